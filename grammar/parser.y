@@ -157,7 +157,9 @@ static node *merge_readings(node *x0, node *x1)
 %token COMBAT_T
 %token KW KW_COST KW_N KW_SPLIT KW_LIVING KW_SUSPEND STRIKE PROTECTION ENCHANT EVERYTHING
 %token LEVEL CUMULATIVE BANDS CONVERTED BASE ATTACHED COUNTER_KIND
-%token REPLACE INSTANCE WORD_W TRIPLE FULL COMPLETE RESOLVE NOR FOLLOWED CHAMPION ELSE_W THIRD DIFFERENCE DRAFT TRUE_W CLASH MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING CITY BLESSING OUTSIDE COMMON IDENTITY ENTERING
+%token REPLACE INSTANCE WORD_W TRIPLE FULL COMPLETE RESOLVE NOR FOLLOWED CHAMPION ELSE_W THIRD
+%token DIFFERENCE DRAFT TRUE_W CLASH MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING
+%token CITY BLESSING OUTSIDE COMMON IDENTITY ENTERING
 
 /* A verb whose object is optional ("draw", "tap", "attack") is followed by
  * its object when the next word can only begin a noun phrase: "attack
@@ -214,8 +216,10 @@ paragraph:
   ;
 
 ability:
-    keyword_line                    %dprec 3000 { $$ = MK(N_ABILITY, @$, "keyword", NULL, $1, NULL); }
-  | keyword_line '.'                %dprec 2999 { $$ = MK(N_ABILITY, @$, "keyword", NULL, $1, NULL); }
+    keyword_line                    %dprec 3000 {
+        $$ = MK(N_ABILITY, @$, "keyword", NULL, $1, NULL); }
+  | keyword_line '.'                %dprec 2999 {
+        $$ = MK(N_ABILITY, @$, "keyword", NULL, $1, NULL); }
   /* "Equip {0}. Activate only once each turn.", "Suspend X—{X}{U}. X can't
    * be 0.": the sentences after a keyword say more of its ability, the
    * keyword's `rules` */
@@ -223,20 +227,49 @@ ability:
         node *k = CP($1);
         k->c = $3;
         $$ = MK(N_ABILITY, @$, "keyword", NULL, L1(k), NULL); }
-  | costs ':' effect_text           %dprec 1999 { $$ = MK(N_ABILITY, @$, "activated", $1, $3, NULL); }
-  | costs OR costs ':' effect_text  %dprec 500 { $$ = MK(N_ABILITY, @$, "activated", syn_np_join(ctx, ((src_range){ @1.begin, @3.end }), "or", $1, $3), $5, NULL); }
-  | costs ':' LEVEL NUM             %dprec 500 { $$ = MK(N_ABILITY, @$, "activated", $1, L1(ACT(((src_range){ @3.begin, @4.end }), "gain level", NULL, MK(N_AMOUNT, @4, $4->text, NULL, NULL, NULL), NULL)), NULL); }
+  | costs ':' effect_text           %dprec 1999 {
+        $$ = MK(N_ABILITY, @$, "activated", $1, $3, NULL); }
+  | costs OR costs ':' effect_text  %dprec 500 {
+        $$ = MK(N_ABILITY, @$, "activated",
+                 syn_np_join(ctx, ((src_range){ @1.begin, @3.end }), "or", $1, $3), $5, NULL); }
+  | costs ':' LEVEL NUM             %dprec 500 {
+        $$ = MK(N_ABILITY, @$, "activated", $1,
+                 L1(ACT(((src_range){ @3.begin, @4.end }), "gain level", NULL,
+                        MK(N_AMOUNT, @4, $4->text, NULL, NULL, NULL), NULL)),
+                 NULL); }
   | LOYALTY_COST ':' effect_text    %dprec 1998 { $$ = MK(N_ABILITY, @$, "loyalty", $1, $3, NULL); }
-  | trigger ',' effect_text         %merge <merge_readings> %dprec 1997 { $$ = MK(N_ABILITY, @$, "triggered", $1, $3, NULL); }
+  | trigger ',' effect_text         %merge <merge_readings> %dprec 1997 {
+        $$ = MK(N_ABILITY, @$, "triggered", $1, $3, NULL); }
   | effect_text                     %dprec 996 { $$ = MK(N_ABILITY, @$, "effect", NULL, $1, NULL); }
-  | PT                              %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1(MK(N_PT, @$, $1->text, NULL, NULL, NULL)), NULL); }
+  | PT                              %dprec 1 {
+        $$ = MK(N_ABILITY, @$, "effect", NULL, L1(MK(N_PT, @$, $1->text, NULL, NULL, NULL)),
+                 NULL); }
   /* A mode that names a thing: "• 2/1 Human Cleric with lifelink." */
-  | np '.'                          %dprec 2 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1($1), NULL); }
-  | LEVEL NUM '-' NUM               %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1(MK(N_MODIFIER, @$, "level", syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "-", $2, $4), NULL, NULL)), NULL); }
-  | LEVEL NUM                       %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1(MK(N_MODIFIER, @$, "level", $2, NULL, NULL)), NULL); }
+  | np '.'                          %dprec 2 {
+        $$ = MK(N_ABILITY, @$, "effect", NULL, L1($1), NULL); }
+  | LEVEL NUM '-' NUM               %dprec 1 {
+        $$ = MK(N_ABILITY, @$, "effect", NULL,
+                 L1(MK(N_MODIFIER, @$, "level",
+                       syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "-", $2, $4), NULL,
+                       NULL)),
+                 NULL); }
+  | LEVEL NUM                       %dprec 1 {
+        $$ = MK(N_ABILITY, @$, "effect", NULL, L1(MK(N_MODIFIER, @$, "level", $2, NULL, NULL)),
+                 NULL); }
   /* A row of a die's table: "1—9 | Draw a card." */
-  | NUM EMDASH NUM '|' effect_text  %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1(MK(N_CONDITIONAL, @$, "die result", syn_np_join(ctx, ((src_range){ @1.begin, @3.end }), "to", MK(N_AMOUNT, @1, $1->text, NULL, NULL, NULL), MK(N_AMOUNT, @3, $3->text, NULL, NULL, NULL)), $5, NULL)), NULL); }
-  | NUM '|' effect_text             %dprec 1 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1(MK(N_CONDITIONAL, @$, "die result", MK(N_AMOUNT, @1, $1->text, NULL, NULL, NULL), $3, NULL)), NULL); }
+  | NUM EMDASH NUM '|' effect_text  %dprec 1 {
+        $$ = MK(N_ABILITY, @$, "effect", NULL,
+                 L1(MK(N_CONDITIONAL, @$, "die result",
+                       syn_np_join(ctx, ((src_range){ @1.begin, @3.end }), "to",
+                                   MK(N_AMOUNT, @1, $1->text, NULL, NULL, NULL),
+                                   MK(N_AMOUNT, @3, $3->text, NULL, NULL, NULL)),
+                       $5, NULL)),
+                 NULL); }
+  | NUM '|' effect_text             %dprec 1 {
+        $$ = MK(N_ABILITY, @$, "effect", NULL,
+                 L1(MK(N_CONDITIONAL, @$, "die result",
+                       MK(N_AMOUNT, @1, $1->text, NULL, NULL, NULL), $3, NULL)),
+                 NULL); }
   ;
 
 /* ---- Keyword abilities -------------------------------------------------- */
@@ -255,35 +288,56 @@ keyword:
  * noun phrase or a cost ("protection from creatures", "enchant creature",
  * "equip {3}" with what may follow it): see grant. */
 keyword_word:
-    KW                              %dprec 1000 { $$ = MK(N_KEYWORD, @$, $1->text, NULL, NULL, NULL); }
+    KW                              %dprec 1000 {
+        $$ = MK(N_KEYWORD, @$, $1->text, NULL, NULL, NULL); }
   | KW_N count                      %dprec 999 { $$ = MK(N_KEYWORD, @$, $1->text, $2, NULL, NULL); }
-  | KW_N                            %dprec 998 { $$ = MK(N_KEYWORD, @$, $1->text, NULL, NULL, NULL); }
-  | KW_COST mana OR mana            %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, NULL, L1(syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", $2, JOIN($4, syn_or_join(ctx, $3, $4->join)))), NULL); }     /* "and/or" */
-  | KW_SPLIT                        %dprec 994 { $$ = MK(N_KEYWORD, @$, "split second", NULL, NULL, NULL); }
-  | KW_SUSPEND                      %dprec 500 { $$ = MK(N_KEYWORD, @$, "suspend", NULL, NULL, NULL); }
-  | KW_LIVING WEAPON              %dprec 993 { $$ = MK(N_KEYWORD, @$, "living weapon", NULL, NULL, NULL); }
-  | CUMULATIVE UPKEEP mana OR mana  %dprec 500 { $$ = MK(N_KEYWORD, @$, "cumulative upkeep", NULL, L1(syn_np_join(ctx, ((src_range){ @3.begin, @5.end }), "or", $3, $5)), NULL); }
+  | KW_N                            %dprec 998 {
+        $$ = MK(N_KEYWORD, @$, $1->text, NULL, NULL, NULL); }
+  /* "and/or" */
+  | KW_COST mana OR mana            %dprec 500 {
+        $$ = MK(N_KEYWORD, @$, $1->text, NULL,
+                 L1(syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", $2,
+                                JOIN($4, syn_or_join(ctx, $3, $4->join)))),
+                 NULL); }
+  | KW_SPLIT                        %dprec 994 {
+        $$ = MK(N_KEYWORD, @$, "split second", NULL, NULL, NULL); }
+  | KW_SUSPEND                      %dprec 500 {
+        $$ = MK(N_KEYWORD, @$, "suspend", NULL, NULL, NULL); }
+  | KW_LIVING WEAPON              %dprec 993 {
+        $$ = MK(N_KEYWORD, @$, "living weapon", NULL, NULL, NULL); }
+  | CUMULATIVE UPKEEP mana OR mana  %dprec 500 {
+        $$ = MK(N_KEYWORD, @$, "cumulative upkeep", NULL,
+                 L1(syn_np_join(ctx, ((src_range){ @3.begin, @5.end }), "or", $3, $5)), NULL); }
   | PROTECTION %prec LONGEST        %dprec 500 {
         $$ = MK(N_KEYWORD, @$, "protection", NULL, NULL, NULL); }
   | KW WITH name                    %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $3, NULL, NULL); }
-  | KW OF THE CHOSEN TYPE           %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, MK(N_WORD, ((src_range){ @2.begin, @5.end }), "of the chosen type", NULL, NULL, NULL), NULL, NULL); }
+  | KW OF THE CHOSEN TYPE           %dprec 500 {
+        $$ = MK(
+            N_KEYWORD, @$, $1->text,
+            MK(N_WORD, ((src_range){ @2.begin, @5.end }), "of the chosen type", NULL, NULL, NULL),
+            NULL, NULL); }
   | NON KW                          %dprec 500 { $$ = MK(N_KEYWORD, @$, $2->text, $1, NULL, NULL); }
   | SUPERTYPE KW                    %dprec 500 { $$ = MK(N_KEYWORD, @$, $2->text, $1, NULL, NULL); }
   ;
 keyword_arg:
-    CHAMPION np_one                 %dprec 500 { $$ = MK(N_KEYWORD, @$, "champion", $2, NULL, NULL); }
+    CHAMPION np_one                 %dprec 500 {
+        $$ = MK(N_KEYWORD, @$, "champion", $2, NULL, NULL); }
   | KW_COST costs                   %dprec 997 { $$ = MK(N_KEYWORD, @$, $1->text, NULL, $2, NULL); }
   | KW_COST EMDASH costs            %dprec 996 { $$ = MK(N_KEYWORD, @$, $1->text, NULL, $3, NULL); }
   | KW_COST nominal costs           %dprec 995 { $$ = MK(N_KEYWORD, @$, $1->text, $2, $3, NULL); }
   | KW_COST ONTO nominal costs      %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $3, $4, NULL); }
   | KW_COST ONTO nominal EMDASH costs %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $3, $5, NULL); }
-  | CUMULATIVE UPKEEP costs         %dprec 992 { $$ = MK(N_KEYWORD, @$, "cumulative upkeep", NULL, $3, NULL); }
-  | CUMULATIVE UPKEEP EMDASH costs  %dprec 991 { $$ = MK(N_KEYWORD, @$, "cumulative upkeep", NULL, $4, NULL); }
+  | CUMULATIVE UPKEEP costs         %dprec 992 {
+        $$ = MK(N_KEYWORD, @$, "cumulative upkeep", NULL, $3, NULL); }
+  | CUMULATIVE UPKEEP EMDASH costs  %dprec 991 {
+        $$ = MK(N_KEYWORD, @$, "cumulative upkeep", NULL, $4, NULL); }
   | KW_SUSPEND count EMDASH costs   %dprec 990 { $$ = MK(N_KEYWORD, @$, "suspend", $2, $4, NULL); }
   | KW_N count EMDASH costs         %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $2, $4, NULL); }
   | KW_COST count EMDASH costs      %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $2, $4, NULL); }
-  | ENCHANT nominal_q               %dprec 989 { $$ = MK(N_KEYWORD, @$, "enchant", $2, NULL, NULL); }
-  | PROTECTION FROM prot_list       %dprec 988 { $$ = MK(N_KEYWORD, @$, "protection", $3, NULL, NULL); }
+  | ENCHANT nominal_q               %dprec 989 {
+        $$ = MK(N_KEYWORD, @$, "enchant", $2, NULL, NULL); }
+  | PROTECTION FROM prot_list       %dprec 988 {
+        $$ = MK(N_KEYWORD, @$, "protection", $3, NULL, NULL); }
   /* "hexproof from blue" (CR 702.11d): of the keywords, only hexproof and
    * protection (CR 702.16) take "from"; "a creature card with infect from
    * your graveyard" is where the card comes from, and the keyword read
@@ -293,8 +347,10 @@ keyword_arg:
         $$ = MK(N_KEYWORD, @$, $1->text, $3, NULL, NULL);
         if (strcmp($1->text, "hexproof") != 0)
             $$ = LOSSY($$); }
-  | LEVEL UP costs                  %dprec 986 { $$ = MK(N_KEYWORD, @$, "level up", NULL, $3, NULL); }
-  | BANDS WITH OTHER nominal        %dprec 985 { $$ = MK(N_KEYWORD, @$, "bands with other", $4, NULL, NULL); }
+  | LEVEL UP costs                  %dprec 986 {
+        $$ = MK(N_KEYWORD, @$, "level up", NULL, $3, NULL); }
+  | BANDS WITH OTHER nominal        %dprec 985 {
+        $$ = MK(N_KEYWORD, @$, "bands with other", $4, NULL, NULL); }
   | KW FOR nominal_q                %dprec 500 { $$ = MK(N_KEYWORD, @$, $1->text, $3, NULL, NULL); }
   ;
 
@@ -311,13 +367,17 @@ prot_item:
   | EVERYTHING                      %dprec 999 { $$ = $1; }
   | stat_compare                    %dprec 500 { $$ = $1; }
   | THE CHOSEN nominal_q            %dprec 997 { $$ = syn_chosen(ctx, @$, $2, $3); }
-  | EACH COLOR_N                    %dprec 996 { $$ = MK(N_WORD, @$, "each color", NULL, NULL, NULL); }
-  | ALL COLOR_N                     %dprec 995 { $$ = MK(N_WORD, @$, "all colors", NULL, NULL, NULL); }
+  | EACH COLOR_N                    %dprec 996 {
+        $$ = MK(N_WORD, @$, "each color", NULL, NULL, NULL); }
+  | ALL COLOR_N                     %dprec 995 {
+        $$ = MK(N_WORD, @$, "all colors", NULL, NULL, NULL); }
   | SELF                            %dprec 994 { $$ = MK(N_SELF, @$, $1->text, NULL, NULL, NULL); }
   /* "protection from red": the color itself (COLOR_A, parse.c predicative) */
   | COLOR_A                         %dprec 500 { $$ = CP($1); $$->token = COLOR; }
-  | THE COLOR_N OF YOUR CHOICE      %dprec 500 { $$ = MK(N_WORD, @$, "the color of your choice", NULL, NULL, NULL); }
-  | THE LAST CHOSEN COLOR_N         %dprec 500 { $$ = MK(N_WORD, @$, "the last chosen color", NULL, NULL, NULL); }
+  | THE COLOR_N OF YOUR CHOICE      %dprec 500 {
+        $$ = MK(N_WORD, @$, "the color of your choice", NULL, NULL, NULL); }
+  | THE LAST CHOSEN COLOR_N         %dprec 500 {
+        $$ = MK(N_WORD, @$, "the last chosen color", NULL, NULL, NULL); }
   /* "protection from its colors", "from each of your opponents" */
   /* "protection from its colors", "from each of your opponents", "from
    * that player"; "the color of its controller's choice" is "the color of"
@@ -328,6 +388,7 @@ prot_item:
   /* "each of that spell's colors" is also "[each of that spell]'s colors"
    * to the grammar (np_poss), the same colors: the possessive wins */
   | EACH OF np                      %dprec 399 { $$ = syn_each_of(ctx, $3); }
+  /* a pronoun alone: no other alternative here reads these words */
   | pronoun                         %dprec 401 { $$ = $1; }
   ;
 
@@ -345,7 +406,8 @@ cost:
   | UNTAP_SYM                       %dprec 998 { $$ = MK(N_COST, @$, "untap", NULL, NULL, NULL); }
   | energy                          %dprec 997 { $$ = MK(N_COST, @$, "energy", NULL, NULL, NULL); }
   | vp                              %dprec 996 { $$ = MK(N_COST, @$, "action", $1, NULL, NULL); }
-  | vp modifiers                    %merge <merge_readings> %dprec 500 { $$ = MK(N_COST, @$, "action", syn_modify(ctx, @$, $1, $2), NULL, NULL); }
+  | vp modifiers                    %merge <merge_readings> %dprec 500 {
+        $$ = MK(N_COST, @$, "action", syn_modify(ctx, @$, $1, $2), NULL, NULL); }
   ;
 
 mana:
@@ -358,18 +420,30 @@ energy: ENERGY_SYM | energy ENERGY_SYM ;
 
 trigger:
     WHEN event                      %dprec 1000 { $$ = MK(N_TRIGGER, @$, "when", $2, NULL, NULL); }
-  | WHENEVER event                  %dprec 999 { $$ = MK(N_TRIGGER, @$, "whenever", $2, NULL, NULL); }
+  | WHENEVER event                  %dprec 999 {
+        $$ = MK(N_TRIGGER, @$, "whenever", $2, NULL, NULL); }
   | AT time_point                   %dprec 998 { $$ = MK(N_TRIGGER, @$, "at", $2, NULL, NULL); }
-  | AT END OF COMBAT                %dprec 500 { $$ = MK(N_TRIGGER, @$, "at", MK(N_STEP, @$, "end of combat", NULL, NULL, NULL), NULL, NULL); }
+  | AT END OF COMBAT                %dprec 500 {
+        $$ = MK(N_TRIGGER, @$, "at", MK(N_STEP, @$, "end of combat", NULL, NULL, NULL), NULL,
+                 NULL); }
   /* "At the beginning of your upkeep or whenever you cast a green spell",
    * "When ~ dies or when you discard it": either trigger */
-  | trigger OR WHEN event           %dprec 500 { $$ = MK(N_TRIGGER, @$, "or", LA(L1($1), MK(N_TRIGGER, ((src_range){ @3.begin, @4.end }), "when", $4, NULL, NULL)), NULL, NULL); }
-  | trigger OR WHENEVER event       %dprec 500 { $$ = MK(N_TRIGGER, @$, "or", LA(L1($1), MK(N_TRIGGER, ((src_range){ @3.begin, @4.end }), "whenever", $4, NULL, NULL)), NULL, NULL); }
+  | trigger OR WHEN event           %dprec 500 {
+        $$ = MK(N_TRIGGER, @$, "or",
+                 LA(L1($1),
+                    MK(N_TRIGGER, ((src_range){ @3.begin, @4.end }), "when", $4, NULL, NULL)),
+                 NULL, NULL); }
+  | trigger OR WHENEVER event       %dprec 500 {
+        $$ = MK(N_TRIGGER, @$, "or",
+                 LA(L1($1), MK(N_TRIGGER, ((src_range){ @3.begin, @4.end }), "whenever", $4,
+                                NULL, NULL)),
+                 NULL, NULL); }
   ;
 
 event:
     clause                          %dprec 1000 { $$ = $1; }
-  | event OR clause                 %merge <merge_readings> %dprec 999 { $$ = LA(L1($1), JOIN($3, "or")); }
+  | event OR clause                 %merge <merge_readings> %dprec 999 {
+        $$ = LA(L1($1), JOIN($3, "or")); }
   ;
 
 time_point:
@@ -379,7 +453,8 @@ time_point:
 
 step_ref:
     step_owner turn_part            %dprec 1000 { $$ = MK(N_STEP, @$, $2->text, $1, NULL, NULL); }
-  | step_owner turn_part ON step_owner TURN %dprec 999 { $$ = MK(N_STEP, @$, $2->text, $4, NULL, NULL); }
+  | step_owner turn_part ON step_owner TURN %dprec 999 {
+        $$ = MK(N_STEP, @$, $2->text, $4, NULL, NULL); }
   | step_owner TURN                 %dprec 998 { $$ = MK(N_STEP, @$, "turn", $1, NULL, NULL); }
   | turn_part                       %dprec 500 { $$ = MK(N_STEP, @$, $1->text, NULL, NULL, NULL); }
   | turn_part ON step_owner TURN    %dprec 500 { $$ = MK(N_STEP, @$, $1->text, $3, NULL, NULL); }
@@ -394,32 +469,54 @@ step_owner:
   | THE FIRST                       %dprec 500 { $$ = $2; }
   | ANY                             %dprec 500 { $$ = $1; }
   | YOUR NEXT                       %dprec 996 { $$ = MK(N_MODIFIER, @$, "next", $1, NULL, NULL); }
-  | EACH OF YOUR                    %dprec 995 { $$ = CP($3); $$->form |= FORM_EACH_OF; }   /* "during each of your turns" */
+  /* "during each of your turns" */
+  | EACH OF YOUR                    %dprec 995 {
+        $$ = CP($3);
+        $$->form |= FORM_EACH_OF; }
   | THAT                            %dprec 994 { $$ = $1; }
   | THIS                            %dprec 993 { $$ = $1; }
   | np_poss                         %dprec 992 { $$ = $1; }
   | np_poss NEXT                    %dprec 991 { $$ = MK(N_MODIFIER, @$, "next", $1, NULL, NULL); }
-  | THE NEXT TURN POSS              %dprec 500 { $$ = MK(N_WORD, @$, "the next turn's", NULL, NULL, NULL); }
-  | THAT TURN POSS                  %dprec 500 { $$ = MK(N_WORD, @$, "that turn's", NULL, NULL, NULL); }
+  | THE NEXT TURN POSS              %dprec 500 {
+        $$ = MK(N_WORD, @$, "the next turn's", NULL, NULL, NULL); }
+  | THAT TURN POSS                  %dprec 500 {
+        $$ = MK(N_WORD, @$, "that turn's", NULL, NULL, NULL); }
   ;
 turn_part:
     UPKEEP                          %dprec 1000 { $$ = $1; }
-  | END STEP                        %dprec 999 { $$ = MK(N_WORD, @$, "end step", NULL, NULL, NULL); }
+  | END STEP                        %dprec 999 {
+        $$ = MK(N_WORD, @$, "end step", NULL, NULL, NULL); }
   | COMBAT                          %dprec 998 { $$ = $1; }
-  | DRAW STEP                       %dprec 997 { $$ = MK(N_WORD, @$, "draw step", NULL, NULL, NULL); }
-  | MAIN PHASE                      %dprec 996 { $$ = MK(N_WORD, @$, "main phase", NULL, NULL, NULL); }
-  | FIRST MAIN PHASE                %dprec 995 { $$ = MK(N_WORD, @$, "main phase", NULL, NULL, NULL); }
-  | MAIN MAIN PHASE                 %dprec 500 { $$ = MK(N_WORD, @$, arena_printf(ctx->a, "%s main phase", $1->text), NULL, NULL, NULL); }
-  | SECOND MAIN PHASE               %dprec 994 { $$ = MK(N_WORD, @$, "second main phase", NULL, NULL, NULL); }
-  | CLEANUP STEP                    %dprec 993 { $$ = MK(N_WORD, @$, "cleanup step", NULL, NULL, NULL); }
-  | UNTAP STEP                      %dprec 992 { $$ = MK(N_WORD, @$, "untap step", NULL, NULL, NULL);
-                                                   $$->form |= $2->form & FORM_S; }     /* "their untap steps" */
-  | COMBAT_T DAMAGE STEP            %dprec 991 { $$ = MK(N_WORD, @$, "combat damage step", NULL, NULL, NULL); }
-  | COMBAT PHASE                    %dprec 500 { $$ = MK(N_WORD, @$, "combat phase", NULL, NULL, NULL); }
-  | DECLARE BLOCKER STEP            %dprec 990 { $$ = MK(N_WORD, @$, "declare blockers step", NULL, NULL, NULL); }
-  | DECLARE ATTACKER STEP           %dprec 989 { $$ = MK(N_WORD, @$, "declare attackers step", NULL, NULL, NULL); }
-  | END PHASE                       %dprec 988 { $$ = MK(N_WORD, @$, "end phase", NULL, NULL, NULL); }
-  | UPKEEP STEP                     %dprec 500 { $$ = CP($1); $$->range = @$; }   /* a leaf: "their upkeep steps" */
+  | DRAW STEP                       %dprec 997 {
+        $$ = MK(N_WORD, @$, "draw step", NULL, NULL, NULL); }
+  | MAIN PHASE                      %dprec 996 {
+        $$ = MK(N_WORD, @$, "main phase", NULL, NULL, NULL); }
+  | FIRST MAIN PHASE                %dprec 995 {
+        $$ = MK(N_WORD, @$, "main phase", NULL, NULL, NULL); }
+  | MAIN MAIN PHASE                 %dprec 500 {
+        $$ = MK(N_WORD, @$, arena_printf(ctx->a, "%s main phase", $1->text), NULL, NULL, NULL); }
+  | SECOND MAIN PHASE               %dprec 994 {
+        $$ = MK(N_WORD, @$, "second main phase", NULL, NULL, NULL); }
+  | CLEANUP STEP                    %dprec 993 {
+        $$ = MK(N_WORD, @$, "cleanup step", NULL, NULL, NULL); }
+  /* "their untap steps" */
+  | UNTAP STEP                      %dprec 992 {
+        $$ = MK(N_WORD, @$, "untap step", NULL, NULL, NULL);
+        $$->form |= $2->form & FORM_S; }
+  | COMBAT_T DAMAGE STEP            %dprec 991 {
+        $$ = MK(N_WORD, @$, "combat damage step", NULL, NULL, NULL); }
+  | COMBAT PHASE                    %dprec 500 {
+        $$ = MK(N_WORD, @$, "combat phase", NULL, NULL, NULL); }
+  | DECLARE BLOCKER STEP            %dprec 990 {
+        $$ = MK(N_WORD, @$, "declare blockers step", NULL, NULL, NULL); }
+  | DECLARE ATTACKER STEP           %dprec 989 {
+        $$ = MK(N_WORD, @$, "declare attackers step", NULL, NULL, NULL); }
+  | END PHASE                       %dprec 988 {
+        $$ = MK(N_WORD, @$, "end phase", NULL, NULL, NULL); }
+  /* a leaf: "their upkeep steps" */
+  | UPKEEP STEP                     %dprec 500 {
+        $$ = CP($1);
+        $$->range = @$; }
   ;
 
 /* ---- Effects: sentences, statements, modes ------------------------------ */
@@ -433,23 +530,34 @@ effect_text:
   | sentences trigger ',' modal_head %dprec 995 { $$ = LA(LA($1, $2), $4); }
   /* "Choose three. You may choose the same mode more than once.": the
    * choice first, then what the sentences after it say about it. */
-  | CHOOSE choose_count '.'         %dprec 1001 { $$ = L1(MK(N_MODAL, @$, "choose", $2, NULL, NULL)); }
-  | CHOOSE choose_count '.' sentences %dprec 1001 { $$ = syn_concat(ctx, L1(MK(N_MODAL, ((src_range){ @1.begin, @3.end }), "choose", $2, NULL, NULL)), $4); }
+  | CHOOSE choose_count '.'         %dprec 1001 {
+        $$ = L1(MK(N_MODAL, @$, "choose", $2, NULL, NULL)); }
+  | CHOOSE choose_count '.' sentences %dprec 1001 {
+        $$ = syn_concat(
+            ctx, L1(MK(N_MODAL, ((src_range){ @1.begin, @3.end }), "choose", $2, NULL, NULL)),
+            $4); }
   ;
 
 modal_head:
     CHOOSE choose_count EMDASH      %dprec 1000 { $$ = MK(N_MODAL, @$, "choose", $2, NULL, NULL); }
-  | np CHOOSE choose_count EMDASH   %dprec 500 { $$ = LOSSY(MK(N_MODAL, @$, "choose", $3, $1, NULL)); }     /* "an opponent chooses one —" */
-  | CHOOSE choose_count '.' IF clause ',' CHOOSE choose_count INSTEAD '.' %dprec 500 { $$ = LOSSY(MK(N_MODAL, @$, "choose", $2, NULL, NULL)); }
+  /* "an opponent chooses one —" */
+  | np CHOOSE choose_count EMDASH   %dprec 500 {
+        $$ = LOSSY(MK(N_MODAL, @$, "choose", $3, $1, NULL)); }
+  | CHOOSE choose_count '.' IF clause ',' CHOOSE choose_count INSTEAD '.' %dprec 500 {
+        $$ = LOSSY(MK(N_MODAL, @$, "choose", $2, NULL, NULL)); }
   ;
 choose_count:
     count                           %dprec 1000 { $$ = $1; }
-  | count OR BOTH                   %dprec 999 { $$ = syn_np_join(ctx, @$, "or", $1, MK(N_WORD, @3, "both", NULL, NULL, NULL)); }
+  | count OR BOTH                   %dprec 999 {
+        $$ = syn_np_join(ctx, @$, "or", $1, MK(N_WORD, @3, "both", NULL, NULL, NULL)); }
   | count OR MORE                   %dprec 998 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
   | count OR count                  %dprec 997 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
-  | ANY NUMBER_N                    %dprec 996 { $$ = MK(N_AMOUNT, @$, "any number", NULL, NULL, NULL); }
-  | count THAT HAVE_NOT BEEN_W CHOSEN %dprec 995 { $$ = MK(N_AMOUNT, @$, "not chosen before", $1, NULL, NULL); }
-  | count THAT HAVE_NOT BEEN_W CHOSEN duration %dprec 994 { $$ = MK(N_AMOUNT, @$, "not chosen before", $1, $6, NULL); }
+  | ANY NUMBER_N                    %dprec 996 {
+        $$ = MK(N_AMOUNT, @$, "any number", NULL, NULL, NULL); }
+  | count THAT HAVE_NOT BEEN_W CHOSEN %dprec 995 {
+        $$ = MK(N_AMOUNT, @$, "not chosen before", $1, NULL, NULL); }
+  | count THAT HAVE_NOT BEEN_W CHOSEN duration %dprec 994 {
+        $$ = MK(N_AMOUNT, @$, "not chosen before", $1, $6, NULL); }
   | UP TO count                     %dprec 993 { $$ = MK(N_COMPARE, @$, "<=", $3, NULL, NULL); }
   ;
 BEEN_W: BE ;
@@ -465,80 +573,156 @@ sentence:
 
 statement:
     clause_chain                    %dprec 1000 { $$ = $1; }
+  /* a condition and its effect over the clause chain that reads the same words */
   | IF clause ',' clause_chain      %dprec 1999 { $$ = MK(N_CONDITIONAL, @$, "if", $2, $4, NULL); }
-  | IF clause ',' clause_chain UNLESS clause %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "if", $2, MK(N_CONDITIONAL, ((src_range){ @4.begin, @6.end }), "unless", $6, $4, NULL), NULL); }
-  | UNLESS clause ',' clause_chain  %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "unless", $2, $4, NULL); }
-  | statement UNLESS clause         %dprec 300 { $$ = MK(N_CONDITIONAL, @$, "unless", $3, $1, NULL); }
+  | IF clause ',' clause_chain UNLESS clause %dprec 500 {
+        $$ = MK(N_CONDITIONAL, @$, "if", $2,
+                 MK(N_CONDITIONAL, ((src_range){ @4.begin, @6.end }), "unless", $6, $4, NULL),
+                 NULL); }
+  | UNLESS clause ',' clause_chain  %dprec 500 {
+        $$ = MK(N_CONDITIONAL, @$, "unless", $2, $4, NULL); }
+  | statement UNLESS clause         %dprec 300 {
+        $$ = MK(N_CONDITIONAL, @$, "unless", $3, $1, NULL); }
   /* "if you control a creature, you control an artifact, and you have 10
    * or more life, you win the game": all three are the condition (once
    * only the first, the others steps of the effect) */
-  | IF cond_series ',' AND clause ',' clause_chain %dprec 2001 { $$ = MK(N_CONDITIONAL, @$, "if", syn_np_join(ctx, ((src_range){ @2.begin, @5.end }), "and", $2, $5), $7, NULL); }
-  | IF clause AND clause ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "if", syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "and", $2, $4), $6, NULL); }
-  | IF clause ',' trigger ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "if", $2, MK(N_CONDITIONAL, ((src_range){ @4.begin, @6.end }), "delayed trigger", $4, $6, NULL), NULL); }
-  | THE SAME BE TRUE_W FOR np       %dprec 500 { $$ = MK(N_MODIFIER, @$, "the same is true for", $6, NULL, NULL); }
-  | STARTING WITH np ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "starting with", $3, $5, NULL); }
-  | ONCE EACH TURN ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "once each turn", NULL, $5, NULL); }
-  | THE SAME BE TRUE_W FOR grant    %dprec 500 { $$ = MK(N_MODIFIER, @$, "the same is true for", $6, NULL, NULL); }
-  | IF clause OR clause ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "if", syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", $2, $4), $6, NULL); }
-  | AS LONG AS clause AND clause ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "as long as", syn_np_join(ctx, ((src_range){ @4.begin, @6.end }), "and", $4, $6), $8, NULL); }
+  | IF cond_series ',' AND clause ',' clause_chain %dprec 2001 {
+        $$ = MK(N_CONDITIONAL, @$, "if",
+                 syn_np_join(ctx, ((src_range){ @2.begin, @5.end }), "and", $2, $5), $7, NULL); }
+  | IF clause AND clause ',' clause_chain %dprec 500 {
+        $$ = MK(N_CONDITIONAL, @$, "if",
+                 syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "and", $2, $4), $6, NULL); }
+  | IF clause ',' trigger ',' clause_chain %dprec 500 {
+        $$ = MK(N_CONDITIONAL, @$, "if", $2,
+                 MK(N_CONDITIONAL, ((src_range){ @4.begin, @6.end }), "delayed trigger", $4, $6,
+                    NULL),
+                 NULL); }
+  | THE SAME BE TRUE_W FOR np       %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "the same is true for", $6, NULL, NULL); }
+  | STARTING WITH np ',' clause_chain %dprec 500 {
+        $$ = MK(N_CONDITIONAL, @$, "starting with", $3, $5, NULL); }
+  | ONCE EACH TURN ',' clause_chain %dprec 500 {
+        $$ = MK(N_CONDITIONAL, @$, "once each turn", NULL, $5, NULL); }
+  | THE SAME BE TRUE_W FOR grant    %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "the same is true for", $6, NULL, NULL); }
+  | IF clause OR clause ',' clause_chain %dprec 500 {
+        $$ = MK(N_CONDITIONAL, @$, "if",
+                 syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", $2, $4), $6, NULL); }
+  | AS LONG AS clause AND clause ',' clause_chain %dprec 500 {
+        $$ = MK(N_CONDITIONAL, @$, "as long as",
+                 syn_np_join(ctx, ((src_range){ @4.begin, @6.end }), "and", $4, $6), $8, NULL); }
   | FOR EACH_F OF np ',' clause_chain %dprec 500 {
         $$ = MK(N_CONDITIONAL, @$, "for each", syn_each_of(ctx, $4), $6, NULL); }
   | IF clause ',' clause_chain ',' OTHERWISE clause_chain
                                     %dprec 1998 { $$ = MK(N_CONDITIONAL, @$, "if", $2, $4, $7); }
-  | clause_chain IF clause          %merge <merge_readings> %dprec 1997 { $$ = MK(N_CONDITIONAL, @$, "if", $3, $1, NULL); }
-  | clause_chain UNLESS clause      %dprec 1996 { $$ = MK(N_CONDITIONAL, @$, "unless", $3, $1, NULL); }
-  | OTHERWISE ',' clause_chain      %dprec 1995 { $$ = MK(N_CONDITIONAL, @$, "otherwise", NULL, $3, NULL); }
-  | AS LONG AS clause ',' clause_chain %dprec 1994 { $$ = MK(N_CONDITIONAL, @$, "as long as", $4, $6, NULL); }
-  | clause_chain AS LONG AS clause  %merge <merge_readings> %dprec 1993 { $$ = MK(N_CONDITIONAL, @$, "as long as", $5, $1, NULL); }
-  | duration ',' clause_chain       %merge <merge_readings> %dprec 1992 { $$ = MK(N_CONDITIONAL, @$, "for", $1, $3, NULL); }
+  | clause_chain IF clause          %merge <merge_readings> %dprec 1997 {
+        $$ = MK(N_CONDITIONAL, @$, "if", $3, $1, NULL); }
+  | clause_chain UNLESS clause      %dprec 1996 {
+        $$ = MK(N_CONDITIONAL, @$, "unless", $3, $1, NULL); }
+  | OTHERWISE ',' clause_chain      %dprec 1995 {
+        $$ = MK(N_CONDITIONAL, @$, "otherwise", NULL, $3, NULL); }
+  | AS LONG AS clause ',' clause_chain %dprec 1994 {
+        $$ = MK(N_CONDITIONAL, @$, "as long as", $4, $6, NULL); }
+  | clause_chain AS LONG AS clause  %merge <merge_readings> %dprec 1993 {
+        $$ = MK(N_CONDITIONAL, @$, "as long as", $5, $1, NULL); }
+  | duration ',' clause_chain       %merge <merge_readings> %dprec 1992 {
+        $$ = MK(N_CONDITIONAL, @$, "for", $1, $3, NULL); }
   | duration ',' statement         %dprec 400 { $$ = MK(N_CONDITIONAL, @$, "for", $1, $3, NULL); }
   | FOR EACH_F np ',' clause_chain  %dprec 1991 {
         $$ = MK(N_CONDITIONAL, @$, "for each", $3, $5, NULL); }
   | AS A ADDITIONAL COST TO vp ',' clause_chain
-                                    %dprec 1990 { $$ = MK(N_CONDITIONAL, @$, "additional cost", $6, $8, NULL); }
+                                    %dprec 1990 {
+        $$ = MK(N_CONDITIONAL, @$, "additional cost", $6, $8, NULL); }
   | AS clause ',' clause_chain      %dprec 1989 { $$ = MK(N_CONDITIONAL, @$, "as", $2, $4, NULL); }
-  | trigger ',' clause_chain        %dprec 1988 { $$ = MK(N_CONDITIONAL, @$, "delayed trigger", $1, $3, NULL); }
-  | duration ',' trigger ',' clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "for", $1, MK(N_CONDITIONAL, ((src_range){ @3.begin, @5.end }), "delayed trigger", $3, $5, NULL), NULL); }
+  | trigger ',' clause_chain        %dprec 1988 {
+        $$ = MK(N_CONDITIONAL, @$, "delayed trigger", $1, $3, NULL); }
+  | duration ',' trigger ',' clause_chain %dprec 500 {
+        $$ = MK(N_CONDITIONAL, @$, "for", $1,
+                 MK(N_CONDITIONAL, ((src_range){ @3.begin, @5.end }), "delayed trigger", $3, $5,
+                    NULL),
+                 NULL); }
   | THEN statement                  %dprec 1987 { $$ = JOIN($2, "then"); }
-  | ACTIVATE ONLY restriction       %dprec 1986 { $$ = MK(N_MODIFIER, @$, "activate only", $3, NULL, NULL); }
-  | ACTIVATE restriction_list       %dprec 1985 { $$ = MK(N_MODIFIER, @$, "activate only", $2, NULL, NULL); }
+  | ACTIVATE ONLY restriction       %dprec 1986 {
+        $$ = MK(N_MODIFIER, @$, "activate only", $3, NULL, NULL); }
+  | ACTIVATE restriction_list       %dprec 1985 {
+        $$ = MK(N_MODIFIER, @$, "activate only", $2, NULL, NULL); }
   | ACTIVATE NO MORE THAN_N count TIMES_W EACH TURN %dprec 500 {
         node *most = MK(N_COMPARE, ((src_range){ @2.begin, @5.end }), "<=", $5, NULL, NULL);
         node *times = MK(N_AMOUNT, ((src_range){ @2.begin, @8.end }), "times each turn", most,
                          NULL, NULL);
         $$ = MK(N_MODIFIER, @$, "activate only", times, NULL, NULL); }
-  | ACTIVATE NO MORE THAN TWICE EACH TURN %dprec 500 { $$ = MK(N_MODIFIER, @$, "activate only", MK(N_AMOUNT, ((src_range){ @2.begin, @7.end }), "times each turn", MK(N_COMPARE, ((src_range){ @2.begin, @5.end }), "<=", MK(N_AMOUNT, @5, "twice", NULL, NULL, NULL), NULL, NULL), NULL, NULL), NULL, NULL); }
-  | CAST SELF ONLY restriction      %dprec 1984 { $$ = MK(N_MODIFIER, @$, "cast only", $4, NULL, NULL); }
-  | CAST THIS SPELL ONLY restriction %dprec 1983 { $$ = MK(N_MODIFIER, @$, "cast only", $5, NULL, NULL); }
-  | XVAR BE amount_of                %dprec 500 { $$ = MK(N_MODIFIER, @$, "where", $3, NULL, NULL); }
-  | THEN IF clause ',' clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "if", $3, $5, NULL); $$->join = "then"; }
-  | duration ',' IF clause ',' clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "for", $1, MK(N_CONDITIONAL, ((src_range){ @3.begin, @6.end }), "if", $4, $6, NULL), NULL); }
-  | THE NEXT TIME clause ',' clause_chain %dprec 1982 { $$ = MK(N_CONDITIONAL, @$, "the next time", $4, $6, NULL); }
-  | THE NEXT TIME clause ',' INSTEAD clause_chain %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "the next time", $4, syn_modify(ctx, ((src_range){ @6.begin, @7.end }), $7, L1(MK(N_MODIFIER, @6, "instead", NULL, NULL, NULL))), NULL); }
-  | IF clause ',' INSTEAD clause_chain %dprec 2000 { $$ = MK(N_CONDITIONAL, @$, "if", $2, syn_modify(ctx, ((src_range){ @4.begin, @5.end }), $5, L1(MK(N_MODIFIER, @4, "instead", NULL, NULL, NULL))), NULL); }
+  | ACTIVATE NO MORE THAN TWICE EACH TURN %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "activate only",
+                 MK(N_AMOUNT, ((src_range){ @2.begin, @7.end }), "times each turn",
+                    MK(N_COMPARE, ((src_range){ @2.begin, @5.end }),
+                       "<=", MK(N_AMOUNT, @5, "twice", NULL, NULL, NULL), NULL, NULL),
+                    NULL, NULL),
+                 NULL, NULL); }
+  | CAST SELF ONLY restriction      %dprec 1984 {
+        $$ = MK(N_MODIFIER, @$, "cast only", $4, NULL, NULL); }
+  | CAST THIS SPELL ONLY restriction %dprec 1983 {
+        $$ = MK(N_MODIFIER, @$, "cast only", $5, NULL, NULL); }
+  | XVAR BE amount_of                %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "where", $3, NULL, NULL); }
+  /* "Then if ...": one conditional, over "then" joining two statements */
+  | THEN IF clause ',' clause_chain %dprec 2000 {
+        $$ = MK(N_CONDITIONAL, @$, "if", $3, $5, NULL);
+        $$->join = "then"; }
+  /* "This turn, if ...": the duration over the whole conditional */
+  | duration ',' IF clause ',' clause_chain %dprec 2000 {
+        $$ =
+            MK(N_CONDITIONAL, @$, "for", $1,
+               MK(N_CONDITIONAL, ((src_range){ @3.begin, @6.end }), "if", $4, $6, NULL), NULL); }
+  | THE NEXT TIME clause ',' clause_chain %dprec 1982 {
+        $$ = MK(N_CONDITIONAL, @$, "the next time", $4, $6, NULL); }
+  | THE NEXT TIME clause ',' INSTEAD clause_chain %dprec 500 {
+        $$ = MK(N_CONDITIONAL, @$, "the next time", $4,
+                 syn_modify(ctx, ((src_range){ @6.begin, @7.end }), $7,
+                            L1(MK(N_MODIFIER, @6, "instead", NULL, NULL, NULL))),
+                 NULL); }
+  /* "If ..., instead ...": "instead" on the effect, over reading it as a clause's word */
+  | IF clause ',' INSTEAD clause_chain %dprec 2000 {
+        $$ = MK(N_CONDITIONAL, @$, "if", $2,
+                 syn_modify(ctx, ((src_range){ @4.begin, @5.end }), $5,
+                            L1(MK(N_MODIFIER, @4, "instead", NULL, NULL, NULL))),
+                 NULL); }
   ;
 
 restriction:
     AS A CARDTYPE                   %dprec 1000 { $$ = $3; }
   | restriction_one                 %dprec 999 { $$ = $1; }
-  | restriction AND ONLY restriction_one %dprec 998 { $$ = syn_np_join(ctx, @$, "and", $1, JOIN($4, "and only")); }
-  | restriction AND restriction_one %dprec 997 { $$ = syn_np_join(ctx, @$, "and", $1, JOIN($3, "and")); }
+  | restriction AND ONLY restriction_one %dprec 998 {
+        $$ = syn_np_join(ctx, @$, "and", $1, JOIN($4, "and only")); }
+  | restriction AND restriction_one %dprec 997 {
+        $$ = syn_np_join(ctx, @$, "and", $1, JOIN($3, "and")); }
   ;
 restriction_list: ONLY restriction_one { $$ = $2; } ;
 restriction_one:
-    ONCE EACH TURN                  %dprec 1000 { $$ = MK(N_WORD, @$, "once each turn", NULL, NULL, NULL); }
+    ONCE EACH TURN                  %dprec 1000 {
+        $$ = MK(N_WORD, @$, "once each turn", NULL, NULL, NULL); }
   | DURING step_ref                 %dprec 999 { $$ = $2; }
-  | DURING YOUR TURN                %dprec 998 { $$ = MK(N_WORD, @$, "during your turn", NULL, NULL, NULL); }
+  | DURING YOUR TURN                %dprec 998 {
+        $$ = MK(N_WORD, @$, "during your turn", NULL, NULL, NULL); }
   | IF clause                       %dprec 997 { $$ = $2; }
-  | BEFORE clause                   %dprec 996 { $$ = MK(N_DURATION, @$, "before", $2, NULL, NULL); }
+  | BEFORE clause                   %dprec 996 {
+        $$ = MK(N_DURATION, @$, "before", $2, NULL, NULL); }
   /* "any time you could cast a sorcery"; with another card type it means
    * something else, read in part */
-  | ANY TIME YOU COULD CAST A CARDTYPE %dprec 995 { $$ = MK(N_WORD, @$, "as a sorcery", NULL, NULL, NULL);
-                                                    if (strcmp($7->text, "sorcery") != 0) $$ = LOSSY($$); }
-  | AFTER COMBAT                    %dprec 500 { $$ = MK(N_WORD, @$, "after combat", NULL, NULL, NULL); }
-  | BEFORE COMBAT                   %dprec 500 { $$ = MK(N_WORD, @$, "before combat", NULL, NULL, NULL); }
-  | BEFORE THE COMBAT_T DAMAGE STEP %dprec 500 { $$ = MK(N_WORD, @$, "before the combat damage step", NULL, NULL, NULL); }
-  | DURING YOUR TURN ',' BEFORE clause %dprec 500 { $$ = syn_np_join(ctx, @$, ",", MK(N_WORD, ((src_range){ @1.begin, @3.end }), "during your turn", NULL, NULL, NULL), MK(N_DURATION, ((src_range){ @5.begin, @6.end }), "before", $6, NULL, NULL)); $$->last->join = ","; }
+  | ANY TIME YOU COULD CAST A CARDTYPE %dprec 995 {
+        $$ = MK(N_WORD, @$, "as a sorcery", NULL, NULL, NULL);
+        if (strcmp($7->text, "sorcery") != 0) $$ = LOSSY($$); }
+  | AFTER COMBAT                    %dprec 500 {
+        $$ = MK(N_WORD, @$, "after combat", NULL, NULL, NULL); }
+  | BEFORE COMBAT                   %dprec 500 {
+        $$ = MK(N_WORD, @$, "before combat", NULL, NULL, NULL); }
+  | BEFORE THE COMBAT_T DAMAGE STEP %dprec 500 {
+        $$ = MK(N_WORD, @$, "before the combat damage step", NULL, NULL, NULL); }
+  | DURING YOUR TURN ',' BEFORE clause %dprec 500 {
+        $$ = syn_np_join(
+            ctx, @$, ",",
+            MK(N_WORD, ((src_range){ @1.begin, @3.end }), "during your turn", NULL, NULL, NULL),
+            MK(N_DURATION, ((src_range){ @5.begin, @6.end }), "before", $6, NULL, NULL));
+        $$->last->join = ","; }
   | ONCE                            %dprec 500 { $$ = MK(N_WORD, @$, "once", NULL, NULL, NULL); }
   ;
 COULD: CAN ;
@@ -549,26 +733,34 @@ clause_chain:
     /* one clause (a list of verb phrases with one subject) wins over any
      * chain of clauses over the same words */
     clause                          %dprec 1002 { $$ = $1; }
-  | clause_chain ',' clause         %merge <merge_readings> %dprec 999 { $$ = syn_seq(ctx, @$, $1, $3, ","); }
+  | clause_chain ',' clause         %merge <merge_readings> %dprec 999 {
+        $$ = syn_seq(ctx, @$, $1, $3, ","); }
   | clause_chain ',' THEN clause    %dprec 998 { $$ = syn_seq(ctx, @$, $1, $4, ", then"); }
   | clause_chain THEN clause        %dprec 997 { $$ = syn_seq(ctx, @$, $1, $3, "then"); }
-  | clause_chain AND clause         %merge <merge_readings> %dprec 996 { $$ = syn_seq(ctx, @$, $1, $3, "and"); }
+  | clause_chain AND clause         %merge <merge_readings> %dprec 996 {
+        $$ = syn_seq(ctx, @$, $1, $3, "and"); }
   | clause_chain ',' AND clause     %dprec 995 { $$ = syn_seq(ctx, @$, $1, $4, ", and"); }
   | clause_chain ',' AND THEN clause %dprec 994 { $$ = syn_seq(ctx, @$, $1, $5, ", and then"); }
-  | clause_chain ',' OR clause      %dprec 993 { $$ = syn_seq(ctx, @$, $1, $4, ", or");  $$->text = "or"; }
-  | clause_chain OR clause          %dprec 992 { $$ = syn_seq(ctx, @$, $1, $3, "or");  $$->text = "or"; }
+  | clause_chain ',' OR clause      %dprec 993 {
+        $$ = syn_seq(ctx, @$, $1, $4, ", or");
+        $$->text = "or"; }
+  | clause_chain OR clause          %dprec 992 {
+        $$ = syn_seq(ctx, @$, $1, $3, "or");
+        $$->text = "or"; }
   /* "Enchanted creature gets +2/+2, has vigilance, and can't attack": a
    * list of verb phrases (vp_series) that a clause ends; the subject is
    * every verb's, so this wins over the imperative "has vigilance" (995);
    * a last verb phrase that the list can take ("and loses 3 life") is the
    * list's, in one clause (1002) */
   | np vp_series ',' AND clause     %dprec 998 {
-        $$ = syn_seq(ctx, @$, syn_subject(ctx, ((src_range){ @1.begin, @2.end }), $1, $2), $5, ", and"); }
+        $$ = syn_seq(ctx, @$, syn_subject(ctx, ((src_range){ @1.begin, @2.end }), $1, $2),
+                      $5, ", and"); }
   /* "Equipped creature gets +2/+2, has haste, can't attack you, and ...":
    * the clause after the list goes on with the sentence (but a verb phrase
    * that the list can take is the list's: one clause, 1002) */
   | np vp_series ',' clause         %merge <merge_readings> %dprec 1001 {
-        $$ = syn_seq(ctx, @$, syn_subject(ctx, ((src_range){ @1.begin, @2.end }), $1, $2), $4, ","); }
+        $$ = syn_seq(ctx, @$, syn_subject(ctx, ((src_range){ @1.begin, @2.end }), $1, $2),
+                      $4, ","); }
   ;
 
 clause:
@@ -581,63 +773,112 @@ clause:
    * and discard a card", "target player draws a card, then discards a
    * card"). */
   | vp_m                            %dprec 999 { $$ = $1; }
+  /* the same as vp_m: an auxiliary's predicate and a bare verb never read the same words */
   | predicate_aux                   %dprec 999 { $$ = $1; }
   /* "if this is the third time this ability has resolved this turn",
    * "if it's the second time": which time an ability resolves */
-  | THIS BE THE ordinal TIME clause %dprec 500 { $$ = ACT(@$, "is", MK(N_PRONOUN, @1, "this", NULL, NULL, NULL), MK(N_QUALIFIER, ((src_range){ @3.begin, @6.end }), "the time", $4, $6, NULL), NULL); }
-  | ITS_BE THE ordinal TIME         %dprec 500 { $$ = syn_subject(ctx, @$, MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), ACT(@$, "is", NULL, MK(N_QUALIFIER, ((src_range){ @2.begin, @4.end }), "the time", $3, NULL, NULL), NULL)); }
+  | THIS BE THE ordinal TIME clause %dprec 500 {
+        $$ = ACT(@$, "is", MK(N_PRONOUN, @1, "this", NULL, NULL, NULL),
+                  MK(N_QUALIFIER, ((src_range){ @3.begin, @6.end }), "the time", $4, $6, NULL),
+                  NULL); }
+  | ITS_BE THE ordinal TIME         %dprec 500 {
+        $$ = syn_subject(
+            ctx, @$, MK(N_PRONOUN, @1, "it", NULL, NULL, NULL),
+            ACT(@$, "is", NULL,
+                MK(N_QUALIFIER, ((src_range){ @2.begin, @4.end }), "the time", $3, NULL, NULL),
+                NULL)); }
   /* "as long as black is the most common color among all permanents" */
   | COLOR predicate                 %dprec 500 { $$ = syn_subject(ctx, @$, $1, $2); }
   | THERE BE np                     %dprec 998 { $$ = ACT(@$, "exists", NULL, $3, NULL); }
-  | THERE BE np ON np               %dprec 500 { $$ = ACT(@$, "exists", NULL, syn_qualify(ctx, ((src_range){ @3.begin, @5.end }), $3, L1(MK(N_QUALIFIER, ((src_range){ @4.begin, @5.end }), "on", $5, NULL, NULL))), NULL); }
-  | NO ONE DO                       %dprec 500 { $$ = ACT(@$, "do", MK(N_WORD, ((src_range){ @1.begin, @2.end }), "no one", NULL, NULL, NULL), NULL, NULL); }
+  | THERE BE np ON np               %dprec 500 {
+        $$ = ACT(@$, "exists", NULL,
+                  syn_qualify(ctx, ((src_range){ @3.begin, @5.end }), $3,
+                              L1(MK(N_QUALIFIER, ((src_range){ @4.begin, @5.end }), "on", $5,
+                                    NULL, NULL))),
+                  NULL); }
+  | NO ONE DO                       %dprec 500 {
+        $$ = ACT(@$, "do",
+                  MK(N_WORD, ((src_range){ @1.begin, @2.end }), "no one", NULL, NULL, NULL), NULL,
+                  NULL); }
   | THATS np                        %dprec 997 { $$ = ACT(@$, "is", NULL, $2, NULL); }
-  | ITS_BE vp_tail_be               %prec LONGEST %dprec 996 { $$ = syn_subject(ctx, @$, MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), $2); }
-  | YOU_BE vp_tail_be               %dprec 995 { $$ = syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $2); }
-  | THEY_BE vp_tail_be              %prec LONGEST %dprec 994 { $$ = syn_subject(ctx, @$, MK(N_PRONOUN, @1, "they", NULL, NULL, NULL), $2); }
+  | ITS_BE vp_tail_be               %prec LONGEST %dprec 996 {
+        $$ = syn_subject(ctx, @$, MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), $2); }
+  | YOU_BE vp_tail_be               %dprec 995 {
+        $$ = syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $2); }
+  | THEY_BE vp_tail_be              %prec LONGEST %dprec 994 {
+        $$ = syn_subject(ctx, @$, MK(N_PRONOUN, @1, "they", NULL, NULL, NULL), $2); }
   /* "you've cast a spell this turn"; "you've been dealt damage" is a passive
    * clause of its own (syn_you_have), read once: "you've" and "been dealt" */
   | YOU_HAVE vp_m                   %dprec 400 { $$ = syn_you_have(ctx, @$, @1, @2, $2); }
   /* "an opponent has been dealt damage this turn", "all cards in that hand
    * have been exiled": "have" and a passive, as "you've been" */
-  | YOU HAVE_NOT vp_m               %dprec 500 { $$ = MK(N_NEGATED, @$, "haven't", syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3), NULL, NULL); }
+  | YOU HAVE_NOT vp_m               %dprec 500 {
+        $$ =
+            MK(N_NEGATED, @$, "haven't",
+               syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3), NULL, NULL); }
   | YOU DO %prec LONGEST            %dprec 992 { $$ = ACT(@$, "do", NULL, NULL, NULL); }
-  | KW_N BE_NOT vp_past             %dprec 500 { $$ = MK(N_NEGATED, @$, "isn't", syn_subject(ctx, @$, MK(N_WORD, @1, $1->text, NULL, NULL, NULL), $3), NULL, NULL); }
-  | DAY BECOME DAY                  %dprec 500 { $$ = ACT(@$, "become", MK(N_WORD, @1, $1->text, NULL, NULL, NULL), MK(N_WORD, @3, $3->text, NULL, NULL, NULL), NULL); }
-  | ITS_BE NEITHER DAY NOR DAY      %dprec 500 { $$ = ACT(@$, "it's neither day nor night", NULL, NULL, NULL); }
+  | KW_N BE_NOT vp_past             %dprec 500 {
+        $$ = MK(N_NEGATED, @$, "isn't",
+                 syn_subject(ctx, @$, MK(N_WORD, @1, $1->text, NULL, NULL, NULL), $3), NULL,
+                 NULL); }
+  | DAY BECOME DAY                  %dprec 500 {
+        $$ = ACT(@$, "become", MK(N_WORD, @1, $1->text, NULL, NULL, NULL),
+                  MK(N_WORD, @3, $3->text, NULL, NULL, NULL), NULL); }
+  | ITS_BE NEITHER DAY NOR DAY      %dprec 500 {
+        $$ = ACT(@$, "it's neither day nor night", NULL, NULL, NULL); }
   /* "if it's night" (CR 730.1): whether it is day or night */
-  | ITS_BE DAY                      %dprec 500 { $$ = ACT(@$, arena_printf(ctx->a, "it's %s", $2->text), NULL, NULL, NULL); }
+  | ITS_BE DAY                      %dprec 500 {
+        $$ = ACT(@$, arena_printf(ctx->a, "it's %s", $2->text), NULL, NULL, NULL); }
   | YOU DONT %prec LONGEST          %dprec 991 { $$ = ACT(@$, "don't", NULL, NULL, NULL); }
   | np DO %prec LONGEST             %dprec 990 { $$ = ACT(@$, "do", $1, NULL, NULL); }
   | np DONT %prec LONGEST           %dprec 989 { $$ = ACT(@$, "don't", $1, NULL, NULL); }
   | YOU CANT %prec LONGEST          %dprec 988 { $$ = ACT(@$, "can't", NULL, NULL, NULL); }
   | np CAN %prec LONGEST            %dprec 987 { $$ = ACT(@$, "can", $1, NULL, NULL); }
   | np CAN_T_W %prec LONGEST        %dprec 986 { $$ = ACT(@$, "can't", $1, NULL, NULL); }
-  | ITS_BE vp_tail_be modifiers     %dprec 500 { $$ = syn_modify(ctx, @$, syn_subject(ctx, @$, MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), $2), $3); }
-  | THEY_BE vp_tail_be modifiers    %dprec 500 { $$ = syn_modify(ctx, @$, syn_subject(ctx, @$, MK(N_PRONOUN, @1, "they", NULL, NULL, NULL), $2), $3); }
+  | ITS_BE vp_tail_be modifiers     %dprec 500 {
+        $$ = syn_modify(
+            ctx, @$, syn_subject(ctx, @$, MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), $2), $3); }
+  | THEY_BE vp_tail_be modifiers    %dprec 500 {
+        $$ = syn_modify(ctx, @$,
+                         syn_subject(ctx, @$, MK(N_PRONOUN, @1, "they", NULL, NULL, NULL), $2),
+                         $3); }
   ;
 CAN_T_W: CANT %prec LONGEST ;
 
 predicate:
     vp_list                         %dprec 1000 { $$ = $1; }
   | predicate_aux                   %dprec 999 { $$ = $1; }
-  | EACH vp_list                    %dprec 500 { $$ = CP($2); $$->form |= FORM_SUBJECT_EACH; }     /* "creatures you control each get" */
+  /* "creatures you control each get" */
+  | EACH vp_list                    %dprec 500 {
+        $$ = CP($2);
+        $$->form |= FORM_SUBJECT_EACH; }
   ;
 /* A predicate that begins with an auxiliary ("may", "can't", "must"). */
 predicate_aux:
     MAY vp_list                     %dprec 999 { $$ = MK(N_OPTIONAL, @$, "may", $2, NULL, NULL); }
-  | ALSO vp_list                    %dprec 500 { $$ = CP($2); $$->range = @$; $$->form |= FORM_ALSO; }
-  | MAY INSTEAD vp_list             %dprec 500 { $$ = MK(N_OPTIONAL, @$, "may", syn_modify(ctx, ((src_range){ @2.begin, @3.end }), $3, L1(MK(N_MODIFIER, @2, "instead", NULL, NULL, NULL))), NULL, NULL); }
+  | ALSO vp_list                    %dprec 500 {
+        $$ = CP($2);
+        $$->range = @$;
+        $$->form |= FORM_ALSO; }
+  | MAY INSTEAD vp_list             %dprec 500 {
+        $$ = MK(N_OPTIONAL, @$, "may",
+                 syn_modify(ctx, ((src_range){ @2.begin, @3.end }), $3,
+                            L1(MK(N_MODIFIER, @2, "instead", NULL, NULL, NULL))),
+                 NULL, NULL); }
   | CANT vp_list                    %dprec 998 { $$ = syn_cant(ctx, @$, $2); }
-  | CAN vp_list                     %dprec 997 { $$ = MK(N_MODIFIER, @$, "can", $2, NULL, NULL); $$->form |= $1->form & FORM_PAST; }
-  | CAN ONLY vp_list                %dprec 996 { $$ = MK(N_MODIFIER, @$, "can only", $3, NULL, NULL); }
+  | CAN vp_list                     %dprec 997 {
+        $$ = MK(N_MODIFIER, @$, "can", $2, NULL, NULL);
+        $$->form |= $1->form & FORM_PAST; }
+  | CAN ONLY vp_list                %dprec 996 {
+        $$ = MK(N_MODIFIER, @$, "can only", $3, NULL, NULL); }
   | DONT vp_list                    %dprec 995 { $$ = MK(N_NEGATED, @$, "don't", $2, NULL, NULL); }
   | MUST vp_list                    %dprec 993 { $$ = MK(N_MODIFIER, @$, "must", $2, NULL, NULL); }
   | WOULD vp_list                   %dprec 992 { $$ = MK(N_MODIFIER, @$, "would", $2, NULL, NULL); }
   | CAN_T_W AND vp_list             %dprec 991 { $$ = syn_cant(ctx, @$, $3); }
   /* "an opponent has been dealt damage this turn", "all cards in that hand
    * have been exiled": "have" and a passive, as "you've been" */
-  | HAVE BE vp_past                 %dprec 500 { $$ = MK(N_MODIFIER, @$, "have", syn_passive(ctx, @2, $3), NULL, NULL); }
+  | HAVE BE vp_past                 %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "have", syn_passive(ctx, @2, $3), NULL, NULL); }
   /* "an opponent has cast a blue spell this turn", "who has drawn four
    * cards", "it has attacked this turn": "have" and a participle, as
    * "you've cast" */
@@ -667,45 +908,67 @@ cond_series:
 rel_predicate:
     rel_vp_list                     %dprec 1000 { $$ = $1; }
   | predicate_aux                   %dprec 999 { $$ = $1; }
-  | EACH rel_vp_list                %dprec 500 { $$ = CP($2); $$->form |= FORM_SUBJECT_EACH; }     /* "that each have" */
+  /* "that each have" */
+  | EACH rel_vp_list                %dprec 500 {
+        $$ = CP($2);
+        $$->form |= FORM_SUBJECT_EACH; }
   ;
 rel_vp_list:
     vp_m                            %dprec 1000 { $$ = $1; }
   | rel_vp_list AND vp_m            %dprec 999 { $$ = syn_seq(ctx, @$, $1, $3, "and"); }
-  | rel_vp_list OR vp_m             %dprec 996 { $$ = syn_seq(ctx, @$, $1, $3, "or");  $$->text = "or"; }
-  | rel_vp_list AND CANT vp_m       %dprec 994 { $$ = syn_seq(ctx, @$, $1, MK(N_NEGATED, ((src_range){ @3.begin, @4.end }), "can't", $4, NULL, NULL), "and"); }
-  | rel_vp_list AND MAY vp_m        %dprec 993 { $$ = syn_seq(ctx, @$, $1,
-                                                   MK(N_OPTIONAL, ((src_range){ @3.begin, @4.end }), "may", $4, NULL, NULL),
-                                                   "and"); }
+  | rel_vp_list OR vp_m             %dprec 996 {
+        $$ = syn_seq(ctx, @$, $1, $3, "or");
+        $$->text = "or"; }
+  | rel_vp_list AND CANT vp_m       %dprec 994 {
+        $$ = syn_seq(ctx, @$, $1,
+                      MK(N_NEGATED, ((src_range){ @3.begin, @4.end }), "can't", $4, NULL, NULL),
+                      "and"); }
+  | rel_vp_list AND MAY vp_m        %dprec 993 {
+        $$ = syn_seq(ctx, @$, $1,
+                      MK(N_OPTIONAL, ((src_range){ @3.begin, @4.end }), "may", $4, NULL, NULL),
+                      "and"); }
   ;
 
 vp_list:
     vp_m                            %dprec 1000 { $$ = $1; }
-  | vp_list AND vp_m                %merge <merge_readings> %dprec 999 { $$ = syn_seq(ctx, @$, $1, $3, "and"); }
+  | vp_list AND vp_m                %merge <merge_readings> %dprec 999 {
+        $$ = syn_seq(ctx, @$, $1, $3, "and"); }
   | vp_list ',' AND vp_m            %dprec 997 { $$ = syn_seq(ctx, @$, $1, $4, ", and"); }
-  | vp_list OR vp_m                 %dprec 996 { $$ = syn_seq(ctx, @$, $1, $3, "or");  $$->text = "or"; }
-  | vp_list ',' OR vp_m             %dprec 995 { $$ = syn_seq(ctx, @$, $1, $4, ", or");  $$->text = "or"; }
+  | vp_list OR vp_m                 %dprec 996 {
+        $$ = syn_seq(ctx, @$, $1, $3, "or");
+        $$->text = "or"; }
+  | vp_list ',' OR vp_m             %dprec 995 {
+        $$ = syn_seq(ctx, @$, $1, $4, ", or");
+        $$->text = "or"; }
     /* "gains haste until end of turn and can't be blocked by Walls": the
      * second verb is negated (its own "can't" node), as "can't attack" */
-  | vp_list AND CANT vp_m           %dprec 994 { $$ = syn_seq(ctx, @$, $1, MK(N_NEGATED, ((src_range){ @3.begin, @4.end }), "can't", $4, NULL, NULL), "and"); }
+  | vp_list AND CANT vp_m           %dprec 994 {
+        $$ = syn_seq(ctx, @$, $1,
+                      MK(N_NEGATED, ((src_range){ @3.begin, @4.end }), "can't", $4, NULL, NULL),
+                      "and"); }
     /* "draws a card and may discard a card": only the second verb is
      * optional (its own "may" node), as "and can't" negates only its verb */
-  | vp_list AND MAY vp_m            %dprec 993 { $$ = syn_seq(ctx, @$, $1,
-                                                   MK(N_OPTIONAL, ((src_range){ @3.begin, @4.end }), "may", $4, NULL, NULL),
-                                                   "and"); }
+  | vp_list AND MAY vp_m            %dprec 993 {
+        $$ = syn_seq(ctx, @$, $1,
+                      MK(N_OPTIONAL, ((src_range){ @3.begin, @4.end }), "may", $4, NULL, NULL),
+                      "and"); }
     /* "Target player draws a card, then discards a card", "Each player
      * discards their hand, then draws seven cards": the verbs after "then"
      * share the subject (the imperative "then draw" would be yours) */
   | vp_list ',' THEN vp_m           %dprec 1001{ $$ = syn_seq(ctx, @$, $1, $4, ", then"); }
   | vp_list ',' AND THEN vp_m       %dprec 991 { $$ = syn_seq(ctx, @$, $1, $5, ", and then"); }
+  /* only a series reads "A, B, and C" here: the value chooses nothing */
   | vp_series ',' AND vp_m          %dprec 997 { $$ = syn_seq(ctx, @$, $1, $4, ", and"); }
-  | vp_series ',' OR vp_m           %dprec 995 { $$ = syn_seq(ctx, @$, $1, $4, ", or");  $$->text = "or"; }
+  | vp_series ',' OR vp_m           %dprec 995 {
+        $$ = syn_seq(ctx, @$, $1, $4, ", or");
+        $$->text = "or"; }
   | vp_series ',' THEN vp_m         %dprec 992 { $$ = syn_seq(ctx, @$, $1, $4, ", then"); }
   | vp_series ',' AND THEN vp_m     %dprec 991 { $$ = syn_seq(ctx, @$, $1, $5, ", and then"); }
     /* "~ gets +4/-4 until end of turn and can attack this turn" */
-  | vp_list AND CAN vp_m            %dprec 990 { $$ = syn_seq(ctx, @$, $1,
-                                                   MK(N_MODIFIER, ((src_range){ @3.begin, @4.end }), "can", $4, NULL, NULL),
-                                                   "and"); }
+  | vp_list AND CAN vp_m            %dprec 990 {
+        $$ = syn_seq(ctx, @$, $1,
+                      MK(N_MODIFIER, ((src_range){ @3.begin, @4.end }), "can", $4, NULL, NULL),
+                      "and"); }
   ;
 
 /* Verb phrases joined by commas alone ("gets +1/+1, gains flying") are the
@@ -727,7 +990,8 @@ vp_series:
  * it enters **with** an additional +1/+1 counter". */
 vp_m:
     vp %prec LONGEST                %dprec 1000 { $$ = $1; }
-  | vp modifiers %prec LONGEST      %merge <merge_readings> %dprec 999 { $$ = syn_modify(ctx, @$, $1, $2); }
+  | vp modifiers %prec LONGEST      %merge <merge_readings> %dprec 999 {
+        $$ = syn_modify(ctx, @$, $1, $2); }
   /* "put one onto the battlefield tapped and the other into your hand": a
    * second "put" not written again (FORM_GAPPED), each with its own place */
   | vp modifiers AND gap_np modifiers %prec LONGEST %dprec 998 {
@@ -735,9 +999,9 @@ vp_m:
         node *again = syn_modify(ctx, ((src_range){ @4.begin, @5.end }),
                                  ACT(@4, "put", NULL, $4, NULL), $5);
         again->form |= FORM_GAPPED;
-        $$ = syn_seq(ctx, @$, syn_modify(ctx, ((src_range){ @1.begin, @2.end }), $1, $2), again, "and");
-        if (!put)
-            $$ = LOSSY($$); }
+        $$ = syn_seq(ctx, @$, syn_modify(ctx, ((src_range){ @1.begin, @2.end }), $1, $2),
+                      again, "and");
+        if (!put) $$ = LOSSY($$); }
   ;
 gap_np:
     THE REST                        { $$ = MK(N_WORD, @$, "the rest", NULL, NULL, NULL); }
@@ -755,53 +1019,91 @@ modifier:
         $$ = MK(N_MODIFIER, @$, "for each", $3, NULL, NULL); }
   | FOR EACH_F amount_of            %dprec 998 {
         $$ = MK(N_MODIFIER, @$, "for each", $3, NULL, NULL); }
-  | IF ABLE                         %dprec 997 { $$ = MK(N_MODIFIER, @$, "if able", NULL, NULL, NULL); }
-  | INSTEAD                         %dprec 996 { $$ = MK(N_MODIFIER, @$, "instead", NULL, NULL, NULL); }
+  | IF ABLE                         %dprec 997 {
+        $$ = MK(N_MODIFIER, @$, "if able", NULL, NULL, NULL); }
+  | INSTEAD                         %dprec 996 {
+        $$ = MK(N_MODIFIER, @$, "instead", NULL, NULL, NULL); }
   /* "instead of putting it into your hand", "rather than pay this spell's
    * mana cost": a verb phrase with no subject (Oracle writes none there),
    * so that "instead of one", "rather than its power" are read once */
-  | INSTEAD OF vp_m                 %dprec 995 { $$ = MK(N_MODIFIER, @$, "instead", $3, NULL, NULL); }
-  | INSTEAD OF pp                   %dprec 500 { $$ = MK(N_MODIFIER, @$, "instead", $3, NULL, NULL); }
+  | INSTEAD OF vp_m                 %dprec 995 {
+        $$ = MK(N_MODIFIER, @$, "instead", $3, NULL, NULL); }
+  | INSTEAD OF pp                   %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "instead", $3, NULL, NULL); }
   /* "it produces {B} instead of any other type and amount" */
-  | INSTEAD OF ANY OTHER TYPE       %dprec 500 { $$ = MK(N_MODIFIER, @$, "instead of any other type", NULL, NULL, NULL); }
-  | INSTEAD OF ANY OTHER TYPE AND AMOUNT_W %dprec 500 { $$ = MK(N_MODIFIER, @$, "instead of any other type and amount", NULL, NULL, NULL); }
-  | INSTEAD OF amount               %dprec 500 { $$ = MK(N_MODIFIER, @$, "instead", $3, NULL, NULL); }
-  | IF ITS_BE vp_tail_be            %dprec 500 { $$ = MK(N_MODIFIER, @$, "if", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), MK(N_PRONOUN, @2, "it", NULL, NULL, NULL), $3), NULL, NULL); }
-  | THIS WAY                        %dprec 994 { $$ = MK(N_MODIFIER, @$, "this way", NULL, NULL, NULL); }
-  | AT RANDOM                       %dprec 993 { $$ = MK(N_MODIFIER, @$, "at random", NULL, NULL, NULL); }
-  | IN ANY ORDER                    %dprec 992 { $$ = MK(N_MODIFIER, @$, "in any order", NULL, NULL, NULL); }
-  | IN A RANDOM ORDER               %dprec 991 { $$ = MK(N_MODIFIER, @$, "in a random order", NULL, NULL, NULL); }
+  | INSTEAD OF ANY OTHER TYPE       %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "instead of any other type", NULL, NULL, NULL); }
+  | INSTEAD OF ANY OTHER TYPE AND AMOUNT_W %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "instead of any other type and amount", NULL, NULL, NULL); }
+  | INSTEAD OF amount               %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "instead", $3, NULL, NULL); }
+  | IF ITS_BE vp_tail_be            %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "if",
+                 syn_subject(ctx, ((src_range){ @2.begin, @3.end }),
+                             MK(N_PRONOUN, @2, "it", NULL, NULL, NULL), $3),
+                 NULL, NULL); }
+  | THIS WAY                        %dprec 994 {
+        $$ = MK(N_MODIFIER, @$, "this way", NULL, NULL, NULL); }
+  | AT RANDOM                       %dprec 993 {
+        $$ = MK(N_MODIFIER, @$, "at random", NULL, NULL, NULL); }
+  | IN ANY ORDER                    %dprec 992 {
+        $$ = MK(N_MODIFIER, @$, "in any order", NULL, NULL, NULL); }
+  | IN A RANDOM ORDER               %dprec 991 {
+        $$ = MK(N_MODIFIER, @$, "in a random order", NULL, NULL, NULL); }
   | ',' WHERE XVAR BE amount        %dprec 990 { $$ = MK(N_MODIFIER, @$, "where", $5, NULL, NULL); }
   | WHERE XVAR BE amount            %dprec 989 { $$ = MK(N_MODIFIER, @$, "where", $4, NULL, NULL); }
-  | EXCEPT BY np                    %dprec 988 { $$ = MK(N_MODIFIER, @$, "except by", $3, NULL, NULL); }
-  | ALONE                           %dprec 987 { $$ = MK(N_MODIFIER, @$, "alone", NULL, NULL, NULL); }
-  | EACH COMBAT                     %dprec 986 { $$ = MK(N_MODIFIER, @$, "each combat", NULL, NULL, NULL); }
-  | ONLY                            %dprec 985 { $$ = MK(N_MODIFIER, @$, "only", NULL, NULL, NULL); }
+  | EXCEPT BY np                    %dprec 988 {
+        $$ = MK(N_MODIFIER, @$, "except by", $3, NULL, NULL); }
+  | ALONE                           %dprec 987 {
+        $$ = MK(N_MODIFIER, @$, "alone", NULL, NULL, NULL); }
+  | EACH COMBAT                     %dprec 986 {
+        $$ = MK(N_MODIFIER, @$, "each combat", NULL, NULL, NULL); }
+  | ONLY                            %dprec 985 {
+        $$ = MK(N_MODIFIER, @$, "only", NULL, NULL, NULL); }
   /* "any time you could cast an instant"; with another card type, read in part */
-  | ANY TIME YOU COULD CAST A CARDTYPE %dprec 984 { $$ = MK(N_MODIFIER, @$, "as though it had flash", NULL, NULL, NULL);
-                                                    if (strcmp($7->text, "instant") != 0) $$ = LOSSY($$); }
-  | AS THOUGH clause                %dprec 983 { $$ = MK(N_MODIFIER, @$, "as though", $3, NULL, NULL); }
-  | IN ADDITION TO np               %dprec 982 { $$ = MK(N_MODIFIER, @$, "in addition to", $4, NULL, NULL); }
-  | RATHER THAN vp_m                %dprec 981 { $$ = MK(N_MODIFIER, @$, "rather than", syn_gerund(ctx, $3), NULL, NULL); }
-  | WITHOUT PAYING np               %dprec 980 { $$ = MK(N_MODIFIER, @$, "without paying", $3, NULL, NULL); }
-  | TAPPED                          %dprec 979 { $$ = MK(N_MODIFIER, @$, "tapped", NULL, NULL, NULL); }
-  | UNTAPPED                        %dprec 978 { $$ = MK(N_MODIFIER, @$, "untapped", NULL, NULL, NULL); }
-  | TAPPED AND ATTACKING %prec BARE_VERB %dprec 977 { $$ = MK(N_MODIFIER, @$, "tapped and attacking", NULL, NULL, NULL); }
-  | TAPPED AND ATTACKING np         %dprec 500 { $$ = MK(N_MODIFIER, @$, "tapped and attacking", $4, NULL, NULL); }
-  | RATHER THAN amount_of           %dprec 500 { $$ = MK(N_MODIFIER, @$, "rather than", $3, NULL, NULL); }
+  | ANY TIME YOU COULD CAST A CARDTYPE %dprec 984 {
+        $$ = MK(N_MODIFIER, @$, "as though it had flash", NULL, NULL, NULL);
+        if (strcmp($7->text, "instant") != 0) $$ = LOSSY($$); }
+  | AS THOUGH clause                %dprec 983 {
+        $$ = MK(N_MODIFIER, @$, "as though", $3, NULL, NULL); }
+  | IN ADDITION TO np               %dprec 982 {
+        $$ = MK(N_MODIFIER, @$, "in addition to", $4, NULL, NULL); }
+  | RATHER THAN vp_m                %dprec 981 {
+        $$ = MK(N_MODIFIER, @$, "rather than", syn_gerund(ctx, $3), NULL, NULL); }
+  | WITHOUT PAYING np               %dprec 980 {
+        $$ = MK(N_MODIFIER, @$, "without paying", $3, NULL, NULL); }
+  | TAPPED                          %dprec 979 {
+        $$ = MK(N_MODIFIER, @$, "tapped", NULL, NULL, NULL); }
+  | UNTAPPED                        %dprec 978 {
+        $$ = MK(N_MODIFIER, @$, "untapped", NULL, NULL, NULL); }
+  | TAPPED AND ATTACKING %prec BARE_VERB %dprec 977 {
+        $$ = MK(N_MODIFIER, @$, "tapped and attacking", NULL, NULL, NULL); }
+  | TAPPED AND ATTACKING np         %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "tapped and attacking", $4, NULL, NULL); }
+  | RATHER THAN amount_of           %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "rather than", $3, NULL, NULL); }
   /* "rather than its power": the amount of a thing (amount_of its possessive) */
   | RATHER THAN np_poss thing       %dprec 500 {
         node *of = MK(N_POSSESSIVE, ((src_range){ @3.begin, @4.end }), NULL, $3, $4, NULL);
-        $$ = MK(N_MODIFIER, @$, "rather than", MK(N_AMOUNT, of->range, "of", of, NULL, NULL), NULL, NULL); }
-  | FACE_DOWN                       %dprec 976 { $$ = MK(N_MODIFIER, @$, $1->text, NULL, NULL, NULL); }
-  | FACE DOWN                       %dprec 975 { $$ = MK(N_MODIFIER, @$, "face down", NULL, NULL, NULL); }
-  | FACE UP                         %dprec 974 { $$ = MK(N_MODIFIER, @$, "face up", NULL, NULL, NULL); }
+        $$ = MK(N_MODIFIER, @$, "rather than", MK(N_AMOUNT, of->range, "of", of, NULL, NULL),
+                 NULL, NULL); }
+  | FACE_DOWN                       %dprec 976 {
+        $$ = MK(N_MODIFIER, @$, $1->text, NULL, NULL, NULL); }
+  | FACE DOWN                       %dprec 975 {
+        $$ = MK(N_MODIFIER, @$, "face down", NULL, NULL, NULL); }
+  | FACE UP                         %dprec 974 {
+        $$ = MK(N_MODIFIER, @$, "face up", NULL, NULL, NULL); }
   | pp                              %dprec 973 { $$ = $1; }
-  | EQUAL TO amount_ref             %dprec 972 { $$ = MK(N_MODIFIER, @$, "equal to", $3, NULL, NULL); }
-  | EQUAL TO amount                 %dprec 500 { $$ = MK(N_MODIFIER, @$, "equal to", $3, NULL, NULL); }
-  | AGAIN                           %dprec 971 { $$ = MK(N_MODIFIER, @$, "again", NULL, NULL, NULL); }
-  | THEN                            %dprec 970 { $$ = MK(N_MODIFIER, @$, "then", NULL, NULL, NULL); }
-  | DIVIDED AS YOU CHOOSE AMONG np  %dprec 969 { $$ = MK(N_MODIFIER, @$, "divided", $6, NULL, NULL); }
+  | EQUAL TO amount_ref             %dprec 972 {
+        $$ = MK(N_MODIFIER, @$, "equal to", $3, NULL, NULL); }
+  | EQUAL TO amount                 %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "equal to", $3, NULL, NULL); }
+  | AGAIN                           %dprec 971 {
+        $$ = MK(N_MODIFIER, @$, "again", NULL, NULL, NULL); }
+  | THEN                            %dprec 970 {
+        $$ = MK(N_MODIFIER, @$, "then", NULL, NULL, NULL); }
+  | DIVIDED AS YOU CHOOSE AMONG np  %dprec 969 {
+        $$ = MK(N_MODIFIER, @$, "divided", $6, NULL, NULL); }
   | ONE_TIME_W                      %dprec 968 { $$ = $1; }
   | WITH np                         %dprec 500 { $$ = MK(N_MODIFIER, @$, "with", $2, NULL, NULL); }
   | WITH THE SAME NAME AS np        %dprec 500 {
@@ -810,22 +1112,33 @@ modifier:
         $$ = MK(N_MODIFIER, @$, "with", q, NULL, NULL); }
   | BY np                           %dprec 500 { $$ = MK(N_MODIFIER, @$, "by", $2, NULL, NULL); }
   | BY vp_list                      %dprec 300 { $$ = MK(N_MODIFIER, @$, "by", $2, NULL, NULL); }
-  | ONLY TO vp                      %dprec 500 { $$ = MK(N_MODIFIER, @$, "only to", $3, NULL, NULL); }
+  | ONLY TO vp                      %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "only to", $3, NULL, NULL); }
   | TO vp                           %dprec 400 { $$ = MK(N_MODIFIER, @$, "to", $2, NULL, NULL); }
   | ',' WHERE XVAR BE amount_ref    %dprec 500 { $$ = MK(N_MODIFIER, @$, "where", $5, NULL, NULL); }
   | WHERE XVAR BE amount_ref        %dprec 500 { $$ = MK(N_MODIFIER, @$, "where", $4, NULL, NULL); }
   | AS np                           %dprec 500 { $$ = MK(N_MODIFIER, @$, "as", $2, NULL, NULL); }
-  | AS pronoun vp_list              %dprec 300 { $$ = MK(N_MODIFIER, @$, "as", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), $2, $3), NULL, NULL); }
-  | AS player vp_list               %dprec 300 { $$ = MK(N_MODIFIER, @$, "as", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), $2, $3), NULL, NULL); }
-  | AS SELF vp_list                 %dprec 300 { $$ = MK(N_MODIFIER, @$, "as", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), MK(N_SELF, @2, $2->text, NULL, NULL, NULL), $3), NULL, NULL); }
+  | AS pronoun vp_list              %dprec 300 {
+        $$ = MK(N_MODIFIER, @$, "as",
+                 syn_subject(ctx, ((src_range){ @2.begin, @3.end }), $2, $3), NULL, NULL); }
+  | AS player vp_list               %dprec 300 {
+        $$ = MK(N_MODIFIER, @$, "as",
+                 syn_subject(ctx, ((src_range){ @2.begin, @3.end }), $2, $3), NULL, NULL); }
+  | AS SELF vp_list                 %dprec 300 {
+        $$ = MK(N_MODIFIER, @$, "as",
+                 syn_subject(ctx, ((src_range){ @2.begin, @3.end }),
+                             MK(N_SELF, @2, $2->text, NULL, NULL, NULL), $3),
+                 NULL, NULL); }
   /* "as this ability resolves" */
   | AS THIS nominal vp_list         %dprec 300 {
         node *this = syn_this(ctx, ((src_range){ @2.begin, @3.end }), $3);
         $$ = MK(N_MODIFIER, @$, "as", syn_subject(ctx, ((src_range){ @2.begin, @4.end }), this, $4),
                 NULL, NULL); }
-  | ONCE EACH TURN                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "once each turn", NULL, NULL, NULL); }
+  | ONCE EACH TURN                  %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "once each turn", NULL, NULL, NULL); }
   /* "if you were the monarch as the turn began" */
-  | AS THE TURN BEGIN_W             %dprec 500 { $$ = MK(N_MODIFIER, @$, "as the turn began", NULL, NULL, NULL); }
+  | AS THE TURN BEGIN_W             %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "as the turn began", NULL, NULL, NULL); }
   /* "for each of them", "for each of that spell's colors": "each" after
    * "for" is the modifier's (EACH_F, parse.c), so this is read once; 300
    * as "for" and the noun phrase "each of them" was, below the other
@@ -833,42 +1146,71 @@ modifier:
   | FOR EACH_F OF np                %dprec 300 {
         $$ = MK(N_MODIFIER, @$, "for each", syn_each_of(ctx, $4), NULL, NULL); }
   | FOR np                          %dprec 300 { $$ = MK(N_MODIFIER, @$, "for", $2, NULL, NULL); }
-  | FOR THE FIRST TIME EACH TURN    %dprec 500 { $$ = MK(N_MODIFIER, @$, "for the first time each turn", NULL, NULL, NULL); }
-  | A ADDITIONAL TIME              %dprec 500 { $$ = MK(N_MODIFIER, @$, "an additional time", NULL, NULL, NULL); }
-  | ',' EXCEPT clause               %dprec 500 { $$ = MK(N_MODIFIER, @$, "except", $3, NULL, NULL); }
-  | ',' EXCEPT THAT clause          %dprec 500 { $$ = MK(N_MODIFIER, @$, "except", $4, NULL, NULL); }
-  | ANY TIME                        %prec LONGEST %dprec 500 { $$ = MK(N_MODIFIER, @$, "any time", NULL, NULL, NULL); }
+  | FOR THE FIRST TIME EACH TURN    %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "for the first time each turn", NULL, NULL, NULL); }
+  | A ADDITIONAL TIME              %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "an additional time", NULL, NULL, NULL); }
+  | ',' EXCEPT clause               %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "except", $3, NULL, NULL); }
+  | ',' EXCEPT THAT clause          %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "except", $4, NULL, NULL); }
+  | ANY TIME                        %prec LONGEST %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "any time", NULL, NULL, NULL); }
   /* "if you cast it any time a sorcery couldn't have been cast": the old
    * wording of an Aura cast as though it had flash (refused by name) */
-  | ANY TIME A CARDTYPE CANT HAVE BE CAST %dprec 500 { $$ = MK(N_MODIFIER, @$, arena_printf(ctx->a, "any time a %s couldn't have been cast", $4->text), NULL, NULL, NULL); }
-  | ANY NUMBER_N OF TIMES_W         %dprec 500 { $$ = MK(N_MODIFIER, @$, "any number of times", NULL, NULL, NULL); }
-  | BUT ONLY restriction            %dprec 500 { $$ = MK(N_MODIFIER, @$, "but only", $3, NULL, NULL); }
-  | AND WITH grant                  %dprec 400 { $$ = MK(N_MODIFIER, @$, "with", $3, NULL, NULL); $$->join = "and"; }
-  | AND WITH np                     %dprec 400 { $$ = MK(N_MODIFIER, @$, "with", $3, NULL, NULL); $$->join = "and"; }
+  | ANY TIME A CARDTYPE CANT HAVE BE CAST %dprec 500 {
+        $$ = MK(N_MODIFIER, @$,
+                 arena_printf(ctx->a, "any time a %s couldn't have been cast", $4->text), NULL,
+                 NULL, NULL); }
+  | ANY NUMBER_N OF TIMES_W         %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "any number of times", NULL, NULL, NULL); }
+  | BUT ONLY restriction            %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "but only", $3, NULL, NULL); }
+  | AND WITH grant                  %dprec 400 {
+        $$ = MK(N_MODIFIER, @$, "with", $3, NULL, NULL);
+        $$->join = "and"; }
+  | AND WITH np                     %dprec 400 {
+        $$ = MK(N_MODIFIER, @$, "with", $3, NULL, NULL);
+        $$->join = "and"; }
   | AMONG np                        %dprec 500 { $$ = MK(N_MODIFIER, @$, "among", $2, NULL, NULL); }
-  | ATTACHED TO np                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "attached to", $3, NULL, NULL); }
-  | DIVIDED EVENLY ',' ROUNDED DOWN ',' AMONG np %dprec 500 { $$ = MK(N_MODIFIER, @$, "divided evenly, rounded down", $8, NULL, NULL); }
+  | ATTACHED TO np                  %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "attached to", $3, NULL, NULL); }
+  | DIVIDED EVENLY ',' ROUNDED DOWN ',' AMONG np %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "divided evenly, rounded down", $8, NULL, NULL); }
   /* "to any number of targets, divided as you choose" */
-  | ',' DIVIDED AS YOU CHOOSE       %dprec 500 { $$ = MK(N_MODIFIER, @$, ", divided as you choose", NULL, NULL, NULL); }
-  | DIVIDED EVENLY AMONG np         %dprec 500 { $$ = MK(N_MODIFIER, @$, "divided evenly", $4, NULL, NULL); }
-  | BACK                            %dprec 500 { $$ = MK(N_MODIFIER, @$, "back", NULL, NULL, NULL); }
+  | ',' DIVIDED AS YOU CHOOSE       %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, ", divided as you choose", NULL, NULL, NULL); }
+  | DIVIDED EVENLY AMONG np         %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "divided evenly", $4, NULL, NULL); }
+  | BACK                            %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "back", NULL, NULL, NULL); }
   /* "Remove ~ from your deck before playing if you're not playing for ante." */
-  | BEFORE PLAY IF YOU_BE NOT PLAY FOR GOAD %dprec 500 { $$ = MK(N_MODIFIER, @$, "before playing if you're not playing for ante", NULL, NULL, NULL); }
-  | MORE THAN ONCE                  %dprec 500 { $$ = MK(N_MODIFIER, @$, "more than once", NULL, NULL, NULL); }
+  | BEFORE PLAY IF YOU_BE NOT PLAY FOR GOAD %dprec 500 {
+        $$ =
+            MK(N_MODIFIER, @$, "before playing if you're not playing for ante", NULL, NULL, NULL); }
+  | MORE THAN ONCE                  %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "more than once", NULL, NULL, NULL); }
   | FOR EACH_F TIME clause          %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "for each time", $4, NULL, NULL); }
-  | BY REPLACE ALL INSTANCE OF replacements %dprec 500 { $$ = MK(N_MODIFIER, @$, "by replacing all instances of", $6, NULL, NULL); }
+  | BY REPLACE ALL INSTANCE OF replacements %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "by replacing all instances of", $6, NULL, NULL); }
   | FOR EACH_F DIFFERENT MANA VALUE AMONG np %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "for each different mana value among", $7, NULL, NULL); }
   | FOR EACH_F count LIFE life_change %dprec 500 {
         node *life = MK(N_AMOUNT, ((src_range){ @3.begin, @5.end }), "life", $3, $5, NULL);
         $$ = MK(N_MODIFIER, @$, "for each", life, NULL, NULL); }
-  | EXCEPT duration                 %dprec 500 { $$ = MK(N_MODIFIER, @$, "except", $2, NULL, NULL); }
-  | FOR HAVE np                     %dprec 500 { $$ = MK(N_MODIFIER, @$, "for having", $3, NULL, NULL); }
-  | THIRD FROM THE TOP              %dprec 500 { $$ = MK(N_MODIFIER, @$, "third from the top", NULL, NULL, NULL); }
-  | SECOND FROM THE TOP             %dprec 500 { $$ = MK(N_MODIFIER, @$, "second from the top", NULL, NULL, NULL); }
-  | AS STEP AND PHASE END           %dprec 500 { $$ = MK(N_MODIFIER, @$, "as steps and phases end", NULL, NULL, NULL); }
-  | STATUS                          %dprec 400 { $$ = MK(N_MODIFIER, @$, $1->text, NULL, NULL, NULL); }
+  | EXCEPT duration                 %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "except", $2, NULL, NULL); }
+  | FOR HAVE np                     %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "for having", $3, NULL, NULL); }
+  | THIRD FROM THE TOP              %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "third from the top", NULL, NULL, NULL); }
+  | SECOND FROM THE TOP             %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "second from the top", NULL, NULL, NULL); }
+  | AS STEP AND PHASE END           %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "as steps and phases end", NULL, NULL, NULL); }
+  | STATUS                          %dprec 400 {
+        $$ = MK(N_MODIFIER, @$, $1->text, NULL, NULL, NULL); }
   /* "for each target", "for each target beyond the first": the noun
    * "target" (TARGET_N, parse.c), never the determiner of a filter */
   | FOR EACH_F TARGET_N             %dprec 500 {
@@ -880,14 +1222,23 @@ PAYING: PAY ;
 
 /* "for each 1 life your opponents have lost this turn": whose life, how */
 life_change:
-    np LOSE duration                %dprec 1000 { $$ = MK(N_QUALIFIER, @$, "lost by", $1, $3, NULL); }
-  | np HAVE LOSE duration           %dprec 999 { $$ = MK(N_QUALIFIER, @$, "lost by", $1, $4, NULL); $$->form |= FORM_HAVE; }
-  | np GAIN duration                %dprec 998 { $$ = MK(N_QUALIFIER, @$, "gained by", $1, $3, NULL); }
-  | np LOSE                         %dprec 997 { $$ = MK(N_QUALIFIER, @$, "lost by", $1, NULL, NULL); }
-  | np GAIN                         %dprec 996 { $$ = MK(N_QUALIFIER, @$, "gained by", $1, NULL, NULL); }
-  | YOU_HAVE LOSE duration          %dprec 995 { $$ = MK(N_QUALIFIER, @$, "lost by", MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3, NULL);
-                                                   $$->form |= FORM_CONTRACTED; }
-  | LOSE THIS WAY                   %dprec 994 { $$ = MK(N_QUALIFIER, @$, "lost this way", NULL, NULL, NULL); }
+    np LOSE duration                %dprec 1000 {
+        $$ = MK(N_QUALIFIER, @$, "lost by", $1, $3, NULL); }
+  | np HAVE LOSE duration           %dprec 999 {
+        $$ = MK(N_QUALIFIER, @$, "lost by", $1, $4, NULL);
+        $$->form |= FORM_HAVE; }
+  | np GAIN duration                %dprec 998 {
+        $$ = MK(N_QUALIFIER, @$, "gained by", $1, $3, NULL); }
+  | np LOSE                         %dprec 997 {
+        $$ = MK(N_QUALIFIER, @$, "lost by", $1, NULL, NULL); }
+  | np GAIN                         %dprec 996 {
+        $$ = MK(N_QUALIFIER, @$, "gained by", $1, NULL, NULL); }
+  | YOU_HAVE LOSE duration          %dprec 995 {
+        $$ =
+            MK(N_QUALIFIER, @$, "lost by", MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $3, NULL);
+        $$->form |= FORM_CONTRACTED; }
+  | LOSE THIS WAY                   %dprec 994 {
+        $$ = MK(N_QUALIFIER, @$, "lost this way", NULL, NULL, NULL); }
   ;
 
 /* Text changes: "one color word with another or one basic land type with
@@ -897,17 +1248,23 @@ replacements:
   | replacements OR replacement     %dprec 999 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
   ;
 replacement:
-    ONE text_kind WITH ANOTHER      %dprec 1000 { $$ = MK(N_QUALIFIER, @$, "with another", $2, NULL, NULL); }
+    ONE text_kind WITH ANOTHER      %dprec 1000 {
+        $$ = MK(N_QUALIFIER, @$, "with another", $2, NULL, NULL); }
   /* "with Vampire", "with it": a name of the kind or a pronoun, never a
    * determiner's noun phrase ("with another" is the rule above) */
   | ONE text_kind WITH nominal_q    %dprec 999 {
         $$ = MK(N_QUALIFIER, @$, "with", $2, syn_object_with(ctx, @4, NULL, $4), NULL); }
+  /* the same as the nominal_q rule above: a pronoun is no nominal */
   | ONE text_kind WITH pronoun      %dprec 999 { $$ = MK(N_QUALIFIER, @$, "with", $2, $4, NULL); }
   ;
 text_kind:
-    COLOR_N WORD_W                  %dprec 1000 { $$ = MK(N_WORD, @$, "color word", NULL, NULL, NULL); }
-  | SUPERTYPE CARDTYPE TYPE         %dprec 999 { $$ = MK(N_WORD, @$, arena_printf(ctx->a, "%s %s type", $1->text, $2->text), NULL, NULL, NULL); }
-  | CARDTYPE TYPE                   %dprec 998 { $$ = MK(N_WORD, @$, arena_printf(ctx->a, "%s type", $1->text), NULL, NULL, NULL); }
+    COLOR_N WORD_W                  %dprec 1000 {
+        $$ = MK(N_WORD, @$, "color word", NULL, NULL, NULL); }
+  | SUPERTYPE CARDTYPE TYPE         %dprec 999 {
+        $$ = MK(N_WORD, @$, arena_printf(ctx->a, "%s %s type", $1->text, $2->text), NULL, NULL,
+                 NULL); }
+  | CARDTYPE TYPE                   %dprec 998 {
+        $$ = MK(N_WORD, @$, arena_printf(ctx->a, "%s type", $1->text), NULL, NULL, NULL); }
   ;
 ONE_TIME_W: TWICE ;
 TIMES_W: TIMES ;
@@ -915,37 +1272,55 @@ TIMES_W: TIMES ;
 pp:
     TO np                           %dprec 1000 { $$ = MK(N_PREP, @$, "to", $2, NULL, NULL); }
   | FROM np                         %dprec 999 { $$ = MK(N_PREP, @$, "from", $2, NULL, NULL); }
+  /* the same as FROM np: "exile" the zone is no noun phrase */
   | FROM exile                      %dprec 999 { $$ = MK(N_PREP, @$, "from", $2, NULL, NULL); }
-  | FROM AMONG np                   %dprec 998 { $$ = MK(N_PREP, @$, "from among", $3, NULL, NULL); }
+  | FROM AMONG np                   %dprec 998 {
+        $$ = MK(N_PREP, @$, "from among", $3, NULL, NULL); }
   | INTO np                         %dprec 997 { $$ = MK(N_PREP, @$, "into", $2, NULL, NULL); }
+  /* the same as INTO np: "exile" the zone is no noun phrase */
   | INTO exile                      %dprec 997 { $$ = MK(N_PREP, @$, "into", $2, NULL, NULL); }
   | ONTO np                         %dprec 996 { $$ = MK(N_PREP, @$, "onto", $2, NULL, NULL); }
   | ON np                           %dprec 995 { $$ = MK(N_PREP, @$, "on", $2, NULL, NULL); }
   /* "put target creature on top of its owner's library": where it goes (a
    * modifier of the verb), never which thing; the library is the noun phrase */
   | ON TOP_OF np                    %dprec 500 {
-        $$ = MK(N_PREP, @$, "on", MK(N_ZONE, ((src_range){ @2.begin, @3.end }), "top", $3, NULL, NULL),
-                NULL, NULL); }
+        $$ =
+            MK(N_PREP, @$, "on",
+               MK(N_ZONE, ((src_range){ @2.begin, @3.end }), "top", $3, NULL, NULL), NULL, NULL); }
   | ON THE BOTTOM OF np             %dprec 500 {
-        $$ = MK(N_PREP, @$, "on", MK(N_ZONE, ((src_range){ @2.begin, @5.end }), "bottom", $5, NULL, NULL),
-                NULL, NULL); }
-  | ON THE TOP OR BOTTOM OF np      %dprec 500 { $$ = MK(N_PREP, @$, "on the top or bottom of", $7, NULL, NULL); }
-  | FROM COMBAT                     %dprec 500 { $$ = MK(N_PREP, @$, "from combat", NULL, NULL, NULL); }
+        $$ = MK(N_PREP, @$, "on",
+                 MK(N_ZONE, ((src_range){ @2.begin, @5.end }), "bottom", $5, NULL, NULL), NULL,
+                 NULL); }
+  | ON THE TOP OR BOTTOM OF np      %dprec 500 {
+        $$ = MK(N_PREP, @$, "on the top or bottom of", $7, NULL, NULL); }
+  | FROM COMBAT                     %dprec 500 {
+        $$ = MK(N_PREP, @$, "from combat", NULL, NULL, NULL); }
   | pp_under                        %dprec 992 { $$ = $1; }
-  | UNDER THE CONTROL OF np         %dprec 500 { $$ = MK(N_PREP, @$, "under control of", $5, NULL, NULL);
-                                                   $$->form |= FORM_OF; }      /* not "under X's control" */
-  | ANYWHERE ELSE_W                 %dprec 500 { $$ = MK(N_PREP, @$, "anywhere else", NULL, NULL, NULL); }
+  /* not "under X's control" */
+  | UNDER THE CONTROL OF np         %dprec 500 {
+        $$ = MK(N_PREP, @$, "under control of", $5, NULL, NULL);
+        $$->form |= FORM_OF; }
+  | ANYWHERE ELSE_W                 %dprec 500 {
+        $$ = MK(N_PREP, @$, "anywhere else", NULL, NULL, NULL); }
   | ON TOP                          %dprec 500 { $$ = MK(N_PREP, @$, "on top", NULL, NULL, NULL); }
   ;
 pp_under:
-    UNDER np CONTROL                %dprec 992 { $$ = MK(N_PREP, @$, "under control of", $2, NULL, NULL); }
-  | UNDER np_one POSS CONTROL       %dprec 500 { $$ = MK(N_PREP, @$, "under control of", $2, NULL, NULL); }
-  | UNDER YOUR CONTROL              %dprec 991 { $$ = MK(N_PREP, @$, "under control of", $2, NULL, NULL); }
-  | UNDER THEIR CONTROL             %dprec 500 { $$ = MK(N_PREP, @$, "under control of", MK(N_PRONOUN, @2, "their", NULL, NULL, NULL), NULL, NULL); }
-  | UNDER ITS OWNER POSS CONTROL    %dprec 990 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
-  | UNDER THEIR OWNER POSS CONTROL  %dprec 989 { $$ = MK(N_PREP, @$, "under control of", CP($3), NULL, NULL);
-                                                   $$->a->form |= FORM_THEIR; }
-  | UNDER THEIR OWNER CONTROL       %dprec 988 { $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
+    UNDER np CONTROL                %dprec 992 {
+        $$ = MK(N_PREP, @$, "under control of", $2, NULL, NULL); }
+  | UNDER np_one POSS CONTROL       %dprec 500 {
+        $$ = MK(N_PREP, @$, "under control of", $2, NULL, NULL); }
+  | UNDER YOUR CONTROL              %dprec 991 {
+        $$ = MK(N_PREP, @$, "under control of", $2, NULL, NULL); }
+  | UNDER THEIR CONTROL             %dprec 500 {
+        $$ = MK(N_PREP, @$, "under control of", MK(N_PRONOUN, @2, "their", NULL, NULL, NULL),
+                 NULL, NULL); }
+  | UNDER ITS OWNER POSS CONTROL    %dprec 990 {
+        $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
+  | UNDER THEIR OWNER POSS CONTROL  %dprec 989 {
+        $$ = MK(N_PREP, @$, "under control of", CP($3), NULL, NULL);
+        $$->a->form |= FORM_THEIR; }
+  | UNDER THEIR OWNER CONTROL       %dprec 988 {
+        $$ = MK(N_PREP, @$, "under control of", $3, NULL, NULL); }
   ;
 dest:
     TO dest_zone                    { $$ = MK(N_PREP, @$, "to", $2, NULL, NULL); }
@@ -956,36 +1331,58 @@ dest_zone:
   ;
 
 duration:
-    UNTIL END OF TURN               %dprec 1000 { $$ = MK(N_DURATION, @$, "until end of turn", NULL, NULL, NULL); }
-  | UNTIL YOUR NEXT TURN            %dprec 999 { $$ = MK(N_DURATION, @$, "until your next turn", NULL, NULL, NULL); }
+    UNTIL END OF TURN               %dprec 1000 {
+        $$ = MK(N_DURATION, @$, "until end of turn", NULL, NULL, NULL); }
+  | UNTIL YOUR NEXT TURN            %dprec 999 {
+        $$ = MK(N_DURATION, @$, "until your next turn", NULL, NULL, NULL); }
   | UNTIL step_ref                  %dprec 500 { $$ = MK(N_DURATION, @$, "until", $2, NULL, NULL); }
   | UNTIL clause                    %dprec 998 { $$ = MK(N_DURATION, @$, "until", $2, NULL, NULL); }
-  | UNTIL THE END OF step_ref       %dprec 500 { $$ = MK(N_DURATION, @$, "until the end of", $5, NULL, NULL); }
-  | THIS TURN                       %dprec 997 { $$ = MK(N_DURATION, @$, "this turn", NULL, NULL, NULL); }
-  | THIS COMBAT                     %dprec 996 { $$ = MK(N_DURATION, @$, "this combat", NULL, NULL, NULL); }
-  | THIS STEP                       %dprec 500 { $$ = MK(N_DURATION, @$, "this step", NULL, NULL, NULL); }
-  | THIS GAME                       %dprec 500 { $$ = MK(N_DURATION, @$, "this game", NULL, NULL, NULL); }
-  | THIS PHASE                      %dprec 500 { $$ = MK(N_DURATION, @$, "this phase", NULL, NULL, NULL); }
-  | UNTIL END OF COMBAT             %dprec 500 { $$ = MK(N_DURATION, @$, "until end of combat", NULL, NULL, NULL); }
-  | FOR AS LONG AS clause           %dprec 995 { $$ = MK(N_DURATION, @$, "for as long as", $5, NULL, NULL); }
-  | AS LONG AS clause               %dprec 994 { $$ = MK(N_DURATION, @$, "as long as", $4, NULL, NULL); }
-  | DURING step_ref                 %dprec 993 { $$ = MK(N_DURATION, @$, "during", $2, NULL, NULL); }
-  | DURING YOUR TURN                %dprec 992 { $$ = MK(N_DURATION, @$, "during your turn", NULL, NULL, NULL); }
-  | DURING EACH OF YOUR TURNS_W     %dprec 991 { $$ = MK(N_DURATION, @$, "during your turn", NULL, NULL, NULL); }
+  | UNTIL THE END OF step_ref       %dprec 500 {
+        $$ = MK(N_DURATION, @$, "until the end of", $5, NULL, NULL); }
+  | THIS TURN                       %dprec 997 {
+        $$ = MK(N_DURATION, @$, "this turn", NULL, NULL, NULL); }
+  | THIS COMBAT                     %dprec 996 {
+        $$ = MK(N_DURATION, @$, "this combat", NULL, NULL, NULL); }
+  | THIS STEP                       %dprec 500 {
+        $$ = MK(N_DURATION, @$, "this step", NULL, NULL, NULL); }
+  | THIS GAME                       %dprec 500 {
+        $$ = MK(N_DURATION, @$, "this game", NULL, NULL, NULL); }
+  | THIS PHASE                      %dprec 500 {
+        $$ = MK(N_DURATION, @$, "this phase", NULL, NULL, NULL); }
+  | UNTIL END OF COMBAT             %dprec 500 {
+        $$ = MK(N_DURATION, @$, "until end of combat", NULL, NULL, NULL); }
+  | FOR AS LONG AS clause           %dprec 995 {
+        $$ = MK(N_DURATION, @$, "for as long as", $5, NULL, NULL); }
+  | AS LONG AS clause               %dprec 994 {
+        $$ = MK(N_DURATION, @$, "as long as", $4, NULL, NULL); }
+  | DURING step_ref                 %dprec 993 {
+        $$ = MK(N_DURATION, @$, "during", $2, NULL, NULL); }
+  | DURING YOUR TURN                %dprec 992 {
+        $$ = MK(N_DURATION, @$, "during your turn", NULL, NULL, NULL); }
+  | DURING EACH OF YOUR TURNS_W     %dprec 991 {
+        $$ = MK(N_DURATION, @$, "during your turn", NULL, NULL, NULL); }
   | AT time_point                   %dprec 990 { $$ = MK(N_DURATION, @$, "at", $2, NULL, NULL); }
-  | THIS TURN_POSS_W                %dprec 989 { $$ = MK(N_DURATION, @$, "this turn", NULL, NULL, NULL); }
+  | THIS TURN_POSS_W                %dprec 989 {
+        $$ = MK(N_DURATION, @$, "this turn", NULL, NULL, NULL); }
   | WHILE clause                    %dprec 988 { $$ = MK(N_DURATION, @$, "while", $2, NULL, NULL); }
-  | EACH TURN                       %dprec 987 { $$ = MK(N_DURATION, @$, "each turn", NULL, NULL, NULL); }
-  | BEFORE clause                   %dprec 986 { $$ = MK(N_DURATION, @$, "before", $2, NULL, NULL); }
+  | EACH TURN                       %dprec 987 {
+        $$ = MK(N_DURATION, @$, "each turn", NULL, NULL, NULL); }
+  | BEFORE clause                   %dprec 986 {
+        $$ = MK(N_DURATION, @$, "before", $2, NULL, NULL); }
   | AFTER clause                    %dprec 985 { $$ = MK(N_DURATION, @$, "after", $2, NULL, NULL); }
-  | AFTER THIS ONE                  %dprec 500 { $$ = MK(N_DURATION, @$, "after this turn", NULL, NULL, NULL); }
+  | AFTER THIS ONE                  %dprec 500 {
+        $$ = MK(N_DURATION, @$, "after this turn", NULL, NULL, NULL); }
   | AFTER step_ref                  %dprec 500 { $$ = MK(N_DURATION, @$, "after", $2, NULL, NULL); }
-  | AFTER THIS PHASE                %dprec 500 { $$ = MK(N_DURATION, @$, "after this phase", NULL, NULL, NULL); }
-  | AT END OF COMBAT                %dprec 500 { $$ = MK(N_DURATION, @$, "at end of combat", NULL, NULL, NULL); }
-  | LAST TURN                       %dprec 500 { $$ = MK(N_DURATION, @$, "last turn", NULL, NULL, NULL); }
+  | AFTER THIS PHASE                %dprec 500 {
+        $$ = MK(N_DURATION, @$, "after this phase", NULL, NULL, NULL); }
+  | AT END OF COMBAT                %dprec 500 {
+        $$ = MK(N_DURATION, @$, "at end of combat", NULL, NULL, NULL); }
+  | LAST TURN                       %dprec 500 {
+        $$ = MK(N_DURATION, @$, "last turn", NULL, NULL, NULL); }
   /* "during your last turn": that player's turn before this one, not the
    * turn before this one ("last turn") */
-  | DURING step_owner LAST TURN     %dprec 500 { $$ = MK(N_DURATION, @$, "during last turn", $2, NULL, NULL); }
+  | DURING step_owner LAST TURN     %dprec 500 {
+        $$ = MK(N_DURATION, @$, "during last turn", $2, NULL, NULL); }
   ;
 TURNS_W: TURN ;
 TURN_POSS_W: TURN POSS ;
@@ -1000,15 +1397,20 @@ vp:
   | DRAW np                         %dprec 996 { $$ = ACT(@$, "draw", NULL, $2, NULL); }
   | DRAW %prec BARE_VERB            %dprec 995 { $$ = ACT(@$, "draw", NULL, NULL, NULL); }
   | DEAL amount DAMAGE TO np AND amount DAMAGE TO np
-      %prec BARE_VERB               %dprec 1001 { $$ = syn_seq(ctx, @$,
-                                        ACT(((src_range){ @1.begin, @5.end }), "deal damage", NULL, $2,
-                                            L1(MK(N_PREP, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))),
-                                        ACT(((src_range){ @7.begin, @10.end }), "deal damage", NULL, $7,
-                                            L1(MK(N_PREP, ((src_range){ @9.begin, @10.end }), "to", $10, NULL, NULL))), "and"); }
+      %prec BARE_VERB               %dprec 1001 {
+        $$ = syn_seq(
+            ctx, @$,
+            ACT(((src_range){ @1.begin, @5.end }), "deal damage", NULL, $2,
+                L1(MK(N_PREP, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))),
+            ACT(((src_range){ @7.begin, @10.end }), "deal damage", NULL, $7,
+                L1(MK(N_PREP, ((src_range){ @9.begin, @10.end }), "to", $10, NULL, NULL))),
+            "and"); }
   | DEAL amount DAMAGE              %dprec 994 { $$ = ACT(@$, "deal damage", NULL, $2, NULL); }
   | DEAL DAMAGE %prec BARE_VERB     %dprec 993 { $$ = ACT(@$, "deal damage", NULL, NULL, NULL); }
-  | DEAL COMBAT_T DAMAGE %prec BARE_VERB %dprec 992 { $$ = ACT(@$, "deal combat damage", NULL, NULL, NULL); }
-  | DEAL amount COMBAT_T DAMAGE     %dprec 991 { $$ = ACT(@$, "deal combat damage", NULL, $2, NULL); }
+  | DEAL COMBAT_T DAMAGE %prec BARE_VERB %dprec 992 {
+        $$ = ACT(@$, "deal combat damage", NULL, NULL, NULL); }
+  | DEAL amount COMBAT_T DAMAGE     %dprec 991 {
+        $$ = ACT(@$, "deal combat damage", NULL, $2, NULL); }
   /* "deals noncombat damage to an opponent" (CR 120.2b): damage not dealt
    * in the combat damage step, a verb of its own */
   | DEAL NON DAMAGE %prec BARE_VERB %dprec 500 {
@@ -1017,7 +1419,9 @@ vp:
             $$ = LOSSY($$); }
   | DEAL damage_np %prec BARE_VERB  %dprec 990 { $$ = ACT(@$, "deal damage", NULL, $2, NULL); }
   | GAIN amount LIFE                %dprec 989 { $$ = ACT(@$, "gain life", NULL, $2, NULL); }
-  | GAIN amount LIFE PLUS_W count   %dprec 500 { $$ = ACT(@$, "gain life", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @5.end }), "plus", $2, $5), NULL); }
+  | GAIN amount LIFE PLUS_W count   %dprec 500 {
+        $$ = ACT(@$, "gain life", NULL,
+                  syn_np_join(ctx, ((src_range){ @2.begin, @5.end }), "plus", $2, $5), NULL); }
   | LOSE amount LIFE                %dprec 988 { $$ = ACT(@$, "lose life", NULL, $2, NULL); }
   | PAY amount LIFE                 %dprec 985 { $$ = ACT(@$, "pay life", NULL, $2, NULL); }
   | LOSE CONTROL OF np              %dprec 500 { $$ = ACT(@$, "lose control", NULL, $4, NULL); }
@@ -1031,21 +1435,45 @@ vp:
   | GAIN CONTROL OF np              %dprec 982 { $$ = ACT(@$, "gain control", NULL, $4, NULL); }
   | EXCHANGE CONTROL OF np          %dprec 981 { $$ = ACT(@$, "exchange control", NULL, $4, NULL); }
   /* "Two target players exchange life totals" */
-  | EXCHANGE LIFE TOTAL             %dprec 500 { $$ = ACT(@$, "exchange life totals", NULL, NULL, NULL); }
-  | GET PT_CHANGE_A %prec BARE_VERB %dprec 980 { $$ = ACT(@$, "get", NULL, MK(N_PT_CHANGE, @2, $2->text, NULL, NULL, NULL), NULL); }
-  | GET PT_CHANGE_A OR PT_CHANGE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "get", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", MK(N_PT_CHANGE, @2, $2->text, NULL, NULL, NULL), MK(N_PT_CHANGE, @4, $4->text, NULL, NULL, NULL)), NULL); }
-  | GET A ADDITIONAL PT_CHANGE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "get additional", NULL, MK(N_PT_CHANGE, @4, $4->text, NULL, NULL, NULL), NULL); }
+  | EXCHANGE LIFE TOTAL             %dprec 500 {
+        $$ = ACT(@$, "exchange life totals", NULL, NULL, NULL); }
+  | GET PT_CHANGE_A %prec BARE_VERB %dprec 980 {
+        $$ = ACT(@$, "get", NULL, MK(N_PT_CHANGE, @2, $2->text, NULL, NULL, NULL), NULL); }
+  | GET PT_CHANGE_A OR PT_CHANGE %prec BARE_VERB %dprec 500 {
+        $$ = ACT(@$, "get", NULL,
+                  syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or",
+                              MK(N_PT_CHANGE, @2, $2->text, NULL, NULL, NULL),
+                              MK(N_PT_CHANGE, @4, $4->text, NULL, NULL, NULL)),
+                  NULL); }
+  | GET A ADDITIONAL PT_CHANGE %prec BARE_VERB %dprec 500 {
+        $$ = ACT(@$, "get additional", NULL, MK(N_PT_CHANGE, @4, $4->text, NULL, NULL, NULL),
+                  NULL); }
   | GET np                          %dprec 979 { $$ = ACT(@$, "get", NULL, $2, NULL); }
   | GAIN grant                      %dprec 978 { $$ = ACT(@$, "gain", NULL, $2, NULL); }
   | HAVE grant                      %dprec 977 { $$ = ACT(@$, "have", NULL, $2, NULL); }
-  | HAVE THE SAME NAME AS np        %dprec 500 { $$ = ACT(@$, "have", NULL, MK(N_QUALIFIER, ((src_range){ @2.begin, @6.end }), "the same name as", $6, NULL, NULL), NULL); }
-  | HAVE THE SAME stat_word AS np   %dprec 500 { $$ = ACT(@$, "have", NULL, MK(N_QUALIFIER, ((src_range){ @2.begin, @6.end }), arena_printf(ctx->a, "the same %s as", $4->text), $6, NULL, NULL), NULL); }
-  | BECOME DAY %prec BARE_VERB      %dprec 500 { $$ = ACT(@$, "become", NULL, MK(N_WORD, @2, $2->text, NULL, NULL, NULL), NULL); }
-  | DEALT amount_opt DAMAGE         %dprec 400 { $$ = ACT(@$, "has dealt damage", NULL, $2, NULL); $$->form |= FORM_SHORT; }
-  | DEALT COMBAT_T DAMAGE %prec BARE_VERB %dprec 400 { $$ = ACT(@$, "has dealt combat damage", NULL, NULL, NULL); $$->form |= FORM_SHORT; }
+  | HAVE THE SAME NAME AS np        %dprec 500 {
+        $$ = ACT(@$, "have", NULL,
+                  MK(N_QUALIFIER, ((src_range){ @2.begin, @6.end }), "the same name as", $6,
+                     NULL, NULL),
+                  NULL); }
+  | HAVE THE SAME stat_word AS np   %dprec 500 {
+        $$ = ACT(@$, "have", NULL,
+                  MK(N_QUALIFIER, ((src_range){ @2.begin, @6.end }),
+                     arena_printf(ctx->a, "the same %s as", $4->text), $6, NULL, NULL),
+                  NULL); }
+  | BECOME DAY %prec BARE_VERB      %dprec 500 {
+        $$ = ACT(@$, "become", NULL, MK(N_WORD, @2, $2->text, NULL, NULL, NULL), NULL); }
+  | DEALT amount_opt DAMAGE         %dprec 400 {
+        $$ = ACT(@$, "has dealt damage", NULL, $2, NULL);
+        $$->form |= FORM_SHORT; }
+  | DEALT COMBAT_T DAMAGE %prec BARE_VERB %dprec 400 {
+        $$ = ACT(@$, "has dealt combat damage", NULL, NULL, NULL);
+        $$->form |= FORM_SHORT; }
   | LOSE grant                      %dprec 976 { $$ = ACT(@$, "lose", NULL, $2, NULL); }
-  | LOSE ALL ABILITY %prec BARE_VERB %dprec 975 { $$ = ACT(@$, "lose all abilities", NULL, NULL, NULL); }
+  | LOSE ALL ABILITY %prec BARE_VERB %dprec 975 {
+        $$ = ACT(@$, "lose all abilities", NULL, NULL, NULL); }
   | HAVE np                         %dprec 974 { $$ = ACT(@$, "have", NULL, $2, NULL); }
+  /* the same as HAVE np: "the chosen name" is no noun phrase */
   | HAVE chosen_name                %dprec 974 { $$ = ACT(@$, "have", NULL, $2, NULL); }
   | PUT np                          %dprec 973 { $$ = ACT(@$, "put", NULL, $2, NULL); }
   | RETURN np                       %dprec 972 { $$ = ACT(@$, "return", NULL, $2, NULL); }
@@ -1054,7 +1482,8 @@ vp:
   | UNTAP np                        %dprec 969 { $$ = ACT(@$, "untap", NULL, $2, NULL); }
   | TAP %prec BARE_VERB             %dprec 968 { $$ = ACT(@$, "tap", NULL, NULL, NULL); }
   | UNTAP %prec BARE_VERB           %dprec 967 { $$ = ACT(@$, "untap", NULL, NULL, NULL); }
-  | SEARCH np FOR np                %dprec 966 { $$ = ACT(@$, "search", NULL, $4, L1(MK(N_PREP, @2, "in", $2, NULL, NULL))); }
+  | SEARCH np FOR np                %dprec 966 {
+        $$ = ACT(@$, "search", NULL, $4, L1(MK(N_PREP, @2, "in", $2, NULL, NULL))); }
   | SHUFFLE %prec BARE_VERB         %dprec 965 { $$ = ACT(@$, "shuffle", NULL, NULL, NULL); }
   | SHUFFLE np                      %dprec 964 { $$ = ACT(@$, "shuffle", NULL, $2, NULL); }
   | REVEAL np                       %dprec 963 { $$ = ACT(@$, "reveal", NULL, $2, NULL); }
@@ -1067,17 +1496,30 @@ vp:
   | ADD mana_spec                   %dprec 959 { $$ = ACT(@$, "add", NULL, $2, NULL); }
   | SCRY count                      %dprec 958 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
   | MILL np                         %dprec 957 { $$ = ACT(@$, "mill", NULL, $2, NULL); }
-  | PAY mana MORE TO vp             %dprec 500 { $$ = ACT(@$, "pay more", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))); }
+  | PAY mana MORE TO vp             %dprec 500 {
+        $$ = ACT(@$, "pay more", NULL, $2,
+                  L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))); }
   | PAY np                          %dprec 955 { $$ = ACT(@$, "pay", NULL, $2, NULL); }
-  | PAY energy                      %dprec 954 { $$ = ACT(@$, "pay energy", NULL, MK(N_COST, @2, "energy", NULL, NULL, NULL), NULL); }
+  | PAY energy                      %dprec 954 {
+        $$ = ACT(@$, "pay energy", NULL, MK(N_COST, @2, "energy", NULL, NULL, NULL), NULL); }
   | CHOOSE np                       %dprec 953 { $$ = ACT(@$, "choose", NULL, $2, NULL); }
-  | CHOOSE NOT TO vp                %dprec 990 { $$ = MK(N_OPTIONAL, @$, "choose not to", $4, NULL, NULL); }
+  /* "choose not to": no other alternative here reads these words */
+  | CHOOSE NOT TO vp                %dprec 990 {
+        $$ = MK(N_OPTIONAL, @$, "choose not to", $4, NULL, NULL); }
   | CHOOSE %prec BARE_VERB          %dprec 952 { $$ = ACT(@$, "choose", NULL, NULL, NULL); }
   /* "choose first strike, vigilance, or lifelink": one of the keywords */
-  | CHOOSE grant OR keyword         %dprec 500 { $$ = ACT(@$, "choose", NULL, LA($2, JOIN($4, "or")), NULL); $$->b->text = "or"; }
-  | CHOOSE grant ',' OR keyword     %dprec 500 { $$ = ACT(@$, "choose", NULL, LA($2, JOIN($5, ", or")), NULL); $$->b->text = "or"; }
-  | CHOOSE BOTH %prec BARE_VERB     %dprec 500 { $$ = ACT(@$, "choose modes", NULL, MK(N_WORD, @2, "both", NULL, NULL, NULL), NULL); }
-  | CHOOSE ANY NUMBER_N %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "choose modes", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "any number", NULL, NULL, NULL), NULL); }
+  | CHOOSE grant OR keyword         %dprec 500 {
+        $$ = ACT(@$, "choose", NULL, LA($2, JOIN($4, "or")), NULL);
+        $$->b->text = "or"; }
+  | CHOOSE grant ',' OR keyword     %dprec 500 {
+        $$ = ACT(@$, "choose", NULL, LA($2, JOIN($5, ", or")), NULL);
+        $$->b->text = "or"; }
+  | CHOOSE BOTH %prec BARE_VERB     %dprec 500 {
+        $$ = ACT(@$, "choose modes", NULL, MK(N_WORD, @2, "both", NULL, NULL, NULL), NULL); }
+  | CHOOSE ANY NUMBER_N %prec BARE_VERB %dprec 500 {
+        $$ = ACT(@$, "choose modes", NULL,
+                  MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "any number", NULL, NULL, NULL),
+                  NULL); }
   | PREVENT damage_np %prec BARE_VERB %dprec 951 { $$ = ACT(@$, "prevent", NULL, $2, NULL); }
   | REGENERATE np                   %dprec 950 { $$ = ACT(@$, "regenerate", NULL, $2, NULL); }
   | REGENERATE %prec BARE_VERB      %dprec 500 { $$ = ACT(@$, "regenerate", NULL, NULL, NULL); }
@@ -1087,13 +1529,16 @@ vp:
   | KW_VERB WITH quoted             %dprec 400 {
         node *with = MK(N_MODIFIER, ((src_range){ @2.begin, @3.end }), "with", $3, NULL, NULL);
         $$ = ACT(@$, $1->text, NULL, NULL, L1(with)); }
-  | ATTACH np                       %dprec 949 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }       /* attach, unattach */
+  /* attach, unattach */
+  | ATTACH np                       %dprec 949 {
+        $$ = ACT(@$, $1->text, NULL, $2, NULL); }
   | ATTACH %prec BARE_VERB          %dprec 948 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
   | FIGHT np                        %dprec 947 { $$ = ACT(@$, "fight", NULL, $2, NULL); }
   | FIGHT %prec BARE_VERB           %dprec 946 { $$ = ACT(@$, "fight", NULL, NULL, NULL); }
   /* "fight each other" at a phrase's end (EACH_OTHER, parse.c): never the
    * determiner "each other" of a filter ("each other creature") */
-  | FIGHT EACH_OTHER OTHER %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "fight each other", NULL, NULL, NULL); }
+  | FIGHT EACH_OTHER OTHER %prec BARE_VERB %dprec 500 {
+        $$ = ACT(@$, "fight each other", NULL, NULL, NULL); }
   | CLASH WITH np                   %dprec 500 { $$ = ACT(@$, "clash", NULL, $3, NULL); }
   | CLASH %prec BARE_VERB           %dprec 500 { $$ = ACT(@$, "clash", NULL, NULL, NULL); }
   | WIN %prec BARE_VERB             %dprec 500 { $$ = ACT(@$, "win", NULL, NULL, NULL); }
@@ -1103,61 +1548,102 @@ vp:
   | PLAY np                         %dprec 943 { $$ = ACT(@$, "play", NULL, $2, NULL); }
   | PLAY WITH np                    %dprec 500 { $$ = ACT(@$, "play with", NULL, $3, NULL); }
   | HAVE stat_compare               %dprec 500 { $$ = ACT(@$, "have", NULL, $2, NULL); }
-  | CAUSE np TO vp_m                %dprec 500 { $$ = ACT(@$, "cause", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @3.begin, @4.end }), "to", $4, NULL, NULL))); }
+  | CAUSE np TO vp_m                %dprec 500 {
+        $$ = ACT(@$, "cause", NULL, $2,
+                  L1(MK(N_MODIFIER, ((src_range){ @3.begin, @4.end }), "to", $4, NULL, NULL))); }
   | COPY np                         %dprec 942 { $$ = ACT(@$, "copy", NULL, $2, NULL); }
-  | ENTER THE BATTLEFIELD %prec BARE_VERB %dprec 941 { $$ = ACT(@$, "enter the battlefield", NULL, NULL, NULL); }
-  | ENTER %prec BARE_VERB           %dprec 940 { $$ = ACT(@$, "enter the battlefield", NULL, NULL, NULL);
-                                                   $$->form |= FORM_SHORT; }
-  | ENTER OR LEAVE THE BATTLEFIELD %prec BARE_VERB %dprec 939 { $$ = ACT(@$, "enter or leave the battlefield", NULL, NULL, NULL); }
+  | ENTER THE BATTLEFIELD %prec BARE_VERB %dprec 941 {
+        $$ = ACT(@$, "enter the battlefield", NULL, NULL, NULL); }
+  | ENTER %prec BARE_VERB           %dprec 940 {
+        $$ = ACT(@$, "enter the battlefield", NULL, NULL, NULL);
+        $$->form |= FORM_SHORT; }
+  | ENTER OR LEAVE THE BATTLEFIELD %prec BARE_VERB %dprec 939 {
+        $$ = ACT(@$, "enter or leave the battlefield", NULL, NULL, NULL); }
   | LEAVE np                        %dprec 937 { $$ = syn_verb_np(ctx, @$, "leave", $2); }
   | DIES %prec BARE_VERB            %dprec 936 { $$ = ACT(@$, "die", NULL, NULL, NULL); }
   | DOUBLE amount_of                %dprec 500 { $$ = ACT(@$, "double", NULL, $2, NULL); }
-  | DEAL DOUBLE THAT DAMAGE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "deal damage", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "twice that much", NULL, NULL, NULL), NULL); }
-  | DEAL TRIPLE THAT DAMAGE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "deal damage", NULL, MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "three times that much", NULL, NULL, NULL), NULL); }
+  | DEAL DOUBLE THAT DAMAGE %prec BARE_VERB %dprec 500 {
+        $$ = ACT(
+            @$, "deal damage", NULL,
+            MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "twice that much", NULL, NULL, NULL),
+            NULL); }
+  | DEAL TRIPLE THAT DAMAGE %prec BARE_VERB %dprec 500 {
+        $$ = ACT(@$, "deal damage", NULL,
+                  MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "three times that much", NULL,
+                     NULL, NULL),
+                  NULL); }
   | ATTACK %prec BARE_VERB          %dprec 935 { $$ = ACT(@$, "attack", NULL, NULL, NULL); }
   | ATTACK np                       %dprec 934 { $$ = ACT(@$, "attack", NULL, $2, NULL); }
   | BLOCK %prec BARE_VERB           %dprec 933 { $$ = ACT(@$, "block", NULL, NULL, NULL); }
   | BLOCK np                        %dprec 932 { $$ = ACT(@$, "block", NULL, $2, NULL); }
-  | ATTACK OR BLOCKED %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "attacked or blocked", NULL, NULL, NULL); }
-  | DEAL amount DAMAGE PLUS_W count %dprec 500 { $$ = ACT(@$, "deal damage", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @5.end }), "plus", $2, JOIN($5, "damage plus")), NULL); }     /* not "X plus 1 damage" */
-  | REDUCE np TO compare            %dprec 500 { $$ = ACT(@$, $1->text, NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @3.begin, @4.end }), "to", $4, NULL, NULL))); }
-  | ATTACK OR BLOCK %prec BARE_VERB %dprec 931 { $$ = ACT(@$, "attack or block", NULL, NULL, NULL); }
+  | ATTACK OR BLOCKED %prec BARE_VERB %dprec 500 {
+        $$ = ACT(@$, "attacked or blocked", NULL, NULL, NULL); }
+  /* not "X plus 1 damage" */
+  | DEAL amount DAMAGE PLUS_W count %dprec 500 {
+        $$ = ACT(@$, "deal damage", NULL,
+                  syn_np_join(ctx, ((src_range){ @2.begin, @5.end }), "plus", $2,
+                              JOIN($5, "damage plus")),
+                  NULL); }
+  | REDUCE np TO compare            %dprec 500 {
+        $$ = ACT(@$, $1->text, NULL, $2,
+                  L1(MK(N_MODIFIER, ((src_range){ @3.begin, @4.end }), "to", $4, NULL, NULL))); }
+  | ATTACK OR BLOCK %prec BARE_VERB %dprec 931 {
+        $$ = ACT(@$, "attack or block", NULL, NULL, NULL); }
   | BECOME np                       %dprec 930 { $$ = ACT(@$, "become", NULL, $2, NULL); }
   | BECOME adjective                %dprec 929 { $$ = ACT(@$, "become", NULL, $2, NULL); }
   /* "When this Class becomes level 2" */
-  | BECOME LEVEL count              %dprec 500 { $$ = ACT(@$, "become", NULL, MK(N_MODIFIER, ((src_range){ @2.begin, @3.end }), "level", $3, NULL, NULL), NULL); }
+  | BECOME LEVEL count              %dprec 500 {
+        $$ = ACT(@$, "become", NULL,
+                  MK(N_MODIFIER, ((src_range){ @2.begin, @3.end }), "level", $3, NULL, NULL),
+                  NULL); }
   /* "target creature has base power 0 until end of turn" */
-  | HAVE BASE POWER compare         %dprec 500 { $$ = ACT(@$, "have", NULL, MK(N_COMPARE, ((src_range){ @2.begin, @4.end }), "base power", $4, NULL, NULL), NULL); }
+  | HAVE BASE POWER compare         %dprec 500 {
+        $$ = ACT(@$, "have", NULL,
+                  MK(N_COMPARE, ((src_range){ @2.begin, @4.end }), "base power", $4, NULL, NULL),
+                  NULL); }
   | BECOME amount_of                 %dprec 500 { $$ = ACT(@$, "become", NULL, $2, NULL); }
   | KW_VERB %prec BARE_VERB         %dprec 400 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
   /* "the number of times this creature has mutated" */
-  | HAVE KW_VERB %prec BARE_VERB    %dprec 400 { $$ = ACT(@$, arena_printf(ctx->a, "have %sd", $2->text), NULL, NULL, NULL); }
+  | HAVE KW_VERB %prec BARE_VERB    %dprec 400 {
+        $$ = ACT(@$, arena_printf(ctx->a, "have %sd", $2->text), NULL, NULL, NULL); }
   | BECOME grant                    %dprec 928 { $$ = ACT(@$, "become", NULL, $2, NULL); }
   | BE np                           %dprec 926 { $$ = ACT(@$, "is", NULL, $2, NULL); }
   | BE adjective                    %dprec 925 { $$ = ACT(@$, "is", NULL, $2, NULL); }
   | BE vp_past                      %dprec 924 { $$ = syn_passive(ctx, @1, $2); }
-  | BE_NOT np                       %dprec 923 { $$ = MK(N_NEGATED, @$, "isn't", ACT(@$, "is", NULL, $2, NULL), NULL, NULL); }
-  | BE_NOT adjective                %dprec 922 { $$ = MK(N_NEGATED, @$, "isn't", ACT(@$, "is", NULL, $2, NULL), NULL, NULL); }
+  | BE_NOT np                       %dprec 923 {
+        $$ = MK(N_NEGATED, @$, "isn't", ACT(@$, "is", NULL, $2, NULL), NULL, NULL); }
+  | BE_NOT adjective                %dprec 922 {
+        $$ = MK(N_NEGATED, @$, "isn't", ACT(@$, "is", NULL, $2, NULL), NULL, NULL); }
   | BE_NOT vp_past                  %dprec 921 { $$ = MK(N_NEGATED, @$, "isn't", $2, NULL, NULL); }
   | BE NOT vp_past                  %dprec 920 { $$ = MK(N_NEGATED, @$, "isn't", $3, NULL, NULL); }
   /* "are each equal to the number of ...", "are each 2" (Oracle writes no
    * other word after "are each") */
   | BE EACH EQUAL TO amount_ref     %dprec 990 { $$ = ACT(@$, "is", NULL, $5, NULL); }
+  /* no other alternative here reads these words */
   | BE EACH compare_op              %dprec 990 { $$ = ACT(@$, "is", NULL, $3, NULL); }
+  /* "are each 2": no other alternative here reads these words */
   | BE EACH amount                  %dprec 990 {
         $$ = ACT(@$, "is", NULL, MK(N_COMPARE, @3, "=", $3, NULL, NULL), NULL); }
   | BE STILL np                     %dprec 918 { $$ = ACT(@$, "is", NULL, $3, NULL); }
   /* "~ is also a Cleric, Rogue, Warrior, and Wizard": more types besides its own */
   | BE ALSO np                      %dprec 500 {
-        $$ = ACT(@$, "is", NULL, MK(N_MODIFIER, ((src_range){ @2.begin, @3.end }), "also", $3, NULL, NULL), NULL); }
+        $$ =
+            ACT(@$, "is", NULL,
+                MK(N_MODIFIER, ((src_range){ @2.begin, @3.end }), "also", $3, NULL, NULL), NULL); }
   /* "if two or more creatures are tied for least power", "or is tied for the most" */
-  | BE TIE FOR superlative          %dprec 500 { $$ = ACT(@$, "is", NULL, MK(N_QUALIFIER, ((src_range){ @2.begin, @4.end }), "tied for", $4, NULL, NULL), NULL); }
+  | BE TIE FOR superlative          %dprec 500 {
+        $$ = ACT(@$, "is", NULL,
+                  MK(N_QUALIFIER, ((src_range){ @2.begin, @4.end }), "tied for", $4, NULL, NULL),
+                  NULL); }
   | CONTROL np                      %dprec 917 { $$ = ACT(@$, "control", NULL, $2, NULL); }
   | OWN np                          %dprec 916 { $$ = ACT(@$, "own", NULL, $2, NULL); }
   | SKIP np                         %dprec 915 { $$ = ACT(@$, "skip", NULL, $2, NULL); }
   /* "skip the untap step of that turn": a step of a turn (a noun phrase of
    * its own only here; elsewhere the step of step_ref) */
-  | SKIP THE turn_part OF step_owner TURN %dprec 500 { $$ = ACT(@$, "skip", NULL, MK(N_STEP, ((src_range){ @2.begin, @6.end }), $3->text, $5, NULL, NULL), NULL); }
+  | SKIP THE turn_part OF step_owner TURN %dprec 500 {
+        $$ =
+            ACT(@$, "skip", NULL,
+                MK(N_STEP, ((src_range){ @2.begin, @6.end }), $3->text, $5, NULL, NULL), NULL); }
   | TRANSFORM np                    %dprec 914 { $$ = ACT(@$, "transform", NULL, $2, NULL); }
   | TURN np FACE UP                 %dprec 500 { $$ = ACT(@$, "turn face up", NULL, $2, NULL); }
   | TURN np FACE DOWN               %dprec 500 { $$ = ACT(@$, "turn face down", NULL, $2, NULL); }
@@ -1171,37 +1657,60 @@ vp:
   | TAKE np                         %dprec 906 { $$ = ACT(@$, "take", NULL, $2, NULL); }
   | SWITCH np                       %dprec 905 { $$ = ACT(@$, "switch", NULL, $2, NULL); }
   | REMAIN TAPPED %prec BARE_VERB   %dprec 904 { $$ = ACT(@$, "remain tapped", NULL, NULL, NULL); }
-  | REMAIN ON THE BATTLEFIELD %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "remain on the battlefield", NULL, NULL, NULL); }
+  | REMAIN ON THE BATTLEFIELD %prec BARE_VERB %dprec 500 {
+        $$ = ACT(@$, "remain on the battlefield", NULL, NULL, NULL); }
   | REMAIN EXILED %prec BARE_VERB   %dprec 500 { $$ = ACT(@$, "remain exiled", NULL, NULL, NULL); }
   | STATUS np                       %dprec 400 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
   | SHARE np                        %dprec 903 { $$ = ACT(@$, "share", NULL, $2, NULL); }
   | ASSIGN np                       %dprec 902 { $$ = ACT(@$, "assign", NULL, $2, NULL); }
   | INVESTIGATE %prec BARE_VERB     %dprec 901 { $$ = ACT(@$, "investigate", NULL, NULL, NULL); }
   | INVESTIGATE count TIMES_W       %dprec 500 { $$ = ACT(@$, "investigate", NULL, $2, NULL); }
-  | INVESTIGATE TWICE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "investigate", NULL, MK(N_AMOUNT, @2, "two", NULL, NULL, NULL), NULL); }
+  | INVESTIGATE TWICE %prec BARE_VERB %dprec 500 {
+        $$ = ACT(@$, "investigate", NULL, MK(N_AMOUNT, @2, "two", NULL, NULL, NULL), NULL); }
   | PROLIFERATE %prec BARE_VERB     %dprec 900 { $$ = ACT(@$, "proliferate", NULL, NULL, NULL); }
-  | EXPLORE %prec BARE_VERB         %dprec 899 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }     /* explore, connive, learn */
+  /* explore, connive, learn */
+  | EXPLORE %prec BARE_VERB         %dprec 899 {
+        $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
   | POPULATE %prec BARE_VERB        %dprec 898 { $$ = ACT(@$, "populate", NULL, NULL, NULL); }
   | MANIFEST np                     %dprec 897 { $$ = ACT(@$, "manifest", NULL, $2, NULL); }
-  | VENTURE INTO THE DUNGEON %prec BARE_VERB %dprec 896 { $$ = ACT(@$, "venture", NULL, NULL, NULL); }
+  | VENTURE INTO THE DUNGEON %prec BARE_VERB %dprec 896 {
+        $$ = ACT(@$, "venture", NULL, NULL, NULL); }
   | AMASS count                     %dprec 895 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
   | EXERT np                        %dprec 894 { $$ = ACT(@$, "exert", NULL, $2, NULL); }
-  | GOAD np                         %dprec 893 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }      /* goad, detain, ante */
+  /* goad, detain, ante */
+  | GOAD np                         %dprec 893 {
+        $$ = ACT(@$, $1->text, NULL, $2, NULL); }
   | COST mana MORE                  %dprec 892 { $$ = ACT(@$, "cost more", NULL, $2, NULL); }
   | COST mana LESS                  %dprec 891 { $$ = ACT(@$, "cost less", NULL, $2, NULL); }
   | COST amount MORE                %dprec 890 { $$ = ACT(@$, "cost more", NULL, $2, NULL); }
   | COST amount LESS                %dprec 889 { $$ = ACT(@$, "cost less", NULL, $2, NULL); }
-  | COST mana MORE TO vp            %dprec 888 { $$ = ACT(@$, "cost more", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))); }
-  | COST mana LESS TO vp            %dprec 887 { $$ = ACT(@$, "cost less", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))); }
+  | COST mana MORE TO vp            %dprec 888 {
+        $$ = ACT(@$, "cost more", NULL, $2,
+                  L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))); }
+  | COST mana LESS TO vp            %dprec 887 {
+        $$ = ACT(@$, "cost less", NULL, $2,
+                  L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))); }
   /* "Multicolored spells cost up to {2} less to cast" */
-  | COST UP TO mana LESS            %dprec 500 { $$ = ACT(@$, "cost less", NULL, MK(N_COMPARE, ((src_range){ @2.begin, @4.end }), "<=", $4, NULL, NULL), NULL); }
-  | COST UP TO mana LESS TO vp      %dprec 500 { $$ = ACT(@$, "cost less", NULL, MK(N_COMPARE, ((src_range){ @2.begin, @4.end }), "<=", $4, NULL, NULL), L1(MK(N_MODIFIER, ((src_range){ @6.begin, @7.end }), "to", $7, NULL, NULL))); }
-  | COST mana LESS TO ACTIVATE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "cost less", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", ACT(@5, "activate", NULL, NULL, NULL), NULL, NULL))); }
-  | COST mana MORE TO ACTIVATE %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "cost more", NULL, $2, L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", ACT(@5, "activate", NULL, NULL, NULL), NULL, NULL))); }
+  | COST UP TO mana LESS            %dprec 500 {
+        $$ = ACT(@$, "cost less", NULL,
+                  MK(N_COMPARE, ((src_range){ @2.begin, @4.end }), "<=", $4, NULL, NULL), NULL); }
+  | COST UP TO mana LESS TO vp      %dprec 500 {
+        $$ = ACT(@$, "cost less", NULL,
+                  MK(N_COMPARE, ((src_range){ @2.begin, @4.end }), "<=", $4, NULL, NULL),
+                  L1(MK(N_MODIFIER, ((src_range){ @6.begin, @7.end }), "to", $7, NULL, NULL))); }
+  | COST mana LESS TO ACTIVATE %prec BARE_VERB %dprec 500 {
+        $$ = ACT(@$, "cost less", NULL, $2,
+                  L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to",
+                        ACT(@5, "activate", NULL, NULL, NULL), NULL, NULL))); }
+  | COST mana MORE TO ACTIVATE %prec BARE_VERB %dprec 500 {
+        $$ = ACT(@$, "cost more", NULL, $2,
+                  L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to",
+                        ACT(@5, "activate", NULL, NULL, NULL), NULL, NULL))); }
   | DO SO %prec BARE_VERB           %dprec 886 { $$ = ACT(@$, "do so", NULL, NULL, NULL); }
   | DO THE SAME %prec BARE_VERB     %dprec 500 { $$ = ACT(@$, "do the same", NULL, NULL, NULL); }
   | DO THIS %prec BARE_VERB         %dprec 500 { $$ = ACT(@$, "do this", NULL, NULL, NULL); }
-  | END THIS EFFECT %prec BARE_VERB %dprec 500 { $$ = ACT(@$, "end this effect", NULL, NULL, NULL); }
+  | END THIS EFFECT %prec BARE_VERB %dprec 500 {
+        $$ = ACT(@$, "end this effect", NULL, NULL, NULL); }
   | DRAFT np                        %dprec 500 { $$ = ACT(@$, "draft", NULL, $2, NULL); }
   /* "return to your hand all creature cards ...", "put onto the battlefield
    * under your control all ...": where they go, written before the things,
@@ -1209,8 +1718,10 @@ vp:
    * the object, never a second noun phrase after one */
   | RETURN dest np                  %dprec 400 { $$ = ACT(@$, "return", NULL, $3, L1($2)); }
   | PUT ONTO THE BATTLEFIELD pp_under np %dprec 400 {
-        node *onto = MK(N_PREP, ((src_range){ @2.begin, @4.end }), "onto",
-                        MK(N_ZONE, ((src_range){ @3.begin, @4.end }), "battlefield", NULL, NULL, NULL), NULL, NULL);
+        node *onto =
+            MK(N_PREP, ((src_range){ @2.begin, @4.end }), "onto",
+               MK(N_ZONE, ((src_range){ @3.begin, @4.end }), "battlefield", NULL, NULL, NULL),
+               NULL, NULL);
         $$ = ACT(@$, "put", NULL, $6, LA(L1(onto), $5)); }
   | DO np                           %dprec 885 { $$ = ACT(@$, "do", NULL, $2, NULL); }
   | PRODUCE np                      %dprec 884 { $$ = ACT(@$, "produce", NULL, $2, NULL); }
@@ -1237,34 +1748,49 @@ vp:
    * have 30 life and an opponent **has** 10 life" is no "have" and a verb
    * (the predicate looks at the word after the noun phrase, the lookahead;
    * GLR knows no nonterminal's location before it resolves) */
-  | HAVE np %?{ yychar == CARDC_YYEMPTY || !syn_third_person_from(ctx, yylloc.begin) } vp_m  %dprec 400 { $$ = ACT(@$, "have", NULL, $2, L1($4)); }
+  | HAVE np %?{ yychar == CARDC_YYEMPTY || !syn_third_person_from(ctx, yylloc.begin) } vp_m
+                                    %dprec 400 {
+        $$ = ACT(@$, "have", NULL, $2, L1($4)); }
   | HAVE OR GAIN grant              %dprec 500 { $$ = ACT(@$, "have or gain", NULL, $4, NULL); }
   | BECOME vp_past                  %dprec 500 { $$ = syn_passive(ctx, @1, $2); }
   | SEARCH np                       %dprec 500 { $$ = ACT(@$, "search", NULL, $2, NULL); }
   | EXCHANGE np                     %dprec 500 { $$ = ACT(@$, "exchange", NULL, $2, NULL); }
   | SCRY %prec BARE_VERB            %dprec 500 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
-  | GET energy                      %dprec 500 { $$ = ACT(@$, "get energy", NULL, MK(N_COST, @2, "energy", NULL, NULL, NULL), NULL); }
+  | GET energy                      %dprec 500 {
+        $$ = ACT(@$, "get energy", NULL, MK(N_COST, @2, "energy", NULL, NULL, NULL), NULL); }
   ;
 AGAIN_W: AGAIN ;
 
 /* "is put into a graveyard", "was dealt damage", "is turned face up" */;
 vp_past:
     DEALT %prec BARE_VERB           %dprec 990 { $$ = ACT(@$, "dealt damage", NULL, NULL, NULL); }
+  /* "is put into": no other alternative here reads these words */
   | PUT %prec BARE_VERB             %dprec 1000 { $$ = ACT(@$, "put", NULL, NULL, NULL); }
   | PUT THERE %prec BARE_VERB       %dprec 500 { $$ = ACT(@$, "put there", NULL, NULL, NULL); }
-  | DEALT amount_opt DAMAGE         %dprec 999 { $$ = ACT(@$, "dealt damage", NULL, $2, NULL); }     /* "4 or more" */
-  | DEALT COMBAT_T DAMAGE %prec BARE_VERB %dprec 998 { $$ = ACT(@$, "dealt combat damage", NULL, NULL, NULL); }
+  /* "4 or more" */
+  | DEALT amount_opt DAMAGE         %dprec 999 {
+        $$ = ACT(@$, "dealt damage", NULL, $2, NULL); }
+  | DEALT COMBAT_T DAMAGE %prec BARE_VERB %dprec 998 {
+        $$ = ACT(@$, "dealt combat damage", NULL, NULL, NULL); }
   | DEALT NON DAMAGE %prec BARE_VERB %dprec 500 {     /* "is dealt noncombat damage" */
         $$ = ACT(@$, "dealt noncombat damage", NULL, NULL, NULL);
         if (strcmp($2->text, "noncombat") != 0)
             $$ = LOSSY($$); }
-  | BLOCKED_A                       %dprec 997 {     /* "is unblocked" is no "is blocked" */
-        $$ = ACT(@$, strcmp($1->text, "unblocked") == 0 ? "unblocked" : "blocked", NULL, NULL, NULL); }
+  | BLOCKED_A                       %dprec 997 {
+        /* "is unblocked" is no "is blocked" */
+        $$ = ACT(@$, strcmp($1->text, "unblocked") == 0 ? "unblocked" : "blocked", NULL, NULL,
+                  NULL); }
   | TURNED FACE UP %prec BARE_VERB  %dprec 994 { $$ = ACT(@$, "turned face up", NULL, NULL, NULL); }
-  | TURNED FACE_DOWN %prec BARE_VERB %dprec 993 { $$ = ACT(@$, "turned face up", NULL, NULL, NULL); }
+  | TURNED FACE_DOWN %prec BARE_VERB %dprec 993 {
+        $$ = ACT(@$, "turned face up", NULL, NULL, NULL); }
   | CAST %prec BARE_VERB            %dprec 992 { $$ = ACT(@$, "cast", NULL, NULL, NULL); }
-  | CAST FROM np                    %dprec 991 { $$ = ACT(@$, "cast", NULL, NULL, L1(MK(N_PREP, ((src_range){ @2.begin, @3.end }), "from", $3, NULL, NULL))); }
-  | CAST FROM exile                 %dprec 991 { $$ = ACT(@$, "cast", NULL, NULL, L1(MK(N_PREP, ((src_range){ @2.begin, @3.end }), "from", $3, NULL, NULL))); }
+  | CAST FROM np                    %dprec 991 {
+        $$ = ACT(@$, "cast", NULL, NULL,
+                  L1(MK(N_PREP, ((src_range){ @2.begin, @3.end }), "from", $3, NULL, NULL))); }
+  /* the same as CAST FROM np: "exile" the zone is no noun phrase */
+  | CAST FROM exile                 %dprec 991 {
+        $$ = ACT(@$, "cast", NULL, NULL,
+                  L1(MK(N_PREP, ((src_range){ @2.begin, @3.end }), "from", $3, NULL, NULL))); }
   | ACTIVATED_A                     %dprec 990 { $$ = ACT(@$, "activated", NULL, NULL, NULL); }
   /* "is untapped", "was kicked", "is sacrificed": the participle right
    * after "is", never a filter's first word (PART_A, parse.c predicative) */
@@ -1282,7 +1808,8 @@ vp_past:
   | CONTROL %prec BARE_VERB         %dprec 987 { $$ = ACT(@$, "controlled", NULL, NULL, NULL); }
   | CHOSEN %prec BARE_VERB          %dprec 986 { $$ = ACT(@$, "chosen", NULL, NULL, NULL); }
   | ATTACK %prec BARE_VERB          %dprec 984 { $$ = ACT(@$, "attacked", NULL, NULL, NULL); }
-  | ENTER THE BATTLEFIELD %prec BARE_VERB %dprec 983 { $$ = ACT(@$, "entered the battlefield", NULL, NULL, NULL); }
+  | ENTER THE BATTLEFIELD %prec BARE_VERB %dprec 983 {
+        $$ = ACT(@$, "entered the battlefield", NULL, NULL, NULL); }
   | DIES %prec BARE_VERB            %dprec 982 { $$ = ACT(@$, "died", NULL, NULL, NULL); }
   | PAY %prec BARE_VERB             %dprec 981 { $$ = ACT(@$, "paid", NULL, NULL, NULL); }
   | SPEND %prec BARE_VERB           %dprec 980 { $$ = ACT(@$, "spent", NULL, NULL, NULL); }
@@ -1291,20 +1818,26 @@ vp_past:
   | RETURN %prec BARE_VERB          %dprec 977 { $$ = ACT(@$, "returned", NULL, NULL, NULL); }
   | ATTACHED %prec BARE_VERB        %dprec 500 { $$ = ACT(@$, "attached", NULL, NULL, NULL); }
   | DECLARE %prec BARE_VERB         %dprec 500 { $$ = ACT(@$, "declared", NULL, NULL, NULL); }
-  | REDUCE %prec BARE_VERB          %dprec 500 { $$ = ACT(@$, arena_printf(ctx->a, "%sd", $1->text), NULL, NULL, NULL); }
-  | GOAD %prec BARE_VERB            %dprec 500 { $$ = ACT(@$, arena_printf(ctx->a, "%sed", $1->text), NULL, NULL, NULL); }
+  | REDUCE %prec BARE_VERB          %dprec 500 {
+        $$ = ACT(@$, arena_printf(ctx->a, "%sd", $1->text), NULL, NULL, NULL); }
+  | GOAD %prec BARE_VERB            %dprec 500 {
+        $$ = ACT(@$, arena_printf(ctx->a, "%sed", $1->text), NULL, NULL, NULL); }
   | CREATE %prec BARE_VERB          %dprec 500 { $$ = ACT(@$, "created", NULL, NULL, NULL); }
-  | DEALT TO AND DEALT BY np        %dprec 500 { $$ = ACT(@$, "dealt damage to and by", NULL, $6, NULL); }
+  | DEALT TO AND DEALT BY np        %dprec 500 {
+        $$ = ACT(@$, "dealt damage to and by", NULL, $6, NULL); }
   ;
 amount_opt: %empty { $$ = NULL; } | amount { $$ = $1; } ;
 ;
 vp_tail_be:
     STILL np                        %dprec 990 { $$ = ACT(@$, "is", NULL, $2, NULL); }
+  /* "is a creature": no other alternative here reads these words */
   | np                              %dprec 1000 { $$ = ACT(@$, "is", NULL, $1, NULL); }
   | adjective                       %dprec 999 { $$ = ACT(@$, "is", NULL, $1, NULL); }
   | vp_past                         %dprec 998 { $$ = $1; }
-  | NOT adjective                   %dprec 997 { $$ = MK(N_NEGATED, @$, "not", ACT(@$, "is", NULL, $2, NULL), NULL, NULL); }
-  | NOT np                          %dprec 500 { $$ = MK(N_NEGATED, @$, "not", ACT(@$, "is", NULL, $2, NULL), NULL, NULL); }
+  | NOT adjective                   %dprec 997 {
+        $$ = MK(N_NEGATED, @$, "not", ACT(@$, "is", NULL, $2, NULL), NULL, NULL); }
+  | NOT np                          %dprec 500 {
+        $$ = MK(N_NEGATED, @$, "not", ACT(@$, "is", NULL, $2, NULL), NULL, NULL); }
   ;
 
 adjective:
@@ -1315,8 +1848,15 @@ adjective:
    * SUPERTYPE_A: parse.c, predicative) is the word itself, never a filter's
    * first word; its node keeps its word class */
   | COLOR_A                         %dprec 997 { $$ = CP($1); $$->token = COLOR; }
-  | COLOR_A AND COLOR               %dprec 996 { node *c = CP($1); c->token = COLOR; $$ = LA(L1(c), $3); $$->text = "and"; }
-  | COLOR_A OR COLOR                %dprec 995 { node *c = CP($1); c->token = COLOR; $$ = syn_np_join(ctx, @$, "or", c, $3); }
+  | COLOR_A AND COLOR               %dprec 996 {
+        node *c = CP($1);
+        c->token = COLOR;
+        $$ = LA(L1(c), $3);
+        $$->text = "and"; }
+  | COLOR_A OR COLOR                %dprec 995 {
+        node *c = CP($1);
+        c->token = COLOR;
+        $$ = syn_np_join(ctx, @$, "or", c, $3); }
   | BOTH COLOR_A AND COLOR          %dprec 500 {     /* "a spell that's both red and white" */
         node *c = CP($2);
         c->token = COLOR;
@@ -1331,18 +1871,27 @@ adjective:
   | ENCHANTED OR EQUIPPED           %dprec 500 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
   | EQUIPPED %prec BARE_VERB        %dprec 988 { $$ = $1; }
   | ALONE                           %dprec 987 { $$ = $1; }
-  | TAPPED_A AND ATTACKING %prec BARE_VERB %dprec 500 { $$ = MK(N_WORD, @$, "tapped and attacking", NULL, NULL, NULL); }
-  | TAPPED_A AND ATTACKING np       %dprec 500 { $$ = MK(N_QUALIFIER, @$, "tapped and attacking", $4, NULL, NULL); }
-  | count GREATER                   %dprec 500 { $$ = MK(N_COMPARE, @$, "greater by", $1, NULL, NULL); }
-  | ATTACKING np                    %dprec 500 { $$ = MK(N_QUALIFIER, @$, "attacking", $2, NULL, NULL); }
-  | BLOCKING np                     %dprec 500 { $$ = MK(N_QUALIFIER, @$, "blocking", $2, NULL, NULL); }
+  | TAPPED_A AND ATTACKING %prec BARE_VERB %dprec 500 {
+        $$ = MK(N_WORD, @$, "tapped and attacking", NULL, NULL, NULL); }
+  | TAPPED_A AND ATTACKING np       %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "tapped and attacking", $4, NULL, NULL); }
+  | count GREATER                   %dprec 500 {
+        $$ = MK(N_COMPARE, @$, "greater by", $1, NULL, NULL); }
+  | ATTACKING np                    %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "attacking", $2, NULL, NULL); }
+  | BLOCKING np                     %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "blocking", $2, NULL, NULL); }
   | ABLE TO vp                      %dprec 986 { $$ = LOSSY($3); }
   | ON THE BATTLEFIELD              %dprec 985 { $$ = $3; }
   /* "is in the command zone or on the battlefield": "in" is one of the
    * words after "is" (the list begins after it), "on" the zone's */
-  | IN np OR ON THE BATTLEFIELD     %dprec 500 { $$ = syn_np_join(ctx, ((src_range){ @2.begin, @6.end }), "or", $2, MK(N_ZONE, ((src_range){ @4.begin, @6.end }), "battlefield", NULL, NULL, NULL));
-                                                 $$->last->form |= FORM_ON; }
+  | IN np OR ON THE BATTLEFIELD     %dprec 500 {
+        $$ = syn_np_join(
+            ctx, ((src_range){ @2.begin, @6.end }), "or", $2,
+            MK(N_ZONE, ((src_range){ @4.begin, @6.end }), "battlefield", NULL, NULL, NULL));
+        $$->last->form |= FORM_ON; }
   | IN np                           %dprec 984 { $$ = $2; }
+  /* the same as IN np: "exile" the zone is no noun phrase */
   | IN exile                        %dprec 984 { $$ = $2; }
   | UNDER np CONTROL                %dprec 983 { $$ = LOSSY($2); }
   | EQUAL TO amount_ref             %dprec 982 { $$ = $3; }
@@ -1370,61 +1919,99 @@ grant_shut:
   | grant ',' AND grant_word        %dprec 996 { $$ = LA($1, JOIN($4, ", and")); }
   /* '"Equipped creature gets +2/+0," "...": the comma inside the quote */
   | grant quoted                    %dprec 500 { $$ = LA($1, $2); }
-  | YOUR CHOICE OF grant OR keyword_word %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", LA($4, $6), NULL, NULL)); }
-  | YOUR CHOICE OF grant ',' OR keyword_word %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", LA($4, $7), NULL, NULL)); }
+  | YOUR CHOICE OF grant OR keyword_word %dprec 500 {
+        $$ = L1(MK(N_MODIFIER, @$, "your choice of", LA($4, $6), NULL, NULL)); }
+  | YOUR CHOICE OF grant ',' OR keyword_word %dprec 500 {
+        $$ = L1(MK(N_MODIFIER, @$, "your choice of", LA($4, $7), NULL, NULL)); }
   ;
 grant_open:
     keyword_arg                     %dprec 1000 { $$ = L1($1); }
   | grant AND keyword_arg           %dprec 998 { $$ = LA($1, JOIN($3, "and")); }
   | grant ',' keyword_arg           %dprec 997 { $$ = LA($1, JOIN($3, ",")); }
   | grant ',' AND keyword_arg       %dprec 996 { $$ = LA($1, JOIN($4, ", and")); }
-  | YOUR CHOICE OF grant            %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", $4, NULL, NULL)); }
-  | YOUR CHOICE OF grant OR keyword_arg %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", LA($4, $6), NULL, NULL)); }
-  | YOUR CHOICE OF grant ',' OR keyword_arg %dprec 500 { $$ = L1(MK(N_MODIFIER, @$, "your choice of", LA($4, $7), NULL, NULL)); }
+  | YOUR CHOICE OF grant            %dprec 500 {
+        $$ = L1(MK(N_MODIFIER, @$, "your choice of", $4, NULL, NULL)); }
+  | YOUR CHOICE OF grant OR keyword_arg %dprec 500 {
+        $$ = L1(MK(N_MODIFIER, @$, "your choice of", LA($4, $6), NULL, NULL)); }
+  | YOUR CHOICE OF grant ',' OR keyword_arg %dprec 500 {
+        $$ = L1(MK(N_MODIFIER, @$, "your choice of", LA($4, $7), NULL, NULL)); }
   ;
 grant_word: keyword_word { $$ = $1; } | quoted { $$ = $1; } ;
 quoted: QOPEN ability_q QCLOSE      { $$ = MK(N_QUOTED, @$, NULL, $2, NULL, NULL); } ;
 
 ability_q:
-    keyword_line                    %dprec 3000 { $$ = MK(N_ABILITY, @$, "keyword", NULL, $1, NULL); }
-  | costs ':' effect_text           %dprec 1999 { $$ = MK(N_ABILITY, @$, "activated", $1, $3, NULL); }
-  | trigger ',' effect_text         %dprec 1998 { $$ = MK(N_ABILITY, @$, "triggered", $1, $3, NULL); }
+    keyword_line                    %dprec 3000 {
+        $$ = MK(N_ABILITY, @$, "keyword", NULL, $1, NULL); }
+  | costs ':' effect_text           %dprec 1999 {
+        $$ = MK(N_ABILITY, @$, "activated", $1, $3, NULL); }
+  | trigger ',' effect_text         %dprec 1998 {
+        $$ = MK(N_ABILITY, @$, "triggered", $1, $3, NULL); }
   | effect_text                     %dprec 997 { $$ = MK(N_ABILITY, @$, "effect", NULL, $1, NULL); }
-  | keyword_line '.'                %dprec 500 { $$ = MK(N_ABILITY, @$, "keyword", NULL, $1, NULL); }
+  | keyword_line '.'                %dprec 500 {
+        $$ = MK(N_ABILITY, @$, "keyword", NULL, $1, NULL); }
   /* 'has "{T}: Add {C}" and "..."': no period before the closing quote */
-  | costs ':' statement             %dprec 500 { $$ = MK(N_ABILITY, @$, "activated", $1, L1($3), NULL); }
-  | trigger ',' statement           %dprec 500 { $$ = MK(N_ABILITY, @$, "triggered", $1, L1($3), NULL); }
-  | statement                       %dprec 400 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1($1), NULL); }
+  | costs ':' statement             %dprec 500 {
+        $$ = MK(N_ABILITY, @$, "activated", $1, L1($3), NULL); }
+  | trigger ',' statement           %dprec 500 {
+        $$ = MK(N_ABILITY, @$, "triggered", $1, L1($3), NULL); }
+  | statement                       %dprec 400 {
+        $$ = MK(N_ABILITY, @$, "effect", NULL, L1($1), NULL); }
   /* '"Equipped creature gets +2/+0," and ...': the list's comma inside the quote */
-  | costs ':' statement ','         %dprec 500 { $$ = MK(N_ABILITY, @$, "activated", $1, L1($3), NULL); }
-  | trigger ',' statement ','       %dprec 500 { $$ = MK(N_ABILITY, @$, "triggered", $1, L1($3), NULL); }
-  | statement ','                   %dprec 400 { $$ = MK(N_ABILITY, @$, "effect", NULL, L1($1), NULL); }
+  | costs ':' statement ','         %dprec 500 {
+        $$ = MK(N_ABILITY, @$, "activated", $1, L1($3), NULL); }
+  | trigger ',' statement ','       %dprec 500 {
+        $$ = MK(N_ABILITY, @$, "triggered", $1, L1($3), NULL); }
+  | statement ','                   %dprec 400 {
+        $$ = MK(N_ABILITY, @$, "effect", NULL, L1($1), NULL); }
   ;
 ;
 mana_spec:
     mana                            %dprec 1000 { $$ = $1; }
   | mana ',' mana ',' OR mana       %dprec 998 { $$ = MK(N_MANA, @$, "one of", $1, $3, $6); }
   | amount MANA OF ANY COLOR_N      %dprec 997 { $$ = MK(N_MANA, @$, "any color", $1, NULL, NULL); }
-  | amount MANA OF ANY ONE COLOR_N  %dprec 996 { $$ = MK(N_MANA, @$, "any one color", $1, NULL, NULL); }
+  | amount MANA OF ANY ONE COLOR_N  %dprec 996 {
+        $$ = MK(N_MANA, @$, "any one color", $1, NULL, NULL); }
   | amount MANA OF ANY TYPE_W np    %dprec 995 { $$ = MK(N_MANA, @$, "any type", $1, NULL, NULL); }
-  | amount MANA IN ANY COMBINATION OF COLOR_N %dprec 994 { $$ = MK(N_MANA, @$, "any combination", $1, NULL, NULL); }
-  | amount MANA OF THE CHOSEN COLOR_N %dprec 993 { $$ = MK(N_MANA, @$, "chosen color", $1, NULL, NULL); }
-  | amount MANA IN ANY COMBINATION OF mana %dprec 992 { $$ = MK(N_MANA, @$, "combination", $1, NULL, NULL); }
-  | amount MANA IN ANY COMBINATION OF mana OR mana %dprec 500 { $$ = MK(N_MANA, @$, "combination", $1, MK(N_MANA, ((src_range){ @7.begin, @9.end }), "one of", $7, JOIN($9, $8->text), NULL), NULL); }     /* "or", "and/or" */
-  | amount MANA OF DIFFERENT COLOR_N %dprec 500 { $$ = MK(N_MANA, @$, "different colors", $1, NULL, NULL); }
-  | amount MANA OF THAT COLOR_N     %dprec 500 { $$ = MK(N_MANA, @$, "that color", $1, NULL, NULL); }
+  | amount MANA IN ANY COMBINATION OF COLOR_N %dprec 994 {
+        $$ = MK(N_MANA, @$, "any combination", $1, NULL, NULL); }
+  | amount MANA OF THE CHOSEN COLOR_N %dprec 993 {
+        $$ = MK(N_MANA, @$, "chosen color", $1, NULL, NULL); }
+  | amount MANA IN ANY COMBINATION OF mana %dprec 992 {
+        $$ = MK(N_MANA, @$, "combination", $1, NULL, NULL); }
+  /* "or", "and/or" */
+  | amount MANA IN ANY COMBINATION OF mana OR mana %dprec 500 {
+        $$ = MK(N_MANA, @$, "combination", $1,
+                 MK(N_MANA, ((src_range){ @7.begin, @9.end }), "one of", $7,
+                    JOIN($9, $8->text), NULL),
+                 NULL); }
+  | amount MANA OF DIFFERENT COLOR_N %dprec 500 {
+        $$ = MK(N_MANA, @$, "different colors", $1, NULL, NULL); }
+  | amount MANA OF THAT COLOR_N     %dprec 500 {
+        $$ = MK(N_MANA, @$, "that color", $1, NULL, NULL); }
   /* "one mana of any color in your commander's color identity" */
-  | amount MANA OF ANY COLOR_N IN np %dprec 500 { $$ = MK(N_MANA, @$, "any color in", $1, $7, NULL); }
-  | amount MANA OF ANY COLOR_N THAT np CAN PRODUCE %dprec 500 { $$ = MK(N_MANA, @$, "any color that ... could produce", $1, $7, NULL); }
-  | amount MANA OF ANY TYPE_W THAT np CAN PRODUCE %dprec 500 { $$ = MK(N_MANA, @$, "any type that ... could produce", $1, $7, NULL); }
-  | amount MANA OF ANY TYPE_W THAT np PRODUCE %dprec 500 { $$ = MK(N_MANA, @$, "any type that ... produced", $1, $7, NULL); }
+  | amount MANA OF ANY COLOR_N IN np %dprec 500 {
+        $$ = MK(N_MANA, @$, "any color in", $1, $7, NULL); }
+  | amount MANA OF ANY COLOR_N THAT np CAN PRODUCE %dprec 500 {
+        $$ = MK(N_MANA, @$, "any color that ... could produce", $1, $7, NULL); }
+  | amount MANA OF ANY TYPE_W THAT np CAN PRODUCE %dprec 500 {
+        $$ = MK(N_MANA, @$, "any type that ... could produce", $1, $7, NULL); }
+  | amount MANA OF ANY TYPE_W THAT np PRODUCE %dprec 500 {
+        $$ = MK(N_MANA, @$, "any type that ... produced", $1, $7, NULL); }
   | amount mana                     %dprec 991 { $$ = MK(N_MANA, @$, "times", $1, $2, NULL); }
   | mana OR mana_spec               %dprec 500 { $$ = MK(N_MANA, @$, "one of", $1, $3, NULL); }
-  | amount MANA OF ANY OF np        %dprec 500 { $$ = MK(N_MANA, @$, "any color of", $1, NULL, NULL); }
+  | amount MANA OF ANY OF np        %dprec 500 {
+        $$ = MK(N_MANA, @$, "any color of", $1, NULL, NULL); }
   | A ADDITIONAL mana               %dprec 500 { $$ = $3; }
-  | A ADDITIONAL amount MANA OF ANY COLOR_N %dprec 500 { $$ = MK(N_MANA, @$, "additional", MK(N_MANA, ((src_range){ @3.begin, @7.end }), "any color", $3, NULL, NULL), NULL, NULL); }
-  | A ADDITIONAL amount MANA OF THAT COLOR_N %dprec 500 { $$ = MK(N_MANA, @$, "additional", MK(N_MANA, ((src_range){ @3.begin, @7.end }), "that color", $3, NULL, NULL), NULL, NULL); }
-  | A NUMBER_N OF mana              %dprec 500 { $$ = MK(N_MANA, @$, "an amount of", $4, NULL, NULL); }
+  | A ADDITIONAL amount MANA OF ANY COLOR_N %dprec 500 {
+        $$ = MK(N_MANA, @$, "additional",
+                 MK(N_MANA, ((src_range){ @3.begin, @7.end }), "any color", $3, NULL, NULL),
+                 NULL, NULL); }
+  | A ADDITIONAL amount MANA OF THAT COLOR_N %dprec 500 {
+        $$ = MK(N_MANA, @$, "additional",
+                 MK(N_MANA, ((src_range){ @3.begin, @7.end }), "that color", $3, NULL, NULL),
+                 NULL, NULL); }
+  | A NUMBER_N OF mana              %dprec 500 {
+        $$ = MK(N_MANA, @$, "an amount of", $4, NULL, NULL); }
   ;
 /* "one" is a number and a pronoun ("one of them", "no one"); no other number is. */
 ONE: ONE_W ;
@@ -1436,21 +2023,32 @@ TYPE_W: TYPE ;
  * the last clause) */
 damage_np:
     damage_head %prec LONGEST       %dprec 1000 { $$ = $1; }
-  | damage_head THAT clause         %merge <merge_readings> %dprec 997 { $$ = CP($1); $$->b = MK(N_QUALIFIER, @3, "that", $3, NULL, NULL); $$->range = @$; }
+  | damage_head THAT clause         %merge <merge_readings> %dprec 997 {
+        $$ = CP($1);
+        $$->b = MK(N_QUALIFIER, @3, "that", $3, NULL, NULL);
+        $$->range = @$; }
   /* "all damage creatures would deal this turn": "that" left out */
   | damage_head np WOULD DEAL       %dprec 996 { $$ = syn_damage_by(ctx, @$, $1, $2, @3, NULL); }
   | damage_head np WOULD DEAL modifiers %dprec 995 { $$ = syn_damage_by(ctx, @$, $1, $2, @3, $5); }
   | damage_head THAT np WOULD DEAL  %dprec 500 { $$ = syn_damage_by(ctx, @$, $1, $3, @4, NULL); }
-  | damage_head THAT np WOULD DEAL modifiers %dprec 500 { $$ = syn_damage_by(ctx, @$, $1, $3, @4, $6); }
+  | damage_head THAT np WOULD DEAL modifiers %dprec 500 {
+        $$ = syn_damage_by(ctx, @$, $1, $3, @4, $6); }
   ;
 damage_head:
-    ALL DAMAGE                      %dprec 1000 { $$ = MK(N_AMOUNT, @$, "all damage", NULL, NULL, NULL); }
-  | ALL COMBAT_T DAMAGE             %dprec 999 { $$ = MK(N_AMOUNT, @$, "all combat damage", NULL, NULL, NULL); }
-  | ALL NON DAMAGE                  %dprec 500 { $$ = MK(N_AMOUNT, @$, arena_printf(ctx->a, "all %s damage", $2->text), NULL, NULL, NULL); }
-  | THE NEXT amount DAMAGE          %dprec 998 { $$ = MK(N_AMOUNT, @$, "next damage", $3, NULL, NULL); }
-  | THAT DAMAGE                     %dprec 500 { $$ = MK(N_AMOUNT, @$, "that damage", NULL, NULL, NULL); }
-  | amount OF THAT DAMAGE           %dprec 500 { $$ = MK(N_AMOUNT, @$, "of that damage", $1, NULL, NULL); }
-  | ALL BUT amount OF THAT DAMAGE   %dprec 500 { $$ = MK(N_AMOUNT, @$, "all but ... of that damage", $3, NULL, NULL); }
+    ALL DAMAGE                      %dprec 1000 {
+        $$ = MK(N_AMOUNT, @$, "all damage", NULL, NULL, NULL); }
+  | ALL COMBAT_T DAMAGE             %dprec 999 {
+        $$ = MK(N_AMOUNT, @$, "all combat damage", NULL, NULL, NULL); }
+  | ALL NON DAMAGE                  %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, arena_printf(ctx->a, "all %s damage", $2->text), NULL, NULL, NULL); }
+  | THE NEXT amount DAMAGE          %dprec 998 {
+        $$ = MK(N_AMOUNT, @$, "next damage", $3, NULL, NULL); }
+  | THAT DAMAGE                     %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "that damage", NULL, NULL, NULL); }
+  | amount OF THAT DAMAGE           %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "of that damage", $1, NULL, NULL); }
+  | ALL BUT amount OF THAT DAMAGE   %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "all but ... of that damage", $3, NULL, NULL); }
   ;
 
 /* ---- Noun phrases ---------------------------------------------------------- */
@@ -1466,23 +2064,32 @@ np_series:
 
 np:
     np_one                          %dprec 2000 { $$ = $1; }
-  | np AND np_one                   %merge <merge_readings> %dprec 999 { $$ = syn_np_join(ctx, @$, "and", $1, JOIN($3, "and")); }
+  | np AND np_one                   %merge <merge_readings> %dprec 999 {
+        $$ = syn_np_join(ctx, @$, "and", $1, JOIN($3, "and")); }
   /* "~ or another Wolf or Werewolf you control": a type written in the
    * singular with no determiner ("Werewolf") goes on the filter before it,
    * never a noun phrase of the list (the predicate looks at the lookahead) */
   | np OR %?{ yychar == CARDC_YYEMPTY || !syn_bare_type_from(ctx, yylloc.begin) } np_one
-                                    %merge <merge_readings> %dprec 998 { $$ = syn_np_join(ctx, @$, "or", $1, JOIN($4, syn_or_join(ctx, $2, $2->text))); }     /* "or", "and/or" */
+    /* "or", "and/or" */
+                                    %merge <merge_readings> %dprec 998 {
+        $$ = syn_np_join(ctx, @$, "or", $1, JOIN($4, syn_or_join(ctx, $2, $2->text))); }
   /* "Karox Bladewing, a legendary 4/4 red Dragon creature token": a name
    * and the token it names (syn_np_comma), the one comma list of two
    * without a conjunction */
   | np_one ',' det nominal_q        %dprec 997 {
         node *o = JOIN(syn_object_with(ctx, ((src_range){ @3.begin, @4.end }), $3, $4), ",");
         $$ = syn_np_comma(ctx, @$, $1, o); }
-  | np_series ',' AND np_one        %dprec 990 { $$ = syn_np_join(ctx, @$, "and", $1, JOIN($4, ", and")); }
-  | np_series ',' OR np_one         %dprec 989 { $$ = syn_np_join(ctx, @$, "or", $1, JOIN($4, ", or")); }
-  | np ',' AND np_one               %dprec 996 { $$ = syn_np_join(ctx, @$, "and", $1, JOIN($4, ", and")); }
-  | np ',' OR np_one                %dprec 995 { $$ = syn_np_join(ctx, @$, "or", $1, JOIN($4, syn_or_join(ctx, $3, ", or"))); }
-  | np AND OR np_one                %dprec 994 { $$ = syn_np_join(ctx, @$, "or", $1, JOIN($4, "and/or")); }
+  | np_series ',' AND np_one        %dprec 990 {
+        $$ = syn_np_join(ctx, @$, "and", $1, JOIN($4, ", and")); }
+  | np_series ',' OR np_one         %dprec 989 {
+        $$ = syn_np_join(ctx, @$, "or", $1, JOIN($4, ", or")); }
+  /* "A, B, and C" read as a noun phrase and one more wins over np_series where both read it */
+  | np ',' AND np_one               %dprec 996 {
+        $$ = syn_np_join(ctx, @$, "and", $1, JOIN($4, ", and")); }
+  | np ',' OR np_one                %dprec 995 {
+        $$ = syn_np_join(ctx, @$, "or", $1, JOIN($4, syn_or_join(ctx, $3, ", or"))); }
+  | np AND OR np_one                %dprec 994 {
+        $$ = syn_np_join(ctx, @$, "or", $1, JOIN($4, "and/or")); }
   ;
 
 np_one:
@@ -1494,41 +2101,60 @@ np_one:
   | nominal_q                       %dprec 995 { $$ = syn_object_with(ctx, @$, NULL, $1); }
   | ANY TARGET                      %dprec 994 { $$ = syn_any_target(ctx, @$); }
   | np_poss thing                   %dprec 993 { $$ = MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL); }
-  | THE BATTLEFIELD                 %dprec 992 { $$ = MK(N_ZONE, @$, "battlefield", NULL, NULL, NULL); }
-  | PLAY %prec BARE_VERB            %dprec 990 { $$ = MK(N_ZONE, @$, "battlefield", NULL, NULL, NULL); }
+  | THE BATTLEFIELD                 %dprec 992 {
+        $$ = MK(N_ZONE, @$, "battlefield", NULL, NULL, NULL); }
+  | PLAY %prec BARE_VERB            %dprec 990 {
+        $$ = MK(N_ZONE, @$, "battlefield", NULL, NULL, NULL); }
   | THE STACK                       %dprec 989 { $$ = MK(N_ZONE, @$, "stack", NULL, NULL, NULL); }
-  | A GRAVEYARD                     %dprec 988 { $$ = MK(N_ZONE, @$, "graveyard", NULL, NULL, NULL); }
+  | A GRAVEYARD                     %dprec 988 {
+        $$ = MK(N_ZONE, @$, "graveyard", NULL, NULL, NULL); }
   /* "one" alone where a noun phrase stands is the pronoun ("put one into
    * your hand"), never the number (syn_np_amount) */
   | amount                          %dprec 986 { $$ = syn_np_amount(ctx, $1); }
-  | THE GAME                        %dprec 985 { $$ = MK(N_WORD, @$, "the game", NULL, NULL, NULL); }
+  | THE GAME                        %dprec 985 {
+        $$ = MK(N_WORD, @$, "the game", NULL, NULL, NULL); }
   | mana                            %dprec 984 { $$ = $1; }
   | COIN                            %dprec 983 { $$ = $1; }
   | A COIN                          %dprec 982 { $$ = CP($2); $$->range = @$; }
   | count TIMES                     %dprec 981 { $$ = MK(N_AMOUNT, @$, "times", $1, NULL, NULL); }
-  | THE REST                        %dprec 980 { $$ = MK(N_WORD, @$, "the rest", NULL, NULL, NULL); }
+  | THE REST                        %dprec 980 {
+        $$ = MK(N_WORD, @$, "the rest", NULL, NULL, NULL); }
   /* "the top card of one of their opponents' libraries" is the top card of
    * the libraries, never the libraries of "the top card of one of their
    * opponents" (the possessive np_poss thing, 993) */
-  | THE TOP count_opt nominal_q OF np  %merge <merge_readings> %dprec 994 { $$ = MK(N_OBJECT, @$, "top", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
+  | THE TOP count_opt nominal_q OF np  %merge <merge_readings> %dprec 994 {
+        $$ = MK(N_OBJECT, @$, "top", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
   | THE TOP count_opt nominal_q     %dprec 400 { $$ = MK(N_OBJECT, @$, "top", $4, NULL, $3); }
-  | THE BOTTOM count_opt nominal_q OF np  %dprec 994 { $$ = MK(N_OBJECT, @$, "bottom", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
+  /* the same as "the top ... of" above: never the same words */
+  | THE BOTTOM count_opt nominal_q OF np  %dprec 994 {
+        $$ = MK(N_OBJECT, @$, "bottom", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
   /* "each of that spell's colors" is each of the colors, never the colors
    * of "each of that spell" (the possessive np_poss thing, 993) */
   | EACH OF np                      %dprec 994 { $$ = syn_each_of(ctx, $3); }
-  | UP TO count OF np               %dprec 500 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)), MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), "<=", $3, NULL, NULL)); }
-  | ANY OF np                       %dprec 500 { $$ = MK(N_MODIFIER, @$, "any", $3, NULL, NULL); $$->form |= FORM_OF; }
-  | count OR MORE OF np             %dprec 500 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)), MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $1, NULL, NULL)); }
+  | UP TO count OF np               %dprec 500 {
+        $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)),
+                 MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), "<=", $3, NULL, NULL)); }
+  | ANY OF np                       %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "any", $3, NULL, NULL);
+        $$->form |= FORM_OF; }
+  | count OR MORE OF np             %dprec 500 {
+        $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)),
+                 MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $1, NULL, NULL)); }
   | ALL OF np                       %dprec 973 { $$ = CP($3); $$->form |= FORM_ALL_OF; }
-  | count OF np                     %dprec 972 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @3, "among", $3, NULL, NULL)), $1); }
+  | count OF np                     %dprec 972 {
+        $$ =
+            MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @3, "among", $3, NULL, NULL)), $1); }
   | A NAME                          %dprec 970 { $$ = CP($2); $$->range = @$; }
   | A NUMBER_N                      %dprec 969 { $$ = $1; }
   | THE CHOSEN nominal_q            %dprec 968 { $$ = syn_object(ctx, @$, $2, $3); }
-  | THE ACTIVE PLAYER               %dprec 967 { $$ = MK(N_PLAYER, @$, "active player", NULL, NULL, NULL); }
+  | THE ACTIVE PLAYER               %dprec 967 {
+        $$ = MK(N_PLAYER, @$, "active player", NULL, NULL, NULL); }
   | THE OWNER OF np                 %dprec 500 { $$ = MK(N_POSSESSIVE, @$, NULL, $4, $2, NULL); }
   | BOTH np                         %dprec 400 { $$ = MK(N_MODIFIER, @$, "both", $2, NULL, NULL); }
-  | ALL BUT count LIFE              %dprec 500 { $$ = MK(N_AMOUNT, @$, "all but ... life", $3, NULL, NULL); }
-  | THOSE NAME                      %dprec 500 { $$ = MK(N_WORD, @$, "those names", NULL, NULL, NULL); }
+  | ALL BUT count LIFE              %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "all but ... life", $3, NULL, NULL); }
+  | THOSE NAME                      %dprec 500 {
+        $$ = MK(N_WORD, @$, "those names", NULL, NULL, NULL); }
   | THE CONTROLLER OF np            %dprec 500 { $$ = MK(N_POSSESSIVE, @$, NULL, $4, $2, NULL); }
   | THE TEXT OF np                  %dprec 500 { $$ = MK(N_POSSESSIVE, @$, NULL, $4, $2, NULL); }
   | DEVOTION_REF                    %dprec 500 { $$ = $1; }
@@ -1542,29 +2168,62 @@ np_one:
   | LIFE %prec BARE_VERB            %dprec 964 { $$ = $1; }
   | TURN %prec BARE_VERB            %dprec 963 { $$ = $1; }
   | AN_EXTRA_TURN                   %dprec 962 { $$ = $1; }
-  | A ADDITIONAL COMBAT PHASE FOLLOWED BY A ADDITIONAL MAIN PHASE %dprec 500 { $$ = MK(N_WORD, @$, "an additional combat phase followed by an additional main phase", NULL, NULL, NULL); }
-  | A ADDITIONAL turn_part          %dprec 500 { $$ = MK(N_STEP, @$, $3->text, MK(N_WORD, @2, "additional", NULL, NULL, NULL), NULL, NULL); }
+  | A ADDITIONAL COMBAT PHASE FOLLOWED BY A ADDITIONAL MAIN PHASE %dprec 500 {
+        $$ = MK(N_WORD, @$, "an additional combat phase followed by an additional main phase",
+                 NULL, NULL, NULL); }
+  | A ADDITIONAL turn_part          %dprec 500 {
+        $$ =
+            MK(N_STEP, @$, $3->text, MK(N_WORD, @2, "additional", NULL, NULL, NULL), NULL, NULL); }
   | THE TOP OF np                   %dprec 500 { $$ = MK(N_ZONE, @$, "top", $4, NULL, NULL); }
-  | A NUMBER_N OF np                %dprec 500 { $$ = syn_count_np(ctx, @$, $4, MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "a number", NULL, NULL, NULL)); }
+  | A NUMBER_N OF np                %dprec 500 {
+        $$ = syn_count_np(
+            ctx, @$, $4,
+            MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "a number", NULL, NULL, NULL)); }
   | HALF np_half                    %dprec 500 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
-  | HALF np_half ',' ROUNDED UP     %dprec 500 { $$ = MK(N_AMOUNT, @$, "rounded up", MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "half", $2, NULL, NULL), NULL, NULL); }
-  | HALF np_half ',' ROUNDED DOWN   %dprec 500 { $$ = MK(N_AMOUNT, @$, "rounded down", MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "half", $2, NULL, NULL), NULL, NULL); }
+  | HALF np_half ',' ROUNDED UP     %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "rounded up",
+                 MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "half", $2, NULL, NULL), NULL,
+                 NULL); }
+  | HALF np_half ',' ROUNDED DOWN   %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "rounded down",
+                 MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "half", $2, NULL, NULL), NULL,
+                 NULL); }
   | BASE POWER AND TOUGHNESS PT     %dprec 500 { $$ = MK(N_PT, @$, $5->text, NULL, NULL, NULL); }
-  | THE TARGET OF np                %dprec 500 { $$ = MK(N_OBJECT, @$, "the target of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)), NULL); }
-  | A SINGLE TARGET                 %dprec 400 { $$ = MK(N_WORD, @$, "a single target", NULL, NULL, NULL); }
+  | THE TARGET OF np                %dprec 500 {
+        $$ = MK(N_OBJECT, @$, "the target of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)),
+                 NULL); }
+  | A SINGLE TARGET                 %dprec 400 {
+        $$ = MK(N_WORD, @$, "a single target", NULL, NULL, NULL); }
   | ONLY np_one                     %dprec 500 { $$ = MK(N_MODIFIER, @$, "only", $2, NULL, NULL); }
-  | A DIFFERENT ONE OF np           %dprec 500 { $$ = MK(N_MODIFIER, @$, "a different one of", $5, NULL, NULL); }
+  | A DIFFERENT ONE OF np           %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "a different one of", $5, NULL, NULL); }
   | count TARGETS_V                 %dprec 500 { $$ = syn_target_noun(ctx, @$, $1, 0); }
   | UP TO count TARGETS_V           %dprec 500 { $$ = syn_target_noun(ctx, @$, $3, 1); }
   | ANY NUMBER_N OF TARGETS_V       %dprec 500 { $$ = syn_target_noun(ctx, @$, NULL, 1); }
-  | NEW TARGETS_V                   %dprec 500 { $$ = MK(N_WORD, @$, "new targets", NULL, NULL, NULL); }
-  | A NEW TARGETS_V                 %dprec 500 { $$ = MK(N_WORD, @$, "a new target", NULL, NULL, NULL); }
-  | THE TARGETS_V OF np             %dprec 500 { $$ = MK(N_OBJECT, @$, "the targets of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)), NULL); }
-  | ANY TARGETS_V OF np             %dprec 500 { $$ = MK(N_OBJECT, @$, "the targets of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)), NULL); }
-  | THAT NAME                       %dprec 500 { $$ = MK(N_WORD, @$, "that name", NULL, NULL, NULL); }
-  | THE MOST COMMON nominal_q       %dprec 500 { $$ = syn_object(ctx, @$, MK(N_WORD, ((src_range){ @1.begin, @3.end }), "the most common", NULL, NULL, NULL), $4); }
-  | THE MOST nominal_q              %dprec 500 { $$ = syn_object(ctx, @$, MK(N_WORD, ((src_range){ @1.begin, @2.end }), "the most", NULL, NULL, NULL), $3); }
-  | ALL BUT amount OF np            %dprec 500 { $$ = MK(N_OBJECT, @$, "all but", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)), $3); }
+  | NEW TARGETS_V                   %dprec 500 {
+        $$ = MK(N_WORD, @$, "new targets", NULL, NULL, NULL); }
+  | A NEW TARGETS_V                 %dprec 500 {
+        $$ = MK(N_WORD, @$, "a new target", NULL, NULL, NULL); }
+  | THE TARGETS_V OF np             %dprec 500 {
+        $$ = MK(N_OBJECT, @$, "the targets of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)),
+                 NULL); }
+  | ANY TARGETS_V OF np             %dprec 500 {
+        $$ = MK(N_OBJECT, @$, "the targets of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)),
+                 NULL); }
+  | THAT NAME                       %dprec 500 {
+        $$ = MK(N_WORD, @$, "that name", NULL, NULL, NULL); }
+  | THE MOST COMMON nominal_q       %dprec 500 {
+        $$ = syn_object(
+            ctx, @$,
+            MK(N_WORD, ((src_range){ @1.begin, @3.end }), "the most common", NULL, NULL, NULL),
+            $4); }
+  | THE MOST nominal_q              %dprec 500 {
+        $$ = syn_object(
+            ctx, @$, MK(N_WORD, ((src_range){ @1.begin, @2.end }), "the most", NULL, NULL, NULL),
+            $3); }
+  | ALL BUT amount OF np            %dprec 500 {
+        $$ = MK(N_OBJECT, @$, "all but", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)),
+                 $3); }
   /* "a card name", "a creature type name", "a nonland card name other than
    * ...": a determiner and a filter like any noun phrase, then "name"
    * (written after "a" alone, the determiner was read twice) */
@@ -1572,48 +2231,103 @@ np_one:
   | det nominal_q NAME OTHER THAN np %dprec 400 {
         node *q = MK(N_QUALIFIER, ((src_range){ @4.begin, @6.end }), "other than", $6, NULL, NULL);
         $$ = syn_name_np(ctx, @$, $1, $2, q); }
-  | A NEW TARGET                    %dprec 400 { $$ = MK(N_WORD, @$, "a new target", NULL, NULL, NULL); }
-  | THAT MANY nominal_q             %dprec 500 { $$ = syn_object(ctx, @$, MK(N_AMOUNT, @1, "that many", NULL, NULL, NULL), $3); }
-  | THAT MANY nominal_q PLUS_W count %dprec 500 { $$ = syn_object(ctx, @$, syn_np_join(ctx, ((src_range){ @1.begin, @2.end }), "plus", MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "that many", NULL, NULL, NULL), $5), $3); }
-  | TWICE THAT MANY nominal_q       %dprec 500 { $$ = syn_object(ctx, @$, MK(N_AMOUNT, ((src_range){ @1.begin, @3.end }), "twice that many", NULL, NULL, NULL), $4); }
-  | TWICE THAT MANY OF np           %dprec 500 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)), MK(N_AMOUNT, ((src_range){ @1.begin, @3.end }), "twice that many", NULL, NULL, NULL)); }
-  | ANY NUMBER_N OF np              %dprec 400 { $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @4, "among", $4, NULL, NULL)), MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "any number", NULL, NULL, NULL)); }
+  | A NEW TARGET                    %dprec 400 {
+        $$ = MK(N_WORD, @$, "a new target", NULL, NULL, NULL); }
+  | THAT MANY nominal_q             %dprec 500 {
+        $$ = syn_object(ctx, @$, MK(N_AMOUNT, @1, "that many", NULL, NULL, NULL), $3); }
+  | THAT MANY nominal_q PLUS_W count %dprec 500 {
+        $$ = syn_object(ctx, @$,
+                         syn_np_join(ctx, ((src_range){ @1.begin, @2.end }), "plus",
+                                     MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "that many",
+                                        NULL, NULL, NULL),
+                                     $5),
+                         $3); }
+  | TWICE THAT MANY nominal_q       %dprec 500 {
+        $$ = syn_object(
+            ctx, @$,
+            MK(N_AMOUNT, ((src_range){ @1.begin, @3.end }), "twice that many", NULL, NULL, NULL),
+            $4); }
+  | TWICE THAT MANY OF np           %dprec 500 {
+        $$ = MK(
+            N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)),
+            MK(N_AMOUNT, ((src_range){ @1.begin, @3.end }), "twice that many", NULL, NULL, NULL)); }
+  | ANY NUMBER_N OF np              %dprec 400 {
+        $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @4, "among", $4, NULL, NULL)),
+                 MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "any number", NULL, NULL, NULL)); }
   | MORE LIFE                       %dprec 500 { $$ = LOSSY($2); }
-  | count OR LESS LIFE              %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "<=", $1, NULL, NULL), NULL, NULL); }
-  | count OR MORE LIFE              %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, ">=", $1, NULL, NULL), NULL, NULL); }
-  | NO LIFE                         %dprec 500 { $$ = MK(N_AMOUNT, @$, "no life", NULL, NULL, NULL); }
-  | count LIFE %prec BARE_VERB      %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "=", $1, NULL, NULL), NULL, NULL); }
-  | EXACTLY count LIFE              %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "=", $2, NULL, NULL), NULL, NULL);
-                                                   $$->a->form |= FORM_EXACTLY; }
-  | ANYWHERE                        %dprec 500 { $$ = MK(N_ZONE, @$, "anywhere", NULL, NULL, NULL); }
+  | count OR LESS LIFE              %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "<=", $1, NULL, NULL), NULL, NULL); }
+  | count OR MORE LIFE              %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, ">=", $1, NULL, NULL), NULL, NULL); }
+  | NO LIFE                         %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "no life", NULL, NULL, NULL); }
+  | count LIFE %prec BARE_VERB      %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "=", $1, NULL, NULL), NULL, NULL); }
+  | EXACTLY count LIFE              %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "=", $2, NULL, NULL), NULL, NULL);
+        $$->a->form |= FORM_EXACTLY; }
+  | ANYWHERE                        %dprec 500 {
+        $$ = MK(N_ZONE, @$, "anywhere", NULL, NULL, NULL); }
   /* "there are five or more mana values among cards in your graveyard":
    * how many different mana values */
-  | count OR MORE MANA VALUE AMONG np %dprec 500 { $$ = MK(N_AMOUNT, @$, "mana values among", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $1, NULL, NULL), MK(N_QUALIFIER, ((src_range){ @6.begin, @7.end }), "among", $7, NULL, NULL), NULL); }
+  | count OR MORE MANA VALUE AMONG np %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "mana values among",
+                 MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $1, NULL, NULL),
+                 MK(N_QUALIFIER, ((src_range){ @6.begin, @7.end }), "among", $7, NULL, NULL),
+                 NULL); }
   /* "in the ante": "ante" is GOAD's token, a verb of one object ("ante the
    * top card of your library"), and the zone of playing for ante */
-  | THE GOAD                        %dprec 500 { $$ = MK(N_ZONE, @$, "the ante", NULL, NULL, NULL); }
+  | THE GOAD                        %dprec 500 {
+        $$ = MK(N_ZONE, @$, "the ante", NULL, NULL, NULL); }
   | THE COMMAND_W ZONE              %dprec 500 { $$ = MK(N_ZONE, @$, "command", NULL, NULL, NULL); }
-  | OUTSIDE THE GAME                %dprec 500 { $$ = MK(N_ZONE, @$, "outside the game", NULL, NULL, NULL); }
-  | YOUR CHOICE OF np               %dprec 500 { $$ = MK(N_MODIFIER, @$, "your choice of", $4, NULL, NULL); }
-  | THE REST OF np                  %dprec 500 { $$ = MK(N_OBJECT, @$, "the rest of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)), NULL); }
+  | OUTSIDE THE GAME                %dprec 500 {
+        $$ = MK(N_ZONE, @$, "outside the game", NULL, NULL, NULL); }
+  | YOUR CHOICE OF np               %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "your choice of", $4, NULL, NULL); }
+  | THE REST OF np                  %dprec 500 {
+        $$ = MK(N_OBJECT, @$, "the rest of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)),
+                 NULL); }
   /* "A deck can have any number of cards named ~" (deck construction) */
   | A DECK                          %dprec 500 { $$ = MK(N_WORD, @$, "a deck", NULL, NULL, NULL); }
-  | THE CITY POSS BLESSING          %dprec 500 { $$ = MK(N_WORD, @$, "the city's blessing", NULL, NULL, NULL); }
+  | THE CITY POSS BLESSING          %dprec 500 {
+        $$ = MK(N_WORD, @$, "the city's blessing", NULL, NULL, NULL); }
   | THE mana COST                   %dprec 500 { $$ = MK(N_COST, @$, "mana cost", $2, NULL, NULL); }
-  | MORE nominal_q THAN np          %dprec 500 { $$ = syn_object(ctx, @$, MK(N_COMPARE, ((src_range){ @1.begin, @1.end }), "more than", $4, NULL, NULL), $2); }
-  | LESS nominal_q THAN np          %dprec 500 { $$ = syn_object(ctx, @$, MK(N_COMPARE, ((src_range){ @1.begin, @1.end }), "fewer than", $4, NULL, NULL), $2); }
+  | MORE nominal_q THAN np          %dprec 500 {
+        $$ = syn_object(
+            ctx, @$,
+            MK(N_COMPARE, ((src_range){ @1.begin, @1.end }), "more than", $4, NULL, NULL), $2); }
+  | LESS nominal_q THAN np          %dprec 500 {
+        $$ = syn_object(
+            ctx, @$,
+            MK(N_COMPARE, ((src_range){ @1.begin, @1.end }), "fewer than", $4, NULL, NULL), $2); }
   /* "at least 15 life more than your starting life total" */
-  | AT LEAST count LIFE MORE THAN np %dprec 500 { $$ = MK(N_AMOUNT, @$, "life more than", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $3, NULL, NULL), $7, NULL); }
-  | MORE LIFE THAN np               %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "more than", $4, NULL, NULL), NULL, NULL); }
-  | LESS LIFE THAN np               %dprec 500 { $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "less than", $4, NULL, NULL), NULL, NULL); }
-  | NO MAXIMUM HAND SIZE            %dprec 500 { $$ = MK(N_WORD, @$, "no maximum hand size", NULL, NULL, NULL); }
-  | ANYWHERE OTHER THAN np          %dprec 500 { $$ = MK(N_ZONE, @$, "anywhere other than", $4, NULL, NULL); }
+  | AT LEAST count LIFE MORE THAN np %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "life more than",
+                 MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $3, NULL, NULL), $7,
+                 NULL); }
+  | MORE LIFE THAN np               %dprec 500 {
+        $$ =
+            MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "more than", $4, NULL, NULL), NULL, NULL); }
+  | LESS LIFE THAN np               %dprec 500 {
+        $$ =
+            MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "less than", $4, NULL, NULL), NULL, NULL); }
+  | NO MAXIMUM HAND SIZE            %dprec 500 {
+        $$ = MK(N_WORD, @$, "no maximum hand size", NULL, NULL, NULL); }
+  | ANYWHERE OTHER THAN np          %dprec 500 {
+        $$ = MK(N_ZONE, @$, "anywhere other than", $4, NULL, NULL); }
   /* "roll two d8 and choose one result" */
-  | ONE_W RESULT                    %dprec 500 { $$ = MK(N_WORD, @$, "one result", NULL, NULL, NULL); }
-  | A COIN FLIP                     %dprec 500 { $$ = MK(N_WORD, @$, "a coin flip", NULL, NULL, NULL); }
-  | A FULL PARTY                    %dprec 500 { $$ = MK(N_WORD, @$, "a full party", NULL, NULL, NULL); }
-  | MANA FROM np                    %dprec 500 { $$ = syn_qualify(ctx, @$, syn_object(ctx, @1, NULL, syn_filter(ctx, @1, L1($1))), L1(MK(N_QUALIFIER, ((src_range){ @2.begin, @3.end }), "from", $3, NULL, NULL))); }
-  | ONE OF EACH                     %dprec 500 { $$ = MK(N_WORD, @$, "one of each", NULL, NULL, NULL); }
+  | ONE_W RESULT                    %dprec 500 {
+        $$ = MK(N_WORD, @$, "one result", NULL, NULL, NULL); }
+  | A COIN FLIP                     %dprec 500 {
+        $$ = MK(N_WORD, @$, "a coin flip", NULL, NULL, NULL); }
+  | A FULL PARTY                    %dprec 500 {
+        $$ = MK(N_WORD, @$, "a full party", NULL, NULL, NULL); }
+  | MANA FROM np                    %dprec 500 {
+        $$ = syn_qualify(
+            ctx, @$, syn_object(ctx, @1, NULL, syn_filter(ctx, @1, L1($1))),
+            L1(MK(N_QUALIFIER, ((src_range){ @2.begin, @3.end }), "from", $3, NULL, NULL))); }
+  | ONE OF EACH                     %dprec 500 {
+        $$ = MK(N_WORD, @$, "one of each", NULL, NULL, NULL); }
   ;
 /* What "half" takes as a noun phrase: "half their life", "half the
  * creatures", "half that player's life"; "half X" is the amount (amount:
@@ -1637,7 +2351,8 @@ thing:
 thing_stat:
     POWER                           %dprec 995 { $$ = $1; }
   | TOUGHNESS                       %dprec 994 { $$ = $1; }
-  | POWER AND TOUGHNESS             %dprec 993 { $$ = MK(N_WORD, @$, "power and toughness", NULL, NULL, NULL); }
+  | POWER AND TOUGHNESS             %dprec 993 {
+        $$ = MK(N_WORD, @$, "power and toughness", NULL, NULL, NULL); }
   | MANA VALUE                      %dprec 992 { $$ = CP($2); $$->range = @$; }
   ;
 thing_other:
@@ -1647,19 +2362,27 @@ thing_other:
   | LIFE                            %dprec 990 { $$ = $1; }
   | TURN                            %dprec 989 { $$ = $1; }
   | NEXT TURN                       %dprec 988 { $$ = CP($2); $$->range = @$; }
-  | NEXT turn_part                  %dprec 500 { $$ = MK(N_STEP, @$, $2->text, MK(N_WORD, @1, "next", NULL, NULL, NULL), NULL, NULL); }
+  | NEXT turn_part                  %dprec 500 {
+        $$ = MK(N_STEP, @$, $2->text, MK(N_WORD, @1, "next", NULL, NULL, NULL), NULL, NULL); }
   | NAME                            %dprec 986 { $$ = $1; }
-  | CARDTYPE TYPE                   %dprec 984 { $$ = MK(N_WORD, @$, arena_printf(ctx->a, "%s type", $1->text), NULL, NULL, NULL); }
+  | CARDTYPE TYPE                   %dprec 984 {
+        $$ = MK(N_WORD, @$, arena_printf(ctx->a, "%s type", $1->text), NULL, NULL, NULL); }
   | TEXT                            %dprec 981 { $$ = $1; }
   /* "your commander's color identity" (CR 903.4) */
-  | COLOR_N IDENTITY                %dprec 500 { $$ = MK(N_WORD, @$, "color identity", NULL, NULL, NULL); }
+  | COLOR_N IDENTITY                %dprec 500 {
+        $$ = MK(N_WORD, @$, "color identity", NULL, NULL, NULL); }
   /* "Balduvian Fallen's cumulative upkeep" */
-  | CUMULATIVE UPKEEP               %dprec 500 { $$ = MK(N_WORD, @$, "cumulative upkeep", NULL, NULL, NULL); }
+  | CUMULATIVE UPKEEP               %dprec 500 {
+        $$ = MK(N_WORD, @$, "cumulative upkeep", NULL, NULL, NULL); }
   | DECK                            %dprec 500 { $$ = $1; }
-  | STARTING DECK                   %dprec 500 { $$ = MK(N_WORD, @$, "starting deck", NULL, NULL, NULL); }
-  | STARTING LIFE TOTAL             %dprec 500 { $$ = MK(N_WORD, @$, "starting life total", NULL, NULL, NULL); }
-  | MAXIMUM HAND SIZE               %dprec 500 { $$ = MK(N_WORD, @$, "maximum hand size", NULL, NULL, NULL); }
-  | OPENING HAND                    %dprec 500 { $$ = MK(N_WORD, @$, "opening hand", NULL, NULL, NULL); }
+  | STARTING DECK                   %dprec 500 {
+        $$ = MK(N_WORD, @$, "starting deck", NULL, NULL, NULL); }
+  | STARTING LIFE TOTAL             %dprec 500 {
+        $$ = MK(N_WORD, @$, "starting life total", NULL, NULL, NULL); }
+  | MAXIMUM HAND SIZE               %dprec 500 {
+        $$ = MK(N_WORD, @$, "maximum hand size", NULL, NULL, NULL); }
+  | OPENING HAND                    %dprec 500 {
+        $$ = MK(N_WORD, @$, "opening hand", NULL, NULL, NULL); }
   | PARTY                           %dprec 500 { $$ = $1; }
   | SECOND nominal_q                %dprec 500 { $$ = syn_object(ctx, @$, $1, $2); }
   | FIRST nominal_q                 %dprec 500 { $$ = syn_object(ctx, @$, $1, $2); }
@@ -1667,9 +2390,11 @@ thing_other:
   | count nominal_q                 %dprec 979 { $$ = LOSSY($2); }
   | NEXT nominal_q                  %dprec 978 { $$ = syn_object(ctx, @$, $1, $2); }
   | MANA COST                       %dprec 976 { $$ = CP($2); $$->range = @$; }
-  | DEVOTION TO COLOR               %dprec 974 { $$ = MK(N_WORD, @$, arena_printf(ctx->a, "devotion to %s", $3->text), NULL, NULL, NULL); }
+  | DEVOTION TO COLOR               %dprec 974 {
+        $$ = MK(N_WORD, @$, arena_printf(ctx->a, "devotion to %s", $3->text), NULL, NULL, NULL); }
   | turn_part                       %dprec 500 { $$ = $1; }
-  | BASE POWER AND TOUGHNESS        %dprec 500 { $$ = MK(N_WORD, @$, "base power and toughness", NULL, NULL, NULL); }
+  | BASE POWER AND TOUGHNESS        %dprec 500 {
+        $$ = MK(N_WORD, @$, "base power and toughness", NULL, NULL, NULL); }
   | OTHER nominal_q                 %dprec 500 { $$ = syn_object(ctx, @$, $1, $2); }
   ;
 
@@ -1677,36 +2402,52 @@ pronoun:
     IT                              %dprec 1000 { $$ = MK(N_PRONOUN, @$, "it", NULL, NULL, NULL); }
   | THEM                            %dprec 999 { $$ = MK(N_PRONOUN, @$, "them", NULL, NULL, NULL); }
   | THEY                            %dprec 998 { $$ = MK(N_PRONOUN, @$, "they", NULL, NULL, NULL); }
-  | HE                              %prec LONGEST %dprec 997 { $$ = MK(N_PRONOUN, @$, "him or her", NULL, NULL, NULL); }
-  | HE OR HE                        %dprec 996 { $$ = MK(N_PRONOUN, @$, "him or her", NULL, NULL, NULL); }
+  | HE                              %prec LONGEST %dprec 997 {
+        $$ = MK(N_PRONOUN, @$, "him or her", NULL, NULL, NULL); }
+  | HE OR HE                        %dprec 996 {
+        $$ = MK(N_PRONOUN, @$, "him or her", NULL, NULL, NULL); }
   | THAT nominal_q                  %dprec 995 { $$ = MK(N_PRONOUN, @$, "that", $2, NULL, NULL); }
   | THOSE nominal_q                 %dprec 994 { $$ = MK(N_PRONOUN, @$, "those", $2, NULL, NULL); }
   | THAT %prec LONGEST              %dprec 993 { $$ = MK(N_PRONOUN, @$, "that", NULL, NULL, NULL); }
-  | THOSE                           %prec LONGEST %dprec 992 { $$ = MK(N_PRONOUN, @$, "those", NULL, NULL, NULL); }
-  | THE SAME nominal_q              %dprec 991 { $$ = MK(N_PRONOUN, @$, "the same", $3, NULL, NULL); }
-  | ENCHANTED nominal_q             %dprec 990 {     /* "fortified land" is no "enchanted land" */
-        $$ = MK(N_PRONOUN, @$, strcmp($1->text, "fortified") == 0 ? "fortified" : "enchanted", $2, NULL, NULL); }
-  | EQUIPPED nominal_q              %dprec 989 { $$ = MK(N_PRONOUN, @$, "equipped", $2, NULL, NULL); }
+  | THOSE                           %prec LONGEST %dprec 992 {
+        $$ = MK(N_PRONOUN, @$, "those", NULL, NULL, NULL); }
+  | THE SAME nominal_q              %dprec 991 {
+        $$ = MK(N_PRONOUN, @$, "the same", $3, NULL, NULL); }
+  | ENCHANTED nominal_q             %dprec 990 {
+        /* "fortified land" is no "enchanted land" */
+        $$ = MK(N_PRONOUN, @$, strcmp($1->text, "fortified") == 0 ? "fortified" : "enchanted",
+                 $2, NULL, NULL); }
+  | EQUIPPED nominal_q              %dprec 989 {
+        $$ = MK(N_PRONOUN, @$, "equipped", $2, NULL, NULL); }
   | THE STATUS_D nominal_q          %dprec 988 { $$ = MK(N_PRONOUN, @$, $2->text, $3, NULL, NULL); }
-  | THE EXILED nominal_q            %dprec 987 { $$ = MK(N_PRONOUN, @$, "the exiled", $3, NULL, NULL); }
+  | THE EXILED nominal_q            %dprec 987 {
+        $$ = MK(N_PRONOUN, @$, "the exiled", $3, NULL, NULL); }
   | THE nominal_q                   %dprec 986 { $$ = MK(N_PRONOUN, @$, "the", $2, NULL, NULL); }
-  | THE CHOSEN %prec BARE_VERB      %dprec 985 { $$ = MK(N_PRONOUN, @$, "the chosen", NULL, NULL, NULL); }
-  | THE OTHER                       %dprec 983 { $$ = MK(N_PRONOUN, @$, "the other", NULL, NULL, NULL); }
+  | THE CHOSEN %prec BARE_VERB      %dprec 985 {
+        $$ = MK(N_PRONOUN, @$, "the chosen", NULL, NULL, NULL); }
+  | THE OTHER                       %dprec 983 {
+        $$ = MK(N_PRONOUN, @$, "the other", NULL, NULL, NULL); }
   ;
 
 player:
     YOU                             %dprec 1000 { $$ = MK(N_PLAYER, @$, "you", NULL, NULL, NULL); }
-  | DEFENDING PLAYER                %dprec 999 { $$ = MK(N_PLAYER, @$, "defending player", NULL, NULL, NULL); }
-  | THE MONARCH                     %dprec 998 { $$ = MK(N_PLAYER, @$, "the monarch", NULL, NULL, NULL); }
-  | YOUR OPPONENT                   %dprec 997 { $$ = MK(N_PLAYER, @$, "your opponents", NULL, NULL, NULL); }
+  | DEFENDING PLAYER                %dprec 999 {
+        $$ = MK(N_PLAYER, @$, "defending player", NULL, NULL, NULL); }
+  | THE MONARCH                     %dprec 998 {
+        $$ = MK(N_PLAYER, @$, "the monarch", NULL, NULL, NULL); }
+  | YOUR OPPONENT                   %dprec 997 {
+        $$ = MK(N_PLAYER, @$, "your opponents", NULL, NULL, NULL); }
   ;
 
 np_poss:
     ITS                             %dprec 1000 { $$ = MK(N_PRONOUN, @$, "its", NULL, NULL, NULL); }
-  | THEIR                           %dprec 999 { $$ = MK(N_PRONOUN, @$, "their", NULL, NULL, NULL); }
+  | THEIR                           %dprec 999 {
+        $$ = MK(N_PRONOUN, @$, "their", NULL, NULL, NULL); }
   | YOUR                            %dprec 998 { $$ = MK(N_PLAYER, @$, "you", NULL, NULL, NULL); }
-  | HIS OR HE                       %dprec 997 { $$ = MK(N_PRONOUN, @$, "his or her", NULL, NULL, NULL); }
-  | HIS                             %dprec 996 { $$ = MK(N_PRONOUN, @$, "his or her", NULL, NULL, NULL); }
+  | HIS OR HE                       %dprec 997 {
+        $$ = MK(N_PRONOUN, @$, "his or her", NULL, NULL, NULL); }
+  | HIS                             %dprec 996 {
+        $$ = MK(N_PRONOUN, @$, "his or her", NULL, NULL, NULL); }
   | np_one POSS                     %dprec 995 { $$ = $1; }
   ;
 
@@ -1716,20 +2457,30 @@ det:
   | ANOTHER                         %dprec 998 { $$ = $1; }
   | ANOTHER TARGET                  %dprec 997 { $$ = CP($2); $$->text = "another target"; }
   | EACH                            %dprec 996 { $$ = $1; }
-  | EACH OTHER                      %dprec 995 { $$ = MK(N_WORD, @$, "each other", NULL, NULL, NULL); }
+  | EACH OTHER                      %dprec 995 {
+        $$ = MK(N_WORD, @$, "each other", NULL, NULL, NULL); }
   | ALL                             %dprec 994 { $$ = $1; }
-  | ALL OTHER                       %dprec 993 { $$ = MK(N_WORD, @$, "all other", NULL, NULL, NULL); }
+  | ALL OTHER                       %dprec 993 {
+        $$ = MK(N_WORD, @$, "all other", NULL, NULL, NULL); }
   | OTHER                           %dprec 992 { $$ = $1; }
   | ANY %prec DETERMINER               %dprec 991 { $$ = $1; }
   | count                           %dprec 990 { $$ = $1; }
   | count TARGET                    %dprec 989 { $$ = syn_count_target(ctx, @$, $1, 0); }
-  | count OTHER TARGET              %dprec 988 { $$ = syn_count_target(ctx, @$, $1, 0); $$->text = "other target"; }
+  | count OTHER TARGET              %dprec 988 {
+        $$ = syn_count_target(ctx, @$, $1, 0);
+        $$->text = "other target"; }
   | count OTHER                     %dprec 987 { $$ = MK(N_MODIFIER, @$, "other", $1, NULL, NULL); }
   | UP TO count                     %dprec 986 { $$ = MK(N_COMPARE, @$, "<=", $3, NULL, NULL); }
   | UP TO count TARGET              %dprec 985 { $$ = syn_count_target(ctx, @$, $3, 1); }
-  | UP TO count OTHER TARGET        %dprec 984 { $$ = syn_count_target(ctx, @$, $3, 1); $$->text = "other target"; }
-  | UP TO count OTHER               %dprec 983 { $$ = MK(N_MODIFIER, @$, "other", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), "<=", $3, NULL, NULL), NULL, NULL); }
-  | ANY NUMBER_N OF %prec DETERMINER %dprec 982 { $$ = MK(N_AMOUNT, @$, "any number", NULL, NULL, NULL); }
+  | UP TO count OTHER TARGET        %dprec 984 {
+        $$ = syn_count_target(ctx, @$, $3, 1);
+        $$->text = "other target"; }
+  | UP TO count OTHER               %dprec 983 {
+        $$ = MK(N_MODIFIER, @$, "other",
+                 MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), "<=", $3, NULL, NULL), NULL,
+                 NULL); }
+  | ANY NUMBER_N OF %prec DETERMINER %dprec 982 {
+        $$ = MK(N_AMOUNT, @$, "any number", NULL, NULL, NULL); }
   | ANY NUMBER_N OF_D TARGET        %dprec 981 { $$ = syn_count_target(ctx, @$, NULL, 1); }
   | ANY NUMBER_N OF_D OTHER TARGET  %dprec 980 {
         $$ = syn_count_target(ctx, @$, NULL, 1); $$->text = "other target"; }
@@ -1738,14 +2489,27 @@ det:
         $$ = MK(N_MODIFIER, @$, "other", n, NULL, NULL); }
   | count OR MORE                   %dprec 978 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
   | count OR LESS                   %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
-  | count OR LESS OTHER             %dprec 500 { $$ = MK(N_MODIFIER, @$, "other", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), "<=", $1, NULL, NULL), NULL, NULL); }
-  | count OR MORE OTHER             %dprec 500 { $$ = MK(N_MODIFIER, @$, "other", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $1, NULL, NULL), NULL, NULL); }
-  | count OR MORE TARGET            %dprec 977 { $$ = syn_count_target(ctx, @$, $1, 0); $$->hi = -1; }
-  | THE FIRST                       %dprec 975 { $$ = MK(N_WORD, @$, "the first", NULL, NULL, NULL); }
-  | THE FIRST count                 %dprec 500 { $$ = MK(N_MODIFIER, @$, "the first", $3, NULL, NULL); }
-  | THE LAST                        %dprec 974 { $$ = MK(N_WORD, @$, "the last", NULL, NULL, NULL); }
-  | THE NEXT                        %dprec 973 { $$ = MK(N_WORD, @$, "the next", NULL, NULL, NULL); }
-  | THE NEXT count                  %dprec 972 { $$ = MK(N_MODIFIER, @$, "the next", $3, NULL, NULL); }
+  | count OR LESS OTHER             %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "other",
+                 MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), "<=", $1, NULL, NULL), NULL,
+                 NULL); }
+  | count OR MORE OTHER             %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "other",
+                 MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $1, NULL, NULL), NULL,
+                 NULL); }
+  | count OR MORE TARGET            %dprec 977 {
+        $$ = syn_count_target(ctx, @$, $1, 0);
+        $$->hi = -1; }
+  | THE FIRST                       %dprec 975 {
+        $$ = MK(N_WORD, @$, "the first", NULL, NULL, NULL); }
+  | THE FIRST count                 %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "the first", $3, NULL, NULL); }
+  | THE LAST                        %dprec 974 {
+        $$ = MK(N_WORD, @$, "the last", NULL, NULL, NULL); }
+  | THE NEXT                        %dprec 973 {
+        $$ = MK(N_WORD, @$, "the next", NULL, NULL, NULL); }
+  | THE NEXT count                  %dprec 972 {
+        $$ = MK(N_MODIFIER, @$, "the next", $3, NULL, NULL); }
   | THE count                       %dprec 971 { $$ = MK(N_MODIFIER, @$, "the", $2, NULL, NULL); }
   | A SINGLE                        %dprec 970 { $$ = $1; }
   | A THIRD TARGET                  %dprec 500 { $$ = syn_count_target(ctx, @$, NULL, 0); }
@@ -1754,7 +2518,8 @@ det:
   | EXACTLY count OTHER             %dprec 500 { $$ = MK(N_MODIFIER, @$, "other", $2, NULL, NULL); }
   | EXACTLY count TARGET            %dprec 967 { $$ = syn_count_target(ctx, @$, $2, 0); }
   | A ADDITIONAL                    %dprec 966 { $$ = $1; }
-  | A ADDITIONAL count              %dprec 500 { $$ = MK(N_MODIFIER, @$, "additional", $3, NULL, NULL); }
+  | A ADDITIONAL count              %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "additional", $3, NULL, NULL); }
   | count ADDITIONAL                %dprec 965 { $$ = $1; }
   | NEW                             %dprec 964 { $$ = $1; }
   | A NEW                           %dprec 963 { $$ = $1; }
@@ -1763,17 +2528,25 @@ det:
   | NEITHER                         %dprec 959 { $$ = $1; }
   | EITHER                          %dprec 958 { $$ = $1; }
   | DIFFERENT                       %dprec 957 { $$ = $1; }
-  | count DIFFERENT                 %dprec 956 { $$ = MK(N_MODIFIER, @$, "different", $1, NULL, NULL); }
+  | count DIFFERENT                 %dprec 956 {
+        $$ = MK(N_MODIFIER, @$, "different", $1, NULL, NULL); }
   | ONLY %prec DETERMINER              %dprec 955 { $$ = $1; }
   | ALL THE                         %dprec 500 { $$ = $1; }
   | MORE THAN_N count               %dprec 500 { $$ = MK(N_COMPARE, @$, ">", $3, NULL, NULL); }
   | NO MORE THAN_N count            %dprec 500 {
         $$ = MK(N_COMPARE, @$, "<=", $4, NULL, NULL); $$->form |= FORM_NO_MORE_THAN; }
   | LESS THAN_N count               %dprec 500 { $$ = MK(N_COMPARE, @$, "<", $3, NULL, NULL); }
-  | NO OTHER                        %dprec 500 { $$ = MK(N_WORD, @$, "no other", NULL, NULL, NULL); }
+  | NO OTHER                        %dprec 500 {
+        $$ = MK(N_WORD, @$, "no other", NULL, NULL, NULL); }
   | AT LEAST count                  %dprec 500 { $$ = MK(N_COMPARE, @$, ">=", $3, NULL, NULL); }
-  | AT LEAST count MORE             %dprec 500 { $$ = MK(N_MODIFIER, @$, "more", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $3, NULL, NULL), NULL, NULL); }
-  | AT LEAST count OTHER            %dprec 500 { $$ = MK(N_MODIFIER, @$, "other", MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $3, NULL, NULL), NULL, NULL); }
+  | AT LEAST count MORE             %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "more",
+                 MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $3, NULL, NULL), NULL,
+                 NULL); }
+  | AT LEAST count OTHER            %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "other",
+                 MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $3, NULL, NULL), NULL,
+                 NULL); }
   | count OR count TARGET           %dprec 500 { $$ = syn_count_range_target(ctx, @$, $1, $3); }
   ;
 PLAYER_POSS_W: SAME ;
@@ -1781,9 +2554,11 @@ PLAYER_POSS_W: SAME ;
 /* ---- Amounts: counts, numbers, "the number of" -------------------------- */
 
 count:
-    NUM                             %dprec 1000 { $$ = MK(N_AMOUNT, @$, $1->text, NULL, NULL, NULL); }
+    NUM                             %dprec 1000 {
+        $$ = MK(N_AMOUNT, @$, $1->text, NULL, NULL, NULL); }
   | ONE_W                           { $$ = MK(N_AMOUNT, @$, $1->text, NULL, NULL, NULL); }
-  | XVAR                            %dprec 999 { $$ = MK(N_AMOUNT, @$, $1->text, NULL, NULL, NULL); }
+  | XVAR                            %dprec 999 {
+        $$ = MK(N_AMOUNT, @$, $1->text, NULL, NULL, NULL); }
   | TWICE_X XVAR                    %dprec 998 {
         $$ = MK(N_AMOUNT, @$, "twice X", NULL, NULL, NULL); }
   ;
@@ -1801,10 +2576,13 @@ amount:
   ;
 amount_shut:
     count                           %dprec 1000 { $$ = $1; }
-  | THAT MUCH                       %dprec 999 { $$ = MK(N_AMOUNT, @$, "that much", NULL, NULL, NULL); }
-  | THAT MANY %prec BARE_VERB       %dprec 998 { $$ = MK(N_AMOUNT, @$, "that many", NULL, NULL, NULL); }
+  | THAT MUCH                       %dprec 999 {
+        $$ = MK(N_AMOUNT, @$, "that much", NULL, NULL, NULL); }
+  | THAT MANY %prec BARE_VERB       %dprec 998 {
+        $$ = MK(N_AMOUNT, @$, "that many", NULL, NULL, NULL); }
   | HALF amount_shut                %dprec 997 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
-  | TWICE THAT MUCH                 %dprec 996 { $$ = MK(N_AMOUNT, @$, "twice that much", NULL, NULL, NULL); }
+  | TWICE THAT MUCH                 %dprec 996 {
+        $$ = MK(N_AMOUNT, @$, "twice that much", NULL, NULL, NULL); }
   | amount PLUS_W count             %dprec 995 { $$ = syn_np_join(ctx, @$, "plus", $1, $3); }
   | amount MINUS_W count            %dprec 994 { $$ = syn_np_join(ctx, @$, "minus", $1, $3); }
   | count OR MORE                   %dprec 500 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
@@ -1825,15 +2603,21 @@ amount_ref:
     amount_ref_open                 %merge <merge_readings> %dprec 1000 { $$ = $1; }
   | stat_of                         %merge <merge_readings> %dprec 1000 { $$ = $1; }
   ;
-stat_of: np_poss thing_stat         { $$ = MK(N_AMOUNT, @$, "of", MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL), NULL, NULL); } ;
+stat_of: np_poss thing_stat {
+        $$ = MK(N_AMOUNT, @$, "of", MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL), NULL, NULL); } ;
 amount_ref_open:
     amount_of                       %dprec 1001 { $$ = $1; }
-  | np_poss thing_other             %dprec 996 { $$ = MK(N_AMOUNT, @$, "of", MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL), NULL, NULL); }
+  | np_poss thing_other             %dprec 996 {
+        $$ = MK(N_AMOUNT, @$, "of", MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL), NULL, NULL); }
   | HALF amount_ref                 %dprec 994 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
-  | amount_ref ',' ROUNDED UP       %dprec 992 { $$ = MK(N_AMOUNT, @$, "rounded up", $1, NULL, NULL); }
-  | amount_ref ',' ROUNDED DOWN     %dprec 991 { $$ = MK(N_AMOUNT, @$, "rounded down", $1, NULL, NULL); }
-  | amount_ref ROUNDED UP           %dprec 990 { $$ = MK(N_AMOUNT, @$, "rounded up", $1, NULL, NULL); }
-  | amount_ref ROUNDED DOWN         %dprec 989 { $$ = MK(N_AMOUNT, @$, "rounded down", $1, NULL, NULL); }
+  | amount_ref ',' ROUNDED UP       %dprec 992 {
+        $$ = MK(N_AMOUNT, @$, "rounded up", $1, NULL, NULL); }
+  | amount_ref ',' ROUNDED DOWN     %dprec 991 {
+        $$ = MK(N_AMOUNT, @$, "rounded down", $1, NULL, NULL); }
+  | amount_ref ROUNDED UP           %dprec 990 {
+        $$ = MK(N_AMOUNT, @$, "rounded up", $1, NULL, NULL); }
+  | amount_ref ROUNDED DOWN         %dprec 989 {
+        $$ = MK(N_AMOUNT, @$, "rounded down", $1, NULL, NULL); }
   | amount_ref PLUS_W amount        %dprec 988 { $$ = syn_np_join(ctx, @$, "plus", $1, $3); }
   | amount_ref PLUS_W amount_ref    %dprec 500 { $$ = syn_np_join(ctx, @$, "plus", $1, $3); }
   | amount_ref MINUS_W amount_ref   %dprec 500 { $$ = syn_np_join(ctx, @$, "minus", $1, $3); }
@@ -1841,35 +2625,61 @@ amount_ref_open:
   | DEVOTION_REF                    %dprec 984 { $$ = $1; }
   ;
 amount_of:
-    THE NUMBER_N OF np              %dprec 1000 { $$ = MK(N_AMOUNT, @$, "number of", $4, NULL, NULL); }
-  | THE TOTAL POWER OF np           %dprec 999 { $$ = MK(N_AMOUNT, @$, "total power of", $5, NULL, NULL); }
-  | THE TOTAL MANA VALUE OF np      %dprec 500 { $$ = MK(N_AMOUNT, @$, "total mana value of", $6, NULL, NULL); }
-  | THE NUMBER_N OF TIMES_W clause  %dprec 500 { $$ = MK(N_AMOUNT, @$, "number of times", $5, NULL, NULL); }
-  | THE NUMBER_N OF DIFFERENT MANA VALUE AMONG np %dprec 500 { $$ = MK(N_AMOUNT, @$, "number of different mana values among", $8, NULL, NULL); }
+    THE NUMBER_N OF np              %dprec 1000 {
+        $$ = MK(N_AMOUNT, @$, "number of", $4, NULL, NULL); }
+  | THE TOTAL POWER OF np           %dprec 999 {
+        $$ = MK(N_AMOUNT, @$, "total power of", $5, NULL, NULL); }
+  | THE TOTAL MANA VALUE OF np      %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "total mana value of", $6, NULL, NULL); }
+  | THE NUMBER_N OF TIMES_W clause  %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "number of times", $5, NULL, NULL); }
+  | THE NUMBER_N OF DIFFERENT MANA VALUE AMONG np %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "number of different mana values among", $8, NULL, NULL); }
   /* "the greatest number of cards a player discarded this way" */
-  | THE GREATEST NUMBER_N OF np     %dprec 500 { $$ = MK(N_AMOUNT, @$, "greatest number of", $5, NULL, NULL); }
-  | THE TOTAL NUMBER_N OF np        %dprec 998 { $$ = MK(N_AMOUNT, @$, "number of", $5, NULL, NULL); }
-  | THE GREATEST thing AMONG np     %dprec 997 { $$ = MK(N_AMOUNT, @$, "greatest among", $5, $3, NULL); }
-  | THE AMOUNT_W OF np              %dprec 995 { $$ = MK(N_AMOUNT, @$, "amount of", $4, NULL, NULL); }
+  | THE GREATEST NUMBER_N OF np     %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "greatest number of", $5, NULL, NULL); }
+  | THE TOTAL NUMBER_N OF np        %dprec 998 {
+        $$ = MK(N_AMOUNT, @$, "number of", $5, NULL, NULL); }
+  | THE GREATEST thing AMONG np     %dprec 997 {
+        $$ = MK(N_AMOUNT, @$, "greatest among", $5, $3, NULL); }
+  | THE AMOUNT_W OF np              %dprec 995 {
+        $$ = MK(N_AMOUNT, @$, "amount of", $4, NULL, NULL); }
   | TWICE amount_ref                %dprec 993 { $$ = MK(N_AMOUNT, @$, "twice", $2, NULL, NULL); }
-  | THE LIFE LOSE THIS WAY          %dprec 500 { $$ = MK(N_AMOUNT, @$, "life lost this way", NULL, NULL, NULL); }
-  | THE AMOUNT_W OF LIFE np GAIN duration %dprec 500 { $$ = MK(N_AMOUNT, @$, "life gained", $5, $7, NULL); }
-  | THE AMOUNT_W OF LIFE np LOSE duration %dprec 500 { $$ = MK(N_AMOUNT, @$, "life lost", $5, $7, NULL); }
+  | THE LIFE LOSE THIS WAY          %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "life lost this way", NULL, NULL, NULL); }
+  | THE AMOUNT_W OF LIFE np GAIN duration %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "life gained", $5, $7, NULL); }
+  | THE AMOUNT_W OF LIFE np LOSE duration %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "life lost", $5, $7, NULL); }
   | THE LIFE np LOSE duration       %dprec 500 { $$ = MK(N_AMOUNT, @$, "life lost", $3, $5, NULL); }
-  | THE LIFE YOU_HAVE LOSE duration %dprec 500 { $$ = MK(N_AMOUNT, @$, "life lost", MK(N_PLAYER, @3, "you", NULL, NULL, NULL), $5, NULL); }
-  | THE RESULT                      %dprec 500 { $$ = MK(N_AMOUNT, @$, "the result", NULL, NULL, NULL); }
-  | THAT RESULT                     %dprec 500 { $$ = MK(N_AMOUNT, @$, "that result", NULL, NULL, NULL); }
-  | THAT NUMBER_N                   %dprec 500 { $$ = MK(N_AMOUNT, @$, "that number", NULL, NULL, NULL); }
-  | THE DIFFERENCE                  %dprec 500 { $$ = MK(N_AMOUNT, @$, "the difference", NULL, NULL, NULL); }
-  | THE DAMAGE STATUS THIS WAY      %dprec 500 { $$ = MK(N_AMOUNT, @$, arena_printf(ctx->a, "damage %s this way", $3->text), NULL, NULL, NULL); }
-  | THE DAMAGE DEALT modifiers      %dprec 500 { $$ = MK(N_AMOUNT, @$, "damage dealt", $4, NULL, NULL); }
-  | THE MANA VALUE OF np            %dprec 986 { $$ = MK(N_AMOUNT, @$, "mana value of", $5, NULL, NULL); }
-  | THE POWER OF np                 %dprec 985 { $$ = MK(N_AMOUNT, @$, "power of", $4, NULL, NULL); }
+  | THE LIFE YOU_HAVE LOSE duration %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "life lost", MK(N_PLAYER, @3, "you", NULL, NULL, NULL), $5, NULL); }
+  | THE RESULT                      %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "the result", NULL, NULL, NULL); }
+  | THAT RESULT                     %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "that result", NULL, NULL, NULL); }
+  | THAT NUMBER_N                   %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "that number", NULL, NULL, NULL); }
+  | THE DIFFERENCE                  %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "the difference", NULL, NULL, NULL); }
+  | THE DAMAGE STATUS THIS WAY      %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, arena_printf(ctx->a, "damage %s this way", $3->text), NULL, NULL,
+                 NULL); }
+  | THE DAMAGE DEALT modifiers      %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "damage dealt", $4, NULL, NULL); }
+  | THE MANA VALUE OF np            %dprec 986 {
+        $$ = MK(N_AMOUNT, @$, "mana value of", $5, NULL, NULL); }
+  | THE POWER OF np                 %dprec 985 {
+        $$ = MK(N_AMOUNT, @$, "power of", $4, NULL, NULL); }
   ;
 AMOUNT_W: NUMBER_N ;
 DEVOTION_REF:
-    YOUR DEVOTION TO COLOR          %dprec 1000 { $$ = MK(N_AMOUNT, @$, "devotion", $4, NULL, NULL); }
-  | YOUR DEVOTION TO COLOR AND COLOR %dprec 999 { $$ = MK(N_AMOUNT, @$, "devotion", syn_np_join(ctx, ((src_range){ @4.begin, @6.end }), "and", $4, $6), NULL, NULL); }
+    YOUR DEVOTION TO COLOR          %dprec 1000 {
+        $$ = MK(N_AMOUNT, @$, "devotion", $4, NULL, NULL); }
+  | YOUR DEVOTION TO COLOR AND COLOR %dprec 999 {
+        $$ =
+            MK(N_AMOUNT, @$, "devotion",
+               syn_np_join(ctx, ((src_range){ @4.begin, @6.end }), "and", $4, $6), NULL, NULL); }
   ;
 
 /* ---- Filters: nominals and the words of a kind -------------------------- */
@@ -1879,19 +2689,23 @@ DEVOTION_REF:
  * followed by qualifiers ("you control", "with flying"). */
 nominal_q:
     nominal                         %dprec 1000 { $$ = $1; }
-  | nominal qualifiers              %merge <merge_readings> %dprec 999 { $$ = syn_filter_qualify(ctx, @$, $1, $2); }
+  | nominal qualifiers              %merge <merge_readings> %dprec 999 {
+        $$ = syn_filter_qualify(ctx, @$, $1, $2); }
   /* "Spirit, creature with disturb, or enchantment": the qualifiers of one
    * alternative have no place in the filter, so it is read in part; a list
    * that ends so, never one that goes on after the qualifiers (which then
    * could be a qualifier's, and every list of a filter was read twice) */
   | nominal ',' traits qualifiers ',' OR traits %dprec 1001 {
-        $$ = LOSSY(syn_filter_or(ctx, @$, syn_filter_or(ctx, ((src_range){ @1.begin, @4.end }), $1, $3, ","), $7, ", or")); }
+        $$ = LOSSY(syn_filter_or(
+            ctx, @$, syn_filter_or(ctx, ((src_range){ @1.begin, @4.end }), $1, $3, ","), $7,
+            ", or")); }
   ;
 
 nominal:
     traits                          %dprec 1000 { $$ = syn_filter(ctx, @$, $1); }
   | nominal OR traits               %dprec 999 { $$ = syn_filter_or(ctx, @$, $1, $3, $2->text); }
-  | nominal ',' traits              %merge <merge_readings> %dprec 998 { $$ = syn_filter_or(ctx, @$, $1, $3, ","); }
+  | nominal ',' traits              %merge <merge_readings> %dprec 998 {
+        $$ = syn_filter_or(ctx, @$, $1, $3, ","); }
   | nominal ',' OR traits           %dprec 997 { $$ = syn_filter_or(ctx, @$, $1, $4, ", or"); }
   | nominal AND OR traits           %dprec 996 { $$ = syn_filter_or(ctx, @$, $1, $4, "and/or"); }
     /* "each instant and sorcery card in your graveyard", "all artifacts and
@@ -1950,13 +2764,19 @@ trait_mods:
 lead_word: ENCHANTED %prec LONGEST | EQUIPPED %prec LONGEST ;
 /* "red or green creature", "attacking or blocking creature" */
 adj_alts:
-    adj_word OR adj_word            %dprec 1000 { $$ = LA(L1($1), JOIN($3, $2->text)); $$->text = "or"; }
-  | adj_word AND adj_word           %dprec 990 { $$ = LA(L1($1), JOIN($3, "and")); $$->text = "and"; }
+    adj_word OR adj_word            %dprec 1000 {
+        $$ = LA(L1($1), JOIN($3, $2->text));
+        $$->text = "or"; }
+  | adj_word AND adj_word           %dprec 990 {
+        $$ = LA(L1($1), JOIN($3, "and"));
+        $$->text = "and"; }
+  /* "red, green": no other alternative here reads these words */
   | adj_word ',' adj_word           %dprec 999 { $$ = LA(L1($1), JOIN($3, ",")); }
   | adj_alts ',' adj_word           %dprec 998 { $$ = LA($1, JOIN($3, ",")); }
   | adj_alts ',' OR adj_word        %dprec 997 { $$ = LA($1, JOIN($4, ", or")); $$->text = "or"; }
   ;
-adj_word: COLOR | NON | SUPERTYPE | TAPPED | UNTAPPED | ATTACKING | BLOCKING | BLOCKED | STATUS | ACTIVATED ;
+adj_word: COLOR | NON | SUPERTYPE | TAPPED | UNTAPPED | ATTACKING | BLOCKING | BLOCKED | STATUS
+  | ACTIVATED ;
 head_end: COST | HAND | GRAVEYARD | LIBRARY ;
 head_word:
     CARDTYPE | SUBTYPE | PERMANENT | CARD | SPELL | TOKEN | SOURCE | PLAYER | OPPONENT
@@ -2003,12 +2823,14 @@ qualifiers:
   ;
 quals_shut:
     qual_shut                       %dprec 1000 { $$ = L1($1); }
+  /* the same as qual_shut: a clause and a qualifier never read the same words */
   | clause_shut                     %dprec 1000 { $$ = L1($1); }
   | qualifiers qual_shut            %merge <merge_readings> %dprec 999 { $$ = LA($1, $2); }
   | quals_shut clause_shut          %merge <merge_readings> %dprec 999 { $$ = LA($1, $2); }
   ;
 quals_open:
     qual_open                       %dprec 1000 { $$ = L1($1); }
+  /* the same as qual_open: a clause and a qualifier never read the same words */
   | clause_open                     %dprec 1000 { $$ = L1($1); }
   | cast_from                       %dprec 500 { $$ = $1; }
   | qualifiers qual_open            %merge <merge_readings> %dprec 999 { $$ = LA($1, $2); }
@@ -2017,30 +2839,51 @@ quals_open:
   ;
 /* "spells you cast from your graveyard": two qualifiers */
 cast_from:
-    np CAST FROM np                 { $$ = LA(L1(MK(N_QUALIFIER, ((src_range){ @1.begin, @2.end }), "cast by", $1, NULL, NULL)),
-                                              MK(N_QUALIFIER, ((src_range){ @2.begin, @4.end }), "cast from", $4, NULL, NULL)); }
+    np CAST FROM np {
+        $$ =
+            LA(L1(MK(N_QUALIFIER, ((src_range){ @1.begin, @2.end }), "cast by", $1, NULL, NULL)),
+               MK(N_QUALIFIER, ((src_range){ @2.begin, @4.end }), "cast from", $4, NULL, NULL)); }
   ;
 
 clause_shut:
-    np CONTROL_Q                    %dprec 1000 { $$ = MK(N_QUALIFIER, @$, "controlled by", $1, NULL, NULL); }
-  | YOU CONTROL BUT DONT OWN        %dprec 999 { $$ = MK(N_QUALIFIER, @$, "you control but don't own", NULL, NULL, NULL); }
-  | np DONT CONTROL                 %dprec 998 { $$ = MK(N_QUALIFIER, @$, "not controlled by", $1, NULL, NULL); }
-  | np OWN                          %prec LONGEST %dprec 997 { $$ = MK(N_QUALIFIER, @$, "owned by", $1, NULL, NULL); }
-  | np NEITHER OWN NOR CONTROL      %dprec 500 { $$ = MK(N_QUALIFIER, @$, "neither owned nor controlled by", $1, NULL, NULL); }
-  | np BOTH OWN AND CONTROL         %dprec 500 { $$ = MK(N_QUALIFIER, @$, "owned and controlled by", $1, NULL, NULL); }
-  | np CAST                         %prec LONGEST %dprec 996 { $$ = MK(N_QUALIFIER, @$, "cast by", $1, NULL, NULL); }
-  | np CAST THIS TURN               %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn by", $1, NULL, NULL); }
+    np CONTROL_Q                    %dprec 1000 {
+        $$ = MK(N_QUALIFIER, @$, "controlled by", $1, NULL, NULL); }
+  | YOU CONTROL BUT DONT OWN        %dprec 999 {
+        $$ = MK(N_QUALIFIER, @$, "you control but don't own", NULL, NULL, NULL); }
+  | np DONT CONTROL                 %dprec 998 {
+        $$ = MK(N_QUALIFIER, @$, "not controlled by", $1, NULL, NULL); }
+  | np OWN                          %prec LONGEST %dprec 997 {
+        $$ = MK(N_QUALIFIER, @$, "owned by", $1, NULL, NULL); }
+  | np NEITHER OWN NOR CONTROL      %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "neither owned nor controlled by", $1, NULL, NULL); }
+  | np BOTH OWN AND CONTROL         %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "owned and controlled by", $1, NULL, NULL); }
+  | np CAST                         %prec LONGEST %dprec 996 {
+        $$ = MK(N_QUALIFIER, @$, "cast by", $1, NULL, NULL); }
+  | np CAST THIS TURN               %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "cast this turn by", $1, NULL, NULL); }
   /* "the first creature spell you cast each turn" */
-  | np CAST EACH TURN               %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast each turn by", $1, NULL, NULL); }
-  | np ACTIVATE EACH TURN           %dprec 500 { $$ = MK(N_QUALIFIER, @$, "activated each turn by", $1, NULL, NULL); }
-  | np ACTIVATE                     %dprec 500 { $$ = MK(N_QUALIFIER, @$, "activated by", $1, NULL, NULL); }
-  | YOU HAVE                        %dprec 400 { $$ = MK(N_QUALIFIER, @$, "you have", NULL, NULL, NULL); }
-  | np EXILED THIS WAY              %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled this way by", $1, NULL, NULL); }
-  | pronoun KW                      %dprec 500 { $$ = MK(N_QUALIFIER, @$, arena_printf(ctx->a, "%sed by", $2->text), $1, NULL, NULL); }
-  | SELF KW                         %dprec 500 { $$ = MK(N_QUALIFIER, @$, arena_printf(ctx->a, "%sed by", $2->text), MK(N_SELF, @1, $1->text, NULL, NULL, NULL), NULL, NULL); }
-  | np CAN TARGET                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "that can be targeted by", $1, NULL, NULL);
-                                                   $$->form |= $2->form & FORM_PAST; }     /* "could target" */
-  | np OWN OR CONTROL_Q             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "owned or controlled by", $1, NULL, NULL); }
+  | np CAST EACH TURN               %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "cast each turn by", $1, NULL, NULL); }
+  | np ACTIVATE EACH TURN           %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "activated each turn by", $1, NULL, NULL); }
+  | np ACTIVATE                     %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "activated by", $1, NULL, NULL); }
+  | YOU HAVE                        %dprec 400 {
+        $$ = MK(N_QUALIFIER, @$, "you have", NULL, NULL, NULL); }
+  | np EXILED THIS WAY              %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "exiled this way by", $1, NULL, NULL); }
+  | pronoun KW                      %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, arena_printf(ctx->a, "%sed by", $2->text), $1, NULL, NULL); }
+  | SELF KW                         %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, arena_printf(ctx->a, "%sed by", $2->text),
+                 MK(N_SELF, @1, $1->text, NULL, NULL, NULL), NULL, NULL); }
+  /* "could target" */
+  | np CAN TARGET                   %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "that can be targeted by", $1, NULL, NULL);
+        $$->form |= $2->form & FORM_PAST; }
+  | np OWN OR CONTROL_Q             %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "owned or controlled by", $1, NULL, NULL); }
   /* "Treasure tokens you created this turn", "cards they revealed this
    * way", "cards that player has drawn this turn": a relative clause with
    * no "that" whose verb's object is the noun before it (gap_pred) */
@@ -2067,7 +2910,9 @@ gap_subject:
 gap_pred:
     gap_vp                          { $$ = $1; }
   | HAVE gap_vp                     { $$ = MK(N_MODIFIER, @$, "have", $2, NULL, NULL); }
-  | CHOOSE                          { $$ = ACT(@$, "choose", NULL, NULL, NULL); }   /* "you chose" */
+  /* "you chose" */
+  | CHOOSE {
+        $$ = ACT(@$, "choose", NULL, NULL, NULL); }
   | HAVE CAST gap_when              {
         node *cast = ACT(((src_range){ @2.begin, @3.end }), "cast", NULL, NULL, L1($3));
         $$ = MK(N_MODIFIER, @$, "have", cast, NULL, NULL); }
@@ -2099,53 +2944,96 @@ gap_when:
 /* "a card you exiled with ~", "cards they exiled with ~": a player's or
  * "they", never a noun ("creature card exiled with ~" is one filter) */
 clause_open:
-    player EXILED WITH np           %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled with", $4, $1, NULL); }
-  | THEY EXILED WITH np             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled with", $4, MK(N_PRONOUN, @1, "they", NULL, NULL, NULL), NULL); }
+    player EXILED WITH np           %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "exiled with", $4, $1, NULL); }
+  | THEY EXILED WITH np             %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "exiled with", $4, MK(N_PRONOUN, @1, "they", NULL, NULL, NULL),
+                 NULL); }
   ;
 qual_shut:
     WITH with_shut                  %dprec 995 { $$ = MK(N_QUALIFIER, @$, "with", $2, NULL, NULL); }
-  | WITHOUT with_shut               %dprec 994 { $$ = MK(N_QUALIFIER, @$, "without", $2, NULL, NULL); }
-  | RETURN THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "returned this way", NULL, NULL, NULL); }
-  | CHOSEN AT RANDOM                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "chosen at random", NULL, NULL, NULL); }
-  | CAST THIS TURN                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn", NULL, NULL, NULL); }
-  | YOU_HAVE CAST THIS TURN         %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast this turn by", MK(N_PLAYER, @1, "you", NULL, NULL, NULL), NULL, NULL);
-                                                   $$->form |= FORM_CONTRACTED; }
-  | ON THE BATTLEFIELD              %dprec 992 { $$ = MK(N_QUALIFIER, @$, "on the battlefield", NULL, NULL, NULL); }
-  | NAMED name                      %dprec 991 { $$ = MK(N_QUALIFIER, @$, "named", $2, NULL, NULL); }
+  | WITHOUT with_shut               %dprec 994 {
+        $$ = MK(N_QUALIFIER, @$, "without", $2, NULL, NULL); }
+  | RETURN THIS WAY                 %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "returned this way", NULL, NULL, NULL); }
+  | CHOSEN AT RANDOM                %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "chosen at random", NULL, NULL, NULL); }
+  | CAST THIS TURN                  %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "cast this turn", NULL, NULL, NULL); }
+  | YOU_HAVE CAST THIS TURN         %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "cast this turn by", MK(N_PLAYER, @1, "you", NULL, NULL, NULL),
+                 NULL, NULL);
+        $$->form |= FORM_CONTRACTED; }
+  | ON THE BATTLEFIELD              %dprec 992 {
+        $$ = MK(N_QUALIFIER, @$, "on the battlefield", NULL, NULL, NULL); }
+  | NAMED name                      %dprec 991 {
+        $$ = MK(N_QUALIFIER, @$, "named", $2, NULL, NULL); }
   /* "target nonland permanent not named ~", "the cards not cast this way" */
-  | NOT NAMED name                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "not named", $3, NULL, NULL); }
-  | NOT NAMED SELF                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "not named", MK(N_NAME, @3, $3->text, NULL, NULL, NULL), NULL, NULL); }
-  | NOT CAST THIS WAY               %dprec 500 { $$ = MK(N_QUALIFIER, @$, "not cast this way", NULL, NULL, NULL); }
-  | NOT CHOSEN THIS WAY             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "not chosen this way", NULL, NULL, NULL); }
-  | NAMED SELF                      %dprec 990 { $$ = MK(N_QUALIFIER, @$, "named", MK(N_NAME, @2, $2->text, NULL, NULL, NULL), NULL, NULL); }
+  | NOT NAMED name                  %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "not named", $3, NULL, NULL); }
+  | NOT NAMED SELF                  %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "not named", MK(N_NAME, @3, $3->text, NULL, NULL, NULL), NULL,
+                 NULL); }
+  | NOT CAST THIS WAY               %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "not cast this way", NULL, NULL, NULL); }
+  | NOT CHOSEN THIS WAY             %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "not chosen this way", NULL, NULL, NULL); }
+  | NAMED SELF                      %dprec 990 {
+        $$ =
+            MK(N_QUALIFIER, @$, "named", MK(N_NAME, @2, $2->text, NULL, NULL, NULL), NULL, NULL); }
+  /* "in exile": no other alternative here reads these words */
   | IN exile                        %dprec 993 { $$ = syn_in(ctx, @$, $2); }
-  | CAST FROM exile                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast from", $3, NULL, NULL); }
-  | OF THE CHOSEN CARDTYPE TYPE     %dprec 987 { $$ = MK(N_QUALIFIER, @$, "of the chosen type", NULL, NULL, NULL); }
+  | CAST FROM exile                 %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "cast from", $3, NULL, NULL); }
+  | OF THE CHOSEN CARDTYPE TYPE     %dprec 987 {
+        $$ = MK(N_QUALIFIER, @$, "of the chosen type", NULL, NULL, NULL); }
   /* "of an opponent's choice": "choice" is a possessive's thing only here */
-  | OF np_poss CHOICE               %dprec 985 { $$ = syn_of(ctx, @$, MK(N_POSSESSIVE, ((src_range){ @2.begin, @3.end }), NULL, $2, $3, NULL)); }
-  | WHO DO %prec LONGEST             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "who does", NULL, NULL, NULL); }
+  | OF np_poss CHOICE               %dprec 985 {
+        $$ = syn_of(ctx, @$,
+                     MK(N_POSSESSIVE, ((src_range){ @2.begin, @3.end }), NULL, $2, $3, NULL)); }
+  | WHO DO %prec LONGEST             %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "who does", NULL, NULL, NULL); }
   | WHO DONT_Q                      %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "who doesn't", NULL, NULL, NULL); }
   | WHO CANT_Q                      %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "who can't", NULL, NULL, NULL); }
-  | ATTACKING %prec BARE_VERB       %dprec 979 { $$ = MK(N_QUALIFIER, @$, "attacking", NULL, NULL, NULL); }
-  | BLOCKING %prec BARE_VERB        %dprec 977 { $$ = MK(N_QUALIFIER, @$, "blocking", NULL, NULL, NULL); }
+  | ATTACKING %prec BARE_VERB       %dprec 979 {
+        $$ = MK(N_QUALIFIER, @$, "attacking", NULL, NULL, NULL); }
+  | BLOCKING %prec BARE_VERB        %dprec 977 {
+        $$ = MK(N_QUALIFIER, @$, "blocking", NULL, NULL, NULL); }
   /* "each color other than white": the color itself (COLOR_A, parse.c) */
-  | OTHER THAN COLOR_A              %dprec 500 { node *c = CP($3); c->token = COLOR; $$ = MK(N_QUALIFIER, @$, "other than", c, NULL, NULL); }
-  | STATUS THIS WAY                 %dprec 970 { $$ = MK(N_QUALIFIER, @$, $1->text, NULL, NULL, NULL); }
-  | EXILED THIS WAY                 %dprec 969 { $$ = MK(N_QUALIFIER, @$, "exiled this way", NULL, NULL, NULL); }
-  | EXILED pp THIS WAY              %dprec 500 { $$ = MK(N_QUALIFIER, @$, "exiled this way", $2, NULL, NULL); }
-  | PUT pp THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "put this way", $2, NULL, NULL); }
-  | TAPPED THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "tapped this way", NULL, NULL, NULL); }
-  | CREATE THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "created this way", NULL, NULL, NULL); }
-  | REMOVE THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "removed this way", NULL, NULL, NULL); }
-  | CHOSEN THIS WAY                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "chosen this way", NULL, NULL, NULL); }
-  | TAPPED                          %dprec 965 { $$ = MK(N_QUALIFIER, @$, "tapped", NULL, NULL, NULL); }
-  | AT RANDOM                       %dprec 963 { $$ = MK(N_QUALIFIER, @$, "at random", NULL, NULL, NULL); }
-  | ITS_BE BLOCKING                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, "it's blocking", NULL, NULL, NULL); }
-  | ITS_BE ATTACKING                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "it's attacking", NULL, NULL, NULL); }
-  | THEY_BE BLOCKING                %dprec 500 { $$ = MK(N_QUALIFIER, @$, "they're blocking", NULL, NULL, NULL); }
-  | DEALT DAMAGE THIS WAY           %dprec 500 { $$ = MK(N_QUALIFIER, @$, "dealt damage this way", NULL, NULL, NULL); }
+  | OTHER THAN COLOR_A              %dprec 500 {
+        node *c = CP($3);
+        c->token = COLOR;
+        $$ = MK(N_QUALIFIER, @$, "other than", c, NULL, NULL); }
+  | STATUS THIS WAY                 %dprec 970 {
+        $$ = MK(N_QUALIFIER, @$, $1->text, NULL, NULL, NULL); }
+  | EXILED THIS WAY                 %dprec 969 {
+        $$ = MK(N_QUALIFIER, @$, "exiled this way", NULL, NULL, NULL); }
+  | EXILED pp THIS WAY              %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "exiled this way", $2, NULL, NULL); }
+  | PUT pp THIS WAY                 %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "put this way", $2, NULL, NULL); }
+  | TAPPED THIS WAY                 %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "tapped this way", NULL, NULL, NULL); }
+  | CREATE THIS WAY                 %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "created this way", NULL, NULL, NULL); }
+  | REMOVE THIS WAY                 %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "removed this way", NULL, NULL, NULL); }
+  | CHOSEN THIS WAY                 %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "chosen this way", NULL, NULL, NULL); }
+  | TAPPED                          %dprec 965 {
+        $$ = MK(N_QUALIFIER, @$, "tapped", NULL, NULL, NULL); }
+  | AT RANDOM                       %dprec 963 {
+        $$ = MK(N_QUALIFIER, @$, "at random", NULL, NULL, NULL); }
+  | ITS_BE BLOCKING                 %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "it's blocking", NULL, NULL, NULL); }
+  | ITS_BE ATTACKING                %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "it's attacking", NULL, NULL, NULL); }
+  | THEY_BE BLOCKING                %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "they're blocking", NULL, NULL, NULL); }
+  | DEALT DAMAGE THIS WAY           %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "dealt damage this way", NULL, NULL, NULL); }
   /* "each card drawn this way", "the total amount of mana paid this way",
    * "cards in your hand drawn this turn": the participle and when */
   | gap_participle gap_when         %dprec 500 {
@@ -2162,57 +3050,95 @@ gap_participle:
                                               NULL, NULL, NULL); }
   ;
 qual_open:
-    WHOSE thing predicate           %dprec 500 { $$ = MK(N_QUALIFIER, @$, "whose", syn_subject(ctx, ((src_range){ @2.begin, @3.end }), $2, $3), NULL, NULL); }
+    WHOSE thing predicate           %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "whose",
+                 syn_subject(ctx, ((src_range){ @2.begin, @3.end }), $2, $3), NULL, NULL); }
   | WITH with_item                  %dprec 995 { $$ = MK(N_QUALIFIER, @$, "with", $2, NULL, NULL); }
-  | WITHOUT with_item               %dprec 994 { $$ = MK(N_QUALIFIER, @$, "without", $2, NULL, NULL); }
+  | WITHOUT with_item               %dprec 994 {
+        $$ = MK(N_QUALIFIER, @$, "without", $2, NULL, NULL); }
   /* "activated abilities with {T} in their costs" (CR 602.1a) */
-  | WITH TAP_SYM IN np              %dprec 500 { $$ = MK(N_QUALIFIER, @$, "with {T} in", $4, NULL, NULL); }
-  | WITHOUT TAP_SYM IN np           %dprec 500 { $$ = MK(N_QUALIFIER, @$, "without {T} in", $4, NULL, NULL); }
+  | WITH TAP_SYM IN np              %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "with {T} in", $4, NULL, NULL); }
+  | WITHOUT TAP_SYM IN np           %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "without {T} in", $4, NULL, NULL); }
   | IN np                           %dprec 993 { $$ = syn_in(ctx, @$, $2); }
   | OF np                           %dprec 985 { $$ = syn_of(ctx, @$, $2); }
   | THAT rel_predicate              %dprec 984 { $$ = MK(N_QUALIFIER, @$, "that", $2, NULL, NULL); }
   | WHO rel_predicate               %dprec 983 { $$ = MK(N_QUALIFIER, @$, "who", $2, NULL, NULL); }
-  | THATS vp_tail_be                %dprec 982 { $$ = MK(N_QUALIFIER, @$, "that is", $2, NULL, NULL); }
+  | THATS vp_tail_be                %dprec 982 {
+        $$ = MK(N_QUALIFIER, @$, "that is", $2, NULL, NULL); }
   | THAT np predicate               %dprec 981 { $$ = MK(N_QUALIFIER, @$, "that", $3, $2, NULL); }
-  | YOU_BE vp_tail_be               %dprec 980 { $$ = MK(N_QUALIFIER, @$, "that is", $2, NULL, NULL); }
-  | BLOCKING np                     %dprec 978 { $$ = MK(N_QUALIFIER, @$, "blocking", $2, NULL, NULL); }
-  | OTHER THAN np                   %dprec 974 { $$ = MK(N_QUALIFIER, @$, "other than", $3, NULL, NULL); }
-  | ATTACHED_W TO np                %dprec 973 { $$ = MK(N_QUALIFIER, @$, "attached to", $3, NULL, NULL); }
-  | EXILED WITH np                  %dprec 972 { $$ = MK(N_QUALIFIER, @$, "exiled with", $3, NULL, NULL); }
-  | STATUS WITH np                  %dprec 971 { $$ = MK(N_QUALIFIER, @$, arena_printf(ctx->a, "%s with", $1->text), $3, NULL, NULL); }
-  | CONTROL BY np                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "controlled by", $3, NULL, NULL); }
-  | CREATE WITH np                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "created with", $3, NULL, NULL); }
-  | PUT pp                          %prec LONGEST %dprec 968 { $$ = MK(N_QUALIFIER, @$, "put", $2, NULL, NULL); }
-  | DEALT DAMAGE duration           %dprec 976 { $$ = MK(N_QUALIFIER, @$, "dealt damage", $3, NULL, NULL); }
-  | DEALT DAMAGE BY np duration     %dprec 975 { $$ = MK(N_QUALIFIER, @$, "dealt damage", $4, $5, NULL); }
-  | AMONG np                        %dprec 967 { $$ = MK(N_QUALIFIER, @$, "among", $2, NULL, NULL); }
+  | YOU_BE vp_tail_be               %dprec 980 {
+        $$ = MK(N_QUALIFIER, @$, "that is", $2, NULL, NULL); }
+  | BLOCKING np                     %dprec 978 {
+        $$ = MK(N_QUALIFIER, @$, "blocking", $2, NULL, NULL); }
+  | OTHER THAN np                   %dprec 974 {
+        $$ = MK(N_QUALIFIER, @$, "other than", $3, NULL, NULL); }
+  | ATTACHED_W TO np                %dprec 973 {
+        $$ = MK(N_QUALIFIER, @$, "attached to", $3, NULL, NULL); }
+  | EXILED WITH np                  %dprec 972 {
+        $$ = MK(N_QUALIFIER, @$, "exiled with", $3, NULL, NULL); }
+  | STATUS WITH np                  %dprec 971 {
+        $$ = MK(N_QUALIFIER, @$, arena_printf(ctx->a, "%s with", $1->text), $3, NULL, NULL); }
+  | CONTROL BY np                   %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "controlled by", $3, NULL, NULL); }
+  | CREATE WITH np                  %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "created with", $3, NULL, NULL); }
+  | PUT pp                          %prec LONGEST %dprec 968 {
+        $$ = MK(N_QUALIFIER, @$, "put", $2, NULL, NULL); }
+  /* "dealt damage this turn": no other alternative here reads these words */
+  | DEALT DAMAGE duration           %dprec 976 {
+        $$ = MK(N_QUALIFIER, @$, "dealt damage", $3, NULL, NULL); }
+  | DEALT DAMAGE BY np duration     %dprec 975 {
+        $$ = MK(N_QUALIFIER, @$, "dealt damage", $4, $5, NULL); }
+  | AMONG np                        %dprec 967 {
+        $$ = MK(N_QUALIFIER, @$, "among", $2, NULL, NULL); }
   | BESIDES_W                       %dprec 966 { $$ = $1; }
-  | CAST FROM np                    %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast from", $3, NULL, NULL); }
-  | ATTACHED TO np                  %dprec 500 { $$ = MK(N_QUALIFIER, @$, "attached to", $3, NULL, NULL); }
-  | BLOCKING OR BLOCKED BY np       %dprec 500 { $$ = MK(N_QUALIFIER, @$, "blocking or blocked by", $5, NULL, NULL); }
-  | BLOCKED BY np                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "blocked by", $3, NULL, NULL); }
-  | PLAY BY np                      %dprec 500 { $$ = MK(N_QUALIFIER, @$, "played by", $3, NULL, NULL); }
-  | CAST BY np                      %dprec 500 { $$ = MK(N_QUALIFIER, @$, "cast by", $3, NULL, NULL); }
-  | ATTACKING np                    %dprec 500 { $$ = MK(N_QUALIFIER, @$, "attacking", $2, NULL, NULL); }
-  | EXCEPT FOR np                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "except", $3, NULL, NULL); $$->form |= FORM_FOR; }
+  | CAST FROM np                    %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "cast from", $3, NULL, NULL); }
+  | ATTACHED TO np                  %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "attached to", $3, NULL, NULL); }
+  | BLOCKING OR BLOCKED BY np       %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "blocking or blocked by", $5, NULL, NULL); }
+  | BLOCKED BY np                   %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "blocked by", $3, NULL, NULL); }
+  | PLAY BY np                      %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "played by", $3, NULL, NULL); }
+  | CAST BY np                      %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "cast by", $3, NULL, NULL); }
+  | ATTACKING np                    %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "attacking", $2, NULL, NULL); }
+  | EXCEPT FOR np                   %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "except", $3, NULL, NULL);
+        $$->form |= FORM_FOR; }
   | THAT TARGET_V np                %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "that targets", $3, NULL, NULL); }
   /* "the amount of damage dealt to ~ this turn", "for each 1 damage dealt to you" */
-  | DEALT TO np                     %dprec 500 { $$ = MK(N_QUALIFIER, @$, "dealt to", $3, NULL, NULL); }
-  | ABLE TO vp_m                    %dprec 500 { $$ = MK(N_QUALIFIER, @$, "able to", $3, NULL, NULL); }
-  | SPEND TO vp_m                   %dprec 500 { $$ = MK(N_QUALIFIER, @$, "spent to", $3, NULL, NULL); }
+  | DEALT TO np                     %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "dealt to", $3, NULL, NULL); }
+  | ABLE TO vp_m                    %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "able to", $3, NULL, NULL); }
+  | SPEND TO vp_m                   %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "spent to", $3, NULL, NULL); }
   /* "a card spliced onto that spell" */
-  | KW_VERB ONTO np                 %dprec 500 { $$ = MK(N_QUALIFIER, @$, arena_printf(ctx->a, "%sd onto", $1->text), $3, NULL, NULL); }
+  | KW_VERB ONTO np                 %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, arena_printf(ctx->a, "%sd onto", $1->text), $3, NULL, NULL); }
   /* "a color tied for most common", "the creature with the greatest power
    * or tied for the greatest power": a tie for a superlative */
-  | TIE FOR superlative             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "tied for", $3, NULL, NULL); }
+  | TIE FOR superlative             %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "tied for", $3, NULL, NULL); }
   /* "If a permanent entering the battlefield causes a triggered ability
    * ... to trigger", "Creatures entering the battlefield don't cause ..." */
-  | ENTERING THE BATTLEFIELD        %dprec 500 { $$ = MK(N_QUALIFIER, @$, "entering the battlefield", NULL, NULL, NULL); }
-  | ENTERING THE BATTLEFIELD UNDER YOUR CONTROL %dprec 500 { $$ = MK(N_QUALIFIER, @$, "entering the battlefield under your control", NULL, NULL, NULL); }
+  | ENTERING THE BATTLEFIELD        %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "entering the battlefield", NULL, NULL, NULL); }
+  | ENTERING THE BATTLEFIELD UNDER YOUR CONTROL %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "entering the battlefield under your control", NULL, NULL, NULL); }
   /* "the permanent it becomes" */
-  | IT BECOME                       %dprec 500 { $$ = MK(N_QUALIFIER, @$, "become by", MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), NULL, NULL); }
-  | OR TIE FOR superlative          %dprec 500 { $$ = MK(N_QUALIFIER, @$, "or tied for", $4, NULL, NULL); }
+  | IT BECOME                       %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "become by", MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), NULL,
+                 NULL); }
+  | OR TIE FOR superlative          %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "or tied for", $4, NULL, NULL); }
   ;
 /* ---- Ordinals, superlatives, comparisons and names ---------------------- */
 
@@ -2226,16 +3152,22 @@ ordinal:
 /* What a tie is for: "the greatest power", "least toughness", "most life",
  * "the most", "highest", "most common": the superlative and its noun. */
 superlative:
-    sup_word                        %dprec 1000 { $$ = MK(N_AMOUNT, @$, $1->text, NULL, NULL, NULL); $$->form |= FORM_NO_THE; }
-  | sup_word sup_noun               %dprec 999 { $$ = MK(N_AMOUNT, @$, $1->text, NULL, $2, NULL); $$->form |= FORM_NO_THE; }
-  | THE sup_word                    %dprec 998 { $$ = MK(N_AMOUNT, @$, $2->text, NULL, NULL, NULL); }
+    sup_word                        %dprec 1000 {
+        $$ = MK(N_AMOUNT, @$, $1->text, NULL, NULL, NULL);
+        $$->form |= FORM_NO_THE; }
+  | sup_word sup_noun               %dprec 999 {
+        $$ = MK(N_AMOUNT, @$, $1->text, NULL, $2, NULL);
+        $$->form |= FORM_NO_THE; }
+  | THE sup_word                    %dprec 998 {
+        $$ = MK(N_AMOUNT, @$, $2->text, NULL, NULL, NULL); }
   | THE sup_word sup_noun           %dprec 997 { $$ = MK(N_AMOUNT, @$, $2->text, NULL, $3, NULL); }
   ;
 sup_word: GREATEST | LEAST | MOST ;
 sup_noun:
     stat_word                       %dprec 1000 { $$ = $1; }
   | LIFE                            %dprec 999 { $$ = $1; }
-  | LIFE TOTAL                      %dprec 998 { $$ = MK(N_WORD, @$, "life total", NULL, NULL, NULL); }
+  | LIFE TOTAL                      %dprec 998 {
+        $$ = MK(N_WORD, @$, "life total", NULL, NULL, NULL); }
   | COMMON                          %dprec 997 { $$ = $1; }
   | VOTE                            %dprec 996 { $$ = $1; }
   ;
@@ -2249,16 +3181,24 @@ BESIDES_W:
 
 with_item:
     np ',' grant_open               %dprec 500 { $$ = syn_concat(ctx, L1($1), $3); }
-  | np ON np                        %dprec 1000 { $$ = syn_qualify(ctx, @$, $1, L1(MK(N_QUALIFIER, @3, "on", $3, NULL, NULL))); }
+  | np ON np                        %dprec 1000 {
+        $$ = syn_qualify(ctx, @$, $1, L1(MK(N_QUALIFIER, @3, "on", $3, NULL, NULL))); }
   | grant_open                      %dprec 999 { $$ = $1; }
   | np                              %dprec 998 { $$ = $1; }
   | stat_open                       %dprec 997 { $$ = $1; }
   | keyword OR keyword_arg          %dprec 500 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
-  | POWER AND TOUGHNESS EACH EQUAL TO amount_ref %dprec 500 { $$ = MK(N_COMPARE, @$, "power and toughness", MK(N_COMPARE, ((src_range){ @5.begin, @7.end }), "=", $7, NULL, NULL), NULL, NULL); }
-  | LESS stat_word THAN np          %dprec 500 { $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "lesser %s", $2->text), $4, NULL, NULL); }
-  | THE GREATEST thing AMONG np     %dprec 500 { $$ = MK(N_AMOUNT, @$, "greatest among", $5, $3, NULL); }
-  | THE GREATEST thing              %dprec 500 { $$ = MK(N_AMOUNT, @$, "greatest", NULL, $3, NULL); }
-  | THE SAME NAME AS np             %dprec 500 { $$ = MK(N_QUALIFIER, @$, "the same name as", $5, NULL, NULL); }
+  | POWER AND TOUGHNESS EACH EQUAL TO amount_ref %dprec 500 {
+        $$ = MK(N_COMPARE, @$, "power and toughness",
+                 MK(N_COMPARE, ((src_range){ @5.begin, @7.end }), "=", $7, NULL, NULL), NULL,
+                 NULL); }
+  | LESS stat_word THAN np          %dprec 500 {
+        $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "lesser %s", $2->text), $4, NULL, NULL); }
+  | THE GREATEST thing AMONG np     %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "greatest among", $5, $3, NULL); }
+  | THE GREATEST thing              %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "greatest", NULL, $3, NULL); }
+  | THE SAME NAME AS np             %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "the same name as", $5, NULL, NULL); }
   ;
 /* What "with" takes that ends in a word of its own: "with flying", "with
  * power 4 or greater" (qualifiers: a clause may follow it). */
@@ -2268,16 +3208,26 @@ with_shut:
   | stat_shut                       %dprec 997 { $$ = $1; }
   | keyword OR keyword_word         %dprec 500 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
   | chosen_name                     %dprec 500 { $$ = $1; }
-  | LESS stat_word                  %dprec 500 { $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "lesser %s", $2->text), NULL, NULL, NULL); }
-  | GREATER stat_word               %dprec 500 { $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "greater %s", $2->text), NULL, NULL, NULL); }
-  | EQUAL OR LESS stat_word         %dprec 500 { $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "equal or lesser %s", $4->text), NULL, NULL, NULL); }
-  | THE MOST LIFE                   %dprec 500 { $$ = MK(N_AMOUNT, @$, "most life", NULL, NULL, NULL); }
+  | LESS stat_word                  %dprec 500 {
+        $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "lesser %s", $2->text), NULL, NULL, NULL); }
+  | GREATER stat_word               %dprec 500 {
+        $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "greater %s", $2->text), NULL, NULL, NULL); }
+  | EQUAL OR LESS stat_word         %dprec 500 {
+        $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "equal or lesser %s", $4->text), NULL, NULL,
+                 NULL); }
+  | THE MOST LIFE                   %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "most life", NULL, NULL, NULL); }
   | THE LEAST stat_word             %dprec 500 { $$ = MK(N_AMOUNT, @$, "least", NULL, $3, NULL); }
-  | THE SAME NAME                   %dprec 500 { $$ = MK(N_WORD, @$, "the same name", NULL, NULL, NULL); }
-  | THE SAME stat_word              %dprec 500 { $$ = MK(N_WORD, @$, arena_printf(ctx->a, "the same %s", $3->text), NULL, NULL, NULL); }
-  | DIFFERENT NAME                  %dprec 500 { $$ = MK(N_WORD, @$, "different names", NULL, NULL, NULL); }
-  | DIFFERENT POWER                 %dprec 500 { $$ = MK(N_WORD, @$, "different powers", NULL, NULL, NULL); }
-  | DIFFERENT MANA VALUE            %dprec 500 { $$ = MK(N_WORD, @$, "different mana values", NULL, NULL, NULL); }
+  | THE SAME NAME                   %dprec 500 {
+        $$ = MK(N_WORD, @$, "the same name", NULL, NULL, NULL); }
+  | THE SAME stat_word              %dprec 500 {
+        $$ = MK(N_WORD, @$, arena_printf(ctx->a, "the same %s", $3->text), NULL, NULL, NULL); }
+  | DIFFERENT NAME                  %dprec 500 {
+        $$ = MK(N_WORD, @$, "different names", NULL, NULL, NULL); }
+  | DIFFERENT POWER                 %dprec 500 {
+        $$ = MK(N_WORD, @$, "different powers", NULL, NULL, NULL); }
+  | DIFFERENT MANA VALUE            %dprec 500 {
+        $$ = MK(N_WORD, @$, "different mana values", NULL, NULL, NULL); }
   ;
 /* The zone "exile" is a noun phrase only after "from", "into", "in" and
  * "cast from", so that "exile" elsewhere is the verb and "cards in exile"
@@ -2318,6 +3268,7 @@ compare_op_shut:
   | amount OR LESS THAN stat_of     %dprec 992 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
   | GREATER THAN OR EQUAL TO stat_of %dprec 500 { $$ = MK(N_COMPARE, @$, ">=", $6, NULL, NULL); }
   | LESS THAN OR EQUAL TO stat_of   %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $6, NULL, NULL); }
+  /* "2 or less": no other alternative here reads these words */
   | amount OR LESS                  %dprec 999 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
   | amount OR GREATER               %dprec 998 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
   | amount OR MORE                  %dprec 997 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
@@ -2328,8 +3279,10 @@ compare_op_open:
   | EQUAL TO amount                 %dprec 994 { $$ = MK(N_COMPARE, @$, "=", $3, NULL, NULL); }
   | MORE than_amount                %dprec 993 { $$ = MK(N_COMPARE, @$, ">", $2, NULL, NULL); }
   | amount OR LESS THAN amount_other %dprec 992 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
-  | THE GREATEST POWER AMONG np     %dprec 991 { $$ = MK(N_COMPARE, @$, "greatest", $5, NULL, NULL); }
-  | GREATER THAN OR EQUAL TO amount_other %dprec 500 { $$ = MK(N_COMPARE, @$, ">=", $6, NULL, NULL); }
+  | THE GREATEST POWER AMONG np     %dprec 991 {
+        $$ = MK(N_COMPARE, @$, "greatest", $5, NULL, NULL); }
+  | GREATER THAN OR EQUAL TO amount_other %dprec 500 {
+        $$ = MK(N_COMPARE, @$, ">=", $6, NULL, NULL); }
   | LESS THAN OR EQUAL TO amount_other %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $6, NULL, NULL); }
   ;
 /* "than 3", "than X plus 1" (THAN_N: "than" before a number) and "than
@@ -2342,8 +3295,10 @@ amount_any:
 amount_other: amount { $$ = $1; } | amount_ref_open { $$ = $1; } ;
 stat_word:
     POWER                           %dprec 1000 { $$ = MK(N_WORD, @$, "power", NULL, NULL, NULL); }
-  | TOUGHNESS                       %dprec 999 { $$ = MK(N_WORD, @$, "toughness", NULL, NULL, NULL); }
-  | MANA VALUE                      %dprec 998 { $$ = MK(N_WORD, @$, "mana value", NULL, NULL, NULL); }
+  | TOUGHNESS                       %dprec 999 {
+        $$ = MK(N_WORD, @$, "toughness", NULL, NULL, NULL); }
+  | MANA VALUE                      %dprec 998 {
+        $$ = MK(N_WORD, @$, "mana value", NULL, NULL, NULL); }
   ;
 
 /* "power 2 or less", "mana value less than X": after "with" and "has". */
@@ -2361,7 +3316,8 @@ stat_name:
   | MANA VALUE                      { $$ = MK(N_WORD, @$, "mana value", NULL, NULL, NULL); }
   | CONVERTED MANA COST             { $$ = MK(N_WORD, @$, "mana value", NULL, NULL, NULL); }
   | POWER OR TOUGHNESS              { $$ = MK(N_WORD, @$, "power or toughness", NULL, NULL, NULL); }
-  | POWER AND TOUGHNESS             { $$ = MK(N_WORD, @$, "power and toughness", NULL, NULL, NULL); }
+  | POWER AND TOUGHNESS {
+        $$ = MK(N_WORD, @$, "power and toughness", NULL, NULL, NULL); }
   | TOTAL POWER                     { $$ = MK(N_WORD, @$, "total power", NULL, NULL, NULL); }
   | TOTAL MANA VALUE                { $$ = MK(N_WORD, @$, "total mana value", NULL, NULL, NULL); }
   ;

@@ -1,7 +1,8 @@
 #!/bin/sh
 # check-grammar-conflicts.sh BISON [PARSER_Y [DOC]] — the grammar's conflict
 # counts are pinned (%expect, %expect-rr), the pins bite (one more conflict
-# fails bison) and docs/grammar.md states them.  Run from the top of the tree.
+# fails bison) and docs/grammar.md states them; and no line of the grammar
+# is over 100 characters.  Run from the top of the tree.
 bison=${1:?usage: check-grammar-conflicts.sh BISON [PARSER_Y [DOC]]}
 grammar=${2:-grammar/parser.y}
 doc=${3:-docs/grammar.md}
@@ -13,6 +14,11 @@ if [ -z "$sr" ] || [ -z "$rr" ]; then
 fi
 if ! grep -q "^Pinned: $sr shift/reduce, $rr reduce/reduce\.$" "$doc"; then
     echo "check-grammar-conflicts: $doc does not say 'Pinned: $sr shift/reduce, $rr reduce/reduce.'" >&2
+    exit 1
+fi
+long=$(awk 'length > 100 { print FILENAME ":" FNR }' "$grammar" | head -3)
+if [ -n "$long" ]; then
+    echo "check-grammar-conflicts: lines over 100 characters: $long" >&2
     exit 1
 fi
 tmp=$(mktemp -d) || exit 2
