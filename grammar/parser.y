@@ -1396,6 +1396,8 @@ vp:
   | DISCARD np                      %dprec 997 { $$ = ACT(@$, "discard", NULL, $2, NULL); }
   | DRAW np                         %dprec 996 { $$ = ACT(@$, "draw", NULL, $2, NULL); }
   | DRAW %prec BARE_VERB            %dprec 995 { $$ = ACT(@$, "draw", NULL, NULL, NULL); }
+  /* "deals 1 damage to A and 1 damage to B": one verb with two amounts wins
+   * over the verb phrases of "and" (1001) */
   | DEAL amount DAMAGE TO np AND amount DAMAGE TO np
       %prec BARE_VERB               %dprec 1001 {
         $$ = syn_seq(
