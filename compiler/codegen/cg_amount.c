@@ -563,81 +563,28 @@ static LLVMValueRef player_spells(unit *u, LLVMValueRef p, const void *arg)
     return cg_count_holds(u, spells_cast(u, LLVMBuildShl(u->b, i32(u, 1), p, ""), &t->kind, t->last_turn), t->count);
 }
 
-/* "a creature died this turn", "you attacked this turn", "no spells were
- * cast last turn", "an opponent lost life this turn", "you gained 3 or more
- * life this turn", "a permanent you controlled left the battlefield this
- * turn", "you had a land enter the battlefield under your control this
- * turn": C, with its "this turn" or "last turn" (TURN), read from the
- * game's history. */
-static LLVMValueRef history_holds(unit *u, const node *c, const node *turn)
+/* The condition H over the game's history (ir_history_cond_of), as
+ * cardrt_history counts it. */
+static LLVMValueRef history_holds(unit *u, const node *c, const ir_hist_cond *h)
 {
+    static const int what[] = {
+        [IR_HEV_DIED] = CARDRT_HIST_DIED, [IR_HEV_LEFT] = CARDRT_HIST_LEFT,
+        [IR_HEV_SPELLS] = CARDRT_HIST_SPELLS_CAST, [IR_HEV_ATTACKED] = CARDRT_HIST_ATTACKERS,
+        [IR_HEV_DREW] = CARDRT_HIST_CARDS_DRAWN, [IR_HEV_DISCARDED] = CARDRT_HIST_DISCARDED,
+        [IR_HEV_TOKENS] = CARDRT_HIST_TOKENS_CREATED, [IR_HEV_LIFE_GAINED] = CARDRT_HIST_LIFE_GAINED,
+        [IR_HEV_LIFE_LOST] = CARDRT_HIST_LIFE_LOST, [IR_HEV_ENTERED] = CARDRT_HIST_ENTERED,
+        [IR_HEV_LANDS_ENTERED] = CARDRT_HIST_LANDS_ENTERED,
+    };
     node one = { .kind = N_OBJECT, .text = "a", .range = c->range };       /* at least one */
-    node cmp = { .kind = N_OBJECT, .range = c->range };
-    hist_test h = { .what = -1, .last_turn = meaning_time(turn) == FX_TIME_LAST_TURN, .count = &one };
-    const node *who = c->a, *by = NULL;
-    if ((meaning_verb(c) == FX_VERB_DIE || meaning_verb(c) == FX_VERB_LEAVE) && c->a && !c->b) {
-        /* a total over the players who controlled them */
-        bool died = meaning_verb(c) == FX_VERB_DIE;
-        if (cg_plain_noun(c->a, died ? "creature" : "permanent", &by)) {
-            h.what = died ? CARDRT_HIST_DIED : CARDRT_HIST_LEFT;
-            h.count = c->a;
-            who = by;
-        }
-    } else if (meaning_verb(c) == FX_VERB_CAST && c->a && !c->b && !cg_names_players(c->a)) {
-        if (cg_plain_noun(c->a, "spell", &by) && !by) {       /* "no spells were cast" */
-            h.what = CARDRT_HIST_SPELLS_CAST;
-            h.count = c->a;
-            who = NULL;
-        }
-    } else if (meaning_verb(c) == FX_VERB_CAST && c->a && c->b) {       /* "a player cast two or more spells" */
-        if (cg_plain_noun(c->b, "spell", &by) && !by) {
-            h.what = CARDRT_HIST_SPELLS_CAST;
-            h.count = c->b;
-        } else {                /* "you've cast a creature spell this turn", "... another blue spell" */
-            spells_test t = { .last_turn = h.last_turn, .count = c->b };
-            return spell_kind_of(u, c->b, &t.kind) ? some_player(u, who, player_spells, &t) : NULL;
-        }
-    } else if (meaning_verb(c) == FX_VERB_ATTACK && c->a && !c->b) {
-        h.what = CARDRT_HIST_ATTACKERS;
-    } else if (meaning_verb(c) == FX_VERB_DRAW && c->a && c->b && cg_plain_noun(c->b, "card", &by) && !by) {
-        h.what = CARDRT_HIST_CARDS_DRAWN;       /* "you've drawn two or more cards this turn" */
-        h.count = c->b;
-    } else if (meaning_verb(c) == FX_VERB_DISCARDED && c->a && c->b && cg_plain_noun(c->b, "card", &by) && !by) {
-        h.what = CARDRT_HIST_DISCARDED;         /* "an opponent discarded a card this turn" */
-        h.count = c->b;
-    } else if (meaning_verb(c) == FX_VERB_CREATE && c->a && c->b && cg_plain_noun(c->b, "token", &by) && !by) {
-        h.what = CARDRT_HIST_TOKENS_CREATED;    /* "you created a token this turn" */
-        h.count = c->b;
-    } else if ((meaning_verb(c) == FX_VERB_GAIN_LIFE || meaning_verb(c) == FX_VERB_LOSE_LIFE)
-               && (!c->b || c->b->kind == N_COMPARE)) {
-        h.what = meaning_verb(c) == FX_VERB_GAIN_LIFE ? CARDRT_HIST_LIFE_GAINED : CARDRT_HIST_LIFE_LOST;
-        cmp.c = c->b;
-        h.count = c->b ? &cmp : &one;
+    node cmp = { .kind = N_OBJECT, .c = h->cmp, .range = c->range };
+    if (h->what == IR_HEV_SPELLS_OF) {   /* "you've cast a creature spell this turn", "... another blue spell" */
+        spells_test t = { .last_turn = h->last_turn, .count = h->count };
+        return spell_kind_of(u, h->count, &t.kind) ? some_player(u, h->who, player_spells, &t) : NULL;
     }
-    if (h.what < 0)
-        return cg_unsupported(u, c, "this condition"), NULL;
-    if (!who) {
-        LLVMValueRef n = history_of(u, i32(u, -1), &h);        /* every player */
-        return cg_count_holds(u, n, h.count);
-    }
-    return some_player(u, who, player_history, &h);
-}
-
-/* "you had a land enter the battlefield under your control this turn" */
-static LLVMValueRef had_enter_holds(unit *u, const node *c)
-{
-    const node *e = c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
-    const node *m = e && e->kind == N_ACTION && meaning_verb(e) == FX_VERB_ENTER && !e->a && !e->b && e->c
-                    ? e->c->a : NULL;
-    const node *turn = m && m->next && !m->next->next ? m->next : NULL;
-    const node *by;
-    bool land = cg_plain_noun(c->b, "land", &by), any = !land && cg_plain_noun(c->b, "permanent", &by);
-    if (!turn || m->kind != N_PREP || meaning_word(m) != FX_W_UNDER_CONTROL_OF || meaning_word(m->a) != FX_W_YOUR
-        || turn->kind != N_DURATION || !(meaning_time(turn) == FX_TIME_THIS_TURN || meaning_time(turn) == FX_TIME_LAST_TURN)
-        || (!land && !any) || by || !c->a || c->a->kind != N_PLAYER || meaning_player(c->a) != FX_PLAYER_YOU)
-        return cg_unsupported(u, c, "this condition"), NULL;
-    hist_test h = { land ? CARDRT_HIST_LANDS_ENTERED : CARDRT_HIST_ENTERED, meaning_time(turn) == FX_TIME_LAST_TURN, c->b };
-    return player_history(u, cg_you(u), &h);
+    hist_test t = { what[h->what], h->last_turn, h->count ? h->count : h->cmp ? &cmp : &one };
+    if (!h->who)        /* every player */
+        return cg_count_holds(u, history_of(u, i32(u, -1), &t), t.count);
+    return some_player(u, h->who, player_history, &t);
 }
 
 /* "if you cast it (from your hand)", "if you cast this spell during your
@@ -1129,15 +1076,9 @@ LLVMValueRef cg_condition(unit *u, const node *c)
     if (turn && turn->kind == N_DURATION && meaning_time(turn) == FX_TIME_THIS_TURN && c->a && !c->b
         && meaning_verb(c) == FX_VERB_DEALT_DAMAGE && cg_names_players(c->a))
         return some_player(u, c->a, damaged_holds, NULL);    /* "if an opponent was dealt damage this turn" */
-    if (turn && turn->kind == N_DURATION && (meaning_time(turn) == FX_TIME_THIS_TURN || meaning_time(turn) == FX_TIME_LAST_TURN))
-        return history_holds(u, c, turn);
-    /* "you've drawn two or more cards this turn": what happened this turn, as "you drew ..." */
-    const node *done = c->kind == N_MODIFIER && meaning_verb(c) == FX_VERB_HAVE && c->a && c->a->kind == N_ACTION
-                       && c->a->c && c->a->c->a && !c->a->c->a->next ? c->a : NULL;
-    if (done && done->c->a->kind == N_DURATION && meaning_time(done->c->a) == FX_TIME_THIS_TURN)
-        return history_holds(u, done, done->c->a);
-    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_HAVE && c->b && c->c && turn && turn->kind == N_ACTION)
-        return had_enter_holds(u, c);
+    ir_hist_cond hist;
+    if (ir_history_cond_of(c, &hist))           /* "a creature died this turn", "you attacked this turn" */
+        return history_holds(u, c, &hist);
     if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_IS && c->a && c->b && c->b->kind == N_WORD
         && c->b->token == ATTACKING && c->c && c->c->a && !c->c->a->next && ir_prep_of(c->c->a) == IR_PREP_ALONE
         && !c->c->a->a)

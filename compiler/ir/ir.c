@@ -340,6 +340,8 @@ static void json_cond(FILE *out, const char *key, const ir_condition *c)
         json_sel(out, c->of);
         putc(',', out);
     }
+    if (c->kind == IR_CONDITION_HISTORY)
+        fprintf(out, "\"stat\":\"%s\",%s", c->stat, c->last_turn ? "\"last_turn\":true," : "");
     if (c->value) {
         fprintf(out, "\"compare\":\"%s\",\"value\":", c->op);
         json_amount(out, c->value);
@@ -818,6 +820,8 @@ static void text_amount(FILE *out, const ir_amount *a)
 static void text_cond(FILE *out, const ir_condition *c)
 {
     fprintf(out, " %s%s", c->negated ? "not " : "", ir_condition_name(c->kind));
+    if (c->kind == IR_CONDITION_HISTORY)
+        fprintf(out, " %s %s", c->stat, c->last_turn ? "last_turn" : "this_turn");
     if (c->of) {
         putc(' ', out);
         text_sel(out, c->of);

@@ -192,6 +192,11 @@ typedef struct ir_condition {
     const char *stat, *quant;
     const ir_filter *counted;
     const struct ir_sel *than;
+    /* IR_CONDITION_HISTORY: the events counted (`stat`: "died", "left",
+     * "spells_cast", "attacked", "drew", "discarded", "tokens_created",
+     * "life_gained", "life_lost", "entered", "lands_entered"), of the last
+     * turn rather than this one */
+    bool last_turn;
     const ir_filter *filter;    /* IR_CONDITION_IS: what the object of `of` is ("it's an artifact creature") */
     const struct ir_condition *also;    /* and this one too ("an artifact and an enchantment") */
 } ir_condition;

@@ -5,11 +5,9 @@
 #include "parser.h"
 #include "syntax.h"
 
-/* "you control an artifact", "... no creatures", "... two or more Gates":
- * the number of the objects OBJ describes that you control, compared as
- * its determiner or count says ("two": at least two); with ZONE, those in
- * that zone ("seven or more cards are in your graveyard"). */
-static void lower_count_cond(lower *l, const node *obj, const place *zone, ir_condition *out)
+/* A number compared as OBJ's determiner or count says ("two": at least
+ * two, "no": none, "two or more"): OUT's `op` and `value`. */
+static void count_compare(lower *l, const node *obj, ir_condition *out)
 {
     fx_det det = meaning_det(obj);
     const node *c = obj->c;
@@ -29,6 +27,15 @@ static void lower_count_cond(lower *l, const node *obj, const place *zone, ir_co
     } else {
         refuse(l, obj, arena_printf(l->a, "the number in %s", quoted(l, obj)));
     }
+}
+
+/* "you control an artifact", "... no creatures", "... two or more Gates":
+ * the number of the objects OBJ describes that you control, compared as
+ * its determiner or count says; with ZONE, those in that zone ("seven or
+ * more cards are in your graveyard"). */
+static void lower_count_cond(lower *l, const node *obj, const place *zone, ir_condition *out)
+{
+    count_compare(l, obj, out);
     node plain = *obj;
     plain.c = NULL;
     ir_filter *f = lower_filter(l, &plain, zone);
@@ -137,6 +144,37 @@ static void lower_more_cond(lower *l, const node *c, const fx_more *m, ir_condit
     }
 }
 
+/* "a creature died this turn", "you attacked this turn", "an opponent lost
+ * 3 or more life last turn" (ir_history_cond_of, as cg_amount.c reads it):
+ * the number of those events of some player of `of` (none: all players'). */
+static void lower_history_cond(lower *l, const node *c, const ir_hist_cond *h, ir_condition *out)
+{
+    static const char *const stats[] = {
+        [IR_HEV_DIED] = "died", [IR_HEV_LEFT] = "left", [IR_HEV_SPELLS] = "spells_cast",
+        [IR_HEV_ATTACKED] = "attacked", [IR_HEV_DREW] = "drew", [IR_HEV_DISCARDED] = "discarded",
+        [IR_HEV_TOKENS] = "tokens_created", [IR_HEV_LIFE_GAINED] = "life_gained", [IR_HEV_LIFE_LOST] = "life_lost",
+        [IR_HEV_ENTERED] = "entered", [IR_HEV_LANDS_ENTERED] = "lands_entered",
+    };
+    if (h->what == IR_HEV_SPELLS_OF)    /* "you've cast a creature spell this turn" */
+        refuse(l, h->count, arena_printf(l->a, "the spells %s", quoted(l, h->count)));
+    out->kind = IR_CONDITION_HISTORY;
+    out->stat = stats[h->what];
+    out->last_turn = h->last_turn;
+    if (h->who) {
+        const char *quant;
+        out->of = compared_players(l, h->who, &quant);
+        if (strcmp(quant, "some") != 0)
+            refuse(l, h->who, arena_printf(l->a, "the players %s", quoted(l, h->who)));
+    }
+    node cmp = { .kind = N_OBJECT, .c = h->cmp, .range = c->range };
+    if (h->count || h->cmp) {
+        count_compare(l, h->count ? h->count : &cmp, out);
+    } else {            /* at least one */
+        out->op = ">=";
+        out->value = amount_const(l, 1, c->range);
+    }
+}
+
 static const place any_zone = { IR_ZONE_ANY, IR_CTRL_ANY };
 
 /* "If a land card was milled this way", "If you discard a creature card
@@ -194,6 +232,7 @@ ir_condition *lower_cond(lower *l, const node *c)
     fx_spent spent;
     fx_verb moved_verb;
     const node *moved_who, *moved = meaning_moved_this_way(c, &moved_verb, &moved_who);
+    ir_hist_cond hist;
     if (moved) {
         lower_moved_cond(l, c, moved, moved_verb, moved_who, out);
     } else if ((v == FX_VERB_DO || v == FX_VERB_DONT) && !c->b && !c->c && (!c->a || is_you(c->a))) {
@@ -320,6 +359,8 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->kind = IR_CONDITION_RESOLVED;
         out->op = times & (times - 1) ? "<=" : "=";
         out->value = amount_const(l, (int)n, c->range);
+    } else if (ir_history_cond_of(c, &hist)) {
+        lower_history_cond(l, c, &hist, out);
     } else if (ir_full_party_of(c)) {
         out->kind = IR_CONDITION_FULL_PARTY;    /* "you have a full party" (cg_condition) */
     } else if (ir_attacked_total_power_of(c)) {

@@ -146,6 +146,25 @@ bool ir_died_this_turn(const node *np, bool *yours, bool *nontoken);
  * ("you"); IR_HIST_NONE for another phrase. */
 typedef enum ir_history { IR_HIST_NONE, IR_HIST_DRAWN, IR_HIST_CAST } ir_history;
 ir_history ir_history_of(const node *np, const node **by);
+/* A condition over the turn's history (CR 700.4, 508.1, 601.2, 119.3):
+ * "a creature died this turn", "you attacked this turn", "no spells were
+ * cast last turn", "an opponent lost life this turn", "you gained 3 or more
+ * life this turn", "a permanent you controlled left the battlefield this
+ * turn", "you've drawn two or more cards this turn", "you had a land enter
+ * the battlefield under your control this turn" (meaning_history.c). */
+typedef enum ir_hist_event {
+    IR_HEV_NONE, IR_HEV_DIED, IR_HEV_LEFT, IR_HEV_SPELLS, IR_HEV_SPELLS_OF, IR_HEV_ATTACKED, IR_HEV_DREW,
+    IR_HEV_DISCARDED, IR_HEV_TOKENS, IR_HEV_LIFE_GAINED, IR_HEV_LIFE_LOST, IR_HEV_ENTERED, IR_HEV_LANDS_ENTERED
+} ir_hist_event;
+typedef struct ir_hist_cond {
+    ir_hist_event what;     /* IR_HEV_SPELLS_OF: spells `count` describes ("a creature spell") */
+    bool last_turn;         /* "last turn", not "this turn" */
+    const node *who;        /* whose history: some one of these players; NULL: all players' together */
+    const node *count;      /* whose determiner or count the number is compared as ("three or more
+                             * creatures", "no spells"); NULL: with `cmp`, or at least one */
+    node *cmp;              /* life: the comparison ("3 or more"), NULL: at least one */
+} ir_hist_cond;
+bool ir_history_cond_of(const node *c, ir_hist_cond *h);
 /* Is every object SET describes ("all tapped creatures", "all artifacts
  * and enchantments", "any number of cards") one NP's one word describes ("creature",
  * "permanent", "card", "Mountain")? */

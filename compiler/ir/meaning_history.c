@@ -1,0 +1,73 @@
+/* meaning_history.c — conditions over the turn's history (meaning.h,
+ * ir_history_cond_of): what happened this turn or last, as the runtime
+ * records it (cardrt_history).  The lowering (lower_cond.c) and the code
+ * generator (cg_amount.c) both read these words here only. */
+#include "meaning.h"
+#include "meaning_effect.h"
+#include "parser.h"
+
+/* "you had a land enter the battlefield under your control this turn" */
+static bool had_entered(const node *c, const node *e, ir_hist_cond *h)
+{
+    const node *m = e->kind == N_ACTION && meaning_verb(e) == FX_VERB_ENTER && !e->a && !e->b && e->c ? e->c->a : NULL;
+    const node *turn = m && m->next && !m->next->next ? m->next : NULL;
+    const node *by;
+    bool land = ir_plain_noun(c->b, "land", &by), any = !land && ir_plain_noun(c->b, "permanent", &by);
+    if (!turn || m->kind != N_PREP || meaning_word(m) != FX_W_UNDER_CONTROL_OF || meaning_word(m->a) != FX_W_YOUR
+        || turn->kind != N_DURATION || !(meaning_time(turn) == FX_TIME_THIS_TURN || meaning_time(turn) == FX_TIME_LAST_TURN)
+        || (!land && !any) || by || !c->a || c->a->kind != N_PLAYER || meaning_player(c->a) != FX_PLAYER_YOU)
+        return false;
+    *h = (ir_hist_cond){ land ? IR_HEV_LANDS_ENTERED : IR_HEV_ENTERED, meaning_time(turn) == FX_TIME_LAST_TURN,
+                         c->a, c->b, NULL };
+    return true;
+}
+
+bool ir_history_cond_of(const node *c, ir_hist_cond *h)
+{
+    *h = (ir_hist_cond){ IR_HEV_NONE, false, NULL, NULL, NULL };
+    const node *turn = c && c->kind == N_ACTION && c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
+    const node *done = c && c->kind == N_MODIFIER && meaning_verb(c) == FX_VERB_HAVE && c->a && c->a->kind == N_ACTION
+                       && c->a->c && c->a->c->a && !c->a->c->a->next ? c->a : NULL;
+    if (done && done->c->a->kind == N_DURATION && meaning_time(done->c->a) == FX_TIME_THIS_TURN) {
+        c = done;               /* "you've drawn two or more cards this turn": as "you drew ..." */
+        turn = done->c->a;
+    } else if (turn && turn->kind == N_ACTION && meaning_verb(c) == FX_VERB_HAVE && c->b) {
+        return had_entered(c, turn, h);
+    } else if (!turn || turn->kind != N_DURATION
+               || (meaning_time(turn) != FX_TIME_THIS_TURN && meaning_time(turn) != FX_TIME_LAST_TURN)) {
+        return false;
+    }
+    h->last_turn = meaning_time(turn) == FX_TIME_LAST_TURN;
+    h->who = c->a;
+    fx_verb v = meaning_verb(c);
+    const node *by = NULL;
+    if ((v == FX_VERB_DIE || v == FX_VERB_LEAVE) && c->a && !c->b) {
+        /* a total over the players who controlled them */
+        if (!ir_plain_noun(c->a, v == FX_VERB_DIE ? "creature" : "permanent", &by))
+            return false;
+        *h = (ir_hist_cond){ v == FX_VERB_DIE ? IR_HEV_DIED : IR_HEV_LEFT, h->last_turn, by, c->a, NULL };
+    } else if (v == FX_VERB_CAST && c->a && !c->b) {       /* "no spells were cast" */
+        if (!ir_plain_noun(c->a, "spell", &by) || by)
+            return false;
+        *h = (ir_hist_cond){ IR_HEV_SPELLS, h->last_turn, NULL, c->a, NULL };
+    } else if (v == FX_VERB_CAST && c->a && c->b) {
+        /* "a player cast two or more spells", "you've cast a creature spell this turn" */
+        h->what = ir_plain_noun(c->b, "spell", &by) && !by ? IR_HEV_SPELLS : IR_HEV_SPELLS_OF;
+        h->count = c->b;
+    } else if (v == FX_VERB_ATTACK && c->a && !c->b) {
+        h->what = IR_HEV_ATTACKED;
+    } else if (v == FX_VERB_DRAW && c->a && c->b && ir_plain_noun(c->b, "card", &by) && !by) {
+        h->what = IR_HEV_DREW;
+        h->count = c->b;
+    } else if (v == FX_VERB_DISCARDED && c->a && c->b && ir_plain_noun(c->b, "card", &by) && !by) {
+        h->what = IR_HEV_DISCARDED;
+        h->count = c->b;
+    } else if (v == FX_VERB_CREATE && c->a && c->b && ir_plain_noun(c->b, "token", &by) && !by) {
+        h->what = IR_HEV_TOKENS;
+        h->count = c->b;
+    } else if ((v == FX_VERB_GAIN_LIFE || v == FX_VERB_LOSE_LIFE) && (!c->b || c->b->kind == N_COMPARE)) {
+        h->what = v == FX_VERB_GAIN_LIFE ? IR_HEV_LIFE_GAINED : IR_HEV_LIFE_LOST;
+        h->cmp = c->b;
+    }
+    return h->what != IR_HEV_NONE;
+}
