@@ -156,7 +156,7 @@ static node *merge_readings(node *x0, node *x1)
  * elsewhere "combat" names the step (parse.c, combat_damage) */
 %token COMBAT_T
 %token KW KW_COST KW_N KW_SPLIT KW_LIVING KW_SUSPEND STRIKE PROTECTION ENCHANT EVERYTHING
-%token LEVEL CUMULATIVE BANDS CONVERTED BASE ATTACHED COUNTER_KIND
+%token LEVEL CUMULATIVE BANDS CONVERTED BASE ATTACHED UNATTACHED COUNTER_KIND
 %token REPLACE INSTANCE WORD_W TRIPLE FULL COMPLETE RESOLVE NOR FOLLOWED CHAMPION ELSE_W THIRD
 %token DIFFERENCE DRAFT TRUE_W CLASH MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING
 %token CITY BLESSING OUTSIDE COMMON IDENTITY ENTERING
@@ -1377,6 +1377,10 @@ duration:
         $$ = MK(N_DURATION, @$, "after this phase", NULL, NULL, NULL); }
   | AT END OF COMBAT                %dprec 500 {
         $$ = MK(N_DURATION, @$, "at end of combat", NULL, NULL, NULL); }
+  /* "At this turn's next end of combat, destroy that creature." (a delayed
+   * trigger, CR 603.7) */
+  | AT THIS TURN_POSS_W NEXT END OF COMBAT %dprec 500 {
+        $$ = MK(N_DURATION, @$, "at this turn's next end of combat", NULL, NULL, NULL); }
   | LAST TURN                       %dprec 500 {
         $$ = MK(N_DURATION, @$, "last turn", NULL, NULL, NULL); }
   /* "during your last turn": that player's turn before this one, not the
@@ -1819,6 +1823,8 @@ vp_past:
   | LOSE %prec BARE_VERB            %dprec 978 { $$ = ACT(@$, "lost", NULL, NULL, NULL); }
   | RETURN %prec BARE_VERB          %dprec 977 { $$ = ACT(@$, "returned", NULL, NULL, NULL); }
   | ATTACHED %prec BARE_VERB        %dprec 500 { $$ = ACT(@$, "attached", NULL, NULL, NULL); }
+  /* "becomes unattached from a permanent" (CR 701.3d), "unless it was unattached from a Ninja" */
+  | UNATTACHED %prec BARE_VERB      %dprec 500 { $$ = ACT(@$, "unattached", NULL, NULL, NULL); }
   | DECLARE %prec BARE_VERB         %dprec 500 { $$ = ACT(@$, "declared", NULL, NULL, NULL); }
   | REDUCE %prec BARE_VERB          %dprec 500 {
         $$ = ACT(@$, arena_printf(ctx->a, "%sd", $1->text), NULL, NULL, NULL); }

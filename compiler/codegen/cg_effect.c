@@ -1152,6 +1152,9 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
             return cg_unsupported(u, c, "a delay before several actions");
         return gen_delayed(u, s->b, c, delay_of(c));
     }
+    if (how == FX_W_FOR && c && c->kind == N_DURATION
+        && meaning_time(c) == FX_TIME_AT_THIS_TURNS_NEXT_END_OF_COMBAT)
+        return cg_unsupported(u, c, "'this turn's next end of combat'");   /* no delay that ends with the turn */
     if (how == FX_W_FOR && c && c->kind == N_DURATION) {     /* "Until end of turn, ..." */
         act_env inner = { env->next, false, c };
         bool ok = gen_statement(u, s->b, &inner);
