@@ -35,7 +35,7 @@ static const struct {
     { "return", IR_VERB_RETURN }, { "reveal", IR_VERB_REVEAL }, { "shuffle", IR_VERB_SHUFFLE },
     { "pay life", IR_VERB_PAY_LIFE }, { "remove", IR_VERB_REMOVE }, { "tap", IR_VERB_TAP },
     { "add", IR_VERB_ADD }, { "countered", IR_VERB_COUNTERED }, { "copy", IR_VERB_COPY },
-    { "lose", IR_VERB_LOSE }, { "pay energy", IR_VERB_PAY_ENERGY },
+    { "lose", IR_VERB_LOSE }, { "pay energy", IR_VERB_PAY_ENERGY }, { "scry", IR_VERB_SCRY },
 };
 
 ir_verb ir_verb_of(const node *a)
@@ -61,7 +61,7 @@ static const struct {
     { IR_VERB_TAPPED, IR_EV_TAPPED }, { IR_VERB_UNTAPPED, IR_EV_UNTAPPED }, { IR_VERB_BECOME, IR_EV_BECOMES },
     { IR_VERB_DEAL_DAMAGE, IR_EV_DEALS_DAMAGE }, { IR_VERB_DEAL_COMBAT_DAMAGE, IR_EV_DEALS_COMBAT_DAMAGE },
     { IR_VERB_DEALT_DAMAGE, IR_EV_DEALT_DAMAGE }, { IR_VERB_DEALT_COMBAT_DAMAGE, IR_EV_DEALT_COMBAT_DAMAGE },
-    { IR_VERB_COPY, IR_EV_COPY }, { IR_VERB_TURNED_FACE_UP, IR_EV_TURNED_FACE_UP },
+    { IR_VERB_COPY, IR_EV_COPY }, { IR_VERB_TURNED_FACE_UP, IR_EV_TURNED_FACE_UP }, { IR_VERB_SCRY, IR_EV_SCRY },
 };
 
 bool ir_event_of(const node *ev, ir_event *out)
