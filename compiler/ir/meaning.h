@@ -409,6 +409,9 @@ const node *ir_counters_event_of(const node *ev, const char **kind, bool *remove
 /* "you cast your second spell each turn", "an opponent draws their first
  * card each turn": N for the N-th spell cast or card drawn this turn by the
  * event's player (any spell, any card); 0 for another phrase. */
+/* "an opponent shuffles their library", "you shuffle your library": the
+ * trigger event EV is its subject shuffling its own library, nothing more? */
+bool ir_shuffles_own_library(const node *ev);
 int ir_event_nth_each_turn(const node *ev);
 
 /* A preposition or modifier of a verb phrase (N_PREP, N_MODIFIER, N_DURATION). */
