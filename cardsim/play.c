@@ -119,6 +119,12 @@ static void trace(void *user, const cardrt_game *g, const cardrt_event *ev)
     case CARDRT_EV_TAPPED_FOR_MANA:
         printf("%s taps %s for mana\n", who, obj);
         break;
+    case CARDRT_EV_SCRY:
+        printf("%s scries %d\n", who, ev->amount);
+        break;
+    case CARDRT_EV_SHUFFLE:
+        printf("%s shuffles their library\n", who);
+        break;
     case CARDRT_EV_STATE:       /* never reported: no event, a state a trigger asks of */
         break;
     }

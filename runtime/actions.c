@@ -163,6 +163,8 @@ cardrt_status cardrt_shuffle(cardrt_game *g, unsigned player)
     for (size_t i = 0; i < n; i++)
         lib[i]->seq = rt_tick(g);
     free(lib);
+    cardrt_event ev = { .kind = CARDRT_EV_SHUFFLE, .player = player };
+    rt_event(g, &ev);
     return CARDRT_OK;
 }
 

@@ -167,6 +167,10 @@ cardrt_status cardrt_fx_scry(cardrt_ctx *ctx, int sel, int n)
             rt_to_bottom(ctx->g, rt_obj(ctx->g, lib[answers[j]].id));
         free(lib);
         free(answers);
+        if (n > 0) {            /* scry 0 is no scry event (CR 701.22b of the current rules) */
+            cardrt_event ev = { .kind = CARDRT_EV_SCRY, .player = ps[i], .amount = n };
+            rt_event(ctx->g, &ev);
+        }
     }
     return CARDRT_OK;
 }

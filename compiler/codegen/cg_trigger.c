@@ -425,6 +425,13 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
             cg_unsupported(u, what, "this trigger event");
         else
             r = all(u, r, event_object(u, FIELD(object), what));
+    } else if (e == IR_EV_SHUFFLE && ir_shuffles_own_library(ev) && cg_names_players(subject)) {
+        /* "Whenever an opponent shuffles their library" */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_SHUFFLE)), event_player(u, FIELD(player), subject));
+    } else if (e == IR_EV_SCRY && !ev->b && !m && cg_names_players(subject)) {
+        /* "Whenever you scry": once a scry, not for scry 0 (CR 701.22b of
+         * the current rules) */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_SCRY)), event_player(u, FIELD(player), subject));
     } else if ((e == IR_EV_GAIN_LIFE || e == IR_EV_LOSE_LIFE) && !ev->b
                && (!m || (!m->next && ir_prep_of(m) == IR_PREP_FIRST_TIME_EACH_TURN))) {
         int k = e == IR_EV_GAIN_LIFE ? CARDRT_EV_LIFE_GAINED : CARDRT_EV_LIFE_LOST;
@@ -891,7 +898,8 @@ static int clause_role(const node *ev, const node *n)
             return CARDRT_EVENT_SOURCE;
         if (e == IR_EV_BECOMES && what && what->kind == N_OBJECT)
             return CARDRT_EVENT_TARGET;     /* "becomes the target of" */
-        if (player_verb(ev) >= 0 || e == IR_EV_GAIN_LIFE || e == IR_EV_LOSE_LIFE)
+        if (player_verb(ev) >= 0 || e == IR_EV_GAIN_LIFE || e == IR_EV_LOSE_LIFE || e == IR_EV_SCRY
+            || e == IR_EV_SHUFFLE)
             return CARDRT_EVENT_PLAYER;
         if ((e == IR_EV_DEALT_DAMAGE || e == IR_EV_DEALT_COMBAT_DAMAGE) && cg_names_players(n))
             return CARDRT_EVENT_TARGET;     /* "a player is dealt damage" */

@@ -427,6 +427,12 @@ static ir_trigger *lower_trigger(lower *l, const node *t)
     case IR_EV_GAIN_LIFE: case IR_EV_LOSE_LIFE: case IR_EV_DRAW: case IR_EV_CAST:
     case IR_EV_DISCARD: case IR_EV_CYCLE: case IR_EV_SACRIFICE: case IR_EV_BECOMES_MONSTROUS: case IR_EV_BECOMES_RENOWNED:
     case IR_EV_DEALS_DAMAGE: case IR_EV_DEALS_COMBAT_DAMAGE: case IR_EV_DEALT_DAMAGE: case IR_EV_DEALT_COMBAT_DAMAGE:
+    case IR_EV_SCRY:
+        break;
+    case IR_EV_SHUFFLE:     /* only "shuffles their library" */
+        if (!ir_shuffles_own_library(ev))
+            refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
+        object = NULL;
         break;
     case IR_EV_PUT:     /* only "put into a graveyard" */
         break;

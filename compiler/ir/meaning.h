@@ -428,6 +428,9 @@ const node *ir_counters_event_of(const node *ev, const char **kind, bool *remove
 /* "you cast your second spell each turn", "an opponent draws their first
  * card each turn": N for the N-th spell cast or card drawn this turn by the
  * event's player (any spell, any card); 0 for another phrase. */
+/* "an opponent shuffles their library", "you shuffle your library": the
+ * trigger event EV is its subject shuffling its own library, nothing more? */
+bool ir_shuffles_own_library(const node *ev);
 int ir_event_nth_each_turn(const node *ev);
 
 /* A preposition or modifier of a verb phrase (N_PREP, N_MODIFIER, N_DURATION). */
@@ -522,7 +525,7 @@ typedef enum ir_verb {
     IR_VERB_DEALT_DAMAGE, IR_VERB_DEALT_COMBAT_DAMAGE, IR_VERB_TURNED_FACE_UP,
     IR_VERB_GET, IR_VERB_HAVE, IR_VERB_GAIN, IR_VERB_IS, IR_VERB_UNTAP, IR_VERB_CHOOSE,
     IR_VERB_EXILE, IR_VERB_RETURN, IR_VERB_REVEAL, IR_VERB_SHUFFLE, IR_VERB_PAY_LIFE, IR_VERB_REMOVE,
-    IR_VERB_TAP, IR_VERB_ADD, IR_VERB_COUNTERED, IR_VERB_COPY, IR_VERB_LOSE, IR_VERB_PAY_ENERGY,
+    IR_VERB_TAP, IR_VERB_ADD, IR_VERB_COUNTERED, IR_VERB_COPY, IR_VERB_LOSE, IR_VERB_PAY_ENERGY, IR_VERB_SCRY,
 } ir_verb;
 ir_verb ir_verb_of(const node *a);
 /* The word node N stands for, as a diagnostic names it ("get", "flying"). */

@@ -35,7 +35,7 @@ static const struct {
     { "return", IR_VERB_RETURN }, { "reveal", IR_VERB_REVEAL }, { "shuffle", IR_VERB_SHUFFLE },
     { "pay life", IR_VERB_PAY_LIFE }, { "remove", IR_VERB_REMOVE }, { "tap", IR_VERB_TAP },
     { "add", IR_VERB_ADD }, { "countered", IR_VERB_COUNTERED }, { "copy", IR_VERB_COPY },
-    { "lose", IR_VERB_LOSE }, { "pay energy", IR_VERB_PAY_ENERGY },
+    { "lose", IR_VERB_LOSE }, { "pay energy", IR_VERB_PAY_ENERGY }, { "scry", IR_VERB_SCRY },
 };
 
 ir_verb ir_verb_of(const node *a)
@@ -61,7 +61,8 @@ static const struct {
     { IR_VERB_TAPPED, IR_EV_TAPPED }, { IR_VERB_UNTAPPED, IR_EV_UNTAPPED }, { IR_VERB_BECOME, IR_EV_BECOMES },
     { IR_VERB_DEAL_DAMAGE, IR_EV_DEALS_DAMAGE }, { IR_VERB_DEAL_COMBAT_DAMAGE, IR_EV_DEALS_COMBAT_DAMAGE },
     { IR_VERB_DEALT_DAMAGE, IR_EV_DEALT_DAMAGE }, { IR_VERB_DEALT_COMBAT_DAMAGE, IR_EV_DEALT_COMBAT_DAMAGE },
-    { IR_VERB_COPY, IR_EV_COPY }, { IR_VERB_TURNED_FACE_UP, IR_EV_TURNED_FACE_UP },
+    { IR_VERB_COPY, IR_EV_COPY }, { IR_VERB_TURNED_FACE_UP, IR_EV_TURNED_FACE_UP }, { IR_VERB_SCRY, IR_EV_SCRY },
+    { IR_VERB_SHUFFLE, IR_EV_SHUFFLE },
 };
 
 bool ir_event_of(const node *ev, ir_event *out)
@@ -222,6 +223,18 @@ const node *ir_counters_event_of(const node *ev, const char **kind, bool *remove
         || ir_prep_of(m) != (*removed ? IR_PREP_FROM : IR_PREP_ON) || !m->a || !(*kind = ir_counter_kind(w)))
         return NULL;
     return m->a;
+}
+
+bool ir_shuffles_own_library(const node *ev)
+{
+    ir_event e;
+    const node *p = ev && ev->kind == N_ACTION && !ev->c && !ev->lossy && ir_event_of(ev, &e) && e == IR_EV_SHUFFLE
+                    ? ev->b : NULL;
+    if (!p || p->kind != N_POSSESSIVE || !p->b || p->b->kind != N_WORD || !text_is(p->b, "library") || !ev->a)
+        return false;
+    /* the subject's own: "you ... your", "an opponent ... their" */
+    return ir_who_of(ev->a) == IR_WHO_YOU ? ir_who_of(p->a) == IR_WHO_YOU
+                                          : p->a && p->a->kind == N_PRONOUN && text_is(p->a, "their");
 }
 
 int ir_event_nth_each_turn(const node *ev)

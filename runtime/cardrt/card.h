@@ -306,6 +306,10 @@ typedef struct cardrt_event {
                                     * has just resolved */
         CARDRT_EV_STATE,        /* no event: the game's state, as a state-triggered ability
                                  * asks it (CARDRT_BATCH_STATE) */
+        CARDRT_EV_SCRY,         /* player scried amount (> 0) cards (CR 701.22b of the
+                                 * current rules: to scry 0 is no scry event) */
+        CARDRT_EV_SHUFFLE,      /* player shuffled their library (CR 701.20 of the
+                                 * current rules) */
     } kind;
     cardrt_id object, source;
     cardrt_ref target;
