@@ -67,6 +67,8 @@ typedef struct walk {
                                  * walked ("one of them", "Equipment attached to it"); a pronoun
                                  * deeper inside ("with a counter on it") has none */
     want want;
+    node *dealer;               /* the source of the last damage dealt ("~ deals 2 damage"): the
+                                 * "it" of "it deals 3 damage instead" */
     unsigned aside_from, aside_to;  /* what a condition whose subject is "it" named after that
                                  * subject (seq in (from, to]): no antecedent of the "it" of
                                  * the condition's effect */
@@ -609,6 +611,15 @@ static node *paid_object(const walk *w, const node *p)
 
 static void walk_node(walk *w, node *n);
 
+/* Has action N the modifier "instead" ("it deals 3 damage instead")? */
+static bool has_instead(const node *n)
+{
+    for (const node *m = n->c && n->c->kind == N_LIST ? n->c->a : NULL; m; m = m->next)
+        if (m->kind == N_MODIFIER && is_text(m, "instead") && !m->a)
+            return true;
+    return false;
+}
+
 static void walk_wanting(walk *w, node *n, want what, const node *names)
 {
     want was = w->want;
@@ -719,6 +730,12 @@ static void walk_node(walk *w, node *n)
         }
         break;
     case N_ACTION:
+        /* "Frost Bite deals 2 damage to target creature. If ..., it deals 3
+         * damage instead": the damage that replaces another has its source,
+         * not the creature dealt damage before (CR 614.1a) */
+        if (is_text(n, "deal damage") && n->a && n->a->kind == N_PRONOUN && is_text(n->a, "it") && !n->a->refers
+            && w->dealer && has_instead(n))
+            n->a->refers = w->dealer;
         /* "If it's a land card, put it ...": the second "it" is still the
          * card, not "a land card", which only describes it. */
         if (n->text && (strcmp(n->text, "is") == 0
@@ -793,6 +810,8 @@ static void walk_node(walk *w, node *n)
     if (n->kind == N_SELF || n->kind == N_OBJECT || n->kind == N_PLAYER
         || (n->kind == N_POSSESSIVE && (is_zone(n) || sema_names_player(n))))
         note_antecedent(w, n);
+    if (n->kind == N_ACTION && is_text(n, "deal damage") && n->a)  /* what a later "instead" replaces */
+        w->dealer = n->a->kind == N_PRONOUN ? n->a->refers : n->a;
 }
 
 /* Keyword abilities whose rules text (CR 702) targets though the keyword
