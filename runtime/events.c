@@ -471,8 +471,9 @@ void rt_flush_triggers(cardrt_game *g)
             if (list[i].controller != p)
                 continue;
             const rt_object *src = rt_obj(g, list[i].source);
+            /* X: the spell's it was, for "When ~ enters the battlefield" (CR 107.3m) */
             rt_stack_item item = { .source = list[i].source, .source_moves = src ? src->moves : 0,
-                                   .trigger = list[i].trigger,
+                                   .trigger = list[i].trigger, .x = src ? src->x : 0,
                                    .controller = p, .specs = list[i].trigger->targets,
                                    .nslots = list[i].trigger->ntargets, .has_event = true,
                                    .event = list[i].event, .links = list[i].links };

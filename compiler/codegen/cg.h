@@ -128,6 +128,8 @@ typedef struct unit {
     bool item_x;                /* a test the runtime runs for a spell or ability on
                                  * the stack, as it does (its targets, or a selection
                                  * its effect makes): X is that one's X (cardrt_item_x) */
+    bool x_paid;                /* X in the ability being compiled is the X paid for it
+                                 * (ir_x_is_paid); else only a "where X is" defines X */
 } unit;
 
 /* Is N's word TEXT ("destroy", "you", "a")? */
@@ -163,6 +165,10 @@ const char *cg_text(unit *u, src_range r);
  * compile yet; always false, so callers can return it. */
 bool cg_unsupported(unit *u, const node *n, const char *what);
 bool cg_unsupported_word(unit *u, const node *n, const char *word);
+/* Report the X of node N (or of the card, for NULL), which no cost of its
+ * ability or card defines (ir_x_is_paid), nor a "where X is" on its
+ * action; false. */
+bool cg_undefined_x(unit *u, const node *n);
 /* K, a keyword the lexicon does not know (node.unknown) with no reminder
  * text to define it: reported by its name as written, and false. */
 bool cg_unknown_keyword(unit *u, const node *k);

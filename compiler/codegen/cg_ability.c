@@ -155,6 +155,8 @@ static LLVMValueRef slot_specs(unit *u, const ability *ab, const node *root, uns
         bool x = t->max == -2;
         if ((t->min < 0 && !x) || t->max < -2 || (x && t->min != -2 && t->min != 0))
             return cg_unsupported(u, t->object, "this number of targets"), NULL;
+        if (x && !u->x_paid)
+            return cg_undefined_x(u, t->object), NULL;
         target_use made = *t;
         if (!t->object && !ir_any_target(t)) {     /* equip, scavenge (sema) */
             bool yours;
@@ -981,6 +983,7 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
     for (const ability *ab = list; ab && !u->failed; ab = ab->next) {
         if (*nacts == cap || *ntrigs == cap || *nstats == cap)
             return cg_unsupported(u, ab->ast, "this many abilities");
+        u->x_paid = ir_x_is_paid(u->c, ab, ir_enters_trigger_of_self(ab) && list == u->c->abilities);
         switch (ab->kind) {
         case AB_ACTIVATED:
             if (!(acts[(*nacts)++] = activated_def(u, ab)))
@@ -1064,7 +1067,7 @@ static bool token_abilities(unit *u, const ability *abilities, LLVMValueRef *f)
     unsigned slot_modes[CARDRT_MAX_TARGETS], nslots = u->nslots;
     memcpy(slot, u->slot, sizeof slot);
     memcpy(slot_modes, u->slot_modes, sizeof slot_modes);
-    bool in_ability = u->in_ability, relational = u->relational;
+    bool in_ability = u->in_ability, relational = u->relational, x_paid = u->x_paid;
     const node *event = u->event, *where_x = u->where_x;
     LLVMValueRef acts[8], trigs[8], stats[8];
     unsigned nacts, ntrigs, nstats;
@@ -1077,6 +1080,7 @@ static bool token_abilities(unit *u, const ability *abilities, LLVMValueRef *f)
     u->relational = relational;
     u->event = event;
     u->where_x = where_x;
+    u->x_paid = x_paid;
     if (!ok)
         return false;
     cg_def_abilities(u, f, acts, nacts, trigs, ntrigs, stats, nstats);

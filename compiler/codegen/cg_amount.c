@@ -294,6 +294,8 @@ LLVMValueRef cg_x(unit *u, const node *n)
         u->where_x = w;
         return x;
     }
+    if (!u->x_paid)
+        return cg_undefined_x(u, n), NULL;
     if (!u->ctx_arg && u->item_x)   /* "target creature with mana value X" (CR 601.2b) */
         return cg_call(u, "cardrt_item_x", u->cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1);
     if (!u->ctx_arg)

@@ -967,8 +967,10 @@ LLVMValueRef cg_enters_fn(unit *u)
     u->paid_costs = 0;
     bool ok = true;
     for (const ability *ab = u->c->abilities; ab && ok; ab = ab->next)
-        if (cg_is_enters(ab))
+        if (cg_is_enters(ab)) {
+            u->x_paid = ir_x_is_paid(u->c, ab, true);   /* the X of the spell it was (CR 107.3m) */
             ok = gen_enters(u, ab->ast->b->a);
+        }
     if (ok && cg_has_enters_keyword(u->c)) {
         int self = u->nsel++;
         LLVMValueRef a[] = { u->ctx_arg, cg_i32(u->cg, self) };

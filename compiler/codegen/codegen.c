@@ -376,6 +376,30 @@ bool cg_unknown_keyword(unit *u, const node *k)
     return false;
 }
 
+/* Does N or a node after or under it say ", where X is ..."? */
+static bool says_where(const node *n)
+{
+    for (; n; n = n->next)
+        if ((n->kind == N_MODIFIER && meaning_word(n) == FX_W_WHERE) || says_where(n->a) || says_where(n->b)
+            || says_where(n->c))
+            return true;
+    return false;
+}
+
+bool cg_undefined_x(unit *u, const node *n)
+{
+    for (const ability *ab = u->c->abilities; ab; ab = ab->next)
+        if (says_where(ab->ast))        /* defined, but for another action than this one */
+            return cg_unsupported(u, n, "X away from the action its 'where X is' is on");
+    if (ir_keyword_with_x(u->c, false))     /* "Morph {X}{B}{B}": paid as it is turned face up */
+        return cg_unsupported(u, n, "X of a keyword's cost here");
+    src_range r = n ? n->range : u->c->name_range;
+    if (u->report && !u->failed)
+        diag_report(u->cg->diag, u->c->src, r, ERR_CODEGEN_UNDEFINED_X, cg_text(u, r));
+    u->failed = true;
+    return false;
+}
+
 bool cg_unsupported_word(unit *u, const node *n, const char *word)
 {
     char buf[96];
@@ -552,6 +576,7 @@ static bool build_card(unit *u)
     int min_modes, max_modes;
     if (!spell_parts(u, lists, &nlists, modes, &nmodes, &min_modes, &max_modes))
         return false;
+    u->x_paid = ir_x_is_paid(c, NULL, false);
     LLVMValueRef targets = cg_target_specs(u, NULL, &nslots), costs = NULL;
     if (!targets || !cg_spell_costs(u, &costs, &ncosts))
         return false;

@@ -637,7 +637,7 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
         tr->mana = ab->could_be_mana && tr->event == IR_EV_TAPPED_FOR_MANA;
         out->trigger = tr;
         /* "When ~ enters the battlefield, draw X cards": its spell's X (CR 107.3m) */
-        l->x_of_spell = tr->event == IR_EV_ENTERS && tr->who && tr->who->kind == IR_SEL_SELF;
+        l->x_of_spell = ir_enters_trigger_of_self(ab);
         break;
     }
     case AB_KEYWORD:

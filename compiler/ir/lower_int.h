@@ -102,26 +102,13 @@ static inline const node *only_word(const node *obj)
     return w && w->kind == N_WORD && !w->next ? w : NULL;
 }
 
-/* Is X the value chosen for {X} in what is paid (CR 107.3a, 107.3k): a
- * spell's mana cost or additional cost ("discard X cards"), an activated
- * ability's cost; the X of the spell a permanent was, as it enters (CR
- * 107.3m)? */
+/* Is X the value chosen for it in what is paid (ir_x_is_paid): a cost of
+ * the ability being lowered counts X, or its card's reading says so; the
+ * X of the spell a permanent was, as it enters (CR 107.3m), is not a
+ * token's nor another object's. */
 static inline bool x_is_paid(lower *l)
 {
-    const char *cost = NULL;
-    if (l->x_in_cost)
-        return true;
-    if (l->out->kind == IR_AB_SPELL || (l->x_of_spell && !l->granted))     /* not a token's, nor another's */
-        cost = l->card->mana_cost;
-    for (const ir_ability *ab = l->out->kind == IR_AB_SPELL ? l->ic->abilities : NULL; ab; ab = ab->next)
-        for (const ir_cost *c = ab->kind == IR_AB_ADDITIONAL_COST ? ab->costs : NULL; c; c = c->next)
-            if (c->amount && c->amount->kind == IR_AMOUNT_X)
-                return true;
-    for (const ir_cost *c = l->out->kind == IR_AB_ACTIVATED ? l->out->costs : NULL; c; c = c->next)
-        if (c->kind == IR_COST_MANA && strstr(arena_strndup(l->a, l->card->src->text + c->range.begin,
-                                                            c->range.end - c->range.begin), "{X}"))
-            return true;
-    return cost && strstr(cost, "{X}");
+    return l->x_in_cost || ir_x_is_paid(l->card, l->ab, l->x_of_spell && !l->granted);
 }
 
 

@@ -879,6 +879,22 @@ const node *ir_must_block_of(const node *st, bool *attacks_too);
 bool ir_permanent_into_graveyard(const node *ev, const node **whose);
 /* "As an additional cost to cast this spell, ..." (N_CONDITIONAL S). */
 bool ir_additional_cost(const node *s);
+/* The keyword of card C with {X} in its cost ("Kicker {X}", "Morph
+ * {X}{B}{B}"); with CASTING, only one paid with the spell's mana cost as
+ * it is cast (kicker, buyback, entwine); NULL if none. */
+const node *ir_keyword_with_x(const card *c, bool casting);
+/* Is X in ability AB of card C (NULL: the card's spell) the value chosen
+ * for it as it is paid (CR 107.3a, 107.3k): {X} in the spell's mana cost,
+ * in a kicker, buyback or entwine cost, or X in its additional cost
+ * ("discard X cards"), {X} or an X count in
+ * an activated ability's costs ("{X}, {T}:", "Remove X counters"); with
+ * OF_SPELL (how the permanent enters, CR 107.3m), the X of the spell it
+ * was.  The one reading of where X comes from: lowering and the code
+ * generator refuse any other X that no "where X is" defines. */
+bool ir_x_is_paid(const card *c, const ability *ab, bool of_spell);
+/* "When ~ enters the battlefield, ...": AB triggers as the card itself
+ * enters, so its X is the spell's (CR 107.3m) when it is the card's own. */
+bool ir_enters_trigger_of_self(const ability *ab);
 /* An ability word that is a keyword restricting its ability, whose rules
  * only its reminder text says (Boast, Forecast: CR 702.142a, 702.57a). */
 bool ir_label_is_keyword(const char *label);

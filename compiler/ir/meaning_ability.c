@@ -591,6 +591,58 @@ bool ir_additional_cost(const node *s)
     return s && s->kind == N_CONDITIONAL && text_is(s, "additional cost");
 }
 
+/* Does the cost action ACT count X ("discard X cards")? */
+static bool cost_counts_x(const node *act)
+{
+    return act && act->kind == N_ACTION && ir_count_is_x(act->b);
+}
+
+/* Does the text of C in R hold "{X}"? */
+static bool has_mana_x(const card *c, src_range r)
+{
+    for (size_t i = r.begin; i + 3 <= r.end; i++)
+        if (strncmp(c->src->text + i, "{X}", 3) == 0)
+            return true;
+    return false;
+}
+
+const node *ir_keyword_with_x(const card *c, bool casting)
+{
+    for (const ability *ab = c->abilities; ab; ab = ab->next)
+        for (const node *k = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next) {
+            ir_kw_ability ka = ir_kw_ability_of(k);
+            bool paid = ka == IR_KA_KICKER || ka == IR_KA_BUYBACK || ka == IR_KA_ENTWINE;
+            if (k->b && (paid || !casting) && has_mana_x(c, k->b->range))
+                return k;
+        }
+    return NULL;
+}
+
+bool ir_x_is_paid(const card *c, const ability *ab, bool of_spell)
+{
+    bool spell = !ab || ab->kind == AB_SPELL;
+    for (const ability *o = spell ? c->abilities : NULL; o; o = o->next) {
+        const node *s = (o->kind == AB_SPELL || o->kind == AB_STATIC) && o->ast->b ? o->ast->b->a : NULL;
+        if (ir_additional_cost(s) && !s->next && cost_counts_x(s->b))
+            return true;
+    }
+    const node *costs = ab && ab->kind == AB_ACTIVATED && !ab->loyalty && ab->ast->a ? ab->ast->a : NULL;
+    for (const node *k = costs && costs->kind == N_LIST ? costs->a : NULL; k; k = k->next) {
+        ir_cost_entry e = ir_cost_entry_of(k);
+        if ((e == IR_CE_ACTION && cost_counts_x(k->a)) || (e == IR_CE_MANA && has_mana_x(c, k->range)))
+            return true;
+    }
+    return (spell || of_spell) && ((c->mana_cost && strstr(c->mana_cost, "{X}")) || ir_keyword_with_x(c, true));
+}
+
+bool ir_enters_trigger_of_self(const ability *ab)
+{
+    const node *ev = ab && ab->kind == AB_TRIGGERED && ab->ast->a ? ab->ast->a->a : NULL;
+    ir_event e;
+    return ev && ev->kind == N_ACTION && ev->a && ev->a->kind == N_SELF && !ev->a->next && ir_event_of(ev, &e)
+           && e == IR_EV_ENTERS;
+}
+
 bool ir_label_is_keyword(const char *label)
 {
     return label && (strcmp(label, "Boast") == 0 || strcmp(label, "Forecast") == 0);
