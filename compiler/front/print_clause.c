@@ -148,7 +148,7 @@ static void be(printer *p)
     } else if (form & FORM_BECOME) {
         p->form = form & FORM_PAST;
         pr_verb(p, "become");      /* "becomes blocked", "became tapped" */
-    } else if (p->modal)
+    } else if (p->modal && !(form & FORM_S))
         w(p, "be");
     else if (form & FORM_PAST)
         w(p, p->singular && !(form & FORM_WERE) ? "was" : "were");
