@@ -292,7 +292,8 @@ keyword_word:
         $$ = MK(N_KEYWORD, @$, $1->text, NULL, NULL, NULL); }
   | KW_N count                      %dprec 999 { $$ = MK(N_KEYWORD, @$, $1->text, $2, NULL, NULL); }
   | KW_N                            %dprec 998 {
-        $$ = MK(N_KEYWORD, @$, $1->text, NULL, NULL, NULL); }
+        $$ = MK(N_KEYWORD, @$, $1->text, NULL, NULL, NULL);
+        $$->form = $1->form & FORM_PAST; }      /* "becomes crewed" */
   /* "and/or" */
   | KW_COST mana OR mana            %dprec 500 {
         $$ = MK(N_KEYWORD, @$, $1->text, NULL,
@@ -3002,7 +3003,8 @@ qual_shut:
   | WHO DO %prec LONGEST             %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "who does", NULL, NULL, NULL); }
   | WHO DONT_Q                      %dprec 500 {
-        $$ = MK(N_QUALIFIER, @$, "who doesn't", NULL, NULL, NULL); }
+        $$ = MK(N_QUALIFIER, @$, "who doesn't", NULL, NULL, NULL);
+        $$->form = $2->form & FORM_PAST; }      /* "each opponent who didn't" */
   | WHO CANT_Q                      %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "who can't", NULL, NULL, NULL); }
   | ATTACKING %prec BARE_VERB       %dprec 979 {

@@ -146,7 +146,12 @@ static void pr_keyword(printer *p, const node *n)
         leaf(p, param);
         param = NULL;
     }
-    w(p, n->text);
+    if (n->form & FORM_PAST) {
+        p->form = FORM_PAST;
+        pr_verb(p, n->text);    /* "becomes crewed" */
+    } else {
+        w(p, n->text);
+    }
     if (param && param->kind == N_LIST && !is(param, "and") && !is(param, "plus")
         && (strcmp(n->text, "protection") == 0 || !param->text || is(param, "or"))) {
         /* "protection from black and from red", "hexproof from white" */

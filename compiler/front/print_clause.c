@@ -20,7 +20,7 @@ static void verb_past(printer *p, const char *v, size_t k)
         { "leave", "left" }, { "deal", "dealt" }, { "pay", "paid" }, { "spend", "spent" },
         { "win", "won" }, { "get", "got" }, { "draw", "drew" }, { "choose", "chose" },
         { "become", "became" }, { "come", "came" }, { "begin", "began" }, { "make", "made" },
-        { "take", "took" }, { "give", "gave" }, { "find", "found" }, { "cast", "cast" },
+        { "take", "took" }, { "give", "gave" }, { "find", "found" }, { "fight", "fought" }, { "cast", "cast" },
         { "put", "put" }, { "control", "controlled" }, { "surveil", "surveilled" },
     };
     for (size_t i = 0; i < sizeof irregular / sizeof *irregular; i++) {
@@ -148,7 +148,7 @@ static void be(printer *p)
     } else if (form & FORM_BECOME) {
         p->form = form & FORM_PAST;
         pr_verb(p, "become");      /* "becomes blocked", "became tapped" */
-    } else if (p->modal)
+    } else if (p->modal && !(form & FORM_S))
         w(p, "be");
     else if (form & FORM_PAST)
         w(p, p->singular && !(form & FORM_WERE) ? "was" : "were");
@@ -209,7 +209,8 @@ static bool ends_ed(const char *v)
     return k > 2 && strcmp(v + k - 2, "ed") == 0;
 }
 
-/* Verbs that are a past participle: "is dealt damage", "was blocked". */
+/* Verbs that are a past participle: "is dealt damage", "was blocked"; status
+ * words said after "is" as one is ("is monstrous", "was historic"). */
 static bool past_form(const char *v)
 {
     if (!strchr(v, ' ') && strlen(v) > 4 && ends_ed(v))
@@ -223,7 +224,7 @@ static bool past_form(const char *v)
         "dealt damage to and by", "revealed", "sacrificed", "destroyed", "discarded",
         "countered", "regenerated", "transformed", "milled", "turned face down",
         "monstrous", "renowned", "suspected", "foretold", "plotted", "reduced", "paired",
-        "modified", "suspended", "poisoned", "prevented", "detained",
+        "modified", "suspended", "poisoned", "prevented", "detained", "historic",
     };
     for (size_t i = 0; i < sizeof past / sizeof *past; i++)
         if (strcmp(v, past[i]) == 0)

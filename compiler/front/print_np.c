@@ -428,6 +428,12 @@ static void pr_superlative(printer *p, const node *n)
 static void pr_qualifier_words(printer *p, const node *n)
 {
     const char *v = n->text;
+    if (strcmp(v, "who doesn't") == 0 && (n->form & FORM_PAST)) {
+        w(p, "who");
+        p->form = FORM_PAST;
+        pr_verb(p, "don't");    /* "each opponent who didn't" */
+        return;
+    }
     if (strcmp(v, "except") == 0 && (n->form & FORM_FOR)) {
         w(p, "except for");     /* "all permanents except for lands" */
         pr_node(p, n->a);

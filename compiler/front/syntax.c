@@ -263,6 +263,8 @@ node *syn_passive(parse_ctx *ctx, src_range be, node *participle)
     bool become = t && t->token == BECOME;
     participle = syn_copy(ctx, participle);
     participle->form |= verb_form(ctx, be, become ? "become" : "is") | (become ? FORM_BECOME : FORM_PASSIVE);
+    if (!become && t && t->token == BE && (t->form & FORM_S))
+        participle->form |= FORM_S;     /* "must be blocked if able, and is goaded" */
     return participle;
 }
 
