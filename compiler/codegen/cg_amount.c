@@ -893,6 +893,22 @@ static LLVMValueRef players_compare(unit *u, const node *c, const fx_more *m)
     return r;
 }
 
+/* A new selection for NP of what the action just before dealt damage to or
+ * moved (GETTER: "cardrt_sel_dealt", "cardrt_sel_moved"), kept to the
+ * objects TEST describes, and named by NP's pronouns after it; -1 when it
+ * cannot be made. */
+static int this_way_sel(unit *u, const node *np, const node *test, const char *getter)
+{
+    LLVMValueRef which = cg_affects_now_fn(u, test);
+    int s = which ? cg_new_sel(u, np) : -1;
+    if (s < 0)
+        return -1;
+    ctx_call(u, getter, NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
+    ctx_call(u, "cardrt_sel_keep", NULL, (LLVMValueRef[]){ i32(u, s), which }, 2);
+    cg_bind(u, np, s);
+    return s;
+}
+
 LLVMValueRef cg_condition(unit *u, const node *c)
 {
     codegen *cg = u->cg;
@@ -956,13 +972,9 @@ LLVMValueRef cg_condition(unit *u, const node *c)
     if (dealt) {                /* "If a creature is dealt damage this way, it ...": of those the damage just before was dealt to */
         if (!u->ctx_arg)         /* (gen_conditional: only just after damage is dealt) */
             return cg_unsupported(u, c, "'dealt damage this way' here"), NULL;
-        LLVMValueRef which = cg_affects_now_fn(u, dealt);
-        int s = which ? cg_new_sel(u, dealt) : -1;
+        int s = this_way_sel(u, dealt, dealt, "cardrt_sel_dealt");   /* "it" after it: those */
         if (s < 0)
             return NULL;
-        ctx_call(u, "cardrt_sel_dealt", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
-        ctx_call(u, "cardrt_sel_keep", NULL, (LLVMValueRef[]){ i32(u, s), which }, 2);
-        cg_bind(u, dealt, s);   /* "it" after it: those */
         LLVMValueRef n = ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
         return LLVMBuildICmp(u->b, LLVMIntSGT, n, i32(u, 0), "");
     }
@@ -984,13 +996,9 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         node plain = *moved;
         plain.text = NULL;
         plain.c = NULL;
-        LLVMValueRef which = cg_affects_now_fn(u, &plain);
-        int s = which ? cg_new_sel(u, moved) : -1;
+        int s = this_way_sel(u, moved, &plain, "cardrt_sel_moved");  /* "that card" after it: those */
         if (s < 0)
             return NULL;
-        ctx_call(u, "cardrt_sel_moved", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
-        ctx_call(u, "cardrt_sel_keep", NULL, (LLVMValueRef[]){ i32(u, s), which }, 2);
-        cg_bind(u, moved, s);   /* "that card" after it: those */
         return cg_count_holds(u, ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1), moved);
     }
     const node *targeted = !u->in_ability ? ir_self_targets_of(c) : NULL;

@@ -220,13 +220,21 @@ static bool same_adjectives(const node *traits, const node *sources)
     return w && s && !w->next && !s->next;
 }
 
-const node *meaning_cant_be_targeted_from(const node *neg, const node **who, bool *spells)
+/* "X can't be the target of (the targets of) ...": the phrase after "of",
+ * and in *ACTION the "is" under the "can't" (NULL when NEG is another). */
+static const node *target_of(const node *neg, const node **action)
 {
     const node *a = neg && neg->kind == N_NEGATED && !neg->lossy && meaning_word(neg) == FX_W_CANT ? neg->a : NULL;
     const node *t = a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_IS && a->a ? a->b : NULL;
     bool det = t && (ir_det_of(t) == IR_DET_THE_TARGET_OF || meaning_word(t) == FX_W_THE_TARGETS_OF);
-    const node *of = det && t->kind == N_OBJECT && !t->lossy && !t->a && t->b
-                     && t->b->a && !t->b->a->next && ir_prep_of(t->b->a) == IR_PREP_OF ? t->b->a->a : NULL;
+    *action = a;
+    return det && t->kind == N_OBJECT && !t->lossy && !t->a && t->b
+           && t->b->a && !t->b->a->next && ir_prep_of(t->b->a) == IR_PREP_OF ? t->b->a->a : NULL;
+}
+
+const node *meaning_cant_be_targeted_from(const node *neg, const node **who, bool *spells)
+{
+    const node *a, *of = target_of(neg, &a);
     const node *m = of && a->c ? a->c->a : NULL;
     const node *from = m && !m->next && ir_prep_of(m) == IR_PREP_FROM ? m->a : NULL;
     const node *sf = from && from->kind == N_OBJECT && !from->text && !from->b && !from->c && !from->lossy ? from->a : NULL;
@@ -259,11 +267,7 @@ const node *meaning_cant_be_targeted_from(const node *neg, const node **who, boo
 
 const node *meaning_cant_be_targeted(const node *neg, const node **who, const node **duration)
 {
-    const node *a = neg && neg->kind == N_NEGATED && !neg->lossy && meaning_word(neg) == FX_W_CANT ? neg->a : NULL;
-    const node *t = a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_IS && a->a ? a->b : NULL;
-    bool det = t && (ir_det_of(t) == IR_DET_THE_TARGET_OF || meaning_word(t) == FX_W_THE_TARGETS_OF);
-    const node *of = det && t->kind == N_OBJECT && !t->lossy && !t->a && t->b
-                     && t->b->a && !t->b->a->next && ir_prep_of(t->b->a) == IR_PREP_OF ? t->b->a->a : NULL;
+    const node *a, *of = target_of(neg, &a);
     const node *m = a && a->c ? a->c->a : NULL;
     ir_duration d;
     if (!of || (m && (m->next || m->kind != N_DURATION || !meaning_duration(m, &d) || d != IR_DUR_END_OF_TURN)))
