@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 3012
+%expect 3013
 %expect-rr 858
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -849,6 +849,11 @@ CAN_T_W: CANT %prec LONGEST ;
 predicate:
     vp_list                         %dprec 1000 { $$ = $1; }
   | predicate_aux                   %dprec 999 { $$ = $1; }
+  /* "that player can't cast spells and **plays** with their hand revealed":
+   * an auxiliary's verbs take the base form, so a verb in the third person
+   * after "and" is the subject's own, outside "can't" (or "may") */
+  | predicate_aux AND %?{ yychar == CARDC_YYEMPTY || syn_third_person_from(ctx, yylloc.begin) }
+    vp_m                            %dprec 1001 { $$ = syn_seq(ctx, @$, $1, $4, "and"); }
   /* "creatures you control each get" */
   | EACH vp_list                    %dprec 500 {
         $$ = CP($2);
