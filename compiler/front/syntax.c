@@ -463,9 +463,88 @@ node *syn_concat(parse_ctx *ctx, node *list, node *more)
     return list;
 }
 
+/* Modifiers that a copula with an adjective or a qualifier ("isn't
+ * enchanted", "isn't of the chosen type") cannot take: a destination ("to
+ * its owner's hand") or a duration ("for as long as ~ remains tapped"). */
+static bool copula_strays(const node *mods)
+{
+    if (!mods || !mods->a)
+        return false;
+    for (const node *i = mods->a; i; i = i == mods->last ? NULL : i->next)
+        if (i->kind != N_DURATION && !(i->kind == N_PREP && i->text && strcmp(i->text, "to") == 0))
+            return false;
+    return true;
+}
+
+/* N, a noun phrase whose last words are a relative clause with a copula
+ * that took such modifiers (the parser gives a modifier to the nearest
+ * verb): a copy of N without them, which *STRAYS receives; NULL when there
+ * are none.  N and what it holds are left as they are. */
+static node *np_without_strays(parse_ctx *ctx, const node *n, node **strays)
+{
+    node *c = NULL, *inner = NULL;
+    switch (n->kind) {
+    case N_TARGET:
+        if ((inner = n->a ? np_without_strays(ctx, n->a, strays) : NULL)) {
+            c = syn_copy(ctx, n);
+            c->a = inner;
+            c->range.end = inner->range.end;
+        }
+        break;
+    case N_OBJECT: case N_FILTER:
+        if (n->b && n->b->last && n->b->last->range.end == n->range.end) {
+            if ((inner = np_without_strays(ctx, n->b->last, strays))) {
+                c = syn_copy(ctx, n);
+                c->b = list_copy(ctx, n->b);
+                node *next = c->b->last->next;
+                *c->b->last = *inner;
+                c->b->last->next = next;
+                c->b->range.end = c->range.end = inner->range.end;
+            }
+        } else if (n->kind == N_OBJECT && n->a && n->a->range.end == n->range.end
+                   && (inner = np_without_strays(ctx, n->a, strays))) {
+            c = syn_copy(ctx, n);
+            c->a = inner;
+            c->range.end = inner->range.end;
+        }
+        break;
+    case N_QUALIFIER: {
+        const node *arg = n->a, *is = arg && arg->kind == N_NEGATED ? arg->a : arg;
+        if (!n->text || (strcmp(n->text, "that") != 0 && strcmp(n->text, "who") != 0) || !is
+            || is->kind != N_ACTION || !is->text || strcmp(is->text, "is") != 0 || !is->b
+            || !copula_strays(is->c))
+            break;
+        *strays = is->c;
+        node *bare = syn_copy(ctx, is);
+        bare->c = NULL;
+        bare->range.end = is->b->range.end;
+        if (arg != is) {
+            inner = syn_copy(ctx, arg);
+            inner->a = bare;
+            inner->range.end = bare->range.end;
+            bare = inner;
+        }
+        c = syn_copy(ctx, n);
+        c->a = bare;
+        c->range.end = bare->range.end;
+        break;
+    }
+    default:
+        break;
+    }
+    return c;
+}
+
 node *syn_action(parse_ctx *ctx, src_range r, const char *verb, node *subject,
                  node *object, node *mods)
 {
+    /* "return target permanent that isn't enchanted to its owner's hand":
+     * the destination is the verb's, not the relative clause's */
+    node *strays = NULL, *bare = object ? np_without_strays(ctx, object, &strays) : NULL;
+    if (bare) {
+        object = bare;
+        mods = mods ? syn_concat(ctx, list_copy(ctx, strays), mods) : list_copy(ctx, strays);
+    }
     return syn_node(ctx, N_ACTION, r, verb, subject, object, mods);
 }
 
