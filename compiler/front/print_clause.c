@@ -482,6 +482,8 @@ void pr_wrapped(printer *p, const node *n, const char *word)
     if (inner && inner->kind == N_ACTION && strcmp(inner->text, "is") == 0 && p->negated) {
         is_words(p, inner->form);       /* "that aren't on the battlefield" */
         pr_node(p, inner->b);
+        /* "isn't snow until end of turn" */
+        pr_mods(p, inner->c, inner->b ? inner->b->range.end : 0, UINT32_MAX);
     }
     else
         pr_node(p, inner);
