@@ -493,7 +493,8 @@ static void combat_damage(token_stream *ts)
  * participle right after them is the participle wherever the phrase goes
  * ("is untapped", "was kicked", "is sacrificed this way"): PART_A, and
  * TAPPED_A, BLOCKED_A, ACTIVATED_A for the words whose node or reading is
- * their own ("is tapped", "is unblocked", "was triggered").  So are "+N/+N"
+ * their own ("is tapped", "is unblocked", "was triggered"); "played" there is
+ * the participle, not the zone "play" ("can't be played").  So are "+N/+N"
  * after "get" ("gets +1/+1") and a color after "from" or "than" before the
  * phrase's end ("protection from red", "each color other than white"). */
 static void predicative(token_stream *ts)
@@ -519,8 +520,9 @@ static void predicative(token_stream *ts)
             t->token = COLOR_A;
         else if (t->token == SUPERTYPE && end)
             t->token = SUPERTYPE_A;
-        else if (t->token == UNTAPPED || t->token == STATUS || t->token == KICKED || t->token == EXILED)
-            t->token = PART_A;
+        else if (t->token == UNTAPPED || t->token == STATUS || t->token == KICKED || t->token == EXILED
+                 || (t->token == PLAY && (t->form & FORM_PAST)))
+            t->token = PART_A;          /* "can't be played": never the zone "play" */
         else if (t->token == TAPPED)
             t->token = TAPPED_A;
         else if (t->token == BLOCKED)
