@@ -450,6 +450,10 @@ void pr_wrapped(printer *p, const node *n, const char *word)
 {
     const node *said = p->said;
     bool sing = p->singular, modal = p->modal;
+    const node *instead = n->a && n->a->kind == N_ACTION ? leading_instead(n->a) : NULL;
+    const node *subject = clause_subject(n->a);
+    if (instead && subject && instead->range.begin < subject->range.begin)
+        w(p, "instead");        /* "If you're the monarch, instead you may put ..." */
     bool own = say_subject(p, n->a);
     if (!own && p->condition && !p->said && !clause_subject(n->a) && !p->modal) {
         w(p, "you");

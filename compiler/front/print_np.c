@@ -243,7 +243,9 @@ void pr_object(printer *p, const node *n, bool in_target)
                     || strcmp(det, "bottom") == 0))
             w(p, strcmp(det, "top") == 0 ? "the top" : strcmp(det, "bottom") == 0 ? "the bottom" : det);
         if (det && strcmp(det, "additional") == 0)
-            w(p, "an additional");  /* "an additional X +1/+1 counters" ("two additional": the form) */
+            w(p, "an additional");
+        if (det && strcmp(det, "all but") == 0)
+            w(p, det);              /* "all but one of them" */  /* "an additional X +1/+1 counters" ("two additional": the form) */
         pr_count(p, n->c);
         if (det && (strcmp(det, "other") == 0 || strcmp(det, "different") == 0 || strcmp(det, "more") == 0))
             w(p, det);
@@ -276,7 +278,7 @@ void pr_object(printer *p, const node *n, bool in_target)
         pr_node(p, n->b->a->a);
         return;
     }
-    if (det && strcmp(det, "of") == 0 && !n->a) {
+    if (det && (strcmp(det, "of") == 0 || strcmp(det, "all but") == 0) && !n->a) {
         /* "one of them", "up to two of them" ("any number of" has its "of") */
         if (!(n->c && n->c->kind == N_AMOUNT && (is(n->c, "any number") || is(n->c, "a number"))))
             w(p, "of");
