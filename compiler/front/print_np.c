@@ -595,9 +595,38 @@ static void pr_step_name(printer *p, const node *n)
         pr_buf_add(&p->b, "s", 1);
 }
 
+/* Whose step, before its name: "the next", "your next", "each of your". */
+static void pr_step_owner(printer *p, const node *o)
+{
+    if (o->kind == N_WORD && o->token == NEXT)
+        w(p, "the next");
+    else if (o->kind == N_WORD && o->token == FIRST)
+        w(p, "the first");
+    else if (o->kind == N_MODIFIER) {
+        pr_owner(p, o->a);
+        w(p, "next");
+    } else if (o->kind == N_WORD && (o->token == EACH || o->token == THAT || o->token == THIS
+                                     || o->token == ANY || o->token == YOUR))
+        pr_node(p, o);      /* "each of your" */
+    else if (o->kind == N_WORD && strcmp(o->text, "additional") == 0)
+        w(p, "an additional");      /* "there is an additional combat phase" */
+    else if (o->kind == N_WORD)
+        pr_node(p, o);
+    else
+        pr_owner(p, o);
+}
+
 void pr_step(printer *p, const node *n)
 {
     const node *o = n->a;
+    if (o && (n->form & FORM_TURN)) {
+        w(p, "the");        /* "the untap step of that turn" */
+        pr_step_name(p, n);
+        w(p, n->form & FORM_OF ? "of" : "on");
+        pr_step_owner(p, o);
+        w(p, "turn");
+        return;
+    }
     if (o && (n->form & FORM_OF)) {
         w(p, "the");        /* "the upkeep of enchanted creature's controller" */
         pr_step_name(p, n);
@@ -615,22 +644,9 @@ void pr_step(printer *p, const node *n)
     if (!o) {
         if (strcmp(n->text, "combat") != 0 && strcmp(n->text, "end of combat") != 0)
             w(p, "the");
-    } else if (o->kind == N_WORD && o->token == NEXT)
-        w(p, "the next");
-    else if (o->kind == N_WORD && o->token == FIRST)
-        w(p, "the first");
-    else if (o->kind == N_MODIFIER) {
-        pr_owner(p, o->a);
-        w(p, "next");
-    } else if (o->kind == N_WORD && (o->token == EACH || o->token == THAT || o->token == THIS
-                                     || o->token == ANY || o->token == YOUR))
-        pr_node(p, o);      /* "each of your" */
-    else if (o->kind == N_WORD && strcmp(o->text, "additional") == 0)
-        w(p, "an additional");      /* "there is an additional combat phase" */
-    else if (o->kind == N_WORD)
-        pr_node(p, o);
-    else
-        pr_owner(p, o);
+    } else {
+        pr_step_owner(p, o);
+    }
     pr_step_name(p, n);
 }
 

@@ -119,8 +119,13 @@ static form_bits step_words(const parse_ctx *ctx, src_range r, const node *owner
     }
     const node *first = token_at(ctx, r.begin);
     i = owner ? token_index(ctx, owner->range.begin) : 0;
+    /* "the untap step of that turn", "the declare attackers step on your next turn" */
+    unsigned last = ts ? token_index(ctx, r.end) : 0;
+    if (owner && last > 0 && owner->range.end < r.end && ts->tok[last - 1]->token == TURN
+        && first && first->token == THE)
+        f |= FORM_TURN;
     if (owner && first && first->token == THE && i > 0 && ts->tok[i - 1]->token == OF
-        && owner->range.end == r.end)
+        && (owner->range.end == r.end || (f & FORM_TURN)))
         f |= FORM_OF;
     return f;
 }
