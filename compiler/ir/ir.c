@@ -342,6 +342,17 @@ static void json_cond(FILE *out, const char *key, const ir_condition *c)
     }
     if (c->kind == IR_CONDITION_HISTORY)
         fprintf(out, "\"stat\":\"%s\",%s", c->stat, c->last_turn ? "\"last_turn\":true," : "");
+    if (c->kind == IR_CONDITION_PLAYER)
+        fprintf(out, "\"stat\":\"%s\",", c->stat);
+    if (c->kind == IR_CONDITION_CAST && c->from != IR_ZONE_ANY)
+        fprintf(out, "\"from\":\"%s\",", ir_zone_name(c->from));
+    if (c->kind == IR_CONDITION_CAST && c->main_phase)
+        fputs("\"main_phase\":true,", out);
+    if (c->amount) {
+        fputs("\"amount\":", out);
+        json_amount(out, c->amount);
+        putc(',', out);
+    }
     if (c->value) {
         fprintf(out, "\"compare\":\"%s\",\"value\":", c->op);
         json_amount(out, c->value);
@@ -825,6 +836,16 @@ static void text_cond(FILE *out, const ir_condition *c)
     if (c->of) {
         putc(' ', out);
         text_sel(out, c->of);
+    }
+    if (c->kind == IR_CONDITION_PLAYER)
+        fprintf(out, " %s", c->stat);
+    if (c->kind == IR_CONDITION_CAST && c->from != IR_ZONE_ANY)
+        fprintf(out, " from=%s", ir_zone_name(c->from));
+    if (c->kind == IR_CONDITION_CAST && c->main_phase)
+        fputs(" main_phase", out);
+    if (c->amount) {
+        putc(' ', out);
+        text_amount(out, c->amount);
     }
     if (c->value) {
         fprintf(out, " %s ", c->op);

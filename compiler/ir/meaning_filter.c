@@ -1106,3 +1106,23 @@ node *ir_you(arena *a, src_range r)
     you->text = "you";
     return you;
 }
+
+bool ir_names_players(const node *np)
+{
+    const node *o = np && np->kind == N_TARGET ? np->a : np;
+    if (o && o->kind == N_PLAYER)
+        return true;
+    const node *f = o && o->kind == N_OBJECT ? o->a : o;
+    if (!f || f->kind != N_FILTER || !f->a)
+        return false;
+    for (const node *alt = f->a->a; alt; alt = alt->next) {
+        bool player = false;
+        for (const node *t = alt->a ? alt->a->a : NULL; t; t = t->next) {
+            ir_word_kind w = ir_word_of(t).kind;
+            player |= w == IR_WORD_PLAYER || w == IR_WORD_OPPONENT;
+        }
+        if (!player)
+            return false;
+    }
+    return true;
+}
