@@ -329,6 +329,8 @@ static void json_body(FILE *out, const source_file *src, const char *name, const
     putc(']', out);
 }
 
+static void json_costs(FILE *out, const source_file *src, const ir_cost *costs);
+
 /* C as the value of KEY ("cond", "if"), after a comma. */
 static void json_cond(FILE *out, const char *key, const ir_condition *c)
 {
@@ -377,6 +379,11 @@ static void json_cond(FILE *out, const char *key, const ir_condition *c)
     if (c->filter) {
         fputs("\"filter\":", out);
         json_filter(out, c->filter);
+        putc(',', out);
+    }
+    if (c->cost) {          /* an action's cost: no mana, no text needed */
+        fputs("\"cost\":", out);
+        json_costs(out, NULL, c->cost);
         putc(',', out);
     }
     json_range(out, c->range);
@@ -828,6 +835,31 @@ static void text_amount(FILE *out, const ir_amount *a)
     }
 }
 
+/* Cost K after its "cost" (SRC: the text of a mana cost). */
+static void text_cost(FILE *out, const source_file *src, const ir_cost *k)
+{
+    fprintf(out, " %s", ir_cost_name(k->kind));
+    if (k->kind == IR_COST_MANA)
+        fprintf(out, " %.*s", (int)(k->range.end - k->range.begin), src->text + k->range.begin);
+    if (k->counter)
+        fprintf(out, " %s", k->counter);
+    if (k->object) {
+        putc(' ', out);
+        text_sel(out, k->object);
+    }
+    if (k->filter) {
+        fputs(k->amount && !k->counter ? " of(" : " one(", out);     /* counters: on one permanent */
+        text_filter(out, k->filter);
+        putc(')', out);
+    }
+    if (k->amount) {
+        fputs(" amount=", out);
+        text_amount(out, k->amount);
+    }
+    if (k->at_random)
+        fputs(" at_random", out);
+}
+
 static void text_cond(FILE *out, const ir_condition *c)
 {
     fprintf(out, " %s%s", c->negated ? "not " : "", ir_condition_name(c->kind));
@@ -868,6 +900,8 @@ static void text_cond(FILE *out, const ir_condition *c)
         text_filter(out, c->filter);
         putc(')', out);
     }
+    if (c->cost)            /* an action's cost: no mana, no text needed */
+        text_cost(out, NULL, c->cost);
     if (c->also) {
         fputs(" and", out);
         text_cond(out, c->also);
@@ -1052,26 +1086,8 @@ static void text_ability(FILE *out, const source_file *src, const ir_ability *ab
         putc('\n', out);
     }
     for (const ir_cost *k = ab->costs; k; k = k->next) {
-        fprintf(out, "    %*scost %s", 2 * depth, "", ir_cost_name(k->kind));
-        if (k->kind == IR_COST_MANA)
-            fprintf(out, " %.*s", (int)(k->range.end - k->range.begin), src->text + k->range.begin);
-        if (k->counter)
-            fprintf(out, " %s", k->counter);
-        if (k->object) {
-            putc(' ', out);
-            text_sel(out, k->object);
-        }
-        if (k->filter) {
-            fputs(k->amount && !k->counter ? " of(" : " one(", out);     /* counters: on one permanent */
-            text_filter(out, k->filter);
-            putc(')', out);
-        }
-        if (k->amount) {
-            fputs(" amount=", out);
-            text_amount(out, k->amount);
-        }
-        if (k->at_random)
-            fputs(" at_random", out);
+        fprintf(out, "    %*scost", 2 * depth, "");
+        text_cost(out, src, k);
         putc('\n', out);
     }
     if (ab->trigger) {

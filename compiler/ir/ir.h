@@ -202,6 +202,7 @@ typedef struct ir_condition {
     ir_zone from;           /* IR_CONDITION_CAST: the zone it was cast from (IR_ZONE_ANY: any) */
     bool main_phase;        /* IR_CONDITION_CAST: during its caster's main phase */
     const ir_amount *amount;    /* IR_CONDITION_COMPARE: the number compared with `value` */
+    const struct ir_cost *cost; /* IR_CONDITION_PAYS_COST: the action asked of `of`, as a cost says it */
 } ir_condition;
 
 /* A target slot's bound that is not a number: X, the X paid ("X target

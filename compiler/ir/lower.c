@@ -58,7 +58,7 @@ ir_target *lower_targets(lower *l, const node *effect)
 
 /* A cost that is an action, ACT, written at K: "Sacrifice ~", "Sacrifice
  * a creature", "Discard a card", "Pay 2 life"; into C. */
-static void lower_cost_action(lower *l, const node *k, const node *act, ir_cost *c)
+void lower_cost_action(lower *l, const node *k, const node *act, ir_cost *c)
 {
     const node *obj = act && act->kind == N_ACTION && !act->a && !act->c ? act->b : NULL;
     ir_verb verb = ir_verb_of(act);

@@ -579,3 +579,32 @@ ir_condition *lower_cond(lower *l, const node *c)
     }
     return out;
 }
+
+ir_condition *lower_unless_action(lower *l, const node *c)
+{
+    fx_verb v = c && c->kind == N_ACTION && !c->lossy ? meaning_verb(c) : FX_VERB_NONE;
+    const node *obj = c ? c->b : NULL;
+    fx_det det = obj && obj->kind == N_OBJECT ? meaning_det(obj) : FX_DET_NONE;
+    /* as cg_effect.c's gen_conditional asks it: one object or a number of them */
+    bool counted = obj && obj->kind == N_OBJECT
+                   && ((!obj->c && (det == FX_DET_A || det == FX_DET_ANOTHER))
+                       || (obj->c && obj->c->kind == N_AMOUNT && meaning_number(obj->c) > 0));
+    if ((v != FX_VERB_DISCARD && v != FX_VERB_SACRIFICE && v != FX_VERB_RETURN && v != FX_VERB_EXILE) || !counted
+        || (c->a && !is_you(c->a)))
+        return NULL;
+    if (c->c && v != FX_VERB_RETURN && !(v == FX_VERB_EXILE && !c->c->a->next && c->c->a->kind == N_PREP
+                                          && meaning_word(c->c->a) == FX_W_FROM))
+        return NULL;
+    node act = *c;              /* the action as a cost says it: no subject */
+    act.a = NULL;
+    act.next = NULL;
+    ir_cost *cost = alloc(l, sizeof *cost);
+    cost->range = c->range;
+    lower_cost_action(l, c, &act, cost);
+    ir_condition *out = alloc(l, sizeof *out);
+    out->kind = IR_CONDITION_PAYS_COST;
+    out->range = c->range;
+    out->of = sel_new(l, IR_SEL_YOU, c->range);
+    out->cost = cost;
+    return out;
+}

@@ -1181,11 +1181,14 @@ static void lower_if(lower *l, const node *s, const node *next, ir_instr ***tail
         || (l->out->kind == IR_AB_STATIC && !ir_self_cost_if_of(s, &mana)))
         refuse(l, s, arena_printf(l->a, "the sentence %s", quoted(l, s)));
     ir_instr *in = instr_new(l, IR_IF, s);
-    ir_condition *cond = lower_cond(l, s->a);
+    ir_condition *cond = meaning_word(s) == FX_W_UNLESS && !s->c ? lower_unless_action(l, s->a) : NULL;
+    if (!cond)
+        cond = lower_cond(l, s->a);
     if (meaning_word(s) == FX_W_UNLESS) {
-        /* "Counter target spell unless its controller pays {3}"; an
-         * "unless you discard ..." is the code generator's "you may" */
-        if ((cond->kind != IR_CONDITION_PAYS && cond->kind != IR_CONDITION_PAYS_LIFE) || s->c)
+        /* "Counter target spell unless its controller pays {3}", "...
+         * unless you discard a card" */
+        if ((cond->kind != IR_CONDITION_PAYS && cond->kind != IR_CONDITION_PAYS_LIFE
+             && cond->kind != IR_CONDITION_PAYS_COST) || s->c)
             refuse(l, s, arena_printf(l->a, "the sentence %s", quoted(l, s)));
         cond->negated = !cond->negated;
     }
