@@ -350,6 +350,8 @@ static void json_cond(FILE *out, const char *key, const ir_condition *c)
         fprintf(out, "\"from\":\"%s\",", ir_zone_name(c->from));
     if (c->kind == IR_CONDITION_CAST && c->main_phase)
         fputs("\"main_phase\":true,", out);
+    if (c->kind == IR_CONDITION_STEP)
+        fprintf(out, "\"step\":\"%s\",", ir_step_name(c->step));
     if (c->amount) {
         fputs("\"amount\":", out);
         json_amount(out, c->amount);
@@ -389,6 +391,8 @@ static void json_cond(FILE *out, const char *key, const ir_condition *c)
     json_range(out, c->range);
     if (c->also)
         json_cond(out, "and", c->also);     /* and this one too */
+    if (c->or_else)
+        json_cond(out, "or", c->or_else);   /* or this one */
     putc('}', out);
 }
 
@@ -875,6 +879,8 @@ static void text_cond(FILE *out, const ir_condition *c)
         fprintf(out, " from=%s", ir_zone_name(c->from));
     if (c->kind == IR_CONDITION_CAST && c->main_phase)
         fputs(" main_phase", out);
+    if (c->kind == IR_CONDITION_STEP)
+        fprintf(out, " %s", ir_step_name(c->step));
     if (c->amount) {
         putc(' ', out);
         text_amount(out, c->amount);
@@ -905,6 +911,10 @@ static void text_cond(FILE *out, const ir_condition *c)
     if (c->also) {
         fputs(" and", out);
         text_cond(out, c->also);
+    }
+    if (c->or_else) {
+        fputs(" or", out);
+        text_cond(out, c->or_else);
     }
 }
 

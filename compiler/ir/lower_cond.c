@@ -394,7 +394,26 @@ ir_condition *lower_cond(lower *l, const node *c)
     ir_hist_cond hist;
     ir_cast_cond cast;
     ir_player_cond pc;
-    if (moved) {
+    if (c->kind == N_LIST && (meaning_word(c) == FX_W_OR || meaning_word(c) == FX_W_AND) && c->a && !c->lossy) {
+        /* "if you control a Desert or there is a Desert card in your
+         * graveyard", "... 30 or more life and an opponent has 10 or less
+         * life": each of them (cg_condition), the next in `or_else` (`also`) */
+        bool any = meaning_word(c) == FX_W_OR;
+        ir_condition *last = NULL;
+        for (const node *i = c->a; i; i = i->next) {
+            ir_condition *one = lower_cond(l, i);
+            if (one->also || one->or_else)
+                refuse(l, i, arena_printf(l->a, "the condition %s", quoted(l, i)));
+            if (!last)
+                out = one;
+            else if (any)
+                last->or_else = one;
+            else
+                last->also = one;
+            last = one;
+        }
+        out->range = c->range;
+    } else if (moved) {
         lower_moved_cond(l, c, moved, moved_verb, moved_who, out);
     } else if ((v == FX_VERB_DO || v == FX_VERB_DONT) && !c->b && !c->c && (!c->a || is_you(c->a))) {
         if (!l->may_before)
@@ -516,6 +535,10 @@ ir_condition *lower_cond(lower *l, const node *c)
                && c->b && c->b->kind == N_POSSESSIVE && is_you(c->b->a) && c->b->b && c->b->b->kind == N_WORD
                && c->b->b->token == TURN) {
         out->kind = IR_CONDITION_YOUR_TURN;      /* "if it's your turn" */
+    } else if (c->kind == N_STEP && meaning_word(c) == FX_W_COMBAT && !c->a) {
+        out->kind = IR_CONDITION_COMBAT;        /* "during combat" (cg_condition) */
+    } else if (c->kind == N_STEP && !c->a && ir_step_of(c, &out->step)) {
+        out->kind = IR_CONDITION_STEP;          /* "during the declare attackers step" (cg_condition) */
     } else if (c->kind == N_STEP && c->a && meaning_word(c->a) == FX_W_YOUR && !c->b && !c->c
                && (meaning_word(c) == FX_W_TURN || meaning_word(c) == FX_W_UPKEEP)) {
         /* "during your turn", "during your upkeep" (cg_condition) */
@@ -607,4 +630,26 @@ ir_condition *lower_unless_action(lower *l, const node *c)
     out->of = sel_new(l, IR_SEL_YOU, c->range);
     out->cost = cost;
     return out;
+}
+
+ir_condition *lower_cond_all(lower *l, const node *all)
+{
+    ir_condition *head = NULL, *last = NULL;
+    for (const node *c = all->a; c; c = c->next) {
+        ir_condition *one;
+        if (ir_attacked_this_step_of(c)) {      /* (as_cast_all_fn: cardrt_player_attacked) */
+            one = alloc(l, sizeof *one);
+            one->kind = IR_CONDITION_ATTACKED_THIS_STEP;
+            one->range = c->range;
+            one->of = sel_new(l, IR_SEL_YOU, c->range);
+        } else {
+            one = lower_cond(l, c);
+        }
+        if (last)
+            last->also = one;
+        else
+            head = one;
+        last = one;
+    }
+    return head;
 }

@@ -487,6 +487,18 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         emit(l, tail, in, false);
         return;
     }
+    const node *only_all = in_static && !optional ? ir_cast_only_all_of(act) : NULL;
+    if (only_all) {
+        /* "Cast this spell only during the declare attackers step and only
+         * if you've been attacked this step" (CR 601.3): all of them */
+        ir_instr *in = instr_new(l, IR_RULE, act);
+        in->duration = IR_DUR_STATIC;
+        in->object = sel_new(l, IR_SEL_SELF, act->range);
+        in->word = "cast_only_if";
+        in->cond = lower_cond_all(l, only_all);
+        emit(l, tail, in, false);
+        return;
+    }
     const node *only = in_static && !optional ? ir_cast_only_of(act, &negated) : NULL;
     if (only) {
         /* "Cast this spell only if you control a snow land" (CR 601.3) */

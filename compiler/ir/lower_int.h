@@ -211,6 +211,10 @@ ir_condition *lower_cond(lower *l, const node *c);
  * action C the player may do, as a cost says it (`pays_cost`); NULL for
  * another condition. */
 ir_condition *lower_unless_action(lower *l, const node *c);
+/* "only during the declare attackers step and only if you've been
+ * attacked this step" (ir_cast_only_all_of): each condition of ALL, the
+ * next in `also`. */
+ir_condition *lower_cond_all(lower *l, const node *all);
 
 /* ---- lower.c ----------------------------------------------------------- */
 
