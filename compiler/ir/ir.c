@@ -344,7 +344,7 @@ static void json_cond(FILE *out, const char *key, const ir_condition *c)
     }
     if (c->kind == IR_CONDITION_HISTORY)
         fprintf(out, "\"stat\":\"%s\",%s", c->stat, c->last_turn ? "\"last_turn\":true," : "");
-    if (c->kind == IR_CONDITION_PLAYER)
+    if (c->kind == IR_CONDITION_PLAYER || c->kind == IR_CONDITION_TOTAL || c->kind == IR_CONDITION_DESIGNATED)
         fprintf(out, "\"stat\":\"%s\",", c->stat);
     if (c->kind == IR_CONDITION_CAST && c->from != IR_ZONE_ANY)
         fprintf(out, "\"from\":\"%s\",", ir_zone_name(c->from));
@@ -873,7 +873,7 @@ static void text_cond(FILE *out, const ir_condition *c)
         putc(' ', out);
         text_sel(out, c->of);
     }
-    if (c->kind == IR_CONDITION_PLAYER)
+    if (c->kind == IR_CONDITION_PLAYER || c->kind == IR_CONDITION_TOTAL || c->kind == IR_CONDITION_DESIGNATED)
         fprintf(out, " %s", c->stat);
     if (c->kind == IR_CONDITION_CAST && c->from != IR_ZONE_ANY)
         fprintf(out, " from=%s", ir_zone_name(c->from));

@@ -380,6 +380,51 @@ static void lower_others_control(lower *l, const node *c, ir_condition *out)
     out->negated = sd == FX_DET_NO;
 }
 
+/* The object (objects) of SUBJ as the subject of an `is` condition: not
+ * every object of a description, nor one chosen. */
+static const ir_sel *is_subject(lower *l, const node *subj)
+{
+    const ir_sel *s = lower_sel(l, subj, NULL);
+    if (s->kind == IR_SEL_ALL || s->kind == IR_SEL_CHOSEN)
+        refuse(l, subj, arena_printf(l->a, "the condition on %s", quoted(l, subj)));
+    return s;
+}
+
+/* "creatures you control have total power 8 or greater" (cg_condition:
+ * over_objects, cg_compare). */
+static void lower_total_cond(lower *l, const node *c, ir_stat total, ir_condition *out)
+{
+    const node *cmp = c->b->a;
+    ir_cmp op = ir_cmp_of(&cmp);
+    if (op == IR_CMP_NONE || !cmp->a)
+        refuse(l, c->b, arena_printf(l->a, "the comparison %s", quoted(l, c->b)));
+    ir_sel *all = sel_new(l, IR_SEL_ALL, c->a->range);
+    all->filter = lower_filter(l, c->a, NULL);
+    out->kind = IR_CONDITION_TOTAL;
+    out->of = all;
+    out->stat = total == IR_STAT_POWER ? "power" : "mana_value";
+    out->op = ir_cmp_name(op);
+    out->value = lower_effect_amount(l, cmp->a);
+}
+
+/* "~ is in your graveyard" (cg_amount.c, zone_test): of C->a, in the one
+ * zone C->b says, owned by you when it says "your". */
+static void lower_in_zone_cond(lower *l, const node *c, ir_condition *out)
+{
+    place in = place_of(l, c->b);
+    if (in.zone == IR_ZONE_ANY || in.zone == IR_ZONE_BATTLEFIELD || in.zone == IR_ZONE_STACK
+        || (in.owner != IR_CTRL_YOU && (in.owner != IR_CTRL_ANY || c->b->kind == N_POSSESSIVE)))
+        refuse(l, c->b, arena_printf(l->a, "the zone %s", quoted(l, c->b)));
+    ir_filter *f = alloc(l, sizeof *f);
+    f->range = c->b->range;
+    f->zone = in.zone;
+    f->zone_owner = in.owner;
+    f->any_of = alloc(l, sizeof *f->any_of);    /* any card */
+    out->kind = IR_CONDITION_IS;
+    out->of = is_subject(l, c->a);
+    out->filter = f;
+}
+
 /* What an "if" asks: "you do" / "you don't" (after a "you may"), "it was
  * kicked", "you control ...", "it's your turn". */
 ir_condition *lower_cond(lower *l, const node *c)
@@ -477,6 +522,32 @@ ir_condition *lower_cond(lower *l, const node *c)
                && ((c->a->kind == N_POSSESSIVE && (c->b->kind == N_COMPARE || c->b->kind == N_AMOUNT))
                    || (c->a->kind == N_AMOUNT && c->b->kind == N_COMPARE))) {
         lower_compare_cond(l, c, out);
+    } else if (v == FX_VERB_HAVE && c->a && c->a->kind == N_OBJECT && meaning_det_is_set(meaning_det(c->a)) && !c->a->c
+               && !c->c && c->b && ir_total_stat_of(c->b) != IR_STAT_NONE && c->b->a) {
+        lower_total_cond(l, c, ir_total_stat_of(c->b), out);
+    } else if ((v == FX_VERB_MONSTROUS || v == FX_VERB_RENOWNED) && c->a && !c->b && !c->c) {
+        out->kind = IR_CONDITION_DESIGNATED;    /* "~ is monstrous" (cg_condition: designation_test) */
+        out->of = is_subject(l, c->a);
+        out->stat = v == FX_VERB_MONSTROUS ? "monstrous" : "renowned";
+    } else if (v == FX_VERB_IS && !c->c && c->a && c->b && c->b->kind == N_LIST && meaning_word(c->b) == FX_W_OR
+               && c->b->a) {
+        /* "if that creature is white or blue": either color (cg_condition) */
+        ir_alt **tail = NULL;
+        ir_filter *either = NULL;
+        for (const node *i = c->b->a; i; i = i->next) {
+            if (i->kind != N_WORD || i->token != COLOR || ir_word_of(i).kind == IR_WORD_UNKNOWN)
+                refuse(l, i, arena_printf(l->a, "the condition %s", quoted(l, c)));
+            ir_filter *f = word_filter(l, i);
+            if (!either)
+                either = f;
+            else
+                *tail = f->any_of;
+            for (tail = &either->any_of; *tail; tail = &(*tail)->next)
+                ;
+        }
+        out->kind = IR_CONDITION_IS;
+        out->of = is_subject(l, c->a);
+        out->filter = either;
     } else if ((v == FX_VERB_TAPPED || v == FX_VERB_UNTAPPED) && c->a && !c->b && !c->c) {
         out->kind = IR_CONDITION_IS;    /* "it's untapped" (cg_condition: state_test) */
         out->of = lower_sel(l, c->a, NULL);
@@ -572,6 +643,9 @@ ir_condition *lower_cond(lower *l, const node *c)
             refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
         out->kind = IR_CONDITION_ON_BATTLEFIELD;        /* "if ~ is on the battlefield" (cg_condition) */
         out->of = sel_new(l, IR_SEL_SELF, c->a->range);
+    } else if (v == FX_VERB_IS && !c->c && c->a && c->a->kind != N_OBJECT && c->a->kind != N_LIST && c->b
+               && (c->b->kind == N_POSSESSIVE || c->b->kind == N_ZONE) && l->out->kind != IR_AB_STATIC) {
+        lower_in_zone_cond(l, c, out);          /* "if ~ is in your graveyard" (a static ability works on the battlefield) */
     } else if (ir_resolved_nth_of(c)) {
         /* "the second time" (= 2), "the first or second time" (<= 2) (cg_condition) */
         unsigned times = ir_resolved_nth_of(c), n = 0;
