@@ -1049,6 +1049,9 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         with.a = what;
         return subject_holds(u, c->a, qualifier_holds, &with);
     }
+    node *shares = ir_shares_qualifier(u->arena, c);
+    if (shares)                 /* "if it shares a creature type with ~": as "that shares ..." */
+        return subject_holds(u, c->a, qualifier_holds, shares);
     ir_cast_cond how;
     if (ir_cast_cond_of(c, &how))   /* "if you cast it", "if this spell was cast from a graveyard" */
         return cast_holds(u, c, &how);

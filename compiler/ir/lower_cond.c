@@ -319,23 +319,31 @@ static void lower_attached_cond(lower *l, const node *c, ir_condition *out)
     out->value = amount_const(l, 1, c->range);
 }
 
+/* C, whose subject C->a is an object Q describes ("with a +1/+1 counter
+ * on it", "that shares a creature type with ~": cg_amount.c's
+ * qualifier_holds): `is`, anywhere. */
+static void lower_qualified_cond(lower *l, const node *c, node *q, ir_condition *out)
+{
+    node quals = { .kind = N_LIST, .a = q, .last = q, .range = q->range };
+    node tl = { .kind = N_LIST, .range = q->range };
+    node t = { .kind = N_TRAITS, .a = &tl, .range = q->range };
+    node alts = { .kind = N_LIST, .a = &t, .last = &t, .range = q->range };
+    node f = { .kind = N_FILTER, .a = &alts, .b = &quals, .range = q->range };
+    node np = { .kind = N_OBJECT, .a = &f, .range = q->range };
+    out->kind = IR_CONDITION_IS;
+    out->of = lower_sel(l, c->a, NULL);
+    out->filter = lower_filter(l, &np, &any_zone);
+    if (out->of->kind == IR_SEL_ALL || out->of->kind == IR_SEL_CHOSEN)
+        refuse(l, c->a, arena_printf(l->a, "the condition on %s", quoted(l, c->a)));
+}
+
 /* "it has a +1/+1 counter on it", "~ has three or more quest counters on
  * it" (cg_amount.c: the qualifier "with COUNTERS on it" of C->a): `is`. */
 static void lower_counters_cond(lower *l, const node *c, ir_condition *out)
 {
     node with = { .kind = N_QUALIFIER, .text = "with", .range = c->b->range };
     with.a = ir_with_qualifier(l->a, c->b, "on", c->c->a->a);
-    node quals = { .kind = N_LIST, .a = &with, .last = &with, .range = c->b->range };
-    node tl = { .kind = N_LIST, .range = c->b->range };
-    node t = { .kind = N_TRAITS, .a = &tl, .range = c->b->range };
-    node alts = { .kind = N_LIST, .a = &t, .last = &t, .range = c->b->range };
-    node f = { .kind = N_FILTER, .a = &alts, .b = &quals, .range = c->b->range };
-    node np = { .kind = N_OBJECT, .a = &f, .range = c->b->range };
-    out->kind = IR_CONDITION_IS;
-    out->of = lower_sel(l, c->a, NULL);
-    out->filter = lower_filter(l, &np, &any_zone);
-    if (out->of->kind == IR_SEL_ALL || out->of->kind == IR_SEL_CHOSEN)
-        refuse(l, c->a, arena_printf(l->a, "the condition on %s", quoted(l, c->a)));
+    lower_qualified_cond(l, c, &with, out);
 }
 
 /* The number of objects WHAT describes (in the zone it says, else on the
@@ -439,6 +447,7 @@ ir_condition *lower_cond(lower *l, const node *c)
     ir_hist_cond hist;
     ir_cast_cond cast;
     ir_player_cond pc;
+    node *shares = ir_shares_qualifier(l->a, c);
     if (c->kind == N_LIST && (meaning_word(c) == FX_W_OR || meaning_word(c) == FX_W_AND) && c->a && !c->lossy) {
         /* "if you control a Desert or there is a Desert card in your
          * graveyard", "... 30 or more life and an opponent has 10 or less
@@ -508,6 +517,8 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->mana = kinds[spent.kind];
     } else if (v != FX_VERB_NONE && meaning_more(l->card, c, &more)) {
         lower_more_cond(l, c, &more, out);
+    } else if (shares) {
+        lower_qualified_cond(l, c, shares, out);  /* "if it shares a creature type with ~" */
     } else if (ir_cast_cond_of(c, &cast)) {
         if (cast.unread)                /* "if you cast it" (cg_amount.c, cast_holds) */
             refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));

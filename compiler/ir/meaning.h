@@ -263,6 +263,10 @@ const node *ir_targeted(const node *q);
  * what they share; NULL for another qualifier. */
 typedef enum ir_shared { IR_SHARED_COLOR, IR_SHARED_CREATURE_TYPE, IR_SHARED_CARD_TYPE } ir_shared;
 const node *ir_shares_with(const node *q, ir_shared *what);
+/* The condition C "it shares a creature type with ~" as the qualifier
+ * "that shares a creature type with ~" of its subject (a copy made in A),
+ * which ir_shares_with reads; NULL for another condition. */
+node *ir_shares_qualifier(arena *a, const node *c);
 /* "with the same name as that creature" (target creature), "... as it"
  * (~): the phrase after "as", a target, the card, or a pronoun bound to
  * one; NULL for another. */

@@ -423,6 +423,21 @@ const node *ir_shares_with(const node *q, ir_shared *what)
     return with->a;
 }
 
+node *ir_shares_qualifier(arena *a, const node *c)
+{
+    if (!c || c->kind != N_ACTION || !text_is(c, "share") || !c->a || !c->b || c->c || c->lossy)
+        return NULL;
+    node *v = node_new(a, N_ACTION, c->range);
+    *v = *c;
+    v->a = NULL;
+    v->next = NULL;
+    node *q = node_new(a, N_QUALIFIER, c->range);
+    q->text = "that";
+    q->a = v;
+    ir_shared what;
+    return ir_shares_with(q, &what) ? q : NULL;
+}
+
 /* "of the creature type of your choice" (qualifier Q) */
 static bool type_of_your_choice(const node *q)
 {
