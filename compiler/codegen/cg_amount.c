@@ -590,23 +590,14 @@ static LLVMValueRef history_holds(unit *u, const node *c, const ir_hist_cond *h)
 }
 
 /* "if you cast it (from your hand)", "if you cast this spell during your
- * main phase": how this spell, or the permanent it became, was cast. */
-static LLVMValueRef cast_holds(unit *u, const node *c)
+ * main phase": how this spell, or the permanent it became, was cast
+ * (ir_cast_cond_of). */
+static LLVMValueRef cast_holds(unit *u, const node *c, const ir_cast_cond *how)
 {
     codegen *cg = u->cg;
-    const node *m = c->c ? c->c->a : NULL;
-    bool from_hand = m && !m->next && m->kind == N_PREP && meaning_word(m) == FX_W_FROM && m->a
-                     && m->a->kind == N_POSSESSIVE && m->a->a && m->a->a->kind == N_PLAYER
-                     && meaning_player(m->a->a) == FX_PLAYER_YOU && m->a->b && m->a->b->kind == N_WORD && m->a->b->token == HAND;
-    /* "if this spell was cast from a graveyard" (flashback and the like) */
-    const node *yard = m && !m->next && m->kind == N_PREP && meaning_word(m) == FX_W_FROM && m->a && m->a->kind == N_OBJECT
-                       && meaning_det(m->a) == FX_DET_A && !m->a->b && !m->a->c ? ir_single_word(m->a) : NULL;
-    bool from_yard = yard && yard->token == GRAVEYARD;
-    const node *step = m && !m->next && m->kind == N_DURATION && meaning_time(m) == FX_TIME_DURING ? m->a : NULL;
-    bool main_phase = step && step->kind == N_STEP && meaning_word(step) == FX_W_MAIN_PHASE && step->a
-                      && step->a->kind == N_WORD && meaning_word(step->a) == FX_W_YOUR;
-    if (m && !from_hand && !from_yard && !main_phase)
+    if (how->unread)
         return cg_unsupported(u, c, "this condition"), NULL;
+    bool from_hand = how->from == IR_ZONE_HAND, from_yard = how->from == IR_ZONE_GRAVEYARD, main_phase = how->main_phase;
     LLVMValueRef from = cg_entry_alloca(u, cg->i32, "cast.from", NULL);
     LLVMValueRef when = cg_entry_alloca(u, cg->i32, "cast.step", NULL);
     LLVMValueRef own = cg_entry_alloca(u, cg->i8, "cast.own", NULL);
@@ -1058,13 +1049,12 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         with.a = what;
         return subject_holds(u, c->a, qualifier_holds, &with);
     }
-    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_CAST && c->a && c->a->kind == N_PLAYER && meaning_player(c->a) == FX_PLAYER_YOU
-        && c->b && (c->b->kind == N_SELF || (c->b->kind == N_PRONOUN && c->b->refers
-                                             && c->b->refers->kind == N_SELF)))
-        return cast_holds(u, c);
-    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_CAST && c->a && !c->b
-        && (c->a->kind == N_SELF || (c->a->kind == N_PRONOUN && c->a->refers && c->a->refers->kind == N_SELF)))
-        return cast_holds(u, c);    /* "if it was cast", "if this spell was cast from a graveyard" */
+    node *shares = ir_shares_qualifier(u->arena, c);
+    if (shares)                 /* "if it shares a creature type with ~": as "that shares ..." */
+        return subject_holds(u, c->a, qualifier_holds, shares);
+    ir_cast_cond how;
+    if (ir_cast_cond_of(c, &how))   /* "if you cast it", "if this spell was cast from a graveyard" */
+        return cast_holds(u, c, &how);
     fx_spent spent;
     if (meaning_spent(u->c, c, &spent)) {       /* "{G} was spent to cast it" (CR 601.2h) */
         LLVMValueRef a[] = { cg_game(u), cg_src(u), i32(u, spent.kind) };
@@ -1163,27 +1153,16 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         LLVMValueRef v = over_objects(u, subj, total == IR_STAT_POWER ? CARDRT_STAT_POWER : CARDRT_STAT_MANA_VALUE);
         return v ? cg_compare(u, v, obj->a) : NULL;
     }
-    if (meaning_verb(c) == FX_VERB_HAVE && subj && obj && obj->kind == N_AMOUNT && meaning_amount(obj) == FX_AMT_LIFE && obj->a
-        && obj->a->kind == N_COMPARE) {     /* "you have 10 or less life", "an opponent has ..." */
-        node n = { .kind = N_OBJECT, .c = obj->a, .range = obj->range };
+    ir_player_cond pc;
+    if (ir_player_cond_of(u->c, c, &pc) && pc.stat == IR_PSTAT_LIFE) {     /* "you have 10 or less life", "an opponent has ..." */
+        node n = { .kind = N_OBJECT, .c = pc.cmp, .range = obj->range };
         return some_player(u, subj, life_holds, &n);
     }
-    const node *by;
-    const node *f = obj && obj->kind == N_OBJECT ? obj->a : NULL;
-    const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
-    node no_q = f ? *f : (node){ .kind = N_FILTER };
-    no_q.b = NULL;
-    node plain = obj ? *obj : (node){ .kind = N_OBJECT };
-    plain.a = &no_q;
-    if (meaning_verb(c) == FX_VERB_HAVE && subj && meaning_cards_in_hand(u->c, obj))  /* "(an opponent has) no cards in hand" */
+    if (pc.stat == IR_PSTAT_HAND)       /* "(an opponent has) no cards in hand" */
         return some_player(u, subj, hand_holds, obj);
-    const node *yard = q && !q->next && q->kind == N_QUALIFIER && meaning_word(q) == FX_W_IN ? q->a : NULL;
-    if (meaning_verb(c) == FX_VERB_HAVE && subj && subj->kind == N_OBJECT && yard && yard->kind == N_POSSESSIVE
-        && yard->a && yard->a->kind == N_PRONOUN && yard->a->refers == subj && yard->b && yard->b->kind == N_WORD
-        && yard->b->token == GRAVEYARD && cg_plain_noun(&plain, "card", &by) && !by)
-        return some_player(u, subj, graveyard_holds, obj);  /* "an opponent has eight or more cards in their graveyard" */
-    if (meaning_verb(c) == FX_VERB_HAVE && subj && subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU && obj
-        && cg_plain_noun(obj, "opponent", &by) && !by) {
+    if (pc.stat == IR_PSTAT_GRAVEYARD)  /* "an opponent has eight or more cards in their graveyard" */
+        return some_player(u, subj, graveyard_holds, obj);
+    if (pc.stat == IR_PSTAT_OPPONENTS) {
         /* "you have two or more opponents": the other players still in the game */
         LLVMValueRef g[] = { cg_game(u) };
         LLVMValueRef count = cg_call(u, "cardrt_player_count", cg->i32, g, 1), me = cg_you(u), n = i32(u, 0);

@@ -1102,6 +1102,13 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         } else if (!(cond = cg_condition(u, c))) {
             return false;
         }
+        if (s->b && s->b->kind == N_OPTIONAL) {
+            /* "If it shares a creature type with ~, you may reveal it. If
+             * you do, ...": not done when the condition did not hold */
+            if (!u->last_may)
+                u->last_may = cg_entry_alloca(u, u->cg->i1, "you.did", cg_i1(u->cg, false));
+            LLVMBuildStore(u->b, cg_i1(u->cg, false), u->last_may);
+        }
         return gen_when(u, cond, s->b, other, env);
     }
     fx_verb cv = c && c->kind == N_ACTION ? meaning_verb(c) : FX_VERB_NONE;

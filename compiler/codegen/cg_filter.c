@@ -694,22 +694,7 @@ bool cg_plain_noun(const node *np, const char *word, const node **by)
 
 bool cg_names_players(const node *np)
 {
-    const node *o = object_of(np);
-    if (o && o->kind == N_PLAYER)
-        return true;
-    const node *f = o && o->kind == N_OBJECT ? o->a : o;
-    if (!f || f->kind != N_FILTER || !f->a)
-        return false;
-    for (const node *alt = f->a->a; alt; alt = alt->next) {
-        bool player = false;
-        for (const node *t = alt->a ? alt->a->a : NULL; t; t = t->next) {
-            ir_word_kind w = ir_word_of(t).kind;
-            player |= w == IR_WORD_PLAYER || w == IR_WORD_OPPONENT;
-        }
-        if (!player)
-            return false;
-    }
-    return true;
+    return ir_names_players(np);
 }
 
 LLVMValueRef cg_object_test(unit *u, LLVMValueRef obj, const node *np)

@@ -329,6 +329,8 @@ static void json_body(FILE *out, const source_file *src, const char *name, const
     putc(']', out);
 }
 
+static void json_costs(FILE *out, const source_file *src, const ir_cost *costs);
+
 /* C as the value of KEY ("cond", "if"), after a comma. */
 static void json_cond(FILE *out, const char *key, const ir_condition *c)
 {
@@ -342,6 +344,19 @@ static void json_cond(FILE *out, const char *key, const ir_condition *c)
     }
     if (c->kind == IR_CONDITION_HISTORY)
         fprintf(out, "\"stat\":\"%s\",%s", c->stat, c->last_turn ? "\"last_turn\":true," : "");
+    if (c->kind == IR_CONDITION_PLAYER || c->kind == IR_CONDITION_TOTAL || c->kind == IR_CONDITION_DESIGNATED)
+        fprintf(out, "\"stat\":\"%s\",", c->stat);
+    if (c->kind == IR_CONDITION_CAST && c->from != IR_ZONE_ANY)
+        fprintf(out, "\"from\":\"%s\",", ir_zone_name(c->from));
+    if (c->kind == IR_CONDITION_CAST && c->main_phase)
+        fputs("\"main_phase\":true,", out);
+    if (c->kind == IR_CONDITION_STEP)
+        fprintf(out, "\"step\":\"%s\",", ir_step_name(c->step));
+    if (c->amount) {
+        fputs("\"amount\":", out);
+        json_amount(out, c->amount);
+        putc(',', out);
+    }
     if (c->value) {
         fprintf(out, "\"compare\":\"%s\",\"value\":", c->op);
         json_amount(out, c->value);
@@ -368,9 +383,16 @@ static void json_cond(FILE *out, const char *key, const ir_condition *c)
         json_filter(out, c->filter);
         putc(',', out);
     }
+    if (c->cost) {          /* an action's cost: no mana, no text needed */
+        fputs("\"cost\":", out);
+        json_costs(out, NULL, c->cost);
+        putc(',', out);
+    }
     json_range(out, c->range);
     if (c->also)
         json_cond(out, "and", c->also);     /* and this one too */
+    if (c->or_else)
+        json_cond(out, "or", c->or_else);   /* or this one */
     putc('}', out);
 }
 
@@ -817,6 +839,31 @@ static void text_amount(FILE *out, const ir_amount *a)
     }
 }
 
+/* Cost K after its "cost" (SRC: the text of a mana cost). */
+static void text_cost(FILE *out, const source_file *src, const ir_cost *k)
+{
+    fprintf(out, " %s", ir_cost_name(k->kind));
+    if (k->kind == IR_COST_MANA)
+        fprintf(out, " %.*s", (int)(k->range.end - k->range.begin), src->text + k->range.begin);
+    if (k->counter)
+        fprintf(out, " %s", k->counter);
+    if (k->object) {
+        putc(' ', out);
+        text_sel(out, k->object);
+    }
+    if (k->filter) {
+        fputs(k->amount && !k->counter ? " of(" : " one(", out);     /* counters: on one permanent */
+        text_filter(out, k->filter);
+        putc(')', out);
+    }
+    if (k->amount) {
+        fputs(" amount=", out);
+        text_amount(out, k->amount);
+    }
+    if (k->at_random)
+        fputs(" at_random", out);
+}
+
 static void text_cond(FILE *out, const ir_condition *c)
 {
     fprintf(out, " %s%s", c->negated ? "not " : "", ir_condition_name(c->kind));
@@ -825,6 +872,18 @@ static void text_cond(FILE *out, const ir_condition *c)
     if (c->of) {
         putc(' ', out);
         text_sel(out, c->of);
+    }
+    if (c->kind == IR_CONDITION_PLAYER || c->kind == IR_CONDITION_TOTAL || c->kind == IR_CONDITION_DESIGNATED)
+        fprintf(out, " %s", c->stat);
+    if (c->kind == IR_CONDITION_CAST && c->from != IR_ZONE_ANY)
+        fprintf(out, " from=%s", ir_zone_name(c->from));
+    if (c->kind == IR_CONDITION_CAST && c->main_phase)
+        fputs(" main_phase", out);
+    if (c->kind == IR_CONDITION_STEP)
+        fprintf(out, " %s", ir_step_name(c->step));
+    if (c->amount) {
+        putc(' ', out);
+        text_amount(out, c->amount);
     }
     if (c->value) {
         fprintf(out, " %s ", c->op);
@@ -847,9 +906,15 @@ static void text_cond(FILE *out, const ir_condition *c)
         text_filter(out, c->filter);
         putc(')', out);
     }
+    if (c->cost)            /* an action's cost: no mana, no text needed */
+        text_cost(out, NULL, c->cost);
     if (c->also) {
         fputs(" and", out);
         text_cond(out, c->also);
+    }
+    if (c->or_else) {
+        fputs(" or", out);
+        text_cond(out, c->or_else);
     }
 }
 
@@ -1031,26 +1096,8 @@ static void text_ability(FILE *out, const source_file *src, const ir_ability *ab
         putc('\n', out);
     }
     for (const ir_cost *k = ab->costs; k; k = k->next) {
-        fprintf(out, "    %*scost %s", 2 * depth, "", ir_cost_name(k->kind));
-        if (k->kind == IR_COST_MANA)
-            fprintf(out, " %.*s", (int)(k->range.end - k->range.begin), src->text + k->range.begin);
-        if (k->counter)
-            fprintf(out, " %s", k->counter);
-        if (k->object) {
-            putc(' ', out);
-            text_sel(out, k->object);
-        }
-        if (k->filter) {
-            fputs(k->amount && !k->counter ? " of(" : " one(", out);     /* counters: on one permanent */
-            text_filter(out, k->filter);
-            putc(')', out);
-        }
-        if (k->amount) {
-            fputs(" amount=", out);
-            text_amount(out, k->amount);
-        }
-        if (k->at_random)
-            fputs(" at_random", out);
+        fprintf(out, "    %*scost", 2 * depth, "");
+        text_cost(out, src, k);
         putc('\n', out);
     }
     if (ab->trigger) {

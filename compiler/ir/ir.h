@@ -199,6 +199,13 @@ typedef struct ir_condition {
     bool last_turn;
     const ir_filter *filter;    /* IR_CONDITION_IS: what the object of `of` is ("it's an artifact creature") */
     const struct ir_condition *also;    /* and this one too ("an artifact and an enchantment") */
+    ir_zone from;           /* IR_CONDITION_CAST: the zone it was cast from (IR_ZONE_ANY: any) */
+    bool main_phase;        /* IR_CONDITION_CAST: during its caster's main phase */
+    const ir_amount *amount;    /* IR_CONDITION_COMPARE: the number compared with `value` */
+    const struct ir_cost *cost; /* IR_CONDITION_PAYS_COST: the action asked of `of`, as a cost says it */
+    ir_step step;           /* IR_CONDITION_STEP */
+    const struct ir_condition *or_else;     /* or this one ("you control a Desert or there is a
+                                             * Desert card in your graveyard"); never with `also` */
 } ir_condition;
 
 /* A target slot's bound that is not a number: X, the X paid ("X target

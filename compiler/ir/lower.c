@@ -58,7 +58,7 @@ ir_target *lower_targets(lower *l, const node *effect)
 
 /* A cost that is an action, ACT, written at K: "Sacrifice ~", "Sacrifice
  * a creature", "Discard a card", "Pay 2 life"; into C. */
-static void lower_cost_action(lower *l, const node *k, const node *act, ir_cost *c)
+void lower_cost_action(lower *l, const node *k, const node *act, ir_cost *c)
 {
     const node *obj = act && act->kind == N_ACTION && !act->a && !act->c ? act->b : NULL;
     ir_verb verb = ir_verb_of(act);
@@ -678,13 +678,14 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
         return lower_additional_cost(l, out, ast->b->a);
     const node *mana, *steps[4], *cond;
     unsigned nsteps = !ast->b->a->next ? ir_alternative_cost_of(ast->b->a, &cond, steps, 4) : 0;
-    if (nsteps && cond)
-        refuse(l, cond, arena_printf(l->a, "the condition of an alternative cost %s", quoted(l, cond)));
-    if (nsteps && (ab->kind == AB_SPELL || ab->kind == AB_STATIC))
+    if (nsteps && (ab->kind == AB_SPELL || ab->kind == AB_STATIC)) {
+        if (cond)       /* "If you control a Plains, you may ...": as the spell is cast (as_cast_fn) */
+            out->only_if = lower_cond(l, cond);
         return lower_alternative_cost(l, out, steps, nsteps);
+    }
     bool negated;
     if (ab->kind == AB_SPELL && (ir_self_cost_each_of(ast->b->a, &mana) || ir_self_cost_if_of(ast->b->a, &mana)
-                                 || ir_cast_only_of(ast->b->a, &negated))
+                                 || ir_cast_only_of(ast->b->a, &negated) || ir_cast_only_all_of(ast->b->a))
         && !ast->b->a->next)
         out->kind = IR_AB_STATIC;   /* "This spell costs {1} less ...": a static ability (CR 601.2f) */
     lower_body(l, out, ast->b);

@@ -221,6 +221,218 @@ static ir_filter *word_filter(lower *l, const node *w)
     return f;
 }
 
+/* The players WHO names in a condition on some player's number, as
+ * cg_amount.c's some_player asks it: you, or some player of "an opponent",
+ * "a player". */
+static const ir_sel *some_players(lower *l, const node *who)
+{
+    const node *ev = l->ab->kind == AB_TRIGGERED && l->ab->ast->a ? l->ab->ast->a->a : NULL;
+    if (who->kind == N_PRONOUN && who->refers && ev && ev->kind == N_STEP && who->refers == ev->a) {
+        /* "At the beginning of each player's upkeep, if that player has ...":
+         * the player whose step it is (cg_amount.c, is_step_player) */
+        const ir_sel *s = lower_sel(l, who, NULL);
+        if (s->kind != IR_SEL_EVENT)
+            refuse(l, who, arena_printf(l->a, "the players %s", quoted(l, who)));
+        return s;
+    }
+    const char *quant;
+    const ir_sel *s = compared_players(l, who, &quant);
+    if (strcmp(quant, "some") != 0)
+        refuse(l, who, arena_printf(l->a, "the players %s", quoted(l, who)));
+    return s;
+}
+
+/* "you have 5 or less life", "an opponent has no cards in hand", "you
+ * have two or more opponents" (ir_player_cond_of). */
+static void lower_player_cond(lower *l, const node *c, const ir_player_cond *pc, ir_condition *out)
+{
+    static const char *const stats[] = {
+        [IR_PSTAT_LIFE] = "life", [IR_PSTAT_HAND] = "hand", [IR_PSTAT_GRAVEYARD] = "graveyard",
+        [IR_PSTAT_OPPONENTS] = "opponents",
+    };
+    out->kind = IR_CONDITION_PLAYER;
+    out->of = some_players(l, pc->who);
+    out->stat = stats[pc->stat];
+    node cmp = { .kind = N_OBJECT, .c = pc->cmp, .range = c->range };
+    count_compare(l, pc->cmp ? &cmp : pc->count, out);
+}
+
+/* "its power is 4 or greater", "X is 10 or more", "your devotion to white
+ * is less than five" (cg_amount.c, stat_compare): the amount C->a (a
+ * possessive's stat) compared as C->b says ("3": equal to it). */
+static void lower_compare_cond(lower *l, const node *c, ir_condition *out)
+{
+    node pc = *c->a;
+    node stat = { .kind = N_AMOUNT, .text = "of", .a = &pc, .range = c->a->range };
+    out->kind = IR_CONDITION_COMPARE;
+    out->amount = lower_effect_amount(l, c->a->kind == N_AMOUNT ? c->a : &stat);
+    if (c->b->kind != N_COMPARE) {
+        out->op = "=";
+        out->value = lower_effect_amount(l, c->b);
+        return;
+    }
+    switch (meaning_word(c->b)) {
+    case FX_W_GE: out->op = ">="; break;
+    case FX_W_LE: out->op = "<="; break;
+    case FX_W_EQ: out->op = "="; break;
+    case FX_W_LT: out->op = "<"; break;
+    case FX_W_GT: out->op = ">"; break;
+    default: refuse(l, c->b, arena_printf(l->a, "the comparison %s", quoted(l, c->b)));
+    }
+    out->value = lower_effect_amount(l, c->b->a);
+}
+
+/* The filter of objects with status WORD ("tapped", "untapped"), anywhere. */
+static ir_filter *status_filter(lower *l, const char *word, src_range r)
+{
+    ir_filter *f = alloc(l, sizeof *f);
+    f->range = r;
+    f->zone = IR_ZONE_ANY;
+    ir_alt *alt = alloc(l, sizeof *alt);
+    alt->traits = alloc(l, sizeof *alt->traits);
+    alt->ntraits = 1;
+    alt->traits[0] = (ir_trait){ IR_TRAIT_STATUS, word, false };
+    f->any_of = alt;
+    return f;
+}
+
+/* "it's enchanted", "~ is equipped" (cg_amount.c, state_test): an Aura
+ * (Equipment) attached to the object of C->a. */
+static void lower_attached_cond(lower *l, const node *c, ir_condition *out)
+{
+    ir_filter *f = alloc(l, sizeof *f);
+    f->range = c->b->range;
+    f->zone = IR_ZONE_BATTLEFIELD;
+    ir_alt *alt = alloc(l, sizeof *alt);
+    alt->traits = alloc(l, sizeof *alt->traits);
+    alt->ntraits = 1;
+    alt->traits[0] = (ir_trait){ IR_TRAIT_SUBTYPE, c->b->token == EQUIPPED ? "equipment" : "aura", false };
+    f->any_of = alt;
+    f->attached_to = lower_sel(l, c->a, NULL);
+    if (f->attached_to->kind == IR_SEL_ALL || f->attached_to->kind == IR_SEL_CHOSEN)
+        refuse(l, c->a, arena_printf(l->a, "the condition on %s", quoted(l, c->a)));
+    ir_sel *all = sel_new(l, IR_SEL_ALL, c->range);
+    all->filter = f;
+    out->kind = IR_CONDITION_COUNT;
+    out->of = all;
+    out->op = ">=";
+    out->value = amount_const(l, 1, c->range);
+}
+
+/* C, whose subject C->a is an object Q describes ("with a +1/+1 counter
+ * on it", "that shares a creature type with ~": cg_amount.c's
+ * qualifier_holds): `is`, anywhere. */
+static void lower_qualified_cond(lower *l, const node *c, node *q, ir_condition *out)
+{
+    node quals = { .kind = N_LIST, .a = q, .last = q, .range = q->range };
+    node tl = { .kind = N_LIST, .range = q->range };
+    node t = { .kind = N_TRAITS, .a = &tl, .range = q->range };
+    node alts = { .kind = N_LIST, .a = &t, .last = &t, .range = q->range };
+    node f = { .kind = N_FILTER, .a = &alts, .b = &quals, .range = q->range };
+    node np = { .kind = N_OBJECT, .a = &f, .range = q->range };
+    out->kind = IR_CONDITION_IS;
+    out->of = lower_sel(l, c->a, NULL);
+    out->filter = lower_filter(l, &np, &any_zone);
+    if (out->of->kind == IR_SEL_ALL || out->of->kind == IR_SEL_CHOSEN)
+        refuse(l, c->a, arena_printf(l->a, "the condition on %s", quoted(l, c->a)));
+}
+
+/* "it has a +1/+1 counter on it", "~ has three or more quest counters on
+ * it" (cg_amount.c: the qualifier "with COUNTERS on it" of C->a): `is`. */
+static void lower_counters_cond(lower *l, const node *c, ir_condition *out)
+{
+    node with = { .kind = N_QUALIFIER, .text = "with", .range = c->b->range };
+    with.a = ir_with_qualifier(l->a, c->b, "on", c->c->a->a);
+    lower_qualified_cond(l, c, &with, out);
+}
+
+/* The number of objects WHAT describes (in the zone it says, else on the
+ * battlefield) under the control of CTRL (IR_CTRL_ANY: anyone's),
+ * compared as WHAT's determiner or count says (cg_count_with). */
+static void lower_counted(lower *l, const node *what, ir_controller ctrl, ir_condition *out)
+{
+    if (what->b)
+        refuse(l, what, arena_printf(l->a, "the condition on %s", quoted(l, what)));
+    node plain = *what;
+    plain.c = NULL;
+    count_compare(l, what, out);
+    ir_filter *f = lower_filter(l, &plain, NULL);
+    if (ctrl != IR_CTRL_ANY && (f->controller != IR_CTRL_ANY || f->zone != IR_ZONE_BATTLEFIELD))
+        refuse(l, what, arena_printf(l->a, "the condition on %s", quoted(l, what)));
+    if (ctrl != IR_CTRL_ANY)
+        f->controller = ctrl;
+    ir_sel *all = sel_new(l, IR_SEL_ALL, what->range);
+    all->filter = f;
+    out->kind = IR_CONDITION_COUNT;
+    out->of = all;
+}
+
+/* "an opponent controls a Human", "no opponent controls a white creature",
+ * "defending player controls an artifact", "your opponents control no
+ * creatures" (cg_condition): the objects C->b under their control.  Of
+ * "an opponent", only "a" or "an": the objects of all of them together
+ * (which "two or more" would not be). */
+static void lower_others_control(lower *l, const node *c, ir_condition *out)
+{
+    const node *subj = c->a;
+    fx_det sd = subj->kind == N_OBJECT ? meaning_det(subj) : FX_DET_NONE, od = meaning_det(c->b);
+    node some = *subj;          /* "no opponent controls ...": not "an opponent ..." */
+    if (sd == FX_DET_NO)
+        some.text = "a";
+    ir_who who = ir_who_of(&some);
+    if (((sd == FX_DET_A || sd == FX_DET_NO) && (c->b->c || (od != FX_DET_A && od != FX_DET_ANOTHER)))
+        || (who != IR_WHO_OPPONENT && who != IR_WHO_ANY && who != IR_WHO_DEFENDING))
+        refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
+    lower_counted(l, c->b, who == IR_WHO_OPPONENT ? IR_CTRL_OPPONENT : who == IR_WHO_DEFENDING ? IR_CTRL_DEFENDING
+                                                                                          : IR_CTRL_ANY, out);
+    out->negated = sd == FX_DET_NO;
+}
+
+/* The object (objects) of SUBJ as the subject of an `is` condition: not
+ * every object of a description, nor one chosen. */
+static const ir_sel *is_subject(lower *l, const node *subj)
+{
+    const ir_sel *s = lower_sel(l, subj, NULL);
+    if (s->kind == IR_SEL_ALL || s->kind == IR_SEL_CHOSEN)
+        refuse(l, subj, arena_printf(l->a, "the condition on %s", quoted(l, subj)));
+    return s;
+}
+
+/* "creatures you control have total power 8 or greater" (cg_condition:
+ * over_objects, cg_compare). */
+static void lower_total_cond(lower *l, const node *c, ir_stat total, ir_condition *out)
+{
+    const node *cmp = c->b->a;
+    ir_cmp op = ir_cmp_of(&cmp);
+    if (op == IR_CMP_NONE || !cmp->a)
+        refuse(l, c->b, arena_printf(l->a, "the comparison %s", quoted(l, c->b)));
+    ir_sel *all = sel_new(l, IR_SEL_ALL, c->a->range);
+    all->filter = lower_filter(l, c->a, NULL);
+    out->kind = IR_CONDITION_TOTAL;
+    out->of = all;
+    out->stat = total == IR_STAT_POWER ? "power" : "mana_value";
+    out->op = ir_cmp_name(op);
+    out->value = lower_effect_amount(l, cmp->a);
+}
+
+/* "~ is in your graveyard" (cg_amount.c, zone_test): of C->a, in the one
+ * zone C->b says, owned by you when it says "your". */
+static void lower_in_zone_cond(lower *l, const node *c, ir_condition *out)
+{
+    place in = place_of(l, c->b);
+    if (in.zone == IR_ZONE_ANY || in.zone == IR_ZONE_BATTLEFIELD || in.zone == IR_ZONE_STACK
+        || (in.owner != IR_CTRL_YOU && (in.owner != IR_CTRL_ANY || c->b->kind == N_POSSESSIVE)))
+        refuse(l, c->b, arena_printf(l->a, "the zone %s", quoted(l, c->b)));
+    ir_filter *f = alloc(l, sizeof *f);
+    f->range = c->b->range;
+    f->zone = in.zone;
+    f->zone_owner = in.owner;
+    f->any_of = alloc(l, sizeof *f->any_of);    /* any card */
+    out->kind = IR_CONDITION_IS;
+    out->of = is_subject(l, c->a);
+    out->filter = f;
+}
+
 /* What an "if" asks: "you do" / "you don't" (after a "you may"), "it was
  * kicked", "you control ...", "it's your turn". */
 ir_condition *lower_cond(lower *l, const node *c)
@@ -233,7 +445,29 @@ ir_condition *lower_cond(lower *l, const node *c)
     fx_verb moved_verb;
     const node *moved_who, *moved = meaning_moved_this_way(c, &moved_verb, &moved_who);
     ir_hist_cond hist;
-    if (moved) {
+    ir_cast_cond cast;
+    ir_player_cond pc;
+    node *shares = ir_shares_qualifier(l->a, c);
+    if (c->kind == N_LIST && (meaning_word(c) == FX_W_OR || meaning_word(c) == FX_W_AND) && c->a && !c->lossy) {
+        /* "if you control a Desert or there is a Desert card in your
+         * graveyard", "... 30 or more life and an opponent has 10 or less
+         * life": each of them (cg_condition), the next in `or_else` (`also`) */
+        bool any = meaning_word(c) == FX_W_OR;
+        ir_condition *last = NULL;
+        for (const node *i = c->a; i; i = i->next) {
+            ir_condition *one = lower_cond(l, i);
+            if (one->also || one->or_else)
+                refuse(l, i, arena_printf(l->a, "the condition %s", quoted(l, i)));
+            if (!last)
+                out = one;
+            else if (any)
+                last->or_else = one;
+            else
+                last->also = one;
+            last = one;
+        }
+        out->range = c->range;
+    } else if (moved) {
         lower_moved_cond(l, c, moved, moved_verb, moved_who, out);
     } else if ((v == FX_VERB_DO || v == FX_VERB_DONT) && !c->b && !c->c && (!c->a || is_you(c->a))) {
         if (!l->may_before)
@@ -283,8 +517,77 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->mana = kinds[spent.kind];
     } else if (v != FX_VERB_NONE && meaning_more(l->card, c, &more)) {
         lower_more_cond(l, c, &more, out);
+    } else if (shares) {
+        lower_qualified_cond(l, c, shares, out);  /* "if it shares a creature type with ~" */
+    } else if (ir_cast_cond_of(c, &cast)) {
+        if (cast.unread)                /* "if you cast it" (cg_amount.c, cast_holds) */
+            refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
+        out->kind = IR_CONDITION_CAST;
+        out->of = sel_new(l, IR_SEL_SELF, c->range);
+        out->from = cast.from;
+        out->main_phase = cast.main_phase;
+    } else if (ir_player_cond_of(l->card, c, &pc) && !(pc.stat == IR_PSTAT_HAND && is_you(c->a))) {
+        /* (your own hand: a count of the cards there, below) */
+        lower_player_cond(l, c, &pc, out);
+    } else if (v == FX_VERB_IS && !c->c && c->a && c->b
+               && ((c->a->kind == N_POSSESSIVE && (c->b->kind == N_COMPARE || c->b->kind == N_AMOUNT))
+                   || (c->a->kind == N_AMOUNT && c->b->kind == N_COMPARE))) {
+        lower_compare_cond(l, c, out);
+    } else if (v == FX_VERB_HAVE && c->a && c->a->kind == N_OBJECT && meaning_det_is_set(meaning_det(c->a)) && !c->a->c
+               && !c->c && c->b && ir_total_stat_of(c->b) != IR_STAT_NONE && c->b->a) {
+        lower_total_cond(l, c, ir_total_stat_of(c->b), out);
+    } else if ((v == FX_VERB_MONSTROUS || v == FX_VERB_RENOWNED) && c->a && !c->b && !c->c) {
+        out->kind = IR_CONDITION_DESIGNATED;    /* "~ is monstrous" (cg_condition: designation_test) */
+        out->of = is_subject(l, c->a);
+        out->stat = v == FX_VERB_MONSTROUS ? "monstrous" : "renowned";
+    } else if (v == FX_VERB_IS && !c->c && c->a && c->b && c->b->kind == N_LIST && meaning_word(c->b) == FX_W_OR
+               && c->b->a) {
+        /* "if that creature is white or blue": either color (cg_condition) */
+        ir_alt **tail = NULL;
+        ir_filter *either = NULL;
+        for (const node *i = c->b->a; i; i = i->next) {
+            if (i->kind != N_WORD || i->token != COLOR || ir_word_of(i).kind == IR_WORD_UNKNOWN)
+                refuse(l, i, arena_printf(l->a, "the condition %s", quoted(l, c)));
+            ir_filter *f = word_filter(l, i);
+            if (!either)
+                either = f;
+            else
+                *tail = f->any_of;
+            for (tail = &either->any_of; *tail; tail = &(*tail)->next)
+                ;
+        }
+        out->kind = IR_CONDITION_IS;
+        out->of = is_subject(l, c->a);
+        out->filter = either;
+    } else if ((v == FX_VERB_TAPPED || v == FX_VERB_UNTAPPED) && c->a && !c->b && !c->c) {
+        out->kind = IR_CONDITION_IS;    /* "it's untapped" (cg_condition: state_test) */
+        out->of = lower_sel(l, c->a, NULL);
+        out->filter = status_filter(l, v == FX_VERB_TAPPED ? "tapped" : "untapped", c->range);
+        if (out->of->kind == IR_SEL_ALL || out->of->kind == IR_SEL_CHOSEN)
+            refuse(l, c->a, arena_printf(l->a, "the condition on %s", quoted(l, c->a)));
+    } else if (v == FX_VERB_IS && !c->c && c->a && c->b && c->b->kind == N_WORD
+               && (c->b->token == EQUIPPED || (c->b->token == ENCHANTED && meaning_word(c->b) == FX_W_ENCHANTED))) {
+        lower_attached_cond(l, c, out);
+    } else if (v == FX_VERB_HAVE && c->a && c->b && c->b->kind == N_OBJECT && c->c && !c->c->a->next
+               && c->c->a->kind == N_PREP && meaning_word(c->c->a) == FX_W_ON) {
+        lower_counters_cond(l, c, out);
     } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_OBJECT && !c->c) {
         lower_count_cond(l, c->b, NULL, out);
+    } else if (v == FX_VERB_CONTROL && c->a && !is_you(c->a) && c->b && c->b->kind == N_OBJECT && !c->c
+               && ir_names_players(c->a)) {
+        lower_others_control(l, c, out);
+    } else if (v == FX_VERB_EXISTS && !c->a && c->b && c->b->kind == N_OBJECT && !c->c
+               && !(meaning_amount(c->b) == FX_AMT_MANA_VALUES_AMONG)) {
+        lower_counted(l, c->b, IR_CTRL_ANY, out);      /* "there are two or more ..." */
+    } else if (v == FX_VERB_HAVE && is_you(c->a) && !c->c && c->b && c->b->kind == N_OBJECT && c->b->a
+               && c->b->a->kind == N_FILTER && c->b->a->b && !c->b->a->b->a->next
+               && meaning_word(c->b->a->b->a) == FX_W_IN && !meaning_cards_in_hand(l->card, c->b)) {
+        lower_counted(l, c->b, IR_CTRL_ANY, out);  /* "you have four or more creature cards in your graveyard" */
+    } else if (v == FX_VERB_IS && !c->c && c->a && c->a->kind == N_OBJECT
+               && (c->a->c || meaning_det(c->a) == FX_DET_A || meaning_det(c->a) == FX_DET_NO
+                   || meaning_det(c->a) == FX_DET_ANOTHER)
+               && c->b && c->b->kind == N_WORD && meaning_word(c->b) == FX_W_BATTLEFIELD) {
+        lower_counted(l, c->a, IR_CTRL_ANY, out);      /* "no creatures are on the battlefield" */
     } else if (v == FX_VERB_HAVE && is_you(c->a) && !c->c && meaning_cards_in_hand(l->card, c->b)) {
         /* "you have no cards in hand", "... seven or more cards in hand": those in your hand */
         node no_q = *c->b->a, plain = *c->b;
@@ -314,6 +617,10 @@ ir_condition *lower_cond(lower *l, const node *c)
                && c->b && c->b->kind == N_POSSESSIVE && is_you(c->b->a) && c->b->b && c->b->b->kind == N_WORD
                && c->b->b->token == TURN) {
         out->kind = IR_CONDITION_YOUR_TURN;      /* "if it's your turn" */
+    } else if (c->kind == N_STEP && meaning_word(c) == FX_W_COMBAT && !c->a) {
+        out->kind = IR_CONDITION_COMBAT;        /* "during combat" (cg_condition) */
+    } else if (c->kind == N_STEP && !c->a && ir_step_of(c, &out->step)) {
+        out->kind = IR_CONDITION_STEP;          /* "during the declare attackers step" (cg_condition) */
     } else if (c->kind == N_STEP && c->a && meaning_word(c->a) == FX_W_YOUR && !c->b && !c->c
                && (meaning_word(c) == FX_W_TURN || meaning_word(c) == FX_W_UPKEEP)) {
         /* "during your turn", "during your upkeep" (cg_condition) */
@@ -347,6 +654,9 @@ ir_condition *lower_cond(lower *l, const node *c)
             refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
         out->kind = IR_CONDITION_ON_BATTLEFIELD;        /* "if ~ is on the battlefield" (cg_condition) */
         out->of = sel_new(l, IR_SEL_SELF, c->a->range);
+    } else if (v == FX_VERB_IS && !c->c && c->a && c->a->kind != N_OBJECT && c->a->kind != N_LIST && c->b
+               && (c->b->kind == N_POSSESSIVE || c->b->kind == N_ZONE) && l->out->kind != IR_AB_STATIC) {
+        lower_in_zone_cond(l, c, out);          /* "if ~ is in your graveyard" (a static ability works on the battlefield) */
     } else if (ir_resolved_nth_of(c)) {
         /* "the second time" (= 2), "the first or second time" (<= 2) (cg_condition) */
         unsigned times = ir_resolved_nth_of(c), n = 0;
@@ -376,4 +686,55 @@ ir_condition *lower_cond(lower *l, const node *c)
         refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
     }
     return out;
+}
+
+ir_condition *lower_unless_action(lower *l, const node *c)
+{
+    fx_verb v = c && c->kind == N_ACTION && !c->lossy ? meaning_verb(c) : FX_VERB_NONE;
+    const node *obj = c ? c->b : NULL;
+    fx_det det = obj && obj->kind == N_OBJECT ? meaning_det(obj) : FX_DET_NONE;
+    /* as cg_effect.c's gen_conditional asks it: one object or a number of them */
+    bool counted = obj && obj->kind == N_OBJECT
+                   && ((!obj->c && (det == FX_DET_A || det == FX_DET_ANOTHER))
+                       || (obj->c && obj->c->kind == N_AMOUNT && meaning_number(obj->c) > 0));
+    if ((v != FX_VERB_DISCARD && v != FX_VERB_SACRIFICE && v != FX_VERB_RETURN && v != FX_VERB_EXILE) || !counted
+        || (c->a && !is_you(c->a)))
+        return NULL;
+    if (c->c && v != FX_VERB_RETURN && !(v == FX_VERB_EXILE && !c->c->a->next && c->c->a->kind == N_PREP
+                                          && meaning_word(c->c->a) == FX_W_FROM))
+        return NULL;
+    node act = *c;              /* the action as a cost says it: no subject */
+    act.a = NULL;
+    act.next = NULL;
+    ir_cost *cost = alloc(l, sizeof *cost);
+    cost->range = c->range;
+    lower_cost_action(l, c, &act, cost);
+    ir_condition *out = alloc(l, sizeof *out);
+    out->kind = IR_CONDITION_PAYS_COST;
+    out->range = c->range;
+    out->of = sel_new(l, IR_SEL_YOU, c->range);
+    out->cost = cost;
+    return out;
+}
+
+ir_condition *lower_cond_all(lower *l, const node *all)
+{
+    ir_condition *head = NULL, *last = NULL;
+    for (const node *c = all->a; c; c = c->next) {
+        ir_condition *one;
+        if (ir_attacked_this_step_of(c)) {      /* (as_cast_all_fn: cardrt_player_attacked) */
+            one = alloc(l, sizeof *one);
+            one->kind = IR_CONDITION_ATTACKED_THIS_STEP;
+            one->range = c->range;
+            one->of = sel_new(l, IR_SEL_YOU, c->range);
+        } else {
+            one = lower_cond(l, c);
+        }
+        if (last)
+            last->also = one;
+        else
+            head = one;
+        last = one;
+    }
+    return head;
 }

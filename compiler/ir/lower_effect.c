@@ -487,6 +487,18 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         emit(l, tail, in, false);
         return;
     }
+    const node *only_all = in_static && !optional ? ir_cast_only_all_of(act) : NULL;
+    if (only_all) {
+        /* "Cast this spell only during the declare attackers step and only
+         * if you've been attacked this step" (CR 601.3): all of them */
+        ir_instr *in = instr_new(l, IR_RULE, act);
+        in->duration = IR_DUR_STATIC;
+        in->object = sel_new(l, IR_SEL_SELF, act->range);
+        in->word = "cast_only_if";
+        in->cond = lower_cond_all(l, only_all);
+        emit(l, tail, in, false);
+        return;
+    }
     const node *only = in_static && !optional ? ir_cast_only_of(act, &negated) : NULL;
     if (only) {
         /* "Cast this spell only if you control a snow land" (CR 601.3) */
@@ -1181,11 +1193,14 @@ static void lower_if(lower *l, const node *s, const node *next, ir_instr ***tail
         || (l->out->kind == IR_AB_STATIC && !ir_self_cost_if_of(s, &mana)))
         refuse(l, s, arena_printf(l->a, "the sentence %s", quoted(l, s)));
     ir_instr *in = instr_new(l, IR_IF, s);
-    ir_condition *cond = lower_cond(l, s->a);
+    ir_condition *cond = meaning_word(s) == FX_W_UNLESS && !s->c ? lower_unless_action(l, s->a) : NULL;
+    if (!cond)
+        cond = lower_cond(l, s->a);
     if (meaning_word(s) == FX_W_UNLESS) {
-        /* "Counter target spell unless its controller pays {3}"; an
-         * "unless you discard ..." is the code generator's "you may" */
-        if ((cond->kind != IR_CONDITION_PAYS && cond->kind != IR_CONDITION_PAYS_LIFE) || s->c)
+        /* "Counter target spell unless its controller pays {3}", "...
+         * unless you discard a card" */
+        if ((cond->kind != IR_CONDITION_PAYS && cond->kind != IR_CONDITION_PAYS_LIFE
+             && cond->kind != IR_CONDITION_PAYS_COST) || s->c)
             refuse(l, s, arena_printf(l->a, "the sentence %s", quoted(l, s)));
         cond->negated = !cond->negated;
     }

@@ -206,5 +206,20 @@ void lower_self_enters(lower *l, const node *st, ir_instr ***tail);
 
 /* What an "if" asks ("you control two or more Gates"). */
 ir_condition *lower_cond(lower *l, const node *c);
+/* "... unless you discard a card (sacrifice a land, return a land you
+ * control to its owner's hand, exile a card from your graveyard)": the
+ * action C the player may do, as a cost says it (`pays_cost`); NULL for
+ * another condition. */
+ir_condition *lower_unless_action(lower *l, const node *c);
+/* "only during the declare attackers step and only if you've been
+ * attacked this step" (ir_cast_only_all_of): each condition of ALL, the
+ * next in `also`. */
+ir_condition *lower_cond_all(lower *l, const node *all);
+
+/* ---- lower.c ----------------------------------------------------------- */
+
+/* A cost that is an action, ACT, written at K ("Sacrifice a creature",
+ * "Discard a card"): into C. */
+void lower_cost_action(lower *l, const node *k, const node *act, ir_cost *c);
 
 #endif

@@ -207,7 +207,14 @@ static void lower_counters(lower *l, const node *q, const node *arg, ir_filter *
         cmp->value = amount_const(l, ir_number(arg->c), arg->c->range);
     else if (!arg->c && ir_det_of(arg) == IR_DET_NO)
         cmp->op = "=", cmp->value = amount_const(l, 0, arg->range);
-    else
+    else if (arg->c && arg->c->kind == N_COMPARE) {
+        const node *c = arg->c;         /* "three or more +1/+1 counters" (cg_compare) */
+        ir_cmp op = ir_cmp_of(&c);
+        if (op == IR_CMP_NONE || !c->a)
+            refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+        cmp->op = ir_cmp_name(op);
+        cmp->value = lower_amount(l, c->a);
+    } else
         refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
     cmp->next = out->compares;
     out->compares = cmp;

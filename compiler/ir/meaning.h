@@ -165,6 +165,31 @@ typedef struct ir_hist_cond {
     node *cmp;              /* life: the comparison ("3 or more"), NULL: at least one */
 } ir_hist_cond;
 bool ir_history_cond_of(const node *c, ir_hist_cond *h);
+/* How this spell, or the permanent it became, was cast (CR 601.2): "you
+ * cast it", "if you cast ~ from your hand", "if this spell was cast from a
+ * graveyard", "you cast this spell during your main phase"; `unread` when
+ * it says something more that is none of these (meaning_history.c). */
+typedef struct ir_cast_cond {
+    ir_zone from;           /* IR_ZONE_ANY: from anywhere */
+    bool main_phase;        /* during its caster's main phase */
+    bool unread;
+} ir_cast_cond;
+bool ir_cast_cond_of(const node *c, ir_cast_cond *out);
+/* A number of some player's compared (meaning_history.c): "you have 5 or
+ * less life", "an opponent has no cards in hand", "that player has two or
+ * fewer cards in hand", "an opponent has eight or more cards in their
+ * graveyard", "you have two or more opponents" (those still in the game).
+ * `who` the player phrase; `cmp` life's comparison ("5 or less"), else
+ * `count` the phrase whose determiner or count says it ("no cards"). */
+typedef enum ir_player_stat {
+    IR_PSTAT_NONE, IR_PSTAT_LIFE, IR_PSTAT_HAND, IR_PSTAT_GRAVEYARD, IR_PSTAT_OPPONENTS
+} ir_player_stat;
+typedef struct ir_player_cond {
+    ir_player_stat stat;
+    const node *who, *count;
+    node *cmp;
+} ir_player_cond;
+bool ir_player_cond_of(const card *cd, const node *c, ir_player_cond *out);
 /* Is every object SET describes ("all tapped creatures", "all artifacts
  * and enchantments", "any number of cards") one NP's one word describes ("creature",
  * "permanent", "card", "Mountain")? */
@@ -238,6 +263,10 @@ const node *ir_targeted(const node *q);
  * what they share; NULL for another qualifier. */
 typedef enum ir_shared { IR_SHARED_COLOR, IR_SHARED_CREATURE_TYPE, IR_SHARED_CARD_TYPE } ir_shared;
 const node *ir_shares_with(const node *q, ir_shared *what);
+/* The condition C "it shares a creature type with ~" as the qualifier
+ * "that shares a creature type with ~" of its subject (a copy made in A),
+ * which ir_shares_with reads; NULL for another condition. */
+node *ir_shares_qualifier(arena *a, const node *c);
 /* "with the same name as that creature" (target creature), "... as it"
  * (~): the phrase after "as", a target, the card, or a pronoun bound to
  * one; NULL for another. */
@@ -367,6 +396,9 @@ bool ir_name_is_self(const card *c, const node *n);
 bool ir_names_self(const card *c, const node *n);
 /* Is NP "WORD" alone, or "WORD controlled by PLAYER" (*BY the player)? */
 bool ir_plain_noun(const node *np, const char *word, const node **by);
+/* Does NP ("an opponent", "target player", "each player") name players
+ * only, in each of its alternatives? */
+bool ir_names_players(const node *np);
 /* "cards you've drawn this turn", "tokens you created this turn": the one
  * qualifier of NP, what a player did to it (IR_QUAL_DONE_BY), when NP is
  * otherwise the plain noun WORD; NULL for another phrase. */

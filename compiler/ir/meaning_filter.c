@@ -423,6 +423,21 @@ const node *ir_shares_with(const node *q, ir_shared *what)
     return with->a;
 }
 
+node *ir_shares_qualifier(arena *a, const node *c)
+{
+    if (!c || c->kind != N_ACTION || !text_is(c, "share") || !c->a || !c->b || c->c || c->lossy)
+        return NULL;
+    node *v = node_new(a, N_ACTION, c->range);
+    *v = *c;
+    v->a = NULL;
+    v->next = NULL;
+    node *q = node_new(a, N_QUALIFIER, c->range);
+    q->text = "that";
+    q->a = v;
+    ir_shared what;
+    return ir_shares_with(q, &what) ? q : NULL;
+}
+
 /* "of the creature type of your choice" (qualifier Q) */
 static bool type_of_your_choice(const node *q)
 {
@@ -1105,4 +1120,24 @@ node *ir_you(arena *a, src_range r)
     node *you = node_new(a, N_PLAYER, r);
     you->text = "you";
     return you;
+}
+
+bool ir_names_players(const node *np)
+{
+    const node *o = np && np->kind == N_TARGET ? np->a : np;
+    if (o && o->kind == N_PLAYER)
+        return true;
+    const node *f = o && o->kind == N_OBJECT ? o->a : o;
+    if (!f || f->kind != N_FILTER || !f->a)
+        return false;
+    for (const node *alt = f->a->a; alt; alt = alt->next) {
+        bool player = false;
+        for (const node *t = alt->a ? alt->a->a : NULL; t; t = t->next) {
+            ir_word_kind w = ir_word_of(t).kind;
+            player |= w == IR_WORD_PLAYER || w == IR_WORD_OPPONENT;
+        }
+        if (!player)
+            return false;
+    }
+    return true;
 }

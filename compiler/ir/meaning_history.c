@@ -1,7 +1,9 @@
 /* meaning_history.c — conditions over the turn's history (meaning.h,
  * ir_history_cond_of): what happened this turn or last, as the runtime
- * records it (cardrt_history).  The lowering (lower_cond.c) and the code
- * generator (cg_amount.c) both read these words here only. */
+ * records it (cardrt_history); how this spell was cast (ir_cast_cond_of);
+ * a player's life, hand or graveyard compared (ir_player_cond_of).  The
+ * lowering (lower_cond.c) and the code generator (cg_amount.c) both read
+ * these words here only. */
 #include "meaning.h"
 #include "meaning_effect.h"
 #include "parser.h"
@@ -70,4 +72,75 @@ bool ir_history_cond_of(const node *c, ir_hist_cond *h)
         h->cmp = c->b;
     }
     return h->what != IR_HEV_NONE;
+}
+
+/* "~", "it" bound to ~ */
+static bool names_self(const node *n)
+{
+    return n && (n->kind == N_SELF || (n->kind == N_PRONOUN && n->refers && n->refers->kind == N_SELF));
+}
+
+bool ir_cast_cond_of(const node *c, ir_cast_cond *out)
+{
+    *out = (ir_cast_cond){ IR_ZONE_ANY, false, false };
+    if (!c || c->kind != N_ACTION || meaning_verb(c) != FX_VERB_CAST || !c->a)
+        return false;
+    bool you_cast = c->a->kind == N_PLAYER && meaning_player(c->a) == FX_PLAYER_YOU && names_self(c->b);
+    if (!you_cast && !(names_self(c->a) && !c->b))      /* "if it was cast" */
+        return false;
+    const node *m = c->c ? c->c->a : NULL;
+    if (!m)
+        return true;
+    const node *yard = !m->next && m->kind == N_PREP && meaning_word(m) == FX_W_FROM && m->a && m->a->kind == N_OBJECT
+                       && meaning_det(m->a) == FX_DET_A && !m->a->b && !m->a->c ? ir_single_word(m->a) : NULL;
+    const node *step = !m->next && m->kind == N_DURATION && meaning_time(m) == FX_TIME_DURING ? m->a : NULL;
+    if (!m->next && m->kind == N_PREP && meaning_word(m) == FX_W_FROM && m->a && m->a->kind == N_POSSESSIVE && m->a->a
+        && m->a->a->kind == N_PLAYER && meaning_player(m->a->a) == FX_PLAYER_YOU && m->a->b && m->a->b->kind == N_WORD
+        && m->a->b->token == HAND)
+        out->from = IR_ZONE_HAND;           /* "from your hand" */
+    else if (yard && yard->token == GRAVEYARD)
+        out->from = IR_ZONE_GRAVEYARD;      /* "from a graveyard" (flashback and the like) */
+    else if (step && step->kind == N_STEP && meaning_word(step) == FX_W_MAIN_PHASE && step->a && step->a->kind == N_WORD
+             && meaning_word(step->a) == FX_W_YOUR)
+        out->main_phase = true;             /* "during your main phase" */
+    else
+        out->unread = true;
+    return true;
+}
+
+bool ir_player_cond_of(const card *cd, const node *c, ir_player_cond *out)
+{
+    *out = (ir_player_cond){ IR_PSTAT_NONE, NULL, NULL, NULL };
+    if (!c || c->kind != N_ACTION || c->c || meaning_verb(c) != FX_VERB_HAVE || !c->a || !c->b)
+        return false;
+    const node *subj = c->a, *obj = c->b, *by;
+    out->who = subj;
+    if (obj->kind == N_AMOUNT && meaning_amount(obj) == FX_AMT_LIFE && obj->a && obj->a->kind == N_COMPARE) {
+        out->stat = IR_PSTAT_LIFE;          /* "you have 10 or less life" */
+        out->cmp = obj->a;
+        return true;
+    }
+    out->count = obj;
+    if (meaning_cards_in_hand(cd, obj)) {   /* "(an opponent has) no cards in hand" */
+        out->stat = IR_PSTAT_HAND;
+        return true;
+    }
+    const node *f = obj->kind == N_OBJECT ? obj->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
+    const node *yard = q && !q->next && q->kind == N_QUALIFIER && meaning_word(q) == FX_W_IN ? q->a : NULL;
+    node no_q = f ? *f : (node){ .kind = N_FILTER };
+    no_q.b = NULL;
+    node plain = *obj;
+    plain.a = &no_q;
+    if (subj->kind == N_OBJECT && yard && yard->kind == N_POSSESSIVE && yard->a && yard->a->kind == N_PRONOUN
+        && yard->a->refers == subj && yard->b && yard->b->kind == N_WORD && yard->b->token == GRAVEYARD
+        && ir_plain_noun(&plain, "card", &by) && !by) {
+        out->stat = IR_PSTAT_GRAVEYARD;     /* "an opponent has eight or more cards in their graveyard" */
+        return true;
+    }
+    if (subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU && ir_plain_noun(obj, "opponent", &by) && !by) {
+        out->stat = IR_PSTAT_OPPONENTS;     /* "you have two or more opponents" */
+        return true;
+    }
+    return false;
 }

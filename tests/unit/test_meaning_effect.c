@@ -448,9 +448,21 @@ static void test_cr_701_5_unless_pays(void)
     CU_ASSERT_PTR_NOT_NULL_FATAL(in->then);
     CU_ASSERT_EQUAL(in->then->op, IR_COUNTER);
     card_fx_close(&fx);
-    /* "unless you discard a card" is no payment: refused here */
-    CU_ASSERT_PTR_NULL(lowered_card(&fx, "Hound  {1}{R}  Creature — Dog  3/3\n/ At the beginning of your upkeep, "
-                                    "sacrifice Hound unless you discard a card.\n"));
+    /* "unless you discard a card": the action you may do, as a cost says it */
+    in = lowered(&fx, "Hound  {1}{R}  Creature — Dog  3/3\n/ At the beginning of your upkeep, "
+                 "sacrifice Hound unless you discard a card.\n");
+    CU_ASSERT_EQUAL(in->op, IR_IF);
+    CU_ASSERT_EQUAL(in->cond->kind, IR_CONDITION_PAYS_COST);
+    CU_ASSERT_TRUE(in->cond->negated);
+    CU_ASSERT_EQUAL(in->cond->of->kind, IR_SEL_YOU);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in->cond->cost);
+    CU_ASSERT_EQUAL(in->cond->cost->kind, IR_COST_DISCARD);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in->then);
+    CU_ASSERT_EQUAL(in->then->op, IR_SACRIFICE);
+    card_fx_close(&fx);
+    /* "unless that player discards a card": not a cost of yours, refused */
+    CU_ASSERT_PTR_NULL(lowered_card(&fx, "Hound  {1}{R}  Creature — Dog  3/3\n/ At the beginning of each opponent's "
+                                    "upkeep, Hound deals 2 damage to that player unless that player discards a card.\n"));
     card_fx_close(&fx);
 }
 
