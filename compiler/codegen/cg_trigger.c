@@ -416,6 +416,11 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_TAPPED_FOR_MANA)), event_object(u, FIELD(object), permanent));
         if (player)
             r = all(u, r, event_player(u, FIELD(player), player));
+    } else if (e == IR_EV_PLAY && !ev->c) {
+        /* "Whenever you play a card": plays a land or casts a spell */
+        LLVMValueRef k = LLVMBuildOr(u->b, eq(u, kind, cg_i32(cg, CARDRT_EV_PLAY_LAND)),
+                                     eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), "");
+        r = all(u, k, event_player(u, FIELD(player), subject));
     } else if (pv >= 0 && what && !ev->c) {
         /* "you cast a spell", "a player cycles a card", "you draw a card",
          * "an opponent discards a card", "you sacrifice a creature"; "When

@@ -244,6 +244,18 @@ static const ir_sel *lower_event_part(lower *l, const node *np)
         s->filter = lower_filter(l, np, NULL);
         return s;
     }
+    if (np->kind == N_LIST && ir_list_of(np) == IR_LIST_OR && np->a) {
+        /* "~ or another creature": the objects of each (cg_trigger.c, event_object) */
+        ir_sel *s = sel_new(l, IR_SEL_AND, np->range);
+        for (const node *i = np->a; i; i = i->next)
+            s->nparts++;
+        s->parts = alloc(l, s->nparts * sizeof *s->parts);
+        s->nparts = 0;
+        for (const node *i = np->a; i; i = i->next)
+            if (!(s->parts[s->nparts++] = lower_event_part(l, i)))
+                return NULL;
+        return s;
+    }
     if (np->kind == N_SELF || (np->kind == N_PLAYER && ir_who_of(np) == IR_WHO_YOU)
         || (np->kind == N_PRONOUN && ir_pronoun_of(np) != IR_PRON_OTHER))
         return lower_sel(l, np, NULL);     /* "enchanted creature", "equipped creature": what it is attached to */
@@ -308,8 +320,9 @@ static ir_trigger *lower_trigger(lower *l, const node *t)
     /* "enters the battlefield under your control" */
     const node *mods = ev && ev->c ? ev->c->a : NULL;
     if (mods && !mods->next && ir_event_of(ev, &tr->event) && tr->event == IR_EV_ENTERS
-        && ir_prep_of(mods) == IR_PREP_UNDER_CONTROL_OF && ir_who_of(mods->a) == IR_WHO_YOU) {
-        tr->under = IR_CTRL_YOU;
+        && ir_prep_of(mods) == IR_PREP_UNDER_CONTROL_OF
+        && (ir_who_of(mods->a) == IR_WHO_YOU || ir_who_of(mods->a) == IR_WHO_OPPONENT)) {
+        tr->under = ir_who_of(mods->a) == IR_WHO_YOU ? IR_CTRL_YOU : IR_CTRL_OPPONENT;
         mods = NULL;
     }
     /* "is put into a graveyard from the battlefield": from where, and whose */
@@ -351,6 +364,13 @@ static ir_trigger *lower_trigger(lower *l, const node *t)
     tr->nth = ir_event_nth_each_turn(ev);
     if (tr->nth)
         mods = NULL;
+    /* "you gain life for the first time each turn": the first such event
+     * of its player this turn (cg_trigger.c, event_test) */
+    if (mods && !mods->next && ir_prep_of(mods) == IR_PREP_FIRST_TIME_EACH_TURN && !mods->a
+        && ir_event_of(ev, &tr->event) && (tr->event == IR_EV_GAIN_LIFE || tr->event == IR_EV_LOSE_LIFE) && !ev->b) {
+        tr->nth = 1;
+        mods = NULL;
+    }
     /* "Whenever a player taps a land for mana", "... enchanted land is
      * tapped for mana" (CR 106.12): who tapped it (any player), and what */
     const node *tapper, *tapped = ir_tapped_for_mana(ev, &tapper);
@@ -427,7 +447,10 @@ static ir_trigger *lower_trigger(lower *l, const node *t)
     case IR_EV_GAIN_LIFE: case IR_EV_LOSE_LIFE: case IR_EV_DRAW: case IR_EV_CAST:
     case IR_EV_DISCARD: case IR_EV_CYCLE: case IR_EV_SACRIFICE: case IR_EV_BECOMES_MONSTROUS: case IR_EV_BECOMES_RENOWNED:
     case IR_EV_DEALS_DAMAGE: case IR_EV_DEALS_COMBAT_DAMAGE: case IR_EV_DEALT_DAMAGE: case IR_EV_DEALT_COMBAT_DAMAGE:
-    case IR_EV_SCRY:
+    case IR_EV_SCRY: case IR_EV_TURNED_FACE_UP: case IR_EV_PLAY_LAND:
+        break;
+    case IR_EV_PLAY:    /* "a card": any (a land played or a spell cast) */
+        object = NULL;
         break;
     case IR_EV_SHUFFLE:     /* only "shuffles their library" */
         if (!ir_shuffles_own_library(ev))
@@ -446,7 +469,8 @@ static ir_trigger *lower_trigger(lower *l, const node *t)
         static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
         s->filter = lower_filter(l, object, &stack);
         tr->what = s;
-    } else if ((tr->event == IR_EV_CAST || tr->event == IR_EV_CYCLE) && object && object->kind == N_SELF) {
+    } else if ((tr->event == IR_EV_CAST || tr->event == IR_EV_CYCLE || tr->event == IR_EV_DISCARD
+                || tr->event == IR_EV_SACRIFICE) && object && object->kind == N_SELF) {
         tr->what = sel_new(l, IR_SEL_SELF, object->range);     /* "When you cast this spell", "cycle ~" */
     } else if (tr->event == IR_EV_BLOCKS && object && object->kind == N_OBJECT && ir_det_of(object) == IR_DET_A) {
         /* "blocks a creature": the attacker it blocks, what the block is done to */
@@ -454,13 +478,15 @@ static ir_trigger *lower_trigger(lower *l, const node *t)
         s->filter = lower_filter(l, object, NULL);
         tr->what = s;
         l->event_to = object;
-    } else if ((tr->event == IR_EV_DISCARD || tr->event == IR_EV_CYCLE || tr->event == IR_EV_SACRIFICE)
-               && object && object->kind == N_OBJECT && ir_det_of(object) == IR_DET_A) {
+    } else if ((tr->event == IR_EV_DISCARD || tr->event == IR_EV_CYCLE || tr->event == IR_EV_SACRIFICE
+                || tr->event == IR_EV_PLAY_LAND)
+               && object && object->kind == N_OBJECT
+               && (ir_det_of(object) == IR_DET_A || ir_det_of(object) == IR_DET_ANOTHER)) {
         /* "discards a creature card", "cycle a card": a card from a hand;
-         * "sacrifice a creature": a permanent */
+         * "sacrifice a creature", "plays a land": a permanent */
         static const place hand = { IR_ZONE_HAND, IR_CTRL_ANY };
         ir_sel *s = sel_new(l, IR_SEL_ALL, object->range);
-        s->filter = lower_filter(l, object, tr->event == IR_EV_SACRIFICE ? NULL : &hand);
+        s->filter = lower_filter(l, object, tr->event == IR_EV_SACRIFICE || tr->event == IR_EV_PLAY_LAND ? NULL : &hand);
         tr->what = s;
     } else if (object && !(tr->event == IR_EV_DRAW && card_count(l, object)->value == 1))
         refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));

@@ -88,6 +88,11 @@ bool ir_event_of(const node *ev, ir_event *out)
         return true;
     }
     ir_verb v = ir_verb_of(ev);
+    const node *owner = NULL;
+    if (v == IR_VERB_PLAY && ir_plain_noun(ev->b, "card", &owner) && !owner) {
+        *out = IR_EV_PLAY;      /* "you play a card": a land or a spell (the glossary's "Play") */
+        return true;
+    }
     for (size_t i = 0; v != IR_VERB_OTHER && i < COUNT(event_verbs); i++)
         if (event_verbs[i].verb == v) {
             *out = event_verbs[i].event;
@@ -99,7 +104,8 @@ bool ir_event_of(const node *ev, ir_event *out)
 bool ir_event_of_player(ir_event e)
 {
     return e == IR_EV_CAST || e == IR_EV_CYCLE || e == IR_EV_DRAW || e == IR_EV_DISCARD
-           || e == IR_EV_SACRIFICE || e == IR_EV_PLAY_LAND || e == IR_EV_COPY || e == IR_EV_ACTIVATE;
+           || e == IR_EV_SACRIFICE || e == IR_EV_PLAY_LAND || e == IR_EV_COPY || e == IR_EV_ACTIVATE
+           || e == IR_EV_PLAY;
 }
 
 const node *ir_tapped_for_mana(const node *ev, const node **player)
