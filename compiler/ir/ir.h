@@ -333,6 +333,12 @@ typedef struct ir_trigger {
     const ir_condition *cond;   /* an intervening "if" (CR 603.4): the trigger event triggers
                                  * the ability only when it holds, and it does nothing unless
                                  * it still holds as it resolves */
+    bool by_spell, by_ability;  /* IR_EV_BECOMES_TARGET: the target of a spell, of an ability (both:
+                                 * "a spell or ability"); a kind of spell in `what` */
+    const ir_sel *by_who;       /* IR_EV_BECOMES_TARGET: "an opponent controls": the spell's or
+                                 * ability's controller is in this selection (NULL: anyone) */
+    struct ir_trigger *or;          /* another event that triggers it too ("enters the battlefield
+                                     * or attacks", CR 603.2), with its own parts; NULL: none */
 } ir_trigger;
 
 typedef struct ir_ability {
