@@ -259,6 +259,8 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     const char *counter;
     bool removed;
     int from_zone, nothers;
+    ir_zone cast_zone;
+    ir_who cast_whose;
     int pv = player_verb(ev), e = event_kind(ev);
     if (e == IR_EV_ENTERS_OR_LEAVES && subject && !ev->b
         && !ev->c) {
@@ -340,18 +342,19 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
                                     pv == CARDRT_EV_CAST ? CARDRT_HIST_SPELLS_CAST : CARDRT_HIST_CARDS_DRAWN, false);
         r = all(u, eq(u, kind, cg_i32(cg, pv)), event_player(u, p, subject));
         r = all(u, r, eq(u, n, cg_i32(cg, ir_event_nth_each_turn(ev))));
-    } else if (pv == CARDRT_EV_CAST && what && m && !m->next && ir_prep_of(m) == IR_PREP_FROM
-               && cg_own_zone(m->a) >= 0) {
-        /* "Whenever you cast a spell from your graveyard": where it was cast from, its owner's */
+    } else if (ir_cast_from(ev, &cast_zone, &cast_whose)) {
+        /* "Whenever you cast a spell from your graveyard": where it was cast
+         * from, its owner's; "a player casts a spell from a graveyard": anyone's */
         LLVMValueRef obj = FIELD(object);
         LLVMValueRef from = cg_entry_alloca(u, cg->i32, "cast.from", NULL);
         LLVMValueRef a[] = { cg_game(u), obj, from, LLVMConstNull(cg->ptr), LLVMConstNull(cg->ptr) };
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), event_player(u, FIELD(player), subject));
         r = all(u, r, event_object(u, obj, what));
         r = all(u, r, cg_call(u, "cardrt_cast_info", cg->i1, a, 5));
-        r = all(u, r, eq(u, LLVMBuildLoad2(u->b, cg->i32, from, ""), cg_i32(cg, cg_own_zone(m->a))));
+        r = all(u, r, eq(u, LLVMBuildLoad2(u->b, cg->i32, from, ""), cg_i32(cg, cg_zone_word(m->a, &cast_whose))));
         LLVMValueRef o[] = { cg_game(u), obj };
-        r = all(u, r, eq(u, cg_call(u, "cardrt_owner", cg->i32, o, 2), cg_you(u)));
+        if (cast_whose == IR_WHO_YOU)
+            r = all(u, r, eq(u, cg_call(u, "cardrt_owner", cg->i32, o, 2), cg_you(u)));
     } else if (e == IR_EV_LEAVES_GRAVEYARD) {
         /* "Whenever one or more cards leave your graveyard" (at once:
          * trigger_batch), "a creature card leaves an opponent's graveyard" */

@@ -612,6 +612,16 @@ static void json_trigger(FILE *out, const ir_trigger *t)
         fprintf(out, ",\"nth\":%d", t->nth);
     if (t->alone)
         fputs(",\"alone\":true", out);
+    if (t->counter) {
+        fputs(",\"counter\":", out);
+        jsonw_cstring(out, t->counter);
+    }
+    if (t->untapped)
+        fputs(",\"untapped\":true", out);
+    if ((t->event == IR_EV_CAST || t->event == IR_EV_ENTERS) && t->from != IR_ZONE_ANY)
+        fprintf(out, ",\"from\":\"%s\",\"owner\":\"%s\"", ir_zone_name(t->from), controller_names[t->into_owner]);
+    if (t->during)
+        json_cond(out, "during", t->during);
     if (t->event == IR_EV_BECOMES_TARGET)
         fprintf(out, ",\"by\":\"%s\"", t->by_ability ? t->by_spell ? "spell_or_ability" : "ability" : "spell");
     if (t->by_who) {
@@ -1052,6 +1062,16 @@ static void text_trigger(FILE *out, const ir_trigger *t)
         fprintf(out, " nth=%d", t->nth);
     if (t->alone)
         fputs(" alone", out);
+    if (t->counter)
+        fprintf(out, " %s", t->counter);
+    if (t->untapped)
+        fputs(" untapped", out);
+    if ((t->event == IR_EV_CAST || t->event == IR_EV_ENTERS) && t->from != IR_ZONE_ANY)
+        fprintf(out, " from=%s owner=%s", ir_zone_name(t->from), controller_names[t->into_owner]);
+    if (t->during) {
+        fputs(" during", out);
+        text_cond(out, t->during);
+    }
     if (t->event == IR_EV_BECOMES_TARGET)
         fprintf(out, " by=%s", t->by_ability ? t->by_spell ? "spell_or_ability" : "ability" : "spell");
     if (t->by_who) {

@@ -291,6 +291,14 @@ static ir_trigger *lower_step_trigger(lower *l, const node *t)
     } else if (!st->a || is(st->a, N_WORD, "each")) {
         /* every player's ("each end step", "the end step") */
         tr->who = all_players(l, st->a ? st->a->range : st->range);
+    } else if (ir_enchanted_player(l->card, st->a)) {
+        tr->who = sel_new(l, IR_SEL_ATTACHED, st->a->range);    /* "enchanted player's upkeep" */
+        l->event_subject = st->a;       /* "that player": the player whose step it is */
+    } else if (st->a->kind == N_POSSESSIVE && st->a->a && st->a->a->kind == N_PRONOUN
+               && ir_pronoun_of(st->a->a) != IR_PRON_OTHER && is(st->a->b, N_WORD, "controller")) {
+        /* "the upkeep of enchanted creature's controller" (cg_trigger.c, step_player) */
+        tr->who = lower_sel(l, st->a, NULL);
+        l->event_subject = st->a;
     } else if (is(st->a, N_OBJECT, "each")) {
         /* "each player's upkeep", "each opponent's upkeep": "that player" is
          * the player whose step it is */
@@ -348,6 +356,21 @@ static ir_trigger *lower_trigger(lower *l, const node *t)
 static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
 {
     ir_trigger *tr = alloc(l, sizeof *tr);
+    tr->from = IR_ZONE_ANY;
+    /* "Whenever one or more +1/+1 counters are put on ~" (once for each
+     * putting, on one object: cg_trigger.c, event_test) */
+    bool removed;
+    const node *on = ir_counters_event_of(ev, &tr->counter, &removed);
+    if (on) {
+        tr->range = t->range;
+        tr->whenever = strcmp(t->text, "whenever") == 0;
+        tr->event = removed ? IR_EV_COUNTERS_REMOVED : IR_EV_COUNTERS_PUT;
+        tr->who = lower_event_part(l, on);
+        if (!tr->who)
+            refuse(l, on, arena_printf(l->a, "the event's subject %s", quoted(l, on)));
+        l->event_subject = on;
+        return tr;
+    }
     if (ir_state_trigger_of(ev)) {     /* "When you control no Islands" (CR 603.8) */
         tr->event = IR_EV_STATE;
         tr->range = t->range;
@@ -368,6 +391,12 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     const node *whose;
     bool into_yard = mods && ir_event_of(ev, &tr->event) && tr->event == IR_EV_PUT
                      && ir_into_graveyard(ev->c, &whose, &tr->from);
+    if (mods && !into_yard && ir_permanent_into_graveyard(ev, &whose)) {
+        /* "When enchanted Forest is put into a graveyard": from the
+         * battlefield, where it is enchanted (cg_trigger.c, put_into_graveyard) */
+        into_yard = true;
+        tr->from = IR_ZONE_BATTLEFIELD;
+    }
     if (into_yard) {
         ir_who who = whose ? ir_who_of(whose) : IR_WHO_ANY;
         if (who != IR_WHO_ANY && who != IR_WHO_YOU && who != IR_WHO_OPPONENT)
@@ -401,6 +430,33 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     tr->nth = ir_event_nth_each_turn(ev);
     if (tr->nth)
         mods = NULL;
+    /* "enters the battlefield untapped" (as it is once there), "... from
+     * your graveyard" (cg_trigger.c, event_test) */
+    ir_zone enter_zone;
+    ir_who enter_whose;
+    if (mods && !mods->next && ir_event_of(ev, &tr->event) && tr->event == IR_EV_ENTERS && !ev->b) {
+        if (ir_prep_of(mods) == IR_PREP_UNTAPPED) {
+            tr->untapped = true;
+            mods = NULL;
+        } else if (ir_prep_of(mods) == IR_PREP_FROM && ir_zone_phrase(mods->a, &enter_zone, &enter_whose)
+                   && enter_zone != IR_ZONE_ANY && (enter_whose == IR_WHO_ANY || enter_whose == IR_WHO_YOU)) {
+            tr->from = enter_zone;
+            tr->into_owner = enter_whose == IR_WHO_YOU ? IR_CTRL_YOU : IR_CTRL_ANY;
+            mods = NULL;
+        }
+    }
+    /* "you cast a spell from your graveyard" (cg_trigger.c, event_test) */
+    ir_who cast_whose;
+    if (ir_cast_from(ev, &tr->from, &cast_whose)) {
+        tr->into_owner = cast_whose == IR_WHO_YOU ? IR_CTRL_YOU : IR_CTRL_ANY;
+        mods = NULL;
+    }
+    /* "Whenever an opponent casts a spell during your turn": asked as it
+     * triggers (cg_trigger.c, event_test) */
+    if (mods && !mods->next && ir_prep_of(mods) == IR_PREP_DURING && mods->a && mods->a->kind == N_STEP) {
+        tr->during = lower_cond(l, mods->a);
+        mods = NULL;
+    }
     /* "you gain life for the first time each turn": the first such event
      * of its player this turn (cg_trigger.c, event_test) */
     if (mods && !mods->next && ir_prep_of(mods) == IR_PREP_FIRST_TIME_EACH_TURN && !mods->a

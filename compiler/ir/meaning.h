@@ -457,6 +457,10 @@ typedef struct ir_targeting {
     const node *controllers;    /* not KINDS: the "controlled by" qualifiers (each `q->a` a player) */
 } ir_targeting;
 bool ir_targeted_by(const node *by, bool plural, ir_targeting *out);
+/* "you cast a spell from your graveyard", "a player casts a spell from a
+ * graveyard": the zone it was cast from in *ZONE, whose in *WHOSE (you:
+ * a card you own; any); false for another event. */
+bool ir_cast_from(const node *ev, ir_zone *zone, ir_who *whose);
 
 /* A preposition or modifier of a verb phrase (N_PREP, N_MODIFIER, N_DURATION). */
 typedef enum ir_prep {

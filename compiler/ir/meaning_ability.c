@@ -813,3 +813,12 @@ bool ir_targeted_by(const node *by, bool plural, ir_targeting *out)
             return false;
     return true;
 }
+
+bool ir_cast_from(const node *ev, ir_zone *zone, ir_who *whose)
+{
+    ir_event e;
+    const node *m = ev && ev->kind == N_ACTION && ev->a && ev->b && ev->c && ir_event_of(ev, &e) && e == IR_EV_CAST
+                    ? ev->c->a : NULL;
+    return m && !m->next && ir_prep_of(m) == IR_PREP_FROM && ir_zone_phrase(m->a, zone, whose)
+           && *zone != IR_ZONE_ANY && (*whose == IR_WHO_YOU || *whose == IR_WHO_ANY);
+}
