@@ -163,40 +163,20 @@ static LLVMValueRef step_player(unit *u, LLVMValueRef p, const node *whose)
 static LLVMValueRef targeted_by(unit *u, LLVMValueRef evp, const node *by, bool plural)
 {
     codegen *cg = u->cg;
-    ir_det det = by ? ir_det_of(by) : IR_DET_UNKNOWN;
-    const node *f = by && by->kind == N_OBJECT && (det == IR_DET_A || (plural && det == IR_DET_NONE)) && !by->b && !by->c
-                    ? by->a : NULL;
-    if (!f || f->kind != N_FILTER || !f->a)
+    ir_targeting t;
+    if (!ir_targeted_by(by, plural, &t))
         return cg_unsupported(u, by, "this trigger event"), NULL;
-    /* "a spell or ability": each alternative one of those words; else a
-     * kind of spell ("an instant or sorcery spell"), tested on the spell */
-    bool spells = false, abilities = false, kinds = false;
-    for (const node *alt = f->a->a; alt; alt = alt->next) {
-        const node *w = alt->a ? alt->a->a : NULL;
-        if (!w)
-            return cg_unsupported(u, alt, "this trigger event"), NULL;
-        ir_word_kind k = ir_word_of(w).kind;
-        spells |= !w->next && k == IR_WORD_SPELL;
-        abilities |= !w->next && k == IR_WORD_ABILITY;
-        kinds |= w->next || !(k == IR_WORD_SPELL || k == IR_WORD_ABILITY);
-    }
-    if (kinds && abilities)
-        return cg_unsupported(u, by, "this trigger event"), NULL;
-    spells |= kinds;
     LLVMValueRef r = cg_i1(cg, true);
-    if (!spells || !abilities) {        /* a spell's event has no text; an ability's has */
+    if (!t.spells || !t.abilities) {        /* a spell's event has no text; an ability's has */
         LLVMValueRef p = LLVMBuildGEP2(u->b, cg->i8, evp,
                                        (LLVMValueRef[]){ cg_i32(cg, offsetof(cardrt_event, text)) }, 1, "");
         LLVMValueRef text = LLVMBuildLoad2(u->b, cg->ptr, p, "text");
-        r = LLVMBuildICmp(u->b, spells ? LLVMIntEQ : LLVMIntNE, text, LLVMConstNull(cg->ptr), "");
+        r = LLVMBuildICmp(u->b, t.spells ? LLVMIntEQ : LLVMIntNE, text, LLVMConstNull(cg->ptr), "");
     }
-    if (kinds)                  /* "an Aura spell", "an instant or sorcery spell": the spell itself */
+    if (t.kinds)                /* "an Aura spell", "an instant or sorcery spell": the spell itself */
         return all(u, r, cg_object_test(u, ev_field(u, evp, offsetof(cardrt_event, source), "source"), by));
-    for (const node *q = f->b ? f->b->a : NULL; q && r; q = q->next) {
-        if (ir_qual_of(q) != IR_QUAL_CONTROLLED_BY || !q->a)
-            return cg_unsupported(u, q, "this trigger event"), NULL;
+    for (const node *q = t.controllers; q && r; q = q->next)
         r = all(u, r, event_player(u, ev_field(u, evp, offsetof(cardrt_event, player), "player"), q->a));
-    }
     return r;
 }
 
@@ -246,18 +226,6 @@ static const node *blocked_by(const node *ev)
     return m && !m->next && ir_prep_of(m) == IR_PREP_BY ? m->a : NULL;
 }
 
-/* "attacks and isn't blocked": the attack, or NULL. */
-static const node *unblocked_attack(const node *ev)
-{
-    const node *first = ev && ev->kind == N_SEQUENCE && ir_list_of(ev) == IR_LIST_PLAIN && ev->a ? ev->a->a : NULL;
-    const node *second = first ? first->next : NULL;
-    const node *b = second && second->kind == N_NEGATED ? second->a : NULL;
-    if (!first || event_kind(first) != IR_EV_ATTACKS || first->b || first->c || !b
-        || second->next || event_kind(b) != IR_EV_BLOCKED || b->b || b->c || b->a != first->a)
-        return NULL;
-    return first;
-}
-
 /* bool matches(game, self, const cardrt_event *) for the event of TRIGGER:
  * an object entering the battlefield (under your or an opponent's control), dying, leaving,
  * put into a graveyard; a player casting a spell (of a kind), cycling,
@@ -286,11 +254,13 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     }
     const node *subject = ev && ev->kind == N_ACTION ? ev->a : NULL;
     const node *what = ev && ev->kind == N_ACTION ? ev->b : NULL;
-    const node *by = ev ? blocked_by(ev) : NULL, *attack = unblocked_attack(ev);
+    const node *by = ev ? blocked_by(ev) : NULL, *attack = ir_unblocked_attack(ev);
     const node *whose, *others, *on;
     const char *counter;
     bool removed;
     int from_zone, nothers;
+    ir_zone cast_zone;
+    ir_who cast_whose;
     int pv = player_verb(ev), e = event_kind(ev);
     if (e == IR_EV_ENTERS_OR_LEAVES && subject && !ev->b
         && !ev->c) {
@@ -372,18 +342,19 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
                                     pv == CARDRT_EV_CAST ? CARDRT_HIST_SPELLS_CAST : CARDRT_HIST_CARDS_DRAWN, false);
         r = all(u, eq(u, kind, cg_i32(cg, pv)), event_player(u, p, subject));
         r = all(u, r, eq(u, n, cg_i32(cg, ir_event_nth_each_turn(ev))));
-    } else if (pv == CARDRT_EV_CAST && what && m && !m->next && ir_prep_of(m) == IR_PREP_FROM
-               && cg_own_zone(m->a) >= 0) {
-        /* "Whenever you cast a spell from your graveyard": where it was cast from, its owner's */
+    } else if (ir_cast_from(ev, &cast_zone, &cast_whose)) {
+        /* "Whenever you cast a spell from your graveyard": where it was cast
+         * from, its owner's; "a player casts a spell from a graveyard": anyone's */
         LLVMValueRef obj = FIELD(object);
         LLVMValueRef from = cg_entry_alloca(u, cg->i32, "cast.from", NULL);
         LLVMValueRef a[] = { cg_game(u), obj, from, LLVMConstNull(cg->ptr), LLVMConstNull(cg->ptr) };
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), event_player(u, FIELD(player), subject));
         r = all(u, r, event_object(u, obj, what));
         r = all(u, r, cg_call(u, "cardrt_cast_info", cg->i1, a, 5));
-        r = all(u, r, eq(u, LLVMBuildLoad2(u->b, cg->i32, from, ""), cg_i32(cg, cg_own_zone(m->a))));
+        r = all(u, r, eq(u, LLVMBuildLoad2(u->b, cg->i32, from, ""), cg_i32(cg, cg_zone_word(m->a, &cast_whose))));
         LLVMValueRef o[] = { cg_game(u), obj };
-        r = all(u, r, eq(u, cg_call(u, "cardrt_owner", cg->i32, o, 2), cg_you(u)));
+        if (cast_whose == IR_WHO_YOU)
+            r = all(u, r, eq(u, cg_call(u, "cardrt_owner", cg->i32, o, 2), cg_you(u)));
     } else if (e == IR_EV_LEAVES_GRAVEYARD) {
         /* "Whenever one or more cards leave your graveyard" (at once:
          * trigger_batch), "a creature card leaves an opponent's graveyard" */
@@ -416,6 +387,11 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_TAPPED_FOR_MANA)), event_object(u, FIELD(object), permanent));
         if (player)
             r = all(u, r, event_player(u, FIELD(player), player));
+    } else if (e == IR_EV_PLAY && !ev->c) {
+        /* "Whenever you play a card": plays a land or casts a spell */
+        LLVMValueRef k = LLVMBuildOr(u->b, eq(u, kind, cg_i32(cg, CARDRT_EV_PLAY_LAND)),
+                                     eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), "");
+        r = all(u, k, event_player(u, FIELD(player), subject));
     } else if (pv >= 0 && what && !ev->c) {
         /* "you cast a spell", "a player cycles a card", "you draw a card",
          * "an opponent discards a card", "you sacrifice a creature"; "When
@@ -532,16 +508,14 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         bool tapped = ev->b ? ir_word_of(ev->b).kind == IR_WORD_TAPPED : e == IR_EV_TAPPED;
         int k = tapped ? CARDRT_EV_TAPPED : CARDRT_EV_UNTAPPED;
         r = all(u, eq(u, kind, cg_i32(cg, k)), event_object(u, FIELD(object), subject));
-    } else if (e == IR_EV_BECOMES && subject && ev->b && !ev->c
-               && ev->b->kind == N_OBJECT && ir_det_of(ev->b) == IR_DET_THE_TARGET_OF && !ev->b->a && ev->b->b
-               && ev->b->b->a && !ev->b->b->a->next && ir_prep_of(ev->b->b->a) == IR_PREP_OF) {
+    } else if (ir_becomes_target_of(ev)) {
         /* "Whenever Test becomes the target of a spell or ability (an opponent controls)" */
         LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
         bool players = cg_names_players(subject);
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_TARGETED)),
                 eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
         r = all(u, r, players ? event_player(u, tid, subject) : event_object(u, tid, subject));
-        r = all(u, r, targeted_by(u, evp, ev->b->b->a->a, false));
+        r = all(u, r, targeted_by(u, evp, ir_becomes_target_of(ev), false));
     } else if ((e == IR_EV_DEALS_DAMAGE || e == IR_EV_DEALS_COMBAT_DAMAGE)
                && subject && (subject->kind == N_SELF || subject->kind == N_PRONOUN || subject->kind == N_OBJECT)
                && !ev->b && (!m || (!m->next && ir_prep_of(m) == IR_PREP_TO))) {
@@ -596,23 +570,6 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     return u->failed ? NULL : all(u, r, during);
 }
 
-/* The alternatives of an event joined by "or" ("Whenever Test enters the
- * battlefield or attacks"), or NULL for one event.  An alternative may be
- * a trigger of its own ("At the beginning of your upkeep or whenever you
- * cast a green spell": alt_event). */
-static const node *alternatives(const node *ev)
-{
-    if (ev && ev->kind == N_SEQUENCE && ir_list_of(ev) == IR_LIST_OR)
-        return ev->a->a;
-    return ev && ev->kind == N_LIST ? ev->a : NULL;
-}
-
-/* The event of alternative I: its trigger's, when it is one. */
-static const node *alt_event(const node *i)
-{
-    return i && i->kind == N_TRIGGER ? i->a : i;
-}
-
 static LLVMValueRef match_fn(unit *u, const node *trigger)
 {
     if (!trigger->a)
@@ -637,11 +594,13 @@ LLVMValueRef cg_event_match_fn(unit *u, const node *ev)
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
     LLVMValueRef r;
-    const node *alts = alternatives(ev);
+    const node *alts = ir_event_alternatives(ev);
     if (alts) {
         r = cg_i1(cg, false);
         for (const node *i = alts; i && r; i = i->next) {
-            LLVMValueRef one = event_test(u, evp, alt_event(i));
+            if (ir_alt_covered(alts, i))
+                continue;       /* "cycle or discard a card": the discard (CR 702.29d) */
+            LLVMValueRef one = event_test(u, evp, ir_alt_event(i));
             r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
         }
     } else {
@@ -851,7 +810,7 @@ static int trigger_batch(const node *trigger)
     const node *ev = trigger ? trigger->a : NULL;
     if (ir_state_trigger_of(ev))
         return CARDRT_BATCH_STATE;
-    if (!ev || alternatives(ev) || ev->kind != N_ACTION || !ev->a)
+    if (!ev || ir_event_alternatives(ev) || ev->kind != N_ACTION || !ev->a)
         return CARDRT_BATCH_NONE;
     int e = event_kind(ev);
     if (cards_at_once(ev))
@@ -870,7 +829,7 @@ static int clause_role(const node *ev, const node *n)
 {
     if (ev->kind == N_STEP)
         return n == ev->a ? CARDRT_EVENT_PLAYER : -1;
-    const node *attack = unblocked_attack(ev);
+    const node *attack = ir_unblocked_attack(ev);
     if (attack)
         ev = attack;
     if (ev->kind != N_ACTION)
@@ -930,12 +889,12 @@ static int clause_role(const node *ev, const node *n)
 
 int cg_event_role(const node *ev, const node *n)
 {
-    const node *alts = alternatives(ev);
+    const node *alts = ir_event_alternatives(ev);
     if (!alts)
         return ev ? clause_role(ev, n) : -1;
     int role = -1;
     for (const node *i = alts; i; i = i->next) {
-        int r = clause_role(alt_event(i), n);
+        int r = clause_role(ir_alt_event(i), n);
         if (r < 0)
             return -1;          /* it means nothing when the other one happens */
         if (role < 0 || role == r)
@@ -964,11 +923,11 @@ int cg_event_role(const node *ev, const node *n)
 static bool trigger_zones(unit *u, const ability *ab, unsigned *zones)
 {
     const node *ev = ab->ast->a ? ab->ast->a->a : NULL;
-    const node *alts = alternatives(ev);
+    const node *alts = ir_event_alternatives(ev);
     bool any_dies = false, any_other = false, about_self = false;
     *zones = 0;
     for (const node *alt = alts ? alts : ev; alt; alt = alts ? alt->next : NULL) {
-        const node *i = alt_event(alt);
+        const node *i = ir_alt_event(alt);
         for (int k = 0; k < 2 && i->kind == N_ACTION; k++) {
             const node *w = k ? i->b : i->a;
             about_self |= is_self(w) || ir_pronoun_of(w) != IR_PRON_OTHER;
@@ -1058,11 +1017,11 @@ static LLVMValueRef chapter_match_fn(unit *u, unsigned chapters)
 static bool mana_trigger(const ability *ab, unsigned ntargets)
 {
     const node *ev = ab->ast->a ? ab->ast->a->a : NULL;
-    const node *alts = alternatives(ev);
+    const node *alts = ir_event_alternatives(ev);
     if (!ab->could_be_mana || ntargets || !ev)
         return false;
     for (const node *i = alts ? alts : ev; i; i = alts ? i->next : NULL)
-        if (event_kind(alt_event(i)) != IR_EV_TAPPED_FOR_MANA)
+        if (event_kind(ir_alt_event(i)) != IR_EV_TAPPED_FOR_MANA)
             return false;
     return true;
 }

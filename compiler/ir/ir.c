@@ -595,6 +595,83 @@ static void json_costs(FILE *out, const source_file *src, const ir_cost *costs)
     putc(']', out);
 }
 
+/* A trigger as a JSON object; another event that triggers it too in "or". */
+static void json_trigger(FILE *out, const ir_trigger *t)
+{
+    fprintf(out, "{\"event\":\"%s\",\"whenever\":%s,\"who\":", ir_event_name(t->event),
+            t->whenever ? "true" : "false");
+    json_sel(out, t->who);
+    if (t->event == IR_EV_STEP)
+        fprintf(out, ",\"step\":\"%s\"", ir_step_name(t->step));
+    if (t->under != IR_CTRL_ANY)
+        fprintf(out, ",\"under\":\"%s\"", controller_names[t->under]);
+    if (t->what) {
+        fputs(",\"what\":", out);
+        json_sel(out, t->what);
+    }
+    if (t->to) {
+        fputs(",\"to\":", out);
+        json_sel(out, t->to);
+    }
+    if (t->event == IR_EV_PUT)
+        fprintf(out, ",\"from\":\"%s\",\"into_owner\":\"%s\"", ir_zone_name(t->from),
+                controller_names[t->into_owner]);
+    if (t->event == IR_EV_LEAVES_GRAVEYARD)
+        fprintf(out, ",\"into_owner\":\"%s\"", controller_names[t->into_owner]);
+    if (t->with) {
+        fprintf(out, ",\"at_least\":%d,\"with\":", t->at_least);
+        json_sel(out, t->with);
+    }
+    if (t->one_or_more)
+        fputs(",\"one_or_more\":true", out);
+    if (t->mana)
+        fputs(",\"mana\":true", out);
+    if (t->not_mana)
+        fputs(",\"not_mana\":true", out);
+    if (t->loyalty)
+        fputs(",\"loyalty\":true", out);
+    if (t->nth)
+        fprintf(out, ",\"nth\":%d", t->nth);
+    if (t->alone)
+        fputs(",\"alone\":true", out);
+    if (t->counter) {
+        fputs(",\"counter\":", out);
+        jsonw_cstring(out, t->counter);
+    }
+    if (t->untapped)
+        fputs(",\"untapped\":true", out);
+    if ((t->event == IR_EV_CAST || t->event == IR_EV_ENTERS) && t->from != IR_ZONE_ANY)
+        fprintf(out, ",\"from\":\"%s\",\"owner\":\"%s\"", ir_zone_name(t->from), controller_names[t->into_owner]);
+    if (t->during)
+        json_cond(out, "during", t->during);
+    if (t->event == IR_EV_BECOMES_TARGET)
+        fprintf(out, ",\"by\":\"%s\"", t->by_ability ? t->by_spell ? "spell_or_ability" : "ability" : "spell");
+    if (t->by_who) {
+        fputs(",\"by_who\":", out);
+        json_sel(out, t->by_who);
+    }
+    if (t->state)
+        json_cond(out, "state", t->state);
+    if (t->chapters) {
+        fputs(",\"chapters\":[", out);
+        for (unsigned n = 1, first = 1; n < 32; n++)
+            if (t->chapters & (1u << n)) {
+                fprintf(out, "%s%u", first ? "" : ",", n);
+                first = 0;
+            }
+        putc(']', out);
+    }
+    if (t->cond)
+        json_cond(out, "if", t->cond);
+    if (t->or) {
+        fputs(",\"or\":", out);
+        json_trigger(out, t->or);
+    }
+    putc(',', out);
+    json_range(out, t->range);
+    putc('}', out);
+}
+
 static void json_ability(FILE *out, const source_file *src, const ir_ability *ab)
 {
     fprintf(out, "{\"kind\":\"%s\",", ir_ability_name(ab->kind));
@@ -642,59 +719,8 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
         fputs(",\"once_each_turn\":true", out);
     }
     if (ab->trigger) {
-        const ir_trigger *t = ab->trigger;
-        fprintf(out, ",\"trigger\":{\"event\":\"%s\",\"whenever\":%s,\"who\":", ir_event_name(t->event),
-                t->whenever ? "true" : "false");
-        json_sel(out, t->who);
-        if (t->event == IR_EV_STEP)
-            fprintf(out, ",\"step\":\"%s\"", ir_step_name(t->step));
-        if (t->under != IR_CTRL_ANY)
-            fprintf(out, ",\"under\":\"%s\"", controller_names[t->under]);
-        if (t->what) {
-            fputs(",\"what\":", out);
-            json_sel(out, t->what);
-        }
-        if (t->to) {
-            fputs(",\"to\":", out);
-            json_sel(out, t->to);
-        }
-        if (t->event == IR_EV_PUT)
-            fprintf(out, ",\"from\":\"%s\",\"into_owner\":\"%s\"", ir_zone_name(t->from),
-                    controller_names[t->into_owner]);
-        if (t->event == IR_EV_LEAVES_GRAVEYARD)
-            fprintf(out, ",\"into_owner\":\"%s\"", controller_names[t->into_owner]);
-        if (t->with) {
-            fprintf(out, ",\"at_least\":%d,\"with\":", t->at_least);
-            json_sel(out, t->with);
-        }
-        if (t->one_or_more)
-            fputs(",\"one_or_more\":true", out);
-        if (t->mana)
-            fputs(",\"mana\":true", out);
-        if (t->not_mana)
-            fputs(",\"not_mana\":true", out);
-        if (t->loyalty)
-            fputs(",\"loyalty\":true", out);
-        if (t->nth)
-            fprintf(out, ",\"nth\":%d", t->nth);
-        if (t->alone)
-            fputs(",\"alone\":true", out);
-        if (t->state)
-            json_cond(out, "state", t->state);
-        if (t->chapters) {
-            fputs(",\"chapters\":[", out);
-            for (unsigned n = 1, first = 1; n < 32; n++)
-                if (t->chapters & (1u << n)) {
-                    fprintf(out, "%s%u", first ? "" : ",", n);
-                    first = 0;
-                }
-            putc(']', out);
-        }
-        if (t->cond)
-            json_cond(out, "if", t->cond);
-        putc(',', out);
-        json_range(out, t->range);
-        putc('}', out);
+        fputs(",\"trigger\":", out);
+        json_trigger(out, ab->trigger);
     }
     if (ab->cond)
         json_cond(out, "as_long_as", ab->cond);
@@ -1060,6 +1086,82 @@ static void text_targets(FILE *out, const ir_target *targets, int depth)
 }
 
 /* AB's lines, 2 * DEPTH spaces further in than a card's abilities. */
+/* A trigger on one line ("whenever enters self"), then " or " and another
+ * event that triggers it too. */
+static void text_trigger(FILE *out, const ir_trigger *t)
+{
+    fprintf(out, "%s %s ",
+            t->event == IR_EV_STEP ? "at" : t->whenever ? "whenever" : "when",
+            ir_event_name(t->event));
+    text_sel(out, t->who);
+    if (t->event == IR_EV_STEP)
+        fprintf(out, " %s", ir_step_name(t->step));
+    if (t->under != IR_CTRL_ANY)
+        fprintf(out, " under=%s", controller_names[t->under]);
+    if (t->what) {
+        putc(' ', out);
+        text_sel(out, t->what);
+    }
+    if (t->to) {
+        fputs(" to=", out);
+        text_sel(out, t->to);
+    }
+    if (t->event == IR_EV_PUT)
+        fprintf(out, " from=%s owner=%s", ir_zone_name(t->from),
+                controller_names[t->into_owner]);
+    if (t->event == IR_EV_LEAVES_GRAVEYARD)
+        fprintf(out, " owner=%s", controller_names[t->into_owner]);
+    if (t->with) {
+        fprintf(out, " with>=%d ", t->at_least);
+        text_sel(out, t->with);
+    }
+    if (t->one_or_more)
+        fputs(" one_or_more", out);
+    if (t->mana)
+        fputs(" mana", out);
+    if (t->not_mana)
+        fputs(" not_mana", out);
+    if (t->loyalty)
+        fputs(" loyalty", out);
+    if (t->nth)
+        fprintf(out, " nth=%d", t->nth);
+    if (t->alone)
+        fputs(" alone", out);
+    if (t->counter)
+        fprintf(out, " %s", t->counter);
+    if (t->untapped)
+        fputs(" untapped", out);
+    if ((t->event == IR_EV_CAST || t->event == IR_EV_ENTERS) && t->from != IR_ZONE_ANY)
+        fprintf(out, " from=%s owner=%s", ir_zone_name(t->from), controller_names[t->into_owner]);
+    if (t->during) {
+        fputs(" during", out);
+        text_cond(out, t->during);
+    }
+    if (t->event == IR_EV_BECOMES_TARGET)
+        fprintf(out, " by=%s", t->by_ability ? t->by_spell ? "spell_or_ability" : "ability" : "spell");
+    if (t->by_who) {
+        fputs(" by_who=", out);
+        text_sel(out, t->by_who);
+    }
+    for (unsigned n = 1, first = 1; n < 32; n++)
+        if (t->chapters & (1u << n)) {
+            fprintf(out, "%s%u", first ? " chapters=" : ",", n);
+            first = 0;
+        }
+    if (t->state) {
+        fputs(" holds", out);
+        text_cond(out, t->state);
+    }
+    if (t->or) {
+        fputs(" or ", out);
+        text_trigger(out, t->or);
+    }
+    if (t->cond) {     /* of the whole trigger: after its alternatives */
+        fputs(" if", out);
+        text_cond(out, t->cond);
+    }
+}
+
 static void text_ability(FILE *out, const source_file *src, const ir_ability *ab, int depth)
 {
     fprintf(out, "  %*s", 2 * depth, "");
@@ -1101,56 +1203,8 @@ static void text_ability(FILE *out, const source_file *src, const ir_ability *ab
         putc('\n', out);
     }
     if (ab->trigger) {
-        fprintf(out, "    %*s%s %s ", 2 * depth, "",
-                ab->trigger->event == IR_EV_STEP ? "at" : ab->trigger->whenever ? "whenever" : "when",
-                ir_event_name(ab->trigger->event));
-        text_sel(out, ab->trigger->who);
-        if (ab->trigger->event == IR_EV_STEP)
-            fprintf(out, " %s", ir_step_name(ab->trigger->step));
-        if (ab->trigger->under != IR_CTRL_ANY)
-            fprintf(out, " under=%s", controller_names[ab->trigger->under]);
-        if (ab->trigger->what) {
-            putc(' ', out);
-            text_sel(out, ab->trigger->what);
-        }
-        if (ab->trigger->to) {
-            fputs(" to=", out);
-            text_sel(out, ab->trigger->to);
-        }
-        if (ab->trigger->event == IR_EV_PUT)
-            fprintf(out, " from=%s owner=%s", ir_zone_name(ab->trigger->from),
-                    controller_names[ab->trigger->into_owner]);
-        if (ab->trigger->event == IR_EV_LEAVES_GRAVEYARD)
-            fprintf(out, " owner=%s", controller_names[ab->trigger->into_owner]);
-        if (ab->trigger->with) {
-            fprintf(out, " with>=%d ", ab->trigger->at_least);
-            text_sel(out, ab->trigger->with);
-        }
-        if (ab->trigger->one_or_more)
-            fputs(" one_or_more", out);
-        if (ab->trigger->mana)
-            fputs(" mana", out);
-        if (ab->trigger->not_mana)
-            fputs(" not_mana", out);
-        if (ab->trigger->loyalty)
-            fputs(" loyalty", out);
-        if (ab->trigger->nth)
-            fprintf(out, " nth=%d", ab->trigger->nth);
-        if (ab->trigger->alone)
-            fputs(" alone", out);
-        for (unsigned n = 1, first = 1; n < 32; n++)
-            if (ab->trigger->chapters & (1u << n)) {
-                fprintf(out, "%s%u", first ? " chapters=" : ",", n);
-                first = 0;
-            }
-        if (ab->trigger->state) {
-            fputs(" holds", out);
-            text_cond(out, ab->trigger->state);
-        }
-        if (ab->trigger->cond) {
-            fputs(" if", out);
-            text_cond(out, ab->trigger->cond);
-        }
+        fprintf(out, "    %*s", 2 * depth, "");
+        text_trigger(out, ab->trigger);
         putc('\n', out);
     }
     for (const ir_instr *in = ab->body; in; in = in->next)

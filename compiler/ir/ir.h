@@ -316,9 +316,11 @@ typedef struct ir_trigger {
     const ir_sel *what;     /* IR_EV_CAST: the spell, all of a filter (NULL: any) */
     const ir_sel *to;       /* IR_EV_DEALS_DAMAGE, IR_EV_DEALS_COMBAT_DAMAGE: what the damage is
                              * dealt to ("to a player"), all of a filter (NULL: anything) */
-    ir_zone from;           /* IR_EV_PUT (into a graveyard): from where (IR_ZONE_ANY: anywhere) */
+    ir_zone from;           /* IR_EV_PUT (into a graveyard): from where (IR_ZONE_ANY: anywhere);
+                             * IR_EV_CAST: the zone the spell was cast from, IR_EV_ENTERS: the zone
+                             * it entered from (IR_ZONE_ANY: any) */
     ir_controller into_owner;   /* IR_EV_PUT, IR_EV_LEAVES_GRAVEYARD: whose graveyard (IR_CTRL_ANY:
-                                 * anyone's) */
+                                 * anyone's); IR_EV_CAST, IR_EV_ENTERS with `from`: whose zone */
     ir_step step;           /* IR_EV_STEP: which step begins; `who` is the player whose it is */
     const ir_sel *with;     /* IR_EV_ATTACKS: "and at least N other creatures": at least
                              * `at_least` of all of a filter attack with it (battalion) */
@@ -340,6 +342,16 @@ typedef struct ir_trigger {
     const ir_condition *cond;   /* an intervening "if" (CR 603.4): the trigger event triggers
                                  * the ability only when it holds, and it does nothing unless
                                  * it still holds as it resolves */
+    bool by_spell, by_ability;  /* IR_EV_BECOMES_TARGET: the target of a spell, of an ability (both:
+                                 * "a spell or ability"); a kind of spell in `what` */
+    const ir_sel *by_who;       /* IR_EV_BECOMES_TARGET: "an opponent controls": the spell's or
+                                 * ability's controller is in this selection (NULL: anyone) */
+    const char *counter;        /* IR_EV_COUNTERS_PUT, IR_EV_COUNTERS_REMOVED: the kind ("+1/+1") */
+    bool untapped;              /* IR_EV_ENTERS: "enters the battlefield untapped": it is untapped there */
+    const ir_condition *during; /* "during your turn": the event triggers it only while this holds
+                                 * (asked as it happens, not again as it resolves) */
+    struct ir_trigger *or;          /* another event that triggers it too ("enters the battlefield
+                                     * or attacks", CR 603.2), with its own parts; NULL: none */
 } ir_trigger;
 
 typedef struct ir_ability {

@@ -244,8 +244,21 @@ static const ir_sel *lower_event_part(lower *l, const node *np)
         s->filter = lower_filter(l, np, NULL);
         return s;
     }
+    if (np->kind == N_LIST && ir_list_of(np) == IR_LIST_OR && np->a) {
+        /* "~ or another creature": the objects of each (cg_trigger.c, event_object) */
+        ir_sel *s = sel_new(l, IR_SEL_AND, np->range);
+        for (const node *i = np->a; i; i = i->next)
+            s->nparts++;
+        s->parts = alloc(l, s->nparts * sizeof *s->parts);
+        s->nparts = 0;
+        for (const node *i = np->a; i; i = i->next)
+            if (!(s->parts[s->nparts++] = lower_event_part(l, i)))
+                return NULL;
+        return s;
+    }
     if (np->kind == N_SELF || (np->kind == N_PLAYER && ir_who_of(np) == IR_WHO_YOU)
-        || (np->kind == N_PRONOUN && ir_pronoun_of(np) != IR_PRON_OTHER))
+        || (np->kind == N_PRONOUN && ir_pronoun_of(np) != IR_PRON_OTHER)
+        || (np->kind == N_PRONOUN && np->refers && np->refers->kind == N_SELF))  /* "you cycle ~ or it dies" */
         return lower_sel(l, np, NULL);     /* "enchanted creature", "equipped creature": what it is attached to */
     return NULL;
 }
@@ -278,6 +291,14 @@ static ir_trigger *lower_step_trigger(lower *l, const node *t)
     } else if (!st->a || is(st->a, N_WORD, "each")) {
         /* every player's ("each end step", "the end step") */
         tr->who = all_players(l, st->a ? st->a->range : st->range);
+    } else if (ir_enchanted_player(l->card, st->a)) {
+        tr->who = sel_new(l, IR_SEL_ATTACHED, st->a->range);    /* "enchanted player's upkeep" */
+        l->event_subject = st->a;       /* "that player": the player whose step it is */
+    } else if (st->a->kind == N_POSSESSIVE && st->a->a && st->a->a->kind == N_PRONOUN
+               && ir_pronoun_of(st->a->a) != IR_PRON_OTHER && is(st->a->b, N_WORD, "controller")) {
+        /* "the upkeep of enchanted creature's controller" (cg_trigger.c, step_player) */
+        tr->who = lower_sel(l, st->a, NULL);
+        l->event_subject = st->a;
     } else if (is(st->a, N_OBJECT, "each")) {
         /* "each player's upkeep", "each opponent's upkeep": "that player" is
          * the player whose step it is */
@@ -289,14 +310,67 @@ static ir_trigger *lower_step_trigger(lower *l, const node *t)
     return tr;
 }
 
+static ir_trigger *lower_trigger(lower *l, const node *t);
+static ir_trigger *lower_event(lower *l, const node *t, const node *ev);
+
+/* "Whenever ~ enters the battlefield or attacks", "At the beginning of your
+ * upkeep or whenever you cast a green spell": each alternative an event of
+ * its own, linked by `or` (cg_trigger.c, cg_event_match_fn); a pronoun names
+ * the event's subject (object) only when all of them say the same. */
+static ir_trigger *lower_alternatives(lower *l, const node *t, const node *alts)
+{
+    ir_trigger *first = NULL, **tail = &first;
+    const node *subject = NULL, *to = NULL;
+    bool mixed = false;
+    for (const node *i = alts; i; i = i->next) {
+        if (ir_alt_covered(alts, i))
+            continue;       /* "cycle or discard a card": the discard (CR 702.29d) */
+        l->event_subject = l->event_to = NULL;
+        ir_trigger *tr = i->kind == N_TRIGGER ? lower_trigger(l, i) : lower_event(l, t, i);
+        if (tr->or)
+            refuse(l, i, arena_printf(l->a, "the event %s", quoted(l, i)));
+        mixed |= first && (l->event_subject != subject || l->event_to != to);
+        subject = l->event_subject;
+        to = l->event_to;
+        *tail = tr;
+        tail = &tr->or;
+    }
+    l->event_subject = mixed ? NULL : subject;
+    l->event_to = mixed ? NULL : to;
+    return first;
+}
+
 static ir_trigger *lower_trigger(lower *l, const node *t)
 {
     if (!t || t->kind != N_TRIGGER || !t->text)
         refuse(l, t, "this trigger");
-    const node *ev = t->a;
+    const node *alts = ir_event_alternatives(t->a);
+    if (alts)
+        return lower_alternatives(l, t, alts);
     if (strcmp(t->text, "at") == 0)
         return lower_step_trigger(l, t);
+    return lower_event(l, t, t->a);
+}
+
+/* The event EV of the trigger T ("whenever", "when"). */
+static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
+{
     ir_trigger *tr = alloc(l, sizeof *tr);
+    tr->from = IR_ZONE_ANY;
+    /* "Whenever one or more +1/+1 counters are put on ~" (once for each
+     * putting, on one object: cg_trigger.c, event_test) */
+    bool removed;
+    const node *on = ir_counters_event_of(ev, &tr->counter, &removed);
+    if (on) {
+        tr->range = t->range;
+        tr->whenever = strcmp(t->text, "whenever") == 0;
+        tr->event = removed ? IR_EV_COUNTERS_REMOVED : IR_EV_COUNTERS_PUT;
+        tr->who = lower_event_part(l, on);
+        if (!tr->who)
+            refuse(l, on, arena_printf(l->a, "the event's subject %s", quoted(l, on)));
+        l->event_subject = on;
+        return tr;
+    }
     if (ir_state_trigger_of(ev)) {     /* "When you control no Islands" (CR 603.8) */
         tr->event = IR_EV_STATE;
         tr->range = t->range;
@@ -308,14 +382,21 @@ static ir_trigger *lower_trigger(lower *l, const node *t)
     /* "enters the battlefield under your control" */
     const node *mods = ev && ev->c ? ev->c->a : NULL;
     if (mods && !mods->next && ir_event_of(ev, &tr->event) && tr->event == IR_EV_ENTERS
-        && ir_prep_of(mods) == IR_PREP_UNDER_CONTROL_OF && ir_who_of(mods->a) == IR_WHO_YOU) {
-        tr->under = IR_CTRL_YOU;
+        && ir_prep_of(mods) == IR_PREP_UNDER_CONTROL_OF
+        && (ir_who_of(mods->a) == IR_WHO_YOU || ir_who_of(mods->a) == IR_WHO_OPPONENT)) {
+        tr->under = ir_who_of(mods->a) == IR_WHO_YOU ? IR_CTRL_YOU : IR_CTRL_OPPONENT;
         mods = NULL;
     }
     /* "is put into a graveyard from the battlefield": from where, and whose */
     const node *whose;
     bool into_yard = mods && ir_event_of(ev, &tr->event) && tr->event == IR_EV_PUT
                      && ir_into_graveyard(ev->c, &whose, &tr->from);
+    if (mods && !into_yard && ir_permanent_into_graveyard(ev, &whose)) {
+        /* "When enchanted Forest is put into a graveyard": from the
+         * battlefield, where it is enchanted (cg_trigger.c, put_into_graveyard) */
+        into_yard = true;
+        tr->from = IR_ZONE_BATTLEFIELD;
+    }
     if (into_yard) {
         ir_who who = whose ? ir_who_of(whose) : IR_WHO_ANY;
         if (who != IR_WHO_ANY && who != IR_WHO_YOU && who != IR_WHO_OPPONENT)
@@ -326,11 +407,9 @@ static ir_trigger *lower_trigger(lower *l, const node *t)
     /* "deals (combat) damage to a player": what it is dealt to */
     if (mods && !mods->next && ir_event_of(ev, &tr->event)
         && (tr->event == IR_EV_DEALS_DAMAGE || tr->event == IR_EV_DEALS_COMBAT_DAMAGE)
-        && ir_prep_of(mods) == IR_PREP_TO && mods->a && mods->a->kind == N_OBJECT && ir_det_of(mods->a) == IR_DET_A) {
-        ir_sel *s = sel_new(l, IR_SEL_ALL, mods->a->range);
-        s->filter = lower_filter(l, mods->a, NULL);
-        tr->to = s;
-        l->event_to = mods->a;
+        && ir_prep_of(mods) == IR_PREP_TO && mods->a && (tr->to = lower_event_part(l, mods->a))) {
+        /* "to a player", "to you", "to ~", "to enchanted player" */
+        l->event_to = mods->a->kind == N_OBJECT ? mods->a : NULL;
         mods = NULL;
     }
     /* "~ and at least two other creatures attack" (battalion) */
@@ -351,6 +430,40 @@ static ir_trigger *lower_trigger(lower *l, const node *t)
     tr->nth = ir_event_nth_each_turn(ev);
     if (tr->nth)
         mods = NULL;
+    /* "enters the battlefield untapped" (as it is once there), "... from
+     * your graveyard" (cg_trigger.c, event_test) */
+    ir_zone enter_zone;
+    ir_who enter_whose;
+    if (mods && !mods->next && ir_event_of(ev, &tr->event) && tr->event == IR_EV_ENTERS && !ev->b) {
+        if (ir_prep_of(mods) == IR_PREP_UNTAPPED) {
+            tr->untapped = true;
+            mods = NULL;
+        } else if (ir_prep_of(mods) == IR_PREP_FROM && ir_zone_phrase(mods->a, &enter_zone, &enter_whose)
+                   && enter_zone != IR_ZONE_ANY && (enter_whose == IR_WHO_ANY || enter_whose == IR_WHO_YOU)) {
+            tr->from = enter_zone;
+            tr->into_owner = enter_whose == IR_WHO_YOU ? IR_CTRL_YOU : IR_CTRL_ANY;
+            mods = NULL;
+        }
+    }
+    /* "you cast a spell from your graveyard" (cg_trigger.c, event_test) */
+    ir_who cast_whose;
+    if (ir_cast_from(ev, &tr->from, &cast_whose)) {
+        tr->into_owner = cast_whose == IR_WHO_YOU ? IR_CTRL_YOU : IR_CTRL_ANY;
+        mods = NULL;
+    }
+    /* "Whenever an opponent casts a spell during your turn": asked as it
+     * triggers (cg_trigger.c, event_test) */
+    if (mods && !mods->next && ir_prep_of(mods) == IR_PREP_DURING && mods->a && mods->a->kind == N_STEP) {
+        tr->during = lower_cond(l, mods->a);
+        mods = NULL;
+    }
+    /* "you gain life for the first time each turn": the first such event
+     * of its player this turn (cg_trigger.c, event_test) */
+    if (mods && !mods->next && ir_prep_of(mods) == IR_PREP_FIRST_TIME_EACH_TURN && !mods->a
+        && ir_event_of(ev, &tr->event) && (tr->event == IR_EV_GAIN_LIFE || tr->event == IR_EV_LOSE_LIFE) && !ev->b) {
+        tr->nth = 1;
+        mods = NULL;
+    }
     /* "Whenever a player taps a land for mana", "... enchanted land is
      * tapped for mana" (CR 106.12): who tapped it (any player), and what */
     const node *tapper, *tapped = ir_tapped_for_mana(ev, &tapper);
@@ -402,6 +515,53 @@ static ir_trigger *lower_trigger(lower *l, const node *t)
         l->event_subject = tr->one_or_more ? NULL : leaving;
         return tr;
     }
+    /* "Whenever ~ becomes the target of a spell or ability an opponent
+     * controls", "... of an Aura spell" (cg_trigger.c, targeted_by) */
+    const node *by = ir_becomes_target_of(ev);
+    if (by) {
+        ir_targeting tg;
+        if (!ir_targeted_by(by, false, &tg) || (tg.controllers && tg.controllers->next))
+            refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
+        tr->range = t->range;
+        tr->whenever = strcmp(t->text, "whenever") == 0;
+        tr->event = IR_EV_BECOMES_TARGET;
+        tr->who = lower_event_part(l, ev->a);
+        tr->by_spell = tg.spells;
+        tr->by_ability = tg.abilities;
+        if (tg.kinds) {
+            static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
+            ir_sel *s = sel_new(l, IR_SEL_ALL, by->range);
+            s->filter = lower_filter(l, by, &stack);
+            tr->what = s;
+        }
+        tr->by_who = tg.controllers ? lower_event_part(l, tg.controllers->a) : NULL;
+        if (!tr->who || (tg.controllers && !tr->by_who))
+            refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
+        l->event_subject = ev->a;
+        return tr;
+    }
+    /* "Whenever ~ attacks and isn't blocked" (once blockers are declared) */
+    const node *attack = ir_unblocked_attack(ev);
+    if (attack) {
+        tr->range = t->range;
+        tr->whenever = strcmp(t->text, "whenever") == 0;
+        tr->event = IR_EV_UNBLOCKED;
+        tr->who = lower_event_part(l, attack->a);
+        if (!tr->who)
+            refuse(l, attack->a, arena_printf(l->a, "the event's subject %s", quoted(l, attack->a)));
+        l->event_subject = attack->a;
+        return tr;
+    }
+    /* "Whenever ~ becomes blocked by a creature": the blocker, once for each */
+    if (mods && !mods->next && ir_prep_of(mods) == IR_PREP_BY && ir_event_of(ev, &tr->event)
+        && tr->event == IR_EV_BLOCKED && !ev->b && mods->a && mods->a->kind == N_OBJECT
+        && (ir_det_of(mods->a) == IR_DET_A || ir_det_of(mods->a) == IR_DET_ANOTHER)) {
+        ir_sel *s = sel_new(l, IR_SEL_ALL, mods->a->range);
+        s->filter = lower_filter(l, mods->a, NULL);
+        tr->what = s;
+        l->event_to = mods->a;
+        mods = NULL;
+    }
     /* "Whenever a creature you control attacks alone" (cg_trigger.c, event_test) */
     if (mods && !mods->next && ir_prep_of(mods) == IR_PREP_ALONE && !mods->a && ir_event_of(ev, &tr->event)
         && tr->event == IR_EV_ATTACKS && !ev->b) {
@@ -422,12 +582,15 @@ static ir_trigger *lower_trigger(lower *l, const node *t)
         object = NULL;
     }
     switch (known && (tr->event != IR_EV_PUT || into_yard) ? tr->event : IR_EV_BECOMES) {
-    case IR_EV_ENTERS: case IR_EV_DIES: case IR_EV_LEAVES: case IR_EV_ATTACKS: case IR_EV_BLOCKS:
+    case IR_EV_ENTERS: case IR_EV_DIES: case IR_EV_LEAVES: case IR_EV_ENTERS_OR_LEAVES: case IR_EV_ATTACKS: case IR_EV_BLOCKS:
     case IR_EV_ATTACKS_OR_BLOCKS: case IR_EV_BLOCKED: case IR_EV_TAPPED: case IR_EV_UNTAPPED:
     case IR_EV_GAIN_LIFE: case IR_EV_LOSE_LIFE: case IR_EV_DRAW: case IR_EV_CAST:
     case IR_EV_DISCARD: case IR_EV_CYCLE: case IR_EV_SACRIFICE: case IR_EV_BECOMES_MONSTROUS: case IR_EV_BECOMES_RENOWNED:
     case IR_EV_DEALS_DAMAGE: case IR_EV_DEALS_COMBAT_DAMAGE: case IR_EV_DEALT_DAMAGE: case IR_EV_DEALT_COMBAT_DAMAGE:
-    case IR_EV_SCRY:
+    case IR_EV_SCRY: case IR_EV_TURNED_FACE_UP: case IR_EV_PLAY_LAND: case IR_EV_COPY:
+        break;
+    case IR_EV_PLAY:    /* "a card": any (a land played or a spell cast) */
+        object = NULL;
         break;
     case IR_EV_SHUFFLE:     /* only "shuffles their library" */
         if (!ir_shuffles_own_library(ev))
@@ -441,12 +604,14 @@ static ir_trigger *lower_trigger(lower *l, const node *t)
     }
     /* "draw" events say "draw a card": the count is part of the event;
      * "cast" events name the spell */
-    if (tr->event == IR_EV_CAST && object && object->kind == N_OBJECT && ir_det_of(object) == IR_DET_A) {
+    if ((tr->event == IR_EV_CAST || tr->event == IR_EV_COPY) && object && object->kind == N_OBJECT
+        && ir_det_of(object) == IR_DET_A) {
         ir_sel *s = sel_new(l, IR_SEL_ALL, object->range);
         static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
         s->filter = lower_filter(l, object, &stack);
         tr->what = s;
-    } else if ((tr->event == IR_EV_CAST || tr->event == IR_EV_CYCLE) && object && object->kind == N_SELF) {
+    } else if ((tr->event == IR_EV_CAST || tr->event == IR_EV_CYCLE || tr->event == IR_EV_DISCARD
+                || tr->event == IR_EV_SACRIFICE) && object && object->kind == N_SELF) {
         tr->what = sel_new(l, IR_SEL_SELF, object->range);     /* "When you cast this spell", "cycle ~" */
     } else if (tr->event == IR_EV_BLOCKS && object && object->kind == N_OBJECT && ir_det_of(object) == IR_DET_A) {
         /* "blocks a creature": the attacker it blocks, what the block is done to */
@@ -454,19 +619,26 @@ static ir_trigger *lower_trigger(lower *l, const node *t)
         s->filter = lower_filter(l, object, NULL);
         tr->what = s;
         l->event_to = object;
-    } else if ((tr->event == IR_EV_DISCARD || tr->event == IR_EV_CYCLE || tr->event == IR_EV_SACRIFICE)
-               && object && object->kind == N_OBJECT && ir_det_of(object) == IR_DET_A) {
+    } else if ((tr->event == IR_EV_DISCARD || tr->event == IR_EV_CYCLE || tr->event == IR_EV_SACRIFICE
+                || tr->event == IR_EV_PLAY_LAND)
+               && object && object->kind == N_OBJECT
+               && (ir_det_of(object) == IR_DET_A || ir_det_of(object) == IR_DET_ANOTHER)) {
         /* "discards a creature card", "cycle a card": a card from a hand;
-         * "sacrifice a creature": a permanent */
+         * "sacrifice a creature", "plays a land": a permanent */
         static const place hand = { IR_ZONE_HAND, IR_CTRL_ANY };
         ir_sel *s = sel_new(l, IR_SEL_ALL, object->range);
-        s->filter = lower_filter(l, object, tr->event == IR_EV_SACRIFICE ? NULL : &hand);
+        s->filter = lower_filter(l, object, tr->event == IR_EV_SACRIFICE || tr->event == IR_EV_PLAY_LAND ? NULL : &hand);
         tr->what = s;
+    } else if (tr->event == IR_EV_ATTACKS && object && (tr->to = lower_event_part(l, object))) {
+        /* "attacks you", "attacks enchanted player", "attacks you or a
+         * planeswalker you control": what it attacks (cg_trigger.c, event_test) */
+        if (object->kind == N_OBJECT && ir_det_of(object) != IR_DET_A)
+            refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
     } else if (object && !(tr->event == IR_EV_DRAW && card_count(l, object)->value == 1))
         refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
     const node *who = ev->a;
     tr->who = lower_event_part(l, who);
-    if (!tr->who && ir_one_or_more(who) && !who->b && ((tr->event == IR_EV_ATTACKS && !object)
+    if (!tr->who && ir_one_or_more(who) && !who->b && ((tr->event == IR_EV_ATTACKS && (!object || tr->to))
                                                       || ((tr->event == IR_EV_DEALS_DAMAGE
                                                            || tr->event == IR_EV_DEALS_COMBAT_DAMAGE) && tr->to)
                                                       || (tr->event == IR_EV_PUT && into_yard))) {

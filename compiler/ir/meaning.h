@@ -464,6 +464,35 @@ const node *ir_counters_event_of(const node *ev, const char **kind, bool *remove
  * trigger event EV is its subject shuffling its own library, nothing more? */
 bool ir_shuffles_own_library(const node *ev);
 int ir_event_nth_each_turn(const node *ev);
+/* The alternatives of an event joined by "or" ("Whenever ~ enters the
+ * battlefield or attacks"), or NULL for one event.  An alternative may be
+ * a trigger of its own ("At the beginning of your upkeep or whenever you
+ * cast a green spell": ir_alt_event gives its event). */
+const node *ir_event_alternatives(const node *ev);
+const node *ir_alt_event(const node *i);
+/* Is the alternative I of ALTS one that another of them covers: "cycle"
+ * in "you cycle or discard a card", the discard of the card cycled, which
+ * triggers the ability only once (CR 702.29d of the current rules)? */
+bool ir_alt_covered(const node *alts, const node *i);
+/* "~ attacks and isn't blocked": the attack, or NULL. */
+const node *ir_unblocked_attack(const node *ev);
+/* "~ becomes the target of a spell or ability": what it becomes the target
+ * of ("a spell or ability"), or NULL for another event. */
+const node *ir_becomes_target_of(const node *ev);
+/* What BY ("a spell", "an ability", "a spell or ability", each perhaps
+ * "an opponent controls"; "an Aura spell", "an instant or sorcery spell":
+ * a kind of spell, tested on the spell) names, in *OUT; PLURAL: "spells"
+ * without an article too.  False for another phrase. */
+typedef struct ir_targeting {
+    bool spells, abilities;
+    bool kinds;                 /* a kind of spell: BY describes the spell itself */
+    const node *controllers;    /* not KINDS: the "controlled by" qualifiers (each `q->a` a player) */
+} ir_targeting;
+bool ir_targeted_by(const node *by, bool plural, ir_targeting *out);
+/* "you cast a spell from your graveyard", "a player casts a spell from a
+ * graveyard": the zone it was cast from in *ZONE, whose in *WHOSE (you:
+ * a card you own; any); false for another event. */
+bool ir_cast_from(const node *ev, ir_zone *zone, ir_who *whose);
 
 /* A preposition or modifier of a verb phrase (N_PREP, N_MODIFIER, N_DURATION). */
 typedef enum ir_prep {

@@ -88,6 +88,11 @@ bool ir_event_of(const node *ev, ir_event *out)
         return true;
     }
     ir_verb v = ir_verb_of(ev);
+    const node *owner = NULL;
+    if (v == IR_VERB_PLAY && ir_plain_noun(ev->b, "card", &owner) && !owner) {
+        *out = IR_EV_PLAY;      /* "you play a card": a land or a spell (the glossary's "Play") */
+        return true;
+    }
     for (size_t i = 0; v != IR_VERB_OTHER && i < COUNT(event_verbs); i++)
         if (event_verbs[i].verb == v) {
             *out = event_verbs[i].event;
@@ -99,7 +104,8 @@ bool ir_event_of(const node *ev, ir_event *out)
 bool ir_event_of_player(ir_event e)
 {
     return e == IR_EV_CAST || e == IR_EV_CYCLE || e == IR_EV_DRAW || e == IR_EV_DISCARD
-           || e == IR_EV_SACRIFICE || e == IR_EV_PLAY_LAND || e == IR_EV_COPY || e == IR_EV_ACTIVATE;
+           || e == IR_EV_SACRIFICE || e == IR_EV_PLAY_LAND || e == IR_EV_COPY || e == IR_EV_ACTIVATE
+           || e == IR_EV_PLAY;
 }
 
 const node *ir_tapped_for_mana(const node *ev, const node **player)
@@ -725,4 +731,94 @@ unsigned ir_protection_of(const node *list)
         bits |= one;
     }
     return bits;
+}
+
+const node *ir_event_alternatives(const node *ev)
+{
+    if (ev && ev->kind == N_SEQUENCE && ir_list_of(ev) == IR_LIST_OR)
+        return ev->a->a;
+    return ev && ev->kind == N_LIST ? ev->a : NULL;
+}
+
+const node *ir_alt_event(const node *i)
+{
+    return i && i->kind == N_TRIGGER ? i->a : i;
+}
+
+/* Do A and B say the same words (one node, or copies of one phrase)? */
+static bool same_words(const node *a, const node *b)
+{
+    return a == b || (a && b && a->range.begin == b->range.begin && a->range.end == b->range.end);
+}
+
+bool ir_alt_covered(const node *alts, const node *i)
+{
+    ir_event e, d;
+    if (!ir_event_of(i, &e) || e != IR_EV_CYCLE || i->kind != N_ACTION || i->c)
+        return false;
+    for (const node *j = alts; j; j = j->next)
+        if (j != i && j->kind == N_ACTION && ir_event_of(j, &d) && d == IR_EV_DISCARD && !j->c
+            && same_words(i->a, j->a) && same_words(i->b, j->b))
+            return true;
+    return false;
+}
+
+const node *ir_unblocked_attack(const node *ev)
+{
+    const node *first = ev && ev->kind == N_SEQUENCE && ir_list_of(ev) == IR_LIST_PLAIN && ev->a ? ev->a->a : NULL;
+    const node *second = first ? first->next : NULL;
+    const node *b = second && second->kind == N_NEGATED ? second->a : NULL;
+    ir_event e1, e2;
+    if (!first || !ir_event_of(first, &e1) || e1 != IR_EV_ATTACKS || first->b || first->c || !b
+        || second->next || !ir_event_of(b, &e2) || e2 != IR_EV_BLOCKED || b->b || b->c || b->a != first->a)
+        return NULL;
+    return first;
+}
+
+const node *ir_becomes_target_of(const node *ev)
+{
+    ir_event e;
+    const node *b = ev && ev->kind == N_ACTION && ev->a && !ev->c && ir_event_of(ev, &e) && e == IR_EV_BECOMES ? ev->b : NULL;
+    if (!b || b->kind != N_OBJECT || ir_det_of(b) != IR_DET_THE_TARGET_OF || b->a || !b->b || !b->b->a
+        || b->b->a->next || ir_prep_of(b->b->a) != IR_PREP_OF)
+        return NULL;
+    return b->b->a->a;
+}
+
+bool ir_targeted_by(const node *by, bool plural, ir_targeting *out)
+{
+    ir_det det = by ? ir_det_of(by) : IR_DET_UNKNOWN;
+    const node *f = by && by->kind == N_OBJECT && (det == IR_DET_A || (plural && det == IR_DET_NONE)) && !by->b && !by->c
+                    ? by->a : NULL;
+    if (!f || f->kind != N_FILTER || !f->a)
+        return false;
+    /* "a spell or ability": each alternative one of those words; else a
+     * kind of spell ("an instant or sorcery spell") */
+    *out = (ir_targeting){ 0 };
+    for (const node *alt = f->a->a; alt; alt = alt->next) {
+        const node *w = alt->a ? alt->a->a : NULL;
+        if (!w)
+            return false;
+        ir_word_kind k = ir_word_of(w).kind;
+        out->spells |= !w->next && k == IR_WORD_SPELL;
+        out->abilities |= !w->next && k == IR_WORD_ABILITY;
+        out->kinds |= w->next || !(k == IR_WORD_SPELL || k == IR_WORD_ABILITY);
+    }
+    if (out->kinds && out->abilities)
+        return false;
+    out->spells |= out->kinds;
+    out->controllers = out->kinds ? NULL : f->b ? f->b->a : NULL;
+    for (const node *q = out->controllers; q; q = q->next)
+        if (ir_qual_of(q) != IR_QUAL_CONTROLLED_BY || !q->a)
+            return false;
+    return true;
+}
+
+bool ir_cast_from(const node *ev, ir_zone *zone, ir_who *whose)
+{
+    ir_event e;
+    const node *m = ev && ev->kind == N_ACTION && ev->a && ev->b && ev->c && ir_event_of(ev, &e) && e == IR_EV_CAST
+                    ? ev->c->a : NULL;
+    return m && !m->next && ir_prep_of(m) == IR_PREP_FROM && ir_zone_phrase(m->a, zone, whose)
+           && *zone != IR_ZONE_ANY && (*whose == IR_WHO_YOU || *whose == IR_WHO_ANY);
 }
