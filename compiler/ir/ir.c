@@ -439,7 +439,7 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
                                   : "counter");
         jsonw_cstring(out, in->word);
     }
-    if (in->op == IR_MOVE)
+    if (in->op == IR_MOVE || (in->op == IR_COUNTER && in->zone != IR_ZONE_GRAVEYARD))
         fprintf(out, ",\"zone\":\"%s\"", ir_zone_name(in->zone));
     if (in->tapped)
         fputs(",\"tapped\":true", out);
@@ -537,6 +537,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         if (in->otherwise)
             json_body(out, src, "else", in->otherwise);
     }
+    if (in->op == IR_ONE_OF)        /* the instructions one of which is chosen */
+        json_body(out, src, "then", in->then);
     putc('}', out);
 }
 
@@ -893,6 +895,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
             fprintf(out, "/%+d", in->toughness);
     } else if (in->op == IR_MODIFY_PT)
         fprintf(out, " %+d/%+d", in->power, in->toughness);
+    else if (in->op == IR_DEFINE_PT)       /* X the amount; "printed": the toughness printed on it */
+        fputs(in->toughness_x ? " X/X" : " X/printed", out);
     if (in->word)
         fprintf(out, " %s", in->word);
     if (in->from) {
@@ -902,7 +906,7 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
     }
     if (in->color_choice)
         fputs(" from(color_choice)", out);
-    if (in->op == IR_MOVE)
+    if (in->op == IR_MOVE || (in->op == IR_COUNTER && in->zone != IR_ZONE_GRAVEYARD))
         fprintf(out, " to=%s", ir_zone_name(in->zone));
     if (in->tapped)
         fputs(" tapped", out);

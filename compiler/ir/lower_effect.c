@@ -382,6 +382,44 @@ void emit(lower *l, ir_instr ***tail, ir_instr *in, bool optional)
 }
 
 
+/* "Counter target spell. If that spell is countered this way, exile it
+ * instead of putting it into its owner's graveyard", "..., put it on top of
+ * its owner's library instead of into that player's graveyard" (CR 701.5a;
+ * the counter of gen_verb in cg_effect.c): the countered spell goes where
+ * the move of the sentence NEXT puts it, and that sentence is done. */
+static void countered_to(lower *l, ir_instr *in, const node *next)
+{
+    const node *instead, *to = ir_countered_instead_of(next, &instead);
+    if (!to)
+        return;
+    ir_instr *moved = NULL, **mt = &moved;
+    lower_action(l, meaning_without(l->a, to, instead, NULL), &mt, false);
+    const ir_sel *s = moved ? moved->object : NULL;
+    if (!moved || moved->next || (moved->op != IR_EXILE && moved->op != IR_MOVE) || moved->at != IR_DELAY_NONE
+        || moved->tapped || moved->shuffle || !s || s->kind != IR_SEL_TARGET || in->object->kind != IR_SEL_TARGET
+        || s->slot != in->object->slot)
+        refuse(l, next, arena_printf(l->a, "the destination of a countered spell %s", quoted(l, next)));
+    in->zone = moved->op == IR_EXILE ? IR_ZONE_EXILE : moved->zone;
+    in->position = moved->position;
+    l->skip_next = true;
+}
+
+/* "Tap or untap target permanent" (gen_choice in cg_effect.c): the
+ * controller chooses one of the actions as it resolves, each done by you to
+ * its object; tapping and untapping only. */
+static void lower_one_of(lower *l, const node *seq, ir_instr ***tail, bool optional)
+{
+    ir_instr *in = instr_new(l, IR_ONE_OF, seq);
+    ir_instr **then = &in->then;
+    for (const node *i = seq->a->a; i; i = i->next) {
+        if (i->kind != N_ACTION || (i->a && !is_you(i->a)) || !i->b || i->c
+            || (meaning_verb(i) != FX_VERB_TAP && meaning_verb(i) != FX_VERB_UNTAP))
+            refuse(l, seq, arena_printf(l->a, "the choice %s", quoted(l, seq)));
+        lower_action(l, i, &then, false);
+    }
+    emit(l, tail, in, optional);
+}
+
 /* The amount of damage or life: ACT's object ("3 damage"), or what "equal
  * to" says (then there is no other); times the number "for each" names
  * ("1 life for each creature you control"). */
@@ -463,6 +501,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     }
     if (in_static && !optional && lower_word_rule(l, act, tail))
         return;
+    if (in_static && !optional && lower_cda(l, act, tail))
+        return;
     bool negated;
     ir_zone cast_zone;
     const node *when;
@@ -503,6 +543,18 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     fx_cant_cast cc;
     if (!optional && meaning_cant_cast(act, &cc) && (in_static ? !cc.duration : l->duration == IR_DUR_NONE)) {
         lower_cant_cast(l, act, &cc, tail);     /* "Your opponents can't cast noncreature spells" */
+        return;
+    }
+    const node *abilities_of = in_static && !optional ? ir_cant_activate_of(act) : NULL;
+    if (abilities_of) {
+        /* "Enchanted creature's activated abilities can't be activated",
+         * "Activated abilities of artifacts can't be activated" (CR 602.5
+         * of the current rules; cg_static.c) */
+        ir_instr *in = instr_new(l, IR_CANT, act);
+        in->object = lower_sel(l, abilities_of, NULL);
+        in->word = "activate";
+        in->duration = IR_DUR_STATIC;
+        emit(l, tail, in, false);
         return;
     }
     ir_rule rules[4];
@@ -603,7 +655,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         return;
     }
     if (act->kind == N_OPTIONAL && !optional && act->text && strcmp(act->text, "may") == 0 && act->a
-        && act->a->kind == N_ACTION && (!act->a->a || is(act->a->a, N_PLAYER, "you"))) {
+        && ((act->a->kind == N_ACTION && (!act->a->a || is(act->a->a, N_PLAYER, "you")))
+            || (act->a->kind == N_SEQUENCE && meaning_word(act->a) == FX_W_OR))) {
         lower_action(l, act->a, tail, true);
         return;
     }
@@ -623,6 +676,10 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         for (const node *s = seq->a->a->next; s; s = s->next)
             lower_action(l, s, &then, false);
         emit(l, tail, in, false);
+        return;
+    }
+    if (act->kind == N_SEQUENCE && meaning_word(act) == FX_W_OR && act->a) {
+        lower_one_of(l, act, tail, optional);   /* "Tap or untap target permanent" */
         return;
     }
     if (act->kind == N_SEQUENCE && !act->text && act->a) {
@@ -765,6 +822,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         if (v == FX_VERB_DESTROY && meaning_no_regeneration(next)) {
             in->no_regeneration = true;     /* "Destroy X. It can't be regenerated." (gen_destroy) */
             l->skip_next = true;
+        }
+        if (v == FX_VERB_COUNTER) {
+            in->zone = IR_ZONE_GRAVEYARD;   /* its owner's (CR 701.5a) */
+            if (!act->a && !act->c && next)
+                countered_to(l, in, next);
         }
     } else if (v == FX_VERB_BECOME && act->a) {
         /* "Target land becomes a 3/3 creature that's still a land until end

@@ -201,6 +201,8 @@ void lower_cant_cast(lower *l, const node *act, const fx_cant_cast *cc, ir_instr
 /* "~ enters the battlefield tapped", "... with two +1/+1 counters on it",
  * "... tapped unless COND" (ir_self_enters_of): how the card itself enters. */
 void lower_self_enters(lower *l, const node *st, ir_instr ***tail);
+/* "~'s power and toughness are each equal to ..." (CR 604.3): false for another statement */
+bool lower_cda(lower *l, const node *st, ir_instr ***tail);
 
 /* ---- lower_cond.c ------------------------------------------------------ */
 

@@ -278,16 +278,22 @@ void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optiona
         return;
     }
     fx_verb v = meaning_word(neg) == FX_W_CANT ? meaning_verb(a) : FX_VERB_NONE;
+    /* "Its activated abilities can't be activated this turn": the words
+     * without their duration (as cg_change.c reads them) */
+    node bare = *a, bare_neg = *neg;
+    bare.c = NULL;
+    bare_neg.a = &bare;
+    const node *activator = ir_cant_activate_of(&bare_neg);
     const char *what = v == FX_VERB_BLOCK ? "block" : v == FX_VERB_ATTACK ? "attack"
                      : v == FX_VERB_ATTACK_OR_BLOCK ? "attack_or_block" : v == FX_VERB_BLOCKED ? "be_blocked"
-                     : v == FX_VERB_REGENERATED ? "be_regenerated" : NULL;
+                     : v == FX_VERB_REGENERATED ? "be_regenerated" : activator ? "activate" : NULL;
     if (!what || (m && (!timed || !resolving_duration(d))) || (m && l->duration != IR_DUR_NONE))
         refuse(l, neg, arena_printf(l->a, "the sentence %s", quoted(l, neg)));
     ir_instr *in = instr_new(l, IR_CANT, neg);
     in->duration = m ? d : l->duration;
     if (in->duration == IR_DUR_NONE)        /* the code generator has no such effect yet */
         refuse(l, neg, arena_printf(l->a, "%s for the rest of the game", quoted(l, neg)));
-    in->object = lower_sel(l, a->a, NULL);
+    in->object = lower_sel(l, activator ? activator : a->a, NULL);
     in->word = what;
     emit(l, tail, in, false);
 }
@@ -366,4 +372,23 @@ void lower_self_enters(lower *l, const node *st, ir_instr ***tail)
         in = iff;
     }
     emit(l, tail, in, false);
+}
+
+/* "~'s power and toughness are each equal to the number of cards in your
+ * hand", "~'s power is equal to ...": a characteristic-defining ability
+ * (CR 604.3), applied in layer 7a (CR 613.4a; cda_def in cg_static.c);
+ * false for another statement. */
+bool lower_cda(lower *l, const node *st, ir_instr ***tail)
+{
+    const node *both = ir_cda_amount(st), *power = both ? NULL : ir_cda_power_amount(st);
+    if (!both && !power)
+        return false;
+    ir_instr *in = instr_new(l, IR_DEFINE_PT, st);
+    in->duration = IR_DUR_STATIC;
+    in->object = sel_new(l, IR_SEL_SELF, st->a->range);
+    in->amount = lower_effect_amount(l, both ? both : power);
+    in->power_x = 1;
+    in->toughness_x = both ? 1 : 0;     /* "~'s power is ...": its toughness the printed one */
+    emit(l, tail, in, false);
+    return true;
 }
