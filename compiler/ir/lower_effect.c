@@ -561,6 +561,19 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     const node *restricted = act->kind == N_NEGATED && act->a && act->a->kind == N_ACTION ? act->a->a : NULL;
     unsigned nrules = !in_static || optional || act->kind != N_NEGATED ? 0
                     : (rules[0] = ir_restriction_of(act)) != IR_RULE_NONE ? 1 : ir_restrictions_of(act, rules, 4, &restricted);
+    if (!nrules && in_static && !optional && (rules[0] = ir_permission_of(act)) != IR_RULE_NONE) {
+        nrules = 1;     /* "X can block only creatures with flying" (CR 509.1b) */
+        restricted = act->a->a;
+    }
+    if (in_static && !optional && ir_optional_untap_of(act) != IR_RULE_NONE) {
+        /* "You may choose not to untap ~ during your untap step" (CR 502.3) */
+        ir_instr *in = instr_new(l, IR_RULE, act);
+        in->object = sel_new(l, IR_SEL_SELF, act->range);
+        in->word = "may_not_untap";
+        in->duration = IR_DUR_STATIC;
+        emit(l, tail, in, false);
+        return;
+    }
     if (nrules && restricted) {
         /* "Enchanted creature can't block", "~ can't block and can't be
          * blocked": a restriction while the ability exists (cg_static.c) */
@@ -678,6 +691,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         emit(l, tail, in, false);
         return;
     }
+    if (lower_next_time(l, act, tail, optional))
+        return;
     if (act->kind == N_SEQUENCE && meaning_word(act) == FX_W_OR && act->a) {
         lower_one_of(l, act, tail, optional);   /* "Tap or untap target permanent" */
         return;

@@ -203,6 +203,9 @@ void lower_cant_cast(lower *l, const node *act, const fx_cant_cast *cc, ir_instr
 void lower_self_enters(lower *l, const node *st, ir_instr ***tail);
 /* "~'s power and toughness are each equal to ..." (CR 604.3): false for another statement */
 bool lower_cda(lower *l, const node *st, ir_instr ***tail);
+/* "The next time a source of your choice would deal damage to you this turn,
+ * prevent that damage" (CR 615): false for another sentence */
+bool lower_next_time(lower *l, const node *s, ir_instr ***tail, bool optional);
 
 /* ---- lower_cond.c ------------------------------------------------------ */
 

@@ -392,3 +392,36 @@ bool lower_cda(lower *l, const node *st, ir_instr ***tail)
     emit(l, tail, in, false);
     return true;
 }
+
+/* "The next time a red source of your choice would deal damage to you this
+ * turn, prevent that damage" (CR 615; gen_next_time_prevent in
+ * cg_effect.c): the controller chooses the source as it resolves, among
+ * permanents and spells; all the damage it would deal to the recipient the
+ * next time is prevented; false for another sentence. */
+bool lower_next_time(lower *l, const node *s, ir_instr ***tail, bool optional)
+{
+    static const place anywhere = { IR_ZONE_ANY, IR_CTRL_ANY };
+    const node *source, *d = meaning_next_time_prevention(l->a, s, &source);
+    if (!d)
+        return false;
+    const node *to = NULL;
+    ir_duration duration = IR_DUR_NONE, t;
+    for (const node *m = d->c ? d->c->a : NULL; m; m = m->next)
+        if (m->kind == N_PREP && meaning_word(m) == FX_W_TO && m->a && !to)
+            to = m->a;
+        else if (duration == IR_DUR_NONE && meaning_duration(m, &t) && t == IR_DUR_END_OF_TURN)
+            duration = t;
+        else
+            refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, s)));
+    if (!to || duration == IR_DUR_NONE || optional || l->duration != IR_DUR_NONE)
+        refuse(l, s, arena_printf(l->a, "the prevention %s", quoted(l, s)));
+    ir_instr *in = instr_new(l, IR_PREVENT_NEXT, s);
+    ir_sel *chosen = sel_new(l, IR_SEL_CHOSEN, source->range);
+    chosen->filter = lower_filter(l, source, &anywhere);
+    in->subject = chosen;
+    in->object = lower_sel(l, to, NULL);
+    in->word = "next_time";
+    in->duration = duration;
+    emit(l, tail, in, false);
+    return true;
+}
