@@ -33,7 +33,7 @@ static void count_compare(lower *l, const node *obj, ir_condition *out)
  * the number of the objects OBJ describes that you control, compared as
  * its determiner or count says; with ZONE, those in that zone ("seven or
  * more cards are in your graveyard"). */
-static void lower_count_cond(lower *l, const node *obj, const place *zone, ir_condition *out)
+static void count_cond(lower *l, const node *obj, const place *zone, ir_controller who, ir_condition *out)
 {
     count_compare(l, obj, out);
     node plain = *obj;
@@ -42,11 +42,16 @@ static void lower_count_cond(lower *l, const node *obj, const place *zone, ir_co
     if (f->controller != IR_CTRL_ANY || (zone && (f->zone != zone->zone || f->zone_owner != zone->owner)))
         refuse(l, obj, arena_printf(l->a, "the condition on %s", quoted(l, obj)));
     if (!zone)          /* "you control ...", not "... are in your graveyard" */
-        f->controller = IR_CTRL_YOU;
+        f->controller = who;
     ir_sel *all = sel_new(l, IR_SEL_ALL, obj->range);
     all->filter = f;
     out->kind = IR_CONDITION_COUNT;
     out->of = all;
+}
+
+static void lower_count_cond(lower *l, const node *obj, const place *zone, ir_condition *out)
+{
+    count_cond(l, obj, zone, IR_CTRL_YOU, out);
 }
 
 /* "you control an artifact and an enchantment", "an instant card and a
@@ -285,6 +290,9 @@ ir_condition *lower_cond(lower *l, const node *c)
         lower_more_cond(l, c, &more, out);
     } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_OBJECT && !c->c) {
         lower_count_cond(l, c->b, NULL, out);
+    } else if (v == FX_VERB_CONTROL && c->a && c->a->kind == N_PLAYER && meaning_player(c->a) == FX_PLAYER_DEFENDING
+               && c->b && c->b->kind == N_OBJECT && !c->c) {
+        count_cond(l, c->b, NULL, IR_CTRL_DEFENDING, out);     /* "defending player controls an Island" */
     } else if (v == FX_VERB_HAVE && is_you(c->a) && !c->c && meaning_cards_in_hand(l->card, c->b)) {
         /* "you have no cards in hand", "... seven or more cards in hand": those in your hand */
         node no_q = *c->b->a, plain = *c->b;

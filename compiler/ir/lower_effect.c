@@ -480,12 +480,36 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     bool in_static = l->out->kind == IR_AB_STATIC;
     ir_rule if_rule = ir_cond_of(act) == IR_COND_IF && act->b && act->b->kind == N_NEGATED ? ir_restriction_of(act->b)
                                                                                          : IR_RULE_NONE;
+    /* "~ can't block (attack or block) unless you control another Zombie":
+     * as long as the condition does not hold (CR 508.1c, 509.1b) */
+    ir_rule unless_rule = ir_cond_of(act) == IR_COND_UNLESS && act->b && act->b->kind == N_NEGATED
+                          ? ir_restriction_of(act->b) : IR_RULE_NONE;
+    bool unless_holds = unless_rule == IR_RULE_CANT_BLOCK || unless_rule == IR_RULE_CANT_ATTACK_OR_BLOCK;
     if (in_static && !optional && act->a && act->b && !act->c && !l->out->cond && l->ab->ast->b->a == act && !act->next
-        && (ir_cond_of(act) == IR_COND_AS_LONG_AS || if_rule == IR_RULE_DOESNT_UNTAP || if_rule == IR_RULE_CANT_BLOCK)) {
+        && (ir_cond_of(act) == IR_COND_AS_LONG_AS || if_rule == IR_RULE_DOESNT_UNTAP || if_rule == IR_RULE_CANT_BLOCK
+            || if_rule == IR_RULE_CANT_ATTACK_OR_BLOCK || unless_holds)) {
         /* "As long as you control an artifact, ~ gets +1/+1", "~ can't
          * block if ...": looked at as the restriction would apply (cg_static.c) */
-        l->out->cond = lower_cond(l, act->a);
+        ir_condition *c = lower_cond(l, act->a);
+        c->negated ^= unless_holds;
+        l->out->cond = c;
         lower_action(l, act->b, tail, false);
+        return;
+    }
+    const node *attacks, *attack_cond;
+    bool attack_unless;
+    if (in_static && !optional && ir_attack_restriction_of(act, &attacks, &attack_cond, &attack_unless)) {
+        /* "~ can't attack unless defending player controls an Island", "...
+         * if ...": the condition looked at as it would attack (CR 508.1c;
+         * cg_attack_match_fn) */
+        ir_instr *in = instr_new(l, IR_CANT, act);
+        in->object = lower_sel(l, attacks, NULL);
+        in->word = "attack";
+        in->duration = IR_DUR_STATIC;
+        ir_condition *c = lower_cond(l, attack_cond);
+        c->negated ^= attack_unless;
+        in->cond = c;
+        emit(l, tail, in, false);
         return;
     }
     const node *enters_cond, *enters;
