@@ -436,6 +436,7 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
                                   : in->op == IR_ADD_MANA || in->op == IR_PAY || in->op == IR_CANT_ATTACK ? "mana"
                                   : in->op == IR_CANT || in->op == IR_RULE || in->op == IR_PREVENT || in->op == IR_PREVENT_NEXT
                                     || in->op == IR_CANT_BLOCK ? "word"
+                                  : in->op == IR_CHOOSE ? "choice"
                                   : "counter");
         jsonw_cstring(out, in->word);
     }
@@ -537,7 +538,7 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         if (in->otherwise)
             json_body(out, src, "else", in->otherwise);
     }
-    if (in->op == IR_ONE_OF)        /* the instructions one of which is chosen */
+    if (in->op == IR_ONE_OF || in->op == IR_AS_ENTERS)  /* the instructions one of which is chosen; done as it enters */
         json_body(out, src, "then", in->then);
     putc('}', out);
 }

@@ -206,6 +206,9 @@ bool lower_cda(lower *l, const node *st, ir_instr ***tail);
 /* "The next time a source of your choice would deal damage to you this turn,
  * prevent that damage" (CR 615): false for another sentence */
 bool lower_next_time(lower *l, const node *s, ir_instr ***tail, bool optional);
+/* "As ~ enters the battlefield, choose a color", "..., you may pay 2 life. If
+ * you don't, ...": false for another statement */
+bool lower_as_enters(lower *l, const node *st, ir_instr ***tail);
 
 /* ---- lower_cond.c ------------------------------------------------------ */
 

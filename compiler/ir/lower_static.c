@@ -425,3 +425,59 @@ bool lower_next_time(lower *l, const node *s, ir_instr ***tail, bool optional)
     emit(l, tail, in, false);
     return true;
 }
+
+/* "As ~ enters the battlefield, you may pay 2 life (you may reveal a Giant
+ * card from your hand). If you don't, it enters the battlefield tapped.",
+ * "As ~ enters the battlefield, choose a color" (gen_enters in
+ * cg_static.c): what is done as the card itself enters, a replacement
+ * effect (CR 614.1c); false for another statement. */
+bool lower_as_enters(lower *l, const node *st, ir_instr ***tail)
+{
+    static const char *const choices[] = {
+        [IR_CHOICE_COLOR] = "color", [IR_CHOICE_CREATURE_TYPE] = "creature_type",
+        [IR_CHOICE_BASIC_LAND_TYPE] = "basic_land_type", [IR_CHOICE_OPPONENT] = "opponent",
+        [IR_CHOICE_PLAYER] = "player",
+    };
+    static const place hand = { IR_ZONE_HAND, IR_CTRL_YOU };
+    bool first = l->ab->ast->b->a == st, two = first && st->next && !st->next->next;
+    int life = two ? ir_enters_pay_life_of(st) : 0;
+    const node *shown = two && !life ? ir_enters_reveal_of(st) : NULL;
+    ir_choice choice = first && !st->next ? ir_enters_choice_of(st) : IR_CHOICE_NONE;
+    if (!life && !shown && choice == IR_CHOICE_NONE)
+        return false;
+    ir_instr *as = instr_new(l, IR_AS_ENTERS, st);
+    as->object = sel_new(l, IR_SEL_SELF, st->a->range);
+    as->duration = IR_DUR_STATIC;
+    ir_instr **then = &as->then;
+    if (choice != IR_CHOICE_NONE) {
+        ir_instr *ch = instr_new(l, IR_CHOOSE, st->b);
+        ch->word = choices[choice];
+        emit(l, &then, ch, false);
+    } else {
+        ir_instr *pay = instr_new(l, life ? IR_PAY_LIFE : IR_REVEAL, st->b);
+        pay->subject = sel_new(l, IR_SEL_YOU, st->b->range);
+        if (life) {
+            pay->amount = amount_const(l, life, st->b->range);
+        } else {
+            ir_sel *one = sel_new(l, IR_SEL_CHOSEN, shown->range);
+            one->filter = lower_filter(l, shown, &hand);
+            pay->object = one;
+        }
+        emit(l, &then, pay, true);
+        ir_instr *iff = instr_new(l, IR_IF, st->next);     /* "If you don't, it enters the battlefield tapped." */
+        ir_condition *did = alloc(l, sizeof *did);
+        did->kind = IR_CONDITION_DID;
+        did->negated = true;
+        did->range = st->next->a->range;
+        iff->cond = did;
+        ir_instr *tapped = instr_new(l, IR_ENTERS, st->next->b);
+        tapped->object = as->object;
+        tapped->tapped = true;
+        tapped->duration = IR_DUR_STATIC;
+        iff->then = tapped;
+        emit(l, &then, iff, false);
+        l->skip_next = true;
+    }
+    emit(l, tail, as, false);
+    return true;
+}
