@@ -477,6 +477,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     const node *spells, *mana, *timed;
     int sign;
     ir_who players;
+    const node *chosen_player;
     bool in_static = l->out->kind == IR_AB_STATIC;
     ir_rule if_rule = ir_cond_of(act) == IR_COND_IF && act->b && act->b->kind == N_NEGATED ? ir_restriction_of(act->b)
                                                                                          : IR_RULE_NONE;
@@ -639,6 +640,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         lower_attack_restriction(l, act, attacker, attacked, tax, tail);    /* "Creatures can't attack you" */
         return;
     }
+    const node *no_prevention;
+    if (!optional && ir_no_prevention_of(act, &no_prevention)) {
+        lower_no_prevention(l, act, no_prevention, tail);   /* "Damage can't be prevented this turn" */
+        return;
+    }
     if (!optional && ((in_static && (act->kind == N_NEGATED || ir_object_rule_of(act, &spells, &mana, &sign)
                                      || ir_self_cost_each_of(act, &mana) || ir_self_cost_of(act, &mana)
                                      || ir_enters_tapped_of(act)
@@ -646,7 +652,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                                      || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_EXTRA_LANDS
                                      || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_MAX_HAND_SIZE))
                       || (!in_static && act->kind == N_NEGATED && l->duration == IR_DUR_NONE
-                          && ir_player_rule_of(act, &players, &sign, &timed)))) {
+                          && (ir_player_rule_of(act, &players, &sign, &timed)
+                              || ir_chosen_player_rule_of(act, &chosen_player, &sign, &timed))))) {
         lower_rule(l, act, tail);
         return;
     }

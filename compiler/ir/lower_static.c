@@ -39,6 +39,9 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
     const node *timed = NULL;
     bool is_static = l->out->kind == IR_AB_STATIC;
     ir_player_rule pr = ir_player_rule_of(st, &who, &n, is_static ? NULL : &timed);
+    const node *chosen;     /* "Target player can't play lands this turn" (cg_change.c) */
+    if (pr == IR_PRULE_NONE && !is_static)
+        pr = ir_chosen_player_rule_of(st, &chosen, &n, &timed);
     if (is_static && ir_enters_tapped_of(st)) {     /* "Creatures your opponents control enter ... tapped" */
         ir_instr *in = instr_new(l, IR_RULE, st);
         in->duration = IR_DUR_STATIC;
@@ -480,4 +483,21 @@ bool lower_as_enters(lower *l, const node *st, ir_instr ***tail)
     }
     emit(l, tail, as, false);
     return true;
+}
+
+/* "Damage can't be prevented this turn" (a resolving spell's, until end of
+ * turn), "Damage can't be prevented." (a static ability's): a rule for
+ * all damage (CR 416.1; cg_change.c, cg_static.c). */
+void lower_no_prevention(lower *l, const node *neg, const node *timed, ir_instr ***tail)
+{
+    bool is_static = l->out->kind == IR_AB_STATIC;
+    ir_instr *in = instr_new(l, IR_RULE, neg);
+    in->duration = IR_DUR_STATIC;
+    if (!is_static && (!timed || l->duration != IR_DUR_NONE || !meaning_duration(timed, &in->duration)
+                       || in->duration != IR_DUR_END_OF_TURN))
+        refuse(l, neg, arena_printf(l->a, "the sentence %s", quoted(l, neg)));
+    if (is_static && timed)
+        refuse(l, neg, arena_printf(l->a, "the static ability %s", quoted(l, neg)));
+    in->word = "no_prevention";
+    emit(l, tail, in, false);
 }
