@@ -431,16 +431,21 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fprintf(out, ",\"power\":%d,\"toughness\":%d", in->power, in->toughness);
     if (in->power_x || in->toughness_x)
         fprintf(out, ",\"power_x\":%d,\"toughness_x\":%d", in->power_x, in->toughness_x);
+    if (in->times)
+        fprintf(out, ",\"times\":%d", in->times);
+    if (in->plus)
+        fprintf(out, ",\"plus\":%d", in->plus);
     if (in->word) {
         fprintf(out, ",\"%s\":", in->op == IR_GRANT || in->op == IR_REMOVE_KEYWORD ? "keyword"
                                   : in->op == IR_ADD_MANA || in->op == IR_PAY || in->op == IR_CANT_ATTACK ? "mana"
                                   : in->op == IR_CANT || in->op == IR_RULE || in->op == IR_PREVENT || in->op == IR_PREVENT_NEXT
-                                    || in->op == IR_CANT_BLOCK ? "word"
+                                    || in->op == IR_CANT_BLOCK || in->op == IR_REPLACE ? "word"
                                   : in->op == IR_CHOOSE ? "choice"
                                   : "counter");
         jsonw_cstring(out, in->word);
     }
-    if (in->op == IR_MOVE || (in->op == IR_COUNTER && in->zone != IR_ZONE_GRAVEYARD))
+    if (in->op == IR_MOVE || (in->op == IR_COUNTER && in->zone != IR_ZONE_GRAVEYARD)
+        || (in->op == IR_REPLACE && !in->times && !in->plus))
         fprintf(out, ",\"zone\":\"%s\"", ir_zone_name(in->zone));
     if (in->tapped)
         fputs(",\"tapped\":true", out);
@@ -900,6 +905,10 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fputs(in->toughness_x ? " X/X" : " X/printed", out);
     if (in->word)
         fprintf(out, " %s", in->word);
+    if (in->times)
+        fprintf(out, " times=%d", in->times);
+    if (in->plus)
+        fprintf(out, " plus=%d", in->plus);
     if (in->from) {
         fputs(" from(", out);
         text_filter(out, in->from);
@@ -907,7 +916,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
     }
     if (in->color_choice)
         fputs(" from(color_choice)", out);
-    if (in->op == IR_MOVE || (in->op == IR_COUNTER && in->zone != IR_ZONE_GRAVEYARD))
+    if (in->op == IR_MOVE || (in->op == IR_COUNTER && in->zone != IR_ZONE_GRAVEYARD)
+        || (in->op == IR_REPLACE && !in->times && !in->plus))
         fprintf(out, " to=%s", ir_zone_name(in->zone));
     if (in->tapped)
         fputs(" tapped", out);

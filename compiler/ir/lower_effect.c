@@ -530,6 +530,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         return;
     if (in_static && !optional && lower_as_enters(l, act, tail))
         return;
+    if (in_static && !optional && lower_replacement(l, act, tail))
+        return;
     bool negated;
     ir_zone cast_zone;
     const node *when;

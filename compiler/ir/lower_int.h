@@ -211,6 +211,9 @@ bool lower_next_time(lower *l, const node *s, ir_instr ***tail, bool optional);
 bool lower_as_enters(lower *l, const node *st, ir_instr ***tail);
 /* "Damage can't be prevented this turn": its duration TIMED (NULL: a static ability's) */
 void lower_no_prevention(lower *l, const node *neg, const node *timed, ir_instr ***tail);
+/* "If you would gain life, you gain twice that much life instead" and other
+ * replacement effects of a static ability (CR 614.1a): false for another statement */
+bool lower_replacement(lower *l, const node *st, ir_instr ***tail);
 
 /* ---- lower_cond.c ------------------------------------------------------ */
 

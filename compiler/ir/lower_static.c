@@ -501,3 +501,48 @@ void lower_no_prevention(lower *l, const node *neg, const node *timed, ir_instr 
     in->word = "no_prevention";
     emit(l, tail, in, false);
 }
+
+/* "If you would gain life, you gain twice that much life instead", "If a
+ * source you control would deal damage to a permanent or player, it deals
+ * that much damage plus 1 to that permanent or player instead", "If ~
+ * would be put into a graveyard from anywhere, exile it instead (reveal ~
+ * and shuffle it into its owner's library instead)", "If a creature an
+ * opponent controls would die, exile it instead": a static ability's
+ * replacement effect (CR 614.1a; cg_static.c); false for another statement. */
+bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
+{
+    static const place anywhere = { IR_ZONE_ANY, IR_CTRL_ANY };
+    const node *event, *whose;
+    int times = 0, plus = 0;
+    bool shuffle = false;
+    ir_prevention dealt;
+    ir_zone from;
+    ir_instr *in = instr_new(l, IR_REPLACE, st);
+    if (ir_life_replacement_of(st, &event, &times, &plus)) {
+        in->word = "gain_life";
+        in->subject = sel_new(l, IR_SEL_YOU, event->a->range);
+    } else if (ir_damage_replacement_of(st, &dealt, &times, &plus)) {
+        in->word = dealt.kind == IR_DAMAGE_COMBAT ? "combat_damage"
+                 : dealt.kind == IR_DAMAGE_NONCOMBAT ? "noncombat_damage" : "damage";
+        in->subject = prevention_side(l, dealt.from, &anywhere);
+        in->object = dealt.to ? prevention_side(l, dealt.to, NULL) : NULL;
+    } else if (ir_graveyard_replacement_of(st, &event, &shuffle)) {
+        if (!ir_into_graveyard(event->c, &whose, &from) || from != IR_ZONE_ANY)
+            refuse(l, event, arena_printf(l->a, "the replacement of %s", quoted(l, event)));
+        in->word = "put_into_graveyard";
+        in->object = prevention_side(l, event->a, &anywhere);
+        in->zone = shuffle ? IR_ZONE_LIBRARY : IR_ZONE_EXILE;
+        in->shuffle = shuffle;
+    } else if (ir_die_exile_replacement_of(st, &event)) {
+        in->word = "die";
+        in->object = prevention_side(l, event->a, NULL);
+        in->zone = IR_ZONE_EXILE;
+    } else {
+        return false;
+    }
+    in->times = times;
+    in->plus = plus;
+    in->duration = IR_DUR_STATIC;
+    emit(l, tail, in, false);
+    return true;
+}
