@@ -477,14 +477,9 @@ static bool gen_prevent(unit *u, const node *a)
 static bool gen_next_time_prevent(unit *u, const node *s)
 {
     codegen *cg = u->cg;
-    const node *w = s->a, *then = s->b;
-    const node *d = w && w->kind == N_MODIFIER && meaning_word(w) == FX_W_WOULD ? w->a : NULL;
-    const node *src = d && d->kind == N_ACTION && meaning_verb(d) == FX_VERB_DEAL_DAMAGE && !d->b ? d->a : NULL;
-    const node *f = src && src->kind == N_OBJECT && meaning_det(src) == FX_DET_A && !src->b && !src->c ? src->a : NULL;
-    const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
-    if (!q || q->next || !ir_of_your_choice(q) || s->c || !then || then->kind != N_ACTION || then->next
-        || meaning_verb(then) != FX_VERB_PREVENT || then->a || then->c || !then->b || then->b->kind != N_AMOUNT
-        || meaning_amount(then->b) != FX_AMT_THAT_DAMAGE)
+    const node *plain;      /* the source, without "of your choice" */
+    const node *d = meaning_next_time_prevention(u->arena, s, &plain);
+    if (!d)
         return cg_unsupported(u, s, "this condition");
     const node *to = cg_modifier(d->c, N_PREP, FX_W_TO);
     if (!to)        /* "that damage" to each of several recipients would be one event */
@@ -497,14 +492,11 @@ static bool gen_next_time_prevent(unit *u, const node *s)
         return false;
     if (duration != CARDRT_UNTIL_END_OF_TURN)
         return cg_unsupported(u, d, "this duration of a prevention effect");
-    node fc = *f, plain = *src;     /* the source, without "of your choice" */
-    fc.b = NULL;
-    plain.a = &fc;
     int to_sel = -1;
     LLVMValueRef to_fn = LLVMConstNull(cg->ptr);
     if (!prevention_side(u, to->a, true, &to_sel, &to_fn))
         return false;
-    int from_sel = cg_chosen(u, &plain, CARDRT_IN(CARDRT_BATTLEFIELD) | CARDRT_IN(CARDRT_STACK), i32(u, 1), false);
+    int from_sel = cg_chosen(u, plain, CARDRT_IN(CARDRT_BATTLEFIELD) | CARDRT_IN(CARDRT_STACK), i32(u, 1), false);
     if (from_sel < 0)
         return false;
     ctx_call(u, "cardrt_fx_prevent", cg->i32,

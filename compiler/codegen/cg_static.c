@@ -783,14 +783,8 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
  * land type, an opponent, a player): the CARDRT_CHOICE_* of S, or -1. */
 static int enters_choice(const node *s)
 {
-    if (ir_cond_of(s) != IR_COND_AS || s->c || !s->a || !s->b)
-        return -1;
-    const node *e = s->a, *ch = s->b;
-    ir_event ev;
-    if (!ir_event_of(e, &ev) || ev != IR_EV_ENTERS || !e->a || e->a->kind != N_SELF
-        || e->b || e->c || ir_verb_of(ch) != IR_VERB_CHOOSE || ch->a || ch->c || !ch->b)
-        return -1;
-    return cg_choice_kind(ch->b);
+    ir_choice c = ir_enters_choice_of(s);
+    return c == IR_CHOICE_NONE ? -1 : CARDRT_CHOICE_COLOR + (int)c;
 }
 
 /* "As ~ enters the battlefield, you may ... If you don't, it enters the

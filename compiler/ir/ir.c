@@ -453,15 +453,21 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fprintf(out, ",\"power\":%d,\"toughness\":%d", in->power, in->toughness);
     if (in->power_x || in->toughness_x)
         fprintf(out, ",\"power_x\":%d,\"toughness_x\":%d", in->power_x, in->toughness_x);
+    if (in->times)
+        fprintf(out, ",\"times\":%d", in->times);
+    if (in->plus)
+        fprintf(out, ",\"plus\":%d", in->plus);
     if (in->word) {
         fprintf(out, ",\"%s\":", in->op == IR_GRANT || in->op == IR_REMOVE_KEYWORD ? "keyword"
                                   : in->op == IR_ADD_MANA || in->op == IR_PAY || in->op == IR_CANT_ATTACK ? "mana"
                                   : in->op == IR_CANT || in->op == IR_RULE || in->op == IR_PREVENT || in->op == IR_PREVENT_NEXT
-                                    || in->op == IR_CANT_BLOCK ? "word"
+                                    || in->op == IR_CANT_BLOCK || in->op == IR_REPLACE ? "word"
+                                  : in->op == IR_CHOOSE ? "choice"
                                   : "counter");
         jsonw_cstring(out, in->word);
     }
-    if (in->op == IR_MOVE)
+    if (in->op == IR_MOVE || (in->op == IR_COUNTER && in->zone != IR_ZONE_GRAVEYARD)
+        || (in->op == IR_REPLACE && !in->times && !in->plus))
         fprintf(out, ",\"zone\":\"%s\"", ir_zone_name(in->zone));
     if (in->tapped)
         fputs(",\"tapped\":true", out);
@@ -559,6 +565,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         if (in->otherwise)
             json_body(out, src, "else", in->otherwise);
     }
+    if (in->op == IR_ONE_OF || in->op == IR_AS_ENTERS)  /* the instructions one of which is chosen; done as it enters */
+        json_body(out, src, "then", in->then);
     putc('}', out);
 }
 
@@ -984,8 +992,14 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
             fprintf(out, "/%+d", in->toughness);
     } else if (in->op == IR_MODIFY_PT)
         fprintf(out, " %+d/%+d", in->power, in->toughness);
+    else if (in->op == IR_DEFINE_PT)       /* X the amount; "printed": the toughness printed on it */
+        fputs(in->toughness_x ? " X/X" : " X/printed", out);
     if (in->word)
         fprintf(out, " %s", in->word);
+    if (in->times)
+        fprintf(out, " times=%d", in->times);
+    if (in->plus)
+        fprintf(out, " plus=%d", in->plus);
     if (in->from) {
         fputs(" from(", out);
         text_filter(out, in->from);
@@ -993,7 +1007,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
     }
     if (in->color_choice)
         fputs(" from(color_choice)", out);
-    if (in->op == IR_MOVE)
+    if (in->op == IR_MOVE || (in->op == IR_COUNTER && in->zone != IR_ZONE_GRAVEYARD)
+        || (in->op == IR_REPLACE && !in->times && !in->plus))
         fprintf(out, " to=%s", ir_zone_name(in->zone));
     if (in->tapped)
         fputs(" tapped", out);

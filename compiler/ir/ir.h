@@ -265,9 +265,10 @@ typedef struct ir_instr {
     const ir_amount *amount;
     int power, toughness;   /* IR_MODIFY_PT */
     int power_x, toughness_x;   /* IR_MODIFY_PT "+X/-X": amount times these (1, -1) added too */
+    int times, plus;        /* IR_REPLACE: the event's amount times `times` (0: once) plus `plus` */
     const char *word;       /* IR_GRANT: the keyword; IR_COUNTERS: the counter kind;
                              * IR_ADD_MANA: the mana symbols; IR_CANT: what it can't do */
-    ir_zone zone;           /* IR_MOVE: where to */
+    ir_zone zone;           /* IR_MOVE: where to; IR_COUNTER: where the countered spell goes */
     bool tapped;            /* IR_MOVE to the battlefield: it enters tapped */
     ir_controller under;    /* IR_MOVE to the battlefield: IR_CTRL_YOU "under your control"; else
                              * IR_CTRL_ANY, under its owner's (CR 110.2a) */

@@ -382,6 +382,44 @@ void emit(lower *l, ir_instr ***tail, ir_instr *in, bool optional)
 }
 
 
+/* "Counter target spell. If that spell is countered this way, exile it
+ * instead of putting it into its owner's graveyard", "..., put it on top of
+ * its owner's library instead of into that player's graveyard" (CR 701.5a;
+ * the counter of gen_verb in cg_effect.c): the countered spell goes where
+ * the move of the sentence NEXT puts it, and that sentence is done. */
+static void countered_to(lower *l, ir_instr *in, const node *next)
+{
+    const node *instead, *to = ir_countered_instead_of(next, &instead);
+    if (!to)
+        return;
+    ir_instr *moved = NULL, **mt = &moved;
+    lower_action(l, meaning_without(l->a, to, instead, NULL), &mt, false);
+    const ir_sel *s = moved ? moved->object : NULL;
+    if (!moved || moved->next || (moved->op != IR_EXILE && moved->op != IR_MOVE) || moved->at != IR_DELAY_NONE
+        || moved->tapped || moved->shuffle || !s || s->kind != IR_SEL_TARGET || in->object->kind != IR_SEL_TARGET
+        || s->slot != in->object->slot)
+        refuse(l, next, arena_printf(l->a, "the destination of a countered spell %s", quoted(l, next)));
+    in->zone = moved->op == IR_EXILE ? IR_ZONE_EXILE : moved->zone;
+    in->position = moved->position;
+    l->skip_next = true;
+}
+
+/* "Tap or untap target permanent" (gen_choice in cg_effect.c): the
+ * controller chooses one of the actions as it resolves, each done by you to
+ * its object; tapping and untapping only. */
+static void lower_one_of(lower *l, const node *seq, ir_instr ***tail, bool optional)
+{
+    ir_instr *in = instr_new(l, IR_ONE_OF, seq);
+    ir_instr **then = &in->then;
+    for (const node *i = seq->a->a; i; i = i->next) {
+        if (i->kind != N_ACTION || (i->a && !is_you(i->a)) || !i->b || i->c
+            || (meaning_verb(i) != FX_VERB_TAP && meaning_verb(i) != FX_VERB_UNTAP))
+            refuse(l, seq, arena_printf(l->a, "the choice %s", quoted(l, seq)));
+        lower_action(l, i, &then, false);
+    }
+    emit(l, tail, in, optional);
+}
+
 /* The amount of damage or life: ACT's object ("3 damage"), or what "equal
  * to" says (then there is no other); times the number "for each" names
  * ("1 life for each creature you control"). */
@@ -439,15 +477,40 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     const node *spells, *mana, *timed;
     int sign;
     ir_who players;
+    const node *chosen_player;
     bool in_static = l->out->kind == IR_AB_STATIC;
     ir_rule if_rule = ir_cond_of(act) == IR_COND_IF && act->b && act->b->kind == N_NEGATED ? ir_restriction_of(act->b)
                                                                                          : IR_RULE_NONE;
+    /* "~ can't block (attack or block) unless you control another Zombie":
+     * as long as the condition does not hold (CR 508.1c, 509.1b) */
+    ir_rule unless_rule = ir_cond_of(act) == IR_COND_UNLESS && act->b && act->b->kind == N_NEGATED
+                          ? ir_restriction_of(act->b) : IR_RULE_NONE;
+    bool unless_holds = unless_rule == IR_RULE_CANT_BLOCK || unless_rule == IR_RULE_CANT_ATTACK_OR_BLOCK;
     if (in_static && !optional && act->a && act->b && !act->c && !l->out->cond && l->ab->ast->b->a == act && !act->next
-        && (ir_cond_of(act) == IR_COND_AS_LONG_AS || if_rule == IR_RULE_DOESNT_UNTAP || if_rule == IR_RULE_CANT_BLOCK)) {
+        && (ir_cond_of(act) == IR_COND_AS_LONG_AS || if_rule == IR_RULE_DOESNT_UNTAP || if_rule == IR_RULE_CANT_BLOCK
+            || if_rule == IR_RULE_CANT_ATTACK_OR_BLOCK || unless_holds)) {
         /* "As long as you control an artifact, ~ gets +1/+1", "~ can't
          * block if ...": looked at as the restriction would apply (cg_static.c) */
-        l->out->cond = lower_cond(l, act->a);
+        ir_condition *c = lower_cond(l, act->a);
+        c->negated ^= unless_holds;
+        l->out->cond = c;
         lower_action(l, act->b, tail, false);
+        return;
+    }
+    const node *attacks, *attack_cond;
+    bool attack_unless;
+    if (in_static && !optional && ir_attack_restriction_of(act, &attacks, &attack_cond, &attack_unless)) {
+        /* "~ can't attack unless defending player controls an Island", "...
+         * if ...": the condition looked at as it would attack (CR 508.1c;
+         * cg_attack_match_fn) */
+        ir_instr *in = instr_new(l, IR_CANT, act);
+        in->object = lower_sel(l, attacks, NULL);
+        in->word = "attack";
+        in->duration = IR_DUR_STATIC;
+        ir_condition *c = lower_cond(l, attack_cond);
+        c->negated ^= attack_unless;
+        in->cond = c;
+        emit(l, tail, in, false);
         return;
     }
     const node *enters_cond, *enters;
@@ -462,6 +525,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         return;
     }
     if (in_static && !optional && lower_word_rule(l, act, tail))
+        return;
+    if (in_static && !optional && lower_cda(l, act, tail))
+        return;
+    if (in_static && !optional && lower_as_enters(l, act, tail))
+        return;
+    if (in_static && !optional && lower_replacement(l, act, tail))
         return;
     bool negated;
     ir_zone cast_zone;
@@ -517,10 +586,35 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         lower_cant_cast(l, act, &cc, tail);     /* "Your opponents can't cast noncreature spells" */
         return;
     }
+    const node *abilities_of = in_static && !optional ? ir_cant_activate_of(act) : NULL;
+    if (abilities_of) {
+        /* "Enchanted creature's activated abilities can't be activated",
+         * "Activated abilities of artifacts can't be activated" (CR 602.5
+         * of the current rules; cg_static.c) */
+        ir_instr *in = instr_new(l, IR_CANT, act);
+        in->object = lower_sel(l, abilities_of, NULL);
+        in->word = "activate";
+        in->duration = IR_DUR_STATIC;
+        emit(l, tail, in, false);
+        return;
+    }
     ir_rule rules[4];
     const node *restricted = act->kind == N_NEGATED && act->a && act->a->kind == N_ACTION ? act->a->a : NULL;
     unsigned nrules = !in_static || optional || act->kind != N_NEGATED ? 0
                     : (rules[0] = ir_restriction_of(act)) != IR_RULE_NONE ? 1 : ir_restrictions_of(act, rules, 4, &restricted);
+    if (!nrules && in_static && !optional && (rules[0] = ir_permission_of(act)) != IR_RULE_NONE) {
+        nrules = 1;     /* "X can block only creatures with flying" (CR 509.1b) */
+        restricted = act->a->a;
+    }
+    if (in_static && !optional && ir_optional_untap_of(act) != IR_RULE_NONE) {
+        /* "You may choose not to untap ~ during your untap step" (CR 502.3) */
+        ir_instr *in = instr_new(l, IR_RULE, act);
+        in->object = sel_new(l, IR_SEL_SELF, act->range);
+        in->word = "may_not_untap";
+        in->duration = IR_DUR_STATIC;
+        emit(l, tail, in, false);
+        return;
+    }
     if (nrules && restricted) {
         /* "Enchanted creature can't block", "~ can't block and can't be
          * blocked": a restriction while the ability exists (cg_static.c) */
@@ -560,6 +654,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         lower_attack_restriction(l, act, attacker, attacked, tax, tail);    /* "Creatures can't attack you" */
         return;
     }
+    const node *no_prevention;
+    if (!optional && ir_no_prevention_of(act, &no_prevention)) {
+        lower_no_prevention(l, act, no_prevention, tail);   /* "Damage can't be prevented this turn" */
+        return;
+    }
     if (!optional && ((in_static && (act->kind == N_NEGATED || ir_object_rule_of(act, &spells, &mana, &sign)
                                      || ir_self_cost_each_of(act, &mana) || ir_self_cost_of(act, &mana)
                                      || ir_enters_tapped_of(act)
@@ -567,7 +666,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                                      || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_EXTRA_LANDS
                                      || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_MAX_HAND_SIZE))
                       || (!in_static && act->kind == N_NEGATED && l->duration == IR_DUR_NONE
-                          && ir_player_rule_of(act, &players, &sign, &timed)))) {
+                          && (ir_player_rule_of(act, &players, &sign, &timed)
+                              || ir_chosen_player_rule_of(act, &chosen_player, &sign, &timed))))) {
         lower_rule(l, act, tail);
         return;
     }
@@ -615,7 +715,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         return;
     }
     if (act->kind == N_OPTIONAL && !optional && act->text && strcmp(act->text, "may") == 0 && act->a
-        && act->a->kind == N_ACTION && (!act->a->a || is(act->a->a, N_PLAYER, "you"))) {
+        && ((act->a->kind == N_ACTION && (!act->a->a || is(act->a->a, N_PLAYER, "you")))
+            || (act->a->kind == N_SEQUENCE && meaning_word(act->a) == FX_W_OR))) {
         lower_action(l, act->a, tail, true);
         return;
     }
@@ -635,6 +736,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         for (const node *s = seq->a->a->next; s; s = s->next)
             lower_action(l, s, &then, false);
         emit(l, tail, in, false);
+        return;
+    }
+    if (lower_next_time(l, act, tail, optional))
+        return;
+    if (act->kind == N_SEQUENCE && meaning_word(act) == FX_W_OR && act->a) {
+        lower_one_of(l, act, tail, optional);   /* "Tap or untap target permanent" */
         return;
     }
     if (act->kind == N_SEQUENCE && !act->text && act->a) {
@@ -777,6 +884,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         if (v == FX_VERB_DESTROY && meaning_no_regeneration(next)) {
             in->no_regeneration = true;     /* "Destroy X. It can't be regenerated." (gen_destroy) */
             l->skip_next = true;
+        }
+        if (v == FX_VERB_COUNTER) {
+            in->zone = IR_ZONE_GRAVEYARD;   /* its owner's (CR 701.5a) */
+            if (!act->a && !act->c && next)
+                countered_to(l, in, next);
         }
     } else if (v == FX_VERB_BECOME && act->a) {
         /* "Target land becomes a 3/3 creature that's still a land until end

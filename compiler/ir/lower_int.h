@@ -201,6 +201,19 @@ void lower_cant_cast(lower *l, const node *act, const fx_cant_cast *cc, ir_instr
 /* "~ enters the battlefield tapped", "... with two +1/+1 counters on it",
  * "... tapped unless COND" (ir_self_enters_of): how the card itself enters. */
 void lower_self_enters(lower *l, const node *st, ir_instr ***tail);
+/* "~'s power and toughness are each equal to ..." (CR 604.3): false for another statement */
+bool lower_cda(lower *l, const node *st, ir_instr ***tail);
+/* "The next time a source of your choice would deal damage to you this turn,
+ * prevent that damage" (CR 615): false for another sentence */
+bool lower_next_time(lower *l, const node *s, ir_instr ***tail, bool optional);
+/* "As ~ enters the battlefield, choose a color", "..., you may pay 2 life. If
+ * you don't, ...": false for another statement */
+bool lower_as_enters(lower *l, const node *st, ir_instr ***tail);
+/* "Damage can't be prevented this turn": its duration TIMED (NULL: a static ability's) */
+void lower_no_prevention(lower *l, const node *neg, const node *timed, ir_instr ***tail);
+/* "If you would gain life, you gain twice that much life instead" and other
+ * replacement effects of a static ability (CR 614.1a): false for another statement */
+bool lower_replacement(lower *l, const node *st, ir_instr ***tail);
 
 /* ---- lower_cond.c ------------------------------------------------------ */
 

@@ -39,6 +39,9 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
     const node *timed = NULL;
     bool is_static = l->out->kind == IR_AB_STATIC;
     ir_player_rule pr = ir_player_rule_of(st, &who, &n, is_static ? NULL : &timed);
+    const node *chosen;     /* "Target player can't play lands this turn" (cg_change.c) */
+    if (pr == IR_PRULE_NONE && !is_static)
+        pr = ir_chosen_player_rule_of(st, &chosen, &n, &timed);
     if (is_static && ir_enters_tapped_of(st)) {     /* "Creatures your opponents control enter ... tapped" */
         ir_instr *in = instr_new(l, IR_RULE, st);
         in->duration = IR_DUR_STATIC;
@@ -278,16 +281,22 @@ void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optiona
         return;
     }
     fx_verb v = meaning_word(neg) == FX_W_CANT ? meaning_verb(a) : FX_VERB_NONE;
+    /* "Its activated abilities can't be activated this turn": the words
+     * without their duration (as cg_change.c reads them) */
+    node bare = *a, bare_neg = *neg;
+    bare.c = NULL;
+    bare_neg.a = &bare;
+    const node *activator = ir_cant_activate_of(&bare_neg);
     const char *what = v == FX_VERB_BLOCK ? "block" : v == FX_VERB_ATTACK ? "attack"
                      : v == FX_VERB_ATTACK_OR_BLOCK ? "attack_or_block" : v == FX_VERB_BLOCKED ? "be_blocked"
-                     : v == FX_VERB_REGENERATED ? "be_regenerated" : NULL;
+                     : v == FX_VERB_REGENERATED ? "be_regenerated" : activator ? "activate" : NULL;
     if (!what || (m && (!timed || !resolving_duration(d))) || (m && l->duration != IR_DUR_NONE))
         refuse(l, neg, arena_printf(l->a, "the sentence %s", quoted(l, neg)));
     ir_instr *in = instr_new(l, IR_CANT, neg);
     in->duration = m ? d : l->duration;
     if (in->duration == IR_DUR_NONE)        /* the code generator has no such effect yet */
         refuse(l, neg, arena_printf(l->a, "%s for the rest of the game", quoted(l, neg)));
-    in->object = lower_sel(l, a->a, NULL);
+    in->object = lower_sel(l, activator ? activator : a->a, NULL);
     in->word = what;
     emit(l, tail, in, false);
 }
@@ -366,4 +375,174 @@ void lower_self_enters(lower *l, const node *st, ir_instr ***tail)
         in = iff;
     }
     emit(l, tail, in, false);
+}
+
+/* "~'s power and toughness are each equal to the number of cards in your
+ * hand", "~'s power is equal to ...": a characteristic-defining ability
+ * (CR 604.3), applied in layer 7a (CR 613.4a; cda_def in cg_static.c);
+ * false for another statement. */
+bool lower_cda(lower *l, const node *st, ir_instr ***tail)
+{
+    const node *both = ir_cda_amount(st), *power = both ? NULL : ir_cda_power_amount(st);
+    if (!both && !power)
+        return false;
+    ir_instr *in = instr_new(l, IR_DEFINE_PT, st);
+    in->duration = IR_DUR_STATIC;
+    in->object = sel_new(l, IR_SEL_SELF, st->a->range);
+    in->amount = lower_effect_amount(l, both ? both : power);
+    in->power_x = 1;
+    in->toughness_x = both ? 1 : 0;     /* "~'s power is ...": its toughness the printed one */
+    emit(l, tail, in, false);
+    return true;
+}
+
+/* "The next time a red source of your choice would deal damage to you this
+ * turn, prevent that damage" (CR 615; gen_next_time_prevent in
+ * cg_effect.c): the controller chooses the source as it resolves, among
+ * permanents and spells; all the damage it would deal to the recipient the
+ * next time is prevented; false for another sentence. */
+bool lower_next_time(lower *l, const node *s, ir_instr ***tail, bool optional)
+{
+    static const place anywhere = { IR_ZONE_ANY, IR_CTRL_ANY };
+    const node *source, *d = meaning_next_time_prevention(l->a, s, &source);
+    if (!d)
+        return false;
+    const node *to = NULL;
+    ir_duration duration = IR_DUR_NONE, t;
+    for (const node *m = d->c ? d->c->a : NULL; m; m = m->next)
+        if (m->kind == N_PREP && meaning_word(m) == FX_W_TO && m->a && !to)
+            to = m->a;
+        else if (duration == IR_DUR_NONE && meaning_duration(m, &t) && t == IR_DUR_END_OF_TURN)
+            duration = t;
+        else
+            refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, s)));
+    if (!to || duration == IR_DUR_NONE || optional || l->duration != IR_DUR_NONE)
+        refuse(l, s, arena_printf(l->a, "the prevention %s", quoted(l, s)));
+    ir_instr *in = instr_new(l, IR_PREVENT_NEXT, s);
+    ir_sel *chosen = sel_new(l, IR_SEL_CHOSEN, source->range);
+    chosen->filter = lower_filter(l, source, &anywhere);
+    in->subject = chosen;
+    in->object = lower_sel(l, to, NULL);
+    in->word = "next_time";
+    in->duration = duration;
+    emit(l, tail, in, false);
+    return true;
+}
+
+/* "As ~ enters the battlefield, you may pay 2 life (you may reveal a Giant
+ * card from your hand). If you don't, it enters the battlefield tapped.",
+ * "As ~ enters the battlefield, choose a color" (gen_enters in
+ * cg_static.c): what is done as the card itself enters, a replacement
+ * effect (CR 614.1c); false for another statement. */
+bool lower_as_enters(lower *l, const node *st, ir_instr ***tail)
+{
+    static const char *const choices[] = {
+        [IR_CHOICE_COLOR] = "color", [IR_CHOICE_CREATURE_TYPE] = "creature_type",
+        [IR_CHOICE_BASIC_LAND_TYPE] = "basic_land_type", [IR_CHOICE_OPPONENT] = "opponent",
+        [IR_CHOICE_PLAYER] = "player",
+    };
+    static const place hand = { IR_ZONE_HAND, IR_CTRL_YOU };
+    bool first = l->ab->ast->b->a == st, two = first && st->next && !st->next->next;
+    int life = two ? ir_enters_pay_life_of(st) : 0;
+    const node *shown = two && !life ? ir_enters_reveal_of(st) : NULL;
+    ir_choice choice = first && !st->next ? ir_enters_choice_of(st) : IR_CHOICE_NONE;
+    if (!life && !shown && choice == IR_CHOICE_NONE)
+        return false;
+    ir_instr *as = instr_new(l, IR_AS_ENTERS, st);
+    as->object = sel_new(l, IR_SEL_SELF, st->a->range);
+    as->duration = IR_DUR_STATIC;
+    ir_instr **then = &as->then;
+    if (choice != IR_CHOICE_NONE) {
+        ir_instr *ch = instr_new(l, IR_CHOOSE, st->b);
+        ch->word = choices[choice];
+        emit(l, &then, ch, false);
+    } else {
+        ir_instr *pay = instr_new(l, life ? IR_PAY_LIFE : IR_REVEAL, st->b);
+        pay->subject = sel_new(l, IR_SEL_YOU, st->b->range);
+        if (life) {
+            pay->amount = amount_const(l, life, st->b->range);
+        } else {
+            ir_sel *one = sel_new(l, IR_SEL_CHOSEN, shown->range);
+            one->filter = lower_filter(l, shown, &hand);
+            pay->object = one;
+        }
+        emit(l, &then, pay, true);
+        ir_instr *iff = instr_new(l, IR_IF, st->next);     /* "If you don't, it enters the battlefield tapped." */
+        ir_condition *did = alloc(l, sizeof *did);
+        did->kind = IR_CONDITION_DID;
+        did->negated = true;
+        did->range = st->next->a->range;
+        iff->cond = did;
+        ir_instr *tapped = instr_new(l, IR_ENTERS, st->next->b);
+        tapped->object = as->object;
+        tapped->tapped = true;
+        tapped->duration = IR_DUR_STATIC;
+        iff->then = tapped;
+        emit(l, &then, iff, false);
+        l->skip_next = true;
+    }
+    emit(l, tail, as, false);
+    return true;
+}
+
+/* "Damage can't be prevented this turn" (a resolving spell's, until end of
+ * turn), "Damage can't be prevented." (a static ability's): a rule for
+ * all damage (CR 416.1; cg_change.c, cg_static.c). */
+void lower_no_prevention(lower *l, const node *neg, const node *timed, ir_instr ***tail)
+{
+    bool is_static = l->out->kind == IR_AB_STATIC;
+    ir_instr *in = instr_new(l, IR_RULE, neg);
+    in->duration = IR_DUR_STATIC;
+    if (!is_static && (!timed || l->duration != IR_DUR_NONE || !meaning_duration(timed, &in->duration)
+                       || in->duration != IR_DUR_END_OF_TURN))
+        refuse(l, neg, arena_printf(l->a, "the sentence %s", quoted(l, neg)));
+    if (is_static && timed)
+        refuse(l, neg, arena_printf(l->a, "the static ability %s", quoted(l, neg)));
+    in->word = "no_prevention";
+    emit(l, tail, in, false);
+}
+
+/* "If you would gain life, you gain twice that much life instead", "If a
+ * source you control would deal damage to a permanent or player, it deals
+ * that much damage plus 1 to that permanent or player instead", "If ~
+ * would be put into a graveyard from anywhere, exile it instead (reveal ~
+ * and shuffle it into its owner's library instead)", "If a creature an
+ * opponent controls would die, exile it instead": a static ability's
+ * replacement effect (CR 614.1a; cg_static.c); false for another statement. */
+bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
+{
+    static const place anywhere = { IR_ZONE_ANY, IR_CTRL_ANY };
+    const node *event, *whose;
+    int times = 0, plus = 0;
+    bool shuffle = false;
+    ir_prevention dealt;
+    ir_zone from;
+    ir_instr *in = instr_new(l, IR_REPLACE, st);
+    if (ir_life_replacement_of(st, &event, &times, &plus)) {
+        in->word = "gain_life";
+        in->subject = sel_new(l, IR_SEL_YOU, event->a->range);
+    } else if (ir_damage_replacement_of(st, &dealt, &times, &plus)) {
+        in->word = dealt.kind == IR_DAMAGE_COMBAT ? "combat_damage"
+                 : dealt.kind == IR_DAMAGE_NONCOMBAT ? "noncombat_damage" : "damage";
+        in->subject = prevention_side(l, dealt.from, &anywhere);
+        in->object = dealt.to ? prevention_side(l, dealt.to, NULL) : NULL;
+    } else if (ir_graveyard_replacement_of(st, &event, &shuffle)) {
+        if (!ir_into_graveyard(event->c, &whose, &from) || from != IR_ZONE_ANY)
+            refuse(l, event, arena_printf(l->a, "the replacement of %s", quoted(l, event)));
+        in->word = "put_into_graveyard";
+        in->object = prevention_side(l, event->a, &anywhere);
+        in->zone = shuffle ? IR_ZONE_LIBRARY : IR_ZONE_EXILE;
+        in->shuffle = shuffle;
+    } else if (ir_die_exile_replacement_of(st, &event)) {
+        in->word = "die";
+        in->object = prevention_side(l, event->a, NULL);
+        in->zone = IR_ZONE_EXILE;
+    } else {
+        return false;
+    }
+    in->times = times;
+    in->plus = plus;
+    in->duration = IR_DUR_STATIC;
+    emit(l, tail, in, false);
+    return true;
 }

@@ -779,6 +779,10 @@ int ir_enters_pay_life_of(const node *st);
  * hand. If you don't, ~ enters the battlefield tapped." (ST and its next
  * sentence): the card described ("a Giant card"), or NULL. */
 const node *ir_enters_reveal_of(const node *st);
+/* "As ~ enters the battlefield, choose a color" (a creature type, a basic
+ * land type, an opponent, a player): what the statement ST asks for, or
+ * IR_CHOICE_NONE. */
+ir_choice ir_enters_choice_of(const node *st);
 /* "You may have X assign its combat damage as though it weren't blocked"
  * (the Fourth Edition rulebook's combat damage; CR 510.1c of the current
  * rules): X, or NULL for another statement. */

@@ -120,6 +120,13 @@ node *meaning_with_instead(arena *a, const node *list, const node *next);
 /* A copy of the action N (made in A, its `next` cleared) whose modifiers
  * are N's but SKIP, then ADD (if any). */
 node *meaning_without(arena *a, const node *n, const node *skip, const node *add);
+/* "The next time a red source of your choice would deal damage to you this
+ * turn, prevent that damage" (the N_CONDITIONAL S, CR 615): the action that
+ * would be ("a red source of your choice would deal damage to you this
+ * turn": its modifiers say the recipient and the duration), the source in
+ * *SOURCE without "of your choice" (a copy made in A); NULL for another
+ * sentence. */
+const node *meaning_next_time_prevention(arena *a, const node *s, const node **source);
 /* "For each land you control, create a Treasure token" (S, "for each X,
  * A" with A one action): A as "create a Treasure token for each land you
  * control" says it, made in AR; NULL for another sentence, and when A has
