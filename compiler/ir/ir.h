@@ -174,6 +174,7 @@ typedef struct ir_sel {
     ir_zone in;             /* IR_SEL_SELF: the card only while it is in this zone ("return ~ from
                              * your graveyard": not once it has left it, CR 400.7); IR_ZONE_ANY:
                              * wherever it is; IR_SEL_ZONE: the zone */
+    const struct ir_sel *but;   /* IR_SEL_REST: the objects of `of` left out (those taken from them) */
 } ir_sel;
 
 /* What an "if" asks as it resolves. */
@@ -269,6 +270,7 @@ typedef struct ir_instr {
     bool shuffle;           /* IR_MOVE to a library: each library it went to is then shuffled */
     bool any_order;         /* IR_MOVE to a library: in an order the controller chooses (CR 401.4) */
     bool at_random;         /* IR_DISCARD: the cards are picked at random */
+    bool random_order;      /* IR_MOVE to a library: in an order the game picks at random */
     const ir_token *token;  /* IR_CREATE_TOKEN */
     const ir_becomes *becomes;  /* IR_BECOME */
     const char **choices;   /* IR_ADD_MANA: the symbols one of which is added */

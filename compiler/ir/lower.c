@@ -752,6 +752,7 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
     l->last = NULL;
     l->nfound = 0;
     l->nbound = 0;
+    l->among = l->taken = NULL;
     ir_instr **tail = &out->body;
     bool sorcery;
     for (const node *s = effect->a; s; s = s->next) {

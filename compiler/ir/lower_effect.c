@@ -640,8 +640,18 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
     const char *verb = meaning_words(act);
     fx_verb v = meaning_verb(act);
+    for (const node *m = v == FX_VERB_PUT && act->c ? act->c->a : NULL; m; m = m->next)
+        if (m->kind == N_PREP && meaning_word(m) == FX_W_INTO && m->a && m->a->kind == N_LIST
+            && meaning_word(m->a) == FX_W_AND && m->a->a && m->a->a->next && !m->a->a->next->next
+            && (m->a->a->next->kind == N_WORD || m->a->a->next->kind == N_PRONOUN)
+            && meaning_word(m->a->a->next) == FX_W_THE_REST) {
+            /* "Put one of them into your hand and the rest into your graveyard" (cg_put) */
+            lower_put_apart(l, act, m, tail, optional);
+            return;
+        }
     const node *to = NULL, *from = NULL, *on = NULL, *equal = NULL, *each = NULL, *in_lib = NULL, *onto = NULL;
-    const node *where = NULL, *on_top = NULL, *back = NULL, *any_order = NULL;
+    const node *where = NULL, *on_top = NULL, *back = NULL, *any_order = NULL, *random_order = NULL;
+    const node *among = NULL;   /* "from among them" */
     bool tapped = false, at_random = false;
     const node *under = NULL;   /* "under your control", "under its owner's control" */
     ir_delay at = IR_DELAY_NONE, later;
@@ -689,10 +699,17 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             back = m;       /* "put them back in any order" */
         else if (v == FX_VERB_PUT && m->kind == N_MODIFIER && meaning_word(m) == FX_W_IN_ANY_ORDER && !any_order)
             any_order = m;
+        else if (v == FX_VERB_PUT && m->kind == N_MODIFIER && meaning_word(m) == FX_W_IN_RANDOM_ORDER && !random_order)
+            random_order = m;   /* "on the bottom of your library in a random order" */
+        else if ((v == FX_VERB_PUT || v == FX_VERB_REVEAL) && m->kind == N_PREP && meaning_word(m) == FX_W_FROM_AMONG
+                 && m->a && !among && !from)
+            among = m->a;       /* "reveal (put) a creature card from among them" (cg_from_among) */
         else
             refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
     }
     l->where_x = where;
+    if (among && from)
+        refuse(l, act, arena_printf(l->a, "moving %s from among them", quoted(l, act->b)));
     if (l->duration != IR_DUR_NONE && duration != IR_DUR_NONE)
         refuse(l, act, arena_printf(l->a, "two durations for %s", quoted(l, act)));
     if (l->duration != IR_DUR_NONE)
@@ -1020,9 +1037,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->position = "top";
         in->any_order = true;
     } else if (v == FX_VERB_PUT && onto && !on && act->b && (!act->a || is_you(act->a))) {
-        /* "put it onto the battlefield (tapped)", "put that card into your hand" */
+        /* "put it onto the battlefield (tapped)", "put that card into your hand", "put a land
+         * card from among them into your hand" */
         in = instr_new(l, IR_MOVE, act);
-        in->object = put_object(l, act->b, from, from_place);
+        in->object = among ? lower_from_among(l, act->b, among) : put_object(l, act->b, from, from_place);
+        among = NULL;
         in->zone = onto->kind == N_ZONE && meaning_word(onto) == FX_W_BATTLEFIELD && !onto->a ? IR_ZONE_BATTLEFIELD
                  : zone_of(l, onto);
         if (in->zone == IR_ZONE_LIBRARY)    /* "on top of", not "into" */
@@ -1034,6 +1053,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->object = put_object(l, act->b, from, from_place);
         in->zone = zone_of(l, on->a);
         in->position = meaning_word(on) == FX_W_TOP ? "top" : "bottom";
+        in->any_order = any_order != NULL;      /* "in any order": the controller's (cg_reorder) */
+        in->random_order = random_order != NULL;
         if (in->zone != IR_ZONE_LIBRARY)
             refuse(l, on, arena_printf(l->a, "the zone %s", quoted(l, on)));
     } else if (v == FX_VERB_SHUFFLE && onto && act->b) {
@@ -1073,6 +1094,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             in->zone = IR_ZONE_BATTLEFIELD;
         else
             in->zone = zone_of(l, to);
+    } else if (v == FX_VERB_REVEAL && among && act->b && !act->c->a->next && (!act->a || is_you(act->a))) {
+        /* "You may reveal a creature card from among them": chosen, then shown (CR 701.20a) */
+        in = instr_new(l, IR_REVEAL, act);
+        in->subject = sel_new(l, IR_SEL_YOU, act->range);
+        in->object = lower_from_among(l, act->b, among);
+        among = NULL;
     } else if ((v == FX_VERB_REVEAL || v == FX_VERB_LOOK_AT) && act->b && !act->c
                && (!act->a || is_you(act->a) || v == FX_VERB_REVEAL)) {
         /* "reveal it", "look at it": what it names, shown; nothing moves (gen_look) */
@@ -1098,8 +1125,10 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     l->where_x = NULL;
     in->duration = duration;
     in->at = at;
-    if ((on_top || back || any_order) && (in->op != IR_MOVE || in->zone != IR_ZONE_LIBRARY))
+    if ((on_top || back || any_order || random_order) && (in->op != IR_MOVE || in->zone != IR_ZONE_LIBRARY))
         refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
+    if ((random_order && (any_order || !in->position || strcmp(in->position, "bottom") != 0)) || among)
+        refuse(l, random_order && !among ? random_order : act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
     if (tapped && (in->op != IR_MOVE || in->zone != IR_ZONE_BATTLEFIELD))
         refuse(l, act, arena_printf(l->a, "'tapped' in %s", quoted(l, act)));
     in->tapped = tapped;
@@ -1152,8 +1181,10 @@ static void lower_reflexive(lower *l, const node *s, const node *body, ir_instr 
     in->cond = did;
     unsigned nfound = l->nfound;
     const ir_instr *last = l->last;
+    const ir_sel *among = l->among;
     l->reflexive = body;
     l->nfound = 0;
+    l->among = NULL;
     l->last = NULL;
     l->may_before = false;
     node one = *body;           /* the sentence, as a list of one for its targets' zones */
@@ -1165,6 +1196,7 @@ static void lower_reflexive(lower *l, const node *s, const node *body, ir_instr 
     l->reflexive = NULL;
     l->nfound = nfound;
     l->last = last;
+    l->among = among;
     l->may_before = true;
     emit(l, tail, in, false);
 }
