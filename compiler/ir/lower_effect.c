@@ -640,6 +640,22 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
     const char *verb = meaning_words(act);
     fx_verb v = meaning_verb(act);
+    bool gapped;
+    const node *done = meaning_had_done(act, &gapped);
+    if (gapped)
+        refuse(l, act->next, arena_printf(l->a, "the verb joined to %s with its subject not said", quoted(l, act)));
+    if (done) {
+        /* "(you may) have target creature get -2/-2 until end of turn", "have
+         * it deal 1 damage to any target", "have target player discard a
+         * card": what is had done, done by that object or player (gen_verb's
+         * FX_VERB_HAVE) */
+        node *by = alloc(l, sizeof *by);
+        *by = *done;
+        by->a = act->b;
+        l->next = next;
+        lower_action(l, by, tail, optional);
+        return;
+    }
     for (const node *m = v == FX_VERB_PUT && act->c ? act->c->a : NULL; m; m = m->next)
         if (m->kind == N_PREP && meaning_word(m) == FX_W_INTO && m->a && m->a->kind == N_LIST
             && meaning_word(m->a) == FX_W_AND && m->a->a && m->a->a->next && !m->a->a->next->next
