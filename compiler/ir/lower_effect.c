@@ -228,12 +228,19 @@ static const ir_sel *moved_from(lower *l, const ir_sel *object, const node *from
     return object;
 }
 
+/* Is NP one object the controller chooses ("a creature you control",
+ * "another creature you control": cg_your_choice, one of cg_moved)? */
+static bool one_chosen(const node *np)
+{
+    return np && np->kind == N_OBJECT && (meaning_det(np) == FX_DET_A || meaning_det(np) == FX_DET_ANOTHER) && !np->c;
+}
+
 /* What NP names: "a creature you control" is one the controller chooses as
  * the instruction is carried out (CR 413.2c: chosen_or_named in
  * cg_effect.c); else the selection it names. */
 static const ir_sel *chosen_or_sel(lower *l, const node *np)
 {
-    if (np && np->kind == N_OBJECT && meaning_det(np) == FX_DET_A && !np->c) {
+    if (one_chosen(np)) {
         ir_sel *s = sel_new(l, IR_SEL_CHOSEN, np->range);
         s->filter = lower_filter(l, np, NULL);
         return s;
@@ -358,11 +365,12 @@ static const ir_sel *lower_choice(lower *l, const node *act, const node *from)
     return s;
 }
 
-/* What "put" moves: "a land card from your hand" is one the controller
- * chooses there (moved() in cg_effect.c); else as moved_from says. */
+/* What "put" or "return" moves: "a land card from your hand", "another
+ * creature card from your graveyard" is one the controller chooses there
+ * (cg_moved); else as moved_from says. */
 static const ir_sel *put_object(lower *l, const node *obj, const node *from, place p)
 {
-    if (from && obj->kind == N_OBJECT && meaning_det(obj) == FX_DET_A && !obj->c) {
+    if (from && one_chosen(obj)) {
         ir_sel *s = sel_new(l, IR_SEL_CHOSEN, obj->range);
         s->filter = lower_filter(l, obj, &p);
         if (s->filter->zone != p.zone || s->filter->zone_owner != p.owner || p.zone == IR_ZONE_BATTLEFIELD)
@@ -1105,7 +1113,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             refuse(l, act->a, arena_printf(l->a, "'return' done by %s", quoted(l, act->a)));
         in = instr_new(l, IR_MOVE, act);
         /* "return a land you control to its owner's hand": one chosen as it resolves (cg_moved) */
-        in->object = from ? moved_from(l, lower_sel(l, act->b, &from_place), from, from_place) : chosen_or_sel(l, act->b);
+        in->object = from ? put_object(l, act->b, from, from_place) : chosen_or_sel(l, act->b);
         if (is(to, N_ZONE, "battlefield") && !to->a)    /* under its owner's control (CR 110.2a) */
             in->zone = IR_ZONE_BATTLEFIELD;
         else
