@@ -424,7 +424,7 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         json_sel(out, in->object);
     }
     if (in->to) {
-        fputs(",\"to\":", out);
+        fputs(in->op == IR_MOVE ? ",\"attached_to\":" : ",\"to\":", out);
         json_sel(out, in->to);
     }
     if (in->amount) {
@@ -459,6 +459,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"any_order\":true", out);
     if (in->random_order)
         fputs(",\"random_order\":true", out);
+    if (in->attacking)
+        fputs(",\"attacking\":true", out);
     if (in->at_random)
         fputs(",\"at_random\":true", out);
     if (in->nchoices) {
@@ -882,7 +884,7 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         text_sel(out, in->object);
     }
     if (in->to) {
-        fputs(" to=", out);
+        fputs(in->op == IR_MOVE ? " attached-to=" : " to=", out);
         text_sel(out, in->to);
     }
     if (in->amount) {
@@ -929,6 +931,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fputs(" any_order", out);
     if (in->random_order)
         fputs(" random_order", out);
+    if (in->attacking)
+        fputs(" attacking", out);
     if (in->at_random)
         fputs(" at_random", out);
     for (unsigned i = 0; i < in->nchoices; i++)

@@ -255,7 +255,8 @@ typedef struct ir_instr {
     bool optional;          /* "you may": the controller chooses (CR 608.2d) */
     const ir_sel *subject;  /* who does it: a damage source, the player who draws */
     const ir_sel *object;   /* what it is done to */
-    const ir_sel *to;       /* IR_ATTACH: what object is attached to */
+    const ir_sel *to;       /* IR_ATTACH: what object is attached to; IR_MOVE to the battlefield:
+                             * what it enters attached to (CR 303.4f) */
     const ir_amount *amount;
     int power, toughness;   /* IR_MODIFY_PT */
     int power_x, toughness_x;   /* IR_MODIFY_PT "+X/-X": amount times these (1, -1) added too */
@@ -271,6 +272,7 @@ typedef struct ir_instr {
     bool any_order;         /* IR_MOVE to a library: in an order the controller chooses (CR 401.4) */
     bool at_random;         /* IR_DISCARD: the cards are picked at random */
     bool random_order;      /* IR_MOVE to a library: in an order the game picks at random */
+    bool attacking;         /* IR_MOVE to the battlefield: it enters attacking, never declared so (CR 508.4) */
     const ir_token *token;  /* IR_CREATE_TOKEN */
     const ir_becomes *becomes;  /* IR_BECOME */
     const char **choices;   /* IR_ADD_MANA: the symbols one of which is added */

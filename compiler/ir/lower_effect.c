@@ -676,6 +676,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     const node *to = NULL, *from = NULL, *on = NULL, *equal = NULL, *each = NULL, *in_lib = NULL, *onto = NULL;
     const node *where = NULL, *on_top = NULL, *back = NULL, *any_order = NULL, *random_order = NULL;
     const node *among = NULL;   /* "from among them" */
+    const node *host = NULL;    /* "attached to that creature" */
+    unsigned enters_as = 0;       /* "tapped and attacking" (IR_ENTERS_*) */
     bool tapped = false, at_random = false;
     const node *under = NULL;   /* "under your control", "under its owner's control" */
     ir_delay at = IR_DELAY_NONE, later;
@@ -725,6 +727,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             any_order = m;
         else if (v == FX_VERB_PUT && m->kind == N_MODIFIER && meaning_word(m) == FX_W_IN_RANDOM_ORDER && !random_order)
             random_order = m;   /* "on the bottom of your library in a random order" */
+        else if ((v == FX_VERB_PUT || v == FX_VERB_RETURN) && m->kind == N_MODIFIER && meaning_word(m) == FX_W_ATTACHED_TO
+                 && m->a && !host)
+            host = m->a;        /* "onto the battlefield attached to it" (cg_move) */
+        else if ((v == FX_VERB_PUT || v == FX_VERB_RETURN) && !enters_as && !tapped && ir_enters_as_of(m))
+            enters_as = ir_enters_as_of(m);   /* "to the battlefield tapped and attacking" (CR 508.4) */
         else if ((v == FX_VERB_PUT || v == FX_VERB_REVEAL) && m->kind == N_PREP && meaning_word(m) == FX_W_FROM_AMONG
                  && m->a && !among && !from)
             among = m->a;       /* "reveal (put) a creature card from among them" (cg_from_among) */
@@ -1156,6 +1163,14 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     if (tapped && (in->op != IR_MOVE || in->zone != IR_ZONE_BATTLEFIELD))
         refuse(l, act, arena_printf(l->a, "'tapped' in %s", quoted(l, act)));
     in->tapped = tapped;
+    if ((host || enters_as) && (in->op != IR_MOVE || in->zone != IR_ZONE_BATTLEFIELD || with || (host && enters_as)))
+        refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
+    if (enters_as) {       /* cardrt_fx_enter_as */
+        in->tapped |= (enters_as & IR_ENTERS_TAPPED) != 0;
+        in->attacking = (enters_as & IR_ENTERS_ATTACKING) != 0;
+    }
+    if (host)           /* cardrt_fx_move_attached (CR 303.4f) */
+        in->to = lower_sel(l, host, NULL);
     if (under && (in->op != IR_MOVE || in->zone != IR_ZONE_BATTLEFIELD))
         refuse(l, under, arena_printf(l->a, "'under control' in %s", quoted(l, act)));
     if (under && meaning_word(under) != FX_W_OWNER)     /* its owner's: as when not said (CR 110.2a) */
