@@ -380,6 +380,25 @@ static const ir_sel *put_object(lower *l, const node *obj, const node *from, pla
     return moved_from(l, lower_sel(l, obj, from ? &p : NULL), from, p);
 }
 
+/* "return a Zombie card at random from your graveyard", "two cards at
+ * random": N of the cards the filter accepts in the zone FROM names (P),
+ * picked at random as it resolves (cg_moved's at_random); the instruction
+ * says at_random. */
+static const ir_sel *random_object(lower *l, const node *obj, const node *from, place p)
+{
+    fx_det det = obj->kind == N_OBJECT ? meaning_det(obj) : FX_DET_NONE;
+    bool counted = obj->c && obj->c->kind == N_AMOUNT && !meaning_det_is_set(det) && det != FX_DET_TOP
+                   && det != FX_DET_NO && det != FX_DET_NO_OTHER && det != FX_DET_ANOTHER;     /* "two cards" */
+    if (!from || obj->kind != N_OBJECT || !((det == FX_DET_A && !obj->c) || counted))
+        refuse(l, obj, arena_printf(l->a, "moving %s at random", quoted(l, obj)));
+    ir_sel *s = sel_new(l, IR_SEL_CHOSEN, obj->range);
+    s->filter = counted_filter(l, obj, &p);
+    if (s->filter->zone != p.zone || s->filter->zone_owner != p.owner || p.zone == IR_ZONE_BATTLEFIELD)
+        refuse(l, from, arena_printf(l->a, "%s for objects not chosen there", quoted(l, from)));
+    s->count = object_count(l, obj, "the cards");
+    return s;
+}
+
 void emit(lower *l, ir_instr ***tail, ir_instr *in, bool optional)
 {
     in->optional = optional;
@@ -713,8 +732,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             on = m->a;
         else if (duration == IR_DUR_NONE && meaning_duration(m, &d) && resolving_duration(d))
             duration = d;
-        else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_AT_RANDOM && v == FX_VERB_DISCARD && !at_random)
-            at_random = true;   /* "discard a card at random" (gen_player_action) */
+        else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_AT_RANDOM && !at_random
+                 && (v == FX_VERB_DISCARD || v == FX_VERB_RETURN || v == FX_VERB_REVEAL))
+            at_random = true;   /* "discard a card at random" (gen_player_action), "return a card at
+                                 * random from your graveyard" (cg_moved), "reveals a card at random
+                                 * from their hand" (gen_reveal_at_random) */
         else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_WHERE && m->a && !where)
             where = m->a;   /* ", where X is ...": X in this action (cg_effect.c's gen_action) */
         else if (v == FX_VERB_BECOME && m->kind == N_MODIFIER && meaning_word(m) == FX_W_IN_ADDITION_TO)
@@ -755,7 +777,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             refuse(l, act, arena_printf(l->a, "the static ability %s", quoted(l, act)));
         duration = IR_DUR_STATIC;
     }
-    place from_place = from && v != FX_VERB_REMOVE && v != FX_VERB_CHOOSE ? place_of(l, from)
+    place from_place = from && v != FX_VERB_REMOVE && v != FX_VERB_CHOOSE && v != FX_VERB_REVEAL ? place_of(l, from)
                                                                           : (place){ IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
     bool lasting = v == FX_VERB_GET || v == FX_VERB_GAIN || v == FX_VERB_LOSE || v == FX_VERB_GAIN_CONTROL
                    || v == FX_VERB_BECOME || is_static;
@@ -778,7 +800,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     l->a_number = a_number ? equal : NULL;
     if ((to && !wants_to) || (on && !wants_on)
         || (from && v != FX_VERB_RETURN && v != FX_VERB_EXILE && v != FX_VERB_REMOVE && v != FX_VERB_PUT
-            && v != FX_VERB_CHOOSE)
+            && v != FX_VERB_CHOOSE && !(v == FX_VERB_REVEAL && at_random))
         || (duration != IR_DUR_NONE && !lasting) || ((equal || each) && !counts)
         || (in_lib && v != FX_VERB_SEARCH) || (onto && v != FX_VERB_PUT && v != FX_VERB_SHUFFLE)
         || (tapped && v != FX_VERB_PUT && v != FX_VERB_RETURN)
@@ -1120,7 +1142,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             refuse(l, act->a, arena_printf(l->a, "'return' done by %s", quoted(l, act->a)));
         in = instr_new(l, IR_MOVE, act);
         /* "return a land you control to its owner's hand": one chosen as it resolves (cg_moved) */
-        in->object = from ? put_object(l, act->b, from, from_place) : chosen_or_sel(l, act->b);
+        in->object = at_random ? random_object(l, act->b, from, from_place)
+                   : from ? put_object(l, act->b, from, from_place) : chosen_or_sel(l, act->b);
+        in->at_random = at_random;
         if (is(to, N_ZONE, "battlefield") && !to->a)    /* under its owner's control (CR 110.2a) */
             in->zone = IR_ZONE_BATTLEFIELD;
         else
@@ -1131,6 +1155,24 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->subject = sel_new(l, IR_SEL_YOU, act->range);
         in->object = lower_from_among(l, act->b, among);
         among = NULL;
+    } else if (v == FX_VERB_REVEAL && at_random && from && act->b && !among) {
+        /* "Target opponent reveals a card at random from their hand": that
+         * card, picked at random among those there, which "that card" after
+         * names (gen_reveal_at_random) */
+        ir_zone z;
+        in = instr_new(l, IR_REVEAL, act);
+        in->subject = player_subject(l, act);
+        if (!is(only_word(act->b), N_WORD, "card") || from->kind != N_POSSESSIVE || !zone_word(from->b, &z)
+            || z != IR_ZONE_HAND)
+            refuse(l, act, arena_printf(l->a, "revealing %s at random", quoted(l, act->b)));
+        ir_sel *s = sel_new(l, IR_SEL_CHOSEN, act->b->range);
+        s->of = lower_sel(l, from, NULL);
+        place hand = { IR_ZONE_HAND, IR_CTRL_ANY };
+        s->filter = counted_filter(l, act->b, &hand);
+        s->count = object_count(l, act->b, "the cards");
+        remember_sel(l, act->b, s);
+        in->object = s;
+        in->at_random = true;
     } else if ((v == FX_VERB_REVEAL || v == FX_VERB_LOOK_AT) && act->b && !act->c
                && (!act->a || is_you(act->a) || v == FX_VERB_REVEAL)) {
         /* "reveal it", "look at it": what it names, shown; nothing moves (gen_look) */
