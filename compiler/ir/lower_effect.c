@@ -695,6 +695,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     const node *to = NULL, *from = NULL, *on = NULL, *equal = NULL, *each = NULL, *in_lib = NULL, *onto = NULL;
     const node *where = NULL, *on_top = NULL, *back = NULL, *any_order = NULL, *random_order = NULL;
     const node *among = NULL;   /* "from among them" */
+    bool until_leaves = false;  /* "until ~ leaves the battlefield" */
     const node *host = NULL;    /* "attached to that creature" */
     unsigned enters_as = 0;       /* "tapped and attacking" (IR_ENTERS_*) */
     bool tapped = false, at_random = false;
@@ -709,6 +710,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         else if (m->kind == N_DURATION && at == IR_DELAY_NONE && (later = meaning_delay(m)) != IR_DELAY_NONE
             && later != IR_DELAY_SOURCE_LEAVES)
             at = later;     /* "at the beginning of the next end step" (CR 603.7) */
+        else if (m->kind == N_DURATION && meaning_delay(m) == IR_DELAY_SOURCE_LEAVES && v == FX_VERB_EXILE && !act->a
+                 && m == act->c->a && !m->next)
+            until_leaves = true;    /* "exile target creature until ~ leaves the battlefield" (gen_delayed) */
         else if (meaning_where_on_battlefield(act, m))
             continue;       /* ", where X is the number of Elves on the battlefield" */
         else if (m->kind == N_PREP && meaning_word(m) == FX_W_IN && m->a && !in_lib)
@@ -832,6 +836,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             refuse(l, act->a, arena_printf(l->a, "'%s' done by %s", verb, quoted(l, act->a)));
         in = instr_new(l, op, act);
         in->object = moved_from(l, lower_sel(l, act->b, from ? &from_place : NULL), from, from_place);
+        if (until_leaves)
+            duration = IR_DUR_SOURCE_LEAVES;
         if (v == FX_VERB_DESTROY && meaning_no_regeneration(next)) {
             in->no_regeneration = true;     /* "Destroy X. It can't be regenerated." (gen_destroy) */
             l->skip_next = true;
