@@ -667,6 +667,26 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
     const char *verb = meaning_words(act);
     fx_verb v = meaning_verb(act);
+    const node *also = act->c && act->c->a && !act->c->a->next && meaning_word(act->c->a) == FX_W_IN_ADDITION_TO
+                       ? act->c->a : NULL;
+    if (in_static && !optional && also && ir_verb_of(act) == IR_VERB_IS && act->a && act->b && act->b->kind == N_OBJECT
+        && !act->b->b && !act->b->c) {
+        /* a static ability's "Enchanted creature is an Angel (an artifact) in
+         * addition to its other types": layer 4 (CR 205.1b; static_changes) */
+        ir_becomes *b = alloc(l, sizeof *b);
+        b->keep_types = true;
+        b->types.traits = alloc(l, sizeof *b->types.traits);
+        lower_trait(l, ir_single_word(act->b), &b->types.traits[b->types.ntraits++]);
+        if (b->types.traits[0].negated
+            || (b->types.traits[0].kind != IR_TRAIT_TYPE && b->types.traits[0].kind != IR_TRAIT_SUBTYPE))
+            refuse(l, act->b, arena_printf(l->a, "the type %s", quoted(l, act->b)));
+        ir_instr *in = instr_new(l, IR_BECOME, act);
+        in->object = lower_sel(l, act->a, NULL);
+        in->becomes = b;
+        in->duration = IR_DUR_STATIC;
+        emit(l, tail, in, false);
+        return;
+    }
     bool gapped;
     const node *done = meaning_had_done(act, &gapped);
     if (gapped)
