@@ -704,8 +704,10 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_HAVE: {
         /* "(you may) have ~ deal 2 damage to any target", "have target creature
          * get -2/-2 until end of turn": what is had done, done by it. */
-        const node *done = a->b && a->c && a->c->a && !a->c->a->next && a->c->a->kind == N_ACTION && !a->c->a->a
-                           && (!a->a || cg_is_you(a->a)) ? a->c->a : NULL;
+        bool gapped;
+        const node *done = meaning_had_done(a, &gapped);
+        if (gapped)
+            return cg_unsupported(u, a->next, "a verb joined to 'have' with its subject not said");
         if (done) {
             node act = *done;
             act.a = a->b;

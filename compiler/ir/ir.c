@@ -248,6 +248,10 @@ static void json_sel(FILE *out, const ir_sel *s)
         fputs(",\"count\":", out);
         json_amount(out, s->count);
     }
+    if (s->but) {
+        fputs(",\"but\":", out);
+        json_sel(out, s->but);
+    }
     if (s->nparts) {
         fputs(",\"parts\":[", out);
         for (unsigned i = 0; i < s->nparts; i++) {
@@ -442,7 +446,7 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         json_sel(out, in->object);
     }
     if (in->to) {
-        fputs(",\"to\":", out);
+        fputs(in->op == IR_MOVE ? ",\"attached_to\":" : ",\"to\":", out);
         json_sel(out, in->to);
     }
     if (in->amount) {
@@ -481,6 +485,10 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"shuffle\":true", out);
     if (in->any_order)
         fputs(",\"any_order\":true", out);
+    if (in->random_order)
+        fputs(",\"random_order\":true", out);
+    if (in->attacking)
+        fputs(",\"attacking\":true", out);
     if (in->at_random)
         fputs(",\"at_random\":true", out);
     if (in->nchoices) {
@@ -840,6 +848,11 @@ static void text_sel(FILE *out, const ir_sel *s)
     }
     if ((s->kind == IR_SEL_SELF && s->in != IR_ZONE_ANY) || s->kind == IR_SEL_ZONE)
         fprintf(out, "(in %s)", ir_zone_name(s->in));
+    if (s->but) {
+        fputs("(but ", out);
+        text_sel(out, s->but);
+        putc(')', out);
+    }
 }
 
 static void text_amount(FILE *out, const ir_amount *a)
@@ -970,7 +983,7 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         text_sel(out, in->object);
     }
     if (in->to) {
-        fputs(" to=", out);
+        fputs(in->op == IR_MOVE ? " attached-to=" : " to=", out);
         text_sel(out, in->to);
     }
     if (in->amount) {
@@ -1022,6 +1035,10 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fputs(" shuffled", out);
     if (in->any_order)
         fputs(" any_order", out);
+    if (in->random_order)
+        fputs(" random_order", out);
+    if (in->attacking)
+        fputs(" attacking", out);
     if (in->at_random)
         fputs(" at_random", out);
     for (unsigned i = 0; i < in->nchoices; i++)

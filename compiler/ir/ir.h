@@ -174,6 +174,7 @@ typedef struct ir_sel {
     ir_zone in;             /* IR_SEL_SELF: the card only while it is in this zone ("return ~ from
                              * your graveyard": not once it has left it, CR 400.7); IR_ZONE_ANY:
                              * wherever it is; IR_SEL_ZONE: the zone */
+    const struct ir_sel *but;   /* IR_SEL_REST: the objects of `of` left out (those taken from them) */
 } ir_sel;
 
 /* What an "if" asks as it resolves. */
@@ -261,7 +262,8 @@ typedef struct ir_instr {
     bool optional;          /* "you may": the controller chooses (CR 608.2d) */
     const ir_sel *subject;  /* who does it: a damage source, the player who draws */
     const ir_sel *object;   /* what it is done to */
-    const ir_sel *to;       /* IR_ATTACH: what object is attached to */
+    const ir_sel *to;       /* IR_ATTACH: what object is attached to; IR_MOVE to the battlefield:
+                             * what it enters attached to (CR 303.4f) */
     const ir_amount *amount;
     int power, toughness;   /* IR_MODIFY_PT */
     int power_x, toughness_x;   /* IR_MODIFY_PT "+X/-X": amount times these (1, -1) added too */
@@ -276,7 +278,10 @@ typedef struct ir_instr {
     const char *position;   /* IR_MOVE to a library: "top" or "bottom" of it */
     bool shuffle;           /* IR_MOVE to a library: each library it went to is then shuffled */
     bool any_order;         /* IR_MOVE to a library: in an order the controller chooses (CR 401.4) */
-    bool at_random;         /* IR_DISCARD: the cards are picked at random */
+    bool at_random;         /* IR_DISCARD: the cards are picked at random; IR_MOVE, IR_REVEAL of a
+                             * chosen selection: the game picks it at random, not the controller */
+    bool random_order;      /* IR_MOVE to a library: in an order the game picks at random */
+    bool attacking;         /* IR_MOVE to the battlefield: it enters attacking, never declared so (CR 508.4) */
     const ir_token *token;  /* IR_CREATE_TOKEN */
     const ir_becomes *becomes;  /* IR_BECOME */
     const char **choices;   /* IR_ADD_MANA: the symbols one of which is added */

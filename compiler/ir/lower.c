@@ -14,6 +14,26 @@
 
 /* ---- abilities ------------------------------------------------------- */
 
+/* The "from ..." (its place phrase) of the action among the statements S
+ * (and those after it) whose object is the target OBJ, inside "you may",
+ * "if ..." and joined steps too; NULL when there is none. */
+static const node *target_from(const node *s, const node *obj)
+{
+    for (; s; s = s->next) {
+        const node *in = s->kind == N_OPTIONAL ? target_from(s->a, obj)
+                       : s->kind == N_SEQUENCE && s->a ? target_from(s->a->a, obj)
+                       : s->kind == N_CONDITIONAL ? (target_from(s->b, obj) ? target_from(s->b, obj) : target_from(s->c, obj))
+                       : NULL;
+        if (in)
+            return in;
+        if (s->kind == N_ACTION && s->b && s->b->kind == N_TARGET && s->b->a == obj)
+            for (const node *m = s->c ? s->c->a : NULL; m; m = m->next)
+                if (is(m, N_PREP, "from"))
+                    return m->a;
+    }
+    return NULL;
+}
+
 /* A target slot's filter; "card" in it takes the zone of "from ..." on the
  * action the target is the object of. */
 ir_target *lower_targets(lower *l, const node *effect)
@@ -37,14 +57,7 @@ ir_target *lower_targets(lower *l, const node *effect)
         t->another = sema_target_says_other(l->card, u);
         t->range = u->range;
         /* the zone: from a "from" on the action whose object this target is */
-        const node *from = NULL;
-        for (const node *s = effect ? effect->a : NULL; s; s = s->next) {
-            const node *act = s->kind == N_OPTIONAL ? s->a : s;
-            if (act && act->kind == N_ACTION && act->b && act->b->kind == N_TARGET && act->b->a == obj)
-                for (const node *m = act->c ? act->c->a : NULL; m; m = m->next)
-                    if (is(m, N_PREP, "from"))
-                        from = m->a;
-        }
+        const node *from = target_from(effect ? effect->a : NULL, obj);
         /* a "spell" is on the stack (CR 112.1); a "card" where "from" says */
         place z = from ? place_of(l, from) : (place){ IR_ZONE_STACK, IR_CTRL_ANY };
         l->slot = t;
@@ -925,6 +938,7 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
     l->last = NULL;
     l->nfound = 0;
     l->nbound = 0;
+    l->among = l->taken = NULL;
     ir_instr **tail = &out->body;
     bool sorcery;
     for (const node *s = effect->a; s; s = s->next) {

@@ -15,15 +15,15 @@ ir_instr *instr_new(lower *l, ir_op op, const node *n)
     return in;
 }
 
-/* How many OBJ says: its count ("two cards"), or one for "a"/"an"; else
- * refused as WHAT. */
+/* How many OBJ says: its count ("two cards"), or one for "a"/"an" and
+ * "another" (its filter says "other"); else refused as WHAT. */
 const ir_amount *object_count(lower *l, const node *obj, const char *what)
 {
     if (obj->c && obj->c->kind == N_AMOUNT && meaning_amount(obj->c) == FX_AMT_A_NUMBER && l->a_number)
         return lower_effect_amount(l, l->a_number);     /* "a number of cards equal to ..." */
     if (obj->c)
         return lower_effect_amount(l, obj->c);
-    if (meaning_det(obj) == FX_DET_A) {
+    if (meaning_det(obj) == FX_DET_A || meaning_det(obj) == FX_DET_ANOTHER) {   /* "another creature": one */
         ir_amount *one = alloc(l, sizeof *one);
         one->value = 1;
         one->range = obj->range;
@@ -228,12 +228,19 @@ static const ir_sel *moved_from(lower *l, const ir_sel *object, const node *from
     return object;
 }
 
+/* Is NP one object the controller chooses ("a creature you control",
+ * "another creature you control": cg_your_choice, one of cg_moved)? */
+static bool one_chosen(const node *np)
+{
+    return np && np->kind == N_OBJECT && (meaning_det(np) == FX_DET_A || meaning_det(np) == FX_DET_ANOTHER) && !np->c;
+}
+
 /* What NP names: "a creature you control" is one the controller chooses as
  * the instruction is carried out (CR 413.2c: chosen_or_named in
  * cg_effect.c); else the selection it names. */
 static const ir_sel *chosen_or_sel(lower *l, const node *np)
 {
-    if (np && np->kind == N_OBJECT && meaning_det(np) == FX_DET_A && !np->c) {
+    if (one_chosen(np)) {
         ir_sel *s = sel_new(l, IR_SEL_CHOSEN, np->range);
         s->filter = lower_filter(l, np, NULL);
         return s;
@@ -358,11 +365,12 @@ static const ir_sel *lower_choice(lower *l, const node *act, const node *from)
     return s;
 }
 
-/* What "put" moves: "a land card from your hand" is one the controller
- * chooses there (moved() in cg_effect.c); else as moved_from says. */
+/* What "put" or "return" moves: "a land card from your hand", "another
+ * creature card from your graveyard" is one the controller chooses there
+ * (cg_moved); else as moved_from says. */
 static const ir_sel *put_object(lower *l, const node *obj, const node *from, place p)
 {
-    if (from && obj->kind == N_OBJECT && meaning_det(obj) == FX_DET_A && !obj->c) {
+    if (from && one_chosen(obj)) {
         ir_sel *s = sel_new(l, IR_SEL_CHOSEN, obj->range);
         s->filter = lower_filter(l, obj, &p);
         if (s->filter->zone != p.zone || s->filter->zone_owner != p.owner || p.zone == IR_ZONE_BATTLEFIELD)
@@ -370,6 +378,25 @@ static const ir_sel *put_object(lower *l, const node *obj, const node *from, pla
         return s;
     }
     return moved_from(l, lower_sel(l, obj, from ? &p : NULL), from, p);
+}
+
+/* "return a Zombie card at random from your graveyard", "two cards at
+ * random": N of the cards the filter accepts in the zone FROM names (P),
+ * picked at random as it resolves (cg_moved's at_random); the instruction
+ * says at_random. */
+static const ir_sel *random_object(lower *l, const node *obj, const node *from, place p)
+{
+    fx_det det = obj->kind == N_OBJECT ? meaning_det(obj) : FX_DET_NONE;
+    bool counted = obj->c && obj->c->kind == N_AMOUNT && !meaning_det_is_set(det) && det != FX_DET_TOP
+                   && det != FX_DET_NO && det != FX_DET_NO_OTHER && det != FX_DET_ANOTHER;     /* "two cards" */
+    if (!from || obj->kind != N_OBJECT || !((det == FX_DET_A && !obj->c) || counted))
+        refuse(l, obj, arena_printf(l->a, "moving %s at random", quoted(l, obj)));
+    ir_sel *s = sel_new(l, IR_SEL_CHOSEN, obj->range);
+    s->filter = counted_filter(l, obj, &p);
+    if (s->filter->zone != p.zone || s->filter->zone_owner != p.owner || p.zone == IR_ZONE_BATTLEFIELD)
+        refuse(l, from, arena_printf(l->a, "%s for objects not chosen there", quoted(l, from)));
+    s->count = object_count(l, obj, "the cards");
+    return s;
 }
 
 void emit(lower *l, ir_instr ***tail, ir_instr *in, bool optional)
@@ -759,8 +786,57 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
     const char *verb = meaning_words(act);
     fx_verb v = meaning_verb(act);
+    const node *also = act->c && act->c->a && !act->c->a->next && meaning_word(act->c->a) == FX_W_IN_ADDITION_TO
+                       ? act->c->a : NULL;
+    if (in_static && !optional && also && ir_verb_of(act) == IR_VERB_IS && act->a && act->b && act->b->kind == N_OBJECT
+        && !act->b->b && !act->b->c) {
+        /* a static ability's "Enchanted creature is an Angel (an artifact) in
+         * addition to its other types": layer 4 (CR 205.1b; static_changes) */
+        ir_becomes *b = alloc(l, sizeof *b);
+        b->keep_types = true;
+        b->types.traits = alloc(l, sizeof *b->types.traits);
+        lower_trait(l, ir_single_word(act->b), &b->types.traits[b->types.ntraits++]);
+        if (b->types.traits[0].negated
+            || (b->types.traits[0].kind != IR_TRAIT_TYPE && b->types.traits[0].kind != IR_TRAIT_SUBTYPE))
+            refuse(l, act->b, arena_printf(l->a, "the type %s", quoted(l, act->b)));
+        ir_instr *in = instr_new(l, IR_BECOME, act);
+        in->object = lower_sel(l, act->a, NULL);
+        in->becomes = b;
+        in->duration = IR_DUR_STATIC;
+        emit(l, tail, in, false);
+        return;
+    }
+    bool gapped;
+    const node *done = meaning_had_done(act, &gapped);
+    if (gapped)
+        refuse(l, act->next, arena_printf(l->a, "the verb joined to %s with its subject not said", quoted(l, act)));
+    if (done) {
+        /* "(you may) have target creature get -2/-2 until end of turn", "have
+         * it deal 1 damage to any target", "have target player discard a
+         * card": what is had done, done by that object or player (gen_verb's
+         * FX_VERB_HAVE) */
+        node *by = alloc(l, sizeof *by);
+        *by = *done;
+        by->a = act->b;
+        l->next = next;
+        lower_action(l, by, tail, optional);
+        return;
+    }
+    for (const node *m = v == FX_VERB_PUT && act->c ? act->c->a : NULL; m; m = m->next)
+        if (m->kind == N_PREP && meaning_word(m) == FX_W_INTO && m->a && m->a->kind == N_LIST
+            && meaning_word(m->a) == FX_W_AND && m->a->a && m->a->a->next && !m->a->a->next->next
+            && (m->a->a->next->kind == N_WORD || m->a->a->next->kind == N_PRONOUN)
+            && meaning_word(m->a->a->next) == FX_W_THE_REST) {
+            /* "Put one of them into your hand and the rest into your graveyard" (cg_put) */
+            lower_put_apart(l, act, m, tail, optional);
+            return;
+        }
     const node *to = NULL, *from = NULL, *on = NULL, *equal = NULL, *each = NULL, *in_lib = NULL, *onto = NULL;
-    const node *where = NULL, *on_top = NULL, *back = NULL, *any_order = NULL;
+    const node *where = NULL, *on_top = NULL, *back = NULL, *any_order = NULL, *random_order = NULL;
+    const node *among = NULL;   /* "from among them" */
+    bool until_leaves = false;  /* "until ~ leaves the battlefield" */
+    const node *host = NULL;    /* "attached to that creature" */
+    unsigned enters_as = 0;       /* "tapped and attacking" (IR_ENTERS_*) */
     bool tapped = false, at_random = false;
     const node *under = NULL;   /* "under your control", "under its owner's control" */
     ir_delay at = IR_DELAY_NONE, later;
@@ -773,6 +849,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         else if (m->kind == N_DURATION && at == IR_DELAY_NONE && (later = meaning_delay(m)) != IR_DELAY_NONE
             && later != IR_DELAY_SOURCE_LEAVES)
             at = later;     /* "at the beginning of the next end step" (CR 603.7) */
+        else if (m->kind == N_DURATION && meaning_delay(m) == IR_DELAY_SOURCE_LEAVES && v == FX_VERB_EXILE && !act->a
+                 && m == act->c->a && !m->next)
+            until_leaves = true;    /* "exile target creature until ~ leaves the battlefield" (gen_delayed) */
         else if (meaning_where_on_battlefield(act, m))
             continue;       /* ", where X is the number of Elves on the battlefield" */
         else if (m->kind == N_PREP && meaning_word(m) == FX_W_IN && m->a && !in_lib)
@@ -796,8 +875,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             on = m->a;
         else if (duration == IR_DUR_NONE && meaning_duration(m, &d) && resolving_duration(d))
             duration = d;
-        else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_AT_RANDOM && v == FX_VERB_DISCARD && !at_random)
-            at_random = true;   /* "discard a card at random" (gen_player_action) */
+        else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_AT_RANDOM && !at_random
+                 && (v == FX_VERB_DISCARD || v == FX_VERB_RETURN || v == FX_VERB_REVEAL))
+            at_random = true;   /* "discard a card at random" (gen_player_action), "return a card at
+                                 * random from your graveyard" (cg_moved), "reveals a card at random
+                                 * from their hand" (gen_reveal_at_random) */
         else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_WHERE && m->a && !where)
             where = m->a;   /* ", where X is ...": X in this action (cg_effect.c's gen_action) */
         else if (v == FX_VERB_BECOME && m->kind == N_MODIFIER && meaning_word(m) == FX_W_IN_ADDITION_TO)
@@ -808,10 +890,22 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             back = m;       /* "put them back in any order" */
         else if (v == FX_VERB_PUT && m->kind == N_MODIFIER && meaning_word(m) == FX_W_IN_ANY_ORDER && !any_order)
             any_order = m;
+        else if (v == FX_VERB_PUT && m->kind == N_MODIFIER && meaning_word(m) == FX_W_IN_RANDOM_ORDER && !random_order)
+            random_order = m;   /* "on the bottom of your library in a random order" */
+        else if ((v == FX_VERB_PUT || v == FX_VERB_RETURN) && m->kind == N_MODIFIER && meaning_word(m) == FX_W_ATTACHED_TO
+                 && m->a && !host)
+            host = m->a;        /* "onto the battlefield attached to it" (cg_move) */
+        else if ((v == FX_VERB_PUT || v == FX_VERB_RETURN) && !enters_as && !tapped && ir_enters_as_of(m))
+            enters_as = ir_enters_as_of(m);   /* "to the battlefield tapped and attacking" (CR 508.4) */
+        else if ((v == FX_VERB_PUT || v == FX_VERB_REVEAL) && m->kind == N_PREP && meaning_word(m) == FX_W_FROM_AMONG
+                 && m->a && !among && !from)
+            among = m->a;       /* "reveal (put) a creature card from among them" (cg_from_among) */
         else
             refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
     }
     l->where_x = where;
+    if (among && from)
+        refuse(l, act, arena_printf(l->a, "moving %s from among them", quoted(l, act->b)));
     if (l->duration != IR_DUR_NONE && duration != IR_DUR_NONE)
         refuse(l, act, arena_printf(l->a, "two durations for %s", quoted(l, act)));
     if (l->duration != IR_DUR_NONE)
@@ -826,7 +920,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             refuse(l, act, arena_printf(l->a, "the static ability %s", quoted(l, act)));
         duration = IR_DUR_STATIC;
     }
-    place from_place = from && v != FX_VERB_REMOVE && v != FX_VERB_CHOOSE ? place_of(l, from)
+    place from_place = from && v != FX_VERB_REMOVE && v != FX_VERB_CHOOSE && v != FX_VERB_REVEAL ? place_of(l, from)
                                                                           : (place){ IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
     bool lasting = v == FX_VERB_GET || v == FX_VERB_GAIN || v == FX_VERB_LOSE || v == FX_VERB_GAIN_CONTROL
                    || v == FX_VERB_BECOME || is_static;
@@ -849,7 +943,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     l->a_number = a_number ? equal : NULL;
     if ((to && !wants_to) || (on && !wants_on)
         || (from && v != FX_VERB_RETURN && v != FX_VERB_EXILE && v != FX_VERB_REMOVE && v != FX_VERB_PUT
-            && v != FX_VERB_CHOOSE)
+            && v != FX_VERB_CHOOSE && !(v == FX_VERB_REVEAL && at_random))
         || (duration != IR_DUR_NONE && !lasting) || ((equal || each) && !counts)
         || (in_lib && v != FX_VERB_SEARCH) || (onto && v != FX_VERB_PUT && v != FX_VERB_SHUFFLE)
         || (tapped && v != FX_VERB_PUT && v != FX_VERB_RETURN)
@@ -881,6 +975,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             refuse(l, act->a, arena_printf(l->a, "'%s' done by %s", verb, quoted(l, act->a)));
         in = instr_new(l, op, act);
         in->object = moved_from(l, lower_sel(l, act->b, from ? &from_place : NULL), from, from_place);
+        if (until_leaves)
+            duration = IR_DUR_SOURCE_LEAVES;
         if (v == FX_VERB_DESTROY && meaning_no_regeneration(next)) {
             in->no_regeneration = true;     /* "Destroy X. It can't be regenerated." (gen_destroy) */
             l->skip_next = true;
@@ -1144,9 +1240,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->position = "top";
         in->any_order = true;
     } else if (v == FX_VERB_PUT && onto && !on && act->b && (!act->a || is_you(act->a))) {
-        /* "put it onto the battlefield (tapped)", "put that card into your hand" */
+        /* "put it onto the battlefield (tapped)", "put that card into your hand", "put a land
+         * card from among them into your hand" */
         in = instr_new(l, IR_MOVE, act);
-        in->object = put_object(l, act->b, from, from_place);
+        in->object = among ? lower_from_among(l, act->b, among) : put_object(l, act->b, from, from_place);
+        among = NULL;
         in->zone = onto->kind == N_ZONE && meaning_word(onto) == FX_W_BATTLEFIELD && !onto->a ? IR_ZONE_BATTLEFIELD
                  : zone_of(l, onto);
         if (in->zone == IR_ZONE_LIBRARY)    /* "on top of", not "into" */
@@ -1158,6 +1256,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->object = put_object(l, act->b, from, from_place);
         in->zone = zone_of(l, on->a);
         in->position = meaning_word(on) == FX_W_TOP ? "top" : "bottom";
+        in->any_order = any_order != NULL;      /* "in any order": the controller's (cg_reorder) */
+        in->random_order = random_order != NULL;
         if (in->zone != IR_ZONE_LIBRARY)
             refuse(l, on, arena_printf(l->a, "the zone %s", quoted(l, on)));
     } else if (v == FX_VERB_SHUFFLE && onto && act->b) {
@@ -1192,11 +1292,37 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             refuse(l, act->a, arena_printf(l->a, "'return' done by %s", quoted(l, act->a)));
         in = instr_new(l, IR_MOVE, act);
         /* "return a land you control to its owner's hand": one chosen as it resolves (cg_moved) */
-        in->object = from ? moved_from(l, lower_sel(l, act->b, &from_place), from, from_place) : chosen_or_sel(l, act->b);
+        in->object = at_random ? random_object(l, act->b, from, from_place)
+                   : from ? put_object(l, act->b, from, from_place) : chosen_or_sel(l, act->b);
+        in->at_random = at_random;
         if (is(to, N_ZONE, "battlefield") && !to->a)    /* under its owner's control (CR 110.2a) */
             in->zone = IR_ZONE_BATTLEFIELD;
         else
             in->zone = zone_of(l, to);
+    } else if (v == FX_VERB_REVEAL && among && act->b && !act->c->a->next && (!act->a || is_you(act->a))) {
+        /* "You may reveal a creature card from among them": chosen, then shown (CR 701.20a) */
+        in = instr_new(l, IR_REVEAL, act);
+        in->subject = sel_new(l, IR_SEL_YOU, act->range);
+        in->object = lower_from_among(l, act->b, among);
+        among = NULL;
+    } else if (v == FX_VERB_REVEAL && at_random && from && act->b && !among) {
+        /* "Target opponent reveals a card at random from their hand": that
+         * card, picked at random among those there, which "that card" after
+         * names (gen_reveal_at_random) */
+        ir_zone z;
+        in = instr_new(l, IR_REVEAL, act);
+        in->subject = player_subject(l, act);
+        if (!is(only_word(act->b), N_WORD, "card") || from->kind != N_POSSESSIVE || !zone_word(from->b, &z)
+            || z != IR_ZONE_HAND)
+            refuse(l, act, arena_printf(l->a, "revealing %s at random", quoted(l, act->b)));
+        ir_sel *s = sel_new(l, IR_SEL_CHOSEN, act->b->range);
+        s->of = lower_sel(l, from, NULL);
+        place hand = { IR_ZONE_HAND, IR_CTRL_ANY };
+        s->filter = counted_filter(l, act->b, &hand);
+        s->count = object_count(l, act->b, "the cards");
+        remember_sel(l, act->b, s);
+        in->object = s;
+        in->at_random = true;
     } else if ((v == FX_VERB_REVEAL || v == FX_VERB_LOOK_AT) && act->b && !act->c
                && (!act->a || is_you(act->a) || v == FX_VERB_REVEAL)) {
         /* "reveal it", "look at it": what it names, shown; nothing moves (gen_look) */
@@ -1222,11 +1348,21 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     l->where_x = NULL;
     in->duration = duration;
     in->at = at;
-    if ((on_top || back || any_order) && (in->op != IR_MOVE || in->zone != IR_ZONE_LIBRARY))
+    if ((on_top || back || any_order || random_order) && (in->op != IR_MOVE || in->zone != IR_ZONE_LIBRARY))
         refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
+    if ((random_order && (any_order || !in->position || strcmp(in->position, "bottom") != 0)) || among)
+        refuse(l, random_order && !among ? random_order : act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
     if (tapped && (in->op != IR_MOVE || in->zone != IR_ZONE_BATTLEFIELD))
         refuse(l, act, arena_printf(l->a, "'tapped' in %s", quoted(l, act)));
     in->tapped = tapped;
+    if ((host || enters_as) && (in->op != IR_MOVE || in->zone != IR_ZONE_BATTLEFIELD || with || (host && enters_as)))
+        refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
+    if (enters_as) {       /* cardrt_fx_enter_as */
+        in->tapped |= (enters_as & IR_ENTERS_TAPPED) != 0;
+        in->attacking = (enters_as & IR_ENTERS_ATTACKING) != 0;
+    }
+    if (host)           /* cardrt_fx_move_attached (CR 303.4f) */
+        in->to = lower_sel(l, host, NULL);
     if (under && (in->op != IR_MOVE || in->zone != IR_ZONE_BATTLEFIELD))
         refuse(l, under, arena_printf(l->a, "'under control' in %s", quoted(l, act)));
     if (under && meaning_word(under) != FX_W_OWNER)     /* its owner's: as when not said (CR 110.2a) */
@@ -1276,8 +1412,10 @@ static void lower_reflexive(lower *l, const node *s, const node *body, ir_instr 
     in->cond = did;
     unsigned nfound = l->nfound;
     const ir_instr *last = l->last;
+    const ir_sel *among = l->among;
     l->reflexive = body;
     l->nfound = 0;
+    l->among = NULL;
     l->last = NULL;
     l->may_before = false;
     node one = *body;           /* the sentence, as a list of one for its targets' zones */
@@ -1289,6 +1427,7 @@ static void lower_reflexive(lower *l, const node *s, const node *body, ir_instr 
     l->reflexive = NULL;
     l->nfound = nfound;
     l->last = last;
+    l->among = among;
     l->may_before = true;
     emit(l, tail, in, false);
 }

@@ -52,6 +52,9 @@ typedef struct lower {
                                  * enters: X is the one chosen for the spell it was (CR 107.3m) */
     bool granted;               /* the ability is one in quotes an object gains (lower_granted):
                                  * "enchanted creature" in it is not the card's */
+    const ir_sel *among;        /* the cards a choice "from among them" was made among, for "the
+                                 * rest" after it (lower_library.c); NULL else */
+    const ir_sel *taken;        /* the cards taken from them */
     jmp_buf fail;               /* taken after a construct is reported */
 } lower;
 
@@ -214,6 +217,20 @@ void lower_no_prevention(lower *l, const node *neg, const node *timed, ir_instr 
 /* "If you would gain life, you gain twice that much life instead" and other
  * replacement effects of a static ability (CR 614.1a): false for another statement */
 bool lower_replacement(lower *l, const node *st, ir_instr ***tail);
+
+/* ---- lower_library.c --------------------------------------------------- */
+
+/* "(reveal) a creature card from among them" (WHAT, THEM): one of those
+ * cards WHAT describes, the controller's choice; "it" and "the rest" after
+ * it follow. */
+const ir_sel *lower_from_among(lower *l, const node *what, const node *them);
+/* "the rest", "the other" (W): the cards the choice from among them was
+ * made among, but those taken. */
+const ir_sel *lower_the_rest(lower *l, const node *w);
+/* "Put one of them into your hand and the rest into your graveyard (on the
+ * bottom of your library in a random order)": action ACT, SPLIT the "into"
+ * that joins the first place and "the rest" (cg_put_apart). */
+void lower_put_apart(lower *l, const node *act, const node *split, ir_instr ***tail, bool optional);
 
 /* ---- lower_cond.c ------------------------------------------------------ */
 

@@ -657,6 +657,8 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
         refuse(l, NULL, "an action with no object");
     if (n->lossy)
         refuse(l, n, quoted(l, n));
+    if ((n->kind == N_WORD || (n->kind == N_PRONOUN && l->among)) && meaning_word(n) == FX_W_THE_REST)
+        return lower_the_rest(l, n);    /* "Put the rest into your graveyard" (cg_the_rest) */
     switch (n->kind) {
     case N_SELF:
         return sel_new(l, IR_SEL_SELF, n->range);

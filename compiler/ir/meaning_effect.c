@@ -605,6 +605,15 @@ const node *meaning_token_has(const node *create, const node *next)
            && next->a->kind == N_PRONOUN && next->a->refers == create->b && next->b && !next->c ? next : NULL;
 }
 
+const node *meaning_had_done(const node *act, bool *gapped)
+{
+    bool yours = !act->a || (act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU);
+    const node *done = act->kind == N_ACTION && meaning_verb(act) == FX_VERB_HAVE && act->b && act->c && act->c->a
+                       && !act->c->a->next && act->c->a->kind == N_ACTION && !act->c->a->a && yours ? act->c->a : NULL;
+    *gapped = done && act->next && act->next->join && act->next->a == act->a;
+    return done;
+}
+
 fx_prevent_part meaning_prevent(const node *a, fx_prevent *out)
 {
     *out = (fx_prevent){ 0 };

@@ -221,6 +221,14 @@ bool meaning_no_regeneration(const node *n);
  * it says what the tokens it made have (its object, part of the tokens,
  * CR 111.4); else NULL. */
 const node *meaning_token_has(const node *create, const node *next);
+/* "(you may) have target creature get -2/-2 until end of turn", "have it
+ * deal 1 damage to any target" (ACT, a "have" action of yours): the action
+ * had done ("get -2/-2 ..."), done by the object or player "have" names;
+ * NULL for another action.  *GAPPED: a step joined after ACT shares ACT's
+ * subject ("have target creature get +2/+0 and gain haste until end of
+ * turn"): whose that step is, and whether the duration is both steps', the
+ * parse does not say. */
+const node *meaning_had_done(const node *act, bool *gapped);
 /* "creature destroyed this way", "card discarded this way", "permanent
  * sacrificed this way", "card exiled this way", "Plains returned this
  * way", "creature tapped this way": the verb of the action just before

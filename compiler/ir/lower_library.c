@@ -1,0 +1,134 @@
+/* lower_library.c — lowering cards looked at and moved apart (docs/ir.md):
+ * "You may reveal a creature card from among them and put it into your
+ * hand. Put the rest on the bottom of your library in any order", "Put one
+ * of them into your hand and the rest into your graveyard".  What each
+ * means is what cg_library.c compiles: a choice among the cards an earlier
+ * instruction named, then "the rest" of them. */
+#include "lower_int.h"
+
+/* Does filter F describe players ("a player")? */
+static bool names_players(const ir_filter *f)
+{
+    for (const ir_alt *a = f ? f->any_of : NULL; a; a = a->next)
+        for (unsigned i = 0; i < a->ntraits; i++)
+            if (a->traits[i].kind == IR_TRAIT_PLAYER)
+                return true;
+    return false;
+}
+
+/* The cards THEM names, which a choice is made among: a set an earlier
+ * instruction named ("the top four cards of your library": `same`). */
+static const ir_sel *pool_of(lower *l, const node *them)
+{
+    const ir_sel *pool = lower_sel(l, them, NULL);
+    if (pool->kind != IR_SEL_SAME)
+        refuse(l, them, arena_printf(l->a, "choosing from among %s", quoted(l, them)));
+    return pool;
+}
+
+/* WHAT was chosen as S among POOL: "it" after names S, "the rest" POOL
+ * but S (cg_bind, among_sel and taken_sel in cg_library.c). */
+static void took(lower *l, const node *what, const ir_sel *pool, const ir_sel *s)
+{
+    remember_sel(l, what, s);
+    l->among = pool;
+    l->taken = s;
+}
+
+const ir_sel *lower_from_among(lower *l, const node *what, const node *them)
+{
+    if (!what || what->kind != N_OBJECT || what->c || meaning_det(what) != FX_DET_A)
+        refuse(l, what ? what : them, arena_printf(l->a, "choosing %s from among them", what ? quoted(l, what) : "this"));
+    const ir_sel *pool = pool_of(l, them);
+    ir_sel *s = sel_new(l, IR_SEL_CHOSEN, what->range);
+    place anywhere = { IR_ZONE_ANY, IR_CTRL_ANY };     /* where the cards of the pool are */
+    s->filter = lower_filter(l, what, &anywhere);
+    if (names_players(s->filter))
+        refuse(l, what, arena_printf(l->a, "choosing %s from among them", quoted(l, what)));
+    s->of = pool;
+    s->count = amount_const(l, 1, what->range);
+    took(l, what, pool, s);
+    return s;
+}
+
+const ir_sel *lower_the_rest(lower *l, const node *w)
+{
+    if (!l->among)
+        refuse(l, w, arena_printf(l->a, "the rest of nothing said: %s", quoted(l, w)));
+    ir_sel *s = sel_new(l, IR_SEL_REST, w->range);
+    s->of = l->among;
+    ir_sel *taken = sel_new(l, IR_SEL_SAME, w->range);
+    taken->of = l->taken;
+    s->but = taken;
+    return s;
+}
+
+/* "your hand", "its owner's graveyard" (IN, a preposition "into"), or "the
+ * bottom (top) of your library" (ON, "on"): the zone, and for a library the
+ * end of it, into *POSITION. */
+static ir_zone destination(lower *l, const node *m, const char **position)
+{
+    *position = NULL;
+    if (meaning_word(m) == FX_W_INTO) {
+        ir_zone z = zone_of(l, m->a);
+        if (z == IR_ZONE_LIBRARY)   /* "on top of", not "into" */
+            refuse(l, m, arena_printf(l->a, "the zone %s", quoted(l, m->a)));
+        return z;
+    }
+    const node *end = m->a;
+    if (!end || end->kind != N_ZONE || !end->a || (meaning_word(end) != FX_W_BOTTOM && meaning_word(end) != FX_W_TOP)
+        || zone_of(l, end->a) != IR_ZONE_LIBRARY)
+        refuse(l, m, arena_printf(l->a, "the zone %s", quoted(l, m)));
+    *position = meaning_word(end) == FX_W_BOTTOM ? "bottom" : "top";
+    return IR_ZONE_LIBRARY;
+}
+
+void lower_put_apart(lower *l, const node *act, const node *split, ir_instr ***tail, bool optional)
+{
+    const node *what = act->b;
+    const node *q = what && what->kind == N_OBJECT && !what->a && what->b && what->b->a && !what->b->a->next
+                    ? what->b->a : NULL;
+    int n = q && what->c ? meaning_number(what->c) : 0;
+    if (!q || q->kind != N_QUALIFIER || meaning_word(q) != FX_W_AMONG || !q->a || n <= 0 || optional
+        || (act->a && !is_you(act->a)))
+        refuse(l, what ? what : act, arena_printf(l->a, "putting apart %s", quoted(l, act)));
+    const node *second = NULL, *order = NULL;
+    for (const node *m = act->c->a; m; m = m->next) {
+        if (m == split)
+            continue;
+        if (!second && m->kind == N_PREP && (meaning_word(m) == FX_W_INTO || meaning_word(m) == FX_W_ON) && m->a)
+            second = m;
+        else if (!order && m->kind == N_MODIFIER
+                 && (meaning_word(m) == FX_W_IN_RANDOM_ORDER || meaning_word(m) == FX_W_IN_ANY_ORDER))
+            order = m;
+        else
+            refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
+    }
+    if (!second)
+        refuse(l, act, arena_printf(l->a, "putting apart %s", quoted(l, act)));
+    const char *end;
+    ir_zone first = zone_of(l, split->a->a), rest_zone = destination(l, second, &end);
+    if (first == IR_ZONE_LIBRARY)
+        refuse(l, split, arena_printf(l->a, "the zone %s", quoted(l, split->a->a)));
+    /* "on the bottom of your library in a random order"; "on top of your
+     * library in any order" (the controller's order, cardrt_fx_put_back) */
+    bool any = order && meaning_word(order) == FX_W_IN_ANY_ORDER;
+    if (order && !(end && (!strcmp(end, "bottom") || any)))
+        refuse(l, order, arena_printf(l->a, "%s in %s", quoted(l, order), quoted(l, act)));
+    const ir_sel *pool = pool_of(l, q->a);
+    ir_sel *chosen = sel_new(l, IR_SEL_CHOSEN, what->range);     /* any N of them (cardrt_sel_choose) */
+    chosen->of = pool;
+    chosen->count = amount_const(l, n, what->c->range);
+    took(l, what, pool, chosen);
+    ir_instr *in = instr_new(l, IR_MOVE, act);
+    in->object = chosen;
+    in->zone = first;
+    emit(l, tail, in, false);
+    ir_instr *rest = instr_new(l, IR_MOVE, act);
+    rest->object = lower_the_rest(l, split->a->a->next);
+    rest->zone = rest_zone;
+    rest->position = end;
+    rest->any_order = any;
+    rest->random_order = order && !any;
+    emit(l, tail, rest, false);
+}
