@@ -154,6 +154,36 @@ static void json_words(FILE *out, const char *const *words, unsigned n)
 
 static void json_sel(FILE *out, const ir_sel *s);
 
+/* "KEY":S, when there is S. */
+static void json_filter_sel(FILE *out, const char *key, const ir_sel *s)
+{
+    if (!s)
+        return;
+    fprintf(out, "\"%s\":", key);
+    json_sel(out, s);
+    putc(',', out);
+}
+
+/* A filter's relations to other objects and players (lower_qual.c). */
+static void json_relations(FILE *out, const ir_filter *f)
+{
+    if (f->named) {
+        fputs("\"named\":", out);
+        jsonw_cstring(out, f->named);
+        putc(',', out);
+    }
+    if (f->block)
+        fprintf(out, "\"block\":\"%s\",", f->block);
+    json_filter_sel(out, "block_with", f->block_with);
+    json_filter_sel(out, "damaged_by", f->damaged_by);
+    json_filter_sel(out, "dealt_damage_to", f->dealt_damage_to);
+    if (f->owner != IR_CTRL_ANY)
+        fprintf(out, "\"owner\":\"%s\",", controller_names[f->owner]);
+    json_filter_sel(out, "owned_by", f->owned_by);
+    json_filter_sel(out, "same_name_as", f->same_name_as);
+    json_filter_sel(out, "attacking", f->attacking);
+}
+
 static void json_filter(FILE *out, const ir_filter *f)
 {
     fputs("{\"any_of\":[", out);
@@ -225,6 +255,7 @@ static void json_filter(FILE *out, const ir_filter *f)
         json_sel(out, f->shares_with);
         putc(',', out);
     }
+    json_relations(out, f);
     json_range(out, f->range);
     putc('}', out);
 }
@@ -705,6 +736,32 @@ void ir_dump_json(FILE *out, const ir_card *ic)
 static void text_amount(FILE *out, const ir_amount *a);
 static void text_sel(FILE *out, const ir_sel *s);
 
+/* " WORD S", when there is S. */
+static void text_filter_sel(FILE *out, const char *word, const ir_sel *s)
+{
+    if (!s)
+        return;
+    fprintf(out, " %s ", word);
+    text_sel(out, s);
+}
+
+/* A filter's relations to other objects and players (lower_qual.c). */
+static void text_relations(FILE *out, const ir_filter *f)
+{
+    if (f->named)
+        fprintf(out, " named \"%s\"", f->named);
+    if (f->block)
+        text_filter_sel(out, f->block, f->block_with);
+    text_filter_sel(out, "damaged-by", f->damaged_by);
+    text_filter_sel(out, "dealt-damage-to", f->dealt_damage_to);
+    if (f->owned_by)
+        text_filter_sel(out, "owned-by", f->owned_by);
+    else if (f->owner != IR_CTRL_ANY)
+        fprintf(out, " owned-by %s", controller_names[f->owner]);
+    text_filter_sel(out, "same-name-as", f->same_name_as);
+    text_filter_sel(out, "attacking", f->attacking);
+}
+
 static void text_filter(FILE *out, const ir_filter *f)
 {
     if (f->other)
@@ -745,6 +802,7 @@ static void text_filter(FILE *out, const ir_filter *f)
         fprintf(out, " sharing-%s ", f->shares);
         text_sel(out, f->shares_with);
     }
+    text_relations(out, f);
     if (f->controlled_by) {
         fputs(" controlled-by ", out);
         text_sel(out, f->controlled_by);

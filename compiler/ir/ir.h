@@ -136,6 +136,16 @@ typedef struct ir_filter {
     const struct ir_sel *except;    /* not an object of it ("other than ~", "except for lands") */
     const char *shares;             /* "color", "creature_type", "card_type": one in common with ... */
     const struct ir_sel *shares_with;   /* ... an object of it ("that shares a color with it") */
+    /* lower_qual.c: what the object has to do with other objects and players */
+    const char *named;              /* "named NAME": the name it must have (CR 201.2) */
+    const char *block;              /* "blocking", "blocked_by", "blocking_or_blocked_by" ... */
+    const struct ir_sel *block_with;    /* ... an object of it ("blocking it", "blocked by ~"; CR 509.1h) */
+    const struct ir_sel *damaged_by;    /* dealt damage this turn by an object of it (CR 120.1) */
+    const struct ir_sel *dealt_damage_to;   /* dealt damage this turn to a player of it ("that dealt damage to you") */
+    ir_controller owner;            /* who owns it ("you own"), as `controller` says who controls it */
+    const struct ir_sel *owned_by;  /* owner IR_CTRL_SEL: the players one of whom owns it */
+    const struct ir_sel *same_name_as;  /* has the same name as an object of it (CR 201.2) */
+    const struct ir_sel *attacking;     /* attacking a player of it ("attacking you"; CR 506.3) */
 } ir_filter;
 
 typedef enum ir_amount_kind {

@@ -133,6 +133,13 @@ void amount_counted(lower *l, ir_amount *am, const node *np);
 void remember_sel(lower *l, const node *np, const ir_sel *s);
 /* Is W the word of a player's zone ("hand" of "their hand")? *OUT: which. */
 bool zone_word(const node *w, ir_zone *out);
+/* The phrase P of qualifier Q as a selection ("attached to a creature":
+ * every object it accepts; "it", "~", a target as they are). */
+const ir_sel *phrase_sel(lower *l, const node *q, const node *p);
+/* ALT with one more trait, T (a copy). */
+ir_alt *alt_with(lower *l, const ir_alt *alt, const ir_trait *t);
+/* T, added to each alternative of OUT. */
+void add_trait(lower *l, ir_filter *out, ir_trait t);
 
 /* ---- lower_effect.c (and lower_select.c: amounts, filters, selections) -- */
 
@@ -201,6 +208,17 @@ void lower_cant_cast(lower *l, const node *act, const fx_cant_cast *cc, ir_instr
 /* "~ enters the battlefield tapped", "... with two +1/+1 counters on it",
  * "... tapped unless COND" (ir_self_enters_of): how the card itself enters. */
 void lower_self_enters(lower *l, const node *st, ir_instr ***tail);
+
+/* ---- lower_qual.c ------------------------------------------------------ */
+
+/* Qualifier Q of a description that lower_description does not read
+ * itself ("named ~", "blocking it", "you own", "attacking you", "with
+ * flying or reach"), into OUT; refused when it cannot say it. */
+void lower_relation(lower *l, const node *q, ir_filter *out);
+/* "enchanted", "equipped" (of "that isn't enchanted"): the status trait
+ * saying an Aura (an Equipment) is attached to it, into *T; false for
+ * another word. */
+bool attachment_trait(const node *w, ir_trait *t);
 
 /* ---- lower_cond.c ------------------------------------------------------ */
 
