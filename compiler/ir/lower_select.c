@@ -166,6 +166,23 @@ static ir_alt *any_target(lower *l)
     return head;
 }
 
+/* Does a pronoun in N (its parts, not the items after it) stand for a
+ * phrase around R ("its toughness" in "creature with power greater than
+ * its toughness": each object the phrase tests, not a selection)? */
+static bool names_around(const node *n, src_range r)
+{
+    if (!n)
+        return false;
+    if (n->kind == N_PRONOUN && n->refers && n->refers->range.begin <= r.begin && n->refers->range.end >= r.end)
+        return true;
+    const node *parts[] = { n->a, n->b, n->c };
+    for (int i = 0; i < 3; i++)
+        for (const node *p = parts[i]; p; p = p->next)
+            if (names_around(p, r))
+                return true;
+    return false;
+}
+
 /* "with power 2 or less", "with mana value 3 or greater", "with toughness 4",
  * "with power less than 3"
  * (CR 208, 202.3): the comparison, into OUT. */
@@ -180,7 +197,9 @@ static void lower_compare(lower *l, const node *q, const node *c, ir_filter *out
     ir_compare *cmp = alloc(l, sizeof *cmp);
     cmp->stat = ir_stat_name(stat);
     cmp->op = ir_cmp_name(op);
-    cmp->value = lower_amount(l, v->a);
+    if (names_around(v->a, q->range))
+        refuse(l, v->a, arena_printf(l->a, "the amount %s", quoted(l, v->a)));
+    cmp->value = lower_effect_amount(l, v->a);    /* "less than ~'s power": as the filter is tested (cg_compare) */
     cmp->next = out->compares;
     out->compares = cmp;
 }
