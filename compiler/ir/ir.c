@@ -599,6 +599,8 @@ static void json_costs(FILE *out, const source_file *src, const ir_cost *costs)
         }
         if (c->at_random)
             fputs(",\"at_random\":true", out);
+        if (c->from)
+            fprintf(out, ",\"from\":\"%s\"", c->from);
         fputs(c->next ? "}," : "}", out);
     }
     putc(']', out);
@@ -1109,6 +1111,8 @@ static void text_ability(FILE *out, const source_file *src, const ir_ability *ab
         }
         if (k->at_random)
             fputs(" at_random", out);
+        if (k->from)
+            fprintf(out, " from=%s", k->from);
         putc('\n', out);
     }
     if (ab->trigger) {

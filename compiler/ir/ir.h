@@ -308,6 +308,9 @@ typedef struct ir_cost {
     const ir_amount *amount;    /* IR_COST_DISCARD, IR_COST_PAY_LIFE */
     bool at_random;             /* IR_COST_DISCARD: the cards are picked at random */
     const char *counter;        /* IR_COST_REMOVE_COUNTERS, IR_COST_PUT_COUNTERS: their kind */
+    const char *from;           /* IR_COST_EXILE of the card itself: the zone it is exiled from
+                                 * ("graveyard", "hand"; NULL: the battlefield), where the
+                                 * ability works (ir_zone_name) */
 } ir_cost;
 
 typedef struct ir_trigger {
