@@ -318,6 +318,8 @@ static void json_amount(FILE *out, const ir_amount *a)
         jsonw_cstring(out, a->counter);
         putc(',', out);
     }
+    else if (a->kind == IR_AMOUNT_GREATEST)
+        fprintf(out, "{\"amount\":\"greatest\",\"stat\":\"%s\",", a->stat);
     else if (a->kind == IR_AMOUNT_DEVOTION) {
         fputs("{\"amount\":\"devotion\",\"colors\":\"", out);
         color_letters(out, (unsigned)a->value);
@@ -864,6 +866,10 @@ static void text_amount(FILE *out, const ir_amount *a)
         if (a->value != 1)
             fprintf(out, "%d*", a->value);
         fprintf(out, "counters(%s, ", a->counter);
+        text_sel(out, a->of);
+        putc(')', out);
+    } else if (a->kind == IR_AMOUNT_GREATEST) {
+        fprintf(out, "greatest(%s, ", a->stat);
         text_sel(out, a->of);
         putc(')', out);
     } else if (a->kind == IR_AMOUNT_COUNT || a->kind == IR_AMOUNT_STAT) {

@@ -157,6 +157,7 @@ typedef enum ir_amount_kind {
     IR_AMOUNT_DEVOTION,     /* the controller's devotion to the colors `value` (bits 1 << ir_color; CR 700.5) */
     IR_AMOUNT_PARTY,        /* value times the size of the controller's party (CR 700.8 of the current rules) */
     IR_AMOUNT_COUNTERS,     /* value times the `counter` counters on the objects of `of` (CR 122.1) */
+    IR_AMOUNT_GREATEST,     /* the greatest `stat` among the objects of `of`, 0 when there are none */
 } ir_amount_kind;
 
 struct ir_amount {
@@ -164,7 +165,8 @@ struct ir_amount {
     int value;              /* IR_AMOUNT_CONST; IR_AMOUNT_COUNT: how many for each one counted */
     src_range range;
     const struct ir_sel *of;    /* IR_AMOUNT_COUNT, IR_AMOUNT_STAT */
-    const char *stat;       /* IR_AMOUNT_STAT: "power", "toughness", "mana_value", "life" */
+    const char *stat;       /* IR_AMOUNT_STAT: "power", "toughness", "mana_value", "life";
+                             * IR_AMOUNT_GREATEST: "power", "toughness", "mana_value" */
     const char *counter;    /* IR_AMOUNT_COUNTERS: their kind ("+1/+1", "charge") */
 };
 

@@ -90,6 +90,15 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
         if (n->a && n->a->kind == N_POSSESSIVE)
             return stat_amount(l, am, n->a->a, n->a->b);
         break;
+    case FX_AMT_GREATEST: {     /* "the greatest power among creatures you control" (cardrt_greatest, _sel_max) */
+        int t = n->b && n->b->kind == N_WORD ? n->b->token : 0;
+        am->stat = t == POWER ? "power" : t == TOUGHNESS ? "toughness" : t == VALUE ? "mana_value" : NULL;
+        if (!n->a || !am->stat)
+            break;
+        am->kind = IR_AMOUNT_GREATEST;
+        am->of = lower_sel(l, n->a, NULL);
+        return am;
+    }
     case FX_AMT_POWER_OF:       /* "the power of target creature" */
     case FX_AMT_TOUGHNESS_OF:
         thing.token = meaning_amount(n) == FX_AMT_POWER_OF ? POWER : TOUGHNESS;
