@@ -991,6 +991,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->subject = sel_new(l, IR_SEL_YOU, act->range);
         /* finding fewer is always allowed: the library is hidden (CR 701.19b) */
         in->amount = c && c->kind == N_COMPARE && meaning_word(c) == FX_W_LE && c->a ? lower_effect_amount(l, c->a)
+                   : c && c->kind == N_AMOUNT && meaning_amount(c) == FX_AMT_ANY_NUMBER ? NULL  /* any number: no bound */
                    : object_count(l, what, "the search for");
         node plain = *what;
         plain.c = NULL;
