@@ -305,6 +305,8 @@ static void json_amount(FILE *out, const ir_amount *a)
 {
     if (a->kind == IR_AMOUNT_X)
         fputs("{\"amount\":\"x\",", out);
+    else if (a->kind == IR_AMOUNT_RESULT && a->value > 1)
+        fprintf(out, "{\"amount\":\"result\",\"value\":%d,", a->value);     /* "2 life for each ... this way" */
     else if (a->kind == IR_AMOUNT_RESULT)
         fputs("{\"amount\":\"result\",", out);
     else if (a->kind == IR_AMOUNT_COUNT)
@@ -853,6 +855,8 @@ static void text_amount(FILE *out, const ir_amount *a)
     if (a->kind == IR_AMOUNT_X) {
         fputs("X", out);
     } else if (a->kind == IR_AMOUNT_RESULT) {
+        if (a->value > 1)
+            fprintf(out, "%d*", a->value);
         fputs("result", out);
     } else if (a->kind == IR_AMOUNT_PARTY) {
         if (a->value != 1)

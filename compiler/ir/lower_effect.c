@@ -574,7 +574,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         /* "If that creature would die this turn, exile it instead": a
          * replacement effect until end of turn (CR 416.1) */
         ir_instr *in = instr_new(l, IR_RULE, act);
-        if (dying->kind == N_OBJECT) {      /* "a creature": each one as it would die */
+        if (ir_dealt_damage_this_way(dying)) {  /* "a creature dealt damage this way" */
+            in->object = dealt_this_way(l, dying);
+        } else if (dying->kind == N_OBJECT) {      /* "a creature": each one as it would die */
             ir_sel *all = sel_new(l, IR_SEL_ALL, dying->range);
             all->filter = lower_filter(l, dying, NULL);
             in->object = all;

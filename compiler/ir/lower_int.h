@@ -219,6 +219,15 @@ void lower_relation(lower *l, const node *q, ir_filter *out);
  * saying an Aura (an Equipment) is attached to it, into *T; false for
  * another word. */
 bool attachment_trait(const node *w, ir_trait *t);
+/* "for each creature destroyed this way" (meaning_done_this_way, NP): AM
+ * (counting) as what the instruction just before did; refused unless it
+ * is that verb's, always carried out, and each object it acted on is one
+ * NP describes (cg_amount.c, over_objects). */
+void done_this_way(lower *l, ir_amount *am, const node *np);
+/* "a creature dealt damage this way" (ir_dealt_damage_this_way, NP): the
+ * objects the damage instruction just before dealt damage to that NP's
+ * description accepts (cardrt_sel_dealt); refused after another one. */
+const ir_sel *dealt_this_way(lower *l, const node *np);
 
 /* ---- lower_cond.c ------------------------------------------------------ */
 

@@ -209,3 +209,56 @@ void lower_relation(lower *l, const node *q, ir_filter *out)
     }
     refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
 }
+
+/* The action (N_ACTION) in N, its parts and the items after them, written at R; NULL if none. */
+static const node *action_at(const node *n, src_range r)
+{
+    for (; n; n = n->next) {
+        if (n->kind == N_ACTION && n->range.begin == r.begin && n->range.end == r.end)
+            return n;
+        const node *in = action_at(n->a, r);
+        in = in ? in : action_at(n->b, r);
+        in = in ? in : action_at(n->c, r);
+        if (in)
+            return in;
+    }
+    return NULL;
+}
+
+/* The action of the instruction emitted just before, when it is OP and
+ * always carried out now (not optional, not delayed); NULL otherwise. */
+static const node *last_was(lower *l, ir_op op)
+{
+    const ir_instr *in = l->last;
+    return in && in->op == op && !in->optional && in->at == IR_DELAY_NONE ? action_at(l->ab->ast, in->range) : NULL;
+}
+
+void done_this_way(lower *l, ir_amount *am, const node *np)
+{
+    static const struct { fx_verb verb; ir_op op; } done[] = {
+        { FX_VERB_DESTROY, IR_DESTROY }, { FX_VERB_SACRIFICE, IR_SACRIFICE }, { FX_VERB_EXILE, IR_EXILE },
+        { FX_VERB_TAP, IR_TAP },
+    };
+    fx_verb verb = meaning_done_this_way(np);
+    const node *act;
+    for (size_t i = 0; i < sizeof done / sizeof *done; i++)
+        if (done[i].verb == verb && (act = last_was(l, done[i].op)) && meaning_verb(act) == verb && !act->a
+            && ir_covers(np, act->b)) {
+            am->kind = IR_AMOUNT_RESULT;    /* how many it did it to */
+            return;
+        }
+    refuse(l, np, arena_printf(l->a, "the qualifier %s", quoted(l, np->a->b->a)));
+}
+
+const ir_sel *dealt_this_way(lower *l, const node *np)
+{
+    if (!last_was(l, IR_DAMAGE))
+        refuse(l, np, arena_printf(l->a, "the qualifier %s", quoted(l, np->a->b->a)));
+    node filt = *np->a, plain = *np;    /* the description without "dealt damage this way" */
+    filt.b = NULL;
+    plain.a = &filt;
+    plain.text = NULL;
+    ir_sel *s = sel_new(l, IR_SEL_DEALT, np->range);
+    s->filter = lower_filter(l, &plain, NULL);
+    return s;
+}

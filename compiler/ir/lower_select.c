@@ -29,6 +29,10 @@ void amount_counted(lower *l, ir_amount *am, const node *np)
         am->kind = IR_AMOUNT_X;     /* "for each storage counter removed this way": the X of its cost */
         return;
     }
+    if (meaning_done_this_way(np) != FX_VERB_NONE) {
+        done_this_way(l, am, np);   /* lower_qual.c */
+        return;
+    }
     const node *on = ir_counters_on(np, &am->counter);
     if (on)
         am->kind = IR_AMOUNT_COUNTERS;
