@@ -154,6 +154,36 @@ static void json_words(FILE *out, const char *const *words, unsigned n)
 
 static void json_sel(FILE *out, const ir_sel *s);
 
+/* "KEY":S, when there is S. */
+static void json_filter_sel(FILE *out, const char *key, const ir_sel *s)
+{
+    if (!s)
+        return;
+    fprintf(out, "\"%s\":", key);
+    json_sel(out, s);
+    putc(',', out);
+}
+
+/* A filter's relations to other objects and players (lower_qual.c). */
+static void json_relations(FILE *out, const ir_filter *f)
+{
+    if (f->named) {
+        fputs("\"named\":", out);
+        jsonw_cstring(out, f->named);
+        putc(',', out);
+    }
+    if (f->block)
+        fprintf(out, "\"block\":\"%s\",", f->block);
+    json_filter_sel(out, "block_with", f->block_with);
+    json_filter_sel(out, "damaged_by", f->damaged_by);
+    json_filter_sel(out, "dealt_damage_to", f->dealt_damage_to);
+    if (f->owner != IR_CTRL_ANY)
+        fprintf(out, "\"owner\":\"%s\",", controller_names[f->owner]);
+    json_filter_sel(out, "owned_by", f->owned_by);
+    json_filter_sel(out, "same_name_as", f->same_name_as);
+    json_filter_sel(out, "attacking", f->attacking);
+}
+
 static void json_filter(FILE *out, const ir_filter *f)
 {
     fputs("{\"any_of\":[", out);
@@ -225,6 +255,7 @@ static void json_filter(FILE *out, const ir_filter *f)
         json_sel(out, f->shares_with);
         putc(',', out);
     }
+    json_relations(out, f);
     json_range(out, f->range);
     putc('}', out);
 }
@@ -278,6 +309,8 @@ static void json_amount(FILE *out, const ir_amount *a)
 {
     if (a->kind == IR_AMOUNT_X)
         fputs("{\"amount\":\"x\",", out);
+    else if (a->kind == IR_AMOUNT_RESULT && a->value > 1)
+        fprintf(out, "{\"amount\":\"result\",\"value\":%d,", a->value);     /* "2 life for each ... this way" */
     else if (a->kind == IR_AMOUNT_RESULT)
         fputs("{\"amount\":\"result\",", out);
     else if (a->kind == IR_AMOUNT_COUNT)
@@ -291,6 +324,8 @@ static void json_amount(FILE *out, const ir_amount *a)
         jsonw_cstring(out, a->counter);
         putc(',', out);
     }
+    else if (a->kind == IR_AMOUNT_GREATEST)
+        fprintf(out, "{\"amount\":\"greatest\",\"stat\":\"%s\",", a->stat);
     else if (a->kind == IR_AMOUNT_DEVOTION) {
         fputs("{\"amount\":\"devotion\",\"colors\":\"", out);
         color_letters(out, (unsigned)a->value);
@@ -606,6 +641,8 @@ static void json_costs(FILE *out, const source_file *src, const ir_cost *costs)
         }
         if (c->at_random)
             fputs(",\"at_random\":true", out);
+        if (c->from)
+            fprintf(out, ",\"from\":\"%s\"", c->from);
         fputs(c->next ? "}," : "}", out);
     }
     putc(']', out);
@@ -769,6 +806,32 @@ void ir_dump_json(FILE *out, const ir_card *ic)
 static void text_amount(FILE *out, const ir_amount *a);
 static void text_sel(FILE *out, const ir_sel *s);
 
+/* " WORD S", when there is S. */
+static void text_filter_sel(FILE *out, const char *word, const ir_sel *s)
+{
+    if (!s)
+        return;
+    fprintf(out, " %s ", word);
+    text_sel(out, s);
+}
+
+/* A filter's relations to other objects and players (lower_qual.c). */
+static void text_relations(FILE *out, const ir_filter *f)
+{
+    if (f->named)
+        fprintf(out, " named \"%s\"", f->named);
+    if (f->block)
+        text_filter_sel(out, f->block, f->block_with);
+    text_filter_sel(out, "damaged-by", f->damaged_by);
+    text_filter_sel(out, "dealt-damage-to", f->dealt_damage_to);
+    if (f->owned_by)
+        text_filter_sel(out, "owned-by", f->owned_by);
+    else if (f->owner != IR_CTRL_ANY)
+        fprintf(out, " owned-by %s", controller_names[f->owner]);
+    text_filter_sel(out, "same-name-as", f->same_name_as);
+    text_filter_sel(out, "attacking", f->attacking);
+}
+
 static void text_filter(FILE *out, const ir_filter *f)
 {
     if (f->other)
@@ -809,6 +872,7 @@ static void text_filter(FILE *out, const ir_filter *f)
         fprintf(out, " sharing-%s ", f->shares);
         text_sel(out, f->shares_with);
     }
+    text_relations(out, f);
     if (f->controlled_by) {
         fputs(" controlled-by ", out);
         text_sel(out, f->controlled_by);
@@ -860,6 +924,8 @@ static void text_amount(FILE *out, const ir_amount *a)
     if (a->kind == IR_AMOUNT_X) {
         fputs("X", out);
     } else if (a->kind == IR_AMOUNT_RESULT) {
+        if (a->value > 1)
+            fprintf(out, "%d*", a->value);
         fputs("result", out);
     } else if (a->kind == IR_AMOUNT_PARTY) {
         if (a->value != 1)
@@ -873,6 +939,10 @@ static void text_amount(FILE *out, const ir_amount *a)
         if (a->value != 1)
             fprintf(out, "%d*", a->value);
         fprintf(out, "counters(%s, ", a->counter);
+        text_sel(out, a->of);
+        putc(')', out);
+    } else if (a->kind == IR_AMOUNT_GREATEST) {
+        fprintf(out, "greatest(%s, ", a->stat);
         text_sel(out, a->of);
         putc(')', out);
     } else if (a->kind == IR_AMOUNT_COUNT || a->kind == IR_AMOUNT_STAT) {
@@ -909,6 +979,8 @@ static void text_cost(FILE *out, const source_file *src, const ir_cost *k)
     }
     if (k->at_random)
         fputs(" at_random", out);
+    if (k->from)
+        fprintf(out, " from=%s", k->from);
 }
 
 static void text_cond(FILE *out, const ir_condition *c)

@@ -136,6 +136,16 @@ typedef struct ir_filter {
     const struct ir_sel *except;    /* not an object of it ("other than ~", "except for lands") */
     const char *shares;             /* "color", "creature_type", "card_type": one in common with ... */
     const struct ir_sel *shares_with;   /* ... an object of it ("that shares a color with it") */
+    /* lower_qual.c: what the object has to do with other objects and players */
+    const char *named;              /* "named NAME": the name it must have (CR 201.2) */
+    const char *block;              /* "blocking", "blocked_by", "blocking_or_blocked_by" ... */
+    const struct ir_sel *block_with;    /* ... an object of it ("blocking it", "blocked by ~"; CR 509.1h) */
+    const struct ir_sel *damaged_by;    /* dealt damage this turn by an object of it (CR 120.1) */
+    const struct ir_sel *dealt_damage_to;   /* dealt damage this turn to a player of it ("that dealt damage to you") */
+    ir_controller owner;            /* who owns it ("you own"), as `controller` says who controls it */
+    const struct ir_sel *owned_by;  /* owner IR_CTRL_SEL: the players one of whom owns it */
+    const struct ir_sel *same_name_as;  /* has the same name as an object of it (CR 201.2) */
+    const struct ir_sel *attacking;     /* attacking a player of it ("attacking you"; CR 506.3) */
 } ir_filter;
 
 typedef enum ir_amount_kind {
@@ -147,6 +157,7 @@ typedef enum ir_amount_kind {
     IR_AMOUNT_DEVOTION,     /* the controller's devotion to the colors `value` (bits 1 << ir_color; CR 700.5) */
     IR_AMOUNT_PARTY,        /* value times the size of the controller's party (CR 700.8 of the current rules) */
     IR_AMOUNT_COUNTERS,     /* value times the `counter` counters on the objects of `of` (CR 122.1) */
+    IR_AMOUNT_GREATEST,     /* the greatest `stat` among the objects of `of`, 0 when there are none */
 } ir_amount_kind;
 
 struct ir_amount {
@@ -154,7 +165,8 @@ struct ir_amount {
     int value;              /* IR_AMOUNT_CONST; IR_AMOUNT_COUNT: how many for each one counted */
     src_range range;
     const struct ir_sel *of;    /* IR_AMOUNT_COUNT, IR_AMOUNT_STAT */
-    const char *stat;       /* IR_AMOUNT_STAT: "power", "toughness", "mana_value", "life" */
+    const char *stat;       /* IR_AMOUNT_STAT: "power", "toughness", "mana_value", "life";
+                             * IR_AMOUNT_GREATEST: "power", "toughness", "mana_value" */
     const char *counter;    /* IR_AMOUNT_COUNTERS: their kind ("+1/+1", "charge") */
 };
 
@@ -311,6 +323,9 @@ typedef struct ir_cost {
     const ir_amount *amount;    /* IR_COST_DISCARD, IR_COST_PAY_LIFE */
     bool at_random;             /* IR_COST_DISCARD: the cards are picked at random */
     const char *counter;        /* IR_COST_REMOVE_COUNTERS, IR_COST_PUT_COUNTERS: their kind */
+    const char *from;           /* IR_COST_EXILE of the card itself: the zone it is exiled from
+                                 * ("graveyard", "hand"; NULL: the battlefield), where the
+                                 * ability works (ir_zone_name) */
 } ir_cost;
 
 typedef struct ir_trigger {

@@ -78,9 +78,25 @@ void lower_cost_action(lower *l, const node *k, const node *act, ir_cost *c)
     ir_det det = ir_det_of(obj);
     if (act && act->kind == N_ACTION && ir_count_is_x(act->b))
         l->x_in_cost = true;    /* "discard X cards": the X chosen for it (CR 107.3a) */
-    if (verb == IR_VERB_SACRIFICE && obj && obj->kind == N_SELF) {
+    bool self = act && act->kind == N_ACTION && act->b && !act->a
+                && (act->b->kind == N_SELF || (act->b->kind == N_PRONOUN && act->b->refers
+                                               && act->b->refers->kind == N_SELF));
+    const node *mod = self && act->c ? act->c->a : NULL;
+    if (verb == IR_VERB_SACRIFICE && obj && self) {     /* "Sacrifice ~", "... and sacrifice it" */
         c->kind = IR_COST_SACRIFICE;
         c->object = lower_sel(l, obj, NULL);
+    } else if (self && verb == IR_VERB_EXILE && (!mod || (!mod->next && ir_prep_of(mod) == IR_PREP_FROM
+                                                      && zone_of(l, mod->a) != IR_ZONE_BATTLEFIELD))) {
+        /* "Exile ~", "Exile ~ from your graveyard": the card itself, from
+         * where the ability works (CARDRT_COST_EXILE_SELF) */
+        c->kind = IR_COST_EXILE;
+        c->object = lower_sel(l, act->b, NULL);
+        if (mod)
+            c->from = ir_zone_name(zone_of(l, mod->a));
+    } else if (self && verb == IR_VERB_RETURN && mod && !mod->next && ir_prep_of(mod) == IR_PREP_TO
+               && zone_of(l, mod->a) == IR_ZONE_HAND) {
+        c->kind = IR_COST_RETURN;       /* "Return ~ to its owner's hand" (CARDRT_COST_RETURN_SELF) */
+        c->object = lower_sel(l, act->b, NULL);
     } else if (verb == IR_VERB_SACRIFICE && obj && obj->kind == N_OBJECT
                && (obj->c || det == IR_DET_A || det == IR_DET_ANOTHER)) {
         /* "Sacrifice a creature", "Sacrifice two lands": permanents you control (CR 701.21a) */

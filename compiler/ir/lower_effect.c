@@ -713,7 +713,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         /* "If that creature would die this turn, exile it instead": a
          * replacement effect until end of turn (CR 416.1) */
         ir_instr *in = instr_new(l, IR_RULE, act);
-        if (dying->kind == N_OBJECT) {      /* "a creature": each one as it would die */
+        if (ir_dealt_damage_this_way(dying)) {  /* "a creature dealt damage this way" */
+            in->object = dealt_this_way(l, dying);
+        } else if (dying->kind == N_OBJECT) {      /* "a creature": each one as it would die */
             ir_sel *all = sel_new(l, IR_SEL_ALL, dying->range);
             all->filter = lower_filter(l, dying, NULL);
             in->object = all;
@@ -1211,6 +1213,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->subject = sel_new(l, IR_SEL_YOU, act->range);
         /* finding fewer is always allowed: the library is hidden (CR 701.19b) */
         in->amount = c && c->kind == N_COMPARE && meaning_word(c) == FX_W_LE && c->a ? lower_effect_amount(l, c->a)
+                   : c && c->kind == N_AMOUNT && meaning_amount(c) == FX_AMT_ANY_NUMBER ? NULL  /* any number: no bound */
                    : object_count(l, what, "the search for");
         node plain = *what;
         plain.c = NULL;

@@ -136,6 +136,13 @@ void amount_counted(lower *l, ir_amount *am, const node *np);
 void remember_sel(lower *l, const node *np, const ir_sel *s);
 /* Is W the word of a player's zone ("hand" of "their hand")? *OUT: which. */
 bool zone_word(const node *w, ir_zone *out);
+/* The phrase P of qualifier Q as a selection ("attached to a creature":
+ * every object it accepts; "it", "~", a target as they are). */
+const ir_sel *phrase_sel(lower *l, const node *q, const node *p);
+/* ALT with one more trait, T (a copy). */
+ir_alt *alt_with(lower *l, const ir_alt *alt, const ir_trait *t);
+/* T, added to each alternative of OUT. */
+void add_trait(lower *l, ir_filter *out, ir_trait t);
 
 /* ---- lower_effect.c (and lower_select.c: amounts, filters, selections) -- */
 
@@ -231,6 +238,26 @@ const ir_sel *lower_the_rest(lower *l, const node *w);
  * bottom of your library in a random order)": action ACT, SPLIT the "into"
  * that joins the first place and "the rest" (cg_put_apart). */
 void lower_put_apart(lower *l, const node *act, const node *split, ir_instr ***tail, bool optional);
+
+/* ---- lower_qual.c ------------------------------------------------------ */
+
+/* Qualifier Q of a description that lower_description does not read
+ * itself ("named ~", "blocking it", "you own", "attacking you", "with
+ * flying or reach"), into OUT; refused when it cannot say it. */
+void lower_relation(lower *l, const node *q, ir_filter *out);
+/* "enchanted", "equipped" (of "that isn't enchanted"): the status trait
+ * saying an Aura (an Equipment) is attached to it, into *T; false for
+ * another word. */
+bool attachment_trait(const node *w, ir_trait *t);
+/* "for each creature destroyed this way" (meaning_done_this_way, NP): AM
+ * (counting) as what the instruction just before did; refused unless it
+ * is that verb's, always carried out, and each object it acted on is one
+ * NP describes (cg_amount.c, over_objects). */
+void done_this_way(lower *l, ir_amount *am, const node *np);
+/* "a creature dealt damage this way" (ir_dealt_damage_this_way, NP): the
+ * objects the damage instruction just before dealt damage to that NP's
+ * description accepts (cardrt_sel_dealt); refused after another one. */
+const ir_sel *dealt_this_way(lower *l, const node *np);
 
 /* ---- lower_cond.c ------------------------------------------------------ */
 

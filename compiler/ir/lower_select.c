@@ -29,6 +29,10 @@ void amount_counted(lower *l, ir_amount *am, const node *np)
         am->kind = IR_AMOUNT_X;     /* "for each storage counter removed this way": the X of its cost */
         return;
     }
+    if (meaning_done_this_way(np) != FX_VERB_NONE) {
+        done_this_way(l, am, np);   /* lower_qual.c */
+        return;
+    }
     const node *on = ir_counters_on(np, &am->counter);
     if (on)
         am->kind = IR_AMOUNT_COUNTERS;
@@ -90,6 +94,15 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
         if (n->a && n->a->kind == N_POSSESSIVE)
             return stat_amount(l, am, n->a->a, n->a->b);
         break;
+    case FX_AMT_GREATEST: {     /* "the greatest power among creatures you control" (cardrt_greatest, _sel_max) */
+        int t = n->b && n->b->kind == N_WORD ? n->b->token : 0;
+        am->stat = t == POWER ? "power" : t == TOUGHNESS ? "toughness" : t == VALUE ? "mana_value" : NULL;
+        if (!n->a || !am->stat)
+            break;
+        am->kind = IR_AMOUNT_GREATEST;
+        am->of = lower_sel(l, n->a, NULL);
+        return am;
+    }
     case FX_AMT_POWER_OF:       /* "the power of target creature" */
     case FX_AMT_TOUGHNESS_OF:
         thing.token = meaning_amount(n) == FX_AMT_POWER_OF ? POWER : TOUGHNESS;
@@ -166,6 +179,23 @@ static ir_alt *any_target(lower *l)
     return head;
 }
 
+/* Does a pronoun in N (its parts, not the items after it) stand for a
+ * phrase around R ("its toughness" in "creature with power greater than
+ * its toughness": each object the phrase tests, not a selection)? */
+static bool names_around(const node *n, src_range r)
+{
+    if (!n)
+        return false;
+    if (n->kind == N_PRONOUN && n->refers && n->refers->range.begin <= r.begin && n->refers->range.end >= r.end)
+        return true;
+    const node *parts[] = { n->a, n->b, n->c };
+    for (int i = 0; i < 3; i++)
+        for (const node *p = parts[i]; p; p = p->next)
+            if (names_around(p, r))
+                return true;
+    return false;
+}
+
 /* "with power 2 or less", "with mana value 3 or greater", "with toughness 4",
  * "with power less than 3"
  * (CR 208, 202.3): the comparison, into OUT. */
@@ -180,7 +210,9 @@ static void lower_compare(lower *l, const node *q, const node *c, ir_filter *out
     ir_compare *cmp = alloc(l, sizeof *cmp);
     cmp->stat = ir_stat_name(stat);
     cmp->op = ir_cmp_name(op);
-    cmp->value = lower_amount(l, v->a);
+    if (names_around(v->a, q->range))
+        refuse(l, v->a, arena_printf(l->a, "the amount %s", quoted(l, v->a)));
+    cmp->value = lower_effect_amount(l, v->a);    /* "less than ~'s power": as the filter is tested (cg_compare) */
     cmp->next = out->compares;
     out->compares = cmp;
 }
@@ -222,18 +254,18 @@ static void lower_counters(lower *l, const node *q, const node *arg, ir_filter *
 
 /* "with a +1/+1 counter on it", "with two -1/-1 counters on it", "with a
  * counter on it", "with no counters on it": the counters "on it". */
-static void lower_counters_on(lower *l, const node *q, const node *arg, ir_filter *out)
+static void lower_counters_on(lower *l, const node *q, const node *arg, ir_filter *out, bool without)
 {
     const node *on = arg->b ? arg->b->a : NULL;
     if (!on || on->next || ir_qual_of(on) != IR_QUAL_ON)
         refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
-    lower_counters(l, q, arg, out, false);
+    lower_counters(l, q, arg, out, without);   /* "without a fate counter on it": none */
 }
 
 /* The phrase P of qualifier Q as a selection: "a creature" (a
  * description) is every object it accepts, any of which will do; "~",
  * "it", "you", a target as they are. */
-static const ir_sel *phrase_sel(lower *l, const node *q, const node *p)
+const ir_sel *phrase_sel(lower *l, const node *q, const node *p)
 {
     if (!p)
         refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
@@ -253,7 +285,7 @@ static const ir_sel *attached_host(lower *l, const node *q)
 }
 
 /* ALT with one more trait, T. */
-static ir_alt *alt_with(lower *l, const ir_alt *alt, const ir_trait *t)
+ir_alt *alt_with(lower *l, const ir_alt *alt, const ir_trait *t)
 {
     ir_alt *one = alloc(l, sizeof *one);
     *one = *alt;
@@ -266,7 +298,7 @@ static ir_alt *alt_with(lower *l, const ir_alt *alt, const ir_trait *t)
 }
 
 /* T, added to each alternative of OUT. */
-static void add_trait(lower *l, ir_filter *out, ir_trait t)
+void add_trait(lower *l, ir_filter *out, ir_trait t)
 {
     ir_alt *head = NULL, **tail = &head;
     for (const ir_alt *alt = out->any_of; alt; alt = alt->next) {
@@ -287,15 +319,13 @@ static void lower_is(lower *l, const node *q, ir_filter *out)
     if (what->kind == N_QUALIFIER)
         refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
     const node *words = what->kind == N_LIST ? what->a : what;
-    for (const node *w = words; w; w = what->kind == N_LIST ? w->next : NULL)
-        if (ir_attachment_word(w))
-            refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
     ir_alt *head = NULL, **tail = &head;
     for (const ir_alt *alt = out->any_of; alt; alt = alt->next) {
         ir_alt *both = NULL;
         for (const node *w = words; w; w = what->kind == N_LIST ? w->next : NULL) {
             ir_trait t;
-            lower_trait(l, w, &t);
+            if (!attachment_trait(w, &t))   /* "that isn't enchanted" */
+                lower_trait(l, w, &t);
             t.negated ^= negated;
             if (!negated) {             /* one alternative each */
                 *tail = alt_with(l, alt, &t);
@@ -448,8 +478,9 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         else if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_DEFENDING && !out->controller)
             out->controller = IR_CTRL_DEFENDING;    /* "defending player controls" (cg_filter.c, player_is) */
         else if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_NONE && !out->controller && arg
-                 && (arg->kind == N_PRONOUN || arg->kind == N_TARGET)) {
-            /* "that player controls", "target opponent controls": the player that selection names */
+                 && (arg->kind == N_PRONOUN || arg->kind == N_TARGET || arg->kind == N_POSSESSIVE)) {
+            /* "that player controls", "target opponent controls", "its controller controls": the
+             * player that selection names */
             const ir_sel *who_sel = lower_sel(l, arg, NULL);
             ir_sel_kind k = who_sel->kind;
             if (k != IR_SEL_TARGET && k != IR_SEL_EVENT && k != IR_SEL_EVENT_TO && k != IR_SEL_CONTROLLER
@@ -460,9 +491,10 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         }
         else if (how == IR_QUAL_WITH && arg && arg->kind == N_COMPARE)
             lower_compare(l, q, arg, out);
-        else if (how == IR_QUAL_WITH && arg && arg->kind == N_OBJECT && arg->a && arg->a->kind == N_FILTER
+        else if ((how == IR_QUAL_WITH || how == IR_QUAL_WITHOUT) && arg && arg->kind == N_OBJECT && arg->a
+                 && arg->a->kind == N_FILTER
                  && arg->a->a && arg->a->a->a && !arg->a->a->a->next && arg->a->a->a->a && arg->a->a->a->a->a)
-            lower_counters_on(l, q, arg, out);     /* "with a +1/+1 counter on it" */
+            lower_counters_on(l, q, arg, out, how == IR_QUAL_WITHOUT);     /* "with a +1/+1 counter on it" */
         else if (how == IR_QUAL_WITH && ir_list_of(arg) == IR_LIST_PLAIN && arg->a && !arg->a->next
                  && ir_keyword_node(arg->a) != IR_KW_NONE && !out->nwith) {
             out->with = alloc(l, sizeof *out->with);
@@ -494,7 +526,7 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
             add_trait(l, out, (ir_trait){ IR_TRAIT_STATUS, how == IR_QUAL_DAMAGED_THIS_TURN ? "damaged_this_turn"
                                                                                           : "entered_this_turn", false });
         } else
-            refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+            lower_relation(l, q, out);     /* lower_qual.c */
     }
     if (source_word) {
         if (card_word || spell_word)

@@ -1,0 +1,264 @@
+/* lower_qual.c — the qualifiers of descriptions that relate an object to
+ * other objects and players ("named ~", "blocking it", "dealt damage by ~
+ * this turn", "you own", "with the same name as that creature", "attacking
+ * you"), and the keyword lists of "with flying or reach", into a filter
+ * (docs/ir.md, "Filter").  Each says what cg_filter.c's qualifier_test (or
+ * cg_select.c's keep_related, for a phrase kept as it is selected) tests
+ * for the same reading. */
+#include "lower_int.h"
+
+bool attachment_trait(const node *w, ir_trait *t)
+{
+    const char *sub = ir_attachment_word(w);    /* "Aura", "Equipment" */
+    if (!sub)
+        return false;
+    *t = (ir_trait){ IR_TRAIT_STATUS, sub[0] == 'A' ? "enchanted" : "equipped", false };
+    return true;
+}
+
+/* The keyword list ARG of "with" (WITHOUT: "without") into OUT, as
+ * with_test reads it: "flying, haste" all of them (`with`), "flying or
+ * reach" any (an alternative each); "without flying or reach" none of them
+ * (each negated in every alternative), "without flying, haste" not all (an
+ * alternative for each one it lacks).  False for another phrase. */
+static bool keywords(lower *l, const node *arg, ir_filter *out, bool without)
+{
+    ir_list list = ir_list_of(arg);
+    bool one = list != IR_LIST_PLAIN && list != IR_LIST_OR;
+    if (one && ir_keyword_node(arg) == IR_KW_NONE)
+        return false;
+    unsigned n = 0;
+    for (const node *k = one ? arg : arg->a; k; k = one ? NULL : k->next, n++)
+        if (ir_keyword_node(k) == IR_KW_NONE)
+            return false;
+    if (!n)
+        return false;
+    bool any = list == IR_LIST_OR && n > 1;
+    if (!without && !any) {                 /* all: `with` */
+        const char **with = alloc(l, (out->nwith + n) * sizeof *with);
+        memcpy(with, out->with, out->nwith * sizeof *with);
+        for (const node *k = one ? arg : arg->a; k; k = one ? NULL : k->next)
+            with[out->nwith++] = ir_keyword_name(ir_keyword_node(k));
+        out->with = with;
+        return true;
+    }
+    if (without && (any || n == 1)) {       /* none: each negated */
+        for (const node *k = one ? arg : arg->a; k; k = one ? NULL : k->next)
+            add_trait(l, out, (ir_trait){ IR_TRAIT_KEYWORD, ir_keyword_name(ir_keyword_node(k)), true });
+        return true;
+    }
+    ir_alt *head = NULL, **tail = &head;    /* any of them, or lacks one of them: an alternative each */
+    for (const ir_alt *alt = out->any_of; alt; alt = alt->next)
+        for (const node *k = one ? arg : arg->a; k; k = one ? NULL : k->next) {
+            ir_trait t = { IR_TRAIT_KEYWORD, ir_keyword_name(ir_keyword_node(k)), without };
+            *tail = alt_with(l, alt, &t);
+            tail = &(*tail)->next;
+        }
+    out->any_of = head;
+    return true;
+}
+
+/* "that's a Wolf or a Werewolf" (IR_QUAL_IS_A): each alternative of OUT
+ * once for each alternative of each description it names, as
+ * cg_object_test tests any of them; false when one says more than traits. */
+static bool is_a(lower *l, const node *q, ir_filter *out)
+{
+    const node *what = ir_qual_is_a(q);
+    bool list = what->kind == N_LIST;
+    ir_alt *head = NULL, **tail = &head;
+    for (const ir_alt *alt = out->any_of; alt; alt = alt->next)
+        for (const node *o = list ? what->a : what; o; o = list ? o->next : NULL) {
+            const ir_filter *f = lower_description(l, o->a, o, NULL);
+            if (f->zone != IR_ZONE_BATTLEFIELD || f->other || f->controller || f->compares || f->nwith)
+                return false;
+            for (const ir_alt *b = f->any_of; b; b = b->next) {
+                ir_alt *both = alloc(l, sizeof *both);
+                both->ntraits = alt->ntraits + b->ntraits;
+                both->traits = alloc(l, both->ntraits * sizeof *both->traits);
+                memcpy(both->traits, alt->traits, alt->ntraits * sizeof *alt->traits);
+                memcpy(both->traits + alt->ntraits, b->traits, b->ntraits * sizeof *b->traits);
+                *tail = both;
+                tail = &both->next;
+            }
+        }
+    out->any_of = head;
+    return true;
+}
+
+/* The player phrase P of "you own", "that player owns" as a filter's
+ * owner: who, or a selection of players in *SEL (cg_filter.c's player_is,
+ * cg_select.c's keep_related); false for another phrase. */
+static bool owner_of(lower *l, const node *p, ir_controller *who, const ir_sel **sel)
+{
+    *sel = NULL;
+    switch (p ? ir_who_of(p) : IR_WHO_ANY) {
+    case IR_WHO_YOU: *who = IR_CTRL_YOU; return true;
+    case IR_WHO_OPPONENT: *who = IR_CTRL_OPPONENT; return !p->c;
+    case IR_WHO_DEFENDING: *who = IR_CTRL_DEFENDING; return true;
+    case IR_WHO_NONE:
+        if (p->kind != N_PRONOUN && p->kind != N_TARGET && p->kind != N_POSSESSIVE)
+            return false;
+        *sel = lower_sel(l, p, NULL);
+        *who = IR_CTRL_SEL;
+        ir_sel_kind k = (*sel)->kind;
+        return k == IR_SEL_TARGET || k == IR_SEL_EVENT || k == IR_SEL_EVENT_TO || k == IR_SEL_CONTROLLER
+               || k == IR_SEL_OWNER;
+    default:
+        return false;
+    }
+}
+
+/* "dealt damage by ~ this turn", "... by enchanted creature this turn"
+ * (IR_QUAL_DAMAGED_BY): the source, the card itself or what it is
+ * attached to; NULL for another. */
+static const ir_sel *damage_source(lower *l, const node *by)
+{
+    if (by->kind == N_SELF || (by->kind == N_PRONOUN && by->refers && by->refers->kind == N_SELF))
+        return sel_new(l, IR_SEL_SELF, by->range);
+    if (by->kind != N_PRONOUN || ir_pronoun_of(by) == IR_PRON_OTHER)
+        return NULL;
+    const ir_sel *s = lower_sel(l, by, NULL);
+    return s->kind == IR_SEL_ATTACHED ? s : NULL;
+}
+
+void lower_relation(lower *l, const node *q, ir_filter *out)
+{
+    const node *in = ir_qual_inner(q);      /* "that's attacking you" */
+    ir_qual_kind how = ir_qual_of(in);
+    const node *arg = in->a, *what;
+    static const char *const blocks[] = { [IR_QUAL_BLOCKING] = "blocking", [IR_QUAL_BLOCKED_BY] = "blocked_by",
+                                          [IR_QUAL_BLOCKING_OR_BLOCKED_BY] = "blocking_or_blocked_by",
+                                          [IR_QUAL_ITS_BLOCKING] = "blocked_by" };
+    if ((what = ir_same_name_as(in)) && !out->same_name_as && in == q) {
+        out->same_name_as = phrase_sel(l, in, what);    /* "with the same name as that creature" */
+        return;
+    }
+    switch (how) {
+    case IR_QUAL_NAMED:         /* "named ~", "named Squadron Hawk" */
+        if (out->named || !arg || arg->kind != N_NAME)
+            break;
+        out->named = ir_name_is_self(l->card, arg) ? l->card->name
+                   : arena_printf(l->a, "%.*s", (int)(arg->range.end - arg->range.begin),
+                                  l->card->src->text + arg->range.begin);
+        return;
+    case IR_QUAL_WITH: case IR_QUAL_WITHOUT:
+        if (arg && keywords(l, arg, out, how == IR_QUAL_WITHOUT))
+            return;
+        break;
+    case IR_QUAL_BLOCKING: case IR_QUAL_BLOCKED_BY: case IR_QUAL_BLOCKING_OR_BLOCKED_BY: {
+        if (!arg && how == IR_QUAL_BLOCKING) {      /* "creatures that are blocking" */
+            add_trait(l, out, (ir_trait){ IR_TRAIT_STATUS, "blocking", false });
+            return;
+        }
+        ir_host h = ir_qual_host(in, &what);
+        /* the card ("blocking ~"), or another phrase's object, kept as the set is found */
+        if (out->block || !(h == IR_HOST_SELF || (h == IR_HOST_RELATED && in == q)))
+            break;
+        out->block = blocks[how];
+        out->block_with = phrase_sel(l, in, what);
+        return;
+    }
+    case IR_QUAL_ITS_BLOCKING:  /* "target creature it's blocking": blocked by this creature */
+        if (out->block || !(ir_card_types(l->card) & 1u << IR_TYPE_CREATURE))
+            break;
+        out->block = blocks[how];
+        out->block_with = sel_new(l, IR_SEL_SELF, in->range);
+        return;
+    case IR_QUAL_ATTACKING:     /* "attacking you": the player, not a planeswalker */
+        if (out->attacking || !arg || ir_who_of(arg) != IR_WHO_YOU)
+            break;
+        out->attacking = sel_new(l, IR_SEL_YOU, arg->range);
+        return;
+    case IR_QUAL_ENCHANTED:     /* "that are enchanted": an Aura is attached to it (CR 303.4) */
+        add_trait(l, out, (ir_trait){ IR_TRAIT_STATUS, "enchanted", false });
+        return;
+    case IR_QUAL_IS_A:
+        if (is_a(l, in, out))
+            return;
+        break;
+    case IR_QUAL_DAMAGED_BY:    /* "dealt damage by ~ this turn" */
+        if (!out->damaged_by && arg && (out->damaged_by = damage_source(l, arg)))
+            return;
+        break;
+    case IR_QUAL_DEALT_DAMAGE: {    /* "that dealt damage (to you) this turn" */
+        const node *to;
+        ir_dealt_damage_to(in, &to);
+        if (!to) {
+            add_trait(l, out, (ir_trait){ IR_TRAIT_STATUS, "dealt_damage_this_turn", false });
+            return;
+        }
+        if (out->dealt_damage_to || ir_who_of(to) != IR_WHO_YOU)
+            break;
+        out->dealt_damage_to = sel_new(l, IR_SEL_YOU, to->range);
+        return;
+    }
+    case IR_QUAL_OWNED_BY:      /* "you own", "its owner owns" */
+        if (!out->owner && in == q && owner_of(l, arg, &out->owner, &out->owned_by) && out->owner)
+            return;
+        break;
+    case IR_QUAL_OWNED_AND_CONTROLLED_BY: {     /* "you both own and control" */
+        ir_controller who;
+        const ir_sel *sel;
+        if (out->owner || out->controller || !arg || !owner_of(l, arg, &who, &sel) || sel || !who)
+            break;
+        out->owner = out->controller = who;
+        return;
+    }
+    default:
+        break;
+    }
+    refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+}
+
+/* The action (N_ACTION) in N, its parts and the items after them, written at R; NULL if none. */
+static const node *action_at(const node *n, src_range r)
+{
+    for (; n; n = n->next) {
+        if (n->kind == N_ACTION && n->range.begin == r.begin && n->range.end == r.end)
+            return n;
+        const node *in = action_at(n->a, r);
+        in = in ? in : action_at(n->b, r);
+        in = in ? in : action_at(n->c, r);
+        if (in)
+            return in;
+    }
+    return NULL;
+}
+
+/* The action of the instruction emitted just before, when it is OP and
+ * always carried out now (not optional, not delayed); NULL otherwise. */
+static const node *last_was(lower *l, ir_op op)
+{
+    const ir_instr *in = l->last;
+    return in && in->op == op && !in->optional && in->at == IR_DELAY_NONE ? action_at(l->ab->ast, in->range) : NULL;
+}
+
+void done_this_way(lower *l, ir_amount *am, const node *np)
+{
+    static const struct { fx_verb verb; ir_op op; } done[] = {
+        { FX_VERB_DESTROY, IR_DESTROY }, { FX_VERB_SACRIFICE, IR_SACRIFICE }, { FX_VERB_EXILE, IR_EXILE },
+        { FX_VERB_TAP, IR_TAP },
+    };
+    fx_verb verb = meaning_done_this_way(np);
+    const node *act;
+    for (size_t i = 0; i < sizeof done / sizeof *done; i++)
+        if (done[i].verb == verb && (act = last_was(l, done[i].op)) && meaning_verb(act) == verb && !act->a
+            && ir_covers(np, act->b)) {
+            am->kind = IR_AMOUNT_RESULT;    /* how many it did it to */
+            return;
+        }
+    refuse(l, np, arena_printf(l->a, "the qualifier %s", quoted(l, np->a->b->a)));
+}
+
+const ir_sel *dealt_this_way(lower *l, const node *np)
+{
+    if (!last_was(l, IR_DAMAGE))
+        refuse(l, np, arena_printf(l->a, "the qualifier %s", quoted(l, np->a->b->a)));
+    node filt = *np->a, plain = *np;    /* the description without "dealt damage this way" */
+    filt.b = NULL;
+    plain.a = &filt;
+    plain.text = NULL;
+    ir_sel *s = sel_new(l, IR_SEL_DEALT, np->range);
+    s->filter = lower_filter(l, &plain, NULL);
+    return s;
+}
