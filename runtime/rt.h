@@ -411,6 +411,7 @@ struct cardrt_ctx {
     bool legal[CARDRT_MAX_TARGETS][CARDRT_MAX_TARGETS];
     rt_sel sel[CARDRT_NSEL];
     int result;                 /* what the last action did (cardrt_fx_result) */
+    unsigned searched;          /* the zones the last search searched (cardrt_fx_searched) */
     rt_sel dealt;               /* the objects the last cardrt_fx_damage dealt damage to */
     rt_sel moved;               /* the cards the last cardrt_fx_move, _mill or _discard(_these) moved */
     const rt_stack_item *asked_before;  /* the game's `asking` before this one */

@@ -176,6 +176,11 @@ static void json_filter(FILE *out, const ir_filter *f)
             ir_zone_name(f->zone), f->other ? "true" : "false");
     if (f->zone_owner != IR_CTRL_ANY)
         fprintf(out, "\"zone_owner\":\"%s\",", controller_names[f->zone_owner]);
+    if (f->named) {
+        fputs("\"named\":", out);
+        jsonw_cstring(out, f->named);
+        putc(',', out);
+    }
     if (f->controlled_by) {
         fputs("\"controlled_by\":", out);
         json_sel(out, f->controlled_by);
@@ -455,6 +460,23 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"any_order\":true", out);
     if (in->at_random)
         fputs(",\"at_random\":true", out);
+    if (in->chooser) {
+        fputs(",\"chooser\":", out);
+        json_sel(out, in->chooser);
+    }
+    if (in->whose) {
+        fputs(",\"whose\":", out);
+        json_sel(out, in->whose);
+    }
+    if (in->op == IR_SEARCH && in->zones != 1u << IR_ZONE_LIBRARY) {   /* "your library and/or graveyard" */
+        fputs(",\"zones\":[", out);
+        for (ir_zone z = IR_ZONE_HAND, n = 0; z < IR_ZONE_ANY; z++)
+            if (in->zones & 1u << z)
+                fprintf(out, "%s\"%s\"", n++ ? "," : "", ir_zone_name(z));
+        putc(']', out);
+    }
+    if (in->any_of)
+        fputs(",\"any_of\":true", out);
     if (in->nchoices) {
         fputs(",\"mana_choices\":[", out);
         for (unsigned i = 0; i < in->nchoices; i++) {
@@ -745,6 +767,8 @@ static void text_filter(FILE *out, const ir_filter *f)
         fprintf(out, " sharing-%s ", f->shares);
         text_sel(out, f->shares_with);
     }
+    if (f->named)
+        fprintf(out, " named \"%s\"", f->named);
     if (f->controlled_by) {
         fputs(" controlled-by ", out);
         text_sel(out, f->controlled_by);
@@ -918,6 +942,20 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fputs(" any_order", out);
     if (in->at_random)
         fputs(" at_random", out);
+    if (in->chooser) {
+        fputs(" chooser=", out);
+        text_sel(out, in->chooser);
+    }
+    if (in->whose) {
+        fputs(" whose=", out);
+        text_sel(out, in->whose);
+    }
+    if (in->op == IR_SEARCH && in->zones != 1u << IR_ZONE_LIBRARY)
+        for (ir_zone z = IR_ZONE_HAND, n = 0; z < IR_ZONE_ANY; z++)
+            if (in->zones & 1u << z)
+                fprintf(out, "%s%s", n++ ? "," : " zones=", ir_zone_name(z));
+    if (in->any_of)
+        fputs(" any_of", out);
     for (unsigned i = 0; i < in->nchoices; i++)
         fprintf(out, "%s%s", i ? " or " : " ", in->choices[i]);
     if (in->any_color)

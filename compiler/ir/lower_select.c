@@ -482,6 +482,11 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         } else if (how == IR_QUAL_OTHER_THAN && !out->except) {  /* "except for lands", "other than ~" */
             const node *what;
             out->except = phrase_sel(l, q, ir_qual_host(q, &what) != IR_HOST_NONE ? what : NULL);
+        } else if (how == IR_QUAL_NAMED && arg && arg->kind == N_NAME && !out->named) {
+            /* "a card named Sunlit Hoplite", "named ~": the card's own name (cg_filter.c) */
+            out->named = ir_name_is_self(l->card, arg) ? l->card->name
+                       : arena_printf(l->a, "%.*s", (int)(arg->range.end - arg->range.begin),
+                                      l->card->src->text + arg->range.begin);
         } else if (how == IR_QUAL_DAMAGED_THIS_TURN || how == IR_QUAL_ENTERED_THIS_TURN) {
             /* "creature that was dealt damage this turn" (CR 120.3), "... that entered the battlefield this turn" */
             add_trait(l, out, (ir_trait){ IR_TRAIT_STATUS, how == IR_QUAL_DAMAGED_THIS_TURN ? "damaged_this_turn"
