@@ -424,8 +424,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"object\":", out);
         json_sel(out, in->object);
     }
-    if (in->to) {
-        fputs(",\"to\":", out);
+    if (in->to) {   /* IR_MOVE: what it enters attached to */
+        fputs(in->op == IR_MOVE ? ",\"attached_to\":" : ",\"to\":", out);
         json_sel(out, in->to);
     }
     if (in->amount) {
@@ -895,7 +895,7 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         text_sel(out, in->object);
     }
     if (in->to) {
-        fputs(" to=", out);
+        fputs(in->op == IR_MOVE ? " attached_to=" : " to=", out);
         text_sel(out, in->to);
     }
     if (in->amount) {

@@ -257,7 +257,8 @@ typedef struct ir_instr {
                                      * ("Its controller may search their library ...") */
     const ir_sel *subject;  /* who does it: a damage source, the player who draws */
     const ir_sel *object;   /* what it is done to */
-    const ir_sel *to;       /* IR_ATTACH: what object is attached to */
+    const ir_sel *to;       /* IR_ATTACH: what object is attached to; IR_MOVE to the
+                             * battlefield: what it enters attached to (CR 303.4f) */
     const ir_amount *amount;
     int power, toughness;   /* IR_MODIFY_PT */
     int power_x, toughness_x;   /* IR_MODIFY_PT "+X/-X": amount times these (1, -1) added too */

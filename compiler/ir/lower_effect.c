@@ -670,6 +670,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     const node *under = NULL;   /* "under your control", "under its owner's control" */
     ir_delay at = IR_DELAY_NONE, later;
     const node *with = NULL;    /* "with a +1/+1 counter on it" */
+    const node *attached = NULL;    /* "onto the battlefield attached to that creature" */
     const char *with_kind = NULL;
     int with_n = 0;
     for (const node *m = act->c ? act->c->a : NULL; m; m = m->next) {
@@ -713,6 +714,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             back = m;       /* "put them back in any order" */
         else if (v == FX_VERB_PUT && m->kind == N_MODIFIER && meaning_word(m) == FX_W_IN_ANY_ORDER && !any_order)
             any_order = m;
+        else if ((v == FX_VERB_PUT || v == FX_VERB_RETURN) && m->kind == N_MODIFIER
+                 && meaning_word(m) == FX_W_ATTACHED_TO && m->a && !attached)
+            attached = m;   /* cg_move's host */
         else
             refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
     }
@@ -1152,6 +1156,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->under = IR_CTRL_YOU;
     if (with && (in->op != IR_MOVE || !ir_moved_with_counters(act, with, in->zone == IR_ZONE_BATTLEFIELD, &with_n)))
         refuse(l, with, arena_printf(l->a, "%s in %s", quoted(l, with), quoted(l, act)));
+    if (attached && (in->op != IR_MOVE || in->zone != IR_ZONE_BATTLEFIELD || with || tapped || under
+                     || ir_who_of(attached->a) != IR_WHO_NONE))     /* an object, not a player */
+        refuse(l, attached, arena_printf(l->a, "%s in %s", quoted(l, attached), quoted(l, act)));
+    if (attached)               /* it enters attached to that object (CR 303.4f of the current rules) */
+        in->to = lower_sel(l, attached->a, NULL);
     if (with) {                 /* on it as it arrives (CR 122.6) */
         ir_amount *n = alloc(l, sizeof *n);
         n->value = with_n;

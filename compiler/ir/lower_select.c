@@ -746,7 +746,9 @@ ir_zone zone_of(lower *l, const node *z)
 {
     if (z && z->kind == N_POSSESSIVE && z->b && z->b->kind == N_WORD) {
         bool owners = is(z->a, N_PLAYER, "you")
-                      || (z->a && z->a->kind == N_POSSESSIVE && is(z->a->b, N_WORD, "owner"));
+                      || (z->a && z->a->kind == N_POSSESSIVE && is(z->a->b, N_WORD, "owner"))
+                      /* "put them into their graveyard": its owner's, as for any card (cg_destination) */
+                      || (z->a && z->a->kind == N_PRONOUN && meaning_word(z->a) == FX_W_THEIR);
         for (size_t i = 0; owners && i < sizeof zone_words / sizeof *zone_words; i++)
             if (strcmp(z->b->text, zone_words[i].word) == 0)
                 return zone_words[i].zone;
