@@ -260,24 +260,37 @@ bool cg_search(unit *u, const node *a)
         return false;
     if (what && what->kind == N_LIST)   /* "a Forest card and a Plains card", "an Aura and/or ..." */
         return cg_unsupported(u, what, "searching for cards of several descriptions");
-    if (!what || what->kind != N_OBJECT || cg_is_set(what))
+    bool all = what && what->kind == N_OBJECT && meaning_det(what) == FX_DET_ALL && !what->c;
+    if (!what || what->kind != N_OBJECT || (cg_is_set(what) && !all))
         return cg_unsupported(u, what ? what : a, "searching for this");
     /* "for up to two basic land cards": as many as there are, up to two
-     * (finding fewer is always allowed: the library is hidden). */
+     * (finding fewer is always allowed: the library is hidden); "for all
+     * cards with the same name as that spell" (CARDRT_SEARCH_ALL). */
     const node *c = what->c;
-    LLVMValueRef n = cg_any_number(what) ? i32(u, CARDRT_ANY_NUMBER)        /* "for any number of Dwarf cards" */
+    LLVMValueRef n = all || cg_any_number(what) ? i32(u, CARDRT_ANY_NUMBER)  /* "for any number of Dwarf cards" */
                    : c && c->kind == N_COMPARE && meaning_word(c) == FX_W_LE && c->a ? cg_amount(u, c->a) : cg_amount(u, what);
+    bool related = cg_has_relational(what);
+    u->relational = related;
     LLVMValueRef which = n ? cg_affects_now_fn(u, what) : NULL;
-    int players = which ? cg_sel_of(u, own ? a->a : whose) : -1, into;
-    if (players < 0 || (into = cg_new_sel(u, what)) < 0)
-        return false;
-    cg_bind(u, what, into);
+    u->relational = false;
     unsigned rt_zones = (zones & 1u << IR_ZONE_LIBRARY ? CARDRT_IN(CARDRT_LIBRARY) : 0)
                       | (zones & 1u << IR_ZONE_GRAVEYARD ? CARDRT_IN(CARDRT_GRAVEYARD) : 0)
                       | (zones & 1u << IR_ZONE_HAND ? CARDRT_IN(CARDRT_HAND) : 0);
-    unsigned how = (own ? CARDRT_SEARCH_OWN : 0) | (any_of ? CARDRT_SEARCH_ANY_OF : 0);
+    int players = which ? cg_sel_of(u, own ? a->a : whose) : -1, into, among = -1;
+    if (players < 0 || (related && (among = cg_new_sel(u, what)) < 0))
+        return false;
+    if (related) {              /* the candidates: those the relational words accept */
+        ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, among), which, i32(u, (int)rt_zones) }, 3);
+        if (!cg_keep_related(u, what, among))
+            return false;
+    }
+    if ((into = cg_new_sel(u, what)) < 0)
+        return false;
+    cg_bind(u, what, into);
+    unsigned how = (own ? CARDRT_SEARCH_OWN : 0) | (any_of ? CARDRT_SEARCH_ANY_OF : 0) | (all ? CARDRT_SEARCH_ALL : 0);
     ctx_call(u, "cardrt_fx_search_zones", u->cg->i32,
-             (LLVMValueRef[]){ i32(u, into), i32(u, players), i32(u, (int)rt_zones), i32(u, (int)how), which, n }, 6);
+             (LLVMValueRef[]){ i32(u, into), i32(u, players), i32(u, (int)rt_zones), i32(u, (int)how), which,
+                               i32(u, among), n }, 7);
     return true;
 }
 

@@ -181,6 +181,11 @@ static void json_filter(FILE *out, const ir_filter *f)
         jsonw_cstring(out, f->named);
         putc(',', out);
     }
+    if (f->same_name_as) {
+        fputs("\"same_name_as\":", out);
+        json_sel(out, f->same_name_as);
+        putc(',', out);
+    }
     if (f->controlled_by) {
         fputs("\"controlled_by\":", out);
         json_sel(out, f->controlled_by);
@@ -477,6 +482,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
     }
     if (in->any_of)
         fputs(",\"any_of\":true", out);
+    if (in->find_all)
+        fputs(",\"find_all\":true", out);
     if (in->nchoices) {
         fputs(",\"mana_choices\":[", out);
         for (unsigned i = 0; i < in->nchoices; i++) {
@@ -769,6 +776,10 @@ static void text_filter(FILE *out, const ir_filter *f)
     }
     if (f->named)
         fprintf(out, " named \"%s\"", f->named);
+    if (f->same_name_as) {
+        fputs(" same-name-as ", out);
+        text_sel(out, f->same_name_as);
+    }
     if (f->controlled_by) {
         fputs(" controlled-by ", out);
         text_sel(out, f->controlled_by);
@@ -956,6 +967,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
                 fprintf(out, "%s%s", n++ ? "," : " zones=", ir_zone_name(z));
     if (in->any_of)
         fputs(" any_of", out);
+    if (in->find_all)
+        fputs(" find_all", out);
     for (unsigned i = 0; i < in->nchoices; i++)
         fprintf(out, "%s%s", i ? " or " : " ", in->choices[i]);
     if (in->any_color)

@@ -137,6 +137,7 @@ typedef struct ir_filter {
     const char *shares;             /* "color", "creature_type", "card_type": one in common with ... */
     const struct ir_sel *shares_with;   /* ... an object of it ("that shares a color with it") */
     const char *named;      /* "a card named NAME": the name it has (CR 201.2) */
+    const struct ir_sel *same_name_as;  /* it has the same name as an object of it (CR 201.2) */
 } ir_filter;
 
 typedef enum ir_amount_kind {
@@ -296,6 +297,8 @@ typedef struct ir_instr {
     unsigned zones;
     const struct ir_sel *whose;
     bool any_of;
+    bool find_all;          /* IR_SEARCH "for all cards ...": every one in the graveyard is found
+                             * (and no amount: as many as the subject finds in hidden zones) */
 } ir_instr;
 
 typedef struct ir_cost {

@@ -1015,8 +1015,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         const node *what = act->b, *c = what->c, *whose;
         bool any_of, own = act->a && !is_you(act->a);
         unsigned zones = meaning_search_zones(in_lib, &whose, &any_of);
+        bool find_all = meaning_det(what) == FX_DET_ALL && !c;  /* "for all cards with the same name as ..." */
         if (!zones || (own && !(whose->kind == N_PRONOUN && whose->refers == act->a))
-            || meaning_det_is_set(meaning_det(what)) || l->nfound == sizeof l->found / sizeof *l->found)
+            || (meaning_det_is_set(meaning_det(what)) && !find_all) || l->nfound == sizeof l->found / sizeof *l->found)
             refuse(l, act, arena_printf(l->a, "the search %s", quoted(l, act)));
         bool yours = !own && is_you(whose);
         in = instr_new(l, IR_SEARCH, act);
@@ -1025,7 +1026,10 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->zones = zones;
         in->any_of = any_of;
         /* finding fewer is always allowed: the library is hidden (CR 701.19b) */
-        in->amount = c && c->kind == N_COMPARE && meaning_word(c) == FX_W_LE && c->a ? lower_effect_amount(l, c->a)
+        in->find_all = find_all;
+        bool any = find_all || (c && c->kind == N_AMOUNT && meaning_amount(c) == FX_AMT_ANY_NUMBER);
+        in->amount = any ? NULL     /* as many as the subject chooses (cg_any_number) */
+                   : c && c->kind == N_COMPARE && meaning_word(c) == FX_W_LE && c->a ? lower_effect_amount(l, c->a)
                    : object_count(l, what, "the search for");
         node plain = *what;
         plain.c = NULL;

@@ -482,6 +482,9 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         } else if (how == IR_QUAL_OTHER_THAN && !out->except) {  /* "except for lands", "other than ~" */
             const node *what;
             out->except = phrase_sel(l, q, ir_qual_host(q, &what) != IR_HOST_NONE ? what : NULL);
+        } else if (ir_same_name_as(q) && !out->same_name_as) {
+            /* "with the same name as that spell" (CR 201.2; cg_keep_related) */
+            out->same_name_as = phrase_sel(l, q, ir_same_name_as(q));
         } else if (how == IR_QUAL_NAMED && arg && arg->kind == N_NAME && !out->named) {
             /* "a card named Sunlit Hoplite", "named ~": the card's own name (cg_filter.c) */
             out->named = ir_name_is_self(l->card, arg) ? l->card->name
@@ -624,6 +627,9 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
         s = sel_new(l, IR_SEL_YOU, n->range);
     else if (to->kind == N_PRONOUN && !to->refers && ir_pronoun_of(to) != IR_PRON_OTHER)
         return lower_pronoun(l, to);    /* "it" for "enchanted creature": what that names */
+    else if (to->kind == N_POSSESSIVE && to->b && to->b->kind == N_WORD
+             && (to->b->token == CONTROLLER || to->b->token == OWNER))
+        return lower_sel(l, to, NULL);  /* "Search its controller's library ... Then that player shuffles." */
     else if (remembered(l, to))     /* "Creatures you control get +1/+1 ... Those creatures ...", "create a
                                      * token ..., then attach ~ to it": what it held (cg_sel_of's cache) */
         s = sel_new(l, IR_SEL_SAME, n->range), s->of = remembered(l, to);
