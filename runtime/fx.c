@@ -46,6 +46,11 @@ static void sel_add(rt_sel *s, cardrt_ref r)
     s->items[s->n++] = r;
 }
 
+void rt_sel_add(rt_sel *s, cardrt_ref r)
+{
+    sel_add(s, r);
+}
+
 static cardrt_ref object_ref(cardrt_id id)
 {
     return (cardrt_ref){ CARDRT_REF_OBJECT, id };
@@ -1418,40 +1423,6 @@ cardrt_status cardrt_fx_shuffle(cardrt_ctx *ctx, int sel)
         return CARDRT_EINVAL;
     for (unsigned i = 0; i < np; i++)
         cardrt_shuffle(ctx->g, ps[i]);
-    return CARDRT_OK;
-}
-
-cardrt_status cardrt_fx_search(cardrt_ctx *ctx, int into, int sel, cardrt_affects_fn which, int n)
-{
-    unsigned ps[CARDRT_MAX_PLAYERS];
-    unsigned np = rt_players_of(ctx, sel, ps);
-    rt_sel *dst = rt_sel_at(ctx, into);
-    if (!ctx || !dst || (n < 0 && n != CARDRT_ANY_NUMBER))
-        return CARDRT_EINVAL;
-    ctx->result = 0;
-    for (unsigned i = 0; i < np; i++) {
-        unsigned k, m = 0;
-        cardrt_ref *lib = rt_cards_in(ctx->g, ps[i], CARDRT_LIBRARY, &k);
-        unsigned *answers = malloc((k + 1) * sizeof *answers);
-        if (!lib || !answers) {
-            free(lib);
-            free(answers);
-            return CARDRT_ENOMEM;
-        }
-        for (unsigned j = 0; j < k; j++)
-            if (!which || which(ctx->g, ctx->item->source, lib[j].id))
-                lib[m++] = lib[j];
-        unsigned want = n == CARDRT_ANY_NUMBER || (unsigned)n > m ? m : (unsigned)n;
-        cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = ctx->item->controller,
-            .source = ctx->item->source, .prompt = "search", .candidates = lib, .ncandidates = m,
-            .min = n == CARDRT_ANY_NUMBER ? 0 : want, .max = want };
-        unsigned got = want ? cardrt_choose(ctx->g, &c, answers) : 0;
-        for (unsigned j = 0; j < got; j++)
-            sel_add(dst, lib[answers[j]]);
-        ctx->result += (int)got;
-        free(lib);
-        free(answers);
-    }
     return CARDRT_OK;
 }
 

@@ -411,6 +411,7 @@ struct cardrt_ctx {
     bool legal[CARDRT_MAX_TARGETS][CARDRT_MAX_TARGETS];
     rt_sel sel[CARDRT_NSEL];
     int result;                 /* what the last action did (cardrt_fx_result) */
+    unsigned searched;          /* the zones the last search searched (cardrt_fx_searched) */
     rt_sel dealt;               /* the objects the last cardrt_fx_damage dealt damage to */
     rt_sel moved;               /* the cards the last cardrt_fx_move, _mill or _discard(_these) moved */
     const rt_stack_item *asked_before;  /* the game's `asking` before this one */
@@ -626,6 +627,8 @@ cardrt_id *rt_sel_objects(cardrt_ctx *ctx, int sel, unsigned *n);
  * PLAYER's ZONE in order (a library from its top) in a new array the
  * caller frees, *N how many (fx.c; choose.c uses them too). */
 rt_sel *rt_sel_at(cardrt_ctx *ctx, int sel);
+/* fx.c: add R to S unless it is there already. */
+void rt_sel_add(rt_sel *s, cardrt_ref r);
 unsigned rt_players_of(cardrt_ctx *ctx, int sel, unsigned *out);
 cardrt_ref *rt_cards_in(const cardrt_game *g, unsigned player, cardrt_zone zone, unsigned *n);
 /* Sagas (CR 714 of the current rules, saga.c): a lore counter as one

@@ -717,7 +717,7 @@ LLVMValueRef cg_object_test(unit *u, LLVMValueRef obj, const node *np)
     if (o->kind == N_OBJECT)
         r = and(u, r, qualifiers_test(u, obj, o->b));
     /* "other": not this object; "each other creature that shares a color
-     * with it": not that one (cg_select.c, keep_related) */
+     * with it": not that one (cg_select.c, cg_keep_related) */
     if (r && ir_np_other(o) && !ir_other_sharing_with(o))
         r = and(u, r, LLVMBuildICmp(u->b, LLVMIntNE, obj, cg_src(u), ""));
     return r;

@@ -90,6 +90,9 @@ int cg_subject_players(unit *u, const node *a);
  * named earlier in the effect (not those a choice was made from: "choose a
  * creature, then destroy all other creatures") out of selection S of NP. */
 void cg_other_than_named(unit *u, const node *np, int s);
+/* Keep in selection S only the objects NP's relational qualifiers accept
+ * ("that player controls", "with the same name as that spell"). */
+bool cg_keep_related(unit *u, const node *np, int s);
 /* The controller's choice of N of what NP describes in ZONES (up to N when
  * NP says "up to N"), or N of them AT_RANDOM. */
 int cg_chosen(unit *u, const node *np, unsigned zones, LLVMValueRef n, bool at_random);

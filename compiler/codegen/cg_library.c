@@ -241,35 +241,56 @@ bool cg_get_energy(unit *u, const node *a)
 }
 
 /* "Search your library for a basic land card" (then "put it onto the
- * battlefield", "shuffle"). */
+ * battlefield", "shuffle"); "search target player's library for a card",
+ * "its controller may search their library for ...", "search your library
+ * and/or graveyard for a card named ..." (meaning_search_zones). */
 bool cg_search(unit *u, const node *a)
 {
-    const node *in = NULL, *what = a->b;
+    const node *in = NULL, *what = a->b, *whose;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
         if (m->kind == N_PREP && meaning_word(m) == FX_W_IN)
             in = m;
-    const node *lib = in ? in->a : NULL;
-    if (!lib || lib->kind != N_POSSESSIVE || !lib->b || lib->b->kind != N_WORD || lib->b->token != LIBRARY
-        || !lib->a || lib->a->kind != N_PLAYER || meaning_player(lib->a) != FX_PLAYER_YOU)
+    bool any_of, own = a->a && !cg_is_you(a->a);
+    unsigned zones = in ? meaning_search_zones(in->a, &whose, &any_of) : 0;
+    /* another player searches: their own zones ("Each player searches their library") */
+    if (!zones || (own && !(whose->kind == N_PRONOUN && whose->refers == a->a)))
         return cg_unsupported(u, in ? in : a, "searching this");
     const node *known[] = { in };
     if (!cg_only_mods(u, a, known, 1))
         return false;
     if (what && what->kind == N_LIST)   /* "a Forest card and a Plains card", "an Aura and/or ..." */
         return cg_unsupported(u, what, "searching for cards of several descriptions");
-    if (!what || what->kind != N_OBJECT || cg_is_set(what))
+    bool all = what && what->kind == N_OBJECT && meaning_det(what) == FX_DET_ALL && !what->c;
+    if (!what || what->kind != N_OBJECT || (cg_is_set(what) && !all))
         return cg_unsupported(u, what ? what : a, "searching for this");
     /* "for up to two basic land cards": as many as there are, up to two
-     * (finding fewer is always allowed: the library is hidden). */
+     * (finding fewer is always allowed: the library is hidden); "for all
+     * cards with the same name as that spell" (CARDRT_SEARCH_ALL). */
     const node *c = what->c;
-    LLVMValueRef n = cg_any_number(what) ? i32(u, CARDRT_ANY_NUMBER)        /* "for any number of Dwarf cards" */
+    LLVMValueRef n = all || cg_any_number(what) ? i32(u, CARDRT_ANY_NUMBER)  /* "for any number of Dwarf cards" */
                    : c && c->kind == N_COMPARE && meaning_word(c) == FX_W_LE && c->a ? cg_amount(u, c->a) : cg_amount(u, what);
+    bool related = cg_has_relational(what);
+    u->relational = related;
     LLVMValueRef which = n ? cg_affects_now_fn(u, what) : NULL;
-    int you = which ? cg_sel_of(u, lib->a) : -1, into;
-    if (you < 0 || (into = cg_new_sel(u, what)) < 0)
+    u->relational = false;
+    unsigned rt_zones = (zones & 1u << IR_ZONE_LIBRARY ? CARDRT_IN(CARDRT_LIBRARY) : 0)
+                      | (zones & 1u << IR_ZONE_GRAVEYARD ? CARDRT_IN(CARDRT_GRAVEYARD) : 0)
+                      | (zones & 1u << IR_ZONE_HAND ? CARDRT_IN(CARDRT_HAND) : 0);
+    int players = which ? cg_sel_of(u, own ? a->a : whose) : -1, into, among = -1;
+    if (players < 0 || (related && (among = cg_new_sel(u, what)) < 0))
+        return false;
+    if (related) {              /* the candidates: those the relational words accept */
+        ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, among), which, i32(u, (int)rt_zones) }, 3);
+        if (!cg_keep_related(u, what, among))
+            return false;
+    }
+    if ((into = cg_new_sel(u, what)) < 0)
         return false;
     cg_bind(u, what, into);
-    ctx_call(u, "cardrt_fx_search", u->cg->i32, (LLVMValueRef[]){ i32(u, into), i32(u, you), which, n }, 4);
+    unsigned how = (own ? CARDRT_SEARCH_OWN : 0) | (any_of ? CARDRT_SEARCH_ANY_OF : 0) | (all ? CARDRT_SEARCH_ALL : 0);
+    ctx_call(u, "cardrt_fx_search_zones", u->cg->i32,
+             (LLVMValueRef[]){ i32(u, into), i32(u, players), i32(u, (int)rt_zones), i32(u, (int)how), which,
+                               i32(u, among), n }, 7);
     return true;
 }
 

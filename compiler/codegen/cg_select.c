@@ -100,7 +100,7 @@ static int event_sel(unit *u, const node *n)
 
 /* "creatures that player controls": keep in S only the objects whose
  * controller (owner) is in the selection of the player phrase. */
-static bool keep_related(unit *u, const node *np, int s)
+bool cg_keep_related(unit *u, const node *np, int s)
 {
     const node *f = np->kind == N_OBJECT ? np->a : NULL;
     const node *lists[] = { f && f->kind == N_FILTER ? f->b : NULL, np->kind == N_OBJECT ? np->b : NULL };
@@ -281,7 +281,7 @@ static int sel_of_uncached(unit *u, const node *np)
             return cg_unsupported(u, np, "cards without their zone"), -1;
         ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, s), which, i32(u, zones) }, 3);
         cg_other_than_named(u, np, s);
-        return keep_related(u, np, s) ? s : -1;
+        return cg_keep_related(u, np, s) ? s : -1;
     }
     default:
         return cg_unsupported(u, np, "an action on this"), -1;
@@ -313,6 +313,12 @@ int cg_sel_of(unit *u, const node *np)
 }
 
 /* The players an action's subject names: the controller when there is none. */
+/* "its controller", "enchanted creature's controller": the player that possessive names. */
+static bool is_player_of(const node *np)
+{
+    return np->kind == N_POSSESSIVE && np->b && np->b->kind == N_WORD && np->b->token == CONTROLLER;
+}
+
 int cg_subject_players(unit *u, const node *a)
 {
     if (!a->a)
@@ -321,7 +327,8 @@ int cg_subject_players(unit *u, const node *a)
     if (!cg_names_players(a->a) && a->a->kind != N_POSSESSIVE
         && !(a->a->kind == N_PRONOUN && a->a->refers
              && (cg_names_players(a->a->refers) || ir_enchanted_player(u->c, a->a->refers)
-                 || ir_one_of_players(a->a->refers))))     /* "that player" after "one of your opponents" */
+                 || ir_one_of_players(a->a->refers)     /* "that player" after "one of your opponents" */
+                 || is_player_of(a->a->refers))))       /* "Search its controller's library ... Then that player shuffles." */
         return cg_unsupported(u, a->a, "this subject"), -1;
     if (a->a->kind == N_PRONOUN && cg_several_players(a->a) && !cg_within(u->event, a->a->refers))
         return cg_sel_of(u, a->a->refers);     /* "Each opponent discards a card. That player loses 1 life." */

@@ -526,6 +526,25 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"attacking\":true", out);
     if (in->at_random)
         fputs(",\"at_random\":true", out);
+    if (in->chooser) {
+        fputs(",\"chooser\":", out);
+        json_sel(out, in->chooser);
+    }
+    if (in->whose) {
+        fputs(",\"whose\":", out);
+        json_sel(out, in->whose);
+    }
+    if (in->op == IR_SEARCH && in->zones != 1u << IR_ZONE_LIBRARY) {   /* "your library and/or graveyard" */
+        fputs(",\"zones\":[", out);
+        for (ir_zone z = IR_ZONE_HAND, n = 0; z < IR_ZONE_ANY; z++)
+            if (in->zones & 1u << z)
+                fprintf(out, "%s\"%s\"", n++ ? "," : "", ir_zone_name(z));
+        putc(']', out);
+    }
+    if (in->any_of)
+        fputs(",\"any_of\":true", out);
+    if (in->find_all)
+        fputs(",\"find_all\":true", out);
     if (in->nchoices) {
         fputs(",\"mana_choices\":[", out);
         for (unsigned i = 0; i < in->nchoices; i++) {
@@ -1113,6 +1132,22 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fputs(" attacking", out);
     if (in->at_random)
         fputs(" at_random", out);
+    if (in->chooser) {
+        fputs(" chooser=", out);
+        text_sel(out, in->chooser);
+    }
+    if (in->whose) {
+        fputs(" whose=", out);
+        text_sel(out, in->whose);
+    }
+    if (in->op == IR_SEARCH && in->zones != 1u << IR_ZONE_LIBRARY)
+        for (ir_zone z = IR_ZONE_HAND, n = 0; z < IR_ZONE_ANY; z++)
+            if (in->zones & 1u << z)
+                fprintf(out, "%s%s", n++ ? "," : " zones=", ir_zone_name(z));
+    if (in->any_of)
+        fputs(" any_of", out);
+    if (in->find_all)
+        fputs(" find_all", out);
     for (unsigned i = 0; i < in->nchoices; i++)
         fprintf(out, "%s%s", i ? " or " : " ", in->choices[i]);
     if (in->any_color)

@@ -272,6 +272,8 @@ typedef struct ir_instr {
     ir_op op;
     src_range range;
     bool optional;          /* "you may": the controller chooses (CR 608.2d) */
+    const struct ir_sel *chooser;   /* optional: the player who chooses, when not the controller
+                                     * ("Its controller may search their library ...") */
     const ir_sel *subject;  /* who does it: a damage source, the player who draws */
     const ir_sel *object;   /* what it is done to */
     const ir_sel *to;       /* IR_ATTACH: what object is attached to; IR_MOVE to the battlefield:
@@ -311,6 +313,14 @@ typedef struct ir_instr {
     const ir_filter *from;  /* IR_GRANT "protection": what it is protection from (CR 702.16a) */
     bool color_choice;      /* IR_GRANT "protection": from the one color the controller chooses
                              * as it resolves ("the color of your choice") */
+    /* IR_SEARCH: the zones searched (bits 1 << ir_zone); whose they are,
+     * when not the subject's own ("target player's library"); any_of: the
+     * subject picks which of them to search ("your library and/or graveyard") */
+    unsigned zones;
+    const struct ir_sel *whose;
+    bool any_of;
+    bool find_all;          /* IR_SEARCH "for all cards ...": every one in the graveyard is found
+                             * (and no amount: as many as the subject finds in hidden zones) */
 } ir_instr;
 
 typedef struct ir_cost {

@@ -333,6 +333,11 @@ static ir_trigger *lower_step_trigger(lower *l, const node *t)
          * the player whose step it is */
         tr->who = lower_sel(l, st->a, NULL);
         l->event_subject = st->a;
+    } else if (st->a && st->a->kind == N_POSSESSIVE && st->a->a && st->a->a->kind == N_PRONOUN
+               && st->a->b && st->a->b->kind == N_WORD && st->a->b->token == CONTROLLER) {
+        /* "the upkeep of enchanted creature's controller": "that player" is that one */
+        tr->who = lower_sel(l, st->a, NULL);
+        l->event_subject = st->a;
     } else {
         refuse(l, st, arena_printf(l->a, "the step %s", quoted(l, st)));
     }

@@ -474,6 +474,10 @@ ir_condition *lower_cond(lower *l, const node *c)
             refuse(l, c, "'if you do' with no 'you may' before it");
         out->kind = IR_CONDITION_DID;
         out->negated = v == FX_VERB_DONT;
+    } else if (meaning_searched_this_way(c)) {
+        if (!l->nfound)         /* "this way": a search of the ability before it (cardrt_fx_searched) */
+            refuse(l, c, "'this way' with no search before it");
+        out->kind = IR_CONDITION_SEARCHED;
     } else if (v == FX_VERB_KICKED && c->a && !c->b && !c->c) {
         out->kind = IR_CONDITION_KICKED;
         out->of = lower_sel(l, c->a, NULL);

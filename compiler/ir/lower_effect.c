@@ -447,6 +447,30 @@ static void lower_one_of(lower *l, const node *seq, ir_instr ***tail, bool optio
     emit(l, tail, in, optional);
 }
 
+/* Is NP a pronoun for what a search of the ability found ("puts it onto the battlefield")? */
+static bool found_by_search(const lower *l, const node *np)
+{
+    for (unsigned i = 0; np && np->kind == N_PRONOUN && i < l->nfound; i++)
+        if (np->refers == l->found[i])
+            return true;
+    return false;
+}
+
+/* "You may draw a card", "Its controller may search their library ...":
+ * ACT, optional, the choice of the player WHO names (none: the controller),
+ * one player (gen_may). */
+static void lower_may(lower *l, const node *who, const node *act, ir_instr ***tail)
+{
+    const ir_sel *chooser = who && !is_you(who) ? lower_sel(l, who, NULL) : NULL;
+    if (chooser && chooser->kind != IR_SEL_TARGET && chooser->kind != IR_SEL_CONTROLLER
+        && chooser->kind != IR_SEL_OWNER && chooser->kind != IR_SEL_EVENT && chooser->kind != IR_SEL_DEFENDING)
+        refuse(l, who, arena_printf(l->a, "'may' for %s", quoted(l, who)));
+    ir_instr **first = *tail;
+    lower_action(l, act, tail, true);
+    for (ir_instr *in = *first; chooser && in; in = in->next)
+        in->chooser = in->optional ? chooser : NULL;
+}
+
 /* The amount of damage or life: ACT's object ("3 damage"), or what "equal
  * to" says (then there is no other); times the number "for each" names
  * ("1 life for each creature you control"). */
@@ -744,18 +768,20 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         return;
     }
     if (act->kind == N_OPTIONAL && !optional && act->text && strcmp(act->text, "may") == 0 && act->a
-        && ((act->a->kind == N_ACTION && (!act->a->a || is(act->a->a, N_PLAYER, "you")))
-            || (act->a->kind == N_SEQUENCE && meaning_word(act->a) == FX_W_OR))) {
-        lower_action(l, act->a, tail, true);
+        && (act->a->kind == N_ACTION || (act->a->kind == N_SEQUENCE && meaning_word(act->a) == FX_W_OR))) {
+        if (act->a->kind == N_ACTION)
+            lower_may(l, act->a->a, act->a, tail);
+        else
+            lower_action(l, act->a, tail, true);    /* "you may tap or untap ..." */
         return;
     }
     const node *seq = act->kind == N_OPTIONAL && !optional && act->text && strcmp(act->text, "may") == 0 && act->a
                       && act->a->kind == N_SEQUENCE && !act->a->text && act->a->a && act->a->a->a ? act->a : NULL;
-    if (seq && seq->a->a->kind == N_ACTION && (!seq->a->a->a || is_you(seq->a->a->a))) {
+    if (seq && seq->a->a->kind == N_ACTION) {
         /* "You may search ..., put it into your hand, then shuffle": one
          * choice for them all (gen_may), the first done as chosen and the
          * others if it was */
-        lower_action(l, seq->a->a, tail, true);
+        lower_may(l, seq->a->a->a, seq->a->a, tail);
         ir_instr *in = instr_new(l, IR_IF, seq);
         ir_condition *did = alloc(l, sizeof *did);
         did->kind = IR_CONDITION_DID;
@@ -1203,24 +1229,37 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         if (amount_of)  /* "an amount of {G} equal to ...": one symbol, that many times */
             in->amount = lower_effect_amount(l, equal);
     } else if (v == FX_VERB_SEARCH && in_lib && act->b && act->b->kind == N_OBJECT) {
-        /* "Search your library for a basic land card", "for up to two ..." */
-        const node *what = act->b, *c = what->c;
-        if (in_lib->kind != N_POSSESSIVE || !is_you(in_lib->a) || !in_lib->b || in_lib->b->kind != N_WORD
-            || in_lib->b->token != LIBRARY || (act->a && !is_you(act->a)) || meaning_det_is_set(meaning_det(what))
-            || l->nfound == sizeof l->found / sizeof *l->found)
+        /* "Search your library for a basic land card", "for up to two ...";
+         * "search target player's library", "its controller may search their
+         * library", "your library and/or graveyard" (meaning_search_zones, cg_search) */
+        const node *what = act->b, *c = what->c, *whose;
+        bool any_of, own = act->a && !is_you(act->a);
+        unsigned zones = meaning_search_zones(in_lib, &whose, &any_of);
+        bool find_all = meaning_det(what) == FX_DET_ALL && !c;  /* "for all cards with the same name as ..." */
+        if (!zones || (own && !(whose->kind == N_PRONOUN && whose->refers == act->a))
+            || (meaning_det_is_set(meaning_det(what)) && !find_all) || l->nfound == sizeof l->found / sizeof *l->found)
             refuse(l, act, arena_printf(l->a, "the search %s", quoted(l, act)));
+        bool yours = !own && is_you(whose);
         in = instr_new(l, IR_SEARCH, act);
-        in->subject = sel_new(l, IR_SEL_YOU, act->range);
+        in->subject = own ? lower_sel(l, act->a, NULL) : sel_new(l, IR_SEL_YOU, act->range);
+        in->whose = own || yours ? NULL : lower_sel(l, whose, NULL);
+        in->zones = zones;
+        in->any_of = any_of;
         /* finding fewer is always allowed: the library is hidden (CR 701.19b) */
-        in->amount = c && c->kind == N_COMPARE && meaning_word(c) == FX_W_LE && c->a ? lower_effect_amount(l, c->a)
-                   : c && c->kind == N_AMOUNT && meaning_amount(c) == FX_AMT_ANY_NUMBER ? NULL  /* any number: no bound */
+        in->find_all = find_all;
+        bool any = find_all || (c && c->kind == N_AMOUNT && meaning_amount(c) == FX_AMT_ANY_NUMBER);
+        in->amount = any ? NULL     /* as many as the subject chooses (cg_any_number) */
+                   : c && c->kind == N_COMPARE && meaning_word(c) == FX_W_LE && c->a ? lower_effect_amount(l, c->a)
                    : object_count(l, what, "the search for");
         node plain = *what;
         plain.c = NULL;
-        place lib = { IR_ZONE_LIBRARY, IR_CTRL_YOU };
+        place lib = { IR_ZONE_ANY, yours ? IR_CTRL_YOU : IR_CTRL_ANY };   /* several zones: `zones` says */
+        for (ir_zone z = IR_ZONE_HAND; z < IR_ZONE_ANY; z++)
+            if (zones == 1u << z)
+                lib.zone = z;
         ir_filter *f = lower_filter(l, &plain, &lib);
-        f->zone = IR_ZONE_LIBRARY;
-        f->zone_owner = IR_CTRL_YOU;
+        f->zone = lib.zone;
+        f->zone_owner = lib.owner;
         ir_sel *all = sel_new(l, IR_SEL_ALL, what->range);
         all->filter = f;
         in->object = all;
@@ -1242,9 +1281,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->zone = IR_ZONE_LIBRARY;
         in->position = "top";
         in->any_order = true;
-    } else if (v == FX_VERB_PUT && onto && !on && act->b && (!act->a || is_you(act->a))) {
+    } else if (v == FX_VERB_PUT && onto && !on && act->b && (!act->a || is_you(act->a) || found_by_search(l, act->b))) {
         /* "put it onto the battlefield (tapped)", "put that card into your hand", "put a land
-         * card from among them into your hand" */
+         * card from among them into your hand"; "Each player searches their library for a
+         * basic land card, puts it onto the battlefield": what a search found, under its
+         * owner's control */
         in = instr_new(l, IR_MOVE, act);
         in->object = among ? lower_from_among(l, act->b, among) : put_object(l, act->b, from, from_place);
         among = NULL;
@@ -1274,6 +1315,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                                && act->b->b->kind == N_WORD && act->b->b->token == LIBRARY))) {
         in = instr_new(l, IR_SHUFFLE, act);     /* "Shuffle", "then shuffle your library" */
         in->subject = sel_new(l, IR_SEL_YOU, act->range);
+    } else if (v == FX_VERB_SHUFFLE && !act->c && act->a && !is_you(act->a) && act->a->kind != N_PLAYER
+               && (!act->b || (act->b->kind == N_POSSESSIVE && act->b->a && act->b->a->kind == N_PRONOUN
+                               && act->b->a->refers == act->a && act->b->b && act->b->b->kind == N_WORD
+                               && act->b->b->token == LIBRARY))) {
+        /* "Then that player shuffles", "each player ... then shuffles (their library)" (cg_shuffle) */
+        in = instr_new(l, IR_SHUFFLE, act);
+        in->subject = lower_sel(l, act->a, NULL);
     } else if (v == FX_VERB_FIGHT && act->a && act->b) {
         /* "Target creature you control fights target creature you don't control" */
         in = instr_new(l, IR_FIGHT, act);

@@ -658,6 +658,9 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
         s = sel_new(l, IR_SEL_YOU, n->range);
     else if (to->kind == N_PRONOUN && !to->refers && ir_pronoun_of(to) != IR_PRON_OTHER)
         return lower_pronoun(l, to);    /* "it" for "enchanted creature": what that names */
+    else if (to->kind == N_POSSESSIVE && to->b && to->b->kind == N_WORD
+             && (to->b->token == CONTROLLER || to->b->token == OWNER))
+        return lower_sel(l, to, NULL);  /* "Search its controller's library ... Then that player shuffles." */
     else if (remembered(l, to))     /* "Creatures you control get +1/+1 ... Those creatures ...", "create a
                                      * token ..., then attach ~ to it": what it held (cg_sel_of's cache) */
         s = sel_new(l, IR_SEL_SAME, n->range), s->of = remembered(l, to);
@@ -782,7 +785,9 @@ ir_zone zone_of(lower *l, const node *z)
 {
     if (z && z->kind == N_POSSESSIVE && z->b && z->b->kind == N_WORD) {
         bool owners = is(z->a, N_PLAYER, "you")
-                      || (z->a && z->a->kind == N_POSSESSIVE && is(z->a->b, N_WORD, "owner"));
+                      || (z->a && z->a->kind == N_POSSESSIVE && is(z->a->b, N_WORD, "owner"))
+                      /* "put them into their graveyard": its owner's, as for any card (cg_destination) */
+                      || (z->a && z->a->kind == N_PRONOUN && meaning_word(z->a) == FX_W_THEIR);
         for (size_t i = 0; owners && i < sizeof zone_words / sizeof *zone_words; i++)
             if (strcmp(z->b->text, zone_words[i].word) == 0)
                 return zone_words[i].zone;

@@ -456,6 +456,50 @@ const node *meaning_moved_this_way(const node *c, fx_verb *verb, const node **wh
     return what;
 }
 
+/* One word of a search's zones: its bit (1 << ir_zone), 0 for another. */
+static unsigned search_zone_bit(const node *w)
+{
+    int t = w && w->kind == N_WORD && !w->next ? w->token : 0;
+    return t == LIBRARY ? 1u << IR_ZONE_LIBRARY : t == GRAVEYARD ? 1u << IR_ZONE_GRAVEYARD
+         : t == HAND ? 1u << IR_ZONE_HAND : 0;
+}
+
+unsigned meaning_search_zones(const node *z, const node **whose, bool *any_of)
+{
+    const node *t = z && z->kind == N_POSSESSIVE && !z->lossy && z->a ? z->b : NULL;
+    unsigned zones = t && t->kind == N_WORD ? search_zone_bit(t) : 0;
+    *whose = z ? z->a : NULL;
+    *any_of = false;
+    if (t && t->kind == N_FILTER && !t->lossy && !t->b && t->a && t->a->a && t->a->a->next) {
+        /* "your library and/or graveyard", "its controller's graveyard, hand, and library" */
+        for (const node *alt = t->a->a; alt; alt = alt->next) {
+            unsigned bit = alt->kind == N_TRAITS && alt->a ? search_zone_bit(alt->a->a) : 0;
+            if (!bit || (zones & bit))
+                return 0;
+            zones |= bit;
+            if (!alt->next) {   /* the words joining the last one say which */
+                const char *j = alt->join ? alt->join : "";
+                *any_of = strcmp(j, "and/or") == 0 || strcmp(j, ", and/or") == 0;
+                if (!*any_of && strcmp(j, "and") != 0 && strcmp(j, ", and") != 0)
+                    return 0;
+            }
+        }
+    }
+    return zones;
+}
+
+bool meaning_searched_this_way(const node *c)
+{
+    const node *m = c && c->kind == N_ACTION && !c->lossy && meaning_verb(c) == FX_VERB_SEARCH && c->c && c->c->a
+                    && !c->c->a->next ? c->c->a : NULL;
+    const node *z = c ? c->b : NULL, *whose;
+    bool any_of;
+    return m && m->kind == N_MODIFIER && m->text && strcmp(m->text, "this way") == 0
+           && c->a && c->a->kind == N_PLAYER && meaning_player(c->a) == FX_PLAYER_YOU
+           && meaning_search_zones(z, &whose, &any_of) == 1u << IR_ZONE_LIBRARY
+           && whose->kind == N_PLAYER && meaning_player(whose) == FX_PLAYER_YOU;
+}
+
 bool meaning_damage_this_way(const node *n)
 {
     const node *m = n && n->kind == N_AMOUNT && meaning_amount(n) == FX_AMT_DAMAGE_DEALT && !n->b && n->a

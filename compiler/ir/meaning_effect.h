@@ -175,6 +175,15 @@ const node *meaning_moved_this_way(const node *c, fx_verb *verb, const node **wh
  * modifier): what the "deal damage" just before dealt (CR 413.2f); false
  * for another amount ("the damage dealt to you this turn"). */
 bool meaning_damage_this_way(const node *n);
+/* The zones a search's "in" phrase Z names ("your library", "target
+ * player's library", "your library and/or graveyard", "its controller's
+ * graveyard, hand, and library"): bits 1 << ir_zone of the library,
+ * graveyard and hand; *WHOSE the player phrase whose they are; *ANY_OF
+ * for "and/or" (the searcher picks which to search), not "and".  0 for
+ * another phrase. */
+unsigned meaning_search_zones(const node *z, const node **whose, bool *any_of);
+/* "you search your library this way" (after a search of the ability). */
+bool meaning_searched_this_way(const node *c);
 /* "If the player does", "If the player can't": is P "the player", a
  * pronoun bound to no phrase (the player just named)? */
 bool meaning_the_player(const node *p);

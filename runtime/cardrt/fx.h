@@ -272,6 +272,21 @@ CARDRT_API cardrt_status cardrt_fx_shuffle(cardrt_ctx *ctx, int sel);
 enum { CARDRT_ANY_NUMBER = -1 };
 CARDRT_API cardrt_status cardrt_fx_search(cardrt_ctx *ctx, int into, int sel, cardrt_affects_fn which,
                                           int n);
+/* The zones ZONES (CARDRT_IN bits of the graveyard, hand and library) of
+ * each player of SEL are searched for up to N cards WHICH accepts, added
+ * to INTO (CR 701.19).  HOW: CARDRT_SEARCH_OWN, each of them searches
+ * their own zones (chooses the cards), else the controller does;
+ * CARDRT_SEARCH_ANY_OF ("your library and/or graveyard"), the searcher
+ * says of each zone, graveyard, hand, library in that order, whether to
+ * search it; CARDRT_SEARCH_ALL ("for all cards with ...", N
+ * CARDRT_ANY_NUMBER): every one in the graveyard is found, and as many as
+ * the searcher chooses in the hidden zones.  AMONG (-1: none): only the
+ * cards of that selection are candidates ("with the same name as that
+ * spell").  cardrt_fx_searched then tells whether ZONE was searched. */
+enum { CARDRT_SEARCH_OWN = 1, CARDRT_SEARCH_ANY_OF = 2, CARDRT_SEARCH_ALL = 4 };
+CARDRT_API cardrt_status cardrt_fx_search_zones(cardrt_ctx *ctx, int into, int sel, unsigned zones, unsigned how,
+                                                cardrt_affects_fn which, int among, int n);
+CARDRT_API bool cardrt_fx_searched(const cardrt_ctx *ctx, int zone);
 /* Attach the Aura or Equipment of WHAT to the first object of TO. */
 CARDRT_API cardrt_status cardrt_fx_attach(cardrt_ctx *ctx, int what, int to);
 /* N mana to the controller's pool, of the kinds KINDS allows (bit

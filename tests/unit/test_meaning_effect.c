@@ -587,10 +587,30 @@ static void test_cr_701_19_search(void)
     CU_ASSERT_PTR_NOT_NULL_FATAL(put->next);
     CU_ASSERT_EQUAL(put->next->op, IR_SHUFFLE);
     card_fx_close(&fx);
-    /* another player's library: refused */
-    CU_ASSERT_PTR_NULL(lowered_card(&fx, "Peek  {U}  Sorcery\n/ Search target opponent's library for a card "
-                                    "and exile it. Then that player shuffles.\n"));
+    /* another player's library: the controller searches it, whose it is said */
+    in = lowered(&fx, "Peek  {U}  Sorcery\n/ Search target opponent's library for a card "
+                 "and exile it. Then that player shuffles.\n");
+    CU_ASSERT_EQUAL(in->op, IR_SEARCH);
+    CU_ASSERT_EQUAL(in->subject->kind, IR_SEL_YOU);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in->whose);
+    CU_ASSERT_EQUAL(in->whose->kind, IR_SEL_TARGET);
+    CU_ASSERT_EQUAL(in->zones, 1u << IR_ZONE_LIBRARY);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in->next);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in->next->next);
+    CU_ASSERT_EQUAL(in->next->next->op, IR_SHUFFLE);
+    CU_ASSERT_EQUAL(in->next->next->subject->kind, IR_SEL_TARGET);
     card_fx_close(&fx);
+    /* "and/or": the zones, the searcher's pick among them */
+    in = lowered(&fx, "Aid  {W}  Sorcery\n/ Search your library and/or graveyard for a card named Aid, "
+                 "reveal it, and put it into your hand. If you search your library this way, shuffle.\n");
+    CU_ASSERT_EQUAL(in->op, IR_SEARCH);
+    CU_ASSERT_PTR_NULL(in->whose);
+    CU_ASSERT_EQUAL(in->zones, 1u << IR_ZONE_LIBRARY | 1u << IR_ZONE_GRAVEYARD);
+    CU_ASSERT_TRUE(in->any_of);
+    CU_ASSERT_STRING_EQUAL(in->object->filter->named, "Aid");
+    card_fx_close(&fx);
+    /* "library or graveyard": not a search's zones */
+    CU_ASSERT_EQUAL(meaning_search_zones(NULL, &(const node *){ NULL }, &(bool){ false }), 0);
 }
 
 /* CR 205.1b, 105.3: what "becomes" makes an object, read once for lowering
