@@ -406,7 +406,8 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     }
     /* "deals (combat) damage to a player": what it is dealt to */
     if (mods && !mods->next && ir_event_of(ev, &tr->event)
-        && (tr->event == IR_EV_DEALS_DAMAGE || tr->event == IR_EV_DEALS_COMBAT_DAMAGE)
+        && (tr->event == IR_EV_DEALS_DAMAGE || tr->event == IR_EV_DEALS_COMBAT_DAMAGE
+            || tr->event == IR_EV_DEALS_NONCOMBAT_DAMAGE)
         && ir_prep_of(mods) == IR_PREP_TO && mods->a && (tr->to = lower_event_part(l, mods->a))) {
         /* "to a player", "to you", "to ~", "to enchanted player" */
         l->event_to = mods->a->kind == N_OBJECT ? mods->a : NULL;
@@ -444,6 +445,19 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
             tr->into_owner = enter_whose == IR_WHO_YOU ? IR_CTRL_YOU : IR_CTRL_ANY;
             mods = NULL;
         }
+    }
+    /* "you attack with three or more creatures", "... with one or more
+     * Zombies": at least N of them attack, counted as they are declared
+     * (cg_trigger.c, event_test) */
+    const node *with = mods && !mods->next && ir_prep_of(mods) == IR_PREP_WITH && ir_event_of(ev, &tr->event)
+                       && tr->event == IR_EV_ATTACKS && !ev->b && ev->a && ev->a->kind == N_PLAYER ? mods->a : NULL;
+    if (with && with->kind == N_OBJECT && !with->b && !with->lossy
+        && (ir_one_or_more(with) || (with->c && ir_cmp_op(with->c) == IR_CMP_GE && ir_number(with->c->a) >= 1))) {
+        ir_sel *s = sel_new(l, IR_SEL_ALL, with->range);
+        s->filter = counted_filter(l, with, NULL);
+        tr->with = s;
+        tr->at_least = ir_one_or_more(with) ? 1 : ir_number(with->c->a);
+        mods = NULL;
     }
     /* "you cast a spell from your graveyard" (cg_trigger.c, event_test) */
     ir_who cast_whose;
@@ -587,6 +601,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     case IR_EV_GAIN_LIFE: case IR_EV_LOSE_LIFE: case IR_EV_DRAW: case IR_EV_CAST:
     case IR_EV_DISCARD: case IR_EV_CYCLE: case IR_EV_SACRIFICE: case IR_EV_BECOMES_MONSTROUS: case IR_EV_BECOMES_RENOWNED:
     case IR_EV_DEALS_DAMAGE: case IR_EV_DEALS_COMBAT_DAMAGE: case IR_EV_DEALT_DAMAGE: case IR_EV_DEALT_COMBAT_DAMAGE:
+    case IR_EV_DEALS_NONCOMBAT_DAMAGE: case IR_EV_DEALT_NONCOMBAT_DAMAGE:
     case IR_EV_SCRY: case IR_EV_TURNED_FACE_UP: case IR_EV_PLAY_LAND: case IR_EV_COPY:
         break;
     case IR_EV_PLAY:    /* "a card": any (a land played or a spell cast) */
@@ -640,7 +655,8 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     tr->who = lower_event_part(l, who);
     if (!tr->who && ir_one_or_more(who) && !who->b && ((tr->event == IR_EV_ATTACKS && (!object || tr->to))
                                                       || ((tr->event == IR_EV_DEALS_DAMAGE
-                                                           || tr->event == IR_EV_DEALS_COMBAT_DAMAGE) && tr->to)
+                                                           || tr->event == IR_EV_DEALS_COMBAT_DAMAGE
+                                                           || tr->event == IR_EV_DEALS_NONCOMBAT_DAMAGE) && tr->to)
                                                       || (tr->event == IR_EV_PUT && into_yard))) {
         /* "Whenever one or more creatures you control attack": once for
          * the declaration; "... deal combat damage to a player": once for

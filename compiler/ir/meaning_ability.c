@@ -28,6 +28,7 @@ static const struct {
     { "tapped", IR_VERB_TAPPED }, { "untapped", IR_VERB_UNTAPPED }, { "become", IR_VERB_BECOME },
     { "deal damage", IR_VERB_DEAL_DAMAGE }, { "deal combat damage", IR_VERB_DEAL_COMBAT_DAMAGE },
     { "dealt damage", IR_VERB_DEALT_DAMAGE }, { "dealt combat damage", IR_VERB_DEALT_COMBAT_DAMAGE },
+    { "deal noncombat damage", IR_VERB_DEAL_NONCOMBAT_DAMAGE }, { "dealt noncombat damage", IR_VERB_DEALT_NONCOMBAT_DAMAGE },
     { "turned face up", IR_VERB_TURNED_FACE_UP },
     { "get", IR_VERB_GET }, { "get additional", IR_VERB_GET },    /* "it gets an additional +2/+2": as much more */
     { "have", IR_VERB_HAVE }, { "gain", IR_VERB_GAIN }, { "is", IR_VERB_IS },
@@ -61,6 +62,8 @@ static const struct {
     { IR_VERB_TAPPED, IR_EV_TAPPED }, { IR_VERB_UNTAPPED, IR_EV_UNTAPPED }, { IR_VERB_BECOME, IR_EV_BECOMES },
     { IR_VERB_DEAL_DAMAGE, IR_EV_DEALS_DAMAGE }, { IR_VERB_DEAL_COMBAT_DAMAGE, IR_EV_DEALS_COMBAT_DAMAGE },
     { IR_VERB_DEALT_DAMAGE, IR_EV_DEALT_DAMAGE }, { IR_VERB_DEALT_COMBAT_DAMAGE, IR_EV_DEALT_COMBAT_DAMAGE },
+    { IR_VERB_DEAL_NONCOMBAT_DAMAGE, IR_EV_DEALS_NONCOMBAT_DAMAGE },
+    { IR_VERB_DEALT_NONCOMBAT_DAMAGE, IR_EV_DEALT_NONCOMBAT_DAMAGE },
     { IR_VERB_COPY, IR_EV_COPY }, { IR_VERB_TURNED_FACE_UP, IR_EV_TURNED_FACE_UP }, { IR_VERB_SCRY, IR_EV_SCRY },
     { IR_VERB_SHUFFLE, IR_EV_SHUFFLE },
 };
