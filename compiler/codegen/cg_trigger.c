@@ -261,6 +261,8 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     int from_zone, nothers;
     ir_zone cast_zone;
     ir_who cast_whose;
+    const node *kind_np;
+    int nth;
     int pv = player_verb(ev), e = event_kind(ev);
     if (e == IR_EV_ENTERS_OR_LEAVES && subject && !ev->b
         && !ev->c) {
@@ -342,6 +344,18 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
                                     pv == CARDRT_EV_CAST ? CARDRT_HIST_SPELLS_CAST : CARDRT_HIST_CARDS_DRAWN, false);
         r = all(u, eq(u, kind, cg_i32(cg, pv)), event_player(u, p, subject));
         r = all(u, r, eq(u, n, cg_i32(cg, ir_event_nth_each_turn(ev))));
+    } else if (pv == CARDRT_EV_CAST && (kind_np = ir_event_nth_kind_each_turn(ev, &nth))) {
+        /* "Whenever you cast your first instant or sorcery spell each
+         * turn": N spells of the kind this turn, this one among them (N - 1
+         * without it); the history counts it already as it triggers */
+        LLVMValueRef p = FIELD(player), bits = LLVMBuildShl(u->b, cg_i32(cg, 1), p, "");
+        LLVMValueRef with = cg_spells_cast_of(u, bits, kind_np, cg_i32(cg, 0));
+        LLVMValueRef without = with ? cg_spells_cast_of(u, bits, kind_np, FIELD(object)) : NULL;
+        if (!without)
+            return NULL;
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), event_player(u, p, subject));
+        r = all(u, r, eq(u, with, cg_i32(cg, nth)));
+        r = all(u, r, eq(u, without, cg_i32(cg, nth - 1)));
     } else if (ir_cast_from(ev, &cast_zone, &cast_whose)) {
         /* "Whenever you cast a spell from your graveyard": where it was cast
          * from, its owner's; "a player casts a spell from a graveyard": anyone's */

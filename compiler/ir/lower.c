@@ -235,6 +235,9 @@ static ir_sel *all_players(lower *l, src_range range)
     return s;
 }
 
+/* Spells, where a trigger event names them ("you cast a green spell"). */
+static const place on_stack = { IR_ZONE_STACK, IR_CTRL_ANY };
+
 /* A part of a trigger event: "a creature you control", "an opponent"
  * (all of a filter), ~, "you", "enchanted creature"; NULL for another phrase. */
 static const ir_sel *lower_event_part(lower *l, const node *np)
@@ -256,6 +259,8 @@ static const ir_sel *lower_event_part(lower *l, const node *np)
                 return NULL;
         return s;
     }
+    if (np->kind == N_PLAYER && meaning_player(np) == FX_PLAYER_DEFENDING)
+        return lower_sel(l, np, NULL);      /* "to defending player" */
     if (np->kind == N_SELF || (np->kind == N_PLAYER && ir_who_of(np) == IR_WHO_YOU)
         || (np->kind == N_PRONOUN && ir_pronoun_of(np) != IR_PRON_OTHER)
         || (np->kind == N_PRONOUN && np->refers && np->refers->kind == N_SELF))  /* "you cycle ~ or it dies" */
@@ -431,6 +436,17 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     tr->nth = ir_event_nth_each_turn(ev);
     if (tr->nth)
         mods = NULL;
+    /* "you cast your first instant or sorcery spell each turn": the N-th
+     * spell of that kind (cg_trigger.c, event_test) */
+    int kind_nth;
+    const node *kinds = ir_event_nth_kind_each_turn(ev, &kind_nth);
+    if (kinds) {
+        ir_sel *s = sel_new(l, IR_SEL_ALL, kinds->range);
+        s->filter = lower_filter(l, kinds, &on_stack);
+        tr->what = s;
+        tr->nth = kind_nth;
+        mods = NULL;
+    }
     /* "enters the battlefield untapped" (as it is once there), "... from
      * your graveyard" (cg_trigger.c, event_test) */
     ir_zone enter_zone;
@@ -543,9 +559,8 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         tr->by_spell = tg.spells;
         tr->by_ability = tg.abilities;
         if (tg.kinds) {
-            static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
-            ir_sel *s = sel_new(l, IR_SEL_ALL, by->range);
-            s->filter = lower_filter(l, by, &stack);
+                ir_sel *s = sel_new(l, IR_SEL_ALL, by->range);
+            s->filter = lower_filter(l, by, &on_stack);
             tr->what = s;
         }
         tr->by_who = tg.controllers ? lower_event_part(l, tg.controllers->a) : NULL;
@@ -622,8 +637,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     if ((tr->event == IR_EV_CAST || tr->event == IR_EV_COPY) && object && object->kind == N_OBJECT
         && ir_det_of(object) == IR_DET_A) {
         ir_sel *s = sel_new(l, IR_SEL_ALL, object->range);
-        static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
-        s->filter = lower_filter(l, object, &stack);
+        s->filter = lower_filter(l, object, &on_stack);
         tr->what = s;
     } else if ((tr->event == IR_EV_CAST || tr->event == IR_EV_CYCLE || tr->event == IR_EV_DISCARD
                 || tr->event == IR_EV_SACRIFICE) && object && object->kind == N_SELF) {

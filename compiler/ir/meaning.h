@@ -432,6 +432,10 @@ const node *ir_counters_event_of(const node *ev, const char **kind, bool *remove
  * trigger event EV is its subject shuffling its own library, nothing more? */
 bool ir_shuffles_own_library(const node *ev);
 int ir_event_nth_each_turn(const node *ev);
+/* "you cast your first instant or sorcery spell each turn": the spells'
+ * description ("first instant or sorcery spell"), N in *N; NULL for
+ * another phrase (and for "your second spell each turn": any spell). */
+const node *ir_event_nth_kind_each_turn(const node *ev, int *n);
 /* The alternatives of an event joined by "or" ("Whenever ~ enters the
  * battlefield or attacks"), or NULL for one event.  An alternative may be
  * a trigger of its own ("At the beginning of your upkeep or whenever you
