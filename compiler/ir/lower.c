@@ -639,6 +639,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         ir_sel *s = sel_new(l, IR_SEL_ALL, object->range);
         s->filter = lower_filter(l, object, &on_stack);
         tr->what = s;
+        l->event_to = object;       /* "that spell": the spell cast (cg_trigger.c, clause_role) */
     } else if ((tr->event == IR_EV_CAST || tr->event == IR_EV_CYCLE || tr->event == IR_EV_DISCARD
                 || tr->event == IR_EV_SACRIFICE) && object && object->kind == N_SELF) {
         tr->what = sel_new(l, IR_SEL_SELF, object->range);     /* "When you cast this spell", "cycle ~" */
@@ -658,6 +659,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         ir_sel *s = sel_new(l, IR_SEL_ALL, object->range);
         s->filter = lower_filter(l, object, tr->event == IR_EV_SACRIFICE || tr->event == IR_EV_PLAY_LAND ? NULL : &hand);
         tr->what = s;
+        l->event_to = object;       /* "that card": the card discarded */
     } else if (tr->event == IR_EV_ATTACKS && object && (tr->to = lower_event_part(l, object))) {
         /* "attacks you", "attacks enchanted player", "attacks you or a
          * planeswalker you control": what it attacks (cg_trigger.c, event_test) */
