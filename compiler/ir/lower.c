@@ -330,11 +330,11 @@ static ir_trigger *lower_alternatives(lower *l, const node *t, const node *alts)
     for (const node *i = alts; i; i = i->next) {
         if (ir_alt_covered(alts, i))
             continue;       /* "cycle or discard a card": the discard (CR 702.29d) */
-        l->event_subject = l->event_to = NULL;
+        l->event_subject = l->event_to = l->event_source = NULL;
         ir_trigger *tr = i->kind == N_TRIGGER ? lower_trigger(l, i) : lower_event(l, t, i);
         if (tr->or)
             refuse(l, i, arena_printf(l->a, "the event %s", quoted(l, i)));
-        mixed |= first && (l->event_subject != subject || l->event_to != to);
+        mixed |= first && (l->event_subject != subject || l->event_to != to || l->event_source);
         subject = l->event_subject;
         to = l->event_to;
         *tail = tr;
@@ -342,6 +342,8 @@ static ir_trigger *lower_alternatives(lower *l, const node *t, const node *alts)
     }
     l->event_subject = mixed ? NULL : subject;
     l->event_to = mixed ? NULL : to;
+    if (mixed)
+        l->event_source = NULL;
     return first;
 }
 
@@ -567,6 +569,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         if (!tr->who || (tg.controllers && !tr->by_who))
             refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
         l->event_subject = ev->a;
+        l->event_source = by;       /* "that spell or ability" (cg_trigger.c, clause_role) */
         return tr;
     }
     /* "Whenever ~ attacks and isn't blocked" (once blockers are declared) */
@@ -813,7 +816,7 @@ static ir_ability *lower_modes(lower *l, ir_ability *out);
 static ir_ability *lower_ability(lower *l, const ability *ab)
 {
     l->ab = ab;
-    l->event_subject = l->event_to = l->removed_x = NULL;
+    l->event_subject = l->event_to = l->event_source = l->removed_x = NULL;
     l->x_in_cost = l->x_of_spell = false;
     const node *ast = ab->ast;
     unsigned chapters = ir_chapters_of(ab->label);
