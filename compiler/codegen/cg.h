@@ -291,6 +291,10 @@ LLVMValueRef cg_amount(unit *u, const node *n);
 /* N (an i32) compared as the count of the description WHAT says: "a" (at
  * least one), "no", "two", "two or more", "exactly two". */
 LLVMValueRef cg_count_holds(unit *u, LLVMValueRef n, const node *what);
+/* How many spells of the kind NP describes ("an instant or sorcery spell")
+ * the players PLAYERS (bits) cast this turn, as they were cast, but the
+ * object EXCEPT (0: none); NULL (reported) for another description. */
+LLVMValueRef cg_spells_cast_of(unit *u, LLVMValueRef players, const node *np, LLVMValueRef except);
 /* WHAT with one more qualifier (of kind HOW, about ARG; NULL: "attacking"),
  * counted and compared as WHAT counts: "you control an artifact" counts
  * "artifact controlled by you". */

@@ -553,6 +553,17 @@ static LLVMValueRef spells_cast(unit *u, LLVMValueRef players, const spell_kind 
     return cg_call(u, "cardrt_spells_cast", u->cg->i32, a, 7);
 }
 
+LLVMValueRef cg_spells_cast_of(unit *u, LLVMValueRef players, const node *np, LLVMValueRef except)
+{
+    spell_kind k;
+    if (!spell_kind_of(u, np, &k))
+        return NULL;
+    LLVMValueRef a[] = { cg_game(u), players, i32(u, (int)k.types_any), i32(u, (int)k.types_none),
+                         i32(u, (int)k.colors_any), except, cg_i1(u->cg, false) };
+    return k.except_this ? cg_unsupported(u, np, "this description of spells"), NULL
+                         : cg_call(u, "cardrt_spells_cast", u->cg->i32, a, 7);
+}
+
 typedef struct spells_test {
     spell_kind kind;
     bool last_turn;

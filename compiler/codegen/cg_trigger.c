@@ -261,6 +261,8 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     int from_zone, nothers;
     ir_zone cast_zone;
     ir_who cast_whose;
+    const node *kind_np;
+    int nth;
     int pv = player_verb(ev), e = event_kind(ev);
     if (e == IR_EV_ENTERS_OR_LEAVES && subject && !ev->b
         && !ev->c) {
@@ -342,6 +344,18 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
                                     pv == CARDRT_EV_CAST ? CARDRT_HIST_SPELLS_CAST : CARDRT_HIST_CARDS_DRAWN, false);
         r = all(u, eq(u, kind, cg_i32(cg, pv)), event_player(u, p, subject));
         r = all(u, r, eq(u, n, cg_i32(cg, ir_event_nth_each_turn(ev))));
+    } else if (pv == CARDRT_EV_CAST && (kind_np = ir_event_nth_kind_each_turn(ev, &nth))) {
+        /* "Whenever you cast your first instant or sorcery spell each
+         * turn": N spells of the kind this turn, this one among them (N - 1
+         * without it); the history counts it already as it triggers */
+        LLVMValueRef p = FIELD(player), bits = LLVMBuildShl(u->b, cg_i32(cg, 1), p, "");
+        LLVMValueRef with = cg_spells_cast_of(u, bits, kind_np, cg_i32(cg, 0));
+        LLVMValueRef without = with ? cg_spells_cast_of(u, bits, kind_np, FIELD(object)) : NULL;
+        if (!without)
+            return NULL;
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), event_player(u, p, subject));
+        r = all(u, r, eq(u, with, cg_i32(cg, nth)));
+        r = all(u, r, eq(u, without, cg_i32(cg, nth - 1)));
     } else if (ir_cast_from(ev, &cast_zone, &cast_whose)) {
         /* "Whenever you cast a spell from your graveyard": where it was cast
          * from, its owner's; "a player casts a spell from a graveyard": anyone's */
@@ -509,14 +523,22 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         int k = tapped ? CARDRT_EV_TAPPED : CARDRT_EV_UNTAPPED;
         r = all(u, eq(u, kind, cg_i32(cg, k)), event_object(u, FIELD(object), subject));
     } else if (ir_becomes_target_of(ev)) {
-        /* "Whenever Test becomes the target of a spell or ability (an opponent controls)" */
+        /* "Whenever Test becomes the target of a spell or ability (an
+         * opponent controls)"; "you or a permanent you control": either */
         LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
-        bool players = cg_names_players(subject);
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_TARGETED)),
-                eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
-        r = all(u, r, players ? event_player(u, tid, subject) : event_object(u, tid, subject));
+        const node *first = subject->kind == N_LIST && ir_list_of(subject) == IR_LIST_OR ? subject->a : NULL;
+        bool mixed = first && first->next && !first->next->next && cg_names_players(first)
+                     && !cg_names_players(first->next);      /* a player, then objects */
+        LLVMValueRef who = cg_i1(cg, false);
+        for (const node *i = mixed ? subject->a : subject; i && who; i = mixed ? i->next : NULL) {
+            bool players = cg_names_players(i);
+            LLVMValueRef one = eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT));
+            one = all(u, one, players ? event_player(u, tid, i) : event_object(u, tid, i));
+            who = one ? LLVMBuildOr(u->b, who, one, "") : NULL;
+        }
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_TARGETED)), who);
         r = all(u, r, targeted_by(u, evp, ir_becomes_target_of(ev), false));
-    } else if ((e == IR_EV_DEALS_DAMAGE || e == IR_EV_DEALS_COMBAT_DAMAGE)
+    } else if ((e == IR_EV_DEALS_DAMAGE || e == IR_EV_DEALS_COMBAT_DAMAGE || e == IR_EV_DEALS_NONCOMBAT_DAMAGE)
                && subject && (subject->kind == N_SELF || subject->kind == N_PRONOUN || subject->kind == N_OBJECT)
                && !ev->b && (!m || (!m->next && ir_prep_of(m) == IR_PREP_TO))) {
         /* "Whenever Test deals damage (to a player / an opponent / a
@@ -530,6 +552,8 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
                 several ? cg_object_test(u, FIELD(source), subject) : event_object(u, FIELD(source), subject));
         if (e == IR_EV_DEALS_COMBAT_DAMAGE) {
             r = all(u, r, combat_damage(u, evp));
+        } else if (e == IR_EV_DEALS_NONCOMBAT_DAMAGE) {
+            r = all(u, r, LLVMBuildNot(u->b, combat_damage(u, evp), ""));
         }
         if (m) {
             LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
@@ -537,8 +561,9 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
             r = all(u, r, eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
             r = all(u, r, players ? event_player(u, tid, m->a) : event_object(u, tid, m->a));
         }
-    } else if ((e == IR_EV_DEALT_DAMAGE || e == IR_EV_DEALT_COMBAT_DAMAGE) && subject && !ev->b && !ev->c) {
-        /* "Whenever Test is dealt (combat) damage", "Whenever you're dealt damage" */
+    } else if ((e == IR_EV_DEALT_DAMAGE || e == IR_EV_DEALT_COMBAT_DAMAGE || e == IR_EV_DEALT_NONCOMBAT_DAMAGE)
+               && subject && !ev->b && !ev->c) {
+        /* "Whenever Test is dealt (combat, noncombat) damage", "Whenever you're dealt damage" */
         LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
         bool players = cg_names_players(subject);
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DAMAGE)),
@@ -546,6 +571,8 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = all(u, r, eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
         if (e == IR_EV_DEALT_COMBAT_DAMAGE) {
             r = all(u, r, combat_damage(u, evp));
+        } else if (e == IR_EV_DEALT_NONCOMBAT_DAMAGE) {
+            r = all(u, r, LLVMBuildNot(u->b, combat_damage(u, evp), ""));
         }
     } else if (e == IR_EV_TURNED_FACE_UP && subject && !ev->b && !ev->c) {
         /* "When Test is turned face up" (CR 708.8) */
@@ -815,9 +842,9 @@ static int trigger_batch(const node *trigger)
     int e = event_kind(ev);
     if (cards_at_once(ev))
         return CARDRT_BATCH_AT_ONCE;    /* "one or more cards leave your graveyard" */
-    if (e == IR_EV_DEALT_DAMAGE || e == IR_EV_DEALT_COMBAT_DAMAGE)
+    if (e == IR_EV_DEALT_DAMAGE || e == IR_EV_DEALT_COMBAT_DAMAGE || e == IR_EV_DEALT_NONCOMBAT_DAMAGE)
         return CARDRT_BATCH_TARGET;
-    if (e != IR_EV_DEALS_DAMAGE && e != IR_EV_DEALS_COMBAT_DAMAGE)
+    if (e != IR_EV_DEALS_DAMAGE && e != IR_EV_DEALS_COMBAT_DAMAGE && e != IR_EV_DEALS_NONCOMBAT_DAMAGE)
         return CARDRT_BATCH_NONE;
     if (ir_one_or_more(ev->a))
         return CARDRT_BATCH_TARGET;
@@ -846,7 +873,7 @@ static int clause_role(const node *ev, const node *n)
         const node *player, *permanent = ir_tapped_for_mana(ev, &player);
         return n == permanent ? CARDRT_EVENT_OBJECT : n == player ? CARDRT_EVENT_PLAYER : -1;
     }
-    bool deals = e == IR_EV_DEALS_DAMAGE || e == IR_EV_DEALS_COMBAT_DAMAGE;
+    bool deals = e == IR_EV_DEALS_DAMAGE || e == IR_EV_DEALS_COMBAT_DAMAGE || e == IR_EV_DEALS_NONCOMBAT_DAMAGE;
     bool in_subject = n == ev->a;
     for (const node *i = ev->a && ev->a->kind == N_LIST ? ev->a->a : NULL; i; i = i->next)
         in_subject |= n == i;   /* "Test or another Dragon" */
@@ -860,7 +887,8 @@ static int clause_role(const node *ev, const node *n)
         if (player_verb(ev) >= 0 || e == IR_EV_GAIN_LIFE || e == IR_EV_LOSE_LIFE || e == IR_EV_SCRY
             || e == IR_EV_SHUFFLE)
             return CARDRT_EVENT_PLAYER;
-        if ((e == IR_EV_DEALT_DAMAGE || e == IR_EV_DEALT_COMBAT_DAMAGE) && cg_names_players(n))
+        if ((e == IR_EV_DEALT_DAMAGE || e == IR_EV_DEALT_COMBAT_DAMAGE || e == IR_EV_DEALT_NONCOMBAT_DAMAGE)
+            && cg_names_players(n))
             return CARDRT_EVENT_TARGET;     /* "a player is dealt damage" */
         return CARDRT_EVENT_OBJECT;
     }

@@ -69,6 +69,12 @@ typedef struct walk {
     want want;
     node *dealer;               /* the source of the last damage dealt ("~ deals 2 damage"): the
                                  * "it" of "it deals 3 damage instead" */
+    node *exiled;               /* what the last "exile" action exiled ("exile target creature"),
+                                 * a card in exile since (CR 400.7): what "that card" after it
+                                 * means, though a card was named before ("Whenever a player
+                                 * cycles a card, you may exile target creature. ... return that
+                                 * card") */
+    unsigned exiled_seq;        /* when (walk.seq) */
     unsigned aside_from, aside_to;  /* what a condition whose subject is "it" named after that
                                  * subject (seq in (from, to]): no antecedent of the "it" of
                                  * the condition's effect */
@@ -489,6 +495,10 @@ static void bind_pronoun(walk *w, node *p)
     bool where = noun && (noun->token == CARD || noun->token == SPELL || noun->token == PERMANENT
                           || noun->token == TOKEN);
     node *ob = kind != WANT_PLAYER && where ? candidate(w, &w->objects, p, number, false, true, &ow) : NULL;
+    if (ob && noun->token == CARD && w->exiled && w->exiled_seq > ow) {
+        ob = w->exiled;         /* "exile target creature. ... that card": the card it became */
+        ow = w->exiled_seq;
+    }
     if (!ob && kind != WANT_PLAYER)
         ob = candidate(w, &w->objects, p, number, false, false, &ow);
     if (!pl && !ob && kind == WANT_PLAYER)     /* "from an opponent's graveyard on the bottom of their library" */
@@ -812,6 +822,10 @@ static void walk_node(walk *w, node *n)
         note_antecedent(w, n);
     if (n->kind == N_ACTION && is_text(n, "deal damage") && n->a)  /* what a later "instead" replaces */
         w->dealer = n->a->kind == N_PRONOUN ? n->a->refers : n->a;
+    if (n->kind == N_ACTION && is_text(n, "exile") && n->b && n->b->kind == N_TARGET && n->b->hi == 1) {
+        w->exiled = n->b;       /* one target: "that card" is it */
+        w->exiled_seq = w->seq;
+    }
 }
 
 /* Keyword abilities whose rules text (CR 702) targets though the keyword

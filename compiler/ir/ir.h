@@ -345,7 +345,7 @@ typedef struct ir_trigger {
     ir_controller under;    /* IR_EV_ENTERS: "under your control": who controls it as it enters */
     const ir_sel *who;      /* the event's subject: self, you, or all of a filter */
     const ir_sel *what;     /* IR_EV_CAST: the spell, all of a filter (NULL: any) */
-    const ir_sel *to;       /* IR_EV_DEALS_DAMAGE, IR_EV_DEALS_COMBAT_DAMAGE: what the damage is
+    const ir_sel *to;       /* IR_EV_DEALS_*DAMAGE (and IR_EV_ATTACKS: what it attacks): what the damage is
                              * dealt to ("to a player"), all of a filter (NULL: anything) */
     ir_zone from;           /* IR_EV_PUT (into a graveyard): from where (IR_ZONE_ANY: anywhere);
                              * IR_EV_CAST: the zone the spell was cast from, IR_EV_ENTERS: the zone

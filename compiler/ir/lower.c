@@ -264,6 +264,9 @@ static ir_sel *all_players(lower *l, src_range range)
     return s;
 }
 
+/* Spells, where a trigger event names them ("you cast a green spell"). */
+static const place on_stack = { IR_ZONE_STACK, IR_CTRL_ANY };
+
 /* A part of a trigger event: "a creature you control", "an opponent"
  * (all of a filter), ~, "you", "enchanted creature"; NULL for another phrase. */
 static const ir_sel *lower_event_part(lower *l, const node *np)
@@ -285,6 +288,8 @@ static const ir_sel *lower_event_part(lower *l, const node *np)
                 return NULL;
         return s;
     }
+    if (np->kind == N_PLAYER && meaning_player(np) == FX_PLAYER_DEFENDING)
+        return lower_sel(l, np, NULL);      /* "to defending player" */
     if (np->kind == N_SELF || (np->kind == N_PLAYER && ir_who_of(np) == IR_WHO_YOU)
         || (np->kind == N_PRONOUN && ir_pronoun_of(np) != IR_PRON_OTHER)
         || (np->kind == N_PRONOUN && np->refers && np->refers->kind == N_SELF))  /* "you cycle ~ or it dies" */
@@ -359,11 +364,11 @@ static ir_trigger *lower_alternatives(lower *l, const node *t, const node *alts)
     for (const node *i = alts; i; i = i->next) {
         if (ir_alt_covered(alts, i))
             continue;       /* "cycle or discard a card": the discard (CR 702.29d) */
-        l->event_subject = l->event_to = NULL;
+        l->event_subject = l->event_to = l->event_source = NULL;
         ir_trigger *tr = i->kind == N_TRIGGER ? lower_trigger(l, i) : lower_event(l, t, i);
         if (tr->or)
             refuse(l, i, arena_printf(l->a, "the event %s", quoted(l, i)));
-        mixed |= first && (l->event_subject != subject || l->event_to != to);
+        mixed |= first && (l->event_subject != subject || l->event_to != to || l->event_source);
         subject = l->event_subject;
         to = l->event_to;
         *tail = tr;
@@ -371,6 +376,8 @@ static ir_trigger *lower_alternatives(lower *l, const node *t, const node *alts)
     }
     l->event_subject = mixed ? NULL : subject;
     l->event_to = mixed ? NULL : to;
+    if (mixed)
+        l->event_source = NULL;
     return first;
 }
 
@@ -440,7 +447,8 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     }
     /* "deals (combat) damage to a player": what it is dealt to */
     if (mods && !mods->next && ir_event_of(ev, &tr->event)
-        && (tr->event == IR_EV_DEALS_DAMAGE || tr->event == IR_EV_DEALS_COMBAT_DAMAGE)
+        && (tr->event == IR_EV_DEALS_DAMAGE || tr->event == IR_EV_DEALS_COMBAT_DAMAGE
+            || tr->event == IR_EV_DEALS_NONCOMBAT_DAMAGE)
         && ir_prep_of(mods) == IR_PREP_TO && mods->a && (tr->to = lower_event_part(l, mods->a))) {
         /* "to a player", "to you", "to ~", "to enchanted player" */
         l->event_to = mods->a->kind == N_OBJECT ? mods->a : NULL;
@@ -464,6 +472,17 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     tr->nth = ir_event_nth_each_turn(ev);
     if (tr->nth)
         mods = NULL;
+    /* "you cast your first instant or sorcery spell each turn": the N-th
+     * spell of that kind (cg_trigger.c, event_test) */
+    int kind_nth;
+    const node *kinds = ir_event_nth_kind_each_turn(ev, &kind_nth);
+    if (kinds) {
+        ir_sel *s = sel_new(l, IR_SEL_ALL, kinds->range);
+        s->filter = lower_filter(l, kinds, &on_stack);
+        tr->what = s;
+        tr->nth = kind_nth;
+        mods = NULL;
+    }
     /* "enters the battlefield untapped" (as it is once there), "... from
      * your graveyard" (cg_trigger.c, event_test) */
     ir_zone enter_zone;
@@ -478,6 +497,19 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
             tr->into_owner = enter_whose == IR_WHO_YOU ? IR_CTRL_YOU : IR_CTRL_ANY;
             mods = NULL;
         }
+    }
+    /* "you attack with three or more creatures", "... with one or more
+     * Zombies": at least N of them attack, counted as they are declared
+     * (cg_trigger.c, event_test) */
+    const node *with = mods && !mods->next && ir_prep_of(mods) == IR_PREP_WITH && ir_event_of(ev, &tr->event)
+                       && tr->event == IR_EV_ATTACKS && !ev->b && ev->a && ev->a->kind == N_PLAYER ? mods->a : NULL;
+    if (with && with->kind == N_OBJECT && !with->b && !with->lossy
+        && (ir_one_or_more(with) || (with->c && ir_cmp_op(with->c) == IR_CMP_GE && ir_number(with->c->a) >= 1))) {
+        ir_sel *s = sel_new(l, IR_SEL_ALL, with->range);
+        s->filter = counted_filter(l, with, NULL);
+        tr->with = s;
+        tr->at_least = ir_one_or_more(with) ? 1 : ir_number(with->c->a);
+        mods = NULL;
     }
     /* "you cast a spell from your graveyard" (cg_trigger.c, event_test) */
     ir_who cast_whose;
@@ -563,15 +595,15 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         tr->by_spell = tg.spells;
         tr->by_ability = tg.abilities;
         if (tg.kinds) {
-            static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
-            ir_sel *s = sel_new(l, IR_SEL_ALL, by->range);
-            s->filter = lower_filter(l, by, &stack);
+                ir_sel *s = sel_new(l, IR_SEL_ALL, by->range);
+            s->filter = lower_filter(l, by, &on_stack);
             tr->what = s;
         }
         tr->by_who = tg.controllers ? lower_event_part(l, tg.controllers->a) : NULL;
         if (!tr->who || (tg.controllers && !tr->by_who))
             refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
         l->event_subject = ev->a;
+        l->event_source = by;       /* "that spell or ability" (cg_trigger.c, clause_role) */
         return tr;
     }
     /* "Whenever ~ attacks and isn't blocked" (once blockers are declared) */
@@ -621,6 +653,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     case IR_EV_GAIN_LIFE: case IR_EV_LOSE_LIFE: case IR_EV_DRAW: case IR_EV_CAST:
     case IR_EV_DISCARD: case IR_EV_CYCLE: case IR_EV_SACRIFICE: case IR_EV_BECOMES_MONSTROUS: case IR_EV_BECOMES_RENOWNED:
     case IR_EV_DEALS_DAMAGE: case IR_EV_DEALS_COMBAT_DAMAGE: case IR_EV_DEALT_DAMAGE: case IR_EV_DEALT_COMBAT_DAMAGE:
+    case IR_EV_DEALS_NONCOMBAT_DAMAGE: case IR_EV_DEALT_NONCOMBAT_DAMAGE:
     case IR_EV_SCRY: case IR_EV_TURNED_FACE_UP: case IR_EV_PLAY_LAND: case IR_EV_COPY:
         break;
     case IR_EV_PLAY:    /* "a card": any (a land played or a spell cast) */
@@ -641,9 +674,9 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     if ((tr->event == IR_EV_CAST || tr->event == IR_EV_COPY) && object && object->kind == N_OBJECT
         && ir_det_of(object) == IR_DET_A) {
         ir_sel *s = sel_new(l, IR_SEL_ALL, object->range);
-        static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
-        s->filter = lower_filter(l, object, &stack);
+        s->filter = lower_filter(l, object, &on_stack);
         tr->what = s;
+        l->event_to = object;       /* "that spell": the spell cast (cg_trigger.c, clause_role) */
     } else if ((tr->event == IR_EV_CAST || tr->event == IR_EV_CYCLE || tr->event == IR_EV_DISCARD
                 || tr->event == IR_EV_SACRIFICE) && object && object->kind == N_SELF) {
         tr->what = sel_new(l, IR_SEL_SELF, object->range);     /* "When you cast this spell", "cycle ~" */
@@ -663,6 +696,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         ir_sel *s = sel_new(l, IR_SEL_ALL, object->range);
         s->filter = lower_filter(l, object, tr->event == IR_EV_SACRIFICE || tr->event == IR_EV_PLAY_LAND ? NULL : &hand);
         tr->what = s;
+        l->event_to = object;       /* "that card": the card discarded */
     } else if (tr->event == IR_EV_ATTACKS && object && (tr->to = lower_event_part(l, object))) {
         /* "attacks you", "attacks enchanted player", "attacks you or a
          * planeswalker you control": what it attacks (cg_trigger.c, event_test) */
@@ -674,7 +708,8 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     tr->who = lower_event_part(l, who);
     if (!tr->who && ir_one_or_more(who) && !who->b && ((tr->event == IR_EV_ATTACKS && (!object || tr->to))
                                                       || ((tr->event == IR_EV_DEALS_DAMAGE
-                                                           || tr->event == IR_EV_DEALS_COMBAT_DAMAGE) && tr->to)
+                                                           || tr->event == IR_EV_DEALS_COMBAT_DAMAGE
+                                                           || tr->event == IR_EV_DEALS_NONCOMBAT_DAMAGE) && tr->to)
                                                       || (tr->event == IR_EV_PUT && into_yard))) {
         /* "Whenever one or more creatures you control attack": once for
          * the declaration; "... deal combat damage to a player": once for
@@ -815,7 +850,7 @@ static ir_ability *lower_modes(lower *l, ir_ability *out);
 static ir_ability *lower_ability(lower *l, const ability *ab)
 {
     l->ab = ab;
-    l->event_subject = l->event_to = l->removed_x = NULL;
+    l->event_subject = l->event_to = l->event_source = l->removed_x = NULL;
     l->x_in_cost = l->x_of_spell = false;
     const node *ast = ab->ast;
     unsigned chapters = ir_chapters_of(ab->label);

@@ -38,6 +38,7 @@ typedef struct lower {
     unsigned nbound;
     const ir_target *slot;      /* the target slot whose description is being lowered */
     const node *event_to;       /* what its event was done to ("to a player") */
+    const node *event_source;   /* the spell or ability that did it ("the target of a spell") */
     const node *a_number;       /* "a number of cards equal to N": N, for the action being lowered */
     const node *where_x;        /* ", where X is N": N, for the action being lowered */
     const node *next;           /* the statement after the one lower_action is given, when its

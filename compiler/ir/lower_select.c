@@ -483,7 +483,8 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
              * player that selection names */
             const ir_sel *who_sel = lower_sel(l, arg, NULL);
             ir_sel_kind k = who_sel->kind;
-            if (k != IR_SEL_TARGET && k != IR_SEL_EVENT && k != IR_SEL_EVENT_TO && k != IR_SEL_CONTROLLER
+            if (k != IR_SEL_TARGET && k != IR_SEL_EVENT && k != IR_SEL_EVENT_TO && k != IR_SEL_EVENT_SOURCE
+                && k != IR_SEL_CONTROLLER
                 && k != IR_SEL_OWNER)
                 refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
             out->controller = IR_CTRL_SEL;
@@ -650,6 +651,8 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
         s = sel_new(l, IR_SEL_EVENT, n->range);
     else if (to == l->event_to)
         s = sel_new(l, IR_SEL_EVENT_TO, n->range);
+    else if (to == l->event_source)
+        s = sel_new(l, IR_SEL_EVENT_SOURCE, n->range);
     else if (to->kind == N_TARGET)
         s = sel_new(l, IR_SEL_TARGET, n->range), s->slot = target_slot(l, to);
     else if (to->kind == N_SELF)

@@ -464,6 +464,10 @@ const node *ir_counters_event_of(const node *ev, const char **kind, bool *remove
  * trigger event EV is its subject shuffling its own library, nothing more? */
 bool ir_shuffles_own_library(const node *ev);
 int ir_event_nth_each_turn(const node *ev);
+/* "you cast your first instant or sorcery spell each turn": the spells'
+ * description ("first instant or sorcery spell"), N in *N; NULL for
+ * another phrase (and for "your second spell each turn": any spell). */
+const node *ir_event_nth_kind_each_turn(const node *ev, int *n);
 /* The alternatives of an event joined by "or" ("Whenever ~ enters the
  * battlefield or attacks"), or NULL for one event.  An alternative may be
  * a trigger of its own ("At the beginning of your upkeep or whenever you
@@ -583,7 +587,8 @@ typedef enum ir_verb {
     IR_VERB_CYCLE, IR_VERB_DRAW, IR_VERB_DISCARD, IR_VERB_SACRIFICE, IR_VERB_PLAY, IR_VERB_GAIN_LIFE,
     IR_VERB_LOSE_LIFE, IR_VERB_ATTACK, IR_VERB_BLOCK, IR_VERB_ATTACK_OR_BLOCK, IR_VERB_BLOCKED,
     IR_VERB_TAPPED, IR_VERB_UNTAPPED, IR_VERB_BECOME, IR_VERB_DEAL_DAMAGE, IR_VERB_DEAL_COMBAT_DAMAGE,
-    IR_VERB_DEALT_DAMAGE, IR_VERB_DEALT_COMBAT_DAMAGE, IR_VERB_TURNED_FACE_UP,
+    IR_VERB_DEALT_DAMAGE, IR_VERB_DEALT_COMBAT_DAMAGE, IR_VERB_DEAL_NONCOMBAT_DAMAGE, IR_VERB_DEALT_NONCOMBAT_DAMAGE,
+    IR_VERB_TURNED_FACE_UP,
     IR_VERB_GET, IR_VERB_HAVE, IR_VERB_GAIN, IR_VERB_IS, IR_VERB_UNTAP, IR_VERB_CHOOSE,
     IR_VERB_EXILE, IR_VERB_RETURN, IR_VERB_REVEAL, IR_VERB_SHUFFLE, IR_VERB_PAY_LIFE, IR_VERB_REMOVE,
     IR_VERB_TAP, IR_VERB_ADD, IR_VERB_COUNTERED, IR_VERB_COPY, IR_VERB_LOSE, IR_VERB_PAY_ENERGY, IR_VERB_SCRY,

@@ -28,6 +28,7 @@ static const struct {
     { "tapped", IR_VERB_TAPPED }, { "untapped", IR_VERB_UNTAPPED }, { "become", IR_VERB_BECOME },
     { "deal damage", IR_VERB_DEAL_DAMAGE }, { "deal combat damage", IR_VERB_DEAL_COMBAT_DAMAGE },
     { "dealt damage", IR_VERB_DEALT_DAMAGE }, { "dealt combat damage", IR_VERB_DEALT_COMBAT_DAMAGE },
+    { "deal noncombat damage", IR_VERB_DEAL_NONCOMBAT_DAMAGE }, { "dealt noncombat damage", IR_VERB_DEALT_NONCOMBAT_DAMAGE },
     { "turned face up", IR_VERB_TURNED_FACE_UP },
     { "get", IR_VERB_GET }, { "get additional", IR_VERB_GET },    /* "it gets an additional +2/+2": as much more */
     { "have", IR_VERB_HAVE }, { "gain", IR_VERB_GAIN }, { "is", IR_VERB_IS },
@@ -61,6 +62,8 @@ static const struct {
     { IR_VERB_TAPPED, IR_EV_TAPPED }, { IR_VERB_UNTAPPED, IR_EV_UNTAPPED }, { IR_VERB_BECOME, IR_EV_BECOMES },
     { IR_VERB_DEAL_DAMAGE, IR_EV_DEALS_DAMAGE }, { IR_VERB_DEAL_COMBAT_DAMAGE, IR_EV_DEALS_COMBAT_DAMAGE },
     { IR_VERB_DEALT_DAMAGE, IR_EV_DEALT_DAMAGE }, { IR_VERB_DEALT_COMBAT_DAMAGE, IR_EV_DEALT_COMBAT_DAMAGE },
+    { IR_VERB_DEAL_NONCOMBAT_DAMAGE, IR_EV_DEALS_NONCOMBAT_DAMAGE },
+    { IR_VERB_DEALT_NONCOMBAT_DAMAGE, IR_EV_DEALT_NONCOMBAT_DAMAGE },
     { IR_VERB_COPY, IR_EV_COPY }, { IR_VERB_TURNED_FACE_UP, IR_EV_TURNED_FACE_UP }, { IR_VERB_SCRY, IR_EV_SCRY },
     { IR_VERB_SHUFFLE, IR_EV_SHUFFLE },
 };
@@ -243,11 +246,13 @@ bool ir_shuffles_own_library(const node *ev)
                                           : p->a && p->a->kind == N_PRONOUN && text_is(p->a, "their");
 }
 
-int ir_event_nth_each_turn(const node *ev)
+/* "your second spell each turn", "their first card each turn", "your first
+ * instant or sorcery spell each turn": N, and the object phrase in *OUT
+ * (its filter not looked at); 0 for another phrase. */
+static int nth_each_turn(const node *ev, ir_event *e, const node **out)
 {
     static const char *const nth[] = { "first", "second", "third", "fourth", "fifth" };
-    ir_event e;
-    if (!ev || ev->kind != N_ACTION || !ir_event_of(ev, &e) || (e != IR_EV_CAST && e != IR_EV_DRAW) || !ev->a)
+    if (!ev || ev->kind != N_ACTION || !ir_event_of(ev, e) || (*e != IR_EV_CAST && *e != IR_EV_DRAW) || !ev->a)
         return 0;
     const node *m = ev->c && ev->c->kind == N_LIST ? ev->c->a : NULL;
     const node *p = ev->b, *np = p && p->kind == N_POSSESSIVE ? p->b : NULL;
@@ -258,15 +263,37 @@ int ir_event_nth_each_turn(const node *ev)
     bool you = ir_who_of(ev->a) == IR_WHO_YOU;
     if (you ? ir_who_of(p->a) != IR_WHO_YOU : !(p->a && p->a->kind == N_PRONOUN && text_is(p->a, "their")))
         return 0;
-    const node *f = np->a;
-    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
-                    ? f->a->a->a->a : NULL;
-    if (!w || w->next || ir_word_of(w).kind != (e == IR_EV_CAST ? IR_WORD_SPELL : IR_WORD_CARD))
-        return 0;
+    *out = np;
     for (size_t i = 0; i < COUNT(nth); i++)
         if (text_is(np, nth[i]))
             return (int)i + 1;
     return 0;
+}
+
+/* The only word of the filter of NP, or NULL. */
+static const node *nth_word(const node *np)
+{
+    const node *f = np->a;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    return w && !w->next ? w : NULL;
+}
+
+int ir_event_nth_each_turn(const node *ev)
+{
+    ir_event e;
+    const node *np;
+    int n = nth_each_turn(ev, &e, &np);
+    const node *w = n ? nth_word(np) : NULL;
+    return w && ir_word_of(w).kind == (e == IR_EV_CAST ? IR_WORD_SPELL : IR_WORD_CARD) ? n : 0;
+}
+
+const node *ir_event_nth_kind_each_turn(const node *ev, int *n)
+{
+    ir_event e;
+    const node *np;
+    *n = nth_each_turn(ev, &e, &np);
+    return *n && e == IR_EV_CAST && !ir_event_nth_each_turn(ev) ? np : NULL;
 }
 
 /* ---- prepositions, determiners, pronouns ------------------------------ */
