@@ -427,6 +427,8 @@ void pr_node(printer *p, const node *n)
         break;
     }
     case N_PLAYER:
+        if (strcmp(n->text, "active player") == 0)
+            w(p, "the");        /* "creatures the active player controls" */
         w(p, n->text);
         break;
     case N_POSSESSIVE:

@@ -797,6 +797,8 @@ void pr_modifier(printer *p, const node *n)
     if (strcmp(v, "except") == 0 && n->a && n->a->kind != N_DURATION)
         w(p, ",");          /* ", except it's ..." */
     w(p, for_each_of(v, n->a) ? "for" : v);
+    if (n->form & FORM_THAT)
+        w(p, "that");       /* "except that the copy is red" */
     if (strcmp(v, "as though") == 0 || strcmp(v, "for each time") == 0 || strcmp(v, "if") == 0 || strcmp(v, "except") == 0)
         pr_cond(p, n->a);
     else

@@ -413,6 +413,8 @@ static void pr_qualifier_words(printer *p, const node *n);
 
 void pr_qualifier(printer *p, const node *n)
 {
+    if (n->join && strcmp(n->text, "that") == 0)
+        w(p, n->join);      /* "that are copies of ~ and that are tapped" */
     pr_qualifier_words(p, n);
     if (n->form & FORM_THIS_WAY)
         w(p, "this way");
@@ -436,8 +438,9 @@ static void pr_qualifier_words(printer *p, const node *n)
         pr_verb(p, "don't");    /* "each opponent who didn't" */
         return;
     }
-    if (strcmp(v, "except") == 0 && (n->form & FORM_FOR)) {
-        w(p, "except for");     /* "all permanents except for lands" */
+    if (strcmp(v, "except") == 0 && (n->form & (FORM_FOR | FORM_CONTRACTED))) {
+        /* "all permanents except for lands", "a copy except it's an artifact" */
+        w(p, n->form & FORM_FOR ? "except for" : "except it's");
         pr_node(p, n->a);
         return;
     }
@@ -756,7 +759,8 @@ void pr_amount(printer *p, const node *n)
         pr_node(p, n->b);
         return;
     }
-    if (strcmp(v, "number of") == 0 || strcmp(v, "greatest number of") == 0 || starts(v, "total ") || strcmp(v, "amount of") == 0
+    if (strcmp(v, "number of") == 0 || strcmp(v, "number of different mana values among") == 0
+        || strcmp(v, "greatest number of") == 0 || starts(v, "total ") || strcmp(v, "amount of") == 0
         || strcmp(v, "mana value of") == 0 || strcmp(v, "power of") == 0) {
         w(p, "the");
         pr_said(p, n, v);
