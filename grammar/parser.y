@@ -2451,7 +2451,9 @@ player:
   | THE MONARCH                     %dprec 998 {
         $$ = MK(N_PLAYER, @$, "the monarch", NULL, NULL, NULL); }
   | YOUR OPPONENT                   %dprec 997 {
-        $$ = MK(N_PLAYER, @$, "your opponents", NULL, NULL, NULL); }
+        $$ = MK(N_PLAYER, @$, "your opponents", NULL, NULL, NULL);
+        if (!($2->form & FORM_S))
+            $$->form |= FORM_SINGULAR; }      /* "your opponent" (two players) */
   ;
 
 np_poss:
@@ -2668,7 +2670,8 @@ amount_of:
         $$ = MK(N_AMOUNT, @$, "life lost", $5, $7, NULL); }
   | THE LIFE np LOSE duration       %dprec 500 { $$ = MK(N_AMOUNT, @$, "life lost", $3, $5, NULL); }
   | THE LIFE YOU_HAVE LOSE duration %dprec 500 {
-        $$ = MK(N_AMOUNT, @$, "life lost", MK(N_PLAYER, @3, "you", NULL, NULL, NULL), $5, NULL); }
+        $$ = MK(N_AMOUNT, @$, "life lost", MK(N_PLAYER, @3, "you", NULL, NULL, NULL), $5, NULL);
+        $$->form |= FORM_CONTRACTED; }
   | THE RESULT                      %dprec 500 {
         $$ = MK(N_AMOUNT, @$, "the result", NULL, NULL, NULL); }
   | THAT RESULT                     %dprec 500 {
@@ -3259,7 +3262,10 @@ exile: EXILE                        { $$ = MK(N_ZONE, @$, "exile", NULL, NULL, N
 /* "spells with the chosen name", "that card has the chosen name": no noun
  * phrase of its own (no qualifier takes it), so that a clause may follow
  * "with" it ("spells with the chosen name you cast") */
-chosen_name: THE CHOSEN NAME        { $$ = MK(N_WORD, @$, "the chosen name", NULL, NULL, NULL); } ;
+/* "the chosen name", "the chosen names" (node.form "-s") */
+chosen_name: THE CHOSEN NAME        {
+        $$ = MK(N_WORD, @$, "the chosen name", NULL, NULL, NULL);
+        $$->form |= $3->form & FORM_S; } ;
 
 
 /* A bare amount ("3") where a noun phrase can stand is the noun phrase, and

@@ -429,7 +429,7 @@ void pr_node(printer *p, const node *n)
     case N_PLAYER:
         if (strcmp(n->text, "active player") == 0)
             w(p, "the");        /* "creatures the active player controls" */
-        w(p, n->text);
+        w(p, n->form & FORM_SINGULAR ? "your opponent" : n->text);
         break;
     case N_POSSESSIVE:
         if (n->b && n->b->kind == N_WORD && n->a && n->range.begin < n->a->range.begin

@@ -516,8 +516,8 @@ void pr_sequence(printer *p, const node *n)
         w(p, "instead");        /* "If it's a Human, instead it gets +3/+3 and gains ..." */
     if (shared)
         say_subject(p, n);
-    if (shared && (n->form & FORM_SUBJECT_EACH))
-        w(p, "each");       /* "two target creatures each get +1/+0 and gain ..." */
+    if ((shared || !s) && (n->form & FORM_SUBJECT_EACH))
+        w(p, "each");       /* "two target creatures each get +1/+0 and gain ...", "that each have" */
     if ((shared || !s) && (n->form & FORM_ALSO))
         w(p, "also");
     for (const node *i = n->a->a, *prev = NULL; i; prev = i, i = i->next) {

@@ -37,6 +37,8 @@ const node *pr_filter_head(const node *f)
  * the word again. */
 bool pr_damage_np(const node *n)
 {
+    if (n && n->kind == N_MODIFIER && is(n, "any") && n->a)
+        return pr_damage_np(n->a);      /* "any of that damage was dealt by ..." */
     if (n && n->kind == N_AMOUNT)
         return n->text && strstr(n->text, "damage");
     const node *h = n && (n->kind == N_OBJECT || n->kind == N_PRONOUN) ? pr_filter_head(n->a) : NULL;
@@ -52,7 +54,7 @@ static bool np_singular(const printer *p, const node *n)
     case N_TARGET:
         return n->hi == 1;
     case N_PLAYER:
-        return !is(n, "you") && !is(n, "your opponents");
+        return (n->form & FORM_SINGULAR) || (!is(n, "you") && !is(n, "your opponents"));
     case N_PRONOUN:
         if (is(n, "they") || is(n, "them") || is(n, "those"))
             return false;
@@ -834,7 +836,8 @@ void pr_amount(printer *p, const node *n)
     }
     if (strcmp(v, "life gained") == 0 || strcmp(v, "life lost") == 0) {
         w(p, n->form & FORM_AMOUNT ? "the amount of life" : "the life");
-        pr_by(p, n->a, strcmp(v, "life gained") == 0 ? "gain" : "lose", n->form & FORM_PAST);
+        pr_by(p, n->a, strcmp(v, "life gained") == 0 ? "gain" : "lose",
+              n->form & (FORM_PAST | FORM_CONTRACTED));     /* "the life you've lost" */
         pr_node(p, n->b);
         return;
     }
