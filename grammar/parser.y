@@ -1567,9 +1567,13 @@ vp:
   | COPY np                         %dprec 942 { $$ = ACT(@$, "copy", NULL, $2, NULL); }
   | ENTER THE BATTLEFIELD %prec BARE_VERB %dprec 941 {
         $$ = ACT(@$, "enter the battlefield", NULL, NULL, NULL); }
+  /* "enters"; "come under your control" is no entering: a verb of its own
+   * (CR 110.2: control changes as well as entering) */
   | ENTER %prec BARE_VERB           %dprec 940 {
-        $$ = ACT(@$, "enter the battlefield", NULL, NULL, NULL);
-        $$->form |= FORM_SHORT; }
+        $$ = syn_come(ctx, @$) ? ACT(@$, "come", NULL, NULL, NULL)
+                               : ACT(@$, "enter the battlefield", NULL, NULL, NULL);
+        if (!syn_come(ctx, @$))
+            $$->form |= FORM_SHORT; }
   | ENTER OR LEAVE THE BATTLEFIELD %prec BARE_VERB %dprec 939 {
         $$ = ACT(@$, "enter or leave the battlefield", NULL, NULL, NULL); }
   | LEAVE np                        %dprec 937 { $$ = syn_verb_np(ctx, @$, "leave", $2); }
@@ -2014,8 +2018,9 @@ mana_spec:
         $$ = MK(N_MANA, @$, "any type that ... produced", $1, $7, NULL); }
   | amount mana                     %dprec 991 { $$ = MK(N_MANA, @$, "times", $1, $2, NULL); }
   | mana OR mana_spec               %dprec 500 { $$ = MK(N_MANA, @$, "one of", $1, $3, NULL); }
+  /* "one mana of any of the exiled card's colors": the colors are the np's */
   | amount MANA OF ANY OF np        %dprec 500 {
-        $$ = MK(N_MANA, @$, "any color of", $1, NULL, NULL); }
+        $$ = MK(N_MANA, @$, "any color of", $1, $6, NULL); }
   | A ADDITIONAL mana               %dprec 500 { $$ = $3; }
   | A ADDITIONAL amount MANA OF ANY COLOR_N %dprec 500 {
         $$ = MK(N_MANA, @$, "additional",

@@ -698,6 +698,10 @@ void pr_mana(printer *p, const node *n)
         w(p, "of any one color");
     else if (strcmp(v, "different colors") == 0)
         w(p, "of different colors");
+    else if (strcmp(v, "any color of") == 0) {
+        w(p, "of any of");          /* "of any of the exiled card's colors" */
+        pr_node(p, n->b);
+    }
     else if (strcmp(v, "any color in") == 0) {
         w(p, "of any color in");    /* "in your commander's color identity" */
         pr_node(p, n->b);
