@@ -493,7 +493,7 @@ turn_part:
   | MAIN PHASE                      %dprec 996 {
         $$ = MK(N_WORD, @$, "main phase", NULL, NULL, NULL); }
   | FIRST MAIN PHASE                %dprec 995 {
-        $$ = MK(N_WORD, @$, "main phase", NULL, NULL, NULL); }
+        $$ = MK(N_WORD, @$, "first main phase", NULL, NULL, NULL); }
   | MAIN MAIN PHASE                 %dprec 500 {
         $$ = MK(N_WORD, @$, arena_printf(ctx->a, "%s main phase", $1->text), NULL, NULL, NULL); }
   | SECOND MAIN PHASE               %dprec 994 {
@@ -2228,7 +2228,7 @@ np_one:
         $$ = MK(N_OBJECT, @$, "the targets of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)),
                  NULL); }
   | ANY TARGETS_V OF np             %dprec 500 {
-        $$ = MK(N_OBJECT, @$, "the targets of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)),
+        $$ = MK(N_OBJECT, @$, "any targets of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)),
                  NULL); }
   | THAT NAME                       %dprec 500 {
         $$ = MK(N_WORD, @$, "that name", NULL, NULL, NULL); }

@@ -257,7 +257,8 @@ void pr_object(printer *p, const node *n, bool in_target)
         else if (strcmp(det, "chosen") == 0)
             w(p, "the chosen");
         else if (strcmp(det, "name") != 0 && strcmp(det, "of") != 0
-                 && strncmp(det, "the target", 10) != 0 && strcmp(det, "the rest of") != 0
+                 && strncmp(det, "the target", 10) != 0 && strcmp(det, "any targets of") != 0
+                 && strcmp(det, "the rest of") != 0
                  && strcmp(det, "all but") != 0)
             w(p, det);
         else if (strcmp(det, "all but") == 0)
@@ -275,6 +276,7 @@ void pr_object(printer *p, const node *n, bool in_target)
         return;
     }
     if (det && (strcmp(det, "the target of") == 0 || strcmp(det, "the targets of") == 0
+                || strcmp(det, "any targets of") == 0
                 || strcmp(det, "the rest of") == 0)) {
         w(p, det);
         pr_node(p, n->b->a->a);
