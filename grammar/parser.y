@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 3013
+%expect 3014
 %expect-rr 858
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -493,7 +493,7 @@ turn_part:
   | MAIN PHASE                      %dprec 996 {
         $$ = MK(N_WORD, @$, "main phase", NULL, NULL, NULL); }
   | FIRST MAIN PHASE                %dprec 995 {
-        $$ = MK(N_WORD, @$, "main phase", NULL, NULL, NULL); }
+        $$ = MK(N_WORD, @$, "first main phase", NULL, NULL, NULL); }
   | MAIN MAIN PHASE                 %dprec 500 {
         $$ = MK(N_WORD, @$, arena_printf(ctx->a, "%s main phase", $1->text), NULL, NULL, NULL); }
   | SECOND MAIN PHASE               %dprec 994 {
@@ -1159,7 +1159,8 @@ modifier:
   | ',' EXCEPT clause               %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "except", $3, NULL, NULL); }
   | ',' EXCEPT THAT clause          %dprec 500 {
-        $$ = MK(N_MODIFIER, @$, "except", $4, NULL, NULL); }
+        $$ = MK(N_MODIFIER, @$, "except", $4, NULL, NULL);
+        $$->form |= FORM_THAT; }
   | ANY TIME                        %prec LONGEST %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "any time", NULL, NULL, NULL); }
   /* "if you cast it any time a sorcery couldn't have been cast": the old
@@ -1566,9 +1567,13 @@ vp:
   | COPY np                         %dprec 942 { $$ = ACT(@$, "copy", NULL, $2, NULL); }
   | ENTER THE BATTLEFIELD %prec BARE_VERB %dprec 941 {
         $$ = ACT(@$, "enter the battlefield", NULL, NULL, NULL); }
+  /* "enters"; "come under your control" is no entering: a verb of its own
+   * (CR 110.2: control changes as well as entering) */
   | ENTER %prec BARE_VERB           %dprec 940 {
-        $$ = ACT(@$, "enter the battlefield", NULL, NULL, NULL);
-        $$->form |= FORM_SHORT; }
+        $$ = syn_come(ctx, @$) ? ACT(@$, "come", NULL, NULL, NULL)
+                               : ACT(@$, "enter the battlefield", NULL, NULL, NULL);
+        if (!syn_come(ctx, @$))
+            $$->form |= FORM_SHORT; }
   | ENTER OR LEAVE THE BATTLEFIELD %prec BARE_VERB %dprec 939 {
         $$ = ACT(@$, "enter or leave the battlefield", NULL, NULL, NULL); }
   | LEAVE np                        %dprec 937 { $$ = syn_verb_np(ctx, @$, "leave", $2); }
@@ -2013,8 +2018,9 @@ mana_spec:
         $$ = MK(N_MANA, @$, "any type that ... produced", $1, $7, NULL); }
   | amount mana                     %dprec 991 { $$ = MK(N_MANA, @$, "times", $1, $2, NULL); }
   | mana OR mana_spec               %dprec 500 { $$ = MK(N_MANA, @$, "one of", $1, $3, NULL); }
+  /* "one mana of any of the exiled card's colors": the colors are the np's */
   | amount MANA OF ANY OF np        %dprec 500 {
-        $$ = MK(N_MANA, @$, "any color of", $1, NULL, NULL); }
+        $$ = MK(N_MANA, @$, "any color of", $1, $6, NULL); }
   | A ADDITIONAL mana               %dprec 500 { $$ = $3; }
   | A ADDITIONAL amount MANA OF ANY COLOR_N %dprec 500 {
         $$ = MK(N_MANA, @$, "additional",
@@ -2222,7 +2228,7 @@ np_one:
         $$ = MK(N_OBJECT, @$, "the targets of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)),
                  NULL); }
   | ANY TARGETS_V OF np             %dprec 500 {
-        $$ = MK(N_OBJECT, @$, "the targets of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)),
+        $$ = MK(N_OBJECT, @$, "any targets of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)),
                  NULL); }
   | THAT NAME                       %dprec 500 {
         $$ = MK(N_WORD, @$, "that name", NULL, NULL, NULL); }
@@ -2450,7 +2456,9 @@ player:
   | THE MONARCH                     %dprec 998 {
         $$ = MK(N_PLAYER, @$, "the monarch", NULL, NULL, NULL); }
   | YOUR OPPONENT                   %dprec 997 {
-        $$ = MK(N_PLAYER, @$, "your opponents", NULL, NULL, NULL); }
+        $$ = MK(N_PLAYER, @$, "your opponents", NULL, NULL, NULL);
+        if (!($2->form & FORM_S))
+            $$->form |= FORM_SINGULAR; }      /* "your opponent" (two players) */
   ;
 
 np_poss:
@@ -2667,7 +2675,8 @@ amount_of:
         $$ = MK(N_AMOUNT, @$, "life lost", $5, $7, NULL); }
   | THE LIFE np LOSE duration       %dprec 500 { $$ = MK(N_AMOUNT, @$, "life lost", $3, $5, NULL); }
   | THE LIFE YOU_HAVE LOSE duration %dprec 500 {
-        $$ = MK(N_AMOUNT, @$, "life lost", MK(N_PLAYER, @3, "you", NULL, NULL, NULL), $5, NULL); }
+        $$ = MK(N_AMOUNT, @$, "life lost", MK(N_PLAYER, @3, "you", NULL, NULL, NULL), $5, NULL);
+        $$->form |= FORM_CONTRACTED; }
   | THE RESULT                      %dprec 500 {
         $$ = MK(N_AMOUNT, @$, "the result", NULL, NULL, NULL); }
   | THAT RESULT                     %dprec 500 {
@@ -2850,6 +2859,11 @@ quals_open:
   | qualifiers qual_open            %merge <merge_readings> %dprec 999 { $$ = LA($1, $2); }
   | quals_shut clause_open          %merge <merge_readings> %dprec 999 { $$ = LA($1, $2); }
   | quals_shut cast_from            %dprec 500 { $$ = syn_concat(ctx, $1, $2); }
+  /* "tokens that are copies of ~ and that are tapped and attacking": a
+   * second relative clause of the same noun */
+  | qualifiers AND THAT rel_predicate %dprec 500 {
+        $$ = LA($1, JOIN(MK(N_QUALIFIER, ((src_range){ @3.begin, @4.end }), "that", $4, NULL, NULL),
+                         "and")); }
   ;
 /* "spells you cast from your graveyard": two qualifiers */
 cast_from:
@@ -3191,7 +3205,9 @@ CONTROL_Q: CONTROL ;
 /* "a copy of that creature except it's an artifact": what it is */
 BESIDES_W:
     EXCEPT np                       { $$ = MK(N_QUALIFIER, @$, "except", $2, NULL, NULL); }
-  | EXCEPT ITS_BE np_one            { $$ = MK(N_QUALIFIER, @$, "except", $3, NULL, NULL); }
+  | EXCEPT ITS_BE np_one            {
+        $$ = MK(N_QUALIFIER, @$, "except", $3, NULL, NULL);
+        $$->form |= FORM_CONTRACTED; }
   ;
 
 with_item:
@@ -3251,7 +3267,10 @@ exile: EXILE                        { $$ = MK(N_ZONE, @$, "exile", NULL, NULL, N
 /* "spells with the chosen name", "that card has the chosen name": no noun
  * phrase of its own (no qualifier takes it), so that a clause may follow
  * "with" it ("spells with the chosen name you cast") */
-chosen_name: THE CHOSEN NAME        { $$ = MK(N_WORD, @$, "the chosen name", NULL, NULL, NULL); } ;
+/* "the chosen name", "the chosen names" (node.form "-s") */
+chosen_name: THE CHOSEN NAME        {
+        $$ = MK(N_WORD, @$, "the chosen name", NULL, NULL, NULL);
+        $$->form |= $3->form & FORM_S; } ;
 
 
 /* A bare amount ("3") where a noun phrase can stand is the noun phrase, and

@@ -427,7 +427,9 @@ void pr_node(printer *p, const node *n)
         break;
     }
     case N_PLAYER:
-        w(p, n->text);
+        if (strcmp(n->text, "active player") == 0)
+            w(p, "the");        /* "creatures the active player controls" */
+        w(p, n->form & FORM_SINGULAR ? "your opponent" : n->text);
         break;
     case N_POSSESSIVE:
         if (n->b && n->b->kind == N_WORD && n->a && n->range.begin < n->a->range.begin

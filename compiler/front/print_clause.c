@@ -516,8 +516,8 @@ void pr_sequence(printer *p, const node *n)
         w(p, "instead");        /* "If it's a Human, instead it gets +3/+3 and gains ..." */
     if (shared)
         say_subject(p, n);
-    if (shared && (n->form & FORM_SUBJECT_EACH))
-        w(p, "each");       /* "two target creatures each get +1/+0 and gain ..." */
+    if ((shared || !s) && (n->form & FORM_SUBJECT_EACH))
+        w(p, "each");       /* "two target creatures each get +1/+0 and gain ...", "that each have" */
     if ((shared || !s) && (n->form & FORM_ALSO))
         w(p, "also");
     for (const node *i = n->a->a, *prev = NULL; i; prev = i, i = i->next) {
@@ -797,6 +797,8 @@ void pr_modifier(printer *p, const node *n)
     if (strcmp(v, "except") == 0 && n->a && n->a->kind != N_DURATION)
         w(p, ",");          /* ", except it's ..." */
     w(p, for_each_of(v, n->a) ? "for" : v);
+    if (n->form & FORM_THAT)
+        w(p, "that");       /* "except that the copy is red" */
     if (strcmp(v, "as though") == 0 || strcmp(v, "for each time") == 0 || strcmp(v, "if") == 0 || strcmp(v, "except") == 0)
         pr_cond(p, n->a);
     else

@@ -37,6 +37,8 @@ const node *pr_filter_head(const node *f)
  * the word again. */
 bool pr_damage_np(const node *n)
 {
+    if (n && n->kind == N_MODIFIER && is(n, "any") && n->a)
+        return pr_damage_np(n->a);      /* "any of that damage was dealt by ..." */
     if (n && n->kind == N_AMOUNT)
         return n->text && strstr(n->text, "damage");
     const node *h = n && (n->kind == N_OBJECT || n->kind == N_PRONOUN) ? pr_filter_head(n->a) : NULL;
@@ -52,7 +54,7 @@ static bool np_singular(const printer *p, const node *n)
     case N_TARGET:
         return n->hi == 1;
     case N_PLAYER:
-        return !is(n, "you") && !is(n, "your opponents");
+        return (n->form & FORM_SINGULAR) || (!is(n, "you") && !is(n, "your opponents"));
     case N_PRONOUN:
         if (is(n, "they") || is(n, "them") || is(n, "those"))
             return false;
@@ -255,7 +257,8 @@ void pr_object(printer *p, const node *n, bool in_target)
         else if (strcmp(det, "chosen") == 0)
             w(p, "the chosen");
         else if (strcmp(det, "name") != 0 && strcmp(det, "of") != 0
-                 && strncmp(det, "the target", 10) != 0 && strcmp(det, "the rest of") != 0
+                 && strncmp(det, "the target", 10) != 0 && strcmp(det, "any targets of") != 0
+                 && strcmp(det, "the rest of") != 0
                  && strcmp(det, "all but") != 0)
             w(p, det);
         else if (strcmp(det, "all but") == 0)
@@ -273,6 +276,7 @@ void pr_object(printer *p, const node *n, bool in_target)
         return;
     }
     if (det && (strcmp(det, "the target of") == 0 || strcmp(det, "the targets of") == 0
+                || strcmp(det, "any targets of") == 0
                 || strcmp(det, "the rest of") == 0)) {
         w(p, det);
         pr_node(p, n->b->a->a);
@@ -413,6 +417,8 @@ static void pr_qualifier_words(printer *p, const node *n);
 
 void pr_qualifier(printer *p, const node *n)
 {
+    if (n->join && strcmp(n->text, "that") == 0)
+        w(p, n->join);      /* "that are copies of ~ and that are tapped" */
     pr_qualifier_words(p, n);
     if (n->form & FORM_THIS_WAY)
         w(p, "this way");
@@ -436,8 +442,9 @@ static void pr_qualifier_words(printer *p, const node *n)
         pr_verb(p, "don't");    /* "each opponent who didn't" */
         return;
     }
-    if (strcmp(v, "except") == 0 && (n->form & FORM_FOR)) {
-        w(p, "except for");     /* "all permanents except for lands" */
+    if (strcmp(v, "except") == 0 && (n->form & (FORM_FOR | FORM_CONTRACTED))) {
+        /* "all permanents except for lands", "a copy except it's an artifact" */
+        w(p, n->form & FORM_FOR ? "except for" : "except it's");
         pr_node(p, n->a);
         return;
     }
@@ -693,6 +700,10 @@ void pr_mana(printer *p, const node *n)
         w(p, "of any one color");
     else if (strcmp(v, "different colors") == 0)
         w(p, "of different colors");
+    else if (strcmp(v, "any color of") == 0) {
+        w(p, "of any of");          /* "of any of the exiled card's colors" */
+        pr_node(p, n->b);
+    }
     else if (strcmp(v, "any color in") == 0) {
         w(p, "of any color in");    /* "in your commander's color identity" */
         pr_node(p, n->b);
@@ -756,7 +767,8 @@ void pr_amount(printer *p, const node *n)
         pr_node(p, n->b);
         return;
     }
-    if (strcmp(v, "number of") == 0 || strcmp(v, "greatest number of") == 0 || starts(v, "total ") || strcmp(v, "amount of") == 0
+    if (strcmp(v, "number of") == 0 || strcmp(v, "number of different mana values among") == 0
+        || strcmp(v, "greatest number of") == 0 || starts(v, "total ") || strcmp(v, "amount of") == 0
         || strcmp(v, "mana value of") == 0 || strcmp(v, "power of") == 0) {
         w(p, "the");
         pr_said(p, n, v);
@@ -830,7 +842,8 @@ void pr_amount(printer *p, const node *n)
     }
     if (strcmp(v, "life gained") == 0 || strcmp(v, "life lost") == 0) {
         w(p, n->form & FORM_AMOUNT ? "the amount of life" : "the life");
-        pr_by(p, n->a, strcmp(v, "life gained") == 0 ? "gain" : "lose", n->form & FORM_PAST);
+        pr_by(p, n->a, strcmp(v, "life gained") == 0 ? "gain" : "lose",
+              n->form & (FORM_PAST | FORM_CONTRACTED));     /* "the life you've lost" */
         pr_node(p, n->b);
         return;
     }

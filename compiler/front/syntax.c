@@ -232,6 +232,12 @@ static bool verb_third_person(const parse_ctx *ctx, src_range r)
     return t && (t->form & FORM_S);
 }
 
+bool syn_come(const parse_ctx *ctx, src_range r)
+{
+    const node *t = token_at(ctx, r.begin);
+    return t && (written(ctx, t, "come") || written(ctx, t, "comes"));
+}
+
 bool syn_third_person_from(const parse_ctx *ctx, uint32_t at)
 {
     const node *t = token_from(ctx, at);

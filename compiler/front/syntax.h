@@ -42,6 +42,9 @@ node *syn_passive(parse_ctx *ctx, src_range be, node *participle);
  * the base form ("have that player lose 5 life"), so "you have 30 life and
  * an opponent has 10 life" is two clauses, never "have" and a verb. */
 bool syn_third_person_from(const parse_ctx *ctx, uint32_t at);
+/* Is the verb at R written "come" or "comes" ("if ~ didn't attack or come
+ * under your control this turn"), not "enter"? */
+bool syn_come(const parse_ctx *ctx, src_range r);
 /* Does a card type or subtype written in the singular ("Werewolf",
  * "creature") begin at or after byte AT?  A semantic predicate of the
  * grammar: such a word with no determiner is no noun phrase of a list. */
