@@ -450,6 +450,23 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         lower_action(l, act->b, tail, false);
         return;
     }
+    const node *attack_cond, *attack_by;
+    bool attack_unless;
+    if (in_static && !optional && ir_attack_restriction_of(act, &attack_by, &attack_cond, &attack_unless)) {
+        /* "~ can't attack unless defending player controls an Island": asked
+         * of each attack as it is declared (cg_static.c, cg_attack_match_fn) */
+        if (attack_by->kind != N_SELF && !(attack_by->kind == N_PRONOUN && attack_by->refers
+                                           && attack_by->refers->kind == N_SELF))
+            refuse(l, attack_by, arena_printf(l->a, "the attacker %s", quoted(l, attack_by)));
+        ir_instr *in = instr_new(l, IR_CANT_ATTACK, act);
+        in->duration = IR_DUR_STATIC;
+        in->subject = sel_new(l, IR_SEL_SELF, attack_by->range);
+        ir_condition *cond = lower_cond(l, attack_cond);
+        cond->negated ^= attack_unless;
+        in->cond = cond;
+        emit(l, tail, in, false);
+        return;
+    }
     const node *enters_cond, *enters;
     bool enters_unless;
     if (in_static && !optional && ir_self_enters_of(act, &enters_cond, &enters_unless, &enters)) {
