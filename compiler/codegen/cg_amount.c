@@ -418,6 +418,15 @@ static LLVMValueRef some_player(unit *u, const node *who, LLVMValueRef (*test)(u
     LLVMValueRef turn = step_player(u, who);
     if (turn)
         return test(u, turn, arg);
+    if (who->kind == N_PLAYER && meaning_player(who) == FX_PLAYER_DEFENDING) {
+        /* "if defending player is poisoned": the one the source attacks, or
+         * would (cardrt_defending_player_of); none (-1): it does not hold */
+        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+        LLVMValueRef p = cg_call(u, "cardrt_defending_player_of", cg->i32, a, 2);
+        LLVMValueRef some = LLVMBuildICmp(u->b, LLVMIntSGE, p, i32(u, 0), "");
+        LLVMValueRef holds = test(u, LLVMBuildSelect(u->b, some, p, i32(u, 0), ""), arg);
+        return holds ? LLVMBuildAnd(u->b, some, holds, "") : NULL;
+    }
     if (who->kind != N_OBJECT || meaning_det(who) != FX_DET_A || who->b || who->c
         || !cg_names_players(who))
         return cg_unsupported(u, who, "this subject in a condition"), NULL;

@@ -235,6 +235,8 @@ static const ir_sel *some_players(lower *l, const node *who)
             refuse(l, who, arena_printf(l->a, "the players %s", quoted(l, who)));
         return s;
     }
+    if (who->kind == N_PLAYER && meaning_player(who) == FX_PLAYER_DEFENDING)
+        return sel_new(l, IR_SEL_DEFENDING, who->range);     /* (cg_amount.c: none, it does not hold) */
     const char *quant;
     const ir_sel *s = compared_players(l, who, &quant);
     if (strcmp(quant, "some") != 0)
@@ -517,6 +519,12 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->mana = kinds[spent.kind];
     } else if (v != FX_VERB_NONE && meaning_more(l->card, c, &more)) {
         lower_more_cond(l, c, &more, out);
+    } else if (v == FX_VERB_POISONED && c->a && !c->b && !c->c) {
+        out->kind = IR_CONDITION_PLAYER;        /* "if an opponent is poisoned" (cg_condition: poisoned_holds) */
+        out->of = some_players(l, c->a);
+        out->stat = "poison";
+        out->op = ">=";
+        out->value = amount_const(l, 1, c->range);
     } else if (shares) {
         lower_qualified_cond(l, c, shares, out);  /* "if it shares a creature type with ~" */
     } else if (ir_cast_cond_of(c, &cast)) {
