@@ -1108,6 +1108,13 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         node with = { .kind = N_QUALIFIER, .text = "with", .a = &kw, .range = kw1->range };
         return subject_holds(u, subj, qualifier_holds, &with);      /* "if that creature has infect" */
     }
+    if (meaning_verb(c) == FX_VERB_HAVE && subj && obj && obj->kind == N_COMPARE && ir_stat_of(obj) != IR_STAT_NONE
+        && !cg_names_players(subj)) {
+        node cmp = *obj;        /* "if that creature has toughness 5 or greater": "with toughness ..." */
+        cmp.next = NULL;
+        node with = { .kind = N_QUALIFIER, .text = "with", .a = &cmp, .range = obj->range };
+        return subject_holds(u, subj, qualifier_holds, &with);
+    }
     fx_more more;
     if (meaning_more(u->c, c, &more))
         return players_compare(u, c, &more);

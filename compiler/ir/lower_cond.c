@@ -525,6 +525,19 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->stat = "poison";
         out->op = ">=";
         out->value = amount_const(l, 1, c->range);
+    } else if (v == FX_VERB_HAVE && !c->c && c->a && c->b && !ir_names_players(c->a)
+               && ((c->b->kind == N_COMPARE && ir_stat_of(c->b) != IR_STAT_NONE)
+                   || ir_keyword_node(c->b->kind == N_LIST && c->b->a && !c->b->a->next ? c->b->a : c->b) != IR_KW_NONE)
+               && !(c->a->kind == N_OBJECT && !c->a->c
+                    && (meaning_det(c->a) == FX_DET_A || meaning_det(c->a) == FX_DET_ANOTHER))) {
+        /* "if that creature has toughness 5 or greater", "... has infect":
+         * "with ..." (cg_condition: qualifier_holds) */
+        node what = c->b->kind == N_LIST ? *c->b->a : *c->b;
+        what.next = NULL;
+        node with = { .kind = N_QUALIFIER, .text = "with", .range = c->b->range };
+        node kws = { .kind = N_LIST, .a = &what, .last = &what, .range = c->b->range };
+        with.a = what.kind == N_COMPARE ? &what : &kws;
+        lower_qualified_cond(l, c, &with, out);
     } else if (shares) {
         lower_qualified_cond(l, c, shares, out);  /* "if it shares a creature type with ~" */
     } else if (ir_cast_cond_of(c, &cast)) {
