@@ -1145,6 +1145,16 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         }
         if (subj->kind == N_PLAYER && (meaning_player(subj) == FX_PLAYER_OPPONENTS || meaning_player(subj) == FX_PLAYER_DEFENDING))
             return cg_count_with(u, obj, "controlled by", subj);     /* "your opponents control no ..." */
+        LLVMValueRef whose = obj->kind == N_OBJECT && !obj->b ? step_player(u, subj) : NULL;
+        if (whose) {        /* "At the beginning of each player's upkeep, if that player controls a Plains" */
+            node plain = *obj;
+            if (!ir_np_other(obj))
+                plain.text = NULL;
+            plain.c = NULL;
+            LLVMValueRef which = cg_affects_fn(u, &plain);
+            LLVMValueRef a[] = { cg_game(u), cg_src(u), which, whose };
+            return which ? cg_count_holds(u, cg_call(u, "cardrt_count_controlled", cg->i32, a, 4), obj) : NULL;
+        }
         return cg_unsupported(u, c, "this condition"), NULL;
     }
     if (meaning_verb(c) == FX_VERB_EXISTS && !subj && obj && obj->kind == N_AMOUNT

@@ -351,7 +351,7 @@ static void lower_counters_cond(lower *l, const node *c, ir_condition *out)
 /* The number of objects WHAT describes (in the zone it says, else on the
  * battlefield) under the control of CTRL (IR_CTRL_ANY: anyone's),
  * compared as WHAT's determiner or count says (cg_count_with). */
-static void lower_counted(lower *l, const node *what, ir_controller ctrl, ir_condition *out)
+static void lower_counted(lower *l, const node *what, ir_controller ctrl, const ir_sel *by, ir_condition *out)
 {
     if (what->b)
         refuse(l, what, arena_printf(l->a, "the condition on %s", quoted(l, what)));
@@ -363,6 +363,7 @@ static void lower_counted(lower *l, const node *what, ir_controller ctrl, ir_con
         refuse(l, what, arena_printf(l->a, "the condition on %s", quoted(l, what)));
     if (ctrl != IR_CTRL_ANY)
         f->controller = ctrl;
+    f->controlled_by = by;
     ir_sel *all = sel_new(l, IR_SEL_ALL, what->range);
     all->filter = f;
     out->kind = IR_CONDITION_COUNT;
@@ -386,7 +387,7 @@ static void lower_others_control(lower *l, const node *c, ir_condition *out)
         || (who != IR_WHO_OPPONENT && who != IR_WHO_ANY && who != IR_WHO_DEFENDING))
         refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
     lower_counted(l, c->b, who == IR_WHO_OPPONENT ? IR_CTRL_OPPONENT : who == IR_WHO_DEFENDING ? IR_CTRL_DEFENDING
-                                                                                          : IR_CTRL_ANY, out);
+                                                                                          : IR_CTRL_ANY, NULL, out);
     out->negated = sd == FX_DET_NO;
 }
 
@@ -594,21 +595,26 @@ ir_condition *lower_cond(lower *l, const node *c)
         lower_counters_cond(l, c, out);
     } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_OBJECT && !c->c) {
         lower_count_cond(l, c->b, NULL, out);
+    } else if (v == FX_VERB_CONTROL && c->a && c->a->kind == N_PRONOUN && c->b && c->b->kind == N_OBJECT && !c->b->b
+               && !c->c) {
+        /* "At the beginning of each player's upkeep, if that player controls
+         * a Plains": that player's (cg_condition: cardrt_count_controlled) */
+        lower_counted(l, c->b, IR_CTRL_SEL, some_players(l, c->a), out);
     } else if (v == FX_VERB_CONTROL && c->a && !is_you(c->a) && c->b && c->b->kind == N_OBJECT && !c->c
                && ir_names_players(c->a)) {
         lower_others_control(l, c, out);
     } else if (v == FX_VERB_EXISTS && !c->a && c->b && c->b->kind == N_OBJECT && !c->c
                && !(meaning_amount(c->b) == FX_AMT_MANA_VALUES_AMONG)) {
-        lower_counted(l, c->b, IR_CTRL_ANY, out);      /* "there are two or more ..." */
+        lower_counted(l, c->b, IR_CTRL_ANY, NULL, out);      /* "there are two or more ..." */
     } else if (v == FX_VERB_HAVE && is_you(c->a) && !c->c && c->b && c->b->kind == N_OBJECT && c->b->a
                && c->b->a->kind == N_FILTER && c->b->a->b && !c->b->a->b->a->next
                && meaning_word(c->b->a->b->a) == FX_W_IN && !meaning_cards_in_hand(l->card, c->b)) {
-        lower_counted(l, c->b, IR_CTRL_ANY, out);  /* "you have four or more creature cards in your graveyard" */
+        lower_counted(l, c->b, IR_CTRL_ANY, NULL, out);  /* "you have four or more creature cards in your graveyard" */
     } else if (v == FX_VERB_IS && !c->c && c->a && c->a->kind == N_OBJECT
                && (c->a->c || meaning_det(c->a) == FX_DET_A || meaning_det(c->a) == FX_DET_NO
                    || meaning_det(c->a) == FX_DET_ANOTHER)
                && c->b && c->b->kind == N_WORD && meaning_word(c->b) == FX_W_BATTLEFIELD) {
-        lower_counted(l, c->a, IR_CTRL_ANY, out);      /* "no creatures are on the battlefield" */
+        lower_counted(l, c->a, IR_CTRL_ANY, NULL, out);      /* "no creatures are on the battlefield" */
     } else if (v == FX_VERB_HAVE && is_you(c->a) && !c->c && meaning_cards_in_hand(l->card, c->b)) {
         /* "you have no cards in hand", "... seven or more cards in hand": those in your hand */
         node no_q = *c->b->a, plain = *c->b;
