@@ -484,6 +484,20 @@ static LLVMValueRef life_holds(unit *u, LLVMValueRef p, const void *arg)
     return cg_count_holds(u, player_stat(u, "cardrt_life", p), arg);
 }
 
+/* "an opponent controls seven or more lands": the permanents `which`
+ * accepts that player P controls, compared as `what` says. */
+typedef struct controls_test {
+    const node *what;
+    LLVMValueRef which;
+} controls_test;
+
+static LLVMValueRef controls_holds(unit *u, LLVMValueRef p, const void *arg)
+{
+    const controls_test *t = arg;
+    LLVMValueRef a[] = { cg_game(u), cg_src(u), t->which, p };
+    return cg_count_holds(u, cg_call(u, "cardrt_count_controlled", u->cg->i32, a, 4), t->what);
+}
+
 /* "was dealt damage this turn" (CR 120.3: life lost to damage or poison
  * counters, the damage prevention left) */
 static LLVMValueRef damaged_holds(unit *u, LLVMValueRef p, const void *unused)
@@ -1135,8 +1149,21 @@ LLVMValueRef cg_condition(unit *u, const node *c)
     if (meaning_verb(c) == FX_VERB_CONTROL && subj && obj) {
         if (subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU)
             return cg_count_with(u, obj, "controlled by", subj);
-        if (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_A && cg_names_players(subj))
+        fx_det od = meaning_det(obj);
+        if (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_A && cg_names_players(subj)
+            && obj->kind == N_OBJECT && !obj->c && (od == FX_DET_A || od == FX_DET_ANOTHER))
             return cg_count_with(u, obj, "controlled by", subj);     /* "an opponent controls a ..." */
+        if (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_A && cg_names_players(subj) && obj->kind == N_OBJECT
+            && !obj->b) {
+            /* "an opponent controls seven or more lands", "... no basic
+             * lands": one of them does, each counted alone */
+            node plain = *obj;
+            if (!ir_np_other(obj))
+                plain.text = NULL;
+            plain.c = NULL;
+            controls_test t = { obj, cg_affects_fn(u, &plain) };
+            return t.which ? some_player(u, subj, controls_holds, &t) : NULL;
+        }
         if (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_NO && !subj->b && !subj->c && cg_names_players(subj)) {
             node some = *subj;          /* "no opponent controls a creature": not "an opponent ..." */
             some.text = "a";

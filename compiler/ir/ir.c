@@ -346,6 +346,11 @@ static void json_cond(FILE *out, const char *key, const ir_condition *c)
         fprintf(out, "\"stat\":\"%s\",%s", c->stat, c->last_turn ? "\"last_turn\":true," : "");
     if (c->kind == IR_CONDITION_PLAYER || c->kind == IR_CONDITION_TOTAL || c->kind == IR_CONDITION_DESIGNATED)
         fprintf(out, "\"stat\":\"%s\",", c->stat);
+    if (c->kind == IR_CONDITION_PLAYER && c->counted) {
+        fputs("\"counted\":", out);
+        json_filter(out, c->counted);
+        putc(',', out);
+    }
     if (c->kind == IR_CONDITION_CAST && c->from != IR_ZONE_ANY)
         fprintf(out, "\"from\":\"%s\",", ir_zone_name(c->from));
     if (c->kind == IR_CONDITION_CAST && c->main_phase)
@@ -875,6 +880,11 @@ static void text_cond(FILE *out, const ir_condition *c)
     }
     if (c->kind == IR_CONDITION_PLAYER || c->kind == IR_CONDITION_TOTAL || c->kind == IR_CONDITION_DESIGNATED)
         fprintf(out, " %s", c->stat);
+    if (c->kind == IR_CONDITION_PLAYER && c->counted) {
+        putc('(', out);
+        text_filter(out, c->counted);
+        putc(')', out);
+    }
     if (c->kind == IR_CONDITION_CAST && c->from != IR_ZONE_ANY)
         fprintf(out, " from=%s", ir_zone_name(c->from));
     if (c->kind == IR_CONDITION_CAST && c->main_phase)

@@ -383,6 +383,21 @@ static void lower_others_control(lower *l, const node *c, ir_condition *out)
     if (sd == FX_DET_NO)
         some.text = "a";
     ir_who who = ir_who_of(&some);
+    if (sd == FX_DET_A && (c->b->c || (od != FX_DET_A && od != FX_DET_ANOTHER)) && !c->b->b) {
+        /* "an opponent controls seven or more lands": one of them does, each
+         * counted alone (cg_condition: controls_holds) */
+        node plain = *c->b;
+        plain.c = NULL;
+        out->kind = IR_CONDITION_PLAYER;
+        out->of = some_players(l, subj);
+        out->stat = "controls";
+        ir_filter *f = lower_filter(l, &plain, NULL);
+        if (f->controller != IR_CTRL_ANY || f->zone != IR_ZONE_BATTLEFIELD)
+            refuse(l, c->b, arena_printf(l->a, "the condition on %s", quoted(l, c->b)));
+        out->counted = f;
+        count_compare(l, c->b, out);
+        return;
+    }
     if (((sd == FX_DET_A || sd == FX_DET_NO) && (c->b->c || (od != FX_DET_A && od != FX_DET_ANOTHER)))
         || (who != IR_WHO_OPPONENT && who != IR_WHO_ANY && who != IR_WHO_DEFENDING))
         refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
