@@ -1306,11 +1306,15 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         if (obj->kind == N_WORD && (obj->token == COLOR || obj->token == SUPERTYPE))
             return subject_holds(u, subj, word_holds, obj);
         if (obj->kind == N_LIST && meaning_word(obj) == FX_W_OR && obj->a) {
-            /* "if that creature is white or blue": either color */
+            /* "if that creature is white or blue": either color; "as long as
+             * ~ is enchanted or equipped": either state */
             LLVMValueRef r = cg_i1(cg, false);
             for (const node *i = obj->a; i && r; i = i->next) {
+                bool state = i->kind == N_WORD && (i->token == EQUIPPED || i->token == TAPPED || i->token == UNTAPPED
+                                                   || (i->token == ENCHANTED && meaning_word(i) == FX_W_ENCHANTED));
                 LLVMValueRef v = i->kind == N_WORD && i->token == COLOR ? subject_holds(u, subj, word_holds, i)
-                                                                       : (cg_unsupported(u, i, "this condition"), NULL);
+                                 : state ? subject_holds(u, subj, state_test, i)
+                                         : (cg_unsupported(u, i, "this condition"), NULL);
                 r = v ? LLVMBuildOr(u->b, r, v, "") : NULL;
             }
             return r;

@@ -578,6 +578,24 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->of = is_subject(l, c->a);
         out->stat = v == FX_VERB_MONSTROUS ? "monstrous" : "renowned";
     } else if (v == FX_VERB_IS && !c->c && c->a && c->b && c->b->kind == N_LIST && meaning_word(c->b) == FX_W_OR
+               && c->b->a && c->b->a->kind == N_WORD && c->b->a->token != COLOR) {
+        /* "as long as ~ is enchanted or equipped": either (cg_condition) */
+        ir_condition *last = NULL;
+        for (const node *i = c->b->a; i; i = i->next) {
+            node item = *i, one = *c;
+            item.next = NULL;
+            one.b = &item;
+            ir_condition *part = lower_cond(l, &one);
+            if (part->also || part->or_else)
+                refuse(l, i, arena_printf(l->a, "the condition %s", quoted(l, c)));
+            if (last)
+                last->or_else = part;
+            else
+                out = part;
+            last = part;
+        }
+        out->range = c->range;
+    } else if (v == FX_VERB_IS && !c->c && c->a && c->b && c->b->kind == N_LIST && meaning_word(c->b) == FX_W_OR
                && c->b->a) {
         /* "if that creature is white or blue": either color (cg_condition) */
         ir_alt **tail = NULL;
@@ -596,6 +614,12 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->kind = IR_CONDITION_IS;
         out->of = is_subject(l, c->a);
         out->filter = either;
+    } else if ((v == FX_VERB_ENTER || v == FX_VERB_DEALT_DAMAGE) && c->a && !c->b && c->c && c->c->a && !c->c->a->next
+               && c->c->a->kind == N_DURATION && meaning_time(c->c->a) == FX_TIME_THIS_TURN && !ir_names_players(c->a)) {
+        /* "if ~ entered the battlefield this turn" (cg_condition: this_turn_test; CR 400.7: the object as it is now) */
+        out->kind = IR_CONDITION_IS;
+        out->of = is_subject(l, c->a);
+        out->filter = status_filter(l, v == FX_VERB_ENTER ? "entered_this_turn" : "damaged_this_turn", c->range);
     } else if ((v == FX_VERB_TAPPED || v == FX_VERB_UNTAPPED) && c->a && !c->b && !c->c) {
         out->kind = IR_CONDITION_IS;    /* "it's untapped" (cg_condition: state_test) */
         out->of = lower_sel(l, c->a, NULL);
