@@ -642,6 +642,17 @@ ir_condition *lower_cond(lower *l, const node *c)
     } else if (v == FX_VERB_CONTROL && c->a && !is_you(c->a) && c->b && c->b->kind == N_OBJECT && !c->c
                && ir_names_players(c->a)) {
         lower_others_control(l, c, out);
+    } else if (v == FX_VERB_EXISTS && !c->a && c->b && c->b->kind == N_AMOUNT && !c->c
+               && meaning_amount(c->b) == FX_AMT_MANA_VALUES_AMONG && c->b->a && c->b->b && c->b->b->a) {
+        /* "there are five or more mana values among cards in your graveyard"
+         * (cg_condition: cardrt_count_distinct) */
+        node cmp = { .kind = N_OBJECT, .c = c->b->a, .range = c->b->range };
+        count_compare(l, &cmp, out);
+        ir_sel *all = sel_new(l, IR_SEL_ALL, c->b->b->a->range);
+        all->filter = lower_filter(l, c->b->b->a, NULL);
+        out->kind = IR_CONDITION_DISTINCT;
+        out->of = all;
+        out->stat = "mana_value";
     } else if (v == FX_VERB_EXISTS && !c->a && c->b && c->b->kind == N_OBJECT && !c->c
                && !(meaning_amount(c->b) == FX_AMT_MANA_VALUES_AMONG)) {
         lower_counted(l, c->b, IR_CTRL_ANY, NULL, out);      /* "there are two or more ..." */
