@@ -694,6 +694,11 @@ ir_condition *lower_cond(lower *l, const node *c)
                && c->b && c->b->kind == N_POSSESSIVE && is_you(c->b->a) && c->b->b && c->b->b->kind == N_WORD
                && c->b->b->token == TURN) {
         out->kind = IR_CONDITION_YOUR_TURN;      /* "if it's your turn" */
+    } else if (c->kind == N_STEP && (meaning_word(c) == FX_W_TURN || meaning_word(c) == FX_W_UPKEEP) && c->a
+               && c->a->kind == N_OBJECT && meaning_det(c->a) == FX_DET_A && ir_names_players(c->a) && !c->b && !c->c) {
+        /* "during an opponent's turn", "... upkeep" (cg_condition: the active player) */
+        out->kind = meaning_word(c) == FX_W_TURN ? IR_CONDITION_TURN_OF : IR_CONDITION_UPKEEP_OF;
+        out->of = some_players(l, c->a);
     } else if (c->kind == N_STEP && meaning_word(c) == FX_W_COMBAT && !c->a) {
         out->kind = IR_CONDITION_COMBAT;        /* "during combat" (cg_condition) */
     } else if (c->kind == N_STEP && !c->a && ir_step_of(c, &out->step)) {
