@@ -144,6 +144,8 @@ static void lower_more_cond(lower *l, const node *c, const fx_more *m, ir_condit
     }
 }
 
+static const ir_sel *some_players(lower *l, const node *who);
+
 /* "a creature died this turn", "you attacked this turn", "an opponent lost
  * 3 or more life last turn" (ir_history_cond_of, as cg_amount.c reads it):
  * the number of those events of some player of `of` (none: all players'). */
@@ -160,12 +162,8 @@ static void lower_history_cond(lower *l, const node *c, const ir_hist_cond *h, i
     out->kind = IR_CONDITION_HISTORY;
     out->stat = stats[h->what];
     out->last_turn = h->last_turn;
-    if (h->who) {
-        const char *quant;
-        out->of = compared_players(l, h->who, &quant);
-        if (strcmp(quant, "some") != 0)
-            refuse(l, h->who, arena_printf(l->a, "the players %s", quoted(l, h->who)));
-    }
+    if (h->who)         /* (cg_amount.c: some_player) */
+        out->of = some_players(l, h->who);
     node cmp = { .kind = N_OBJECT, .c = h->cmp, .range = c->range };
     if (h->count || h->cmp) {
         count_compare(l, h->count ? h->count : &cmp, out);
