@@ -683,13 +683,14 @@ static LLVMValueRef subject_holds(unit *u, const node *subject, LLVMValueRef (*t
 }
 
 /* "this spell was kicked", "if it was kicked" (a permanent that was a
- * kicked spell): cardrt_cast_options. */
-static LLVMValueRef kicked_test(unit *u, LLVMValueRef obj, const node *unused)
+ * kicked spell), "if this spell was foretold" (the verb of C):
+ * cardrt_cast_options. */
+static LLVMValueRef kicked_test(unit *u, LLVMValueRef obj, const node *c)
 {
-    (void)unused;
     LLVMValueRef a[] = { cg_game(u), obj };
     LLVMValueRef opts = cg_call(u, "cardrt_cast_options", u->cg->i32, a, 2);
-    LLVMValueRef bit = LLVMBuildAnd(u->b, opts, i32(u, CARDRT_PLAY_KICKED), "");
+    int option = meaning_verb(c) == FX_VERB_FORETOLD ? CARDRT_PLAY_FORETOLD : CARDRT_PLAY_KICKED;
+    LLVMValueRef bit = LLVMBuildAnd(u->b, opts, i32(u, option), "");
     return LLVMBuildICmp(u->b, LLVMIntNE, bit, i32(u, 0), "kicked");
 }
 
@@ -1025,7 +1026,9 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         return which ? cg_call(u, "cardrt_item_targets", cg->i1, a, 4) : NULL;
     }
     if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_KICKED && c->a && !c->b && !c->c)   /* CR 702.33d */
-        return subject_holds(u, c->a, kicked_test, NULL);
+        return subject_holds(u, c->a, kicked_test, c);
+    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_FORETOLD && c->a && !c->b && !c->c)    /* CR 702.143a */
+        return subject_holds(u, c->a, kicked_test, c);
     if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_KICKED && c->c)  /* "... with its {R} kicker" */
         return cg_unsupported(u, c, "which kicker cost was paid"), NULL;
     if (c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_MONSTROUS || meaning_verb(c) == FX_VERB_RENOWNED) && c->a && !c->b && !c->c)
