@@ -897,7 +897,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         return st;
     }
     o->seq = rt_tick(g);
-    o->cast_options = play->options | (flashback ? CARDRT_PLAY_FLASHBACK : 0);
+    o->cast_options = play->options | (flashback ? CARDRT_PLAY_FLASHBACK : 0) | (foretold ? CARDRT_PLAY_FORETOLD : 0);
     o->from_hand = was == CARDRT_HAND;
     o->foretold_turn = 0;
     rt_mana_pay(g, player, &mana);

@@ -418,6 +418,15 @@ static LLVMValueRef some_player(unit *u, const node *who, LLVMValueRef (*test)(u
     LLVMValueRef turn = step_player(u, who);
     if (turn)
         return test(u, turn, arg);
+    if (who->kind == N_PLAYER && meaning_player(who) == FX_PLAYER_DEFENDING) {
+        /* "if defending player is poisoned": the one the source attacks, or
+         * would (cardrt_defending_player_of); none (-1): it does not hold */
+        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+        LLVMValueRef p = cg_call(u, "cardrt_defending_player_of", cg->i32, a, 2);
+        LLVMValueRef some = LLVMBuildICmp(u->b, LLVMIntSGE, p, i32(u, 0), "");
+        LLVMValueRef holds = test(u, LLVMBuildSelect(u->b, some, p, i32(u, 0), ""), arg);
+        return holds ? LLVMBuildAnd(u->b, some, holds, "") : NULL;
+    }
     if (who->kind != N_OBJECT || meaning_det(who) != FX_DET_A || who->b || who->c
         || !cg_names_players(who))
         return cg_unsupported(u, who, "this subject in a condition"), NULL;
@@ -473,6 +482,20 @@ static LLVMValueRef graveyard_holds(unit *u, LLVMValueRef p, const void *arg)
 static LLVMValueRef life_holds(unit *u, LLVMValueRef p, const void *arg)
 {
     return cg_count_holds(u, player_stat(u, "cardrt_life", p), arg);
+}
+
+/* "an opponent controls seven or more lands": the permanents `which`
+ * accepts that player P controls, compared as `what` says. */
+typedef struct controls_test {
+    const node *what;
+    LLVMValueRef which;
+} controls_test;
+
+static LLVMValueRef controls_holds(unit *u, LLVMValueRef p, const void *arg)
+{
+    const controls_test *t = arg;
+    LLVMValueRef a[] = { cg_game(u), cg_src(u), t->which, p };
+    return cg_count_holds(u, cg_call(u, "cardrt_count_controlled", u->cg->i32, a, 4), t->what);
 }
 
 /* "was dealt damage this turn" (CR 120.3: life lost to damage or poison
@@ -671,13 +694,14 @@ static LLVMValueRef subject_holds(unit *u, const node *subject, LLVMValueRef (*t
 }
 
 /* "this spell was kicked", "if it was kicked" (a permanent that was a
- * kicked spell): cardrt_cast_options. */
-static LLVMValueRef kicked_test(unit *u, LLVMValueRef obj, const node *unused)
+ * kicked spell), "if this spell was foretold" (the verb of C):
+ * cardrt_cast_options. */
+static LLVMValueRef kicked_test(unit *u, LLVMValueRef obj, const node *c)
 {
-    (void)unused;
     LLVMValueRef a[] = { cg_game(u), obj };
     LLVMValueRef opts = cg_call(u, "cardrt_cast_options", u->cg->i32, a, 2);
-    LLVMValueRef bit = LLVMBuildAnd(u->b, opts, i32(u, CARDRT_PLAY_KICKED), "");
+    int option = meaning_verb(c) == FX_VERB_FORETOLD ? CARDRT_PLAY_FORETOLD : CARDRT_PLAY_KICKED;
+    LLVMValueRef bit = LLVMBuildAnd(u->b, opts, i32(u, option), "");
     return LLVMBuildICmp(u->b, LLVMIntNE, bit, i32(u, 0), "kicked");
 }
 
@@ -1015,7 +1039,9 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         return which ? cg_call(u, "cardrt_item_targets", cg->i1, a, 4) : NULL;
     }
     if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_KICKED && c->a && !c->b && !c->c)   /* CR 702.33d */
-        return subject_holds(u, c->a, kicked_test, NULL);
+        return subject_holds(u, c->a, kicked_test, c);
+    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_FORETOLD && c->a && !c->b && !c->c)    /* CR 702.143a */
+        return subject_holds(u, c->a, kicked_test, c);
     if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_KICKED && c->c)  /* "... with its {R} kicker" */
         return cg_unsupported(u, c, "which kicker cost was paid"), NULL;
     if (c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_MONSTROUS || meaning_verb(c) == FX_VERB_RENOWNED) && c->a && !c->b && !c->c)
@@ -1112,6 +1138,13 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         node with = { .kind = N_QUALIFIER, .text = "with", .a = &kw, .range = kw1->range };
         return subject_holds(u, subj, qualifier_holds, &with);      /* "if that creature has infect" */
     }
+    if (meaning_verb(c) == FX_VERB_HAVE && subj && obj && obj->kind == N_COMPARE && ir_stat_of(obj) != IR_STAT_NONE
+        && !cg_names_players(subj)) {
+        node cmp = *obj;        /* "if that creature has toughness 5 or greater": "with toughness ..." */
+        cmp.next = NULL;
+        node with = { .kind = N_QUALIFIER, .text = "with", .a = &cmp, .range = obj->range };
+        return subject_holds(u, subj, qualifier_holds, &with);
+    }
     fx_more more;
     if (meaning_more(u->c, c, &more))
         return players_compare(u, c, &more);
@@ -1132,8 +1165,21 @@ LLVMValueRef cg_condition(unit *u, const node *c)
     if (meaning_verb(c) == FX_VERB_CONTROL && subj && obj) {
         if (subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU)
             return cg_count_with(u, obj, "controlled by", subj);
-        if (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_A && cg_names_players(subj))
+        fx_det od = meaning_det(obj);
+        if (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_A && cg_names_players(subj)
+            && obj->kind == N_OBJECT && !obj->c && (od == FX_DET_A || od == FX_DET_ANOTHER))
             return cg_count_with(u, obj, "controlled by", subj);     /* "an opponent controls a ..." */
+        if (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_A && cg_names_players(subj) && obj->kind == N_OBJECT
+            && !obj->b) {
+            /* "an opponent controls seven or more lands", "... no basic
+             * lands": one of them does, each counted alone */
+            node plain = *obj;
+            if (!ir_np_other(obj))
+                plain.text = NULL;
+            plain.c = NULL;
+            controls_test t = { obj, cg_affects_fn(u, &plain) };
+            return t.which ? some_player(u, subj, controls_holds, &t) : NULL;
+        }
         if (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_NO && !subj->b && !subj->c && cg_names_players(subj)) {
             node some = *subj;          /* "no opponent controls a creature": not "an opponent ..." */
             some.text = "a";
@@ -1142,6 +1188,16 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         }
         if (subj->kind == N_PLAYER && (meaning_player(subj) == FX_PLAYER_OPPONENTS || meaning_player(subj) == FX_PLAYER_DEFENDING))
             return cg_count_with(u, obj, "controlled by", subj);     /* "your opponents control no ..." */
+        LLVMValueRef whose = obj->kind == N_OBJECT && !obj->b ? step_player(u, subj) : NULL;
+        if (whose) {        /* "At the beginning of each player's upkeep, if that player controls a Plains" */
+            node plain = *obj;
+            if (!ir_np_other(obj))
+                plain.text = NULL;
+            plain.c = NULL;
+            LLVMValueRef which = cg_affects_fn(u, &plain);
+            LLVMValueRef a[] = { cg_game(u), cg_src(u), which, whose };
+            return which ? cg_count_holds(u, cg_call(u, "cardrt_count_controlled", cg->i32, a, 4), obj) : NULL;
+        }
         return cg_unsupported(u, c, "this condition"), NULL;
     }
     if (meaning_verb(c) == FX_VERB_EXISTS && !subj && obj && obj->kind == N_AMOUNT
@@ -1266,11 +1322,15 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         if (obj->kind == N_WORD && (obj->token == COLOR || obj->token == SUPERTYPE))
             return subject_holds(u, subj, word_holds, obj);
         if (obj->kind == N_LIST && meaning_word(obj) == FX_W_OR && obj->a) {
-            /* "if that creature is white or blue": either color */
+            /* "if that creature is white or blue": either color; "as long as
+             * ~ is enchanted or equipped": either state */
             LLVMValueRef r = cg_i1(cg, false);
             for (const node *i = obj->a; i && r; i = i->next) {
+                bool state = i->kind == N_WORD && (i->token == EQUIPPED || i->token == TAPPED || i->token == UNTAPPED
+                                                   || (i->token == ENCHANTED && meaning_word(i) == FX_W_ENCHANTED));
                 LLVMValueRef v = i->kind == N_WORD && i->token == COLOR ? subject_holds(u, subj, word_holds, i)
-                                                                       : (cg_unsupported(u, i, "this condition"), NULL);
+                                 : state ? subject_holds(u, subj, state_test, i)
+                                         : (cg_unsupported(u, i, "this condition"), NULL);
                 r = v ? LLVMBuildOr(u->b, r, v, "") : NULL;
             }
             return r;

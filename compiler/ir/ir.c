@@ -383,8 +383,14 @@ static void json_cond(FILE *out, const char *key, const ir_condition *c)
     }
     if (c->kind == IR_CONDITION_HISTORY)
         fprintf(out, "\"stat\":\"%s\",%s", c->stat, c->last_turn ? "\"last_turn\":true," : "");
-    if (c->kind == IR_CONDITION_PLAYER || c->kind == IR_CONDITION_TOTAL || c->kind == IR_CONDITION_DESIGNATED)
+    if (c->kind == IR_CONDITION_PLAYER || c->kind == IR_CONDITION_TOTAL || c->kind == IR_CONDITION_DESIGNATED
+        || c->kind == IR_CONDITION_DISTINCT)
         fprintf(out, "\"stat\":\"%s\",", c->stat);
+    if (c->kind == IR_CONDITION_PLAYER && c->counted) {
+        fputs("\"counted\":", out);
+        json_filter(out, c->counted);
+        putc(',', out);
+    }
     if (c->kind == IR_CONDITION_CAST && c->from != IR_ZONE_ANY)
         fprintf(out, "\"from\":\"%s\",", ir_zone_name(c->from));
     if (c->kind == IR_CONDITION_CAST && c->main_phase)
@@ -1011,8 +1017,14 @@ static void text_cond(FILE *out, const ir_condition *c)
         putc(' ', out);
         text_sel(out, c->of);
     }
-    if (c->kind == IR_CONDITION_PLAYER || c->kind == IR_CONDITION_TOTAL || c->kind == IR_CONDITION_DESIGNATED)
+    if (c->kind == IR_CONDITION_PLAYER || c->kind == IR_CONDITION_TOTAL || c->kind == IR_CONDITION_DESIGNATED
+        || c->kind == IR_CONDITION_DISTINCT)
         fprintf(out, " %s", c->stat);
+    if (c->kind == IR_CONDITION_PLAYER && c->counted) {
+        putc('(', out);
+        text_filter(out, c->counted);
+        putc(')', out);
+    }
     if (c->kind == IR_CONDITION_CAST && c->from != IR_ZONE_ANY)
         fprintf(out, " from=%s", ir_zone_name(c->from));
     if (c->kind == IR_CONDITION_CAST && c->main_phase)

@@ -144,6 +144,8 @@ static void lower_more_cond(lower *l, const node *c, const fx_more *m, ir_condit
     }
 }
 
+static const ir_sel *some_players(lower *l, const node *who);
+
 /* "a creature died this turn", "you attacked this turn", "an opponent lost
  * 3 or more life last turn" (ir_history_cond_of, as cg_amount.c reads it):
  * the number of those events of some player of `of` (none: all players'). */
@@ -155,17 +157,19 @@ static void lower_history_cond(lower *l, const node *c, const ir_hist_cond *h, i
         [IR_HEV_TOKENS] = "tokens_created", [IR_HEV_LIFE_GAINED] = "life_gained", [IR_HEV_LIFE_LOST] = "life_lost",
         [IR_HEV_ENTERED] = "entered", [IR_HEV_LANDS_ENTERED] = "lands_entered",
     };
-    if (h->what == IR_HEV_SPELLS_OF)    /* "you've cast a creature spell this turn" */
-        refuse(l, h->count, arena_printf(l->a, "the spells %s", quoted(l, h->count)));
     out->kind = IR_CONDITION_HISTORY;
-    out->stat = stats[h->what];
-    out->last_turn = h->last_turn;
-    if (h->who) {
-        const char *quant;
-        out->of = compared_players(l, h->who, &quant);
-        if (strcmp(quant, "some") != 0)
-            refuse(l, h->who, arena_printf(l->a, "the players %s", quoted(l, h->who)));
+    out->stat = h->what == IR_HEV_SPELLS_OF ? "spells_cast" : stats[h->what];
+    if (h->what == IR_HEV_SPELLS_OF) {  /* "you've cast a creature spell this turn": those spells (spell_kind_of) */
+        node plain = *h->count;
+        plain.c = NULL;
+        static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
+        out->filter = lower_filter(l, &plain, &stack);
+        if (out->filter->zone != IR_ZONE_STACK || out->filter->controller != IR_CTRL_ANY)
+            refuse(l, h->count, arena_printf(l->a, "the spells %s", quoted(l, h->count)));
     }
+    out->last_turn = h->last_turn;
+    if (h->who)         /* (cg_amount.c: some_player) */
+        out->of = some_players(l, h->who);
     node cmp = { .kind = N_OBJECT, .c = h->cmp, .range = c->range };
     if (h->count || h->cmp) {
         count_compare(l, h->count ? h->count : &cmp, out);
@@ -235,6 +239,8 @@ static const ir_sel *some_players(lower *l, const node *who)
             refuse(l, who, arena_printf(l->a, "the players %s", quoted(l, who)));
         return s;
     }
+    if (who->kind == N_PLAYER && meaning_player(who) == FX_PLAYER_DEFENDING)
+        return sel_new(l, IR_SEL_DEFENDING, who->range);     /* (cg_amount.c: none, it does not hold) */
     const char *quant;
     const ir_sel *s = compared_players(l, who, &quant);
     if (strcmp(quant, "some") != 0)
@@ -349,7 +355,7 @@ static void lower_counters_cond(lower *l, const node *c, ir_condition *out)
 /* The number of objects WHAT describes (in the zone it says, else on the
  * battlefield) under the control of CTRL (IR_CTRL_ANY: anyone's),
  * compared as WHAT's determiner or count says (cg_count_with). */
-static void lower_counted(lower *l, const node *what, ir_controller ctrl, ir_condition *out)
+static void lower_counted(lower *l, const node *what, ir_controller ctrl, const ir_sel *by, ir_condition *out)
 {
     if (what->b)
         refuse(l, what, arena_printf(l->a, "the condition on %s", quoted(l, what)));
@@ -361,6 +367,7 @@ static void lower_counted(lower *l, const node *what, ir_controller ctrl, ir_con
         refuse(l, what, arena_printf(l->a, "the condition on %s", quoted(l, what)));
     if (ctrl != IR_CTRL_ANY)
         f->controller = ctrl;
+    f->controlled_by = by;
     ir_sel *all = sel_new(l, IR_SEL_ALL, what->range);
     all->filter = f;
     out->kind = IR_CONDITION_COUNT;
@@ -380,11 +387,26 @@ static void lower_others_control(lower *l, const node *c, ir_condition *out)
     if (sd == FX_DET_NO)
         some.text = "a";
     ir_who who = ir_who_of(&some);
+    if (sd == FX_DET_A && (c->b->c || (od != FX_DET_A && od != FX_DET_ANOTHER)) && !c->b->b) {
+        /* "an opponent controls seven or more lands": one of them does, each
+         * counted alone (cg_condition: controls_holds) */
+        node plain = *c->b;
+        plain.c = NULL;
+        out->kind = IR_CONDITION_PLAYER;
+        out->of = some_players(l, subj);
+        out->stat = "controls";
+        ir_filter *f = lower_filter(l, &plain, NULL);
+        if (f->controller != IR_CTRL_ANY || f->zone != IR_ZONE_BATTLEFIELD)
+            refuse(l, c->b, arena_printf(l->a, "the condition on %s", quoted(l, c->b)));
+        out->counted = f;
+        count_compare(l, c->b, out);
+        return;
+    }
     if (((sd == FX_DET_A || sd == FX_DET_NO) && (c->b->c || (od != FX_DET_A && od != FX_DET_ANOTHER)))
         || (who != IR_WHO_OPPONENT && who != IR_WHO_ANY && who != IR_WHO_DEFENDING))
         refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
     lower_counted(l, c->b, who == IR_WHO_OPPONENT ? IR_CTRL_OPPONENT : who == IR_WHO_DEFENDING ? IR_CTRL_DEFENDING
-                                                                                          : IR_CTRL_ANY, out);
+                                                                                          : IR_CTRL_ANY, NULL, out);
     out->negated = sd == FX_DET_NO;
 }
 
@@ -483,6 +505,11 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->of = lower_sel(l, c->a, NULL);
         if (out->of->kind != IR_SEL_SELF)
             refuse(l, c->a, arena_printf(l->a, "kicked: %s", quoted(l, c->a)));
+    } else if (v == FX_VERB_FORETOLD && c->a && !c->b && !c->c) {
+        out->kind = IR_CONDITION_FORETOLD;      /* "if this spell was foretold" (cg_condition) */
+        out->of = lower_sel(l, c->a, NULL);
+        if (out->of->kind != IR_SEL_SELF)
+            refuse(l, c->a, arena_printf(l->a, "foretold: %s", quoted(l, c->a)));
     } else if (v == FX_VERB_KICKED && c->c) {
         refuse(l, c, "which kicker cost was paid");    /* "... with its {R} kicker" */
     } else if (v == FX_VERB_PAY && meaning_mana_symbols(c->b) && (!c->c || !c->c->a->next)) {
@@ -521,6 +548,25 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->mana = kinds[spent.kind];
     } else if (v != FX_VERB_NONE && meaning_more(l->card, c, &more)) {
         lower_more_cond(l, c, &more, out);
+    } else if (v == FX_VERB_POISONED && c->a && !c->b && !c->c) {
+        out->kind = IR_CONDITION_PLAYER;        /* "if an opponent is poisoned" (cg_condition: poisoned_holds) */
+        out->of = some_players(l, c->a);
+        out->stat = "poison";
+        out->op = ">=";
+        out->value = amount_const(l, 1, c->range);
+    } else if (v == FX_VERB_HAVE && !c->c && c->a && c->b && !ir_names_players(c->a)
+               && ((c->b->kind == N_COMPARE && ir_stat_of(c->b) != IR_STAT_NONE)
+                   || ir_keyword_node(c->b->kind == N_LIST && c->b->a && !c->b->a->next ? c->b->a : c->b) != IR_KW_NONE)
+               && !(c->a->kind == N_OBJECT && !c->a->c
+                    && (meaning_det(c->a) == FX_DET_A || meaning_det(c->a) == FX_DET_ANOTHER))) {
+        /* "if that creature has toughness 5 or greater", "... has infect":
+         * "with ..." (cg_condition: qualifier_holds) */
+        node what = c->b->kind == N_LIST ? *c->b->a : *c->b;
+        what.next = NULL;
+        node with = { .kind = N_QUALIFIER, .text = "with", .range = c->b->range };
+        node kws = { .kind = N_LIST, .a = &what, .last = &what, .range = c->b->range };
+        with.a = what.kind == N_COMPARE ? &what : &kws;
+        lower_qualified_cond(l, c, &with, out);
     } else if (shares) {
         lower_qualified_cond(l, c, shares, out);  /* "if it shares a creature type with ~" */
     } else if (ir_cast_cond_of(c, &cast)) {
@@ -545,6 +591,24 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->of = is_subject(l, c->a);
         out->stat = v == FX_VERB_MONSTROUS ? "monstrous" : "renowned";
     } else if (v == FX_VERB_IS && !c->c && c->a && c->b && c->b->kind == N_LIST && meaning_word(c->b) == FX_W_OR
+               && c->b->a && c->b->a->kind == N_WORD && c->b->a->token != COLOR) {
+        /* "as long as ~ is enchanted or equipped": either (cg_condition) */
+        ir_condition *last = NULL;
+        for (const node *i = c->b->a; i; i = i->next) {
+            node item = *i, one = *c;
+            item.next = NULL;
+            one.b = &item;
+            ir_condition *part = lower_cond(l, &one);
+            if (part->also || part->or_else)
+                refuse(l, i, arena_printf(l->a, "the condition %s", quoted(l, c)));
+            if (last)
+                last->or_else = part;
+            else
+                out = part;
+            last = part;
+        }
+        out->range = c->range;
+    } else if (v == FX_VERB_IS && !c->c && c->a && c->b && c->b->kind == N_LIST && meaning_word(c->b) == FX_W_OR
                && c->b->a) {
         /* "if that creature is white or blue": either color (cg_condition) */
         ir_alt **tail = NULL;
@@ -563,6 +627,12 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->kind = IR_CONDITION_IS;
         out->of = is_subject(l, c->a);
         out->filter = either;
+    } else if ((v == FX_VERB_ENTER || v == FX_VERB_DEALT_DAMAGE) && c->a && !c->b && c->c && c->c->a && !c->c->a->next
+               && c->c->a->kind == N_DURATION && meaning_time(c->c->a) == FX_TIME_THIS_TURN && !ir_names_players(c->a)) {
+        /* "if ~ entered the battlefield this turn" (cg_condition: this_turn_test; CR 400.7: the object as it is now) */
+        out->kind = IR_CONDITION_IS;
+        out->of = is_subject(l, c->a);
+        out->filter = status_filter(l, v == FX_VERB_ENTER ? "entered_this_turn" : "damaged_this_turn", c->range);
     } else if ((v == FX_VERB_TAPPED || v == FX_VERB_UNTAPPED) && c->a && !c->b && !c->c) {
         out->kind = IR_CONDITION_IS;    /* "it's untapped" (cg_condition: state_test) */
         out->of = lower_sel(l, c->a, NULL);
@@ -577,21 +647,37 @@ ir_condition *lower_cond(lower *l, const node *c)
         lower_counters_cond(l, c, out);
     } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_OBJECT && !c->c) {
         lower_count_cond(l, c->b, NULL, out);
+    } else if (v == FX_VERB_CONTROL && c->a && c->a->kind == N_PRONOUN && c->b && c->b->kind == N_OBJECT && !c->b->b
+               && !c->c) {
+        /* "At the beginning of each player's upkeep, if that player controls
+         * a Plains": that player's (cg_condition: cardrt_count_controlled) */
+        lower_counted(l, c->b, IR_CTRL_SEL, some_players(l, c->a), out);
     } else if (v == FX_VERB_CONTROL && c->a && !is_you(c->a) && c->b && c->b->kind == N_OBJECT && !c->c
                && ir_names_players(c->a)) {
         lower_others_control(l, c, out);
+    } else if (v == FX_VERB_EXISTS && !c->a && c->b && c->b->kind == N_AMOUNT && !c->c
+               && meaning_amount(c->b) == FX_AMT_MANA_VALUES_AMONG && c->b->a && c->b->b && c->b->b->a) {
+        /* "there are five or more mana values among cards in your graveyard"
+         * (cg_condition: cardrt_count_distinct) */
+        node cmp = { .kind = N_OBJECT, .c = c->b->a, .range = c->b->range };
+        count_compare(l, &cmp, out);
+        ir_sel *all = sel_new(l, IR_SEL_ALL, c->b->b->a->range);
+        all->filter = lower_filter(l, c->b->b->a, NULL);
+        out->kind = IR_CONDITION_DISTINCT;
+        out->of = all;
+        out->stat = "mana_value";
     } else if (v == FX_VERB_EXISTS && !c->a && c->b && c->b->kind == N_OBJECT && !c->c
                && !(meaning_amount(c->b) == FX_AMT_MANA_VALUES_AMONG)) {
-        lower_counted(l, c->b, IR_CTRL_ANY, out);      /* "there are two or more ..." */
+        lower_counted(l, c->b, IR_CTRL_ANY, NULL, out);      /* "there are two or more ..." */
     } else if (v == FX_VERB_HAVE && is_you(c->a) && !c->c && c->b && c->b->kind == N_OBJECT && c->b->a
                && c->b->a->kind == N_FILTER && c->b->a->b && !c->b->a->b->a->next
                && meaning_word(c->b->a->b->a) == FX_W_IN && !meaning_cards_in_hand(l->card, c->b)) {
-        lower_counted(l, c->b, IR_CTRL_ANY, out);  /* "you have four or more creature cards in your graveyard" */
+        lower_counted(l, c->b, IR_CTRL_ANY, NULL, out);  /* "you have four or more creature cards in your graveyard" */
     } else if (v == FX_VERB_IS && !c->c && c->a && c->a->kind == N_OBJECT
                && (c->a->c || meaning_det(c->a) == FX_DET_A || meaning_det(c->a) == FX_DET_NO
                    || meaning_det(c->a) == FX_DET_ANOTHER)
                && c->b && c->b->kind == N_WORD && meaning_word(c->b) == FX_W_BATTLEFIELD) {
-        lower_counted(l, c->a, IR_CTRL_ANY, out);      /* "no creatures are on the battlefield" */
+        lower_counted(l, c->a, IR_CTRL_ANY, NULL, out);      /* "no creatures are on the battlefield" */
     } else if (v == FX_VERB_HAVE && is_you(c->a) && !c->c && meaning_cards_in_hand(l->card, c->b)) {
         /* "you have no cards in hand", "... seven or more cards in hand": those in your hand */
         node no_q = *c->b->a, plain = *c->b;
@@ -621,6 +707,11 @@ ir_condition *lower_cond(lower *l, const node *c)
                && c->b && c->b->kind == N_POSSESSIVE && is_you(c->b->a) && c->b->b && c->b->b->kind == N_WORD
                && c->b->b->token == TURN) {
         out->kind = IR_CONDITION_YOUR_TURN;      /* "if it's your turn" */
+    } else if (c->kind == N_STEP && (meaning_word(c) == FX_W_TURN || meaning_word(c) == FX_W_UPKEEP) && c->a
+               && c->a->kind == N_OBJECT && meaning_det(c->a) == FX_DET_A && ir_names_players(c->a) && !c->b && !c->c) {
+        /* "during an opponent's turn", "... upkeep" (cg_condition: the active player) */
+        out->kind = meaning_word(c) == FX_W_TURN ? IR_CONDITION_TURN_OF : IR_CONDITION_UPKEEP_OF;
+        out->of = some_players(l, c->a);
     } else if (c->kind == N_STEP && meaning_word(c) == FX_W_COMBAT && !c->a) {
         out->kind = IR_CONDITION_COMBAT;        /* "during combat" (cg_condition) */
     } else if (c->kind == N_STEP && !c->a && ir_step_of(c, &out->step)) {

@@ -1500,9 +1500,9 @@ static void lower_if(lower *l, const node *s, const node *next, ir_instr ***tail
         cond = lower_cond(l, s->a);
     if (meaning_word(s) == FX_W_UNLESS) {
         /* "Counter target spell unless its controller pays {3}", "...
-         * unless you discard a card" */
-        if ((cond->kind != IR_CONDITION_PAYS && cond->kind != IR_CONDITION_PAYS_LIFE
-             && cond->kind != IR_CONDITION_PAYS_COST) || s->c)
+         * unless you discard a card", "... unless {U} was spent to cast
+         * it": the rest when it does not hold (cg_effect.c, gen_conditional) */
+        if (cond->kind == IR_CONDITION_DID || s->c)
             refuse(l, s, arena_printf(l->a, "the sentence %s", quoted(l, s)));
         cond->negated = !cond->negated;
     }

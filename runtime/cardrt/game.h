@@ -191,6 +191,8 @@ enum {
     CARDRT_PLAY_ALTERNATIVE = 128, /* its alternative cost instead of its mana cost
                                  * (CARDRT_COST_ALTERNATIVE: "You may sacrifice a Mountain
                                  * rather than pay this spell's mana cost", 118.9) */
+    CARDRT_PLAY_FORETOLD = 256, /* cast from exile for its foretell cost (702.143a): the
+                                 * runtime sets it ("if this spell was foretold") */
 };
 /* The options OBJ was cast with (CARDRT_PLAY_* bits): while it is a spell on
  * the stack, and, for a permanent spell that resolved, as long as the
