@@ -532,6 +532,34 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         return;
     if (in_static && !optional && lower_replacement(l, act, tail))
         return;
+    if (in_static && !optional && act->kind == N_ACTION && meaning_verb(act) == FX_VERB_IS && act->a && act->b
+        && act->b->kind == N_OBJECT && !act->lossy) {
+        /* "Enchanted land is a 3/3 black Ooze creature", "All lands are 1/1
+         * creatures that are still lands" (is_def in cg_static.c): what the
+         * objects are as long as the ability applies, layers 4, 5, 6, 7b */
+        for (const node *m = act->c ? act->c->a : NULL; m; m = m->next)
+            if (m->kind != N_MODIFIER || meaning_word(m) != FX_W_IN_ADDITION_TO)
+                refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
+        ir_instr *in = instr_new(l, IR_BECOME, act);
+        in->object = lower_sel(l, act->a, NULL);
+        in->becomes = lower_becoming(l, act, next);
+        in->duration = IR_DUR_STATIC;
+        /* subtypes only as new creature types of what was no creature (a
+         * land type changes a land's abilities, CR 305.7; a creature's new
+         * creature type replaces its others, 205.1b), as is_def reads them */
+        bool subtypes = false, lands = false, creature = false;
+        for (unsigned i = 0; i < in->becomes->types.ntraits; i++) {
+            const ir_trait *t = &in->becomes->types.traits[i];
+            subtypes |= t->kind == IR_TRAIT_SUBTYPE;
+            lands |= t->kind == IR_TRAIT_SUBTYPE && ir_land_subtype(t->word);
+            creature |= t->kind == IR_TRAIT_TYPE && strcmp(t->word, "creature") == 0;
+        }
+        bool was_creature = act->a->kind == N_SELF && (ir_card_types(l->card) & (1u << IR_TYPE_CREATURE));
+        if ((subtypes && (!creature || lands || was_creature)) || in->becomes->color_choice)
+            refuse(l, act->b, arena_printf(l->a, "the static ability %s", quoted(l, act)));
+        emit(l, tail, in, false);
+        return;
+    }
     bool negated;
     ir_zone cast_zone;
     const node *when;
@@ -808,9 +836,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     /* "~ gets +1/+1 for each artifact you control": counted continuously (CR 611.3a) */
     bool static_each = is_static && v == FX_VERB_GET && each && !equal && act->b && act->b->kind == N_PT_CHANGE
                        && act->c && act->c->a && !act->c->a->next;
+    /* "Enchanted creature gets +X/+X, where X is the number of creature
+     * cards in all graveyards": X counted continuously too (static_changes) */
+    bool static_where = is_static && v == FX_VERB_GET && where && !each && !equal && act->b
+                        && act->b->kind == N_PT_CHANGE;
     if (is_static) {
         /* "Creatures you control get +1/+1 and have trample." */
-        if ((act->c && !static_each) || optional || (v != FX_VERB_GET && v != FX_VERB_HAVE && v != FX_VERB_LOSE))
+        if ((act->c && !static_each && !static_where) || optional || (v != FX_VERB_GET && v != FX_VERB_HAVE && v != FX_VERB_LOSE))
             refuse(l, act, arena_printf(l->a, "the static ability %s", quoted(l, act)));
         duration = IR_DUR_STATIC;
     }
