@@ -342,6 +342,8 @@ static void json_cond(FILE *out, const char *key, const ir_condition *c)
     }
     if (c->kind == IR_CONDITION_HISTORY)
         fprintf(out, "\"stat\":\"%s\",%s", c->stat, c->last_turn ? "\"last_turn\":true," : "");
+    if (c->step)
+        fprintf(out, "\"step\":\"%s\",", c->step);
     if (c->value) {
         fprintf(out, "\"compare\":\"%s\",\"value\":", c->op);
         json_amount(out, c->value);
@@ -830,6 +832,8 @@ static void text_cond(FILE *out, const ir_condition *c)
     fprintf(out, " %s%s", c->negated ? "not " : "", ir_condition_name(c->kind));
     if (c->kind == IR_CONDITION_HISTORY)
         fprintf(out, " %s %s", c->stat, c->last_turn ? "last_turn" : "this_turn");
+    if (c->step)
+        fprintf(out, " %s", c->step);
     if (c->of) {
         putc(' ', out);
         text_sel(out, c->of);

@@ -197,6 +197,7 @@ typedef struct ir_condition {
      * "life_gained", "life_lost", "entered", "lands_entered"), of the last
      * turn rather than this one */
     bool last_turn;
+    const char *step;       /* IR_CONDITION_STEP: its name (ir_step_name) */
     const ir_filter *filter;    /* IR_CONDITION_IS: what the object of `of` is ("it's an artifact creature") */
     const struct ir_condition *also;    /* and this one too ("an artifact and an enchantment") */
 } ir_condition;

@@ -238,6 +238,7 @@ ir_condition *lower_cond(lower *l, const node *c)
     fx_verb moved_verb;
     const node *moved_who, *moved = meaning_moved_this_way(c, &moved_verb, &moved_who);
     ir_hist_cond hist;
+    ir_step named;
     if (moved) {
         lower_moved_cond(l, c, moved, moved_verb, moved_who, out);
     } else if ((v == FX_VERB_DO || v == FX_VERB_DONT) && !c->b && !c->c && (!c->a || is_you(c->a))) {
@@ -367,6 +368,9 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->kind = IR_CONDITION_RESOLVED;
         out->op = times & (times - 1) ? "<=" : "=";
         out->value = amount_const(l, (int)n, c->range);
+    } else if (c->kind == N_STEP && !c->a && meaning_word(c) != FX_W_COMBAT && ir_step_of(c, &named)) {
+        out->kind = IR_CONDITION_STEP;          /* "during the declare attackers step" (cg_condition) */
+        out->step = ir_step_name(named);
     } else if (ir_history_cond_of(c, &hist)) {
         lower_history_cond(l, c, &hist, out);
     } else if (ir_full_party_of(c)) {

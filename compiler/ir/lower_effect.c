@@ -584,6 +584,33 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         emit(l, tail, in, false);
         return;
     }
+    const node *only_all = in_static && !optional && l->ab->ast->b->a == act && !act->next ? ir_cast_only_all_of(act)
+                                                                                              : NULL;
+    if (only_all) {
+        /* "Cast this spell only during the declare attackers step and only
+         * if you've been attacked this step" (CR 601.3; as_cast_all_fn) */
+        ir_instr *in = instr_new(l, IR_RULE, act);
+        in->duration = IR_DUR_STATIC;
+        in->object = sel_new(l, IR_SEL_SELF, act->range);
+        in->word = "cast_only_if";
+        ir_condition *last = NULL;
+        for (const node *c = only_all->a; c; c = c->next) {
+            ir_condition *one = alloc(l, sizeof *one);
+            if (ir_attacked_this_step_of(c)) {
+                one->kind = IR_CONDITION_ATTACKED;
+                one->range = c->range;
+            } else {
+                one = lower_cond(l, c);
+            }
+            if (last)
+                last->also = one;   /* and this one too */
+            else
+                in->cond = one;
+            last = one;
+        }
+        emit(l, tail, in, false);
+        return;
+    }
     const node *only = in_static && !optional ? ir_cast_only_of(act, &negated) : NULL;
     if (only) {
         /* "Cast this spell only if you control a snow land" (CR 601.3) */
