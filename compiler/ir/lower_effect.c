@@ -763,6 +763,17 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         lower_action(l, act->a, tail, true);
         return;
     }
+    if (act->kind == N_OPTIONAL && !optional && act->text && strcmp(act->text, "may") == 0 && act->a
+        && act->a->kind == N_ACTION && act->a->a && !is_you(act->a->a)) {
+        /* "Target opponent may draw a card", "that player may pay {2}": that
+         * one player chooses (gen_may), the one who does it */
+        const ir_sel *who = lower_sel(l, act->a->a, NULL);
+        lower_action(l, act->a, tail, true);
+        if (who->kind == IR_SEL_ALL || who->kind == IR_SEL_AND || !l->last || !l->last->optional || !l->last->subject
+            || l->last->subject->kind != who->kind || l->last->subject->slot != who->slot)
+            refuse(l, act, arena_printf(l->a, "'may' for %s", quoted(l, act->a->a)));
+        return;
+    }
     const node *seq = act->kind == N_OPTIONAL && !optional && act->text && strcmp(act->text, "may") == 0 && act->a
                       && act->a->kind == N_SEQUENCE && !act->a->text && act->a->a && act->a->a->a ? act->a : NULL;
     if (seq && seq->a->a->kind == N_ACTION && (!seq->a->a->a || is_you(seq->a->a->a))) {
