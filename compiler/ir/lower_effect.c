@@ -769,6 +769,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
          * one player chooses (gen_may), the one who does it */
         const ir_sel *who = lower_sel(l, act->a->a, NULL);
         lower_action(l, act->a, tail, true);
+        l->may_who = act->a->a;     /* "If the player doesn't, ..." (gen_conditional) */
         if (who->kind == IR_SEL_ALL || who->kind == IR_SEL_AND || !l->last || !l->last->optional || !l->last->subject
             || l->last->subject->kind != who->kind || l->last->subject->slot != who->slot)
             refuse(l, act, arena_printf(l->a, "'may' for %s", quoted(l, act->a->a)));
@@ -1263,11 +1264,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->object = lower_sel(l, act->b, NULL);
     } else if (((v == FX_VERB_PAY && meaning_mana_symbols(act->b))
                 || (v == FX_VERB_PAY_ENERGY && meaning_energy(l->card, act->b)))
-               && optional && act->b && !act->c && (!act->a || is_you(act->a))) {
+               && optional && act->b && !act->c) {
         /* "You may pay {2}{U}. If you do, ...": the mana as written; "you
-         * may pay {E}{E}": energy counters (CR 107.14; cardrt_fx_pay) */
+         * may pay {E}{E}": energy counters (CR 107.14; cardrt_fx_pay);
+         * "that player may pay {2}": by that player */
         in = instr_new(l, IR_PAY, act);
-        in->subject = sel_new(l, IR_SEL_YOU, act->range);
+        in->subject = act->a && !is_you(act->a) ? player_subject(l, act) : sel_new(l, IR_SEL_YOU, act->range);
         in->word = v == FX_VERB_PAY_ENERGY ? arena_strndup(l->a, l->card->src->text + act->b->range.begin,
                                                             act->b->range.end - act->b->range.begin)
                                            : mana_symbols(l, act->b);
