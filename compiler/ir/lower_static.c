@@ -216,6 +216,21 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
     int more;
     ir_who players;
     bool blocks;
+    if (top == IR_TOP_PLAY) {
+        /* "You may play lands (cast creature spells) from the top of your
+         * library" (cg_play_match_fn): one rule for each */
+        static const place library = { IR_ZONE_LIBRARY, IR_CTRL_YOU }, stack = { IR_ZONE_STACK, IR_CTRL_ANY };
+        for (unsigned i = 0; i < 2 && plays[i]; i++) {
+            bool land = ir_verb_of(plays[i]) == IR_VERB_PLAY;
+            ir_instr *in = instr_new(l, IR_RULE, plays[i]);
+            in->duration = IR_DUR_STATIC;
+            in->subject = sel_new(l, IR_SEL_YOU, st->range);
+            in->object = lower_sel(l, plays[i]->b, land ? &library : &stack);
+            in->word = land ? "play_from_top" : "cast_from_top";
+            emit(l, tail, in, false);
+        }
+        return true;
+    }
     if ((x = ir_attack_despite_defender_of(st)) != NULL)
         word = "attack_despite_defender", object = lower_sel(l, x, NULL);
     else if ((x = ir_assign_as_unblocked_of(st)) != NULL)
