@@ -814,6 +814,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
     const char *verb = meaning_words(act);
     fx_verb v = meaning_verb(act);
+    if (v == FX_VERB_NONE && l->out->kind == IR_AB_STATIC && ir_verb_of(act) == IR_VERB_GET)
+        v = FX_VERB_GET;    /* "it gets an additional +1/+0": as much more (static_changes reads ir_verb_of) */
     const node *to = NULL, *from = NULL, *on = NULL, *equal = NULL, *each = NULL, *in_lib = NULL, *onto = NULL;
     const node *where = NULL, *on_top = NULL, *back = NULL, *any_order = NULL;
     bool tapped = false, at_random = false;
