@@ -1369,9 +1369,11 @@ static void lower_if(lower *l, const node *s, const node *next, ir_instr ***tail
     ir_instr *in = instr_new(l, IR_IF, s);
     ir_condition *cond = lower_cond(l, s->a);
     if (meaning_word(s) == FX_W_UNLESS) {
-        /* "Counter target spell unless its controller pays {3}"; an
-         * "unless you discard ..." is the code generator's "you may" */
-        if ((cond->kind != IR_CONDITION_PAYS && cond->kind != IR_CONDITION_PAYS_LIFE) || s->c)
+        /* "Counter target spell unless its controller pays {3}", "you
+         * lose 4 life unless you attacked this turn": not as it holds
+         * (gen_conditional); an "unless you discard ..." is the code
+         * generator's "you may", which lower_cond does not read */
+        if (cond->kind == IR_CONDITION_DID || s->c)
             refuse(l, s, arena_printf(l->a, "the sentence %s", quoted(l, s)));
         cond->negated = !cond->negated;
     }
