@@ -727,6 +727,8 @@ ir_ability *lower_granted(lower *l, const node *q)
 static void lower_activate_only(lower *l, ir_ability *out, const node *s)
 {
     bool both = s->a && s->a->kind == N_LIST && ir_list_of(s->a) == IR_LIST_AND;
+    ir_condition *last = NULL;      /* "during your upkeep and only if ...": all of them (holds_all_fn) */
+    unsigned nconds = 0;
     for (const node *r = both ? s->a->a : s->a; r; r = both ? r->next : NULL) {
         ir_timing t = ir_timing_of(r);
         if (t == IR_TIMING_SORCERY && !out->sorcery_speed)
@@ -735,9 +737,15 @@ static void lower_activate_only(lower *l, ir_ability *out, const node *s)
             out->once_each_turn = true;
         else if (t == IR_TIMING_BEFORE_ATTACKERS && !out->before_attackers && !out->only_if)
             out->before_attackers = true;
-        else if (t == IR_TIMING_OTHER && !out->before_attackers && !out->only_if
-                 && (r->kind == N_ACTION || r->kind == N_STEP || r->kind == N_MODIFIER || r->kind == N_NEGATED))
-            out->only_if = lower_cond(l, r);
+        else if (t == IR_TIMING_OTHER && !out->before_attackers && (!out->only_if || last) && nconds++ < 4
+                 && (r->kind == N_ACTION || r->kind == N_STEP || r->kind == N_MODIFIER || r->kind == N_NEGATED)) {
+            ir_condition *c = lower_cond(l, r);
+            if (last)
+                last->also = c;     /* and this one too */
+            else
+                out->only_if = c;
+            last = c;
+        }
         else
             refuse(l, s, arena_printf(l->a, "the sentence %s", quoted(l, s)));
     }
