@@ -999,6 +999,7 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
     l->reflexive = NULL;
     out->targets = lower_targets(l, effect);
     l->may_before = false;
+    l->may_who = NULL;
     l->last = NULL;
     l->nfound = 0;
     l->nbound = 0;

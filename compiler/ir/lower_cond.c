@@ -491,7 +491,12 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->range = c->range;
     } else if (moved) {
         lower_moved_cond(l, c, moved, moved_verb, moved_who, out);
-    } else if ((v == FX_VERB_DO || v == FX_VERB_DONT) && !c->b && !c->c && (!c->a || is_you(c->a))) {
+    } else if ((v == FX_VERB_DO || v == FX_VERB_DONT) && !c->b && !c->c
+               && (!c->a || is_you(c->a)
+                   || (l->may_who && c->a->kind == N_PRONOUN && l->last && l->last->optional && l->last->subject
+                       && l->last->subject->kind != IR_SEL_YOU
+                       && (c->a->refers == l->may_who || (!c->a->refers && meaning_the_player(c->a)))))) {
+        /* "If you do", "If that player does" after "defending player may ..." */
         if (!l->may_before)
             refuse(l, c, "'if you do' with no 'you may' before it");
         out->kind = IR_CONDITION_DID;

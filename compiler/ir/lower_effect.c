@@ -469,6 +469,8 @@ static void lower_may(lower *l, const node *who, const node *act, ir_instr ***ta
     lower_action(l, act, tail, true);
     for (ir_instr *in = *first; chooser && in; in = in->next)
         in->chooser = in->optional ? chooser : NULL;
+    if (chooser)
+        l->may_who = who;       /* "If the player doesn't, ..." (gen_conditional) */
 }
 
 /* The amount of damage or life: ACT's object ("3 damage"), or what "equal
@@ -583,6 +585,55 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         return;
     if (in_static && !optional && lower_replacement(l, act, tail))
         return;
+    const node *also = act->c && act->c->a && !act->c->a->next && meaning_word(act->c->a) == FX_W_IN_ADDITION_TO
+                       ? act->c->a : NULL;
+    if (in_static && !optional && also && ir_verb_of(act) == IR_VERB_IS && act->a && act->b && act->b->kind == N_OBJECT
+        && !act->b->b && !act->b->c
+        && ir_single_word(act->b)) {
+        /* a static ability's "Enchanted creature is an Angel (an artifact) in
+         * addition to its other types": layer 4 (CR 205.1b; static_changes) */
+        ir_becomes *b = alloc(l, sizeof *b);
+        b->keep_types = true;
+        b->types.traits = alloc(l, sizeof *b->types.traits);
+        lower_trait(l, ir_single_word(act->b), &b->types.traits[b->types.ntraits++]);
+        if (b->types.traits[0].negated
+            || (b->types.traits[0].kind != IR_TRAIT_TYPE && b->types.traits[0].kind != IR_TRAIT_SUBTYPE))
+            refuse(l, act->b, arena_printf(l->a, "the type %s", quoted(l, act->b)));
+        ir_instr *in = instr_new(l, IR_BECOME, act);
+        in->object = lower_sel(l, act->a, NULL);
+        in->becomes = b;
+        in->duration = IR_DUR_STATIC;
+        emit(l, tail, in, false);
+        return;
+    }
+    if (in_static && !optional && act->kind == N_ACTION && meaning_verb(act) == FX_VERB_IS && act->a && act->b
+        && act->b->kind == N_OBJECT && !act->lossy) {
+        /* "Enchanted land is a 3/3 black Ooze creature", "All lands are 1/1
+         * creatures that are still lands" (is_def in cg_static.c): what the
+         * objects are as long as the ability applies, layers 4, 5, 6, 7b */
+        for (const node *m = act->c ? act->c->a : NULL; m; m = m->next)
+            if (m->kind != N_MODIFIER || meaning_word(m) != FX_W_IN_ADDITION_TO)
+                refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
+        ir_instr *in = instr_new(l, IR_BECOME, act);
+        in->object = lower_sel(l, act->a, NULL);
+        in->becomes = lower_becoming(l, act, next);
+        in->duration = IR_DUR_STATIC;
+        /* subtypes only as new creature types of what was no creature (a
+         * land type changes a land's abilities, CR 305.7; a creature's new
+         * creature type replaces its others, 205.1b), as is_def reads them */
+        bool subtypes = false, lands = false, creature = false;
+        for (unsigned i = 0; i < in->becomes->types.ntraits; i++) {
+            const ir_trait *t = &in->becomes->types.traits[i];
+            subtypes |= t->kind == IR_TRAIT_SUBTYPE;
+            lands |= t->kind == IR_TRAIT_SUBTYPE && ir_land_subtype(t->word);
+            creature |= t->kind == IR_TRAIT_TYPE && strcmp(t->word, "creature") == 0;
+        }
+        bool was_creature = act->a->kind == N_SELF && (ir_card_types(l->card) & (1u << IR_TYPE_CREATURE));
+        if ((subtypes && (!creature || lands || was_creature)) || in->becomes->color_choice)
+            refuse(l, act->b, arena_printf(l->a, "the static ability %s", quoted(l, act)));
+        emit(l, tail, in, false);
+        return;
+    }
     bool negated;
     ir_zone cast_zone;
     const node *when;
@@ -607,10 +658,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         emit(l, tail, in, false);
         return;
     }
-    const node *only_all = in_static && !optional ? ir_cast_only_all_of(act) : NULL;
+    const node *only_all = in_static && !optional && l->ab->ast->b->a == act && !act->next ? ir_cast_only_all_of(act)
+                                                                                              : NULL;
     if (only_all) {
         /* "Cast this spell only during the declare attackers step and only
-         * if you've been attacked this step" (CR 601.3): all of them */
+         * if you've been attacked this step" (CR 601.3; as_cast_all_fn) */
         ir_instr *in = instr_new(l, IR_RULE, act);
         in->duration = IR_DUR_STATIC;
         in->object = sel_new(l, IR_SEL_SELF, act->range);
@@ -814,26 +866,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
     const char *verb = meaning_words(act);
     fx_verb v = meaning_verb(act);
-    const node *also = act->c && act->c->a && !act->c->a->next && meaning_word(act->c->a) == FX_W_IN_ADDITION_TO
-                       ? act->c->a : NULL;
-    if (in_static && !optional && also && ir_verb_of(act) == IR_VERB_IS && act->a && act->b && act->b->kind == N_OBJECT
-        && !act->b->b && !act->b->c) {
-        /* a static ability's "Enchanted creature is an Angel (an artifact) in
-         * addition to its other types": layer 4 (CR 205.1b; static_changes) */
-        ir_becomes *b = alloc(l, sizeof *b);
-        b->keep_types = true;
-        b->types.traits = alloc(l, sizeof *b->types.traits);
-        lower_trait(l, ir_single_word(act->b), &b->types.traits[b->types.ntraits++]);
-        if (b->types.traits[0].negated
-            || (b->types.traits[0].kind != IR_TRAIT_TYPE && b->types.traits[0].kind != IR_TRAIT_SUBTYPE))
-            refuse(l, act->b, arena_printf(l->a, "the type %s", quoted(l, act->b)));
-        ir_instr *in = instr_new(l, IR_BECOME, act);
-        in->object = lower_sel(l, act->a, NULL);
-        in->becomes = b;
-        in->duration = IR_DUR_STATIC;
-        emit(l, tail, in, false);
-        return;
-    }
+    if (v == FX_VERB_NONE && l->out->kind == IR_AB_STATIC && ir_verb_of(act) == IR_VERB_GET)
+        v = FX_VERB_GET;    /* "it gets an additional +1/+0": as much more (static_changes reads ir_verb_of) */
     bool gapped;
     const node *done = meaning_had_done(act, &gapped);
     if (gapped)
@@ -942,9 +976,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     /* "~ gets +1/+1 for each artifact you control": counted continuously (CR 611.3a) */
     bool static_each = is_static && v == FX_VERB_GET && each && !equal && act->b && act->b->kind == N_PT_CHANGE
                        && act->c && act->c->a && !act->c->a->next;
+    /* "Enchanted creature gets +X/+X, where X is the number of creature
+     * cards in all graveyards": X counted continuously too (static_changes) */
+    bool static_where = is_static && v == FX_VERB_GET && where && !each && !equal && act->b
+                        && act->b->kind == N_PT_CHANGE;
     if (is_static) {
         /* "Creatures you control get +1/+1 and have trample." */
-        if ((act->c && !static_each) || optional || (v != FX_VERB_GET && v != FX_VERB_HAVE && v != FX_VERB_LOSE))
+        if ((act->c && !static_each && !static_where) || optional || (v != FX_VERB_GET && v != FX_VERB_HAVE && v != FX_VERB_LOSE))
             refuse(l, act, arena_printf(l->a, "the static ability %s", quoted(l, act)));
         duration = IR_DUR_STATIC;
     }
@@ -1382,11 +1420,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->object = lower_sel(l, act->b, NULL);
     } else if (((v == FX_VERB_PAY && meaning_mana_symbols(act->b))
                 || (v == FX_VERB_PAY_ENERGY && meaning_energy(l->card, act->b)))
-               && optional && act->b && !act->c && (!act->a || is_you(act->a))) {
+               && optional && act->b && !act->c) {
         /* "You may pay {2}{U}. If you do, ...": the mana as written; "you
-         * may pay {E}{E}": energy counters (CR 107.14; cardrt_fx_pay) */
+         * may pay {E}{E}": energy counters (CR 107.14; cardrt_fx_pay);
+         * "that player may pay {2}": by that player */
         in = instr_new(l, IR_PAY, act);
-        in->subject = sel_new(l, IR_SEL_YOU, act->range);
+        in->subject = act->a && !is_you(act->a) ? player_subject(l, act) : sel_new(l, IR_SEL_YOU, act->range);
         in->word = v == FX_VERB_PAY_ENERGY ? arena_strndup(l->a, l->card->src->text + act->b->range.begin,
                                                             act->b->range.end - act->b->range.begin)
                                            : mana_symbols(l, act->b);

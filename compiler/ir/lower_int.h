@@ -28,6 +28,7 @@ typedef struct lower {
     const node *event_subject;  /* a triggered ability's event subject */
     ir_duration duration;       /* "Until end of turn, ...": the sentence's, for each change in it */
     bool may_before;            /* an optional instruction came before ("if you do") */
+    const node *may_who;        /* the player another player's "may" named ("defending player may ...") */
     const ir_instr *last;       /* the instruction emitted just before, for "this way" */
     const node *found[4];       /* what the ability's searches looked for, in order ("it" after) */
     unsigned nfound;

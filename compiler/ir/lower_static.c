@@ -216,6 +216,21 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
     int more;
     ir_who players;
     bool blocks;
+    if (top == IR_TOP_PLAY) {
+        /* "You may play lands (cast creature spells) from the top of your
+         * library" (cg_play_match_fn): one rule for each */
+        static const place library = { IR_ZONE_LIBRARY, IR_CTRL_YOU }, stack = { IR_ZONE_STACK, IR_CTRL_ANY };
+        for (unsigned i = 0; i < 2 && plays[i]; i++) {
+            bool land = ir_verb_of(plays[i]) == IR_VERB_PLAY;
+            ir_instr *in = instr_new(l, IR_RULE, plays[i]);
+            in->duration = IR_DUR_STATIC;
+            in->subject = sel_new(l, IR_SEL_YOU, st->range);
+            in->object = lower_sel(l, plays[i]->b, land ? &library : &stack);
+            in->word = land ? "play_from_top" : "cast_from_top";
+            emit(l, tail, in, false);
+        }
+        return true;
+    }
     if ((x = ir_attack_despite_defender_of(st)) != NULL)
         word = "attack_despite_defender", object = lower_sel(l, x, NULL);
     else if ((x = ir_assign_as_unblocked_of(st)) != NULL)
@@ -239,6 +254,8 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
         object = prevention_side(l, ir_one_of(l->a, x), NULL), amount = amount_const(l, more, st->range);
     else if ((x = ir_must_attack_of(st)) != NULL)     /* "~ attacks each combat if able" (CR 508.1d) */
         word = "must_attack", object = lower_sel(l, x, NULL);
+    else if ((x = ir_must_be_blocked_of(st)) != NULL)     /* "~ must be blocked if able" (CR 509.1c) */
+        word = "must_be_blocked", object = lower_sel(l, x, NULL);
     else if ((x = ir_must_block_of(st, &both)) != NULL)    /* "~ blocks each combat if able" (CR 509.1c) */
         word = both ? "must_attack_and_block" : "must_block", object = lower_sel(l, x, NULL);
     else if ((x = ir_untap_in_others_steps_of(st)) != NULL)
@@ -268,10 +285,22 @@ void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optiona
 {
     const node *a = neg->a;
     const node *m = a && a->c ? a->c->a : NULL;
+    ir_duration d = IR_DUR_NONE;
+    if (a && a->kind == N_ACTION && a->a && a->b && !a->lossy && !neg->lossy && !optional && meaning_word(neg) == FX_W_CANT
+        && meaning_verb(a) == FX_VERB_BLOCK && m && !m->next && meaning_duration(m, &d) && resolving_duration(d)
+        && l->duration == IR_DUR_NONE && l->out->kind != IR_AB_STATIC) {
+        /* "Target creature can't block ~ this turn": a block it can't make
+         * (CR 509.1b; block_this in cg_change.c) */
+        ir_instr *in = instr_new(l, IR_CANT_BLOCK, neg);
+        in->subject = lower_sel(l, a->a, NULL);
+        in->object = lower_sel(l, a->b, NULL);
+        in->duration = d;
+        emit(l, tail, in, false);
+        return;
+    }
     if (!a || a->kind != N_ACTION || a->b || a->lossy || neg->lossy || optional || (m && m->next)
         || l->out->kind == IR_AB_STATIC)
         refuse(l, neg, arena_printf(l->a, "the sentence %s", quoted(l, neg)));
-    ir_duration d = IR_DUR_NONE;
     bool timed = m && meaning_duration(m, &d);
     if (meaning_word(neg) == FX_W_DONT && meaning_verb(a) == FX_VERB_UNTAP && timed && d == IR_DUR_NEXT_UNTAP_STEP
         && l->duration == IR_DUR_NONE) {
