@@ -210,7 +210,7 @@ static void check_from(lower *l, const ir_sel *object, const node *from, place p
     }
     /* "all cards from a graveyard" could mean one graveyard or every one */
     if (!f || (object->kind != IR_SEL_TARGET && object->kind != IR_SEL_ALL) || f->zone != p.zone
-        || f->zone_owner != p.owner || (object->kind == IR_SEL_ALL && p.owner != IR_CTRL_YOU))
+        || f->zone_owner != p.owner || (object->kind == IR_SEL_ALL && p.owner != IR_CTRL_YOU && !every_graveyard(from)))
         refuse(l, from, arena_printf(l->a, "%s for objects not chosen there", quoted(l, from)));
 }
 

@@ -136,6 +136,8 @@ void amount_counted(lower *l, ir_amount *am, const node *np);
 void remember_sel(lower *l, const node *np, const ir_sel *s);
 /* Is W the word of a player's zone ("hand" of "their hand")? *OUT: which. */
 bool zone_word(const node *w, ir_zone *out);
+/* Is Z "all graveyards" ("graveyards"): every player's, not one of them? */
+bool every_graveyard(const node *z);
 
 /* ---- lower_effect.c (and lower_select.c: amounts, filters, selections) -- */
 

@@ -751,8 +751,14 @@ ir_zone zone_of(lower *l, const node *z)
     refuse(l, z, arena_printf(l->a, "the zone %s", z ? quoted(l, z) : "(none)"));
 }
 
+bool every_graveyard(const node *z)
+{
+    return z && z->kind == N_OBJECT && (meaning_det(z) == FX_DET_ALL || meaning_det(z) == FX_DET_NONE) && !z->c
+           && is(only_word(z), N_WORD, "graveyard");
+}
+
 /* Where a card is taken from: "your graveyard" (yours), "a graveyard"
- * (anyone's). */
+ * (anyone's), "all graveyards" (anyone's: every_graveyard). */
 place place_of(lower *l, const node *z)
 {
     const node *w = NULL;
@@ -762,6 +768,8 @@ place place_of(lower *l, const node *z)
         p.owner = IR_CTRL_YOU;
     } else if (is(z, N_OBJECT, "a") && !z->c) {
         w = only_word(z);
+    } else if (every_graveyard(z)) {
+        w = only_word(z);   /* "from all graveyards": every player's (cg_zones) */
     } else if (z && z->kind == N_POSSESSIVE && z->a && z->a->kind == N_OBJECT && meaning_det(z->a) == FX_DET_A
                && !z->a->b && !z->a->c && ir_who_of(z->a) == IR_WHO_OPPONENT) {
         w = z->b;       /* "from an opponent's graveyard": any opponent's */
