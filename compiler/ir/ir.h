@@ -198,7 +198,9 @@ typedef struct ir_condition {
      * "life_gained", "life_lost", "entered", "lands_entered"), of the last
      * turn rather than this one */
     bool last_turn;
-    const ir_filter *filter;    /* IR_CONDITION_IS: what the object of `of` is ("it's an artifact creature") */
+    const ir_filter *filter;    /* IR_CONDITION_IS: what the object of `of` is ("it's an artifact creature");
+                                 * IR_CONDITION_HISTORY "spells_cast": the spells counted ("a creature
+                                 * spell"; other: not the spell the ability's object was) */
     const struct ir_condition *also;    /* and this one too ("an artifact and an enchantment") */
 } ir_condition;
 

@@ -155,10 +155,14 @@ static void lower_history_cond(lower *l, const node *c, const ir_hist_cond *h, i
         [IR_HEV_TOKENS] = "tokens_created", [IR_HEV_LIFE_GAINED] = "life_gained", [IR_HEV_LIFE_LOST] = "life_lost",
         [IR_HEV_ENTERED] = "entered", [IR_HEV_LANDS_ENTERED] = "lands_entered",
     };
-    if (h->what == IR_HEV_SPELLS_OF)    /* "you've cast a creature spell this turn" */
-        refuse(l, h->count, arena_printf(l->a, "the spells %s", quoted(l, h->count)));
     out->kind = IR_CONDITION_HISTORY;
-    out->stat = stats[h->what];
+    if (h->what == IR_HEV_SPELLS_OF) {  /* "you've cast a creature spell (another blue spell) this turn" */
+        static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
+        out->filter = counted_filter(l, h->count, &stack);
+        out->stat = "spells_cast";
+    } else {
+        out->stat = stats[h->what];
+    }
     out->last_turn = h->last_turn;
     if (h->who) {
         const char *quant;
