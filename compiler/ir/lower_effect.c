@@ -914,14 +914,23 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->subject = player_subject(l, act);
         in->object = lower_sel(l, act->b, NULL);
     } else if (v == FX_VERB_DISCARD && act->b && act->b->kind == N_POSSESSIVE && !at_random && !each && !equal) {
-        /* "Discard your hand", "Target player discards their hand": all of
-         * the discarding player's own hand (gen_player_action) */
+        /* "Discard your hand", "Target player discards their hand", "Each
+         * player discards their hand": all of the discarding player's own
+         * hand (gen_player_action) */
         ir_zone z;
         in = instr_new(l, IR_DISCARD, act);
         in->subject = player_subject(l, act);
-        in->object = lower_sel(l, act->b, NULL);
+        bool own = act->a && act->b->a && act->b->a->kind == N_PRONOUN && act->b->a->refers == act->a;
+        if (own && zone_word(act->b->b, &z)) {      /* "Each player discards their hand": each their own */
+            ir_sel *hand = sel_new(l, IR_SEL_ZONE, act->b->range);
+            hand->of = in->subject;
+            hand->in = z;
+            in->object = hand;
+        } else {
+            in->object = lower_sel(l, act->b, NULL);
+        }
         if (!zone_word(act->b->b, &z) || z != IR_ZONE_HAND || in->object->kind != IR_SEL_ZONE
-            || !same_sel(in->object->of, in->subject))
+            || !(own || same_sel(in->object->of, in->subject)))
             refuse(l, act->b, arena_printf(l->a, "the cards %s", quoted(l, act->b)));
     } else if (v == FX_VERB_DRAW || v == FX_VERB_DISCARD) {
         in = instr_new(l, v == FX_VERB_DRAW ? IR_DRAW : IR_DISCARD, act);
