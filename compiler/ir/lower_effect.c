@@ -301,23 +301,53 @@ static bool same_sel(const ir_sel *a, const ir_sel *b)
            && (a->kind == IR_SEL_YOU || a->kind == IR_SEL_TARGET || a->kind == IR_SEL_EVENT);
 }
 
+/* The zones, not libraries, THING (of a possessive) names: "graveyard",
+ * "hand and graveyard" (own_zones in cg_library.c), into OUT; 0 for
+ * anything else. */
+static unsigned own_zones(const node *thing, ir_zone out[2])
+{
+    const node *alts = thing && thing->kind == N_FILTER && !thing->b && thing->a ? thing->a->a : NULL;
+    unsigned n = 0;
+    for (const node *t = alts ? alts : thing; t; t = alts ? t->next : NULL) {
+        const node *w = alts ? (t->a && t->a->a && !t->a->a->next ? t->a->a : NULL) : t;
+        if (n == 2 || !zone_word(w, &out[n]) || out[n] == IR_ZONE_LIBRARY)
+            return 0;
+        n++;
+    }
+    return n;
+}
+
 /* "Shuffle ~ into its owner's library" (each card into its owner's, which
  * is then shuffled), "Target player shuffles their graveyard into their
  * library" (every card of that zone, then that player shuffles): action
  * ACT, LIB the library (cg_shuffle_into). */
 static void shuffle_into(lower *l, const node *act, const node *lib, ir_instr ***tail, bool optional)
 {
-    ir_zone z, from;
+    ir_zone z;
     if (lib->kind != N_POSSESSIVE || !zone_word(lib->b, &z) || z != IR_ZONE_LIBRARY || optional)
         refuse(l, act, arena_printf(l->a, "the verb 'shuffle' into %s", quoted(l, lib)));
     ir_instr *move = instr_new(l, IR_MOVE, act);
     move->zone = IR_ZONE_LIBRARY;
     const node *what = act->b;
-    if (what->kind == N_POSSESSIVE && zone_word(what->b, &from) && from != IR_ZONE_LIBRARY) {
+    ir_zone zones[2];
+    unsigned nzones = what->kind == N_POSSESSIVE ? own_zones(what->b, zones) : 0;
+    if (nzones) {
+        /* "Each player shuffles their hand and graveyard into their library":
+         * each their own (same_players in cg_library.c) */
         const ir_sel *who = player_subject(l, act);
-        move->object = lower_sel(l, what, NULL);
-        if (!same_sel(who, move->object->of) || !same_sel(who, lower_sel(l, lib->a, NULL)))
+        bool own = act->a && what->a && what->a->kind == N_PRONOUN && what->a->refers == act->a && lib->a
+                   && lib->a->kind == N_PRONOUN && lib->a->refers == act->a;
+        if (!own && (!same_sel(who, lower_sel(l, what->a, NULL)) || !same_sel(who, lower_sel(l, lib->a, NULL))))
             refuse(l, act, arena_printf(l->a, "shuffling %s", quoted(l, act)));
+        ir_sel *parts = sel_new(l, IR_SEL_AND, what->range);
+        parts->parts = alloc(l, nzones * sizeof *parts->parts);
+        for (unsigned i = 0; i < nzones; i++) {
+            ir_sel *cards = sel_new(l, IR_SEL_ZONE, what->range);
+            cards->of = who;
+            cards->in = zones[i];
+            parts->parts[parts->nparts++] = cards;
+        }
+        move->object = nzones == 1 ? parts->parts[0] : parts;
         emit(l, tail, move, false);
         ir_instr *sh = instr_new(l, IR_SHUFFLE, act);
         sh->subject = who;
