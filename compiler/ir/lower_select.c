@@ -660,6 +660,18 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
             return sel_new(l, IR_SEL_YOU, n->range);
         if (meaning_player(n) == FX_PLAYER_DEFENDING)   /* CARDRT_WHO_DEFENDING */
             return sel_new(l, IR_SEL_DEFENDING, n->range);
+        if (meaning_player(n) == FX_PLAYER_OPPONENTS) {    /* "Your opponents": each opponent, as "each opponent" */
+            ir_sel *s = sel_new(l, IR_SEL_ALL, n->range);
+            ir_filter *f = alloc(l, sizeof *f);
+            f->range = n->range;
+            f->zone = IR_ZONE_BATTLEFIELD;
+            f->any_of = alloc(l, sizeof *f->any_of);
+            f->any_of->traits = alloc(l, sizeof *f->any_of->traits);
+            f->any_of->traits[0] = (ir_trait){ IR_TRAIT_PLAYER, "opponent", false };
+            f->any_of->ntraits = 1;
+            s->filter = f;
+            return s;
+        }
         break;
     case N_PRONOUN:
         return lower_pronoun(l, n);
