@@ -962,6 +962,16 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         if (!zone_word(act->b->b, &z) || z != IR_ZONE_HAND || in->object->kind != IR_SEL_ZONE
             || !(own || same_sel(in->object->of, in->subject)))
             refuse(l, act->b, arena_printf(l->a, "the cards %s", quoted(l, act->b)));
+    } else if (v == FX_VERB_DISCARD && act->b && act->b->kind == N_OBJECT && meaning_det(act->b) == FX_DET_ALL
+               && !at_random && !each && !equal && (!act->a || is_you(act->a))) {
+        /* "Discard all the cards in your hand": those cards, found as it is
+         * done (gen_player_action's set) */
+        in = instr_new(l, IR_DISCARD, act);
+        in->subject = player_subject(l, act);
+        in->object = lower_sel(l, act->b, NULL);
+        if (in->object->kind != IR_SEL_ALL || in->object->filter->zone != IR_ZONE_HAND
+            || in->object->filter->zone_owner != IR_CTRL_YOU)
+            refuse(l, act->b, arena_printf(l->a, "the cards %s", quoted(l, act->b)));
     } else if (v == FX_VERB_DRAW || v == FX_VERB_DISCARD) {
         in = instr_new(l, v == FX_VERB_DRAW ? IR_DRAW : IR_DISCARD, act);
         in->subject = player_subject(l, act);
