@@ -464,6 +464,7 @@ static ir_trigger *lower_trigger(lower *l, const node *t)
         static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
         s->filter = lower_filter(l, object, &stack);
         tr->what = s;
+        l->event_to = object;   /* "counter that spell": the spell cast */
     } else if ((tr->event == IR_EV_CAST || tr->event == IR_EV_CYCLE) && object && object->kind == N_SELF) {
         tr->what = sel_new(l, IR_SEL_SELF, object->range);     /* "When you cast this spell", "cycle ~" */
     } else if (tr->event == IR_EV_BLOCKS && object && object->kind == N_OBJECT && ir_det_of(object) == IR_DET_A) {
@@ -480,6 +481,7 @@ static ir_trigger *lower_trigger(lower *l, const node *t)
         ir_sel *s = sel_new(l, IR_SEL_ALL, object->range);
         s->filter = lower_filter(l, object, tr->event == IR_EV_SACRIFICE ? NULL : &hand);
         tr->what = s;
+        l->event_to = object;   /* "that card": the card discarded (cycled), the permanent sacrificed */
     } else if (object && !(tr->event == IR_EV_DRAW && card_count(l, object)->value == 1))
         refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
     const node *who = ev->a;
