@@ -885,7 +885,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU))
             refuse(l, act->a, arena_printf(l->a, "'%s' done by %s", verb, quoted(l, act->a)));
         in = instr_new(l, op, act);
-        in->object = moved_from(l, lower_sel(l, act->b, from ? &from_place : NULL), from, from_place);
+        /* "exile a creature card from a graveyard": one the controller chooses there (cg_moved) */
+        in->object = from ? put_object(l, act->b, from, from_place)
+                          : moved_from(l, lower_sel(l, act->b, NULL), NULL, from_place);
         if (until_leaves)
             duration = IR_DUR_SOURCE_LEAVES;
         if (v == FX_VERB_DESTROY && meaning_no_regeneration(next)) {
