@@ -175,6 +175,8 @@ typedef struct ir_sel {
                              * your graveyard": not once it has left it, CR 400.7); IR_ZONE_ANY:
                              * wherever it is; IR_SEL_ZONE: the zone */
     const struct ir_sel *but;   /* IR_SEL_REST: the objects of `of` left out (those taken from them) */
+    bool up_to;             /* IR_SEL_CHOSEN: at most `count` of them (none: any number), the
+                             * controller may choose fewer ("up to two lands") */
 } ir_sel;
 
 /* What an "if" asks as it resolves. */

@@ -245,6 +245,26 @@ static const ir_sel *chosen_or_sel(lower *l, const node *np)
         s->filter = lower_filter(l, np, NULL);
         return s;
     }
+    fx_det det = np && np->kind == N_OBJECT ? meaning_det(np) : FX_DET_NONE;
+    const node *c = np && np->kind == N_OBJECT ? np->c : NULL;
+    if (c && !meaning_det_is_set(det) && det != FX_DET_TOP && det != FX_DET_NO && det != FX_DET_NO_OTHER) {
+        /* "up to two lands", "any number of untapped creatures you control",
+         * "two lands you control": that many (at most), the controller's
+         * choice (cg_chosen) */
+        ir_sel *s = sel_new(l, IR_SEL_CHOSEN, np->range);
+        s->filter = counted_filter(l, np, NULL);
+        if (c->kind == N_COMPARE && meaning_word(c) == FX_W_LE && c->a)
+            s->count = lower_effect_amount(l, c->a), s->up_to = true;
+        else if (c->kind == N_AMOUNT && meaning_amount(c) == FX_AMT_ANY_NUMBER)
+            s->up_to = true;
+        else
+            s->count = lower_effect_amount(l, c);
+        for (const ir_alt *a = s->filter->any_of; a; a = a->next)
+            for (unsigned i = 0; i < a->ntraits; i++)
+                if (a->traits[i].kind == IR_TRAIT_PLAYER)
+                    refuse(l, np, arena_printf(l->a, "the noun phrase %s", quoted(l, np)));
+        return s;
+    }
     return lower_sel(l, np, NULL);
 }
 
@@ -885,9 +905,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU))
             refuse(l, act->a, arena_printf(l->a, "'%s' done by %s", verb, quoted(l, act->a)));
         in = instr_new(l, op, act);
-        /* "exile a creature card from a graveyard": one the controller chooses there (cg_moved) */
+        /* "exile a creature card from a graveyard": one the controller chooses there (cg_moved);
+         * "untap up to two lands", "tap an untapped creature you control" (cg_your_choice) */
         in->object = from ? put_object(l, act->b, from, from_place)
-                          : moved_from(l, lower_sel(l, act->b, NULL), NULL, from_place);
+                   : v == FX_VERB_TAP || v == FX_VERB_UNTAP ? chosen_or_sel(l, act->b)
+                   : moved_from(l, lower_sel(l, act->b, NULL), NULL, from_place);
         if (until_leaves)
             duration = IR_DUR_SOURCE_LEAVES;
         if (v == FX_VERB_DESTROY && meaning_no_regeneration(next)) {
