@@ -1244,8 +1244,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->object = at_random ? random_object(l, act->b, from, from_place)
                    : from ? put_object(l, act->b, from, from_place) : chosen_or_sel(l, act->b);
         in->at_random = at_random;
+        ir_zone z;
         if (is(to, N_ZONE, "battlefield") && !to->a)    /* under its owner's control (CR 110.2a) */
             in->zone = IR_ZONE_BATTLEFIELD;
+        else if (to->kind == N_POSSESSIVE && to->a && to->a->kind == N_PRONOUN && from && from->kind == N_POSSESSIVE
+                 && to->a->refers == from->a && from_place.zone == IR_ZONE_GRAVEYARD && zone_word(to->b, &z)
+                 && z != IR_ZONE_LIBRARY)
+            in->zone = z;   /* "from an opponent's graveyard to their hand": its owner's (CR 400.3) */
         else
             in->zone = zone_of(l, to);
     } else if (v == FX_VERB_REVEAL && among && act->b && !act->c->a->next && (!act->a || is_you(act->a))) {
