@@ -514,7 +514,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         return;
     }
     const node *spells, *mana, *timed;
-    int sign;
+    const char *with_kind_s;     /* "enters ... with an additional +1/+1 counter" (lower_rule reads it) */
+    int sign, with_n_s;
     ir_who players;
     bool in_static = l->out->kind == IR_AB_STATIC;
     ir_rule if_rule = ir_cond_of(act) == IR_COND_IF && act->b && act->b->kind == N_NEGATED ? ir_restriction_of(act->b)
@@ -627,7 +628,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     }
     if (!optional && ((in_static && (act->kind == N_NEGATED || ir_object_rule_of(act, &spells, &mana, &sign)
                                      || ir_self_cost_each_of(act, &mana) || ir_self_cost_of(act, &mana)
-                                     || ir_enters_tapped_of(act)
+                                     || ir_enters_tapped_of(act) || ir_enters_with_counters_of(act, &with_kind_s, &with_n_s)
                                      || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_SKIP_DRAW_STEP
                                      || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_EXTRA_LANDS
                                      || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_MAX_HAND_SIZE))
