@@ -767,6 +767,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     const node *where = NULL, *on_top = NULL, *back = NULL, *any_order = NULL, *random_order = NULL;
     const node *among = NULL;   /* "from among them" */
     bool until_leaves = false;  /* "until ~ leaves the battlefield" */
+    const node *as_long_as = NULL;  /* "for as long as COND": COND */
     const node *host = NULL;    /* "attached to that creature" */
     unsigned enters_as = 0;       /* "tapped and attacking" (IR_ENTERS_*) */
     bool tapped = false, at_random = false;
@@ -807,6 +808,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             on = m->a;
         else if (duration == IR_DUR_NONE && meaning_duration(m, &d) && resolving_duration(d))
             duration = d;
+        else if (duration == IR_DUR_NONE && meaning_duration(m, &d) && d == IR_DUR_AS_LONG_AS && !in_static)
+            duration = d, as_long_as = m->a;   /* "for as long as ~ remains on the battlefield" (cg_duration_of) */
         else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_AT_RANDOM && !at_random
                  && (v == FX_VERB_DISCARD || v == FX_VERB_RETURN || v == FX_VERB_REVEAL))
             at_random = true;   /* "discard a card at random" (gen_player_action), "return a card at
@@ -1301,6 +1304,20 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     }
     l->a_number = NULL;
     l->where_x = NULL;
+    if (as_long_as && (in->cond || in->op == IR_IF || (in->op != IR_GAIN_CONTROL && in->op != IR_BECOME
+                                                        && in->op != IR_MODIFY_PT)))
+        refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
+    if (as_long_as && as_long_as->kind == N_ACTION && meaning_verb(as_long_as) == FX_VERB_REMAIN_ON_BATTLEFIELD
+        && as_long_as->a && as_long_as->a->kind == N_SELF && !as_long_as->b && !as_long_as->c) {
+        /* "for as long as ~ remains on the battlefield": over once it has left (holds_fn in cg_amount.c) */
+        ir_condition *still = alloc(l, sizeof *still);
+        still->kind = IR_CONDITION_ON_BATTLEFIELD;
+        still->range = as_long_as->range;
+        still->of = sel_new(l, IR_SEL_SELF, as_long_as->a->range);
+        in->cond = still;
+    } else if (as_long_as) {    /* checked as long as the change lasts (CR 611.2b) */
+        in->cond = lower_cond(l, as_long_as);
+    }
     in->duration = duration;
     in->at = at;
     if ((on_top || back || any_order || random_order) && (in->op != IR_MOVE || in->zone != IR_ZONE_LIBRARY))
