@@ -425,6 +425,7 @@ static const ir_sel *put_object(lower *l, const node *obj, const node *from, pla
         s->filter = lower_filter(l, obj, &p);
         if (s->filter->zone != p.zone || s->filter->zone_owner != p.owner || p.zone == IR_ZONE_BATTLEFIELD)
             refuse(l, from, arena_printf(l->a, "%s for objects not chosen there", quoted(l, from)));
+        remember_sel(l, obj, s);    /* "attach ~ to it" after it (cg_bind in cg_moved) */
         return s;
     }
     return moved_from(l, lower_sel(l, obj, from ? &p : NULL), from, p);
