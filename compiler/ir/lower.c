@@ -481,7 +481,12 @@ static ir_trigger *lower_trigger(lower *l, const node *t)
         ir_sel *s = sel_new(l, IR_SEL_ALL, object->range);
         s->filter = lower_filter(l, object, tr->event == IR_EV_SACRIFICE ? NULL : &hand);
         tr->what = s;
-        l->event_to = object;   /* "that card": the card discarded (cycled), the permanent sacrificed */
+        /* "that creature": the permanent sacrificed.  Not "that card" after
+         * a discard or cycle: sema binds Astral Slide's "exile target
+         * creature. If you do, return that card ..." to the cycled card,
+         * which the text does not mean (left refused) */
+        if (tr->event == IR_EV_SACRIFICE)
+            l->event_to = object;
     } else if (object && !(tr->event == IR_EV_DRAW && card_count(l, object)->value == 1))
         refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
     const node *who = ev->a;
