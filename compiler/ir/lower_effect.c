@@ -243,6 +243,7 @@ static const ir_sel *chosen_or_sel(lower *l, const node *np)
     if (one_chosen(np)) {
         ir_sel *s = sel_new(l, IR_SEL_CHOSEN, np->range);
         s->filter = lower_filter(l, np, NULL);
+        remember_sel(l, np, s);     /* "that creature" after it (cg_bind in cg_moved) */
         return s;
     }
     fx_det det = np && np->kind == N_OBJECT ? meaning_det(np) : FX_DET_NONE;
@@ -263,6 +264,7 @@ static const ir_sel *chosen_or_sel(lower *l, const node *np)
             for (unsigned i = 0; i < a->ntraits; i++)
                 if (a->traits[i].kind == IR_TRAIT_PLAYER)
                     refuse(l, np, arena_printf(l->a, "the noun phrase %s", quoted(l, np)));
+        remember_sel(l, np, s);
         return s;
     }
     return lower_sel(l, np, NULL);
