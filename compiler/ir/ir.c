@@ -279,6 +279,8 @@ static void json_sel(FILE *out, const ir_sel *s)
         fputs(",\"count\":", out);
         json_amount(out, s->count);
     }
+    if (s->up_to)
+        fputs(",\"up_to\":true", out);
     if (s->but) {
         fputs(",\"but\":", out);
         json_sel(out, s->but);
@@ -919,9 +921,12 @@ static void text_sel(FILE *out, const ir_sel *s)
         text_filter(out, s->filter);
         putc(')', out);
     }
-    if (s->count) {
-        putc('(', out);
-        text_amount(out, s->count);
+    if (s->count || s->up_to) {
+        fputs(s->up_to ? "(up_to " : "(", out);
+        if (s->count)
+            text_amount(out, s->count);
+        else
+            fputs("any", out);
         putc(')', out);
     }
     for (unsigned i = 0; i < s->nparts; i++) {

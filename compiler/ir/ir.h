@@ -187,6 +187,8 @@ typedef struct ir_sel {
                              * your graveyard": not once it has left it, CR 400.7); IR_ZONE_ANY:
                              * wherever it is; IR_SEL_ZONE: the zone */
     const struct ir_sel *but;   /* IR_SEL_REST: the objects of `of` left out (those taken from them) */
+    bool up_to;             /* IR_SEL_CHOSEN: at most `count` of them (none: any number), the
+                             * controller may choose fewer ("up to two lands") */
 } ir_sel;
 
 /* What an "if" asks as it resolves. */
@@ -210,7 +212,9 @@ typedef struct ir_condition {
      * "life_gained", "life_lost", "entered", "lands_entered"), of the last
      * turn rather than this one */
     bool last_turn;
-    const ir_filter *filter;    /* IR_CONDITION_IS: what the object of `of` is ("it's an artifact creature") */
+    const ir_filter *filter;    /* IR_CONDITION_IS: what the object of `of` is ("it's an artifact creature");
+                                 * IR_CONDITION_HISTORY "spells_cast": the spells counted ("a creature
+                                 * spell"; other: not the spell the ability's object was) */
     const struct ir_condition *also;    /* and this one too ("an artifact and an enchantment") */
     ir_zone from;           /* IR_CONDITION_CAST: the zone it was cast from (IR_ZONE_ANY: any) */
     bool main_phase;        /* IR_CONDITION_CAST: during its caster's main phase */

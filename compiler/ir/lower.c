@@ -158,6 +158,11 @@ void lower_cost_action(lower *l, const node *k, const node *act, ir_cost *c)
             if (c->filter->controller != IR_CTRL_YOU)
                 refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
         }
+    } else if (verb == IR_VERB_DISCARD && obj && obj->kind == N_SELF && !act->c) {
+        /* "Channel — {1}{G}, Discard ~: ...": the card itself, from your
+         * hand, where the ability is activated (CARDRT_COST_DISCARD_SELF) */
+        c->kind = IR_COST_DISCARD;
+        c->object = lower_sel(l, obj, NULL);
     } else if (verb == IR_VERB_DISCARD && obj) {
         c->kind = IR_COST_DISCARD;      /* "Discard a card", "Discard two cards" */
         bool random = false;            /* "Discard a card at random" (CARDRT_COST_DISCARD_RANDOM) */

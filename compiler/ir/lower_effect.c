@@ -210,7 +210,7 @@ static void check_from(lower *l, const ir_sel *object, const node *from, place p
     }
     /* "all cards from a graveyard" could mean one graveyard or every one */
     if (!f || (object->kind != IR_SEL_TARGET && object->kind != IR_SEL_ALL) || f->zone != p.zone
-        || f->zone_owner != p.owner || (object->kind == IR_SEL_ALL && p.owner != IR_CTRL_YOU))
+        || f->zone_owner != p.owner || (object->kind == IR_SEL_ALL && p.owner != IR_CTRL_YOU && !every_graveyard(from)))
         refuse(l, from, arena_printf(l->a, "%s for objects not chosen there", quoted(l, from)));
 }
 
@@ -243,6 +243,28 @@ static const ir_sel *chosen_or_sel(lower *l, const node *np)
     if (one_chosen(np)) {
         ir_sel *s = sel_new(l, IR_SEL_CHOSEN, np->range);
         s->filter = lower_filter(l, np, NULL);
+        remember_sel(l, np, s);     /* "that creature" after it (cg_bind in cg_moved) */
+        return s;
+    }
+    fx_det det = np && np->kind == N_OBJECT ? meaning_det(np) : FX_DET_NONE;
+    const node *c = np && np->kind == N_OBJECT ? np->c : NULL;
+    if (c && !meaning_det_is_set(det) && det != FX_DET_TOP && det != FX_DET_NO && det != FX_DET_NO_OTHER) {
+        /* "up to two lands", "any number of untapped creatures you control",
+         * "two lands you control": that many (at most), the controller's
+         * choice (cg_chosen) */
+        ir_sel *s = sel_new(l, IR_SEL_CHOSEN, np->range);
+        s->filter = counted_filter(l, np, NULL);
+        if (c->kind == N_COMPARE && meaning_word(c) == FX_W_LE && c->a)
+            s->count = lower_effect_amount(l, c->a), s->up_to = true;
+        else if (c->kind == N_AMOUNT && meaning_amount(c) == FX_AMT_ANY_NUMBER)
+            s->up_to = true;
+        else
+            s->count = lower_effect_amount(l, c);
+        for (const ir_alt *a = s->filter->any_of; a; a = a->next)
+            for (unsigned i = 0; i < a->ntraits; i++)
+                if (a->traits[i].kind == IR_TRAIT_PLAYER)
+                    refuse(l, np, arena_printf(l->a, "the noun phrase %s", quoted(l, np)));
+        remember_sel(l, np, s);
         return s;
     }
     return lower_sel(l, np, NULL);
@@ -301,23 +323,53 @@ static bool same_sel(const ir_sel *a, const ir_sel *b)
            && (a->kind == IR_SEL_YOU || a->kind == IR_SEL_TARGET || a->kind == IR_SEL_EVENT);
 }
 
+/* The zones, not libraries, THING (of a possessive) names: "graveyard",
+ * "hand and graveyard" (own_zones in cg_library.c), into OUT; 0 for
+ * anything else. */
+static unsigned own_zones(const node *thing, ir_zone out[2])
+{
+    const node *alts = thing && thing->kind == N_FILTER && !thing->b && thing->a ? thing->a->a : NULL;
+    unsigned n = 0;
+    for (const node *t = alts ? alts : thing; t; t = alts ? t->next : NULL) {
+        const node *w = alts ? (t->a && t->a->a && !t->a->a->next ? t->a->a : NULL) : t;
+        if (n == 2 || !zone_word(w, &out[n]) || out[n] == IR_ZONE_LIBRARY)
+            return 0;
+        n++;
+    }
+    return n;
+}
+
 /* "Shuffle ~ into its owner's library" (each card into its owner's, which
  * is then shuffled), "Target player shuffles their graveyard into their
  * library" (every card of that zone, then that player shuffles): action
  * ACT, LIB the library (cg_shuffle_into). */
 static void shuffle_into(lower *l, const node *act, const node *lib, ir_instr ***tail, bool optional)
 {
-    ir_zone z, from;
+    ir_zone z;
     if (lib->kind != N_POSSESSIVE || !zone_word(lib->b, &z) || z != IR_ZONE_LIBRARY || optional)
         refuse(l, act, arena_printf(l->a, "the verb 'shuffle' into %s", quoted(l, lib)));
     ir_instr *move = instr_new(l, IR_MOVE, act);
     move->zone = IR_ZONE_LIBRARY;
     const node *what = act->b;
-    if (what->kind == N_POSSESSIVE && zone_word(what->b, &from) && from != IR_ZONE_LIBRARY) {
+    ir_zone zones[2];
+    unsigned nzones = what->kind == N_POSSESSIVE ? own_zones(what->b, zones) : 0;
+    if (nzones) {
+        /* "Each player shuffles their hand and graveyard into their library":
+         * each their own (same_players in cg_library.c) */
         const ir_sel *who = player_subject(l, act);
-        move->object = lower_sel(l, what, NULL);
-        if (!same_sel(who, move->object->of) || !same_sel(who, lower_sel(l, lib->a, NULL)))
+        bool own = act->a && what->a && what->a->kind == N_PRONOUN && what->a->refers == act->a && lib->a
+                   && lib->a->kind == N_PRONOUN && lib->a->refers == act->a;
+        if (!own && (!same_sel(who, lower_sel(l, what->a, NULL)) || !same_sel(who, lower_sel(l, lib->a, NULL))))
             refuse(l, act, arena_printf(l->a, "shuffling %s", quoted(l, act)));
+        ir_sel *parts = sel_new(l, IR_SEL_AND, what->range);
+        parts->parts = alloc(l, nzones * sizeof *parts->parts);
+        for (unsigned i = 0; i < nzones; i++) {
+            ir_sel *cards = sel_new(l, IR_SEL_ZONE, what->range);
+            cards->of = who;
+            cards->in = zones[i];
+            parts->parts[parts->nparts++] = cards;
+        }
+        move->object = nzones == 1 ? parts->parts[0] : parts;
         emit(l, tail, move, false);
         ir_instr *sh = instr_new(l, IR_SHUFFLE, act);
         sh->subject = who;
@@ -375,6 +427,7 @@ static const ir_sel *put_object(lower *l, const node *obj, const node *from, pla
         s->filter = lower_filter(l, obj, &p);
         if (s->filter->zone != p.zone || s->filter->zone_owner != p.owner || p.zone == IR_ZONE_BATTLEFIELD)
             refuse(l, from, arena_printf(l->a, "%s for objects not chosen there", quoted(l, from)));
+        remember_sel(l, obj, s);    /* "attach ~ to it" after it (cg_bind in cg_moved) */
         return s;
     }
     return moved_from(l, lower_sel(l, obj, from ? &p : NULL), from, p);
@@ -528,7 +581,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         return;
     }
     const node *spells, *mana, *timed;
-    int sign;
+    const char *with_kind_s;     /* "enters ... with an additional +1/+1 counter" (lower_rule reads it) */
+    int sign, with_n_s;
     ir_who players;
     const node *chosen_player;
     bool in_static = l->out->kind == IR_AB_STATIC;
@@ -764,7 +818,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     }
     if (!optional && ((in_static && (act->kind == N_NEGATED || ir_object_rule_of(act, &spells, &mana, &sign)
                                      || ir_self_cost_each_of(act, &mana) || ir_self_cost_of(act, &mana)
-                                     || ir_enters_tapped_of(act)
+                                     || ir_enters_tapped_of(act) || ir_enters_with_counters_of(act, &with_kind_s, &with_n_s)
                                      || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_SKIP_DRAW_STEP
                                      || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_EXTRA_LANDS
                                      || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_MAX_HAND_SIZE))
@@ -897,6 +951,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     const node *where = NULL, *on_top = NULL, *back = NULL, *any_order = NULL, *random_order = NULL;
     const node *among = NULL;   /* "from among them" */
     bool until_leaves = false;  /* "until ~ leaves the battlefield" */
+    const node *as_long_as = NULL;  /* "for as long as COND": COND */
     const node *host = NULL;    /* "attached to that creature" */
     unsigned enters_as = 0;       /* "tapped and attacking" (IR_ENTERS_*) */
     bool tapped = false, at_random = false;
@@ -937,6 +992,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             on = m->a;
         else if (duration == IR_DUR_NONE && meaning_duration(m, &d) && resolving_duration(d))
             duration = d;
+        else if (duration == IR_DUR_NONE && meaning_duration(m, &d) && d == IR_DUR_AS_LONG_AS && !in_static)
+            duration = d, as_long_as = m->a;   /* "for as long as ~ remains on the battlefield" (cg_duration_of) */
         else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_AT_RANDOM && !at_random
                  && (v == FX_VERB_DISCARD || v == FX_VERB_RETURN || v == FX_VERB_REVEAL))
             at_random = true;   /* "discard a card at random" (gen_player_action), "return a card at
@@ -1040,7 +1097,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU))
             refuse(l, act->a, arena_printf(l->a, "'%s' done by %s", verb, quoted(l, act->a)));
         in = instr_new(l, op, act);
-        in->object = moved_from(l, lower_sel(l, act->b, from ? &from_place : NULL), from, from_place);
+        /* "exile a creature card from a graveyard": one the controller chooses there (cg_moved);
+         * "untap up to two lands", "tap an untapped creature you control" (cg_your_choice) */
+        in->object = from ? put_object(l, act->b, from, from_place)
+                   : v == FX_VERB_TAP || v == FX_VERB_UNTAP ? chosen_or_sel(l, act->b)
+                   : moved_from(l, lower_sel(l, act->b, NULL), NULL, from_place);
         if (until_leaves)
             duration = IR_DUR_SOURCE_LEAVES;
         if (v == FX_VERB_DESTROY && meaning_no_regeneration(next)) {
@@ -1104,14 +1165,33 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->subject = player_subject(l, act);
         in->object = lower_sel(l, act->b, NULL);
     } else if (v == FX_VERB_DISCARD && act->b && act->b->kind == N_POSSESSIVE && !at_random && !each && !equal) {
-        /* "Discard your hand", "Target player discards their hand": all of
-         * the discarding player's own hand (gen_player_action) */
+        /* "Discard your hand", "Target player discards their hand", "Each
+         * player discards their hand": all of the discarding player's own
+         * hand (gen_player_action) */
         ir_zone z;
         in = instr_new(l, IR_DISCARD, act);
         in->subject = player_subject(l, act);
-        in->object = lower_sel(l, act->b, NULL);
+        bool own = act->a && act->b->a && act->b->a->kind == N_PRONOUN && act->b->a->refers == act->a;
+        if (own && zone_word(act->b->b, &z)) {      /* "Each player discards their hand": each their own */
+            ir_sel *hand = sel_new(l, IR_SEL_ZONE, act->b->range);
+            hand->of = in->subject;
+            hand->in = z;
+            in->object = hand;
+        } else {
+            in->object = lower_sel(l, act->b, NULL);
+        }
         if (!zone_word(act->b->b, &z) || z != IR_ZONE_HAND || in->object->kind != IR_SEL_ZONE
-            || !same_sel(in->object->of, in->subject))
+            || !(own || same_sel(in->object->of, in->subject)))
+            refuse(l, act->b, arena_printf(l->a, "the cards %s", quoted(l, act->b)));
+    } else if (v == FX_VERB_DISCARD && act->b && act->b->kind == N_OBJECT && meaning_det(act->b) == FX_DET_ALL
+               && !at_random && !each && !equal && (!act->a || is_you(act->a))) {
+        /* "Discard all the cards in your hand": those cards, found as it is
+         * done (gen_player_action's set) */
+        in = instr_new(l, IR_DISCARD, act);
+        in->subject = player_subject(l, act);
+        in->object = lower_sel(l, act->b, NULL);
+        if (in->object->kind != IR_SEL_ALL || in->object->filter->zone != IR_ZONE_HAND
+            || in->object->filter->zone_owner != IR_CTRL_YOU)
             refuse(l, act->b, arena_printf(l->a, "the cards %s", quoted(l, act->b)));
     } else if (v == FX_VERB_DRAW || v == FX_VERB_DISCARD) {
         in = instr_new(l, v == FX_VERB_DRAW ? IR_DRAW : IR_DISCARD, act);
@@ -1384,8 +1464,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->object = at_random ? random_object(l, act->b, from, from_place)
                    : from ? put_object(l, act->b, from, from_place) : chosen_or_sel(l, act->b);
         in->at_random = at_random;
+        ir_zone z;
         if (is(to, N_ZONE, "battlefield") && !to->a)    /* under its owner's control (CR 110.2a) */
             in->zone = IR_ZONE_BATTLEFIELD;
+        else if (to->kind == N_POSSESSIVE && to->a && to->a->kind == N_PRONOUN && from && from->kind == N_POSSESSIVE
+                 && to->a->refers == from->a && from_place.zone == IR_ZONE_GRAVEYARD && zone_word(to->b, &z)
+                 && z != IR_ZONE_LIBRARY)
+            in->zone = z;   /* "from an opponent's graveyard to their hand": its owner's (CR 400.3) */
         else
             in->zone = zone_of(l, to);
     } else if (v == FX_VERB_REVEAL && among && act->b && !act->c->a->next && (!act->a || is_you(act->a))) {
@@ -1436,6 +1521,20 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     }
     l->a_number = NULL;
     l->where_x = NULL;
+    if (as_long_as && (in->cond || in->op == IR_IF || (in->op != IR_GAIN_CONTROL && in->op != IR_BECOME
+                                                        && in->op != IR_MODIFY_PT)))
+        refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
+    if (as_long_as && as_long_as->kind == N_ACTION && meaning_verb(as_long_as) == FX_VERB_REMAIN_ON_BATTLEFIELD
+        && as_long_as->a && as_long_as->a->kind == N_SELF && !as_long_as->b && !as_long_as->c) {
+        /* "for as long as ~ remains on the battlefield": over once it has left (holds_fn in cg_amount.c) */
+        ir_condition *still = alloc(l, sizeof *still);
+        still->kind = IR_CONDITION_ON_BATTLEFIELD;
+        still->range = as_long_as->range;
+        still->of = sel_new(l, IR_SEL_SELF, as_long_as->a->range);
+        in->cond = still;
+    } else if (as_long_as) {    /* checked as long as the change lasts (CR 611.2b) */
+        in->cond = lower_cond(l, as_long_as);
+    }
     in->duration = duration;
     in->at = at;
     if ((on_top || back || any_order || random_order) && (in->op != IR_MOVE || in->zone != IR_ZONE_LIBRARY))

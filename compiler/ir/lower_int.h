@@ -145,6 +145,8 @@ const ir_sel *phrase_sel(lower *l, const node *q, const node *p);
 ir_alt *alt_with(lower *l, const ir_alt *alt, const ir_trait *t);
 /* T, added to each alternative of OUT. */
 void add_trait(lower *l, ir_filter *out, ir_trait t);
+/* Is Z "all graveyards" ("graveyards"): every player's, not one of them? */
+bool every_graveyard(const node *z);
 
 /* ---- lower_effect.c (and lower_select.c: amounts, filters, selections) -- */
 

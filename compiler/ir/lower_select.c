@@ -705,6 +705,18 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
             return sel_new(l, IR_SEL_YOU, n->range);
         if (meaning_player(n) == FX_PLAYER_DEFENDING)   /* CARDRT_WHO_DEFENDING */
             return sel_new(l, IR_SEL_DEFENDING, n->range);
+        if (meaning_player(n) == FX_PLAYER_OPPONENTS) {    /* "Your opponents": each opponent, as "each opponent" */
+            ir_sel *s = sel_new(l, IR_SEL_ALL, n->range);
+            ir_filter *f = alloc(l, sizeof *f);
+            f->range = n->range;
+            f->zone = IR_ZONE_BATTLEFIELD;
+            f->any_of = alloc(l, sizeof *f->any_of);
+            f->any_of->traits = alloc(l, sizeof *f->any_of->traits);
+            f->any_of->traits[0] = (ir_trait){ IR_TRAIT_PLAYER, "opponent", false };
+            f->any_of->ntraits = 1;
+            s->filter = f;
+            return s;
+        }
         break;
     case N_PRONOUN:
         return lower_pronoun(l, n);
@@ -798,8 +810,14 @@ ir_zone zone_of(lower *l, const node *z)
     refuse(l, z, arena_printf(l->a, "the zone %s", z ? quoted(l, z) : "(none)"));
 }
 
+bool every_graveyard(const node *z)
+{
+    return z && z->kind == N_OBJECT && (meaning_det(z) == FX_DET_ALL || meaning_det(z) == FX_DET_NONE) && !z->c
+           && is(only_word(z), N_WORD, "graveyard");
+}
+
 /* Where a card is taken from: "your graveyard" (yours), "a graveyard"
- * (anyone's). */
+ * (anyone's), "all graveyards" (anyone's: every_graveyard). */
 place place_of(lower *l, const node *z)
 {
     const node *w = NULL;
@@ -809,6 +827,8 @@ place place_of(lower *l, const node *z)
         p.owner = IR_CTRL_YOU;
     } else if (is(z, N_OBJECT, "a") && !z->c) {
         w = only_word(z);
+    } else if (every_graveyard(z)) {
+        w = only_word(z);   /* "from all graveyards": every player's (cg_zones) */
     } else if (z && z->kind == N_POSSESSIVE && z->a && z->a->kind == N_OBJECT && meaning_det(z->a) == FX_DET_A
                && !z->a->b && !z->a->c && ir_who_of(z->a) == IR_WHO_OPPONENT) {
         w = z->b;       /* "from an opponent's graveyard": any opponent's */

@@ -50,6 +50,21 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
         emit(l, tail, in, false);
         return;
     }
+    const char *counter;
+    if (is_static && ir_enters_with_counters_of(st, &counter, &n)) {
+        /* "Each other Warrior creature you control enters the battlefield
+         * with an additional +1/+1 counter on it": each of them as it enters
+         * (a replacement effect, CR 614.1c; cg_static.c) */
+        ir_instr *in = instr_new(l, IR_ENTERS, st);
+        in->duration = IR_DUR_STATIC;
+        in->object = lower_sel(l, st->a, NULL);
+        if (in->object->kind != IR_SEL_ALL)
+            refuse(l, st->a, arena_printf(l->a, "the objects %s entering", quoted(l, st->a)));
+        in->word = counter;
+        in->amount = amount_const(l, n, st->range);
+        emit(l, tail, in, false);
+        return;
+    }
     if (is_static && ir_self_cost_of(st, &mana)) {     /* "This spell costs {2} less to cast" (after an "if") */
         ir_instr *in = self_cost_rule(l, st, mana, &n);
         in->amount = amount_const(l, -n, mana->range);
