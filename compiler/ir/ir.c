@@ -377,6 +377,8 @@ static void json_cond(FILE *out, const char *key, const ir_condition *c)
     }
     if (c->kind == IR_CONDITION_HISTORY)
         fprintf(out, "\"stat\":\"%s\",%s", c->stat, c->last_turn ? "\"last_turn\":true," : "");
+    if (c->different)
+        fprintf(out, "\"different\":\"%s\",", c->different);
     if (c->value) {
         fprintf(out, "\"compare\":\"%s\",\"value\":", c->op);
         json_amount(out, c->value);
@@ -892,6 +894,8 @@ static void text_cond(FILE *out, const ir_condition *c)
     fprintf(out, " %s%s", c->negated ? "not " : "", ir_condition_name(c->kind));
     if (c->kind == IR_CONDITION_HISTORY)
         fprintf(out, " %s %s", c->stat, c->last_turn ? "last_turn" : "this_turn");
+    if (c->different)
+        fprintf(out, " different(%s)", c->different);
     if (c->of) {
         putc(' ', out);
         text_sel(out, c->of);

@@ -211,6 +211,8 @@ typedef struct ir_condition {
     bool last_turn;
     const ir_filter *filter;    /* IR_CONDITION_IS: what the object of `of` is ("it's an artifact creature") */
     const struct ir_condition *also;    /* and this one too ("an artifact and an enchantment") */
+    const char *different;  /* IR_CONDITION_COUNT: the number of different values of this ("power",
+                             * "name", "mana_value") among the objects, not of objects */
 } ir_condition;
 
 /* A target slot's bound that is not a number: X, the X paid ("X target

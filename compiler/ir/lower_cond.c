@@ -36,8 +36,20 @@ static void count_compare(lower *l, const node *obj, ir_condition *out)
 static void lower_count_cond(lower *l, const node *obj, const place *zone, ir_condition *out)
 {
     count_compare(l, obj, out);
-    node plain = *obj;
+    node plain = *obj, filt;
     plain.c = NULL;
+    ir_different differ;
+    const node *different = ir_with_different(obj, &differ);
+    if (different) {    /* "three or more creatures with different powers": the powers they have (cardrt_count_distinct) */
+        static const char *const names[] = { [IR_DIFF_POWER] = "power", [IR_DIFF_NAME] = "name",
+                                             [IR_DIFF_MANA_VALUE] = "mana_value" };
+        if (different != obj->a->b->a || different->next)
+            refuse(l, different, arena_printf(l->a, "the qualifier %s", quoted(l, different)));
+        filt = *obj->a;
+        filt.b = NULL;
+        plain.a = &filt;
+        out->different = names[differ];
+    }
     ir_filter *f = lower_filter(l, &plain, zone);
     if (f->controller != IR_CTRL_ANY || (zone && (f->zone != zone->zone || f->zone_owner != zone->owner)))
         refuse(l, obj, arena_printf(l->a, "the condition on %s", quoted(l, obj)));
