@@ -322,6 +322,19 @@ static void json_amount(FILE *out, const ir_amount *a)
     }
     else if (a->kind == IR_AMOUNT_GREATEST)
         fprintf(out, "{\"amount\":\"greatest\",\"stat\":\"%s\",", a->stat);
+    else if (a->kind == IR_AMOUNT_PLUS || a->kind == IR_AMOUNT_MINUS || a->kind == IR_AMOUNT_TIMES) {
+        if (a->kind == IR_AMOUNT_TIMES)
+            fprintf(out, "{\"amount\":\"times\",\"value\":%d,", a->value);
+        else
+            fprintf(out, "{\"amount\":\"%s\",", a->kind == IR_AMOUNT_PLUS ? "plus" : "minus");
+        fputs("\"left\":", out);
+        json_amount(out, a->left);
+        if (a->right) {
+            fputs(",\"right\":", out);
+            json_amount(out, a->right);
+        }
+        putc(',', out);
+    }
     else if (a->kind == IR_AMOUNT_DEVOTION) {
         fputs("{\"amount\":\"devotion\",\"colors\":\"", out);
         color_letters(out, (unsigned)a->value);
@@ -873,6 +886,16 @@ static void text_amount(FILE *out, const ir_amount *a)
             fprintf(out, "%d*", a->value);
         fprintf(out, "counters(%s, ", a->counter);
         text_sel(out, a->of);
+        putc(')', out);
+    } else if (a->kind == IR_AMOUNT_PLUS || a->kind == IR_AMOUNT_MINUS) {
+        putc('(', out);
+        text_amount(out, a->left);
+        fputs(a->kind == IR_AMOUNT_PLUS ? " + " : " - ", out);
+        text_amount(out, a->right);
+        putc(')', out);
+    } else if (a->kind == IR_AMOUNT_TIMES) {
+        fprintf(out, "%d*(", a->value);
+        text_amount(out, a->left);
         putc(')', out);
     } else if (a->kind == IR_AMOUNT_GREATEST) {
         fprintf(out, "greatest(%s, ", a->stat);

@@ -158,6 +158,9 @@ typedef enum ir_amount_kind {
     IR_AMOUNT_PARTY,        /* value times the size of the controller's party (CR 700.8 of the current rules) */
     IR_AMOUNT_COUNTERS,     /* value times the `counter` counters on the objects of `of` (CR 122.1) */
     IR_AMOUNT_GREATEST,     /* the greatest `stat` among the objects of `of`, 0 when there are none */
+    IR_AMOUNT_PLUS,         /* `left` plus `right` */
+    IR_AMOUNT_MINUS,        /* `left` minus `right`, 0 when that is less (CR 107.1b) */
+    IR_AMOUNT_TIMES,        /* value times `left` ("twice X") */
 } ir_amount_kind;
 
 struct ir_amount {
@@ -168,6 +171,7 @@ struct ir_amount {
     const char *stat;       /* IR_AMOUNT_STAT: "power", "toughness", "mana_value", "life";
                              * IR_AMOUNT_GREATEST: "power", "toughness", "mana_value" */
     const char *counter;    /* IR_AMOUNT_COUNTERS: their kind ("+1/+1", "charge") */
+    const struct ir_amount *left, *right;   /* IR_AMOUNT_PLUS, _MINUS; _TIMES: left */
 };
 
 typedef struct ir_sel {

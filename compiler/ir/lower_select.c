@@ -43,6 +43,15 @@ void amount_counted(lower *l, ir_amount *am, const node *np)
  * it is carried out) also a count, a stat or "that much". */
 static const ir_amount *amount_of(lower *l, const node *n, bool computed)
 {
+    fx_word op = n && n->kind == N_LIST ? meaning_word(n) : FX_W_NONE;
+    if (computed && (op == FX_W_PLUS || op == FX_W_MINUS) && n->a && n->a->next && !n->a->next->next && !n->lossy) {
+        ir_amount *am = alloc(l, sizeof *am);   /* "2 plus the number of ...", "7 minus ..." (cg_amount) */
+        am->range = n->range;
+        am->kind = op == FX_W_PLUS ? IR_AMOUNT_PLUS : IR_AMOUNT_MINUS;
+        am->left = amount_of(l, n->a, true);
+        am->right = amount_of(l, n->a->next, true);
+        return am;
+    }
     if (!n || n->kind != N_AMOUNT || n->lossy)
         refuse(l, n, n ? arena_printf(l->a, "the amount %s", quoted(l, n)) : "a missing amount");
     ir_amount *am = alloc(l, sizeof *am);
@@ -53,7 +62,23 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
         am->value = (int)meaning_devotion(n);
         return am;
     }
-    switch (computed || meaning_amount(n) == FX_AMT_X ? meaning_amount(n) : FX_AMT_NONE) {
+    switch (computed || meaning_amount(n) == FX_AMT_X || meaning_amount(n) == FX_AMT_TWICE_X ? meaning_amount(n)
+                                                                                        : FX_AMT_NONE) {
+    case FX_AMT_TWICE_X: {      /* "twice X" */
+        node x = *n;
+        x.text = "X";
+        am->kind = IR_AMOUNT_TIMES;
+        am->value = 2;
+        am->left = amount_of(l, &x, computed);
+        return am;
+    }
+    case FX_AMT_TWICE:          /* "twice the number of Blood tokens you control" */
+        if (!n->a)
+            break;
+        am->kind = IR_AMOUNT_TIMES;
+        am->value = 2;
+        am->left = amount_of(l, n->a, true);
+        return am;
     case FX_AMT_X:
         if (l->where_x) {       /* ", where X is ...": that, as the action is carried out */
             const node *w = l->where_x;
