@@ -322,6 +322,9 @@ static void json_amount(FILE *out, const ir_amount *a)
     }
     else if (a->kind == IR_AMOUNT_GREATEST)
         fprintf(out, "{\"amount\":\"greatest\",\"stat\":\"%s\",", a->stat);
+    else if (a->kind == IR_AMOUNT_HISTORY)
+        fprintf(out, "{\"amount\":\"history\",\"value\":%d,\"stat\":\"%s\",%s", a->value, a->stat,
+                a->last_turn ? "\"last_turn\":true," : "");
     else if (a->kind == IR_AMOUNT_PLUS || a->kind == IR_AMOUNT_MINUS || a->kind == IR_AMOUNT_TIMES) {
         if (a->kind == IR_AMOUNT_TIMES)
             fprintf(out, "{\"amount\":\"times\",\"value\":%d,", a->value);
@@ -896,6 +899,15 @@ static void text_amount(FILE *out, const ir_amount *a)
     } else if (a->kind == IR_AMOUNT_TIMES) {
         fprintf(out, "%d*(", a->value);
         text_amount(out, a->left);
+        putc(')', out);
+    } else if (a->kind == IR_AMOUNT_HISTORY) {
+        if (a->value != 1)
+            fprintf(out, "%d*", a->value);
+        fprintf(out, "history(%s %s", a->stat, a->last_turn ? "last_turn" : "this_turn");
+        if (a->of) {
+            putc(' ', out);
+            text_sel(out, a->of);
+        }
         putc(')', out);
     } else if (a->kind == IR_AMOUNT_GREATEST) {
         fprintf(out, "greatest(%s, ", a->stat);

@@ -161,6 +161,7 @@ typedef enum ir_amount_kind {
     IR_AMOUNT_PLUS,         /* `left` plus `right` */
     IR_AMOUNT_MINUS,        /* `left` minus `right`, 0 when that is less (CR 107.1b) */
     IR_AMOUNT_TIMES,        /* value times `left` ("twice X") */
+    IR_AMOUNT_HISTORY,      /* value times the events `stat` of the players of `of` (NULL: all) this turn */
 } ir_amount_kind;
 
 struct ir_amount {
@@ -172,6 +173,7 @@ struct ir_amount {
                              * IR_AMOUNT_GREATEST: "power", "toughness", "mana_value" */
     const char *counter;    /* IR_AMOUNT_COUNTERS: their kind ("+1/+1", "charge") */
     const struct ir_amount *left, *right;   /* IR_AMOUNT_PLUS, _MINUS; _TIMES: left */
+    bool last_turn;         /* IR_AMOUNT_HISTORY: of the last turn, not this one */
 };
 
 typedef struct ir_sel {

@@ -228,6 +228,11 @@ void done_this_way(lower *l, ir_amount *am, const node *np);
  * objects the damage instruction just before dealt damage to that NP's
  * description accepts (cardrt_sel_dealt); refused after another one. */
 const ir_sel *dealt_this_way(lower *l, const node *np);
+/* "for each card you've drawn this turn", "the number of creatures that
+ * died this turn", "spells you've cast this turn", "tokens you created
+ * this turn" (NP): AM (counting, `value` times) as the turn's history, as
+ * cg_amount.c's over_objects reads it; false for another phrase. */
+bool history_counted(lower *l, ir_amount *am, const node *np);
 
 /* ---- lower_cond.c ------------------------------------------------------ */
 

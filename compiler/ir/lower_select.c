@@ -33,6 +33,8 @@ void amount_counted(lower *l, ir_amount *am, const node *np)
         done_this_way(l, am, np);   /* lower_qual.c */
         return;
     }
+    if (history_counted(l, am, np))     /* "for each card you've drawn this turn" (lower_qual.c) */
+        return;
     const node *on = ir_counters_on(np, &am->counter);
     if (on)
         am->kind = IR_AMOUNT_COUNTERS;
@@ -72,6 +74,16 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
         am->left = amount_of(l, &x, computed);
         return am;
     }
+    case FX_AMT_LIFE_GAINED_BY: case FX_AMT_LIFE_LOST_BY:    /* "the amount of life you gained this turn" */
+        if (!n->a || !is_you(n->a) || !n->b || n->b->kind != N_DURATION
+            || (meaning_time(n->b) != FX_TIME_THIS_TURN && meaning_time(n->b) != FX_TIME_LAST_TURN))
+            break;
+        am->kind = IR_AMOUNT_HISTORY;
+        am->value = 1;
+        am->stat = meaning_amount(n) == FX_AMT_LIFE_GAINED_BY ? "life_gained" : "life_lost";
+        am->last_turn = meaning_time(n->b) == FX_TIME_LAST_TURN;
+        am->of = sel_new(l, IR_SEL_YOU, n->a->range);
+        return am;
     case FX_AMT_TWICE:          /* "twice the number of Blood tokens you control" */
         if (!n->a)
             break;
