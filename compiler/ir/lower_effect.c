@@ -938,6 +938,15 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         else if (meaning_det(act->b) != FX_DET_ALL)
             refuse(l, act->b, arena_printf(l->a, "the counters %s", quoted(l, act->b)));
         in->object = lower_sel(l, from, NULL);
+    } else if (v == FX_VERB_GET && act->b && act->b->kind == N_OBJECT && !act->c && !act->b->b && act->b->a
+               && act->b->a->kind == N_FILTER && !act->b->a->b && act->b->a->a && act->b->a->a->a
+               && !act->b->a->a->a->next && act->b->a->a->a->a && ir_counter_kind(act->b->a->a->a->a->a)) {
+        /* "Target player gets two poison counters", "you get an experience
+         * counter": counters on the player (CR 122.1; gen_get_counters) */
+        in = instr_new(l, IR_COUNTERS, act);
+        in->word = ir_counter_kind(act->b->a->a->a->a->a);
+        in->amount = object_count(l, act->b, "the counters");
+        in->object = player_subject(l, act);
     } else if (v == FX_VERB_GET_ENERGY && meaning_energy(l->card, act->b)) {
         /* "you get {E}{E}": energy counters on the player (CR 107.14) */
         in = instr_new(l, IR_COUNTERS, act);
