@@ -325,8 +325,11 @@ static void json_amount(FILE *out, const ir_amount *a)
     else if (a->kind == IR_AMOUNT_HISTORY)
         fprintf(out, "{\"amount\":\"history\",\"value\":%d,\"stat\":\"%s\",%s", a->value, a->stat,
                 a->last_turn ? "\"last_turn\":true," : "");
-    else if (a->kind == IR_AMOUNT_PLUS || a->kind == IR_AMOUNT_MINUS || a->kind == IR_AMOUNT_TIMES) {
-        if (a->kind == IR_AMOUNT_TIMES)
+    else if (a->kind == IR_AMOUNT_PLUS || a->kind == IR_AMOUNT_MINUS || a->kind == IR_AMOUNT_TIMES
+             || a->kind == IR_AMOUNT_HALF) {
+        if (a->kind == IR_AMOUNT_HALF)
+            fprintf(out, "{\"amount\":\"half\",\"rounded\":\"%s\",", a->value ? "up" : "down");
+        else if (a->kind == IR_AMOUNT_TIMES)
             fprintf(out, "{\"amount\":\"times\",\"value\":%d,", a->value);
         else
             fprintf(out, "{\"amount\":\"%s\",", a->kind == IR_AMOUNT_PLUS ? "plus" : "minus");
@@ -900,6 +903,10 @@ static void text_amount(FILE *out, const ir_amount *a)
         fprintf(out, "%d*(", a->value);
         text_amount(out, a->left);
         putc(')', out);
+    } else if (a->kind == IR_AMOUNT_HALF) {
+        fputs("half(", out);
+        text_amount(out, a->left);
+        fprintf(out, ", %s)", a->value ? "up" : "down");
     } else if (a->kind == IR_AMOUNT_HISTORY) {
         if (a->value != 1)
             fprintf(out, "%d*", a->value);

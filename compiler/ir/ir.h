@@ -162,6 +162,7 @@ typedef enum ir_amount_kind {
     IR_AMOUNT_MINUS,        /* `left` minus `right`, 0 when that is less (CR 107.1b) */
     IR_AMOUNT_TIMES,        /* value times `left` ("twice X") */
     IR_AMOUNT_HISTORY,      /* value times the events `stat` of the players of `of` (NULL: all) this turn */
+    IR_AMOUNT_HALF,         /* half `left` (0 when it is less), rounded up when value is 1, else down */
 } ir_amount_kind;
 
 struct ir_amount {

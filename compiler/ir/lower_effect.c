@@ -851,6 +851,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in = instr_new(l, v == FX_VERB_GAIN_LIFE ? IR_GAIN_LIFE : IR_LOSE_LIFE, act);
         in->subject = player_subject(l, act);
         in->amount = action_amount(l, act, equal, each);
+    } else if (v == FX_VERB_LOSE && act->b && act->b->kind == N_AMOUNT && !act->c && !equal && !each
+               && (meaning_amount(act->b) == FX_AMT_ROUNDED_UP || meaning_amount(act->b) == FX_AMT_ROUNDED_DOWN)) {
+        in = instr_new(l, IR_LOSE_LIFE, act);  /* "You lose half your life, rounded up" */
+        in->subject = player_subject(l, act);
+        in->amount = lower_effect_amount(l, act->b);
     } else if (v == FX_VERB_GET && act->b && act->b->kind == N_PT_CHANGE) {
         if (duration == IR_DUR_NONE)
             duration = IR_DUR_REST_OF_GAME;     /* CR 611.2a */

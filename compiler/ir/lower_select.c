@@ -84,6 +84,22 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
         am->last_turn = meaning_time(n->b) == FX_TIME_LAST_TURN;
         am->of = sel_new(l, IR_SEL_YOU, n->a->range);
         return am;
+    case FX_AMT_ROUNDED_UP: case FX_AMT_ROUNDED_DOWN: {    /* "half your life, rounded up" (of one player) */
+        const node *half = n->a && n->a->kind == N_AMOUNT && meaning_amount(n->a) == FX_AMT_HALF ? n->a : NULL;
+        const node *of = half ? half->a : NULL;
+        if (!of || of->kind != N_POSSESSIVE || !of->a)
+            break;
+        ir_amount *all = alloc(l, sizeof *all);
+        all->range = half->range;
+        stat_amount(l, all, of->a, of->b);
+        ir_sel_kind k = all->of->kind;
+        if (k != IR_SEL_YOU && k != IR_SEL_EVENT && k != IR_SEL_EVENT_TO && k != IR_SEL_TARGET)
+            break;      /* "each player loses half their life": each one's own */
+        am->kind = IR_AMOUNT_HALF;
+        am->value = meaning_amount(n) == FX_AMT_ROUNDED_UP;
+        am->left = all;
+        return am;
+    }
     case FX_AMT_TWICE:          /* "twice the number of Blood tokens you control" */
         if (!n->a)
             break;
