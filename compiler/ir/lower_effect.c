@@ -711,8 +711,10 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     }
     place from_place = from && v != FX_VERB_REMOVE && v != FX_VERB_CHOOSE ? place_of(l, from)
                                                                           : (place){ IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
+    /* "Target creature has base power and toughness 4/4 until end of turn": as "becomes 4/4" (cg_become) */
+    bool base_pt = v == FX_VERB_HAVE && !is_static && act->a && act->b && act->b->kind == N_PT;
     bool lasting = v == FX_VERB_GET || v == FX_VERB_GAIN || v == FX_VERB_LOSE || v == FX_VERB_GAIN_CONTROL
-                   || v == FX_VERB_BECOME || is_static;
+                   || v == FX_VERB_BECOME || is_static || base_pt;
     bool wants_to = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_RETURN || v == FX_VERB_ATTACH;
     bool wants_on = v == FX_VERB_PUT;
     bool a_number = equal && !each && act->b && act->b->kind == N_OBJECT && act->b->c && act->b->c->kind == N_AMOUNT
@@ -768,7 +770,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             in->no_regeneration = true;     /* "Destroy X. It can't be regenerated." (gen_destroy) */
             l->skip_next = true;
         }
-    } else if (v == FX_VERB_BECOME && act->a) {
+    } else if ((v == FX_VERB_BECOME && act->a) || base_pt) {
         /* "Target land becomes a 3/3 creature that's still a land until end
          * of turn" (cg_become) */
         in = instr_new(l, IR_BECOME, act);
