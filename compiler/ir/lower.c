@@ -95,8 +95,8 @@ static void lower_cost_action(lower *l, const node *k, const node *act, ir_cost 
         c->filter = f;
         if (obj->c)
             c->amount = object_count(l, obj, "the cost");
-    } else if (verb == IR_VERB_TAP && obj && obj->kind == N_OBJECT && (obj->c || det == IR_DET_A)) {
-        /* "Tap an untapped creature you control" (CR 602.1) */
+    } else if (verb == IR_VERB_TAP && obj && obj->kind == N_OBJECT && (obj->c || det == IR_DET_A || det == IR_DET_ANOTHER)) {
+        /* "Tap an untapped creature you control", "Tap another untapped Rogue you control" (CR 602.1) */
         c->kind = IR_COST_TAP_OTHERS;
         c->filter = counted_filter(l, obj, NULL);
         c->amount = object_count(l, obj, "the cost");

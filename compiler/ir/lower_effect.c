@@ -15,15 +15,15 @@ ir_instr *instr_new(lower *l, ir_op op, const node *n)
     return in;
 }
 
-/* How many OBJ says: its count ("two cards"), or one for "a"/"an"; else
- * refused as WHAT. */
+/* How many OBJ says: its count ("two cards"), or one for "a"/"an",
+ * "another" (as cg_amount counts them); else refused as WHAT. */
 const ir_amount *object_count(lower *l, const node *obj, const char *what)
 {
     if (obj->c && obj->c->kind == N_AMOUNT && meaning_amount(obj->c) == FX_AMT_A_NUMBER && l->a_number)
         return lower_effect_amount(l, l->a_number);     /* "a number of cards equal to ..." */
     if (obj->c)
         return lower_effect_amount(l, obj->c);
-    if (meaning_det(obj) == FX_DET_A) {
+    if (meaning_det(obj) == FX_DET_A || meaning_det(obj) == FX_DET_ANOTHER) {
         ir_amount *one = alloc(l, sizeof *one);
         one->value = 1;
         one->range = obj->range;
