@@ -137,6 +137,18 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
             break;
         am->kind = IR_AMOUNT_COUNT;
         am->value = 1;
+        const node *q = n->a->kind == N_OBJECT && n->a->a && n->a->a->kind == N_FILTER && n->a->a->b ? n->a->a->b->a
+                                                                                                   : NULL;
+        if (q && !q->next && q->kind == N_QUALIFIER && meaning_word(q) == FX_W_YOU_HAVE) {
+            node filt = *n->a->a, plain = *n->a;   /* "the number of opponents you have": the opponents */
+            filt.b = NULL;
+            plain.a = &filt;
+            const node *w = only_word(&plain);
+            if (!w || w->token != OPPONENT)
+                break;
+            am->of = lower_sel(l, &plain, NULL);
+            return am;
+        }
         if (ir_party_of(n->a) && ir_who_of(ir_party_of(n->a)) == IR_WHO_YOU) {
             am->kind = IR_AMOUNT_PARTY;     /* "the number of creatures in your party" */
             return am;
