@@ -273,6 +273,11 @@ ir_condition *lower_cond(lower *l, const node *c)
             out->mana = "{X}";
         } else if (how == FX_W_WHERE && strchr(out->mana, 'X')) {
             out->value = lower_effect_amount(l, m->a);
+        } else if (!m && strchr(out->mana, 'X') && !l->where_x && x_is_paid(l)) {
+            ir_amount *x = alloc(l, sizeof *x);     /* "unless its controller pays {X}": the X paid (CR 107.3a) */
+            x->kind = IR_AMOUNT_X;
+            x->range = c->b->range;
+            out->value = x;
         } else if (m || strchr(out->mana, 'X')) {
             refuse(l, c, arena_printf(l->a, "the payment %s", quoted(l, c)));
         }
