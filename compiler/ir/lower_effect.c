@@ -911,6 +911,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         l->where_x = NULL;
         return;
     } else if (v == FX_VERB_PUT && on && act->b && act->b->kind == N_OBJECT && act->b->a
+               && !(on->kind == N_ZONE && (meaning_word(on) == FX_W_TOP || meaning_word(on) == FX_W_BOTTOM))
                && act->b->a->kind == N_FILTER && !act->b->a->text && !act->b->a->b && act->b->a->a
                && act->b->a->a->a && !act->b->a->a->a->next && act->b->a->a->a->a) {
         /* "put a +1/+1 counter on X", "put two -1/-1 counters on X" */
