@@ -182,6 +182,8 @@ static void json_relations(FILE *out, const ir_filter *f)
     json_filter_sel(out, "owned_by", f->owned_by);
     json_filter_sel(out, "same_name_as", f->same_name_as);
     json_filter_sel(out, "attacking", f->attacking);
+    if (f->chosen_type)
+        fputs("\"chosen_type\":true,", out);
 }
 
 static void json_filter(FILE *out, const ir_filter *f)
@@ -491,7 +493,7 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fprintf(out, ",\"%s\":", in->op == IR_GRANT || in->op == IR_REMOVE_KEYWORD ? "keyword"
                                   : in->op == IR_ADD_MANA || in->op == IR_PAY || in->op == IR_CANT_ATTACK ? "mana"
                                   : in->op == IR_CANT || in->op == IR_RULE || in->op == IR_PREVENT || in->op == IR_PREVENT_NEXT
-                                    || in->op == IR_CANT_BLOCK ? "word"
+                                    || in->op == IR_CANT_BLOCK || in->op == IR_CHOOSE ? "word"
                                   : "counter");
         jsonw_cstring(out, in->word);
     }
@@ -787,6 +789,8 @@ static void text_relations(FILE *out, const ir_filter *f)
         fprintf(out, " owned-by %s", controller_names[f->owner]);
     text_filter_sel(out, "same-name-as", f->same_name_as);
     text_filter_sel(out, "attacking", f->attacking);
+    if (f->chosen_type)
+        fputs(" of-chosen-type", out);
 }
 
 static void text_filter(FILE *out, const ir_filter *f)

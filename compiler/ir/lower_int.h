@@ -50,6 +50,8 @@ typedef struct lower {
     bool x_in_cost;             /* a cost of the ability counts X ("discard X cards") */
     bool x_of_spell;            /* lowering how the card itself enters, or what it does as it
                                  * enters: X is the one chosen for the spell it was (CR 107.3m) */
+    bool type_chosen;           /* the statement being lowered has a creature type chosen first
+                                 * ("of the creature type of your choice") */
     bool granted;               /* the ability is one in quotes an object gains (lower_granted):
                                  * "enchanted creature" in it is not the card's */
     jmp_buf fail;               /* taken after a construct is reported */

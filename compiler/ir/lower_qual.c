@@ -169,6 +169,12 @@ void lower_relation(lower *l, const node *q, ir_filter *out)
             break;
         out->attacking = sel_new(l, IR_SEL_YOU, arg->range);
         return;
+    case IR_QUAL_TYPE_OF_YOUR_CHOICE:   /* chosen just before, by the statement's `choose` (lower.c) */
+    case IR_QUAL_CHOSEN_TYPE:           /* "of the chosen type": as the source entered */
+        if (how == IR_QUAL_TYPE_OF_YOUR_CHOICE ? !l->type_chosen : arg != NULL)
+            break;
+        out->chosen_type = true;
+        return;
     case IR_QUAL_ENCHANTED:     /* "that are enchanted": an Aura is attached to it (CR 303.4) */
         add_trait(l, out, (ir_trait){ IR_TRAIT_STATUS, "enchanted", false });
         return;
