@@ -511,6 +511,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"shuffle\":true", out);
     if (in->any_order)
         fputs(",\"any_order\":true", out);
+    if (in->new_targets)
+        fputs(",\"new_targets\":true", out);
     if (in->at_random)
         fputs(",\"at_random\":true", out);
     if (in->nchoices) {
@@ -1036,6 +1038,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fputs(" shuffled", out);
     if (in->any_order)
         fputs(" any_order", out);
+    if (in->new_targets)
+        fputs(" new_targets", out);
     if (in->at_random)
         fputs(" at_random", out);
     for (unsigned i = 0; i < in->nchoices; i++)

@@ -290,6 +290,7 @@ typedef struct ir_instr {
     const char *position;   /* IR_MOVE to a library: "top" or "bottom" of it */
     bool shuffle;           /* IR_MOVE to a library: each library it went to is then shuffled */
     bool any_order;         /* IR_MOVE to a library: in an order the controller chooses (CR 401.4) */
+    bool new_targets;       /* IR_COPY_SPELL: the controller may choose new targets for the copy */
     bool at_random;         /* IR_DISCARD: the cards are picked at random */
     const ir_token *token;  /* IR_CREATE_TOKEN */
     const ir_becomes *becomes;  /* IR_BECOME */

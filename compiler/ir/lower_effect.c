@@ -744,6 +744,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                                                                   || (v == FX_VERB_DRAW && !act->a)))))
         refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
     ir_instr *in;
+    bool anew;
     fx_pt_change pt;
     fx_prevent prevention;
     if (v == FX_VERB_PREVENT && !is_static && meaning_prevent(act, &prevention) == FX_PREVENT_OK) {
@@ -1056,6 +1057,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->position = meaning_word(on) == FX_W_TOP ? "top" : "bottom";
         if (in->zone != IR_ZONE_LIBRARY)
             refuse(l, on, arena_printf(l->a, "the zone %s", quoted(l, on)));
+    } else if (v == FX_VERB_COPY && !optional && meaning_copy_spell(l->card, act, next, &anew)) {
+        /* "Copy target instant or sorcery spell. You may choose new targets
+         * for the copy." (gen_copy) */
+        in = instr_new(l, IR_COPY_SPELL, act);
+        in->object = lower_sel(l, act->b, NULL);
+        in->new_targets = anew;
+        l->skip_next = anew;
     } else if (v == FX_VERB_SHUFFLE && onto && act->b) {
         /* "Shuffle ~ into its owner's library", "Target player shuffles
          * their graveyard into their library" (cg_shuffle_into) */
