@@ -105,9 +105,10 @@ static void lower_cost_action(lower *l, const node *k, const node *act, ir_cost 
     } else if ((verb == IR_VERB_EXILE || verb == IR_VERB_RETURN) && act->b && act->b->kind == N_OBJECT && !act->a
                && act->c && act->c->a && !act->c->a->next
                && ir_prep_of(act->c->a) == (verb == IR_VERB_EXILE ? IR_PREP_FROM : IR_PREP_TO)
-               && (act->b->c || ir_det_of(act->b) == IR_DET_A)) {
+               && (act->b->c || ir_det_of(act->b) == IR_DET_A || ir_det_of(act->b) == IR_DET_ANOTHER)) {
         /* "Exile a creature card from your graveyard"; "Return a land you
-         * control to its owner's hand" */
+         * control to its owner's hand"; "Exile another creature card from
+         * your graveyard" (not this one) */
         const node *m = act->c->a;
         place p = verb == IR_VERB_EXILE ? place_of(l, m->a) : (place){ IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
         if (verb == IR_VERB_RETURN && zone_of(l, m->a) != IR_ZONE_HAND)
