@@ -721,7 +721,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                     && meaning_amount(act->b->c) == FX_AMT_A_NUMBER;
     /* "Draw a card for each ...", "Draw cards equal to ..." (a plural with no number: cg_action_amount) */
     bool plural = act->b && act->b->kind == N_OBJECT && meaning_det(act->b) == FX_DET_NONE && !act->b->b && !act->b->c;
-    bool cards_counted = (v == FX_VERB_DRAW || v == FX_VERB_DISCARD) && ((each && !equal) || (equal && !each && plural));
+    bool cards_counted = (v == FX_VERB_DRAW || v == FX_VERB_DISCARD || v == FX_VERB_MILL)
+                         && ((each && !equal) || (equal && !each && plural));
     bool pt_each = v == FX_VERB_GET && each && !equal && act->b && act->b->kind == N_PT_CHANGE;
     bool tokens_each = v == FX_VERB_CREATE && each && !equal;
     /* "put a +1/+1 counter on it for each ...", "put a number of +1/+1 counters on it equal to ..." */
@@ -832,8 +833,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         if (!zone_word(act->b->b, &z) || z != IR_ZONE_HAND || in->object->kind != IR_SEL_ZONE
             || !same_sel(in->object->of, in->subject))
             refuse(l, act->b, arena_printf(l->a, "the cards %s", quoted(l, act->b)));
-    } else if (v == FX_VERB_DRAW || v == FX_VERB_DISCARD) {
-        in = instr_new(l, v == FX_VERB_DRAW ? IR_DRAW : IR_DISCARD, act);
+    } else if (v == FX_VERB_DRAW || v == FX_VERB_DISCARD || (v == FX_VERB_MILL && cards_counted)) {
+        /* "mills cards equal to ...", "mill a card for each ..." as "draw" counts them (cg_action_amount) */
+        in = instr_new(l, v == FX_VERB_DRAW ? IR_DRAW : v == FX_VERB_MILL ? IR_MILL : IR_DISCARD, act);
         in->subject = player_subject(l, act);
         if (cards_counted && equal && !is(only_word(act->b), N_WORD, "card"))
             refuse(l, act->b, arena_printf(l->a, "the cards %s", quoted(l, act->b)));
