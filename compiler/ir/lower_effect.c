@@ -731,7 +731,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                   || (v == FX_VERB_ADD && (!each || !equal))    /* "Add {G} for each ...", "an amount of {G} equal to" */
                   || (a_number && (v == FX_VERB_CREATE || v == FX_VERB_DRAW || v == FX_VERB_DISCARD
                                    || (v == FX_VERB_PUT && on)))
-                  || cards_counted || pt_each || tokens_each || counters_each;
+                  || cards_counted || pt_each || tokens_each || counters_each
+                  || (v == FX_VERB_SACRIFICE && each && !equal);  /* "sacrifices a creature for each ..." */
     l->a_number = a_number ? equal : NULL;
     if ((to && !wants_to) || (on && !wants_on)
         || (from && v != FX_VERB_RETURN && v != FX_VERB_EXILE && v != FX_VERB_REMOVE && v != FX_VERB_PUT
@@ -800,6 +801,15 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         s->filter = counted_filter(l, act->b, NULL);   /* "two lands": `amount` says how many */
         in->object = s;
         in->amount = object_count(l, act->b, "the number of permanents");
+        if (each) {     /* "... for each black creature you control": counted once as it resolves (gen_sacrifice) */
+            if (in->amount->kind != IR_AMOUNT_CONST)
+                refuse(l, act, arena_printf(l->a, "'for each' times %s", quoted(l, act->b)));
+            in->amount = each_times(l, in->amount->value, each, act->range);
+            const ir_filter *f = in->amount->of && in->amount->of->kind == IR_SEL_ALL ? in->amount->of->filter : NULL;
+            if (f && (f->controlled_by || f->owned_by || f->attached_to || f->except || f->shares_with
+                      || f->block_with || f->same_name_as))
+                refuse(l, each, arena_printf(l->a, "'for each' counted by each player: %s", quoted(l, each)));
+        }
         remember_sel(l, act->b, s);     /* "the sacrificed creature's power", "that creature" */
     } else if (v == FX_VERB_SACRIFICE) {
         in = instr_new(l, IR_SACRIFICE, act);
