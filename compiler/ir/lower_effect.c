@@ -1089,6 +1089,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                                && act->b->b->kind == N_WORD && act->b->b->token == LIBRARY))) {
         in = instr_new(l, IR_SHUFFLE, act);     /* "Shuffle", "then shuffle your library" */
         in->subject = sel_new(l, IR_SEL_YOU, act->range);
+    } else if (v == FX_VERB_SHUFFLE && !act->c && act->a && act->a->kind != N_LIST
+               && (!act->b || (act->b->kind == N_POSSESSIVE && act->b->a && act->b->a->kind == N_PRONOUN
+                               && act->b->a->refers == act->a && act->b->b && act->b->b->kind == N_WORD
+                               && act->b->b->token == LIBRARY))) {
+        in = instr_new(l, IR_SHUFFLE, act);     /* "Target player shuffles their library", "that player shuffles" */
+        in->subject = player_subject(l, act);   /* (cg_shuffle) */
     } else if (v == FX_VERB_FIGHT && act->a && act->b) {
         /* "Target creature you control fights target creature you don't control" */
         in = instr_new(l, IR_FIGHT, act);
