@@ -1071,7 +1071,9 @@ LLVMValueRef cg_condition(unit *u, const node *c)
             return cg_unsupported(u, where, "this 'where'"), NULL;
         const node *saved = u->where_x;
         u->where_x = where ? where->a : saved;
-        LLVMValueRef x = each ? cg_count(u, each->a) : where ? cg_x(u, where) : i32(u, 0);
+        /* "pays {X}" alone: the X of the spell or ability (CR 107.3a), not 0 */
+        LLVMValueRef x = each ? cg_count(u, each->a) : where || strchr(cost, 'X') ? cg_x(u, where ? where : c->b)
+                                                                                 : i32(u, 0);
         u->where_x = saved;
         if (!x)
             return NULL;

@@ -68,38 +68,15 @@ static bool gen_destroy(unit *u, const node *a, act_env *env)
     return true;
 }
 
-/* Does NP ("target instant or sorcery spell you control") name instant or
- * sorcery spells only, each of its kinds one or the other? */
-static bool instants_or_sorceries(const node *np)
-{
-    const node *o = np && np->kind == N_TARGET ? np->a : NULL;
-    const node *f = o && o->kind == N_OBJECT ? o->a : NULL;
-    if (!f || f->kind != N_FILTER || !f->a || !f->a->a)
-        return false;
-    for (const node *alt = f->a->a; alt; alt = alt->next) {
-        bool either = false;
-        for (const node *w = alt->a ? alt->a->a : NULL; w; w = w->next)
-            either |= w->kind == N_WORD && (meaning_word(w) == FX_W_INSTANT || meaning_word(w) == FX_W_SORCERY);
-        if (!either)
-            return false;
-    }
-    return true;
-}
-
 /* "Copy target instant or sorcery spell.", then "You may choose new
  * targets for the copy." (CR 707.10, 707.10c).  A copy of a permanent
  * spell would become a token: not yet, so the spell must be an instant or
  * a sorcery. */
 static bool gen_copy(unit *u, const node *a, act_env *env)
 {
-    if (a->a || a->c || !instants_or_sorceries(a->b))
+    bool anew;
+    if (!meaning_copy_spell(u->c, a, env->next, &anew))
         return cg_unsupported_word(u, a, "copy");
-    const node *n = env->next, *c = n && n->kind == N_OPTIONAL ? n->a : NULL;
-    const node *m = c && c->kind == N_ACTION && c->c ? c->c->a : NULL;
-    bool anew = c && meaning_verb(c) == FX_VERB_CHOOSE && c->b && c->b->kind == N_WORD && meaning_word(c->b) == FX_W_NEW_TARGETS
-                && (!c->a || (c->a->kind == N_PLAYER && meaning_player(c->a) == FX_PLAYER_YOU))
-                && m && !m->next && m->kind == N_MODIFIER && meaning_word(m) == FX_W_FOR && m->a
-                && meaning_phrase(u->c, m->a) == FX_PHRASE_THE_COPY;
     env->skip_next = anew;
     int s = cg_sel_of(u, a->b);
     if (s < 0)

@@ -444,6 +444,9 @@ static node *candidate(const walk *w, const history *h, const node *p, int numbe
         if (!demonstrative && h->named_only[i])
             continue;           /* "becomes the target of a spell ..., sacrifice it": not the spell */
         const node *co = w->coaction;
+        if (demonstrative && co && co->a && (c == co->a || real == co->a))
+            continue;           /* "Each creature you control deals damage ... to that creature": not the
+                                 * subject of its own clause, which would be "itself" */
         bool dealer = co && (is_text(co, "deal damage") || is_text(co, "deal combat damage") || is_text(co, "fight"));
         if (co && (is_text(p, "it") || is_text(p, "them"))
             && (c == co->b || real == co->b || (co->b && co->b->kind != N_LIST && inside(co->b, c))

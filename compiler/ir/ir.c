@@ -182,6 +182,8 @@ static void json_relations(FILE *out, const ir_filter *f)
     json_filter_sel(out, "owned_by", f->owned_by);
     json_filter_sel(out, "same_name_as", f->same_name_as);
     json_filter_sel(out, "attacking", f->attacking);
+    if (f->chosen_type)
+        fputs("\"chosen_type\":true,", out);
 }
 
 static void json_filter(FILE *out, const ir_filter *f)
@@ -328,6 +330,25 @@ static void json_amount(FILE *out, const ir_amount *a)
     }
     else if (a->kind == IR_AMOUNT_GREATEST)
         fprintf(out, "{\"amount\":\"greatest\",\"stat\":\"%s\",", a->stat);
+    else if (a->kind == IR_AMOUNT_HISTORY)
+        fprintf(out, "{\"amount\":\"history\",\"value\":%d,\"stat\":\"%s\",%s", a->value, a->stat,
+                a->last_turn ? "\"last_turn\":true," : "");
+    else if (a->kind == IR_AMOUNT_PLUS || a->kind == IR_AMOUNT_MINUS || a->kind == IR_AMOUNT_TIMES
+             || a->kind == IR_AMOUNT_HALF) {
+        if (a->kind == IR_AMOUNT_HALF)
+            fprintf(out, "{\"amount\":\"half\",\"rounded\":\"%s\",", a->value ? "up" : "down");
+        else if (a->kind == IR_AMOUNT_TIMES)
+            fprintf(out, "{\"amount\":\"times\",\"value\":%d,", a->value);
+        else
+            fprintf(out, "{\"amount\":\"%s\",", a->kind == IR_AMOUNT_PLUS ? "plus" : "minus");
+        fputs("\"left\":", out);
+        json_amount(out, a->left);
+        if (a->right) {
+            fputs(",\"right\":", out);
+            json_amount(out, a->right);
+        }
+        putc(',', out);
+    }
     else if (a->kind == IR_AMOUNT_DEVOTION) {
         fputs("{\"amount\":\"devotion\",\"colors\":\"", out);
         color_letters(out, (unsigned)a->value);
@@ -404,6 +425,8 @@ static void json_cond(FILE *out, const char *key, const ir_condition *c)
         json_amount(out, c->amount);
         putc(',', out);
     }
+    if (c->different)
+        fprintf(out, "\"different\":\"%s\",", c->different);
     if (c->value) {
         fprintf(out, "\"compare\":\"%s\",\"value\":", c->op);
         json_amount(out, c->value);
@@ -532,6 +555,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"random_order\":true", out);
     if (in->attacking)
         fputs(",\"attacking\":true", out);
+    if (in->new_targets)
+        fputs(",\"new_targets\":true", out);
     if (in->at_random)
         fputs(",\"at_random\":true", out);
     if (in->chooser) {
@@ -857,6 +882,8 @@ static void text_relations(FILE *out, const ir_filter *f)
         fprintf(out, " owned-by %s", controller_names[f->owner]);
     text_filter_sel(out, "same-name-as", f->same_name_as);
     text_filter_sel(out, "attacking", f->attacking);
+    if (f->chosen_type)
+        fputs(" of-chosen-type", out);
 }
 
 static void text_filter(FILE *out, const ir_filter *f)
@@ -971,6 +998,29 @@ static void text_amount(FILE *out, const ir_amount *a)
         fprintf(out, "counters(%s, ", a->counter);
         text_sel(out, a->of);
         putc(')', out);
+    } else if (a->kind == IR_AMOUNT_PLUS || a->kind == IR_AMOUNT_MINUS) {
+        putc('(', out);
+        text_amount(out, a->left);
+        fputs(a->kind == IR_AMOUNT_PLUS ? " + " : " - ", out);
+        text_amount(out, a->right);
+        putc(')', out);
+    } else if (a->kind == IR_AMOUNT_TIMES) {
+        fprintf(out, "%d*(", a->value);
+        text_amount(out, a->left);
+        putc(')', out);
+    } else if (a->kind == IR_AMOUNT_HALF) {
+        fputs("half(", out);
+        text_amount(out, a->left);
+        fprintf(out, ", %s)", a->value ? "up" : "down");
+    } else if (a->kind == IR_AMOUNT_HISTORY) {
+        if (a->value != 1)
+            fprintf(out, "%d*", a->value);
+        fprintf(out, "history(%s %s", a->stat, a->last_turn ? "last_turn" : "this_turn");
+        if (a->of) {
+            putc(' ', out);
+            text_sel(out, a->of);
+        }
+        putc(')', out);
     } else if (a->kind == IR_AMOUNT_GREATEST) {
         fprintf(out, "greatest(%s, ", a->stat);
         text_sel(out, a->of);
@@ -1018,6 +1068,8 @@ static void text_cond(FILE *out, const ir_condition *c)
     fprintf(out, " %s%s", c->negated ? "not " : "", ir_condition_name(c->kind));
     if (c->kind == IR_CONDITION_HISTORY)
         fprintf(out, " %s %s", c->stat, c->last_turn ? "last_turn" : "this_turn");
+    if (c->different)
+        fprintf(out, " different(%s)", c->different);
     if (c->of) {
         putc(' ', out);
         text_sel(out, c->of);
@@ -1147,6 +1199,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fputs(" random_order", out);
     if (in->attacking)
         fputs(" attacking", out);
+    if (in->new_targets)
+        fputs(" new_targets", out);
     if (in->at_random)
         fputs(" at_random", out);
     if (in->chooser) {

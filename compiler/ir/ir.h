@@ -146,6 +146,7 @@ typedef struct ir_filter {
     const struct ir_sel *owned_by;  /* owner IR_CTRL_SEL: the players one of whom owns it */
     const struct ir_sel *same_name_as;  /* has the same name as an object of it (CR 201.2) */
     const struct ir_sel *attacking;     /* attacking a player of it ("attacking you"; CR 506.3) */
+    bool chosen_type;               /* has the creature type last chosen for the ability's source */
 } ir_filter;
 
 typedef enum ir_amount_kind {
@@ -158,6 +159,11 @@ typedef enum ir_amount_kind {
     IR_AMOUNT_PARTY,        /* value times the size of the controller's party (CR 700.8 of the current rules) */
     IR_AMOUNT_COUNTERS,     /* value times the `counter` counters on the objects of `of` (CR 122.1) */
     IR_AMOUNT_GREATEST,     /* the greatest `stat` among the objects of `of`, 0 when there are none */
+    IR_AMOUNT_PLUS,         /* `left` plus `right` */
+    IR_AMOUNT_MINUS,        /* `left` minus `right`, 0 when that is less (CR 107.1b) */
+    IR_AMOUNT_TIMES,        /* value times `left` ("twice X") */
+    IR_AMOUNT_HISTORY,      /* value times the events `stat` of the players of `of` (NULL: all) this turn */
+    IR_AMOUNT_HALF,         /* half `left` (0 when it is less), rounded up when value is 1, else down */
 } ir_amount_kind;
 
 struct ir_amount {
@@ -168,6 +174,8 @@ struct ir_amount {
     const char *stat;       /* IR_AMOUNT_STAT: "power", "toughness", "mana_value", "life";
                              * IR_AMOUNT_GREATEST: "power", "toughness", "mana_value" */
     const char *counter;    /* IR_AMOUNT_COUNTERS: their kind ("+1/+1", "charge") */
+    const struct ir_amount *left, *right;   /* IR_AMOUNT_PLUS, _MINUS; _TIMES: left */
+    bool last_turn;         /* IR_AMOUNT_HISTORY: of the last turn, not this one */
 };
 
 typedef struct ir_sel {
@@ -223,6 +231,8 @@ typedef struct ir_condition {
     ir_step step;           /* IR_CONDITION_STEP */
     const struct ir_condition *or_else;     /* or this one ("you control a Desert or there is a
                                              * Desert card in your graveyard"); never with `also` */
+    const char *different;  /* IR_CONDITION_COUNT: the number of different values of this ("power",
+                             * "name", "mana_value") among the objects, not of objects */
 } ir_condition;
 
 /* A target slot's bound that is not a number: X, the X paid ("X target
@@ -300,6 +310,7 @@ typedef struct ir_instr {
                              * chosen selection: the game picks it at random, not the controller */
     bool random_order;      /* IR_MOVE to a library: in an order the game picks at random */
     bool attacking;         /* IR_MOVE to the battlefield: it enters attacking, never declared so (CR 508.4) */
+    bool new_targets;       /* IR_COPY_SPELL: the controller may choose new targets for the copy */
     const ir_token *token;  /* IR_CREATE_TOKEN */
     const ir_becomes *becomes;  /* IR_BECOME */
     const char **choices;   /* IR_ADD_MANA: the symbols one of which is added */

@@ -108,8 +108,8 @@ void lower_cost_action(lower *l, const node *k, const node *act, ir_cost *c)
         c->filter = f;
         if (obj->c)
             c->amount = object_count(l, obj, "the cost");
-    } else if (verb == IR_VERB_TAP && obj && obj->kind == N_OBJECT && (obj->c || det == IR_DET_A)) {
-        /* "Tap an untapped creature you control" (CR 602.1) */
+    } else if (verb == IR_VERB_TAP && obj && obj->kind == N_OBJECT && (obj->c || det == IR_DET_A || det == IR_DET_ANOTHER)) {
+        /* "Tap an untapped creature you control", "Tap another untapped Rogue you control" (CR 602.1) */
         c->kind = IR_COST_TAP_OTHERS;
         c->filter = counted_filter(l, obj, NULL);
         c->amount = object_count(l, obj, "the cost");
@@ -118,9 +118,10 @@ void lower_cost_action(lower *l, const node *k, const node *act, ir_cost *c)
     } else if ((verb == IR_VERB_EXILE || verb == IR_VERB_RETURN) && act->b && act->b->kind == N_OBJECT && !act->a
                && act->c && act->c->a && !act->c->a->next
                && ir_prep_of(act->c->a) == (verb == IR_VERB_EXILE ? IR_PREP_FROM : IR_PREP_TO)
-               && (act->b->c || ir_det_of(act->b) == IR_DET_A)) {
+               && (act->b->c || ir_det_of(act->b) == IR_DET_A || ir_det_of(act->b) == IR_DET_ANOTHER)) {
         /* "Exile a creature card from your graveyard"; "Return a land you
-         * control to its owner's hand" */
+         * control to its owner's hand"; "Exile another creature card from
+         * your graveyard" (not this one) */
         const node *m = act->c->a;
         place p = verb == IR_VERB_EXILE ? place_of(l, m->a) : (place){ IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
         if (verb == IR_VERB_RETURN && zone_of(l, m->a) != IR_ZONE_HAND)
@@ -1034,8 +1035,17 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
             lower_instead(l, s, s->next, &tail);     /* "If this spell was kicked, ... instead" */
             s = s->next;
         } else {
+            /* "Destroy all creatures of the creature type of your choice":
+             * the type chosen first, once, for the source (gen_statement) */
+            l->type_chosen = (s->kind == N_ACTION || s->kind == N_SEQUENCE) && ir_says_type_of_your_choice(s);
+            if (l->type_chosen) {
+                ir_instr *in = instr_new(l, IR_CHOOSE, s);
+                in->word = "creature_type";
+                emit(l, &tail, in, false);
+            }
             l->next = s->next;
             lower_action(l, s, &tail, false);
+            l->type_chosen = false;
             if (l->skip_next && s->next)
                 s = s->next;
             l->skip_next = false;

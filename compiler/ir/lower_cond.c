@@ -36,8 +36,20 @@ static void count_compare(lower *l, const node *obj, ir_condition *out)
 static void lower_count_cond(lower *l, const node *obj, const place *zone, ir_condition *out)
 {
     count_compare(l, obj, out);
-    node plain = *obj;
+    node plain = *obj, filt;
     plain.c = NULL;
+    ir_different differ;
+    const node *different = ir_with_different(obj, &differ);
+    if (different) {    /* "three or more creatures with different powers": the powers they have (cardrt_count_distinct) */
+        static const char *const names[] = { [IR_DIFF_POWER] = "power", [IR_DIFF_NAME] = "name",
+                                             [IR_DIFF_MANA_VALUE] = "mana_value" };
+        if (different != obj->a->b->a || different->next)
+            refuse(l, different, arena_printf(l->a, "the qualifier %s", quoted(l, different)));
+        filt = *obj->a;
+        filt.b = NULL;
+        plain.a = &filt;
+        out->different = names[differ];
+    }
     ir_filter *f = lower_filter(l, &plain, zone);
     if (f->controller != IR_CTRL_ANY || (zone && (f->zone != zone->zone || f->zone_owner != zone->owner)))
         refuse(l, obj, arena_printf(l->a, "the condition on %s", quoted(l, obj)));
@@ -531,6 +543,11 @@ ir_condition *lower_cond(lower *l, const node *c)
             out->mana = "{X}";
         } else if (how == FX_W_WHERE && strchr(out->mana, 'X')) {
             out->value = lower_effect_amount(l, m->a);
+        } else if (!m && strchr(out->mana, 'X') && !l->where_x && x_is_paid(l)) {
+            ir_amount *x = alloc(l, sizeof *x);     /* "unless its controller pays {X}": the X paid (CR 107.3a) */
+            x->kind = IR_AMOUNT_X;
+            x->range = c->b->range;
+            out->value = x;
         } else if (m || strchr(out->mana, 'X')) {
             refuse(l, c, arena_printf(l->a, "the payment %s", quoted(l, c)));
         }

@@ -1045,15 +1045,18 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     }
     place from_place = from && v != FX_VERB_REMOVE && v != FX_VERB_CHOOSE && v != FX_VERB_REVEAL ? place_of(l, from)
                                                                           : (place){ IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
+    /* "Target creature has base power and toughness 4/4 until end of turn": as "becomes 4/4" (cg_become) */
+    bool base_pt = v == FX_VERB_HAVE && !is_static && act->a && act->b && act->b->kind == N_PT;
     bool lasting = v == FX_VERB_GET || v == FX_VERB_GAIN || v == FX_VERB_LOSE || v == FX_VERB_GAIN_CONTROL
-                   || v == FX_VERB_BECOME || is_static;
+                   || v == FX_VERB_BECOME || is_static || base_pt;
     bool wants_to = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_RETURN || v == FX_VERB_ATTACH;
     bool wants_on = v == FX_VERB_PUT;
     bool a_number = equal && !each && act->b && act->b->kind == N_OBJECT && act->b->c && act->b->c->kind == N_AMOUNT
                     && meaning_amount(act->b->c) == FX_AMT_A_NUMBER;
     /* "Draw a card for each ...", "Draw cards equal to ..." (a plural with no number: cg_action_amount) */
     bool plural = act->b && act->b->kind == N_OBJECT && meaning_det(act->b) == FX_DET_NONE && !act->b->b && !act->b->c;
-    bool cards_counted = (v == FX_VERB_DRAW || v == FX_VERB_DISCARD) && ((each && !equal) || (equal && !each && plural));
+    bool cards_counted = (v == FX_VERB_DRAW || v == FX_VERB_DISCARD || v == FX_VERB_MILL)
+                         && ((each && !equal) || (equal && !each && plural));
     bool pt_each = v == FX_VERB_GET && each && !equal && act->b && act->b->kind == N_PT_CHANGE;
     bool tokens_each = v == FX_VERB_CREATE && each && !equal;
     /* "put a +1/+1 counter on it for each ...", "put a number of +1/+1 counters on it equal to ..." */
@@ -1062,7 +1065,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                   || (v == FX_VERB_ADD && (!each || !equal))    /* "Add {G} for each ...", "an amount of {G} equal to" */
                   || (a_number && (v == FX_VERB_CREATE || v == FX_VERB_DRAW || v == FX_VERB_DISCARD
                                    || (v == FX_VERB_PUT && on)))
-                  || cards_counted || pt_each || tokens_each || counters_each;
+                  || cards_counted || pt_each || tokens_each || counters_each
+                  || (v == FX_VERB_SACRIFICE && each && !equal);  /* "sacrifices a creature for each ..." */
     l->a_number = a_number ? equal : NULL;
     if ((to && !wants_to) || (on && !wants_on)
         || (from && v != FX_VERB_RETURN && v != FX_VERB_EXILE && v != FX_VERB_REMOVE && v != FX_VERB_PUT
@@ -1073,9 +1077,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         || (at != IR_DELAY_NONE && (duration != IR_DUR_NONE || !(v == FX_VERB_DESTROY || v == FX_VERB_EXILE
                                                                   || v == FX_VERB_RETURN || v == FX_VERB_SACRIFICE
                                                                   || v == FX_VERB_TAP || v == FX_VERB_UNTAP
-                                                                  || (v == FX_VERB_DRAW && !act->a)))))
+                                                                  || (v == FX_VERB_DRAW && !act->a)
+                                                                  || (v == FX_VERB_CREATE && (!act->a || is_you(act->a)))
+                                                                  || v == FX_VERB_REMOVE))))
         refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
     ir_instr *in;
+    bool anew;
     fx_pt_change pt;
     fx_prevent prevention;
     if (v == FX_VERB_PREVENT && !is_static && meaning_prevent(act, &prevention) == FX_PREVENT_OK) {
@@ -1113,7 +1120,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             if (!act->a && !act->c && next)
                 countered_to(l, in, next);
         }
-    } else if (v == FX_VERB_BECOME && act->a) {
+    } else if ((v == FX_VERB_BECOME && act->a) || base_pt) {
         /* "Target land becomes a 3/3 creature that's still a land until end
          * of turn" (cg_become) */
         in = instr_new(l, IR_BECOME, act);
@@ -1140,6 +1147,15 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         s->filter = counted_filter(l, act->b, NULL);   /* "two lands": `amount` says how many */
         in->object = s;
         in->amount = object_count(l, act->b, "the number of permanents");
+        if (each) {     /* "... for each black creature you control": counted once as it resolves (gen_sacrifice) */
+            if (in->amount->kind != IR_AMOUNT_CONST)
+                refuse(l, act, arena_printf(l->a, "'for each' times %s", quoted(l, act->b)));
+            in->amount = each_times(l, in->amount->value, each, act->range);
+            const ir_filter *f = in->amount->of && in->amount->of->kind == IR_SEL_ALL ? in->amount->of->filter : NULL;
+            if (f && (f->controlled_by || f->owned_by || f->attached_to || f->except || f->shares_with
+                      || f->block_with || f->same_name_as))
+                refuse(l, each, arena_printf(l->a, "'for each' counted by each player: %s", quoted(l, each)));
+        }
         remember_sel(l, act->b, s);     /* "the sacrificed creature's power", "that creature" */
     } else if (v == FX_VERB_SACRIFICE) {
         in = instr_new(l, IR_SACRIFICE, act);
@@ -1193,8 +1209,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         if (in->object->kind != IR_SEL_ALL || in->object->filter->zone != IR_ZONE_HAND
             || in->object->filter->zone_owner != IR_CTRL_YOU)
             refuse(l, act->b, arena_printf(l->a, "the cards %s", quoted(l, act->b)));
-    } else if (v == FX_VERB_DRAW || v == FX_VERB_DISCARD) {
-        in = instr_new(l, v == FX_VERB_DRAW ? IR_DRAW : IR_DISCARD, act);
+    } else if (v == FX_VERB_DRAW || v == FX_VERB_DISCARD || (v == FX_VERB_MILL && cards_counted)) {
+        /* "mills cards equal to ...", "mill a card for each ..." as "draw" counts them (cg_action_amount) */
+        in = instr_new(l, v == FX_VERB_DRAW ? IR_DRAW : v == FX_VERB_MILL ? IR_MILL : IR_DISCARD, act);
         in->subject = player_subject(l, act);
         if (cards_counted && equal && !is(only_word(act->b), N_WORD, "card"))
             refuse(l, act->b, arena_printf(l->a, "the cards %s", quoted(l, act->b)));
@@ -1215,6 +1232,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in = instr_new(l, v == FX_VERB_GAIN_LIFE ? IR_GAIN_LIFE : IR_LOSE_LIFE, act);
         in->subject = player_subject(l, act);
         in->amount = action_amount(l, act, equal, each);
+    } else if (v == FX_VERB_LOSE && act->b && act->b->kind == N_AMOUNT && !act->c && !equal && !each
+               && (meaning_amount(act->b) == FX_AMT_ROUNDED_UP || meaning_amount(act->b) == FX_AMT_ROUNDED_DOWN)) {
+        in = instr_new(l, IR_LOSE_LIFE, act);  /* "You lose half your life, rounded up" */
+        in->subject = player_subject(l, act);
+        in->amount = lower_effect_amount(l, act->b);
     } else if (v == FX_VERB_GET && act->b && act->b->kind == N_PT_CHANGE) {
         if (duration == IR_DUR_NONE)
             duration = IR_DUR_REST_OF_GAME;     /* CR 611.2a */
@@ -1268,6 +1290,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         l->where_x = NULL;
         return;
     } else if (v == FX_VERB_PUT && on && act->b && act->b->kind == N_OBJECT && act->b->a
+               && !(on->kind == N_ZONE && (meaning_word(on) == FX_W_TOP || meaning_word(on) == FX_W_BOTTOM))
                && act->b->a->kind == N_FILTER && !act->b->a->text && !act->b->a->b && act->b->a->a
                && act->b->a->a->a && !act->b->a->a->a->next && act->b->a->a->a->a) {
         /* "put a +1/+1 counter on X", "put two -1/-1 counters on X" */
@@ -1302,6 +1325,15 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         else if (meaning_det(act->b) != FX_DET_ALL)
             refuse(l, act->b, arena_printf(l->a, "the counters %s", quoted(l, act->b)));
         in->object = lower_sel(l, from, NULL);
+    } else if (v == FX_VERB_GET && act->b && act->b->kind == N_OBJECT && !act->c && !act->b->b && act->b->a
+               && act->b->a->kind == N_FILTER && !act->b->a->b && act->b->a->a && act->b->a->a->a
+               && !act->b->a->a->a->next && act->b->a->a->a->a && ir_counter_kind(act->b->a->a->a->a->a)) {
+        /* "Target player gets two poison counters", "you get an experience
+         * counter": counters on the player (CR 122.1; gen_get_counters) */
+        in = instr_new(l, IR_COUNTERS, act);
+        in->word = ir_counter_kind(act->b->a->a->a->a->a);
+        in->amount = object_count(l, act->b, "the counters");
+        in->object = player_subject(l, act);
     } else if (v == FX_VERB_GET_ENERGY && meaning_energy(l->card, act->b)) {
         /* "you get {E}{E}": energy counters on the player (CR 107.14) */
         in = instr_new(l, IR_COUNTERS, act);
@@ -1422,6 +1454,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->random_order = random_order != NULL;
         if (in->zone != IR_ZONE_LIBRARY)
             refuse(l, on, arena_printf(l->a, "the zone %s", quoted(l, on)));
+    } else if (v == FX_VERB_COPY && !optional && meaning_copy_spell(l->card, act, next, &anew)) {
+        /* "Copy target instant or sorcery spell. You may choose new targets
+         * for the copy." (gen_copy) */
+        in = instr_new(l, IR_COPY_SPELL, act);
+        in->object = lower_sel(l, act->b, NULL);
+        in->new_targets = anew;
+        l->skip_next = anew;
     } else if (v == FX_VERB_SHUFFLE && onto && act->b) {
         /* "Shuffle ~ into its owner's library", "Target player shuffles
          * their graveyard into their library" (cg_shuffle_into) */
@@ -1433,13 +1472,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                                && act->b->b->kind == N_WORD && act->b->b->token == LIBRARY))) {
         in = instr_new(l, IR_SHUFFLE, act);     /* "Shuffle", "then shuffle your library" */
         in->subject = sel_new(l, IR_SEL_YOU, act->range);
-    } else if (v == FX_VERB_SHUFFLE && !act->c && act->a && !is_you(act->a) && act->a->kind != N_PLAYER
+    } else if (v == FX_VERB_SHUFFLE && !act->c && act->a && act->a->kind != N_LIST
                && (!act->b || (act->b->kind == N_POSSESSIVE && act->b->a && act->b->a->kind == N_PRONOUN
                                && act->b->a->refers == act->a && act->b->b && act->b->b->kind == N_WORD
                                && act->b->b->token == LIBRARY))) {
-        /* "Then that player shuffles", "each player ... then shuffles (their library)" (cg_shuffle) */
-        in = instr_new(l, IR_SHUFFLE, act);
-        in->subject = lower_sel(l, act->a, NULL);
+        in = instr_new(l, IR_SHUFFLE, act);     /* "Target player shuffles their library", "Then that player shuffles" */
+        in->subject = player_subject(l, act);   /* (cg_shuffle) */
     } else if (v == FX_VERB_FIGHT && act->a && act->b) {
         /* "Target creature you control fights target creature you don't control" */
         in = instr_new(l, IR_FIGHT, act);

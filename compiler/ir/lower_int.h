@@ -52,6 +52,8 @@ typedef struct lower {
     bool x_in_cost;             /* a cost of the ability counts X ("discard X cards") */
     bool x_of_spell;            /* lowering how the card itself enters, or what it does as it
                                  * enters: X is the one chosen for the spell it was (CR 107.3m) */
+    bool type_chosen;           /* the statement being lowered has a creature type chosen first
+                                 * ("of the creature type of your choice") */
     bool granted;               /* the ability is one in quotes an object gains (lower_granted):
                                  * "enchanted creature" in it is not the card's */
     const ir_sel *among;        /* the cards a choice "from among them" was made among, for "the
@@ -262,6 +264,11 @@ void done_this_way(lower *l, ir_amount *am, const node *np);
  * objects the damage instruction just before dealt damage to that NP's
  * description accepts (cardrt_sel_dealt); refused after another one. */
 const ir_sel *dealt_this_way(lower *l, const node *np);
+/* "for each card you've drawn this turn", "the number of creatures that
+ * died this turn", "spells you've cast this turn", "tokens you created
+ * this turn" (NP): AM (counting, `value` times) as the turn's history, as
+ * cg_amount.c's over_objects reads it; false for another phrase. */
+bool history_counted(lower *l, ir_amount *am, const node *np);
 
 /* ---- lower_cond.c ------------------------------------------------------ */
 

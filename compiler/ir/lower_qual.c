@@ -169,6 +169,12 @@ void lower_relation(lower *l, const node *q, ir_filter *out)
             break;
         out->attacking = sel_new(l, IR_SEL_YOU, arg->range);
         return;
+    case IR_QUAL_TYPE_OF_YOUR_CHOICE:   /* chosen just before, by the statement's `choose` (lower.c) */
+    case IR_QUAL_CHOSEN_TYPE:           /* "of the chosen type": as the source entered */
+        if (how == IR_QUAL_TYPE_OF_YOUR_CHOICE ? !l->type_chosen : arg != NULL)
+            break;
+        out->chosen_type = true;
+        return;
     case IR_QUAL_ENCHANTED:     /* "that are enchanted": an Aura is attached to it (CR 303.4) */
         add_trait(l, out, (ir_trait){ IR_TRAIT_STATUS, "enchanted", false });
         return;
@@ -261,4 +267,36 @@ const ir_sel *dealt_this_way(lower *l, const node *np)
     ir_sel *s = sel_new(l, IR_SEL_DEALT, np->range);
     s->filter = lower_filter(l, &plain, NULL);
     return s;
+}
+
+bool history_counted(lower *l, ir_amount *am, const node *np)
+{
+    bool yours, nontoken;
+    const node *by = NULL;
+    ir_history hist;
+    const node *q = ir_done_to_plain(np, "card"), *token = q ? NULL : ir_done_to_plain(np, "token");
+    if (ir_died_this_turn(np, &yours, &nontoken)) {     /* CR 700.4: for the player who controlled it */
+        am->stat = nontoken ? "nontoken_died" : "died";
+        by = yours ? np : NULL;
+    } else if ((hist = ir_history_of(np, &by)) != IR_HIST_NONE) {
+        if (ir_who_of(by) != IR_WHO_YOU)
+            refuse(l, by, arena_printf(l->a, "the history of %s", quoted(l, by)));
+        am->stat = hist == IR_HIST_DRAWN ? "drew" : "spells_cast";
+    } else if (q || token) {    /* "cards you've discarded this turn", "tokens you created this turn" (done_this_turn) */
+        const node *done = q ? q : token;
+        const node *v = done->a && done->a->kind == N_MODIFIER ? done->a->a : done->a;     /* "have" taken off */
+        const node *m = v && v->kind == N_ACTION && !v->a && !v->b && v->c ? v->c->a : NULL;
+        fx_verb verb = v ? meaning_verb(v) : FX_VERB_NONE;
+        am->stat = q && verb == FX_VERB_DRAW ? "drew" : q && verb == FX_VERB_DISCARDED ? "discarded"
+                 : token && verb == FX_VERB_CREATE ? "tokens_created" : NULL;
+        if (!am->stat || !m || m->next || m->kind != N_DURATION || meaning_time(m) != FX_TIME_THIS_TURN
+            || ir_who_of(done->b) != IR_WHO_YOU)
+            refuse(l, done, arena_printf(l->a, "the qualifier %s", quoted(l, done)));
+        by = done->b;
+    } else {
+        return false;
+    }
+    am->kind = IR_AMOUNT_HISTORY;
+    am->of = by ? sel_new(l, IR_SEL_YOU, by->range) : NULL;
+    return true;
 }

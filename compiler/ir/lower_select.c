@@ -33,6 +33,8 @@ void amount_counted(lower *l, ir_amount *am, const node *np)
         done_this_way(l, am, np);   /* lower_qual.c */
         return;
     }
+    if (history_counted(l, am, np))     /* "for each card you've drawn this turn" (lower_qual.c) */
+        return;
     const node *on = ir_counters_on(np, &am->counter);
     if (on)
         am->kind = IR_AMOUNT_COUNTERS;
@@ -43,6 +45,15 @@ void amount_counted(lower *l, ir_amount *am, const node *np)
  * it is carried out) also a count, a stat or "that much". */
 static const ir_amount *amount_of(lower *l, const node *n, bool computed)
 {
+    fx_word op = n && n->kind == N_LIST ? meaning_word(n) : FX_W_NONE;
+    if (computed && (op == FX_W_PLUS || op == FX_W_MINUS) && n->a && n->a->next && !n->a->next->next && !n->lossy) {
+        ir_amount *am = alloc(l, sizeof *am);   /* "2 plus the number of ...", "7 minus ..." (cg_amount) */
+        am->range = n->range;
+        am->kind = op == FX_W_PLUS ? IR_AMOUNT_PLUS : IR_AMOUNT_MINUS;
+        am->left = amount_of(l, n->a, true);
+        am->right = amount_of(l, n->a->next, true);
+        return am;
+    }
     if (!n || n->kind != N_AMOUNT || n->lossy)
         refuse(l, n, n ? arena_printf(l->a, "the amount %s", quoted(l, n)) : "a missing amount");
     ir_amount *am = alloc(l, sizeof *am);
@@ -53,7 +64,49 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
         am->value = (int)meaning_devotion(n);
         return am;
     }
-    switch (computed || meaning_amount(n) == FX_AMT_X ? meaning_amount(n) : FX_AMT_NONE) {
+    switch (computed || meaning_amount(n) == FX_AMT_X || meaning_amount(n) == FX_AMT_TWICE_X ? meaning_amount(n)
+                                                                                        : FX_AMT_NONE) {
+    case FX_AMT_TWICE_X: {      /* "twice X" */
+        node x = *n;
+        x.text = "X";
+        am->kind = IR_AMOUNT_TIMES;
+        am->value = 2;
+        am->left = amount_of(l, &x, computed);
+        return am;
+    }
+    case FX_AMT_LIFE_GAINED_BY: case FX_AMT_LIFE_LOST_BY:    /* "the amount of life you gained this turn" */
+        if (!n->a || !is_you(n->a) || !n->b || n->b->kind != N_DURATION
+            || (meaning_time(n->b) != FX_TIME_THIS_TURN && meaning_time(n->b) != FX_TIME_LAST_TURN))
+            break;
+        am->kind = IR_AMOUNT_HISTORY;
+        am->value = 1;
+        am->stat = meaning_amount(n) == FX_AMT_LIFE_GAINED_BY ? "life_gained" : "life_lost";
+        am->last_turn = meaning_time(n->b) == FX_TIME_LAST_TURN;
+        am->of = sel_new(l, IR_SEL_YOU, n->a->range);
+        return am;
+    case FX_AMT_ROUNDED_UP: case FX_AMT_ROUNDED_DOWN: {    /* "half your life, rounded up" (of one player) */
+        const node *half = n->a && n->a->kind == N_AMOUNT && meaning_amount(n->a) == FX_AMT_HALF ? n->a : NULL;
+        const node *of = half ? half->a : NULL;
+        if (!of || of->kind != N_POSSESSIVE || !of->a)
+            break;
+        ir_amount *all = alloc(l, sizeof *all);
+        all->range = half->range;
+        stat_amount(l, all, of->a, of->b);
+        ir_sel_kind k = all->of->kind;
+        if (k != IR_SEL_YOU && k != IR_SEL_EVENT && k != IR_SEL_EVENT_TO && k != IR_SEL_TARGET)
+            break;      /* "each player loses half their life": each one's own */
+        am->kind = IR_AMOUNT_HALF;
+        am->value = meaning_amount(n) == FX_AMT_ROUNDED_UP;
+        am->left = all;
+        return am;
+    }
+    case FX_AMT_TWICE:          /* "twice the number of Blood tokens you control" */
+        if (!n->a)
+            break;
+        am->kind = IR_AMOUNT_TIMES;
+        am->value = 2;
+        am->left = amount_of(l, n->a, true);
+        return am;
     case FX_AMT_X:
         if (l->where_x) {       /* ", where X is ...": that, as the action is carried out */
             const node *w = l->where_x;
@@ -84,6 +137,18 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
             break;
         am->kind = IR_AMOUNT_COUNT;
         am->value = 1;
+        const node *q = n->a->kind == N_OBJECT && n->a->a && n->a->a->kind == N_FILTER && n->a->a->b ? n->a->a->b->a
+                                                                                                   : NULL;
+        if (q && !q->next && q->kind == N_QUALIFIER && meaning_word(q) == FX_W_YOU_HAVE) {
+            node filt = *n->a->a, plain = *n->a;   /* "the number of opponents you have": the opponents */
+            filt.b = NULL;
+            plain.a = &filt;
+            const node *w = only_word(&plain);
+            if (!w || w->token != OPPONENT)
+                break;
+            am->of = lower_sel(l, &plain, NULL);
+            return am;
+        }
         if (ir_party_of(n->a) && ir_who_of(ir_party_of(n->a)) == IR_WHO_YOU) {
             am->kind = IR_AMOUNT_PARTY;     /* "the number of creatures in your party" */
             return am;

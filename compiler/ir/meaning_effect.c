@@ -638,6 +638,38 @@ fx_verb meaning_done_this_way(const node *np)
     return FX_VERB_NONE;
 }
 
+/* Does NP ("target instant or sorcery spell you control") name instant or
+ * sorcery spells only, each of its kinds one or the other? */
+static bool instants_or_sorceries(const node *np)
+{
+    const node *o = np && np->kind == N_TARGET ? np->a : NULL;
+    const node *f = o && o->kind == N_OBJECT ? o->a : NULL;
+    if (!f || f->kind != N_FILTER || !f->a || !f->a->a)
+        return false;
+    for (const node *alt = f->a->a; alt; alt = alt->next) {
+        bool either = false;
+        for (const node *w = alt->a ? alt->a->a : NULL; w; w = w->next)
+            either |= w->kind == N_WORD && (meaning_word(w) == FX_W_INSTANT || meaning_word(w) == FX_W_SORCERY);
+        if (!either)
+            return false;
+    }
+    return true;
+}
+
+const node *meaning_copy_spell(const card *c, const node *a, const node *next, bool *anew)
+{
+    *anew = false;
+    if (a->a || a->c || !instants_or_sorceries(a->b))
+        return NULL;
+    const node *n = next && next->kind == N_OPTIONAL ? next->a : NULL;
+    const node *m = n && n->kind == N_ACTION && n->c ? n->c->a : NULL;
+    *anew = n && meaning_verb(n) == FX_VERB_CHOOSE && n->b && n->b->kind == N_WORD && meaning_word(n->b) == FX_W_NEW_TARGETS
+            && (!n->a || (n->a->kind == N_PLAYER && meaning_player(n->a) == FX_PLAYER_YOU))
+            && m && !m->next && m->kind == N_MODIFIER && meaning_word(m) == FX_W_FOR && m->a
+            && meaning_phrase(c, m->a) == FX_PHRASE_THE_COPY;
+    return a->b;
+}
+
 bool meaning_no_regeneration(const node *n)
 {
     return n && n->kind == N_NEGATED && n->a && n->a->kind == N_ACTION && meaning_verb(n->a) == FX_VERB_REGENERATED;

@@ -225,6 +225,11 @@ fx_prevent_part meaning_prevent(const node *a, fx_prevent *out);
 /* Is N, the statement after a "destroy", "It can't be regenerated" (CR
  * 701.19c): that destruction's, which no regeneration shield replaces? */
 bool meaning_no_regeneration(const node *n);
+/* "Copy target instant or sorcery spell.", then (NEXT) "You may choose new
+ * targets for the copy." (CR 707.10, 707.10c): the spell phrase of the
+ * action A of card C, *ANEW when NEXT says so; NULL for another copy (a
+ * permanent spell's would become a token: not yet). */
+const node *meaning_copy_spell(const card *c, const node *a, const node *next, bool *anew);
 /* "Create a 0/1 ... token. It has \"Sacrifice this creature: Add {C}.\"":
  * NEXT, the statement after CREATE (an action that creates tokens), when
  * it says what the tokens it made have (its object, part of the tokens,
