@@ -60,7 +60,12 @@ int cg_moved(unit *u, const node *what, const node *from, bool at_random)
     unsigned zones = cg_zones(u, np, 0);
     if (!zones)
         return cg_unsupported(u, from ? from : what, from ? "this zone" : "cards without their zone"), -1;
-    if (cg_is_set(what)) {
+    ir_zone named;
+    if (cg_is_set(what) && from && ir_zone_of_player(from, &named)) {
+        /* "all creature cards from target player's graveyard": that player's (cg_keep_related) */
+        if ((s = cg_sel_of(u, np)) < 0)
+            return -1;
+    } else if (cg_is_set(what)) {
         LLVMValueRef which = cg_affects_now_fn(u, np);
         if (!which || (s = cg_new_sel(u, what)) < 0)
             return -1;

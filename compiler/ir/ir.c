@@ -176,6 +176,11 @@ static void json_filter(FILE *out, const ir_filter *f)
             ir_zone_name(f->zone), f->other ? "true" : "false");
     if (f->zone_owner != IR_CTRL_ANY)
         fprintf(out, "\"zone_owner\":\"%s\",", controller_names[f->zone_owner]);
+    if (f->zone_owned_by) {
+        fputs("\"zone_owned_by\":", out);
+        json_sel(out, f->zone_owned_by);
+        putc(',', out);
+    }
     if (f->named) {
         fputs("\"named\":", out);
         jsonw_cstring(out, f->named);
@@ -295,6 +300,13 @@ static void json_amount(FILE *out, const ir_amount *a)
     else if (a->kind == IR_AMOUNT_COUNTERS) {
         fprintf(out, "{\"amount\":\"counters\",\"value\":%d,\"counter\":", a->value);
         jsonw_cstring(out, a->counter);
+        putc(',', out);
+    }
+    else if (a->kind == IR_AMOUNT_PLUS || a->kind == IR_AMOUNT_MINUS) {
+        fprintf(out, "{\"amount\":\"%s\",\"left\":", a->kind == IR_AMOUNT_PLUS ? "plus" : "minus");
+        json_amount(out, a->left);
+        fputs(",\"right\":", out);
+        json_amount(out, a->right);
         putc(',', out);
     }
     else if (a->kind == IR_AMOUNT_DEVOTION) {
@@ -786,7 +798,11 @@ static void text_filter(FILE *out, const ir_filter *f)
     } else if (f->controller != IR_CTRL_ANY) {
         fprintf(out, " controlled-by %s", controller_names[f->controller]);
     }
-    if (f->zone != IR_ZONE_BATTLEFIELD)
+    if (f->zone_owned_by) {     /* "in that player's hand" */
+        fputs(" in ", out);
+        text_sel(out, f->zone_owned_by);
+        fprintf(out, "'s %s", ir_zone_name(f->zone));
+    } else if (f->zone != IR_ZONE_BATTLEFIELD)
         fprintf(out, " in %s%s", f->zone_owner == IR_CTRL_YOU ? "your " : f->zone_owner == IR_CTRL_OPPONENT ? "an opponent's " : "",
                 ir_zone_name(f->zone));
 }
@@ -831,6 +847,12 @@ static void text_amount(FILE *out, const ir_amount *a)
         if (a->value != 1)
             fprintf(out, "%d*", a->value);
         fputs("party", out);
+    } else if (a->kind == IR_AMOUNT_PLUS || a->kind == IR_AMOUNT_MINUS) {
+        putc('(', out);
+        text_amount(out, a->left);
+        fputs(a->kind == IR_AMOUNT_PLUS ? " + " : " - ", out);
+        text_amount(out, a->right);
+        putc(')', out);
     } else if (a->kind == IR_AMOUNT_DEVOTION) {
         fputs("devotion(", out);
         color_letters(out, (unsigned)a->value);

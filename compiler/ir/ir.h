@@ -127,6 +127,8 @@ typedef struct ir_filter {
     const struct ir_sel *controlled_by;     /* IR_CTRL_SEL: the players one of whom controls it */
     ir_zone zone;
     ir_controller zone_owner;   /* whose zone, when not the battlefield ("your graveyard") */
+    const struct ir_sel *zone_owned_by;     /* zone_owner IR_CTRL_SEL: the players whose zone
+                                             * it is ("in that player's hand") */
     bool other;             /* "another": not the ability's own object */
     ir_compare *compares;   /* all must hold */
     const char **with;      /* keywords it must have ("with flying") */
@@ -149,6 +151,8 @@ typedef enum ir_amount_kind {
     IR_AMOUNT_DEVOTION,     /* the controller's devotion to the colors `value` (bits 1 << ir_color; CR 700.5) */
     IR_AMOUNT_PARTY,        /* value times the size of the controller's party (CR 700.8 of the current rules) */
     IR_AMOUNT_COUNTERS,     /* value times the `counter` counters on the objects of `of` (CR 122.1) */
+    IR_AMOUNT_PLUS,         /* left plus right ("1 plus the number of ...") */
+    IR_AMOUNT_MINUS,        /* left minus right, 0 when that is less (CR 107.1b) */
 } ir_amount_kind;
 
 struct ir_amount {
@@ -158,6 +162,7 @@ struct ir_amount {
     const struct ir_sel *of;    /* IR_AMOUNT_COUNT, IR_AMOUNT_STAT */
     const char *stat;       /* IR_AMOUNT_STAT: "power", "toughness", "mana_value", "life" */
     const char *counter;    /* IR_AMOUNT_COUNTERS: their kind ("+1/+1", "charge") */
+    const struct ir_amount *left, *right;   /* IR_AMOUNT_PLUS, IR_AMOUNT_MINUS */
 };
 
 typedef struct ir_sel {

@@ -228,6 +228,36 @@ static const ir_sel *moved_from(lower *l, const ir_sel *object, const node *from
     return object;
 }
 
+/* OBJ moved FROM (place P): "Exile all creature cards from target player's
+ * graveyard" is the set of those in that zone, that player's (cg_moved). */
+static const ir_sel *from_zone_sel(lower *l, const node *obj, const node *from, place p)
+{
+    ir_zone z;
+    if (from && obj && obj->kind == N_OBJECT && meaning_det_is_set(meaning_det(obj)) && ir_zone_of_player(from, &z)
+        && obj->a && obj->a->kind == N_FILTER && !obj->b) {
+        /* the description with "in that zone" among its qualifiers (as cg_moved's) */
+        node *f = node_new(l->a, N_FILTER, obj->a->range), *o = node_new(l->a, N_OBJECT, obj->range);
+        *f = *obj->a;
+        f->b = list_new(l->a, obj->range);
+        for (const node *q = obj->a->b ? obj->a->b->a : NULL; q; q = q->next) {
+            node *copy = node_new(l->a, q->kind, q->range);
+            *copy = *q;
+            copy->next = NULL;
+            list_append(f->b, copy);
+        }
+        node *in = node_new(l->a, N_QUALIFIER, from->range);
+        in->text = "in";
+        in->a = node_new(l->a, from->kind, from->range);
+        *in->a = *from;
+        in->a->next = NULL;
+        list_append(f->b, in);
+        *o = *obj;
+        o->a = f;
+        return lower_sel(l, o, NULL);
+    }
+    return moved_from(l, lower_sel(l, obj, from ? &p : NULL), from, p);
+}
+
 /* What NP names: "a creature you control" is one the controller chooses as
  * the instruction is carried out (CR 413.2c: chosen_or_named in
  * cg_effect.c); else the selection it names. */
@@ -789,7 +819,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU))
             refuse(l, act->a, arena_printf(l->a, "'%s' done by %s", verb, quoted(l, act->a)));
         in = instr_new(l, op, act);
-        in->object = moved_from(l, lower_sel(l, act->b, from ? &from_place : NULL), from, from_place);
+        in->object = from_zone_sel(l, act->b, from, from_place);
         if (v == FX_VERB_DESTROY && meaning_no_regeneration(next)) {
             in->no_regeneration = true;     /* "Destroy X. It can't be regenerated." (gen_destroy) */
             l->skip_next = true;

@@ -315,6 +315,10 @@ bool ir_det_other(const char *det);
  * anyone's).  False if it names no zone this knows, or a player's zone of
  * a player phrase ir_who_of does not know. */
 bool ir_zone_phrase(const node *z, ir_zone *zone, ir_who *whose);
+/* "that player's hand", "target player's graveyard", "its controller's
+ * library": the zone (*ZONE) of the player a selection names, which
+ * ir_zone_phrase does not know; that player phrase, or NULL. */
+const node *ir_zone_of_player(const node *z, ir_zone *zone);
 /* Is Q the qualifier "of your choice" ("a source of your choice": one the
  * controller chooses as it resolves)? */
 bool ir_of_your_choice(const node *q);

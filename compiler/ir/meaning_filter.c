@@ -799,6 +799,19 @@ bool ir_zone_phrase(const node *z, ir_zone *zone, ir_who *whose)
     }
 }
 
+const node *ir_zone_of_player(const node *z, ir_zone *zone)
+{
+    const node *p = z && z->kind == N_POSSESSIVE && !z->lossy && z->b && z->b->kind == N_WORD ? z->a : NULL;
+    if (!p || ir_who_of(p) != IR_WHO_NONE || (p->kind != N_PRONOUN && p->kind != N_TARGET && p->kind != N_POSSESSIVE))
+        return NULL;
+    switch (z->b->token) {
+    case GRAVEYARD: *zone = IR_ZONE_GRAVEYARD; return p;
+    case HAND: *zone = IR_ZONE_HAND; return p;
+    case LIBRARY: *zone = IR_ZONE_LIBRARY; return p;
+    default: return NULL;
+    }
+}
+
 bool ir_of_your_choice(const node *q)
 {
     const node *w = q && q->kind == N_QUALIFIER && text_is(q, "of") && q->a && q->a->kind == N_POSSESSIVE
