@@ -562,6 +562,10 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         }
         fputs(",\"keywords\":", out);
         json_words(out, b->keywords, b->nkeywords);
+        if (b->copy_of) {
+            fputs(",\"copy_of\":", out);
+            json_sel(out, b->copy_of);
+        }
         putc('}', out);
     }
     if (in->duration != IR_DUR_NONE)
@@ -1017,6 +1021,10 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
             fprintf(out, " still=%s", b->still.traits[i].word);
         for (unsigned i = 0; i < b->nkeywords; i++)
             fprintf(out, " with %s", b->keywords[i]);
+        if (b->copy_of) {
+            fputs(" copy_of=", out);
+            text_sel(out, b->copy_of);
+        }
     }
     if (in->token && in->token->predefined) {
         fprintf(out, " %s", in->token->predefined);

@@ -252,6 +252,8 @@ typedef struct ir_becomes {
     ir_alt still;           /* the card types it is still ("that's still a land"): added too */
     const char **keywords;  /* keywords it gains (layer 6) */
     unsigned nkeywords;
+    const struct ir_sel *copy_of;   /* it becomes a copy of the first object of it (layer 1,
+                                     * CR 707.2), and nothing else here is said */
 } ir_becomes;
 
 typedef struct ir_instr {

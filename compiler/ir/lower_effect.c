@@ -829,7 +829,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
          * of turn" (cg_become) */
         in = instr_new(l, IR_BECOME, act);
         in->object = lower_sel(l, act->a, NULL);
-        in->becomes = lower_becoming(l, act, next);
+        const node *copied = ir_become_copy_of(act->b);
+        ir_becomes *copy = copied ? alloc(l, sizeof *copy) : NULL;
+        if (copy)               /* "becomes a copy of target creature" (layer 1, CR 707.2; cg_become) */
+            copy->copy_of = lower_sel(l, copied, NULL);
+        in->becomes = copy ? copy : lower_becoming(l, act, next);
         if (duration == IR_DUR_NONE)
             duration = IR_DUR_REST_OF_GAME;     /* CR 611.2a */
     } else if (v == FX_VERB_ATTACH) {

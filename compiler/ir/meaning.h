@@ -283,6 +283,9 @@ unsigned ir_enters_as_of(const node *n);
  * that's a copy of ...": IR_ENTERS_* bits in *ENTERS); NULL otherwise.
  * (", except ..." is a modifier of the action, not of N.) */
 const node *ir_token_copy_of(const node *n, unsigned *enters);
+/* "X becomes a copy of target creature" (object N of "becomes"): the object
+ * copied (CR 707.2); NULL for another object. */
+const node *ir_become_copy_of(const node *n);
 /* "a Treasure token", "two Food tokens": one of the predefined tokens
  * (ir.def, IR_PREDEFINED_TOKEN; CR 111.10 of the current rules), its name
  * as ir.def writes it ("Treasure"); NULL for any other phrase. */

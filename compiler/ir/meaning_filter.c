@@ -501,6 +501,13 @@ static const node *lone_word(const node *f, const node **q)
     return w && w->kind == N_WORD && !w->next ? w : NULL;
 }
 
+const node *ir_become_copy_of(const node *n)
+{
+    const node *of = NULL;
+    const node *w = n && n->kind == N_OBJECT && text_is(n, "a") && !n->b && !n->c && !n->lossy ? lone_word(n->a, &of) : NULL;
+    return w && text_is(w, "copy") && of->kind == N_QUALIFIER && text_is(of, "of") && of->a && !of->a->next ? of->a : NULL;
+}
+
 const node *ir_token_copy_of(const node *n, unsigned *enters)
 {
     const node *f = n && n->kind == N_OBJECT && !n->b && (!n->c || n->c->kind == N_AMOUNT) ? n->a : NULL, *of;
