@@ -175,9 +175,10 @@ bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node
     if (!cg_only_mods(u, a, known, nk))
         return false;
     /* "Target opponent exiles a creature they control": their choice, which
-     * cg_moved() would give to the controller. */
+     * cg_moved() would give to the controller ("that player exiles the top
+     * two cards of their library" is no choice). */
     if (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU) && a->b && a->b->kind == N_OBJECT
-        && !cg_is_set(a->b) && cg_players_who(a->b) < 0)
+        && !cg_is_set(a->b) && cg_players_who(a->b) < 0 && meaning_det(a->b) != FX_DET_TOP)
         return cg_unsupported(u, a->a, "another player choosing what to move");
     if (at_random && !from)
         return cg_unsupported(u, a, "moving at random from no zone");
