@@ -817,9 +817,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         ir_op op = v == FX_VERB_DESTROY ? IR_DESTROY : v == FX_VERB_EXILE ? IR_EXILE : v == FX_VERB_TAP ? IR_TAP
                  : v == FX_VERB_UNTAP ? IR_UNTAP : v == FX_VERB_COUNTER ? IR_COUNTER : IR_REGENERATE;
         if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU)
-            && !(v == FX_VERB_EXILE && act->b && act->b->kind == N_OBJECT && meaning_det(act->b) == FX_DET_TOP))
+            && !(v == FX_VERB_EXILE && act->b && act->b->kind == N_OBJECT
+                 && (meaning_det(act->b) == FX_DET_TOP || meaning_det_is_set(meaning_det(act->b)))))
             refuse(l, act->a, arena_printf(l->a, "'%s' done by %s", verb, quoted(l, act->a)));
-        /* ("that player exiles the top two cards of their library": no choice, the cards named (cg_move)) */
+        /* ("that player exiles the top two cards of their library", "Target player exiles all land
+         * cards from their graveyard": no choice, the cards named (cg_move)) */
         in = instr_new(l, op, act);
         in->object = from_zone_sel(l, act->b, from, from_place);
         if (v == FX_VERB_DESTROY && meaning_no_regeneration(next)) {
