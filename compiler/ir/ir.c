@@ -364,6 +364,11 @@ static void json_cond(FILE *out, const char *key, const ir_condition *c)
     }
     if (c->kind == IR_CONDITION_HISTORY)
         fprintf(out, "\"stat\":\"%s\",%s", c->stat, c->last_turn ? "\"last_turn\":true," : "");
+    if (c->amount) {
+        fputs("\"amount\":", out);
+        json_amount(out, c->amount);
+        putc(',', out);
+    }
     if (c->value) {
         fprintf(out, "\"compare\":\"%s\",\"value\":", c->op);
         json_amount(out, c->value);
@@ -886,6 +891,10 @@ static void text_cond(FILE *out, const ir_condition *c)
     if (c->of) {
         putc(' ', out);
         text_sel(out, c->of);
+    }
+    if (c->amount) {
+        putc(' ', out);
+        text_amount(out, c->amount);
     }
     if (c->value) {
         fprintf(out, " %s ", c->op);

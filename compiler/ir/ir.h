@@ -191,6 +191,7 @@ typedef struct ir_condition {
     const struct ir_sel *of;    /* IR_CONDITION_KICKED: the spell; IR_CONDITION_COUNT: the objects counted */
     const char *op;         /* IR_CONDITION_COUNT: "=", "<=", ">=" */
     const ir_amount *value; /* IR_CONDITION_COUNT */
+    const ir_amount *amount;    /* IR_CONDITION_AMOUNT: what is compared with value */
     const char *mana;       /* IR_CONDITION_PAYS: the mana symbols as written */
     /* IR_CONDITION_MORE: what each player has ("life", "hand": cards in
      * hand, "count": permanents of `counted` they control), compared (`op`

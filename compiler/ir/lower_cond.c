@@ -240,6 +240,16 @@ ir_condition *lower_cond(lower *l, const node *c)
             refuse(l, c, "'if you do' with no 'you may' before it");
         out->kind = IR_CONDITION_DID;
         out->negated = v == FX_VERB_DONT;
+    } else if (v == FX_VERB_IS && c->a && c->a->kind == N_AMOUNT && c->b && c->b->kind == N_COMPARE && !c->c
+               && c->b->a && (meaning_word(c->b) == FX_W_GE || meaning_word(c->b) == FX_W_LE
+                              || meaning_word(c->b) == FX_W_EQ || meaning_word(c->b) == FX_W_LT
+                              || meaning_word(c->b) == FX_W_GT)) {
+        /* "If X is 10 or more" (cg_condition's stat_compare) */
+        fx_word w = meaning_word(c->b);
+        out->kind = IR_CONDITION_AMOUNT;
+        out->amount = lower_effect_amount(l, c->a);
+        out->op = w == FX_W_GE ? ">=" : w == FX_W_LE ? "<=" : w == FX_W_EQ ? "=" : w == FX_W_LT ? "<" : ">";
+        out->value = lower_effect_amount(l, c->b->a);
     } else if (meaning_searched_this_way(c)) {
         if (!l->nfound)         /* "this way": a search of the ability before it (cardrt_fx_searched) */
             refuse(l, c, "'this way' with no search before it");
