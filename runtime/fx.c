@@ -553,6 +553,15 @@ int cardrt_sel_count(const cardrt_ctx *ctx, int sel)
     return ctx && sel >= 0 && sel < CARDRT_NSEL ? (int)ctx->sel[sel].n : 0;
 }
 
+cardrt_id cardrt_sel_first_object(cardrt_ctx *ctx, int sel)
+{
+    rt_sel *s = rt_sel_at(ctx, sel);
+    for (unsigned i = 0; s && i < s->n; i++)
+        if (s->items[i].kind == CARDRT_REF_OBJECT && rt_obj(ctx->g, s->items[i].id))
+            return s->items[i].id;
+    return 0;
+}
+
 int cardrt_sel_counters(cardrt_ctx *ctx, int sel, const char *kind)
 {
     rt_sel *s = rt_sel_at(ctx, sel);

@@ -187,6 +187,15 @@ bool cg_become(unit *u, const node *a, act_env *env)
     unsigned nk = 0;
     change ch[12];
     unsigned n = 0;
+    const node *of = ir_become_copy_of(a->b);
+    if (of) {                   /* "~ becomes a copy of target creature": layer 1 (CR 707.2) */
+        int s = cg_sel_of(u, of);
+        if (s < 0)
+            return false;
+        ch[0] = (change){ .kind = CARDRT_COPY,
+                          .value = ctx_call(u, "cardrt_sel_first_object", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1) };
+        return effect_on_subject(u, a, env, ch, 1, known, nk);
+    }
     if (!cg_become_changes(u, a, env->next, ch, &n, known, &nk))
         return false;
     env->skip_next = cg_still_types(u, env->next) != 0;

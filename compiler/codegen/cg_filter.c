@@ -665,6 +665,9 @@ bool cg_is_relational(const node *q)
         return !is_self(with) && (with->kind == N_PRONOUN || with->kind == N_TARGET);
     if (ir_same_name_as(q))     /* "with the same name as that creature" */
         return true;
+    ir_zone zone;
+    if (how == IR_QUAL_IN && ir_zone_of_player(q->a, &zone))
+        return true;            /* "in that player's hand": owned by that player (cg_keep_related) */
     const node *host;
     /* "Auras attached to it" (target creature), "creatures other than
      * target creature", "each creature blocking it" */
@@ -789,7 +792,11 @@ unsigned cg_zones(unit *u, const node *np, unsigned default_card)
                 return CARDRT_IN(CARDRT_STACK);
             if (how == IR_QUAL_IN) {
                 ir_who whose;
+                ir_zone named;
                 int z = cg_zone_word(q->a, &whose);
+                if (z < 0 && ir_zone_of_player(q->a, &named))    /* "in that player's hand" */
+                    z = named == IR_ZONE_HAND ? CARDRT_HAND : named == IR_ZONE_GRAVEYARD ? CARDRT_GRAVEYARD
+                      : CARDRT_LIBRARY;
                 if (z >= 0)
                     return CARDRT_IN(z);
             }
@@ -811,7 +818,10 @@ static LLVMValueRef zone_owner_test(unit *u, LLVMValueRef obj, const node *np)
     for (int l = 0; l < 2; l++)
         for (const node *q = lists[l] ? lists[l]->a : NULL; q; q = q->next) {
             ir_who whose;
-            if (ir_qual_of(q) == IR_QUAL_IN && cg_zone_word(q->a, &whose) >= 0 && whose != IR_WHO_ANY)
+            if (ir_qual_of(q) == IR_QUAL_IN && cg_is_relational(q)) {
+                if (!u->relational)     /* the effect keeps that player's only (cg_keep_related) */
+                    return cg_unsupported(u, q, "this qualifier here"), NULL;
+            } else if (ir_qual_of(q) == IR_QUAL_IN && cg_zone_word(q->a, &whose) >= 0 && whose != IR_WHO_ANY)
                 r = and(u, r, player_is(u, query(u, "cardrt_owner", obj), whose));
             else if (ir_qual_of(q) == IR_QUAL_IN && cg_zone_word(q->a, &whose) < 0)
                 return cg_unsupported(u, q, "this zone"), NULL;

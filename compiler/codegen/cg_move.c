@@ -60,7 +60,12 @@ int cg_moved(unit *u, const node *what, const node *from, bool at_random)
     unsigned zones = cg_zones(u, np, 0);
     if (!zones)
         return cg_unsupported(u, from ? from : what, from ? "this zone" : "cards without their zone"), -1;
-    if (cg_is_set(what)) {
+    ir_zone named;
+    if (cg_is_set(what) && from && ir_zone_of_player(from, &named)) {
+        /* "all creature cards from target player's graveyard": that player's (cg_keep_related) */
+        if ((s = cg_sel_of(u, np)) < 0)
+            return -1;
+    } else if (cg_is_set(what)) {
         LLVMValueRef which = cg_affects_now_fn(u, np);
         if (!which || (s = cg_new_sel(u, what)) < 0)
             return -1;
@@ -170,9 +175,10 @@ bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node
     if (!cg_only_mods(u, a, known, nk))
         return false;
     /* "Target opponent exiles a creature they control": their choice, which
-     * cg_moved() would give to the controller. */
+     * cg_moved() would give to the controller ("that player exiles the top
+     * two cards of their library" is no choice). */
     if (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU) && a->b && a->b->kind == N_OBJECT
-        && !cg_is_set(a->b) && cg_players_who(a->b) < 0)
+        && !cg_is_set(a->b) && cg_players_who(a->b) < 0 && meaning_det(a->b) != FX_DET_TOP)
         return cg_unsupported(u, a->a, "another player choosing what to move");
     if (at_random && !from)
         return cg_unsupported(u, a, "moving at random from no zone");

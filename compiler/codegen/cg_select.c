@@ -108,6 +108,15 @@ bool cg_keep_related(unit *u, const node *np, int s)
         for (const node *q = lists[l] ? lists[l]->a : NULL; q; q = q->next) {
             if (!cg_is_relational(q))
                 continue;
+            ir_zone zone;
+            const node *owner = ir_qual_of(q) == IR_QUAL_IN ? ir_zone_of_player(q->a, &zone) : NULL;
+            if (owner) {        /* "cards in that player's hand": those that player owns (its zone: cg_zones) */
+                int o = cg_sel_of(u, owner);
+                if (o < 0)
+                    return false;
+                ctx_call(u, "cardrt_sel_keep_controlled", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, o), cg_i1(u->cg, true) }, 3);
+                continue;
+            }
             ir_shared shared = IR_SHARED_COLOR;
             const node *with = ir_shares_with(q, &shared) ? ir_shares_with(q, &shared) : ir_same_name_as(q);
             int p = cg_sel_of(u, with ? with : q->a);

@@ -208,6 +208,11 @@ static void json_filter(FILE *out, const ir_filter *f)
             ir_zone_name(f->zone), f->other ? "true" : "false");
     if (f->zone_owner != IR_CTRL_ANY)
         fprintf(out, "\"zone_owner\":\"%s\",", controller_names[f->zone_owner]);
+    if (f->zone_owned_by) {
+        fputs("\"zone_owned_by\":", out);
+        json_sel(out, f->zone_owned_by);
+        putc(',', out);
+    }
     if (f->controlled_by) {
         fputs("\"controlled_by\":", out);
         json_sel(out, f->controlled_by);
@@ -644,6 +649,10 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         }
         fputs(",\"keywords\":", out);
         json_words(out, b->keywords, b->nkeywords);
+        if (b->copy_of) {
+            fputs(",\"copy_of\":", out);
+            json_sel(out, b->copy_of);
+        }
         putc('}', out);
     }
     if (in->duration != IR_DUR_NONE)
@@ -933,7 +942,11 @@ static void text_filter(FILE *out, const ir_filter *f)
     } else if (f->controller != IR_CTRL_ANY) {
         fprintf(out, " controlled-by %s", controller_names[f->controller]);
     }
-    if (f->zone != IR_ZONE_BATTLEFIELD)
+    if (f->zone_owned_by) {     /* "in that player's hand" */
+        fputs(" in ", out);
+        text_sel(out, f->zone_owned_by);
+        fprintf(out, "'s %s", ir_zone_name(f->zone));
+    } else if (f->zone != IR_ZONE_BATTLEFIELD)
         fprintf(out, " in %s%s", f->zone_owner == IR_CTRL_YOU ? "your " : f->zone_owner == IR_CTRL_OPPONENT ? "an opponent's " : "",
                 ir_zone_name(f->zone));
 }
@@ -988,6 +1001,12 @@ static void text_amount(FILE *out, const ir_amount *a)
         if (a->value != 1)
             fprintf(out, "%d*", a->value);
         fputs("party", out);
+    } else if (a->kind == IR_AMOUNT_PLUS || a->kind == IR_AMOUNT_MINUS) {
+        putc('(', out);
+        text_amount(out, a->left);
+        fputs(a->kind == IR_AMOUNT_PLUS ? " + " : " - ", out);
+        text_amount(out, a->right);
+        putc(')', out);
     } else if (a->kind == IR_AMOUNT_DEVOTION) {
         fputs("devotion(", out);
         color_letters(out, (unsigned)a->value);
@@ -1245,6 +1264,10 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
             fprintf(out, " still=%s", b->still.traits[i].word);
         for (unsigned i = 0; i < b->nkeywords; i++)
             fprintf(out, " with %s", b->keywords[i]);
+        if (b->copy_of) {
+            fputs(" copy_of=", out);
+            text_sel(out, b->copy_of);
+        }
     }
     if (in->token && in->token->predefined) {
         fprintf(out, " %s", in->token->predefined);

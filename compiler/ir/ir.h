@@ -127,6 +127,8 @@ typedef struct ir_filter {
     const struct ir_sel *controlled_by;     /* IR_CTRL_SEL: the players one of whom controls it */
     ir_zone zone;
     ir_controller zone_owner;   /* whose zone, when not the battlefield ("your graveyard") */
+    const struct ir_sel *zone_owned_by;     /* zone_owner IR_CTRL_SEL: the players whose zone
+                                             * it is ("in that player's hand") */
     bool other;             /* "another": not the ability's own object */
     ir_compare *compares;   /* all must hold */
     const char **with;      /* keywords it must have ("with flying") */
@@ -279,6 +281,8 @@ typedef struct ir_becomes {
     ir_alt still;           /* the card types it is still ("that's still a land"): added too */
     const char **keywords;  /* keywords it gains (layer 6) */
     unsigned nkeywords;
+    const struct ir_sel *copy_of;   /* it becomes a copy of the first object of it (layer 1,
+                                     * CR 707.2), and nothing else here is said */
 } ir_becomes;
 
 typedef struct ir_instr {

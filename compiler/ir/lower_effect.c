@@ -235,6 +235,37 @@ static bool one_chosen(const node *np)
     return np && np->kind == N_OBJECT && (meaning_det(np) == FX_DET_A || meaning_det(np) == FX_DET_ANOTHER) && !np->c;
 }
 
+/* OBJ moved FROM a zone of a player a selection names: "Exile all creature
+ * cards from target player's graveyard" is the set of those in that zone,
+ * that player's (cg_moved); NULL for any other. */
+static const ir_sel *from_zone_sel(lower *l, const node *obj, const node *from)
+{
+    ir_zone z;
+    if (from && obj && obj->kind == N_OBJECT && meaning_det_is_set(meaning_det(obj)) && ir_zone_of_player(from, &z)
+        && obj->a && obj->a->kind == N_FILTER && !obj->b) {
+        /* the description with "in that zone" among its qualifiers (as cg_moved's) */
+        node *f = node_new(l->a, N_FILTER, obj->a->range), *o = node_new(l->a, N_OBJECT, obj->range);
+        *f = *obj->a;
+        f->b = list_new(l->a, obj->range);
+        for (const node *q = obj->a->b ? obj->a->b->a : NULL; q; q = q->next) {
+            node *copy = node_new(l->a, q->kind, q->range);
+            *copy = *q;
+            copy->next = NULL;
+            list_append(f->b, copy);
+        }
+        node *in = node_new(l->a, N_QUALIFIER, from->range);
+        in->text = "in";
+        in->a = node_new(l->a, from->kind, from->range);
+        *in->a = *from;
+        in->a->next = NULL;
+        list_append(f->b, in);
+        *o = *obj;
+        o->a = f;
+        return lower_sel(l, o, NULL);
+    }
+    return NULL;
+}
+
 /* What NP names: "a creature you control" is one the controller chooses as
  * the instruction is carried out (CR 413.2c: chosen_or_named in
  * cg_effect.c); else the selection it names. */
@@ -1101,12 +1132,18 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                || v == FX_VERB_COUNTER || v == FX_VERB_REGENERATE) {
         ir_op op = v == FX_VERB_DESTROY ? IR_DESTROY : v == FX_VERB_EXILE ? IR_EXILE : v == FX_VERB_TAP ? IR_TAP
                  : v == FX_VERB_UNTAP ? IR_UNTAP : v == FX_VERB_COUNTER ? IR_COUNTER : IR_REGENERATE;
-        if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU))
+        if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU)
+            && !(v == FX_VERB_EXILE && act->b && act->b->kind == N_OBJECT
+                 && (meaning_det(act->b) == FX_DET_TOP || meaning_det_is_set(meaning_det(act->b)))))
             refuse(l, act->a, arena_printf(l->a, "'%s' done by %s", verb, quoted(l, act->a)));
+        /* ("that player exiles the top two cards of their library", "Target player exiles all land
+         * cards from their graveyard": no choice, the cards named (cg_move)) */
         in = instr_new(l, op, act);
         /* "exile a creature card from a graveyard": one the controller chooses there (cg_moved);
          * "untap up to two lands", "tap an untapped creature you control" (cg_your_choice) */
-        in->object = from ? put_object(l, act->b, from, from_place)
+        const ir_sel *in_zone = from_zone_sel(l, act->b, from);
+        in->object = in_zone ? in_zone
+                   : from ? put_object(l, act->b, from, from_place)
                    : v == FX_VERB_TAP || v == FX_VERB_UNTAP ? chosen_or_sel(l, act->b)
                    : moved_from(l, lower_sel(l, act->b, NULL), NULL, from_place);
         if (until_leaves)
@@ -1125,7 +1162,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
          * of turn" (cg_become) */
         in = instr_new(l, IR_BECOME, act);
         in->object = lower_sel(l, act->a, NULL);
-        in->becomes = lower_becoming(l, act, next);
+        const node *copied = ir_become_copy_of(act->b);
+        ir_becomes *copy = copied ? alloc(l, sizeof *copy) : NULL;
+        if (copy)               /* "becomes a copy of target creature" (layer 1, CR 707.2; cg_become) */
+            copy->copy_of = lower_sel(l, copied, NULL);
+        in->becomes = copy ? copy : lower_becoming(l, act, next);
         if (duration == IR_DUR_NONE)
             duration = IR_DUR_REST_OF_GAME;     /* CR 611.2a */
     } else if (v == FX_VERB_ATTACH) {

@@ -525,6 +525,13 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
             zone = &in;
             continue;
         }
+        const node *owner = how == IR_QUAL_IN && card_word && !zone ? ir_zone_of_player(arg, &in.zone) : NULL;
+        if (owner) {            /* "cards in that player's hand" (cg_keep_related) */
+            in.owner = IR_CTRL_SEL;
+            out->zone_owned_by = lower_sel(l, owner, NULL);
+            zone = &in;
+            continue;
+        }
         if (how == IR_QUAL_ON_BATTLEFIELD && !card_word && !spell_word && !source_word
             && (!zone || zone->zone == IR_ZONE_BATTLEFIELD))
             continue;       /* "each creature on the battlefield": where permanents are anyway (cg_zones) */
@@ -607,6 +614,8 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
             refuse(l, f, arena_printf(l->a, "cards in no zone said: %s", quoted(l, f)));
         out->zone = zone->zone;
         out->zone_owner = zone->owner;
+        if (zone->owner == IR_CTRL_SEL && !out->zone_owned_by)  /* a place_of whose player this does not say */
+            refuse(l, f, arena_printf(l->a, "cards in no zone said: %s", quoted(l, f)));
     }
     return out;
 }
@@ -724,6 +733,8 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
         s = sel_new(l, IR_SEL_SELF, n->range);
     else if (is(to, N_PLAYER, "you"))
         s = sel_new(l, IR_SEL_YOU, n->range);
+    else if (to->kind == N_PLAYER && ir_who_of(to) == IR_WHO_DEFENDING)
+        return lower_sel(l, to, NULL);  /* "defending player ... their hand" */
     else if (to->kind == N_PRONOUN && !to->refers && ir_pronoun_of(to) != IR_PRON_OTHER)
         return lower_pronoun(l, to);    /* "it" for "enchanted creature": what that names */
     else if (to->kind == N_POSSESSIVE && to->b && to->b->kind == N_WORD
@@ -898,6 +909,9 @@ place place_of(lower *l, const node *z)
                && !z->a->b && !z->a->c && ir_who_of(z->a) == IR_WHO_OPPONENT) {
         w = z->b;       /* "from an opponent's graveyard": any opponent's */
         p.owner = IR_CTRL_OPPONENT;
+    } else if (ir_zone_of_player(z, &p.zone)) {
+        p.owner = IR_CTRL_SEL;  /* "from target player's graveyard": that player's (from_zone_sel) */
+        return p;
     }
     for (size_t i = 0; w && w->kind == N_WORD && w->text && i < sizeof zone_words / sizeof *zone_words; i++)
         if (strcmp(w->text, zone_words[i].word) == 0) {

@@ -312,6 +312,9 @@ unsigned ir_enters_as_of(const node *n);
  * that's a copy of ...": IR_ENTERS_* bits in *ENTERS); NULL otherwise.
  * (", except ..." is a modifier of the action, not of N.) */
 const node *ir_token_copy_of(const node *n, unsigned *enters);
+/* "X becomes a copy of target creature" (object N of "becomes"): the object
+ * copied (CR 707.2); NULL for another object. */
+const node *ir_become_copy_of(const node *n);
 /* "a Treasure token", "two Food tokens": one of the predefined tokens
  * (ir.def, IR_PREDEFINED_TOKEN; CR 111.10 of the current rules), its name
  * as ir.def writes it ("Treasure"); NULL for any other phrase. */
@@ -344,6 +347,10 @@ bool ir_det_other(const char *det);
  * anyone's).  False if it names no zone this knows, or a player's zone of
  * a player phrase ir_who_of does not know. */
 bool ir_zone_phrase(const node *z, ir_zone *zone, ir_who *whose);
+/* "that player's hand", "target player's graveyard", "its controller's
+ * library": the zone (*ZONE) of the player a selection names, which
+ * ir_zone_phrase does not know; that player phrase, or NULL. */
+const node *ir_zone_of_player(const node *z, ir_zone *zone);
 /* Is Q the qualifier "of your choice" ("a source of your choice": one the
  * controller chooses as it resolves)? */
 bool ir_of_your_choice(const node *q);

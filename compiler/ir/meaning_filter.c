@@ -516,6 +516,13 @@ static const node *lone_word(const node *f, const node **q)
     return w && w->kind == N_WORD && !w->next ? w : NULL;
 }
 
+const node *ir_become_copy_of(const node *n)
+{
+    const node *of = NULL;
+    const node *w = n && n->kind == N_OBJECT && text_is(n, "a") && !n->b && !n->c && !n->lossy ? lone_word(n->a, &of) : NULL;
+    return w && text_is(w, "copy") && of->kind == N_QUALIFIER && text_is(of, "of") && of->a && !of->a->next ? of->a : NULL;
+}
+
 const node *ir_token_copy_of(const node *n, unsigned *enters)
 {
     const node *f = n && n->kind == N_OBJECT && !n->b && (!n->c || n->c->kind == N_AMOUNT) ? n->a : NULL, *of;
@@ -811,6 +818,19 @@ bool ir_zone_phrase(const node *z, ir_zone *zone, ir_who *whose)
     case HAND: *zone = IR_ZONE_HAND; return true;
     case LIBRARY: *zone = IR_ZONE_LIBRARY; return true;
     default: return false;
+    }
+}
+
+const node *ir_zone_of_player(const node *z, ir_zone *zone)
+{
+    const node *p = z && z->kind == N_POSSESSIVE && !z->lossy && z->b && z->b->kind == N_WORD ? z->a : NULL;
+    if (!p || ir_who_of(p) != IR_WHO_NONE || (p->kind != N_PRONOUN && p->kind != N_TARGET && p->kind != N_POSSESSIVE))
+        return NULL;
+    switch (z->b->token) {
+    case GRAVEYARD: *zone = IR_ZONE_GRAVEYARD; return p;
+    case HAND: *zone = IR_ZONE_HAND; return p;
+    case LIBRARY: *zone = IR_ZONE_LIBRARY; return p;
+    default: return NULL;
     }
 }
 

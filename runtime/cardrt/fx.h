@@ -117,6 +117,9 @@ CARDRT_API void cardrt_sel_add(cardrt_ctx *ctx, int dst, int src);
  * than those it named before. */
 CARDRT_API void cardrt_sel_remove(cardrt_ctx *ctx, int dst, int src);
 CARDRT_API int cardrt_sel_count(const cardrt_ctx *ctx, int sel);
+/* The first object of SEL that still exists, 0 if none ("becomes a copy of
+ * target creature": a CARDRT_COPY change's object). */
+CARDRT_API cardrt_id cardrt_sel_first_object(cardrt_ctx *ctx, int sel);
 /* The total of STAT over the items of SEL (an object that left the
  * battlefield counts as it last was there, CR 413.2f). */
 enum { CARDRT_STAT_POWER, CARDRT_STAT_TOUGHNESS, CARDRT_STAT_MANA_VALUE, CARDRT_STAT_LIFE,
