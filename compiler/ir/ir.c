@@ -647,6 +647,10 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
             fputs(",\"still\":", out);
             json_traits(out, &b->still);
         }
+        if (b->lose.ntraits) {
+            fputs(",\"lose\":", out);
+            json_traits(out, &b->lose);
+        }
         fputs(",\"keywords\":", out);
         json_words(out, b->keywords, b->nkeywords);
         if (b->copy_of) {
@@ -1262,6 +1266,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
             fputs(" keep_types", out);
         for (unsigned i = 0; i < b->still.ntraits; i++)
             fprintf(out, " still=%s", b->still.traits[i].word);
+        for (unsigned i = 0; i < b->lose.ntraits; i++)
+            fprintf(out, " lose=%s", b->lose.traits[i].word);
         for (unsigned i = 0; i < b->nkeywords; i++)
             fprintf(out, " with %s", b->keywords[i]);
         if (b->copy_of) {

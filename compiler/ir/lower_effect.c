@@ -847,6 +847,19 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         lower_no_prevention(l, act, no_prevention, tail);   /* "Damage can't be prevented this turn" */
         return;
     }
+    if (in_static && !optional && ir_type_removed_of(act) >= 0) {
+        /* "As long as ..., ~ isn't a creature": it loses the card type in
+         * layer 4 (CR 613.1d; static_changes in cg_static.c) */
+        ir_becomes *b = alloc(l, sizeof *b);
+        b->lose.traits = alloc(l, sizeof *b->lose.traits);
+        b->lose.traits[b->lose.ntraits++] = (ir_trait){ IR_TRAIT_TYPE, ir_card_type_name(ir_type_removed_of(act)), false };
+        ir_instr *in = instr_new(l, IR_BECOME, act);
+        in->object = lower_sel(l, act->a->a, NULL);
+        in->becomes = b;
+        in->duration = IR_DUR_STATIC;
+        emit(l, tail, in, false);
+        return;
+    }
     if (!optional && ((in_static && (act->kind == N_NEGATED || ir_object_rule_of(act, &spells, &mana, &sign)
                                      || ir_self_cost_each_of(act, &mana) || ir_self_cost_of(act, &mana)
                                      || ir_enters_tapped_of(act) || ir_enters_with_counters_of(act, &with_kind_s, &with_n_s)
