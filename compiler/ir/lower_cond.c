@@ -301,7 +301,7 @@ static void lower_compare_cond(lower *l, const node *c, ir_condition *out)
 }
 
 /* The filter of objects with status WORD ("tapped", "untapped"), anywhere. */
-static ir_filter *status_filter(lower *l, const char *word, src_range r)
+ir_filter *status_filter(lower *l, const char *word, src_range r)
 {
     ir_filter *f = alloc(l, sizeof *f);
     f->range = r;

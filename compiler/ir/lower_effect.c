@@ -596,6 +596,25 @@ bool resolving_duration(ir_duration d)
     return d == IR_DUR_END_OF_TURN || d == IR_DUR_END_OF_COMBAT || d == IR_DUR_YOUR_NEXT_TURN;
 }
 
+/* The condition COND of "for as long as COND", checked as long as the
+ * change lasts (CR 611.2b; holds_fn in cg_amount.c): "~ remains on the
+ * battlefield" is over once it has left, "~ remains tapped" once it is
+ * untapped (or has left: it is untapped then). */
+ir_condition *lower_as_long_as(lower *l, const node *c)
+{
+    fx_verb v = c->kind == N_ACTION ? meaning_verb(c) : FX_VERB_NONE;
+    if ((v != FX_VERB_REMAIN_ON_BATTLEFIELD && v != FX_VERB_REMAIN_TAPPED) || !c->a || c->a->kind != N_SELF
+        || c->b || c->c)
+        return lower_cond(l, c);
+    ir_condition *still = alloc(l, sizeof *still);
+    still->kind = v == FX_VERB_REMAIN_TAPPED ? IR_CONDITION_IS : IR_CONDITION_ON_BATTLEFIELD;
+    still->range = c->range;
+    still->of = sel_new(l, IR_SEL_SELF, c->a->range);
+    if (v == FX_VERB_REMAIN_TAPPED)
+        still->filter = status_filter(l, "tapped", c->range);
+    return still;
+}
+
 void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
 {
     const node *next = l->next;     /* for this statement only, not for the ones inside it */
@@ -1616,17 +1635,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     if (as_long_as && (in->cond || in->op == IR_IF || (in->op != IR_GAIN_CONTROL && in->op != IR_BECOME
                                                         && in->op != IR_MODIFY_PT)))
         refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
-    if (as_long_as && as_long_as->kind == N_ACTION && meaning_verb(as_long_as) == FX_VERB_REMAIN_ON_BATTLEFIELD
-        && as_long_as->a && as_long_as->a->kind == N_SELF && !as_long_as->b && !as_long_as->c) {
-        /* "for as long as ~ remains on the battlefield": over once it has left (holds_fn in cg_amount.c) */
-        ir_condition *still = alloc(l, sizeof *still);
-        still->kind = IR_CONDITION_ON_BATTLEFIELD;
-        still->range = as_long_as->range;
-        still->of = sel_new(l, IR_SEL_SELF, as_long_as->a->range);
-        in->cond = still;
-    } else if (as_long_as) {    /* checked as long as the change lasts (CR 611.2b) */
-        in->cond = lower_cond(l, as_long_as);
-    }
+    if (as_long_as)
+        in->cond = lower_as_long_as(l, as_long_as);
     in->duration = duration;
     in->at = at;
     if ((on_top || back || any_order || random_order) && (in->op != IR_MOVE || in->zone != IR_ZONE_LIBRARY))

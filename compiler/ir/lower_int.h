@@ -164,6 +164,8 @@ const char *mana_symbols(lower *l, const node *m);
 const ir_amount *card_count(lower *l, const node *obj);
 ir_filter *counted_filter(lower *l, const node *obj, const place *zone);
 void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional);
+/* The condition of "for as long as COND" (CR 611.2b). */
+ir_condition *lower_as_long_as(lower *l, const node *c);
 /* The target slots of the ability (of the reflexive one being lowered),
  * their zones read from EFFECT's sentences. */
 ir_target *lower_targets(lower *l, const node *effect);
@@ -283,6 +285,8 @@ ir_condition *lower_unless_action(lower *l, const node *c);
  * attacked this step" (ir_cast_only_all_of): each condition of ALL, the
  * next in `also`. */
 ir_condition *lower_cond_all(lower *l, const node *all);
+/* The filter of the one status WORD ("tapped", "entered_this_turn"), in any zone. */
+ir_filter *status_filter(lower *l, const char *word, src_range r);
 
 /* ---- lower.c ----------------------------------------------------------- */
 

@@ -313,6 +313,20 @@ void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optiona
         emit(l, tail, in, false);
         return;
     }
+    const node *untap_step = optional || l->out->kind == IR_AB_STATIC || l->duration != IR_DUR_NONE ? NULL
+                             : ir_untap_step_restriction_of(neg);
+    const node *lasting = untap_step && untap_step->next && !untap_step->next->next ? untap_step->next : NULL;
+    if (lasting && meaning_duration(lasting, &d) && d == IR_DUR_AS_LONG_AS && lasting->a) {
+        /* "That creature doesn't untap during its controller's untap step
+         * for as long as ~ remains tapped" (CR 502.3, 611.2b; cg_change.c) */
+        ir_instr *in = instr_new(l, IR_CANT, neg);
+        in->object = lower_sel(l, a->a, NULL);
+        in->word = "untap";
+        in->duration = d;
+        in->cond = lower_as_long_as(l, lasting->a);
+        emit(l, tail, in, false);
+        return;
+    }
     if (!a || a->kind != N_ACTION || a->b || a->lossy || neg->lossy || optional || (m && m->next)
         || l->out->kind == IR_AB_STATIC)
         refuse(l, neg, arena_printf(l->a, "the sentence %s", quoted(l, neg)));
