@@ -175,6 +175,11 @@ void lower_relation(lower *l, const node *q, ir_filter *out)
             break;
         out->chosen_type = true;
         return;
+    case IR_QUAL_CHOSEN_COLOR:          /* "of the chosen color": as the source entered (CR 105.2) */
+        if (arg || out->chosen_color)
+            break;
+        out->chosen_color = true;
+        return;
     case IR_QUAL_ENCHANTED:     /* "that are enchanted": an Aura is attached to it (CR 303.4) */
         add_trait(l, out, (ir_trait){ IR_TRAIT_STATUS, "enchanted", false });
         return;
