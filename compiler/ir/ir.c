@@ -600,6 +600,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"any_combination\":true", out);
     if (in->any_type_produced)
         fputs(",\"any_type_produced\":true", out);
+    if (in->chosen_color)
+        fputs(",\"chosen_color\":true", out);
     if (in->token) {
         const ir_token *t = in->token;
         if (t->predefined) {
@@ -1254,6 +1256,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fputs(" any_combination", out);
     if (in->any_type_produced)
         fputs(" any_type_produced", out);
+    if (in->chosen_color)
+        fputs(" chosen_color", out);
     if (in->becomes) {
         const ir_becomes *b = in->becomes;
         if (b->has_pt)

@@ -325,6 +325,8 @@ typedef struct ir_instr {
     bool any_combination;   /* IR_ADD_MANA: amount mana in any combination of colors (each its own) */
     bool any_type_produced; /* IR_ADD_MANA: amount mana of any one type the permanent its trigger
                              * event tapped for mana produced (CR 106.7) */
+    bool chosen_color;      /* IR_ADD_MANA: amount mana of the color chosen for the source as it
+                             * entered ("one mana of the chosen color", CR 105.2) */
     ir_duration duration;
     ir_delay at;            /* done later, once, when this comes, to what object names now */
     const ir_condition *cond;    /* IR_IF */

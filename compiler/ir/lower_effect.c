@@ -158,7 +158,8 @@ const char *mana_symbols(lower *l, const node *m)
 /* What "add" adds to your mana pool (CR 106.4): these symbols ("{G}",
  * "{C}{C}"), one of them ("{G} or {U}", "{C}, {G}, or {U}"), N mana of
  * any one color ("one mana of any color", "two mana of any one color", CR
- * 106.1b), or N in any combination of colors (gen_mana_choice). */
+ * 106.1b), or N in any combination of colors, or of the color chosen as
+ * the source entered (gen_mana_choice). */
 static void lower_mana(lower *l, const node *m, ir_instr *in)
 {
     if (m->text && !strcmp(m->text, "additional") && m->a)
@@ -179,6 +180,9 @@ static void lower_mana(lower *l, const node *m, ir_instr *in)
     } else if (!strcmp(m->text, "any type that ... produced") && m->a && !m->c && l->out->trigger
                && l->ab->ast->a && ir_that_tapped_permanent(l->ab->ast->a->a, m->b)) {
         in->any_type_produced = true;   /* "one mana of any type that land produced" */
+        in->amount = lower_amount(l, m->a);
+    } else if (meaning_word(m) == FX_W_CHOSEN_COLOR && m->a && !m->b && !m->c) {
+        in->chosen_color = true;        /* "one mana of the chosen color" (gen_mana_choice) */
         in->amount = lower_amount(l, m->a);
     } else {
         refuse(l, m, arena_printf(l->a, "the mana %s", quoted(l, m)));
