@@ -741,6 +741,22 @@ const ir_filter *lower_protection(lower *l, const node *from)
     out->zone = IR_ZONE_ANY;
     ir_alt **tail = &out->any_of;
     for (const node *p = from->a; p; p = p->next) {
+        node one = *p;      /* "all colors", "everything" alone (cg_protection_bits) */
+        one.next = NULL;
+        unsigned quality = p->kind == N_WORD ? ir_protection_of(&one) : 0;
+        if (quality == 31 || quality == IR_PROT_EVERYTHING) {
+            /* each color (CR 105.1), or every object (CR 702.16j of the current rules) */
+            for (unsigned c = 0; c < (quality == 31 ? 5u : 1u); c++) {
+                ir_alt *alt = alloc(l, sizeof *alt);
+                if (quality == 31) {
+                    alt->traits = alloc(l, sizeof *alt->traits);
+                    alt->traits[alt->ntraits++] = (ir_trait){ IR_TRAIT_COLOR, ir_color_name((ir_color)c), false };
+                }
+                *tail = alt;
+                tail = &alt->next;
+            }
+            continue;
+        }
         if (p->kind == N_WORD) {
             ir_alt *alt = alloc(l, sizeof *alt);
             alt->traits = alloc(l, sizeof *alt->traits);

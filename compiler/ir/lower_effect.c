@@ -619,6 +619,18 @@ ir_condition *lower_as_long_as(lower *l, const node *c)
     return still;
 }
 
+/* "the chosen color" (of "protection from the chosen color", W): any
+ * object of the color last chosen for the source. */
+static const ir_filter *chosen_color_filter(lower *l, const node *w)
+{
+    ir_filter *f = alloc(l, sizeof *f);
+    f->range = w->range;
+    f->zone = IR_ZONE_ANY;
+    f->any_of = alloc(l, sizeof *f->any_of);
+    f->chosen_color = true;
+    return f;
+}
+
 void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
 {
     const node *next = l->next;     /* for this statement only, not for the ones inside it */
@@ -1248,6 +1260,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in = instr_new(l, IR_MONSTROSITY, act);
         in->object = sel_new(l, IR_SEL_SELF, act->range);
         in->amount = lower_effect_amount(l, act->b);
+    } else if (v == FX_VERB_CHOOSE && !act->a && act->b && !act->c && ir_choice_of(act->b) != IR_CHOICE_NONE) {
+        /* "Choose a color. Creatures you control gain protection from the
+         * chosen color ...": kept on the source, as an "as it enters" one
+         * (cardrt_fx_choose_for_source in cg_effect.c) */
+        in = instr_new(l, IR_CHOOSE, act);
+        in->word = lower_choice_word(ir_choice_of(act->b));
     } else if (v == FX_VERB_CHOOSE && act->b && (!act->a || is_you(act->a))) {
         in = instr_new(l, IR_CHOOSE, act);
         in->object = lower_choice(l, act, from);
@@ -1359,6 +1377,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             if (protection && !k->a->a->next && !is_static
                 && meaning_phrase(l->card, k->a->a) == FX_PHRASE_COLOR_CHOICE)
                 g->color_choice = true;
+            else if (protection && !k->a->a->next && !is_static && k->a->a->kind == N_WORD
+                     && meaning_word(k->a->a) == FX_W_CHOSEN_COLOR)
+                g->from = chosen_color_filter(l, k->a->a);  /* the color chosen before (keyword_list) */
             else if (protection)
                 g->from = lower_protection(l, k->a);
             g->duration = duration;

@@ -227,6 +227,8 @@ bool lower_next_time(lower *l, const node *s, ir_instr ***tail, bool optional);
 /* "As ~ enters the battlefield, choose a color", "..., you may pay 2 life. If
  * you don't, ...": false for another statement */
 bool lower_as_enters(lower *l, const node *st, ir_instr ***tail);
+/* The `choose` word of a choice kept on the source ("color", "creature_type"). */
+const char *lower_choice_word(ir_choice c);
 /* "Damage can't be prevented this turn": its duration TIMED (NULL: a static ability's) */
 void lower_no_prevention(lower *l, const node *neg, const node *timed, ir_instr ***tail);
 /* "If you would gain life, you gain twice that much life instead" and other

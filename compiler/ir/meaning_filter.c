@@ -70,6 +70,11 @@ const char *ir_card_type_name(ir_card_type t)
     return t >= 0 && (int)t < COUNT(card_type_names) ? card_type_names[t] : NULL;
 }
 
+const char *ir_color_name(ir_color c)
+{
+    return c >= 0 && (int)c < COUNT(color_names) ? color_names[c] : NULL;
+}
+
 const char *ir_supertype_name(ir_supertype s)
 {
     return s >= 0 && (int)s < COUNT(supertype_names) ? supertype_names[s] : NULL;
