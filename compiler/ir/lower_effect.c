@@ -1260,10 +1260,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in = instr_new(l, IR_MONSTROSITY, act);
         in->object = sel_new(l, IR_SEL_SELF, act->range);
         in->amount = lower_effect_amount(l, act->b);
-    } else if (v == FX_VERB_CHOOSE && !act->a && act->b && !act->c && ir_choice_of(act->b) != IR_CHOICE_NONE) {
+    } else if (v == FX_VERB_CHOOSE && !act->a && act->b && !act->c
+               && (ir_choice_of(act->b) == IR_CHOICE_COLOR || ir_choice_of(act->b) == IR_CHOICE_CREATURE_TYPE
+                   || ir_choice_of(act->b) == IR_CHOICE_BASIC_LAND_TYPE)) {
         /* "Choose a color. Creatures you control gain protection from the
          * chosen color ...": kept on the source, as an "as it enters" one
-         * (cardrt_fx_choose_for_source in cg_effect.c) */
+         * (cardrt_fx_choose_for_source in cg_effect.c), for "the chosen
+         * color" after it; a player chosen is named by "that player" */
         in = instr_new(l, IR_CHOOSE, act);
         in->word = lower_choice_word(ir_choice_of(act->b));
     } else if (v == FX_VERB_CHOOSE && act->b && (!act->a || is_you(act->a))) {
