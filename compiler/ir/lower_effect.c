@@ -273,22 +273,16 @@ static const ir_sel *from_zone_sel(lower *l, const node *obj, const node *from)
 /* What NP names: "a creature you control" is one the controller chooses as
  * the instruction is carried out (CR 413.2c: chosen_or_named in
  * cg_effect.c); else the selection it names. */
-static const ir_sel *chosen_or_sel(lower *l, const node *np)
+/* "up to two lands", "any number of untapped creatures you control",
+ * "two lands you control", "two cards" (in ZONE): that many (at most), the
+ * controller's choice (cg_chosen in cg_moved); NULL for another phrase. */
+static const ir_sel *counted_chosen(lower *l, const node *np, const place *zone)
 {
-    if (one_chosen(np)) {
-        ir_sel *s = sel_new(l, IR_SEL_CHOSEN, np->range);
-        s->filter = lower_filter(l, np, NULL);
-        remember_sel(l, np, s);     /* "that creature" after it (cg_bind in cg_moved) */
-        return s;
-    }
     fx_det det = np && np->kind == N_OBJECT ? meaning_det(np) : FX_DET_NONE;
     const node *c = np && np->kind == N_OBJECT ? np->c : NULL;
     if (c && !meaning_det_is_set(det) && det != FX_DET_TOP && det != FX_DET_NO && det != FX_DET_NO_OTHER) {
-        /* "up to two lands", "any number of untapped creatures you control",
-         * "two lands you control": that many (at most), the controller's
-         * choice (cg_chosen) */
         ir_sel *s = sel_new(l, IR_SEL_CHOSEN, np->range);
-        s->filter = counted_filter(l, np, NULL);
+        s->filter = counted_filter(l, np, zone);
         if (c->kind == N_COMPARE && meaning_word(c) == FX_W_LE && c->a)
             s->count = lower_effect_amount(l, c->a), s->up_to = true;
         else if (c->kind == N_AMOUNT && meaning_amount(c) == FX_AMT_ANY_NUMBER)
@@ -302,7 +296,19 @@ static const ir_sel *chosen_or_sel(lower *l, const node *np)
         remember_sel(l, np, s);
         return s;
     }
-    return lower_sel(l, np, NULL);
+    return NULL;
+}
+
+static const ir_sel *chosen_or_sel(lower *l, const node *np)
+{
+    if (one_chosen(np)) {
+        ir_sel *s = sel_new(l, IR_SEL_CHOSEN, np->range);
+        s->filter = lower_filter(l, np, NULL);
+        remember_sel(l, np, s);     /* "that creature" after it (cg_bind in cg_moved) */
+        return s;
+    }
+    const ir_sel *counted = counted_chosen(l, np, NULL);
+    return counted ? counted : lower_sel(l, np, NULL);
 }
 
 /* The card types of TYPES (bits 1 << ir_card_type) as traits, into A. */
@@ -453,10 +459,16 @@ static const ir_sel *lower_choice(lower *l, const node *act, const node *from)
 }
 
 /* What "put" or "return" moves: "a land card from your hand", "another
- * creature card from your graveyard" is one the controller chooses there
- * (cg_moved); else as moved_from says. */
+ * creature card from your graveyard" is one the controller chooses there,
+ * "two cards from your hand" two (cg_moved); else as moved_from says. */
 static const ir_sel *put_object(lower *l, const node *obj, const node *from, place p)
 {
+    const ir_sel *counted = from ? counted_chosen(l, obj, &p) : NULL;
+    if (counted) {          /* "two cards from your hand", "up to two creature cards from your hand" */
+        if (counted->filter->zone != p.zone || counted->filter->zone_owner != p.owner || p.zone == IR_ZONE_BATTLEFIELD)
+            refuse(l, from, arena_printf(l->a, "%s for objects not chosen there", quoted(l, from)));
+        return counted;
+    }
     if (from && one_chosen(obj)) {
         ir_sel *s = sel_new(l, IR_SEL_CHOSEN, obj->range);
         s->filter = lower_filter(l, obj, &p);
@@ -1251,7 +1263,22 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->subject = player_subject(l, act);
         if (in->subject->kind != IR_SEL_YOU)
             refuse(l, act->a, arena_printf(l->a, "a sacrifice by %s", quoted(l, act->a)));
-        in->object = lower_sel(l, act->b, NULL);
+        if (act->b && act->b->kind == N_OBJECT && !each && act->b->c && act->b->c->kind == N_AMOUNT
+            && meaning_amount(act->b->c) == FX_AMT_ANY_NUMBER) {
+            /* "Sacrifice any number of lands": none to all of those you
+             * control, chosen as it resolves (gen_sacrifice) */
+            ir_sel *any = sel_new(l, IR_SEL_CHOSEN, act->b->range);
+            ir_filter *f = counted_filter(l, act->b, NULL);
+            if ((f->controller != IR_CTRL_ANY && f->controller != IR_CTRL_YOU) || f->zone != IR_ZONE_BATTLEFIELD)
+                refuse(l, act->b, arena_printf(l->a, "the sacrifice of %s", quoted(l, act->b)));
+            f->controller = IR_CTRL_YOU;
+            any->filter = f;
+            any->up_to = true;
+            remember_sel(l, act->b, any);
+            in->object = any;
+        } else {
+            in->object = lower_sel(l, act->b, NULL);
+        }
         if (in->object->kind == IR_SEL_ALL && in->object->filter->controller != IR_CTRL_YOU)
             refuse(l, act->b, arena_printf(l->a, "the sacrifice of %s", quoted(l, act->b)));
     } else if (v == FX_VERB_MONSTROSITY && !act->a && act->b && act->b->kind == N_AMOUNT && !act->c
