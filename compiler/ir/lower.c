@@ -382,6 +382,7 @@ static ir_trigger *lower_alternatives(lower *l, const node *t, const node *alts)
     }
     l->event_subject = mixed ? NULL : subject;
     l->event_to = mixed ? NULL : to;
+    l->event_controller = NULL;
     if (mixed)
         l->event_source = NULL;
     return first;
@@ -432,6 +433,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         && ir_prep_of(mods) == IR_PREP_UNDER_CONTROL_OF
         && (ir_who_of(mods->a) == IR_WHO_YOU || ir_who_of(mods->a) == IR_WHO_OPPONENT)) {
         tr->under = ir_who_of(mods->a) == IR_WHO_YOU ? IR_CTRL_YOU : IR_CTRL_OPPONENT;
+        l->event_controller = mods->a;      /* "that player" after it (cg_event_role) */
         mods = NULL;
     }
     /* "is put into a graveyard from the battlefield": from where, and whose */
@@ -873,6 +875,7 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
 {
     l->ab = ab;
     l->event_subject = l->event_to = l->event_source = l->removed_x = NULL;
+    l->event_controller = NULL;
     l->x_in_cost = l->x_of_spell = false;
     const node *ast = ab->ast;
     unsigned chapters = ir_chapters_of(ab->label);

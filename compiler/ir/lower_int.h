@@ -59,6 +59,8 @@ typedef struct lower {
     const ir_sel *among;        /* the cards a choice "from among them" was made among, for "the
                                  * rest" after it (lower_library.c); NULL else */
     const ir_sel *taken;        /* the cards taken from them */
+    const node *event_controller;   /* "an opponent" of "enters the battlefield under an
+                                     * opponent's control": the controller of its object */
     jmp_buf fail;               /* taken after a construct is reported */
 } lower;
 

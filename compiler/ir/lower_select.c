@@ -727,6 +727,12 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
         s = sel_new(l, IR_SEL_EVENT_TO, n->range);
     else if (to == l->event_source)
         s = sel_new(l, IR_SEL_EVENT_SOURCE, n->range);
+    else if (to == l->event_controller && l->event_subject) {
+        /* "that player" for "an opponent" of "enters the battlefield under an
+         * opponent's control": the controller of what entered */
+        s = sel_new(l, IR_SEL_CONTROLLER, n->range);
+        s->of = sel_new(l, IR_SEL_EVENT, n->range);
+    }
     else if (to->kind == N_TARGET)
         s = sel_new(l, IR_SEL_TARGET, n->range), s->slot = target_slot(l, to);
     else if (to->kind == N_SELF)
