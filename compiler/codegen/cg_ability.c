@@ -975,6 +975,14 @@ static LLVMValueRef activated_def(unit *u, const ability *ab)
 /* ---- all of a card's abilities ---------------------------------------------------------- */
 
 /* The abilities of the list AB (a card's, or a token's granted ones). */
+const ir_ability *cg_ir_of(unit *u, const ability *ab)
+{
+    for (const ir_ability *ia = u->ir ? u->ir->abilities : NULL; ia; ia = ia->next)
+        if (ia->range.begin == ab->range.begin && ia->range.end == ab->range.end)
+            return ia;
+    return NULL;
+}
+
 static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsigned *nacts,
                          LLVMValueRef *trigs, unsigned *ntrigs, LLVMValueRef *stats, unsigned *nstats,
                          unsigned cap)
@@ -1016,11 +1024,14 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
             if (!ab->ast->b || !ab->ast->b->a)
                 return cg_unsupported(u, ab->ast, "this static ability");
             break;
-        case AB_KEYWORD:
-            for (const node *k = ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next)
-                if (!cg_keyword_abilities(u, ab, k, acts, nacts, trigs, ntrigs, cap))
-                    return false;
+        case AB_KEYWORD: {
+            /* its abilities from its card IR only (a line that does not
+             * lower compiles only when it has none) */
+            const ir_ability *ia = cg_ir_of(u, ab);
+            if (ia ? !cg_keyword_abilities(u, ab, ia, acts, nacts, trigs, ntrigs, cap) : cg_keyword_line_acts(ab))
+                return ia ? false : cg_unsupported(u, ab->ast, "this keyword line (the card IR cannot say it yet)");
             break;
+        }
         case AB_SPELL:
             break;
         }
