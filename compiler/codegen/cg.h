@@ -209,6 +209,8 @@ unsigned cg_type_bit_of(int type);
 unsigned cg_card_types(const card *c, unsigned *supers);
 /* The keyword bit of a keyword node with no parameter ("flying"); 0 for another. */
 uint64_t cg_keyword_node_bit(const node *k);
+/* The keyword bit of the keyword named NAME (an IR keyword's); 0 for another. */
+uint64_t cg_keyword_bit(const char *name);
 /* A subtype as printed ("elf" -> "Elf"), in the unit's arena. */
 const char *cg_subtype_name(unit *u, const char *word);
 /* The kind of counters W ("+1/+1", "charge", "loyalty") and the word
@@ -396,8 +398,9 @@ LLVMValueRef cg_cost_value(unit *u, int kind, int n, LLVMValueRef which, unsigne
                            const char *counter);
 /* The mana symbols of a cost list as written ("{2}{R}"), or NULL. */
 const char *cg_mana_text(unit *u, const node *costs);
-/* The entry of the option costs (kicker, buyback, ...) keyword K is (-1: none). */
-int cg_option_cost_of(const node *k);
+/* The entry of the option costs (kicker, buyback, ...) keyword ability KA
+ * is, when it has a cost and no number (COST_ONLY); -1: none. */
+int cg_option_cost_of(ir_kw_ability ka, bool cost_only);
 /* Suspend N—[cost]: N (-1 if it is no number). */
 int cg_suspend_number(const node *k);
 /* Is the player phrase P "you"? */
@@ -415,9 +418,9 @@ bool cg_keyword_abilities(unit *u, const ability *ab, const ir_ability *ia, LLVM
 /* The card IR of U's ability AB (the one lowered from its paragraph), or
  * NULL when it does not lower. */
 const ir_ability *cg_ir_of(unit *u, const ability *ab);
-/* Is a keyword of the line AB an ability, or does it act as the permanent
- * enters: what is compiled only from the line's card IR? */
-bool cg_keyword_line_acts(const ability *ab);
+/* Report that AB, which does not lower, does not compile: at the construct
+ * lowering refused, named as lowering names it; false. */
+bool cg_no_ir(unit *u, const ability *ab);
 /* Protection from colors, card types, multicolored, everything, as keyword
  * bits; 0 for another quality. */
 uint64_t cg_protection_bits(const node *list);

@@ -543,7 +543,7 @@ static bool is_activated_keyword(ir_kw_ability ka)
 /* Protection from colors ("from black and from red", "from all colors"),
  * from artifacts, creatures or enchantments, from multicolored, from
  * everything (CR 702.16 of the current rules); 0 for other qualities. */
-uint64_t cg_protection_bits(const node *list)
+static uint64_t quality_bits(unsigned q)
 {
     static const cardrt_keyword prot[] = { CARDRT_KW_PROT_WHITE, CARDRT_KW_PROT_BLUE,
                                            CARDRT_KW_PROT_BLACK, CARDRT_KW_PROT_RED,
@@ -556,7 +556,6 @@ uint64_t cg_protection_bits(const node *list)
         { IR_PROT_ARTIFACTS, CARDRT_KW_PROT_ARTIFACTS }, { IR_PROT_CREATURES, CARDRT_KW_PROT_CREATURES },
         { IR_PROT_ENCHANTMENTS, CARDRT_KW_PROT_ENCHANTMENTS },
     };
-    unsigned q = ir_protection_of(list);
     uint64_t bits = 0;
     for (int k = 0; k < 5; k++)
         if (q & 1u << k)
@@ -567,11 +566,77 @@ uint64_t cg_protection_bits(const node *list)
     return bits;
 }
 
+uint64_t cg_protection_bits(const node *list)
+{
+    return quality_bits(ir_protection_of(list));
+}
+
+/* The same, of F, what a protection keyword is from in the card IR
+ * (lower_protection): colors, multicolored, one card type, everything (an
+ * alternative of no traits). */
+static uint64_t protection_filter_bits(const ir_filter *f)
+{
+    unsigned q = 0;
+    if (f->compares || f->nwith || f->controller != IR_CTRL_ANY)
+        return 0;
+    for (const ir_alt *a = f->any_of; a; a = a->next) {
+        const ir_trait *t = a->ntraits == 1 && !a->traits->negated ? a->traits : NULL;
+        ir_card_type type = t && t->kind == IR_TRAIT_TYPE ? ir_card_type_of(t->word) : IR_TYPE_NONE;
+        unsigned one = !a->ntraits ? IR_PROT_EVERYTHING
+                     : !t ? 0
+                     : t->kind == IR_TRAIT_COLOR && ir_color_of(t->word) >= 0 ? 1u << ir_color_of(t->word)
+                     : t->kind == IR_TRAIT_COLORS && strcmp(t->word, "multicolored") == 0 ? IR_PROT_MULTICOLORED
+                     : type == IR_TYPE_ARTIFACT ? IR_PROT_ARTIFACTS
+                     : type == IR_TYPE_CREATURE ? IR_PROT_CREATURES
+                     : type == IR_TYPE_ENCHANTMENT ? IR_PROT_ENCHANTMENTS : 0;
+        if (!one)
+            return 0;
+        q |= one;
+    }
+    return quality_bits(q);
+}
+
 bool cg_uncounterable(const ability *ab)
 {
     const node *s = (ab->kind == AB_SPELL || ab->kind == AB_STATIC) && ab->ast->b && ab->ast->b->a
                     && !ab->ast->b->a->next ? ab->ast->b->a : NULL;
     return ir_uncounterable(s);
+}
+
+/* The bits of the keywords of IA, a keyword line's card IR, into *OUT. */
+static bool keyword_bits(unit *u, const ir_ability *ia, uint64_t *out, bool *colorless)
+{
+    for (unsigned i = 0; i < ia->nkeywords; i++) {
+        const ir_kw_param *e = &ia->each[i];
+        if (e->defined)
+            continue;       /* its reminder text is an ability of the card's own (ability.defines) */
+        ir_kw_ability ka = ir_kw_ability_named(e->name);
+        bool cost_only = e->costs && !e->amount, plain = !e->costs && !e->amount && !e->filter;
+        if (ka == IR_KA_ENCHANT && card_has_subtype(u->c, "Aura"))
+            continue;       /* the Aura spell's target (CR 415.3), from sema */
+        if (is_activated_keyword(ka) || is_triggered_keyword(ka, cost_only) || cg_option_cost_of(ka, cost_only) >= 0
+            || (ka == IR_KA_BLOODTHIRST && param_number(e) > 0) || ka == IR_KA_AFFINITY
+            || ka == IR_KA_MORPH || ka == IR_KA_MEGAMORPH)
+            continue;           /* an ability, or a cost (cg_spell_costs) */
+        if (ka == IR_KA_DEVOID && plain) {      /* "This card has no color." */
+            *colorless = true;
+            continue;
+        }
+        if (ka == IR_KA_PARTNER && plain)
+            continue;       /* only building a deck: nothing in the game */
+        if (ka == IR_KA_PROTECTION && e->filter) {
+            uint64_t prot = protection_filter_bits(e->filter);
+            if (!prot)
+                return param_unsupported(u, e, "this protection");
+            *out |= prot;
+            continue;
+        }
+        uint64_t bit = plain ? cg_keyword_bit(e->name) : 0;
+        if (!bit)
+            return param_unsupported(u, e, NULL);
+        *out |= bit;
+    }
+    return true;
 }
 
 bool cg_card_keywords(unit *u, uint64_t *out, bool *colorless)
@@ -583,50 +648,18 @@ bool cg_card_keywords(unit *u, uint64_t *out, bool *colorless)
             *out |= CARDRT_KW(CARDRT_KW_CANT_BE_COUNTERED);
         if (ab->kind != AB_KEYWORD)
             continue;
-        for (const node *k = ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next) {
+        /* from the line's card IR only; one that does not lower is
+         * refused, naming its unknown keyword if it has one */
+        const ir_ability *ia = cg_ir_of(u, ab);
+        for (const node *k = !ia && ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next)
             if (k->unknown && !k->granted)
                 return cg_unknown_keyword(u, k);
-            if (k->unknown)
-                continue;       /* its reminder text is an ability of the card's own (ability.defines) */
-            ir_kw_ability ka = ir_kw_ability_of(k);
-            if (ka == IR_KA_ENCHANT && card_has_subtype(u->c, "Aura"))
-                continue;       /* the Aura spell's target (CR 415.3), from sema */
-            if (is_activated_keyword(ka) || is_triggered_keyword(ka, k->b && !k->a) || cg_option_cost_of(k) >= 0
-                || (ka == IR_KA_BLOODTHIRST && !k->b && ir_keyword_number(k) > 0) || ka == IR_KA_AFFINITY
-                || ka == IR_KA_MORPH || ka == IR_KA_MEGAMORPH)
-                continue;           /* an ability, or a cost (cg_spell_costs) */
-            if (ka == IR_KA_DEVOID && !k->a && !k->b) {     /* "This card has no color." */
-                *colorless = true;
-                continue;
-            }
-            if (ka == IR_KA_PARTNER && !k->a && !k->b)
-                continue;       /* only building a deck: nothing in the game */
-            if (ka == IR_KA_PROTECTION && k->a) {
-                uint64_t prot = cg_protection_bits(k->a);
-                if (!prot)
-                    return cg_unsupported(u, k, "this protection");
-                *out |= prot;
-                continue;
-            }
-            uint64_t bit = cg_keyword_node_bit(k);
-            if (!bit)
-                return cg_unsupported_word(u, k, ir_word_text(k));
-            *out |= bit;
-        }
+        if (!ia)
+            return cg_no_ir(u, ab);
+        if (!keyword_bits(u, ia, out, colorless))
+            return false;
     }
     return true;
-}
-
-/* Is a keyword of the line AB (an AST keyword ability) an ability, or does
- * it act as the permanent enters: compiled only from the card IR? */
-bool cg_keyword_line_acts(const ability *ab)
-{
-    for (const node *k = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next) {
-        ir_kw_ability ka = ir_kw_ability_of(k);
-        if (is_triggered_keyword(ka, k->b && !k->a) || is_activated_keyword(ka) || is_enters_keyword(ka))
-            return true;
-    }
-    return false;
 }
 
 /* ---- a keyword's abilities ------------------------------------------------------------- */

@@ -440,9 +440,18 @@ typedef struct ir_ability {
     const ir_condition *only_if;    /* IR_AB_ACTIVATED: "Activate only if ...": only while this holds */
 } ir_ability;
 
+/* An ability lower_card_each left out: the construct it refused. */
+typedef struct ir_refusal {
+    struct ir_refusal *next;
+    src_range ability;      /* the ability's paragraph */
+    src_range range;        /* the construct */
+    const char *what;       /* as ERR_LOWER_UNSUPPORTED names it: "the keyword 'Equip—Pay 3 life'" */
+} ir_refusal;
+
 typedef struct ir_card {
     const card *card;
     ir_ability *abilities;
+    ir_refusal *refused;    /* lower_card_each: the abilities left out, in order */
 } ir_card;
 
 const char *ir_ability_name(ir_ability_kind k);
@@ -462,7 +471,7 @@ const char *ir_op_layer(ir_op op);
  * node the first construct the IR cannot say yet (ERR_LOWER_UNSUPPORTED). */
 ir_card *lower_card(arena *a, diag_engine *diag, const card *c);
 /* The meaning of each of C's abilities that lowers, in order: one it
- * refuses is left out, and nothing is reported.  The code generator's view
+ * refuses is left out, and nothing is reported (`refused` says why).  The code generator's view
  * of a card (docs/design.md), which it compiles construct by construct. */
 ir_card *lower_card_each(arena *a, const card *c);
 

@@ -741,7 +741,25 @@ const ir_filter *lower_protection(lower *l, const node *from)
     out->zone = IR_ZONE_ANY;
     ir_alt **tail = &out->any_of;
     for (const node *p = from->a; p; p = p->next) {
-        if (p->kind == N_WORD) {
+        node one = *p;      /* this quality alone, for the shared reading */
+        one.next = NULL;
+        unsigned q = p->kind == N_WORD ? ir_protection_of(&one) : 0;
+        if (q == 31 || q == IR_PROT_EVERYTHING) {
+            /* "from all colors": from each of them; "from everything":
+             * from every object, an alternative of no traits (CR 702.16
+             * of the current rules) */
+            for (int c = 0; c < (q == 31 ? 5 : 1); c++) {
+                ir_alt *alt = alloc(l, sizeof *alt);
+                if (q == 31) {
+                    alt->traits = alloc(l, sizeof *alt->traits);
+                    alt->traits->kind = IR_TRAIT_COLOR;
+                    alt->traits->word = ir_color_name((ir_color)c);
+                    alt->ntraits = 1;
+                }
+                *tail = alt;
+                tail = &alt->next;
+            }
+        } else if (p->kind == N_WORD) {
             ir_alt *alt = alloc(l, sizeof *alt);
             alt->traits = alloc(l, sizeof *alt->traits);
             lower_trait(l, p, alt->traits);
@@ -812,6 +830,16 @@ static void lower_keyword(lower *l, const node *k, ir_kw_param *e)
         e->filter = lower_description(l, k->a, NULL, NULL);     /* "Enchant creature" (CR 702.5a) */
     } else if (ka == IR_KA_PROTECTION && k->a->kind == N_LIST && k->a->a && !k->b) {
         e->filter = lower_protection(l, k->a);
+    } else if (ka == IR_KA_PARTNER && k->a->kind == N_NAME && !k->b) {
+        /* "Partner with NAME" (CR 702.124j of the current rules): the card
+         * of that name, wherever it is */
+        ir_filter *f = alloc(l, sizeof *f);
+        f->range = k->a->range;
+        f->zone = IR_ZONE_ANY;
+        f->any_of = alloc(l, sizeof *f->any_of);
+        f->named = arena_printf(l->a, "%.*s", (int)(k->a->range.end - k->a->range.begin),
+                                l->card->src->text + k->a->range.begin);
+        e->filter = f;
     } else if (ka == IR_KA_AFFINITY && k->a->kind == N_FILTER && !k->b && !k->a->lossy) {
         /* "Affinity for artifacts": {1} less for each you control (CR 702.41a) */
         ir_filter *f = lower_description(l, k->a, NULL, NULL);
@@ -977,8 +1005,11 @@ ir_ability *lower_granted(lower *l, const node *q)
     if (name)
         refuse(l, name, arena_printf(l->a, "the card's name in the ability %s", quoted(l, q)));
     lower in = { .a = l->a, .diag = l->diag, .card = l->card, .ic = l->ic, .granted = true };
-    if (setjmp(in.fail))
+    if (setjmp(in.fail)) {
+        l->refused = in.refused;
+        l->refused_what = in.refused_what;
         longjmp(l->fail, 1);
+    }
     return lower_ability(&in, q->granted);
 }
 
@@ -1108,6 +1139,7 @@ static ir_ability *lower_one(lower *l, const ability *ab)
 static bool lower_abilities(lower *l, ir_card *ic, bool each)
 {
     ir_ability **tail = &ic->abilities;
+    ir_refusal **refused = &ic->refused;
     for (const ability *ab = l->card->abilities; ab; ab = ab->next) {
         /* "... / Morbid — ~ deals 5 damage instead if ...": one spell
          * ability with the paragraph before it (meaning_with_instead) */
@@ -1131,6 +1163,11 @@ static bool lower_abilities(lower *l, ir_card *ic, bool each)
         if (out) {
             *tail = out;
             tail = &out->next;
+        } else {
+            ir_refusal *r = alloc(l, sizeof *r);
+            *r = (ir_refusal){ .ability = ab->range, .range = l->refused, .what = l->refused_what };
+            *refused = r;
+            refused = &r->next;
         }
     }
     return true;

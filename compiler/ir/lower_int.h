@@ -59,6 +59,8 @@ typedef struct lower {
     const ir_sel *among;        /* the cards a choice "from among them" was made among, for "the
                                  * rest" after it (lower_library.c); NULL else */
     const ir_sel *taken;        /* the cards taken from them */
+    src_range refused;          /* the construct refused last, and its name (lower_card_each) */
+    const char *refused_what;
     jmp_buf fail;               /* taken after a construct is reported */
 } lower;
 
@@ -67,6 +69,8 @@ typedef struct lower {
 static inline _Noreturn void refuse(lower *l, const node *n, const char *what)
 {
     src_range r = n ? n->range : l->ab->range;
+    l->refused = r;
+    l->refused_what = what;
     if (l->diag && diag_report(l->diag, l->card->src, r, ERR_LOWER_UNSUPPORTED, what))
         diag_note(l->diag, NULL, r, "The IR says only what it can say for sure; "
                   "docs/ir.md lists what lowers today.");

@@ -50,6 +50,8 @@ ir_card_type ir_card_type_of(const char *word);
 ir_supertype ir_supertype_of(const char *word);
 ir_color ir_color_of(const char *word);
 ir_keyword ir_keyword_of(const char *word);
+/* Color C's word ("white"), NULL for none. */
+const char *ir_color_name(ir_color c);
 const char *ir_card_type_name(ir_card_type t);
 const char *ir_supertype_name(ir_supertype s);
 const char *ir_keyword_name(ir_keyword k);
