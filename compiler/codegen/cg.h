@@ -81,6 +81,7 @@ typedef struct unit {
     LLVMValueRef *made;         /* what this card added to the module, to undo it */
     unsigned nmade, capmade;
     LLVMValueRef def;           /* its cardrt_card_def */
+    const ir_card *ir;          /* its card IR: the abilities that lower (lower_card_each) */
 
     /* The ability being compiled. */
     const target_use *slot[CARDRT_MAX_TARGETS];    /* its target slots, in text order */
@@ -164,6 +165,8 @@ const char *cg_text(unit *u, src_range r);
 /* Report that node N (or the card, for NULL) uses WHAT, which does not
  * compile yet; always false, so callers can return it. */
 bool cg_unsupported(unit *u, const node *n, const char *what);
+/* The same, of the words at R (a card IR node's range). */
+bool cg_unsupported_at(unit *u, src_range r, const char *what);
 bool cg_unsupported_word(unit *u, const node *n, const char *word);
 /* Report the X of node N (or of the card, for NULL), which no cost of its
  * ability or card defines (ir_x_is_paid), nor a "where X is" on its
@@ -206,6 +209,8 @@ unsigned cg_type_bit_of(int type);
 unsigned cg_card_types(const card *c, unsigned *supers);
 /* The keyword bit of a keyword node with no parameter ("flying"); 0 for another. */
 uint64_t cg_keyword_node_bit(const node *k);
+/* The keyword bit of the keyword named NAME (an IR keyword's); 0 for another. */
+uint64_t cg_keyword_bit(const char *name);
 /* A subtype as printed ("elf" -> "Elf"), in the unit's arena. */
 const char *cg_subtype_name(unit *u, const char *word);
 /* The kind of counters W ("+1/+1", "charge", "loyalty") and the word
@@ -393,8 +398,9 @@ LLVMValueRef cg_cost_value(unit *u, int kind, int n, LLVMValueRef which, unsigne
                            const char *counter);
 /* The mana symbols of a cost list as written ("{2}{R}"), or NULL. */
 const char *cg_mana_text(unit *u, const node *costs);
-/* The entry of the option costs (kicker, buyback, ...) keyword K is (-1: none). */
-int cg_option_cost_of(const node *k);
+/* The entry of the option costs (kicker, buyback, ...) keyword ability KA
+ * is, when it has a cost and no number (COST_ONLY); -1: none. */
+int cg_option_cost_of(ir_kw_ability ka, bool cost_only);
 /* Suspend N—[cost]: N (-1 if it is no number). */
 int cg_suspend_number(const node *k);
 /* Is the player phrase P "you"? */
@@ -404,15 +410,22 @@ bool cg_modes_of(unit *u, const ability *ab, const node **lists, unsigned *n, in
 /* Does N (or what follows it) say which zone this card is in?  *ZONE gets
  * it (-1: none); false if two are said. */
 bool cg_said_zone(const node *n, int *zone);
-/* The activated and triggered abilities of the keyword K of AB (equip,
- * cycling, bushido, ...), added to ACTS and TRIGS. */
-bool cg_keyword_abilities(unit *u, const ability *ab, const node *k, LLVMValueRef *acts, unsigned *nacts,
+/* The activated and triggered abilities of the keywords of IA, the card
+ * IR of the keyword line AB (equip, cycling, bushido, ...), added to ACTS
+ * and TRIGS. */
+bool cg_keyword_abilities(unit *u, const ability *ab, const ir_ability *ia, LLVMValueRef *acts, unsigned *nacts,
                           LLVMValueRef *trigs, unsigned *ntrigs, unsigned cap);
+/* The card IR of U's ability AB (the one lowered from its paragraph), or
+ * NULL when it does not lower. */
+const ir_ability *cg_ir_of(unit *u, const ability *ab);
+/* Report that AB, which does not lower, does not compile: at the construct
+ * lowering refused, named as lowering names it; false. */
+bool cg_no_ir(unit *u, const ability *ab);
 /* Protection from colors, card types, multicolored, everything, as keyword
  * bits; 0 for another quality. */
 uint64_t cg_protection_bits(const node *list);
-/* Does a keyword of C (fading, vanishing, bloodthirst) act as it enters? */
-bool cg_has_enters_keyword(const card *c);
+/* Does a keyword of U's card (fading, vanishing, bloodthirst) act as it enters? */
+bool cg_has_enters_keyword(const unit *u);
 /* Those keywords' counters, into the "as it enters" function (its source: SELF). */
 void cg_keyword_enters(unit *u, int self);
 /* A triggered ability's constant cardrt_trigger_def. */

@@ -469,11 +469,12 @@ static const struct {
     { IR_KA_FORETELL, CARDRT_COST_FORETELL, "this foretell cost" },
 };
 
-/* The entry of option_costs keyword K is (-1: none). */
-int cg_option_cost_of(const node *k)
+/* The entry of option_costs keyword ability KA is, when it has a cost and
+ * no number (COST_ONLY); -1: none. */
+int cg_option_cost_of(ir_kw_ability ka, bool cost_only)
 {
     for (size_t i = 0; i < sizeof option_costs / sizeof *option_costs; i++)
-        if (ir_kw_ability_of(k) == option_costs[i].keyword && k->b && !k->a)
+        if (ka == option_costs[i].keyword && cost_only)
             return (int)i;
     return -1;
 }
@@ -485,7 +486,7 @@ static bool option_cost_values(unit *u, LLVMValueRef *costs, unsigned *k, unsign
     unsigned seen = 0;
     for (const ability *ab = u->c->abilities; ab; ab = ab->next)
         for (const node *kw = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; kw; kw = kw->next) {
-            int i = cg_option_cost_of(kw);
+            int i = cg_option_cost_of(ir_kw_ability_of(kw), kw->b && !kw->a);
             if (i < 0)
                 continue;
             const node *m = kw->b->a;
@@ -975,6 +976,22 @@ static LLVMValueRef activated_def(unit *u, const ability *ab)
 /* ---- all of a card's abilities ---------------------------------------------------------- */
 
 /* The abilities of the list AB (a card's, or a token's granted ones). */
+const ir_ability *cg_ir_of(unit *u, const ability *ab)
+{
+    for (const ir_ability *ia = u->ir ? u->ir->abilities : NULL; ia; ia = ia->next)
+        if (ia->range.begin == ab->range.begin && ia->range.end == ab->range.end)
+            return ia;
+    return NULL;
+}
+
+bool cg_no_ir(unit *u, const ability *ab)
+{
+    for (const ir_refusal *r = u->ir ? u->ir->refused : NULL; r; r = r->next)
+        if (r->ability.begin == ab->range.begin && r->ability.end == ab->range.end && r->what)
+            return cg_unsupported_at(u, r->range, r->what);
+    return cg_unsupported(u, ab->ast, "this ability (the card IR cannot say it yet)");
+}
+
 static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsigned *nacts,
                          LLVMValueRef *trigs, unsigned *ntrigs, LLVMValueRef *stats, unsigned *nstats,
                          unsigned cap)
@@ -1016,11 +1033,16 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
             if (!ab->ast->b || !ab->ast->b->a)
                 return cg_unsupported(u, ab->ast, "this static ability");
             break;
-        case AB_KEYWORD:
-            for (const node *k = ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next)
-                if (!cg_keyword_abilities(u, ab, k, acts, nacts, trigs, ntrigs, cap))
-                    return false;
+        case AB_KEYWORD: {
+            /* from its card IR only (cg_card_keywords refused a card with
+             * a keyword line that does not lower) */
+            const ir_ability *ia = cg_ir_of(u, ab);
+            if (!ia)
+                return cg_no_ir(u, ab);
+            if (!cg_keyword_abilities(u, ab, ia, acts, nacts, trigs, ntrigs, cap))
+                return false;
             break;
+        }
         case AB_SPELL:
             break;
         }

@@ -83,6 +83,11 @@ uint64_t cg_keyword_node_bit(const node *k)
     return keyword_bit(ir_keyword_node(k));
 }
 
+uint64_t cg_keyword_bit(const char *name)
+{
+    return keyword_bit(ir_keyword_of(name));
+}
+
 const char *cg_subtype_name(unit *u, const char *word)
 {
     size_t n = strlen(word);

@@ -1,28 +1,63 @@
 /* cg_keyword.c — keyword abilities (cg.h): those that are activated
  * abilities (equip, cycling, crew, ...), those that are triggered abilities
- * (bushido, echo, fading, ...), and the keywords the runtime knows as bits. */
+ * (bushido, echo, fading, ...), and the keywords the runtime knows as bits.
+ * The abilities, and the counters some put on the permanent as it enters,
+ * are compiled from the card IR only (a `keyword` ability's `each`,
+ * docs/ir.md); the bits from the AST, through the shared readings, until
+ * they move too. */
 #include "cg.h"
 #include "meaning.h"
 #include "parser.h"
+
+/* ---- a keyword's parameter, in the card IR ---------------------------------------------- */
+
+/* E's number as a constant ("Suspend 4—{1}{U}": 4); -1 for none or another. */
+static int param_value(const ir_kw_param *e)
+{
+    return e->amount && e->amount->kind == IR_AMOUNT_CONST ? e->amount->value : -1;
+}
+
+/* The number of "Bushido 2", "Fading 3", with no cost; -1 if it has none or another. */
+static int param_number(const ir_kw_param *e)
+{
+    int v = !e->costs ? param_value(e) : -1;
+    return v > 0 ? v : -1;
+}
+
+/* E's cost when it is one mana cost ("Equip {1}"), else NULL. */
+static const ir_cost *param_mana(const ir_kw_param *e)
+{
+    return e->costs && e->costs->kind == IR_COST_MANA && !e->costs->next ? e->costs : NULL;
+}
+
+/* E's one mana cost and nothing else ("Outlast {1}{W}"), as written; NULL if it has another. */
+static const char *param_mana_only(unit *u, const ir_kw_param *e)
+{
+    return param_mana(e) && !e->amount && !e->filter ? cg_text(u, param_mana(e)->range) : NULL;
+}
+
+/* Report that E's WHAT does not compile yet; false. */
+static bool param_unsupported(unit *u, const ir_kw_param *e, const char *what)
+{
+    return cg_unsupported_at(u, e->range, what ? what : arena_printf(u->arena, "'%s'", e->name));
+}
 
 /* ---- keyword abilities that are activated abilities ------------------------------------ */
 
 /* Equip: "{N}: Attach this to target creature you control. Equip only as a
  * sorcery." (CR 702.6 in later rules). */
-static LLVMValueRef equip_def(unit *u, const ability *ab, const node *k)
+static LLVMValueRef equip_def(unit *u, const ability *ab, const ir_kw_param *e)
 {
     codegen *cg = u->cg;
-    if (!k->b || k->a)
-        return cg_unsupported(u, k, "this equip ability"), NULL;
-    for (const node *c = k->b->a; c; c = c->next)
-        if (c->kind != N_MANA)
-            return cg_unsupported(u, c, "this equip cost"), NULL;
+    const char *mana = param_mana_only(u, e);
+    if (!mana)
+        return param_unsupported(u, e, "this equip ability"), NULL;
     unsigned n;
     LLVMValueRef specs = cg_target_specs(u, ab, &n);
     if (!specs)
         return NULL;
     if (n != 1)
-        return cg_unsupported(u, k, "this equip ability"), NULL;
+        return param_unsupported(u, e, "this equip ability"), NULL;
     cg_saved save;
     cg_begin_fn(u, cg->effect_ty, "cardc.equip", &save);
     LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0) };
@@ -31,18 +66,18 @@ static LLVMValueRef equip_def(unit *u, const ability *ab, const node *k)
     cg_call(u, "cardrt_sel_target", NULL, a1, 3);
     LLVMValueRef a2[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, 1) };
     cg_call(u, "cardrt_fx_attach", cg->i32, a2, 3);
-    cg_act_parts p = { .written = cg_text(u, k->range), .mana = cg_mana_text(u, k->b), .specs = specs, .nspecs = 1,
+    cg_act_parts p = { .written = cg_text(u, e->range), .mana = mana, .specs = specs, .nspecs = 1,
                     .effect = cg_end_fn(u, NULL, &save), .timing = CARDRT_TIMING_SORCERY };
     return cg_activated_value(u, &p);
 }
 
 /* Typecycling's card ("basic land card", "Mountain card"), as a test; NULL
  * for plain cycling. */
-static LLVMValueRef typecycling_which(unit *u, const node *k)
+static LLVMValueRef typecycling_which(unit *u, const ir_kw_param *e)
 {
     const char *sub, *land = "land";
     node *np;
-    switch (ir_cycling_of(u->arena, k, &sub)) {
+    switch (ir_cycling_named(u->arena, e->name, &sub)) {
     case IR_CYCLING_BASIC_LAND:
         np = ir_made_np(u->arena, (const char *[]){ "basic", "land" }, (const int[]){ SUPERTYPE, CARDTYPE }, 2, false);
         break;
@@ -76,15 +111,13 @@ static void search_to_hand(unit *u, LLVMValueRef which)
  * Typecycling (CR 702.29e of the current rules), which is cycling too:
  * "{N}, Discard this card: Search your library for a [type] card, reveal
  * it, put it into your hand, then shuffle." */
-static LLVMValueRef cycling_def(unit *u, const node *k)
+static LLVMValueRef cycling_def(unit *u, const ir_kw_param *e)
 {
     codegen *cg = u->cg;
-    if (!k->b || k->a)
-        return cg_unsupported(u, k, "this cycling ability"), NULL;
-    for (const node *c = k->b->a; c; c = c->next)
-        if (c->kind != N_MANA)
-            return cg_unsupported(u, c, "this cycling cost"), NULL;
-    LLVMValueRef which = typecycling_which(u, k);
+    const char *mana = param_mana_only(u, e);
+    if (!mana)
+        return param_unsupported(u, e, "this cycling ability"), NULL;
+    LLVMValueRef which = typecycling_which(u, e);
     if (u->failed)
         return NULL;
     cg_saved save;
@@ -98,7 +131,7 @@ static LLVMValueRef cycling_def(unit *u, const node *k)
         cg_call(u, "cardrt_fx_draw", cg->i32, a1, 3);
     }
     LLVMValueRef cost = cg_cost_value(u, CARDRT_COST_DISCARD_SELF, 0, NULL, 0, NULL);
-    cg_act_parts p = { .written = cg_text(u, k->range), .mana = cg_mana_text(u, k->b),
+    cg_act_parts p = { .written = cg_text(u, e->range), .mana = mana,
                     .costs = cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"), .ncosts = 1,
                     .effect = cg_end_fn(u, NULL, &save), .zones = CARDRT_IN(CARDRT_HAND),
                     .timing = CARDRT_TIMING_CYCLING };
@@ -111,32 +144,25 @@ static LLVMValueRef cycling_def(unit *u, const node *k)
 /* Keywords with a number or a cost whose abilities are triggered abilities
  * (and, for fading and vanishing, counters it enters with), made of the
  * runtime's parts (cardrt.h, "Keyword abilities with a parameter"), as the
- * current Comprehensive Rules define them. */
-static bool is_triggered_keyword(const node *k)
+ * current Comprehensive Rules define them; COST_ONLY: the keyword has a
+ * cost and no number (evoke and madness are then, cg_option_cost_of). */
+static bool is_triggered_keyword(ir_kw_ability ka, bool cost_only)
 {
-    switch (ir_kw_ability_of(k)) {
+    switch (ka) {
     case IR_KA_BUSHIDO: case IR_KA_ECHO: case IR_KA_CUMULATIVE_UPKEEP: case IR_KA_FADING: case IR_KA_VANISHING:
     case IR_KA_RAMPAGE: case IR_KA_AFFLICT: case IR_KA_RENOWN: case IR_KA_SUSPEND:
     case IR_KA_ANNIHILATOR: case IR_KA_BATTLE_CRY: case IR_KA_DETHRONE:
         return true;
     case IR_KA_EVOKE: case IR_KA_MADNESS:
-        return cg_option_cost_of(k) >= 0;
+        return cost_only;
     default:
         return false;
     }
 }
 
-/* The number of "Bushido 2", "Fading 3"; -1 if it has none or another. */
-static int keyword_number(const node *k)
-{
-    int v = !k->b ? ir_keyword_number(k) : -1;
-    return v > 0 ? v : -1;
-}
-
 /* Fading, vanishing and bloodthirst do something as the permanent enters. */
-static bool is_enters_keyword(const node *k)
+static bool is_enters_keyword(ir_kw_ability ka)
 {
-    ir_kw_ability ka = ir_kw_ability_of(k);
     return ka == IR_KA_FADING || ka == IR_KA_VANISHING || ka == IR_KA_BLOODTHIRST;
 }
 
@@ -146,26 +172,28 @@ static bool is_enters_keyword(const node *k)
 void cg_keyword_enters(unit *u, int self)
 {
     codegen *cg = u->cg;
-    for (const ability *ab = u->c->abilities; ab; ab = ab->next)
-        for (const node *k = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next) {
-            if (!is_enters_keyword(k) || keyword_number(k) < 0)
+    for (const ir_ability *ab = u->ir->abilities; ab; ab = ab->next)
+        for (unsigned i = 0; ab->kind == IR_AB_KEYWORD && i < ab->nkeywords; i++) {
+            const ir_kw_param *e = &ab->each[i];
+            ir_kw_ability ka = e->defined ? IR_KA_NONE : ir_kw_ability_named(e->name);
+            if (!is_enters_keyword(ka) || param_number(e) < 0)
                 continue;
-            if (ir_kw_ability_of(k) == IR_KA_BLOODTHIRST) {    /* CR 702.54a */
-                LLVMValueRef a[] = { u->ctx_arg, cg_i32(cg, keyword_number(k)) };
+            if (ka == IR_KA_BLOODTHIRST) {    /* CR 702.54a */
+                LLVMValueRef a[] = { u->ctx_arg, cg_i32(cg, param_number(e)) };
                 cg_call(u, "cardrt_fx_bloodthirst", cg->i32, a, 2);
                 continue;
             }
-            LLVMValueRef a[] = { u->ctx_arg, cg_i32(cg, self), cg_cstring(u, ir_kw_ability_of(k) == IR_KA_FADING ? "fade" : "time"),
-                                 cg_i32(cg, keyword_number(k)) };
+            LLVMValueRef a[] = { u->ctx_arg, cg_i32(cg, self), cg_cstring(u, ka == IR_KA_FADING ? "fade" : "time"),
+                                 cg_i32(cg, param_number(e)) };
             cg_call(u, "cardrt_fx_counters", cg->i32, a, 4);
         }
 }
 
-bool cg_has_enters_keyword(const card *c)
+bool cg_has_enters_keyword(const unit *u)
 {
-    for (const ability *ab = c->abilities; ab; ab = ab->next)
-        for (const node *k = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next)
-            if (is_enters_keyword(k))
+    for (const ir_ability *ab = u->ir->abilities; ab; ab = ab->next)
+        for (unsigned i = 0; ab->kind == IR_AB_KEYWORD && i < ab->nkeywords; i++)
+            if (!ab->each[i].defined && is_enters_keyword(ir_kw_ability_named(ab->each[i].name)))
                 return true;
     return false;
 }
@@ -178,22 +206,22 @@ LLVMValueRef cg_runtime_fn(unit *u, const char *name, LLVMTypeRef ty)
 
 /* A keyword's triggered ability; ZONES: where the card is for it (0: the
  * battlefield). */
-static LLVMValueRef keyword_trigger_in(unit *u, const node *k, const char *match, const char *condition,
+static LLVMValueRef keyword_trigger_in(unit *u, const ir_kw_param *e, const char *match, const char *condition,
                                        LLVMValueRef effect, unsigned zones)
 {
     codegen *cg = u->cg;
     LLVMValueRef null = LLVMConstNull(cg->ptr);
-    LLVMValueRef f[] = { cg_cstring(u, cg_text(u, k->range)), cg_runtime_fn(u, match, cg->legal_ty),
+    LLVMValueRef f[] = { cg_cstring(u, cg_text(u, e->range)), cg_runtime_fn(u, match, cg->legal_ty),
                          condition ? cg_runtime_fn(u, condition, cg->holds_ty) : null, null, cg_i32(cg, 0),
                          effect, cg_i32(cg, (long long)zones), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0),
                          cg_i32(cg, CARDRT_BATCH_NONE), cg_i32(cg, 0), LLVMConstInt(cg->i8, 0, 0) };
     return LLVMConstNamedStruct(cg->trig_ty, f, 13);
 }
 
-static LLVMValueRef keyword_trigger(unit *u, const node *k, const char *match, const char *condition,
+static LLVMValueRef keyword_trigger(unit *u, const ir_kw_param *e, const char *match, const char *condition,
                                     LLVMValueRef effect)
 {
-    return keyword_trigger_in(u, k, match, condition, effect, 0);
+    return keyword_trigger_in(u, e, match, condition, effect, 0);
 }
 
 /* The effect of a keyword's triggered ability: the runtime function FX
@@ -238,108 +266,107 @@ static LLVMValueRef bushido_effect(unit *u, int n)
     return cg_end_fn(u, NULL, &save);
 }
 
-/* The triggered abilities of keyword K (is_triggered_keyword) into TRIGS. */
-static bool keyword_triggers(unit *u, const node *k, LLVMValueRef *trigs, unsigned *n, unsigned cap)
+/* The triggered abilities of keyword E, a KA (is_triggered_keyword), into TRIGS. */
+static bool keyword_triggers(unit *u, const ir_kw_param *e, ir_kw_ability ka, LLVMValueRef *trigs, unsigned *n,
+                             unsigned cap)
 {
     codegen *cg = u->cg;
-    ir_kw_ability ka = ir_kw_ability_of(k);
-    const node *c = k->b && (!k->a || ka == IR_KA_SUSPEND) ? k->b->a : NULL;
+    const ir_cost *c = !e->amount || ka == IR_KA_SUSPEND ? e->costs : NULL;
     if (*n + 2 > cap)
-        return cg_unsupported(u, k, "this many abilities");
+        return param_unsupported(u, e, "this many abilities");
     if (ka == IR_KA_EVOKE) {              /* CR 702.74a: sacrificed as it enters, if evoked */
-        trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_evoked", NULL, sacrifice_self_effect(u));
+        trigs[(*n)++] = keyword_trigger(u, e, "cardrt_match_evoked", NULL, sacrifice_self_effect(u));
         return true;
     }
     if (ka == IR_KA_MADNESS) {            /* CR 702.35a: cast it for its madness cost from exile */
         LLVMValueRef a[] = { cg_cstring(u, cg_text(u, c->range)) };
-        trigs[(*n)++] = keyword_trigger_in(u, k, "cardrt_match_madness", NULL,
+        trigs[(*n)++] = keyword_trigger_in(u, e, "cardrt_match_madness", NULL,
                                            keyword_effect(u, "cardrt_fx_madness", a, 1), CARDRT_IN(CARDRT_EXILE));
         return true;
     }
     if (ka == IR_KA_SUSPEND) {            /* CR 702.62a: its two triggered abilities in exile */
-        if (cg_suspend_number(k) <= 0 || !c || c->next || c->kind != N_MANA)
-            return cg_unsupported(u, k, "this suspend ability");
+        if (param_value(e) <= 0 || !param_mana(e))
+            return param_unsupported(u, e, "this suspend ability");
         unsigned exile = CARDRT_IN(CARDRT_EXILE);
-        trigs[(*n)++] = keyword_trigger_in(u, k, "cardrt_match_upkeep", "cardrt_is_suspended",
+        trigs[(*n)++] = keyword_trigger_in(u, e, "cardrt_match_upkeep", "cardrt_is_suspended",
                                            keyword_effect(u, "cardrt_fx_suspend", NULL, 0), exile);
-        trigs[(*n)++] = keyword_trigger_in(u, k, "cardrt_match_last_time_counter", NULL,
+        trigs[(*n)++] = keyword_trigger_in(u, e, "cardrt_match_last_time_counter", NULL,
                                            keyword_effect(u, "cardrt_fx_suspend_cast", NULL, 0), exile);
         return true;
     }
-    if ((ka == IR_KA_BATTLE_CRY || ka == IR_KA_DETHRONE) && !k->a && !k->b) {
+    if ((ka == IR_KA_BATTLE_CRY || ka == IR_KA_DETHRONE) && !e->amount && !e->costs) {
         /* CR 702.91a: "Whenever this creature attacks, each other attacking
          * creature gets +1/+0 until end of turn"; 702.105a: "Whenever this
          * creature attacks the player with the most life or tied for most
          * life, put a +1/+1 counter on this creature" */
         bool cry = ka == IR_KA_BATTLE_CRY;
-        trigs[(*n)++] = keyword_trigger(u, k, cry ? "cardrt_match_attacks" : "cardrt_match_dethrone", NULL,
+        trigs[(*n)++] = keyword_trigger(u, e, cry ? "cardrt_match_attacks" : "cardrt_match_dethrone", NULL,
                                         keyword_effect(u, cry ? "cardrt_fx_battle_cry" : "cardrt_fx_dethrone",
                                                        NULL, 0));
         return true;
     }
     if (ka == IR_KA_ANNIHILATOR) {        /* CR 702.86a */
-        int v = keyword_number(k);
+        int v = param_number(e);
         if (v < 0)
-            return cg_unsupported_word(u, k, ir_word_text(k));
+            return param_unsupported(u, e, NULL);
         LLVMValueRef a[] = { cg_i32(cg, v) };
-        trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_attacks", NULL,
+        trigs[(*n)++] = keyword_trigger(u, e, "cardrt_match_attacks", NULL,
                                         keyword_effect(u, "cardrt_fx_annihilator", a, 1));
         return true;
     }
     if (ka == IR_KA_BUSHIDO || ka == IR_KA_FADING || ka == IR_KA_VANISHING || ka == IR_KA_RAMPAGE
         || ka == IR_KA_AFFLICT || ka == IR_KA_RENOWN) {
-        int v = keyword_number(k);
+        int v = param_number(e);
         if (v < 0)
-            return cg_unsupported_word(u, k, ir_word_text(k));
+            return param_unsupported(u, e, NULL);
         if (ka == IR_KA_RENOWN) {         /* CR 702.112a */
             LLVMValueRef a[] = { cg_i32(cg, v) };
-            trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_renown", NULL,
+            trigs[(*n)++] = keyword_trigger(u, e, "cardrt_match_renown", NULL,
                                             keyword_effect(u, "cardrt_fx_renown", a, 1));
         } else if (ka == IR_KA_RAMPAGE || ka == IR_KA_AFFLICT) {   /* rampage (4th Edition), afflict (702.130a) */
             LLVMValueRef a[] = { cg_i32(cg, v) };
-            trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_becomes_blocked", NULL,
+            trigs[(*n)++] = keyword_trigger(u, e, "cardrt_match_becomes_blocked", NULL,
                                             keyword_effect(u, ka == IR_KA_RAMPAGE ? "cardrt_fx_rampage"
                                                                                 : "cardrt_fx_afflict", a, 1));
         } else if (ka == IR_KA_BUSHIDO) {
-            trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_blocks_or_blocked", NULL, bushido_effect(u, v));
+            trigs[(*n)++] = keyword_trigger(u, e, "cardrt_match_blocks_or_blocked", NULL, bushido_effect(u, v));
         } else if (ka == IR_KA_FADING) {     /* CR 702.32a */
-            trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_upkeep", NULL,
+            trigs[(*n)++] = keyword_trigger(u, e, "cardrt_match_upkeep", NULL,
                                             keyword_effect(u, "cardrt_fx_fading", NULL, 0));
         } else {                            /* CR 702.63a */
-            trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_upkeep", "cardrt_has_time_counter",
+            trigs[(*n)++] = keyword_trigger(u, e, "cardrt_match_upkeep", "cardrt_has_time_counter",
                                             keyword_effect(u, "cardrt_fx_vanishing", NULL, 0));
-            trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_last_time_counter", NULL, sacrifice_self_effect(u));
+            trigs[(*n)++] = keyword_trigger(u, e, "cardrt_match_last_time_counter", NULL, sacrifice_self_effect(u));
         }
         return true;
     }
     if (ka == IR_KA_ECHO) {               /* CR 702.30a: a mana cost */
-        if (!c || c->next || c->kind != N_MANA)
-            return cg_unsupported(u, k, "this echo cost");
+        if (!c || c->next || c->kind != IR_COST_MANA)
+            return param_unsupported(u, e, "this echo cost");
         LLVMValueRef a[] = { cg_cstring(u, cg_text(u, c->range)) };
-        trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_echo", NULL, keyword_effect(u, "cardrt_fx_echo", a, 1));
+        trigs[(*n)++] = keyword_trigger(u, e, "cardrt_match_echo", NULL, keyword_effect(u, "cardrt_fx_echo", a, 1));
         return true;
     }
     /* Cumulative upkeep (CR 702.24a): a mana cost, or "Pay N life". */
-    const node *life = c && !c->next && ir_cost_entry_of(c) == IR_CE_ACTION && ir_verb_of(c->a) == IR_VERB_PAY_LIFE
-                       && c->a->b && c->a->b->kind == N_AMOUNT ? c->a->b : NULL;
-    int nlife = life ? ir_number(life) : -1;
-    if (!c || c->next || (c->kind != N_MANA && nlife <= 0))
-        return cg_unsupported(u, k, "this cumulative upkeep cost");
-    LLVMValueRef a[] = { c->kind == N_MANA ? cg_cstring(u, cg_text(u, c->range)) : LLVMConstNull(cg->ptr),
-                         cg_i32(cg, c->kind == N_MANA ? 0 : nlife) };
-    trigs[(*n)++] = keyword_trigger(u, k, "cardrt_match_upkeep", NULL,
+    int nlife = c && c->kind == IR_COST_PAY_LIFE && c->amount && c->amount->kind == IR_AMOUNT_CONST
+                ? c->amount->value : -1;
+    if (!c || c->next || (c->kind != IR_COST_MANA && nlife <= 0))
+        return param_unsupported(u, e, "this cumulative upkeep cost");
+    LLVMValueRef a[] = { c->kind == IR_COST_MANA ? cg_cstring(u, cg_text(u, c->range)) : LLVMConstNull(cg->ptr),
+                         cg_i32(cg, c->kind == IR_COST_MANA ? 0 : nlife) };
+    trigs[(*n)++] = keyword_trigger(u, e, "cardrt_match_upkeep", NULL,
                                     keyword_effect(u, "cardrt_fx_cumulative_upkeep", a, 2));
     return true;
 }
 
 /* Outlast {COST} (CR 702.107a of the current rules): "{COST}, {T}: Put a
  * +1/+1 counter on this creature. Activate only as a sorcery." */
-static LLVMValueRef outlast_def(unit *u, const node *k)
+static LLVMValueRef outlast_def(unit *u, const ir_kw_param *e)
 {
     codegen *cg = u->cg;
-    const node *c = k->b && !k->a ? k->b->a : NULL;
-    if (!c || c->next || c->kind != N_MANA)
-        return cg_unsupported(u, k, "this outlast cost"), NULL;
+    const char *mana = param_mana_only(u, e);
+    if (!mana)
+        return param_unsupported(u, e, "this outlast cost"), NULL;
     cg_saved save;
     cg_begin_fn(u, cg->effect_ty, "cardc.outlast", &save);
     LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0) };
@@ -347,7 +374,7 @@ static LLVMValueRef outlast_def(unit *u, const node *k)
     LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), cg_cstring(u, "+1/+1"), cg_i32(cg, 1) };
     cg_call(u, "cardrt_fx_counters", cg->i32, a1, 4);
     LLVMValueRef tap = cg_cost_value(u, CARDRT_COST_TAP, 0, NULL, 0, NULL);
-    cg_act_parts p = { .written = cg_text(u, k->range), .mana = cg_mana_text(u, k->b),
+    cg_act_parts p = { .written = cg_text(u, e->range), .mana = mana,
                     .costs = cg_const_array(u, cg->cost_ty, &tap, 1, "cardc.costs"), .ncosts = 1,
                     .effect = cg_end_fn(u, NULL, &save), .timing = CARDRT_TIMING_SORCERY };
     return cg_activated_value(u, &p);
@@ -355,12 +382,12 @@ static LLVMValueRef outlast_def(unit *u, const node *k)
 
 /* Unearth {COST} (CR 702.84a of the current rules): an activated ability
  * of the card in the graveyard, as a sorcery (cardrt_fx_unearth). */
-static LLVMValueRef unearth_def(unit *u, const node *k)
+static LLVMValueRef unearth_def(unit *u, const ir_kw_param *e)
 {
-    const node *c = k->b && !k->a ? k->b->a : NULL;
-    if (!c || c->next || c->kind != N_MANA)
-        return cg_unsupported(u, k, "this unearth cost"), NULL;
-    cg_act_parts p = { .written = cg_text(u, k->range), .mana = cg_mana_text(u, k->b),
+    const char *mana = param_mana_only(u, e);
+    if (!mana)
+        return param_unsupported(u, e, "this unearth cost"), NULL;
+    cg_act_parts p = { .written = cg_text(u, e->range), .mana = mana,
                     .effect = keyword_effect(u, "cardrt_fx_unearth", NULL, 0),
                     .zones = CARDRT_IN(CARDRT_GRAVEYARD), .timing = CARDRT_TIMING_SORCERY };
     return cg_activated_value(u, &p);
@@ -368,19 +395,19 @@ static LLVMValueRef unearth_def(unit *u, const node *k)
 
 /* Reinforce N—{COST} (CR 702.77a of the current rules): "{COST}, Discard
  * this card: Put N +1/+1 counters on target creature." */
-static LLVMValueRef reinforce_def(unit *u, const ability *ab, const node *k)
+static LLVMValueRef reinforce_def(unit *u, const ability *ab, const ir_kw_param *e)
 {
     codegen *cg = u->cg;
-    const node *c = k->b ? k->b->a : NULL;
-    int n = ir_keyword_number(k);
-    if (!c || c->next || c->kind != N_MANA || n < 1)
-        return cg_unsupported(u, k, "this reinforce ability"), NULL;
+    int n = param_value(e);
+    const ir_cost *mana = param_mana(e);
+    if (!mana || n < 1)
+        return param_unsupported(u, e, "this reinforce ability"), NULL;
     unsigned nspecs;
     LLVMValueRef specs = cg_target_specs(u, ab, &nspecs);
     if (!specs)
         return NULL;
     if (nspecs != 1)
-        return cg_unsupported(u, k, "this reinforce ability"), NULL;
+        return param_unsupported(u, e, "this reinforce ability"), NULL;
     cg_saved save;
     cg_begin_fn(u, cg->effect_ty, "cardc.reinforce", &save);
     LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, 0) };
@@ -388,7 +415,7 @@ static LLVMValueRef reinforce_def(unit *u, const ability *ab, const node *k)
     LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), cg_cstring(u, "+1/+1"), cg_i32(cg, n) };
     cg_call(u, "cardrt_fx_counters", cg->i32, a1, 4);
     LLVMValueRef cost = cg_cost_value(u, CARDRT_COST_DISCARD_SELF, 0, NULL, 0, NULL);
-    cg_act_parts p = { .written = cg_text(u, k->range), .mana = cg_mana_text(u, k->b),
+    cg_act_parts p = { .written = cg_text(u, e->range), .mana = cg_text(u, mana->range),
                     .costs = cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"), .ncosts = 1,
                     .specs = specs, .nspecs = 1, .effect = cg_end_fn(u, NULL, &save),
                     .zones = CARDRT_IN(CARDRT_HAND) };
@@ -399,19 +426,19 @@ static LLVMValueRef reinforce_def(unit *u, const ability *ab, const node *k)
  * card: Search your library for a card with the same mana value as the
  * discarded card, reveal that card, and put it into your hand. Then
  * shuffle. Activate only as a sorcery." */
-static LLVMValueRef transmute_def(unit *u, const node *k)
+static LLVMValueRef transmute_def(unit *u, const ir_kw_param *e)
 {
     codegen *cg = u->cg;
-    const node *c = k->b && !k->a ? k->b->a : NULL;
-    if (!c || c->next || c->kind != N_MANA)
-        return cg_unsupported(u, k, "this transmute cost"), NULL;
+    const char *mana = param_mana_only(u, e);
+    if (!mana)
+        return param_unsupported(u, e, "this transmute cost"), NULL;
     cg_saved save;
     cg_begin_fn(u, cg->effect_ty, "cardc.transmute", &save);
     LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, CARDRT_WHO_YOU) };
     cg_call(u, "cardrt_sel_players", NULL, a0, 3);
     search_to_hand(u, cg_runtime_fn(u, "cardrt_same_mana_value", cg->affects_ty));
     LLVMValueRef cost = cg_cost_value(u, CARDRT_COST_DISCARD_SELF, 0, NULL, 0, NULL);
-    cg_act_parts p = { .written = cg_text(u, k->range), .mana = cg_mana_text(u, k->b),
+    cg_act_parts p = { .written = cg_text(u, e->range), .mana = mana,
                     .costs = cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"), .ncosts = 1,
                     .effect = cg_end_fn(u, NULL, &save), .zones = CARDRT_IN(CARDRT_HAND),
                     .timing = CARDRT_TIMING_SORCERY };
@@ -423,12 +450,12 @@ static LLVMValueRef transmute_def(unit *u, const node *k)
  * its owner's hand: Put this card onto the battlefield from your hand tapped
  * and attacking" (cardrt_fx_ninjutsu), attacking what the returned creature
  * attacked (702.49c). */
-static LLVMValueRef ninjutsu_def(unit *u, const node *k)
+static LLVMValueRef ninjutsu_def(unit *u, const ir_kw_param *e)
 {
     codegen *cg = u->cg;
-    const node *c = k->b && !k->a ? k->b->a : NULL;
-    if (!c || c->next || c->kind != N_MANA)
-        return cg_unsupported(u, k, "this ninjutsu cost"), NULL;
+    const char *mana = param_mana_only(u, e);
+    if (!mana)
+        return param_unsupported(u, e, "this ninjutsu cost"), NULL;
     node *np = ir_made_np(u->arena, (const char *[]){ "unblocked", "attacking", "creature" },
                        (const int[]){ BLOCKED, ATTACKING, CARDTYPE }, 3, true);
     LLVMValueRef which = cg_affects_fn(u, np);
@@ -436,7 +463,7 @@ static LLVMValueRef ninjutsu_def(unit *u, const node *k)
         return NULL;
     LLVMValueRef costs[] = { cg_cost_value(u, CARDRT_COST_REVEAL_SELF, 0, NULL, 0, NULL),
                              cg_cost_value(u, CARDRT_COST_RETURN, 1, which, 0, NULL) };
-    cg_act_parts p = { .written = cg_text(u, k->range), .mana = cg_mana_text(u, k->b),
+    cg_act_parts p = { .written = cg_text(u, e->range), .mana = mana,
                     .costs = cg_const_array(u, cg->cost_ty, costs, 2, "cardc.costs"), .ncosts = 2,
                     .effect = keyword_effect(u, "cardrt_fx_ninjutsu", NULL, 0), .zones = CARDRT_IN(CARDRT_HAND) };
     return cg_activated_value(u, &p);
@@ -446,18 +473,18 @@ static LLVMValueRef ninjutsu_def(unit *u, const node *k)
  * card from your graveyard: Put a number of +1/+1 counters equal to the
  * power of the card you exiled on target creature. Activate only as a
  * sorcery." */
-static LLVMValueRef scavenge_def(unit *u, const ability *ab, const node *k)
+static LLVMValueRef scavenge_def(unit *u, const ability *ab, const ir_kw_param *e)
 {
     codegen *cg = u->cg;
-    const node *c = k->b && !k->a ? k->b->a : NULL;
-    if (!c || c->next || c->kind != N_MANA)
-        return cg_unsupported(u, k, "this scavenge cost"), NULL;
+    const char *mana = param_mana_only(u, e);
+    if (!mana)
+        return param_unsupported(u, e, "this scavenge cost"), NULL;
     unsigned n;
     LLVMValueRef specs = cg_target_specs(u, ab, &n);
     if (!specs)
         return NULL;
     if (n != 1)
-        return cg_unsupported(u, k, "this scavenge ability"), NULL;
+        return param_unsupported(u, e, "this scavenge ability"), NULL;
     cg_saved save;
     cg_begin_fn(u, cg->effect_ty, "cardc.scavenge", &save);
     LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0) };
@@ -469,7 +496,7 @@ static LLVMValueRef scavenge_def(unit *u, const ability *ab, const node *k)
     LLVMValueRef a3[] = { u->ctx_arg, cg_i32(cg, 1), cg_cstring(u, "+1/+1"), power };
     cg_call(u, "cardrt_fx_counters", cg->i32, a3, 4);
     LLVMValueRef cost = cg_cost_value(u, CARDRT_COST_EXILE_SELF, 0, NULL, 0, NULL);
-    cg_act_parts p = { .written = cg_text(u, k->range), .mana = cg_mana_text(u, k->b),
+    cg_act_parts p = { .written = cg_text(u, e->range), .mana = mana,
                     .costs = cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"), .ncosts = 1,
                     .specs = specs, .nspecs = 1, .effect = cg_end_fn(u, NULL, &save),
                     .zones = CARDRT_IN(CARDRT_GRAVEYARD), .timing = CARDRT_TIMING_SORCERY };
@@ -479,12 +506,12 @@ static LLVMValueRef scavenge_def(unit *u, const ability *ab, const node *k)
 /* Crew N (CR 702.122a of the current rules): "Tap any number of other
  * untapped creatures you control with total power N or more: This
  * permanent becomes an artifact creature until end of turn." */
-static LLVMValueRef crew_def(unit *u, const node *k)
+static LLVMValueRef crew_def(unit *u, const ir_kw_param *e)
 {
     codegen *cg = u->cg;
-    int n = keyword_number(k);
+    int n = param_number(e);
     if (n < 0)
-        return cg_unsupported(u, k, "this crew ability"), NULL;
+        return param_unsupported(u, e, "this crew ability"), NULL;
     cg_saved save;
     cg_begin_fn(u, cg->effect_ty, "cardc.crew", &save);
     LLVMValueRef ch = cg_change_value(u, CARDRT_ADD_TYPES, CARDRT_ARTIFACT | CARDRT_CREATURE, 0, 0, 0, NULL);
@@ -494,16 +521,16 @@ static LLVMValueRef crew_def(unit *u, const node *k)
                           cg_i32(cg, 1), cg_i32(cg, CARDRT_UNTIL_END_OF_TURN), LLVMConstNull(cg->ptr) };
     cg_call(u, "cardrt_fx_effect", cg->i32, a1, 6);
     LLVMValueRef cost = cg_cost_value(u, CARDRT_COST_TAP_POWER, n, NULL, 0, NULL);
-    cg_act_parts p = { .written = cg_text(u, k->range), .costs = cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"),
+    cg_act_parts p = { .written = cg_text(u, e->range), .costs = cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"),
                     .ncosts = 1, .effect = cg_end_fn(u, NULL, &save) };
     return cg_activated_value(u, &p);
 }
 
 /* The keywords the runtime knows the rules of, as bits; keyword abilities
- * that are activated abilities are compiled by keyword_abilities. */
-static bool is_activated_keyword(const node *k)
+ * that are activated abilities are compiled by cg_keyword_abilities. */
+static bool is_activated_keyword(ir_kw_ability ka)
 {
-    switch (ir_kw_ability_of(k)) {
+    switch (ka) {
     case IR_KA_EQUIP: case IR_KA_CREW: case IR_KA_UNEARTH: case IR_KA_OUTLAST: case IR_KA_SCAVENGE:
     case IR_KA_NINJUTSU: case IR_KA_TRANSMUTE: case IR_KA_REINFORCE: case IR_KA_CYCLING:
         return true;
@@ -516,7 +543,7 @@ static bool is_activated_keyword(const node *k)
 /* Protection from colors ("from black and from red", "from all colors"),
  * from artifacts, creatures or enchantments, from multicolored, from
  * everything (CR 702.16 of the current rules); 0 for other qualities. */
-uint64_t cg_protection_bits(const node *list)
+static uint64_t quality_bits(unsigned q)
 {
     static const cardrt_keyword prot[] = { CARDRT_KW_PROT_WHITE, CARDRT_KW_PROT_BLUE,
                                            CARDRT_KW_PROT_BLACK, CARDRT_KW_PROT_RED,
@@ -529,7 +556,6 @@ uint64_t cg_protection_bits(const node *list)
         { IR_PROT_ARTIFACTS, CARDRT_KW_PROT_ARTIFACTS }, { IR_PROT_CREATURES, CARDRT_KW_PROT_CREATURES },
         { IR_PROT_ENCHANTMENTS, CARDRT_KW_PROT_ENCHANTMENTS },
     };
-    unsigned q = ir_protection_of(list);
     uint64_t bits = 0;
     for (int k = 0; k < 5; k++)
         if (q & 1u << k)
@@ -540,11 +566,77 @@ uint64_t cg_protection_bits(const node *list)
     return bits;
 }
 
+uint64_t cg_protection_bits(const node *list)
+{
+    return quality_bits(ir_protection_of(list));
+}
+
+/* The same, of F, what a protection keyword is from in the card IR
+ * (lower_protection): colors, multicolored, one card type, everything (an
+ * alternative of no traits). */
+static uint64_t protection_filter_bits(const ir_filter *f)
+{
+    unsigned q = 0;
+    if (f->compares || f->nwith || f->controller != IR_CTRL_ANY)
+        return 0;
+    for (const ir_alt *a = f->any_of; a; a = a->next) {
+        const ir_trait *t = a->ntraits == 1 && !a->traits->negated ? a->traits : NULL;
+        ir_card_type type = t && t->kind == IR_TRAIT_TYPE ? ir_card_type_of(t->word) : IR_TYPE_NONE;
+        unsigned one = !a->ntraits ? IR_PROT_EVERYTHING
+                     : !t ? 0
+                     : t->kind == IR_TRAIT_COLOR && ir_color_of(t->word) >= 0 ? 1u << ir_color_of(t->word)
+                     : t->kind == IR_TRAIT_COLORS && strcmp(t->word, "multicolored") == 0 ? IR_PROT_MULTICOLORED
+                     : type == IR_TYPE_ARTIFACT ? IR_PROT_ARTIFACTS
+                     : type == IR_TYPE_CREATURE ? IR_PROT_CREATURES
+                     : type == IR_TYPE_ENCHANTMENT ? IR_PROT_ENCHANTMENTS : 0;
+        if (!one)
+            return 0;
+        q |= one;
+    }
+    return quality_bits(q);
+}
+
 bool cg_uncounterable(const ability *ab)
 {
     const node *s = (ab->kind == AB_SPELL || ab->kind == AB_STATIC) && ab->ast->b && ab->ast->b->a
                     && !ab->ast->b->a->next ? ab->ast->b->a : NULL;
     return ir_uncounterable(s);
+}
+
+/* The bits of the keywords of IA, a keyword line's card IR, into *OUT. */
+static bool keyword_bits(unit *u, const ir_ability *ia, uint64_t *out, bool *colorless)
+{
+    for (unsigned i = 0; i < ia->nkeywords; i++) {
+        const ir_kw_param *e = &ia->each[i];
+        if (e->defined)
+            continue;       /* its reminder text is an ability of the card's own (ability.defines) */
+        ir_kw_ability ka = ir_kw_ability_named(e->name);
+        bool cost_only = e->costs && !e->amount, plain = !e->costs && !e->amount && !e->filter;
+        if (ka == IR_KA_ENCHANT && card_has_subtype(u->c, "Aura"))
+            continue;       /* the Aura spell's target (CR 415.3), from sema */
+        if (is_activated_keyword(ka) || is_triggered_keyword(ka, cost_only) || cg_option_cost_of(ka, cost_only) >= 0
+            || (ka == IR_KA_BLOODTHIRST && param_number(e) > 0) || ka == IR_KA_AFFINITY
+            || ka == IR_KA_MORPH || ka == IR_KA_MEGAMORPH)
+            continue;           /* an ability, or a cost (cg_spell_costs) */
+        if (ka == IR_KA_DEVOID && plain) {      /* "This card has no color." */
+            *colorless = true;
+            continue;
+        }
+        if (ka == IR_KA_PARTNER && plain)
+            continue;       /* only building a deck: nothing in the game */
+        if (ka == IR_KA_PROTECTION && e->filter) {
+            uint64_t prot = protection_filter_bits(e->filter);
+            if (!prot)
+                return param_unsupported(u, e, "this protection");
+            *out |= prot;
+            continue;
+        }
+        uint64_t bit = plain ? cg_keyword_bit(e->name) : 0;
+        if (!bit)
+            return param_unsupported(u, e, NULL);
+        *out |= bit;
+    }
+    return true;
 }
 
 bool cg_card_keywords(unit *u, uint64_t *out, bool *colorless)
@@ -556,61 +648,47 @@ bool cg_card_keywords(unit *u, uint64_t *out, bool *colorless)
             *out |= CARDRT_KW(CARDRT_KW_CANT_BE_COUNTERED);
         if (ab->kind != AB_KEYWORD)
             continue;
-        for (const node *k = ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next) {
+        /* from the line's card IR only; one that does not lower is
+         * refused, naming its unknown keyword if it has one */
+        const ir_ability *ia = cg_ir_of(u, ab);
+        for (const node *k = !ia && ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next)
             if (k->unknown && !k->granted)
                 return cg_unknown_keyword(u, k);
-            if (k->unknown)
-                continue;       /* its reminder text is an ability of the card's own (ability.defines) */
-            ir_kw_ability ka = ir_kw_ability_of(k);
-            if (ka == IR_KA_ENCHANT && card_has_subtype(u->c, "Aura"))
-                continue;       /* the Aura spell's target (CR 415.3), from sema */
-            if (is_activated_keyword(k) || is_triggered_keyword(k) || cg_option_cost_of(k) >= 0
-                || (ka == IR_KA_BLOODTHIRST && keyword_number(k) > 0) || ka == IR_KA_AFFINITY
-                || ka == IR_KA_MORPH || ka == IR_KA_MEGAMORPH)
-                continue;           /* an ability, or a cost (cg_spell_costs) */
-            if (ka == IR_KA_DEVOID && !k->a && !k->b) {     /* "This card has no color." */
-                *colorless = true;
-                continue;
-            }
-            if (ka == IR_KA_PARTNER && !k->a && !k->b)
-                continue;       /* only building a deck: nothing in the game */
-            if (ka == IR_KA_PROTECTION && k->a) {
-                uint64_t prot = cg_protection_bits(k->a);
-                if (!prot)
-                    return cg_unsupported(u, k, "this protection");
-                *out |= prot;
-                continue;
-            }
-            uint64_t bit = cg_keyword_node_bit(k);
-            if (!bit)
-                return cg_unsupported_word(u, k, ir_word_text(k));
-            *out |= bit;
-        }
+        if (!ia)
+            return cg_no_ir(u, ab);
+        if (!keyword_bits(u, ia, out, colorless))
+            return false;
     }
     return true;
 }
 
 /* ---- a keyword's abilities ------------------------------------------------------------- */
 
-bool cg_keyword_abilities(unit *u, const ability *ab, const node *k, LLVMValueRef *acts, unsigned *nacts,
+bool cg_keyword_abilities(unit *u, const ability *ab, const ir_ability *ia, LLVMValueRef *acts, unsigned *nacts,
                           LLVMValueRef *trigs, unsigned *ntrigs, unsigned cap)
 {
-    if (is_triggered_keyword(k) && !keyword_triggers(u, k, trigs, ntrigs, cap))
-        return false;
-    if (!is_activated_keyword(k))
-        return true;
-    if (*nacts == cap)
-        return cg_unsupported(u, k, "this many abilities");
-    switch (ir_kw_ability_of(k)) {
-    case IR_KA_EQUIP: acts[*nacts] = equip_def(u, ab, k); break;
-    case IR_KA_CREW: acts[*nacts] = crew_def(u, k); break;
-    case IR_KA_UNEARTH: acts[*nacts] = unearth_def(u, k); break;
-    case IR_KA_SCAVENGE: acts[*nacts] = scavenge_def(u, ab, k); break;
-    case IR_KA_NINJUTSU: acts[*nacts] = ninjutsu_def(u, k); break;
-    case IR_KA_TRANSMUTE: acts[*nacts] = transmute_def(u, k); break;
-    case IR_KA_REINFORCE: acts[*nacts] = reinforce_def(u, ab, k); break;
-    case IR_KA_OUTLAST: acts[*nacts] = outlast_def(u, k); break;
-    default: acts[*nacts] = cycling_def(u, k); break;
+    for (unsigned i = 0; i < ia->nkeywords; i++) {
+        const ir_kw_param *e = &ia->each[i];
+        ir_kw_ability ka = e->defined ? IR_KA_NONE : ir_kw_ability_named(e->name);
+        if (is_triggered_keyword(ka, e->costs && !e->amount) && !keyword_triggers(u, e, ka, trigs, ntrigs, cap))
+            return false;
+        if (!is_activated_keyword(ka))
+            continue;
+        if (*nacts == cap)
+            return param_unsupported(u, e, "this many abilities");
+        switch (ka) {
+        case IR_KA_EQUIP: acts[*nacts] = equip_def(u, ab, e); break;
+        case IR_KA_CREW: acts[*nacts] = crew_def(u, e); break;
+        case IR_KA_UNEARTH: acts[*nacts] = unearth_def(u, e); break;
+        case IR_KA_SCAVENGE: acts[*nacts] = scavenge_def(u, ab, e); break;
+        case IR_KA_NINJUTSU: acts[*nacts] = ninjutsu_def(u, e); break;
+        case IR_KA_TRANSMUTE: acts[*nacts] = transmute_def(u, e); break;
+        case IR_KA_REINFORCE: acts[*nacts] = reinforce_def(u, ab, e); break;
+        case IR_KA_OUTLAST: acts[*nacts] = outlast_def(u, e); break;
+        default: acts[*nacts] = cycling_def(u, e); break;
+        }
+        if (!acts[(*nacts)++])
+            return false;
     }
-    return acts[(*nacts)++] != NULL;
+    return true;
 }

@@ -950,7 +950,7 @@ bool cg_is_enters(const ability *ab)
 
 LLVMValueRef cg_enters_fn(unit *u)
 {
-    bool any = cg_has_enters_keyword(u->c);
+    bool any = cg_has_enters_keyword(u);
     for (const ability *ab = u->c->abilities; ab; ab = ab->next)
         any |= cg_is_enters(ab);
     if (!any)
@@ -965,7 +965,7 @@ LLVMValueRef cg_enters_fn(unit *u)
             u->x_paid = ir_x_is_paid(u->c, ab, true);   /* the X of the spell it was (CR 107.3m) */
             ok = gen_enters(u, ab->ast->b->a);
         }
-    if (ok && cg_has_enters_keyword(u->c)) {
+    if (ok && cg_has_enters_keyword(u)) {
         int self = u->nsel++;
         LLVMValueRef a[] = { u->ctx_arg, cg_i32(u->cg, self) };
         if (self >= CARDRT_NSEL)

@@ -360,9 +360,13 @@ const char *cg_text(unit *u, src_range r)
 
 bool cg_unsupported(unit *u, const node *n, const char *what)
 {
+    return cg_unsupported_at(u, n && n->range.end > n->range.begin ? n->range : u->c->name_range, what);
+}
+
+bool cg_unsupported_at(unit *u, src_range r, const char *what)
+{
     if (u->report && !u->failed)
-        diag_report(u->cg->diag, u->c->src, n && n->range.end > n->range.begin ? n->range : u->c->name_range,
-                    ERR_CODEGEN_UNSUPPORTED, what);
+        diag_report(u->cg->diag, u->c->src, r, ERR_CODEGEN_UNSUPPORTED, what);
     u->failed = true;
     return false;
 }
@@ -537,6 +541,7 @@ static bool build_card(unit *u)
     const card *c = u->c;
     if (c->header_errors || c->text_errors)
         return cg_unsupported(u, NULL, "a card with errors");
+    u->ir = lower_card_each(u->arena, c);
     for (const ability *ab = c->abilities; ab; ab = ab->next) {
         if (ab->ast->c)         /* "7+ | Flying": a threshold (parse.c) */
             return cg_unsupported(u, ab->ast->c, arena_printf(u->arena, "the threshold '%s'",

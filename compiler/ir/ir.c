@@ -819,7 +819,31 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
             fputs(",\"costs\":", out);
             json_costs(out, src, ab->costs);
         }
-        putc('}', out);
+        fputs(",\"each\":[", out);
+        for (unsigned i = 0; i < ab->nkeywords; i++) {
+            const ir_kw_param *e = &ab->each[i];
+            fputs(i ? ",{\"keyword\":" : "{\"keyword\":", out);
+            jsonw_cstring(out, e->name);
+            putc(',', out);
+            json_range(out, e->range);
+            json_text(out, src, e->range);
+            if (e->defined)
+                fputs(",\"defined\":true", out);
+            if (e->filter) {
+                fputs(",\"filter\":", out);
+                json_filter(out, e->filter);
+            }
+            if (e->amount) {
+                fputs(",\"amount\":", out);
+                json_amount(out, e->amount);
+            }
+            if (e->costs) {
+                fputs(",\"costs\":", out);
+                json_costs(out, src, e->costs);
+            }
+            putc('}', out);
+        }
+        fputs("]}", out);
         return;
     }
     json_targets(out, ab->targets);
@@ -1448,6 +1472,28 @@ static void text_ability(FILE *out, const source_file *src, const ir_ability *ab
         fprintf(out, "    %*scost", 2 * depth, "");
         text_cost(out, src, k);
         putc('\n', out);
+    }
+    /* a line of several keywords with a parameter: each one's */
+    for (unsigned i = 0; ab->kind == IR_AB_KEYWORD && !ab->costs && !ab->amount && !ab->filter && i < ab->nkeywords; i++) {
+        const ir_kw_param *e = &ab->each[i];
+        if (!e->costs && !e->amount && !e->filter)
+            continue;
+        fprintf(out, "    %*s%s", 2 * depth, "", e->name);
+        if (e->filter) {
+            putc('(', out);
+            text_filter(out, e->filter);
+            putc(')', out);
+        }
+        if (e->amount) {
+            putc(' ', out);
+            text_amount(out, e->amount);
+        }
+        putc('\n', out);
+        for (const ir_cost *k = e->costs; k; k = k->next) {
+            fprintf(out, "      %*scost", 2 * depth, "");
+            text_cost(out, src, k);
+            putc('\n', out);
+        }
     }
     if (ab->trigger) {
         fprintf(out, "    %*s", 2 * depth, "");

@@ -408,6 +408,17 @@ typedef struct ir_trigger {
                                      * or attacks", CR 603.2), with its own parts; NULL: none */
 } ir_trigger;
 
+/* One keyword of a keyword line (CR 702) and its parameter. */
+typedef struct ir_kw_param {
+    const char *name;       /* lower-case, as the ability's `keywords` lists it */
+    src_range range;        /* its words, without reminder text ("bushido 2", "Equip {1}") */
+    const ir_amount *amount;    /* its number ("Crew 3") */
+    struct ir_cost *costs;      /* its cost ("Equip {3}"; cumulative upkeep's any cost, CR 702.24a) */
+    const ir_filter *filter;    /* "enchant", "protection", "affinity": what it is for */
+    bool defined;           /* a keyword the lexicon does not know, whose reminder text is the
+                             * ability after this one (its meaning): nothing of its own */
+} ir_kw_param;
+
 typedef struct ir_ability {
     struct ir_ability *next;
     ir_ability_kind kind;
@@ -422,6 +433,7 @@ typedef struct ir_ability {
     const ir_trigger *trigger;  /* IR_AB_TRIGGERED */
     ir_instr *body;
     const char **keywords;  /* IR_AB_KEYWORD: lower-case, in text order */
+    const ir_kw_param *each; /* IR_AB_KEYWORD: each keyword of `keywords`, with its parameter */
     const ir_filter *filter;    /* IR_AB_KEYWORD "enchant": what it can enchant (CR 702.5a);
                                  * "protection": what it has protection from (CR 702.16a) */
     int choose;             /* a modal ability (CR 700.2): how many modes are chosen */
@@ -432,9 +444,18 @@ typedef struct ir_ability {
     const ir_condition *only_if;    /* IR_AB_ACTIVATED: "Activate only if ...": only while this holds */
 } ir_ability;
 
+/* An ability lower_card_each left out: the construct it refused. */
+typedef struct ir_refusal {
+    struct ir_refusal *next;
+    src_range ability;      /* the ability's paragraph */
+    src_range range;        /* the construct */
+    const char *what;       /* as ERR_LOWER_UNSUPPORTED names it: "the keyword 'Equip—Pay 3 life'" */
+} ir_refusal;
+
 typedef struct ir_card {
     const card *card;
     ir_ability *abilities;
+    ir_refusal *refused;    /* lower_card_each: the abilities left out, in order */
 } ir_card;
 
 const char *ir_ability_name(ir_ability_kind k);
@@ -453,6 +474,10 @@ const char *ir_op_layer(ir_op op);
 /* Lowering (lower.c): the card's meaning, or NULL after reporting at its
  * node the first construct the IR cannot say yet (ERR_LOWER_UNSUPPORTED). */
 ir_card *lower_card(arena *a, diag_engine *diag, const card *c);
+/* The meaning of each of C's abilities that lowers, in order: one it
+ * refuses is left out, and nothing is reported (`refused` says why).  The code generator's view
+ * of a card (docs/design.md), which it compiles construct by construct. */
+ir_card *lower_card_each(arena *a, const card *c);
 
 /* --dump-ir: one JSON object per face (IR_VERSION), or the text form. */
 void ir_dump_json(FILE *out, const ir_card *ic);

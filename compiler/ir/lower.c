@@ -752,7 +752,8 @@ const ir_filter *lower_protection(lower *l, const node *from)
                 ir_alt *alt = alloc(l, sizeof *alt);
                 if (quality == 31) {
                     alt->traits = alloc(l, sizeof *alt->traits);
-                    alt->traits[alt->ntraits++] = (ir_trait){ IR_TRAIT_COLOR, ir_color_name((ir_color)c), false };
+                    alt->traits[alt->ntraits++] =
+                        (ir_trait){ IR_TRAIT_COLOR, ir_color_name((ir_color)c), false };
                 }
                 *tail = alt;
                 tail = &alt->next;
@@ -796,35 +797,74 @@ static ir_cost *lower_loyalty(lower *l, const node *k)
     return c;
 }
 
-/* Is K the only keyword of the line LIST with a parameter or a cost
- * ("Flying, protection from red"): the ability's `filter` is its? */
-static bool only_parameter(const node *list, const node *k)
+/* K's parameter, into E: its number ("Crew 3", "bushido 2"), its cost
+ * ("Equip {3}", "Cumulative upkeep—Pay 1 life": any cost, CR 702.24a),
+ * what it is for ("Enchant creature", "protection from red", "Affinity for
+ * artifacts"); an unknown keyword's parameter is its reminder text's: that
+ * text is the ability after this one (ability.defines). */
+static void lower_keyword(lower *l, const node *k, ir_kw_param *e)
 {
-    for (const node *o = list->a; o; o = o->next)
-        if (o != k && (o->a || o->b))
-            return false;
-    return true;
+    ir_kw_ability ka = ir_kw_ability_of(k);
+    bool defined = k->unknown && k->granted;
+    e->name = k->text;
+    e->range = k->range;
+    e->defined = defined;
+    if (k->unknown && !k->granted)
+        refuse(l, k, arena_printf(l->a, "the unknown keyword %s, which has no reminder text,", quoted(l, k)));
+    if (k->c)       /* "Equip {0}. Activate only once each turn." */
+        refuse(l, k->c, "the rules written after a keyword");
+    if (k->kind != N_KEYWORD || !k->text || k->lossy)
+        refuse(l, k, arena_printf(l->a, "the keyword %s", quoted(l, k)));
+    if (defined)
+        return;
+    if (k->b) {
+        e->costs = lower_costs(l, k->b);
+        for (const ir_cost *c = e->costs; c; c = c->next)
+            if (c->kind != IR_COST_MANA && ka != IR_KA_CUMULATIVE_UPKEEP)
+                refuse(l, k, arena_printf(l->a, "the keyword %s", quoted(l, k)));
+    }
+    if (!k->a)
+        return;
+    if (k->a->kind == N_AMOUNT) {
+        e->amount = lower_amount(l, k->a);
+    } else if (ka == IR_KA_ENCHANT && k->a->kind == N_FILTER && !k->b && !k->a->lossy) {
+        e->filter = lower_description(l, k->a, NULL, NULL);     /* "Enchant creature" (CR 702.5a) */
+    } else if (ka == IR_KA_PROTECTION && k->a->kind == N_LIST && k->a->a && !k->b) {
+        e->filter = lower_protection(l, k->a);
+    } else if (ka == IR_KA_PARTNER && k->a->kind == N_NAME && !k->b) {
+        /* "Partner with NAME" (CR 702.124j of the current rules): the card
+         * of that name, wherever it is */
+        ir_filter *f = alloc(l, sizeof *f);
+        f->range = k->a->range;
+        f->zone = IR_ZONE_ANY;
+        f->any_of = alloc(l, sizeof *f->any_of);
+        f->named = arena_printf(l->a, "%.*s", (int)(k->a->range.end - k->a->range.begin),
+                                l->card->src->text + k->a->range.begin);
+        e->filter = f;
+    } else if (ka == IR_KA_AFFINITY && k->a->kind == N_FILTER && !k->b && !k->a->lossy) {
+        /* "Affinity for artifacts": {1} less for each you control (CR 702.41a) */
+        ir_filter *f = lower_description(l, k->a, NULL, NULL);
+        if (f->controller != IR_CTRL_ANY)
+            refuse(l, k, arena_printf(l->a, "the keyword %s", quoted(l, k)));
+        f->controller = IR_CTRL_YOU;
+        e->filter = f;
+    } else {
+        refuse(l, k, arena_printf(l->a, "the keyword %s", quoted(l, k)));
+    }
 }
 
+/* A keyword line: each keyword a name the rules define (CR 702), with its
+ * parameter (`each`); when only one of them has one, the ability's own
+ * `costs`, `amount` and `filter` are that one's. */
 static ir_ability *lower_keywords(lower *l, ir_ability *out)
 {
     const node *list = l->ab->ast->b;
     if (!list || list->kind != N_LIST || !list->a)
         refuse(l, NULL, "this keyword ability");
-    /* one keyword with a cost ("Equip {3}") or a number ("Crew 3") */
-    const node *k1 = list->a;
-    if (!k1->next && k1->kind == N_KEYWORD && k1->b) {
-        out->costs = lower_costs(l, k1->b);
-        for (const ir_cost *c = out->costs; c; c = c->next)
-            if (c->kind != IR_COST_MANA)
-                refuse(l, k1, arena_printf(l->a, "the keyword %s", quoted(l, k1)));
-    }
-    if (!k1->next && k1->kind == N_KEYWORD && k1->a && k1->a->kind == N_AMOUNT)
-        out->amount = lower_amount(l, k1->a);
     /* the target of equip, fortify, reconfigure, reinforce, scavenge is
      * their rules' (CR 702.6a, 702.77a, 702.97a) */
-    ir_kw_ability ka = ir_kw_ability_of(k1);
-    bool own_target = !k1->next && k1->b
+    ir_kw_ability ka = ir_kw_ability_of(list->a);
+    bool own_target = !list->a->next && list->a->b
                       && (ka == IR_KA_EQUIP || ka == IR_KA_FORTIFY || ka == IR_KA_RECONFIGURE
                           || ka == IR_KA_REINFORCE || ka == IR_KA_SCAVENGE);
     if (l->ab->targets && !own_target)
@@ -833,37 +873,22 @@ static ir_ability *lower_keywords(lower *l, ir_ability *out)
     for (const node *k = list->a; k; k = k->next)
         out->nkeywords++;
     out->keywords = alloc(l, out->nkeywords * sizeof *out->keywords);
-    out->nkeywords = 0;
-    for (const node *k = list->a; k; k = k->next) {
-        bool enchant = ir_kw_ability_of(k) == IR_KA_ENCHANT && k->a && k->a->kind == N_FILTER && !k->b && !k->a->lossy
-                       && only_parameter(list, k);
-        bool protection = ir_kw_ability_of(k) == IR_KA_PROTECTION && k->a && k->a->kind == N_LIST && k->a->a && !k->b
-                          && only_parameter(list, k);
-        bool affinity = ir_kw_ability_of(k) == IR_KA_AFFINITY && k->a && k->a->kind == N_FILTER && !k->b && !k->a->lossy
-                        && only_parameter(list, k);
-        if (k->unknown && !k->granted)
-            refuse(l, k, arena_printf(l->a, "the unknown keyword %s, which has no reminder text,", quoted(l, k)));
-        if (k->c)       /* "Equip {0}. Activate only once each turn." */
-            refuse(l, k->c, "the rules written after a keyword");
-        /* an unknown keyword's parameter is its reminder text's: that
-         * text is the ability after this one (ability.defines) */
-        bool defined = k->unknown && k->granted;
-        if (k->kind != N_KEYWORD || !k->text || (k->a && !enchant && !protection && !affinity && !out->amount && !defined)
-            || (k->b && !out->costs && !defined)
-            || k->lossy)
-            refuse(l, k, arena_printf(l->a, "the keyword %s", quoted(l, k)));
-        if (enchant)    /* "Enchant creature" (CR 702.5a) */
-            out->filter = lower_description(l, k->a, NULL, NULL);
-        else if (protection)
-            out->filter = lower_protection(l, k->a);
-        else if (affinity) {    /* "Affinity for artifacts": {1} less for each you control (CR 702.41a) */
-            ir_filter *f = lower_description(l, k->a, NULL, NULL);
-            if (f->controller != IR_CTRL_ANY)
-                refuse(l, k, arena_printf(l->a, "the keyword %s", quoted(l, k)));
-            f->controller = IR_CTRL_YOU;
-            out->filter = f;
+    ir_kw_param *each = alloc(l, out->nkeywords * sizeof *each);
+    out->each = each;
+    unsigned i = 0, nparams = 0;
+    const ir_kw_param *param = NULL;
+    for (const node *k = list->a; k; k = k->next, i++) {
+        lower_keyword(l, k, &each[i]);
+        out->keywords[i] = each[i].name;
+        if (each[i].costs || each[i].amount || each[i].filter) {
+            nparams++;
+            param = &each[i];
         }
-        out->keywords[out->nkeywords++] = k->text;
+    }
+    if (nparams == 1) {
+        out->costs = param->costs;
+        out->amount = param->amount;
+        out->filter = param->filter;
     }
     return out;
 }
@@ -982,8 +1007,11 @@ ir_ability *lower_granted(lower *l, const node *q)
     if (name)
         refuse(l, name, arena_printf(l->a, "the card's name in the ability %s", quoted(l, q)));
     lower in = { .a = l->a, .diag = l->diag, .card = l->card, .ic = l->ic, .granted = true };
-    if (setjmp(in.fail))
+    if (setjmp(in.fail)) {
+        l->refused = in.refused;
+        l->refused_what = in.refused_what;
         longjmp(l->fail, 1);
+    }
     return lower_ability(&in, q->granted);
 }
 
@@ -1101,12 +1129,19 @@ static ir_ability *lower_modes(lower *l, ir_ability *out)
     return out;
 }
 
-/* Every ability in order; false when one was refused. */
-static bool lower_abilities(lower *l, ir_card *ic)
+static ir_ability *lower_one(lower *l, const ability *ab)
 {
     if (setjmp(l->fail))
-        return false;
+        return NULL;
+    return lower_ability(l, ab);
+}
+
+/* Every ability in order; false when one was refused, unless EACH: then
+ * the abilities refused are left out. */
+static bool lower_abilities(lower *l, ir_card *ic, bool each)
+{
     ir_ability **tail = &ic->abilities;
+    ir_refusal **refused = &ic->refused;
     for (const ability *ab = l->card->abilities; ab; ab = ab->next) {
         /* "... / Morbid — ~ deals 5 damage instead if ...": one spell
          * ability with the paragraph before it (meaning_with_instead) */
@@ -1124,17 +1159,37 @@ static bool lower_abilities(lower *l, ir_card *ic)
             merged->next = ab->next->next;
             ab = merged;
         }
-        *tail = lower_ability(l, ab);
-        tail = &(*tail)->next;
+        ir_ability *out = lower_one(l, ab);
+        if (!out && !each)
+            return false;
+        if (out) {
+            *tail = out;
+            tail = &out->next;
+        } else {
+            ir_refusal *r = alloc(l, sizeof *r);
+            *r = (ir_refusal){ .ability = ab->range, .range = l->refused, .what = l->refused_what };
+            *refused = r;
+            refused = &r->next;
+        }
     }
     return true;
 }
 
-ir_card *lower_card(arena *a, diag_engine *diag, const card *c)
+static ir_card *lower_card_in(arena *a, diag_engine *diag, const card *c, bool each)
 {
     lower l = { .a = a, .diag = diag, .card = c };
     ir_card *ic = alloc(&l, sizeof *ic);
     ic->card = c;
     l.ic = ic;
-    return lower_abilities(&l, ic) ? ic : NULL;
+    return lower_abilities(&l, ic, each) ? ic : NULL;
+}
+
+ir_card *lower_card(arena *a, diag_engine *diag, const card *c)
+{
+    return lower_card_in(a, diag, c, false);
+}
+
+ir_card *lower_card_each(arena *a, const card *c)
+{
+    return lower_card_in(a, NULL, c, true);
 }

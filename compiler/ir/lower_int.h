@@ -61,15 +61,19 @@ typedef struct lower {
     const ir_sel *taken;        /* the cards taken from them */
     const node *event_controller;   /* "an opponent" of "enters the battlefield under an
                                      * opponent's control": the controller of its object */
+    src_range refused;          /* the construct refused last, and its name (lower_card_each) */
+    const char *refused_what;
     jmp_buf fail;               /* taken after a construct is reported */
 } lower;
 
 /* Report N (or the ability when N is NULL) as a construct with no IR yet
- * and stop lowering the card. */
+ * (unless there is no diag: lower_card_each) and stop lowering the ability. */
 static inline _Noreturn void refuse(lower *l, const node *n, const char *what)
 {
     src_range r = n ? n->range : l->ab->range;
-    if (diag_report(l->diag, l->card->src, r, ERR_LOWER_UNSUPPORTED, what))
+    l->refused = r;
+    l->refused_what = what;
+    if (l->diag && diag_report(l->diag, l->card->src, r, ERR_LOWER_UNSUPPORTED, what))
         diag_note(l->diag, NULL, r, "The IR says only what it can say for sure; "
                   "docs/ir.md lists what lowers today.");
     longjmp(l->fail, 1);

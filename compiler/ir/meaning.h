@@ -50,6 +50,8 @@ ir_card_type ir_card_type_of(const char *word);
 ir_supertype ir_supertype_of(const char *word);
 ir_color ir_color_of(const char *word);
 ir_keyword ir_keyword_of(const char *word);
+/* Color C's word ("white"), NULL for none. */
+const char *ir_color_name(ir_color c);
 const char *ir_card_type_name(ir_card_type t);
 const char *ir_supertype_name(ir_supertype s);
 const char *ir_keyword_name(ir_keyword k);
@@ -987,10 +989,14 @@ typedef enum ir_kw_ability {
 /* The keyword ability keyword node K (N_KEYWORD) is; typecycling is
  * IR_KA_CYCLING.  IR_KA_NONE for another. */
 ir_kw_ability ir_kw_ability_of(const node *k);
+/* The keyword ability a known keyword's lower-case name (an IR keyword's) is. */
+ir_kw_ability ir_kw_ability_named(const char *name);
 /* Cycling, or typecycling (CR 702.29e) and its type: "basic landcycling",
  * "landcycling", "mountaincycling" (*SUBTYPE "mountain", a copy in A). */
 typedef enum ir_cycling { IR_CYCLING_PLAIN, IR_CYCLING_BASIC_LAND, IR_CYCLING_LAND, IR_CYCLING_SUBTYPE } ir_cycling;
 ir_cycling ir_cycling_of(arena *a, const node *k, const char **subtype);
+/* The same, of a known keyword's lower-case name (an IR keyword's). */
+ir_cycling ir_cycling_named(arena *a, const char *name, const char **subtype);
 /* The number of a keyword ("Bushido 2", "Crew 3"): its N_AMOUNT's; -1 if none. */
 int ir_keyword_number(const node *k);
 /* Protection's qualities (CR 702.16a) "from black and from red", "from all

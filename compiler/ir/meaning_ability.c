@@ -688,24 +688,35 @@ static const char *const kw_ability_names[] = {
 #include "ir.def"
 };
 
+ir_kw_ability ir_kw_ability_named(const char *name)
+{
+    for (size_t i = 0; i < COUNT(kw_ability_names); i++)
+        if (strcmp(name, kw_ability_names[i]) == 0)
+            return (ir_kw_ability)i;
+    size_t n = strlen(name);
+    return n > 7 && strcmp(name + n - 7, "cycling") == 0 ? IR_KA_CYCLING : IR_KA_NONE;
+}
+
 ir_kw_ability ir_kw_ability_of(const node *k)
 {
     if (!k || k->kind != N_KEYWORD || !k->text || k->unknown)
         return IR_KA_NONE;      /* a keyword cardc does not know is none of these */
-    for (size_t i = 0; i < COUNT(kw_ability_names); i++)
-        if (strcmp(k->text, kw_ability_names[i]) == 0)
-            return (ir_kw_ability)i;
-    size_t n = strlen(k->text);
-    return n > 7 && strcmp(k->text + n - 7, "cycling") == 0 ? IR_KA_CYCLING : IR_KA_NONE;
+    return ir_kw_ability_named(k->text);
 }
 
 ir_cycling ir_cycling_of(arena *a, const node *k, const char **subtype)
 {
-    size_t n = ir_kw_ability_of(k) == IR_KA_CYCLING ? strlen(k->text) - 7 : 0;
+    *subtype = NULL;
+    return ir_kw_ability_of(k) == IR_KA_CYCLING ? ir_cycling_named(a, k->text, subtype) : IR_CYCLING_PLAIN;
+}
+
+ir_cycling ir_cycling_named(arena *a, const char *name, const char **subtype)
+{
+    size_t n = ir_kw_ability_named(name) == IR_KA_CYCLING ? strlen(name) - 7 : 0;
     *subtype = NULL;
     if (n == 0)
         return IR_CYCLING_PLAIN;
-    const char *type = arena_strndup(a, k->text, n);
+    const char *type = arena_strndup(a, name, n);
     if (strcmp(type, "basic land") == 0)
         return IR_CYCLING_BASIC_LAND;
     if (strcmp(type, "land") == 0)

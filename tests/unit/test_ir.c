@@ -7,6 +7,7 @@
 
 #include "cunit_main.h"
 #include "ir.h"
+#include "meaning.h"
 #include "unit.h"
 
 static ir_card *lower_first(card_fixture *fx, char **errs)
@@ -403,6 +404,56 @@ static void test_cr_606_4_loyalty_and_keyword_costs(void)
     card_fx_close(&fx);
 }
 
+/* CR 702.1: each keyword of a line is an ability of its own, with its own
+ * parameter (`each`); lower_card_each gives a card's abilities that lower
+ * when another does not (an unknown keyword with no reminder text). */
+static void test_cr_702_1_each_keyword_and_ability(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Gear  {1}  Artifact \xE2\x80\x94 Equipment\n/ Frobnicate\n/ Equip {3}\n");
+    char *errs = NULL;
+    CU_ASSERT_PTR_NULL(lower_first(&fx, &errs));
+    CU_ASSERT_PTR_NOT_NULL(strstr(errs, "Frobnicate"));
+    free(errs);
+    ir_card *ic = lower_card_each(fx.a, fx.ff.cards);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_ability *ab = ic->abilities;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ab);
+    CU_ASSERT_PTR_NULL(ab->next);
+    CU_ASSERT_EQUAL(ab->nkeywords, 1);
+    CU_ASSERT_STRING_EQUAL(ab->each[0].name, "equip");
+    CU_ASSERT_EQUAL(ab->each[0].range.end - ab->each[0].range.begin, strlen("Equip {3}"));
+    CU_ASSERT_EQUAL(ab->each[0].costs->kind, IR_COST_MANA);
+    card_fx_close(&fx);
+    /* bushido among keywords with no parameter: the line's parameter is its */
+    card_fx_open(&fx, "Samurai  {3}{B}  Creature \xE2\x80\x94 Human Samurai  3/4\n/ Double strike; bushido 2\n");
+    ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    ab = ic->abilities;
+    CU_ASSERT_EQUAL(ab->nkeywords, 2);
+    CU_ASSERT_PTR_NULL(ab->each[0].amount);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ab->each[1].amount);
+    CU_ASSERT_EQUAL(ab->each[1].amount->value, 2);
+    CU_ASSERT_PTR_EQUAL(ab->amount, ab->each[1].amount);
+    CU_ASSERT_EQUAL(ir_kw_ability_named(ab->each[1].name), IR_KA_BUSHIDO);
+    free(errs);
+    card_fx_close(&fx);
+    /* two keywords with a cost: each its own, and none the line's */
+    card_fx_open(&fx, "Pouncer  {4}{B}  Creature \xE2\x80\x94 Elemental  4/4\n/ Swampcycling {2}, mountaincycling {1}\n");
+    ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    ab = ic->abilities;
+    CU_ASSERT_PTR_NULL(ab->costs);
+    CU_ASSERT_EQUAL(ab->nkeywords, 2);
+    CU_ASSERT_EQUAL(ab->each[0].costs->kind, IR_COST_MANA);
+    CU_ASSERT_EQUAL(ab->each[1].costs->range.end - ab->each[1].costs->range.begin, 3);
+    const char *sub;
+    CU_ASSERT_EQUAL(ir_cycling_named(fx.a, ab->each[1].name, &sub), IR_CYCLING_SUBTYPE);
+    CU_ASSERT_STRING_EQUAL(sub, "mountain");
+    free(errs);
+    card_fx_close(&fx);
+}
+
 /* CR 702.16a: protection from each quality named, wherever the object
  * having it is. */
 static void test_cr_702_16a_protection(void)
@@ -724,6 +775,7 @@ void register_ir_tests(void)
     test_add(s, "cr_107_3a_x", test_cr_107_3a_x);
     test_add(s, "cr_606_4_loyalty_and_keyword_costs", test_cr_606_4_loyalty_and_keyword_costs);
     test_add(s, "cr_702_16a_protection", test_cr_702_16a_protection);
+    test_add(s, "cr_702_1_each_keyword_and_ability", test_cr_702_1_each_keyword_and_ability);
     test_add(s, "cr_506_4_status_and_controller", test_cr_506_4_status_and_controller);
     test_add(s, "cr_601_2f_additional_cost", test_cr_601_2f_additional_cost);
     test_add(s, "cr_503_1a_that_player_is_event", test_cr_503_1a_that_player_is_event);
