@@ -317,6 +317,14 @@ typedef struct rt_history {
         cardrt_id obj;
     } spells[RT_MAX_SPELLS_TURN];
     unsigned nspells;
+    /* The permanents that entered the battlefield, as they entered
+     * (cardrt_entered_count): the first RT_MAX_SPELLS_TURN of them. */
+    struct {
+        unsigned player, types, colors;
+        cardrt_id obj;
+        uint32_t moves;
+    } entered[RT_MAX_SPELLS_TURN];
+    unsigned nentered;
 } rt_history;
 
 /* A declaration the game waits for: no player has priority until it is made. */

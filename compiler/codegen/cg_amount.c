@@ -518,24 +518,27 @@ static LLVMValueRef poisoned_holds(unit *u, LLVMValueRef p, const void *unused)
  * "a creature spell", "an instant or sorcery spell", "a noncreature
  * spell", "another blue spell" (not this one), "a red instant or sorcery
  * spell": card types of which one, card types of none, colors of which
- * one; false (reported) for another description. */
+ * one; false (reported) for another description.  Without SPELLS, of
+ * permanents as cardrt_entered_count asks ("another creature", "a green
+ * creature", "two or more lands"). */
 typedef struct spell_kind {
     unsigned types_any, types_none, colors_any;
     bool except_this;
 } spell_kind;
 
-static bool spell_kind_of(unit *u, const node *np, spell_kind *k)
+static bool kind_of(unit *u, const node *np, spell_kind *k, bool spells)
 {
+    const char *what = spells ? "this description of spells" : "this description of permanents";
     const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
     *k = (spell_kind){ 0, 0, 0, ir_np_other(np) };
     if (!f || f->kind != N_FILTER || f->b || !f->a || !f->a->a)
-        return cg_unsupported(u, np, "this description of spells");
+        return cg_unsupported(u, np, what);
     unsigned ta[8], tn[8], ca[8], n = 0;
     bool same_types = true, same_colors = true;
     for (const node *alt = f->a->a; alt; alt = alt->next, n++) {
         bool spell = false;
         if (n == 8)
-            return cg_unsupported(u, np, "this description of spells");
+            return cg_unsupported(u, np, what);
         ta[n] = tn[n] = ca[n] = 0;
         for (const node *w = alt->a ? alt->a->a : NULL; w; w = w->next) {
             ir_word x = ir_word_of(w);
@@ -546,13 +549,13 @@ static bool spell_kind_of(unit *u, const node *np, spell_kind *k)
                 tn[n] |= type;
             else if (color && !ca[n])
                 ca[n] = color;
-            else if (x.kind == IR_WORD_SPELL && !x.negated && !spell)
+            else if (x.kind == (spells ? IR_WORD_SPELL : IR_WORD_PERMANENT) && !x.negated && !spell)
                 spell = true;
             else
-                return cg_unsupported(u, w, "this word in a description of spells");
+                return cg_unsupported(u, w, spells ? "this word in a description of spells" : "this word in a description of permanents");
         }
-        if (!spell || tn[n] != tn[0])
-            return cg_unsupported(u, alt, "this description of spells");
+        if ((spells && !spell) || tn[n] != tn[0])
+            return cg_unsupported(u, alt, what);
         same_types &= ta[n] == ta[0];
         same_colors &= ca[n] == ca[0];
     }
@@ -560,12 +563,17 @@ static bool spell_kind_of(unit *u, const node *np, spell_kind *k)
      * "a white or blue spell" (each of them says it) */
     for (unsigned i = 0; i < n; i++) {
         if ((!same_types && !ta[i]) || (!same_colors && !ca[i]) || (!same_types && !same_colors))
-            return cg_unsupported(u, np, "this description of spells");
+            return cg_unsupported(u, np, what);
         k->types_any |= ta[i];
         k->colors_any |= ca[i];
     }
     k->types_none = tn[0];
     return true;
+}
+
+static bool spell_kind_of(unit *u, const node *np, spell_kind *k)
+{
+    return kind_of(u, np, k, true);
 }
 
 /* How many spells of kind K the players PLAYERS (bits) cast this turn or last. */
@@ -599,6 +607,18 @@ static LLVMValueRef player_spells(unit *u, LLVMValueRef p, const void *arg)
     return cg_count_holds(u, spells_cast(u, LLVMBuildShl(u->b, i32(u, 1), p, ""), &t->kind, t->last_turn), t->count);
 }
 
+/* "you had another creature enter the battlefield under your control this
+ * turn": of those that entered under P's control, as they entered */
+static LLVMValueRef player_entered(unit *u, LLVMValueRef p, const void *arg)
+{
+    const spells_test *t = arg;
+    const spell_kind *k = &t->kind;
+    LLVMValueRef a[] = { cg_game(u), LLVMBuildShl(u->b, i32(u, 1), p, ""), i32(u, (int)k->types_any),
+                         i32(u, (int)k->types_none), i32(u, (int)k->colors_any), k->except_this ? cg_src(u) : i32(u, 0),
+                         cg_i1(u->cg, t->last_turn) };
+    return cg_count_holds(u, cg_call(u, "cardrt_entered_count", u->cg->i32, a, 7), t->count);
+}
+
 /* The condition H over the game's history (ir_history_cond_of), as
  * cardrt_history counts it. */
 static LLVMValueRef history_holds(unit *u, const node *c, const ir_hist_cond *h)
@@ -616,6 +636,14 @@ static LLVMValueRef history_holds(unit *u, const node *c, const ir_hist_cond *h)
     if (h->what == IR_HEV_SPELLS_OF) {   /* "you've cast a creature spell this turn", "... another blue spell" */
         spells_test t = { .last_turn = h->last_turn, .count = h->count };
         return spell_kind_of(u, h->count, &t.kind) ? some_player(u, h->who, player_spells, &t) : NULL;
+    }
+    if (h->what == IR_HEV_ENTERED_OF) {
+        spells_test t = { .last_turn = h->last_turn, .count = h->count };
+        if (ir_np_other(h->count) && u->event && u->event->kind == N_ACTION)   /* other than the event's? */
+            return cg_unsupported(u, h->count, "'another' here"), NULL;
+        if (!kind_of(u, h->count, &t.kind, false))
+            return NULL;
+        return h->yours ? player_entered(u, cg_you(u), &t) : some_player(u, h->who, player_entered, &t);
     }
     hist_test t = { what[h->what], h->last_turn, h->count ? h->count : h->cmp ? &cmp : &one };
     if (!h->who)        /* every player */

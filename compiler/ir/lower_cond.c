@@ -167,10 +167,22 @@ static void lower_history_cond(lower *l, const node *c, const ir_hist_cond *h, i
         [IR_HEV_DIED] = "died", [IR_HEV_LEFT] = "left", [IR_HEV_SPELLS] = "spells_cast",
         [IR_HEV_ATTACKED] = "attacked", [IR_HEV_DREW] = "drew", [IR_HEV_DISCARDED] = "discarded",
         [IR_HEV_TOKENS] = "tokens_created", [IR_HEV_LIFE_GAINED] = "life_gained", [IR_HEV_LIFE_LOST] = "life_lost",
-        [IR_HEV_ENTERED] = "entered", [IR_HEV_LANDS_ENTERED] = "lands_entered",
+        [IR_HEV_ENTERED] = "entered", [IR_HEV_LANDS_ENTERED] = "lands_entered", [IR_HEV_ENTERED_OF] = "entered",
     };
     out->kind = IR_CONDITION_HISTORY;
     out->stat = h->what == IR_HEV_SPELLS_OF ? "spells_cast" : stats[h->what];
+    const node *ev = l->ab->kind == AB_TRIGGERED && l->ab->ast->a ? l->ab->ast->a->a : NULL;
+    if (h->what == IR_HEV_ENTERED_OF) {
+        /* "you had another creature enter the battlefield under your control
+         * this turn": those permanents, as they entered (cg_amount.c) */
+        node plain = *h->count;
+        plain.c = NULL;
+        static const place field = { IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
+        out->filter = lower_filter(l, &plain, &field);
+        if (out->filter->zone != IR_ZONE_BATTLEFIELD || out->filter->controller != IR_CTRL_ANY
+            || (ir_np_other(h->count) && ev && ev->kind == N_ACTION))   /* other than the event's? */
+            refuse(l, h->count, arena_printf(l->a, "the permanents %s", quoted(l, h->count)));
+    }
     if (h->what == IR_HEV_SPELLS_OF) {  /* "you've cast a creature spell this turn": those spells (spell_kind_of) */
         node plain = *h->count;
         plain.c = NULL;
@@ -182,6 +194,8 @@ static void lower_history_cond(lower *l, const node *c, const ir_hist_cond *h, i
     out->last_turn = h->last_turn;
     if (h->who)         /* (cg_amount.c: some_player) */
         out->of = some_players(l, h->who);
+    else if (h->yours)
+        out->of = sel_new(l, IR_SEL_YOU, c->range);
     node cmp = { .kind = N_OBJECT, .c = h->cmp, .range = c->range };
     if (h->count || h->cmp) {
         count_compare(l, h->count ? h->count : &cmp, out);

@@ -151,14 +151,21 @@ ir_history ir_history_of(const node *np, const node **by);
  * cast last turn", "an opponent lost life this turn", "you gained 3 or more
  * life this turn", "a permanent you controlled left the battlefield this
  * turn", "you've drawn two or more cards this turn", "you had a land enter
- * the battlefield under your control this turn" (meaning_history.c). */
+ * the battlefield under your control this turn", "an opponent had two or
+ * more creatures enter the battlefield under their control this turn", "a
+ * planeswalker entered the battlefield under your control this turn"
+ * (meaning_history.c). */
 typedef enum ir_hist_event {
     IR_HEV_NONE, IR_HEV_DIED, IR_HEV_LEFT, IR_HEV_SPELLS, IR_HEV_SPELLS_OF, IR_HEV_ATTACKED, IR_HEV_DREW,
-    IR_HEV_DISCARDED, IR_HEV_TOKENS, IR_HEV_LIFE_GAINED, IR_HEV_LIFE_LOST, IR_HEV_ENTERED, IR_HEV_LANDS_ENTERED
+    IR_HEV_DISCARDED, IR_HEV_TOKENS, IR_HEV_LIFE_GAINED, IR_HEV_LIFE_LOST, IR_HEV_ENTERED, IR_HEV_LANDS_ENTERED,
+    IR_HEV_ENTERED_OF
 } ir_hist_event;
 typedef struct ir_hist_cond {
-    ir_hist_event what;     /* IR_HEV_SPELLS_OF: spells `count` describes ("a creature spell") */
+    ir_hist_event what;     /* IR_HEV_SPELLS_OF: spells `count` describes ("a creature spell");
+                             * IR_HEV_ENTERED_OF: permanents it describes ("another creature"),
+                             * as they entered the battlefield under the player's control */
     bool last_turn;         /* "last turn", not "this turn" */
+    bool yours;             /* "under your control": of you (`who` NULL) */
     const node *who;        /* whose history: some one of these players; NULL: all players' together */
     const node *count;      /* whose determiner or count the number is compared as ("three or more
                              * creatures", "no spells"); NULL: with `cmp`, or at least one */

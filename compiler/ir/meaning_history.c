@@ -8,25 +8,60 @@
 #include "meaning_effect.h"
 #include "parser.h"
 
-/* "you had a land enter the battlefield under your control this turn" */
+/* "this turn", "last turn": T is one; *LAST which. */
+static bool this_or_last_turn(const node *t, bool *last)
+{
+    *last = t && t->kind == N_DURATION && meaning_time(t) == FX_TIME_LAST_TURN;
+    return t && t->kind == N_DURATION && (meaning_time(t) == FX_TIME_THIS_TURN || *last);
+}
+
+/* The permanents NP describes as they entered the battlefield under a
+ * player's control: "a land" and "a permanent" are counted alone ("two or
+ * more lands"), another description by its kind. */
+static ir_hist_event entered_of(const node *np)
+{
+    const node *by;
+    if (!ir_np_other(np) && ir_plain_noun(np, "land", &by) && !by)
+        return IR_HEV_LANDS_ENTERED;
+    if (!ir_np_other(np) && ir_plain_noun(np, "permanent", &by) && !by)
+        return IR_HEV_ENTERED;
+    return IR_HEV_ENTERED_OF;
+}
+
+/* "you had a land enter the battlefield under your control this turn", "an
+ * opponent had two or more creatures enter the battlefield under their
+ * control this turn": C's subject's, the permanents of C->b */
 static bool had_entered(const node *c, const node *e, ir_hist_cond *h)
 {
     const node *m = e->kind == N_ACTION && meaning_verb(e) == FX_VERB_ENTER && !e->a && !e->b && e->c ? e->c->a : NULL;
     const node *turn = m && m->next && !m->next->next ? m->next : NULL;
-    const node *by;
-    bool land = ir_plain_noun(c->b, "land", &by), any = !land && ir_plain_noun(c->b, "permanent", &by);
-    if (!turn || m->kind != N_PREP || meaning_word(m) != FX_W_UNDER_CONTROL_OF || meaning_word(m->a) != FX_W_YOUR
-        || turn->kind != N_DURATION || !(meaning_time(turn) == FX_TIME_THIS_TURN || meaning_time(turn) == FX_TIME_LAST_TURN)
-        || (!land && !any) || by || !c->a || c->a->kind != N_PLAYER || meaning_player(c->a) != FX_PLAYER_YOU)
+    bool last, you = c->a && c->a->kind == N_PLAYER && meaning_player(c->a) == FX_PLAYER_YOU;
+    if (!turn || m->kind != N_PREP || meaning_word(m) != FX_W_UNDER_CONTROL_OF || !this_or_last_turn(turn, &last)
+        || !c->a || !c->b || c->b->kind != N_OBJECT || !m->a
+        || (you ? meaning_word(m->a) != FX_W_YOUR : m->a->kind != N_PRONOUN || meaning_word(m->a) != FX_W_THEIR))
+        return false;           /* ("under their control": the subject's, the only player named) */
+    *h = (ir_hist_cond){ entered_of(c->b), last, false, c->a, c->b, NULL };
+    return true;
+}
+
+/* "a planeswalker entered the battlefield under your control this turn" */
+static bool entered_yours(const node *c, ir_hist_cond *h)
+{
+    const node *m = c->c ? c->c->a : NULL;
+    const node *turn = m && m->next && !m->next->next ? m->next : NULL;
+    bool last;
+    if (meaning_verb(c) != FX_VERB_ENTER || !c->a || c->a->kind != N_OBJECT || c->b || !turn || m->kind != N_PREP
+        || meaning_word(m) != FX_W_UNDER_CONTROL_OF || meaning_word(m->a) != FX_W_YOUR || !this_or_last_turn(turn, &last))
         return false;
-    *h = (ir_hist_cond){ land ? IR_HEV_LANDS_ENTERED : IR_HEV_ENTERED, meaning_time(turn) == FX_TIME_LAST_TURN,
-                         c->a, c->b, NULL };
+    *h = (ir_hist_cond){ entered_of(c->a), last, true, NULL, c->a, NULL };
     return true;
 }
 
 bool ir_history_cond_of(const node *c, ir_hist_cond *h)
 {
-    *h = (ir_hist_cond){ IR_HEV_NONE, false, NULL, NULL, NULL };
+    *h = (ir_hist_cond){ IR_HEV_NONE, false, false, NULL, NULL, NULL };
+    if (c && c->kind == N_ACTION && entered_yours(c, h))
+        return true;
     const node *turn = c && c->kind == N_ACTION && c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
     const node *done = c && c->kind == N_MODIFIER && meaning_verb(c) == FX_VERB_HAVE && c->a && c->a->kind == N_ACTION
                        && c->a->c && c->a->c->a && !c->a->c->a->next ? c->a : NULL;
@@ -47,11 +82,11 @@ bool ir_history_cond_of(const node *c, ir_hist_cond *h)
         /* a total over the players who controlled them */
         if (!ir_plain_noun(c->a, v == FX_VERB_DIE ? "creature" : "permanent", &by))
             return false;
-        *h = (ir_hist_cond){ v == FX_VERB_DIE ? IR_HEV_DIED : IR_HEV_LEFT, h->last_turn, by, c->a, NULL };
+        *h = (ir_hist_cond){ v == FX_VERB_DIE ? IR_HEV_DIED : IR_HEV_LEFT, h->last_turn, false, by, c->a, NULL };
     } else if (v == FX_VERB_CAST && c->a && !c->b) {       /* "no spells were cast" */
         if (!ir_plain_noun(c->a, "spell", &by) || by)
             return false;
-        *h = (ir_hist_cond){ IR_HEV_SPELLS, h->last_turn, NULL, c->a, NULL };
+        *h = (ir_hist_cond){ IR_HEV_SPELLS, h->last_turn, false, NULL, c->a, NULL };
     } else if (v == FX_VERB_CAST && c->a && c->b) {
         /* "a player cast two or more spells", "you've cast a creature spell this turn" */
         h->what = ir_plain_noun(c->b, "spell", &by) && !by ? IR_HEV_SPELLS : IR_HEV_SPELLS_OF;
