@@ -49,6 +49,7 @@ typedef struct rt_object {
     int enters_n;
     bool unearthed;             /* returned by unearth: exiled if it would leave */
     bool suspended;             /* exiled by suspend (cardrt_suspend) */
+    bool commander;             /* its owner's commander (cardrt_set_commander): the card, wherever it goes */
     bool face_down;             /* a face-down spell or permanent (morph; layers.c) */
     bool from_hand;             /* a spell cast from its owner's hand (rebound) */
     unsigned foretold_turn;     /* foretold in this turn (0: not foretold) */

@@ -507,6 +507,17 @@ static LLVMValueRef damaged_holds(unit *u, LLVMValueRef p, const void *unused)
     return cg_call(u, "cardrt_dealt_damage_this_turn", u->cg->i1, a, 2);
 }
 
+/* "you control your commander" (one you own, CR 903.3), "you control a
+ * commander": the commanders P controls, compared as `count` says (NULL: at
+ * least one) */
+static LLVMValueRef commanders_holds(unit *u, LLVMValueRef p, const void *arg)
+{
+    const ir_player_cond *pc = arg;
+    LLVMValueRef a[] = { cg_game(u), p, pc->stat == IR_PSTAT_OWN_COMMANDERS ? p : i32(u, -1) };
+    LLVMValueRef n = cg_call(u, "cardrt_commanders_controlled", u->cg->i32, a, 3);
+    return pc->count ? cg_count_holds(u, n, pc->count) : LLVMBuildICmp(u->b, LLVMIntSGT, n, i32(u, 0), "");
+}
+
 /* "is poisoned": has one or more poison counters (CR 122.1f of the current rules) */
 static LLVMValueRef poisoned_holds(unit *u, LLVMValueRef p, const void *unused)
 {
@@ -1157,6 +1168,9 @@ LLVMValueRef cg_condition(unit *u, const node *c)
     const node *subj = c->a, *obj = c->b;
     if (meaning_verb(c) == FX_VERB_POISONED && subj && !obj)       /* "if an opponent is poisoned" */
         return some_player(u, subj, poisoned_holds, NULL);
+    ir_player_cond pc;
+    if (ir_player_cond_of(u->c, c, &pc) && (pc.stat == IR_PSTAT_COMMANDERS || pc.stat == IR_PSTAT_OWN_COMMANDERS))
+        return some_player(u, subj, commanders_holds, &pc);     /* "as long as you control your commander" */
     const node *kw1 = obj && obj->kind == N_LIST && obj->a && !obj->a->next ? obj->a : obj;     /* one keyword */
     if (meaning_verb(c) == FX_VERB_HAVE && subj && kw1 && kw1->kind == N_KEYWORD && !cg_names_players(subj)) {
         if (!cg_keyword_node_bit(kw1))
@@ -1252,7 +1266,6 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         LLVMValueRef v = over_objects(u, subj, total == IR_STAT_POWER ? CARDRT_STAT_POWER : CARDRT_STAT_MANA_VALUE);
         return v ? cg_compare(u, v, obj->a) : NULL;
     }
-    ir_player_cond pc;
     if (ir_player_cond_of(u->c, c, &pc) && pc.stat == IR_PSTAT_LIFE) {     /* "you have 10 or less life", "an opponent has ..." */
         node n = { .kind = N_OBJECT, .c = pc.cmp, .range = obj->range };
         return some_player(u, subj, life_holds, &n);

@@ -280,12 +280,18 @@ static void lower_player_cond(lower *l, const node *c, const ir_player_cond *pc,
 {
     static const char *const stats[] = {
         [IR_PSTAT_LIFE] = "life", [IR_PSTAT_HAND] = "hand", [IR_PSTAT_GRAVEYARD] = "graveyard",
-        [IR_PSTAT_OPPONENTS] = "opponents",
+        [IR_PSTAT_OPPONENTS] = "opponents", [IR_PSTAT_COMMANDERS] = "commanders",
+        [IR_PSTAT_OWN_COMMANDERS] = "own_commanders",
     };
     out->kind = IR_CONDITION_PLAYER;
     out->of = some_players(l, pc->who);
     out->stat = stats[pc->stat];
     node cmp = { .kind = N_OBJECT, .c = pc->cmp, .range = c->range };
+    if (!pc->cmp && !pc->count) {       /* "you control your commander": at least one */
+        out->op = ">=";
+        out->value = amount_const(l, 1, c->range);
+        return;
+    }
     count_compare(l, pc->cmp ? &cmp : pc->count, out);
 }
 

@@ -185,11 +185,14 @@ bool ir_cast_cond_of(const node *c, ir_cast_cond *out);
 /* A number of some player's compared (meaning_history.c): "you have 5 or
  * less life", "an opponent has no cards in hand", "that player has two or
  * fewer cards in hand", "an opponent has eight or more cards in their
- * graveyard", "you have two or more opponents" (those still in the game).
- * `who` the player phrase; `cmp` life's comparison ("5 or less"), else
- * `count` the phrase whose determiner or count says it ("no cards"). */
+ * graveyard", "you have two or more opponents" (those still in the game),
+ * "you control a commander", "you control your commander" (one you own,
+ * CR 903.3). `who` the player phrase; `cmp` life's comparison ("5 or
+ * less"), else `count` the phrase whose determiner or count says it ("no
+ * cards"); neither: at least one. */
 typedef enum ir_player_stat {
-    IR_PSTAT_NONE, IR_PSTAT_LIFE, IR_PSTAT_HAND, IR_PSTAT_GRAVEYARD, IR_PSTAT_OPPONENTS
+    IR_PSTAT_NONE, IR_PSTAT_LIFE, IR_PSTAT_HAND, IR_PSTAT_GRAVEYARD, IR_PSTAT_OPPONENTS, IR_PSTAT_COMMANDERS,
+    IR_PSTAT_OWN_COMMANDERS
 } ir_player_stat;
 typedef struct ir_player_cond {
     ir_player_stat stat;

@@ -1,7 +1,8 @@
 /* meaning_history.c — conditions over the turn's history (meaning.h,
  * ir_history_cond_of): what happened this turn or last, as the runtime
  * records it (cardrt_history); how this spell was cast (ir_cast_cond_of);
- * a player's life, hand or graveyard compared (ir_player_cond_of).  The
+ * a player's life, hand or graveyard compared, the commanders they control
+ * (ir_player_cond_of).  The
  * lowering (lower_cond.c) and the code generator (cg_amount.c) both read
  * these words here only. */
 #include "meaning.h"
@@ -146,9 +147,21 @@ bool ir_cast_cond_of(const node *c, ir_cast_cond *out)
 bool ir_player_cond_of(const card *cd, const node *c, ir_player_cond *out)
 {
     *out = (ir_player_cond){ IR_PSTAT_NONE, NULL, NULL, NULL };
+    const node *by;
+    if (c && c->kind == N_ACTION && !c->c && meaning_verb(c) == FX_VERB_CONTROL && c->a && c->b) {
+        const node *o = c->b;
+        bool you = c->a->kind == N_PLAYER && meaning_player(c->a) == FX_PLAYER_YOU;
+        bool yours = you && o->kind == N_POSSESSIVE && o->a && o->a->kind == N_PLAYER
+                     && meaning_player(o->a) == FX_PLAYER_YOU && o->b && o->b->kind == N_WORD && o->b->token == COMMANDER;
+        bool any = o->kind == N_OBJECT && meaning_det(o) == FX_DET_A && !o->c && ir_plain_noun(o, "commander", &by) && !by;
+        if (!yours && !any)
+            return false;
+        *out = (ir_player_cond){ yours ? IR_PSTAT_OWN_COMMANDERS : IR_PSTAT_COMMANDERS, c->a, any ? o : NULL, NULL };
+        return true;            /* "you control your commander", "... a commander" */
+    }
     if (!c || c->kind != N_ACTION || c->c || meaning_verb(c) != FX_VERB_HAVE || !c->a || !c->b)
         return false;
-    const node *subj = c->a, *obj = c->b, *by;
+    const node *subj = c->a, *obj = c->b;
     out->who = subj;
     if (obj->kind == N_AMOUNT && meaning_amount(obj) == FX_AMT_LIFE && obj->a && obj->a->kind == N_COMPARE) {
         out->stat = IR_PSTAT_LIFE;          /* "you have 10 or less life" */
