@@ -349,6 +349,23 @@ int cardrt_commanders_controlled(const cardrt_game *g, unsigned player, int owne
     return n;
 }
 
+unsigned cardrt_most_common_colors(const cardrt_game *g)
+{
+    int n[5] = { 0 }, most = 0;
+    for (size_t i = 0; g && i < g->nobjs; i++)
+        if (g->objs[i].zone == CARDRT_BATTLEFIELD) {
+            unsigned colors = cardrt_colors(g, (cardrt_id)(i + 1));
+            for (int k = 0; k < 5; k++)
+                n[k] += (colors >> k) & 1;
+        }
+    unsigned bits = 0;
+    for (int k = 0; k < 5; k++)
+        most = n[k] > most ? n[k] : most;
+    for (int k = 0; k < 5; k++)
+        bits |= n[k] == most ? 1u << k : 0;
+    return bits;
+}
+
 bool cardrt_is_tapped(const cardrt_game *g, cardrt_id obj)
 {
     const rt_object *o = rt_obj(g, obj);

@@ -984,6 +984,13 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         LLVMValueRef r = cg_condition(u, c->a);
         return r ? LLVMBuildNot(u->b, r, "") : NULL;
     }
+    const node *common = ir_most_common_color_of(c);
+    if (common) {               /* "black is the most common color among all permanents or is tied for most common" */
+        LLVMValueRef g[] = { cg_game(u) };
+        LLVMValueRef most = cg_call(u, "cardrt_most_common_colors", cg->i32, g, 1);
+        return LLVMBuildICmp(u->b, LLVMIntNE, LLVMBuildAnd(u->b, most, i32(u, (int)cg_color_bit(common)), ""),
+                             i32(u, 0), "");
+    }
     if (c->kind == N_LIST && (meaning_word(c) == FX_W_OR || meaning_word(c) == FX_W_AND) && c->a) {
         /* "if you control a Desert or there is a Desert card in your graveyard" */
         bool any = meaning_word(c) == FX_W_OR;

@@ -521,6 +521,11 @@ ir_condition *lower_cond(lower *l, const node *c)
             last = one;
         }
         out->range = c->range;
+    } else if (ir_most_common_color_of(c)) {
+        ir_filter *color = word_filter(l, ir_most_common_color_of(c));
+        color->zone = IR_ZONE_BATTLEFIELD;
+        out->kind = IR_CONDITION_MOST_COMMON_COLOR;     /* (cg_condition: cardrt_most_common_colors) */
+        out->filter = color;
     } else if (moved) {
         lower_moved_cond(l, c, moved, moved_verb, moved_who, out);
     } else if ((v == FX_VERB_DO || v == FX_VERB_DONT) && !c->b && !c->c

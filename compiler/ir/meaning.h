@@ -200,6 +200,11 @@ typedef struct ir_player_cond {
     node *cmp;
 } ir_player_cond;
 bool ir_player_cond_of(const card *cd, const node *c, ir_player_cond *out);
+/* "black is the most common color among all permanents or is tied for most
+ * common": no other color is that of more permanents (CR 105.1; one of
+ * several colors counts for each): the color's word, or NULL
+ * (meaning_history.c). */
+const node *ir_most_common_color_of(const node *c);
 /* Is every object SET describes ("all tapped creatures", "all artifacts
  * and enchantments", "any number of cards") one NP's one word describes ("creature",
  * "permanent", "card", "Mountain")? */

@@ -5,9 +5,8 @@
  * (ir_player_cond_of).  The
  * lowering (lower_cond.c) and the code generator (cg_amount.c) both read
  * these words here only. */
-#include "meaning.h"
 #include "meaning_effect.h"
-#include "parser.h"
+#include "meaning_int.h"
 
 /* "this turn", "last turn": T is one; *LAST which. */
 static bool this_or_last_turn(const node *t, bool *last)
@@ -108,6 +107,33 @@ bool ir_history_cond_of(const node *c, ir_hist_cond *h)
         h->cmp = c->b;
     }
     return h->what != IR_HEV_NONE;
+}
+
+/* "the most common color among all permanents" */
+static bool most_common_among_all(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT && text_is(np, "the most common") && !np->b
+                    && !np->c ? np->a : NULL;
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
+    const node *q = f && f->b ? f->b->a : NULL, *by;
+    return w && !w->next && w->kind == N_WORD && text_is(w, "color") && q && !q->next
+           && q->kind == N_QUALIFIER && text_is(q, "among") && q->a && !q->b
+           && meaning_det(q->a) == FX_DET_ALL && ir_plain_noun(q->a, "permanent", &by) && !by;
+}
+
+const node *ir_most_common_color_of(const node *c)
+{
+    const node *most = c && c->kind == N_SEQUENCE && !c->lossy && ir_list_of(c) == IR_LIST_OR && c->a ? c->a->a : NULL;
+    const node *tied = most ? most->next : NULL;
+    const node *color = most && most->kind == N_ACTION ? most->a : NULL;
+    const node *t = tied && tied->kind == N_ACTION ? tied->b : NULL;
+    if (!color || color->kind != N_WORD || color->token != COLOR || most->c || meaning_verb(most) != FX_VERB_IS
+        || !most_common_among_all(most->b) || tied->next || tied->c || meaning_verb(tied) != FX_VERB_IS
+        || !tied->a || tied->a->kind != N_WORD || !color->text || !text_is(tied->a, color->text)
+        || !t || t->kind != N_QUALIFIER || !text_is(t, "tied for") || !t->a || t->a->kind != N_AMOUNT
+        || !text_is(t->a, "most") || !t->a->b || t->a->b->kind != N_WORD || !text_is(t->a->b, "common") || t->a->a)
+        return NULL;            /* "is the most common ... or is tied for most common": no other is more common */
+    return color;
 }
 
 /* "~", "it" bound to ~ */

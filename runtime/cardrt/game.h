@@ -70,6 +70,11 @@ CARDRT_API unsigned cardrt_owner(const cardrt_game *g, cardrt_id obj);
 CARDRT_API cardrt_status cardrt_set_commander(cardrt_game *g, cardrt_id card);
 CARDRT_API bool cardrt_is_commander(const cardrt_game *g, cardrt_id obj);
 CARDRT_API int cardrt_commanders_controlled(const cardrt_game *g, unsigned player, int owner);
+/* The colors (CARDRT_WHITE ... bits) no other color is that of more
+ * permanents on the battlefield than: the most common colors among all
+ * permanents, ties included (a permanent of several colors counts for each;
+ * with no colored permanent, all five). */
+CARDRT_API unsigned cardrt_most_common_colors(const cardrt_game *g);
 CARDRT_API bool cardrt_is_tapped(const cardrt_game *g, cardrt_id obj);
 CARDRT_API bool cardrt_is_token(const cardrt_game *g, cardrt_id obj);
 /* Its supertypes (CARDRT_LEGENDARY ...), as printed. */
