@@ -1088,6 +1088,13 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         return subject_holds(u, c->a, kicked_test, c);
     if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_FORETOLD && c->a && !c->b && !c->c)    /* CR 702.143a */
         return subject_holds(u, c->a, kicked_test, c);
+    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_SUSPENDED && c->a && !c->b && !c->c) {
+        /* "if ~ is suspended": in exile, with suspend and a time counter (CR 702.62b) */
+        if (!is_self(c->a))
+            return cg_unsupported(u, c->a, "this subject in a condition"), NULL;
+        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+        return cg_call(u, "cardrt_is_suspended", cg->i1, a, 2);
+    }
     if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_KICKED && c->c)  /* "... with its {R} kicker" */
         return cg_unsupported(u, c, "which kicker cost was paid"), NULL;
     if (c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_MONSTROUS || meaning_verb(c) == FX_VERB_RENOWNED) && c->a && !c->b && !c->c)

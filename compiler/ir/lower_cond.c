@@ -552,6 +552,11 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->of = lower_sel(l, c->a, NULL);
         if (out->of->kind != IR_SEL_SELF)
             refuse(l, c->a, arena_printf(l->a, "foretold: %s", quoted(l, c->a)));
+    } else if (v == FX_VERB_SUSPENDED && c->a && !c->b && !c->c) {
+        out->kind = IR_CONDITION_SUSPENDED;     /* "if ~ is suspended" (cg_condition) */
+        out->of = lower_sel(l, c->a, NULL);
+        if (out->of->kind != IR_SEL_SELF)
+            refuse(l, c->a, arena_printf(l->a, "suspended: %s", quoted(l, c->a)));
     } else if (v == FX_VERB_KICKED && c->c) {
         refuse(l, c, "which kicker cost was paid");    /* "... with its {R} kicker" */
     } else if (v == FX_VERB_PAY && meaning_mana_symbols(c->b) && (!c->c || !c->c->a->next)) {
