@@ -673,6 +673,10 @@ static bool run_command(sim *s, char **w, unsigned n)
         cmd_put(s, z, w, n);
     } else if (strcmp(w[0], "counter") == 0) {
         cmd_counter(s, w, n);
+    } else if (strcmp(w[0], "commander") == 0) {
+        cardrt_id id = n == 2 && start_game(s) ? label_id(s, w[1]) : 0;
+        if (!id || cardrt_set_commander(s->g, id) != CARDRT_OK)
+            sim_error(s, "usage: commander LABEL (a card)");
     } else if (strcmp(w[0], "start") == 0) {
         cmd_start(s, w, n);
     } else if (strcmp(w[0], "begin") == 0) {

@@ -188,6 +188,14 @@ static void record(cardrt_game *g, const cardrt_event *ev)
         } else if (ev->to == CARDRT_BATTLEFIELD && ev->from != CARDRT_BATTLEFIELD) {
             unsigned now = cardrt_controller(g, ev->object);
             count(g, CARDRT_HIST_ENTERED, now, 1);
+            rt_history *h = &g->history[0];
+            if (h->nentered < RT_MAX_SPELLS_TURN) {     /* what it was as it entered */
+                h->entered[h->nentered].player = now;
+                h->entered[h->nentered].types = cardrt_types(g, ev->object);
+                h->entered[h->nentered].colors = cardrt_colors(g, ev->object);
+                h->entered[h->nentered].moves = rt_at(g, ev->object)->moves;
+                h->entered[h->nentered++].obj = ev->object;
+            }
             if (cardrt_types(g, ev->object) & CARDRT_LAND)
                 count(g, CARDRT_HIST_LANDS_ENTERED, now, 1);
             if (ev->from == CARDRT_NOWHERE && cardrt_is_token(g, ev->object))
@@ -229,6 +237,24 @@ int cardrt_spells_cast(const cardrt_game *g, unsigned players, unsigned types_an
         n += h->spells[i].player < 32 && (players & (1u << h->spells[i].player)) && h->spells[i].obj != except
              && (!types_any || (h->spells[i].types & types_any)) && !(h->spells[i].types & types_none)
              && (!colors_any || (h->spells[i].colors & colors_any));
+    return n;
+}
+
+int cardrt_entered_count(const cardrt_game *g, unsigned players, unsigned types_any, unsigned types_none,
+                         unsigned colors_any, cardrt_id except, bool last_turn)
+{
+    if (!g)
+        return 0;
+    const rt_history *h = &g->history[last_turn];
+    if (h->nentered == RT_MAX_SPELLS_TURN)
+        return -1;              /* more than it describes */
+    const rt_object *x = rt_obj(g, except);
+    int n = 0;
+    for (unsigned i = 0; i < h->nentered; i++)
+        n += h->entered[i].player < 32 && (players & (1u << h->entered[i].player))
+             && !(x && h->entered[i].obj == except && h->entered[i].moves == x->moves)
+             && (!types_any || (h->entered[i].types & types_any)) && !(h->entered[i].types & types_none)
+             && (!colors_any || (h->entered[i].colors & colors_any));
     return n;
 }
 

@@ -325,6 +325,47 @@ unsigned cardrt_owner(const cardrt_game *g, cardrt_id obj)
     return o ? o->owner : 0;
 }
 
+cardrt_status cardrt_set_commander(cardrt_game *g, cardrt_id card)
+{
+    rt_object *o = rt_obj(g, card);
+    if (!o || cardrt_is_token(g, card))
+        return CARDRT_EINVAL;
+    o->commander = true;
+    return CARDRT_OK;
+}
+
+bool cardrt_is_commander(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o && o->commander;
+}
+
+int cardrt_commanders_controlled(const cardrt_game *g, unsigned player, int owner)
+{
+    int n = 0;
+    for (size_t i = 0; g && i < g->nobjs; i++)
+        n += g->objs[i].zone == CARDRT_BATTLEFIELD && g->objs[i].commander
+             && cardrt_controller(g, (cardrt_id)(i + 1)) == player && (owner < 0 || g->objs[i].owner == (unsigned)owner);
+    return n;
+}
+
+unsigned cardrt_most_common_colors(const cardrt_game *g)
+{
+    int n[5] = { 0 }, most = 0;
+    for (size_t i = 0; g && i < g->nobjs; i++)
+        if (g->objs[i].zone == CARDRT_BATTLEFIELD) {
+            unsigned colors = cardrt_colors(g, (cardrt_id)(i + 1));
+            for (int k = 0; k < 5; k++)
+                n[k] += (colors >> k) & 1;
+        }
+    unsigned bits = 0;
+    for (int k = 0; k < 5; k++)
+        most = n[k] > most ? n[k] : most;
+    for (int k = 0; k < 5; k++)
+        bits |= n[k] == most ? 1u << k : 0;
+    return bits;
+}
+
 bool cardrt_is_tapped(const cardrt_game *g, cardrt_id obj)
 {
     const rt_object *o = rt_obj(g, obj);

@@ -49,6 +49,7 @@ typedef struct rt_object {
     int enters_n;
     bool unearthed;             /* returned by unearth: exiled if it would leave */
     bool suspended;             /* exiled by suspend (cardrt_suspend) */
+    bool commander;             /* its owner's commander (cardrt_set_commander): the card, wherever it goes */
     bool face_down;             /* a face-down spell or permanent (morph; layers.c) */
     bool from_hand;             /* a spell cast from its owner's hand (rebound) */
     unsigned foretold_turn;     /* foretold in this turn (0: not foretold) */
@@ -317,6 +318,14 @@ typedef struct rt_history {
         cardrt_id obj;
     } spells[RT_MAX_SPELLS_TURN];
     unsigned nspells;
+    /* The permanents that entered the battlefield, as they entered
+     * (cardrt_entered_count): the first RT_MAX_SPELLS_TURN of them. */
+    struct {
+        unsigned player, types, colors;
+        cardrt_id obj;
+        uint32_t moves;
+    } entered[RT_MAX_SPELLS_TURN];
+    unsigned nentered;
 } rt_history;
 
 /* A declaration the game waits for: no player has priority until it is made. */

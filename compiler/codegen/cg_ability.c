@@ -313,7 +313,7 @@ static int own_zone(const node *z)
 /* The zone action A says this card is in: "Discard ~" (the hand),
  * "Sacrifice ~" (the battlefield), "Exile ~ from your graveyard", "Return ~
  * from your graveyard to the battlefield", "~ is in your graveyard" (your
- * hand likewise); -1 if it says none. */
+ * hand likewise), "~ is suspended" (exile); -1 if it says none. */
 static int self_zone(const node *a)
 {
     if (!a || a->kind != N_ACTION)
@@ -325,6 +325,8 @@ static int self_zone(const node *a)
         return CARDRT_BATTLEFIELD;
     if (v == IR_VERB_IS && is_self(a->a))
         return own_zone(a->b);
+    if (meaning_verb(a) == FX_VERB_SUSPENDED && is_self(a->a))
+        return CARDRT_EXILE;    /* "if ~ is suspended" (CR 702.62b) */
     /* a verb that moves it, or shows it, from where it is */
     bool moves = v == IR_VERB_EXILE || v == IR_VERB_RETURN || v == IR_VERB_PUT || v == IR_VERB_REVEAL
                  || v == IR_VERB_SHUFFLE;

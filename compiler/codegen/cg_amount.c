@@ -507,6 +507,17 @@ static LLVMValueRef damaged_holds(unit *u, LLVMValueRef p, const void *unused)
     return cg_call(u, "cardrt_dealt_damage_this_turn", u->cg->i1, a, 2);
 }
 
+/* "you control your commander" (one you own, CR 903.3), "you control a
+ * commander": the commanders P controls, compared as `count` says (NULL: at
+ * least one) */
+static LLVMValueRef commanders_holds(unit *u, LLVMValueRef p, const void *arg)
+{
+    const ir_player_cond *pc = arg;
+    LLVMValueRef a[] = { cg_game(u), p, pc->stat == IR_PSTAT_OWN_COMMANDERS ? p : i32(u, -1) };
+    LLVMValueRef n = cg_call(u, "cardrt_commanders_controlled", u->cg->i32, a, 3);
+    return pc->count ? cg_count_holds(u, n, pc->count) : LLVMBuildICmp(u->b, LLVMIntSGT, n, i32(u, 0), "");
+}
+
 /* "is poisoned": has one or more poison counters (CR 122.1f of the current rules) */
 static LLVMValueRef poisoned_holds(unit *u, LLVMValueRef p, const void *unused)
 {
@@ -518,24 +529,27 @@ static LLVMValueRef poisoned_holds(unit *u, LLVMValueRef p, const void *unused)
  * "a creature spell", "an instant or sorcery spell", "a noncreature
  * spell", "another blue spell" (not this one), "a red instant or sorcery
  * spell": card types of which one, card types of none, colors of which
- * one; false (reported) for another description. */
+ * one; false (reported) for another description.  Without SPELLS, of
+ * permanents as cardrt_entered_count asks ("another creature", "a green
+ * creature", "two or more lands"). */
 typedef struct spell_kind {
     unsigned types_any, types_none, colors_any;
     bool except_this;
 } spell_kind;
 
-static bool spell_kind_of(unit *u, const node *np, spell_kind *k)
+static bool kind_of(unit *u, const node *np, spell_kind *k, bool spells)
 {
+    const char *what = spells ? "this description of spells" : "this description of permanents";
     const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
     *k = (spell_kind){ 0, 0, 0, ir_np_other(np) };
     if (!f || f->kind != N_FILTER || f->b || !f->a || !f->a->a)
-        return cg_unsupported(u, np, "this description of spells");
+        return cg_unsupported(u, np, what);
     unsigned ta[8], tn[8], ca[8], n = 0;
     bool same_types = true, same_colors = true;
     for (const node *alt = f->a->a; alt; alt = alt->next, n++) {
         bool spell = false;
         if (n == 8)
-            return cg_unsupported(u, np, "this description of spells");
+            return cg_unsupported(u, np, what);
         ta[n] = tn[n] = ca[n] = 0;
         for (const node *w = alt->a ? alt->a->a : NULL; w; w = w->next) {
             ir_word x = ir_word_of(w);
@@ -546,13 +560,13 @@ static bool spell_kind_of(unit *u, const node *np, spell_kind *k)
                 tn[n] |= type;
             else if (color && !ca[n])
                 ca[n] = color;
-            else if (x.kind == IR_WORD_SPELL && !x.negated && !spell)
+            else if (x.kind == (spells ? IR_WORD_SPELL : IR_WORD_PERMANENT) && !x.negated && !spell)
                 spell = true;
             else
-                return cg_unsupported(u, w, "this word in a description of spells");
+                return cg_unsupported(u, w, spells ? "this word in a description of spells" : "this word in a description of permanents");
         }
-        if (!spell || tn[n] != tn[0])
-            return cg_unsupported(u, alt, "this description of spells");
+        if ((spells && !spell) || tn[n] != tn[0])
+            return cg_unsupported(u, alt, what);
         same_types &= ta[n] == ta[0];
         same_colors &= ca[n] == ca[0];
     }
@@ -560,12 +574,17 @@ static bool spell_kind_of(unit *u, const node *np, spell_kind *k)
      * "a white or blue spell" (each of them says it) */
     for (unsigned i = 0; i < n; i++) {
         if ((!same_types && !ta[i]) || (!same_colors && !ca[i]) || (!same_types && !same_colors))
-            return cg_unsupported(u, np, "this description of spells");
+            return cg_unsupported(u, np, what);
         k->types_any |= ta[i];
         k->colors_any |= ca[i];
     }
     k->types_none = tn[0];
     return true;
+}
+
+static bool spell_kind_of(unit *u, const node *np, spell_kind *k)
+{
+    return kind_of(u, np, k, true);
 }
 
 /* How many spells of kind K the players PLAYERS (bits) cast this turn or last. */
@@ -599,6 +618,18 @@ static LLVMValueRef player_spells(unit *u, LLVMValueRef p, const void *arg)
     return cg_count_holds(u, spells_cast(u, LLVMBuildShl(u->b, i32(u, 1), p, ""), &t->kind, t->last_turn), t->count);
 }
 
+/* "you had another creature enter the battlefield under your control this
+ * turn": of those that entered under P's control, as they entered */
+static LLVMValueRef player_entered(unit *u, LLVMValueRef p, const void *arg)
+{
+    const spells_test *t = arg;
+    const spell_kind *k = &t->kind;
+    LLVMValueRef a[] = { cg_game(u), LLVMBuildShl(u->b, i32(u, 1), p, ""), i32(u, (int)k->types_any),
+                         i32(u, (int)k->types_none), i32(u, (int)k->colors_any), k->except_this ? cg_src(u) : i32(u, 0),
+                         cg_i1(u->cg, t->last_turn) };
+    return cg_count_holds(u, cg_call(u, "cardrt_entered_count", u->cg->i32, a, 7), t->count);
+}
+
 /* The condition H over the game's history (ir_history_cond_of), as
  * cardrt_history counts it. */
 static LLVMValueRef history_holds(unit *u, const node *c, const ir_hist_cond *h)
@@ -616,6 +647,14 @@ static LLVMValueRef history_holds(unit *u, const node *c, const ir_hist_cond *h)
     if (h->what == IR_HEV_SPELLS_OF) {   /* "you've cast a creature spell this turn", "... another blue spell" */
         spells_test t = { .last_turn = h->last_turn, .count = h->count };
         return spell_kind_of(u, h->count, &t.kind) ? some_player(u, h->who, player_spells, &t) : NULL;
+    }
+    if (h->what == IR_HEV_ENTERED_OF) {
+        spells_test t = { .last_turn = h->last_turn, .count = h->count };
+        if (ir_np_other(h->count) && u->event && u->event->kind == N_ACTION)   /* other than the event's? */
+            return cg_unsupported(u, h->count, "'another' here"), NULL;
+        if (!kind_of(u, h->count, &t.kind, false))
+            return NULL;
+        return h->yours ? player_entered(u, cg_you(u), &t) : some_player(u, h->who, player_entered, &t);
     }
     hist_test t = { what[h->what], h->last_turn, h->count ? h->count : h->cmp ? &cmp : &one };
     if (!h->who)        /* every player */
@@ -945,6 +984,13 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         LLVMValueRef r = cg_condition(u, c->a);
         return r ? LLVMBuildNot(u->b, r, "") : NULL;
     }
+    const node *common = ir_most_common_color_of(c);
+    if (common) {               /* "black is the most common color among all permanents or is tied for most common" */
+        LLVMValueRef g[] = { cg_game(u) };
+        LLVMValueRef most = cg_call(u, "cardrt_most_common_colors", cg->i32, g, 1);
+        return LLVMBuildICmp(u->b, LLVMIntNE, LLVMBuildAnd(u->b, most, i32(u, (int)cg_color_bit(common)), ""),
+                             i32(u, 0), "");
+    }
     if (c->kind == N_LIST && (meaning_word(c) == FX_W_OR || meaning_word(c) == FX_W_AND) && c->a) {
         /* "if you control a Desert or there is a Desert card in your graveyard" */
         bool any = meaning_word(c) == FX_W_OR;
@@ -1042,6 +1088,13 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         return subject_holds(u, c->a, kicked_test, c);
     if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_FORETOLD && c->a && !c->b && !c->c)    /* CR 702.143a */
         return subject_holds(u, c->a, kicked_test, c);
+    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_SUSPENDED && c->a && !c->b && !c->c) {
+        /* "if ~ is suspended": in exile, with suspend and a time counter (CR 702.62b) */
+        if (!is_self(c->a))
+            return cg_unsupported(u, c->a, "this subject in a condition"), NULL;
+        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+        return cg_call(u, "cardrt_is_suspended", cg->i1, a, 2);
+    }
     if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_KICKED && c->c)  /* "... with its {R} kicker" */
         return cg_unsupported(u, c, "which kicker cost was paid"), NULL;
     if (c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_MONSTROUS || meaning_verb(c) == FX_VERB_RENOWNED) && c->a && !c->b && !c->c)
@@ -1129,6 +1182,9 @@ LLVMValueRef cg_condition(unit *u, const node *c)
     const node *subj = c->a, *obj = c->b;
     if (meaning_verb(c) == FX_VERB_POISONED && subj && !obj)       /* "if an opponent is poisoned" */
         return some_player(u, subj, poisoned_holds, NULL);
+    ir_player_cond pc;
+    if (ir_player_cond_of(u->c, c, &pc) && (pc.stat == IR_PSTAT_COMMANDERS || pc.stat == IR_PSTAT_OWN_COMMANDERS))
+        return some_player(u, subj, commanders_holds, &pc);     /* "as long as you control your commander" */
     const node *kw1 = obj && obj->kind == N_LIST && obj->a && !obj->a->next ? obj->a : obj;     /* one keyword */
     if (meaning_verb(c) == FX_VERB_HAVE && subj && kw1 && kw1->kind == N_KEYWORD && !cg_names_players(subj)) {
         if (!cg_keyword_node_bit(kw1))
@@ -1224,7 +1280,6 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         LLVMValueRef v = over_objects(u, subj, total == IR_STAT_POWER ? CARDRT_STAT_POWER : CARDRT_STAT_MANA_VALUE);
         return v ? cg_compare(u, v, obj->a) : NULL;
     }
-    ir_player_cond pc;
     if (ir_player_cond_of(u->c, c, &pc) && pc.stat == IR_PSTAT_LIFE) {     /* "you have 10 or less life", "an opponent has ..." */
         node n = { .kind = N_OBJECT, .c = pc.cmp, .range = obj->range };
         return some_player(u, subj, life_holds, &n);

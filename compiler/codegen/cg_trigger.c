@@ -989,7 +989,7 @@ static bool trigger_zones(unit *u, const ability *ab, unsigned *zones)
         one = cg_said_zone(m->ast->b, &zone);
     if (!one)
         return cg_unsupported(u, ab->ast, "an ability of two zones");
-    *zones = zone == CARDRT_HAND || zone == CARDRT_GRAVEYARD ? CARDRT_IN(zone) : 0;
+    *zones = zone == CARDRT_HAND || zone == CARDRT_GRAVEYARD || zone == CARDRT_EXILE ? CARDRT_IN(zone) : 0;
     return true;
 }
 

@@ -167,10 +167,22 @@ static void lower_history_cond(lower *l, const node *c, const ir_hist_cond *h, i
         [IR_HEV_DIED] = "died", [IR_HEV_LEFT] = "left", [IR_HEV_SPELLS] = "spells_cast",
         [IR_HEV_ATTACKED] = "attacked", [IR_HEV_DREW] = "drew", [IR_HEV_DISCARDED] = "discarded",
         [IR_HEV_TOKENS] = "tokens_created", [IR_HEV_LIFE_GAINED] = "life_gained", [IR_HEV_LIFE_LOST] = "life_lost",
-        [IR_HEV_ENTERED] = "entered", [IR_HEV_LANDS_ENTERED] = "lands_entered",
+        [IR_HEV_ENTERED] = "entered", [IR_HEV_LANDS_ENTERED] = "lands_entered", [IR_HEV_ENTERED_OF] = "entered",
     };
     out->kind = IR_CONDITION_HISTORY;
     out->stat = h->what == IR_HEV_SPELLS_OF ? "spells_cast" : stats[h->what];
+    const node *ev = l->ab->kind == AB_TRIGGERED && l->ab->ast->a ? l->ab->ast->a->a : NULL;
+    if (h->what == IR_HEV_ENTERED_OF) {
+        /* "you had another creature enter the battlefield under your control
+         * this turn": those permanents, as they entered (cg_amount.c) */
+        node plain = *h->count;
+        plain.c = NULL;
+        static const place field = { IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
+        out->filter = lower_filter(l, &plain, &field);
+        if (out->filter->zone != IR_ZONE_BATTLEFIELD || out->filter->controller != IR_CTRL_ANY
+            || (ir_np_other(h->count) && ev && ev->kind == N_ACTION))   /* other than the event's? */
+            refuse(l, h->count, arena_printf(l->a, "the permanents %s", quoted(l, h->count)));
+    }
     if (h->what == IR_HEV_SPELLS_OF) {  /* "you've cast a creature spell this turn": those spells (spell_kind_of) */
         node plain = *h->count;
         plain.c = NULL;
@@ -182,6 +194,8 @@ static void lower_history_cond(lower *l, const node *c, const ir_hist_cond *h, i
     out->last_turn = h->last_turn;
     if (h->who)         /* (cg_amount.c: some_player) */
         out->of = some_players(l, h->who);
+    else if (h->yours)
+        out->of = sel_new(l, IR_SEL_YOU, c->range);
     node cmp = { .kind = N_OBJECT, .c = h->cmp, .range = c->range };
     if (h->count || h->cmp) {
         count_compare(l, h->count ? h->count : &cmp, out);
@@ -266,12 +280,18 @@ static void lower_player_cond(lower *l, const node *c, const ir_player_cond *pc,
 {
     static const char *const stats[] = {
         [IR_PSTAT_LIFE] = "life", [IR_PSTAT_HAND] = "hand", [IR_PSTAT_GRAVEYARD] = "graveyard",
-        [IR_PSTAT_OPPONENTS] = "opponents",
+        [IR_PSTAT_OPPONENTS] = "opponents", [IR_PSTAT_COMMANDERS] = "commanders",
+        [IR_PSTAT_OWN_COMMANDERS] = "own_commanders",
     };
     out->kind = IR_CONDITION_PLAYER;
     out->of = some_players(l, pc->who);
     out->stat = stats[pc->stat];
     node cmp = { .kind = N_OBJECT, .c = pc->cmp, .range = c->range };
+    if (!pc->cmp && !pc->count) {       /* "you control your commander": at least one */
+        out->op = ">=";
+        out->value = amount_const(l, 1, c->range);
+        return;
+    }
     count_compare(l, pc->cmp ? &cmp : pc->count, out);
 }
 
@@ -501,6 +521,11 @@ ir_condition *lower_cond(lower *l, const node *c)
             last = one;
         }
         out->range = c->range;
+    } else if (ir_most_common_color_of(c)) {
+        ir_filter *color = word_filter(l, ir_most_common_color_of(c));
+        color->zone = IR_ZONE_BATTLEFIELD;
+        out->kind = IR_CONDITION_MOST_COMMON_COLOR;     /* (cg_condition: cardrt_most_common_colors) */
+        out->filter = color;
     } else if (moved) {
         lower_moved_cond(l, c, moved, moved_verb, moved_who, out);
     } else if ((v == FX_VERB_DO || v == FX_VERB_DONT) && !c->b && !c->c
@@ -527,6 +552,11 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->of = lower_sel(l, c->a, NULL);
         if (out->of->kind != IR_SEL_SELF)
             refuse(l, c->a, arena_printf(l->a, "foretold: %s", quoted(l, c->a)));
+    } else if (v == FX_VERB_SUSPENDED && c->a && !c->b && !c->c) {
+        out->kind = IR_CONDITION_SUSPENDED;     /* "if ~ is suspended" (cg_condition) */
+        out->of = lower_sel(l, c->a, NULL);
+        if (out->of->kind != IR_SEL_SELF)
+            refuse(l, c->a, arena_printf(l->a, "suspended: %s", quoted(l, c->a)));
     } else if (v == FX_VERB_KICKED && c->c) {
         refuse(l, c, "which kicker cost was paid");    /* "... with its {R} kicker" */
     } else if (v == FX_VERB_PAY && meaning_mana_symbols(c->b) && (!c->c || !c->c->a->next)) {

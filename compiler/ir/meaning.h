@@ -154,14 +154,21 @@ ir_history ir_history_of(const node *np, const node **by);
  * cast last turn", "an opponent lost life this turn", "you gained 3 or more
  * life this turn", "a permanent you controlled left the battlefield this
  * turn", "you've drawn two or more cards this turn", "you had a land enter
- * the battlefield under your control this turn" (meaning_history.c). */
+ * the battlefield under your control this turn", "an opponent had two or
+ * more creatures enter the battlefield under their control this turn", "a
+ * planeswalker entered the battlefield under your control this turn"
+ * (meaning_history.c). */
 typedef enum ir_hist_event {
     IR_HEV_NONE, IR_HEV_DIED, IR_HEV_LEFT, IR_HEV_SPELLS, IR_HEV_SPELLS_OF, IR_HEV_ATTACKED, IR_HEV_DREW,
-    IR_HEV_DISCARDED, IR_HEV_TOKENS, IR_HEV_LIFE_GAINED, IR_HEV_LIFE_LOST, IR_HEV_ENTERED, IR_HEV_LANDS_ENTERED
+    IR_HEV_DISCARDED, IR_HEV_TOKENS, IR_HEV_LIFE_GAINED, IR_HEV_LIFE_LOST, IR_HEV_ENTERED, IR_HEV_LANDS_ENTERED,
+    IR_HEV_ENTERED_OF
 } ir_hist_event;
 typedef struct ir_hist_cond {
-    ir_hist_event what;     /* IR_HEV_SPELLS_OF: spells `count` describes ("a creature spell") */
+    ir_hist_event what;     /* IR_HEV_SPELLS_OF: spells `count` describes ("a creature spell");
+                             * IR_HEV_ENTERED_OF: permanents it describes ("another creature"),
+                             * as they entered the battlefield under the player's control */
     bool last_turn;         /* "last turn", not "this turn" */
+    bool yours;             /* "under your control": of you (`who` NULL) */
     const node *who;        /* whose history: some one of these players; NULL: all players' together */
     const node *count;      /* whose determiner or count the number is compared as ("three or more
                              * creatures", "no spells"); NULL: with `cmp`, or at least one */
@@ -181,11 +188,14 @@ bool ir_cast_cond_of(const node *c, ir_cast_cond *out);
 /* A number of some player's compared (meaning_history.c): "you have 5 or
  * less life", "an opponent has no cards in hand", "that player has two or
  * fewer cards in hand", "an opponent has eight or more cards in their
- * graveyard", "you have two or more opponents" (those still in the game).
- * `who` the player phrase; `cmp` life's comparison ("5 or less"), else
- * `count` the phrase whose determiner or count says it ("no cards"). */
+ * graveyard", "you have two or more opponents" (those still in the game),
+ * "you control a commander", "you control your commander" (one you own,
+ * CR 903.3). `who` the player phrase; `cmp` life's comparison ("5 or
+ * less"), else `count` the phrase whose determiner or count says it ("no
+ * cards"); neither: at least one. */
 typedef enum ir_player_stat {
-    IR_PSTAT_NONE, IR_PSTAT_LIFE, IR_PSTAT_HAND, IR_PSTAT_GRAVEYARD, IR_PSTAT_OPPONENTS
+    IR_PSTAT_NONE, IR_PSTAT_LIFE, IR_PSTAT_HAND, IR_PSTAT_GRAVEYARD, IR_PSTAT_OPPONENTS, IR_PSTAT_COMMANDERS,
+    IR_PSTAT_OWN_COMMANDERS
 } ir_player_stat;
 typedef struct ir_player_cond {
     ir_player_stat stat;
@@ -193,6 +203,11 @@ typedef struct ir_player_cond {
     node *cmp;
 } ir_player_cond;
 bool ir_player_cond_of(const card *cd, const node *c, ir_player_cond *out);
+/* "black is the most common color among all permanents or is tied for most
+ * common": no other color is that of more permanents (CR 105.1; one of
+ * several colors counts for each): the color's word, or NULL
+ * (meaning_history.c). */
+const node *ir_most_common_color_of(const node *c);
 /* Is every object SET describes ("all tapped creatures", "all artifacts
  * and enchantments", "any number of cards") one NP's one word describes ("creature",
  * "permanent", "card", "Mountain")? */

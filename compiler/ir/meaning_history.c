@@ -1,32 +1,67 @@
 /* meaning_history.c — conditions over the turn's history (meaning.h,
  * ir_history_cond_of): what happened this turn or last, as the runtime
  * records it (cardrt_history); how this spell was cast (ir_cast_cond_of);
- * a player's life, hand or graveyard compared (ir_player_cond_of).  The
+ * a player's life, hand or graveyard compared, the commanders they control
+ * (ir_player_cond_of).  The
  * lowering (lower_cond.c) and the code generator (cg_amount.c) both read
  * these words here only. */
-#include "meaning.h"
 #include "meaning_effect.h"
-#include "parser.h"
+#include "meaning_int.h"
 
-/* "you had a land enter the battlefield under your control this turn" */
+/* "this turn", "last turn": T is one; *LAST which. */
+static bool this_or_last_turn(const node *t, bool *last)
+{
+    *last = t && t->kind == N_DURATION && meaning_time(t) == FX_TIME_LAST_TURN;
+    return t && t->kind == N_DURATION && (meaning_time(t) == FX_TIME_THIS_TURN || *last);
+}
+
+/* The permanents NP describes as they entered the battlefield under a
+ * player's control: "a land" and "a permanent" are counted alone ("two or
+ * more lands"), another description by its kind. */
+static ir_hist_event entered_of(const node *np)
+{
+    const node *by;
+    if (!ir_np_other(np) && ir_plain_noun(np, "land", &by) && !by)
+        return IR_HEV_LANDS_ENTERED;
+    if (!ir_np_other(np) && ir_plain_noun(np, "permanent", &by) && !by)
+        return IR_HEV_ENTERED;
+    return IR_HEV_ENTERED_OF;
+}
+
+/* "you had a land enter the battlefield under your control this turn", "an
+ * opponent had two or more creatures enter the battlefield under their
+ * control this turn": C's subject's, the permanents of C->b */
 static bool had_entered(const node *c, const node *e, ir_hist_cond *h)
 {
     const node *m = e->kind == N_ACTION && meaning_verb(e) == FX_VERB_ENTER && !e->a && !e->b && e->c ? e->c->a : NULL;
     const node *turn = m && m->next && !m->next->next ? m->next : NULL;
-    const node *by;
-    bool land = ir_plain_noun(c->b, "land", &by), any = !land && ir_plain_noun(c->b, "permanent", &by);
-    if (!turn || m->kind != N_PREP || meaning_word(m) != FX_W_UNDER_CONTROL_OF || meaning_word(m->a) != FX_W_YOUR
-        || turn->kind != N_DURATION || !(meaning_time(turn) == FX_TIME_THIS_TURN || meaning_time(turn) == FX_TIME_LAST_TURN)
-        || (!land && !any) || by || !c->a || c->a->kind != N_PLAYER || meaning_player(c->a) != FX_PLAYER_YOU)
+    bool last, you = c->a && c->a->kind == N_PLAYER && meaning_player(c->a) == FX_PLAYER_YOU;
+    if (!turn || m->kind != N_PREP || meaning_word(m) != FX_W_UNDER_CONTROL_OF || !this_or_last_turn(turn, &last)
+        || !c->a || !c->b || c->b->kind != N_OBJECT || !m->a
+        || (you ? meaning_word(m->a) != FX_W_YOUR : m->a->kind != N_PRONOUN || meaning_word(m->a) != FX_W_THEIR))
+        return false;           /* ("under their control": the subject's, the only player named) */
+    *h = (ir_hist_cond){ entered_of(c->b), last, false, c->a, c->b, NULL };
+    return true;
+}
+
+/* "a planeswalker entered the battlefield under your control this turn" */
+static bool entered_yours(const node *c, ir_hist_cond *h)
+{
+    const node *m = c->c ? c->c->a : NULL;
+    const node *turn = m && m->next && !m->next->next ? m->next : NULL;
+    bool last;
+    if (meaning_verb(c) != FX_VERB_ENTER || !c->a || c->a->kind != N_OBJECT || c->b || !turn || m->kind != N_PREP
+        || meaning_word(m) != FX_W_UNDER_CONTROL_OF || meaning_word(m->a) != FX_W_YOUR || !this_or_last_turn(turn, &last))
         return false;
-    *h = (ir_hist_cond){ land ? IR_HEV_LANDS_ENTERED : IR_HEV_ENTERED, meaning_time(turn) == FX_TIME_LAST_TURN,
-                         c->a, c->b, NULL };
+    *h = (ir_hist_cond){ entered_of(c->a), last, true, NULL, c->a, NULL };
     return true;
 }
 
 bool ir_history_cond_of(const node *c, ir_hist_cond *h)
 {
-    *h = (ir_hist_cond){ IR_HEV_NONE, false, NULL, NULL, NULL };
+    *h = (ir_hist_cond){ IR_HEV_NONE, false, false, NULL, NULL, NULL };
+    if (c && c->kind == N_ACTION && entered_yours(c, h))
+        return true;
     const node *turn = c && c->kind == N_ACTION && c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
     const node *done = c && c->kind == N_MODIFIER && meaning_verb(c) == FX_VERB_HAVE && c->a && c->a->kind == N_ACTION
                        && c->a->c && c->a->c->a && !c->a->c->a->next ? c->a : NULL;
@@ -47,11 +82,11 @@ bool ir_history_cond_of(const node *c, ir_hist_cond *h)
         /* a total over the players who controlled them */
         if (!ir_plain_noun(c->a, v == FX_VERB_DIE ? "creature" : "permanent", &by))
             return false;
-        *h = (ir_hist_cond){ v == FX_VERB_DIE ? IR_HEV_DIED : IR_HEV_LEFT, h->last_turn, by, c->a, NULL };
+        *h = (ir_hist_cond){ v == FX_VERB_DIE ? IR_HEV_DIED : IR_HEV_LEFT, h->last_turn, false, by, c->a, NULL };
     } else if (v == FX_VERB_CAST && c->a && !c->b) {       /* "no spells were cast" */
         if (!ir_plain_noun(c->a, "spell", &by) || by)
             return false;
-        *h = (ir_hist_cond){ IR_HEV_SPELLS, h->last_turn, NULL, c->a, NULL };
+        *h = (ir_hist_cond){ IR_HEV_SPELLS, h->last_turn, false, NULL, c->a, NULL };
     } else if (v == FX_VERB_CAST && c->a && c->b) {
         /* "a player cast two or more spells", "you've cast a creature spell this turn" */
         h->what = ir_plain_noun(c->b, "spell", &by) && !by ? IR_HEV_SPELLS : IR_HEV_SPELLS_OF;
@@ -72,6 +107,33 @@ bool ir_history_cond_of(const node *c, ir_hist_cond *h)
         h->cmp = c->b;
     }
     return h->what != IR_HEV_NONE;
+}
+
+/* "the most common color among all permanents" */
+static bool most_common_among_all(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT && text_is(np, "the most common") && !np->b
+                    && !np->c ? np->a : NULL;
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
+    const node *q = f && f->b ? f->b->a : NULL, *by;
+    return w && !w->next && w->kind == N_WORD && text_is(w, "color") && q && !q->next
+           && q->kind == N_QUALIFIER && text_is(q, "among") && q->a && !q->b
+           && meaning_det(q->a) == FX_DET_ALL && ir_plain_noun(q->a, "permanent", &by) && !by;
+}
+
+const node *ir_most_common_color_of(const node *c)
+{
+    const node *most = c && c->kind == N_SEQUENCE && !c->lossy && ir_list_of(c) == IR_LIST_OR && c->a ? c->a->a : NULL;
+    const node *tied = most ? most->next : NULL;
+    const node *color = most && most->kind == N_ACTION ? most->a : NULL;
+    const node *t = tied && tied->kind == N_ACTION ? tied->b : NULL;
+    if (!color || color->kind != N_WORD || color->token != COLOR || most->c || meaning_verb(most) != FX_VERB_IS
+        || !most_common_among_all(most->b) || tied->next || tied->c || meaning_verb(tied) != FX_VERB_IS
+        || !tied->a || tied->a->kind != N_WORD || !color->text || !text_is(tied->a, color->text)
+        || !t || t->kind != N_QUALIFIER || !text_is(t, "tied for") || !t->a || t->a->kind != N_AMOUNT
+        || !text_is(t->a, "most") || !t->a->b || t->a->b->kind != N_WORD || !text_is(t->a->b, "common") || t->a->a)
+        return NULL;            /* "is the most common ... or is tied for most common": no other is more common */
+    return color;
 }
 
 /* "~", "it" bound to ~ */
@@ -111,9 +173,21 @@ bool ir_cast_cond_of(const node *c, ir_cast_cond *out)
 bool ir_player_cond_of(const card *cd, const node *c, ir_player_cond *out)
 {
     *out = (ir_player_cond){ IR_PSTAT_NONE, NULL, NULL, NULL };
+    const node *by;
+    if (c && c->kind == N_ACTION && !c->c && meaning_verb(c) == FX_VERB_CONTROL && c->a && c->b) {
+        const node *o = c->b;
+        bool you = c->a->kind == N_PLAYER && meaning_player(c->a) == FX_PLAYER_YOU;
+        bool yours = you && o->kind == N_POSSESSIVE && o->a && o->a->kind == N_PLAYER
+                     && meaning_player(o->a) == FX_PLAYER_YOU && o->b && o->b->kind == N_WORD && o->b->token == COMMANDER;
+        bool any = o->kind == N_OBJECT && meaning_det(o) == FX_DET_A && !o->c && ir_plain_noun(o, "commander", &by) && !by;
+        if (!yours && !any)
+            return false;
+        *out = (ir_player_cond){ yours ? IR_PSTAT_OWN_COMMANDERS : IR_PSTAT_COMMANDERS, c->a, any ? o : NULL, NULL };
+        return true;            /* "you control your commander", "... a commander" */
+    }
     if (!c || c->kind != N_ACTION || c->c || meaning_verb(c) != FX_VERB_HAVE || !c->a || !c->b)
         return false;
-    const node *subj = c->a, *obj = c->b, *by;
+    const node *subj = c->a, *obj = c->b;
     out->who = subj;
     if (obj->kind == N_AMOUNT && meaning_amount(obj) == FX_AMT_LIFE && obj->a && obj->a->kind == N_COMPARE) {
         out->stat = IR_PSTAT_LIFE;          /* "you have 10 or less life" */

@@ -1,6 +1,6 @@
 /* meaning_int.h — what the files of abilities' readings (meaning_ability.c,
- * meaning_static.c, meaning_replace.c) share; not part of meaning.h's
- * interface. */
+ * meaning_static.c, meaning_replace.c, meaning_history.c) share; not part
+ * of meaning.h's interface. */
 #ifndef CARDC_MEANING_INT_H
 #define CARDC_MEANING_INT_H
 

@@ -62,6 +62,19 @@ CARDRT_API const cardrt_card_def *cardrt_def_of(const cardrt_game *g, cardrt_id 
 CARDRT_API const cardrt_activated_def *cardrt_activated_of(const cardrt_game *g, cardrt_id obj,
                                                            unsigned index);
 CARDRT_API unsigned cardrt_owner(const cardrt_game *g, cardrt_id obj);
+/* Commander (CR 903.3): CARD, not a token, is its owner's commander from
+ * now on, in every zone (a copy of it is not); a host sets it up before the
+ * game begins.  cardrt_commanders_controlled counts the commanders on the
+ * battlefield PLAYER controls, with OWNER >= 0 only those OWNER owns ("if
+ * you control your commander": the commander you own). */
+CARDRT_API cardrt_status cardrt_set_commander(cardrt_game *g, cardrt_id card);
+CARDRT_API bool cardrt_is_commander(const cardrt_game *g, cardrt_id obj);
+CARDRT_API int cardrt_commanders_controlled(const cardrt_game *g, unsigned player, int owner);
+/* The colors (CARDRT_WHITE ... bits) no other color is that of more
+ * permanents on the battlefield than: the most common colors among all
+ * permanents, ties included (a permanent of several colors counts for each;
+ * with no colored permanent, all five). */
+CARDRT_API unsigned cardrt_most_common_colors(const cardrt_game *g);
 CARDRT_API bool cardrt_is_tapped(const cardrt_game *g, cardrt_id obj);
 CARDRT_API bool cardrt_is_token(const cardrt_game *g, cardrt_id obj);
 /* Its supertypes (CARDRT_LEGENDARY ...), as printed. */

@@ -174,6 +174,15 @@ CARDRT_API int cardrt_history(const cardrt_game *g, unsigned players, cardrt_his
  * were cast in that turn than the game describes (64): not known. */
 CARDRT_API int cardrt_spells_cast(const cardrt_game *g, unsigned players, unsigned types_any, unsigned types_none,
                                   unsigned colors_any, cardrt_id except, bool last_turn);
+/* How many of the permanents that entered the battlefield under the control
+ * of the players of PLAYERS this turn (or last) were, as they entered, of
+ * one of the card types TYPES_ANY (0: any), none of TYPES_NONE, of one of
+ * the colors COLORS_ANY (0: any), and not the object EXCEPT as it is now (0:
+ * none): "if you had another creature enter the battlefield under your
+ * control this turn", "if an opponent had two or more lands enter ...".
+ * -1 when more entered in that turn than the game describes (64). */
+CARDRT_API int cardrt_entered_count(const cardrt_game *g, unsigned players, unsigned types_any, unsigned types_none,
+                                    unsigned colors_any, cardrt_id except, bool last_turn);
 
 /* State-based actions (they are also checked after each resolution). */
 CARDRT_API cardrt_status cardrt_check_sba(cardrt_game *g);
