@@ -780,10 +780,11 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
 /* ---- as the permanent enters ------------------------------------------------------------ */
 
 /* "As ~ enters the battlefield, choose a color" (a creature type, a basic
- * land type, an opponent, a player): the CARDRT_CHOICE_* of S, or -1. */
-static int enters_choice(const node *s)
+ * land type, an opponent, a player; "a color other than red", the colors
+ * not offered *EXCEPT): the CARDRT_CHOICE_* of S, or -1. */
+static int enters_choice(const node *s, unsigned *except)
 {
-    ir_choice c = ir_enters_choice_of(s);
+    ir_choice c = ir_enters_choice_of(s, except);
     return c == IR_CHOICE_NONE ? -1 : CARDRT_CHOICE_COLOR + (int)c;
 }
 
@@ -872,10 +873,11 @@ static bool gen_enters(unit *u, const node *s)
     const node *revealed = ir_enters_reveal_of(s);
     if (revealed)
         return gen_enters_reveal(u, revealed);
-    int choice = enters_choice(s);
+    unsigned except;
+    int choice = enters_choice(s, &except);
     if (choice >= 0) {
-        LLVMValueRef args[] = { u->ctx_arg, cg_i32(cg, choice) };
-        cg_call(u, "cardrt_fx_choose_for_source", cg->i32, args, 2);
+        LLVMValueRef args[] = { u->ctx_arg, cg_i32(cg, choice), cg_i32(cg, (int)except) };
+        cg_call(u, "cardrt_fx_choose_for_source_except", cg->i32, args, 3);
         return true;
     }
     const node *cond, *a;
@@ -945,7 +947,8 @@ bool cg_is_enters(const ability *ab)
     const node *s = first && !first->next ? first : NULL;
     const node *cond, *a;
     bool unless;
-    return s && (ir_self_enters_of(s, &cond, &unless, &a) || enters_choice(s) >= 0);
+    unsigned except;
+    return s && (ir_self_enters_of(s, &cond, &unless, &a) || enters_choice(s, &except) >= 0);
 }
 
 LLVMValueRef cg_enters_fn(unit *u)

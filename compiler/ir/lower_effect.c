@@ -158,7 +158,8 @@ const char *mana_symbols(lower *l, const node *m)
 /* What "add" adds to your mana pool (CR 106.4): these symbols ("{G}",
  * "{C}{C}"), one of them ("{G} or {U}", "{C}, {G}, or {U}"), N mana of
  * any one color ("one mana of any color", "two mana of any one color", CR
- * 106.1b), or N in any combination of colors (gen_mana_choice). */
+ * 106.1b), or N in any combination of colors (gen_mana_choice); one
+ * of them may be "one mana of the chosen color" (chosen_color). */
 static void lower_mana(lower *l, const node *m, ir_instr *in)
 {
     if (m->text && !strcmp(m->text, "additional") && m->a)
@@ -169,8 +170,9 @@ static void lower_mana(lower *l, const node *m, ir_instr *in)
         const node *parts[] = { m->a, m->b, m->c };
         in->nchoices = m->c ? 3 : 2;
         in->choices = alloc(l, in->nchoices * sizeof *in->choices);
-        for (unsigned i = 0; i < in->nchoices; i++)
-            in->choices[i] = mana_symbols(l, parts[i]);
+        for (unsigned i = 0; i < in->nchoices; i++)    /* "{R} or one mana of the chosen color" */
+            in->choices[i] = meaning_word(parts[i]) == FX_W_CHOSEN_COLOR && ir_number(parts[i]->a) == 1
+                             && !parts[i]->b && !parts[i]->c ? "chosen_color" : mana_symbols(l, parts[i]);
     } else if ((meaning_word(m) == FX_W_ANY_COLOR || meaning_word(m) == FX_W_ANY_ONE_COLOR
                 || meaning_word(m) == FX_W_ANY_COMBINATION) && m->a && !m->b && !m->c) {
         in->any_combination = meaning_word(m) == FX_W_ANY_COMBINATION;

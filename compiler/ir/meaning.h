@@ -374,6 +374,9 @@ typedef enum ir_choice {
 } ir_choice;
 /* The choice object phrase NP ("a color") names. */
 ir_choice ir_choice_of(const node *np);
+/* The same, also of "a color other than red": *EXCEPT gets the colors not
+ * offered (bit 1 << ir_color; 0 for none). */
+ir_choice ir_choice_except_of(const node *np, unsigned *except);
 /* The kind of counter of the words W "+1/+1 counter", "loyalty counter",
  * "charge counter" ("-1/-1" for either minus sign); NULL for none, or for
  * counters with rules of their own the runtime does not carry out
@@ -792,9 +795,10 @@ int ir_enters_pay_life_of(const node *st);
  * sentence): the card described ("a Giant card"), or NULL. */
 const node *ir_enters_reveal_of(const node *st);
 /* "As ~ enters the battlefield, choose a color" (a creature type, a basic
- * land type, an opponent, a player): what the statement ST asks for, or
- * IR_CHOICE_NONE. */
-ir_choice ir_enters_choice_of(const node *st);
+ * land type, an opponent, a player; "a color other than red"): what the
+ * statement ST asks for, or IR_CHOICE_NONE; *EXCEPT gets the colors not
+ * offered (ir_choice_except_of). */
+ir_choice ir_enters_choice_of(const node *st, unsigned *except);
 /* "You may have X assign its combat damage as though it weren't blocked"
  * (the Fourth Edition rulebook's combat damage; CR 510.1c of the current
  * rules): X, or NULL for another statement. */

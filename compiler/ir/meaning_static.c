@@ -322,8 +322,9 @@ const node *ir_enters_reveal_of(const node *st)
            && ir_det_of(what) == IR_DET_A && !what->b && !what->c && !what->lossy ? what : NULL;
 }
 
-ir_choice ir_enters_choice_of(const node *s)
+ir_choice ir_enters_choice_of(const node *s, unsigned *except)
 {
+    *except = 0;
     if (ir_cond_of(s) != IR_COND_AS || s->c || !s->a || !s->b)
         return IR_CHOICE_NONE;
     const node *e = s->a, *ch = s->b;
@@ -331,7 +332,7 @@ ir_choice ir_enters_choice_of(const node *s)
     if (!ir_event_of(e, &ev) || ev != IR_EV_ENTERS || !e->a || e->a->kind != N_SELF
         || e->b || e->c || ir_verb_of(ch) != IR_VERB_CHOOSE || ch->a || ch->c || !ch->b)
         return IR_CHOICE_NONE;
-    return ir_choice_of(ch->b);
+    return ir_choice_except_of(ch->b, except);
 }
 
 unsigned ir_restrictions_of(const node *neg, ir_rule *out, unsigned max, const node **subject)
