@@ -71,6 +71,8 @@ typedef struct rt_object {
      * (bits), a type (a name of its card or of a card in the game), a
      * player + 1 (0: none). */
     bool skip_untap;            /* it doesn't untap during its controller's next untap step */
+    unsigned exerted_by;        /* 1 + the player who exerted it: it doesn't untap during that
+                                 * player's next untap step (CR 701.39a); 0: none */
     unsigned chosen_color;
     const char *chosen_type;
     unsigned chosen_player;

@@ -356,10 +356,13 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     if (!st)
         return cg_unsupported(u, ab->ast, "this static ability"), NULL;
     const node *next = st->next;
-    /* "You may choose not to untap Test during your untap step." */
+    /* "You may choose not to untap Test during your untap step.", "You may
+     * exert ~ as it attacks" (CR 701.39d of the current rules) */
     ir_rule may_not_untap = ir_optional_untap_of(st);
-    if (may_not_untap != IR_RULE_NONE) {
-        LLVMValueRef ch = cg_change_value(u, CARDRT_ADD_KEYWORDS, 0, rule_bits(may_not_untap), 0, 0, NULL);
+    bool exert = ir_exert_as_attacks_of(st);
+    if (may_not_untap != IR_RULE_NONE || exert) {
+        uint64_t bits = exert ? CARDRT_KW(CARDRT_KW_MAY_EXERT) : rule_bits(may_not_untap);
+        LLVMValueRef ch = cg_change_value(u, CARDRT_ADD_KEYWORDS, 0, bits, 0, 0, NULL);
         LLVMValueRef f[] = { LLVMConstNull(cg->ptr), cg_const_array(u, cg->change_ty, &ch, 1, "cardc.changes"),
                              cg_i32(cg, 1), LLVMConstInt(cg->i8, 0, 0), LLVMConstNull(cg->ptr) };
         return LLVMConstNamedStruct(cg->static_ty, f, 5);

@@ -734,6 +734,17 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         emit(l, tail, in, false);
         return;
     }
+    if (in_static && !optional && ir_exert_as_attacks_of(act)) {
+        /* "You may exert ~ as it attacks" (CR 701.39d of the current rules,
+         * 508.1g); "When you do, ..." after it is its reflexive ability */
+        ir_instr *in = instr_new(l, IR_RULE, act);
+        in->duration = IR_DUR_STATIC;
+        in->subject = sel_new(l, IR_SEL_YOU, act->range);
+        in->object = sel_new(l, IR_SEL_SELF, act->range);
+        in->word = "exert_as_attacks";
+        emit(l, tail, in, true);
+        return;
+    }
     if (in_static && !optional && ir_cast_from_of(act, &cast_zone, &when)) {
         /* "You may cast ~ from your graveyard as long as you control a Zombie" (CR 601.3) */
         ir_instr *in = instr_new(l, IR_RULE, act);
@@ -1693,7 +1704,14 @@ static void lower_reflexive(lower *l, const node *s, const node *body, ir_instr 
     node sentence = { .kind = N_LIST, .a = &one, .range = body->range };
     in->targets = lower_targets(l, &sentence);
     ir_instr **then = &in->then;
+    /* the reflexive ability of a static one ("You may exert ~ as it
+     * attacks. When you do, ..."): its effect resolves as a triggered
+     * ability's (CR 603.12), read so */
+    ir_ability_kind kind = l->out->kind;
+    if (kind == IR_AB_STATIC)
+        l->out->kind = IR_AB_TRIGGERED;
     lower_action(l, body, &then, false);
+    l->out->kind = kind;
     l->reflexive = NULL;
     l->nfound = nfound;
     l->last = last;

@@ -794,6 +794,9 @@ int ir_enters_pay_life_of(const node *st);
  * hand. If you don't, ~ enters the battlefield tapped." (ST and its next
  * sentence): the card described ("a Giant card"), or NULL. */
 const node *ir_enters_reveal_of(const node *st);
+/* "You may exert ~ as it attacks" (CR 701.39d of the current rules: an
+ * optional cost to attack, CR 508.1g)? */
+bool ir_exert_as_attacks_of(const node *st);
 /* "As ~ enters the battlefield, choose a color" (a creature type, a basic
  * land type, an opponent, a player; "a color other than red"): what the
  * statement ST asks for, or IR_CHOICE_NONE; *EXCEPT gets the colors not

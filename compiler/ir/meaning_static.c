@@ -869,6 +869,23 @@ bool ir_opening_hand_of(const node *st)
            && text_is(on->a, "battlefield");
 }
 
+/* Is N the card itself, by name or by a pronoun for it? */
+static bool is_self(const node *n)
+{
+    return n && (n->kind == N_SELF || (n->kind == N_PRONOUN && n->refers && n->refers->kind == N_SELF));
+}
+
+bool ir_exert_as_attacks_of(const node *st)
+{
+    const node *a = st && st->kind == N_OPTIONAL && text_is(st, "may") && !st->lossy ? st->a : NULL;
+    const node *m = a && a->kind == N_ACTION && !a->lossy && text_is(a, "exert") && ir_who_of(a->a) == IR_WHO_YOU
+                    && is_self(a->b) && a->c ? a->c->a : NULL;
+    const node *e = m && !m->next && m->kind == N_MODIFIER && text_is(m, "as") && !m->lossy ? m->a : NULL;
+    ir_event ev;
+    return e && e->kind == N_ACTION && !e->lossy && is_self(e->a) && !e->b && !e->c && ir_event_of(e, &ev)
+           && ev == IR_EV_ATTACKS;
+}
+
 bool ir_cast_from_of(const node *st, ir_zone *zone, const node **cond)
 {
     *cond = NULL;

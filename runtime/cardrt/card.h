@@ -310,6 +310,9 @@ typedef struct cardrt_event {
                                  * current rules: to scry 0 is no scry event) */
         CARDRT_EV_SHUFFLE,      /* player shuffled their library (CR 701.20 of the
                                  * current rules) */
+        CARDRT_EV_EXERTED,      /* player exerted the permanent object (CR 701.39 of the
+                                 * current rules): "When you do" of "You may exert ~ as it
+                                 * attacks" (CR 607.2h), "Whenever you exert a creature" */
     } kind;
     cardrt_id object, source;
     cardrt_ref target;
