@@ -310,11 +310,8 @@ cardrt_status cardrt_declare_attackers(cardrt_game *g, unsigned player, const ca
     /* "You may exert ~ as it attacks": an optional cost to attack (CR
      * 508.1g, 701.39d of the current rules), chosen as it is declared */
     for (unsigned i = 0; i < n; i++)
-        if (kw(g, attackers[i], CARDRT_KW_MAY_EXERT) && cardrt_ask(g, player, attackers[i], "exert")) {
-            rt_at(g, attackers[i])->exerted_by = player + 1;
-            cardrt_event ev = { .kind = CARDRT_EV_EXERTED, .object = attackers[i], .player = player };
-            rt_event(g, &ev);
-        }
+        if (kw(g, attackers[i], CARDRT_KW_MAY_EXERT) && cardrt_ask(g, player, attackers[i], "exert"))
+            rt_exert(g, player, attackers[i]);
     for (unsigned i = 0; i < n; i++) {
         const rt_object *o = rt_at(g, attackers[i]);
         cardrt_event ev = { .kind = CARDRT_EV_ATTACKS, .object = attackers[i], .target = o->attacking,

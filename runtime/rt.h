@@ -495,6 +495,9 @@ void rt_enter_battlefield(cardrt_game *g, cardrt_id obj);
 void rt_effects_forget(cardrt_game *g, cardrt_id obj);
 /* Tap or untap the permanent OBJ, and report it if that changes it. */
 void rt_tap(cardrt_game *g, cardrt_id obj, bool tapped);
+/* PLAYER exerts OBJ, on the battlefield (CR 701.39 of the current rules):
+ * it doesn't untap during their next untap step; CARDRT_EV_EXERTED. */
+void rt_exert(cardrt_game *g, unsigned player, cardrt_id obj);
 /* Its controller sacrifices the permanent OBJ: moved to the graveyard, and
  * reported. */
 cardrt_status rt_sacrifice(cardrt_game *g, cardrt_id obj);

@@ -353,6 +353,10 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
     }
     if ((v == IR_VERB_REMOVE || v == IR_VERB_PUT) && what && what->kind == N_OBJECT)
         return counters_cost(u, a, out);
+    if (v == IR_VERB_EXERT && is_self(what) && !a->c) {
+        *out = cg_cost_value(u, CARDRT_COST_EXERT_SELF, 0, NULL, 0, NULL);     /* "Exert ~" */
+        return true;
+    }
     bool sac = v == IR_VERB_SACRIFICE, disc = v == IR_VERB_DISCARD, exile = v == IR_VERB_EXILE,
          ret = v == IR_VERB_RETURN, tap = v == IR_VERB_TAP;
     /* "Reveal ~ from your hand": only the card itself, from the hand. */

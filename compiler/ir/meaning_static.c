@@ -878,7 +878,7 @@ static bool is_self(const node *n)
 bool ir_exert_as_attacks_of(const node *st)
 {
     const node *a = st && st->kind == N_OPTIONAL && text_is(st, "may") && !st->lossy ? st->a : NULL;
-    const node *m = a && a->kind == N_ACTION && !a->lossy && text_is(a, "exert") && ir_who_of(a->a) == IR_WHO_YOU
+    const node *m = a && a->kind == N_ACTION && !a->lossy && ir_verb_of(a) == IR_VERB_EXERT && ir_who_of(a->a) == IR_WHO_YOU
                     && is_self(a->b) && a->c ? a->c->a : NULL;
     const node *e = m && !m->next && m->kind == N_MODIFIER && text_is(m, "as") && !m->lossy ? m->a : NULL;
     ir_event ev;

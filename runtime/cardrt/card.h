@@ -203,6 +203,8 @@ typedef struct cardrt_cost {
         CARDRT_COST_LESS_X,         /* the spell costs {X} less, X what AMOUNT returns for the
                                      * spell itself as it is cast (", where X is your devotion
                                      * to white", 601.2f) */
+        CARDRT_COST_EXERT_SELF,     /* exert this permanent (CR 701.39 of the current rules: it
+                                     * doesn't untap during your next untap step) */
     } kind;
     int n;
     union {                     /* one pointer: ABI 10's layout is unchanged */
