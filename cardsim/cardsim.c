@@ -454,7 +454,7 @@ bool parse_keyword(const char *w, cardrt_keyword *k)
         "protection-from-creatures", "protection-from-enchantments", "protection-from-multicolored",
         "protection-from-everything", "convoke", "improvise", "delve", "cascade", "storm", "rebound",
         "living-weapon", "totem-armor", "riot", "cant-be-countered", "blocks-only-flyers",
-        "blocked-by-one",
+        "blocked-by-one", "may-exert",
     };
     _Static_assert(sizeof names / sizeof *names == CARDRT_KW_COUNT, "a name for every keyword");
     for (int i = 0; i < CARDRT_KW_COUNT; i++)

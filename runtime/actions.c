@@ -325,6 +325,13 @@ cardrt_status cardrt_set_tapped(cardrt_game *g, cardrt_id obj, bool tapped)
     return CARDRT_OK;
 }
 
+void rt_exert(cardrt_game *g, unsigned player, cardrt_id obj)
+{
+    rt_at(g, obj)->exerted_by = player + 1;
+    cardrt_event ev = { .kind = CARDRT_EV_EXERTED, .object = obj, .player = player };
+    rt_event(g, &ev);
+}
+
 void rt_tap(cardrt_game *g, cardrt_id obj, bool tapped)
 {
     rt_object *o = rt_at(g, obj);

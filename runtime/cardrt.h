@@ -29,7 +29,7 @@ extern "C" {
 #endif
 
 /* Generated code checks this against cardrt_abi_version() when it loads. */
-#define CARDRT_ABI_VERSION 11
+#define CARDRT_ABI_VERSION 12
 CARDRT_API unsigned cardrt_abi_version(void);
 
 typedef enum cardrt_status {
@@ -132,6 +132,11 @@ typedef enum cardrt_keyword {
     /* "Can block only creatures with flying"; "can't be blocked by more than
      * one creature". */
     CARDRT_KW_BLOCKS_ONLY_FLYERS, CARDRT_KW_BLOCKED_BY_ONE,
+    /* "You may exert ~ as it attacks" (CR 701.39d of the current rules: an
+     * optional cost to attack, CR 508.1g): as it is declared an attacker, its
+     * controller is asked (the default no); exerted, it doesn't untap during
+     * that player's next untap step (701.39a), and CARDRT_EV_EXERTED follows. */
+    CARDRT_KW_MAY_EXERT,
     CARDRT_KW_COUNT
 } cardrt_keyword;
 #define CARDRT_KW(k) (UINT64_C(1) << (k))

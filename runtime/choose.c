@@ -34,20 +34,29 @@ cardrt_status cardrt_fx_add_mana_choice(cardrt_ctx *ctx, int n, unsigned kinds, 
     return CARDRT_OK;
 }
 
-int cardrt_fx_choose_color(cardrt_ctx *ctx)
+/* The controller chooses a color not among EXCEPT (CARDRT_WHITE ... bits):
+ * its bit; the first offered if no answer. */
+static int choose_color(cardrt_ctx *ctx, unsigned except)
 {
-    if (!ctx)
-        return 0;
     cardrt_ref cand[5];
+    unsigned n = 0;
     for (int k = 0; k < 5; k++)
-        cand[k] = (cardrt_ref){ CARDRT_REF_NONE, k };
+        if (!(except & (1u << k)))      /* CARDRT_WHITE ... CARDRT_GREEN follow CARDRT_MANA_W ... */
+            cand[n++] = (cardrt_ref){ CARDRT_REF_NONE, k };
+    if (!n)
+        return 0;
     cardrt_choice c = { .kind = CARDRT_CHOOSE_MANA, .player = ctx->item->controller,
-        .source = ctx->item->source, .prompt = "color", .candidates = cand, .ncandidates = 5, .min = 1,
+        .source = ctx->item->source, .prompt = "color", .candidates = cand, .ncandidates = n, .min = 1,
         .max = 1 };
     unsigned answer = 0;
-    if (cardrt_choose(ctx->g, &c, &answer) != 1)
+    if (cardrt_choose(ctx->g, &c, &answer) != 1 || answer >= n)
         answer = 0;
-    return 1 << answer;         /* CARDRT_WHITE ... CARDRT_GREEN follow CARDRT_MANA_W ... */
+    return 1 << cand[answer].id;
+}
+
+int cardrt_fx_choose_color(cardrt_ctx *ctx)
+{
+    return ctx ? choose_color(ctx, 0) : 0;
 }
 
 static const char *const basic_land_types[] = { "Plains", "Island", "Swamp", "Mountain", "Forest" };
@@ -90,13 +99,18 @@ static const char **creature_types(const cardrt_game *g, unsigned player, unsign
 
 cardrt_status cardrt_fx_choose_for_source(cardrt_ctx *ctx, int what)
 {
+    return cardrt_fx_choose_for_source_except(ctx, what, 0);
+}
+
+cardrt_status cardrt_fx_choose_for_source_except(cardrt_ctx *ctx, int what, unsigned except)
+{
     rt_object *o = ctx ? rt_obj(ctx->g, ctx->item->source) : NULL;
     if (!o || what < CARDRT_CHOICE_COLOR || what > CARDRT_CHOICE_PLAYER)
         return CARDRT_EINVAL;
     cardrt_game *g = ctx->g;
     unsigned me = ctx->item->controller, answer = 0;
     if (what == CARDRT_CHOICE_COLOR) {
-        o->chosen_color = (unsigned)cardrt_fx_choose_color(ctx);
+        o->chosen_color = (unsigned)choose_color(ctx, except);
         o = rt_at(g, ctx->item->source);
     } else if (what == CARDRT_CHOICE_OPPONENT || what == CARDRT_CHOICE_PLAYER) {
         cardrt_ref cand[CARDRT_MAX_PLAYERS];

@@ -307,6 +307,11 @@ cardrt_status cardrt_declare_attackers(cardrt_game *g, unsigned player, const ca
     for (unsigned i = 0; i < n; i++)
         if (!kw(g, attackers[i], CARDRT_KW_VIGILANCE))
             rt_tap(g, attackers[i], true);
+    /* "You may exert ~ as it attacks": an optional cost to attack (CR
+     * 508.1g, 701.39d of the current rules), chosen as it is declared */
+    for (unsigned i = 0; i < n; i++)
+        if (kw(g, attackers[i], CARDRT_KW_MAY_EXERT) && cardrt_ask(g, player, attackers[i], "exert"))
+            rt_exert(g, player, attackers[i]);
     for (unsigned i = 0; i < n; i++) {
         const rt_object *o = rt_at(g, attackers[i]);
         cardrt_event ev = { .kind = CARDRT_EV_ATTACKS, .object = attackers[i], .target = o->attacking,

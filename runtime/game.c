@@ -477,6 +477,7 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
         o->loyalty_turn = 0;
     }
     o->skip_untap = false;
+    o->exerted_by = 0;          /* an object that isn't on the battlefield is no longer exerted */
     o->left_host = 0;
     o->once_turn = 0;           /* "only once each turn" counts for this object (CR 400.7) */
     o->once_used = 0;

@@ -72,6 +72,8 @@ typedef struct rt_object {
      * (bits), a type (a name of its card or of a card in the game), a
      * player + 1 (0: none). */
     bool skip_untap;            /* it doesn't untap during its controller's next untap step */
+    unsigned exerted_by;        /* 1 + the player who exerted it: it doesn't untap during that
+                                 * player's next untap step (CR 701.39a); 0: none */
     unsigned chosen_color;
     const char *chosen_type;
     unsigned chosen_player;
@@ -502,6 +504,9 @@ void rt_enter_battlefield(cardrt_game *g, cardrt_id obj);
 void rt_effects_forget(cardrt_game *g, cardrt_id obj);
 /* Tap or untap the permanent OBJ, and report it if that changes it. */
 void rt_tap(cardrt_game *g, cardrt_id obj, bool tapped);
+/* PLAYER exerts OBJ, on the battlefield (CR 701.39 of the current rules):
+ * it doesn't untap during their next untap step; CARDRT_EV_EXERTED. */
+void rt_exert(cardrt_game *g, unsigned player, cardrt_id obj);
 /* Its controller sacrifices the permanent OBJ: moved to the graveyard, and
  * reported. */
 cardrt_status rt_sacrifice(cardrt_game *g, cardrt_id obj);

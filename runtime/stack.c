@@ -334,6 +334,7 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
         return o->zone == CARDRT_BATTLEFIELD && o->tapped && !cardrt_is_sick(g, source);
     case CARDRT_COST_SACRIFICE_SELF:
     case CARDRT_COST_RETURN_SELF:
+    case CARDRT_COST_EXERT_SELF:    /* even if exerted already (701.39b-c of the current rules) */
         return o->zone == CARDRT_BATTLEFIELD;
     case CARDRT_COST_DISCARD_SELF: case CARDRT_COST_REVEAL_SELF:
         return o->zone == CARDRT_HAND;
@@ -519,6 +520,9 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
         break;
     case CARDRT_COST_RETURN_SELF:
         cardrt_move(g, source, CARDRT_HAND);
+        break;
+    case CARDRT_COST_EXERT_SELF:
+        rt_exert(g, player, source);
         break;
     case CARDRT_COST_LIFE:
         cardrt_lose_life(g, player, c->n);

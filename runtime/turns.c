@@ -88,8 +88,14 @@ static void untap_step(cardrt_game *g)
     for (size_t i = 0; i < g->nobjs; i++) {
         rt_object *o = &g->objs[i];
         cardrt_id id = (cardrt_id)(i + 1);
+        /* exerted by the active player: this is their next untap step,
+         * whoever controls it now (CR 701.39a-b of the current rules) */
+        bool exerted = o->exerted_by == g->active + 1;
+        if (exerted)
+            o->exerted_by = 0;
         if (o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == g->active) {
-            bool keep = o->skip_untap || cardrt_has_keyword(g, id, CARDRT_KW_DOESNT_UNTAP)
+            bool keep = o->skip_untap || exerted
+                        || cardrt_has_keyword(g, id, CARDRT_KW_DOESNT_UNTAP)
                         || (o->tapped && cardrt_has_keyword(g, id, CARDRT_KW_MAY_NOT_UNTAP)
                             && cardrt_ask(g, g->active, id, "keep it tapped"));
             g->objs[i].settled = g->active;     /* under control since the turn began */

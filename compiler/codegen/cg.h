@@ -365,6 +365,9 @@ LLVMValueRef cg_delayed_def(unit *u, int when, LLVMValueRef effect, const char *
 /* "You may pay {1}. When you do, B" (S, B its sentence): the reflexive
  * triggered ability B, made to trigger if the controller did (cg_trigger.c). */
 bool cg_reflexive(unit *u, const node *s, const node *body);
+/* "When you do, B" (S) after "You may exert ~ as it attacks": the trigger
+ * def of the card's ability linked to it (CR 607.2h). */
+LLVMValueRef cg_exerted_def(unit *u, const node *s, const node *body);
 /* The token WHAT ("a 1/1 green Saproling creature token with \"{T}: Add
  * {G}.\""), with the keywords and granted abilities of GRANTS too (the list
  * of a following "It has ...", or NULL).  *ENTERS gets how it enters

@@ -355,6 +355,10 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
     }
     if ((v == IR_VERB_REMOVE || v == IR_VERB_PUT) && what && what->kind == N_OBJECT)
         return counters_cost(u, a, out);
+    if (v == IR_VERB_EXERT && is_self(what) && !a->c) {
+        *out = cg_cost_value(u, CARDRT_COST_EXERT_SELF, 0, NULL, 0, NULL);     /* "Exert ~" */
+        return true;
+    }
     bool sac = v == IR_VERB_SACRIFICE, disc = v == IR_VERB_DISCARD, exile = v == IR_VERB_EXILE,
          ret = v == IR_VERB_RETURN, tap = v == IR_VERB_TAP;
     /* "Reveal ~ from your hand": only the card itself, from the hand. */
@@ -1027,6 +1031,11 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
             for (const node *s = ab->ast->b ? ab->ast->b->a : NULL, *before = NULL; s; before = s, s = s->next) {
                 if (before && ir_verb_of(before) == IR_VERB_IS && cg_still_types(u, s))
                     continue;       /* "It's still a land.", read with the sentence before it */
+                if (before && ir_exert_as_attacks_of(before) && ir_reflexive_of(s)) {
+                    if (!(trigs[(*ntrigs)++] = cg_exerted_def(u, s, ir_reflexive_of(s))))
+                        return false;   /* "You may exert ~ as it attacks. When you do, ..." */
+                    continue;
+                }
                 if (*nstats == cap)
                     return cg_unsupported(u, ab->ast, "this many abilities");
                 if (!(stats[(*nstats)++] = cg_static_def(u, ab, s, before)))

@@ -53,6 +53,12 @@ static bool gen_mana_choice(unit *u, const node *m)
             int k, c;
             if (!alts[i])
                 continue;
+            if (meaning_word(alts[i]) == FX_W_CHOSEN_COLOR && ir_number(alts[i]->a) == 1 && !alts[i]->b
+                && !alts[i]->c && !chosen && (count < 0 || count == 1)) {
+                count = 1;      /* "{R} or one mana of the chosen color": its bit, as the source entered */
+                chosen = cg_call(u, "cardrt_chosen_color", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
+                continue;
+            }
             if (!meaning_mana_symbols(alts[i]) || (k = mana_kind(u, alts[i], &c)) < 0
                 || (count >= 0 && c != count))
                 return cg_unsupported(u, m, "this choice of mana");
@@ -63,7 +69,8 @@ static bool gen_mana_choice(unit *u, const node *m)
     } else {
         return cg_unsupported(u, m, "this mana");
     }
-    LLVMValueRef a[] = { n, chosen ? chosen : i32(u, kinds), cg_i1(u->cg, one_kind) };
+    LLVMValueRef a[] = { n, chosen && kinds ? LLVMBuildOr(u->b, chosen, i32(u, kinds), "") : chosen ? chosen : i32(u, kinds),
+                         cg_i1(u->cg, one_kind) };
     ctx_call(u, "cardrt_fx_add_mana_choice", u->cg->i32, a, 3);
     return true;
 }

@@ -356,10 +356,13 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     if (!st)
         return cg_unsupported(u, ab->ast, "this static ability"), NULL;
     const node *next = st->next;
-    /* "You may choose not to untap Test during your untap step." */
+    /* "You may choose not to untap Test during your untap step.", "You may
+     * exert ~ as it attacks" (CR 701.39d of the current rules) */
     ir_rule may_not_untap = ir_optional_untap_of(st);
-    if (may_not_untap != IR_RULE_NONE) {
-        LLVMValueRef ch = cg_change_value(u, CARDRT_ADD_KEYWORDS, 0, rule_bits(may_not_untap), 0, 0, NULL);
+    bool exert = ir_exert_as_attacks_of(st);
+    if (may_not_untap != IR_RULE_NONE || exert) {
+        uint64_t bits = exert ? CARDRT_KW(CARDRT_KW_MAY_EXERT) : rule_bits(may_not_untap);
+        LLVMValueRef ch = cg_change_value(u, CARDRT_ADD_KEYWORDS, 0, bits, 0, 0, NULL);
         LLVMValueRef f[] = { LLVMConstNull(cg->ptr), cg_const_array(u, cg->change_ty, &ch, 1, "cardc.changes"),
                              cg_i32(cg, 1), LLVMConstInt(cg->i8, 0, 0), LLVMConstNull(cg->ptr) };
         return LLVMConstNamedStruct(cg->static_ty, f, 5);
@@ -780,10 +783,11 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
 /* ---- as the permanent enters ------------------------------------------------------------ */
 
 /* "As ~ enters the battlefield, choose a color" (a creature type, a basic
- * land type, an opponent, a player): the CARDRT_CHOICE_* of S, or -1. */
-static int enters_choice(const node *s)
+ * land type, an opponent, a player; "a color other than red", the colors
+ * not offered *EXCEPT): the CARDRT_CHOICE_* of S, or -1. */
+static int enters_choice(const node *s, unsigned *except)
 {
-    ir_choice c = ir_enters_choice_of(s);
+    ir_choice c = ir_enters_choice_of(s, except);
     return c == IR_CHOICE_NONE ? -1 : CARDRT_CHOICE_COLOR + (int)c;
 }
 
@@ -872,10 +876,11 @@ static bool gen_enters(unit *u, const node *s)
     const node *revealed = ir_enters_reveal_of(s);
     if (revealed)
         return gen_enters_reveal(u, revealed);
-    int choice = enters_choice(s);
+    unsigned except;
+    int choice = enters_choice(s, &except);
     if (choice >= 0) {
-        LLVMValueRef args[] = { u->ctx_arg, cg_i32(cg, choice) };
-        cg_call(u, "cardrt_fx_choose_for_source", cg->i32, args, 2);
+        LLVMValueRef args[] = { u->ctx_arg, cg_i32(cg, choice), cg_i32(cg, (int)except) };
+        cg_call(u, "cardrt_fx_choose_for_source_except", cg->i32, args, 3);
         return true;
     }
     const node *cond, *a;
@@ -945,7 +950,8 @@ bool cg_is_enters(const ability *ab)
     const node *s = first && !first->next ? first : NULL;
     const node *cond, *a;
     bool unless;
-    return s && (ir_self_enters_of(s, &cond, &unless, &a) || enters_choice(s) >= 0);
+    unsigned except;
+    return s && (ir_self_enters_of(s, &cond, &unless, &a) || enters_choice(s, &except) >= 0);
 }
 
 LLVMValueRef cg_enters_fn(unit *u)

@@ -1187,6 +1187,40 @@ bool cg_reflexive(unit *u, const node *s, const node *body)
     return true;
 }
 
+/* "You may exert ~ as it attacks. When you do, B" (S, B its body): a
+ * triggered ability of the card linked to its exert ability (CR 607.2h),
+ * which triggers when its controller exerts it (CARDRT_EV_EXERTED of the
+ * card itself, CR 701.39d of the current rules); its targets are chosen as
+ * it is put on the stack. */
+LLVMValueRef cg_exerted_def(unit *u, const node *s, const node *body)
+{
+    codegen *cg = u->cg;
+    unsigned n;
+    LLVMValueRef specs = cg_reflexive_specs(u, body, &n), fn = NULL;
+    if (!specs)
+        return NULL;
+    node one = *body;           /* its sentence, as a list of one */
+    one.next = NULL;
+    node list = { .kind = N_LIST, .a = &one, .last = &one, .range = body->range };
+    u->in_ability = true;
+    u->paid_costs = 0;
+    fn = cg_effect_fn(u, (const node *const[]){ &list }, 1, NULL, 0);
+    u->in_ability = false;
+    if (!fn)
+        return NULL;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.exerted", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef r = all(u, eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_EXERTED)),
+                         eq(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), cg_src(u)));
+    LLVMValueRef match = cg_end_fn(u, r, &save);
+    LLVMValueRef null = LLVMConstNull(cg->ptr);
+    LLVMValueRef f[] = { cg_cstring(u, cg_text(u, s->range)), match, null, specs, cg_i32(cg, (int)n), fn,
+                         cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, CARDRT_BATCH_NONE),
+                         cg_i32(cg, 0), LLVMConstInt(cg->i8, 0, 0) };
+    return LLVMConstNamedStruct(cg->trig_ty, f, 13);
+}
+
 /* ---- delayed triggered abilities -------------------------------------------------------- */
 
 LLVMValueRef cg_delayed_def(unit *u, int when, LLVMValueRef effect, const char *text)

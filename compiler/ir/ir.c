@@ -543,6 +543,11 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
                                   : "counter");
         jsonw_cstring(out, in->word);
     }
+    if (in->except_colors) {
+        fputs(",\"except_colors\":\"", out);
+        color_letters(out, in->except_colors);
+        putc('"', out);
+    }
     if (in->op == IR_MOVE || (in->op == IR_COUNTER && in->zone != IR_ZONE_GRAVEYARD)
         || (in->op == IR_REPLACE && !in->times && !in->plus))
         fprintf(out, ",\"zone\":\"%s\"", ir_zone_name(in->zone));
@@ -1233,6 +1238,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
     }
     if (in->color_choice)
         fputs(" from(color_choice)", out);
+    if (in->except_colors)
+        fputs(" except=", out), color_letters(out, in->except_colors);
     if (in->op == IR_MOVE || (in->op == IR_COUNTER && in->zone != IR_ZONE_GRAVEYARD)
         || (in->op == IR_REPLACE && !in->times && !in->plus))
         fprintf(out, " to=%s", ir_zone_name(in->zone));

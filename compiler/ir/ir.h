@@ -336,6 +336,8 @@ typedef struct ir_instr {
     const ir_filter *from;  /* IR_GRANT "protection": what it is protection from (CR 702.16a) */
     bool color_choice;      /* IR_GRANT "protection": from the one color the controller chooses
                              * as it resolves ("the color of your choice") */
+    unsigned except_colors; /* IR_CHOOSE "color": the colors not offered ("a color other than
+                             * red"), bits 1 << ir_color */
     /* IR_SEARCH: the zones searched (bits 1 << ir_zone); whose they are,
      * when not the subject's own ("target player's library"); any_of: the
      * subject picks which of them to search ("your library and/or graveyard") */

@@ -93,6 +93,9 @@ void lower_cost_action(lower *l, const node *k, const node *act, ir_cost *c)
         c->object = lower_sel(l, act->b, NULL);
         if (mod)
             c->from = ir_zone_name(zone_of(l, mod->a));
+    } else if (self && verb == IR_VERB_EXERT && !mod) {
+        c->kind = IR_COST_EXERT;        /* "Exert ~" (CARDRT_COST_EXERT_SELF) */
+        c->object = lower_sel(l, act->b, NULL);
     } else if (self && verb == IR_VERB_RETURN && mod && !mod->next && ir_prep_of(mod) == IR_PREP_TO
                && zone_of(l, mod->a) == IR_ZONE_HAND) {
         c->kind = IR_COST_RETURN;       /* "Return ~ to its owner's hand" (CARDRT_COST_RETURN_SELF) */

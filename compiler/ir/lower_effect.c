@@ -159,7 +159,8 @@ const char *mana_symbols(lower *l, const node *m)
  * "{C}{C}"), one of them ("{G} or {U}", "{C}, {G}, or {U}"), N mana of
  * any one color ("one mana of any color", "two mana of any one color", CR
  * 106.1b), or N in any combination of colors, or of the color chosen as
- * the source entered (gen_mana_choice). */
+ * the source entered (gen_mana_choice); one of them may be "one mana of
+ * the chosen color" (chosen_color). */
 static void lower_mana(lower *l, const node *m, ir_instr *in)
 {
     if (m->text && !strcmp(m->text, "additional") && m->a)
@@ -170,8 +171,9 @@ static void lower_mana(lower *l, const node *m, ir_instr *in)
         const node *parts[] = { m->a, m->b, m->c };
         in->nchoices = m->c ? 3 : 2;
         in->choices = alloc(l, in->nchoices * sizeof *in->choices);
-        for (unsigned i = 0; i < in->nchoices; i++)
-            in->choices[i] = mana_symbols(l, parts[i]);
+        for (unsigned i = 0; i < in->nchoices; i++)    /* "{R} or one mana of the chosen color" */
+            in->choices[i] = meaning_word(parts[i]) == FX_W_CHOSEN_COLOR && ir_number(parts[i]->a) == 1
+                             && !parts[i]->b && !parts[i]->c ? "chosen_color" : mana_symbols(l, parts[i]);
     } else if ((meaning_word(m) == FX_W_ANY_COLOR || meaning_word(m) == FX_W_ANY_ONE_COLOR
                 || meaning_word(m) == FX_W_ANY_COMBINATION) && m->a && !m->b && !m->c) {
         in->any_combination = meaning_word(m) == FX_W_ANY_COMBINATION;
@@ -777,6 +779,17 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->object = sel_new(l, IR_SEL_SELF, act->range);
         in->word = "begin_on_battlefield";
         emit(l, tail, in, false);
+        return;
+    }
+    if (in_static && !optional && ir_exert_as_attacks_of(act)) {
+        /* "You may exert ~ as it attacks" (CR 701.39d of the current rules,
+         * 508.1g); "When you do, ..." after it is its reflexive ability */
+        ir_instr *in = instr_new(l, IR_RULE, act);
+        in->duration = IR_DUR_STATIC;
+        in->subject = sel_new(l, IR_SEL_YOU, act->range);
+        in->object = sel_new(l, IR_SEL_SELF, act->range);
+        in->word = "exert_as_attacks";
+        emit(l, tail, in, true);
         return;
     }
     if (in_static && !optional && ir_cast_from_of(act, &cast_zone, &when)) {
@@ -1769,7 +1782,14 @@ static void lower_reflexive(lower *l, const node *s, const node *body, ir_instr 
     node sentence = { .kind = N_LIST, .a = &one, .range = body->range };
     in->targets = lower_targets(l, &sentence);
     ir_instr **then = &in->then;
+    /* the reflexive ability of a static one ("You may exert ~ as it
+     * attacks. When you do, ..."): its effect resolves as a triggered
+     * ability's (CR 603.12), read so */
+    ir_ability_kind kind = l->out->kind;
+    if (kind == IR_AB_STATIC)
+        l->out->kind = IR_AB_TRIGGERED;
     lower_action(l, body, &then, false);
+    l->out->kind = kind;
     l->reflexive = NULL;
     l->nfound = nfound;
     l->last = last;

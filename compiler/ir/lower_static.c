@@ -508,7 +508,8 @@ bool lower_as_enters(lower *l, const node *st, ir_instr ***tail)
     bool first = l->ab->ast->b->a == st, two = first && st->next && !st->next->next;
     int life = two ? ir_enters_pay_life_of(st) : 0;
     const node *shown = two && !life ? ir_enters_reveal_of(st) : NULL;
-    ir_choice choice = first && !st->next ? ir_enters_choice_of(st) : IR_CHOICE_NONE;
+    unsigned except = 0;
+    ir_choice choice = first && !st->next ? ir_enters_choice_of(st, &except) : IR_CHOICE_NONE;
     if (!life && !shown && choice == IR_CHOICE_NONE)
         return false;
     ir_instr *as = instr_new(l, IR_AS_ENTERS, st);
@@ -518,6 +519,7 @@ bool lower_as_enters(lower *l, const node *st, ir_instr ***tail)
     if (choice != IR_CHOICE_NONE) {
         ir_instr *ch = instr_new(l, IR_CHOOSE, st->b);
         ch->word = lower_choice_word(choice);
+        ch->except_colors = except;
         emit(l, &then, ch, false);
     } else {
         ir_instr *pay = instr_new(l, life ? IR_PAY_LIFE : IR_REVEAL, st->b);

@@ -392,6 +392,9 @@ typedef enum ir_choice {
 } ir_choice;
 /* The choice object phrase NP ("a color") names. */
 ir_choice ir_choice_of(const node *np);
+/* The same, also of "a color other than red": *EXCEPT gets the colors not
+ * offered (bit 1 << ir_color; 0 for none). */
+ir_choice ir_choice_except_of(const node *np, unsigned *except);
 /* The kind of counter of the words W "+1/+1 counter", "loyalty counter",
  * "charge counter" ("-1/-1" for either minus sign); NULL for none, or for
  * counters with rules of their own the runtime does not carry out
@@ -617,6 +620,7 @@ typedef enum ir_verb {
     IR_VERB_GET, IR_VERB_HAVE, IR_VERB_GAIN, IR_VERB_IS, IR_VERB_UNTAP, IR_VERB_CHOOSE,
     IR_VERB_EXILE, IR_VERB_RETURN, IR_VERB_REVEAL, IR_VERB_SHUFFLE, IR_VERB_PAY_LIFE, IR_VERB_REMOVE,
     IR_VERB_TAP, IR_VERB_ADD, IR_VERB_COUNTERED, IR_VERB_COPY, IR_VERB_LOSE, IR_VERB_PAY_ENERGY, IR_VERB_SCRY,
+    IR_VERB_EXERT,
 } ir_verb;
 ir_verb ir_verb_of(const node *a);
 /* The word node N stands for, as a diagnostic names it ("get", "flying"). */
@@ -809,10 +813,14 @@ int ir_enters_pay_life_of(const node *st);
  * hand. If you don't, ~ enters the battlefield tapped." (ST and its next
  * sentence): the card described ("a Giant card"), or NULL. */
 const node *ir_enters_reveal_of(const node *st);
+/* "You may exert ~ as it attacks" (CR 701.39d of the current rules: an
+ * optional cost to attack, CR 508.1g)? */
+bool ir_exert_as_attacks_of(const node *st);
 /* "As ~ enters the battlefield, choose a color" (a creature type, a basic
- * land type, an opponent, a player): what the statement ST asks for, or
- * IR_CHOICE_NONE. */
-ir_choice ir_enters_choice_of(const node *st);
+ * land type, an opponent, a player; "a color other than red"): what the
+ * statement ST asks for, or IR_CHOICE_NONE; *EXCEPT gets the colors not
+ * offered (ir_choice_except_of). */
+ir_choice ir_enters_choice_of(const node *st, unsigned *except);
 /* "You may have X assign its combat damage as though it weren't blocked"
  * (the Fourth Edition rulebook's combat damage; CR 510.1c of the current
  * rules): X, or NULL for another statement. */

@@ -37,6 +37,7 @@ static const struct {
     { "pay life", IR_VERB_PAY_LIFE }, { "remove", IR_VERB_REMOVE }, { "tap", IR_VERB_TAP },
     { "add", IR_VERB_ADD }, { "countered", IR_VERB_COUNTERED }, { "copy", IR_VERB_COPY },
     { "lose", IR_VERB_LOSE }, { "pay energy", IR_VERB_PAY_ENERGY }, { "scry", IR_VERB_SCRY },
+    { "exert", IR_VERB_EXERT },
 };
 
 ir_verb ir_verb_of(const node *a)

@@ -877,8 +877,23 @@ int ir_number(const node *n)
 
 ir_choice ir_choice_of(const node *np)
 {
+    unsigned except;
+    ir_choice c = ir_choice_except_of(np, &except);
+    return except ? IR_CHOICE_NONE : c;
+}
+
+ir_choice ir_choice_except_of(const node *np, unsigned *except)
+{
     const node *f = np && np->kind == N_OBJECT ? np->a : NULL;
-    if (ir_det_of(np) != IR_DET_A || np->b || np->c || !f || f->kind != N_FILTER || f->b || !f->a
+    *except = 0;
+    /* "a color other than red": the one qualifier, of one color word */
+    const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
+    const node *cw = q && !q->next && ir_qual_of(q) == IR_QUAL_OTHER_THAN && q->a && q->a->kind == N_WORD
+                    && !q->a->next ? q->a : NULL;
+    ir_color other = cw && cw->text ? ir_color_of(cw->text) : IR_COLOR_NONE;
+    if ((f && f->kind == N_FILTER && f->b && !q) || (q && other == IR_COLOR_NONE))
+        return IR_CHOICE_NONE;
+    if (ir_det_of(np) != IR_DET_A || np->b || np->c || !f || f->kind != N_FILTER || !f->a
         || !f->a->a || f->a->a->next || !f->a->a->a)
         return IR_CHOICE_NONE;
     char words[64] = "";
@@ -894,7 +909,11 @@ ir_choice ir_choice_of(const node *np)
         [IR_CHOICE_BASIC_LAND_TYPE] = "basic land type", [IR_CHOICE_OPPONENT] = "opponent",
         [IR_CHOICE_PLAYER] = "player",
     };
-    return (ir_choice)index_of(kinds, COUNT(kinds), words);
+    ir_choice c = (ir_choice)index_of(kinds, COUNT(kinds), words);
+    if (q && c != IR_CHOICE_COLOR)
+        return IR_CHOICE_NONE;
+    *except = q ? 1u << other : 0;
+    return c;
 }
 
 const char *ir_counter_kind(const node *w)

@@ -109,6 +109,7 @@ static const node *die_exile(const node *st, bool this_turn)
     bool timed = d && !d->next && d->kind == N_DURATION && text_is(d, "this turn");
     if (!ev || ir_verb_of(ev) != IR_VERB_DIE || !what || ev->b || (this_turn ? !timed : ev->c != NULL)
         || !((what->kind == N_OBJECT && (!this_turn || text_is(what, "a")))
+             || (!this_turn && what->kind == N_SELF)        /* "If ~ would die, exile it instead" */
              || (this_turn && what->kind == N_PRONOUN && what->refers))
         || ir_verb_of(then) != IR_VERB_EXILE || then->a || then->lossy || !it || it->kind != N_PRONOUN
         || !(it->refers == what || (what->kind == N_PRONOUN && it->refers == what->refers))

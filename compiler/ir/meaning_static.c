@@ -322,8 +322,9 @@ const node *ir_enters_reveal_of(const node *st)
            && ir_det_of(what) == IR_DET_A && !what->b && !what->c && !what->lossy ? what : NULL;
 }
 
-ir_choice ir_enters_choice_of(const node *s)
+ir_choice ir_enters_choice_of(const node *s, unsigned *except)
 {
+    *except = 0;
     if (ir_cond_of(s) != IR_COND_AS || s->c || !s->a || !s->b)
         return IR_CHOICE_NONE;
     const node *e = s->a, *ch = s->b;
@@ -331,7 +332,7 @@ ir_choice ir_enters_choice_of(const node *s)
     if (!ir_event_of(e, &ev) || ev != IR_EV_ENTERS || !e->a || e->a->kind != N_SELF
         || e->b || e->c || ir_verb_of(ch) != IR_VERB_CHOOSE || ch->a || ch->c || !ch->b)
         return IR_CHOICE_NONE;
-    return ir_choice_of(ch->b);
+    return ir_choice_except_of(ch->b, except);
 }
 
 unsigned ir_restrictions_of(const node *neg, ir_rule *out, unsigned max, const node **subject)
@@ -866,6 +867,23 @@ bool ir_opening_hand_of(const node *st)
                      && with->a->refers && with->a->refers->kind == N_SELF ? with->next : NULL;
     return on && !on->next && ir_prep_of(on) == IR_PREP_ON && on->a && on->a->kind == N_ZONE
            && text_is(on->a, "battlefield");
+}
+
+/* Is N the card itself, by name or by a pronoun for it? */
+static bool is_self(const node *n)
+{
+    return n && (n->kind == N_SELF || (n->kind == N_PRONOUN && n->refers && n->refers->kind == N_SELF));
+}
+
+bool ir_exert_as_attacks_of(const node *st)
+{
+    const node *a = st && st->kind == N_OPTIONAL && text_is(st, "may") && !st->lossy ? st->a : NULL;
+    const node *m = a && a->kind == N_ACTION && !a->lossy && ir_verb_of(a) == IR_VERB_EXERT && ir_who_of(a->a) == IR_WHO_YOU
+                    && is_self(a->b) && a->c ? a->c->a : NULL;
+    const node *e = m && !m->next && m->kind == N_MODIFIER && text_is(m, "as") && !m->lossy ? m->a : NULL;
+    ir_event ev;
+    return e && e->kind == N_ACTION && !e->lossy && is_self(e->a) && !e->b && !e->c && ir_event_of(e, &ev)
+           && ev == IR_EV_ATTACKS;
 }
 
 bool ir_cast_from_of(const node *st, ir_zone *zone, const node **cond)

@@ -203,6 +203,8 @@ typedef struct cardrt_cost {
         CARDRT_COST_LESS_X,         /* the spell costs {X} less, X what AMOUNT returns for the
                                      * spell itself as it is cast (", where X is your devotion
                                      * to white", 601.2f) */
+        CARDRT_COST_EXERT_SELF,     /* exert this permanent (CR 701.39 of the current rules: it
+                                     * doesn't untap during your next untap step) */
     } kind;
     int n;
     union {                     /* one pointer: ABI 10's layout is unchanged */
@@ -310,6 +312,9 @@ typedef struct cardrt_event {
                                  * current rules: to scry 0 is no scry event) */
         CARDRT_EV_SHUFFLE,      /* player shuffled their library (CR 701.20 of the
                                  * current rules) */
+        CARDRT_EV_EXERTED,      /* player exerted the permanent object (CR 701.39 of the
+                                 * current rules): "When you do" of "You may exert ~ as it
+                                 * attacks" (CR 607.2h), "Whenever you exert a creature" */
     } kind;
     cardrt_id object, source;
     cardrt_ref target;
