@@ -823,6 +823,9 @@ static bool one_chooser(const unit *u, const node *np)
 /* "You may draw a card." (and "If you do, ..." after it) */
 static bool gen_may(unit *u, const node *s, act_env *env)
 {
+    fx_may_play may_play;
+    if (meaning_may_play(s, &may_play))
+        return cg_may_play(u, &may_play, env);     /* a permission, asked of no one */
     const node *a = s->a;
     const node *inner = a && a->kind == N_SEQUENCE && a->a ? a->a->a : a;
     int who = -1;

@@ -904,6 +904,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         lower_if(l, act, next, tail, optional);
         return;
     }
+    fx_may_play may_play;
+    if (!optional && !in_static && meaning_may_play(act, &may_play)) {
+        lower_may_play(l, &may_play, tail);     /* "You may play that card this turn" */
+        return;
+    }
     if (act->kind == N_OPTIONAL && !optional && act->text && strcmp(act->text, "may") == 0 && act->a
         && (act->a->kind == N_ACTION || (act->a->kind == N_SEQUENCE && meaning_word(act->a) == FX_W_OR))) {
         if (act->a->kind == N_ACTION)

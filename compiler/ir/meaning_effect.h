@@ -332,5 +332,16 @@ const node *meaning_cant_be_targeted(const node *neg, const node **who, const no
  * and spells when *SPELLS, can't target the objects *WHO names (CR 415);
  * else NULL. */
 const node *meaning_cant_be_targeted_from(const node *neg, const node **who, bool *spells);
+/* "You may play that card this turn", "Until end of turn, you may cast
+ * those cards" (meaning_rule.c): a permission, not a choice made as it
+ * resolves: the controller may play (CAST: only cast) the cards CARDS, a
+ * pronoun, from where they are, for the duration ACT or the sentence says
+ * (CR 416.1, 418.3a; with none the card is cast as the effect resolves, not
+ * this). */
+typedef struct fx_may_play {
+    const node *act, *cards;
+    bool cast;
+} fx_may_play;
+bool meaning_may_play(const node *opt, fx_may_play *out);
 
 #endif

@@ -276,3 +276,16 @@ const node *meaning_cant_be_targeted(const node *neg, const node **who, const no
     *duration = m;
     return of;
 }
+
+bool meaning_may_play(const node *opt, fx_may_play *out)
+{
+    const node *a = opt && opt->kind == N_OPTIONAL && !opt->lossy && opt->text && strcmp(opt->text, "may") == 0
+                    ? opt->a : NULL;
+    ir_verb v = a && a->kind == N_ACTION && !a->lossy ? ir_verb_of(a) : IR_VERB_OTHER;
+    const node *m = a && a->c ? a->c->a : NULL;
+    if ((v != IR_VERB_PLAY && v != IR_VERB_CAST) || !a->a || meaning_player(a->a) != FX_PLAYER_YOU || !a->b
+        || a->b->kind != N_PRONOUN || (m && (m->next || m->kind != N_DURATION)))
+        return false;
+    *out = (fx_may_play){ a, a->b, v == IR_VERB_CAST };
+    return true;
+}
