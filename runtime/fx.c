@@ -1334,6 +1334,24 @@ cardrt_status cardrt_fx_may_play(cardrt_ctx *ctx, int sel, bool cast, int durati
     return st;
 }
 
+cardrt_status cardrt_fx_cast(cardrt_ctx *ctx, int sel, bool free_cast)
+{
+    unsigned n, k = 0;
+    cardrt_id *ids = objects_of(ctx, sel, &n);
+    if (!ids)
+        return CARDRT_ENOMEM;
+    for (unsigned i = 0; i < n; i++) {
+        const rt_object *o = rt_obj(ctx->g, ids[i]);
+        if (!o || o->zone == CARDRT_BATTLEFIELD || o->zone == CARDRT_STACK || (cardrt_types(ctx->g, ids[i]) & CARDRT_LAND))
+            continue;           /* a permanent, a spell, or a land: not cast */
+        k += rt_cast_during(ctx->g, ctx->item->controller, ids[i], free_cast ? NULL : o->def->mana_cost, 0)
+             == CARDRT_OK;
+    }
+    ctx->result = (int)k;
+    free(ids);
+    return CARDRT_OK;
+}
+
 cardrt_status cardrt_fx_tokens(cardrt_ctx *ctx, int sel, const cardrt_card_def *def, int n, int into)
 {
     if (!ctx || !def || n < 0)

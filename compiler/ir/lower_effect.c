@@ -905,7 +905,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         return;
     }
     fx_may_play may_play;
-    if (!optional && !in_static && meaning_may_play(act, &may_play)) {
+    if (!optional && !in_static && meaning_may_play(act, l->duration != IR_DUR_NONE, &may_play)) {
         lower_may_play(l, &may_play, tail);     /* "You may play that card this turn" */
         return;
     }
@@ -972,6 +972,17 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         by->a = act->b;
         l->next = next;
         lower_action(l, by, tail, optional);
+        return;
+    }
+    fx_cast_now cast;
+    if (!in_static && meaning_cast_now(act, &cast)) {
+        /* "you may cast target instant card from your graveyard without
+         * paying its mana cost": cast now, as it resolves (cardrt_fx_cast) */
+        ir_instr *in = instr_new(l, IR_CAST, act);
+        in->object = cast.from ? put_object(l, cast.cards, cast.from, place_of(l, cast.from))
+                               : lower_sel(l, cast.cards, NULL);
+        in->word = cast.free_cast ? "free" : NULL;
+        emit(l, tail, in, optional);
         return;
     }
     for (const node *m = v == FX_VERB_PUT && act->c ? act->c->a : NULL; m; m = m->next)
