@@ -833,6 +833,11 @@ static bool one_chooser(const unit *u, const node *np)
 /* "You may draw a card." (and "If you do, ..." after it) */
 static bool gen_may(unit *u, const node *s, act_env *env)
 {
+    ir_who players;
+    int more;
+    const node *timed;
+    if (!env->duration && ir_player_rule_of(s, &players, &more, &timed) == IR_PRULE_EXTRA_LANDS)
+        return cg_restriction(u, s, env);   /* "You may play an additional land this turn": a rule */
     fx_may_play may_play;
     if (meaning_may_play(s, env->duration != NULL, &may_play))
         return cg_may_play(u, &may_play, env);     /* a permission, asked of no one */

@@ -904,6 +904,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         lower_if(l, act, next, tail, optional);
         return;
     }
+    if (!optional && !in_static && act->kind == N_OPTIONAL && l->duration == IR_DUR_NONE
+        && ir_player_rule_of(act, &players, &sign, &timed) == IR_PRULE_EXTRA_LANDS) {
+        lower_rule(l, act, tail);       /* "You may play an additional land this turn" */
+        return;
+    }
     fx_may_play may_play;
     if (!optional && !in_static && meaning_may_play(act, l->duration != IR_DUR_NONE, &may_play)) {
         lower_may_play(l, &may_play, tail);     /* "You may play that card this turn" */
