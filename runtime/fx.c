@@ -1311,7 +1311,7 @@ cardrt_status cardrt_fx_effect(cardrt_ctx *ctx, int sel, const cardrt_change *ch
 cardrt_status cardrt_fx_may_play(cardrt_ctx *ctx, int sel, bool cast, int duration)
 {
     static const cardrt_rule play = { .kind = CARDRT_RULE_MAY_PLAY }, spells = { .kind = CARDRT_RULE_MAY_PLAY, .n = 1 };
-    if (!ctx || duration < CARDRT_UNTIL_END_OF_TURN || duration > CARDRT_UNTIL_YOUR_NEXT_TURN
+    if (!ctx || duration < CARDRT_UNTIL_END_OF_TURN || duration > CARDRT_UNTIL_END_OF_YOUR_NEXT_TURN
         || duration == CARDRT_AS_LONG_AS)
         return CARDRT_EINVAL;
     unsigned n, k = 0;
@@ -1326,7 +1326,7 @@ cardrt_status cardrt_fx_may_play(cardrt_ctx *ctx, int sel, bool cast, int durati
         cardrt_change ch = { .kind = CARDRT_RULE_CHANGE, .rule = cast ? &spells : &play };
         cardrt_effect_spec e = { &ch, 1, (cardrt_duration)duration, NULL, ids, k, NULL };
         st = cardrt_add_effect(ctx->g, ctx->item->source, &e);
-        if (st == CARDRT_OK && duration == CARDRT_UNTIL_YOUR_NEXT_TURN)     /* its controller's */
+        if (st == CARDRT_OK && duration >= CARDRT_UNTIL_YOUR_NEXT_TURN)     /* its controller's */
             ctx->g->effects[ctx->g->neffects - 1].controller = ctx->item->controller;
     }
     ctx->result = (int)k;

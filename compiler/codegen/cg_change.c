@@ -369,7 +369,16 @@ bool cg_may_play(unit *u, const fx_may_play *mp, act_env *env)
     unsigned nk = 0;
     int duration;
     LLVMValueRef holds;
-    if (!cg_duration_of(u, mp->act, env->duration, &duration, &holds, known, &nk) || !cg_only_mods(u, mp->act, known, nk))
+    const node *d = env->duration ? env->duration : cg_modifier(mp->act->c, N_DURATION, FX_W_NONE);
+    ir_duration dur;
+    if (d && meaning_duration(d, &dur) && dur == IR_DUR_END_OF_YOUR_NEXT_TURN) {  /* (cg_duration_of knows no such) */
+        duration = CARDRT_UNTIL_END_OF_YOUR_NEXT_TURN;
+        if (d != env->duration)
+            known[nk++] = d;
+        if (!cg_only_mods(u, mp->act, known, nk))
+            return false;
+    } else if (!cg_duration_of(u, mp->act, env->duration, &duration, &holds, known, &nk)
+               || !cg_only_mods(u, mp->act, known, nk))
         return false;
     if (duration == CARDRT_FOREVER || duration == CARDRT_AS_LONG_AS)
         return cg_unsupported(u, mp->act, "a permission without a duration");

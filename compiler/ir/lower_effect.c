@@ -604,7 +604,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         refuse(l, act, "a verb not written again");
     ir_duration duration = IR_DUR_NONE, d;
     if (act->kind == N_CONDITIONAL && meaning_word(act) == FX_W_FOR && meaning_duration(act->a, &d)
-        && resolving_duration(d) && act->b && l->duration == IR_DUR_NONE) {
+        && (resolving_duration(d) || d == IR_DUR_END_OF_YOUR_NEXT_TURN) && act->b && l->duration == IR_DUR_NONE) {
         /* "Until end of turn, creatures you control gain trample." */
         l->duration = d;
         lower_action(l, act->b, tail, optional);
