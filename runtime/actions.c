@@ -412,12 +412,16 @@ bool rt_duration_over(const cardrt_game *g, cardrt_duration d, unsigned controll
 
 /* Drop effects whose duration is over: "until end of turn" at cleanup,
  * "until end of combat" as combat ends, "until your next turn" as it
- * begins, "as long as" once its condition has failed. */
+ * begins ("until the end of your next turn" then lasts until end of turn),
+ * "as long as" once its condition has failed. */
 void rt_end_effects(cardrt_game *g, rt_ending ending)
 {
     size_t k = 0;
     for (size_t i = 0; i < g->neffects; i++) {
         rt_effect *e = &g->effects[i];
+        if (ending == RT_ENDING_NEXT_TURN && e->duration == CARDRT_UNTIL_END_OF_YOUR_NEXT_TURN
+            && e->controller == g->active)
+            e->duration = CARDRT_UNTIL_END_OF_TURN;     /* "until the end of your next turn": this one */
         bool over = rt_duration_over(g, e->duration, e->controller, ending)
                  || (e->duration == CARDRT_AS_LONG_AS && e->holds && !e->holds(g, e->source));
         if (over) {

@@ -1308,6 +1308,50 @@ cardrt_status cardrt_fx_effect(cardrt_ctx *ctx, int sel, const cardrt_change *ch
     return st;
 }
 
+cardrt_status cardrt_fx_may_play(cardrt_ctx *ctx, int sel, bool cast, int duration)
+{
+    static const cardrt_rule play = { .kind = CARDRT_RULE_MAY_PLAY }, spells = { .kind = CARDRT_RULE_MAY_PLAY, .n = 1 };
+    if (!ctx || duration < CARDRT_UNTIL_END_OF_TURN || duration > CARDRT_UNTIL_END_OF_YOUR_NEXT_TURN
+        || duration == CARDRT_AS_LONG_AS)
+        return CARDRT_EINVAL;
+    unsigned n, k = 0;
+    cardrt_id *ids = objects_of(ctx, sel, &n);
+    if (!ids)
+        return CARDRT_ENOMEM;
+    for (unsigned i = 0; i < n; i++)            /* cards, played from a zone other than these */
+        if (!on_battlefield(ctx->g, ids[i]) && cardrt_zone_of(ctx->g, ids[i]) != CARDRT_STACK)
+            ids[k++] = ids[i];
+    cardrt_status st = CARDRT_OK;
+    if (k) {
+        cardrt_change ch = { .kind = CARDRT_RULE_CHANGE, .rule = cast ? &spells : &play };
+        cardrt_effect_spec e = { &ch, 1, (cardrt_duration)duration, NULL, ids, k, NULL };
+        st = cardrt_add_effect(ctx->g, ctx->item->source, &e);
+        if (st == CARDRT_OK && duration >= CARDRT_UNTIL_YOUR_NEXT_TURN)     /* its controller's */
+            ctx->g->effects[ctx->g->neffects - 1].controller = ctx->item->controller;
+    }
+    ctx->result = (int)k;
+    free(ids);
+    return st;
+}
+
+cardrt_status cardrt_fx_cast(cardrt_ctx *ctx, int sel, bool free_cast)
+{
+    unsigned n, k = 0;
+    cardrt_id *ids = objects_of(ctx, sel, &n);
+    if (!ids)
+        return CARDRT_ENOMEM;
+    for (unsigned i = 0; i < n; i++) {
+        const rt_object *o = rt_obj(ctx->g, ids[i]);
+        if (!o || o->zone == CARDRT_BATTLEFIELD || o->zone == CARDRT_STACK || (cardrt_types(ctx->g, ids[i]) & CARDRT_LAND))
+            continue;           /* a permanent, a spell, or a land: not cast */
+        k += rt_cast_during(ctx->g, ctx->item->controller, ids[i], free_cast ? NULL : o->def->mana_cost, 0)
+             == CARDRT_OK;
+    }
+    ctx->result = (int)k;
+    free(ids);
+    return CARDRT_OK;
+}
+
 cardrt_status cardrt_fx_tokens(cardrt_ctx *ctx, int sel, const cardrt_card_def *def, int n, int into)
 {
     if (!ctx || !def || n < 0)

@@ -557,6 +557,9 @@ cardrt_id rt_library_top(const cardrt_game *g, unsigned player);
 /* May PLAYER cast (KIND CARDRT_EV_CAST) or play (CARDRT_EV_PLAY_LAND) OBJ,
  * the top card of their library, from there (CARDRT_RULE_PLAY_FROM_TOP)? */
 bool rt_may_play_from_top(const cardrt_game *g, unsigned player, cardrt_id obj, int kind);
+/* May PLAYER play OBJ from where it is (CARDRT_RULE_MAY_PLAY): cast it if
+ * CAST, else play it as a land? */
+bool rt_may_play(const cardrt_game *g, unsigned player, cardrt_id obj, bool cast);
 /* May PLAYER cast OBJ as though it had flash (CARDRT_RULE_CAST_AS_FLASH)? */
 bool rt_may_cast_as_flash(const cardrt_game *g, unsigned player, cardrt_id obj);
 /* Is ATTACKER blocked as though it didn't have the landwalk WALK (a

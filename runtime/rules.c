@@ -132,6 +132,8 @@ typedef struct ask {
     const rt_stack_item *item;  /* CARDRT_RULE_COST: the spell or ability */
     int more, less;
     int extra;                  /* CARDRT_RULE_EXTRA_LANDS: their sum */
+    unsigned player;            /* CARDRT_RULE_MAY_PLAY: who would play it */
+    bool cast;                  /* CARDRT_RULE_MAY_PLAY: cast, not played as a land */
 } ask;
 
 static bool ask_applies(void *u, const found *f)
@@ -152,7 +154,7 @@ bool cardrt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind 
     return g && kind != CARDRT_RULE_COST && kind != CARDRT_RULE_REPLACE && kind != CARDRT_RULE_PREVENT
            && kind != CARDRT_RULE_CANT_BLOCK_THIS && kind != CARDRT_RULE_CANT_ATTACK_THIS
            && kind != CARDRT_RULE_PLAY_FROM_TOP && kind != CARDRT_RULE_CAST_AS_FLASH && kind != CARDRT_RULE_CANT_CAST
-           && kind != CARDRT_RULE_CANT_BE_TARGETED
+           && kind != CARDRT_RULE_CANT_BE_TARGETED && kind != CARDRT_RULE_MAY_PLAY
            && rt_rule_applies(g, who, kind);
 }
 
@@ -417,6 +419,21 @@ bool rt_may_play_from_top(const cardrt_game *g, unsigned player, cardrt_id obj, 
     asked b = { g, &ev, false };
     each_rule(g, CARDRT_RULE_PLAY_FROM_TOP, 0, ask_accepts, &b);
     return b.accepted;
+}
+
+/* A CARDRT_RULE_MAY_PLAY of A->player's that covers the object A->who (for
+ * a land only if its N does not say spells). */
+static bool ask_may_play(void *u, const found *f)
+{
+    ask *a = u;
+    return a->yes = f->controller == a->player && (a->cast || !f->rule->n) && covers(a->g, f, a->who);
+}
+
+bool rt_may_play(const cardrt_game *g, unsigned player, cardrt_id obj, bool cast)
+{
+    ask a = { .g = g, .who = { CARDRT_REF_OBJECT, obj }, .player = player, .cast = cast };
+    each_rule(g, CARDRT_RULE_MAY_PLAY, 0, ask_may_play, &a);
+    return a.yes;
 }
 
 bool rt_may_cast_as_flash(const cardrt_game *g, unsigned player, cardrt_id obj)

@@ -802,8 +802,11 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     /* "You may cast ~ from your graveyard (from exile)": for its mana cost */
     const cardrt_cost *may = o->zone != CARDRT_HAND ? rt_cost_of(o->def, CARDRT_COST_CAST_FROM) : NULL;
     bool permitted = may && (may->zones & CARDRT_IN(o->zone)) && (!may->which || may->which(g, obj, obj));
-    bool flashback = from_yard && !permitted;
-    if ((o->zone != CARDRT_HAND && !from_yard && !foretold && !from_top && !permitted) || o->owner != player)
+    /* "You may play that card this turn" (CARDRT_RULE_MAY_PLAY): from where
+     * it is, whoever owns it */
+    bool allowed = o->zone != CARDRT_HAND && o->zone != CARDRT_STACK && rt_may_play(g, player, obj, true);
+    bool flashback = from_yard && !permitted && !allowed;
+    if (!allowed && ((o->zone != CARDRT_HAND && !from_yard && !foretold && !from_top && !permitted) || o->owner != player))
         return CARDRT_EZONE;
     if (o->def->types & CARDRT_LAND)
         return CARDRT_EINVAL;   /* lands are played, not cast */

@@ -395,10 +395,13 @@ cardrt_status cardrt_play_land(cardrt_game *g, unsigned player, cardrt_id obj)
         return CARDRT_EINVAL;
     if (g->over)
         return CARDRT_EOVER;
-    /* "You may play lands from the top of your library" (CARDRT_RULE_PLAY_FROM_TOP) */
-    if ((o->zone != CARDRT_HAND
-         && !(o->zone == CARDRT_LIBRARY && rt_may_play_from_top(g, player, obj, CARDRT_EV_PLAY_LAND)))
-        || o->owner != player)
+    /* "You may play lands from the top of your library" (CARDRT_RULE_PLAY_FROM_TOP);
+     * "You may play that card this turn" (CARDRT_RULE_MAY_PLAY), whoever owns it */
+    bool allowed = o->zone != CARDRT_HAND && o->zone != CARDRT_BATTLEFIELD && rt_may_play(g, player, obj, false);
+    if (!allowed
+        && ((o->zone != CARDRT_HAND
+             && !(o->zone == CARDRT_LIBRARY && rt_may_play_from_top(g, player, obj, CARDRT_EV_PLAY_LAND)))
+            || o->owner != player))
         return CARDRT_EZONE;
     if (!(cardrt_types(g, obj) & CARDRT_LAND))
         return CARDRT_EINVAL;

@@ -359,6 +359,36 @@ static bool cant_cast(unit *u, const fx_cant_cast *cc, act_env *env)
     return true;
 }
 
+/* "You may play that card this turn", "Until end of turn, you may cast
+ * those cards": a rule for the cards, locked in, that lets the controller
+ * play (cast) them from where they are (cardrt_fx_may_play) for a duration
+ * the text says. */
+bool cg_may_play(unit *u, const fx_may_play *mp, act_env *env)
+{
+    const node *known[2];
+    unsigned nk = 0;
+    int duration;
+    LLVMValueRef holds;
+    const node *d = env->duration ? env->duration : cg_modifier(mp->act->c, N_DURATION, FX_W_NONE);
+    ir_duration dur;
+    if (d && meaning_duration(d, &dur) && dur == IR_DUR_END_OF_YOUR_NEXT_TURN) {  /* (cg_duration_of knows no such) */
+        duration = CARDRT_UNTIL_END_OF_YOUR_NEXT_TURN;
+        if (d != env->duration)
+            known[nk++] = d;
+        if (!cg_only_mods(u, mp->act, known, nk))
+            return false;
+    } else if (!cg_duration_of(u, mp->act, env->duration, &duration, &holds, known, &nk)
+               || !cg_only_mods(u, mp->act, known, nk))
+        return false;
+    if (duration == CARDRT_FOREVER || duration == CARDRT_AS_LONG_AS)
+        return cg_unsupported(u, mp->act, "a permission without a duration");
+    int s = cg_sel_of(u, mp->cards);
+    if (s < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_may_play", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, mp->cast), i32(u, duration) }, 3);
+    return true;
+}
+
 /* "Target creature can't block this turn": a restriction until end of turn. */
 bool cg_restriction(unit *u, const node *neg, act_env *env)
 {

@@ -649,6 +649,16 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         }
         return simple_on_sel(u, a, "cardrt_fx_counter", NULL);
     }
+    case FX_VERB_CAST: {
+        /* "you may cast it without paying its mana cost": now (cardrt_fx_cast) */
+        fx_cast_now cast;
+        if (!meaning_cast_now(a, &cast))
+            break;
+        int s = cast.from ? cg_moved(u, cast.cards, cast.from, false) : cg_sel_of(u, cast.cards);
+        if (s >= 0)
+            ctx_call(u, "cardrt_fx_cast", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, cast.free_cast) }, 2);
+        return s >= 0;
+    }
     case FX_VERB_COPY:
         return gen_copy(u, a, env);
     case FX_VERB_TAP:
@@ -823,6 +833,14 @@ static bool one_chooser(const unit *u, const node *np)
 /* "You may draw a card." (and "If you do, ..." after it) */
 static bool gen_may(unit *u, const node *s, act_env *env)
 {
+    ir_who players;
+    int more;
+    const node *timed;
+    if (!env->duration && ir_player_rule_of(s, &players, &more, &timed) == IR_PRULE_EXTRA_LANDS)
+        return cg_restriction(u, s, env);   /* "You may play an additional land this turn": a rule */
+    fx_may_play may_play;
+    if (meaning_may_play(s, env->duration != NULL, &may_play))
+        return cg_may_play(u, &may_play, env);     /* a permission, asked of no one */
     const node *a = s->a;
     const node *inner = a && a->kind == N_SEQUENCE && a->a ? a->a->a : a;
     int who = -1;

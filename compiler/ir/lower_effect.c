@@ -653,7 +653,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         refuse(l, act, "a verb not written again");
     ir_duration duration = IR_DUR_NONE, d;
     if (act->kind == N_CONDITIONAL && meaning_word(act) == FX_W_FOR && meaning_duration(act->a, &d)
-        && resolving_duration(d) && act->b && l->duration == IR_DUR_NONE) {
+        && (resolving_duration(d) || d == IR_DUR_END_OF_YOUR_NEXT_TURN) && act->b && l->duration == IR_DUR_NONE) {
         /* "Until end of turn, creatures you control gain trample." */
         l->duration = d;
         lower_action(l, act->b, tail, optional);
@@ -977,6 +977,16 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         lower_if(l, act, next, tail, optional);
         return;
     }
+    if (!optional && !in_static && act->kind == N_OPTIONAL && l->duration == IR_DUR_NONE
+        && ir_player_rule_of(act, &players, &sign, &timed) == IR_PRULE_EXTRA_LANDS) {
+        lower_rule(l, act, tail);       /* "You may play an additional land this turn" */
+        return;
+    }
+    fx_may_play may_play;
+    if (!optional && !in_static && meaning_may_play(act, l->duration != IR_DUR_NONE, &may_play)) {
+        lower_may_play(l, &may_play, tail);     /* "You may play that card this turn" */
+        return;
+    }
     if (act->kind == N_OPTIONAL && !optional && act->text && strcmp(act->text, "may") == 0 && act->a
         && (act->a->kind == N_ACTION || (act->a->kind == N_SEQUENCE && meaning_word(act->a) == FX_W_OR))) {
         if (act->a->kind == N_ACTION)
@@ -1040,6 +1050,17 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         by->a = act->b;
         l->next = next;
         lower_action(l, by, tail, optional);
+        return;
+    }
+    fx_cast_now cast;
+    if (!in_static && meaning_cast_now(act, &cast)) {
+        /* "you may cast target instant card from your graveyard without
+         * paying its mana cost": cast now, as it resolves (cardrt_fx_cast) */
+        ir_instr *in = instr_new(l, IR_CAST, act);
+        in->object = cast.from ? put_object(l, cast.cards, cast.from, place_of(l, cast.from))
+                               : lower_sel(l, cast.cards, NULL);
+        in->word = cast.free_cast ? "free" : NULL;
+        emit(l, tail, in, optional);
         return;
     }
     for (const node *m = v == FX_VERB_PUT && act->c ? act->c->a : NULL; m; m = m->next)

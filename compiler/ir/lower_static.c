@@ -377,6 +377,25 @@ void lower_timed_rule(lower *l, const node *act, const fx_timed *t, ir_instr ***
     emit(l, tail, in, false);
 }
 
+/* "You may play that card this turn", "Until end of turn, you may cast
+ * those cards" (meaning_may_play): a rule that lets `subject`, the
+ * controller, play (`word` may_play) or cast (may_cast) the cards `object`
+ * names from where they are, for a duration (CR 416.1, 418.3a). */
+void lower_may_play(lower *l, const fx_may_play *mp, ir_instr ***tail)
+{
+    ir_instr *in = instr_new(l, IR_RULE, mp->act);
+    const node *m = mp->act->c ? mp->act->c->a : NULL;
+    in->duration = l->duration;
+    if (m && (in->duration != IR_DUR_NONE || !meaning_duration(m, &in->duration)))
+        refuse(l, m, arena_printf(l->a, "the duration %s", quoted(l, m)));
+    if (!resolving_duration(in->duration) && in->duration != IR_DUR_END_OF_YOUR_NEXT_TURN)
+        refuse(l, mp->act, arena_printf(l->a, "%s without a duration", quoted(l, mp->act)));
+    in->subject = sel_new(l, IR_SEL_YOU, mp->act->a->range);
+    in->object = lower_sel(l, mp->cards, NULL);
+    in->word = mp->cast ? "may_cast" : "may_play";
+    emit(l, tail, in, false);
+}
+
 /* "Your opponents can't cast noncreature spells" (a static ability),
  * "Target player can't cast creature spells this turn" (meaning_cant_cast):
  * a rule for the players `subject` names, of the spells `object` names

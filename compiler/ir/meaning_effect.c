@@ -157,6 +157,13 @@ bool meaning_duration(const node *d, ir_duration *out)
     case FX_TIME_UNTIL_YOUR_NEXT_TURN:
         *out = IR_DUR_YOUR_NEXT_TURN;
         return true;
+    case FX_TIME_UNTIL_THE_END_OF: {     /* "until the end of your next turn" */
+        const node *step = d->a;
+        const node *next = step && step->kind == N_STEP && meaning_word(step) == FX_W_TURN && !step->b ? step->a : NULL;
+        const node *whose = next && next->kind == N_MODIFIER && meaning_word(next) == FX_W_NEXT && !next->next ? next->a : NULL;
+        *out = IR_DUR_END_OF_YOUR_NEXT_TURN;
+        return whose && whose->kind == N_WORD && meaning_word(whose) == FX_W_YOUR && !whose->next;
+    }
     case FX_TIME_AS_LONG_AS:
         *out = IR_DUR_AS_LONG_AS;
         return d->a != NULL;

@@ -332,5 +332,27 @@ const node *meaning_cant_be_targeted(const node *neg, const node **who, const no
  * and spells when *SPELLS, can't target the objects *WHO names (CR 415);
  * else NULL. */
 const node *meaning_cant_be_targeted_from(const node *neg, const node **who, bool *spells);
+/* "You may play that card this turn", "Until end of turn, you may cast
+ * those cards" (meaning_rule.c): a permission, not a choice made as it
+ * resolves: the controller may play (CAST: only cast) the cards CARDS, a
+ * pronoun, from where they are, for the duration ACT or the sentence
+ * (TIMED: the sentence says one) says (CR 416.1, 418.3a; with none, "you
+ * may cast that card" is cast as the effect resolves: meaning_cast_now). */
+typedef struct fx_may_play {
+    const node *act, *cards;
+    bool cast;
+} fx_may_play;
+bool meaning_may_play(const node *opt, bool timed, fx_may_play *out);
+/* "(You may) cast target instant card from your graveyard without paying
+ * its mana cost", "cast it" (meaning_rule.c): the controller casts the
+ * cards CARDS, a target or a pronoun (not yet "a spell ... from your hand":
+ * a spell there is a nonland card), now, as the effect resolves, without
+ * paying their mana costs when FREE_CAST (an alternative cost, CR 118.9);
+ * FROM the zone a "from" names. */
+typedef struct fx_cast_now {
+    const node *act, *cards, *from;
+    bool free_cast;
+} fx_cast_now;
+bool meaning_cast_now(const node *a, fx_cast_now *out);
 
 #endif

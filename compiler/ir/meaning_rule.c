@@ -276,3 +276,47 @@ const node *meaning_cant_be_targeted(const node *neg, const node **who, const no
     *duration = m;
     return of;
 }
+
+bool meaning_may_play(const node *opt, bool timed, fx_may_play *out)
+{
+    const node *a = opt && opt->kind == N_OPTIONAL && !opt->lossy && opt->text && strcmp(opt->text, "may") == 0
+                    ? opt->a : NULL;
+    ir_verb v = a && a->kind == N_ACTION && !a->lossy ? ir_verb_of(a) : IR_VERB_OTHER;
+    const node *m = a && a->c ? a->c->a : NULL;
+    if ((v != IR_VERB_PLAY && v != IR_VERB_CAST) || !a->a || meaning_player(a->a) != FX_PLAYER_YOU || !a->b
+        || a->b->kind != N_PRONOUN || (m && (m->next || m->kind != N_DURATION)) || (!m && !timed))
+        return false;
+    *out = (fx_may_play){ a, a->b, v == IR_VERB_CAST };
+    return true;
+}
+
+/* "its mana cost", "their mana costs": of CARDS */
+static bool mana_cost_of(const node *m, const node *cards)
+{
+    const node *p = m->a;
+    const node *own = p && p->kind == N_POSSESSIVE && !p->c && !p->lossy ? p->a : NULL;
+    const node *f = own && own->kind == N_PRONOUN && (own->refers == cards || (cards->refers && own->refers == cards->refers))
+                    ? p->b : NULL;
+    const node *t = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next ? f->a->a : NULL;
+    const node *w = t && t->a ? t->a->a : NULL;
+    return w && w->text && strcmp(w->text, "mana") == 0 && w->next && w->next->text && strcmp(w->next->text, "cost") == 0
+           && !w->next->next;
+}
+
+bool meaning_cast_now(const node *a, fx_cast_now *out)
+{
+    if (!a || a->kind != N_ACTION || a->lossy || ir_verb_of(a) != IR_VERB_CAST || (a->a && meaning_player(a->a) != FX_PLAYER_YOU)
+        || !a->b || (a->b->kind != N_TARGET && a->b->kind != N_PRONOUN))
+        return false;
+    *out = (fx_cast_now){ a, a->b, NULL, false };
+    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next) {
+        if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM && !out->from && m->a)
+            out->from = m->a;
+        else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_WITHOUT_PAYING && !out->free_cast && !m->lossy
+                 && mana_cost_of(m, a->b))
+            out->free_cast = true;
+        else
+            return false;
+    }
+    return true;
+}

@@ -549,8 +549,9 @@ ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node
         return IR_PRULE_SKIP_DRAW_STEP;
     }
     /* "You may play an additional land on each of your turns", "Each player
-     * may play ... on each of their turns": one more land each turn (CR 305.2) */
-    const node *play = !duration && st && st->kind == N_OPTIONAL && text_is(st, "may") && !st->lossy ? st->a : NULL;
+     * may play ... on each of their turns": one more land each turn (CR 305.2);
+     * from a resolving spell, "You may play an additional land this turn" */
+    const node *play = st && st->kind == N_OPTIONAL && text_is(st, "may") && !st->lossy ? st->a : NULL;
     if (play && play->kind == N_ACTION && !play->lossy && ir_verb_of(play) == IR_VERB_PLAY && (*who = players_of(play->a))
         && (*who == IR_WHO_YOU || *who == IR_WHO_ANY)) {
         const node *land = play->b, *on = play->c ? play->c->a : NULL;
@@ -562,9 +563,12 @@ ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node
         int more = !land || land->b || !(land->form & FORM_ADDITIONAL) ? 0
                  : !land->c ? (ir_det_of(land) == IR_DET_A ? 1 : 0)
                  : land->c->kind == N_AMOUNT && !land->c->a ? ir_number(land->c) : 0;
-        if (more > 0 && m.kind == IR_WORD_TYPE && !m.negated && m.value == IR_TYPE_LAND && whose
-            && turns->kind == N_POSSESSIVE && (turns->form & FORM_EACH_OF) && turns->b && turns->b->kind == N_WORD
-            && text_is(turns->b, "turn")) {
+        if (duration)
+            *duration = on && !on->next && on->kind == N_DURATION && text_is(on, "this turn") ? on : NULL;
+        if (more > 0 && m.kind == IR_WORD_TYPE && !m.negated && m.value == IR_TYPE_LAND
+            && (duration ? *duration != NULL
+                         : whose && turns->kind == N_POSSESSIVE && (turns->form & FORM_EACH_OF) && turns->b
+                           && turns->b->kind == N_WORD && text_is(turns->b, "turn"))) {
             *n = more;
             return IR_PRULE_EXTRA_LANDS;
         }

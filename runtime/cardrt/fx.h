@@ -326,6 +326,18 @@ CARDRT_API cardrt_status cardrt_fx_reflexive(cardrt_ctx *ctx, const cardrt_trigg
  * long as each is the same object (cardrt_ctx_linked). */
 CARDRT_API void cardrt_sel_linked(cardrt_ctx *ctx, int sel);
 
+/* "You may cast target instant card from your graveyard (without paying
+ * its mana cost)": the controller casts each card of SEL (not a land, a
+ * permanent or a spell) now, as the effect resolves, from where it is,
+ * paying its mana cost unless FREE_CAST (an alternative cost, CR 118.9);
+ * its targets and modes are chosen then (the chooser), whatever the timing
+ * rules say.  The result is how many were cast. */
+CARDRT_API cardrt_status cardrt_fx_cast(cardrt_ctx *ctx, int sel, bool free_cast);
+/* "You may play that card this turn" (CAST: "you may cast those cards"):
+ * the controller may play each card of SEL (not a permanent or a spell)
+ * from where it is, while it stays there, for DURATION (not
+ * CARDRT_AS_LONG_AS): a CARDRT_RULE_MAY_PLAY locked on them (CR 416.1). */
+CARDRT_API cardrt_status cardrt_fx_may_play(cardrt_ctx *ctx, int sel, bool cast, int duration);
 /* "It doesn't untap during its controller's next untap step": each
  * permanent of SEL stays tapped in the next untap step of whoever controls
  * it then. */

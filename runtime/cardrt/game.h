@@ -312,6 +312,9 @@ typedef enum cardrt_duration {
                                  * of combat step ends (CR 511.3) */
     CARDRT_UNTIL_YOUR_NEXT_TURN,    /* over as the next turn of the player who controlled
                                      * the spell or ability (the source) begins */
+    CARDRT_UNTIL_END_OF_YOUR_NEXT_TURN, /* over as that turn ends (its cleanup step): from
+                                     * its beginning it is "until end of turn"
+                                     * (cardrt_fx_may_play only) */
 } cardrt_duration;
 
 typedef struct cardrt_effect_spec {

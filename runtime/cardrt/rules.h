@@ -127,6 +127,12 @@ typedef enum cardrt_rule_kind {
                                      * that's attacking you" */
     CARDRT_RULE_BLOCK_LIMIT,        /* no more than N creatures can block each combat, those of
                                      * every defending player (CR 509.1b of the current rules) */
+    CARDRT_RULE_MAY_PLAY,           /* objects (an effect locked on them): the rule's controller
+                                     * may play them from the zone they are in, as long as they
+                                     * stay there (CR 416.1): cast a spell with the usual timing
+                                     * and costs, or, unless N, play a land as their land for the
+                                     * turn; "Exile the top card of your library. You may play
+                                     * that card this turn" (N: "you may cast that card") */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {
@@ -184,7 +190,7 @@ CARDRT_API cardrt_status cardrt_fx_rule(cardrt_ctx *ctx, const cardrt_rule *rule
 CARDRT_API cardrt_status cardrt_fx_player_rule(cardrt_ctx *ctx, const cardrt_rule *rule, int sel, int duration);
 /* Does a rule of kind KIND (not CARDRT_RULE_COST, _REPLACE, _PREVENT,
  * _CANT_BLOCK_THIS, _CANT_ATTACK_THIS, _PLAY_FROM_TOP, _CAST_AS_FLASH, _CANT_CAST,
- * _CANT_BE_TARGETED)
+ * _CANT_BE_TARGETED, _MAY_PLAY)
  * apply to WHO, a player or an object, now? */
 CARDRT_API bool cardrt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind);
 /* May VIEWER look at the top card of OWNER's library now (their own
