@@ -152,6 +152,25 @@ bool cg_keep_related(unit *u, const node *np, int s)
     return true;
 }
 
+/* "Destroy target creature an opponent controls. That player loses 2
+ * life": the player of the qualifier (ir_whose_target) is the one target
+ * T's controller (owner), taken as T's selection S is made, before an
+ * action moves it (SLOT: T's). */
+static bool whose_target(unit *u, const node *t, int slot, int s)
+{
+    bool owner = false;
+    const node *p = ir_whose_target(t->a, &owner);
+    if (!p || u->slot[slot]->min != 1 || u->slot[slot]->max != 1)
+        return true;
+    int who = cg_new_sel(u, p);
+    if (who < 0)
+        return false;
+    ctx_call(u, "cardrt_sel_related", NULL,
+             (LLVMValueRef[]){ i32(u, who), i32(u, s), i32(u, owner ? CARDRT_REL_OWNER : CARDRT_REL_CONTROLLER) }, 3);
+    cg_bind(u, p, who);
+    return true;
+}
+
 static int sel_of_uncached(unit *u, const node *np)
 {
     int s, slot;
@@ -162,7 +181,7 @@ static int sel_of_uncached(unit *u, const node *np)
         if ((s = cg_new_sel(u, np)) < 0)
             return -1;
         ctx_call(u, "cardrt_sel_target", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, slot) }, 2);
-        return s;
+        return whose_target(u, np, slot, s) ? s : -1;
     case N_SELF:
         if ((s = cg_new_sel(u, np)) < 0)
             return -1;

@@ -108,6 +108,12 @@ typedef enum ir_who {
 } ir_who;
 
 ir_who ir_who_of(const node *p);
+/* "Destroy target creature an opponent controls. That player ...": the
+ * player phrase ("an opponent", "a player") of OBJ's qualifier
+ * "controlled by" (or, *OWNER, "owned by"), OBJ the object of a target:
+ * the player who controls (owns) the object chosen, whom a pronoun for
+ * that phrase names; NULL when OBJ has no such qualifier, or two. */
+const node *ir_whose_target(const node *obj, bool *owner);
 /* "creatures in your party" (CR 700.8 of the current rules), counted: the
  * player phrase whose party it is ("your"), or NULL for another phrase. */
 const node *ir_party_of(const node *np);

@@ -365,6 +365,24 @@ ir_who ir_who_of(const node *p)
     return IR_WHO_NONE;
 }
 
+const node *ir_whose_target(const node *obj, bool *owner)
+{
+    const node *f = obj && obj->kind == N_OBJECT ? obj->a : NULL;
+    const node *found = NULL;
+    for (const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL; q; q = q->next) {
+        ir_qual_kind k = ir_qual_of(q);
+        const node *p = q->a;
+        if ((k != IR_QUAL_CONTROLLED_BY && k != IR_QUAL_OWNED_BY) || !p || p->kind != N_OBJECT
+            || (ir_who_of(p) != IR_WHO_OPPONENT && ir_who_of(p) != IR_WHO_ANY) || p->c)
+            continue;
+        if (found)
+            return NULL;        /* two of them: which one? */
+        found = p;
+        *owner = k == IR_QUAL_OWNED_BY;
+    }
+    return found;
+}
+
 /* ---- qualifiers ------------------------------------------------------ */
 
 /* "that was dealt damage this turn", "that entered the battlefield this
