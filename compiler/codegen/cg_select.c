@@ -340,6 +340,39 @@ int cg_sel_of(unit *u, const node *np)
     return s;
 }
 
+LLVMValueRef cg_any_player(unit *u, const node *np, LLVMValueRef (*attempt)(unit *, const void *), const void *arg)
+{
+    codegen *cg = u->cg;
+    int cand, s;
+    if ((cand = cg_new_sel(u, np)) < 0 || (s = cg_new_sel(u, np)) < 0)
+        return NULL;
+    int who = ir_any_player_of(np) == IR_WHO_OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH;
+    ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, cand), i32(u, who) }, 2);   /* in turn order */
+    cg_bind(u, np, s);
+    LLVMValueRef i = cg_entry_alloca(u, cg->i32, "any.i", i32(u, 0));
+    LLVMValueRef did = cg_entry_alloca(u, cg->i1, "any.did", cg_i1(cg, false));
+    LLVMBasicBlockRef loop = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "any.loop");
+    LLVMBasicBlockRef ask = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "any.ask");
+    LLVMBasicBlockRef next = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "any.next");
+    LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "any.done");
+    LLVMBuildBr(u->b, loop);
+    LLVMPositionBuilderAtEnd(u->b, loop);
+    LLVMValueRef n = LLVMBuildLoad2(u->b, cg->i32, i, "n");
+    LLVMValueRef has = ctx_call(u, "cardrt_sel_nth", cg->i1, (LLVMValueRef[]){ i32(u, s), i32(u, cand), n }, 3);
+    LLVMBuildCondBr(u->b, has, ask, done);
+    LLVMPositionBuilderAtEnd(u->b, ask);
+    LLVMValueRef yes = attempt(u, arg);
+    if (!yes)
+        return NULL;
+    LLVMBuildStore(u->b, yes, did);
+    LLVMBuildCondBr(u->b, yes, done, next);
+    LLVMPositionBuilderAtEnd(u->b, next);
+    LLVMBuildStore(u->b, LLVMBuildAdd(u->b, n, i32(u, 1), ""), i);
+    LLVMBuildBr(u->b, loop);
+    LLVMPositionBuilderAtEnd(u->b, done);
+    return LLVMBuildLoad2(u->b, cg->i1, did, "any.yes");
+}
+
 /* The players an action's subject names: the controller when there is none. */
 /* "its controller", "enchanted creature's controller": the player that possessive names. */
 static bool is_player_of(const node *np)

@@ -547,7 +547,8 @@ static void lower_may(lower *l, const node *who, const node *act, ir_instr ***ta
 {
     const ir_sel *chooser = who && !is_you(who) ? lower_sel(l, who, NULL) : NULL;
     if (chooser && chooser->kind != IR_SEL_TARGET && chooser->kind != IR_SEL_CONTROLLER
-        && chooser->kind != IR_SEL_OWNER && chooser->kind != IR_SEL_EVENT && chooser->kind != IR_SEL_DEFENDING)
+        && chooser->kind != IR_SEL_OWNER && chooser->kind != IR_SEL_EVENT && chooser->kind != IR_SEL_DEFENDING
+        && chooser->kind != IR_SEL_FIRST_OF)
         refuse(l, who, arena_printf(l->a, "'may' for %s", quoted(l, who)));
     ir_instr **first = *tail;
     lower_action(l, act, tail, true);

@@ -859,6 +859,12 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
         const ir_sel *top = meaning_det(n) == FX_DET_TOP ? top_cards(l, n) : NULL;
         if (top)
             return top;
+        if (ir_any_player_of(n) != IR_WHO_NONE) {      /* "any player may ...": cg_any_player */
+            ir_sel *s = sel_new(l, IR_SEL_FIRST_OF, n->range);
+            s->filter = lower_filter(l, n, zone);
+            remember_sel(l, n, s);      /* "them", "that player": the one who did */
+            return s;
+        }
         /* "each creature", "all Goblins", "creatures you control", "other Elves" */
         if (meaning_det_is_set(meaning_det(n))) {
             ir_sel *s = sel_new(l, IR_SEL_ALL, n->range);

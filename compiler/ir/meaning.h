@@ -114,6 +114,15 @@ ir_who ir_who_of(const node *p);
  * the player who controls (owns) the object chosen, whom a pronoun for
  * that phrase names; NULL when OBJ has no such qualifier, or two. */
 const node *ir_whose_target(const node *obj, bool *owner);
+/* "Any player may ...", "unless any opponent pays {2}": the one player
+ * of those NP says (IR_WHO_ANY: any player; IR_WHO_OPPONENT: any
+ * opponent) who first chooses to, each asked in turn order from the
+ * active player (CR 413.2d); IR_WHO_NONE for another phrase. */
+ir_who ir_any_player_of(const node *np);
+/* "If a player does", "If no one does", "If no player does" after "any
+ * player may ...": is P, the subject of "does", "a player" (an opponent)
+ * or (*NONE) "no one", "no player"? */
+bool ir_a_player_or_no_one(const node *p, bool *none);
 /* "creatures in your party" (CR 700.8 of the current rules), counted: the
  * player phrase whose party it is ("your"), or NULL for another phrase. */
 const node *ir_party_of(const node *np);

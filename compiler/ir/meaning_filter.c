@@ -365,6 +365,25 @@ ir_who ir_who_of(const node *p)
     return IR_WHO_NONE;
 }
 
+ir_who ir_any_player_of(const node *np)
+{
+    if (!np || np->kind != N_OBJECT || !text_is(np, "any") || np->b || np->c)
+        return IR_WHO_NONE;
+    const node *w = ir_single_word(np);
+    return !w ? IR_WHO_NONE : w->token == OPPONENT ? IR_WHO_OPPONENT : w->token == PLAYER ? IR_WHO_ANY : IR_WHO_NONE;
+}
+
+bool ir_a_player_or_no_one(const node *p, bool *none)
+{
+    if (p && p->kind == N_WORD && text_is(p, "no one"))
+        return *none = true;
+    const node *w = p && p->kind == N_OBJECT && !p->b && !p->c ? ir_single_word(p) : NULL;
+    if (!w || (w->token != PLAYER && w->token != OPPONENT))
+        return false;
+    *none = text_is(p, "no");
+    return *none || text_is(p, "a");
+}
+
 const node *ir_whose_target(const node *obj, bool *owner)
 {
     const node *f = obj && obj->kind == N_OBJECT ? obj->a : NULL;
