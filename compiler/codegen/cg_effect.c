@@ -737,6 +737,7 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
              * the resolving spell or ability's source, as an "as it enters" one. */
             ctx_call(u, "cardrt_fx_choose_for_source", u->cg->i32,
                      (LLVMValueRef[]){ i32(u, cg_choice_kind(a->b)) }, 1);
+            u->chose |= 1u << ir_choice_of(a->b);
             return true;
         }
         /* "Choose target creature. Mill four cards, then that creature gets
@@ -1406,6 +1407,7 @@ LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
     cg_saved save;
     cg_begin_fn(u, cg->effect_ty, "cardc.effect", &save);
     u->among_sel = u->taken_sel = -1;
+    u->chose = 0;
     bool ok = true;
     for (unsigned l = 0; l < nlists && ok; l++) {
         const node *list = lists[l], *joined;
@@ -1423,10 +1425,12 @@ LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
         LLVMBasicBlockRef cont = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "next");
         LLVMBuildCondBr(u->b, on, then, cont);
         LLVMPositionBuilderAtEnd(u->b, then);
+        u->chose = 0;
         ok = gen_list(u, modes[m]);
         LLVMBuildBr(u->b, cont);
         LLVMPositionBuilderAtEnd(u->b, cont);
     }
+    u->chose = 0;               /* no other ability's words name its choice */
     LLVMValueRef f = cg_end_fn(u, NULL, &save);
     return ok && !u->failed ? f : NULL;
 }

@@ -184,6 +184,8 @@ static void json_relations(FILE *out, const ir_filter *f)
     json_filter_sel(out, "attacking", f->attacking);
     if (f->chosen_type)
         fputs("\"chosen_type\":true,", out);
+    if (f->chosen_color)
+        fputs("\"chosen_color\":true,", out);
 }
 
 static void json_filter(FILE *out, const ir_filter *f)
@@ -893,6 +895,8 @@ static void text_relations(FILE *out, const ir_filter *f)
     text_filter_sel(out, "attacking", f->attacking);
     if (f->chosen_type)
         fputs(" of-chosen-type", out);
+    if (f->chosen_color)
+        fputs(" of-chosen-color", out);
 }
 
 static void text_filter(FILE *out, const ir_filter *f)

@@ -149,6 +149,7 @@ typedef struct ir_filter {
     const struct ir_sel *same_name_as;  /* has the same name as an object of it (CR 201.2) */
     const struct ir_sel *attacking;     /* attacking a player of it ("attacking you"; CR 506.3) */
     bool chosen_type;               /* has the creature type last chosen for the ability's source */
+    bool chosen_color;              /* has the color last chosen for the ability's source */
 } ir_filter;
 
 typedef enum ir_amount_kind {

@@ -1213,6 +1213,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in = instr_new(l, IR_MONSTROSITY, act);
         in->object = sel_new(l, IR_SEL_SELF, act->range);
         in->amount = lower_effect_amount(l, act->b);
+    } else if (v == FX_VERB_CHOOSE && act->b && !act->a && !act->c && ir_choice_of(act->b) != IR_CHOICE_NONE) {
+        /* "Choose a color. ...": kept on the source, for "the chosen color"
+         * and "of that color" after it (cardrt_fx_choose_for_source) */
+        in = instr_new(l, IR_CHOOSE, act);
+        in->word = choice_word(ir_choice_of(act->b));
+        l->chose |= 1u << ir_choice_of(act->b);
     } else if (v == FX_VERB_CHOOSE && act->b && (!act->a || is_you(act->a))) {
         in = instr_new(l, IR_CHOOSE, act);
         in->object = lower_choice(l, act, from);

@@ -52,6 +52,9 @@ typedef struct lower {
     bool x_in_cost;             /* a cost of the ability counts X ("discard X cards") */
     bool x_of_spell;            /* lowering how the card itself enters, or what it does as it
                                  * enters: X is the one chosen for the spell it was (CR 107.3m) */
+    unsigned chose;             /* bits 1 << ir_choice: what the instructions so far had the
+                                 * controller choose for the source ("Choose a color."), which
+                                 * "of that color" names (IR_QUAL_OF_THAT_CHOICE) */
     bool type_chosen;           /* the statement being lowered has a creature type chosen first
                                  * ("of the creature type of your choice") */
     bool granted;               /* the ability is one in quotes an object gains (lower_granted):
@@ -225,6 +228,8 @@ bool lower_next_time(lower *l, const node *s, ir_instr ***tail, bool optional);
 /* "As ~ enters the battlefield, choose a color", "..., you may pay 2 life. If
  * you don't, ...": false for another statement */
 bool lower_as_enters(lower *l, const node *st, ir_instr ***tail);
+/* The IR's word for choice C ("creature_type"): a `choose` instruction's `word`. */
+const char *choice_word(ir_choice c);
 /* "Damage can't be prevented this turn": its duration TIMED (NULL: a static ability's) */
 void lower_no_prevention(lower *l, const node *neg, const node *timed, ir_instr ***tail);
 /* "If you would gain life, you gain twice that much life instead" and other

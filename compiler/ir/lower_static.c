@@ -478,13 +478,18 @@ bool lower_next_time(lower *l, const node *s, ir_instr ***tail, bool optional)
  * "As ~ enters the battlefield, choose a color" (gen_enters in
  * cg_static.c): what is done as the card itself enters, a replacement
  * effect (CR 614.1c); false for another statement. */
-bool lower_as_enters(lower *l, const node *st, ir_instr ***tail)
+const char *choice_word(ir_choice c)
 {
     static const char *const choices[] = {
         [IR_CHOICE_COLOR] = "color", [IR_CHOICE_CREATURE_TYPE] = "creature_type",
         [IR_CHOICE_BASIC_LAND_TYPE] = "basic_land_type", [IR_CHOICE_OPPONENT] = "opponent",
         [IR_CHOICE_PLAYER] = "player",
     };
+    return choices[c];
+}
+
+bool lower_as_enters(lower *l, const node *st, ir_instr ***tail)
+{
     static const place hand = { IR_ZONE_HAND, IR_CTRL_YOU };
     bool first = l->ab->ast->b->a == st, two = first && st->next && !st->next->next;
     int life = two ? ir_enters_pay_life_of(st) : 0;
@@ -498,7 +503,7 @@ bool lower_as_enters(lower *l, const node *st, ir_instr ***tail)
     ir_instr **then = &as->then;
     if (choice != IR_CHOICE_NONE) {
         ir_instr *ch = instr_new(l, IR_CHOOSE, st->b);
-        ch->word = choices[choice];
+        ch->word = choice_word(choice);
         emit(l, &then, ch, false);
     } else {
         ir_instr *pay = instr_new(l, life ? IR_PAY_LIFE : IR_REVEAL, st->b);

@@ -258,6 +258,7 @@ typedef enum ir_qual_kind {
     IR_QUAL_HAS,                /* "that has flash", "that doesn't have a +1/+1 counter on it": ir_qual_has */
     IR_QUAL_OWNED_AND_CONTROLLED_BY,    /* "you both own and control" (a: the player) */
     IR_QUAL_OWNED_OR_CONTROLLED_BY,     /* "you own or control" */
+    IR_QUAL_OF_THAT_CHOICE,     /* "of that type", "of that color": ir_of_that_choice */
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);
@@ -389,6 +390,13 @@ typedef enum ir_choice {
 } ir_choice;
 /* The choice object phrase NP ("a color") names. */
 ir_choice ir_choice_of(const node *np);
+/* "(creatures) of that type", "(permanents) of that color" (a pronoun for
+ * "a color"): what the words name, the creature (or basic land) type
+ * (IR_CHOICE_CREATURE_TYPE), the color (IR_CHOICE_COLOR), which is the
+ * one the ability chose for its source before, if it did (the caller
+ * knows: "another permanent of that type" after "a creature or land" is
+ * another type); IR_CHOICE_NONE for another qualifier. */
+ir_choice ir_of_that_choice(const node *q);
 /* The kind of counter of the words W "+1/+1 counter", "loyalty counter",
  * "charge counter" ("-1/-1" for either minus sign); NULL for none, or for
  * counters with rules of their own the runtime does not carry out

@@ -669,7 +669,20 @@ ir_qual_kind ir_qual_of(const node *q)
         return IR_QUAL_DAMAGED_BY;      /* "dealt damage by ~ this turn" */
     if (type_of_your_choice(q))
         return IR_QUAL_TYPE_OF_YOUR_CHOICE;
+    if (ir_of_that_choice(q) != IR_CHOICE_NONE)
+        return IR_QUAL_OF_THAT_CHOICE;
     return q && q->kind == N_QUALIFIER ? verb_qual(q) : IR_QUAL_UNKNOWN;
+}
+
+ir_choice ir_of_that_choice(const node *q)
+{
+    if (!q || q->kind != N_QUALIFIER)
+        return IR_CHOICE_NONE;
+    if (text_is(q, "of that type") && !q->a)
+        return IR_CHOICE_CREATURE_TYPE;
+    const node *p = text_is(q, "of") ? q->a : NULL;
+    ir_choice c = p && p->kind == N_PRONOUN && !p->next && text_is(p, "that") ? ir_choice_of(p->refers) : IR_CHOICE_NONE;
+    return c == IR_CHOICE_COLOR ? c : IR_CHOICE_NONE;
 }
 
 const node *ir_qual_is_a(const node *q)
