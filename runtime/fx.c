@@ -532,6 +532,16 @@ void cardrt_sel_add(cardrt_ctx *ctx, int dst, int src)
         sel_add(d, s->items[i]);
 }
 
+bool cardrt_sel_nth(cardrt_ctx *ctx, int dst, int src, int i)
+{
+    rt_sel *d = rt_sel_at(ctx, dst), *s = rt_sel_at(ctx, src);
+    if (!d || !s || d == s || i < 0 || (unsigned)i >= s->n)
+        return false;
+    d->n = 0;
+    sel_add(d, s->items[i]);
+    return true;
+}
+
 void cardrt_sel_remove(cardrt_ctx *ctx, int dst, int src)
 {
     rt_sel *d = rt_sel_at(ctx, dst), *s = rt_sel_at(ctx, src);

@@ -113,6 +113,9 @@ typedef struct unit {
     const node *where_x;        /* the action being compiled says ", where X is ..." */
     bool relational;            /* a test being built for a set may leave "that player
                                  * controls" to the effect (cg_is_relational) */
+    unsigned chose;             /* bits 1 << ir_choice: what the effect being compiled had its
+                                 * controller choose for its source so far ("Choose a color."):
+                                 * "of that color" after it (IR_QUAL_OF_THAT_CHOICE) */
     bool type_chosen;           /* the action being compiled made its controller choose a
                                  * creature type: "of the creature type of your choice" */
     bool once_each_turn;        /* the trigger being matched triggers only once each

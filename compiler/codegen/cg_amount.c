@@ -958,6 +958,46 @@ static LLVMValueRef players_compare(unit *u, const node *c, const fx_more *m)
     return r;
 }
 
+/* C (an action with an object, B), "its controller pays {3}", "you pay 2
+ * life", "... pays {1} for each card in your hand", "... pays {X}, where X
+ * is its mana value" (X found as it is asked): asked of the first player
+ * of WHO (-1: the controller); whether they paid. */
+static LLVMValueRef pays(unit *u, const node *c, int who)
+{
+    codegen *cg = u->cg;
+    const node *b = c->b;
+    bool life = meaning_verb(c) == FX_VERB_PAY_LIFE;
+    const node *each = !life && c->c && !c->c->a->next ? cg_modifier(c->c, N_MODIFIER, FX_W_FOR_EACH) : NULL;
+    const node *where = !life && c->c && !c->c->a->next ? cg_modifier(c->c, N_MODIFIER, FX_W_WHERE) : NULL;
+    LLVMValueRef n = life ? cg_amount(u, b) : NULL;
+    if (life)
+        return n ? ctx_call(u, "cardrt_fx_pay_life", cg->i1, (LLVMValueRef[]){ i32(u, who), n }, 2) : NULL;
+    const char *cost = cg_text(u, b->range);
+    int per = each ? ir_generic_mana(cost) : 0;
+    if (each && per <= 0)       /* "{B} for each": not a number of generic mana */
+        return cg_unsupported(u, c, "paying this for each"), NULL;
+    if (where && !strchr(cost, 'X'))
+        return cg_unsupported(u, where, "this 'where'"), NULL;
+    const node *saved = u->where_x;
+    u->where_x = where ? where->a : saved;
+    /* "pays {X}" alone: the X of the spell or ability (CR 107.3a), not 0 */
+    LLVMValueRef x = each ? cg_count(u, each->a) : where || strchr(cost, 'X') ? cg_x(u, where ? where : b) : i32(u, 0);
+    u->where_x = saved;
+    if (!x)
+        return NULL;
+    if (each)
+        x = LLVMBuildMul(u->b, x, i32(u, per), "");
+    LLVMValueRef a[] = { i32(u, who), cg_cstring(u, each ? "{X}" : cost), x };
+    return ctx_call(u, "cardrt_fx_pay_x", cg->i1, a, 3);
+}
+
+/* One player "any player" names, alone in its selection, pays (cg_any_player). */
+static LLVMValueRef any_pays(unit *u, const void *c)
+{
+    int who = cg_subject_players(u, c);
+    return who < 0 ? NULL : pays(u, c, who);
+}
+
 /* A new selection for NP of what the action just before dealt damage to or
  * moved (GETTER: "cardrt_sel_dealt", "cardrt_sel_moved"), kept to the
  * objects TEST describes, and named by NP's pronouns after it; -1 when it
@@ -1109,31 +1149,13 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         if (!u->ctx_arg)            /* "unless its controller pays {2}", "unless you pay 2 life" */
             return cg_unsupported(u, c, "paying here"), NULL;
         int who = -1;
+        if (ir_any_player_of(c->a) != IR_WHO_NONE)  /* "unless any player pays {2}": the first who does */
+            return cg_any_player(u, c->a, any_pays, c);
         if (cg_several_players(c->a))  /* "each opponent sacrifices ... unless they pay {1}": each one's choice */
             return cg_unsupported(u, c, "paying for each of several players"), NULL;
         if (c->a && !(c->a->kind == N_PLAYER && meaning_player(c->a) == FX_PLAYER_YOU) && (who = cg_subject_players(u, c)) < 0)
             return NULL;
-        LLVMValueRef n = life ? cg_amount(u, c->b) : NULL;
-        if (life)
-            return n ? ctx_call(u, "cardrt_fx_pay_life", cg->i1, (LLVMValueRef[]){ i32(u, who), n }, 2) : NULL;
-        const char *cost = cg_text(u, c->b->range);
-        int per = each ? ir_generic_mana(cost) : 0;
-        if (each && per <= 0)       /* "{B} for each": not a number of generic mana */
-            return cg_unsupported(u, c, "paying this for each"), NULL;
-        if (where && !strchr(cost, 'X'))
-            return cg_unsupported(u, where, "this 'where'"), NULL;
-        const node *saved = u->where_x;
-        u->where_x = where ? where->a : saved;
-        /* "pays {X}" alone: the X of the spell or ability (CR 107.3a), not 0 */
-        LLVMValueRef x = each ? cg_count(u, each->a) : where || strchr(cost, 'X') ? cg_x(u, where ? where : c->b)
-                                                                                 : i32(u, 0);
-        u->where_x = saved;
-        if (!x)
-            return NULL;
-        if (each)
-            x = LLVMBuildMul(u->b, x, i32(u, per), "");
-        LLVMValueRef a[] = { i32(u, who), cg_cstring(u, each ? "{X}" : cost), x };
-        return ctx_call(u, "cardrt_fx_pay_x", cg->i1, a, 3);
+        return pays(u, c, who);
     }
     if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_HAVE && c->a && c->b && c->b->kind == N_OBJECT && c->c
         && !c->c->a->next && c->c->a->kind == N_PREP && meaning_word(c->c->a) == FX_W_ON) {

@@ -747,6 +747,7 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
              * the resolving spell or ability's source, as an "as it enters" one. */
             ctx_call(u, "cardrt_fx_choose_for_source", u->cg->i32,
                      (LLVMValueRef[]){ i32(u, cg_choice_kind(a->b)) }, 1);
+            u->chose |= 1u << ir_choice_of(a->b);
             return true;
         }
         /* "Choose target creature. Mill four cards, then that creature gets
@@ -830,6 +831,70 @@ static bool one_chooser(const unit *u, const node *np)
     return !cg_several_players(np) || (np->kind == N_PRONOUN && cg_within(u->event, np->refers));
 }
 
+static int count_needed(const node *obj);
+
+/* What one player "any player" names (alone in its selection) chooses to
+ * do in "any player may ..." (INNER, cg_any_player): whether they did;
+ * CR 413.2c: one who can't sacrifice (discard, exile from their
+ * graveyard) as many as it says can't choose to, and a payment is made
+ * as it is asked. */
+static LLVMValueRef any_may_attempt(unit *u, const void *arg)
+{
+    const node *inner = arg;
+    fx_verb v = meaning_verb(inner);
+    if (v == FX_VERB_PAY || v == FX_VERB_PAY_LIFE)
+        return cg_condition(u, inner);  /* "any player may pay 5 life": cg_any_player asks each in turn */
+    int who = cg_sel_of(u, inner->a);
+    if (who < 0)
+        return NULL;
+    LLVMValueRef ask[] = { i32(u, who), cg_cstring(u, cg_text(u, inner->range)) };
+    if (v == FX_VERB_HAVE)      /* "any player may have ~ deal 5 damage to them" */
+        return ctx_call(u, "cardrt_fx_may", u->cg->i1, ask, 2);
+    int need = count_needed(inner->b);
+    unsigned zone = v == FX_VERB_SACRIFICE && !inner->c ? CARDRT_BATTLEFIELD
+                  : v == FX_VERB_DISCARD && !inner->c ? CARDRT_HAND : CARDRT_NOWHERE;
+    if (zone == CARDRT_NOWHERE || need <= 0 || cg_is_set(inner->b))
+        return cg_unsupported(u, inner, "'any player may' do this"), NULL;
+    LLVMValueRef which = cg_affects_now_fn(u, inner->b);
+    int have = which ? cg_new_sel(u, inner->b) : -1;
+    if (have < 0)
+        return NULL;
+    ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, have), which, i32(u, CARDRT_IN(zone)) }, 3);
+    ctx_call(u, "cardrt_sel_keep_controlled", NULL,
+             (LLVMValueRef[]){ i32(u, have), i32(u, who), cg_i1(u->cg, zone != CARDRT_BATTLEFIELD) }, 3);
+    LLVMValueRef can = LLVMBuildICmp(u->b, LLVMIntSGE, ctx_call(u, "cardrt_sel_count", u->cg->i32,
+                                                                (LLVMValueRef[]){ i32(u, have) }, 1), i32(u, need), "");
+    LLVMBasicBlockRef from = LLVMGetInsertBlock(u->b);
+    LLVMBasicBlockRef asking = LLVMAppendBasicBlockInContext(u->cg->ctx, u->fn, "ask");
+    LLVMBasicBlockRef asked = LLVMAppendBasicBlockInContext(u->cg->ctx, u->fn, "asked");
+    LLVMBuildCondBr(u->b, can, asking, asked);
+    LLVMPositionBuilderAtEnd(u->b, asking);
+    LLVMValueRef answer = ctx_call(u, "cardrt_fx_may", u->cg->i1, ask, 2);
+    LLVMBuildBr(u->b, asked);
+    LLVMPositionBuilderAtEnd(u->b, asked);
+    LLVMValueRef yes = LLVMBuildPhi(u->b, u->cg->i1, "yes");
+    LLVMAddIncoming(yes, (LLVMValueRef[]){ cg_i1(u->cg, false), answer }, (LLVMBasicBlockRef[]){ from, asking }, 2);
+    return yes;
+}
+
+/* "Any player may sacrifice a creature. If a player does, ...": the first
+ * of them, in turn order, who chooses to does it (cg_any_player); "If a
+ * player does" and "If no one does" ask whether one did. */
+static bool gen_any_may(unit *u, const node *s, const node *inner, act_env *env)
+{
+    LLVMValueRef yes = cg_any_player(u, inner->a, any_may_attempt, inner);
+    if (!yes)
+        return false;
+    if (!u->last_may)
+        u->last_may = cg_entry_alloca(u, u->cg->i1, "you.did", cg_i1(u->cg, false));
+    LLVMBuildStore(u->b, yes, u->last_may);
+    u->last_may_who = inner->a;
+    fx_verb v = meaning_verb(inner);
+    if (v == FX_VERB_PAY || v == FX_VERB_PAY_LIFE)
+        return true;            /* paid as it was asked */
+    return gen_when(u, yes, s->a, NULL, env);   /* "... may have ~ deal 5 damage to them": ~ does it */
+}
+
 /* "You may draw a card." (and "If you do, ..." after it) */
 static bool gen_may(unit *u, const node *s, act_env *env)
 {
@@ -844,6 +909,8 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     const node *a = s->a;
     const node *inner = a && a->kind == N_SEQUENCE && a->a ? a->a->a : a;
     int who = -1;
+    if (inner == a && a && a->kind == N_ACTION && ir_any_player_of(a->a) != IR_WHO_NONE)
+        return gen_any_may(u, s, a, env);
     if (inner && inner->kind == N_ACTION && inner->a
         && !(inner->a->kind == N_PLAYER && meaning_player(inner->a) == FX_PLAYER_YOU)) {
         const node *p = inner->a->kind == N_PRONOUN && inner->a->refers ? inner->a->refers : inner->a;
@@ -1069,8 +1136,11 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         /* "If you do", and "If that player does" after "defending player may ..." */
         bool does = c && c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_DO || meaning_verb(c) == FX_VERB_DONT)
                     && !c->b && !c->c;
+        bool none = false;
         bool you_do = does
                       && (!c->a || cg_is_you(c->a)
+                          || (u->last_may_who && ir_any_player_of(u->last_may_who) != IR_WHO_NONE
+                              && ir_a_player_or_no_one(c->a, &none))     /* "If a player does", "If no one does" */
                           || (u->last_may_who && c->a->kind == N_PRONOUN
                               && (c->a->refers == u->last_may_who || (!c->a->refers && meaning_the_player(c->a)))));
         if (does && !(you_do && u->last_may) && before && c->a && !cg_is_you(c->a)) {
@@ -1083,7 +1153,7 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
             if (!u->last_may)
                 return cg_unsupported(u, s, "'if you do' without 'you may'");
             LLVMValueRef did = LLVMBuildLoad2(u->b, u->cg->i1, u->last_may, "did");
-            cond = meaning_verb(c) == FX_VERB_DONT ? LLVMBuildNot(u->b, did, "") : did;
+            cond = (meaning_verb(c) == FX_VERB_DONT) != none ? LLVMBuildNot(u->b, did, "") : did;
         } else if (c && c->kind == N_ACTION && meaning_word(c) == FX_W_CANT && !c->b && !c->c
                    && (!c->a || c->a->kind == N_PRONOUN)) {
             if (!(cond = could_not(u, c, before, false)))       /* "If you can't, ...", "If the player can't" */
@@ -1355,6 +1425,7 @@ LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
     cg_saved save;
     cg_begin_fn(u, cg->effect_ty, "cardc.effect", &save);
     u->among_sel = u->taken_sel = -1;
+    u->chose = 0;
     bool ok = true;
     for (unsigned l = 0; l < nlists && ok; l++) {
         const node *list = lists[l], *joined;
@@ -1372,10 +1443,12 @@ LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
         LLVMBasicBlockRef cont = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "next");
         LLVMBuildCondBr(u->b, on, then, cont);
         LLVMPositionBuilderAtEnd(u->b, then);
+        u->chose = 0;
         ok = gen_list(u, modes[m]);
         LLVMBuildBr(u->b, cont);
         LLVMPositionBuilderAtEnd(u->b, cont);
     }
+    u->chose = 0;               /* no other ability's words name its choice */
     LLVMValueRef f = cg_end_fn(u, NULL, &save);
     return ok && !u->failed ? f : NULL;
 }

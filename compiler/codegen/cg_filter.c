@@ -435,6 +435,14 @@ static LLVMValueRef has_attached(unit *u, LLVMValueRef obj, const char *subtype)
     return LLVMBuildICmp(u->b, LLVMIntSGT, cg_call(u, "cardrt_attachments", u->cg->i32, n, 3), cg_i32(u->cg, 0), "");
 }
 
+/* Has OBJ the creature (basic land) type chosen for the source ("of the
+ * chosen type"; nothing chosen: it has none)? */
+static LLVMValueRef has_chosen_type(unit *u, LLVMValueRef obj)
+{
+    LLVMValueRef t = cg_call(u, "cardrt_chosen_type", u->cg->ptr, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
+    return cg_call(u, "cardrt_has_subtype", u->cg->i1, (LLVMValueRef[]){ cg_game(u), obj, t }, 3);
+}
+
 static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
 {
     codegen *cg = u->cg;
@@ -497,13 +505,18 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
      * source as it entered (nothing chosen: nothing is). */
     case IR_QUAL_TYPE_OF_YOUR_CHOICE:   /* chosen for the source as the action began (cg_effect.c) */
     case IR_QUAL_CHOSEN_TYPE:
-        if (how == IR_QUAL_TYPE_OF_YOUR_CHOICE ? u->type_chosen : !q->a) {
-            LLVMValueRef t = cg_call(u, "cardrt_chosen_type", cg->ptr, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
-            return cg_call(u, "cardrt_has_subtype", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, t }, 3);
-        }
+        if (how == IR_QUAL_TYPE_OF_YOUR_CHOICE ? u->type_chosen : !q->a)
+            return has_chosen_type(u, obj);
         break;
+    case IR_QUAL_OF_THAT_CHOICE:    /* "Choose a color. ... of that color": as "of the chosen color" */
+        if (ir_of_that_choice(q) == IR_CHOICE_CREATURE_TYPE
+            && (u->chose & (1u << IR_CHOICE_CREATURE_TYPE | 1u << IR_CHOICE_BASIC_LAND_TYPE)))
+            return has_chosen_type(u, obj);
+        if (ir_of_that_choice(q) != IR_CHOICE_COLOR || !(u->chose & 1u << IR_CHOICE_COLOR))
+            break;
+        /* fall through */
     case IR_QUAL_CHOSEN_COLOR:
-        if (!q->a) {
+        if (!q->a || how == IR_QUAL_OF_THAT_CHOICE) {
             LLVMValueRef c = query(u, "cardrt_chosen_color", cg_src(u));
             return LLVMBuildICmp(u->b, LLVMIntNE, LLVMBuildAnd(u->b, query(u, "cardrt_colors", obj), c, ""),
                                  cg_i32(cg, 0), "");

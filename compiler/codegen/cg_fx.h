@@ -60,6 +60,13 @@ bool cg_only_mods(unit *u, const node *a, const node *const *known, unsigned n);
 /* A variable in the function's frame (its entry block), set to INIT there
  * if INIT is not NULL. */
 LLVMValueRef cg_entry_alloca(unit *u, LLVMTypeRef ty, const char *name, LLVMValueRef init);
+/* "Any player may ...", "unless any opponent pays {2}" (NP, ir_any_player_of):
+ * the players NP may be, one at a time in turn order from the active
+ * player (CR 413.2d), each alone in NP's selection, until ATTEMPT(U, ARG),
+ * what that player chooses to do built for NP's selection, is true: an
+ * i1, whether one's was (NP's selection then holds that player); NULL if
+ * something does not compile. */
+LLVMValueRef cg_any_player(unit *u, const node *np, LLVMValueRef (*attempt)(unit *, const void *), const void *arg);
 
 /* ---- cg_select.c: selections ----------------------------------------------------- */
 

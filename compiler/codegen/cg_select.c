@@ -152,6 +152,25 @@ bool cg_keep_related(unit *u, const node *np, int s)
     return true;
 }
 
+/* "Destroy target creature an opponent controls. That player loses 2
+ * life": the player of the qualifier (ir_whose_target) is the one target
+ * T's controller (owner), taken as T's selection S is made, before an
+ * action moves it (SLOT: T's). */
+static bool whose_target(unit *u, const node *t, int slot, int s)
+{
+    bool owner = false;
+    const node *p = ir_whose_target(t->a, &owner);
+    if (!p || u->slot[slot]->min != 1 || u->slot[slot]->max != 1)
+        return true;
+    int who = cg_new_sel(u, p);
+    if (who < 0)
+        return false;
+    ctx_call(u, "cardrt_sel_related", NULL,
+             (LLVMValueRef[]){ i32(u, who), i32(u, s), i32(u, owner ? CARDRT_REL_OWNER : CARDRT_REL_CONTROLLER) }, 3);
+    cg_bind(u, p, who);
+    return true;
+}
+
 static int sel_of_uncached(unit *u, const node *np)
 {
     int s, slot;
@@ -162,7 +181,7 @@ static int sel_of_uncached(unit *u, const node *np)
         if ((s = cg_new_sel(u, np)) < 0)
             return -1;
         ctx_call(u, "cardrt_sel_target", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, slot) }, 2);
-        return s;
+        return whose_target(u, np, slot, s) ? s : -1;
     case N_SELF:
         if ((s = cg_new_sel(u, np)) < 0)
             return -1;
@@ -319,6 +338,39 @@ int cg_sel_of(unit *u, const node *np)
     if (s >= 0)
         cg_bind(u, np, s);
     return s;
+}
+
+LLVMValueRef cg_any_player(unit *u, const node *np, LLVMValueRef (*attempt)(unit *, const void *), const void *arg)
+{
+    codegen *cg = u->cg;
+    int cand, s;
+    if ((cand = cg_new_sel(u, np)) < 0 || (s = cg_new_sel(u, np)) < 0)
+        return NULL;
+    int who = ir_any_player_of(np) == IR_WHO_OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH;
+    ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, cand), i32(u, who) }, 2);   /* in turn order */
+    cg_bind(u, np, s);
+    LLVMValueRef i = cg_entry_alloca(u, cg->i32, "any.i", i32(u, 0));
+    LLVMValueRef did = cg_entry_alloca(u, cg->i1, "any.did", cg_i1(cg, false));
+    LLVMBasicBlockRef loop = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "any.loop");
+    LLVMBasicBlockRef ask = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "any.ask");
+    LLVMBasicBlockRef next = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "any.next");
+    LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "any.done");
+    LLVMBuildBr(u->b, loop);
+    LLVMPositionBuilderAtEnd(u->b, loop);
+    LLVMValueRef n = LLVMBuildLoad2(u->b, cg->i32, i, "n");
+    LLVMValueRef has = ctx_call(u, "cardrt_sel_nth", cg->i1, (LLVMValueRef[]){ i32(u, s), i32(u, cand), n }, 3);
+    LLVMBuildCondBr(u->b, has, ask, done);
+    LLVMPositionBuilderAtEnd(u->b, ask);
+    LLVMValueRef yes = attempt(u, arg);
+    if (!yes)
+        return NULL;
+    LLVMBuildStore(u->b, yes, did);
+    LLVMBuildCondBr(u->b, yes, done, next);
+    LLVMPositionBuilderAtEnd(u->b, next);
+    LLVMBuildStore(u->b, LLVMBuildAdd(u->b, n, i32(u, 1), ""), i);
+    LLVMBuildBr(u->b, loop);
+    LLVMPositionBuilderAtEnd(u->b, done);
+    return LLVMBuildLoad2(u->b, cg->i1, did, "any.yes");
 }
 
 /* The players an action's subject names: the controller when there is none. */

@@ -1057,6 +1057,7 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
     l->may_before = false;
     l->may_who = NULL;
     l->last = NULL;
+    l->chose = 0;
     l->nfound = 0;
     l->nbound = 0;
     l->among = l->taken = NULL;

@@ -497,6 +497,7 @@ ir_condition *lower_cond(lower *l, const node *c)
     fx_more more;
     fx_spent spent;
     fx_verb moved_verb;
+    bool none = false;
     const node *moved_who, *moved = meaning_moved_this_way(c, &moved_verb, &moved_who);
     ir_hist_cond hist;
     ir_cast_cond cast;
@@ -528,6 +529,13 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->filter = color;
     } else if (moved) {
         lower_moved_cond(l, c, moved, moved_verb, moved_who, out);
+    } else if ((v == FX_VERB_DO || v == FX_VERB_DONT) && !c->b && !c->c && l->may_who
+               && ir_any_player_of(l->may_who) != IR_WHO_NONE && ir_a_player_or_no_one(c->a, &none)) {
+        /* "If a player does", "If no one does" after "any player may ..." */
+        if (!l->may_before)
+            refuse(l, c, "'if a player does' with no 'any player may' before it");
+        out->kind = IR_CONDITION_DID;
+        out->negated = (v == FX_VERB_DONT) != none;
     } else if ((v == FX_VERB_DO || v == FX_VERB_DONT) && !c->b && !c->c
                && (!c->a || is_you(c->a)
                    || (l->may_who && c->a->kind == N_PRONOUN && l->last && l->last->optional && l->last->subject

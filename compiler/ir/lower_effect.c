@@ -565,7 +565,8 @@ static void lower_may(lower *l, const node *who, const node *act, ir_instr ***ta
 {
     const ir_sel *chooser = who && !is_you(who) ? lower_sel(l, who, NULL) : NULL;
     if (chooser && chooser->kind != IR_SEL_TARGET && chooser->kind != IR_SEL_CONTROLLER
-        && chooser->kind != IR_SEL_OWNER && chooser->kind != IR_SEL_EVENT && chooser->kind != IR_SEL_DEFENDING)
+        && chooser->kind != IR_SEL_OWNER && chooser->kind != IR_SEL_EVENT && chooser->kind != IR_SEL_DEFENDING
+        && chooser->kind != IR_SEL_FIRST_OF)
         refuse(l, who, arena_printf(l->a, "'may' for %s", quoted(l, who)));
     ir_instr **first = *tail;
     lower_action(l, act, tail, true);
@@ -1330,6 +1331,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
          * color" after it; a player chosen is named by "that player" */
         in = instr_new(l, IR_CHOOSE, act);
         in->word = lower_choice_word(ir_choice_of(act->b));
+        l->chose |= 1u << ir_choice_of(act->b);
     } else if (v == FX_VERB_CHOOSE && act->b && (!act->a || is_you(act->a))) {
         in = instr_new(l, IR_CHOOSE, act);
         in->object = lower_choice(l, act, from);

@@ -52,6 +52,9 @@ typedef struct lower {
     bool x_in_cost;             /* a cost of the ability counts X ("discard X cards") */
     bool x_of_spell;            /* lowering how the card itself enters, or what it does as it
                                  * enters: X is the one chosen for the spell it was (CR 107.3m) */
+    unsigned chose;             /* bits 1 << ir_choice: what the instructions so far had the
+                                 * controller choose for the source ("Choose a color."), which
+                                 * "of that color" names (IR_QUAL_OF_THAT_CHOICE) */
     bool type_chosen;           /* the statement being lowered has a creature type chosen first
                                  * ("of the creature type of your choice") */
     bool granted;               /* the ability is one in quotes an object gains (lower_granted):

@@ -180,6 +180,15 @@ void lower_relation(lower *l, const node *q, ir_filter *out)
             break;
         out->chosen_color = true;
         return;
+    case IR_QUAL_OF_THAT_CHOICE:        /* "Choose a color. ... of that color": the `choose` before */
+        if (ir_of_that_choice(in) == IR_CHOICE_COLOR && (l->chose & 1u << IR_CHOICE_COLOR))
+            out->chosen_color = true;
+        else if (ir_of_that_choice(in) == IR_CHOICE_CREATURE_TYPE
+                 && (l->chose & (1u << IR_CHOICE_CREATURE_TYPE | 1u << IR_CHOICE_BASIC_LAND_TYPE)))
+            out->chosen_type = true;
+        else
+            break;
+        return;
     case IR_QUAL_ENCHANTED:     /* "that are enchanted": an Aura is attached to it (CR 303.4) */
         add_trait(l, out, (ir_trait){ IR_TRAIT_STATUS, "enchanted", false });
         return;

@@ -698,6 +698,28 @@ static const ir_sel *remembered(const lower *l, const node *np)
     return NULL;
 }
 
+/* P, the player phrase of a target's "controlled by" or "owned by"
+ * qualifier (ir_whose_target): that one target's controller (owner), as
+ * the code generator takes it (cg_select.c, whose_target); NULL for
+ * another phrase. */
+static ir_sel *whose_target(lower *l, const node *p, src_range r)
+{
+    int i = 0;
+    for (const target_use *u = l->ab->targets; u; u = u->next) {
+        if (!lower_own_target(l, u))
+            continue;
+        bool owner = false;
+        if (u->min == 1 && u->max == 1 && ir_whose_target(u->object, &owner) == p) {
+            ir_sel *t = sel_new(l, IR_SEL_TARGET, u->range), *s = sel_new(l, owner ? IR_SEL_OWNER : IR_SEL_CONTROLLER, r);
+            t->slot = i;
+            s->of = t;
+            return s;
+        }
+        i++;
+    }
+    return NULL;
+}
+
 /* A pronoun names what it was bound to, when that is the same objects
  * wherever it is read. */
 static const ir_sel *lower_pronoun(lower *l, const node *n)
@@ -746,6 +768,8 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
     else if (to->kind == N_POSSESSIVE && to->b && to->b->kind == N_WORD
              && (to->b->token == CONTROLLER || to->b->token == OWNER))
         return lower_sel(l, to, NULL);  /* "Search its controller's library ... Then that player shuffles." */
+    else if ((s = whose_target(l, to, n->range)))
+        ;   /* "Destroy target creature an opponent controls. That player ..." */
     else if (remembered(l, to))     /* "Creatures you control get +1/+1 ... Those creatures ...", "create a
                                      * token ..., then attach ~ to it": what it held (cg_sel_of's cache) */
         s = sel_new(l, IR_SEL_SAME, n->range), s->of = remembered(l, to);
@@ -841,6 +865,12 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
         const ir_sel *top = meaning_det(n) == FX_DET_TOP ? top_cards(l, n) : NULL;
         if (top)
             return top;
+        if (ir_any_player_of(n) != IR_WHO_NONE) {      /* "any player may ...": cg_any_player */
+            ir_sel *s = sel_new(l, IR_SEL_FIRST_OF, n->range);
+            s->filter = lower_filter(l, n, zone);
+            remember_sel(l, n, s);      /* "them", "that player": the one who did */
+            return s;
+        }
         /* "each creature", "all Goblins", "creatures you control", "other Elves" */
         if (meaning_det_is_set(meaning_det(n))) {
             ir_sel *s = sel_new(l, IR_SEL_ALL, n->range);

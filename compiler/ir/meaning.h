@@ -111,6 +111,21 @@ typedef enum ir_who {
 } ir_who;
 
 ir_who ir_who_of(const node *p);
+/* "Destroy target creature an opponent controls. That player ...": the
+ * player phrase ("an opponent", "a player") of OBJ's qualifier
+ * "controlled by" (or, *OWNER, "owned by"), OBJ the object of a target:
+ * the player who controls (owns) the object chosen, whom a pronoun for
+ * that phrase names; NULL when OBJ has no such qualifier, or two. */
+const node *ir_whose_target(const node *obj, bool *owner);
+/* "Any player may ...", "unless any opponent pays {2}": the one player
+ * of those NP says (IR_WHO_ANY: any player; IR_WHO_OPPONENT: any
+ * opponent) who first chooses to, each asked in turn order from the
+ * active player (CR 413.2d); IR_WHO_NONE for another phrase. */
+ir_who ir_any_player_of(const node *np);
+/* "If a player does", "If no one does", "If no player does" after "any
+ * player may ...": is P, the subject of "does", "a player" (an opponent)
+ * or (*NONE) "no one", "no player"? */
+bool ir_a_player_or_no_one(const node *p, bool *none);
 /* "creatures in your party" (CR 700.8 of the current rules), counted: the
  * player phrase whose party it is ("your"), or NULL for another phrase. */
 const node *ir_party_of(const node *np);
@@ -261,6 +276,7 @@ typedef enum ir_qual_kind {
     IR_QUAL_HAS,                /* "that has flash", "that doesn't have a +1/+1 counter on it": ir_qual_has */
     IR_QUAL_OWNED_AND_CONTROLLED_BY,    /* "you both own and control" (a: the player) */
     IR_QUAL_OWNED_OR_CONTROLLED_BY,     /* "you own or control" */
+    IR_QUAL_OF_THAT_CHOICE,     /* "of that type", "of that color": ir_of_that_choice */
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);
@@ -395,6 +411,13 @@ ir_choice ir_choice_of(const node *np);
 /* The same, also of "a color other than red": *EXCEPT gets the colors not
  * offered (bit 1 << ir_color; 0 for none). */
 ir_choice ir_choice_except_of(const node *np, unsigned *except);
+/* "(creatures) of that type", "(permanents) of that color" (a pronoun for
+ * "a color"): what the words name, the creature (or basic land) type
+ * (IR_CHOICE_CREATURE_TYPE), the color (IR_CHOICE_COLOR), which is the
+ * one the ability chose for its source before, if it did (the caller
+ * knows: "another permanent of that type" after "a creature or land" is
+ * another type); IR_CHOICE_NONE for another qualifier. */
+ir_choice ir_of_that_choice(const node *q);
 /* The kind of counter of the words W "+1/+1 counter", "loyalty counter",
  * "charge counter" ("-1/-1" for either minus sign); NULL for none, or for
  * counters with rules of their own the runtime does not carry out

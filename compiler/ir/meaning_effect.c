@@ -690,7 +690,8 @@ const node *meaning_token_has(const node *create, const node *next)
 
 const node *meaning_had_done(const node *act, bool *gapped)
 {
-    bool yours = !act->a || (act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU);
+    bool yours = !act->a || (act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU)
+                 || ir_any_player_of(act->a) != IR_WHO_NONE;   /* "any player may have ~ deal 5 damage to them" */
     const node *done = act->kind == N_ACTION && meaning_verb(act) == FX_VERB_HAVE && act->b && act->c && act->c->a
                        && !act->c->a->next && act->c->a->kind == N_ACTION && !act->c->a->a && yours ? act->c->a : NULL;
     *gapped = done && act->next && act->next->join && act->next->a == act->a;

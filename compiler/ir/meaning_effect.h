@@ -236,7 +236,8 @@ const node *meaning_copy_spell(const card *c, const node *a, const node *next, b
  * CR 111.4); else NULL. */
 const node *meaning_token_has(const node *create, const node *next);
 /* "(you may) have target creature get -2/-2 until end of turn", "have it
- * deal 1 damage to any target" (ACT, a "have" action of yours): the action
+ * deal 1 damage to any target" (ACT, a "have" action of yours, or of "any
+ * player" who chooses to, ir_any_player_of): the action
  * had done ("get -2/-2 ..."), done by the object or player "have" names;
  * NULL for another action.  *GAPPED: a step joined after ACT shares ACT's
  * subject ("have target creature get +2/+0 and gain haste until end of

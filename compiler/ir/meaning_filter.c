@@ -375,6 +375,43 @@ ir_who ir_who_of(const node *p)
     return IR_WHO_NONE;
 }
 
+ir_who ir_any_player_of(const node *np)
+{
+    if (!np || np->kind != N_OBJECT || !text_is(np, "any") || np->b || np->c)
+        return IR_WHO_NONE;
+    const node *w = ir_single_word(np);
+    return !w ? IR_WHO_NONE : w->token == OPPONENT ? IR_WHO_OPPONENT : w->token == PLAYER ? IR_WHO_ANY : IR_WHO_NONE;
+}
+
+bool ir_a_player_or_no_one(const node *p, bool *none)
+{
+    if (p && p->kind == N_WORD && text_is(p, "no one"))
+        return *none = true;
+    const node *w = p && p->kind == N_OBJECT && !p->b && !p->c ? ir_single_word(p) : NULL;
+    if (!w || (w->token != PLAYER && w->token != OPPONENT))
+        return false;
+    *none = text_is(p, "no");
+    return *none || text_is(p, "a");
+}
+
+const node *ir_whose_target(const node *obj, bool *owner)
+{
+    const node *f = obj && obj->kind == N_OBJECT ? obj->a : NULL;
+    const node *found = NULL;
+    for (const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL; q; q = q->next) {
+        ir_qual_kind k = ir_qual_of(q);
+        const node *p = q->a;
+        if ((k != IR_QUAL_CONTROLLED_BY && k != IR_QUAL_OWNED_BY) || !p || p->kind != N_OBJECT
+            || (ir_who_of(p) != IR_WHO_OPPONENT && ir_who_of(p) != IR_WHO_ANY) || p->c)
+            continue;
+        if (found)
+            return NULL;        /* two of them: which one? */
+        found = p;
+        *owner = k == IR_QUAL_OWNED_BY;
+    }
+    return found;
+}
+
 /* ---- qualifiers ------------------------------------------------------ */
 
 /* "that was dealt damage this turn", "that entered the battlefield this
@@ -642,7 +679,20 @@ ir_qual_kind ir_qual_of(const node *q)
         return IR_QUAL_DAMAGED_BY;      /* "dealt damage by ~ this turn" */
     if (type_of_your_choice(q))
         return IR_QUAL_TYPE_OF_YOUR_CHOICE;
+    if (ir_of_that_choice(q) != IR_CHOICE_NONE)
+        return IR_QUAL_OF_THAT_CHOICE;
     return q && q->kind == N_QUALIFIER ? verb_qual(q) : IR_QUAL_UNKNOWN;
+}
+
+ir_choice ir_of_that_choice(const node *q)
+{
+    if (!q || q->kind != N_QUALIFIER)
+        return IR_CHOICE_NONE;
+    if (text_is(q, "of that type") && !q->a)
+        return IR_CHOICE_CREATURE_TYPE;
+    const node *p = text_is(q, "of") ? q->a : NULL;
+    ir_choice c = p && p->kind == N_PRONOUN && !p->next && text_is(p, "that") ? ir_choice_of(p->refers) : IR_CHOICE_NONE;
+    return c == IR_CHOICE_COLOR ? c : IR_CHOICE_NONE;
 }
 
 const node *ir_qual_is_a(const node *q)

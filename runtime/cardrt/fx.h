@@ -113,6 +113,10 @@ CARDRT_API void cardrt_sel_keep_attached(cardrt_ctx *ctx, int sel, int to);
 CARDRT_API void cardrt_sel_top(cardrt_ctx *ctx, int dst, int players, int n);
 /* Add the items of SRC to DST ("target creature and target land"). */
 CARDRT_API void cardrt_sel_add(cardrt_ctx *ctx, int dst, int src);
+/* DST becomes the I-th item of SRC alone (from 0); false, and DST as it
+ * was, if SRC has no I-th item: "any player may ..." asks the players of
+ * SRC (cardrt_sel_players: in turn order) one at a time. */
+CARDRT_API bool cardrt_sel_nth(cardrt_ctx *ctx, int dst, int src, int i);
 /* Take out of DST the items of SRC: a spell's "other creatures", other
  * than those it named before. */
 CARDRT_API void cardrt_sel_remove(cardrt_ctx *ctx, int dst, int src);
