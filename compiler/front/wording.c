@@ -147,13 +147,28 @@ static bool damage_follows(const char *t, size_t n, size_t i)
     return j > i + 1 && word_at(t, n, j + 1, "damage", 6) && t[j] == ' ';
 }
 
+/* Could a phrase of the table begin with the letters A and B (lower case)?
+ * Every phrase is written in lower case, two letters or more; the table of
+ * the pairs is made at the first call. */
+static bool obsolete_pair(int a, int b)
+{
+    static bool pair[26][26], made;
+    if (!made) {
+        for (size_t k = 0; k < sizeof obsolete / sizeof *obsolete; k++)
+            pair[obsolete[k].old[0] - 'a'][obsolete[k].old[1] - 'a'] = true;
+        made = true;
+    }
+    return a >= 'a' && a <= 'z' && b >= 'a' && b <= 'z' && pair[a - 'a'][b - 'a'];
+}
+
 /* The obsolete phrase at offset I, reported with its fix; its length, or 0. */
 static size_t obsolete_at(front *fe, const card *c, const paragraph *p, const char *t, size_t n, size_t i)
 {
     if (i + 1 >= n)
         return 0;
-    /* every phrase is written in lower case and is two letters or more */
     char first = (char)tolower((unsigned char)t[i]), second = (char)tolower((unsigned char)t[i + 1]);
+    if (!obsolete_pair(first, second))
+        return 0;
     for (size_t k = 0; k < sizeof obsolete / sizeof *obsolete; k++) {
         if (first != obsolete[k].old[0] || second != obsolete[k].old[1])
             continue;
@@ -419,6 +434,10 @@ static void self_check(front *fe, const card *c, const paragraph *p, const char 
         bool named = i >= 6 && strncmp(t + i - 6, "named ", 6) == 0;
         bool self_place = self_verb_at(t, n, e)
                           || (i >= 10 && strncasecmp(t + i - 10, "sacrifice ", 10) == 0);
+        if (named || !self_place) {
+            i = e;
+            continue;
+        }
         /* Words of card text before a name are no part of it ("When Fire
          * Bolt ..."), unless the card's name has them. */
         size_t b = i;
@@ -429,7 +448,7 @@ static void self_check(front *fe, const card *c, const paragraph *p, const char 
                     b = w + 2;
                 break;
             }
-        const char *name = named || !self_place ? NULL : close_name(c, t + b, e - b);
+        const char *name = close_name(c, t + b, e - b);
         if (name) {
             src_range r = at(p, b, e);
             if (diag_report(fe->diag, c->src, r, WARN_SELF_REFERENCE,
