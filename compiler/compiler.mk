@@ -100,6 +100,17 @@ $(BUILD)/tests/bench/bench_front.o: $(GRAMMAR_DIR)/parser.h
 bench-front: $(BUILD)/tests/bench-front
 	@$(BUILD)/tests/bench-front $(CORPUS)
 
+# bench-splits counts the GLR parser's splits with a copy of the generated
+# parser built with bison's trace, whose messages trace_count counts
+# (tests/bench/bench_splits.c); cardc's own parser has no trace.
+$(GRAMMAR_DIR)/parser-trace.o: $(GRAMMAR_DIR)/parser.c tests/bench/trace_count.h
+	$(CC) $(GEN_CFLAGS) $(CARDC_CPPFLAGS) -DCARDC_YYDEBUG=1 -DYYFPRINTF=trace_count \
+	    -include tests/bench/trace_count.h -c $< -o $@
+$(BUILD)/tests/bench/bench_splits.o: $(GRAMMAR_DIR)/parser.h
+$(BUILD)/tests/bench-splits: $(BUILD)/tests/bench/bench_splits.o $(GRAMMAR_DIR)/parser-trace.o \
+                             $(BUILD)/libcardc-front.a
+	$(CC) $(LDFLAGS) -o $@ $^
+
 .PHONY: bench-compile
 bench-compile: $(BUILD)/cardc $(BUILD)/cardsim
 	@sh tools/bench-compile.sh $(BUILD)/cardc $(CORPUS) $(BUILD)/bench

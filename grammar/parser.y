@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 3014
+%expect 3012
 %expect-rr 858
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -152,6 +152,10 @@ static node *merge_readings(node *x0, node *x1)
  * doesn't" before a verb in "-s" or the phrase's end ("each opponent who
  * can't **loses** 3 life"; parse.c, who_auxiliaries) */
 %token CANT_Q DONT_Q
+/* COMMA_M: the comma of a modifier after a verb phrase, before "where",
+ * "except" or "divided" (", where X is ...", ", except ...", ", divided as
+ * you choose"), never a comma that ends the phrase (parse.c, comma_modifier) */
+%token COMMA_M
 /* COMBAT_T: "combat" before "damage" ("combat damage"), a filter's word;
  * elsewhere "combat" names the step (parse.c, combat_damage) */
 %token COMBAT_T
@@ -1056,7 +1060,7 @@ modifier:
         $$ = MK(N_MODIFIER, @$, "in any order", NULL, NULL, NULL); }
   | IN A RANDOM ORDER               %dprec 991 {
         $$ = MK(N_MODIFIER, @$, "in a random order", NULL, NULL, NULL); }
-  | ',' WHERE XVAR BE amount        %dprec 990 { $$ = MK(N_MODIFIER, @$, "where", $5, NULL, NULL); }
+  | COMMA_M WHERE XVAR BE amount    %dprec 990 { $$ = MK(N_MODIFIER, @$, "where", $5, NULL, NULL); }
   | WHERE XVAR BE amount            %dprec 989 { $$ = MK(N_MODIFIER, @$, "where", $4, NULL, NULL); }
   | EXCEPT BY np                    %dprec 988 {
         $$ = MK(N_MODIFIER, @$, "except by", $3, NULL, NULL); }
@@ -1121,7 +1125,8 @@ modifier:
   | ONLY TO vp                      %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "only to", $3, NULL, NULL); }
   | TO vp                           %dprec 400 { $$ = MK(N_MODIFIER, @$, "to", $2, NULL, NULL); }
-  | ',' WHERE XVAR BE amount_ref    %dprec 500 { $$ = MK(N_MODIFIER, @$, "where", $5, NULL, NULL); }
+  | COMMA_M WHERE XVAR BE amount_ref %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "where", $5, NULL, NULL); }
   | WHERE XVAR BE amount_ref        %dprec 500 { $$ = MK(N_MODIFIER, @$, "where", $4, NULL, NULL); }
   | AS np                           %dprec 500 { $$ = MK(N_MODIFIER, @$, "as", $2, NULL, NULL); }
   | AS pronoun vp_list              %dprec 300 {
@@ -1156,9 +1161,9 @@ modifier:
         $$ = MK(N_MODIFIER, @$, "for the first time each turn", NULL, NULL, NULL); }
   | A ADDITIONAL TIME              %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "an additional time", NULL, NULL, NULL); }
-  | ',' EXCEPT clause               %dprec 500 {
+  | COMMA_M EXCEPT clause           %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "except", $3, NULL, NULL); }
-  | ',' EXCEPT THAT clause          %dprec 500 {
+  | COMMA_M EXCEPT THAT clause      %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "except", $4, NULL, NULL);
         $$->form |= FORM_THAT; }
   | ANY TIME                        %prec LONGEST %dprec 500 {
@@ -1185,7 +1190,7 @@ modifier:
   | DIVIDED EVENLY ',' ROUNDED DOWN ',' AMONG np %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "divided evenly, rounded down", $8, NULL, NULL); }
   /* "to any number of targets, divided as you choose" */
-  | ',' DIVIDED AS YOU CHOOSE       %dprec 500 {
+  | COMMA_M DIVIDED AS YOU CHOOSE   %dprec 500 {
         $$ = MK(N_MODIFIER, @$, ", divided as you choose", NULL, NULL, NULL); }
   | DIVIDED EVENLY AMONG np         %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "divided evenly", $4, NULL, NULL); }

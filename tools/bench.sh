@@ -16,7 +16,8 @@ echo "cardc bench: $(date -u '+%Y-%m-%d %H:%M UTC'), $jobs cores," \
 row "what" "figure"
 
 # The front end over the corpus: time (best of the scanner's and the whole
-# front end's three runs, bench-front) and peak memory of cardc --check.
+# front end's three runs, bench-front), peak memory of cardc --check, and
+# the GLR parser's splits.
 "$build/tests/bench-front" "$corpus" > "$out/front.txt"
 scan=$(sed -n 's/^scanner: *\([0-9.]*\) s.*/\1/p' "$out/front.txt")
 front=$(sed -n 's/^front end: *\([0-9.]*\) s.*/\1/p' "$out/front.txt")
@@ -25,6 +26,10 @@ faces=$(sed -n 's/.* \([0-9]*\) faces,.*/\1/p' "$out/front.txt")
 rss=$(tail -n 1 "$out/rss" | awk '{ printf "%.0f", $1 / 1024 }')
 row "front end, corpus ($faces faces)" "$front s ($(awk -v f="$front" -v s="$scan" 'BEGIN { printf "%.1f", f / s }')x the scanner's $scan s)"
 row "cardc --check on the corpus, peak memory" "$rss MB resident"
+# How often the GLR parser splits (a copy of the parser with bison's trace
+# counting them, bench-splits).
+"$build/tests/bench-splits" "$corpus" > "$out/splits.txt"
+row "GLR splits, corpus" "$(sed -n 's/^splits: *\([0-9]*\) over \([0-9]*\) paragraphs, \([0-9.]*\) .*/\3 per paragraph parsed (\1 over \2)/p' "$out/splits.txt")"
 
 # Compiling every face that compiles into one shared library.
 cards=$("$build/cardc" --stats=json "$corpus" 2>/dev/null | sed 's/.*"compiled":\([0-9]*\),"compiled_percent".*/\1/')

@@ -93,6 +93,18 @@ static void comma_after_quote(parse_ctx *ctx, token_stream *ts)
     }
 }
 
+/* ", where X is ...", ", except ...", ", divided as you choose": the comma
+ * before a modifier's word is the modifier's (COMMA_M), so that the parser
+ * does not also read every other comma after a verb phrase as one. */
+static void comma_modifier(token_stream *ts)
+{
+    for (unsigned i = 0; i + 1 < ts->n; i++) {
+        int next = ts->tok[i + 1]->token;
+        if (ts->tok[i]->token == ',' && (next == WHERE || next == EXCEPT || next == DIVIDED))
+            ts->tok[i]->token = COMMA_M;
+    }
+}
+
 int cardc_yylex(CARDC_YYSTYPE *val, CARDC_YYLTYPE *loc, token_stream *ts)
 {
     if (ts->next >= ts->n) {
@@ -788,6 +800,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     single_quotes(&ts, ctx->src->text);
     close_quoted_sentences(ctx, &ts);
     comma_after_quote(ctx, &ts);
+    comma_modifier(&ts);
     if (ts.n == 0)              /* only reminder text */
         return NULL;
     ctx->tokens = &ts;

@@ -147,24 +147,43 @@ static bool damage_follows(const char *t, size_t n, size_t i)
     return j > i + 1 && word_at(t, n, j + 1, "damage", 6) && t[j] == ' ';
 }
 
+/* Could a phrase of the table begin with the letters A and B (lower case)?
+ * Every phrase is written in lower case, two letters or more; the table of
+ * the pairs is made at the first call. */
+static bool obsolete_pair(int a, int b)
+{
+    static bool pair[26][26], made;
+    if (!made) {
+        for (size_t k = 0; k < sizeof obsolete / sizeof *obsolete; k++)
+            pair[obsolete[k].old[0] - 'a'][obsolete[k].old[1] - 'a'] = true;
+        made = true;
+    }
+    return a >= 'a' && a <= 'z' && b >= 'a' && b <= 'z' && pair[a - 'a'][b - 'a'];
+}
+
 /* The obsolete phrase at offset I, reported with its fix; its length, or 0. */
 static size_t obsolete_at(front *fe, const card *c, const paragraph *p, const char *t, size_t n, size_t i)
 {
+    if (i + 1 >= n)
+        return 0;
+    char first = (char)tolower((unsigned char)t[i]), second = (char)tolower((unsigned char)t[i + 1]);
+    if (!obsolete_pair(first, second))
+        return 0;
     for (size_t k = 0; k < sizeof obsolete / sizeof *obsolete; k++) {
-        if (tolower((unsigned char)t[i]) != obsolete[k].old[0])
-            continue;           /* every phrase is written in lower case */
+        if (first != obsolete[k].old[0] || second != obsolete[k].old[1])
+            continue;
         size_t wn = strlen(obsolete[k].old);
         bool prefix = obsolete[k].fix == FIX_NON;       /* "non-" starts a word */
         if (prefix ? i + wn > n || strncasecmp(t + i, obsolete[k].old, wn) != 0
                    : !word_at(t, n, i, obsolete[k].old, wn))
             continue;
-        const char *old = obsolete[k].old, *now = same_case(fe, t + i, obsolete[k].now);
+        const char *old = obsolete[k].old;
         src_range r = at(p, i, i + wn);
-        size_t end = sentence_end(t, n, i), from = 0;
+        size_t end = 0, from = 0;
         switch (obsolete[k].fix) {
         case FIX_REPLACE:
             if (diag_report(fe->diag, c->src, r, WARN_OBSOLETE, old, obsolete[k].now))
-                diag_fixit(fe->diag, r, now);
+                diag_fixit(fe->diag, r, same_case(fe, t + i, obsolete[k].now));
             return wn;
         case FIX_MEANING:
             if (diag_report(fe->diag, c->src, r, NOTE_OBSOLETE_MEANING, old, obsolete[k].now))
@@ -172,20 +191,22 @@ static size_t obsolete_at(front *fe, const card *c, const paragraph *p, const ch
                           "write it where that is meant.", obsolete[k].now);
             return wn;
         case FIX_REMOVE:
+            end = sentence_end(t, n, i);
             for (size_t j = i + wn; j < end && !from; j++)
                 if (word_at(t, n, j, "from the game", 13))
                     from = j;
             if (!from)
                 continue;       /* "remove a counter" is current wording */
             if (diag_report(fe->diag, c->src, r, WARN_OBSOLETE, "remove ... from the game", "exile")) {
-                diag_fixit(fe->diag, r, now);
+                diag_fixit(fe->diag, r, same_case(fe, t + i, obsolete[k].now));
                 diag_fixit(fe->diag, at(p, from - (from > 0 && t[from - 1] == ' '), from + 13), "");
             }
             return wn;
         case FIX_BURY:
+            end = sentence_end(t, n, i);
             if (diag_report(fe->diag, c->src, r, WARN_OBSOLETE, old,
                             "destroy ... It can't be regenerated.")) {
-                diag_fixit(fe->diag, r, now);
+                diag_fixit(fe->diag, r, same_case(fe, t + i, obsolete[k].now));
                 diag_fixit(fe->diag, at(p, end + (end < n), end + (end < n)),
                            end < n ? " It can't be regenerated." : ". It can't be regenerated");
             }
@@ -195,19 +216,19 @@ static size_t obsolete_at(front *fe, const card *c, const paragraph *p, const ch
                 || !strchr("0123456789X", t[i + wn + 2]))
                 continue;
             if (diag_report(fe->diag, c->src, r, WARN_OBSOLETE, "gains +N/+N", "gets +N/+N"))
-                diag_fixit(fe->diag, r, now);
+                diag_fixit(fe->diag, r, same_case(fe, t + i, obsolete[k].now));
             return wn;
         case FIX_NON:
             if (i + wn >= n || !islower((unsigned char)t[i + wn]))  /* Oracle keeps "non-Human" */
                 continue;
             if (diag_report(fe->diag, c->src, r, WARN_OBSOLETE, "non-X", "nonX"))
-                diag_fixit(fe->diag, r, now);
+                diag_fixit(fe->diag, r, same_case(fe, t + i, obsolete[k].now));
             return wn;
         case FIX_DOES_DAMAGE:
             if (!damage_follows(t, n, i + wn))
                 continue;
             if (diag_report(fe->diag, c->src, r, WARN_OBSOLETE, "does N damage", "deals N damage"))
-                diag_fixit(fe->diag, r, now);
+                diag_fixit(fe->diag, r, same_case(fe, t + i, obsolete[k].now));
             return wn;
         }
     }
@@ -220,20 +241,28 @@ static const char *const superlatives[] = {
     "most", "greatest", "highest", "least", "fewest", "lowest",
 };
 
+/* Does the paragraph say what a tie does ("or tied for", "tie", "tied")? */
+static bool settles_tie(const char *t, size_t n)
+{
+    for (size_t i = 0; i < n; i = next_word(t, n, i))
+        if (word_at(t, n, i, "tie", 3) || word_at(t, n, i, "tied", 4) || word_at(t, n, i, "ties", 4)
+            || word_at(t, n, i, "than each other", 15))
+            return true;        /* "if a player has more life than each other player" */
+    return false;
+}
+
 /* "the player with the most life" ("who has the most"): "the" picks one,
  * and a tie leaves none
  * (CR 413.2i).  "each player with the most life" takes all the tied ones;
  * "or tied for" and rules of its own for a tie ("tie", "tied") settle it. */
 static void tie_check(front *fe, const card *c, const paragraph *p, const char *t, size_t n)
 {
-    for (size_t i = 0; i < n; i = next_word(t, n, i))
-        if (word_at(t, n, i, "tie", 3) || word_at(t, n, i, "tied", 4) || word_at(t, n, i, "ties", 4)
-            || word_at(t, n, i, "than each other", 15))
-            return;             /* "if a player has more life than each other player" */
+    int settled = -1;           /* settles_tie, once a superlative asks */
     for (size_t i = 0; i < n; i++) {
         i = skip_reminder(t, n, i);
-        if (i > 0 && isalpha((unsigned char)t[i - 1]))
-            continue;           /* inside a word */
+        int first = i < n ? tolower((unsigned char)t[i]) : 0;
+        if ((first != 'w' && first != 't') || (i > 0 && isalpha((unsigned char)t[i - 1])))
+            continue;           /* no link starts here, or inside a word */
         static const char *const links[] = { "with the", "who has the", "that has the" };
         size_t s = 0, sn = 0;
         for (size_t k = 0; k < sizeof links / sizeof *links && !s; k++)
@@ -246,6 +275,10 @@ static void tie_check(front *fe, const card *c, const paragraph *p, const char *
                 sn = strlen(superlatives[k]);
         if (!sn)
             continue;
+        if (settled < 0)
+            settled = settles_tie(t, n);
+        if (settled)
+            return;
         /* The noun phrase before "with": "the player", "the creature you control". */
         size_t b = i, words = 0;
         while (b > 0 && words < 4 && t[b - 1] == ' ') {
@@ -401,6 +434,10 @@ static void self_check(front *fe, const card *c, const paragraph *p, const char 
         bool named = i >= 6 && strncmp(t + i - 6, "named ", 6) == 0;
         bool self_place = self_verb_at(t, n, e)
                           || (i >= 10 && strncasecmp(t + i - 10, "sacrifice ", 10) == 0);
+        if (named || !self_place) {
+            i = e;
+            continue;
+        }
         /* Words of card text before a name are no part of it ("When Fire
          * Bolt ..."), unless the card's name has them. */
         size_t b = i;
@@ -411,7 +448,7 @@ static void self_check(front *fe, const card *c, const paragraph *p, const char 
                     b = w + 2;
                 break;
             }
-        const char *name = named || !self_place ? NULL : close_name(c, t + b, e - b);
+        const char *name = close_name(c, t + b, e - b);
         if (name) {
             src_range r = at(p, b, e);
             if (diag_report(fe->diag, c->src, r, WARN_SELF_REFERENCE,
