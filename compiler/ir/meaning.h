@@ -55,7 +55,6 @@ const char *ir_color_name(ir_color c);
 const char *ir_card_type_name(ir_card_type t);
 const char *ir_supertype_name(ir_supertype s);
 const char *ir_keyword_name(ir_keyword k);
-const char *ir_color_name(ir_color c);
 
 /* What one word of a description (N_WORD in N_TRAITS) asks of an object
  * or names. */

@@ -60,11 +60,6 @@ ir_color ir_color_of(const char *word)
     return (ir_color)index_of(color_names, COUNT(color_names), word);
 }
 
-const char *ir_color_name(ir_color c)
-{
-    return c >= 0 && c < COUNT(color_names) ? color_names[c] : NULL;
-}
-
 ir_keyword ir_keyword_of(const char *word)
 {
     return (ir_keyword)index_of(keyword_names, COUNT(keyword_names), word);
