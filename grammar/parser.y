@@ -642,7 +642,15 @@ statement:
                                     %dprec 1990 {
         $$ = MK(N_CONDITIONAL, @$, "additional cost", $6, $8, NULL); }
   | AS clause ',' clause_chain      %dprec 1989 { $$ = MK(N_CONDITIONAL, @$, "as", $2, $4, NULL); }
-  | trigger ',' clause_chain        %dprec 1988 {
+  /* a delayed trigger of an effect, never the trigger that opens the
+   * ability ("When ~ enters, ..." is a triggered ability): its stack dies
+   * at the first sentence's end (syn_opening_trigger), instead of reading
+   * the rest of the paragraph a second time for %dprec to drop; the
+   * phrase ends with its clauses, not at the predicate */
+  | trigger ',' clause_chain
+        %?{ yychar == CARDC_YYEMPTY || !syn_opening_trigger(ctx, yylloc.begin) }
+                                    %dprec 1988 {
+        @$ = (src_range){ @1.begin, @3.end };
         $$ = MK(N_CONDITIONAL, @$, "delayed trigger", $1, $3, NULL); }
   | duration ',' trigger ',' clause_chain %dprec 500 {
         $$ = MK(N_CONDITIONAL, @$, "for", $1,
