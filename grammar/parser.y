@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 3012
+%expect 3011
 %expect-rr 858
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -156,6 +156,9 @@ static node *merge_readings(node *x0, node *x1)
  * "except" or "divided" (", where X is ...", ", except ...", ", divided as
  * you choose"), never a comma that ends the phrase (parse.c, comma_modifier) */
 %token COMMA_M
+/* CONTROL_BUT: "control" before "but don't own" ("spells you control but
+ * don't own"), a word of that qualifier only (parse.c, control_but) */
+%token CONTROL_BUT
 /* COMBAT_T: "combat" before "damage" ("combat damage"), a filter's word;
  * elsewhere "combat" names the step (parse.c, combat_damage) */
 %token COMBAT_T
@@ -639,7 +642,15 @@ statement:
                                     %dprec 1990 {
         $$ = MK(N_CONDITIONAL, @$, "additional cost", $6, $8, NULL); }
   | AS clause ',' clause_chain      %dprec 1989 { $$ = MK(N_CONDITIONAL, @$, "as", $2, $4, NULL); }
-  | trigger ',' clause_chain        %dprec 1988 {
+  /* a delayed trigger of an effect, never the trigger that opens the
+   * ability ("When ~ enters, ..." is a triggered ability): its stack dies
+   * at the first sentence's end (syn_opening_trigger), instead of reading
+   * the rest of the paragraph a second time for %dprec to drop; the
+   * phrase ends with its clauses, not at the predicate */
+  | trigger ',' clause_chain
+        %?{ yychar == CARDC_YYEMPTY || !syn_opening_trigger(ctx, yylloc.begin) }
+                                    %dprec 1988 {
+        @$ = (src_range){ @1.begin, @3.end };
         $$ = MK(N_CONDITIONAL, @$, "delayed trigger", $1, $3, NULL); }
   | duration ',' trigger ',' clause_chain %dprec 500 {
         $$ = MK(N_CONDITIONAL, @$, "for", $1,
@@ -2881,7 +2892,7 @@ cast_from:
 clause_shut:
     np CONTROL_Q                    %dprec 1000 {
         $$ = MK(N_QUALIFIER, @$, "controlled by", $1, NULL, NULL); }
-  | YOU CONTROL BUT DONT OWN        %dprec 999 {
+  | YOU CONTROL_BUT BUT DONT OWN    %dprec 999 {
         $$ = MK(N_QUALIFIER, @$, "you control but don't own", NULL, NULL, NULL); }
   | np DONT CONTROL                 %dprec 998 {
         $$ = MK(N_QUALIFIER, @$, "not controlled by", $1, NULL, NULL); }

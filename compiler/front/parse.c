@@ -105,6 +105,17 @@ static void comma_modifier(token_stream *ts)
     }
 }
 
+/* "spells you control but don't own": "control" before "but don't own" is a
+ * word of that qualifier (CONTROL_BUT), so that the parser does not also
+ * try it after every "you" before "control" ("creatures you control"). */
+static void control_but(token_stream *ts)
+{
+    for (unsigned i = 0; i + 3 < ts->n; i++)
+        if (ts->tok[i]->token == CONTROL && ts->tok[i + 1]->token == BUT && ts->tok[i + 2]->token == DONT
+            && ts->tok[i + 3]->token == OWN)
+            ts->tok[i]->token = CONTROL_BUT;
+}
+
 int cardc_yylex(CARDC_YYSTYPE *val, CARDC_YYLTYPE *loc, token_stream *ts)
 {
     if (ts->next >= ts->n) {
@@ -516,8 +527,9 @@ static void predicative(token_stream *ts)
     for (unsigned i = 1; i < ts->n; i++) {
         node *t = ts->tok[i];
         int b = ts->tok[i - 1]->token;
-        bool end = i + 1 == ts->n;
-        for (size_t k = 0; !end && k < sizeof ends / sizeof *ends; k++)
+        bool end = i + 1 == ts->n;     /* asked of a color or a supertype only */
+        for (size_t k = 0; !end && (t->token == COLOR || t->token == SUPERTYPE) && k < sizeof ends / sizeof *ends;
+             k++)
             end = ts->tok[i + 1]->token == ends[k];
         if (b == GET && t->token == PT_CHANGE && !(i + 1 < ts->n && ts->tok[i + 1]->token == COUNTER))
             t->token = PT_CHANGE_A;     /* "gets +1/+1" */
@@ -801,6 +813,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     close_quoted_sentences(ctx, &ts);
     comma_after_quote(ctx, &ts);
     comma_modifier(&ts);
+    control_but(&ts);
     if (ts.n == 0)              /* only reminder text */
         return NULL;
     ctx->tokens = &ts;

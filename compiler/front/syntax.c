@@ -251,6 +251,21 @@ bool syn_word_before_is(const parse_ctx *ctx, uint32_t at, int token)
     return ts && i > 0 && i <= ts->n && ts->tok[i - 1]->token == token;
 }
 
+bool syn_opening_trigger(const parse_ctx *ctx, uint32_t at)
+{
+    const token_stream *ts = ctx->tokens;
+    unsigned end = token_index(ctx, at);
+    if (!ts || ts->n == 0)
+        return false;
+    int first = ts->tok[0]->token;
+    if (first != WHEN && first != WHENEVER && first != AT)
+        return false;
+    for (unsigned i = 1; i < end && i < ts->n; i++)
+        if (ts->tok[i]->token == '.' || ts->tok[i]->token == QOPEN)
+            return false;
+    return true;
+}
+
 bool syn_bare_type_from(const parse_ctx *ctx, uint32_t at)
 {
     const node *t = token_from(ctx, at);

@@ -52,6 +52,11 @@ bool syn_bare_type_from(const parse_ctx *ctx, uint32_t at);
 /* Is the word just before byte AT the token TOKEN?  A semantic predicate
  * of the grammar: "that" alone before a verb is no subject. */
 bool syn_word_before_is(const parse_ctx *ctx, uint32_t at, int token);
+/* Does the paragraph open with a trigger word ("when", "whenever", "at")
+ * whose sentence goes on to byte AT, with no quotes opened before it?  A
+ * semantic predicate of the grammar: that trigger is the ability's, never
+ * a delayed trigger of its effect. */
+bool syn_opening_trigger(const parse_ctx *ctx, uint32_t at);
 /* CLAUSE, an action with no subject whose verb is written as a gerund
  * ("rather than paying its mana cost"), marked FORM_GERUND. */
 node *syn_gerund(parse_ctx *ctx, node *clause);

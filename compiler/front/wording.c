@@ -260,7 +260,7 @@ static void tie_check(front *fe, const card *c, const paragraph *p, const char *
     int settled = -1;           /* settles_tie, once a superlative asks */
     for (size_t i = 0; i < n; i++) {
         i = skip_reminder(t, n, i);
-        int first = i < n ? tolower((unsigned char)t[i]) : 0;
+        int first = i < n ? t[i] | 0x20 : 0;   /* ASCII lower case: every link is letters */
         if ((first != 'w' && first != 't') || (i > 0 && isalpha((unsigned char)t[i - 1])))
             continue;           /* no link starts here, or inside a word */
         static const char *const links[] = { "with the", "who has the", "that has the" };
