@@ -1738,7 +1738,10 @@ void lower_instead(lower *l, const node *p, const node *s, ir_instr ***tail)
     ir_instr *in = instr_new(l, IR_IF, s);
     in->cond = lower_cond(l, s->a);
     ir_instr **then = &in->then, **other = &in->otherwise;
+    const node *outer = l->instead_of;
+    l->instead_of = p;
     lower_action(l, meaning_instead(l->a, p, s), &then, false);
+    l->instead_of = outer;
     lower_action(l, p, &other, false);
     emit(l, tail, in, false);
 }

@@ -61,6 +61,8 @@ typedef struct lower {
     const ir_sel *taken;        /* the cards taken from them */
     const node *event_controller;   /* "an opponent" of "enters the battlefield under an
                                      * opponent's control": the controller of its object */
+    const node *instead_of;     /* X of "X. If ..., Y instead" while Y is lowered: a set X
+                                 * names is found again for "those creatures" in Y */
     jmp_buf fail;               /* taken after a construct is reported */
 } lower;
 

@@ -749,6 +749,10 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
     else if (remembered(l, to))     /* "Creatures you control get +1/+1 ... Those creatures ...", "create a
                                      * token ..., then attach ~ to it": what it held (cg_sel_of's cache) */
         s = sel_new(l, IR_SEL_SAME, n->range), s->of = remembered(l, to);
+    else if (l->instead_of && to->kind == N_OBJECT && meaning_det_is_set(meaning_det(to))
+             && to->range.begin >= l->instead_of->range.begin && to->range.end <= l->instead_of->range.end)
+        return lower_sel(l, to, NULL);  /* "X. If ..., those creatures get +2/+0 instead": X is not
+                                         * done, the objects it names found as Y is (cg_sel_of) */
     else
         refuse(l, n, arena_printf(l->a, "the pronoun %s for %s", quoted(l, n), quoted(l, to)));
     return s;
