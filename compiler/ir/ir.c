@@ -620,6 +620,10 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
             fputs(",\"tapped\":true", out);
         if (t->attacking)
             fputs(",\"attacking\":true", out);
+        if (t->name) {
+            fputs(",\"name\":", out);
+            jsonw_cstring(out, t->name);
+        }
         putc('}', out);
     }
     if (in->ability) {
@@ -1295,6 +1299,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
             fputs(" entering_tapped", out);
         if (in->token->attacking)
             fputs(" entering_attacking", out);
+        if (in->token->name)
+            fprintf(out, " named=\"%s\"", in->token->name);
     }
     if (in->duration != IR_DUR_NONE)
         fprintf(out, " until=%s", ir_duration_name(in->duration));

@@ -265,6 +265,8 @@ typedef struct ir_token {
                                              * abilities in quotes it has, in text order */
     bool tapped, attacking;     /* "a tapped ... token", "... that's tapped and attacking": how it
                                  * enters the battlefield (CR 508.4: attacking, never declared so) */
+    const char *name;       /* "named Butterfly": the name the effect gives it (CR 111.4); NULL:
+                             * its subtypes and "Token" */
 } ir_token;
 
 /* What "becomes" makes an object (CR 205.1b, 105.3, 613.1): each part
