@@ -404,6 +404,7 @@ void lower_self_enters(lower *l, const node *st, ir_instr ***tail)
     ir_instr *in = instr_new(l, IR_ENTERS, a);
     in->object = sel_new(l, IR_SEL_SELF, a->a->range);
     in->duration = IR_DUR_STATIC;
+    bool counted = false;       /* "for each ..." read */
     for (const node *m = a->c->a; m; m = m->next) {
         const node *what = m->a;
         const char *kind = ir_prep_of(m) == IR_PREP_WITH && what && what->kind == N_OBJECT && !what->b
@@ -420,6 +421,12 @@ void lower_self_enters(lower *l, const node *st, ir_instr ***tail)
                 refuse(l, on, arena_printf(l->a, "%s as %s enters", quoted(l, on), quoted(l, a->a)));
             if (on)
                 m = on;
+        } else if (ir_prep_of(m) == IR_PREP_FOR_EACH && m->a && in->word && in->amount->kind == IR_AMOUNT_CONST
+                   && !counted) {
+            /* "with a +1/+1 counter on it for each creature card in your
+             * graveyard": counted as it enters (cg_action_amount) */
+            in->amount = each_times(l, in->amount->value, m->a, m->range);
+            counted = true;
         } else {
             refuse(l, m, arena_printf(l->a, "%s as %s enters", quoted(l, m), quoted(l, a->a)));
         }
