@@ -337,6 +337,8 @@ static void json_amount(FILE *out, const ir_amount *a)
     }
     else if (a->kind == IR_AMOUNT_GREATEST)
         fprintf(out, "{\"amount\":\"greatest\",\"stat\":\"%s\",", a->stat);
+    else if (a->kind == IR_AMOUNT_TOTAL)
+        fprintf(out, "{\"amount\":\"total\",\"stat\":\"%s\",", a->stat);
     else if (a->kind == IR_AMOUNT_HISTORY)
         fprintf(out, "{\"amount\":\"history\",\"value\":%d,\"stat\":\"%s\",%s", a->value, a->stat,
                 a->last_turn ? "\"last_turn\":true," : "");
@@ -1054,8 +1056,8 @@ static void text_amount(FILE *out, const ir_amount *a)
             text_sel(out, a->of);
         }
         putc(')', out);
-    } else if (a->kind == IR_AMOUNT_GREATEST) {
-        fprintf(out, "greatest(%s, ", a->stat);
+    } else if (a->kind == IR_AMOUNT_GREATEST || a->kind == IR_AMOUNT_TOTAL) {
+        fprintf(out, "%s(%s, ", a->kind == IR_AMOUNT_TOTAL ? "total" : "greatest", a->stat);
         text_sel(out, a->of);
         putc(')', out);
     } else if (a->kind == IR_AMOUNT_COUNT || a->kind == IR_AMOUNT_STAT) {

@@ -168,6 +168,14 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
         am->of = lower_sel(l, n->a, NULL);
         return am;
     }
+    case FX_AMT_TOTAL_POWER:    /* "the total power of creatures you control": each one's as it is (over_objects) */
+    case FX_AMT_TOTAL_MANA_VALUE:
+        if (!n->a || n->b || n->a->kind != N_OBJECT || !meaning_det_is_set(meaning_det(n->a)))
+            break;
+        am->kind = IR_AMOUNT_TOTAL;
+        am->stat = meaning_amount(n) == FX_AMT_TOTAL_POWER ? "power" : "mana_value";
+        am->of = lower_sel(l, n->a, NULL);
+        return am;
     case FX_AMT_POWER_OF:       /* "the power of target creature" */
     case FX_AMT_TOUGHNESS_OF:
         thing.token = meaning_amount(n) == FX_AMT_POWER_OF ? POWER : TOUGHNESS;

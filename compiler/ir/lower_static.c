@@ -65,6 +65,24 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
         emit(l, tail, in, false);
         return;
     }
+    const node *x = is_static ? ir_self_cost_x_of(l->card, st) : NULL;
+    if (x && l->ab->ast->b->a == st && !st->next) {
+        /* "This spell costs {X} less to cast, where X is the total power of
+         * creatures you control" (CR 601.2f; less_x_fn in cg_ability.c):
+         * X counted as the cost is determined */
+        ir_instr *in = instr_new(l, IR_RULE, st);
+        in->duration = IR_DUR_STATIC;
+        in->object = sel_new(l, IR_SEL_SELF, st->a->range);
+        in->word = "cost";
+        ir_amount *less = alloc(l, sizeof *less);
+        less->kind = IR_AMOUNT_TIMES;
+        less->value = -1;
+        less->range = x->range;
+        less->left = lower_effect_amount(l, x);
+        in->amount = less;
+        emit(l, tail, in, false);
+        return;
+    }
     if (is_static && ir_self_cost_of(st, &mana)) {     /* "This spell costs {2} less to cast" (after an "if") */
         ir_instr *in = self_cost_rule(l, st, mana, &n);
         in->amount = amount_const(l, -n, mana->range);
