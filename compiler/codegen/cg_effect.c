@@ -598,6 +598,11 @@ static bool gen_delayed(unit *u, const node *a, const node *d, int when)
         LLVMBuildBr(u->b, cont);
         LLVMPositionBuilderAtEnd(u->b, cont);
     }
+    /* "At the beginning of the next end step, sacrifice that creature. If
+     * you do, ...": that asks about the action done later, by the delayed
+     * ability (CR 603.7), not about a "you may" before it: refused */
+    u->last_may = NULL;
+    u->last_may_who = NULL;
     return true;
 }
 

@@ -665,6 +665,22 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         l->duration = IR_DUR_NONE;
         return;
     }
+    ir_delay delayed = act->kind == N_CONDITIONAL && meaning_word(act) == FX_W_FOR && act->a && act->a->kind == N_DURATION
+                     ? meaning_delay(act->a) : IR_DELAY_NONE;
+    if (delayed != IR_DELAY_NONE && delayed != IR_DELAY_SOURCE_LEAVES && act->b && act->b->kind == N_ACTION
+        && l->delay == IR_DELAY_NONE && l->duration == IR_DUR_NONE) {
+        /* "At the beginning of the next end step, sacrifice it": done then,
+         * by a delayed triggered ability, as "sacrifice it at the beginning
+         * of the next end step" (gen_delayed in cg_effect.c, CR 603.7) */
+        ir_instr *one = NULL, **t = &one;
+        l->delay = delayed;
+        lower_action(l, act->b, &t, optional);
+        l->delay = IR_DELAY_NONE;
+        if (!one || one->next || one->at != delayed)
+            refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
+        emit(l, tail, one, one->optional);
+        return;
+    }
     const node *spells, *mana, *timed;
     const char *with_kind_s;     /* "enters ... with an additional +1/+1 counter" (lower_rule reads it) */
     int sign, with_n_s;
@@ -1055,7 +1071,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     unsigned enters_as = 0;       /* "tapped and attacking" (IR_ENTERS_*) */
     bool tapped = false, at_random = false;
     const node *under = NULL;   /* "under your control", "under its owner's control" */
-    ir_delay at = IR_DELAY_NONE, later;
+    ir_delay at = l->delay, later;
     const node *with = NULL;    /* "with a +1/+1 counter on it" */
     const char *with_kind = NULL;
     int with_n = 0;
