@@ -806,8 +806,15 @@ static bool gen_when(unit *u, LLVMValueRef cond, const node *body, const node *o
     LLVMBasicBlockRef cont = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "cont");
     LLVMBuildCondBr(u->b, cond, then, other);
     LLVMPositionBuilderAtEnd(u->b, then);
-    act_env env = { NULL, false, outer ? outer->duration : NULL };
+    /* "If you do, destroy target creature. It can't be regenerated.": the
+     * sentence after it, when it is no "Otherwise", may be the branch's
+     * (CR 701.19c; gen_destroy) */
+    act_env env = { outer && !otherwise ? outer->next : NULL, false, outer ? outer->duration : NULL };
     bool ok = gen_statement(u, body, &env);
+    if (outer && !otherwise)
+        outer->skip_next |= env.skip_next;
+    env.next = NULL;
+    env.skip_next = false;
     LLVMBuildBr(u->b, cont);
     LLVMPositionBuilderAtEnd(u->b, other);
     if (ok && otherwise)

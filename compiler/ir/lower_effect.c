@@ -990,6 +990,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     }
     if (act->kind == N_OPTIONAL && !optional && act->text && strcmp(act->text, "may") == 0 && act->a
         && (act->a->kind == N_ACTION || (act->a->kind == N_SEQUENCE && meaning_word(act->a) == FX_W_OR))) {
+        l->next = next;     /* "You may create a token. It has ...": the sentence after may be its (gen_when) */
         if (act->a->kind == N_ACTION)
             lower_may(l, act->a->a, act->a, tail);
         else
@@ -1830,8 +1831,10 @@ static void lower_if(lower *l, const node *s, const node *next, ir_instr ***tail
     }
     in->cond = cond;
     ir_instr **then = &in->then;
-    lower_action(l, s->b, &then, false);
     const node *otherwise = s->c ? s->c : meaning_word(s) == FX_W_IF ? ir_otherwise_of(next) : NULL;
+    l->next = otherwise ? NULL : next;  /* "If you do, destroy ... It can't be regenerated." (gen_when) */
+    lower_action(l, s->b, &then, false);
+    l->next = NULL;
     if (otherwise) {
         ir_instr **other = &in->otherwise;
         lower_action(l, otherwise, &other, false);
