@@ -614,7 +614,10 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
             refuse(l, f, arena_printf(l->a, "the description %s", quoted(l, f)));
         out->zone = IR_ZONE_ANY;
     } else if (spell_word) {
-        if (card_word || !zone || zone->zone != IR_ZONE_STACK)
+        /* a spell is on the stack (CR 112.1; cg_zones) when the phrase's
+         * place says none: "Whenever an instant or sorcery spell you control
+         * deals damage" */
+        if (card_word || (zone && zone->zone != IR_ZONE_STACK))
             refuse(l, f, arena_printf(l->a, "spells here: %s", quoted(l, f)));
         out->zone = IR_ZONE_STACK;
     } else if (card_word) {
