@@ -598,6 +598,11 @@ static bool gen_delayed(unit *u, const node *a, const node *d, int when)
         LLVMBuildBr(u->b, cont);
         LLVMPositionBuilderAtEnd(u->b, cont);
     }
+    /* "At the beginning of the next end step, sacrifice that creature. If
+     * you do, ...": that asks about the action done later, by the delayed
+     * ability (CR 603.7), not about a "you may" before it: refused */
+    u->last_may = NULL;
+    u->last_may_who = NULL;
     return true;
 }
 
@@ -812,8 +817,15 @@ static bool gen_when(unit *u, LLVMValueRef cond, const node *body, const node *o
     LLVMBasicBlockRef cont = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "cont");
     LLVMBuildCondBr(u->b, cond, then, other);
     LLVMPositionBuilderAtEnd(u->b, then);
-    act_env env = { NULL, false, outer ? outer->duration : NULL };
+    /* "If you do, destroy target creature. It can't be regenerated.": the
+     * sentence after it, when it is no "Otherwise", may be the branch's
+     * (CR 701.19c; gen_destroy) */
+    act_env env = { outer && !otherwise ? outer->next : NULL, false, outer ? outer->duration : NULL };
     bool ok = gen_statement(u, body, &env);
+    if (outer && !otherwise)
+        outer->skip_next |= env.skip_next;
+    env.next = NULL;
+    env.skip_next = false;
     LLVMBuildBr(u->b, cont);
     LLVMPositionBuilderAtEnd(u->b, other);
     if (ok && otherwise)

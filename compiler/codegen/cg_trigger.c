@@ -550,6 +550,12 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
             cg_unsupported(u, subject, "this trigger event");
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DAMAGE)),
                 several ? cg_object_test(u, FIELD(source), subject) : event_object(u, FIELD(source), subject));
+        if (subject->kind == N_OBJECT && cg_zones(u, subject, 0) == CARDRT_IN(CARDRT_STACK)) {
+            /* "Whenever a spell deals damage": a spell, on the stack as it
+             * resolves (CR 112.1, 608.2), not a permanent or its ability */
+            LLVMValueRef z = cg_call(u, "cardrt_zone_of", cg->i32, (LLVMValueRef[]){ cg_game(u), FIELD(source) }, 2);
+            r = all(u, r, eq(u, z, cg_i32(cg, CARDRT_STACK)));
+        }
         if (e == IR_EV_DEALS_COMBAT_DAMAGE) {
             r = all(u, r, combat_damage(u, evp));
         } else if (e == IR_EV_DEALS_NONCOMBAT_DAMAGE) {

@@ -337,6 +337,8 @@ static void json_amount(FILE *out, const ir_amount *a)
     }
     else if (a->kind == IR_AMOUNT_GREATEST)
         fprintf(out, "{\"amount\":\"greatest\",\"stat\":\"%s\",", a->stat);
+    else if (a->kind == IR_AMOUNT_TOTAL)
+        fprintf(out, "{\"amount\":\"total\",\"stat\":\"%s\",", a->stat);
     else if (a->kind == IR_AMOUNT_HISTORY)
         fprintf(out, "{\"amount\":\"history\",\"value\":%d,\"stat\":\"%s\",%s", a->value, a->stat,
                 a->last_turn ? "\"last_turn\":true," : "");
@@ -625,6 +627,10 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
             fputs(",\"tapped\":true", out);
         if (t->attacking)
             fputs(",\"attacking\":true", out);
+        if (t->name) {
+            fputs(",\"name\":", out);
+            jsonw_cstring(out, t->name);
+        }
         putc('}', out);
     }
     if (in->ability) {
@@ -1079,8 +1085,8 @@ static void text_amount(FILE *out, const ir_amount *a)
             text_sel(out, a->of);
         }
         putc(')', out);
-    } else if (a->kind == IR_AMOUNT_GREATEST) {
-        fprintf(out, "greatest(%s, ", a->stat);
+    } else if (a->kind == IR_AMOUNT_GREATEST || a->kind == IR_AMOUNT_TOTAL) {
+        fprintf(out, "%s(%s, ", a->kind == IR_AMOUNT_TOTAL ? "total" : "greatest", a->stat);
         text_sel(out, a->of);
         putc(')', out);
     } else if (a->kind == IR_AMOUNT_COUNT || a->kind == IR_AMOUNT_STAT) {
@@ -1326,6 +1332,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
             fputs(" entering_tapped", out);
         if (in->token->attacking)
             fputs(" entering_attacking", out);
+        if (in->token->name)
+            fprintf(out, " named=\"%s\"", in->token->name);
     }
     if (in->duration != IR_DUR_NONE)
         fprintf(out, " until=%s", ir_duration_name(in->duration));

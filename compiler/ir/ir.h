@@ -167,6 +167,7 @@ typedef enum ir_amount_kind {
     IR_AMOUNT_TIMES,        /* value times `left` ("twice X") */
     IR_AMOUNT_HISTORY,      /* value times the events `stat` of the players of `of` (NULL: all) this turn */
     IR_AMOUNT_HALF,         /* half `left` (0 when it is less), rounded up when value is 1, else down */
+    IR_AMOUNT_TOTAL,        /* the total `stat` ("power", "mana_value") of the objects of `of` */
 } ir_amount_kind;
 
 struct ir_amount {
@@ -175,7 +176,8 @@ struct ir_amount {
     src_range range;
     const struct ir_sel *of;    /* IR_AMOUNT_COUNT, IR_AMOUNT_STAT */
     const char *stat;       /* IR_AMOUNT_STAT: "power", "toughness", "mana_value", "life";
-                             * IR_AMOUNT_GREATEST: "power", "toughness", "mana_value" */
+                             * IR_AMOUNT_GREATEST: "power", "toughness", "mana_value";
+                             * IR_AMOUNT_TOTAL: "power", "mana_value" */
     const char *counter;    /* IR_AMOUNT_COUNTERS: their kind ("+1/+1", "charge") */
     const struct ir_amount *left, *right;   /* IR_AMOUNT_PLUS, _MINUS; _TIMES: left */
     bool last_turn;         /* IR_AMOUNT_HISTORY: of the last turn, not this one */
@@ -265,6 +267,8 @@ typedef struct ir_token {
                                              * abilities in quotes it has, in text order */
     bool tapped, attacking;     /* "a tapped ... token", "... that's tapped and attacking": how it
                                  * enters the battlefield (CR 508.4: attacking, never declared so) */
+    const char *name;       /* "named Butterfly": the name the effect gives it (CR 111.4); NULL:
+                             * its subtypes and "Token" */
 } ir_token;
 
 /* What "becomes" makes an object (CR 205.1b, 105.3, 613.1): each part

@@ -119,6 +119,13 @@ static const ir_amount *lower_token(lower *l, const node *obj, const node *has, 
             t->attacking |= (ir_enters_as_of(q) & IR_ENTERS_ATTACKING) != 0;
             continue;
         }
+        if (ir_qual_of(q) == IR_QUAL_NAMED && q->a && q->a->kind == N_NAME && !q->a->lossy && !t->name) {
+            /* "named Butterfly": the name the effect gives it (CR 111.4; cg_token_def) */
+            t->name = ir_name_is_self(l->card, q->a) ? l->card->name
+                    : arena_printf(l->a, "%.*s", (int)(q->a->range.end - q->a->range.begin),
+                                   l->card->src->text + q->a->range.begin);
+            continue;
+        }
         if (!is(q, N_QUALIFIER, "with") || !q->a || q->a->kind != N_LIST || with)
             refuse(l, q, arena_printf(l->a, "%s on a token", quoted(l, q)));
         with = q->a;
@@ -661,6 +668,22 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         l->duration = IR_DUR_NONE;
         return;
     }
+    ir_delay delayed = act->kind == N_CONDITIONAL && meaning_word(act) == FX_W_FOR && act->a && act->a->kind == N_DURATION
+                     ? meaning_delay(act->a) : IR_DELAY_NONE;
+    if (delayed != IR_DELAY_NONE && delayed != IR_DELAY_SOURCE_LEAVES && act->b && act->b->kind == N_ACTION
+        && l->delay == IR_DELAY_NONE && l->duration == IR_DUR_NONE) {
+        /* "At the beginning of the next end step, sacrifice it": done then,
+         * by a delayed triggered ability, as "sacrifice it at the beginning
+         * of the next end step" (gen_delayed in cg_effect.c, CR 603.7) */
+        ir_instr *one = NULL, **t = &one;
+        l->delay = delayed;
+        lower_action(l, act->b, &t, optional);
+        l->delay = IR_DELAY_NONE;
+        if (!one || one->next || one->at != delayed)
+            refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
+        emit(l, tail, one, one->optional);
+        return;
+    }
     const node *spells, *mana, *timed;
     const char *with_kind_s;     /* "enters ... with an additional +1/+1 counter" (lower_rule reads it) */
     int sign, with_n_s;
@@ -923,6 +946,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     }
     if (!optional && ((in_static && (act->kind == N_NEGATED || ir_object_rule_of(act, &spells, &mana, &sign)
                                      || ir_self_cost_each_of(act, &mana) || ir_self_cost_of(act, &mana)
+                                     || ir_self_cost_x_of(l->card, act)
                                      || ir_enters_tapped_of(act) || ir_enters_with_counters_of(act, &with_kind_s, &with_n_s)
                                      || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_SKIP_DRAW_STEP
                                      || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_EXTRA_LANDS
@@ -990,6 +1014,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     }
     if (act->kind == N_OPTIONAL && !optional && act->text && strcmp(act->text, "may") == 0 && act->a
         && (act->a->kind == N_ACTION || (act->a->kind == N_SEQUENCE && meaning_word(act->a) == FX_W_OR))) {
+        l->next = next;     /* "You may create a token. It has ...": the sentence after may be its (gen_when) */
         if (act->a->kind == N_ACTION)
             lower_may(l, act->a->a, act->a, tail);
         else
@@ -1082,7 +1107,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     unsigned enters_as = 0;       /* "tapped and attacking" (IR_ENTERS_*) */
     bool tapped = false, at_random = false;
     const node *under = NULL;   /* "under your control", "under its owner's control" */
-    ir_delay at = IR_DELAY_NONE, later;
+    ir_delay at = l->delay, later;
     const node *with = NULL;    /* "with a +1/+1 counter on it" */
     const char *with_kind = NULL;
     int with_n = 0;
@@ -1774,7 +1799,10 @@ void lower_instead(lower *l, const node *p, const node *s, ir_instr ***tail)
     ir_instr *in = instr_new(l, IR_IF, s);
     in->cond = lower_cond(l, s->a);
     ir_instr **then = &in->then, **other = &in->otherwise;
+    const node *outer = l->instead_of;
+    l->instead_of = p;
     lower_action(l, meaning_instead(l->a, p, s), &then, false);
+    l->instead_of = outer;
     lower_action(l, p, &other, false);
     emit(l, tail, in, false);
 }
@@ -1846,8 +1874,10 @@ static void lower_if(lower *l, const node *s, const node *next, ir_instr ***tail
     }
     in->cond = cond;
     ir_instr **then = &in->then;
-    lower_action(l, s->b, &then, false);
     const node *otherwise = s->c ? s->c : meaning_word(s) == FX_W_IF ? ir_otherwise_of(next) : NULL;
+    l->next = otherwise ? NULL : next;  /* "If you do, destroy ... It can't be regenerated." (gen_when) */
+    lower_action(l, s->b, &then, false);
+    l->next = NULL;
     if (otherwise) {
         ir_instr **other = &in->otherwise;
         lower_action(l, otherwise, &other, false);

@@ -66,6 +66,10 @@ typedef struct lower {
                                      * opponent's control": the controller of its object */
     src_range refused;          /* the construct refused last, and its name (lower_card_each) */
     const char *refused_what;
+    const node *instead_of;     /* X of "X. If ..., Y instead" while Y is lowered: a set X
+                                 * names is found again for "those creatures" in Y */
+    ir_delay delay;             /* "At the beginning of the next end step, A": A's delay, while A
+                                 * is lowered (its instruction's `at`) */
     jmp_buf fail;               /* taken after a construct is reported */
 } lower;
 

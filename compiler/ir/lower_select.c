@@ -168,6 +168,14 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
         am->of = lower_sel(l, n->a, NULL);
         return am;
     }
+    case FX_AMT_TOTAL_POWER:    /* "the total power of creatures you control": each one's as it is (over_objects) */
+    case FX_AMT_TOTAL_MANA_VALUE:
+        if (!n->a || n->b || n->a->kind != N_OBJECT || !meaning_det_is_set(meaning_det(n->a)))
+            break;
+        am->kind = IR_AMOUNT_TOTAL;
+        am->stat = meaning_amount(n) == FX_AMT_TOTAL_POWER ? "power" : "mana_value";
+        am->of = lower_sel(l, n->a, NULL);
+        return am;
     case FX_AMT_POWER_OF:       /* "the power of target creature" */
     case FX_AMT_TOUGHNESS_OF:
         thing.token = meaning_amount(n) == FX_AMT_POWER_OF ? POWER : TOUGHNESS;
@@ -606,7 +614,10 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
             refuse(l, f, arena_printf(l->a, "the description %s", quoted(l, f)));
         out->zone = IR_ZONE_ANY;
     } else if (spell_word) {
-        if (card_word || !zone || zone->zone != IR_ZONE_STACK)
+        /* a spell is on the stack (CR 112.1; cg_zones) when the phrase's
+         * place says none: "Whenever an instant or sorcery spell you control
+         * deals damage" */
+        if (card_word || (zone && zone->zone != IR_ZONE_STACK))
             refuse(l, f, arena_printf(l->a, "spells here: %s", quoted(l, f)));
         out->zone = IR_ZONE_STACK;
     } else if (card_word) {
@@ -773,6 +784,10 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
     else if (remembered(l, to))     /* "Creatures you control get +1/+1 ... Those creatures ...", "create a
                                      * token ..., then attach ~ to it": what it held (cg_sel_of's cache) */
         s = sel_new(l, IR_SEL_SAME, n->range), s->of = remembered(l, to);
+    else if (l->instead_of && to->kind == N_OBJECT && meaning_det_is_set(meaning_det(to))
+             && to->range.begin >= l->instead_of->range.begin && to->range.end <= l->instead_of->range.end)
+        return lower_sel(l, to, NULL);  /* "X. If ..., those creatures get +2/+0 instead": X is not
+                                         * done, the objects it names found as Y is (cg_sel_of) */
     else
         refuse(l, n, arena_printf(l->a, "the pronoun %s for %s", quoted(l, n), quoted(l, to)));
     return s;

@@ -65,6 +65,24 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
         emit(l, tail, in, false);
         return;
     }
+    const node *x = is_static ? ir_self_cost_x_of(l->card, st) : NULL;
+    if (x && l->ab->ast->b->a == st && !st->next) {
+        /* "This spell costs {X} less to cast, where X is the total power of
+         * creatures you control" (CR 601.2f; less_x_fn in cg_ability.c):
+         * X counted as the cost is determined */
+        ir_instr *in = instr_new(l, IR_RULE, st);
+        in->duration = IR_DUR_STATIC;
+        in->object = sel_new(l, IR_SEL_SELF, st->a->range);
+        in->word = "cost";
+        ir_amount *less = alloc(l, sizeof *less);
+        less->kind = IR_AMOUNT_TIMES;
+        less->value = -1;
+        less->range = x->range;
+        less->left = lower_effect_amount(l, x);
+        in->amount = less;
+        emit(l, tail, in, false);
+        return;
+    }
     if (is_static && ir_self_cost_of(st, &mana)) {     /* "This spell costs {2} less to cast" (after an "if") */
         ir_instr *in = self_cost_rule(l, st, mana, &n);
         in->amount = amount_const(l, -n, mana->range);
@@ -423,6 +441,8 @@ void lower_self_enters(lower *l, const node *st, ir_instr ***tail)
     ir_instr *in = instr_new(l, IR_ENTERS, a);
     in->object = sel_new(l, IR_SEL_SELF, a->a->range);
     in->duration = IR_DUR_STATIC;
+    bool counted = false;       /* "for each ..." read */
+    const node *equal = NULL;   /* "equal to ...", of "a number of +1/+1 counters" */
     for (const node *m = a->c->a; m; m = m->next) {
         const node *what = m->a;
         const char *kind = ir_prep_of(m) == IR_PREP_WITH && what && what->kind == N_OBJECT && !what->b
@@ -431,14 +451,29 @@ void lower_self_enters(lower *l, const node *st, ir_instr ***tail)
             in->tapped = true;
         } else if (kind && !in->word) {     /* "with two +1/+1 counters on it" */
             in->word = kind;
+            /* "with a number of +1/+1 counters on it equal to ..." (cg_action_amount) */
+            for (const node *e = what->c && what->c->kind == N_AMOUNT && meaning_amount(what->c) == FX_AMT_A_NUMBER
+                                 ? a->c->a : NULL; e; e = e->next)
+                if (e->kind == N_MODIFIER && meaning_word(e) == FX_W_EQUAL_TO && e->a && !equal)
+                    equal = e;
+            l->a_number = equal ? equal->a : NULL;
             l->x_of_spell = true;   /* "with X +1/+1 counters": the X paid for it (CR 107.3m) */
             in->amount = object_count(l, what, "the counters");
             l->x_of_spell = false;
+            l->a_number = NULL;
             const node *on = ir_prep_of(m->next) == IR_PREP_ON ? m->next : NULL;
             if (on && (!on->a || lower_sel(l, on->a, NULL)->kind != IR_SEL_SELF))
                 refuse(l, on, arena_printf(l->a, "%s as %s enters", quoted(l, on), quoted(l, a->a)));
             if (on)
                 m = on;
+        } else if (m == equal && in->word) {
+            continue;       /* "equal to ...": the number of counters, read with them */
+        } else if (ir_prep_of(m) == IR_PREP_FOR_EACH && m->a && in->word && in->amount->kind == IR_AMOUNT_CONST
+                   && !counted) {
+            /* "with a +1/+1 counter on it for each creature card in your
+             * graveyard": counted as it enters (cg_action_amount) */
+            in->amount = each_times(l, in->amount->value, m->a, m->range);
+            counted = true;
         } else {
             refuse(l, m, arena_printf(l->a, "%s as %s enters", quoted(l, m), quoted(l, a->a)));
         }
