@@ -355,8 +355,9 @@ LLVMValueRef cg_cda_pt_fn(unit *u, const node *st);
 /* A printed power, toughness or loyalty that is a number, into *V. */
 bool cg_pt_number(const char *s, int *v);
 /* "Create two 1/1 white Soldier creature tokens": a token definition. */
-/* "This spell can't be countered": a keyword bit of the card, not an effect. */
-bool cg_uncounterable(const ability *ab);
+/* "This spell can't be countered": a keyword bit of the card, not an
+ * effect; from AB's card IR (a static `rule` cant_be_countered of the card). */
+bool cg_uncounterable(unit *u, const ability *ab);
 /* A delayed triggered ability (CR 417.2) doing EFFECT once, the next time
  * WHEN comes: a step (CARDRT_STEP_*) begins, or CG_WHEN_SOURCE_LEAVES the
  * battlefield.  A pointer to its constant cardrt_trigger_def. */

@@ -1014,7 +1014,7 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
                     return false;
                 break;
             }
-            if (cg_is_enters(ab) || cg_uncounterable(ab) || cg_cost_paragraph(u->c, ab) || cg_permanent_spell_cost(ab))
+            if (cg_is_enters(ab) || cg_uncounterable(u, ab) || cg_cost_paragraph(u->c, ab) || cg_permanent_spell_cost(ab))
                 break;      /* as it enters, a keyword, a cost (cg_spell_costs) */
             /* each sentence one static ability's effect ("Equipped creature
              * gets +1/+1. It has first strike.") */

@@ -594,11 +594,12 @@ static uint64_t protection_filter_bits(const ir_filter *f)
     return quality_bits(q);
 }
 
-bool cg_uncounterable(const ability *ab)
+bool cg_uncounterable(unit *u, const ability *ab)
 {
-    const node *s = (ab->kind == AB_SPELL || ab->kind == AB_STATIC) && ab->ast->b && ab->ast->b->a
-                    && !ab->ast->b->a->next ? ab->ast->b->a : NULL;
-    return ir_uncounterable(s);
+    const ir_ability *ia = cg_ir_of(u, ab);
+    const ir_instr *in = ia && ia->kind == IR_AB_STATIC ? ia->body : NULL;
+    return in && !in->next && in->op == IR_RULE && in->object && in->object->kind == IR_SEL_SELF
+           && strcmp(in->word, "cant_be_countered") == 0;
 }
 
 /* The bits of the keywords of IA, a keyword line's card IR, into *OUT. */
@@ -642,7 +643,7 @@ bool cg_card_keywords(unit *u, uint64_t *out, bool *colorless)
     *out = 0;
     *colorless = false;
     for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
-        if (cg_uncounterable(ab))
+        if (cg_uncounterable(u, ab))
             *out |= CARDRT_KW(CARDRT_KW_CANT_BE_COUNTERED);
         if (ab->kind != AB_KEYWORD)
             continue;
