@@ -971,10 +971,14 @@ static LLVMValueRef activated_def(unit *u, const ability *ab)
 
 /* ---- all of a card's abilities ---------------------------------------------------------- */
 
-/* The abilities of the list AB (a card's, or a token's granted ones). */
+/* AB's IR ability, lowered from the same text (same range): a paragraph's,
+ * or one in quotes (`granted`, each lowered on its own); NULL if none. */
 const ir_ability *cg_ir_of(unit *u, const ability *ab)
 {
     for (const ir_ability *ia = u->ir ? u->ir->abilities : NULL; ia; ia = ia->next)
+        if (ia->range.begin == ab->range.begin && ia->range.end == ab->range.end)
+            return ia;
+    for (const ir_ability *ia = u->ir ? u->ir->granted : NULL; ia; ia = ia->next)     /* in quotes */
         if (ia->range.begin == ab->range.begin && ia->range.end == ab->range.end)
             return ia;
     return NULL;
