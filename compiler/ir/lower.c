@@ -1221,7 +1221,8 @@ static ir_card *lower_card_in(arena *a, diag_engine *diag, const card *c, bool e
         while (*refused)
             refused = &(*refused)->next;
         for (const ability *ab = c->abilities; ab; ab = ab->next)
-            lower_quoted_in(&l, ab->ast, &tail, &refused);
+            for (const ability *m = ab; m; m = m == ab ? ab->modes : m->next)     /* its modes' too */
+                lower_quoted_in(&l, m->ast, &tail, &refused);
     }
     return ic;
 }

@@ -483,6 +483,14 @@ static void test_cr_113_1a_quoted_each(void)
     CU_ASSERT_PTR_NOT_NULL_FATAL(r->what);
     CU_ASSERT_PTR_NOT_NULL(strstr(r->what, "the card's name"));
     card_fx_close(&fx);
+    /* one in a mode (CR 700.2), whose paragraph is the mode's */
+    card_fx_open(&fx, "Sunrise  {3}{G}  Sorcery\n/ Choose one \xE2\x80\x94\n/ \xE2\x80\xA2 You gain 3 life.\n"
+                      "/ \xE2\x80\xA2 Target land gains \"{T}: Add {G}{G}{G}\" until end of turn.\n");
+    ic = lower_card_each(fx.a, fx.ff.cards);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic->granted);
+    CU_ASSERT_EQUAL(ic->granted->kind, IR_AB_MANA);
+    card_fx_close(&fx);
 }
 
 /* CR 702.16a: protection from each quality named, wherever the object
