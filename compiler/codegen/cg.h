@@ -358,8 +358,9 @@ LLVMValueRef cg_cda_pt_fn(unit *u, const node *st);
 /* A printed power, toughness or loyalty that is a number, into *V. */
 bool cg_pt_number(const char *s, int *v);
 /* "Create two 1/1 white Soldier creature tokens": a token definition. */
-/* "This spell can't be countered": a keyword bit of the card, not an effect. */
-bool cg_uncounterable(const ability *ab);
+/* "This spell can't be countered": a keyword bit of the card, not an
+ * effect; from AB's card IR (a static `rule` cant_be_countered of the card). */
+bool cg_uncounterable(unit *u, const ability *ab);
 /* A delayed triggered ability (CR 417.2) doing EFFECT once, the next time
  * WHEN comes: a step (CARDRT_STEP_*) begins, or CG_WHEN_SOURCE_LEAVES the
  * battlefield.  A pointer to its constant cardrt_trigger_def. */
@@ -407,8 +408,6 @@ const char *cg_mana_text(unit *u, const node *costs);
 /* The entry of the option costs (kicker, buyback, ...) keyword ability KA
  * is, when it has a cost and no number (COST_ONLY); -1: none. */
 int cg_option_cost_of(ir_kw_ability ka, bool cost_only);
-/* Suspend N—[cost]: N (-1 if it is no number). */
-int cg_suspend_number(const node *k);
 /* Is the player phrase P "you"? */
 bool cg_is_you(const node *p);
 /* The modes of a modal ability: the lists, and how many may be chosen. */
@@ -424,6 +423,10 @@ bool cg_keyword_abilities(unit *u, const ability *ab, const ir_ability *ia, LLVM
 /* The card IR of U's ability AB (the one lowered from its paragraph), or
  * NULL when it does not lower. */
 const ir_ability *cg_ir_of(unit *u, const ability *ab);
+/* A keyword's number as a constant ("Suspend 4—{1}{U}": 4); -1 for none or another. */
+int cg_param_value(const ir_kw_param *e);
+/* A keyword's cost when it is one mana cost ("Equip {1}"), else NULL. */
+const ir_cost *cg_param_mana(const ir_kw_param *e);
 /* Report that AB, which does not lower, does not compile: at the construct
  * lowering refused, named as lowering names it; false. */
 bool cg_no_ir(unit *u, const ability *ab);

@@ -490,17 +490,18 @@ static bool option_cost_values(unit *u, LLVMValueRef *costs, unsigned *k, unsign
 {
     codegen *cg = u->cg;
     unsigned seen = 0;
-    for (const ability *ab = u->c->abilities; ab; ab = ab->next)
-        for (const node *kw = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; kw; kw = kw->next) {
-            int i = cg_option_cost_of(ir_kw_ability_of(kw), kw->b && !kw->a);
+    for (const ir_ability *ab = u->ir->abilities; ab; ab = ab->next)
+        for (unsigned j = 0; ab->kind == IR_AB_KEYWORD && j < ab->nkeywords; j++) {
+            const ir_kw_param *e = &ab->each[j];
+            int i = e->defined ? -1 : cg_option_cost_of(ir_kw_ability_named(e->name), e->costs && !e->amount);
             if (i < 0)
                 continue;
-            const node *m = kw->b->a;
-            if (!m || m->next || m->kind != N_MANA || *k == cap || (seen & (1u << i)))
-                return cg_unsupported(u, kw, option_costs[i].what);
+            const ir_cost *m = cg_param_mana(e);
+            if (!m || *k == cap || (seen & (1u << i)))
+                return cg_unsupported_at(u, e->range, option_costs[i].what);
             if (option_costs[i].kind == CARDRT_COST_FLASHBACK
                 && !card_has_type(u->c, "Instant") && !card_has_type(u->c, "Sorcery"))
-                return cg_unsupported(u, kw, "flashback on a permanent");
+                return cg_unsupported_at(u, e->range, "flashback on a permanent");
             seen |= 1u << i;
             LLVMValueRef f[] = { cg_i32(cg, option_costs[i].kind), cg_i32(cg, 0), LLVMConstNull(cg->ptr),
                                  cg_i32(cg, 0), cg_cstring(u, cg_text(u, m->range)) };
@@ -509,38 +510,33 @@ static bool option_cost_values(unit *u, LLVMValueRef *costs, unsigned *k, unsign
     return true;
 }
 
-/* Suspend N—[cost]: N (-1 if it is no number). */
-int cg_suspend_number(const node *k)
-{
-    return ir_keyword_number(k);
-}
-
-/* Affinity for [quality] (CR 702.41a of the current rules): the spell costs
- * {1} less for each permanent you control with the quality; suspend N—[cost]
- * (702.62a): its number and cost, for cardrt_suspend; morph and megamorph
- * (702.37): the cost to turn it face up. */
+/* Suspend N—[cost] (CR 702.62a of the current rules): its number and cost,
+ * for cardrt_suspend; morph and megamorph (702.37): the cost to turn it
+ * face up; from the card IR. Affinity for [quality] (702.41a): the spell
+ * costs {1} less for each permanent you control with the quality, from the
+ * AST until a filter compiles from the IR. */
 static bool keyword_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigned cap)
 {
-    for (const ability *ab = u->c->abilities; ab; ab = ab->next)
-        for (const node *kw = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; kw; kw = kw->next) {
-            ir_kw_ability ka = ir_kw_ability_of(kw);
+    for (const ir_ability *ab = u->ir->abilities; ab; ab = ab->next)
+        for (unsigned j = 0; ab->kind == IR_AB_KEYWORD && j < ab->nkeywords; j++) {
+            const ir_kw_param *e = &ab->each[j];
+            ir_kw_ability ka = e->defined ? IR_KA_NONE : ir_kw_ability_named(e->name);
+            const ir_cost *m = cg_param_mana(e);
             if (ka == IR_KA_MORPH || ka == IR_KA_MEGAMORPH) {    /* CR 702.37 */
-                const node *m = kw->b && !kw->a ? kw->b->a : NULL;
-                if (!m || m->next || m->kind != N_MANA || *k == cap)
-                    return cg_unsupported(u, kw, "this morph cost");
+                if (!m || e->amount || *k == cap)
+                    return cg_unsupported_at(u, e->range, "this morph cost");
                 costs[(*k)++] = cg_cost_value(u, CARDRT_COST_MORPH, ka == IR_KA_MEGAMORPH, NULL, 0,
                                            cg_text(u, m->range));
-                continue;
-            }
-            if (ka == IR_KA_SUSPEND) {
-                const node *m = kw->b ? kw->b->a : NULL;
-                if (cg_suspend_number(kw) <= 0 || !m || m->next || m->kind != N_MANA || *k == cap)
-                    return cg_unsupported(u, kw, "this suspend ability");
-                costs[(*k)++] = cg_cost_value(u, CARDRT_COST_SUSPEND, cg_suspend_number(kw), NULL, 0,
+            } else if (ka == IR_KA_SUSPEND) {
+                if (cg_param_value(e) <= 0 || !m || *k == cap)
+                    return cg_unsupported_at(u, e->range, "this suspend ability");
+                costs[(*k)++] = cg_cost_value(u, CARDRT_COST_SUSPEND, cg_param_value(e), NULL, 0,
                                            cg_text(u, m->range));
-                continue;
             }
-            if (ka != IR_KA_AFFINITY)
+        }
+    for (const ability *ab = u->c->abilities; ab; ab = ab->next)
+        for (const node *kw = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; kw; kw = kw->next) {
+            if (ir_kw_ability_of(kw) != IR_KA_AFFINITY)
                 continue;
             if (!kw->a || kw->a->kind != N_FILTER || kw->b || *k == cap)
                 return cg_unsupported(u, kw, "this affinity");
@@ -981,10 +977,14 @@ static LLVMValueRef activated_def(unit *u, const ability *ab)
 
 /* ---- all of a card's abilities ---------------------------------------------------------- */
 
-/* The abilities of the list AB (a card's, or a token's granted ones). */
+/* AB's IR ability, lowered from the same text (same range): a paragraph's,
+ * or one in quotes (`granted`, each lowered on its own); NULL if none. */
 const ir_ability *cg_ir_of(unit *u, const ability *ab)
 {
     for (const ir_ability *ia = u->ir ? u->ir->abilities : NULL; ia; ia = ia->next)
+        if (ia->range.begin == ab->range.begin && ia->range.end == ab->range.end)
+            return ia;
+    for (const ir_ability *ia = u->ir ? u->ir->granted : NULL; ia; ia = ia->next)     /* in quotes */
         if (ia->range.begin == ab->range.begin && ia->range.end == ab->range.end)
             return ia;
     return NULL;
@@ -1024,7 +1024,7 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
                     return false;
                 break;
             }
-            if (cg_is_enters(ab) || cg_uncounterable(ab) || cg_cost_paragraph(u->c, ab) || cg_permanent_spell_cost(ab))
+            if (cg_is_enters(ab) || cg_uncounterable(u, ab) || cg_cost_paragraph(u->c, ab) || cg_permanent_spell_cost(ab))
                 break;      /* as it enters, a keyword, a cost (cg_spell_costs) */
             /* each sentence one static ability's effect ("Equipped creature
              * gets +1/+1. It has first strike.") */

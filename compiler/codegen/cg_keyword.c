@@ -11,8 +11,7 @@
 
 /* ---- a keyword's parameter, in the card IR ---------------------------------------------- */
 
-/* E's number as a constant ("Suspend 4—{1}{U}": 4); -1 for none or another. */
-static int param_value(const ir_kw_param *e)
+int cg_param_value(const ir_kw_param *e)
 {
     return e->amount && e->amount->kind == IR_AMOUNT_CONST ? e->amount->value : -1;
 }
@@ -20,12 +19,11 @@ static int param_value(const ir_kw_param *e)
 /* The number of "Bushido 2", "Fading 3", with no cost; -1 if it has none or another. */
 static int param_number(const ir_kw_param *e)
 {
-    int v = !e->costs ? param_value(e) : -1;
+    int v = !e->costs ? cg_param_value(e) : -1;
     return v > 0 ? v : -1;
 }
 
-/* E's cost when it is one mana cost ("Equip {1}"), else NULL. */
-static const ir_cost *param_mana(const ir_kw_param *e)
+const ir_cost *cg_param_mana(const ir_kw_param *e)
 {
     return e->costs && e->costs->kind == IR_COST_MANA && !e->costs->next ? e->costs : NULL;
 }
@@ -33,7 +31,7 @@ static const ir_cost *param_mana(const ir_kw_param *e)
 /* E's one mana cost and nothing else ("Outlast {1}{W}"), as written; NULL if it has another. */
 static const char *param_mana_only(unit *u, const ir_kw_param *e)
 {
-    return param_mana(e) && !e->amount && !e->filter ? cg_text(u, param_mana(e)->range) : NULL;
+    return cg_param_mana(e) && !e->amount && !e->filter ? cg_text(u, cg_param_mana(e)->range) : NULL;
 }
 
 /* Report that E's WHAT does not compile yet; false. */
@@ -285,7 +283,7 @@ static bool keyword_triggers(unit *u, const ir_kw_param *e, ir_kw_ability ka, LL
         return true;
     }
     if (ka == IR_KA_SUSPEND) {            /* CR 702.62a: its two triggered abilities in exile */
-        if (param_value(e) <= 0 || !param_mana(e))
+        if (cg_param_value(e) <= 0 || !cg_param_mana(e))
             return param_unsupported(u, e, "this suspend ability");
         unsigned exile = CARDRT_IN(CARDRT_EXILE);
         trigs[(*n)++] = keyword_trigger_in(u, e, "cardrt_match_upkeep", "cardrt_is_suspended",
@@ -398,8 +396,8 @@ static LLVMValueRef unearth_def(unit *u, const ir_kw_param *e)
 static LLVMValueRef reinforce_def(unit *u, const ability *ab, const ir_kw_param *e)
 {
     codegen *cg = u->cg;
-    int n = param_value(e);
-    const ir_cost *mana = param_mana(e);
+    int n = cg_param_value(e);
+    const ir_cost *mana = cg_param_mana(e);
     if (!mana || n < 1)
         return param_unsupported(u, e, "this reinforce ability"), NULL;
     unsigned nspecs;
@@ -596,11 +594,12 @@ static uint64_t protection_filter_bits(const ir_filter *f)
     return quality_bits(q);
 }
 
-bool cg_uncounterable(const ability *ab)
+bool cg_uncounterable(unit *u, const ability *ab)
 {
-    const node *s = (ab->kind == AB_SPELL || ab->kind == AB_STATIC) && ab->ast->b && ab->ast->b->a
-                    && !ab->ast->b->a->next ? ab->ast->b->a : NULL;
-    return ir_uncounterable(s);
+    const ir_ability *ia = cg_ir_of(u, ab);
+    const ir_instr *in = ia && ia->kind == IR_AB_STATIC ? ia->body : NULL;
+    return in && !in->next && in->op == IR_RULE && in->object && in->object->kind == IR_SEL_SELF
+           && strcmp(in->word, "cant_be_countered") == 0;
 }
 
 /* The bits of the keywords of IA, a keyword line's card IR, into *OUT. */
@@ -644,7 +643,7 @@ bool cg_card_keywords(unit *u, uint64_t *out, bool *colorless)
     *out = 0;
     *colorless = false;
     for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
-        if (cg_uncounterable(ab))
+        if (cg_uncounterable(u, ab))
             *out |= CARDRT_KW(CARDRT_KW_CANT_BE_COUNTERED);
         if (ab->kind != AB_KEYWORD)
             continue;

@@ -1076,6 +1076,11 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
      * ..., A. B."), unless one says what happens "otherwise".  "When ...,
      * A if ..." is no intervening "if": A's own condition. */
     unsigned chapters = ir_chapters_of(ab->label);
+    /* "III — Whenever ... this turn, ...": the chapter ability makes a
+     * delayed triggered ability that lasts the turn (CR 603.7b, 714.2b),
+     * which the runtime's delayed triggers (once, then gone) cannot say */
+    if (chapters && ab->kind == AB_TRIGGERED)
+        return cg_unsupported(u, ab->ast, "a chapter ability that is a triggered ability lasting the turn"), NULL;
     const node *first = chapters ? NULL : ir_intervening_if(effects);
     if (first) {
         u->event = ab->ast->a ? ab->ast->a->a : NULL;

@@ -805,6 +805,23 @@ static void json_trigger(FILE *out, const ir_trigger *t)
     putc('}', out);
 }
 
+/* A keyword's parameter: its filter, amount and costs, when it has them. */
+static void json_kw_param(FILE *out, const source_file *src, const ir_kw_param *e)
+{
+    if (e->filter) {
+        fputs(",\"filter\":", out);
+        json_filter(out, e->filter);
+    }
+    if (e->amount) {
+        fputs(",\"amount\":", out);
+        json_amount(out, e->amount);
+    }
+    if (e->costs) {
+        fputs(",\"costs\":", out);
+        json_costs(out, src, e->costs);
+    }
+}
+
 static void json_ability(FILE *out, const source_file *src, const ir_ability *ab)
 {
     fprintf(out, "{\"kind\":\"%s\",", ir_ability_name(ab->kind));
@@ -818,18 +835,7 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
             jsonw_cstring(out, ab->keywords[i]);
         }
         putc(']', out);
-        if (ab->filter) {
-            fputs(",\"filter\":", out);
-            json_filter(out, ab->filter);
-        }
-        if (ab->amount) {
-            fputs(",\"amount\":", out);
-            json_amount(out, ab->amount);
-        }
-        if (ab->costs) {
-            fputs(",\"costs\":", out);
-            json_costs(out, src, ab->costs);
-        }
+        json_kw_param(out, src, &(ir_kw_param){ .filter = ab->filter, .amount = ab->amount, .costs = ab->costs });
         fputs(",\"each\":[", out);
         for (unsigned i = 0; i < ab->nkeywords; i++) {
             const ir_kw_param *e = &ab->each[i];
@@ -840,18 +846,7 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
             json_text(out, src, e->range);
             if (e->defined)
                 fputs(",\"defined\":true", out);
-            if (e->filter) {
-                fputs(",\"filter\":", out);
-                json_filter(out, e->filter);
-            }
-            if (e->amount) {
-                fputs(",\"amount\":", out);
-                json_amount(out, e->amount);
-            }
-            if (e->costs) {
-                fputs(",\"costs\":", out);
-                json_costs(out, src, e->costs);
-            }
+            json_kw_param(out, src, e);
             putc('}', out);
         }
         fputs("]}", out);

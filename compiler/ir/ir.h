@@ -461,7 +461,10 @@ typedef struct ir_refusal {
 typedef struct ir_card {
     const card *card;
     ir_ability *abilities;
-    ir_refusal *refused;    /* lower_card_each: the abilities left out, in order */
+    ir_refusal *refused;    /* lower_card_each: the abilities left out, in order (those in
+                             * quotes after the card's) */
+    ir_ability *granted;    /* lower_card_each: the abilities in quotes in the card's, each
+                             * lowered on its own (cg_ir_of finds them by their range) */
 } ir_card;
 
 const char *ir_ability_name(ir_ability_kind k);

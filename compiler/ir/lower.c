@@ -1111,10 +1111,15 @@ static ir_ability *lower_modes(lower *l, ir_ability *out)
 {
     const ability *ab = l->ab;
     const node *m = ab->ast->b->a;
-    int n = m && is(m, N_MODAL, "choose") && !m->next && m->a && m->a->kind == N_AMOUNT && m->a->text
+    /* "{G}: Choose one. Activate only once each turn." (timing_of in cg_ability.c) */
+    const node *only = m && out->kind == IR_AB_ACTIVATED && m->next && !m->next->next && ir_activate_only(m->next)
+                       ? m->next : NULL;
+    int n = m && is(m, N_MODAL, "choose") && (!m->next || only) && m->a && m->a->kind == N_AMOUNT && m->a->text
             && !m->a->lossy ? syn_number(m->a->text) : -1;
     if (n < 1 || strcmp(m->a->text, "X") == 0)
         refuse(l, m, arena_printf(l->a, "the choice %s", m ? quoted(l, m) : "of modes"));
+    if (only)
+        lower_activate_only(l, out, only);
     out->choose = n;
     ir_ability **tail = &out->modes;
     for (const ability *md = ab->modes; md; md = md->next) {
@@ -1180,13 +1185,58 @@ static bool lower_abilities(lower *l, ir_card *ic, bool each)
     return true;
 }
 
+static ir_ability *lower_quoted_one(lower *l, const node *q)
+{
+    if (setjmp(l->fail))
+        return NULL;
+    return lower_granted(l, q);
+}
+
+/* lower_card_each: each ability in quotes in N (an ability a static or an
+ * effect grants, a token's), lowered on its own into *TAIL as lower_granted
+ * lowers it within its ability, or its refusal into *REFUSED, so the code
+ * generator finds its IR (cg_ir_of) by its range even where the ability it
+ * is written in does not lower. */
+static void lower_quoted_in(lower *l, const node *n, ir_ability ***tail, ir_refusal ***refused)
+{
+    for (; n; n = n->next) {
+        if (n->kind == N_QUOTED && n->granted) {
+            lower in = { .a = l->a, .card = l->card, .ic = l->ic };
+            ir_ability *out = lower_quoted_one(&in, n);
+            if (out) {
+                **tail = out;
+                *tail = &out->next;
+            } else {
+                ir_refusal *r = alloc(l, sizeof *r);
+                *r = (ir_refusal){ .ability = n->granted->range, .range = in.refused, .what = in.refused_what };
+                **refused = r;
+                *refused = &r->next;
+            }
+        }
+        lower_quoted_in(l, n->a, tail, refused);
+        lower_quoted_in(l, n->b, tail, refused);
+        lower_quoted_in(l, n->c, tail, refused);
+    }
+}
+
 static ir_card *lower_card_in(arena *a, diag_engine *diag, const card *c, bool each)
 {
     lower l = { .a = a, .diag = diag, .card = c };
     ir_card *ic = alloc(&l, sizeof *ic);
     ic->card = c;
     l.ic = ic;
-    return lower_abilities(&l, ic, each) ? ic : NULL;
+    if (!lower_abilities(&l, ic, each))
+        return NULL;
+    if (each) {
+        ir_ability **tail = &ic->granted;
+        ir_refusal **refused = &ic->refused;
+        while (*refused)
+            refused = &(*refused)->next;
+        for (const ability *ab = c->abilities; ab; ab = ab->next)
+            for (const ability *m = ab; m; m = m == ab ? ab->modes : m->next)     /* its modes' too */
+                lower_quoted_in(&l, m->ast, &tail, &refused);
+    }
+    return ic;
 }
 
 ir_card *lower_card(arena *a, diag_engine *diag, const card *c)

@@ -454,6 +454,45 @@ static void test_cr_702_1_each_keyword_and_ability(void)
     card_fx_close(&fx);
 }
 
+/* CR 113.1a: an ability in quotes is an ability of the object that gains
+ * it, lowered on its own by lower_card_each (`granted`, found by its
+ * range), its refusal named apart from the ability it is written in. */
+static void test_cr_113_1a_quoted_each(void)
+{
+    const char *text = "Grove  {2}{G}  Enchantment\n/ Creatures you control have \"{T}: Add {G}.\"\n"
+                       "/ {1}: Create a 1/1 green Saproling creature token with \"{T}: Grove deals 1 damage to any target.\"\n";
+    card_fixture fx;
+    card_fx_open(&fx, text);
+    ir_card *ic = lower_card_each(fx.a, fx.ff.cards);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_ability *g = ic->granted;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(g);
+    CU_ASSERT_PTR_NULL(g->next);
+    CU_ASSERT_EQUAL(g->kind, IR_AB_MANA);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(g->body);
+    CU_ASSERT_EQUAL(g->body->op, IR_ADD_MANA);
+    const char *quoted = strstr(text, "{T}: Add");
+    CU_ASSERT_EQUAL(g->range.end - g->range.begin, strlen("{T}: Add {G}."));
+    CU_ASSERT_EQUAL(g->range.begin, (uint32_t)(quoted - text));
+    /* the token's ability names the card: refused on its own, after its paragraph */
+    const ir_refusal *r = ic->refused;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(r);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(r->next);
+    r = r->next;
+    CU_ASSERT_EQUAL(r->ability.begin, (uint32_t)(strstr(text, "{T}: Grove") - text));
+    CU_ASSERT_PTR_NOT_NULL_FATAL(r->what);
+    CU_ASSERT_PTR_NOT_NULL(strstr(r->what, "the card's name"));
+    card_fx_close(&fx);
+    /* one in a mode (CR 700.2), whose paragraph is the mode's */
+    card_fx_open(&fx, "Sunrise  {3}{G}  Sorcery\n/ Choose one \xE2\x80\x94\n/ \xE2\x80\xA2 You gain 3 life.\n"
+                      "/ \xE2\x80\xA2 Target land gains \"{T}: Add {G}{G}{G}\" until end of turn.\n");
+    ic = lower_card_each(fx.a, fx.ff.cards);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic->granted);
+    CU_ASSERT_EQUAL(ic->granted->kind, IR_AB_MANA);
+    card_fx_close(&fx);
+}
+
 /* CR 702.16a: protection from each quality named, wherever the object
  * having it is. */
 static void test_cr_702_16a_protection(void)
@@ -776,6 +815,7 @@ void register_ir_tests(void)
     test_add(s, "cr_606_4_loyalty_and_keyword_costs", test_cr_606_4_loyalty_and_keyword_costs);
     test_add(s, "cr_702_16a_protection", test_cr_702_16a_protection);
     test_add(s, "cr_702_1_each_keyword_and_ability", test_cr_702_1_each_keyword_and_ability);
+    test_add(s, "cr_113_1a_quoted_each", test_cr_113_1a_quoted_each);
     test_add(s, "cr_506_4_status_and_controller", test_cr_506_4_status_and_controller);
     test_add(s, "cr_601_2f_additional_cost", test_cr_601_2f_additional_cost);
     test_add(s, "cr_503_1a_that_player_is_event", test_cr_503_1a_that_player_is_event);
