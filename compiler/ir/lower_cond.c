@@ -538,6 +538,18 @@ ir_condition *lower_cond(lower *l, const node *c)
             refuse(l, c, "'if you do' with no 'you may' before it");
         out->kind = IR_CONDITION_DID;
         out->negated = v == FX_VERB_DONT;
+    } else if (c->kind == N_ACTION && !c->lossy && meaning_word(c) == FX_W_CANT && !c->b && !c->c
+               && (!c->a || is_you(c->a) || c->a->kind == N_PRONOUN)) {
+        /* "Sacrifice a creature. If you can't, ...", "That player sacrifices
+         * a creature. If the player can't, ...": the one just before, by
+         * that player, did less than it says (cg_effect.c, could_not) */
+        const ir_instr *last = l->last;
+        bool you = !c->a || is_you(c->a);
+        if (!last || (last->op != IR_SACRIFICE && last->op != IR_DISCARD) || last->optional || last->at != IR_DELAY_NONE
+            || (you ? last->subject && last->subject->kind != IR_SEL_YOU : !last->subject || last->subject->kind == IR_SEL_YOU))
+            refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
+        out->kind = IR_CONDITION_DID_ALL;
+        out->negated = true;
     } else if (meaning_searched_this_way(c)) {
         if (!l->nfound)         /* "this way": a search of the ability before it (cardrt_fx_searched) */
             refuse(l, c, "'this way' with no search before it");
@@ -552,6 +564,12 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->of = lower_sel(l, c->a, NULL);
         if (out->of->kind != IR_SEL_SELF)
             refuse(l, c->a, arena_printf(l->a, "foretold: %s", quoted(l, c->a)));
+    } else if (v == FX_VERB_REMAIN_TAPPED && c->a && c->a->kind == N_SELF && !c->b && !c->c) {
+        /* "for as long as ~ remains tapped": while it is (cg_amount.c, holds_fn;
+         * the change ends once it is not, CR 611.2b) */
+        out->kind = IR_CONDITION_IS;
+        out->of = sel_new(l, IR_SEL_SELF, c->a->range);
+        out->filter = status_filter(l, "tapped", c->range);
     } else if (v == FX_VERB_SUSPENDED && c->a && !c->b && !c->c) {
         out->kind = IR_CONDITION_SUSPENDED;     /* "if ~ is suspended" (cg_condition) */
         out->of = lower_sel(l, c->a, NULL);
