@@ -538,18 +538,22 @@ ir_condition *lower_cond(lower *l, const node *c)
             refuse(l, c, "'if you do' with no 'you may' before it");
         out->kind = IR_CONDITION_DID;
         out->negated = v == FX_VERB_DONT;
-    } else if (c->kind == N_ACTION && !c->lossy && meaning_word(c) == FX_W_CANT && !c->b && !c->c
+    } else if (c->kind == N_ACTION && !c->lossy && !c->b && !c->c
+               && (meaning_word(c) == FX_W_CANT
+                   || ((v == FX_VERB_DO || v == FX_VERB_DONT) && c->a && c->a->kind == N_PRONOUN && !is_you(c->a)
+                       && l->last && !l->last->optional))
                && (!c->a || is_you(c->a) || c->a->kind == N_PRONOUN)) {
         /* "Sacrifice a creature. If you can't, ...", "That player sacrifices
-         * a creature. If the player can't, ...": the one just before, by
-         * that player, did less than it says (cg_effect.c, could_not) */
+         * a creature. If the player can't (If that player does), ...": the
+         * one just before, by that player, did less than it says (all of it)
+         * (cg_effect.c, could_not) */
         const ir_instr *last = l->last;
         bool you = !c->a || is_you(c->a);
         if (!last || (last->op != IR_SACRIFICE && last->op != IR_DISCARD) || last->optional || last->at != IR_DELAY_NONE
             || (you ? last->subject && last->subject->kind != IR_SEL_YOU : !last->subject || last->subject->kind == IR_SEL_YOU))
             refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
         out->kind = IR_CONDITION_DID_ALL;
-        out->negated = true;
+        out->negated = v != FX_VERB_DO;
     } else if (meaning_searched_this_way(c)) {
         if (!l->nfound)         /* "this way": a search of the ability before it (cardrt_fx_searched) */
             refuse(l, c, "'this way' with no search before it");
@@ -703,6 +707,19 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->kind = IR_CONDITION_IS;
         out->of = is_subject(l, c->a);
         out->filter = status_filter(l, v == FX_VERB_ENTER ? "entered_this_turn" : "damaged_this_turn", c->range);
+    } else if (v == FX_VERB_DEALT_DAMAGE && c->a && !c->b && c->c && c->c->a && !c->c->a->next
+               && c->c->a->kind == N_DURATION && meaning_time(c->c->a) == FX_TIME_THIS_TURN && ir_names_players(c->a)) {
+        /* "if an opponent was dealt damage this turn" (cg_condition: damaged_holds, CR 120.3) */
+        out->kind = IR_CONDITION_HISTORY;
+        out->stat = "dealt_damage";
+        out->of = some_players(l, c->a);
+        out->op = ">=";
+        out->value = amount_const(l, 1, c->range);
+    } else if (v == FX_VERB_IS && c->a && c->b && c->b->kind == N_WORD && c->b->token == ATTACKING && c->c && c->c->a
+               && !c->c->a->next && ir_prep_of(c->c->a) == IR_PREP_ALONE && !c->c->a->a) {
+        out->kind = IR_CONDITION_IS;    /* "as long as it's attacking alone" (cg_condition: attacking_alone_test, CR 506.5) */
+        out->of = is_subject(l, c->a);
+        out->filter = status_filter(l, "attacking_alone", c->range);
     } else if ((v == FX_VERB_TAPPED || v == FX_VERB_UNTAPPED) && c->a && !c->b && !c->c) {
         out->kind = IR_CONDITION_IS;    /* "it's untapped" (cg_condition: state_test) */
         out->of = lower_sel(l, c->a, NULL);
