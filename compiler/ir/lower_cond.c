@@ -532,7 +532,8 @@ ir_condition *lower_cond(lower *l, const node *c)
                && (!c->a || is_you(c->a)
                    || (l->may_who && c->a->kind == N_PRONOUN && l->last && l->last->optional && l->last->subject
                        && l->last->subject->kind != IR_SEL_YOU
-                       && (c->a->refers == l->may_who || (!c->a->refers && meaning_the_player(c->a)))))) {
+                       && (c->a->refers == l->may_who || (!c->a->refers && meaning_the_player(c->a))
+                           || (c->a->refers && l->may_who->kind == N_PRONOUN && c->a->refers == l->may_who->refers))))) {
         /* "If you do", "If that player does" after "defending player may ..." */
         if (!l->may_before)
             refuse(l, c, "'if you do' with no 'you may' before it");
