@@ -528,6 +528,15 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->filter = color;
     } else if (moved) {
         lower_moved_cond(l, c, moved, moved_verb, moved_who, out);
+    } else if (ir_dealt_damage_this_way_of(c)) {
+        /* "If a creature is dealt damage this way" (cg_condition: cardrt_sel_dealt):
+         * of what the damage instruction just before was dealt to */
+        const ir_instr *last = l->last;
+        if (!last || last->op != IR_DAMAGE || last->optional || last->at != IR_DELAY_NONE)
+            refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
+        static const place field = { IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
+        lower_count_cond(l, ir_dealt_damage_this_way_of(c), &field, out);
+        out->kind = IR_CONDITION_DEALT;
     } else if ((v == FX_VERB_DO || v == FX_VERB_DONT) && !c->b && !c->c
                && (!c->a || is_you(c->a)
                    || (l->may_who && c->a->kind == N_PRONOUN && l->last && l->last->optional && l->last->subject
