@@ -78,6 +78,7 @@ cardrt_game *cardrt_game_new(unsigned nplayers, int starting_life, uint64_t seed
     g->nplayers = nplayers;
     g->turn = 1;                /* the game starts in the first player's first main phase */
     g->step = CARDRT_STEP_MAIN;
+    g->starting_life = starting_life;
     for (unsigned i = 0; i < nplayers; i++)
         g->players[i].life = starting_life;
     g->rng = seed ? seed : 0x9E3779B97F4A7C15u;
@@ -347,6 +348,11 @@ int cardrt_commanders_controlled(const cardrt_game *g, unsigned player, int owne
         n += g->objs[i].zone == CARDRT_BATTLEFIELD && g->objs[i].commander
              && cardrt_controller(g, (cardrt_id)(i + 1)) == player && (owner < 0 || g->objs[i].owner == (unsigned)owner);
     return n;
+}
+
+int cardrt_starting_life(const cardrt_game *g)
+{
+    return g ? g->starting_life : 0;
 }
 
 unsigned cardrt_most_common_colors(const cardrt_game *g)

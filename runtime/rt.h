@@ -335,6 +335,7 @@ typedef enum rt_awaiting { RT_AWAIT_NONE, RT_AWAIT_ATTACKERS, RT_AWAIT_BLOCKERS 
 
 struct cardrt_game {
     unsigned nplayers, active;
+    int starting_life;          /* each player's starting life total (CR 103.4) */
     unsigned turn;              /* turns begun since the game started */
     cardrt_step step;
     uint64_t steps_begun;       /* counts every step that began */

@@ -1306,6 +1306,13 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         node n = { .kind = N_OBJECT, .c = pc.cmp, .range = obj->range };
         return some_player(u, subj, life_holds, &n);
     }
+    if (pc.stat == IR_PSTAT_LIFE_OVER_START) {  /* "you have at least 10 life more than your starting life total" */
+        node n = { .kind = N_OBJECT, .c = pc.cmp, .range = obj->range };
+        LLVMValueRef g[] = { cg_game(u) };
+        LLVMValueRef over = LLVMBuildSub(u->b, player_stat(u, "cardrt_life", cg_you(u)),
+                                         cg_call(u, "cardrt_starting_life", cg->i32, g, 1), "");
+        return cg_count_holds(u, over, &n);
+    }
     if (pc.stat == IR_PSTAT_HAND)       /* "(an opponent has) no cards in hand" */
         return some_player(u, subj, hand_holds, obj);
     if (pc.stat == IR_PSTAT_GRAVEYARD)  /* "an opponent has eight or more cards in their graveyard" */

@@ -1154,7 +1154,10 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
                           || (u->last_may_who && ir_any_player_of(u->last_may_who) != IR_WHO_NONE
                               && ir_a_player_or_no_one(c->a, &none))     /* "If a player does", "If no one does" */
                           || (u->last_may_who && c->a->kind == N_PRONOUN
-                              && (c->a->refers == u->last_may_who || (!c->a->refers && meaning_the_player(c->a)))));
+                              && (c->a->refers == u->last_may_who || (!c->a->refers && meaning_the_player(c->a))
+                                  /* "that player may pay {3}. If they don't": both of one player */
+                                  || (c->a->refers && u->last_may_who->kind == N_PRONOUN
+                                      && c->a->refers == u->last_may_who->refers))));
         if (does && !(you_do && u->last_may) && before && c->a && !cg_is_you(c->a)) {
             /* "Target opponent sacrifices a creature. If that player does, ..." */
             if (!(cond = could_not(u, c, before, true)))

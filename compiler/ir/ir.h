@@ -222,8 +222,8 @@ typedef struct ir_condition {
     const struct ir_sel *than;
     /* IR_CONDITION_HISTORY: the events counted (`stat`: "died", "left",
      * "spells_cast", "attacked", "drew", "discarded", "tokens_created",
-     * "life_gained", "life_lost", "entered", "lands_entered"), of the last
-     * turn rather than this one */
+     * "life_gained", "life_lost", "entered", "lands_entered", "dealt_damage"),
+     * of the last turn rather than this one */
     bool last_turn;
     const ir_filter *filter;    /* IR_CONDITION_IS: what the object of `of` is ("it's an artifact creature");
                                  * IR_CONDITION_HISTORY "spells_cast": the spells counted ("a creature

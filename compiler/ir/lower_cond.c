@@ -281,7 +281,7 @@ static void lower_player_cond(lower *l, const node *c, const ir_player_cond *pc,
     static const char *const stats[] = {
         [IR_PSTAT_LIFE] = "life", [IR_PSTAT_HAND] = "hand", [IR_PSTAT_GRAVEYARD] = "graveyard",
         [IR_PSTAT_OPPONENTS] = "opponents", [IR_PSTAT_COMMANDERS] = "commanders",
-        [IR_PSTAT_OWN_COMMANDERS] = "own_commanders",
+        [IR_PSTAT_OWN_COMMANDERS] = "own_commanders", [IR_PSTAT_LIFE_OVER_START] = "life_over_start",
     };
     out->kind = IR_CONDITION_PLAYER;
     out->of = some_players(l, pc->who);
@@ -536,11 +536,21 @@ ir_condition *lower_cond(lower *l, const node *c)
             refuse(l, c, "'if a player does' with no 'any player may' before it");
         out->kind = IR_CONDITION_DID;
         out->negated = (v == FX_VERB_DONT) != none;
+    } else if (ir_dealt_damage_this_way_of(c)) {
+        /* "If a creature is dealt damage this way" (cg_condition: cardrt_sel_dealt):
+         * of what the damage instruction just before was dealt to */
+        const ir_instr *last = l->last;
+        if (!last || last->op != IR_DAMAGE || last->optional || last->at != IR_DELAY_NONE)
+            refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
+        static const place field = { IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
+        lower_count_cond(l, ir_dealt_damage_this_way_of(c), &field, out);
+        out->kind = IR_CONDITION_DEALT;
     } else if ((v == FX_VERB_DO || v == FX_VERB_DONT) && !c->b && !c->c
                && (!c->a || is_you(c->a)
                    || (l->may_who && c->a->kind == N_PRONOUN && l->last && l->last->optional && l->last->subject
                        && l->last->subject->kind != IR_SEL_YOU
-                       && (c->a->refers == l->may_who || (!c->a->refers && meaning_the_player(c->a)))))) {
+                       && (c->a->refers == l->may_who || (!c->a->refers && meaning_the_player(c->a))
+                           || (c->a->refers && l->may_who->kind == N_PRONOUN && c->a->refers == l->may_who->refers))))) {
         /* "If you do", "If that player does" after "defending player may ..." */
         if (!l->may_before)
             refuse(l, c, "'if you do' with no 'you may' before it");
@@ -548,6 +558,22 @@ ir_condition *lower_cond(lower *l, const node *c)
             refuse(l, c, "'if you do' after an action done later");
         out->kind = IR_CONDITION_DID;
         out->negated = v == FX_VERB_DONT;
+    } else if (c->kind == N_ACTION && !c->lossy && !c->b && !c->c
+               && (meaning_word(c) == FX_W_CANT
+                   || ((v == FX_VERB_DO || v == FX_VERB_DONT) && c->a && c->a->kind == N_PRONOUN && !is_you(c->a)
+                       && l->last && !l->last->optional))
+               && (!c->a || is_you(c->a) || c->a->kind == N_PRONOUN)) {
+        /* "Sacrifice a creature. If you can't, ...", "That player sacrifices
+         * a creature. If the player can't (If that player does), ...": the
+         * one just before, by that player, did less than it says (all of it)
+         * (cg_effect.c, could_not) */
+        const ir_instr *last = l->last;
+        bool you = !c->a || is_you(c->a);
+        if (!last || (last->op != IR_SACRIFICE && last->op != IR_DISCARD) || last->optional || last->at != IR_DELAY_NONE
+            || (you ? last->subject && last->subject->kind != IR_SEL_YOU : !last->subject || last->subject->kind == IR_SEL_YOU))
+            refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
+        out->kind = IR_CONDITION_DID_ALL;
+        out->negated = v != FX_VERB_DO;
     } else if (meaning_searched_this_way(c)) {
         if (!l->nfound)         /* "this way": a search of the ability before it (cardrt_fx_searched) */
             refuse(l, c, "'this way' with no search before it");
@@ -562,6 +588,12 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->of = lower_sel(l, c->a, NULL);
         if (out->of->kind != IR_SEL_SELF)
             refuse(l, c->a, arena_printf(l->a, "foretold: %s", quoted(l, c->a)));
+    } else if (v == FX_VERB_REMAIN_TAPPED && c->a && c->a->kind == N_SELF && !c->b && !c->c) {
+        /* "for as long as ~ remains tapped": while it is (cg_amount.c, holds_fn;
+         * the change ends once it is not, CR 611.2b) */
+        out->kind = IR_CONDITION_IS;
+        out->of = sel_new(l, IR_SEL_SELF, c->a->range);
+        out->filter = status_filter(l, "tapped", c->range);
     } else if (v == FX_VERB_SUSPENDED && c->a && !c->b && !c->c) {
         out->kind = IR_CONDITION_SUSPENDED;     /* "if ~ is suspended" (cg_condition) */
         out->of = lower_sel(l, c->a, NULL);
@@ -695,6 +727,19 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->kind = IR_CONDITION_IS;
         out->of = is_subject(l, c->a);
         out->filter = status_filter(l, v == FX_VERB_ENTER ? "entered_this_turn" : "damaged_this_turn", c->range);
+    } else if (v == FX_VERB_DEALT_DAMAGE && c->a && !c->b && c->c && c->c->a && !c->c->a->next
+               && c->c->a->kind == N_DURATION && meaning_time(c->c->a) == FX_TIME_THIS_TURN && ir_names_players(c->a)) {
+        /* "if an opponent was dealt damage this turn" (cg_condition: damaged_holds, CR 120.3) */
+        out->kind = IR_CONDITION_HISTORY;
+        out->stat = "dealt_damage";
+        out->of = some_players(l, c->a);
+        out->op = ">=";
+        out->value = amount_const(l, 1, c->range);
+    } else if (v == FX_VERB_IS && c->a && c->b && c->b->kind == N_WORD && c->b->token == ATTACKING && c->c && c->c->a
+               && !c->c->a->next && ir_prep_of(c->c->a) == IR_PREP_ALONE && !c->c->a->a) {
+        out->kind = IR_CONDITION_IS;    /* "as long as it's attacking alone" (cg_condition: attacking_alone_test, CR 506.5) */
+        out->of = is_subject(l, c->a);
+        out->filter = status_filter(l, "attacking_alone", c->range);
     } else if ((v == FX_VERB_TAPPED || v == FX_VERB_UNTAPPED) && c->a && !c->b && !c->c) {
         out->kind = IR_CONDITION_IS;    /* "it's untapped" (cg_condition: state_test) */
         out->of = lower_sel(l, c->a, NULL);

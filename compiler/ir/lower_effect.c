@@ -1860,6 +1860,28 @@ static void lower_if(lower *l, const node *s, const node *next, ir_instr ***tail
     if (optional || meaning_says_instead(l->card, s)
         || (l->out->kind == IR_AB_STATIC && !ir_self_cost_if_of(s, &mana)))
         refuse(l, s, arena_printf(l->a, "the sentence %s", quoted(l, s)));
+    const node *c = s->a;
+    if (meaning_word(s) == FX_W_UNLESS && !s->c && c && c->kind == N_ACTION && !c->lossy
+        && meaning_verb(c) == FX_VERB_HAVE && c->a && c->b && c->b->kind == N_SELF && c->c && !c->c->a->next
+        && c->c->a->kind == N_ACTION && meaning_verb(c->c->a) == FX_VERB_DEAL_DAMAGE && !c->c->a->a) {
+        /* "Destroy target land unless its controller has ~ deal 6 damage to
+         * them": that player may have it deal the damage; if they don't, the
+         * rest (cg_effect.c, gen_conditional) */
+        node deal = *c->c->a;
+        deal.a = c->b;
+        deal.next = NULL;
+        lower_may(l, c->a, &deal, tail);
+        ir_condition *didnt = alloc(l, sizeof *didnt);
+        didnt->kind = IR_CONDITION_DID;
+        didnt->negated = true;
+        didnt->range = c->range;
+        ir_instr *in = instr_new(l, IR_IF, s);
+        in->cond = didnt;
+        ir_instr **then = &in->then;
+        lower_action(l, s->b, &then, false);
+        emit(l, tail, in, false);
+        return;
+    }
     ir_instr *in = instr_new(l, IR_IF, s);
     ir_condition *cond = meaning_word(s) == FX_W_UNLESS && !s->c ? lower_unless_action(l, s->a) : NULL;
     if (!cond)

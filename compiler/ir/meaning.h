@@ -209,7 +209,8 @@ bool ir_cast_cond_of(const node *c, ir_cast_cond *out);
  * cards"); neither: at least one. */
 typedef enum ir_player_stat {
     IR_PSTAT_NONE, IR_PSTAT_LIFE, IR_PSTAT_HAND, IR_PSTAT_GRAVEYARD, IR_PSTAT_OPPONENTS, IR_PSTAT_COMMANDERS,
-    IR_PSTAT_OWN_COMMANDERS
+    IR_PSTAT_OWN_COMMANDERS,
+    IR_PSTAT_LIFE_OVER_START    /* "at least 10 life more than your starting life total" (CR 103.4): `cmp` */
 } ir_player_stat;
 typedef struct ir_player_cond {
     ir_player_stat stat;

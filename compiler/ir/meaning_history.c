@@ -62,6 +62,17 @@ bool ir_history_cond_of(const node *c, ir_hist_cond *h)
     *h = (ir_hist_cond){ IR_HEV_NONE, false, false, NULL, NULL, NULL };
     if (c && c->kind == N_ACTION && entered_yours(c, h))
         return true;
+    /* "you attacked with a creature this turn", "... with two or more creatures": attackers */
+    const node *with = c && c->kind == N_ACTION && meaning_verb(c) == FX_VERB_ATTACK && c->a && !c->b && c->c
+                       && c->c->a && c->c->a->next && !c->c->a->next->next ? c->c->a : NULL;
+    const node *creatures = with && with->kind == N_MODIFIER && ir_prep_of(with) == IR_PREP_WITH ? with->a : NULL;
+    const node *no_by;
+    bool last;
+    if (creatures && creatures->kind == N_OBJECT && ir_plain_noun(creatures, "creature", &no_by) && !no_by
+        && !ir_np_other(creatures) && this_or_last_turn(with->next, &last)) {
+        *h = (ir_hist_cond){ IR_HEV_ATTACKED, last, false, c->a, creatures, NULL };
+        return true;
+    }
     const node *turn = c && c->kind == N_ACTION && c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
     const node *done = c && c->kind == N_MODIFIER && meaning_verb(c) == FX_VERB_HAVE && c->a && c->a->kind == N_ACTION
                        && c->a->c && c->a->c->a && !c->a->c->a->next ? c->a : NULL;
@@ -191,6 +202,15 @@ bool ir_player_cond_of(const card *cd, const node *c, ir_player_cond *out)
     out->who = subj;
     if (obj->kind == N_AMOUNT && meaning_amount(obj) == FX_AMT_LIFE && obj->a && obj->a->kind == N_COMPARE) {
         out->stat = IR_PSTAT_LIFE;          /* "you have 10 or less life" */
+        out->cmp = obj->a;
+        return true;
+    }
+    const node *start = obj->kind == N_AMOUNT && text_is(obj, "life more than") && obj->a && obj->a->kind == N_COMPARE
+                        ? obj->b : NULL;
+    if (start && start->kind == N_POSSESSIVE && start->a && start->a->kind == N_PLAYER
+        && meaning_player(start->a) == FX_PLAYER_YOU && subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU
+        && start->b && start->b->kind == N_WORD && text_is(start->b, "starting life total")) {
+        out->stat = IR_PSTAT_LIFE_OVER_START;   /* "you have at least 10 life more than your starting life total" */
         out->cmp = obj->a;
         return true;
     }

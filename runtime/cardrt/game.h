@@ -10,6 +10,9 @@
 /* ---- Games, players, objects -------------------------------------------- */
 
 CARDRT_API cardrt_game *cardrt_game_new(unsigned nplayers, int starting_life, uint64_t seed);
+/* The starting life total the game was made with (CR 103.4): "if you have
+ * at least 10 life more than your starting life total". */
+CARDRT_API int cardrt_starting_life(const cardrt_game *g);
 CARDRT_API void cardrt_game_free(cardrt_game *g);
 /* An independent copy (for search and simulation); NULL if out of memory. */
 CARDRT_API cardrt_game *cardrt_game_clone(const cardrt_game *g);
