@@ -66,7 +66,7 @@ static const struct {
     { IR_VERB_DEAL_NONCOMBAT_DAMAGE, IR_EV_DEALS_NONCOMBAT_DAMAGE },
     { IR_VERB_DEALT_NONCOMBAT_DAMAGE, IR_EV_DEALT_NONCOMBAT_DAMAGE },
     { IR_VERB_COPY, IR_EV_COPY }, { IR_VERB_TURNED_FACE_UP, IR_EV_TURNED_FACE_UP }, { IR_VERB_SCRY, IR_EV_SCRY },
-    { IR_VERB_SHUFFLE, IR_EV_SHUFFLE },
+    { IR_VERB_SHUFFLE, IR_EV_SHUFFLE }, { IR_VERB_EXERT, IR_EV_EXERT },
 };
 
 bool ir_event_of(const node *ev, ir_event *out)
@@ -109,7 +109,7 @@ bool ir_event_of_player(ir_event e)
 {
     return e == IR_EV_CAST || e == IR_EV_CYCLE || e == IR_EV_DRAW || e == IR_EV_DISCARD
            || e == IR_EV_SACRIFICE || e == IR_EV_PLAY_LAND || e == IR_EV_COPY || e == IR_EV_ACTIVATE
-           || e == IR_EV_PLAY;
+           || e == IR_EV_PLAY || e == IR_EV_EXERT;
 }
 
 const node *ir_tapped_for_mana(const node *ev, const node **player)
