@@ -107,6 +107,11 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
     }
     if (a->kind != N_ACTION)
         return cg_unsupported(u, a, "this static ability");
+    int colors = a->a && a->a->kind != N_SELF ? ir_is_colors_of(a) : -1;
+    if (colors >= 0) {          /* "All creatures are black", "... and is black" (layer 5) */
+        out[(*n)++] = cg_change_value(u, CARDRT_SET_COLORS, colors, 0, 0, 0, NULL);
+        return true;
+    }
     /* "is an Angel (an artifact) in addition to its other types" (layer 4) */
     const node *also = a->c && a->c->a && !a->c->a->next && meaning_word(a->c->a) == FX_W_IN_ADDITION_TO ? a->c->a : NULL;
     if (also && ir_verb_of(a) == IR_VERB_IS && a->b && a->b->kind == N_OBJECT && !a->b->b && !a->b->c) {
@@ -717,7 +722,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         return applies ? rule_static(u, cg_rule_applies_const(u, CARDRT_RULE_CAST_AS_FLASH, applies), NULL, condition)
                        : NULL;
     }
-    if (ir_verb_of(st) == IR_VERB_IS) {
+    if (ir_verb_of(st) == IR_VERB_IS && !(st->a && st->a->kind != N_SELF && ir_is_colors_of(st) >= 0)) {
         LLVMValueRef cda = cda_def(u, st);
         if (!cda && !u->failed && st->a && st->b && st->b->kind == N_OBJECT)
             return is_def(u, st, next, condition);

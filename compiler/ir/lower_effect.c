@@ -693,6 +693,21 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         emit(l, tail, in, false);
         return;
     }
+    int colors = in_static && !optional && act->a && act->a->kind != N_SELF ? ir_is_colors_of(act) : -1;
+    if (colors >= 0) {
+        /* "All creatures are black", "... and is black": their colors, layer
+         * 5 (CR 105.2; static_changes); not the card's own, a
+         * characteristic-defining ability that works in every zone (CR 604.3) */
+        ir_becomes *b = alloc(l, sizeof *b);
+        b->has_colors = true;
+        b->colors = (unsigned)colors;
+        ir_instr *in = instr_new(l, IR_BECOME, act);
+        in->object = lower_sel(l, act->a, NULL);
+        in->becomes = b;
+        in->duration = IR_DUR_STATIC;
+        emit(l, tail, in, false);
+        return;
+    }
     if (in_static && !optional && act->kind == N_ACTION && meaning_verb(act) == FX_VERB_IS && act->a && act->b
         && act->b->kind == N_OBJECT && !act->lossy) {
         /* "Enchanted land is a 3/3 black Ooze creature", "All lands are 1/1

@@ -795,6 +795,11 @@ int ir_enters_pay_life_of(const node *st);
  * hand. If you don't, ~ enters the battlefield tapped." (ST and its next
  * sentence): the card described ("a Giant card"), or NULL. */
 const node *ir_enters_reveal_of(const node *st);
+/* "All creatures are black", "All permanents are colorless", "... and is
+ * black" (A, a static ability's action): the colors its objects have
+ * instead of their own (bits 1 << ir_color, 0: colorless; layer 5, CR
+ * 105.2), or -1 for another action. */
+int ir_is_colors_of(const node *a);
 /* "You may exert ~ as it attacks" (CR 701.39d of the current rules: an
  * optional cost to attack, CR 508.1g)? */
 bool ir_exert_as_attacks_of(const node *st);

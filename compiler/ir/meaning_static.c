@@ -875,6 +875,14 @@ static bool is_self(const node *n)
     return n && (n->kind == N_SELF || (n->kind == N_PRONOUN && n->refers && n->refers->kind == N_SELF));
 }
 
+int ir_is_colors_of(const node *a)
+{
+    if (!a || a->kind != N_ACTION || a->lossy || ir_verb_of(a) != IR_VERB_IS || a->c || !a->b || a->b->kind != N_WORD)
+        return -1;
+    ir_word w = ir_word_of(a->b);
+    return w.negated ? -1 : w.kind == IR_WORD_COLOR ? (int)(1u << w.value) : w.kind == IR_WORD_COLORLESS ? 0 : -1;
+}
+
 bool ir_exert_as_attacks_of(const node *st)
 {
     const node *a = st && st->kind == N_OPTIONAL && text_is(st, "may") && !st->lossy ? st->a : NULL;
