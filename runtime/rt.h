@@ -48,7 +48,6 @@ typedef struct rt_object {
     const char *enters_with;
     int enters_n;
     bool unearthed;             /* returned by unearth: exiled if it would leave */
-    bool suspended;             /* exiled by suspend (cardrt_suspend) */
     bool face_down;             /* a face-down spell or permanent (morph; layers.c) */
     bool from_hand;             /* a spell cast from its owner's hand (rebound) */
     unsigned foretold_turn;     /* foretold in this turn (0: not foretold) */

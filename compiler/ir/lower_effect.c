@@ -1020,7 +1020,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     const char *with_kind = NULL;
     int with_n = 0;
     for (const node *m = act->c ? act->c->a : NULL; m; m = m->next) {
-        if (!with && (with_kind = ir_moved_with_counters(act, m, true, &with_n)))
+        if (!with && (with_kind = ir_moved_with_counters(act, m, &with_n)))
             with = m, m = m->next;
         else if (m->kind == N_DURATION && at == IR_DELAY_NONE && (later = meaning_delay(m)) != IR_DELAY_NONE
             && later != IR_DELAY_SOURCE_LEAVES)
@@ -1663,7 +1663,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         refuse(l, under, arena_printf(l->a, "'under control' in %s", quoted(l, act)));
     if (under && meaning_word(under) != FX_W_OWNER)     /* its owner's: as when not said (CR 110.2a) */
         in->under = IR_CTRL_YOU;
-    if (with && (in->op != IR_MOVE || !ir_moved_with_counters(act, with, in->zone == IR_ZONE_BATTLEFIELD, &with_n)))
+    if (with && ((in->op != IR_MOVE && in->op != IR_EXILE) || !ir_moved_with_counters(act, with, &with_n)))
         refuse(l, with, arena_printf(l->a, "%s in %s", quoted(l, with), quoted(l, act)));
     if (with) {                 /* on it as it arrives (CR 122.6) */
         ir_amount *n = alloc(l, sizeof *n);

@@ -924,13 +924,13 @@ bool ir_any_player_may_activate(const node *s, bool *sorcery);
 ir_timing ir_timing_of(const node *r);
 /* "(return it to the battlefield) with a +1/+1 counter on it", "(exile
  * it) with a hit counter on it": WITH, a modifier of ACT, an action that
- * moves its object (ONTO_BATTLEFIELD: there), and the "on" after it naming
+ * moves its object, and the "on" after it naming
  * that object, which is a pronoun or the card, or else WITH comes after
  * where it goes ("put a card ... with a study counter on it into your
  * hand" says which card); the counters' kind, *N how many; NULL for
- * another modifier, and for time counters elsewhere than the battlefield
- * (a card with suspend exiled with them is suspended, CR 702.62b). */
-const char *ir_moved_with_counters(const node *act, const node *with, bool onto_battlefield, int *n);
+ * another modifier (time counters too: a card with suspend exiled with
+ * them is suspended, CR 702.62b, as the runtime knows). */
+const char *ir_moved_with_counters(const node *act, const node *with, int *n);
 /* "This ability triggers only once each turn" (statement S of a triggered
  * ability). */
 bool ir_triggers_once_each_turn(const node *s);

@@ -575,7 +575,7 @@ static bool names_self(const node *n)
     return n && (n->kind == N_SELF || (n->kind == N_PRONOUN && n->refers && n->refers->kind == N_SELF));
 }
 
-const char *ir_moved_with_counters(const node *act, const node *with, bool onto_battlefield, int *n)
+const char *ir_moved_with_counters(const node *act, const node *with, int *n)
 {
     const node *moved = act ? act->b : NULL;
     bool after_destination = false;
@@ -595,8 +595,7 @@ const char *ir_moved_with_counters(const node *act, const node *with, bool onto_
     if (!same || ir_prep_of(with) != IR_PREP_WITH || !c || c->kind != N_OBJECT || c->b)
         return NULL;
     *n = c->c ? ir_number(c->c) : ir_det_of(c) == IR_DET_A ? 1 : -1;
-    const char *kind = *n > 0 ? ir_counters_named(c) : NULL;
-    return kind && (onto_battlefield || strcmp(kind, "time") != 0) ? kind : NULL;
+    return *n > 0 ? ir_counters_named(c) : NULL;
 }
 
 bool ir_triggers_once_each_turn(const node *s)
