@@ -672,6 +672,12 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_UNTAP_LIMIT), cg_i32(cg, w), cg_i32(cg, more), [5] = applies };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
+    /* "Creatures entering the battlefield don't cause abilities to trigger" (CR 603.2) */
+    const node *entering = ir_no_enter_triggers_of(u->arena, st);
+    if (entering) {
+        LLVMValueRef affects = subject_affects(u, entering);
+        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_NO_ENTER_TRIGGERS, 0, 0), affects, condition) : NULL;
+    }
     /* "No more than two creatures can attack each combat" (CR 508.1c) */
     bool blocking;
     if ((more = ir_combat_limit_of(st, &blocking)) != 0 && blocking)     /* "... can block each combat" (CR 509.1b) */

@@ -800,6 +800,10 @@ const node *ir_enters_reveal_of(const node *st);
  * instead of their own (bits 1 << ir_color, 0: colorless; layer 5, CR
  * 105.2), or -1 for another action. */
 int ir_is_colors_of(const node *a);
+/* "Creatures entering the battlefield don't cause abilities to trigger"
+ * (ST): the objects whose entering triggers nothing (CR 603.2, 603.6a),
+ * "creatures", made in A; NULL for another statement. */
+node *ir_no_enter_triggers_of(arena *a, const node *st);
 /* "You may exert ~ as it attacks" (CR 701.39d of the current rules: an
  * optional cost to attack, CR 508.1g)? */
 bool ir_exert_as_attacks_of(const node *st);

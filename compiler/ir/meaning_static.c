@@ -979,6 +979,27 @@ unsigned ir_alternative_cost_of(const node *st, const node **cond, const node **
     return ir_rather_than_mana_cost(m) ? n : 0;
 }
 
+node *ir_no_enter_triggers_of(arena *a, const node *st)
+{
+    const node *c = st && st->kind == N_NEGATED && text_is(st, "don't") && !st->lossy ? st->a : NULL;
+    const node *s = c && c->kind == N_ACTION && text_is(c, "cause") && !c->lossy ? c->a : NULL;
+    const node *f = s && s->kind == N_OBJECT && !s->text && !s->c && !s->lossy ? s->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    const node *ab = c ? c->b : NULL, *to = c && c->c ? c->c->a : NULL;
+    const node *w = ab && ab->kind == N_OBJECT && !ab->text && !ab->b && !ab->c && ab->a && ab->a->kind == N_FILTER
+                    && !ab->a->b ? ir_single_word(ab) : NULL;
+    if (!q || q->kind != N_QUALIFIER || !text_is(q, "entering the battlefield") || q->a || !w || !text_is(w, "ability")
+        || !to || to->next || to->kind != N_MODIFIER || !text_is(to, "to") || !to->a || to->a->kind != N_ACTION
+        || !text_is(to->a, "trigger") || to->a->a || to->a->b || to->a->c)
+        return NULL;
+    node *filter = node_new(a, N_FILTER, f->range), *objects = node_new(a, N_OBJECT, s->range);
+    *filter = *f;
+    filter->b = NULL;           /* "creatures", without "entering the battlefield" */
+    *objects = *s;
+    objects->a = filter;
+    return objects;
+}
+
 node *ir_cost_step(arena *a, const node *step)
 {
     node *act = node_new(a, N_ACTION, step->range);

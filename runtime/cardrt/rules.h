@@ -127,6 +127,9 @@ typedef enum cardrt_rule_kind {
                                      * that's attacking you" */
     CARDRT_RULE_BLOCK_LIMIT,        /* no more than N creatures can block each combat, those of
                                      * every defending player (CR 509.1b of the current rules) */
+    CARDRT_RULE_NO_ENTER_TRIGGERS,  /* objects: their entering the battlefield triggers no
+                                     * ability (CR 603.2): "Creatures entering the battlefield
+                                     * don't cause abilities to trigger" */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {
