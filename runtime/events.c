@@ -278,6 +278,9 @@ void rt_event(cardrt_game *g, const cardrt_event *ev)
     if (g->observer)
         g->observer(g->observer_user, g, ev);
     record(g, ev);
+    if (ev->kind == CARDRT_EV_ZONE_CHANGE && ev->to == CARDRT_BATTLEFIELD
+        && rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_OBJECT, ev->object }, CARDRT_RULE_NO_ENTER_TRIGGERS))
+        return;                 /* its entering causes no ability to trigger (CR 603.2) */
     for (size_t i = 0; i < g->nobjs; i++) {
         const rt_object *o = &g->objs[i];
         cardrt_id id = (cardrt_id)(i + 1);

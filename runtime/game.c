@@ -495,7 +495,7 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
     o->damaged_turn = 0;
     o->attacked_turn = 0;
     o->settled = o->upkept = CARDRT_MAX_PLAYERS;
-    o->deathtouched = o->unearthed = o->renowned = o->monstrous = o->suspended = false;
+    o->deathtouched = o->unearthed = o->renowned = o->monstrous = false;
     o->cast &= o->zone == CARDRT_STACK && to == CARDRT_BATTLEFIELD;     /* the spell resolved */
     if (!(o->zone == CARDRT_STACK && to == CARDRT_BATTLEFIELD)) {
         o->cast_options = 0;    /* a permanent remembers how it was cast, nothing else does */

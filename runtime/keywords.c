@@ -648,17 +648,22 @@ cardrt_status cardrt_suspend(cardrt_game *g, unsigned player, cardrt_id obj)
     o = rt_at(g, obj);
     if (st != CARDRT_OK || o->zone != CARDRT_EXILE)
         return st;
-    o->suspended = true;
     cardrt_add_counter(g, obj, "time", c->n);
     rt_acted(g, player);
     rt_check_sba(g);   /* the player receives priority: CR 117.3c, 704.3 */
     return CARDRT_OK;
 }
 
+/* A card in exile with suspend (CR 702.62b: with a time counter, it is
+ * suspended, however it came there). */
+static bool exiled_with_suspend(const rt_object *o)
+{
+    return o && o->zone == CARDRT_EXILE && rt_cost_of(o->def, CARDRT_COST_SUSPEND);
+}
+
 bool cardrt_is_suspended(const cardrt_game *g, cardrt_id obj)
 {
-    const rt_object *o = rt_obj(g, obj);
-    return o && o->zone == CARDRT_EXILE && o->suspended && cardrt_counter_count(g, obj, "time") > 0;
+    return exiled_with_suspend(rt_obj(g, obj)) && cardrt_counter_count(g, obj, "time") > 0;
 }
 
 cardrt_status cardrt_fx_suspend(cardrt_ctx *ctx)
@@ -675,7 +680,7 @@ cardrt_status cardrt_fx_suspend_cast(cardrt_ctx *ctx)
     const rt_object *o = rt_obj(ctx ? ctx->g : NULL, self);
     if (!o)
         return CARDRT_EINVAL;
-    if (o->zone != CARDRT_EXILE || !o->suspended)
+    if (!exiled_with_suspend(o))
         return CARDRT_OK;       /* no longer the suspended card */
     if (!cardrt_ask(ctx->g, o->owner, self, "cast it without paying its mana cost"))
         return CARDRT_OK;       /* it stays exiled */

@@ -48,7 +48,6 @@ typedef struct rt_object {
     const char *enters_with;
     int enters_n;
     bool unearthed;             /* returned by unearth: exiled if it would leave */
-    bool suspended;             /* exiled by suspend (cardrt_suspend) */
     bool commander;             /* its owner's commander (cardrt_set_commander): the card, wherever it goes */
     bool face_down;             /* a face-down spell or permanent (morph; layers.c) */
     bool from_hand;             /* a spell cast from its owner's hand (rebound) */

@@ -966,7 +966,7 @@ cardrt_status rt_cast_during(cardrt_game *g, unsigned player, cardrt_id obj, con
     o->seq = rt_tick(g);
     o->moves++;
     o->cast_options = options;
-    o->suspended = o->from_hand = false;
+    o->from_hand = false;
     rt_mana_pay(g, player, &mana);
     rt_mana_spent(o, &mana);
     o->cast = true;

@@ -141,7 +141,7 @@ bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node
         if (zone == CARDRT_BATTLEFIELD && !host && m->kind == N_MODIFIER && meaning_word(m) == FX_W_ATTACHED_TO && m->a) {
             host = m->a;        /* "attached to that creature" (CR 303.4f of the current rules) */
             known[nk++] = m;
-        } else if (!counters && (counters = ir_moved_with_counters(a, m, zone == CARDRT_BATTLEFIELD, &ncounters))) {
+        } else if (!counters && (counters = ir_moved_with_counters(a, m, &ncounters))) {
             known[nk++] = m;    /* "with a +1/+1 counter on it" */
             known[nk++] = m = m->next;
         } else if (zone == CARDRT_BATTLEFIELD && !enters && (enters = ir_enters_as_of(m))) {

@@ -107,6 +107,11 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
     }
     if (a->kind != N_ACTION)
         return cg_unsupported(u, a, "this static ability");
+    int colors = a->a && a->a->kind != N_SELF ? ir_is_colors_of(a) : -1;
+    if (colors >= 0) {          /* "All creatures are black", "... and is black" (layer 5) */
+        out[(*n)++] = cg_change_value(u, CARDRT_SET_COLORS, colors, 0, 0, 0, NULL);
+        return true;
+    }
     /* "is an Angel (an artifact) in addition to its other types" (layer 4) */
     const node *also = a->c && a->c->a && !a->c->a->next && meaning_word(a->c->a) == FX_W_IN_ADDITION_TO ? a->c->a : NULL;
     if (also && ir_verb_of(a) == IR_VERB_IS && a->b && a->b->kind == N_OBJECT && !a->b->b && !a->b->c) {
@@ -667,6 +672,12 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_UNTAP_LIMIT), cg_i32(cg, w), cg_i32(cg, more), [5] = applies };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
+    /* "Creatures entering the battlefield don't cause abilities to trigger" (CR 603.2) */
+    const node *entering = ir_no_enter_triggers_of(u->arena, st);
+    if (entering) {
+        LLVMValueRef affects = subject_affects(u, entering);
+        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_NO_ENTER_TRIGGERS, 0, 0), affects, condition) : NULL;
+    }
     /* "No more than two creatures can attack each combat" (CR 508.1c) */
     bool blocking;
     if ((more = ir_combat_limit_of(st, &blocking)) != 0 && blocking)     /* "... can block each combat" (CR 509.1b) */
@@ -717,7 +728,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         return applies ? rule_static(u, cg_rule_applies_const(u, CARDRT_RULE_CAST_AS_FLASH, applies), NULL, condition)
                        : NULL;
     }
-    if (ir_verb_of(st) == IR_VERB_IS) {
+    if (ir_verb_of(st) == IR_VERB_IS && !(st->a && st->a->kind != N_SELF && ir_is_colors_of(st) >= 0)) {
         LLVMValueRef cda = cda_def(u, st);
         if (!cda && !u->failed && st->a && st->b && st->b->kind == N_OBJECT)
             return is_def(u, st, next, condition);

@@ -195,6 +195,7 @@ static int player_verb(const node *ev)
     case IR_EV_DRAW: return CARDRT_EV_DRAW;
     case IR_EV_DISCARD: return CARDRT_EV_DISCARD;
     case IR_EV_SACRIFICE: return CARDRT_EV_SACRIFICE;
+    case IR_EV_EXERT: return CARDRT_EV_EXERTED;
     case IR_EV_COPY: return CARDRT_EV_COPY;
     case IR_EV_ACTIVATE: return CARDRT_EV_ACTIVATE;
     default: return CARDRT_EV_PLAY_LAND;

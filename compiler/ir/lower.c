@@ -663,6 +663,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     case IR_EV_ATTACKS_OR_BLOCKS: case IR_EV_BLOCKED: case IR_EV_TAPPED: case IR_EV_UNTAPPED:
     case IR_EV_GAIN_LIFE: case IR_EV_LOSE_LIFE: case IR_EV_DRAW: case IR_EV_CAST:
     case IR_EV_DISCARD: case IR_EV_CYCLE: case IR_EV_SACRIFICE: case IR_EV_BECOMES_MONSTROUS: case IR_EV_BECOMES_RENOWNED:
+    case IR_EV_EXERT:
     case IR_EV_DEALS_DAMAGE: case IR_EV_DEALS_COMBAT_DAMAGE: case IR_EV_DEALT_DAMAGE: case IR_EV_DEALT_COMBAT_DAMAGE:
     case IR_EV_DEALS_NONCOMBAT_DAMAGE: case IR_EV_DEALT_NONCOMBAT_DAMAGE:
     case IR_EV_SCRY: case IR_EV_TURNED_FACE_UP: case IR_EV_PLAY_LAND: case IR_EV_COPY:
@@ -698,14 +699,15 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         tr->what = s;
         l->event_to = object;
     } else if ((tr->event == IR_EV_DISCARD || tr->event == IR_EV_CYCLE || tr->event == IR_EV_SACRIFICE
-                || tr->event == IR_EV_PLAY_LAND)
+                || tr->event == IR_EV_PLAY_LAND || tr->event == IR_EV_EXERT)
                && object && object->kind == N_OBJECT
                && (ir_det_of(object) == IR_DET_A || ir_det_of(object) == IR_DET_ANOTHER)) {
         /* "discards a creature card", "cycle a card": a card from a hand;
          * "sacrifice a creature", "plays a land": a permanent */
         static const place hand = { IR_ZONE_HAND, IR_CTRL_ANY };
         ir_sel *s = sel_new(l, IR_SEL_ALL, object->range);
-        s->filter = lower_filter(l, object, tr->event == IR_EV_SACRIFICE || tr->event == IR_EV_PLAY_LAND ? NULL : &hand);
+        s->filter = lower_filter(l, object, tr->event == IR_EV_SACRIFICE || tr->event == IR_EV_PLAY_LAND
+                                            || tr->event == IR_EV_EXERT ? NULL : &hand);
         tr->what = s;
         l->event_to = object;       /* "that card": the card discarded */
     } else if (tr->event == IR_EV_ATTACKS && object && (tr->to = lower_event_part(l, object))) {

@@ -764,6 +764,21 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         emit(l, tail, in, false);
         return;
     }
+    int colors = in_static && !optional && act->a && act->a->kind != N_SELF ? ir_is_colors_of(act) : -1;
+    if (colors >= 0) {
+        /* "All creatures are black", "... and is black": their colors, layer
+         * 5 (CR 105.2; static_changes); not the card's own, a
+         * characteristic-defining ability that works in every zone (CR 604.3) */
+        ir_becomes *b = alloc(l, sizeof *b);
+        b->has_colors = true;
+        b->colors = (unsigned)colors;
+        ir_instr *in = instr_new(l, IR_BECOME, act);
+        in->object = lower_sel(l, act->a, NULL);
+        in->becomes = b;
+        in->duration = IR_DUR_STATIC;
+        emit(l, tail, in, false);
+        return;
+    }
     if (in_static && !optional && act->kind == N_ACTION && meaning_verb(act) == FX_VERB_IS && act->a && act->b
         && act->b->kind == N_OBJECT && !act->lossy) {
         /* "Enchanted land is a 3/3 black Ooze creature", "All lands are 1/1
@@ -1112,7 +1127,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     const char *with_kind = NULL;
     int with_n = 0;
     for (const node *m = act->c ? act->c->a : NULL; m; m = m->next) {
-        if (!with && (with_kind = ir_moved_with_counters(act, m, true, &with_n)))
+        if (!with && (with_kind = ir_moved_with_counters(act, m, &with_n)))
             with = m, m = m->next;
         else if (m->kind == N_DURATION && at == IR_DELAY_NONE && (later = meaning_delay(m)) != IR_DELAY_NONE
             && later != IR_DELAY_SOURCE_LEAVES)
@@ -1774,7 +1789,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         refuse(l, under, arena_printf(l->a, "'under control' in %s", quoted(l, act)));
     if (under && meaning_word(under) != FX_W_OWNER)     /* its owner's: as when not said (CR 110.2a) */
         in->under = IR_CTRL_YOU;
-    if (with && (in->op != IR_MOVE || !ir_moved_with_counters(act, with, in->zone == IR_ZONE_BATTLEFIELD, &with_n)))
+    if (with && ((in->op != IR_MOVE && in->op != IR_EXILE) || !ir_moved_with_counters(act, with, &with_n)))
         refuse(l, with, arena_printf(l->a, "%s in %s", quoted(l, with), quoted(l, act)));
     if (with) {                 /* on it as it arrives (CR 122.6) */
         ir_amount *n = alloc(l, sizeof *n);

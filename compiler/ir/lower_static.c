@@ -295,6 +295,8 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
         word = "untap_in_others_steps", object = lower_sel(l, x, NULL);
     else if ((x = ir_ignore_landwalk_of(st, &walk)) != NULL)
         word = arena_printf(l->a, "ignore_%s", ir_keyword_name(ir_keyword_node(walk))), object = lower_sel(l, x, NULL);
+    else if ((x = ir_no_enter_triggers_of(l->a, st)) != NULL)    /* CR 603.2 */
+        word = "no_enter_triggers", object = lower_sel(l, x, NULL);
     else if ((x = ir_cast_as_flash_of(st)) != NULL) {
         static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
         word = "cast_as_flash", subject = sel_new(l, IR_SEL_YOU, st->range), object = lower_sel(l, x->b, &stack);

@@ -836,6 +836,15 @@ int ir_enters_pay_life_of(const node *st);
  * hand. If you don't, ~ enters the battlefield tapped." (ST and its next
  * sentence): the card described ("a Giant card"), or NULL. */
 const node *ir_enters_reveal_of(const node *st);
+/* "All creatures are black", "All permanents are colorless", "... and is
+ * black" (A, a static ability's action): the colors its objects have
+ * instead of their own (bits 1 << ir_color, 0: colorless; layer 5, CR
+ * 105.2), or -1 for another action. */
+int ir_is_colors_of(const node *a);
+/* "Creatures entering the battlefield don't cause abilities to trigger"
+ * (ST): the objects whose entering triggers nothing (CR 603.2, 603.6a),
+ * "creatures", made in A; NULL for another statement. */
+node *ir_no_enter_triggers_of(arena *a, const node *st);
 /* "You may exert ~ as it attacks" (CR 701.39d of the current rules: an
  * optional cost to attack, CR 508.1g)? */
 bool ir_exert_as_attacks_of(const node *st);
@@ -960,13 +969,13 @@ bool ir_any_player_may_activate(const node *s, bool *sorcery);
 ir_timing ir_timing_of(const node *r);
 /* "(return it to the battlefield) with a +1/+1 counter on it", "(exile
  * it) with a hit counter on it": WITH, a modifier of ACT, an action that
- * moves its object (ONTO_BATTLEFIELD: there), and the "on" after it naming
+ * moves its object, and the "on" after it naming
  * that object, which is a pronoun or the card, or else WITH comes after
  * where it goes ("put a card ... with a study counter on it into your
  * hand" says which card); the counters' kind, *N how many; NULL for
- * another modifier, and for time counters elsewhere than the battlefield
- * (a card with suspend exiled with them is suspended, CR 702.62b). */
-const char *ir_moved_with_counters(const node *act, const node *with, bool onto_battlefield, int *n);
+ * another modifier (time counters too: a card with suspend exiled with
+ * them is suspended, CR 702.62b, as the runtime knows). */
+const char *ir_moved_with_counters(const node *act, const node *with, int *n);
 /* "This ability triggers only once each turn" (statement S of a triggered
  * ability). */
 bool ir_triggers_once_each_turn(const node *s);

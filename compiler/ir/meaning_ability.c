@@ -66,7 +66,7 @@ static const struct {
     { IR_VERB_DEAL_NONCOMBAT_DAMAGE, IR_EV_DEALS_NONCOMBAT_DAMAGE },
     { IR_VERB_DEALT_NONCOMBAT_DAMAGE, IR_EV_DEALT_NONCOMBAT_DAMAGE },
     { IR_VERB_COPY, IR_EV_COPY }, { IR_VERB_TURNED_FACE_UP, IR_EV_TURNED_FACE_UP }, { IR_VERB_SCRY, IR_EV_SCRY },
-    { IR_VERB_SHUFFLE, IR_EV_SHUFFLE },
+    { IR_VERB_SHUFFLE, IR_EV_SHUFFLE }, { IR_VERB_EXERT, IR_EV_EXERT },
 };
 
 bool ir_event_of(const node *ev, ir_event *out)
@@ -109,7 +109,7 @@ bool ir_event_of_player(ir_event e)
 {
     return e == IR_EV_CAST || e == IR_EV_CYCLE || e == IR_EV_DRAW || e == IR_EV_DISCARD
            || e == IR_EV_SACRIFICE || e == IR_EV_PLAY_LAND || e == IR_EV_COPY || e == IR_EV_ACTIVATE
-           || e == IR_EV_PLAY;
+           || e == IR_EV_PLAY || e == IR_EV_EXERT;
 }
 
 const node *ir_tapped_for_mana(const node *ev, const node **player)
@@ -575,7 +575,7 @@ static bool names_self(const node *n)
     return n && (n->kind == N_SELF || (n->kind == N_PRONOUN && n->refers && n->refers->kind == N_SELF));
 }
 
-const char *ir_moved_with_counters(const node *act, const node *with, bool onto_battlefield, int *n)
+const char *ir_moved_with_counters(const node *act, const node *with, int *n)
 {
     const node *moved = act ? act->b : NULL;
     bool after_destination = false;
@@ -595,8 +595,7 @@ const char *ir_moved_with_counters(const node *act, const node *with, bool onto_
     if (!same || ir_prep_of(with) != IR_PREP_WITH || !c || c->kind != N_OBJECT || c->b)
         return NULL;
     *n = c->c ? ir_number(c->c) : ir_det_of(c) == IR_DET_A ? 1 : -1;
-    const char *kind = *n > 0 ? ir_counters_named(c) : NULL;
-    return kind && (onto_battlefield || strcmp(kind, "time") != 0) ? kind : NULL;
+    return *n > 0 ? ir_counters_named(c) : NULL;
 }
 
 bool ir_triggers_once_each_turn(const node *s)

@@ -879,6 +879,14 @@ static bool is_self(const node *n)
     return n && (n->kind == N_SELF || (n->kind == N_PRONOUN && n->refers && n->refers->kind == N_SELF));
 }
 
+int ir_is_colors_of(const node *a)
+{
+    if (!a || a->kind != N_ACTION || a->lossy || ir_verb_of(a) != IR_VERB_IS || a->c || !a->b || a->b->kind != N_WORD)
+        return -1;
+    ir_word w = ir_word_of(a->b);
+    return w.negated ? -1 : w.kind == IR_WORD_COLOR ? (int)(1u << w.value) : w.kind == IR_WORD_COLORLESS ? 0 : -1;
+}
+
 bool ir_exert_as_attacks_of(const node *st)
 {
     const node *a = st && st->kind == N_OPTIONAL && text_is(st, "may") && !st->lossy ? st->a : NULL;
@@ -973,6 +981,27 @@ unsigned ir_alternative_cost_of(const node *st, const node **cond, const node **
     while (m && m->next)
         m = m->next;
     return ir_rather_than_mana_cost(m) ? n : 0;
+}
+
+node *ir_no_enter_triggers_of(arena *a, const node *st)
+{
+    const node *c = st && st->kind == N_NEGATED && text_is(st, "don't") && !st->lossy ? st->a : NULL;
+    const node *s = c && c->kind == N_ACTION && text_is(c, "cause") && !c->lossy ? c->a : NULL;
+    const node *f = s && s->kind == N_OBJECT && !s->text && !s->c && !s->lossy ? s->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    const node *ab = c ? c->b : NULL, *to = c && c->c ? c->c->a : NULL;
+    const node *w = ab && ab->kind == N_OBJECT && !ab->text && !ab->b && !ab->c && ab->a && ab->a->kind == N_FILTER
+                    && !ab->a->b ? ir_single_word(ab) : NULL;
+    if (!q || q->kind != N_QUALIFIER || !text_is(q, "entering the battlefield") || q->a || !w || !text_is(w, "ability")
+        || !to || to->next || to->kind != N_MODIFIER || !text_is(to, "to") || !to->a || to->a->kind != N_ACTION
+        || !text_is(to->a, "trigger") || to->a->a || to->a->b || to->a->c)
+        return NULL;
+    node *filter = node_new(a, N_FILTER, f->range), *objects = node_new(a, N_OBJECT, s->range);
+    *filter = *f;
+    filter->b = NULL;           /* "creatures", without "entering the battlefield" */
+    *objects = *s;
+    objects->a = filter;
+    return objects;
 }
 
 node *ir_cost_step(arena *a, const node *step)

@@ -501,7 +501,9 @@ CARDRT_API bool cardrt_is_monstrous(const cardrt_game *g, cardrt_id obj);
  * removes a time counter; when the last is removed
  * (cardrt_match_last_time_counter) cardrt_fx_suspend_cast casts it without
  * paying its mana cost if its owner will (a creature spell's permanent
- * gains haste).  Not a card with CARDRT_COST_SUSPEND: CARDRT_EINVAL. */
+ * gains haste).  Not a card with CARDRT_COST_SUSPEND: CARDRT_EINVAL.
+ * A card in exile with CARDRT_COST_SUSPEND and a time counter is
+ * suspended however it came there (702.62b: cardrt_is_suspended). */
 CARDRT_API cardrt_status cardrt_suspend(cardrt_game *g, unsigned player, cardrt_id obj);
 CARDRT_API bool cardrt_is_suspended(const cardrt_game *g, cardrt_id obj);
 CARDRT_API cardrt_status cardrt_fx_suspend(cardrt_ctx *ctx);

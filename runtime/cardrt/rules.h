@@ -133,6 +133,9 @@ typedef enum cardrt_rule_kind {
                                      * and costs, or, unless N, play a land as their land for the
                                      * turn; "Exile the top card of your library. You may play
                                      * that card this turn" (N: "you may cast that card") */
+    CARDRT_RULE_NO_ENTER_TRIGGERS,  /* objects: their entering the battlefield triggers no
+                                     * ability (CR 603.2): "Creatures entering the battlefield
+                                     * don't cause abilities to trigger" */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {
