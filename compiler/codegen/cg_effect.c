@@ -233,7 +233,8 @@ static bool gen_player_action(unit *u, const node *a, fx_verb verb)
         ctx_call(u, "cardrt_fx_discard", u->cg->i32, (LLVMValueRef[]){ i32(u, s), n, cg_i1(u->cg, random) }, 3);
     } else {
         const char *fx = verb == FX_VERB_DRAW ? "cardrt_fx_draw" : verb == FX_VERB_GAIN_LIFE ? "cardrt_fx_life"
-                       : verb == FX_VERB_MILL ? "cardrt_fx_mill" : "cardrt_fx_scry";
+                       : verb == FX_VERB_MILL ? "cardrt_fx_mill"
+                       : verb == FX_VERB_SURVEIL ? "cardrt_fx_surveil" : "cardrt_fx_scry";
         ctx_call(u, fx, u->cg->i32, (LLVMValueRef[]){ i32(u, s), n }, 2);
     }
     return true;
@@ -685,6 +686,7 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_DISCARD:
     case FX_VERB_MILL:
     case FX_VERB_SCRY:
+    case FX_VERB_SURVEIL:
         return gen_player_action(u, a, v);
     case FX_VERB_SACRIFICE:
         return gen_sacrifice(u, a);

@@ -660,7 +660,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     case IR_EV_DISCARD: case IR_EV_CYCLE: case IR_EV_SACRIFICE: case IR_EV_BECOMES_MONSTROUS: case IR_EV_BECOMES_RENOWNED:
     case IR_EV_DEALS_DAMAGE: case IR_EV_DEALS_COMBAT_DAMAGE: case IR_EV_DEALT_DAMAGE: case IR_EV_DEALT_COMBAT_DAMAGE:
     case IR_EV_DEALS_NONCOMBAT_DAMAGE: case IR_EV_DEALT_NONCOMBAT_DAMAGE:
-    case IR_EV_SCRY: case IR_EV_TURNED_FACE_UP: case IR_EV_PLAY_LAND: case IR_EV_COPY:
+    case IR_EV_SCRY: case IR_EV_SURVEIL: case IR_EV_TURNED_FACE_UP: case IR_EV_PLAY_LAND: case IR_EV_COPY:
         break;
     case IR_EV_PLAY:    /* "a card": any (a land played or a spell cast) */
         object = NULL;

@@ -1405,13 +1405,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         k->range = act->b->range;
         in->amount = k;
         in->object = player_subject(l, act);
-    } else if (v == FX_VERB_SCRY || v == FX_VERB_MILL) {
-        bool scry = v == FX_VERB_SCRY;
-        in = instr_new(l, scry ? IR_SCRY : IR_MILL, act);
+    } else if (v == FX_VERB_SCRY || v == FX_VERB_SURVEIL || v == FX_VERB_MILL) {
+        bool scry = v != FX_VERB_MILL;      /* or surveil: "surveil 2" */
+        in = instr_new(l, v == FX_VERB_SCRY ? IR_SCRY : v == FX_VERB_SURVEIL ? IR_SURVEIL : IR_MILL, act);
         in->subject = player_subject(l, act);
         in->amount = scry ? lower_effect_amount(l, act->b) : card_count(l, act->b);
         if (scry && in->subject->kind != IR_SEL_YOU)
-            refuse(l, act->a, arena_printf(l->a, "a scry by %s", quoted(l, act->a)));
+            refuse(l, act->a, arena_printf(l->a, "a %s by %s", verb, quoted(l, act->a)));
     } else if (v == FX_VERB_CREATE) {
         in = instr_new(l, IR_CREATE_TOKEN, act);
         const node *has = meaning_token_has(act, next);     /* "It has \"...\"": read with it */

@@ -599,6 +599,7 @@ typedef enum ir_verb {
     IR_VERB_GET, IR_VERB_HAVE, IR_VERB_GAIN, IR_VERB_IS, IR_VERB_UNTAP, IR_VERB_CHOOSE,
     IR_VERB_EXILE, IR_VERB_RETURN, IR_VERB_REVEAL, IR_VERB_SHUFFLE, IR_VERB_PAY_LIFE, IR_VERB_REMOVE,
     IR_VERB_TAP, IR_VERB_ADD, IR_VERB_COUNTERED, IR_VERB_COPY, IR_VERB_LOSE, IR_VERB_PAY_ENERGY, IR_VERB_SCRY,
+    IR_VERB_SURVEIL,
 } ir_verb;
 ir_verb ir_verb_of(const node *a);
 /* The word node N stands for, as a diagnostic names it ("get", "flying"). */

@@ -37,6 +37,7 @@ static const struct {
     { "pay life", IR_VERB_PAY_LIFE }, { "remove", IR_VERB_REMOVE }, { "tap", IR_VERB_TAP },
     { "add", IR_VERB_ADD }, { "countered", IR_VERB_COUNTERED }, { "copy", IR_VERB_COPY },
     { "lose", IR_VERB_LOSE }, { "pay energy", IR_VERB_PAY_ENERGY }, { "scry", IR_VERB_SCRY },
+    { "surveil", IR_VERB_SURVEIL },
 };
 
 ir_verb ir_verb_of(const node *a)
@@ -65,6 +66,7 @@ static const struct {
     { IR_VERB_DEAL_NONCOMBAT_DAMAGE, IR_EV_DEALS_NONCOMBAT_DAMAGE },
     { IR_VERB_DEALT_NONCOMBAT_DAMAGE, IR_EV_DEALT_NONCOMBAT_DAMAGE },
     { IR_VERB_COPY, IR_EV_COPY }, { IR_VERB_TURNED_FACE_UP, IR_EV_TURNED_FACE_UP }, { IR_VERB_SCRY, IR_EV_SCRY },
+    { IR_VERB_SURVEIL, IR_EV_SURVEIL },
     { IR_VERB_SHUFFLE, IR_EV_SHUFFLE },
 };
 

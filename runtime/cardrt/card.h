@@ -310,6 +310,8 @@ typedef struct cardrt_event {
                                  * current rules: to scry 0 is no scry event) */
         CARDRT_EV_SHUFFLE,      /* player shuffled their library (CR 701.20 of the
                                  * current rules) */
+        CARDRT_EV_SURVEIL,      /* player surveilled amount (> 0) cards (CR 701.25b of the
+                                 * current rules: to surveil 0 is no surveil event) */
     } kind;
     cardrt_id object, source;
     cardrt_ref target;

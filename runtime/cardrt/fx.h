@@ -364,6 +364,9 @@ CARDRT_API cardrt_status cardrt_fx_put_back(cardrt_ctx *ctx, int sel);
 /* Each player of SEL looks at the top N cards of their library and puts
  * any number of them on the bottom (CR 701 in later rules, scry). */
 CARDRT_API cardrt_status cardrt_fx_scry(cardrt_ctx *ctx, int sel, int n);
+/* ... and puts any number of them into their graveyard (CR 701.25a of the
+ * current rules, surveil); a CARDRT_EV_SURVEIL event unless N is 0. */
+CARDRT_API cardrt_status cardrt_fx_surveil(cardrt_ctx *ctx, int sel, int n);
 /* "... unless its controller pays {3}": the first player of SEL (-1: the
  * controller) may pay COST (a mana cost as written); true if they did.
  * With strict mana (cardrt_set_strict_mana) only a player who can pay it
