@@ -390,7 +390,8 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
             *out = cg_cost_value(u, CARDRT_COST_EXILE, n, which, zones, NULL);
             return true;
         }
-        if (!zones || zones == CARDRT_IN(CARDRT_BATTLEFIELD))
+        /* "Exile a creature you control": a permanent (controlled, not owned) */
+        if (!zones || (zones == CARDRT_IN(CARDRT_BATTLEFIELD) && !one_you_control(what)))
             return cg_unsupported(u, a, "this cost");
     } else if (a->c && !(ret && a->c->a && !a->c->a->next && ir_prep_of(a->c->a) == IR_PREP_TO)) {
         return cg_unsupported(u, a->c, "this cost");       /* "return ... to its owner's hand": fine */

@@ -131,6 +131,14 @@ void lower_cost_action(lower *l, const node *k, const node *act, ir_cost *c)
         c->amount = object_count(l, act->b, "the cost");
         if (verb == IR_VERB_EXILE ? c->filter->zone != p.zone : c->filter->controller != IR_CTRL_YOU)
             refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
+    } else if (verb == IR_VERB_EXILE && act->b && act->b->kind == N_OBJECT && !act->a && !act->c
+               && ir_constant_count(act->b) == 1 && (ir_det_of(act->b) == IR_DET_A || ir_det_of(act->b) == IR_DET_ANOTHER)) {
+        /* "Exile a creature you control": a permanent you control, chosen as it is paid */
+        c->kind = IR_COST_EXILE;
+        c->filter = counted_filter(l, act->b, NULL);
+        c->amount = object_count(l, act->b, "the cost");
+        if (c->filter->controller != IR_CTRL_YOU || c->filter->zone != IR_ZONE_BATTLEFIELD)
+            refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
     } else if ((verb == IR_VERB_REMOVE || verb == IR_VERB_PUT) && act && act->kind == N_ACTION && !act->a
                && ir_counters_named(act->b) && !act->b->b && act->c && act->c->a && !act->c->a->next
                && ir_prep_of(act->c->a) == (verb == IR_VERB_REMOVE ? IR_PREP_FROM : IR_PREP_ON) && act->c->a->a) {

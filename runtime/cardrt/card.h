@@ -134,7 +134,8 @@ typedef struct cardrt_cost {
                                      * the four below: X of them, the X chosen for the spell
                                      * or ability, CR 107.3a: "discard X cards") */
         CARDRT_COST_DISCARD,        /* discard N cards WHICH accepts (NULL: any) */
-        CARDRT_COST_EXILE,          /* exile N cards WHICH accepts from ZONES you own */
+        CARDRT_COST_EXILE,          /* exile N cards WHICH accepts from ZONES you own (the
+                                     * battlefield: permanents you control) */
         CARDRT_COST_TAP_OTHERS,     /* tap N untapped permanents WHICH accepts */
         CARDRT_COST_REMOVE_COUNTERS,/* remove N COUNTER counters from this permanent (N -1:
                                      * X of them, the X chosen for the ability, CR 107.3a:
