@@ -840,6 +840,16 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     const node *timed;
     if (!env->duration && ir_player_rule_of(s, &players, &more, &timed) == IR_PRULE_EXTRA_LANDS)
         return cg_restriction(u, s, env);   /* "You may play an additional land this turn": a rule */
+    /* "You may cast spells this turn as though they had flash": a rule until end of turn */
+    const node *flash = env->duration ? NULL : meaning_cast_as_flash_timed(s, &timed);
+    if (flash) {
+        LLVMValueRef applies = cg_play_match_fn(u, &flash, 1);
+        if (applies)
+            ctx_call(u, "cardrt_fx_rule", u->cg->i32,
+                     (LLVMValueRef[]){ cg_rule_applies_const(u, CARDRT_RULE_CAST_AS_FLASH, applies),
+                                       LLVMConstNull(u->cg->ptr), i32(u, CARDRT_UNTIL_END_OF_TURN) }, 3);
+        return applies != NULL;
+    }
     fx_may_play may_play;
     if (meaning_may_play(s, env->duration != NULL, &may_play))
         return cg_may_play(u, &may_play, env);     /* a permission, asked of no one */

@@ -909,6 +909,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         lower_rule(l, act, tail);       /* "You may play an additional land this turn" */
         return;
     }
+    const node *flash_cast = !optional && !in_static && l->duration == IR_DUR_NONE
+                             ? meaning_cast_as_flash_timed(act, &timed) : NULL;
+    if (flash_cast) {
+        lower_cast_as_flash_timed(l, act, flash_cast, tail);   /* "You may cast spells this turn as though they had flash" */
+        return;
+    }
     fx_may_play may_play;
     if (!optional && !in_static && meaning_may_play(act, l->duration != IR_DUR_NONE, &may_play)) {
         lower_may_play(l, &may_play, tail);     /* "You may play that card this turn" */

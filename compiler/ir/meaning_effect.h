@@ -354,5 +354,10 @@ typedef struct fx_cast_now {
     bool free_cast;
 } fx_cast_now;
 bool meaning_cast_now(const node *a, fx_cast_now *out);
+/* "You may cast spells this turn as though they had flash", "... creature
+ * spells ..." (meaning_rule.c): the words of the static ability
+ * (ir_cast_as_flash_of) with the duration *DURATION, until end of turn:
+ * the cast action, whose object names the spells; else NULL. */
+const node *meaning_cast_as_flash_timed(const node *opt, const node **duration);
 
 #endif

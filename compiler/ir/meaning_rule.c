@@ -320,3 +320,25 @@ bool meaning_cast_now(const node *a, fx_cast_now *out)
     }
     return true;
 }
+
+const node *meaning_cast_as_flash_timed(const node *opt, const node **duration)
+{
+    const node *a = opt && opt->kind == N_OPTIONAL && !opt->lossy ? opt->a : NULL;
+    const node *m = a && a->kind == N_ACTION && !a->lossy && a->c ? a->c->a : NULL;
+    if (!m || !m->next || m->next->next)
+        return NULL;
+    const node *d = m->kind == N_DURATION ? m : m->next->kind == N_DURATION ? m->next : NULL;
+    ir_duration dur;
+    if (!d || !meaning_duration(d, &dur) || dur != IR_DUR_END_OF_TURN)
+        return NULL;
+    /* the words of the static ability, without the duration */
+    node mod = *(d == m ? m->next : m), mods = *a->c, act = *a, said = *opt;
+    mod.next = NULL;
+    mods.a = mods.last = &mod;
+    act.c = &mods;
+    said.a = &act;
+    if (!ir_cast_as_flash_of(&said))
+        return NULL;
+    *duration = d;
+    return a;
+}
