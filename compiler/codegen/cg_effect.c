@@ -655,6 +655,15 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         fx_cast_now cast;
         if (!meaning_cast_now(a, &cast))
             break;
+        if (cast.cards->kind == N_OBJECT) {     /* "a spell ... from your hand": chosen as it resolves */
+            const node *there = cg_with_qualifier(u, cast.cards, "in", cast.from);
+            unsigned zones = cg_zones(u, there, 0);
+            LLVMValueRef which = zones ? cg_affects_fn(u, there) : NULL;
+            if (which)
+                ctx_call(u, "cardrt_fx_cast_chosen", u->cg->i32,
+                         (LLVMValueRef[]){ which, i32(u, (int)zones), cg_i1(u->cg, cast.free_cast) }, 3);
+            return which ? true : zones ? false : cg_unsupported(u, cast.from, "this zone");
+        }
         int s = cast.from ? cg_moved(u, cast.cards, cast.from, false) : cg_sel_of(u, cast.cards);
         if (s >= 0)
             ctx_call(u, "cardrt_fx_cast", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, cast.free_cast) }, 2);

@@ -306,7 +306,7 @@ static bool mana_cost_of(const node *m, const node *cards)
 bool meaning_cast_now(const node *a, fx_cast_now *out)
 {
     if (!a || a->kind != N_ACTION || a->lossy || ir_verb_of(a) != IR_VERB_CAST || (a->a && meaning_player(a->a) != FX_PLAYER_YOU)
-        || !a->b || (a->b->kind != N_TARGET && a->b->kind != N_PRONOUN))
+        || !a->b || (a->b->kind != N_TARGET && a->b->kind != N_PRONOUN && a->b->kind != N_OBJECT))
         return false;
     *out = (fx_cast_now){ a, a->b, NULL, false };
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next) {
@@ -318,7 +318,9 @@ bool meaning_cast_now(const node *a, fx_cast_now *out)
         else
             return false;
     }
-    return true;
+    /* "a spell ... from your hand": one, chosen there */
+    return a->b->kind != N_OBJECT || (out->from && ir_det_of(a->b) == IR_DET_A && !a->b->b
+                                      && !a->b->c);
 }
 
 const node *meaning_cast_as_flash_timed(const node *opt, const node **duration)

@@ -333,6 +333,11 @@ CARDRT_API void cardrt_sel_linked(cardrt_ctx *ctx, int sel);
  * its targets and modes are chosen then (the chooser), whatever the timing
  * rules say.  The result is how many were cast. */
 CARDRT_API cardrt_status cardrt_fx_cast(cardrt_ctx *ctx, int sel, bool free_cast);
+/* "You may cast a spell with mana value 3 or less from your hand without
+ * paying its mana cost": the controller chooses one of the nonland cards
+ * they own in ZONES (CARDRT_IN bits; not the battlefield or the stack)
+ * that WHICH accepts and casts it now, as cardrt_fx_cast does. */
+CARDRT_API cardrt_status cardrt_fx_cast_chosen(cardrt_ctx *ctx, cardrt_affects_fn which, unsigned zones, bool free_cast);
 /* "You may play that card this turn" (CAST: "you may cast those cards"):
  * the controller may play each card of SEL (not a permanent or a spell)
  * from where it is, while it stays there, for DURATION (not
