@@ -933,7 +933,8 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
         return lower_additional_cost(l, out, ast->b->a);
     const node *mana, *steps[4], *cond;
     unsigned nsteps = !ast->b->a->next ? ir_alternative_cost_of(ast->b->a, &cond, steps, 4) : 0;
-    if (nsteps && (ab->kind == AB_SPELL || ab->kind == AB_STATIC)) {
+    bool free_cast = !nsteps && !ast->b->a->next && ir_free_cast_of(ast->b->a, &cond);    /* no costs */
+    if ((nsteps || free_cast) && (ab->kind == AB_SPELL || ab->kind == AB_STATIC)) {
         if (cond)       /* "If you control a Plains, you may ...": as the spell is cast (as_cast_fn) */
             out->only_if = lower_cond(l, cond);
         return lower_alternative_cost(l, out, steps, nsteps);

@@ -344,3 +344,17 @@ const node *meaning_cast_as_flash_timed(const node *opt, const node **duration)
     *duration = d;
     return a;
 }
+
+bool ir_free_cast_of(const node *st, const node **cond)
+{
+    *cond = NULL;
+    if (st && ir_cond_of(st) == IR_COND_IF && st->a && st->b && !st->c && !st->lossy) {
+        *cond = st->a;          /* "If an opponent controls a Plains and you control a Swamp, ..." */
+        st = st->b;
+    }
+    const node *a = st && st->kind == N_OPTIONAL && !st->lossy && st->text && strcmp(st->text, "may") == 0 ? st->a : NULL;
+    const node *m = a && a->kind == N_ACTION && !a->lossy && ir_verb_of(a) == IR_VERB_CAST && a->a
+                    && meaning_player(a->a) == FX_PLAYER_YOU && a->b && a->b->kind == N_SELF && a->c ? a->c->a : NULL;
+    return m && !m->next && m->kind == N_MODIFIER && !m->lossy && meaning_word(m) == FX_W_WITHOUT_PAYING
+           && mana_cost_of(m, a->b);
+}
