@@ -122,6 +122,9 @@ static void trace(void *user, const cardrt_game *g, const cardrt_event *ev)
     case CARDRT_EV_SCRY:
         printf("%s scries %d\n", who, ev->amount);
         break;
+    case CARDRT_EV_SURVEIL:
+        printf("%s surveils %d\n", who, ev->amount);
+        break;
     case CARDRT_EV_SHUFFLE:
         printf("%s shuffles their library\n", who);
         break;

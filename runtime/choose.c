@@ -158,7 +158,10 @@ int cardrt_chosen_player(const cardrt_game *g, cardrt_id obj)
     return o ? (int)o->chosen_player - 1 : -1;
 }
 
-cardrt_status cardrt_fx_scry(cardrt_ctx *ctx, int sel, int n)
+/* Scry N (into the library's bottom) or surveil N (into its owner's
+ * graveyard) for each player of SEL: they look at the top N cards of their
+ * library and choose any number of them to move; the rest stay on top. */
+static cardrt_status look_and_move(cardrt_ctx *ctx, int sel, int n, bool surveil)
 {
     unsigned ps[CARDRT_MAX_PLAYERS];
     unsigned np = rt_players_of(ctx, sel, ps);
@@ -175,18 +178,32 @@ cardrt_status cardrt_fx_scry(cardrt_ctx *ctx, int sel, int n)
             return CARDRT_ENOMEM;
         }
         cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = ps[i], .source = ctx->item->source,
-            .prompt = "put on the bottom", .candidates = lib, .ncandidates = look, .min = 0, .max = look };
+            .prompt = surveil ? "put into your graveyard" : "put on the bottom", .candidates = lib,
+            .ncandidates = look, .min = 0, .max = look };
         unsigned got = look ? cardrt_choose(ctx->g, &c, answers) : 0;
         for (unsigned j = 0; j < got; j++)
-            rt_to_bottom(ctx->g, rt_obj(ctx->g, lib[answers[j]].id));
+            if (surveil)
+                cardrt_move(ctx->g, lib[answers[j]].id, CARDRT_GRAVEYARD);
+            else
+                rt_to_bottom(ctx->g, rt_obj(ctx->g, lib[answers[j]].id));
         free(lib);
         free(answers);
-        if (n > 0) {            /* scry 0 is no scry event (CR 701.22b of the current rules) */
-            cardrt_event ev = { .kind = CARDRT_EV_SCRY, .player = ps[i], .amount = n };
+        if (n > 0) {            /* scry 0 (surveil 0) is no event (CR 701.22b, 701.25b of the current rules) */
+            cardrt_event ev = { .kind = surveil ? CARDRT_EV_SURVEIL : CARDRT_EV_SCRY, .player = ps[i], .amount = n };
             rt_event(ctx->g, &ev);
         }
     }
     return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_scry(cardrt_ctx *ctx, int sel, int n)
+{
+    return look_and_move(ctx, sel, n, false);
+}
+
+cardrt_status cardrt_fx_surveil(cardrt_ctx *ctx, int sel, int n)
+{
+    return look_and_move(ctx, sel, n, true);
 }
 
 cardrt_status cardrt_fx_put_back(cardrt_ctx *ctx, int sel)

@@ -1318,6 +1318,34 @@ cardrt_status cardrt_fx_effect(cardrt_ctx *ctx, int sel, const cardrt_change *ch
     return st;
 }
 
+cardrt_status cardrt_fx_cast_chosen(cardrt_ctx *ctx, cardrt_affects_fn which, unsigned zones, bool free_cast)
+{
+    if (!ctx || !which)
+        return CARDRT_EINVAL;
+    cardrt_game *g = ctx->g;
+    unsigned you = ctx->item->controller, n = 0, k = 0;
+    cardrt_ref *cand = malloc((g->nobjs ? g->nobjs : 1) * sizeof *cand);
+    if (!cand)
+        return CARDRT_ENOMEM;
+    for (size_t i = 0; i < g->nobjs; i++) {     /* a spell there is a nonland card */
+        cardrt_id id = (cardrt_id)(i + 1);
+        const rt_object *o = &g->objs[i];
+        if (o->owner == you && (CARDRT_IN(o->zone) & zones) && o->zone != CARDRT_BATTLEFIELD && o->zone != CARDRT_STACK
+            && !(cardrt_types(g, id) & CARDRT_LAND) && which(g, ctx->item->source, id))
+            cand[n++] = (cardrt_ref){ CARDRT_REF_OBJECT, id };
+    }
+    unsigned answer;
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = you, .source = ctx->item->source,
+                        .prompt = "cast", .candidates = cand, .ncandidates = n, .min = 1, .max = 1 };
+    if (n && cardrt_choose(g, &c, &answer) == 1) {
+        const rt_object *o = rt_obj(g, cand[answer].id);
+        k = rt_cast_during(g, you, cand[answer].id, free_cast ? NULL : o->def->mana_cost, 0) == CARDRT_OK;
+    }
+    ctx->result = (int)k;
+    free(cand);
+    return CARDRT_OK;
+}
+
 cardrt_status cardrt_fx_may_play(cardrt_ctx *ctx, int sel, bool cast, int duration)
 {
     static const cardrt_rule play = { .kind = CARDRT_RULE_MAY_PLAY }, spells = { .kind = CARDRT_RULE_MAY_PLAY, .n = 1 };

@@ -275,8 +275,8 @@ static cardrt_ref *cost_candidates(const cardrt_game *g, unsigned player, cardrt
         case CARDRT_COST_DISCARD: case CARDRT_COST_DISCARD_RANDOM:
             ok = o->zone == CARDRT_HAND && o->owner == player && id != source;
             break;
-        case CARDRT_COST_EXILE:
-            ok = o->owner == player && id != source
+        case CARDRT_COST_EXILE:         /* a permanent you control (CR 602.1), a card you own */
+            ok = (o->zone == CARDRT_BATTLEFIELD ? cardrt_controller(g, id) == player : o->owner == player && id != source)
                  && (CARDRT_IN(o->zone) & (c->zones ? c->zones : CARDRT_IN(CARDRT_GRAVEYARD)));
             break;
         /* Neither is a {T} cost: summoning sickness does not matter (CR 302.6). */

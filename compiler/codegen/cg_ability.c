@@ -396,7 +396,8 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
             *out = cg_cost_value(u, CARDRT_COST_EXILE, n, which, zones, NULL);
             return true;
         }
-        if (!zones || zones == CARDRT_IN(CARDRT_BATTLEFIELD))
+        /* "Exile a creature you control": a permanent (controlled, not owned) */
+        if (!zones || (zones == CARDRT_IN(CARDRT_BATTLEFIELD) && !one_you_control(what)))
             return cg_unsupported(u, a, "this cost");
     } else if (a->c && !(ret && a->c->a && !a->c->a->next && ir_prep_of(a->c->a) == IR_PREP_TO)) {
         return cg_unsupported(u, a->c, "this cost");       /* "return ... to its owner's hand": fine */
@@ -574,7 +575,7 @@ bool cg_cost_paragraph(const card *c, const ability *ab)
     return s && (ir_self_cost_each_of(s, &mana) || ir_self_cost_if_of(s, &mana) || ir_self_cost_x_of(c, s)
                  || ir_cast_only_of(s, &negated)
                  || ir_cast_only_all_of(s) || ir_cast_from_of(s, &zone, &cond) || ir_opening_hand_of(s)
-                 || ir_alternative_cost_of(s, &cond, steps, 4));
+                 || ir_alternative_cost_of(s, &cond, steps, 4) || ir_free_cast_of(s, &cond));
 }
 
 /* bool allowed(game, spell, spell): COND as the spell is cast ("If you
@@ -725,7 +726,7 @@ static bool alternative_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigne
     uint64_t paid = u->paid_costs;      /* "the sacrificed creature" never means these */
     for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
         unsigned n = (s = lone_statement(ab)) ? ir_alternative_cost_of(s, &cond, steps, 4) : 0;
-        if (!n)
+        if (!n && (!s || !ir_free_cast_of(s, &cond)))     /* "you may cast this spell without paying its mana cost" */
             continue;
         if (seen)
             return cg_unsupported(u, s, "a second alternative cost");

@@ -233,7 +233,8 @@ static bool gen_player_action(unit *u, const node *a, fx_verb verb)
         ctx_call(u, "cardrt_fx_discard", u->cg->i32, (LLVMValueRef[]){ i32(u, s), n, cg_i1(u->cg, random) }, 3);
     } else {
         const char *fx = verb == FX_VERB_DRAW ? "cardrt_fx_draw" : verb == FX_VERB_GAIN_LIFE ? "cardrt_fx_life"
-                       : verb == FX_VERB_MILL ? "cardrt_fx_mill" : "cardrt_fx_scry";
+                       : verb == FX_VERB_MILL ? "cardrt_fx_mill"
+                       : verb == FX_VERB_SURVEIL ? "cardrt_fx_surveil" : "cardrt_fx_scry";
         ctx_call(u, fx, u->cg->i32, (LLVMValueRef[]){ i32(u, s), n }, 2);
     }
     return true;
@@ -659,6 +660,15 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         fx_cast_now cast;
         if (!meaning_cast_now(a, &cast))
             break;
+        if (cast.cards->kind == N_OBJECT) {     /* "a spell ... from your hand": chosen as it resolves */
+            const node *there = cg_with_qualifier(u, cast.cards, "in", cast.from);
+            unsigned zones = cg_zones(u, there, 0);
+            LLVMValueRef which = zones ? cg_affects_fn(u, there) : NULL;
+            if (which)
+                ctx_call(u, "cardrt_fx_cast_chosen", u->cg->i32,
+                         (LLVMValueRef[]){ which, i32(u, (int)zones), cg_i1(u->cg, cast.free_cast) }, 3);
+            return which ? true : zones ? false : cg_unsupported(u, cast.from, "this zone");
+        }
         int s = cast.from ? cg_moved(u, cast.cards, cast.from, false) : cg_sel_of(u, cast.cards);
         if (s >= 0)
             ctx_call(u, "cardrt_fx_cast", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, cast.free_cast) }, 2);
@@ -690,6 +700,7 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_DISCARD:
     case FX_VERB_MILL:
     case FX_VERB_SCRY:
+    case FX_VERB_SURVEIL:
         return gen_player_action(u, a, v);
     case FX_VERB_SACRIFICE:
         return gen_sacrifice(u, a);
@@ -915,6 +926,16 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     const node *timed;
     if (!env->duration && ir_player_rule_of(s, &players, &more, &timed) == IR_PRULE_EXTRA_LANDS)
         return cg_restriction(u, s, env);   /* "You may play an additional land this turn": a rule */
+    /* "You may cast spells this turn as though they had flash": a rule until end of turn */
+    const node *flash = env->duration ? NULL : meaning_cast_as_flash_timed(s, &timed);
+    if (flash) {
+        LLVMValueRef applies = cg_play_match_fn(u, &flash, 1);
+        if (applies)
+            ctx_call(u, "cardrt_fx_rule", u->cg->i32,
+                     (LLVMValueRef[]){ cg_rule_applies_const(u, CARDRT_RULE_CAST_AS_FLASH, applies),
+                                       LLVMConstNull(u->cg->ptr), i32(u, CARDRT_UNTIL_END_OF_TURN) }, 3);
+        return applies != NULL;
+    }
     fx_may_play may_play;
     if (meaning_may_play(s, env->duration != NULL, &may_play))
         return cg_may_play(u, &may_play, env);     /* a permission, asked of no one */

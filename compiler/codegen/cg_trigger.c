@@ -419,10 +419,11 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     } else if (e == IR_EV_SHUFFLE && ir_shuffles_own_library(ev) && cg_names_players(subject)) {
         /* "Whenever an opponent shuffles their library" */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_SHUFFLE)), event_player(u, FIELD(player), subject));
-    } else if (e == IR_EV_SCRY && !ev->b && !m && cg_names_players(subject)) {
-        /* "Whenever you scry": once a scry, not for scry 0 (CR 701.22b of
-         * the current rules) */
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_SCRY)), event_player(u, FIELD(player), subject));
+    } else if ((e == IR_EV_SCRY || e == IR_EV_SURVEIL) && !ev->b && !m && cg_names_players(subject)) {
+        /* "Whenever you scry (surveil)": once a scry, not for scry 0 (CR
+         * 701.22b, 701.25b of the current rules) */
+        r = all(u, eq(u, kind, cg_i32(cg, e == IR_EV_SCRY ? CARDRT_EV_SCRY : CARDRT_EV_SURVEIL)),
+                event_player(u, FIELD(player), subject));
     } else if ((e == IR_EV_GAIN_LIFE || e == IR_EV_LOSE_LIFE) && !ev->b
                && (!m || (!m->next && ir_prep_of(m) == IR_PREP_FIRST_TIME_EACH_TURN))) {
         int k = e == IR_EV_GAIN_LIFE ? CARDRT_EV_LIFE_GAINED : CARDRT_EV_LIFE_LOST;
@@ -892,7 +893,7 @@ static int clause_role(const node *ev, const node *n)
         if (e == IR_EV_BECOMES && what && what->kind == N_OBJECT)
             return CARDRT_EVENT_TARGET;     /* "becomes the target of" */
         if (player_verb(ev) >= 0 || e == IR_EV_GAIN_LIFE || e == IR_EV_LOSE_LIFE || e == IR_EV_SCRY
-            || e == IR_EV_SHUFFLE)
+            || e == IR_EV_SURVEIL || e == IR_EV_SHUFFLE)
             return CARDRT_EVENT_PLAYER;
         if ((e == IR_EV_DEALT_DAMAGE || e == IR_EV_DEALT_COMBAT_DAMAGE || e == IR_EV_DEALT_NONCOMBAT_DAMAGE)
             && cg_names_players(n))

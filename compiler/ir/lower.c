@@ -134,6 +134,14 @@ void lower_cost_action(lower *l, const node *k, const node *act, ir_cost *c)
         c->amount = object_count(l, act->b, "the cost");
         if (verb == IR_VERB_EXILE ? c->filter->zone != p.zone : c->filter->controller != IR_CTRL_YOU)
             refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
+    } else if (verb == IR_VERB_EXILE && act->b && act->b->kind == N_OBJECT && !act->a && !act->c
+               && ir_constant_count(act->b) == 1 && (ir_det_of(act->b) == IR_DET_A || ir_det_of(act->b) == IR_DET_ANOTHER)) {
+        /* "Exile a creature you control": a permanent you control, chosen as it is paid */
+        c->kind = IR_COST_EXILE;
+        c->filter = counted_filter(l, act->b, NULL);
+        c->amount = object_count(l, act->b, "the cost");
+        if (c->filter->controller != IR_CTRL_YOU || c->filter->zone != IR_ZONE_BATTLEFIELD)
+            refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
     } else if ((verb == IR_VERB_REMOVE || verb == IR_VERB_PUT) && act && act->kind == N_ACTION && !act->a
                && ir_counters_named(act->b) && !act->b->b && act->c && act->c->a && !act->c->a->next
                && ir_prep_of(act->c->a) == (verb == IR_VERB_REMOVE ? IR_PREP_FROM : IR_PREP_ON) && act->c->a->a) {
@@ -666,7 +674,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     case IR_EV_EXERT:
     case IR_EV_DEALS_DAMAGE: case IR_EV_DEALS_COMBAT_DAMAGE: case IR_EV_DEALT_DAMAGE: case IR_EV_DEALT_COMBAT_DAMAGE:
     case IR_EV_DEALS_NONCOMBAT_DAMAGE: case IR_EV_DEALT_NONCOMBAT_DAMAGE:
-    case IR_EV_SCRY: case IR_EV_TURNED_FACE_UP: case IR_EV_PLAY_LAND: case IR_EV_COPY:
+    case IR_EV_SCRY: case IR_EV_SURVEIL: case IR_EV_TURNED_FACE_UP: case IR_EV_PLAY_LAND: case IR_EV_COPY:
         break;
     case IR_EV_PLAY:    /* "a card": any (a land played or a spell cast) */
         object = NULL;
@@ -974,7 +982,8 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
         return lower_additional_cost(l, out, ast->b->a);
     const node *mana, *steps[4], *cond;
     unsigned nsteps = !ast->b->a->next ? ir_alternative_cost_of(ast->b->a, &cond, steps, 4) : 0;
-    if (nsteps && (ab->kind == AB_SPELL || ab->kind == AB_STATIC)) {
+    bool free_cast = !nsteps && !ast->b->a->next && ir_free_cast_of(ast->b->a, &cond);    /* no costs */
+    if ((nsteps || free_cast) && (ab->kind == AB_SPELL || ab->kind == AB_STATIC)) {
         if (cond)       /* "If you control a Plains, you may ...": as the spell is cast (as_cast_fn) */
             out->only_if = lower_cond(l, cond);
         return lower_alternative_cost(l, out, steps, nsteps);

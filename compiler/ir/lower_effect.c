@@ -1022,6 +1022,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         lower_rule(l, act, tail);       /* "You may play an additional land this turn" */
         return;
     }
+    const node *flash_cast = !optional && !in_static && l->duration == IR_DUR_NONE
+                             ? meaning_cast_as_flash_timed(act, &timed) : NULL;
+    if (flash_cast) {
+        lower_cast_as_flash_timed(l, act, flash_cast, tail);   /* "You may cast spells this turn as though they had flash" */
+        return;
+    }
     fx_may_play may_play;
     if (!optional && !in_static && meaning_may_play(act, l->duration != IR_DUR_NONE, &may_play)) {
         lower_may_play(l, &may_play, tail);     /* "You may play that card this turn" */
@@ -1547,13 +1553,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         k->range = act->b->range;
         in->amount = k;
         in->object = player_subject(l, act);
-    } else if (v == FX_VERB_SCRY || v == FX_VERB_MILL) {
-        bool scry = v == FX_VERB_SCRY;
-        in = instr_new(l, scry ? IR_SCRY : IR_MILL, act);
+    } else if (v == FX_VERB_SCRY || v == FX_VERB_SURVEIL || v == FX_VERB_MILL) {
+        bool scry = v != FX_VERB_MILL;      /* or surveil: "surveil 2" */
+        in = instr_new(l, v == FX_VERB_SCRY ? IR_SCRY : v == FX_VERB_SURVEIL ? IR_SURVEIL : IR_MILL, act);
         in->subject = player_subject(l, act);
         in->amount = scry ? lower_effect_amount(l, act->b) : card_count(l, act->b);
         if (scry && in->subject->kind != IR_SEL_YOU)
-            refuse(l, act->a, arena_printf(l->a, "a scry by %s", quoted(l, act->a)));
+            refuse(l, act->a, arena_printf(l->a, "a %s by %s", verb, quoted(l, act->a)));
     } else if (v == FX_VERB_CREATE) {
         in = instr_new(l, IR_CREATE_TOKEN, act);
         const node *has = meaning_token_has(act, next);     /* "It has \"...\"": read with it */

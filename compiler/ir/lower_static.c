@@ -416,6 +416,20 @@ void lower_may_play(lower *l, const fx_may_play *mp, ir_instr ***tail)
     emit(l, tail, in, false);
 }
 
+/* "You may cast creature spells this turn as though they had flash"
+ * (meaning_cast_as_flash_timed): the rule cast_as_flash of the static
+ * ability, until end of turn (CR 416.1). */
+void lower_cast_as_flash_timed(lower *l, const node *opt, const node *cast, ir_instr ***tail)
+{
+    static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
+    ir_instr *in = instr_new(l, IR_RULE, opt);
+    in->duration = IR_DUR_END_OF_TURN;
+    in->subject = sel_new(l, IR_SEL_YOU, opt->range);
+    in->object = lower_sel(l, cast->b, &stack);
+    in->word = "cast_as_flash";
+    emit(l, tail, in, false);
+}
+
 /* "Your opponents can't cast noncreature spells" (a static ability),
  * "Target player can't cast creature spells this turn" (meaning_cant_cast):
  * a rule for the players `subject` names, of the spells `object` names

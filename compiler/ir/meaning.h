@@ -644,6 +644,7 @@ typedef enum ir_verb {
     IR_VERB_EXILE, IR_VERB_RETURN, IR_VERB_REVEAL, IR_VERB_SHUFFLE, IR_VERB_PAY_LIFE, IR_VERB_REMOVE,
     IR_VERB_TAP, IR_VERB_ADD, IR_VERB_COUNTERED, IR_VERB_COPY, IR_VERB_LOSE, IR_VERB_PAY_ENERGY, IR_VERB_SCRY,
     IR_VERB_EXERT,
+    IR_VERB_SURVEIL,
 } ir_verb;
 ir_verb ir_verb_of(const node *a);
 /* The word node N stands for, as a diagnostic names it ("get", "flying"). */
@@ -749,6 +750,11 @@ bool ir_rather_than_mana_cost(const node *m);
  * 0 for another statement.  "If you control a Plains, you may ...": the
  * condition in *COND (else NULL). */
 unsigned ir_alternative_cost_of(const node *st, const node **cond, const node **steps, unsigned max);
+/* "If an opponent controls a Plains and you control a Swamp, you may cast
+ * this spell without paying its mana cost" (meaning_rule.c): an
+ * alternative cost of nothing (CR 118.9), while *COND (NULL: always) holds
+ * as the spell is cast. */
+bool ir_free_cast_of(const node *st, const node **cond);
 /* A step of an alternative cost as a cost says it: a copy in A with no
  * subject and no "rather than ...". */
 node *ir_cost_step(arena *a, const node *step);

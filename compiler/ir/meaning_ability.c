@@ -38,6 +38,7 @@ static const struct {
     { "add", IR_VERB_ADD }, { "countered", IR_VERB_COUNTERED }, { "copy", IR_VERB_COPY },
     { "lose", IR_VERB_LOSE }, { "pay energy", IR_VERB_PAY_ENERGY }, { "scry", IR_VERB_SCRY },
     { "exert", IR_VERB_EXERT },
+    { "surveil", IR_VERB_SURVEIL },
 };
 
 ir_verb ir_verb_of(const node *a)
@@ -67,6 +68,8 @@ static const struct {
     { IR_VERB_DEALT_NONCOMBAT_DAMAGE, IR_EV_DEALT_NONCOMBAT_DAMAGE },
     { IR_VERB_COPY, IR_EV_COPY }, { IR_VERB_TURNED_FACE_UP, IR_EV_TURNED_FACE_UP }, { IR_VERB_SCRY, IR_EV_SCRY },
     { IR_VERB_SHUFFLE, IR_EV_SHUFFLE }, { IR_VERB_EXERT, IR_EV_EXERT },
+    { IR_VERB_SURVEIL, IR_EV_SURVEIL },
+    { IR_VERB_SHUFFLE, IR_EV_SHUFFLE },
 };
 
 bool ir_event_of(const node *ev, ir_event *out)

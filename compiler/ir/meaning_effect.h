@@ -345,15 +345,20 @@ typedef struct fx_may_play {
 } fx_may_play;
 bool meaning_may_play(const node *opt, bool timed, fx_may_play *out);
 /* "(You may) cast target instant card from your graveyard without paying
- * its mana cost", "cast it" (meaning_rule.c): the controller casts the
- * cards CARDS, a target or a pronoun (not yet "a spell ... from your hand":
- * a spell there is a nonland card), now, as the effect resolves, without
- * paying their mana costs when FREE_CAST (an alternative cost, CR 118.9);
- * FROM the zone a "from" names. */
+ * its mana cost", "cast it", "cast a spell with mana value 3 or less from
+ * your hand ..." (meaning_rule.c): the controller casts the cards CARDS, a
+ * target, a pronoun, or one (a nonland card) chosen in the zone FROM
+ * names, now, as the effect resolves, without paying their mana costs when
+ * FREE_CAST (an alternative cost, CR 118.9). */
 typedef struct fx_cast_now {
     const node *act, *cards, *from;
     bool free_cast;
 } fx_cast_now;
 bool meaning_cast_now(const node *a, fx_cast_now *out);
+/* "You may cast spells this turn as though they had flash", "... creature
+ * spells ..." (meaning_rule.c): the words of the static ability
+ * (ir_cast_as_flash_of) with the duration *DURATION, until end of turn:
+ * the cast action, whose object names the spells; else NULL. */
+const node *meaning_cast_as_flash_timed(const node *opt, const node **duration);
 
 #endif

@@ -306,7 +306,7 @@ static bool mana_cost_of(const node *m, const node *cards)
 bool meaning_cast_now(const node *a, fx_cast_now *out)
 {
     if (!a || a->kind != N_ACTION || a->lossy || ir_verb_of(a) != IR_VERB_CAST || (a->a && meaning_player(a->a) != FX_PLAYER_YOU)
-        || !a->b || (a->b->kind != N_TARGET && a->b->kind != N_PRONOUN))
+        || !a->b || (a->b->kind != N_TARGET && a->b->kind != N_PRONOUN && a->b->kind != N_OBJECT))
         return false;
     *out = (fx_cast_now){ a, a->b, NULL, false };
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next) {
@@ -318,5 +318,43 @@ bool meaning_cast_now(const node *a, fx_cast_now *out)
         else
             return false;
     }
-    return true;
+    /* "a spell ... from your hand": one, chosen there */
+    return a->b->kind != N_OBJECT || (out->from && ir_det_of(a->b) == IR_DET_A && !a->b->b
+                                      && !a->b->c);
+}
+
+const node *meaning_cast_as_flash_timed(const node *opt, const node **duration)
+{
+    const node *a = opt && opt->kind == N_OPTIONAL && !opt->lossy ? opt->a : NULL;
+    const node *m = a && a->kind == N_ACTION && !a->lossy && a->c ? a->c->a : NULL;
+    if (!m || !m->next || m->next->next)
+        return NULL;
+    const node *d = m->kind == N_DURATION ? m : m->next->kind == N_DURATION ? m->next : NULL;
+    ir_duration dur;
+    if (!d || !meaning_duration(d, &dur) || dur != IR_DUR_END_OF_TURN)
+        return NULL;
+    /* the words of the static ability, without the duration */
+    node mod = *(d == m ? m->next : m), mods = *a->c, act = *a, said = *opt;
+    mod.next = NULL;
+    mods.a = mods.last = &mod;
+    act.c = &mods;
+    said.a = &act;
+    if (!ir_cast_as_flash_of(&said))
+        return NULL;
+    *duration = d;
+    return a;
+}
+
+bool ir_free_cast_of(const node *st, const node **cond)
+{
+    *cond = NULL;
+    if (st && ir_cond_of(st) == IR_COND_IF && st->a && st->b && !st->c && !st->lossy) {
+        *cond = st->a;          /* "If an opponent controls a Plains and you control a Swamp, ..." */
+        st = st->b;
+    }
+    const node *a = st && st->kind == N_OPTIONAL && !st->lossy && st->text && strcmp(st->text, "may") == 0 ? st->a : NULL;
+    const node *m = a && a->kind == N_ACTION && !a->lossy && ir_verb_of(a) == IR_VERB_CAST && a->a
+                    && meaning_player(a->a) == FX_PLAYER_YOU && a->b && a->b->kind == N_SELF && a->c ? a->c->a : NULL;
+    return m && !m->next && m->kind == N_MODIFIER && !m->lossy && meaning_word(m) == FX_W_WITHOUT_PAYING
+           && mana_cost_of(m, a->b);
 }

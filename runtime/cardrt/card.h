@@ -134,7 +134,8 @@ typedef struct cardrt_cost {
                                      * the four below: X of them, the X chosen for the spell
                                      * or ability, CR 107.3a: "discard X cards") */
         CARDRT_COST_DISCARD,        /* discard N cards WHICH accepts (NULL: any) */
-        CARDRT_COST_EXILE,          /* exile N cards WHICH accepts from ZONES you own */
+        CARDRT_COST_EXILE,          /* exile N cards WHICH accepts from ZONES you own (the
+                                     * battlefield: permanents you control) */
         CARDRT_COST_TAP_OTHERS,     /* tap N untapped permanents WHICH accepts */
         CARDRT_COST_REMOVE_COUNTERS,/* remove N COUNTER counters from this permanent (N -1:
                                      * X of them, the X chosen for the ability, CR 107.3a:
@@ -315,6 +316,8 @@ typedef struct cardrt_event {
         CARDRT_EV_EXERTED,      /* player exerted the permanent object (CR 701.39 of the
                                  * current rules): "When you do" of "You may exert ~ as it
                                  * attacks" (CR 607.2h), "Whenever you exert a creature" */
+        CARDRT_EV_SURVEIL,      /* player surveilled amount (> 0) cards (CR 701.25b of the
+                                 * current rules: to surveil 0 is no surveil event) */
     } kind;
     cardrt_id object, source;
     cardrt_ref target;

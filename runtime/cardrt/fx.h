@@ -337,6 +337,11 @@ CARDRT_API void cardrt_sel_linked(cardrt_ctx *ctx, int sel);
  * its targets and modes are chosen then (the chooser), whatever the timing
  * rules say.  The result is how many were cast. */
 CARDRT_API cardrt_status cardrt_fx_cast(cardrt_ctx *ctx, int sel, bool free_cast);
+/* "You may cast a spell with mana value 3 or less from your hand without
+ * paying its mana cost": the controller chooses one of the nonland cards
+ * they own in ZONES (CARDRT_IN bits; not the battlefield or the stack)
+ * that WHICH accepts and casts it now, as cardrt_fx_cast does. */
+CARDRT_API cardrt_status cardrt_fx_cast_chosen(cardrt_ctx *ctx, cardrt_affects_fn which, unsigned zones, bool free_cast);
 /* "You may play that card this turn" (CAST: "you may cast those cards"):
  * the controller may play each card of SEL (not a permanent or a spell)
  * from where it is, while it stays there, for DURATION (not
@@ -371,6 +376,9 @@ CARDRT_API cardrt_status cardrt_fx_put_back(cardrt_ctx *ctx, int sel);
 /* Each player of SEL looks at the top N cards of their library and puts
  * any number of them on the bottom (CR 701 in later rules, scry). */
 CARDRT_API cardrt_status cardrt_fx_scry(cardrt_ctx *ctx, int sel, int n);
+/* ... and puts any number of them into their graveyard (CR 701.25a of the
+ * current rules, surveil); a CARDRT_EV_SURVEIL event unless N is 0. */
+CARDRT_API cardrt_status cardrt_fx_surveil(cardrt_ctx *ctx, int sel, int n);
 /* "... unless its controller pays {3}": the first player of SEL (-1: the
  * controller) may pay COST (a mana cost as written); true if they did.
  * With strict mana (cardrt_set_strict_mana) only a player who can pay it
