@@ -40,6 +40,9 @@ int cg_moved(unit *u, const node *what, const node *from, bool at_random)
 {
     if (what && what->kind == N_WORD && meaning_word(what) == FX_W_THE_REST && !from && !at_random)
         return cg_the_rest(u, what);
+    int among;
+    if (meaning_n_of_them(what, &among) && !from && !at_random)
+        return cg_n_of_them(u, what);  /* "Put one of them into your graveyard" */
     if (at_random && (!what || what->kind != N_OBJECT || is_self(what) || cg_is_set(what)
                       || meaning_det(what) == FX_DET_TOP || cg_players_who(what) >= 0))
         return cg_unsupported(u, what ? what : from, "moving this at random"), -1;

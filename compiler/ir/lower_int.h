@@ -242,6 +242,10 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail);
  * cards WHAT describes, the controller's choice; "it" and "the rest" after
  * it follow. */
 const ir_sel *lower_from_among(lower *l, const node *what, const node *them);
+/* "one of them" (WHAT, meaning_n_of_them): N of the cards an earlier
+ * instruction named, the controller's choice (cg_n_of_them); "the rest"
+ * after it are the others. */
+const ir_sel *lower_n_of_them(lower *l, const node *what);
 /* "the rest", "the other" (W): the cards the choice from among them was
  * made among, but those taken. */
 const ir_sel *lower_the_rest(lower *l, const node *w);

@@ -348,6 +348,13 @@ node *meaning_for_each(arena *ar, const node *s, const node **named)
     return meaning_without(ar, a, NULL, &by);
 }
 
+const node *meaning_n_of_them(const node *np, int *n)
+{
+    const node *q = np && np->kind == N_OBJECT && !np->a && np->b && np->b->a && !np->b->a->next ? np->b->a : NULL;
+    *n = q && np->c ? meaning_number(np->c) : 0;
+    return q && q->kind == N_QUALIFIER && meaning_word(q) == FX_W_AMONG && q->a && *n > 0 ? q->a : NULL;
+}
+
 const node *meaning_instead(arena *a, const node *p, const node *s)
 {
     if (!p || !s || s->kind != N_CONDITIONAL || meaning_word(s) != FX_W_IF || !s->a || !s->b || s->c || s->lossy

@@ -132,6 +132,9 @@ const node *meaning_next_time_prevention(arena *a, const node *s, const node **s
  * control" says it, made in AR; NULL for another sentence, and when A has
  * a pronoun for each one counted ("that creature", "its controller": *NAMED). */
 node *meaning_for_each(arena *ar, const node *s, const node **named);
+/* "one of them", "two of them" (NP): the phrase "them" (the cards an
+ * earlier instruction named), *N how many of them; NULL for another phrase. */
+const node *meaning_n_of_them(const node *np, int *n);
 /* Phrases whose words the AST does not keep apart, found by N's whole text. */
 typedef enum fx_phrase {
     FX_PHRASE_NONE,
