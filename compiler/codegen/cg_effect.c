@@ -385,6 +385,11 @@ static bool prevention_side(unit *u, const node *np, bool recipient, int *sel, L
 {
     *sel = -1;
     *fn = LLVMConstNull(u->cg->ptr);
+    const node *plain = recipient ? NULL : meaning_your_choice_of(u->arena, np);
+    if (plain) {    /* "a source of your choice": among permanents and spells, as it resolves */
+        *sel = cg_chosen(u, plain, CARDRT_IN(CARDRT_BATTLEFIELD) | CARDRT_IN(CARDRT_STACK), i32(u, 1), false);
+        return *sel >= 0;
+    }
     if (np->kind == N_OBJECT && cg_is_set(np) && cg_players_who(np) < 0 && !np->c) {
         if (!recipient)
             *fn = cg_affects_fn(u, np);

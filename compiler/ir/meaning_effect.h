@@ -126,6 +126,10 @@ node *meaning_without(arena *a, const node *n, const node *skip, const node *add
  * turn": its modifiers say the recipient and the duration), the source in
  * *SOURCE without "of your choice" (a copy made in A); NULL for another
  * sentence. */
+/* "a source of your choice", "a red source of your choice" (NP, one
+ * object chosen as the effect resolves, CR 413.2c): NP without "of your
+ * choice" ("a red source"), made in A; NULL for another phrase. */
+const node *meaning_your_choice_of(arena *a, const node *np);
 const node *meaning_next_time_prevention(arena *a, const node *s, const node **source);
 /* "For each land you control, create a Treasure token" (S, "for each X,
  * A" with A one action): A as "create a Treasure token for each land you
