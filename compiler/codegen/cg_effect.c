@@ -1139,6 +1139,12 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         } else if (you_do) {
             if (!u->last_may)
                 return cg_unsupported(u, s, "'if you do' without 'you may'");
+            if (c->a && ir_any_player_of(u->last_may_who) != IR_WHO_NONE && ir_a_player_or_no_one(c->a, &none)) {
+                int who = cg_sel_of(u, u->last_may_who);    /* "If a player does, ... that player": that one */
+                if (who < 0)
+                    return false;
+                cg_bind(u, c->a, who);
+            }
             LLVMValueRef did = LLVMBuildLoad2(u->b, u->cg->i1, u->last_may, "did");
             cond = (meaning_verb(c) == FX_VERB_DONT) != none ? LLVMBuildNot(u->b, did, "") : did;
         } else if (c && c->kind == N_ACTION && meaning_word(c) == FX_W_CANT && !c->b && !c->c
