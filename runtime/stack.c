@@ -85,8 +85,11 @@ bool rt_target_legal(cardrt_game *g, const rt_stack_item *item,
             if (rt_protected_from(g, t.id, color_of_source(g, source), types_of_source(g, source)))
                 return false;
         }
-        if (spec->controlled_by_event && !event_controls(item, spec->controlled_by_event,
-                                                         cardrt_controller(g, t.id)))
+        /* a card in a graveyard, a hand, a library or exile is in its owner's zone (CR 400.3) */
+        bool permanent_or_spell = o->zone == CARDRT_BATTLEFIELD || o->zone == CARDRT_STACK;
+        if (spec->controlled_by_event
+            && !event_controls(item, spec->controlled_by_event,
+                               permanent_or_spell ? cardrt_controller(g, t.id) : cardrt_owner(g, t.id)))
             return false;
         if (rt_target_forbidden(g, item, t))    /* "~ can't be the target of black spells" */
             return false;

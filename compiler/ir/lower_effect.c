@@ -235,6 +235,29 @@ static bool one_chosen(const node *np)
     return np && np->kind == N_OBJECT && (meaning_det(np) == FX_DET_A || meaning_det(np) == FX_DET_ANOTHER) && !np->c;
 }
 
+const node *with_zone(lower *l, const node *obj, const node *from)
+{
+    /* the description with "in that zone" among its qualifiers (as cg_moved's) */
+    node *f = node_new(l->a, N_FILTER, obj->a->range), *o = node_new(l->a, N_OBJECT, obj->range);
+    *f = *obj->a;
+    f->b = list_new(l->a, obj->range);
+    for (const node *q = obj->a->b ? obj->a->b->a : NULL; q; q = q->next) {
+        node *copy = node_new(l->a, q->kind, q->range);
+        *copy = *q;
+        copy->next = NULL;
+        list_append(f->b, copy);
+    }
+    node *in = node_new(l->a, N_QUALIFIER, from->range);
+    in->text = "in";
+    in->a = node_new(l->a, from->kind, from->range);
+    *in->a = *from;
+    in->a->next = NULL;
+    list_append(f->b, in);
+    *o = *obj;
+    o->a = f;
+    return o;
+}
+
 /* OBJ moved FROM a zone of a player a selection names: "Exile all creature
  * cards from target player's graveyard" is the set of those in that zone,
  * that player's (cg_moved); NULL for any other. */
@@ -242,27 +265,8 @@ static const ir_sel *from_zone_sel(lower *l, const node *obj, const node *from)
 {
     ir_zone z;
     if (from && obj && obj->kind == N_OBJECT && meaning_det_is_set(meaning_det(obj)) && ir_zone_of_player(from, &z)
-        && obj->a && obj->a->kind == N_FILTER && !obj->b) {
-        /* the description with "in that zone" among its qualifiers (as cg_moved's) */
-        node *f = node_new(l->a, N_FILTER, obj->a->range), *o = node_new(l->a, N_OBJECT, obj->range);
-        *f = *obj->a;
-        f->b = list_new(l->a, obj->range);
-        for (const node *q = obj->a->b ? obj->a->b->a : NULL; q; q = q->next) {
-            node *copy = node_new(l->a, q->kind, q->range);
-            *copy = *q;
-            copy->next = NULL;
-            list_append(f->b, copy);
-        }
-        node *in = node_new(l->a, N_QUALIFIER, from->range);
-        in->text = "in";
-        in->a = node_new(l->a, from->kind, from->range);
-        *in->a = *from;
-        in->a->next = NULL;
-        list_append(f->b, in);
-        *o = *obj;
-        o->a = f;
-        return lower_sel(l, o, NULL);
-    }
+        && obj->a && obj->a->kind == N_FILTER && !obj->b)
+        return lower_sel(l, with_zone(l, obj, from), NULL);
     return NULL;
 }
 
