@@ -1248,6 +1248,15 @@ int cardrt_item_x(const cardrt_game *g)
     return g && g->asking ? g->asking->x : 0;
 }
 
+int cardrt_item_target_player(const cardrt_game *g, int slot)
+{
+    const rt_stack_item *item = g ? g->asking : NULL;
+    if (!item || slot < 0 || (unsigned)slot >= item->nslots || slot >= CARDRT_MAX_TARGETS || !item->ntargets[slot])
+        return -1;
+    cardrt_ref t = item->targets[slot][0];
+    return t.kind == CARDRT_REF_PLAYER ? (int)t.id : -1;
+}
+
 bool cardrt_item_targets(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which, unsigned zones)
 {
     const rt_stack_item *item = g && which ? g->asking : NULL;

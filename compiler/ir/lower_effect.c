@@ -378,14 +378,22 @@ static unsigned own_zones(const node *thing, ir_zone out[2])
  * is then shuffled), "Target player shuffles their graveyard into their
  * library" (every card of that zone, then that player shuffles): action
  * ACT, LIB the library (cg_shuffle_into). */
-static void shuffle_into(lower *l, const node *act, const node *lib, ir_instr ***tail, bool optional)
+static void shuffle_into(lower *l, const node *act, const node *lib, const node *from, ir_instr ***tail,
+                         bool optional)
 {
     ir_zone z;
     if (lib->kind != N_POSSESSIVE || !zone_word(lib->b, &z) || z != IR_ZONE_LIBRARY || optional)
         refuse(l, act, arena_printf(l->a, "the verb 'shuffle' into %s", quoted(l, lib)));
+    const node *what = act->b;
+    /* "Target player shuffles up to three target cards from their graveyard
+     * into their library": targets that player owns (cg_shuffle_into) */
+    bool theirs = what && what->kind == N_TARGET && act->a && act->a->kind == N_TARGET && lib->a
+                  && lib->a->kind == N_PRONOUN && lib->a->refers == act->a && from && from->kind == N_POSSESSIVE
+                  && from->a && from->a->kind == N_PRONOUN && from->a->refers == act->a;
+    if (from && !theirs)
+        refuse(l, act, arena_printf(l->a, "shuffling %s", quoted(l, act)));
     ir_instr *move = instr_new(l, IR_MOVE, act);
     move->zone = IR_ZONE_LIBRARY;
-    const node *what = act->b;
     ir_zone zones[2];
     unsigned nzones = what->kind == N_POSSESSIVE ? own_zones(what->b, zones) : 0;
     if (nzones) {
@@ -411,7 +419,7 @@ static void shuffle_into(lower *l, const node *act, const node *lib, ir_instr **
         emit(l, tail, sh, false);
         return;
     }
-    if (!(lib->a && lib->a->kind == N_POSSESSIVE && is(lib->a->b, N_WORD, "owner")) || (act->a && !is_you(act->a)))
+    if (!theirs && (!(lib->a && lib->a->kind == N_POSSESSIVE && is(lib->a->b, N_WORD, "owner")) || (act->a && !is_you(act->a))))
         refuse(l, act, arena_printf(l->a, "shuffling %s", quoted(l, act)));
     move->object = lower_sel(l, what, NULL);
     move->shuffle = true;
@@ -1106,7 +1114,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     l->a_number = a_number ? equal : NULL;
     if ((to && !wants_to) || (on && !wants_on)
         || (from && v != FX_VERB_RETURN && v != FX_VERB_EXILE && v != FX_VERB_REMOVE && v != FX_VERB_PUT
-            && v != FX_VERB_CHOOSE && !(v == FX_VERB_REVEAL && at_random))
+            && v != FX_VERB_CHOOSE && !(v == FX_VERB_REVEAL && at_random) && !(v == FX_VERB_SHUFFLE && onto))
         || (duration != IR_DUR_NONE && !lasting) || ((equal || each) && !counts)
         || (in_lib && v != FX_VERB_SEARCH) || (onto && v != FX_VERB_PUT && v != FX_VERB_SHUFFLE)
         || (tapped && v != FX_VERB_PUT && v != FX_VERB_RETURN)
@@ -1516,7 +1524,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     } else if (v == FX_VERB_SHUFFLE && onto && act->b) {
         /* "Shuffle ~ into its owner's library", "Target player shuffles
          * their graveyard into their library" (cg_shuffle_into) */
-        shuffle_into(l, act, onto, tail, optional);
+        shuffle_into(l, act, onto, from, tail, optional);
         l->where_x = NULL;
         return;
     } else if (v == FX_VERB_SHUFFLE && !act->c && (!act->a || is_you(act->a))
