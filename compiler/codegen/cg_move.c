@@ -64,8 +64,9 @@ int cg_moved(unit *u, const node *what, const node *from, bool at_random)
     if (!zones)
         return cg_unsupported(u, from ? from : what, from ? "this zone" : "cards without their zone"), -1;
     ir_zone named;
-    if (cg_is_set(what) && from && ir_zone_of_player(from, &named)) {
-        /* "all creature cards from target player's graveyard": that player's (cg_keep_related) */
+    if (cg_is_set(what) && ((from && ir_zone_of_player(from, &named)) || cg_has_relational(np))) {
+        /* "all creature cards from target player's graveyard": that player's;
+         * "all nonland permanents target player controls" (cg_keep_related) */
         if ((s = cg_sel_of(u, np)) < 0)
             return -1;
     } else if (cg_is_set(what)) {
