@@ -85,8 +85,11 @@ bool rt_target_legal(cardrt_game *g, const rt_stack_item *item,
             if (rt_protected_from(g, t.id, color_of_source(g, source), types_of_source(g, source)))
                 return false;
         }
-        if (spec->controlled_by_event && !event_controls(item, spec->controlled_by_event,
-                                                         cardrt_controller(g, t.id)))
+        /* a card in a graveyard, a hand, a library or exile is in its owner's zone (CR 400.3) */
+        bool permanent_or_spell = o->zone == CARDRT_BATTLEFIELD || o->zone == CARDRT_STACK;
+        if (spec->controlled_by_event
+            && !event_controls(item, spec->controlled_by_event,
+                               permanent_or_spell ? cardrt_controller(g, t.id) : cardrt_owner(g, t.id)))
             return false;
         if (rt_target_forbidden(g, item, t))    /* "~ can't be the target of black spells" */
             return false;
@@ -1250,6 +1253,15 @@ int cardrt_ctx_x(const cardrt_ctx *ctx)
 int cardrt_item_x(const cardrt_game *g)
 {
     return g && g->asking ? g->asking->x : 0;
+}
+
+int cardrt_item_target_player(const cardrt_game *g, int slot)
+{
+    const rt_stack_item *item = g ? g->asking : NULL;
+    if (!item || slot < 0 || (unsigned)slot >= item->nslots || slot >= CARDRT_MAX_TARGETS || !item->ntargets[slot])
+        return -1;
+    cardrt_ref t = item->targets[slot][0];
+    return t.kind == CARDRT_REF_PLAYER ? (int)t.id : -1;
 }
 
 bool cardrt_item_targets(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which, unsigned zones)

@@ -128,9 +128,13 @@ static int controlled_by_event(const node *np, const node *event)
         for (const node *q = lists[l] ? lists[l]->a : NULL; q; q = q->next) {
             if (!cg_is_relational(q))
                 continue;
-            const node *who = q->a->kind == N_PRONOUN ? q->a->refers : NULL;
-            int role = who && ir_qual_of(q) == IR_QUAL_CONTROLLED_BY && by == CARDRT_BY_ANY
-                       && cg_within(event, who) ? cg_event_role(event, who) : -1;
+            /* "target creature that player controls"; "target card from
+             * that player's graveyard": in that player's zone, owned by them */
+            ir_zone zone;
+            const node *p = ir_qual_of(q) == IR_QUAL_IN ? ir_zone_of_player(q->a, &zone)
+                          : ir_qual_of(q) == IR_QUAL_CONTROLLED_BY ? q->a : NULL;
+            const node *who = p && p->kind == N_PRONOUN ? p->refers : NULL;
+            int role = who && by == CARDRT_BY_ANY && cg_within(event, who) ? cg_event_role(event, who) : -1;
             if (role == CARDRT_EVENT_PLAYER)
                 by = CARDRT_BY_EVENT_PLAYER;
             else if (role == CARDRT_EVENT_TARGET)

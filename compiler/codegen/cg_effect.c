@@ -386,6 +386,11 @@ static bool prevention_side(unit *u, const node *np, bool recipient, int *sel, L
 {
     *sel = -1;
     *fn = LLVMConstNull(u->cg->ptr);
+    const node *plain = recipient ? NULL : meaning_your_choice_of(u->arena, np);
+    if (plain) {    /* "a source of your choice": among permanents and spells, as it resolves */
+        *sel = cg_chosen(u, plain, CARDRT_IN(CARDRT_BATTLEFIELD) | CARDRT_IN(CARDRT_STACK), i32(u, 1), false);
+        return *sel >= 0;
+    }
     if (np->kind == N_OBJECT && cg_is_set(np) && cg_players_who(np) < 0 && !np->c) {
         if (!recipient)
             *fn = cg_affects_fn(u, np);
@@ -1188,6 +1193,12 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         } else if (you_do) {
             if (!u->last_may)
                 return cg_unsupported(u, s, "'if you do' without 'you may'");
+            if (c->a && ir_any_player_of(u->last_may_who) != IR_WHO_NONE && ir_a_player_or_no_one(c->a, &none)) {
+                int who = cg_sel_of(u, u->last_may_who);    /* "If a player does, ... that player": that one */
+                if (who < 0)
+                    return false;
+                cg_bind(u, c->a, who);
+            }
             LLVMValueRef did = LLVMBuildLoad2(u->b, u->cg->i1, u->last_may, "did");
             cond = (meaning_verb(c) == FX_VERB_DONT) != none ? LLVMBuildNot(u->b, did, "") : did;
         } else if (c && c->kind == N_ACTION && meaning_word(c) == FX_W_CANT && !c->b && !c->c

@@ -443,6 +443,23 @@ static LLVMValueRef has_chosen_type(unit *u, LLVMValueRef obj)
     return cg_call(u, "cardrt_has_subtype", u->cg->i1, (LLVMValueRef[]){ cg_game(u), obj, t }, 3);
 }
 
+/* In a target's legality test (CR 601.2c), Q "in their graveyard" whose
+ * player is another target of the ability ("Target player shuffles up to
+ * four target cards from their graveyard"): that player's slot, which the
+ * runtime asks as it tests (cardrt_item_target_player); -1 for another. */
+static int target_player_slot(const unit *u, const node *q)
+{
+    ir_zone zone;
+    const node *p = u->item_x && !u->ctx_arg && ir_qual_of(q) == IR_QUAL_IN ? ir_zone_of_player(q->a, &zone) : NULL;
+    const node *t = p && p->kind == N_PRONOUN ? p->refers : NULL;
+    if (!t || t->kind != N_TARGET || !cg_names_players(t))
+        return -1;
+    for (unsigned i = 0; i < u->nslots; i++)
+        if (u->slot[i]->object == t->a && u->slot[i]->max == 1)
+            return (int)i;
+    return -1;
+}
+
 static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
 {
     codegen *cg = u->cg;
@@ -452,8 +469,9 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
     if (how == IR_QUAL_UNKNOWN)
         return cg_unsupported(u, q, "this qualifier"), NULL;
     if (cg_is_relational(q))
-        return u->relational ? cg_i1(cg, true)  /* the effect keeps only those (cg_effect.c) */
-                             : (cg_unsupported(u, q, "this qualifier here"), NULL);
+        return u->relational || target_player_slot(u, q) >= 0
+               ? cg_i1(cg, true)        /* the effect keeps only those (cg_effect.c); zone_owner_test */
+               : (cg_unsupported(u, q, "this qualifier here"), NULL);
     switch (how) {
     case IR_QUAL_OWNED_AND_CONTROLLED_BY: case IR_QUAL_OWNED_OR_CONTROLLED_BY: {
         ir_who who = ir_who_of(q->a);   /* "you both own and control", "you own or control" */
@@ -836,7 +854,12 @@ static LLVMValueRef zone_owner_test(unit *u, LLVMValueRef obj, const node *np)
     for (int l = 0; l < 2; l++)
         for (const node *q = lists[l] ? lists[l]->a : NULL; q; q = q->next) {
             ir_who whose;
-            if (ir_qual_of(q) == IR_QUAL_IN && cg_is_relational(q)) {
+            int slot = target_player_slot(u, q);
+            if (slot >= 0) {            /* "target cards from their graveyard" after "Target player" */
+                LLVMValueRef p = cg_call(u, "cardrt_item_target_player", u->cg->i32,
+                                         (LLVMValueRef[]){ cg_game(u), cg_i32(u->cg, slot) }, 2);
+                r = and(u, r, LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_owner", obj), p, ""));
+            } else if (ir_qual_of(q) == IR_QUAL_IN && cg_is_relational(q)) {
                 if (!u->relational)     /* the effect keeps that player's only (cg_keep_related) */
                     return cg_unsupported(u, q, "this qualifier here"), NULL;
             } else if (ir_qual_of(q) == IR_QUAL_IN && cg_zone_word(q->a, &whose) >= 0 && whose != IR_WHO_ANY)

@@ -156,6 +156,10 @@ bool cg_put(unit *u, const node *a);
  * (W) of those, the items of S in the order ORDER says ("in a random
  * order", "in any order"): selections, or -1. */
 int cg_from_among(unit *u, const node *what, const node *them);
+/* "(Put) one of them (into your graveyard)" (WHAT, meaning_n_of_them): the
+ * controller chooses N of the cards "them" names (all when no more), which
+ * "it" and "the rest" then follow; the selection, or -1. */
+int cg_n_of_them(unit *u, const node *what);
 int cg_the_rest(unit *u, const node *w);
 int cg_reorder(unit *u, int s, const node *order);
 /* "Put one of them into your hand and the rest into your graveyard"

@@ -34,6 +34,22 @@ int cg_from_among(unit *u, const node *what, const node *them)
     return s;
 }
 
+int cg_n_of_them(unit *u, const node *what)
+{
+    int n;
+    const node *them = meaning_n_of_them(what, &n);
+    int src = them ? cg_sel_of(u, them) : -1, s = src >= 0 ? cg_new_sel(u, what) : -1;
+    if (s < 0)
+        return them || u->failed ? -1 : (cg_unsupported(u, what, "choosing this among them"), -1);
+    ctx_call(u, "cardrt_sel_choose", NULL,
+             (LLVMValueRef[]){ i32(u, s), i32(u, src), i32(u, n), cg_cstring(u, cg_text(u, what->range)) }, 4);
+    cg_bind(u, what, s);
+    u->among_sel = src;
+    u->taken_sel = s;
+    u->among_fn = u->fn;
+    return s;
+}
+
 /* The items of S in the order ORDER says ("on the bottom of your library in
  * a random order": the game's generator; "in any order": the controller's
  * choice): a new selection, or -1. */
@@ -71,10 +87,9 @@ int cg_the_rest(unit *u, const node *w)
 bool cg_put_apart(unit *u, const node *a, const node *split)
 {
     const node *what = a->b;
-    const node *q = what && what->kind == N_OBJECT && !what->a && what->b && what->b->a && !what->b->a->next
-                    ? what->b->a : NULL;
-    int n = q && what->c ? meaning_number(what->c) : 0;
-    if (!q || q->kind != N_QUALIFIER || meaning_word(q) != FX_W_AMONG || !q->a || n <= 0 || a->a)
+    int n;
+    const node *them = meaning_n_of_them(what, &n);
+    if (!them || a->a)
         return cg_unsupported(u, what ? what : a, "putting this apart");
     const node *second = NULL, *order = NULL;
     for (const node *m = a->c->a; m; m = m->next) {
@@ -110,15 +125,9 @@ bool cg_put_apart(unit *u, const node *a, const node *split)
     if (zone1 == CARDRT_LIBRARY || (zone2 == CARDRT_LIBRARY && meaning_word(second) != FX_W_ON)
         || (order && !(how2 & CARDRT_MOVE_BOTTOM) && !back_on_top))
         return cg_unsupported(u, order ? order : second, "this destination");
-    int src = cg_sel_of(u, q->a), s = src >= 0 ? cg_new_sel(u, what) : -1;
+    int s = cg_n_of_them(u, what);
     if (s < 0)
         return false;
-    ctx_call(u, "cardrt_sel_choose", NULL,
-             (LLVMValueRef[]){ i32(u, s), i32(u, src), i32(u, n), cg_cstring(u, cg_text(u, what->range)) }, 4);
-    cg_bind(u, what, s);
-    u->among_sel = src;
-    u->taken_sel = s;
-    u->among_fn = u->fn;
     ctx_call(u, "cardrt_fx_move", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, zone1), i32(u, how1) }, 3);
     int rest = cg_the_rest(u, split->a->a->next);
     if (rest < 0)
@@ -186,10 +195,14 @@ bool cg_shuffle_into(unit *u, const node *a, const node *into)
         ctx_call(u, "cardrt_fx_shuffle", u->cg->i32, (LLVMValueRef[]){ i32(u, players) }, 1);
         return true;
     }
-    /* cards, each into its owner's library */
-    const node *owner = lib->a;
-    if (!owner || owner->kind != N_POSSESSIVE || !owner->b || owner->b->token != OWNER
-        || (a->a && !cg_is_you(a->a)))
+    /* cards, each into its owner's library; "Target player shuffles up to
+     * three target cards from their graveyard into their library": targets
+     * that player owns (target_player_slot in cg_filter.c), so theirs */
+    const node *owner = lib->a, *from = cg_modifier(a->c, N_PREP, FX_W_FROM);
+    bool theirs = what->kind == N_TARGET && a->a && a->a->kind == N_TARGET && same_players(a, owner) && from
+                  && from->a && from->a->kind == N_POSSESSIVE && same_players(a, from->a->a);
+    if (!theirs && (!owner || owner->kind != N_POSSESSIVE || !owner->b || owner->b->token != OWNER
+                    || (a->a && !cg_is_you(a->a))))
         return cg_unsupported(u, what, "shuffling this");
     return cg_move(u, a, CARDRT_LIBRARY, CARDRT_MOVE_SHUFFLE, into);
 }

@@ -40,6 +40,9 @@ int cg_moved(unit *u, const node *what, const node *from, bool at_random)
 {
     if (what && what->kind == N_WORD && meaning_word(what) == FX_W_THE_REST && !from && !at_random)
         return cg_the_rest(u, what);
+    int among;
+    if (meaning_n_of_them(what, &among) && !from && !at_random)
+        return cg_n_of_them(u, what);  /* "Put one of them into your graveyard" */
     if (at_random && (!what || what->kind != N_OBJECT || is_self(what) || cg_is_set(what)
                       || meaning_det(what) == FX_DET_TOP || cg_players_who(what) >= 0))
         return cg_unsupported(u, what ? what : from, "moving this at random"), -1;
@@ -61,8 +64,9 @@ int cg_moved(unit *u, const node *what, const node *from, bool at_random)
     if (!zones)
         return cg_unsupported(u, from ? from : what, from ? "this zone" : "cards without their zone"), -1;
     ir_zone named;
-    if (cg_is_set(what) && from && ir_zone_of_player(from, &named)) {
-        /* "all creature cards from target player's graveyard": that player's (cg_keep_related) */
+    if (cg_is_set(what) && ((from && ir_zone_of_player(from, &named)) || cg_has_relational(np))) {
+        /* "all creature cards from target player's graveyard": that player's;
+         * "all nonland permanents target player controls" (cg_keep_related) */
         if ((s = cg_sel_of(u, np)) < 0)
             return -1;
     } else if (cg_is_set(what)) {

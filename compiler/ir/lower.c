@@ -60,8 +60,13 @@ ir_target *lower_targets(lower *l, const node *effect)
         const node *from = target_from(effect ? effect->a : NULL, obj);
         /* a "spell" is on the stack (CR 112.1); a "card" where "from" says */
         place z = from ? place_of(l, from) : (place){ IR_ZONE_STACK, IR_CTRL_ANY };
+        ir_zone named;
         l->slot = t;
-        t->filter = lower_filter(l, obj, &z);
+        if (z.owner == IR_CTRL_SEL && ir_zone_of_player(from, &named) && obj->a && obj->a->kind == N_FILTER)
+            /* "target card from that player's graveyard": one in that player's (cg_ability.c) */
+            t->filter = lower_filter(l, with_zone(l, obj, from), NULL);
+        else
+            t->filter = lower_filter(l, obj, &z);
         l->slot = NULL;
         *tail = t;
         tail = &t->next;

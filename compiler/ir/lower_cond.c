@@ -534,6 +534,7 @@ ir_condition *lower_cond(lower *l, const node *c)
         /* "If a player does", "If no one does" after "any player may ..." */
         if (!l->may_before)
             refuse(l, c, "'if a player does' with no 'any player may' before it");
+        remember_sel(l, c->a, lower_sel(l, l->may_who, NULL));     /* "that player": the one who did */
         out->kind = IR_CONDITION_DID;
         out->negated = (v == FX_VERB_DONT) != none;
     } else if (ir_dealt_damage_this_way_of(c)) {

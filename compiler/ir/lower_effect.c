@@ -248,6 +248,29 @@ static bool one_chosen(const node *np)
     return np && np->kind == N_OBJECT && (meaning_det(np) == FX_DET_A || meaning_det(np) == FX_DET_ANOTHER) && !np->c;
 }
 
+const node *with_zone(lower *l, const node *obj, const node *from)
+{
+    /* the description with "in that zone" among its qualifiers (as cg_moved's) */
+    node *f = node_new(l->a, N_FILTER, obj->a->range), *o = node_new(l->a, N_OBJECT, obj->range);
+    *f = *obj->a;
+    f->b = list_new(l->a, obj->range);
+    for (const node *q = obj->a->b ? obj->a->b->a : NULL; q; q = q->next) {
+        node *copy = node_new(l->a, q->kind, q->range);
+        *copy = *q;
+        copy->next = NULL;
+        list_append(f->b, copy);
+    }
+    node *in = node_new(l->a, N_QUALIFIER, from->range);
+    in->text = "in";
+    in->a = node_new(l->a, from->kind, from->range);
+    *in->a = *from;
+    in->a->next = NULL;
+    list_append(f->b, in);
+    *o = *obj;
+    o->a = f;
+    return o;
+}
+
 /* OBJ moved FROM a zone of a player a selection names: "Exile all creature
  * cards from target player's graveyard" is the set of those in that zone,
  * that player's (cg_moved); NULL for any other. */
@@ -255,27 +278,8 @@ static const ir_sel *from_zone_sel(lower *l, const node *obj, const node *from)
 {
     ir_zone z;
     if (from && obj && obj->kind == N_OBJECT && meaning_det_is_set(meaning_det(obj)) && ir_zone_of_player(from, &z)
-        && obj->a && obj->a->kind == N_FILTER && !obj->b) {
-        /* the description with "in that zone" among its qualifiers (as cg_moved's) */
-        node *f = node_new(l->a, N_FILTER, obj->a->range), *o = node_new(l->a, N_OBJECT, obj->range);
-        *f = *obj->a;
-        f->b = list_new(l->a, obj->range);
-        for (const node *q = obj->a->b ? obj->a->b->a : NULL; q; q = q->next) {
-            node *copy = node_new(l->a, q->kind, q->range);
-            *copy = *q;
-            copy->next = NULL;
-            list_append(f->b, copy);
-        }
-        node *in = node_new(l->a, N_QUALIFIER, from->range);
-        in->text = "in";
-        in->a = node_new(l->a, from->kind, from->range);
-        *in->a = *from;
-        in->a->next = NULL;
-        list_append(f->b, in);
-        *o = *obj;
-        o->a = f;
-        return lower_sel(l, o, NULL);
-    }
+        && obj->a && obj->a->kind == N_FILTER && !obj->b)
+        return lower_sel(l, with_zone(l, obj, from), NULL);
     return NULL;
 }
 
@@ -393,14 +397,22 @@ static unsigned own_zones(const node *thing, ir_zone out[2])
  * is then shuffled), "Target player shuffles their graveyard into their
  * library" (every card of that zone, then that player shuffles): action
  * ACT, LIB the library (cg_shuffle_into). */
-static void shuffle_into(lower *l, const node *act, const node *lib, ir_instr ***tail, bool optional)
+static void shuffle_into(lower *l, const node *act, const node *lib, const node *from, ir_instr ***tail,
+                         bool optional)
 {
     ir_zone z;
     if (lib->kind != N_POSSESSIVE || !zone_word(lib->b, &z) || z != IR_ZONE_LIBRARY || optional)
         refuse(l, act, arena_printf(l->a, "the verb 'shuffle' into %s", quoted(l, lib)));
+    const node *what = act->b;
+    /* "Target player shuffles up to three target cards from their graveyard
+     * into their library": targets that player owns (cg_shuffle_into) */
+    bool theirs = what && what->kind == N_TARGET && act->a && act->a->kind == N_TARGET && lib->a
+                  && lib->a->kind == N_PRONOUN && lib->a->refers == act->a && from && from->kind == N_POSSESSIVE
+                  && from->a && from->a->kind == N_PRONOUN && from->a->refers == act->a;
+    if (from && !theirs)
+        refuse(l, act, arena_printf(l->a, "shuffling %s", quoted(l, act)));
     ir_instr *move = instr_new(l, IR_MOVE, act);
     move->zone = IR_ZONE_LIBRARY;
-    const node *what = act->b;
     ir_zone zones[2];
     unsigned nzones = what->kind == N_POSSESSIVE ? own_zones(what->b, zones) : 0;
     if (nzones) {
@@ -426,7 +438,7 @@ static void shuffle_into(lower *l, const node *act, const node *lib, ir_instr **
         emit(l, tail, sh, false);
         return;
     }
-    if (!(lib->a && lib->a->kind == N_POSSESSIVE && is(lib->a->b, N_WORD, "owner")) || (act->a && !is_you(act->a)))
+    if (!theirs && (!(lib->a && lib->a->kind == N_POSSESSIVE && is(lib->a->b, N_WORD, "owner")) || (act->a && !is_you(act->a))))
         refuse(l, act, arena_printf(l->a, "shuffling %s", quoted(l, act)));
     move->object = lower_sel(l, what, NULL);
     move->shuffle = true;
@@ -1242,7 +1254,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     l->a_number = a_number ? equal : NULL;
     if ((to && !wants_to) || (on && !wants_on)
         || (from && v != FX_VERB_RETURN && v != FX_VERB_EXILE && v != FX_VERB_REMOVE && v != FX_VERB_PUT
-            && v != FX_VERB_CHOOSE && !(v == FX_VERB_REVEAL && at_random))
+            && v != FX_VERB_CHOOSE && !(v == FX_VERB_REVEAL && at_random) && !(v == FX_VERB_SHUFFLE && onto))
         || (duration != IR_DUR_NONE && !lasting) || ((equal || each) && !counts)
         || (in_lib && v != FX_VERB_SEARCH) || (onto && v != FX_VERB_PUT && v != FX_VERB_SHUFFLE)
         || (tapped && v != FX_VERB_PUT && v != FX_VERB_RETURN)
@@ -1674,7 +1686,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     } else if (v == FX_VERB_SHUFFLE && onto && act->b) {
         /* "Shuffle ~ into its owner's library", "Target player shuffles
          * their graveyard into their library" (cg_shuffle_into) */
-        shuffle_into(l, act, onto, tail, optional);
+        shuffle_into(l, act, onto, from, tail, optional);
         l->where_x = NULL;
         return;
     } else if (v == FX_VERB_SHUFFLE && !act->c && (!act->a || is_you(act->a))

@@ -51,6 +51,18 @@ const ir_sel *lower_from_among(lower *l, const node *what, const node *them)
     return s;
 }
 
+const ir_sel *lower_n_of_them(lower *l, const node *what)
+{
+    int n;
+    const node *them = meaning_n_of_them(what, &n);
+    const ir_sel *pool = pool_of(l, them);
+    ir_sel *chosen = sel_new(l, IR_SEL_CHOSEN, what->range);     /* any N of them (cardrt_sel_choose) */
+    chosen->of = pool;
+    chosen->count = amount_const(l, n, what->c->range);
+    took(l, what, pool, chosen);
+    return chosen;
+}
+
 const ir_sel *lower_the_rest(lower *l, const node *w)
 {
     if (!l->among)
@@ -86,11 +98,9 @@ static ir_zone destination(lower *l, const node *m, const char **position)
 void lower_put_apart(lower *l, const node *act, const node *split, ir_instr ***tail, bool optional)
 {
     const node *what = act->b;
-    const node *q = what && what->kind == N_OBJECT && !what->a && what->b && what->b->a && !what->b->a->next
-                    ? what->b->a : NULL;
-    int n = q && what->c ? meaning_number(what->c) : 0;
-    if (!q || q->kind != N_QUALIFIER || meaning_word(q) != FX_W_AMONG || !q->a || n <= 0 || optional
-        || (act->a && !is_you(act->a)))
+    int n;
+    const node *them = meaning_n_of_them(what, &n);
+    if (!them || optional || (act->a && !is_you(act->a)))
         refuse(l, what ? what : act, arena_printf(l->a, "putting apart %s", quoted(l, act)));
     const node *second = NULL, *order = NULL;
     for (const node *m = act->c->a; m; m = m->next) {
@@ -115,13 +125,8 @@ void lower_put_apart(lower *l, const node *act, const node *split, ir_instr ***t
     bool any = order && meaning_word(order) == FX_W_IN_ANY_ORDER;
     if (order && !(end && (!strcmp(end, "bottom") || any)))
         refuse(l, order, arena_printf(l->a, "%s in %s", quoted(l, order), quoted(l, act)));
-    const ir_sel *pool = pool_of(l, q->a);
-    ir_sel *chosen = sel_new(l, IR_SEL_CHOSEN, what->range);     /* any N of them (cardrt_sel_choose) */
-    chosen->of = pool;
-    chosen->count = amount_const(l, n, what->c->range);
-    took(l, what, pool, chosen);
     ir_instr *in = instr_new(l, IR_MOVE, act);
-    in->object = chosen;
+    in->object = lower_n_of_them(l, what);
     in->zone = first;
     emit(l, tail, in, false);
     ir_instr *rest = instr_new(l, IR_MOVE, act);

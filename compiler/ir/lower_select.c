@@ -880,6 +880,9 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
         const ir_sel *top = meaning_det(n) == FX_DET_TOP ? top_cards(l, n) : NULL;
         if (top)
             return top;
+        int among;
+        if (meaning_n_of_them(n, &among) && !zone)
+            return lower_n_of_them(l, n);   /* "Put one of them into your graveyard" (cg_moved) */
         if (ir_any_player_of(n) != IR_WHO_NONE) {      /* "any player may ...": cg_any_player */
             ir_sel *s = sel_new(l, IR_SEL_FIRST_OF, n->range);
             s->filter = lower_filter(l, n, zone);

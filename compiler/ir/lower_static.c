@@ -193,6 +193,20 @@ void lower_attack_restriction(lower *l, const node *st, const node *attacker, co
  * prevention effect of a resolving spell or ability (meaning_prevent), for
  * as long as its text says; "dealt to and dealt by X" is two, of the damage
  * X deals and of the damage dealt to it. */
+/* The source of damage FROM names: "a source of your choice" (a red one)
+ * chosen as it resolves among the permanents and spells (prevention_side
+ * in cg_effect.c), or what FROM names. */
+static const ir_sel *chosen_source(lower *l, const node *from)
+{
+    static const place anywhere = { IR_ZONE_ANY, IR_CTRL_ANY };
+    const node *plain = meaning_your_choice_of(l->a, from);
+    if (!plain)
+        return lower_sel(l, from, NULL);
+    ir_sel *chosen = sel_new(l, IR_SEL_CHOSEN, plain->range);
+    chosen->filter = lower_filter(l, plain, &anywhere);
+    return chosen;
+}
+
 void lower_prevent(lower *l, const node *act, const fx_prevent *pv, ir_instr ***tail, bool optional)
 {
     ir_duration duration = IR_DUR_NONE, d;
@@ -208,7 +222,7 @@ void lower_prevent(lower *l, const node *act, const fx_prevent *pv, ir_instr ***
     for (int side = 0; side < (pv->both ? 2 : 1); side++) {
         const node *from = pv->both && side ? NULL : pv->from, *to = pv->both && !side ? NULL : pv->to;
         ir_instr *in = instr_new(l, pv->next ? IR_PREVENT_NEXT : IR_PREVENT, act);
-        in->subject = from ? lower_sel(l, from, NULL) : NULL;
+        in->subject = from ? chosen_source(l, from) : NULL;
         in->object = to ? lower_sel(l, to, NULL) : NULL;
         in->amount = pv->next ? lower_effect_amount(l, pv->next) : NULL;
         in->word = pv->combat ? "combat" : NULL;
@@ -531,7 +545,6 @@ bool lower_cda(lower *l, const node *st, ir_instr ***tail)
  * next time is prevented; false for another sentence. */
 bool lower_next_time(lower *l, const node *s, ir_instr ***tail, bool optional)
 {
-    static const place anywhere = { IR_ZONE_ANY, IR_CTRL_ANY };
     const node *source, *d = meaning_next_time_prevention(l->a, s, &source);
     if (!d)
         return false;
@@ -547,9 +560,7 @@ bool lower_next_time(lower *l, const node *s, ir_instr ***tail, bool optional)
     if (!to || duration == IR_DUR_NONE || optional || l->duration != IR_DUR_NONE)
         refuse(l, s, arena_printf(l->a, "the prevention %s", quoted(l, s)));
     ir_instr *in = instr_new(l, IR_PREVENT_NEXT, s);
-    ir_sel *chosen = sel_new(l, IR_SEL_CHOSEN, source->range);
-    chosen->filter = lower_filter(l, source, &anywhere);
-    in->subject = chosen;
+    in->subject = chosen_source(l, d->a);
     in->object = lower_sel(l, to, NULL);
     in->word = "next_time";
     in->duration = duration;
@@ -557,11 +568,7 @@ bool lower_next_time(lower *l, const node *s, ir_instr ***tail, bool optional)
     return true;
 }
 
-/* "As ~ enters the battlefield, you may pay 2 life (you may reveal a Giant
- * card from your hand). If you don't, it enters the battlefield tapped.",
- * "As ~ enters the battlefield, choose a color" (gen_enters in
- * cg_static.c): what is done as the card itself enters, a replacement
- * effect (CR 614.1c); false for another statement. */
+/* The IR's word for choice C ("creature_type"): a `choose` instruction's `word`. */
 const char *lower_choice_word(ir_choice c)
 {
     static const char *const choices[] = {
@@ -572,6 +579,11 @@ const char *lower_choice_word(ir_choice c)
     return choices[c];
 }
 
+/* "As ~ enters the battlefield, you may pay 2 life (you may reveal a Giant
+ * card from your hand). If you don't, it enters the battlefield tapped.",
+ * "As ~ enters the battlefield, choose a color" (gen_enters in
+ * cg_static.c): what is done as the card itself enters, a replacement
+ * effect (CR 614.1c); false for another statement. */
 bool lower_as_enters(lower *l, const node *st, ir_instr ***tail)
 {
     static const place hand = { IR_ZONE_HAND, IR_CTRL_YOU };

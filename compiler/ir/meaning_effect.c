@@ -303,24 +303,30 @@ node *meaning_without(arena *a, const node *n, const node *skip, const node *add
     return c;
 }
 
+const node *meaning_your_choice_of(arena *a, const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT && meaning_det(np) == FX_DET_A && !np->b && !np->c ? np->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
+    if (!q || q->next || !ir_of_your_choice(q))
+        return NULL;
+    node *fc = arena_alloc(a, sizeof *fc), *plain = arena_alloc(a, sizeof *plain);
+    *fc = *f;
+    fc->b = NULL;
+    *plain = *np;
+    plain->a = fc;
+    return plain;
+}
+
 const node *meaning_next_time_prevention(arena *a, const node *s, const node **source)
 {
     const node *w = s && s->kind == N_CONDITIONAL && meaning_word(s) == FX_W_THE_NEXT_TIME ? s->a : NULL;
     const node *then = w ? s->b : NULL;
     const node *d = w && w->kind == N_MODIFIER && meaning_word(w) == FX_W_WOULD ? w->a : NULL;
     const node *src = d && d->kind == N_ACTION && meaning_verb(d) == FX_VERB_DEAL_DAMAGE && !d->b ? d->a : NULL;
-    const node *f = src && src->kind == N_OBJECT && meaning_det(src) == FX_DET_A && !src->b && !src->c ? src->a : NULL;
-    const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
-    if (!q || q->next || !ir_of_your_choice(q) || s->c || !then || then->kind != N_ACTION || then->next
+    if (!src || s->c || !then || then->kind != N_ACTION || then->next
         || meaning_verb(then) != FX_VERB_PREVENT || then->a || then->c || !then->b || then->b->kind != N_AMOUNT
-        || meaning_amount(then->b) != FX_AMT_THAT_DAMAGE)
+        || meaning_amount(then->b) != FX_AMT_THAT_DAMAGE || !(*source = meaning_your_choice_of(a, src)))
         return NULL;
-    node *fc = arena_alloc(a, sizeof *fc), *plain = arena_alloc(a, sizeof *plain);
-    *fc = *f;
-    fc->b = NULL;
-    *plain = *src;
-    plain->a = fc;
-    *source = plain;
     return d;
 }
 
@@ -353,6 +359,13 @@ node *meaning_for_each(arena *ar, const node *s, const node **named)
     counted->next = NULL;
     node by = { .kind = N_MODIFIER, .text = "for each", .a = counted, .range = each->range };
     return meaning_without(ar, a, NULL, &by);
+}
+
+const node *meaning_n_of_them(const node *np, int *n)
+{
+    const node *q = np && np->kind == N_OBJECT && !np->a && np->b && np->b->a && !np->b->a->next ? np->b->a : NULL;
+    *n = q && np->c ? meaning_number(np->c) : 0;
+    return q && q->kind == N_QUALIFIER && meaning_word(q) == FX_W_AMONG && q->a && *n > 0 ? q->a : NULL;
 }
 
 const node *meaning_instead(arena *a, const node *p, const node *s)

@@ -126,12 +126,19 @@ node *meaning_without(arena *a, const node *n, const node *skip, const node *add
  * turn": its modifiers say the recipient and the duration), the source in
  * *SOURCE without "of your choice" (a copy made in A); NULL for another
  * sentence. */
+/* "a source of your choice", "a red source of your choice" (NP, one
+ * object chosen as the effect resolves, CR 413.2c): NP without "of your
+ * choice" ("a red source"), made in A; NULL for another phrase. */
+const node *meaning_your_choice_of(arena *a, const node *np);
 const node *meaning_next_time_prevention(arena *a, const node *s, const node **source);
 /* "For each land you control, create a Treasure token" (S, "for each X,
  * A" with A one action): A as "create a Treasure token for each land you
  * control" says it, made in AR; NULL for another sentence, and when A has
  * a pronoun for each one counted ("that creature", "its controller": *NAMED). */
 node *meaning_for_each(arena *ar, const node *s, const node **named);
+/* "one of them", "two of them" (NP): the phrase "them" (the cards an
+ * earlier instruction named), *N how many of them; NULL for another phrase. */
+const node *meaning_n_of_them(const node *np, int *n);
 /* Phrases whose words the AST does not keep apart, found by N's whole text. */
 typedef enum fx_phrase {
     FX_PHRASE_NONE,

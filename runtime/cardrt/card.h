@@ -31,7 +31,9 @@ typedef struct cardrt_target_spec {
                                  * took (LEGAL says "not the source" itself) */
     int controlled_by_event;    /* a triggered ability's "target creature that player
                                  * controls": an object controlled by the player the
-                                 * triggering event names (CR 603.2, 115.1):
+                                 * triggering event names (CR 603.2, 115.1), or a card
+                                 * owned by them outside the battlefield and the stack
+                                 * ("target card from that player's graveyard"):
                                  * CARDRT_BY_EVENT_PLAYER or _TARGET; 0: any controller */
 } cardrt_target_spec;
 enum { CARDRT_BY_ANY, CARDRT_BY_EVENT_PLAYER /* the event's player */,
