@@ -514,6 +514,15 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
                                [7] = LLVMConstInt(cg->i8, 1, 0) };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
+    /* "If ~ would die, put it on the bottom of its owner's library instead" */
+    bool on_top;
+    if (ir_die_to_library_of(st, &event, &on_top)) {
+        LLVMValueRef applies = cg_event_match_fn(u, event);
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [6] = cg_i32(cg, CARDRT_LIBRARY),
+                               [7] = LLVMConstInt(cg->i8, 1, 0),
+                               [8] = cg_i32(cg, on_top ? CARDRT_MOVE_TOP : CARDRT_MOVE_BOTTOM) };
+        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+    }
     /* "Creatures your opponents control enter the battlefield tapped": the
      * entering, as a trigger's, is what it applies to */
     const char *counter;

@@ -661,7 +661,7 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
     static const place anywhere = { IR_ZONE_ANY, IR_CTRL_ANY };
     const node *event, *whose;
     int times = 0, plus = 0;
-    bool shuffle = false;
+    bool shuffle = false, top;
     ir_prevention dealt;
     ir_zone from;
     ir_instr *in = instr_new(l, IR_REPLACE, st);
@@ -684,6 +684,11 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
         in->word = "die";
         in->object = prevention_side(l, event->a, NULL);
         in->zone = IR_ZONE_EXILE;
+    } else if (ir_die_to_library_of(st, &event, &top)) {
+        in->word = "die";
+        in->object = prevention_side(l, event->a, NULL);
+        in->zone = IR_ZONE_LIBRARY;
+        in->position = top ? "top" : "bottom";
     } else {
         return false;
     }

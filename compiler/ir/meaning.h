@@ -851,6 +851,9 @@ int ir_is_colors_of(const node *a);
  * (ST): the objects whose entering triggers nothing (CR 603.2, 603.6a),
  * "creatures", made in A; NULL for another statement. */
 node *ir_no_enter_triggers_of(arena *a, const node *st);
+/* "If ~ would die, put it on the bottom (top) of its owner's library
+ * instead" (ST): a replacement effect; *EVENT the dying, *TOP where. */
+bool ir_die_to_library_of(const node *st, const node **event, bool *top);
 /* "You may exert ~ as it attacks" (CR 701.39d of the current rules: an
  * optional cost to attack, CR 508.1g)? */
 bool ir_exert_as_attacks_of(const node *st);

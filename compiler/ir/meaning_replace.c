@@ -275,6 +275,27 @@ static bool names_same(const node *n, const node *what)
                          || (n->refers && n->refers->kind == N_SELF && what->kind == N_SELF));
 }
 
+bool ir_die_to_library_of(const node *st, const node **event, bool *top)
+{
+    const node *w = ir_cond_of(st) == IR_COND_IF && !st->c ? st->a : NULL, *then = w ? st->b : NULL;
+    const node *ev = w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b ? w->a : NULL;
+    if (!ev || ir_verb_of(ev) != IR_VERB_DIE || !ev->a || ev->a->kind != N_SELF || ev->b || ev->c || ev->lossy
+        || !then || then->kind != N_ACTION || ir_verb_of(then) != IR_VERB_PUT || then->a || then->lossy
+        || !names_same(then->b, ev->a) || !then->c)
+        return false;
+    const node *on = then->c->a, *instead = on ? on->next : NULL;
+    const node *z = on && on->kind == N_PREP && text_is(on, "on") && !on->lossy ? on->a : NULL;
+    const node *lib = z && z->kind == N_ZONE && (text_is(z, "top") || text_is(z, "bottom")) ? z->a : NULL;
+    if (!lib || lib->kind != N_POSSESSIVE || lib->c || !lib->b || lib->b->kind != N_WORD || lib->b->token != LIBRARY
+        || !lib->a || lib->a->kind != N_POSSESSIVE || !lib->a->b || !text_is(lib->a->b, "owner")
+        || !names_same(lib->a->a, ev->a) || !instead || instead->next || instead->kind != N_MODIFIER
+        || !text_is(instead, "instead"))
+        return false;
+    *event = ev;
+    *top = text_is(z, "top");
+    return true;
+}
+
 bool ir_graveyard_replacement_of(const node *st, const node **event, bool *shuffle)
 {
     const node *w = ir_cond_of(st) == IR_COND_IF && !st->c ? st->a : NULL, *then = w ? st->b : NULL;
