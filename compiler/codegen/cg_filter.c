@@ -463,6 +463,12 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
     LLVMValueRef a[] = { cg_game(u), obj };
     if (how == IR_QUAL_UNKNOWN)
         return cg_unsupported(u, q, "this qualifier"), NULL;
+    if ((how == IR_QUAL_CONTROLLED_BY || how == IR_QUAL_NOT_CONTROLLED_BY) && ir_enchanted_player(u->c, q->a)) {
+        /* "creatures enchanted player controls": the player this Aura is attached to (CR 303.4) */
+        LLVMValueRef p = cg_call(u, "cardrt_enchanted_player", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
+        LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_controller", obj), p, "");
+        return how == IR_QUAL_NOT_CONTROLLED_BY ? LLVMBuildNot(u->b, r, "") : r;
+    }
     if (cg_is_relational(q))
         return u->relational || target_player_slot(u, q) >= 0
                ? cg_i1(cg, true)        /* the effect keeps only those (cg_effect.c); zone_owner_test */
