@@ -1261,7 +1261,8 @@ int cardrt_item_target_player(const cardrt_game *g, int slot)
     if (!item || slot < 0 || (unsigned)slot >= item->nslots || slot >= CARDRT_MAX_TARGETS || !item->ntargets[slot])
         return -1;
     cardrt_ref t = item->targets[slot][0];
-    return t.kind == CARDRT_REF_PLAYER ? (int)t.id : -1;
+    return t.kind == CARDRT_REF_PLAYER ? (int)t.id
+         : t.kind == CARDRT_REF_OBJECT && rt_obj(g, t.id) ? (int)cardrt_controller(g, t.id) : -1;
 }
 
 bool cardrt_item_targets(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which, unsigned zones)

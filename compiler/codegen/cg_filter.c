@@ -443,19 +443,24 @@ static LLVMValueRef has_chosen_type(unit *u, LLVMValueRef obj)
     return cg_call(u, "cardrt_has_subtype", u->cg->i1, (LLVMValueRef[]){ cg_game(u), obj, t }, 3);
 }
 
-/* In a target's legality test (CR 601.2c), Q "in their graveyard" whose
- * player is another target of the ability ("Target player shuffles up to
- * four target cards from their graveyard"): that player's slot, which the
- * runtime asks as it tests (cardrt_item_target_player); -1 for another. */
+/* In a target's legality test (CR 601.2c), Q "in their graveyard" or
+ * "that player controls" whose player is another target of the ability
+ * ("Target player shuffles up to four target cards from their graveyard"),
+ * or the player of another target's "an opponent controls" (its
+ * controller, ir_whose_target): that slot, which the runtime asks as it
+ * tests (cardrt_item_target_player); -1 for another. */
 static int target_player_slot(const unit *u, const node *q)
 {
     ir_zone zone;
-    const node *p = u->item_x && !u->ctx_arg && ir_qual_of(q) == IR_QUAL_IN ? ir_zone_of_player(q->a, &zone) : NULL;
+    ir_qual_kind how = ir_qual_of(q);
+    const node *p = !u->item_x || u->ctx_arg ? NULL
+                  : how == IR_QUAL_IN ? ir_zone_of_player(q->a, &zone) : how == IR_QUAL_CONTROLLED_BY ? q->a : NULL;
     const node *t = p && p->kind == N_PRONOUN ? p->refers : NULL;
-    if (!t || t->kind != N_TARGET || !cg_names_players(t))
-        return -1;
-    for (unsigned i = 0; i < u->nslots; i++)
-        if (u->slot[i]->object == t->a && u->slot[i]->max == 1)
+    bool owner = false;
+    for (unsigned i = 0; t && i < u->nslots; i++)
+        if (u->slot[i]->max == 1
+            && ((t->kind == N_TARGET && cg_names_players(t) && u->slot[i]->object == t->a)
+                || (u->slot[i]->min == 1 && ir_whose_target(u->slot[i]->object, &owner) == t && !owner)))
             return (int)i;
     return -1;
 }
@@ -468,8 +473,19 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
     LLVMValueRef a[] = { cg_game(u), obj };
     if (how == IR_QUAL_UNKNOWN)
         return cg_unsupported(u, q, "this qualifier"), NULL;
+    if ((how == IR_QUAL_CONTROLLED_BY || how == IR_QUAL_NOT_CONTROLLED_BY) && ir_enchanted_player(u->c, q->a)) {
+        /* "creatures enchanted player controls": the player this Aura is attached to (CR 303.4) */
+        LLVMValueRef p = cg_call(u, "cardrt_enchanted_player", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
+        LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_controller", obj), p, "");
+        return how == IR_QUAL_NOT_CONTROLLED_BY ? LLVMBuildNot(u->b, r, "") : r;
+    }
+    int slot = cg_is_relational(q) && !u->relational ? target_player_slot(u, q) : -1;
+    if (slot >= 0 && how == IR_QUAL_CONTROLLED_BY) {   /* "another target creature that player controls" */
+        LLVMValueRef p = cg_call(u, "cardrt_item_target_player", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_i32(cg, slot) }, 2);
+        return LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_controller", obj), p, "");
+    }
     if (cg_is_relational(q))
-        return u->relational || target_player_slot(u, q) >= 0
+        return u->relational || slot >= 0
                ? cg_i1(cg, true)        /* the effect keeps only those (cg_effect.c); zone_owner_test */
                : (cg_unsupported(u, q, "this qualifier here"), NULL);
     switch (how) {

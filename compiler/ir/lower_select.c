@@ -565,7 +565,8 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
             ir_sel_kind k = who_sel->kind;
             if (k != IR_SEL_TARGET && k != IR_SEL_EVENT && k != IR_SEL_EVENT_TO && k != IR_SEL_EVENT_SOURCE
                 && k != IR_SEL_CONTROLLER
-                && k != IR_SEL_OWNER)
+                && k != IR_SEL_OWNER
+                && !(k == IR_SEL_ATTACHED && ir_enchanted_player(l->card, arg)))   /* "enchanted player controls" */
                 refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
             out->controller = IR_CTRL_SEL;
             out->controlled_by = who_sel;

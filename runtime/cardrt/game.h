@@ -268,9 +268,11 @@ CARDRT_API int cardrt_ctx_x(const cardrt_ctx *ctx);
  * now (CR 601.2b: X is chosen before targets); 0 when none is. */
 CARDRT_API int cardrt_item_x(const cardrt_game *g);
 /* The player the target slot SLOT of that spell or ability (the one whose
- * target test the runtime is asking now) took first: "target cards from
- * their graveyard" after "Target player" (CR 601.2c: targets are chosen in
- * order); -1 when none is being asked, or the slot took no player. */
+ * target test the runtime is asking now) took first, or the controller of
+ * the object it took: "target cards from their graveyard" after "Target
+ * player", "another target creature that player controls" after "target
+ * creature an opponent controls" (CR 601.2c: targets are chosen in
+ * order); -1 when none is being asked, or the slot took nothing. */
 CARDRT_API int cardrt_item_target_player(const cardrt_game *g, int slot);
 /* Does that spell or ability (the one being cast, as its costs are
  * determined: "This spell costs {2} less to cast if it targets a black
