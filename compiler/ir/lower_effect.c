@@ -659,8 +659,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     ir_duration duration = IR_DUR_NONE, d;
     if (act->kind == N_CONDITIONAL && meaning_word(act) == FX_W_FOR && meaning_duration(act->a, &d)
         && resolving_duration(d) && act->b && l->duration == IR_DUR_NONE) {
-        /* "Until end of turn, creatures you control gain trample." */
+        /* "Until end of turn, creatures you control gain trample."; "Until
+         * end of turn, ~ becomes a 4/4 ... creature. It's still a land."
+         * (the sentence after read with it, as gen_conditional does) */
         l->duration = d;
+        l->next = next;
         lower_action(l, act->b, tail, optional);
         l->duration = IR_DUR_NONE;
         return;
