@@ -1570,13 +1570,16 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         all->filter = f;
         in->object = all;
         l->found[l->nfound++] = what;
-    } else if (v == FX_VERB_PUT && on_top && !onto && !on && !back && !any_order && act->b
+    } else if (v == FX_VERB_PUT && on_top && !onto && !on && !back && act->b
                && (!act->a || is_you(act->a))) {
-        /* "... then shuffle and put that card on top": its owner's library (CR 400.3) */
+        /* "... then shuffle and put that card on top": its owner's library
+         * (CR 400.3); "put those cards on top in any order": the
+         * controller's order (cg_reorder) */
         in = instr_new(l, IR_MOVE, act);
         in->object = put_object(l, act->b, from, from_place);
         in->zone = IR_ZONE_LIBRARY;
         in->position = "top";
+        in->any_order = any_order != NULL;
     } else if (v == FX_VERB_PUT && back && any_order && !on_top && !onto && !on && !from && act->b
                && act->b->kind == N_PRONOUN && act->b->refers && act->b->refers->kind == N_OBJECT
                && meaning_det(act->b->refers) == FX_DET_TOP && (!act->a || is_you(act->a))) {
