@@ -1362,6 +1362,18 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         if (in->object->kind != IR_SEL_ALL || in->object->filter->zone != IR_ZONE_HAND
             || in->object->filter->zone_owner != IR_CTRL_YOU)
             refuse(l, act->b, arena_printf(l->a, "the cards %s", quoted(l, act->b)));
+    } else if (v == FX_VERB_DISCARD && act->b && act->b->kind == N_OBJECT && !at_random && !each && !equal
+               && (!act->a || is_you(act->a)) && act->b->c
+               && ((act->b->c->kind == N_COMPARE && meaning_word(act->b->c) == FX_W_LE)
+                   || (act->b->c->kind == N_AMOUNT && meaning_amount(act->b->c) == FX_AMT_ANY_NUMBER))) {
+        /* "Discard up to two cards", "Discard any number of cards": those
+         * the controller chooses in their hand (cg_chosen, discard_these) */
+        static const place hand = { IR_ZONE_HAND, IR_CTRL_YOU };
+        in = instr_new(l, IR_DISCARD, act);
+        in->subject = player_subject(l, act);
+        in->object = counted_chosen(l, act->b, &hand);
+        if (!in->object || in->object->filter->zone != IR_ZONE_HAND || in->object->filter->zone_owner != IR_CTRL_YOU)
+            refuse(l, act->b, arena_printf(l->a, "the cards %s", quoted(l, act->b)));
     } else if (v == FX_VERB_DRAW || v == FX_VERB_DISCARD || (v == FX_VERB_MILL && cards_counted)) {
         /* "mills cards equal to ...", "mill a card for each ..." as "draw" counts them (cg_action_amount) */
         in = instr_new(l, v == FX_VERB_DRAW ? IR_DRAW : v == FX_VERB_MILL ? IR_MILL : IR_DISCARD, act);
