@@ -1094,8 +1094,13 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
             out->once_each_turn = true;     /* "This ability triggers only once each turn" */
         else if (out->kind == IR_AB_TRIGGERED && effect == l->ab->ast->b && s == ir_intervening_if(effect)) {
             /* "When ..., if ..., A. B.": checked as it triggers too, and
-             * covering the sentences after it (CR 603.4) */
+             * covering the sentences after it (CR 603.4); B may say more of
+             * A ("It can't be regenerated": cg_trigger.c reads them on) */
+            l->next = s->next;
             lower_action(l, s->b, &tail, false);
+            if (l->skip_next && s->next)
+                s = s->next;
+            l->skip_next = false;
         } else if (out->kind == IR_AB_TRIGGERED && s == effect->a   /* one "otherwise" says more */ && effect == l->ab->ast->b
                    && ir_cond_of(s) == IR_COND_IF && s->a && s->b && s->a->range.begin < s->b->range.begin)
             refuse(l, s, arena_printf(l->a, "the intervening 'if' %s (CR 603.4)", quoted(l, s->a)));

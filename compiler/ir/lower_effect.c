@@ -674,8 +674,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     ir_duration duration = IR_DUR_NONE, d;
     if (act->kind == N_CONDITIONAL && meaning_word(act) == FX_W_FOR && meaning_duration(act->a, &d)
         && (resolving_duration(d) || d == IR_DUR_END_OF_YOUR_NEXT_TURN) && act->b && l->duration == IR_DUR_NONE) {
-        /* "Until end of turn, creatures you control gain trample." */
+        /* "Until end of turn, creatures you control gain trample."; "Until
+         * end of turn, ~ becomes a 4/4 ... creature. It's still a land."
+         * (the sentence after read with it, as gen_conditional does) */
         l->duration = d;
+        l->next = next;
         lower_action(l, act->b, tail, optional);
         l->duration = IR_DUR_NONE;
         return;
@@ -1428,6 +1431,18 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         if (in->object->kind != IR_SEL_ALL || in->object->filter->zone != IR_ZONE_HAND
             || in->object->filter->zone_owner != IR_CTRL_YOU)
             refuse(l, act->b, arena_printf(l->a, "the cards %s", quoted(l, act->b)));
+    } else if (v == FX_VERB_DISCARD && act->b && act->b->kind == N_OBJECT && !at_random && !each && !equal
+               && (!act->a || is_you(act->a)) && act->b->c
+               && ((act->b->c->kind == N_COMPARE && meaning_word(act->b->c) == FX_W_LE)
+                   || (act->b->c->kind == N_AMOUNT && meaning_amount(act->b->c) == FX_AMT_ANY_NUMBER))) {
+        /* "Discard up to two cards", "Discard any number of cards": those
+         * the controller chooses in their hand (cg_chosen, discard_these) */
+        static const place hand = { IR_ZONE_HAND, IR_CTRL_YOU };
+        in = instr_new(l, IR_DISCARD, act);
+        in->subject = player_subject(l, act);
+        in->object = counted_chosen(l, act->b, &hand);
+        if (!in->object || in->object->filter->zone != IR_ZONE_HAND || in->object->filter->zone_owner != IR_CTRL_YOU)
+            refuse(l, act->b, arena_printf(l->a, "the cards %s", quoted(l, act->b)));
     } else if (v == FX_VERB_DRAW || v == FX_VERB_DISCARD || (v == FX_VERB_MILL && cards_counted)) {
         /* "mills cards equal to ...", "mill a card for each ..." as "draw" counts them (cg_action_amount) */
         in = instr_new(l, v == FX_VERB_DRAW ? IR_DRAW : v == FX_VERB_MILL ? IR_MILL : IR_DISCARD, act);
@@ -1636,13 +1651,16 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         all->filter = f;
         in->object = all;
         l->found[l->nfound++] = what;
-    } else if (v == FX_VERB_PUT && on_top && !onto && !on && !back && !any_order && act->b
+    } else if (v == FX_VERB_PUT && on_top && !onto && !on && !back && act->b
                && (!act->a || is_you(act->a))) {
-        /* "... then shuffle and put that card on top": its owner's library (CR 400.3) */
+        /* "... then shuffle and put that card on top": its owner's library
+         * (CR 400.3); "put those cards on top in any order": the
+         * controller's order (cg_reorder) */
         in = instr_new(l, IR_MOVE, act);
         in->object = put_object(l, act->b, from, from_place);
         in->zone = IR_ZONE_LIBRARY;
         in->position = "top";
+        in->any_order = any_order != NULL;
     } else if (v == FX_VERB_PUT && back && any_order && !on_top && !onto && !on && !from && act->b
                && act->b->kind == N_PRONOUN && act->b->refers && act->b->refers->kind == N_OBJECT
                && meaning_det(act->b->refers) == FX_DET_TOP && (!act->a || is_you(act->a))) {

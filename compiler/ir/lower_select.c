@@ -389,6 +389,11 @@ static void lower_is(lower *l, const node *q, ir_filter *out)
 {
     bool negated;
     const node *what = ir_qual_is(q, &negated);
+    if (what->kind == N_QUALIFIER && negated && ir_qual_of(what) == IR_QUAL_CHOSEN_TYPE && !what->a
+        && !out->not_chosen_type) {
+        out->not_chosen_type = true;    /* "that aren't of the chosen type" (qualifier_test, negated) */
+        return;
+    }
     if (what->kind == N_QUALIFIER)
         refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
     const node *words = what->kind == N_LIST ? what->a : what;
