@@ -343,6 +343,8 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
         return c->n >= 0 && g->players[player].life >= c->n;
     case CARDRT_COST_ENERGY:
         return c->n >= 0 && cardrt_player_counter_count(g, player, "energy") >= c->n;
+    case CARDRT_COST_EXILE_TOP:
+        return c->n >= 0 && cardrt_zone_size(g, player, CARDRT_LIBRARY) >= (unsigned)c->n;
     case CARDRT_COST_SACRIFICE: case CARDRT_COST_DISCARD: case CARDRT_COST_EXILE:
     case CARDRT_COST_TAP_OTHERS: case CARDRT_COST_RETURN: case CARDRT_COST_DISCARD_RANDOM: {
         unsigned n;
@@ -525,6 +527,13 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
         break;
     case CARDRT_COST_ENERGY:
         cardrt_add_player_counter(g, player, "energy", -c->n);
+        break;
+    case CARDRT_COST_EXILE_TOP:
+        for (int i = 0; i < c->n; i++) {
+            cardrt_id top = rt_library_top(g, player);
+            if (top)
+                cardrt_move(g, top, CARDRT_EXILE);
+        }
         break;
     case CARDRT_COST_SACRIFICE: case CARDRT_COST_DISCARD: case CARDRT_COST_EXILE:
     case CARDRT_COST_TAP_OTHERS: case CARDRT_COST_RETURN: case CARDRT_COST_DISCARD_RANDOM:

@@ -359,6 +359,10 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
     bool reveal = v == IR_VERB_REVEAL && is_self(what) && self_zone(a) == CARDRT_HAND;
     if (!sac && !disc && !exile && !ret && !tap && !reveal)
         return cg_unsupported_word(u, a, ir_word_text(a));
+    if (exile && !a->c && (n = ir_top_of_own_library(what)) > 0) {
+        *out = cg_cost_value(u, CARDRT_COST_EXILE_TOP, n, NULL, 0, NULL);  /* "Exile the top two cards of your library" */
+        return true;
+    }
     if (is_self(what)) {
         int kind = sac ? CARDRT_COST_SACRIFICE_SELF : disc ? CARDRT_COST_DISCARD_SELF
                  : exile ? CARDRT_COST_EXILE_SELF : ret ? CARDRT_COST_RETURN_SELF

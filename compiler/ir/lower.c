@@ -131,6 +131,10 @@ void lower_cost_action(lower *l, const node *k, const node *act, ir_cost *c)
         c->amount = object_count(l, act->b, "the cost");
         if (verb == IR_VERB_EXILE ? c->filter->zone != p.zone : c->filter->controller != IR_CTRL_YOU)
             refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
+    } else if (verb == IR_VERB_EXILE && !act->a && !act->c && ir_top_of_own_library(act->b) > 0) {
+        /* "Exile the top two cards of your library": only with that many there */
+        c->kind = IR_COST_EXILE;
+        c->object = lower_sel(l, act->b, NULL);
     } else if (verb == IR_VERB_EXILE && act->b && act->b->kind == N_OBJECT && !act->a && !act->c
                && ir_constant_count(act->b) == 1 && (ir_det_of(act->b) == IR_DET_A || ir_det_of(act->b) == IR_DET_ANOTHER)) {
         /* "Exile a creature you control": a permanent you control, chosen as it is paid */

@@ -524,6 +524,10 @@ typedef enum ir_det {
     IR_DET_UNKNOWN,         /* another word */
 } ir_det;
 ir_det ir_det_of(const node *np);
+/* "the top card of your library", "the top two cards of your library"
+ * (a cost's: "Exile the top two cards of your library"): how many; 0 for
+ * another phrase. */
+int ir_top_of_own_library(const node *np);
 
 /* "enchanted ...", "equipped ...": what this Aura or Equipment is attached to. */
 typedef enum ir_pronoun { IR_PRON_OTHER, IR_PRON_ENCHANTED, IR_PRON_EQUIPPED } ir_pronoun;

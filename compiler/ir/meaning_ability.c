@@ -851,3 +851,14 @@ bool ir_cast_from(const node *ev, ir_zone *zone, ir_who *whose)
     return m && !m->next && ir_prep_of(m) == IR_PREP_FROM && ir_zone_phrase(m->a, zone, whose)
            && *zone != IR_ZONE_ANY && (*whose == IR_WHO_YOU || *whose == IR_WHO_ANY);
 }
+
+int ir_top_of_own_library(const node *np)
+{
+    const node *q = np && np->kind == N_OBJECT && !np->lossy && np->b && np->b->a && !np->b->a->next ? np->b->a : NULL;
+    const node *of = q && q->kind == N_PREP && ir_prep_of(q) == IR_PREP_OF ? q->a : NULL;
+    const node *w = ir_single_word(np);
+    if (!of || of->kind != N_POSSESSIVE || ir_who_of(of->a) != IR_WHO_YOU || !of->b || of->b->kind != N_WORD
+        || !text_is(of->b, "library") || !w || ir_word_of(w).kind != IR_WORD_CARD || !text_is(np, "top"))
+        return 0;
+    return np->c ? ir_number(np->c) : 1;
+}

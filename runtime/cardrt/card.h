@@ -204,6 +204,8 @@ typedef struct cardrt_cost {
         CARDRT_COST_LESS_X,         /* the spell costs {X} less, X what AMOUNT returns for the
                                      * spell itself as it is cast (", where X is your devotion
                                      * to white", 601.2f) */
+        CARDRT_COST_EXILE_TOP,      /* exile the top N cards of your library ("Exile the top
+                                     * two cards of your library"): only with N cards there */
     } kind;
     int n;
     union {                     /* one pointer: ABI 10's layout is unchanged */
