@@ -359,6 +359,17 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
     bool reveal = v == IR_VERB_REVEAL && is_self(what) && self_zone(a) == CARDRT_HAND;
     if (!sac && !disc && !exile && !ret && !tap && !reveal)
         return cg_unsupported_word(u, a, ir_word_text(a));
+    if (sac && !a->c && ir_pronoun_of(what) != IR_PRON_OTHER) {
+        /* "Sacrifice enchanted creature": the permanent the card is attached
+         * to, if its controller controls it (CR 701.21a of the current rules) */
+        cg_saved save;
+        cg_begin_fn(u, u->cg->affects_ty, "cardc.affects", &save);
+        LLVMValueRef host = cg_call(u, "cardrt_attached_to", u->cg->i32,
+                                    (LLVMValueRef[]){ cg_game(u), LLVMGetParam(u->fn, 1) }, 2);
+        LLVMValueRef which = cg_end_fn(u, LLVMBuildICmp(u->b, LLVMIntEQ, host, LLVMGetParam(u->fn, 2), ""), &save);
+        *out = cg_cost_value(u, CARDRT_COST_SACRIFICE, 1, which, 0, NULL);
+        return true;
+    }
     if (exile && !a->c && (n = ir_top_of_own_library(what)) > 0) {
         *out = cg_cost_value(u, CARDRT_COST_EXILE_TOP, n, NULL, 0, NULL);  /* "Exile the top two cards of your library" */
         return true;

@@ -82,7 +82,9 @@ void lower_cost_action(lower *l, const node *k, const node *act, ir_cost *c)
                 && (act->b->kind == N_SELF || (act->b->kind == N_PRONOUN && act->b->refers
                                                && act->b->refers->kind == N_SELF));
     const node *mod = self && act->c ? act->c->a : NULL;
-    if (verb == IR_VERB_SACRIFICE && obj && self) {     /* "Sacrifice ~", "... and sacrifice it" */
+    if (verb == IR_VERB_SACRIFICE && obj && (self || (ir_pronoun_of(obj) != IR_PRON_OTHER && !act->a && !act->c))) {
+        /* "Sacrifice ~", "... and sacrifice it"; "Sacrifice enchanted creature":
+         * the permanent the card is attached to, if its controller controls it */
         c->kind = IR_COST_SACRIFICE;
         c->object = lower_sel(l, obj, NULL);
     } else if (self && verb == IR_VERB_EXILE && (!mod || (!mod->next && ir_prep_of(mod) == IR_PREP_FROM
