@@ -351,6 +351,16 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
         *out = cg_cost_value(u, CARDRT_COST_ENERGY, n, NULL, 0, NULL);    /* "Pay {E}{E}" */
         return true;
     }
+    if (ir_put_on_own_library_of(a)) {
+        /* "Put a card from your hand on top of your library" */
+        bool random = false;
+        bool any_card = ir_any_card(what, &random);
+        LLVMValueRef which = any_card ? NULL : cg_affects_fn(u, what);
+        if ((n = ir_constant_count(what)) < 1 || random || (!any_card && !which))
+            return u->failed ? false : cg_unsupported(u, a, "this cost");
+        *out = cg_cost_value(u, CARDRT_COST_PUT_ON_TOP, n, which, 0, NULL);
+        return true;
+    }
     if ((v == IR_VERB_REMOVE || v == IR_VERB_PUT) && what && what->kind == N_OBJECT)
         return counters_cost(u, a, out);
     bool sac = v == IR_VERB_SACRIFICE, disc = v == IR_VERB_DISCARD, exile = v == IR_VERB_EXILE,

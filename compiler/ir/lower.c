@@ -173,6 +173,15 @@ void lower_cost_action(lower *l, const node *k, const node *act, ir_cost *c)
             if (c->filter->controller != IR_CTRL_YOU)
                 refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
         }
+    } else if (act && ir_put_on_own_library_of(act)) {
+        /* "Put a card from your hand on top of your library" (CARDRT_COST_PUT_ON_TOP) */
+        static const place hand = { IR_ZONE_HAND, IR_CTRL_YOU };
+        bool random = false;
+        c->kind = IR_COST_PUT_ON_TOP;
+        c->filter = ir_any_card(act->b, &random) ? NULL : counted_filter(l, act->b, &hand);
+        c->amount = object_count(l, act->b, "the cards");
+        if (random)
+            refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
     } else if (verb == IR_VERB_DISCARD && obj && obj->kind == N_SELF && !act->c) {
         /* "Channel — {1}{G}, Discard ~: ...": the card itself, from your
          * hand, where the ability is activated (CARDRT_COST_DISCARD_SELF) */

@@ -206,6 +206,9 @@ typedef struct cardrt_cost {
                                      * to white", 601.2f) */
         CARDRT_COST_EXILE_TOP,      /* exile the top N cards of your library ("Exile the top
                                      * two cards of your library"): only with N cards there */
+        CARDRT_COST_PUT_ON_TOP,     /* put N cards WHICH accepts from your hand on top of your
+                                     * library ("Put a card from your hand on top of your
+                                     * library") */
     } kind;
     int n;
     union {                     /* one pointer: ABI 10's layout is unchanged */
