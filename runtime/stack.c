@@ -275,7 +275,7 @@ static cardrt_ref *cost_candidates(const cardrt_game *g, unsigned player, cardrt
         const rt_object *o = &g->objs[i];
         bool ok;
         switch (c->kind) {
-        case CARDRT_COST_DISCARD: case CARDRT_COST_DISCARD_RANDOM:
+        case CARDRT_COST_DISCARD: case CARDRT_COST_DISCARD_RANDOM: case CARDRT_COST_PUT_ON_TOP:
             ok = o->zone == CARDRT_HAND && o->owner == player && id != source;
             break;
         case CARDRT_COST_EXILE:         /* a permanent you control (CR 602.1), a card you own */
@@ -323,7 +323,8 @@ static int cost_count(const cardrt_cost *c, int x)
 {
     bool objects = c->kind == CARDRT_COST_SACRIFICE || c->kind == CARDRT_COST_DISCARD
                    || c->kind == CARDRT_COST_DISCARD_RANDOM || c->kind == CARDRT_COST_EXILE
-                   || c->kind == CARDRT_COST_TAP_OTHERS || c->kind == CARDRT_COST_RETURN;
+                   || c->kind == CARDRT_COST_TAP_OTHERS || c->kind == CARDRT_COST_RETURN
+                   || c->kind == CARDRT_COST_PUT_ON_TOP;
     return c->n == -1 && ((c->kind == CARDRT_COST_REMOVE_COUNTERS && !c->which) || objects) ? x : c->n;
 }
 
@@ -347,8 +348,11 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
         return c->n >= 0 && g->players[player].life >= c->n;
     case CARDRT_COST_ENERGY:
         return c->n >= 0 && cardrt_player_counter_count(g, player, "energy") >= c->n;
+    case CARDRT_COST_EXILE_TOP:
+        return c->n >= 0 && cardrt_zone_size(g, player, CARDRT_LIBRARY) >= (unsigned)c->n;
     case CARDRT_COST_SACRIFICE: case CARDRT_COST_DISCARD: case CARDRT_COST_EXILE:
-    case CARDRT_COST_TAP_OTHERS: case CARDRT_COST_RETURN: case CARDRT_COST_DISCARD_RANDOM: {
+    case CARDRT_COST_TAP_OTHERS: case CARDRT_COST_RETURN: case CARDRT_COST_DISCARD_RANDOM:
+    case CARDRT_COST_PUT_ON_TOP: {
         unsigned n;
         cardrt_ref *cand = cost_candidates(g, player, source, c, &n);
         free(cand);
@@ -426,7 +430,7 @@ static void pay_with_objects(cardrt_game *g, unsigned player, cardrt_id source, 
         [CARDRT_COST_SACRIFICE] = "sacrifice", [CARDRT_COST_DISCARD] = "discard",
         [CARDRT_COST_DISCARD_RANDOM] = "discard at random",
         [CARDRT_COST_EXILE] = "exile", [CARDRT_COST_TAP_OTHERS] = "tap",
-        [CARDRT_COST_RETURN] = "return",
+        [CARDRT_COST_RETURN] = "return", [CARDRT_COST_PUT_ON_TOP] = "put on top of your library",
     };
     unsigned n, want = (unsigned)cost_count(c, item->x);
     cardrt_ref *cand = cost_candidates(g, player, source, c, &n);
@@ -472,6 +476,9 @@ static void pay_with_objects(cardrt_game *g, unsigned player, cardrt_id source, 
                 break;
             case CARDRT_COST_RETURN:
                 cardrt_move(g, id, CARDRT_HAND);
+                break;
+            case CARDRT_COST_PUT_ON_TOP:
+                cardrt_move(g, id, CARDRT_LIBRARY);     /* on top */
                 break;
             default:
                 cardrt_set_tapped(g, id, true);
@@ -533,8 +540,16 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
     case CARDRT_COST_ENERGY:
         cardrt_add_player_counter(g, player, "energy", -c->n);
         break;
+    case CARDRT_COST_EXILE_TOP:
+        for (int i = 0; i < c->n; i++) {
+            cardrt_id top = rt_library_top(g, player);
+            if (top)
+                cardrt_move(g, top, CARDRT_EXILE);
+        }
+        break;
     case CARDRT_COST_SACRIFICE: case CARDRT_COST_DISCARD: case CARDRT_COST_EXILE:
     case CARDRT_COST_TAP_OTHERS: case CARDRT_COST_RETURN: case CARDRT_COST_DISCARD_RANDOM:
+    case CARDRT_COST_PUT_ON_TOP:
         pay_with_objects(g, player, source, c, item);
         break;
     case CARDRT_COST_REMOVE_COUNTERS: case CARDRT_COST_ADD_COUNTERS:

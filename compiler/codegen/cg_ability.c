@@ -357,6 +357,16 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
         *out = cg_cost_value(u, CARDRT_COST_ENERGY, n, NULL, 0, NULL);    /* "Pay {E}{E}" */
         return true;
     }
+    if (ir_put_on_own_library_of(a)) {
+        /* "Put a card from your hand on top of your library" */
+        bool random = false;
+        bool any_card = ir_any_card(what, &random);
+        LLVMValueRef which = any_card ? NULL : cg_affects_fn(u, what);
+        if ((n = ir_constant_count(what)) < 1 || random || (!any_card && !which))
+            return u->failed ? false : cg_unsupported(u, a, "this cost");
+        *out = cg_cost_value(u, CARDRT_COST_PUT_ON_TOP, n, which, 0, NULL);
+        return true;
+    }
     if ((v == IR_VERB_REMOVE || v == IR_VERB_PUT) && what && what->kind == N_OBJECT)
         return counters_cost(u, a, out);
     if (v == IR_VERB_EXERT && is_self(what) && !a->c) {
@@ -369,6 +379,21 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
     bool reveal = v == IR_VERB_REVEAL && is_self(what) && self_zone(a) == CARDRT_HAND;
     if (!sac && !disc && !exile && !ret && !tap && !reveal)
         return cg_unsupported_word(u, a, ir_word_text(a));
+    if (sac && !a->c && ir_pronoun_of(what) != IR_PRON_OTHER) {
+        /* "Sacrifice enchanted creature": the permanent the card is attached
+         * to, if its controller controls it (CR 701.21a of the current rules) */
+        cg_saved save;
+        cg_begin_fn(u, u->cg->affects_ty, "cardc.affects", &save);
+        LLVMValueRef host = cg_call(u, "cardrt_attached_to", u->cg->i32,
+                                    (LLVMValueRef[]){ cg_game(u), LLVMGetParam(u->fn, 1) }, 2);
+        LLVMValueRef which = cg_end_fn(u, LLVMBuildICmp(u->b, LLVMIntEQ, host, LLVMGetParam(u->fn, 2), ""), &save);
+        *out = cg_cost_value(u, CARDRT_COST_SACRIFICE, 1, which, 0, NULL);
+        return true;
+    }
+    if (exile && !a->c && (n = ir_top_of_own_library(what)) > 0) {
+        *out = cg_cost_value(u, CARDRT_COST_EXILE_TOP, n, NULL, 0, NULL);  /* "Exile the top two cards of your library" */
+        return true;
+    }
     if (is_self(what)) {
         int kind = sac ? CARDRT_COST_SACRIFICE_SELF : disc ? CARDRT_COST_DISCARD_SELF
                  : exile ? CARDRT_COST_EXILE_SELF : ret ? CARDRT_COST_RETURN_SELF

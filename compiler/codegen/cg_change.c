@@ -369,8 +369,10 @@ bool cg_may_play(unit *u, const fx_may_play *mp, act_env *env)
     unsigned nk = 0;
     int duration;
     LLVMValueRef holds;
-    const node *d = env->duration ? env->duration : cg_modifier(mp->act->c, N_DURATION, FX_W_NONE);
+    const node *d = env->duration ? env->duration : mp->duration;
     ir_duration dur;
+    if (mp->from)
+        known[nk++] = mp->from;     /* the target's zone, which its slot says */
     if (d && meaning_duration(d, &dur) && dur == IR_DUR_END_OF_YOUR_NEXT_TURN) {  /* (cg_duration_of knows no such) */
         duration = CARDRT_UNTIL_END_OF_YOUR_NEXT_TURN;
         if (d != env->duration)

@@ -87,7 +87,9 @@ void lower_cost_action(lower *l, const node *k, const node *act, ir_cost *c)
                 && (act->b->kind == N_SELF || (act->b->kind == N_PRONOUN && act->b->refers
                                                && act->b->refers->kind == N_SELF));
     const node *mod = self && act->c ? act->c->a : NULL;
-    if (verb == IR_VERB_SACRIFICE && obj && self) {     /* "Sacrifice ~", "... and sacrifice it" */
+    if (verb == IR_VERB_SACRIFICE && obj && (self || (ir_pronoun_of(obj) != IR_PRON_OTHER && !act->a && !act->c))) {
+        /* "Sacrifice ~", "... and sacrifice it"; "Sacrifice enchanted creature":
+         * the permanent the card is attached to, if its controller controls it */
         c->kind = IR_COST_SACRIFICE;
         c->object = lower_sel(l, obj, NULL);
     } else if (self && verb == IR_VERB_EXILE && (!mod || (!mod->next && ir_prep_of(mod) == IR_PREP_FROM
@@ -139,6 +141,10 @@ void lower_cost_action(lower *l, const node *k, const node *act, ir_cost *c)
         c->amount = object_count(l, act->b, "the cost");
         if (verb == IR_VERB_EXILE ? c->filter->zone != p.zone : c->filter->controller != IR_CTRL_YOU)
             refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
+    } else if (verb == IR_VERB_EXILE && !act->a && !act->c && ir_top_of_own_library(act->b) > 0) {
+        /* "Exile the top two cards of your library": only with that many there */
+        c->kind = IR_COST_EXILE;
+        c->object = lower_sel(l, act->b, NULL);
     } else if (verb == IR_VERB_EXILE && act->b && act->b->kind == N_OBJECT && !act->a && !act->c
                && ir_constant_count(act->b) == 1 && (ir_det_of(act->b) == IR_DET_A || ir_det_of(act->b) == IR_DET_ANOTHER)) {
         /* "Exile a creature you control": a permanent you control, chosen as it is paid */
@@ -175,6 +181,15 @@ void lower_cost_action(lower *l, const node *k, const node *act, ir_cost *c)
             if (c->filter->controller != IR_CTRL_YOU)
                 refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
         }
+    } else if (act && ir_put_on_own_library_of(act)) {
+        /* "Put a card from your hand on top of your library" (CARDRT_COST_PUT_ON_TOP) */
+        static const place hand = { IR_ZONE_HAND, IR_CTRL_YOU };
+        bool random = false;
+        c->kind = IR_COST_PUT_ON_TOP;
+        c->filter = ir_any_card(act->b, &random) ? NULL : counted_filter(l, act->b, &hand);
+        c->amount = object_count(l, act->b, "the cards");
+        if (random)
+            refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
     } else if (verb == IR_VERB_DISCARD && obj && obj->kind == N_SELF && !act->c) {
         /* "Channel — {1}{G}, Discard ~: ...": the card itself, from your
          * hand, where the ability is activated (CARDRT_COST_DISCARD_SELF) */

@@ -418,7 +418,7 @@ void lower_timed_rule(lower *l, const node *act, const fx_timed *t, ir_instr ***
 void lower_may_play(lower *l, const fx_may_play *mp, ir_instr ***tail)
 {
     ir_instr *in = instr_new(l, IR_RULE, mp->act);
-    const node *m = mp->act->c ? mp->act->c->a : NULL;
+    const node *m = mp->duration;
     in->duration = l->duration;
     if (m && (in->duration != IR_DUR_NONE || !meaning_duration(m, &in->duration)))
         refuse(l, m, arena_printf(l->a, "the duration %s", quoted(l, m)));

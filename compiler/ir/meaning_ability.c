@@ -863,3 +863,28 @@ bool ir_cast_from(const node *ev, ir_zone *zone, ir_who *whose)
     return m && !m->next && ir_prep_of(m) == IR_PREP_FROM && ir_zone_phrase(m->a, zone, whose)
            && *zone != IR_ZONE_ANY && (*whose == IR_WHO_YOU || *whose == IR_WHO_ANY);
 }
+
+int ir_top_of_own_library(const node *np)
+{
+    const node *q = np && np->kind == N_OBJECT && !np->lossy && np->b && np->b->a && !np->b->a->next ? np->b->a : NULL;
+    const node *of = q && q->kind == N_PREP && ir_prep_of(q) == IR_PREP_OF ? q->a : NULL;
+    const node *w = ir_single_word(np);
+    if (!of || of->kind != N_POSSESSIVE || ir_who_of(of->a) != IR_WHO_YOU || !of->b || of->b->kind != N_WORD
+        || !text_is(of->b, "library") || !w || ir_word_of(w).kind != IR_WORD_CARD || !text_is(np, "top"))
+        return 0;
+    return np->c ? ir_number(np->c) : 1;
+}
+
+const node *ir_put_on_own_library_of(const node *act)
+{
+    const node *from = act && act->kind == N_ACTION && !act->lossy && !act->a && ir_verb_of(act) == IR_VERB_PUT && act->c
+                       ? act->c->a : NULL;
+    const node *on = from ? from->next : NULL;
+    const node *hand = from && ir_prep_of(from) == IR_PREP_FROM ? from->a : NULL;
+    const node *top = on && !on->next && ir_prep_of(on) == IR_PREP_ON ? on->a : NULL;
+    const node *lib = top && top->kind == N_ZONE && text_is(top, "top") ? top->a : NULL;
+    bool ok = hand && hand->kind == N_POSSESSIVE && ir_who_of(hand->a) == IR_WHO_YOU && hand->b && text_is(hand->b, "hand")
+              && lib && lib->kind == N_POSSESSIVE && ir_who_of(lib->a) == IR_WHO_YOU && lib->b && text_is(lib->b, "library")
+              && act->b && act->b->kind == N_OBJECT && !act->b->lossy && !act->b->b;
+    return ok ? act->b : NULL;
+}

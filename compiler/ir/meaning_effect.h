@@ -343,11 +343,13 @@ const node *meaning_cant_be_targeted_from(const node *neg, const node **who, boo
 /* "You may play that card this turn", "Until end of turn, you may cast
  * those cards" (meaning_rule.c): a permission, not a choice made as it
  * resolves: the controller may play (CAST: only cast) the cards CARDS, a
- * pronoun, from where they are, for the duration ACT or the sentence
+ * pronoun or a target ("target artifact card from your graveyard", FROM
+ * its zone), from where they are, for the duration ACT or the sentence
  * (TIMED: the sentence says one) says (CR 416.1, 418.3a; with none, "you
  * may cast that card" is cast as the effect resolves: meaning_cast_now). */
 typedef struct fx_may_play {
     const node *act, *cards;
+    const node *duration, *from;    /* ACT's modifiers: its duration, "from your graveyard" after a target */
     bool cast;
 } fx_may_play;
 bool meaning_may_play(const node *opt, bool timed, fx_may_play *out);

@@ -282,12 +282,18 @@ bool meaning_may_play(const node *opt, bool timed, fx_may_play *out)
     const node *a = opt && opt->kind == N_OPTIONAL && !opt->lossy && opt->text && strcmp(opt->text, "may") == 0
                     ? opt->a : NULL;
     ir_verb v = a && a->kind == N_ACTION && !a->lossy ? ir_verb_of(a) : IR_VERB_OTHER;
-    const node *m = a && a->c ? a->c->a : NULL;
     if ((v != IR_VERB_PLAY && v != IR_VERB_CAST) || !a->a || meaning_player(a->a) != FX_PLAYER_YOU || !a->b
-        || a->b->kind != N_PRONOUN || (m && (m->next || m->kind != N_DURATION)) || (!m && !timed))
+        || (a->b->kind != N_PRONOUN && a->b->kind != N_TARGET))
         return false;
-    *out = (fx_may_play){ a, a->b, v == IR_VERB_CAST };
-    return true;
+    *out = (fx_may_play){ a, a->b, NULL, NULL, v == IR_VERB_CAST };
+    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
+        if (m->kind == N_DURATION && !out->duration)
+            out->duration = m;
+        else if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM && a->b->kind == N_TARGET && !out->from)
+            out->from = m;      /* "target artifact card from your graveyard": the target's zone */
+        else
+            return false;
+    return out->duration || timed;
 }
 
 /* "its mana cost", "their mana costs": of CARDS */

@@ -208,6 +208,11 @@ typedef struct cardrt_cost {
                                      * to white", 601.2f) */
         CARDRT_COST_EXERT_SELF,     /* exert this permanent (CR 701.39 of the current rules: it
                                      * doesn't untap during your next untap step) */
+        CARDRT_COST_EXILE_TOP,      /* exile the top N cards of your library ("Exile the top
+                                     * two cards of your library"): only with N cards there */
+        CARDRT_COST_PUT_ON_TOP,     /* put N cards WHICH accepts from your hand on top of your
+                                     * library ("Put a card from your hand on top of your
+                                     * library") */
     } kind;
     int n;
     union {                     /* one pointer: ABI 10's layout is unchanged */
