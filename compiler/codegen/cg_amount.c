@@ -1349,6 +1349,12 @@ LLVMValueRef cg_condition(unit *u, const node *c)
             LLVMValueRef g[] = { cg_game(u) };
             return LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_active_player", cg->i32, g, 1), cg_you(u), "");
         }
+        if ((!subj || (subj->kind == N_PRONOUN && meaning_word(subj) == FX_W_IT)) && obj->kind == N_POSSESSIVE
+            && obj->a && obj->a->kind == N_OBJECT && meaning_det(obj->a) == FX_DET_A && !obj->a->b && !obj->a->c
+            && cg_names_players(obj->a) && obj->b && obj->b->kind == N_WORD && obj->b->token == TURN) {
+            LLVMValueRef g[] = { cg_game(u) };  /* "if it's an opponent's turn" */
+            return cg_player_test(u, cg_call(u, "cardrt_active_player", cg->i32, g, 1), obj->a);
+        }
         if (!subj)
             return cg_unsupported(u, c, "this condition"), NULL;
         if ((subj->kind == N_POSSESSIVE && (obj->kind == N_COMPARE || obj->kind == N_AMOUNT))

@@ -815,6 +815,12 @@ ir_condition *lower_cond(lower *l, const node *c)
                && c->b && c->b->kind == N_POSSESSIVE && is_you(c->b->a) && c->b->b && c->b->b->kind == N_WORD
                && c->b->b->token == TURN) {
         out->kind = IR_CONDITION_YOUR_TURN;      /* "if it's your turn" */
+    } else if (v == FX_VERB_IS && !c->c && (!c->a || (c->a->kind == N_PRONOUN && meaning_word(c->a) == FX_W_IT))
+               && c->b && c->b->kind == N_POSSESSIVE && c->b->a && c->b->a->kind == N_OBJECT
+               && meaning_det(c->b->a) == FX_DET_A && !c->b->a->b && !c->b->a->c && ir_names_players(c->b->a)
+               && c->b->b && c->b->b->kind == N_WORD && c->b->b->token == TURN) {
+        out->kind = IR_CONDITION_TURN_OF;       /* "if it's an opponent's turn" (cg_condition) */
+        out->of = some_players(l, c->b->a);
     } else if (c->kind == N_STEP && (meaning_word(c) == FX_W_TURN || meaning_word(c) == FX_W_UPKEEP) && c->a
                && c->a->kind == N_OBJECT && meaning_det(c->a) == FX_DET_A && ir_names_players(c->a) && !c->b && !c->c) {
         /* "during an opponent's turn", "... upkeep" (cg_condition: the active player) */
@@ -900,9 +906,16 @@ ir_condition *lower_unless_action(lower *l, const node *c)
     bool counted = obj && obj->kind == N_OBJECT
                    && ((!obj->c && (det == FX_DET_A || det == FX_DET_ANOTHER))
                        || (obj->c && obj->c->kind == N_AMOUNT && meaning_number(obj->c) > 0));
+    /* another player's: "... unless they discard a card" (a cost of no
+     * permanents, whose "you" would be that player's) */
+    bool theirs = c && c->a && !is_you(c->a);
     if ((v != FX_VERB_DISCARD && v != FX_VERB_SACRIFICE && v != FX_VERB_RETURN && v != FX_VERB_EXILE) || !counted
-        || (c->a && !is_you(c->a)))
+        || (theirs && v != FX_VERB_DISCARD))
         return NULL;
+    const ir_sel *who = theirs ? lower_sel(l, c->a, NULL) : sel_new(l, IR_SEL_YOU, c->range);
+    if (who->kind != IR_SEL_YOU && who->kind != IR_SEL_TARGET && who->kind != IR_SEL_CONTROLLER
+        && who->kind != IR_SEL_EVENT && who->kind != IR_SEL_DEFENDING)
+        refuse(l, c->a, arena_printf(l->a, "the players %s", quoted(l, c->a)));   /* (cg_effect.c: one_chooser) */
     if (c->c && v != FX_VERB_RETURN && !(v == FX_VERB_EXILE && !c->c->a->next && c->c->a->kind == N_PREP
                                           && meaning_word(c->c->a) == FX_W_FROM))
         return NULL;
@@ -915,7 +928,7 @@ ir_condition *lower_unless_action(lower *l, const node *c)
     ir_condition *out = alloc(l, sizeof *out);
     out->kind = IR_CONDITION_PAYS_COST;
     out->range = c->range;
-    out->of = sel_new(l, IR_SEL_YOU, c->range);
+    out->of = who;
     out->cost = cost;
     return out;
 }
