@@ -1073,10 +1073,6 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
     if (once && batch != CARDRT_BATCH_NONE && batch != CARDRT_BATCH_AT_ONCE)
         return cg_unsupported(u, ab->ast, "'triggers only once each turn' of damage dealt at once"), NULL;
     LLVMValueRef condition = LLVMConstNull(cg->ptr);
-    /* "When ..., if ..., ...": an intervening "if" (CR 603.4), checked as it
-     * triggers and as it resolves; it covers every sentence after it ("if
-     * ..., A. B."), unless one says what happens "otherwise".  "When ...,
-     * A if ..." is no intervening "if": A's own condition. */
     /* a Saga's chapter ability ("I, II — ..."): its chapter numbers from
      * its card IR only (lowering refuses "III — Whenever ... this turn") */
     unsigned chapters = 0;
@@ -1086,6 +1082,10 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
             return cg_no_ir(u, ab), NULL;
         chapters = ia->trigger->chapters;
     }
+    /* "When ..., if ..., ...": an intervening "if" (CR 603.4), checked as it
+     * triggers and as it resolves; it covers every sentence after it ("if
+     * ..., A. B."), unless one says what happens "otherwise".  "When ...,
+     * A if ..." is no intervening "if": A's own condition. */
     const node *first = chapters ? NULL : ir_intervening_if(effects);
     if (first) {
         u->event = ab->ast->a ? ab->ast->a->a : NULL;
