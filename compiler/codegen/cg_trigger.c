@@ -1062,8 +1062,8 @@ static bool mana_trigger(const ability *ab, unsigned ntargets)
     return true;
 }
 
-/* A triggered ability, or a Saga's chapter ability (its label says which
- * chapters: ir_chapters_of). */
+/* A triggered ability, or a Saga's chapter ability (its IR trigger says
+ * which chapters). */
 LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
 {
     codegen *cg = u->cg;
@@ -1073,16 +1073,19 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
     if (once && batch != CARDRT_BATCH_NONE && batch != CARDRT_BATCH_AT_ONCE)
         return cg_unsupported(u, ab->ast, "'triggers only once each turn' of damage dealt at once"), NULL;
     LLVMValueRef condition = LLVMConstNull(cg->ptr);
+    /* a Saga's chapter ability ("I, II — ..."): its chapter numbers from
+     * its card IR only (lowering refuses "III — Whenever ... this turn") */
+    unsigned chapters = 0;
+    if (ir_chapters_of(ab->label)) {
+        const ir_ability *ia = cg_ir_of(u, ab);
+        if (!ia)
+            return cg_no_ir(u, ab), NULL;
+        chapters = ia->trigger->chapters;
+    }
     /* "When ..., if ..., ...": an intervening "if" (CR 603.4), checked as it
      * triggers and as it resolves; it covers every sentence after it ("if
      * ..., A. B."), unless one says what happens "otherwise".  "When ...,
      * A if ..." is no intervening "if": A's own condition. */
-    unsigned chapters = ir_chapters_of(ab->label);
-    /* "III — Whenever ... this turn, ...": the chapter ability makes a
-     * delayed triggered ability that lasts the turn (CR 603.7b, 714.2b),
-     * which the runtime's delayed triggers (once, then gone) cannot say */
-    if (chapters && ab->kind == AB_TRIGGERED)
-        return cg_unsupported(u, ab->ast, "a chapter ability that is a triggered ability lasting the turn"), NULL;
     const node *first = chapters ? NULL : ir_intervening_if(effects);
     if (first) {
         u->event = ab->ast->a ? ab->ast->a->a : NULL;

@@ -937,6 +937,11 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
     l->x_in_cost = l->x_of_spell = false;
     const node *ast = ab->ast;
     unsigned chapters = ir_chapters_of(ab->label);
+    /* "III — Whenever ... this turn, ...": the chapter ability makes a
+     * delayed triggered ability that lasts the turn (CR 603.7b, 714.2b),
+     * which the runtime's delayed triggers (once, then gone) cannot say */
+    if (chapters && ab->kind == AB_TRIGGERED)
+        refuse(l, NULL, "a chapter ability that is a triggered ability lasting the turn");
     if (ab->label && strspn(ab->label, "IVX, ") == strlen(ab->label) && (!chapters || ab->kind != AB_STATIC))
         refuse(l, NULL, arena_printf(l->a, "the chapter ability '%s'", ab->label));
     ir_ability *out = alloc(l, sizeof *out);

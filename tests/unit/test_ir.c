@@ -353,6 +353,30 @@ static void test_cr_111_4_tokens(void)
     card_fx_close(&fx);
 }
 
+/* CR 714.2b (current rules), 603.7b: a chapter ability's chapters are its
+ * IR trigger's; "III — Whenever ... this turn" (a delayed trigger lasting
+ * the turn) is refused by name. */
+static void test_cr_714_2b_chapters(void)
+{
+    card_fixture fx;
+    char *errs;
+    card_fx_open(&fx, "Saga  {1}{U}  Enchantment \xE2\x80\x94 Saga\n/ I, III \xE2\x80\x94 Scry 1.\n"
+                      "/ II \xE2\x80\x94 Draw a card.\n");
+    const ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_EQUAL(ic->abilities->trigger->event, IR_EV_CHAPTER);
+    CU_ASSERT_EQUAL(ic->abilities->trigger->chapters, (1u << 1) | (1u << 3));
+    CU_ASSERT_EQUAL(ic->abilities->next->trigger->chapters, 1u << 2);
+    free(errs);
+    card_fx_close(&fx);
+    card_fx_open(&fx, "Saga  {1}{U}  Enchantment \xE2\x80\x94 Saga\n/ I, II \xE2\x80\x94 Scry 1.\n"
+                      "/ III \xE2\x80\x94 Whenever you cast a spell this turn, draw a card.\n");
+    CU_ASSERT_PTR_NULL(lower_first(&fx, &errs));
+    CU_ASSERT_PTR_NOT_NULL(strstr(errs, "cannot lower a chapter ability that is a triggered ability lasting the turn"));
+    free(errs);
+    card_fx_close(&fx);
+}
+
 /* CR 107.3a: X in a spell's text is the value chosen for {X} in its mana
  * cost; an X nothing defines is refused. */
 static void test_cr_107_3a_x(void)
@@ -811,6 +835,7 @@ void register_ir_tests(void)
     test_add(s, "cr_700_2_modes", test_cr_700_2_modes);
     test_add(s, "cr_208_1_compare_filters", test_cr_208_1_compare_filters);
     test_add(s, "cr_111_4_tokens", test_cr_111_4_tokens);
+    test_add(s, "cr_714_2b_chapters", test_cr_714_2b_chapters);
     test_add(s, "cr_107_3a_x", test_cr_107_3a_x);
     test_add(s, "cr_606_4_loyalty_and_keyword_costs", test_cr_606_4_loyalty_and_keyword_costs);
     test_add(s, "cr_702_16a_protection", test_cr_702_16a_protection);
