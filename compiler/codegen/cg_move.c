@@ -241,7 +241,8 @@ bool cg_put(unit *u, const node *a)
 {
     const node *what = a->b;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
-        if (m->kind == N_PREP && meaning_word(m) == FX_W_INTO && m->a && m->a->kind == N_LIST
+        if (m->kind == N_PREP && (meaning_word(m) == FX_W_INTO || meaning_word(m) == FX_W_ONTO) && m->a
+            && m->a->kind == N_LIST
             && meaning_word(m->a) == FX_W_AND && m->a->a && m->a->a->next && !m->a->a->next->next
             && (m->a->a->next->kind == N_WORD || m->a->a->next->kind == N_PRONOUN)
             && meaning_word(m->a->a->next) == FX_W_THE_REST)
