@@ -1474,6 +1474,7 @@ LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
     cg_saved save;
     cg_begin_fn(u, cg->effect_ty, "cardc.effect", &save);
     u->among_sel = u->taken_sel = -1;
+    u->revealed_fn = NULL;
     u->chose = 0;
     bool ok = true;
     for (unsigned l = 0; l < nlists && ok; l++) {

@@ -169,7 +169,7 @@ static bool same_players(const node *a, const node *who)
 {
     if (!who)
         return false;
-    if (!a->a)
+    if (!a->a || cg_is_you(a->a))   /* "you may reveal cards from the top of your library" */
         return who->kind == N_PLAYER && meaning_player(who) == FX_PLAYER_YOU;
     return who->kind == N_PRONOUN && who->refers == a->a;
 }
@@ -242,10 +242,22 @@ bool cg_reveal_until(unit *u, const node *a, const node *until)
              (LLVMValueRef[]){ i32(u, found), i32(u, all), i32(u, players), which, n }, 5);
     cg_bind(u, what, found);
     cg_bind(u, a->b, all);
-    u->among_sel = all;
-    u->taken_sel = found;
-    u->among_fn = u->fn;
+    u->among_sel = u->revealed_sel = all;
+    u->taken_sel = u->found_sel = found;
+    u->among_fn = u->revealed_fn = u->fn;
     return true;
+}
+
+int cg_revealed_this_way(unit *u, const node *np)
+{
+    int s = u->revealed_fn == u->fn ? cg_new_sel(u, np) : -1;
+    if (s < 0)
+        return u->failed ? -1 : (cg_unsupported(u, np, "cards revealed this way here"), -1);
+    ctx_call(u, "cardrt_sel_add", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, u->revealed_sel) }, 2);
+    if (meaning_det(np) == FX_DET_ALL_OTHER)
+        ctx_call(u, "cardrt_sel_remove", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, u->found_sel) }, 2);
+    cg_bind(u, np, s);
+    return s;
 }
 
 /* "Remove a -1/-1 counter from target creature", "remove all +1/+1

@@ -40,6 +40,8 @@ int cg_moved(unit *u, const node *what, const node *from, bool at_random)
 {
     if (what && what->kind == N_WORD && meaning_word(what) == FX_W_THE_REST && !from && !at_random)
         return cg_the_rest(u, what);
+    if (meaning_revealed_this_way(what) && !from && !at_random)
+        return cg_revealed_this_way(u, what);  /* "put all other cards revealed this way into ..." */
     int among;
     if (meaning_n_of_them(what, &among) && !from && !at_random)
         return cg_n_of_them(u, what);  /* "Put one of them into your graveyard" */

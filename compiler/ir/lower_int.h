@@ -276,6 +276,9 @@ void lower_put_apart(lower *l, const node *act, const node *split, ir_instr ***t
  * "that card" the one found and "the rest" the others; false, nothing
  * done, for ACT without that phrase. */
 bool lower_reveal_until(lower *l, const node *act, ir_instr ***tail, bool optional);
+/* "all cards revealed this way" (NP, meaning_revealed_this_way) after it:
+ * every card revealed; "all other ...": but those found. */
+const ir_sel *lower_revealed_this_way(lower *l, const node *np);
 
 /* ---- lower_qual.c ------------------------------------------------------ */
 

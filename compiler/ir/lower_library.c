@@ -149,7 +149,7 @@ void lower_put_apart(lower *l, const node *act, const node *split, ir_instr ***t
  * for its subject)? */
 static bool same_player(const node *act, const node *who)
 {
-    if (!act->a)
+    if (!act->a || is_you(act->a))
         return is_you(who);
     return who && who->kind == N_PRONOUN && who->refers == act->a;
 }
@@ -192,4 +192,19 @@ bool lower_reveal_until(lower *l, const node *act, ir_instr ***tail, bool option
     l->among = all;                 /* "the rest" */
     l->taken = found;
     return true;
+}
+
+const ir_sel *lower_revealed_this_way(lower *l, const node *np)
+{
+    if (!l->among || l->among->kind != IR_SEL_REVEALED)
+        refuse(l, np, arena_printf(l->a, "%s with nothing revealed", quoted(l, np)));
+    bool other = meaning_det(np) == FX_DET_ALL_OTHER;
+    ir_sel *s = sel_new(l, other ? IR_SEL_REST : IR_SEL_SAME, np->range);
+    s->of = l->among;
+    if (other) {
+        ir_sel *taken = sel_new(l, IR_SEL_SAME, np->range);
+        taken->of = l->taken;
+        s->but = taken;
+    }
+    return s;
 }
