@@ -79,3 +79,31 @@ bool cardrt_fx_searched(const cardrt_ctx *ctx, int zone)
 {
     return ctx && (ctx->searched & CARDRT_IN(zone));
 }
+
+cardrt_status cardrt_fx_reveal_until(cardrt_ctx *ctx, int found, int all, int players,
+                                     cardrt_affects_fn which, int n)
+{
+    unsigned ps[CARDRT_MAX_PLAYERS];
+    rt_sel *f = rt_sel_at(ctx, found), *a = rt_sel_at(ctx, all);
+    if (!ctx || !f || !a || f == a || !which)
+        return CARDRT_EINVAL;
+    unsigned np = rt_players_of(ctx, players, ps);
+    ctx->result = 0;
+    for (unsigned i = 0; i < np; i++) {
+        unsigned k;
+        cardrt_ref *lib = rt_cards_in(ctx->g, ps[i], CARDRT_LIBRARY, &k);
+        if (!lib)
+            return CARDRT_ENOMEM;
+        int got = 0;
+        for (unsigned j = 0; j < k && got < n; j++) {
+            rt_sel_add(a, lib[j]);
+            ctx->result++;
+            if (which(ctx->g, ctx->item->source, lib[j].id)) {
+                rt_sel_add(f, lib[j]);
+                got++;
+            }
+        }
+        free(lib);
+    }
+    return CARDRT_OK;
+}

@@ -129,6 +129,10 @@ typedef struct unit {
                                  * AMONG_FN: the cards it chose from and the one it
                                  * took, for "the rest" */
     LLVMValueRef among_fn;
+    int revealed_sel, found_sel;    /* "reveal cards ... until you reveal a creature card"
+                                     * in the function REVEALED_FN: every card revealed,
+                                     * and those of the kind (cg_reveal_until) */
+    LLVMValueRef revealed_fn;
     bool item_x;                /* a test the runtime runs for a spell or ability on
                                  * the stack, as it does (its targets, or a selection
                                  * its effect makes): X is that one's X (cardrt_item_x) */

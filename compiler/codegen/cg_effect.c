@@ -808,6 +808,8 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_LOOK_AT:
         if (a->b && !a->c)
             return gen_look(u, a);
+        if (v == FX_VERB_REVEAL && a->b && cg_modifier(a->c, N_DURATION, FX_W_NONE))
+            return cg_reveal_until(u, a, cg_modifier(a->c, N_DURATION, FX_W_NONE));
         /* "You may reveal a creature card from among them (and put it into
          * your hand)": revealing shows it (CR 701.20a); the card is chosen */
         if (v == FX_VERB_REVEAL && a->b && a->c && a->c->a && !a->c->a->next && a->c->a->kind == N_PREP
@@ -1472,6 +1474,7 @@ LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
     cg_saved save;
     cg_begin_fn(u, cg->effect_ty, "cardc.effect", &save);
     u->among_sel = u->taken_sel = -1;
+    u->revealed_fn = NULL;
     u->chose = 0;
     bool ok = true;
     for (unsigned l = 0; l < nlists && ok; l++) {

@@ -168,6 +168,12 @@ bool cg_put_apart(unit *u, const node *a, const node *split);
 /* "Target player shuffles their graveyard into their library", "shuffle it
  * into its owner's library" (INTO: that phrase). */
 bool cg_shuffle_into(unit *u, const node *a, const node *into);
+/* "Reveal cards from the top of your library until you reveal a creature
+ * card" (UNTIL: the "until" phrase of A). */
+bool cg_reveal_until(unit *u, const node *a, const node *until);
+/* "all (other) cards revealed this way" (NP, meaning_revealed_this_way)
+ * after it: a selection, or -1. */
+int cg_revealed_this_way(unit *u, const node *np);
 /* "Remove a -1/-1 counter from target creature"; "You get {E}{E}". */
 bool cg_remove_counters(unit *u, const node *a);
 bool cg_get_energy(unit *u, const node *a);

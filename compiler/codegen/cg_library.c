@@ -89,8 +89,12 @@ bool cg_put_apart(unit *u, const node *a, const node *split)
     const node *what = a->b;
     int n;
     const node *them = meaning_n_of_them(what, &n);
-    if (!them || a->a)
-        return cg_unsupported(u, what ? what : a, "putting this apart");
+    /* "Put that card into your hand and the rest ...": the card found
+     * among those revealed (cg_reveal_until) */
+    bool found = !them && u->among_fn == u->fn && u->among_sel >= 0 && what && what->kind == N_PRONOUN
+                 && cg_sel_of(u, what) == u->taken_sel;
+    if ((!them && !found) || a->a)
+        return u->failed ? false : cg_unsupported(u, what ? what : a, "putting this apart");
     const node *second = NULL, *order = NULL;
     for (const node *m = a->c->a; m; m = m->next) {
         if (m == split)
@@ -125,7 +129,7 @@ bool cg_put_apart(unit *u, const node *a, const node *split)
     if (zone1 == CARDRT_LIBRARY || (zone2 == CARDRT_LIBRARY && meaning_word(second) != FX_W_ON)
         || (order && !(how2 & CARDRT_MOVE_BOTTOM) && !back_on_top))
         return cg_unsupported(u, order ? order : second, "this destination");
-    int s = cg_n_of_them(u, what);
+    int s = found ? u->taken_sel : cg_n_of_them(u, what);
     if (s < 0)
         return false;
     ctx_call(u, "cardrt_fx_move", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, zone1), i32(u, how1) }, 3);
@@ -165,7 +169,7 @@ static bool same_players(const node *a, const node *who)
 {
     if (!who)
         return false;
-    if (!a->a)
+    if (!a->a || cg_is_you(a->a))   /* "you may reveal cards from the top of your library" */
         return who->kind == N_PLAYER && meaning_player(who) == FX_PLAYER_YOU;
     return who->kind == N_PRONOUN && who->refers == a->a;
 }
@@ -205,6 +209,55 @@ bool cg_shuffle_into(unit *u, const node *a, const node *into)
                     || (a->a && !cg_is_you(a->a))))
         return cg_unsupported(u, what, "shuffling this");
     return cg_move(u, a, CARDRT_LIBRARY, CARDRT_MOVE_SHUFFLE, into);
+}
+
+/* "Reveal cards from the top of your library until you reveal a creature
+ * card", "Target player reveals cards from the top of their library until
+ * they reveal two land cards" (CR 701.20a, 401.1): the cards WHAT ("a
+ * creature card") describes, as many as it says, or the library runs out
+ * first.  "That card" names the ones found, "cards" (and so "all cards
+ * revealed this way", "those cards") every card revealed, and "the rest"
+ * those but the ones found. */
+bool cg_reveal_until(unit *u, const node *a, const node *until)
+{
+    const node *from = cg_modifier(a->c, N_PREP, FX_W_FROM), *by;
+    const node *top = from ? from->a : NULL, *lib = top && top->kind == N_ZONE ? top->a : NULL;
+    const node *inner = until->a, *what = inner && inner->kind == N_ACTION ? inner->b : NULL;
+    const node *known[] = { from, until };
+    if (!cg_plain_noun(a->b, "card", &by) || by || meaning_det(a->b) != FX_DET_NONE)
+        return cg_unsupported(u, a->b, "revealing this");
+    if (!lib || meaning_word(top) != FX_W_TOP || lib->kind != N_POSSESSIVE || !lib->b || lib->b->kind != N_WORD
+        || lib->b->token != LIBRARY || !same_players(a, lib->a))
+        return cg_unsupported(u, from ? from : a, "revealing from this zone");
+    if (!what || meaning_verb(inner) != FX_VERB_REVEAL || inner->c || (inner->a && !same_players(a, inner->a))
+        || what->kind != N_OBJECT || cg_is_set(what) || what->c || cg_has_relational(what) || cg_players_who(what) >= 0)
+        return cg_unsupported(u, inner ? inner : until, "revealing until this");
+    if (!cg_only_mods(u, a, known, 2))
+        return false;
+    LLVMValueRef n = cg_amount(u, what), which = n ? cg_affects_fn(u, what) : NULL;
+    int players = which ? cg_subject_players(u, a) : -1, found = -1, all = -1;
+    if (players < 0 || (found = cg_new_sel(u, what)) < 0 || (all = cg_new_sel(u, a->b)) < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_reveal_until", u->cg->i32,
+             (LLVMValueRef[]){ i32(u, found), i32(u, all), i32(u, players), which, n }, 5);
+    cg_bind(u, what, found);
+    cg_bind(u, a->b, all);
+    u->among_sel = u->revealed_sel = all;
+    u->taken_sel = u->found_sel = found;
+    u->among_fn = u->revealed_fn = u->fn;
+    return true;
+}
+
+int cg_revealed_this_way(unit *u, const node *np)
+{
+    int s = u->revealed_fn == u->fn ? cg_new_sel(u, np) : -1;
+    if (s < 0)
+        return u->failed ? -1 : (cg_unsupported(u, np, "cards revealed this way here"), -1);
+    ctx_call(u, "cardrt_sel_add", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, u->revealed_sel) }, 2);
+    if (meaning_det(np) == FX_DET_ALL_OTHER)
+        ctx_call(u, "cardrt_sel_remove", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, u->found_sel) }, 2);
+    cg_bind(u, np, s);
+    return s;
 }
 
 /* "Remove a -1/-1 counter from target creature", "remove all +1/+1

@@ -40,6 +40,8 @@ int cg_moved(unit *u, const node *what, const node *from, bool at_random)
 {
     if (what && what->kind == N_WORD && meaning_word(what) == FX_W_THE_REST && !from && !at_random)
         return cg_the_rest(u, what);
+    if (meaning_revealed_this_way(what) && !from && !at_random)
+        return cg_revealed_this_way(u, what);  /* "put all other cards revealed this way into ..." */
     int among;
     if (meaning_n_of_them(what, &among) && !from && !at_random)
         return cg_n_of_them(u, what);  /* "Put one of them into your graveyard" */
@@ -241,7 +243,8 @@ bool cg_put(unit *u, const node *a)
 {
     const node *what = a->b;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
-        if (m->kind == N_PREP && meaning_word(m) == FX_W_INTO && m->a && m->a->kind == N_LIST
+        if (m->kind == N_PREP && (meaning_word(m) == FX_W_INTO || meaning_word(m) == FX_W_ONTO) && m->a
+            && m->a->kind == N_LIST
             && meaning_word(m->a) == FX_W_AND && m->a->a && m->a->a->next && !m->a->a->next->next
             && (m->a->a->next->kind == N_WORD || m->a->a->next->kind == N_PRONOUN)
             && meaning_word(m->a->a->next) == FX_W_THE_REST)

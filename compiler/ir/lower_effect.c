@@ -1125,8 +1125,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         emit(l, tail, in, optional);
         return;
     }
+    if (v == FX_VERB_REVEAL && act->b && lower_reveal_until(l, act, tail, optional))
+        return;     /* "Reveal cards from the top of your library until you reveal a creature card" */
     for (const node *m = v == FX_VERB_PUT && act->c ? act->c->a : NULL; m; m = m->next)
-        if (m->kind == N_PREP && meaning_word(m) == FX_W_INTO && m->a && m->a->kind == N_LIST
+        if (m->kind == N_PREP && (meaning_word(m) == FX_W_INTO || meaning_word(m) == FX_W_ONTO) && m->a
+            && m->a->kind == N_LIST
             && meaning_word(m->a) == FX_W_AND && m->a->a && m->a->a->next && !m->a->a->next->next
             && (m->a->a->next->kind == N_WORD || m->a->a->next->kind == N_PRONOUN)
             && meaning_word(m->a->a->next) == FX_W_THE_REST) {

@@ -271,6 +271,14 @@ const ir_sel *lower_the_rest(lower *l, const node *w);
  * bottom of your library in a random order)": action ACT, SPLIT the "into"
  * that joins the first place and "the rest" (cg_put_apart). */
 void lower_put_apart(lower *l, const node *act, const node *split, ir_instr ***tail, bool optional);
+/* "Reveal cards from the top of your library until you reveal a creature
+ * card" (ACT with an "until" phrase, as cg_reveal_until): a reveal_until,
+ * "that card" the one found and "the rest" the others; false, nothing
+ * done, for ACT without that phrase. */
+bool lower_reveal_until(lower *l, const node *act, ir_instr ***tail, bool optional);
+/* "all cards revealed this way" (NP, meaning_revealed_this_way) after it:
+ * every card revealed; "all other ...": but those found. */
+const ir_sel *lower_revealed_this_way(lower *l, const node *np);
 
 /* ---- lower_qual.c ------------------------------------------------------ */
 

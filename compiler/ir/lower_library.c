@@ -3,7 +3,8 @@
  * hand. Put the rest on the bottom of your library in any order", "Put one
  * of them into your hand and the rest into your graveyard".  What each
  * means is what cg_library.c compiles: a choice among the cards an earlier
- * instruction named, then "the rest" of them. */
+ * instruction named, then "the rest" of them; cards revealed from a
+ * library until one of a kind is ("that card", "the rest"). */
 #include "lower_int.h"
 
 /* Does filter F describe players ("a player")? */
@@ -100,7 +101,11 @@ void lower_put_apart(lower *l, const node *act, const node *split, ir_instr ***t
     const node *what = act->b;
     int n;
     const node *them = meaning_n_of_them(what, &n);
-    if (!them || optional || (act->a && !is_you(act->a)))
+    /* "Put that card into your hand and the rest ...": the card found
+     * among those revealed (lower_reveal_until) */
+    const ir_sel *that = !them && l->taken && what && what->kind == N_PRONOUN ? lower_sel(l, what, NULL) : NULL;
+    bool found = that && that->kind == IR_SEL_SAME && that->of == l->taken;
+    if ((!them && !found) || optional || (act->a && !is_you(act->a)))
         refuse(l, what ? what : act, arena_printf(l->a, "putting apart %s", quoted(l, act)));
     const node *second = NULL, *order = NULL;
     for (const node *m = act->c->a; m; m = m->next) {
@@ -117,7 +122,9 @@ void lower_put_apart(lower *l, const node *act, const node *split, ir_instr ***t
     if (!second)
         refuse(l, act, arena_printf(l->a, "putting apart %s", quoted(l, act)));
     const char *end;
-    ir_zone first = zone_of(l, split->a->a), rest_zone = destination(l, second, &end);
+    const node *to = split->a->a;   /* "onto the battlefield": under its owner's control (CR 110.2a) */
+    ir_zone first = is(to, N_ZONE, "battlefield") && !to->a ? IR_ZONE_BATTLEFIELD : zone_of(l, to);
+    ir_zone rest_zone = destination(l, second, &end);
     if (first == IR_ZONE_LIBRARY)
         refuse(l, split, arena_printf(l->a, "the zone %s", quoted(l, split->a->a)));
     /* "on the bottom of your library in a random order"; "on top of your
@@ -126,7 +133,7 @@ void lower_put_apart(lower *l, const node *act, const node *split, ir_instr ***t
     if (order && !(end && (!strcmp(end, "bottom") || any)))
         refuse(l, order, arena_printf(l->a, "%s in %s", quoted(l, order), quoted(l, act)));
     ir_instr *in = instr_new(l, IR_MOVE, act);
-    in->object = lower_n_of_them(l, what);
+    in->object = found ? that : lower_n_of_them(l, what);
     in->zone = first;
     emit(l, tail, in, false);
     ir_instr *rest = instr_new(l, IR_MOVE, act);
@@ -136,4 +143,68 @@ void lower_put_apart(lower *l, const node *act, const node *split, ir_instr ***t
     rest->any_order = any;
     rest->random_order = order && !any;
     emit(l, tail, rest, false);
+}
+
+/* Does WHO name the player who does ACT ("your" when you do it, "their"
+ * for its subject)? */
+static bool same_player(const node *act, const node *who)
+{
+    if (!act->a || is_you(act->a))
+        return is_you(who);
+    return who && who->kind == N_PRONOUN && who->refers == act->a;
+}
+
+bool lower_reveal_until(lower *l, const node *act, ir_instr ***tail, bool optional)
+{
+    const node *until = NULL, *from = NULL;
+    for (const node *m = act->c ? act->c->a : NULL; m; m = m->next)
+        if (m->kind == N_DURATION && m->a && m->a->kind == N_ACTION && !until)
+            until = m;
+    if (!until)
+        return false;
+    for (const node *m = act->c->a; m; m = m->next)
+        if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM && m->a && !from)
+            from = m->a;
+        else if (m != until)
+            refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
+    const node *lib = from && from->kind == N_ZONE && meaning_word(from) == FX_W_TOP ? from->a : NULL;
+    const node *inner = until->a, *what = inner->b;
+    ir_zone z;
+    if (!is(only_word(act->b), N_WORD, "card") || meaning_det(act->b) != FX_DET_NONE || act->b->c)
+        refuse(l, act->b ? act->b : act, arena_printf(l->a, "revealing %s", quoted(l, act->b ? act->b : act)));
+    if (!lib || lib->kind != N_POSSESSIVE || !zone_word(lib->b, &z) || z != IR_ZONE_LIBRARY || !same_player(act, lib->a))
+        refuse(l, from ? from : act, arena_printf(l->a, "revealing from %s", quoted(l, from ? from : act)));
+    if (meaning_verb(inner) != FX_VERB_REVEAL || inner->c || (inner->a && !same_player(act, inner->a)) || !what
+        || what->kind != N_OBJECT || what->c || meaning_det(what) != FX_DET_A)
+        refuse(l, inner, arena_printf(l->a, "revealing until %s", quoted(l, inner)));
+    ir_instr *in = instr_new(l, IR_REVEAL_UNTIL, act);
+    in->subject = act->a ? lower_sel(l, act->a, NULL) : sel_new(l, IR_SEL_YOU, act->range);
+    ir_sel *found = sel_new(l, IR_SEL_REVEALED, what->range), *all = sel_new(l, IR_SEL_REVEALED, act->b->range);
+    place library = { IR_ZONE_LIBRARY, IR_CTRL_ANY };
+    found->filter = lower_filter(l, what, &library);
+    if (names_players(found->filter))
+        refuse(l, what, arena_printf(l->a, "revealing until %s", quoted(l, inner)));
+    in->object = found;
+    in->amount = amount_const(l, 1, what->range);
+    emit(l, tail, in, optional);
+    remember_sel(l, what, found);   /* "that card" */
+    remember_sel(l, act->b, all);   /* "all cards revealed this way", "those cards" */
+    l->among = all;                 /* "the rest" */
+    l->taken = found;
+    return true;
+}
+
+const ir_sel *lower_revealed_this_way(lower *l, const node *np)
+{
+    if (!l->among || l->among->kind != IR_SEL_REVEALED)
+        refuse(l, np, arena_printf(l->a, "%s with nothing revealed", quoted(l, np)));
+    bool other = meaning_det(np) == FX_DET_ALL_OTHER;
+    ir_sel *s = sel_new(l, other ? IR_SEL_REST : IR_SEL_SAME, np->range);
+    s->of = l->among;
+    if (other) {
+        ir_sel *taken = sel_new(l, IR_SEL_SAME, np->range);
+        taken->of = l->taken;
+        s->but = taken;
+    }
+    return s;
 }

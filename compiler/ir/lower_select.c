@@ -889,6 +889,8 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
         int among;
         if (meaning_n_of_them(n, &among) && !zone)
             return lower_n_of_them(l, n);   /* "Put one of them into your graveyard" (cg_moved) */
+        if (meaning_revealed_this_way(n) && !zone)
+            return lower_revealed_this_way(l, n);  /* "all other cards revealed this way" (cg_moved) */
         if (ir_any_player_of(n) != IR_WHO_NONE) {      /* "any player may ...": cg_any_player */
             ir_sel *s = sel_new(l, IR_SEL_FIRST_OF, n->range);
             s->filter = lower_filter(l, n, zone);

@@ -636,26 +636,46 @@ int meaning_number(const node *n)
     return n && n->text ? syn_number(n->text) : -1;
 }
 
+/* NP's one qualifier "VERBED this way": its verb's words, their length in *N. */
+static const char *this_way(const node *np, size_t *n)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
+    if (!q || q->next || q->kind != N_QUALIFIER || q->a || !q->text)
+        return NULL;
+    size_t way = sizeof " this way" - 1;
+    *n = strlen(q->text);
+    if (!(q->form & FORM_THIS_WAY)) {       /* "tapped this way" as one qualifier */
+        if (*n <= way || strcmp(q->text + *n - way, " this way") != 0)
+            return NULL;
+        *n -= way;
+    }
+    return q->text;
+}
+
 fx_verb meaning_done_this_way(const node *np)
 {
     static const entry done[] = {
         { FX_VERB_DESTROY, "destroyed" }, { FX_VERB_SACRIFICE, "sacrificed" }, { FX_VERB_DISCARD, "discarded" },
         { FX_VERB_EXILE, "exiled" }, { FX_VERB_RETURN, "returned" }, { FX_VERB_TAP, "tapped" },
     };
-    const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
-    const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
-    if (!q || q->next || q->kind != N_QUALIFIER || q->a || !q->text)
-        return FX_VERB_NONE;
-    size_t n = strlen(q->text), way = sizeof " this way" - 1;
-    if (!(q->form & FORM_THIS_WAY)) {       /* "tapped this way" as one qualifier */
-        if (n <= way || strcmp(q->text + n - way, " this way") != 0)
-            return FX_VERB_NONE;
-        n -= way;
-    }
-    for (size_t i = 0; i < N(done); i++)
-        if (strlen(done[i].words) == n && strncmp(q->text, done[i].words, n) == 0)
+    size_t n;
+    const char *w = this_way(np, &n);
+    for (size_t i = 0; w && i < N(done); i++)
+        if (strlen(done[i].words) == n && strncmp(w, done[i].words, n) == 0)
             return (fx_verb)done[i].id;
     return FX_VERB_NONE;
+}
+
+bool meaning_revealed_this_way(const node *np)
+{
+    size_t n;
+    const char *w = this_way(np, &n);
+    const node *f = w ? np->a : NULL;
+    const node *word = f && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
+    fx_det det = meaning_det(np);
+    return w && n == sizeof "revealed" - 1 && strncmp(w, "revealed", n) == 0 && word && word->kind == N_WORD
+           && !word->next && word->token == CARD && (det == FX_DET_ALL || det == FX_DET_ALL_OTHER);
 }
 
 /* Does NP ("target instant or sorcery spell you control") name instant or

@@ -257,6 +257,10 @@ const node *meaning_had_done(const node *act, bool *gapped);
  * whose objects NP counts (FX_VERB_DESTROY, ...), FX_VERB_NONE for another
  * phrase. */
 fx_verb meaning_done_this_way(const node *np);
+/* "all cards revealed this way", "all other cards revealed this way": the
+ * cards a reveal until one of a kind is revealed (cg_reveal_until), all
+ * or (FX_DET_ALL_OTHER) all but the ones found. */
+bool meaning_revealed_this_way(const node *np);
 /* Is M, a modifier of action A right after its ", where X is ..." modifier,
  * the zone of that count: ", where X is the number of Zombies on the
  * battlefield" (the parser hangs "on the battlefield" on the action)?  Only

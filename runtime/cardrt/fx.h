@@ -294,6 +294,16 @@ enum { CARDRT_SEARCH_OWN = 1, CARDRT_SEARCH_ANY_OF = 2, CARDRT_SEARCH_ALL = 4 };
 CARDRT_API cardrt_status cardrt_fx_search_zones(cardrt_ctx *ctx, int into, int sel, unsigned zones, unsigned how,
                                                 cardrt_affects_fn which, int among, int n);
 CARDRT_API bool cardrt_fx_searched(const cardrt_ctx *ctx, int zone);
+/* Each player of PLAYERS reveals cards from the top of their library, one
+ * at a time, until N cards WHICH accepts are revealed or the library runs
+ * out (CR 701.20a, 401.1): "Reveal cards from the top of your library
+ * until you reveal a creature card".  The cards WHICH accepted are added
+ * to FOUND ("that card"), every card revealed, those too, to ALL ("all
+ * cards revealed this way"; "the rest" is ALL but FOUND).  Revealing moves
+ * nothing: the cards stay on top, in order, until an instruction moves
+ * them.  The result (cardrt_fx_result) is the number of cards revealed. */
+CARDRT_API cardrt_status cardrt_fx_reveal_until(cardrt_ctx *ctx, int found, int all, int players,
+                                                cardrt_affects_fn which, int n);
 /* Attach the Aura or Equipment of WHAT to the first object of TO. */
 CARDRT_API cardrt_status cardrt_fx_attach(cardrt_ctx *ctx, int what, int to);
 /* N mana to the controller's pool, of the kinds KINDS allows (bit
