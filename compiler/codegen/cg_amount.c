@@ -1124,6 +1124,10 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, (int)zones) };
         return which ? cg_call(u, "cardrt_item_targets", cg->i1, a, 4) : NULL;
     }
+    if (c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_KICKED || meaning_verb(c) == FX_VERB_FORETOLD) && c->a
+        && c->a->kind == N_PRONOUN && c->a->refers && c->a->refers->kind != N_SELF && cg_is_set(c->a->refers))
+        /* "deals 1 damage to each creature. If it was kicked": "it" is the spell, not each creature */
+        return cg_unsupported(u, c->a, "'it' bound to each of several objects here"), NULL;
     if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_KICKED && c->a && !c->b && !c->c)   /* CR 702.33d */
         return subject_holds(u, c->a, kicked_test, c);
     if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_FORETOLD && c->a && !c->b && !c->c)    /* CR 702.143a */
