@@ -356,9 +356,9 @@ LLVMValueRef cg_count_holds(unit *u, LLVMValueRef n, const node *what)
                                        : op == FX_W_LT ? LLVMIntSLT : LLVMIntSGT, n, v, "")
                  : NULL;
     }
-    if (c && c->kind == N_AMOUNT) {
+    if (c && c->kind == N_AMOUNT) {     /* "two" (at least), "exactly one" */
         LLVMValueRef v = cg_amount(u, c);
-        return v ? LLVMBuildICmp(u->b, LLVMIntSGE, n, v, "") : NULL;
+        return v ? LLVMBuildICmp(u->b, what->form & FORM_EXACTLY ? LLVMIntEQ : LLVMIntSGE, n, v, "") : NULL;
     }
     return cg_unsupported(u, what, "this number in a condition"), NULL;
 }
