@@ -356,9 +356,9 @@ LLVMValueRef cg_count_holds(unit *u, LLVMValueRef n, const node *what)
                                        : op == FX_W_LT ? LLVMIntSLT : LLVMIntSGT, n, v, "")
                  : NULL;
     }
-    if (c && c->kind == N_AMOUNT) {
+    if (c && c->kind == N_AMOUNT) {     /* "two" (at least), "exactly one" */
         LLVMValueRef v = cg_amount(u, c);
-        return v ? LLVMBuildICmp(u->b, LLVMIntSGE, n, v, "") : NULL;
+        return v ? LLVMBuildICmp(u->b, what->form & FORM_EXACTLY ? LLVMIntEQ : LLVMIntSGE, n, v, "") : NULL;
     }
     return cg_unsupported(u, what, "this number in a condition"), NULL;
 }
@@ -1124,6 +1124,10 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, (int)zones) };
         return which ? cg_call(u, "cardrt_item_targets", cg->i1, a, 4) : NULL;
     }
+    if (c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_KICKED || meaning_verb(c) == FX_VERB_FORETOLD) && c->a
+        && c->a->kind == N_PRONOUN && c->a->refers && c->a->refers->kind != N_SELF && cg_is_set(c->a->refers))
+        /* "deals 1 damage to each creature. If it was kicked": "it" is the spell, not each creature */
+        return cg_unsupported(u, c->a, "'it' bound to each of several objects here"), NULL;
     if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_KICKED && c->a && !c->b && !c->c)   /* CR 702.33d */
         return subject_holds(u, c->a, kicked_test, c);
     if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_FORETOLD && c->a && !c->b && !c->c)    /* CR 702.143a */

@@ -213,7 +213,10 @@ static bool gen_player_action(unit *u, const node *a, fx_verb verb)
     LLVMValueRef n = whole_hand ? i32(u, 0)
                    : obj || cg_modifier(a->c, N_MODIFIER, FX_W_EQUAL_TO) || cg_modifier(a->c, N_MODIFIER, FX_W_FOR_EACH)
                      ? cg_action_amount(u, a, obj, known, &nk)
-                     : i32(u, 1);      /* "draw" alone: "draws a card" elsewhere */
+                     : verb == FX_VERB_DRAW ? i32(u, 1)    /* "draw" alone: "draws a card" elsewhere */
+                     : NULL;
+    if (!n && !obj)   /* "you gain life and draw cards equal to its power": the amount is the next verb's */
+        return cg_unsupported(u, a, "this verb with no amount of its own");
     if (!n || !cg_only_mods(u, a, known, nk))
         return false;
     int s = cg_subject_players(u, a);

@@ -296,7 +296,10 @@ static LLVMValueRef word_test(unit *u, LLVMValueRef obj, const node *t, ir_who *
     }
     case IR_WORD_SUPERTYPE:
         return (w.negated ? bits_none : bits_all)(u, query(u, "cardrt_supertypes", obj), supertype_bit(w.value));
-    case IR_WORD_PERMANENT: case IR_WORD_CARD: case IR_WORD_SPELL:  /* the zone says which (cg_zones) */
+    case IR_WORD_CARD:      /* the zone says where; a token is no card ("a creature card is put into a graveyard") */
+        r = LLVMBuildNot(u->b, cg_call(u, "cardrt_is_token", cg->i1, a, 2), "");
+        break;
+    case IR_WORD_PERMANENT: case IR_WORD_SPELL:                     /* the zone says which (cg_zones) */
     case IR_WORD_SOURCE:                                            /* any object */
         return cg_i1(cg, true);
     case IR_WORD_TOKEN:

@@ -153,6 +153,8 @@ bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node
         } else if (zone == CARDRT_BATTLEFIELD && !enters && (enters = ir_enters_as_of(m))) {
             known[nk++] = m;        /* "tapped and attacking" (CR 508.4) */
         } else if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM) {
+            if (from)           /* "all cards from all graveyards, and all cards from all hands" */
+                return cg_unsupported(u, m, "a second 'from' zone in one move");
             from = m->a;
             known[nk++] = m;
         } else if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM_AMONG && m->a && !among) {

@@ -885,7 +885,7 @@ static int clause_role(const node *ev, const node *n)
     bool in_subject = n == ev->a;
     for (const node *i = ev->a && ev->a->kind == N_LIST ? ev->a->a : NULL; i; i = i->next)
         in_subject |= n == i;   /* "Test or another Dragon" */
-    if (in_subject && (cards_at_once(ev) || (e == IR_EV_ATTACKS && what && ir_one_or_more(n))))
+    if (in_subject && (cards_at_once(ev) || (e == IR_EV_ATTACKS && ir_one_or_more(n))))
         return -1;              /* several at once: not one object ("one or more creatures attack you") */
     if (in_subject) {
         if (deals || by)
