@@ -540,6 +540,8 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
                                  cg_i32(cg, 0), "");
         }
         break;
+    case IR_QUAL_CHOSEN_NAME:   /* "with the chosen name": as the source entered (nothing chosen: nothing has) */
+        return cg_call(u, "cardrt_has_chosen_name", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
     case IR_QUAL_TAPPED:        /* "creatures that are attacking" */
         return q->a ? (cg_unsupported(u, q, "this qualifier"), NULL) : cg_call(u, "cardrt_is_tapped", cg->i1, a, 2);
     case IR_QUAL_ATTACKING:     /* "attacking you": not your planeswalker */

@@ -150,6 +150,7 @@ typedef struct ir_filter {
     const struct ir_sel *attacking;     /* attacking a player of it ("attacking you"; CR 506.3) */
     bool chosen_type;               /* has the creature type last chosen for the ability's source */
     bool chosen_color;              /* has the color last chosen for the ability's source */
+    bool chosen_name;               /* has the card name last chosen for the ability's source */
 } ir_filter;
 
 typedef enum ir_amount_kind {
