@@ -657,8 +657,8 @@ ir_qual_kind ir_qual_of(const node *q)
         { "owned or controlled by", IR_QUAL_OWNED_OR_CONTROLLED_BY },
     };
     if (q && q->kind == N_QUALIFIER && text_is(q, "with") && q->a && q->a->kind == N_WORD && !q->a->next
-        && text_is(q->a, "the chosen name"))
-        return IR_QUAL_CHOSEN_NAME;
+        && (text_is(q->a, "the chosen name") || text_is(q->a, "that name")))
+        return IR_QUAL_CHOSEN_NAME;     /* "that name": only after a `choose` of a card name (lower_qual.c) */
     for (int i = 0; q && q->kind == N_QUALIFIER && i < COUNT(quals); i++)
         if (text_is(q, quals[i].words))
             return quals[i].kind;
