@@ -236,9 +236,11 @@ static int answer_index(const sim *s, const cardrt_choice *c, const char *a)
         return strcmp(a, "yes") == 0 ? 1 : strcmp(a, "no") == 0 ? 0 : -1;
     if (c->kind == CARDRT_CHOOSE_MODES)         /* a mode, counted from 1 */
         return number(a, &v) && v >= 1 && (unsigned)v <= c->ncandidates ? v - 1 : -1;
-    if (c->kind == CARDRT_CHOOSE_NAME) {        /* a creature type, a basic land type */
+    if (c->kind == CARDRT_CHOOSE_NAME) {        /* a creature type, a basic land type; a card's label: its name */
+        cardrt_id id = label_id(s, a);
+        const char *name = id ? cardrt_name(s->g, id) : NULL;
         for (unsigned k = 0; c->names && k < c->ncandidates; k++)
-            if (strcasecmp(c->names[k], a) == 0)
+            if (strcasecmp(c->names[k], a) == 0 || (name && strcmp(c->names[k], name) == 0))
                 return (int)k;
         return -1;
     }

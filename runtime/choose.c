@@ -97,6 +97,30 @@ static const char **creature_types(const cardrt_game *g, unsigned player, unsign
     return names;
 }
 
+/* The names of the cards in the game (every zone; not lands for
+ * NONLAND), those PLAYER's opponents own first, each once: the candidates
+ * for "choose a card name" (a name no card has would change nothing).  *N
+ * gets how many; NULL if out of memory. */
+static const char **card_names(const cardrt_game *g, unsigned player, bool nonland, unsigned *n)
+{
+    const char **names = malloc((g->nobjs + 1) * sizeof *names);
+    *n = 0;
+    for (int theirs = 1; names && theirs >= 0; theirs--)
+        for (size_t i = 0; i < g->nobjs; i++) {
+            const rt_object *o = &g->objs[i];
+            const char *name = cardrt_name(g, (cardrt_id)(i + 1));
+            if (o->zone == CARDRT_NOWHERE || o->token || (o->owner != player) != theirs || !name
+                || (nonland && (o->def->types & CARDRT_LAND)))
+                continue;
+            unsigned j = 0;
+            while (j < *n && strcmp(names[j], name) != 0)
+                j++;
+            if (j == *n)
+                names[(*n)++] = name;
+        }
+    return names;
+}
+
 cardrt_status cardrt_fx_choose_for_source(cardrt_ctx *ctx, int what)
 {
     return cardrt_fx_choose_for_source_except(ctx, what, 0);
@@ -105,7 +129,7 @@ cardrt_status cardrt_fx_choose_for_source(cardrt_ctx *ctx, int what)
 cardrt_status cardrt_fx_choose_for_source_except(cardrt_ctx *ctx, int what, unsigned except)
 {
     rt_object *o = ctx ? rt_obj(ctx->g, ctx->item->source) : NULL;
-    if (!o || what < CARDRT_CHOICE_COLOR || what > CARDRT_CHOICE_PLAYER)
+    if (!o || what < CARDRT_CHOICE_COLOR || what > CARDRT_CHOICE_NONLAND_CARD_NAME)
         return CARDRT_EINVAL;
     cardrt_game *g = ctx->g;
     unsigned me = ctx->item->controller, answer = 0;
@@ -123,6 +147,16 @@ cardrt_status cardrt_fx_choose_for_source_except(cardrt_ctx *ctx, int what, unsi
                             .candidates = cand, .ncandidates = k, .min = 1, .max = 1 };
         if (k > 0 && cardrt_choose(g, &c, &answer) == 1)
             rt_at(g, ctx->item->source)->chosen_player = (unsigned)cand[answer].id + 1;
+    } else if (what == CARDRT_CHOICE_CARD_NAME || what == CARDRT_CHOICE_NONLAND_CARD_NAME) {
+        unsigned k;
+        const char **names = card_names(g, me, what == CARDRT_CHOICE_NONLAND_CARD_NAME, &k);
+        if (!names)
+            return CARDRT_ENOMEM;
+        cardrt_choice c = { .kind = CARDRT_CHOOSE_NAME, .player = me, .source = ctx->item->source,
+                            .prompt = "card name", .ncandidates = k, .min = 1, .max = 1, .names = names };
+        if (k > 0)
+            rt_at(g, ctx->item->source)->chosen_name = names[cardrt_choose(g, &c, &answer) == 1 ? answer : 0];
+        free(names);
     } else {
         unsigned k = 5;
         const char **mine = what == CARDRT_CHOICE_CREATURE_TYPE ? creature_types(g, me, &k) : NULL;
@@ -156,6 +190,18 @@ int cardrt_chosen_player(const cardrt_game *g, cardrt_id obj)
 {
     const rt_object *o = rt_obj(g, obj);
     return o ? (int)o->chosen_player - 1 : -1;
+}
+
+const char *cardrt_chosen_name(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o ? o->chosen_name : NULL;
+}
+
+bool cardrt_has_chosen_name(const cardrt_game *g, cardrt_id src, cardrt_id obj)
+{
+    const char *name = cardrt_chosen_name(g, src);
+    return name && cardrt_has_name(g, obj, name);
 }
 
 /* Scry N (into the library's bottom) or surveil N (into its owner's

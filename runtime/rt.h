@@ -69,13 +69,14 @@ typedef struct rt_object {
     unsigned attacked_turn;     /* the turn it was last declared an attacker as this object (0: never) */
     /* What its controller chose as it entered ("choose a color"): a color
      * (bits), a type (a name of its card or of a card in the game), a
-     * player + 1 (0: none). */
+     * player + 1 (0: none), a card name. */
     bool skip_untap;            /* it doesn't untap during its controller's next untap step */
     unsigned exerted_by;        /* 1 + the player who exerted it: it doesn't untap during that
                                  * player's next untap step (CR 701.39a); 0: none */
     unsigned chosen_color;
     const char *chosen_type;
     unsigned chosen_player;
+    const char *chosen_name;    /* a card name (CARDRT_CHOICE_CARD_NAME) */
     bool deathtouched;          /* dealt damage by a deathtouch source since the last SBA check */
     /* Combat: what it attacks (CARDRT_REF_NONE: not attacking), the
      * attacker it blocks (0: none) and when it was declared a blocker,

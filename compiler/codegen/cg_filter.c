@@ -551,7 +551,7 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
             return has_chosen_type(u, obj);
         if (ir_of_that_choice(q) != IR_CHOICE_COLOR || !(u->chose & 1u << IR_CHOICE_COLOR))
             break;
-        /* fall through */
+        __attribute__((fallthrough));  /* as "of the chosen color" (clang reads no comment) */
     case IR_QUAL_CHOSEN_COLOR:
         if (!q->a || how == IR_QUAL_OF_THAT_CHOICE) {
             LLVMValueRef c = query(u, "cardrt_chosen_color", cg_src(u));
@@ -559,6 +559,10 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
                                  cg_i32(cg, 0), "");
         }
         break;
+    case IR_QUAL_CHOSEN_NAME:   /* "with the chosen name": as the source entered (nothing chosen: nothing has) */
+        if (meaning_word(q->a) == FX_W_THAT_NAME && !(u->chose & (1u << IR_CHOICE_CARD_NAME | 1u << IR_CHOICE_NONLAND_CARD_NAME)))
+            break;      /* "with that name": only after "Choose a card name." */
+        return cg_call(u, "cardrt_has_chosen_name", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
     case IR_QUAL_TAPPED:        /* "creatures that are attacking" */
         return q->a ? (cg_unsupported(u, q, "this qualifier"), NULL) : cg_call(u, "cardrt_is_tapped", cg->i1, a, 2);
     case IR_QUAL_ATTACKING:     /* "attacking you": not your planeswalker */

@@ -188,6 +188,8 @@ static void json_relations(FILE *out, const ir_filter *f)
         fputs("\"chosen_color\":true,", out);
     if (f->not_chosen_type)
         fputs("\"not_chosen_type\":true,", out);
+    if (f->chosen_name)
+        fputs("\"chosen_name\":true,", out);
 }
 
 static void json_filter(FILE *out, const ir_filter *f)
@@ -937,6 +939,8 @@ static void text_relations(FILE *out, const ir_filter *f)
         fputs(" of-chosen-color", out);
     if (f->not_chosen_type)
         fputs(" not-of-chosen-type", out);
+    if (f->chosen_name)
+        fputs(" with-chosen-name", out);
 }
 
 static void text_filter(FILE *out, const ir_filter *f)

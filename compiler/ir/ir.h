@@ -151,6 +151,7 @@ typedef struct ir_filter {
     bool chosen_type;               /* has the creature type last chosen for the ability's source */
     bool chosen_color;              /* has the color last chosen for the ability's source */
     bool not_chosen_type;           /* hasn't the creature type last chosen for the ability's source */
+    bool chosen_name;               /* has the card name last chosen for the ability's source */
 } ir_filter;
 
 typedef enum ir_amount_kind {

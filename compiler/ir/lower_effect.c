@@ -1388,7 +1388,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->amount = lower_effect_amount(l, act->b);
     } else if (v == FX_VERB_CHOOSE && !act->a && act->b && !act->c
                && (ir_choice_of(act->b) == IR_CHOICE_COLOR || ir_choice_of(act->b) == IR_CHOICE_CREATURE_TYPE
-                   || ir_choice_of(act->b) == IR_CHOICE_BASIC_LAND_TYPE)) {
+                   || ir_choice_of(act->b) == IR_CHOICE_BASIC_LAND_TYPE || ir_choice_of(act->b) == IR_CHOICE_CARD_NAME
+                   || ir_choice_of(act->b) == IR_CHOICE_NONLAND_CARD_NAME)) {
         /* "Choose a color. Creatures you control gain protection from the
          * chosen color ...": kept on the source, as an "as it enters" one
          * (cardrt_fx_choose_for_source in cg_effect.c), for "the chosen

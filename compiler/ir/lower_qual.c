@@ -180,6 +180,12 @@ void lower_relation(lower *l, const node *q, ir_filter *out)
             break;
         out->chosen_color = true;
         return;
+    case IR_QUAL_CHOSEN_NAME:           /* "with the chosen name": as the source entered (CR 201.2) */
+        if (out->chosen_name || (meaning_word(in->a) == FX_W_THAT_NAME
+                                 && !(l->chose & (1u << IR_CHOICE_CARD_NAME | 1u << IR_CHOICE_NONLAND_CARD_NAME))))
+            break;      /* "with that name": the name a `choose` of the same ability chose just before */
+        out->chosen_name = true;
+        return;
     case IR_QUAL_OF_THAT_CHOICE:        /* "Choose a color. ... of that color": the `choose` before */
         if (ir_of_that_choice(in) == IR_CHOICE_COLOR && (l->chose & 1u << IR_CHOICE_COLOR))
             out->chosen_color = true;

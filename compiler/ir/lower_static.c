@@ -457,7 +457,7 @@ void lower_cant_cast(lower *l, const node *act, const fx_cant_cast *cc, ir_instr
         meaning_duration(cc->duration, &in->duration);
     if (in->duration == IR_DUR_NONE)
         refuse(l, act, arena_printf(l->a, "%s for the rest of the game", quoted(l, act)));
-    in->subject = lower_sel(l, cc->who, NULL);
+    in->subject = cc->who ? lower_sel(l, cc->who, NULL) : NULL;    /* none: "Spells ... can't be cast" */
     in->object = lower_sel(l, cc->spells, &stack);
     in->word = "cant_cast";
     emit(l, tail, in, false);
@@ -574,7 +574,8 @@ const char *lower_choice_word(ir_choice c)
     static const char *const choices[] = {
         [IR_CHOICE_COLOR] = "color", [IR_CHOICE_CREATURE_TYPE] = "creature_type",
         [IR_CHOICE_BASIC_LAND_TYPE] = "basic_land_type", [IR_CHOICE_OPPONENT] = "opponent",
-        [IR_CHOICE_PLAYER] = "player",
+        [IR_CHOICE_PLAYER] = "player", [IR_CHOICE_CARD_NAME] = "card_name",
+        [IR_CHOICE_NONLAND_CARD_NAME] = "nonland_card_name",
     };
     return choices[c];
 }

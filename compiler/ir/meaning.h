@@ -248,6 +248,7 @@ typedef enum ir_qual_kind {
     IR_QUAL_ON_BATTLEFIELD,
     IR_QUAL_CHOSEN_TYPE,        /* "of the chosen type" */
     IR_QUAL_CHOSEN_COLOR,       /* "of the chosen color" */
+    IR_QUAL_CHOSEN_NAME,        /* "with the chosen name" */
     IR_QUAL_TAPPED,             /* "that are tapped" */
     IR_QUAL_ATTACKING,
     IR_QUAL_BLOCKING,           /* a: the attacker, if any ("blocking ~") */
@@ -404,7 +405,7 @@ int ir_number(const node *n);
 /* What "choose a color", "choose a creature type" ... asks for. */
 typedef enum ir_choice {
     IR_CHOICE_NONE = -1, IR_CHOICE_COLOR, IR_CHOICE_CREATURE_TYPE, IR_CHOICE_BASIC_LAND_TYPE,
-    IR_CHOICE_OPPONENT, IR_CHOICE_PLAYER
+    IR_CHOICE_OPPONENT, IR_CHOICE_PLAYER, IR_CHOICE_CARD_NAME, IR_CHOICE_NONLAND_CARD_NAME
 } ir_choice;
 /* The choice object phrase NP ("a color") names. */
 ir_choice ir_choice_of(const node *np);

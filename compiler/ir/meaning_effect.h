@@ -324,8 +324,9 @@ bool meaning_timed_rule(const node *st, fx_timed *out);
  * sorcery spells this turn" (meaning_rule.c): the players WHO (`players`
  * IR_WHO_YOU, _OPPONENT or _ANY for "you", "your opponents", "players",
  * "each opponent"; IR_WHO_NONE for one player a selection names: "target
- * player", "defending player") can't cast the spells SPELLS describes, for DURATION (NULL:
- * while the ability, or for ever). */
+ * player", "defending player"; NULL: every player, "Spells with the chosen name can't be
+ * cast") can't cast the spells SPELLS describes, for DURATION (NULL: while the ability, or
+ * for ever). */
 typedef struct fx_cant_cast {
     const node *act, *who, *spells, *duration;
     ir_who players;

@@ -656,6 +656,9 @@ ir_qual_kind ir_qual_of(const node *q)
         { "owned and controlled by", IR_QUAL_OWNED_AND_CONTROLLED_BY },
         { "owned or controlled by", IR_QUAL_OWNED_OR_CONTROLLED_BY },
     };
+    if (q && q->kind == N_QUALIFIER && text_is(q, "with") && q->a && q->a->kind == N_WORD && !q->a->next
+        && (text_is(q->a, "the chosen name") || text_is(q->a, "that name")))
+        return IR_QUAL_CHOSEN_NAME;     /* "that name": only after a `choose` of a card name (lower_qual.c) */
     for (int i = 0; q && q->kind == N_QUALIFIER && i < COUNT(quals); i++)
         if (text_is(q, quals[i].words))
             return quals[i].kind;
@@ -931,6 +934,12 @@ ir_choice ir_choice_except_of(const node *np, unsigned *except)
 {
     const node *f = np && np->kind == N_OBJECT ? np->a : NULL;
     *except = 0;
+    /* "a card name", "a nonland card name" (CR 201.2; 4th edition's "name a card") */
+    if (np && np->kind == N_WORD && text_is(np, "a card name") && !np->next)
+        return IR_CHOICE_CARD_NAME;
+    bool name = np && np->kind == N_OBJECT && text_is(np, "name");
+    if (name && (np->lossy || np->b || np->c || (f && f->kind == N_FILTER && f->b)))
+        return IR_CHOICE_NONE;
     /* "a color other than red": the one qualifier, of one color word */
     const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
     const node *cw = q && !q->next && ir_qual_of(q) == IR_QUAL_OTHER_THAN && q->a && q->a->kind == N_WORD
@@ -938,7 +947,7 @@ ir_choice ir_choice_except_of(const node *np, unsigned *except)
     ir_color other = cw && cw->text ? ir_color_of(cw->text) : IR_COLOR_NONE;
     if ((f && f->kind == N_FILTER && f->b && !q) || (q && other == IR_COLOR_NONE))
         return IR_CHOICE_NONE;
-    if (ir_det_of(np) != IR_DET_A || np->b || np->c || !f || f->kind != N_FILTER || !f->a
+    if ((!name && ir_det_of(np) != IR_DET_A) || np->b || np->c || !f || f->kind != N_FILTER || !f->a
         || !f->a->a || f->a->a->next || !f->a->a->a)
         return IR_CHOICE_NONE;
     char words[64] = "";
@@ -954,6 +963,8 @@ ir_choice ir_choice_except_of(const node *np, unsigned *except)
         [IR_CHOICE_BASIC_LAND_TYPE] = "basic land type", [IR_CHOICE_OPPONENT] = "opponent",
         [IR_CHOICE_PLAYER] = "player",
     };
+    if (name)
+        return strcmp(words, "nonland card") == 0 ? IR_CHOICE_NONLAND_CARD_NAME : IR_CHOICE_NONE;
     ir_choice c = (ir_choice)index_of(kinds, COUNT(kinds), words);
     if (q && c != IR_CHOICE_COLOR)
         return IR_CHOICE_NONE;

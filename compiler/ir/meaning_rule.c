@@ -94,6 +94,13 @@ unsigned ir_chapters_of(const char *label)
 bool meaning_cant_cast(const node *neg, fx_cant_cast *out)
 {
     const node *a = neg && neg->kind == N_NEGATED && !neg->lossy && meaning_word(neg) == FX_W_CANT ? neg->a : NULL;
+    /* "Spells with the chosen name can't be cast": no player can cast them */
+    if (a && a->kind == N_ACTION && !a->lossy && (a->form & FORM_PASSIVE) && meaning_verb(a) == FX_VERB_CAST && a->a
+        && !a->b && !a->c && a->a->kind == N_OBJECT && !a->a->text
+        && ir_word_of(ir_single_word(a->a)).kind != IR_WORD_SPELL) {
+        *out = (fx_cant_cast){ a, NULL, a->a, NULL, IR_WHO_ANY };
+        return true;
+    }
     if (!a || a->kind != N_ACTION || a->lossy || meaning_verb(a) != FX_VERB_CAST || !a->a || !a->b
         || a->b->kind != N_OBJECT || a->b->text)        /* "spells", not "a spell" */
         return false;

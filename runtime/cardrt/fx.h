@@ -362,12 +362,14 @@ CARDRT_API cardrt_status cardrt_fx_may_play(cardrt_ctx *ctx, int sel, bool cast,
  * it then. */
 CARDRT_API cardrt_status cardrt_fx_skip_untap(cardrt_ctx *ctx, int sel);
 /* "As ~ enters the battlefield, choose a color" (a creature type, a basic
- * land type, an opponent, a player): the controller chooses, and the
+ * land type, an opponent, a player, a card name, a nonland card name: the
+ * names of the cards in the game, those its opponents own first; CR 201.2,
+ * 4th edition's "name a card"): the controller chooses, and the
  * source keeps the choice while it stays on the battlefield (a new object
  * after a zone change has none). */
 enum {
     CARDRT_CHOICE_COLOR, CARDRT_CHOICE_CREATURE_TYPE, CARDRT_CHOICE_BASIC_LAND_TYPE,
-    CARDRT_CHOICE_OPPONENT, CARDRT_CHOICE_PLAYER,
+    CARDRT_CHOICE_OPPONENT, CARDRT_CHOICE_PLAYER, CARDRT_CHOICE_CARD_NAME, CARDRT_CHOICE_NONLAND_CARD_NAME,
 };
 CARDRT_API cardrt_status cardrt_fx_choose_for_source(cardrt_ctx *ctx, int what);
 /* The same, the colors EXCEPT (CARDRT_WHITE ... bits) not offered: "choose a
@@ -378,6 +380,10 @@ CARDRT_API cardrt_status cardrt_fx_choose_for_source_except(cardrt_ctx *ctx, int
 CARDRT_API unsigned cardrt_chosen_color(const cardrt_game *g, cardrt_id obj);
 CARDRT_API const char *cardrt_chosen_type(const cardrt_game *g, cardrt_id obj);
 CARDRT_API int cardrt_chosen_player(const cardrt_game *g, cardrt_id obj);
+/* The card name chosen for OBJ (NULL: none); "with the chosen name": OBJ2
+ * has it (false when none was chosen). */
+CARDRT_API const char *cardrt_chosen_name(const cardrt_game *g, cardrt_id obj);
+CARDRT_API bool cardrt_has_chosen_name(const cardrt_game *g, cardrt_id src, cardrt_id obj);
 /* "... then put them back in any order": the controller orders the cards of
  * SEL still in a library (each owner's apart) and puts them back on top in
  * that order, the first answer on top (a CARDRT_CHOOSE_OBJECTS choice of
