@@ -1,5 +1,6 @@
 /* lower_int.h — what the files of lowering share (lower.c: abilities,
- * costs, triggers, the card; lower_effect.c: instructions; lower_select.c:
+ * costs, triggers, the card; lower_effect.c: instructions; lower_object.c:
+ * tokens, mana, zones and choices they name; lower_select.c:
  * amounts, filters, selections).  Not part of the IR's interface (ir.h). */
 #ifndef CARDC_LOWER_INT_H
 #define CARDC_LOWER_INT_H
@@ -262,7 +263,7 @@ const ir_sel *lower_from_among(lower *l, const node *what, const node *them);
 const ir_sel *lower_n_of_them(lower *l, const node *what);
 /* OBJ ("target creature card", "all cards") with "in FROM" ("that
  * player's graveyard") among its description's qualifiers, made in L's
- * arena: cards in that player's zone (lower_effect.c). */
+ * arena: cards in that player's zone (lower_object.c). */
 const node *with_zone(lower *l, const node *obj, const node *from);
 /* "the rest", "the other" (W): the cards the choice from among them was
  * made among, but those taken. */
@@ -326,5 +327,37 @@ ir_filter *status_filter(lower *l, const char *word, src_range r);
 /* A cost that is an action, ACT, written at K ("Sacrifice a creature",
  * "Discard a card"): into C. */
 void lower_cost_action(lower *l, const node *k, const node *act, ir_cost *c);
+
+/* ---- lower_object.c: what an instruction names beyond its selections ---- */
+/* The tokens OBJ describes ("two 1/1 white Soldier creature tokens"), with
+ * what HAS says they have too: *OUT gets the token, the result how many. */
+const ir_amount *lower_token(lower *l, const node *obj, const node *has, const ir_token **out);
+/* What "add" adds to the mana pool (M) into IN. */
+void lower_mana(lower *l, const node *m, ir_instr *in);
+/* The player an action's subject names ("target player", "each opponent"),
+ * you when it has none. */
+const ir_sel *player_subject(lower *l, const node *act);
+/* OBJECT moved "from" FROM, checked against the zone P the verb implies. */
+const ir_sel *moved_from(lower *l, const ir_sel *object, const node *from, place p);
+/* Cards OBJ names in another player's zone FROM; NULL when FROM is not a
+ * player's zone. */
+const ir_sel *from_zone_sel(lower *l, const node *obj, const node *from);
+/* "two cards from your hand" (NP in ZONE): chosen, with their count. */
+const ir_sel *counted_chosen(lower *l, const node *np, const place *zone);
+/* NP as chosen as the effect resolves ("a creature you control"), else
+ * its selection. */
+const ir_sel *chosen_or_sel(lower *l, const node *np);
+/* What "becomes" makes an object (ACT; NEXT the sentence after it). */
+const ir_becomes *lower_becoming(lower *l, const node *act, const node *next);
+/* A and B name the same objects. */
+bool same_sel(const ir_sel *a, const ir_sel *b);
+/* "shuffle ... into its owner's library" (ACT, LIB, FROM). */
+void shuffle_into(lower *l, const node *act, const node *lib, const node *from, ir_instr ***tail, bool optional);
+/* The object "choose" (ACT) has its controller choose, from FROM. */
+const ir_sel *lower_choice(lower *l, const node *act, const node *from);
+/* The object OBJ a "put" moves from FROM, in the zone P. */
+const ir_sel *put_object(lower *l, const node *obj, const node *from, place p);
+/* "a card at random from your hand" (OBJ, FROM, P). */
+const ir_sel *random_object(lower *l, const node *obj, const node *from, place p);
 
 #endif
