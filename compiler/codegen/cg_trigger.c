@@ -111,6 +111,17 @@ static LLVMValueRef event_object(unit *u, LLVMValueRef obj, const node *subject)
 }
 
 
+/* R, and SOURCE (a source of damage) a spell when NP ("a spell", "a red
+ * spell", "an instant or sorcery spell you control") means one: on the
+ * stack as it resolves (CR 112.1, 608.2), not a permanent or its ability. */
+static LLVMValueRef spell_source(unit *u, LLVMValueRef r, LLVMValueRef source, const node *np)
+{
+    if (!r || np->kind != N_OBJECT || cg_zones(u, np, 0) != CARDRT_IN(CARDRT_STACK))
+        return r;
+    LLVMValueRef z = cg_call(u, "cardrt_zone_of", u->cg->i32, (LLVMValueRef[]){ cg_game(u), source }, 2);
+    return all(u, r, eq(u, z, cg_i32(u->cg, CARDRT_STACK)));
+}
+
 /* "one of your opponents" of an event: any one of them ("your
  * opponents"); else NP itself. */
 static const node *one_player(const node *np)
@@ -552,12 +563,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
             cg_unsupported(u, subject, "this trigger event");
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DAMAGE)),
                 several ? cg_object_test(u, FIELD(source), subject) : event_object(u, FIELD(source), subject));
-        if (subject->kind == N_OBJECT && cg_zones(u, subject, 0) == CARDRT_IN(CARDRT_STACK)) {
-            /* "Whenever a spell deals damage": a spell, on the stack as it
-             * resolves (CR 112.1, 608.2), not a permanent or its ability */
-            LLVMValueRef z = cg_call(u, "cardrt_zone_of", cg->i32, (LLVMValueRef[]){ cg_game(u), FIELD(source) }, 2);
-            r = all(u, r, eq(u, z, cg_i32(cg, CARDRT_STACK)));
-        }
+        r = spell_source(u, r, FIELD(source), subject);
         if (e == IR_EV_DEALS_COMBAT_DAMAGE) {
             r = all(u, r, combat_damage(u, evp));
         } else if (e == IR_EV_DEALS_NONCOMBAT_DAMAGE) {
@@ -675,8 +681,8 @@ LLVMValueRef cg_damage_match_fn(unit *u, const ir_prevention *pv)
         r = all(u, r, combat_damage(u, evp));
     else if (pv->kind == IR_DAMAGE_NONCOMBAT)
         r = all(u, r, LLVMBuildNot(u->b, combat_damage(u, evp), ""));
-    LLVMValueRef from = pv->from ? event_object(u, ev_field(u, evp, offsetof(cardrt_event, source), "source"),
-                                                pv->from) : NULL;
+    LLVMValueRef source = ev_field(u, evp, offsetof(cardrt_event, source), "source");
+    LLVMValueRef from = pv->from ? spell_source(u, event_object(u, source, pv->from), source, pv->from) : NULL;
     LLVMValueRef to = pv->to && !u->failed ? damage_recipient(u, evp, pv->to) : NULL;
     if (pv->both)                   /* "dealt to and dealt by X": either side */
         r = all(u, r, from && to ? LLVMBuildOr(u->b, from, to, "") : NULL);
