@@ -1337,7 +1337,10 @@ static bool gen_choice(unit *u, const node *s, act_env *env)
 
 /* P, or ALT instead when COND holds ("Test deals 2 damage to any target. If
  * this spell was kicked, it deals 4 damage instead": meaning_instead); each
- * branch binds its own selections, and what follows binds them anew. */
+ * branch binds its own selections, and what follows binds them anew.
+ * ENV's next is the sentence after ALT's, which ALT may say with it
+ * ("instead destroy that creature. It can't be regenerated.", CR 701.19c:
+ * env->skip_next then). */
 static bool gen_instead(unit *u, const node *p, const node *cond_node, const node *alt, act_env *env)
 {
     codegen *cg = u->cg;
@@ -1354,8 +1357,10 @@ static bool gen_instead(unit *u, const node *p, const node *cond_node, const nod
     bool ok = true;
     for (int k = 0; k < 2; k++) {
         LLVMPositionBuilderAtEnd(u->b, k ? other : then);
-        act_env e = { NULL, false, env->duration };
+        act_env e = { k ? NULL : env->next, false, env->duration };
         ok = ok && gen_statement(u, k ? p : alt, &e);
+        if (!k)
+            env->skip_next = e.skip_next;
         LLVMBuildBr(u->b, cont);
         memcpy(u->bound, saved, sizeof saved);
         u->nbound = nbound;
@@ -1457,9 +1462,12 @@ static bool gen_list(unit *u, const node *list)
         /* a sentence, and the next that says what is done instead of it */
         const node *alt = s->next ? meaning_instead(u->arena, s, s->next) : NULL;
         if (alt) {
+            env.next = s->next->next;
             if (!gen_instead(u, s, s->next->a, alt, &env))
                 return false;
             s = s->next;
+            if (env.skip_next && s->next)
+                s = s->next;
             continue;
         }
         if (!gen_statement(u, s, &env))
