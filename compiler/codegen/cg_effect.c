@@ -866,6 +866,24 @@ static bool one_chooser(const unit *u, const node *np)
 
 static int count_needed(const node *obj);
 
+/* Whether the player ARGS[0] says yes to doing ARGS[1] (cardrt_fx_may),
+ * asked only when CAN holds: false when it does not. */
+static LLVMValueRef may_if(unit *u, LLVMValueRef can, LLVMValueRef args[2])
+{
+    LLVMBasicBlockRef from = LLVMGetInsertBlock(u->b);
+    LLVMBasicBlockRef ask = LLVMAppendBasicBlockInContext(u->cg->ctx, u->fn, "ask");
+    LLVMBasicBlockRef asked = LLVMAppendBasicBlockInContext(u->cg->ctx, u->fn, "asked");
+    LLVMBuildCondBr(u->b, can, ask, asked);
+    LLVMPositionBuilderAtEnd(u->b, ask);
+    LLVMValueRef answer = ctx_call(u, "cardrt_fx_may", u->cg->i1, args, 2);
+    LLVMBasicBlockRef after_ask = LLVMGetInsertBlock(u->b);
+    LLVMBuildBr(u->b, asked);
+    LLVMPositionBuilderAtEnd(u->b, asked);
+    LLVMValueRef yes = LLVMBuildPhi(u->b, u->cg->i1, "yes");
+    LLVMAddIncoming(yes, (LLVMValueRef[]){ cg_i1(u->cg, false), answer }, (LLVMBasicBlockRef[]){ from, after_ask }, 2);
+    return yes;
+}
+
 /* What one player "any player" names (alone in its selection) chooses to
  * do in "any player may ..." (INNER, cg_any_player): whether they did;
  * CR 413.2c: one who can't sacrifice (discard, exile from their
@@ -897,17 +915,7 @@ static LLVMValueRef any_may_attempt(unit *u, const void *arg)
              (LLVMValueRef[]){ i32(u, have), i32(u, who), cg_i1(u->cg, zone != CARDRT_BATTLEFIELD) }, 3);
     LLVMValueRef can = LLVMBuildICmp(u->b, LLVMIntSGE, ctx_call(u, "cardrt_sel_count", u->cg->i32,
                                                                 (LLVMValueRef[]){ i32(u, have) }, 1), i32(u, need), "");
-    LLVMBasicBlockRef from = LLVMGetInsertBlock(u->b);
-    LLVMBasicBlockRef asking = LLVMAppendBasicBlockInContext(u->cg->ctx, u->fn, "ask");
-    LLVMBasicBlockRef asked = LLVMAppendBasicBlockInContext(u->cg->ctx, u->fn, "asked");
-    LLVMBuildCondBr(u->b, can, asking, asked);
-    LLVMPositionBuilderAtEnd(u->b, asking);
-    LLVMValueRef answer = ctx_call(u, "cardrt_fx_may", u->cg->i1, ask, 2);
-    LLVMBuildBr(u->b, asked);
-    LLVMPositionBuilderAtEnd(u->b, asked);
-    LLVMValueRef yes = LLVMBuildPhi(u->b, u->cg->i1, "yes");
-    LLVMAddIncoming(yes, (LLVMValueRef[]){ cg_i1(u->cg, false), answer }, (LLVMBasicBlockRef[]){ from, asking }, 2);
-    return yes;
+    return may_if(u, can, ask);
 }
 
 /* "Any player may sacrifice a creature. If a player does, ...": the first
@@ -1048,19 +1056,7 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     if (cost) {
         yes = ctx_call(u, "cardrt_fx_pay", u->cg->i1, a2, 2);
     } else if (possible) {      /* ask only when it can be done */
-        LLVMBasicBlockRef from = LLVMGetInsertBlock(u->b);
-        LLVMBasicBlockRef ask = LLVMAppendBasicBlockInContext(u->cg->ctx, u->fn, "ask");
-        LLVMBasicBlockRef asked = LLVMAppendBasicBlockInContext(u->cg->ctx, u->fn, "asked");
-        LLVMBuildCondBr(u->b, possible, ask, asked);
-        LLVMPositionBuilderAtEnd(u->b, ask);
-        LLVMValueRef answer = ctx_call(u, "cardrt_fx_may", u->cg->i1, a2, 2);
-        LLVMBasicBlockRef after_ask = LLVMGetInsertBlock(u->b);
-        LLVMBuildBr(u->b, asked);
-        LLVMPositionBuilderAtEnd(u->b, asked);
-        yes = LLVMBuildPhi(u->b, u->cg->i1, "yes");
-        LLVMValueRef vals[] = { cg_i1(u->cg, false), answer };
-        LLVMBasicBlockRef blocks[] = { from, after_ask };
-        LLVMAddIncoming(yes, vals, blocks, 2);
+        yes = may_if(u, possible, a2);
     } else {
         yes = ctx_call(u, "cardrt_fx_may", u->cg->i1, a2, 2);
     }

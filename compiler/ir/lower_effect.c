@@ -173,6 +173,18 @@ ir_condition *lower_as_long_as(lower *l, const node *c)
     return still;
 }
 
+/* A static ability's rule WORD about the card itself (`object` self),
+ * for you when YOU ("You may cast ~ from your graveyard"). */
+static ir_instr *self_rule(lower *l, const node *act, const char *word, bool you)
+{
+    ir_instr *in = instr_new(l, IR_RULE, act);
+    in->duration = IR_DUR_STATIC;
+    in->subject = you ? sel_new(l, IR_SEL_YOU, act->range) : NULL;
+    in->object = sel_new(l, IR_SEL_SELF, act->range);
+    in->word = word;
+    return in;
+}
+
 /* "the chosen color" (of "protection from the chosen color", W): any
  * object of the color last chosen for the source. */
 static const ir_filter *chosen_color_filter(lower *l, const node *w)
@@ -347,32 +359,19 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     const node *when;
     if (in_static && !optional && ir_opening_hand_of(act)) {
         /* "If ~ is in your opening hand, you may begin the game with it on the battlefield." (CR 103.6) */
-        ir_instr *in = instr_new(l, IR_RULE, act);
-        in->duration = IR_DUR_STATIC;
-        in->subject = sel_new(l, IR_SEL_YOU, act->range);
-        in->object = sel_new(l, IR_SEL_SELF, act->range);
-        in->word = "begin_on_battlefield";
-        emit(l, tail, in, false);
+        emit(l, tail, self_rule(l, act, "begin_on_battlefield", true), false);
         return;
     }
     if (in_static && !optional && ir_exert_as_attacks_of(act)) {
         /* "You may exert ~ as it attacks" (CR 701.39d of the current rules,
          * 508.1g); "When you do, ..." after it is its reflexive ability */
-        ir_instr *in = instr_new(l, IR_RULE, act);
-        in->duration = IR_DUR_STATIC;
-        in->subject = sel_new(l, IR_SEL_YOU, act->range);
-        in->object = sel_new(l, IR_SEL_SELF, act->range);
-        in->word = "exert_as_attacks";
-        emit(l, tail, in, true);
+        emit(l, tail, self_rule(l, act, "exert_as_attacks", true), true);
         return;
     }
     if (in_static && !optional && ir_cast_from_of(act, &cast_zone, &when)) {
         /* "You may cast ~ from your graveyard as long as you control a Zombie" (CR 601.3) */
-        ir_instr *in = instr_new(l, IR_RULE, act);
-        in->duration = IR_DUR_STATIC;
-        in->subject = sel_new(l, IR_SEL_YOU, act->range);
-        in->object = sel_new(l, IR_SEL_SELF, act->range);
-        in->word = cast_zone == IR_ZONE_GRAVEYARD ? "cast_from_graveyard" : "cast_from_exile";
+        ir_instr *in = self_rule(l, act, cast_zone == IR_ZONE_GRAVEYARD ? "cast_from_graveyard" : "cast_from_exile",
+                                 true);
         in->cond = when ? lower_cond(l, when) : NULL;
         emit(l, tail, in, false);
         return;
@@ -382,10 +381,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     if (only_all) {
         /* "Cast this spell only during the declare attackers step and only
          * if you've been attacked this step" (CR 601.3; as_cast_all_fn) */
-        ir_instr *in = instr_new(l, IR_RULE, act);
-        in->duration = IR_DUR_STATIC;
-        in->object = sel_new(l, IR_SEL_SELF, act->range);
-        in->word = "cast_only_if";
+        ir_instr *in = self_rule(l, act, "cast_only_if", false);
         in->cond = lower_cond_all(l, only_all);
         emit(l, tail, in, false);
         return;
@@ -393,10 +389,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     const node *only = in_static && !optional ? ir_cast_only_of(act, &negated) : NULL;
     if (only) {
         /* "Cast this spell only if you control a snow land" (CR 601.3) */
-        ir_instr *in = instr_new(l, IR_RULE, act);
-        in->duration = IR_DUR_STATIC;
-        in->object = sel_new(l, IR_SEL_SELF, act->range);
-        in->word = "cast_only_if";
+        ir_instr *in = self_rule(l, act, "cast_only_if", false);
         ir_condition *cond = lower_cond(l, only);
         cond->negated = cond->negated != negated;
         in->cond = cond;
@@ -430,11 +423,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     }
     if (in_static && !optional && ir_optional_untap_of(act) != IR_RULE_NONE) {
         /* "You may choose not to untap ~ during your untap step" (CR 502.3) */
-        ir_instr *in = instr_new(l, IR_RULE, act);
-        in->object = sel_new(l, IR_SEL_SELF, act->range);
-        in->word = "may_not_untap";
-        in->duration = IR_DUR_STATIC;
-        emit(l, tail, in, false);
+        emit(l, tail, self_rule(l, act, "may_not_untap", false), false);
         return;
     }
     if (nrules && restricted) {
