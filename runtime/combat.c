@@ -174,6 +174,7 @@ void rt_end_combat(cardrt_game *g)
         o->blocked = o->first_striker = false;
     }
     g->nextra_blocks = 0;
+    rt_touch_state(g);          /* "as long as it's attacking" ends with combat (CR 511.3) */
 }
 
 /* ---- declaring attackers ------------------------------------------------------- */
