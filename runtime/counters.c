@@ -135,13 +135,18 @@ int cardrt_counter_count(const cardrt_game *g, cardrt_id obj, const char *kind)
     return k == RT_NO_COUNTER ? 0 : rt_counter_count(g, (cardrt_ref){ CARDRT_REF_OBJECT, obj }, k, false);
 }
 
-int cardrt_counters_on(const cardrt_game *g, cardrt_id obj)
+int rt_counters_total(const cardrt_game *g, cardrt_ref on, bool last)
 {
     int n = 0;
-    for (size_t i = 0; rt_obj(g, obj) && i < g->ncounters; i++)
-        if (!g->counters[i].last && same_holder(g->counters[i].on, (cardrt_ref){ CARDRT_REF_OBJECT, obj }))
+    for (size_t i = 0; i < g->ncounters; i++)
+        if (g->counters[i].last == last && same_holder(g->counters[i].on, on))
             n += g->counters[i].n;
     return n;
+}
+
+int cardrt_counters_on(const cardrt_game *g, cardrt_id obj)
+{
+    return rt_obj(g, obj) ? rt_counters_total(g, (cardrt_ref){ CARDRT_REF_OBJECT, obj }, false) : 0;
 }
 
 int cardrt_event_counters(const cardrt_event *ev, const char *kind)

@@ -55,10 +55,38 @@ static bool triggered_this_turn(cardrt_game *g, cardrt_id source, const cardrt_t
     return false;
 }
 
+bool rt_trigger_condition(cardrt_game *g, const cardrt_trigger_def *t, cardrt_id source, const cardrt_event *ev)
+{
+    if (!t->condition)
+        return true;
+    const cardrt_event *outer = g->cond_event;
+    g->cond_event = ev;
+    bool holds = t->condition(g, source);
+    g->cond_event = outer;
+    return holds;
+}
+
+int cardrt_condition_event(const cardrt_game *g, int what)
+{
+    const cardrt_event *ev = g ? g->cond_event : NULL;
+    if (!ev)
+        return -1;
+    switch (what) {
+    case CARDRT_EVENT_OBJECT:
+        return rt_obj(g, ev->object) ? ev->object : -1;
+    case CARDRT_EVENT_SOURCE:
+        return rt_obj(g, ev->source) ? ev->source : -1;
+    case CARDRT_EVENT_PLAYER:
+        return ev->player < g->nplayers ? (int)ev->player : -1;
+    default:
+        return -1;
+    }
+}
+
 static void add_pending(cardrt_game *g, cardrt_id source, const cardrt_trigger_def *t,
                         unsigned controller, const cardrt_event *ev, const rt_links *links)
 {
-    if (t->condition && !t->condition(g, source))
+    if (!rt_trigger_condition(g, t, source, ev))
         return;                 /* intervening "if": false, no trigger */
     if (same_occurrence(g, source, t, ev) || triggered_this_turn(g, source, t))
         return;

@@ -36,7 +36,7 @@ static void remember(cardrt_game *g, cardrt_id obj, bool pending)
             return;
         l = &g->lki[g->nlki++];
     }
-    *l = (rt_lki){ obj, pending, *c, 0, 0, 0 };
+    *l = (rt_lki){ obj, pending, *c, 0, 0, 0, g->objs[obj - 1].moves + 1 };
 }
 
 void rt_lki_leaving(cardrt_game *g, cardrt_id obj)
@@ -93,7 +93,7 @@ cardrt_id rt_lki_host(const cardrt_game *g, cardrt_id obj)
 const rt_chars *rt_lki_of(const cardrt_game *g, cardrt_id obj)
 {
     const rt_lki *l = find(g, obj);
-    return l && !l->pending ? &l->chars : NULL;
+    return l && !l->pending && g->objs[obj - 1].moves == l->moves ? &l->chars : NULL;
 }
 
 /* What to answer about OBJ: its current characteristics on the battlefield
@@ -160,6 +160,9 @@ bool cardrt_last_has_subtype(const cardrt_game *g, cardrt_id obj, const char *na
 int cardrt_last_counter_count(const cardrt_game *g, cardrt_id obj, const char *kind)
 {
     bool last;
-    unsigned k = last_chars(g, obj, &last) && kind ? rt_counter_find(g, kind) : RT_NO_COUNTER;
+    bool known = last_chars(g, obj, &last);
+    if (known && !kind)         /* "if it had counters on it": of every kind */
+        return rt_counters_total(g, (cardrt_ref){ CARDRT_REF_OBJECT, obj }, last);
+    unsigned k = known && kind ? rt_counter_find(g, kind) : RT_NO_COUNTER;
     return k == RT_NO_COUNTER ? 0 : rt_counter_count(g, (cardrt_ref){ CARDRT_REF_OBJECT, obj }, k, last);
 }

@@ -220,6 +220,8 @@ typedef struct rt_lki {
     cardrt_id blocking;         /* the attacking creature it was blocking (0: none) */
     cardrt_id host;             /* what it was attached to (0: nothing) */
     uint32_t host_moves;        /* as that object's moves were then */
+    uint32_t moves;             /* its moves once it had left: the object it became (CR 400.7);
+                                 * once that one moves on, it is not what it describes */
 } rt_lki;
 
 typedef struct rt_cache {
@@ -368,6 +370,9 @@ struct cardrt_game {
     size_t nleft_stack, capleft_stack;
     rt_pending *pending;
     size_t npending, cappending;
+    /* The event of the trigger whose intervening "if" is being asked (as it
+     * triggers and as it resolves: rt_trigger_condition), else NULL. */
+    const cardrt_event *cond_event;
     unsigned batch, nbatches;   /* the simultaneous damage being dealt (0: none), how many so far */
     rt_lifelink *lifelink;      /* the life its sources with lifelink gain at its end */
     size_t nlifelink, caplifelink;
@@ -489,6 +494,8 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to);
 const char *rt_counter_name(const cardrt_game *g, unsigned kind);
 /* The kind NAME as it is known (RT_NO_COUNTER: never used in this game). */
 unsigned rt_counter_find(const cardrt_game *g, const char *name);
+/* All the counters on ON, of every kind (LAST: those kept as it left the battlefield). */
+int rt_counters_total(const cardrt_game *g, cardrt_ref on, bool last);
 int rt_counter_count(const cardrt_game *g, cardrt_ref on, unsigned kind, bool last);
 /* Put N counters (N < 0: remove up to -N) and report it. */
 cardrt_status rt_add_counters(cardrt_game *g, cardrt_ref on, unsigned kind, int n);
@@ -518,6 +525,9 @@ cardrt_status rt_sacrifice(cardrt_game *g, cardrt_id obj);
 void rt_lki_move(cardrt_game *g, cardrt_id obj, cardrt_zone from, cardrt_zone to, cardrt_id blocking);
 /* Objects about to leave the battlefield together: remember each of them
  * now, before any leaves; then forget those that did not leave. */
+/* Does the intervening "if" of T (of SOURCE) hold for the event EV (NULL:
+ * none)?  cardrt_condition_event tells the condition EV's parts. */
+bool rt_trigger_condition(cardrt_game *g, const cardrt_trigger_def *t, cardrt_id source, const cardrt_event *ev);
 void rt_lki_leaving(cardrt_game *g, cardrt_id obj);
 void rt_lki_batch_end(cardrt_game *g);
 /* OBJ as it last left the battlefield, if it has since (NULL otherwise). */

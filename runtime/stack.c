@@ -1189,7 +1189,7 @@ void rt_resolve(cardrt_game *g)
     bool is_spell = !item.ability && !item.trigger && !item.copy && rt_obj(g, item.source);
     bool countered = chosen > 0 && legal == 0;      /* 413.2a */
     /* An intervening "if" is checked again as the ability resolves. */
-    if (item.trigger && item.trigger->condition && !item.trigger->condition(g, item.source))
+    if (item.trigger && !rt_trigger_condition(g, item.trigger, item.source, item.has_event ? &item.event : NULL))
         countered = true;
     cardrt_event res = { .kind = CARDRT_EV_RESOLVE, .object = item.source, .player = item.controller,
                          .amount = countered,

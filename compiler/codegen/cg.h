@@ -110,6 +110,10 @@ typedef struct unit {
                                  * branch, not optional, not delayed), for "this way" */
     const node *last_act;       /* that action ("If you can't, ...") */
     bool static_condition;      /* compiling a static ability's "as long as" */
+    bool trigger_if;            /* compiling a trigger's intervening "if": the event's parts
+                                 * are cardrt_condition_event's */
+    bool last_known;            /* a test of an object as it last was ("if it had a +1/+1
+                                 * counter on it"): counters as it left the battlefield */
     const node *where_x;        /* the action being compiled says ", where X is ..." */
     bool relational;            /* a test being built for a set may leave "that player
                                  * controls" to the effect (cg_is_relational) */

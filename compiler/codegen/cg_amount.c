@@ -406,6 +406,21 @@ static LLVMValueRef step_player(unit *u, const node *who)
     return cg_call(u, "cardrt_active_player", u->cg->i32, g, 1);
 }
 
+/* In a trigger's intervening "if" (CR 603.4): the object or player of the
+ * event that N names ("if it had a +1/+1 counter on it", "if it's not
+ * their turn"), asked of the runtime as the condition is (-1: none); NULL
+ * when N names no part of it. */
+static LLVMValueRef event_part(unit *u, const node *n, bool player)
+{
+    if (!u->trigger_if || u->ctx_arg || !n || !n->refers || !cg_within(u->event, n->refers))
+        return NULL;
+    int what = cg_event_role(u->event, n->refers);
+    if (player ? what != CARDRT_EVENT_PLAYER : (what != CARDRT_EVENT_OBJECT && what != CARDRT_EVENT_SOURCE))
+        return NULL;
+    LLVMValueRef a[] = { cg_game(u), i32(u, what) };
+    return cg_call(u, "cardrt_condition_event", u->cg->i32, a, 2);
+}
+
 /* Does TEST hold for some player WHO names: you, the player whose step it
  * is, or any player of "a player", "an opponent" (each in turn, as many as
  * the game has)? */
@@ -418,6 +433,12 @@ static LLVMValueRef some_player(unit *u, const node *who, LLVMValueRef (*test)(u
     LLVMValueRef turn = step_player(u, who);
     if (turn)
         return test(u, turn, arg);
+    LLVMValueRef ev = event_part(u, who, true);
+    if (ev) {                   /* "Whenever a player casts a spell, if that player ..." */
+        LLVMValueRef some = LLVMBuildICmp(u->b, LLVMIntSGE, ev, i32(u, 0), "");
+        LLVMValueRef holds = test(u, LLVMBuildSelect(u->b, some, ev, i32(u, 0), ""), arg);
+        return holds ? LLVMBuildAnd(u->b, some, holds, "") : NULL;
+    }
     if (who->kind == N_PLAYER && meaning_player(who) == FX_PLAYER_DEFENDING) {
         /* "if defending player is poisoned": the one the source attacks, or
          * would (cardrt_defending_player_of); none (-1): it does not hold */
@@ -717,6 +738,12 @@ static LLVMValueRef subject_holds(unit *u, const node *subject, LLVMValueRef (*t
         LLVMValueRef top = cg_call(u, "cardrt_top_card", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_you(u) }, 2);
         LLVMValueRef r = test(u, top, arg);
         return r ? LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntNE, top, i32(u, 0), ""), r, "") : NULL;
+    }
+    LLVMValueRef ev = event_part(u, subject, false);
+    if (ev) {                   /* "Whenever a creature dies, if it had ...": the event's object */
+        LLVMValueRef some = LLVMBuildICmp(u->b, LLVMIntSGT, ev, i32(u, 0), "");
+        LLVMValueRef r = test(u, LLVMBuildSelect(u->b, some, ev, i32(u, 0), ""), arg);
+        return r ? LLVMBuildAnd(u->b, some, r, "") : NULL;
     }
     if (!u->ctx_arg)
         return cg_unsupported(u, subject, "this subject in a condition"), NULL;
@@ -1167,7 +1194,10 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         node with = { .kind = N_QUALIFIER, .text = "with", .range = c->b->range };
         node *what = cg_with_qualifier(u, c->b, "on", c->c->a->a);
         with.a = what;
-        return subject_holds(u, c->a, qualifier_holds, &with);
+        u->last_known = c->form & FORM_PAST;    /* "if it had a +1/+1 counter on it": as it last was */
+        LLVMValueRef r = subject_holds(u, c->a, qualifier_holds, &with);
+        u->last_known = false;
+        return r;
     }
     node *shares = ir_shares_qualifier(u->arena, c);
     if (shares)                 /* "if it shares a creature type with ~": as "that shares ..." */
@@ -1359,6 +1389,13 @@ LLVMValueRef cg_condition(unit *u, const node *c)
             LLVMValueRef g[] = { cg_game(u) };  /* "if it's an opponent's turn" */
             return cg_player_test(u, cg_call(u, "cardrt_active_player", cg->i32, g, 1), obj->a);
         }
+        LLVMValueRef whose = (!subj || (subj->kind == N_PRONOUN && meaning_word(subj) == FX_W_IT))
+                             && obj->kind == N_POSSESSIVE && obj->b && obj->b->kind == N_WORD && obj->b->token == TURN
+                             ? event_part(u, obj->a, true) : NULL;
+        if (whose) {            /* "Whenever a player casts a spell, if it's not their turn" */
+            LLVMValueRef g[] = { cg_game(u) };
+            return LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_active_player", cg->i32, g, 1), whose, "");
+        }
         if (!subj)
             return cg_unsupported(u, c, "this condition"), NULL;
         if ((subj->kind == N_POSSESSIVE && (obj->kind == N_COMPARE || obj->kind == N_AMOUNT))
@@ -1413,8 +1450,12 @@ LLVMValueRef cg_condition(unit *u, const node *c)
                                     || obj->token == ENCHANTED || obj->token == ATTACKING
                                     || obj->token == BLOCKING))
             return subject_holds(u, subj, state_test, obj);
-        if (obj->kind == N_OBJECT && obj->a && obj->a->kind == N_FILTER && !obj->c)
-            return subject_holds(u, subj, description_test, obj);
+        if (obj->kind == N_OBJECT && obj->a && obj->a->kind == N_FILTER && !obj->c) {
+            u->last_known = c->form & FORM_PAST;    /* "if it was a Human": as it last was */
+            LLVMValueRef r = subject_holds(u, subj, description_test, obj);
+            u->last_known = false;
+            return r;
+        }
         if (obj->kind == N_WORD && (obj->token == COLOR || obj->token == SUPERTYPE))
             return subject_holds(u, subj, word_holds, obj);
         if (obj->kind == N_LIST && meaning_word(obj) == FX_W_OR && obj->a) {

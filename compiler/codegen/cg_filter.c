@@ -235,13 +235,13 @@ static LLVMValueRef has_keyword(unit *u, LLVMValueRef obj, uint64_t bit)
     while (k < 63 && (UINT64_C(1) << k) != bit)
         k++;
     LLVMValueRef a[] = { cg_game(u), obj, cg_i32(u->cg, k) };
-    return cg_call(u, "cardrt_has_keyword", u->cg->i1, a, 3);
+    return cg_call(u, u->last_known ? "cardrt_last_has_keyword" : "cardrt_has_keyword", u->cg->i1, a, 3);
 }
 
 static LLVMValueRef has_subtype(unit *u, LLVMValueRef obj, const char *name)
 {
     LLVMValueRef a[] = { cg_game(u), obj, cg_cstring(u, name) };
-    return cg_call(u, "cardrt_has_subtype", u->cg->i1, a, 3);
+    return cg_call(u, u->last_known ? "cardrt_last_has_subtype" : "cardrt_has_subtype", u->cg->i1, a, 3);
 }
 
 LLVMValueRef cg_compare(unit *u, LLVMValueRef v, const node *c)
@@ -270,6 +270,12 @@ static LLVMValueRef player_is(unit *u, LLVMValueRef p, ir_who who)
 
 /* ---- traits ------------------------------------------------------------------------- */
 
+/* The colors of an object now, or as it last was (u->last_known). */
+static const char *colors_fn(const unit *u)
+{
+    return u->last_known ? "cardrt_last_colors" : "cardrt_colors";
+}
+
 /* The test of one word of a description on OBJ ("nonblack", "creature",
  * "basic", "token", "tapped", "flying"); *PLAYERS is set instead for the
  * words that name players ("opponent", "player"). */
@@ -283,18 +289,18 @@ static LLVMValueRef word_test(unit *u, LLVMValueRef obj, const node *t, ir_who *
     case IR_WORD_TYPE:
         if (!(bit = type_bit(w.value)))
             return cg_unsupported_word(u, t, cg_text(u, t->range)), NULL;
-        return (w.negated ? bits_none : bits_all)(u, query(u, "cardrt_types", obj), bit);
+        return (w.negated ? bits_none : bits_all)(u, query(u, u->last_known ? "cardrt_last_types" : "cardrt_types", obj), bit);
     case IR_WORD_COLOR:
-        return (w.negated ? bits_none : bits_any)(u, query(u, "cardrt_colors", obj), 1u << w.value);
+        return (w.negated ? bits_none : bits_any)(u, query(u, colors_fn(u), obj), 1u << w.value);
     case IR_WORD_COLORLESS:
-        return bits_none(u, query(u, "cardrt_colors", obj), 31);
+        return bits_none(u, query(u, colors_fn(u), obj), 31);
     case IR_WORD_MULTICOLORED: case IR_WORD_MONOCOLORED: {
-        LLVMValueRef colors = query(u, "cardrt_colors", obj);
+        LLVMValueRef colors = query(u, colors_fn(u), obj);
         LLVMValueRef n = cg_call(u, "llvm.ctpop.i32", cg->i32, &colors, 1);
         bool multi = w.kind == IR_WORD_MULTICOLORED;
         return LLVMBuildICmp(u->b, multi ? LLVMIntUGE : LLVMIntEQ, n, cg_i32(cg, multi ? 2 : 1), "");
     }
-    case IR_WORD_SUPERTYPE:
+    case IR_WORD_SUPERTYPE:     /* (of its card or copy, as it last was too: no effect changes them) */
         return (w.negated ? bits_none : bits_all)(u, query(u, "cardrt_supertypes", obj), supertype_bit(w.value));
     case IR_WORD_CARD:      /* the zone says where; a token is no card ("a creature card is put into a graveyard") */
         r = LLVMBuildNot(u->b, cg_call(u, "cardrt_is_token", cg->i1, a, 2), "");
@@ -378,13 +384,14 @@ static LLVMValueRef counters_test(unit *u, LLVMValueRef obj, const node *arg)
     const char *kind = ir_counter_kind(w);
     if ((!kind && !ir_any_counter(w)) || arg->a->b)
         return cg_unsupported(u, arg, "this description"), NULL;
-    LLVMValueRef a[] = { cg_game(u), obj, kind ? cg_cstring(u, kind) : NULL };
-    LLVMValueRef n = kind ? cg_call(u, "cardrt_counter_count", cg->i32, a, 3)
-                          : cg_call(u, "cardrt_counters_on", cg->i32, a, 2);
+    LLVMValueRef a[] = { cg_game(u), obj, kind ? cg_cstring(u, kind) : LLVMConstNull(cg->ptr) };
+    LLVMValueRef n = u->last_known ? cg_call(u, "cardrt_last_counter_count", cg->i32, a, 3)
+                     : kind        ? cg_call(u, "cardrt_counter_count", cg->i32, a, 3)
+                                   : cg_call(u, "cardrt_counters_on", cg->i32, a, 2);
     const node *c = arg->c;
     if (c && c->kind == N_COMPARE)
         return cg_compare(u, n, c);
-    if (!c && ir_det_of(arg) == IR_DET_A)
+    if (!c && (ir_det_of(arg) == IR_DET_A || ir_bare_plural(arg, w)))    /* "a counter", "counters" */
         return LLVMBuildICmp(u->b, LLVMIntSGE, n, cg_i32(cg, 1), "");
     if (ir_number(c) > 0)
         return LLVMBuildICmp(u->b, LLVMIntSGE, n, cg_i32(cg, ir_number(c)), "");

@@ -1095,7 +1095,9 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
     const node *first = chapters ? NULL : ir_intervening_if(effects);
     if (first) {
         u->event = ab->ast->a ? ab->ast->a->a : NULL;
+        u->trigger_if = true;
         condition = cg_holds_fn(u, first->a);
+        u->trigger_if = false;
         u->event = NULL;
         if (!condition)
             return NULL;

@@ -580,9 +580,9 @@ ir_condition *lower_cond(lower *l, const node *c)
             refuse(l, c, "'this way' with no search before it");
         out->kind = IR_CONDITION_SEARCHED;
     } else if (v == FX_VERB_KICKED && c->a && !c->b && !c->c) {
-        out->kind = IR_CONDITION_KICKED;
+        out->kind = IR_CONDITION_KICKED;        /* "if it was kicked"; "Whenever you cast a spell, if that spell was kicked" */
         out->of = lower_sel(l, c->a, NULL);
-        if (out->of->kind != IR_SEL_SELF)
+        if (out->of->kind != IR_SEL_SELF && out->of->kind != IR_SEL_EVENT && out->of->kind != IR_SEL_EVENT_TO)
             refuse(l, c->a, arena_printf(l->a, "kicked: %s", quoted(l, c->a)));
     } else if (v == FX_VERB_FORETOLD && c->a && !c->b && !c->c) {
         out->kind = IR_CONDITION_FORETOLD;      /* "if this spell was foretold" (cg_condition) */
@@ -821,6 +821,13 @@ ir_condition *lower_cond(lower *l, const node *c)
                && c->b->b && c->b->b->kind == N_WORD && c->b->b->token == TURN) {
         out->kind = IR_CONDITION_TURN_OF;       /* "if it's an opponent's turn" (cg_condition) */
         out->of = some_players(l, c->b->a);
+    } else if (v == FX_VERB_IS && !c->c && (!c->a || (c->a->kind == N_PRONOUN && meaning_word(c->a) == FX_W_IT))
+               && c->b && c->b->kind == N_POSSESSIVE && c->b->a && c->b->a->kind == N_PRONOUN && c->b->a->refers
+               && c->b->b && c->b->b->kind == N_WORD && c->b->b->token == TURN) {
+        out->kind = IR_CONDITION_TURN_OF;       /* "Whenever a player casts a spell, if it's not their turn" */
+        out->of = lower_sel(l, c->b->a, NULL);
+        if (out->of->kind != IR_SEL_EVENT)      /* the event's player only (cg_condition) */
+            refuse(l, c->b, arena_printf(l->a, "the turn of %s", quoted(l, c->b->a)));
     } else if (c->kind == N_STEP && (meaning_word(c) == FX_W_TURN || meaning_word(c) == FX_W_UPKEEP) && c->a
                && c->a->kind == N_OBJECT && meaning_det(c->a) == FX_DET_A && ir_names_players(c->a) && !c->b && !c->c) {
         /* "during an opponent's turn", "... upkeep" (cg_condition: the active player) */

@@ -306,8 +306,8 @@ static void lower_counters(lower *l, const node *q, const node *arg, ir_filter *
         refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
     if (negated)
         cmp->op = "=", cmp->value = amount_const(l, 0, arg->range);
-    else if (!arg->c && ir_det_of(arg) == IR_DET_A)
-        cmp->value = amount_const(l, 1, arg->range);
+    else if (!arg->c && (ir_det_of(arg) == IR_DET_A || ir_bare_plural(arg, w)))
+        cmp->value = amount_const(l, 1, arg->range);    /* "a counter", "counters": one or more */
     else if (arg->c && arg->c->kind != N_COMPARE && ir_number(arg->c) > 0)
         cmp->value = amount_const(l, ir_number(arg->c), arg->c->range);
     else if (!arg->c && ir_det_of(arg) == IR_DET_NO)

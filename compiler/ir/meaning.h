@@ -426,6 +426,9 @@ ir_choice ir_of_that_choice(const node *q);
 const char *ir_counter_kind(const node *w);
 /* Are the words W "counter" alone, of any kind ("with a counter on it")? */
 bool ir_any_counter(const node *w);
+/* NP, whose noun is the word W, is a plural without determiner or number
+ * ("if it had counters on it": one or more). */
+bool ir_bare_plural(const node *np, const node *w);
 /* The kind of the counters description WHAT names ("a +1/+1 counter", "two
  * charge counters": its one noun, no qualifier), or NULL. */
 const char *ir_counters_named(const node *what);

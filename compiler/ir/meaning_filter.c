@@ -1046,6 +1046,11 @@ bool ir_counters_removed_this_way(const node *np, const node *removed)
     return kind && was && strcmp(kind, was) == 0;
 }
 
+bool ir_bare_plural(const node *np, const node *w)
+{
+    return ir_det_of(np) == IR_DET_NONE && !np->c && w && (w->form & FORM_S);
+}
+
 bool ir_any_counter(const node *w)
 {
     return w && w->kind == N_WORD && w->token == COUNTER && !w->next;

@@ -352,7 +352,8 @@ typedef struct cardrt_trigger_def {
     /* Does EVENT trigger this ability of SELF?  SELF is on the battlefield,
      * or, for an event that moved SELF itself, was until then. */
     bool (*matches)(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
-    /* An intervening "if" (checked as it triggers and as it resolves), or NULL. */
+    /* An intervening "if" (checked as it triggers and as it resolves), or
+     * NULL; cardrt_condition_event tells it the triggering event. */
     bool (*condition)(const cardrt_game *g, cardrt_id self);
     const cardrt_target_spec *targets;
     unsigned ntargets;

@@ -36,6 +36,11 @@ enum { CARDRT_EVENT_OBJECT, CARDRT_EVENT_SOURCE, CARDRT_EVENT_PLAYER, CARDRT_EVE
        CARDRT_EVENT_OTHER /* of object and source, the one that is not the ability's source
                            * ("Whenever this blocks or becomes blocked by a creature") */ };
 CARDRT_API void cardrt_sel_event(cardrt_ctx *ctx, int sel, int what);
+/* While a trigger's intervening "if" is asked (as it triggers and as it
+ * resolves, CR 603.4): WHAT (CARDRT_EVENT_OBJECT, _SOURCE, _PLAYER) of the
+ * event that triggered it, an object or a player; -1 for none ("if it had
+ * a +1/+1 counter on it", "if it's not their turn"). */
+CARDRT_API int cardrt_condition_event(const cardrt_game *g, int what);
 /* Add the objects the costs of kind COST_KIND (CARDRT_COST_SACRIFICE,
  * _DISCARD, _EXILE, _RETURN, _TAP_OTHERS) chose as the spell was cast or the
  * ability activated: "the sacrificed creature", "the discarded card", "the

@@ -177,6 +177,7 @@ CARDRT_API unsigned cardrt_last_colors(const cardrt_game *g, cardrt_id obj);
 CARDRT_API unsigned cardrt_last_types(const cardrt_game *g, cardrt_id obj);
 CARDRT_API bool cardrt_last_has_keyword(const cardrt_game *g, cardrt_id obj, cardrt_keyword k);
 CARDRT_API bool cardrt_last_has_subtype(const cardrt_game *g, cardrt_id obj, const char *name);
+/* KIND NULL: the counters of every kind together. */
 CARDRT_API int cardrt_last_counter_count(const cardrt_game *g, cardrt_id obj, const char *kind);
 
 /* ---- The stack ------------------------------------------------------------ */
