@@ -355,6 +355,49 @@ static LLVMValueRef is_def(unit *u, const node *st, const node *next, LLVMValueR
     return LLVMConstNamedStruct(cg->static_ty, f, 5);
 }
 
+static const struct {
+    const node *(*of)(const node *);
+    cardrt_rule_kind kind;
+} subject_rules[] = {
+    { ir_attack_despite_defender_of, CARDRT_RULE_ATTACK_DESPITE_DEFENDER },
+    { ir_block_shadow_of, CARDRT_RULE_BLOCK_SHADOW },
+    { ir_untap_in_others_steps_of, CARDRT_RULE_UNTAP_IN_OTHERS_STEPS },
+    { ir_must_be_blocked_of, CARDRT_RULE_MUST_BE_BLOCKED },
+    { ir_assign_as_unblocked_of, CARDRT_RULE_ASSIGN_AS_UNBLOCKED },
+    { ir_damage_by_toughness_of, CARDRT_RULE_DAMAGE_BY_TOUGHNESS },
+};
+
+/* A step A of "Enchanted creature gets +2/+2, has flying, and ..." that is a
+ * rule for SUBJECT, the subject of the steps before it: the rule change
+ * ("... can block an additional creature each combat", "... can attack as
+ * though it didn't have defender", "... can't attack you or planeswalkers
+ * you control"); NULL for none (or an error reported: U->failed). */
+static LLVMValueRef step_rule(unit *u, const node *a, const node *subject)
+{
+    codegen *cg = u->cg;
+    /* "..., and its activated abilities can't be activated" */
+    const node *whose = ir_cant_activate_of(a);
+    if (whose && whose->kind == N_PRONOUN && whose->refers == subject)
+        return rule_change(u, cg_rule_const(u, CARDRT_RULE_CANT_ACTIVATE, 0, 0));
+    if (ir_must_attack_of(a) == subject)        /* "... and attacks each combat if able" (CR 508.1d) */
+        return rule_change(u, cg_rule_const(u, CARDRT_RULE_MUST_ATTACK, 0, 0));
+    for (size_t i = 0; i < sizeof subject_rules / sizeof *subject_rules; i++)
+        if (subject_rules[i].of(a) == subject)
+            return rule_change(u, cg_rule_const(u, subject_rules[i].kind, 0, 0));
+    const node *who, *attacked;
+    int more = ir_extra_blocks_of(a, &who);     /* CR 509.1a of the current rules */
+    if (more && who == subject)
+        return rule_change(u, cg_rule_const(u, CARDRT_RULE_EXTRA_BLOCKS, 0, more));
+    if ((more = ir_min_blockers_of(a, &who)) != 0 && who == subject)   /* CR 509.1b */
+        return rule_change(u, cg_rule_const(u, CARDRT_RULE_MIN_BLOCKERS, 0, more));
+    if (ir_attack_at_restriction_of(a, &who, &attacked) && who == subject) {    /* CR 508.1c */
+        LLVMValueRef applies = cg_attack_at_match_fn(u, who, attacked);
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };
+        return applies ? rule_change(u, cg_rule_global(u, f)) : NULL;
+    }
+    return NULL;
+}
+
 LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const node *before)
 {
     codegen *cg = u->cg;
@@ -703,17 +746,6 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
      * if able" (CR 509.1c), "You may have ~ assign its combat damage as
      * though it weren't blocked", "Each creature assigns combat damage equal
      * to its toughness rather than its power" */
-    static const struct {
-        const node *(*of)(const node *);
-        cardrt_rule_kind kind;
-    } subject_rules[] = {
-        { ir_attack_despite_defender_of, CARDRT_RULE_ATTACK_DESPITE_DEFENDER },
-        { ir_block_shadow_of, CARDRT_RULE_BLOCK_SHADOW },
-        { ir_untap_in_others_steps_of, CARDRT_RULE_UNTAP_IN_OTHERS_STEPS },
-        { ir_must_be_blocked_of, CARDRT_RULE_MUST_BE_BLOCKED },
-        { ir_assign_as_unblocked_of, CARDRT_RULE_ASSIGN_AS_UNBLOCKED },
-        { ir_damage_by_toughness_of, CARDRT_RULE_DAMAGE_BY_TOUGHNESS },
-    };
     for (size_t i = 0; i < sizeof subject_rules / sizeof *subject_rules; i++) {
         const node *subject = subject_rules[i].of(st);
         if (subject) {
@@ -770,19 +802,13 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     LLVMValueRef changes[4];
     unsigned n = 0;
     for (const node *a = firstn; a && !u->failed; a = st->kind == N_SEQUENCE ? a->next : NULL) {
-        /* "Enchanted creature can't block, and its activated abilities can't be activated" */
-        const node *whose = a != firstn ? ir_cant_activate_of(a) : NULL;
-        if (whose && whose->kind == N_PRONOUN && whose->refers == subject) {
+        LLVMValueRef rule = a != firstn ? step_rule(u, a, subject) : NULL;
+        if (u->failed)
+            return NULL;
+        if (rule) {
             if (n >= 4)
                 return cg_unsupported(u, a, "this many changes"), NULL;
-            changes[n++] = rule_change(u, cg_rule_const(u, CARDRT_RULE_CANT_ACTIVATE, 0, 0));
-            continue;
-        }
-        /* "Enchanted creature gets +2/+2 and attacks each combat if able" (CR 508.1d) */
-        if (st->kind == N_SEQUENCE && ir_must_attack_of(a) == subject) {
-            if (n >= 4)
-                return cg_unsupported(u, a, "this many changes"), NULL;
-            changes[n++] = rule_change(u, cg_rule_const(u, CARDRT_RULE_MUST_ATTACK, 0, 0));
+            changes[n++] = rule;
             continue;
         }
         const node *inner = a->kind == N_NEGATED || permission_bits(a) ? a->a : a;
