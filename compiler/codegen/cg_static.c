@@ -416,11 +416,6 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         return LLVMConstNamedStruct(cg->static_ty, f, 5);
     }
     LLVMValueRef condition = NULL;
-    /* "~ doesn't untap during your untap step if it has a depletion counter
-     * on it", "~ can't block if you control an untapped land": a restriction
-     * is looked at as the action would be done, its "if" then as "as long as" */
-    ir_rule if_rule = ir_cond_of(st) == IR_COND_IF && st->b && st->b->kind == N_NEGATED ? ir_restriction_of(st->b)
-                                                                                        : IR_RULE_NONE;
     /* "~ can't attack or block unless you control seven or more lands":
      * the restriction as long as the condition does not hold (CR 508.1c,
      * 509.1b); "~ can't attack unless defending player ..." looks at the
@@ -444,8 +439,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         if (!condition)
             return NULL;
         st = st->b;
-    } else if ((ir_cond_of(st) == IR_COND_AS_LONG_AS || if_rule == IR_RULE_DOESNT_UNTAP || if_rule == IR_RULE_CANT_BLOCK
-         || if_rule == IR_RULE_CANT_ATTACK_OR_BLOCK || unless_holds)
+    } else if ((ir_cond_of(st) == IR_COND_AS_LONG_AS || ir_if_as_long_as(st) || unless_holds)     /* "~ can't block if ..." */
         && st->a && st->b && !st->c) {
         u->static_condition = true;
         condition = unless_holds ? cg_holds_not_fn(u, st->a) : cg_holds_fn(u, st->a);
@@ -762,12 +756,21 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
                                      affects, condition)
                        : NULL;
     }
-    /* "You may cast Spirit spells as though they had flash" */
-    const node *flash = ir_cast_as_flash_of(st);
+    /* "You may cast Spirit spells as though they had flash", "You may cast
+     * ~ as though it had flash" (of the card itself, from its hand), "...
+     * if you pay {2} more to cast it" (the rule's n) */
+    const node *more_mana = NULL;
+    const node *flash = ir_cast_as_flash_more_of(st, &more_mana);    /* "... if you pay {2} more to cast it" */
+    if (!flash)
+        flash = ir_cast_as_flash_of(st);
     if (flash) {
+        int n = more_mana ? ir_generic_mana(cg_text(u, more_mana->range)) : 0;
+        if (n < 0)
+            return cg_unsupported(u, more_mana, "a cost change of colored mana"), NULL;
         LLVMValueRef applies = cg_play_match_fn(u, &flash, 1);
-        return applies ? rule_static(u, cg_rule_applies_const(u, CARDRT_RULE_CAST_AS_FLASH, applies), NULL, condition)
-                       : NULL;
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CAST_AS_FLASH), [2] = cg_i32(cg, n), [5] = applies,
+                               [15] = LLVMConstInt(cg->i8, is_self(flash->b), 0) };
+        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     if (ir_verb_of(st) == IR_VERB_IS && !(st->a && st->a->kind != N_SELF && ir_is_colors_of(st) >= 0)) {
         LLVMValueRef cda = cda_def(u, st);
