@@ -571,8 +571,10 @@ bool rt_may_play_from_top(const cardrt_game *g, unsigned player, cardrt_id obj, 
 /* May PLAYER play OBJ from where it is (CARDRT_RULE_MAY_PLAY): cast it if
  * CAST, else play it as a land? */
 bool rt_may_play(const cardrt_game *g, unsigned player, cardrt_id obj, bool cast);
-/* May PLAYER cast OBJ as though it had flash (CARDRT_RULE_CAST_AS_FLASH)? */
-bool rt_may_cast_as_flash(const cardrt_game *g, unsigned player, cardrt_id obj);
+/* May PLAYER cast OBJ as though it had flash (CARDRT_RULE_CAST_AS_FLASH)?
+ * The least generic mana more it costs then ("if you pay {2} more to cast
+ * it"); -1: no. */
+int rt_cast_as_flash_cost(const cardrt_game *g, unsigned player, cardrt_id obj);
 /* Is ATTACKER blocked as though it didn't have the landwalk WALK (a
  * CARDRT_KW_..WALK: CARDRT_RULE_IGNORE_LANDWALK)? */
 bool rt_landwalk_ignored(const cardrt_game *g, cardrt_id attacker, int walk);

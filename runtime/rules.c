@@ -436,12 +436,24 @@ bool rt_may_play(const cardrt_game *g, unsigned player, cardrt_id obj, bool cast
     return a.yes;
 }
 
-bool rt_may_cast_as_flash(const cardrt_game *g, unsigned player, cardrt_id obj)
+/* The least extra generic mana a rule that lets the player cast it as
+ * though it had flash asks ("if you pay {2} more to cast it"). */
+static bool ask_flash(void *u, const found *f)
 {
-    cardrt_event ev = { .kind = CARDRT_EV_CAST, .object = obj, .player = player };
-    asked b = { g, &ev, false };
-    each_rule(g, CARDRT_RULE_CAST_AS_FLASH, 0, ask_accepts, &b);
-    return b.accepted;
+    ask *a = u;
+    if (f->rule->applies && f->rule->applies(a->g, f->source, &(cardrt_event){ .kind = CARDRT_EV_CAST,
+                                                                              .object = a->who.id,
+                                                                              .player = a->player })
+        && (a->limit < 0 || f->rule->n < a->limit))
+        a->limit = f->rule->n > 0 ? f->rule->n : 0;
+    return a->limit == 0;
+}
+
+int rt_cast_as_flash_cost(const cardrt_game *g, unsigned player, cardrt_id obj)
+{
+    ask a = { .g = g, .who = { CARDRT_REF_OBJECT, obj }, .player = player, .limit = -1 };
+    each_rule(g, CARDRT_RULE_CAST_AS_FLASH, obj, ask_flash, &a);    /* "You may cast ~ as though ..." */
+    return a.limit;
 }
 
 static bool ask_walk(void *u, const found *f)

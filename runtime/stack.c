@@ -887,8 +887,12 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     /* CR 409 and the Fourth Edition timing rules: instants (and flash) at any
      * time a player may act; anything else in its caster's main phase, with
      * the stack empty. */
-    bool fast = (d->types & CARDRT_INSTANT) || (!face_down && cardrt_has_keyword(g, obj, CARDRT_KW_FLASH))
-                || (!face_down && rt_may_cast_as_flash(g, player, obj));   /* "... as though it had flash" */
+    bool fast = (d->types & CARDRT_INSTANT) || (!face_down && cardrt_has_keyword(g, obj, CARDRT_KW_FLASH));
+    /* "You may cast ~ as though it had flash if you pay {2} more to cast
+     * it": the cost only when the permission is what allows it */
+    int flash_more = 0;
+    if (!fast && !face_down && !rt_sorcery_time(g, player))
+        fast = (flash_more = rt_cast_as_flash_cost(g, player, obj)) >= 0;
     if (!rt_may_act(g, player) || (!fast && !rt_sorcery_time(g, player)) || split_second(g)
         || over_limit(g, player) || rt_cast_forbidden(g, player, obj) || !cast_allowed(g, d, obj))
         return CARDRT_ETIMING;
@@ -907,6 +911,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         const rt_stack_item *before = g->asking;
         g->asking = &item;
         rt_cost_change(g, &item, &help.mana.more, &help.mana.less);
+        help.mana.more = rt_sat_add(help.mana.more, flash_more > 0 ? flash_more : 0);
         st = choose_helpers(g, player, obj, mana_cost, play->x, &help);
         g->asking = before;
     }

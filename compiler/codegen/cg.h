@@ -357,6 +357,9 @@ bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n);
  * control", "You may sacrifice a Mountain rather than pay this spell's mana
  * cost" (of card C)? */
 bool cg_cost_paragraph(const card *c, const ability *ab);
+/* Is spell paragraph AB a static ability of the card from its hand ("You
+ * may cast ~ as though it had flash": ir_cast_self_as_flash)? */
+bool cg_spell_rule_paragraph(const ability *ab);
 /* "As an additional cost to cast this spell, ..." on a permanent card: a
  * cost of casting it (cg_spell_costs), no static ability. */
 bool cg_permanent_spell_cost(const ability *ab);

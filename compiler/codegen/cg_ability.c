@@ -595,6 +595,12 @@ static const node *self_cost_each(const ability *ab, const node **mana)
     return s ? ir_self_cost_each_of(s, mana) : NULL;
 }
 
+bool cg_spell_rule_paragraph(const ability *ab)
+{
+    const node *s = ab->kind == AB_SPELL && !ab->modes ? lone_statement(ab) : NULL;
+    return s && ir_cast_self_as_flash(s);
+}
+
 bool cg_cost_paragraph(const card *c, const ability *ab)
 {
     const node *mana, *steps[4], *cond;
@@ -1085,6 +1091,12 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
             break;
         }
         case AB_SPELL:
+            if (cg_spell_rule_paragraph(ab)) {  /* "You may cast ~ as though it had flash" */
+                if (*nstats == cap)
+                    return cg_unsupported(u, ab->ast, "this many abilities");
+                if (!(stats[(*nstats)++] = cg_static_def(u, ab, ab->ast->b->a, NULL)))
+                    return false;
+            }
             break;
         }
     }

@@ -686,6 +686,8 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return gen_copy(u, a, env);
     case FX_VERB_TAP:
     case FX_VERB_UNTAP:
+        if (a->a && a->a->kind == N_OBJECT && a->b)    /* "Simultaneously untap ...": no object taps another */
+            return cg_unsupported(u, a->a, "this subject of 'tap' or 'untap'");
         if (cg_your_choice(u, a, a->b)) {  /* "tap an untapped creature you control" */
             int s = cg_only_mods(u, a, NULL, 0) ? cg_moved(u, a->b, NULL, false) : -1;
             if (s >= 0)

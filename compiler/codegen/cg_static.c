@@ -355,6 +355,49 @@ static LLVMValueRef is_def(unit *u, const node *st, const node *next, LLVMValueR
     return LLVMConstNamedStruct(cg->static_ty, f, 5);
 }
 
+static const struct {
+    const node *(*of)(const node *);
+    cardrt_rule_kind kind;
+} subject_rules[] = {
+    { ir_attack_despite_defender_of, CARDRT_RULE_ATTACK_DESPITE_DEFENDER },
+    { ir_block_shadow_of, CARDRT_RULE_BLOCK_SHADOW },
+    { ir_untap_in_others_steps_of, CARDRT_RULE_UNTAP_IN_OTHERS_STEPS },
+    { ir_must_be_blocked_of, CARDRT_RULE_MUST_BE_BLOCKED },
+    { ir_assign_as_unblocked_of, CARDRT_RULE_ASSIGN_AS_UNBLOCKED },
+    { ir_damage_by_toughness_of, CARDRT_RULE_DAMAGE_BY_TOUGHNESS },
+};
+
+/* A step A of "Enchanted creature gets +2/+2, has flying, and ..." that is a
+ * rule for SUBJECT, the subject of the steps before it: the rule change
+ * ("... can block an additional creature each combat", "... can attack as
+ * though it didn't have defender", "... can't attack you or planeswalkers
+ * you control"); NULL for none (or an error reported: U->failed). */
+static LLVMValueRef step_rule(unit *u, const node *a, const node *subject)
+{
+    codegen *cg = u->cg;
+    /* "..., and its activated abilities can't be activated" */
+    const node *whose = ir_cant_activate_of(a);
+    if (whose && whose->kind == N_PRONOUN && whose->refers == subject)
+        return rule_change(u, cg_rule_const(u, CARDRT_RULE_CANT_ACTIVATE, 0, 0));
+    if (ir_must_attack_of(a) == subject)        /* "... and attacks each combat if able" (CR 508.1d) */
+        return rule_change(u, cg_rule_const(u, CARDRT_RULE_MUST_ATTACK, 0, 0));
+    for (size_t i = 0; i < sizeof subject_rules / sizeof *subject_rules; i++)
+        if (subject_rules[i].of(a) == subject)
+            return rule_change(u, cg_rule_const(u, subject_rules[i].kind, 0, 0));
+    const node *who, *attacked;
+    int more = ir_extra_blocks_of(a, &who);     /* CR 509.1a of the current rules */
+    if (more && who == subject)
+        return rule_change(u, cg_rule_const(u, CARDRT_RULE_EXTRA_BLOCKS, 0, more));
+    if ((more = ir_min_blockers_of(a, &who)) != 0 && who == subject)   /* CR 509.1b */
+        return rule_change(u, cg_rule_const(u, CARDRT_RULE_MIN_BLOCKERS, 0, more));
+    if (ir_attack_at_restriction_of(a, &who, &attacked) && who == subject) {    /* CR 508.1c */
+        LLVMValueRef applies = cg_attack_at_match_fn(u, who, attacked);
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };
+        return applies ? rule_change(u, cg_rule_global(u, f)) : NULL;
+    }
+    return NULL;
+}
+
 LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const node *before)
 {
     codegen *cg = u->cg;
@@ -373,11 +416,6 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         return LLVMConstNamedStruct(cg->static_ty, f, 5);
     }
     LLVMValueRef condition = NULL;
-    /* "~ doesn't untap during your untap step if it has a depletion counter
-     * on it", "~ can't block if you control an untapped land": a restriction
-     * is looked at as the action would be done, its "if" then as "as long as" */
-    ir_rule if_rule = ir_cond_of(st) == IR_COND_IF && st->b && st->b->kind == N_NEGATED ? ir_restriction_of(st->b)
-                                                                                        : IR_RULE_NONE;
     /* "~ can't attack or block unless you control seven or more lands":
      * the restriction as long as the condition does not hold (CR 508.1c,
      * 509.1b); "~ can't attack unless defending player ..." looks at the
@@ -401,8 +439,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         if (!condition)
             return NULL;
         st = st->b;
-    } else if ((ir_cond_of(st) == IR_COND_AS_LONG_AS || if_rule == IR_RULE_DOESNT_UNTAP || if_rule == IR_RULE_CANT_BLOCK
-         || if_rule == IR_RULE_CANT_ATTACK_OR_BLOCK || unless_holds)
+    } else if ((ir_cond_of(st) == IR_COND_AS_LONG_AS || ir_if_as_long_as(st) || unless_holds)     /* "~ can't block if ..." */
         && st->a && st->b && !st->c) {
         u->static_condition = true;
         condition = unless_holds ? cg_holds_not_fn(u, st->a) : cg_holds_fn(u, st->a);
@@ -703,17 +740,6 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
      * if able" (CR 509.1c), "You may have ~ assign its combat damage as
      * though it weren't blocked", "Each creature assigns combat damage equal
      * to its toughness rather than its power" */
-    static const struct {
-        const node *(*of)(const node *);
-        cardrt_rule_kind kind;
-    } subject_rules[] = {
-        { ir_attack_despite_defender_of, CARDRT_RULE_ATTACK_DESPITE_DEFENDER },
-        { ir_block_shadow_of, CARDRT_RULE_BLOCK_SHADOW },
-        { ir_untap_in_others_steps_of, CARDRT_RULE_UNTAP_IN_OTHERS_STEPS },
-        { ir_must_be_blocked_of, CARDRT_RULE_MUST_BE_BLOCKED },
-        { ir_assign_as_unblocked_of, CARDRT_RULE_ASSIGN_AS_UNBLOCKED },
-        { ir_damage_by_toughness_of, CARDRT_RULE_DAMAGE_BY_TOUGHNESS },
-    };
     for (size_t i = 0; i < sizeof subject_rules / sizeof *subject_rules; i++) {
         const node *subject = subject_rules[i].of(st);
         if (subject) {
@@ -730,12 +756,21 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
                                      affects, condition)
                        : NULL;
     }
-    /* "You may cast Spirit spells as though they had flash" */
-    const node *flash = ir_cast_as_flash_of(st);
+    /* "You may cast Spirit spells as though they had flash", "You may cast
+     * ~ as though it had flash" (of the card itself, from its hand), "...
+     * if you pay {2} more to cast it" (the rule's n) */
+    const node *more_mana = NULL;
+    const node *flash = ir_cast_as_flash_more_of(st, &more_mana);    /* "... if you pay {2} more to cast it" */
+    if (!flash)
+        flash = ir_cast_as_flash_of(st);
     if (flash) {
+        int n = more_mana ? ir_generic_mana(cg_text(u, more_mana->range)) : 0;
+        if (n < 0)
+            return cg_unsupported(u, more_mana, "a cost change of colored mana"), NULL;
         LLVMValueRef applies = cg_play_match_fn(u, &flash, 1);
-        return applies ? rule_static(u, cg_rule_applies_const(u, CARDRT_RULE_CAST_AS_FLASH, applies), NULL, condition)
-                       : NULL;
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CAST_AS_FLASH), [2] = cg_i32(cg, n), [5] = applies,
+                               [15] = LLVMConstInt(cg->i8, is_self(flash->b), 0) };
+        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     if (ir_verb_of(st) == IR_VERB_IS && !(st->a && st->a->kind != N_SELF && ir_is_colors_of(st) >= 0)) {
         LLVMValueRef cda = cda_def(u, st);
@@ -770,19 +805,13 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     LLVMValueRef changes[4];
     unsigned n = 0;
     for (const node *a = firstn; a && !u->failed; a = st->kind == N_SEQUENCE ? a->next : NULL) {
-        /* "Enchanted creature can't block, and its activated abilities can't be activated" */
-        const node *whose = a != firstn ? ir_cant_activate_of(a) : NULL;
-        if (whose && whose->kind == N_PRONOUN && whose->refers == subject) {
+        LLVMValueRef rule = a != firstn ? step_rule(u, a, subject) : NULL;
+        if (u->failed)
+            return NULL;
+        if (rule) {
             if (n >= 4)
                 return cg_unsupported(u, a, "this many changes"), NULL;
-            changes[n++] = rule_change(u, cg_rule_const(u, CARDRT_RULE_CANT_ACTIVATE, 0, 0));
-            continue;
-        }
-        /* "Enchanted creature gets +2/+2 and attacks each combat if able" (CR 508.1d) */
-        if (st->kind == N_SEQUENCE && ir_must_attack_of(a) == subject) {
-            if (n >= 4)
-                return cg_unsupported(u, a, "this many changes"), NULL;
-            changes[n++] = rule_change(u, cg_rule_const(u, CARDRT_RULE_MUST_ATTACK, 0, 0));
+            changes[n++] = rule;
             continue;
         }
         const node *inner = a->kind == N_NEGATED || permission_bits(a) ? a->a : a;

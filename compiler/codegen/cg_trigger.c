@@ -789,7 +789,9 @@ LLVMValueRef cg_play_match_fn(unit *u, const node *const *plays, unsigned n)
     LLVMValueRef r = cg_i1(cg, false);
     for (unsigned i = 0; i < n && r; i++) {
         int k = ir_verb_of(plays[i]) == IR_VERB_PLAY ? CARDRT_EV_PLAY_LAND : CARDRT_EV_CAST;
-        LLVMValueRef one = all(u, eq(u, kind, cg_i32(cg, k)), cg_object_test(u, obj, plays[i]->b));
+        LLVMValueRef what = is_self(plays[i]->b) ? eq(u, obj, cg_src(u))     /* "You may cast ~ as though ..." */
+                                                 : cg_object_test(u, obj, plays[i]->b);
+        LLVMValueRef one = all(u, eq(u, kind, cg_i32(cg, k)), what);
         r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
     }
     r = all(u, r, eq(u, ev_field(u, evp, offsetof(cardrt_event, player), "player"), cg_you(u)));

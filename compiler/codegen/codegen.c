@@ -481,7 +481,8 @@ static bool spell_parts(unit *u, const node **lists, unsigned *nlists, const nod
     *nlists = *nmodes = 0;
     *min = *max = 0;
     for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
-        if (ab->kind != AB_SPELL || cg_uncounterable(u, ab) || cg_cost_paragraph(u->c, ab))
+        if (ab->kind != AB_SPELL || cg_uncounterable(u, ab) || cg_cost_paragraph(u->c, ab)
+            || cg_spell_rule_paragraph(ab))
             continue;
         if (*nlists == 16)
             return cg_unsupported(u, ab->ast, "this many paragraphs");

@@ -615,6 +615,8 @@ static const node *duration_in(const node *mods)
  * among them (CR 413.2b reads the text in order, and Oracle templating puts
  * the duration once, at the end). Each earlier step gets its own copy.
  * SEQ and the items of its list are the caller's own. */
+static void share_subject(parse_ctx *ctx, node *seq);
+
 static void share_duration(parse_ctx *ctx, node *seq)
 {
     node *last = seq->a->last;
@@ -730,6 +732,7 @@ node *syn_seq(parse_ctx *ctx, src_range r, node *first, node *second, const char
     share_duration(ctx, seq);
     share_where(ctx, seq);
     share_object(seq, join);
+    share_subject(ctx, seq);
     return seq;
 }
 
@@ -793,6 +796,23 @@ static void set_subject(node *n, node *subject)
     default:
         break;
     }
+}
+
+/* "Enchanted creature gets +3/+3 and doesn't untap ...", "... has flying,
+ * and can't attack you": a last clause of "can't", "doesn't" or "can" with
+ * no subject is no imperative (which takes none of them); the subject of
+ * the step before it is its own. SEQ is the caller's own. */
+static void share_subject(parse_ctx *ctx, node *seq)
+{
+    node *last = seq->a->last, *prev = seq->a->a;
+    while (prev && prev->next != last)
+        prev = prev->next;
+    const node *pa = prev && prev->kind != N_ACTION ? prev->a : prev;
+    if (!pa || pa->kind != N_ACTION || !pa->a || !last->a || last->a->kind != N_ACTION || last->a->a
+        || !(last->kind == N_NEGATED || (last->kind == N_MODIFIER && strcmp(last->text, "can") == 0)))
+        return;
+    spine_own(ctx, last);
+    set_subject(last, pa->a);
 }
 
 /* "can't be blocked and has shroud": a verb in the third person is not

@@ -237,16 +237,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     ir_who players;
     const node *chosen_player;
     bool in_static = l->out->kind == IR_AB_STATIC;
-    ir_rule if_rule = ir_cond_of(act) == IR_COND_IF && act->b && act->b->kind == N_NEGATED ? ir_restriction_of(act->b)
-                                                                                         : IR_RULE_NONE;
     /* "~ can't block (attack or block) unless you control another Zombie":
      * as long as the condition does not hold (CR 508.1c, 509.1b) */
     ir_rule unless_rule = ir_cond_of(act) == IR_COND_UNLESS && act->b && act->b->kind == N_NEGATED
                           ? ir_restriction_of(act->b) : IR_RULE_NONE;
     bool unless_holds = unless_rule == IR_RULE_CANT_BLOCK || unless_rule == IR_RULE_CANT_ATTACK_OR_BLOCK;
     if (in_static && !optional && act->a && act->b && !act->c && !l->out->cond && l->ab->ast->b->a == act && !act->next
-        && (ir_cond_of(act) == IR_COND_AS_LONG_AS || if_rule == IR_RULE_DOESNT_UNTAP || if_rule == IR_RULE_CANT_BLOCK
-            || if_rule == IR_RULE_CANT_ATTACK_OR_BLOCK || unless_holds)) {
+        && (ir_cond_of(act) == IR_COND_AS_LONG_AS || ir_if_as_long_as(act) || unless_holds)) {
         /* "As long as you control an artifact, ~ gets +1/+1", "~ can't
          * block if ...": looked at as the restriction would apply (cg_static.c) */
         ir_condition *c = lower_cond(l, act->a);

@@ -253,7 +253,7 @@ void lower_prevent(lower *l, const node *act, const fx_prevent *pv, ir_instr ***
  * shadow", "X attacks each combat if able"; false for another statement. */
 bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
 {
-    const node *x, *walk, *plays[2] = { NULL, NULL };
+    const node *x, *walk, *plays[2] = { NULL, NULL }, *mana = NULL;
     ir_event alone;
     bool both;
     ir_top_rule top = ir_top_of_library_of(st, plays);
@@ -311,9 +311,14 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
         word = arena_printf(l->a, "ignore_%s", ir_keyword_name(ir_keyword_node(walk))), object = lower_sel(l, x, NULL);
     else if ((x = ir_no_enter_triggers_of(l->a, st)) != NULL)    /* CR 603.2 */
         word = "no_enter_triggers", object = lower_sel(l, x, NULL);
-    else if ((x = ir_cast_as_flash_of(st)) != NULL) {
+    else if ((x = ir_cast_as_flash_more_of(st, &mana)) != NULL || (x = ir_cast_as_flash_of(st)) != NULL) {
+        /* "... if you pay {2} more to cast it": the amount more */
         static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
         word = "cast_as_flash", subject = sel_new(l, IR_SEL_YOU, st->range), object = lower_sel(l, x->b, &stack);
+        if (mana && (more = ir_generic_mana(mana_symbols(l, mana))) < 0)
+            refuse(l, mana, arena_printf(l->a, "the cost change %s", quoted(l, mana)));
+        else if (mana)
+            amount = amount_const(l, more, mana->range);
     } else if (top == IR_TOP_LOOK || top == IR_TOP_REVEALED)
         word = top == IR_TOP_LOOK ? "look_at_top" : "top_revealed", subject = sel_new(l, IR_SEL_YOU, st->range);
     else

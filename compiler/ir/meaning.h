@@ -886,6 +886,20 @@ const node *ir_attack_despite_defender_of(const node *st);
 /* "You may cast SPELLS as though they had flash": the action "cast SPELLS",
  * or NULL for another statement. */
 const node *ir_cast_as_flash_of(const node *st);
+/* Is the "if" of static ability ST looked at as "as long as", as the rule
+ * it gives would apply: "~ doesn't untap during your untap step if ...",
+ * "~ can't block if ...", "If you control a creature with power 4 or
+ * greater, you may cast ~ as though it had flash" (CR 601.3)? */
+bool ir_if_as_long_as(const node *st);
+/* "You may cast ~ as though it had flash if you pay {2} more to cast it"
+ * (CR 601.2f: the cost only when the permission is used): the "cast", and
+ * the mana in *MANA; NULL for another statement. */
+const node *ir_cast_as_flash_more_of(const node *st, const node **mana);
+/* "You may cast ~ as though it had flash" (after "if ...", "as long as
+ * ...", or with "if you pay {2} more to cast it"): a rule of the card
+ * itself, also an instant's or sorcery's paragraph, a static ability that
+ * works from its hand (CR 113.6c of the current rules)? */
+bool ir_cast_self_as_flash(const node *st);
 /* "X can be blocked as though they didn't have islandwalk": X, and in *WALK
  * the keyword node; NULL for another statement. */
 const node *ir_ignore_landwalk_of(const node *st, const node **walk);

@@ -173,12 +173,22 @@ const node *ir_cast_as_flash_of(const node *st)
 {
     const node *cast = you_may(st);
     const node *m = cast && cast->kind == N_ACTION && text_is(cast, "cast") && ir_who_of(cast->a) == IR_WHO_YOU
-                    && cast->b && cast->b->kind == N_OBJECT && !cast->lossy && cast->c && cast->c->a
+                    && cast->b && (cast->b->kind == N_OBJECT || cast->b->kind == N_SELF) && !cast->lossy && cast->c && cast->c->a
                     && !cast->c->a->next ? cast->c->a : NULL;
     const node *had = m && m->kind == N_MODIFIER && text_is(m, "as though") ? m->a : NULL;
     const node *k = had && had->kind == N_ACTION && ir_verb_of(had) == IR_VERB_HAVE && !had->c && !had->lossy
                     && had->a && had->a->kind == N_PRONOUN ? had->b : NULL;
     return k && one_keyword(k) == IR_KW_FLASH ? cast : NULL;
+}
+
+bool ir_if_as_long_as(const node *st)
+{
+    if (ir_cond_of(st) != IR_COND_IF || !st->b)
+        return false;
+    ir_rule r = st->b->kind == N_NEGATED ? ir_restriction_of(st->b) : IR_RULE_NONE;
+    const node *mana;
+    return r == IR_RULE_DOESNT_UNTAP || r == IR_RULE_CANT_BLOCK || r == IR_RULE_CANT_ATTACK_OR_BLOCK
+           || (ir_cast_as_flash_of(st->b) && !ir_cast_as_flash_more_of(st, &mana));
 }
 
 const node *ir_ignore_landwalk_of(const node *st, const node **walk)
@@ -785,6 +795,31 @@ static bool to_cast(const node *m)
 {
     return m && m->kind == N_MODIFIER && text_is(m, "to") && !m->b && ir_verb_of(m->a) == IR_VERB_CAST && !m->a->a
            && !m->a->b && !m->a->c;
+}
+
+const node *ir_cast_as_flash_more_of(const node *st, const node **mana)
+{
+    const node *pay = ir_cond_of(st) == IR_COND_IF && st->b && !st->c ? st->a : NULL;
+    const node *m = pay && pay->kind == N_ACTION && text_is(pay, "pay more") && ir_who_of(pay->a) == IR_WHO_YOU
+                    && plain_mana(pay->b) && !pay->lossy && pay->c && pay->c->a && !pay->c->a->next ? pay->c->a : NULL;
+    /* "to cast it": the card itself */
+    const node *cast = m && m->kind == N_MODIFIER && text_is(m, "to") && !m->b && ir_verb_of(m->a) == IR_VERB_CAST
+                       && !m->a->a && !m->a->c && m->a->b && m->a->b->kind == N_PRONOUN && m->a->b->refers
+                       && m->a->b->refers->kind == N_SELF ? ir_cast_as_flash_of(st->b) : NULL;
+    if (!cast || cast->b->kind != N_SELF)
+        return NULL;
+    *mana = pay->b;
+    return cast;
+}
+
+bool ir_cast_self_as_flash(const node *st)
+{
+    const node *mana, *cast = ir_cast_as_flash_more_of(st, &mana);
+    if (!cast && (ir_cond_of(st) == IR_COND_IF || ir_cond_of(st) == IR_COND_AS_LONG_AS) && st->a && st->b && !st->c)
+        st = st->b;     /* "If you control a creature with power 4 or greater, you may ..." */
+    if (!cast)
+        cast = ir_cast_as_flash_of(st);
+    return cast && cast->b->kind == N_SELF;
 }
 
 const node *ir_self_cost_each_of(const node *st, const node **mana)

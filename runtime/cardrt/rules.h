@@ -169,7 +169,9 @@ typedef struct cardrt_rule {
     cardrt_effect_fn instead;
     /* A self-replacement effect (the current CR 614.15: it modifies how its
      * own spell or ability does something, or what happens to its own
-     * permanent or card, from any zone): applied before the others. */
+     * permanent or card, from any zone): applied before the others.
+     * CARDRT_RULE_CAST_AS_FLASH: the card's own ("You may cast ~ as though
+     * it had flash"), from any zone. */
     bool self;
 } cardrt_rule;
 
