@@ -870,6 +870,8 @@ static int clause_role(const node *ev, const node *n)
 {
     if (ev->kind == N_STEP)
         return n == ev->a ? CARDRT_EVENT_PLAYER : -1;
+    if (ir_state_trigger_of(ev))
+        return -1;              /* a state has no parts: "When a player has no cards in hand" */
     const node *attack = ir_unblocked_attack(ev);
     if (attack)
         ev = attack;

@@ -454,7 +454,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         tr->event = IR_EV_STATE;
         tr->range = t->range;
         tr->whenever = strcmp(t->text, "whenever") == 0;
-        tr->who = sel_new(l, IR_SEL_YOU, ev->a->range);
+        tr->who = sel_new(l, IR_SEL_YOU, ev->range);
         tr->state = lower_cond(l, ev);
         return tr;
     }

@@ -996,9 +996,11 @@ const char *ir_moved_with_counters(const node *act, const node *with, int *n);
 /* "This ability triggers only once each turn" (statement S of a triggered
  * ability). */
 bool ir_triggers_once_each_turn(const node *s);
-/* Is the trigger event EV a state ("When you control no Islands"): a
- * state-triggered ability (CR 603.8), whose event is the condition EV
- * holding (meaning_rule.c)? */
+/* Is the trigger event EV a state ("When you control no Islands", "When
+ * you have 10 or less life", "When there are no creatures on the
+ * battlefield", "When ~'s power is 7 or greater"): a state-triggered
+ * ability (CR 603.8), whose event is the condition EV holding
+ * (meaning_rule.c)?  A state has no parts a pronoun could name. */
 bool ir_state_trigger_of(const node *ev);
 /* The chapter numbers of a Saga's chapter ability, from its LABEL ("I,
  * II"): bit N for chapter N (CR 714.2 of the current rules); 0 for no
