@@ -1161,7 +1161,7 @@ cardrt_status cardrt_fx_discard(cardrt_ctx *ctx, int sel, int n, bool random)
                 answers[j] = j;
         }
         for (unsigned j = 0; j < got; j++)
-            if (rt_discard(ctx->g, hand[answers[j]].id) == CARDRT_OK) {
+            if (rt_discard(ctx->g, hand[answers[j]].id, ctx->item) == CARDRT_OK) {
                 ctx->result++;
                 sel_add(&ctx->moved, hand[answers[j]]);
             }
@@ -1186,7 +1186,7 @@ cardrt_status cardrt_fx_discard_these(cardrt_ctx *ctx, int sel, int cards)
     for (unsigned i = 0; i < n; i++)
         for (unsigned p = 0; p < np; p++)
             if (cardrt_zone_of(ctx->g, ids[i]) == CARDRT_HAND && cardrt_owner(ctx->g, ids[i]) == ps[p]
-                && rt_discard(ctx->g, ids[i]) == CARDRT_OK) {
+                && rt_discard(ctx->g, ids[i], ctx->item) == CARDRT_OK) {
                 ctx->result++;
                 sel_add(&ctx->moved, object_ref(ids[i]));
             }

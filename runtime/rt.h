@@ -732,8 +732,9 @@ bool rt_copy_spell(cardrt_game *g, cardrt_id spell, unsigned controller, bool ne
 cardrt_status rt_cast_during(cardrt_game *g, unsigned player, cardrt_id obj, const char *cost, unsigned options);
 /* OBJ is discarded from its owner's hand: to their graveyard, or, with
  * madness (CR 702.35a of the current rules), exiled instead; reported
- * (CARDRT_EV_DISCARD). */
-cardrt_status rt_discard(cardrt_game *g, cardrt_id obj);
+ * (CARDRT_EV_DISCARD), with BY the spell or ability whose effect
+ * discards it (NULL: a cost, the cleanup step). */
+cardrt_status rt_discard(cardrt_game *g, cardrt_id obj, const rt_stack_item *by);
 
 /* turns.c */
 /* May PLAYER act now: they hold priority, or have not passed since the

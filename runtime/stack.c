@@ -469,7 +469,7 @@ static void pay_with_objects(cardrt_game *g, unsigned player, cardrt_id source, 
                 rt_sacrifice(g, id);
                 break;
             case CARDRT_COST_DISCARD: case CARDRT_COST_DISCARD_RANDOM:
-                rt_discard(g, id);
+                rt_discard(g, id, NULL);
                 break;
             case CARDRT_COST_EXILE:
                 cardrt_move(g, id, CARDRT_EXILE);
@@ -523,7 +523,7 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
         rt_sacrifice(g, source);
         break;
     case CARDRT_COST_DISCARD_SELF:
-        rt_discard(g, source);
+        rt_discard(g, source, NULL);
         break;
     case CARDRT_COST_EXILE_SELF:
         cardrt_move(g, source, CARDRT_EXILE);
@@ -1002,14 +1002,15 @@ cardrt_status rt_cast_during(cardrt_game *g, unsigned player, cardrt_id obj, con
     return CARDRT_OK;
 }
 
-cardrt_status rt_discard(cardrt_game *g, cardrt_id obj)
+cardrt_status rt_discard(cardrt_game *g, cardrt_id obj, const rt_stack_item *by)
 {
     rt_object *o = rt_obj(g, obj);
     if (!o || o->zone != CARDRT_HAND)
         return CARDRT_EZONE;
     bool madness = option_cost(o->def, CARDRT_COST_MADNESS);
     cardrt_event ev = { .kind = CARDRT_EV_DISCARD, .object = obj, .player = o->owner,
-                        .from = CARDRT_HAND, .to = madness ? CARDRT_EXILE : CARDRT_GRAVEYARD };
+                        .from = CARDRT_HAND, .to = madness ? CARDRT_EXILE : CARDRT_GRAVEYARD,
+                        .source = by ? by->source : 0, .cause = by ? by->controller + 1 : 0 };
     o->discarding = madness;
     cardrt_status st = cardrt_move(g, obj, ev.to);
     g->objs[obj - 1].discarding = false;

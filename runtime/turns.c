@@ -140,7 +140,7 @@ static void cleanup_step(cardrt_game *g)
                 .min = n - (unsigned)max, .max = n - (unsigned)max };
             unsigned got = cardrt_choose(g, &c, answers);
             for (unsigned i = 0; i < got; i++)
-                rt_discard(g, cand[answers[i]].id);
+                rt_discard(g, cand[answers[i]].id, NULL);
         }
         free(cand);
         free(answers);

@@ -191,6 +191,23 @@ static LLVMValueRef targeted_by(unit *u, LLVMValueRef evp, const node *by, bool 
     return r;
 }
 
+/* "a spell or ability (an opponent controls)" that caused the discard
+ * event at EVP: one resolving, whose controller is a player the phrase BY
+ * names (a cost or the cleanup step causes none, CR 701.8). */
+static LLVMValueRef caused_by(unit *u, LLVMValueRef evp, const node *by)
+{
+    codegen *cg = u->cg;
+    ir_targeting t;
+    if (!ir_targeted_by(by, false, &t) || !t.spells || !t.abilities || t.kinds)
+        return cg_unsupported(u, by, "this trigger event"), NULL;
+    LLVMValueRef cause = ev_field(u, evp, offsetof(cardrt_event, cause), "cause");
+    LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntNE, cause, cg_i32(cg, 0), "");
+    LLVMValueRef who = LLVMBuildSub(u->b, cause, cg_i32(cg, 1), "");
+    for (const node *q = t.controllers; q && r; q = q->next)
+        r = all(u, r, event_player(u, who, q->a));
+    return r;
+}
+
 /* The event of a verb whose subject is a player and whose object is a card
  * or permanent: "you cast a spell", "a player cycles a card", "an opponent
  * draws a card", "you discard a creature card", "you sacrifice a
@@ -253,11 +270,20 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     codegen *cg = u->cg;
 #define FIELD(member) ev_field(u, evp, offsetof(cardrt_event, member), #member)
     LLVMValueRef kind = FIELD(kind), r = NULL, during = cg_i1(cg, true);
+    /* "When a spell or ability an opponent controls causes you to discard
+     * ~": the discard, done by it */
+    node discard;
+    const node *cause = NULL;
+    if (ev && ir_caused_discard(ev, &discard, &cause)) {
+        ev = &discard;
+        if (!(during = caused_by(u, evp, cause)))
+            return NULL;
+    }
     /* "Whenever an opponent casts a spell during your turn" */
     const node *m = ev && ev->kind == N_ACTION && ev->c ? ev->c->a : NULL;
     node copy;
     if (m && !m->next && ir_prep_of(m) == IR_PREP_DURING && m->a && m->a->kind == N_STEP) {
-        if (!(during = cg_condition(u, m->a)))
+        if (!(during = all(u, during, cg_condition(u, m->a))))
             return NULL;
         copy = *ev;
         copy.c = NULL;
@@ -872,6 +898,15 @@ static int clause_role(const node *ev, const node *n)
 {
     if (ev->kind == N_STEP)
         return n == ev->a ? CARDRT_EVENT_PLAYER : -1;
+    if (ir_state_trigger_of(ev))
+        return -1;              /* a state has no parts: "When a player has no cards in hand" */
+    node discard;
+    const node *cause;
+    if (ir_caused_discard(ev, &discard, &cause)) {
+        if (cg_within(cause, n))
+            return -1;          /* "that player": who controlled it, not linked yet */
+        ev = &discard;
+    }
     const node *attack = ir_unblocked_attack(ev);
     if (attack)
         ev = attack;
@@ -971,7 +1006,10 @@ static bool trigger_zones(unit *u, const ability *ab, unsigned *zones)
     bool any_dies = false, any_other = false, about_self = false;
     *zones = 0;
     for (const node *alt = alts ? alts : ev; alt; alt = alts ? alt->next : NULL) {
-        const node *i = ir_alt_event(alt);
+        const node *i = ir_alt_event(alt), *cause;
+        node discard;
+        if (ir_caused_discard(i, &discard, &cause))
+            i = &discard;       /* where the discarded card goes */
         for (int k = 0; k < 2 && i->kind == N_ACTION; k++) {
             const node *w = k ? i->b : i->a;
             about_self |= is_self(w) || ir_pronoun_of(w) != IR_PRON_OTHER;

@@ -781,7 +781,7 @@ static void json_trigger(FILE *out, const ir_trigger *t)
         fprintf(out, ",\"from\":\"%s\",\"owner\":\"%s\"", ir_zone_name(t->from), controller_names[t->into_owner]);
     if (t->during)
         json_cond(out, "during", t->during);
-    if (t->event == IR_EV_BECOMES_TARGET)
+    if (t->event == IR_EV_BECOMES_TARGET || t->by_spell || t->by_ability)
         fprintf(out, ",\"by\":\"%s\"", t->by_ability ? t->by_spell ? "spell_or_ability" : "ability" : "spell");
     if (t->by_who) {
         fputs(",\"by_who\":", out);
@@ -1426,7 +1426,7 @@ static void text_trigger(FILE *out, const ir_trigger *t)
         fputs(" during", out);
         text_cond(out, t->during);
     }
-    if (t->event == IR_EV_BECOMES_TARGET)
+    if (t->event == IR_EV_BECOMES_TARGET || t->by_spell || t->by_ability)
         fprintf(out, " by=%s", t->by_ability ? t->by_spell ? "spell_or_ability" : "ability" : "spell");
     if (t->by_who) {
         fputs(" by_who=", out);

@@ -405,9 +405,10 @@ typedef struct ir_trigger {
                                  * the ability only when it holds, and it does nothing unless
                                  * it still holds as it resolves */
     bool by_spell, by_ability;  /* IR_EV_BECOMES_TARGET: the target of a spell, of an ability (both:
-                                 * "a spell or ability"); a kind of spell in `what` */
-    const ir_sel *by_who;       /* IR_EV_BECOMES_TARGET: "an opponent controls": the spell's or
-                                 * ability's controller is in this selection (NULL: anyone) */
+                                 * "a spell or ability"); a kind of spell in `what`; IR_EV_DISCARD:
+                                 * both, a spell's or ability's effect discarded it (CR 701.8) */
+    const ir_sel *by_who;       /* IR_EV_BECOMES_TARGET, IR_EV_DISCARD: "an opponent controls": the
+                                 * spell's or ability's controller is in this selection (NULL: anyone) */
     const char *counter;        /* IR_EV_COUNTERS_PUT, IR_EV_COUNTERS_REMOVED: the kind ("+1/+1") */
     bool untapped;              /* IR_EV_ENTERS: "enters the battlefield untapped": it is untapped there */
     const ir_condition *during; /* "during your turn": the event triggers it only while this holds

@@ -434,6 +434,24 @@ static ir_trigger *lower_trigger(lower *l, const node *t)
 /* The event EV of the trigger T ("whenever", "when"). */
 static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
 {
+    /* "When a spell or ability an opponent controls causes you to discard
+     * ~": the discard, done by one (cg_trigger.c, caused_by) */
+    node caused;
+    const node *cause;
+    if (ir_caused_discard(ev, &caused, &cause)) {
+        ir_targeting tg;
+        if (!ir_targeted_by(cause, false, &tg) || !tg.spells || !tg.abilities || tg.kinds
+            || (tg.controllers && tg.controllers->next))
+            refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
+        node *discard = alloc(l, sizeof *discard);
+        *discard = caused;
+        ir_trigger *tr = lower_event(l, t, discard);
+        tr->by_spell = tr->by_ability = true;
+        tr->by_who = tg.controllers ? lower_event_part(l, tg.controllers->a) : NULL;
+        if (tg.controllers && !tr->by_who)
+            refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
+        return tr;
+    }
     ir_trigger *tr = alloc(l, sizeof *tr);
     tr->from = IR_ZONE_ANY;
     /* "Whenever one or more +1/+1 counters are put on ~" (once for each
@@ -454,7 +472,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         tr->event = IR_EV_STATE;
         tr->range = t->range;
         tr->whenever = strcmp(t->text, "whenever") == 0;
-        tr->who = sel_new(l, IR_SEL_YOU, ev->a->range);
+        tr->who = sel_new(l, IR_SEL_YOU, ev->range);
         tr->state = lower_cond(l, ev);
         return tr;
     }

@@ -512,6 +512,11 @@ const node *ir_attacks_with_others(const node *ev, int *n);
  * counters are removed from ~": what they are put on (removed from, then
  * *REMOVED), their kind in *KIND (ir_counter_kind); NULL for another event. */
 const node *ir_counters_event_of(const node *ev, const char **kind, bool *removed);
+/* "a spell or ability an opponent controls causes you to discard ~": the
+ * discard event it is ("you discard ~", the player its subject) in *OUT,
+ * and what caused it ("a spell or ability an opponent controls", to read
+ * with ir_targeted_by) in *BY (CR 701.8); false for another event. */
+bool ir_caused_discard(const node *ev, node *out, const node **by);
 /* "you cast your second spell each turn", "an opponent draws their first
  * card each turn": N for the N-th spell cast or card drawn this turn by the
  * event's player (any spell, any card); 0 for another phrase. */
@@ -1013,9 +1018,11 @@ const char *ir_moved_with_counters(const node *act, const node *with, int *n);
 /* "This ability triggers only once each turn" (statement S of a triggered
  * ability). */
 bool ir_triggers_once_each_turn(const node *s);
-/* Is the trigger event EV a state ("When you control no Islands"): a
- * state-triggered ability (CR 603.8), whose event is the condition EV
- * holding (meaning_rule.c)? */
+/* Is the trigger event EV a state ("When you control no Islands", "When
+ * you have 10 or less life", "When there are no creatures on the
+ * battlefield", "When ~'s power is 7 or greater"): a state-triggered
+ * ability (CR 603.8), whose event is the condition EV holding
+ * (meaning_rule.c)?  A state has no parts a pronoun could name. */
 bool ir_state_trigger_of(const node *ev);
 /* The chapter numbers of a Saga's chapter ability, from its LABEL ("I,
  * II"): bit N for chapter N (CR 714.2 of the current rules); 0 for no

@@ -238,6 +238,22 @@ const node *ir_counters_event_of(const node *ev, const char **kind, bool *remove
     return m->a;
 }
 
+bool ir_caused_discard(const node *ev, node *out, const node **by)
+{
+    const node *m = ev && ev->kind == N_ACTION && !ev->lossy && text_is(ev, "cause") && ev->a && ev->b && ev->c
+                    ? ev->c->a : NULL;
+    const node *d = m && !m->next && m->kind == N_MODIFIER && text_is(m, "to") ? m->a : NULL;
+    ir_event e;
+    if (!d || d->kind != N_ACTION || d->lossy || d->a || !d->b || !ir_event_of(d, &e) || e != IR_EV_DISCARD
+        || ir_who_of(ev->b) == IR_WHO_NONE)
+        return false;
+    *out = *d;
+    out->a = ev->b;         /* "causes you to discard": you discard */
+    out->next = NULL;
+    *by = ev->a;
+    return true;
+}
+
 bool ir_shuffles_own_library(const node *ev)
 {
     ir_event e;

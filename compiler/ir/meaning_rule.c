@@ -64,9 +64,19 @@ bool meaning_timed_rule(const node *st, fx_timed *out)
 
 bool ir_state_trigger_of(const node *ev)
 {
-    /* to control something is no event: "When you control no Islands" */
-    return ev && ev->kind == N_ACTION && !ev->lossy && meaning_verb(ev) == FX_VERB_CONTROL && ev->a
-           && meaning_player(ev->a) == FX_PLAYER_YOU && ev->b && ev->b->kind == N_OBJECT && !ev->c;
+    ir_event e;
+    if (!ev || ev->kind != N_ACTION || ev->lossy || (ev->form & FORM_PASSIVE) || !ev->b || ir_event_of(ev, &e))
+        return false;       /* "enchanted land is tapped for mana" is an event */
+    switch (meaning_verb(ev)) {
+    case FX_VERB_CONTROL:       /* to control something is no event: "When you control no Islands" */
+        return ev->a && ev->b->kind == N_OBJECT && !ev->c;
+    case FX_VERB_HAVE:          /* "When you have 20 or more life", "When ~ has no ice counters on it" */
+    case FX_VERB_EXISTS:        /* "When there are no creatures on the battlefield" */
+    case FX_VERB_IS:            /* "When no creatures are on the battlefield", "When ~'s power is 7 or greater" */
+        return true;
+    default:
+        return false;
+    }
 }
 
 unsigned ir_chapters_of(const char *label)

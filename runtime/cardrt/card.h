@@ -338,6 +338,9 @@ typedef struct cardrt_event {
     const char *text;           /* CARDRT_EV_ACTIVATE, CARDRT_EV_RESOLVE: the ability's text */
     unsigned mana;              /* CARDRT_EV_TAPPED_FOR_MANA: the kinds of mana the ability
                                  * produced (bit 1 << CARDRT_MANA_*; amount: how much) */
+    unsigned cause;             /* CARDRT_EV_DISCARD: 1 + the controller of the spell or ability
+                                 * whose effect discarded it (source: the spell, or the ability's
+                                 * source); 0 for none: a cost, the cleanup step (CR 701.8) */
 } cardrt_event;
 
 /* What a CARDRT_EV_ACTIVATE event's amount says of the ability (CR 605, 606). */
