@@ -422,7 +422,7 @@ ir_choice ir_of_that_choice(const node *q);
 /* The kind of counter of the words W "+1/+1 counter", "loyalty counter",
  * "charge counter" ("-1/-1" for either minus sign); NULL for none, or for
  * counters with rules of their own the runtime does not carry out
- * (shield, stun). */
+ * (shield, stun); a keyword counter ("flying") is the keyword's name. */
 const char *ir_counter_kind(const node *w);
 /* Are the words W "counter" alone, of any kind ("with a counter on it")? */
 bool ir_any_counter(const node *w);

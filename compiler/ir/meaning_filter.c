@@ -999,6 +999,21 @@ const char *ir_counter_kind(const node *w)
     }
     if (w->token == LOYALTY)
         return w->text;
+    /* Keyword counters (CR 122.1b in later rules): a permanent with one
+     * has that keyword.  The runtime grants the ones it carries out (the
+     * same list as runtime/counters.c); others are refused. */
+    static const ir_keyword keyword_counters[] = {
+        IR_KW_FLYING, IR_KW_FIRST_STRIKE, IR_KW_DOUBLE_STRIKE, IR_KW_DEATHTOUCH, IR_KW_HASTE,
+        IR_KW_HEXPROOF, IR_KW_INDESTRUCTIBLE, IR_KW_LIFELINK, IR_KW_MENACE, IR_KW_REACH,
+        IR_KW_TRAMPLE, IR_KW_VIGILANCE,
+    };
+    if (w->token == KW) {
+        ir_keyword k = ir_keyword_of(w->text);
+        for (int i = 0; k != IR_KW_NONE && i < COUNT(keyword_counters); i++)
+            if (keyword_counters[i] == k)
+                return w->text;
+        return NULL;
+    }
     /* Counters with rules of their own the runtime does not carry out
      * are refused rather than compiled as plain counters: shield (prevents
      * damage and destruction), stun (replaces untapping), finality (a
