@@ -344,9 +344,8 @@ static LLVMValueRef traits_test(unit *u, LLVMValueRef obj, const node *traits, i
     for (const node *t = traits->a ? traits->a->a : NULL; t && ok; t = t->next) {
         ir_who who = IR_WHO_NONE;
         if (t->kind == N_LIST) {
-            ir_list l = ir_list_of(t);
-            bool any = l == IR_LIST_OR;
-            if (!any && l != IR_LIST_AND)
+            bool any = ir_list_of(t) == IR_LIST_OR;
+            if (!any && !ir_words_all(t))   /* "red or green"; "black and red", "nonartifact, nonblack" */
                 return cg_unsupported(u, t, "this list of words"), NULL;
             LLVMValueRef r = cg_i1(u->cg, !any);
             for (const node *w = t->a; w && r; w = w->next) {

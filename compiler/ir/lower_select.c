@@ -491,7 +491,7 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
                 either_at = alt->ntraits++;
                 continue;
             }
-            if (w->kind == N_LIST && ir_list_of(w) == IR_LIST_AND && w->a) {   /* "black and red": both */
+            if (ir_words_all(w)) {      /* "black and red", "nonartifact, nonblack": each */
                 for (const node *i = w->a; i; i = i->next)
                     lower_trait(l, i, &alt->traits[alt->ntraits++]);
                 continue;

@@ -397,6 +397,10 @@ bool ir_np_other(const node *o);
  * haste"); IR_LIST_NONE for neither or another word. */
 typedef enum ir_list { IR_LIST_NONE, IR_LIST_PLAIN, IR_LIST_AND, IR_LIST_OR } ir_list;
 ir_list ir_list_of(const node *list);
+/* Must every word of the list of words W of a description hold: "black
+ * and red", and the comma list of "non" words Oracle stacks before a noun
+ * ("nonartifact, nonblack creature", "noncreature, nonland permanent")? */
+bool ir_words_all(const node *w);
 /* The keyword of a keyword node with no parameter ("flying"), or IR_KW_NONE. */
 ir_keyword ir_keyword_node(const node *k);
 /* The number an N_AMOUNT says ("two", "3"), or -1. */

@@ -913,6 +913,20 @@ ir_list ir_list_of(const node *list)
          : text_is(list, "or") ? IR_LIST_OR : text_is(list, "and") ? IR_LIST_AND : IR_LIST_NONE;
 }
 
+bool ir_words_all(const node *w)
+{
+    if (!w || w->kind != N_LIST || !w->a)
+        return false;
+    if (ir_list_of(w) == IR_LIST_AND)
+        return true;
+    if (ir_list_of(w) != IR_LIST_PLAIN)
+        return false;
+    for (const node *i = w->a; i; i = i->next)
+        if (i->kind != N_WORD || i->a || !ir_word_of(i).negated)
+            return false;
+    return true;
+}
+
 ir_keyword ir_keyword_node(const node *k)
 {
     return k && k->kind == N_KEYWORD && !k->a && !k->b ? ir_keyword_of(k->text) : IR_KW_NONE;
