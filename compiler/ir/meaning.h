@@ -372,6 +372,11 @@ ir_stat ir_stat_of(const node *c);
  * greater": IR_STAT_POWER, "total mana value": IR_STAT_MANA_VALUE). */
 ir_stat ir_total_stat_of(const node *c);
 const char *ir_stat_name(ir_stat s);
+/* The characteristic of "the greatest power among creatures on the
+ * battlefield" (an amount N that says among what), as a description's
+ * "with the greatest power among ...": an object whose power is that
+ * greatest one; IR_STAT_NONE for another amount. */
+ir_stat ir_greatest_stat(const node *n);
 
 /* Does determiner DET ("another", "other", "two other target") exclude
  * the ability's own object? */

@@ -11,6 +11,7 @@
 #include <strings.h>
 
 #include "meaning.h"
+#include "meaning_effect.h"
 #include "parser.h"
 #include "syntax.h"
 
@@ -816,6 +817,15 @@ ir_stat ir_stat_of(const node *c)
         if (strcmp(c->text, stat_words[i]) == 0)
             return (ir_stat)i;
     return IR_STAT_NONE;
+}
+
+ir_stat ir_greatest_stat(const node *n)
+{
+    int t = n && n->kind == N_AMOUNT && meaning_amount(n) == FX_AMT_GREATEST && n->a && n->a->kind == N_OBJECT
+                    && n->b && n->b->kind == N_WORD
+            ? n->b->token : 0;
+    return t == POWER ? IR_STAT_POWER : t == TOUGHNESS ? IR_STAT_TOUGHNESS : t == VALUE ? IR_STAT_MANA_VALUE
+         : IR_STAT_NONE;
 }
 
 ir_stat ir_total_stat_of(const node *c)
