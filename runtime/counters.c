@@ -1,7 +1,8 @@
 /* counters.c — counters of any kind on objects and players (the Fourth
  * Edition rulebook, "Counters": counters with the same name are
  * interchangeable), and what they do: +1/+1 and -1/-1 in layer 6c, poison
- * (state-based actions), loyalty (planeswalkers).
+ * (state-based actions), loyalty (planeswalkers), keyword counters (a
+ * flying counter gives flying in layer 5, layers.c).
  *
  * The game keeps one list of (holder, kind, number).  A kind is an index:
  * the kinds the rules know come first, others are named as they are first

@@ -706,6 +706,42 @@ static void counters_layer(const cardrt_game *g, cardrt_id only)
     }
 }
 
+/* The keyword a keyword counter named NAME gives (CR 122.1b in later
+ * rules: a permanent with a flying counter on it has flying), or
+ * CARDRT_KW_COUNT for another name.  The same list as the compiler's
+ * (ir_counter_kind). */
+static cardrt_keyword counter_keyword(const char *name)
+{
+    static const struct { const char *name; cardrt_keyword kw; } kws[] = {
+        { "flying", CARDRT_KW_FLYING }, { "first strike", CARDRT_KW_FIRST_STRIKE },
+        { "double strike", CARDRT_KW_DOUBLE_STRIKE }, { "deathtouch", CARDRT_KW_DEATHTOUCH },
+        { "haste", CARDRT_KW_HASTE }, { "hexproof", CARDRT_KW_HEXPROOF },
+        { "indestructible", CARDRT_KW_INDESTRUCTIBLE }, { "lifelink", CARDRT_KW_LIFELINK },
+        { "menace", CARDRT_KW_MENACE }, { "reach", CARDRT_KW_REACH }, { "trample", CARDRT_KW_TRAMPLE },
+        { "vigilance", CARDRT_KW_VIGILANCE },
+    };
+    for (size_t i = 0; name && i < sizeof kws / sizeof *kws; i++)
+        if (strcmp(name, kws[i].name) == 0)
+            return kws[i].kw;
+    return CARDRT_KW_COUNT;
+}
+
+/* Layer 5 (abilities): keyword counters give their keyword to the
+ * permanent they are on, on every object or ONLY one; applied before the
+ * continuous effects of the layer, as if older than each of them. */
+static void keyword_counters(const cardrt_game *g, cardrt_id only)
+{
+    for (size_t i = 0; i < g->ncounters; i++) {
+        const rt_counter *k = &g->counters[i];
+        if (k->on.kind != CARDRT_REF_OBJECT || k->last || (only && k->on.id != only)
+            || k->kind < RT_COUNTER_BUILTIN)
+            continue;
+        cardrt_keyword kw = counter_keyword(rt_counter_name(g, k->kind));
+        if (kw < CARDRT_KW_COUNT)
+            g->cache->chars[k->on.id - 1].keywords |= CARDRT_KW(kw);
+    }
+}
+
 /* A face-down spell or permanent (CR 708.2a in later rules): a 2/2
  * creature with no text, no name, no subtypes and no mana cost. */
 const cardrt_card_def rt_face_down = { .name = "", .types = CARDRT_CREATURE, .has_pt = true, .power = 2,
@@ -746,6 +782,8 @@ static __attribute__((noinline)) void compute(const cardrt_game *g)
             counters_layer(g, 0);
             continue;
         }
+        if (layer == CARDRT_L5_OTHER)
+            keyword_counters(g, 0);
         if (!rt_grow((void **)&c->in, &c->capin, p.napplied ? p.napplied : 1, sizeof *c->in)) {
             p.ok = false;
             break;
@@ -772,6 +810,7 @@ void rt_touch_object(const cardrt_game *g, cardrt_id obj)
         return;
     }
     init_chars(&c->chars[obj - 1], o);
+    keyword_counters(g, obj);
     counters_layer(g, obj);
 }
 

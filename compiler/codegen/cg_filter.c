@@ -350,9 +350,8 @@ static LLVMValueRef traits_test(unit *u, LLVMValueRef obj, const node *traits, i
     for (const node *t = traits->a ? traits->a->a : NULL; t && ok; t = t->next) {
         ir_who who = IR_WHO_NONE;
         if (t->kind == N_LIST) {
-            ir_list l = ir_list_of(t);
-            bool any = l == IR_LIST_OR;
-            if (!any && l != IR_LIST_AND)
+            bool any = ir_list_of(t) == IR_LIST_OR;
+            if (!any && !ir_words_all(t))   /* "red or green"; "black and red", "nonartifact, nonblack" */
                 return cg_unsupported(u, t, "this list of words"), NULL;
             LLVMValueRef r = cg_i1(u->cg, !any);
             for (const node *w = t->a; w && r; w = w->next) {
@@ -424,14 +423,20 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
         if (!q || q->next || ir_qual_of(q) != IR_QUAL_ON)
             return cg_unsupported(u, arg, "this description"), NULL;
         r = counters_test(u, obj, arg);
-    } else if (ir_stat_of(arg) != IR_STAT_NONE) {
+    } else if (ir_stat_of(arg) != IR_STAT_NONE || ir_greatest_stat(arg) != IR_STAT_NONE) {
         static const char *const fns[] = {
             [IR_STAT_POWER] = "cardrt_power", [IR_STAT_TOUGHNESS] = "cardrt_toughness",
             [IR_STAT_MANA_VALUE] = "cardrt_mana_value",
         };
+        ir_stat stat = ir_stat_of(arg) != IR_STAT_NONE ? ir_stat_of(arg) : ir_greatest_stat(arg);
         LLVMValueRef a[] = { cg_game(u), obj };
-        LLVMValueRef v = cg_call(u, fns[ir_stat_of(arg)], cg->i32, a, 2);
-        r = cg_compare(u, v, arg->a);
+        LLVMValueRef v = cg_call(u, fns[stat], cg->i32, a, 2);
+        if (ir_stat_of(arg) != IR_STAT_NONE) {
+            r = cg_compare(u, v, arg->a);
+        } else {                /* "with the greatest power among creatures on the battlefield" */
+            LLVMValueRef most = cg_amount(u, arg);
+            r = most ? LLVMBuildICmp(u->b, LLVMIntEQ, v, most, "") : NULL;
+        }
     } else {
         return cg_unsupported(u, arg, "this description"), NULL;
     }

@@ -491,7 +491,7 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
                 either_at = alt->ntraits++;
                 continue;
             }
-            if (w->kind == N_LIST && ir_list_of(w) == IR_LIST_AND && w->a) {   /* "black and red": both */
+            if (ir_words_all(w)) {      /* "black and red", "nonartifact, nonblack": each */
                 for (const node *i = w->a; i; i = i->next)
                     lower_trait(l, i, &alt->traits[alt->ntraits++]);
                 continue;
@@ -578,6 +578,15 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         }
         else if (how == IR_QUAL_WITH && arg && arg->kind == N_COMPARE)
             lower_compare(l, q, arg, out);
+        else if (how == IR_QUAL_WITH && ir_greatest_stat(arg) != IR_STAT_NONE) {
+            /* "with the greatest power among creatures on the battlefield": its power is that one (cg_filter.c) */
+            ir_compare *cmp = alloc(l, sizeof *cmp);
+            cmp->stat = ir_stat_name(ir_greatest_stat(arg));
+            cmp->op = ir_cmp_name(IR_CMP_EQ);
+            cmp->value = lower_effect_amount(l, arg);
+            cmp->next = out->compares;
+            out->compares = cmp;
+        }
         else if ((how == IR_QUAL_WITH || how == IR_QUAL_WITHOUT) && arg && arg->kind == N_OBJECT && arg->a
                  && arg->a->kind == N_FILTER
                  && arg->a->a && arg->a->a->a && !arg->a->a->a->next && arg->a->a->a->a && arg->a->a->a->a->a)

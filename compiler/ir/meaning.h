@@ -372,6 +372,11 @@ ir_stat ir_stat_of(const node *c);
  * greater": IR_STAT_POWER, "total mana value": IR_STAT_MANA_VALUE). */
 ir_stat ir_total_stat_of(const node *c);
 const char *ir_stat_name(ir_stat s);
+/* The characteristic of "the greatest power among creatures on the
+ * battlefield" (an amount N that says among what), as a description's
+ * "with the greatest power among ...": an object whose power is that
+ * greatest one; IR_STAT_NONE for another amount. */
+ir_stat ir_greatest_stat(const node *n);
 
 /* Does determiner DET ("another", "other", "two other target") exclude
  * the ability's own object? */
@@ -397,6 +402,10 @@ bool ir_np_other(const node *o);
  * haste"); IR_LIST_NONE for neither or another word. */
 typedef enum ir_list { IR_LIST_NONE, IR_LIST_PLAIN, IR_LIST_AND, IR_LIST_OR } ir_list;
 ir_list ir_list_of(const node *list);
+/* Must every word of the list of words W of a description hold: "black
+ * and red", and the comma list of "non" words Oracle stacks before a noun
+ * ("nonartifact, nonblack creature", "noncreature, nonland permanent")? */
+bool ir_words_all(const node *w);
 /* The keyword of a keyword node with no parameter ("flying"), or IR_KW_NONE. */
 ir_keyword ir_keyword_node(const node *k);
 /* The number an N_AMOUNT says ("two", "3"), or -1. */
@@ -422,7 +431,7 @@ ir_choice ir_of_that_choice(const node *q);
 /* The kind of counter of the words W "+1/+1 counter", "loyalty counter",
  * "charge counter" ("-1/-1" for either minus sign); NULL for none, or for
  * counters with rules of their own the runtime does not carry out
- * (shield, stun). */
+ * (shield, stun); a keyword counter ("flying") is the keyword's name. */
 const char *ir_counter_kind(const node *w);
 /* Are the words W "counter" alone, of any kind ("with a counter on it")? */
 bool ir_any_counter(const node *w);

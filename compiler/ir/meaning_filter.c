@@ -11,6 +11,7 @@
 #include <strings.h>
 
 #include "meaning.h"
+#include "meaning_effect.h"
 #include "parser.h"
 #include "syntax.h"
 
@@ -818,6 +819,15 @@ ir_stat ir_stat_of(const node *c)
     return IR_STAT_NONE;
 }
 
+ir_stat ir_greatest_stat(const node *n)
+{
+    int t = n && n->kind == N_AMOUNT && meaning_amount(n) == FX_AMT_GREATEST && n->a && n->a->kind == N_OBJECT
+                    && n->b && n->b->kind == N_WORD
+            ? n->b->token : 0;
+    return t == POWER ? IR_STAT_POWER : t == TOUGHNESS ? IR_STAT_TOUGHNESS : t == VALUE ? IR_STAT_MANA_VALUE
+         : IR_STAT_NONE;
+}
+
 ir_stat ir_total_stat_of(const node *c)
 {
     static const char *const total_words[] = {
@@ -913,6 +923,20 @@ ir_list ir_list_of(const node *list)
          : text_is(list, "or") ? IR_LIST_OR : text_is(list, "and") ? IR_LIST_AND : IR_LIST_NONE;
 }
 
+bool ir_words_all(const node *w)
+{
+    if (!w || w->kind != N_LIST || !w->a)
+        return false;
+    if (ir_list_of(w) == IR_LIST_AND)
+        return true;
+    if (ir_list_of(w) != IR_LIST_PLAIN)
+        return false;
+    for (const node *i = w->a; i; i = i->next)
+        if (i->kind != N_WORD || i->a || !ir_word_of(i).negated)
+            return false;
+    return true;
+}
+
 ir_keyword ir_keyword_node(const node *k)
 {
     return k && k->kind == N_KEYWORD && !k->a && !k->b ? ir_keyword_of(k->text) : IR_KW_NONE;
@@ -999,6 +1023,21 @@ const char *ir_counter_kind(const node *w)
     }
     if (w->token == LOYALTY)
         return w->text;
+    /* Keyword counters (CR 122.1b in later rules): a permanent with one
+     * has that keyword.  The runtime grants the ones it carries out (the
+     * same list as runtime/counters.c); others are refused. */
+    static const ir_keyword keyword_counters[] = {
+        IR_KW_FLYING, IR_KW_FIRST_STRIKE, IR_KW_DOUBLE_STRIKE, IR_KW_DEATHTOUCH, IR_KW_HASTE,
+        IR_KW_HEXPROOF, IR_KW_INDESTRUCTIBLE, IR_KW_LIFELINK, IR_KW_MENACE, IR_KW_REACH,
+        IR_KW_TRAMPLE, IR_KW_VIGILANCE,
+    };
+    if (w->token == KW) {
+        ir_keyword k = ir_keyword_of(w->text);
+        for (int i = 0; k != IR_KW_NONE && i < COUNT(keyword_counters); i++)
+            if (keyword_counters[i] == k)
+                return w->text;
+        return NULL;
+    }
     /* Counters with rules of their own the runtime does not carry out
      * are refused rather than compiled as plain counters: shield (prevents
      * damage and destruction), stun (replaces untapping), finality (a
