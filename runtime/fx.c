@@ -281,9 +281,10 @@ void cardrt_sel_related(cardrt_ctx *ctx, int dst, int src, int how)
     }
 }
 
-/* MIN to MAX items of SRC the controller chooses, added to DST; all of
- * them, unasked, when SRC has no more than MIN. */
-static void sel_choose_between(cardrt_ctx *ctx, int dst, int src, unsigned min, unsigned max, const char *prompt)
+/* MIN to MAX items of SRC player WHO chooses, added to DST; all of them,
+ * unasked, when SRC has no more than MIN. */
+static void sel_choose_between(cardrt_ctx *ctx, int dst, int src, unsigned who, unsigned min, unsigned max,
+                               const char *prompt)
 {
     rt_sel *d = rt_sel_at(ctx, dst), *s = rt_sel_at(ctx, src);
     if (!d || !s || d == s || max == 0 || s->n == 0)
@@ -296,7 +297,7 @@ static void sel_choose_between(cardrt_ctx *ctx, int dst, int src, unsigned min, 
     unsigned *answers = malloc(s->n * sizeof *answers);
     if (!answers)
         return;
-    cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = ctx->item->controller,
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = who,
         .source = ctx->item->source, .prompt = prompt, .candidates = s->items, .ncandidates = s->n,
         .min = min, .max = max < s->n ? max : s->n };
     unsigned got = cardrt_choose(ctx->g, &c, answers);
@@ -307,14 +308,21 @@ static void sel_choose_between(cardrt_ctx *ctx, int dst, int src, unsigned min, 
 
 void cardrt_sel_choose(cardrt_ctx *ctx, int dst, int src, int n, const char *prompt)
 {
-    if (n > 0)
-        sel_choose_between(ctx, dst, src, (unsigned)n, (unsigned)n, prompt);
+    if (n > 0 && ctx)
+        sel_choose_between(ctx, dst, src, ctx->item->controller, (unsigned)n, (unsigned)n, prompt);
 }
 
 void cardrt_sel_choose_up_to(cardrt_ctx *ctx, int dst, int src, int n, const char *prompt)
 {
-    if (n > 0)
-        sel_choose_between(ctx, dst, src, 0, (unsigned)n, prompt);
+    if (n > 0 && ctx)
+        sel_choose_between(ctx, dst, src, ctx->item->controller, 0, (unsigned)n, prompt);
+}
+
+void cardrt_sel_choose_by(cardrt_ctx *ctx, int dst, int src, int who, int n, const char *prompt)
+{
+    unsigned ps[CARDRT_MAX_PLAYERS];
+    if (n > 0 && ctx && rt_players_of(ctx, who, ps) > 0)
+        sel_choose_between(ctx, dst, src, ps[0], (unsigned)n, (unsigned)n, prompt);
 }
 
 void cardrt_sel_random(cardrt_ctx *ctx, int dst, int src, int n)

@@ -97,6 +97,8 @@ static bool simple_on_sel(unit *u, const node *a, const char *fx, LLVMValueRef e
     return true;
 }
 
+static bool one_chooser(const unit *u, const node *np);
+
 /* The selection of WHO, the object that acts ("~ deals 2 damage", "it
  * fights ..."): -1 in *SEL for the source itself. */
 static bool acting_object(unit *u, const node *who, int *sel)
@@ -791,6 +793,13 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
          * resolves (CR 413.2c); the sentence names it for what follows. */
         if (cg_your_choice(u, a, a->b) && !a->c)
             return cg_moved(u, a->b, NULL, false) >= 0;
+        /* "Target opponent chooses a creature they control. Destroy that
+         * creature.": that one player's choice (not each of several's) */
+        if (a->a && !cg_is_you(a->a) && one_chooser(u, a->a)
+            && cg_names_players(a->a->kind == N_PRONOUN && a->a->refers ? a->a->refers : a->a) && !a->c && a->b
+            && a->b->kind == N_OBJECT && !cg_is_set(a->b) && !cg_names_players(a->b)
+            && meaning_det(a->b) != FX_DET_TOP && !cg_up_to(a->b) && !cg_any_number(a->b))
+            return cg_choose_by(u, a->a, a->b);
         break;
     case FX_VERB_SEARCH:
         return cg_search(u, a);

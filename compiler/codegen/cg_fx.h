@@ -148,6 +148,7 @@ int cg_chosen_or_named(unit *u, const node *a, const node *np);
 /* "You choose a nonland card from it": the controller chooses WHAT among
  * the cards in the zone FROM names. */
 bool cg_choose_from(unit *u, const node *what, const node *from);
+bool cg_choose_by(unit *u, const node *who, const node *what);
 /* "Return ... to ...", "Put ... onto/into/on ...": the action A. */
 bool cg_return(unit *u, const node *a);
 bool cg_put(unit *u, const node *a);

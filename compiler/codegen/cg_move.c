@@ -131,6 +131,27 @@ bool cg_choose_from(unit *u, const node *what, const node *from)
     return true;
 }
 
+/* "Target opponent chooses a creature they control", "Defending player
+ * chooses an untapped creature they control": WHO, one player, chooses
+ * one (or N) of what WHAT describes as the effect resolves (CR 608.2d);
+ * the sentence names it for what follows ("Destroy that creature"). */
+bool cg_choose_by(unit *u, const node *who, const node *what)
+{
+    unsigned zones = cg_zones(u, what, 0);
+    if (!zones)
+        return cg_unsupported(u, what, "cards without their zone");
+    LLVMValueRef n = cg_amount(u, what), which = n ? cg_affects_now_fn(u, what) : NULL;
+    int by = which ? cg_sel_of(u, who) : -1, all = by >= 0 ? cg_new_sel(u, what) : -1;
+    int s = all >= 0 ? cg_new_sel(u, what) : -1;
+    if (s < 0)
+        return false;
+    ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, all), which, i32(u, zones) }, 3);
+    ctx_call(u, "cardrt_sel_choose_by", NULL,
+             (LLVMValueRef[]){ i32(u, s), i32(u, all), i32(u, by), n, cg_cstring(u, cg_text(u, what->range)) }, 5);
+    cg_bind(u, what, s);
+    return true;
+}
+
 /* "Return target creature to its owner's hand", "Return a creature card from
  * your graveyard to the battlefield", "Exile target creature". */
 bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node)

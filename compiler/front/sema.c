@@ -551,6 +551,27 @@ static void bind_pronoun(walk *w, node *p)
         diag_report(w->fe->diag, w->c->src, p->range, WARN_PRONOUN_UNBOUND, text);
 }
 
+/* "the creature", "the artifact", "the card" (P: "the" and one noun, no
+ * more words): the thing of that noun named before it in the ability, as
+ * "that creature" would be ("Destroy target artifact.  ... equal to the
+ * artifact's mana value").  Bound only when the thing before it names the
+ * noun itself; else it stays unbound (a linked ability's "the exiled card",
+ * CR 607), and is refused by name. */
+static void bind_the(walk *w, node *p)
+{
+    const node *pf = filter_of(p);
+    const node *t = pf && !pf->b && pf->a && pf->a->a && !pf->a->a->next ? pf->a->a : NULL;
+    const node *head = t && t->a && t->a->a && !t->a->a->next && !t->b ? t->a->a : NULL;
+    if (!head || head->kind != N_WORD || head->token == PLAYER || head->token == OPPONENT || p->b
+        || p->refers || p->ambiguous || !is_text(p, "the"))
+        return;
+    unsigned when = 0;
+    node *c = candidate(w, &w->objects, p, SINGULAR, false, true, &when);
+    node *real = c && c->kind == N_PRONOUN && c->refers ? c->refers : c;
+    if (real && real->kind != N_LIST && number_of(w, real) != PLURAL && filter_any_word(filter_of(real), same_word, head))
+        p->refers = real;
+}
+
 /* What the pronoun OWNER of a possessive means, from what it owns: "their
  * hand" a player, "their owners'", "its power" objects. */
 static want owner_wants(const node *thing)
@@ -702,6 +723,7 @@ static void walk_node(walk *w, node *n)
             return;
         }
         bind_pronoun(w, n);
+        bind_the(w, n);
         walk_node(w, n->a);
         /* "That creature gets +0/+X, where X is its ...", "When enchanted
          * land becomes tapped, destroy it" */

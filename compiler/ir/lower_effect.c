@@ -906,6 +906,16 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     } else if (v == FX_VERB_CHOOSE && act->b && (!act->a || is_you(act->a))) {
         in = instr_new(l, IR_CHOOSE, act);
         in->object = lower_choice(l, act, from);
+    } else if (v == FX_VERB_CHOOSE && act->b && act->b->kind == N_OBJECT && !act->c) {
+        /* "Target opponent chooses a creature they control": one player's
+         * choice, as it resolves (cg_choose_by) */
+        in = instr_new(l, IR_CHOOSE, act);
+        in->chooser = lower_sel(l, act->a, NULL);
+        if (in->chooser->kind != IR_SEL_TARGET && in->chooser->kind != IR_SEL_CONTROLLER
+            && in->chooser->kind != IR_SEL_OWNER && in->chooser->kind != IR_SEL_EVENT
+            && in->chooser->kind != IR_SEL_DEFENDING)
+            refuse(l, act->a, arena_printf(l->a, "'choose' for %s", quoted(l, act->a)));
+        in->object = lower_choice(l, act, NULL);
     } else if (v == FX_VERB_DISCARD && act->b && act->b->kind == N_PRONOUN && act->b->refers && !at_random) {
         /* "That player discards that card": the one chosen from their hand
          * (cardrt_fx_discard_these in gen_player_action) */

@@ -54,6 +54,11 @@ CARDRT_API void cardrt_sel_related(cardrt_ctx *ctx, int dst, int src, int how);
  * no more) and adds them to DST: "return a creature card from your
  * graveyard", "sacrifice a creature". */
 CARDRT_API void cardrt_sel_choose(cardrt_ctx *ctx, int dst, int src, int n, const char *prompt);
+/* The first player of the selection WHO (one the effect names: "target
+ * opponent chooses a creature they control") chooses N of the items of
+ * SRC (all of them if there are no more) and adds them to DST; none when
+ * WHO has no player still in the game. */
+CARDRT_API void cardrt_sel_choose_by(cardrt_ctx *ctx, int dst, int src, int who, int n, const char *prompt);
 /* Up to N items of SRC the controller chooses ("untap up to two lands"):
  * a CARDRT_CHOOSE_OBJECTS choice of none to N of them, added to DST. */
 CARDRT_API void cardrt_sel_choose_up_to(cardrt_ctx *ctx, int dst, int src, int n, const char *prompt);
