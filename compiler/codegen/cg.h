@@ -441,6 +441,14 @@ const ir_cost *cg_param_mana(const ir_kw_param *e);
 /* Report that AB, which does not lower, does not compile: at the construct
  * lowering refused, named as lowering names it; false. */
 bool cg_no_ir(unit *u, const ability *ab);
+/* The instruction OP of the card IR lowered from the phrase N (same range),
+ * in any of U's abilities or abilities in quotes; NULL when none is (its
+ * ability does not lower). */
+const ir_instr *cg_ir_instr(unit *u, ir_op op, const node *n);
+/* Report that N, a phrase of a family compiled from the card IR only, has
+ * none: at the construct lowering refused in the ability that holds N,
+ * named as lowering names it, else at N as WHAT; false. */
+bool cg_no_ir_in(unit *u, const node *n, const char *what);
 /* Protection from colors, card types, multicolored, everything, as keyword
  * bits; 0 for another quality. */
 uint64_t cg_protection_bits(const node *list);

@@ -1026,6 +1026,45 @@ const ir_ability *cg_ir_of(unit *u, const ability *ab)
     return NULL;
 }
 
+static const ir_instr *instr_in(const ir_instr *in, ir_op op, src_range r);
+
+static const ir_instr *ability_instr(const ir_ability *ia, ir_op op, src_range r)
+{
+    const ir_instr *f = instr_in(ia->body, op, r);
+    for (const ir_ability *m = ia->modes; m && !f; m = m->next)
+        f = instr_in(m->body, op, r);
+    return f;
+}
+
+static const ir_instr *instr_in(const ir_instr *in, ir_op op, src_range r)
+{
+    const ir_instr *f = NULL;
+    for (; in && !f; in = in->next)
+        if (in->op == op && in->range.begin == r.begin && in->range.end == r.end)
+            f = in;
+        else if (!(f = instr_in(in->then, op, r)) && !(f = instr_in(in->otherwise, op, r)) && in->ability)
+            f = ability_instr(in->ability, op, r);
+    return f;
+}
+
+const ir_instr *cg_ir_instr(unit *u, ir_op op, const node *n)
+{
+    const ir_instr *f = NULL;
+    for (const ir_ability *ia = u->ir ? u->ir->abilities : NULL; ia && !f; ia = ia->next)
+        f = ability_instr(ia, op, n->range);
+    for (const ir_ability *ia = u->ir ? u->ir->granted : NULL; ia && !f; ia = ia->next)     /* in quotes */
+        f = ability_instr(ia, op, n->range);
+    return f;
+}
+
+bool cg_no_ir_in(unit *u, const node *n, const char *what)
+{
+    for (const ir_refusal *r = u->ir ? u->ir->refused : NULL; r; r = r->next)
+        if (r->ability.begin <= n->range.begin && n->range.end <= r->ability.end && r->what)
+            return cg_unsupported_at(u, r->range, r->what);
+    return cg_unsupported(u, n, what);
+}
+
 bool cg_no_ir(unit *u, const ability *ab)
 {
     for (const ir_refusal *r = u->ir ? u->ir->refused : NULL; r; r = r->next)

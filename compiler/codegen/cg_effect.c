@@ -1280,6 +1280,8 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
     if (how == FX_W_FOR && c && c->kind == N_DURATION
         && meaning_time(c) == FX_TIME_AT_THIS_TURNS_NEXT_END_OF_COMBAT)
         return cg_unsupported(u, c, "'this turn's next end of combat'");   /* no delay that ends with the turn */
+    if (how == FX_W_FOR && c && c->kind == N_DURATION && meaning_time(c) == FX_TIME_AT)
+        return cg_unsupported(u, c, "this delay");      /* "At the beginning of your next main phase, ...": then, not now */
     if (how == FX_W_FOR && c && c->kind == N_DURATION) {     /* "Until end of turn, ..." */
         act_env inner = { env->next, false, c };
         bool ok = gen_statement(u, s->b, &inner);

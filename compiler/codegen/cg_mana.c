@@ -1,17 +1,21 @@
-/* cg_mana.c — "Add {R}{R}", "Add one mana of any color", "Add {G} for each
- * creature you control" (cg_fx.h): mana an effect adds to its
- * controller's pool (CR 106.4).  cg_effect.c dispatches to it. */
+/* cg_mana.c — mana an effect adds to a player's pool (CR 106.4), compiled
+ * from the card IR's `add_mana` instruction (docs/ir.md): its symbols
+ * ("Add {R}{R}", that many times: "{G} for each creature you control"),
+ * one of several ("Add {R} or {G}"), N mana of any one color, in any
+ * combination of colors, of the color chosen as the source entered, or of
+ * a type the permanent its trigger's event tapped produced.  Where the
+ * ability does not lower, the card is refused by the construct lowering
+ * names.  cg_effect.c dispatches to it (cg_fx.h). */
 #include "cg_fx.h"
 #include "meaning.h"
-#include "parser.h"
 
-/* The kind (CARDRT_MANA_*) of every symbol of M, if they are all one
- * kind ("{R}", "{G}{G}"); *N gets how many. */
-static int mana_kind(unit *u, const node *m, int *n)
+/* The kind (CARDRT_MANA_*) of every symbol of S, if they are all one kind
+ * ("{R}", "{G}{G}"); *N gets how many. */
+static int symbols_kind(const char *s, int *n)
 {
     int count[6], kind = -1;
     *n = 0;
-    if (!meaning_mana_counts(u->c, m, count))
+    if (!meaning_symbol_counts(s, strlen(s), count))
         return -1;
     for (int k = 0; k < 6; k++)
         if (count[k]) {
@@ -23,89 +27,91 @@ static int mana_kind(unit *u, const node *m, int *n)
     return kind;
 }
 
-/* "Add one mana of any color", "Add {R} or {G}", "two mana of any one color",
- * "two mana in any combination of colors", "one mana of any type that land
- * produced": chosen as the ability resolves. */
-static bool gen_mana_choice(unit *u, const node *m)
+/* The mana the action A adds, "an additional" left out (as much more). */
+static const node *mana_of(const node *a)
+{
+    return a->b && meaning_word(a->b) == FX_W_ADDITIONAL ? a->b->a : a->b;
+}
+
+/* How many times (how much) IN adds, as the action A says: a number from
+ * the IR; any other amount read from A's words (cg_amount.c, from the AST
+ * still: "for each ...", "equal to ...", "X mana ..., where X is ..."). */
+static LLVMValueRef how_many(unit *u, const node *a, const ir_instr *in)
+{
+    if (!in->amount || in->amount->kind == IR_AMOUNT_CONST)
+        return cg_only_mods(u, a, NULL, 0) ? i32(u, in->amount ? in->amount->value : 1) : NULL;
+    const node *m = mana_of(a);
+    if (in->word) {     /* its symbols that many times */
+        const node *known[2];
+        unsigned nk = 0;
+        LLVMValueRef times = cg_action_amount(u, a, NULL, known, &nk);
+        return times && cg_only_mods(u, a, known, nk) ? times : NULL;
+    }
+    return cg_only_mods(u, a, NULL, 0) && m && m->a ? cg_amount(u, m->a) : (cg_unsupported(u, a, "this mana"), NULL);
+}
+
+/* "Add {R} or {G}", "{R} or one mana of the chosen color": one of them,
+ * chosen as it resolves, each as many mana. */
+static bool add_one_of(unit *u, const node *a, const ir_instr *in)
 {
     unsigned kinds = 0;
-    bool one_kind = true;
-    LLVMValueRef n, chosen = NULL;
-    if (meaning_word(m) == FX_W_CHOSEN_COLOR) {           /* chosen as the source entered: W..G bits */
-        if (!(n = cg_amount(u, m->a)))
-            return false;
-        chosen = cg_call(u, "cardrt_chosen_color", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
-    } else if (meaning_word(m) == FX_W_ANY_TYPE_PRODUCED) {    /* the kinds its event's permanent produced */
-        if (!ir_that_tapped_permanent(u->event, m->b))
-            return cg_unsupported(u, m, "this mana");
-        if (!(n = cg_amount(u, m->a)))
-            return false;
-        chosen = ctx_call(u, "cardrt_fx_event_mana", u->cg->i32, NULL, 0);
-    } else if (meaning_word(m) == FX_W_ANY_COLOR || meaning_word(m) == FX_W_ANY_ONE_COLOR || meaning_word(m) == FX_W_ANY_COMBINATION) {
-        kinds = 31;             /* W U B R G */
-        one_kind = meaning_word(m) != FX_W_ANY_COMBINATION;
-        if (!(n = cg_amount(u, m->a)))
-            return false;
-    } else if (meaning_word(m) == FX_W_ONE_OF) {
-        int count = -1;
-        const node *alts[] = { m->a, m->b, m->c };
-        for (int i = 0; i < 3; i++) {
-            int k, c;
-            if (!alts[i])
-                continue;
-            if (meaning_word(alts[i]) == FX_W_CHOSEN_COLOR && ir_number(alts[i]->a) == 1 && !alts[i]->b
-                && !alts[i]->c && !chosen && (count < 0 || count == 1)) {
-                count = 1;      /* "{R} or one mana of the chosen color": its bit, as the source entered */
-                chosen = cg_call(u, "cardrt_chosen_color", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
-                continue;
-            }
-            if (!meaning_mana_symbols(alts[i]) || (k = mana_kind(u, alts[i], &c)) < 0
-                || (count >= 0 && c != count))
-                return cg_unsupported(u, m, "this choice of mana");
-            count = c;
-            kinds |= 1u << k;
+    int count = -1;
+    LLVMValueRef chosen = NULL;
+    for (unsigned i = 0; i < in->nchoices; i++) {
+        int k, c;
+        if (!strcmp(in->choices[i], "chosen_color") && !chosen && (count < 0 || count == 1)) {
+            count = 1;      /* its bit, as the source entered */
+            chosen = cg_call(u, "cardrt_chosen_color", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
+            continue;
         }
-        n = i32(u, count);
-    } else {
-        return cg_unsupported(u, m, "this mana");
+        if ((k = symbols_kind(in->choices[i], &c)) < 0 || (count >= 0 && c != count))
+            return cg_unsupported(u, a->b, "this choice of mana");
+        count = c;
+        kinds |= 1u << k;
     }
-    LLVMValueRef a[] = { n, chosen && kinds ? LLVMBuildOr(u->b, chosen, i32(u, kinds), "") : chosen ? chosen : i32(u, kinds),
-                         cg_i1(u->cg, one_kind) };
-    ctx_call(u, "cardrt_fx_add_mana_choice", u->cg->i32, a, 3);
+    if (!cg_only_mods(u, a, NULL, 0))
+        return false;
+    LLVMValueRef a3[] = { i32(u, count), chosen ? LLVMBuildOr(u->b, chosen, i32(u, kinds), "") : i32(u, kinds),
+                          cg_i1(u->cg, true) };
+    ctx_call(u, "cardrt_fx_add_mana_choice", u->cg->i32, a3, 3);
     return true;
 }
 
-/* "Add {G}{G}" / "Add {C}": each symbol one mana of its kind; "Add {G}
- * for each creature you control", "Add an amount of {G} equal to ...":
- * that many times (CR 605.1a).  Its subject is not read here. */
-static bool add_mana(unit *u, const node *a)
+/* The mana of IN, the IR of the action A, to the player it goes to. */
+static bool add_mana(unit *u, const node *a, const ir_instr *in)
 {
-    const node *m = a->b;
-    if (m && m->kind == N_MANA && meaning_word(m) == FX_W_ADDITIONAL)
-        m = m->a;       /* "an additional one mana of any color": as much more */
-    bool amount_of = m && m->kind == N_MANA && meaning_word(m) == FX_W_AN_AMOUNT_OF;
-    int one;
-    if (amount_of && (mana_kind(u, m->a, &one) < 0 || one != 1 || !meaning_mana_symbols(m->a)))
-        return cg_unsupported(u, m, "this mana");
-    if (amount_of)
-        m = m->a;       /* one symbol, as many times as "equal to" says */
-    else if (m && m->kind == N_MANA && !meaning_mana_symbols(m))
-        return cg_only_mods(u, a, NULL, 0) && gen_mana_choice(u, m);   /* ", where X is ..." */
-    if (!meaning_mana_symbols(m))
-        return cg_unsupported(u, m ? m : a, "this mana");
-    int count[6];
-    if (!meaning_mana_counts(u->c, m, count))
-        return cg_unsupported(u, m, "this mana symbol");
-    const node *known[2];
-    unsigned nk = 0;
-    LLVMValueRef times = amount_of || cg_modifier(a->c, N_MODIFIER, FX_W_FOR_EACH)
-                         ? cg_action_amount(u, a, NULL, known, &nk) : i32(u, 1);
-    if (!times || !cg_only_mods(u, a, known, nk))
+    if (in->nchoices)
+        return add_one_of(u, a, in);
+    LLVMValueRef n = how_many(u, a, in);
+    if (!n)
         return false;
-    for (int k = 0; k < 6; k++)
-        if (count[k])
-            ctx_call(u, "cardrt_fx_add_mana", u->cg->i32,
-                     (LLVMValueRef[]){ i32(u, k), LLVMBuildMul(u->b, i32(u, count[k]), times, "") }, 2);
+    if (in->word) {     /* each symbol one mana of its kind, that many times (CR 605.1a) */
+        int count[6];
+        if (!meaning_symbol_counts(in->word, strlen(in->word), count))
+            return cg_unsupported(u, a->b, "this mana symbol");
+        for (int k = 0; k < 6; k++)
+            if (count[k])
+                ctx_call(u, "cardrt_fx_add_mana", u->cg->i32,
+                         (LLVMValueRef[]){ i32(u, k), LLVMBuildMul(u->b, i32(u, count[k]), n, "") }, 2);
+        return true;
+    }
+    LLVMValueRef kinds;
+    if (in->chosen_color)           /* chosen as the source entered: W..G bits */
+        kinds = cg_call(u, "cardrt_chosen_color", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
+    else if (in->any_type_produced && u->event && mana_of(a) && mana_of(a)->b) {    /* the kinds its event's permanent produced */
+        kinds = ctx_call(u, "cardrt_fx_event_mana", u->cg->i32, NULL, 0);
+        int land = cg_new_sel(u, mana_of(a)->b);    /* "That land doesn't untap ...": that permanent (`event_to`) */
+        if (land < 0)
+            return false;
+        ctx_call(u, "cardrt_sel_event", NULL, (LLVMValueRef[]){ i32(u, land), i32(u, CARDRT_EVENT_OBJECT) }, 2);
+        cg_bind(u, mana_of(a)->b, land);
+    }
+    else if (in->any_color || in->any_combination)
+        kinds = i32(u, 31);         /* W U B R G */
+    else
+        return cg_unsupported(u, a->b, "this mana");
+    ctx_call(u, "cardrt_fx_add_mana_choice", u->cg->i32,
+             (LLVMValueRef[]){ n, kinds, cg_i1(u->cg, !in->any_combination) }, 3);
     return true;
 }
 
@@ -114,15 +120,18 @@ static bool add_mana(unit *u, const node *a)
  * names, who chooses its kinds. */
 bool cg_add_mana(unit *u, const node *a)
 {
+    const ir_instr *in = cg_ir_instr(u, IR_ADD_MANA, a);
+    if (!in)
+        return cg_no_ir_in(u, a, "this mana (the card IR cannot say it yet)");
     if (!a->a || cg_is_you(a->a))
-        return add_mana(u, a);
+        return add_mana(u, a, in);
     if (cg_several_players(a->a))
         return cg_unsupported(u, a->a, "several players adding mana");
     int to = cg_subject_players(u, a);
     if (to < 0)
         return false;
     ctx_call(u, "cardrt_fx_mana_to", u->cg->i32, (LLVMValueRef[]){ i32(u, to) }, 1);
-    bool ok = add_mana(u, a);
+    bool ok = add_mana(u, a, in);
     ctx_call(u, "cardrt_fx_mana_to", u->cg->i32, (LLVMValueRef[]){ i32(u, -1) }, 1);
     return ok;
 }

@@ -1205,6 +1205,63 @@ static ir_ability *lower_one(lower *l, const ability *ab)
     return lower_ability(l, ab);
 }
 
+/* Does a pronoun in N name a target the text in SPAN says (sema's binding)? */
+static bool names_in(const node *n, src_range span)
+{
+    for (; n; n = n->next)
+        if ((n->kind == N_PRONOUN && n->refers && n->refers->kind == N_TARGET && n->refers->range.begin >= span.begin
+             && n->refers->range.end <= span.end)
+            || names_in(n->a, span) || names_in(n->b, span) || names_in(n->c, span))
+            return true;
+    return false;
+}
+
+/* A spell's paragraphs are one spell ability (CR 608.2c: done in order,
+ * its targets all chosen as it is cast, CR 601.2c): AB and the paragraphs
+ * after it up to the last whose pronouns name a target of one before it
+ * ("Target creature gets +2/+2 ... / Addendum — ..., that creature gains
+ * flying"), as one ability: their sentences and targets in order; AB
+ * itself when none does. */
+static const ability *with_later_paragraphs(lower *l, const ability *ab)
+{
+    const ability *last = NULL;
+    if (ab->kind != AB_SPELL || ab->modes || !ab->targets || !ab->ast->b)
+        return ab;
+    for (const ability *q = ab->next; q && q->kind == AB_SPELL && !q->modes && q->ast->b; q = q->next)
+        if (names_in(q->ast->b, (src_range){ ab->range.begin, q->range.begin }))
+            last = q;
+    if (!last)
+        return ab;
+    ability *merged = alloc(l, sizeof *merged);
+    node *ast = alloc(l, sizeof *ast);
+    *merged = *ab;
+    *ast = *ab->ast;
+    ast->b = list_new(l->a, ab->ast->b->range);
+    target_use **tail = &merged->targets;
+    *tail = NULL;
+    for (const ability *q = ab;; q = q->next) {
+        for (const node *s = q->ast->b->a; s; s = s->next) {
+            node *copy = node_new(l->a, s->kind, s->range);
+            *copy = *s;
+            copy->next = NULL;
+            list_append(ast->b, copy);
+        }
+        for (const target_use *t = q->targets; t; t = t->next) {
+            target_use *copy = alloc(l, sizeof *copy);
+            *copy = *t;
+            copy->next = NULL;
+            *tail = copy;
+            tail = &copy->next;
+        }
+        if (q == last)
+            break;
+    }
+    merged->ast = ast;
+    merged->range.end = last->range.end;
+    merged->next = last->next;
+    return merged;
+}
+
 /* Every ability in order; false when one was refused, unless EACH: then
  * the abilities refused are left out. */
 static bool lower_abilities(lower *l, ir_card *ic, bool each)
@@ -1212,6 +1269,7 @@ static bool lower_abilities(lower *l, ir_card *ic, bool each)
     ir_ability **tail = &ic->abilities;
     ir_refusal **refused = &ic->refused;
     for (const ability *ab = l->card->abilities; ab; ab = ab->next) {
+        ab = with_later_paragraphs(l, ab);
         /* "... / Morbid — ~ deals 5 damage instead if ...": one spell
          * ability with the paragraph before it (meaning_with_instead) */
         node *joined;

@@ -156,6 +156,8 @@ void lower_mana(lower *l, const node *m, ir_instr *in)
                && l->ab->ast->a && ir_that_tapped_permanent(l->ab->ast->a->a, m->b)) {
         in->any_type_produced = true;   /* "one mana of any type that land produced" */
         in->amount = lower_amount(l, m->a);
+        /* "That land doesn't untap ...": the permanent the event tapped */
+        remember_sel(l, m->b, sel_new(l, IR_SEL_EVENT_TO, m->b->range));
     } else if (meaning_word(m) == FX_W_CHOSEN_COLOR && m->a && !m->b && !m->c) {
         in->chosen_color = true;        /* "one mana of the chosen color" (gen_mana_choice) */
         in->amount = lower_amount(l, m->a);

@@ -762,21 +762,25 @@ fx_prevent_part meaning_prevent(const node *a, fx_prevent *out)
     return FX_PREVENT_OK;
 }
 
-bool meaning_mana_counts(const card *c, const node *m, int count[6])
+bool meaning_symbol_counts(const char *t, size_t len, int count[6])
 {
     static const char kinds[] = "WUBRGC";
-    const char *t = c->src->text;
     for (int k = 0; k < 6; k++)
         count[k] = 0;
-    for (uint32_t i = m->range.begin; i < m->range.end; i++) {
+    for (size_t i = 0; i < len; i++) {
         if (t[i] != '{')
             continue;
-        const char *k = i + 2 < m->range.end && t[i + 2] == '}' && t[i + 1] ? strchr(kinds, t[i + 1]) : NULL;
+        const char *k = i + 2 < len && t[i + 2] == '}' && t[i + 1] ? strchr(kinds, t[i + 1]) : NULL;
         if (!k)
             return false;
         count[k - kinds]++;
     }
     return true;
+}
+
+bool meaning_mana_counts(const card *c, const node *m, int count[6])
+{
+    return meaning_symbol_counts(c->src->text + m->range.begin, m->range.end - m->range.begin, count);
 }
 
 const char *meaning_words(const node *n)

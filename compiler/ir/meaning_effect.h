@@ -203,6 +203,8 @@ int meaning_energy(const card *c, const node *n);
 /* The symbols of the mana M as written, counted by kind (CR 106.1: W, U,
  * B, R, G, then C), false if one is of another kind ({2}, {X}, hybrid). */
 bool meaning_mana_counts(const card *c, const node *m, int count[6]);
+/* The same of the symbols T of LEN bytes ("{G}{G}", the card IR's `add_mana` `word`). */
+bool meaning_symbol_counts(const char *t, size_t len, int count[6]);
 /* The colors (bit 1 << ir_color) of the amount N when it is "your devotion
  * to green" or "your devotion to white and black" (CR 700.5); 0 for any
  * other amount. */
