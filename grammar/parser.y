@@ -2153,7 +2153,9 @@ np_one:
   | mana                            %dprec 984 { $$ = $1; }
   | COIN                            %dprec 983 { $$ = $1; }
   | A COIN                          %dprec 982 { $$ = CP($2); $$->range = @$; }
-  | count TIMES                     %dprec 981 { $$ = MK(N_AMOUNT, @$, "times", $1, NULL, NULL); }
+  /* "three times" ends where "X" follows: "three times X life" is the amount */
+  | count TIMES %prec LONGEST       %dprec 981 {
+        $$ = MK(N_AMOUNT, @$, "times", $1, NULL, NULL); }
   | THE REST                        %dprec 980 {
         $$ = MK(N_WORD, @$, "the rest", NULL, NULL, NULL); }
   /* "the top card of one of their opponents' libraries" is the top card of
@@ -2642,6 +2644,10 @@ amount_shut:
   | HALF amount_shut                %dprec 997 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
   | TWICE THAT MUCH                 %dprec 996 {
         $$ = MK(N_AMOUNT, @$, "twice that much", NULL, NULL, NULL); }
+  /* "three times X life", "five times X damage" */
+  | count TIMES XVAR                %dprec 500 {
+        $$ = syn_np_join(ctx, @$, "times", $1,
+                          JOIN(MK(N_AMOUNT, @3, $3->text, NULL, NULL, NULL), "times")); }
   | amount PLUS_W count             %dprec 995 { $$ = syn_np_join(ctx, @$, "plus", $1, $3); }
   | amount MINUS_W count            %dprec 994 { $$ = syn_np_join(ctx, @$, "minus", $1, $3); }
   | count OR MORE                   %dprec 500 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
