@@ -90,6 +90,7 @@ static node *merge_readings(node *x0, node *x1)
 %token OF TO FROM IN INTO ON ONTO UNDER WITH WITHOUT FOR AT AS BY AMONG AND OR THEN IF
 %token UNLESS UNTIL OTHERWISE INSTEAD WHERE WHILE DURING BEFORE AFTER EXCEPT BUT THOUGH
 %token RATHER SO WHEN WHENEVER NOT EQUAL WAY LONG ABLE SINCE THERE HERE ANYWHERE BEYOND
+%token BETWEEN
 %token ADDITION ALONE TOGETHER DIVIDED EVENLY RANDOM ORDER CHOICE CHOSEN TIME NAMED
 %token BE ITS_BE THATS THEY_BE BE_NOT HAVE YOU_HAVE YOU_BE HAVE_NOT CAN CANT MAY MUST WOULD
 %token DO DONT
@@ -2152,7 +2153,9 @@ np_one:
   | mana                            %dprec 984 { $$ = $1; }
   | COIN                            %dprec 983 { $$ = $1; }
   | A COIN                          %dprec 982 { $$ = CP($2); $$->range = @$; }
-  | count TIMES                     %dprec 981 { $$ = MK(N_AMOUNT, @$, "times", $1, NULL, NULL); }
+  /* "three times" ends where "X" follows: "three times X life" is the amount */
+  | count TIMES %prec LONGEST       %dprec 981 {
+        $$ = MK(N_AMOUNT, @$, "times", $1, NULL, NULL); }
   | THE REST                        %dprec 980 {
         $$ = MK(N_WORD, @$, "the rest", NULL, NULL, NULL); }
   /* "the top card of one of their opponents' libraries" is the top card of
@@ -2182,6 +2185,11 @@ np_one:
             MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @3, "among", $3, NULL, NULL)), $1); }
   | A NAME                          %dprec 970 { $$ = CP($2); $$->range = @$; }
   | A NUMBER_N                      %dprec 969 { $$ = $1; }
+  /* "choose a number between 0 and 7" */
+  | A NUMBER_N BETWEEN count AND count %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "a number between",
+                 syn_np_join(ctx, ((src_range){ @4.begin, @6.end }), "and", $4, JOIN($6, "and")),
+                 NULL, NULL); }
   | THE CHOSEN nominal_q            %dprec 968 { $$ = syn_object(ctx, @$, $2, $3); }
   | THE ACTIVE PLAYER               %dprec 967 {
         $$ = MK(N_PLAYER, @$, "active player", NULL, NULL, NULL); }
@@ -2391,6 +2399,13 @@ thing_stat:
         $$ = MK(N_WORD, @$, "power and toughness", NULL, NULL, NULL); }
   | MANA VALUE                      %dprec 992 { $$ = CP($2); $$->range = @$; }
   ;
+/* "their total power": the sum over what the owner names (after a
+ * possessive only: "the total power of" is amount_of's) */
+stat_total:
+    TOTAL POWER                     { $$ = MK(N_WORD, @$, "total power", NULL, NULL, NULL); }
+  | TOTAL TOUGHNESS                 { $$ = MK(N_WORD, @$, "total toughness", NULL, NULL, NULL); }
+  | TOTAL MANA VALUE                { $$ = MK(N_WORD, @$, "total mana value", NULL, NULL, NULL); }
+  ;
 thing_other:
     CONTROLLER                      %dprec 997 { $$ = $1; }
   | OWNER                           %dprec 996 { $$ = $1; }
@@ -2461,8 +2476,12 @@ pronoun:
   | THE nominal_q                   %dprec 986 { $$ = MK(N_PRONOUN, @$, "the", $2, NULL, NULL); }
   | THE CHOSEN %prec BARE_VERB      %dprec 985 {
         $$ = MK(N_PRONOUN, @$, "the chosen", NULL, NULL, NULL); }
-  | THE OTHER                       %dprec 983 {
+  | THE OTHER %prec LONGEST         %dprec 983 {
         $$ = MK(N_PRONOUN, @$, "the other", NULL, NULL, NULL); }
+  /* "destroy the other creature", "the other result": the one of two not
+   * named (no antecedent: sema binds no "the other") */
+  | THE OTHER nominal_q             %dprec 982 {
+        $$ = MK(N_PRONOUN, @$, "the other", $3, NULL, NULL); }
   ;
 
 player:
@@ -2509,6 +2528,10 @@ det:
         $$->text = "other target"; }
   | count OTHER                     %dprec 987 { $$ = MK(N_MODIFIER, @$, "other", $1, NULL, NULL); }
   | UP TO count                     %dprec 986 { $$ = MK(N_COMPARE, @$, "<=", $3, NULL, NULL); }
+  /* "search your library for up to that many land cards" */
+  | UP TO THAT MANY                 %dprec 500 {
+        node *n = MK(N_AMOUNT, ((src_range){ @3.begin, @4.end }), "that many", NULL, NULL, NULL);
+        $$ = MK(N_COMPARE, @$, "<=", n, NULL, NULL); }
   | UP TO count TARGET              %dprec 985 { $$ = syn_count_target(ctx, @$, $3, 1); }
   | UP TO count OTHER TARGET        %dprec 984 {
         $$ = syn_count_target(ctx, @$, $3, 1);
@@ -2621,6 +2644,10 @@ amount_shut:
   | HALF amount_shut                %dprec 997 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
   | TWICE THAT MUCH                 %dprec 996 {
         $$ = MK(N_AMOUNT, @$, "twice that much", NULL, NULL, NULL); }
+  /* "three times X life", "five times X damage" */
+  | count TIMES XVAR                %dprec 500 {
+        $$ = syn_np_join(ctx, @$, "times", $1,
+                          JOIN(MK(N_AMOUNT, @3, $3->text, NULL, NULL, NULL), "times")); }
   | amount PLUS_W count             %dprec 995 { $$ = syn_np_join(ctx, @$, "plus", $1, $3); }
   | amount MINUS_W count            %dprec 994 { $$ = syn_np_join(ctx, @$, "minus", $1, $3); }
   | count OR MORE                   %dprec 500 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
@@ -2641,8 +2668,12 @@ amount_ref:
     amount_ref_open                 %merge <merge_readings> %dprec 1000 { $$ = $1; }
   | stat_of                         %merge <merge_readings> %dprec 1000 { $$ = $1; }
   ;
-stat_of: np_poss thing_stat {
-        $$ = MK(N_AMOUNT, @$, "of", MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL), NULL, NULL); } ;
+stat_of:
+    np_poss thing_stat {
+        $$ = MK(N_AMOUNT, @$, "of", MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL), NULL, NULL); }
+  | np_poss stat_total {
+        $$ = MK(N_AMOUNT, @$, "of", MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL), NULL, NULL); }
+  ;
 amount_ref_open:
     amount_of                       %dprec 1001 { $$ = $1; }
   | np_poss thing_other             %dprec 996 {

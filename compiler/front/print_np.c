@@ -318,10 +318,10 @@ void pr_target(printer *p, const node *n)
         if (n->hi == 1 && n->lo == 1)
             w(p, "any target");
         else {
-            if (n->lo == 0 && n->hi < 0)
+            if (n->lo == 0 && n->hi < 0 && !n->b)
                 w(p, "any number of");
             else if (n->lo == 0)
-                w(p, "up to");
+                w(p, "up to");      /* "up to X targets": X not known yet */
             if (n->b)
                 pr_node(p, n->b);
             w(p, "targets");
