@@ -771,13 +771,14 @@ static LLVMValueRef kicked_test(unit *u, LLVMValueRef obj, const node *c)
     return LLVMBuildICmp(u->b, LLVMIntNE, bit, i32(u, 0), "kicked");
 }
 
-/* "entered the battlefield this turn", "was dealt damage this turn": of the
+/* "entered the battlefield this turn", "was dealt damage this turn", "attacked this turn": of the
  * object as it is now (a zone change makes a new one, CR 400.7). */
 static LLVMValueRef this_turn_test(unit *u, LLVMValueRef obj, const node *c)
 {
     LLVMValueRef a[] = { cg_game(u), obj };
-    return cg_call(u, meaning_verb(c) == FX_VERB_ENTER ? "cardrt_entered_this_turn" : "cardrt_object_damaged_this_turn",
-                   u->cg->i1, a, 2);
+    fx_verb v = meaning_verb(c);
+    return cg_call(u, v == FX_VERB_ENTER ? "cardrt_entered_this_turn" : v == FX_VERB_ATTACK ? "cardrt_attacked_this_turn"
+                                                                      : "cardrt_object_damaged_this_turn", u->cg->i1, a, 2);
 }
 
 /* "is attacking alone": attacking, and no other creature is (CR 506.5) */
@@ -1221,8 +1222,9 @@ LLVMValueRef cg_condition(unit *u, const node *c)
     }
     const node *turn = c->kind == N_ACTION && c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
     if (turn && turn->kind == N_DURATION && meaning_time(turn) == FX_TIME_THIS_TURN && c->a && !c->b
-        && (meaning_verb(c) == FX_VERB_ENTER || meaning_verb(c) == FX_VERB_DEALT_DAMAGE) && !cg_names_players(c->a))
-        return subject_holds(u, c->a, this_turn_test, c);   /* "if ~ entered the battlefield this turn" */
+        && (meaning_verb(c) == FX_VERB_ENTER || meaning_verb(c) == FX_VERB_DEALT_DAMAGE || meaning_verb(c) == FX_VERB_ATTACK)
+        && !cg_names_players(c->a))
+        return subject_holds(u, c->a, this_turn_test, c);   /* "if ~ entered the battlefield (attacked) this turn" */
     if (turn && turn->kind == N_DURATION && meaning_time(turn) == FX_TIME_THIS_TURN && c->a && !c->b
         && meaning_verb(c) == FX_VERB_DEALT_DAMAGE && cg_names_players(c->a))
         return some_player(u, c->a, damaged_holds, NULL);    /* "if an opponent was dealt damage this turn" */

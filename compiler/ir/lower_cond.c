@@ -722,12 +722,15 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->kind = IR_CONDITION_IS;
         out->of = is_subject(l, c->a);
         out->filter = either;
-    } else if ((v == FX_VERB_ENTER || v == FX_VERB_DEALT_DAMAGE) && c->a && !c->b && c->c && c->c->a && !c->c->a->next
-               && c->c->a->kind == N_DURATION && meaning_time(c->c->a) == FX_TIME_THIS_TURN && !ir_names_players(c->a)) {
-        /* "if ~ entered the battlefield this turn" (cg_condition: this_turn_test; CR 400.7: the object as it is now) */
+    } else if ((v == FX_VERB_ENTER || v == FX_VERB_DEALT_DAMAGE || v == FX_VERB_ATTACK) && c->a && !c->b && c->c
+               && c->c->a && !c->c->a->next && c->c->a->kind == N_DURATION && meaning_time(c->c->a) == FX_TIME_THIS_TURN
+               && !ir_names_players(c->a)) {
+        /* "if ~ entered the battlefield this turn", "if ~ attacked this turn" (cg_condition: this_turn_test;
+         * CR 400.7: the object as it is now) */
         out->kind = IR_CONDITION_IS;
         out->of = is_subject(l, c->a);
-        out->filter = status_filter(l, v == FX_VERB_ENTER ? "entered_this_turn" : "damaged_this_turn", c->range);
+        out->filter = status_filter(l, v == FX_VERB_ENTER ? "entered_this_turn" : v == FX_VERB_ATTACK ? "attacked_this_turn"
+                                                                                                       : "damaged_this_turn", c->range);
     } else if (v == FX_VERB_DEALT_DAMAGE && c->a && !c->b && c->c && c->c->a && !c->c->a->next
                && c->c->a->kind == N_DURATION && meaning_time(c->c->a) == FX_TIME_THIS_TURN && ir_names_players(c->a)) {
         /* "if an opponent was dealt damage this turn" (cg_condition: damaged_holds, CR 120.3) */
