@@ -1028,9 +1028,9 @@ static LLVMValueRef any_pays(unit *u, const void *c)
 
 /* A new selection for NP of what the action just before dealt damage to or
  * moved (GETTER: "cardrt_sel_dealt", "cardrt_sel_moved"), kept to the
- * objects TEST describes, and named by NP's pronouns after it; -1 when it
- * cannot be made. */
-static int this_way_sel(unit *u, const node *np, const node *test, const char *getter)
+ * objects TEST describes, and (NAMED) named by NP's pronouns after it; -1
+ * when it cannot be made. */
+static int this_way_sel(unit *u, const node *np, const node *test, const char *getter, bool named)
 {
     LLVMValueRef which = cg_affects_now_fn(u, test);
     int s = which ? cg_new_sel(u, np) : -1;
@@ -1038,7 +1038,8 @@ static int this_way_sel(unit *u, const node *np, const node *test, const char *g
         return -1;
     ctx_call(u, getter, NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
     ctx_call(u, "cardrt_sel_keep", NULL, (LLVMValueRef[]){ i32(u, s), which }, 2);
-    cg_bind(u, np, s);
+    if (named)
+        cg_bind(u, np, s);
     return s;
 }
 
@@ -1114,7 +1115,7 @@ LLVMValueRef cg_condition(unit *u, const node *c)
     if (dealt) {                /* "If a creature is dealt damage this way, it ...": of those the damage just before was dealt to */
         if (!u->ctx_arg)         /* (gen_conditional: only just after damage is dealt) */
             return cg_unsupported(u, c, "'dealt damage this way' here"), NULL;
-        int s = this_way_sel(u, dealt, dealt, "cardrt_sel_dealt");   /* "it" after it: those */
+        int s = this_way_sel(u, dealt, dealt, "cardrt_sel_dealt", true);     /* "it" after it: those */
         if (s < 0)
             return NULL;
         LLVMValueRef n = ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
@@ -1138,7 +1139,11 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         node plain = *moved;
         plain.text = NULL;
         plain.c = NULL;
-        int s = this_way_sel(u, moved, &plain, "cardrt_sel_moved");  /* "that card" after it: those */
+        u->last_known = moved_verb == FX_VERB_DESTROY;     /* "a white creature dies this way": as it died */
+        /* "that card" after it: those; not the permanents destroyed ("its
+         * controller" after "If a land was destroyed this way" does not lower) */
+        int s = this_way_sel(u, moved, &plain, "cardrt_sel_moved", moved_verb != FX_VERB_DESTROY);
+        u->last_known = false;
         if (s < 0)
             return NULL;
         return cg_count_holds(u, ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1), moved);
