@@ -711,6 +711,8 @@ static LLVMValueRef cast_holds(unit *u, const node *c, const ir_cast_cond *how)
     return r;
 }
 
+static LLVMValueRef kicked_test(unit *u, LLVMValueRef obj, const node *c);
+
 /* A test on the objects a phrase names, true if any of them passes: the
  * source itself, or (in an effect) a selection ("if that creature is tapped"). */
 static LLVMValueRef subject_holds(unit *u, const node *subject, LLVMValueRef (*test)(unit *, LLVMValueRef, const node *),
@@ -740,6 +742,9 @@ static LLVMValueRef subject_holds(unit *u, const node *subject, LLVMValueRef (*t
         return r ? LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntNE, top, i32(u, 0), ""), r, "") : NULL;
     }
     LLVMValueRef ev = event_part(u, subject, false);
+    if (ev && u->cond_past && !u->last_known && test != kicked_test)
+        /* "if it was enchanted": a state it had before the event, which the runtime does not keep */
+        return cg_unsupported(u, subject, "a past state of what the event names"), NULL;
     if (ev) {                   /* "Whenever a creature dies, if it had ...": the event's object */
         LLVMValueRef some = LLVMBuildICmp(u->b, LLVMIntSGT, ev, i32(u, 0), "");
         LLVMValueRef r = test(u, LLVMBuildSelect(u->b, some, ev, i32(u, 0), ""), arg);
@@ -1043,7 +1048,19 @@ static int this_way_sel(unit *u, const node *np, const node *test, const char *g
     return s;
 }
 
+static LLVMValueRef condition_of(unit *u, const node *c);
+
+/* The condition C as an i1 (its clause's tense kept for subject_holds). */
 LLVMValueRef cg_condition(unit *u, const node *c)
+{
+    bool outer = u->cond_past;
+    u->cond_past = c && c->kind == N_ACTION && (c->form & FORM_PAST);
+    LLVMValueRef r = condition_of(u, c);
+    u->cond_past = outer;
+    return r;
+}
+
+static LLVMValueRef condition_of(unit *u, const node *c)
 {
     codegen *cg = u->cg;
     if (!c)
