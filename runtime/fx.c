@@ -757,12 +757,16 @@ cardrt_status cardrt_fx_destroy(cardrt_ctx *ctx, int sel, bool can_regenerate)
     if (!ids)
         return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
     ctx->result = 0;
+    ctx->moved.n = 0;
     bool batch = rt_batch_begin(ctx->g);     /* moved at once (CARDRT_BATCH_AT_ONCE) */
     leaving(ctx->g, ids, n);
     for (unsigned i = 0; i < n; i++)
         if (on_battlefield(ctx->g, ids[i])) {
             cardrt_destroy(ctx->g, ids[i], can_regenerate);
-            ctx->result += !on_battlefield(ctx->g, ids[i]);
+            if (!on_battlefield(ctx->g, ids[i])) {  /* "If a creature dies this way" (cardrt_sel_moved) */
+                ctx->result++;
+                sel_add(&ctx->moved, object_ref(ids[i]));
+            }
         }
     rt_lki_batch_end(ctx->g);
     if (batch)

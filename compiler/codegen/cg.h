@@ -112,6 +112,7 @@ typedef struct unit {
     bool static_condition;      /* compiling a static ability's "as long as" */
     bool trigger_if;            /* compiling a trigger's intervening "if": the event's parts
                                  * are cardrt_condition_event's */
+    bool cond_past;             /* the condition being compiled is in the past tense ("was") */
     bool last_known;            /* a test of an object as it last was ("if it had a +1/+1
                                  * counter on it"): counters as it left the battlefield */
     const node *where_x;        /* the action being compiled says ", where X is ..." */

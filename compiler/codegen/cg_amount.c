@@ -382,7 +382,7 @@ LLVMValueRef cg_you(unit *u)
     return cg_call(u, "cardrt_controller", u->cg->i32, a, 2);
 }
 
-static LLVMValueRef player_stat(unit *u, const char *fn, LLVMValueRef p)
+LLVMValueRef cg_player_stat(unit *u, const char *fn, LLVMValueRef p)
 {
     LLVMValueRef a[] = { cg_game(u), p };
     return cg_call(u, fn, u->cg->i32, a, 2);
@@ -393,14 +393,14 @@ static LLVMValueRef player_stat(unit *u, const char *fn, LLVMValueRef p)
 /* "At the beginning of each opponent's upkeep, if that player has ...":
  * WHO is the player whose step it is, the active player (a step is of the
  * active player's turn, CR 500.1); NULL for another phrase. */
-static bool is_step_player(const unit *u, const node *who)
+bool cg_is_step_player(const unit *u, const node *who)
 {
     return who->kind == N_PRONOUN && who->refers && u->event && u->event->kind == N_STEP && who->refers == u->event->a;
 }
 
-static LLVMValueRef step_player(unit *u, const node *who)
+LLVMValueRef cg_step_player(unit *u, const node *who)
 {
-    if (!is_step_player(u, who))
+    if (!cg_is_step_player(u, who))
         return NULL;
     LLVMValueRef g[] = { cg_game(u) };
     return cg_call(u, "cardrt_active_player", u->cg->i32, g, 1);
@@ -430,7 +430,7 @@ static LLVMValueRef some_player(unit *u, const node *who, LLVMValueRef (*test)(u
     codegen *cg = u->cg;
     if (who->kind == N_PLAYER && meaning_player(who) == FX_PLAYER_YOU)
         return test(u, cg_you(u), arg);
-    LLVMValueRef turn = step_player(u, who);
+    LLVMValueRef turn = cg_step_player(u, who);
     if (turn)
         return test(u, turn, arg);
     LLVMValueRef ev = event_part(u, who, true);
@@ -502,7 +502,7 @@ static LLVMValueRef graveyard_holds(unit *u, LLVMValueRef p, const void *arg)
 
 static LLVMValueRef life_holds(unit *u, LLVMValueRef p, const void *arg)
 {
-    return cg_count_holds(u, player_stat(u, "cardrt_life", p), arg);
+    return cg_count_holds(u, cg_player_stat(u, "cardrt_life", p), arg);
 }
 
 /* "an opponent controls seven or more lands": the permanents `which`
@@ -543,7 +543,7 @@ static LLVMValueRef commanders_holds(unit *u, LLVMValueRef p, const void *arg)
 static LLVMValueRef poisoned_holds(unit *u, LLVMValueRef p, const void *unused)
 {
     (void)unused;
-    return LLVMBuildICmp(u->b, LLVMIntSGT, player_stat(u, "cardrt_poison", p), i32(u, 0), "");
+    return LLVMBuildICmp(u->b, LLVMIntSGT, cg_player_stat(u, "cardrt_poison", p), i32(u, 0), "");
 }
 
 /* The spells a description of spells names, as cardrt_spells_cast asks:
@@ -711,6 +711,8 @@ static LLVMValueRef cast_holds(unit *u, const node *c, const ir_cast_cond *how)
     return r;
 }
 
+static LLVMValueRef kicked_test(unit *u, LLVMValueRef obj, const node *c);
+
 /* A test on the objects a phrase names, true if any of them passes: the
  * source itself, or (in an effect) a selection ("if that creature is tapped"). */
 static LLVMValueRef subject_holds(unit *u, const node *subject, LLVMValueRef (*test)(unit *, LLVMValueRef, const node *),
@@ -740,6 +742,9 @@ static LLVMValueRef subject_holds(unit *u, const node *subject, LLVMValueRef (*t
         return r ? LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntNE, top, i32(u, 0), ""), r, "") : NULL;
     }
     LLVMValueRef ev = event_part(u, subject, false);
+    if (ev && u->cond_past && !u->last_known && test != kicked_test)
+        /* "if it was enchanted": a state it had before the event, which the runtime does not keep */
+        return cg_unsupported(u, subject, "a past state of what the event names"), NULL;
     if (ev) {                   /* "Whenever a creature dies, if it had ...": the event's object */
         LLVMValueRef some = LLVMBuildICmp(u->b, LLVMIntSGT, ev, i32(u, 0), "");
         LLVMValueRef r = test(u, LLVMBuildSelect(u->b, some, ev, i32(u, 0), ""), arg);
@@ -771,13 +776,14 @@ static LLVMValueRef kicked_test(unit *u, LLVMValueRef obj, const node *c)
     return LLVMBuildICmp(u->b, LLVMIntNE, bit, i32(u, 0), "kicked");
 }
 
-/* "entered the battlefield this turn", "was dealt damage this turn": of the
+/* "entered the battlefield this turn", "was dealt damage this turn", "attacked this turn": of the
  * object as it is now (a zone change makes a new one, CR 400.7). */
 static LLVMValueRef this_turn_test(unit *u, LLVMValueRef obj, const node *c)
 {
     LLVMValueRef a[] = { cg_game(u), obj };
-    return cg_call(u, meaning_verb(c) == FX_VERB_ENTER ? "cardrt_entered_this_turn" : "cardrt_object_damaged_this_turn",
-                   u->cg->i1, a, 2);
+    fx_verb v = meaning_verb(c);
+    return cg_call(u, v == FX_VERB_ENTER ? "cardrt_entered_this_turn" : v == FX_VERB_ATTACK ? "cardrt_attacked_this_turn"
+                                                                      : "cardrt_object_damaged_this_turn", u->cg->i1, a, 2);
 }
 
 /* "is attacking alone": attacking, and no other creature is (CR 506.5) */
@@ -871,7 +877,7 @@ static LLVMValueRef zone_test(unit *u, LLVMValueRef obj, const node *z)
         k++;
     LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntEQ, zone, i32(u, k), "");
     if (z->kind == N_POSSESSIVE && z->a && z->a->kind == N_PLAYER && meaning_player(z->a) == FX_PLAYER_YOU)
-        r = LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntEQ, player_stat(u, "cardrt_owner", obj), cg_you(u), ""), "");
+        r = LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntEQ, cg_player_stat(u, "cardrt_owner", obj), cg_you(u), ""), "");
     else if (z->kind == N_POSSESSIVE)
         return cg_unsupported(u, z, "this zone"), NULL;
     return r;
@@ -903,86 +909,6 @@ static LLVMValueRef stat_compare(unit *u, const node *amount_of, const node *cmp
     case FX_W_GT: return LLVMBuildICmp(u->b, LLVMIntSGT, v, w, "");
     default: return cg_unsupported(u, cmp, "this comparison"), NULL;
     }
-}
-
-/* ---- one player's number against another's ------------------------------------------ */
-
-/* What "more ... than" compares for player P: their life, the cards in
- * their hand, or the permanents WHICH accepts that they control. */
-static LLVMValueRef per_player_value(unit *u, LLVMValueRef p, fx_more_what what, LLVMValueRef which)
-{
-    if (what == FX_MORE_LIFE)
-        return player_stat(u, "cardrt_life", p);
-    if (what == FX_MORE_HAND) {
-        LLVMValueRef a[] = { cg_game(u), p, i32(u, CARDRT_HAND) };
-        return cg_call(u, "cardrt_zone_size", u->cg->i32, a, 3);
-    }
-    LLVMValueRef a[] = { cg_game(u), cg_src(u), which, p };
-    return cg_call(u, "cardrt_count_controlled", u->cg->i32, a, 4);
-}
-
-/* Is player P (an i32) one of the players WHO names ("you", "an opponent",
- * "a player", "each opponent"; "each other player": other than OTHER)?
- * Players who left the game are none of them. */
-static LLVMValueRef player_among(unit *u, LLVMValueRef p, const node *who, LLVMValueRef other)
-{
-    if (who->kind == N_PLAYER && meaning_player(who) == FX_PLAYER_YOU)
-        return LLVMBuildICmp(u->b, LLVMIntEQ, p, cg_you(u), "");
-    LLVMValueRef turn = step_player(u, who);
-    if (turn)
-        return LLVMBuildICmp(u->b, LLVMIntEQ, p, turn, "");
-    LLVMValueRef g[] = { cg_game(u) }, a[] = { cg_game(u), p };
-    LLVMValueRef in = LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, p, cg_call(u, "cardrt_player_count", u->cg->i32, g, 1), ""),
-                                   LLVMBuildNot(u->b, cg_call(u, "cardrt_player_lost", u->cg->i1, a, 2), ""), "");
-    if (meaning_det(who) == FX_DET_EACH_OTHER)
-        in = LLVMBuildAnd(u->b, in, LLVMBuildICmp(u->b, LLVMIntNE, p, other, ""), "");
-    LLVMValueRef is = cg_player_test(u, p, who);
-    return is ? LLVMBuildAnd(u->b, in, is, "") : NULL;
-}
-
-/* "an opponent controls more creatures than you", "you have more cards in
- * hand than each opponent", "you have less life than an opponent", "a player
- * controls more Wizards than each other player" (meaning_more): you, or some
- * player of "a player", "an opponent", has more (fewer) than you, some player
- * ("an opponent") or each of several ("each opponent", "each other player"). */
-static LLVMValueRef players_compare(unit *u, const node *c, const fx_more *m)
-{
-    const node *subj = m->who, *than = m->than;
-    bool more = !m->fewer;
-    bool you = subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU;
-    bool some = (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_A && !subj->b && !subj->c && cg_names_players(subj))
-                || is_step_player(u, subj);     /* "that player" whose step it is */
-    fx_det det = than->kind == N_OBJECT ? meaning_det(than) : FX_DET_NONE;
-    bool than_you = than->kind == N_PLAYER && meaning_player(than) == FX_PLAYER_YOU;
-    bool than_some = det == FX_DET_A && !than->b && !than->c && cg_names_players(than);
-    bool than_each = ((det == FX_DET_EACH && you) || det == FX_DET_EACH_OTHER) && !than->b && !than->c
-                     && cg_names_players(than);
-    if (!(you || some) || !(than_you || than_some || than_each))
-        return cg_unsupported(u, c, "this comparison between players"), NULL;
-    LLVMValueRef which = NULL, v[CARDRT_MAX_PLAYERS];
-    if (m->what == FX_MORE_CONTROL) {
-        node counted = *m->counted;     /* "more creatures than you": creatures */
-        counted.text = NULL;
-        counted.c = NULL;
-        if (!(which = cg_affects_fn(u, &counted)))
-            return NULL;
-    }
-    for (int p = 0; p < CARDRT_MAX_PLAYERS; p++)
-        v[p] = per_player_value(u, i32(u, p), m->what, which);
-    LLVMValueRef r = cg_i1(u->cg, false);
-    for (int p = 0; p < CARDRT_MAX_PLAYERS && r; p++) {
-        LLVMValueRef is = player_among(u, i32(u, p), subj, NULL);
-        LLVMValueRef holds = cg_i1(u->cg, than_each);
-        for (int q = 0; q < CARDRT_MAX_PLAYERS && is && holds; q++) {
-            LLVMValueRef among = player_among(u, i32(u, q), than, i32(u, p));
-            LLVMValueRef beats = LLVMBuildICmp(u->b, more ? LLVMIntSGT : LLVMIntSLT, v[p], v[q], "");
-            holds = !among ? NULL
-                  : than_each ? LLVMBuildAnd(u->b, holds, LLVMBuildOr(u->b, LLVMBuildNot(u->b, among, ""), beats, ""), "")
-                  : LLVMBuildOr(u->b, holds, LLVMBuildAnd(u->b, among, beats, ""), "");
-        }
-        r = is && holds ? LLVMBuildOr(u->b, r, LLVMBuildAnd(u->b, is, holds, ""), "") : NULL;
-    }
-    return r;
 }
 
 /* C (an action with an object, B), "its controller pays {3}", "you pay 2
@@ -1027,9 +953,9 @@ static LLVMValueRef any_pays(unit *u, const void *c)
 
 /* A new selection for NP of what the action just before dealt damage to or
  * moved (GETTER: "cardrt_sel_dealt", "cardrt_sel_moved"), kept to the
- * objects TEST describes, and named by NP's pronouns after it; -1 when it
- * cannot be made. */
-static int this_way_sel(unit *u, const node *np, const node *test, const char *getter)
+ * objects TEST describes, and (NAMED) named by NP's pronouns after it; -1
+ * when it cannot be made. */
+static int this_way_sel(unit *u, const node *np, const node *test, const char *getter, bool named)
 {
     LLVMValueRef which = cg_affects_now_fn(u, test);
     int s = which ? cg_new_sel(u, np) : -1;
@@ -1037,11 +963,24 @@ static int this_way_sel(unit *u, const node *np, const node *test, const char *g
         return -1;
     ctx_call(u, getter, NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
     ctx_call(u, "cardrt_sel_keep", NULL, (LLVMValueRef[]){ i32(u, s), which }, 2);
-    cg_bind(u, np, s);
+    if (named)
+        cg_bind(u, np, s);
     return s;
 }
 
+static LLVMValueRef condition_of(unit *u, const node *c);
+
+/* The condition C as an i1 (its clause's tense kept for subject_holds). */
 LLVMValueRef cg_condition(unit *u, const node *c)
+{
+    bool outer = u->cond_past;
+    u->cond_past = c && c->kind == N_ACTION && (c->form & FORM_PAST);
+    LLVMValueRef r = condition_of(u, c);
+    u->cond_past = outer;
+    return r;
+}
+
+static LLVMValueRef condition_of(unit *u, const node *c)
 {
     codegen *cg = u->cg;
     if (!c)
@@ -1113,7 +1052,7 @@ LLVMValueRef cg_condition(unit *u, const node *c)
     if (dealt) {                /* "If a creature is dealt damage this way, it ...": of those the damage just before was dealt to */
         if (!u->ctx_arg)         /* (gen_conditional: only just after damage is dealt) */
             return cg_unsupported(u, c, "'dealt damage this way' here"), NULL;
-        int s = this_way_sel(u, dealt, dealt, "cardrt_sel_dealt");   /* "it" after it: those */
+        int s = this_way_sel(u, dealt, dealt, "cardrt_sel_dealt", true);     /* "it" after it: those */
         if (s < 0)
             return NULL;
         LLVMValueRef n = ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
@@ -1137,7 +1076,11 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         node plain = *moved;
         plain.text = NULL;
         plain.c = NULL;
-        int s = this_way_sel(u, moved, &plain, "cardrt_sel_moved");  /* "that card" after it: those */
+        u->last_known = moved_verb == FX_VERB_DESTROY;     /* "a white creature dies this way": as it died */
+        /* "that card" after it: those; not the permanents destroyed ("its
+         * controller" after "If a land was destroyed this way" does not lower) */
+        int s = this_way_sel(u, moved, &plain, "cardrt_sel_moved", moved_verb != FX_VERB_DESTROY);
+        u->last_known = false;
         if (s < 0)
             return NULL;
         return cg_count_holds(u, ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1), moved);
@@ -1221,8 +1164,9 @@ LLVMValueRef cg_condition(unit *u, const node *c)
     }
     const node *turn = c->kind == N_ACTION && c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
     if (turn && turn->kind == N_DURATION && meaning_time(turn) == FX_TIME_THIS_TURN && c->a && !c->b
-        && (meaning_verb(c) == FX_VERB_ENTER || meaning_verb(c) == FX_VERB_DEALT_DAMAGE) && !cg_names_players(c->a))
-        return subject_holds(u, c->a, this_turn_test, c);   /* "if ~ entered the battlefield this turn" */
+        && (meaning_verb(c) == FX_VERB_ENTER || meaning_verb(c) == FX_VERB_DEALT_DAMAGE || meaning_verb(c) == FX_VERB_ATTACK)
+        && !cg_names_players(c->a))
+        return subject_holds(u, c->a, this_turn_test, c);   /* "if ~ entered the battlefield (attacked) this turn" */
     if (turn && turn->kind == N_DURATION && meaning_time(turn) == FX_TIME_THIS_TURN && c->a && !c->b
         && meaning_verb(c) == FX_VERB_DEALT_DAMAGE && cg_names_players(c->a))
         return some_player(u, c->a, damaged_holds, NULL);    /* "if an opponent was dealt damage this turn" */
@@ -1261,7 +1205,7 @@ LLVMValueRef cg_condition(unit *u, const node *c)
     }
     fx_more more;
     if (meaning_more(u->c, c, &more))
-        return players_compare(u, c, &more);
+        return cg_players_compare(u, c, &more);
     if (meaning_verb(c) == FX_VERB_CONTROL && subj && obj && obj->kind == N_LIST
         && (meaning_word(obj) == FX_W_OR || meaning_word(obj) == FX_W_AND)) {
         /* "unless you control a Mountain or a Plains": either one; "if you
@@ -1302,7 +1246,7 @@ LLVMValueRef cg_condition(unit *u, const node *c)
         }
         if (subj->kind == N_PLAYER && (meaning_player(subj) == FX_PLAYER_OPPONENTS || meaning_player(subj) == FX_PLAYER_DEFENDING))
             return cg_count_with(u, obj, "controlled by", subj);     /* "your opponents control no ..." */
-        LLVMValueRef whose = obj->kind == N_OBJECT && !obj->b ? step_player(u, subj) : NULL;
+        LLVMValueRef whose = obj->kind == N_OBJECT && !obj->b ? cg_step_player(u, subj) : NULL;
         if (whose) {        /* "At the beginning of each player's upkeep, if that player controls a Plains" */
             node plain = *obj;
             if (!ir_np_other(obj))
@@ -1343,7 +1287,7 @@ LLVMValueRef cg_condition(unit *u, const node *c)
     if (pc.stat == IR_PSTAT_LIFE_OVER_START) {  /* "you have at least 10 life more than your starting life total" */
         node n = { .kind = N_OBJECT, .c = pc.cmp, .range = obj->range };
         LLVMValueRef g[] = { cg_game(u) };
-        LLVMValueRef over = LLVMBuildSub(u->b, player_stat(u, "cardrt_life", cg_you(u)),
+        LLVMValueRef over = LLVMBuildSub(u->b, cg_player_stat(u, "cardrt_life", cg_you(u)),
                                          cg_call(u, "cardrt_starting_life", cg->i32, g, 1), "");
         return cg_count_holds(u, over, &n);
     }

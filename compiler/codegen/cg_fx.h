@@ -118,6 +118,17 @@ LLVMValueRef cg_you(unit *u);
 /* X (CR 107.3): the number paid, or what ", where X is ..." says; N is
  * where it is written. */
 LLVMValueRef cg_x(unit *u, const node *n);
+/* A player's number FN ("cardrt_life") of player P. */
+LLVMValueRef cg_player_stat(unit *u, const char *fn, LLVMValueRef p);
+/* "that player" of "At the beginning of each player's upkeep": the player
+ * whose step it is (the active player); cg_step_player is NULL for another phrase. */
+bool cg_is_step_player(const unit *u, const node *who);
+LLVMValueRef cg_step_player(unit *u, const node *who);
+
+/* ---- cg_players.c: one player's number against another's -------------------------- */
+
+/* "an opponent controls more creatures than you" (M, of the condition C). */
+LLVMValueRef cg_players_compare(unit *u, const node *c, const fx_more *m);
 
 /* ---- cg_change.c: continuous effects ----------------------------------------------- */
 

@@ -208,17 +208,18 @@ static void lower_history_cond(lower *l, const node *c, const ir_hist_cond *h, i
 static const place any_zone = { IR_ZONE_ANY, IR_CTRL_ANY };
 
 /* "If a land card was milled this way", "If you discard a creature card
- * this way" (meaning_moved_this_way): of what the mill or discard
- * instruction just before, by you, moved. */
+ * this way", "If a white creature dies this way" (meaning_moved_this_way):
+ * of what the mill, discard or destroy instruction just before, by you, moved. */
 static void lower_moved_cond(lower *l, const node *c, const node *what, fx_verb verb, const node *who,
                              ir_condition *out)
 {
     const ir_instr *last = l->last;
-    ir_op op = verb == FX_VERB_MILL ? IR_MILL : IR_DISCARD;
+    ir_op op = verb == FX_VERB_MILL ? IR_MILL : verb == FX_VERB_DESTROY ? IR_DESTROY : IR_DISCARD;
     if (verb == FX_VERB_EXILE || !last || last->op != op || last->optional || last->at != IR_DELAY_NONE
         || (who && (!is_you(who) || (last->subject && last->subject->kind != IR_SEL_YOU))))
         refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
-    lower_count_cond(l, what, &any_zone, out);
+    static const place field = { IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
+    lower_count_cond(l, what, verb == FX_VERB_DESTROY ? &field : &any_zone, out);   /* destroyed: as they last were */
     out->kind = IR_CONDITION_MOVED;
 }
 
@@ -722,12 +723,15 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->kind = IR_CONDITION_IS;
         out->of = is_subject(l, c->a);
         out->filter = either;
-    } else if ((v == FX_VERB_ENTER || v == FX_VERB_DEALT_DAMAGE) && c->a && !c->b && c->c && c->c->a && !c->c->a->next
-               && c->c->a->kind == N_DURATION && meaning_time(c->c->a) == FX_TIME_THIS_TURN && !ir_names_players(c->a)) {
-        /* "if ~ entered the battlefield this turn" (cg_condition: this_turn_test; CR 400.7: the object as it is now) */
+    } else if ((v == FX_VERB_ENTER || v == FX_VERB_DEALT_DAMAGE || v == FX_VERB_ATTACK) && c->a && !c->b && c->c
+               && c->c->a && !c->c->a->next && c->c->a->kind == N_DURATION && meaning_time(c->c->a) == FX_TIME_THIS_TURN
+               && !ir_names_players(c->a)) {
+        /* "if ~ entered the battlefield this turn", "if ~ attacked this turn" (cg_condition: this_turn_test;
+         * CR 400.7: the object as it is now) */
         out->kind = IR_CONDITION_IS;
         out->of = is_subject(l, c->a);
-        out->filter = status_filter(l, v == FX_VERB_ENTER ? "entered_this_turn" : "damaged_this_turn", c->range);
+        out->filter = status_filter(l, v == FX_VERB_ENTER ? "entered_this_turn" : v == FX_VERB_ATTACK ? "attacked_this_turn"
+                                                                                                       : "damaged_this_turn", c->range);
     } else if (v == FX_VERB_DEALT_DAMAGE && c->a && !c->b && c->c && c->c->a && !c->c->a->next
                && c->c->a->kind == N_DURATION && meaning_time(c->c->a) == FX_TIME_THIS_TURN && ir_names_players(c->a)) {
         /* "if an opponent was dealt damage this turn" (cg_condition: damaged_holds, CR 120.3) */

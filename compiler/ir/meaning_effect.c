@@ -453,7 +453,7 @@ bool meaning_more(const card *c, const node *cond, fx_more *out)
 const node *meaning_moved_this_way(const node *c, fx_verb *verb, const node **who)
 {
     static const entry passive[] = { { FX_VERB_MILL, "milled" }, { FX_VERB_DISCARD, "discarded" },
-                                     { FX_VERB_EXILE, "exiled" } };
+                                     { FX_VERB_EXILE, "exiled" }, { FX_VERB_DESTROY, "destroyed" } };
     const node *m = c && c->kind == N_ACTION && !c->lossy && c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
     if (!m || m->kind != N_MODIFIER || !m->text || strcmp(m->text, "this way") != 0)
         return NULL;
@@ -462,6 +462,10 @@ const node *meaning_moved_this_way(const node *c, fx_verb *verb, const node **wh
         *verb = (fx_verb)lookup(passive, N(passive), c, FX_VERB_NONE);
         *who = NULL;
         what = c->b ? NULL : c->a;
+    } else if (meaning_verb(c) == FX_VERB_DIE && !c->b) {   /* "a white creature dies this way": destroyed */
+        *verb = FX_VERB_DESTROY;
+        *who = NULL;
+        what = c->a;
     } else {                            /* "you discard a creature card this way" */
         *verb = meaning_verb(c);
         *who = c->a;

@@ -1,0 +1,83 @@
+/* cg_players.c — one player's number against another's in a condition
+ * (meaning_more): "an opponent controls more creatures than you", "you have
+ * less life than an opponent". */
+#include "cg_fx.h"
+#include "meaning.h"
+
+/* What "more ... than" compares for player P: their life, the cards in
+ * their hand, or the permanents WHICH accepts that they control. */
+static LLVMValueRef per_player_value(unit *u, LLVMValueRef p, fx_more_what what, LLVMValueRef which)
+{
+    if (what == FX_MORE_LIFE)
+        return cg_player_stat(u, "cardrt_life", p);
+    if (what == FX_MORE_HAND) {
+        LLVMValueRef a[] = { cg_game(u), p, i32(u, CARDRT_HAND) };
+        return cg_call(u, "cardrt_zone_size", u->cg->i32, a, 3);
+    }
+    LLVMValueRef a[] = { cg_game(u), cg_src(u), which, p };
+    return cg_call(u, "cardrt_count_controlled", u->cg->i32, a, 4);
+}
+
+/* Is player P (an i32) one of the players WHO names ("you", "an opponent",
+ * "a player", "each opponent"; "each other player": other than OTHER)?
+ * Players who left the game are none of them. */
+static LLVMValueRef player_among(unit *u, LLVMValueRef p, const node *who, LLVMValueRef other)
+{
+    if (who->kind == N_PLAYER && meaning_player(who) == FX_PLAYER_YOU)
+        return LLVMBuildICmp(u->b, LLVMIntEQ, p, cg_you(u), "");
+    LLVMValueRef turn = cg_step_player(u, who);
+    if (turn)
+        return LLVMBuildICmp(u->b, LLVMIntEQ, p, turn, "");
+    LLVMValueRef g[] = { cg_game(u) }, a[] = { cg_game(u), p };
+    LLVMValueRef in = LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, p, cg_call(u, "cardrt_player_count", u->cg->i32, g, 1), ""),
+                                   LLVMBuildNot(u->b, cg_call(u, "cardrt_player_lost", u->cg->i1, a, 2), ""), "");
+    if (meaning_det(who) == FX_DET_EACH_OTHER)
+        in = LLVMBuildAnd(u->b, in, LLVMBuildICmp(u->b, LLVMIntNE, p, other, ""), "");
+    LLVMValueRef is = cg_player_test(u, p, who);
+    return is ? LLVMBuildAnd(u->b, in, is, "") : NULL;
+}
+
+/* "an opponent controls more creatures than you", "you have more cards in
+ * hand than each opponent", "you have less life than an opponent", "a player
+ * controls more Wizards than each other player" (meaning_more): you, or some
+ * player of "a player", "an opponent", has more (fewer) than you, some player
+ * ("an opponent") or each of several ("each opponent", "each other player"). */
+LLVMValueRef cg_players_compare(unit *u, const node *c, const fx_more *m)
+{
+    const node *subj = m->who, *than = m->than;
+    bool more = !m->fewer;
+    bool you = subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU;
+    bool some = (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_A && !subj->b && !subj->c && cg_names_players(subj))
+                || cg_is_step_player(u, subj);     /* "that player" whose step it is */
+    fx_det det = than->kind == N_OBJECT ? meaning_det(than) : FX_DET_NONE;
+    bool than_you = than->kind == N_PLAYER && meaning_player(than) == FX_PLAYER_YOU;
+    bool than_some = det == FX_DET_A && !than->b && !than->c && cg_names_players(than);
+    bool than_each = ((det == FX_DET_EACH && you) || det == FX_DET_EACH_OTHER) && !than->b && !than->c
+                     && cg_names_players(than);
+    if (!(you || some) || !(than_you || than_some || than_each))
+        return cg_unsupported(u, c, "this comparison between players"), NULL;
+    LLVMValueRef which = NULL, v[CARDRT_MAX_PLAYERS];
+    if (m->what == FX_MORE_CONTROL) {
+        node counted = *m->counted;     /* "more creatures than you": creatures */
+        counted.text = NULL;
+        counted.c = NULL;
+        if (!(which = cg_affects_fn(u, &counted)))
+            return NULL;
+    }
+    for (int p = 0; p < CARDRT_MAX_PLAYERS; p++)
+        v[p] = per_player_value(u, i32(u, p), m->what, which);
+    LLVMValueRef r = cg_i1(u->cg, false);
+    for (int p = 0; p < CARDRT_MAX_PLAYERS && r; p++) {
+        LLVMValueRef is = player_among(u, i32(u, p), subj, NULL);
+        LLVMValueRef holds = cg_i1(u->cg, than_each);
+        for (int q = 0; q < CARDRT_MAX_PLAYERS && is && holds; q++) {
+            LLVMValueRef among = player_among(u, i32(u, q), than, i32(u, p));
+            LLVMValueRef beats = LLVMBuildICmp(u->b, more ? LLVMIntSGT : LLVMIntSLT, v[p], v[q], "");
+            holds = !among ? NULL
+                  : than_each ? LLVMBuildAnd(u->b, holds, LLVMBuildOr(u->b, LLVMBuildNot(u->b, among, ""), beats, ""), "")
+                  : LLVMBuildOr(u->b, holds, LLVMBuildAnd(u->b, among, beats, ""), "");
+        }
+        r = is && holds ? LLVMBuildOr(u->b, r, LLVMBuildAnd(u->b, is, holds, ""), "") : NULL;
+    }
+    return r;
+}
