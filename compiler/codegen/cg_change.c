@@ -237,8 +237,9 @@ bool cg_become_changes(unit *u, const node *a, const node *next, change *ch, uns
         known[nk++] = b.also;
     if (b.has_pt && !b.pt_with)
         ch[n++] = (change){ .kind = CARDRT_SET_PT, .power = i32(u, b.power), .toughness = i32(u, b.toughness) };
-    for (unsigned i = 0; i < b.nsubtypes; i++)
-        ch[n++] = (change){ .kind = CARDRT_ADD_SUBTYPE, .subtype = cg_subtype_name(u, ir_word_of(b.subtypes[i]).name) };
+    for (unsigned i = 0; i < b.nsubtypes; i++)     /* the first replaces its creature types */
+        ch[n++] = (change){ .kind = b.replace_subtypes && i == 0 ? CARDRT_SET_SUBTYPE : CARDRT_ADD_SUBTYPE,
+                            .subtype = cg_subtype_name(u, ir_word_of(b.subtypes[i]).name) };
     if (b.has_pt && b.pt_with)
         ch[n++] = (change){ .kind = CARDRT_SET_PT, .power = i32(u, b.power), .toughness = i32(u, b.toughness) };
     for (unsigned i = 0; i < b.nwith; i++) {

@@ -321,6 +321,7 @@ const ir_becomes *lower_becoming(lower *l, const node *act, const node *next)
     out->colors = b.colors;
     out->color_choice = b.color_choice;
     out->keep_types = b.also || b.still;     /* the new types added to its own (cg_become_changes) */
+    out->replace_subtypes = b.replace_subtypes;
     type_traits(l, b.types, &out->types, 32 + IR_BECOMING_MAX);
     for (unsigned i = 0; i < b.nsubtypes; i++)
         lower_trait(l, b.subtypes[i], &out->types.traits[out->types.ntraits++]);

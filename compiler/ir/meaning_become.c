@@ -148,5 +148,9 @@ const node *ir_becoming_of(const card *c, const node *a, const node *next, ir_be
     }
     if (b->has_pt + b->nsubtypes + b->nwith >= 8)
         return cannot(what, "this many changes", why);
+    unsigned artifact_creature = 1u << IR_TYPE_ARTIFACT | 1u << IR_TYPE_CREATURE;
+    b->replace_subtypes = b->nsubtypes && !b->also && !b->still && (b->types & artifact_creature) != artifact_creature;
+    for (unsigned i = 0; i < b->nsubtypes; i++)
+        b->replace_subtypes &= !ir_land_subtype(ir_word_of(b->subtypes[i]).name);
     return NULL;
 }
