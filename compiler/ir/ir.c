@@ -664,6 +664,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
             fputs(",\"keep_types\":true", out);
         if (b->replace_subtypes)
             fputs(",\"replace_subtypes\":true", out);
+        if (b->type_choice)
+            fputs(",\"type_choice\":true", out);
         if (b->still.ntraits) {
             fputs(",\"still\":", out);
             json_traits(out, &b->still);
@@ -1314,6 +1316,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
             fprintf(out, " %s", b->types.traits[i].word);
         if (b->keep_types)
             fputs(" keep_types", out);
+        if (b->type_choice)
+            fputs(" type=choice", out);
         if (b->replace_subtypes)
             fputs(" replace_subtypes", out);
         for (unsigned i = 0; i < b->still.ntraits; i++)
