@@ -109,9 +109,10 @@ void rt_enter_battlefield(cardrt_game *g, cardrt_id obj)
     const cardrt_card_def *d = g->objs[obj - 1].def;
     for (unsigned s = 0; s < d->nstatics; s++)
         for (unsigned k = 0; k < d->statics[s].nchanges; k++) {
-            g->copies |= d->statics[s].changes[k].kind == CARDRT_COPY;
-            g->grants |= d->statics[s].changes[k].kind == CARDRT_ADD_ABILITIES;
-            g->retyped |= d->statics[s].changes[k].kind == CARDRT_ADD_SUBTYPE || d->statics[s].changes[k].kind == CARDRT_SET_TYPES;
+            int kind = d->statics[s].changes[k].kind;
+            g->copies |= kind == CARDRT_COPY;
+            g->grants |= kind == CARDRT_ADD_ABILITIES;
+            g->retyped |= kind == CARDRT_ADD_SUBTYPE || kind == CARDRT_SET_SUBTYPE || kind == CARDRT_SET_TYPES;
         }
     rt_saga_enters(g, obj);
     rt_as_enters(g, obj);
@@ -364,7 +365,8 @@ cardrt_status cardrt_add_effect(cardrt_game *g, cardrt_id source, const cardrt_e
     for (unsigned i = 0; i < spec->nchanges; i++) {
         g->copies |= spec->changes[i].kind == CARDRT_COPY;
         g->grants |= spec->changes[i].kind == CARDRT_ADD_ABILITIES;
-        g->retyped |= spec->changes[i].kind == CARDRT_ADD_SUBTYPE || spec->changes[i].kind == CARDRT_SET_TYPES;
+        g->retyped |= spec->changes[i].kind == CARDRT_ADD_SUBTYPE || spec->changes[i].kind == CARDRT_SET_SUBTYPE
+                      || spec->changes[i].kind == CARDRT_SET_TYPES;
     }
     if (!objs || !changes
         || !rt_grow((void **)&g->effects, &g->capeffects, g->neffects + 1, sizeof *g->effects)) {

@@ -121,6 +121,19 @@ static const char **card_names(const cardrt_game *g, unsigned player, bool nonla
     return names;
 }
 
+const char *cardrt_fx_choose_creature_type(cardrt_ctx *ctx)
+{
+    unsigned k = 0, answer = 0;
+    const char **names = ctx ? creature_types(ctx->g, ctx->item->controller, &k) : NULL;
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_NAME, .player = ctx ? ctx->item->controller : 0,
+                        .source = ctx ? ctx->item->source : 0, .prompt = "creature type", .ncandidates = k,
+                        .min = 1, .max = 1, .names = names };
+    const char *chosen = names && k > 0 ? names[cardrt_choose(ctx->g, &c, &answer) == 1 && answer < k ? answer : 0]
+                                        : NULL;
+    free(names);
+    return chosen;
+}
+
 cardrt_status cardrt_fx_choose_for_source(cardrt_ctx *ctx, int what)
 {
     return cardrt_fx_choose_for_source_except(ctx, what, 0);

@@ -73,6 +73,7 @@ static int layer_of(const cardrt_change *c, bool cda, bool from_static)
     case CARDRT_SET_CONTROLLER: return CARDRT_L2_CONTROL;
     case CARDRT_CHANGE_COLOR_WORD: case CARDRT_CHANGE_LAND_WORD: return CARDRT_L3_TEXT;
     case CARDRT_ADD_TYPES: case CARDRT_SET_TYPES: case CARDRT_ADD_SUBTYPE: case CARDRT_REMOVE_TYPES:
+    case CARDRT_SET_SUBTYPE:
         return CARDRT_L4_TYPE;
     case CARDRT_SET_COLORS: case CARDRT_ADD_COLORS: case CARDRT_ADD_KEYWORDS:
     case CARDRT_REMOVE_KEYWORDS: case CARDRT_LOSE_ABILITIES: case CARDRT_ADD_ABILITIES:
@@ -95,7 +96,7 @@ static unsigned writes_of(const cardrt_change *c)
     case CARDRT_CHANGE_LAND_WORD: return RT_READ_TEXT | RT_READ_KEYWORDS | RT_READ_SUBTYPES;
     case CARDRT_ADD_TYPES: return RT_READ_TYPES;
     case CARDRT_SET_TYPES: case CARDRT_REMOVE_TYPES: return RT_READ_TYPES | RT_READ_SUBTYPES;
-    case CARDRT_ADD_SUBTYPE: return RT_READ_SUBTYPES;
+    case CARDRT_ADD_SUBTYPE: case CARDRT_SET_SUBTYPE: return RT_READ_SUBTYPES;
     case CARDRT_SET_COLORS: case CARDRT_ADD_COLORS: return RT_READ_COLORS;
     case CARDRT_ADD_KEYWORDS: case CARDRT_REMOVE_KEYWORDS: return RT_READ_KEYWORDS;
     case CARDRT_LOSE_ABILITIES: return RT_READ_KEYWORDS | RT_READ_ABILITIES;
@@ -265,6 +266,15 @@ static void apply(const cardrt_game *g, const cardrt_change *c, cardrt_id source
             ch->subtypes[k++] = NULL;
         break;
     }
+    case CARDRT_SET_SUBTYPE: {  /* CR 205.1a: the old ones of its kind go */
+        unsigned kind = c->subtype ? subtype_type(c->subtype, ch->def) : 0, k = 0, n = count_subtypes(ch);
+        for (unsigned i = 0; kind && i < n; i++)
+            if (subtype_type(ch->subtypes[i], ch->def) != kind)
+                ch->subtypes[k++] = ch->subtypes[i];
+        while (kind && k < n)
+            ch->subtypes[k++] = NULL;
+    }
+    /* fall through */
     case CARDRT_ADD_SUBTYPE: {
         unsigned n = count_subtypes(ch);
         if (c->subtype && n < CARDRT_MAX_SUBTYPES && !rt_has_subtype(ch, c->subtype))

@@ -24,6 +24,7 @@ static void effect_on(unit *u, int sel, const change *ch, unsigned n, int durati
                              ch[i].pt_fn ? ch[i].pt_fn : LLVMConstNull(cg->ptr),
                              ch[i].rule        ? ch[i].rule
                              : ch[i].abilities ? ch[i].abilities
+                             : ch[i].chosen_subtype ? ch[i].chosen_subtype
                                                : cg_cstring(u, ch[i].subtype) };
         for (unsigned k = 0; k < 7; k++)
             LLVMBuildStore(u->b, f[k], LLVMBuildStructGEP2(u->b, cg->change_ty, p, k, ""));
@@ -237,8 +238,12 @@ bool cg_become_changes(unit *u, const node *a, const node *next, change *ch, uns
         known[nk++] = b.also;
     if (b.has_pt && !b.pt_with)
         ch[n++] = (change){ .kind = CARDRT_SET_PT, .power = i32(u, b.power), .toughness = i32(u, b.toughness) };
-    for (unsigned i = 0; i < b.nsubtypes; i++)
-        ch[n++] = (change){ .kind = CARDRT_ADD_SUBTYPE, .subtype = cg_subtype_name(u, ir_word_of(b.subtypes[i]).name) };
+    for (unsigned i = 0; i < b.nsubtypes; i++)     /* the first replaces its creature types */
+        ch[n++] = (change){ .kind = b.replace_subtypes && i == 0 ? CARDRT_SET_SUBTYPE : CARDRT_ADD_SUBTYPE,
+                            .subtype = cg_subtype_name(u, ir_word_of(b.subtypes[i]).name) };
+    if (b.type_choice)      /* "in addition to its other types": added */
+        ch[n++] = (change){ .kind = b.replace_subtypes ? CARDRT_SET_SUBTYPE : CARDRT_ADD_SUBTYPE,
+                            .chosen_subtype = ctx_call(u, "cardrt_fx_choose_creature_type", u->cg->ptr, NULL, 0) };
     if (b.has_pt && b.pt_with)
         ch[n++] = (change){ .kind = CARDRT_SET_PT, .power = i32(u, b.power), .toughness = i32(u, b.toughness) };
     for (unsigned i = 0; i < b.nwith; i++) {

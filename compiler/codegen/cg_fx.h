@@ -31,6 +31,7 @@ typedef struct change {
     LLVMValueRef chosen_keywords;   /* more keywords, known as it resolves (an i64), or NULL */
     LLVMValueRef pt_fn;         /* a P/T function ("equal to the number of ...") */
     const char *subtype;
+    LLVMValueRef chosen_subtype;    /* a subtype known as it resolves (a pointer), or NULL */
     LLVMValueRef rule;          /* CARDRT_RULE_CHANGE: the constant cardrt_rule */
     LLVMValueRef abilities;     /* CARDRT_ADD_ABILITIES: the card def granted (cg_granted_def) */
 } change;

@@ -286,6 +286,8 @@ typedef struct ir_becomes {
     bool keep_types;        /* it keeps its own card types, the new ones added: "in addition to its
                              * other types", "that's still a land" */
     ir_alt still;           /* the card types it is still ("that's still a land"): added too */
+    bool replace_subtypes;  /* its subtypes in `types` replace its creature types (CR 205.1a) */
+    bool type_choice;       /* ... or the creature type the controller chooses as it resolves */
     const char **keywords;  /* keywords it gains (layer 6) */
     unsigned nkeywords;
     const struct ir_sel *copy_of;   /* it becomes a copy of the first object of it (layer 1,

@@ -123,6 +123,8 @@ const node *ir_becoming_of(const card *c, const node *a, const node *next, ir_be
         b->has_colors = true;
     } else if (what && what->kind == N_PRONOUN && meaning_phrase(c, what) == FX_PHRASE_COLOR_CHOICE) {
         b->has_colors = b->color_choice = true;
+    } else if (what && what->kind == N_PRONOUN && meaning_phrase(c, what) == FX_PHRASE_TYPE_CHOICE) {
+        b->type_choice = true;  /* "becomes the creature type of your choice" */
     } else if (what && what->kind == N_OBJECT && what->a && what->a->kind == N_FILTER && what->a->a
                && !what->a->a->a->next) {
         for (const node *tw = what->a->a->a->a ? what->a->a->a->a->a : NULL; tw; tw = tw->next) {
@@ -148,5 +150,9 @@ const node *ir_becoming_of(const card *c, const node *a, const node *next, ir_be
     }
     if (b->has_pt + b->nsubtypes + b->nwith >= 8)
         return cannot(what, "this many changes", why);
+    unsigned artifact_creature = 1u << IR_TYPE_ARTIFACT | 1u << IR_TYPE_CREATURE;
+    b->replace_subtypes = (b->nsubtypes || b->type_choice) && !b->also && !b->still && (b->types & artifact_creature) != artifact_creature;
+    for (unsigned i = 0; i < b->nsubtypes; i++)
+        b->replace_subtypes &= !ir_land_subtype(ir_word_of(b->subtypes[i]).name);
     return NULL;
 }

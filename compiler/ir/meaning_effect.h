@@ -290,6 +290,10 @@ typedef struct ir_becoming {
     bool still_next;        /* the sentence after it was read with it ("It's still a land.") */
     const node *subtypes[IR_BECOMING_MAX];  /* the subtypes it gains (the words) */
     unsigned nsubtypes;
+    bool type_choice;       /* ... or the creature type the controller chooses as it resolves */
+    bool replace_subtypes;  /* they replace its creature types (CR 205.1a): "becomes a Coward";
+                             * not with "in addition to", "still", nor "[creature type]
+                             * artifact creature", which keep them (CR 205.1b) */
     const node *with[IR_BECOMING_MAX];      /* the keywords it gains, in order, and an
                                              * ability in quotes that defines its P/T ("with
                                              * \"This creature's power and toughness are each

@@ -91,6 +91,9 @@ typedef struct cardrt_change {
                                  * activated and triggered abilities of `abilities` (a card
                                  * def holding only abilities, as a token's quoted ones):
                                  * "Creatures you control have \"{T}: Add {G}.\"" */
+        CARDRT_SET_SUBTYPE,     /* layer 4: subtype, in place of its subtypes of the same kind
+                                 * (creature types for a creature type, CR 205.1a): "target
+                                 * creature becomes a Coward" */
     } kind;
     int value;
     uint64_t keywords;
@@ -100,7 +103,7 @@ typedef struct cardrt_change {
      * graveyard", "+1/+1 for each other Elf you control"). */
     void (*pt_fn)(const cardrt_game *g, cardrt_id source, cardrt_id obj, int *power, int *toughness);
     union {                     /* one pointer: ABI 6's layout is unchanged */
-        const char *subtype;    /* CARDRT_ADD_SUBTYPE */
+        const char *subtype;    /* CARDRT_ADD_SUBTYPE, CARDRT_SET_SUBTYPE */
         const struct cardrt_rule *rule;     /* CARDRT_RULE_CHANGE */
         const struct cardrt_card_def *abilities;    /* CARDRT_ADD_ABILITIES */
     };

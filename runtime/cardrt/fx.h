@@ -331,6 +331,10 @@ CARDRT_API cardrt_status cardrt_fx_mana_to(cardrt_ctx *ctx, int sel);
 CARDRT_API unsigned cardrt_fx_event_mana(cardrt_ctx *ctx);
 /* The controller chooses a color ("the color of your choice"): its CARDRT_* bit. */
 CARDRT_API int cardrt_fx_choose_color(cardrt_ctx *ctx);
+/* The controller chooses a creature type, among those of the cards in the
+ * game (the first if no answer; NULL if none): "becomes the creature type
+ * of your choice". */
+CARDRT_API const char *cardrt_fx_choose_creature_type(cardrt_ctx *ctx);
 /* "Return it to the battlefield at the beginning of the next end step": a
  * delayed triggered ability (cardrt_add_delayed_trigger) from the
  * resolving spell or ability, linked to the objects and players of SEL
