@@ -279,7 +279,9 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         if (!(during = caused_by(u, evp, cause)))
             return NULL;
     }
-    /* "Whenever an opponent casts a spell during your turn" */
+    /* "Whenever an opponent casts a spell during your turn"; "you cast your
+     * first spell during each opponent's turn" counts in WHOLE */
+    const node *whole = ev;
     const node *m = ev && ev->kind == N_ACTION && ev->c ? ev->c->a : NULL;
     node copy;
     if (m && !m->next && ir_prep_of(m) == IR_PREP_DURING && m->a && m->a->kind == N_STEP) {
@@ -374,15 +376,15 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
             LLVMValueRef a[] = { cg_game(u), obj };
             r = all(u, r, cg_player_test(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), whose));
         }
-    } else if ((pv == CARDRT_EV_CAST || pv == CARDRT_EV_DRAW) && ir_event_nth_each_turn(ev)) {
+    } else if ((pv == CARDRT_EV_CAST || pv == CARDRT_EV_DRAW) && ir_event_nth_each_turn(whole)) {
         /* "Whenever you cast your second spell each turn": this turn's
          * history counts the event already as it triggers */
         LLVMValueRef p = FIELD(player);
         LLVMValueRef n = cg_history(u, LLVMBuildShl(u->b, cg_i32(cg, 1), p, ""),
                                     pv == CARDRT_EV_CAST ? CARDRT_HIST_SPELLS_CAST : CARDRT_HIST_CARDS_DRAWN, false);
         r = all(u, eq(u, kind, cg_i32(cg, pv)), event_player(u, p, subject));
-        r = all(u, r, eq(u, n, cg_i32(cg, ir_event_nth_each_turn(ev))));
-    } else if (pv == CARDRT_EV_CAST && (kind_np = ir_event_nth_kind_each_turn(ev, &nth))) {
+        r = all(u, r, eq(u, n, cg_i32(cg, ir_event_nth_each_turn(whole))));
+    } else if (pv == CARDRT_EV_CAST && (kind_np = ir_event_nth_kind_each_turn(whole, &nth))) {
         /* "Whenever you cast your first instant or sorcery spell each
          * turn": N spells of the kind this turn, this one among them (N - 1
          * without it); the history counts it already as it triggers */

@@ -514,6 +514,9 @@ const node *ir_counters_event_of(const node *ev, const char **kind, bool *remove
  * and what caused it ("a spell or ability an opponent controls", to read
  * with ir_targeted_by) in *BY (CR 701.8); false for another event. */
 bool ir_caused_discard(const node *ev, node *out, const node **by);
+/* "during each opponent's turn", "during your turn" (a modifier of an
+ * event): the turn (N_STEP), or NULL for another modifier. */
+const node *ir_turn_during(const node *m);
 /* "you cast your second spell each turn", "an opponent draws their first
  * card each turn": N for the N-th spell cast or card drawn this turn by the
  * event's player (any spell, any card); 0 for another phrase. */
