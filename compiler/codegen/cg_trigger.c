@@ -297,7 +297,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     const node *by = ev ? blocked_by(ev) : NULL, *attack = ir_unblocked_attack(ev);
     const node *whose, *others, *on;
     const char *counter;
-    bool removed;
+    bool removed, per_counter;
     int from_zone, nothers;
     ir_zone cast_zone;
     ir_who cast_whose;
@@ -355,7 +355,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
                 return NULL;
             r = all(u, r, t);
         }
-    } else if ((on = ir_counters_event_of(ev, &counter, &removed))) {
+    } else if ((on = ir_counters_event_of(ev, &counter, &removed, &per_counter))) {
         /* "Whenever one or more +1/+1 counters are put on ~" (once for
          * each putting, on one object) */
         LLVMValueRef tkind = ev_target(u, evp, NULL);
@@ -884,6 +884,10 @@ static int trigger_batch(const node *trigger)
     int e = event_kind(ev);
     if (cards_at_once(ev))
         return CARDRT_BATCH_AT_ONCE;    /* "one or more cards leave your graveyard" */
+    const char *counter;
+    bool removed, each;
+    if (ir_counters_event_of(ev, &counter, &removed, &each) && each)
+        return CARDRT_BATCH_EACH;       /* "a +1/+1 counter is put on ~": once for each */
     if (e == IR_EV_DEALT_DAMAGE || e == IR_EV_DEALT_COMBAT_DAMAGE || e == IR_EV_DEALT_NONCOMBAT_DAMAGE)
         return CARDRT_BATCH_TARGET;
     if (e != IR_EV_DEALS_DAMAGE && e != IR_EV_DEALS_COMBAT_DAMAGE && e != IR_EV_DEALS_NONCOMBAT_DAMAGE)
@@ -1116,7 +1120,7 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
     const node *effects = without_once_each_turn(u, ab->ast->b);
     bool once = effects != ab->ast->b;
     int batch = trigger_batch(ab->ast->a);
-    if (once && batch != CARDRT_BATCH_NONE && batch != CARDRT_BATCH_AT_ONCE)
+    if (once && batch != CARDRT_BATCH_NONE && batch != CARDRT_BATCH_AT_ONCE && batch != CARDRT_BATCH_EACH)
         return cg_unsupported(u, ab->ast, "'triggers only once each turn' of damage dealt at once"), NULL;
     LLVMValueRef condition = LLVMConstNull(cg->ptr);
     /* a Saga's chapter ability ("I, II — ..."): its chapter numbers from

@@ -457,7 +457,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     /* "Whenever one or more +1/+1 counters are put on ~" (once for each
      * putting, on one object: cg_trigger.c, event_test) */
     bool removed;
-    const node *on = ir_counters_event_of(ev, &tr->counter, &removed);
+    const node *on = ir_counters_event_of(ev, &tr->counter, &removed, &tr->each_counter);
     if (on) {
         tr->range = t->range;
         tr->whenever = strcmp(t->text, "whenever") == 0;

@@ -507,8 +507,9 @@ bool ir_that_tapped_permanent(const node *ev, const node *np);
 const node *ir_attacks_with_others(const node *ev, int *n);
 /* "one or more +1/+1 counters are put on ~", "one or more loyalty
  * counters are removed from ~": what they are put on (removed from, then
- * *REMOVED), their kind in *KIND (ir_counter_kind); NULL for another event. */
-const node *ir_counters_event_of(const node *ev, const char **kind, bool *removed);
+ * *REMOVED), their kind in *KIND (ir_counter_kind); NULL for another event.
+ * *EACH for "a +1/+1 counter is put on ~": once for each counter. */
+const node *ir_counters_event_of(const node *ev, const char **kind, bool *removed, bool *each);
 /* "a spell or ability an opponent controls causes you to discard ~": the
  * discard event it is ("you discard ~", the player its subject) in *OUT,
  * and what caused it ("a spell or ability an opponent controls", to read

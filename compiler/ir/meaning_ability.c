@@ -223,18 +223,22 @@ const node *ir_attacks_with_others(const node *ev, int *n)
     return others;
 }
 
-const node *ir_counters_event_of(const node *ev, const char **kind, bool *removed)
+const node *ir_counters_event_of(const node *ev, const char **kind, bool *removed, bool *each)
 {
     ir_verb v = ir_verb_of(ev);
     const node *m = ev && ev->kind == N_ACTION && !ev->lossy && !ev->b && (ev->form & FORM_PASSIVE) && ev->c
                     ? ev->c->a : NULL;
-    const node *f = ev && ev->a && ev->a->kind == N_OBJECT && ir_one_or_more(ev->a) && !ev->a->b ? ev->a->a : NULL;
+    bool one = ev && ev->a && ev->a->kind == N_OBJECT && ir_det_of(ev->a) == IR_DET_A;
+    const node *f = ev && ev->a && ev->a->kind == N_OBJECT && (ir_one_or_more(ev->a) || one) && !ev->a->b
+                    ? ev->a->a : NULL;
+    *each = false;
     const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
                     ? f->a->a->a->a : NULL;
     *removed = v == IR_VERB_REMOVE;
     if (!m || m->next || (v != IR_VERB_PUT && v != IR_VERB_REMOVE)
         || ir_prep_of(m) != (*removed ? IR_PREP_FROM : IR_PREP_ON) || !m->a || !(*kind = ir_counter_kind(w)))
         return NULL;
+    *each = one;
     return m->a;
 }
 
