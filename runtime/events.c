@@ -301,6 +301,15 @@ void rt_targeted(cardrt_game *g, const rt_stack_item *item)
 
 /* ---- events and triggered abilities ----------------------------------------------- */
 
+/* How many times the counters event EV triggers an ability that triggers
+ * once for each counter (CARDRT_BATCH_EACH); at most 1000 (a game with
+ * more is no game anyone plays: a bound on memory, not a rule). */
+static int each_count(const cardrt_event *ev)
+{
+    int n = ev->amount < 0 ? -ev->amount : ev->amount;
+    return n > 1000 ? 1000 : n;
+}
+
 void rt_event(cardrt_game *g, const cardrt_event *ev)
 {
     if (g->observer)
@@ -322,7 +331,8 @@ void rt_event(cardrt_game *g, const cardrt_event *ev)
                 bool here = t->zones ? (CARDRT_IN(o->zone) & t->zones) != 0
                                      : o->zone == CARDRT_BATTLEFIELD || moved_self;
                 if (here && o->zone != CARDRT_NOWHERE && t->matches && t->matches(g, id, ev))
-                    add_pending(g, id, t, cardrt_controller(g, id), ev, &(rt_links){ 0 });
+                    for (int n = t->batch == CARDRT_BATCH_EACH ? each_count(ev) : 1; n > 0; n--)
+                        add_pending(g, id, t, cardrt_controller(g, id), ev, &(rt_links){ 0 });
             }
         bool cast = ev->kind == CARDRT_EV_CAST && ev->object == id;     /* the spell itself */
         const rt_chars *c = moved_self ? rt_lki_of(g, id)

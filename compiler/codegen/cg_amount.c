@@ -1014,8 +1014,10 @@ static LLVMValueRef condition_of(unit *u, const node *c)
                             LLVMBuildICmp(u->b, LLVMIntSLE, step, i32(u, CARDRT_STEP_END_COMBAT), ""), "");
     }
     if (c->kind == N_STEP && (meaning_word(c) == FX_W_TURN || meaning_word(c) == FX_W_UPKEEP) && c->a
-        && c->a->kind == N_OBJECT && meaning_det(c->a) == FX_DET_A && cg_names_players(c->a)) {
-        /* "during an opponent's turn", "during an opponent's upkeep" */
+        && c->a->kind == N_OBJECT && (meaning_det(c->a) == FX_DET_A || meaning_det(c->a) == FX_DET_EACH)
+        && cg_names_players(c->a)) {
+        /* "during an opponent's turn", "during an opponent's upkeep";
+         * "during each opponent's turn" the same: a turn is one player's */
         LLVMValueRef g[] = { cg_game(u) };
         LLVMValueRef r = cg_player_test(u, cg_call(u, "cardrt_active_player", cg->i32, g, 1), c->a);
         if (r && meaning_word(c) == FX_W_UPKEEP)

@@ -279,7 +279,9 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         if (!(during = caused_by(u, evp, cause)))
             return NULL;
     }
-    /* "Whenever an opponent casts a spell during your turn" */
+    /* "Whenever an opponent casts a spell during your turn"; "you cast your
+     * first spell during each opponent's turn" counts in WHOLE */
+    const node *whole = ev;
     const node *m = ev && ev->kind == N_ACTION && ev->c ? ev->c->a : NULL;
     node copy;
     if (m && !m->next && ir_prep_of(m) == IR_PREP_DURING && m->a && m->a->kind == N_STEP) {
@@ -295,7 +297,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     const node *by = ev ? blocked_by(ev) : NULL, *attack = ir_unblocked_attack(ev);
     const node *whose, *others, *on;
     const char *counter;
-    bool removed;
+    bool removed, per_counter;
     int from_zone, nothers;
     ir_zone cast_zone;
     ir_who cast_whose;
@@ -353,7 +355,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
                 return NULL;
             r = all(u, r, t);
         }
-    } else if ((on = ir_counters_event_of(ev, &counter, &removed))) {
+    } else if ((on = ir_counters_event_of(ev, &counter, &removed, &per_counter))) {
         /* "Whenever one or more +1/+1 counters are put on ~" (once for
          * each putting, on one object) */
         LLVMValueRef tkind = ev_target(u, evp, NULL);
@@ -374,15 +376,15 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
             LLVMValueRef a[] = { cg_game(u), obj };
             r = all(u, r, cg_player_test(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), whose));
         }
-    } else if ((pv == CARDRT_EV_CAST || pv == CARDRT_EV_DRAW) && ir_event_nth_each_turn(ev)) {
+    } else if ((pv == CARDRT_EV_CAST || pv == CARDRT_EV_DRAW) && ir_event_nth_each_turn(whole)) {
         /* "Whenever you cast your second spell each turn": this turn's
          * history counts the event already as it triggers */
         LLVMValueRef p = FIELD(player);
         LLVMValueRef n = cg_history(u, LLVMBuildShl(u->b, cg_i32(cg, 1), p, ""),
                                     pv == CARDRT_EV_CAST ? CARDRT_HIST_SPELLS_CAST : CARDRT_HIST_CARDS_DRAWN, false);
         r = all(u, eq(u, kind, cg_i32(cg, pv)), event_player(u, p, subject));
-        r = all(u, r, eq(u, n, cg_i32(cg, ir_event_nth_each_turn(ev))));
-    } else if (pv == CARDRT_EV_CAST && (kind_np = ir_event_nth_kind_each_turn(ev, &nth))) {
+        r = all(u, r, eq(u, n, cg_i32(cg, ir_event_nth_each_turn(whole))));
+    } else if (pv == CARDRT_EV_CAST && (kind_np = ir_event_nth_kind_each_turn(whole, &nth))) {
         /* "Whenever you cast your first instant or sorcery spell each
          * turn": N spells of the kind this turn, this one among them (N - 1
          * without it); the history counts it already as it triggers */
@@ -884,6 +886,10 @@ static int trigger_batch(const node *trigger)
     int e = event_kind(ev);
     if (cards_at_once(ev))
         return CARDRT_BATCH_AT_ONCE;    /* "one or more cards leave your graveyard" */
+    const char *counter;
+    bool removed, each;
+    if (ir_counters_event_of(ev, &counter, &removed, &each) && each)
+        return CARDRT_BATCH_EACH;       /* "a +1/+1 counter is put on ~": once for each */
     if (e == IR_EV_DEALT_DAMAGE || e == IR_EV_DEALT_COMBAT_DAMAGE || e == IR_EV_DEALT_NONCOMBAT_DAMAGE)
         return CARDRT_BATCH_TARGET;
     if (e != IR_EV_DEALS_DAMAGE && e != IR_EV_DEALS_COMBAT_DAMAGE && e != IR_EV_DEALS_NONCOMBAT_DAMAGE)
@@ -1116,7 +1122,7 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
     const node *effects = without_once_each_turn(u, ab->ast->b);
     bool once = effects != ab->ast->b;
     int batch = trigger_batch(ab->ast->a);
-    if (once && batch != CARDRT_BATCH_NONE && batch != CARDRT_BATCH_AT_ONCE)
+    if (once && batch != CARDRT_BATCH_NONE && batch != CARDRT_BATCH_AT_ONCE && batch != CARDRT_BATCH_EACH)
         return cg_unsupported(u, ab->ast, "'triggers only once each turn' of damage dealt at once"), NULL;
     LLVMValueRef condition = LLVMConstNull(cg->ptr);
     /* a Saga's chapter ability ("I, II — ..."): its chapter numbers from

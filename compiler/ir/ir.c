@@ -765,6 +765,8 @@ static void json_trigger(FILE *out, const ir_trigger *t)
     }
     if (t->one_or_more)
         fputs(",\"one_or_more\":true", out);
+    if (t->each_counter)
+        fputs(",\"each_counter\":true", out);
     if (t->mana)
         fputs(",\"mana\":true", out);
     if (t->not_mana)
@@ -1414,6 +1416,8 @@ static void text_trigger(FILE *out, const ir_trigger *t)
     }
     if (t->one_or_more)
         fputs(" one_or_more", out);
+    if (t->each_counter)
+        fputs(" each_counter", out);
     if (t->mana)
         fputs(" mana", out);
     if (t->not_mana)

@@ -412,6 +412,8 @@ typedef struct ir_trigger {
     const ir_sel *by_who;       /* IR_EV_BECOMES_TARGET, IR_EV_DISCARD: "an opponent controls": the
                                  * spell's or ability's controller is in this selection (NULL: anyone) */
     const char *counter;        /* IR_EV_COUNTERS_PUT, IR_EV_COUNTERS_REMOVED: the kind ("+1/+1") */
+    bool each_counter;          /* IR_EV_COUNTERS_PUT, IR_EV_COUNTERS_REMOVED: "a +1/+1 counter is
+                                 * put on ~": once for each counter, not each putting */
     bool untapped;              /* IR_EV_ENTERS: "enters the battlefield untapped": it is untapped there */
     const ir_condition *during; /* "during your turn": the event triggers it only while this holds
                                  * (asked as it happens, not again as it resolves) */

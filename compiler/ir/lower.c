@@ -457,7 +457,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     /* "Whenever one or more +1/+1 counters are put on ~" (once for each
      * putting, on one object: cg_trigger.c, event_test) */
     bool removed;
-    const node *on = ir_counters_event_of(ev, &tr->counter, &removed);
+    const node *on = ir_counters_event_of(ev, &tr->counter, &removed, &tr->each_counter);
     if (on) {
         tr->range = t->range;
         tr->whenever = strcmp(t->text, "whenever") == 0;
@@ -527,6 +527,8 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     /* "you cast your second spell each turn", "an opponent draws their
      * first card each turn": which of the player's this turn */
     tr->nth = ir_event_nth_each_turn(ev);
+    if (tr->nth && ir_turn_during(mods))    /* "your first spell during each opponent's turn" */
+        tr->during = lower_cond(l, ir_turn_during(mods));
     if (tr->nth)
         mods = NULL;
     /* "you cast your first instant or sorcery spell each turn": the N-th
@@ -538,6 +540,8 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         s->filter = lower_filter(l, kinds, &on_stack);
         tr->what = s;
         tr->nth = kind_nth;
+        if (ir_turn_during(mods))
+            tr->during = lower_cond(l, ir_turn_during(mods));
         mods = NULL;
     }
     /* "enters the battlefield untapped" (as it is once there), "... from

@@ -833,10 +833,13 @@ ir_condition *lower_cond(lower *l, const node *c)
         if (out->of->kind != IR_SEL_EVENT)      /* the event's player only (cg_condition) */
             refuse(l, c->b, arena_printf(l->a, "the turn of %s", quoted(l, c->b->a)));
     } else if (c->kind == N_STEP && (meaning_word(c) == FX_W_TURN || meaning_word(c) == FX_W_UPKEEP) && c->a
-               && c->a->kind == N_OBJECT && meaning_det(c->a) == FX_DET_A && ir_names_players(c->a) && !c->b && !c->c) {
-        /* "during an opponent's turn", "... upkeep" (cg_condition: the active player) */
+               && c->a->kind == N_OBJECT && (meaning_det(c->a) == FX_DET_A || meaning_det(c->a) == FX_DET_EACH)
+               && ir_names_players(c->a) && !c->b && !c->c) {
+        /* "during an opponent's turn", "... upkeep" (cg_condition: the active
+         * player); "during each opponent's turn" the same: a turn is one player's */
+        const char *quant;
         out->kind = meaning_word(c) == FX_W_TURN ? IR_CONDITION_TURN_OF : IR_CONDITION_UPKEEP_OF;
-        out->of = some_players(l, c->a);
+        out->of = meaning_det(c->a) == FX_DET_EACH ? compared_players(l, c->a, &quant) : some_players(l, c->a);
     } else if (c->kind == N_STEP && meaning_word(c) == FX_W_COMBAT && !c->a) {
         out->kind = IR_CONDITION_COMBAT;        /* "during combat" (cg_condition) */
     } else if (c->kind == N_STEP && !c->a && ir_step_of(c, &out->step)) {

@@ -519,13 +519,17 @@ bool ir_that_tapped_permanent(const node *ev, const node *np);
 const node *ir_attacks_with_others(const node *ev, int *n);
 /* "one or more +1/+1 counters are put on ~", "one or more loyalty
  * counters are removed from ~": what they are put on (removed from, then
- * *REMOVED), their kind in *KIND (ir_counter_kind); NULL for another event. */
-const node *ir_counters_event_of(const node *ev, const char **kind, bool *removed);
+ * *REMOVED), their kind in *KIND (ir_counter_kind); NULL for another event.
+ * *EACH for "a +1/+1 counter is put on ~": once for each counter. */
+const node *ir_counters_event_of(const node *ev, const char **kind, bool *removed, bool *each);
 /* "a spell or ability an opponent controls causes you to discard ~": the
  * discard event it is ("you discard ~", the player its subject) in *OUT,
  * and what caused it ("a spell or ability an opponent controls", to read
  * with ir_targeted_by) in *BY (CR 701.8); false for another event. */
 bool ir_caused_discard(const node *ev, node *out, const node **by);
+/* "during each opponent's turn", "during your turn" (a modifier of an
+ * event): the turn (N_STEP), or NULL for another modifier. */
+const node *ir_turn_during(const node *m);
 /* "you cast your second spell each turn", "an opponent draws their first
  * card each turn": N for the N-th spell cast or card drawn this turn by the
  * event's player (any spell, any card); 0 for another phrase. */

@@ -223,18 +223,22 @@ const node *ir_attacks_with_others(const node *ev, int *n)
     return others;
 }
 
-const node *ir_counters_event_of(const node *ev, const char **kind, bool *removed)
+const node *ir_counters_event_of(const node *ev, const char **kind, bool *removed, bool *each)
 {
     ir_verb v = ir_verb_of(ev);
     const node *m = ev && ev->kind == N_ACTION && !ev->lossy && !ev->b && (ev->form & FORM_PASSIVE) && ev->c
                     ? ev->c->a : NULL;
-    const node *f = ev && ev->a && ev->a->kind == N_OBJECT && ir_one_or_more(ev->a) && !ev->a->b ? ev->a->a : NULL;
+    bool one = ev && ev->a && ev->a->kind == N_OBJECT && ir_det_of(ev->a) == IR_DET_A;
+    const node *f = ev && ev->a && ev->a->kind == N_OBJECT && (ir_one_or_more(ev->a) || one) && !ev->a->b
+                    ? ev->a->a : NULL;
+    *each = false;
     const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
                     ? f->a->a->a->a : NULL;
     *removed = v == IR_VERB_REMOVE;
     if (!m || m->next || (v != IR_VERB_PUT && v != IR_VERB_REMOVE)
         || ir_prep_of(m) != (*removed ? IR_PREP_FROM : IR_PREP_ON) || !m->a || !(*kind = ir_counter_kind(w)))
         return NULL;
+    *each = one;
     return m->a;
 }
 
@@ -266,9 +270,17 @@ bool ir_shuffles_own_library(const node *ev)
                                           : p->a && p->a->kind == N_PRONOUN && text_is(p->a, "their");
 }
 
+const node *ir_turn_during(const node *m)
+{
+    return m && ir_prep_of(m) == IR_PREP_DURING && m->a && m->a->kind == N_STEP && text_is(m->a, "turn") ? m->a
+                                                                                                      : NULL;
+}
+
 /* "your second spell each turn", "their first card each turn", "your first
  * instant or sorcery spell each turn": N, and the object phrase in *OUT
- * (its filter not looked at); 0 for another phrase. */
+ * (its filter not looked at); 0 for another phrase.  "your first spell
+ * during each opponent's turn" counts them each turn too, a turn being one
+ * player's (ir_event_during: the event's own condition). */
 static int nth_each_turn(const node *ev, ir_event *e, const node **out)
 {
     static const char *const nth[] = { "first", "second", "third", "fourth", "fifth" };
@@ -276,8 +288,8 @@ static int nth_each_turn(const node *ev, ir_event *e, const node **out)
         return 0;
     const node *m = ev->c && ev->c->kind == N_LIST ? ev->c->a : NULL;
     const node *p = ev->b, *np = p && p->kind == N_POSSESSIVE ? p->b : NULL;
-    if (!m || m->next || m->kind != N_DURATION || !text_is(m, "each turn") || m->a || !np || np->kind != N_OBJECT
-        || np->b || np->c)
+    bool each_turn = m && m->kind == N_DURATION && text_is(m, "each turn") && !m->a;
+    if (!m || m->next || !(each_turn || ir_turn_during(m)) || !np || np->kind != N_OBJECT || np->b || np->c)
         return 0;
     /* the subject's own: "you ... your", "an opponent ... their" */
     bool you = ir_who_of(ev->a) == IR_WHO_YOU;

@@ -392,6 +392,8 @@ typedef struct cardrt_trigger_def {
                                  * a spell or ability, state-based actions) trigger it once,
                                  * its event the first of them, amount how many ("one or
                                  * more cards leave your graveyard", CR 603.2c) */
+        CARDRT_BATCH_EACH,      /* a CARDRT_EV_COUNTERS event triggers it once for each counter
+                                 * put or removed ("Whenever a +1/+1 counter is put on ~") */
     } batch;
     /* A Saga's chapter ability (CR 714.2 of the current rules): bit N for
      * each chapter number N it has ("I, II —"); 0 for any other ability.
