@@ -662,6 +662,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         }
         if (b->keep_types)
             fputs(",\"keep_types\":true", out);
+        if (b->lose_abilities)
+            fputs(",\"lose_abilities\":true", out);
         if (b->still.ntraits) {
             fputs(",\"still\":", out);
             json_traits(out, &b->still);
@@ -1312,6 +1314,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
             fprintf(out, " %s", b->types.traits[i].word);
         if (b->keep_types)
             fputs(" keep_types", out);
+        if (b->lose_abilities)
+            fputs(" lose_abilities", out);
         for (unsigned i = 0; i < b->still.ntraits; i++)
             fprintf(out, " still=%s", b->still.traits[i].word);
         for (unsigned i = 0; i < b->lose.ntraits; i++)

@@ -653,6 +653,7 @@ typedef enum ir_verb {
     IR_VERB_TAP, IR_VERB_ADD, IR_VERB_COUNTERED, IR_VERB_COPY, IR_VERB_LOSE, IR_VERB_PAY_ENERGY, IR_VERB_SCRY,
     IR_VERB_EXERT,
     IR_VERB_SURVEIL,
+    IR_VERB_LOSE_ALL_ABILITIES,
 } ir_verb;
 ir_verb ir_verb_of(const node *a);
 /* The word node N stands for, as a diagnostic names it ("get", "flying"). */
