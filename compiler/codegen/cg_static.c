@@ -470,7 +470,17 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     };
     ir_who who;
     int n_rule;
-    ir_player_rule pr = ir_player_rule_of(st, &who, &n_rule, NULL);
+    const node *during;
+    ir_player_rule pr = ir_static_player_rule_of(st, &who, &n_rule, &during);
+    if (pr != IR_PRULE_NONE && during) {    /* "... during your turn": as long as it is */
+        if (condition)
+            return cg_unsupported(u, st, "a static ability with two conditions"), NULL;
+        u->static_condition = true;
+        condition = cg_holds_fn(u, during);
+        u->static_condition = false;
+        if (!condition)
+            return NULL;
+    }
     if (pr != IR_PRULE_NONE) {
         int w = who == IR_WHO_YOU ? CARDRT_WHO_YOU : who == IR_WHO_OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH;
         return rule_static(u, cg_rule_const(u, player_rules[pr], w, n_rule), NULL, condition);

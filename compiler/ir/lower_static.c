@@ -38,7 +38,12 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
     const node *spells, *mana;
     const node *timed = NULL;
     bool is_static = l->out->kind == IR_AB_STATIC;
-    ir_player_rule pr = ir_player_rule_of(st, &who, &n, is_static ? NULL : &timed);
+    const node *during = NULL;
+    ir_player_rule pr = is_static ? ir_static_player_rule_of(st, &who, &n, &during) : ir_player_rule_of(st, &who, &n, &timed);
+    if (during && l->out->cond)
+        refuse(l, st, arena_printf(l->a, "a second condition in %s", quoted(l, st)));
+    else if (during)        /* "... during your turn": as long as it is */
+        l->out->cond = lower_cond(l, during);
     const node *chosen;     /* "Target player can't play lands this turn" (cg_change.c) */
     if (pr == IR_PRULE_NONE && !is_static)
         pr = ir_chosen_player_rule_of(st, &chosen, &n, &timed);

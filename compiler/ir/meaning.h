@@ -701,6 +701,10 @@ typedef enum ir_player_rule {
  * another statement.  DURATION NULL: of a static ability; else ST is an
  * effect's, whose one duration ("this turn") *DURATION gets (NULL: none). */
 ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node **duration);
+/* The same of a static ability, also "... during your turn" ("Your
+ * opponents can't cast spells during your turn"): the step in *DURING (a
+ * condition: as long as it is that step; ir_during_step_of), else NULL. */
+ir_player_rule ir_static_player_rule_of(const node *st, ir_who *who, int *n, const node **during);
 /* The same rule said of one player phrase ir_player_rule_of does not take
  * ("target player", "its controller", "defending player"): *PLAYER. */
 ir_player_rule ir_chosen_player_rule_of(const node *st, const node **player, int *n, const node **duration);
