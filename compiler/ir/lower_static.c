@@ -319,7 +319,8 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
     else if ((x = ir_cast_as_flash_more_of(st, &mana)) != NULL || (x = ir_cast_as_flash_of(st)) != NULL) {
         /* "... if you pay {2} more to cast it": the amount more */
         static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
-        word = "cast_as_flash", subject = sel_new(l, IR_SEL_YOU, st->range), object = lower_sel(l, x->b, &stack);
+        word = "cast_as_flash", object = lower_sel(l, x->b, &stack);
+        subject = ir_any_player_of(x->a) == IR_WHO_ANY ? NULL : sel_new(l, IR_SEL_YOU, st->range);   /* none: every player */
         if (mana && (more = ir_generic_mana(mana_symbols(l, mana))) < 0)
             refuse(l, mana, arena_printf(l->a, "the cost change %s", quoted(l, mana)));
         else if (mana)

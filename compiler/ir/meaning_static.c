@@ -172,7 +172,10 @@ const node *ir_attack_despite_defender_of(const node *st)
 const node *ir_cast_as_flash_of(const node *st)
 {
     const node *cast = you_may(st);
-    const node *m = cast && cast->kind == N_ACTION && text_is(cast, "cast") && ir_who_of(cast->a) == IR_WHO_YOU
+    /* "Any player may cast ..." too */
+    bool who = cast && cast->kind == N_ACTION
+               && (ir_who_of(cast->a) == IR_WHO_YOU || ir_any_player_of(cast->a) == IR_WHO_ANY);
+    const node *m = cast && cast->kind == N_ACTION && text_is(cast, "cast") && who
                     && cast->b && (cast->b->kind == N_OBJECT || cast->b->kind == N_SELF) && !cast->lossy && cast->c && cast->c->a
                     && !cast->c->a->next ? cast->c->a : NULL;
     const node *had = m && m->kind == N_MODIFIER && text_is(m, "as though") ? m->a : NULL;
