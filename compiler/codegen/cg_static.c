@@ -186,6 +186,18 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
             out[(*n)++] = cg_change_value(u, CARDRT_ADD_KEYWORDS, 0, kws, 0, 0, NULL);
         return true;
     }
+    if (verb == IR_VERB_LOSE_ALL_ABILITIES && !a->b) {     /* layer 6, CR 613.1f */
+        out[(*n)++] = cg_change_value(u, CARDRT_LOSE_ABILITIES, 0, 0, 0, 0, NULL);
+        return true;
+    }
+    int p, t;
+    if (verb == IR_VERB_HAVE && a->b && a->b->kind == N_PT) {
+        /* "Enchanted creature has base power and toughness 0/2" (layer 7b, CR 613.4b) */
+        if (!meaning_pt(a->b, &p, &t))
+            return cg_unsupported(u, a->b, "this power and toughness");
+        out[(*n)++] = cg_change_value(u, CARDRT_SET_PT, 0, 0, p, t, NULL);
+        return true;
+    }
     if (verb == IR_VERB_LOSE && a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD)) {
         uint64_t kws = 0;      /* "Enchanted creature loses flying": keywords with no parameter */
         for (const node *k = a->b->kind == N_LIST ? a->b->a : a->b; k; k = a->b->kind == N_LIST ? k->next : NULL) {
@@ -459,7 +471,17 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     };
     ir_who who;
     int n_rule;
-    ir_player_rule pr = ir_player_rule_of(st, &who, &n_rule, NULL);
+    const node *during;
+    ir_player_rule pr = ir_static_player_rule_of(st, &who, &n_rule, &during);
+    if (pr != IR_PRULE_NONE && during) {    /* "... during your turn": as long as it is */
+        if (condition)
+            return cg_unsupported(u, st, "a static ability with two conditions"), NULL;
+        u->static_condition = true;
+        condition = cg_holds_fn(u, during);
+        u->static_condition = false;
+        if (!condition)
+            return NULL;
+    }
     if (pr != IR_PRULE_NONE) {
         int w = who == IR_WHO_YOU ? CARDRT_WHO_YOU : who == IR_WHO_OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH;
         return rule_static(u, cg_rule_const(u, player_rules[pr], w, n_rule), NULL, condition);

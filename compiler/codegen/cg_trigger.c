@@ -822,7 +822,8 @@ LLVMValueRef cg_play_match_fn(unit *u, const node *const *plays, unsigned n)
         LLVMValueRef one = all(u, eq(u, kind, cg_i32(cg, k)), what);
         r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
     }
-    r = all(u, r, eq(u, ev_field(u, evp, offsetof(cardrt_event, player), "player"), cg_you(u)));
+    if (ir_any_player_of(plays[0]->a) != IR_WHO_ANY)   /* "Any player may cast ...": whoever casts it */
+        r = all(u, r, eq(u, ev_field(u, evp, offsetof(cardrt_event, player), "player"), cg_you(u)));
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
 }

@@ -666,6 +666,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
             fputs(",\"replace_subtypes\":true", out);
         if (b->type_choice)
             fputs(",\"type_choice\":true", out);
+        if (b->lose_abilities)
+            fputs(",\"lose_abilities\":true", out);
         if (b->still.ntraits) {
             fputs(",\"still\":", out);
             json_traits(out, &b->still);
@@ -1322,6 +1324,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
             fputs(" type=choice", out);
         if (b->replace_subtypes)
             fputs(" replace_subtypes", out);
+        if (b->lose_abilities)
+            fputs(" lose_abilities", out);
         for (unsigned i = 0; i < b->still.ntraits; i++)
             fprintf(out, " still=%s", b->still.traits[i].word);
         for (unsigned i = 0; i < b->lose.ntraits; i++)

@@ -293,6 +293,7 @@ typedef struct ir_becomes {
     const struct ir_sel *copy_of;   /* it becomes a copy of the first object of it (layer 1,
                                      * CR 707.2), and nothing else here is said */
     ir_alt lose;            /* card types it stops having (layer 4): "~ isn't a creature" */
+    bool lose_abilities;    /* it loses all abilities (layer 6): "loses all abilities" */
 } ir_becomes;
 
 typedef struct ir_instr {

@@ -735,14 +735,15 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                         && act->b->kind == N_PT_CHANGE;
     if (is_static) {
         /* "Creatures you control get +1/+1 and have trample." */
-        if ((act->c && !static_each && !static_where) || optional || (v != FX_VERB_GET && v != FX_VERB_HAVE && v != FX_VERB_LOSE))
+        if ((act->c && !static_each && !static_where) || optional || (v != FX_VERB_GET && v != FX_VERB_HAVE && v != FX_VERB_LOSE
+                                                                && v != FX_VERB_LOSE_ALL_ABILITIES))
             refuse(l, act, arena_printf(l->a, "the static ability %s", quoted(l, act)));
         duration = IR_DUR_STATIC;
     }
     place from_place = from && v != FX_VERB_REMOVE && v != FX_VERB_CHOOSE && v != FX_VERB_REVEAL ? place_of(l, from)
                                                                           : (place){ IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
     /* "Target creature has base power and toughness 4/4 until end of turn": as "becomes 4/4" (cg_become) */
-    bool base_pt = v == FX_VERB_HAVE && !is_static && act->a && act->b && act->b->kind == N_PT;
+    bool base_pt = v == FX_VERB_HAVE && act->a && act->b && act->b->kind == N_PT;    /* a static ability's too */
     bool lasting = v == FX_VERB_GET || v == FX_VERB_GAIN || v == FX_VERB_LOSE || v == FX_VERB_GAIN_CONTROL
                    || v == FX_VERB_BECOME || is_static || base_pt;
     bool wants_to = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_RETURN || v == FX_VERB_ATTACH;
@@ -822,6 +823,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             if (!act->a && !act->c && next)
                 countered_to(l, in, next);
         }
+    } else if (v == FX_VERB_LOSE_ALL_ABILITIES && is_static && act->a && !act->b) {
+        /* "Enchanted creature loses all abilities" (layer 6, CR 613.1f; static_changes) */
+        in = instr_new(l, IR_BECOME, act);
+        in->object = lower_sel(l, act->a, NULL);
+        ir_becomes *b = alloc(l, sizeof *b);
+        b->lose_abilities = true;
+        in->becomes = b;
     } else if ((v == FX_VERB_BECOME && act->a) || base_pt) {
         /* "Target land becomes a 3/3 creature that's still a land until end
          * of turn" (cg_become) */

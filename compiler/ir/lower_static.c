@@ -38,7 +38,12 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
     const node *spells, *mana;
     const node *timed = NULL;
     bool is_static = l->out->kind == IR_AB_STATIC;
-    ir_player_rule pr = ir_player_rule_of(st, &who, &n, is_static ? NULL : &timed);
+    const node *during = NULL;
+    ir_player_rule pr = is_static ? ir_static_player_rule_of(st, &who, &n, &during) : ir_player_rule_of(st, &who, &n, &timed);
+    if (during && l->out->cond)
+        refuse(l, st, arena_printf(l->a, "a second condition in %s", quoted(l, st)));
+    else if (during)        /* "... during your turn": as long as it is */
+        l->out->cond = lower_cond(l, during);
     const node *chosen;     /* "Target player can't play lands this turn" (cg_change.c) */
     if (pr == IR_PRULE_NONE && !is_static)
         pr = ir_chosen_player_rule_of(st, &chosen, &n, &timed);
@@ -314,7 +319,8 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
     else if ((x = ir_cast_as_flash_more_of(st, &mana)) != NULL || (x = ir_cast_as_flash_of(st)) != NULL) {
         /* "... if you pay {2} more to cast it": the amount more */
         static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
-        word = "cast_as_flash", subject = sel_new(l, IR_SEL_YOU, st->range), object = lower_sel(l, x->b, &stack);
+        word = "cast_as_flash", object = lower_sel(l, x->b, &stack);
+        subject = ir_any_player_of(x->a) == IR_WHO_ANY ? NULL : sel_new(l, IR_SEL_YOU, st->range);   /* none: every player */
         if (mana && (more = ir_generic_mana(mana_symbols(l, mana))) < 0)
             refuse(l, mana, arena_printf(l->a, "the cost change %s", quoted(l, mana)));
         else if (mana)

@@ -674,6 +674,7 @@ typedef enum ir_verb {
     IR_VERB_TAP, IR_VERB_ADD, IR_VERB_COUNTERED, IR_VERB_COPY, IR_VERB_LOSE, IR_VERB_PAY_ENERGY, IR_VERB_SCRY,
     IR_VERB_EXERT,
     IR_VERB_SURVEIL,
+    IR_VERB_LOSE_ALL_ABILITIES,
 } ir_verb;
 ir_verb ir_verb_of(const node *a);
 /* The word node N stands for, as a diagnostic names it ("get", "flying"). */
@@ -721,6 +722,10 @@ typedef enum ir_player_rule {
  * another statement.  DURATION NULL: of a static ability; else ST is an
  * effect's, whose one duration ("this turn") *DURATION gets (NULL: none). */
 ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node **duration);
+/* The same of a static ability, also "... during your turn" ("Your
+ * opponents can't cast spells during your turn"): the step in *DURING (a
+ * condition: as long as it is that step; ir_during_step_of), else NULL. */
+ir_player_rule ir_static_player_rule_of(const node *st, ir_who *who, int *n, const node **during);
 /* The same rule said of one player phrase ir_player_rule_of does not take
  * ("target player", "its controller", "defending player"): *PLAYER. */
 ir_player_rule ir_chosen_player_rule_of(const node *st, const node **player, int *n, const node **duration);

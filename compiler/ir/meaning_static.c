@@ -172,13 +172,25 @@ const node *ir_attack_despite_defender_of(const node *st)
 const node *ir_cast_as_flash_of(const node *st)
 {
     const node *cast = you_may(st);
-    const node *m = cast && cast->kind == N_ACTION && text_is(cast, "cast") && ir_who_of(cast->a) == IR_WHO_YOU
+    /* "Any player may cast ..." too */
+    bool who = cast && cast->kind == N_ACTION
+               && (ir_who_of(cast->a) == IR_WHO_YOU || ir_any_player_of(cast->a) == IR_WHO_ANY);
+    const node *m = cast && cast->kind == N_ACTION && text_is(cast, "cast") && who
                     && cast->b && (cast->b->kind == N_OBJECT || cast->b->kind == N_SELF) && !cast->lossy && cast->c && cast->c->a
                     && !cast->c->a->next ? cast->c->a : NULL;
     const node *had = m && m->kind == N_MODIFIER && text_is(m, "as though") ? m->a : NULL;
     const node *k = had && had->kind == N_ACTION && ir_verb_of(had) == IR_VERB_HAVE && !had->c && !had->lossy
                     && had->a && had->a->kind == N_PRONOUN ? had->b : NULL;
     return k && one_keyword(k) == IR_KW_FLASH ? cast : NULL;
+}
+
+/* "during your turn", "during combat" said of a static ability's rule
+ * ("Your opponents can't cast spells during your turn"): the step, a
+ * condition as long as it is that step; NULL for another duration. */
+static const node *during_step_of(const node *duration)
+{
+    return duration && duration->kind == N_DURATION && ir_prep_of(duration) == IR_PREP_DURING && !duration->lossy
+           && duration->a && duration->a->kind == N_STEP ? duration->a : NULL;
 }
 
 bool ir_if_as_long_as(const node *st)
@@ -543,6 +555,17 @@ static ir_who players_of(const node *s)
     if (!w || m.negated || (d != IR_DET_NONE && d != IR_DET_EACH))
         return IR_WHO_NONE;
     return m.kind == IR_WORD_PLAYER ? IR_WHO_ANY : m.kind == IR_WORD_OPPONENT ? IR_WHO_OPPONENT : IR_WHO_NONE;
+}
+
+ir_player_rule ir_static_player_rule_of(const node *st, ir_who *who, int *n, const node **during)
+{
+    const node *timed = NULL;
+    ir_player_rule r = ir_player_rule_of(st, who, n, NULL);
+    *during = NULL;
+    if (r == IR_PRULE_NONE && (r = ir_player_rule_of(st, who, n, &timed)) != IR_PRULE_NONE
+        && !(*during = during_step_of(timed)))
+        r = IR_PRULE_NONE;
+    return r;
 }
 
 ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node **duration)
