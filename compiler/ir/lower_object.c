@@ -107,7 +107,7 @@ const ir_amount *lower_token(lower *l, const node *obj, const node *has, const i
     for (unsigned i = 0; i < 2; i++)
         for (const node *k = lists[i] ? lists[i]->a : NULL; k; k = k->next) {
             if (k->kind == N_QUOTED) {
-                *ab_tail = lower_granted(l, k);
+                *ab_tail = lower_granted(l, k, false);
                 ab_tail = &(*ab_tail)->next;
                 continue;
             }
@@ -200,7 +200,8 @@ static void check_from(lower *l, const ir_sel *object, const node *from, place p
  * else what check_from allows. */
 const ir_sel *moved_from(lower *l, const ir_sel *object, const node *from, place p)
 {
-    if (from && object->kind == IR_SEL_SELF && p.owner == IR_CTRL_YOU && p.zone != IR_ZONE_BATTLEFIELD) {
+    if (from && object->kind == IR_SEL_SELF && (p.owner == IR_CTRL_YOU || p.zone == IR_ZONE_EXILE)
+        && p.zone != IR_ZONE_BATTLEFIELD) {
         ir_sel *s = sel_new(l, IR_SEL_SELF, object->range);
         s->in = p.zone;
         return s;
