@@ -14,6 +14,18 @@
  * NULL. */
 const ir_amount *lower_token(lower *l, const node *obj, const node *has, const ir_token **out)
 {
+    unsigned enters;
+    const node *copied = ir_token_copy_of(obj, &enters);
+    if (copied) {       /* "a token that's a copy of that creature" (gen_create) */
+        if (has)
+            refuse(l, has, arena_printf(l->a, "%s on a token copy", quoted(l, has)));
+        ir_token *t = alloc(l, sizeof *t);
+        t->copy_of = lower_sel(l, copied, NULL);
+        t->tapped = (enters & IR_ENTERS_TAPPED) != 0;
+        t->attacking = (enters & IR_ENTERS_ATTACKING) != 0;
+        *out = t;
+        return object_count(l, obj, "the number of tokens");
+    }
     const char *predefined = ir_predefined_token_of(obj);
     if (predefined && has)
         refuse(l, has, arena_printf(l->a, "%s on a predefined token", quoted(l, has)));
