@@ -861,47 +861,47 @@ static LLVMValueRef holds_all_fn(unit *u, const node *const *conds, unsigned n)
 }
 
 /* "Activate only as a sorcery.", "Activate only once each turn.",
- * "Activate only during your turn / your upkeep", "Activate only if ...":
- * timing flags, and a condition function ("during your upkeep and only if
- * you control a Swamp": all of them). */
-static bool timing_of(unit *u, const node *effects, unsigned *timing, LLVMValueRef *condition)
+ * "Activate only during your turn / your upkeep", "Activate only if ...",
+ * "Any player may activate this ability.": from the card IR of AB only
+ * (IA: its `sorcery_speed`, `once_each_turn`, `any_player`,
+ * `before_attackers`), refused by the construct lowering names where it
+ * does not lower; timing flags, and a condition function ("during your
+ * upkeep and only if you control a Swamp": all of them, `only_if`, whose
+ * conditions cg_condition compiles from their words still). */
+static bool timing_of(unit *u, const ability *ab, const ir_ability *ia, unsigned *timing, LLVMValueRef *condition)
 {
     *timing = 0;
     *condition = NULL;
-    for (const node *s = effects ? effects->a : NULL; s; s = s->next) {
-        bool sorcery;
-        if (ir_any_player_may_activate(s, &sorcery) && !s->next)
-            *timing |= CARDRT_TIMING_ANY_PLAYER | (sorcery ? CARDRT_TIMING_SORCERY : 0);
-        if (!ir_activate_only(s))
-            continue;
-        if (*condition)
+    const node *only = NULL;
+    bool any = false, sorcery;
+    for (const node *s = ab->ast->b ? ab->ast->b->a : NULL; s; s = s->next) {
+        any |= ir_any_player_may_activate(s, &sorcery) && !s->next;
+        if (ir_activate_only(s) && only)
             return cg_unsupported(u, s, "this restriction on activating");
-        /* "only as a sorcery and only once each turn": each of them */
-        bool both = s->a && s->a->kind == N_LIST && ir_list_of(s->a) == IR_LIST_AND;
-        const node *conds[4];       /* the conditions among them */
-        unsigned n = 0;
-        bool before = false;
-        for (const node *r = both ? s->a->a : s->a; r; r = both ? r->next : NULL) {
-            if (ir_timing_of(r) == IR_TIMING_SORCERY)
-                *timing |= CARDRT_TIMING_SORCERY;
-            else if (ir_timing_of(r) == IR_TIMING_ONCE)
-                *timing |= CARDRT_TIMING_ONCE;
-            else if (ir_timing_of(r) == IR_TIMING_BEFORE_ATTACKERS && !before && !n)
-                before = true;
-            else if ((r->kind == N_ACTION || r->kind == N_STEP || r->kind == N_MODIFIER || r->kind == N_NEGATED)
-                     && !before && n < 4)
-                conds[n++] = r;
-            else
-                return cg_unsupported(u, s, "this restriction on activating");
-        }
-        if (before)
-            *condition = before_attackers_fn(u);
-        else if (n)
-            *condition = holds_all_fn(u, conds, n);
-        if (u->failed)
-            return false;
+        if (ir_activate_only(s))
+            only = s;
     }
-    return true;
+    if (!only && !any)
+        return true;
+    if (!ia)
+        return cg_no_ir(u, ab);
+    *timing = (ia->sorcery_speed ? CARDRT_TIMING_SORCERY : 0) | (ia->once_each_turn ? CARDRT_TIMING_ONCE : 0)
+              | (ia->any_player ? CARDRT_TIMING_ANY_PLAYER : 0);
+    if (ia->before_attackers) {
+        *condition = before_attackers_fn(u);
+    } else if (ia->only_if && only) {
+        /* the conditions among "only as a sorcery and only if ..." */
+        bool both = only->a && only->a->kind == N_LIST && ir_list_of(only->a) == IR_LIST_AND;
+        const node *conds[4];
+        unsigned n = 0;
+        for (const node *r = both ? only->a->a : only->a; r; r = both ? r->next : NULL)
+            if (ir_timing_of(r) == IR_TIMING_OTHER && n < 4)
+                conds[n++] = r;
+            else if (ir_timing_of(r) == IR_TIMING_OTHER)
+                return cg_unsupported(u, only, "this restriction on activating");
+        *condition = holds_all_fn(u, conds, n);
+    }
+    return !u->failed;
 }
 
 /* The modes of a modal ability: the lists, and how many may be chosen. */
@@ -994,7 +994,11 @@ static LLVMValueRef activated_def(unit *u, const ability *ab)
      * sorcery, once a turn for its permanent (CR 606.3 in later rules). */
     bool costs_ok = ab->loyalty ? (p.ncosts = 1, loyalty_cost(u, ab->ast->a, &costs[0]))
                                 : read_costs(u, ab->ast->a, costs, &p.ncosts, 8);
-    if (!costs_ok || !timing_of(u, ab->ast->b, &p.timing, &p.condition)
+    /* mana abilities and restrictions on activating: from the card IR only */
+    const ir_ability *ia = cg_ir_of(u, ab);
+    if (ab->mana_ability && !ia)
+        return cg_no_ir(u, ab), NULL;
+    if (!costs_ok || !timing_of(u, ab, ia, &p.timing, &p.condition)
         || !cg_modes_of(u, ab, modes, &p.nmodes, &p.min_modes, &p.max_modes) || !ability_zones(u, ab, &p.zones))
         return NULL;
     if (!(p.specs = cg_target_specs(u, ab, &p.nspecs)))
@@ -1007,7 +1011,7 @@ static LLVMValueRef activated_def(unit *u, const ability *ab)
     if (!p.effect)
         return NULL;
     p.costs = cg_const_array(u, cg->cost_ty, costs, p.ncosts, "cardc.costs");
-    p.mana_ability = ab->mana_ability;     /* CR 605.1a, as sema found it */
+    p.mana_ability = ia && ia->kind == IR_AB_MANA;     /* CR 605.1a */
     return cg_activated_value(u, &p);
 }
 

@@ -991,5 +991,14 @@ bool sema_target_says_other(const card *c, const target_use *u)
 {
     const char *t = c->src->text + u->range.begin;
     size_t n = u->range.end - u->range.begin;
-    return (n >= 8 && strncasecmp(t, "another ", 8) == 0) || (n >= 6 && strncasecmp(t, "other ", 6) == 0);
+    /* "another target", "other target", "up to one other target" */
+    for (size_t i = 0; i < n; i++) {
+        if (i && t[i - 1] != ' ')
+            continue;
+        if (n - i >= 7 && strncasecmp(t + i, "target ", 7) == 0)
+            return false;
+        if ((n - i >= 8 && strncasecmp(t + i, "another ", 8) == 0) || (n - i >= 6 && strncasecmp(t + i, "other ", 6) == 0))
+            return true;
+    }
+    return false;
 }

@@ -619,6 +619,10 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
             fputs(",\"token\":{\"predefined\":", out);
             jsonw_cstring(out, t->predefined);
             fputs(",\"traits\":", out);
+        } else if (t->copy_of) {
+            fputs(",\"token\":{\"copy_of\":", out);
+            json_sel(out, t->copy_of);
+            fputs(",\"traits\":", out);
         } else {
             fprintf(out, ",\"token\":{\"power\":%d,\"toughness\":%d,\"traits\":", t->power, t->toughness);
         }
@@ -1339,6 +1343,13 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
     }
     if (in->token && in->token->predefined) {
         fprintf(out, " %s", in->token->predefined);
+    } else if (in->token && in->token->copy_of) {
+        fputs(" copy_of=", out);
+        text_sel(out, in->token->copy_of);
+        if (in->token->tapped)
+            fputs(" entering_tapped", out);
+        if (in->token->attacking)
+            fputs(" entering_attacking", out);
     } else if (in->token) {
         fprintf(out, " %d/%d", in->token->power, in->token->toughness);
         for (unsigned i = 0; i < in->token->traits.ntraits; i++)

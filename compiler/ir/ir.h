@@ -271,6 +271,9 @@ typedef struct ir_token {
                                  * enters the battlefield (CR 508.4: attacking, never declared so) */
     const char *name;       /* "named Butterfly": the name the effect gives it (CR 111.4); NULL:
                              * its subtypes and "Token" */
+    const struct ir_sel *copy_of;   /* "a token that's a copy of target creature": its copiable
+                                     * values are those of the first object of it (CR 707.2,
+                                     * 111.1); no power, toughness, traits or keywords */
 } ir_token;
 
 /* What "becomes" makes an object (CR 205.1b, 105.3, 613.1): each part

@@ -100,6 +100,11 @@ void lower_cost_action(lower *l, const node *k, const node *act, ir_cost *c)
         c->object = lower_sel(l, act->b, NULL);
         if (mod)
             c->from = ir_zone_name(zone_of(l, mod->a));
+    } else if (self && verb == IR_VERB_REVEAL && mod && !mod->next && ir_prep_of(mod) == IR_PREP_FROM
+               && zone_of(l, mod->a) == IR_ZONE_HAND) {
+        c->kind = IR_COST_REVEAL;       /* "Reveal ~ from your hand" (CARDRT_COST_REVEAL_SELF) */
+        c->object = lower_sel(l, act->b, NULL);
+        c->from = ir_zone_name(IR_ZONE_HAND);
     } else if (self && verb == IR_VERB_EXERT && !mod) {
         c->kind = IR_COST_EXERT;        /* "Exert ~" (CARDRT_COST_EXERT_SELF) */
         c->object = lower_sel(l, act->b, NULL);
@@ -974,6 +979,10 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
         out->kind = IR_AB_SPELL;
         break;
     case AB_ACTIVATED:
+        /* boast, forecast: keywords whose rules restrict the ability, said
+         * only by their reminder text (activated_def in cg_ability.c) */
+        if (ir_label_is_keyword(ab->label))
+            refuse(l, NULL, arena_printf(l->a, "the keyword '%s'", ab->label));
         out->kind = IR_AB_ACTIVATED;
         out->costs = ab->loyalty ? lower_loyalty(l, ast->a) : lower_costs(l, ast->a);
         break;
@@ -1061,12 +1070,14 @@ static const node *card_name_in(const node *n)
     return NULL;
 }
 
-ir_ability *lower_granted(lower *l, const node *q)
+ir_ability *lower_granted(lower *l, const node *q, bool to_self)
 {
     if (!q->granted)
         refuse(l, q, arena_printf(l->a, "the ability %s", quoted(l, q)));
+    /* the card's name means the card (CR 201.5) only in an ability the card
+     * itself gains ("~ gains \"Whenever ~ deals damage ...\"") */
     const node *name = card_name_in(q->granted->ast);
-    if (name)
+    if (name && !to_self)
         refuse(l, name, arena_printf(l->a, "the card's name in the ability %s", quoted(l, q)));
     lower in = { .a = l->a, .diag = l->diag, .card = l->card, .ic = l->ic, .granted = true };
     if (setjmp(in.fail)) {
@@ -1310,7 +1321,7 @@ static ir_ability *lower_quoted_one(lower *l, const node *q)
 {
     if (setjmp(l->fail))
         return NULL;
-    return lower_granted(l, q);
+    return lower_granted(l, q, false);
 }
 
 /* lower_card_each: each ability in quotes in N (an ability a static or an

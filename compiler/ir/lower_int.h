@@ -138,8 +138,9 @@ static inline bool x_is_paid(lower *l)
 /* The ability in quotes Q (N_QUOTED) that an object gains or a token has
  * ("gains \"{T}: Add {G}.\""): an ability of its own, with its own targets
  * and pronouns (sema), lowered as the card's are; "this creature" in it is
- * the object that has it.  The card's name in it is refused. */
-ir_ability *lower_granted(lower *l, const node *q);
+ * the object that has it.  The card's name in it is refused unless TO_SELF:
+ * the card gains it itself. */
+ir_ability *lower_granted(lower *l, const node *q, bool to_self);
 /* "Protection from red", "from black and from red", "from Goblins" (FROM,
  * the keyword's list; CR 702.16a): objects with any of these qualities,
  * wherever they are. */

@@ -14,6 +14,18 @@
  * NULL. */
 const ir_amount *lower_token(lower *l, const node *obj, const node *has, const ir_token **out)
 {
+    unsigned enters;
+    const node *copied = ir_token_copy_of(obj, &enters);
+    if (copied) {       /* "a token that's a copy of that creature" (gen_create) */
+        if (has)
+            refuse(l, has, arena_printf(l->a, "%s on a token copy", quoted(l, has)));
+        ir_token *t = alloc(l, sizeof *t);
+        t->copy_of = lower_sel(l, copied, NULL);
+        t->tapped = (enters & IR_ENTERS_TAPPED) != 0;
+        t->attacking = (enters & IR_ENTERS_ATTACKING) != 0;
+        *out = t;
+        return object_count(l, obj, "the number of tokens");
+    }
     const char *predefined = ir_predefined_token_of(obj);
     if (predefined && has)
         refuse(l, has, arena_printf(l->a, "%s on a predefined token", quoted(l, has)));
@@ -107,7 +119,7 @@ const ir_amount *lower_token(lower *l, const node *obj, const node *has, const i
     for (unsigned i = 0; i < 2; i++)
         for (const node *k = lists[i] ? lists[i]->a : NULL; k; k = k->next) {
             if (k->kind == N_QUOTED) {
-                *ab_tail = lower_granted(l, k);
+                *ab_tail = lower_granted(l, k, false);
                 ab_tail = &(*ab_tail)->next;
                 continue;
             }
@@ -200,7 +212,8 @@ static void check_from(lower *l, const ir_sel *object, const node *from, place p
  * else what check_from allows. */
 const ir_sel *moved_from(lower *l, const ir_sel *object, const node *from, place p)
 {
-    if (from && object->kind == IR_SEL_SELF && p.owner == IR_CTRL_YOU && p.zone != IR_ZONE_BATTLEFIELD) {
+    if (from && object->kind == IR_SEL_SELF && (p.owner == IR_CTRL_YOU || p.zone == IR_ZONE_EXILE)
+        && p.zone != IR_ZONE_BATTLEFIELD) {
         ir_sel *s = sel_new(l, IR_SEL_SELF, object->range);
         s->in = p.zone;
         return s;

@@ -983,6 +983,9 @@ place place_of(lower *l, const node *z)
     } else if (ir_zone_of_player(z, &p.zone)) {
         p.owner = IR_CTRL_SEL;  /* "from target player's graveyard": that player's (from_zone_sel) */
         return p;
+    } else if (is(z, N_ZONE, "exile")) {
+        p.zone = IR_ZONE_EXILE;     /* "from exile": the one exile zone (CR 406.1) */
+        return p;
     }
     for (size_t i = 0; w && w->kind == N_WORD && w->text && i < sizeof zone_words / sizeof *zone_words; i++)
         if (strcmp(w->text, zone_words[i].word) == 0) {

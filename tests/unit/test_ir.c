@@ -645,7 +645,21 @@ static void test_cr_613_1f_granted_ability(void)
     free(errs);
     card_fx_close(&fx);
 
+    /* the card's name in an ability the card itself gains is the card (CR 201.5) */
     card_fx_open(&fx, "Ogre  {2}{B}  Creature — Ogre  3/2\n/ As long as you control a Demon, Ogre has \"{B}: Regenerate Ogre.\"\n");
+    errs = NULL;
+    ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    g = ic->abilities->body;
+    CU_ASSERT_EQUAL(g->op, IR_GRANT_ABILITY);
+    CU_ASSERT_EQUAL(g->object->kind, IR_SEL_SELF);
+    CU_ASSERT_EQUAL(g->ability->body->op, IR_REGENERATE);
+    CU_ASSERT_EQUAL(g->ability->body->object->kind, IR_SEL_SELF);
+    free(errs);
+    card_fx_close(&fx);
+
+    /* ... and refused in an ability other objects gain */
+    card_fx_open(&fx, "Ogre  {2}{B}  Creature — Ogre  3/2\n/ Other creatures you control have \"{B}: Regenerate Ogre.\"\n");
     errs = NULL;
     CU_ASSERT_PTR_NULL(lower_first(&fx, &errs));
     CU_ASSERT_PTR_NOT_NULL_FATAL(errs);
