@@ -967,7 +967,12 @@ void sema_card(front *fe, card *c)
 
 bool sema_target_says_other(const card *c, const target_use *u)
 {
+    /* "another target creature", "other target players", "up to one other
+     * target artifact": "other" is the word before "target" */
     const char *t = c->src->text + u->range.begin;
     size_t n = u->range.end - u->range.begin;
+    for (size_t i = 0; i + 6 <= n; i++)
+        if (strncasecmp(t + i, "target", 6) == 0 && (i == 0 || t[i - 1] == ' '))
+            return i >= 6 && strncasecmp(t + i - 6, "other ", 6) == 0;
     return (n >= 8 && strncasecmp(t, "another ", 8) == 0) || (n >= 6 && strncasecmp(t, "other ", 6) == 0);
 }
