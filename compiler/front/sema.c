@@ -444,9 +444,14 @@ static node *candidate(const walk *w, const history *h, const node *p, int numbe
         if (!demonstrative && h->named_only[i])
             continue;           /* "becomes the target of a spell ..., sacrifice it": not the spell */
         const node *co = w->coaction;
-        if (demonstrative && co && co->a && (c == co->a || real == co->a))
+        /* what a subject pronoun ("it", "each of those creatures") means, when P is "that creature" */
+        const node *subject_means = co && co->a && co->a->kind == N_PRONOUN && co->a->refers && number == SINGULAR
+                                  ? co->a->refers : NULL;
+        if (demonstrative && co && co->a && (c == co->a || real == co->a || (subject_means && real == subject_means)))
             continue;           /* "Each creature you control deals damage ... to that creature": not the
-                                 * subject of its own clause, which would be "itself" */
+                                 * subject of its own clause, which would be "itself"; nor what its
+                                 * pronoun subject means ("each of those creatures deals damage ... to
+                                 * that creature", "it deals 2 damage to that creature") */
         bool dealer = co && (is_text(co, "deal damage") || is_text(co, "deal combat damage") || is_text(co, "fight"));
         if (co && (is_text(p, "it") || is_text(p, "them"))
             && (c == co->b || real == co->b || (co->b && co->b->kind != N_LIST && inside(co->b, c))
