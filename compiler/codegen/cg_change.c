@@ -153,6 +153,11 @@ bool cg_pump(unit *u, const node *a, act_env *env)
         if (!pt_values(u, a->b, &ch[n].power, &ch[n].toughness))
             return false;
         const node *each = cg_modifier(a->c, N_MODIFIER, FX_W_FOR_EACH);
+        if (each && each->a && each->a->kind == N_OBJECT && ir_np_other(each->a) && !ir_other_sharing_with(each->a)
+            && !is_self(a->a))
+            /* "Attacking creatures you control get +1/+0 for each other attacking
+             * creature": other than each one changed, a count of its own */
+            return cg_unsupported(u, each, "'other' counted for each object changed");
         if (each) {
             known[nk++] = each;
             LLVMValueRef k = cg_count(u, each->a);

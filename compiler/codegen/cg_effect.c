@@ -111,6 +111,16 @@ static bool acting_object(unit *u, const node *who, int *sel)
     return (*sel = cg_sel_of(u, who)) >= 0;
 }
 
+/* Does a pronoun inside N (its list items too) mean WHAT? */
+static bool names_pronoun_for(const node *n, const node *what)
+{
+    for (; n; n = n->next)
+        if ((n->kind == N_PRONOUN && n->refers == what) || names_pronoun_for(n->a, what)
+            || names_pronoun_for(n->b, what) || names_pronoun_for(n->c, what))
+            return true;
+    return false;
+}
+
 /* "Test deals 3 damage to any target", "... to each creature and each
  * player", "It deals damage equal to its power to target creature". */
 static bool gen_damage(unit *u, const node *a)
@@ -125,6 +135,12 @@ static bool gen_damage(unit *u, const node *a)
         }
     if (!to)
         return cg_unsupported(u, a, "damage without saying to what");
+    /* "Each creature you control deals damage equal to its power": each one's
+     * own power, an amount the effect does not count once for all */
+    const node *by = a->a && a->a->kind == N_PRONOUN && a->a->refers ? a->a->refers : a->a;
+    for (const node *m = a->c ? a->c->a : NULL; by && by->kind == N_OBJECT && cg_is_set(by) && m; m = m->next)
+        if (m != known[0] && (names_pronoun_for(m->a, by) || names_pronoun_for(m->b, by)))
+            return cg_unsupported(u, m, "an amount of its own for each of several sources");
     LLVMValueRef amount = cg_action_amount(u, a, a->b, known, &nk);
     if (!amount || !cg_only_mods(u, a, known, nk))
         return false;

@@ -52,6 +52,13 @@ static LLVMValueRef pt_fn(unit *u, int p, int t, const node *each, const node *a
         }
     } else {
         n = each ? cg_count(u, each) : cg_amount(u, amount);
+        if (n && each && each->kind == N_OBJECT && ir_np_other(each) && !ir_other_sharing_with(each)) {
+            /* "Enchanted creature gets +1/+1 for each other creature you control",
+             * "Each legendary creature you control gets +1/+1 for each other
+             * legendary creature you control": not the one it applies to either */
+            LLVMValueRef self = cg_object_test(u, LLVMGetParam(u->fn, 2), each);
+            n = self ? LLVMBuildSub(u->b, n, LLVMBuildZExt(u->b, self, cg->i32, ""), "") : NULL;
+        }
     }
     if (n) {
         LLVMBuildStore(u->b, LLVMBuildMul(u->b, n, cg_i32(cg, p), ""), LLVMGetParam(u->fn, 3));

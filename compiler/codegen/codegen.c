@@ -527,6 +527,14 @@ static bool exact(unit *u, const node *n)
         return cg_unsupported(u, n, "'a second target' (a target other than the first)");
     if (n->kind == N_ACTION && (n->form & FORM_GAPPED))    /* "... and the other into your hand" */
         return cg_unsupported(u, n, "a verb not written again");
+    if (n->kind == N_PRONOUN && !n->refers && ir_pronoun_of(n) != IR_PRON_OTHER) {
+        /* "by enchanted creatures": every creature that is enchanted, not the
+         * one this permanent is attached to, which "enchanted creature" is */
+        const char *text = cg_text(u, n->range), *sp = strchr(text, ' ');
+        size_t len = sp ? strcspn(sp + 1, " ") : 0;
+        if (len > 1 && sp[len] == 's' && sp[len - 1] != '\'')
+            return cg_unsupported(u, n, "'enchanted' or 'equipped' before a plural noun");
+    }
     if (n->kind == N_LIST) {
         for (const node *i = n->a; i; i = i->next)
             if (!exact(u, i))

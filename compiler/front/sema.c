@@ -444,9 +444,14 @@ static node *candidate(const walk *w, const history *h, const node *p, int numbe
         if (!demonstrative && h->named_only[i])
             continue;           /* "becomes the target of a spell ..., sacrifice it": not the spell */
         const node *co = w->coaction;
-        if (demonstrative && co && co->a && (c == co->a || real == co->a))
+        /* what a subject pronoun ("it", "each of those creatures") means, when P is "that creature" */
+        const node *subject_means = co && co->a && co->a->kind == N_PRONOUN && co->a->refers && number == SINGULAR
+                                  ? co->a->refers : NULL;
+        if (demonstrative && co && co->a && (c == co->a || real == co->a || (subject_means && real == subject_means)))
             continue;           /* "Each creature you control deals damage ... to that creature": not the
-                                 * subject of its own clause, which would be "itself" */
+                                 * subject of its own clause, which would be "itself"; nor what its
+                                 * pronoun subject means ("each of those creatures deals damage ... to
+                                 * that creature", "it deals 2 damage to that creature") */
         bool dealer = co && (is_text(co, "deal damage") || is_text(co, "deal combat damage") || is_text(co, "fight"));
         if (co && (is_text(p, "it") || is_text(p, "them"))
             && (c == co->b || real == co->b || (co->b && co->b->kind != N_LIST && inside(co->b, c))
@@ -989,16 +994,12 @@ void sema_card(front *fe, card *c)
 
 bool sema_target_says_other(const card *c, const target_use *u)
 {
+    /* "another target creature", "other target players", "up to one other
+     * target artifact": "other" is the word before "target" */
     const char *t = c->src->text + u->range.begin;
     size_t n = u->range.end - u->range.begin;
-    /* "another target", "other target", "up to one other target" */
-    for (size_t i = 0; i < n; i++) {
-        if (i && t[i - 1] != ' ')
-            continue;
-        if (n - i >= 7 && strncasecmp(t + i, "target ", 7) == 0)
-            return false;
-        if ((n - i >= 8 && strncasecmp(t + i, "another ", 8) == 0) || (n - i >= 6 && strncasecmp(t + i, "other ", 6) == 0))
-            return true;
-    }
-    return false;
+    for (size_t i = 0; i + 6 <= n; i++)
+        if (strncasecmp(t + i, "target", 6) == 0 && (i == 0 || t[i - 1] == ' '))
+            return i >= 6 && strncasecmp(t + i - 6, "other ", 6) == 0;
+    return (n >= 8 && strncasecmp(t, "another ", 8) == 0) || (n >= 6 && strncasecmp(t, "other ", 6) == 0);
 }
