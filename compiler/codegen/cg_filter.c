@@ -547,7 +547,7 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
      * source as it entered (nothing chosen: nothing is). */
     case IR_QUAL_TYPE_OF_YOUR_CHOICE:   /* chosen for the source as the action began (cg_effect.c) */
     case IR_QUAL_CHOSEN_TYPE:
-        if (how == IR_QUAL_TYPE_OF_YOUR_CHOICE ? u->type_chosen : !q->a)
+        if (how == IR_QUAL_TYPE_OF_YOUR_CHOICE ? (u->chosen_now & 1u << IR_CHOICE_CREATURE_TYPE) : !q->a)
             return has_chosen_type(u, obj);
         break;
     case IR_QUAL_OF_THAT_CHOICE:    /* "Choose a color. ... of that color": as "of the chosen color" */
@@ -557,8 +557,9 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
         if (ir_of_that_choice(q) != IR_CHOICE_COLOR || !(u->chose & 1u << IR_CHOICE_COLOR))
             break;
         __attribute__((fallthrough));  /* as "of the chosen color" (clang reads no comment) */
+    case IR_QUAL_COLOR_OF_YOUR_CHOICE:  /* chosen for the source as the action began (cg_effect.c) */
     case IR_QUAL_CHOSEN_COLOR:
-        if (!q->a || how == IR_QUAL_OF_THAT_CHOICE) {
+        if (how == IR_QUAL_COLOR_OF_YOUR_CHOICE ? (u->chosen_now & 1u << IR_CHOICE_COLOR) : !q->a || how == IR_QUAL_OF_THAT_CHOICE) {
             LLVMValueRef c = query(u, "cardrt_chosen_color", cg_src(u));
             return LLVMBuildICmp(u->b, LLVMIntNE, LLVMBuildAnd(u->b, query(u, "cardrt_colors", obj), c, ""),
                                  cg_i32(cg, 0), "");
