@@ -524,11 +524,12 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
     }
     case IR_QUAL_WITH: case IR_QUAL_WITHOUT:
         return with_test(u, obj, q->a, how == IR_QUAL_WITHOUT);
-    case IR_QUAL_NAMED:
+    case IR_QUAL_NAMED: case IR_QUAL_NOT_NAMED:     /* "named ~", "not named ~" */
         if (q->a && q->a->kind == N_NAME) {
             const char *name = ir_name_is_self(u->c, q->a) ? u->c->name : cg_text(u, q->a->range);
             LLVMValueRef n[] = { cg_game(u), obj, cg_cstring(u, name) };
-            return cg_call(u, "cardrt_has_name", cg->i1, n, 3);
+            LLVMValueRef r = cg_call(u, "cardrt_has_name", cg->i1, n, 3);
+            return how == IR_QUAL_NOT_NAMED ? LLVMBuildNot(u->b, r, "") : r;
         }
         break;
     case IR_QUAL_OTHER_THAN: {  /* "other than ~", "except for artifacts and lands" */

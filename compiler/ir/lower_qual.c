@@ -135,8 +135,10 @@ void lower_relation(lower *l, const node *q, ir_filter *out)
     }
     switch (how) {
     case IR_QUAL_NAMED:         /* "named ~", "named Squadron Hawk" */
+    case IR_QUAL_NOT_NAMED:     /* "not named ~": any other name */
         if (out->named || !arg || arg->kind != N_NAME)
             break;
+        out->not_named = how == IR_QUAL_NOT_NAMED;
         out->named = ir_name_is_self(l->card, arg) ? l->card->name
                    : arena_printf(l->a, "%.*s", (int)(arg->range.end - arg->range.begin),
                                   l->card->src->text + arg->range.begin);

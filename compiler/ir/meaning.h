@@ -242,6 +242,7 @@ typedef enum ir_qual_kind {
     IR_QUAL_WITH,               /* a: keywords, a comparison, counters */
     IR_QUAL_WITHOUT,
     IR_QUAL_NAMED,              /* a: N_NAME */
+    IR_QUAL_NOT_NAMED,          /* "not named ~" (a: N_NAME): any other name */
     IR_QUAL_OTHER_THAN,         /* a: the phrase excluded */
     IR_QUAL_IN,                 /* a: the zone */
     IR_QUAL_ON,                 /* "on it" (counters) */

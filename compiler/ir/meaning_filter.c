@@ -652,7 +652,7 @@ ir_qual_kind ir_qual_of(const node *q)
     } quals[] = {
         { "controlled by", IR_QUAL_CONTROLLED_BY }, { "not controlled by", IR_QUAL_NOT_CONTROLLED_BY },
         { "owned by", IR_QUAL_OWNED_BY }, { "with", IR_QUAL_WITH }, { "without", IR_QUAL_WITHOUT },
-        { "named", IR_QUAL_NAMED }, { "other than", IR_QUAL_OTHER_THAN }, { "except", IR_QUAL_OTHER_THAN },
+        { "named", IR_QUAL_NAMED }, { "not named", IR_QUAL_NOT_NAMED }, { "other than", IR_QUAL_OTHER_THAN }, { "except", IR_QUAL_OTHER_THAN },
         { "in", IR_QUAL_IN },
         { "on", IR_QUAL_ON }, { "on the battlefield", IR_QUAL_ON_BATTLEFIELD },
         { "of the chosen type", IR_QUAL_CHOSEN_TYPE }, { "of the chosen color", IR_QUAL_CHOSEN_COLOR },
