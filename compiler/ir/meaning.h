@@ -322,8 +322,12 @@ const node *ir_qual_is_a(const node *q);
  * (IR_QUAL_IS): what the object is (*NEGATED: is not): a word of a
  * quality (a color, "colorless", a supertype, tapped or combat status),
  * "enchanted" or "equipped" (ir_attachment_word), an "or" list of such
- * words, or after "isn't" a qualifier; NULL for another qualifier. */
+ * words, "one or more colors" (ir_one_or_more_colors), or after "isn't"
+ * a qualifier; NULL for another qualifier. */
 const node *ir_qual_is(const node *q, bool *negated);
+/* Is WHAT, of "that's ...", "one or more colors": colored, not colorless
+ * (CR 105.2)? */
+bool ir_one_or_more_colors(const node *what);
 /* "that has flash", "that has a -1/-1 counter on it", "that doesn't have
  * a +1/+1 counter on it" (IR_QUAL_HAS): what the object has (*NEGATED:
  * does not), as "with" says it: keywords (a list, or one), or counters

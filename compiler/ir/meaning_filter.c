@@ -764,6 +764,15 @@ static bool quality_word(const node *w)
     }
 }
 
+bool ir_one_or_more_colors(const node *what)
+{
+    const node *f = what && what->kind == N_OBJECT && !what->b && what->c && what->c->kind == N_COMPARE ? what->a : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    return w && w->kind == N_WORD && !w->next && !w->a && text_is(w, "colors") && ir_cmp_op(what->c) == IR_CMP_GE
+           && ir_number(what->c->a) == 1;
+}
+
 const node *ir_qual_is(const node *q, bool *negated)
 {
     const node *v = q && q->kind == N_QUALIFIER && (text_is(q, "that") || text_is(q, "that is") || text_is(q, "that are"))
@@ -774,6 +783,8 @@ const node *ir_qual_is(const node *q, bool *negated)
     const node *what = v && v->kind == N_ACTION && text_is(v, "is") && !v->a && !v->c && !v->lossy ? v->b : NULL;
     if (what && what->kind == N_QUALIFIER)      /* "that aren't of the chosen type" */
         return *negated && ir_qual_of(what) != IR_QUAL_UNKNOWN ? what : NULL;
+    if (ir_one_or_more_colors(what))            /* "that's one or more colors" */
+        return what;
     bool list = what && what->kind == N_LIST && ir_list_of(what) == IR_LIST_OR;
     for (const node *o = list ? what->a : what; o; o = list ? o->next : NULL)
         if (o->kind != N_WORD || o->a || !quality_word(o))
