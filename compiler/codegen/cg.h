@@ -121,8 +121,9 @@ typedef struct unit {
     unsigned chose;             /* bits 1 << ir_choice: what the effect being compiled had its
                                  * controller choose for its source so far ("Choose a color."):
                                  * "of that color" after it (IR_QUAL_OF_THAT_CHOICE) */
-    bool type_chosen;           /* the action being compiled made its controller choose a
-                                 * creature type: "of the creature type of your choice" */
+    unsigned chosen_now;        /* what the action being compiled made its controller choose
+                                 * first: "of the creature type (color) of your choice"
+                                 * (1u << IR_CHOICE_*) */
     bool once_each_turn;        /* the trigger being matched triggers only once each
                                  * turn: "one or more creatures die" is then the first */
     bool at_once;               /* the trigger being matched triggers once for what an action

@@ -1403,13 +1403,16 @@ static bool statement(unit *u, const node *s, act_env *env);
  * type. Destroy all creatures of the chosen type." does). */
 static bool gen_statement(unit *u, const node *s, act_env *env)
 {
-    bool choice = (s->kind == N_ACTION || s->kind == N_SEQUENCE) && !u->type_chosen && ir_says_type_of_your_choice(s);
-    if (choice) {
-        ctx_call(u, "cardrt_fx_choose_for_source", u->cg->i32, (LLVMValueRef[]){ i32(u, CARDRT_CHOICE_CREATURE_TYPE) }, 1);
-        u->type_chosen = true;
+    ir_choice choice = (s->kind == N_ACTION || s->kind == N_SEQUENCE) && !u->chosen_now
+                       ? ir_says_of_your_choice(s) : IR_CHOICE_NONE;
+    if (choice != IR_CHOICE_NONE) {
+        int what = choice == IR_CHOICE_COLOR ? CARDRT_CHOICE_COLOR : CARDRT_CHOICE_CREATURE_TYPE;
+        ctx_call(u, "cardrt_fx_choose_for_source", u->cg->i32, (LLVMValueRef[]){ i32(u, what) }, 1);
+        u->chosen_now = 1u << choice;
     }
     bool ok = statement(u, s, env);
-    u->type_chosen &= !choice;
+    if (choice != IR_CHOICE_NONE)
+        u->chosen_now = 0;
     return ok;
 }
 

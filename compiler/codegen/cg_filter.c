@@ -531,11 +531,12 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
     }
     case IR_QUAL_WITH: case IR_QUAL_WITHOUT:
         return with_test(u, obj, q->a, how == IR_QUAL_WITHOUT);
-    case IR_QUAL_NAMED:
+    case IR_QUAL_NAMED: case IR_QUAL_NOT_NAMED:     /* "named ~", "not named ~" */
         if (q->a && q->a->kind == N_NAME) {
             const char *name = ir_name_is_self(u->c, q->a) ? u->c->name : cg_text(u, q->a->range);
             LLVMValueRef n[] = { cg_game(u), obj, cg_cstring(u, name) };
-            return cg_call(u, "cardrt_has_name", cg->i1, n, 3);
+            LLVMValueRef r = cg_call(u, "cardrt_has_name", cg->i1, n, 3);
+            return how == IR_QUAL_NOT_NAMED ? LLVMBuildNot(u->b, r, "") : r;
         }
         break;
     case IR_QUAL_OTHER_THAN: {  /* "other than ~", "except for artifacts and lands" */
@@ -554,7 +555,7 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
      * source as it entered (nothing chosen: nothing is). */
     case IR_QUAL_TYPE_OF_YOUR_CHOICE:   /* chosen for the source as the action began (cg_effect.c) */
     case IR_QUAL_CHOSEN_TYPE:
-        if (how == IR_QUAL_TYPE_OF_YOUR_CHOICE ? u->type_chosen : !q->a)
+        if (how == IR_QUAL_TYPE_OF_YOUR_CHOICE ? (u->chosen_now & 1u << IR_CHOICE_CREATURE_TYPE) : !q->a)
             return has_chosen_type(u, obj);
         break;
     case IR_QUAL_OF_THAT_CHOICE:    /* "Choose a color. ... of that color": as "of the chosen color" */
@@ -564,8 +565,9 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
         if (ir_of_that_choice(q) != IR_CHOICE_COLOR || !(u->chose & 1u << IR_CHOICE_COLOR))
             break;
         __attribute__((fallthrough));  /* as "of the chosen color" (clang reads no comment) */
+    case IR_QUAL_COLOR_OF_YOUR_CHOICE:  /* chosen for the source as the action began (cg_effect.c) */
     case IR_QUAL_CHOSEN_COLOR:
-        if (!q->a || how == IR_QUAL_OF_THAT_CHOICE) {
+        if (how == IR_QUAL_COLOR_OF_YOUR_CHOICE ? (u->chosen_now & 1u << IR_CHOICE_COLOR) : !q->a || how == IR_QUAL_OF_THAT_CHOICE) {
             LLVMValueRef c = query(u, "cardrt_chosen_color", cg_src(u));
             return LLVMBuildICmp(u->b, LLVMIntNE, LLVMBuildAnd(u->b, query(u, "cardrt_colors", obj), c, ""),
                                  cg_i32(cg, 0), "");
@@ -624,6 +626,8 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
         LLVMValueRef r = cg_i1(cg, false);
         if (what->kind == N_QUALIFIER)  /* "that aren't of the chosen type" */
             r = cg_is_relational(what) ? NULL : qualifier_test(u, obj, what);
+        if (ir_one_or_more_colors(what))    /* "that's one or more colors": not colorless (CR 105.2) */
+            r = LLVMBuildICmp(u->b, LLVMIntNE, query(u, "cardrt_colors", obj), cg_i32(cg, 0), "");
         for (w = what->kind == N_LIST ? what->a : what->kind == N_WORD ? what : NULL; w && r; w = w->next) {
             ir_who who;
             LLVMValueRef one = ir_attachment_word(w) ? has_attached(u, obj, ir_attachment_word(w))

@@ -168,7 +168,7 @@ static void json_filter_sel(FILE *out, const char *key, const ir_sel *s)
 static void json_relations(FILE *out, const ir_filter *f)
 {
     if (f->named) {
-        fputs("\"named\":", out);
+        fputs(f->not_named ? "\"not_named\":" : "\"named\":", out);
         jsonw_cstring(out, f->named);
         putc(',', out);
     }
@@ -934,7 +934,7 @@ static void text_filter_sel(FILE *out, const char *word, const ir_sel *s)
 static void text_relations(FILE *out, const ir_filter *f)
 {
     if (f->named)
-        fprintf(out, " named \"%s\"", f->named);
+        fprintf(out, " %s \"%s\"", f->not_named ? "not-named" : "named", f->named);
     if (f->block)
         text_filter_sel(out, f->block, f->block_with);
     text_filter_sel(out, "damaged-by", f->damaged_by);

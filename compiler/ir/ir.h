@@ -140,6 +140,7 @@ typedef struct ir_filter {
     const struct ir_sel *shares_with;   /* ... an object of it ("that shares a color with it") */
     /* lower_qual.c: what the object has to do with other objects and players */
     const char *named;              /* "named NAME": the name it must have (CR 201.2) */
+    bool not_named;                 /* "not named NAME": it must not have that name */
     const char *block;              /* "blocking", "blocked_by", "blocking_or_blocked_by" ... */
     const struct ir_sel *block_with;    /* ... an object of it ("blocking it", "blocked by ~"; CR 509.1h) */
     const struct ir_sel *damaged_by;    /* dealt damage this turn by an object of it (CR 120.1) */

@@ -1161,17 +1161,18 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
             lower_instead(l, s, s->next, &tail);     /* "If this spell was kicked, ... instead" */
             s = s->next;
         } else {
-            /* "Destroy all creatures of the creature type of your choice":
-             * the type chosen first, once, for the source (gen_statement) */
-            l->type_chosen = (s->kind == N_ACTION || s->kind == N_SEQUENCE) && ir_says_type_of_your_choice(s);
-            if (l->type_chosen) {
+            /* "Destroy all creatures of the creature type (color) of your
+             * choice": it is chosen first, once, for the source (gen_statement) */
+            ir_choice now = s->kind == N_ACTION || s->kind == N_SEQUENCE ? ir_says_of_your_choice(s) : IR_CHOICE_NONE;
+            l->chosen_now = now != IR_CHOICE_NONE ? 1u << now : 0;
+            if (l->chosen_now) {
                 ir_instr *in = instr_new(l, IR_CHOOSE, s);
-                in->word = "creature_type";
+                in->word = now == IR_CHOICE_COLOR ? "color" : "creature_type";
                 emit(l, &tail, in, false);
             }
             l->next = s->next;
             lower_action(l, s, &tail, false);
-            l->type_chosen = false;
+            l->chosen_now = 0;
             if (l->skip_next && s->next)
                 s = s->next;
             l->skip_next = false;

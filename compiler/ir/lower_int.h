@@ -56,8 +56,8 @@ typedef struct lower {
     unsigned chose;             /* bits 1 << ir_choice: what the instructions so far had the
                                  * controller choose for the source ("Choose a color."), which
                                  * "of that color" names (IR_QUAL_OF_THAT_CHOICE) */
-    bool type_chosen;           /* the statement being lowered has a creature type chosen first
-                                 * ("of the creature type of your choice") */
+    unsigned chosen_now;        /* what the statement being lowered has chosen first ("of the
+                                 * creature type (color) of your choice"): 1u << IR_CHOICE_* */
     bool granted;               /* the ability is one in quotes an object gains (lower_granted):
                                  * "enchanted creature" in it is not the card's */
     const ir_sel *among;        /* the cards a choice "from among them" was made among, for "the

@@ -135,8 +135,10 @@ void lower_relation(lower *l, const node *q, ir_filter *out)
     }
     switch (how) {
     case IR_QUAL_NAMED:         /* "named ~", "named Squadron Hawk" */
+    case IR_QUAL_NOT_NAMED:     /* "not named ~": any other name */
         if (out->named || !arg || arg->kind != N_NAME)
             break;
+        out->not_named = how == IR_QUAL_NOT_NAMED;
         out->named = ir_name_is_self(l->card, arg) ? l->card->name
                    : arena_printf(l->a, "%.*s", (int)(arg->range.end - arg->range.begin),
                                   l->card->src->text + arg->range.begin);
@@ -171,12 +173,14 @@ void lower_relation(lower *l, const node *q, ir_filter *out)
         return;
     case IR_QUAL_TYPE_OF_YOUR_CHOICE:   /* chosen just before, by the statement's `choose` (lower.c) */
     case IR_QUAL_CHOSEN_TYPE:           /* "of the chosen type": as the source entered */
-        if (how == IR_QUAL_TYPE_OF_YOUR_CHOICE ? !l->type_chosen : arg != NULL)
+        if (how == IR_QUAL_TYPE_OF_YOUR_CHOICE ? !(l->chosen_now & 1u << IR_CHOICE_CREATURE_TYPE) : arg != NULL)
             break;
         out->chosen_type = true;
         return;
+    case IR_QUAL_COLOR_OF_YOUR_CHOICE:  /* chosen just before, as the type is */
     case IR_QUAL_CHOSEN_COLOR:          /* "of the chosen color": as the source entered (CR 105.2) */
-        if (arg || out->chosen_color)
+        if ((how == IR_QUAL_COLOR_OF_YOUR_CHOICE ? !(l->chosen_now & 1u << IR_CHOICE_COLOR) : arg != NULL)
+            || out->chosen_color)
             break;
         out->chosen_color = true;
         return;

@@ -396,6 +396,10 @@ static void lower_is(lower *l, const node *q, ir_filter *out)
     }
     if (what->kind == N_QUALIFIER)
         refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+    if (ir_one_or_more_colors(what)) {      /* "that's one or more colors": not colorless (CR 105.2) */
+        add_trait(l, out, (ir_trait){ IR_TRAIT_COLORS, "colorless", !negated });
+        return;
+    }
     const node *words = what->kind == N_LIST ? what->a : what;
     ir_alt *head = NULL, **tail = &head;
     for (const ir_alt *alt = out->any_of; alt; alt = alt->next) {

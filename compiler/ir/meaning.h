@@ -242,6 +242,7 @@ typedef enum ir_qual_kind {
     IR_QUAL_WITH,               /* a: keywords, a comparison, counters */
     IR_QUAL_WITHOUT,
     IR_QUAL_NAMED,              /* a: N_NAME */
+    IR_QUAL_NOT_NAMED,          /* "not named ~" (a: N_NAME): any other name */
     IR_QUAL_OTHER_THAN,         /* a: the phrase excluded */
     IR_QUAL_IN,                 /* a: the zone */
     IR_QUAL_ON,                 /* "on it" (counters) */
@@ -258,6 +259,7 @@ typedef enum ir_qual_kind {
     IR_QUAL_DEALT_DAMAGE,       /* "that dealt damage (to you) this turn": ir_dealt_damage_to */
     IR_QUAL_SHARES,             /* "that shares a color (a creature type) with it": ir_shares_with */
     IR_QUAL_TYPE_OF_YOUR_CHOICE,    /* "of the creature type of your choice": chosen as it resolves */
+    IR_QUAL_COLOR_OF_YOUR_CHOICE,   /* "of the color of your choice": chosen as it resolves */
     IR_QUAL_CAST_BY,            /* "you cast": a spell on the stack its caster, who
                                  * controls it (CR 110.2), a: names, cast */
     IR_QUAL_DAMAGED_THIS_TURN,  /* "that was dealt damage this turn" */
@@ -311,9 +313,6 @@ const node *ir_same_name_as(const node *q);
  * color (its name) with (not the ability's own object);
  * NULL when NP says no "other", or no such qualifier. */
 const node *ir_other_sharing_with(const node *np);
-/* Does action ACT (its subject, object or modifiers, not a quoted ability)
- * name objects "of the creature type of your choice"? */
-bool ir_says_type_of_your_choice(const node *act);
 /* "that's a Wolf or a Werewolf" (IR_QUAL_IS_A): what it is, "a
  * DESCRIPTION" or an "or" list (N_LIST) of them; NULL for another
  * qualifier. */
@@ -323,8 +322,12 @@ const node *ir_qual_is_a(const node *q);
  * (IR_QUAL_IS): what the object is (*NEGATED: is not): a word of a
  * quality (a color, "colorless", a supertype, tapped or combat status),
  * "enchanted" or "equipped" (ir_attachment_word), an "or" list of such
- * words, or after "isn't" a qualifier; NULL for another qualifier. */
+ * words, "one or more colors" (ir_one_or_more_colors), or after "isn't"
+ * a qualifier; NULL for another qualifier. */
 const node *ir_qual_is(const node *q, bool *negated);
+/* Is WHAT, of "that's ...", "one or more colors": colored, not colorless
+ * (CR 105.2)? */
+bool ir_one_or_more_colors(const node *what);
 /* "that has flash", "that has a -1/-1 counter on it", "that doesn't have
  * a +1/+1 counter on it" (IR_QUAL_HAS): what the object has (*NEGATED:
  * does not), as "with" says it: keywords (a list, or one), or counters
@@ -416,6 +419,12 @@ typedef enum ir_choice {
     IR_CHOICE_NONE = -1, IR_CHOICE_COLOR, IR_CHOICE_CREATURE_TYPE, IR_CHOICE_BASIC_LAND_TYPE,
     IR_CHOICE_OPPONENT, IR_CHOICE_PLAYER, IR_CHOICE_CARD_NAME, IR_CHOICE_NONLAND_CARD_NAME
 } ir_choice;
+/* What action ACT (its subject, object or modifiers, not a quoted
+ * ability) names objects "of the ... of your choice" by: "of the creature
+ * type of your choice" (IR_CHOICE_CREATURE_TYPE), "of the color of your
+ * choice" (IR_CHOICE_COLOR), chosen as it begins; IR_CHOICE_NONE for
+ * neither. */
+ir_choice ir_says_of_your_choice(const node *act);
 /* The choice object phrase NP ("a color") names. */
 ir_choice ir_choice_of(const node *np);
 /* The same, also of "a color other than red": *EXCEPT gets the colors not

@@ -481,29 +481,36 @@ node *ir_shares_qualifier(arena *a, const node *c)
     return ir_shares_with(q, &what) ? q : NULL;
 }
 
-/* "of the creature type of your choice" (qualifier Q) */
-static bool type_of_your_choice(const node *q)
+/* "of the creature type of your choice", "of the color of your choice"
+ * (qualifier Q): what is chosen; IR_CHOICE_NONE for another qualifier. */
+static ir_choice of_your_choice(const node *q)
 {
     const node *p = q && q->kind == N_QUALIFIER && text_is(q, "of") ? q->a : NULL;
     const node *f = p && p->kind == N_PRONOUN && text_is(p, "the") && !p->b ? p->a : NULL;
     const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
     const node *of = w && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
     const node *whose = of && of->kind == N_QUALIFIER && text_is(of, "of") ? of->a : NULL;
-    return w && text_is(w, "creature") && w->next && text_is(w->next, "type") && !w->next->next
-           && whose && whose->kind == N_POSSESSIVE && ir_who_of(whose->a) == IR_WHO_YOU && whose->b
-           && whose->b->kind == N_WORD && text_is(whose->b, "choice");
+    if (!w || !whose || whose->kind != N_POSSESSIVE || ir_who_of(whose->a) != IR_WHO_YOU || !whose->b
+        || whose->b->kind != N_WORD || !text_is(whose->b, "choice"))
+        return IR_CHOICE_NONE;
+    if (text_is(w, "creature") && w->next && text_is(w->next, "type") && !w->next->next)
+        return IR_CHOICE_CREATURE_TYPE;
+    return text_is(w, "color") && !w->next ? IR_CHOICE_COLOR : IR_CHOICE_NONE;
 }
 
-bool ir_says_type_of_your_choice(const node *act)
+ir_choice ir_says_of_your_choice(const node *act)
 {
-    if (!act || act->kind == N_QUOTED)
-        return false;
-    if (act->kind == N_QUALIFIER && type_of_your_choice(act))
-        return true;
-    for (const node *k = act->a; k; k = k->next)    /* lists: every item */
-        if (ir_says_type_of_your_choice(k))
-            return true;
-    return ir_says_type_of_your_choice(act->b) || ir_says_type_of_your_choice(act->c);
+    /* A prevention effect tests its sources as damage would be dealt, when
+     * a later choice for the same source may have replaced this one: not
+     * read (CR 615). */
+    if (!act || act->kind == N_QUOTED || (act->kind == N_ACTION && meaning_verb(act) == FX_VERB_PREVENT))
+        return IR_CHOICE_NONE;
+    ir_choice c = act->kind == N_QUALIFIER ? of_your_choice(act) : IR_CHOICE_NONE;
+    for (const node *k = act->a; k && c == IR_CHOICE_NONE; k = k->next)    /* lists: every item */
+        c = ir_says_of_your_choice(k);
+    if (c == IR_CHOICE_NONE)
+        c = ir_says_of_your_choice(act->b);
+    return c != IR_CHOICE_NONE ? c : ir_says_of_your_choice(act->c);
 }
 
 const node *ir_same_name_as(const node *q)
@@ -645,7 +652,7 @@ ir_qual_kind ir_qual_of(const node *q)
     } quals[] = {
         { "controlled by", IR_QUAL_CONTROLLED_BY }, { "not controlled by", IR_QUAL_NOT_CONTROLLED_BY },
         { "owned by", IR_QUAL_OWNED_BY }, { "with", IR_QUAL_WITH }, { "without", IR_QUAL_WITHOUT },
-        { "named", IR_QUAL_NAMED }, { "other than", IR_QUAL_OTHER_THAN }, { "except", IR_QUAL_OTHER_THAN },
+        { "named", IR_QUAL_NAMED }, { "not named", IR_QUAL_NOT_NAMED }, { "other than", IR_QUAL_OTHER_THAN }, { "except", IR_QUAL_OTHER_THAN },
         { "in", IR_QUAL_IN },
         { "on", IR_QUAL_ON }, { "on the battlefield", IR_QUAL_ON_BATTLEFIELD },
         { "of the chosen type", IR_QUAL_CHOSEN_TYPE }, { "of the chosen color", IR_QUAL_CHOSEN_COLOR },
@@ -676,8 +683,8 @@ ir_qual_kind ir_qual_of(const node *q)
         return IR_QUAL_HAS;
     if (q && q->kind == N_QUALIFIER && text_is(q, "dealt damage") && q->a && this_turn_last(q->b))
         return IR_QUAL_DAMAGED_BY;      /* "dealt damage by ~ this turn" */
-    if (type_of_your_choice(q))
-        return IR_QUAL_TYPE_OF_YOUR_CHOICE;
+    if (of_your_choice(q) != IR_CHOICE_NONE)
+        return of_your_choice(q) == IR_CHOICE_COLOR ? IR_QUAL_COLOR_OF_YOUR_CHOICE : IR_QUAL_TYPE_OF_YOUR_CHOICE;
     if (ir_of_that_choice(q) != IR_CHOICE_NONE)
         return IR_QUAL_OF_THAT_CHOICE;
     return q && q->kind == N_QUALIFIER ? verb_qual(q) : IR_QUAL_UNKNOWN;
@@ -757,6 +764,15 @@ static bool quality_word(const node *w)
     }
 }
 
+bool ir_one_or_more_colors(const node *what)
+{
+    const node *f = what && what->kind == N_OBJECT && !what->b && what->c && what->c->kind == N_COMPARE ? what->a : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    return w && w->kind == N_WORD && !w->next && !w->a && text_is(w, "colors") && ir_cmp_op(what->c) == IR_CMP_GE
+           && ir_number(what->c->a) == 1;
+}
+
 const node *ir_qual_is(const node *q, bool *negated)
 {
     const node *v = q && q->kind == N_QUALIFIER && (text_is(q, "that") || text_is(q, "that is") || text_is(q, "that are"))
@@ -767,6 +783,8 @@ const node *ir_qual_is(const node *q, bool *negated)
     const node *what = v && v->kind == N_ACTION && text_is(v, "is") && !v->a && !v->c && !v->lossy ? v->b : NULL;
     if (what && what->kind == N_QUALIFIER)      /* "that aren't of the chosen type" */
         return *negated && ir_qual_of(what) != IR_QUAL_UNKNOWN ? what : NULL;
+    if (ir_one_or_more_colors(what))            /* "that's one or more colors" */
+        return what;
     bool list = what && what->kind == N_LIST && ir_list_of(what) == IR_LIST_OR;
     for (const node *o = list ? what->a : what; o; o = list ? o->next : NULL)
         if (o->kind != N_WORD || o->a || !quality_word(o))
