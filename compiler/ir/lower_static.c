@@ -672,7 +672,7 @@ void lower_no_prevention(lower *l, const node *neg, const node *timed, ir_instr 
 bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
 {
     static const place anywhere = { IR_ZONE_ANY, IR_CTRL_ANY };
-    const node *event, *whose;
+    const node *event, *whose, *during;
     node *instead;
     int times = 0, plus = 0;
     bool shuffle = false, top;
@@ -687,8 +687,12 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
                  : dealt.kind == IR_DAMAGE_NONCOMBAT ? "noncombat_damage" : "damage";
         in->subject = prevention_side(l, dealt.from, &anywhere);
         in->object = dealt.to ? prevention_side(l, dealt.to, NULL) : NULL;
-    } else if ((instead = ir_draw_replacement_of(l->a, st, &event))) {
+    } else if ((instead = ir_draw_replacement_of(l->a, st, &event, &during))) {
         in->word = "draw";      /* the draw does not happen: `then` is done instead (CR 614.11) */
+        if (during && l->out->cond)
+            refuse(l, st, arena_printf(l->a, "two conditions of %s", quoted(l, st)));
+        if (during)             /* "while ...": as long as it holds */
+            l->out->cond = lower_cond(l, during);
         in->subject = prevention_side(l, event->a, NULL);
         ir_instr **then = &in->then;
         ir_ability_kind kind = l->out->kind;

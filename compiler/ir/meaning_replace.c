@@ -335,12 +335,14 @@ bool ir_graveyard_replacement_of(const node *st, const node **event, bool *shuff
     return true;
 }
 
-node *ir_draw_replacement_of(arena *a, const node *st, const node **event)
+node *ir_draw_replacement_of(arena *a, const node *st, const node **event, const node **during)
 {
     const node *w = ir_cond_of(st) == IR_COND_IF && !st->c && !st->lossy ? st->a : NULL, *then = w ? st->b : NULL;
     const node *ev = w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b ? w->a : NULL;
     ir_who who = ev ? ir_who_of(ev->a) : IR_WHO_NONE;
-    if (!ev || ev->kind != N_ACTION || ir_verb_of(ev) != IR_VERB_DRAW || ev->c || ev->lossy
+    const node *d = ev && ev->c ? ev->c->a : NULL;     /* "while your library has no cards in it" */
+    *during = d && !d->next && d->kind == N_DURATION && text_is(d, "while") && d->a ? d->a : NULL;
+    if (!ev || ev->kind != N_ACTION || ir_verb_of(ev) != IR_VERB_DRAW || (ev->c && !*during) || ev->lossy
         || (who != IR_WHO_YOU && who != IR_WHO_OPPONENT && who != IR_WHO_ANY)
         || !ev->b || ev->b->kind != N_OBJECT || !text_is(ev->b, "a") || ev->b->b || ev->b->c
         || !ir_single_word(ev->b) || ir_single_word(ev->b)->token != CARD || !then || then->kind != N_ACTION
