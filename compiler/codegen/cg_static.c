@@ -565,6 +565,29 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
                                [10] = cg_i32(cg, plus) };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
+    /* "If you would draw a card, you gain 1 life instead" (CR 614.1a,
+     * 614.11): the draw does not happen, the action is done in its place */
+    const node *drawing_while;
+    node *instead = ir_draw_replacement_of(u->arena, st, &event, &drawing_while);
+    if (instead) {
+        if (drawing_while && condition)
+            return cg_unsupported(u, st, "a static ability with two conditions"), NULL;
+        if (drawing_while) {    /* "If you would draw a card while ...": as long as it holds */
+            u->static_condition = true;
+            condition = cg_holds_fn(u, drawing_while);
+            u->static_condition = false;
+            if (!condition)
+                return NULL;
+        }
+        node drawing = *event;  /* the draw, its "while" as the condition */
+        drawing.c = NULL;
+        LLVMValueRef applies = cg_event_match_fn(u, &drawing);
+        const node *list = list_append(list_new(u->arena, instead->range), instead);
+        LLVMValueRef fn = applies ? cg_effect_fn(u, &list, 1, NULL, 0) : NULL;
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [13] = LLVMConstInt(cg->i8, 1, 0),
+                               [14] = fn };
+        return fn ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+    }
     /* "If a source you control would deal damage to a permanent or player,
      * it deals double that damage to that permanent or player instead" */
     ir_prevention dealt;

@@ -555,7 +555,7 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         putc('"', out);
     }
     if (in->op == IR_MOVE || (in->op == IR_COUNTER && in->zone != IR_ZONE_GRAVEYARD)
-        || (in->op == IR_REPLACE && !in->times && !in->plus))
+        || (in->op == IR_REPLACE && !in->times && !in->plus && !in->then))
         fprintf(out, ",\"zone\":\"%s\"", ir_zone_name(in->zone));
     if (in->tapped)
         fputs(",\"tapped\":true", out);
@@ -702,7 +702,7 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         if (in->otherwise)
             json_body(out, src, "else", in->otherwise);
     }
-    if (in->op == IR_ONE_OF || in->op == IR_AS_ENTERS)  /* the instructions one of which is chosen; done as it enters */
+    if (in->op == IR_ONE_OF || in->op == IR_AS_ENTERS || in->op == IR_REPLACE)  /* the instructions one of which is chosen; done as it enters; done instead */
         json_body(out, src, "then", in->then);
     putc('}', out);
 }
@@ -1262,7 +1262,7 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
     if (in->except_colors)
         fputs(" except=", out), color_letters(out, in->except_colors);
     if (in->op == IR_MOVE || (in->op == IR_COUNTER && in->zone != IR_ZONE_GRAVEYARD)
-        || (in->op == IR_REPLACE && !in->times && !in->plus))
+        || (in->op == IR_REPLACE && !in->times && !in->plus && !in->then))
         fprintf(out, " to=%s", ir_zone_name(in->zone));
     if (in->tapped)
         fputs(" tapped", out);

@@ -666,12 +666,14 @@ void lower_no_prevention(lower *l, const node *neg, const node *timed, ir_instr 
  * that much damage plus 1 to that permanent or player instead", "If ~
  * would be put into a graveyard from anywhere, exile it instead (reveal ~
  * and shuffle it into its owner's library instead)", "If a creature an
- * opponent controls would die, exile it instead": a static ability's
+ * opponent controls would die, exile it instead", "If you would draw a
+ * card, you gain 1 life instead": a static ability's
  * replacement effect (CR 614.1a; cg_static.c); false for another statement. */
 bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
 {
     static const place anywhere = { IR_ZONE_ANY, IR_CTRL_ANY };
-    const node *event, *whose;
+    const node *event, *whose, *during;
+    node *instead;
     int times = 0, plus = 0;
     bool shuffle = false, top;
     ir_prevention dealt;
@@ -685,6 +687,18 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
                  : dealt.kind == IR_DAMAGE_NONCOMBAT ? "noncombat_damage" : "damage";
         in->subject = prevention_side(l, dealt.from, &anywhere);
         in->object = dealt.to ? prevention_side(l, dealt.to, NULL) : NULL;
+    } else if ((instead = ir_draw_replacement_of(l->a, st, &event, &during))) {
+        in->word = "draw";      /* the draw does not happen: `then` is done instead (CR 614.11) */
+        if (during && l->out->cond)
+            refuse(l, st, arena_printf(l->a, "two conditions of %s", quoted(l, st)));
+        if (during)             /* "while ...": as long as it holds */
+            l->out->cond = lower_cond(l, during);
+        in->subject = prevention_side(l, event->a, NULL);
+        ir_instr **then = &in->then;
+        ir_ability_kind kind = l->out->kind;
+        l->out->kind = IR_AB_TRIGGERED;     /* done as a resolving effect is, not a static one */
+        lower_action(l, instead, &then, false);
+        l->out->kind = kind;
     } else if (ir_graveyard_replacement_of(st, &event, &shuffle)) {
         if (!ir_into_graveyard(event->c, &whose, &from) || from != IR_ZONE_ANY)
             refuse(l, event, arena_printf(l->a, "the replacement of %s", quoted(l, event)));

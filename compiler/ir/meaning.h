@@ -840,6 +840,15 @@ const node *ir_countered_instead_of(const node *s, const node **instead);
  * putting (the action after "would") in *EVENT, *SHUFFLE for the library
  * (revealing changes nothing).  False for another statement. */
 bool ir_graveyard_replacement_of(const node *st, const node **event, bool *shuffle);
+/* "If you would draw a card, you gain 1 life instead", "If an opponent
+ * would draw a card, exile the top card of their library instead": a
+ * replacement effect on each draw (CR 614.1a, 614.11), the drawing (the
+ * action after "would") in *EVENT, the clause of its "while ..." (the
+ * replacement applies only while it holds) in *DURING, else NULL; the
+ * action done instead, without its
+ * "instead" (a copy made in A), or NULL for another statement (one whose
+ * action names the drawing player, "that player ...", among them). */
+node *ir_draw_replacement_of(arena *a, const node *st, const node **event, const node **during);
 /* "Damage can't be prevented this turn" (CR 416.1): a rule a resolving
  * spell changes for all damage; its one duration in *DURATION (NULL:
  * none, a static ability's "Damage can't be prevented."). */

@@ -330,15 +330,14 @@ const node *meaning_next_time_prevention(arena *a, const node *s, const node **s
     return d;
 }
 
-/* A pronoun in N bound to a phrase inside ROOT, or NULL. */
-static const node *refers_into(const node *n, const node *root)
+const node *meaning_refers_into(const node *n, const node *root)
 {
     for (; n; n = n->next) {
         if (n->kind == N_PRONOUN && n->refers && n->refers->range.begin >= root->range.begin
             && n->refers->range.end <= root->range.end)
             return n;
-        const node *r = refers_into(n->a, root);
-        if (r || (r = refers_into(n->b, root)) || (r = refers_into(n->c, root)))
+        const node *r = meaning_refers_into(n->a, root);
+        if (r || (r = meaning_refers_into(n->b, root)) || (r = meaning_refers_into(n->c, root)))
             return r;
     }
     return NULL;
@@ -348,7 +347,7 @@ node *meaning_for_each(arena *ar, const node *s, const node **named)
 {
     const node *each = s && s->kind == N_CONDITIONAL && meaning_word(s) == FX_W_FOR_EACH && !s->c && !s->lossy ? s->a : NULL;
     const node *a = each && each->kind == N_OBJECT ? s->b : NULL;
-    *named = a ? refers_into(a, each) : NULL;
+    *named = a ? meaning_refers_into(a, each) : NULL;
     if (!a || *named || a->kind != N_ACTION || a->next || a->lossy)
         return NULL;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)

@@ -4,6 +4,7 @@
  * damage prevented.  The IR's and the code generator's replacement effects
  * switch on these readings. */
 #include "meaning_int.h"
+#include "meaning_effect.h"
 
 /* ---- graveyards ------------------------------------------------------- */
 
@@ -332,6 +333,27 @@ bool ir_graveyard_replacement_of(const node *st, const node **event, bool *shuff
         return false;
     *event = ev;
     return true;
+}
+
+node *ir_draw_replacement_of(arena *a, const node *st, const node **event, const node **during)
+{
+    const node *w = ir_cond_of(st) == IR_COND_IF && !st->c && !st->lossy ? st->a : NULL, *then = w ? st->b : NULL;
+    const node *ev = w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b ? w->a : NULL;
+    ir_who who = ev ? ir_who_of(ev->a) : IR_WHO_NONE;
+    const node *d = ev && ev->c ? ev->c->a : NULL;     /* "while your library has no cards in it" */
+    *during = d && !d->next && d->kind == N_DURATION && text_is(d, "while") && d->a ? d->a : NULL;
+    if (!ev || ev->kind != N_ACTION || ir_verb_of(ev) != IR_VERB_DRAW || (ev->c && !*during) || ev->lossy
+        || (who != IR_WHO_YOU && who != IR_WHO_OPPONENT && who != IR_WHO_ANY)
+        || !ev->b || ev->b->kind != N_OBJECT || !text_is(ev->b, "a") || ev->b->b || ev->b->c
+        || !ir_single_word(ev->b) || ir_single_word(ev->b)->token != CARD || !then || then->kind != N_ACTION
+        || then->next || then->lossy || meaning_refers_into(then, w))
+        return NULL;
+    for (const node *m = then->c ? then->c->a : NULL; m; m = m->next)
+        if (m->kind == N_MODIFIER && text_is(m, "instead") && !m->a) {
+            *event = ev;
+            return meaning_without(a, then, m, NULL);
+        }
+    return NULL;
 }
 
 bool ir_no_prevention_of(const node *neg, const node **duration)
