@@ -5,6 +5,8 @@
  * artifact creature with flying", "... in addition to its other types".
  * Lowering (lower_effect.c) builds the IR's `become` from the record, and
  * the code generator (cg_change.c, cg_static.c) its changes in the layers. */
+#include <strings.h>
+
 #include "meaning.h"
 #include "meaning_effect.h"
 
@@ -155,4 +157,13 @@ const node *ir_becoming_of(const card *c, const node *a, const node *next, ir_be
     for (unsigned i = 0; i < b->nsubtypes; i++)
         b->replace_subtypes &= !ir_land_subtype(ir_word_of(b->subtypes[i]).name);
     return NULL;
+}
+
+bool meaning_becomes_monarch(const card *c, const node *a)
+{
+    const node *m = a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_BECOME && !a->c ? a->b : NULL;
+    if (!m || m->kind != N_PLAYER || meaning_player(m) != FX_PLAYER_MONARCH || m->range.end - m->range.begin < 7
+        || (a->a && a->a->kind == N_LIST))
+        return false;
+    return strncasecmp(c->src->text + m->range.end - 7, "monarch", 7) == 0;
 }
