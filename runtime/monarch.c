@@ -22,6 +22,7 @@ cardrt_status cardrt_become_monarch(cardrt_game *g, unsigned player)
     if (g->players[player].lost)
         return CARDRT_OK;       /* a player who left the game becomes nothing */
     g->monarch = player + 1;
+    rt_touch(g);                /* "as long as you're the monarch" may now hold, or not */
     return CARDRT_OK;
 }
 

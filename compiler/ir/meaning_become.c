@@ -159,11 +159,21 @@ const node *ir_becoming_of(const card *c, const node *a, const node *next, ir_be
     return NULL;
 }
 
+/* Is M "the monarch", as the text says it (not "the initiative")? */
+static bool names_monarch(const card *c, const node *m)
+{
+    return m && m->kind == N_PLAYER && meaning_player(m) == FX_PLAYER_MONARCH && m->range.end - m->range.begin >= 7
+           && strncasecmp(c->src->text + m->range.end - 7, "monarch", 7) == 0;
+}
+
 bool meaning_becomes_monarch(const card *c, const node *a)
 {
-    const node *m = a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_BECOME && !a->c ? a->b : NULL;
-    if (!m || m->kind != N_PLAYER || meaning_player(m) != FX_PLAYER_MONARCH || m->range.end - m->range.begin < 7
-        || (a->a && a->a->kind == N_LIST))
-        return false;
-    return strncasecmp(c->src->text + m->range.end - 7, "monarch", 7) == 0;
+    return a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_BECOME && !a->c && names_monarch(c, a->b)
+           && !(a->a && a->a->kind == N_LIST);
+}
+
+bool meaning_is_monarch(const card *c, const node *a)
+{
+    return a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_IS && !a->c && a->a && a->a->kind != N_LIST
+           && names_monarch(c, a->b);
 }

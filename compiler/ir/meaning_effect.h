@@ -310,6 +310,9 @@ const node *ir_becoming_of(const card *c, const node *a, const node *next, ir_be
  * with no modifier.  The lexicon reads "initiative" as "monarch" too: the
  * text must say "monarch". */
 bool meaning_becomes_monarch(const card *c, const node *a);
+/* The condition "you're the monarch", "an opponent is the monarch": A, with
+ * its subject the players, some of whom is the monarch. */
+bool meaning_is_monarch(const card *c, const node *a);
 /* "It's still a land.", the statement NX after a "becomes": the card types
  * it keeps (bits 1 << ir_card_type); 0 for any other statement. */
 unsigned ir_still_types_of(const card *c, const node *nx);
