@@ -766,10 +766,13 @@ static void cmd_expect_player(sim *s, unsigned p, char **w, unsigned n)
             return;
         }
         expect_result(s, got == v, "expected %s %s %d, got %d", name, what, v, got);
-    } else if (n == 1 && (strcmp(what, "active") == 0 || strcmp(what, "priority") == 0)) {
-        unsigned got = what[0] == 'a' ? cardrt_active_player(g) : cardrt_priority_player(g);
+    } else if (n == 1 && (strcmp(what, "active") == 0 || strcmp(what, "priority") == 0
+                          || strcmp(what, "monarch") == 0)) {
+        int m = cardrt_monarch(g);
+        unsigned got = what[0] == 'a' ? cardrt_active_player(g)
+                     : what[0] == 'p' ? cardrt_priority_player(g) : m < 0 ? s->nplayers : (unsigned)m;
         expect_result(s, got == p, "expected %s %s, got %s", name, what,
-                      got < s->nplayers ? s->players[got] : "?");
+                      got < s->nplayers ? s->players[got] : what[0] == 'm' ? "no monarch" : "?");
     } else if (n == 3 && strcmp(what, "counters") == 0 && number(w[2], &v)) {
         int got = cardrt_player_counter_count(g, p, w[1]);
         expect_result(s, got == v, "expected %s counters %s %d, got %d", name, w[1], v, got);

@@ -355,6 +355,11 @@ void rt_event(cardrt_game *g, const cardrt_event *ev)
         g->ndelayed--;
         add_pending(g, d.source, d.trigger, d.controller, ev, &d.links);
     }
+    /* The monarch's abilities: no source, controlled by the player who is
+     * the monarch as they trigger (CR 724.2 of the current rules). */
+    for (unsigned k = 0; g->monarch && k < RT_NMONARCH_TRIGGERS; k++)
+        if (rt_monarch_triggers[k].matches(g, 0, ev))
+            add_pending(g, 0, &rt_monarch_triggers[k], g->monarch - 1, ev, &(rt_links){ 0 });
 }
 
 /* Is T of SOURCE, a state-triggered ability, waiting to go on the stack or

@@ -358,6 +358,7 @@ struct cardrt_game {
     rt_block *extra_blocks;     /* the blocks beyond each blocker's first (`blocking`) */
     size_t nextra_blocks, capextra_blocks;
     rt_player players[CARDRT_MAX_PLAYERS];
+    unsigned monarch;           /* the monarch + 1 (CR 724 of the current rules); 0: none */
     rt_object *objs;            /* object id i is objs[i - 1] */
     size_t nobjs, capobjs;
     rt_effect *effects;
@@ -646,6 +647,10 @@ void rt_riot(cardrt_game *g, cardrt_id obj);
 /* EV happened: the observer is told, the history counts it, and triggered
  * abilities that match wait to go on the stack. */
 void rt_event(cardrt_game *g, const cardrt_event *ev);
+/* monarch.c: the monarch's two inherent triggered abilities, which have no
+ * source (CR 724.2 of the current rules). */
+enum { RT_NMONARCH_TRIGGERS = 2 };
+extern const cardrt_trigger_def rt_monarch_triggers[RT_NMONARCH_TRIGGERS];
 /* State-triggered abilities (CARDRT_BATCH_STATE) whose state holds
  * trigger, as state-based actions are checked (CR 603.8). */
 void rt_state_triggers(cardrt_game *g);

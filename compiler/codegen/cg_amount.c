@@ -540,6 +540,13 @@ static LLVMValueRef commanders_holds(unit *u, LLVMValueRef p, const void *arg)
 }
 
 /* "is poisoned": has one or more poison counters (CR 122.1f of the current rules) */
+/* Is player P the monarch? */
+static LLVMValueRef monarch_holds(unit *u, LLVMValueRef p, const void *unused)
+{
+    (void)unused;
+    return LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_monarch", u->cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1), p, "");
+}
+
 static LLVMValueRef poisoned_holds(unit *u, LLVMValueRef p, const void *unused)
 {
     (void)unused;
@@ -1182,6 +1189,8 @@ static LLVMValueRef condition_of(unit *u, const node *c)
     if (c->kind != N_ACTION || c->c)
         return cg_unsupported(u, c, "this condition"), NULL;
     const node *subj = c->a, *obj = c->b;
+    if (meaning_is_monarch(u->c, c))            /* "if you're the monarch" (CR 724) */
+        return some_player(u, subj, monarch_holds, NULL);
     if (meaning_verb(c) == FX_VERB_POISONED && subj && !obj)       /* "if an opponent is poisoned" */
         return some_player(u, subj, poisoned_holds, NULL);
     ir_player_cond pc;

@@ -778,6 +778,8 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_GAIN_CONTROL:
         return cg_gain_control(u, a, env);
     case FX_VERB_BECOME:
+        if (meaning_becomes_monarch(u->c, a))
+            return cg_become_monarch(u, a);
         if (a->a)
             return cg_become(u, a, env);
         break;

@@ -1,6 +1,6 @@
 /* cg_players.c — one player's number against another's in a condition
  * (meaning_more): "an opponent controls more creatures than you", "you have
- * less life than an opponent". */
+ * less life than an opponent"; the monarch (CR 724 of the current rules). */
 #include "cg_fx.h"
 #include "meaning.h"
 
@@ -80,4 +80,17 @@ LLVMValueRef cg_players_compare(unit *u, const node *c, const fx_more *m)
         r = is && holds ? LLVMBuildOr(u->b, r, LLVMBuildAnd(u->b, is, holds, ""), "") : NULL;
     }
     return r;
+}
+
+/* "You become the monarch", "Target opponent becomes the monarch"
+ * (meaning_becomes_monarch): one player takes the designation. */
+bool cg_become_monarch(unit *u, const node *a)
+{
+    if (a->a && cg_several_players(a->a))
+        return cg_unsupported(u, a->a, "several players becoming the monarch");
+    int s = cg_subject_players(u, a);
+    if (s < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_become_monarch", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+    return true;
 }

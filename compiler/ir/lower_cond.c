@@ -682,6 +682,10 @@ ir_condition *lower_cond(lower *l, const node *c)
     } else if (v == FX_VERB_HAVE && c->a && c->a->kind == N_OBJECT && meaning_det_is_set(meaning_det(c->a)) && !c->a->c
                && !c->c && c->b && ir_total_stat_of(c->b) != IR_STAT_NONE && c->b->a) {
         lower_total_cond(l, c, ir_total_stat_of(c->b), out);
+    } else if (meaning_is_monarch(l->card, c)) {
+        out->kind = IR_CONDITION_DESIGNATED;    /* "if you're the monarch" (cg_condition: monarch_holds) */
+        out->of = some_players(l, c->a);
+        out->stat = "monarch";
     } else if ((v == FX_VERB_MONSTROUS || v == FX_VERB_RENOWNED) && c->a && !c->b && !c->c) {
         out->kind = IR_CONDITION_DESIGNATED;    /* "~ is monstrous" (cg_condition: designation_test) */
         out->of = is_subject(l, c->a);

@@ -830,6 +830,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         ir_becomes *b = alloc(l, sizeof *b);
         b->lose_abilities = true;
         in->becomes = b;
+    } else if (meaning_becomes_monarch(l->card, act)) {
+        in = instr_new(l, IR_BECOME_MONARCH, act);  /* "you become the monarch" (cg_become_monarch) */
+        in->subject = player_subject(l, act);
+        if (in->subject->kind == IR_SEL_ALL)
+            refuse(l, act->a, "several players becoming the monarch");
     } else if ((v == FX_VERB_BECOME && act->a) || base_pt) {
         /* "Target land becomes a 3/3 creature that's still a land until end
          * of turn" (cg_become) */

@@ -5,6 +5,8 @@
  * artifact creature with flying", "... in addition to its other types".
  * Lowering (lower_effect.c) builds the IR's `become` from the record, and
  * the code generator (cg_change.c, cg_static.c) its changes in the layers. */
+#include <strings.h>
+
 #include "meaning.h"
 #include "meaning_effect.h"
 
@@ -155,4 +157,23 @@ const node *ir_becoming_of(const card *c, const node *a, const node *next, ir_be
     for (unsigned i = 0; i < b->nsubtypes; i++)
         b->replace_subtypes &= !ir_land_subtype(ir_word_of(b->subtypes[i]).name);
     return NULL;
+}
+
+/* Is M "the monarch", as the text says it (not "the initiative")? */
+static bool names_monarch(const card *c, const node *m)
+{
+    return m && m->kind == N_PLAYER && meaning_player(m) == FX_PLAYER_MONARCH && m->range.end - m->range.begin >= 7
+           && strncasecmp(c->src->text + m->range.end - 7, "monarch", 7) == 0;
+}
+
+bool meaning_becomes_monarch(const card *c, const node *a)
+{
+    return a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_BECOME && !a->c && names_monarch(c, a->b)
+           && !(a->a && a->a->kind == N_LIST);
+}
+
+bool meaning_is_monarch(const card *c, const node *a)
+{
+    return a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_IS && !a->c && a->a && a->a->kind != N_LIST
+           && names_monarch(c, a->b);
 }

@@ -307,6 +307,14 @@ typedef struct ir_becoming {
  * NULL, or the node it cannot read (with *WHY the construct, NULL when it is
  * that node's word). */
 const node *ir_becoming_of(const card *c, const node *a, const node *next, ir_becoming *out, const char **why);
+/* "You become the monarch", "Target opponent becomes the monarch" (CR 724
+ * of the current rules): A, one player (none: you) becoming the monarch,
+ * with no modifier.  The lexicon reads "initiative" as "monarch" too: the
+ * text must say "monarch". */
+bool meaning_becomes_monarch(const card *c, const node *a);
+/* The condition "you're the monarch", "an opponent is the monarch": A, with
+ * its subject the players, some of whom is the monarch. */
+bool meaning_is_monarch(const card *c, const node *a);
 /* "It's still a land.", the statement NX after a "becomes": the card types
  * it keeps (bits 1 << ir_card_type); 0 for any other statement. */
 unsigned ir_still_types_of(const card *c, const node *nx);

@@ -246,6 +246,9 @@ CARDRT_API cardrt_status cardrt_fx_prevent(cardrt_ctx *ctx, int from, cardrt_aff
  * gained or lost in all, as it was (none by a player who can't lose life). */
 CARDRT_API cardrt_status cardrt_fx_draw(cardrt_ctx *ctx, int sel, int n);
 CARDRT_API cardrt_status cardrt_fx_life(cardrt_ctx *ctx, int sel, int n);
+/* Each player of SEL becomes the monarch (cardrt_become_monarch; CR 724 of
+ * the current rules), in turn: the last of them is.  Result 1 if one did. */
+CARDRT_API cardrt_status cardrt_fx_become_monarch(cardrt_ctx *ctx, int sel);
 CARDRT_API cardrt_status cardrt_fx_discard(cardrt_ctx *ctx, int sel, int n, bool random);
 CARDRT_API cardrt_status cardrt_fx_mill(cardrt_ctx *ctx, int sel, int n);
 /* Each player of SEL discards the cards of CARDS still in their hand ("That

@@ -48,6 +48,14 @@ CARDRT_API int cardrt_mana(const cardrt_game *g, unsigned player, int kind);
 CARDRT_API cardrt_status cardrt_add_mana(cardrt_game *g, unsigned player, const char *mana, bool snow);
 CARDRT_API unsigned cardrt_zone_size(const cardrt_game *g, unsigned player, cardrt_zone z);
 CARDRT_API bool cardrt_player_lost(const cardrt_game *g, unsigned player);
+/* The monarch (CR 724 of the current rules): the player who is, -1 when none
+ * is.  cardrt_become_monarch makes PLAYER the monarch, the one who was no
+ * longer (724.3).  The monarch draws a card at the beginning of their end
+ * step, and a creature's controller becomes the monarch when it deals them
+ * combat damage: triggered abilities with no source, controlled by the
+ * monarch as they trigger (724.2). */
+CARDRT_API int cardrt_monarch(const cardrt_game *g);
+CARDRT_API cardrt_status cardrt_become_monarch(cardrt_game *g, unsigned player);
 /* The game is over: every player but one has lost, or all have (a draw). */
 CARDRT_API bool cardrt_game_over(const cardrt_game *g, bool *draw, unsigned *winner);
 
