@@ -1,9 +1,9 @@
 /* cg_effect.c — what resolves (cg.h, cg_fx.h).
  *
  * An effect function follows the instructions of its text in order (CR
- * 413.2b): each statement, each action on its selections (cg_select.c),
- * with its amounts and conditions (cg_amount.c) and continuous effects
- * (cg_change.c). */
+ * 413.2b): each statement, each action on its selections (cg_action.c,
+ * cg_select.c), with its amounts and conditions (cg_amount.c) and
+ * continuous effects (cg_change.c). */
 #include <string.h>
 
 #include "cg_fx.h"
@@ -48,814 +48,6 @@ LLVMValueRef cg_entry_alloca(unit *u, LLVMTypeRef ty, const char *name, LLVMValu
     return v;
 }
 
-/* ---- actions ------------------------------------------------------------------------- */
-
-static bool gen_statement(unit *u, const node *s, act_env *env);
-/* "Destroy target creature. It can't be regenerated." */
-static bool gen_destroy(unit *u, const node *a, act_env *env)
-{
-    bool regen = true;
-    if (meaning_no_regeneration(env->next)) {
-        regen = false;
-        env->skip_next = true;
-    }
-    if (!cg_only_mods(u, a, NULL, 0))
-        return false;
-    int s = cg_sel_of(u, a->b);
-    if (s < 0)
-        return false;
-    ctx_call(u, "cardrt_fx_destroy", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, regen) }, 2);
-    return true;
-}
-
-/* "Copy target instant or sorcery spell.", then "You may choose new
- * targets for the copy." (CR 707.10, 707.10c).  A copy of a permanent
- * spell would become a token: not yet, so the spell must be an instant or
- * a sorcery. */
-static bool gen_copy(unit *u, const node *a, act_env *env)
-{
-    bool anew;
-    if (!meaning_copy_spell(u->c, a, env->next, &anew))
-        return cg_unsupported_word(u, a, "copy");
-    env->skip_next = anew;
-    int s = cg_sel_of(u, a->b);
-    if (s < 0)
-        return false;
-    ctx_call(u, "cardrt_fx_copy_spell", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, anew) }, 2);
-    return true;
-}
-
-static bool simple_on_sel(unit *u, const node *a, const char *fx, LLVMValueRef extra)
-{
-    if (!cg_only_mods(u, a, NULL, 0))
-        return false;
-    int s = cg_sel_of(u, a->b);
-    if (s < 0)
-        return false;
-    LLVMValueRef args[] = { i32(u, s), extra };
-    ctx_call(u, fx, u->cg->i32, args, extra ? 2 : 1);
-    return true;
-}
-
-static bool one_chooser(const unit *u, const node *np);
-
-/* The selection of WHO, the object that acts ("~ deals 2 damage", "it
- * fights ..."): -1 in *SEL for the source itself. */
-static bool acting_object(unit *u, const node *who, int *sel)
-{
-    *sel = -1;
-    if (who->kind == N_SELF || (who->kind == N_PRONOUN && who->refers && who->refers->kind == N_SELF))
-        return true;
-    if (who->kind == N_PRONOUN && !who->refers && u->in_ability && meaning_word(who) == FX_W_IT && !u->event)
-        return true;
-    return (*sel = cg_sel_of(u, who)) >= 0;
-}
-
-/* Does a pronoun inside N (its list items too) mean WHAT? */
-static bool names_pronoun_for(const node *n, const node *what)
-{
-    for (; n; n = n->next)
-        if ((n->kind == N_PRONOUN && n->refers == what) || names_pronoun_for(n->a, what)
-            || names_pronoun_for(n->b, what) || names_pronoun_for(n->c, what))
-            return true;
-    return false;
-}
-
-/* "Test deals 3 damage to any target", "... to each creature and each
- * player", "It deals damage equal to its power to target creature". */
-static bool gen_damage(unit *u, const node *a)
-{
-    const node *known[4];
-    unsigned nk = 0;
-    const node *to = NULL;
-    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
-        if (m->kind == N_PREP && meaning_word(m) == FX_W_TO && !to) {
-            to = m->a;
-            known[nk++] = m;
-        }
-    if (!to)
-        return cg_unsupported(u, a, "damage without saying to what");
-    /* "Each creature you control deals damage equal to its power": each one's
-     * own power, an amount the effect does not count once for all */
-    const node *by = a->a && a->a->kind == N_PRONOUN && a->a->refers ? a->a->refers : a->a;
-    for (const node *m = a->c ? a->c->a : NULL; by && by->kind == N_OBJECT && cg_is_set(by) && m; m = m->next)
-        if (m != known[0] && (names_pronoun_for(m->a, by) || names_pronoun_for(m->b, by)))
-            return cg_unsupported(u, m, "an amount of its own for each of several sources");
-    LLVMValueRef amount = cg_action_amount(u, a, a->b, known, &nk);
-    if (!amount || !cg_only_mods(u, a, known, nk))
-        return false;
-    int from = -1;
-    if (a->a && !acting_object(u, a->a, &from))
-        return false;
-    int t = cg_sel_of(u, to);
-    if (t < 0)
-        return false;
-    ctx_call(u, "cardrt_fx_damage", u->cg->i32, (LLVMValueRef[]){ i32(u, from), i32(u, t), amount }, 3);
-    return true;
-}
-
-/* CR 701.12a: "Target creature you control fights target creature you
- * don't control", "it fights up to one target creature ...": one creature
- * each side (a set, "each creature you control fights ...", is refused). */
-static bool gen_fight(unit *u, const node *a)
-{
-    if (!a->a || !a->b || a->b->kind == N_LIST || a->a->kind == N_LIST || cg_names_players(a->a)
-        || cg_names_players(a->b))
-        return cg_unsupported(u, a, "fighting this");
-    if ((a->a->kind == N_OBJECT && cg_is_set(a->a)) || (a->b->kind == N_OBJECT && cg_is_set(a->b)))
-        return cg_unsupported(u, a, "a set of creatures fighting");
-    int one, other;
-    if (!cg_only_mods(u, a, NULL, 0) || !acting_object(u, a->a, &one) || !acting_object(u, a->b, &other))
-        return false;
-    ctx_call(u, "cardrt_fx_fight", u->cg->i32, (LLVMValueRef[]){ i32(u, one), i32(u, other) }, 2);
-    return true;
-}
-
-/* "Target player draws two cards", "You gain 3 life", "Each opponent loses
- * 1 life", "Target player discards a card at random", "mills three cards". */
-static bool gen_player_action(unit *u, const node *a, fx_verb verb)
-{
-    const node *known[4];
-    unsigned nk = 0;
-    bool random = false;
-    const node *obj = a->b;
-    bool discard = verb == FX_VERB_DISCARD;
-    if (discard) {
-        const node *r = cg_modifier(a->c, N_MODIFIER, FX_W_AT_RANDOM);
-        if (r) {
-            random = true;
-            known[nk++] = r;
-        }
-        /* any card ("a card", "two cards"; "a card at random", as the modifier says it) */
-        bool at_random;
-        bool any_card = obj && obj->kind == N_OBJECT && ir_any_card(obj, &at_random);
-        if (obj && obj->kind == N_OBJECT && (!any_card || cg_any_number(obj) || cg_up_to(obj))) {
-            /* "discard any number of cards", "up to two cards": a choice, as of a kind */
-            /* "(you) discard a creature card": the controller chooses it from their hand */
-            if ((a->a && ir_who_of(a->a) != IR_WHO_YOU) || !cg_only_mods(u, a, known, nk))
-                return cg_unsupported(u, obj, "discarding cards of a kind");
-            node you = { .kind = N_PLAYER, .text = "you", .range = obj->range };
-            node hand_word = { .kind = N_WORD, .text = "hand", .token = HAND, .range = obj->range };
-            node hand = { .kind = N_POSSESSIVE, .a = &you, .b = &hand_word, .range = obj->range };
-            if (cg_is_set(obj)) {       /* "discard all the cards in your hand" */
-                int p = cg_subject_players(u, a), c = p >= 0 ? cg_sel_of(u, obj) : -1;
-                if (c >= 0)
-                    ctx_call(u, "cardrt_fx_discard_these", u->cg->i32, (LLVMValueRef[]){ i32(u, p), i32(u, c) }, 2);
-                return c >= 0;
-            }
-            LLVMValueRef n = cg_any_number(obj) ? i32(u, INT32_MAX) : cg_amount(u, cg_up_to(obj) ? cg_up_to(obj) : obj);
-            int p = n ? cg_subject_players(u, a) : -1;
-            int c = p >= 0 ? cg_chosen(u, cg_with_qualifier(u, obj, "in", &hand), CARDRT_IN(CARDRT_HAND), n, random)
-                           : -1;
-            if (c >= 0)
-                ctx_call(u, "cardrt_fx_discard_these", u->cg->i32, (LLVMValueRef[]){ i32(u, p), i32(u, c) }, 2);
-            return c >= 0;
-        }
-        random |= obj && obj->kind == N_OBJECT && at_random;
-        /* "That player discards that card": the one chosen from their hand */
-        if (obj && obj->kind == N_PRONOUN && obj->refers && !random && cg_only_mods(u, a, NULL, 0)) {
-            int p = cg_subject_players(u, a), c = p >= 0 ? cg_sel_of(u, obj) : -1;
-            if (c >= 0)
-                ctx_call(u, "cardrt_fx_discard_these", u->cg->i32, (LLVMValueRef[]){ i32(u, p), i32(u, c) }, 2);
-            return c >= 0;
-        }
-    }
-    if ((verb == FX_VERB_DRAW || discard || verb == FX_VERB_MILL)
-        && obj && obj->kind == N_OBJECT && !(obj->a && obj->a->kind == N_FILTER)) {
-        return cg_unsupported(u, obj, "this object");
-    }
-    /* "Discard your hand", "discards their hand": as many as the hand holds. */
-    bool whole_hand = discard && obj && obj->kind == N_POSSESSIVE && obj->b
-                      && obj->b->kind == N_WORD && obj->b->token == HAND && obj->a
-                      && (obj->a->kind == N_PLAYER || obj->a->kind == N_PRONOUN);
-    LLVMValueRef n = whole_hand ? i32(u, 0)
-                   : obj || cg_modifier(a->c, N_MODIFIER, FX_W_EQUAL_TO) || cg_modifier(a->c, N_MODIFIER, FX_W_FOR_EACH)
-                     ? cg_action_amount(u, a, obj, known, &nk)
-                     : verb == FX_VERB_DRAW ? i32(u, 1)    /* "draw" alone: "draws a card" elsewhere */
-                     : NULL;
-    if (!n && !obj)   /* "you gain life and draw cards equal to its power": the amount is the next verb's */
-        return cg_unsupported(u, a, "this verb with no amount of its own");
-    if (!n || !cg_only_mods(u, a, known, nk))
-        return false;
-    int s = cg_subject_players(u, a);
-    if (s < 0)
-        return false;
-    bool mine = obj && obj->a && obj->a->kind == N_PLAYER && meaning_player(obj->a) == FX_PLAYER_YOU
-                && (!a->a || (a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU));
-    bool theirs = obj && obj->a && obj->a->kind == N_PRONOUN && meaning_word(obj->a) == FX_W_THEIR && a->a
-                  && (!obj->a->refers || obj->a->refers == a->a);
-    if (whole_hand && !mine && !theirs)         /* the hand is the discarding player's own */
-        return cg_unsupported(u, obj, "discarding another player's hand");
-    if (whole_hand)
-        n = ctx_call(u, "cardrt_sel_stat", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_STAT_HAND) }, 2);
-    if (verb == FX_VERB_LOSE_LIFE) {
-        ctx_call(u, "cardrt_fx_life", u->cg->i32, (LLVMValueRef[]){ i32(u, s), LLVMBuildNeg(u->b, n, "") }, 2);
-    } else if (discard) {
-        ctx_call(u, "cardrt_fx_discard", u->cg->i32, (LLVMValueRef[]){ i32(u, s), n, cg_i1(u->cg, random) }, 3);
-    } else {
-        const char *fx = verb == FX_VERB_DRAW ? "cardrt_fx_draw" : verb == FX_VERB_GAIN_LIFE ? "cardrt_fx_life"
-                       : verb == FX_VERB_MILL ? "cardrt_fx_mill"
-                       : verb == FX_VERB_SURVEIL ? "cardrt_fx_surveil" : "cardrt_fx_scry";
-        ctx_call(u, fx, u->cg->i32, (LLVMValueRef[]){ i32(u, s), n }, 2);
-    }
-    return true;
-}
-
-/* "Sacrifice it", "Sacrifice Test", "Each player sacrifices a creature". */
-static bool gen_sacrifice(unit *u, const node *a)
-{
-    /* "... sacrifices a permanent for each soot counter on ~": counted once
-     * as it resolves; a count by each of several players ("for each land
-     * they control") is not that */
-    const node *each = cg_modifier(a->c, N_MODIFIER, FX_W_FOR_EACH);
-    if (each && each->a && cg_has_relational(each->a))
-        return cg_unsupported(u, each, "'for each' counted by each player");
-    if (!cg_only_mods(u, a, &each, each ? 1 : 0))
-        return false;
-    const node *what = a->b;
-    if (what && what->kind == N_OBJECT && cg_any_number(what) && !each && (!a->a || cg_is_you(a->a))) {
-        /* "Sacrifice any number of lands": none to all of those you control */
-        node you = { .kind = N_PLAYER, .text = "you", .range = what->range };
-        int s = cg_chosen(u, cg_with_qualifier(u, what, "controlled by", &you), CARDRT_IN(CARDRT_BATTLEFIELD),
-                          i32(u, INT32_MAX), false);
-        if (s < 0)
-            return false;
-        cg_bind(u, what, s);
-        ctx_call(u, "cardrt_fx_sacrifice", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
-        return true;
-    }
-    if (what && what->kind == N_OBJECT && !cg_is_set(what)) {
-        const node *known[3];
-        unsigned nknown = 0;
-        LLVMValueRef n = cg_action_amount(u, a, what, known, &nknown);
-        LLVMValueRef which = n ? cg_affects_now_fn(u, what) : NULL;
-        int s = which ? cg_subject_players(u, a) : -1, into = s >= 0 ? cg_new_sel(u, what) : -1;
-        if (into < 0)
-            return false;
-        cg_bind(u, what, into);            /* "that creature's power" */
-        ctx_call(u, "cardrt_fx_sacrifice_n", u->cg->i32, (LLVMValueRef[]){ i32(u, s), which, n, i32(u, into) }, 4);
-        return true;
-    }
-    if (each)
-        return cg_unsupported(u, each, "this modifier");
-    if (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU))
-        return cg_unsupported(u, a->a, "another player sacrificing this");
-    int s = cg_sel_of(u, what);
-    if (s < 0)
-        return false;
-    ctx_call(u, "cardrt_fx_sacrifice", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
-    return true;
-}
-
-/* "Create two 1/1 white Soldier creature tokens with flying."  "Its
- * controller creates ..." */
-static bool gen_create(unit *u, const node *a, act_env *env)
-{
-    /* "Create a 0/1 ... token. It has \"Sacrifice this creature: Add {C}.\"":
-     * what the next statement gives the token is part of it. */
-    const node *has = meaning_token_has(a, env->next);
-    if (has)
-        env->skip_next = true;
-    /* "Create a token that's a copy of target creature" (CR 707.2) */
-    unsigned enters;
-    const node *original = ir_token_copy_of(a->b, &enters);
-    if (original && has)
-        return cg_unsupported(u, has, "this token");
-    LLVMValueRef def = original ? NULL : cg_token_def(u, a->b, has ? has->b : NULL, &enters);
-    /* "two ... tokens", "X ... tokens, where X is ...", "a ... token for each ..." */
-    const node *known[2];
-    unsigned nk = 0;
-    int copied = original ? cg_sel_of(u, original) : -1;
-    LLVMValueRef n = def || copied >= 0 ? cg_action_amount(u, a, a->b, known, &nk) : NULL;
-    if (n && !cg_only_mods(u, a, known, nk))
-        return false;
-    int who = !n ? -2 : a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU) ? cg_subject_players(u, a) : -1;
-    int into = who >= -1 ? cg_new_sel(u, a->b) : -1;
-    if (into < 0)
-        return false;
-    cg_bind(u, a->b, into);
-    if (original)
-        ctx_call(u, "cardrt_fx_token_copies", u->cg->i32,
-                 (LLVMValueRef[]){ i32(u, who), i32(u, copied), n, i32(u, into) }, 4);
-    else
-        ctx_call(u, "cardrt_fx_tokens", u->cg->i32, (LLVMValueRef[]){ i32(u, who), def, n, i32(u, into) }, 4);
-    if (enters)
-        ctx_call(u, "cardrt_fx_enter_as", u->cg->i32,
-                 (LLVMValueRef[]){ i32(u, into), cg_i1(u->cg, enters & IR_ENTERS_TAPPED),
-                                   cg_i1(u->cg, enters & IR_ENTERS_ATTACKING) }, 3);
-    return true;
-}
-
-/* "Reveal the top card of your library", "look at it": only what it names
- * (a later "if it's a land card" reads it); nothing changes. */
-static bool gen_look(unit *u, const node *a)
-{
-    if (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU)
-        && !(meaning_verb(a) == FX_VERB_REVEAL && cg_names_players(a->a)))
-        return cg_unsupported(u, a->a, "another player looking");
-    return (!a->a || cg_sel_of(u, a->a) >= 0) && cg_sel_of(u, a->b) >= 0;
-}
-
-/* "Target player reveals a card at random from their hand": the card the
- * game's generator picks, which "that card" and "the revealed card" then
- * name (CR 701.20a: revealing shows it, it stays where it is). */
-static bool gen_reveal_at_random(unit *u, const node *a)
-{
-    const node *from = cg_modifier(a->c, N_PREP, FX_W_FROM);
-    const node *random = cg_modifier(a->c, N_MODIFIER, FX_W_AT_RANDOM);
-    const node *known[] = { from, random };
-    if (!from || !random)
-        return cg_unsupported_word(u, a, meaning_words(a));
-    const node *by;
-    if (!cg_plain_noun(a->b, "card", &by) || by)
-        return cg_unsupported(u, a->b, "revealing this at random");
-    if (from->a->kind != N_POSSESSIVE || !from->a->b || from->a->b->kind != N_WORD || from->a->b->token != HAND)
-        return cg_unsupported(u, from->a, "this zone");
-    if (!cg_only_mods(u, a, known, 2) || (a->a && cg_sel_of(u, a->a) < 0))
-        return false;
-    LLVMValueRef n = cg_amount(u, a->b);
-    int hand = n ? cg_sel_of(u, from->a) : -1, s;
-    if (hand < 0 || (s = cg_new_sel(u, a->b)) < 0)
-        return false;
-    ctx_call(u, "cardrt_sel_random", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, hand), n }, 3);
-    cg_bind(u, a->b, s);
-    return true;
-}
-
-/* "Attach Test to target creature you control." */
-static bool gen_attach(unit *u, const node *a)
-{
-    const node *to = NULL;
-    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
-        if (m->kind == N_PREP && meaning_word(m) == FX_W_TO)
-            to = m;
-    const node *known[] = { to };
-    if (!to || !cg_only_mods(u, a, known, 1))
-        return to ? false : cg_unsupported(u, a, "attaching without saying to what");
-    int what = cg_chosen_or_named(u, a, a->b), host = what >= 0 ? cg_chosen_or_named(u, a, to->a) : -1;
-    if (host < 0)
-        return false;
-    ctx_call(u, "cardrt_fx_attach", u->cg->i32, (LLVMValueRef[]){ i32(u, what), i32(u, host) }, 2);
-    return true;
-}
-
-/* The source or recipient of damage a prevention effect names: a set by
- * its description, tested as the damage would be dealt ("creatures",
- * "creatures your opponents control": *FN, a test of the kind KIND), or
- * what a selection holds now (a target, "you", "it"). */
-static bool prevention_side(unit *u, const node *np, bool recipient, int *sel, LLVMValueRef *fn)
-{
-    *sel = -1;
-    *fn = LLVMConstNull(u->cg->ptr);
-    const node *plain = recipient ? NULL : meaning_your_choice_of(u->arena, np);
-    if (plain) {    /* "a source of your choice": among permanents and spells, as it resolves */
-        *sel = cg_chosen(u, plain, CARDRT_IN(CARDRT_BATTLEFIELD) | CARDRT_IN(CARDRT_STACK), i32(u, 1), false);
-        return *sel >= 0;
-    }
-    if (np->kind == N_OBJECT && cg_is_set(np) && cg_players_who(np) < 0 && !np->c) {
-        if (!recipient)
-            *fn = cg_affects_fn(u, np);
-        else {
-            unsigned zones;
-            target_use tu = { .min = 1, .max = 1, .text = "", .range = np->range, .object = np };
-            *fn = cg_legal_fn(u, &tu, &zones);
-        }
-        return *fn != NULL;
-    }
-    return (*sel = cg_sel_of(u, np)) >= 0;
-}
-
-/* "Prevent all damage creatures would deal this turn" (CR 418.3b's
- * Example), "Prevent all combat damage that would be dealt this turn",
- * "Prevent the next 3 damage that would be dealt to any target this turn",
- * "... dealt by target creature", "... to creatures you control". */
-static bool gen_prevent(unit *u, const node *a)
-{
-    codegen *cg = u->cg;
-    fx_prevent pv;
-    fx_prevent_part bad = meaning_prevent(a, &pv);
-    if (bad == FX_PREVENT_ACTION)
-        return cg_unsupported(u, a, "preventing this");
-    if (bad == FX_PREVENT_AMOUNT)
-        return cg_unsupported(u, a->b, "preventing this damage");
-    /* "Prevent the next X damage that would be dealt ..., where X is ...":
-     * the "where" hangs on the "would" clause */
-    const node *where = bad == FX_PREVENT_OK && pv.would && !u->where_x
-                        ? cg_modifier(pv.would->c, N_MODIFIER, FX_W_WHERE) : NULL;
-    if (where)
-        u->where_x = where->a;
-    LLVMValueRef amount = pv.next ? cg_amount(u, pv.next) : i32(u, -1);
-    if (!amount)
-        return false;
-    if (bad == FX_PREVENT_DAMAGE)
-        return cg_unsupported(u, a->b->b ? a->b->b : a->b, "this damage");
-    bool combat = pv.combat, both = pv.both;
-    const node *x = pv.would, *from = pv.from, *to = pv.to;
-    const node *known[4] = { pv.used[0], pv.used[1] };
-    unsigned nk = pv.nused;
-    int duration;
-    LLVMValueRef holds;
-    if (!cg_duration_of(u, x, NULL, &duration, &holds, known, &nk) || !cg_only_mods(u, x, known, nk))
-        return false;
-    if (duration == CARDRT_AS_LONG_AS)
-        return cg_unsupported(u, x, "this duration of a prevention effect");
-    int from_sel = -1, to_sel = -1;
-    LLVMValueRef from_fn = LLVMConstNull(cg->ptr), to_fn = LLVMConstNull(cg->ptr);
-    if ((from && !prevention_side(u, from, false, &from_sel, &from_fn))
-        || (to && !prevention_side(u, to, true, &to_sel, &to_fn)))
-        return false;
-    LLVMValueRef any = LLVMConstNull(cg->ptr);
-    for (int side = 0; side < (both ? 2 : 1); side++)
-        ctx_call(u, "cardrt_fx_prevent", cg->i32,
-                 (LLVMValueRef[]){ i32(u, both && side ? -1 : from_sel), both && side ? any : from_fn,
-                                   i32(u, both && !side ? -1 : to_sel), both && !side ? any : to_fn,
-                                   cg_i1(cg, combat), amount, i32(u, duration) }, 7);
-    return true;
-}
-
-/* "The next time a source of your choice would deal damage to you this
- * turn, prevent that damage" (CR 416.1; "a red source", "... to target
- * creature"): the controller chooses the source as it resolves, among
- * permanents and spells; all the damage it would deal to that recipient
- * the next time, then the effect ends (CARDRT_PREVENT_NEXT_TIME). */
-static bool gen_next_time_prevent(unit *u, const node *s)
-{
-    codegen *cg = u->cg;
-    const node *plain;      /* the source, without "of your choice" */
-    const node *d = meaning_next_time_prevention(u->arena, s, &plain);
-    if (!d)
-        return cg_unsupported(u, s, "this condition");
-    const node *to = cg_modifier(d->c, N_PREP, FX_W_TO);
-    if (!to)        /* "that damage" to each of several recipients would be one event */
-        return cg_unsupported(u, d, "the next time damage would be dealt to anything");
-    const node *known[4] = { to };
-    unsigned nk = 1;
-    int duration;
-    LLVMValueRef holds;
-    if (!cg_duration_of(u, d, NULL, &duration, &holds, known, &nk) || !cg_only_mods(u, d, known, nk))
-        return false;
-    if (duration != CARDRT_UNTIL_END_OF_TURN)
-        return cg_unsupported(u, d, "this duration of a prevention effect");
-    int to_sel = -1;
-    LLVMValueRef to_fn = LLVMConstNull(cg->ptr);
-    if (!prevention_side(u, to->a, true, &to_sel, &to_fn))
-        return false;
-    int from_sel = cg_chosen(u, plain, CARDRT_IN(CARDRT_BATTLEFIELD) | CARDRT_IN(CARDRT_STACK), i32(u, 1), false);
-    if (from_sel < 0)
-        return false;
-    ctx_call(u, "cardrt_fx_prevent", cg->i32,
-             (LLVMValueRef[]){ i32(u, from_sel), LLVMConstNull(cg->ptr), i32(u, to_sel), to_fn, cg_i1(cg, false),
-                               i32(u, CARDRT_PREVENT_NEXT_TIME), i32(u, duration) }, 7);
-    return true;
-}
-
-/* "Target player gets two poison counters", "you get {E}{E}"'s like. */
-static bool gen_get_counters(unit *u, const node *a)
-{
-    const node *what = a->b, *f = what->a;
-    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a && !f->b
-                    ? f->a->a->a->a : NULL;
-    const char *kind = cg_counter_kind(w);
-    if (!kind || what->b)
-        return cg_unsupported(u, what, "getting this");
-    LLVMValueRef n = cg_only_mods(u, a, NULL, 0) ? cg_amount(u, what) : NULL;
-    int s = n ? cg_subject_players(u, a) : -1;
-    if (s < 0)
-        return false;
-    ctx_call(u, "cardrt_fx_counters", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_cstring(u, kind), n }, 3);
-    return true;
-}
-
-static bool gen_verb(unit *u, const node *a, act_env *env);
-
-/* The step (CARDRT_STEP_*) a delayed action waits for (meaning_delay), or
- * CG_WHEN_SOURCE_LEAVES; -2 when D is no delay. */
-static int delay_of(const node *d)
-{
-    switch (meaning_delay(d)) {
-    case IR_DELAY_END_OF_COMBAT: return CARDRT_STEP_END_COMBAT;
-    case IR_DELAY_NEXT_END_STEP: return CARDRT_STEP_END;
-    case IR_DELAY_NEXT_CLEANUP_STEP: return CARDRT_STEP_CLEANUP;
-    case IR_DELAY_NEXT_UPKEEP: return CARDRT_STEP_UPKEEP;
-    case IR_DELAY_SOURCE_LEAVES: return CG_WHEN_SOURCE_LEAVES;
-    default: return -2;
-    }
-}
-
-/* A with its modifier M left out. */
-static node *without(unit *u, const node *a, const node *m)
-{
-    return meaning_without(u->arena, a, m, NULL);
-}
-
-/* "Return it to the battlefield at the beginning of the next end step",
- * "Exile it at the beginning of the next end step", "destroy that creature
- * at end of combat" (CR 417.2: a delayed triggered ability, linked to what
- * the action names now); "exile target creature until ~ leaves the
- * battlefield" (exiled now, returned by a delayed triggered ability when
- * the source leaves; nothing happens if it has already left). */
-static bool gen_delayed(unit *u, const node *a, const node *d, int when)
-{
-    codegen *cg = u->cg;
-    bool exile_until = when == CG_WHEN_SOURCE_LEAVES;
-    if (exile_until && (meaning_verb(a) != FX_VERB_EXILE || a->a || a->c->a->next))
-        return cg_unsupported(u, d, "this duration");
-    /* what it acts on: "remove a +1/+1 counter from it at end of combat"
-     * acts on "it" */
-    const node *from = meaning_verb(a) == FX_VERB_REMOVE ? cg_modifier(a->c, N_PREP, FX_W_FROM) : NULL;
-    const node *obj = from ? from->a : a->b;
-    if (!obj)
-        return cg_unsupported(u, a, "waiting to do this");
-    /* "Destroy all permanents at the beginning of the next end step": the
-     * permanents then, found as it resolves; it is linked to nothing */
-    bool then_found = !exile_until && obj->kind == N_OBJECT && cg_is_set(obj);
-    /* "At the beginning of the next end step, untap up to two lands",
-     * "create a 1/1 token ...", "discard three cards": chosen (made) then,
-     * as it resolves (CR 413.2c) */
-    fx_verb v = meaning_verb(a);
-    then_found |= !exile_until && obj->kind == N_OBJECT && !cg_names_players(obj) && meaning_det(obj) != FX_DET_TOP
-                  && (!a->a || cg_is_you(a->a))
-                  && (v == FX_VERB_TAP || v == FX_VERB_UNTAP || v == FX_VERB_EXILE || v == FX_VERB_DISCARD
-                      || v == FX_VERB_CREATE || v == FX_VERB_SACRIFICE || v == FX_VERB_RETURN || v == FX_VERB_DESTROY);
-    /* "Draw a card at the beginning of the next turn's upkeep": the delayed
-     * ability's controller, who controlled this one (CR 603.7d), draws */
-    then_found |= meaning_verb(a) == FX_VERB_DRAW && !a->a;
-    LLVMBasicBlockRef cont = NULL;
-    if (exile_until) {          /* the source is still on the battlefield */
-        LLVMValueRef z = cg_call(u, "cardrt_zone_of", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
-        LLVMBasicBlockRef then = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "then");
-        cont = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "cont");
-        LLVMBuildCondBr(u->b, LLVMBuildICmp(u->b, LLVMIntEQ, z, cg_i32(cg, CARDRT_BATTLEFIELD), ""), then, cont);
-        LLVMPositionBuilderAtEnd(u->b, then);
-    }
-    int s = then_found ? -1 : cg_sel_of(u, obj);
-    if (s < 0 && !then_found)
-        return false;
-    if (exile_until)
-        ctx_call(u, "cardrt_fx_move", cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_EXILE), i32(u, 0) }, 3);
-    /* What it will do, on the objects it is linked to. */
-    cg_saved save;
-    cg_begin_fn(u, cg->effect_ty, "cardc.later", &save);
-    int linked = then_found ? -1 : cg_new_sel(u, obj);
-    if (linked < 0 && !then_found)
-        return false;
-    if (!then_found) {
-        ctx_call(u, "cardrt_sel_linked", NULL, (LLVMValueRef[]){ i32(u, linked) }, 1);
-        const node *what = obj;
-        while (what->kind == N_PRONOUN && what->refers)
-            what = what->refers;
-        cg_bind(u, obj, linked);
-        cg_bind(u, what, linked);
-    }
-    act_env later = { NULL, false, NULL };
-    bool ok;
-    if (exile_until) {          /* "return that card to the battlefield under its owner's control" */
-        ctx_call(u, "cardrt_fx_move", cg->i32,
-                 (LLVMValueRef[]){ i32(u, linked), i32(u, CARDRT_BATTLEFIELD), i32(u, 0) }, 3);
-        ok = true;
-    } else {
-        ok = gen_verb(u, without(u, a, d), &later);
-    }
-    LLVMValueRef fn = cg_end_fn(u, NULL, &save);
-    if (!ok)
-        return false;
-    LLVMValueRef def = cg_delayed_def(u, when, fn, cg_text(u, a->range));
-    ctx_call(u, "cardrt_fx_delayed", cg->i32, (LLVMValueRef[]){ i32(u, s), def }, 2);
-    if (cont) {
-        LLVMBuildBr(u->b, cont);
-        LLVMPositionBuilderAtEnd(u->b, cont);
-    }
-    /* "At the beginning of the next end step, sacrifice that creature. If
-     * you do, ...": that asks about the action done later, by the delayed
-     * ability (CR 603.7), not about a "you may" before it: refused */
-    u->last_may = NULL;
-    u->last_may_who = NULL;
-    return true;
-}
-
-static bool gen_action(unit *u, const node *a, act_env *env)
-{
-    const node *d = cg_modifier(a->c, N_DURATION, FX_W_NONE);
-    int when = d ? delay_of(d) : -2;
-    if (when != -2)
-        return gen_delayed(u, a, d, when);
-    const node *where = cg_modifier(a->c, N_MODIFIER, FX_W_WHERE);
-    const node *saved = u->where_x;
-    u->where_x = where ? where->a : NULL;
-    bool ok = gen_verb(u, a, env);
-    u->where_x = saved;
-    return ok;
-}
-
-static bool gen_verb(unit *u, const node *a, act_env *env)
-{
-    fx_verb v = meaning_verb(a);
-    switch (v) {
-    case FX_VERB_DESTROY:
-        return gen_destroy(u, a, env);
-    case FX_VERB_EXILE:
-        return cg_move(u, a, CARDRT_EXILE, 0, NULL);
-    case FX_VERB_RETURN:
-        return cg_return(u, a);
-    case FX_VERB_PUT:
-        return cg_put(u, a);
-    case FX_VERB_COUNTER: {
-        /* "Counter target spell. If that spell is countered this way, exile
-         * it instead of putting it into its owner's graveyard": countered,
-         * it goes there (the move of the sentence after, on the same spell) */
-        const node *instead, *to = env->next ? ir_countered_instead_of(env->next, &instead) : NULL;
-        if (to && !a->a && !a->c) {
-            int s = cg_sel_of(u, a->b), t = s >= 0 ? cg_sel_of(u, to->b) : -1;
-            if (s < 0 || t < 0)
-                return false;
-            if (s == t) {
-                act_env e = { NULL, false, NULL };
-                u->countering = true;
-                bool ok = gen_verb(u, without(u, to, instead), &e);
-                if (ok && u->countering)
-                    ok = cg_unsupported(u, to, "this destination of a countered spell");
-                u->countering = false;
-                env->skip_next = true;
-                return ok;
-            }
-        }
-        return simple_on_sel(u, a, "cardrt_fx_counter", NULL);
-    }
-    case FX_VERB_CAST: {
-        /* "you may cast it without paying its mana cost": now (cardrt_fx_cast) */
-        fx_cast_now cast;
-        if (!meaning_cast_now(a, &cast))
-            break;
-        if (cast.cards->kind == N_OBJECT) {     /* "a spell ... from your hand": chosen as it resolves */
-            const node *there = cg_with_qualifier(u, cast.cards, "in", cast.from);
-            unsigned zones = cg_zones(u, there, 0);
-            LLVMValueRef which = zones ? cg_affects_fn(u, there) : NULL;
-            if (which)
-                ctx_call(u, "cardrt_fx_cast_chosen", u->cg->i32,
-                         (LLVMValueRef[]){ which, i32(u, (int)zones), cg_i1(u->cg, cast.free_cast) }, 3);
-            return which ? true : zones ? false : cg_unsupported(u, cast.from, "this zone");
-        }
-        int s = cast.from ? cg_moved(u, cast.cards, cast.from, false) : cg_sel_of(u, cast.cards);
-        if (s >= 0)
-            ctx_call(u, "cardrt_fx_cast", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, cast.free_cast) }, 2);
-        return s >= 0;
-    }
-    case FX_VERB_COPY:
-        return gen_copy(u, a, env);
-    case FX_VERB_TAP:
-    case FX_VERB_UNTAP:
-        if (a->a && a->a->kind == N_OBJECT && a->b)    /* "Simultaneously untap ...": no object taps another */
-            return cg_unsupported(u, a->a, "this subject of 'tap' or 'untap'");
-        if (cg_your_choice(u, a, a->b)) {  /* "tap an untapped creature you control" */
-            int s = cg_only_mods(u, a, NULL, 0) ? cg_moved(u, a->b, NULL, false) : -1;
-            if (s >= 0)
-                ctx_call(u, "cardrt_fx_tap", u->cg->i32,
-                         (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, v == FX_VERB_TAP) }, 2);
-            return s >= 0;
-        }
-        return simple_on_sel(u, a, "cardrt_fx_tap", cg_i1(u->cg, v == FX_VERB_TAP));
-    case FX_VERB_REGENERATE:
-        return simple_on_sel(u, a, "cardrt_fx_regenerate", NULL);
-    case FX_VERB_DEAL_DAMAGE:
-        return gen_damage(u, a);
-    case FX_VERB_PREVENT:
-        return gen_prevent(u, a);
-    case FX_VERB_FIGHT:
-        return gen_fight(u, a);
-    case FX_VERB_DRAW:
-    case FX_VERB_GAIN_LIFE:
-    case FX_VERB_LOSE_LIFE:
-    case FX_VERB_DISCARD:
-    case FX_VERB_MILL:
-    case FX_VERB_SCRY:
-    case FX_VERB_SURVEIL:
-        return gen_player_action(u, a, v);
-    case FX_VERB_SACRIFICE:
-        return gen_sacrifice(u, a);
-    case FX_VERB_HAVE: {
-        /* "(you may) have ~ deal 2 damage to any target", "have target creature
-         * get -2/-2 until end of turn": what is had done, done by it. */
-        bool gapped;
-        const node *done = meaning_had_done(a, &gapped);
-        if (gapped)
-            return cg_unsupported(u, a->next, "a verb joined to 'have' with its subject not said");
-        if (done) {
-            node act = *done;
-            act.a = a->b;
-            return gen_verb(u, &act, env);
-        }
-        if (a->a && a->b && a->b->kind == N_PT)
-            return cg_become(u, a, env);  /* "has base power and toughness 4/4": layer 7b, as "becomes 4/4" */
-        break;
-    }
-    case FX_VERB_GET:
-    case FX_VERB_GAIN:
-        if (v == FX_VERB_GET && a->b && a->b->kind == N_OBJECT)
-            return gen_get_counters(u, a);
-        if (a->b && (a->b->kind == N_PT_CHANGE || a->b->kind == N_LIST || a->b->kind == N_KEYWORD))
-            return cg_pump(u, a, env);
-        break;
-    case FX_VERB_LOSE:          /* "Target creature loses flying until end of turn" */
-        if (a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD))
-            return cg_pump(u, a, env);
-        if (a->b && a->b->kind == N_AMOUNT && !a->c) {
-            /* "You lose half your life, rounded up": life lost */
-            LLVMValueRef n = cg_amount(u, a->b);
-            int s = n ? cg_subject_players(u, a) : -1;
-            if (s < 0)
-                return false;
-            ctx_call(u, "cardrt_fx_life", u->cg->i32,
-                     (LLVMValueRef[]){ i32(u, s), LLVMBuildNeg(u->b, n, "") }, 2);
-            return true;
-        }
-        break;
-    case FX_VERB_GET_ENERGY:
-        return cg_get_energy(u, a);
-    case FX_VERB_REMOVE:
-        if (a->b && a->b->kind == N_OBJECT)
-            return cg_remove_counters(u, a);
-        break;
-    case FX_VERB_GAIN_CONTROL:
-        return cg_gain_control(u, a, env);
-    case FX_VERB_BECOME:
-        if (meaning_becomes_monarch(u->c, a))
-            return cg_become_monarch(u, a);
-        if (a->a)
-            return cg_become(u, a, env);
-        break;
-    case FX_VERB_ADD:
-        return cg_add_mana(u, a);
-    case FX_VERB_CREATE:
-        return gen_create(u, a, env);
-    case FX_VERB_CHOOSE:
-        if (!a->a && !a->c && cg_choice_kind(a->b) >= 0) {
-            /* "Choose a color. Creatures of the chosen color get ...": kept on
-             * the resolving spell or ability's source, as an "as it enters" one. */
-            ctx_call(u, "cardrt_fx_choose_for_source", u->cg->i32,
-                     (LLVMValueRef[]){ i32(u, cg_choice_kind(a->b)) }, 1);
-            u->chose |= 1u << ir_choice_of(a->b);
-            return true;
-        }
-        /* "Choose target creature. Mill four cards, then that creature gets
-         * ...": the target is chosen as the spell is cast (CR 601.2c); the
-         * sentence names it for what follows. */
-        if (a->b && a->b->kind == N_TARGET && !a->c && (!a->a || cg_is_you(a->a)))
-            return cg_sel_of(u, a->b) >= 0;
-        /* "You choose a nonland card from it": the controller chooses among
-         * what the zone holds; the sentence names the card for what follows. */
-        if (a->b && a->b->kind == N_OBJECT && !cg_is_set(a->b) && (!a->a || cg_is_you(a->a)) && a->c
-            && a->c->a && !a->c->a->next && a->c->a->kind == N_PREP && meaning_word(a->c->a) == FX_W_FROM)
-            return cg_choose_from(u, a->b, a->c->a->a);
-        /* "Choose a creature you control. It deals damage ...": the controller
-         * chooses one (or N) of what the phrase describes as the effect
-         * resolves (CR 413.2c); the sentence names it for what follows. */
-        if (cg_your_choice(u, a, a->b) && !a->c)
-            return cg_moved(u, a->b, NULL, false) >= 0;
-        /* "Target opponent chooses a creature they control. Destroy that
-         * creature.": that one player's choice (not each of several's) */
-        if (a->a && !cg_is_you(a->a) && one_chooser(u, a->a)
-            && cg_names_players(a->a->kind == N_PRONOUN && a->a->refers ? a->a->refers : a->a) && !a->c && a->b
-            && a->b->kind == N_OBJECT && !cg_is_set(a->b) && !cg_names_players(a->b)
-            && meaning_det(a->b) != FX_DET_TOP && !cg_up_to(a->b) && !cg_any_number(a->b))
-            return cg_choose_by(u, a->a, a->b);
-        break;
-    case FX_VERB_SEARCH:
-        return cg_search(u, a);
-    case FX_VERB_SHUFFLE:
-        return cg_shuffle(u, a);
-    case FX_VERB_ATTACH:
-        return gen_attach(u, a);
-    case FX_VERB_MONSTROSITY:
-        if (!a->a && a->b && a->b->kind == N_AMOUNT && !a->c) {
-            /* CR 701.37a (later rules): "If this permanent isn't monstrous, put N
-             * +1/+1 counters on it and it becomes monstrous." */
-            LLVMValueRef n = u->in_ability ? cg_amount(u, a->b)
-                                           : (cg_unsupported(u, a, "monstrosity outside an ability"), NULL);
-            if (n)
-                ctx_call(u, "cardrt_fx_monstrosity", u->cg->i32, &n, 1);
-            return n != NULL;
-        }
-        break;
-    case FX_VERB_REVEAL:
-    case FX_VERB_LOOK_AT:
-        if (a->b && !a->c)
-            return gen_look(u, a);
-        if (v == FX_VERB_REVEAL && a->b && cg_modifier(a->c, N_DURATION, FX_W_NONE))
-            return cg_reveal_until(u, a, cg_modifier(a->c, N_DURATION, FX_W_NONE));
-        /* "You may reveal a creature card from among them (and put it into
-         * your hand)": revealing shows it (CR 701.20a); the card is chosen */
-        if (v == FX_VERB_REVEAL && a->b && a->c && a->c->a && !a->c->a->next && a->c->a->kind == N_PREP
-            && meaning_word(a->c->a) == FX_W_FROM_AMONG && a->c->a->a && (!a->a || cg_is_you(a->a)))
-            return cg_from_among(u, a->b, a->c->a->a) >= 0;
-        if (a->b && meaning_verb(a) == FX_VERB_REVEAL)
-            return gen_reveal_at_random(u, a);
-        break;
-    default:
-        break;
-    }
-    return cg_unsupported_word(u, a, meaning_words(a));
-}
-
 /* ---- statements -------------------------------------------------------------------------- */
 
 /* Run BODY only when COND holds. */
@@ -871,7 +63,7 @@ static bool gen_when(unit *u, LLVMValueRef cond, const node *body, const node *o
      * sentence after it, when it is no "Otherwise", may be the branch's
      * (CR 701.19c; gen_destroy) */
     act_env env = { outer && !otherwise ? outer->next : NULL, false, outer ? outer->duration : NULL };
-    bool ok = gen_statement(u, body, &env);
+    bool ok = cg_statement(u, body, &env);
     if (outer && !otherwise)
         outer->skip_next |= env.skip_next;
     env.next = NULL;
@@ -879,7 +71,7 @@ static bool gen_when(unit *u, LLVMValueRef cond, const node *body, const node *o
     LLVMBuildBr(u->b, cont);
     LLVMPositionBuilderAtEnd(u->b, other);
     if (ok && otherwise)
-        ok = gen_statement(u, otherwise, &env);
+        ok = cg_statement(u, otherwise, &env);
     LLVMBuildBr(u->b, cont);
     LLVMPositionBuilderAtEnd(u->b, cont);
     return ok;
@@ -888,7 +80,7 @@ static bool gen_when(unit *u, LLVMValueRef cond, const node *body, const node *o
 /* Does NP name one player, who chooses for themselves: not "each
  * opponent", nor "they" after it, but "they" for the player of the event
  * ("At the beginning of each opponent's upkeep, ... unless they ...")? */
-static bool one_chooser(const unit *u, const node *np)
+bool cg_one_chooser(const unit *u, const node *np)
 {
     return !cg_several_players(np) || (np->kind == N_PRONOUN && cg_within(u->event, np->refers));
 }
@@ -996,7 +188,7 @@ static bool gen_may(unit *u, const node *s, act_env *env)
         const node *p = inner->a->kind == N_PRONOUN && inner->a->refers ? inner->a->refers : inner->a;
         if (!cg_names_players(p) && p->kind != N_POSSESSIVE)
             return cg_unsupported(u, s, "'may' for another player");
-        if (!one_chooser(u, inner->a))  /* "Each opponent may ...": each one's choice */
+        if (!cg_one_chooser(u, inner->a))  /* "Each opponent may ...": each one's choice */
             return cg_unsupported(u, s, "'may' for each of several players");
         if ((who = cg_sel_of(u, inner->a)) < 0)
             return false;
@@ -1117,7 +309,7 @@ static bool same_doer(const unit *u, const node *p, const node *by)
 {
     if (!p || cg_is_you(p))
         return !by || cg_is_you(by);
-    if (!by || p->kind != N_PRONOUN || cg_is_you(by) || !one_chooser(u, by))
+    if (!by || p->kind != N_PRONOUN || cg_is_you(by) || !cg_one_chooser(u, by))
         return false;
     if (!p->refers)
         return meaning_the_player(p);
@@ -1168,7 +360,7 @@ static bool gen_for_each(unit *u, const node *s, act_env *env)
     const node *named, *act = meaning_for_each(u->arena, s, &named);
     if (!act)
         return cg_unsupported(u, named ? named : s, named ? "a pronoun for each one counted" : "this 'for each'");
-    return gen_statement(u, act, env);
+    return cg_statement(u, act, env);
 }
 
 /* S, an "if", "unless" or "for" sentence; BEFORE the action carried out
@@ -1250,7 +442,7 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
     fx_verb cv = c && c->kind == N_ACTION ? meaning_verb(c) : FX_VERB_NONE;
     if (how == FX_W_UNLESS && !s->c && cv != FX_VERB_NONE
         && (!c->c || cv == FX_VERB_RETURN || (cv == FX_VERB_EXILE && cg_modifier(c->c, N_PREP, FX_W_FROM) && !c->c->a->next))
-        && (!c->a || cg_is_you(c->a) || one_chooser(u, c->a))
+        && (!c->a || cg_is_you(c->a) || cg_one_chooser(u, c->a))
         && (cv == FX_VERB_DISCARD || cv == FX_VERB_SACRIFICE || cv == FX_VERB_RETURN || cv == FX_VERB_EXILE)
         && count_needed(c->b) > 0) {
         /* "Sacrifice Test unless you discard a card (two cards)", "...
@@ -1271,7 +463,7 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
     }
     if (how == FX_W_UNLESS && !s->c && cv == FX_VERB_HAVE && c->a && c->b && c->b->kind == N_SELF && c->c
         && !c->c->a->next && c->c->a->kind == N_ACTION && meaning_verb(c->c->a) == FX_VERB_DEAL_DAMAGE && !c->c->a->a
-        && one_chooser(u, c->a)) {
+        && cg_one_chooser(u, c->a)) {
         /* "Destroy target land unless its controller has ~ deal 6 damage to
          * them": that player chooses; the damage if they do, else the rest */
         int who = cg_is_you(c->a) ? -1 : cg_sel_of(u, c->a);
@@ -1288,12 +480,12 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         LLVMValueRef cond = cg_condition(u, c);
         return cond && gen_when(u, LLVMBuildNot(u->b, cond, ""), s->b, NULL, env);
     }
-    if (how == FX_W_FOR && c && c->kind == N_DURATION && delay_of(c) >= 0) {
+    if (how == FX_W_FOR && c && c->kind == N_DURATION && cg_delay_of(c) >= 0) {
         /* "At the beginning of the next end step, untap target land": done
          * then, by a delayed triggered ability (CR 603.7), not now */
         if (s->b->kind != N_ACTION)
             return cg_unsupported(u, c, "a delay before several actions");
-        return gen_delayed(u, s->b, c, delay_of(c));
+        return cg_delayed(u, s->b, c, cg_delay_of(c));
     }
     if (how == FX_W_FOR && c && c->kind == N_DURATION
         && meaning_time(c) == FX_TIME_AT_THIS_TURNS_NEXT_END_OF_COMBAT)
@@ -1302,12 +494,12 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         return cg_unsupported(u, c, "this delay");      /* "At the beginning of your next main phase, ...": then, not now */
     if (how == FX_W_FOR && c && c->kind == N_DURATION) {     /* "Until end of turn, ..." */
         act_env inner = { env->next, false, c };
-        bool ok = gen_statement(u, s->b, &inner);
+        bool ok = cg_statement(u, s->b, &inner);
         env->skip_next = inner.skip_next;
         return ok;
     }
     if (how == FX_W_THE_NEXT_TIME)
-        return gen_next_time_prevent(u, s);
+        return cg_next_time_prevent(u, s);
     return cg_unsupported(u, s, *meaning_words(s) ? "this condition" : "a condition");
 }
 
@@ -1354,7 +546,7 @@ static bool gen_choice(unit *u, const node *s, act_env *env)
         LLVMAddCase(sw, i32(u, j++), act);
         LLVMPositionBuilderAtEnd(u->b, act);
         act_env e = { env->next, false, env->duration };
-        if (!gen_statement(u, i, &e))
+        if (!cg_statement(u, i, &e))
             return false;
         LLVMBuildBr(u->b, cont);
     }
@@ -1385,7 +577,7 @@ static bool gen_instead(unit *u, const node *p, const node *cond_node, const nod
     for (int k = 0; k < 2; k++) {
         LLVMPositionBuilderAtEnd(u->b, k ? other : then);
         act_env e = { k ? NULL : env->next, false, env->duration };
-        ok = ok && gen_statement(u, k ? p : alt, &e);
+        ok = ok && cg_statement(u, k ? p : alt, &e);
         if (!k)
             env->skip_next = e.skip_next;
         LLVMBuildBr(u->b, cont);
@@ -1403,7 +595,7 @@ static bool statement(unit *u, const node *s, act_env *env);
  * choice" (in each of the actions of "get +2/+2 and gain trample") has its
  * controller choose it first, once, for the source (as "Choose a creature
  * type. Destroy all creatures of the chosen type." does). */
-static bool gen_statement(unit *u, const node *s, act_env *env)
+bool cg_statement(unit *u, const node *s, act_env *env)
 {
     ir_choice choice = (s->kind == N_ACTION || s->kind == N_SEQUENCE) && !u->chosen_now
                        ? ir_says_of_your_choice(s) : IR_CHOICE_NONE;
@@ -1431,7 +623,7 @@ static bool statement(unit *u, const node *s, act_env *env)
     }
     switch (s->kind) {
     case N_ACTION: {
-        bool ok = gen_action(u, s, env);
+        bool ok = cg_action(u, s, env);
         /* a delayed action is not carried out now */
         u->last_verb = cg_modifier(s->c, N_DURATION, FX_W_NONE) ? FX_VERB_NONE : meaning_verb(s);
         u->last_act = u->last_verb != FX_VERB_NONE ? s : NULL;
@@ -1444,7 +636,7 @@ static bool statement(unit *u, const node *s, act_env *env)
          * modifiers already (syntax.c, share_duration). */
         for (const node *i = s->a->a; i; i = i->next) {
             act_env e = { i->next ? i->next : env->next, false, env->duration };
-            if (!gen_statement(u, i, &e))
+            if (!cg_statement(u, i, &e))
                 return false;
             if (e.skip_next) {
                 if (i->next)
@@ -1500,7 +692,7 @@ static bool gen_list(unit *u, const node *list)
                 s = s->next;
             continue;
         }
-        if (!gen_statement(u, s, &env))
+        if (!cg_statement(u, s, &env))
             return false;
         if (env.skip_next && s->next)
             s = s->next;

@@ -58,6 +58,19 @@ const node *cg_modifier(const node *mods, node_kind kind, fx_word w);
 /* Are all of A's modifiers among the KNOWN[0..N) the action understood?
  * Else report the first one that is not. */
 bool cg_only_mods(unit *u, const node *a, const node *const *known, unsigned n);
+
+/* What resolves: cg_effect.c runs the statements, cg_action.c their actions.
+ * A statement (cg_effect.c), and whether NP names one player who chooses
+ * for themselves ("they" for the player of the event). */
+bool cg_statement(unit *u, const node *s, act_env *env);
+bool cg_one_chooser(const unit *u, const node *np);
+/* An action (cg_action.c); the step (CARDRT_STEP_*) a delayed action waits
+ * for, CG_WHEN_SOURCE_LEAVES, or -2 when D is no delay; action A done
+ * later, when WHEN comes; "the next time a source would deal damage". */
+bool cg_action(unit *u, const node *a, act_env *env);
+int cg_delay_of(const node *d);
+bool cg_delayed(unit *u, const node *a, const node *d, int when);
+bool cg_next_time_prevent(unit *u, const node *s);
 /* A variable in the function's frame (its entry block), set to INIT there
  * if INIT is not NULL. */
 LLVMValueRef cg_entry_alloca(unit *u, LLVMTypeRef ty, const char *name, LLVMValueRef init);

@@ -491,6 +491,9 @@ const char *ir_condition_name(ir_condition_kind k);
 const char *ir_delay_name(ir_delay d);
 /* The layer (CR 613.1) of OP's continuous effects ("7c"), NULL for a one-shot action. */
 const char *ir_op_layer(ir_op op);
+/* A filter trait's kind and a controller as --dump-ir names them. */
+const char *ir_trait_name(ir_trait_kind k);
+const char *ir_controller_name(ir_controller k);
 
 /* Lowering (lower.c): the card's meaning, or NULL after reporting at its
  * node the first construct the IR cannot say yet (ERR_LOWER_UNSUPPORTED). */
@@ -503,5 +506,11 @@ ir_card *lower_card_each(arena *a, const card *c);
 /* --dump-ir: one JSON object per face (IR_VERSION), or the text form. */
 void ir_dump_json(FILE *out, const ir_card *ic);
 void ir_dump_text(FILE *out, const ir_card *ic);
+/* What both forms write the same way (ir.c): the colors COLORS (bits
+ * 1 << ir_color) as their letters in WUBRG order ("WB"); a target slot's
+ * bound N, a number, "X" (IR_TARGETS_X) or none (IR_TARGETS_ANY: JSON null,
+ * text "any"). */
+void ir_dump_colors(FILE *out, unsigned colors);
+void ir_dump_bound(FILE *out, int n, bool json);
 
 #endif

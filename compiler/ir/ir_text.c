@@ -1,0 +1,650 @@
+/* ir_text.c — --dump-ir=text: the card IR as indented text (docs/ir.md). */
+#include "ir.h"
+
+static void text_amount(FILE *out, const ir_amount *a);
+static void text_sel(FILE *out, const ir_sel *s);
+
+/* " WORD S", when there is S. */
+static void text_filter_sel(FILE *out, const char *word, const ir_sel *s)
+{
+    if (!s)
+        return;
+    fprintf(out, " %s ", word);
+    text_sel(out, s);
+}
+
+/* A filter's relations to other objects and players (lower_qual.c). */
+static void text_relations(FILE *out, const ir_filter *f)
+{
+    if (f->named)
+        fprintf(out, " %s \"%s\"", f->not_named ? "not-named" : "named", f->named);
+    if (f->block)
+        text_filter_sel(out, f->block, f->block_with);
+    text_filter_sel(out, "damaged-by", f->damaged_by);
+    text_filter_sel(out, "dealt-damage-to", f->dealt_damage_to);
+    if (f->owned_by)
+        text_filter_sel(out, "owned-by", f->owned_by);
+    else if (f->owner != IR_CTRL_ANY)
+        fprintf(out, " owned-by %s", ir_controller_name(f->owner));
+    text_filter_sel(out, "same-name-as", f->same_name_as);
+    text_filter_sel(out, "attacking", f->attacking);
+    if (f->chosen_type)
+        fputs(" of-chosen-type", out);
+    if (f->chosen_color)
+        fputs(" of-chosen-color", out);
+    if (f->not_chosen_type)
+        fputs(" not-of-chosen-type", out);
+    if (f->chosen_name)
+        fputs(" with-chosen-name", out);
+}
+
+static void text_filter(FILE *out, const ir_filter *f)
+{
+    if (f->other)
+        fputs("other ", out);
+    for (const ir_alt *a = f->any_of; a; a = a->next) {
+        if (a->ntraits == 0)
+            fputs("any", out);
+        for (unsigned i = 0; i < a->ntraits; i++) {
+            const ir_trait *t = &a->traits[i];
+            fprintf(out, "%s%s%s", i ? " " : "", t->negated ? "non-" : "",
+                    t->word ? t->word : ir_trait_name(t->kind));
+        }
+        if (a->next)
+            fputs(" | ", out);
+    }
+    for (const ir_compare *c = f->compares; c; c = c->next) {
+        if (c->counter)
+            fprintf(out, " with %s(%s)%s", c->stat, c->counter, c->op);
+        else
+            fprintf(out, " with %s%s", c->stat, c->op);
+        text_amount(out, c->value);
+    }
+    for (unsigned i = 0; i < f->nwith; i++)
+        fprintf(out, " with %s", f->with[i]);
+    if (f->attached_to) {
+        fputs(" attached-to ", out);
+        text_sel(out, f->attached_to);
+    }
+    if (f->targets) {
+        fputs(" targeting ", out);
+        text_sel(out, f->targets);
+    }
+    if (f->except) {
+        fputs(" except ", out);
+        text_sel(out, f->except);
+    }
+    if (f->shares_with) {
+        fprintf(out, " sharing-%s ", f->shares);
+        text_sel(out, f->shares_with);
+    }
+    text_relations(out, f);
+    if (f->controlled_by) {
+        fputs(" controlled-by ", out);
+        text_sel(out, f->controlled_by);
+    } else if (f->controller != IR_CTRL_ANY) {
+        fprintf(out, " controlled-by %s", ir_controller_name(f->controller));
+    }
+    if (f->zone_owned_by) {     /* "in that player's hand" */
+        fputs(" in ", out);
+        text_sel(out, f->zone_owned_by);
+        fprintf(out, "'s %s", ir_zone_name(f->zone));
+    } else if (f->zone != IR_ZONE_BATTLEFIELD)
+        fprintf(out, " in %s%s", f->zone_owner == IR_CTRL_YOU ? "your " : f->zone_owner == IR_CTRL_OPPONENT ? "an opponent's " : "",
+                ir_zone_name(f->zone));
+}
+
+static void text_sel(FILE *out, const ir_sel *s)
+{
+    fputs(ir_sel_name(s->kind), out);
+    if (s->kind == IR_SEL_TARGET || s->kind == IR_SEL_FOUND || s->kind == IR_SEL_PAID)
+        fprintf(out, "(%d)", s->slot);
+    if (s->filter) {
+        putc('(', out);
+        text_filter(out, s->filter);
+        putc(')', out);
+    }
+    if (s->count || s->up_to) {
+        fputs(s->up_to ? "(up_to " : "(", out);
+        if (s->count)
+            text_amount(out, s->count);
+        else
+            fputs("any", out);
+        putc(')', out);
+    }
+    for (unsigned i = 0; i < s->nparts; i++) {
+        fputs(i ? ", " : "(", out);
+        text_sel(out, s->parts[i]);
+        if (i + 1 == s->nparts)
+            putc(')', out);
+    }
+    if (s->of) {
+        putc('(', out);
+        text_sel(out, s->of);
+        putc(')', out);
+    }
+    if ((s->kind == IR_SEL_SELF && s->in != IR_ZONE_ANY) || s->kind == IR_SEL_ZONE)
+        fprintf(out, "(in %s)", ir_zone_name(s->in));
+    if (s->but) {
+        fputs("(but ", out);
+        text_sel(out, s->but);
+        putc(')', out);
+    }
+}
+
+static void text_amount(FILE *out, const ir_amount *a)
+{
+    if (a->kind == IR_AMOUNT_X) {
+        fputs("X", out);
+    } else if (a->kind == IR_AMOUNT_RESULT) {
+        if (a->value > 1)
+            fprintf(out, "%d*", a->value);
+        fputs("result", out);
+    } else if (a->kind == IR_AMOUNT_PARTY) {
+        if (a->value != 1)
+            fprintf(out, "%d*", a->value);
+        fputs("party", out);
+    } else if (a->kind == IR_AMOUNT_PLUS || a->kind == IR_AMOUNT_MINUS) {
+        putc('(', out);
+        text_amount(out, a->left);
+        fputs(a->kind == IR_AMOUNT_PLUS ? " + " : " - ", out);
+        text_amount(out, a->right);
+        putc(')', out);
+    } else if (a->kind == IR_AMOUNT_DEVOTION) {
+        fputs("devotion(", out);
+        ir_dump_colors(out, (unsigned)a->value);
+        putc(')', out);
+    } else if (a->kind == IR_AMOUNT_COUNTERS) {
+        if (a->value != 1)
+            fprintf(out, "%d*", a->value);
+        fprintf(out, "counters(%s, ", a->counter);
+        text_sel(out, a->of);
+        putc(')', out);
+    } else if (a->kind == IR_AMOUNT_PLUS || a->kind == IR_AMOUNT_MINUS) {
+        putc('(', out);
+        text_amount(out, a->left);
+        fputs(a->kind == IR_AMOUNT_PLUS ? " + " : " - ", out);
+        text_amount(out, a->right);
+        putc(')', out);
+    } else if (a->kind == IR_AMOUNT_TIMES) {
+        fprintf(out, "%d*(", a->value);
+        text_amount(out, a->left);
+        putc(')', out);
+    } else if (a->kind == IR_AMOUNT_HALF) {
+        fputs("half(", out);
+        text_amount(out, a->left);
+        fprintf(out, ", %s)", a->value ? "up" : "down");
+    } else if (a->kind == IR_AMOUNT_HISTORY) {
+        if (a->value != 1)
+            fprintf(out, "%d*", a->value);
+        fprintf(out, "history(%s %s", a->stat, a->last_turn ? "last_turn" : "this_turn");
+        if (a->of) {
+            putc(' ', out);
+            text_sel(out, a->of);
+        }
+        putc(')', out);
+    } else if (a->kind == IR_AMOUNT_GREATEST || a->kind == IR_AMOUNT_TOTAL) {
+        fprintf(out, "%s(%s, ", a->kind == IR_AMOUNT_TOTAL ? "total" : "greatest", a->stat);
+        text_sel(out, a->of);
+        putc(')', out);
+    } else if (a->kind == IR_AMOUNT_COUNT || a->kind == IR_AMOUNT_STAT) {
+        if (a->kind == IR_AMOUNT_COUNT && a->value != 1)
+            fprintf(out, "%d*", a->value);
+        fprintf(out, "%s(", a->kind == IR_AMOUNT_COUNT ? "count" : a->stat);
+        text_sel(out, a->of);
+        putc(')', out);
+    } else {
+        fprintf(out, "%d", a->value);
+    }
+}
+
+/* Cost K after its "cost" (SRC: the text of a mana cost). */
+static void text_cost(FILE *out, const source_file *src, const ir_cost *k)
+{
+    fprintf(out, " %s", ir_cost_name(k->kind));
+    if (k->kind == IR_COST_MANA)
+        fprintf(out, " %.*s", (int)(k->range.end - k->range.begin), src->text + k->range.begin);
+    if (k->counter)
+        fprintf(out, " %s", k->counter);
+    if (k->object) {
+        putc(' ', out);
+        text_sel(out, k->object);
+    }
+    if (k->filter) {
+        fputs(k->amount && !k->counter ? " of(" : " one(", out);     /* counters: on one permanent */
+        text_filter(out, k->filter);
+        putc(')', out);
+    }
+    if (k->amount) {
+        fputs(" amount=", out);
+        text_amount(out, k->amount);
+    }
+    if (k->at_random)
+        fputs(" at_random", out);
+    if (k->from)
+        fprintf(out, " from=%s", k->from);
+}
+
+static void text_cond(FILE *out, const ir_condition *c)
+{
+    fprintf(out, " %s%s", c->negated ? "not " : "", ir_condition_name(c->kind));
+    if (c->kind == IR_CONDITION_HISTORY)
+        fprintf(out, " %s %s", c->stat, c->last_turn ? "last_turn" : "this_turn");
+    if (c->different)
+        fprintf(out, " different(%s)", c->different);
+    if (c->of) {
+        putc(' ', out);
+        text_sel(out, c->of);
+    }
+    if (c->kind == IR_CONDITION_PLAYER || c->kind == IR_CONDITION_TOTAL || c->kind == IR_CONDITION_DESIGNATED
+        || c->kind == IR_CONDITION_DISTINCT)
+        fprintf(out, " %s", c->stat);
+    if (c->kind == IR_CONDITION_PLAYER && c->counted) {
+        putc('(', out);
+        text_filter(out, c->counted);
+        putc(')', out);
+    }
+    if (c->kind == IR_CONDITION_CAST && c->from != IR_ZONE_ANY)
+        fprintf(out, " from=%s", ir_zone_name(c->from));
+    if (c->kind == IR_CONDITION_CAST && c->main_phase)
+        fputs(" main_phase", out);
+    if (c->kind == IR_CONDITION_STEP)
+        fprintf(out, " %s", ir_step_name(c->step));
+    if (c->amount) {
+        putc(' ', out);
+        text_amount(out, c->amount);
+    }
+    if (c->value) {
+        fprintf(out, " %s ", c->op);
+        text_amount(out, c->value);
+    }
+    if (c->mana)
+        fprintf(out, " %s", c->mana);
+    if (c->than) {
+        fprintf(out, " %s", c->stat);
+        if (c->counted) {
+            putc('(', out);
+            text_filter(out, c->counted);
+            putc(')', out);
+        }
+        fprintf(out, " %s %s ", c->op, c->quant);
+        text_sel(out, c->than);
+    }
+    if (c->filter) {
+        fputs(" (", out);
+        text_filter(out, c->filter);
+        putc(')', out);
+    }
+    if (c->cost)            /* an action's cost: no mana, no text needed */
+        text_cost(out, NULL, c->cost);
+    if (c->also) {
+        fputs(" and", out);
+        text_cond(out, c->also);
+    }
+    if (c->or_else) {
+        fputs(" or", out);
+        text_cond(out, c->or_else);
+    }
+}
+
+/* An instruction at DEPTH (0: an ability's own), an "if"'s after it, deeper. */
+static void text_targets(FILE *out, const ir_target *targets, int depth);
+static void text_ability(FILE *out, const source_file *src, const ir_ability *ab, int depth);
+
+/* IN's line, 2 * DEPTH spaces further in than an ability's instructions,
+ * and the instructions, target slots and abilities it holds below it. */
+static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in, int depth)
+{
+    fprintf(out, "    %*s%s%s", 2 * depth, "", in->optional ? "may " : "", ir_op_name(in->op));
+    if (in->subject) {
+        fputs(" by=", out);
+        text_sel(out, in->subject);
+    }
+    if (in->object) {
+        putc(' ', out);
+        text_sel(out, in->object);
+    }
+    if (in->to) {
+        fputs(in->op == IR_MOVE ? " attached-to=" : " to=", out);
+        text_sel(out, in->to);
+    }
+    if (in->amount) {
+        fputs(" amount=", out);
+        text_amount(out, in->amount);
+    }
+    if (in->op == IR_MODIFY_PT && (in->power_x || in->toughness_x)) {      /* "+X/+0", "+2X/+2X": X the amount */
+        if (in->power_x == 1 || in->power_x == -1)
+            fputs(in->power_x < 0 ? " -X" : " +X", out);
+        else if (in->power_x)
+            fprintf(out, " %+dX", in->power_x);
+        else
+            fprintf(out, " %+d", in->power);
+        if (in->toughness_x == 1 || in->toughness_x == -1)
+            fputs(in->toughness_x < 0 ? "/-X" : "/+X", out);
+        else if (in->toughness_x)
+            fprintf(out, "/%+dX", in->toughness_x);
+        else
+            fprintf(out, "/%+d", in->toughness);
+    } else if (in->op == IR_MODIFY_PT)
+        fprintf(out, " %+d/%+d", in->power, in->toughness);
+    else if (in->op == IR_DEFINE_PT)       /* X the amount; "printed": the toughness printed on it */
+        fputs(in->toughness_x ? " X/X" : " X/printed", out);
+    if (in->word)
+        fprintf(out, " %s", in->word);
+    if (in->times)
+        fprintf(out, " times=%d", in->times);
+    if (in->plus)
+        fprintf(out, " plus=%d", in->plus);
+    if (in->from) {
+        fputs(" from(", out);
+        text_filter(out, in->from);
+        putc(')', out);
+    }
+    if (in->color_choice)
+        fputs(" from(color_choice)", out);
+    if (in->except_colors)
+        fputs(" except=", out), ir_dump_colors(out, in->except_colors);
+    if (in->op == IR_MOVE || (in->op == IR_COUNTER && in->zone != IR_ZONE_GRAVEYARD)
+        || (in->op == IR_REPLACE && !in->times && !in->plus && !in->then))
+        fprintf(out, " to=%s", ir_zone_name(in->zone));
+    if (in->tapped)
+        fputs(" tapped", out);
+    if (in->under != IR_CTRL_ANY)
+        fprintf(out, " under=%s", ir_controller_name(in->under));
+    if (in->no_regeneration)
+        fputs(" no_regeneration", out);
+    if (in->position)
+        fprintf(out, " %s", in->position);
+    if (in->shuffle)
+        fputs(" shuffled", out);
+    if (in->any_order)
+        fputs(" any_order", out);
+    if (in->random_order)
+        fputs(" random_order", out);
+    if (in->attacking)
+        fputs(" attacking", out);
+    if (in->new_targets)
+        fputs(" new_targets", out);
+    if (in->at_random)
+        fputs(" at_random", out);
+    if (in->chooser) {
+        fputs(" chooser=", out);
+        text_sel(out, in->chooser);
+    }
+    if (in->whose) {
+        fputs(" whose=", out);
+        text_sel(out, in->whose);
+    }
+    if (in->op == IR_SEARCH && in->zones != 1u << IR_ZONE_LIBRARY)
+        for (ir_zone z = IR_ZONE_HAND, n = 0; z < IR_ZONE_ANY; z++)
+            if (in->zones & 1u << z)
+                fprintf(out, "%s%s", n++ ? "," : " zones=", ir_zone_name(z));
+    if (in->any_of)
+        fputs(" any_of", out);
+    if (in->find_all)
+        fputs(" find_all", out);
+    for (unsigned i = 0; i < in->nchoices; i++)
+        fprintf(out, "%s%s", i ? " or " : " ", in->choices[i]);
+    if (in->any_color)
+        fputs(" any_color", out);
+    if (in->any_combination)
+        fputs(" any_combination", out);
+    if (in->any_type_produced)
+        fputs(" any_type_produced", out);
+    if (in->chosen_color)
+        fputs(" chosen_color", out);
+    if (in->becomes) {
+        const ir_becomes *b = in->becomes;
+        if (b->has_pt)
+            fprintf(out, " pt=%d/%d", b->power, b->toughness);
+        if (b->color_choice)
+            fputs(" colors=choice", out);
+        else if (b->has_colors && !b->colors)
+            fputs(" colors=colorless", out);
+        else if (b->has_colors)
+            fputs(" colors=", out), ir_dump_colors(out, b->colors);
+        for (unsigned i = 0; i < b->types.ntraits; i++)
+            fprintf(out, " %s", b->types.traits[i].word);
+        if (b->keep_types)
+            fputs(" keep_types", out);
+        if (b->type_choice)
+            fputs(" type=choice", out);
+        if (b->replace_subtypes)
+            fputs(" replace_subtypes", out);
+        if (b->lose_abilities)
+            fputs(" lose_abilities", out);
+        for (unsigned i = 0; i < b->still.ntraits; i++)
+            fprintf(out, " still=%s", b->still.traits[i].word);
+        for (unsigned i = 0; i < b->lose.ntraits; i++)
+            fprintf(out, " lose=%s", b->lose.traits[i].word);
+        for (unsigned i = 0; i < b->nkeywords; i++)
+            fprintf(out, " with %s", b->keywords[i]);
+        if (b->copy_of) {
+            fputs(" copy_of=", out);
+            text_sel(out, b->copy_of);
+        }
+    }
+    if (in->token && in->token->predefined) {
+        fprintf(out, " %s", in->token->predefined);
+    } else if (in->token && in->token->copy_of) {
+        fputs(" copy_of=", out);
+        text_sel(out, in->token->copy_of);
+        if (in->token->tapped)
+            fputs(" entering_tapped", out);
+        if (in->token->attacking)
+            fputs(" entering_attacking", out);
+    } else if (in->token) {
+        fprintf(out, " %d/%d", in->token->power, in->token->toughness);
+        for (unsigned i = 0; i < in->token->traits.ntraits; i++)
+            fprintf(out, " %s", in->token->traits.traits[i].word);
+        for (unsigned i = 0; i < in->token->nkeywords; i++)
+            fprintf(out, " with %s", in->token->keywords[i]);
+        if (in->token->tapped)
+            fputs(" entering_tapped", out);
+        if (in->token->attacking)
+            fputs(" entering_attacking", out);
+        if (in->token->name)
+            fprintf(out, " named=\"%s\"", in->token->name);
+    }
+    if (in->duration != IR_DUR_NONE)
+        fprintf(out, " until=%s", ir_duration_name(in->duration));
+    if (in->duration != IR_DUR_NONE && ir_op_layer(in->op))
+        fprintf(out, " layer=%s", ir_op_layer(in->op));
+    if (in->at != IR_DELAY_NONE)
+        fprintf(out, " at=%s", ir_delay_name(in->at));
+    if (in->cond)
+        text_cond(out, in->cond);
+    putc('\n', out);
+    text_targets(out, in->targets, depth + 1);
+    for (const ir_ability *ab = in->token ? in->token->abilities : NULL; ab; ab = ab->next)
+        text_ability(out, src, ab, depth + 2);
+    if (in->ability)
+        text_ability(out, src, in->ability, depth + 2);
+    for (const ir_instr *t = in->then; t; t = t->next)
+        text_instr_at(out, src, t, depth + 1);
+    if (in->otherwise)
+        fprintf(out, "    %*selse\n", 2 * depth, "");
+    for (const ir_instr *e = in->otherwise; e; e = e->next)
+        text_instr_at(out, src, e, depth + 1);
+}
+
+static void text_targets(FILE *out, const ir_target *targets, int depth)
+{
+    int slot = 0;
+    for (const ir_target *t = targets; t; t = t->next, slot++) {
+        fprintf(out, "    %*starget %d: ", 2 * depth, "", slot);
+        ir_dump_bound(out, t->min, false);
+        fputs("..", out);
+        ir_dump_bound(out, t->max, false);
+        fprintf(out, " %s", t->another ? "another " : "");
+        text_filter(out, t->filter);
+        putc('\n', out);
+    }
+}
+
+/* AB's lines, 2 * DEPTH spaces further in than a card's abilities. */
+/* A trigger on one line ("whenever enters self"), then " or " and another
+ * event that triggers it too. */
+static void text_trigger(FILE *out, const ir_trigger *t)
+{
+    fprintf(out, "%s %s ",
+            t->event == IR_EV_STEP ? "at" : t->whenever ? "whenever" : "when",
+            ir_event_name(t->event));
+    text_sel(out, t->who);
+    if (t->event == IR_EV_STEP)
+        fprintf(out, " %s", ir_step_name(t->step));
+    if (t->under != IR_CTRL_ANY)
+        fprintf(out, " under=%s", ir_controller_name(t->under));
+    if (t->what) {
+        putc(' ', out);
+        text_sel(out, t->what);
+    }
+    if (t->to) {
+        fputs(" to=", out);
+        text_sel(out, t->to);
+    }
+    if (t->event == IR_EV_PUT)
+        fprintf(out, " from=%s owner=%s", ir_zone_name(t->from),
+                ir_controller_name(t->into_owner));
+    if (t->event == IR_EV_LEAVES_GRAVEYARD)
+        fprintf(out, " owner=%s", ir_controller_name(t->into_owner));
+    if (t->with) {
+        fprintf(out, " with>=%d ", t->at_least);
+        text_sel(out, t->with);
+    }
+    if (t->one_or_more)
+        fputs(" one_or_more", out);
+    if (t->each_counter)
+        fputs(" each_counter", out);
+    if (t->mana)
+        fputs(" mana", out);
+    if (t->not_mana)
+        fputs(" not_mana", out);
+    if (t->loyalty)
+        fputs(" loyalty", out);
+    if (t->nth)
+        fprintf(out, " nth=%d", t->nth);
+    if (t->alone)
+        fputs(" alone", out);
+    if (t->counter)
+        fprintf(out, " %s", t->counter);
+    if (t->untapped)
+        fputs(" untapped", out);
+    if ((t->event == IR_EV_CAST || t->event == IR_EV_ENTERS) && t->from != IR_ZONE_ANY)
+        fprintf(out, " from=%s owner=%s", ir_zone_name(t->from), ir_controller_name(t->into_owner));
+    if (t->during) {
+        fputs(" during", out);
+        text_cond(out, t->during);
+    }
+    if (t->event == IR_EV_BECOMES_TARGET || t->by_spell || t->by_ability)
+        fprintf(out, " by=%s", t->by_ability ? t->by_spell ? "spell_or_ability" : "ability" : "spell");
+    if (t->by_who) {
+        fputs(" by_who=", out);
+        text_sel(out, t->by_who);
+    }
+    for (unsigned n = 1, first = 1; n < 32; n++)
+        if (t->chapters & (1u << n)) {
+            fprintf(out, "%s%u", first ? " chapters=" : ",", n);
+            first = 0;
+        }
+    if (t->state) {
+        fputs(" holds", out);
+        text_cond(out, t->state);
+    }
+    if (t->or) {
+        fputs(" or ", out);
+        text_trigger(out, t->or);
+    }
+    if (t->cond) {     /* of the whole trigger: after its alternatives */
+        fputs(" if", out);
+        text_cond(out, t->cond);
+    }
+}
+
+static void text_ability(FILE *out, const source_file *src, const ir_ability *ab, int depth)
+{
+    fprintf(out, "  %*s", 2 * depth, "");
+    fputs(ir_ability_name(ab->kind), out);
+    for (unsigned i = 0; i < ab->nkeywords; i++)
+        fprintf(out, " %s", ab->keywords[i]);
+    if (ab->filter) {
+        putc('(', out);
+        text_filter(out, ab->filter);
+        putc(')', out);
+    }
+    if (ab->amount) {
+        putc(' ', out);
+        text_amount(out, ab->amount);
+    }
+    putc('\n', out);
+    text_targets(out, ab->targets, depth);
+    if (ab->sorcery_speed)
+        fprintf(out, "    %*sonly sorcery_speed\n", 2 * depth, "");
+    if (ab->once_each_turn)
+        fprintf(out, "    %*sonly once_each_turn\n", 2 * depth, "");
+    if (ab->before_attackers)
+        fprintf(out, "    %*sonly before_attackers\n", 2 * depth, "");
+    if (ab->any_player)
+        fprintf(out, "    %*sany_player\n", 2 * depth, "");
+    if (ab->only_if) {
+        fprintf(out, "    %*sonly_if", 2 * depth, "");
+        text_cond(out, ab->only_if);
+        putc('\n', out);
+    }
+    if (ab->cond) {
+        fprintf(out, "    %*sas_long_as", 2 * depth, "");
+        text_cond(out, ab->cond);
+        putc('\n', out);
+    }
+    for (const ir_cost *k = ab->costs; k; k = k->next) {
+        fprintf(out, "    %*scost", 2 * depth, "");
+        text_cost(out, src, k);
+        putc('\n', out);
+    }
+    /* a line of several keywords with a parameter: each one's */
+    for (unsigned i = 0; ab->kind == IR_AB_KEYWORD && !ab->costs && !ab->amount && !ab->filter && i < ab->nkeywords; i++) {
+        const ir_kw_param *e = &ab->each[i];
+        if (!e->costs && !e->amount && !e->filter)
+            continue;
+        fprintf(out, "    %*s%s", 2 * depth, "", e->name);
+        if (e->filter) {
+            putc('(', out);
+            text_filter(out, e->filter);
+            putc(')', out);
+        }
+        if (e->amount) {
+            putc(' ', out);
+            text_amount(out, e->amount);
+        }
+        putc('\n', out);
+        for (const ir_cost *k = e->costs; k; k = k->next) {
+            fprintf(out, "      %*scost", 2 * depth, "");
+            text_cost(out, src, k);
+            putc('\n', out);
+        }
+    }
+    if (ab->trigger) {
+        fprintf(out, "    %*s", 2 * depth, "");
+        text_trigger(out, ab->trigger);
+        putc('\n', out);
+    }
+    for (const ir_instr *in = ab->body; in; in = in->next)
+        text_instr_at(out, src, in, depth);
+    if (ab->modes)
+        fprintf(out, "    %*schoose %d\n", 2 * depth, "", ab->choose);
+    int n = 0;
+    for (const ir_ability *m = ab->modes; m; m = m->next, n++) {
+        fprintf(out, "  %*smode %d\n", 2 * depth, "", n);
+        text_targets(out, m->targets, depth);
+        for (const ir_instr *in = m->body; in; in = in->next)
+            text_instr_at(out, src, in, depth);
+    }
+}
+
+void ir_dump_text(FILE *out, const ir_card *ic)
+{
+    const card *c = ic->card;
+    fprintf(out, "card \"%s\" line %u\n", c->name, source_line(c->src, c->header_range.begin));
+    for (const ir_ability *ab = ic->abilities; ab; ab = ab->next)
+        text_ability(out, c->src, ab, 0);
+}
