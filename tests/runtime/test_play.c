@@ -433,6 +433,7 @@ typedef struct seen_targets {
     unsigned n;
     cardrt_choice c[4];
     cardrt_ref candidates[4][8];
+    cardrt_ref taken[4][8];
     bool all_legal;
 } seen_targets;
 
@@ -442,14 +443,17 @@ static unsigned keep_target_choices(void *user, const cardrt_game *g, const card
 {
     seen_targets *seen = user;
     (void)answers;
-    if (c->kind != CARDRT_CHOOSE_TARGETS || seen->n == 4 || c->ncandidates > 8)
+    if (c->kind != CARDRT_CHOOSE_TARGETS || seen->n == 4 || c->ncandidates > 8 || c->ntaken > 8)
         return ~0u;
+    for (unsigned i = 0; i < c->ntaken; i++)       /* they too live only during the call */
+        seen->taken[seen->n][i] = c->taken[i];
     for (unsigned i = 0; i < c->ncandidates; i++) {
         seen->candidates[seen->n][i] = c->candidates[i];
         seen->all_legal &= c->spec && c->spec->legal(g, c->source, &c->candidates[i]);
     }
     seen->c[seen->n] = *c;
     seen->c[seen->n].candidates = seen->candidates[seen->n];
+    seen->c[seen->n].taken = seen->taken[seen->n];
     seen->n++;
     return ~0u;
 }
