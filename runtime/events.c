@@ -119,7 +119,7 @@ cardrt_status cardrt_add_delayed_trigger(cardrt_game *g, cardrt_id source, unsig
         return CARDRT_EOVER;
     if (nlinked > CARDRT_MAX_LINKED || def->ntargets > CARDRT_MAX_TARGETS)
         return CARDRT_ELIMIT;
-    rt_delayed d = { source, controller, def, { .n = nlinked } };
+    rt_delayed d = { source, controller, def, { .n = nlinked }, false };
     for (unsigned i = 0; i < nlinked; i++) {
         cardrt_ref r = linked[i];
         const rt_object *o = r.kind == CARDRT_REF_OBJECT ? rt_obj(g, r.id) : NULL;
@@ -134,6 +134,24 @@ cardrt_status cardrt_add_delayed_trigger(cardrt_game *g, cardrt_id source, unsig
         return CARDRT_ENOMEM;
     g->delayed[g->ndelayed++] = d;
     return CARDRT_OK;
+}
+
+cardrt_status cardrt_add_turn_trigger(cardrt_game *g, cardrt_id source, unsigned controller,
+                                      const cardrt_trigger_def *def)
+{
+    cardrt_status st = cardrt_add_delayed_trigger(g, source, controller, def, NULL, 0);
+    if (st == CARDRT_OK)
+        g->delayed[g->ndelayed - 1].this_turn = true;
+    return st;
+}
+
+void rt_end_turn_triggers(cardrt_game *g)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < g->ndelayed; i++)
+        if (!g->delayed[i].this_turn)
+            g->delayed[k++] = g->delayed[i];
+    g->ndelayed = k;
 }
 
 void rt_trigger_now(cardrt_game *g, const rt_stack_item *item, const cardrt_trigger_def *t)
@@ -344,10 +362,17 @@ void rt_event(cardrt_game *g, const cardrt_event *ev)
                 add_pending(g, id, &t->def, cardrt_controller(g, id), ev, &(rt_links){ 0 });
         }
     }
-    /* A delayed triggered ability triggers once, then is gone. */
+    /* A delayed triggered ability triggers once, then is gone; one that
+     * lasts the turn, each time, until the cleanup step (CR 603.7b, 603.7c) */
     for (size_t i = 0; i < g->ndelayed;) {
         rt_delayed d = g->delayed[i];
         if (!d.trigger->matches(g, d.source, ev)) {
+            i++;
+            continue;
+        }
+        if (d.this_turn) {
+            for (int n = d.trigger->batch == CARDRT_BATCH_EACH ? each_count(ev) : 1; n > 0; n--)
+                add_pending(g, d.source, d.trigger, d.controller, ev, &d.links);
             i++;
             continue;
         }

@@ -419,6 +419,11 @@ cardrt_status cardrt_fx_player_rule(cardrt_ctx *ctx, const cardrt_rule *rule, in
     return CARDRT_OK;
 }
 
+cardrt_status cardrt_fx_turn_trigger(cardrt_ctx *ctx, const cardrt_trigger_def *def)
+{
+    return ctx ? cardrt_add_turn_trigger(ctx->g, ctx->item->source, ctx->item->controller, def) : CARDRT_EINVAL;
+}
+
 cardrt_status cardrt_fx_delayed(cardrt_ctx *ctx, int sel, const cardrt_trigger_def *def)
 {
     if (ctx && sel < 0)         /* linked to nothing: it finds what it acts on then */

@@ -268,6 +268,7 @@ typedef struct rt_delayed {
     unsigned controller;
     const cardrt_trigger_def *trigger;
     rt_links links;
+    bool this_turn;             /* triggers each time until the cleanup step (CR 603.7b, 603.7c) */
 } rt_delayed;
 
 /* A source of damage as it is (or last was) on the battlefield. */
@@ -693,6 +694,8 @@ void rt_flush_triggers(cardrt_game *g);
 /* T, a reflexive triggered ability of ITEM as it resolves (CR 603.12),
  * triggers now: under ITEM's controller, with ITEM's source and event. */
 void rt_trigger_now(cardrt_game *g, const rt_stack_item *item, const cardrt_trigger_def *t);
+/* The cleanup step ends the delayed triggered abilities that last the turn (CR 603.7b). */
+void rt_end_turn_triggers(cardrt_game *g);
 
 /* damage.c */
 rt_source rt_source_of(const cardrt_game *g, cardrt_id id);

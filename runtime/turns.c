@@ -150,6 +150,7 @@ static void cleanup_step(cardrt_game *g)
         g->objs[i].regeneration_shields = 0;
     }
     rt_end_effects(g, RT_ENDING_TURN);
+    rt_end_turn_triggers(g);
     rt_touch_state(g);
 }
 

@@ -1092,6 +1092,8 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
                 return false;
             break;
         case AB_TRIGGERED:
+            if (list == u->c->abilities && ir_turn_trigger_of(u->arena, u->c, ab))
+                break;      /* made by the spell as it resolves (with_turn_triggers) */
             if (!(trigs[(*ntrigs)++] = cg_trigger_def(u, ab)))
                 return false;
             break;

@@ -508,6 +508,42 @@ static bool spell_parts(unit *u, const node **lists, unsigned *nlists, const nod
     return true;
 }
 
+/* The spell's resolution: RESOLVE (NULL: nothing), then each paragraph
+ * "Whenever a creature attacks this turn, ..." makes its delayed triggered
+ * ability, which triggers each time until the turn ends (CR 603.7b); such
+ * paragraphs are the spell's last.  NULL if it fails. */
+static LLVMValueRef with_turn_triggers(unit *u, LLVMValueRef resolve, unsigned nmodes)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef defs[16];
+    unsigned n = 0;
+    for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
+        const ability *delayed = ir_turn_trigger_of(u->arena, u->c, ab);
+        if (!delayed) {
+            if (n && ab->kind == AB_SPELL)
+                return cg_unsupported(u, ab->ast, "a paragraph of the spell after a delayed triggered ability"), NULL;
+            continue;
+        }
+        if (nmodes)
+            return cg_unsupported(u, ab->ast, "a delayed triggered ability of a modal spell"), NULL;
+        if (n == 16)
+            return cg_unsupported(u, ab->ast, "this many abilities"), NULL;
+        LLVMValueRef def = cg_trigger_def(u, delayed);
+        if (!def)
+            return NULL;
+        defs[n++] = cg_const_global(u, def, "cardc.turn_trigger");
+    }
+    if (!n)
+        return resolve ? resolve : LLVMConstNull(cg->ptr);
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.effect", &save);
+    if (resolve)
+        LLVMBuildCall2(u->b, cg->effect_ty, resolve, (LLVMValueRef[]){ u->ctx_arg }, 1, "");
+    for (unsigned i = 0; i < n; i++)
+        cg_call(u, "cardrt_fx_turn_trigger", cg->i32, (LLVMValueRef[]){ u->ctx_arg, defs[i] }, 2);
+    return cg_end_fn(u, NULL, &save);
+}
+
 /* Does the AST under N say all its text means?  A phrase the grammar read
  * only in part (node.lossy) or two ways (node.ambiguous) is not compiled,
  * nor "a second target" (a
@@ -596,8 +632,8 @@ static bool build_card(unit *u)
         return false;
     u->in_ability = false;
     u->event = NULL;
-    LLVMValueRef resolve = nlists ? cg_effect_fn(u, lists, nlists, modes, nmodes) : LLVMConstNull(cg->ptr);
-    if (!resolve || u->failed)
+    LLVMValueRef resolve = nlists ? cg_effect_fn(u, lists, nlists, modes, nmodes) : NULL;
+    if ((nlists && !resolve) || u->failed || !(resolve = with_turn_triggers(u, resolve, nmodes)) || u->failed)
         return false;
 
     LLVMValueRef acts[16], trigs[16], stats[16], as_enters;

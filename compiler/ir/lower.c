@@ -1218,7 +1218,21 @@ static ir_ability *lower_one(lower *l, const ability *ab)
 {
     if (setjmp(l->fail))
         return NULL;
-    return lower_ability(l, ab);
+    const ability *delayed = ir_turn_trigger_of(l->a, l->card, ab);
+    if (!delayed)
+        return lower_ability(l, ab);
+    /* "Whenever a creature attacks this turn, ...": the spell makes a
+     * delayed triggered ability that lasts the turn (CR 603.7b) */
+    ir_instr *in = alloc(l, sizeof *in);
+    in->op = IR_TURN_TRIGGER;
+    in->range = ab->range;
+    in->ability = lower_ability(l, delayed);
+    in->duration = IR_DUR_END_OF_TURN;
+    ir_ability *out = alloc(l, sizeof *out);
+    out->kind = IR_AB_SPELL;
+    out->range = ab->range;
+    out->body = in;
+    return out;
 }
 
 /* Does a pronoun in N name a target the text in SPAN says (sema's binding)? */

@@ -650,6 +650,11 @@ const node *ir_otherwise_of(const node *next);
  * a reflexive triggered ability (CR 603.12), "When you do, B": B; NULL for
  * another sentence. */
 const node *ir_reflexive_of(const node *s);
+/* "Whenever a creature attacks this turn, ...", a paragraph of an instant or
+ * sorcery (card C): the delayed triggered ability its resolution makes,
+ * which triggers each time until the turn ends (CR 603.7b): a copy of AB
+ * without the event's "this turn"; NULL if AB is not one. */
+const ability *ir_turn_trigger_of(arena *a, const card *c, const ability *ab);
 /* Does the text at R lie in the B of a reflexive triggered ability (above)
  * that the sentence N, or one inside it, makes? */
 bool ir_in_reflexive(const node *n, src_range r);

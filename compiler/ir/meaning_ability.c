@@ -465,6 +465,41 @@ const node *ir_reflexive_of(const node *s)
            && (!e->a || ir_who_of(e->a) == IR_WHO_YOU) ? s->b : NULL;
 }
 
+/* A copy of N, alone (no next). */
+static node *node_copy(arena *a, const node *n)
+{
+    node *k = node_new(a, n->kind, n->range);
+    *k = *n;
+    k->next = NULL;
+    return k;
+}
+
+const ability *ir_turn_trigger_of(arena *a, const card *c, const ability *ab)
+{
+    const node *t = ab && ab->kind == AB_TRIGGERED && !ab->label && !ab->modes && ab->ast ? ab->ast->a : NULL;
+    const node *ev = t && t->kind == N_TRIGGER && text_is(t, "whenever") && !t->b && !t->lossy ? t->a : NULL;
+    if (!ev || ev->kind != N_ACTION || ev->lossy || !ev->c || ev->c->kind != N_LIST
+        || !(card_has_type(c, "Instant") || card_has_type(c, "Sorcery")))
+        return NULL;
+    const node *last = ev->c->a;
+    while (last && last->next)
+        last = last->next;
+    if (!last || last->kind != N_DURATION || !text_is(last, "this turn") || last->a || last->lossy)
+        return NULL;
+    node *mods = NULL;
+    for (const node *m = ev->c->a; m != last; m = m->next)
+        mods = list_append(mods ? mods : list_new(a, m->range), node_copy(a, m));
+    node *e = node_copy(a, ev), *tr = node_copy(a, t), *abl = node_copy(a, ab->ast);
+    e->c = mods;
+    tr->a = e;
+    abl->a = tr;
+    ability *out = arena_alloc(a, sizeof *out);
+    *out = *ab;
+    out->next = NULL;
+    out->ast = abl;
+    return out;
+}
+
 const node *ir_self_targets_of(const node *c)
 {
     const node *s = c && c->kind == N_ACTION && text_is(c, "target") && !c->c && !c->lossy && !(c->form & FORM_PAST)

@@ -346,6 +346,10 @@ CARDRT_API const char *cardrt_fx_choose_creature_type(cardrt_ctx *ctx);
  * nothing, whose effect finds what it acts on as it resolves ("destroy all
  * permanents at the beginning of the next end step"). */
 CARDRT_API cardrt_status cardrt_fx_delayed(cardrt_ctx *ctx, int sel, const cardrt_trigger_def *def);
+/* "Whenever a creature attacks this turn, ...": a delayed triggered ability
+ * DEF of the resolving spell or ability that triggers each time until the
+ * cleanup step (cardrt_add_turn_trigger, CR 603.7b). */
+CARDRT_API cardrt_status cardrt_fx_turn_trigger(cardrt_ctx *ctx, const cardrt_trigger_def *def);
 /* "You may pay {1}. When you do, ~ deals 2 damage to target creature": the
  * reflexive triggered ability DEF of the resolving spell or ability
  * triggers now (CR 603.12), under its controller, with its source and (a

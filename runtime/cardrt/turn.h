@@ -75,6 +75,12 @@ CARDRT_API cardrt_status cardrt_add_delayed_trigger(cardrt_game *g, cardrt_id so
                                                     unsigned controller,
                                                     const cardrt_trigger_def *def,
                                                     const cardrt_ref *linked, unsigned nlinked);
+/* A delayed triggered ability that lasts the turn ("Whenever a creature
+ * attacks this turn, ..."): as cardrt_add_delayed_trigger, linked to
+ * nothing, but it triggers each time DEF matches until the cleanup step
+ * of this turn ends it (CR 603.7b, 603.7c). */
+CARDRT_API cardrt_status cardrt_add_turn_trigger(cardrt_game *g, cardrt_id source, unsigned controller,
+                                                 const cardrt_trigger_def *def);
 
 /* ---- Combat ------------------------------------------------------------------- */
 

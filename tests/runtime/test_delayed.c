@@ -161,6 +161,46 @@ static void cr_417_2_controller_and_linked_player(void)
     cardrt_game_free(g);
 }
 
+/* "Whenever player 0 gains life this turn, player 1 loses 1 life" */
+static bool player0_gains(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    (void)self;
+    (void)g;
+    return ev->kind == CARDRT_EV_LIFE_GAINED && ev->player == 0;
+}
+static void player1_loses(cardrt_ctx *ctx)
+{
+    cardrt_lose_life(cardrt_ctx_game(ctx), 1, 1);
+}
+static const cardrt_trigger_def on_gain = {
+    .text = "Whenever you gain life this turn, that player loses 1 life.",
+    .matches = player0_gains, .effect = player1_loses,
+};
+
+/* CR 603.7b: a delayed triggered ability that lasts the turn triggers each
+ * time, not for what came before it, and the turn's end ends it */
+static void cr_603_7b_this_turn_each_time(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_gain_life(g, 0, 1);
+    CU_ASSERT_EQUAL(cardrt_add_turn_trigger(g, 0, 0, &on_gain), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_add_turn_trigger(NULL, 0, 0, &on_gain), CARDRT_EINVAL);
+    for (int i = 0; i < 2; i++) {
+        cardrt_gain_life(g, 0, 1);
+        cardrt_check_sba(g);
+        while (cardrt_stack_size(g))
+            cardrt_resolve_top(g);
+    }
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 18);
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);
+    cardrt_gain_life(g, 0, 1);
+    cardrt_check_sba(g);
+    while (cardrt_stack_size(g))
+        cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 18);
+    cardrt_game_free(g);
+}
+
 static void api_delayed_bad_use(void)
 {
     cardrt_game *g = new_game();
@@ -193,5 +233,6 @@ void register_delayed_tests(void)
     test_add(s, "cr_417_2_a_linked_object_that_moved_is_a_new_object",
              cr_417_2_a_linked_object_that_moved_is_a_new_object);
     test_add(s, "cr_417_2_controller_and_linked_player", cr_417_2_controller_and_linked_player);
+    test_add(s, "cr_603_7b_this_turn_each_time", cr_603_7b_this_turn_each_time);
     test_add(s, "api_delayed_bad_use", api_delayed_bad_use);
 }

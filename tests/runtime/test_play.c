@@ -433,7 +433,8 @@ static const cardrt_card_def SCOUT = {
 typedef struct seen_targets {
     unsigned n;
     cardrt_choice c[4];
-    cardrt_ref candidates[4][8], taken[4][8];
+    cardrt_ref candidates[4][8];
+    cardrt_ref taken[4][8];
     bool all_legal;
 } seen_targets;
 
@@ -445,7 +446,7 @@ static unsigned keep_target_choices(void *user, const cardrt_game *g, const card
     (void)answers;
     if (c->kind != CARDRT_CHOOSE_TARGETS || seen->n == 4 || c->ncandidates > 8 || c->ntaken > 8)
         return ~0u;
-    for (unsigned i = 0; i < c->ntaken; i++)
+    for (unsigned i = 0; i < c->ntaken; i++)       /* they too live only during the call */
         seen->taken[seen->n][i] = c->taken[i];
     for (unsigned i = 0; i < c->ncandidates; i++) {
         seen->candidates[seen->n][i] = c->candidates[i];
