@@ -59,7 +59,7 @@ static bool add_one_of(unit *u, const node *a, const ir_instr *in)
     LLVMValueRef chosen = NULL;
     for (unsigned i = 0; i < in->nchoices; i++) {
         int k, c;
-        if (!strcmp(in->choices[i], "chosen_color") && !chosen && (count < 0 || count == 1)) {
+        if (in->choices[i] == ir_chosen_color_choice && !chosen && (count < 0 || count == 1)) {
             count = 1;      /* its bit, as the source entered */
             chosen = cg_call(u, "cardrt_chosen_color", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
             continue;

@@ -4,6 +4,8 @@
 
 #include "json.h"
 
+const char ir_chosen_color_choice[] = "chosen_color";
+
 const char *ir_ability_name(ir_ability_kind k)
 {
     static const char *const names[] = {

@@ -332,7 +332,8 @@ typedef struct ir_instr {
     bool new_targets;       /* IR_COPY_SPELL: the controller may choose new targets for the copy */
     const ir_token *token;  /* IR_CREATE_TOKEN */
     const ir_becomes *becomes;  /* IR_BECOME */
-    const char **choices;   /* IR_ADD_MANA: the symbols one of which is added */
+    const char **choices;   /* IR_ADD_MANA: the symbols one of which is added, or
+                             * ir_chosen_color_choice ("one mana of the chosen color") */
     unsigned nchoices;
     bool any_color;         /* IR_ADD_MANA: amount mana of any one color */
     bool any_combination;   /* IR_ADD_MANA: amount mana in any combination of colors (each its own) */
@@ -478,6 +479,11 @@ typedef struct ir_card {
     ir_ability *granted;    /* lower_card_each: the abilities in quotes in the card's, each
                              * lowered on its own (cg_ir_of finds them by their range) */
 } ir_card;
+
+/* The choice of IR_ADD_MANA that is one mana of the color chosen for the source
+ * ("Add {R} or one mana of the chosen color"): this one string, known by its
+ * address, printed as "chosen_color". */
+extern const char ir_chosen_color_choice[];
 
 const char *ir_ability_name(ir_ability_kind k);
 const char *ir_op_name(ir_op op);

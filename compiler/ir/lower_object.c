@@ -158,7 +158,7 @@ void lower_mana(lower *l, const node *m, ir_instr *in)
         in->choices = alloc(l, in->nchoices * sizeof *in->choices);
         for (unsigned i = 0; i < in->nchoices; i++)    /* "{R} or one mana of the chosen color" */
             in->choices[i] = meaning_word(parts[i]) == FX_W_CHOSEN_COLOR && ir_number(parts[i]->a) == 1
-                             && !parts[i]->b && !parts[i]->c ? "chosen_color" : mana_symbols(l, parts[i]);
+                             && !parts[i]->b && !parts[i]->c ? ir_chosen_color_choice : mana_symbols(l, parts[i]);
     } else if ((meaning_word(m) == FX_W_ANY_COLOR || meaning_word(m) == FX_W_ANY_ONE_COLOR
                 || meaning_word(m) == FX_W_ANY_COMBINATION) && m->a && !m->b && !m->c) {
         in->any_combination = meaning_word(m) == FX_W_ANY_COMBINATION;
