@@ -399,6 +399,20 @@ cardrt_status cardrt_fx_skip_untap(cardrt_ctx *ctx, int sel)
     return CARDRT_OK;
 }
 
+cardrt_status cardrt_fx_skip_untap_all(cardrt_ctx *ctx, int players, cardrt_affects_fn which)
+{
+    if (!ctx)
+        return CARDRT_EINVAL;
+    unsigned who[CARDRT_MAX_PLAYERS], n = rt_players_of(ctx, players, who);
+    cardrt_game *g = ctx->g;
+    if (!rt_grow((void **)&g->skip_untaps, &g->capskip_untaps, g->nskip_untaps + n, sizeof *g->skip_untaps))
+        return CARDRT_ENOMEM;
+    for (unsigned i = 0; i < n; i++)
+        g->skip_untaps[g->nskip_untaps++] = (rt_skip_untap){ who[i], ctx->item->source, which };
+    ctx->result = (int)n;
+    return CARDRT_OK;
+}
+
 cardrt_status cardrt_fx_player_rule(cardrt_ctx *ctx, const cardrt_rule *rule, int sel, int duration)
 {
     rt_sel *s = rt_sel_at(ctx, sel);

@@ -99,6 +99,7 @@ void cardrt_game_free(cardrt_game *g)
     free(g->hits);
     free(g->preventions);
     free(g->rules);
+    free(g->skip_untaps);
     free(g->objs);
     free(g->stack);
     free(g->left_stack);
@@ -148,6 +149,7 @@ cardrt_game *cardrt_game_clone(const cardrt_game *g)
     c->hits = dup_array(g->hits, g->nhits, sizeof *g->hits);
     c->preventions = dup_array(g->preventions, g->npreventions, sizeof *g->preventions);
     c->rules = dup_array(g->rules, g->nrules, sizeof *g->rules);
+    c->skip_untaps = dup_array(g->skip_untaps, g->nskip_untaps, sizeof *g->skip_untaps);
     c->capobjs = g->nobjs;
     c->capeffects = g->neffects;
     c->capstack = g->nstack;
@@ -160,12 +162,14 @@ cardrt_game *cardrt_game_clone(const cardrt_game *g)
     c->caphits = c->nhits = c->hits ? g->nhits : 0;
     c->cappreventions = c->npreventions = c->preventions ? g->npreventions : 0;
     c->caprules = c->nrules = c->rules ? g->nrules : 0;
+    c->capskip_untaps = c->nskip_untaps = c->skip_untaps ? g->nskip_untaps : 0;
     c->capleft_stack = c->nleft_stack = c->left_stack ? g->nleft_stack : 0;
     bool ok = (!g->nobjs || c->objs) && (!g->neffects || c->effects) && (!g->nstack || c->stack)
               && (!g->npending || c->pending) && (!g->ndelayed || c->delayed)
               && (!g->ncombat_damage || c->combat_damage) && (!g->nlki || c->lki) && (!g->nhits || c->hits)
               && (!g->npreventions || c->preventions) && (!g->nlifelink || c->lifelink)
               && (!g->nrules || c->rules) && (!g->nleft_stack || c->left_stack)
+              && (!g->nskip_untaps || c->skip_untaps)
               && (!g->nextra_blocks || c->extra_blocks);
     if (!c->effects)            /* free nothing of G's with C */
         c->neffects = 0;

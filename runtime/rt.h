@@ -134,6 +134,15 @@ typedef struct rt_prevention {
     unsigned controller;        /* whose next turn ends CARDRT_UNTIL_YOUR_NEXT_TURN */
 } rt_prevention;
 
+/* "Creatures target player controls don't untap during that player's next
+ * untap step" (fx.c, cardrt_fx_skip_untap_all): in PLAYER's next untap step,
+ * the permanents they control that WHICH accepts then stay tapped. */
+typedef struct rt_skip_untap {
+    unsigned player;
+    cardrt_id source;
+    cardrt_affects_fn which;    /* NULL: every permanent */
+} rt_skip_untap;
+
 /* A rule from a resolving spell or ability (rules.c, cardrt_add_rule). */
 typedef struct rt_rule {
     cardrt_id source;
@@ -394,6 +403,8 @@ struct cardrt_game {
     size_t npreventions, cappreventions;
     rt_rule *rules;             /* in the order they began */
     size_t nrules, caprules;
+    rt_skip_untap *skip_untaps;
+    size_t nskip_untaps, capskip_untaps;
     const cardrt_rule *replacing[RT_MAX_REPLACING];
     cardrt_id replacing_source[RT_MAX_REPLACING];
     unsigned nreplacing;

@@ -75,6 +75,29 @@ unsigned cardrt_turn_number(const cardrt_game *g)
 
 /* ---- the steps ----------------------------------------------------------------- */
 
+/* Does a cardrt_fx_skip_untap_all of the active player keep ID tapped in
+ * this untap step? */
+static bool skipped_by_rule(const cardrt_game *g, cardrt_id id)
+{
+    for (size_t k = 0; k < g->nskip_untaps; k++) {
+        const rt_skip_untap *r = &g->skip_untaps[k];
+        if (r->player == g->active && (!r->which || r->which(g, r->source, id)))
+            return true;
+    }
+    return false;
+}
+
+/* The untap step of the active player was their next one: the rules of
+ * cardrt_fx_skip_untap_all for them end. */
+static void end_skip_untaps(cardrt_game *g)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < g->nskip_untaps; i++)
+        if (g->skip_untaps[i].player != g->active)
+            g->skip_untaps[k++] = g->skip_untaps[i];
+    g->nskip_untaps = k;
+}
+
 static void untap_step(cardrt_game *g)
 {
     g->active = rt_next_player(g, g->active);
@@ -94,7 +117,7 @@ static void untap_step(cardrt_game *g)
         if (exerted)
             o->exerted_by = 0;
         if (o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == g->active) {
-            bool keep = o->skip_untap || exerted
+            bool keep = o->skip_untap || exerted || skipped_by_rule(g, id)
                         || cardrt_has_keyword(g, id, CARDRT_KW_DOESNT_UNTAP)
                         || (o->tapped && cardrt_has_keyword(g, id, CARDRT_KW_MAY_NOT_UNTAP)
                             && cardrt_ask(g, g->active, id, "keep it tapped"));
@@ -115,6 +138,7 @@ static void untap_step(cardrt_game *g)
         if (untap[i])
             rt_tap(g, (cardrt_id)(i + 1), false);
     free(untap);
+    end_skip_untaps(g);
     rt_touch_state(g);
 }
 

@@ -401,6 +401,41 @@ bool cg_may_play(unit *u, const fx_may_play *mp, act_env *env)
     return true;
 }
 
+/* "Creatures target player controls don't untap during that player's next
+ * untap step", "Lands you control don't untap during your next untap step":
+ * a rule of the game, not a change of the objects there now (CR 418.3b):
+ * in that player's next untap step, whatever the filter of SET accepts then
+ * stays tapped.  DURING says whose step; the player of SET's one "controlled
+ * by" qualifier, or you.  ("Each attacking creature doesn't untap during its
+ * controller's next untap step" names the creatures attacking now: each one
+ * is marked, cardrt_fx_skip_untap.) */
+static bool skip_untap_all(unit *u, const node *set, const node *during)
+{
+    const node *f = set->a && set->a->kind == N_FILTER ? set->a : NULL;
+    const node *by = NULL;
+    for (const node *q = f && f->b ? f->b->a : NULL; q; q = q->next)
+        if (cg_is_relational(q)) {
+            if (by || ir_qual_of(q) != IR_QUAL_CONTROLLED_BY)
+                return cg_unsupported(u, q, "this qualifier here");
+            by = q->a;
+        }
+    if (set->b || set->c || (!by && !meaning_your_next_untap(during))
+        || (by && !meaning_controllers_next_untap(during, set)))
+        return cg_unsupported(u, set, "a next untap step of these");
+    int players = by ? cg_sel_of(u, by) : cg_new_sel(u, set);
+    if (players < 0)
+        return false;
+    if (!by)
+        ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, players), i32(u, CARDRT_WHO_YOU) }, 2);
+    u->relational = true;
+    LLVMValueRef which = cg_affects_fn(u, set);
+    u->relational = false;
+    if (!which)
+        return false;
+    ctx_call(u, "cardrt_fx_skip_untap_all", u->cg->i32, (LLVMValueRef[]){ i32(u, players), which }, 2);
+    return true;
+}
+
 /* "Target creature can't block this turn": a restriction until end of turn. */
 bool cg_restriction(unit *u, const node *neg, act_env *env)
 {
@@ -412,6 +447,9 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
     ir_duration dur;
     if (meaning_word(neg) == FX_W_DONT && m
         && ((meaning_duration(m, &dur) && dur == IR_DUR_NEXT_UNTAP_STEP) || meaning_controllers_next_untap(m, a->a))) {
+        if (a->a && a->a->kind == N_OBJECT && cg_is_set(a->a)
+            && (meaning_your_next_untap(m) || meaning_controllers_next_untap(m, a->a)))
+            return skip_untap_all(u, a->a, m);
         int s = cg_sel_of(u, a->a);
         if (s < 0)
             return false;

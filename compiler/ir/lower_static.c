@@ -376,10 +376,16 @@ void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optiona
         || l->out->kind == IR_AB_STATIC)
         refuse(l, neg, arena_printf(l->a, "the sentence %s", quoted(l, neg)));
     bool timed = m && meaning_duration(m, &d);
-    if (meaning_word(neg) == FX_W_DONT && meaning_verb(a) == FX_VERB_UNTAP && timed && d == IR_DUR_NEXT_UNTAP_STEP
+    if (meaning_word(neg) == FX_W_DONT && meaning_verb(a) == FX_VERB_UNTAP
+        && ((timed && d == IR_DUR_NEXT_UNTAP_STEP) || meaning_controllers_next_untap(m, a->a))
         && l->duration == IR_DUR_NONE) {
         ir_instr *in = instr_new(l, IR_SKIP_UNTAP, neg);
         in->object = lower_sel(l, a->a, NULL);
+        /* "Creatures target player controls ... that player's", "Lands you
+         * control ... your next untap step": a rule of the game (CR 418.3b) */
+        if (in->object && in->object->kind == IR_SEL_ALL
+            && (meaning_your_next_untap(m) || meaning_controllers_next_untap(m, a->a)))
+            in->word = "rule";
         emit(l, tail, in, false);
         return;
     }

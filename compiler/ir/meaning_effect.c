@@ -118,21 +118,31 @@ bool meaning_det_is_set(fx_det d)
     }
 }
 
+/* Whose next untap step D, "during X's next untap step", names: X's phrase */
+static const node *next_untap_whose(const node *d)
+{
+    const node *step = d && d->kind == N_DURATION && meaning_time(d) == FX_TIME_DURING ? d->a : NULL;
+    const node *next = step && step->kind == N_STEP && meaning_word(step) == FX_W_UNTAP_STEP ? step->a : NULL;
+    return next && next->kind == N_MODIFIER && meaning_word(next) == FX_W_NEXT ? next->a : NULL;
+}
+
+bool meaning_your_next_untap(const node *d)
+{
+    const node *whose = next_untap_whose(d);
+    return whose && whose->kind == N_WORD && meaning_word(whose) == FX_W_YOUR;
+}
+
 /* "during your next untap step", "during its controller's next untap step" */
 static bool next_untap_step(const node *d)
 {
-    const node *step = meaning_time(d) == FX_TIME_DURING ? d->a : NULL;
-    const node *next = step && step->kind == N_STEP && meaning_word(step) == FX_W_UNTAP_STEP ? step->a : NULL;
-    const node *whose = next && next->kind == N_MODIFIER && meaning_word(next) == FX_W_NEXT ? next->a : NULL;
-    return whose && ((whose->kind == N_WORD && meaning_word(whose) == FX_W_YOUR)
-                     || (whose->kind == N_POSSESSIVE && whose->b && whose->b->token == CONTROLLER));
+    const node *whose = next_untap_whose(d);
+    return meaning_your_next_untap(d)
+           || (whose && whose->kind == N_POSSESSIVE && whose->b && whose->b->token == CONTROLLER);
 }
 
 bool meaning_controllers_next_untap(const node *d, const node *subject)
 {
-    const node *step = d && d->kind == N_DURATION && meaning_time(d) == FX_TIME_DURING ? d->a : NULL;
-    const node *next = step && step->kind == N_STEP && meaning_word(step) == FX_W_UNTAP_STEP ? step->a : NULL;
-    const node *whose = next && next->kind == N_MODIFIER && meaning_word(next) == FX_W_NEXT ? next->a : NULL;
+    const node *whose = next_untap_whose(d);
     const node *set = subject && subject->kind == N_PRONOUN ? subject->refers : subject;
     const node *f = set && set->kind == N_OBJECT && !set->c ? set->a : NULL;
     const node *q = f && f->kind == N_FILTER && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;

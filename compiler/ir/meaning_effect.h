@@ -83,6 +83,8 @@ bool meaning_duration(const node *d, ir_duration *out);
  * the next untap step of the player who controls what SUBJECT describes,
  * which is each one's controller's (meaning_duration knows the others). */
 bool meaning_controllers_next_untap(const node *d, const node *subject);
+/* "during your next untap step" */
+bool meaning_your_next_untap(const node *d);
 /* The delay (ir.def) D gives an action ("Exile it at the beginning of the
  * next end step"), IR_DELAY_NONE when D is not a delay. */
 ir_delay meaning_delay(const node *d);

@@ -382,6 +382,12 @@ CARDRT_API cardrt_status cardrt_fx_may_play(cardrt_ctx *ctx, int sel, bool cast,
  * permanent of SEL stays tapped in the next untap step of whoever controls
  * it then. */
 CARDRT_API cardrt_status cardrt_fx_skip_untap(cardrt_ctx *ctx, int sel);
+/* "Creatures target player controls don't untap during that player's next
+ * untap step": a rule of the game, not a change of objects (CR 418.3b): in
+ * the next untap step of each player of PLAYERS, the permanents they control
+ * that WHICH accepts as it begins (NULL: all) stay tapped, those that came
+ * after this resolved too. */
+CARDRT_API cardrt_status cardrt_fx_skip_untap_all(cardrt_ctx *ctx, int players, cardrt_affects_fn which);
 /* "As ~ enters the battlefield, choose a color" (a creature type, a basic
  * land type, an opponent, a player, a card name, a nonland card name: the
  * names of the cards in the game, those its opponents own first; CR 201.2,
