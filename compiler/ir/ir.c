@@ -354,6 +354,8 @@ static void json_amount(FILE *out, const ir_amount *a)
         fprintf(out, "{\"amount\":\"greatest\",\"stat\":\"%s\",", a->stat);
     else if (a->kind == IR_AMOUNT_TOTAL)
         fprintf(out, "{\"amount\":\"total\",\"stat\":\"%s\",", a->stat);
+    else if (a->kind == IR_AMOUNT_DISTINCT)
+        fprintf(out, "{\"amount\":\"distinct\",\"value\":%d,\"stat\":\"%s\",", a->value, a->stat);
     else if (a->kind == IR_AMOUNT_HISTORY)
         fprintf(out, "{\"amount\":\"history\",\"value\":%d,\"stat\":\"%s\",%s", a->value, a->stat,
                 a->last_turn ? "\"last_turn\":true," : "");

@@ -215,9 +215,14 @@ static const ir_sel *chosen_source(lower *l, const node *from)
 void lower_prevent(lower *l, const node *act, const fx_prevent *pv, ir_instr ***tail, bool optional)
 {
     ir_duration duration = IR_DUR_NONE, d;
+    const node *where = NULL;
     for (const node *m = pv->would->c ? pv->would->c->a : NULL; m; m = m->next) {
         if (m == pv->used[0] || m == pv->used[1])
             continue;
+        if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_WHERE && m->a && pv->next && !where && !l->where_x) {
+            where = m->a;   /* "the next X damage that would be dealt ..., where X is ...": the amount's */
+            continue;
+        }
         if (m->kind != N_DURATION || duration != IR_DUR_NONE || !meaning_duration(m, &d) || !resolving_duration(d))
             refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
         duration = d;
@@ -229,7 +234,11 @@ void lower_prevent(lower *l, const node *act, const fx_prevent *pv, ir_instr ***
         ir_instr *in = instr_new(l, pv->next ? IR_PREVENT_NEXT : IR_PREVENT, act);
         in->subject = from ? chosen_source(l, from) : NULL;
         in->object = to ? lower_sel(l, to, NULL) : NULL;
+        if (where)
+            l->where_x = where;
         in->amount = pv->next ? lower_effect_amount(l, pv->next) : NULL;
+        if (where)
+            l->where_x = NULL;
         in->word = pv->combat ? "combat" : NULL;
         in->duration = duration;
         /* "the next 1 damage ... to each creature": a shield for each one,

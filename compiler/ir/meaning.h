@@ -150,6 +150,12 @@ ir_host ir_qual_host(const node *q, const node **what);
  * and *WHAT which; NULL when it has none. */
 typedef enum ir_different { IR_DIFF_NONE, IR_DIFF_POWER, IR_DIFF_NAME, IR_DIFF_MANA_VALUE } ir_different;
 const node *ir_with_different(const node *np, ir_different *what);
+/* "four or more card types among cards in your graveyard" (Delirium),
+ * "basic land types among lands you control" (Domain): NP counts the
+ * different types of *KIND among the objects of its "among" qualifier,
+ * which is returned; NULL for another NP. */
+typedef enum ir_types { IR_TYPES_NONE, IR_TYPES_CARD, IR_TYPES_BASIC_LAND } ir_types;
+const node *ir_types_among(const node *np, ir_types *kind);
 /* "the top card of your library" (one card). */
 bool ir_your_top_card(const node *np);
 /* "a creature dealt damage this way": NP's one qualifier. */

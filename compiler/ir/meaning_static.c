@@ -1085,3 +1085,22 @@ const node *ir_pay_mana_of(const node *act)
     return act && act->kind == N_ACTION && text_is(act, "pay") && !act->a && !act->c && act->b
            && act->b->kind == N_MANA && !act->b->lossy ? act->b : NULL;
 }
+
+/* ---- types among a set of objects (Delirium, Domain) ------------------ */
+
+const node *ir_types_among(const node *np, ir_types *kind)
+{
+    *kind = IR_TYPES_NONE;
+    const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
+    const node *t = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next ? f->a->a : NULL;
+    const node *q = f && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    if (!t || !q || q->kind != N_QUALIFIER || !text_is(q, "among") || !q->a || q->a->kind != N_OBJECT)
+        return NULL;
+    const node *w = t->a ? t->a->a : NULL;     /* "card types", "basic land types" */
+    if (w && w->kind == N_WORD && text_is(w, "card") && w->next && text_is(w->next, "type") && !w->next->next)
+        *kind = IR_TYPES_CARD;
+    else if (w && w->kind == N_WORD && text_is(w, "basic") && w->next && text_is(w->next, "land") && w->next->next
+             && text_is(w->next->next, "type") && !w->next->next->next)
+        *kind = IR_TYPES_BASIC_LAND;
+    return *kind == IR_TYPES_NONE ? NULL : q->a;
+}
