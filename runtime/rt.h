@@ -552,6 +552,12 @@ void rt_preventions_forget(cardrt_game *g, cardrt_id obj);
 /* rules.c: rules that static abilities and effects change. */
 /* Does a rule of KIND apply to the player or object WHO? */
 bool rt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind);
+/* Can't counters of KIND be put on ON now (CARDRT_RULE_NO_COUNTERS,
+ * _NO_PLAYER_COUNTERS)? */
+bool rt_counters_forbidden(const cardrt_game *g, cardrt_ref on, const char *kind);
+/* The mana PLAYER keeps as a step ends (CARDRT_RULE_KEEP_MANA): bits
+ * 1 << k of the pool's kinds W U B R G C. */
+unsigned rt_mana_kept(const cardrt_game *g, unsigned player);
 /* How many lands PLAYER may play each turn: one, and more by
  * CARDRT_RULE_EXTRA_LANDS (CR 305.2). */
 int rt_lands_allowed(const cardrt_game *g, unsigned player);

@@ -474,7 +474,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         [IR_PRULE_HEXPROOF] = CARDRT_RULE_HEXPROOF, [IR_PRULE_SPELL_LIMIT] = CARDRT_RULE_SPELL_LIMIT,
         [IR_PRULE_SKIP_DRAW_STEP] = CARDRT_RULE_SKIP_DRAW_STEP, [IR_PRULE_EXTRA_LANDS] = CARDRT_RULE_EXTRA_LANDS,
         [IR_PRULE_MAX_HAND_SIZE] = CARDRT_RULE_MAX_HAND_SIZE, [IR_PRULE_DRAW_LIMIT] = CARDRT_RULE_DRAW_LIMIT,
-        [IR_PRULE_ZERO_LIFE] = CARDRT_RULE_NO_LOSS_AT_ZERO_LIFE,
+        [IR_PRULE_ZERO_LIFE] = CARDRT_RULE_NO_LOSS_AT_ZERO_LIFE, [IR_PRULE_KEEP_MANA] = CARDRT_RULE_KEEP_MANA,
     };
     ir_who who;
     int n_rule;
@@ -492,6 +492,19 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     if (pr != IR_PRULE_NONE) {
         int w = who == IR_WHO_YOU ? CARDRT_WHO_YOU : who == IR_WHO_OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH;
         return rule_static(u, cg_rule_const(u, player_rules[pr], w, n_rule), NULL, condition);
+    }
+    /* "~ can't have counters put on it", "You can't get poison counters" (CR 122.1) */
+    const char *counter_kind;
+    bool on_players;
+    const node *no_counters = ir_no_counters_of(st, &counter_kind, &on_players);
+    if (no_counters) {
+        ir_who w = on_players ? ir_who_of(no_counters) : IR_WHO_NONE;
+        LLVMValueRef affects = on_players ? NULL : subject_affects(u, no_counters);
+        LLVMValueRef f[16] = { cg_i32(cg, on_players ? CARDRT_RULE_NO_PLAYER_COUNTERS : CARDRT_RULE_NO_COUNTERS),
+                               cg_i32(cg, w == IR_WHO_YOU ? CARDRT_WHO_YOU : w == IR_WHO_OPPONENT ? CARDRT_WHO_OPPONENTS
+                                          : CARDRT_WHO_EACH),
+                               [11] = counter_kind ? cg_cstring(u, counter_kind) : NULL };
+        return on_players || affects ? rule_static(u, cg_rule_global(u, f), affects, condition) : NULL;
     }
     /* "Your opponents can't cast noncreature spells": a rule for players, of
      * the spells it describes (CR 101.2 of the current rules: "can't" wins) */

@@ -578,6 +578,10 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"no_regeneration\":true", out);
     if (in->position)
         fprintf(out, ",\"position\":\"%s\"", in->position);
+    if (in->counter) {
+        fputs(",\"counter\":", out);
+        jsonw_cstring(out, in->counter);
+    }
     if (in->shuffle)
         fputs(",\"shuffle\":true", out);
     if (in->any_order)

@@ -325,6 +325,7 @@ typedef struct ir_instr {
                              * IR_CTRL_ANY, under its owner's (CR 110.2a) */
     bool no_regeneration;   /* IR_DESTROY: "It can't be regenerated" (CR 701.19c) */
     const char *position;   /* IR_MOVE to a library: "top" or "bottom" of it */
+    const char *counter;    /* IR_RULE no_counters: the kind of counter (NULL: any) */
     bool shuffle;           /* IR_MOVE to a library: each library it went to is then shuffled */
     bool any_order;         /* IR_MOVE to a library: in an order the controller chooses (CR 401.4) */
     bool at_random;         /* IR_DISCARD: the cards are picked at random; IR_MOVE, IR_REVEAL of a

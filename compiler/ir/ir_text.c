@@ -358,6 +358,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fputs(" no_regeneration", out);
     if (in->position)
         fprintf(out, " %s", in->position);
+    if (in->counter)
+        fprintf(out, " counter=%s", in->counter);
     if (in->shuffle)
         fputs(" shuffled", out);
     if (in->any_order)

@@ -31,6 +31,7 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
         [IR_PRULE_SPELL_LIMIT] = "spell_limit", [IR_PRULE_SKIP_DRAW_STEP] = "skip_draw_step",
         [IR_PRULE_EXTRA_LANDS] = "extra_lands", [IR_PRULE_MAX_HAND_SIZE] = "max_hand_size",
         [IR_PRULE_DRAW_LIMIT] = "draw_limit", [IR_PRULE_ZERO_LIFE] = "no_loss_at_zero_life",
+        [IR_PRULE_KEEP_MANA] = "keep_mana",
     };
     static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
     ir_who who;
@@ -47,6 +48,18 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
     const node *chosen;     /* "Target player can't play lands this turn" (cg_change.c) */
     if (pr == IR_PRULE_NONE && !is_static)
         pr = ir_chosen_player_rule_of(st, &chosen, &n, &timed);
+    const char *counter;
+    bool players;
+    const node *no_counters = is_static ? ir_no_counters_of(st, &counter, &players) : NULL;
+    if (no_counters) {          /* "~ can't have counters put on it", "You can't get poison counters" */
+        ir_instr *in = instr_new(l, IR_RULE, st);
+        in->duration = IR_DUR_STATIC;
+        *(players ? &in->subject : &in->object) = lower_sel(l, no_counters, NULL);
+        in->word = "no_counters";
+        in->counter = counter;
+        emit(l, tail, in, false);
+        return;
+    }
     if (is_static && ir_enters_tapped_of(st)) {     /* "Creatures your opponents control enter ... tapped" */
         ir_instr *in = instr_new(l, IR_RULE, st);
         in->duration = IR_DUR_STATIC;
@@ -55,7 +68,6 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
         emit(l, tail, in, false);
         return;
     }
-    const char *counter;
     if (is_static && ir_enters_with_counters_of(st, &counter, &n)) {
         /* "Each other Warrior creature you control enters the battlefield
          * with an additional +1/+1 counter on it": each of them as it enters
@@ -122,7 +134,7 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
                                    : pr == IR_PRULE_MAX_HAND_SIZE && st->a->kind != N_POSSESSIVE ? st->a : st->a->a, NULL);
         in->word = words[pr];
         in->amount = pr == IR_PRULE_SPELL_LIMIT || pr == IR_PRULE_EXTRA_LANDS || (pr == IR_PRULE_MAX_HAND_SIZE && n >= 0)
-                     || pr == IR_PRULE_DRAW_LIMIT
+                     || pr == IR_PRULE_DRAW_LIMIT || (pr == IR_PRULE_KEEP_MANA && n)
                      ? amount_const(l, n, st->range) : NULL;
     } else {
         in->object = lower_sel(l, spells, &stack);

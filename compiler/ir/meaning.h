@@ -156,6 +156,12 @@ const node *ir_with_different(const node *np, ir_different *what);
  * which is returned; NULL for another NP. */
 typedef enum ir_types { IR_TYPES_NONE, IR_TYPES_CARD, IR_TYPES_BASIC_LAND } ir_types;
 const node *ir_types_among(const node *np, ir_types *kind);
+/* "~ can't have counters put on it", "Creatures your opponents control
+ * can't have +1/+1 counters put on them" (objects), "Players can't get
+ * counters", "You can't get poison counters" (players; *PLAYERS set): who
+ * can't have counters put on them, those of the kind *KIND
+ * (ir_counter_kind; NULL: any kind); NULL for another statement. */
+const node *ir_no_counters_of(const node *st, const char **kind, bool *players);
 /* "the top card of your library" (one card). */
 bool ir_your_top_card(const node *np);
 /* "a creature dealt damage this way": NP's one qualifier. */
@@ -736,6 +742,8 @@ typedef enum ir_player_rule {
     IR_PRULE_MAX_HAND_SIZE,     /* "Your maximum hand size is N" (CR 402.2); -1: "You have no maximum hand size" */
     IR_PRULE_DRAW_LIMIT,        /* no more than N cards drawn each turn; 0: "Players can't draw cards" (static) */
     IR_PRULE_ZERO_LIFE,         /* "You don't lose the game for having 0 or less life" (static; CR 704.5a) */
+    IR_PRULE_KEEP_MANA,         /* "Players don't lose unspent mana as steps and phases end" (static; N the
+                                 * colors kept, bits 1 << ir_color: "unspent green mana"; 0 all of it) */
 } ir_player_rule;
 /* The player rule of the statement ST, the players it applies to in *WHO
  * (IR_WHO_ANY: every player) and its number in *N; IR_PRULE_NONE for
