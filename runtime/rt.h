@@ -189,6 +189,7 @@ typedef struct rt_chars {
     bool gone;                  /* it has ceased to exist (CARDRT_NOWHERE) */
     unsigned controller, colors, types;
     uint64_t keywords;
+    uint64_t forbidden;         /* keywords it can't have or gain (CARDRT_FORBID_KEYWORDS) */
     int power, toughness;
     int base_power, base_toughness;     /* before counters and modifying effects (cardrt_base_pt) */
     bool lost_abilities;        /* CARDRT_LOSE_ABILITIES applied */

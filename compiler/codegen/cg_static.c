@@ -105,6 +105,19 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
         out[(*n)++] = cg_change_value(u, CARDRT_REMOVE_TYPES, (int)bit, 0, 0, 0, NULL);
         return true;
     }
+    const node *forbidden = ir_cant_have_keywords_of(a);
+    if (forbidden) {            /* "can't have or gain flying" (layer 5) */
+        uint64_t kws = 0;
+        for (const node *k = forbidden->kind == N_LIST ? forbidden->a : forbidden; k;
+             k = forbidden->kind == N_LIST ? k->next : NULL) {
+            uint64_t bit = cg_keyword_node_bit(k);
+            if (!bit)
+                return cg_unsupported(u, k, "losing this ability");
+            kws |= bit;
+        }
+        out[(*n)++] = cg_change_value(u, CARDRT_FORBID_KEYWORDS, 0, kws, 0, 0, NULL);
+        return true;
+    }
     if (a->kind == N_NEGATED || a->kind == N_MODIFIER) {
         uint64_t bits = rule_bits(a->kind == N_NEGATED ? ir_restriction_of(a) : ir_permission_of(a));
         if (!bits)

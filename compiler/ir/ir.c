@@ -554,7 +554,7 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
     if (in->plus)
         fprintf(out, ",\"plus\":%d", in->plus);
     if (in->word) {
-        fprintf(out, ",\"%s\":", in->op == IR_GRANT || in->op == IR_REMOVE_KEYWORD ? "keyword"
+        fprintf(out, ",\"%s\":", in->op == IR_GRANT || in->op == IR_REMOVE_KEYWORD || in->op == IR_FORBID_KEYWORD ? "keyword"
                                   : in->op == IR_ADD_MANA || in->op == IR_PAY || in->op == IR_CANT_ATTACK ? "mana"
                                   : in->op == IR_CANT || in->op == IR_RULE || in->op == IR_PREVENT || in->op == IR_PREVENT_NEXT
                                     || in->op == IR_CANT_BLOCK || in->op == IR_REPLACE ? "word"

@@ -48,6 +48,10 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
     const node *chosen;     /* "Target player can't play lands this turn" (cg_change.c) */
     if (pr == IR_PRULE_NONE && !is_static)
         pr = ir_chosen_player_rule_of(st, &chosen, &n, &timed);
+    if (is_static && ir_cant_have_keywords_of(st)) {
+        lower_restriction(l, st, tail, false);      /* "... can't have or gain flying" */
+        return;
+    }
     const char *counter;
     bool players;
     const node *no_counters = is_static ? ir_no_counters_of(st, &counter, &players) : NULL;
@@ -377,6 +381,19 @@ void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optiona
         in->object = lower_sel(l, a->b, NULL);
         in->duration = d;
         emit(l, tail, in, false);
+        return;
+    }
+    const node *forbidden = l->out->kind == IR_AB_STATIC && !optional ? ir_cant_have_keywords_of(neg) : NULL;
+    if (forbidden) {            /* "... can't have or gain flying" (CR 613.1f; static_changes in cg_static.c) */
+        const ir_sel *who = lower_sel(l, a->a, NULL);
+        for (const node *k = forbidden->kind == N_LIST ? forbidden->a : forbidden; k;
+             k = forbidden->kind == N_LIST ? k->next : NULL) {
+            ir_instr *in = instr_new(l, IR_FORBID_KEYWORD, neg);
+            in->object = who;
+            in->word = k->text;
+            in->duration = IR_DUR_STATIC;
+            emit(l, tail, in, false);
+        }
         return;
     }
     const node *untap_step = optional || l->out->kind == IR_AB_STATIC || l->duration != IR_DUR_NONE ? NULL

@@ -162,6 +162,10 @@ const node *ir_types_among(const node *np, ir_types *kind);
  * can't have counters put on them, those of the kind *KIND
  * (ir_counter_kind; NULL: any kind); NULL for another statement. */
 const node *ir_no_counters_of(const node *st, const char **kind, bool *players);
+/* "Creatures your opponents control ... can't have or gain flying": the
+ * keyword (or list of keywords) NEG says its subject can't have or gain;
+ * NULL for another statement. */
+const node *ir_cant_have_keywords_of(const node *neg);
 /* "the top card of your library" (one card). */
 bool ir_your_top_card(const node *np);
 /* "a creature dealt damage this way": NP's one qualifier. */

@@ -1144,3 +1144,13 @@ const node *ir_no_counters_of(const node *st, const char **kind, bool *players)
     *kind = ir_any_counter(w) ? NULL : ir_counter_kind(w);
     return ir_any_counter(w) || *kind ? a->a : NULL;
 }
+
+const node *ir_cant_have_keywords_of(const node *neg)
+{
+    const node *a = neg && neg->kind == N_NEGATED && text_is(neg, "can't") && !neg->lossy ? neg->a : NULL;
+    const node *k = a && a->kind == N_ACTION && !a->lossy && a->a && !a->c && text_is(a, "have or gain") ? a->b : NULL;
+    for (const node *i = k && k->kind == N_LIST ? k->a : k; i; i = k->kind == N_LIST ? i->next : NULL)
+        if (i->kind != N_KEYWORD || i->a || i->b)
+            return NULL;    /* a plain keyword: no protection's quality, no cost */
+    return k;
+}
