@@ -388,6 +388,30 @@ static LLVMValueRef is_def(unit *u, const node *st, const node *next, LLVMValueR
     return LLVMConstNamedStruct(cg->static_ty, f, 5);
 }
 
+/* "~ is also a Cleric, Rogue, Warrior, and Wizard": a CARDRT_ADD_SUBTYPE
+ * change for each creature type of NP, to what SUBJECT names (layer 4,
+ * CR 205.1b: in addition to its other types). */
+static LLVMValueRef also_def(unit *u, const node *subject, const node *np, LLVMValueRef condition)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef changes[12];
+    unsigned n = 0;
+    for (const node *t = np->a->a->a; t; t = t->next) {
+        if (n >= 12)
+            return cg_unsupported(u, np, "this many changes"), NULL;
+        LLVMValueRef f[] = { cg_i32(cg, CARDRT_ADD_SUBTYPE), cg_i32(cg, 0), LLVMConstInt(cg->i64, 0, 0),
+                             cg_i32(cg, 0), cg_i32(cg, 0), LLVMConstNull(cg->ptr),
+                             cg_cstring(u, cg_subtype_name(u, ir_word_of(t->a->a).name)) };
+        changes[n++] = LLVMConstNamedStruct(cg->change_ty, f, 7);
+    }
+    LLVMValueRef affects = subject_affects(u, subject);
+    if (!affects)
+        return NULL;
+    LLVMValueRef f[] = { affects, cg_const_array(u, cg->change_ty, changes, n, "cardc.changes"), cg_i32(cg, (int)n),
+                         LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
+    return LLVMConstNamedStruct(cg->static_ty, f, 5);
+}
+
 static const struct {
     const node *(*of)(const node *);
     cardrt_rule_kind kind;
@@ -851,6 +875,9 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
                                [15] = LLVMConstInt(cg->i8, is_self(flash->b), 0) };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
+    const node *also = ir_also_subtypes_of(st);
+    if (also)                   /* "~ is also a Cleric, Rogue, Warrior, and Wizard" (layer 4) */
+        return also_def(u, st->a, also, condition);
     if (ir_verb_of(st) == IR_VERB_IS && !(st->a && st->a->kind != N_SELF && ir_is_colors_of(st) >= 0)) {
         LLVMValueRef cda = cda_def(u, st);
         if (!cda && !u->failed && st->a && st->b && st->b->kind == N_OBJECT)

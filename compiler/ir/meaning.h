@@ -166,6 +166,10 @@ const node *ir_no_counters_of(const node *st, const char **kind, bool *players);
  * keyword (or list of keywords) NEG says its subject can't have or gain;
  * NULL for another statement. */
 const node *ir_cant_have_keywords_of(const node *neg);
+/* "~ is also a Cleric, Rogue, Warrior, and Wizard": the description whose
+ * traits, each one creature type, ST's subject has in addition to its
+ * other types (CR 205.1b); NULL for another statement. */
+const node *ir_also_subtypes_of(const node *st);
 /* "the top card of your library" (one card). */
 bool ir_your_top_card(const node *np);
 /* "a creature dealt damage this way": NP's one qualifier. */

@@ -1154,3 +1154,19 @@ const node *ir_cant_have_keywords_of(const node *neg)
             return NULL;    /* a plain keyword: no protection's quality, no cost */
     return k;
 }
+
+const node *ir_also_subtypes_of(const node *st)
+{
+    const node *m = st && st->kind == N_ACTION && !st->lossy && st->a && !st->c && ir_verb_of(st) == IR_VERB_IS ? st->b : NULL;
+    const node *np = m && m->kind == N_MODIFIER && text_is(m, "also") && !m->next ? m->a : NULL;
+    const node *f = np && np->kind == N_OBJECT && !np->b && !np->c && ir_det_of(np) == IR_DET_A ? np->a : NULL;
+    if (!f || f->kind != N_FILTER || f->b || !f->a)
+        return NULL;        /* "a Cleric, Rogue, Warrior, and Wizard": each of them */
+    for (const node *t = f->a->a; t; t = t->next) {
+        const node *w = t->kind == N_TRAITS && t->a && t->a->a && !t->a->a->next ? t->a->a : NULL;
+        ir_word k = ir_word_of(w);
+        if (!w || k.kind != IR_WORD_SUBTYPE || k.negated || ir_land_subtype(k.name))
+            return NULL;    /* creature types only: a land type changes a land's abilities (CR 305.7) */
+    }
+    return np;
+}
