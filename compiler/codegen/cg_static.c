@@ -447,6 +447,14 @@ static LLVMValueRef step_rule(unit *u, const node *a, const node *subject)
         return rule_change(u, cg_rule_const(u, CARDRT_RULE_EXTRA_BLOCKS, 0, more));
     if ((more = ir_min_blockers_of(a, &who)) != 0 && who == subject)   /* CR 509.1b */
         return rule_change(u, cg_rule_const(u, CARDRT_RULE_MIN_BLOCKERS, 0, more));
+    const node *blocker;
+    bool except;
+    if (ir_block_restriction_of(a, &blocker, &who, &except) && who == subject) {
+        /* "... and can't be blocked except by creatures with flying" (CR 509.1b) */
+        LLVMValueRef applies = cg_block_match_fn(u, blocker, who, except);
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CANT_BLOCK_THIS), [5] = applies };
+        return applies ? rule_change(u, cg_rule_global(u, f)) : NULL;
+    }
     if (ir_attack_at_restriction_of(a, &who, &attacked) && who == subject) {    /* CR 508.1c */
         LLVMValueRef applies = cg_attack_at_match_fn(u, who, attacked);
         LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };
