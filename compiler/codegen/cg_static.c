@@ -91,6 +91,21 @@ static uint64_t permission_bits(const node *can)
     return rule_bits(ir_permission_of(can));
 }
 
+/* A change of KIND (CARDRT_REMOVE_KEYWORDS, _FORBID_KEYWORDS) of the
+ * keywords with no parameter of KWS, a keyword or a list of them. */
+static bool keywords_change(unit *u, int kind, const node *kws, LLVMValueRef *out, unsigned *n)
+{
+    uint64_t bits = 0;
+    for (const node *k = kws->kind == N_LIST ? kws->a : kws; k; k = kws->kind == N_LIST ? k->next : NULL) {
+        uint64_t bit = cg_keyword_node_bit(k);
+        if (!bit)
+            return cg_unsupported(u, k, "losing this ability");
+        bits |= bit;
+    }
+    out[(*n)++] = cg_change_value(u, kind, 0, bits, 0, 0, NULL);
+    return true;
+}
+
 /* The changes of one action of a static ability: "get +N/+N" (layer 6d,
  * "for each ..." counted as it applies), "have KEYWORDS", "lose KEYWORDS"
  * (5), restrictions. */
@@ -106,18 +121,8 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
         return true;
     }
     const node *forbidden = ir_cant_have_keywords_of(a);
-    if (forbidden) {            /* "can't have or gain flying" (layer 5) */
-        uint64_t kws = 0;
-        for (const node *k = forbidden->kind == N_LIST ? forbidden->a : forbidden; k;
-             k = forbidden->kind == N_LIST ? k->next : NULL) {
-            uint64_t bit = cg_keyword_node_bit(k);
-            if (!bit)
-                return cg_unsupported(u, k, "losing this ability");
-            kws |= bit;
-        }
-        out[(*n)++] = cg_change_value(u, CARDRT_FORBID_KEYWORDS, 0, kws, 0, 0, NULL);
-        return true;
-    }
+    if (forbidden)              /* "can't have or gain flying" (layer 5) */
+        return keywords_change(u, CARDRT_FORBID_KEYWORDS, forbidden, out, n);
     if (a->kind == N_NEGATED || a->kind == N_MODIFIER) {
         uint64_t bits = rule_bits(a->kind == N_NEGATED ? ir_restriction_of(a) : ir_permission_of(a));
         if (!bits)
@@ -218,17 +223,8 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
         out[(*n)++] = cg_change_value(u, CARDRT_SET_PT, 0, 0, p, t, NULL);
         return true;
     }
-    if (verb == IR_VERB_LOSE && a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD)) {
-        uint64_t kws = 0;      /* "Enchanted creature loses flying": keywords with no parameter */
-        for (const node *k = a->b->kind == N_LIST ? a->b->a : a->b; k; k = a->b->kind == N_LIST ? k->next : NULL) {
-            uint64_t bit = cg_keyword_node_bit(k);
-            if (!bit)
-                return cg_unsupported(u, k, "losing this ability");
-            kws |= bit;
-        }
-        out[(*n)++] = cg_change_value(u, CARDRT_REMOVE_KEYWORDS, 0, kws, 0, 0, NULL);
-        return true;
-    }
+    if (verb == IR_VERB_LOSE && a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD))
+        return keywords_change(u, CARDRT_REMOVE_KEYWORDS, a->b, out, n);   /* "Enchanted creature loses flying" */
     return cg_unsupported_word(u, a, ir_word_text(a));
 }
 
