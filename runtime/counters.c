@@ -63,6 +63,8 @@ int rt_counter_count(const cardrt_game *g, cardrt_ref on, unsigned kind, bool la
 
 cardrt_status rt_add_counters(cardrt_game *g, cardrt_ref on, unsigned kind, int n)
 {
+    if (n > 0 && rt_counters_forbidden(g, on, rt_counter_name(g, kind)))
+        return CARDRT_OK;       /* "~ can't have counters put on it" */
     rt_counter *c = NULL;
     for (size_t i = 0; i < g->ncounters && !c; i++)
         if (g->counters[i].kind == kind && !g->counters[i].last && same_holder(g->counters[i].on, on))

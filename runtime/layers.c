@@ -77,6 +77,7 @@ static int layer_of(const cardrt_change *c, bool cda, bool from_static)
         return CARDRT_L4_TYPE;
     case CARDRT_SET_COLORS: case CARDRT_ADD_COLORS: case CARDRT_ADD_KEYWORDS:
     case CARDRT_REMOVE_KEYWORDS: case CARDRT_LOSE_ABILITIES: case CARDRT_ADD_ABILITIES:
+    case CARDRT_FORBID_KEYWORDS:
         return CARDRT_L5_OTHER;
     case CARDRT_SET_PT: return cda ? CARDRT_L6A_CDA : CARDRT_L6B_SET;
     case CARDRT_MODIFY_PT: return from_static ? CARDRT_L6D_STATIC_MODIFY : CARDRT_L6B_SET;
@@ -98,7 +99,7 @@ static unsigned writes_of(const cardrt_change *c)
     case CARDRT_SET_TYPES: case CARDRT_REMOVE_TYPES: return RT_READ_TYPES | RT_READ_SUBTYPES;
     case CARDRT_ADD_SUBTYPE: case CARDRT_SET_SUBTYPE: return RT_READ_SUBTYPES;
     case CARDRT_SET_COLORS: case CARDRT_ADD_COLORS: return RT_READ_COLORS;
-    case CARDRT_ADD_KEYWORDS: case CARDRT_REMOVE_KEYWORDS: return RT_READ_KEYWORDS;
+    case CARDRT_ADD_KEYWORDS: case CARDRT_REMOVE_KEYWORDS: case CARDRT_FORBID_KEYWORDS: return RT_READ_KEYWORDS;
     case CARDRT_LOSE_ABILITIES: return RT_READ_KEYWORDS | RT_READ_ABILITIES;
     case CARDRT_ADD_ABILITIES: return RT_READ_ABILITIES;
     case CARDRT_SET_PT: case CARDRT_MODIFY_PT: case CARDRT_SWITCH_PT: return RT_READ_PT;
@@ -297,9 +298,13 @@ static void apply(const cardrt_game *g, const cardrt_change *c, cardrt_id source
             ch->granted[ch->ngranted++] = c->abilities;
         break;
     case CARDRT_ADD_KEYWORDS:
-        ch->keywords |= c->keywords;
+        ch->keywords |= c->keywords & ~ch->forbidden;
         break;
     case CARDRT_REMOVE_KEYWORDS:
+        ch->keywords &= ~c->keywords;
+        break;
+    case CARDRT_FORBID_KEYWORDS:    /* before or after the effects that grant them */
+        ch->forbidden |= c->keywords;
         ch->keywords &= ~c->keywords;
         break;
     case CARDRT_SET_PT:
@@ -764,6 +769,7 @@ static void init_chars(rt_chars *ch, const rt_object *o)
     ch->gone = o->zone == CARDRT_NOWHERE;
     ch->controller = o->base_controller;
     ch->lost_abilities = false;
+    ch->forbidden = 0;
     ch->ngranted = 0;
     memcpy(ch->color_word, same_words, 5);
     memcpy(ch->land_word, same_words, 5);

@@ -198,6 +198,7 @@ typedef struct rt_chars {
     bool gone;                  /* it has ceased to exist (CARDRT_NOWHERE) */
     unsigned controller, colors, types;
     uint64_t keywords;
+    uint64_t forbidden;         /* keywords it can't have or gain (CARDRT_FORBID_KEYWORDS) */
     int power, toughness;
     int base_power, base_toughness;     /* before counters and modifying effects (cardrt_base_pt) */
     bool lost_abilities;        /* CARDRT_LOSE_ABILITIES applied */
@@ -563,6 +564,12 @@ void rt_preventions_forget(cardrt_game *g, cardrt_id obj);
 /* rules.c: rules that static abilities and effects change. */
 /* Does a rule of KIND apply to the player or object WHO? */
 bool rt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind);
+/* Can't counters of KIND be put on ON now (CARDRT_RULE_NO_COUNTERS,
+ * _NO_PLAYER_COUNTERS)? */
+bool rt_counters_forbidden(const cardrt_game *g, cardrt_ref on, const char *kind);
+/* The mana PLAYER keeps as a step ends (CARDRT_RULE_KEEP_MANA): bits
+ * 1 << k of the pool's kinds W U B R G C. */
+unsigned rt_mana_kept(const cardrt_game *g, unsigned player);
 /* How many lands PLAYER may play each turn: one, and more by
  * CARDRT_RULE_EXTRA_LANDS (CR 305.2). */
 int rt_lands_allowed(const cardrt_game *g, unsigned player);

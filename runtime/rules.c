@@ -3,6 +3,7 @@
  * current CR 601.2f), and replacement effects (CR 416.1; 614 and 616 of
  * the current rules). */
 #include <stdlib.h>
+#include <string.h>
 
 #include "rt.h"
 
@@ -252,6 +253,50 @@ void rt_cost_change(const cardrt_game *g, const rt_stack_item *item, int *more, 
     each_rule(g, CARDRT_RULE_COST, 0, ask_cost, &a);
     *more = rt_sat_add(*more, a.more);
     *less = rt_sat_add(*less, a.less);
+}
+
+/* ---- counters and mana ------------------------------------------------------------- */
+
+typedef struct no_counters {
+    const cardrt_game *g;
+    cardrt_ref on;
+    const char *kind;
+    bool yes;
+} no_counters;
+
+static bool ask_no_counters(void *u, const found *f)
+{
+    no_counters *q = u;
+    return q->yes = covers(q->g, f, q->on) && (!f->rule->counter || (q->kind && strcmp(f->rule->counter, q->kind) == 0));
+}
+
+bool rt_counters_forbidden(const cardrt_game *g, cardrt_ref on, const char *kind)
+{
+    no_counters q = { g, on, kind, false };
+    each_rule(g, on.kind == CARDRT_REF_PLAYER ? CARDRT_RULE_NO_PLAYER_COUNTERS : CARDRT_RULE_NO_COUNTERS, 0,
+              ask_no_counters, &q);
+    return q.yes;
+}
+
+typedef struct kept {
+    const cardrt_game *g;
+    cardrt_ref player;
+    unsigned colors;            /* CARDRT_WHITE ... of the mana kept; 0x3f: all, colorless too */
+} kept;
+
+static bool ask_keep_mana(void *u, const found *f)
+{
+    kept *k = u;
+    if (covers(k->g, f, k->player))
+        k->colors |= f->rule->n ? (unsigned)f->rule->n : 0x3fu;
+    return false;
+}
+
+unsigned rt_mana_kept(const cardrt_game *g, unsigned player)
+{
+    kept k = { g, { CARDRT_REF_PLAYER, (int32_t)player }, 0 };
+    each_rule(g, CARDRT_RULE_KEEP_MANA, 0, ask_keep_mana, &k);
+    return k.colors;
 }
 
 /* ---- prevention effects of rules ---------------------------------------------------- */

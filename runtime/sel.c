@@ -164,8 +164,28 @@ int cardrt_greatest(const cardrt_game *g, cardrt_id source, cardrt_affects_fn wh
     return best;
 }
 
+/* OBJ's card types (CARDRT_STAT_CARD_TYPES), or its basic land types
+ * (_BASIC_LAND_TYPES), as bits. */
+static unsigned type_bits(const cardrt_game *g, cardrt_id obj, int stat)
+{
+    static const char *const basic[] = { "Plains", "Island", "Swamp", "Mountain", "Forest" };
+    unsigned bits = 0;
+    if (stat == CARDRT_STAT_CARD_TYPES)
+        return cardrt_types(g, obj);
+    for (unsigned k = 0; k < 5; k++)
+        bits |= cardrt_has_subtype(g, obj, basic[k]) ? 1u << k : 0;
+    return bits;
+}
+
 int cardrt_count_distinct(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which, unsigned zones, int stat)
 {
+    if (g && (stat == CARDRT_STAT_CARD_TYPES || stat == CARDRT_STAT_BASIC_LAND_TYPES)) {
+        unsigned seen = 0;
+        for (size_t i = 0; i < g->nobjs; i++)
+            if (in_zones(&g->objs[i], zones) && (!which || which(g, source, (cardrt_id)(i + 1))))
+                seen |= type_bits(g, (cardrt_id)(i + 1), stat);
+        return __builtin_popcount(seen);
+    }
     if (!g || (stat != CARDRT_STAT_POWER && stat != CARDRT_STAT_MANA_VALUE && stat != CARDRT_STAT_NAME))
         return 0;
     cardrt_id *seen = malloc((g->nobjs + 1) * sizeof *seen);
@@ -573,6 +593,13 @@ int cardrt_sel_stat(cardrt_ctx *ctx, int sel, int stat)
 {
     rt_sel *s = rt_sel_at(ctx, sel);
     int total = 0;
+    if (stat == CARDRT_STAT_CARD_TYPES || stat == CARDRT_STAT_BASIC_LAND_TYPES) {
+        unsigned seen = 0;
+        for (unsigned i = 0; s && i < s->n; i++)
+            if (s->items[i].kind == CARDRT_REF_OBJECT && rt_obj(ctx->g, s->items[i].id))
+                seen |= type_bits(ctx->g, s->items[i].id, stat);
+        return __builtin_popcount(seen);
+    }
     for (unsigned i = 0; s && i < s->n; i++) {
         cardrt_ref r = s->items[i];
         int p = 0, t = 0;

@@ -271,8 +271,12 @@ static void next_step(cardrt_game *g)
 {
     do {
         for (unsigned p = 0; p < g->nplayers; p++) {
-            memset(g->players[p].mana, 0, sizeof g->players[p].mana);
-            memset(g->players[p].snow, 0, sizeof g->players[p].snow);
+            unsigned keep = rt_mana_kept(g, p);     /* "Players don't lose unspent mana ..." */
+            for (unsigned k = 0; k < 6; k++)
+                if (!(keep & 1u << k)) {
+                    g->players[p].mana[k] = 0;
+                    g->players[p].snow[k] = 0;
+                }
         }
         if (g->step == CARDRT_STEP_END_COMBAT) {
             rt_end_combat(g);

@@ -50,8 +50,35 @@ static LLVMValueRef done_this_turn(unit *u, const node *q, bool cards)
     return cg_history(u, LLVMBuildShl(u->b, i32(u, 1), cg_you(u), ""), what, false);
 }
 
+/* How many different types of KIND are among the objects AMONG describes,
+ * compared as WHAT's count says (NULL: the number itself): Delirium, Domain
+ * (ir_types_among). */
+static LLVMValueRef cg_types_among(unit *u, const node *among, ir_types kind, const node *what)
+{
+    int stat = kind == IR_TYPES_CARD ? CARDRT_STAT_CARD_TYPES : CARDRT_STAT_BASIC_LAND_TYPES;
+    LLVMValueRef n = NULL;
+    if (cg_has_relational(among)) {     /* "among lands they control": a selection of them (cg_select.c) */
+        int s = u->ctx_arg ? cg_sel_of(u, among) : -1;
+        if (s < 0)
+            return u->ctx_arg ? NULL : (cg_unsupported(u, among, "these objects here"), NULL);
+        n = ctx_call(u, "cardrt_sel_stat", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, stat) }, 2);
+    } else {
+        LLVMValueRef which = cg_affects_now_fn(u, among);
+        unsigned zones = which ? cg_zones(u, among, 0) : 0;
+        if (which && !zones)
+            return cg_unsupported(u, among, "cards without their zone"), NULL;
+        LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, (int)zones), i32(u, stat) };
+        n = which ? cg_call(u, "cardrt_count_distinct", u->cg->i32, a, 5) : NULL;
+    }
+    return n && what ? cg_count_holds(u, n, what) : n;
+}
+
 static LLVMValueRef over_objects(unit *u, const node *np, int stat)
 {
+    ir_types types;
+    const node *among = stat < 0 ? ir_types_among(np, &types) : NULL;
+    if (among)                  /* "the number of card types among cards in all graveyards" */
+        return cg_types_among(u, among, types, NULL);
     if (stat < 0 && u->ctx_arg && ir_counters_removed_this_way(np, u->removed_x))
         return ctx_call(u, "cardrt_ctx_x", u->cg->i32, NULL, 0);  /* the X its cost removed */
     const char *kind;
@@ -1281,6 +1308,10 @@ static LLVMValueRef condition_of(unit *u, const node *c)
         LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, (int)zones), i32(u, CARDRT_STAT_MANA_VALUE) };
         return which ? cg_count_holds(u, cg_call(u, "cardrt_count_distinct", cg->i32, a, 5), &cmp) : NULL;
     }
+    ir_types types;
+    const node *among = meaning_verb(c) == FX_VERB_EXISTS && !subj ? ir_types_among(obj, &types) : NULL;
+    if (among)                  /* "there are four or more card types among cards in your graveyard" */
+        return cg_types_among(u, among, types, obj);
     if (meaning_verb(c) == FX_VERB_EXISTS && !subj && obj)       /* "there are two or more ..." */
         return obj->kind == N_OBJECT ? cg_count_with(u, obj, "on the battlefield", obj)
                                      : (cg_unsupported(u, c, "this condition"), NULL);

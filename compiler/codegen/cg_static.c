@@ -91,6 +91,21 @@ static uint64_t permission_bits(const node *can)
     return rule_bits(ir_permission_of(can));
 }
 
+/* A change of KIND (CARDRT_REMOVE_KEYWORDS, _FORBID_KEYWORDS) of the
+ * keywords with no parameter of KWS, a keyword or a list of them. */
+static bool keywords_change(unit *u, int kind, const node *kws, LLVMValueRef *out, unsigned *n)
+{
+    uint64_t bits = 0;
+    for (const node *k = kws->kind == N_LIST ? kws->a : kws; k; k = kws->kind == N_LIST ? k->next : NULL) {
+        uint64_t bit = cg_keyword_node_bit(k);
+        if (!bit)
+            return cg_unsupported(u, k, "losing this ability");
+        bits |= bit;
+    }
+    out[(*n)++] = cg_change_value(u, kind, 0, bits, 0, 0, NULL);
+    return true;
+}
+
 /* The changes of one action of a static ability: "get +N/+N" (layer 6d,
  * "for each ..." counted as it applies), "have KEYWORDS", "lose KEYWORDS"
  * (5), restrictions. */
@@ -105,6 +120,9 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
         out[(*n)++] = cg_change_value(u, CARDRT_REMOVE_TYPES, (int)bit, 0, 0, 0, NULL);
         return true;
     }
+    const node *forbidden = ir_cant_have_keywords_of(a);
+    if (forbidden)              /* "can't have or gain flying" (layer 5) */
+        return keywords_change(u, CARDRT_FORBID_KEYWORDS, forbidden, out, n);
     if (a->kind == N_NEGATED || a->kind == N_MODIFIER) {
         uint64_t bits = rule_bits(a->kind == N_NEGATED ? ir_restriction_of(a) : ir_permission_of(a));
         if (!bits)
@@ -205,17 +223,8 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
         out[(*n)++] = cg_change_value(u, CARDRT_SET_PT, 0, 0, p, t, NULL);
         return true;
     }
-    if (verb == IR_VERB_LOSE && a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD)) {
-        uint64_t kws = 0;      /* "Enchanted creature loses flying": keywords with no parameter */
-        for (const node *k = a->b->kind == N_LIST ? a->b->a : a->b; k; k = a->b->kind == N_LIST ? k->next : NULL) {
-            uint64_t bit = cg_keyword_node_bit(k);
-            if (!bit)
-                return cg_unsupported(u, k, "losing this ability");
-            kws |= bit;
-        }
-        out[(*n)++] = cg_change_value(u, CARDRT_REMOVE_KEYWORDS, 0, kws, 0, 0, NULL);
-        return true;
-    }
+    if (verb == IR_VERB_LOSE && a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD))
+        return keywords_change(u, CARDRT_REMOVE_KEYWORDS, a->b, out, n);   /* "Enchanted creature loses flying" */
     return cg_unsupported_word(u, a, ir_word_text(a));
 }
 
@@ -375,6 +384,30 @@ static LLVMValueRef is_def(unit *u, const node *st, const node *next, LLVMValueR
     return LLVMConstNamedStruct(cg->static_ty, f, 5);
 }
 
+/* "~ is also a Cleric, Rogue, Warrior, and Wizard": a CARDRT_ADD_SUBTYPE
+ * change for each creature type of NP, to what SUBJECT names (layer 4,
+ * CR 205.1b: in addition to its other types). */
+static LLVMValueRef also_def(unit *u, const node *subject, const node *np, LLVMValueRef condition)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef changes[12];
+    unsigned n = 0;
+    for (const node *t = np->a->a->a; t; t = t->next) {
+        if (n >= 12)
+            return cg_unsupported(u, np, "this many changes"), NULL;
+        LLVMValueRef f[] = { cg_i32(cg, CARDRT_ADD_SUBTYPE), cg_i32(cg, 0), LLVMConstInt(cg->i64, 0, 0),
+                             cg_i32(cg, 0), cg_i32(cg, 0), LLVMConstNull(cg->ptr),
+                             cg_cstring(u, cg_subtype_name(u, ir_word_of(t->a->a).name)) };
+        changes[n++] = LLVMConstNamedStruct(cg->change_ty, f, 7);
+    }
+    LLVMValueRef affects = subject_affects(u, subject);
+    if (!affects)
+        return NULL;
+    LLVMValueRef f[] = { affects, cg_const_array(u, cg->change_ty, changes, n, "cardc.changes"), cg_i32(cg, (int)n),
+                         LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
+    return LLVMConstNamedStruct(cg->static_ty, f, 5);
+}
+
 static const struct {
     const node *(*of)(const node *);
     cardrt_rule_kind kind;
@@ -410,6 +443,14 @@ static LLVMValueRef step_rule(unit *u, const node *a, const node *subject)
         return rule_change(u, cg_rule_const(u, CARDRT_RULE_EXTRA_BLOCKS, 0, more));
     if ((more = ir_min_blockers_of(a, &who)) != 0 && who == subject)   /* CR 509.1b */
         return rule_change(u, cg_rule_const(u, CARDRT_RULE_MIN_BLOCKERS, 0, more));
+    const node *blocker;
+    bool except;
+    if (ir_block_restriction_of(a, &blocker, &who, &except) && who == subject) {
+        /* "... and can't be blocked except by creatures with flying" (CR 509.1b) */
+        LLVMValueRef applies = cg_block_match_fn(u, blocker, who, except);
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CANT_BLOCK_THIS), [5] = applies };
+        return applies ? rule_change(u, cg_rule_global(u, f)) : NULL;
+    }
     if (ir_attack_at_restriction_of(a, &who, &attacked) && who == subject) {    /* CR 508.1c */
         LLVMValueRef applies = cg_attack_at_match_fn(u, who, attacked);
         LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };
@@ -474,7 +515,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         [IR_PRULE_HEXPROOF] = CARDRT_RULE_HEXPROOF, [IR_PRULE_SPELL_LIMIT] = CARDRT_RULE_SPELL_LIMIT,
         [IR_PRULE_SKIP_DRAW_STEP] = CARDRT_RULE_SKIP_DRAW_STEP, [IR_PRULE_EXTRA_LANDS] = CARDRT_RULE_EXTRA_LANDS,
         [IR_PRULE_MAX_HAND_SIZE] = CARDRT_RULE_MAX_HAND_SIZE, [IR_PRULE_DRAW_LIMIT] = CARDRT_RULE_DRAW_LIMIT,
-        [IR_PRULE_ZERO_LIFE] = CARDRT_RULE_NO_LOSS_AT_ZERO_LIFE,
+        [IR_PRULE_ZERO_LIFE] = CARDRT_RULE_NO_LOSS_AT_ZERO_LIFE, [IR_PRULE_KEEP_MANA] = CARDRT_RULE_KEEP_MANA,
     };
     ir_who who;
     int n_rule;
@@ -492,6 +533,19 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     if (pr != IR_PRULE_NONE) {
         int w = who == IR_WHO_YOU ? CARDRT_WHO_YOU : who == IR_WHO_OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH;
         return rule_static(u, cg_rule_const(u, player_rules[pr], w, n_rule), NULL, condition);
+    }
+    /* "~ can't have counters put on it", "You can't get poison counters" (CR 122.1) */
+    const char *counter_kind;
+    bool on_players;
+    const node *no_counters = ir_no_counters_of(st, &counter_kind, &on_players);
+    if (no_counters) {
+        ir_who w = on_players ? ir_who_of(no_counters) : IR_WHO_NONE;
+        LLVMValueRef affects = on_players ? NULL : subject_affects(u, no_counters);
+        LLVMValueRef f[16] = { cg_i32(cg, on_players ? CARDRT_RULE_NO_PLAYER_COUNTERS : CARDRT_RULE_NO_COUNTERS),
+                               cg_i32(cg, w == IR_WHO_YOU ? CARDRT_WHO_YOU : w == IR_WHO_OPPONENT ? CARDRT_WHO_OPPONENTS
+                                          : CARDRT_WHO_EACH),
+                               [11] = counter_kind ? cg_cstring(u, counter_kind) : NULL };
+        return on_players || affects ? rule_static(u, cg_rule_global(u, f), affects, condition) : NULL;
     }
     /* "Your opponents can't cast noncreature spells": a rule for players, of
      * the spells it describes (CR 101.2 of the current rules: "can't" wins) */
@@ -825,6 +879,9 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
                                [15] = LLVMConstInt(cg->i8, is_self(flash->b), 0) };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
+    const node *also = ir_also_subtypes_of(st);
+    if (also)                   /* "~ is also a Cleric, Rogue, Warrior, and Wizard" (layer 4) */
+        return also_def(u, st->a, also, condition);
     if (ir_verb_of(st) == IR_VERB_IS && !(st->a && st->a->kind != N_SELF && ir_is_colors_of(st) >= 0)) {
         LLVMValueRef cda = cda_def(u, st);
         if (!cda && !u->failed && st->a && st->b && st->b->kind == N_OBJECT)

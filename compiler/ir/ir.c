@@ -354,6 +354,8 @@ static void json_amount(FILE *out, const ir_amount *a)
         fprintf(out, "{\"amount\":\"greatest\",\"stat\":\"%s\",", a->stat);
     else if (a->kind == IR_AMOUNT_TOTAL)
         fprintf(out, "{\"amount\":\"total\",\"stat\":\"%s\",", a->stat);
+    else if (a->kind == IR_AMOUNT_DISTINCT)
+        fprintf(out, "{\"amount\":\"distinct\",\"value\":%d,\"stat\":\"%s\",", a->value, a->stat);
     else if (a->kind == IR_AMOUNT_HISTORY)
         fprintf(out, "{\"amount\":\"history\",\"value\":%d,\"stat\":\"%s\",%s", a->value, a->stat,
                 a->last_turn ? "\"last_turn\":true," : "");
@@ -552,7 +554,7 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
     if (in->plus)
         fprintf(out, ",\"plus\":%d", in->plus);
     if (in->word) {
-        fprintf(out, ",\"%s\":", in->op == IR_GRANT || in->op == IR_REMOVE_KEYWORD ? "keyword"
+        fprintf(out, ",\"%s\":", in->op == IR_GRANT || in->op == IR_REMOVE_KEYWORD || in->op == IR_FORBID_KEYWORD ? "keyword"
                                   : in->op == IR_ADD_MANA || in->op == IR_PAY || in->op == IR_CANT_ATTACK ? "mana"
                                   : in->op == IR_CANT || in->op == IR_RULE || in->op == IR_PREVENT || in->op == IR_PREVENT_NEXT
                                     || in->op == IR_CANT_BLOCK || in->op == IR_REPLACE || in->op == IR_SKIP_UNTAP ? "word"
@@ -576,6 +578,10 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"no_regeneration\":true", out);
     if (in->position)
         fprintf(out, ",\"position\":\"%s\"", in->position);
+    if (in->counter) {
+        fputs(",\"counter\":", out);
+        jsonw_cstring(out, in->counter);
+    }
     if (in->shuffle)
         fputs(",\"shuffle\":true", out);
     if (in->any_order)

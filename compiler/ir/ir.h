@@ -171,6 +171,8 @@ typedef enum ir_amount_kind {
     IR_AMOUNT_HISTORY,      /* value times the events `stat` of the players of `of` (NULL: all) this turn */
     IR_AMOUNT_HALF,         /* half `left` (0 when it is less), rounded up when value is 1, else down */
     IR_AMOUNT_TOTAL,        /* the total `stat` ("power", "mana_value") of the objects of `of` */
+    IR_AMOUNT_DISTINCT,     /* value times the number of different `stat` ("card_type",
+                             * "basic_land_type") among the objects of `of` */
 } ir_amount_kind;
 
 struct ir_amount {
@@ -323,6 +325,7 @@ typedef struct ir_instr {
                              * IR_CTRL_ANY, under its owner's (CR 110.2a) */
     bool no_regeneration;   /* IR_DESTROY: "It can't be regenerated" (CR 701.19c) */
     const char *position;   /* IR_MOVE to a library: "top" or "bottom" of it */
+    const char *counter;    /* IR_RULE no_counters: the kind of counter (NULL: any) */
     bool shuffle;           /* IR_MOVE to a library: each library it went to is then shuffled */
     bool any_order;         /* IR_MOVE to a library: in an order the controller chooses (CR 401.4) */
     bool at_random;         /* IR_DISCARD: the cards are picked at random; IR_MOVE, IR_REVEAL of a

@@ -183,8 +183,11 @@ static void text_amount(FILE *out, const ir_amount *a)
             text_sel(out, a->of);
         }
         putc(')', out);
-    } else if (a->kind == IR_AMOUNT_GREATEST || a->kind == IR_AMOUNT_TOTAL) {
-        fprintf(out, "%s(%s, ", a->kind == IR_AMOUNT_TOTAL ? "total" : "greatest", a->stat);
+    } else if (a->kind == IR_AMOUNT_GREATEST || a->kind == IR_AMOUNT_TOTAL || a->kind == IR_AMOUNT_DISTINCT) {
+        if (a->kind == IR_AMOUNT_DISTINCT && a->value != 1)
+            fprintf(out, "%d*", a->value);
+        fprintf(out, "%s(%s, ", a->kind == IR_AMOUNT_TOTAL ? "total" : a->kind == IR_AMOUNT_DISTINCT ? "distinct" : "greatest",
+                a->stat);
         text_sel(out, a->of);
         putc(')', out);
     } else if (a->kind == IR_AMOUNT_COUNT || a->kind == IR_AMOUNT_STAT) {
@@ -355,6 +358,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fputs(" no_regeneration", out);
     if (in->position)
         fprintf(out, " %s", in->position);
+    if (in->counter)
+        fprintf(out, " counter=%s", in->counter);
     if (in->shuffle)
         fputs(" shuffled", out);
     if (in->any_order)

@@ -495,6 +495,7 @@ ir_condition *lower_cond(lower *l, const node *c)
     ir_condition *out = alloc(l, sizeof *out);
     out->range = c->range;
     fx_verb v = c->kind == N_ACTION && !c->lossy ? meaning_verb(c) : FX_VERB_NONE;
+    ir_types types;
     fx_more more;
     fx_spent spent;
     fx_verb moved_verb;
@@ -782,6 +783,16 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->kind = IR_CONDITION_DISTINCT;
         out->of = all;
         out->stat = "mana_value";
+    } else if (v == FX_VERB_EXISTS && !c->a && !c->c && ir_types_among(c->b, &types)) {
+        /* "there are four or more card types among cards in your graveyard"
+         * (cg_condition: cardrt_count_distinct) */
+        const node *among = ir_types_among(c->b, &types);
+        count_compare(l, c->b, out);
+        ir_sel *all = sel_new(l, IR_SEL_ALL, among->range);
+        all->filter = lower_filter(l, among, NULL);
+        out->kind = IR_CONDITION_DISTINCT;
+        out->of = all;
+        out->stat = types == IR_TYPES_CARD ? "card_type" : "basic_land_type";
     } else if (v == FX_VERB_EXISTS && !c->a && c->b && c->b->kind == N_OBJECT && !c->c
                && !(meaning_amount(c->b) == FX_AMT_MANA_VALUES_AMONG)) {
         lower_counted(l, c->b, IR_CTRL_ANY, NULL, out);      /* "there are two or more ..." */

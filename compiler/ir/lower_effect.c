@@ -287,6 +287,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         return;
     if (in_static && !optional && lower_replacement(l, act, tail))
         return;
+    if (in_static && !optional && lower_also_subtypes(l, act, tail))
+        return;
     const node *also = act->c && act->c->a && !act->c->a->next && meaning_word(act->c->a) == FX_W_IN_ADDITION_TO
                        ? act->c->a : NULL;
     if (in_static && !optional && also && ir_verb_of(act) == IR_VERB_IS && act->a && act->b && act->b->kind == N_OBJECT

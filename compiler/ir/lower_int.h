@@ -200,6 +200,9 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
 ir_filter *lower_filter(lower *l, const node *obj, const place *zone);
 const ir_sel *lower_sel(lower *l, const node *n, const place *zone);
 void lower_trait(lower *l, const node *w, ir_trait *t);
+/* "~ is also a Cleric, Rogue, Warrior, and Wizard" (a static ability's);
+ * false for another statement. */
+bool lower_also_subtypes(lower *l, const node *act, ir_instr ***tail);
 const ir_amount *object_count(lower *l, const node *obj, const char *what);
 place place_of(lower *l, const node *z);
 ir_sel *sel_new(lower *l, ir_sel_kind k, src_range r);

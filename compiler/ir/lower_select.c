@@ -35,6 +35,14 @@ void amount_counted(lower *l, ir_amount *am, const node *np)
     }
     if (history_counted(l, am, np))     /* "for each card you've drawn this turn" (lower_qual.c) */
         return;
+    ir_types types;
+    const node *among = ir_types_among(np, &types);
+    if (among) {                /* "for each basic land type among lands you control" (cg_amount: cardrt_count_distinct) */
+        am->kind = IR_AMOUNT_DISTINCT;
+        am->stat = types == IR_TYPES_CARD ? "card_type" : "basic_land_type";
+        am->of = lower_sel(l, among, NULL);
+        return;
+    }
     const node *on = ir_counters_on(np, &am->counter);
     if (on)
         am->kind = IR_AMOUNT_COUNTERS;

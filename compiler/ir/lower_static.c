@@ -31,6 +31,7 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
         [IR_PRULE_SPELL_LIMIT] = "spell_limit", [IR_PRULE_SKIP_DRAW_STEP] = "skip_draw_step",
         [IR_PRULE_EXTRA_LANDS] = "extra_lands", [IR_PRULE_MAX_HAND_SIZE] = "max_hand_size",
         [IR_PRULE_DRAW_LIMIT] = "draw_limit", [IR_PRULE_ZERO_LIFE] = "no_loss_at_zero_life",
+        [IR_PRULE_KEEP_MANA] = "keep_mana",
     };
     static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
     ir_who who;
@@ -47,6 +48,22 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
     const node *chosen;     /* "Target player can't play lands this turn" (cg_change.c) */
     if (pr == IR_PRULE_NONE && !is_static)
         pr = ir_chosen_player_rule_of(st, &chosen, &n, &timed);
+    if (is_static && ir_cant_have_keywords_of(st)) {
+        lower_restriction(l, st, tail, false);      /* "... can't have or gain flying" */
+        return;
+    }
+    const char *counter;
+    bool players;
+    const node *no_counters = is_static ? ir_no_counters_of(st, &counter, &players) : NULL;
+    if (no_counters) {          /* "~ can't have counters put on it", "You can't get poison counters" */
+        ir_instr *in = instr_new(l, IR_RULE, st);
+        in->duration = IR_DUR_STATIC;
+        *(players ? &in->subject : &in->object) = lower_sel(l, no_counters, NULL);
+        in->word = "no_counters";
+        in->counter = counter;
+        emit(l, tail, in, false);
+        return;
+    }
     if (is_static && ir_enters_tapped_of(st)) {     /* "Creatures your opponents control enter ... tapped" */
         ir_instr *in = instr_new(l, IR_RULE, st);
         in->duration = IR_DUR_STATIC;
@@ -55,7 +72,6 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
         emit(l, tail, in, false);
         return;
     }
-    const char *counter;
     if (is_static && ir_enters_with_counters_of(st, &counter, &n)) {
         /* "Each other Warrior creature you control enters the battlefield
          * with an additional +1/+1 counter on it": each of them as it enters
@@ -122,7 +138,7 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
                                    : pr == IR_PRULE_MAX_HAND_SIZE && st->a->kind != N_POSSESSIVE ? st->a : st->a->a, NULL);
         in->word = words[pr];
         in->amount = pr == IR_PRULE_SPELL_LIMIT || pr == IR_PRULE_EXTRA_LANDS || (pr == IR_PRULE_MAX_HAND_SIZE && n >= 0)
-                     || pr == IR_PRULE_DRAW_LIMIT
+                     || pr == IR_PRULE_DRAW_LIMIT || (pr == IR_PRULE_KEEP_MANA && n)
                      ? amount_const(l, n, st->range) : NULL;
     } else {
         in->object = lower_sel(l, spells, &stack);
@@ -215,9 +231,14 @@ static const ir_sel *chosen_source(lower *l, const node *from)
 void lower_prevent(lower *l, const node *act, const fx_prevent *pv, ir_instr ***tail, bool optional)
 {
     ir_duration duration = IR_DUR_NONE, d;
+    const node *where = NULL;
     for (const node *m = pv->would->c ? pv->would->c->a : NULL; m; m = m->next) {
         if (m == pv->used[0] || m == pv->used[1])
             continue;
+        if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_WHERE && m->a && pv->next && !where && !l->where_x) {
+            where = m->a;   /* "the next X damage that would be dealt ..., where X is ...": the amount's */
+            continue;
+        }
         if (m->kind != N_DURATION || duration != IR_DUR_NONE || !meaning_duration(m, &d) || !resolving_duration(d))
             refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
         duration = d;
@@ -229,7 +250,11 @@ void lower_prevent(lower *l, const node *act, const fx_prevent *pv, ir_instr ***
         ir_instr *in = instr_new(l, pv->next ? IR_PREVENT_NEXT : IR_PREVENT, act);
         in->subject = from ? chosen_source(l, from) : NULL;
         in->object = to ? lower_sel(l, to, NULL) : NULL;
+        if (where)
+            l->where_x = where;
         in->amount = pv->next ? lower_effect_amount(l, pv->next) : NULL;
+        if (where)
+            l->where_x = NULL;
         in->word = pv->combat ? "combat" : NULL;
         in->duration = duration;
         /* "the next 1 damage ... to each creature": a shield for each one,
@@ -356,6 +381,19 @@ void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optiona
         in->object = lower_sel(l, a->b, NULL);
         in->duration = d;
         emit(l, tail, in, false);
+        return;
+    }
+    const node *forbidden = l->out->kind == IR_AB_STATIC && !optional ? ir_cant_have_keywords_of(neg) : NULL;
+    if (forbidden) {            /* "... can't have or gain flying" (CR 613.1f; static_changes in cg_static.c) */
+        const ir_sel *who = lower_sel(l, a->a, NULL);
+        for (const node *k = forbidden->kind == N_LIST ? forbidden->a : forbidden; k;
+             k = forbidden->kind == N_LIST ? k->next : NULL) {
+            ir_instr *in = instr_new(l, IR_FORBID_KEYWORD, neg);
+            in->object = who;
+            in->word = k->text;
+            in->duration = IR_DUR_STATIC;
+            emit(l, tail, in, false);
+        }
         return;
     }
     const node *untap_step = optional || l->out->kind == IR_AB_STATIC || l->duration != IR_DUR_NONE ? NULL
@@ -726,6 +764,29 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
     }
     in->times = times;
     in->plus = plus;
+    in->duration = IR_DUR_STATIC;
+    emit(l, tail, in, false);
+    return true;
+}
+
+/* "~ is also a Cleric, Rogue, Warrior, and Wizard": creature types it has
+ * in addition to its others, layer 4 (CR 205.1b; also_def in cg_static.c). */
+bool lower_also_subtypes(lower *l, const node *act, ir_instr ***tail)
+{
+    const node *np = ir_also_subtypes_of(act);
+    if (!np)
+        return false;
+    ir_becomes *b = alloc(l, sizeof *b);
+    b->keep_types = true;
+    unsigned n = 0;
+    for (const node *t = np->a->a->a; t; t = t->next)
+        n++;
+    b->types.traits = alloc(l, n * sizeof *b->types.traits);
+    for (const node *t = np->a->a->a; t; t = t->next)
+        lower_trait(l, t->a->a, &b->types.traits[b->types.ntraits++]);
+    ir_instr *in = instr_new(l, IR_BECOME, act);
+    in->object = lower_sel(l, act->a, NULL);
+    in->becomes = b;
     in->duration = IR_DUR_STATIC;
     emit(l, tail, in, false);
     return true;

@@ -150,6 +150,26 @@ ir_host ir_qual_host(const node *q, const node **what);
  * and *WHAT which; NULL when it has none. */
 typedef enum ir_different { IR_DIFF_NONE, IR_DIFF_POWER, IR_DIFF_NAME, IR_DIFF_MANA_VALUE } ir_different;
 const node *ir_with_different(const node *np, ir_different *what);
+/* "four or more card types among cards in your graveyard" (Delirium),
+ * "basic land types among lands you control" (Domain): NP counts the
+ * different types of *KIND among the objects of its "among" qualifier,
+ * which is returned; NULL for another NP. */
+typedef enum ir_types { IR_TYPES_NONE, IR_TYPES_CARD, IR_TYPES_BASIC_LAND } ir_types;
+const node *ir_types_among(const node *np, ir_types *kind);
+/* "~ can't have counters put on it", "Creatures your opponents control
+ * can't have +1/+1 counters put on them" (objects), "Players can't get
+ * counters", "You can't get poison counters" (players; *PLAYERS set): who
+ * can't have counters put on them, those of the kind *KIND
+ * (ir_counter_kind; NULL: any kind); NULL for another statement. */
+const node *ir_no_counters_of(const node *st, const char **kind, bool *players);
+/* "Creatures your opponents control ... can't have or gain flying": the
+ * keyword (or list of keywords) NEG says its subject can't have or gain;
+ * NULL for another statement. */
+const node *ir_cant_have_keywords_of(const node *neg);
+/* "~ is also a Cleric, Rogue, Warrior, and Wizard": the description whose
+ * traits, each one creature type, ST's subject has in addition to its
+ * other types (CR 205.1b); NULL for another statement. */
+const node *ir_also_subtypes_of(const node *st);
 /* "the top card of your library" (one card). */
 bool ir_your_top_card(const node *np);
 /* "a creature dealt damage this way": NP's one qualifier. */
@@ -730,6 +750,8 @@ typedef enum ir_player_rule {
     IR_PRULE_MAX_HAND_SIZE,     /* "Your maximum hand size is N" (CR 402.2); -1: "You have no maximum hand size" */
     IR_PRULE_DRAW_LIMIT,        /* no more than N cards drawn each turn; 0: "Players can't draw cards" (static) */
     IR_PRULE_ZERO_LIFE,         /* "You don't lose the game for having 0 or less life" (static; CR 704.5a) */
+    IR_PRULE_KEEP_MANA,         /* "Players don't lose unspent mana as steps and phases end" (static; N the
+                                 * colors kept, bits 1 << ir_color: "unspent green mana"; 0 all of it) */
 } ir_player_rule;
 /* The player rule of the statement ST, the players it applies to in *WHO
  * (IR_WHO_ANY: every player) and its number in *N; IR_PRULE_NONE for

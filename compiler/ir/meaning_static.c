@@ -615,6 +615,24 @@ ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node
     const node *le = having && having->kind == N_AMOUNT && text_is(having, "life") && !having->lossy ? having->a : NULL;
     if (le && ir_cmp_op(le) == IR_CMP_LE && le->a && ir_number(le->a) == 0 && (*who = players_of(lose->a)))
         return IR_PRULE_ZERO_LIFE;
+    /* "Players don't lose unspent mana as steps and phases end", "You don't
+     * lose unspent green mana ..." (CR 500.4 of the current rules) */
+    const node *mana = lose && lose->kind == N_ACTION && !lose->lossy && text_is(lose, "lose") && lose->b
+                       && lose->b->kind == N_OBJECT && !lose->b->b && !lose->b->c && ir_det_of(lose->b) == IR_DET_NONE
+                       && lose->c && lose->c->a && !lose->c->a->next && lose->c->a->kind == N_MODIFIER
+                       && text_is(lose->c->a, "as steps and phases end") && !lose->c->a->a ? lose->b->a : NULL;
+    const node *tr = mana && mana->kind == N_FILTER && !mana->b && mana->a && mana->a->a && !mana->a->a->next
+                     ? mana->a->a : NULL;
+    const node *mw = tr && tr->a ? tr->a->a : NULL;
+    if (mw && mw->kind == N_WORD && text_is(mw, "unspent") && (*who = players_of(lose->a))) {
+        for (mw = mw->next; mw && mw->next; mw = mw->next) {    /* "green": the colors of the words before "mana" */
+            ir_word c = ir_word_of(mw);
+            if (c.kind != IR_WORD_COLOR || c.negated)
+                return IR_PRULE_NONE;
+            *n |= 1 << c.value;
+        }
+        return mw && mw->kind == N_WORD && text_is(mw, "mana") ? IR_PRULE_KEEP_MANA : IR_PRULE_NONE;
+    }
     /* "Your maximum hand size is two" (CR 402.2) */
     const node *whose = !cant && !duration && a && a->kind == N_ACTION && !a->lossy && !a->c && ir_verb_of(a) == IR_VERB_IS
                         && a->a && a->a->kind == N_POSSESSIVE && !a->a->c && a->a->b && a->a->b->kind == N_WORD
@@ -1084,4 +1102,71 @@ const node *ir_pay_mana_of(const node *act)
 {
     return act && act->kind == N_ACTION && text_is(act, "pay") && !act->a && !act->c && act->b
            && act->b->kind == N_MANA && !act->b->lossy ? act->b : NULL;
+}
+
+/* ---- types among a set of objects (Delirium, Domain) ------------------ */
+
+const node *ir_types_among(const node *np, ir_types *kind)
+{
+    *kind = IR_TYPES_NONE;
+    const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
+    const node *t = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next ? f->a->a : NULL;
+    const node *q = f && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    if (!t || !q || q->kind != N_QUALIFIER || !text_is(q, "among") || !q->a || q->a->kind != N_OBJECT)
+        return NULL;
+    const node *w = t->a ? t->a->a : NULL;     /* "card types", "basic land types" */
+    if (w && w->kind == N_WORD && text_is(w, "card") && w->next && text_is(w->next, "type") && !w->next->next)
+        *kind = IR_TYPES_CARD;
+    else if (w && w->kind == N_WORD && text_is(w, "basic") && w->next && text_is(w->next, "land") && w->next->next
+             && text_is(w->next->next, "type") && !w->next->next->next)
+        *kind = IR_TYPES_BASIC_LAND;
+    return *kind == IR_TYPES_NONE ? NULL : q->a;
+}
+
+/* ---- counters that can't be put ----------------------------------------- */
+
+const node *ir_no_counters_of(const node *st, const char **kind, bool *players)
+{
+    const node *a = st && st->kind == N_NEGATED && text_is(st, "can't") && !st->lossy ? st->a : NULL;
+    const node *obj = a && a->kind == N_ACTION && !a->lossy && a->a && !a->c ? a->b : NULL;
+    const node *f = obj && obj->kind == N_OBJECT && !obj->b && !obj->c && ir_det_of(obj) == IR_DET_NONE ? obj->a : NULL;
+    const node *t = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next ? f->a->a : NULL;
+    const node *w = t && t->a ? t->a->a : NULL, *q = f && f->b ? f->b->a : NULL;
+    if (!w)
+        return NULL;
+    *players = players_of(a->a) != IR_WHO_NONE;
+    /* "... put on it (them)": on the subject itself */
+    const node *on = q && !q->next && q->kind == N_QUALIFIER && text_is(q, "put") && q->a && ir_prep_of(q->a) == IR_PREP_ON
+                     && !q->a->next ? q->a->a : NULL;
+    bool itself = on && on->kind == N_PRONOUN && on->refers == a->a;
+    if (*players ? ir_verb_of(a) != IR_VERB_GET || q : ir_verb_of(a) != IR_VERB_HAVE || !itself)
+        return NULL;
+    *kind = ir_any_counter(w) ? NULL : ir_counter_kind(w);
+    return ir_any_counter(w) || *kind ? a->a : NULL;
+}
+
+const node *ir_cant_have_keywords_of(const node *neg)
+{
+    const node *a = neg && neg->kind == N_NEGATED && text_is(neg, "can't") && !neg->lossy ? neg->a : NULL;
+    const node *k = a && a->kind == N_ACTION && !a->lossy && a->a && !a->c && text_is(a, "have or gain") ? a->b : NULL;
+    for (const node *i = k && k->kind == N_LIST ? k->a : k; i; i = k->kind == N_LIST ? i->next : NULL)
+        if (i->kind != N_KEYWORD || i->a || i->b)
+            return NULL;    /* a plain keyword: no protection's quality, no cost */
+    return k;
+}
+
+const node *ir_also_subtypes_of(const node *st)
+{
+    const node *m = st && st->kind == N_ACTION && !st->lossy && st->a && !st->c && ir_verb_of(st) == IR_VERB_IS ? st->b : NULL;
+    const node *np = m && m->kind == N_MODIFIER && text_is(m, "also") && !m->next ? m->a : NULL;
+    const node *f = np && np->kind == N_OBJECT && !np->b && !np->c && ir_det_of(np) == IR_DET_A ? np->a : NULL;
+    if (!f || f->kind != N_FILTER || f->b || !f->a)
+        return NULL;        /* "a Cleric, Rogue, Warrior, and Wizard": each of them */
+    for (const node *t = f->a->a; t; t = t->next) {
+        const node *w = t->kind == N_TRAITS && t->a && t->a->a && !t->a->a->next ? t->a->a : NULL;
+        ir_word k = ir_word_of(w);
+        if (!w || k.kind != IR_WORD_SUBTYPE || k.negated || ir_land_subtype(k.name))
+            return NULL;    /* creature types only: a land type changes a land's abilities (CR 305.7) */
+    }
+    return np;
 }

@@ -94,6 +94,9 @@ typedef struct cardrt_change {
         CARDRT_SET_SUBTYPE,     /* layer 4: subtype, in place of its subtypes of the same kind
                                  * (creature types for a creature type, CR 205.1a): "target
                                  * creature becomes a Coward" */
+        CARDRT_FORBID_KEYWORDS, /* layer 5: it loses `keywords` and can't have or gain them
+                                 * while this applies, whatever the timestamps of the effects
+                                 * that grant them: "can't have or gain flying" */
     } kind;
     int value;
     uint64_t keywords;

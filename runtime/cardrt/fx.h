@@ -135,9 +135,11 @@ CARDRT_API int cardrt_sel_count(const cardrt_ctx *ctx, int sel);
  * target creature": a CARDRT_COPY change's object). */
 CARDRT_API cardrt_id cardrt_sel_first_object(cardrt_ctx *ctx, int sel);
 /* The total of STAT over the items of SEL (an object that left the
- * battlefield counts as it last was there, CR 413.2f). */
+ * battlefield counts as it last was there, CR 413.2f); of
+ * CARDRT_STAT_CARD_TYPES and _BASIC_LAND_TYPES, how many different ones
+ * are among the objects that still exist (cardrt_count_distinct). */
 enum { CARDRT_STAT_POWER, CARDRT_STAT_TOUGHNESS, CARDRT_STAT_MANA_VALUE, CARDRT_STAT_LIFE,
-       CARDRT_STAT_HAND, CARDRT_STAT_NAME };
+       CARDRT_STAT_HAND, CARDRT_STAT_NAME, CARDRT_STAT_CARD_TYPES, CARDRT_STAT_BASIC_LAND_TYPES };
 CARDRT_API int cardrt_sel_stat(cardrt_ctx *ctx, int sel, int stat);
 /* The counters of KIND on the objects of SEL, as each last existed: "for
  * each +1/+1 counter on it". */
@@ -169,7 +171,10 @@ CARDRT_API int cardrt_fx_result(const cardrt_ctx *ctx);
 /* How many different STAT (CARDRT_STAT_POWER, _MANA_VALUE, _NAME) the
  * objects cardrt_count counts have: "if you control three or more
  * creatures with different powers" is 3 or more (objects with no name have
- * no name to differ by). */
+ * no name to differ by); with CARDRT_STAT_CARD_TYPES the card types among
+ * them ("four or more card types among cards in your graveyard": an
+ * artifact creature counts two, CR 205.2a), with _BASIC_LAND_TYPES the basic
+ * land types among them (Domain). */
 CARDRT_API int cardrt_count_distinct(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which,
                                      unsigned zones, int stat);
 /* The greatest STAT (CARDRT_STAT_POWER, _TOUGHNESS, _MANA_VALUE) among the

@@ -136,6 +136,15 @@ typedef enum cardrt_rule_kind {
     CARDRT_RULE_NO_ENTER_TRIGGERS,  /* objects: their entering the battlefield triggers no
                                      * ability (CR 603.2): "Creatures entering the battlefield
                                      * don't cause abilities to trigger" */
+    CARDRT_RULE_NO_COUNTERS,        /* objects: counters of the kind `counter` (NULL: any) can't
+                                     * be put on them (CR 122.1): "~ can't have counters put on
+                                     * it", "Creatures your opponents control can't have +1/+1
+                                     * counters put on them" */
+    CARDRT_RULE_NO_PLAYER_COUNTERS, /* players: the same of counters on players: "You can't get
+                                     * poison counters", "Players can't get counters" */
+    CARDRT_RULE_KEEP_MANA,          /* players: as steps and phases end, they don't lose their
+                                     * unspent mana of the colors N (CARDRT_WHITE ... bits; 0:
+                                     * any mana) (CR 500.4 of the current rules) */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {
@@ -159,7 +168,8 @@ typedef struct cardrt_rule {
     bool to_given;
     unsigned how;               /* with TO: CARDRT_MOVE_TOP, _BOTTOM, _SHUFFLE, _TAPPED */
     int times, plus;            /* damage, life: the amount times TIMES (0: once) plus PLUS */
-    const char *counter;        /* entering the battlefield: with N more COUNTER counters */
+    const char *counter;        /* entering the battlefield: with N more COUNTER counters;
+                                 * CARDRT_RULE_NO_COUNTERS, _NO_PLAYER_COUNTERS: their kind */
     int counters;
     /* The event does not happen; INSTEAD (if any) is done in its place, with
      * the effect's source as the source, its controller as the controller,
