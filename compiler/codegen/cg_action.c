@@ -303,6 +303,27 @@ static bool gen_create(unit *u, const node *a, act_env *env)
     return true;
 }
 
+/* "Investigate", "investigate twice", "Its controller investigates": the
+ * predefined token the keyword action creates, once each time it is done
+ * (CR 701.16a: a Clue). */
+static bool gen_action_token(unit *u, const node *a)
+{
+    LLVMValueRef def = cg_predefined_token(u, meaning_action_token(a));
+    const node *known[2];
+    unsigned nk = 0;
+    LLVMValueRef n = !def ? NULL
+                   : a->b || cg_modifier(a->c, N_MODIFIER, FX_W_FOR_EACH) ? cg_action_amount(u, a, a->b, known, &nk)
+                   : i32(u, 1);
+    if (!n || !cg_only_mods(u, a, known, nk))
+        return false;
+    int who = a->a && !cg_is_you(a->a) ? cg_subject_players(u, a) : -1;
+    int into = who >= -1 ? cg_new_sel(u, a) : -1;
+    if (into < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_tokens", u->cg->i32, (LLVMValueRef[]){ i32(u, who), def, n, i32(u, into) }, 4);
+    return true;
+}
+
 /* "Reveal the top card of your library", "look at it": only what it names
  * (a later "if it's a land card" reads it); nothing changes. */
 static bool gen_look(unit *u, const node *a)
@@ -744,6 +765,10 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return cg_add_mana(u, a);
     case FX_VERB_CREATE:
         return gen_create(u, a, env);
+    case FX_VERB_INVESTIGATE:
+        if (!a->b || a->b->kind == N_AMOUNT)
+            return gen_action_token(u, a);
+        break;
     case FX_VERB_CHOOSE:
         if (!a->a && !a->c && cg_choice_kind(a->b) >= 0) {
             /* "Choose a color. Creatures of the chosen color get ...": kept on

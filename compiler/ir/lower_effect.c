@@ -755,7 +755,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     bool cards_counted = (v == FX_VERB_DRAW || v == FX_VERB_DISCARD || v == FX_VERB_MILL)
                          && ((each && !equal) || (equal && !each && plural));
     bool pt_each = v == FX_VERB_GET && each && !equal && act->b && act->b->kind == N_PT_CHANGE;
-    bool tokens_each = v == FX_VERB_CREATE && each && !equal;
+    bool tokens_each = (v == FX_VERB_CREATE || meaning_action_token(act)) && each && !equal;
     /* "put a +1/+1 counter on it for each ...", "put a number of +1/+1 counters on it equal to ..." */
     bool counters_each = v == FX_VERB_PUT && on && each && !equal;
     bool counts = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_GAIN_LIFE || v == FX_VERB_LOSE_LIFE
@@ -1120,17 +1120,22 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->amount = scry ? lower_effect_amount(l, act->b) : card_count(l, act->b);
         if (scry && in->subject->kind != IR_SEL_YOU)
             refuse(l, act->a, arena_printf(l->a, "a %s by %s", verb, quoted(l, act->a)));
-    } else if (v == FX_VERB_CREATE) {
+    } else if (v == FX_VERB_CREATE || (meaning_action_token(act) && (!act->b || act->b->kind == N_AMOUNT))) {
         in = instr_new(l, IR_CREATE_TOKEN, act);
-        const node *has = meaning_token_has(act, next);     /* "It has \"...\"": read with it */
-        in->amount = lower_token(l, act->b, has ? has->b : NULL, &in->token);
-        l->skip_next |= has != NULL;
-        remember_sel(l, act->b, sel_new(l, IR_SEL_CREATED, act->b->range));     /* "it", "those tokens" */
-        if (act->a && !is_you(act->a))      /* "Its controller creates ..." (gen_create) */
+        if (v == FX_VERB_CREATE) {
+            const node *has = meaning_token_has(act, next);     /* "It has \"...\"": read with it */
+            in->amount = lower_token(l, act->b, has ? has->b : NULL, &in->token);
+            l->skip_next |= has != NULL;
+            remember_sel(l, act->b, sel_new(l, IR_SEL_CREATED, act->b->range));     /* "it", "those tokens" */
+        } else {    /* "Investigate", "investigate twice": a Clue each time (CR 701.16a; gen_action_token) */
+            in->token = lower_predefined_token(l, meaning_action_token(act));
+            in->amount = act->b ? lower_effect_amount(l, act->b) : amount_const(l, 1, act->range);
+        }
+        if (act->a && !is_you(act->a))      /* "Its controller creates ...", "... investigates" (gen_create) */
             in->subject = lower_sel(l, act->a, NULL);
-        if (tokens_each) {                  /* "a ... token for each ..." */
+        if (tokens_each) {                  /* "a ... token for each ...", "investigate for each ..." */
             if (in->amount->kind != IR_AMOUNT_CONST)
-                refuse(l, act, arena_printf(l->a, "'for each' times %s", quoted(l, act->b)));
+                refuse(l, act, arena_printf(l->a, "'for each' times %s", quoted(l, act->b ? act->b : act)));
             in->amount = each_times(l, in->amount->value, each, act->range);
         }
     } else if (v == FX_VERB_ADD && act->b && act->b->kind == N_MANA && !act->b->lossy) {

@@ -5,6 +5,23 @@
 #include "lower_int.h"
 #include "parser.h"
 #include "syntax.h"
+#include <ctype.h>
+
+/* A predefined token (CR 111.10 of the current rules) by its NAME (ir.def,
+ * IR_PREDEFINED_TOKEN): an artifact of that subtype. */
+const ir_token *lower_predefined_token(lower *l, const char *name)
+{
+    ir_token *t = alloc(l, sizeof *t);
+    t->predefined = name;
+    t->traits.traits = alloc(l, 2 * sizeof *t->traits.traits);
+    t->traits.traits[0] = (ir_trait){ IR_TRAIT_TYPE, "artifact", false };
+    char *sub = arena_printf(l->a, "%s", name);     /* a subtype's word is lower-case */
+    for (char *c = sub; *c; c++)
+        *c = (char)tolower((unsigned char)*c);
+    t->traits.traits[1] = (ir_trait){ IR_TRAIT_SUBTYPE, sub, false };
+    t->traits.ntraits = 2;
+    return t;
+}
 
 /* "two 1/1 white Soldier creature tokens", "a 2/2 green Wolf creature
  * token with trample": a creature token whose power, toughness, color and
@@ -29,15 +46,8 @@ const ir_amount *lower_token(lower *l, const node *obj, const node *has, const i
     const char *predefined = ir_predefined_token_of(obj);
     if (predefined && has)
         refuse(l, has, arena_printf(l->a, "%s on a predefined token", quoted(l, has)));
-    if (predefined) {               /* "a Treasure token": an artifact of that subtype (CR 111.10) */
-        ir_token *t = alloc(l, sizeof *t);
-        t->predefined = predefined;
-        t->traits.traits = alloc(l, 2 * sizeof *t->traits.traits);
-        t->traits.traits[0] = (ir_trait){ IR_TRAIT_TYPE, "artifact", false };
-        const node *f = obj->a;
-        lower_trait(l, f->a->a->a->a, &t->traits.traits[1]);    /* its subtype's word */
-        t->traits.ntraits = 2;
-        *out = t;
+    if (predefined) {               /* "a Treasure token" */
+        *out = lower_predefined_token(l, predefined);
         return object_count(l, obj, "the number of tokens");
     }
     const node *f = obj && obj->kind == N_OBJECT ? obj->a : NULL;

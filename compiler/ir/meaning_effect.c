@@ -724,6 +724,11 @@ const node *meaning_token_has(const node *create, const node *next)
            && next->a->kind == N_PRONOUN && next->a->refers == create->b && next->b && !next->c ? next : NULL;
 }
 
+const char *meaning_action_token(const node *a)
+{
+    return a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_INVESTIGATE ? "Clue" : NULL;
+}
+
 const node *meaning_had_done(const node *act, bool *gapped)
 {
     bool yours = !act->a || (act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU)

@@ -246,6 +246,10 @@ const node *meaning_copy_spell(const card *c, const node *a, const node *next, b
  * it says what the tokens it made have (its object, part of the tokens,
  * CR 111.4); else NULL. */
 const node *meaning_token_has(const node *create, const node *next);
+/* The predefined token (ir.def IR_PREDEFINED_TOKEN) the keyword action A
+ * creates, one each time it is done: "investigate" a Clue (CR 701.16a);
+ * NULL for another action. */
+const char *meaning_action_token(const node *a);
 /* "(you may) have target creature get -2/-2 until end of turn", "have it
  * deal 1 damage to any target" (ACT, a "have" action of yours, or of "any
  * player" who chooses to, ir_any_player_of): the action
