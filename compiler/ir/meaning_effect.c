@@ -511,6 +511,38 @@ unsigned meaning_search_zones(const node *z, const node **whose, bool *any_of)
     return zones;
 }
 
+/* Do P and Q, the possessors of two zones, name the same player as the
+ * words say: "your" twice, a pronoun bound to the other ("that player's"
+ * after "target player's"), two pronouns bound alike ("their" ... "their")? */
+static bool same_possessor(const node *p, const node *q)
+{
+    if (!p || !q)
+        return false;
+    if (p->kind == N_PLAYER && q->kind == N_PLAYER)
+        return meaning_player(p) == FX_PLAYER_YOU && meaning_player(q) == FX_PLAYER_YOU;
+    if (q->kind == N_PRONOUN && q->refers && (q->refers == p || (p->kind == N_PRONOUN && p->refers == q->refers)))
+        return true;
+    return p->kind == N_PRONOUN && p->refers == q;
+}
+
+bool meaning_into_owners_library(const node *a, const node *lib, const node *from)
+{
+    const node *who = lib && lib->kind == N_POSSESSIVE ? lib->a : NULL, *s = a->a;
+    bool you = !s || (s->kind == N_PLAYER && meaning_player(s) == FX_PLAYER_YOU);
+    if (!who || search_zone_bit(lib->b) != 1u << IR_ZONE_LIBRARY || !a->b)
+        return false;
+    if (from) {     /* "a card from your hand into your library" */
+        unsigned z = from->kind == N_POSSESSIVE ? search_zone_bit(from->b) : 0;
+        return (z == 1u << IR_ZONE_GRAVEYARD || z == 1u << IR_ZONE_HAND) && same_possessor(from->a, who)
+               && (you || same_possessor(s, from->a));
+    }
+    /* "The owner of target permanent shuffles it into their library", "Its owner shuffles it ..." */
+    const node *of = s && s->kind == N_POSSESSIVE && meaning_word(s->b) == FX_W_OWNER ? s->a : NULL;
+    const node *it = a->b->kind == N_PRONOUN ? a->b->refers : NULL;
+    return of && it && (of == it || (of->kind == N_PRONOUN && of->refers == it)) && who->kind == N_PRONOUN
+           && who->refers == s;
+}
+
 bool meaning_searched_this_way(const node *c)
 {
     const node *m = c && c->kind == N_ACTION && !c->lossy && meaning_verb(c) == FX_VERB_SEARCH && c->c && c->c->a
