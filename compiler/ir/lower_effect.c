@@ -1232,7 +1232,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->random_order = random_order != NULL;
         if (in->zone != IR_ZONE_LIBRARY)
             refuse(l, on, arena_printf(l->a, "the zone %s", quoted(l, on)));
-    } else if (v == FX_VERB_COPY && !optional && meaning_copy_spell(l->card, act, next, &anew)) {
+    } else if (v == FX_VERB_COPY && meaning_copy_spell(l->card, act, next, &anew)) {
         /* "Copy target instant or sorcery spell. You may choose new targets
          * for the copy." (gen_copy) */
         in = instr_new(l, IR_COPY_SPELL, act);

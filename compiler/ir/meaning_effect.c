@@ -717,7 +717,9 @@ bool meaning_revealed_this_way(const node *np)
  * sorcery spells only, each of its kinds one or the other? */
 static bool instants_or_sorceries(const node *np)
 {
-    const node *o = np && np->kind == N_TARGET ? np->a : NULL;
+    if (np && np->kind == N_PRONOUN)    /* "copy that spell" after "Whenever you cast an instant spell" */
+        np = np->refers;
+    const node *o = np && np->kind == N_TARGET ? np->a : np && np->kind == N_OBJECT ? np : NULL;
     const node *f = o && o->kind == N_OBJECT ? o->a : NULL;
     if (!f || f->kind != N_FILTER || !f->a || !f->a->a)
         return false;
@@ -734,7 +736,8 @@ static bool instants_or_sorceries(const node *np)
 const node *meaning_copy_spell(const card *c, const node *a, const node *next, bool *anew)
 {
     *anew = false;
-    if (a->a || a->c || !instants_or_sorceries(a->b))
+    if ((a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU)) || a->c
+        || !instants_or_sorceries(a->b))
         return NULL;
     const node *n = next && next->kind == N_OPTIONAL ? next->a : NULL;
     const node *m = n && n->kind == N_ACTION && n->c ? n->c->a : NULL;
