@@ -782,7 +782,7 @@ cardrt_status cardrt_fx_may_play(cardrt_ctx *ctx, int sel, bool cast, int durati
     return st;
 }
 
-cardrt_status cardrt_fx_cast(cardrt_ctx *ctx, int sel, bool free_cast)
+cardrt_status cardrt_fx_cast(cardrt_ctx *ctx, int sel, bool free_cast, int instead)
 {
     unsigned n, k = 0;
     cardrt_id *ids = objects_of(ctx, sel, &n);
@@ -792,7 +792,10 @@ cardrt_status cardrt_fx_cast(cardrt_ctx *ctx, int sel, bool free_cast)
         const rt_object *o = rt_obj(ctx->g, ids[i]);
         if (!o || o->zone == CARDRT_BATTLEFIELD || o->zone == CARDRT_STACK || (cardrt_types(ctx->g, ids[i]) & CARDRT_LAND))
             continue;           /* a permanent, a spell, or a land: not cast */
-        k += rt_cast_during(ctx->g, ctx->item->controller, ids[i], free_cast ? NULL : o->def->mana_cost, 0)
+        unsigned exiled = instead == CARDRT_CAST_EXILE_ANY
+                          || (instead == CARDRT_CAST_EXILE_YOURS && o->owner == ctx->item->controller)
+                          ? CARDRT_PLAY_EXILE_INSTEAD : 0;
+        k += rt_cast_during(ctx->g, ctx->item->controller, ids[i], free_cast ? NULL : o->def->mana_cost, exiled)
              == CARDRT_OK;
     }
     ctx->result = (int)k;

@@ -664,6 +664,11 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         fx_cast_now cast;
         if (!meaning_cast_now(a, &cast))
             break;
+        /* "If that spell would be put into your graveyard, exile it instead" */
+        bool yours, exiled = meaning_exiled_instead(env->next, cast.cards, &yours);
+        env->skip_next |= exiled;
+        if (exiled && cast.cards->kind == N_OBJECT)
+            return cg_unsupported(u, env->next, "exiling instead a spell chosen as it resolves");
         if (cast.cards->kind == N_OBJECT) {     /* "a spell ... from your hand": chosen as it resolves */
             const node *there = cg_with_qualifier(u, cast.cards, "in", cast.from);
             unsigned zones = cg_zones(u, there, 0);
@@ -675,7 +680,10 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         }
         int s = cast.from ? cg_moved(u, cast.cards, cast.from, false) : cg_sel_of(u, cast.cards);
         if (s >= 0)
-            ctx_call(u, "cardrt_fx_cast", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, cast.free_cast) }, 2);
+            ctx_call(u, "cardrt_fx_cast", u->cg->i32,
+                     (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, cast.free_cast),
+                                       i32(u, !exiled ? CARDRT_CAST_KEEP : yours ? CARDRT_CAST_EXILE_YOURS
+                                                                          : CARDRT_CAST_EXILE_ANY) }, 3);
         return s >= 0;
     }
     case FX_VERB_COPY:

@@ -628,6 +628,14 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->object = cast.from ? put_object(l, cast.cards, cast.from, place_of(l, cast.from))
                                : lower_sel(l, cast.cards, NULL);
         in->word = cast.free_cast ? "free" : NULL;
+        bool yours;     /* "If that spell would be put into your graveyard, exile it instead" */
+        if (meaning_exiled_instead(next, cast.cards, &yours)) {
+            if (cast.cards->kind == N_OBJECT)
+                refuse(l, next, arena_printf(l->a, "the sentence %s", quoted(l, next)));
+            in->zone = IR_ZONE_EXILE;
+            in->whose = yours ? sel_new(l, IR_SEL_YOU, next->range) : NULL;
+            l->skip_next = true;
+        }
         emit(l, tail, in, optional);
         return;
     }

@@ -511,6 +511,35 @@ unsigned meaning_search_zones(const node *z, const node **whose, bool *any_of)
     return zones;
 }
 
+/* Does pronoun P name what CARDS names (a target or a pronoun for one)? */
+static bool names_same(const node *p, const node *cards)
+{
+    const node *what = cards && cards->kind == N_PRONOUN ? cards->refers : cards;
+    return p && p->kind == N_PRONOUN && what && p->refers == what;
+}
+
+bool meaning_exiled_instead(const node *next, const node *cards, bool *yours)
+{
+    const node *would = next && next->kind == N_CONDITIONAL && meaning_word(next) == FX_W_IF && !next->lossy
+                        && !next->c ? next->a : NULL;
+    const node *put = would && would->kind == N_MODIFIER && meaning_word(would) == FX_W_WOULD ? would->a : NULL;
+    const node *into = put && put->kind == N_ACTION && meaning_verb(put) == FX_VERB_PUT && !put->b && put->c
+                       && put->c->a && !put->c->a->next ? put->c->a : NULL;
+    const node *exile = next ? next->b : NULL;
+    if (!into || into->kind != N_PREP || meaning_word(into) != FX_W_INTO || !into->a || !names_same(put->a, cards)
+        || !exile || exile->kind != N_ACTION || meaning_verb(exile) != FX_VERB_EXILE || exile->a
+        || !names_same(exile->b, cards) || !exile->c || !exile->c->a || exile->c->a->next
+        || exile->c->a->kind != N_MODIFIER || meaning_word(exile->c->a) != FX_W_INSTEAD)
+        return false;
+    const node *z = into->a;
+    /* "your graveyard"; "a graveyard" */
+    *yours = z->kind == N_POSSESSIVE && z->a && z->a->kind == N_PLAYER && meaning_player(z->a) == FX_PLAYER_YOU;
+    const node *f = z->kind == N_OBJECT && meaning_det(z) == FX_DET_A && !z->b && !z->c ? z->a : NULL;
+    const node *alt = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next ? f->a->a : NULL;
+    const node *w = *yours ? z->b : alt && alt->a ? alt->a->a : NULL;
+    return w && !w->next && search_zone_bit(w) == 1u << IR_ZONE_GRAVEYARD;
+}
+
 /* Do P and Q, the possessors of two zones, name the same player as the
  * words say: "your" twice, a pronoun bound to the other ("that player's"
  * after "target player's"), two pronouns bound alike ("their" ... "their")? */

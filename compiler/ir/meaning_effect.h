@@ -258,6 +258,12 @@ const char *meaning_action_token(const node *a);
  * or graveyard is that player's own (CR 400.3); the owner of an object is
  * the one who shuffles it into their library. */
 bool meaning_into_owners_library(const node *a, const node *lib, const node *from);
+/* "You may cast target instant card from your graveyard. If that spell
+ * would be put into your graveyard, exile it instead." (NEXT, the sentence
+ * after an action that casts CARDS): is NEXT that replacement of the spell
+ * cast (CR 614.1a)?  *YOURS: only from "your graveyard" (else "a
+ * graveyard"). */
+bool meaning_exiled_instead(const node *next, const node *cards, bool *yours);
 /* "(you may) have target creature get -2/-2 until end of turn", "have it
  * deal 1 damage to any target" (ACT, a "have" action of yours, or of "any
  * player" who chooses to, ir_any_player_of): the action

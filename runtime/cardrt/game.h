@@ -218,6 +218,9 @@ enum {
                                  * rather than pay this spell's mana cost", 118.9) */
     CARDRT_PLAY_FORETOLD = 256, /* cast from exile for its foretell cost (702.143a): the
                                  * runtime sets it ("if this spell was foretold") */
+    CARDRT_PLAY_EXILE_INSTEAD = 512, /* put into a graveyard from the stack, it is exiled
+                                 * instead (cardrt_fx_cast: "If that spell would be put into
+                                 * your graveyard, exile it instead"); the runtime sets it */
 };
 /* The options OBJ was cast with (CARDRT_PLAY_* bits): while it is a spell on
  * the stack, and, for a permanent spell that resolved, as long as the
