@@ -80,6 +80,24 @@ static bool names_pronoun_for(const node *n, const node *what)
 
 /* "Test deals 3 damage to any target", "... to each creature and each
  * player", "It deals damage equal to its power to target creature". */
+/* "~ deals 4 damage divided as you choose among any number of target
+ * creatures": each target its share (cardrt_fx_damage_divided). */
+static bool gen_damage_divided(unit *u, const node *a, const node *divided)
+{
+    const node *known[3] = { divided };
+    unsigned nk = 1;
+    int slot = cg_target_slot(u, divided->a), from = -1;
+    if (slot < 0)       /* ("one, two, or three targets" is read as a list: not yet) */
+        return cg_unsupported(u, divided, "damage divided among these");
+    LLVMValueRef amount = cg_action_amount(u, a, a->b, known, &nk);
+    if (!amount || !cg_only_mods(u, a, known, nk) || (a->a && !acting_object(u, a->a, &from)))
+        return false;
+    if (from >= 0)
+        return cg_unsupported(u, a->a, "damage divided by another source");
+    ctx_call(u, "cardrt_fx_damage_divided", u->cg->i32, (LLVMValueRef[]){ i32(u, slot), amount }, 2);
+    return true;
+}
+
 static bool gen_damage(unit *u, const node *a)
 {
     const node *known[4];
@@ -90,6 +108,11 @@ static bool gen_damage(unit *u, const node *a)
             to = m->a;
             known[nk++] = m;
         }
+    /* "~ deals 3 damage divided as you choose among any number of targets"
+     * (CR 601.2d): the division announced as it was cast */
+    const node *divided = to ? NULL : cg_modifier(a->c, N_MODIFIER, FX_W_DIVIDED);
+    if (divided)
+        return gen_damage_divided(u, a, divided);
     if (!to)
         return cg_unsupported(u, a, "damage without saying to what");
     /* "Each creature you control deals damage equal to its power": each one's

@@ -654,6 +654,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     const node *to = NULL, *from = NULL, *on = NULL, *equal = NULL, *each = NULL, *in_lib = NULL, *onto = NULL;
     const node *where = NULL, *on_top = NULL, *back = NULL, *any_order = NULL, *random_order = NULL;
     const node *among = NULL;   /* "from among them" */
+    const node *divided = NULL; /* "divided as you choose among ..." */
     bool until_leaves = false;  /* "until ~ leaves the battlefield" */
     const node *as_long_as = NULL;  /* "for as long as COND": COND */
     const node *host = NULL;    /* "attached to that creature" */
@@ -688,6 +689,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             equal = m->a;
         else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_FOR_EACH && m->a && !each)
             each = m->a;
+        else if (v == FX_VERB_DEAL_DAMAGE && m->kind == N_MODIFIER && meaning_word(m) == FX_W_DIVIDED && m->a
+                 && m->a->kind == N_TARGET && !divided)
+            divided = m->a;     /* (gen_damage_divided) */
         else if (m->kind == N_PREP && meaning_word(m) == FX_W_TO && !to)
             to = m->a;
         else if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM && !from)
@@ -796,12 +800,15 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         return;
     }
     if (v == FX_VERB_DEAL_DAMAGE) {
-        if (!to)
+        if (!to && !divided)
             refuse(l, act, "damage dealt to nothing said");
         in = instr_new(l, IR_DAMAGE, act);
         in->subject = lower_sel(l, act->a, NULL);
         in->amount = action_amount(l, act, equal, each);
-        in->object = lower_sel(l, to, NULL);
+        in->object = lower_sel(l, to ? to : divided, NULL);
+        in->divided = divided != NULL;
+        if (divided && (to || (in->subject && in->subject->kind != IR_SEL_SELF)))
+            refuse(l, act, arena_printf(l->a, "the damage divided %s", quoted(l, act)));
     } else if (v == FX_VERB_DESTROY || v == FX_VERB_EXILE || v == FX_VERB_TAP || v == FX_VERB_UNTAP
                || v == FX_VERB_COUNTER || v == FX_VERB_REGENERATE) {
         ir_op op = v == FX_VERB_DESTROY ? IR_DESTROY : v == FX_VERB_EXILE ? IR_EXILE : v == FX_VERB_TAP ? IR_TAP

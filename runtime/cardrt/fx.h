@@ -376,6 +376,12 @@ enum {
     CARDRT_CAST_EXILE_ANY = 2       /* "... into a graveyard, exile it instead" */
 };
 CARDRT_API cardrt_status cardrt_fx_cast(cardrt_ctx *ctx, int sel, bool free_cast, int instead);
+/* "~ deals 3 damage divided as you choose among one, two, or three
+ * targets" (CR 601.2d): the source deals each target of SLOT still legal
+ * the amount announced for it as it was cast (cardrt_play.divided); with
+ * none announced, TOTAL less 1 for each other target to the first, 1 to
+ * each other. */
+CARDRT_API cardrt_status cardrt_fx_damage_divided(cardrt_ctx *ctx, int slot, int total);
 /* "You may cast a spell with mana value 3 or less from your hand without
  * paying its mana cost": the controller chooses one of the nonland cards
  * they own in ZONES (CARDRT_IN bits; not the battlefield or the stack)
