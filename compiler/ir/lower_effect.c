@@ -1169,41 +1169,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         if (amount_of)  /* "an amount of {G} equal to ...": one symbol, that many times */
             in->amount = lower_effect_amount(l, equal);
     } else if (v == FX_VERB_SEARCH && in_lib && act->b && act->b->kind == N_OBJECT) {
-        /* "Search your library for a basic land card", "for up to two ...";
-         * "search target player's library", "its controller may search their
-         * library", "your library and/or graveyard" (meaning_search_zones, cg_search) */
-        const node *what = act->b, *c = what->c, *whose;
-        bool any_of, own = act->a && !is_you(act->a);
-        unsigned zones = meaning_search_zones(in_lib, &whose, &any_of);
-        bool find_all = meaning_det(what) == FX_DET_ALL && !c;  /* "for all cards with the same name as ..." */
-        if (!zones || (own && !(whose->kind == N_PRONOUN && whose->refers == act->a))
-            || (meaning_det_is_set(meaning_det(what)) && !find_all) || l->nfound == sizeof l->found / sizeof *l->found)
-            refuse(l, act, arena_printf(l->a, "the search %s", quoted(l, act)));
-        bool yours = !own && is_you(whose);
-        in = instr_new(l, IR_SEARCH, act);
-        in->subject = own ? lower_sel(l, act->a, NULL) : sel_new(l, IR_SEL_YOU, act->range);
-        in->whose = own || yours ? NULL : lower_sel(l, whose, NULL);
-        in->zones = zones;
-        in->any_of = any_of;
-        /* finding fewer is always allowed: the library is hidden (CR 701.19b) */
-        in->find_all = find_all;
-        bool any = find_all || (c && c->kind == N_AMOUNT && meaning_amount(c) == FX_AMT_ANY_NUMBER);
-        in->amount = any ? NULL     /* as many as the subject chooses (cg_any_number) */
-                   : c && c->kind == N_COMPARE && meaning_word(c) == FX_W_LE && c->a ? lower_effect_amount(l, c->a)
-                   : object_count(l, what, "the search for");
-        node plain = *what;
-        plain.c = NULL;
-        place lib = { IR_ZONE_ANY, yours ? IR_CTRL_YOU : IR_CTRL_ANY };   /* several zones: `zones` says */
-        for (ir_zone z = IR_ZONE_HAND; z < IR_ZONE_ANY; z++)
-            if (zones == 1u << z)
-                lib.zone = z;
-        ir_filter *f = lower_filter(l, &plain, &lib);
-        f->zone = lib.zone;
-        f->zone_owner = lib.owner;
-        ir_sel *all = sel_new(l, IR_SEL_ALL, what->range);
-        all->filter = f;
-        in->object = all;
-        l->found[l->nfound++] = what;
+        in = lower_search(l, act, in_lib);     /* (lower_library.c) */
     } else if (v == FX_VERB_PUT && on_top && !onto && !on && !back && act->b
                && (!act->a || is_you(act->a))) {
         /* "... then shuffle and put that card on top": its owner's library

@@ -356,6 +356,8 @@ const ir_becomes *lower_becoming(lower *l, const node *act, const node *next);
 bool same_sel(const ir_sel *a, const ir_sel *b);
 /* "shuffle ... into its owner's library" (ACT, LIB, FROM). */
 void shuffle_into(lower *l, const node *act, const node *lib, const node *from, ir_instr ***tail, bool optional);
+/* "Search your library for a basic land card" (ACT, IN_LIB): the instruction. */
+ir_instr *lower_search(lower *l, const node *act, const node *in_lib);
 /* The object "choose" (ACT) has its controller choose, from FROM. */
 const ir_sel *lower_choice(lower *l, const node *act, const node *from);
 /* The object OBJ a "put" moves from FROM, in the zone P. */
