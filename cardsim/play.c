@@ -419,9 +419,9 @@ static unsigned cast_option(const char *w)
     return 0;
 }
 
-/* cast PLAYER LABEL [targeting T, T...] [mode N]... [x N] [kicked] [buyback] [evoked] [dashed] [face-down]
- *      [alternative]
- * activate PLAYER LABEL [ability N] [targeting ...] [mode N]... [x N] */
+/* cast PLAYER LABEL [targeting T, T...] [mode N]... [x N] [divided N...] [kicked] [buyback] [evoked] [dashed]
+ *      [face-down] [alternative]
+ * activate PLAYER LABEL [ability N] [targeting ...] [mode N]... [x N] [divided N...] */
 void cmd_play(sim *s, char **w, unsigned n, bool activate)
 {
     if (n < 3 || !start_game(s)) {
@@ -437,7 +437,8 @@ void cmd_play(sim *s, char **w, unsigned n, bool activate)
     int which = 1, x = 0, mode;
     unsigned modes = 0, options = 0;
     cardrt_ref refs[CARDRT_MAX_TARGETS * CARDRT_MAX_TARGETS];
-    unsigned nrefs = 0;
+    unsigned nrefs = 0, ndivided = 0;
+    int divided[CARDRT_MAX_TARGETS];
     for (unsigned i = 3; i < n; i++) {
         if (strcmp(w[i], "ability") == 0 && i + 1 < n && number(w[i + 1], &which)) {
             i++;
@@ -453,10 +454,18 @@ void cmd_play(sim *s, char **w, unsigned n, bool activate)
             i++;
         } else if (!activate && cast_option(w[i])) {
             options |= cast_option(w[i]);
+        } else if (strcmp(w[i], "divided") == 0) {
+            /* the amount each target gets (CR 601.2d), in the order of the targets */
+            for (; i + 1 < n && ndivided < CARDRT_MAX_TARGETS && number(w[i + 1], &divided[ndivided]); i++)
+                ndivided++;
+            if (!ndivided) {
+                sim_error(s, "divided: an amount for each target");
+                return;
+            }
         } else if (strcmp(w[i], "targeting") == 0) {
             for (i++; i < n; i++) {
                 if (strcmp(w[i], "mode") == 0 || strcmp(w[i], "x") == 0 || strcmp(w[i], "ability") == 0
-                    || (!activate && cast_option(w[i]))) {
+                    || strcmp(w[i], "divided") == 0 || (!activate && cast_option(w[i]))) {
                     i--;
                     break;
                 }
@@ -490,7 +499,7 @@ void cmd_play(sim *s, char **w, unsigned n, bool activate)
         counts[k] = take;
         left -= take;
     }
-    cardrt_play play = { refs, counts, modes, x, options };
+    cardrt_play play = { refs, counts, modes, x, options, divided, ndivided };
     cardrt_status st = left > 0 ? CARDRT_ETARGET    /* more targets given than the card has */
                      : activate ? cardrt_activate_play(s->g, (unsigned)p, id, (unsigned)(which - 1), &play)
                      : cardrt_cast_play(s->g, (unsigned)p, id, &play);

@@ -50,6 +50,9 @@ cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to)
      * instead of going anywhere else from the stack. */
     if (o->zone == CARDRT_STACK && (o->cast_options & CARDRT_PLAY_FLASHBACK))
         to = CARDRT_EXILE;
+    /* "If that spell would be put into your graveyard, exile it instead" (cardrt_fx_cast) */
+    if (o->zone == CARDRT_STACK && (o->cast_options & CARDRT_PLAY_EXILE_INSTEAD) && to == CARDRT_GRAVEYARD)
+        to = CARDRT_EXILE;
     if (o->zone == CARDRT_BATTLEFIELD && o->unearthed)    /* 702.84a: unearth's replacement */
         to = CARDRT_EXILE;
     cardrt_event ev = { .kind = CARDRT_EV_ZONE_CHANGE, .object = obj, .from = o->zone, .to = to,

@@ -70,6 +70,20 @@ static void leaving(cardrt_game *g, const cardrt_id *ids, unsigned n)
         rt_lki_leaving(g, ids[i]);
 }
 
+/* SRC deals AMOUNT damage to R, if R is still there (a player in the game,
+ * a permanent): ctx->result counts what prevention left, ctx->dealt what
+ * was dealt damage. */
+static void deal(cardrt_ctx *ctx, cardrt_id src, cardrt_ref r, int amount)
+{
+    bool ok = r.kind == CARDRT_REF_PLAYER ? r.id >= 0 && (unsigned)r.id < ctx->g->nplayers && !ctx->g->players[r.id].lost
+                                          : r.kind == CARDRT_REF_OBJECT && on_battlefield(ctx->g, r.id);
+    uint64_t before = ctx->g->damage_dealt, dealt = ctx->g->damage_amount;
+    if (ok && cardrt_deal_damage(ctx->g, src, r, amount) == CARDRT_OK)      /* what prevention left */
+        ctx->result = rt_sat_add(ctx->result, (int)(ctx->g->damage_amount - dealt));
+    if (r.kind == CARDRT_REF_OBJECT && ctx->g->damage_dealt != before)
+        rt_sel_add(&ctx->dealt, r);    /* "dealt damage this way" */
+}
+
 cardrt_status cardrt_fx_damage(cardrt_ctx *ctx, int from, int to, int amount)
 {
     rt_sel *t = rt_sel_at(ctx, to);
@@ -89,22 +103,45 @@ cardrt_status cardrt_fx_damage(cardrt_ctx *ctx, int from, int to, int amount)
     ctx->dealt.n = 0;
     bool batch = rt_batch_begin(ctx->g);
     for (unsigned k = 0; tos && k < nsrc; k++)
-        for (unsigned i = 0; i < nto; i++) {
-            cardrt_ref r = tos[i];
-            bool ok = r.kind == CARDRT_REF_PLAYER
-                      ? r.id >= 0 && (unsigned)r.id < ctx->g->nplayers && !ctx->g->players[r.id].lost
-                      : r.kind == CARDRT_REF_OBJECT && on_battlefield(ctx->g, r.id);
-            uint64_t before = ctx->g->damage_dealt, dealt = ctx->g->damage_amount;
-            if (ok && cardrt_deal_damage(ctx->g, srcs[k], r, amount) == CARDRT_OK)      /* what prevention left */
-                ctx->result = rt_sat_add(ctx->result, (int)(ctx->g->damage_amount - dealt));
-            if (r.kind == CARDRT_REF_OBJECT && ctx->g->damage_dealt != before)
-                rt_sel_add(&ctx->dealt, r);    /* "dealt damage this way" */
-        }
+        for (unsigned i = 0; i < nto; i++)
+            deal(ctx, srcs[k], tos[i], amount);
     if (batch)
         rt_batch_end(ctx->g);
     free(tos);
     if (srcs != &self)
         free(srcs);
+    return CARDRT_OK;
+}
+
+bool rt_divided(rt_stack_item *item, const cardrt_play *play)
+{
+    if (play->ndivided > CARDRT_MAX_TARGETS || (play->ndivided && !play->divided))
+        return false;
+    for (unsigned i = 0; i < play->ndivided; i++)
+        if ((item->divided[i] = play->divided[i]) < 1)
+            return false;       /* CR 601.2d: each target gets at least one */
+    item->ndivided = play->ndivided;
+    return true;
+}
+
+cardrt_status cardrt_fx_damage_divided(cardrt_ctx *ctx, int slot, int total)
+{
+    if (!ctx || slot < 0 || total < 0)
+        return CARDRT_EINVAL;
+    unsigned n = cardrt_ctx_target_count(ctx, (unsigned)slot);
+    bool announced = ctx->item->ndivided == n;
+    ctx->result = 0;
+    ctx->dealt.n = 0;
+    bool batch = rt_batch_begin(ctx->g);
+    for (unsigned i = 0; i < n; i++) {
+        /* a target no longer legal gets none, and its share goes to no other (CR 608.2b) */
+        int share = announced ? ctx->item->divided[i] : i ? 1 : total - (int)(n - 1);
+        cardrt_ref r;
+        if (share > 0 && cardrt_ctx_target(ctx, (unsigned)slot, i, &r))
+            deal(ctx, ctx->item->source, r, share);
+    }
+    if (batch)
+        rt_batch_end(ctx->g);
     return CARDRT_OK;
 }
 
@@ -796,7 +833,7 @@ cardrt_status cardrt_fx_may_play(cardrt_ctx *ctx, int sel, bool cast, int durati
     return st;
 }
 
-cardrt_status cardrt_fx_cast(cardrt_ctx *ctx, int sel, bool free_cast)
+cardrt_status cardrt_fx_cast(cardrt_ctx *ctx, int sel, bool free_cast, int instead)
 {
     unsigned n, k = 0;
     cardrt_id *ids = objects_of(ctx, sel, &n);
@@ -806,7 +843,10 @@ cardrt_status cardrt_fx_cast(cardrt_ctx *ctx, int sel, bool free_cast)
         const rt_object *o = rt_obj(ctx->g, ids[i]);
         if (!o || o->zone == CARDRT_BATTLEFIELD || o->zone == CARDRT_STACK || (cardrt_types(ctx->g, ids[i]) & CARDRT_LAND))
             continue;           /* a permanent, a spell, or a land: not cast */
-        k += rt_cast_during(ctx->g, ctx->item->controller, ids[i], free_cast ? NULL : o->def->mana_cost, 0)
+        unsigned exiled = instead == CARDRT_CAST_EXILE_ANY
+                          || (instead == CARDRT_CAST_EXILE_YOURS && o->owner == ctx->item->controller)
+                          ? CARDRT_PLAY_EXILE_INSTEAD : 0;
+        k += rt_cast_during(ctx->g, ctx->item->controller, ids[i], free_cast ? NULL : o->def->mana_cost, exiled)
              == CARDRT_OK;
     }
     ctx->result = (int)k;

@@ -188,6 +188,8 @@ typedef struct rt_stack_item {
     unsigned paid_defender;
     bool copy;                  /* a copy of the spell SOURCE (CR 707.10 in later rules): it
                                  * resolves as the spell does, and is no card */
+    unsigned ndivided;          /* the division announced (cardrt_play.divided) */
+    int divided[CARDRT_MAX_TARGETS];
 } rt_stack_item;
 
 /* Characteristics after the layers, recomputed when the game changes. */
@@ -756,6 +758,9 @@ bool rt_copy_spell(cardrt_game *g, cardrt_id spell, unsigned controller, bool ne
  * paying its mana cost"); OPTIONS are kept as cardrt_cast_options.  A land
  * can't be cast: CARDRT_EINVAL. */
 cardrt_status rt_cast_during(cardrt_game *g, unsigned player, cardrt_id obj, const char *cost, unsigned options);
+/* The division PLAY announces, into ITEM: false when it is not one (an
+ * amount below 1, CR 601.2d, or more than there can be targets). */
+bool rt_divided(rt_stack_item *item, const cardrt_play *play);
 /* OBJ is discarded from its owner's hand: to their graveyard, or, with
  * madness (CR 702.35a of the current rules), exiled instead; reported
  * (CARDRT_EV_DISCARD), with BY the spell or ability whose effect

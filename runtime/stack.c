@@ -898,6 +898,8 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         return CARDRT_ETIMING;
     rt_stack_item item = { .source = obj, .controller = player, .specs = d->targets,
                            .nslots = d->ntargets, .modes = play->modes, .x = play->x };
+    if (!rt_divided(&item, play))
+        return CARDRT_EINVAL;
     /* While it is cast, the spell is on the stack (so it cannot target itself). */
     cardrt_zone was = o->zone;
     o->zone = CARDRT_STACK;
@@ -1022,7 +1024,7 @@ cardrt_status rt_discard(cardrt_game *g, cardrt_id obj, const rt_stack_item *by)
 cardrt_status cardrt_cast(cardrt_game *g, unsigned player, cardrt_id obj,
                           const cardrt_ref *targets, const unsigned *ntargets)
 {
-    cardrt_play play = { targets, ntargets, 0, 0, 0 };
+    cardrt_play play = { .targets = targets, .ntargets = ntargets };
     return cardrt_cast_play(g, player, obj, &play);
 }
 
@@ -1083,6 +1085,8 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
     rt_payment mana;
     rt_stack_item item = { .source = obj, .source_moves = o->moves, .ability = ab, .controller = player,
                            .specs = ab->targets, .nslots = ab->ntargets, .modes = play->modes, .x = play->x };
+    if (!rt_divided(&item, play))
+        return CARDRT_EINVAL;
     rt_help help = { 0 };
     cardrt_status st = choose_targets(g, &item, play->targets, play->ntargets);
     if (st == CARDRT_OK) {
@@ -1140,7 +1144,7 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
 cardrt_status cardrt_activate(cardrt_game *g, unsigned player, cardrt_id obj, unsigned index,
                               const cardrt_ref *targets, const unsigned *ntargets)
 {
-    cardrt_play play = { targets, ntargets, 0, 0, 0 };
+    cardrt_play play = { .targets = targets, .ntargets = ntargets };
     return cardrt_activate_play(g, player, obj, index, &play);
 }
 

@@ -423,6 +423,8 @@ const char *cg_mana_text(unit *u, const node *costs);
 int cg_option_cost_of(ir_kw_ability ka, bool cost_only);
 /* Is the player phrase P "you"? */
 bool cg_is_you(const node *p);
+/* The target slot of the target phrase NP, -1 when it is none. */
+int cg_target_slot(const unit *u, const node *np);
 /* The modes of a modal ability: the lists, and how many may be chosen. */
 bool cg_modes_of(unit *u, const ability *ab, const node **lists, unsigned *n, int *min, int *max);
 /* Does N (or what follows it) say which zone this card is in?  *ZONE gets

@@ -80,6 +80,24 @@ static bool names_pronoun_for(const node *n, const node *what)
 
 /* "Test deals 3 damage to any target", "... to each creature and each
  * player", "It deals damage equal to its power to target creature". */
+/* "~ deals 4 damage divided as you choose among any number of target
+ * creatures": each target its share (cardrt_fx_damage_divided). */
+static bool gen_damage_divided(unit *u, const node *a, const node *divided)
+{
+    const node *known[3] = { divided };
+    unsigned nk = 1;
+    int slot = cg_target_slot(u, divided->a), from = -1;
+    if (slot < 0)       /* ("one, two, or three targets" is read as a list: not yet) */
+        return cg_unsupported(u, divided, "damage divided among these");
+    LLVMValueRef amount = cg_action_amount(u, a, a->b, known, &nk);
+    if (!amount || !cg_only_mods(u, a, known, nk) || (a->a && !acting_object(u, a->a, &from)))
+        return false;
+    if (from >= 0)
+        return cg_unsupported(u, a->a, "damage divided by another source");
+    ctx_call(u, "cardrt_fx_damage_divided", u->cg->i32, (LLVMValueRef[]){ i32(u, slot), amount }, 2);
+    return true;
+}
+
 static bool gen_damage(unit *u, const node *a)
 {
     const node *known[4];
@@ -90,6 +108,11 @@ static bool gen_damage(unit *u, const node *a)
             to = m->a;
             known[nk++] = m;
         }
+    /* "~ deals 3 damage divided as you choose among any number of targets"
+     * (CR 601.2d): the division announced as it was cast */
+    const node *divided = to ? NULL : cg_modifier(a->c, N_MODIFIER, FX_W_DIVIDED);
+    if (divided)
+        return gen_damage_divided(u, a, divided);
     if (!to)
         return cg_unsupported(u, a, "damage without saying to what");
     /* "Each creature you control deals damage equal to its power": each one's
@@ -300,6 +323,27 @@ static bool gen_create(unit *u, const node *a, act_env *env)
         ctx_call(u, "cardrt_fx_enter_as", u->cg->i32,
                  (LLVMValueRef[]){ i32(u, into), cg_i1(u->cg, enters & IR_ENTERS_TAPPED),
                                    cg_i1(u->cg, enters & IR_ENTERS_ATTACKING) }, 3);
+    return true;
+}
+
+/* "Investigate", "investigate twice", "Its controller investigates": the
+ * predefined token the keyword action creates, once each time it is done
+ * (CR 701.16a: a Clue). */
+static bool gen_action_token(unit *u, const node *a)
+{
+    LLVMValueRef def = cg_predefined_token(u, meaning_action_token(a));
+    const node *known[2];
+    unsigned nk = 0;
+    LLVMValueRef n = !def ? NULL
+                   : a->b || cg_modifier(a->c, N_MODIFIER, FX_W_FOR_EACH) ? cg_action_amount(u, a, a->b, known, &nk)
+                   : i32(u, 1);
+    if (!n || !cg_only_mods(u, a, known, nk))
+        return false;
+    int who = a->a && !cg_is_you(a->a) ? cg_subject_players(u, a) : -1;
+    int into = who >= -1 ? cg_new_sel(u, a) : -1;
+    if (into < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_tokens", u->cg->i32, (LLVMValueRef[]){ i32(u, who), def, n, i32(u, into) }, 4);
     return true;
 }
 
@@ -643,6 +687,11 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         fx_cast_now cast;
         if (!meaning_cast_now(a, &cast))
             break;
+        /* "If that spell would be put into your graveyard, exile it instead" */
+        bool yours, exiled = meaning_exiled_instead(env->next, cast.cards, &yours);
+        env->skip_next |= exiled;
+        if (exiled && cast.cards->kind == N_OBJECT)
+            return cg_unsupported(u, env->next, "exiling instead a spell chosen as it resolves");
         if (cast.cards->kind == N_OBJECT) {     /* "a spell ... from your hand": chosen as it resolves */
             const node *there = cg_with_qualifier(u, cast.cards, "in", cast.from);
             unsigned zones = cg_zones(u, there, 0);
@@ -654,7 +703,10 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         }
         int s = cast.from ? cg_moved(u, cast.cards, cast.from, false) : cg_sel_of(u, cast.cards);
         if (s >= 0)
-            ctx_call(u, "cardrt_fx_cast", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, cast.free_cast) }, 2);
+            ctx_call(u, "cardrt_fx_cast", u->cg->i32,
+                     (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, cast.free_cast),
+                                       i32(u, !exiled ? CARDRT_CAST_KEEP : yours ? CARDRT_CAST_EXILE_YOURS
+                                                                          : CARDRT_CAST_EXILE_ANY) }, 3);
         return s >= 0;
     }
     case FX_VERB_COPY:
@@ -744,6 +796,10 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return cg_add_mana(u, a);
     case FX_VERB_CREATE:
         return gen_create(u, a, env);
+    case FX_VERB_INVESTIGATE:
+        if (!a->b || a->b->kind == N_AMOUNT)
+            return gen_action_token(u, a);
+        break;
     case FX_VERB_CHOOSE:
         if (!a->a && !a->c && cg_choice_kind(a->b) >= 0) {
             /* "Choose a color. Creatures of the chosen color get ...": kept on

@@ -199,16 +199,25 @@ bool cg_shuffle_into(unit *u, const node *a, const node *into)
         ctx_call(u, "cardrt_fx_shuffle", u->cg->i32, (LLVMValueRef[]){ i32(u, players) }, 1);
         return true;
     }
-    /* cards, each into its owner's library; "Target player shuffles up to
-     * three target cards from their graveyard into their library": targets
-     * that player owns (target_player_slot in cg_filter.c), so theirs */
+    /* cards, each into its owner's library: "Shuffle ~ into its owner's
+     * library", "Target player shuffles up to three target cards from their
+     * graveyard into their library" (targets that player owns,
+     * target_player_slot in cg_filter.c), "Its owner shuffles it into their
+     * library" (meaning_into_owners_library) */
     const node *owner = lib->a, *from = cg_modifier(a->c, N_PREP, FX_W_FROM);
-    bool theirs = what->kind == N_TARGET && a->a && a->a->kind == N_TARGET && same_players(a, owner) && from
-                  && from->a && from->a->kind == N_POSSESSIVE && same_players(a, from->a->a);
+    bool theirs = meaning_into_owners_library(a, lib, from ? from->a : NULL);
     if (!theirs && (!owner || owner->kind != N_POSSESSIVE || !owner->b || owner->b->token != OWNER
                     || (a->a && !cg_is_you(a->a))))
         return cg_unsupported(u, what, "shuffling this");
-    return cg_move(u, a, CARDRT_LIBRARY, CARDRT_MOVE_SHUFFLE, into);
+    if (!theirs || !from)
+        return cg_move(u, a, CARDRT_LIBRARY, CARDRT_MOVE_SHUFFLE, into);
+    /* "... from your graveyard into your library": that player's library is
+     * shuffled even when no card went there (CR 701.20) */
+    int whose = cg_sel_of(u, from->a->a);
+    if (whose < 0 || !cg_move(u, a, CARDRT_LIBRARY, 0, into))
+        return false;
+    ctx_call(u, "cardrt_fx_shuffle", u->cg->i32, (LLVMValueRef[]){ i32(u, whose) }, 1);
+    return true;
 }
 
 /* "Reveal cards from the top of your library until you reveal a creature

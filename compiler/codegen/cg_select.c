@@ -171,6 +171,11 @@ static bool whose_target(unit *u, const node *t, int slot, int s)
     return true;
 }
 
+int cg_target_slot(const unit *u, const node *np)
+{
+    return np && np->kind == N_TARGET ? slot_of(u, np) : -1;
+}
+
 static int sel_of_uncached(unit *u, const node *np)
 {
     int s, slot;

@@ -407,9 +407,14 @@ void pr_action(printer *p, const node *n)
         w(p, "level");          /* a Class's level line: "{1}{R}{W}: Level 2" */
         pr_object_of(p, o, early, from);
     } else if (strcmp(v, "investigate") == 0 && o) {
-        pr_verb(p, v);         /* "investigate X times" */
-        pr_node(p, o);
-        w(p, "times");
+        pr_verb(p, v);         /* "investigate X times", "investigate twice" */
+        const char *word = p->src->text + o->range.begin;     /* the amount "two" written "twice" */
+        if (o->range.end - o->range.begin == 5 && (strncmp(word, "twice", 5) == 0 || strncmp(word, "Twice", 5) == 0)) {
+            w(p, "twice");
+        } else {
+            pr_node(p, o);
+            w(p, "times");
+        }
     } else if (strcmp(v, "repeat") == 0 && !o) {
         pr_verb(p, v);
         w(p, "this process");

@@ -568,7 +568,7 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         putc('"', out);
     }
     if (in->op == IR_MOVE || (in->op == IR_COUNTER && in->zone != IR_ZONE_GRAVEYARD)
-        || (in->op == IR_REPLACE && !in->times && !in->plus && !in->then))
+        || (in->op == IR_REPLACE && !in->times && !in->plus && !in->then) || (in->op == IR_CAST && in->zone == IR_ZONE_EXILE))
         fprintf(out, ",\"zone\":\"%s\"", ir_zone_name(in->zone));
     if (in->tapped)
         fputs(",\"tapped\":true", out);
@@ -576,6 +576,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fprintf(out, ",\"under\":\"%s\"", ir_controller_name(in->under));
     if (in->no_regeneration)
         fputs(",\"no_regeneration\":true", out);
+    if (in->divided)
+        fputs(",\"divided\":true", out);
     if (in->position)
         fprintf(out, ",\"position\":\"%s\"", in->position);
     if (in->counter) {

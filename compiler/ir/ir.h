@@ -324,6 +324,8 @@ typedef struct ir_instr {
     ir_controller under;    /* IR_MOVE to the battlefield: IR_CTRL_YOU "under your control"; else
                              * IR_CTRL_ANY, under its owner's (CR 110.2a) */
     bool no_regeneration;   /* IR_DESTROY: "It can't be regenerated" (CR 701.19c) */
+    bool divided;           /* IR_DAMAGE: `amount` divided among the targets of `object` as
+                             * announced when it was put on the stack (CR 601.2d) */
     const char *position;   /* IR_MOVE to a library: "top" or "bottom" of it */
     const char *counter;    /* IR_RULE no_counters: the kind of counter (NULL: any) */
     bool shuffle;           /* IR_MOVE to a library: each library it went to is then shuffled */

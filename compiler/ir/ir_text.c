@@ -348,7 +348,7 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
     if (in->except_colors)
         fputs(" except=", out), ir_dump_colors(out, in->except_colors);
     if (in->op == IR_MOVE || (in->op == IR_COUNTER && in->zone != IR_ZONE_GRAVEYARD)
-        || (in->op == IR_REPLACE && !in->times && !in->plus && !in->then))
+        || (in->op == IR_REPLACE && !in->times && !in->plus && !in->then) || (in->op == IR_CAST && in->zone == IR_ZONE_EXILE))
         fprintf(out, " to=%s", ir_zone_name(in->zone));
     if (in->tapped)
         fputs(" tapped", out);
@@ -356,6 +356,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fprintf(out, " under=%s", ir_controller_name(in->under));
     if (in->no_regeneration)
         fputs(" no_regeneration", out);
+    if (in->divided)
+        fputs(" divided", out);
     if (in->position)
         fprintf(out, " %s", in->position);
     if (in->counter)

@@ -750,6 +750,15 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->kind = IR_CONDITION_IS;    /* "as long as it's attacking alone" (cg_condition: attacking_alone_test, CR 506.5) */
         out->of = is_subject(l, c->a);
         out->filter = status_filter(l, "attacking_alone", c->range);
+    } else if (v == FX_VERB_IS && !c->c && c->a && c->a->kind == N_OBJECT && c->a->c && c->b && c->b->kind == N_WORD
+               && (c->b->token == ATTACKING || c->b->token == BLOCKING)) {
+        lower_counted(l, c->a, IR_CTRL_ANY, NULL, out);     /* "four or more creatures are attacking" */
+        for (ir_alt *alt = (ir_alt *)out->of->filter->any_of; alt; alt = alt->next) {
+            ir_trait *t = alloc(l, (alt->ntraits + 1) * sizeof *t);
+            memcpy(t, alt->traits, alt->ntraits * sizeof *t);
+            t[alt->ntraits++] = (ir_trait){ IR_TRAIT_STATUS, c->b->token == ATTACKING ? "attacking" : "blocking", false };
+            alt->traits = t;
+        }
     } else if ((v == FX_VERB_TAPPED || v == FX_VERB_UNTAPPED) && c->a && !c->b && !c->c) {
         out->kind = IR_CONDITION_IS;    /* "it's untapped" (cg_condition: state_test) */
         out->of = lower_sel(l, c->a, NULL);

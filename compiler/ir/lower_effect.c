@@ -630,6 +630,14 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->object = cast.from ? put_object(l, cast.cards, cast.from, place_of(l, cast.from))
                                : lower_sel(l, cast.cards, NULL);
         in->word = cast.free_cast ? "free" : NULL;
+        bool yours;     /* "If that spell would be put into your graveyard, exile it instead" */
+        if (meaning_exiled_instead(next, cast.cards, &yours)) {
+            if (cast.cards->kind == N_OBJECT)
+                refuse(l, next, arena_printf(l->a, "the sentence %s", quoted(l, next)));
+            in->zone = IR_ZONE_EXILE;
+            in->whose = yours ? sel_new(l, IR_SEL_YOU, next->range) : NULL;
+            l->skip_next = true;
+        }
         emit(l, tail, in, optional);
         return;
     }
@@ -648,6 +656,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     const node *to = NULL, *from = NULL, *on = NULL, *equal = NULL, *each = NULL, *in_lib = NULL, *onto = NULL;
     const node *where = NULL, *on_top = NULL, *back = NULL, *any_order = NULL, *random_order = NULL;
     const node *among = NULL;   /* "from among them" */
+    const node *divided = NULL; /* "divided as you choose among ..." */
     bool until_leaves = false;  /* "until ~ leaves the battlefield" */
     const node *as_long_as = NULL;  /* "for as long as COND": COND */
     const node *host = NULL;    /* "attached to that creature" */
@@ -682,6 +691,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             equal = m->a;
         else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_FOR_EACH && m->a && !each)
             each = m->a;
+        else if (v == FX_VERB_DEAL_DAMAGE && m->kind == N_MODIFIER && meaning_word(m) == FX_W_DIVIDED && m->a
+                 && m->a->kind == N_TARGET && !divided)
+            divided = m->a;     /* (gen_damage_divided) */
         else if (m->kind == N_PREP && meaning_word(m) == FX_W_TO && !to)
             to = m->a;
         else if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM && !from)
@@ -757,7 +769,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     bool cards_counted = (v == FX_VERB_DRAW || v == FX_VERB_DISCARD || v == FX_VERB_MILL)
                          && ((each && !equal) || (equal && !each && plural));
     bool pt_each = v == FX_VERB_GET && each && !equal && act->b && act->b->kind == N_PT_CHANGE;
-    bool tokens_each = v == FX_VERB_CREATE && each && !equal;
+    bool tokens_each = (v == FX_VERB_CREATE || meaning_action_token(act)) && each && !equal;
     /* "put a +1/+1 counter on it for each ...", "put a number of +1/+1 counters on it equal to ..." */
     bool counters_each = v == FX_VERB_PUT && on && each && !equal;
     bool counts = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_GAIN_LIFE || v == FX_VERB_LOSE_LIFE
@@ -790,12 +802,15 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         return;
     }
     if (v == FX_VERB_DEAL_DAMAGE) {
-        if (!to)
+        if (!to && !divided)
             refuse(l, act, "damage dealt to nothing said");
         in = instr_new(l, IR_DAMAGE, act);
         in->subject = lower_sel(l, act->a, NULL);
         in->amount = action_amount(l, act, equal, each);
-        in->object = lower_sel(l, to, NULL);
+        in->object = lower_sel(l, to ? to : divided, NULL);
+        in->divided = divided != NULL;
+        if (divided && (to || (in->subject && in->subject->kind != IR_SEL_SELF)))
+            refuse(l, act, arena_printf(l->a, "the damage divided %s", quoted(l, act)));
     } else if (v == FX_VERB_DESTROY || v == FX_VERB_EXILE || v == FX_VERB_TAP || v == FX_VERB_UNTAP
                || v == FX_VERB_COUNTER || v == FX_VERB_REGENERATE) {
         ir_op op = v == FX_VERB_DESTROY ? IR_DESTROY : v == FX_VERB_EXILE ? IR_EXILE : v == FX_VERB_TAP ? IR_TAP
@@ -1122,17 +1137,22 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->amount = scry ? lower_effect_amount(l, act->b) : card_count(l, act->b);
         if (scry && in->subject->kind != IR_SEL_YOU)
             refuse(l, act->a, arena_printf(l->a, "a %s by %s", verb, quoted(l, act->a)));
-    } else if (v == FX_VERB_CREATE) {
+    } else if (v == FX_VERB_CREATE || (meaning_action_token(act) && (!act->b || act->b->kind == N_AMOUNT))) {
         in = instr_new(l, IR_CREATE_TOKEN, act);
-        const node *has = meaning_token_has(act, next);     /* "It has \"...\"": read with it */
-        in->amount = lower_token(l, act->b, has ? has->b : NULL, &in->token);
-        l->skip_next |= has != NULL;
-        remember_sel(l, act->b, sel_new(l, IR_SEL_CREATED, act->b->range));     /* "it", "those tokens" */
-        if (act->a && !is_you(act->a))      /* "Its controller creates ..." (gen_create) */
+        if (v == FX_VERB_CREATE) {
+            const node *has = meaning_token_has(act, next);     /* "It has \"...\"": read with it */
+            in->amount = lower_token(l, act->b, has ? has->b : NULL, &in->token);
+            l->skip_next |= has != NULL;
+            remember_sel(l, act->b, sel_new(l, IR_SEL_CREATED, act->b->range));     /* "it", "those tokens" */
+        } else {    /* "Investigate", "investigate twice": a Clue each time (CR 701.16a; gen_action_token) */
+            in->token = lower_predefined_token(l, meaning_action_token(act));
+            in->amount = act->b ? lower_effect_amount(l, act->b) : amount_const(l, 1, act->range);
+        }
+        if (act->a && !is_you(act->a))      /* "Its controller creates ...", "... investigates" (gen_create) */
             in->subject = lower_sel(l, act->a, NULL);
-        if (tokens_each) {                  /* "a ... token for each ..." */
+        if (tokens_each) {                  /* "a ... token for each ...", "investigate for each ..." */
             if (in->amount->kind != IR_AMOUNT_CONST)
-                refuse(l, act, arena_printf(l->a, "'for each' times %s", quoted(l, act->b)));
+                refuse(l, act, arena_printf(l->a, "'for each' times %s", quoted(l, act->b ? act->b : act)));
             in->amount = each_times(l, in->amount->value, each, act->range);
         }
     } else if (v == FX_VERB_ADD && act->b && act->b->kind == N_MANA && !act->b->lossy) {
@@ -1151,41 +1171,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         if (amount_of)  /* "an amount of {G} equal to ...": one symbol, that many times */
             in->amount = lower_effect_amount(l, equal);
     } else if (v == FX_VERB_SEARCH && in_lib && act->b && act->b->kind == N_OBJECT) {
-        /* "Search your library for a basic land card", "for up to two ...";
-         * "search target player's library", "its controller may search their
-         * library", "your library and/or graveyard" (meaning_search_zones, cg_search) */
-        const node *what = act->b, *c = what->c, *whose;
-        bool any_of, own = act->a && !is_you(act->a);
-        unsigned zones = meaning_search_zones(in_lib, &whose, &any_of);
-        bool find_all = meaning_det(what) == FX_DET_ALL && !c;  /* "for all cards with the same name as ..." */
-        if (!zones || (own && !(whose->kind == N_PRONOUN && whose->refers == act->a))
-            || (meaning_det_is_set(meaning_det(what)) && !find_all) || l->nfound == sizeof l->found / sizeof *l->found)
-            refuse(l, act, arena_printf(l->a, "the search %s", quoted(l, act)));
-        bool yours = !own && is_you(whose);
-        in = instr_new(l, IR_SEARCH, act);
-        in->subject = own ? lower_sel(l, act->a, NULL) : sel_new(l, IR_SEL_YOU, act->range);
-        in->whose = own || yours ? NULL : lower_sel(l, whose, NULL);
-        in->zones = zones;
-        in->any_of = any_of;
-        /* finding fewer is always allowed: the library is hidden (CR 701.19b) */
-        in->find_all = find_all;
-        bool any = find_all || (c && c->kind == N_AMOUNT && meaning_amount(c) == FX_AMT_ANY_NUMBER);
-        in->amount = any ? NULL     /* as many as the subject chooses (cg_any_number) */
-                   : c && c->kind == N_COMPARE && meaning_word(c) == FX_W_LE && c->a ? lower_effect_amount(l, c->a)
-                   : object_count(l, what, "the search for");
-        node plain = *what;
-        plain.c = NULL;
-        place lib = { IR_ZONE_ANY, yours ? IR_CTRL_YOU : IR_CTRL_ANY };   /* several zones: `zones` says */
-        for (ir_zone z = IR_ZONE_HAND; z < IR_ZONE_ANY; z++)
-            if (zones == 1u << z)
-                lib.zone = z;
-        ir_filter *f = lower_filter(l, &plain, &lib);
-        f->zone = lib.zone;
-        f->zone_owner = lib.owner;
-        ir_sel *all = sel_new(l, IR_SEL_ALL, what->range);
-        all->filter = f;
-        in->object = all;
-        l->found[l->nfound++] = what;
+        in = lower_search(l, act, in_lib);     /* (lower_library.c) */
     } else if (v == FX_VERB_PUT && on_top && !onto && !on && !back && act->b
                && (!act->a || is_you(act->a))) {
         /* "... then shuffle and put that card on top": its owner's library
@@ -1229,7 +1215,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->random_order = random_order != NULL;
         if (in->zone != IR_ZONE_LIBRARY)
             refuse(l, on, arena_printf(l->a, "the zone %s", quoted(l, on)));
-    } else if (v == FX_VERB_COPY && !optional && meaning_copy_spell(l->card, act, next, &anew)) {
+    } else if (v == FX_VERB_COPY && meaning_copy_spell(l->card, act, next, &anew)) {
         /* "Copy target instant or sorcery spell. You may choose new targets
          * for the copy." (gen_copy) */
         in = instr_new(l, IR_COPY_SPELL, act);

@@ -336,6 +336,8 @@ void lower_cost_action(lower *l, const node *k, const node *act, ir_cost *c);
 /* The tokens OBJ describes ("two 1/1 white Soldier creature tokens"), with
  * what HAS says they have too: *OUT gets the token, the result how many. */
 const ir_amount *lower_token(lower *l, const node *obj, const node *has, const ir_token **out);
+/* The predefined token NAME ("Clue", ir.def IR_PREDEFINED_TOKEN). */
+const ir_token *lower_predefined_token(lower *l, const char *name);
 /* What "add" adds to the mana pool (M) into IN. */
 void lower_mana(lower *l, const node *m, ir_instr *in);
 /* The player an action's subject names ("target player", "each opponent"),
@@ -357,6 +359,8 @@ const ir_becomes *lower_becoming(lower *l, const node *act, const node *next);
 bool same_sel(const ir_sel *a, const ir_sel *b);
 /* "shuffle ... into its owner's library" (ACT, LIB, FROM). */
 void shuffle_into(lower *l, const node *act, const node *lib, const node *from, ir_instr ***tail, bool optional);
+/* "Search your library for a basic land card" (ACT, IN_LIB): the instruction. */
+ir_instr *lower_search(lower *l, const node *act, const node *in_lib);
 /* The object "choose" (ACT) has its controller choose, from FROM. */
 const ir_sel *lower_choice(lower *l, const node *act, const node *from);
 /* The object OBJ a "put" moves from FROM, in the zone P. */

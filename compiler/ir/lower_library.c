@@ -208,3 +208,44 @@ const ir_sel *lower_revealed_this_way(lower *l, const node *np)
     }
     return s;
 }
+
+/* "Search your library for a basic land card", "for up to two ...";
+ * "search target player's library", "its controller may search their
+ * library", "your library and/or graveyard" (ACT; IN_LIB what follows its
+ * "in"; meaning_search_zones, cg_search): the instruction. */
+ir_instr *lower_search(lower *l, const node *act, const node *in_lib)
+{
+    const node *what = act->b, *c = what->c, *whose;
+    bool any_of, own = act->a && !is_you(act->a);
+    unsigned zones = meaning_search_zones(in_lib, &whose, &any_of);
+    bool find_all = meaning_det(what) == FX_DET_ALL && !c;  /* "for all cards with the same name as ..." */
+    if (!zones || (own && !(whose->kind == N_PRONOUN && whose->refers == act->a))
+        || (meaning_det_is_set(meaning_det(what)) && !find_all) || l->nfound == sizeof l->found / sizeof *l->found)
+        refuse(l, act, arena_printf(l->a, "the search %s", quoted(l, act)));
+    bool yours = !own && is_you(whose);
+    ir_instr *in = instr_new(l, IR_SEARCH, act);
+    in->subject = own ? lower_sel(l, act->a, NULL) : sel_new(l, IR_SEL_YOU, act->range);
+    in->whose = own || yours ? NULL : lower_sel(l, whose, NULL);
+    in->zones = zones;
+    in->any_of = any_of;
+    /* finding fewer is always allowed: the library is hidden (CR 701.19b) */
+    in->find_all = find_all;
+    bool any = find_all || (c && c->kind == N_AMOUNT && meaning_amount(c) == FX_AMT_ANY_NUMBER);
+    in->amount = any ? NULL     /* as many as the subject chooses (cg_any_number) */
+               : c && c->kind == N_COMPARE && meaning_word(c) == FX_W_LE && c->a ? lower_effect_amount(l, c->a)
+               : object_count(l, what, "the search for");
+    node plain = *what;
+    plain.c = NULL;
+    place lib = { IR_ZONE_ANY, yours ? IR_CTRL_YOU : IR_CTRL_ANY };   /* several zones: `zones` says */
+    for (ir_zone z = IR_ZONE_HAND; z < IR_ZONE_ANY; z++)
+        if (zones == 1u << z)
+            lib.zone = z;
+    ir_filter *f = lower_filter(l, &plain, &lib);
+    f->zone = lib.zone;
+    f->zone_owner = lib.owner;
+    ir_sel *all = sel_new(l, IR_SEL_ALL, what->range);
+    all->filter = f;
+    in->object = all;
+    l->found[l->nfound++] = what;
+    return in;
+}

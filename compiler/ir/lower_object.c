@@ -5,6 +5,23 @@
 #include "lower_int.h"
 #include "parser.h"
 #include "syntax.h"
+#include <ctype.h>
+
+/* A predefined token (CR 111.10 of the current rules) by its NAME (ir.def,
+ * IR_PREDEFINED_TOKEN): an artifact of that subtype. */
+const ir_token *lower_predefined_token(lower *l, const char *name)
+{
+    ir_token *t = alloc(l, sizeof *t);
+    t->predefined = name;
+    t->traits.traits = alloc(l, 2 * sizeof *t->traits.traits);
+    t->traits.traits[0] = (ir_trait){ IR_TRAIT_TYPE, "artifact", false };
+    char *sub = arena_printf(l->a, "%s", name);     /* a subtype's word is lower-case */
+    for (char *c = sub; *c; c++)
+        *c = (char)tolower((unsigned char)*c);
+    t->traits.traits[1] = (ir_trait){ IR_TRAIT_SUBTYPE, sub, false };
+    t->traits.ntraits = 2;
+    return t;
+}
 
 /* "two 1/1 white Soldier creature tokens", "a 2/2 green Wolf creature
  * token with trample": a creature token whose power, toughness, color and
@@ -29,15 +46,8 @@ const ir_amount *lower_token(lower *l, const node *obj, const node *has, const i
     const char *predefined = ir_predefined_token_of(obj);
     if (predefined && has)
         refuse(l, has, arena_printf(l->a, "%s on a predefined token", quoted(l, has)));
-    if (predefined) {               /* "a Treasure token": an artifact of that subtype (CR 111.10) */
-        ir_token *t = alloc(l, sizeof *t);
-        t->predefined = predefined;
-        t->traits.traits = alloc(l, 2 * sizeof *t->traits.traits);
-        t->traits.traits[0] = (ir_trait){ IR_TRAIT_TYPE, "artifact", false };
-        const node *f = obj->a;
-        lower_trait(l, f->a->a->a->a, &t->traits.traits[1]);    /* its subtype's word */
-        t->traits.ntraits = 2;
-        *out = t;
+    if (predefined) {               /* "a Treasure token" */
+        *out = lower_predefined_token(l, predefined);
         return object_count(l, obj, "the number of tokens");
     }
     const node *f = obj && obj->kind == N_OBJECT ? obj->a : NULL;
@@ -384,14 +394,14 @@ void shuffle_into(lower *l, const node *act, const node *lib, const node *from, 
                          bool optional)
 {
     ir_zone z;
-    if (lib->kind != N_POSSESSIVE || !zone_word(lib->b, &z) || z != IR_ZONE_LIBRARY || optional)
+    if (lib->kind != N_POSSESSIVE || !zone_word(lib->b, &z) || z != IR_ZONE_LIBRARY)
         refuse(l, act, arena_printf(l->a, "the verb 'shuffle' into %s", quoted(l, lib)));
     const node *what = act->b;
     /* "Target player shuffles up to three target cards from their graveyard
-     * into their library": targets that player owns (cg_shuffle_into) */
-    bool theirs = what && what->kind == N_TARGET && act->a && act->a->kind == N_TARGET && lib->a
-                  && lib->a->kind == N_PRONOUN && lib->a->refers == act->a && from && from->kind == N_POSSESSIVE
-                  && from->a && from->a->kind == N_PRONOUN && from->a->refers == act->a;
+     * into their library", "Shuffle all creature cards from your graveyard
+     * into your library", "Its owner shuffles it into their library": each
+     * card into its owner's library (cg_shuffle_into) */
+    bool theirs = what && meaning_into_owners_library(act, lib, from);
     if (from && !theirs)
         refuse(l, act, arena_printf(l->a, "shuffling %s", quoted(l, act)));
     ir_instr *move = instr_new(l, IR_MOVE, act);
@@ -401,6 +411,8 @@ void shuffle_into(lower *l, const node *act, const node *lib, const node *from, 
     if (nzones) {
         /* "Each player shuffles their hand and graveyard into their library":
          * each their own (same_players in cg_library.c) */
+        if (optional)
+            refuse(l, act, arena_printf(l->a, "the verb 'shuffle' into %s", quoted(l, lib)));
         const ir_sel *who = player_subject(l, act);
         bool own = act->a && what->a && what->a->kind == N_PRONOUN && what->a->refers == act->a && lib->a
                    && lib->a->kind == N_PRONOUN && lib->a->refers == act->a;
@@ -423,9 +435,28 @@ void shuffle_into(lower *l, const node *act, const node *lib, const node *from, 
     }
     if (!theirs && (!(lib->a && lib->a->kind == N_POSSESSIVE && is(lib->a->b, N_WORD, "owner")) || (act->a && !is_you(act->a))))
         refuse(l, act, arena_printf(l->a, "shuffling %s", quoted(l, act)));
-    move->object = lower_sel(l, what, NULL);
-    move->shuffle = true;
-    emit(l, tail, move, false);
+    const ir_sel *in_zone = from && what->kind != N_TARGET ? from_zone_sel(l, what, from) : NULL;
+    move->object = in_zone ? in_zone
+                 : from && what->kind != N_TARGET ? put_object(l, what, from, place_of(l, from))
+                 : lower_sel(l, what, NULL);
+    move->shuffle = !theirs || !from;
+    emit(l, tail, move, optional);
+    if (move->shuffle)
+        return;
+    /* that player's library, shuffled even when no card went there
+     * (cg_shuffle_into); "you may shuffle ...": if it was done */
+    ir_instr *sh = instr_new(l, IR_SHUFFLE, act);
+    sh->subject = lower_sel(l, from->a, NULL);
+    if (optional) {
+        ir_instr *in = instr_new(l, IR_IF, act);
+        ir_condition *did = alloc(l, sizeof *did);
+        did->kind = IR_CONDITION_DID;
+        did->range = act->range;
+        in->cond = did;
+        in->then = sh;
+        sh = in;
+    }
+    emit(l, tail, sh, false);
 }
 
 /* What "choose" chooses (action ACT, FROM its "from" phrase or NULL), as

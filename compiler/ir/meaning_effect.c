@@ -521,6 +521,67 @@ unsigned meaning_search_zones(const node *z, const node **whose, bool *any_of)
     return zones;
 }
 
+/* Does pronoun P name what CARDS names (a target or a pronoun for one)? */
+static bool names_same(const node *p, const node *cards)
+{
+    const node *what = cards && cards->kind == N_PRONOUN ? cards->refers : cards;
+    return p && p->kind == N_PRONOUN && what && p->refers == what;
+}
+
+bool meaning_exiled_instead(const node *next, const node *cards, bool *yours)
+{
+    const node *would = next && next->kind == N_CONDITIONAL && meaning_word(next) == FX_W_IF && !next->lossy
+                        && !next->c ? next->a : NULL;
+    const node *put = would && would->kind == N_MODIFIER && meaning_word(would) == FX_W_WOULD ? would->a : NULL;
+    const node *into = put && put->kind == N_ACTION && meaning_verb(put) == FX_VERB_PUT && !put->b && put->c
+                       && put->c->a && !put->c->a->next ? put->c->a : NULL;
+    const node *exile = next ? next->b : NULL;
+    if (!into || into->kind != N_PREP || meaning_word(into) != FX_W_INTO || !into->a || !names_same(put->a, cards)
+        || !exile || exile->kind != N_ACTION || meaning_verb(exile) != FX_VERB_EXILE || exile->a
+        || !names_same(exile->b, cards) || !exile->c || !exile->c->a || exile->c->a->next
+        || exile->c->a->kind != N_MODIFIER || meaning_word(exile->c->a) != FX_W_INSTEAD)
+        return false;
+    const node *z = into->a;
+    /* "your graveyard"; "a graveyard" */
+    *yours = z->kind == N_POSSESSIVE && z->a && z->a->kind == N_PLAYER && meaning_player(z->a) == FX_PLAYER_YOU;
+    const node *f = z->kind == N_OBJECT && meaning_det(z) == FX_DET_A && !z->b && !z->c ? z->a : NULL;
+    const node *alt = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next ? f->a->a : NULL;
+    const node *w = *yours ? z->b : alt && alt->a ? alt->a->a : NULL;
+    return w && !w->next && search_zone_bit(w) == 1u << IR_ZONE_GRAVEYARD;
+}
+
+/* Do P and Q, the possessors of two zones, name the same player as the
+ * words say: "your" twice, a pronoun bound to the other ("that player's"
+ * after "target player's"), two pronouns bound alike ("their" ... "their")? */
+static bool same_possessor(const node *p, const node *q)
+{
+    if (!p || !q)
+        return false;
+    if (p->kind == N_PLAYER && q->kind == N_PLAYER)
+        return meaning_player(p) == FX_PLAYER_YOU && meaning_player(q) == FX_PLAYER_YOU;
+    if (q->kind == N_PRONOUN && q->refers && (q->refers == p || (p->kind == N_PRONOUN && p->refers == q->refers)))
+        return true;
+    return p->kind == N_PRONOUN && p->refers == q;
+}
+
+bool meaning_into_owners_library(const node *a, const node *lib, const node *from)
+{
+    const node *who = lib && lib->kind == N_POSSESSIVE ? lib->a : NULL, *s = a->a;
+    bool you = !s || (s->kind == N_PLAYER && meaning_player(s) == FX_PLAYER_YOU);
+    if (!who || search_zone_bit(lib->b) != 1u << IR_ZONE_LIBRARY || !a->b)
+        return false;
+    if (from) {     /* "a card from your hand into your library" */
+        unsigned z = from->kind == N_POSSESSIVE ? search_zone_bit(from->b) : 0;
+        return (z == 1u << IR_ZONE_GRAVEYARD || z == 1u << IR_ZONE_HAND) && same_possessor(from->a, who)
+               && (you || same_possessor(s, from->a));
+    }
+    /* "The owner of target permanent shuffles it into their library", "Its owner shuffles it ..." */
+    const node *of = s && s->kind == N_POSSESSIVE && meaning_word(s->b) == FX_W_OWNER ? s->a : NULL;
+    const node *it = a->b->kind == N_PRONOUN ? a->b->refers : NULL;
+    return of && it && (of == it || (of->kind == N_PRONOUN && of->refers == it)) && who->kind == N_PRONOUN
+           && who->refers == s;
+}
+
 bool meaning_searched_this_way(const node *c)
 {
     const node *m = c && c->kind == N_ACTION && !c->lossy && meaning_verb(c) == FX_VERB_SEARCH && c->c && c->c->a
@@ -695,7 +756,9 @@ bool meaning_revealed_this_way(const node *np)
  * sorcery spells only, each of its kinds one or the other? */
 static bool instants_or_sorceries(const node *np)
 {
-    const node *o = np && np->kind == N_TARGET ? np->a : NULL;
+    if (np && np->kind == N_PRONOUN)    /* "copy that spell" after "Whenever you cast an instant spell" */
+        np = np->refers;
+    const node *o = np && np->kind == N_TARGET ? np->a : np && np->kind == N_OBJECT ? np : NULL;
     const node *f = o && o->kind == N_OBJECT ? o->a : NULL;
     if (!f || f->kind != N_FILTER || !f->a || !f->a->a)
         return false;
@@ -712,7 +775,8 @@ static bool instants_or_sorceries(const node *np)
 const node *meaning_copy_spell(const card *c, const node *a, const node *next, bool *anew)
 {
     *anew = false;
-    if (a->a || a->c || !instants_or_sorceries(a->b))
+    if ((a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU)) || a->c
+        || !instants_or_sorceries(a->b))
         return NULL;
     const node *n = next && next->kind == N_OPTIONAL ? next->a : NULL;
     const node *m = n && n->kind == N_ACTION && n->c ? n->c->a : NULL;
@@ -732,6 +796,11 @@ const node *meaning_token_has(const node *create, const node *next)
 {
     return next && next->kind == N_ACTION && meaning_verb(next) == FX_VERB_HAVE && next->a
            && next->a->kind == N_PRONOUN && next->a->refers == create->b && next->b && !next->c ? next : NULL;
+}
+
+const char *meaning_action_token(const node *a)
+{
+    return a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_INVESTIGATE ? "Clue" : NULL;
 }
 
 const node *meaning_had_done(const node *act, bool *gapped)

@@ -248,6 +248,24 @@ const node *meaning_copy_spell(const card *c, const node *a, const node *next, b
  * it says what the tokens it made have (its object, part of the tokens,
  * CR 111.4); else NULL. */
 const node *meaning_token_has(const node *create, const node *next);
+/* The predefined token (ir.def IR_PREDEFINED_TOKEN) the keyword action A
+ * creates, one each time it is done: "investigate" a Clue (CR 701.16a);
+ * NULL for another action. */
+const char *meaning_action_token(const node *a);
+/* "Shuffle all creature cards from your graveyard into your library",
+ * "shuffle a card from your hand into your library", "The owner of target
+ * permanent shuffles it into their library" (shuffle action A, LIB the
+ * library's possessive, FROM the zone it names or NULL): do the words say
+ * that each card goes into its owner's library?  A card in a player's hand
+ * or graveyard is that player's own (CR 400.3); the owner of an object is
+ * the one who shuffles it into their library. */
+bool meaning_into_owners_library(const node *a, const node *lib, const node *from);
+/* "You may cast target instant card from your graveyard. If that spell
+ * would be put into your graveyard, exile it instead." (NEXT, the sentence
+ * after an action that casts CARDS): is NEXT that replacement of the spell
+ * cast (CR 614.1a)?  *YOURS: only from "your graveyard" (else "a
+ * graveyard"). */
+bool meaning_exiled_instead(const node *next, const node *cards, bool *yours);
 /* "(you may) have target creature get -2/-2 until end of turn", "have it
  * deal 1 damage to any target" (ACT, a "have" action of yours, or of "any
  * player" who chooses to, ir_any_player_of): the action

@@ -371,8 +371,22 @@ CARDRT_API void cardrt_sel_linked(cardrt_ctx *ctx, int sel);
  * permanent or a spell) now, as the effect resolves, from where it is,
  * paying its mana cost unless FREE_CAST (an alternative cost, CR 118.9);
  * its targets and modes are chosen then (the chooser), whatever the timing
- * rules say.  The result is how many were cast. */
-CARDRT_API cardrt_status cardrt_fx_cast(cardrt_ctx *ctx, int sel, bool free_cast);
+ * rules say; INSTEAD (CARDRT_CAST_*) says whether the spell is exiled
+ * rather than put into a graveyard (CARDRT_PLAY_EXILE_INSTEAD).  The result
+ * is how many were cast. */
+enum {
+    CARDRT_CAST_KEEP = 0,           /* it goes where the rules send it */
+    CARDRT_CAST_EXILE_YOURS = 1,    /* "If that spell would be put into your graveyard, exile it
+                                     * instead": when its owner is the controller */
+    CARDRT_CAST_EXILE_ANY = 2       /* "... into a graveyard, exile it instead" */
+};
+CARDRT_API cardrt_status cardrt_fx_cast(cardrt_ctx *ctx, int sel, bool free_cast, int instead);
+/* "~ deals 3 damage divided as you choose among one, two, or three
+ * targets" (CR 601.2d): the source deals each target of SLOT still legal
+ * the amount announced for it as it was cast (cardrt_play.divided); with
+ * none announced, TOTAL less 1 for each other target to the first, 1 to
+ * each other. */
+CARDRT_API cardrt_status cardrt_fx_damage_divided(cardrt_ctx *ctx, int slot, int total);
 /* "You may cast a spell with mana value 3 or less from your hand without
  * paying its mana cost": the controller chooses one of the nonland cards
  * they own in ZONES (CARDRT_IN bits; not the battlefield or the stack)

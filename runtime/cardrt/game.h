@@ -200,6 +200,13 @@ typedef struct cardrt_play {
     unsigned modes;             /* bit i: mode i is chosen (modal spells and abilities) */
     int x;                      /* the value of X */
     unsigned options;           /* CARDRT_PLAY_*: optional costs the caster pays */
+    /* "deals 3 damage divided as you choose among one, two, or three
+     * targets": the amount each target gets, in the order of the targets of
+     * the slot it divides among, announced as it is cast (CR 601.2d), each
+     * at least 1; none (NDIVIDED 0): the first target gets all but 1 for
+     * each other one (cardrt_fx_damage_divided) */
+    const int *divided;
+    unsigned ndivided;
 } cardrt_play;
 enum {
     CARDRT_PLAY_KICKED = 1,     /* its kicker cost too (CARDRT_COST_KICKER) */
@@ -218,6 +225,9 @@ enum {
                                  * rather than pay this spell's mana cost", 118.9) */
     CARDRT_PLAY_FORETOLD = 256, /* cast from exile for its foretell cost (702.143a): the
                                  * runtime sets it ("if this spell was foretold") */
+    CARDRT_PLAY_EXILE_INSTEAD = 512, /* put into a graveyard from the stack, it is exiled
+                                 * instead (cardrt_fx_cast: "If that spell would be put into
+                                 * your graveyard, exile it instead"); the runtime sets it */
 };
 /* The options OBJ was cast with (CARDRT_PLAY_* bits): while it is a spell on
  * the stack, and, for a permanent spell that resolved, as long as the

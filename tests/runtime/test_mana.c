@@ -139,7 +139,7 @@ static void cr_202_3_mana_value(void)
     CU_ASSERT_EQUAL(cardrt_mana_value(g, token), 0);
     cardrt_ref t = obj(bear);
     unsigned n = 1;
-    cardrt_play play = { &t, &n, 0, 3, 0 };
+    cardrt_play play = { .targets = &t, .ntargets = &n, .x = 3 };
     CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, shrink, &play), CARDRT_OK);
     CU_ASSERT_EQUAL(cardrt_mana_value(g, shrink), 4);          /* X = 3 on the stack */
     cardrt_resolve_top(g);
@@ -275,7 +275,7 @@ static cardrt_status try_cost(const char *cost, const char *pool, const char *sn
     cardrt_id s = put(g, &def, 0, CARDRT_HAND);
     CU_ASSERT_EQUAL(cardrt_add_mana(g, 0, pool, false), CARDRT_OK);
     CU_ASSERT_EQUAL(cardrt_add_mana(g, 0, snow, true), CARDRT_OK);
-    cardrt_play play = { NULL, NULL, 0, x, 0 };
+    cardrt_play play = { .x = x };
     cardrt_status st = cardrt_cast_play(g, 0, s, &play);
     for (int k = 0; k < 6; k++)
         left[k] = cardrt_mana(g, 0, k);

@@ -54,14 +54,14 @@ static void cr_415_7b_modes_have_their_own_targets(void)
     cardrt_ref t[] = { obj(bear) };
     unsigned first[] = { 1, 0 }, second[] = { 0, 1 };
     /* No mode, or both of a "choose one": refused. */
-    cardrt_play none = { t, first, 0, 0, 0 }, both = { t, first, 3, 0, 0 };
+    cardrt_play none = { .targets = t, .ntargets = first }, both = { .targets = t, .ntargets = first, .modes = 3 };
     CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, charm, &none), CARDRT_EINVAL);
     CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, charm, &both), CARDRT_EINVAL);
     /* The second mode's slot takes no target when the first is chosen. */
-    cardrt_play wrong = { t, second, 1, 0, 0 };
+    cardrt_play wrong = { .targets = t, .ntargets = second, .modes = 1 };
     CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, charm, &wrong), CARDRT_ETARGET);
     CU_ASSERT_EQUAL(cardrt_zone_of(g, charm), CARDRT_HAND);
-    cardrt_play destroy = { t, first, 1, 0, 0 };
+    cardrt_play destroy = { .targets = t, .ntargets = first, .modes = 1 };
     CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, charm, &destroy), CARDRT_OK);
     cardrt_resolve_top(g);
     CU_ASSERT_EQUAL(cardrt_zone_of(g, bear), CARDRT_GRAVEYARD);
@@ -69,7 +69,7 @@ static void cr_415_7b_modes_have_their_own_targets(void)
     /* The other mode: a player draws. */
     cardrt_id charm2 = put(g, &CHARM, 0, CARDRT_HAND);
     cardrt_ref p[] = { player(1) };
-    cardrt_play draw = { p, second, 2, 0, 0 };
+    cardrt_play draw = { .targets = p, .ntargets = second, .modes = 2 };
     CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, charm2, &draw), CARDRT_OK);
     cardrt_resolve_top(g);
     CU_ASSERT_EQUAL(cardrt_zone_size(g, 1, CARDRT_HAND), 2);
