@@ -205,14 +205,22 @@ static int sel_of_uncached(unit *u, const node *np)
         fx_word w = meaning_word(np);
         int paid = w == FX_W_SACRIFICED ? CARDRT_COST_SACRIFICE : w == FX_W_DISCARDED ? CARDRT_COST_DISCARD
                  : w == FX_W_EXILED ? CARDRT_COST_EXILE : -1;
-        if (paid >= 0) {
-            if (!(u->paid_costs & (UINT64_C(1) << paid)))
-                return cg_unsupported(u, np, "this pronoun"), -1;
+        if (paid >= 0 && (u->paid_costs & (UINT64_C(1) << paid))) {
             if ((s = cg_new_sel(u, np)) < 0)
                 return -1;
             ctx_call(u, "cardrt_sel_paid", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, paid) }, 2);
             return s;
         }
+        if (u->in_ability && ir_linked_exile(u->c, np) >= 0) {
+            /* "When ~ leaves the battlefield, return the exiled card ...":
+             * what the ability linked to this one exiled (CR 607.2a) */
+            if ((s = cg_new_sel(u, np)) < 0)
+                return -1;
+            ctx_call(u, "cardrt_sel_exiled_by", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
+            return s;
+        }
+        if (paid >= 0 && !(paid == CARDRT_COST_EXILE && np->refers && np->refers->kind == N_TARGET))
+            return cg_unsupported(u, np, "this pronoun"), -1;  /* (sema: "exile target creature. ... the exiled card") */
         if (np->refers) {
             if (cg_within(u->event, np->refers))
                 return event_sel(u, np->refers);

@@ -639,13 +639,19 @@ static void note_costs(walk *w, const ability *ab)
 
 /* "the sacrificed creature" (pronoun P, its word "sacrificed" or "the
  * sacrificed"): what a cost paid with, or NULL. */
-static node *paid_object(const walk *w, const node *p)
+static int paid_index(const node *p)
 {
     const char *t = p->text && strncmp(p->text, "the ", 4) == 0 ? p->text + 4 : p->text;
     for (size_t i = 0; t && i < sizeof paid_words / sizeof *paid_words; i++)
         if (strcmp(t, paid_words[i]) == 0)
-            return w->paid[i];
-    return NULL;
+            return (int)i;
+    return -1;
+}
+
+static node *paid_object(const walk *w, const node *p)
+{
+    int i = paid_index(p);
+    return i >= 0 ? w->paid[i] : NULL;
 }
 
 static void walk_node(walk *w, node *n);
@@ -724,6 +730,11 @@ static void walk_node(walk *w, node *n)
         node *paid = paid_object(w, n);
         if (paid) {             /* what a cost paid with: no antecedent of later pronouns */
             n->refers = paid;
+            walk_node(w, n->a);
+            return;
+        }
+        if (w->exiled && paid_index(n) == 2 && number_of(w, n) != PLURAL) {
+            n->refers = w->exiled;      /* "Exile target creature. Return the exiled card ..." */
             walk_node(w, n->a);
             return;
         }
@@ -983,6 +994,7 @@ void sema_card(front *fe, card *c)
             memset(&w.objects, 0, sizeof w.objects);
             memset(&w.players, 0, sizeof w.players);
             memset(w.paid, 0, sizeof w.paid);
+            w.exiled = NULL;
         }
         if (ab->kind != AB_KEYWORD)
             last = ab->kind;

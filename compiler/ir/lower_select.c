@@ -767,9 +767,15 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
         && ((pron == IR_PRON_ENCHANTED && card_has_subtype(l->card, "Aura"))
             || (pron == IR_PRON_EQUIPPED && card_has_subtype(l->card, "Equipment"))))
         return sel_new(l, IR_SEL_ATTACHED, n->range);
+    ir_sel *s;
+    int linked = ir_linked_exile(l->card, n);
+    if (linked >= 0) {      /* "When ~ leaves the battlefield, return the exiled card ..." (CR 607.2a) */
+        s = sel_new(l, IR_SEL_LINKED, n->range);
+        s->slot = linked;
+        return s;
+    }
     if (!to || n->ambiguous)
         refuse(l, n, arena_printf(l->a, "the pronoun %s, bound to nothing", quoted(l, n)));
-    ir_sel *s;
     int paid = paid_slot(l, to);
     if (paid >= 0)
         s = sel_new(l, IR_SEL_PAID, n->range), s->slot = paid;

@@ -223,6 +223,17 @@ bool ir_player_cond_of(const card *cd, const node *c, ir_player_cond *out);
  * several colors counts for each): the color's word, or NULL
  * (meaning_history.c). */
 const node *ir_most_common_color_of(const node *c);
+/* Linked abilities (CR 607.2a): P, a pronoun "the exiled card" ("the
+ * exiled cards") bound to nothing in a triggered or activated ability of
+ * card CD that exiles nothing itself, names the cards the one other
+ * ability of CD that exiles cards exiled ("When ~ enters the battlefield,
+ * exile target creature. / When ~ leaves the battlefield, return the
+ * exiled card ..."): the index of that ability among CD's, or -1 when
+ * there is not exactly one exile instruction in CD's other abilities, or
+ * it is not one a triggered or activated ability's resolution carries out
+ * (a cost, a static ability, a keyword's), or P is another pronoun
+ * (meaning_history.c). */
+int ir_linked_exile(const card *cd, const node *p);
 /* Is every object SET describes ("all tapped creatures", "all artifacts
  * and enchantments", "any number of cards") one NP's one word describes ("creature",
  * "permanent", "card", "Mountain")? */

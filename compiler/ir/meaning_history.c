@@ -238,3 +238,45 @@ bool ir_player_cond_of(const card *cd, const node *c, ir_player_cond *out)
     }
     return false;
 }
+
+/* ---- linked abilities (CR 607.2a) -------------------------------------------------- */
+
+/* The exile instructions in N (its kids and the nodes after it): how many,
+ * and how many of them in costs (*IN_COST). */
+static unsigned exiles_in(const node *n, bool cost, unsigned *in_cost)
+{
+    unsigned k = 0;
+    for (; n; n = n->next) {
+        bool c = cost || n->kind == N_COST;
+        if (n->kind == N_ACTION && meaning_verb(n) == FX_VERB_EXILE) {
+            k++;
+            *in_cost += c;
+        }
+        k += exiles_in(n->a, c, in_cost) + exiles_in(n->b, c, in_cost) + exiles_in(n->c, c, in_cost);
+    }
+    return k;
+}
+
+int ir_linked_exile(const card *cd, const node *p)
+{
+    if (!cd || !p || p->kind != N_PRONOUN || p->refers || p->ambiguous || meaning_word(p) != FX_W_EXILED)
+        return -1;
+    const ability *own = NULL;
+    for (const ability *ab = cd->abilities; ab; ab = ab->next)
+        if (ab->range.begin <= p->range.begin && p->range.end <= ab->range.end)
+            own = ab;
+    if (!own || (own->kind != AB_TRIGGERED && own->kind != AB_ACTIVATED) || own->modes)
+        return -1;
+    unsigned in_cost = 0;
+    if (exiles_in(own->ast, false, &in_cost))
+        return -1;              /* its own exile: that instruction's result, not a linked one's */
+    int linked = -1, i = 0;
+    unsigned n = 0;
+    for (const ability *ab = cd->abilities; ab; ab = ab->next, i++) {
+        unsigned k = ab == own ? 0 : exiles_in(ab->ast, false, &in_cost);
+        n += k + (ab != own && ab->modes != NULL);      /* a modal ability: refused, not read */
+        if (k)
+            linked = ab->kind == AB_TRIGGERED || ab->kind == AB_ACTIVATED ? i : -1;
+    }
+    return n == 1 && !in_cost ? linked : -1;
+}
