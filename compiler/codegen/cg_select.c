@@ -305,6 +305,16 @@ static int sel_of_uncached(unit *u, const node *np)
         }
         if (!cg_is_set(np))
             return cg_unsupported(u, np, "choosing an object"), -1;
+        const node *plain = NULL;
+        if (u->in_ability && ir_exiled_with_linked(u->arena, u->c, np, &plain) >= 0) {
+            /* "Return each creature card exiled with ~ ...": of what the linked ability exiled (CR 607.2a) */
+            LLVMValueRef fits = cg_affects_now_fn(u, plain);
+            if (!fits || (s = cg_new_sel(u, np)) < 0)
+                return -1;
+            ctx_call(u, "cardrt_sel_exiled_by", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
+            ctx_call(u, "cardrt_sel_keep", NULL, (LLVMValueRef[]){ i32(u, s), fits }, 2);
+            return s;
+        }
         if (np->c)
             return cg_unsupported(u, np->c, "a number of objects"), -1;
         u->relational = true;

@@ -916,6 +916,14 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
             remember_sel(l, n, s);      /* "them", "that player": the one who did */
             return s;
         }
+        const node *plain = NULL;
+        int linked = meaning_det_is_set(meaning_det(n)) && !zone ? ir_exiled_with_linked(l->a, l->card, n, &plain) : -1;
+        if (linked >= 0) {      /* "each creature card exiled with ~" (CR 607.2a) */
+            ir_sel *s = sel_new(l, IR_SEL_LINKED, n->range);
+            s->slot = linked;
+            s->filter = lower_filter(l, plain, &(place){ IR_ZONE_EXILE, IR_CTRL_ANY });
+            return s;
+        }
         /* "each creature", "all Goblins", "creatures you control", "other Elves" */
         if (meaning_det_is_set(meaning_det(n))) {
             ir_sel *s = sel_new(l, IR_SEL_ALL, n->range);

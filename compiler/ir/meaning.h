@@ -234,6 +234,11 @@ const node *ir_most_common_color_of(const node *c);
  * (a cost, a static ability, a keyword's), or P is another pronoun
  * (meaning_history.c). */
 int ir_linked_exile(const card *cd, const node *p);
+/* The same for NP, "each card exiled with ~" ("all creature cards exiled
+ * with it": a set, its only qualifier "exiled with" the card itself): the
+ * index of the linked ability, or -1; *PLAIN (made in A) is NP without
+ * "exiled with ~", the description the cards must fit. */
+int ir_exiled_with_linked(arena *a, const card *cd, const node *np, const node **plain);
 /* Is every object SET describes ("all tapped creatures", "all artifacts
  * and enchantments", "any number of cards") one NP's one word describes ("creature",
  * "permanent", "card", "Mountain")? */

@@ -241,8 +241,21 @@ bool ir_player_cond_of(const card *cd, const node *c, ir_player_cond *out)
 
 /* ---- linked abilities (CR 607.2a) -------------------------------------------------- */
 
+/* Does exile instruction ACT move what a pronoun names from a zone ("exile
+ * that card from your graveyard")?  Whether the card is still there as it
+ * resolves is the move's to say (CR 400.7), not said for sure yet. */
+static bool pronoun_from_zone(const node *act)
+{
+    if (!act->b || act->b->kind != N_PRONOUN)
+        return false;
+    for (const node *m = act->c && act->c->kind == N_LIST ? act->c->a : NULL; m; m = m->next)
+        if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM)
+            return true;
+    return false;
+}
+
 /* The exile instructions in N (its kids and the nodes after it): how many,
- * and how many of them in costs (*IN_COST). */
+ * and how many of them in costs or unsure (*IN_COST). */
 static unsigned exiles_in(const node *n, bool cost, unsigned *in_cost)
 {
     unsigned k = 0;
@@ -250,20 +263,20 @@ static unsigned exiles_in(const node *n, bool cost, unsigned *in_cost)
         bool c = cost || n->kind == N_COST;
         if (n->kind == N_ACTION && meaning_verb(n) == FX_VERB_EXILE) {
             k++;
-            *in_cost += c;
+            *in_cost += c || pronoun_from_zone(n);
         }
         k += exiles_in(n->a, c, in_cost) + exiles_in(n->b, c, in_cost) + exiles_in(n->c, c, in_cost);
     }
     return k;
 }
 
-int ir_linked_exile(const card *cd, const node *p)
+/* The ability of CD linked to the one holding AT (CR 607.2a): the index of
+ * the one other ability whose instruction exiles cards, or -1. */
+static int linked_exile_at(const card *cd, src_range at)
 {
-    if (!cd || !p || p->kind != N_PRONOUN || p->refers || p->ambiguous || meaning_word(p) != FX_W_EXILED)
-        return -1;
     const ability *own = NULL;
     for (const ability *ab = cd->abilities; ab; ab = ab->next)
-        if (ab->range.begin <= p->range.begin && p->range.end <= ab->range.end)
+        if (ab->range.begin <= at.begin && at.end <= ab->range.end)
             own = ab;
     if (!own || (own->kind != AB_TRIGGERED && own->kind != AB_ACTIVATED) || own->modes)
         return -1;
@@ -279,4 +292,39 @@ int ir_linked_exile(const card *cd, const node *p)
             linked = ab->kind == AB_TRIGGERED || ab->kind == AB_ACTIVATED ? i : -1;
     }
     return n == 1 && !in_cost ? linked : -1;
+}
+
+int ir_linked_exile(const card *cd, const node *p)
+{
+    if (!cd || !p || p->kind != N_PRONOUN || p->refers || p->ambiguous || meaning_word(p) != FX_W_EXILED)
+        return -1;
+    return linked_exile_at(cd, p->range);
+}
+
+/* Is Q "exiled with ~" ("exiled with it", "exiled with this permanent":
+ * the card itself)? */
+static bool exiled_with_self(const node *q)
+{
+    const node *w = q && q->kind == N_QUALIFIER && text_is(q, "exiled with") ? q->a : NULL;
+    if (w && w->kind == N_PRONOUN && w->refers)
+        w = w->refers;
+    return w && w->kind == N_SELF;
+}
+
+int ir_exiled_with_linked(arena *a, const card *cd, const node *np, const node **plain)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b && !np->c ? np->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    if (!cd || !exiled_with_self(q))
+        return -1;
+    int linked = linked_exile_at(cd, np->range);
+    if (linked >= 0 && a && plain) {
+        node *g = node_new(a, N_FILTER, f->range), *o = node_new(a, N_OBJECT, np->range);
+        *g = *f;
+        g->b = NULL;            /* the description but "exiled with ~", the selection's part */
+        *o = *np;
+        o->a = g;
+        *plain = o;
+    }
+    return linked;
 }
