@@ -211,6 +211,14 @@ static int sel_of_uncached(unit *u, const node *np)
             ctx_call(u, "cardrt_sel_paid", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, paid) }, 2);
             return s;
         }
+        const node *attacker = u->event ? ir_attacked_by(np, u->event) : NULL;
+        if (attacker) {         /* "the player or planeswalker it's attacking" (CR 506.3) */
+            int of = cg_within(u->event, attacker) ? event_sel(u, attacker) : cg_sel_of(u, attacker);
+            if (of < 0 || (s = cg_new_sel(u, np)) < 0)
+                return -1;
+            ctx_call(u, "cardrt_sel_related", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, of), i32(u, CARDRT_REL_ATTACKING) }, 3);
+            return s;
+        }
         if (u->in_ability && ir_linked_exile(u->c, np) >= 0) {
             /* "When ~ leaves the battlefield, return the exiled card ...":
              * what the ability linked to this one exiled (CR 607.2a) */

@@ -768,6 +768,15 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
             || (pron == IR_PRON_EQUIPPED && card_has_subtype(l->card, "Equipment"))))
         return sel_new(l, IR_SEL_ATTACHED, n->range);
     ir_sel *s;
+    const node *ev = l->ab->kind == AB_TRIGGERED && l->ab->ast && l->ab->ast->a ? l->ab->ast->a->a : NULL;
+    const node *attacker = ir_attacked_by(n, ev);
+    if (attacker) {         /* "the player or planeswalker it's attacking" (cg_select.c) */
+        if (attacker->kind != N_SELF && attacker != l->event_subject)
+            refuse(l, n, arena_printf(l->a, "the pronoun %s for %s", quoted(l, n), quoted(l, attacker)));
+        s = sel_new(l, IR_SEL_ATTACKED, n->range);
+        s->of = sel_new(l, attacker->kind == N_SELF ? IR_SEL_SELF : IR_SEL_EVENT, attacker->range);
+        return s;
+    }
     int linked = ir_linked_exile(l->card, n);
     if (linked >= 0) {      /* "When ~ leaves the battlefield, return the exiled card ..." (CR 607.2a) */
         s = sel_new(l, IR_SEL_LINKED, n->range);

@@ -239,6 +239,12 @@ int ir_linked_exile(const card *cd, const node *p);
  * index of the linked ability, or -1; *PLAIN (made in A) is NP without
  * "exiled with ~", the description the cards must fit. */
 int ir_exiled_with_linked(arena *a, const card *cd, const node *np, const node **plain);
+/* P, "the player or planeswalker it's attacking" ("... that creature is
+ * attacking") in a triggered ability whose EVENT is an attack ("Whenever a
+ * creature you control attacks", "Whenever ~ becomes blocked"): the
+ * event's subject, the attacker whose defender it names (CR 506.3); NULL
+ * for another phrase (meaning_history.c). */
+const node *ir_attacked_by(const node *p, const node *event);
 /* Is every object SET describes ("all tapped creatures", "all artifacts
  * and enchantments", "any number of cards") one NP's one word describes ("creature",
  * "permanent", "card", "Mountain")? */

@@ -328,3 +328,37 @@ int ir_exiled_with_linked(arena *a, const card *cd, const node *np, const node *
     }
     return linked;
 }
+
+/* ---- what an attacking creature attacks (CR 506.3, 508.1b) ------------------------ */
+
+/* Is alternative A of a filter the one word W ("player", "planeswalker")? */
+static bool alt_is(const node *a, const char *w)
+{
+    const node *word = a && a->a && !a->a->next ? a->a : NULL;
+    if (word && word->kind == N_LIST)
+        word = word->a && !word->a->next ? word->a : NULL;
+    return word && word->kind == N_WORD && text_is(word, w);
+}
+
+const node *ir_attacked_by(const node *p, const node *event)
+{
+    const node *f = p && p->kind == N_PRONOUN && text_is(p, "the") && !p->b ? p->a : NULL;
+    const node *alts = f && f->kind == N_FILTER && f->a ? f->a : NULL;
+    const node *a1 = alts && alts->kind == N_LIST ? alts->a : alts;
+    const node *q = f && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    if (!a1 || !a1->next || a1->next->next || !alt_is(a1, "player") || !alt_is(a1->next, "planeswalker") || !q
+        || q->kind != N_QUALIFIER)
+        return NULL;
+    const node *by;
+    bool its = text_is(q, "it's attacking") && !q->a && !q->b;
+    bool that = text_is(q, "that") && q->a && q->a->kind == N_ACTION && text_is(q->a, "is") && !q->a->a
+                && q->a->b && q->a->b->kind == N_WORD && text_is(q->a->b, "attacking") && !q->a->c
+                && q->b && q->b->kind == N_OBJECT && ir_plain_noun(q->b, "creature", &by) && !by;
+    const node *ev = event && event->kind == N_ACTION && event->a ? event : NULL;
+    fx_verb v = ev ? meaning_verb(ev) : FX_VERB_NONE;
+    if ((!its && !that) || !ev || (v != FX_VERB_ATTACK && v != FX_VERB_BLOCKED))
+        return NULL;
+    /* "it": the one attacker of the event; "that creature": the creature
+     * the event describes ("Whenever a creature you control attacks") */
+    return that && ev->a->kind != N_OBJECT ? NULL : ev->a;
+}

@@ -48,7 +48,8 @@ CARDRT_API int cardrt_condition_event(const cardrt_game *g, int what);
 CARDRT_API void cardrt_sel_paid(cardrt_ctx *ctx, int sel, int cost_kind);
 /* Add to DST what the items of SRC relate to: CARDRT_REL_* ("its controller",
  * "its owner", "enchanted creature"). */
-enum { CARDRT_REL_CONTROLLER, CARDRT_REL_OWNER, CARDRT_REL_ATTACHED_TO };
+enum { CARDRT_REL_CONTROLLER, CARDRT_REL_OWNER, CARDRT_REL_ATTACHED_TO,
+       CARDRT_REL_ATTACKING /* the player or planeswalker it is attacking now (none: not attacking, CR 506.4) */ };
 CARDRT_API void cardrt_sel_related(cardrt_ctx *ctx, int dst, int src, int how);
 /* The controller chooses N of the items of SRC (all of them if there are
  * no more) and adds them to DST: "return a creature card from your
