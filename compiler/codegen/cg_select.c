@@ -227,8 +227,10 @@ static int sel_of_uncached(unit *u, const node *np)
             ctx_call(u, "cardrt_sel_exiled_by", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
             return s;
         }
-        if (paid >= 0 && !(paid == CARDRT_COST_EXILE && np->refers && np->refers->kind == N_TARGET))
-            return cg_unsupported(u, np, "this pronoun"), -1;  /* (sema: "exile target creature. ... the exiled card") */
+        /* else what an earlier instruction of it named (sema): "Exile target creature. Return the exiled
+         * card ...", "sacrifice a creature, then ... the sacrificed creature's power" (its choice) */
+        if (paid >= 0 && !(np->refers && (np->refers->kind == N_TARGET || bound_sel(u, np->refers) >= 0)))
+            return cg_unsupported(u, np, "this pronoun"), -1;
         if (np->refers) {
             if (cg_within(u->event, np->refers))
                 return event_sel(u, np->refers);

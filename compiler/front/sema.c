@@ -75,6 +75,8 @@ typedef struct walk {
                                  * cycles a card, you may exile target creature. ... return that
                                  * card") */
     unsigned exiled_seq;        /* when (walk.seq) */
+    node *acted[3];             /* what the last "sacrifice", "discard" instruction of the ability
+                                 * chose ("sacrifice a creature"), by paid_verbs' index */
     unsigned aside_from, aside_to;  /* what a condition whose subject is "it" named after that
                                  * subject (seq in (from, to]): no antecedent of the "it" of
                                  * the condition's effect */
@@ -733,8 +735,12 @@ static void walk_node(walk *w, node *n)
             walk_node(w, n->a);
             return;
         }
-        if (w->exiled && paid_index(n) == 2 && number_of(w, n) != PLURAL) {
-            n->refers = w->exiled;      /* "Exile target creature. Return the exiled card ..." */
+        int done = paid_index(n);
+        node *did = done == 2 ? w->exiled : done >= 0 ? w->acted[done] : NULL;
+        if (did && number_of(w, n) != PLURAL) {
+            /* "Exile target creature. Return the exiled card ...", "sacrifice a
+             * creature, then ... the sacrificed creature's power" */
+            n->refers = did;
             walk_node(w, n->a);
             return;
         }
@@ -863,6 +869,9 @@ static void walk_node(walk *w, node *n)
         note_antecedent(w, n);
     if (n->kind == N_ACTION && is_text(n, "deal damage") && n->a)  /* what a later "instead" replaces */
         w->dealer = n->a->kind == N_PRONOUN ? n->a->refers : n->a;
+    for (size_t i = 0; n->kind == N_ACTION && i < 2 && n->b && n->b->kind == N_OBJECT; i++)
+        if (is_text(n, paid_verbs[i]))
+            w->acted[i] = n->b;     /* "sacrifice a creature": "the sacrificed creature" after */
     if (n->kind == N_ACTION && is_text(n, "exile") && n->b && n->b->kind == N_TARGET && n->b->hi == 1) {
         w->exiled = n->b;       /* one target: "that card" is it */
         w->exiled_seq = w->seq;
@@ -995,6 +1004,7 @@ void sema_card(front *fe, card *c)
             memset(&w.players, 0, sizeof w.players);
             memset(w.paid, 0, sizeof w.paid);
             w.exiled = NULL;
+            memset(w.acted, 0, sizeof w.acted);
         }
         if (ab->kind != AB_KEYWORD)
             last = ab->kind;
