@@ -234,6 +234,8 @@ cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how)
         rt_object *o = rt_obj(ctx->g, id);
         if (!o || o->zone != (cardrt_zone)zone)
             continue;           /* a replacement effect put it elsewhere */
+        if (zone == CARDRT_EXILE)
+            rt_lki_exiled(ctx, id);     /* "the exiled card" of a linked ability */
         if (zone == CARDRT_LIBRARY && (how & CARDRT_MOVE_BOTTOM))
             rt_to_bottom(ctx->g, o);
         if (zone == CARDRT_LIBRARY && (how & CARDRT_MOVE_SHUFFLE))

@@ -96,6 +96,7 @@ void cardrt_game_free(cardrt_game *g)
     free(g->effects);
     rt_counters_free(g);
     free(g->lki);
+    free(g->exiled_by);
     free(g->hits);
     free(g->preventions);
     free(g->rules);
@@ -146,6 +147,7 @@ cardrt_game *cardrt_game_clone(const cardrt_game *g)
     c->lifelink = dup_array(g->lifelink, g->nlifelink, sizeof *g->lifelink);
     c->extra_blocks = dup_array(g->extra_blocks, g->nextra_blocks, sizeof *g->extra_blocks);
     c->lki = dup_array(g->lki, g->nlki, sizeof *g->lki);
+    c->exiled_by = dup_array(g->exiled_by, g->nexiled_by, sizeof *g->exiled_by);
     c->hits = dup_array(g->hits, g->nhits, sizeof *g->hits);
     c->preventions = dup_array(g->preventions, g->npreventions, sizeof *g->preventions);
     c->rules = dup_array(g->rules, g->nrules, sizeof *g->rules);
@@ -159,6 +161,7 @@ cardrt_game *cardrt_game_clone(const cardrt_game *g)
     c->caplifelink = c->nlifelink = c->lifelink ? g->nlifelink : 0;
     c->capextra_blocks = c->nextra_blocks = c->extra_blocks ? g->nextra_blocks : 0;
     c->caplki = c->nlki = c->lki ? g->nlki : 0;
+    c->capexiled_by = c->nexiled_by = c->exiled_by ? g->nexiled_by : 0;
     c->caphits = c->nhits = c->hits ? g->nhits : 0;
     c->cappreventions = c->npreventions = c->preventions ? g->npreventions : 0;
     c->caprules = c->nrules = c->rules ? g->nrules : 0;
@@ -167,6 +170,7 @@ cardrt_game *cardrt_game_clone(const cardrt_game *g)
     bool ok = (!g->nobjs || c->objs) && (!g->neffects || c->effects) && (!g->nstack || c->stack)
               && (!g->npending || c->pending) && (!g->ndelayed || c->delayed)
               && (!g->ncombat_damage || c->combat_damage) && (!g->nlki || c->lki) && (!g->nhits || c->hits)
+              && (!g->nexiled_by || c->exiled_by)
               && (!g->npreventions || c->preventions) && (!g->nlifelink || c->lifelink)
               && (!g->nrules || c->rules) && (!g->nleft_stack || c->left_stack)
               && (!g->nskip_untaps || c->skip_untaps)

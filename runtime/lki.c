@@ -166,3 +166,53 @@ int cardrt_last_counter_count(const cardrt_game *g, cardrt_id obj, const char *k
     unsigned k = known && kind ? rt_counter_find(g, kind) : RT_NO_COUNTER;
     return k == RT_NO_COUNTER ? 0 : rt_counter_count(g, (cardrt_ref){ CARDRT_REF_OBJECT, obj }, k, last);
 }
+
+/* ---- cards exiled by a source's abilities (CR 607.2a) ------------------------------ */
+
+void rt_lki_exiled(cardrt_ctx *ctx, cardrt_id obj)
+{
+    const rt_stack_item *it = ctx ? ctx->item : NULL;
+    const void *ab = it && it->ability ? (const void *)it->ability : it ? (const void *)it->trigger : NULL;
+    cardrt_game *g = ctx ? ctx->g : NULL;
+    const rt_object *o = g ? rt_obj(g, obj) : NULL;
+    if (!ab || !o || o->zone != CARDRT_EXILE
+        || !rt_grow((void **)&g->exiled_by, &g->capexiled_by, g->nexiled_by + 1, sizeof *g->exiled_by))
+        return;
+    g->exiled_by[g->nexiled_by++] = (rt_exiled_by){ it->source, it->source_moves, ab, obj, o->moves };
+}
+
+/* Is AB one of the activated or triggered abilities printed on DEF? */
+static bool printed_on(const cardrt_card_def *def, const void *ab)
+{
+    for (size_t k = 0; def && k < def->nactivated; k++)
+        if (ab == (const void *)&def->activated[k])
+            return true;
+    for (size_t k = 0; def && k < def->ntriggers; k++)
+        if (ab == (const void *)&def->triggers[k])
+            return true;
+    return false;
+}
+
+void cardrt_sel_exiled_by(cardrt_ctx *ctx, int sel)
+{
+    rt_sel *s = rt_sel_at(ctx, sel);
+    const rt_stack_item *it = ctx ? ctx->item : NULL;
+    const rt_object *src = it ? rt_obj(ctx->g, it->source) : NULL;
+    if (!s || !src)
+        return;
+    cardrt_game *g = ctx->g;
+    /* The source as it was on the battlefield, for an ability that triggered
+     * as it left ("When ~ leaves the battlefield", CR 603.10a): the object
+     * whose last known information became the item's source. */
+    const rt_lki *l = find(g, it->source);
+    bool last;
+    const rt_chars *c = last_chars(g, it->source, &last);     /* a copy's abilities are the copied card's */
+    uint32_t was = l && !l->pending && l->moves == it->source_moves ? l->moves - 1 : it->source_moves;
+    for (size_t i = 0; i < g->nexiled_by; i++) {
+        const rt_exiled_by *e = &g->exiled_by[i];
+        const rt_object *o = rt_obj(g, e->obj);
+        if (e->source == it->source && (e->source_moves == it->source_moves || e->source_moves == was)
+            && (printed_on(src->def, e->ability) || (c && printed_on(c->def, e->ability))) && o && o->zone == CARDRT_EXILE && o->moves == e->moves)
+            rt_sel_add(s, (cardrt_ref){ CARDRT_REF_OBJECT, e->obj });
+    }
+}

@@ -223,6 +223,18 @@ enum {
 
 typedef struct rt_applied rt_applied;  /* layers.c: a continuous effect being applied */
 
+/* A card an ability of SOURCE (as it was with SOURCE_MOVES zone changes)
+ * exiled (ABILITY: its activated or triggered def), as the object it
+ * became in exile (MOVES, CR 400.7): what a linked ability's "the exiled
+ * card" names (CR 607.2a). */
+typedef struct rt_exiled_by {
+    cardrt_id source;
+    uint32_t source_moves;
+    const void *ability;
+    cardrt_id obj;
+    uint32_t moves;
+} rt_exiled_by;
+
 /* Last known information: OBJ as it last left the battlefield (PENDING:
  * remembered as it is about to leave with others). */
 typedef struct rt_lki {
@@ -400,6 +412,8 @@ struct cardrt_game {
     size_t ncounter_names, capcounter_names;
     rt_lki *lki;
     size_t nlki, caplki;
+    rt_exiled_by *exiled_by;    /* the cards abilities exiled, by source (lki.c, CR 607.2a) */
+    size_t nexiled_by, capexiled_by;
     rt_hit *hits;               /* the damage dealt this turn */
     size_t nhits, caphits;
     rt_prevention *preventions; /* in the order they began */
@@ -556,6 +570,9 @@ void rt_lki_set_host(cardrt_game *g, cardrt_id obj, cardrt_id host);
  * still the same object (CR 400.7): the "enchanted creature" of an Aura
  * sacrificed to pay a cost (CR 413.2f); 0 if none. */
 cardrt_id rt_lki_host(const cardrt_game *g, cardrt_id obj);
+/* OBJ has just been exiled by the resolving ability of CTX: remembered for
+ * its source's linked abilities (cardrt_sel_exiled_by). */
+void rt_lki_exiled(cardrt_ctx *ctx, cardrt_id obj);
 
 /* damage.c */
 /* End prevention effects whose duration is over ("this turn" at cleanup). */

@@ -274,6 +274,14 @@ void cardrt_sel_related(cardrt_ctx *ctx, int dst, int src, int how)
                 sel_add(d, object_ref(host));
             break;
         }
+        case CARDRT_REL_ATTACKING: {        /* "the player or planeswalker it's attacking" */
+            const rt_object *o = rt_obj(ctx->g, r.id);
+            cardrt_ref at = o && o->zone == CARDRT_BATTLEFIELD ? o->attacking : (cardrt_ref){ CARDRT_REF_NONE, 0 };
+            if (at.kind == CARDRT_REF_PLAYER
+                || (at.kind == CARDRT_REF_OBJECT && (cardrt_types(ctx->g, at.id) & CARDRT_PLANESWALKER)))
+                sel_add(d, at);
+            break;
+        }
         default:
             break;
         }

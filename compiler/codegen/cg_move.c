@@ -59,6 +59,8 @@ int cg_moved(unit *u, const node *what, const node *from, bool at_random)
     /* "the top two cards of your library": those, not a choice among them */
     if (!what || what->kind != N_OBJECT || cg_players_who(what) >= 0 || (meaning_det(what) == FX_DET_TOP && !from))
         return cg_sel_of(u, what);
+    if (!from && cg_is_set(what) && ir_exiled_with_linked(NULL, u->c, what, NULL) >= 0)
+        return cg_sel_of(u, what);      /* "each card exiled with ~" (cg_select.c) */
     const node *np = what;
     if (from && !cg_zones(u, what, 0))
         np = cg_with_qualifier(u, what, "in", from);

@@ -210,14 +210,32 @@ static int sel_of_uncached(unit *u, const node *np)
         fx_word w = meaning_word(np);
         int paid = w == FX_W_SACRIFICED ? CARDRT_COST_SACRIFICE : w == FX_W_DISCARDED ? CARDRT_COST_DISCARD
                  : w == FX_W_EXILED ? CARDRT_COST_EXILE : -1;
-        if (paid >= 0) {
-            if (!(u->paid_costs & (UINT64_C(1) << paid)))
-                return cg_unsupported(u, np, "this pronoun"), -1;
+        if (paid >= 0 && (u->paid_costs & (UINT64_C(1) << paid))) {
             if ((s = cg_new_sel(u, np)) < 0)
                 return -1;
             ctx_call(u, "cardrt_sel_paid", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, paid) }, 2);
             return s;
         }
+        const node *attacker = u->event ? ir_attacked_by(np, u->event) : NULL;
+        if (attacker) {         /* "the player or planeswalker it's attacking" (CR 506.3) */
+            int of = cg_within(u->event, attacker) ? event_sel(u, attacker) : cg_sel_of(u, attacker);
+            if (of < 0 || (s = cg_new_sel(u, np)) < 0)
+                return -1;
+            ctx_call(u, "cardrt_sel_related", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, of), i32(u, CARDRT_REL_ATTACKING) }, 3);
+            return s;
+        }
+        if (u->in_ability && ir_linked_exile(u->c, np) >= 0) {
+            /* "When ~ leaves the battlefield, return the exiled card ...":
+             * what the ability linked to this one exiled (CR 607.2a) */
+            if ((s = cg_new_sel(u, np)) < 0)
+                return -1;
+            ctx_call(u, "cardrt_sel_exiled_by", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
+            return s;
+        }
+        /* else what an earlier instruction of it named (sema): "Exile target creature. Return the exiled
+         * card ...", "sacrifice a creature, then ... the sacrificed creature's power" (its choice) */
+        if (paid >= 0 && !(np->refers && (np->refers->kind == N_TARGET || bound_sel(u, np->refers) >= 0)))
+            return cg_unsupported(u, np, "this pronoun"), -1;
         if (np->refers) {
             if (cg_within(u->event, np->refers))
                 return event_sel(u, np->refers);
@@ -302,6 +320,16 @@ static int sel_of_uncached(unit *u, const node *np)
         }
         if (!cg_is_set(np))
             return cg_unsupported(u, np, "choosing an object"), -1;
+        const node *plain = NULL;
+        if (u->in_ability && ir_exiled_with_linked(u->arena, u->c, np, &plain) >= 0) {
+            /* "Return each creature card exiled with ~ ...": of what the linked ability exiled (CR 607.2a) */
+            LLVMValueRef fits = cg_affects_now_fn(u, plain);
+            if (!fits || (s = cg_new_sel(u, np)) < 0)
+                return -1;
+            ctx_call(u, "cardrt_sel_exiled_by", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
+            ctx_call(u, "cardrt_sel_keep", NULL, (LLVMValueRef[]){ i32(u, s), fits }, 2);
+            return s;
+        }
         if (np->c)
             return cg_unsupported(u, np->c, "a number of objects"), -1;
         u->relational = true;

@@ -75,6 +75,8 @@ typedef struct walk {
                                  * cycles a card, you may exile target creature. ... return that
                                  * card") */
     unsigned exiled_seq;        /* when (walk.seq) */
+    node *acted[3];             /* what the last "sacrifice", "discard" instruction of the ability
+                                 * chose ("sacrifice a creature"), by paid_verbs' index */
     unsigned aside_from, aside_to;  /* what a condition whose subject is "it" named after that
                                  * subject (seq in (from, to]): no antecedent of the "it" of
                                  * the condition's effect */
@@ -639,13 +641,19 @@ static void note_costs(walk *w, const ability *ab)
 
 /* "the sacrificed creature" (pronoun P, its word "sacrificed" or "the
  * sacrificed"): what a cost paid with, or NULL. */
-static node *paid_object(const walk *w, const node *p)
+static int paid_index(const node *p)
 {
     const char *t = p->text && strncmp(p->text, "the ", 4) == 0 ? p->text + 4 : p->text;
     for (size_t i = 0; t && i < sizeof paid_words / sizeof *paid_words; i++)
         if (strcmp(t, paid_words[i]) == 0)
-            return w->paid[i];
-    return NULL;
+            return (int)i;
+    return -1;
+}
+
+static node *paid_object(const walk *w, const node *p)
+{
+    int i = paid_index(p);
+    return i >= 0 ? w->paid[i] : NULL;
 }
 
 static void walk_node(walk *w, node *n);
@@ -724,6 +732,15 @@ static void walk_node(walk *w, node *n)
         node *paid = paid_object(w, n);
         if (paid) {             /* what a cost paid with: no antecedent of later pronouns */
             n->refers = paid;
+            walk_node(w, n->a);
+            return;
+        }
+        int done = paid_index(n);
+        node *did = done == 2 ? w->exiled : done >= 0 ? w->acted[done] : NULL;
+        if (did && number_of(w, n) != PLURAL) {
+            /* "Exile target creature. Return the exiled card ...", "sacrifice a
+             * creature, then ... the sacrificed creature's power" */
+            n->refers = did;
             walk_node(w, n->a);
             return;
         }
@@ -852,6 +869,9 @@ static void walk_node(walk *w, node *n)
         note_antecedent(w, n);
     if (n->kind == N_ACTION && is_text(n, "deal damage") && n->a)  /* what a later "instead" replaces */
         w->dealer = n->a->kind == N_PRONOUN ? n->a->refers : n->a;
+    for (size_t i = 0; n->kind == N_ACTION && i < 2 && n->b && n->b->kind == N_OBJECT; i++)
+        if (is_text(n, paid_verbs[i]))
+            w->acted[i] = n->b;     /* "sacrifice a creature": "the sacrificed creature" after */
     if (n->kind == N_ACTION && is_text(n, "exile") && n->b && n->b->kind == N_TARGET && n->b->hi == 1) {
         w->exiled = n->b;       /* one target: "that card" is it */
         w->exiled_seq = w->seq;
@@ -983,6 +1003,8 @@ void sema_card(front *fe, card *c)
             memset(&w.objects, 0, sizeof w.objects);
             memset(&w.players, 0, sizeof w.players);
             memset(w.paid, 0, sizeof w.paid);
+            w.exiled = NULL;
+            memset(w.acted, 0, sizeof w.acted);
         }
         if (ab->kind != AB_KEYWORD)
             last = ab->kind;

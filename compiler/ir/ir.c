@@ -287,7 +287,8 @@ static void json_filter(FILE *out, const ir_filter *f)
 static void json_sel(FILE *out, const ir_sel *s)
 {
     fprintf(out, "{\"sel\":\"%s\"", ir_sel_name(s->kind));
-    if (s->kind == IR_SEL_TARGET || s->kind == IR_SEL_FOUND || s->kind == IR_SEL_PAID)
+    if (s->kind == IR_SEL_TARGET || s->kind == IR_SEL_FOUND || s->kind == IR_SEL_PAID
+        || s->kind == IR_SEL_LINKED)
         fprintf(out, ",\"slot\":%d", s->slot);
     if (s->filter) {
         fputs(",\"filter\":", out);

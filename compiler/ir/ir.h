@@ -193,7 +193,8 @@ typedef struct ir_sel {
     src_range range;        /* the words that name it (a pronoun's own word) */
     int slot;               /* IR_SEL_TARGET: index in the ability's targets; IR_SEL_FOUND: which
                              * search of the ability (0: its first); IR_SEL_PAID: index in the
-                             * ability's costs (a spell's: in its additional costs, in order) */
+                             * ability's costs (a spell's: in its additional costs, in order);
+                             * IR_SEL_LINKED: the index of the linked ability among the card's */
     const ir_filter *filter;    /* IR_SEL_ALL */
     const struct ir_sel *of;    /* IR_SEL_CONTROLLER, IR_SEL_OWNER; IR_SEL_ZONE, IR_SEL_TOP: whose;
                                  * IR_SEL_CHOSEN: the objects it is chosen among (none: anywhere

@@ -97,7 +97,8 @@ static void text_filter(FILE *out, const ir_filter *f)
 static void text_sel(FILE *out, const ir_sel *s)
 {
     fputs(ir_sel_name(s->kind), out);
-    if (s->kind == IR_SEL_TARGET || s->kind == IR_SEL_FOUND || s->kind == IR_SEL_PAID)
+    if (s->kind == IR_SEL_TARGET || s->kind == IR_SEL_FOUND || s->kind == IR_SEL_PAID
+        || s->kind == IR_SEL_LINKED)
         fprintf(out, "(%d)", s->slot);
     if (s->filter) {
         putc('(', out);

@@ -828,7 +828,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->object = in_zone ? in_zone
                    : from ? put_object(l, act->b, from, from_place)
                    : v == FX_VERB_TAP || v == FX_VERB_UNTAP ? chosen_or_sel(l, act->b)
-                   : moved_from(l, lower_sel(l, act->b, NULL), NULL, from_place);
+                   : moved_from(l, v == FX_VERB_EXILE && act->b && !act->b->c ? chosen_or_sel(l, act->b)
+                                                                          : lower_sel(l, act->b, NULL), NULL,
+                                from_place);    /* "exile a land you control": one chosen (cg_moved) */
         if (until_leaves)
             duration = IR_DUR_SOURCE_LEAVES;
         if (v == FX_VERB_DESTROY && meaning_no_regeneration(next)) {

@@ -775,9 +775,24 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
         && ((pron == IR_PRON_ENCHANTED && card_has_subtype(l->card, "Aura"))
             || (pron == IR_PRON_EQUIPPED && card_has_subtype(l->card, "Equipment"))))
         return sel_new(l, IR_SEL_ATTACHED, n->range);
+    ir_sel *s;
+    const node *ev = l->ab->kind == AB_TRIGGERED && l->ab->ast && l->ab->ast->a ? l->ab->ast->a->a : NULL;
+    const node *attacker = ir_attacked_by(n, ev);
+    if (attacker) {         /* "the player or planeswalker it's attacking" (cg_select.c) */
+        if (attacker->kind != N_SELF && attacker != l->event_subject)
+            refuse(l, n, arena_printf(l->a, "the pronoun %s for %s", quoted(l, n), quoted(l, attacker)));
+        s = sel_new(l, IR_SEL_ATTACKED, n->range);
+        s->of = sel_new(l, attacker->kind == N_SELF ? IR_SEL_SELF : IR_SEL_EVENT, attacker->range);
+        return s;
+    }
+    int linked = ir_linked_exile(l->card, n);
+    if (linked >= 0) {      /* "When ~ leaves the battlefield, return the exiled card ..." (CR 607.2a) */
+        s = sel_new(l, IR_SEL_LINKED, n->range);
+        s->slot = linked;
+        return s;
+    }
     if (!to || n->ambiguous)
         refuse(l, n, arena_printf(l->a, "the pronoun %s, bound to nothing", quoted(l, n)));
-    ir_sel *s;
     int paid = paid_slot(l, to);
     if (paid >= 0)
         s = sel_new(l, IR_SEL_PAID, n->range), s->slot = paid;
@@ -916,6 +931,14 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
             ir_sel *s = sel_new(l, IR_SEL_FIRST_OF, n->range);
             s->filter = lower_filter(l, n, zone);
             remember_sel(l, n, s);      /* "them", "that player": the one who did */
+            return s;
+        }
+        const node *plain = NULL;
+        int linked = meaning_det_is_set(meaning_det(n)) && !zone ? ir_exiled_with_linked(l->a, l->card, n, &plain) : -1;
+        if (linked >= 0) {      /* "each creature card exiled with ~" (CR 607.2a) */
+            ir_sel *s = sel_new(l, IR_SEL_LINKED, n->range);
+            s->slot = linked;
+            s->filter = lower_filter(l, plain, &(place){ IR_ZONE_EXILE, IR_CTRL_ANY });
             return s;
         }
         /* "each creature", "all Goblins", "creatures you control", "other Elves" */

@@ -243,6 +243,28 @@ bool ir_player_cond_of(const card *cd, const node *c, ir_player_cond *out);
  * several colors counts for each): the color's word, or NULL
  * (meaning_history.c). */
 const node *ir_most_common_color_of(const node *c);
+/* Linked abilities (CR 607.2a): P, a pronoun "the exiled card" ("the
+ * exiled cards") bound to nothing in a triggered or activated ability of
+ * card CD that exiles nothing itself, names the cards the one other
+ * ability of CD that exiles cards exiled ("When ~ enters the battlefield,
+ * exile target creature. / When ~ leaves the battlefield, return the
+ * exiled card ..."): the index of that ability among CD's, or -1 when
+ * there is not exactly one exile instruction in CD's other abilities, or
+ * it is not one a triggered or activated ability's resolution carries out
+ * (a cost, a static ability, a keyword's), or P is another pronoun
+ * (meaning_history.c). */
+int ir_linked_exile(const card *cd, const node *p);
+/* The same for NP, "each card exiled with ~" ("all creature cards exiled
+ * with it": a set, its only qualifier "exiled with" the card itself): the
+ * index of the linked ability, or -1; *PLAIN (made in A) is NP without
+ * "exiled with ~", the description the cards must fit. */
+int ir_exiled_with_linked(arena *a, const card *cd, const node *np, const node **plain);
+/* P, "the player or planeswalker it's attacking" ("... that creature is
+ * attacking") in a triggered ability whose EVENT is an attack ("Whenever a
+ * creature you control attacks", "Whenever ~ becomes blocked"): the
+ * event's subject, the attacker whose defender it names (CR 506.3); NULL
+ * for another phrase (meaning_history.c). */
+const node *ir_attacked_by(const node *p, const node *event);
 /* Is every object SET describes ("all tapped creatures", "all artifacts
  * and enchantments", "any number of cards") one NP's one word describes ("creature",
  * "permanent", "card", "Mountain")? */

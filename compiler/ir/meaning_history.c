@@ -238,3 +238,127 @@ bool ir_player_cond_of(const card *cd, const node *c, ir_player_cond *out)
     }
     return false;
 }
+
+/* ---- linked abilities (CR 607.2a) -------------------------------------------------- */
+
+/* Does exile instruction ACT move what a pronoun names from a zone ("exile
+ * that card from your graveyard")?  Whether the card is still there as it
+ * resolves is the move's to say (CR 400.7), not said for sure yet. */
+static bool pronoun_from_zone(const node *act)
+{
+    if (!act->b || act->b->kind != N_PRONOUN)
+        return false;
+    for (const node *m = act->c && act->c->kind == N_LIST ? act->c->a : NULL; m; m = m->next)
+        if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM)
+            return true;
+    return false;
+}
+
+/* The exile instructions in N (its kids and the nodes after it): how many,
+ * and how many of them in costs or unsure (*IN_COST). */
+static unsigned exiles_in(const node *n, bool cost, unsigned *in_cost)
+{
+    unsigned k = 0;
+    for (; n; n = n->next) {
+        bool c = cost || n->kind == N_COST;
+        if (n->kind == N_ACTION && meaning_verb(n) == FX_VERB_EXILE) {
+            k++;
+            *in_cost += c || pronoun_from_zone(n);
+        }
+        k += exiles_in(n->a, c, in_cost) + exiles_in(n->b, c, in_cost) + exiles_in(n->c, c, in_cost);
+    }
+    return k;
+}
+
+/* The ability of CD linked to the one holding AT (CR 607.2a): the index of
+ * the one other ability whose instruction exiles cards, or -1. */
+static int linked_exile_at(const card *cd, src_range at)
+{
+    const ability *own = NULL;
+    for (const ability *ab = cd->abilities; ab; ab = ab->next)
+        if (ab->range.begin <= at.begin && at.end <= ab->range.end)
+            own = ab;
+    if (!own || (own->kind != AB_TRIGGERED && own->kind != AB_ACTIVATED) || own->modes)
+        return -1;
+    unsigned in_cost = 0;
+    if (exiles_in(own->ast, false, &in_cost))
+        return -1;              /* its own exile: that instruction's result, not a linked one's */
+    int linked = -1, i = 0;
+    unsigned n = 0;
+    for (const ability *ab = cd->abilities; ab; ab = ab->next, i++) {
+        unsigned k = ab == own ? 0 : exiles_in(ab->ast, false, &in_cost);
+        n += k + (ab != own && ab->modes != NULL);      /* a modal ability: refused, not read */
+        if (k)
+            linked = ab->kind == AB_TRIGGERED || ab->kind == AB_ACTIVATED ? i : -1;
+    }
+    return n == 1 && !in_cost ? linked : -1;
+}
+
+int ir_linked_exile(const card *cd, const node *p)
+{
+    if (!cd || !p || p->kind != N_PRONOUN || p->refers || p->ambiguous || meaning_word(p) != FX_W_EXILED)
+        return -1;
+    return linked_exile_at(cd, p->range);
+}
+
+/* Is Q "exiled with ~" ("exiled with it", "exiled with this permanent":
+ * the card itself)? */
+static bool exiled_with_self(const node *q)
+{
+    const node *w = q && q->kind == N_QUALIFIER && text_is(q, "exiled with") ? q->a : NULL;
+    if (w && w->kind == N_PRONOUN && w->refers)
+        w = w->refers;
+    return w && w->kind == N_SELF;
+}
+
+int ir_exiled_with_linked(arena *a, const card *cd, const node *np, const node **plain)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b && !np->c ? np->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    if (!cd || !exiled_with_self(q))
+        return -1;
+    int linked = linked_exile_at(cd, np->range);
+    if (linked >= 0 && a && plain) {
+        node *g = node_new(a, N_FILTER, f->range), *o = node_new(a, N_OBJECT, np->range);
+        *g = *f;
+        g->b = NULL;            /* the description but "exiled with ~", the selection's part */
+        *o = *np;
+        o->a = g;
+        *plain = o;
+    }
+    return linked;
+}
+
+/* ---- what an attacking creature attacks (CR 506.3, 508.1b) ------------------------ */
+
+/* Is alternative A of a filter the one word W ("player", "planeswalker")? */
+static bool alt_is(const node *a, const char *w)
+{
+    const node *word = a && a->a && !a->a->next ? a->a : NULL;
+    if (word && word->kind == N_LIST)
+        word = word->a && !word->a->next ? word->a : NULL;
+    return word && word->kind == N_WORD && text_is(word, w);
+}
+
+const node *ir_attacked_by(const node *p, const node *event)
+{
+    const node *f = p && p->kind == N_PRONOUN && text_is(p, "the") && !p->b ? p->a : NULL;
+    const node *alts = f && f->kind == N_FILTER && f->a ? f->a : NULL;
+    const node *a1 = alts && alts->kind == N_LIST ? alts->a : alts;
+    const node *q = f && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    if (!a1 || !a1->next || a1->next->next || !alt_is(a1, "player") || !alt_is(a1->next, "planeswalker") || !q
+        || q->kind != N_QUALIFIER)
+        return NULL;
+    const node *by;
+    bool its = text_is(q, "it's attacking") && !q->a && !q->b;
+    bool that = text_is(q, "that") && q->a && q->a->kind == N_ACTION && text_is(q->a, "is") && !q->a->a
+                && q->a->b && q->a->b->kind == N_WORD && text_is(q->a->b, "attacking") && !q->a->c
+                && q->b && q->b->kind == N_OBJECT && ir_plain_noun(q->b, "creature", &by) && !by;
+    const node *ev = event && event->kind == N_ACTION && event->a ? event : NULL;
+    fx_verb v = ev ? meaning_verb(ev) : FX_VERB_NONE;
+    if ((!its && !that) || !ev || (v != FX_VERB_ATTACK && v != FX_VERB_BLOCKED))
+        return NULL;
+    /* "it": the one attacker of the event; "that creature": the creature
+     * the event describes ("Whenever a creature you control attacks") */
+    return that && ev->a->kind != N_OBJECT ? NULL : ev->a;
+}

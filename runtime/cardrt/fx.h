@@ -48,7 +48,8 @@ CARDRT_API int cardrt_condition_event(const cardrt_game *g, int what);
 CARDRT_API void cardrt_sel_paid(cardrt_ctx *ctx, int sel, int cost_kind);
 /* Add to DST what the items of SRC relate to: CARDRT_REL_* ("its controller",
  * "its owner", "enchanted creature"). */
-enum { CARDRT_REL_CONTROLLER, CARDRT_REL_OWNER, CARDRT_REL_ATTACHED_TO };
+enum { CARDRT_REL_CONTROLLER, CARDRT_REL_OWNER, CARDRT_REL_ATTACHED_TO,
+       CARDRT_REL_ATTACKING /* the player or planeswalker it is attacking now (none: not attacking, CR 506.4) */ };
 CARDRT_API void cardrt_sel_related(cardrt_ctx *ctx, int dst, int src, int how);
 /* The controller chooses N of the items of SRC (all of them if there are
  * no more) and adds them to DST: "return a creature card from your
@@ -365,6 +366,13 @@ CARDRT_API cardrt_status cardrt_fx_reflexive(cardrt_ctx *ctx, const cardrt_trigg
 /* The objects and players a delayed triggered ability is linked to, as
  * long as each is the same object (cardrt_ctx_linked). */
 CARDRT_API void cardrt_sel_linked(cardrt_ctx *ctx, int sel);
+/* The cards the source's printed activated and triggered abilities exiled
+ * that are still in exile as the objects they became there (CR 400.7): a
+ * linked ability's "the exiled card" (CR 607.2a: "When ~ leaves the
+ * battlefield, return the exiled card ...").  The source is the one that
+ * resolving ability's source was; an ability that triggered as it left
+ * the battlefield reads what it exiled while it was there. */
+CARDRT_API void cardrt_sel_exiled_by(cardrt_ctx *ctx, int sel);
 
 /* "You may cast target instant card from your graveyard (without paying
  * its mana cost)": the controller casts each card of SEL (not a land, a
