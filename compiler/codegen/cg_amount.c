@@ -1464,6 +1464,54 @@ static LLVMValueRef holds_fn(unit *u, const node *clause, bool negate)
     return r && !u->failed ? f : NULL;
 }
 
+/* The IR condition C (ir.def), one the holds function of a duration
+ * asks beside "you control ~": "~ remains on the battlefield" (`on_battlefield`
+ * self), "~ remains tapped" (`is` self tapped), as an i1; NULL after reporting. */
+static LLVMValueRef ir_lasting_part(unit *u, const ir_condition *c)
+{
+    const ir_alt *alt = c->filter ? c->filter->any_of : NULL;
+    bool self = c->of && c->of->kind == IR_SEL_SELF && !c->or_else;
+    LLVMValueRef a[] = { cg_game(u), cg_src(u) }, r = NULL;
+    if (self && c->kind == IR_CONDITION_ON_BATTLEFIELD)
+        r = LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_zone_of", u->cg->i32, a, 2), i32(u, CARDRT_BATTLEFIELD), "");
+    else if (self && c->kind == IR_CONDITION_IS && alt && !alt->next && alt->ntraits == 1
+             && alt->traits[0].kind == IR_TRAIT_STATUS && !alt->traits[0].negated
+             && strcmp(alt->traits[0].word, "tapped") == 0)
+        r = cg_call(u, "cardrt_is_tapped", u->cg->i1, a, 2);
+    else
+        return cg_unsupported_at(u, c->range, "this condition"), NULL;
+    return c->negated ? LLVMBuildNot(u->b, r, "") : r;
+}
+
+bool cg_lasting(unit *u, const node *clause, int *duration, LLVMValueRef *holds)
+{
+    const ir_condition *ic = cg_ir_cond(u, clause);
+    bool yours = false, others = false;
+    for (const ir_condition *i = ic; i; i = i->also)
+        if (i->kind == IR_CONDITION_YOU_CONTROL)
+            yours = true;
+        else
+            others = true;
+    *duration = CARDRT_AS_LONG_AS;
+    *holds = NULL;
+    if (!yours && ir_says_you_control_self(clause))     /* where the ability does not lower */
+        return cg_no_ir_in(u, clause, "this condition");
+    if (!yours)
+        return (*holds = cg_holds_fn(u, clause)) != NULL;
+    *duration = CARDRT_WHILE_YOU_CONTROL;       /* the runtime knows whose and which object */
+    if (!others)
+        return true;
+    cg_saved save;
+    cg_begin_fn(u, u->cg->holds_ty, "cardc.holds", &save);
+    LLVMValueRef r = cg_i1(u->cg, true);
+    for (const ir_condition *i = ic; i && r; i = i->also) {
+        LLVMValueRef v = i->kind == IR_CONDITION_YOU_CONTROL ? cg_i1(u->cg, true) : ir_lasting_part(u, i);
+        r = v ? LLVMBuildAnd(u->b, r, v, "") : NULL;
+    }
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &save);
+    return r && !u->failed && (*holds = f) != NULL;
+}
+
 LLVMValueRef cg_holds_fn(unit *u, const node *clause)
 {
     return holds_fn(u, clause, false);

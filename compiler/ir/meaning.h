@@ -199,6 +199,11 @@ typedef struct ir_cast_cond {
     bool unread;
 } ir_cast_cond;
 bool ir_cast_cond_of(const node *c, ir_cast_cond *out);
+/* "you control ~": the card itself under the control of "you" (a
+ * duration's "for as long as you control ~", CR 611.2b; meaning_history.c). */
+bool ir_you_control_self_of(const node *c);
+/* Is C "you control ~", or conditions joined by "and" one of which is? */
+bool ir_says_you_control_self(const node *c);
 /* A number of some player's compared (meaning_history.c): "you have 5 or
  * less life", "an opponent has no cards in hand", "that player has two or
  * fewer cards in hand", "an opponent has eight or more cards in their

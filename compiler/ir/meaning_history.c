@@ -238,3 +238,23 @@ bool ir_player_cond_of(const card *cd, const node *c, ir_player_cond *out)
     }
     return false;
 }
+
+/* "you control ~" (a duration's "for as long as you control ~", CR
+ * 611.2b): the card itself, named or as a pronoun bound to it, under the
+ * control of "you". */
+bool ir_you_control_self_of(const node *c)
+{
+    const node *obj = c && c->kind == N_ACTION && !c->lossy && !c->c ? c->b : NULL;
+    return obj && meaning_verb(c) == FX_VERB_CONTROL && c->a && c->a->kind == N_PLAYER
+           && meaning_player(c->a) == FX_PLAYER_YOU
+           && (obj->kind == N_SELF || (obj->kind == N_PRONOUN && obj->refers && obj->refers->kind == N_SELF));
+}
+
+bool ir_says_you_control_self(const node *c)
+{
+    if (c && c->kind == N_LIST && meaning_word(c) == FX_W_AND)
+        for (const node *i = c->a; i; i = i->next)
+            if (ir_you_control_self_of(i))
+                return true;
+    return ir_you_control_self_of(c);
+}
