@@ -155,6 +155,11 @@ LLVMValueRef cg_amount(unit *u, const node *n)
     int v = n->kind == N_AMOUNT ? meaning_number(n) : -1;
     if (v >= 0)
         return i32(u, v);
+    if (n->kind == N_LIST && meaning_word(n) == FX_W_TIMES && n->a && n->a->next && !n->a->next->next
+        && meaning_number(n->a) > 0) {      /* "five times X" */
+        LLVMValueRef once = cg_amount(u, n->a->next);
+        return once ? LLVMBuildMul(u->b, once, i32(u, meaning_number(n->a)), "") : NULL;
+    }
     if (n->kind == N_LIST && (meaning_word(n) == FX_W_PLUS || meaning_word(n) == FX_W_MINUS) && n->a && n->a->next
         && !n->a->next->next) {     /* "2 plus the number of ...", "7 minus the number of cards in their hand" */
         LLVMValueRef a = cg_amount(u, n->a), b = a ? cg_amount(u, n->a->next) : NULL;
@@ -229,18 +234,21 @@ LLVMValueRef cg_amount(unit *u, const node *n)
             return stat_of(u, n->a->a, n->a->b);
         break;
     case FX_AMT_ROUNDED_UP:
-    case FX_AMT_ROUNDED_DOWN: {
+    case FX_AMT_ROUNDED_DOWN:
+    case FX_AMT_HALF: {
         /* "half your life, rounded up" (of one player's: "half their life"
-         * of several players is each one's own, not said here) */
-        const node *half = n->a && n->a->kind == N_AMOUNT && meaning_amount(n->a) == FX_AMT_HALF ? n->a : NULL;
-        const node *of = half ? half->a : NULL;
-        if (!of || of->kind != N_POSSESSIVE || !of->a || (of->a->kind == N_PRONOUN && cg_several_players(of->a)))
+         * of several players is each one's own, not said here), "half the
+         * number of Zombies you control, rounded down" (CR 107.1a) */
+        bool up;
+        const node *of = meaning_half(n, &up);
+        if (!of || (of->kind == N_POSSESSIVE
+                    && (!of->a || (of->a->kind == N_PRONOUN && cg_several_players(of->a)))))
             break;
-        LLVMValueRef all = stat_of(u, of->a, of->b);
+        LLVMValueRef all = of->kind == N_POSSESSIVE ? stat_of(u, of->a, of->b) : cg_amount(u, of);
         if (!all)
             return NULL;
         all = LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, all, i32(u, 0), ""), i32(u, 0), all, "");
-        if (meaning_amount(n) == FX_AMT_ROUNDED_UP)
+        if (up)
             all = LLVMBuildAdd(u->b, all, i32(u, 1), "");
         return LLVMBuildSDiv(u->b, all, i32(u, 2), "half");
     }

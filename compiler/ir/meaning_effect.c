@@ -609,6 +609,24 @@ static unsigned color_bit(const char *word)
     return c >= 0 ? 1u << c : 0;
 }
 
+const node *meaning_half(const node *n, bool *up)
+{
+    if (!n || n->kind != N_AMOUNT || n->lossy || !n->a || n->a->kind != N_AMOUNT || n->a->lossy)
+        return NULL;
+    fx_amount outer = meaning_amount(n), inner = meaning_amount(n->a);
+    if ((outer == FX_AMT_ROUNDED_UP || outer == FX_AMT_ROUNDED_DOWN) && inner == FX_AMT_HALF && n->a->a
+        && n->a->a->kind == N_POSSESSIVE) {
+        *up = outer == FX_AMT_ROUNDED_UP;       /* "half your life, rounded up" */
+        return n->a->a;
+    }
+    if (outer == FX_AMT_HALF && (inner == FX_AMT_ROUNDED_UP || inner == FX_AMT_ROUNDED_DOWN) && n->a->a
+        && n->a->a->kind == N_AMOUNT) {
+        *up = inner == FX_AMT_ROUNDED_UP;       /* "half the number of Zombies you control, rounded down" */
+        return n->a->a;
+    }
+    return NULL;
+}
+
 unsigned meaning_devotion(const node *n)
 {
     static const char devotion_to[] = "devotion to ";
