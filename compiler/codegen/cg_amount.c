@@ -1187,6 +1187,9 @@ static LLVMValueRef condition_of(unit *u, const node *c)
     if (turn && turn->kind == N_DURATION && meaning_time(turn) == FX_TIME_THIS_TURN && c->a && !c->b
         && meaning_verb(c) == FX_VERB_DEALT_DAMAGE && cg_names_players(c->a))
         return some_player(u, c->a, damaged_holds, NULL);    /* "if an opponent was dealt damage this turn" */
+    const node *attachments, *host;
+    if (ir_attached_cond_of(c, &attachments, &host))    /* "two or more Equipment are attached to it" */
+        return cg_count_with(u, attachments, "attached to", host);
     ir_hist_cond hist;
     if (ir_history_cond_of(c, &hist))           /* "a creature died this turn", "you attacked this turn" */
         return history_holds(u, c, &hist);

@@ -258,3 +258,24 @@ bool ir_says_you_control_self(const node *c)
                 return true;
     return ir_you_control_self_of(c);
 }
+
+bool ir_attached_cond_of(const node *c, const node **counted, const node **host)
+{
+    const node *m = c && c->kind == N_ACTION && !c->lossy && !(c->form & FORM_PAST) && c->c && c->c->a
+                    && !c->c->a->next ? c->c->a : NULL;
+    if (!m || !m->a)
+        return false;
+    if (text_is(c, "attached") && (c->form & FORM_PASSIVE) && c->a && c->a->kind == N_OBJECT && !c->b
+        && m->kind == N_PREP && meaning_word(m) == FX_W_TO) {
+        *counted = c->a;        /* "two or more Equipment are attached to it" */
+        *host = m->a;
+        return true;
+    }
+    if (meaning_verb(c) == FX_VERB_IS && c->a && c->b && c->b->kind == N_WORD && meaning_word(c->b) == FX_W_ENCHANTED
+        && m->kind == N_MODIFIER && meaning_word(m) == FX_W_BY && m->a->kind == N_OBJECT) {
+        *counted = m->a;        /* "~ is enchanted by two or more Auras" */
+        *host = c->a;
+        return true;
+    }
+    return false;
+}
