@@ -508,6 +508,12 @@ static LLVMValueRef graveyard_holds(unit *u, LLVMValueRef p, const void *arg)
     return cg_count_holds(u, cg_call(u, "cardrt_zone_size", u->cg->i32, a, 3), arg);
 }
 
+static LLVMValueRef library_holds(unit *u, LLVMValueRef p, const void *arg)
+{
+    LLVMValueRef a[] = { cg_game(u), p, i32(u, CARDRT_LIBRARY) };
+    return cg_count_holds(u, cg_call(u, "cardrt_zone_size", u->cg->i32, a, 3), arg);
+}
+
 static LLVMValueRef life_holds(unit *u, LLVMValueRef p, const void *arg)
 {
     return cg_count_holds(u, cg_player_stat(u, "cardrt_life", p), arg);
@@ -1190,6 +1196,25 @@ static LLVMValueRef condition_of(unit *u, const node *c)
     const node *attachments, *host;
     if (ir_attached_cond_of(c, &attachments, &host))    /* "two or more Equipment are attached to it" */
         return cg_count_with(u, attachments, "attached to", host);
+    ir_zone cards_zone;
+    const node *cards;
+    if (ir_zone_cards_cond_of(c, &cards_zone, &host, &cards)) {
+        /* "your library has no cards in it", "a graveyard has twenty or more
+         * cards in it" (some player's) */
+        LLVMValueRef (*test)(unit *, LLVMValueRef, const void *) = cards_zone == IR_ZONE_LIBRARY ? library_holds
+                                                                                               : graveyard_holds;
+        if (host)
+            return some_player(u, host, test, cards);
+        LLVMValueRef g[] = { cg_game(u) }, r = cg_i1(cg, false);
+        LLVMValueRef count = cg_call(u, "cardrt_player_count", cg->i32, g, 1);
+        for (int p = 0; p < CARDRT_MAX_PLAYERS && r; p++) {
+            LLVMValueRef holds = test(u, i32(u, p), cards);
+            r = holds ? LLVMBuildOr(u->b, r, LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, i32(u, p), count, ""),
+                                                          holds, ""), "")
+                      : NULL;
+        }
+        return r;
+    }
     ir_hist_cond hist;
     if (ir_history_cond_of(c, &hist))           /* "a creature died this turn", "you attacked this turn" */
         return history_holds(u, c, &hist);

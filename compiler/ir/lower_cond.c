@@ -534,6 +534,7 @@ ir_condition *lower_cond(lower *l, const node *c)
     const node *moved_who, *moved = meaning_moved_this_way(c, &moved_verb, &moved_who);
     ir_hist_cond hist;
     const node *counted, *host;
+    ir_zone zone;
     ir_cast_cond cast;
     ir_player_cond pc;
     node *shares = ir_shares_qualifier(l->a, c);
@@ -931,6 +932,13 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->value = amount_const(l, (int)n, c->range);
     } else if (ir_history_cond_of(c, &hist)) {
         lower_history_cond(l, c, &hist, out);
+    } else if (ir_zone_cards_cond_of(c, &zone, &host, &counted)) {
+        /* "your library has no cards in it", "a graveyard has twenty or
+         * more cards in it": some player's (cg_condition: zone_cards_holds) */
+        out->kind = IR_CONDITION_PLAYER;
+        out->stat = zone == IR_ZONE_LIBRARY ? "library" : "graveyard";
+        out->of = host ? sel_new(l, IR_SEL_YOU, host->range) : all_players(l, c->a->range);
+        count_compare(l, counted, out);
     } else if (ir_attached_cond_of(c, &counted, &host)) {
         /* "two or more Equipment are attached to it" (cg_condition: cg_count_with) */
         lower_attached_count(l, counted, host, out);

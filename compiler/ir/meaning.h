@@ -211,6 +211,11 @@ bool ir_says_you_control_self(const node *c);
  * many), *HOST what they are attached to; false for another condition, and
  * for the past tense ("was attached": as it last was, not said here). */
 bool ir_attached_cond_of(const node *c, const node **counted, const node **host);
+/* "your library has no cards in it", "a library has twenty or fewer cards
+ * in it", "a graveyard has twenty or more cards in it": the cards of
+ * *ZONE (a library, a graveyard) of *OWNER ("you"; NULL: some player)
+ * compared as *COUNT's determiner or count says; false for another. */
+bool ir_zone_cards_cond_of(const node *c, ir_zone *zone, const node **owner, const node **count);
 /* A number of some player's compared (meaning_history.c): "you have 5 or
  * less life", "an opponent has no cards in hand", "that player has two or
  * fewer cards in hand", "an opponent has eight or more cards in their

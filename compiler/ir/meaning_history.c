@@ -279,3 +279,34 @@ bool ir_attached_cond_of(const node *c, const node **counted, const node **host)
     }
     return false;
 }
+
+bool ir_zone_cards_cond_of(const node *c, ir_zone *zone, const node **owner, const node **count)
+{
+    if (!c || c->kind != N_ACTION || c->lossy || c->c || meaning_verb(c) != FX_VERB_HAVE || !c->a || !c->b
+        || c->b->kind != N_OBJECT || c->b->b)
+        return false;
+    const node *subj = c->a, *w = NULL;
+    if (subj->kind == N_POSSESSIVE && subj->a && subj->a->kind == N_PLAYER && meaning_player(subj->a) == FX_PLAYER_YOU
+        && subj->b && subj->b->kind == N_WORD) {
+        w = subj->b;            /* "your library" */
+        *owner = subj->a;
+    } else if (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_A && !subj->b && !subj->c) {
+        w = ir_single_word(subj);   /* "a library": some player's */
+        *owner = NULL;
+    }
+    if (!w || w->kind != N_WORD || (w->token != LIBRARY && w->token != GRAVEYARD))
+        return false;
+    *zone = w->token == LIBRARY ? IR_ZONE_LIBRARY : IR_ZONE_GRAVEYARD;
+    /* "twenty or fewer cards in it", "no cards in it": "it" is that zone,
+     * whatever the pronoun was bound to */
+    const node *f = c->b->a, *by;
+    const node *q = f && f->kind == N_FILTER && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    if (!q || q->kind != N_QUALIFIER || meaning_word(q) != FX_W_IN || !q->a || q->a->kind != N_PRONOUN
+        || meaning_word(q->a) != FX_W_IT)
+        return false;
+    node no_q = *f, plain = *c->b;
+    no_q.b = NULL;
+    plain.a = &no_q;
+    *count = c->b;
+    return ir_plain_noun(&plain, "card", &by) && !by;
+}
