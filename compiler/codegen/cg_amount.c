@@ -1451,10 +1451,12 @@ static LLVMValueRef condition_of(unit *u, const node *c)
             return subject_holds(u, subj, word_holds, obj);
         if (obj->kind == N_LIST && meaning_word(obj) == FX_W_OR && obj->a) {
             /* "if that creature is white or blue": either color; "as long as
-             * ~ is enchanted or equipped": either state */
+             * ~ is enchanted or equipped", "Activate only if ~ is attacking or
+             * blocking": either state */
             LLVMValueRef r = cg_i1(cg, false);
             for (const node *i = obj->a; i && r; i = i->next) {
                 bool state = i->kind == N_WORD && (i->token == EQUIPPED || i->token == TAPPED || i->token == UNTAPPED
+                                                   || i->token == ATTACKING || i->token == BLOCKING
                                                    || (i->token == ENCHANTED && meaning_word(i) == FX_W_ENCHANTED));
                 LLVMValueRef v = i->kind == N_WORD && i->token == COLOR ? subject_holds(u, subj, word_holds, i)
                                  : state ? subject_holds(u, subj, state_test, i)
