@@ -155,10 +155,11 @@ LLVMValueRef cg_amount(unit *u, const node *n)
     int v = n->kind == N_AMOUNT ? meaning_number(n) : -1;
     if (v >= 0)
         return i32(u, v);
-    if (n->kind == N_LIST && meaning_word(n) == FX_W_TIMES && n->a && n->a->next && !n->a->next->next
-        && meaning_number(n->a) > 0) {      /* "five times X" */
-        LLVMValueRef once = cg_amount(u, n->a->next);
-        return once ? LLVMBuildMul(u->b, once, i32(u, meaning_number(n->a)), "") : NULL;
+    int times;
+    const node *multiplied = meaning_times(n, &times);
+    if (multiplied) {           /* "five times X" */
+        LLVMValueRef once = cg_amount(u, multiplied);
+        return once ? LLVMBuildMul(u->b, once, i32(u, times), "") : NULL;
     }
     if (n->kind == N_LIST && (meaning_word(n) == FX_W_PLUS || meaning_word(n) == FX_W_MINUS) && n->a && n->a->next
         && !n->a->next->next) {     /* "2 plus the number of ...", "7 minus the number of cards in their hand" */
@@ -241,10 +242,10 @@ LLVMValueRef cg_amount(unit *u, const node *n)
          * number of Zombies you control, rounded down" (CR 107.1a) */
         bool up;
         const node *of = meaning_half(n, &up);
-        if (!of || (of->kind == N_POSSESSIVE
-                    && (!of->a || (of->a->kind == N_PRONOUN && cg_several_players(of->a)))))
+        bool stat = of && of->kind == N_POSSESSIVE;     /* "your life": else an amount */
+        if (!of || (stat && (!of->a || (of->a->kind == N_PRONOUN && cg_several_players(of->a)))))
             break;
-        LLVMValueRef all = of->kind == N_POSSESSIVE ? stat_of(u, of->a, of->b) : cg_amount(u, of);
+        LLVMValueRef all = stat ? stat_of(u, of->a, of->b) : cg_amount(u, of);
         if (!all)
             return NULL;
         all = LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, all, i32(u, 0), ""), i32(u, 0), all, "");

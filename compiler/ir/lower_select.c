@@ -54,13 +54,14 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
         am->right = amount_of(l, n->a->next, true);
         return am;
     }
-    if (op == FX_W_TIMES && n->a && n->a->next && !n->a->next->next && !n->lossy && meaning_number(n->a) > 0
-        && (computed || meaning_amount(n->a->next) == FX_AMT_X)) {
+    int times;
+    const node *multiplied = meaning_times(n, &times);
+    if (multiplied && (computed || meaning_amount(multiplied) == FX_AMT_X)) {
         ir_amount *am = alloc(l, sizeof *am);   /* "five times X" (cg_amount) */
         am->range = n->range;
         am->kind = IR_AMOUNT_TIMES;
-        am->value = meaning_number(n->a);
-        am->left = amount_of(l, n->a->next, computed);
+        am->value = times;
+        am->left = amount_of(l, multiplied, computed);
         return am;
     }
     if (!n || n->kind != N_AMOUNT || n->lossy)

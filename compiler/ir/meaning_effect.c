@@ -627,6 +627,15 @@ const node *meaning_half(const node *n, bool *up)
     return NULL;
 }
 
+const node *meaning_times(const node *n, int *times)
+{
+    if (!n || n->kind != N_LIST || n->lossy || meaning_word(n) != FX_W_TIMES || !n->a || !n->a->next
+        || n->a->next->next || meaning_number(n->a) <= 0)
+        return NULL;
+    *times = meaning_number(n->a);
+    return n->a->next;
+}
+
 unsigned meaning_devotion(const node *n)
 {
     static const char devotion_to[] = "devotion to ";

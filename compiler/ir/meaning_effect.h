@@ -216,6 +216,9 @@ unsigned meaning_devotion(const node *n);
  * rounded down" ("half the creature's power, ...": the N_AMOUNT halved),
  * with *UP whether it is rounded up (CR 107.1a); NULL for another amount. */
 const node *meaning_half(const node *n, bool *up);
+/* The amount N multiplies when it is "five times X", with *TIMES the
+ * number (5); NULL for another amount. */
+const node *meaning_times(const node *n, int *times);
 /* The number N says ("two", "3"), or a negative value (-2 for a letter: X). */
 int meaning_number(const node *n);
 /* A resolving spell's or ability's prevention effect (CR 615), the action
