@@ -355,6 +355,10 @@ cardrt_status cardrt_add_effect(cardrt_game *g, cardrt_id source, const cardrt_e
     /* CR 418.3d: an "as long as" duration already over means no effect. */
     if (spec->duration == CARDRT_AS_LONG_AS && (!spec->holds || !spec->holds(g, source)))
         return CARDRT_OK;
+    const rt_object *src = rt_obj(g, source);
+    if (spec->duration == CARDRT_WHILE_YOU_CONTROL     /* CR 611.2b */
+        && (!src || src->zone != CARDRT_BATTLEFIELD || (spec->holds && !spec->holds(g, source))))
+        return CARDRT_OK;
     /* CR 418.3b: lock in what it affects now. */
     size_t n = spec->nobjects;
     if (spec->affects) {
@@ -390,7 +394,8 @@ cardrt_status cardrt_add_effect(cardrt_game *g, cardrt_id source, const cardrt_e
     }
     unsigned controller = cardrt_last_controller(g, source);    /* before the effect is one */
     g->effects[g->neffects++] = (rt_effect){ source, rt_tick(g), changes, spec->nchanges,
-                                             spec->duration, spec->holds, objs, (unsigned)n, controller };
+                                             spec->duration, spec->holds, objs, (unsigned)n, controller,
+                                             src ? src->moves : 0 };
     rt_touch(g);
     return CARDRT_OK;
 }
@@ -415,6 +420,24 @@ bool rt_duration_over(const cardrt_game *g, cardrt_duration d, unsigned controll
         || (ending == RT_ENDING_NEXT_TURN && d == CARDRT_UNTIL_YOUR_NEXT_TURN && controller == g->active);
 }
 
+/* Has the condition of E's duration failed: "as long as" its `holds`,
+ * "for as long as you control ~" its source left the battlefield (a new
+ * object if it came back, CR 400.7) or, with CONTROL, another player
+ * controls it (CR 611.2b)?  The layers ask without CONTROL: control is a
+ * characteristic they compute; rt_end_effects asks with it. */
+bool rt_effect_lapsed(const cardrt_game *g, const rt_effect *e, bool control)
+{
+    if (e->duration != CARDRT_AS_LONG_AS && e->duration != CARDRT_WHILE_YOU_CONTROL)
+        return false;
+    if (e->holds && !e->holds(g, e->source))
+        return true;
+    if (e->duration != CARDRT_WHILE_YOU_CONTROL)
+        return false;
+    const rt_object *src = rt_obj(g, e->source);
+    return !src || src->zone != CARDRT_BATTLEFIELD || src->moves != e->source_moves
+           || (control && cardrt_controller(g, e->source) != e->controller);
+}
+
 /* Drop effects whose duration is over: "until end of turn" at cleanup,
  * "until end of combat" as combat ends, "until your next turn" as it
  * begins ("until the end of your next turn" then lasts until end of turn),
@@ -427,8 +450,7 @@ void rt_end_effects(cardrt_game *g, rt_ending ending)
         if (ending == RT_ENDING_NEXT_TURN && e->duration == CARDRT_UNTIL_END_OF_YOUR_NEXT_TURN
             && e->controller == g->active)
             e->duration = CARDRT_UNTIL_END_OF_TURN;     /* "until the end of your next turn": this one */
-        bool over = rt_duration_over(g, e->duration, e->controller, ending)
-                 || (e->duration == CARDRT_AS_LONG_AS && e->holds && !e->holds(g, e->source));
+        bool over = rt_duration_over(g, e->duration, e->controller, ending) || rt_effect_lapsed(g, e, true);
         if (over) {
             free(e->objects);
             free(e->changes);

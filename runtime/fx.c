@@ -760,7 +760,8 @@ cardrt_status cardrt_fx_sacrifice_n(cardrt_ctx *ctx, int sel, cardrt_affects_fn 
 cardrt_status cardrt_fx_effect(cardrt_ctx *ctx, int sel, const cardrt_change *changes, unsigned nchanges,
                                int duration, bool (*holds)(const cardrt_game *g, cardrt_id source))
 {
-    if (!ctx || !changes || duration < CARDRT_UNTIL_END_OF_TURN || duration > CARDRT_UNTIL_YOUR_NEXT_TURN)
+    if (!ctx || !changes || duration < CARDRT_UNTIL_END_OF_TURN
+        || (duration > CARDRT_UNTIL_YOUR_NEXT_TURN && duration != CARDRT_WHILE_YOU_CONTROL))
         return CARDRT_EINVAL;
     unsigned n, k = 0;
     cardrt_id *ids = objects_of(ctx, sel, &n);
@@ -772,8 +773,10 @@ cardrt_status cardrt_fx_effect(cardrt_ctx *ctx, int sel, const cardrt_change *ch
     cardrt_status st = CARDRT_OK;
     if (k) {
         cardrt_effect_spec e = { changes, nchanges, (cardrt_duration)duration, holds, ids, k, NULL };
+        size_t before = ctx->g->neffects;
         st = cardrt_add_effect(ctx->g, ctx->item->source, &e);
-        if (st == CARDRT_OK && duration == CARDRT_UNTIL_YOUR_NEXT_TURN)     /* its controller's */
+        if (st == CARDRT_OK && (duration == CARDRT_UNTIL_YOUR_NEXT_TURN || duration == CARDRT_WHILE_YOU_CONTROL)
+            && ctx->g->neffects > before)   /* its controller's: "you" of "as long as you control ~" */
             ctx->g->effects[ctx->g->neffects - 1].controller = ctx->item->controller;
     }
     ctx->result = (int)k;

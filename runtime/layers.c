@@ -406,7 +406,7 @@ static void gather(pass *p)
         return;
     for (size_t i = 0; i < g->neffects; i++) {
         const rt_effect *e = &g->effects[i];
-        if (e->duration == CARDRT_AS_LONG_AS && e->holds && !e->holds(g, e->source))
+        if (rt_effect_lapsed(g, e, false))
             continue;
         rt_applied *a = add_applied(p, e->source, e->timestamp, e->changes, e->nchanges, NULL);
         a->objects = e->objects;

@@ -121,7 +121,9 @@ typedef struct rt_effect {
     bool (*holds)(const cardrt_game *g, cardrt_id source);
     cardrt_id *objects;         /* locked in as it began (heap) */
     unsigned nobjects;
-    unsigned controller;        /* whose next turn ends CARDRT_UNTIL_YOUR_NEXT_TURN */
+    unsigned controller;        /* whose next turn ends CARDRT_UNTIL_YOUR_NEXT_TURN; who must
+                                 * control the source for CARDRT_WHILE_YOU_CONTROL */
+    uint32_t source_moves;      /* the source's zone changes as it began (CARDRT_WHILE_YOU_CONTROL) */
 } rt_effect;
 
 /* A prevention effect (damage.c): LEFT is what its shield still prevents
@@ -757,6 +759,7 @@ bool rt_check_sba(cardrt_game *g);
 void rt_end_effects(cardrt_game *g, rt_ending ending);
 /* Does ENDING end duration D of an effect whose CONTROLLER is given? */
 bool rt_duration_over(const cardrt_game *g, cardrt_duration d, unsigned controller, rt_ending ending);
+bool rt_effect_lapsed(const cardrt_game *g, const rt_effect *e, bool control);
 
 /* stack.c */
 /* D's cost of kind KIND (a cardrt_cost_kind), or NULL if it has none. */

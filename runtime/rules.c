@@ -77,7 +77,7 @@ static void each_rule(const cardrt_game *g, cardrt_rule_kind kind, cardrt_id sel
     }
     for (size_t i = 0; i < g->neffects; i++) {
         const rt_effect *e = &g->effects[i];
-        if (e->duration == CARDRT_AS_LONG_AS && e->holds && !e->holds(g, e->source))
+        if (rt_effect_lapsed(g, e, false))
             continue;
         for (unsigned k = 0; k < e->nchanges; k++) {
             const cardrt_rule *r = e->changes[k].kind == CARDRT_RULE_CHANGE ? e->changes[k].rule : NULL;

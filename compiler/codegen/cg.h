@@ -323,6 +323,11 @@ LLVMValueRef cg_condition(unit *u, const node *clause);
 LLVMValueRef cg_holds_fn(unit *u, const node *clause);
 /* bool holds(game, source), true when CLAUSE does not hold ("unless ..."). */
 LLVMValueRef cg_holds_not_fn(unit *u, const node *clause);
+/* The duration "for as long as CLAUSE" (CR 611.2b): CARDRT_AS_LONG_AS and
+ * a holds function, or CARDRT_WHILE_YOU_CONTROL ("you control ~", read
+ * from the card IR) and the holds function of the rest, if any; false
+ * after reporting. */
+bool cg_lasting(unit *u, const node *clause, int *duration, LLVMValueRef *holds);
 /* The runtime's step of IR step ST (the beginning of combat for "combat"). */
 cardrt_step cg_step_of(ir_step st);
 /* The number of objects NP describes now, as an i32 (cardrt_count). */
@@ -449,6 +454,9 @@ bool cg_no_ir(unit *u, const ability *ab);
  * in any of U's abilities or abilities in quotes; NULL when none is (its
  * ability does not lower). */
 const ir_instr *cg_ir_instr(unit *u, ir_op op, const node *n);
+/* The condition of an instruction of the card's IR lowered from the
+ * words N (its range), or NULL. */
+const ir_condition *cg_ir_cond(unit *u, const node *n);
 /* Report that N, a phrase of a family compiled from the card IR only, has
  * none: at the construct lowering refused in the ability that holds N,
  * named as lowering names it, else at N as WHAT; false. */

@@ -1061,6 +1061,37 @@ const ir_instr *cg_ir_instr(unit *u, ir_op op, const node *n)
     return f;
 }
 
+static const ir_condition *cond_in(const ir_instr *in, src_range r);
+
+static const ir_condition *ability_cond(const ir_ability *ia, src_range r)
+{
+    const ir_condition *f = cond_in(ia->body, r);
+    for (const ir_ability *m = ia->modes; m && !f; m = m->next)
+        f = cond_in(m->body, r);
+    return f;
+}
+
+static const ir_condition *cond_in(const ir_instr *in, src_range r)
+{
+    const ir_condition *f = NULL;
+    for (; in && !f; in = in->next)
+        if (in->cond && in->cond->range.begin == r.begin && in->cond->range.end == r.end)
+            f = in->cond;
+        else if (!(f = cond_in(in->then, r)) && !(f = cond_in(in->otherwise, r)) && in->ability)
+            f = ability_cond(in->ability, r);
+    return f;
+}
+
+const ir_condition *cg_ir_cond(unit *u, const node *n)
+{
+    const ir_condition *f = NULL;
+    for (const ir_ability *ia = u->ir ? u->ir->abilities : NULL; ia && !f; ia = ia->next)
+        f = ability_cond(ia, n->range);
+    for (const ir_ability *ia = u->ir ? u->ir->granted : NULL; ia && !f; ia = ia->next)
+        f = ability_cond(ia, n->range);
+    return f;
+}
+
 bool cg_no_ir_in(unit *u, const node *n, const char *what)
 {
     for (const ir_refusal *r = u->ir ? u->ir->refused : NULL; r; r = r->next)

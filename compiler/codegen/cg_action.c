@@ -458,7 +458,7 @@ static bool gen_prevent(unit *u, const node *a)
     LLVMValueRef holds;
     if (!cg_duration_of(u, x, NULL, &duration, &holds, known, &nk) || !cg_only_mods(u, x, known, nk))
         return false;
-    if (duration == CARDRT_AS_LONG_AS)
+    if (duration == CARDRT_AS_LONG_AS || duration == CARDRT_WHILE_YOU_CONTROL)
         return cg_unsupported(u, x, "this duration of a prevention effect");
     int from_sel = -1, to_sel = -1;
     LLVMValueRef from_fn = LLVMConstNull(cg->ptr), to_fn = LLVMConstNull(cg->ptr);

@@ -182,6 +182,12 @@ LLVMValueRef cg_amount(unit *u, const node *n)
     int v = n->kind == N_AMOUNT ? meaning_number(n) : -1;
     if (v >= 0)
         return i32(u, v);
+    int times;
+    const node *multiplied = meaning_times(n, &times);
+    if (multiplied) {           /* "five times X" */
+        LLVMValueRef once = cg_amount(u, multiplied);
+        return once ? LLVMBuildMul(u->b, once, i32(u, times), "") : NULL;
+    }
     if (n->kind == N_LIST && (meaning_word(n) == FX_W_PLUS || meaning_word(n) == FX_W_MINUS) && n->a && n->a->next
         && !n->a->next->next) {     /* "2 plus the number of ...", "7 minus the number of cards in their hand" */
         LLVMValueRef a = cg_amount(u, n->a), b = a ? cg_amount(u, n->a->next) : NULL;
@@ -256,18 +262,21 @@ LLVMValueRef cg_amount(unit *u, const node *n)
             return stat_of(u, n->a->a, n->a->b);
         break;
     case FX_AMT_ROUNDED_UP:
-    case FX_AMT_ROUNDED_DOWN: {
+    case FX_AMT_ROUNDED_DOWN:
+    case FX_AMT_HALF: {
         /* "half your life, rounded up" (of one player's: "half their life"
-         * of several players is each one's own, not said here) */
-        const node *half = n->a && n->a->kind == N_AMOUNT && meaning_amount(n->a) == FX_AMT_HALF ? n->a : NULL;
-        const node *of = half ? half->a : NULL;
-        if (!of || of->kind != N_POSSESSIVE || !of->a || (of->a->kind == N_PRONOUN && cg_several_players(of->a)))
+         * of several players is each one's own, not said here), "half the
+         * number of Zombies you control, rounded down" (CR 107.1a) */
+        bool up;
+        const node *of = meaning_half(n, &up);
+        bool stat = of && of->kind == N_POSSESSIVE;     /* "your life": else an amount */
+        if (!of || (stat && (!of->a || (of->a->kind == N_PRONOUN && cg_several_players(of->a)))))
             break;
-        LLVMValueRef all = stat_of(u, of->a, of->b);
+        LLVMValueRef all = stat ? stat_of(u, of->a, of->b) : cg_amount(u, of);
         if (!all)
             return NULL;
         all = LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, all, i32(u, 0), ""), i32(u, 0), all, "");
-        if (meaning_amount(n) == FX_AMT_ROUNDED_UP)
+        if (up)
             all = LLVMBuildAdd(u->b, all, i32(u, 1), "");
         return LLVMBuildSDiv(u->b, all, i32(u, 2), "half");
     }
@@ -524,6 +533,12 @@ static LLVMValueRef hand_holds(unit *u, LLVMValueRef p, const void *arg)
 static LLVMValueRef graveyard_holds(unit *u, LLVMValueRef p, const void *arg)
 {
     LLVMValueRef a[] = { cg_game(u), p, i32(u, CARDRT_GRAVEYARD) };
+    return cg_count_holds(u, cg_call(u, "cardrt_zone_size", u->cg->i32, a, 3), arg);
+}
+
+static LLVMValueRef library_holds(unit *u, LLVMValueRef p, const void *arg)
+{
+    LLVMValueRef a[] = { cg_game(u), p, i32(u, CARDRT_LIBRARY) };
     return cg_count_holds(u, cg_call(u, "cardrt_zone_size", u->cg->i32, a, 3), arg);
 }
 
@@ -1206,6 +1221,28 @@ static LLVMValueRef condition_of(unit *u, const node *c)
     if (turn && turn->kind == N_DURATION && meaning_time(turn) == FX_TIME_THIS_TURN && c->a && !c->b
         && meaning_verb(c) == FX_VERB_DEALT_DAMAGE && cg_names_players(c->a))
         return some_player(u, c->a, damaged_holds, NULL);    /* "if an opponent was dealt damage this turn" */
+    const node *attachments, *host;
+    if (ir_attached_cond_of(c, &attachments, &host))    /* "two or more Equipment are attached to it" */
+        return cg_count_with(u, attachments, "attached to", host);
+    ir_zone cards_zone;
+    const node *cards;
+    if (ir_zone_cards_cond_of(c, &cards_zone, &host, &cards)) {
+        /* "your library has no cards in it", "a graveyard has twenty or more
+         * cards in it" (some player's) */
+        LLVMValueRef (*test)(unit *, LLVMValueRef, const void *) = cards_zone == IR_ZONE_LIBRARY ? library_holds
+                                                                                               : graveyard_holds;
+        if (host)
+            return some_player(u, host, test, cards);
+        LLVMValueRef g[] = { cg_game(u) }, r = cg_i1(cg, false);
+        LLVMValueRef count = cg_call(u, "cardrt_player_count", cg->i32, g, 1);
+        for (int p = 0; p < CARDRT_MAX_PLAYERS && r; p++) {
+            LLVMValueRef holds = test(u, i32(u, p), cards);
+            r = holds ? LLVMBuildOr(u->b, r, LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, i32(u, p), count, ""),
+                                                          holds, ""), "")
+                      : NULL;
+        }
+        return r;
+    }
     ir_hist_cond hist;
     if (ir_history_cond_of(c, &hist))           /* "a creature died this turn", "you attacked this turn" */
         return history_holds(u, c, &hist);
@@ -1446,10 +1483,12 @@ static LLVMValueRef condition_of(unit *u, const node *c)
             return subject_holds(u, subj, word_holds, obj);
         if (obj->kind == N_LIST && meaning_word(obj) == FX_W_OR && obj->a) {
             /* "if that creature is white or blue": either color; "as long as
-             * ~ is enchanted or equipped": either state */
+             * ~ is enchanted or equipped", "Activate only if ~ is attacking or
+             * blocking": either state */
             LLVMValueRef r = cg_i1(cg, false);
             for (const node *i = obj->a; i && r; i = i->next) {
                 bool state = i->kind == N_WORD && (i->token == EQUIPPED || i->token == TAPPED || i->token == UNTAPPED
+                                                   || i->token == ATTACKING || i->token == BLOCKING
                                                    || (i->token == ENCHANTED && meaning_word(i) == FX_W_ENCHANTED));
                 LLVMValueRef v = i->kind == N_WORD && i->token == COLOR ? subject_holds(u, subj, word_holds, i)
                                  : state ? subject_holds(u, subj, state_test, i)
@@ -1493,6 +1532,54 @@ static LLVMValueRef holds_fn(unit *u, const node *clause, bool negate)
         r = LLVMBuildNot(u->b, r, "");
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &save);
     return r && !u->failed ? f : NULL;
+}
+
+/* The IR condition C (ir.def), one the holds function of a duration
+ * asks beside "you control ~": "~ remains on the battlefield" (`on_battlefield`
+ * self), "~ remains tapped" (`is` self tapped), as an i1; NULL after reporting. */
+static LLVMValueRef ir_lasting_part(unit *u, const ir_condition *c)
+{
+    const ir_alt *alt = c->filter ? c->filter->any_of : NULL;
+    bool self = c->of && c->of->kind == IR_SEL_SELF && !c->or_else;
+    LLVMValueRef a[] = { cg_game(u), cg_src(u) }, r = NULL;
+    if (self && c->kind == IR_CONDITION_ON_BATTLEFIELD)
+        r = LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_zone_of", u->cg->i32, a, 2), i32(u, CARDRT_BATTLEFIELD), "");
+    else if (self && c->kind == IR_CONDITION_IS && alt && !alt->next && alt->ntraits == 1
+             && alt->traits[0].kind == IR_TRAIT_STATUS && !alt->traits[0].negated
+             && strcmp(alt->traits[0].word, "tapped") == 0)
+        r = cg_call(u, "cardrt_is_tapped", u->cg->i1, a, 2);
+    else
+        return cg_unsupported_at(u, c->range, "this condition"), NULL;
+    return c->negated ? LLVMBuildNot(u->b, r, "") : r;
+}
+
+bool cg_lasting(unit *u, const node *clause, int *duration, LLVMValueRef *holds)
+{
+    const ir_condition *ic = cg_ir_cond(u, clause);
+    bool yours = false, others = false;
+    for (const ir_condition *i = ic; i; i = i->also)
+        if (i->kind == IR_CONDITION_YOU_CONTROL)
+            yours = true;
+        else
+            others = true;
+    *duration = CARDRT_AS_LONG_AS;
+    *holds = NULL;
+    if (!yours && ir_says_you_control_self(clause))     /* where the ability does not lower */
+        return cg_no_ir_in(u, clause, "this condition");
+    if (!yours)
+        return (*holds = cg_holds_fn(u, clause)) != NULL;
+    *duration = CARDRT_WHILE_YOU_CONTROL;       /* the runtime knows whose and which object */
+    if (!others)
+        return true;
+    cg_saved save;
+    cg_begin_fn(u, u->cg->holds_ty, "cardc.holds", &save);
+    LLVMValueRef r = cg_i1(u->cg, true);
+    for (const ir_condition *i = ic; i && r; i = i->also) {
+        LLVMValueRef v = i->kind == IR_CONDITION_YOU_CONTROL ? cg_i1(u->cg, true) : ir_lasting_part(u, i);
+        r = v ? LLVMBuildAnd(u->b, r, v, "") : NULL;
+    }
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &save);
+    return r && !u->failed && (*holds = f) != NULL;
 }
 
 LLVMValueRef cg_holds_fn(unit *u, const node *clause)

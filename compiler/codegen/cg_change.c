@@ -56,8 +56,7 @@ bool cg_duration_of(unit *u, const node *a, const node *forced, int *duration, L
                   : dur == IR_DUR_END_OF_COMBAT ? CARDRT_UNTIL_END_OF_COMBAT : CARDRT_UNTIL_YOUR_NEXT_TURN;
         return true;
     }
-    *duration = CARDRT_AS_LONG_AS;
-    return (*holds = cg_holds_fn(u, d->a)) != NULL;
+    return cg_lasting(u, d->a, duration, holds);
 }
 
 /* A P/T change (meaning_pt_change) into P and T. */
@@ -392,7 +391,7 @@ bool cg_may_play(unit *u, const fx_may_play *mp, act_env *env)
     } else if (!cg_duration_of(u, mp->act, env->duration, &duration, &holds, known, &nk)
                || !cg_only_mods(u, mp->act, known, nk))
         return false;
-    if (duration == CARDRT_FOREVER || duration == CARDRT_AS_LONG_AS)
+    if (duration == CARDRT_FOREVER || duration == CARDRT_AS_LONG_AS || duration == CARDRT_WHILE_YOU_CONTROL)
         return cg_unsupported(u, mp->act, "a permission without a duration");
     int s = cg_sel_of(u, mp->cards);
     if (s < 0)
@@ -541,7 +540,7 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
         return true;
     }
     if (pr != IR_PRULE_NONE) {
-        if (duration == CARDRT_AS_LONG_AS)
+        if (duration == CARDRT_AS_LONG_AS || duration == CARDRT_WHILE_YOU_CONTROL)
             return cg_unsupported(u, timed, "this duration");
         int w = who == IR_WHO_YOU ? CARDRT_WHO_YOU : who == IR_WHO_OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH;
         if (chosen) {

@@ -292,7 +292,7 @@ static ir_cost *lower_costs(lower *l, const node *costs)
 }
 
 /* Every player, a filter of players ("each end step": each player's). */
-static ir_sel *all_players(lower *l, src_range range)
+ir_sel *all_players(lower *l, src_range range)
 {
     ir_filter *f = alloc(l, sizeof *f);
     f->range = range;

@@ -488,6 +488,38 @@ static void lower_in_zone_cond(lower *l, const node *c, ir_condition *out)
     out->filter = f;
 }
 
+/* "two or more Equipment are attached to it", "~ is enchanted by two or
+ * more Auras" (ir_attached_cond_of; cg_condition: cg_count_with): the
+ * objects COUNTED describes with the qualifier "attached to HOST" in their
+ * description, counted anyone's on the battlefield. */
+static void lower_attached_count(lower *l, const node *counted, const node *host, ir_condition *out)
+{
+    const node *f = counted->a;
+    if (!f || f->kind != N_FILTER || counted->b)
+        refuse(l, counted, arena_printf(l->a, "the condition on %s", quoted(l, counted)));
+    node *quals = list_new(l->a, counted->range);
+    for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
+        node *copy = alloc(l, sizeof *copy);
+        *copy = *q;
+        copy->next = NULL;
+        list_append(quals, copy);
+    }
+    node *on = alloc(l, sizeof *on), *to = alloc(l, sizeof *to);
+    *on = *host;
+    on->next = NULL;
+    *to = (node){ .kind = N_QUALIFIER, .text = "attached to", .a = on, .range = host->range };
+    list_append(quals, to);
+    node filt = *f, plain = *counted;
+    filt.b = quals;
+    plain.a = &filt;
+    plain.c = NULL;
+    count_compare(l, counted, out);
+    ir_sel *all = sel_new(l, IR_SEL_ALL, counted->range);
+    all->filter = lower_filter(l, &plain, NULL);
+    out->kind = IR_CONDITION_COUNT;
+    out->of = all;
+}
+
 /* What an "if" asks: "you do" / "you don't" (after a "you may"), "it was
  * kicked", "you control ...", "it's your turn". */
 ir_condition *lower_cond(lower *l, const node *c)
@@ -502,6 +534,8 @@ ir_condition *lower_cond(lower *l, const node *c)
     bool none = false;
     const node *moved_who, *moved = meaning_moved_this_way(c, &moved_verb, &moved_who);
     ir_hist_cond hist;
+    const node *counted, *host;
+    ir_zone zone;
     ir_cast_cond cast;
     ir_player_cond pc;
     node *shares = ir_shares_qualifier(l->a, c);
@@ -918,6 +952,16 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->value = amount_const(l, (int)n, c->range);
     } else if (ir_history_cond_of(c, &hist)) {
         lower_history_cond(l, c, &hist, out);
+    } else if (ir_zone_cards_cond_of(c, &zone, &host, &counted)) {
+        /* "your library has no cards in it", "a graveyard has twenty or
+         * more cards in it": some player's (cg_condition: zone_cards_holds) */
+        out->kind = IR_CONDITION_PLAYER;
+        out->stat = zone == IR_ZONE_LIBRARY ? "library" : "graveyard";
+        out->of = host ? sel_new(l, IR_SEL_YOU, host->range) : all_players(l, c->a->range);
+        count_compare(l, counted, out);
+    } else if (ir_attached_cond_of(c, &counted, &host)) {
+        /* "two or more Equipment are attached to it" (cg_condition: cg_count_with) */
+        lower_attached_count(l, counted, host, out);
     } else if (ir_full_party_of(c)) {
         out->kind = IR_CONDITION_FULL_PARTY;    /* "you have a full party" (cg_condition) */
     } else if (ir_attacked_total_power_of(c)) {

@@ -160,6 +160,29 @@ bool resolving_duration(ir_duration d)
  * untapped (or has left: it is untapped then). */
 ir_condition *lower_as_long_as(lower *l, const node *c)
 {
+    if (c->kind == N_LIST && meaning_word(c) == FX_W_AND && c->a && !c->lossy) {
+        /* "for as long as you control ~ and ~ remains tapped": each, in `also` */
+        ir_condition *head = NULL, *last = NULL;
+        for (const node *i = c->a; i; i = i->next) {
+            ir_condition *one = lower_as_long_as(l, i);
+            if (one->also || one->or_else)
+                refuse(l, i, arena_printf(l->a, "the condition %s", quoted(l, i)));
+            if (last)
+                last->also = one;
+            else
+                head = one;
+            last = one;
+        }
+        head->range = c->range;
+        return head;
+    }
+    if (ir_you_control_self_of(c)) {    /* "for as long as you control ~" (cg_lasting) */
+        ir_condition *yours = alloc(l, sizeof *yours);
+        yours->kind = IR_CONDITION_YOU_CONTROL;
+        yours->range = c->range;
+        yours->of = sel_new(l, IR_SEL_SELF, c->b->range);
+        return yours;
+    }
     fx_verb v = c->kind == N_ACTION ? meaning_verb(c) : FX_VERB_NONE;
     if ((v != FX_VERB_REMAIN_ON_BATTLEFIELD && v != FX_VERB_REMAIN_TAPPED) || !c->a || c->a->kind != N_SELF
         || c->b || c->c)
@@ -1074,6 +1097,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             else if (protection)
                 g->from = lower_protection(l, k->a);
             g->duration = duration;
+            if (as_long_as)     /* "gains indestructible for as long as you control ~" */
+                g->cond = lower_as_long_as(l, as_long_as);
             emit(l, tail, g, optional);
         }
         l->where_x = NULL;

@@ -368,4 +368,7 @@ const ir_sel *put_object(lower *l, const node *obj, const node *from, place p);
 /* "a card at random from your hand" (OBJ, FROM, P). */
 const ir_sel *random_object(lower *l, const node *obj, const node *from, place p);
 
+/* Every player, a filter of players ("each end step": each player's; lower.c). */
+ir_sel *all_players(lower *l, src_range range);
+
 #endif

@@ -62,6 +62,16 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
         am->right = amount_of(l, n->a->next, true);
         return am;
     }
+    int times;
+    const node *multiplied = meaning_times(n, &times);
+    if (multiplied && (computed || meaning_amount(multiplied) == FX_AMT_X)) {
+        ir_amount *am = alloc(l, sizeof *am);   /* "five times X" (cg_amount) */
+        am->range = n->range;
+        am->kind = IR_AMOUNT_TIMES;
+        am->value = times;
+        am->left = amount_of(l, multiplied, computed);
+        return am;
+    }
     if (!n || n->kind != N_AMOUNT || n->lossy)
         refuse(l, n, n ? arena_printf(l->a, "the amount %s", quoted(l, n)) : "a missing amount");
     ir_amount *am = alloc(l, sizeof *am);
@@ -92,19 +102,25 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
         am->last_turn = meaning_time(n->b) == FX_TIME_LAST_TURN;
         am->of = sel_new(l, IR_SEL_YOU, n->a->range);
         return am;
-    case FX_AMT_ROUNDED_UP: case FX_AMT_ROUNDED_DOWN: {    /* "half your life, rounded up" (of one player) */
-        const node *half = n->a && n->a->kind == N_AMOUNT && meaning_amount(n->a) == FX_AMT_HALF ? n->a : NULL;
-        const node *of = half ? half->a : NULL;
-        if (!of || of->kind != N_POSSESSIVE || !of->a)
+    case FX_AMT_ROUNDED_UP: case FX_AMT_ROUNDED_DOWN: case FX_AMT_HALF: {
+        /* "half your life, rounded up" (of one player), "half the number of
+         * Zombies you control, rounded down" (cg_amount) */
+        bool up;
+        const node *of = meaning_half(n, &up);
+        if (!of || (of->kind == N_POSSESSIVE && !of->a))
             break;
-        ir_amount *all = alloc(l, sizeof *all);
-        all->range = half->range;
-        stat_amount(l, all, of->a, of->b);
-        ir_sel_kind k = all->of->kind;
-        if (k != IR_SEL_YOU && k != IR_SEL_EVENT && k != IR_SEL_EVENT_TO && k != IR_SEL_TARGET)
-            break;      /* "each player loses half their life": each one's own */
+        const ir_amount *all = of->kind == N_AMOUNT ? amount_of(l, of, true) : NULL;
+        if (!all) {
+            ir_amount *stat = alloc(l, sizeof *stat);
+            stat->range = of->range;
+            stat_amount(l, stat, of->a, of->b);
+            ir_sel_kind k = stat->of->kind;
+            if (k != IR_SEL_YOU && k != IR_SEL_EVENT && k != IR_SEL_EVENT_TO && k != IR_SEL_TARGET)
+                break;      /* "each player loses half their life": each one's own */
+            all = stat;
+        }
         am->kind = IR_AMOUNT_HALF;
-        am->value = meaning_amount(n) == FX_AMT_ROUNDED_UP;
+        am->value = up;
         am->left = all;
         return am;
     }

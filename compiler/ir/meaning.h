@@ -219,6 +219,23 @@ typedef struct ir_cast_cond {
     bool unread;
 } ir_cast_cond;
 bool ir_cast_cond_of(const node *c, ir_cast_cond *out);
+/* "you control ~": the card itself under the control of "you" (a
+ * duration's "for as long as you control ~", CR 611.2b; meaning_history.c). */
+bool ir_you_control_self_of(const node *c);
+/* Is C "you control ~", or conditions joined by "and" one of which is? */
+bool ir_says_you_control_self(const node *c);
+/* "two or more Equipment are attached to it", "an Equipment named N is
+ * attached to a creature you control", "another Aura is attached to
+ * enchanted creature", "~ is enchanted by two or more Auras" (CR 301.5,
+ * 303.4): *COUNTED the objects counted (their determiner or count says how
+ * many), *HOST what they are attached to; false for another condition, and
+ * for the past tense ("was attached": as it last was, not said here). */
+bool ir_attached_cond_of(const node *c, const node **counted, const node **host);
+/* "your library has no cards in it", "a library has twenty or fewer cards
+ * in it", "a graveyard has twenty or more cards in it": the cards of
+ * *ZONE (a library, a graveyard) of *OWNER ("you"; NULL: some player)
+ * compared as *COUNT's determiner or count says; false for another. */
+bool ir_zone_cards_cond_of(const node *c, ir_zone *zone, const node **owner, const node **count);
 /* A number of some player's compared (meaning_history.c): "you have 5 or
  * less life", "an opponent has no cards in hand", "that player has two or
  * fewer cards in hand", "an opponent has eight or more cards in their

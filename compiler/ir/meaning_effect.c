@@ -680,6 +680,33 @@ static unsigned color_bit(const char *word)
     return c >= 0 ? 1u << c : 0;
 }
 
+const node *meaning_half(const node *n, bool *up)
+{
+    if (!n || n->kind != N_AMOUNT || n->lossy || !n->a || n->a->kind != N_AMOUNT || n->a->lossy)
+        return NULL;
+    fx_amount outer = meaning_amount(n), inner = meaning_amount(n->a);
+    if ((outer == FX_AMT_ROUNDED_UP || outer == FX_AMT_ROUNDED_DOWN) && inner == FX_AMT_HALF && n->a->a
+        && n->a->a->kind == N_POSSESSIVE) {
+        *up = outer == FX_AMT_ROUNDED_UP;       /* "half your life, rounded up" */
+        return n->a->a;
+    }
+    if (outer == FX_AMT_HALF && (inner == FX_AMT_ROUNDED_UP || inner == FX_AMT_ROUNDED_DOWN) && n->a->a
+        && n->a->a->kind == N_AMOUNT) {
+        *up = inner == FX_AMT_ROUNDED_UP;       /* "half the number of Zombies you control, rounded down" */
+        return n->a->a;
+    }
+    return NULL;
+}
+
+const node *meaning_times(const node *n, int *times)
+{
+    if (!n || n->kind != N_LIST || n->lossy || meaning_word(n) != FX_W_TIMES || !n->a || !n->a->next
+        || n->a->next->next || meaning_number(n->a) <= 0)
+        return NULL;
+    *times = meaning_number(n->a);
+    return n->a->next;
+}
+
 unsigned meaning_devotion(const node *n)
 {
     static const char devotion_to[] = "devotion to ";

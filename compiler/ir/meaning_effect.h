@@ -213,6 +213,14 @@ bool meaning_symbol_counts(const char *t, size_t len, int count[6]);
  * to green" or "your devotion to white and black" (CR 700.5); 0 for any
  * other amount. */
 unsigned meaning_devotion(const node *n);
+/* What N halves when it is "half your life, rounded up" (a possessive's
+ * stat: the N_POSSESSIVE) or "half the number of Zombies you control,
+ * rounded down" ("half the creature's power, ...": the N_AMOUNT halved),
+ * with *UP whether it is rounded up (CR 107.1a); NULL for another amount. */
+const node *meaning_half(const node *n, bool *up);
+/* The amount N multiplies when it is "five times X", with *TIMES the
+ * number (5); NULL for another amount. */
+const node *meaning_times(const node *n, int *times);
 /* The number N says ("two", "3"), or a negative value (-2 for a letter: X). */
 int meaning_number(const node *n);
 /* A resolving spell's or ability's prevention effect (CR 615), the action

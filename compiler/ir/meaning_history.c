@@ -362,3 +362,75 @@ const node *ir_attacked_by(const node *p, const node *event)
      * the event describes ("Whenever a creature you control attacks") */
     return that && ev->a->kind != N_OBJECT ? NULL : ev->a;
 }
+
+/* "you control ~" (a duration's "for as long as you control ~", CR
+ * 611.2b): the card itself, named or as a pronoun bound to it, under the
+ * control of "you". */
+bool ir_you_control_self_of(const node *c)
+{
+    const node *obj = c && c->kind == N_ACTION && !c->lossy && !c->c ? c->b : NULL;
+    return obj && meaning_verb(c) == FX_VERB_CONTROL && c->a && c->a->kind == N_PLAYER
+           && meaning_player(c->a) == FX_PLAYER_YOU
+           && (obj->kind == N_SELF || (obj->kind == N_PRONOUN && obj->refers && obj->refers->kind == N_SELF));
+}
+
+bool ir_says_you_control_self(const node *c)
+{
+    if (c && c->kind == N_LIST && meaning_word(c) == FX_W_AND)
+        for (const node *i = c->a; i; i = i->next)
+            if (ir_you_control_self_of(i))
+                return true;
+    return ir_you_control_self_of(c);
+}
+
+bool ir_attached_cond_of(const node *c, const node **counted, const node **host)
+{
+    const node *m = c && c->kind == N_ACTION && !c->lossy && !(c->form & FORM_PAST) && c->c && c->c->a
+                    && !c->c->a->next ? c->c->a : NULL;
+    if (!m || !m->a)
+        return false;
+    if (text_is(c, "attached") && (c->form & FORM_PASSIVE) && c->a && c->a->kind == N_OBJECT && !c->b
+        && m->kind == N_PREP && meaning_word(m) == FX_W_TO) {
+        *counted = c->a;        /* "two or more Equipment are attached to it" */
+        *host = m->a;
+        return true;
+    }
+    if (meaning_verb(c) == FX_VERB_IS && c->a && c->b && c->b->kind == N_WORD && meaning_word(c->b) == FX_W_ENCHANTED
+        && m->kind == N_MODIFIER && meaning_word(m) == FX_W_BY && m->a->kind == N_OBJECT) {
+        *counted = m->a;        /* "~ is enchanted by two or more Auras" */
+        *host = c->a;
+        return true;
+    }
+    return false;
+}
+
+bool ir_zone_cards_cond_of(const node *c, ir_zone *zone, const node **owner, const node **count)
+{
+    if (!c || c->kind != N_ACTION || c->lossy || c->c || meaning_verb(c) != FX_VERB_HAVE || !c->a || !c->b
+        || c->b->kind != N_OBJECT || c->b->b)
+        return false;
+    const node *subj = c->a, *w = NULL;
+    if (subj->kind == N_POSSESSIVE && subj->a && subj->a->kind == N_PLAYER && meaning_player(subj->a) == FX_PLAYER_YOU
+        && subj->b && subj->b->kind == N_WORD) {
+        w = subj->b;            /* "your library" */
+        *owner = subj->a;
+    } else if (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_A && !subj->b && !subj->c) {
+        w = ir_single_word(subj);   /* "a library": some player's */
+        *owner = NULL;
+    }
+    if (!w || w->kind != N_WORD || (w->token != LIBRARY && w->token != GRAVEYARD))
+        return false;
+    *zone = w->token == LIBRARY ? IR_ZONE_LIBRARY : IR_ZONE_GRAVEYARD;
+    /* "twenty or fewer cards in it", "no cards in it": "it" is that zone,
+     * whatever the pronoun was bound to */
+    const node *f = c->b->a, *by;
+    const node *q = f && f->kind == N_FILTER && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    if (!q || q->kind != N_QUALIFIER || meaning_word(q) != FX_W_IN || !q->a || q->a->kind != N_PRONOUN
+        || meaning_word(q->a) != FX_W_IT)
+        return false;
+    node no_q = *f, plain = *c->b;
+    no_q.b = NULL;
+    plain.a = &no_q;
+    *count = c->b;
+    return ir_plain_noun(&plain, "card", &by) && !by;
+}

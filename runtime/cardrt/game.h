@@ -344,6 +344,10 @@ typedef enum cardrt_duration {
     CARDRT_UNTIL_END_OF_YOUR_NEXT_TURN, /* over as that turn ends (its cleanup step): from
                                      * its beginning it is "until end of turn"
                                      * (cardrt_fx_may_play only) */
+    CARDRT_WHILE_YOU_CONTROL,   /* "for as long as you control ~" (CR 611.2b): over once the
+                                 * source has left the battlefield or another player than
+                                 * the effect's controller controls it; `holds`, if any,
+                                 * must hold too (cardrt_add_effect, cardrt_fx_effect) */
 } cardrt_duration;
 
 typedef struct cardrt_effect_spec {
