@@ -404,6 +404,7 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
 {
     codegen *cg = u->cg;
     LLVMValueRef r = NULL;
+    ir_stat other = IR_STAT_NONE;
     if (ir_list_of(arg) == IR_LIST_PLAIN || ir_list_of(arg) == IR_LIST_OR) {  /* keywords; "flying or reach" */
         bool any = ir_list_of(arg) == IR_LIST_OR;
         r = cg_i1(cg, !any);
@@ -423,15 +424,21 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
         if (!q || q->next || ir_qual_of(q) != IR_QUAL_ON)
             return cg_unsupported(u, arg, "this description"), NULL;
         r = counters_test(u, obj, arg);
-    } else if (ir_stat_of(arg) != IR_STAT_NONE || ir_greatest_stat(arg) != IR_STAT_NONE) {
+    } else if (ir_stat_of(arg) != IR_STAT_NONE || ir_greatest_stat(arg) != IR_STAT_NONE
+               || ir_either_stat_of(arg, &other) != IR_STAT_NONE) {
         static const char *const fns[] = {
             [IR_STAT_POWER] = "cardrt_power", [IR_STAT_TOUGHNESS] = "cardrt_toughness",
             [IR_STAT_MANA_VALUE] = "cardrt_mana_value",
         };
-        ir_stat stat = ir_stat_of(arg) != IR_STAT_NONE ? ir_stat_of(arg) : ir_greatest_stat(arg);
+        ir_stat stat = ir_stat_of(arg) != IR_STAT_NONE ? ir_stat_of(arg)
+                     : ir_greatest_stat(arg) != IR_STAT_NONE ? ir_greatest_stat(arg) : ir_either_stat_of(arg, &other);
         LLVMValueRef a[] = { cg_game(u), obj };
         LLVMValueRef v = cg_call(u, fns[stat], cg->i32, a, 2);
-        if (ir_stat_of(arg) != IR_STAT_NONE) {
+        if (other != IR_STAT_NONE) {        /* "with power or toughness 1 or less": either */
+            LLVMValueRef one = cg_compare(u, v, arg->a);
+            LLVMValueRef two = one ? cg_compare(u, cg_call(u, fns[other], cg->i32, a, 2), arg->a) : NULL;
+            r = two ? LLVMBuildOr(u->b, one, two, "") : NULL;
+        } else if (ir_stat_of(arg) != IR_STAT_NONE) {
             r = cg_compare(u, v, arg->a);
         } else {                /* "with the greatest power among creatures on the battlefield" */
             LLVMValueRef most = cg_amount(u, arg);

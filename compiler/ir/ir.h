@@ -116,6 +116,7 @@ typedef struct ir_compare {
     const char *counter;
     const char *op;         /* "=", "<", "<=", ">", ">=" */
     const ir_amount *value;
+    const struct ir_compare *or;    /* this one, or that one ("with power or toughness 1 or less") */
 } ir_compare;
 
 /* Objects or players: one of the alternatives (any_of), with who controls

@@ -274,7 +274,7 @@ static bool names_around(const node *n, src_range r)
  * (CR 208, 202.3): the comparison, into OUT. */
 static void lower_compare(lower *l, const node *q, const node *c, ir_filter *out)
 {
-    ir_stat stat = ir_stat_of(c);
+    ir_stat other, stat = ir_stat_of(c) != IR_STAT_NONE ? ir_stat_of(c) : ir_either_stat_of(c, &other);
     const node *v = c->a;
     ir_cmp op = ir_cmp_of(&v);      /* "2 or less": the "<=" inside the "=" */
     if (stat == IR_STAT_NONE || c->lossy || op == IR_CMP_NONE || c->a->lossy || v->lossy || !v->a
@@ -286,6 +286,11 @@ static void lower_compare(lower *l, const node *q, const node *c, ir_filter *out
     if (names_around(v->a, q->range))
         refuse(l, v->a, arena_printf(l->a, "the amount %s", quoted(l, v->a)));
     cmp->value = lower_effect_amount(l, v->a);    /* "less than ~'s power": as the filter is tested (cg_compare) */
+    if (ir_stat_of(c) == IR_STAT_NONE) {        /* "power or toughness 1 or less": either */
+        ir_compare *either = alloc(l, sizeof *either);
+        *either = (ir_compare){ .stat = ir_stat_name(other), .op = cmp->op, .value = cmp->value };
+        cmp->or = either;
+    }
     cmp->next = out->compares;
     out->compares = cmp;
 }

@@ -371,6 +371,10 @@ ir_cmp ir_cmp_of(const node **c);
 const char *ir_cmp_name(ir_cmp op);
 /* The characteristic N_COMPARE C compares. */
 ir_stat ir_stat_of(const node *c);
+/* The comparison C of either of two numbers ("power or toughness 1 or
+ * less"): the first (IR_STAT_POWER), *OTHER the second; IR_STAT_NONE for
+ * another. */
+ir_stat ir_either_stat_of(const node *c, ir_stat *other);
 /* The characteristic whose total N_COMPARE C compares ("total power 8 or
  * greater": IR_STAT_POWER, "total mana value": IR_STAT_MANA_VALUE). */
 ir_stat ir_total_stat_of(const node *c);

@@ -837,6 +837,15 @@ ir_stat ir_stat_of(const node *c)
     return IR_STAT_NONE;
 }
 
+ir_stat ir_either_stat_of(const node *c, ir_stat *other)
+{
+    *other = IR_STAT_NONE;
+    if (!c || c->kind != N_COMPARE || !c->text || strcmp(c->text, "power or toughness") != 0)
+        return IR_STAT_NONE;
+    *other = IR_STAT_TOUGHNESS;
+    return IR_STAT_POWER;
+}
+
 ir_stat ir_greatest_stat(const node *n)
 {
     int t = n && n->kind == N_AMOUNT && meaning_amount(n) == FX_AMT_GREATEST && n->a && n->a->kind == N_OBJECT
@@ -1105,7 +1114,8 @@ bool ir_counters_removed_this_way(const node *np, const node *removed)
 
 bool ir_bare_plural(const node *np, const node *w)
 {
-    return ir_det_of(np) == IR_DET_NONE && !np->c && w && (w->form & FORM_S);
+    const node *noun = w && w->next ? w->next : w;     /* "counters", "bribery counters" */
+    return ir_det_of(np) == IR_DET_NONE && !np->c && noun && (noun->form & FORM_S);
 }
 
 bool ir_any_counter(const node *w)
