@@ -477,11 +477,12 @@ static int target_player_slot(const unit *u, const node *q)
     ir_qual_kind how = ir_qual_of(q);
     const node *p = !u->item_x || u->ctx_arg ? NULL
                   : how == IR_QUAL_IN ? ir_zone_of_player(q->a, &zone) : how == IR_QUAL_CONTROLLED_BY ? q->a : NULL;
-    const node *t = p && p->kind == N_PRONOUN ? p->refers : NULL;
+    const node *either = how == IR_QUAL_CONTROLLED_BY ? ir_player_or_controller(p) : NULL;
+    const node *t = either ? either : p && p->kind == N_PRONOUN ? p->refers : NULL;
     bool owner = false;
     for (unsigned i = 0; t && i < u->nslots; i++)
-        if (u->slot[i]->max == 1
-            && ((t->kind == N_TARGET && cg_names_players(t) && u->slot[i]->object == t->a)
+        if (u->slot[i]->max == 1    /* "that player or that planeswalker's controller": either (the runtime's) */
+            && ((t->kind == N_TARGET && (cg_names_players(t) || either) && u->slot[i]->object == t->a)
                 || (u->slot[i]->min == 1 && ir_whose_target(u->slot[i]->object, &owner) == t && !owner)))
             return (int)i;
     return -1;
@@ -757,6 +758,8 @@ bool cg_is_relational(const node *q)
         return true;
     if ((how != IR_QUAL_CONTROLLED_BY && how != IR_QUAL_OWNED_BY) || !q->a)
         return false;
+    if (how == IR_QUAL_CONTROLLED_BY && ir_player_or_controller(q->a))
+        return true;            /* "that player or that planeswalker's controller controls" */
     node_kind k = q->a->kind;
     return ir_who_of(q->a) == IR_WHO_NONE && (k == N_PRONOUN || k == N_TARGET || k == N_POSSESSIVE);
 }
@@ -900,7 +903,7 @@ static LLVMValueRef zone_owner_test(unit *u, LLVMValueRef obj, const node *np)
     for (int l = 0; l < 2; l++)
         for (const node *q = lists[l] ? lists[l]->a : NULL; q; q = q->next) {
             ir_who whose;
-            int slot = target_player_slot(u, q);
+            int slot = ir_qual_of(q) == IR_QUAL_IN ? target_player_slot(u, q) : -1;
             if (slot >= 0) {            /* "target cards from their graveyard" after "Target player" */
                 LLVMValueRef p = cg_call(u, "cardrt_item_target_player", u->cg->i32,
                                          (LLVMValueRef[]){ cg_game(u), cg_i32(u->cg, slot) }, 2);

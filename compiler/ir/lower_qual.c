@@ -222,6 +222,12 @@ void lower_relation(lower *l, const node *q, ir_filter *out)
         out->dealt_damage_to = sel_new(l, IR_SEL_YOU, to->range);
         return;
     }
+    case IR_QUAL_CONTROLLED_BY:     /* "that player or that planeswalker's controller controls" */
+        if (out->controller || in != q || !ir_player_or_controller(arg))
+            break;
+        out->controller = IR_CTRL_SEL;
+        out->controlled_by = lower_sel(l, arg, NULL);
+        return;
     case IR_QUAL_OWNED_BY:      /* "you own", "its owner owns" */
         if (!out->owner && in == q && owner_of(l, arg, &out->owner, &out->owned_by) && out->owner)
             return;

@@ -871,8 +871,9 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
         return s;
     }
     case N_LIST:
-        if (meaning_word(n) == FX_W_AND && n->a) {
-            /* "each creature and each player", "~ and target creature" (cardrt_sel_add) */
+        if ((meaning_word(n) == FX_W_AND || ir_player_or_controller(n)) && n->a) {
+            /* "each creature and each player", "~ and target creature" (cardrt_sel_add);
+             * "that player or that planeswalker's controller": both, the players of which are one */
             ir_sel *s = sel_new(l, IR_SEL_AND, n->range);
             for (const node *i = n->a; i; i = i->next)
                 s->nparts++;

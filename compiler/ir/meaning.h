@@ -448,6 +448,10 @@ ir_choice ir_of_that_choice(const node *q);
 const char *ir_counter_kind(const node *w);
 /* Are the words W "counter" alone, of any kind ("with a counter on it")? */
 bool ir_any_counter(const node *w);
+/* NP is "that player or that planeswalker's controller", both of one
+ * phrase ("target player or planeswalker"): that phrase, whose player is
+ * the player it names or the controller of the object it names; else NULL. */
+const node *ir_player_or_controller(const node *np);
 /* NP, whose noun is the word W, is a plural without determiner or number
  * ("if it had counters on it": one or more). */
 bool ir_bare_plural(const node *np, const node *w);

@@ -1112,6 +1112,17 @@ bool ir_counters_removed_this_way(const node *np, const node *removed)
     return kind && was && strcmp(kind, was) == 0;
 }
 
+const node *ir_player_or_controller(const node *np)
+{
+    const node *p = np && np->kind == N_LIST && ir_list_of(np) == IR_LIST_OR ? np->a : NULL;
+    const node *c = p ? p->next : NULL;
+    if (!c || c->next || p->kind != N_PRONOUN || !p->refers || c->kind != N_POSSESSIVE || !c->a
+        || c->a->kind != N_PRONOUN || c->a->refers != p->refers || !c->b || c->b->kind != N_WORD
+        || c->b->token != CONTROLLER)
+        return NULL;
+    return p->refers;
+}
+
 bool ir_bare_plural(const node *np, const node *w)
 {
     const node *noun = w && w->next ? w->next : w;     /* "counters", "bribery counters" */
