@@ -416,6 +416,11 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
         }
     } else if (ir_keyword_node(arg) != IR_KW_NONE) {
         r = has_keyword(u, obj, keyword_bit(ir_keyword_node(arg)));
+    } else if (ir_keyword_ability_said(arg) != IR_KA_NONE) {   /* "with cycling", "with a kicker ability" */
+        static const int kinds[] = { [IR_KA_CYCLING] = CARDRT_KA_CYCLING, [IR_KA_KICKER] = CARDRT_KA_KICKER,
+                                     [IR_KA_FLASHBACK] = CARDRT_KA_FLASHBACK, [IR_KA_MORPH] = CARDRT_KA_MORPH };
+        LLVMValueRef k[] = { cg_game(u), obj, cg_i32(cg, kinds[ir_keyword_ability_said(arg)]) };
+        r = cg_call(u, "cardrt_has_keyword_ability", cg->i1, k, 3);
     } else if (arg && arg->kind == N_OBJECT && arg->a && arg->a->kind == N_FILTER && arg->a->a
                && arg->a->a->a && !arg->a->a->a->next && arg->a->a->a->a && arg->a->a->a->a->a) {
         /* "with a +1/+1 counter on it", "with two or more -1/-1 counters on

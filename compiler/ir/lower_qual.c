@@ -146,6 +146,14 @@ void lower_relation(lower *l, const node *q, ir_filter *out)
     case IR_QUAL_WITH: case IR_QUAL_WITHOUT:
         if (arg && keywords(l, arg, out, how == IR_QUAL_WITHOUT))
             return;
+        if (how == IR_QUAL_WITH && ir_keyword_ability_said(arg) != IR_KA_NONE) {
+            /* "a card with cycling", "with a kicker ability" (cardrt_has_keyword_ability) */
+            const char **with = alloc(l, (out->nwith + 1) * sizeof *with);
+            memcpy(with, out->with, out->nwith * sizeof *with);
+            with[out->nwith++] = ir_kw_ability_name(ir_keyword_ability_said(arg));
+            out->with = with;
+            return;
+        }
         break;
     case IR_QUAL_BLOCKING: case IR_QUAL_BLOCKED_BY: case IR_QUAL_BLOCKING_OR_BLOCKED_BY: {
         if (!arg && how == IR_QUAL_BLOCKING) {      /* "creatures that are blocking" */

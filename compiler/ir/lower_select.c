@@ -597,7 +597,7 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
             out->compares = cmp;
         }
         else if ((how == IR_QUAL_WITH || how == IR_QUAL_WITHOUT) && arg && arg->kind == N_OBJECT && arg->a
-                 && arg->a->kind == N_FILTER
+                 && arg->a->kind == N_FILTER && ir_keyword_ability_said(arg) == IR_KA_NONE
                  && arg->a->a && arg->a->a->a && !arg->a->a->a->next && arg->a->a->a->a && arg->a->a->a->a->a)
             lower_counters_on(l, q, arg, out, how == IR_QUAL_WITHOUT);     /* "with a +1/+1 counter on it" */
         else if (how == IR_QUAL_WITH && ir_list_of(arg) == IR_LIST_PLAIN && arg->a && !arg->a->next

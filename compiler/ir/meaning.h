@@ -448,6 +448,11 @@ ir_choice ir_of_that_choice(const node *q);
 const char *ir_counter_kind(const node *w);
 /* Are the words W "counter" alone, of any kind ("with a counter on it")? */
 bool ir_any_counter(const node *w);
+/* The keyword ability with a cost NP names as what an object has ("with
+ * cycling", "with a kicker ability", "with cycling abilities"): cycling,
+ * kicker, flashback or morph (the runtime's, cardrt_has_keyword_ability);
+ * IR_KA_NONE for another phrase. */
+int ir_keyword_ability_said(const node *np);
 /* NP is "that player or that planeswalker's controller", both of one
  * phrase ("target player or planeswalker"): that phrase, whose player is
  * the player it names or the controller of the object it names; else NULL. */
@@ -1136,6 +1141,8 @@ typedef enum ir_kw_ability {
 ir_kw_ability ir_kw_ability_of(const node *k);
 /* The keyword ability a known keyword's lower-case name (an IR keyword's) is. */
 ir_kw_ability ir_kw_ability_named(const char *name);
+/* Its lower-case name ("cycling"); NULL for none. */
+const char *ir_kw_ability_name(ir_kw_ability k);
 /* Cycling, or typecycling (CR 702.29e) and its type: "basic landcycling",
  * "landcycling", "mountaincycling" (*SUBTYPE "mountain", a copy in A). */
 typedef enum ir_cycling { IR_CYCLING_PLAIN, IR_CYCLING_BASIC_LAND, IR_CYCLING_LAND, IR_CYCLING_SUBTYPE } ir_cycling;

@@ -1112,6 +1112,18 @@ bool ir_counters_removed_this_way(const node *np, const node *removed)
     return kind && was && strcmp(kind, was) == 0;
 }
 
+int ir_keyword_ability_said(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b && !np->c ? np->a : NULL;
+    const node *alt = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next ? f->a->a : NULL;
+    const node *w = alt && alt->a ? alt->a->a : NULL, *noun = w ? w->next : NULL;
+    if (!w || w->kind != N_WORD || !w->text
+        || (noun && (noun->next || noun->kind != N_WORD || !noun->text || strcmp(noun->text, "ability") != 0)))
+        return IR_KA_NONE;
+    ir_kw_ability k = ir_kw_ability_named(w->text);     /* "cycling", "a kicker ability" */
+    return k == IR_KA_CYCLING || k == IR_KA_KICKER || k == IR_KA_FLASHBACK || k == IR_KA_MORPH ? k : IR_KA_NONE;
+}
+
 const node *ir_player_or_controller(const node *np)
 {
     const node *p = np && np->kind == N_LIST && ir_list_of(np) == IR_LIST_OR ? np->a : NULL;
