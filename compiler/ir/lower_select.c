@@ -122,6 +122,8 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
     case FX_AMT_THAT_MUCH:
         if (l->removed_x)       /* the counters its cost removed, or what an action did? */
             refuse(l, n, "'that much' after a cost of X counters");
+        if (!l->last && l->out->trigger && l->out->trigger->event == IR_EV_CAST)
+            refuse(l, n, "'that much' of a spell cast");     /* a cast does no amount (cardrt_fx_result) */
         am->kind = IR_AMOUNT_RESULT;
         return am;
     case FX_AMT_LIFE_LOST:      /* "the life lost this way": what the "lose life" just before did */
