@@ -641,11 +641,14 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
             r = cg_is_relational(what) ? NULL : qualifier_test(u, obj, what);
         if (ir_one_or_more_colors(what))    /* "that's one or more colors": not colorless (CR 105.2) */
             r = LLVMBuildICmp(u->b, LLVMIntNE, query(u, "cardrt_colors", obj), cg_i32(cg, 0), "");
-        for (w = what->kind == N_LIST ? what->a : what->kind == N_WORD ? what : NULL; w && r; w = w->next) {
+        const node *both = ir_both_words(what);     /* "that's both red and white": each */
+        if (both)
+            r = cg_i1(cg, true);
+        for (w = both ? both : what->kind == N_LIST ? what->a : what->kind == N_WORD ? what : NULL; w && r; w = w->next) {
             ir_who who;
             LLVMValueRef one = ir_attachment_word(w) ? has_attached(u, obj, ir_attachment_word(w))
                                                      : word_test(u, obj, w, &who);
-            r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
+            r = one ? (both ? LLVMBuildAnd : LLVMBuildOr)(u->b, r, one, "") : NULL;
             if (what->kind == N_WORD)
                 break;
         }

@@ -407,23 +407,26 @@ static void lower_is(lower *l, const node *q, ir_filter *out)
         add_trait(l, out, (ir_trait){ IR_TRAIT_COLORS, "colorless", !negated });
         return;
     }
-    const node *words = what->kind == N_LIST ? what->a : what;
+    const node *each = ir_both_words(what);     /* "that's both red and white": all of them */
+    const node *words = each ? each : what->kind == N_LIST ? what->a : what;
+    if (each && negated)
+        refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
     ir_alt *head = NULL, **tail = &head;
     for (const ir_alt *alt = out->any_of; alt; alt = alt->next) {
         ir_alt *both = NULL;
-        for (const node *w = words; w; w = what->kind == N_LIST ? w->next : NULL) {
+        for (const node *w = words; w; w = each || what->kind == N_LIST ? w->next : NULL) {
             ir_trait t;
             if (!attachment_trait(w, &t))   /* "that isn't enchanted" */
                 lower_trait(l, w, &t);
             t.negated ^= negated;
-            if (!negated) {             /* one alternative each */
+            if (!negated && !each) {    /* one alternative each */
                 *tail = alt_with(l, alt, &t);
                 tail = &(*tail)->next;
             } else {                    /* all of them */
                 both = alt_with(l, both ? both : alt, &t);
             }
         }
-        if (negated) {
+        if (negated || each) {
             *tail = both;
             tail = &both->next;
         }

@@ -325,6 +325,9 @@ const node *ir_qual_is_a(const node *q);
  * words, "one or more colors" (ir_one_or_more_colors), or after "isn't"
  * a qualifier; NULL for another qualifier. */
 const node *ir_qual_is(const node *q, bool *negated);
+/* The words of WHAT, ir_qual_is's "both red and white", each of which the
+ * object is (CR 105.2); NULL for another. */
+const node *ir_both_words(const node *what);
 /* Is WHAT, of "that's ...", "one or more colors": colored, not colorless
  * (CR 105.2)? */
 bool ir_one_or_more_colors(const node *what);

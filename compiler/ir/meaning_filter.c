@@ -773,6 +773,13 @@ bool ir_one_or_more_colors(const node *what)
            && ir_number(what->c->a) == 1;
 }
 
+const node *ir_both_words(const node *what)
+{
+    return what && what->kind == N_MODIFIER && text_is(what, "both") && what->a && what->a->kind == N_LIST
+                   && ir_list_of(what->a) == IR_LIST_AND
+           ? what->a->a : NULL;
+}
+
 const node *ir_qual_is(const node *q, bool *negated)
 {
     const node *v = q && q->kind == N_QUALIFIER && (text_is(q, "that") || text_is(q, "that is") || text_is(q, "that are"))
@@ -785,8 +792,9 @@ const node *ir_qual_is(const node *q, bool *negated)
         return *negated && ir_qual_of(what) != IR_QUAL_UNKNOWN ? what : NULL;
     if (ir_one_or_more_colors(what))            /* "that's one or more colors" */
         return what;
-    bool list = what && what->kind == N_LIST && ir_list_of(what) == IR_LIST_OR;
-    for (const node *o = list ? what->a : what; o; o = list ? o->next : NULL)
+    const node *both = ir_both_words(what);     /* "that's both red and white" */
+    bool list = both || (what && what->kind == N_LIST && ir_list_of(what) == IR_LIST_OR);
+    for (const node *o = both ? both : list ? what->a : what; o; o = list ? o->next : NULL)
         if (o->kind != N_WORD || o->a || !quality_word(o))
             return NULL;
     return what;
