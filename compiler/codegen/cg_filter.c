@@ -564,6 +564,13 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
     }
     case IR_QUAL_IN: case IR_QUAL_ON_BATTLEFIELD:
         return cg_i1(cg, true);     /* the zones: cg_zones */
+    case IR_QUAL_WITH_IN_COST:      /* "with {X} in its mana cost" (CR 107.3) */
+        if (!ir_cost_symbol(u->c, q))
+            break;
+        return cg_call(u, "cardrt_mana_cost_has", cg->i1,
+                       (LLVMValueRef[]){ cg_game(u), obj, cg_cstring(u, ir_cost_symbol(u->c, q)) }, 3);
+    case IR_QUAL_IN_MANA_COST:      /* said by the "with" before it */
+        return cg_i1(cg, true);
     /* "of the chosen type", "of the chosen color": what was chosen for the
      * source as it entered (nothing chosen: nothing is). */
     case IR_QUAL_TYPE_OF_YOUR_CHOICE:   /* chosen for the source as the action began (cg_effect.c) */

@@ -219,6 +219,8 @@ static void json_relations(FILE *out, const ir_filter *f)
         fputs("\"not_chosen_type\":true,", out);
     if (f->chosen_name)
         fputs("\"chosen_name\":true,", out);
+    if (f->cost_symbol)
+        fprintf(out, "\"cost_symbol\":\"%s\",", f->cost_symbol);
 }
 
 static void json_filter(FILE *out, const ir_filter *f)

@@ -36,6 +36,8 @@ static void text_relations(FILE *out, const ir_filter *f)
         fputs(" not-of-chosen-type", out);
     if (f->chosen_name)
         fputs(" with-chosen-name", out);
+    if (f->cost_symbol)
+        fprintf(out, " with-cost-symbol %s", f->cost_symbol);
 }
 
 static void text_filter(FILE *out, const ir_filter *f)

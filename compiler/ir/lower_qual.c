@@ -236,6 +236,12 @@ void lower_relation(lower *l, const node *q, ir_filter *out)
         out->controller = IR_CTRL_SEL;
         out->controlled_by = lower_sel(l, arg, NULL);
         return;
+    case IR_QUAL_WITH_IN_COST:  /* "with {X} in its mana cost" (CR 107.3) */
+        if (out->cost_symbol || !(out->cost_symbol = ir_cost_symbol(l->card, in)))
+            break;
+        return;
+    case IR_QUAL_IN_MANA_COST:  /* said by the "with" before it */
+        return;
     case IR_QUAL_OWNED_BY:      /* "you own", "its owner owns" */
         if (!out->owner && in == q && owner_of(l, arg, &out->owner, &out->owned_by) && out->owner)
             return;

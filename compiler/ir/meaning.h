@@ -280,9 +280,14 @@ typedef enum ir_qual_kind {
     IR_QUAL_OWNED_AND_CONTROLLED_BY,    /* "you both own and control" (a: the player) */
     IR_QUAL_OWNED_OR_CONTROLLED_BY,     /* "you own or control" */
     IR_QUAL_OF_THAT_CHOICE,     /* "of that type", "of that color": ir_of_that_choice */
+    IR_QUAL_WITH_IN_COST,       /* "with {X}" before "in its mana cost": a: the symbol */
+    IR_QUAL_IN_MANA_COST,       /* "in its mana cost" (its own): said by the "with" before it */
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);
+/* The symbol of Q "with {X} in its mana cost" (IR_QUAL_WITH_IN_COST) of
+ * card C: "{X}" (CR 107.3); NULL for another symbol. */
+const char *ir_cost_symbol(const card *c, const node *q);
 /* "that's attacking you": the qualifier after "that's" / "that are" (Q
  * itself for another). */
 const node *ir_qual_inner(const node *q);

@@ -644,6 +644,23 @@ unsigned ir_enters_as_of(const node *n)
          : text_is(n, "tapped and attacking") ? IR_ENTERS_TAPPED | IR_ENTERS_ATTACKING : 0;
 }
 
+/* Q is "in its mana cost", "in their mana costs": the object's own. */
+static bool in_own_mana_cost(const node *q)
+{
+    const node *p = q && q->kind == N_QUALIFIER && text_is(q, "in") ? q->a : NULL;
+    const node *f = p && p->kind == N_POSSESSIVE && p->a && p->a->kind == N_PRONOUN ? p->b : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    return w && text_is(w, "mana") && w->next && text_is(w->next, "cost") && !w->next->next;
+}
+
+const char *ir_cost_symbol(const card *c, const node *q)
+{
+    const node *m = ir_qual_of(q) == IR_QUAL_WITH_IN_COST ? q->a : NULL;
+    size_t n = m ? m->range.end - m->range.begin : 0;
+    return n == 3 && strncmp(c->src->text + m->range.begin, "{X}", 3) == 0 ? "{X}" : NULL;
+}
+
 ir_qual_kind ir_qual_of(const node *q)
 {
     static const struct {
@@ -664,6 +681,11 @@ ir_qual_kind ir_qual_of(const node *q)
         { "owned and controlled by", IR_QUAL_OWNED_AND_CONTROLLED_BY },
         { "owned or controlled by", IR_QUAL_OWNED_OR_CONTROLLED_BY },
     };
+    if (in_own_mana_cost(q))
+        return IR_QUAL_IN_MANA_COST;
+    if (q && q->kind == N_QUALIFIER && text_is(q, "with") && q->a && q->a->kind == N_MANA && !q->a->a
+        && in_own_mana_cost(q->next))
+        return IR_QUAL_WITH_IN_COST;    /* "spells with {X} in their mana costs" (CR 107.3, 202.1) */
     if (q && q->kind == N_QUALIFIER && text_is(q, "with") && q->a && q->a->kind == N_WORD && !q->a->next
         && (text_is(q->a, "the chosen name") || text_is(q->a, "that name")))
         return IR_QUAL_CHOSEN_NAME;     /* "that name": only after a `choose` of a card name (lower_qual.c) */
