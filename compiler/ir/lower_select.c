@@ -646,9 +646,11 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         /* a spell is on the stack (CR 112.1; cg_zones) when the phrase's
          * place says none: "Whenever an instant or sorcery spell you control
          * deals damage" */
-        if (card_word || (zone && zone->zone != IR_ZONE_STACK))
+        if (card_word || (zone && (zone->zone == IR_ZONE_BATTLEFIELD || zone->zone == IR_ZONE_ANY
+                                   || (zone->owner == IR_CTRL_SEL && !out->zone_owned_by))))
             refuse(l, f, arena_printf(l->a, "spells here: %s", quoted(l, f)));
-        out->zone = IR_ZONE_STACK;
+        out->zone = zone ? zone->zone : IR_ZONE_STACK;  /* "cast an instant spell from your hand": */
+        out->zone_owner = zone ? zone->owner : IR_CTRL_ANY;     /* the card there (CR 601.2a) */
     } else if (card_word) {
         if (!zone || zone->zone == IR_ZONE_STACK)
             refuse(l, f, arena_printf(l->a, "cards in no zone said: %s", quoted(l, f)));
