@@ -149,7 +149,8 @@ void lower_relation(lower *l, const node *q, ir_filter *out)
         if (how == IR_QUAL_WITH && ir_keyword_ability_said(arg) != IR_KA_NONE) {
             /* "a card with cycling", "with a kicker ability" (cardrt_has_keyword_ability) */
             const char **with = alloc(l, (out->nwith + 1) * sizeof *with);
-            memcpy(with, out->with, out->nwith * sizeof *with);
+            if (out->nwith)
+                memcpy(with, out->with, out->nwith * sizeof *with);
             with[out->nwith++] = ir_kw_ability_name(ir_keyword_ability_said(arg));
             out->with = with;
             return;
