@@ -447,6 +447,12 @@ int cardrt_enchanted_player(const cardrt_game *g, cardrt_id aura)
     return o && o->zone == CARDRT_BATTLEFIELD && o->attached_player ? (int)o->attached_player - 1 : -1;
 }
 
+bool cardrt_mana_cost_has(const cardrt_game *g, cardrt_id obj, const char *symbol)
+{
+    const rt_chars *c = rt_chars_of(g, obj, RT_READ_DEF);
+    return c && c->def && c->def->mana_cost && symbol && strstr(c->def->mana_cost, symbol);
+}
+
 bool cardrt_has_name(const cardrt_game *g, cardrt_id obj, const char *name)
 {
     const char *n = cardrt_name(g, obj);

@@ -666,6 +666,22 @@ bool cardrt_is_suspended(const cardrt_game *g, cardrt_id obj)
     return exiled_with_suspend(rt_obj(g, obj)) && cardrt_counter_count(g, obj, "time") > 0;
 }
 
+bool cardrt_has_keyword_ability(const cardrt_game *g, cardrt_id obj, int which)
+{
+    static const int costs[] = { [CARDRT_KA_KICKER] = CARDRT_COST_KICKER,
+                                 [CARDRT_KA_FLASHBACK] = CARDRT_COST_FLASHBACK, [CARDRT_KA_MORPH] = CARDRT_COST_MORPH };
+    const rt_chars *c = rt_chars_of(g, obj, RT_READ_ABILITIES | RT_READ_DEF);
+    const cardrt_card_def *d = c && !c->lost_abilities ? c->def : NULL;
+    if (!d || which < CARDRT_KA_CYCLING || which > CARDRT_KA_MORPH)
+        return false;
+    if (which != CARDRT_KA_CYCLING)
+        return rt_cost_of(d, costs[which]) != NULL;
+    for (unsigned i = 0; i < d->nactivated; i++)
+        if (d->activated[i].timing & CARDRT_TIMING_CYCLING)
+            return true;
+    return false;
+}
+
 cardrt_status cardrt_fx_suspend(cardrt_ctx *ctx)
 {
     cardrt_id self = ctx ? cardrt_ctx_source(ctx) : 0;

@@ -222,12 +222,16 @@ LLVMValueRef cg_amount(unit *u, const node *n)
                               meaning_amount(n) == FX_AMT_LIFE_GAINED_BY ? CARDRT_HIST_LIFE_GAINED : CARDRT_HIST_LIFE_LOST,
                               meaning_time(n->b) == FX_TIME_LAST_TURN);
         break;
-    case FX_AMT_THAT_MUCH:
+    case FX_AMT_THAT_MUCH: {
+        ir_event ev;
         if (!u->ctx_arg)
             return cg_unsupported(u, n, "this amount here"), NULL;
         if (u->removed_x)       /* the counters its cost removed, or what an action did? */
             return cg_unsupported(u, n, "'that much' after a cost of X counters"), NULL;
+        if (!u->last_act && u->last_verb == FX_VERB_NONE && ir_event_of(u->event, &ev) && ev == IR_EV_CAST)
+            return cg_unsupported(u, n, "'that much' of a spell cast"), NULL;   /* a cast does no amount */
         return ctx_call(u, "cardrt_fx_result", cg->i32, NULL, 0);
+    }
     case FX_AMT_LIFE_LOST:      /* "the life lost this way": the "lose life" just before */
         if (!u->ctx_arg || u->last_verb != FX_VERB_LOSE_LIFE)
             return cg_unsupported(u, n, "this amount here"), NULL;

@@ -404,6 +404,7 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
 {
     codegen *cg = u->cg;
     LLVMValueRef r = NULL;
+    ir_stat other = IR_STAT_NONE;
     if (ir_list_of(arg) == IR_LIST_PLAIN || ir_list_of(arg) == IR_LIST_OR) {  /* keywords; "flying or reach" */
         bool any = ir_list_of(arg) == IR_LIST_OR;
         r = cg_i1(cg, !any);
@@ -415,6 +416,11 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
         }
     } else if (ir_keyword_node(arg) != IR_KW_NONE) {
         r = has_keyword(u, obj, keyword_bit(ir_keyword_node(arg)));
+    } else if (ir_keyword_ability_said(arg) != IR_KA_NONE) {   /* "with cycling", "with a kicker ability" */
+        static const int kinds[] = { [IR_KA_CYCLING] = CARDRT_KA_CYCLING, [IR_KA_KICKER] = CARDRT_KA_KICKER,
+                                     [IR_KA_FLASHBACK] = CARDRT_KA_FLASHBACK, [IR_KA_MORPH] = CARDRT_KA_MORPH };
+        LLVMValueRef k[] = { cg_game(u), obj, cg_i32(cg, kinds[ir_keyword_ability_said(arg)]) };
+        r = cg_call(u, "cardrt_has_keyword_ability", cg->i1, k, 3);
     } else if (arg && arg->kind == N_OBJECT && arg->a && arg->a->kind == N_FILTER && arg->a->a
                && arg->a->a->a && !arg->a->a->a->next && arg->a->a->a->a && arg->a->a->a->a->a) {
         /* "with a +1/+1 counter on it", "with two or more -1/-1 counters on
@@ -423,15 +429,21 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
         if (!q || q->next || ir_qual_of(q) != IR_QUAL_ON)
             return cg_unsupported(u, arg, "this description"), NULL;
         r = counters_test(u, obj, arg);
-    } else if (ir_stat_of(arg) != IR_STAT_NONE || ir_greatest_stat(arg) != IR_STAT_NONE) {
+    } else if (ir_stat_of(arg) != IR_STAT_NONE || ir_greatest_stat(arg) != IR_STAT_NONE
+               || ir_either_stat_of(arg, &other) != IR_STAT_NONE) {
         static const char *const fns[] = {
             [IR_STAT_POWER] = "cardrt_power", [IR_STAT_TOUGHNESS] = "cardrt_toughness",
             [IR_STAT_MANA_VALUE] = "cardrt_mana_value",
         };
-        ir_stat stat = ir_stat_of(arg) != IR_STAT_NONE ? ir_stat_of(arg) : ir_greatest_stat(arg);
+        ir_stat stat = ir_stat_of(arg) != IR_STAT_NONE ? ir_stat_of(arg)
+                     : ir_greatest_stat(arg) != IR_STAT_NONE ? ir_greatest_stat(arg) : ir_either_stat_of(arg, &other);
         LLVMValueRef a[] = { cg_game(u), obj };
         LLVMValueRef v = cg_call(u, fns[stat], cg->i32, a, 2);
-        if (ir_stat_of(arg) != IR_STAT_NONE) {
+        if (other != IR_STAT_NONE) {        /* "with power or toughness 1 or less": either */
+            LLVMValueRef one = cg_compare(u, v, arg->a);
+            LLVMValueRef two = one ? cg_compare(u, cg_call(u, fns[other], cg->i32, a, 2), arg->a) : NULL;
+            r = two ? LLVMBuildOr(u->b, one, two, "") : NULL;
+        } else if (ir_stat_of(arg) != IR_STAT_NONE) {
             r = cg_compare(u, v, arg->a);
         } else {                /* "with the greatest power among creatures on the battlefield" */
             LLVMValueRef most = cg_amount(u, arg);
@@ -470,11 +482,12 @@ static int target_player_slot(const unit *u, const node *q)
     ir_qual_kind how = ir_qual_of(q);
     const node *p = !u->item_x || u->ctx_arg ? NULL
                   : how == IR_QUAL_IN ? ir_zone_of_player(q->a, &zone) : how == IR_QUAL_CONTROLLED_BY ? q->a : NULL;
-    const node *t = p && p->kind == N_PRONOUN ? p->refers : NULL;
+    const node *either = how == IR_QUAL_CONTROLLED_BY ? ir_player_or_controller(p) : NULL;
+    const node *t = either ? either : p && p->kind == N_PRONOUN ? p->refers : NULL;
     bool owner = false;
     for (unsigned i = 0; t && i < u->nslots; i++)
-        if (u->slot[i]->max == 1
-            && ((t->kind == N_TARGET && cg_names_players(t) && u->slot[i]->object == t->a)
+        if (u->slot[i]->max == 1    /* "that player or that planeswalker's controller": either (the runtime's) */
+            && ((t->kind == N_TARGET && (cg_names_players(t) || either) && u->slot[i]->object == t->a)
                 || (u->slot[i]->min == 1 && ir_whose_target(u->slot[i]->object, &owner) == t && !owner)))
             return (int)i;
     return -1;
@@ -551,6 +564,13 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
     }
     case IR_QUAL_IN: case IR_QUAL_ON_BATTLEFIELD:
         return cg_i1(cg, true);     /* the zones: cg_zones */
+    case IR_QUAL_WITH_IN_COST:      /* "with {X} in its mana cost" (CR 107.3) */
+        if (!ir_cost_symbol(u->c, q))
+            break;
+        return cg_call(u, "cardrt_mana_cost_has", cg->i1,
+                       (LLVMValueRef[]){ cg_game(u), obj, cg_cstring(u, ir_cost_symbol(u->c, q)) }, 3);
+    case IR_QUAL_IN_MANA_COST:      /* said by the "with" before it */
+        return cg_i1(cg, true);
     /* "of the chosen type", "of the chosen color": what was chosen for the
      * source as it entered (nothing chosen: nothing is). */
     case IR_QUAL_TYPE_OF_YOUR_CHOICE:   /* chosen for the source as the action began (cg_effect.c) */
@@ -628,11 +648,14 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
             r = cg_is_relational(what) ? NULL : qualifier_test(u, obj, what);
         if (ir_one_or_more_colors(what))    /* "that's one or more colors": not colorless (CR 105.2) */
             r = LLVMBuildICmp(u->b, LLVMIntNE, query(u, "cardrt_colors", obj), cg_i32(cg, 0), "");
-        for (w = what->kind == N_LIST ? what->a : what->kind == N_WORD ? what : NULL; w && r; w = w->next) {
+        const node *both = ir_both_words(what);     /* "that's both red and white": each */
+        if (both)
+            r = cg_i1(cg, true);
+        for (w = both ? both : what->kind == N_LIST ? what->a : what->kind == N_WORD ? what : NULL; w && r; w = w->next) {
             ir_who who;
             LLVMValueRef one = ir_attachment_word(w) ? has_attached(u, obj, ir_attachment_word(w))
                                                      : word_test(u, obj, w, &who);
-            r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
+            r = one ? (both ? LLVMBuildAnd : LLVMBuildOr)(u->b, r, one, "") : NULL;
             if (what->kind == N_WORD)
                 break;
         }
@@ -750,6 +773,8 @@ bool cg_is_relational(const node *q)
         return true;
     if ((how != IR_QUAL_CONTROLLED_BY && how != IR_QUAL_OWNED_BY) || !q->a)
         return false;
+    if (how == IR_QUAL_CONTROLLED_BY && ir_player_or_controller(q->a))
+        return true;            /* "that player or that planeswalker's controller controls" */
     node_kind k = q->a->kind;
     return ir_who_of(q->a) == IR_WHO_NONE && (k == N_PRONOUN || k == N_TARGET || k == N_POSSESSIVE);
 }
@@ -893,7 +918,7 @@ static LLVMValueRef zone_owner_test(unit *u, LLVMValueRef obj, const node *np)
     for (int l = 0; l < 2; l++)
         for (const node *q = lists[l] ? lists[l]->a : NULL; q; q = q->next) {
             ir_who whose;
-            int slot = target_player_slot(u, q);
+            int slot = ir_qual_of(q) == IR_QUAL_IN ? target_player_slot(u, q) : -1;
             if (slot >= 0) {            /* "target cards from their graveyard" after "Target player" */
                 LLVMValueRef p = cg_call(u, "cardrt_item_target_player", u->cg->i32,
                                          (LLVMValueRef[]){ cg_game(u), cg_i32(u->cg, slot) }, 2);

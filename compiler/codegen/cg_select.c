@@ -285,7 +285,7 @@ static int sel_of_uncached(unit *u, const node *np)
         return s;
     }
     case N_LIST:
-        if (meaning_word(np) != FX_W_AND)
+        if (meaning_word(np) != FX_W_AND && !ir_player_or_controller(np))   /* (whose players are one) */
             return cg_unsupported(u, np, "a choice between things"), -1;
         if ((s = cg_new_sel(u, np)) < 0)
             return -1;

@@ -561,6 +561,8 @@ static node *np_without_strays(parse_ctx *ctx, const node *n, node **strays)
     return c;
 }
 
+static void object_counters_on(parse_ctx *ctx, node *action);
+
 node *syn_action(parse_ctx *ctx, src_range r, const char *verb, node *subject,
                  node *object, node *mods)
 {
@@ -571,7 +573,9 @@ node *syn_action(parse_ctx *ctx, src_range r, const char *verb, node *subject,
         object = bare;
         mods = mods ? syn_concat(ctx, syn_list_copy(ctx, strays), mods) : syn_list_copy(ctx, strays);
     }
-    return syn_node(ctx, N_ACTION, r, verb, subject, object, mods);
+    node *action = syn_node(ctx, N_ACTION, r, verb, subject, object, mods);
+    object_counters_on(ctx, action);
+    return action;
 }
 
 /* A verb and its object: "gain life", "lose the game", "win the game" and
@@ -938,6 +942,17 @@ node *syn_damage_by(parse_ctx *ctx, src_range r, node *damage, node *source, src
     return damage;
 }
 
+/* NP is counters of one kind with no qualifier yet ("charge counters"). */
+static bool bare_counters(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    while (w && w->next)
+        w = w->next;
+    return w && w->token == COUNTER;
+}
+
 /* The counters an amount of modifier M counts ("for each charge counter",
  * "where X is the number of charge counters", "equal to the number of
  * +1/+1 counters"), with no qualifier yet; NULL for another modifier. */
@@ -948,12 +963,64 @@ static node *counters_counted(node *m)
                    || strcmp(m->text, "equal to") == 0) ? m->a : NULL;
     if (np && np->kind == N_AMOUNT && np->text && strcmp(np->text, "number of") == 0)
         np = np->a;
-    const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
-    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
-                    ? f->a->a->a->a : NULL;
-    while (w && w->next)
-        w = w->next;
-    return w && w->token == COUNTER ? np : NULL;
+    return bare_counters(np) ? np : NULL;
+}
+
+/* "each nonland permanent with mana value equal to the number of charge
+ * counters", then the verb's modifier "on ~": a copy of N whose counters,
+ * counted by the amount N ends with, have the qualifier Q ("on ~"), as
+ * counters_on does for the verb's own amounts; NULL when N ends with no
+ * such amount.  N and what it holds are left as they are. */
+static node *np_counters_on(parse_ctx *ctx, const node *n, node *q)
+{
+    node *c = NULL, *inner = NULL;
+    const node *last = n->kind == N_OBJECT || n->kind == N_FILTER ? (n->b ? n->b->last : NULL) : NULL;
+    if (n->kind == N_AMOUNT && n->text && strcmp(n->text, "number of") == 0 && n->a
+        && n->a->range.end == n->range.end && bare_counters(n->a)) {
+        c = syn_copy(ctx, n);           /* "the number of charge counters" */
+        c->a = syn_qualify(ctx, (src_range){ n->a->range.begin, q->range.end }, n->a, syn_list1(ctx, q));
+    } else if (last && last->range.end == n->range.end) {
+        if ((inner = np_counters_on(ctx, last, q))) {   /* "... with mana value equal to ..." */
+            c = syn_copy(ctx, n);
+            c->b = syn_list_copy(ctx, n->b);
+            node *next = c->b->last->next;
+            *c->b->last = *inner;
+            c->b->last->next = next;
+            c->b->range.end = q->range.end;
+        }
+    } else if ((n->kind == N_TARGET || n->kind == N_OBJECT || n->kind == N_QUALIFIER || n->kind == N_COMPARE)
+               && n->a && n->a->range.end == n->range.end && (inner = np_counters_on(ctx, n->a, q))) {
+        c = syn_copy(ctx, n);
+        c->a = inner;
+    }
+    if (c)
+        c->range.end = q->range.end;
+    return c;
+}
+
+/* The verb's first modifier "on ~" right after its object that ends with
+ * counters an amount counts ("Destroy each nonland permanent with mana
+ * value equal to the number of charge counters on ~"): whose counters
+ * they are, so it becomes their qualifier.  ACTION (N_ACTION) is the
+ * caller's own; its
+ * modifier list is left as it is. */
+static void object_counters_on(parse_ctx *ctx, node *action)
+{
+    node *mods = action->c, *on = mods ? mods->a : NULL;
+    node *q, *np;
+    if (!on || !action->b || on->kind != N_PREP || !on->text || strcmp(on->text, "on") != 0 || !on->a
+        || on->a->kind == N_ZONE || on->range.begin < action->b->range.end || on->range.begin > action->b->range.end + 1)
+        return;
+    q = syn_node(ctx, N_QUALIFIER, on->range, "on", on->a, NULL, NULL);
+    if (!(np = np_counters_on(ctx, action->b, q)))
+        return;
+    action->b = np;
+    if (on == mods->last) {
+        action->c = NULL;
+    } else {
+        action->c = syn_list_copy(ctx, mods);
+        action->c->a = action->c->a->next;
+    }
 }
 
 /* "+1/+1 for each charge counter on ~", "where X is the number of charge
@@ -1007,6 +1074,7 @@ node *syn_modify(parse_ctx *ctx, src_range r, node *action, node *mods)
         else
             target->c = syn_list_copy(ctx, mods);
         counters_on(ctx, target->c);
+        object_counters_on(ctx, target);
         if (!leading || target == action)
             target->range.end = r.end;
     }

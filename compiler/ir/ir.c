@@ -165,6 +165,24 @@ static void json_words(FILE *out, const char *const *words, unsigned n)
 
 static void json_sel(FILE *out, const ir_sel *s);
 
+/* One comparison of a filter: {"stat": ..., "op": ..., "value": ...}, and the one it is "or". */
+static void json_compare(FILE *out, const ir_compare *c)
+{
+    fprintf(out, "{\"stat\":\"%s\",", c->stat);
+    if (c->counter) {
+        fputs("\"counter\":", out);
+        jsonw_cstring(out, c->counter);
+        putc(',', out);
+    }
+    fprintf(out, "\"op\":\"%s\",\"value\":", c->op);
+    json_amount(out, c->value);
+    if (c->or) {
+        fputs(",\"or\":", out);
+        json_compare(out, c->or);
+    }
+    putc('}', out);
+}
+
 /* "KEY":S, when there is S. */
 static void json_filter_sel(FILE *out, const char *key, const ir_sel *s)
 {
@@ -201,6 +219,8 @@ static void json_relations(FILE *out, const ir_filter *f)
         fputs("\"not_chosen_type\":true,", out);
     if (f->chosen_name)
         fputs("\"chosen_name\":true,", out);
+    if (f->cost_symbol)
+        fprintf(out, "\"cost_symbol\":\"%s\",", f->cost_symbol);
 }
 
 static void json_filter(FILE *out, const ir_filter *f)
@@ -238,15 +258,9 @@ static void json_filter(FILE *out, const ir_filter *f)
     if (f->compares) {
         fputs("\"compare\":[", out);
         for (const ir_compare *c = f->compares; c; c = c->next) {
-            fprintf(out, "{\"stat\":\"%s\",", c->stat);
-            if (c->counter) {
-                fputs("\"counter\":", out);
-                jsonw_cstring(out, c->counter);
+            json_compare(out, c);
+            if (c->next)
                 putc(',', out);
-            }
-            fprintf(out, "\"op\":\"%s\",\"value\":", c->op);
-            json_amount(out, c->value);
-            fputs(c->next ? "}," : "}", out);
         }
         fputs("],", out);
     }

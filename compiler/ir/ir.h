@@ -116,6 +116,7 @@ typedef struct ir_compare {
     const char *counter;
     const char *op;         /* "=", "<", "<=", ">", ">=" */
     const ir_amount *value;
+    const struct ir_compare *or;    /* this one, or that one ("with power or toughness 1 or less") */
 } ir_compare;
 
 /* Objects or players: one of the alternatives (any_of), with who controls
@@ -153,6 +154,7 @@ typedef struct ir_filter {
     bool chosen_color;              /* has the color last chosen for the ability's source */
     bool not_chosen_type;           /* hasn't the creature type last chosen for the ability's source */
     bool chosen_name;               /* has the card name last chosen for the ability's source */
+    const char *cost_symbol;        /* "with {X} in its mana cost": a symbol of its mana cost */
 } ir_filter;
 
 typedef enum ir_amount_kind {

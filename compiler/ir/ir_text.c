@@ -36,6 +36,8 @@ static void text_relations(FILE *out, const ir_filter *f)
         fputs(" not-of-chosen-type", out);
     if (f->chosen_name)
         fputs(" with-chosen-name", out);
+    if (f->cost_symbol)
+        fprintf(out, " with-cost-symbol %s", f->cost_symbol);
 }
 
 static void text_filter(FILE *out, const ir_filter *f)
@@ -53,13 +55,14 @@ static void text_filter(FILE *out, const ir_filter *f)
         if (a->next)
             fputs(" | ", out);
     }
-    for (const ir_compare *c = f->compares; c; c = c->next) {
-        if (c->counter)
-            fprintf(out, " with %s(%s)%s", c->stat, c->counter, c->op);
-        else
-            fprintf(out, " with %s%s", c->stat, c->op);
-        text_amount(out, c->value);
-    }
+    for (const ir_compare *c = f->compares; c; c = c->next)
+        for (const ir_compare *e = c; e; e = e->or) {
+            if (e->counter)
+                fprintf(out, "%s%s(%s)%s", e == c ? " with " : " or ", e->stat, e->counter, e->op);
+            else
+                fprintf(out, "%s%s%s", e == c ? " with " : " or ", e->stat, e->op);
+            text_amount(out, e->value);
+        }
     for (unsigned i = 0; i < f->nwith; i++)
         fprintf(out, " with %s", f->with[i]);
     if (f->attached_to) {

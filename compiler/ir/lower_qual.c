@@ -146,6 +146,15 @@ void lower_relation(lower *l, const node *q, ir_filter *out)
     case IR_QUAL_WITH: case IR_QUAL_WITHOUT:
         if (arg && keywords(l, arg, out, how == IR_QUAL_WITHOUT))
             return;
+        if (how == IR_QUAL_WITH && ir_keyword_ability_said(arg) != IR_KA_NONE) {
+            /* "a card with cycling", "with a kicker ability" (cardrt_has_keyword_ability) */
+            const char **with = alloc(l, (out->nwith + 1) * sizeof *with);
+            if (out->nwith)
+                memcpy(with, out->with, out->nwith * sizeof *with);
+            with[out->nwith++] = ir_kw_ability_name(ir_keyword_ability_said(arg));
+            out->with = with;
+            return;
+        }
         break;
     case IR_QUAL_BLOCKING: case IR_QUAL_BLOCKED_BY: case IR_QUAL_BLOCKING_OR_BLOCKED_BY: {
         if (!arg && how == IR_QUAL_BLOCKING) {      /* "creatures that are blocking" */
@@ -222,6 +231,18 @@ void lower_relation(lower *l, const node *q, ir_filter *out)
         out->dealt_damage_to = sel_new(l, IR_SEL_YOU, to->range);
         return;
     }
+    case IR_QUAL_CONTROLLED_BY:     /* "that player or that planeswalker's controller controls" */
+        if (out->controller || in != q || !ir_player_or_controller(arg))
+            break;
+        out->controller = IR_CTRL_SEL;
+        out->controlled_by = lower_sel(l, arg, NULL);
+        return;
+    case IR_QUAL_WITH_IN_COST:  /* "with {X} in its mana cost" (CR 107.3) */
+        if (out->cost_symbol || !(out->cost_symbol = ir_cost_symbol(l->card, in)))
+            break;
+        return;
+    case IR_QUAL_IN_MANA_COST:  /* said by the "with" before it */
+        return;
     case IR_QUAL_OWNED_BY:      /* "you own", "its owner owns" */
         if (!out->owner && in == q && owner_of(l, arg, &out->owner, &out->owned_by) && out->owner)
             return;

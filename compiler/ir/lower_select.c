@@ -146,6 +146,8 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
     case FX_AMT_THAT_MUCH:
         if (l->removed_x)       /* the counters its cost removed, or what an action did? */
             refuse(l, n, "'that much' after a cost of X counters");
+        if (!l->last && l->out->trigger && l->out->trigger->event == IR_EV_CAST)
+            refuse(l, n, "'that much' of a spell cast");     /* a cast does no amount (cardrt_fx_result) */
         am->kind = IR_AMOUNT_RESULT;
         return am;
     case FX_AMT_LIFE_LOST:      /* "the life lost this way": what the "lose life" just before did */
@@ -298,7 +300,7 @@ static bool names_around(const node *n, src_range r)
  * (CR 208, 202.3): the comparison, into OUT. */
 static void lower_compare(lower *l, const node *q, const node *c, ir_filter *out)
 {
-    ir_stat stat = ir_stat_of(c);
+    ir_stat other, stat = ir_stat_of(c) != IR_STAT_NONE ? ir_stat_of(c) : ir_either_stat_of(c, &other);
     const node *v = c->a;
     ir_cmp op = ir_cmp_of(&v);      /* "2 or less": the "<=" inside the "=" */
     if (stat == IR_STAT_NONE || c->lossy || op == IR_CMP_NONE || c->a->lossy || v->lossy || !v->a
@@ -310,6 +312,11 @@ static void lower_compare(lower *l, const node *q, const node *c, ir_filter *out
     if (names_around(v->a, q->range))
         refuse(l, v->a, arena_printf(l->a, "the amount %s", quoted(l, v->a)));
     cmp->value = lower_effect_amount(l, v->a);    /* "less than ~'s power": as the filter is tested (cg_compare) */
+    if (ir_stat_of(c) == IR_STAT_NONE) {        /* "power or toughness 1 or less": either */
+        ir_compare *either = alloc(l, sizeof *either);
+        *either = (ir_compare){ .stat = ir_stat_name(other), .op = cmp->op, .value = cmp->value };
+        cmp->or = either;
+    }
     cmp->next = out->compares;
     out->compares = cmp;
 }
@@ -424,23 +431,26 @@ static void lower_is(lower *l, const node *q, ir_filter *out)
         add_trait(l, out, (ir_trait){ IR_TRAIT_COLORS, "colorless", !negated });
         return;
     }
-    const node *words = what->kind == N_LIST ? what->a : what;
+    const node *each = ir_both_words(what);     /* "that's both red and white": all of them */
+    const node *words = each ? each : what->kind == N_LIST ? what->a : what;
+    if (each && negated)
+        refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
     ir_alt *head = NULL, **tail = &head;
     for (const ir_alt *alt = out->any_of; alt; alt = alt->next) {
         ir_alt *both = NULL;
-        for (const node *w = words; w; w = what->kind == N_LIST ? w->next : NULL) {
+        for (const node *w = words; w; w = each || what->kind == N_LIST ? w->next : NULL) {
             ir_trait t;
             if (!attachment_trait(w, &t))   /* "that isn't enchanted" */
                 lower_trait(l, w, &t);
             t.negated ^= negated;
-            if (!negated) {             /* one alternative each */
+            if (!negated && !each) {    /* one alternative each */
                 *tail = alt_with(l, alt, &t);
                 tail = &(*tail)->next;
             } else {                    /* all of them */
                 both = alt_with(l, both ? both : alt, &t);
             }
         }
-        if (negated) {
+        if (negated || each) {
             *tail = both;
             tail = &both->next;
         }
@@ -616,7 +626,7 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
             out->compares = cmp;
         }
         else if ((how == IR_QUAL_WITH || how == IR_QUAL_WITHOUT) && arg && arg->kind == N_OBJECT && arg->a
-                 && arg->a->kind == N_FILTER
+                 && arg->a->kind == N_FILTER && ir_keyword_ability_said(arg) == IR_KA_NONE
                  && arg->a->a && arg->a->a->a && !arg->a->a->a->next && arg->a->a->a->a && arg->a->a->a->a->a)
             lower_counters_on(l, q, arg, out, how == IR_QUAL_WITHOUT);     /* "with a +1/+1 counter on it" */
         else if (how == IR_QUAL_WITH && ir_list_of(arg) == IR_LIST_PLAIN && arg->a && !arg->a->next
@@ -660,9 +670,11 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         /* a spell is on the stack (CR 112.1; cg_zones) when the phrase's
          * place says none: "Whenever an instant or sorcery spell you control
          * deals damage" */
-        if (card_word || (zone && zone->zone != IR_ZONE_STACK))
+        if (card_word || (zone && (zone->zone == IR_ZONE_BATTLEFIELD || zone->zone == IR_ZONE_ANY
+                                   || (zone->owner == IR_CTRL_SEL && !out->zone_owned_by))))
             refuse(l, f, arena_printf(l->a, "spells here: %s", quoted(l, f)));
-        out->zone = IR_ZONE_STACK;
+        out->zone = zone ? zone->zone : IR_ZONE_STACK;  /* "cast an instant spell from your hand": */
+        out->zone_owner = zone ? zone->owner : IR_CTRL_ANY;     /* the card there (CR 601.2a) */
     } else if (card_word) {
         if (!zone || zone->zone == IR_ZONE_STACK)
             refuse(l, f, arena_printf(l->a, "cards in no zone said: %s", quoted(l, f)));
@@ -905,8 +917,9 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
         return s;
     }
     case N_LIST:
-        if (meaning_word(n) == FX_W_AND && n->a) {
-            /* "each creature and each player", "~ and target creature" (cardrt_sel_add) */
+        if ((meaning_word(n) == FX_W_AND || ir_player_or_controller(n)) && n->a) {
+            /* "each creature and each player", "~ and target creature" (cardrt_sel_add);
+             * "that player or that planeswalker's controller": both, the players of which are one */
             ir_sel *s = sel_new(l, IR_SEL_AND, n->range);
             for (const node *i = n->a; i; i = i->next)
                 s->nparts++;

@@ -339,9 +339,14 @@ typedef enum ir_qual_kind {
     IR_QUAL_OWNED_AND_CONTROLLED_BY,    /* "you both own and control" (a: the player) */
     IR_QUAL_OWNED_OR_CONTROLLED_BY,     /* "you own or control" */
     IR_QUAL_OF_THAT_CHOICE,     /* "of that type", "of that color": ir_of_that_choice */
+    IR_QUAL_WITH_IN_COST,       /* "with {X}" before "in its mana cost": a: the symbol */
+    IR_QUAL_IN_MANA_COST,       /* "in its mana cost" (its own): said by the "with" before it */
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);
+/* The symbol of Q "with {X} in its mana cost" (IR_QUAL_WITH_IN_COST) of
+ * card C: "{X}" (CR 107.3); NULL for another symbol. */
+const char *ir_cost_symbol(const card *c, const node *q);
 /* "that's attacking you": the qualifier after "that's" / "that are" (Q
  * itself for another). */
 const node *ir_qual_inner(const node *q);
@@ -384,6 +389,9 @@ const node *ir_qual_is_a(const node *q);
  * words, "one or more colors" (ir_one_or_more_colors), or after "isn't"
  * a qualifier; NULL for another qualifier. */
 const node *ir_qual_is(const node *q, bool *negated);
+/* The words of WHAT, ir_qual_is's "both red and white", each of which the
+ * object is (CR 105.2); NULL for another. */
+const node *ir_both_words(const node *what);
 /* Is WHAT, of "that's ...", "one or more colors": colored, not colorless
  * (CR 105.2)? */
 bool ir_one_or_more_colors(const node *what);
@@ -430,6 +438,10 @@ ir_cmp ir_cmp_of(const node **c);
 const char *ir_cmp_name(ir_cmp op);
 /* The characteristic N_COMPARE C compares. */
 ir_stat ir_stat_of(const node *c);
+/* The comparison C of either of two numbers ("power or toughness 1 or
+ * less"): the first (IR_STAT_POWER), *OTHER the second; IR_STAT_NONE for
+ * another. */
+ir_stat ir_either_stat_of(const node *c, ir_stat *other);
 /* The characteristic whose total N_COMPARE C compares ("total power 8 or
  * greater": IR_STAT_POWER, "total mana value": IR_STAT_MANA_VALUE). */
 ir_stat ir_total_stat_of(const node *c);
@@ -503,6 +515,15 @@ ir_choice ir_of_that_choice(const node *q);
 const char *ir_counter_kind(const node *w);
 /* Are the words W "counter" alone, of any kind ("with a counter on it")? */
 bool ir_any_counter(const node *w);
+/* The keyword ability with a cost NP names as what an object has ("with
+ * cycling", "with a kicker ability", "with cycling abilities"): cycling,
+ * kicker, flashback or morph (the runtime's, cardrt_has_keyword_ability);
+ * IR_KA_NONE for another phrase. */
+int ir_keyword_ability_said(const node *np);
+/* NP is "that player or that planeswalker's controller", both of one
+ * phrase ("target player or planeswalker"): that phrase, whose player is
+ * the player it names or the controller of the object it names; else NULL. */
+const node *ir_player_or_controller(const node *np);
 /* NP, whose noun is the word W, is a plural without determiner or number
  * ("if it had counters on it": one or more). */
 bool ir_bare_plural(const node *np, const node *w);
@@ -1189,6 +1210,8 @@ typedef enum ir_kw_ability {
 ir_kw_ability ir_kw_ability_of(const node *k);
 /* The keyword ability a known keyword's lower-case name (an IR keyword's) is. */
 ir_kw_ability ir_kw_ability_named(const char *name);
+/* Its lower-case name ("cycling"); NULL for none. */
+const char *ir_kw_ability_name(ir_kw_ability k);
 /* Cycling, or typecycling (CR 702.29e) and its type: "basic landcycling",
  * "landcycling", "mountaincycling" (*SUBTYPE "mountain", a copy in A). */
 typedef enum ir_cycling { IR_CYCLING_PLAIN, IR_CYCLING_BASIC_LAND, IR_CYCLING_LAND, IR_CYCLING_SUBTYPE } ir_cycling;

@@ -754,6 +754,11 @@ static const char *const kw_ability_names[] = {
 #include "ir.def"
 };
 
+const char *ir_kw_ability_name(ir_kw_ability k)
+{
+    return k >= 0 && (size_t)k < COUNT(kw_ability_names) ? kw_ability_names[k] : NULL;
+}
+
 ir_kw_ability ir_kw_ability_named(const char *name)
 {
     for (size_t i = 0; i < COUNT(kw_ability_names); i++)

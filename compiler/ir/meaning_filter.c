@@ -644,6 +644,23 @@ unsigned ir_enters_as_of(const node *n)
          : text_is(n, "tapped and attacking") ? IR_ENTERS_TAPPED | IR_ENTERS_ATTACKING : 0;
 }
 
+/* Q is "in its mana cost", "in their mana costs": the object's own. */
+static bool in_own_mana_cost(const node *q)
+{
+    const node *p = q && q->kind == N_QUALIFIER && text_is(q, "in") ? q->a : NULL;
+    const node *f = p && p->kind == N_POSSESSIVE && p->a && p->a->kind == N_PRONOUN ? p->b : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    return w && text_is(w, "mana") && w->next && text_is(w->next, "cost") && !w->next->next;
+}
+
+const char *ir_cost_symbol(const card *c, const node *q)
+{
+    const node *m = ir_qual_of(q) == IR_QUAL_WITH_IN_COST ? q->a : NULL;
+    size_t n = m ? m->range.end - m->range.begin : 0;
+    return n == 3 && strncmp(c->src->text + m->range.begin, "{X}", 3) == 0 ? "{X}" : NULL;
+}
+
 ir_qual_kind ir_qual_of(const node *q)
 {
     static const struct {
@@ -664,6 +681,11 @@ ir_qual_kind ir_qual_of(const node *q)
         { "owned and controlled by", IR_QUAL_OWNED_AND_CONTROLLED_BY },
         { "owned or controlled by", IR_QUAL_OWNED_OR_CONTROLLED_BY },
     };
+    if (in_own_mana_cost(q))
+        return IR_QUAL_IN_MANA_COST;
+    if (q && q->kind == N_QUALIFIER && text_is(q, "with") && q->a && q->a->kind == N_MANA && !q->a->a
+        && in_own_mana_cost(q->next))
+        return IR_QUAL_WITH_IN_COST;    /* "spells with {X} in their mana costs" (CR 107.3, 202.1) */
     if (q && q->kind == N_QUALIFIER && text_is(q, "with") && q->a && q->a->kind == N_WORD && !q->a->next
         && (text_is(q->a, "the chosen name") || text_is(q->a, "that name")))
         return IR_QUAL_CHOSEN_NAME;     /* "that name": only after a `choose` of a card name (lower_qual.c) */
@@ -773,6 +795,13 @@ bool ir_one_or_more_colors(const node *what)
            && ir_number(what->c->a) == 1;
 }
 
+const node *ir_both_words(const node *what)
+{
+    return what && what->kind == N_MODIFIER && text_is(what, "both") && what->a && what->a->kind == N_LIST
+                   && ir_list_of(what->a) == IR_LIST_AND
+           ? what->a->a : NULL;
+}
+
 const node *ir_qual_is(const node *q, bool *negated)
 {
     const node *v = q && q->kind == N_QUALIFIER && (text_is(q, "that") || text_is(q, "that is") || text_is(q, "that are"))
@@ -785,8 +814,9 @@ const node *ir_qual_is(const node *q, bool *negated)
         return *negated && ir_qual_of(what) != IR_QUAL_UNKNOWN ? what : NULL;
     if (ir_one_or_more_colors(what))            /* "that's one or more colors" */
         return what;
-    bool list = what && what->kind == N_LIST && ir_list_of(what) == IR_LIST_OR;
-    for (const node *o = list ? what->a : what; o; o = list ? o->next : NULL)
+    const node *both = ir_both_words(what);     /* "that's both red and white" */
+    bool list = both || (what && what->kind == N_LIST && ir_list_of(what) == IR_LIST_OR);
+    for (const node *o = both ? both : list ? what->a : what; o; o = list ? o->next : NULL)
         if (o->kind != N_WORD || o->a || !quality_word(o))
             return NULL;
     return what;
@@ -835,6 +865,15 @@ ir_stat ir_stat_of(const node *c)
         if (strcmp(c->text, stat_words[i]) == 0)
             return (ir_stat)i;
     return IR_STAT_NONE;
+}
+
+ir_stat ir_either_stat_of(const node *c, ir_stat *other)
+{
+    *other = IR_STAT_NONE;
+    if (!c || c->kind != N_COMPARE || !c->text || strcmp(c->text, "power or toughness") != 0)
+        return IR_STAT_NONE;
+    *other = IR_STAT_TOUGHNESS;
+    return IR_STAT_POWER;
 }
 
 ir_stat ir_greatest_stat(const node *n)
@@ -1103,9 +1142,33 @@ bool ir_counters_removed_this_way(const node *np, const node *removed)
     return kind && was && strcmp(kind, was) == 0;
 }
 
+int ir_keyword_ability_said(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b && !np->c ? np->a : NULL;
+    const node *alt = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next ? f->a->a : NULL;
+    const node *w = alt && alt->a ? alt->a->a : NULL, *noun = w ? w->next : NULL;
+    if (!w || w->kind != N_WORD || !w->text
+        || (noun && (noun->next || noun->kind != N_WORD || !noun->text || strcmp(noun->text, "ability") != 0)))
+        return IR_KA_NONE;
+    ir_kw_ability k = ir_kw_ability_named(w->text);     /* "cycling", "a kicker ability" */
+    return k == IR_KA_CYCLING || k == IR_KA_KICKER || k == IR_KA_FLASHBACK || k == IR_KA_MORPH ? k : IR_KA_NONE;
+}
+
+const node *ir_player_or_controller(const node *np)
+{
+    const node *p = np && np->kind == N_LIST && ir_list_of(np) == IR_LIST_OR ? np->a : NULL;
+    const node *c = p ? p->next : NULL;
+    if (!c || c->next || p->kind != N_PRONOUN || !p->refers || c->kind != N_POSSESSIVE || !c->a
+        || c->a->kind != N_PRONOUN || c->a->refers != p->refers || !c->b || c->b->kind != N_WORD
+        || c->b->token != CONTROLLER)
+        return NULL;
+    return p->refers;
+}
+
 bool ir_bare_plural(const node *np, const node *w)
 {
-    return ir_det_of(np) == IR_DET_NONE && !np->c && w && (w->form & FORM_S);
+    const node *noun = w && w->next ? w->next : w;     /* "counters", "bribery counters" */
+    return ir_det_of(np) == IR_DET_NONE && !np->c && noun && (noun->form & FORM_S);
 }
 
 bool ir_any_counter(const node *w)

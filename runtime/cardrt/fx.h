@@ -584,6 +584,13 @@ CARDRT_API bool cardrt_is_monstrous(const cardrt_game *g, cardrt_id obj);
  * suspended however it came there (702.62b: cardrt_is_suspended). */
 CARDRT_API cardrt_status cardrt_suspend(cardrt_game *g, unsigned player, cardrt_id obj);
 CARDRT_API bool cardrt_is_suspended(const cardrt_game *g, cardrt_id obj);
+/* Has OBJ, by its copiable values, the keyword ability WHICH with a cost
+ * ("a card with cycling", "with a kicker ability", CR 702): cycling (an
+ * activated ability with CARDRT_TIMING_CYCLING; typecycling is cycling,
+ * CR 702.29e), or the spell's cost of that kind (kicker, flashback, morph;
+ * megamorph is morph, CR 702.37b)?  Not once it has lost its abilities. */
+enum { CARDRT_KA_CYCLING, CARDRT_KA_KICKER, CARDRT_KA_FLASHBACK, CARDRT_KA_MORPH };
+CARDRT_API bool cardrt_has_keyword_ability(const cardrt_game *g, cardrt_id obj, int which);
 CARDRT_API cardrt_status cardrt_fx_suspend(cardrt_ctx *ctx);
 CARDRT_API cardrt_status cardrt_fx_suspend_cast(cardrt_ctx *ctx);
 /* Madness (702.35a): SELF was discarded and exiled instead (matches); its
