@@ -245,7 +245,8 @@ static bool cards_at_once(const node *ev)
     const node *whose;
     int e = event_kind(ev), from;
     return ev->kind == N_ACTION && ir_one_or_more(ev->a)
-           && (e == IR_EV_LEAVES_GRAVEYARD || (e == IR_EV_PUT && !ev->b && into_graveyard(ev->c, &whose, &from)));
+           && (e == IR_EV_LEAVES_GRAVEYARD || e == IR_EV_MOVED
+               || (e == IR_EV_PUT && !ev->b && into_graveyard(ev->c, &whose, &from)));
 }
 
 /* The "by" of "becomes blocked by a creature", or NULL. */
@@ -301,6 +302,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     int from_zone, nothers;
     ir_zone cast_zone;
     ir_who cast_whose;
+    ir_moved moved;
     const node *kind_np;
     int nth;
     int pv = player_verb(ev), e = event_kind(ev);
@@ -363,6 +365,21 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERS)), eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)));
         r = all(u, r, LLVMBuildICmp(u->b, removed ? LLVMIntSLT : LLVMIntSGT, n, cg_i32(cg, 0), ""));
         r = all(u, r, event_object(u, FIELD(object), on));
+    } else if (e == IR_EV_MOVED && ir_moved_of(ev, &moved)) {
+        /* "a creature is exiled from the battlefield", "a permanent is
+         * returned to your hand", "one or more cards are put into exile from
+         * your graveyard" (at once: trigger_batch); whose zone, its owner's */
+        LLVMValueRef obj = FIELD(object);
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)), eq(u, FIELD(to), cg_i32(cg, cg_rt_zone(moved.to))));
+        if (moved.from != IR_ZONE_ANY)
+            r = all(u, r, eq(u, FIELD(from), cg_i32(cg, cg_rt_zone(moved.from))));
+        r = all(u, r, event_object(u, obj, subject));
+        if (moved.whose && ir_who_of(moved.whose) != IR_WHO_ANY) {
+            LLVMValueRef a[] = { cg_game(u), obj };
+            r = all(u, r, event_player(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), moved.whose));
+        }
+        if (moved.during)
+            during = all(u, during, cg_condition(u, moved.during));
     } else if (e == IR_EV_PUT && subject && !ev->b && put_into_graveyard(ev, &whose, &from_zone)) {
         /* "When Test is put into a graveyard from the battlefield" (any
          * permanent), "Whenever a card is put into an opponent's graveyard
@@ -961,6 +978,9 @@ static int clause_role(const node *ev, const node *n)
     }
     if (n == by)
         return CARDRT_EVENT_OBJECT;
+    ir_moved moved;
+    if (e == IR_EV_MOVED && ir_moved_of(ev, &moved) && n == moved.whose)
+        return CG_EVENT_OWNER;      /* "a player" of "a player's hand" */
     const node *m = ev->c ? ev->c->a : NULL;
     if (m && n == m->a && ir_prep_of(m) == IR_PREP_UNDER_CONTROL_OF && e == IR_EV_ENTERS)
         return CG_EVENT_CONTROLLER;

@@ -776,6 +776,9 @@ static void json_trigger(FILE *out, const ir_trigger *t)
                 ir_controller_name(t->into_owner));
     if (t->event == IR_EV_LEAVES_GRAVEYARD)
         fprintf(out, ",\"into_owner\":\"%s\"", ir_controller_name(t->into_owner));
+    if (t->event == IR_EV_MOVED)
+        fprintf(out, ",\"to_zone\":\"%s\",\"from\":\"%s\",\"into_owner\":\"%s\"", ir_zone_name(t->to_zone),
+                ir_zone_name(t->from), ir_controller_name(t->into_owner));
     if (t->with) {
         fprintf(out, ",\"at_least\":%d,\"with\":", t->at_least);
         json_sel(out, t->with);

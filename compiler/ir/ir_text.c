@@ -508,6 +508,9 @@ static void text_trigger(FILE *out, const ir_trigger *t)
                 ir_controller_name(t->into_owner));
     if (t->event == IR_EV_LEAVES_GRAVEYARD)
         fprintf(out, " owner=%s", ir_controller_name(t->into_owner));
+    if (t->event == IR_EV_MOVED)
+        fprintf(out, " to=%s from=%s owner=%s", ir_zone_name(t->to_zone), ir_zone_name(t->from),
+                ir_controller_name(t->into_owner));
     if (t->with) {
         fprintf(out, " with>=%d ", t->at_least);
         text_sel(out, t->with);

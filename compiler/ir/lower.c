@@ -418,7 +418,7 @@ static ir_trigger *lower_alternatives(lower *l, const node *t, const node *alts)
     }
     l->event_subject = mixed ? NULL : subject;
     l->event_to = mixed ? NULL : to;
-    l->event_controller = NULL;
+    l->event_controller = l->event_owner = NULL;
     if (mixed)
         l->event_source = NULL;
     return first;
@@ -645,6 +645,32 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         place yard = { IR_ZONE_GRAVEYARD, tr->into_owner };
         tr->who = lower_one_or_more(l, leaving, &yard);    /* "a creature card": as it left */
         l->event_subject = tr->one_or_more ? NULL : leaving;
+        return tr;
+    }
+    /* "a creature is exiled from the battlefield", "a permanent is returned
+     * to a player's hand", "one or more cards are put into exile from your
+     * graveyard" (once for those moved at once: cg_trigger.c, trigger_batch) */
+    ir_moved mv;
+    const node *moving = ir_moved_of(ev, &mv);
+    if (moving) {
+        ir_who owner = mv.whose ? ir_who_of(mv.whose) : IR_WHO_ANY;
+        tr->range = t->range;
+        tr->whenever = strcmp(t->text, "whenever") == 0;
+        tr->event = IR_EV_MOVED;
+        tr->to_zone = mv.to;
+        tr->from = mv.from;
+        tr->into_owner = owner == IR_WHO_YOU ? IR_CTRL_YOU : owner == IR_WHO_OPPONENT ? IR_CTRL_OPPONENT : IR_CTRL_ANY;
+        if (owner != IR_WHO_ANY && owner != IR_WHO_YOU && owner != IR_WHO_OPPONENT)
+            refuse(l, mv.whose, arena_printf(l->a, "the zone of %s", quoted(l, mv.whose)));
+        if (mv.during)
+            tr->during = lower_cond(l, mv.during);
+        tr->one_or_more = ir_one_or_more(moving) && !moving->b;
+        place there = { mv.to, IR_CTRL_ANY };
+        tr->who = tr->one_or_more ? lower_one_or_more(l, moving, &there) : lower_event_part(l, moving);
+        if (!tr->who)
+            refuse(l, moving, arena_printf(l->a, "the event's subject %s", quoted(l, moving)));
+        l->event_subject = tr->one_or_more ? NULL : moving;
+        l->event_owner = mv.whose && owner == IR_WHO_ANY ? mv.whose : NULL;
         return tr;
     }
     /* "Whenever ~ becomes the target of a spell or ability an opponent
@@ -960,7 +986,7 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
 {
     l->ab = ab;
     l->event_subject = l->event_to = l->event_source = l->removed_x = NULL;
-    l->event_controller = NULL;
+    l->event_controller = l->event_owner = NULL;
     l->x_in_cost = l->x_of_spell = false;
     const node *ast = ab->ast;
     unsigned chapters = ir_chapters_of(ab->label);

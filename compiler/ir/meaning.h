@@ -510,6 +510,22 @@ const node *ir_tapped_for_mana(const node *ev, const node **player);
  * opponent's graveyard": the cards, and in *WHOSE the owner of the
  * graveyard ("your", "an opponent's"); NULL for another phrase. */
 const node *ir_leaves_graveyard(const node *ev, const node **whose);
+/* "~ is put into exile from the battlefield", "a creature is exiled from
+ * the battlefield", "a permanent is returned to a player's hand", "one or
+ * more cards are put into exile from your graveyard during your turn": an
+ * object moved to exile or to a hand (the event `moved`).  `from` is
+ * IR_ZONE_ANY for anywhere ("one or more cards are put into exile"); a
+ * permanent with no "from" leaves the battlefield, the only zone where it
+ * is one; `whose` the player phrase of the zone's owner ("your hand", "your
+ * graveyard": its owner, CR 400.3), NULL for anyone's; `during` a "during
+ * your turn" (the N_STEP), or NULL.  Returns the subject, NULL for
+ * another phrase. */
+typedef struct ir_moved {
+    ir_zone to, from;
+    const node *whose;
+    const node *during;
+} ir_moved;
+const node *ir_moved_of(const node *ev, ir_moved *out);
 /* "a player activates an ability that isn't a mana ability", "you
  * activate an ability of an Elemental", "... a loyalty ability of a
  * Chandra planeswalker": the ability phrase; *OF the permanent it is of

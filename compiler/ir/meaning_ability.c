@@ -94,6 +94,11 @@ bool ir_event_of(const node *ev, ir_event *out)
         *out = text_is(ev, "monstrous") ? IR_EV_BECOMES_MONSTROUS : IR_EV_BECOMES_RENOWNED;
         return true;
     }
+    ir_moved moved;
+    if (ir_moved_of(ev, &moved)) {
+        *out = IR_EV_MOVED;
+        return true;
+    }
     ir_verb v = ir_verb_of(ev);
     const node *owner = NULL;
     if (v == IR_VERB_PLAY && ir_plain_noun(ev->b, "card", &owner) && !owner) {
@@ -147,6 +152,61 @@ const node *ir_leaves_graveyard(const node *ev, const node **whose)
         return NULL;
     *whose = yard->a;   /* "your graveyard", "an opponent's graveyard" */
     return ev->a;
+}
+
+/* Does NP describe cards ("one or more cards", "a creature card"), which
+ * may be moved from any zone, rather than permanents? */
+static bool names_cards(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT ? np->a : NULL;
+    for (const node *t = f && f->kind == N_FILTER && f->a ? f->a->a : NULL; t; t = t->next)
+        for (const node *w = t->a ? t->a->a : NULL; w; w = w->next)
+            if (ir_word_of(w).kind == IR_WORD_CARD)
+                return true;
+    return false;
+}
+
+const node *ir_moved_of(const node *ev, ir_moved *out)
+{
+    const node *s = ev && ev->kind == N_ACTION && !ev->lossy && !ev->b && (ev->form & FORM_PASSIVE) ? ev->a : NULL;
+    bool put = text_is(ev, "put"), exiled = text_is(ev, "exiled"), returned = text_is(ev, "returned");
+    if (!s || !(put || exiled || returned))
+        return NULL;
+    *out = (ir_moved){ .to = exiled ? IR_ZONE_EXILE : IR_ZONE_ANY, .from = IR_ZONE_ANY };
+    const node *to = NULL, *from = NULL;
+    for (const node *m = ev->c ? ev->c->a : NULL; m; m = m->next) {
+        ir_prep p = ir_prep_of(m);
+        if (!to && ((put && p == IR_PREP_INTO) || (returned && p == IR_PREP_TO)))
+            to = m->a;
+        else if (!from && p == IR_PREP_FROM)
+            from = m->a;
+        else if (!out->during && ir_turn_during(m))
+            out->during = ir_turn_during(m);
+        else
+            return NULL;
+    }
+    ir_zone z;
+    ir_who who;
+    if (to) {
+        if (!ir_zone_phrase(to, &z, &who))
+            return NULL;
+        out->to = z;
+        out->whose = to->kind == N_POSSESSIVE ? to->a : NULL;
+    }
+    if (out->to != (returned ? IR_ZONE_HAND : IR_ZONE_EXILE))
+        return NULL;
+    if (from) {
+        if (!ir_zone_phrase(from, &z, &who) || z == IR_ZONE_EXILE || z == IR_ZONE_STACK
+            || (from->kind == N_POSSESSIVE && out->whose))
+            return NULL;
+        out->from = z;
+        if (from->kind == N_POSSESSIVE)
+            out->whose = from->a;
+    } else if (!names_cards(s)) {
+        out->from = IR_ZONE_BATTLEFIELD;
+    }
+    /* "returned to your hand": from the battlefield only */
+    return !returned || out->from == IR_ZONE_BATTLEFIELD ? s : NULL;
 }
 
 /* Are the words of NP's description (one alternative, no qualifier when
