@@ -249,6 +249,12 @@ static bool cards_at_once(const node *ev)
                || (e == IR_EV_PUT && !ev->b && into_graveyard(ev->c, &whose, &from)));
 }
 
+/* "one or more black creatures", "two or more creatures": a number of them, counted. */
+static bool counted(const node *np)
+{
+    return np && np->kind == N_OBJECT && ir_det_of(np) == IR_DET_AT_LEAST;
+}
+
 /* The "by" of "becomes blocked by a creature", or NULL. */
 static const node *blocked_by(const node *ev)
 {
@@ -552,6 +558,18 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         } else {
             cg_unsupported(u, d, "this trigger event");
         }
+    } else if (is_self(subject) && ((e == IR_EV_BLOCKS && counted(what) && !ev->c) || (counted(by) && !ev->b))) {
+        /* "Whenever Test blocks one or more black creatures", "... two or
+         * more creatures", "... becomes blocked by one or more Orcs": once
+         * for the block (CR 509.3a, 509.3c), its first attacker blocked or
+         * once blocked, if it blocks (is blocked by) that many of them */
+        bool blocks = e == IR_EV_BLOCKS;
+        LLVMValueRef obj = FIELD(object);
+        r = all(u, eq(u, kind, cg_i32(cg, blocks ? CARDRT_EV_BLOCKS : CARDRT_EV_BLOCKED)), eq(u, obj, cg_src(u)));
+        if (blocks)
+            r = all(u, r, eq(u, FIELD(source), cg_call(u, "cardrt_attacker_blocked", cg->i32,
+                                                       (LLVMValueRef[]){ cg_game(u), obj }, 2)));
+        r = all(u, r, cg_count_with(u, blocks ? what : by, blocks ? "blocked by" : "blocking", subject));
     } else if (e == IR_EV_BLOCKS && subject && what && !ev->c) {
         /* "Whenever Test blocks a creature (with flying)" */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), event_object(u, FIELD(object), subject));
@@ -567,8 +585,12 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         bool attacks = e == IR_EV_ATTACKS || e == IR_EV_ATTACKS_OR_BLOCKS;
         bool blocks = e == IR_EV_BLOCKS || e == IR_EV_ATTACKS_OR_BLOCKS;
         LLVMValueRef k = attacks ? eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)) : cg_i1(cg, false);
-        if (blocks)
-            k = LLVMBuildOr(u->b, k, eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), "");
+        if (blocks) {
+            /* once for the block, its first attacker blocked (CR 509.3a) */
+            LLVMValueRef first = cg_call(u, "cardrt_attacker_blocked", cg->i32,
+                                         (LLVMValueRef[]){ cg_game(u), FIELD(object) }, 2);
+            k = LLVMBuildOr(u->b, k, all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), eq(u, FIELD(source), first)), "");
+        }
         if (e == IR_EV_BLOCKED)
             k = eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKED));
         r = all(u, k, event_object(u, FIELD(object), subject));

@@ -783,6 +783,8 @@ static void json_trigger(FILE *out, const ir_trigger *t)
         fprintf(out, ",\"at_least\":%d,\"with\":", t->at_least);
         json_sel(out, t->with);
     }
+    else if (t->at_least)
+        fprintf(out, ",\"at_least\":%d", t->at_least);
     if (t->one_or_more)
         fputs(",\"one_or_more\":true", out);
     if (t->each_counter)

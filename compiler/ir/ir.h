@@ -393,7 +393,10 @@ typedef struct ir_trigger {
                                  * anyone's); IR_EV_CAST, IR_EV_ENTERS with `from`: whose zone */
     ir_step step;           /* IR_EV_STEP: which step begins; `who` is the player whose it is */
     const ir_sel *with;     /* IR_EV_ATTACKS: "and at least N other creatures": at least
-                             * `at_least` of all of a filter attack with it (battalion) */
+                             * `at_least` of all of a filter attack with it (battalion);
+                             * IR_EV_BLOCKS, IR_EV_BLOCKED without `with`: "blocks two or more
+                             * creatures", "becomes blocked by one or more Orcs": once, if at
+                             * least `at_least` of `what` are blocked (block it) (CR 509.3) */
     int at_least;
     bool alone;             /* IR_EV_ATTACKS: "attacks alone": it is the only creature declared as
                              * an attacker (CR 506.5) */

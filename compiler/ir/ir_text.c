@@ -514,6 +514,8 @@ static void text_trigger(FILE *out, const ir_trigger *t)
     if (t->with) {
         fprintf(out, " with>=%d ", t->at_least);
         text_sel(out, t->with);
+    } else if (t->at_least) {
+        fprintf(out, " at_least=%d", t->at_least);
     }
     if (t->one_or_more)
         fputs(" one_or_more", out);

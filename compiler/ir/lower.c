@@ -351,6 +351,17 @@ static const ir_sel *lower_one_or_more(lower *l, const node *who, const place *p
     return s;
 }
 
+/* "one or more black creatures", "two or more creatures" blocked or
+ * blocking: how many at least (0: another phrase). */
+static int blocks_counted(const node *np)
+{
+    if (np->kind != N_OBJECT || ir_det_of(np) != IR_DET_AT_LEAST || np->b || np->lossy)
+        return 0;
+    if (ir_one_or_more(np))
+        return 1;
+    return np->c && ir_cmp_op(np->c) == IR_CMP_GE && ir_number(np->c->a) >= 1 ? ir_number(np->c->a) : 0;
+}
+
 /* "At the beginning of your upkeep", "... of each end step". */
 static ir_trigger *lower_step_trigger(lower *l, const node *t)
 {
@@ -710,14 +721,16 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         l->event_subject = attack->a;
         return tr;
     }
-    /* "Whenever ~ becomes blocked by a creature": the blocker, once for each */
+    /* "Whenever ~ becomes blocked by a creature": the blocker, once for
+     * each; "by one or more Orcs": once, if that many of them block it */
     if (mods && !mods->next && ir_prep_of(mods) == IR_PREP_BY && ir_event_of(ev, &tr->event)
         && tr->event == IR_EV_BLOCKED && !ev->b && mods->a && mods->a->kind == N_OBJECT
-        && (ir_det_of(mods->a) == IR_DET_A || ir_det_of(mods->a) == IR_DET_ANOTHER)) {
+        && (ir_det_of(mods->a) == IR_DET_A || ir_det_of(mods->a) == IR_DET_ANOTHER
+            || (tr->at_least = blocks_counted(mods->a)))) {
         ir_sel *s = sel_new(l, IR_SEL_ALL, mods->a->range);
-        s->filter = lower_filter(l, mods->a, NULL);
+        s->filter = tr->at_least ? counted_filter(l, mods->a, NULL) : lower_filter(l, mods->a, NULL);
         tr->what = s;
-        l->event_to = mods->a;
+        l->event_to = tr->at_least ? NULL : mods->a;
         mods = NULL;
     }
     /* "Whenever a creature you control attacks alone" (cg_trigger.c, event_test) */
@@ -773,12 +786,15 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     } else if ((tr->event == IR_EV_CAST || tr->event == IR_EV_CYCLE || tr->event == IR_EV_DISCARD
                 || tr->event == IR_EV_SACRIFICE) && object && object->kind == N_SELF) {
         tr->what = sel_new(l, IR_SEL_SELF, object->range);     /* "When you cast this spell", "cycle ~" */
-    } else if (tr->event == IR_EV_BLOCKS && object && object->kind == N_OBJECT && ir_det_of(object) == IR_DET_A) {
-        /* "blocks a creature": the attacker it blocks, what the block is done to */
+    } else if (tr->event == IR_EV_BLOCKS && object && object->kind == N_OBJECT
+               && (ir_det_of(object) == IR_DET_A || (tr->at_least = blocks_counted(object)))) {
+        /* "blocks a creature": the attacker it blocks, what the block is
+         * done to; "blocks two or more creatures": once, if it blocks that
+         * many (cg_trigger.c, event_test) */
         ir_sel *s = sel_new(l, IR_SEL_ALL, object->range);
-        s->filter = lower_filter(l, object, NULL);
+        s->filter = tr->at_least ? counted_filter(l, object, NULL) : lower_filter(l, object, NULL);
         tr->what = s;
-        l->event_to = object;
+        l->event_to = tr->at_least ? NULL : object;
     } else if ((tr->event == IR_EV_DISCARD || tr->event == IR_EV_CYCLE || tr->event == IR_EV_SACRIFICE
                 || tr->event == IR_EV_PLAY_LAND || tr->event == IR_EV_EXERT)
                && object && object->kind == N_OBJECT
