@@ -308,6 +308,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     int from_zone, nothers;
     ir_zone cast_zone;
     ir_who cast_whose;
+    bool cast_except;
     ir_moved moved;
     const node *kind_np;
     int nth;
@@ -419,19 +420,24 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), event_player(u, p, subject));
         r = all(u, r, eq(u, with, cg_i32(cg, nth)));
         r = all(u, r, eq(u, without, cg_i32(cg, nth - 1)));
-    } else if (ir_cast_from(ev, &cast_zone, &cast_whose)) {
+    } else if (ir_cast_from(ev, &cast_zone, &cast_whose, &cast_except)) {
         /* "Whenever you cast a spell from your graveyard": where it was cast
-         * from, its owner's; "a player casts a spell from a graveyard": anyone's */
+         * from, its owner's; "a player casts a spell from a graveyard":
+         * anyone's; "from their hand": the caster's; "from anywhere other
+         * than your hand": not from there */
         LLVMValueRef obj = FIELD(object);
         LLVMValueRef from = cg_entry_alloca(u, cg->i32, "cast.from", NULL);
         LLVMValueRef a[] = { cg_game(u), obj, from, LLVMConstNull(cg->ptr), LLVMConstNull(cg->ptr) };
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), event_player(u, FIELD(player), subject));
         r = all(u, r, event_object(u, obj, what));
         r = all(u, r, cg_call(u, "cardrt_cast_info", cg->i1, a, 5));
-        r = all(u, r, eq(u, LLVMBuildLoad2(u->b, cg->i32, from, ""), cg_i32(cg, cg_zone_word(m->a, &cast_whose))));
-        LLVMValueRef o[] = { cg_game(u), obj };
+        LLVMValueRef o[] = { cg_game(u), obj }, owner = cg_call(u, "cardrt_owner", cg->i32, o, 2);
+        LLVMValueRef at = eq(u, LLVMBuildLoad2(u->b, cg->i32, from, ""), cg_i32(cg, cg_rt_zone(cast_zone)));
         if (cast_whose == IR_WHO_YOU)
-            r = all(u, r, eq(u, cg_call(u, "cardrt_owner", cg->i32, o, 2), cg_you(u)));
+            at = all(u, at, eq(u, owner, cg_you(u)));
+        else if (cast_zone == IR_ZONE_HAND)
+            at = all(u, at, eq(u, owner, FIELD(player)));
+        r = all(u, r, cast_except ? LLVMBuildNot(u->b, at, "") : at);
     } else if (e == IR_EV_LEAVES_GRAVEYARD) {
         /* "Whenever one or more cards leave your graveyard" (at once:
          * trigger_batch), "a creature card leaves an opponent's graveyard" */

@@ -807,6 +807,8 @@ static void json_trigger(FILE *out, const ir_trigger *t)
         fputs(",\"untapped\":true", out);
     if ((t->event == IR_EV_CAST || t->event == IR_EV_ENTERS) && t->from != IR_ZONE_ANY)
         fprintf(out, ",\"from\":\"%s\",\"owner\":\"%s\"", ir_zone_name(t->from), ir_controller_name(t->into_owner));
+    if (t->from_except)
+        fputs(",\"from_except\":true", out);
     if (t->during)
         json_cond(out, "during", t->during);
     if (t->event == IR_EV_BECOMES_TARGET || t->by_spell || t->by_ability)

@@ -536,7 +536,8 @@ static void text_trigger(FILE *out, const ir_trigger *t)
     if (t->untapped)
         fputs(" untapped", out);
     if ((t->event == IR_EV_CAST || t->event == IR_EV_ENTERS) && t->from != IR_ZONE_ANY)
-        fprintf(out, " from=%s owner=%s", ir_zone_name(t->from), ir_controller_name(t->into_owner));
+        fprintf(out, " from=%s%s owner=%s", t->from_except ? "not-" : "", ir_zone_name(t->from),
+                ir_controller_name(t->into_owner));
     if (t->during) {
         fputs(" during", out);
         text_cond(out, t->during);

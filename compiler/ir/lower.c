@@ -590,7 +590,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     }
     /* "you cast a spell from your graveyard" (cg_trigger.c, event_test) */
     ir_who cast_whose;
-    if (ir_cast_from(ev, &tr->from, &cast_whose)) {
+    if (ir_cast_from(ev, &tr->from, &cast_whose, &tr->from_except)) {
         tr->into_owner = cast_whose == IR_WHO_YOU ? IR_CTRL_YOU : IR_CTRL_ANY;
         mods = NULL;
     }

@@ -593,8 +593,11 @@ typedef struct ir_targeting {
 bool ir_targeted_by(const node *by, bool plural, ir_targeting *out);
 /* "you cast a spell from your graveyard", "a player casts a spell from a
  * graveyard": the zone it was cast from in *ZONE, whose in *WHOSE (you:
- * a card you own; any); false for another event. */
-bool ir_cast_from(const node *ev, ir_zone *zone, ir_who *whose);
+ * a card you own; any); "an opponent casts a spell from their hand": the
+ * caster's own hand, *WHOSE any (a card in a hand is its player's, CR
+ * 400.3); *EXCEPT for "from anywhere other than your hand": from any zone
+ * but that one; false for another event. */
+bool ir_cast_from(const node *ev, ir_zone *zone, ir_who *whose, bool *except);
 
 /* A preposition or modifier of a verb phrase (N_PREP, N_MODIFIER, N_DURATION). */
 typedef enum ir_prep {

@@ -978,13 +978,26 @@ bool ir_targeted_by(const node *by, bool plural, ir_targeting *out)
     return true;
 }
 
-bool ir_cast_from(const node *ev, ir_zone *zone, ir_who *whose)
+bool ir_cast_from(const node *ev, ir_zone *zone, ir_who *whose, bool *except)
 {
     ir_event e;
     const node *m = ev && ev->kind == N_ACTION && ev->a && ev->b && ev->c && ir_event_of(ev, &e) && e == IR_EV_CAST
                     ? ev->c->a : NULL;
-    return m && !m->next && ir_prep_of(m) == IR_PREP_FROM && ir_zone_phrase(m->a, zone, whose)
-           && *zone != IR_ZONE_ANY && (*whose == IR_WHO_YOU || *whose == IR_WHO_ANY);
+    const node *z = m && !m->next && ir_prep_of(m) == IR_PREP_FROM ? m->a : NULL;
+    *except = z && z->kind == N_ZONE && text_is(z, "anywhere other than") && !z->lossy;
+    if (*except)
+        z = z->a;       /* "anywhere other than your hand" */
+    /* the caster's own hand: "you ... your hand", "an opponent ... their hand" */
+    const node *p = z && z->kind == N_POSSESSIVE && !z->lossy && z->b && z->b->kind == N_WORD
+                    && z->b->token == HAND ? z->a : NULL;
+    if (p && ((ir_who_of(ev->a) == IR_WHO_YOU && ir_who_of(p) == IR_WHO_YOU)
+              || (p->kind == N_PRONOUN && p->refers == ev->a && text_is(p, "their")))) {
+        *zone = IR_ZONE_HAND;
+        *whose = ir_who_of(p) == IR_WHO_YOU ? IR_WHO_YOU : IR_WHO_ANY;
+        return true;
+    }
+    return z && !*except && ir_zone_phrase(z, zone, whose) && *zone != IR_ZONE_ANY
+           && (*whose == IR_WHO_YOU || *whose == IR_WHO_ANY);
 }
 
 int ir_top_of_own_library(const node *np)
