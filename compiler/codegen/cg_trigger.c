@@ -238,14 +238,15 @@ static int event_kind(const node *ev)
 }
 
 /* "one or more cards leave your graveyard", "one or more land cards are
- * put into your graveyard from anywhere": several cards an action moves at
- * once, one event for the ability (CARDRT_BATCH_AT_ONCE)? */
+ * put into your graveyard from anywhere", "one or more tokens enter the
+ * battlefield": several cards an action moves at once, one event for the
+ * ability (CARDRT_BATCH_AT_ONCE)? */
 static bool cards_at_once(const node *ev)
 {
     const node *whose;
     int e = event_kind(ev), from;
     return ev->kind == N_ACTION && ir_one_or_more(ev->a)
-           && (e == IR_EV_LEAVES_GRAVEYARD || e == IR_EV_MOVED
+           && (e == IR_EV_LEAVES_GRAVEYARD || e == IR_EV_MOVED || e == IR_EV_ENTERS
                || (e == IR_EV_PUT && !ev->b && into_graveyard(ev->c, &whose, &from)));
 }
 

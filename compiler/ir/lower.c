@@ -820,11 +820,13 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
                                                       || ((tr->event == IR_EV_DEALS_DAMAGE
                                                            || tr->event == IR_EV_DEALS_COMBAT_DAMAGE
                                                            || tr->event == IR_EV_DEALS_NONCOMBAT_DAMAGE) && tr->to)
-                                                      || (tr->event == IR_EV_PUT && into_yard))) {
+                                                      || (tr->event == IR_EV_PUT && into_yard)
+                                                      || (tr->event == IR_EV_ENTERS && !object))) {
         /* "Whenever one or more creatures you control attack": once for
          * the declaration; "... deal combat damage to a player": once for
-         * each player; "one or more cards are put into your graveyard":
-         * once for those put there at once (cg_trigger.c, trigger_batch) */
+         * each player; "one or more cards are put into your graveyard",
+         * "one or more tokens enter the battlefield": once for those put
+         * there at once (cg_trigger.c, trigger_batch) */
         place yard = { IR_ZONE_GRAVEYARD, tr->into_owner };
         tr->who = lower_one_or_more(l, who, tr->event == IR_EV_PUT ? &yard : NULL);
         tr->one_or_more = true;
