@@ -763,6 +763,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     case IR_EV_SCRY: case IR_EV_SURVEIL: case IR_EV_TURNED_FACE_UP: case IR_EV_PLAY_LAND: case IR_EV_COPY:
         break;
     case IR_EV_PLAY:    /* "a card": any (a land played or a spell cast) */
+    case IR_EV_BECOMES_MONARCH:     /* "the monarch": the event's own */
         object = NULL;
         break;
     case IR_EV_SHUFFLE:     /* only "shuffles their library" */

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "meaning_effect.h"
 #include "meaning_int.h"
 
 #define COUNT(a) (sizeof(a) / sizeof *(a))
@@ -92,6 +93,12 @@ bool ir_event_of(const node *ev, ir_event *out)
     if (ev && ev->kind == N_ACTION && (ev->form & FORM_BECOME) && !ev->b && !ev->c && !ev->lossy
         && (text_is(ev, "monstrous") || text_is(ev, "renowned"))) {
         *out = text_is(ev, "monstrous") ? IR_EV_BECOMES_MONSTROUS : IR_EV_BECOMES_RENOWNED;
+        return true;
+    }
+    /* "Whenever you become the monarch" */
+    if (ev && ev->kind == N_ACTION && ir_verb_of(ev) == IR_VERB_BECOME && !ev->c && !ev->lossy && ev->b
+        && ev->b->kind == N_PLAYER && meaning_player(ev->b) == FX_PLAYER_MONARCH && text_is(ev->b, "the monarch")) {
+        *out = IR_EV_BECOMES_MONARCH;
         return true;
     }
     ir_moved moved;
