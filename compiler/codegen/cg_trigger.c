@@ -454,7 +454,8 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
          * loyalty ability of a Chandra planeswalker" (CR 602.2) */
         const node *of;
         bool not_mana, loyalty;
-        ir_activated_ability(ev, &of, &not_mana, &loyalty);
+        node plain[2];
+        ir_activated_ability(ev, &of, &not_mana, &loyalty, plain);
         LLVMValueRef how = FIELD(amount);
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ACTIVATE)), event_player(u, FIELD(player), subject));
         if (not_mana)
@@ -973,7 +974,7 @@ static int clause_role(const node *ev, const node *n)
     if (e == IR_EV_ACTIVATE) {          /* the player, the permanent whose ability it is */
         const node *of;
         bool not_mana, loyalty;
-        ir_activated_ability(ev, &of, &not_mana, &loyalty);
+        ir_activated_ability(ev, &of, &not_mana, &loyalty, NULL);
         return n == ev->a ? CARDRT_EVENT_PLAYER : n == of ? CARDRT_EVENT_OBJECT : -1;
     }
     if (e == IR_EV_TAPPED_FOR_MANA) {   /* the player who tapped it, the permanent */

@@ -626,7 +626,8 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
      * activate an ability of an Elemental" (CR 602.2): who, of what */
     const node *of;
     bool not_mana, loyalty;
-    if (ir_activated_ability(ev, &of, &not_mana, &loyalty)) {
+    node plain_of[2];
+    if (ir_activated_ability(ev, &of, &not_mana, &loyalty, plain_of)) {
         tr->range = t->range;
         tr->whenever = strcmp(t->text, "whenever") == 0;
         tr->event = IR_EV_ACTIVATE;
@@ -637,7 +638,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         if (!tr->who || (of && !tr->what))
             refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
         l->event_subject = ev->a;
-        l->event_to = of;
+        ir_activated_ability(ev, &l->event_to, &not_mana, &loyalty, NULL);     /* the words, not PLAIN_OF */
         return tr;
     }
     /* "one or more cards leave your graveyard" (once for those that leave

@@ -530,8 +530,12 @@ const node *ir_moved_of(const node *ev, ir_moved *out);
  * activate an ability of an Elemental", "... a loyalty ability of a
  * Chandra planeswalker": the ability phrase; *OF the permanent it is of
  * (NULL: any), *NOT_MANA for "that isn't a mana ability", *LOYALTY for a
- * loyalty ability; NULL for another phrase ("a ninjutsu ability"). */
-const node *ir_activated_ability(const node *ev, const node **of, bool *not_mana, bool *loyalty);
+ * loyalty ability; NULL for another phrase ("a ninjutsu ability").  "of an
+ * artifact or creature that isn't a mana ability": no permanent is a mana
+ * ability, the clause is the ability's; *OF is then the permanent phrase
+ * without it, made in PLAIN (two nodes), or the phrase as written when
+ * PLAIN is NULL (to know it, not to test it). */
+const node *ir_activated_ability(const node *ev, const node **of, bool *not_mana, bool *loyalty, node *plain);
 /* "one of your opponents": the players ("your opponents"), of whom the
  * phrase is any one; NULL for another phrase. */
 const node *ir_one_of_players(const node *np);

@@ -85,7 +85,7 @@ bool ir_event_of(const node *ev, ir_event *out)
         return true;
     }
     bool not_mana, loyalty;
-    if (ir_activated_ability(ev, &whose, &not_mana, &loyalty)) {
+    if (ir_activated_ability(ev, &whose, &not_mana, &loyalty, NULL)) {
         *out = IR_EV_ACTIVATE;
         return true;
     }
@@ -229,30 +229,49 @@ static bool described_as(const node *np, const char *const *words, size_t n, boo
     return !w;
 }
 
-const node *ir_activated_ability(const node *ev, const node **of, bool *not_mana, bool *loyalty)
+/* Is Q "that isn't a mana ability"? */
+static bool isnt_mana_ability(const node *q)
 {
-    static const char *const plain[] = { "ability" }, *const loyalty_ability[] = { "loyalty", "ability" };
     static const char *const mana_ability[] = { "mana", "ability" };
+    const node *is = q->kind == N_QUALIFIER && text_is(q, "that") && q->a && q->a->kind == N_NEGATED
+                     && text_is(q->a, "isn't") ? q->a->a : NULL;
+    return is && is->kind == N_ACTION && text_is(is, "is") && !is->a && !is->c && ir_det_of(is->b) == IR_DET_A
+           && described_as(is->b, mana_ability, 2, true);
+}
+
+const node *ir_activated_ability(const node *ev, const node **of, bool *not_mana, bool *loyalty, node *plain)
+{
+    static const char *const plain_ability[] = { "ability" }, *const loyalty_ability[] = { "loyalty", "ability" };
     const node *ab = ev && ev->kind == N_ACTION && text_is(ev, "activate") && !ev->lossy && ev->a && !ev->c
                      ? ev->b : NULL;
     if (!ab || ir_det_of(ab) != IR_DET_A)
         return NULL;
     *loyalty = described_as(ab, loyalty_ability, 2, false);
-    if (!*loyalty && !described_as(ab, plain, 1, false))
+    if (!*loyalty && !described_as(ab, plain_ability, 1, false))
         return NULL;            /* "a ninjutsu ability" */
     *of = NULL;
     *not_mana = false;
     for (const node *q = ab->a->b ? ab->a->b->a : NULL; q; q = q->next) {
-        const node *is = q->kind == N_QUALIFIER && text_is(q, "that") && q->a && q->a->kind == N_NEGATED
-                         && text_is(q->a, "isn't") ? q->a->a : NULL;
-        if (q->kind == N_QUALIFIER && text_is(q, "of") && !*of && q->a && q->a->kind == N_OBJECT
-            && ir_det_of(q->a) == IR_DET_A && q->a->a && !q->a->a->b)
+        const node *f = q->kind == N_QUALIFIER && text_is(q, "of") && !*of && q->a && q->a->kind == N_OBJECT
+                        && ir_det_of(q->a) == IR_DET_A ? q->a->a : NULL;
+        if (f && f->kind == N_FILTER && !f->b) {
             *of = q->a;         /* "of an Elemental", "of a Chandra planeswalker" */
-        else if (is && is->kind == N_ACTION && text_is(is, "is") && !is->a && !is->c && !*not_mana
-                 && ir_det_of(is->b) == IR_DET_A && described_as(is->b, mana_ability, 2, true))
+        } else if (f && f->kind == N_FILTER && !f->b->a->next && !*not_mana && isnt_mana_ability(f->b->a)) {
+            /* "of a creature or land that isn't a mana ability" */
+            *of = q->a;
+            *not_mana = true;
+            if (plain) {
+                plain[0] = *q->a;
+                plain[1] = *f;
+                plain[1].b = NULL;
+                plain[0].a = &plain[1];
+                *of = &plain[0];
+            }
+        } else if (!*not_mana && isnt_mana_ability(q)) {
             *not_mana = true;   /* "that isn't a mana ability" */
-        else
+        } else {
             return NULL;
+        }
     }
     return ab;
 }
