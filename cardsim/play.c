@@ -131,6 +131,9 @@ static void trace(void *user, const cardrt_game *g, const cardrt_event *ev)
     case CARDRT_EV_EXERTED:
         printf("%s exerts %s\n", who, obj);
         break;
+    case CARDRT_EV_MONARCH:
+        printf("%s becomes the monarch\n", who);
+        break;
     case CARDRT_EV_STATE:       /* never reported: no event, a state a trigger asks of */
         break;
     }

@@ -869,17 +869,20 @@ cardrt_status cardrt_fx_tokens(cardrt_ctx *ctx, int sel, const cardrt_card_def *
         ps[0] = ctx->item->controller;
     rt_sel *dst = rt_sel_at(ctx, into);
     ctx->result = 0;
-    for (unsigned i = 0; i < np; i++)
-        for (int k = 0; k < n; k++) {
+    bool batch = rt_batch_begin(ctx->g);     /* they enter at once (CARDRT_BATCH_AT_ONCE) */
+    cardrt_status st = CARDRT_OK;
+    for (unsigned i = 0; i < np && st == CARDRT_OK; i++)
+        for (int k = 0; k < n && st == CARDRT_OK; k++) {
             cardrt_id id;
-            cardrt_status st = cardrt_create_token(ctx->g, def, ps[i], &id);
-            if (st != CARDRT_OK)
-                return st;
+            if ((st = cardrt_create_token(ctx->g, def, ps[i], &id)) != CARDRT_OK)
+                break;
             ctx->result++;
             if (dst)
                 rt_sel_add(dst, (cardrt_ref){ CARDRT_REF_OBJECT, id });
         }
-    return CARDRT_OK;
+    if (batch)
+        rt_batch_end(ctx->g);
+    return st;
 }
 
 cardrt_status cardrt_fx_token_copies(cardrt_ctx *ctx, int sel, int of, int n, int into)

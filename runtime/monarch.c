@@ -19,10 +19,12 @@ cardrt_status cardrt_become_monarch(cardrt_game *g, unsigned player)
         return CARDRT_EINVAL;
     if (g->over)
         return CARDRT_EOVER;
-    if (g->players[player].lost)
-        return CARDRT_OK;       /* a player who left the game becomes nothing */
+    if (g->players[player].lost || g->monarch == player + 1)
+        return CARDRT_OK;       /* a player who left the game becomes nothing; the monarch stays it */
     g->monarch = player + 1;
     rt_touch(g);                /* "as long as you're the monarch" may now hold, or not */
+    cardrt_event ev = { .kind = CARDRT_EV_MONARCH, .player = player };
+    rt_event(g, &ev);           /* "Whenever you become the monarch" */
     return CARDRT_OK;
 }
 

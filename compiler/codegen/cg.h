@@ -283,6 +283,8 @@ int cg_own_zone(const node *z);
 /* The zone (CARDRT_*, -1: none or anywhere) phrase Z names ("a
  * graveyard", "your hand"), *WHOSE whose it is (ir_zone_phrase). */
 int cg_zone_word(const node *z, ir_who *whose);
+/* The runtime's zone (CARDRT_*) of the IR's zone Z, -1 for IR_ZONE_ANY. */
+int cg_rt_zone(ir_zone z);
 /* Where the objects NP describes are (CARDRT_IN bits): "in your graveyard",
  * "spell" (the stack), "card" (DEFAULT_CARD), else the battlefield. */
 unsigned cg_zones(unit *u, const node *np, unsigned default_card);
@@ -347,9 +349,10 @@ bool cg_abilities(unit *u, LLVMValueRef *acts, unsigned *nacts, LLVMValueRef *tr
 /* The part of the event EV (a trigger's event) the phrase N is: its object,
  * source, player, target, or the other creature of a block (CARDRT_EVENT_*),
  * or CG_EVENT_CONTROLLER, the controller of its object ("an opponent" of
- * "enters the battlefield under an opponent's control"); -1 if it is none
+ * "enters the battlefield under an opponent's control"), CG_EVENT_OWNER its
+ * owner ("a player" of "is returned to a player's hand"); -1 if it is none
  * of them. */
-enum { CG_EVENT_CONTROLLER = CARDRT_EVENT_OTHER + 1 };
+enum { CG_EVENT_CONTROLLER = CARDRT_EVENT_OTHER + 1, CG_EVENT_OWNER };
 int cg_event_role(const node *ev, const node *n);
 /* The target slots of an ability (and of its modes), as a constant array. */
 LLVMValueRef cg_target_specs(unit *u, const ability *ab, unsigned *n);

@@ -849,16 +849,21 @@ LLVMValueRef cg_player_test(unit *u, LLVMValueRef p, const node *np)
     return r;
 }
 
-/* The zone of a "your graveyard", "a graveyard", "exile" phrase. */
-int cg_zone_word(const node *z, ir_who *whose)
+int cg_rt_zone(ir_zone z)
 {
     static const int zones[] = {
         [IR_ZONE_HAND] = CARDRT_HAND, [IR_ZONE_GRAVEYARD] = CARDRT_GRAVEYARD,
         [IR_ZONE_BATTLEFIELD] = CARDRT_BATTLEFIELD, [IR_ZONE_LIBRARY] = CARDRT_LIBRARY,
         [IR_ZONE_EXILE] = CARDRT_EXILE, [IR_ZONE_STACK] = CARDRT_STACK, [IR_ZONE_ANY] = -1,
     };
+    return zones[z];
+}
+
+/* The zone of a "your graveyard", "a graveyard", "exile" phrase. */
+int cg_zone_word(const node *z, ir_who *whose)
+{
     ir_zone zone;
-    return ir_zone_phrase(z, &zone, whose) ? zones[zone] : -1;
+    return ir_zone_phrase(z, &zone, whose) ? cg_rt_zone(zone) : -1;
 }
 
 int cg_own_zone(const node *z)

@@ -83,12 +83,13 @@ static int event_sel(unit *u, const node *n)
     int s = cg_new_sel(u, n);
     if (s < 0)
         return -1;
-    if (what == CG_EVENT_CONTROLLER) {          /* "under an opponent's control" */
+    if (what == CG_EVENT_CONTROLLER || what == CG_EVENT_OWNER) {   /* "under an opponent's control" */
         int obj = cg_new_sel(u, n);
         if (obj < 0)
             return -1;
         ctx_call(u, "cardrt_sel_event", NULL, (LLVMValueRef[]){ i32(u, obj), i32(u, CARDRT_EVENT_OBJECT) }, 2);
-        LLVMValueRef a[] = { i32(u, s), i32(u, obj), i32(u, CARDRT_REL_CONTROLLER) };
+        LLVMValueRef a[] = { i32(u, s), i32(u, obj),
+                             i32(u, what == CG_EVENT_OWNER ? CARDRT_REL_OWNER : CARDRT_REL_CONTROLLER) };
         ctx_call(u, "cardrt_sel_related", NULL, a, 3);
         cg_bind(u, n, s);
         return s;

@@ -238,14 +238,22 @@ static int event_kind(const node *ev)
 }
 
 /* "one or more cards leave your graveyard", "one or more land cards are
- * put into your graveyard from anywhere": several cards an action moves at
- * once, one event for the ability (CARDRT_BATCH_AT_ONCE)? */
+ * put into your graveyard from anywhere", "one or more tokens enter the
+ * battlefield": several cards an action moves at once, one event for the
+ * ability (CARDRT_BATCH_AT_ONCE)? */
 static bool cards_at_once(const node *ev)
 {
     const node *whose;
     int e = event_kind(ev), from;
     return ev->kind == N_ACTION && ir_one_or_more(ev->a)
-           && (e == IR_EV_LEAVES_GRAVEYARD || (e == IR_EV_PUT && !ev->b && into_graveyard(ev->c, &whose, &from)));
+           && (e == IR_EV_LEAVES_GRAVEYARD || e == IR_EV_MOVED || e == IR_EV_ENTERS
+               || (e == IR_EV_PUT && !ev->b && into_graveyard(ev->c, &whose, &from)));
+}
+
+/* "one or more black creatures", "two or more creatures": a number of them, counted. */
+static bool counted(const node *np)
+{
+    return np && np->kind == N_OBJECT && ir_det_of(np) == IR_DET_AT_LEAST;
 }
 
 /* The "by" of "becomes blocked by a creature", or NULL. */
@@ -301,6 +309,8 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     int from_zone, nothers;
     ir_zone cast_zone;
     ir_who cast_whose;
+    bool cast_except;
+    ir_moved moved;
     const node *kind_np;
     int nth;
     int pv = player_verb(ev), e = event_kind(ev);
@@ -363,6 +373,21 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERS)), eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)));
         r = all(u, r, LLVMBuildICmp(u->b, removed ? LLVMIntSLT : LLVMIntSGT, n, cg_i32(cg, 0), ""));
         r = all(u, r, event_object(u, FIELD(object), on));
+    } else if (e == IR_EV_MOVED && ir_moved_of(ev, &moved)) {
+        /* "a creature is exiled from the battlefield", "a permanent is
+         * returned to your hand", "one or more cards are put into exile from
+         * your graveyard" (at once: trigger_batch); whose zone, its owner's */
+        LLVMValueRef obj = FIELD(object);
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)), eq(u, FIELD(to), cg_i32(cg, cg_rt_zone(moved.to))));
+        if (moved.from != IR_ZONE_ANY)
+            r = all(u, r, eq(u, FIELD(from), cg_i32(cg, cg_rt_zone(moved.from))));
+        r = all(u, r, event_object(u, obj, subject));
+        if (moved.whose && ir_who_of(moved.whose) != IR_WHO_ANY) {
+            LLVMValueRef a[] = { cg_game(u), obj };
+            r = all(u, r, event_player(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), moved.whose));
+        }
+        if (moved.during)
+            during = all(u, during, cg_condition(u, moved.during));
     } else if (e == IR_EV_PUT && subject && !ev->b && put_into_graveyard(ev, &whose, &from_zone)) {
         /* "When Test is put into a graveyard from the battlefield" (any
          * permanent), "Whenever a card is put into an opponent's graveyard
@@ -396,19 +421,24 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), event_player(u, p, subject));
         r = all(u, r, eq(u, with, cg_i32(cg, nth)));
         r = all(u, r, eq(u, without, cg_i32(cg, nth - 1)));
-    } else if (ir_cast_from(ev, &cast_zone, &cast_whose)) {
+    } else if (ir_cast_from(ev, &cast_zone, &cast_whose, &cast_except)) {
         /* "Whenever you cast a spell from your graveyard": where it was cast
-         * from, its owner's; "a player casts a spell from a graveyard": anyone's */
+         * from, its owner's; "a player casts a spell from a graveyard":
+         * anyone's; "from their hand": the caster's; "from anywhere other
+         * than your hand": not from there */
         LLVMValueRef obj = FIELD(object);
         LLVMValueRef from = cg_entry_alloca(u, cg->i32, "cast.from", NULL);
         LLVMValueRef a[] = { cg_game(u), obj, from, LLVMConstNull(cg->ptr), LLVMConstNull(cg->ptr) };
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), event_player(u, FIELD(player), subject));
         r = all(u, r, event_object(u, obj, what));
         r = all(u, r, cg_call(u, "cardrt_cast_info", cg->i1, a, 5));
-        r = all(u, r, eq(u, LLVMBuildLoad2(u->b, cg->i32, from, ""), cg_i32(cg, cg_zone_word(m->a, &cast_whose))));
-        LLVMValueRef o[] = { cg_game(u), obj };
+        LLVMValueRef o[] = { cg_game(u), obj }, owner = cg_call(u, "cardrt_owner", cg->i32, o, 2);
+        LLVMValueRef at = eq(u, LLVMBuildLoad2(u->b, cg->i32, from, ""), cg_i32(cg, cg_rt_zone(cast_zone)));
         if (cast_whose == IR_WHO_YOU)
-            r = all(u, r, eq(u, cg_call(u, "cardrt_owner", cg->i32, o, 2), cg_you(u)));
+            at = all(u, at, eq(u, owner, cg_you(u)));
+        else if (cast_zone == IR_ZONE_HAND)
+            at = all(u, at, eq(u, owner, FIELD(player)));
+        r = all(u, r, cast_except ? LLVMBuildNot(u->b, at, "") : at);
     } else if (e == IR_EV_LEAVES_GRAVEYARD) {
         /* "Whenever one or more cards leave your graveyard" (at once:
          * trigger_batch), "a creature card leaves an opponent's graveyard" */
@@ -424,7 +454,8 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
          * loyalty ability of a Chandra planeswalker" (CR 602.2) */
         const node *of;
         bool not_mana, loyalty;
-        ir_activated_ability(ev, &of, &not_mana, &loyalty);
+        node plain[2];
+        ir_activated_ability(ev, &of, &not_mana, &loyalty, plain);
         LLVMValueRef how = FIELD(amount);
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ACTIVATE)), event_player(u, FIELD(player), subject));
         if (not_mana)
@@ -458,6 +489,9 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     } else if (e == IR_EV_SHUFFLE && ir_shuffles_own_library(ev) && cg_names_players(subject)) {
         /* "Whenever an opponent shuffles their library" */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_SHUFFLE)), event_player(u, FIELD(player), subject));
+    } else if (e == IR_EV_BECOMES_MONARCH && !m && cg_names_players(subject)) {
+        /* "Whenever you become the monarch" (CR 724.3 of the current rules) */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_MONARCH)), event_player(u, FIELD(player), subject));
     } else if ((e == IR_EV_SCRY || e == IR_EV_SURVEIL) && !ev->b && !m && cg_names_players(subject)) {
         /* "Whenever you scry (surveil)": once a scry, not for scry 0 (CR
          * 701.22b, 701.25b of the current rules) */
@@ -535,6 +569,18 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         } else {
             cg_unsupported(u, d, "this trigger event");
         }
+    } else if (is_self(subject) && ((e == IR_EV_BLOCKS && counted(what) && !ev->c) || (counted(by) && !ev->b))) {
+        /* "Whenever Test blocks one or more black creatures", "... two or
+         * more creatures", "... becomes blocked by one or more Orcs": once
+         * for the block (CR 509.3a, 509.3c), its first attacker blocked or
+         * once blocked, if it blocks (is blocked by) that many of them */
+        bool blocks = e == IR_EV_BLOCKS;
+        LLVMValueRef obj = FIELD(object);
+        r = all(u, eq(u, kind, cg_i32(cg, blocks ? CARDRT_EV_BLOCKS : CARDRT_EV_BLOCKED)), eq(u, obj, cg_src(u)));
+        if (blocks)
+            r = all(u, r, eq(u, FIELD(source), cg_call(u, "cardrt_attacker_blocked", cg->i32,
+                                                       (LLVMValueRef[]){ cg_game(u), obj }, 2)));
+        r = all(u, r, cg_count_with(u, blocks ? what : by, blocks ? "blocked by" : "blocking", subject));
     } else if (e == IR_EV_BLOCKS && subject && what && !ev->c) {
         /* "Whenever Test blocks a creature (with flying)" */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), event_object(u, FIELD(object), subject));
@@ -550,8 +596,12 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         bool attacks = e == IR_EV_ATTACKS || e == IR_EV_ATTACKS_OR_BLOCKS;
         bool blocks = e == IR_EV_BLOCKS || e == IR_EV_ATTACKS_OR_BLOCKS;
         LLVMValueRef k = attacks ? eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)) : cg_i1(cg, false);
-        if (blocks)
-            k = LLVMBuildOr(u->b, k, eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), "");
+        if (blocks) {
+            /* once for the block, its first attacker blocked (CR 509.3a) */
+            LLVMValueRef first = cg_call(u, "cardrt_attacker_blocked", cg->i32,
+                                         (LLVMValueRef[]){ cg_game(u), FIELD(object) }, 2);
+            k = LLVMBuildOr(u->b, k, all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), eq(u, FIELD(source), first)), "");
+        }
         if (e == IR_EV_BLOCKED)
             k = eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKED));
         r = all(u, k, event_object(u, FIELD(object), subject));
@@ -924,7 +974,7 @@ static int clause_role(const node *ev, const node *n)
     if (e == IR_EV_ACTIVATE) {          /* the player, the permanent whose ability it is */
         const node *of;
         bool not_mana, loyalty;
-        ir_activated_ability(ev, &of, &not_mana, &loyalty);
+        ir_activated_ability(ev, &of, &not_mana, &loyalty, NULL);
         return n == ev->a ? CARDRT_EVENT_PLAYER : n == of ? CARDRT_EVENT_OBJECT : -1;
     }
     if (e == IR_EV_TAPPED_FOR_MANA) {   /* the player who tapped it, the permanent */
@@ -943,6 +993,7 @@ static int clause_role(const node *ev, const node *n)
         if (e == IR_EV_BECOMES && what && what->kind == N_OBJECT)
             return CARDRT_EVENT_TARGET;     /* "becomes the target of" */
         if (player_verb(ev) >= 0 || e == IR_EV_GAIN_LIFE || e == IR_EV_LOSE_LIFE || e == IR_EV_SCRY
+            || e == IR_EV_BECOMES_MONARCH
             || e == IR_EV_SURVEIL || e == IR_EV_SHUFFLE)
             return CARDRT_EVENT_PLAYER;
         if ((e == IR_EV_DEALT_DAMAGE || e == IR_EV_DEALT_COMBAT_DAMAGE || e == IR_EV_DEALT_NONCOMBAT_DAMAGE)
@@ -961,6 +1012,9 @@ static int clause_role(const node *ev, const node *n)
     }
     if (n == by)
         return CARDRT_EVENT_OBJECT;
+    ir_moved moved;
+    if (e == IR_EV_MOVED && ir_moved_of(ev, &moved) && n == moved.whose)
+        return CG_EVENT_OWNER;      /* "a player" of "a player's hand" */
     const node *m = ev->c ? ev->c->a : NULL;
     if (m && n == m->a && ir_prep_of(m) == IR_PREP_UNDER_CONTROL_OF && e == IR_EV_ENTERS)
         return CG_EVENT_CONTROLLER;

@@ -799,10 +799,15 @@ static void json_trigger(FILE *out, const ir_trigger *t)
                 ir_controller_name(t->into_owner));
     if (t->event == IR_EV_LEAVES_GRAVEYARD)
         fprintf(out, ",\"into_owner\":\"%s\"", ir_controller_name(t->into_owner));
+    if (t->event == IR_EV_MOVED)
+        fprintf(out, ",\"to_zone\":\"%s\",\"from\":\"%s\",\"into_owner\":\"%s\"", ir_zone_name(t->to_zone),
+                ir_zone_name(t->from), ir_controller_name(t->into_owner));
     if (t->with) {
         fprintf(out, ",\"at_least\":%d,\"with\":", t->at_least);
         json_sel(out, t->with);
     }
+    else if (t->at_least)
+        fprintf(out, ",\"at_least\":%d", t->at_least);
     if (t->one_or_more)
         fputs(",\"one_or_more\":true", out);
     if (t->each_counter)
@@ -825,6 +830,8 @@ static void json_trigger(FILE *out, const ir_trigger *t)
         fputs(",\"untapped\":true", out);
     if ((t->event == IR_EV_CAST || t->event == IR_EV_ENTERS) && t->from != IR_ZONE_ANY)
         fprintf(out, ",\"from\":\"%s\",\"owner\":\"%s\"", ir_zone_name(t->from), ir_controller_name(t->into_owner));
+    if (t->from_except)
+        fputs(",\"from_except\":true", out);
     if (t->during)
         json_cond(out, "during", t->during);
     if (t->event == IR_EV_BECOMES_TARGET || t->by_spell || t->by_ability)

@@ -401,7 +401,10 @@ typedef struct ir_trigger {
                                  * anyone's); IR_EV_CAST, IR_EV_ENTERS with `from`: whose zone */
     ir_step step;           /* IR_EV_STEP: which step begins; `who` is the player whose it is */
     const ir_sel *with;     /* IR_EV_ATTACKS: "and at least N other creatures": at least
-                             * `at_least` of all of a filter attack with it (battalion) */
+                             * `at_least` of all of a filter attack with it (battalion);
+                             * IR_EV_BLOCKS, IR_EV_BLOCKED without `with`: "blocks two or more
+                             * creatures", "becomes blocked by one or more Orcs": once, if at
+                             * least `at_least` of `what` are blocked (block it) (CR 509.3) */
     int at_least;
     bool alone;             /* IR_EV_ATTACKS: "attacks alone": it is the only creature declared as
                              * an attacker (CR 506.5) */
@@ -429,6 +432,10 @@ typedef struct ir_trigger {
     bool each_counter;          /* IR_EV_COUNTERS_PUT, IR_EV_COUNTERS_REMOVED: "a +1/+1 counter is
                                  * put on ~": once for each counter, not each putting */
     bool untapped;              /* IR_EV_ENTERS: "enters the battlefield untapped": it is untapped there */
+    bool from_except;           /* IR_EV_CAST: "from anywhere other than your hand": from any zone
+                                 * but `from` (a hand: the caster's own) */
+    ir_zone to_zone;            /* IR_EV_MOVED: where it went, exile or a hand (`from`: where it
+                                 * was, `into_owner`: whose zone it left or went to) */
     const ir_condition *during; /* "during your turn": the event triggers it only while this holds
                                  * (asked as it happens, not again as it resolves) */
     struct ir_trigger *or;          /* another event that triggers it too ("enters the battlefield

@@ -519,9 +519,14 @@ static void text_trigger(FILE *out, const ir_trigger *t)
                 ir_controller_name(t->into_owner));
     if (t->event == IR_EV_LEAVES_GRAVEYARD)
         fprintf(out, " owner=%s", ir_controller_name(t->into_owner));
+    if (t->event == IR_EV_MOVED)
+        fprintf(out, " to=%s from=%s owner=%s", ir_zone_name(t->to_zone), ir_zone_name(t->from),
+                ir_controller_name(t->into_owner));
     if (t->with) {
         fprintf(out, " with>=%d ", t->at_least);
         text_sel(out, t->with);
+    } else if (t->at_least) {
+        fprintf(out, " at_least=%d", t->at_least);
     }
     if (t->one_or_more)
         fputs(" one_or_more", out);
@@ -542,7 +547,8 @@ static void text_trigger(FILE *out, const ir_trigger *t)
     if (t->untapped)
         fputs(" untapped", out);
     if ((t->event == IR_EV_CAST || t->event == IR_EV_ENTERS) && t->from != IR_ZONE_ANY)
-        fprintf(out, " from=%s owner=%s", ir_zone_name(t->from), ir_controller_name(t->into_owner));
+        fprintf(out, " from=%s%s owner=%s", t->from_except ? "not-" : "", ir_zone_name(t->from),
+                ir_controller_name(t->into_owner));
     if (t->during) {
         fputs(" during", out);
         text_cond(out, t->during);

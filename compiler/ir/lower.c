@@ -351,6 +351,17 @@ static const ir_sel *lower_one_or_more(lower *l, const node *who, const place *p
     return s;
 }
 
+/* "one or more black creatures", "two or more creatures" blocked or
+ * blocking: how many at least (0: another phrase). */
+static int blocks_counted(const node *np)
+{
+    if (np->kind != N_OBJECT || ir_det_of(np) != IR_DET_AT_LEAST || np->b || np->lossy)
+        return 0;
+    if (ir_one_or_more(np))
+        return 1;
+    return np->c && ir_cmp_op(np->c) == IR_CMP_GE && ir_number(np->c->a) >= 1 ? ir_number(np->c->a) : 0;
+}
+
 /* "At the beginning of your upkeep", "... of each end step". */
 static ir_trigger *lower_step_trigger(lower *l, const node *t)
 {
@@ -418,7 +429,7 @@ static ir_trigger *lower_alternatives(lower *l, const node *t, const node *alts)
     }
     l->event_subject = mixed ? NULL : subject;
     l->event_to = mixed ? NULL : to;
-    l->event_controller = NULL;
+    l->event_controller = l->event_owner = NULL;
     if (mixed)
         l->event_source = NULL;
     return first;
@@ -579,7 +590,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     }
     /* "you cast a spell from your graveyard" (cg_trigger.c, event_test) */
     ir_who cast_whose;
-    if (ir_cast_from(ev, &tr->from, &cast_whose)) {
+    if (ir_cast_from(ev, &tr->from, &cast_whose, &tr->from_except)) {
         tr->into_owner = cast_whose == IR_WHO_YOU ? IR_CTRL_YOU : IR_CTRL_ANY;
         mods = NULL;
     }
@@ -615,7 +626,8 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
      * activate an ability of an Elemental" (CR 602.2): who, of what */
     const node *of;
     bool not_mana, loyalty;
-    if (ir_activated_ability(ev, &of, &not_mana, &loyalty)) {
+    node plain_of[2];
+    if (ir_activated_ability(ev, &of, &not_mana, &loyalty, plain_of)) {
         tr->range = t->range;
         tr->whenever = strcmp(t->text, "whenever") == 0;
         tr->event = IR_EV_ACTIVATE;
@@ -626,7 +638,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         if (!tr->who || (of && !tr->what))
             refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
         l->event_subject = ev->a;
-        l->event_to = of;
+        ir_activated_ability(ev, &l->event_to, &not_mana, &loyalty, NULL);     /* the words, not PLAIN_OF */
         return tr;
     }
     /* "one or more cards leave your graveyard" (once for those that leave
@@ -645,6 +657,32 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         place yard = { IR_ZONE_GRAVEYARD, tr->into_owner };
         tr->who = lower_one_or_more(l, leaving, &yard);    /* "a creature card": as it left */
         l->event_subject = tr->one_or_more ? NULL : leaving;
+        return tr;
+    }
+    /* "a creature is exiled from the battlefield", "a permanent is returned
+     * to a player's hand", "one or more cards are put into exile from your
+     * graveyard" (once for those moved at once: cg_trigger.c, trigger_batch) */
+    ir_moved mv;
+    const node *moving = ir_moved_of(ev, &mv);
+    if (moving) {
+        ir_who owner = mv.whose ? ir_who_of(mv.whose) : IR_WHO_ANY;
+        tr->range = t->range;
+        tr->whenever = strcmp(t->text, "whenever") == 0;
+        tr->event = IR_EV_MOVED;
+        tr->to_zone = mv.to;
+        tr->from = mv.from;
+        tr->into_owner = owner == IR_WHO_YOU ? IR_CTRL_YOU : owner == IR_WHO_OPPONENT ? IR_CTRL_OPPONENT : IR_CTRL_ANY;
+        if (owner != IR_WHO_ANY && owner != IR_WHO_YOU && owner != IR_WHO_OPPONENT)
+            refuse(l, mv.whose, arena_printf(l->a, "the zone of %s", quoted(l, mv.whose)));
+        if (mv.during)
+            tr->during = lower_cond(l, mv.during);
+        tr->one_or_more = ir_one_or_more(moving) && !moving->b;
+        place there = { mv.to, IR_CTRL_ANY };
+        tr->who = tr->one_or_more ? lower_one_or_more(l, moving, &there) : lower_event_part(l, moving);
+        if (!tr->who)
+            refuse(l, moving, arena_printf(l->a, "the event's subject %s", quoted(l, moving)));
+        l->event_subject = tr->one_or_more ? NULL : moving;
+        l->event_owner = mv.whose && owner == IR_WHO_ANY ? mv.whose : NULL;
         return tr;
     }
     /* "Whenever ~ becomes the target of a spell or ability an opponent
@@ -684,14 +722,16 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         l->event_subject = attack->a;
         return tr;
     }
-    /* "Whenever ~ becomes blocked by a creature": the blocker, once for each */
+    /* "Whenever ~ becomes blocked by a creature": the blocker, once for
+     * each; "by one or more Orcs": once, if that many of them block it */
     if (mods && !mods->next && ir_prep_of(mods) == IR_PREP_BY && ir_event_of(ev, &tr->event)
         && tr->event == IR_EV_BLOCKED && !ev->b && mods->a && mods->a->kind == N_OBJECT
-        && (ir_det_of(mods->a) == IR_DET_A || ir_det_of(mods->a) == IR_DET_ANOTHER)) {
+        && (ir_det_of(mods->a) == IR_DET_A || ir_det_of(mods->a) == IR_DET_ANOTHER
+            || (tr->at_least = blocks_counted(mods->a)))) {
         ir_sel *s = sel_new(l, IR_SEL_ALL, mods->a->range);
-        s->filter = lower_filter(l, mods->a, NULL);
+        s->filter = tr->at_least ? counted_filter(l, mods->a, NULL) : lower_filter(l, mods->a, NULL);
         tr->what = s;
-        l->event_to = mods->a;
+        l->event_to = tr->at_least ? NULL : mods->a;
         mods = NULL;
     }
     /* "Whenever a creature you control attacks alone" (cg_trigger.c, event_test) */
@@ -724,6 +764,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     case IR_EV_SCRY: case IR_EV_SURVEIL: case IR_EV_TURNED_FACE_UP: case IR_EV_PLAY_LAND: case IR_EV_COPY:
         break;
     case IR_EV_PLAY:    /* "a card": any (a land played or a spell cast) */
+    case IR_EV_BECOMES_MONARCH:     /* "the monarch": the event's own */
         object = NULL;
         break;
     case IR_EV_SHUFFLE:     /* only "shuffles their library" */
@@ -747,12 +788,15 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     } else if ((tr->event == IR_EV_CAST || tr->event == IR_EV_CYCLE || tr->event == IR_EV_DISCARD
                 || tr->event == IR_EV_SACRIFICE) && object && object->kind == N_SELF) {
         tr->what = sel_new(l, IR_SEL_SELF, object->range);     /* "When you cast this spell", "cycle ~" */
-    } else if (tr->event == IR_EV_BLOCKS && object && object->kind == N_OBJECT && ir_det_of(object) == IR_DET_A) {
-        /* "blocks a creature": the attacker it blocks, what the block is done to */
+    } else if (tr->event == IR_EV_BLOCKS && object && object->kind == N_OBJECT
+               && (ir_det_of(object) == IR_DET_A || (tr->at_least = blocks_counted(object)))) {
+        /* "blocks a creature": the attacker it blocks, what the block is
+         * done to; "blocks two or more creatures": once, if it blocks that
+         * many (cg_trigger.c, event_test) */
         ir_sel *s = sel_new(l, IR_SEL_ALL, object->range);
-        s->filter = lower_filter(l, object, NULL);
+        s->filter = tr->at_least ? counted_filter(l, object, NULL) : lower_filter(l, object, NULL);
         tr->what = s;
-        l->event_to = object;
+        l->event_to = tr->at_least ? NULL : object;
     } else if ((tr->event == IR_EV_DISCARD || tr->event == IR_EV_CYCLE || tr->event == IR_EV_SACRIFICE
                 || tr->event == IR_EV_PLAY_LAND || tr->event == IR_EV_EXERT)
                && object && object->kind == N_OBJECT
@@ -778,11 +822,13 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
                                                       || ((tr->event == IR_EV_DEALS_DAMAGE
                                                            || tr->event == IR_EV_DEALS_COMBAT_DAMAGE
                                                            || tr->event == IR_EV_DEALS_NONCOMBAT_DAMAGE) && tr->to)
-                                                      || (tr->event == IR_EV_PUT && into_yard))) {
+                                                      || (tr->event == IR_EV_PUT && into_yard)
+                                                      || (tr->event == IR_EV_ENTERS && !object))) {
         /* "Whenever one or more creatures you control attack": once for
          * the declaration; "... deal combat damage to a player": once for
-         * each player; "one or more cards are put into your graveyard":
-         * once for those put there at once (cg_trigger.c, trigger_batch) */
+         * each player; "one or more cards are put into your graveyard",
+         * "one or more tokens enter the battlefield": once for those put
+         * there at once (cg_trigger.c, trigger_batch) */
         place yard = { IR_ZONE_GRAVEYARD, tr->into_owner };
         tr->who = lower_one_or_more(l, who, tr->event == IR_EV_PUT ? &yard : NULL);
         tr->one_or_more = true;
@@ -960,7 +1006,7 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
 {
     l->ab = ab;
     l->event_subject = l->event_to = l->event_source = l->removed_x = NULL;
-    l->event_controller = NULL;
+    l->event_controller = l->event_owner = NULL;
     l->x_in_cost = l->x_of_spell = false;
     const node *ast = ab->ast;
     unsigned chapters = ir_chapters_of(ab->label);

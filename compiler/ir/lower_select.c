@@ -836,6 +836,11 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
         s = sel_new(l, IR_SEL_CONTROLLER, n->range);
         s->of = sel_new(l, IR_SEL_EVENT, n->range);
     }
+    else if (to == l->event_owner && l->event_subject) {
+        /* "that player" for "a player" of "is returned to a player's hand" */
+        s = sel_new(l, IR_SEL_OWNER, n->range);
+        s->of = sel_new(l, IR_SEL_EVENT, n->range);
+    }
     else if (to->kind == N_TARGET)
         s = sel_new(l, IR_SEL_TARGET, n->range), s->slot = target_slot(l, to);
     else if (to->kind == N_SELF)

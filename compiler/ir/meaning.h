@@ -590,12 +590,32 @@ const node *ir_tapped_for_mana(const node *ev, const node **player);
  * opponent's graveyard": the cards, and in *WHOSE the owner of the
  * graveyard ("your", "an opponent's"); NULL for another phrase. */
 const node *ir_leaves_graveyard(const node *ev, const node **whose);
+/* "~ is put into exile from the battlefield", "a creature is exiled from
+ * the battlefield", "a permanent is returned to a player's hand", "one or
+ * more cards are put into exile from your graveyard during your turn": an
+ * object moved to exile or to a hand (the event `moved`).  `from` is
+ * IR_ZONE_ANY for anywhere ("one or more cards are put into exile"); a
+ * permanent with no "from" leaves the battlefield, the only zone where it
+ * is one; `whose` the player phrase of the zone's owner ("your hand", "your
+ * graveyard": its owner, CR 400.3), NULL for anyone's; `during` a "during
+ * your turn" (the N_STEP), or NULL.  Returns the subject, NULL for
+ * another phrase. */
+typedef struct ir_moved {
+    ir_zone to, from;
+    const node *whose;
+    const node *during;
+} ir_moved;
+const node *ir_moved_of(const node *ev, ir_moved *out);
 /* "a player activates an ability that isn't a mana ability", "you
  * activate an ability of an Elemental", "... a loyalty ability of a
  * Chandra planeswalker": the ability phrase; *OF the permanent it is of
  * (NULL: any), *NOT_MANA for "that isn't a mana ability", *LOYALTY for a
- * loyalty ability; NULL for another phrase ("a ninjutsu ability"). */
-const node *ir_activated_ability(const node *ev, const node **of, bool *not_mana, bool *loyalty);
+ * loyalty ability; NULL for another phrase ("a ninjutsu ability").  "of an
+ * artifact or creature that isn't a mana ability": no permanent is a mana
+ * ability, the clause is the ability's; *OF is then the permanent phrase
+ * without it, made in PLAIN (two nodes), or the phrase as written when
+ * PLAIN is NULL (to know it, not to test it). */
+const node *ir_activated_ability(const node *ev, const node **of, bool *not_mana, bool *loyalty, node *plain);
 /* "one of your opponents": the players ("your opponents"), of whom the
  * phrase is any one; NULL for another phrase. */
 const node *ir_one_of_players(const node *np);
@@ -657,8 +677,11 @@ typedef struct ir_targeting {
 bool ir_targeted_by(const node *by, bool plural, ir_targeting *out);
 /* "you cast a spell from your graveyard", "a player casts a spell from a
  * graveyard": the zone it was cast from in *ZONE, whose in *WHOSE (you:
- * a card you own; any); false for another event. */
-bool ir_cast_from(const node *ev, ir_zone *zone, ir_who *whose);
+ * a card you own; any); "an opponent casts a spell from their hand": the
+ * caster's own hand, *WHOSE any (a card in a hand is its player's, CR
+ * 400.3); *EXCEPT for "from anywhere other than your hand": from any zone
+ * but that one; false for another event. */
+bool ir_cast_from(const node *ev, ir_zone *zone, ir_who *whose, bool *except);
 
 /* A preposition or modifier of a verb phrase (N_PREP, N_MODIFIER, N_DURATION). */
 typedef enum ir_prep {

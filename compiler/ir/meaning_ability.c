@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "meaning_effect.h"
 #include "meaning_int.h"
 
 #define COUNT(a) (sizeof(a) / sizeof *(a))
@@ -84,7 +85,7 @@ bool ir_event_of(const node *ev, ir_event *out)
         return true;
     }
     bool not_mana, loyalty;
-    if (ir_activated_ability(ev, &whose, &not_mana, &loyalty)) {
+    if (ir_activated_ability(ev, &whose, &not_mana, &loyalty, NULL)) {
         *out = IR_EV_ACTIVATE;
         return true;
     }
@@ -92,6 +93,17 @@ bool ir_event_of(const node *ev, ir_event *out)
     if (ev && ev->kind == N_ACTION && (ev->form & FORM_BECOME) && !ev->b && !ev->c && !ev->lossy
         && (text_is(ev, "monstrous") || text_is(ev, "renowned"))) {
         *out = text_is(ev, "monstrous") ? IR_EV_BECOMES_MONSTROUS : IR_EV_BECOMES_RENOWNED;
+        return true;
+    }
+    /* "Whenever you become the monarch" */
+    if (ev && ev->kind == N_ACTION && ir_verb_of(ev) == IR_VERB_BECOME && !ev->c && !ev->lossy && ev->b
+        && ev->b->kind == N_PLAYER && meaning_player(ev->b) == FX_PLAYER_MONARCH && text_is(ev->b, "the monarch")) {
+        *out = IR_EV_BECOMES_MONARCH;
+        return true;
+    }
+    ir_moved moved;
+    if (ir_moved_of(ev, &moved)) {
+        *out = IR_EV_MOVED;
         return true;
     }
     ir_verb v = ir_verb_of(ev);
@@ -149,6 +161,61 @@ const node *ir_leaves_graveyard(const node *ev, const node **whose)
     return ev->a;
 }
 
+/* Does NP describe cards ("one or more cards", "a creature card"), which
+ * may be moved from any zone, rather than permanents? */
+static bool names_cards(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT ? np->a : NULL;
+    for (const node *t = f && f->kind == N_FILTER && f->a ? f->a->a : NULL; t; t = t->next)
+        for (const node *w = t->a ? t->a->a : NULL; w; w = w->next)
+            if (ir_word_of(w).kind == IR_WORD_CARD)
+                return true;
+    return false;
+}
+
+const node *ir_moved_of(const node *ev, ir_moved *out)
+{
+    const node *s = ev && ev->kind == N_ACTION && !ev->lossy && !ev->b && (ev->form & FORM_PASSIVE) ? ev->a : NULL;
+    bool put = text_is(ev, "put"), exiled = text_is(ev, "exiled"), returned = text_is(ev, "returned");
+    if (!s || !(put || exiled || returned))
+        return NULL;
+    *out = (ir_moved){ .to = exiled ? IR_ZONE_EXILE : IR_ZONE_ANY, .from = IR_ZONE_ANY };
+    const node *to = NULL, *from = NULL;
+    for (const node *m = ev->c ? ev->c->a : NULL; m; m = m->next) {
+        ir_prep p = ir_prep_of(m);
+        if (!to && ((put && p == IR_PREP_INTO) || (returned && p == IR_PREP_TO)))
+            to = m->a;
+        else if (!from && p == IR_PREP_FROM)
+            from = m->a;
+        else if (!out->during && ir_turn_during(m))
+            out->during = ir_turn_during(m);
+        else
+            return NULL;
+    }
+    ir_zone z;
+    ir_who who;
+    if (to) {
+        if (!ir_zone_phrase(to, &z, &who))
+            return NULL;
+        out->to = z;
+        out->whose = to->kind == N_POSSESSIVE ? to->a : NULL;
+    }
+    if (out->to != (returned ? IR_ZONE_HAND : IR_ZONE_EXILE))
+        return NULL;
+    if (from) {
+        if (!ir_zone_phrase(from, &z, &who) || z == IR_ZONE_EXILE || z == IR_ZONE_STACK
+            || (from->kind == N_POSSESSIVE && out->whose))
+            return NULL;
+        out->from = z;
+        if (from->kind == N_POSSESSIVE)
+            out->whose = from->a;
+    } else if (!names_cards(s)) {
+        out->from = IR_ZONE_BATTLEFIELD;
+    }
+    /* "returned to your hand": from the battlefield only */
+    return !returned || out->from == IR_ZONE_BATTLEFIELD ? s : NULL;
+}
+
 /* Are the words of NP's description (one alternative, no qualifier when
  * BARE) WORDS, in order? */
 static bool described_as(const node *np, const char *const *words, size_t n, bool bare)
@@ -162,30 +229,49 @@ static bool described_as(const node *np, const char *const *words, size_t n, boo
     return !w;
 }
 
-const node *ir_activated_ability(const node *ev, const node **of, bool *not_mana, bool *loyalty)
+/* Is Q "that isn't a mana ability"? */
+static bool isnt_mana_ability(const node *q)
 {
-    static const char *const plain[] = { "ability" }, *const loyalty_ability[] = { "loyalty", "ability" };
     static const char *const mana_ability[] = { "mana", "ability" };
+    const node *is = q->kind == N_QUALIFIER && text_is(q, "that") && q->a && q->a->kind == N_NEGATED
+                     && text_is(q->a, "isn't") ? q->a->a : NULL;
+    return is && is->kind == N_ACTION && text_is(is, "is") && !is->a && !is->c && ir_det_of(is->b) == IR_DET_A
+           && described_as(is->b, mana_ability, 2, true);
+}
+
+const node *ir_activated_ability(const node *ev, const node **of, bool *not_mana, bool *loyalty, node *plain)
+{
+    static const char *const plain_ability[] = { "ability" }, *const loyalty_ability[] = { "loyalty", "ability" };
     const node *ab = ev && ev->kind == N_ACTION && text_is(ev, "activate") && !ev->lossy && ev->a && !ev->c
                      ? ev->b : NULL;
     if (!ab || ir_det_of(ab) != IR_DET_A)
         return NULL;
     *loyalty = described_as(ab, loyalty_ability, 2, false);
-    if (!*loyalty && !described_as(ab, plain, 1, false))
+    if (!*loyalty && !described_as(ab, plain_ability, 1, false))
         return NULL;            /* "a ninjutsu ability" */
     *of = NULL;
     *not_mana = false;
     for (const node *q = ab->a->b ? ab->a->b->a : NULL; q; q = q->next) {
-        const node *is = q->kind == N_QUALIFIER && text_is(q, "that") && q->a && q->a->kind == N_NEGATED
-                         && text_is(q->a, "isn't") ? q->a->a : NULL;
-        if (q->kind == N_QUALIFIER && text_is(q, "of") && !*of && q->a && q->a->kind == N_OBJECT
-            && ir_det_of(q->a) == IR_DET_A && q->a->a && !q->a->a->b)
+        const node *f = q->kind == N_QUALIFIER && text_is(q, "of") && !*of && q->a && q->a->kind == N_OBJECT
+                        && ir_det_of(q->a) == IR_DET_A ? q->a->a : NULL;
+        if (f && f->kind == N_FILTER && !f->b) {
             *of = q->a;         /* "of an Elemental", "of a Chandra planeswalker" */
-        else if (is && is->kind == N_ACTION && text_is(is, "is") && !is->a && !is->c && !*not_mana
-                 && ir_det_of(is->b) == IR_DET_A && described_as(is->b, mana_ability, 2, true))
+        } else if (f && f->kind == N_FILTER && !f->b->a->next && !*not_mana && isnt_mana_ability(f->b->a)) {
+            /* "of a creature or land that isn't a mana ability" */
+            *of = q->a;
+            *not_mana = true;
+            if (plain) {
+                plain[0] = *q->a;
+                plain[1] = *f;
+                plain[1].b = NULL;
+                plain[0].a = &plain[1];
+                *of = &plain[0];
+            }
+        } else if (!*not_mana && isnt_mana_ability(q)) {
             *not_mana = true;   /* "that isn't a mana ability" */
-        else
+        } else {
             return NULL;
+        }
     }
     return ab;
 }
@@ -923,13 +1009,26 @@ bool ir_targeted_by(const node *by, bool plural, ir_targeting *out)
     return true;
 }
 
-bool ir_cast_from(const node *ev, ir_zone *zone, ir_who *whose)
+bool ir_cast_from(const node *ev, ir_zone *zone, ir_who *whose, bool *except)
 {
     ir_event e;
     const node *m = ev && ev->kind == N_ACTION && ev->a && ev->b && ev->c && ir_event_of(ev, &e) && e == IR_EV_CAST
                     ? ev->c->a : NULL;
-    return m && !m->next && ir_prep_of(m) == IR_PREP_FROM && ir_zone_phrase(m->a, zone, whose)
-           && *zone != IR_ZONE_ANY && (*whose == IR_WHO_YOU || *whose == IR_WHO_ANY);
+    const node *z = m && !m->next && ir_prep_of(m) == IR_PREP_FROM ? m->a : NULL;
+    *except = z && z->kind == N_ZONE && text_is(z, "anywhere other than") && !z->lossy;
+    if (*except)
+        z = z->a;       /* "anywhere other than your hand" */
+    /* the caster's own hand: "you ... your hand", "an opponent ... their hand" */
+    const node *p = z && z->kind == N_POSSESSIVE && !z->lossy && z->b && z->b->kind == N_WORD
+                    && z->b->token == HAND ? z->a : NULL;
+    if (p && ((ir_who_of(ev->a) == IR_WHO_YOU && ir_who_of(p) == IR_WHO_YOU)
+              || (p->kind == N_PRONOUN && p->refers == ev->a && text_is(p, "their")))) {
+        *zone = IR_ZONE_HAND;
+        *whose = ir_who_of(p) == IR_WHO_YOU ? IR_WHO_YOU : IR_WHO_ANY;
+        return true;
+    }
+    return z && !*except && ir_zone_phrase(z, zone, whose) && *zone != IR_ZONE_ANY
+           && (*whose == IR_WHO_YOU || *whose == IR_WHO_ANY);
 }
 
 int ir_top_of_own_library(const node *np)

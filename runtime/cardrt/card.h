@@ -331,6 +331,9 @@ typedef struct cardrt_event {
                                  * attacks" (CR 607.2h), "Whenever you exert a creature" */
         CARDRT_EV_SURVEIL,      /* player surveilled amount (> 0) cards (CR 701.25b of the
                                  * current rules: to surveil 0 is no surveil event) */
+        CARDRT_EV_MONARCH,      /* player became the monarch, taking it from whoever was, if
+                                 * anyone (CR 724.3 of the current rules); becoming it again
+                                 * while one is the monarch is no event */
     } kind;
     cardrt_id object, source;
     cardrt_ref target;
