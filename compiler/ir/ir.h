@@ -485,6 +485,14 @@ typedef struct ir_card {
  * address, printed as "chosen_color". */
 extern const char ir_chosen_color_choice[];
 
+/* What a trait of kind IR_TRAIT_COLORS asks (CR 105.2): no color, two or
+ * more, exactly one; IR_COLORS_NONE for a trait of another kind. */
+typedef enum ir_colors { IR_COLORS_NONE, IR_COLORLESS, IR_MULTICOLORED, IR_MONOCOLORED } ir_colors;
+ir_colors ir_trait_colors(const ir_trait *t);
+/* Is IN the rule that the spells its object names can't be countered
+ * (a `rule` cant_be_countered)? */
+bool ir_rule_cant_be_countered(const ir_instr *in);
+
 const char *ir_ability_name(ir_ability_kind k);
 const char *ir_op_name(ir_op op);
 const char *ir_sel_name(ir_sel_kind k);
