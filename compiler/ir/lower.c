@@ -310,12 +310,13 @@ static ir_sel *all_players(lower *l, src_range range)
 static const place on_stack = { IR_ZONE_STACK, IR_CTRL_ANY };
 
 /* A part of a trigger event: "a creature you control", "an opponent"
- * (all of a filter), ~, "you", "enchanted creature"; NULL for another phrase. */
-static const ir_sel *lower_event_part(lower *l, const node *np)
+ * (all of a filter; cards in place P, or NULL), ~, "you", "enchanted
+ * creature"; NULL for another phrase. */
+static const ir_sel *lower_event_part_in(lower *l, const node *np, const place *p)
 {
     if (np->kind == N_OBJECT && (ir_det_of(np) == IR_DET_A || ir_det_of(np) == IR_DET_ANOTHER)) {
         ir_sel *s = sel_new(l, IR_SEL_ALL, np->range);
-        s->filter = lower_filter(l, np, NULL);
+        s->filter = lower_filter(l, np, p);
         return s;
     }
     if (np->kind == N_LIST && ir_list_of(np) == IR_LIST_OR && np->a) {
@@ -326,7 +327,7 @@ static const ir_sel *lower_event_part(lower *l, const node *np)
         s->parts = alloc(l, s->nparts * sizeof *s->parts);
         s->nparts = 0;
         for (const node *i = np->a; i; i = i->next)
-            if (!(s->parts[s->nparts++] = lower_event_part(l, i)))
+            if (!(s->parts[s->nparts++] = lower_event_part_in(l, i, p)))
                 return NULL;
         return s;
     }
@@ -337,6 +338,11 @@ static const ir_sel *lower_event_part(lower *l, const node *np)
         || (np->kind == N_PRONOUN && np->refers && np->refers->kind == N_SELF))  /* "you cycle ~ or it dies" */
         return lower_sel(l, np, NULL);     /* "enchanted creature", "equipped creature": what it is attached to */
     return NULL;
+}
+
+static const ir_sel *lower_event_part(lower *l, const node *np)
+{
+    return lower_event_part_in(l, np, NULL);
 }
 
 /* "one or more creatures you control", "one or more cards" (in place P,
@@ -772,8 +778,10 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
             refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
     } else if (object && !(tr->event == IR_EV_DRAW && card_count(l, object)->value == 1))
         refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
+    /* "a card is put into your graveyard": the card there */
     const node *who = ev->a;
-    tr->who = lower_event_part(l, who);
+    place yard = { IR_ZONE_GRAVEYARD, tr->into_owner };
+    tr->who = lower_event_part_in(l, who, tr->event == IR_EV_PUT && into_yard ? &yard : NULL);
     if (!tr->who && ir_one_or_more(who) && !who->b && ((tr->event == IR_EV_ATTACKS && (!object || tr->to))
                                                       || ((tr->event == IR_EV_DEALS_DAMAGE
                                                            || tr->event == IR_EV_DEALS_COMBAT_DAMAGE
@@ -783,7 +791,6 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
          * the declaration; "... deal combat damage to a player": once for
          * each player; "one or more cards are put into your graveyard":
          * once for those put there at once (cg_trigger.c, trigger_batch) */
-        place yard = { IR_ZONE_GRAVEYARD, tr->into_owner };
         tr->who = lower_one_or_more(l, who, tr->event == IR_EV_PUT ? &yard : NULL);
         tr->one_or_more = true;
         return tr;      /* "they": which of them, not said yet */
