@@ -263,7 +263,7 @@ typedef struct ir_token {
                                  * rules): "Treasure"; its traits are its type and subtype, and it
                                  * has no power, toughness or keywords */
     int power, toughness;
-    ir_alt traits;          /* its colors, card types and subtypes (none negated) */
+    ir_alt traits;          /* its colors, supertypes, card types and subtypes (none negated) */
     const char **keywords;  /* "with flying" */
     unsigned nkeywords;
     const struct ir_ability *abilities;     /* "with \"{T}: Add {G}.\"", "It has \"...\"": the
