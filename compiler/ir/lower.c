@@ -357,6 +357,17 @@ static const ir_sel *lower_one_or_more(lower *l, const node *who, const place *p
     return s;
 }
 
+/* Does the triggered ability L lowers say "This ability triggers only once
+ * each turn" after its first sentence (as lower_body reads it)? */
+static bool once_each_turn_said(lower *l)
+{
+    const node *effect = l->ab->kind == AB_TRIGGERED ? l->ab->ast->b : NULL;
+    for (const node *s = effect && effect->kind == N_LIST ? effect->a : NULL; s; s = s->next)
+        if (s != effect->a && !s->next && ir_triggers_once_each_turn(s))
+            return true;
+    return false;
+}
+
 /* "At the beginning of your upkeep", "... of each end step". */
 static ir_trigger *lower_step_trigger(lower *l, const node *t)
 {
@@ -786,11 +797,15 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
                                                       || ((tr->event == IR_EV_DEALS_DAMAGE
                                                            || tr->event == IR_EV_DEALS_COMBAT_DAMAGE
                                                            || tr->event == IR_EV_DEALS_NONCOMBAT_DAMAGE) && tr->to)
-                                                      || (tr->event == IR_EV_PUT && into_yard))) {
+                                                      || (tr->event == IR_EV_PUT && into_yard)
+                                                      || ((tr->event == IR_EV_ENTERS || tr->event == IR_EV_DIES
+                                                           || tr->event == IR_EV_LEAVES) && once_each_turn_said(l)))) {
         /* "Whenever one or more creatures you control attack": once for
          * the declaration; "... deal combat damage to a player": once for
          * each player; "one or more cards are put into your graveyard":
-         * once for those put there at once (cg_trigger.c, trigger_batch) */
+         * once for those put there at once (cg_trigger.c, trigger_batch);
+         * "one or more other creatures die" with "This ability triggers only
+         * once each turn": the first of them does it, once */
         tr->who = lower_one_or_more(l, who, tr->event == IR_EV_PUT ? &yard : NULL);
         tr->one_or_more = true;
         return tr;      /* "they": which of them, not said yet */
