@@ -469,6 +469,8 @@ typedef struct ir_refusal {
     src_range ability;      /* the ability's paragraph */
     src_range range;        /* the construct */
     const char *what;       /* as ERR_LOWER_UNSUPPORTED names it: "the keyword 'Equip—Pay 3 life'" */
+    const ir_cost *costs;   /* an activated ability's costs, when they lowered before what was
+                             * refused: the code generator reads them (cg_ability.c) */
 } ir_refusal;
 
 typedef struct ir_card {

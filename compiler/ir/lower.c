@@ -152,11 +152,13 @@ void lower_cost_action(lower *l, const node *k, const node *act, ir_cost *c)
         c->object = lower_sel(l, act->b, NULL);
     } else if (verb == IR_VERB_EXILE && act->b && act->b->kind == N_OBJECT && !act->a && !act->c
                && ir_constant_count(act->b) == 1 && (ir_det_of(act->b) == IR_DET_A || ir_det_of(act->b) == IR_DET_ANOTHER)) {
-        /* "Exile a creature you control": a permanent you control, chosen as it is paid */
+        /* "Exile a creature you control": a permanent you control, chosen as it is paid;
+         * "Exile an instant or sorcery spell you control": a spell of yours (it won't resolve) */
         c->kind = IR_COST_EXILE;
         c->filter = counted_filter(l, act->b, NULL);
         c->amount = object_count(l, act->b, "the cost");
-        if (c->filter->controller != IR_CTRL_YOU || c->filter->zone != IR_ZONE_BATTLEFIELD)
+        if (c->filter->controller != IR_CTRL_YOU
+            || (c->filter->zone != IR_ZONE_BATTLEFIELD && c->filter->zone != IR_ZONE_STACK))
             refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
     } else if ((verb == IR_VERB_REMOVE || verb == IR_VERB_PUT) && act && act->kind == N_ACTION && !act->a
                && ir_counters_named(act->b) && !act->b->b && act->c && act->c->a && !act->c->a->next
@@ -1007,6 +1009,7 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
             refuse(l, NULL, arena_printf(l->a, "the keyword '%s'", ab->label));
         out->kind = IR_AB_ACTIVATED;
         out->costs = ab->loyalty ? lower_loyalty(l, ast->a) : lower_costs(l, ast->a);
+        l->costs = out->costs;      /* kept if the rest of it is refused (ir_refusal) */
         break;
     case AB_TRIGGERED: {
         out->kind = IR_AB_TRIGGERED;
@@ -1105,6 +1108,8 @@ ir_ability *lower_granted(lower *l, const node *q, bool to_self)
     if (setjmp(in.fail)) {
         l->refused = in.refused;
         l->refused_what = in.refused_what;
+        if (!l->ab)     /* lowered on its own (lower_quoted_in): its costs, for its refusal */
+            l->costs = in.costs;
         longjmp(l->fail, 1);
     }
     return lower_ability(&in, q->granted);
@@ -1338,6 +1343,7 @@ static bool lower_abilities(lower *l, ir_card *ic, bool each)
             merged->next = ab->next->next;
             ab = merged;
         }
+        l->costs = NULL;
         ir_ability *out = lower_one(l, ab);
         if (!out && !each)
             return false;
@@ -1346,7 +1352,7 @@ static bool lower_abilities(lower *l, ir_card *ic, bool each)
             tail = &out->next;
         } else {
             ir_refusal *r = alloc(l, sizeof *r);
-            *r = (ir_refusal){ .ability = ab->range, .range = l->refused, .what = l->refused_what };
+            *r = (ir_refusal){ .ability = ab->range, .range = l->refused, .what = l->refused_what, .costs = l->costs };
             *refused = r;
             refused = &r->next;
         }
@@ -1377,7 +1383,8 @@ static void lower_quoted_in(lower *l, const node *n, ir_ability ***tail, ir_refu
                 *tail = &out->next;
             } else {
                 ir_refusal *r = alloc(l, sizeof *r);
-                *r = (ir_refusal){ .ability = n->granted->range, .range = in.refused, .what = in.refused_what };
+                *r = (ir_refusal){ .ability = n->granted->range, .range = in.refused, .what = in.refused_what,
+                                   .costs = in.costs };
                 **refused = r;
                 *refused = &r->next;
             }
