@@ -479,10 +479,33 @@ static const ir_cost *costs_of(unit *u, const ability *ab)
     return cg_no_ir(u, ab), NULL;
 }
 
+/* The runtime's kind (CARDRT_COST_*) of C, a cost the card IR says whole:
+ * {T}, {Q}, a loyalty ability's (CR 606.4), life (CR 119.4) or energy
+ * (CR 107.14) paid, a number of it (its `amount`), or the card itself
+ * exerted, revealed from your hand, returned to it, discarded, or exiled
+ * from the battlefield; -1 for another. */
+static int runtime_cost_kind(const ir_cost *c)
+{
+    bool self = c->object && c->object->kind == IR_SEL_SELF;
+    bool number = c->amount && c->amount->kind == IR_AMOUNT_CONST && c->amount->value > 0;
+    switch (c->kind) {
+    case IR_COST_TAP: return CARDRT_COST_TAP;
+    case IR_COST_UNTAP: return CARDRT_COST_UNTAP;
+    case IR_COST_LOYALTY: return CARDRT_COST_LOYALTY;
+    case IR_COST_PAY_LIFE: return number ? CARDRT_COST_LIFE : -1;
+    case IR_COST_PAY_ENERGY: return number ? CARDRT_COST_ENERGY : -1;
+    case IR_COST_EXERT: return self ? CARDRT_COST_EXERT_SELF : -1;
+    case IR_COST_REVEAL: return self ? CARDRT_COST_REVEAL_SELF : -1;
+    case IR_COST_RETURN: return self ? CARDRT_COST_RETURN_SELF : -1;
+    case IR_COST_DISCARD: return self ? CARDRT_COST_DISCARD_SELF : -1;
+    case IR_COST_EXILE: return self && !c->from ? CARDRT_COST_EXILE_SELF : -1;
+    default: return -1;
+    }
+}
+
 /* The costs of an activated ability other than mana, from COSTS, its card
- * IR: {T}, {Q}, a loyalty ability's (CR 606.4); each other one from the
- * words it lowered from (action_cost), until its filter compiles from the
- * IR; *N gets how many. */
+ * IR (runtime_cost_kind); each other one from the words it lowered from
+ * (action_cost), until its filter compiles from the IR; *N gets how many. */
 static bool read_costs(unit *u, const ability *ab, const ir_cost *costs, LLVMValueRef *out, unsigned *n,
                        unsigned cap)
 {
@@ -494,9 +517,8 @@ static bool read_costs(unit *u, const ability *ab, const ir_cost *costs, LLVMVal
             continue;
         if (*n == cap)
             return cg_unsupported_at(u, c->range, "this many costs");
-        if (c->kind == IR_COST_TAP || c->kind == IR_COST_UNTAP || c->kind == IR_COST_LOYALTY) {
-            int kind = c->kind == IR_COST_TAP ? CARDRT_COST_TAP : c->kind == IR_COST_UNTAP ? CARDRT_COST_UNTAP
-                     : CARDRT_COST_LOYALTY;
+        int kind = runtime_cost_kind(c);
+        if (kind >= 0) {
             out[(*n)++] = cg_cost_value(u, kind, c->amount ? c->amount->value : 0, NULL, 0, NULL);
             continue;
         }
