@@ -775,14 +775,17 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     } else if ((tr->event == IR_EV_DISCARD || tr->event == IR_EV_CYCLE || tr->event == IR_EV_SACRIFICE
                 || tr->event == IR_EV_PLAY_LAND || tr->event == IR_EV_EXERT)
                && object && object->kind == N_OBJECT
-               && (ir_det_of(object) == IR_DET_A || ir_det_of(object) == IR_DET_ANOTHER)) {
+               && (ir_det_of(object) == IR_DET_A || ir_det_of(object) == IR_DET_ANOTHER
+                   || ((tr->event == IR_EV_DISCARD || tr->event == IR_EV_SACRIFICE) && ir_one_or_more(object)
+                       && !object->b && once_each_turn_said(l)))) {
         /* "discards a creature card", "cycle a card": a card from a hand;
-         * "sacrifice a creature", "plays a land": a permanent */
+         * "sacrifice a creature", "plays a land": a permanent; "you discard
+         * one or more cards" with "This ability triggers only once each
+         * turn": the first of them, once */
         static const place hand = { IR_ZONE_HAND, IR_CTRL_ANY };
-        ir_sel *s = sel_new(l, IR_SEL_ALL, object->range);
-        s->filter = lower_filter(l, object, tr->event == IR_EV_SACRIFICE || tr->event == IR_EV_PLAY_LAND
-                                            || tr->event == IR_EV_EXERT ? NULL : &hand);
-        tr->what = s;
+        tr->one_or_more = ir_one_or_more(object);
+        tr->what = lower_one_or_more(l, object, tr->event == IR_EV_SACRIFICE || tr->event == IR_EV_PLAY_LAND
+                                                || tr->event == IR_EV_EXERT ? NULL : &hand);
         l->event_to = object;       /* "that card": the card discarded */
     } else if (tr->event == IR_EV_ATTACKS && object && (tr->to = lower_event_part(l, object))) {
         /* "attacks you", "attacks enchanted player", "attacks you or a
