@@ -335,6 +335,9 @@ static const ir_sel *lower_event_part_in(lower *l, const node *np, const place *
     }
     if (np->kind == N_PLAYER && meaning_player(np) == FX_PLAYER_DEFENDING)
         return lower_sel(l, np, NULL);      /* "to defending player" */
+    const node *among = ir_one_of_players(np);
+    if (among && among->kind == N_PLAYER && ir_who_of(among) == IR_WHO_OPPONENT)
+        return lower_sel(l, among, NULL);   /* "to one of your opponents": any one of them */
     if (np->kind == N_SELF || (np->kind == N_PLAYER && ir_who_of(np) == IR_WHO_YOU)
         || (np->kind == N_PRONOUN && ir_pronoun_of(np) != IR_PRON_OTHER)
         || (np->kind == N_PRONOUN && np->refers && np->refers->kind == N_SELF))  /* "you cycle ~ or it dies" */
@@ -790,8 +793,10 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     } else if (tr->event == IR_EV_ATTACKS && object && (tr->to = lower_event_part(l, object))) {
         /* "attacks you", "attacks enchanted player", "attacks you or a
          * planeswalker you control": what it attacks (cg_trigger.c, event_test) */
-        if (object->kind == N_OBJECT && ir_det_of(object) != IR_DET_A)
+        if (object->kind == N_OBJECT && ir_det_of(object) != IR_DET_A && !ir_one_of_players(object))
             refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
+        if (ir_one_of_players(object))
+            l->event_to = object;   /* "that player": the one attacked */
     } else if (object && !(tr->event == IR_EV_DRAW && card_count(l, object)->value == 1))
         refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
     /* "a card is put into your graveyard": the card there */
