@@ -238,10 +238,20 @@ static ir_ability *lower_additional_cost(lower *l, ir_ability *out, const node *
         || cond->a->c || !cond->b)
         refuse(l, cond, arena_printf(l->a, "the additional cost %s", quoted(l, cond)));
     out->kind = IR_AB_ADDITIONAL_COST;
-    ir_cost *c = alloc(l, sizeof *c);
-    c->range = cond->b->range;
-    lower_cost_action(l, cond->b, cond->b, c);
-    out->costs = c;
+    /* "discard a card and sacrifice a creature": each of them; "sacrifice a
+     * creature or discard a card" is a choice the IR cannot say yet */
+    const node *what = cond->b;
+    bool seq = what->kind == N_SEQUENCE && what->a;
+    if (seq && ir_list_of(what) == IR_LIST_OR)
+        refuse(l, what, arena_printf(l->a, "the choice of additional costs %s", quoted(l, what)));
+    ir_cost **tail = &out->costs;
+    for (const node *k = seq ? what->a->a : what; k; k = seq ? k->next : NULL) {
+        ir_cost *c = alloc(l, sizeof *c);
+        c->range = k->range;
+        lower_cost_action(l, k, k, c);
+        *tail = c;
+        tail = &c->next;
+    }
     return out;
 }
 
