@@ -500,6 +500,11 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         tr->whenever = strcmp(t->text, "whenever") == 0;
         tr->event = removed ? IR_EV_COUNTERS_REMOVED : IR_EV_COUNTERS_PUT;
         tr->who = lower_event_part(l, on);
+        if (!tr->who && on->kind == N_OBJECT && ir_det_of(on) == IR_DET_NONE && !on->c) {
+            ir_sel *s = sel_new(l, IR_SEL_ALL, on->range);     /* "are put on planeswalkers you control": any of them */
+            s->filter = lower_filter(l, on, NULL);
+            tr->who = s;
+        }
         if (!tr->who)
             refuse(l, on, arena_printf(l->a, "the event's subject %s", quoted(l, on)));
         l->event_subject = on;
