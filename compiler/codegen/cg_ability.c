@@ -867,8 +867,8 @@ bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n)
             const node *what = s->b;
             const node *steps[8];
             unsigned nsteps = 0;
-            if (what && what->kind == N_SEQUENCE && ir_list_of(what) == IR_LIST_OR)
-                return cg_unsupported(u, what, "a choice of additional costs");    /* one of them is paid */
+            if (!cg_ir_of(u, ab))       /* "sacrifice a creature or discard a card": one of them */
+                return cg_no_ir(u, ab);
             if (what && what->kind == N_SEQUENCE)
                 for (const node *i = what->a->a; i && nsteps < 8; i = i->next)
                     steps[nsteps++] = i;
