@@ -424,8 +424,6 @@ LLVMValueRef cg_activated_value(unit *u, const cg_act_parts *p);
  * ZONES, with COUNTER's kind of counters. */
 LLVMValueRef cg_cost_value(unit *u, int kind, int n, LLVMValueRef which, unsigned zones,
                            const char *counter);
-/* The mana symbols of a cost list as written ("{2}{R}"), or NULL. */
-const char *cg_mana_text(unit *u, const node *costs);
 /* The entry of the option costs (kicker, buyback, ...) keyword ability KA
  * is, when it has a cost and no number (COST_ONLY); -1: none. */
 int cg_option_cost_of(ir_kw_ability ka, bool cost_only);

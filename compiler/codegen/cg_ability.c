@@ -296,17 +296,6 @@ static bool counters_cost(unit *u, const node *a, LLVMValueRef *out)
     return true;
 }
 
-/* A loyalty ability's cost ("+1", "−2" with either minus sign, "0"): the
- * loyalty counters it puts on or removes. */
-static bool loyalty_cost(unit *u, const node *w, LLVMValueRef *out)
-{
-    int n;
-    if (!ir_loyalty_of(w, &n))
-        return cg_unsupported(u, w, "this loyalty cost");
-    *out = cg_cost_value(u, CARDRT_COST_LOYALTY, n, NULL, 0, NULL);
-    return true;
-}
-
 /* The zone Z names if it is your hand or your graveyard; -1 otherwise. */
 static int own_zone(const node *z)
 {
@@ -451,37 +440,105 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
     return true;
 }
 
-/* The costs of an activated ability other than mana; *N gets how many. */
-static bool read_costs(unit *u, const node *costs, LLVMValueRef *out, unsigned *n, unsigned cap)
+static const ir_ability *granted_in(const ir_ability *ia, src_range r);
+
+/* The ability in quotes at R that an instruction of IN grants, or NULL. */
+static const ir_ability *granted_by(const ir_instr *in, src_range r)
+{
+    const ir_ability *f = NULL;
+    for (; in && !f; in = in->next)
+        if (in->ability && in->ability->range.begin == r.begin && in->ability->range.end == r.end)
+            f = in->ability;
+        else if (!(f = granted_by(in->then, r)) && !(f = granted_by(in->otherwise, r)) && in->ability)
+            f = granted_in(in->ability, r);
+    return f;
+}
+
+static const ir_ability *granted_in(const ir_ability *ia, src_range r)
+{
+    const ir_ability *f = granted_by(ia->body, r);
+    for (const ir_ability *m = ia->modes; m && !f; m = m->next)
+        f = granted_by(m->body, r);
+    return f;
+}
+
+/* AB's costs in the card IR: its own (in quotes, also as the ability that
+ * grants it lowered it: "~ has \"{R}: ~ gets +1/+0 ...\""), or those lowered
+ * before the rest of it was refused (ir_refusal); NULL after reporting the
+ * construct refused. */
+static const ir_cost *costs_of(unit *u, const ability *ab)
+{
+    const ir_ability *ia = cg_ir_of(u, ab);
+    for (const ir_ability *i = u->ir && !ia ? u->ir->abilities : NULL; i && !ia; i = i->next)
+        ia = granted_in(i, ab->range);
+    if (ia)
+        return ia->costs;
+    for (const ir_refusal *r = u->ir ? u->ir->refused : NULL; r; r = r->next)
+        if (r->ability.begin == ab->range.begin && r->ability.end == ab->range.end && r->costs)
+            return r->costs;
+    return cg_no_ir(u, ab), NULL;
+}
+
+/* The runtime's kind (CARDRT_COST_*) of C, a cost the card IR says whole:
+ * {T}, {Q}, a loyalty ability's (CR 606.4), life (CR 119.4) or energy
+ * (CR 107.14) paid, a number of it (its `amount`), or the card itself
+ * exerted, revealed from your hand, returned to it, discarded, or exiled
+ * from the battlefield; -1 for another. */
+static int runtime_cost_kind(const ir_cost *c)
+{
+    bool self = c->object && c->object->kind == IR_SEL_SELF;
+    bool number = c->amount && c->amount->kind == IR_AMOUNT_CONST && c->amount->value > 0;
+    switch (c->kind) {
+    case IR_COST_TAP: return CARDRT_COST_TAP;
+    case IR_COST_UNTAP: return CARDRT_COST_UNTAP;
+    case IR_COST_LOYALTY: return CARDRT_COST_LOYALTY;
+    case IR_COST_PAY_LIFE: return number ? CARDRT_COST_LIFE : -1;
+    case IR_COST_PAY_ENERGY: return number ? CARDRT_COST_ENERGY : -1;
+    case IR_COST_EXERT: return self ? CARDRT_COST_EXERT_SELF : -1;
+    case IR_COST_REVEAL: return self ? CARDRT_COST_REVEAL_SELF : -1;
+    case IR_COST_RETURN: return self ? CARDRT_COST_RETURN_SELF : -1;
+    case IR_COST_DISCARD: return self ? CARDRT_COST_DISCARD_SELF : -1;
+    case IR_COST_EXILE: return self && !c->from ? CARDRT_COST_EXILE_SELF : -1;
+    default: return -1;
+    }
+}
+
+/* The costs of an activated ability other than mana, from COSTS, its card
+ * IR (runtime_cost_kind); each other one from the words it lowered from
+ * (action_cost), until its filter compiles from the IR; *N gets how many. */
+static bool read_costs(unit *u, const ability *ab, const ir_cost *costs, LLVMValueRef *out, unsigned *n,
+                       unsigned cap)
 {
     *n = 0;
     u->paid_costs = 0;
     u->removed_x = NULL;
-    for (const node *c = costs ? costs->a : NULL; c; c = c->next) {
-        ir_cost_entry e = ir_cost_entry_of(c);
-        if (e == IR_CE_MANA)
+    for (const ir_cost *c = costs; c; c = c->next) {
+        if (c->kind == IR_COST_MANA)
             continue;
         if (*n == cap)
-            return cg_unsupported(u, c, "this many costs");
-        if (e == IR_CE_TAP || e == IR_CE_UNTAP) {
-            out[(*n)++] = cg_cost_value(u, e == IR_CE_TAP ? CARDRT_COST_TAP : CARDRT_COST_UNTAP, 0, NULL, 0, NULL);
+            return cg_unsupported_at(u, c->range, "this many costs");
+        int kind = runtime_cost_kind(c);
+        if (kind >= 0) {
+            out[(*n)++] = cg_cost_value(u, kind, c->amount ? c->amount->value : 0, NULL, 0, NULL);
             continue;
         }
-        const node *a = e == IR_CE_ACTION ? c->a : NULL;
-        if (!a)
-            return cg_unsupported(u, c, "this cost");
-        if (!action_cost(u, a, &out[*n]))
+        const node *k = ab->ast->a->a;
+        while (k && (k->range.begin != c->range.begin || k->range.end != c->range.end))
+            k = k->next;
+        if (!k || ir_cost_entry_of(k) != IR_CE_ACTION || !k->a)
+            return cg_unsupported_at(u, c->range, "this cost");
+        if (!action_cost(u, k->a, &out[*n]))
             return false;
         (*n)++;
     }
     return true;
 }
 
-/* The mana symbols of a cost list as written ("{2}{R}"), or NULL. */
-const char *cg_mana_text(unit *u, const node *costs)
+/* The mana symbols of COSTS as written ("{2}{R}"), or NULL. */
+static const char *mana_text(unit *u, const ir_cost *costs)
 {
-    for (const node *c = costs ? costs->a : NULL; c; c = c->next)
-        if (c->kind == N_MANA)
+    for (const ir_cost *c = costs; c; c = c->next)
+        if (c->kind == IR_COST_MANA)
             return cg_text(u, c->range);
     return NULL;
 }
@@ -810,6 +867,8 @@ bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n)
             const node *what = s->b;
             const node *steps[8];
             unsigned nsteps = 0;
+            if (!cg_ir_of(u, ab))       /* "sacrifice a creature or discard a card": one of them */
+                return cg_no_ir(u, ab);
             if (what && what->kind == N_SEQUENCE)
                 for (const node *i = what->a->a; i && nsteps < 8; i = i->next)
                     steps[nsteps++] = i;
@@ -983,17 +1042,20 @@ static LLVMValueRef activated_def(unit *u, const ability *ab)
 {
     codegen *cg = u->cg;
     LLVMValueRef costs[8];
-    cg_act_parts p = { .written = cg_text(u, ab->range), .mana = ab->loyalty ? NULL : cg_mana_text(u, ab->ast->a) };
+    cg_act_parts p = { .written = cg_text(u, ab->range) };
     const node *modes[16];
     /* Boast and forecast look like ability words, but they are keywords
      * whose rules restrict the ability (CR 702.142a, 702.57a of the current
      * rules); only the reminder text says how. */
     if (ir_label_is_keyword(ab->label))
         return cg_unsupported_word(u, ab->ast, ab->label), NULL;
+    const ir_cost *ir_costs = costs_of(u, ab);
+    if (!ir_costs)
+        return NULL;
+    p.mana = mana_text(u, ir_costs);
     /* A loyalty ability: its one cost; the runtime allows it only as a
      * sorcery, once a turn for its permanent (CR 606.3 in later rules). */
-    bool costs_ok = ab->loyalty ? (p.ncosts = 1, loyalty_cost(u, ab->ast->a, &costs[0]))
-                                : read_costs(u, ab->ast->a, costs, &p.ncosts, 8);
+    bool costs_ok = read_costs(u, ab, ir_costs, costs, &p.ncosts, 8);
     /* mana abilities and restrictions on activating: from the card IR only */
     const ir_ability *ia = cg_ir_of(u, ab);
     if (ab->mana_ability && !ia)

@@ -583,7 +583,7 @@ static uint64_t protection_filter_bits(const ir_filter *f)
         unsigned one = !a->ntraits ? IR_PROT_EVERYTHING
                      : !t ? 0
                      : t->kind == IR_TRAIT_COLOR && ir_color_of(t->word) >= 0 ? 1u << ir_color_of(t->word)
-                     : t->kind == IR_TRAIT_COLORS && strcmp(t->word, "multicolored") == 0 ? IR_PROT_MULTICOLORED
+                     : ir_trait_colors(t) == IR_MULTICOLORED ? IR_PROT_MULTICOLORED
                      : type == IR_TYPE_ARTIFACT ? IR_PROT_ARTIFACTS
                      : type == IR_TYPE_CREATURE ? IR_PROT_CREATURES
                      : type == IR_TYPE_ENCHANTMENT ? IR_PROT_ENCHANTMENTS : 0;
@@ -598,8 +598,7 @@ bool cg_uncounterable(unit *u, const ability *ab)
 {
     const ir_ability *ia = cg_ir_of(u, ab);
     const ir_instr *in = ia && ia->kind == IR_AB_STATIC ? ia->body : NULL;
-    return in && !in->next && in->op == IR_RULE && in->object && in->object->kind == IR_SEL_SELF
-           && strcmp(in->word, "cant_be_countered") == 0;
+    return in && !in->next && ir_rule_cant_be_countered(in) && in->object && in->object->kind == IR_SEL_SELF;
 }
 
 /* The bits of the keywords of IA, a keyword line's card IR, into *OUT. */

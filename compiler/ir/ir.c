@@ -2,9 +2,26 @@
  * form (docs/ir.md); the text form is ir_text.c. */
 #include "ir.h"
 
+#include <string.h>
+
 #include "json.h"
 
 const char ir_chosen_color_choice[] = "chosen_color";
+
+ir_colors ir_trait_colors(const ir_trait *t)
+{
+    static const char *const words[] = { [IR_COLORLESS] = "colorless", [IR_MULTICOLORED] = "multicolored",
+                                         [IR_MONOCOLORED] = "monocolored" };
+    for (int k = IR_COLORLESS; t && t->kind == IR_TRAIT_COLORS && t->word && k <= IR_MONOCOLORED; k++)
+        if (strcmp(t->word, words[k]) == 0)
+            return (ir_colors)k;
+    return IR_COLORS_NONE;
+}
+
+bool ir_rule_cant_be_countered(const ir_instr *in)
+{
+    return in && in->op == IR_RULE && in->word && strcmp(in->word, "cant_be_countered") == 0;
+}
 
 const char *ir_ability_name(ir_ability_kind k)
 {

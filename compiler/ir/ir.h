@@ -268,7 +268,7 @@ typedef struct ir_token {
                                  * rules): "Treasure"; its traits are its type and subtype, and it
                                  * has no power, toughness or keywords */
     int power, toughness;
-    ir_alt traits;          /* its colors, card types and subtypes (none negated) */
+    ir_alt traits;          /* its colors, supertypes, card types and subtypes (none negated) */
     const char **keywords;  /* "with flying" */
     unsigned nkeywords;
     const struct ir_ability *abilities;     /* "with \"{T}: Add {G}.\"", "It has \"...\"": the
@@ -484,6 +484,8 @@ typedef struct ir_refusal {
     src_range ability;      /* the ability's paragraph */
     src_range range;        /* the construct */
     const char *what;       /* as ERR_LOWER_UNSUPPORTED names it: "the keyword 'Equip—Pay 3 life'" */
+    const ir_cost *costs;   /* an activated ability's costs, when they lowered before what was
+                             * refused: the code generator reads them (cg_ability.c) */
 } ir_refusal;
 
 typedef struct ir_card {
@@ -499,6 +501,14 @@ typedef struct ir_card {
  * ("Add {R} or one mana of the chosen color"): this one string, known by its
  * address, printed as "chosen_color". */
 extern const char ir_chosen_color_choice[];
+
+/* What a trait of kind IR_TRAIT_COLORS asks (CR 105.2): no color, two or
+ * more, exactly one; IR_COLORS_NONE for a trait of another kind. */
+typedef enum ir_colors { IR_COLORS_NONE, IR_COLORLESS, IR_MULTICOLORED, IR_MONOCOLORED } ir_colors;
+ir_colors ir_trait_colors(const ir_trait *t);
+/* Is IN the rule that the spells its object names can't be countered
+ * (a `rule` cant_be_countered)? */
+bool ir_rule_cant_be_countered(const ir_instr *in);
 
 const char *ir_ability_name(ir_ability_kind k);
 const char *ir_op_name(ir_op op);

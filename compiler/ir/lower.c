@@ -152,11 +152,13 @@ void lower_cost_action(lower *l, const node *k, const node *act, ir_cost *c)
         c->object = lower_sel(l, act->b, NULL);
     } else if (verb == IR_VERB_EXILE && act->b && act->b->kind == N_OBJECT && !act->a && !act->c
                && ir_constant_count(act->b) == 1 && (ir_det_of(act->b) == IR_DET_A || ir_det_of(act->b) == IR_DET_ANOTHER)) {
-        /* "Exile a creature you control": a permanent you control, chosen as it is paid */
+        /* "Exile a creature you control": a permanent you control, chosen as it is paid;
+         * "Exile an instant or sorcery spell you control": a spell of yours (it won't resolve) */
         c->kind = IR_COST_EXILE;
         c->filter = counted_filter(l, act->b, NULL);
         c->amount = object_count(l, act->b, "the cost");
-        if (c->filter->controller != IR_CTRL_YOU || c->filter->zone != IR_ZONE_BATTLEFIELD)
+        if (c->filter->controller != IR_CTRL_YOU
+            || (c->filter->zone != IR_ZONE_BATTLEFIELD && c->filter->zone != IR_ZONE_STACK))
             refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
     } else if ((verb == IR_VERB_REMOVE || verb == IR_VERB_PUT) && act && act->kind == N_ACTION && !act->a
                && ir_counters_named(act->b) && !act->b->b && act->c && act->c->a && !act->c->a->next
@@ -236,10 +238,20 @@ static ir_ability *lower_additional_cost(lower *l, ir_ability *out, const node *
         || cond->a->c || !cond->b)
         refuse(l, cond, arena_printf(l->a, "the additional cost %s", quoted(l, cond)));
     out->kind = IR_AB_ADDITIONAL_COST;
-    ir_cost *c = alloc(l, sizeof *c);
-    c->range = cond->b->range;
-    lower_cost_action(l, cond->b, cond->b, c);
-    out->costs = c;
+    /* "discard a card and sacrifice a creature": each of them; "sacrifice a
+     * creature or discard a card" is a choice the IR cannot say yet */
+    const node *what = cond->b;
+    bool seq = what->kind == N_SEQUENCE && what->a;
+    if (seq && ir_list_of(what) == IR_LIST_OR)
+        refuse(l, what, arena_printf(l->a, "the choice of additional costs %s", quoted(l, what)));
+    ir_cost **tail = &out->costs;
+    for (const node *k = seq ? what->a->a : what; k; k = seq ? k->next : NULL) {
+        ir_cost *c = alloc(l, sizeof *c);
+        c->range = k->range;
+        lower_cost_action(l, k, k, c);
+        *tail = c;
+        tail = &c->next;
+    }
     return out;
 }
 
@@ -310,12 +322,13 @@ ir_sel *all_players(lower *l, src_range range)
 static const place on_stack = { IR_ZONE_STACK, IR_CTRL_ANY };
 
 /* A part of a trigger event: "a creature you control", "an opponent"
- * (all of a filter), ~, "you", "enchanted creature"; NULL for another phrase. */
-static const ir_sel *lower_event_part(lower *l, const node *np)
+ * (all of a filter; cards in place P, or NULL), ~, "you", "enchanted
+ * creature"; NULL for another phrase. */
+static const ir_sel *lower_event_part_in(lower *l, const node *np, const place *p)
 {
     if (np->kind == N_OBJECT && (ir_det_of(np) == IR_DET_A || ir_det_of(np) == IR_DET_ANOTHER)) {
         ir_sel *s = sel_new(l, IR_SEL_ALL, np->range);
-        s->filter = lower_filter(l, np, NULL);
+        s->filter = lower_filter(l, np, p);
         return s;
     }
     if (np->kind == N_LIST && ir_list_of(np) == IR_LIST_OR && np->a) {
@@ -326,17 +339,25 @@ static const ir_sel *lower_event_part(lower *l, const node *np)
         s->parts = alloc(l, s->nparts * sizeof *s->parts);
         s->nparts = 0;
         for (const node *i = np->a; i; i = i->next)
-            if (!(s->parts[s->nparts++] = lower_event_part(l, i)))
+            if (!(s->parts[s->nparts++] = lower_event_part_in(l, i, p)))
                 return NULL;
         return s;
     }
     if (np->kind == N_PLAYER && meaning_player(np) == FX_PLAYER_DEFENDING)
         return lower_sel(l, np, NULL);      /* "to defending player" */
+    const node *among = ir_one_of_players(np);
+    if (among && among->kind == N_PLAYER && ir_who_of(among) == IR_WHO_OPPONENT)
+        return lower_sel(l, among, NULL);   /* "to one of your opponents": any one of them */
     if (np->kind == N_SELF || (np->kind == N_PLAYER && ir_who_of(np) == IR_WHO_YOU)
         || (np->kind == N_PRONOUN && ir_pronoun_of(np) != IR_PRON_OTHER)
         || (np->kind == N_PRONOUN && np->refers && np->refers->kind == N_SELF))  /* "you cycle ~ or it dies" */
         return lower_sel(l, np, NULL);     /* "enchanted creature", "equipped creature": what it is attached to */
     return NULL;
+}
+
+static const ir_sel *lower_event_part(lower *l, const node *np)
+{
+    return lower_event_part_in(l, np, NULL);
 }
 
 /* "one or more creatures you control", "one or more cards" (in place P,
@@ -360,6 +381,17 @@ static int blocks_counted(const node *np)
     if (ir_one_or_more(np))
         return 1;
     return np->c && ir_cmp_op(np->c) == IR_CMP_GE && ir_number(np->c->a) >= 1 ? ir_number(np->c->a) : 0;
+}
+
+/* Does the triggered ability L lowers say "This ability triggers only once
+ * each turn" after its first sentence (as lower_body reads it)? */
+static bool once_each_turn_said(lower *l)
+{
+    const node *effect = l->ab->kind == AB_TRIGGERED ? l->ab->ast->b : NULL;
+    for (const node *s = effect && effect->kind == N_LIST ? effect->a : NULL; s; s = s->next)
+        if (s != effect->a && !s->next && ir_triggers_once_each_turn(s))
+            return true;
+    return false;
 }
 
 /* "At the beginning of your upkeep", "... of each end step". */
@@ -479,6 +511,11 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         tr->whenever = strcmp(t->text, "whenever") == 0;
         tr->event = removed ? IR_EV_COUNTERS_REMOVED : IR_EV_COUNTERS_PUT;
         tr->who = lower_event_part(l, on);
+        if (!tr->who && on->kind == N_OBJECT && ir_det_of(on) == IR_DET_NONE && !on->c) {
+            ir_sel *s = sel_new(l, IR_SEL_ALL, on->range);     /* "are put on planeswalkers you control": any of them */
+            s->filter = lower_filter(l, on, NULL);
+            tr->who = s;
+        }
         if (!tr->who)
             refuse(l, on, arena_printf(l->a, "the event's subject %s", quoted(l, on)));
         l->event_subject = on;
@@ -780,7 +817,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     /* "draw" events say "draw a card": the count is part of the event;
      * "cast" events name the spell */
     if ((tr->event == IR_EV_CAST || tr->event == IR_EV_COPY) && object && object->kind == N_OBJECT
-        && ir_det_of(object) == IR_DET_A) {
+        && (ir_det_of(object) == IR_DET_A || ir_det_of(object) == IR_DET_ANOTHER)) {
         ir_sel *s = sel_new(l, IR_SEL_ALL, object->range);
         s->filter = lower_filter(l, object, &on_stack);
         tr->what = s;
@@ -800,30 +837,39 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     } else if ((tr->event == IR_EV_DISCARD || tr->event == IR_EV_CYCLE || tr->event == IR_EV_SACRIFICE
                 || tr->event == IR_EV_PLAY_LAND || tr->event == IR_EV_EXERT)
                && object && object->kind == N_OBJECT
-               && (ir_det_of(object) == IR_DET_A || ir_det_of(object) == IR_DET_ANOTHER)) {
+               && (ir_det_of(object) == IR_DET_A || ir_det_of(object) == IR_DET_ANOTHER
+                   || ((tr->event == IR_EV_DISCARD || tr->event == IR_EV_SACRIFICE) && ir_one_or_more(object)
+                       && !object->b && once_each_turn_said(l)))) {
         /* "discards a creature card", "cycle a card": a card from a hand;
-         * "sacrifice a creature", "plays a land": a permanent */
+         * "sacrifice a creature", "plays a land": a permanent; "you discard
+         * one or more cards" with "This ability triggers only once each
+         * turn": the first of them, once */
         static const place hand = { IR_ZONE_HAND, IR_CTRL_ANY };
-        ir_sel *s = sel_new(l, IR_SEL_ALL, object->range);
-        s->filter = lower_filter(l, object, tr->event == IR_EV_SACRIFICE || tr->event == IR_EV_PLAY_LAND
-                                            || tr->event == IR_EV_EXERT ? NULL : &hand);
-        tr->what = s;
+        tr->one_or_more = ir_one_or_more(object);
+        tr->what = lower_one_or_more(l, object, tr->event == IR_EV_SACRIFICE || tr->event == IR_EV_PLAY_LAND
+                                                || tr->event == IR_EV_EXERT ? NULL : &hand);
         l->event_to = object;       /* "that card": the card discarded */
     } else if (tr->event == IR_EV_ATTACKS && object && (tr->to = lower_event_part(l, object))) {
         /* "attacks you", "attacks enchanted player", "attacks you or a
          * planeswalker you control": what it attacks (cg_trigger.c, event_test) */
-        if (object->kind == N_OBJECT && ir_det_of(object) != IR_DET_A)
+        if (object->kind == N_OBJECT && ir_det_of(object) != IR_DET_A && !ir_one_of_players(object))
             refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
+        if (ir_one_of_players(object))
+            l->event_to = object;   /* "that player": the one attacked */
     } else if (object && !(tr->event == IR_EV_DRAW && card_count(l, object)->value == 1))
         refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
+    /* "a card is put into your graveyard": the card there */
     const node *who = ev->a;
-    tr->who = lower_event_part(l, who);
+    place yard = { IR_ZONE_GRAVEYARD, tr->into_owner };
+    tr->who = lower_event_part_in(l, who, tr->event == IR_EV_PUT && into_yard ? &yard : NULL);
     if (!tr->who && ir_one_or_more(who) && !who->b && ((tr->event == IR_EV_ATTACKS && (!object || tr->to))
                                                       || ((tr->event == IR_EV_DEALS_DAMAGE
                                                            || tr->event == IR_EV_DEALS_COMBAT_DAMAGE
                                                            || tr->event == IR_EV_DEALS_NONCOMBAT_DAMAGE) && tr->to)
                                                       || (tr->event == IR_EV_PUT && into_yard)
-                                                      || (tr->event == IR_EV_ENTERS && !object))) {
+                                                      || (tr->event == IR_EV_ENTERS && !object)
+                                                      || ((tr->event == IR_EV_ENTERS || tr->event == IR_EV_DIES
+                                                           || tr->event == IR_EV_LEAVES) && once_each_turn_said(l)))) {
         /* "Whenever one or more creatures you control attack": once for
          * the declaration; "... deal combat damage to a player": once for
          * each player; "one or more cards are put into your graveyard",
@@ -1031,6 +1077,7 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
             refuse(l, NULL, arena_printf(l->a, "the keyword '%s'", ab->label));
         out->kind = IR_AB_ACTIVATED;
         out->costs = ab->loyalty ? lower_loyalty(l, ast->a) : lower_costs(l, ast->a);
+        l->costs = out->costs;      /* kept if the rest of it is refused (ir_refusal) */
         break;
     case AB_TRIGGERED: {
         out->kind = IR_AB_TRIGGERED;
@@ -1129,6 +1176,8 @@ ir_ability *lower_granted(lower *l, const node *q, bool to_self)
     if (setjmp(in.fail)) {
         l->refused = in.refused;
         l->refused_what = in.refused_what;
+        if (!l->ab)     /* lowered on its own (lower_quoted_in): its costs, for its refusal */
+            l->costs = in.costs;
         longjmp(l->fail, 1);
     }
     return lower_ability(&in, q->granted);
@@ -1362,6 +1411,7 @@ static bool lower_abilities(lower *l, ir_card *ic, bool each)
             merged->next = ab->next->next;
             ab = merged;
         }
+        l->costs = NULL;
         ir_ability *out = lower_one(l, ab);
         if (!out && !each)
             return false;
@@ -1370,7 +1420,7 @@ static bool lower_abilities(lower *l, ir_card *ic, bool each)
             tail = &out->next;
         } else {
             ir_refusal *r = alloc(l, sizeof *r);
-            *r = (ir_refusal){ .ability = ab->range, .range = l->refused, .what = l->refused_what };
+            *r = (ir_refusal){ .ability = ab->range, .range = l->refused, .what = l->refused_what, .costs = l->costs };
             *refused = r;
             refused = &r->next;
         }
@@ -1401,7 +1451,8 @@ static void lower_quoted_in(lower *l, const node *n, ir_ability ***tail, ir_refu
                 *tail = &out->next;
             } else {
                 ir_refusal *r = alloc(l, sizeof *r);
-                *r = (ir_refusal){ .ability = n->granted->range, .range = in.refused, .what = in.refused_what };
+                *r = (ir_refusal){ .ability = n->granted->range, .range = in.refused, .what = in.refused_what,
+                                   .costs = in.costs };
                 **refused = r;
                 *refused = &r->next;
             }

@@ -1219,11 +1219,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->zone = IR_ZONE_LIBRARY;
         in->position = "top";
         in->any_order = true;
-    } else if (v == FX_VERB_PUT && onto && !on && act->b && (!act->a || is_you(act->a) || found_by_search(l, act->b))) {
+    } else if (v == FX_VERB_PUT && onto && !on && act->b && (!act->a || is_you(act->a) || found_by_search(l, act->b)
+                                                             || (act->b->kind == N_PRONOUN && meaning_word(onto) != FX_W_BATTLEFIELD))) {
         /* "put it onto the battlefield (tapped)", "put that card into your hand", "put a land
          * card from among them into your hand"; "Each player searches their library for a
          * basic land card, puts it onto the battlefield": what a search found, under its
-         * owner's control */
+         * owner's control; "then puts those cards into their graveyard": what
+         * another player puts, no choice, anywhere but the battlefield */
         in = instr_new(l, IR_MOVE, act);
         in->object = among ? lower_from_among(l, act->b, among) : put_object(l, act->b, from, from_place);
         among = NULL;

@@ -67,6 +67,8 @@ typedef struct lower {
                                      * opponent's control": the controller of its object */
     const node *event_owner;        /* "a player" of "is returned to a player's hand": the
                                      * owner of its object */
+    const ir_cost *costs;       /* the activated ability's costs, once they lowered: an
+                                 * ir_refusal keeps them when the rest of it is refused */
     src_range refused;          /* the construct refused last, and its name (lower_card_each) */
     const char *refused_what;
     const node *instead_of;     /* X of "X. If ..., Y instead" while Y is lowered: a set X

@@ -93,7 +93,8 @@ const ir_amount *lower_token(lower *l, const node *obj, const node *has, const i
         }
         ir_trait *tr = &t->traits.traits[t->traits.ntraits++];
         lower_trait(l, w, tr);
-        if (tr->negated || (tr->kind != IR_TRAIT_TYPE && tr->kind != IR_TRAIT_SUBTYPE && tr->kind != IR_TRAIT_COLOR))
+        if (tr->negated || (tr->kind != IR_TRAIT_TYPE && tr->kind != IR_TRAIT_SUBTYPE && tr->kind != IR_TRAIT_COLOR
+                            && tr->kind != IR_TRAIT_SUPERTYPE))     /* "a legendary 2/2 ... token" */
             refuse(l, w, arena_printf(l->a, "the word '%s' in a token", w->text));
         color = color || tr->kind == IR_TRAIT_COLOR;
         creature = creature || (tr->kind == IR_TRAIT_TYPE && !strcmp(tr->word, "creature"));

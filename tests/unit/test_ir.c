@@ -536,6 +536,60 @@ static void test_cr_702_16a_protection(void)
     card_fx_close(&fx);
 }
 
+/* CR 105.2b, 702.16a: "protection from multicolored" is a colors trait
+ * the IR reads (ir_trait_colors); CR 101.2: "This spell can't be countered."
+ * is the rule cant_be_countered of the card itself. */
+static void test_cr_105_2b_multicolored_and_uncounterable(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Knight  {W}{U}  Creature \xE2\x80\x94 Knight  2/2\n/ This spell can't be countered.\n"
+                      "/ Protection from multicolored\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_ability *rule = ic->abilities;
+    CU_ASSERT_EQUAL_FATAL(rule->kind, IR_AB_STATIC);
+    CU_ASSERT(ir_rule_cant_be_countered(rule->body));
+    CU_ASSERT_EQUAL(rule->body->object->kind, IR_SEL_SELF);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(rule->next);
+    const ir_filter *f = rule->next->filter;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+    CU_ASSERT_EQUAL(ir_trait_colors(&f->any_of->traits[0]), IR_MULTICOLORED);
+    ir_trait red = { IR_TRAIT_COLOR, "red", false };
+    CU_ASSERT_EQUAL(ir_trait_colors(&red), IR_COLORS_NONE);
+    CU_ASSERT(!ir_rule_cant_be_countered(NULL));
+    free(errs);
+    card_fx_close(&fx);
+}
+
+/* CR 602.1a: an activated ability whose effect does not lower keeps the
+ * costs it lowered in its refusal (lower_card_each), for the code
+ * generator; CR 118.3: "Exile an instant or sorcery spell you control" is
+ * an exile cost of a spell on the stack. */
+static void test_cr_602_1a_refused_keeps_costs(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Elemental  {2}{U}{R}  Creature \xE2\x80\x94 Elemental  1/1\n"
+                      "/ {2}{U}, {T}: You may cast an instant or sorcery spell from your hand without paying its "
+                      "mana cost.\n"
+                      "/ Exile an instant or sorcery spell you control: Put two +1/+1 counters on Elemental.\n");
+    ir_card *ic = lower_card_each(fx.a, fx.ff.cards);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic->refused);
+    const ir_cost *c = ic->refused->costs;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(c);
+    CU_ASSERT_EQUAL(c->kind, IR_COST_MANA);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(c->next);
+    CU_ASSERT_EQUAL(c->next->kind, IR_COST_TAP);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic->abilities);
+    const ir_cost *exile = ic->abilities->costs;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(exile);
+    CU_ASSERT_EQUAL(exile->kind, IR_COST_EXILE);
+    CU_ASSERT_EQUAL(exile->filter->zone, IR_ZONE_STACK);
+    CU_ASSERT_EQUAL(exile->filter->controller, IR_CTRL_YOU);
+    card_fx_close(&fx);
+}
+
 /* CR 506.4, 111, 102.3: status and token traits; "you don't control" is
  * any other player, not only an opponent; CR 701.19a: regenerate. */
 static void test_cr_506_4_status_and_controller(void)
@@ -853,6 +907,8 @@ void register_ir_tests(void)
     test_add(s, "cr_107_3a_x", test_cr_107_3a_x);
     test_add(s, "cr_606_4_loyalty_and_keyword_costs", test_cr_606_4_loyalty_and_keyword_costs);
     test_add(s, "cr_702_16a_protection", test_cr_702_16a_protection);
+    test_add(s, "cr_105_2b_multicolored_and_uncounterable", test_cr_105_2b_multicolored_and_uncounterable);
+    test_add(s, "cr_602_1a_refused_keeps_costs", test_cr_602_1a_refused_keeps_costs);
     test_add(s, "cr_702_1_each_keyword_and_ability", test_cr_702_1_each_keyword_and_ability);
     test_add(s, "cr_113_1a_quoted_each", test_cr_113_1a_quoted_each);
     test_add(s, "cr_506_4_status_and_controller", test_cr_506_4_status_and_controller);
