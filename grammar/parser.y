@@ -12,8 +12,8 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 3011
-%expect-rr 858
+%expect 2858
+%expect-rr 672
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -160,6 +160,10 @@ static node *merge_readings(node *x0, node *x1)
 /* CONTROL_BUT: "control" before "but don't own" ("spells you control but
  * don't own"), a word of that qualifier only (parse.c, control_but) */
 %token CONTROL_BUT
+/* COMMA_F: the comma of a list of filters ("artifact**,** creature**,** or
+ * enchantment"), between two words of kinds where a list of such words
+ * goes on to "or" or "and" (parse.c, filter_commas) */
+%token COMMA_F
 /* COMBAT_T: "combat" before "damage" ("combat damage"), a filter's word;
  * elsewhere "combat" names the step (parse.c, combat_damage) */
 %token COMBAT_T
@@ -185,12 +189,12 @@ static node *merge_readings(node *x0, node *x1)
 %precedence LONGEST
 %precedence BARE_VERB FROM FACE_DOWN OR STATUS TAPPED THIS UNTAPPED INTO ONTO ON TO UNDER WITH EQUAL
 %precedence "'+N/+N'" "'N/N'" "'X'" "'one'" "capitalised word" "mana symbol" "number"
-            "the card's name" ABILITY ACTIVATED ALL ANOTHER ATTACKER ATTACKING BASE BLOCKED
-            BLOCKER BLOCKING BOTH CARD CARDTYPE COIN COLOR COLOR_N COMBAT_T COMMANDER COPY COST
+            "the card's name" ABILITY ACTIVATED ALL ANOTHER ATTACKER ATTACKING BLOCKED
+            BLOCKER BLOCKING BOTH CARD CARDTYPE COLOR COLOR_N COMBAT_T COMMANDER COPY COST
             COUNTER COUNTER_KIND DAMAGE DEFENDING DIE DIFFERENT DUNGEON EFFECT EITHER EMBLEM
             ENCHANTED ENERGY EQUIPPED EXACTLY EXILE EXILED GRAVEYARD HALF HAND HE HIS IT ITS
             KICKED KW KW_COST_N LESS LIBRARY LIFE LOYALTY MANA MODE NAME NEITHER
-            NEW NO NON OPPONENT OTHER OUTSIDE PERMANENT PILE PLAY PLAYER SOURCE SPELL
+            NEW NO NON OPPONENT OTHER PERMANENT PILE PLAY PLAYER SOURCE SPELL
             SUBTYPE SUPERTYPE SYMBOL TARGET THAT THE THEIR THEM THEY THOSE TOKEN TURN
             TYPE UP YOU YOUR TWICE_X
 /* Verbs: a clause that ends in a bare "do", "don't", "can", "can't" ("if you
@@ -2129,14 +2133,40 @@ np:
         $$ = syn_np_join(ctx, @$, "or", $1, JOIN($4, "and/or")); }
   ;
 
+/* A noun phrase: one that begins with a word of its own (np_lead), a bare
+ * filter ("creatures"), or one of the fixed phrases below (np_rest); the
+ * order of their %dprec is that of the one list they were written in. */
 np_one:
+    np_lead                         %dprec 996 { $$ = $1; }
+  | nominal_q                       %dprec 995 { $$ = syn_object_with(ctx, @$, NULL, $1); }
+  | np_rest                         %dprec 994 { $$ = $1; }
+  ;
+/* A noun phrase that begins with a word of its own (a determiner, a
+ * pronoun, a player, ~), never with a word of a filter: the subject of a
+ * clause that qualifies a noun ("creatures **an opponent** controls", the
+ * same as np_subject below). */
+np_lead:
     SELF %prec BARE_VERB            %dprec 1000 { $$ = MK(N_SELF, @$, $1->text, NULL, NULL, NULL); }
   | THIS nominal %prec BARE_VERB    %dprec 999 { $$ = syn_this(ctx, @$, $2); }
   | pronoun %prec BARE_VERB         %dprec 998 { $$ = $1; }
   | player %prec BARE_VERB          %dprec 997 { $$ = $1; }
   | det nominal_q                   %dprec 996 { $$ = syn_object_with(ctx, @$, $1, $2); }
-  | nominal_q                       %dprec 995 { $$ = syn_object_with(ctx, @$, NULL, $1); }
-  | ANY TARGET                      %dprec 994 { $$ = syn_any_target(ctx, @$); }
+  /* "one of their opponents", "the chosen player", "the active player":
+   * subjects too.  "one of their opponents' libraries" is one of the
+   * libraries (the possessive mark follows the plural) before the libraries
+   * of "one of their opponents" (np_rest's np_poss thing): both are kept
+   * (-Wambiguous-parse), this one first */
+  | count OF np                     %dprec 995 {
+        $$ =
+            MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @3, "among", $3, NULL, NULL)), $1); }
+  | THE CHOSEN nominal_q            %dprec 994 { $$ = syn_object(ctx, @$, $2, $3); }
+  | THE ACTIVE PLAYER               %dprec 993 {
+        $$ = MK(N_PLAYER, @$, "active player", NULL, NULL, NULL); }
+  ;
+/* The fixed phrases of np_one; none is the subject of a clause that
+ * qualifies a noun. */
+np_rest:
+    ANY TARGET                      %dprec 994 { $$ = syn_any_target(ctx, @$); }
   | np_poss thing                   %dprec 993 { $$ = MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL); }
   | THE BATTLEFIELD                 %dprec 992 {
         $$ = MK(N_ZONE, @$, "battlefield", NULL, NULL, NULL); }
@@ -2180,9 +2210,6 @@ np_one:
         $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)),
                  MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $1, NULL, NULL)); }
   | ALL OF np                       %dprec 973 { $$ = CP($3); $$->form |= FORM_ALL_OF; }
-  | count OF np                     %dprec 972 {
-        $$ =
-            MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @3, "among", $3, NULL, NULL)), $1); }
   | A NAME                          %dprec 970 { $$ = CP($2); $$->range = @$; }
   | A NUMBER_N                      %dprec 969 { $$ = $1; }
   /* "choose a number between 0 and 7" */
@@ -2190,9 +2217,6 @@ np_one:
         $$ = MK(N_MODIFIER, @$, "a number between",
                  syn_np_join(ctx, ((src_range){ @4.begin, @6.end }), "and", $4, JOIN($6, "and")),
                  NULL, NULL); }
-  | THE CHOSEN nominal_q            %dprec 968 { $$ = syn_object(ctx, @$, $2, $3); }
-  | THE ACTIVE PLAYER               %dprec 967 {
-        $$ = MK(N_PLAYER, @$, "active player", NULL, NULL, NULL); }
   | THE OWNER OF np                 %dprec 500 { $$ = MK(N_POSSESSIVE, @$, NULL, $4, $2, NULL); }
   | BOTH np                         %dprec 400 { $$ = MK(N_MODIFIER, @$, "both", $2, NULL, NULL); }
   | ALL BUT count LIFE              %dprec 500 {
@@ -2497,6 +2521,11 @@ player:
   ;
 
 np_poss:
+    poss_word                       %dprec 1000 { $$ = $1; }
+  | np_one POSS                     %dprec 995 { $$ = $1; }
+  ;
+/* "its", "their", "your", "his or her" */
+poss_word:
     ITS                             %dprec 1000 { $$ = MK(N_PRONOUN, @$, "its", NULL, NULL, NULL); }
   | THEIR                           %dprec 999 {
         $$ = MK(N_PRONOUN, @$, "their", NULL, NULL, NULL); }
@@ -2505,7 +2534,6 @@ np_poss:
         $$ = MK(N_PRONOUN, @$, "his or her", NULL, NULL, NULL); }
   | HIS                             %dprec 996 {
         $$ = MK(N_PRONOUN, @$, "his or her", NULL, NULL, NULL); }
-  | np_one POSS                     %dprec 995 { $$ = $1; }
   ;
 
 det:
@@ -2774,9 +2802,9 @@ nominal_q:
 nominal:
     traits                          %dprec 1000 { $$ = syn_filter(ctx, @$, $1); }
   | nominal OR traits               %dprec 999 { $$ = syn_filter_or(ctx, @$, $1, $3, $2->text); }
-  | nominal ',' traits              %merge <merge_readings> %dprec 998 {
+  | nominal list_comma traits       %merge <merge_readings> %dprec 998 {
         $$ = syn_filter_or(ctx, @$, $1, $3, ","); }
-  | nominal ',' OR traits           %dprec 997 { $$ = syn_filter_or(ctx, @$, $1, $4, ", or"); }
+  | nominal list_comma OR traits    %dprec 997 { $$ = syn_filter_or(ctx, @$, $1, $4, ", or"); }
   | nominal AND OR traits           %dprec 996 { $$ = syn_filter_or(ctx, @$, $1, $4, "and/or"); }
     /* "each instant and sorcery card in your graveyard", "all artifacts and
      * enchantments you control": one phrase whose determiner and qualifiers
@@ -2786,8 +2814,11 @@ nominal:
      * of kinds that ", and" ends is one phrase too, its determiner before
      * the first and its qualifiers after the last every kind's (never
      * "[other Pests, ..., Snakes] and [Spiders you control]") */
-  | nominal ',' AND traits          %dprec 994 { $$ = syn_filter_or(ctx, @$, $1, $4, ", and"); }
+  | nominal list_comma AND traits   %dprec 994 { $$ = syn_filter_or(ctx, @$, $1, $4, ", and"); }
   ;
+/* The scanner says which commas are a list's of filters (COMMA_F); the
+ * others may be too */
+list_comma: ',' | COMMA_F ;
 
 /* A list of words that all apply; "red or green" is one item of it, a
  * list whose value says how its words combine. */
@@ -2914,39 +2945,39 @@ quals_open:
   ;
 /* "spells you cast from your graveyard": two qualifiers */
 cast_from:
-    np CAST FROM np {
+    np_subject CAST FROM np {
         $$ =
             LA(L1(MK(N_QUALIFIER, ((src_range){ @1.begin, @2.end }), "cast by", $1, NULL, NULL)),
                MK(N_QUALIFIER, ((src_range){ @2.begin, @4.end }), "cast from", $4, NULL, NULL)); }
   ;
 
 clause_shut:
-    np CONTROL_Q                    %dprec 1000 {
+    np_subject CONTROL_Q            %dprec 1000 {
         $$ = MK(N_QUALIFIER, @$, "controlled by", $1, NULL, NULL); }
   | YOU CONTROL_BUT BUT DONT OWN    %dprec 999 {
         $$ = MK(N_QUALIFIER, @$, "you control but don't own", NULL, NULL, NULL); }
-  | np DONT CONTROL                 %dprec 998 {
+  | np_subject DONT CONTROL         %dprec 998 {
         $$ = MK(N_QUALIFIER, @$, "not controlled by", $1, NULL, NULL); }
-  | np OWN                          %prec LONGEST %dprec 997 {
+  | np_subject OWN                  %prec LONGEST %dprec 997 {
         $$ = MK(N_QUALIFIER, @$, "owned by", $1, NULL, NULL); }
-  | np NEITHER OWN NOR CONTROL      %dprec 500 {
+  | np_subject NEITHER OWN NOR CONTROL %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "neither owned nor controlled by", $1, NULL, NULL); }
-  | np BOTH OWN AND CONTROL         %dprec 500 {
+  | np_subject BOTH OWN AND CONTROL %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "owned and controlled by", $1, NULL, NULL); }
-  | np CAST                         %prec LONGEST %dprec 996 {
+  | np_subject CAST                 %prec LONGEST %dprec 996 {
         $$ = MK(N_QUALIFIER, @$, "cast by", $1, NULL, NULL); }
-  | np CAST THIS TURN               %dprec 500 {
+  | np_subject CAST THIS TURN       %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "cast this turn by", $1, NULL, NULL); }
   /* "the first creature spell you cast each turn" */
-  | np CAST EACH TURN               %dprec 500 {
+  | np_subject CAST EACH TURN       %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "cast each turn by", $1, NULL, NULL); }
-  | np ACTIVATE EACH TURN           %dprec 500 {
+  | np_subject ACTIVATE EACH TURN   %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "activated each turn by", $1, NULL, NULL); }
-  | np ACTIVATE                     %dprec 500 {
+  | np_subject ACTIVATE             %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "activated by", $1, NULL, NULL); }
   | YOU HAVE                        %dprec 400 {
         $$ = MK(N_QUALIFIER, @$, "you have", NULL, NULL, NULL); }
-  | np EXILED THIS WAY              %dprec 500 {
+  | np_subject EXILED THIS WAY      %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "exiled this way by", $1, NULL, NULL); }
   | pronoun KW                      %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, arena_printf(ctx->a, "%sed by", $2->text), $1, NULL, NULL); }
@@ -2954,10 +2985,10 @@ clause_shut:
         $$ = MK(N_QUALIFIER, @$, arena_printf(ctx->a, "%sed by", $2->text),
                  MK(N_SELF, @1, $1->text, NULL, NULL, NULL), NULL, NULL); }
   /* "could target" */
-  | np CAN TARGET                   %dprec 500 {
+  | np_subject CAN TARGET           %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "that can be targeted by", $1, NULL, NULL);
         $$->form |= $2->form & FORM_PAST; }
-  | np OWN OR CONTROL_Q             %dprec 500 {
+  | np_subject OWN OR CONTROL_Q     %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "owned or controlled by", $1, NULL, NULL); }
   /* "Treasure tokens you created this turn", "cards they revealed this
    * way", "cards that player has drawn this turn": a relative clause with
@@ -3018,6 +3049,21 @@ gap_when:
   ;
 /* "a card you exiled with ~", "cards they exiled with ~": a player's or
  * "they", never a noun ("creature card exiled with ~" is one filter) */
+/* The subject of a clause that qualifies a noun ("creatures **an opponent**
+ * controls", "spells **your team** casts"): a noun phrase that begins with a
+ * word of its own (np_lead), never with a word of a filter, which goes on
+ * the filter before it ("a nonland **card** exiled this way" is no "nonland
+ * [cards] that a card exiled"); so the parser does not read every filter
+ * word after a filter as the first of a subject (docs/grammar.md, section 6). */
+np_subject:
+    np_lead                         %dprec 1000 { $$ = $1; }
+  | poss_word thing                 %dprec 999 { $$ = MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL); }
+  | np_lead POSS thing              %dprec 998 { $$ = MK(N_POSSESSIVE, @$, NULL, $1, $3, NULL); }
+  | np_subject AND np_one           %dprec 997 {
+        $$ = syn_np_join(ctx, @$, "and", $1, JOIN($3, "and")); }
+  | np_subject OR np_one            %dprec 996 {
+        $$ = syn_np_join(ctx, @$, "or", $1, JOIN($3, syn_or_join(ctx, $2, $2->text))); }
+  ;
 clause_open:
     player EXILED WITH np           %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "exiled with", $4, $1, NULL); }

@@ -3,6 +3,7 @@
 
 #include <ctype.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -24,7 +25,19 @@ struct lexicon {
     const lex_entry *sorted[NWORDS];
     size_t n;
     const char *dup;
+    /* Of each sorted word, for lexicon_suggest_token: its length and the
+     * letters in it (letters(): a bit a letter, one bit for the rest). */
+    size_t len[NWORDS];
+    uint32_t letters[NWORDS];
 };
+
+static uint32_t letters(const char *w, size_t n)
+{
+    uint32_t m = 0;
+    for (size_t i = 0; i < n; i++)
+        m |= w[i] >= 'a' && w[i] <= 'z' ? 1u << (w[i] - 'a') : 1u << 26;
+    return m;
+}
 
 static int cmp_entry(const void *x, const void *y)
 {
@@ -53,6 +66,10 @@ lexicon *lexicon_new(void)
         lx->sorted[k++] = lx->sorted[i];
     }
     lx->n = k;
+    for (size_t i = 0; i < k; i++) {
+        lx->len[i] = strlen(lx->sorted[i]->word);
+        lx->letters[i] = letters(lx->sorted[i]->word, lx->len[i]);
+    }
     return lx;
 }
 
@@ -217,14 +234,20 @@ const char *lexicon_suggest_token(const lexicon *lx, const char *word, size_t le
     if (!fold(buf, word, len))
         return NULL;
     unsigned limit = len >= 8 ? 2 : 1, best = limit + 1;
+    uint32_t have = letters(buf, len);
     const char *pick = NULL;
     for (size_t i = 0; i < lx->n; i++) {
         if (token >= 0 && lx->sorted[i]->token != token)
             continue;
-        const char *w = lx->sorted[i]->word;
-        size_t m = strlen(w);
+        size_t m = lx->len[i];
         if (m > MAXWORD || (m > len ? m - len : len - m) > limit)
             continue;
+        /* An edit takes out at most one letter and puts in at most one: a
+         * word with more letters the other lacks is more than LIMIT away. */
+        if ((unsigned)__builtin_popcount(have & ~lx->letters[i]) > limit
+            || (unsigned)__builtin_popcount(lx->letters[i] & ~have) > limit)
+            continue;
+        const char *w = lx->sorted[i]->word;
         unsigned dist = lexicon_distance(buf, len, w, m, limit);
         if (dist < best) {
             best = dist;

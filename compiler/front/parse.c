@@ -105,6 +105,46 @@ static void comma_modifier(token_stream *ts)
     }
 }
 
+/* A word of a kind that a list of filters joins ("artifact", "Zombie",
+ * "card", "nonland", "legendary"). */
+static bool kind_word(int token)
+{
+    return token == CARDTYPE || token == SUBTYPE || token == PERMANENT || token == CARD
+        || token == SPELL || token == TOKEN || token == SUPERTYPE || token == NON;
+}
+
+/* "artifact, creature, or enchantment", "Plains, Island, Swamp, or
+ * Mountain": the commas of a list of words of kinds that goes on to "or"
+ * or "and" (the first after a word of a kind and before another) are the
+ * list's (COMMA_F), so that the parser does not also end the filter there and
+ * read the rest as a list of noun phrases ("[a creature], [instant], or
+ * [sorcery card]"), which always lost. */
+static void filter_commas(token_stream *ts)
+{
+    for (unsigned i = 1; i + 1 < ts->n; i++) {
+        if (ts->tok[i]->token != ',' || !kind_word(ts->tok[i - 1]->token)
+            || !kind_word(ts->tok[i + 1]->token) || ts->tok[i - 1]->token == NON)
+            continue;
+        unsigned j = i + 1;
+        for (;;) {
+            while (j < ts->n && kind_word(ts->tok[j]->token))
+                j++;
+            if (j < ts->n && ts->tok[j]->token == ',' && j + 1 < ts->n
+                && kind_word(ts->tok[j + 1]->token)) {
+                j++;
+                continue;
+            }
+            if (j < ts->n && ts->tok[j]->token == ',')
+                j++;
+            break;
+        }
+        if (j < ts->n && (ts->tok[j]->token == OR || ts->tok[j]->token == AND))
+            for (unsigned k = i; k < j; k++)
+                if (ts->tok[k]->token == ',')
+                    ts->tok[k]->token = COMMA_F;
+    }
+}
+
 /* "spells you control but don't own": "control" before "but don't own" is a
  * word of that qualifier (CONTROL_BUT), so that the parser does not also
  * try it after every "you" before "control" ("creatures you control"). */
@@ -813,6 +853,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     close_quoted_sentences(ctx, &ts);
     comma_after_quote(ctx, &ts);
     comma_modifier(&ts);
+    filter_commas(&ts);
     control_but(&ts);
     if (ts.n == 0)              /* only reminder text */
         return NULL;

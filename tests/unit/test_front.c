@@ -44,6 +44,16 @@ static void test_lexicon_suggest(void)
     CU_ASSERT_PTR_NOT_NULL_FATAL(s);
     CU_ASSERT_STRING_EQUAL(s, "destroy");
     CU_ASSERT_PTR_NULL(lexicon_suggest(lx, "xyzzyqq", 7));
+    /* an edit at the first letter: a letter put in, taken out, changed */
+    s = lexicon_suggest(lx, "reature", 7);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(s);
+    CU_ASSERT_STRING_EQUAL(s, "creature");
+    s = lexicon_suggest(lx, "vreature", 8);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(s);
+    CU_ASSERT_STRING_EQUAL(s, "creature");
+    s = lexicon_suggest(lx, "xcreaturr", 9);        /* two edits, two new letters */
+    CU_ASSERT_PTR_NOT_NULL_FATAL(s);
+    CU_ASSERT_STRING_EQUAL(s, "creature");
     lexicon_free(lx);
 }
 
