@@ -875,7 +875,6 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
          * each player; "one or more cards are put into your graveyard",
          * "one or more tokens enter the battlefield": once for those put
          * there at once (cg_trigger.c, trigger_batch) */
-        place yard = { IR_ZONE_GRAVEYARD, tr->into_owner };
         tr->who = lower_one_or_more(l, who, tr->event == IR_EV_PUT ? &yard : NULL);
         tr->one_or_more = true;
         return tr;      /* "they": which of them, not said yet */
