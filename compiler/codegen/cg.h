@@ -334,6 +334,13 @@ bool cg_lasting(unit *u, const node *clause, int *duration, LLVMValueRef *holds)
 cardrt_step cg_step_of(ir_step st);
 /* The number of objects NP describes now, as an i32 (cardrt_count). */
 LLVMValueRef cg_count(unit *u, const node *np);
+/* How many different types of KIND are among the objects AMONG describes,
+ * compared as WHAT's count says (NULL: the number itself): Delirium, Domain
+ * (cg_amount.c). */
+LLVMValueRef cg_types_among(unit *u, const node *among, ir_types kind, const node *what);
+/* The amount over the objects NP describes: their number (STAT < 0), or the
+ * total of CARDRT_STAT_* STAT among them (cg_amount.c). */
+LLVMValueRef cg_over_objects(unit *u, const node *np, int stat);
 /* An integer comparison "<= 2", ">= X", "= 3" of V, as N_COMPARE C gives it. */
 LLVMValueRef cg_compare(unit *u, LLVMValueRef v, const node *c);
 

@@ -570,8 +570,7 @@ static void test_cr_602_1a_refused_keeps_costs(void)
 {
     card_fixture fx;
     card_fx_open(&fx, "Elemental  {2}{U}{R}  Creature \xE2\x80\x94 Elemental  1/1\n"
-                      "/ {2}{U}, {T}: You may cast an instant or sorcery spell from your hand without paying its "
-                      "mana cost.\n"
+                      "/ {2}{U}, {T}: Transform Elemental.\n"
                       "/ Exile an instant or sorcery spell you control: Put two +1/+1 counters on Elemental.\n");
     ir_card *ic = lower_card_each(fx.a, fx.ff.cards);
     CU_ASSERT_PTR_NOT_NULL_FATAL(ic);

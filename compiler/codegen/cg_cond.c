@@ -1,0 +1,1227 @@
+/* cg_cond.c — conditions (cg_fx.h): "if you control an artifact", "you
+ * have 10 or less life", what happened this turn, "as long as ...".  Each
+ * is tested where it is needed (CR 413.2f, 418.3d). */
+#include "cg_fx.h"
+#include "meaning.h"
+#include "parser.h"
+
+/* ---- conditions ----------------------------------------------------------------------- */
+
+/* N compared as the count of a description says: "a"/"an"/"another" (at
+ * least one), "no" (none), "two" (at least two: "if you control two
+ * artifacts"), "two or more", "exactly two". */
+LLVMValueRef cg_count_holds(unit *u, LLVMValueRef n, const node *what)
+{
+    fx_det det = meaning_det(what);
+    if (det == FX_DET_NO || det == FX_DET_NO_OTHER)
+        return LLVMBuildICmp(u->b, LLVMIntEQ, n, i32(u, 0), "");
+    if (det == FX_DET_A || det == FX_DET_ANOTHER)
+        return LLVMBuildICmp(u->b, LLVMIntSGE, n, i32(u, 1), "");
+    const node *c = what->c;
+    fx_word op = c && c->kind == N_COMPARE && c->a ? meaning_word(c) : FX_W_NONE;
+    if (op == FX_W_GE || op == FX_W_LE || op == FX_W_EQ || op == FX_W_LT || op == FX_W_GT) {
+        /* "two or more", "fewer than seven" */
+        LLVMValueRef v = cg_amount(u, c->a);
+        return v ? LLVMBuildICmp(u->b, op == FX_W_GE ? LLVMIntSGE : op == FX_W_LE ? LLVMIntSLE : op == FX_W_EQ ? LLVMIntEQ
+                                       : op == FX_W_LT ? LLVMIntSLT : LLVMIntSGT, n, v, "")
+                 : NULL;
+    }
+    if (c && c->kind == N_AMOUNT) {     /* "two" (at least), "exactly one" */
+        LLVMValueRef v = cg_amount(u, c);
+        return v ? LLVMBuildICmp(u->b, what->form & FORM_EXACTLY ? LLVMIntEQ : LLVMIntSGE, n, v, "") : NULL;
+    }
+    return cg_unsupported(u, what, "this number in a condition"), NULL;
+}
+
+LLVMValueRef cg_count_with(unit *u, const node *what, const char *how, const node *arg)
+{
+    if (!what || what->kind != N_OBJECT)
+        return cg_unsupported(u, what, "this condition"), NULL;
+    node *obj = cg_with_qualifier(u, what, how, arg);
+    if (!ir_np_other(what))       /* "another", "two other": not this */
+        obj->text = NULL;
+    obj->c = NULL;
+    LLVMValueRef n = cg_count(u, obj);
+    return n ? cg_count_holds(u, n, what) : NULL;
+}
+
+/* The controller of the source, as an i32. */
+LLVMValueRef cg_you(unit *u)
+{
+    LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+    return cg_call(u, "cardrt_controller", u->cg->i32, a, 2);
+}
+
+LLVMValueRef cg_player_stat(unit *u, const char *fn, LLVMValueRef p)
+{
+    LLVMValueRef a[] = { cg_game(u), p };
+    return cg_call(u, fn, u->cg->i32, a, 2);
+}
+
+/* ---- conditions on players and on what happened this turn -------------------------- */
+
+/* "At the beginning of each opponent's upkeep, if that player has ...":
+ * WHO is the player whose step it is, the active player (a step is of the
+ * active player's turn, CR 500.1); NULL for another phrase. */
+bool cg_is_step_player(const unit *u, const node *who)
+{
+    return who->kind == N_PRONOUN && who->refers && u->event && u->event->kind == N_STEP && who->refers == u->event->a;
+}
+
+LLVMValueRef cg_step_player(unit *u, const node *who)
+{
+    if (!cg_is_step_player(u, who))
+        return NULL;
+    LLVMValueRef g[] = { cg_game(u) };
+    return cg_call(u, "cardrt_active_player", u->cg->i32, g, 1);
+}
+
+/* In a trigger's intervening "if" (CR 603.4): the object or player of the
+ * event that N names ("if it had a +1/+1 counter on it", "if it's not
+ * their turn"), asked of the runtime as the condition is (-1: none); NULL
+ * when N names no part of it. */
+static LLVMValueRef event_part(unit *u, const node *n, bool player)
+{
+    if (!u->trigger_if || u->ctx_arg || !n || !n->refers || !cg_within(u->event, n->refers))
+        return NULL;
+    int what = cg_event_role(u->event, n->refers);
+    if (player ? what != CARDRT_EVENT_PLAYER : (what != CARDRT_EVENT_OBJECT && what != CARDRT_EVENT_SOURCE))
+        return NULL;
+    LLVMValueRef a[] = { cg_game(u), i32(u, what) };
+    return cg_call(u, "cardrt_condition_event", u->cg->i32, a, 2);
+}
+
+/* Does TEST hold for some player WHO names: you, the player whose step it
+ * is, or any player of "a player", "an opponent" (each in turn, as many as
+ * the game has)? */
+static LLVMValueRef some_player(unit *u, const node *who, LLVMValueRef (*test)(unit *, LLVMValueRef, const void *),
+                                const void *arg)
+{
+    codegen *cg = u->cg;
+    if (who->kind == N_PLAYER && meaning_player(who) == FX_PLAYER_YOU)
+        return test(u, cg_you(u), arg);
+    LLVMValueRef turn = cg_step_player(u, who);
+    if (turn)
+        return test(u, turn, arg);
+    LLVMValueRef ev = event_part(u, who, true);
+    if (ev) {                   /* "Whenever a player casts a spell, if that player ..." */
+        LLVMValueRef some = LLVMBuildICmp(u->b, LLVMIntSGE, ev, i32(u, 0), "");
+        LLVMValueRef holds = test(u, LLVMBuildSelect(u->b, some, ev, i32(u, 0), ""), arg);
+        return holds ? LLVMBuildAnd(u->b, some, holds, "") : NULL;
+    }
+    if (who->kind == N_PLAYER && meaning_player(who) == FX_PLAYER_DEFENDING) {
+        /* "if defending player is poisoned": the one the source attacks, or
+         * would (cardrt_defending_player_of); none (-1): it does not hold */
+        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+        LLVMValueRef p = cg_call(u, "cardrt_defending_player_of", cg->i32, a, 2);
+        LLVMValueRef some = LLVMBuildICmp(u->b, LLVMIntSGE, p, i32(u, 0), "");
+        LLVMValueRef holds = test(u, LLVMBuildSelect(u->b, some, p, i32(u, 0), ""), arg);
+        return holds ? LLVMBuildAnd(u->b, some, holds, "") : NULL;
+    }
+    if (who->kind != N_OBJECT || meaning_det(who) != FX_DET_A || who->b || who->c
+        || !cg_names_players(who))
+        return cg_unsupported(u, who, "this subject in a condition"), NULL;
+    LLVMValueRef g[] = { cg_game(u) };
+    LLVMValueRef count = cg_call(u, "cardrt_player_count", cg->i32, g, 1);
+    LLVMValueRef r = cg_i1(cg, false);
+    for (int p = 0; p < CARDRT_MAX_PLAYERS && r; p++) {
+        LLVMValueRef in_game = LLVMBuildICmp(u->b, LLVMIntSLT, i32(u, p), count, "");
+        LLVMValueRef is = cg_player_test(u, i32(u, p), who);
+        LLVMValueRef holds = is ? test(u, i32(u, p), arg) : NULL;
+        r = holds ? LLVMBuildOr(u->b, r, LLVMBuildAnd(u->b, LLVMBuildAnd(u->b, in_game, is, ""), holds, ""), "")
+                  : NULL;
+    }
+    return r;
+}
+
+/* What the history counts and how it is compared (cardrt_history). */
+typedef struct hist_test {
+    int what;
+    bool last_turn;
+    const node *count;          /* compared as cg_count_holds does */
+} hist_test;
+
+LLVMValueRef cg_history(unit *u, LLVMValueRef players, int what, bool last_turn)
+{
+    LLVMValueRef a[] = { cg_game(u), players, i32(u, what), cg_i1(u->cg, last_turn) };
+    return cg_call(u, "cardrt_history", u->cg->i32, a, 4);
+}
+
+static LLVMValueRef history_of(unit *u, LLVMValueRef players, const hist_test *h)
+{
+    return cg_history(u, players, h->what, h->last_turn);
+}
+
+static LLVMValueRef player_history(unit *u, LLVMValueRef p, const void *arg)
+{
+    LLVMValueRef n = history_of(u, LLVMBuildShl(u->b, i32(u, 1), p, ""), arg);
+    return cg_count_holds(u, n, ((const hist_test *)arg)->count);
+}
+
+static LLVMValueRef hand_holds(unit *u, LLVMValueRef p, const void *arg)
+{
+    LLVMValueRef a[] = { cg_game(u), p, i32(u, CARDRT_HAND) };
+    return cg_count_holds(u, cg_call(u, "cardrt_zone_size", u->cg->i32, a, 3), arg);
+}
+
+static LLVMValueRef graveyard_holds(unit *u, LLVMValueRef p, const void *arg)
+{
+    LLVMValueRef a[] = { cg_game(u), p, i32(u, CARDRT_GRAVEYARD) };
+    return cg_count_holds(u, cg_call(u, "cardrt_zone_size", u->cg->i32, a, 3), arg);
+}
+
+static LLVMValueRef library_holds(unit *u, LLVMValueRef p, const void *arg)
+{
+    LLVMValueRef a[] = { cg_game(u), p, i32(u, CARDRT_LIBRARY) };
+    return cg_count_holds(u, cg_call(u, "cardrt_zone_size", u->cg->i32, a, 3), arg);
+}
+
+static LLVMValueRef life_holds(unit *u, LLVMValueRef p, const void *arg)
+{
+    return cg_count_holds(u, cg_player_stat(u, "cardrt_life", p), arg);
+}
+
+/* "an opponent controls seven or more lands": the permanents `which`
+ * accepts that player P controls, compared as `what` says. */
+typedef struct controls_test {
+    const node *what;
+    LLVMValueRef which;
+} controls_test;
+
+static LLVMValueRef controls_holds(unit *u, LLVMValueRef p, const void *arg)
+{
+    const controls_test *t = arg;
+    LLVMValueRef a[] = { cg_game(u), cg_src(u), t->which, p };
+    return cg_count_holds(u, cg_call(u, "cardrt_count_controlled", u->cg->i32, a, 4), t->what);
+}
+
+/* "was dealt damage this turn" (CR 120.3: life lost to damage or poison
+ * counters, the damage prevention left) */
+static LLVMValueRef damaged_holds(unit *u, LLVMValueRef p, const void *unused)
+{
+    (void)unused;
+    LLVMValueRef a[] = { cg_game(u), p };
+    return cg_call(u, "cardrt_dealt_damage_this_turn", u->cg->i1, a, 2);
+}
+
+/* "you control your commander" (one you own, CR 903.3), "you control a
+ * commander": the commanders P controls, compared as `count` says (NULL: at
+ * least one) */
+static LLVMValueRef commanders_holds(unit *u, LLVMValueRef p, const void *arg)
+{
+    const ir_player_cond *pc = arg;
+    LLVMValueRef a[] = { cg_game(u), p, pc->stat == IR_PSTAT_OWN_COMMANDERS ? p : i32(u, -1) };
+    LLVMValueRef n = cg_call(u, "cardrt_commanders_controlled", u->cg->i32, a, 3);
+    return pc->count ? cg_count_holds(u, n, pc->count) : LLVMBuildICmp(u->b, LLVMIntSGT, n, i32(u, 0), "");
+}
+
+/* "is poisoned": has one or more poison counters (CR 122.1f of the current rules) */
+/* Is player P the monarch? */
+static LLVMValueRef monarch_holds(unit *u, LLVMValueRef p, const void *unused)
+{
+    (void)unused;
+    return LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_monarch", u->cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1), p, "");
+}
+
+static LLVMValueRef poisoned_holds(unit *u, LLVMValueRef p, const void *unused)
+{
+    (void)unused;
+    return LLVMBuildICmp(u->b, LLVMIntSGT, cg_player_stat(u, "cardrt_poison", p), i32(u, 0), "");
+}
+
+/* The spells a description of spells names, as cardrt_spells_cast asks:
+ * "a creature spell", "an instant or sorcery spell", "a noncreature
+ * spell", "another blue spell" (not this one), "a red instant or sorcery
+ * spell": card types of which one, card types of none, colors of which
+ * one; false (reported) for another description.  Without SPELLS, of
+ * permanents as cardrt_entered_count asks ("another creature", "a green
+ * creature", "two or more lands"). */
+typedef struct spell_kind {
+    unsigned types_any, types_none, colors_any;
+    bool except_this;
+} spell_kind;
+
+static bool kind_of(unit *u, const node *np, spell_kind *k, bool spells)
+{
+    const char *what = spells ? "this description of spells" : "this description of permanents";
+    const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
+    *k = (spell_kind){ 0, 0, 0, ir_np_other(np) };
+    if (!f || f->kind != N_FILTER || f->b || !f->a || !f->a->a)
+        return cg_unsupported(u, np, what);
+    unsigned ta[8], tn[8], ca[8], n = 0;
+    bool same_types = true, same_colors = true;
+    for (const node *alt = f->a->a; alt; alt = alt->next, n++) {
+        bool spell = false;
+        if (n == 8)
+            return cg_unsupported(u, np, what);
+        ta[n] = tn[n] = ca[n] = 0;
+        for (const node *w = alt->a ? alt->a->a : NULL; w; w = w->next) {
+            ir_word x = ir_word_of(w);
+            unsigned type = x.kind == IR_WORD_TYPE ? cg_type_bit_of(x.value) : 0, color = cg_color_bit(w);
+            if (type && !x.negated && !ta[n])
+                ta[n] = type;
+            else if (type && x.negated)
+                tn[n] |= type;
+            else if (color && !ca[n])
+                ca[n] = color;
+            else if (x.kind == (spells ? IR_WORD_SPELL : IR_WORD_PERMANENT) && !x.negated && !spell)
+                spell = true;
+            else
+                return cg_unsupported(u, w, spells ? "this word in a description of spells" : "this word in a description of permanents");
+        }
+        if ((spells && !spell) || tn[n] != tn[0])
+            return cg_unsupported(u, alt, what);
+        same_types &= ta[n] == ta[0];
+        same_colors &= ca[n] == ca[0];
+    }
+    /* alternatives that differ in one thing: "an instant or sorcery spell",
+     * "a white or blue spell" (each of them says it) */
+    for (unsigned i = 0; i < n; i++) {
+        if ((!same_types && !ta[i]) || (!same_colors && !ca[i]) || (!same_types && !same_colors))
+            return cg_unsupported(u, np, what);
+        k->types_any |= ta[i];
+        k->colors_any |= ca[i];
+    }
+    k->types_none = tn[0];
+    return true;
+}
+
+static bool spell_kind_of(unit *u, const node *np, spell_kind *k)
+{
+    return kind_of(u, np, k, true);
+}
+
+/* How many spells of kind K the players PLAYERS (bits) cast this turn or last. */
+static LLVMValueRef spells_cast(unit *u, LLVMValueRef players, const spell_kind *k, bool last_turn)
+{
+    LLVMValueRef a[] = { cg_game(u), players, i32(u, (int)k->types_any), i32(u, (int)k->types_none),
+                         i32(u, (int)k->colors_any), k->except_this ? cg_src(u) : i32(u, 0), cg_i1(u->cg, last_turn) };
+    return cg_call(u, "cardrt_spells_cast", u->cg->i32, a, 7);
+}
+
+LLVMValueRef cg_spells_cast_of(unit *u, LLVMValueRef players, const node *np, LLVMValueRef except)
+{
+    spell_kind k;
+    if (!spell_kind_of(u, np, &k))
+        return NULL;
+    LLVMValueRef a[] = { cg_game(u), players, i32(u, (int)k.types_any), i32(u, (int)k.types_none),
+                         i32(u, (int)k.colors_any), except, cg_i1(u->cg, false) };
+    return k.except_this ? cg_unsupported(u, np, "this description of spells"), NULL
+                         : cg_call(u, "cardrt_spells_cast", u->cg->i32, a, 7);
+}
+
+typedef struct spells_test {
+    spell_kind kind;
+    bool last_turn;
+    const node *count;
+} spells_test;
+
+static LLVMValueRef player_spells(unit *u, LLVMValueRef p, const void *arg)
+{
+    const spells_test *t = arg;
+    return cg_count_holds(u, spells_cast(u, LLVMBuildShl(u->b, i32(u, 1), p, ""), &t->kind, t->last_turn), t->count);
+}
+
+/* "you had another creature enter the battlefield under your control this
+ * turn": of those that entered under P's control, as they entered */
+static LLVMValueRef player_entered(unit *u, LLVMValueRef p, const void *arg)
+{
+    const spells_test *t = arg;
+    const spell_kind *k = &t->kind;
+    LLVMValueRef a[] = { cg_game(u), LLVMBuildShl(u->b, i32(u, 1), p, ""), i32(u, (int)k->types_any),
+                         i32(u, (int)k->types_none), i32(u, (int)k->colors_any), k->except_this ? cg_src(u) : i32(u, 0),
+                         cg_i1(u->cg, t->last_turn) };
+    return cg_count_holds(u, cg_call(u, "cardrt_entered_count", u->cg->i32, a, 7), t->count);
+}
+
+/* The condition H over the game's history (ir_history_cond_of), as
+ * cardrt_history counts it. */
+static LLVMValueRef history_holds(unit *u, const node *c, const ir_hist_cond *h)
+{
+    static const int what[] = {
+        [IR_HEV_DIED] = CARDRT_HIST_DIED, [IR_HEV_LEFT] = CARDRT_HIST_LEFT,
+        [IR_HEV_SPELLS] = CARDRT_HIST_SPELLS_CAST, [IR_HEV_ATTACKED] = CARDRT_HIST_ATTACKERS,
+        [IR_HEV_DREW] = CARDRT_HIST_CARDS_DRAWN, [IR_HEV_DISCARDED] = CARDRT_HIST_DISCARDED,
+        [IR_HEV_TOKENS] = CARDRT_HIST_TOKENS_CREATED, [IR_HEV_LIFE_GAINED] = CARDRT_HIST_LIFE_GAINED,
+        [IR_HEV_LIFE_LOST] = CARDRT_HIST_LIFE_LOST, [IR_HEV_ENTERED] = CARDRT_HIST_ENTERED,
+        [IR_HEV_LANDS_ENTERED] = CARDRT_HIST_LANDS_ENTERED,
+    };
+    node one = { .kind = N_OBJECT, .text = "a", .range = c->range };       /* at least one */
+    node cmp = { .kind = N_OBJECT, .c = h->cmp, .range = c->range };
+    if (h->what == IR_HEV_SPELLS_OF) {   /* "you've cast a creature spell this turn", "... another blue spell" */
+        spells_test t = { .last_turn = h->last_turn, .count = h->count };
+        return spell_kind_of(u, h->count, &t.kind) ? some_player(u, h->who, player_spells, &t) : NULL;
+    }
+    if (h->what == IR_HEV_ENTERED_OF) {
+        spells_test t = { .last_turn = h->last_turn, .count = h->count };
+        if (ir_np_other(h->count) && u->event && u->event->kind == N_ACTION)   /* other than the event's? */
+            return cg_unsupported(u, h->count, "'another' here"), NULL;
+        if (!kind_of(u, h->count, &t.kind, false))
+            return NULL;
+        return h->yours ? player_entered(u, cg_you(u), &t) : some_player(u, h->who, player_entered, &t);
+    }
+    hist_test t = { what[h->what], h->last_turn, h->count ? h->count : h->cmp ? &cmp : &one };
+    if (!h->who)        /* every player */
+        return cg_count_holds(u, history_of(u, i32(u, -1), &t), t.count);
+    return some_player(u, h->who, player_history, &t);
+}
+
+/* "if you cast it (from your hand)", "if you cast this spell during your
+ * main phase": how this spell, or the permanent it became, was cast
+ * (ir_cast_cond_of). */
+static LLVMValueRef cast_holds(unit *u, const node *c, const ir_cast_cond *how)
+{
+    codegen *cg = u->cg;
+    if (how->unread)
+        return cg_unsupported(u, c, "this condition"), NULL;
+    bool from_hand = how->from == IR_ZONE_HAND, from_yard = how->from == IR_ZONE_GRAVEYARD, main_phase = how->main_phase;
+    LLVMValueRef from = cg_entry_alloca(u, cg->i32, "cast.from", NULL);
+    LLVMValueRef when = cg_entry_alloca(u, cg->i32, "cast.step", NULL);
+    LLVMValueRef own = cg_entry_alloca(u, cg->i8, "cast.own", NULL);
+    LLVMValueRef a[] = { cg_game(u), cg_src(u), from, when, own };
+    LLVMValueRef r = cg_call(u, "cardrt_cast_info", cg->i1, a, 5);
+    if (from_hand || from_yard)
+        r = LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntEQ, LLVMBuildLoad2(u->b, cg->i32, from, ""),
+                                                i32(u, from_hand ? CARDRT_HAND : CARDRT_GRAVEYARD), ""), "");
+    if (main_phase) {
+        LLVMValueRef st = LLVMBuildLoad2(u->b, cg->i32, when, "");
+        LLVMValueRef in_main = LLVMBuildOr(u->b, LLVMBuildICmp(u->b, LLVMIntEQ, st, i32(u, CARDRT_STEP_MAIN), ""),
+                                           LLVMBuildICmp(u->b, LLVMIntEQ, st, i32(u, CARDRT_STEP_MAIN2), ""), "");
+        LLVMValueRef mine = LLVMBuildICmp(u->b, LLVMIntNE, LLVMBuildLoad2(u->b, cg->i8, own, ""),
+                                          LLVMConstInt(cg->i8, 0, 0), "");
+        r = LLVMBuildAnd(u->b, r, LLVMBuildAnd(u->b, in_main, mine, ""), "");
+    }
+    return r;
+}
+
+static LLVMValueRef kicked_test(unit *u, LLVMValueRef obj, const node *c);
+
+/* A test on the objects a phrase names, true if any of them passes: the
+ * source itself, or (in an effect) a selection ("if that creature is tapped"). */
+static LLVMValueRef subject_holds(unit *u, const node *subject, LLVMValueRef (*test)(unit *, LLVMValueRef, const node *),
+                                  const node *arg)
+{
+    bool self = subject->kind == N_SELF
+                || (subject->kind == N_PRONOUN && !subject->refers && meaning_word(subject) == FX_W_IT && u->in_ability
+                    && !u->event)
+                || (subject->kind == N_PRONOUN && subject->refers && subject->refers->kind == N_SELF);
+    if (self)
+        return test(u, cg_src(u), arg);
+    const node *host = subject->kind == N_PRONOUN && subject->refers ? subject->refers : subject;
+    if (host->kind == N_PRONOUN && (meaning_word(host) == FX_W_ENCHANTED || meaning_word(host) == FX_W_EQUIPPED) && !host->refers
+        && !cg_names_players(host) && !cg_within(u->event, host)) {
+        /* "enchanted creature is red": what this Aura or Equipment is attached
+         * to now (not the one an event names: "Whenever equipped creature
+         * dies, if it was a Human" means it as it died) */
+        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+        LLVMValueRef on = cg_call(u, "cardrt_attached_to", u->cg->i32, a, 2);
+        LLVMValueRef r = test(u, on, arg);
+        return r ? LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntNE, on, i32(u, 0), ""), r, "") : NULL;
+    }
+    if (!u->ctx_arg && ir_your_top_card(subject)) {
+        /* "as long as the top card of your library is a creature card" */
+        LLVMValueRef top = cg_call(u, "cardrt_top_card", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_you(u) }, 2);
+        LLVMValueRef r = test(u, top, arg);
+        return r ? LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntNE, top, i32(u, 0), ""), r, "") : NULL;
+    }
+    LLVMValueRef ev = event_part(u, subject, false);
+    if (ev && u->cond_past && !u->last_known && test != kicked_test)
+        /* "if it was enchanted": a state it had before the event, which the runtime does not keep */
+        return cg_unsupported(u, subject, "a past state of what the event names"), NULL;
+    if (ev) {                   /* "Whenever a creature dies, if it had ...": the event's object */
+        LLVMValueRef some = LLVMBuildICmp(u->b, LLVMIntSGT, ev, i32(u, 0), "");
+        LLVMValueRef r = test(u, LLVMBuildSelect(u->b, some, ev, i32(u, 0), ""), arg);
+        return r ? LLVMBuildAnd(u->b, some, r, "") : NULL;
+    }
+    if (!u->ctx_arg)
+        return cg_unsupported(u, subject, "this subject in a condition"), NULL;
+    int s = cg_sel_of(u, subject);
+    if (s < 0)
+        return NULL;
+    cg_saved save;
+    cg_begin_fn(u, u->cg->affects_ty, "cardc.affects", &save);
+    LLVMValueRef r = test(u, LLVMGetParam(u->fn, 2), arg);
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &save);
+    if (!r)
+        return NULL;
+    return ctx_call(u, "cardrt_sel_any", u->cg->i1, (LLVMValueRef[]){ i32(u, s), f }, 2);
+}
+
+/* "this spell was kicked", "if it was kicked" (a permanent that was a
+ * kicked spell), "if this spell was foretold" (the verb of C):
+ * cardrt_cast_options. */
+static LLVMValueRef kicked_test(unit *u, LLVMValueRef obj, const node *c)
+{
+    LLVMValueRef a[] = { cg_game(u), obj };
+    LLVMValueRef opts = cg_call(u, "cardrt_cast_options", u->cg->i32, a, 2);
+    int option = meaning_verb(c) == FX_VERB_FORETOLD ? CARDRT_PLAY_FORETOLD : CARDRT_PLAY_KICKED;
+    LLVMValueRef bit = LLVMBuildAnd(u->b, opts, i32(u, option), "");
+    return LLVMBuildICmp(u->b, LLVMIntNE, bit, i32(u, 0), "kicked");
+}
+
+/* "entered the battlefield this turn", "was dealt damage this turn", "attacked this turn": of the
+ * object as it is now (a zone change makes a new one, CR 400.7). */
+static LLVMValueRef this_turn_test(unit *u, LLVMValueRef obj, const node *c)
+{
+    LLVMValueRef a[] = { cg_game(u), obj };
+    fx_verb v = meaning_verb(c);
+    return cg_call(u, v == FX_VERB_ENTER ? "cardrt_entered_this_turn" : v == FX_VERB_ATTACK ? "cardrt_attacked_this_turn"
+                                                                      : "cardrt_object_damaged_this_turn", u->cg->i1, a, 2);
+}
+
+/* "is attacking alone": attacking, and no other creature is (CR 506.5) */
+static LLVMValueRef attacking_alone_test(unit *u, LLVMValueRef obj, const node *unused)
+{
+    (void)unused;
+    LLVMValueRef a[] = { cg_game(u), obj };
+    LLVMValueRef g[] = { cg_game(u) };
+    LLVMValueRef one = LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_attacker_count", u->cg->i32, g, 1),
+                                     i32(u, 1), "");
+    return LLVMBuildAnd(u->b, cg_call(u, "cardrt_is_attacking", u->cg->i1, a, 2), one, "");
+}
+
+/* "is monstrous", "is renowned" (CR 701.37b, 702.112b of the current rules). */
+static LLVMValueRef designation_test(unit *u, LLVMValueRef obj, const node *c)
+{
+    LLVMValueRef a[] = { cg_game(u), obj };
+    return cg_call(u, meaning_verb(c) == FX_VERB_MONSTROUS ? "cardrt_is_monstrous" : "cardrt_is_renowned", u->cg->i1, a, 2);
+}
+
+/* "is tapped", "is equipped", "is enchanted": a state. */
+static LLVMValueRef state_test(unit *u, LLVMValueRef obj, const node *w)
+{
+    LLVMValueRef a[] = { cg_game(u), obj };
+    if (w->token == TAPPED || w->token == UNTAPPED) {
+        LLVMValueRef t = cg_call(u, "cardrt_is_tapped", u->cg->i1, a, 2);
+        return w->token == TAPPED ? t : LLVMBuildNot(u->b, t, "");
+    }
+    if (w->token == ATTACKING || w->token == BLOCKING)
+        return cg_call(u, w->token == ATTACKING ? "cardrt_is_attacking" : "cardrt_is_blocking", u->cg->i1, a, 2);
+    if (w->token == EQUIPPED || (w->token == ENCHANTED && meaning_word(w) == FX_W_ENCHANTED)) {
+        LLVMValueRef b[] = { cg_game(u), obj, cg_cstring(u, w->token == EQUIPPED ? "Equipment" : "Aura") };
+        LLVMValueRef n = cg_call(u, "cardrt_attachments", u->cg->i32, b, 3);
+        return LLVMBuildICmp(u->b, LLVMIntSGT, n, i32(u, 0), "");
+    }
+    return cg_unsupported(u, w, "this state"), NULL;
+}
+
+/* A qualifier ("with a +1/+1 counter on it") as a state of OBJ. */
+static LLVMValueRef qualifier_holds(unit *u, LLVMValueRef obj, const node *q)
+{
+    node f = { .kind = N_FILTER, .range = q->range };
+    node t = { .kind = N_TRAITS, .range = q->range };
+    node qc = *q;
+    qc.next = NULL;
+    node quals = { .kind = N_LIST, .a = &qc, .last = &qc, .range = q->range };
+    node tl = { .kind = N_LIST, .range = q->range };
+    t.a = &tl;
+    node alts = { .kind = N_LIST, .a = &t, .last = &t, .range = q->range };
+    f.a = &alts;
+    f.b = &quals;
+    node np = { .kind = N_OBJECT, .a = &f, .range = q->range };
+    return cg_object_test(u, obj, &np);
+}
+
+/* "is an enchantment", "is a red creature" */
+static LLVMValueRef description_test(unit *u, LLVMValueRef obj, const node *what)
+{
+    return cg_object_test(u, obj, what);
+}
+
+/* "is red", "is legendary": one word of a description */
+static LLVMValueRef word_holds(unit *u, LLVMValueRef obj, const node *w)
+{
+    node wc = *w;
+    wc.next = NULL;
+    node words = { .kind = N_LIST, .a = &wc, .last = &wc, .range = w->range };
+    node t = { .kind = N_TRAITS, .a = &words, .range = w->range };
+    node alts = { .kind = N_LIST, .a = &t, .last = &t, .range = w->range };
+    node f = { .kind = N_FILTER, .a = &alts, .range = w->range };
+    node np = { .kind = N_OBJECT, .a = &f, .range = w->range };
+    return cg_object_test(u, obj, &np);
+}
+
+/* "is in your graveyard", "is on the battlefield" */
+static LLVMValueRef zone_test(unit *u, LLVMValueRef obj, const node *z)
+{
+    node q = { .kind = N_QUALIFIER, .text = "in", .range = z->range };
+    node zc = *z;
+    q.a = &zc;
+    node ql = { .kind = N_LIST, .a = &q, .last = &q, .range = z->range };
+    node f = { .kind = N_FILTER, .range = z->range };
+    node obj_np = { .kind = N_OBJECT, .a = &f, .b = &ql, .range = z->range };
+    unsigned zones = cg_zones(u, &obj_np, 0);
+    if (!zones || (zones & (zones - 1)))
+        return cg_unsupported(u, z, "this zone"), NULL;
+    LLVMValueRef a[] = { cg_game(u), obj };
+    LLVMValueRef zone = cg_call(u, "cardrt_zone_of", u->cg->i32, a, 2);
+    int k = 0;
+    while (!(zones & (1u << k)))
+        k++;
+    LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntEQ, zone, i32(u, k), "");
+    if (z->kind == N_POSSESSIVE && z->a && z->a->kind == N_PLAYER && meaning_player(z->a) == FX_PLAYER_YOU)
+        r = LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntEQ, cg_player_stat(u, "cardrt_owner", obj), cg_you(u), ""), "");
+    else if (z->kind == N_POSSESSIVE)
+        return cg_unsupported(u, z, "this zone"), NULL;
+    return r;
+}
+
+/* "its power is 3 or greater", "X is 5 or more": AMOUNT (a possessive's
+ * stat, or an amount) compared as CMP says ("3", "3 or greater"). */
+static LLVMValueRef stat_compare(unit *u, const node *amount_of, const node *cmp)
+{
+    const node *c = cmp->kind == N_COMPARE ? cmp : NULL;
+    node eq = { .kind = N_COMPARE, .text = "=", .range = cmp->range };
+    node amount = *cmp;
+    if (!c) {
+        eq.a = &amount;
+        c = &eq;
+    }
+    node pc = *amount_of;
+    LLVMValueRef v = amount_of->kind == N_AMOUNT
+                     ? cg_amount(u, amount_of)
+                     : cg_amount(u, &(node){ .kind = N_AMOUNT, .text = "of", .a = &pc, .range = amount_of->range });
+    LLVMValueRef w = v ? cg_amount(u, c->a) : NULL;
+    if (!w)
+        return NULL;
+    switch (meaning_word(c)) {
+    case FX_W_GE: return LLVMBuildICmp(u->b, LLVMIntSGE, v, w, "");
+    case FX_W_LE: return LLVMBuildICmp(u->b, LLVMIntSLE, v, w, "");
+    case FX_W_EQ: return LLVMBuildICmp(u->b, LLVMIntEQ, v, w, "");
+    case FX_W_LT: return LLVMBuildICmp(u->b, LLVMIntSLT, v, w, "");
+    case FX_W_GT: return LLVMBuildICmp(u->b, LLVMIntSGT, v, w, "");
+    default: return cg_unsupported(u, cmp, "this comparison"), NULL;
+    }
+}
+
+/* C (an action with an object, B), "its controller pays {3}", "you pay 2
+ * life", "... pays {1} for each card in your hand", "... pays {X}, where X
+ * is its mana value" (X found as it is asked): asked of the first player
+ * of WHO (-1: the controller); whether they paid. */
+static LLVMValueRef pays(unit *u, const node *c, int who)
+{
+    codegen *cg = u->cg;
+    const node *b = c->b;
+    bool life = meaning_verb(c) == FX_VERB_PAY_LIFE;
+    const node *each = !life && c->c && !c->c->a->next ? cg_modifier(c->c, N_MODIFIER, FX_W_FOR_EACH) : NULL;
+    const node *where = !life && c->c && !c->c->a->next ? cg_modifier(c->c, N_MODIFIER, FX_W_WHERE) : NULL;
+    LLVMValueRef n = life ? cg_amount(u, b) : NULL;
+    if (life)
+        return n ? ctx_call(u, "cardrt_fx_pay_life", cg->i1, (LLVMValueRef[]){ i32(u, who), n }, 2) : NULL;
+    const char *cost = cg_text(u, b->range);
+    int per = each ? ir_generic_mana(cost) : 0;
+    if (each && per <= 0)       /* "{B} for each": not a number of generic mana */
+        return cg_unsupported(u, c, "paying this for each"), NULL;
+    if (where && !strchr(cost, 'X'))
+        return cg_unsupported(u, where, "this 'where'"), NULL;
+    const node *saved = u->where_x;
+    u->where_x = where ? where->a : saved;
+    /* "pays {X}" alone: the X of the spell or ability (CR 107.3a), not 0 */
+    LLVMValueRef x = each ? cg_count(u, each->a) : where || strchr(cost, 'X') ? cg_x(u, where ? where : b) : i32(u, 0);
+    u->where_x = saved;
+    if (!x)
+        return NULL;
+    if (each)
+        x = LLVMBuildMul(u->b, x, i32(u, per), "");
+    LLVMValueRef a[] = { i32(u, who), cg_cstring(u, each ? "{X}" : cost), x };
+    return ctx_call(u, "cardrt_fx_pay_x", cg->i1, a, 3);
+}
+
+/* One player "any player" names, alone in its selection, pays (cg_any_player). */
+static LLVMValueRef any_pays(unit *u, const void *c)
+{
+    int who = cg_subject_players(u, c);
+    return who < 0 ? NULL : pays(u, c, who);
+}
+
+/* A new selection for NP of what the action just before dealt damage to or
+ * moved (GETTER: "cardrt_sel_dealt", "cardrt_sel_moved"), kept to the
+ * objects TEST describes, and (NAMED) named by NP's pronouns after it; -1
+ * when it cannot be made. */
+static int this_way_sel(unit *u, const node *np, const node *test, const char *getter, bool named)
+{
+    LLVMValueRef which = cg_affects_now_fn(u, test);
+    int s = which ? cg_new_sel(u, np) : -1;
+    if (s < 0)
+        return -1;
+    ctx_call(u, getter, NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
+    ctx_call(u, "cardrt_sel_keep", NULL, (LLVMValueRef[]){ i32(u, s), which }, 2);
+    if (named)
+        cg_bind(u, np, s);
+    return s;
+}
+
+static LLVMValueRef condition_of(unit *u, const node *c);
+
+/* The condition C as an i1 (its clause's tense kept for subject_holds). */
+LLVMValueRef cg_condition(unit *u, const node *c)
+{
+    bool outer = u->cond_past;
+    u->cond_past = c && c->kind == N_ACTION && (c->form & FORM_PAST);
+    LLVMValueRef r = condition_of(u, c);
+    u->cond_past = outer;
+    return r;
+}
+
+static LLVMValueRef condition_of(unit *u, const node *c)
+{
+    codegen *cg = u->cg;
+    if (!c)
+        return cg_unsupported(u, NULL, "a missing condition"), NULL;
+    if (c->kind == N_NEGATED && (meaning_word(c) == FX_W_NOT || meaning_word(c) == FX_W_DONT || meaning_word(c) == FX_W_ISNT)
+        && c->a) {              /* "if it's not your turn", "if ~ isn't a creature", "if it wasn't kicked" */
+        LLVMValueRef r = cg_condition(u, c->a);
+        return r ? LLVMBuildNot(u->b, r, "") : NULL;
+    }
+    const node *common = ir_most_common_color_of(c);
+    if (common) {               /* "black is the most common color among all permanents or is tied for most common" */
+        LLVMValueRef g[] = { cg_game(u) };
+        LLVMValueRef most = cg_call(u, "cardrt_most_common_colors", cg->i32, g, 1);
+        return LLVMBuildICmp(u->b, LLVMIntNE, LLVMBuildAnd(u->b, most, i32(u, (int)cg_color_bit(common)), ""),
+                             i32(u, 0), "");
+    }
+    if (c->kind == N_LIST && (meaning_word(c) == FX_W_OR || meaning_word(c) == FX_W_AND) && c->a) {
+        /* "if you control a Desert or there is a Desert card in your graveyard" */
+        bool any = meaning_word(c) == FX_W_OR;
+        LLVMValueRef r = cg_i1(cg, !any);
+        for (const node *i = c->a; i && r; i = i->next) {
+            LLVMValueRef v = cg_condition(u, i);
+            r = !v ? NULL : any ? LLVMBuildOr(u->b, r, v, "") : LLVMBuildAnd(u->b, r, v, "");
+        }
+        return r;
+    }
+    if (c->kind == N_STEP && meaning_word(c) == FX_W_COMBAT && !c->a) {      /* "during combat": the combat phase */
+        LLVMValueRef g[] = { cg_game(u) };
+        LLVMValueRef step = cg_call(u, "cardrt_current_step", cg->i32, g, 1);
+        return LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntSGE, step, i32(u, CARDRT_STEP_BEGIN_COMBAT), ""),
+                            LLVMBuildICmp(u->b, LLVMIntSLE, step, i32(u, CARDRT_STEP_END_COMBAT), ""), "");
+    }
+    if (c->kind == N_STEP && (meaning_word(c) == FX_W_TURN || meaning_word(c) == FX_W_UPKEEP) && c->a
+        && c->a->kind == N_OBJECT && (meaning_det(c->a) == FX_DET_A || meaning_det(c->a) == FX_DET_EACH)
+        && cg_names_players(c->a)) {
+        /* "during an opponent's turn", "during an opponent's upkeep";
+         * "during each opponent's turn" the same: a turn is one player's */
+        LLVMValueRef g[] = { cg_game(u) };
+        LLVMValueRef r = cg_player_test(u, cg_call(u, "cardrt_active_player", cg->i32, g, 1), c->a);
+        if (r && meaning_word(c) == FX_W_UPKEEP)
+            r = LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_current_step", cg->i32, g, 1),
+                                                    i32(u, CARDRT_STEP_UPKEEP), ""), "");
+        return r;
+    }
+    ir_step named;
+    if (c->kind == N_STEP && !c->a && ir_step_of(c, &named)) {    /* "during the declare attackers step" */
+        LLVMValueRef g[] = { cg_game(u) };
+        return LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_current_step", cg->i32, g, 1),
+                             i32(u, (int)cg_step_of(named)), "");
+    }
+    if (c->kind == N_STEP) {            /* "during your turn", "during your upkeep" */
+        if (!c->a || meaning_word(c->a) != FX_W_YOUR)
+            return cg_unsupported(u, c, "this condition"), NULL;
+        LLVMValueRef g[] = { cg_game(u) };
+        LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_active_player", cg->i32, g, 1), cg_you(u), "");
+        if (meaning_word(c) == FX_W_TURN)
+            return r;
+        if (meaning_word(c) != FX_W_UPKEEP)
+            return cg_unsupported(u, c, "this condition"), NULL;
+        LLVMValueRef step = cg_call(u, "cardrt_current_step", cg->i32, g, 1);
+        return LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntEQ, step, i32(u, CARDRT_STEP_UPKEEP), ""), "");
+    }
+    if (c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_TAPPED || meaning_verb(c) == FX_VERB_UNTAPPED) && c->a
+        && !c->b && !c->c) {
+        node w = { .kind = N_WORD, .token = meaning_verb(c) == FX_VERB_TAPPED ? TAPPED : UNTAPPED, .range = c->range };
+        return subject_holds(u, c->a, state_test, &w);
+    }
+    if (meaning_searched_this_way(c) && u->ctx_arg)   /* "If you search your library this way, shuffle" */
+        return ctx_call(u, "cardrt_fx_searched", cg->i1, (LLVMValueRef[]){ i32(u, CARDRT_LIBRARY) }, 1);
+    const node *dealt = ir_dealt_damage_this_way_of(c);
+    if (dealt) {                /* "If a creature is dealt damage this way, it ...": of those the damage just before was dealt to */
+        if (!u->ctx_arg)         /* (gen_conditional: only just after damage is dealt) */
+            return cg_unsupported(u, c, "'dealt damage this way' here"), NULL;
+        int s = this_way_sel(u, dealt, dealt, "cardrt_sel_dealt", true);     /* "it" after it: those */
+        if (s < 0)
+            return NULL;
+        LLVMValueRef n = ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+        return LLVMBuildICmp(u->b, LLVMIntSGT, n, i32(u, 0), "");
+    }
+    unsigned times = ir_resolved_nth_of(c);
+    if (times) {                /* "if this is the second time this ability has resolved this turn" */
+        if (!u->ctx_arg || !u->in_ability)
+            return cg_unsupported(u, c, "counting resolutions here"), NULL;
+        LLVMValueRef n = ctx_call(u, "cardrt_ctx_resolved", cg->i32, NULL, 0), r = cg_i1(cg, false);
+        for (int i = 0; i < 32; i++)
+            if (times & (1u << i))
+                r = LLVMBuildOr(u->b, r, LLVMBuildICmp(u->b, LLVMIntEQ, n, i32(u, i + 1), ""), "");
+        return r;
+    }
+    fx_verb moved_verb;
+    const node *moved_by, *moved = meaning_moved_this_way(c, &moved_verb, &moved_by);
+    if (moved) {                /* "If a land card was milled this way": of the cards the action just before moved */
+        if (!u->ctx_arg)        /* (gen_conditional: only just after that action) */
+            return cg_unsupported(u, c, "'this way' here"), NULL;
+        node plain = *moved;
+        plain.text = NULL;
+        plain.c = NULL;
+        u->last_known = moved_verb == FX_VERB_DESTROY;     /* "a white creature dies this way": as it died */
+        /* "that card" after it: those; not the permanents destroyed ("its
+         * controller" after "If a land was destroyed this way" does not lower) */
+        int s = this_way_sel(u, moved, &plain, "cardrt_sel_moved", moved_verb != FX_VERB_DESTROY);
+        u->last_known = false;
+        if (s < 0)
+            return NULL;
+        return cg_count_holds(u, ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1), moved);
+    }
+    const node *targeted = !u->in_ability ? ir_self_targets_of(c) : NULL;
+    if (targeted) {             /* "if it targets a black permanent": this spell (CR 601.2f) */
+        LLVMValueRef which = cg_affects_fn(u, targeted);
+        unsigned zones = which ? cg_zones(u, targeted, 0) : 0;
+        if (which && !zones)
+            return cg_unsupported(u, targeted, "cards without their zone"), NULL;
+        LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, (int)zones) };
+        return which ? cg_call(u, "cardrt_item_targets", cg->i1, a, 4) : NULL;
+    }
+    if (c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_KICKED || meaning_verb(c) == FX_VERB_FORETOLD) && c->a
+        && c->a->kind == N_PRONOUN && c->a->refers && c->a->refers->kind != N_SELF && cg_is_set(c->a->refers))
+        /* "deals 1 damage to each creature. If it was kicked": "it" is the spell, not each creature */
+        return cg_unsupported(u, c->a, "'it' bound to each of several objects here"), NULL;
+    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_KICKED && c->a && !c->b && !c->c)   /* CR 702.33d */
+        return subject_holds(u, c->a, kicked_test, c);
+    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_FORETOLD && c->a && !c->b && !c->c)    /* CR 702.143a */
+        return subject_holds(u, c->a, kicked_test, c);
+    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_SUSPENDED && c->a && !c->b && !c->c) {
+        /* "if ~ is suspended": in exile, with suspend and a time counter (CR 702.62b) */
+        if (!is_self(c->a))
+            return cg_unsupported(u, c->a, "this subject in a condition"), NULL;
+        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+        return cg_call(u, "cardrt_is_suspended", cg->i1, a, 2);
+    }
+    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_KICKED && c->c)  /* "... with its {R} kicker" */
+        return cg_unsupported(u, c, "which kicker cost was paid"), NULL;
+    if (c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_MONSTROUS || meaning_verb(c) == FX_VERB_RENOWNED) && c->a && !c->b && !c->c)
+        return subject_holds(u, c->a, designation_test, c);
+    bool life = c->kind == N_ACTION && meaning_verb(c) == FX_VERB_PAY_LIFE && c->b && c->b->kind == N_AMOUNT;
+    bool mana = c->kind == N_ACTION && meaning_verb(c) == FX_VERB_PAY && c->b && meaning_mana_symbols(c->b);
+    /* "unless its controller pays {1} for each card in your hand", "... pays
+     * {X}, where X is its mana value": X found as it is asked */
+    const node *each = mana && c->c && !c->c->a->next ? cg_modifier(c->c, N_MODIFIER, FX_W_FOR_EACH) : NULL;
+    const node *where = mana && c->c && !c->c->a->next ? cg_modifier(c->c, N_MODIFIER, FX_W_WHERE) : NULL;
+    if ((mana || life) && (!c->c || each || where)) {
+        if (!u->ctx_arg)            /* "unless its controller pays {2}", "unless you pay 2 life" */
+            return cg_unsupported(u, c, "paying here"), NULL;
+        int who = -1;
+        if (ir_any_player_of(c->a) != IR_WHO_NONE)  /* "unless any player pays {2}": the first who does */
+            return cg_any_player(u, c->a, any_pays, c);
+        if (cg_several_players(c->a))  /* "each opponent sacrifices ... unless they pay {1}": each one's choice */
+            return cg_unsupported(u, c, "paying for each of several players"), NULL;
+        if (c->a && !(c->a->kind == N_PLAYER && meaning_player(c->a) == FX_PLAYER_YOU) && (who = cg_subject_players(u, c)) < 0)
+            return NULL;
+        return pays(u, c, who);
+    }
+    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_HAVE && c->a && c->b && c->b->kind == N_OBJECT && c->c
+        && !c->c->a->next && c->c->a->kind == N_PREP && meaning_word(c->c->a) == FX_W_ON) {
+        /* "Test has a +1/+1 counter on it" */
+        node with = { .kind = N_QUALIFIER, .text = "with", .range = c->b->range };
+        node *what = cg_with_qualifier(u, c->b, "on", c->c->a->a);
+        with.a = what;
+        u->last_known = c->form & FORM_PAST;    /* "if it had a +1/+1 counter on it": as it last was */
+        LLVMValueRef r = subject_holds(u, c->a, qualifier_holds, &with);
+        u->last_known = false;
+        return r;
+    }
+    node *shares = ir_shares_qualifier(u->arena, c);
+    if (shares)                 /* "if it shares a creature type with ~": as "that shares ..." */
+        return subject_holds(u, c->a, qualifier_holds, shares);
+    ir_cast_cond how;
+    if (ir_cast_cond_of(c, &how))   /* "if you cast it", "if this spell was cast from a graveyard" */
+        return cast_holds(u, c, &how);
+    fx_spent spent;
+    if (meaning_spent(u->c, c, &spent)) {       /* "{G} was spent to cast it" (CR 601.2h) */
+        LLVMValueRef a[] = { cg_game(u), cg_src(u), i32(u, spent.kind) };
+        return LLVMBuildICmp(u->b, LLVMIntSGE, cg_call(u, "cardrt_mana_spent", cg->i32, a, 3), i32(u, spent.at_least), "");
+    }
+    if (ir_full_party_of(c)) {      /* "if you have a full party": a Cleric, a Rogue, a Warrior and a Wizard */
+        LLVMValueRef a[] = { cg_game(u), cg_you(u) };
+        return LLVMBuildICmp(u->b, LLVMIntSGE, cg_call(u, "cardrt_party_size", cg->i32, a, 2), i32(u, 4), "");
+    }
+    const node *pack = ir_attacked_total_power_of(c);
+    if (pack) {         /* "you attacked with creatures with total power 6 or greater this combat" */
+        LLVMValueRef a[] = { cg_game(u), cg_you(u) };
+        return cg_compare(u, cg_call(u, "cardrt_attacked_power", cg->i32, a, 2), pack);
+    }
+    const node *turn = c->kind == N_ACTION && c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
+    if (turn && turn->kind == N_DURATION && meaning_time(turn) == FX_TIME_THIS_TURN && c->a && !c->b
+        && (meaning_verb(c) == FX_VERB_ENTER || meaning_verb(c) == FX_VERB_DEALT_DAMAGE || meaning_verb(c) == FX_VERB_ATTACK)
+        && !cg_names_players(c->a))
+        return subject_holds(u, c->a, this_turn_test, c);   /* "if ~ entered the battlefield (attacked) this turn" */
+    if (turn && turn->kind == N_DURATION && meaning_time(turn) == FX_TIME_THIS_TURN && c->a && !c->b
+        && meaning_verb(c) == FX_VERB_DEALT_DAMAGE && cg_names_players(c->a))
+        return some_player(u, c->a, damaged_holds, NULL);    /* "if an opponent was dealt damage this turn" */
+    const node *attachments, *host;
+    if (ir_attached_cond_of(c, &attachments, &host))    /* "two or more Equipment are attached to it" */
+        return cg_count_with(u, attachments, "attached to", host);
+    ir_zone cards_zone;
+    const node *cards;
+    if (ir_zone_cards_cond_of(c, &cards_zone, &host, &cards)) {
+        /* "your library has no cards in it", "a graveyard has twenty or more
+         * cards in it" (some player's) */
+        LLVMValueRef (*test)(unit *, LLVMValueRef, const void *) = cards_zone == IR_ZONE_LIBRARY ? library_holds
+                                                                                               : graveyard_holds;
+        if (host)
+            return some_player(u, host, test, cards);
+        LLVMValueRef g[] = { cg_game(u) }, r = cg_i1(cg, false);
+        LLVMValueRef count = cg_call(u, "cardrt_player_count", cg->i32, g, 1);
+        for (int p = 0; p < CARDRT_MAX_PLAYERS && r; p++) {
+            LLVMValueRef holds = test(u, i32(u, p), cards);
+            r = holds ? LLVMBuildOr(u->b, r, LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, i32(u, p), count, ""),
+                                                          holds, ""), "")
+                      : NULL;
+        }
+        return r;
+    }
+    ir_hist_cond hist;
+    if (ir_history_cond_of(c, &hist))           /* "a creature died this turn", "you attacked this turn" */
+        return history_holds(u, c, &hist);
+    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_IS && c->a && c->b && c->b->kind == N_WORD
+        && c->b->token == ATTACKING && c->c && c->c->a && !c->c->a->next && ir_prep_of(c->c->a) == IR_PREP_ALONE
+        && !c->c->a->a)
+        return subject_holds(u, c->a, attacking_alone_test, NULL);     /* "as long as it's attacking alone" */
+    if (c->kind != N_ACTION || c->c)
+        return cg_unsupported(u, c, "this condition"), NULL;
+    const node *subj = c->a, *obj = c->b;
+    if (meaning_is_monarch(u->c, c))            /* "if you're the monarch" (CR 724) */
+        return some_player(u, subj, monarch_holds, NULL);
+    if (meaning_verb(c) == FX_VERB_POISONED && subj && !obj)       /* "if an opponent is poisoned" */
+        return some_player(u, subj, poisoned_holds, NULL);
+    ir_player_cond pc;
+    if (ir_player_cond_of(u->c, c, &pc) && (pc.stat == IR_PSTAT_COMMANDERS || pc.stat == IR_PSTAT_OWN_COMMANDERS))
+        return some_player(u, subj, commanders_holds, &pc);     /* "as long as you control your commander" */
+    const node *kw1 = obj && obj->kind == N_LIST && obj->a && !obj->a->next ? obj->a : obj;     /* one keyword */
+    if (meaning_verb(c) == FX_VERB_HAVE && subj && kw1 && kw1->kind == N_KEYWORD && !cg_names_players(subj)) {
+        if (!cg_keyword_node_bit(kw1))
+            return cg_unsupported(u, kw1, "this ability in a condition"), NULL;
+        if (subj->kind == N_OBJECT && !subj->c && (meaning_det(subj) == FX_DET_A || meaning_det(subj) == FX_DET_ANOTHER))
+            return cg_count_with(u, subj, "with", kw1);     /* "a creature you control has flying" */
+        node kw = *kw1;
+        kw.next = NULL;
+        node with = { .kind = N_QUALIFIER, .text = "with", .a = &kw, .range = kw1->range };
+        return subject_holds(u, subj, qualifier_holds, &with);      /* "if that creature has infect" */
+    }
+    if (meaning_verb(c) == FX_VERB_HAVE && subj && obj && obj->kind == N_COMPARE && ir_stat_of(obj) != IR_STAT_NONE
+        && !cg_names_players(subj)) {
+        node cmp = *obj;        /* "if that creature has toughness 5 or greater": "with toughness ..." */
+        cmp.next = NULL;
+        node with = { .kind = N_QUALIFIER, .text = "with", .a = &cmp, .range = obj->range };
+        return subject_holds(u, subj, qualifier_holds, &with);
+    }
+    fx_more more;
+    if (meaning_more(u->c, c, &more))
+        return cg_players_compare(u, c, &more);
+    if (meaning_verb(c) == FX_VERB_CONTROL && subj && obj && obj->kind == N_LIST
+        && (meaning_word(obj) == FX_W_OR || meaning_word(obj) == FX_W_AND)) {
+        /* "unless you control a Mountain or a Plains": either one; "if you
+         * control an artifact and an enchantment": both */
+        bool both = meaning_word(obj) == FX_W_AND;
+        LLVMValueRef r = cg_i1(cg, both);
+        for (node *i = obj->a; i && r; i = i->next) {
+            node one = *c;
+            one.b = i;
+            LLVMValueRef v = cg_condition(u, &one);
+            r = v ? (both ? LLVMBuildAnd(u->b, r, v, "") : LLVMBuildOr(u->b, r, v, "")) : NULL;
+        }
+        return r;
+    }
+    if (meaning_verb(c) == FX_VERB_CONTROL && subj && obj) {
+        if (subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU)
+            return cg_count_with(u, obj, "controlled by", subj);
+        fx_det od = meaning_det(obj);
+        if (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_A && cg_names_players(subj)
+            && obj->kind == N_OBJECT && !obj->c && (od == FX_DET_A || od == FX_DET_ANOTHER))
+            return cg_count_with(u, obj, "controlled by", subj);     /* "an opponent controls a ..." */
+        if (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_A && cg_names_players(subj) && obj->kind == N_OBJECT
+            && !obj->b) {
+            /* "an opponent controls seven or more lands", "... no basic
+             * lands": one of them does, each counted alone */
+            node plain = *obj;
+            if (!ir_np_other(obj))
+                plain.text = NULL;
+            plain.c = NULL;
+            controls_test t = { obj, cg_affects_fn(u, &plain) };
+            return t.which ? some_player(u, subj, controls_holds, &t) : NULL;
+        }
+        if (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_NO && !subj->b && !subj->c && cg_names_players(subj)) {
+            node some = *subj;          /* "no opponent controls a creature": not "an opponent ..." */
+            some.text = "a";
+            LLVMValueRef any = cg_count_with(u, obj, "controlled by", &some);
+            return any ? LLVMBuildNot(u->b, any, "") : NULL;
+        }
+        if (subj->kind == N_PLAYER && (meaning_player(subj) == FX_PLAYER_OPPONENTS || meaning_player(subj) == FX_PLAYER_DEFENDING))
+            return cg_count_with(u, obj, "controlled by", subj);     /* "your opponents control no ..." */
+        LLVMValueRef whose = obj->kind == N_OBJECT && !obj->b ? cg_step_player(u, subj) : NULL;
+        if (whose) {        /* "At the beginning of each player's upkeep, if that player controls a Plains" */
+            node plain = *obj;
+            if (!ir_np_other(obj))
+                plain.text = NULL;
+            plain.c = NULL;
+            LLVMValueRef which = cg_affects_fn(u, &plain);
+            LLVMValueRef a[] = { cg_game(u), cg_src(u), which, whose };
+            return which ? cg_count_holds(u, cg_call(u, "cardrt_count_controlled", cg->i32, a, 4), obj) : NULL;
+        }
+        return cg_unsupported(u, c, "this condition"), NULL;
+    }
+    if (meaning_verb(c) == FX_VERB_EXISTS && !subj && obj && obj->kind == N_AMOUNT
+        && meaning_amount(obj) == FX_AMT_MANA_VALUES_AMONG && obj->a && obj->b && obj->b->a) {
+        /* "there are five or more mana values among cards in your graveyard": how many differ */
+        const node *np = obj->b->a;
+        node cmp = { .kind = N_OBJECT, .c = obj->a, .range = obj->range };
+        LLVMValueRef which = cg_affects_now_fn(u, np);
+        unsigned zones = which ? cg_zones(u, np, 0) : 0;
+        if (which && !zones)
+            return cg_unsupported(u, np, "cards without their zone"), NULL;
+        LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, (int)zones), i32(u, CARDRT_STAT_MANA_VALUE) };
+        return which ? cg_count_holds(u, cg_call(u, "cardrt_count_distinct", cg->i32, a, 5), &cmp) : NULL;
+    }
+    ir_types types;
+    const node *among = meaning_verb(c) == FX_VERB_EXISTS && !subj ? ir_types_among(obj, &types) : NULL;
+    if (among)                  /* "there are four or more card types among cards in your graveyard" */
+        return cg_types_among(u, among, types, obj);
+    if (meaning_verb(c) == FX_VERB_EXISTS && !subj && obj)       /* "there are two or more ..." */
+        return obj->kind == N_OBJECT ? cg_count_with(u, obj, "on the battlefield", obj)
+                                     : (cg_unsupported(u, c, "this condition"), NULL);
+    ir_stat total = obj ? ir_total_stat_of(obj) : IR_STAT_NONE;
+    if (meaning_verb(c) == FX_VERB_HAVE && subj && subj->kind == N_OBJECT && meaning_det_is_set(meaning_det(subj))
+        && !subj->c && total != IR_STAT_NONE && obj->a) {
+        /* "creatures you control have total power 8 or greater" */
+        LLVMValueRef v = cg_over_objects(u, subj, total == IR_STAT_POWER ? CARDRT_STAT_POWER : CARDRT_STAT_MANA_VALUE);
+        return v ? cg_compare(u, v, obj->a) : NULL;
+    }
+    if (ir_player_cond_of(u->c, c, &pc) && pc.stat == IR_PSTAT_LIFE) {     /* "you have 10 or less life", "an opponent has ..." */
+        node n = { .kind = N_OBJECT, .c = pc.cmp, .range = obj->range };
+        return some_player(u, subj, life_holds, &n);
+    }
+    if (pc.stat == IR_PSTAT_LIFE_OVER_START) {  /* "you have at least 10 life more than your starting life total" */
+        node n = { .kind = N_OBJECT, .c = pc.cmp, .range = obj->range };
+        LLVMValueRef g[] = { cg_game(u) };
+        LLVMValueRef over = LLVMBuildSub(u->b, cg_player_stat(u, "cardrt_life", cg_you(u)),
+                                         cg_call(u, "cardrt_starting_life", cg->i32, g, 1), "");
+        return cg_count_holds(u, over, &n);
+    }
+    if (pc.stat == IR_PSTAT_HAND)       /* "(an opponent has) no cards in hand" */
+        return some_player(u, subj, hand_holds, obj);
+    if (pc.stat == IR_PSTAT_GRAVEYARD)  /* "an opponent has eight or more cards in their graveyard" */
+        return some_player(u, subj, graveyard_holds, obj);
+    if (pc.stat == IR_PSTAT_OPPONENTS) {
+        /* "you have two or more opponents": the other players still in the game */
+        LLVMValueRef g[] = { cg_game(u) };
+        LLVMValueRef count = cg_call(u, "cardrt_player_count", cg->i32, g, 1), me = cg_you(u), n = i32(u, 0);
+        for (int p = 0; p < CARDRT_MAX_PLAYERS; p++) {
+            LLVMValueRef a[] = { cg_game(u), i32(u, p) };
+            LLVMValueRef in = LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, i32(u, p), count, ""),
+                                           LLVMBuildICmp(u->b, LLVMIntNE, i32(u, p), me, ""), "");
+            in = LLVMBuildAnd(u->b, in, LLVMBuildNot(u->b, cg_call(u, "cardrt_player_lost", cg->i1, a, 2), ""), "");
+            n = LLVMBuildAdd(u->b, n, LLVMBuildZExt(u->b, in, cg->i32, ""), "");
+        }
+        return cg_count_holds(u, n, obj);
+    }
+    if (meaning_verb(c) == FX_VERB_HAVE && subj && subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU && obj) {
+        if (obj->kind == N_OBJECT && obj->a && obj->a->kind == N_FILTER && obj->a->b
+            && !obj->a->b->a->next && meaning_word(obj->a->b->a) == FX_W_IN) {
+            /* "you have four or more creature cards in your graveyard" */
+            node what = *obj;
+            what.text = NULL;
+            what.c = NULL;
+            LLVMValueRef n = cg_count(u, &what);
+            return n ? cg_count_holds(u, n, obj) : NULL;
+        }
+        return cg_unsupported(u, c, "this condition"), NULL;
+    }
+    if (meaning_verb(c) == FX_VERB_IS && obj) {
+        if ((!subj || (subj->kind == N_PRONOUN && meaning_word(subj) == FX_W_IT)) && obj->kind == N_POSSESSIVE
+            && obj->a && obj->a->kind == N_PLAYER && meaning_player(obj->a) == FX_PLAYER_YOU
+            && obj->b && obj->b->kind == N_WORD && obj->b->token == TURN) {     /* "it's your turn" */
+            LLVMValueRef g[] = { cg_game(u) };
+            return LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_active_player", cg->i32, g, 1), cg_you(u), "");
+        }
+        if ((!subj || (subj->kind == N_PRONOUN && meaning_word(subj) == FX_W_IT)) && obj->kind == N_POSSESSIVE
+            && obj->a && obj->a->kind == N_OBJECT && meaning_det(obj->a) == FX_DET_A && !obj->a->b && !obj->a->c
+            && cg_names_players(obj->a) && obj->b && obj->b->kind == N_WORD && obj->b->token == TURN) {
+            LLVMValueRef g[] = { cg_game(u) };  /* "if it's an opponent's turn" */
+            return cg_player_test(u, cg_call(u, "cardrt_active_player", cg->i32, g, 1), obj->a);
+        }
+        LLVMValueRef whose = (!subj || (subj->kind == N_PRONOUN && meaning_word(subj) == FX_W_IT))
+                             && obj->kind == N_POSSESSIVE && obj->b && obj->b->kind == N_WORD && obj->b->token == TURN
+                             ? event_part(u, obj->a, true) : NULL;
+        if (whose) {            /* "Whenever a player casts a spell, if it's not their turn" */
+            LLVMValueRef g[] = { cg_game(u) };
+            return LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_active_player", cg->i32, g, 1), whose, "");
+        }
+        if (!subj)
+            return cg_unsupported(u, c, "this condition"), NULL;
+        if ((subj->kind == N_POSSESSIVE && (obj->kind == N_COMPARE || obj->kind == N_AMOUNT))
+            || (subj->kind == N_AMOUNT && obj->kind == N_COMPARE))
+            return stat_compare(u, subj, obj);
+        if (obj->kind == N_WORD && meaning_word(obj) == FX_W_BATTLEFIELD && is_self(subj)) {
+            /* "if ~ is on the battlefield": a static ability works there only (CR 113.6) */
+            if (u->static_condition)
+                return cg_unsupported(u, c, "a static ability that works from another zone"), NULL;
+            if (u->ctx_arg) {   /* as it resolves: still the same object (CR 400.7) */
+                int s = cg_new_sel(u, subj);
+                if (s < 0)
+                    return NULL;
+                ctx_call(u, "cardrt_sel_source_in", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_IN(CARDRT_BATTLEFIELD)) }, 2);
+                return LLVMBuildICmp(u->b, LLVMIntSGT, ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1),
+                                     i32(u, 0), "");
+            }
+            LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+            return LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_zone_of", cg->i32, a, 2), i32(u, CARDRT_BATTLEFIELD), "");
+        }
+        fx_det sd = subj->kind == N_OBJECT ? meaning_det(subj) : FX_DET_NONE;
+        bool counted = subj->kind == N_OBJECT && (subj->c || sd == FX_DET_NO || sd == FX_DET_A || sd == FX_DET_ANOTHER);
+        if (counted && obj->kind == N_WORD && meaning_word(obj) == FX_W_BATTLEFIELD) {
+            /* "no creatures are on the battlefield", "an enchantment is on the battlefield" */
+            node zone = { .kind = N_ZONE, .text = "battlefield", .range = obj->range };
+            return cg_count_with(u, subj, "in", &zone);
+        }
+        const node *any_yard = obj->kind == N_OBJECT && meaning_det(obj) == FX_DET_A && !obj->b && !obj->c
+                               ? ir_single_word(obj) : NULL;
+        if (counted && (obj->kind == N_POSSESSIVE || obj->kind == N_ZONE || (any_yard && any_yard->token == GRAVEYARD))) {
+            /* "seven or more cards are in your graveyard", "an artifact card is in your graveyard",
+             * "a creature card with flying is in a graveyard" */
+            node zc = *obj;
+            return cg_count_with(u, subj, "in", &zc);
+        }
+        if (counted && obj->kind == N_WORD && (obj->token == ATTACKING || obj->token == BLOCKING || obj->token == TAPPED))
+            /* "four or more creatures are attacking", "a white creature is attacking" */
+            return cg_count_with(u, subj, obj->token == ATTACKING ? "attacking" : obj->token == BLOCKING ? "blocking" : "tapped",
+                                 NULL);
+        if (subj->kind == N_LIST && meaning_word(subj) == FX_W_AND && subj->a && (obj->kind == N_POSSESSIVE || obj->kind == N_ZONE)) {
+            /* "an instant card and a sorcery card are in your graveyard": each of them */
+            LLVMValueRef r = cg_i1(cg, true);
+            for (node *i = subj->a; i && r; i = i->next) {
+                node one = *c;
+                one.a = i;
+                LLVMValueRef v = i->kind == N_OBJECT ? cg_condition(u, &one) : (cg_unsupported(u, i, "this condition"), NULL);
+                r = v ? LLVMBuildAnd(u->b, r, v, "") : NULL;
+            }
+            return r;
+        }
+        if (obj->kind == N_WORD && (obj->token == TAPPED || obj->token == UNTAPPED || obj->token == EQUIPPED
+                                    || obj->token == ENCHANTED || obj->token == ATTACKING
+                                    || obj->token == BLOCKING))
+            return subject_holds(u, subj, state_test, obj);
+        if (obj->kind == N_OBJECT && obj->a && obj->a->kind == N_FILTER && !obj->c) {
+            u->last_known = c->form & FORM_PAST;    /* "if it was a Human": as it last was */
+            LLVMValueRef r = subject_holds(u, subj, description_test, obj);
+            u->last_known = false;
+            return r;
+        }
+        if (obj->kind == N_WORD && (obj->token == COLOR || obj->token == SUPERTYPE))
+            return subject_holds(u, subj, word_holds, obj);
+        if (obj->kind == N_LIST && meaning_word(obj) == FX_W_OR && obj->a) {
+            /* "if that creature is white or blue": either color; "as long as
+             * ~ is enchanted or equipped", "Activate only if ~ is attacking or
+             * blocking": either state */
+            LLVMValueRef r = cg_i1(cg, false);
+            for (const node *i = obj->a; i && r; i = i->next) {
+                bool state = i->kind == N_WORD && (i->token == EQUIPPED || i->token == TAPPED || i->token == UNTAPPED
+                                                   || i->token == ATTACKING || i->token == BLOCKING
+                                                   || (i->token == ENCHANTED && meaning_word(i) == FX_W_ENCHANTED));
+                LLVMValueRef v = i->kind == N_WORD && i->token == COLOR ? subject_holds(u, subj, word_holds, i)
+                                 : state ? subject_holds(u, subj, state_test, i)
+                                         : (cg_unsupported(u, i, "this condition"), NULL);
+                r = v ? LLVMBuildOr(u->b, r, v, "") : NULL;
+            }
+            return r;
+        }
+        /* a static ability works on the battlefield only (CR 113.6): "as long
+         * as ~ is in your graveyard" would never hold there */
+        if ((obj->kind == N_POSSESSIVE || obj->kind == N_ZONE) && u->static_condition && is_self(subj))
+            return cg_unsupported(u, c, "a static ability that works from another zone"), NULL;
+        if (obj->kind == N_POSSESSIVE || obj->kind == N_ZONE)
+            return subject_holds(u, subj, zone_test, obj);
+    }
+    return cg_unsupported(u, c, "this condition"), NULL;
+}
+
+static LLVMValueRef holds_fn(unit *u, const node *clause, bool negate)
+{
+    cg_saved save;
+    cg_begin_fn(u, u->cg->holds_ty, "cardc.holds", &save);
+    LLVMValueRef r;
+    const node *s = clause && clause->kind == N_ACTION ? clause->a : NULL;
+    /* "for as long as Endoskeleton remains tapped" */
+    if (clause && clause->kind == N_ACTION && meaning_verb(clause) == FX_VERB_REMAIN_TAPPED
+        && s && s->kind == N_SELF && !clause->b && !clause->c) {
+        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+        r = cg_call(u, "cardrt_is_tapped", u->cg->i1, a, 2);
+    } else if (clause && clause->kind == N_ACTION && meaning_verb(clause) == FX_VERB_REMAIN_ON_BATTLEFIELD
+               && s && s->kind == N_SELF && !clause->b && !clause->c) {
+        /* "for as long as ~ remains on the battlefield" (CR 418.3d: over
+         * once it has left; the effect is dropped then) */
+        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+        r = LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_zone_of", u->cg->i32, a, 2),
+                          i32(u, CARDRT_BATTLEFIELD), "");
+    } else {
+        r = cg_condition(u, clause);
+    }
+    if (r && negate)
+        r = LLVMBuildNot(u->b, r, "");
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
+/* The IR condition C (ir.def), one the holds function of a duration
+ * asks beside "you control ~": "~ remains on the battlefield" (`on_battlefield`
+ * self), "~ remains tapped" (`is` self tapped), as an i1; NULL after reporting. */
+static LLVMValueRef ir_lasting_part(unit *u, const ir_condition *c)
+{
+    const ir_alt *alt = c->filter ? c->filter->any_of : NULL;
+    bool self = c->of && c->of->kind == IR_SEL_SELF && !c->or_else;
+    LLVMValueRef a[] = { cg_game(u), cg_src(u) }, r = NULL;
+    if (self && c->kind == IR_CONDITION_ON_BATTLEFIELD)
+        r = LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_zone_of", u->cg->i32, a, 2), i32(u, CARDRT_BATTLEFIELD), "");
+    else if (self && c->kind == IR_CONDITION_IS && alt && !alt->next && alt->ntraits == 1
+             && alt->traits[0].kind == IR_TRAIT_STATUS && !alt->traits[0].negated
+             && strcmp(alt->traits[0].word, "tapped") == 0)
+        r = cg_call(u, "cardrt_is_tapped", u->cg->i1, a, 2);
+    else
+        return cg_unsupported_at(u, c->range, "this condition"), NULL;
+    return c->negated ? LLVMBuildNot(u->b, r, "") : r;
+}
+
+bool cg_lasting(unit *u, const node *clause, int *duration, LLVMValueRef *holds)
+{
+    const ir_condition *ic = cg_ir_cond(u, clause);
+    bool yours = false, others = false;
+    for (const ir_condition *i = ic; i; i = i->also)
+        if (i->kind == IR_CONDITION_YOU_CONTROL)
+            yours = true;
+        else
+            others = true;
+    *duration = CARDRT_AS_LONG_AS;
+    *holds = NULL;
+    if (!yours && ir_says_you_control_self(clause))     /* where the ability does not lower */
+        return cg_no_ir_in(u, clause, "this condition");
+    if (!yours)
+        return (*holds = cg_holds_fn(u, clause)) != NULL;
+    *duration = CARDRT_WHILE_YOU_CONTROL;       /* the runtime knows whose and which object */
+    if (!others)
+        return true;
+    cg_saved save;
+    cg_begin_fn(u, u->cg->holds_ty, "cardc.holds", &save);
+    LLVMValueRef r = cg_i1(u->cg, true);
+    for (const ir_condition *i = ic; i && r; i = i->also) {
+        LLVMValueRef v = i->kind == IR_CONDITION_YOU_CONTROL ? cg_i1(u->cg, true) : ir_lasting_part(u, i);
+        r = v ? LLVMBuildAnd(u->b, r, v, "") : NULL;
+    }
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &save);
+    return r && !u->failed && (*holds = f) != NULL;
+}
+
+LLVMValueRef cg_holds_fn(unit *u, const node *clause)
+{
+    return holds_fn(u, clause, false);
+}
+
+LLVMValueRef cg_holds_not_fn(unit *u, const node *clause)
+{
+    return holds_fn(u, clause, true);
+}
