@@ -440,26 +440,72 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
     return true;
 }
 
-static const ir_ability *granted_in(const ir_ability *ia, src_range r);
+/* ---- finding in the card IR what a phrase lowered to ----------------------------- */
 
-/* The ability in quotes at R that an instruction of IN grants, or NULL. */
-static const ir_ability *granted_by(const ir_instr *in, src_range r)
+/* What a search looks for: the range R a phrase has in the text, and for
+ * op_at the operation OP. */
+typedef struct ir_key {
+    ir_op op;
+    src_range r;
+} ir_key;
+/* A test of one instruction for the key K. */
+typedef bool instr_test(const ir_instr *in, const ir_key *k);
+
+static bool same_range(src_range a, src_range b)
 {
-    const ir_ability *f = NULL;
+    return a.begin == b.begin && a.end == b.end;
+}
+
+static const ir_instr *find_in_ability(const ir_ability *ia, instr_test *t, const ir_key *k);
+
+/* The first instruction of IN, or of what it holds (its branches, the
+ * abilities it grants), that T accepts, or NULL. */
+static const ir_instr *find_instr(const ir_instr *in, instr_test *t, const ir_key *k)
+{
+    const ir_instr *f = NULL;
     for (; in && !f; in = in->next)
-        if (in->ability && in->ability->range.begin == r.begin && in->ability->range.end == r.end)
-            f = in->ability;
-        else if (!(f = granted_by(in->then, r)) && !(f = granted_by(in->otherwise, r)) && in->ability)
-            f = granted_in(in->ability, r);
+        if (t(in, k))
+            f = in;
+        else if (!(f = find_instr(in->then, t, k)) && !(f = find_instr(in->otherwise, t, k)) && in->ability)
+            f = find_in_ability(in->ability, t, k);
     return f;
 }
 
-static const ir_ability *granted_in(const ir_ability *ia, src_range r)
+static const ir_instr *find_in_ability(const ir_ability *ia, instr_test *t, const ir_key *k)
 {
-    const ir_ability *f = granted_by(ia->body, r);
+    const ir_instr *f = find_instr(ia->body, t, k);
     for (const ir_ability *m = ia->modes; m && !f; m = m->next)
-        f = granted_by(m->body, r);
+        f = find_instr(m->body, t, k);
     return f;
+}
+
+/* The same in every ability of the card, those in quotes too. */
+static const ir_instr *find_in_card(unit *u, instr_test *t, const ir_key *k)
+{
+    const ir_instr *f = NULL;
+    for (const ir_ability *ia = u->ir ? u->ir->abilities : NULL; ia && !f; ia = ia->next)
+        f = find_in_ability(ia, t, k);
+    for (const ir_ability *ia = u->ir ? u->ir->granted : NULL; ia && !f; ia = ia->next)     /* in quotes */
+        f = find_in_ability(ia, t, k);
+    return f;
+}
+
+/* The instruction that grants the ability in quotes at R */
+static bool grants_at(const ir_instr *in, const ir_key *k)
+{
+    return in->ability && same_range(in->ability->range, k->r);
+}
+
+/* The instruction of operation OP at R */
+static bool op_at(const ir_instr *in, const ir_key *k)
+{
+    return in->op == k->op && same_range(in->range, k->r);
+}
+
+/* The instruction whose condition is at R */
+static bool cond_at(const ir_instr *in, const ir_key *k)
+{
+    return in->cond && same_range(in->cond->range, k->r);
 }
 
 /* AB's costs in the card IR: its own (in quotes, also as the ability that
@@ -469,8 +515,10 @@ static const ir_ability *granted_in(const ir_ability *ia, src_range r)
 static const ir_cost *costs_of(unit *u, const ability *ab)
 {
     const ir_ability *ia = cg_ir_of(u, ab);
-    for (const ir_ability *i = u->ir && !ia ? u->ir->abilities : NULL; i && !ia; i = i->next)
-        ia = granted_in(i, ab->range);
+    for (const ir_ability *i = u->ir && !ia ? u->ir->abilities : NULL; i && !ia; i = i->next) {
+        const ir_instr *g = find_in_ability(i, grants_at, &(ir_key){ .r = ab->range });
+        ia = g ? g->ability : NULL;
+    }
     if (ia)
         return ia->costs;
     for (const ir_refusal *r = u->ir ? u->ir->refused : NULL; r; r = r->next)
@@ -1092,66 +1140,15 @@ const ir_ability *cg_ir_of(unit *u, const ability *ab)
     return NULL;
 }
 
-static const ir_instr *instr_in(const ir_instr *in, ir_op op, src_range r);
-
-static const ir_instr *ability_instr(const ir_ability *ia, ir_op op, src_range r)
-{
-    const ir_instr *f = instr_in(ia->body, op, r);
-    for (const ir_ability *m = ia->modes; m && !f; m = m->next)
-        f = instr_in(m->body, op, r);
-    return f;
-}
-
-static const ir_instr *instr_in(const ir_instr *in, ir_op op, src_range r)
-{
-    const ir_instr *f = NULL;
-    for (; in && !f; in = in->next)
-        if (in->op == op && in->range.begin == r.begin && in->range.end == r.end)
-            f = in;
-        else if (!(f = instr_in(in->then, op, r)) && !(f = instr_in(in->otherwise, op, r)) && in->ability)
-            f = ability_instr(in->ability, op, r);
-    return f;
-}
-
 const ir_instr *cg_ir_instr(unit *u, ir_op op, const node *n)
 {
-    const ir_instr *f = NULL;
-    for (const ir_ability *ia = u->ir ? u->ir->abilities : NULL; ia && !f; ia = ia->next)
-        f = ability_instr(ia, op, n->range);
-    for (const ir_ability *ia = u->ir ? u->ir->granted : NULL; ia && !f; ia = ia->next)     /* in quotes */
-        f = ability_instr(ia, op, n->range);
-    return f;
-}
-
-static const ir_condition *cond_in(const ir_instr *in, src_range r);
-
-static const ir_condition *ability_cond(const ir_ability *ia, src_range r)
-{
-    const ir_condition *f = cond_in(ia->body, r);
-    for (const ir_ability *m = ia->modes; m && !f; m = m->next)
-        f = cond_in(m->body, r);
-    return f;
-}
-
-static const ir_condition *cond_in(const ir_instr *in, src_range r)
-{
-    const ir_condition *f = NULL;
-    for (; in && !f; in = in->next)
-        if (in->cond && in->cond->range.begin == r.begin && in->cond->range.end == r.end)
-            f = in->cond;
-        else if (!(f = cond_in(in->then, r)) && !(f = cond_in(in->otherwise, r)) && in->ability)
-            f = ability_cond(in->ability, r);
-    return f;
+    return find_in_card(u, op_at, &(ir_key){ op, n->range });
 }
 
 const ir_condition *cg_ir_cond(unit *u, const node *n)
 {
-    const ir_condition *f = NULL;
-    for (const ir_ability *ia = u->ir ? u->ir->abilities : NULL; ia && !f; ia = ia->next)
-        f = ability_cond(ia, n->range);
-    for (const ir_ability *ia = u->ir ? u->ir->granted : NULL; ia && !f; ia = ia->next)
-        f = ability_cond(ia, n->range);
-    return f;
+    const ir_instr *f = find_in_card(u, cond_at, &(ir_key){ .r = n->range });
+    return f ? f->cond : NULL;
 }
 
 bool cg_no_ir_in(unit *u, const node *n, const char *what)

@@ -1173,14 +1173,11 @@ static LLVMValueRef holds_fn(unit *u, const node *clause, bool negate)
  * self), "~ remains tapped" (`is` self tapped), as an i1; NULL after reporting. */
 static LLVMValueRef ir_lasting_part(unit *u, const ir_condition *c)
 {
-    const ir_alt *alt = c->filter ? c->filter->any_of : NULL;
     bool self = c->of && c->of->kind == IR_SEL_SELF && !c->or_else;
     LLVMValueRef a[] = { cg_game(u), cg_src(u) }, r = NULL;
     if (self && c->kind == IR_CONDITION_ON_BATTLEFIELD)
         r = LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_zone_of", u->cg->i32, a, 2), i32(u, CARDRT_BATTLEFIELD), "");
-    else if (self && c->kind == IR_CONDITION_IS && alt && !alt->next && alt->ntraits == 1
-             && alt->traits[0].kind == IR_TRAIT_STATUS && !alt->traits[0].negated
-             && strcmp(alt->traits[0].word, "tapped") == 0)
+    else if (self && c->kind == IR_CONDITION_IS && ir_filter_just_tapped(c->filter))
         r = cg_call(u, "cardrt_is_tapped", u->cg->i1, a, 2);
     else
         return cg_unsupported_at(u, c->range, "this condition"), NULL;

@@ -23,6 +23,13 @@ bool ir_rule_cant_be_countered(const ir_instr *in)
     return in && in->op == IR_RULE && in->word && strcmp(in->word, "cant_be_countered") == 0;
 }
 
+bool ir_filter_just_tapped(const ir_filter *f)
+{
+    const ir_alt *alt = f ? f->any_of : NULL;
+    return alt && !alt->next && alt->ntraits == 1 && alt->traits[0].kind == IR_TRAIT_STATUS
+           && !alt->traits[0].negated && alt->traits[0].word && strcmp(alt->traits[0].word, "tapped") == 0;
+}
+
 const char *ir_ability_name(ir_ability_kind k)
 {
     static const char *const names[] = {

@@ -509,6 +509,9 @@ ir_colors ir_trait_colors(const ir_trait *t);
 /* Is IN the rule that the spells its object names can't be countered
  * (a `rule` cant_be_countered)? */
 bool ir_rule_cant_be_countered(const ir_instr *in);
+/* Does filter F ask only that its object be tapped (one alternative, the
+ * one status trait "tapped": "~ remains tapped")? */
+bool ir_filter_just_tapped(const ir_filter *f);
 
 const char *ir_ability_name(ir_ability_kind k);
 const char *ir_op_name(ir_op op);
