@@ -661,9 +661,10 @@ static bool build_card(unit *u)
 }
 
 /* CR 111.10 (later rules): the predefined tokens (ir.def), as cards.
- * Their abilities compile as any card's do. */
+ * Their abilities compile as any card's do.  Each is named as every token
+ * the effect does not name is, its subtype and "Token" (CR 111.4). */
 static const char predefined_tokens[] =
-#define IR_PREDEFINED_TOKEN(name, rules) name "  Artifact \xe2\x80\x94 " name "\n/ " rules "\n\n"
+#define IR_PREDEFINED_TOKEN(name, rules) name " Token  Artifact \xe2\x80\x94 " name "\n/ " rules "\n\n"
 #include "ir.def"
     ;
 
@@ -683,7 +684,9 @@ LLVMValueRef cg_predefined_token(unit *u, const char *subtype)
         lexicon_free(lex);
         diag_free(quiet);
     }
-    const card *c = ir_card_named(cg->predefined, subtype);
+    char name[64];
+    snprintf(name, sizeof name, "%s Token", subtype);
+    const card *c = ir_card_named(cg->predefined, name);
     if (!c)
         return NULL;
     unit t = { .cg = cg, .c = c, .mod = u->mod, .report = u->report, .arena = u->arena };
