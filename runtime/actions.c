@@ -591,7 +591,8 @@ static bool sba_once(cardrt_game *g)
         }
         o->deathtouched = false;        /* "since the last check" */
         if (cardrt_has_subtype(g, id, "Aura") && o->attached_player) {
-            if (g->players[o->attached_player - 1].lost)    /* its player left the game */
+            if (g->players[o->attached_player - 1].lost     /* its player left the game */
+                || rt_player_protected_from(g, o->attached_player - 1, cardrt_colors(g, id)))
                 to_yard[i] = 1;
         } else if (cardrt_has_subtype(g, id, "Aura")) {
             const rt_object *host = rt_obj(g, o->attached_to);

@@ -472,6 +472,18 @@ cardrt_status cardrt_fx_player_rule(cardrt_ctx *ctx, const cardrt_rule *rule, in
     return CARDRT_OK;
 }
 
+cardrt_status cardrt_fx_player_protection(cardrt_ctx *ctx, int sel, unsigned colors, int duration)
+{
+    static const cardrt_rule protection = { .kind = CARDRT_RULE_PROTECTION };
+    if (!ctx)
+        return CARDRT_EINVAL;
+    size_t before = ctx->g->nrules;
+    cardrt_status st = cardrt_fx_player_rule(ctx, &protection, sel, duration);
+    for (size_t i = before; st == CARDRT_OK && i < ctx->g->nrules; i++)
+        ctx->g->rules[i].colors = colors & (CARDRT_WHITE | CARDRT_BLUE | CARDRT_BLACK | CARDRT_RED | CARDRT_GREEN);
+    return st;
+}
+
 cardrt_status cardrt_fx_turn_trigger(cardrt_ctx *ctx, const cardrt_trigger_def *def)
 {
     return ctx ? cardrt_add_turn_trigger(ctx->g, ctx->item->source, ctx->item->controller, def) : CARDRT_EINVAL;

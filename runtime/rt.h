@@ -155,6 +155,7 @@ typedef struct rt_rule {
     cardrt_duration duration;
     bool (*holds)(const cardrt_game *g, cardrt_id source);
     unsigned player;            /* a player rule for one player: that player + 1; 0: as `who` says */
+    unsigned colors;            /* CARDRT_RULE_PROTECTION from cardrt_fx_player_protection: its colors */
 } rt_rule;
 
 /* A replacement effect being applied: it does not apply again to the
@@ -870,6 +871,8 @@ bool rt_has_subtype(const rt_chars *c, const char *name);
  * the same for a source with COLORS and card TYPES (CARDRT_*) from the
  * other qualities (CR 702.16 of the current rules). */
 bool rt_protected_from(const cardrt_game *g, cardrt_id obj, unsigned colors, unsigned types);
+/* Has PLAYER protection from one of COLORS (CARDRT_RULE_PROTECTION)? */
+bool rt_player_protected_from(const cardrt_game *g, unsigned player, unsigned colors);
 /* Is T legal for SPEC, a target slot of ITEM (CR 415)? */
 bool rt_target_legal(cardrt_game *g, const rt_stack_item *item,
                      const cardrt_target_spec *spec, cardrt_ref t);

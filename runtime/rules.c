@@ -155,7 +155,7 @@ bool cardrt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind 
     return g && kind != CARDRT_RULE_COST && kind != CARDRT_RULE_REPLACE && kind != CARDRT_RULE_PREVENT
            && kind != CARDRT_RULE_CANT_BLOCK_THIS && kind != CARDRT_RULE_CANT_ATTACK_THIS
            && kind != CARDRT_RULE_PLAY_FROM_TOP && kind != CARDRT_RULE_CAST_AS_FLASH && kind != CARDRT_RULE_CANT_CAST
-           && kind != CARDRT_RULE_CANT_BE_TARGETED && kind != CARDRT_RULE_MAY_PLAY
+           && kind != CARDRT_RULE_CANT_BE_TARGETED && kind != CARDRT_RULE_MAY_PLAY && kind != CARDRT_RULE_PROTECTION
            && rt_rule_applies(g, who, kind);
 }
 
@@ -290,6 +290,28 @@ static bool ask_keep_mana(void *u, const found *f)
     if (covers(k->g, f, k->player))
         k->colors |= f->rule->n ? (unsigned)f->rule->n : 0x3fu;
     return false;
+}
+
+typedef struct protection {
+    const cardrt_game *g;
+    cardrt_ref player;
+    unsigned colors;            /* CARDRT_WHITE ... of the source */
+    bool yes;
+} protection;
+
+static bool ask_protection(void *u, const found *f)
+{
+    protection *p = u;
+    unsigned from = f->r ? f->r->colors : (unsigned)f->rule->n;
+    return p->yes = (from & p->colors) && covers(p->g, f, p->player);
+}
+
+bool rt_player_protected_from(const cardrt_game *g, unsigned player, unsigned colors)
+{
+    protection p = { g, { CARDRT_REF_PLAYER, (int32_t)player }, colors, false };
+    if (colors)
+        each_rule(g, CARDRT_RULE_PROTECTION, 0, ask_protection, &p);
+    return p.yes;
 }
 
 unsigned rt_mana_kept(const cardrt_game *g, unsigned player)
@@ -640,14 +662,14 @@ cardrt_status cardrt_add_rule(cardrt_game *g, cardrt_id source, const cardrt_rul
                               cardrt_affects_fn which, cardrt_duration duration,
                               bool (*holds)(const cardrt_game *g, cardrt_id source))
 {
-    if (!g || !rule || duration > CARDRT_AS_LONG_AS || (duration == CARDRT_AS_LONG_AS && !holds))
+    if (!g || !rule || duration > CARDRT_UNTIL_YOUR_NEXT_TURN || (duration == CARDRT_AS_LONG_AS && !holds))
         return CARDRT_EINVAL;
     if (duration == CARDRT_AS_LONG_AS && !holds(g, source))
         return CARDRT_OK;       /* CR 418.3d */
     if (!rt_grow((void **)&g->rules, &g->caprules, g->nrules + 1, sizeof *g->rules))
         return CARDRT_ENOMEM;
     g->rules[g->nrules++] = (rt_rule){ source, cardrt_last_controller(g, source), rt_tick(g), rule, which,
-                                       duration, holds, 0 };
+                                       duration, holds, 0, 0 };
     return CARDRT_OK;
 }
 

@@ -68,6 +68,9 @@ bool rt_target_legal(cardrt_game *g, const rt_stack_item *item,
             return false;
         if ((unsigned)t.id != controller && rt_rule_applies(g, t, CARDRT_RULE_HEXPROOF))
             return false;       /* "You have hexproof" */
+        if (rt_rule_applies(g, t, CARDRT_RULE_SHROUD)
+            || rt_player_protected_from(g, (unsigned)t.id, color_of_source(g, source)))
+            return false;       /* "You gain shroud", "... protection from the color of your choice" */
     } else if (t.kind == CARDRT_REF_OBJECT) {
         const rt_object *o = rt_obj(g, t.id);
         if (!o || (spell && t.id == source))    /* CR 415.6: not a target for itself */

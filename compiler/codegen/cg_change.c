@@ -138,6 +138,65 @@ static bool effect_on_subject(unit *u, const node *a, const act_env *env, const 
 }
 
 
+/* Does NP name a player, alone ("you", "target player") or with objects
+ * ("you and each permanent you control")? */
+static bool names_a_player(const node *np)
+{
+    if (np && np->kind == N_LIST) {
+        for (const node *it = np->a; it; it = it->next)
+            if (cg_names_players(it))
+                return true;
+        return false;
+    }
+    return cg_names_players(np);
+}
+
+/* "You gain hexproof until your next turn", "You gain shroud until end of
+ * turn", "you and each permanent you control gain protection from the
+ * color of your choice until end of turn": for a player, hexproof and
+ * shroud are rules about targets (CR 702.11, 702.18 of the current rules)
+ * and protection from colors a rule with those colors (702.16), each for
+ * the players A's subject names; the objects it names too get the keywords
+ * as any object does.  CH[0..N) are the changes keyword_list read. */
+static bool players_gain(unit *u, const node *a, const act_env *env, const change *ch, unsigned n,
+                         const node **known, unsigned nk)
+{
+    const uint64_t colors = CARDRT_KW(CARDRT_KW_PROT_WHITE) | CARDRT_KW(CARDRT_KW_PROT_BLUE)
+                          | CARDRT_KW(CARDRT_KW_PROT_BLACK) | CARDRT_KW(CARDRT_KW_PROT_RED)
+                          | CARDRT_KW(CARDRT_KW_PROT_GREEN);
+    const uint64_t hexproof = CARDRT_KW(CARDRT_KW_HEXPROOF), shroud = CARDRT_KW(CARDRT_KW_SHROUD);
+    if (n != 1 || ch[0].kind != CARDRT_ADD_KEYWORDS || (ch[0].keywords & ~(colors | hexproof | shroud)))
+        return cg_unsupported(u, a->b, "a player gaining this ability");
+    int duration;
+    LLVMValueRef holds;
+    if (!cg_duration_of(u, a, env->duration, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
+        return false;
+    if (duration < CARDRT_UNTIL_END_OF_TURN || duration > CARDRT_UNTIL_YOUR_NEXT_TURN
+        || duration == CARDRT_AS_LONG_AS)
+        return cg_unsupported(u, a, "this duration");
+    int s = cg_sel_of(u, a->a);
+    if (s < 0)
+        return false;
+    if (!cg_names_players(a->a))
+        effect_on(u, s, ch, n, duration, holds);
+    static const cardrt_rule_kind kinds[] = { CARDRT_RULE_HEXPROOF, CARDRT_RULE_SHROUD };
+    const uint64_t bits[] = { hexproof, shroud };
+    for (unsigned i = 0; i < 2; i++)
+        if (ch[0].keywords & bits[i])
+            ctx_call(u, "cardrt_fx_player_rule", u->cg->i32,
+                     (LLVMValueRef[]){ cg_rule_const(u, kinds[i], CARDRT_WHO_EACH, 0), i32(u, s), i32(u, duration) }, 3);
+    if ((ch[0].keywords & colors) || ch[0].chosen_keywords) {
+        /* the protection keywords are in the order of the color bits (keyword_list) */
+        LLVMValueRef kws = LLVMConstInt(u->cg->i64, ch[0].keywords & colors, 0);
+        if (ch[0].chosen_keywords)
+            kws = LLVMBuildOr(u->b, kws, ch[0].chosen_keywords, "");
+        LLVMValueRef c = LLVMBuildTrunc(u->b, LLVMBuildLShr(u->b, kws, LLVMConstInt(u->cg->i64, CARDRT_KW_PROT_WHITE, 0), ""),
+                                        u->cg->i32, "");
+        ctx_call(u, "cardrt_fx_player_protection", u->cg->i32, (LLVMValueRef[]){ i32(u, s), c, i32(u, duration) }, 3);
+    }
+    return true;
+}
+
 /* "Target creature gets +3/+3 until end of turn", "gains flying", "loses
  * flying" (layer 6 of CR 418.5a, the runtime's 5), "Creatures you control
  * get +1/+1 until end of turn" (locked in, CR 418.3b). */
@@ -173,6 +232,8 @@ bool cg_pump(unit *u, const node *a, act_env *env)
             return false;
         if (kw.keywords || kw.chosen_keywords || !n)
             ch[n++] = kw;
+        if (names_a_player(a->a))
+            return players_gain(u, a, env, ch, n, known, nk);
     } else {
         return cg_unsupported(u, a->b ? a->b : a, "this change");
     }

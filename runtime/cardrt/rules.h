@@ -145,6 +145,15 @@ typedef enum cardrt_rule_kind {
     CARDRT_RULE_KEEP_MANA,          /* players: as steps and phases end, they don't lose their
                                      * unspent mana of the colors N (CARDRT_WHITE ... bits; 0:
                                      * any mana) (CR 500.4 of the current rules) */
+    CARDRT_RULE_SHROUD,             /* players: no target of any spell or ability, their own too
+                                     * ("You gain shroud until end of turn", CR 702.18 of the
+                                     * current rules) */
+    CARDRT_RULE_PROTECTION,         /* players: protection from the colors N (CARDRT_WHITE ...
+                                     * bits; from cardrt_fx_player_protection, the colors it
+                                     * was given): damage from a source of those colors is
+                                     * prevented, no spell or ability of them targets the
+                                     * player, no Aura of them enchants the player (CR 702.16
+                                     * of the current rules) */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {
@@ -203,9 +212,14 @@ CARDRT_API cardrt_status cardrt_fx_rule(cardrt_ctx *ctx, const cardrt_rule *rule
 /* The same, a player rule for each player of SEL alone, whatever its `who`
  * says ("Target player can't play lands this turn"). */
 CARDRT_API cardrt_status cardrt_fx_player_rule(cardrt_ctx *ctx, const cardrt_rule *rule, int sel, int duration);
+/* "You gain protection from the color of your choice until end of turn":
+ * a CARDRT_RULE_PROTECTION for each player of SEL, from the colors COLORS
+ * (CARDRT_WHITE ... bits, chosen as it resolves); DURATION as for
+ * cardrt_fx_rule. */
+CARDRT_API cardrt_status cardrt_fx_player_protection(cardrt_ctx *ctx, int sel, unsigned colors, int duration);
 /* Does a rule of kind KIND (not CARDRT_RULE_COST, _REPLACE, _PREVENT,
  * _CANT_BLOCK_THIS, _CANT_ATTACK_THIS, _PLAY_FROM_TOP, _CAST_AS_FLASH, _CANT_CAST,
- * _CANT_BE_TARGETED, _MAY_PLAY)
+ * _CANT_BE_TARGETED, _MAY_PLAY, _PROTECTION)
  * apply to WHO, a player or an object, now? */
 CARDRT_API bool cardrt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind);
 /* May VIEWER look at the top card of OWNER's library now (their own

@@ -396,9 +396,9 @@ static void any_choices(play *p, unsigned slots, unsigned nmodes, play_choices *
     }
     /* Mostly one of its modes (if it has modes) and no optional cost. */
     unsigned modes = pick(p->r, 8) == 0 ? pick(p->r, 8) : nmodes ? 1u << pick(p->r, nmodes) : 0;
-    pc->play = (cardrt_play){ pc->targets, pc->ntargets, modes,
-                              pick(p->r, 4) ? (int)pick(p->r, 4) : any_int(p->r),
-                              pick(p->r, 8) ? 0 : pick(p->r, 128) };
+    pc->play = (cardrt_play){ .targets = pc->targets, .ntargets = pc->ntargets, .modes = modes,
+                              .x = pick(p->r, 4) ? (int)pick(p->r, 4) : any_int(p->r),
+                              .options = pick(p->r, 8) ? 0 : pick(p->r, 128) };
 }
 
 /* Are the targets of PC for the NSLOTS slots SPECS of SOURCE's spell
