@@ -297,7 +297,11 @@ static cardrt_ref *cost_candidates(const cardrt_game *g, unsigned player, cardrt
             ok = o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == player && c->counter
                  && cardrt_counter_count(g, id, c->counter) >= c->n;
             break;
-        default:                /* sacrifice, return, counters put on: permanents you control */
+        case CARDRT_COST_ADD_COUNTERS:  /* one that can have them put on it (CR 122.1 of the current rules) */
+            ok = o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == player
+                 && !rt_counters_forbidden(g, (cardrt_ref){ CARDRT_REF_OBJECT, id }, c->counter);
+            break;
+        default:                /* sacrifice, return: permanents you control */
             ok = o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == player;
             break;
         }
@@ -371,8 +375,10 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
         if (c->kind == CARDRT_COST_REMOVE_COUNTERS)
             return c->counter && cost_count(c, x) >= 0
                 && cardrt_counter_count(g, source, c->counter) >= cost_count(c, x);
+        /* counters that can't be put on it can't be put as a cost either (CR 601.2h, 122.1) */
         return c->counter && c->n >= 0
-            && (o->zone == CARDRT_BATTLEFIELD || o->zone == CARDRT_GRAVEYARD || o->zone == CARDRT_EXILE);
+            && (o->zone == CARDRT_BATTLEFIELD || o->zone == CARDRT_GRAVEYARD || o->zone == CARDRT_EXILE)
+            && (c->n == 0 || !rt_counters_forbidden(g, (cardrt_ref){ CARDRT_REF_OBJECT, source }, c->counter));
     case CARDRT_COST_LOYALTY:   /* CR 606.6 (later rules): -N needs N loyalty counters */
         return o->zone == CARDRT_BATTLEFIELD
             && (c->n >= 0 || cardrt_counter_count(g, source, loyalty_kind(c)) >= -(long)c->n);
