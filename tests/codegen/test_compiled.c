@@ -765,7 +765,8 @@ static void predefined_tokens(void)
     CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, pirate, NULL, NULL), CARDRT_OK);
     cardrt_resolve_top(g);      /* the creature */
     cardrt_resolve_top(g);      /* its trigger */
-    cardrt_id treasure = find_named(g, "Treasure", 0);
+    /* named as every token the effect does not name: "Treasure Token" (CR 111.4) */
+    cardrt_id treasure = find_named(g, "Treasure Token", 0);
     CU_ASSERT_FATAL(treasure != 0);
     CU_ASSERT(cardrt_is_token(g, treasure));
     CU_ASSERT_EQUAL(cardrt_types(g, treasure), CARDRT_ARTIFACT);
@@ -775,12 +776,12 @@ static void predefined_tokens(void)
     CU_ASSERT_NOT_EQUAL(cardrt_zone_of(g, treasure), CARDRT_BATTLEFIELD);
     CU_ASSERT_EQUAL(cardrt_mana(g, 0, CARDRT_MANA_W), 1);      /* the default color */
     cast_and_resolve(g, "Test Baker", NULL);
-    cardrt_id food = find_named(g, "Food", 0);
+    cardrt_id food = find_named(g, "Food Token", 0);
     CU_ASSERT_FATAL(food != 0);
     CU_ASSERT_EQUAL_FATAL(cardrt_activate(g, 0, food, 0, NULL, NULL), CARDRT_OK);
     cardrt_resolve_top(g);
     CU_ASSERT_EQUAL(cardrt_life(g, 0), 23);
-    CU_ASSERT(find_named(g, "Food", 0) != 0);                   /* the second one */
+    CU_ASSERT(find_named(g, "Food Token", 0) != 0);                   /* the second one */
     cast_and_resolve(g, "Test Assembly", NULL);
     cardrt_id knight = find_named(g, "Elf Knight Token", 0);
     CU_ASSERT_FATAL(knight != 0);
