@@ -87,12 +87,68 @@ static const char *near_keyword(const lexicon *lex, const char *w, size_t n)
     return NULL;
 }
 
+/* Keywords the code generator has no rules of its own for, whose reminder
+ * text, as Oracle prints it, states their whole rule (CR 702): "Ward {2}
+ * (Whenever this creature becomes the target of a spell or ability an
+ * opponent controls, counter it unless that player pays {2}.)".  Their
+ * reminder text is read as their meaning, as an unknown keyword's is. */
+static bool reminder_states_rule(const node *k)
+{
+    static const char *const names[] = {
+        "afflict", "afterlife", "exploit", "fabricate", "graft", "melee", "mentor", "modular",
+        "outlast", "poisonous", "provoke", "soulshift", "training", "unleash", "ward",
+    };
+    for (size_t i = 0; k->text && i < sizeof names / sizeof *names; i++)
+        if (strcmp(k->text, names[i]) == 0)
+            return true;
+    return false;
+}
+
+/* The reminder text of known keyword K, the first of REMINDERS[0..N) after
+ * it and before the next keyword, read as its meaning into *TAIL, when it
+ * parses with no error (read quietly: if it does not, K stays as it is). */
+static void define_known(front *fe, parse_ctx *ctx, card *c, node *k, const src_range *reminders,
+                         unsigned n, ability ***tail)
+{
+    src_range text = { 0, 0 };
+    for (unsigned i = 0; i < n && !text.end; i++)
+        if (reminders[i].begin >= k->range.end && (!k->next || reminders[i].begin < k->next->range.begin))
+            text = (src_range){ reminders[i].begin + 1, reminders[i].end - 1 };
+    if (!text.end)
+        return;
+    paragraph rp = { .kind = PARA_TEXT, .range = text, .body = text, .label = { text.begin, text.begin } };
+    diag_engine *loud = ctx->diag, *quiet = diag_new(NULL);
+    if (!quiet)
+        return;
+    diag_option(quiet, "-w");
+    ctx->diag = quiet;
+    ctx->defining = k;
+    node *ast = parse_paragraph(ctx, c, &rp);
+    ctx->defining = NULL;
+    ctx->diag = loud;
+    bool clean = ast && !ctx->errors && diag_error_count(quiet) == 0;
+    diag_free(quiet);
+    ctx->errors = 0;
+    if (!clean)
+        return;
+    ability *d = arena_alloc(fe->a, sizeof *d);
+    d->kind = kind_of(c, ast);
+    d->range = text;
+    d->ast = ast;
+    d->defines = k;
+    k->granted = d;
+    **tail = d;
+    *tail = &d->next;
+}
+
 /* The keywords of AB that the lexicon does not know (read from their shape,
  * parse.c) are reported; the reminder text its paragraph prints after
  * one is read as a paragraph of its own, its meaning (CR 702.1a, 207.2a):
  * an ability put after AB in the card's abilities (at *TAIL), compiled as
- * any other.  Returns the new tail; false in *OK when a reminder text
- * does not parse (its errors reported). */
+ * any other.  So is the reminder text of a keyword reminder_states_rule
+ * accepts, when it parses (else the keyword stays as it is, and the code
+ * generator refuses it by name).  Returns the new tail; false in *OK when
+ * an unknown keyword's reminder text does not parse (its errors reported). */
 static ability **define_keywords(front *fe, parse_ctx *ctx, card *c, ability *ab, ability **tail, bool *ok)
 {
     const source_file *src = c->src;
@@ -103,6 +159,10 @@ static ability **define_keywords(front *fe, parse_ctx *ctx, card *c, ability *ab
     for (const node *r = ctx->reminders ? ctx->reminders->a : NULL; r && nreminders < 8; r = r->next)
         reminders[nreminders++] = r->range;
     for (node *k = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next) {
+        if (!k->unknown && k->kind == N_KEYWORD && reminder_states_rule(k)) {
+            define_known(fe, ctx, c, k, reminders, nreminders, &tail);
+            continue;
+        }
         if (!k->unknown)
             continue;
         src_range w = k->range;

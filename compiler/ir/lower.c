@@ -956,7 +956,7 @@ static ir_cost *lower_loyalty(lower *l, const node *k)
 static void lower_keyword(lower *l, const node *k, ir_kw_param *e)
 {
     ir_kw_ability ka = ir_kw_ability_of(k);
-    bool defined = k->unknown && k->granted;
+    bool defined = k->kind == N_KEYWORD && k->granted;     /* unknown, or reminder_states_rule (front.c) */
     e->name = k->text;
     e->range = k->range;
     e->defined = defined;
