@@ -104,6 +104,62 @@ static bool reminder_states_rule(const node *k)
     return false;
 }
 
+/* The abilities reminder TEXT defines for keyword K, appended at *TAIL:
+ * one, or, when its first sentences are a static ability and a later
+ * sentence begins a triggered one ("This creature enters the battlefield
+ * with two +1/+1 counters on it. Whenever another creature enters the
+ * battlefield, ..."), one for each part, since a static ability makes no
+ * delayed trigger.  Errors go to ctx->diag.  False if a part does not parse. */
+static bool read_reminder(front *fe, parse_ctx *ctx, card *c, node *k, src_range text, ability ***tail)
+{
+    static const char *const starts[] = { "When ", "Whenever ", "At the beginning " };
+    const char *t = c->src->text;
+    src_range parts[4];
+    unsigned n = 0;
+    uint32_t from = text.begin;
+    for (uint32_t i = text.begin + 2; i < text.end && n < 3; i++) {
+        if (t[i - 2] != '.' || t[i - 1] != ' ')
+            continue;
+        for (size_t s = 0; s < sizeof starts / sizeof *starts; s++)
+            if (text.end - i > strlen(starts[s]) && strncmp(t + i, starts[s], strlen(starts[s])) == 0) {
+                parts[n++] = (src_range){ from, i - 1 };
+                from = i;
+                break;
+            }
+    }
+    parts[n++] = (src_range){ from, text.end };
+    node *asts[4];
+    for (unsigned i = 0; i < n; i++) {
+        paragraph rp = { .kind = PARA_TEXT, .range = parts[i], .body = parts[i],
+                         .label = { parts[i].begin, parts[i].begin } };
+        ctx->defining = k;
+        asts[i] = parse_paragraph(ctx, c, &rp);
+        ctx->defining = NULL;
+        if (ctx->errors)
+            return false;
+        /* only a static ability's sentences are parted from a trigger after them */
+        if (n > 1 && i == 0 && (!asts[0] || kind_of(c, asts[0]) != AB_STATIC)) {
+            n = 1;
+            parts[0] = text;
+            i = (unsigned)-1;
+        }
+    }
+    for (unsigned i = 0; i < n; i++) {
+        if (!asts[i])
+            continue;
+        ability *d = arena_alloc(fe->a, sizeof *d);
+        d->kind = kind_of(c, asts[i]);
+        d->range = parts[i];
+        d->ast = asts[i];
+        d->defines = k;
+        if (!k->granted)
+            k->granted = d;
+        **tail = d;
+        *tail = &d->next;
+    }
+    return true;
+}
+
 /* The reminder text of known keyword K, the first of REMINDERS[0..N) after
  * it and before the next keyword, read as its meaning into *TAIL, when it
  * parses with no error (read quietly: if it does not, K stays as it is). */
@@ -116,29 +172,21 @@ static void define_known(front *fe, parse_ctx *ctx, card *c, node *k, const src_
             text = (src_range){ reminders[i].begin + 1, reminders[i].end - 1 };
     if (!text.end)
         return;
-    paragraph rp = { .kind = PARA_TEXT, .range = text, .body = text, .label = { text.begin, text.begin } };
     diag_engine *loud = ctx->diag, *quiet = diag_new(NULL);
     if (!quiet)
         return;
     diag_option(quiet, "-w");
     ctx->diag = quiet;
-    ctx->defining = k;
-    node *ast = parse_paragraph(ctx, c, &rp);
-    ctx->defining = NULL;
+    ability **before = *tail;
+    bool clean = read_reminder(fe, ctx, c, k, text, tail) && diag_error_count(quiet) == 0;
     ctx->diag = loud;
-    bool clean = ast && !ctx->errors && diag_error_count(quiet) == 0;
     diag_free(quiet);
     ctx->errors = 0;
-    if (!clean)
-        return;
-    ability *d = arena_alloc(fe->a, sizeof *d);
-    d->kind = kind_of(c, ast);
-    d->range = text;
-    d->ast = ast;
-    d->defines = k;
-    k->granted = d;
-    **tail = d;
-    *tail = &d->next;
+    if (!clean) {               /* none of it: K stays as it is */
+        *before = NULL;
+        *tail = before;
+        k->granted = NULL;
+    }
 }
 
 /* The keywords of AB that the lexicon does not know (read from their shape,
@@ -186,26 +234,12 @@ static ability **define_keywords(front *fe, parse_ctx *ctx, card *c, ability *ab
                           near ? "; did you mean '" : ".", near ? near : "", near ? "'?" : "");
             continue;
         }
-        paragraph rp = { .kind = PARA_TEXT, .range = text, .body = text, .label = { text.begin, text.begin } };
-        ctx->defining = k;
-        node *ast = parse_paragraph(ctx, c, &rp);
-        ctx->defining = NULL;
-        if (ctx->errors) {
+        if (!read_reminder(fe, ctx, c, k, text, &tail)) {
             diag_note(fe->diag, src, text, "This is the reminder text of the unknown keyword '%s', "
                       "read as its rules text.", name);
             *ok = false;
             return tail;
         }
-        if (!ast)
-            continue;
-        ability *d = arena_alloc(fe->a, sizeof *d);
-        d->kind = kind_of(c, ast);
-        d->range = text;
-        d->ast = ast;
-        d->defines = k;
-        k->granted = d;
-        *tail = d;
-        tail = &d->next;
     }
     return tail;
 }

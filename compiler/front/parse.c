@@ -420,7 +420,7 @@ static bool participle_of(const char *w, const char *name)
     return m == stem + 2 && strncasecmp(w, name, stem) == 0 && strcasecmp(w + stem, "ed") == 0;
 }
 
-/* In an unknown keyword's reminder text its own name is the keyword:
+/* In a keyword's reminder text (ctx->defining) its own name is the keyword:
  * before "only" the verb "activate" ("Saddle only as a sorcery", CR 602.5d),
  * elsewhere the keyword the grammar read it as ("for its warp cost", as
  * "for its flashback cost"); its participle is a status the keyword gives
@@ -428,6 +428,11 @@ static bool participle_of(const char *w, const char *name)
 static void keyword_self_reference(parse_ctx *ctx, token_stream *ts)
 {
     const node *k = ctx->defining;
+    /* "When it dies, ...": a trigger's "it" that begins a part of a
+     * keyword's reminder text is the permanent with the keyword, the
+     * "this creature" of the sentence before (front.c, read_reminder) */
+    if (k && ts->n > 2 && (ts->tok[0]->token == WHEN || ts->tok[0]->token == WHENEVER) && ts->tok[1]->token == IT)
+        ts->tok[1]->token = SELF;
     for (unsigned i = 0; k && i < ts->n; i++) {
         node *t = ts->tok[i];
         if (t->token != NAMEWORD && t->token != UNKNOWN_WORD)
