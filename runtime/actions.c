@@ -577,6 +577,13 @@ static bool sba_once(cardrt_game *g)
         if (o->zone != CARDRT_BATTLEFIELD)
             continue;
         unsigned types = cardrt_types(g, id);
+        /* CR 506.4: a permanent that stops being a creature is removed from
+         * combat (no state-based action: it is done whenever they are checked,
+         * before anyone has priority again) */
+        if (!(types & CARDRT_CREATURE) && (o->attacking.kind != CARDRT_REF_NONE || o->blocking)) {
+            rt_remove_from_combat(g, id);
+            any = true;
+        }
         /* CR 704.5i (later rules): a planeswalker with no loyalty. */
         if ((types & CARDRT_PLANESWALKER)
             && rt_counter_count(g, (cardrt_ref){ CARDRT_REF_OBJECT, id }, RT_COUNTER_LOYALTY, false) <= 0)

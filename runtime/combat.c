@@ -165,6 +165,15 @@ unsigned rt_next_defender(const cardrt_game *g)
     return g->active;
 }
 
+void rt_remove_from_combat(cardrt_game *g, cardrt_id obj)
+{
+    rt_object *o = &g->objs[obj - 1];
+    o->attacking = (cardrt_ref){ CARDRT_REF_NONE, 0 };
+    o->blocking = 0;
+    rt_forget_blocks(g, obj);
+    rt_touch_state(g);
+}
+
 void rt_end_combat(cardrt_game *g)
 {
     for (size_t i = 0; i < g->nobjs; i++) {

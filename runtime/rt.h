@@ -809,6 +809,9 @@ void rt_resolve_combat_damage(cardrt_game *g);
 void rt_end_combat(cardrt_game *g);
 /* OBJ leaves the battlefield: the blocks beyond its first end with it. */
 void rt_forget_blocks(cardrt_game *g, cardrt_id obj);
+/* OBJ is removed from combat (CR 506.4): it attacks and blocks no more; an
+ * attacker it blocked stays blocked (509.1h). */
+void rt_remove_from_combat(cardrt_game *g, cardrt_id obj);
 /* OBJ, just put onto the battlefield, enters attacking (CR 508.4): what it
  * attacks is its controller's choice (SOURCE's effect puts it there). */
 void rt_enter_attacking(cardrt_game *g, cardrt_id obj, cardrt_id source);
