@@ -1194,6 +1194,9 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
      * ..., A. B."), unless one says what happens "otherwise".  "When ...,
      * A if ..." is no intervening "if": A's own condition. */
     const node *first = chapters ? NULL : ir_intervening_if(effects);
+    for (const ir_refusal *r = first && u->ir ? u->ir->refused : NULL; r; r = r->next)
+        if (r->what == ir_other_than_event && r->range.begin == first->a->range.begin)
+            return cg_no_ir(u, ab), NULL;       /* "other" than the entering Mountain */
     if (first) {
         u->event = ab->ast->a ? ab->ast->a->a : NULL;
         u->trigger_if = true;

@@ -488,6 +488,11 @@ typedef struct ir_refusal {
                              * refused: the code generator reads them (cg_ability.c) */
 } ir_refusal;
 
+/* The refusal of "Whenever a Mountain enters the battlefield under your
+ * control, if you control at least five other Mountains" (lower.c): its
+ * `what`, which the code generator refuses too (cg_trigger.c). */
+extern const char ir_other_than_event[];
+
 typedef struct ir_card {
     const card *card;
     ir_ability *abilities;

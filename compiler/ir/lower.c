@@ -953,6 +953,8 @@ static ir_cost *lower_loyalty(lower *l, const node *k)
  * what it is for ("Enchant creature", "protection from red", "Affinity for
  * artifacts"); an unknown keyword's parameter is its reminder text's: that
  * text is the ability after this one (ability.defines). */
+const char ir_other_than_event[] = "'other' than the object of the event in an intervening 'if'";
+
 static void lower_keyword(lower *l, const node *k, ir_kw_param *e)
 {
     ir_kw_ability ka = ir_kw_ability_of(k);
@@ -1084,6 +1086,15 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
         const node *iif = ir_intervening_if(ast->b);
         if (iif)        /* "When ..., if ..., ...": its condition (CR 603.4) */
             tr->cond = lower_cond(l, iif->a);
+        /* "Whenever a Mountain enters the battlefield under your control, if
+         * you control at least five other Mountains": "other" than the one
+         * that entered, which the IR's "other" (not the ability's own
+         * object) does not say */
+        for (const ir_condition *c = tr->cond; c && tr->who && tr->who->kind == IR_SEL_ALL && tr->event != IR_EV_STEP;
+             c = c->also)
+            if (c->kind == IR_CONDITION_COUNT && c->of && c->of->kind == IR_SEL_ALL && c->of->filter
+                && c->of->filter->other)
+                refuse(l, iif->a, ir_other_than_event);
         /* a triggered mana ability (CR 605.1b): no target, it could add
          * mana, and a mana ability's activation triggers it */
         tr->mana = ab->could_be_mana && tr->event == IR_EV_TAPPED_FOR_MANA;
