@@ -183,6 +183,7 @@ const char *mana_symbols(lower *l, const node *m);
 const ir_amount *card_count(lower *l, const node *obj);
 ir_filter *counted_filter(lower *l, const node *obj, const place *zone);
 void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional);
+bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***tail, bool optional);
 /* The condition of "for as long as COND" (CR 611.2b). */
 ir_condition *lower_as_long_as(lower *l, const node *c);
 /* The target slots of the ability (of the reflexive one being lowered),
