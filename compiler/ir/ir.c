@@ -966,6 +966,8 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
     putc(']', out);
     if (ab->modes) {
         fprintf(out, ",\"choose\":%d", ab->choose);
+        if (ab->choose_max != ab->choose)
+            fprintf(out, ",\"choose_max\":%d", ab->choose_max);
         json_abilities(out, src, "modes", ab->modes);
     }
     putc('}', out);

@@ -647,7 +647,9 @@ static void text_ability(FILE *out, const source_file *src, const ir_ability *ab
     }
     for (const ir_instr *in = ab->body; in; in = in->next)
         text_instr_at(out, src, in, depth);
-    if (ab->modes)
+    if (ab->modes && ab->choose_max != ab->choose)
+        fprintf(out, "    %*schoose %d to %d\n", 2 * depth, "", ab->choose, ab->choose_max);
+    else if (ab->modes)
         fprintf(out, "    %*schoose %d\n", 2 * depth, "", ab->choose);
     int n = 0;
     for (const ir_ability *m = ab->modes; m; m = m->next, n++) {

@@ -271,20 +271,30 @@ static void test_cr_613_1_static_changes(void)
     card_fx_close(&fx);
 }
 
-/* CR 700.2: how many modes "Choose one —" chooses; "one or more" is not a number. */
+/* CR 700.2: how many modes "Choose one —" chooses, at least and at most. */
 static void test_cr_700_2_modes_chosen(void)
 {
-    card_fixture fx;
-    card_fx_open(&fx, "Charm  {R}  Instant\n/ Choose one —\n• Charm deals 2 damage to any target.\n"
-                 "• Destroy target artifact.\n");
-    const node *head = find(fx.ff.cards->abilities->ast, N_MODAL);
-    CU_ASSERT_EQUAL(ir_modes_chosen(fx.ff.cards, head), 1);
-    card_fx_close(&fx);
-    card_fx_open(&fx, "Command  {R}  Instant\n/ Choose one or more —\n• Command deals 2 damage to any target.\n"
-                 "• Destroy target artifact.\n");
-    head = find(fx.ff.cards->abilities->ast, N_MODAL);
-    CU_ASSERT_EQUAL(ir_modes_chosen(fx.ff.cards, head), -1);
-    card_fx_close(&fx);
+    static const struct { const char *head; int min, max; bool ok; } cases[] = {
+        { "Choose one —", 1, 1, true },         { "Choose one or both —", 1, 2, true },
+        { "Choose one or more —", 1, 3, true }, { "Choose up to one —", 0, 1, true },
+        { "Choose any number —", 0, 3, true },  { "Choose one or two —", 1, 2, true },
+        { "Choose four —", 0, 0, false },       { "Choose one that hasn't been chosen —", 0, 0, false },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        card_fixture fx;
+        char text[256];
+        snprintf(text, sizeof text, "Charm  {R}  Instant\n/ %s\n• Charm deals 2 damage to any target.\n"
+                 "• Destroy target artifact.\n• Draw a card.\n", cases[i].head);
+        card_fx_open(&fx, text);
+        const node *head = find(fx.ff.cards->abilities->ast, N_MODAL);
+        int min, max;
+        CU_ASSERT_EQUAL(ir_modes_range(head, 3, &min, &max), cases[i].ok);
+        if (cases[i].ok) {
+            CU_ASSERT_EQUAL(min, cases[i].min);
+            CU_ASSERT_EQUAL(max, cases[i].max);
+        }
+        card_fx_close(&fx);
+    }
 }
 
 /* CR 602.1, 606.4: an activated ability's costs and restrictions, read once. */
