@@ -1004,3 +1004,32 @@ cardrt_status cardrt_fx_attach(cardrt_ctx *ctx, int what, int to)
     free(hosts);
     return st;
 }
+
+cardrt_status cardrt_queue_flip(cardrt_game *g, bool won)
+{
+    if (!g || g->nflips == CARDRT_MAX_FLIPS)
+        return CARDRT_EINVAL;
+    g->flips[g->nflips++] = won;
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_flip_coin(cardrt_ctx *ctx)
+{
+    if (!ctx)
+        return CARDRT_EINVAL;
+    cardrt_game *g = ctx->g;
+    bool won;
+    if (g->nflips) {
+        won = g->flips[0];
+        memmove(g->flips, g->flips + 1, --g->nflips * sizeof *g->flips);
+    } else {
+        won = (rt_random(g) >> 63) != 0;
+    }
+    ctx->flip = won ? 1 : -1;
+    return CARDRT_OK;
+}
+
+bool cardrt_fx_flipped(const cardrt_ctx *ctx, bool won)
+{
+    return ctx && ctx->flip == (won ? 1 : -1);
+}

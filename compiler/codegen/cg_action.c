@@ -796,6 +796,13 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return cg_add_mana(u, a);
     case FX_VERB_CREATE:
         return gen_create(u, a, env);
+    case FX_VERB_FLIP:
+        if (meaning_flip_coin(a)) {     /* "Flip a coin." (CR 705) */
+            ctx_call(u, "cardrt_fx_flip_coin", u->cg->i32, NULL, 0);
+            u->flipped = true;
+            return true;
+        }
+        break;
     case FX_VERB_INVESTIGATE:
         if (!a->b || a->b->kind == N_AMOUNT)
             return gen_action_token(u, a);

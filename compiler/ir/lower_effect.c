@@ -1070,6 +1070,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                                            : mana_symbols(l, act->b);
         if (strchr(in->word, 'X'))
             refuse(l, act->b, arena_printf(l->a, "paying %s", quoted(l, act->b)));
+    } else if (meaning_flip_coin(act)) {
+        in = instr_new(l, IR_FLIP_COIN, act);   /* "Flip a coin." (CR 705.1; cardrt_fx_flip_coin) */
+        l->flipped = true;
     } else {
         refuse(l, act, arena_printf(l->a, "the verb '%s'", verb));
     }
@@ -1148,10 +1151,12 @@ static void lower_reflexive(lower *l, const node *s, const node *body, ir_instr 
     did->range = s->a->range;
     in->cond = did;
     unsigned nfound = l->nfound;
+    bool flipped = l->flipped;
     const ir_instr *last = l->last;
     const ir_sel *among = l->among;
     l->reflexive = body;
     l->nfound = 0;
+    l->flipped = false;
     l->among = NULL;
     l->last = NULL;
     l->may_before = false;
@@ -1170,6 +1175,7 @@ static void lower_reflexive(lower *l, const node *s, const node *body, ir_instr 
     l->out->kind = kind;
     l->reflexive = NULL;
     l->nfound = nfound;
+    l->flipped = flipped;
     l->last = last;
     l->among = among;
     l->may_before = true;

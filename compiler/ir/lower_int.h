@@ -33,6 +33,7 @@ typedef struct lower {
     const ir_instr *last;       /* the instruction emitted just before, for "this way" */
     const node *found[4];       /* what the ability's searches looked for, in order ("it" after) */
     unsigned nfound;
+    bool flipped;               /* the ability flipped a coin before ("if you win the flip") */
     const node *bound[8];       /* the sets of objects ("creatures you control") and the tokens
                                  * the ability's instructions so far named and made: a later
                                  * "those creatures", "it" means what they held (`same`) */

@@ -594,6 +594,21 @@ bool meaning_searched_this_way(const node *c)
            && whose->kind == N_PLAYER && meaning_player(whose) == FX_PLAYER_YOU;
 }
 
+bool meaning_flip_coin(const node *a)
+{
+    return a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_FLIP && !a->c
+           && (!a->a || (a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU)) && a->b
+           && a->b->kind == N_WORD && a->b->text && strcmp(a->b->text, "coin") == 0 && !a->b->a && !a->b->b;
+}
+
+bool meaning_flip_result(const node *c, bool *won)
+{
+    fx_verb v = c && c->kind == N_ACTION && !c->lossy && !c->b && !c->c ? meaning_verb(c) : FX_VERB_NONE;
+    *won = v == FX_VERB_WIN_FLIP;
+    return (v == FX_VERB_WIN_FLIP || v == FX_VERB_LOSE_FLIP) && c->a && c->a->kind == N_PLAYER
+           && meaning_player(c->a) == FX_PLAYER_YOU;
+}
+
 bool meaning_damage_this_way(const node *n)
 {
     const node *m = n && n->kind == N_AMOUNT && meaning_amount(n) == FX_AMT_DAMAGE_DEALT && !n->b && n->a

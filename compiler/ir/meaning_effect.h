@@ -195,6 +195,11 @@ bool meaning_damage_this_way(const node *n);
 unsigned meaning_search_zones(const node *z, const node **whose, bool *any_of);
 /* "you search your library this way" (after a search of the ability). */
 bool meaning_searched_this_way(const node *c);
+/* "flip a coin", "you flip a coin" (CR 705.1): the controller flips one. */
+bool meaning_flip_coin(const node *a);
+/* "you win the flip" (*WON true), "you lose the flip" (false): the result of
+ * the controller's last coin flip (CR 705.2). */
+bool meaning_flip_result(const node *c, bool *won);
 /* "If the player does", "If the player can't": is P "the player", a
  * pronoun bound to no phrase (the player just named)? */
 bool meaning_the_player(const node *p);

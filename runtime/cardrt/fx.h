@@ -313,6 +313,12 @@ enum { CARDRT_SEARCH_OWN = 1, CARDRT_SEARCH_ANY_OF = 2, CARDRT_SEARCH_ALL = 4 };
 CARDRT_API cardrt_status cardrt_fx_search_zones(cardrt_ctx *ctx, int into, int sel, unsigned zones, unsigned how,
                                                 cardrt_affects_fn which, int among, int n);
 CARDRT_API bool cardrt_fx_searched(const cardrt_ctx *ctx, int zone);
+/* The controller flips a coin (CR 705.1) and wins or loses the flip
+ * (705.2): at random, or as cardrt_queue_flip said.  cardrt_fx_flipped then
+ * tells whether the last flip of this resolution was won (WON true) or
+ * lost (false); false for both before any coin is flipped. */
+CARDRT_API cardrt_status cardrt_fx_flip_coin(cardrt_ctx *ctx);
+CARDRT_API bool cardrt_fx_flipped(const cardrt_ctx *ctx, bool won);
 /* Each player of PLAYERS reveals cards from the top of their library, one
  * at a time, until N cards WHICH accepts are revealed or the library runs
  * out (CR 701.20a, 401.1): "Reveal cards from the top of your library
