@@ -242,7 +242,10 @@ static bool gen_player_action(unit *u, const node *a, fx_verb verb)
 }
 
 /* "Sacrifice it", "Sacrifice Test", "Each player sacrifices a creature". */
-static bool gen_sacrifice(unit *u, const node *a)
+/* "Each player sacrifices two creatures"; with REST, "Each player chooses
+ * two creatures they control, then sacrifices the rest": A the sacrifice
+ * with the phrase of what is kept as its object. */
+static bool gen_sacrifice(unit *u, const node *a, bool rest)
 {
     /* "... sacrifices a permanent for each soot counter on ~": counted once
      * as it resolves; a count by each of several players ("for each land
@@ -253,7 +256,7 @@ static bool gen_sacrifice(unit *u, const node *a)
     if (!cg_only_mods(u, a, &each, each ? 1 : 0))
         return false;
     const node *what = a->b;
-    if (what && what->kind == N_OBJECT && cg_any_number(what) && !each && (!a->a || cg_is_you(a->a))) {
+    if (what && what->kind == N_OBJECT && cg_any_number(what) && !each && (!a->a || cg_is_you(a->a)) && !rest) {
         /* "Sacrifice any number of lands": none to all of those you control */
         node you = { .kind = N_PLAYER, .text = "you", .range = what->range };
         int s = cg_chosen(u, cg_with_qualifier(u, what, "controlled by", &you), CARDRT_IN(CARDRT_BATTLEFIELD),
@@ -273,9 +276,12 @@ static bool gen_sacrifice(unit *u, const node *a)
         if (into < 0)
             return false;
         cg_bind(u, what, into);            /* "that creature's power" */
-        ctx_call(u, "cardrt_fx_sacrifice_n", u->cg->i32, (LLVMValueRef[]){ i32(u, s), which, n, i32(u, into) }, 4);
+        ctx_call(u, rest ? "cardrt_fx_sacrifice_rest" : "cardrt_fx_sacrifice_n", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, s), which, n, i32(u, into) }, 4);
         return true;
     }
+    if (rest)
+        return cg_unsupported(u, what, "keeping these and sacrificing the rest");
     if (each)
         return cg_unsupported(u, each, "this modifier");
     if (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU))
@@ -285,6 +291,26 @@ static bool gen_sacrifice(unit *u, const node *a)
         return false;
     ctx_call(u, "cardrt_fx_sacrifice", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
     return true;
+}
+
+bool cg_sacrifice_rest(unit *u, const node *choose, const node *sacrifice)
+{
+    /* "they control": each chooser's own, which the runtime keeps to */
+    const node *f = choose->b->a, *chooser = choose->a;
+    for (const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL; q; q = q->next)
+        if (cg_is_relational(q)
+            && (ir_qual_of(q) != IR_QUAL_CONTROLLED_BY || !q->a || q->a->kind != N_PRONOUN || q->a->refers != chooser))
+            return cg_unsupported(u, q, "this qualifier here");
+    if (choose->b->b)
+        return cg_unsupported(u, choose->b, "keeping these and sacrificing the rest");
+    node sac = *sacrifice;
+    sac.b = choose->b;
+    sac.next = NULL;
+    bool relational = u->relational;
+    u->relational = true;
+    bool ok = gen_sacrifice(u, &sac, true);
+    u->relational = relational;
+    return ok;
 }
 
 /* "Create two 1/1 white Soldier creature tokens with flying."  "Its
@@ -740,7 +766,7 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_SURVEIL:
         return gen_player_action(u, a, v);
     case FX_VERB_SACRIFICE:
-        return gen_sacrifice(u, a);
+        return gen_sacrifice(u, a, false);
     case FX_VERB_HAVE: {
         /* "(you may) have ~ deal 2 damage to any target", "have target creature
          * get -2/-2 until end of turn": what is had done, done by it. */

@@ -632,6 +632,9 @@ static bool statement(unit *u, const node *s, act_env *env)
     case N_SEQUENCE: {
         if (meaning_word(s) == FX_W_OR)
             return gen_choice(u, s, env);
+        const node *sacrifice, *kept = meaning_keep_the_rest(s, &sacrifice);
+        if (kept)       /* "Each player chooses three permanents they control, then sacrifices the rest" */
+            return cg_sacrifice_rest(u, s->a->a, sacrifice);
         /* A duration at the end that every step shares is in each step's
          * modifiers already (syntax.c, share_duration). */
         for (const node *i = s->a->a; i; i = i->next) {

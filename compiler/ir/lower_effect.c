@@ -208,6 +208,36 @@ static const ir_filter *chosen_color_filter(lower *l, const node *w)
     return f;
 }
 
+/* KEPT ("three permanents they control") without the words "they control"
+ * of the choosers, CHOOSER: each chooses among their own permanents. */
+static node *kept_of_each(lower *l, const node *kept, const node *chooser)
+{
+    node *obj = alloc(l, sizeof *obj), *f = kept->a && kept->a->kind == N_FILTER ? alloc(l, sizeof *f) : NULL;
+    *obj = *kept;
+    if (!f)
+        return obj;
+    *f = *kept->a;
+    obj->a = f;
+    node *quals = f->b ? alloc(l, sizeof *quals) : NULL, **q_tail = quals ? &quals->a : NULL;
+    if (quals) {
+        *quals = *f->b;
+        quals->a = NULL;
+        f->b = quals;
+    }
+    for (const node *q = kept->a->b ? kept->a->b->a : NULL; q; q = q->next) {
+        if (ir_qual_of(q) == IR_QUAL_CONTROLLED_BY && q->a && q->a->kind == N_PRONOUN && q->a->refers == chooser)
+            continue;
+        node *c = alloc(l, sizeof *c);
+        *c = *q;
+        c->next = NULL;
+        *q_tail = c;
+        q_tail = &c->next;
+    }
+    if (quals && !quals->a)
+        f->b = NULL;
+    return obj;
+}
+
 void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
 {
     const node *next = l->next;     /* for this statement only, not for the ones inside it */
@@ -336,6 +366,22 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         return;
     if (act->kind == N_SEQUENCE && meaning_word(act) == FX_W_OR && act->a) {
         lower_one_of(l, act, tail, optional);   /* "Tap or untap target permanent" */
+        return;
+    }
+    const node *sacrifice;
+    if (act->kind == N_SEQUENCE && meaning_keep_the_rest(act, &sacrifice)) {
+        /* "Each player chooses three permanents they control, then
+         * sacrifices the rest": the sacrifice of all but those
+         * (cardrt_fx_sacrifice_rest in cg_sacrifice_rest) */
+        node sac = *sacrifice;
+        sac.b = kept_of_each(l, act->a->a->b, act->a->a->a);
+        sac.next = NULL;
+        ir_instr **slot = *tail;
+        l->next = next;
+        lower_action(l, &sac, tail, optional);
+        if (!*slot || (*slot)->op != IR_SACRIFICE || (*slot)->next || (*slot)->word)
+            refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
+        (*slot)->word = "rest";
         return;
     }
     if (act->kind == N_SEQUENCE && !act->text && act->a) {

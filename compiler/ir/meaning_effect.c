@@ -609,6 +609,21 @@ bool meaning_flip_result(const node *c, bool *won)
            && meaning_player(c->a) == FX_PLAYER_YOU;
 }
 
+const node *meaning_keep_the_rest(const node *s, const node **sacrifice)
+{
+    const node *c = s && s->kind == N_SEQUENCE && meaning_word(s) != FX_W_OR && s->a && !s->lossy ? s->a->a : NULL;
+    const node *r = c ? c->next : NULL, *kept = c ? c->b : NULL;
+    *sacrifice = r;
+    return c && r && !r->next && c->kind == N_ACTION && !c->lossy && meaning_verb(c) == FX_VERB_CHOOSE && c->a
+           && !c->c && kept && kept->kind == N_OBJECT && !kept->lossy
+           && ((kept->c && kept->c->kind == N_AMOUNT && !kept->c->a && !kept->c->b && kept->c->text
+                && syn_number(kept->c->text) >= 1)
+               || (!kept->c && meaning_det(kept) == FX_DET_A))
+           && r->kind == N_ACTION && !r->lossy && meaning_verb(r) == FX_VERB_SACRIFICE && r->a == c->a && !r->c
+           && r->b && r->b->kind == N_WORD && r->b->text && strcmp(r->b->text, "the rest") == 0
+               ? kept : NULL;
+}
+
 bool meaning_damage_this_way(const node *n)
 {
     const node *m = n && n->kind == N_AMOUNT && meaning_amount(n) == FX_AMT_DAMAGE_DEALT && !n->b && n->a

@@ -200,6 +200,11 @@ bool meaning_flip_coin(const node *a);
 /* "you win the flip" (*WON true), "you lose the flip" (false): the result of
  * the controller's last coin flip (CR 705.2). */
 bool meaning_flip_result(const node *c, bool *won);
+/* "Each player chooses three permanents they control, then sacrifices the
+ * rest" (and "... and sacrifices the rest"), S a sequence: the phrase of
+ * what each keeps ("three permanents they control"), a number of them, and
+ * the sacrifice (its subject the choosers); NULL for other words. */
+const node *meaning_keep_the_rest(const node *s, const node **sacrifice);
 /* "If the player does", "If the player can't": is P "the player", a
  * pronoun bound to no phrase (the player just named)? */
 bool meaning_the_player(const node *p);

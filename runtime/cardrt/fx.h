@@ -266,6 +266,12 @@ CARDRT_API cardrt_status cardrt_fx_sacrifice(cardrt_ctx *ctx, int sel);
  * choice; they are added to INTO (-1: nowhere) for "that creature". */
 CARDRT_API cardrt_status cardrt_fx_sacrifice_n(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, int n,
                                                int into);
+/* Each player of SEL chooses N permanents WHICH accepts that they control
+ * and sacrifices the rest of those (CR 701.17a): "Each player chooses three
+ * permanents they control, then sacrifices the rest"; the sacrificed ones
+ * are added to INTO (-1: nowhere). */
+CARDRT_API cardrt_status cardrt_fx_sacrifice_rest(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, int n,
+                                                  int into);
 /* A continuous effect on the objects of SEL, locked in now (CR 418.3b). */
 CARDRT_API cardrt_status cardrt_fx_effect(cardrt_ctx *ctx, int sel, const cardrt_change *changes,
                                           unsigned nchanges, int duration,
