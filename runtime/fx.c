@@ -1054,3 +1054,16 @@ bool cardrt_fx_flipped(const cardrt_ctx *ctx, bool won)
 {
     return ctx && ctx->flip == (won ? 1 : -1);
 }
+
+cardrt_status cardrt_fx_at_once(cardrt_ctx *ctx, bool begin)
+{
+    if (!ctx)
+        return CARDRT_EINVAL;
+    if (begin && !ctx->at_once)
+        ctx->at_once = rt_batch_begin(ctx->g);
+    else if (!begin && ctx->at_once) {
+        rt_batch_end(ctx->g);
+        ctx->at_once = false;
+    }
+    return CARDRT_OK;
+}

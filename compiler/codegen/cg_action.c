@@ -315,8 +315,39 @@ bool cg_sacrifice_rest(unit *u, const node *choose, const node *sacrifice)
 
 /* "Create two 1/1 white Soldier creature tokens with flying."  "Its
  * controller creates ..." */
+/* "Create a 1/1 green Squirrel creature token and a 0/3 blue Crab creature
+ * token": each token phrase of the list A says, at once (one batch of
+ * events: "one or more creatures enter" once). */
+static bool gen_create_list(unit *u, const node *a, act_env *env)
+{
+    if (a->c || meaning_token_has(a, env->next))
+        return cg_unsupported(u, a->b, "this token");
+    int who = a->a && !cg_is_you(a->a) ? cg_subject_players(u, a) : -1;
+    if (who < -1)
+        return false;
+    ctx_call(u, "cardrt_fx_at_once", u->cg->i32, (LLVMValueRef[]){ cg_i1(u->cg, true) }, 1);
+    for (node *t = a->b->a; t; t = t->next) {
+        unsigned enters;
+        LLVMValueRef def = t->kind != N_OBJECT || ir_token_copy_of(t, &enters) ? NULL : cg_token_def(u, t, NULL, &enters);
+        if (!def || enters)
+            return u->failed ? false : cg_unsupported(u, t, "this token");
+        node one = *a;
+        one.b = t;
+        const node *known[2];
+        unsigned nk = 0;
+        LLVMValueRef n = cg_action_amount(u, &one, t, known, &nk);
+        if (!n || !cg_only_mods(u, &one, known, nk))
+            return false;
+        ctx_call(u, "cardrt_fx_tokens", u->cg->i32, (LLVMValueRef[]){ i32(u, who), def, n, i32(u, -1) }, 4);
+    }
+    ctx_call(u, "cardrt_fx_at_once", u->cg->i32, (LLVMValueRef[]){ cg_i1(u->cg, false) }, 1);
+    return true;
+}
+
 static bool gen_create(unit *u, const node *a, act_env *env)
 {
+    if (a->b && a->b->kind == N_LIST && meaning_word(a->b) == FX_W_AND && a->b->a)
+        return gen_create_list(u, a, env);
     /* "Create a 0/1 ... token. It has \"Sacrifice this creature: Add {C}.\"":
      * what the next statement gives the token is part of it. */
     const node *has = meaning_token_has(a, env->next);

@@ -368,6 +368,21 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         lower_one_of(l, act, tail, optional);   /* "Tap or untap target permanent" */
         return;
     }
+    if (act->kind == N_ACTION && meaning_verb(act) == FX_VERB_CREATE && act->b && act->b->kind == N_LIST
+        && meaning_word(act->b) == FX_W_AND && act->b->a && !act->c && !act->lossy) {
+        /* "Create a 1/1 green Squirrel creature token and a 0/3 blue Crab
+         * creature token": each, at once (gen_create_list) */
+        if (meaning_token_has(act, next))
+            refuse(l, act->b, arena_printf(l->a, "the tokens %s", quoted(l, act->b)));
+        for (node *t = act->b->a; t; t = t->next) {
+            node one = *act;
+            one.b = t;
+            one.next = NULL;
+            l->next = NULL;
+            lower_action(l, &one, tail, optional);
+        }
+        return;
+    }
     const node *sacrifice;
     if (act->kind == N_SEQUENCE && meaning_keep_the_rest(act, &sacrifice)) {
         /* "Each player chooses three permanents they control, then

@@ -325,6 +325,10 @@ CARDRT_API bool cardrt_fx_searched(const cardrt_ctx *ctx, int zone);
  * lost (false); false for both before any coin is flipped. */
 CARDRT_API cardrt_status cardrt_fx_flip_coin(cardrt_ctx *ctx);
 CARDRT_API bool cardrt_fx_flipped(const cardrt_ctx *ctx, bool won);
+/* The actions between cardrt_fx_at_once(ctx, true) and (ctx, false) are
+ * done at once, their events one batch ("Create a 1/1 ... token and a 0/3
+ * ... token": "whenever one or more creatures enter" triggers once). */
+CARDRT_API cardrt_status cardrt_fx_at_once(cardrt_ctx *ctx, bool begin);
 /* Each player of PLAYERS reveals cards from the top of their library, one
  * at a time, until N cards WHICH accepts are revealed or the library runs
  * out (CR 701.20a, 401.1): "Reveal cards from the top of your library
