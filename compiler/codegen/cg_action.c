@@ -353,12 +353,16 @@ static bool gen_create(unit *u, const node *a, act_env *env)
     const node *has = meaning_token_has(a, env->next);
     if (has)
         env->skip_next = true;
+    /* "create four of those tokens instead": the tokens that phrase says */
+    const node *again = meaning_more_of_those_tokens(u->c, a->b), *phrase = again ? again : a->b;
+    if (again && has)
+        return cg_unsupported(u, has, "this token");
     /* "Create a token that's a copy of target creature" (CR 707.2) */
     unsigned enters;
-    const node *original = ir_token_copy_of(a->b, &enters);
+    const node *original = ir_token_copy_of(phrase, &enters);
     if (original && has)
         return cg_unsupported(u, has, "this token");
-    LLVMValueRef def = original ? NULL : cg_token_def(u, a->b, has ? has->b : NULL, &enters);
+    LLVMValueRef def = original ? NULL : cg_token_def(u, phrase, has ? has->b : NULL, &enters);
     /* "two ... tokens", "X ... tokens, where X is ...", "a ... token for each ..." */
     const node *known[2];
     unsigned nk = 0;

@@ -955,7 +955,15 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in = instr_new(l, IR_CREATE_TOKEN, act);
         if (v == FX_VERB_CREATE) {
             const node *has = meaning_token_has(act, next);     /* "It has \"...\"": read with it */
-            in->amount = lower_token(l, act->b, has ? has->b : NULL, &in->token);
+            const node *again = meaning_more_of_those_tokens(l->card, act->b);
+            if (again && has)
+                refuse(l, has, arena_printf(l->a, "%s of those tokens", quoted(l, has)));
+            if (again) {    /* "create four of those tokens instead": the phrase's tokens, that many */
+                lower_token(l, again, NULL, &in->token);
+                in->amount = object_count(l, act->b, "the number of tokens");
+            } else {
+                in->amount = lower_token(l, act->b, has ? has->b : NULL, &in->token);
+            }
             l->skip_next |= has != NULL;
             remember_sel(l, act->b, sel_new(l, IR_SEL_CREATED, act->b->range));     /* "it", "those tokens" */
         } else {    /* "Investigate", "investigate twice": a Clue each time (CR 701.16a; gen_action_token) */

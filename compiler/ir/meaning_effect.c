@@ -855,6 +855,32 @@ const node *meaning_token_has(const node *create, const node *next)
            && next->a->kind == N_PRONOUN && next->a->refers == create->b && next->b && !next->c ? next : NULL;
 }
 
+/* Does a statement in N (and after it) say "It has ..." of PHRASE? */
+static bool said_to_have(const node *n, const node *phrase)
+{
+    for (; n; n = n->next)
+        if ((n->kind == N_ACTION && meaning_verb(n) == FX_VERB_HAVE && n->a && n->a->kind == N_PRONOUN
+             && n->a->refers == phrase)
+            || said_to_have(n->a, phrase) || said_to_have(n->b, phrase) || said_to_have(n->c, phrase))
+            return true;
+    return false;
+}
+
+const node *meaning_more_of_those_tokens(const card *c, const node *obj)
+{
+    const node *q = obj && obj->kind == N_OBJECT && !obj->lossy && obj->text && strcmp(obj->text, "of") == 0 && !obj->a
+                    && obj->b && obj->b->a && !obj->b->a->next && obj->c && obj->c->kind == N_AMOUNT ? obj->b->a : NULL;
+    const node *p = q && q->kind == N_QUALIFIER && q->text && strcmp(q->text, "among") == 0 && q->a
+                    && q->a->kind == N_PRONOUN && q->a->text && strcmp(q->a->text, "those") == 0 ? q->a->refers : NULL;
+    if (!p || p->kind != N_OBJECT)
+        return NULL;
+    for (const ability *ab = c->abilities; ab; ab = ab->next)
+        for (const ability *m = ab; m; m = m == ab ? ab->modes : m->next)
+            if (said_to_have(m->ast, p))
+                return NULL;
+    return p;
+}
+
 const char *meaning_action_token(const node *a)
 {
     return a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_INVESTIGATE ? "Clue" : NULL;

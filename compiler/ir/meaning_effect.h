@@ -266,6 +266,11 @@ const node *meaning_copy_spell(const card *c, const node *a, const node *next, b
  * it says what the tokens it made have (its object, part of the tokens,
  * CR 111.4); else NULL. */
 const node *meaning_token_has(const node *create, const node *next);
+/* "create four of those tokens (instead)", OBJ "four of those tokens" of
+ * card C: the token phrase "those tokens" names ("two 1/1 green Saproling
+ * creature tokens"), made again in that number; NULL for other words, and
+ * when a later "They have ..." gives that token more than its phrase says. */
+const node *meaning_more_of_those_tokens(const card *c, const node *obj);
 /* The predefined token (ir.def IR_PREDEFINED_TOKEN) the keyword action A
  * creates, one each time it is done: "investigate" a Clue (CR 701.16a);
  * NULL for another action. */

@@ -9,6 +9,7 @@
 #include "cunit_main.h"
 #include "ir.h"
 #include "meaning.h"
+#include "meaning_effect.h"
 #include "parser.h"
 #include "unit.h"
 
@@ -297,6 +298,44 @@ static void test_cr_700_2_modes_chosen(void)
     }
 }
 
+/* The "N of those tokens" object in N ("four of those tokens"). */
+static const node *find_of_those(const node *n)
+{
+    for (; n; n = n->next) {
+        if (n->kind == N_OBJECT && n->text && strcmp(n->text, "of") == 0)
+            return n;
+        const node *r = find_of_those(n->a);
+        if (!r)
+            r = find_of_those(n->b);
+        if (!r)
+            r = find_of_those(n->c);
+        if (r)
+            return r;
+    }
+    return NULL;
+}
+
+/* CR 111.1: "create four of those tokens" makes the tokens the phrase
+ * "those tokens" names; not when a later "They have ..." says more of them. */
+static void test_cr_111_1_more_of_those_tokens(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Migration  {1}{G}  Sorcery\n/ Kicker {4}\n/ Create two 1/1 green Saproling creature tokens. "
+                 "If this spell was kicked, create four of those tokens instead.\n");
+    const node *of = find_of_those(fx.ff.cards->abilities->next->ast);
+    const node *phrase = meaning_more_of_those_tokens(fx.ff.cards, of);
+    CU_ASSERT_PTR_NOT_NULL(phrase);
+    CU_ASSERT(phrase && phrase->kind == N_OBJECT && phrase->c && phrase->c->text && strcmp(phrase->c->text, "two") == 0);
+    card_fx_close(&fx);
+    card_fx_open(&fx, "Birthing  {1}{R}  Sorcery\n/ If you control an artifact, create three 0/1 colorless Eldrazi "
+                 "Spawn creature tokens. They have \"Sacrifice this creature: Add {C}.\" Otherwise, create one of "
+                 "those tokens.\n");
+    of = find_of_those(fx.ff.cards->abilities->ast);
+    CU_ASSERT_PTR_NOT_NULL(of);
+    CU_ASSERT_PTR_NULL(meaning_more_of_those_tokens(fx.ff.cards, of));
+    card_fx_close(&fx);
+}
+
 /* CR 602.1, 606.4: an activated ability's costs and restrictions, read once. */
 static void test_cr_602_1_costs(void)
 {
@@ -537,6 +576,7 @@ void register_meaning_tests(void)
     test_add(s, "cr_603_2_events", test_cr_603_2_events);
     test_add(s, "cr_613_1_static_changes", test_cr_613_1_static_changes);
     test_add(s, "cr_700_2_modes_chosen", test_cr_700_2_modes_chosen);
+    test_add(s, "cr_111_1_more_of_those_tokens", test_cr_111_1_more_of_those_tokens);
     test_add(s, "cr_602_1_costs", test_cr_602_1_costs);
     test_add(s, "cr_702_keyword_abilities", test_cr_702_keyword_abilities);
     test_add(s, "cr_603_2_events_lower", test_cr_603_2_events_lower);
