@@ -700,6 +700,12 @@ static bool run_command(sim *s, char **w, unsigned n)
             sim_error(s, "no player '%s'", w[1]);
         else if (st != CARDRT_OK)
             refused(s, st, w[0]);
+    } else if (strcmp(w[0], "flip") == 0) {
+        bool won = n == 2 && strcmp(w[1], "won") == 0;
+        if ((n != 2 || (!won && strcmp(w[1], "lost") != 0)))
+            sim_error(s, "usage: flip won|lost");
+        else if (start_game(s) && cardrt_queue_flip(s->g, won) != CARDRT_OK)
+            sim_error(s, "more than %d coin flips queued", CARDRT_MAX_FLIPS);
     } else if (strcmp(w[0], "resolve") == 0 && n == 1) {
         for (int guard = 0; start_game(s) && cardrt_stack_size(s->g) > 0 && guard < 10000; guard++)
             cardrt_resolve_top(s->g);

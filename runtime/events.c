@@ -575,9 +575,11 @@ void rt_flush_triggers(cardrt_game *g)
                                    .nslots = list[i].trigger->ntargets, .has_event = true,
                                    .event = list[i].event, .links = list[i].links };
             const cardrt_trigger_def *t = item.trigger;
+            /* a modal one with no mode chosen ("choose up to one —") is
+             * removed from the stack (CR 603.3c) */
             if (item.nslots > CARDRT_MAX_TARGETS
                 || !rt_choose_modes(g, &item, t->nmodes, t->min_modes, t->max_modes, t->text)
-                || !rt_choose_targets(g, &item))
+                || (t->nmodes && !item.modes) || !rt_choose_targets(g, &item))
                 continue;
             if (!rt_grow((void **)&g->stack, &g->capstack, g->nstack + 1, sizeof *g->stack))
                 continue;

@@ -719,7 +719,10 @@ cardrt_status cardrt_fx_sacrifice(cardrt_ctx *ctx, int sel)
     return CARDRT_OK;
 }
 
-cardrt_status cardrt_fx_sacrifice_n(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, int n, int into)
+/* Each player of SEL chooses N permanents WHICH accepts that they control
+ * (all of them when fewer), in APNAP order (CR 101.4); those chosen are
+ * sacrificed, or with KEEP the others are; then all at once. */
+static cardrt_status sacrifice_chosen(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, int n, int into, bool keep)
 {
     unsigned ps[CARDRT_MAX_PLAYERS];
     unsigned np = rt_players_of(ctx, sel, ps);
@@ -742,14 +745,22 @@ cardrt_status cardrt_fx_sacrifice_n(cardrt_ctx *ctx, int sel, cardrt_affects_fn 
         unsigned want = (unsigned)n < k ? (unsigned)n : k, got = want;
         if (want < k) {
             cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = ps[i], .source = ctx->item->source,
-                .prompt = "sacrifice", .candidates = cand, .ncandidates = k, .min = want, .max = want };
+                .prompt = keep ? "keep" : "sacrifice", .candidates = cand, .ncandidates = k, .min = want,
+                .max = want };
             got = cardrt_choose(g, &c, answers);
         } else {
             for (unsigned j = 0; j < k; j++)
                 answers[j] = j;
         }
-        for (unsigned j = 0; j < got; j++)
+        for (unsigned j = 0; j < got && !keep; j++)
             chosen[nchosen++] = cand[answers[j]].id;
+        for (unsigned j = 0; j < k && keep; j++) {     /* the rest: those not chosen */
+            bool kept = false;
+            for (unsigned m = 0; m < got && !kept; m++)
+                kept = answers[m] == j;
+            if (!kept)
+                chosen[nchosen++] = cand[j].id;
+        }
     }
     ctx->result = 0;
     rt_sel *dst = rt_sel_at(ctx, into);
@@ -767,6 +778,16 @@ cardrt_status cardrt_fx_sacrifice_n(cardrt_ctx *ctx, int sel, cardrt_affects_fn 
     free(cand);
     free(answers);
     return ok ? CARDRT_OK : CARDRT_ENOMEM;
+}
+
+cardrt_status cardrt_fx_sacrifice_n(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, int n, int into)
+{
+    return sacrifice_chosen(ctx, sel, which, n, into, false);
+}
+
+cardrt_status cardrt_fx_sacrifice_rest(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, int n, int into)
+{
+    return sacrifice_chosen(ctx, sel, which, n, into, true);
 }
 
 cardrt_status cardrt_fx_effect(cardrt_ctx *ctx, int sel, const cardrt_change *changes, unsigned nchanges,
@@ -1015,4 +1036,46 @@ cardrt_status cardrt_fx_attach(cardrt_ctx *ctx, int what, int to)
     free(ids);
     free(hosts);
     return st;
+}
+
+cardrt_status cardrt_queue_flip(cardrt_game *g, bool won)
+{
+    if (!g || g->nflips == CARDRT_MAX_FLIPS)
+        return CARDRT_EINVAL;
+    g->flips[g->nflips++] = won;
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_flip_coin(cardrt_ctx *ctx)
+{
+    if (!ctx)
+        return CARDRT_EINVAL;
+    cardrt_game *g = ctx->g;
+    bool won;
+    if (g->nflips) {
+        won = g->flips[0];
+        memmove(g->flips, g->flips + 1, --g->nflips * sizeof *g->flips);
+    } else {
+        won = (rt_random(g) >> 63) != 0;
+    }
+    ctx->flip = won ? 1 : -1;
+    return CARDRT_OK;
+}
+
+bool cardrt_fx_flipped(const cardrt_ctx *ctx, bool won)
+{
+    return ctx && ctx->flip == (won ? 1 : -1);
+}
+
+cardrt_status cardrt_fx_at_once(cardrt_ctx *ctx, bool begin)
+{
+    if (!ctx)
+        return CARDRT_EINVAL;
+    if (begin && !ctx->at_once)
+        ctx->at_once = rt_batch_begin(ctx->g);
+    else if (!begin && ctx->at_once) {
+        rt_batch_end(ctx->g);
+        ctx->at_once = false;
+    }
+    return CARDRT_OK;
 }

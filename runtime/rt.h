@@ -434,6 +434,8 @@ struct cardrt_game {
     void *observer_user;
     uint64_t clock;             /* timestamps and zone order */
     uint64_t rng;
+    bool flips[CARDRT_MAX_FLIPS];   /* the results of the next coin flips (cardrt_queue_flip) */
+    unsigned nflips;
     bool over;
     bool strict_mana;           /* mana costs are paid (cardrt_set_strict_mana) */
     bool copies;                /* a copy effect has been (an object's abilities may not be its own) */
@@ -462,6 +464,8 @@ struct cardrt_ctx {
     rt_sel sel[CARDRT_NSEL];
     int result;                 /* what the last action did (cardrt_fx_result) */
     unsigned searched;          /* the zones the last search searched (cardrt_fx_searched) */
+    int flip;                   /* the last coin flip: 1 won, -1 lost, 0 none (cardrt_fx_flipped) */
+    bool at_once;               /* cardrt_fx_at_once began the game's batch of events */
     rt_sel dealt;               /* the objects the last cardrt_fx_damage dealt damage to */
     rt_sel moved;               /* the cards the last cardrt_fx_move, _mill or _discard(_these) moved */
     const rt_stack_item *asked_before;  /* the game's `asking` before this one */

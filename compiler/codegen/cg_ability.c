@@ -1024,15 +1024,13 @@ bool cg_modes_of(unit *u, const ability *ab, const node **lists, unsigned *n, in
         return true;
     if (!head)
         return cg_unsupported(u, ab->ast, "modes");
-    int k = ir_modes_chosen(u->c, head);
-    if (k < 1)
-        return cg_unsupported(u, head, "this choice of modes");
     for (const ability *m = ab->modes; m; m = m->next) {
         if (*n == 16)
             return cg_unsupported(u, head, "this many modes");
         lists[(*n)++] = m->ast->b;
     }
-    *min = *max = k;
+    if (!ir_modes_range(head, *n, min, max))
+        return cg_unsupported(u, head, "this choice of modes");
     return true;
 }
 

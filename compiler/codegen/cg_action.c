@@ -242,7 +242,10 @@ static bool gen_player_action(unit *u, const node *a, fx_verb verb)
 }
 
 /* "Sacrifice it", "Sacrifice Test", "Each player sacrifices a creature". */
-static bool gen_sacrifice(unit *u, const node *a)
+/* "Each player sacrifices two creatures"; with REST, "Each player chooses
+ * two creatures they control, then sacrifices the rest": A the sacrifice
+ * with the phrase of what is kept as its object. */
+static bool gen_sacrifice(unit *u, const node *a, bool rest)
 {
     /* "... sacrifices a permanent for each soot counter on ~": counted once
      * as it resolves; a count by each of several players ("for each land
@@ -253,7 +256,7 @@ static bool gen_sacrifice(unit *u, const node *a)
     if (!cg_only_mods(u, a, &each, each ? 1 : 0))
         return false;
     const node *what = a->b;
-    if (what && what->kind == N_OBJECT && cg_any_number(what) && !each && (!a->a || cg_is_you(a->a))) {
+    if (what && what->kind == N_OBJECT && cg_any_number(what) && !each && (!a->a || cg_is_you(a->a)) && !rest) {
         /* "Sacrifice any number of lands": none to all of those you control */
         node you = { .kind = N_PLAYER, .text = "you", .range = what->range };
         int s = cg_chosen(u, cg_with_qualifier(u, what, "controlled by", &you), CARDRT_IN(CARDRT_BATTLEFIELD),
@@ -273,9 +276,12 @@ static bool gen_sacrifice(unit *u, const node *a)
         if (into < 0)
             return false;
         cg_bind(u, what, into);            /* "that creature's power" */
-        ctx_call(u, "cardrt_fx_sacrifice_n", u->cg->i32, (LLVMValueRef[]){ i32(u, s), which, n, i32(u, into) }, 4);
+        ctx_call(u, rest ? "cardrt_fx_sacrifice_rest" : "cardrt_fx_sacrifice_n", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, s), which, n, i32(u, into) }, 4);
         return true;
     }
+    if (rest)
+        return cg_unsupported(u, what, "keeping these and sacrificing the rest");
     if (each)
         return cg_unsupported(u, each, "this modifier");
     if (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU))
@@ -287,21 +293,76 @@ static bool gen_sacrifice(unit *u, const node *a)
     return true;
 }
 
+bool cg_sacrifice_rest(unit *u, const node *choose, const node *sacrifice)
+{
+    /* "they control": each chooser's own, which the runtime keeps to */
+    const node *f = choose->b->a, *chooser = choose->a;
+    for (const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL; q; q = q->next)
+        if (cg_is_relational(q)
+            && (ir_qual_of(q) != IR_QUAL_CONTROLLED_BY || !q->a || q->a->kind != N_PRONOUN || q->a->refers != chooser))
+            return cg_unsupported(u, q, "this qualifier here");
+    if (choose->b->b)
+        return cg_unsupported(u, choose->b, "keeping these and sacrificing the rest");
+    node sac = *sacrifice;
+    sac.b = choose->b;
+    sac.next = NULL;
+    bool relational = u->relational;
+    u->relational = true;
+    bool ok = gen_sacrifice(u, &sac, true);
+    u->relational = relational;
+    return ok;
+}
+
 /* "Create two 1/1 white Soldier creature tokens with flying."  "Its
  * controller creates ..." */
+/* "Create a 1/1 green Squirrel creature token and a 0/3 blue Crab creature
+ * token": each token phrase of the list A says, at once (one batch of
+ * events: "one or more creatures enter" once). */
+static bool gen_create_list(unit *u, const node *a, act_env *env)
+{
+    if (a->c || meaning_token_has(a, env->next))
+        return cg_unsupported(u, a->b, "this token");
+    int who = a->a && !cg_is_you(a->a) ? cg_subject_players(u, a) : -1;
+    if (who < -1)
+        return false;
+    ctx_call(u, "cardrt_fx_at_once", u->cg->i32, (LLVMValueRef[]){ cg_i1(u->cg, true) }, 1);
+    for (node *t = a->b->a; t; t = t->next) {
+        unsigned enters;
+        LLVMValueRef def = t->kind != N_OBJECT || ir_token_copy_of(t, &enters) ? NULL : cg_token_def(u, t, NULL, &enters);
+        if (!def || enters)
+            return u->failed ? false : cg_unsupported(u, t, "this token");
+        node one = *a;
+        one.b = t;
+        const node *known[2];
+        unsigned nk = 0;
+        LLVMValueRef n = cg_action_amount(u, &one, t, known, &nk);
+        if (!n || !cg_only_mods(u, &one, known, nk))
+            return false;
+        ctx_call(u, "cardrt_fx_tokens", u->cg->i32, (LLVMValueRef[]){ i32(u, who), def, n, i32(u, -1) }, 4);
+    }
+    ctx_call(u, "cardrt_fx_at_once", u->cg->i32, (LLVMValueRef[]){ cg_i1(u->cg, false) }, 1);
+    return true;
+}
+
 static bool gen_create(unit *u, const node *a, act_env *env)
 {
+    if (a->b && a->b->kind == N_LIST && meaning_word(a->b) == FX_W_AND && a->b->a)
+        return gen_create_list(u, a, env);
     /* "Create a 0/1 ... token. It has \"Sacrifice this creature: Add {C}.\"":
      * what the next statement gives the token is part of it. */
     const node *has = meaning_token_has(a, env->next);
     if (has)
         env->skip_next = true;
+    /* "create four of those tokens instead": the tokens that phrase says */
+    const node *again = meaning_more_of_those_tokens(u->c, a->b), *phrase = again ? again : a->b;
+    if (again && has)
+        return cg_unsupported(u, has, "this token");
     /* "Create a token that's a copy of target creature" (CR 707.2) */
     unsigned enters;
-    const node *original = ir_token_copy_of(a->b, &enters);
+    const node *original = ir_token_copy_of(phrase, &enters);
     if (original && has)
         return cg_unsupported(u, has, "this token");
-    LLVMValueRef def = original ? NULL : cg_token_def(u, a->b, has ? has->b : NULL, &enters);
+    LLVMValueRef def = original ? NULL : cg_token_def(u, phrase, has ? has->b : NULL, &enters);
     /* "two ... tokens", "X ... tokens, where X is ...", "a ... token for each ..." */
     const node *known[2];
     unsigned nk = 0;
@@ -740,7 +801,7 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_SURVEIL:
         return gen_player_action(u, a, v);
     case FX_VERB_SACRIFICE:
-        return gen_sacrifice(u, a);
+        return gen_sacrifice(u, a, false);
     case FX_VERB_HAVE: {
         /* "(you may) have ~ deal 2 damage to any target", "have target creature
          * get -2/-2 until end of turn": what is had done, done by it. */
@@ -796,6 +857,13 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return cg_add_mana(u, a);
     case FX_VERB_CREATE:
         return gen_create(u, a, env);
+    case FX_VERB_FLIP:
+        if (meaning_flip_coin(a)) {     /* "Flip a coin." (CR 705) */
+            ctx_call(u, "cardrt_fx_flip_coin", u->cg->i32, NULL, 0);
+            u->flipped = true;
+            return true;
+        }
+        break;
     case FX_VERB_INVESTIGATE:
         if (!a->b || a->b->kind == N_AMOUNT)
             return gen_action_token(u, a);

@@ -731,6 +731,12 @@ static LLVMValueRef condition_of(unit *u, const node *c)
         node w = { .kind = N_WORD, .token = meaning_verb(c) == FX_VERB_TAPPED ? TAPPED : UNTAPPED, .range = c->range };
         return subject_holds(u, c->a, state_test, &w);
     }
+    bool won;
+    if (meaning_flip_result(c, &won) && u->ctx_arg) {     /* "If you win the flip, ..." (CR 705.2) */
+        if (!u->flipped)
+            return cg_unsupported(u, c, "'the flip' with no coin flipped before it"), NULL;
+        return ctx_call(u, "cardrt_fx_flipped", cg->i1, (LLVMValueRef[]){ cg_i1(cg, won) }, 1);
+    }
     if (meaning_searched_this_way(c) && u->ctx_arg)   /* "If you search your library this way, shuffle" */
         return ctx_call(u, "cardrt_fx_searched", cg->i1, (LLVMValueRef[]){ i32(u, CARDRT_LIBRARY) }, 1);
     const node *dealt = ir_dealt_damage_this_way_of(c);

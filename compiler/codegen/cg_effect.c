@@ -632,6 +632,9 @@ static bool statement(unit *u, const node *s, act_env *env)
     case N_SEQUENCE: {
         if (meaning_word(s) == FX_W_OR)
             return gen_choice(u, s, env);
+        const node *sacrifice, *kept = meaning_keep_the_rest(s, &sacrifice);
+        if (kept)       /* "Each player chooses three permanents they control, then sacrifices the rest" */
+            return cg_sacrifice_rest(u, s->a->a, sacrifice);
         /* A duration at the end that every step shares is in each step's
          * modifiers already (syntax.c, share_duration). */
         for (const node *i = s->a->a; i; i = i->next) {
@@ -709,6 +712,7 @@ LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
     u->among_sel = u->taken_sel = -1;
     u->revealed_fn = NULL;
     u->chose = 0;
+    u->flipped = false;
     bool ok = true;
     for (unsigned l = 0; l < nlists && ok; l++) {
         const node *list = lists[l], *joined;
@@ -727,11 +731,13 @@ LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
         LLVMBuildCondBr(u->b, on, then, cont);
         LLVMPositionBuilderAtEnd(u->b, then);
         u->chose = 0;
+        u->flipped = false;
         ok = gen_list(u, modes[m]);
         LLVMBuildBr(u->b, cont);
         LLVMPositionBuilderAtEnd(u->b, cont);
     }
     u->chose = 0;               /* no other ability's words name its choice */
+    u->flipped = false;
     LLVMValueRef f = cg_end_fn(u, NULL, &save);
     return ok && !u->failed ? f : NULL;
 }

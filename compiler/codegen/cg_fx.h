@@ -68,6 +68,10 @@ bool cg_one_chooser(const unit *u, const node *np);
  * for, CG_WHEN_SOURCE_LEAVES, or -2 when D is no delay; action A done
  * later, when WHEN comes; "the next time a source would deal damage". */
 bool cg_action(unit *u, const node *a, act_env *env);
+/* "Each player chooses three permanents they control, then sacrifices the
+ * rest" (meaning_keep_the_rest): CHOOSE the choice of what each keeps,
+ * SACRIFICE the sacrifice. */
+bool cg_sacrifice_rest(unit *u, const node *choose, const node *sacrifice);
 int cg_delay_of(const node *d);
 bool cg_delayed(unit *u, const node *a, const node *d, int when);
 bool cg_next_time_prevent(unit *u, const node *s);

@@ -495,15 +495,13 @@ static bool spell_parts(unit *u, const node **lists, unsigned *nlists, const nod
         for (const node *s = ab->ast->b ? ab->ast->b->a : NULL; s; s = s->next)
             if (s->kind == N_MODAL)
                 head = s;
-        int k = ir_modes_chosen(u->c, head);
-        if (k < 1)
-            return cg_unsupported(u, head ? head : ab->ast, "this choice of modes");
         for (const ability *m = ab->modes; m; m = m->next) {
             if (*nmodes == 16)
                 return cg_unsupported(u, ab->ast, "this many modes");
             modes[(*nmodes)++] = m->ast->b;
         }
-        *min = *max = k;
+        if (!ir_modes_range(head, *nmodes, min, max))
+            return cg_unsupported(u, head ? head : ab->ast, "this choice of modes");
     }
     return true;
 }

@@ -472,7 +472,7 @@ static void json_cond(FILE *out, const char *key, const ir_condition *c)
     if (c->kind == IR_CONDITION_HISTORY)
         fprintf(out, "\"stat\":\"%s\",%s", c->stat, c->last_turn ? "\"last_turn\":true," : "");
     if (c->kind == IR_CONDITION_PLAYER || c->kind == IR_CONDITION_TOTAL || c->kind == IR_CONDITION_DESIGNATED
-        || c->kind == IR_CONDITION_DISTINCT)
+        || c->kind == IR_CONDITION_DISTINCT || c->kind == IR_CONDITION_FLIP)
         fprintf(out, "\"stat\":\"%s\",", c->stat);
     if (c->kind == IR_CONDITION_PLAYER && c->counted) {
         fputs("\"counted\":", out);
@@ -966,6 +966,8 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
     putc(']', out);
     if (ab->modes) {
         fprintf(out, ",\"choose\":%d", ab->choose);
+        if (ab->choose_max != ab->choose)
+            fprintf(out, ",\"choose_max\":%d", ab->choose_max);
         json_abilities(out, src, "modes", ab->modes);
     }
     putc('}', out);

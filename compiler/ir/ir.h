@@ -470,7 +470,7 @@ typedef struct ir_ability {
     const ir_kw_param *each; /* IR_AB_KEYWORD: each keyword of `keywords`, with its parameter */
     const ir_filter *filter;    /* IR_AB_KEYWORD "enchant": what it can enchant (CR 702.5a);
                                  * "protection": what it has protection from (CR 702.16a) */
-    int choose;             /* a modal ability (CR 700.2): how many modes are chosen */
+    int choose, choose_max; /* a modal ability (CR 700.2): how many modes are chosen, at least and at most */
     struct ir_ability *modes;   /* its modes, each with targets and a body of its own */
     unsigned nkeywords;
     const ir_amount *amount;    /* IR_AB_KEYWORD: its number ("Crew 3"); costs: its cost ("Equip {3}") */

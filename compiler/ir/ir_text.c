@@ -244,7 +244,7 @@ static void text_cond(FILE *out, const ir_condition *c)
         text_sel(out, c->of);
     }
     if (c->kind == IR_CONDITION_PLAYER || c->kind == IR_CONDITION_TOTAL || c->kind == IR_CONDITION_DESIGNATED
-        || c->kind == IR_CONDITION_DISTINCT)
+        || c->kind == IR_CONDITION_DISTINCT || c->kind == IR_CONDITION_FLIP)
         fprintf(out, " %s", c->stat);
     if (c->kind == IR_CONDITION_PLAYER && c->counted) {
         putc('(', out);
@@ -647,7 +647,9 @@ static void text_ability(FILE *out, const source_file *src, const ir_ability *ab
     }
     for (const ir_instr *in = ab->body; in; in = in->next)
         text_instr_at(out, src, in, depth);
-    if (ab->modes)
+    if (ab->modes && ab->choose_max != ab->choose)
+        fprintf(out, "    %*schoose %d to %d\n", 2 * depth, "", ab->choose, ab->choose_max);
+    else if (ab->modes)
         fprintf(out, "    %*schoose %d\n", 2 * depth, "", ab->choose);
     int n = 0;
     for (const ir_ability *m = ab->modes; m; m = m->next, n++) {

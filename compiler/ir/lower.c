@@ -1234,6 +1234,7 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
     l->last = NULL;
     l->chose = 0;
     l->nfound = 0;
+    l->flipped = false;
     l->nbound = 0;
     l->among = l->taken = NULL;
     ir_instr **tail = &out->body;
@@ -1294,13 +1295,14 @@ static ir_ability *lower_modes(lower *l, ir_ability *out)
     /* "{G}: Choose one. Activate only once each turn." (timing_of in cg_ability.c) */
     const node *only = m && out->kind == IR_AB_ACTIVATED && m->next && !m->next->next && ir_activate_only(m->next)
                        ? m->next : NULL;
-    int n = m && is(m, N_MODAL, "choose") && (!m->next || only) && m->a && m->a->kind == N_AMOUNT && m->a->text
-            && !m->a->lossy ? syn_number(m->a->text) : -1;
-    if (n < 1 || strcmp(m->a->text, "X") == 0)
+    unsigned nmodes = 0;
+    for (const ability *md = ab->modes; md; md = md->next)
+        nmodes++;
+    if (!m || !is(m, N_MODAL, "choose") || (m->next && !only)
+        || !ir_modes_range(m, nmodes, &out->choose, &out->choose_max))
         refuse(l, m, arena_printf(l->a, "the choice %s", m ? quoted(l, m) : "of modes"));
     if (only)
         lower_activate_only(l, out, only);
-    out->choose = n;
     ir_ability **tail = &out->modes;
     for (const ability *md = ab->modes; md; md = md->next) {
         if (md->modes || md->ast->a || md->ast->c || !md->ast->b || md->ast->b->kind != N_LIST || !md->ast->b->a)

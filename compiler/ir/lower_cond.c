@@ -531,7 +531,7 @@ ir_condition *lower_cond(lower *l, const node *c)
     fx_more more;
     fx_spent spent;
     fx_verb moved_verb;
-    bool none = false;
+    bool none = false, won;
     const node *moved_who, *moved = meaning_moved_this_way(c, &moved_verb, &moved_who);
     ir_hist_cond hist;
     const node *counted, *host;
@@ -611,6 +611,11 @@ ir_condition *lower_cond(lower *l, const node *c)
             refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
         out->kind = IR_CONDITION_DID_ALL;
         out->negated = v != FX_VERB_DO;
+    } else if (meaning_flip_result(c, &won)) {
+        if (!l->flipped)        /* "If you win the flip, ...": a coin the ability flipped before (cardrt_fx_flipped) */
+            refuse(l, c, "'the flip' with no coin flipped before it");
+        out->kind = IR_CONDITION_FLIP;
+        out->stat = won ? "won" : "lost";
     } else if (meaning_searched_this_way(c)) {
         if (!l->nfound)         /* "this way": a search of the ability before it (cardrt_fx_searched) */
             refuse(l, c, "'this way' with no search before it");

@@ -196,18 +196,6 @@ ir_condition *lower_as_long_as(lower *l, const node *c)
     return still;
 }
 
-/* A static ability's rule WORD about the card itself (`object` self),
- * for you when YOU ("You may cast ~ from your graveyard"). */
-static ir_instr *self_rule(lower *l, const node *act, const char *word, bool you)
-{
-    ir_instr *in = instr_new(l, IR_RULE, act);
-    in->duration = IR_DUR_STATIC;
-    in->subject = you ? sel_new(l, IR_SEL_YOU, act->range) : NULL;
-    in->object = sel_new(l, IR_SEL_SELF, act->range);
-    in->word = word;
-    return in;
-}
-
 /* "the chosen color" (of "protection from the chosen color", W): any
  * object of the color last chosen for the source. */
 static const ir_filter *chosen_color_filter(lower *l, const node *w)
@@ -218,6 +206,36 @@ static const ir_filter *chosen_color_filter(lower *l, const node *w)
     f->any_of = alloc(l, sizeof *f->any_of);
     f->chosen_color = true;
     return f;
+}
+
+/* KEPT ("three permanents they control") without the words "they control"
+ * of the choosers, CHOOSER: each chooses among their own permanents. */
+static node *kept_of_each(lower *l, const node *kept, const node *chooser)
+{
+    node *obj = alloc(l, sizeof *obj), *f = kept->a && kept->a->kind == N_FILTER ? alloc(l, sizeof *f) : NULL;
+    *obj = *kept;
+    if (!f)
+        return obj;
+    *f = *kept->a;
+    obj->a = f;
+    node *quals = f->b ? alloc(l, sizeof *quals) : NULL, **q_tail = quals ? &quals->a : NULL;
+    if (quals) {
+        *quals = *f->b;
+        quals->a = NULL;
+        f->b = quals;
+    }
+    for (const node *q = kept->a->b ? kept->a->b->a : NULL; q; q = q->next) {
+        if (ir_qual_of(q) == IR_QUAL_CONTROLLED_BY && q->a && q->a->kind == N_PRONOUN && q->a->refers == chooser)
+            continue;
+        node *c = alloc(l, sizeof *c);
+        *c = *q;
+        c->next = NULL;
+        *q_tail = c;
+        q_tail = &c->next;
+    }
+    if (quals && !quals->a)
+        f->b = NULL;
+    return obj;
 }
 
 void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
@@ -254,274 +272,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         emit(l, tail, one, one->optional);
         return;
     }
-    const node *spells, *mana, *timed;
-    const char *with_kind_s;     /* "enters ... with an additional +1/+1 counter" (lower_rule reads it) */
-    int sign, with_n_s;
-    ir_who players;
-    const node *chosen_player;
+    if (lower_rule_action(l, act, next, tail, optional))
+        return;
     bool in_static = l->out->kind == IR_AB_STATIC;
-    /* "~ can't block (attack or block) unless you control another Zombie":
-     * as long as the condition does not hold (CR 508.1c, 509.1b) */
-    ir_rule unless_rule = ir_cond_of(act) == IR_COND_UNLESS && act->b && act->b->kind == N_NEGATED
-                          ? ir_restriction_of(act->b) : IR_RULE_NONE;
-    bool unless_holds = unless_rule == IR_RULE_CANT_BLOCK || unless_rule == IR_RULE_CANT_ATTACK_OR_BLOCK;
-    if (in_static && !optional && act->a && act->b && !act->c && !l->out->cond && l->ab->ast->b->a == act && !act->next
-        && (ir_cond_of(act) == IR_COND_AS_LONG_AS || ir_if_as_long_as(act) || unless_holds)) {
-        /* "As long as you control an artifact, ~ gets +1/+1", "~ can't
-         * block if ...": looked at as the restriction would apply (cg_static.c) */
-        ir_condition *c = lower_cond(l, act->a);
-        c->negated ^= unless_holds;
-        l->out->cond = c;
-        lower_action(l, act->b, tail, false);
-        return;
-    }
-    const node *attacks, *attack_cond;
-    bool attack_unless;
-    if (in_static && !optional && ir_attack_restriction_of(act, &attacks, &attack_cond, &attack_unless)) {
-        /* "~ can't attack unless defending player controls an Island", "...
-         * if ...": the condition looked at as it would attack (CR 508.1c;
-         * cg_attack_match_fn) */
-        ir_instr *in = instr_new(l, IR_CANT, act);
-        in->object = lower_sel(l, attacks, NULL);
-        in->word = "attack";
-        in->duration = IR_DUR_STATIC;
-        ir_condition *c = lower_cond(l, attack_cond);
-        c->negated ^= attack_unless;
-        in->cond = c;
-        emit(l, tail, in, false);
-        return;
-    }
-    const node *enters_cond, *enters;
-    bool enters_unless;
-    if (in_static && !optional && ir_self_enters_of(act, &enters_cond, &enters_unless, &enters)) {
-        lower_self_enters(l, act, tail);    /* "~ enters the battlefield tapped" (gen_enters) */
-        return;
-    }
-    ir_prevention pv;
-    if (in_static && !optional && ir_static_prevention_of(act, &pv)) {
-        lower_prevention(l, act, &pv, tail);
-        return;
-    }
-    if (in_static && !optional && lower_word_rule(l, act, tail))
-        return;
-    if (in_static && !optional && lower_cda(l, act, tail))
-        return;
-    if (in_static && !optional && lower_as_enters(l, act, tail))
-        return;
-    if (in_static && !optional && lower_replacement(l, act, tail))
-        return;
-    if (in_static && !optional && lower_also_subtypes(l, act, tail))
-        return;
-    const node *also = act->c && act->c->a && !act->c->a->next && meaning_word(act->c->a) == FX_W_IN_ADDITION_TO
-                       ? act->c->a : NULL;
-    if (in_static && !optional && also && ir_verb_of(act) == IR_VERB_IS && act->a && act->b && act->b->kind == N_OBJECT
-        && !act->b->b && !act->b->c
-        && ir_single_word(act->b)) {
-        /* a static ability's "Enchanted creature is an Angel (an artifact) in
-         * addition to its other types": layer 4 (CR 205.1b; static_changes) */
-        ir_becomes *b = alloc(l, sizeof *b);
-        b->keep_types = true;
-        b->types.traits = alloc(l, sizeof *b->types.traits);
-        lower_trait(l, ir_single_word(act->b), &b->types.traits[b->types.ntraits++]);
-        if (b->types.traits[0].negated
-            || (b->types.traits[0].kind != IR_TRAIT_TYPE && b->types.traits[0].kind != IR_TRAIT_SUBTYPE))
-            refuse(l, act->b, arena_printf(l->a, "the type %s", quoted(l, act->b)));
-        ir_instr *in = instr_new(l, IR_BECOME, act);
-        in->object = lower_sel(l, act->a, NULL);
-        in->becomes = b;
-        in->duration = IR_DUR_STATIC;
-        emit(l, tail, in, false);
-        return;
-    }
-    int colors = in_static && !optional && act->a && act->a->kind != N_SELF ? ir_is_colors_of(act) : -1;
-    if (colors >= 0) {
-        /* "All creatures are black", "... and is black": their colors, layer
-         * 5 (CR 105.2; static_changes); not the card's own, a
-         * characteristic-defining ability that works in every zone (CR 604.3) */
-        ir_becomes *b = alloc(l, sizeof *b);
-        b->has_colors = true;
-        b->colors = (unsigned)colors;
-        ir_instr *in = instr_new(l, IR_BECOME, act);
-        in->object = lower_sel(l, act->a, NULL);
-        in->becomes = b;
-        in->duration = IR_DUR_STATIC;
-        emit(l, tail, in, false);
-        return;
-    }
-    if (in_static && !optional && act->kind == N_ACTION && meaning_verb(act) == FX_VERB_IS && act->a && act->b
-        && act->b->kind == N_OBJECT && !act->lossy) {
-        /* "Enchanted land is a 3/3 black Ooze creature", "All lands are 1/1
-         * creatures that are still lands" (is_def in cg_static.c): what the
-         * objects are as long as the ability applies, layers 4, 5, 6, 7b */
-        for (const node *m = act->c ? act->c->a : NULL; m; m = m->next)
-            if (m->kind != N_MODIFIER || meaning_word(m) != FX_W_IN_ADDITION_TO)
-                refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
-        ir_instr *in = instr_new(l, IR_BECOME, act);
-        in->object = lower_sel(l, act->a, NULL);
-        in->becomes = lower_becoming(l, act, next);
-        in->duration = IR_DUR_STATIC;
-        /* subtypes only as new creature types of what was no creature (a
-         * land type changes a land's abilities, CR 305.7; a creature's new
-         * creature type replaces its others, 205.1b), as is_def reads them */
-        bool subtypes = false, lands = false, creature = false;
-        for (unsigned i = 0; i < in->becomes->types.ntraits; i++) {
-            const ir_trait *t = &in->becomes->types.traits[i];
-            subtypes |= t->kind == IR_TRAIT_SUBTYPE;
-            lands |= t->kind == IR_TRAIT_SUBTYPE && ir_land_subtype(t->word);
-            creature |= t->kind == IR_TRAIT_TYPE && strcmp(t->word, "creature") == 0;
-        }
-        bool was_creature = act->a->kind == N_SELF && (ir_card_types(l->card) & (1u << IR_TYPE_CREATURE));
-        if ((subtypes && (!creature || lands || was_creature)) || in->becomes->color_choice)
-            refuse(l, act->b, arena_printf(l->a, "the static ability %s", quoted(l, act)));
-        emit(l, tail, in, false);
-        return;
-    }
-    bool negated;
-    ir_zone cast_zone;
-    const node *when;
-    if (in_static && !optional && ir_opening_hand_of(act)) {
-        /* "If ~ is in your opening hand, you may begin the game with it on the battlefield." (CR 103.6) */
-        emit(l, tail, self_rule(l, act, "begin_on_battlefield", true), false);
-        return;
-    }
-    if (in_static && !optional && ir_exert_as_attacks_of(act)) {
-        /* "You may exert ~ as it attacks" (CR 701.39d of the current rules,
-         * 508.1g); "When you do, ..." after it is its reflexive ability */
-        emit(l, tail, self_rule(l, act, "exert_as_attacks", true), true);
-        return;
-    }
-    if (in_static && !optional && ir_cast_from_of(act, &cast_zone, &when)) {
-        /* "You may cast ~ from your graveyard as long as you control a Zombie" (CR 601.3) */
-        ir_instr *in = self_rule(l, act, cast_zone == IR_ZONE_GRAVEYARD ? "cast_from_graveyard" : "cast_from_exile",
-                                 true);
-        in->cond = when ? lower_cond(l, when) : NULL;
-        emit(l, tail, in, false);
-        return;
-    }
-    const node *only_all = in_static && !optional && l->ab->ast->b->a == act && !act->next ? ir_cast_only_all_of(act)
-                                                                                              : NULL;
-    if (only_all) {
-        /* "Cast this spell only during the declare attackers step and only
-         * if you've been attacked this step" (CR 601.3; as_cast_all_fn) */
-        ir_instr *in = self_rule(l, act, "cast_only_if", false);
-        in->cond = lower_cond_all(l, only_all);
-        emit(l, tail, in, false);
-        return;
-    }
-    const node *only = in_static && !optional ? ir_cast_only_of(act, &negated) : NULL;
-    if (only) {
-        /* "Cast this spell only if you control a snow land" (CR 601.3) */
-        ir_instr *in = self_rule(l, act, "cast_only_if", false);
-        ir_condition *cond = lower_cond(l, only);
-        cond->negated = cond->negated != negated;
-        in->cond = cond;
-        emit(l, tail, in, false);
-        return;
-    }
-    fx_cant_cast cc;
-    if (!optional && meaning_cant_cast(act, &cc) && (in_static ? !cc.duration : l->duration == IR_DUR_NONE)) {
-        lower_cant_cast(l, act, &cc, tail);     /* "Your opponents can't cast noncreature spells" */
-        return;
-    }
-    const node *abilities_of = in_static && !optional ? ir_cant_activate_of(act) : NULL;
-    if (abilities_of) {
-        /* "Enchanted creature's activated abilities can't be activated",
-         * "Activated abilities of artifacts can't be activated" (CR 602.5
-         * of the current rules; cg_static.c) */
-        ir_instr *in = instr_new(l, IR_CANT, act);
-        in->object = lower_sel(l, abilities_of, NULL);
-        in->word = "activate";
-        in->duration = IR_DUR_STATIC;
-        emit(l, tail, in, false);
-        return;
-    }
-    ir_rule rules[4];
-    const node *restricted = act->kind == N_NEGATED && act->a && act->a->kind == N_ACTION ? act->a->a : NULL;
-    unsigned nrules = !in_static || optional || act->kind != N_NEGATED ? 0
-                    : (rules[0] = ir_restriction_of(act)) != IR_RULE_NONE ? 1 : ir_restrictions_of(act, rules, 4, &restricted);
-    if (!nrules && in_static && !optional && (rules[0] = ir_permission_of(act)) != IR_RULE_NONE) {
-        nrules = 1;     /* "X can block only creatures with flying" (CR 509.1b) */
-        restricted = act->a->a;
-    }
-    if (in_static && !optional && ir_optional_untap_of(act) != IR_RULE_NONE) {
-        /* "You may choose not to untap ~ during your untap step" (CR 502.3) */
-        emit(l, tail, self_rule(l, act, "may_not_untap", false), false);
-        return;
-    }
-    if (nrules && restricted) {
-        /* "Enchanted creature can't block", "~ can't block and can't be
-         * blocked": a restriction while the ability exists (cg_static.c) */
-        static const char *const words[] = {
-            [IR_RULE_CANT_BLOCK] = "block", [IR_RULE_CANT_ATTACK] = "attack",
-            [IR_RULE_CANT_ATTACK_OR_BLOCK] = "attack_or_block", [IR_RULE_CANT_BE_BLOCKED] = "be_blocked",
-            [IR_RULE_BLOCKED_BY_ONE] = "be_blocked_by_more_than_one", [IR_RULE_DOESNT_UNTAP] = "untap",
-            [IR_RULE_BLOCKS_ONLY_FLYERS] = "block_but_flyers",
-        };
-        const ir_sel *who = lower_sel(l, restricted, NULL);
-        for (unsigned i = 0; i < nrules; i++) {
-            if (rules[i] >= sizeof words / sizeof *words || !words[rules[i]])
-                refuse(l, act, arena_printf(l->a, "the restriction %s", quoted(l, act)));
-            ir_instr *in = instr_new(l, IR_CANT, act);
-            in->object = who;
-            in->word = words[rules[i]];
-            in->duration = IR_DUR_STATIC;
-            emit(l, tail, in, false);
-        }
-        return;
-    }
-    const node *blocker, *attacker;
-    bool except;
-    if (in_static && !optional && ir_block_restriction_of(act, &blocker, &attacker, &except)) {
-        /* "~ can't be blocked by Walls", "~ can't block creatures with flying" (CR 509.1b) */
-        ir_instr *in = instr_new(l, IR_CANT_BLOCK, act);
-        in->duration = IR_DUR_STATIC;
-        in->subject = lower_sel(l, blocker, NULL);
-        in->object = lower_sel(l, attacker, NULL);
-        in->word = except ? "except" : NULL;
-        emit(l, tail, in, false);
-        return;
-    }
-    const node *attacked, *tax = NULL;
-    if (in_static && !optional
-        && (ir_attack_at_restriction_of(act, &attacker, &attacked) || ir_attack_tax_of(act, &attacker, &attacked, &tax))) {
-        lower_attack_restriction(l, act, attacker, attacked, tax, tail);    /* "Creatures can't attack you" */
-        return;
-    }
-    const node *no_prevention;
-    if (!optional && ir_no_prevention_of(act, &no_prevention)) {
-        lower_no_prevention(l, act, no_prevention, tail);   /* "Damage can't be prevented this turn" */
-        return;
-    }
-    if (in_static && !optional && ir_type_removed_of(act) >= 0) {
-        /* "As long as ..., ~ isn't a creature": it loses the card type in
-         * layer 4 (CR 613.1d; static_changes in cg_static.c) */
-        ir_becomes *b = alloc(l, sizeof *b);
-        b->lose.traits = alloc(l, sizeof *b->lose.traits);
-        b->lose.traits[b->lose.ntraits++] = (ir_trait){ IR_TRAIT_TYPE, ir_card_type_name(ir_type_removed_of(act)), false };
-        ir_instr *in = instr_new(l, IR_BECOME, act);
-        in->object = lower_sel(l, act->a->a, NULL);
-        in->becomes = b;
-        in->duration = IR_DUR_STATIC;
-        emit(l, tail, in, false);
-        return;
-    }
-    if (!optional && ((in_static && (act->kind == N_NEGATED || ir_object_rule_of(act, &spells, &mana, &sign)
-                                     || ir_self_cost_each_of(act, &mana) || ir_self_cost_of(act, &mana)
-                                     || ir_self_cost_x_of(l->card, act)
-                                     || ir_enters_tapped_of(act) || ir_enters_with_counters_of(act, &with_kind_s, &with_n_s)
-                                     || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_SKIP_DRAW_STEP
-                                     || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_EXTRA_LANDS
-                                     || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_MAX_HAND_SIZE))
-                      || (!in_static && act->kind == N_NEGATED && l->duration == IR_DUR_NONE
-                          && (ir_player_rule_of(act, &players, &sign, &timed)
-                              || ir_chosen_player_rule_of(act, &chosen_player, &sign, &timed))))) {
-        lower_rule(l, act, tail);
-        return;
-    }
-    if (act->kind == N_NEGATED) {
-        lower_restriction(l, act, tail, optional);
-        return;
-    }
+    const node *timed;
+    ir_who players;
+    int sign;
     fx_timed requirement;
     if (!in_static && !optional && l->duration == IR_DUR_NONE && meaning_timed_rule(act, &requirement)) {
         lower_timed_rule(l, act, &requirement, tail);
@@ -610,6 +366,37 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         return;
     if (act->kind == N_SEQUENCE && meaning_word(act) == FX_W_OR && act->a) {
         lower_one_of(l, act, tail, optional);   /* "Tap or untap target permanent" */
+        return;
+    }
+    if (act->kind == N_ACTION && meaning_verb(act) == FX_VERB_CREATE && act->b && act->b->kind == N_LIST
+        && meaning_word(act->b) == FX_W_AND && act->b->a && !act->c && !act->lossy) {
+        /* "Create a 1/1 green Squirrel creature token and a 0/3 blue Crab
+         * creature token": each, at once (gen_create_list) */
+        if (meaning_token_has(act, next))
+            refuse(l, act->b, arena_printf(l->a, "the tokens %s", quoted(l, act->b)));
+        for (node *t = act->b->a; t; t = t->next) {
+            node one = *act;
+            one.b = t;
+            one.next = NULL;
+            l->next = NULL;
+            lower_action(l, &one, tail, optional);
+        }
+        return;
+    }
+    const node *sacrifice;
+    if (act->kind == N_SEQUENCE && meaning_keep_the_rest(act, &sacrifice)) {
+        /* "Each player chooses three permanents they control, then
+         * sacrifices the rest": the sacrifice of all but those
+         * (cardrt_fx_sacrifice_rest in cg_sacrifice_rest) */
+        node sac = *sacrifice;
+        sac.b = kept_of_each(l, act->a->a->b, act->a->a->a);
+        sac.next = NULL;
+        ir_instr **slot = *tail;
+        l->next = next;
+        lower_action(l, &sac, tail, optional);
+        if (!*slot || (*slot)->op != IR_SACRIFICE || (*slot)->next || (*slot)->word)
+            refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
+        (*slot)->word = "rest";
         return;
     }
     if (act->kind == N_SEQUENCE && !act->text && act->a) {
@@ -1168,7 +955,15 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in = instr_new(l, IR_CREATE_TOKEN, act);
         if (v == FX_VERB_CREATE) {
             const node *has = meaning_token_has(act, next);     /* "It has \"...\"": read with it */
-            in->amount = lower_token(l, act->b, has ? has->b : NULL, &in->token);
+            const node *again = meaning_more_of_those_tokens(l->card, act->b);
+            if (again && has)
+                refuse(l, has, arena_printf(l->a, "%s of those tokens", quoted(l, has)));
+            if (again) {    /* "create four of those tokens instead": the phrase's tokens, that many */
+                lower_token(l, again, NULL, &in->token);
+                in->amount = object_count(l, act->b, "the number of tokens");
+            } else {
+                in->amount = lower_token(l, act->b, has ? has->b : NULL, &in->token);
+            }
             l->skip_next |= has != NULL;
             remember_sel(l, act->b, sel_new(l, IR_SEL_CREATED, act->b->range));     /* "it", "those tokens" */
         } else {    /* "Investigate", "investigate twice": a Clue each time (CR 701.16a; gen_action_token) */
@@ -1344,6 +1139,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                                            : mana_symbols(l, act->b);
         if (strchr(in->word, 'X'))
             refuse(l, act->b, arena_printf(l->a, "paying %s", quoted(l, act->b)));
+    } else if (meaning_flip_coin(act)) {
+        in = instr_new(l, IR_FLIP_COIN, act);   /* "Flip a coin." (CR 705.1; cardrt_fx_flip_coin) */
+        l->flipped = true;
     } else {
         refuse(l, act, arena_printf(l->a, "the verb '%s'", verb));
     }
@@ -1422,10 +1220,12 @@ static void lower_reflexive(lower *l, const node *s, const node *body, ir_instr 
     did->range = s->a->range;
     in->cond = did;
     unsigned nfound = l->nfound;
+    bool flipped = l->flipped;
     const ir_instr *last = l->last;
     const ir_sel *among = l->among;
     l->reflexive = body;
     l->nfound = 0;
+    l->flipped = false;
     l->among = NULL;
     l->last = NULL;
     l->may_before = false;
@@ -1444,6 +1244,7 @@ static void lower_reflexive(lower *l, const node *s, const node *body, ir_instr 
     l->out->kind = kind;
     l->reflexive = NULL;
     l->nfound = nfound;
+    l->flipped = flipped;
     l->last = last;
     l->among = among;
     l->may_before = true;

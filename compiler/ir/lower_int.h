@@ -33,6 +33,7 @@ typedef struct lower {
     const ir_instr *last;       /* the instruction emitted just before, for "this way" */
     const node *found[4];       /* what the ability's searches looked for, in order ("it" after) */
     unsigned nfound;
+    bool flipped;               /* the ability flipped a coin before ("if you win the flip") */
     const node *bound[8];       /* the sets of objects ("creatures you control") and the tokens
                                  * the ability's instructions so far named and made: a later
                                  * "those creatures", "it" means what they held (`same`) */
@@ -183,6 +184,7 @@ const char *mana_symbols(lower *l, const node *m);
 const ir_amount *card_count(lower *l, const node *obj);
 ir_filter *counted_filter(lower *l, const node *obj, const place *zone);
 void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional);
+bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***tail, bool optional);
 /* The condition of "for as long as COND" (CR 611.2b). */
 ir_condition *lower_as_long_as(lower *l, const node *c);
 /* The target slots of the ability (of the reflexive one being lowered),

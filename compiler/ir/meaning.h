@@ -1126,9 +1126,12 @@ const node *ir_cda_amount(const node *st);
 const node *ir_cda_power_amount(const node *st);
 /* Is ST "~'s power and toughness are ..." at all (the "is" of a CDA)? */
 bool ir_is_cda(const node *st);
-/* "Choose one —", "Choose two —" (HEAD, N_MODAL) of C: how many modes are
- * chosen; -1 for "one or more", "one or both" and what is not a number. */
-int ir_modes_chosen(const card *c, const node *head);
+/* "Choose one —" (HEAD, N_MODAL) of an ability with NMODES modes: how
+ * many modes are chosen, from *MIN to *MAX (CR 700.2): "Choose two —" 2 to
+ * 2, "Choose one or both —" 1 to 2, "Choose one or more —" 1 to NMODES,
+ * "choose up to one —" 0 to 1, "choose any number —" 0 to NMODES; false
+ * for what is none of these ("choose one that hasn't been chosen", X). */
+bool ir_modes_range(const node *head, unsigned nmodes, int *min, int *max);
 
 /* ---- costs and activation (meaning_ability.c) -------------------------- */
 

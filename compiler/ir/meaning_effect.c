@@ -594,6 +594,36 @@ bool meaning_searched_this_way(const node *c)
            && whose->kind == N_PLAYER && meaning_player(whose) == FX_PLAYER_YOU;
 }
 
+bool meaning_flip_coin(const node *a)
+{
+    return a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_FLIP && !a->c
+           && (!a->a || (a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU)) && a->b
+           && a->b->kind == N_WORD && a->b->text && strcmp(a->b->text, "coin") == 0 && !a->b->a && !a->b->b;
+}
+
+bool meaning_flip_result(const node *c, bool *won)
+{
+    fx_verb v = c && c->kind == N_ACTION && !c->lossy && !c->b && !c->c ? meaning_verb(c) : FX_VERB_NONE;
+    *won = v == FX_VERB_WIN_FLIP;
+    return (v == FX_VERB_WIN_FLIP || v == FX_VERB_LOSE_FLIP) && c->a && c->a->kind == N_PLAYER
+           && meaning_player(c->a) == FX_PLAYER_YOU;
+}
+
+const node *meaning_keep_the_rest(const node *s, const node **sacrifice)
+{
+    const node *c = s && s->kind == N_SEQUENCE && meaning_word(s) != FX_W_OR && s->a && !s->lossy ? s->a->a : NULL;
+    const node *r = c ? c->next : NULL, *kept = c ? c->b : NULL;
+    *sacrifice = r;
+    return c && r && !r->next && c->kind == N_ACTION && !c->lossy && meaning_verb(c) == FX_VERB_CHOOSE && c->a
+           && !c->c && kept && kept->kind == N_OBJECT && !kept->lossy
+           && ((kept->c && kept->c->kind == N_AMOUNT && !kept->c->a && !kept->c->b && kept->c->text
+                && syn_number(kept->c->text) >= 1)
+               || (!kept->c && meaning_det(kept) == FX_DET_A))
+           && r->kind == N_ACTION && !r->lossy && meaning_verb(r) == FX_VERB_SACRIFICE && r->a == c->a && !r->c
+           && r->b && r->b->kind == N_WORD && r->b->text && strcmp(r->b->text, "the rest") == 0
+               ? kept : NULL;
+}
+
 bool meaning_damage_this_way(const node *n)
 {
     const node *m = n && n->kind == N_AMOUNT && meaning_amount(n) == FX_AMT_DAMAGE_DEALT && !n->b && n->a
@@ -823,6 +853,32 @@ const node *meaning_token_has(const node *create, const node *next)
 {
     return next && next->kind == N_ACTION && meaning_verb(next) == FX_VERB_HAVE && next->a
            && next->a->kind == N_PRONOUN && next->a->refers == create->b && next->b && !next->c ? next : NULL;
+}
+
+/* Does a statement in N (and after it) say "It has ..." of PHRASE? */
+static bool said_to_have(const node *n, const node *phrase)
+{
+    for (; n; n = n->next)
+        if ((n->kind == N_ACTION && meaning_verb(n) == FX_VERB_HAVE && n->a && n->a->kind == N_PRONOUN
+             && n->a->refers == phrase)
+            || said_to_have(n->a, phrase) || said_to_have(n->b, phrase) || said_to_have(n->c, phrase))
+            return true;
+    return false;
+}
+
+const node *meaning_more_of_those_tokens(const card *c, const node *obj)
+{
+    const node *q = obj && obj->kind == N_OBJECT && !obj->lossy && obj->text && strcmp(obj->text, "of") == 0 && !obj->a
+                    && obj->b && obj->b->a && !obj->b->a->next && obj->c && obj->c->kind == N_AMOUNT ? obj->b->a : NULL;
+    const node *p = q && q->kind == N_QUALIFIER && q->text && strcmp(q->text, "among") == 0 && q->a
+                    && q->a->kind == N_PRONOUN && q->a->text && strcmp(q->a->text, "those") == 0 ? q->a->refers : NULL;
+    if (!p || p->kind != N_OBJECT)
+        return NULL;
+    for (const ability *ab = c->abilities; ab; ab = ab->next)
+        for (const ability *m = ab; m; m = m == ab ? ab->modes : m->next)
+            if (said_to_have(m->ast, p))
+                return NULL;
+    return p;
 }
 
 const char *meaning_action_token(const node *a)

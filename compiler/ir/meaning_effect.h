@@ -195,6 +195,16 @@ bool meaning_damage_this_way(const node *n);
 unsigned meaning_search_zones(const node *z, const node **whose, bool *any_of);
 /* "you search your library this way" (after a search of the ability). */
 bool meaning_searched_this_way(const node *c);
+/* "flip a coin", "you flip a coin" (CR 705.1): the controller flips one. */
+bool meaning_flip_coin(const node *a);
+/* "you win the flip" (*WON true), "you lose the flip" (false): the result of
+ * the controller's last coin flip (CR 705.2). */
+bool meaning_flip_result(const node *c, bool *won);
+/* "Each player chooses three permanents they control, then sacrifices the
+ * rest" (and "... and sacrifices the rest"), S a sequence: the phrase of
+ * what each keeps ("three permanents they control"), a number of them, and
+ * the sacrifice (its subject the choosers); NULL for other words. */
+const node *meaning_keep_the_rest(const node *s, const node **sacrifice);
 /* "If the player does", "If the player can't": is P "the player", a
  * pronoun bound to no phrase (the player just named)? */
 bool meaning_the_player(const node *p);
@@ -256,6 +266,11 @@ const node *meaning_copy_spell(const card *c, const node *a, const node *next, b
  * it says what the tokens it made have (its object, part of the tokens,
  * CR 111.4); else NULL. */
 const node *meaning_token_has(const node *create, const node *next);
+/* "create four of those tokens (instead)", OBJ "four of those tokens" of
+ * card C: the token phrase "those tokens" names ("two 1/1 green Saproling
+ * creature tokens"), made again in that number; NULL for other words, and
+ * when a later "They have ..." gives that token more than its phrase says. */
+const node *meaning_more_of_those_tokens(const card *c, const node *obj);
 /* The predefined token (ir.def IR_PREDEFINED_TOKEN) the keyword action A
  * creates, one each time it is done: "investigate" a Clue (CR 701.16a);
  * NULL for another action. */

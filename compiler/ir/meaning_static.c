@@ -812,17 +812,40 @@ bool ir_is_cda(const node *st)
     return ir_verb_of(st) == IR_VERB_IS;
 }
 
-int ir_modes_chosen(const card *c, const node *head)
+/* A number of modes written as a word ("one", "two"): it, or -1. */
+static int modes_number(const node *n)
 {
-    if (!head || head->kind != N_MODAL)
-        return -1;
-    int k = head->a && head->a->text ? syn_number(head->a->text) : -1;
-    size_t len = head->range.end - head->range.begin;
-    const char *text = c->src->text + head->range.begin;
-    for (size_t i = 0; i < len; i++)     /* "one or more", "one or both" */
-        if ((i + 4 <= len && strncmp(text + i, " or ", 4) == 0) || (i + 4 <= len && strncmp(text + i, "more", 4) == 0))
-            return -1;
-    return k < 1 ? -1 : k;
+    return n && n->kind == N_AMOUNT && n->text && !n->a && !n->b && !n->lossy ? syn_number(n->text) : -1;
+}
+
+bool ir_modes_range(const node *head, unsigned nmodes, int *min, int *max)
+{
+    const node *k = head && head->kind == N_MODAL && !head->lossy ? head->a : NULL;
+    const node *first = k && k->kind == N_LIST && text_is(k, "or") ? k->a : NULL;
+    *min = *max = -1;
+    if (modes_number(k) >= 1) {                         /* "Choose two —" */
+        *min = *max = modes_number(k);
+    } else if (first && first->next && !first->next->next && modes_number(first) == 1
+               && first->next->kind == N_WORD && text_is(first->next, "both")) {   /* "one or both" */
+        *min = 1;
+        *max = 2;
+    } else if (first && first->next && !first->next->next && modes_number(first) >= 1
+               && modes_number(first->next) > modes_number(first)) {    /* "one or two" */
+        *min = modes_number(first);
+        *max = modes_number(first->next);
+    } else if (k && k->kind == N_COMPARE && k->text && modes_number(k->a) >= 1) {
+        if (text_is(k, ">=")) {               /* "one or more" */
+            *min = modes_number(k->a);
+            *max = (int)nmodes;
+        } else if (text_is(k, "<=")) {        /* "up to one" */
+            *min = 0;
+            *max = modes_number(k->a);
+        }
+    } else if (k && k->kind == N_AMOUNT && text_is(k, "any number") && !k->a) {
+        *min = 0;                                       /* "any number" */
+        *max = (int)nmodes;
+    }
+    return *min >= 0 && *max >= *min && *max >= 1 && (unsigned)*max <= nmodes;
 }
 
 /* Mana symbols alone ("{1}"), the object of "cost ... less". */

@@ -266,6 +266,12 @@ CARDRT_API cardrt_status cardrt_fx_sacrifice(cardrt_ctx *ctx, int sel);
  * choice; they are added to INTO (-1: nowhere) for "that creature". */
 CARDRT_API cardrt_status cardrt_fx_sacrifice_n(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, int n,
                                                int into);
+/* Each player of SEL chooses N permanents WHICH accepts that they control
+ * and sacrifices the rest of those (CR 701.17a): "Each player chooses three
+ * permanents they control, then sacrifices the rest"; the sacrificed ones
+ * are added to INTO (-1: nowhere). */
+CARDRT_API cardrt_status cardrt_fx_sacrifice_rest(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, int n,
+                                                  int into);
 /* A continuous effect on the objects of SEL, locked in now (CR 418.3b). */
 CARDRT_API cardrt_status cardrt_fx_effect(cardrt_ctx *ctx, int sel, const cardrt_change *changes,
                                           unsigned nchanges, int duration,
@@ -313,6 +319,16 @@ enum { CARDRT_SEARCH_OWN = 1, CARDRT_SEARCH_ANY_OF = 2, CARDRT_SEARCH_ALL = 4 };
 CARDRT_API cardrt_status cardrt_fx_search_zones(cardrt_ctx *ctx, int into, int sel, unsigned zones, unsigned how,
                                                 cardrt_affects_fn which, int among, int n);
 CARDRT_API bool cardrt_fx_searched(const cardrt_ctx *ctx, int zone);
+/* The controller flips a coin (CR 705.1) and wins or loses the flip
+ * (705.2): at random, or as cardrt_queue_flip said.  cardrt_fx_flipped then
+ * tells whether the last flip of this resolution was won (WON true) or
+ * lost (false); false for both before any coin is flipped. */
+CARDRT_API cardrt_status cardrt_fx_flip_coin(cardrt_ctx *ctx);
+CARDRT_API bool cardrt_fx_flipped(const cardrt_ctx *ctx, bool won);
+/* The actions between cardrt_fx_at_once(ctx, true) and (ctx, false) are
+ * done at once, their events one batch ("Create a 1/1 ... token and a 0/3
+ * ... token": "whenever one or more creatures enter" triggers once). */
+CARDRT_API cardrt_status cardrt_fx_at_once(cardrt_ctx *ctx, bool begin);
 /* Each player of PLAYERS reveals cards from the top of their library, one
  * at a time, until N cards WHICH accepts are revealed or the library runs
  * out (CR 701.20a, 401.1): "Reveal cards from the top of your library

@@ -21,6 +21,12 @@ CARDRT_API void cardrt_set_chooser(cardrt_game *g, cardrt_chooser fn, void *user
 /* Who is told of every event (NULL: nobody).  A clone keeps the chooser and
  * the observer. */
 CARDRT_API void cardrt_set_observer(cardrt_game *g, cardrt_observer fn, void *user);
+/* The next coin flip of the game (CR 705) is won (WON) or lost, in the
+ * order queued (at most CARDRT_MAX_FLIPS waiting), rather than at random
+ * by the game's seeded generator: for a host whose players flip real
+ * coins, and for tests.  CARDRT_EINVAL when the queue is full. */
+#define CARDRT_MAX_FLIPS 16
+CARDRT_API cardrt_status cardrt_queue_flip(cardrt_game *g, bool won);
 
 /* Put a new object made from DEF into ZONE, owned and controlled by PLAYER.
  * A permanent put onto the battlefield this way has been under its

@@ -9,6 +9,7 @@
 #include "cunit_main.h"
 #include "ir.h"
 #include "meaning.h"
+#include "meaning_effect.h"
 #include "parser.h"
 #include "unit.h"
 
@@ -271,19 +272,67 @@ static void test_cr_613_1_static_changes(void)
     card_fx_close(&fx);
 }
 
-/* CR 700.2: how many modes "Choose one —" chooses; "one or more" is not a number. */
+/* CR 700.2: how many modes "Choose one —" chooses, at least and at most. */
 static void test_cr_700_2_modes_chosen(void)
 {
+    static const struct { const char *head; int min, max; bool ok; } cases[] = {
+        { "Choose one —", 1, 1, true },         { "Choose one or both —", 1, 2, true },
+        { "Choose one or more —", 1, 3, true }, { "Choose up to one —", 0, 1, true },
+        { "Choose any number —", 0, 3, true },  { "Choose one or two —", 1, 2, true },
+        { "Choose four —", 0, 0, false },       { "Choose one that hasn't been chosen —", 0, 0, false },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        card_fixture fx;
+        char text[256];
+        snprintf(text, sizeof text, "Charm  {R}  Instant\n/ %s\n• Charm deals 2 damage to any target.\n"
+                 "• Destroy target artifact.\n• Draw a card.\n", cases[i].head);
+        card_fx_open(&fx, text);
+        const node *head = find(fx.ff.cards->abilities->ast, N_MODAL);
+        int min, max;
+        CU_ASSERT_EQUAL(ir_modes_range(head, 3, &min, &max), cases[i].ok);
+        if (cases[i].ok) {
+            CU_ASSERT_EQUAL(min, cases[i].min);
+            CU_ASSERT_EQUAL(max, cases[i].max);
+        }
+        card_fx_close(&fx);
+    }
+}
+
+/* The "N of those tokens" object in N ("four of those tokens"). */
+static const node *find_of_those(const node *n)
+{
+    for (; n; n = n->next) {
+        if (n->kind == N_OBJECT && n->text && strcmp(n->text, "of") == 0)
+            return n;
+        const node *r = find_of_those(n->a);
+        if (!r)
+            r = find_of_those(n->b);
+        if (!r)
+            r = find_of_those(n->c);
+        if (r)
+            return r;
+    }
+    return NULL;
+}
+
+/* CR 111.1: "create four of those tokens" makes the tokens the phrase
+ * "those tokens" names; not when a later "They have ..." says more of them. */
+static void test_cr_111_1_more_of_those_tokens(void)
+{
     card_fixture fx;
-    card_fx_open(&fx, "Charm  {R}  Instant\n/ Choose one —\n• Charm deals 2 damage to any target.\n"
-                 "• Destroy target artifact.\n");
-    const node *head = find(fx.ff.cards->abilities->ast, N_MODAL);
-    CU_ASSERT_EQUAL(ir_modes_chosen(fx.ff.cards, head), 1);
+    card_fx_open(&fx, "Migration  {1}{G}  Sorcery\n/ Kicker {4}\n/ Create two 1/1 green Saproling creature tokens. "
+                 "If this spell was kicked, create four of those tokens instead.\n");
+    const node *of = find_of_those(fx.ff.cards->abilities->next->ast);
+    const node *phrase = meaning_more_of_those_tokens(fx.ff.cards, of);
+    CU_ASSERT_PTR_NOT_NULL(phrase);
+    CU_ASSERT(phrase && phrase->kind == N_OBJECT && phrase->c && phrase->c->text && strcmp(phrase->c->text, "two") == 0);
     card_fx_close(&fx);
-    card_fx_open(&fx, "Command  {R}  Instant\n/ Choose one or more —\n• Command deals 2 damage to any target.\n"
-                 "• Destroy target artifact.\n");
-    head = find(fx.ff.cards->abilities->ast, N_MODAL);
-    CU_ASSERT_EQUAL(ir_modes_chosen(fx.ff.cards, head), -1);
+    card_fx_open(&fx, "Birthing  {1}{R}  Sorcery\n/ If you control an artifact, create three 0/1 colorless Eldrazi "
+                 "Spawn creature tokens. They have \"Sacrifice this creature: Add {C}.\" Otherwise, create one of "
+                 "those tokens.\n");
+    of = find_of_those(fx.ff.cards->abilities->ast);
+    CU_ASSERT_PTR_NOT_NULL(of);
+    CU_ASSERT_PTR_NULL(meaning_more_of_those_tokens(fx.ff.cards, of));
     card_fx_close(&fx);
 }
 
@@ -527,6 +576,7 @@ void register_meaning_tests(void)
     test_add(s, "cr_603_2_events", test_cr_603_2_events);
     test_add(s, "cr_613_1_static_changes", test_cr_613_1_static_changes);
     test_add(s, "cr_700_2_modes_chosen", test_cr_700_2_modes_chosen);
+    test_add(s, "cr_111_1_more_of_those_tokens", test_cr_111_1_more_of_those_tokens);
     test_add(s, "cr_602_1_costs", test_cr_602_1_costs);
     test_add(s, "cr_702_keyword_abilities", test_cr_702_keyword_abilities);
     test_add(s, "cr_603_2_events_lower", test_cr_603_2_events_lower);

@@ -1,0 +1,297 @@
+/* lower_rules.c — lowering the statements that are rules rather than
+ * one-shot actions (docs/ir.md): what a static ability says of the game,
+ * of the card or of other objects (restrictions, permissions, costs,
+ * characteristics, replacement and prevention effects), and the rules a
+ * resolving spell changes for a while ("Your opponents can't cast
+ * noncreature spells this turn").  lower_effect.c hands each statement here
+ * first (lower_action). */
+#include "lower_int.h"
+#include "parser.h"
+#include "syntax.h"
+
+/* A static ability's rule WORD about the card itself (`object` self),
+ * for you when YOU ("You may cast ~ from your graveyard"). */
+static ir_instr *self_rule(lower *l, const node *act, const char *word, bool you)
+{
+    ir_instr *in = instr_new(l, IR_RULE, act);
+    in->duration = IR_DUR_STATIC;
+    in->subject = you ? sel_new(l, IR_SEL_YOU, act->range) : NULL;
+    in->object = sel_new(l, IR_SEL_SELF, act->range);
+    in->word = word;
+    return in;
+}
+
+/* ACT as a rule, lowered onto TAIL (NEXT: the statement after it); false
+ * if it is no rule this file reads, for lower_action to go on. */
+bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***tail, bool optional)
+{
+    const node *spells, *mana, *timed;
+    const char *with_kind_s;     /* "enters ... with an additional +1/+1 counter" (lower_rule reads it) */
+    int sign, with_n_s;
+    ir_who players;
+    const node *chosen_player;
+    bool in_static = l->out->kind == IR_AB_STATIC;
+    /* "~ can't block (attack or block) unless you control another Zombie":
+     * as long as the condition does not hold (CR 508.1c, 509.1b) */
+    ir_rule unless_rule = ir_cond_of(act) == IR_COND_UNLESS && act->b && act->b->kind == N_NEGATED
+                          ? ir_restriction_of(act->b) : IR_RULE_NONE;
+    bool unless_holds = unless_rule == IR_RULE_CANT_BLOCK || unless_rule == IR_RULE_CANT_ATTACK_OR_BLOCK;
+    if (in_static && !optional && act->a && act->b && !act->c && !l->out->cond && l->ab->ast->b->a == act && !act->next
+        && (ir_cond_of(act) == IR_COND_AS_LONG_AS || ir_if_as_long_as(act) || unless_holds)) {
+        /* "As long as you control an artifact, ~ gets +1/+1", "~ can't
+         * block if ...": looked at as the restriction would apply (cg_static.c) */
+        ir_condition *c = lower_cond(l, act->a);
+        c->negated ^= unless_holds;
+        l->out->cond = c;
+        lower_action(l, act->b, tail, false);
+        return true;
+    }
+    const node *attacks, *attack_cond;
+    bool attack_unless;
+    if (in_static && !optional && ir_attack_restriction_of(act, &attacks, &attack_cond, &attack_unless)) {
+        /* "~ can't attack unless defending player controls an Island", "...
+         * if ...": the condition looked at as it would attack (CR 508.1c;
+         * cg_attack_match_fn) */
+        ir_instr *in = instr_new(l, IR_CANT, act);
+        in->object = lower_sel(l, attacks, NULL);
+        in->word = "attack";
+        in->duration = IR_DUR_STATIC;
+        ir_condition *c = lower_cond(l, attack_cond);
+        c->negated ^= attack_unless;
+        in->cond = c;
+        emit(l, tail, in, false);
+        return true;
+    }
+    const node *enters_cond, *enters;
+    bool enters_unless;
+    if (in_static && !optional && ir_self_enters_of(act, &enters_cond, &enters_unless, &enters)) {
+        lower_self_enters(l, act, tail);    /* "~ enters the battlefield tapped" (gen_enters) */
+        return true;
+    }
+    ir_prevention pv;
+    if (in_static && !optional && ir_static_prevention_of(act, &pv)) {
+        lower_prevention(l, act, &pv, tail);
+        return true;
+    }
+    if (in_static && !optional && lower_word_rule(l, act, tail))
+        return true;
+    if (in_static && !optional && lower_cda(l, act, tail))
+        return true;
+    if (in_static && !optional && lower_as_enters(l, act, tail))
+        return true;
+    if (in_static && !optional && lower_replacement(l, act, tail))
+        return true;
+    if (in_static && !optional && lower_also_subtypes(l, act, tail))
+        return true;
+    const node *also = act->c && act->c->a && !act->c->a->next && meaning_word(act->c->a) == FX_W_IN_ADDITION_TO
+                       ? act->c->a : NULL;
+    if (in_static && !optional && also && ir_verb_of(act) == IR_VERB_IS && act->a && act->b && act->b->kind == N_OBJECT
+        && !act->b->b && !act->b->c
+        && ir_single_word(act->b)) {
+        /* a static ability's "Enchanted creature is an Angel (an artifact) in
+         * addition to its other types": layer 4 (CR 205.1b; static_changes) */
+        ir_becomes *b = alloc(l, sizeof *b);
+        b->keep_types = true;
+        b->types.traits = alloc(l, sizeof *b->types.traits);
+        lower_trait(l, ir_single_word(act->b), &b->types.traits[b->types.ntraits++]);
+        if (b->types.traits[0].negated
+            || (b->types.traits[0].kind != IR_TRAIT_TYPE && b->types.traits[0].kind != IR_TRAIT_SUBTYPE))
+            refuse(l, act->b, arena_printf(l->a, "the type %s", quoted(l, act->b)));
+        ir_instr *in = instr_new(l, IR_BECOME, act);
+        in->object = lower_sel(l, act->a, NULL);
+        in->becomes = b;
+        in->duration = IR_DUR_STATIC;
+        emit(l, tail, in, false);
+        return true;
+    }
+    int colors = in_static && !optional && act->a && act->a->kind != N_SELF ? ir_is_colors_of(act) : -1;
+    if (colors >= 0) {
+        /* "All creatures are black", "... and is black": their colors, layer
+         * 5 (CR 105.2; static_changes); not the card's own, a
+         * characteristic-defining ability that works in every zone (CR 604.3) */
+        ir_becomes *b = alloc(l, sizeof *b);
+        b->has_colors = true;
+        b->colors = (unsigned)colors;
+        ir_instr *in = instr_new(l, IR_BECOME, act);
+        in->object = lower_sel(l, act->a, NULL);
+        in->becomes = b;
+        in->duration = IR_DUR_STATIC;
+        emit(l, tail, in, false);
+        return true;
+    }
+    if (in_static && !optional && act->kind == N_ACTION && meaning_verb(act) == FX_VERB_IS && act->a && act->b
+        && act->b->kind == N_OBJECT && !act->lossy) {
+        /* "Enchanted land is a 3/3 black Ooze creature", "All lands are 1/1
+         * creatures that are still lands" (is_def in cg_static.c): what the
+         * objects are as long as the ability applies, layers 4, 5, 6, 7b */
+        for (const node *m = act->c ? act->c->a : NULL; m; m = m->next)
+            if (m->kind != N_MODIFIER || meaning_word(m) != FX_W_IN_ADDITION_TO)
+                refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
+        ir_instr *in = instr_new(l, IR_BECOME, act);
+        in->object = lower_sel(l, act->a, NULL);
+        in->becomes = lower_becoming(l, act, next);
+        in->duration = IR_DUR_STATIC;
+        /* subtypes only as new creature types of what was no creature (a
+         * land type changes a land's abilities, CR 305.7; a creature's new
+         * creature type replaces its others, 205.1b), as is_def reads them */
+        bool subtypes = false, lands = false, creature = false;
+        for (unsigned i = 0; i < in->becomes->types.ntraits; i++) {
+            const ir_trait *t = &in->becomes->types.traits[i];
+            subtypes |= t->kind == IR_TRAIT_SUBTYPE;
+            lands |= t->kind == IR_TRAIT_SUBTYPE && ir_land_subtype(t->word);
+            creature |= t->kind == IR_TRAIT_TYPE && strcmp(t->word, "creature") == 0;
+        }
+        bool was_creature = act->a->kind == N_SELF && (ir_card_types(l->card) & (1u << IR_TYPE_CREATURE));
+        if ((subtypes && (!creature || lands || was_creature)) || in->becomes->color_choice)
+            refuse(l, act->b, arena_printf(l->a, "the static ability %s", quoted(l, act)));
+        emit(l, tail, in, false);
+        return true;
+    }
+    bool negated;
+    ir_zone cast_zone;
+    const node *when;
+    if (in_static && !optional && ir_opening_hand_of(act)) {
+        /* "If ~ is in your opening hand, you may begin the game with it on the battlefield." (CR 103.6) */
+        emit(l, tail, self_rule(l, act, "begin_on_battlefield", true), false);
+        return true;
+    }
+    if (in_static && !optional && ir_exert_as_attacks_of(act)) {
+        /* "You may exert ~ as it attacks" (CR 701.39d of the current rules,
+         * 508.1g); "When you do, ..." after it is its reflexive ability */
+        emit(l, tail, self_rule(l, act, "exert_as_attacks", true), true);
+        return true;
+    }
+    if (in_static && !optional && ir_cast_from_of(act, &cast_zone, &when)) {
+        /* "You may cast ~ from your graveyard as long as you control a Zombie" (CR 601.3) */
+        ir_instr *in = self_rule(l, act, cast_zone == IR_ZONE_GRAVEYARD ? "cast_from_graveyard" : "cast_from_exile",
+                                 true);
+        in->cond = when ? lower_cond(l, when) : NULL;
+        emit(l, tail, in, false);
+        return true;
+    }
+    const node *only_all = in_static && !optional && l->ab->ast->b->a == act && !act->next ? ir_cast_only_all_of(act)
+                                                                                              : NULL;
+    if (only_all) {
+        /* "Cast this spell only during the declare attackers step and only
+         * if you've been attacked this step" (CR 601.3; as_cast_all_fn) */
+        ir_instr *in = self_rule(l, act, "cast_only_if", false);
+        in->cond = lower_cond_all(l, only_all);
+        emit(l, tail, in, false);
+        return true;
+    }
+    const node *only = in_static && !optional ? ir_cast_only_of(act, &negated) : NULL;
+    if (only) {
+        /* "Cast this spell only if you control a snow land" (CR 601.3) */
+        ir_instr *in = self_rule(l, act, "cast_only_if", false);
+        ir_condition *cond = lower_cond(l, only);
+        cond->negated = cond->negated != negated;
+        in->cond = cond;
+        emit(l, tail, in, false);
+        return true;
+    }
+    fx_cant_cast cc;
+    if (!optional && meaning_cant_cast(act, &cc) && (in_static ? !cc.duration : l->duration == IR_DUR_NONE)) {
+        lower_cant_cast(l, act, &cc, tail);     /* "Your opponents can't cast noncreature spells" */
+        return true;
+    }
+    const node *abilities_of = in_static && !optional ? ir_cant_activate_of(act) : NULL;
+    if (abilities_of) {
+        /* "Enchanted creature's activated abilities can't be activated",
+         * "Activated abilities of artifacts can't be activated" (CR 602.5
+         * of the current rules; cg_static.c) */
+        ir_instr *in = instr_new(l, IR_CANT, act);
+        in->object = lower_sel(l, abilities_of, NULL);
+        in->word = "activate";
+        in->duration = IR_DUR_STATIC;
+        emit(l, tail, in, false);
+        return true;
+    }
+    ir_rule rules[4];
+    const node *restricted = act->kind == N_NEGATED && act->a && act->a->kind == N_ACTION ? act->a->a : NULL;
+    unsigned nrules = !in_static || optional || act->kind != N_NEGATED ? 0
+                    : (rules[0] = ir_restriction_of(act)) != IR_RULE_NONE ? 1 : ir_restrictions_of(act, rules, 4, &restricted);
+    if (!nrules && in_static && !optional && (rules[0] = ir_permission_of(act)) != IR_RULE_NONE) {
+        nrules = 1;     /* "X can block only creatures with flying" (CR 509.1b) */
+        restricted = act->a->a;
+    }
+    if (in_static && !optional && ir_optional_untap_of(act) != IR_RULE_NONE) {
+        /* "You may choose not to untap ~ during your untap step" (CR 502.3) */
+        emit(l, tail, self_rule(l, act, "may_not_untap", false), false);
+        return true;
+    }
+    if (nrules && restricted) {
+        /* "Enchanted creature can't block", "~ can't block and can't be
+         * blocked": a restriction while the ability exists (cg_static.c) */
+        static const char *const words[] = {
+            [IR_RULE_CANT_BLOCK] = "block", [IR_RULE_CANT_ATTACK] = "attack",
+            [IR_RULE_CANT_ATTACK_OR_BLOCK] = "attack_or_block", [IR_RULE_CANT_BE_BLOCKED] = "be_blocked",
+            [IR_RULE_BLOCKED_BY_ONE] = "be_blocked_by_more_than_one", [IR_RULE_DOESNT_UNTAP] = "untap",
+            [IR_RULE_BLOCKS_ONLY_FLYERS] = "block_but_flyers",
+        };
+        const ir_sel *who = lower_sel(l, restricted, NULL);
+        for (unsigned i = 0; i < nrules; i++) {
+            if (rules[i] >= sizeof words / sizeof *words || !words[rules[i]])
+                refuse(l, act, arena_printf(l->a, "the restriction %s", quoted(l, act)));
+            ir_instr *in = instr_new(l, IR_CANT, act);
+            in->object = who;
+            in->word = words[rules[i]];
+            in->duration = IR_DUR_STATIC;
+            emit(l, tail, in, false);
+        }
+        return true;
+    }
+    const node *blocker, *attacker;
+    bool except;
+    if (in_static && !optional && ir_block_restriction_of(act, &blocker, &attacker, &except)) {
+        /* "~ can't be blocked by Walls", "~ can't block creatures with flying" (CR 509.1b) */
+        ir_instr *in = instr_new(l, IR_CANT_BLOCK, act);
+        in->duration = IR_DUR_STATIC;
+        in->subject = lower_sel(l, blocker, NULL);
+        in->object = lower_sel(l, attacker, NULL);
+        in->word = except ? "except" : NULL;
+        emit(l, tail, in, false);
+        return true;
+    }
+    const node *attacked, *tax = NULL;
+    if (in_static && !optional
+        && (ir_attack_at_restriction_of(act, &attacker, &attacked) || ir_attack_tax_of(act, &attacker, &attacked, &tax))) {
+        lower_attack_restriction(l, act, attacker, attacked, tax, tail);    /* "Creatures can't attack you" */
+        return true;
+    }
+    const node *no_prevention;
+    if (!optional && ir_no_prevention_of(act, &no_prevention)) {
+        lower_no_prevention(l, act, no_prevention, tail);   /* "Damage can't be prevented this turn" */
+        return true;
+    }
+    if (in_static && !optional && ir_type_removed_of(act) >= 0) {
+        /* "As long as ..., ~ isn't a creature": it loses the card type in
+         * layer 4 (CR 613.1d; static_changes in cg_static.c) */
+        ir_becomes *b = alloc(l, sizeof *b);
+        b->lose.traits = alloc(l, sizeof *b->lose.traits);
+        b->lose.traits[b->lose.ntraits++] = (ir_trait){ IR_TRAIT_TYPE, ir_card_type_name(ir_type_removed_of(act)), false };
+        ir_instr *in = instr_new(l, IR_BECOME, act);
+        in->object = lower_sel(l, act->a->a, NULL);
+        in->becomes = b;
+        in->duration = IR_DUR_STATIC;
+        emit(l, tail, in, false);
+        return true;
+    }
+    if (!optional && ((in_static && (act->kind == N_NEGATED || ir_object_rule_of(act, &spells, &mana, &sign)
+                                     || ir_self_cost_each_of(act, &mana) || ir_self_cost_of(act, &mana)
+                                     || ir_self_cost_x_of(l->card, act)
+                                     || ir_enters_tapped_of(act) || ir_enters_with_counters_of(act, &with_kind_s, &with_n_s)
+                                     || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_SKIP_DRAW_STEP
+                                     || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_EXTRA_LANDS
+                                     || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_MAX_HAND_SIZE))
+                      || (!in_static && act->kind == N_NEGATED && l->duration == IR_DUR_NONE
+                          && (ir_player_rule_of(act, &players, &sign, &timed)
+                              || ir_chosen_player_rule_of(act, &chosen_player, &sign, &timed))))) {
+        lower_rule(l, act, tail);
+        return true;
+    }
+    if (act->kind == N_NEGATED) {
+        lower_restriction(l, act, tail, optional);
+        return true;
+    }
+    return false;
+}
