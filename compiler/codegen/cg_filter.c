@@ -493,7 +493,10 @@ static int target_player_slot(const unit *u, const node *q)
     return -1;
 }
 
-static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
+/* The test of qualifier Q of a description whose filter lowering made is
+ * IRF (cg_ir_filter; NULL for a qualifier the code generator added:
+ * cg_with_qualifier): what the qualifier relates the object to is IRF's. */
+static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, const ir_filter *irf)
 {
     codegen *cg = u->cg;
     q = ir_qual_inner(q);       /* "that's attacking you" */
@@ -545,11 +548,10 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
     case IR_QUAL_WITH: case IR_QUAL_WITHOUT:
         return with_test(u, obj, q->a, how == IR_QUAL_WITHOUT);
     case IR_QUAL_NAMED: case IR_QUAL_NOT_NAMED:     /* "named ~", "not named ~" */
-        if (q->a && q->a->kind == N_NAME) {
-            const char *name = ir_name_is_self(u->c, q->a) ? u->c->name : cg_text(u, q->a->range);
-            LLVMValueRef n[] = { cg_game(u), obj, cg_cstring(u, name) };
+        if (irf && irf->named) {
+            LLVMValueRef n[] = { cg_game(u), obj, cg_cstring(u, irf->named) };
             LLVMValueRef r = cg_call(u, "cardrt_has_name", cg->i1, n, 3);
-            return how == IR_QUAL_NOT_NAMED ? LLVMBuildNot(u->b, r, "") : r;
+            return irf->not_named ? LLVMBuildNot(u->b, r, "") : r;
         }
         break;
     case IR_QUAL_OTHER_THAN: {  /* "other than ~", "except for artifacts and lands" */
@@ -565,10 +567,10 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
     case IR_QUAL_IN: case IR_QUAL_ON_BATTLEFIELD:
         return cg_i1(cg, true);     /* the zones: cg_zones */
     case IR_QUAL_WITH_IN_COST:      /* "with {X} in its mana cost" (CR 107.3) */
-        if (!ir_cost_symbol(u->c, q))
+        if (!irf || !irf->cost_symbol)
             break;
         return cg_call(u, "cardrt_mana_cost_has", cg->i1,
-                       (LLVMValueRef[]){ cg_game(u), obj, cg_cstring(u, ir_cost_symbol(u->c, q)) }, 3);
+                       (LLVMValueRef[]){ cg_game(u), obj, cg_cstring(u, irf->cost_symbol) }, 3);
     case IR_QUAL_IN_MANA_COST:      /* said by the "with" before it */
         return cg_i1(cg, true);
     /* "of the chosen type", "of the chosen color": what was chosen for the
@@ -608,19 +610,18 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
     case IR_QUAL_BLOCKING_OR_BLOCKED_BY: {
         if (!q->a && how == IR_QUAL_BLOCKING)
             return cg_call(u, "cardrt_is_blocking", cg->i1, a, 2);
-        if (!is_self(q->a))
+        /* the card: the filter's, or one a trigger's event adds (cg_trigger.c) */
+        if (irf ? !irf->block_with || irf->block_with->kind != IR_SEL_SELF : !is_self(q->a))
             break;
         LLVMValueRef blocking = cg_call(u, "cardrt_blocks", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
         LLVMValueRef blocked = cg_call(u, "cardrt_blocks", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
         return how == IR_QUAL_BLOCKING ? blocking : how == IR_QUAL_BLOCKED_BY ? blocked
                                                   : LLVMBuildOr(u->b, blocking, blocked, "");
     }
-    case IR_QUAL_ITS_BLOCKING: {    /* "target creature it's blocking": "it" is this creature */
-        unsigned supers;
-        if (!(cg_card_types(u->c, &supers) & CARDRT_CREATURE))
+    case IR_QUAL_ITS_BLOCKING:      /* "target creature it's blocking": "it" is this creature */
+        if (!irf || !irf->block_with || irf->block_with->kind != IR_SEL_SELF)
             break;
         return cg_call(u, "cardrt_blocks", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
-    }
     case IR_QUAL_ATTACHED_TO: {     /* "attached to ~", "attached to a creature" (CR 301.5, 303.4) */
         const node *host;
         ir_host h = ir_qual_host(q, &host);
@@ -645,7 +646,7 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
         const node *what = ir_qual_is(q, &negated), *w;
         LLVMValueRef r = cg_i1(cg, false);
         if (what->kind == N_QUALIFIER)  /* "that aren't of the chosen type" */
-            r = cg_is_relational(what) ? NULL : qualifier_test(u, obj, what);
+            r = cg_is_relational(what) ? NULL : qualifier_test(u, obj, what, irf);
         if (ir_one_or_more_colors(what))    /* "that's one or more colors": not colorless (CR 105.2) */
             r = LLVMBuildICmp(u->b, LLVMIntNE, query(u, "cardrt_colors", obj), cg_i32(cg, 0), "");
         const node *both = ir_both_words(what);     /* "that's both red and white": each */
@@ -674,26 +675,25 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
         return r;
     }
     case IR_QUAL_DAMAGED_BY: {  /* "dealt damage by ~ (by enchanted creature) this turn" */
-        LLVMValueRef by = is_self(q->a) ? cg_src(u)
-                        : q->a->kind == N_PRONOUN && ir_pronoun_of(q->a) != IR_PRON_OTHER
-                          ? query(u, "cardrt_attached_to", cg_src(u)) : NULL;
-        if (!by)
+        const ir_sel *s = irf ? irf->damaged_by : NULL;
+        if (!s)
             break;
+        LLVMValueRef by = s->kind == IR_SEL_SELF ? cg_src(u) : query(u, "cardrt_attached_to", cg_src(u));
         LLVMValueRef d[] = { cg_game(u), by, cg_i32(cg, CARDRT_REF_OBJECT), obj };
         return cg_call(u, "cardrt_damage_dealt", cg->i1, d, 4);
     }
     case IR_QUAL_DEALT_DAMAGE: {    /* "that dealt damage (to you) this turn" */
-        const node *to;
-        ir_dealt_damage_to(q, &to);
-        if (to && ir_who_of(to) != IR_WHO_YOU)
+        if (!irf)
             break;
+        bool to = irf->dealt_damage_to != NULL;
         LLVMValueRef d[] = { cg_game(u), obj, cg_i32(cg, to ? CARDRT_REF_PLAYER : CARDRT_REF_NONE),
                              to ? query(u, "cardrt_controller", cg_src(u)) : cg_i32(cg, 0) };
         return cg_call(u, "cardrt_damage_dealt", cg->i1, d, 4);
     }
     case IR_QUAL_SHARES: {      /* "that shares a color (a creature type, a card type) with ~" */
         ir_shared what;
-        if (!is_self(ir_shares_with(q, &what)))
+        ir_shares_with(q, &what);
+        if (!irf || !irf->shares_with || irf->shares_with->kind != IR_SEL_SELF)
             break;
         if (what == IR_SHARED_CREATURE_TYPE)
             return cg_call(u, "cardrt_shares_creature_type", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
@@ -734,11 +734,11 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
     return cg_unsupported(u, q, "this qualifier"), NULL;
 }
 
-static LLVMValueRef qualifiers_test(unit *u, LLVMValueRef obj, const node *quals)
+static LLVMValueRef qualifiers_test(unit *u, LLVMValueRef obj, const node *quals, const ir_filter *irf)
 {
     LLVMValueRef r = cg_i1(u->cg, true);
     for (const node *q = quals ? quals->a : NULL; q && r; q = q->next)
-        r = and(u, r, qualifier_test(u, obj, q));
+        r = and(u, r, qualifier_test(u, obj, q, irf));
     return r;
 }
 
@@ -800,6 +800,14 @@ bool cg_names_players(const node *np)
     return ir_names_players(np);
 }
 
+const ir_filter *cg_ir_filter(unit *u, const node *f)
+{
+    for (const ir_described *d = u->ir && f ? u->ir->described : NULL; d; d = d->next)
+        if (d->filter->range.begin == f->range.begin && d->filter->range.end == f->range.end)
+            return d->filter;
+    return NULL;
+}
+
 LLVMValueRef cg_object_test(unit *u, LLVMValueRef obj, const node *np)
 {
     const node *o = object_of(np);
@@ -816,9 +824,9 @@ LLVMValueRef cg_object_test(unit *u, LLVMValueRef obj, const node *np)
             return cg_unsupported(u, alt, "players where objects are meant"), NULL;
         r = LLVMBuildOr(u->b, r, t, "");
     }
-    r = and(u, r, qualifiers_test(u, obj, f->b));
+    r = and(u, r, qualifiers_test(u, obj, f->b, cg_ir_filter(u, f)));
     if (o->kind == N_OBJECT)
-        r = and(u, r, qualifiers_test(u, obj, o->b));
+        r = and(u, r, qualifiers_test(u, obj, o->b, NULL));
     /* "other": not this object; "each other creature that shares a color
      * with it": not that one (cg_select.c, cg_keep_related) */
     if (r && ir_np_other(o) && !ir_other_sharing_with(o))
@@ -1001,8 +1009,8 @@ LLVMValueRef cg_legal_fn(unit *u, const target_use *tu, unsigned *zones)
                     objs = LLVMBuildOr(u->b, objs, t, "");
             }
             if (ok) {
-                LLVMValueRef q = and(u, qualifiers_test(u, id, f->b),
-                                     o->kind == N_OBJECT ? qualifiers_test(u, id, o->b) : cg_i1(cg, true));
+                LLVMValueRef q = and(u, qualifiers_test(u, id, f->b, cg_ir_filter(u, f)),
+                                     o->kind == N_OBJECT ? qualifiers_test(u, id, o->b, NULL) : cg_i1(cg, true));
                 obj_ok = and(u, and(u, objs, q), zone_owner_test(u, id, np));
                 player_ok = players;
                 if (obj_ok && ir_np_other(o))

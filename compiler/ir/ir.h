@@ -488,6 +488,14 @@ typedef struct ir_refusal {
                              * refused: the code generator reads them (cg_ability.c) */
 } ir_refusal;
 
+/* A description as lower_description lowered it (its `range` the
+ * description's words): lower_card_each lists them all, those of abilities
+ * refused after them too, so the code generator finds a phrase's filter. */
+typedef struct ir_described {
+    struct ir_described *next;
+    const ir_filter *filter;
+} ir_described;
+
 typedef struct ir_card {
     const card *card;
     ir_ability *abilities;
@@ -495,6 +503,7 @@ typedef struct ir_card {
                              * quotes after the card's) */
     ir_ability *granted;    /* lower_card_each: the abilities in quotes in the card's, each
                              * lowered on its own (cg_ir_of finds them by their range) */
+    ir_described *described;   /* lower_card_each: every description lowered, the last first */
 } ir_card;
 
 /* The choice of IR_ADD_MANA that is one mana of the color chosen for the source
