@@ -615,6 +615,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fprintf(out, ",\"under\":\"%s\"", ir_controller_name(in->under));
     if (in->no_regeneration)
         fputs(",\"no_regeneration\":true", out);
+    if (in->face_down)
+        fputs(",\"face_down\":true", out);
     if (in->divided)
         fputs(",\"divided\":true", out);
     if (in->position)

@@ -338,6 +338,7 @@ typedef struct ir_instr {
     bool random_order;      /* IR_MOVE to a library: in an order the game picks at random */
     bool attacking;         /* IR_MOVE to the battlefield: it enters attacking, never declared so (CR 508.4) */
     bool new_targets;       /* IR_COPY_SPELL: the controller may choose new targets for the copy */
+    bool face_down;         /* IR_EXILE: the cards are exiled face down: no characteristics there (CR 406.3) */
     const ir_token *token;  /* IR_CREATE_TOKEN */
     const ir_becomes *becomes;  /* IR_BECOME */
     const char **choices;   /* IR_ADD_MANA: the symbols one of which is added, or
