@@ -375,32 +375,33 @@ static LLVMValueRef traits_test(unit *u, LLVMValueRef obj, const node *traits, i
 /* ---- qualifiers ----------------------------------------------------------------------- */
 
 /* "a +1/+1 counter", "two or more -1/-1 counters", "a counter" (of any
- * kind), "no counters" (ARG) on OBJ. */
-static LLVMValueRef counters_test(unit *u, LLVMValueRef obj, const node *arg)
+ * kind), "no counters" (ARG) on OBJ: the comparison of counters of IRF,
+ * the filter lowering made of the description (a number compared).  Where
+ * the caller negates it ("without a fate counter on it", "that doesn't have
+ * a counter on it", NEGATED), lowering said none (= 0): the test is of one
+ * or more, which the caller negates. */
+static LLVMValueRef counters_test(unit *u, LLVMValueRef obj, const node *arg, const ir_filter *irf, bool negated)
 {
+    static const LLVMIntPredicate preds[] = {
+        [IR_CMP_EQ] = LLVMIntEQ, [IR_CMP_LE] = LLVMIntSLE, [IR_CMP_GE] = LLVMIntSGE,
+        [IR_CMP_LT] = LLVMIntSLT, [IR_CMP_GT] = LLVMIntSGT,
+    };
     codegen *cg = u->cg;
-    const node *w = arg->a->a->a->a->a;
-    const char *kind = ir_counter_kind(w);
-    if ((!kind && !ir_any_counter(w)) || arg->a->b)
+    const ir_compare *c = ir_filter_counters(irf);
+    ir_cmp op = c ? ir_cmp_named(c->op) : IR_CMP_NONE;
+    if (op == IR_CMP_NONE || !c->value || c->value->kind != IR_AMOUNT_CONST)
         return cg_unsupported(u, arg, "this description"), NULL;
-    LLVMValueRef a[] = { cg_game(u), obj, kind ? cg_cstring(u, kind) : LLVMConstNull(cg->ptr) };
+    LLVMValueRef a[] = { cg_game(u), obj, c->counter ? cg_cstring(u, c->counter) : LLVMConstNull(cg->ptr) };
     LLVMValueRef n = u->last_known ? cg_call(u, "cardrt_last_counter_count", cg->i32, a, 3)
-                     : kind        ? cg_call(u, "cardrt_counter_count", cg->i32, a, 3)
+                     : c->counter  ? cg_call(u, "cardrt_counter_count", cg->i32, a, 3)
                                    : cg_call(u, "cardrt_counters_on", cg->i32, a, 2);
-    const node *c = arg->c;
-    if (c && c->kind == N_COMPARE)
-        return cg_compare(u, n, c);
-    if (!c && (ir_det_of(arg) == IR_DET_A || ir_bare_plural(arg, w)))    /* "a counter", "counters" */
+    if (negated)
         return LLVMBuildICmp(u->b, LLVMIntSGE, n, cg_i32(cg, 1), "");
-    if (ir_number(c) > 0)
-        return LLVMBuildICmp(u->b, LLVMIntSGE, n, cg_i32(cg, ir_number(c)), "");
-    if (ir_det_of(arg) == IR_DET_NO)
-        return LLVMBuildICmp(u->b, LLVMIntEQ, n, cg_i32(cg, 0), "");
-    return cg_unsupported(u, arg, "this description"), NULL;
+    return LLVMBuildICmp(u->b, preds[op], n, cg_i32(cg, c->value->value), "");
 }
 
 /* "with flying", "with power 2 or less", "with mana value 3 or greater". */
-static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool without)
+static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool without, const ir_filter *irf)
 {
     codegen *cg = u->cg;
     LLVMValueRef r = NULL;
@@ -428,7 +429,7 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
         const node *q = arg->b ? arg->b->a : NULL;
         if (!q || q->next || ir_qual_of(q) != IR_QUAL_ON)
             return cg_unsupported(u, arg, "this description"), NULL;
-        r = counters_test(u, obj, arg);
+        r = counters_test(u, obj, arg, irf, without);
     } else if (ir_stat_of(arg) != IR_STAT_NONE || ir_greatest_stat(arg) != IR_STAT_NONE
                || ir_either_stat_of(arg, &other) != IR_STAT_NONE) {
         static const char *const fns[] = {
@@ -546,7 +547,7 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
         return LLVMBuildAnd(u->b, on_stack, player_is(u, query(u, "cardrt_controller", obj), who), "");
     }
     case IR_QUAL_WITH: case IR_QUAL_WITHOUT:
-        return with_test(u, obj, q->a, how == IR_QUAL_WITHOUT);
+        return with_test(u, obj, q->a, how == IR_QUAL_WITHOUT, irf);
     case IR_QUAL_NAMED: case IR_QUAL_NOT_NAMED:     /* "named ~", "not named ~" */
         if (irf && irf->named) {
             LLVMValueRef n[] = { cg_game(u), obj, cg_cstring(u, irf->named) };
@@ -638,7 +639,8 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
     case IR_QUAL_HAS: {         /* "that has flash", "that doesn't have a +1/+1 counter on it": as "with" */
         bool negated;
         const node *what = ir_qual_has(q, &negated);
-        LLVMValueRef r = what->kind == N_OBJECT ? counters_test(u, obj, what) : with_test(u, obj, what, false);
+        LLVMValueRef r = what->kind == N_OBJECT ? counters_test(u, obj, what, irf, negated)
+                                                : with_test(u, obj, what, false, irf);
         return r && negated ? LLVMBuildNot(u->b, r, "") : r;
     }
     case IR_QUAL_IS: {          /* "that's red or green", "that aren't legendary" */

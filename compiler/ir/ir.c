@@ -30,6 +30,18 @@ bool ir_filter_just_tapped(const ir_filter *f)
            && !alt->traits[0].negated && alt->traits[0].word && strcmp(alt->traits[0].word, "tapped") == 0;
 }
 
+const ir_compare *ir_filter_counters(const ir_filter *f)
+{
+    const ir_compare *one = NULL;
+    for (const ir_compare *c = f ? f->compares : NULL; c; c = c->next)
+        if (strcmp(c->stat, "counters") == 0) {
+            if (one)
+                return NULL;
+            one = c;
+        }
+    return one;
+}
+
 const char *ir_ability_name(ir_ability_kind k)
 {
     static const char *const names[] = {

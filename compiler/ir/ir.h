@@ -522,6 +522,10 @@ bool ir_rule_cant_be_countered(const ir_instr *in);
 /* Does filter F ask only that its object be tapped (one alternative, the
  * one status trait "tapped": "~ remains tapped")? */
 bool ir_filter_just_tapped(const ir_filter *f);
+/* F's one comparison of how many counters are on the object ("with a
+ * +1/+1 counter on it", "with no counters on it"); NULL when it has none,
+ * or more than one. */
+const ir_compare *ir_filter_counters(const ir_filter *f);
 
 const char *ir_ability_name(ir_ability_kind k);
 const char *ir_op_name(ir_op op);

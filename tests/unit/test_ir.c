@@ -918,7 +918,21 @@ static void test_cr_201_2_described_filters(void)
     CU_ASSERT_EQUAL(one->range.end - one->range.begin, strlen("creature named Grizzly Bears dealt damage by Hunter this turn"));
     CU_ASSERT_PTR_NOT_NULL_FATAL(two);
     CU_ASSERT_STRING_EQUAL(two->named, "Ornithopter");
+    CU_ASSERT_PTR_NULL(ir_filter_counters(two));
     CU_ASSERT_PTR_NOT_NULL(ic->refused);
+    card_fx_close(&fx);
+    /* CR 122.1: "with two or more +1/+1 counters on it", its one comparison of counters */
+    card_fx_open(&fx, "Culler  {B}  Sorcery\n/ Destroy target creature with two or more +1/+1 counters on it.\n");
+    ic = lower_card_each(fx.a, fx.ff.cards);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic->described);
+    const ir_compare *c = ir_filter_counters(ic->described->filter);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(c);
+    CU_ASSERT_STRING_EQUAL(c->counter, "+1/+1");
+    CU_ASSERT_EQUAL(ir_cmp_named(c->op), IR_CMP_GE);
+    CU_ASSERT_EQUAL(c->value->value, 2);
+    CU_ASSERT_EQUAL(ir_cmp_named("<="), IR_CMP_LE);
+    CU_ASSERT_EQUAL(ir_cmp_named("~"), IR_CMP_NONE);
     card_fx_close(&fx);
 }
 
