@@ -236,6 +236,10 @@ cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how)
             continue;           /* a replacement effect put it elsewhere */
         if (zone == CARDRT_EXILE)
             rt_lki_exiled(ctx, id);     /* "the exiled card" of a linked ability */
+        if (zone == CARDRT_EXILE && (how & CARDRT_MOVE_FACE_DOWN)) {
+            o->face_down = true;        /* until it leaves exile (rt_move: a new object, CR 400.7) */
+            rt_touch_object(ctx->g, id);
+        }
         if (zone == CARDRT_LIBRARY && (how & CARDRT_MOVE_BOTTOM))
             rt_to_bottom(ctx->g, o);
         if (zone == CARDRT_LIBRARY && (how & CARDRT_MOVE_SHUFFLE))

@@ -762,10 +762,13 @@ static void keyword_counters(const cardrt_game *g, cardrt_id only)
 const cardrt_card_def rt_face_down = { .name = "", .types = CARDRT_CREATURE, .has_pt = true, .power = 2,
                                        .toughness = 2 };
 
+/* A card exiled face down: no characteristics (CR 406.3a of the current rules). */
+static const cardrt_card_def no_characteristics = { .name = "" };
+
 /* An object's characteristics before any continuous effect. */
 static void init_chars(rt_chars *ch, const rt_object *o)
 {
-    set_copiable(ch, o->face_down ? &rt_face_down : o->def);
+    set_copiable(ch, !o->face_down ? o->def : o->zone == CARDRT_EXILE ? &no_characteristics : &rt_face_down);
     ch->gone = o->zone == CARDRT_NOWHERE;
     ch->controller = o->base_controller;
     ch->lost_abilities = false;

@@ -266,6 +266,8 @@ node *cg_with_qualifier(unit *u, const node *np, const char *how, const node *ar
 /* Is object OBJ (an i32) what noun phrase NP describes?  An i1 in the
  * current function, or NULL after reporting why not.  Zones are not part
  * of the test (cg_zones). */
+/* The filter lowering made of the description F (N_FILTER), found by its range; NULL if none. */
+const ir_filter *cg_ir_filter(unit *u, const node *f);
 LLVMValueRef cg_object_test(unit *u, LLVMValueRef obj, const node *np);
 /* Is player P (an i32 index) what NP describes ("opponent", "player")? */
 LLVMValueRef cg_player_test(unit *u, LLVMValueRef p, const node *np);

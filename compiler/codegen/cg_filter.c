@@ -375,32 +375,33 @@ static LLVMValueRef traits_test(unit *u, LLVMValueRef obj, const node *traits, i
 /* ---- qualifiers ----------------------------------------------------------------------- */
 
 /* "a +1/+1 counter", "two or more -1/-1 counters", "a counter" (of any
- * kind), "no counters" (ARG) on OBJ. */
-static LLVMValueRef counters_test(unit *u, LLVMValueRef obj, const node *arg)
+ * kind), "no counters" (ARG) on OBJ: the comparison of counters of IRF,
+ * the filter lowering made of the description (a number compared).  Where
+ * the caller negates it ("without a fate counter on it", "that doesn't have
+ * a counter on it", NEGATED), lowering said none (= 0): the test is of one
+ * or more, which the caller negates. */
+static LLVMValueRef counters_test(unit *u, LLVMValueRef obj, const node *arg, const ir_filter *irf, bool negated)
 {
+    static const LLVMIntPredicate preds[] = {
+        [IR_CMP_EQ] = LLVMIntEQ, [IR_CMP_LE] = LLVMIntSLE, [IR_CMP_GE] = LLVMIntSGE,
+        [IR_CMP_LT] = LLVMIntSLT, [IR_CMP_GT] = LLVMIntSGT,
+    };
     codegen *cg = u->cg;
-    const node *w = arg->a->a->a->a->a;
-    const char *kind = ir_counter_kind(w);
-    if ((!kind && !ir_any_counter(w)) || arg->a->b)
+    const ir_compare *c = ir_filter_counters(irf);
+    ir_cmp op = c ? ir_cmp_named(c->op) : IR_CMP_NONE;
+    if (op == IR_CMP_NONE || !c->value || c->value->kind != IR_AMOUNT_CONST)
         return cg_unsupported(u, arg, "this description"), NULL;
-    LLVMValueRef a[] = { cg_game(u), obj, kind ? cg_cstring(u, kind) : LLVMConstNull(cg->ptr) };
+    LLVMValueRef a[] = { cg_game(u), obj, c->counter ? cg_cstring(u, c->counter) : LLVMConstNull(cg->ptr) };
     LLVMValueRef n = u->last_known ? cg_call(u, "cardrt_last_counter_count", cg->i32, a, 3)
-                     : kind        ? cg_call(u, "cardrt_counter_count", cg->i32, a, 3)
+                     : c->counter  ? cg_call(u, "cardrt_counter_count", cg->i32, a, 3)
                                    : cg_call(u, "cardrt_counters_on", cg->i32, a, 2);
-    const node *c = arg->c;
-    if (c && c->kind == N_COMPARE)
-        return cg_compare(u, n, c);
-    if (!c && (ir_det_of(arg) == IR_DET_A || ir_bare_plural(arg, w)))    /* "a counter", "counters" */
+    if (negated)
         return LLVMBuildICmp(u->b, LLVMIntSGE, n, cg_i32(cg, 1), "");
-    if (ir_number(c) > 0)
-        return LLVMBuildICmp(u->b, LLVMIntSGE, n, cg_i32(cg, ir_number(c)), "");
-    if (ir_det_of(arg) == IR_DET_NO)
-        return LLVMBuildICmp(u->b, LLVMIntEQ, n, cg_i32(cg, 0), "");
-    return cg_unsupported(u, arg, "this description"), NULL;
+    return LLVMBuildICmp(u->b, preds[op], n, cg_i32(cg, c->value->value), "");
 }
 
 /* "with flying", "with power 2 or less", "with mana value 3 or greater". */
-static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool without)
+static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool without, const ir_filter *irf)
 {
     codegen *cg = u->cg;
     LLVMValueRef r = NULL;
@@ -428,7 +429,7 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
         const node *q = arg->b ? arg->b->a : NULL;
         if (!q || q->next || ir_qual_of(q) != IR_QUAL_ON)
             return cg_unsupported(u, arg, "this description"), NULL;
-        r = counters_test(u, obj, arg);
+        r = counters_test(u, obj, arg, irf, without);
     } else if (ir_stat_of(arg) != IR_STAT_NONE || ir_greatest_stat(arg) != IR_STAT_NONE
                || ir_either_stat_of(arg, &other) != IR_STAT_NONE) {
         static const char *const fns[] = {
@@ -493,7 +494,10 @@ static int target_player_slot(const unit *u, const node *q)
     return -1;
 }
 
-static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
+/* The test of qualifier Q of a description whose filter lowering made is
+ * IRF (cg_ir_filter; NULL for a qualifier the code generator added:
+ * cg_with_qualifier): what the qualifier relates the object to is IRF's. */
+static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, const ir_filter *irf)
 {
     codegen *cg = u->cg;
     q = ir_qual_inner(q);       /* "that's attacking you" */
@@ -543,13 +547,12 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
         return LLVMBuildAnd(u->b, on_stack, player_is(u, query(u, "cardrt_controller", obj), who), "");
     }
     case IR_QUAL_WITH: case IR_QUAL_WITHOUT:
-        return with_test(u, obj, q->a, how == IR_QUAL_WITHOUT);
+        return with_test(u, obj, q->a, how == IR_QUAL_WITHOUT, irf);
     case IR_QUAL_NAMED: case IR_QUAL_NOT_NAMED:     /* "named ~", "not named ~" */
-        if (q->a && q->a->kind == N_NAME) {
-            const char *name = ir_name_is_self(u->c, q->a) ? u->c->name : cg_text(u, q->a->range);
-            LLVMValueRef n[] = { cg_game(u), obj, cg_cstring(u, name) };
+        if (irf && irf->named) {
+            LLVMValueRef n[] = { cg_game(u), obj, cg_cstring(u, irf->named) };
             LLVMValueRef r = cg_call(u, "cardrt_has_name", cg->i1, n, 3);
-            return how == IR_QUAL_NOT_NAMED ? LLVMBuildNot(u->b, r, "") : r;
+            return irf->not_named ? LLVMBuildNot(u->b, r, "") : r;
         }
         break;
     case IR_QUAL_OTHER_THAN: {  /* "other than ~", "except for artifacts and lands" */
@@ -565,10 +568,10 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
     case IR_QUAL_IN: case IR_QUAL_ON_BATTLEFIELD:
         return cg_i1(cg, true);     /* the zones: cg_zones */
     case IR_QUAL_WITH_IN_COST:      /* "with {X} in its mana cost" (CR 107.3) */
-        if (!ir_cost_symbol(u->c, q))
+        if (!irf || !irf->cost_symbol)
             break;
         return cg_call(u, "cardrt_mana_cost_has", cg->i1,
-                       (LLVMValueRef[]){ cg_game(u), obj, cg_cstring(u, ir_cost_symbol(u->c, q)) }, 3);
+                       (LLVMValueRef[]){ cg_game(u), obj, cg_cstring(u, irf->cost_symbol) }, 3);
     case IR_QUAL_IN_MANA_COST:      /* said by the "with" before it */
         return cg_i1(cg, true);
     /* "of the chosen type", "of the chosen color": what was chosen for the
@@ -608,19 +611,18 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
     case IR_QUAL_BLOCKING_OR_BLOCKED_BY: {
         if (!q->a && how == IR_QUAL_BLOCKING)
             return cg_call(u, "cardrt_is_blocking", cg->i1, a, 2);
-        if (!is_self(q->a))
+        /* the card: the filter's, or one a trigger's event adds (cg_trigger.c) */
+        if (irf ? !irf->block_with || irf->block_with->kind != IR_SEL_SELF : !is_self(q->a))
             break;
         LLVMValueRef blocking = cg_call(u, "cardrt_blocks", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
         LLVMValueRef blocked = cg_call(u, "cardrt_blocks", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
         return how == IR_QUAL_BLOCKING ? blocking : how == IR_QUAL_BLOCKED_BY ? blocked
                                                   : LLVMBuildOr(u->b, blocking, blocked, "");
     }
-    case IR_QUAL_ITS_BLOCKING: {    /* "target creature it's blocking": "it" is this creature */
-        unsigned supers;
-        if (!(cg_card_types(u->c, &supers) & CARDRT_CREATURE))
+    case IR_QUAL_ITS_BLOCKING:      /* "target creature it's blocking": "it" is this creature */
+        if (!irf || !irf->block_with || irf->block_with->kind != IR_SEL_SELF)
             break;
         return cg_call(u, "cardrt_blocks", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
-    }
     case IR_QUAL_ATTACHED_TO: {     /* "attached to ~", "attached to a creature" (CR 301.5, 303.4) */
         const node *host;
         ir_host h = ir_qual_host(q, &host);
@@ -637,7 +639,8 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
     case IR_QUAL_HAS: {         /* "that has flash", "that doesn't have a +1/+1 counter on it": as "with" */
         bool negated;
         const node *what = ir_qual_has(q, &negated);
-        LLVMValueRef r = what->kind == N_OBJECT ? counters_test(u, obj, what) : with_test(u, obj, what, false);
+        LLVMValueRef r = what->kind == N_OBJECT ? counters_test(u, obj, what, irf, negated)
+                                                : with_test(u, obj, what, false, irf);
         return r && negated ? LLVMBuildNot(u->b, r, "") : r;
     }
     case IR_QUAL_IS: {          /* "that's red or green", "that aren't legendary" */
@@ -645,7 +648,7 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
         const node *what = ir_qual_is(q, &negated), *w;
         LLVMValueRef r = cg_i1(cg, false);
         if (what->kind == N_QUALIFIER)  /* "that aren't of the chosen type" */
-            r = cg_is_relational(what) ? NULL : qualifier_test(u, obj, what);
+            r = cg_is_relational(what) ? NULL : qualifier_test(u, obj, what, irf);
         if (ir_one_or_more_colors(what))    /* "that's one or more colors": not colorless (CR 105.2) */
             r = LLVMBuildICmp(u->b, LLVMIntNE, query(u, "cardrt_colors", obj), cg_i32(cg, 0), "");
         const node *both = ir_both_words(what);     /* "that's both red and white": each */
@@ -674,26 +677,25 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
         return r;
     }
     case IR_QUAL_DAMAGED_BY: {  /* "dealt damage by ~ (by enchanted creature) this turn" */
-        LLVMValueRef by = is_self(q->a) ? cg_src(u)
-                        : q->a->kind == N_PRONOUN && ir_pronoun_of(q->a) != IR_PRON_OTHER
-                          ? query(u, "cardrt_attached_to", cg_src(u)) : NULL;
-        if (!by)
+        const ir_sel *s = irf ? irf->damaged_by : NULL;
+        if (!s)
             break;
+        LLVMValueRef by = s->kind == IR_SEL_SELF ? cg_src(u) : query(u, "cardrt_attached_to", cg_src(u));
         LLVMValueRef d[] = { cg_game(u), by, cg_i32(cg, CARDRT_REF_OBJECT), obj };
         return cg_call(u, "cardrt_damage_dealt", cg->i1, d, 4);
     }
     case IR_QUAL_DEALT_DAMAGE: {    /* "that dealt damage (to you) this turn" */
-        const node *to;
-        ir_dealt_damage_to(q, &to);
-        if (to && ir_who_of(to) != IR_WHO_YOU)
+        if (!irf)
             break;
+        bool to = irf->dealt_damage_to != NULL;
         LLVMValueRef d[] = { cg_game(u), obj, cg_i32(cg, to ? CARDRT_REF_PLAYER : CARDRT_REF_NONE),
                              to ? query(u, "cardrt_controller", cg_src(u)) : cg_i32(cg, 0) };
         return cg_call(u, "cardrt_damage_dealt", cg->i1, d, 4);
     }
     case IR_QUAL_SHARES: {      /* "that shares a color (a creature type, a card type) with ~" */
         ir_shared what;
-        if (!is_self(ir_shares_with(q, &what)))
+        ir_shares_with(q, &what);
+        if (!irf || !irf->shares_with || irf->shares_with->kind != IR_SEL_SELF)
             break;
         if (what == IR_SHARED_CREATURE_TYPE)
             return cg_call(u, "cardrt_shares_creature_type", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
@@ -734,11 +736,11 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q)
     return cg_unsupported(u, q, "this qualifier"), NULL;
 }
 
-static LLVMValueRef qualifiers_test(unit *u, LLVMValueRef obj, const node *quals)
+static LLVMValueRef qualifiers_test(unit *u, LLVMValueRef obj, const node *quals, const ir_filter *irf)
 {
     LLVMValueRef r = cg_i1(u->cg, true);
     for (const node *q = quals ? quals->a : NULL; q && r; q = q->next)
-        r = and(u, r, qualifier_test(u, obj, q));
+        r = and(u, r, qualifier_test(u, obj, q, irf));
     return r;
 }
 
@@ -800,6 +802,14 @@ bool cg_names_players(const node *np)
     return ir_names_players(np);
 }
 
+const ir_filter *cg_ir_filter(unit *u, const node *f)
+{
+    for (const ir_described *d = u->ir && f ? u->ir->described : NULL; d; d = d->next)
+        if (d->filter->range.begin == f->range.begin && d->filter->range.end == f->range.end)
+            return d->filter;
+    return NULL;
+}
+
 LLVMValueRef cg_object_test(unit *u, LLVMValueRef obj, const node *np)
 {
     const node *o = object_of(np);
@@ -816,9 +826,9 @@ LLVMValueRef cg_object_test(unit *u, LLVMValueRef obj, const node *np)
             return cg_unsupported(u, alt, "players where objects are meant"), NULL;
         r = LLVMBuildOr(u->b, r, t, "");
     }
-    r = and(u, r, qualifiers_test(u, obj, f->b));
+    r = and(u, r, qualifiers_test(u, obj, f->b, cg_ir_filter(u, f)));
     if (o->kind == N_OBJECT)
-        r = and(u, r, qualifiers_test(u, obj, o->b));
+        r = and(u, r, qualifiers_test(u, obj, o->b, NULL));
     /* "other": not this object; "each other creature that shares a color
      * with it": not that one (cg_select.c, cg_keep_related) */
     if (r && ir_np_other(o) && !ir_other_sharing_with(o))
@@ -1001,8 +1011,8 @@ LLVMValueRef cg_legal_fn(unit *u, const target_use *tu, unsigned *zones)
                     objs = LLVMBuildOr(u->b, objs, t, "");
             }
             if (ok) {
-                LLVMValueRef q = and(u, qualifiers_test(u, id, f->b),
-                                     o->kind == N_OBJECT ? qualifiers_test(u, id, o->b) : cg_i1(cg, true));
+                LLVMValueRef q = and(u, qualifiers_test(u, id, f->b, cg_ir_filter(u, f)),
+                                     o->kind == N_OBJECT ? qualifiers_test(u, id, o->b, NULL) : cg_i1(cg, true));
                 obj_ok = and(u, and(u, objs, q), zone_owner_test(u, id, np));
                 player_ok = players;
                 if (obj_ok && ir_np_other(o))

@@ -199,6 +199,14 @@ bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node
             if (m->a->kind == N_PLAYER || meaning_word(m->a) == FX_W_YOUR)
                 how |= CARDRT_MOVE_YOURS;   /* not "under its owner's control" */
             known[nk++] = m;
+        } else if (zone == CARDRT_EXILE && m->kind == N_MODIFIER && meaning_word(m) == FX_W_FACE_DOWN
+                   && !(how & CARDRT_MOVE_FACE_DOWN)) {
+            /* "exile the top card of your library face down" (CR 406.3): as the IR says it */
+            const ir_instr *in = cg_ir_instr(u, IR_EXILE, a);
+            if (!in || !in->face_down)
+                return cg_no_ir_in(u, m, "exiling face down");
+            how |= CARDRT_MOVE_FACE_DOWN;
+            known[nk++] = m;
         }
         if (nk >= 5)
             break;

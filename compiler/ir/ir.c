@@ -30,6 +30,18 @@ bool ir_filter_just_tapped(const ir_filter *f)
            && !alt->traits[0].negated && alt->traits[0].word && strcmp(alt->traits[0].word, "tapped") == 0;
 }
 
+const ir_compare *ir_filter_counters(const ir_filter *f)
+{
+    const ir_compare *one = NULL;
+    for (const ir_compare *c = f ? f->compares : NULL; c; c = c->next)
+        if (strcmp(c->stat, "counters") == 0) {
+            if (one)
+                return NULL;
+            one = c;
+        }
+    return one;
+}
+
 const char *ir_ability_name(ir_ability_kind k)
 {
     static const char *const names[] = {
@@ -615,6 +627,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fprintf(out, ",\"under\":\"%s\"", ir_controller_name(in->under));
     if (in->no_regeneration)
         fputs(",\"no_regeneration\":true", out);
+    if (in->face_down)
+        fputs(",\"face_down\":true", out);
     if (in->divided)
         fputs(",\"divided\":true", out);
     if (in->position)

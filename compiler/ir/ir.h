@@ -338,6 +338,7 @@ typedef struct ir_instr {
     bool random_order;      /* IR_MOVE to a library: in an order the game picks at random */
     bool attacking;         /* IR_MOVE to the battlefield: it enters attacking, never declared so (CR 508.4) */
     bool new_targets;       /* IR_COPY_SPELL: the controller may choose new targets for the copy */
+    bool face_down;         /* IR_EXILE: the cards are exiled face down: no characteristics there (CR 406.3) */
     const ir_token *token;  /* IR_CREATE_TOKEN */
     const ir_becomes *becomes;  /* IR_BECOME */
     const char **choices;   /* IR_ADD_MANA: the symbols one of which is added, or
@@ -493,6 +494,14 @@ typedef struct ir_refusal {
  * `what`, which the code generator refuses too (cg_trigger.c). */
 extern const char ir_other_than_event[];
 
+/* A description as lower_description lowered it (its `range` the
+ * description's words): lower_card_each lists them all, those of abilities
+ * refused after them too, so the code generator finds a phrase's filter. */
+typedef struct ir_described {
+    struct ir_described *next;
+    const ir_filter *filter;
+} ir_described;
+
 typedef struct ir_card {
     const card *card;
     ir_ability *abilities;
@@ -500,6 +509,7 @@ typedef struct ir_card {
                              * quotes after the card's) */
     ir_ability *granted;    /* lower_card_each: the abilities in quotes in the card's, each
                              * lowered on its own (cg_ir_of finds them by their range) */
+    ir_described *described;   /* lower_card_each: every description lowered, the last first */
 } ir_card;
 
 /* The choice of IR_ADD_MANA that is one mana of the color chosen for the source
@@ -517,6 +527,10 @@ bool ir_rule_cant_be_countered(const ir_instr *in);
 /* Does filter F ask only that its object be tapped (one alternative, the
  * one status trait "tapped": "~ remains tapped")? */
 bool ir_filter_just_tapped(const ir_filter *f);
+/* F's one comparison of how many counters are on the object ("with a
+ * +1/+1 counter on it", "with no counters on it"); NULL when it has none,
+ * or more than one. */
+const ir_compare *ir_filter_counters(const ir_filter *f);
 
 const char *ir_ability_name(ir_ability_kind k);
 const char *ir_op_name(ir_op op);

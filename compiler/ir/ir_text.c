@@ -360,6 +360,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fprintf(out, " under=%s", ir_controller_name(in->under));
     if (in->no_regeneration)
         fputs(" no_regeneration", out);
+    if (in->face_down)
+        fputs(" face_down", out);
     if (in->divided)
         fputs(" divided", out);
     if (in->position)

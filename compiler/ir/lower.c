@@ -1182,7 +1182,8 @@ ir_ability *lower_granted(lower *l, const node *q, bool to_self)
     const node *name = card_name_in(q->granted->ast);
     if (name && !to_self)
         refuse(l, name, arena_printf(l->a, "the card's name in the ability %s", quoted(l, q)));
-    lower in = { .a = l->a, .diag = l->diag, .card = l->card, .ic = l->ic, .granted = true };
+    lower in = { .a = l->a, .diag = l->diag, .card = l->card, .ic = l->ic, .described = l->described,
+                 .granted = true };
     if (setjmp(in.fail)) {
         l->refused = in.refused;
         l->refused_what = in.refused_what;
@@ -1456,7 +1457,7 @@ static void lower_quoted_in(lower *l, const node *n, ir_ability ***tail, ir_refu
 {
     for (; n; n = n->next) {
         if (n->kind == N_QUOTED && n->granted) {
-            lower in = { .a = l->a, .card = l->card, .ic = l->ic };
+            lower in = { .a = l->a, .card = l->card, .ic = l->ic, .described = l->described };
             ir_ability *out = lower_quoted_one(&in, n);
             if (out) {
                 **tail = out;
@@ -1481,6 +1482,7 @@ static ir_card *lower_card_in(arena *a, diag_engine *diag, const card *c, bool e
     ir_card *ic = alloc(&l, sizeof *ic);
     ic->card = c;
     l.ic = ic;
+    l.described = &ic->described;
     if (!lower_abilities(&l, ic, each))
         return NULL;
     if (each) {

@@ -471,7 +471,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     const node *as_long_as = NULL;  /* "for as long as COND": COND */
     const node *host = NULL;    /* "attached to that creature" */
     unsigned enters_as = 0;       /* "tapped and attacking" (IR_ENTERS_*) */
-    bool tapped = false, at_random = false;
+    bool tapped = false, at_random = false, face_down = false;
     const node *under = NULL;   /* "under your control", "under its owner's control" */
     ir_delay at = l->delay, later;
     const node *with = NULL;    /* "with a +1/+1 counter on it" */
@@ -539,6 +539,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         else if ((v == FX_VERB_PUT || v == FX_VERB_REVEAL) && m->kind == N_PREP && meaning_word(m) == FX_W_FROM_AMONG
                  && m->a && !among && !from)
             among = m->a;       /* "reveal (put) a creature card from among them" (cg_from_among) */
+        else if (v == FX_VERB_EXILE && m->kind == N_MODIFIER && meaning_word(m) == FX_W_FACE_DOWN && !face_down)
+            face_down = true;   /* "exile the top card of your library face down" (CR 406.3) */
         else
             refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
     }
@@ -643,6 +645,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                                 from_place);    /* "exile a land you control": one chosen (cg_moved) */
         if (until_leaves)
             duration = IR_DUR_SOURCE_LEAVES;
+        in->face_down = face_down;
         if (v == FX_VERB_DESTROY && meaning_no_regeneration(next)) {
             in->no_regeneration = true;     /* "Destroy X. It can't be regenerated." (gen_destroy) */
             l->skip_next = true;

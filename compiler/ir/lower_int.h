@@ -26,6 +26,7 @@ typedef struct lower {
     const ability *ab;          /* the ability being lowered */
     ir_ability *out;
     const ir_card *ic;          /* the card: the abilities lowered before this one */
+    ir_described **described;   /* where each description lowered is listed (ir_card's) */
     const node *event_subject;  /* a triggered ability's event subject */
     ir_duration duration;       /* "Until end of turn, ...": the sentence's, for each change in it */
     bool may_before;            /* an optional instruction came before ("if you do") */

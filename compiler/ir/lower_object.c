@@ -513,6 +513,14 @@ const ir_sel *put_object(lower *l, const node *obj, const node *from, place p)
         remember_sel(l, obj, s);    /* "attach ~ to it" after it (cg_bind in cg_moved) */
         return s;
     }
+    if (!from && one_chosen(obj)) {
+        /* "put a card you own in exile with a study counter on it into your
+         * hand": one the controller chooses where its description says (cg_moved) */
+        ir_sel *s = sel_new(l, IR_SEL_CHOSEN, obj->range);
+        s->filter = lower_filter(l, obj, NULL);
+        remember_sel(l, obj, s);
+        return s;
+    }
     return moved_from(l, lower_sel(l, obj, from ? &p : NULL), from, p);
 }
 

@@ -481,6 +481,16 @@ static void lower_has(lower *l, const node *q, ir_filter *out)
     add_trait(l, out, t);       /* "that doesn't have flying": nonflying, in each */
 }
 
+/* OUT, listed among the card's descriptions lowered (ir_card's `described`). */
+static ir_filter *described(lower *l, ir_filter *out)
+{
+    ir_described *d = alloc(l, sizeof *d);
+    d->filter = out;
+    d->next = *l->described;
+    *l->described = d;
+    return out;
+}
+
 /* A description F (N_FILTER) after the determiner DET (or NULL).  A
  * phrase that says "card" names objects in a zone other than the
  * battlefield: ZONE (from "from your graveyard" on the same action), else
@@ -506,7 +516,7 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         refuse(l, obj, arena_printf(l->a, "'other' in a spell's %s", quoted(l, obj)));
     if (is(f, N_FILTER, "any target")) {
         out->any_of = any_target(l);
-        return out;
+        return described(l, out);
     }
     if (f->text)
         refuse(l, f, arena_printf(l->a, "the description %s", quoted(l, f)));
@@ -683,7 +693,7 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         if (zone->owner == IR_CTRL_SEL && !out->zone_owned_by)  /* a place_of whose player this does not say */
             refuse(l, f, arena_printf(l->a, "cards in no zone said: %s", quoted(l, f)));
     }
-    return out;
+    return described(l, out);
 }
 
 /* The filter of object phrase OBJ ("another creature you control"). */

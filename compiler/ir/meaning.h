@@ -436,6 +436,8 @@ ir_cmp ir_cmp_op(const node *c);
  * "<=") is its inner comparison, which *C then points at. */
 ir_cmp ir_cmp_of(const node **c);
 const char *ir_cmp_name(ir_cmp op);
+/* The operator an ir_compare's `op` names ("<="); IR_CMP_NONE for another. */
+ir_cmp ir_cmp_named(const char *name);
 /* The characteristic N_COMPARE C compares. */
 ir_stat ir_stat_of(const node *c);
 /* The comparison C of either of two numbers ("power or toughness 1 or

@@ -859,6 +859,14 @@ const char *ir_cmp_name(ir_cmp op)
     return cmp_names[op];
 }
 
+ir_cmp ir_cmp_named(const char *name)
+{
+    for (int i = 1; name && i < COUNT(cmp_names); i++)
+        if (strcmp(name, cmp_names[i]) == 0)
+            return (ir_cmp)i;
+    return IR_CMP_NONE;
+}
+
 ir_stat ir_stat_of(const node *c)
 {
     for (int i = 1; c && c->kind == N_COMPARE && c->text && i < COUNT(stat_words); i++)

@@ -198,7 +198,8 @@ CARDRT_API cardrt_status cardrt_fx_destroy(cardrt_ctx *ctx, int sel, bool can_re
  * controller's control); where a replacement effect put it elsewhere,
  * they do nothing. */
 enum { CARDRT_MOVE_TOP = 1, CARDRT_MOVE_BOTTOM = 2, CARDRT_MOVE_TAPPED = 4, CARDRT_MOVE_YOURS = 8,
-       CARDRT_MOVE_SHUFFLE = 16 /* into a library, which is then shuffled */ };
+       CARDRT_MOVE_SHUFFLE = 16 /* into a library, which is then shuffled */,
+       CARDRT_MOVE_FACE_DOWN = 32 /* into exile face down: no characteristics there (CR 406.3a) */ };
 CARDRT_API cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how);
 /* Put each Aura of SEL onto the battlefield attached to the first object of
  * HOST, a permanent it could enchant (its enchant ability's target spec

@@ -888,6 +888,54 @@ static void test_dump_ir_json_lines(void)
     CU_ASSERT(lowered >= 20);
 }
 
+/* CR 201.2: "named NAME" and "dealt damage by ~ this turn" are read once,
+ * into the filter lowering lists among the card's descriptions (ir_card's
+ * `described`, found by the description's range), where the code generator
+ * reads them (cg_filter.c); a description lowered in an ability refused
+ * after it is listed too. */
+static void test_cr_201_2_described_filters(void)
+{
+    const char *text = "Hunter  {2}{B}  Creature \xE2\x80\x94 Human  2/2\n"
+                       "/ {T}: Destroy target creature named Grizzly Bears dealt damage by Hunter this turn.\n"
+                       "/ {1}: Destroy target artifact named Ornithopter. Put another +1/+1 counter on Hunter.\n";
+    card_fixture fx;
+    card_fx_open(&fx, text);
+    ir_card *ic = lower_card_each(fx.a, fx.ff.cards);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const char *bears = strstr(text, "creature named"), *thopter = strstr(text, "artifact named");
+    const ir_filter *one = NULL, *two = NULL;
+    for (const ir_described *d = ic->described; d; d = d->next) {
+        if (d->filter->range.begin == (uint32_t)(bears - text))
+            one = d->filter;
+        if (d->filter->range.begin == (uint32_t)(thopter - text))
+            two = d->filter;
+    }
+    CU_ASSERT_PTR_NOT_NULL_FATAL(one);
+    CU_ASSERT_STRING_EQUAL(one->named, "Grizzly Bears");
+    CU_ASSERT_FALSE(one->not_named);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(one->damaged_by);
+    CU_ASSERT_EQUAL(one->damaged_by->kind, IR_SEL_SELF);
+    CU_ASSERT_EQUAL(one->range.end - one->range.begin, strlen("creature named Grizzly Bears dealt damage by Hunter this turn"));
+    CU_ASSERT_PTR_NOT_NULL_FATAL(two);
+    CU_ASSERT_STRING_EQUAL(two->named, "Ornithopter");
+    CU_ASSERT_PTR_NULL(ir_filter_counters(two));
+    CU_ASSERT_PTR_NOT_NULL(ic->refused);
+    card_fx_close(&fx);
+    /* CR 122.1: "with two or more +1/+1 counters on it", its one comparison of counters */
+    card_fx_open(&fx, "Culler  {B}  Sorcery\n/ Destroy target creature with two or more +1/+1 counters on it.\n");
+    ic = lower_card_each(fx.a, fx.ff.cards);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic->described);
+    const ir_compare *c = ir_filter_counters(ic->described->filter);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(c);
+    CU_ASSERT_STRING_EQUAL(c->counter, "+1/+1");
+    CU_ASSERT_EQUAL(ir_cmp_named(c->op), IR_CMP_GE);
+    CU_ASSERT_EQUAL(c->value->value, 2);
+    CU_ASSERT_EQUAL(ir_cmp_named("<="), IR_CMP_LE);
+    CU_ASSERT_EQUAL(ir_cmp_named("~"), IR_CMP_NONE);
+    card_fx_close(&fx);
+}
+
 void register_ir_tests(void)
 {
     CU_pSuite s = test_suite("ir");
@@ -917,4 +965,5 @@ void register_ir_tests(void)
     test_add(s, "refused_by_name", test_refused_by_name);
     test_add(s, "json_reader", test_json_reader);
     test_add(s, "dump_ir_json_lines", test_dump_ir_json_lines);
+    test_add(s, "cr_201_2_described_filters", test_cr_201_2_described_filters);
 }
