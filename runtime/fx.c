@@ -804,8 +804,11 @@ cardrt_status cardrt_fx_effect(cardrt_ctx *ctx, int sel, const cardrt_change *ch
     cardrt_id *ids = objects_of(ctx, sel, &n);
     if (!ids)
         return CARDRT_ENOMEM;
-    for (unsigned i = 0; i < n; i++)            /* permanents only (CR 416.2) */
-        if (on_battlefield(ctx->g, ids[i]))
+    /* permanents only (CR 416.2), and spells its selection holds: only
+     * words that say "spell" put one there ("Target spell or permanent
+     * becomes red", as 416.2 allows when the text says so) */
+    for (unsigned i = 0; i < n; i++)
+        if (on_battlefield(ctx->g, ids[i]) || cardrt_zone_of(ctx->g, ids[i]) == CARDRT_STACK)
             ids[k++] = ids[i];
     cardrt_status st = CARDRT_OK;
     if (k) {

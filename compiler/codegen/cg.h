@@ -113,6 +113,7 @@ typedef struct unit {
     bool trigger_if;            /* compiling a trigger's intervening "if": the event's parts
                                  * are cardrt_condition_event's */
     bool cond_past;             /* the condition being compiled is in the past tense ("was") */
+    bool spell_or_permanent;    /* cg_object_test of "spell or permanent": each word says its zone */
     bool last_known;            /* a test of an object as it last was ("if it had a +1/+1
                                  * counter on it"): counters as it left the battlefield */
     const node *where_x;        /* the action being compiled says ", where X is ..." */

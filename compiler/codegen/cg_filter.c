@@ -306,6 +306,10 @@ static LLVMValueRef word_test(unit *u, LLVMValueRef obj, const node *t, ir_who *
         r = LLVMBuildNot(u->b, cg_call(u, "cardrt_is_token", cg->i1, a, 2), "");
         break;
     case IR_WORD_PERMANENT: case IR_WORD_SPELL:                     /* the zone says which (cg_zones) */
+        if (u->spell_or_permanent)  /* "target spell or permanent": each in its own zone (CR 110.1, 112.1) */
+            return LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_zone_of", obj),
+                                 cg_i32(cg, w.kind == IR_WORD_SPELL ? CARDRT_STACK : CARDRT_BATTLEFIELD), "");
+        return cg_i1(cg, true);
     case IR_WORD_SOURCE:                                            /* any object */
         return cg_i1(cg, true);
     case IR_WORD_TOKEN:
@@ -810,6 +814,15 @@ const ir_filter *cg_ir_filter(unit *u, const node *f)
     return NULL;
 }
 
+static bool has_word(const node *f, int token)
+{
+    for (const node *alt = f && f->kind == N_FILTER && f->a ? f->a->a : NULL; alt; alt = alt->next)
+        for (const node *t = alt->a ? alt->a->a : NULL; t; t = t->next)
+            if (t->kind == N_WORD && t->token == token)
+                return true;
+    return false;
+}
+
 LLVMValueRef cg_object_test(unit *u, LLVMValueRef obj, const node *np)
 {
     const node *o = object_of(np);
@@ -817,15 +830,22 @@ LLVMValueRef cg_object_test(unit *u, LLVMValueRef obj, const node *np)
     if (!f || f->kind != N_FILTER || !f->a)
         return cg_unsupported(u, np, "this description"), NULL;
     LLVMValueRef r = LLVMConstInt(u->cg->i1, 0, 0);
+    bool was = u->spell_or_permanent;
+    u->spell_or_permanent = has_word(f, SPELL) && has_word(f, PERMANENT);
     for (const node *alt = f->a->a; alt; alt = alt->next) {
         ir_who players;
         LLVMValueRef t = traits_test(u, obj, alt, &players);
-        if (!t)
+        if (!t) {
+            u->spell_or_permanent = was;
             return NULL;
-        if (players != IR_WHO_NONE)
+        }
+        if (players != IR_WHO_NONE) {
+            u->spell_or_permanent = was;
             return cg_unsupported(u, alt, "players where objects are meant"), NULL;
+        }
         r = LLVMBuildOr(u->b, r, t, "");
     }
+    u->spell_or_permanent = was;
     r = and(u, r, qualifiers_test(u, obj, f->b, cg_ir_filter(u, f)));
     if (o->kind == N_OBJECT)
         r = and(u, r, qualifiers_test(u, obj, o->b, NULL));
@@ -883,15 +903,6 @@ int cg_own_zone(const node *z)
     return whose == IR_WHO_YOU ? zone : -1;
 }
 
-static bool has_word(const node *f, int token)
-{
-    for (const node *alt = f && f->kind == N_FILTER && f->a ? f->a->a : NULL; alt; alt = alt->next)
-        for (const node *t = alt->a ? alt->a->a : NULL; t; t = t->next)
-            if (t->kind == N_WORD && t->token == token)
-                return true;
-    return false;
-}
-
 unsigned cg_zones(unit *u, const node *np, unsigned default_card)
 {
     (void)u;
@@ -916,8 +927,8 @@ unsigned cg_zones(unit *u, const node *np, unsigned default_card)
                     return CARDRT_IN(z);
             }
         }
-    if (has_word(f, SPELL))
-        return CARDRT_IN(CARDRT_STACK);
+    if (has_word(f, SPELL))     /* "target spell or permanent": both (cg_object_test) */
+        return CARDRT_IN(CARDRT_STACK) | (has_word(f, PERMANENT) ? CARDRT_IN(CARDRT_BATTLEFIELD) : 0);
     if (has_word(f, CARD))
         return default_card;
     return CARDRT_IN(CARDRT_BATTLEFIELD);
