@@ -397,6 +397,9 @@ LLVMValueRef cg_delayed_def(unit *u, int when, LLVMValueRef effect, const char *
 /* "You may pay {1}. When you do, B" (S, B its sentence): the reflexive
  * triggered ability B, made to trigger if the controller did (cg_trigger.c). */
 bool cg_reflexive(unit *u, const node *s, const node *body);
+/* S, "Whenever a creature dies this turn, ...": makes TURN as it resolves
+ * (ir_sentence_turn_trigger_of); OUTSIDE what TURN cannot say alone. */
+bool cg_sentence_turn_trigger(unit *u, const node *s, const ability *turn, const node *outside);
 /* "When you do, B" (S) after "You may exert ~ as it attacks": the trigger
  * def of the card's ability linked to it (CR 607.2h). */
 LLVMValueRef cg_exerted_def(unit *u, const node *s, const node *body);

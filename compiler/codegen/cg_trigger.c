@@ -1241,6 +1241,45 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
     return LLVMConstNamedStruct(cg->trig_ty, f, 13);
 }
 
+/* "Whenever a creature dies this turn, you gain 1 life" (S), a sentence of
+ * a resolving spell or ability: it makes the delayed triggered ability
+ * TURN, which triggers each time until the cleanup step (CR 603.7b;
+ * cardrt_fx_turn_trigger), compiled as a triggered ability of the card. */
+bool cg_sentence_turn_trigger(unit *u, const node *s, const ability *turn, const node *outside)
+{
+    if (outside)
+        return cg_unsupported(u, outside, arena_printf(u->arena, "'%s' in a delayed triggered ability",
+                                                       cg_text(u, outside->range)));
+    if (!u->ctx_arg || u->static_condition)
+        return cg_unsupported(u, s, "this condition");
+    const target_use *slot[CARDRT_MAX_TARGETS];
+    unsigned slot_modes[CARDRT_MAX_TARGETS], nslots = u->nslots;
+    memcpy(slot, u->slot, sizeof slot);
+    memcpy(slot_modes, u->slot_modes, sizeof slot_modes);
+    bool in_ability = u->in_ability;
+    const node *event = u->event;
+    uint64_t paid = u->paid_costs;
+    int among = u->among_sel, taken = u->taken_sel;
+    LLVMValueRef among_fn = u->among_fn;
+    unsigned chose = u->chose;
+    LLVMValueRef def = cg_trigger_def(u, turn);
+    memcpy(u->slot, slot, sizeof slot);
+    memcpy(u->slot_modes, slot_modes, sizeof slot_modes);
+    u->nslots = nslots;
+    u->in_ability = in_ability;
+    u->event = event;
+    u->paid_costs = paid;
+    u->among_sel = among;
+    u->taken_sel = taken;
+    u->among_fn = among_fn;
+    u->chose = chose;
+    if (!def)
+        return false;
+    ctx_call(u, "cardrt_fx_turn_trigger", u->cg->i32,
+             (LLVMValueRef[]){ cg_const_global(u, def, "cardc.turn_trigger") }, 1);
+    return true;
+}
+
 /* ---- reflexive triggered abilities (CR 603.12) ------------------------------------------- */
 
 /* A pronoun in N that names something outside it, the source and the

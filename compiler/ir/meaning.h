@@ -758,6 +758,16 @@ const node *ir_reflexive_of(const node *s);
  * which triggers each time until the turn ends (CR 603.7b): a copy of AB
  * without the event's "this turn"; NULL if AB is not one. */
 const ability *ir_turn_trigger_of(arena *a, const card *c, const ability *ab);
+/* "Whenever a creature dies this turn, you gain 1 life", "Until end of
+ * turn, whenever a creature is dealt damage, destroy it": S, a sentence of
+ * an ability, makes as it resolves a delayed triggered ability that
+ * triggers each time until the turn ends (CR 603.7b): that ability (its
+ * event without "this turn", its one sentence), with *OUTSIDE the first
+ * word in it that it cannot say alone (NULL: none): a pronoun that names
+ * what the ability acted on before ("that creature", CR 603.7c), or a
+ * target (the ability's, chosen as it is put on the stack); NULL if S is
+ * not one. */
+const ability *ir_sentence_turn_trigger_of(arena *a, const node *s, const node **outside);
 /* Does the text at R lie in the B of a reflexive triggered ability (above)
  * that the sentence N, or one inside it, makes? */
 bool ir_in_reflexive(const node *n, src_range r);
