@@ -394,6 +394,21 @@ static LLVMValueRef cast_holds(unit *u, const node *c, const ir_cast_cond *how)
     return r;
 }
 
+LLVMValueRef cg_host_of(unit *u, const node *np)
+{
+    const node *host = np->kind == N_PRONOUN && np->refers ? np->refers : np;
+    if (host->kind != N_PRONOUN || (meaning_word(host) != FX_W_ENCHANTED && meaning_word(host) != FX_W_EQUIPPED)
+        || host->refers || cg_names_players(host) || cg_within(u->event, host))
+        return NULL;
+    LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+    return cg_call(u, "cardrt_attached_to", u->cg->i32, a, 2);
+}
+
+LLVMValueRef cg_event_object(unit *u, const node *np)
+{
+    return u->cond_past ? NULL : event_part(u, np, false);
+}
+
 static LLVMValueRef kicked_test(unit *u, LLVMValueRef obj, const node *c);
 
 /* A test on the objects a phrase names, true if any of them passes: the
@@ -407,14 +422,8 @@ static LLVMValueRef subject_holds(unit *u, const node *subject, LLVMValueRef (*t
                 || (subject->kind == N_PRONOUN && subject->refers && subject->refers->kind == N_SELF);
     if (self)
         return test(u, cg_src(u), arg);
-    const node *host = subject->kind == N_PRONOUN && subject->refers ? subject->refers : subject;
-    if (host->kind == N_PRONOUN && (meaning_word(host) == FX_W_ENCHANTED || meaning_word(host) == FX_W_EQUIPPED) && !host->refers
-        && !cg_names_players(host) && !cg_within(u->event, host)) {
-        /* "enchanted creature is red": what this Aura or Equipment is attached
-         * to now (not the one an event names: "Whenever equipped creature
-         * dies, if it was a Human" means it as it died) */
-        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
-        LLVMValueRef on = cg_call(u, "cardrt_attached_to", u->cg->i32, a, 2);
+    LLVMValueRef on = cg_host_of(u, subject);
+    if (on) {                   /* "enchanted creature is red" */
         LLVMValueRef r = test(u, on, arg);
         return r ? LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntNE, on, i32(u, 0), ""), r, "") : NULL;
     }
