@@ -465,8 +465,9 @@ bool cg_no_ir(unit *u, const ability *ab);
  * in any of U's abilities or abilities in quotes; NULL when none is (its
  * ability does not lower). */
 const ir_instr *cg_ir_instr(unit *u, ir_op op, const node *n);
-/* The condition of an instruction of the card's IR lowered from the
- * words N (its range), or NULL. */
+/* The condition of the card's IR lowered from the words N (its range), or
+ * NULL: an instruction's, or an ability's (its "as long as", "Activate only
+ * if", its trigger's), or one joined to it (also, or_else). */
 const ir_condition *cg_ir_cond(unit *u, const node *n);
 /* Report that N, a phrase of a family compiled from the card IR only, has
  * none: at the construct lowering refused in the ability that holds N,

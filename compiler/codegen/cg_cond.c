@@ -660,23 +660,76 @@ static int this_way_sel(unit *u, const node *np, const node *test, const char *g
     return s;
 }
 
-static LLVMValueRef condition_of(unit *u, const node *c);
+/* The IR condition C alone (not those joined to it), of a kind compiled
+ * from the card IR, as an i1 in *R; false for another kind (read from its
+ * words). */
+static bool ir_condition_value(unit *u, const ir_condition *c, LLVMValueRef *r)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef g[1];
+    switch (c->kind) {
+    case IR_CONDITION_COMBAT: {         /* "during combat": the combat phase */
+        g[0] = cg_game(u);
+        LLVMValueRef step = cg_call(u, "cardrt_current_step", cg->i32, g, 1);
+        *r = LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntSGE, step, i32(u, CARDRT_STEP_BEGIN_COMBAT), ""),
+                          LLVMBuildICmp(u->b, LLVMIntSLE, step, i32(u, CARDRT_STEP_END_COMBAT), ""), "");
+        break;
+    }
+    case IR_CONDITION_STEP:             /* "during the declare attackers step" */
+        g[0] = cg_game(u);
+        *r = LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_current_step", cg->i32, g, 1),
+                           i32(u, (int)cg_step_of(c->step)), "");
+        break;
+    case IR_CONDITION_YOUR_TURN:        /* "during your turn", "if it's your turn" */
+        g[0] = cg_game(u);
+        *r = LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_active_player", cg->i32, g, 1), cg_you(u), "");
+        break;
+    case IR_CONDITION_YOUR_UPKEEP: {    /* "during your upkeep" */
+        g[0] = cg_game(u);
+        LLVMValueRef yours = LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_active_player", cg->i32, g, 1),
+                                           cg_you(u), "");
+        LLVMValueRef step = cg_call(u, "cardrt_current_step", cg->i32, g, 1);
+        *r = LLVMBuildAnd(u->b, yours, LLVMBuildICmp(u->b, LLVMIntEQ, step, i32(u, CARDRT_STEP_UPKEEP), ""), "");
+        break;
+    }
+    default:
+        return false;
+    }
+    if (c->negated)
+        *r = LLVMBuildNot(u->b, *r, "");
+    return true;
+}
 
-/* The condition C as an i1 (its clause's tense kept for subject_holds). */
-LLVMValueRef cg_condition(unit *u, const node *c)
+static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic);
+
+/* C with IC, its IR condition (NULL: none), as an i1 (its clause's tense
+ * kept for subject_holds). */
+static LLVMValueRef condition_with(unit *u, const node *c, const ir_condition *ic)
 {
     bool outer = u->cond_past;
     u->cond_past = c && c->kind == N_ACTION && (c->form & FORM_PAST);
-    LLVMValueRef r = condition_of(u, c);
+    LLVMValueRef r = condition_of(u, c, ic);
     u->cond_past = outer;
     return r;
 }
 
-static LLVMValueRef condition_of(unit *u, const node *c)
+LLVMValueRef cg_condition(unit *u, const node *c)
+{
+    return condition_with(u, c, c ? cg_ir_cond(u, c) : NULL);
+}
+
+static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
 {
     codegen *cg = u->cg;
     if (!c)
         return cg_unsupported(u, NULL, "a missing condition"), NULL;
+    LLVMValueRef lowered;
+    if (ic && c->kind != N_LIST && ir_condition_value(u, ic, &lowered))
+        return lowered;
+    ir_condition_kind kind;
+    ir_step step;
+    if (!ic && ir_turn_cond_of(c, &kind, &step))    /* compiled from the card IR only */
+        return cg_no_ir_in(u, c, "this condition"), NULL;
     if (c->kind == N_NEGATED && (meaning_word(c) == FX_W_NOT || meaning_word(c) == FX_W_DONT || meaning_word(c) == FX_W_ISNT)
         && c->a) {              /* "if it's not your turn", "if ~ isn't a creature", "if it wasn't kicked" */
         LLVMValueRef r = cg_condition(u, c->a);
@@ -693,17 +746,13 @@ static LLVMValueRef condition_of(unit *u, const node *c)
         /* "if you control a Desert or there is a Desert card in your graveyard" */
         bool any = meaning_word(c) == FX_W_OR;
         LLVMValueRef r = cg_i1(cg, !any);
+        const ir_condition *e = ic;     /* each one's, in text order (lower_cond) */
         for (const node *i = c->a; i && r; i = i->next) {
-            LLVMValueRef v = cg_condition(u, i);
+            LLVMValueRef v = condition_with(u, i, e);
             r = !v ? NULL : any ? LLVMBuildOr(u->b, r, v, "") : LLVMBuildAnd(u->b, r, v, "");
+            e = e ? (e->also ? e->also : e->or_else) : NULL;
         }
         return r;
-    }
-    if (c->kind == N_STEP && meaning_word(c) == FX_W_COMBAT && !c->a) {      /* "during combat": the combat phase */
-        LLVMValueRef g[] = { cg_game(u) };
-        LLVMValueRef step = cg_call(u, "cardrt_current_step", cg->i32, g, 1);
-        return LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntSGE, step, i32(u, CARDRT_STEP_BEGIN_COMBAT), ""),
-                            LLVMBuildICmp(u->b, LLVMIntSLE, step, i32(u, CARDRT_STEP_END_COMBAT), ""), "");
     }
     if (c->kind == N_STEP && (meaning_word(c) == FX_W_TURN || meaning_word(c) == FX_W_UPKEEP) && c->a
         && c->a->kind == N_OBJECT && (meaning_det(c->a) == FX_DET_A || meaning_det(c->a) == FX_DET_EACH)
@@ -716,24 +765,6 @@ static LLVMValueRef condition_of(unit *u, const node *c)
             r = LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_current_step", cg->i32, g, 1),
                                                     i32(u, CARDRT_STEP_UPKEEP), ""), "");
         return r;
-    }
-    ir_step named;
-    if (c->kind == N_STEP && !c->a && ir_step_of(c, &named)) {    /* "during the declare attackers step" */
-        LLVMValueRef g[] = { cg_game(u) };
-        return LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_current_step", cg->i32, g, 1),
-                             i32(u, (int)cg_step_of(named)), "");
-    }
-    if (c->kind == N_STEP) {            /* "during your turn", "during your upkeep" */
-        if (!c->a || meaning_word(c->a) != FX_W_YOUR)
-            return cg_unsupported(u, c, "this condition"), NULL;
-        LLVMValueRef g[] = { cg_game(u) };
-        LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_active_player", cg->i32, g, 1), cg_you(u), "");
-        if (meaning_word(c) == FX_W_TURN)
-            return r;
-        if (meaning_word(c) != FX_W_UPKEEP)
-            return cg_unsupported(u, c, "this condition"), NULL;
-        LLVMValueRef step = cg_call(u, "cardrt_current_step", cg->i32, g, 1);
-        return LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntEQ, step, i32(u, CARDRT_STEP_UPKEEP), ""), "");
     }
     if (c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_TAPPED || meaning_verb(c) == FX_VERB_UNTAPPED) && c->a
         && !c->b && !c->c) {
@@ -1043,12 +1074,6 @@ static LLVMValueRef condition_of(unit *u, const node *c)
         return cg_unsupported(u, c, "this condition"), NULL;
     }
     if (meaning_verb(c) == FX_VERB_IS && obj) {
-        if ((!subj || (subj->kind == N_PRONOUN && meaning_word(subj) == FX_W_IT)) && obj->kind == N_POSSESSIVE
-            && obj->a && obj->a->kind == N_PLAYER && meaning_player(obj->a) == FX_PLAYER_YOU
-            && obj->b && obj->b->kind == N_WORD && obj->b->token == TURN) {     /* "it's your turn" */
-            LLVMValueRef g[] = { cg_game(u) };
-            return LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_active_player", cg->i32, g, 1), cg_you(u), "");
-        }
         if ((!subj || (subj->kind == N_PRONOUN && meaning_word(subj) == FX_W_IT)) && obj->kind == N_POSSESSIVE
             && obj->a && obj->a->kind == N_OBJECT && meaning_det(obj->a) == FX_DET_A && !obj->a->b && !obj->a->c
             && cg_names_players(obj->a) && obj->b && obj->b->kind == N_WORD && obj->b->token == TURN) {

@@ -720,6 +720,11 @@ bool ir_enchanted_player(const card *c, const node *n);
 /* The step an N_STEP names ("upkeep", "draw step", "combat", "end step",
  * "end of combat"): *OUT; false for another. */
 bool ir_step_of(const node *st, ir_step *out);
+/* "if it's your turn", "during your turn", "during your upkeep", "during
+ * combat", "during the declare attackers step": the kind of condition C is
+ * (IR_CONDITION_YOUR_TURN, _YOUR_UPKEEP, _COMBAT, _STEP with its *STEP);
+ * false for another. */
+bool ir_turn_cond_of(const node *c, ir_condition_kind *kind, ir_step *step);
 /* "into a graveyard", "into your graveyard", "into an opponent's
  * graveyard", then "from the battlefield", "from your library" (into your
  * graveyard only) or "from anywhere" (the modifiers MODS of "is put"):

@@ -497,6 +497,28 @@ bool ir_step_of(const node *st, ir_step *out)
     return false;
 }
 
+bool ir_turn_cond_of(const node *c, ir_condition_kind *kind, ir_step *step)
+{
+    const node *w = c && c->kind == N_ACTION && !c->lossy && meaning_verb(c) == FX_VERB_IS && !c->c
+                    && (!c->a || (c->a->kind == N_PRONOUN && meaning_word(c->a) == FX_W_IT))
+                    && c->b && c->b->kind == N_POSSESSIVE && c->b->a && c->b->a->kind == N_PLAYER
+                    && meaning_player(c->b->a) == FX_PLAYER_YOU ? c->b->b : NULL;
+    if (w && w->kind == N_WORD && w->token == TURN)
+        *kind = IR_CONDITION_YOUR_TURN;         /* "if it's your turn" */
+    else if (!c || c->kind != N_STEP)
+        return false;
+    else if (meaning_word(c) == FX_W_COMBAT && !c->a)
+        *kind = IR_CONDITION_COMBAT;            /* "during combat" */
+    else if (!c->a && ir_step_of(c, step))
+        *kind = IR_CONDITION_STEP;              /* "during the declare attackers step" */
+    else if (c->a && meaning_word(c->a) == FX_W_YOUR && !c->b && !c->c
+             && (meaning_word(c) == FX_W_TURN || meaning_word(c) == FX_W_UPKEEP))
+        *kind = meaning_word(c) == FX_W_TURN ? IR_CONDITION_YOUR_TURN : IR_CONDITION_YOUR_UPKEEP;
+    else
+        return false;
+    return true;
+}
+
 bool ir_one_or_more(const node *np)
 {
     const node *c = np && np->kind == N_OBJECT ? np->c : NULL;
