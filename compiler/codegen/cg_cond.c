@@ -692,6 +692,28 @@ static bool ir_condition_value(unit *u, const ir_condition *c, LLVMValueRef *r)
         *r = LLVMBuildAnd(u->b, yours, LLVMBuildICmp(u->b, LLVMIntEQ, step, i32(u, CARDRT_STEP_UPKEEP), ""), "");
         break;
     }
+    case IR_CONDITION_SEARCHED:         /* "If you search your library this way, shuffle" */
+        if (!u->ctx_arg)
+            return cg_unsupported_at(u, c->range, "this condition"), (*r = NULL), true;
+        *r = ctx_call(u, "cardrt_fx_searched", cg->i1, (LLVMValueRef[]){ i32(u, CARDRT_LIBRARY) }, 1);
+        break;
+    case IR_CONDITION_RESOLVED: {       /* "if this is the second time this ability has resolved this turn" */
+        if (!u->ctx_arg || !u->in_ability)
+            return cg_unsupported_at(u, c->range, "counting resolutions here"), (*r = NULL), true;
+        int n = c->value->value;        /* "=": that time; "<=": that time or one before */
+        unsigned times = strcmp(c->op, "=") == 0 ? 1u << (n - 1) : (1u << n) - 1;
+        LLVMValueRef done = ctx_call(u, "cardrt_ctx_resolved", cg->i32, NULL, 0);
+        *r = cg_i1(cg, false);
+        for (int i = 0; i < 32; i++)
+            if (times & (1u << i))
+                *r = LLVMBuildOr(u->b, *r, LLVMBuildICmp(u->b, LLVMIntEQ, done, i32(u, i + 1), ""), "");
+        break;
+    }
+    case IR_CONDITION_FULL_PARTY: {     /* "if you have a full party": a Cleric, a Rogue, a Warrior and a Wizard */
+        LLVMValueRef a[] = { cg_game(u), cg_you(u) };
+        *r = LLVMBuildICmp(u->b, LLVMIntSGE, cg_call(u, "cardrt_party_size", cg->i32, a, 2), i32(u, 4), "");
+        break;
+    }
     default:
         return false;
     }
@@ -728,7 +750,7 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         return lowered;
     ir_condition_kind kind;
     ir_step step;
-    if (!ic && ir_turn_cond_of(c, &kind, &step))    /* compiled from the card IR only */
+    if (!ic && (ir_turn_cond_of(c, &kind, &step) || ir_state_cond_of(c, &kind)))    /* compiled from the card IR only */
         return cg_no_ir_in(u, c, "this condition"), NULL;
     if (c->kind == N_NEGATED && (meaning_word(c) == FX_W_NOT || meaning_word(c) == FX_W_DONT || meaning_word(c) == FX_W_ISNT)
         && c->a) {              /* "if it's not your turn", "if ~ isn't a creature", "if it wasn't kicked" */
@@ -771,8 +793,6 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         node w = { .kind = N_WORD, .token = meaning_verb(c) == FX_VERB_TAPPED ? TAPPED : UNTAPPED, .range = c->range };
         return subject_holds(u, c->a, state_test, &w);
     }
-    if (meaning_searched_this_way(c) && u->ctx_arg)   /* "If you search your library this way, shuffle" */
-        return ctx_call(u, "cardrt_fx_searched", cg->i1, (LLVMValueRef[]){ i32(u, CARDRT_LIBRARY) }, 1);
     const node *dealt = ir_dealt_damage_this_way_of(c);
     if (dealt) {                /* "If a creature is dealt damage this way, it ...": of those the damage just before was dealt to */
         if (!u->ctx_arg)         /* (gen_conditional: only just after damage is dealt) */
@@ -782,16 +802,6 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
             return NULL;
         LLVMValueRef n = ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
         return LLVMBuildICmp(u->b, LLVMIntSGT, n, i32(u, 0), "");
-    }
-    unsigned times = ir_resolved_nth_of(c);
-    if (times) {                /* "if this is the second time this ability has resolved this turn" */
-        if (!u->ctx_arg || !u->in_ability)
-            return cg_unsupported(u, c, "counting resolutions here"), NULL;
-        LLVMValueRef n = ctx_call(u, "cardrt_ctx_resolved", cg->i32, NULL, 0), r = cg_i1(cg, false);
-        for (int i = 0; i < 32; i++)
-            if (times & (1u << i))
-                r = LLVMBuildOr(u->b, r, LLVMBuildICmp(u->b, LLVMIntEQ, n, i32(u, i + 1), ""), "");
-        return r;
     }
     fx_verb moved_verb;
     const node *moved_by, *moved = meaning_moved_this_way(c, &moved_verb, &moved_by);
@@ -877,10 +887,6 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
     if (meaning_spent(u->c, c, &spent)) {       /* "{G} was spent to cast it" (CR 601.2h) */
         LLVMValueRef a[] = { cg_game(u), cg_src(u), i32(u, spent.kind) };
         return LLVMBuildICmp(u->b, LLVMIntSGE, cg_call(u, "cardrt_mana_spent", cg->i32, a, 3), i32(u, spent.at_least), "");
-    }
-    if (ir_full_party_of(c)) {      /* "if you have a full party": a Cleric, a Rogue, a Warrior and a Wizard */
-        LLVMValueRef a[] = { cg_game(u), cg_you(u) };
-        return LLVMBuildICmp(u->b, LLVMIntSGE, cg_call(u, "cardrt_party_size", cg->i32, a, 2), i32(u, 4), "");
     }
     const node *pack = ir_attacked_total_power_of(c);
     if (pack) {         /* "you attacked with creatures with total power 6 or greater this combat" */

@@ -725,6 +725,10 @@ bool ir_step_of(const node *st, ir_step *out);
  * (IR_CONDITION_YOUR_TURN, _YOUR_UPKEEP, _COMBAT, _STEP with its *STEP);
  * false for another. */
 bool ir_turn_cond_of(const node *c, ir_condition_kind *kind, ir_step *step);
+/* "if you search your library this way", "if this is the second time
+ * this ability has resolved this turn", "if you have a full party": the
+ * kind of condition C is; false for another. */
+bool ir_state_cond_of(const node *c, ir_condition_kind *kind);
 /* "into a graveyard", "into your graveyard", "into an opponent's
  * graveyard", then "from the battlefield", "from your library" (into your
  * graveyard only) or "from anywhere" (the modifiers MODS of "is put"):

@@ -519,6 +519,19 @@ bool ir_turn_cond_of(const node *c, ir_condition_kind *kind, ir_step *step)
     return true;
 }
 
+bool ir_state_cond_of(const node *c, ir_condition_kind *kind)
+{
+    if (meaning_searched_this_way(c))
+        *kind = IR_CONDITION_SEARCHED;          /* "if you search your library this way" */
+    else if (ir_resolved_nth_of(c))
+        *kind = IR_CONDITION_RESOLVED;          /* "if this is the second time this ability has resolved this turn" */
+    else if (ir_full_party_of(c))
+        *kind = IR_CONDITION_FULL_PARTY;        /* "if you have a full party" */
+    else
+        return false;
+    return true;
+}
+
 bool ir_one_or_more(const node *np)
 {
     const node *c = np && np->kind == N_OBJECT ? np->c : NULL;
