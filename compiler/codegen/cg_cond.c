@@ -714,6 +714,16 @@ static bool ir_condition_value(unit *u, const ir_condition *c, LLVMValueRef *r)
         *r = LLVMBuildICmp(u->b, LLVMIntSGE, cg_call(u, "cardrt_party_size", cg->i32, a, 2), i32(u, 4), "");
         break;
     }
+    case IR_CONDITION_MOST_COMMON_COLOR: {
+        /* "black is the most common color among all permanents or is tied for most common" */
+        const ir_trait *t = c->filter->any_of->ntraits == 1 ? &c->filter->any_of->traits[0] : NULL;
+        int color = t && t->kind == IR_TRAIT_COLOR && !t->negated ? ir_color_of(t->word) : -1;
+        g[0] = cg_game(u);
+        LLVMValueRef most = cg_call(u, "cardrt_most_common_colors", cg->i32, g, 1);
+        *r = LLVMBuildICmp(u->b, LLVMIntNE, LLVMBuildAnd(u->b, most, i32(u, color >= 0 ? (int)(1u << color) : 0), ""),
+                           i32(u, 0), "");
+        break;
+    }
     default:
         return false;
     }
@@ -756,13 +766,6 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         && c->a) {              /* "if it's not your turn", "if ~ isn't a creature", "if it wasn't kicked" */
         LLVMValueRef r = cg_condition(u, c->a);
         return r ? LLVMBuildNot(u->b, r, "") : NULL;
-    }
-    const node *common = ir_most_common_color_of(c);
-    if (common) {               /* "black is the most common color among all permanents or is tied for most common" */
-        LLVMValueRef g[] = { cg_game(u) };
-        LLVMValueRef most = cg_call(u, "cardrt_most_common_colors", cg->i32, g, 1);
-        return LLVMBuildICmp(u->b, LLVMIntNE, LLVMBuildAnd(u->b, most, i32(u, (int)cg_color_bit(common)), ""),
-                             i32(u, 0), "");
     }
     if (c->kind == N_LIST && (meaning_word(c) == FX_W_OR || meaning_word(c) == FX_W_AND) && c->a) {
         /* "if you control a Desert or there is a Desert card in your graveyard" */

@@ -726,8 +726,9 @@ bool ir_step_of(const node *st, ir_step *out);
  * false for another. */
 bool ir_turn_cond_of(const node *c, ir_condition_kind *kind, ir_step *step);
 /* "if you search your library this way", "if this is the second time
- * this ability has resolved this turn", "if you have a full party": the
- * kind of condition C is; false for another. */
+ * this ability has resolved this turn", "if you have a full party",
+ * "black is the most common color among all permanents": the kind of
+ * condition C is; false for another. */
 bool ir_state_cond_of(const node *c, ir_condition_kind *kind);
 /* "into a graveyard", "into your graveyard", "into an opponent's
  * graveyard", then "from the battlefield", "from your library" (into your

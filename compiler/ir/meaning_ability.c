@@ -527,6 +527,8 @@ bool ir_state_cond_of(const node *c, ir_condition_kind *kind)
         *kind = IR_CONDITION_RESOLVED;          /* "if this is the second time this ability has resolved this turn" */
     else if (ir_full_party_of(c))
         *kind = IR_CONDITION_FULL_PARTY;        /* "if you have a full party" */
+    else if (ir_most_common_color_of(c))
+        *kind = IR_CONDITION_MOST_COMMON_COLOR; /* "black is the most common color among all permanents ..." */
     else
         return false;
     return true;
