@@ -239,6 +239,26 @@ int cg_choice_kind(const node *np);
  * object id (affects) or a cardrt_ref pointer (legal), or bool fn(game,
  * source) (holds).  cg_end_test returns it; state is saved and restored so
  * a test can be built while an effect is. */
+/* The target slots of the ability being compiled, kept while those of an
+ * ability it makes (delayed, reflexive, a token's) are compiled. */
+typedef struct cg_slots {
+    const target_use *slot[CARDRT_MAX_TARGETS];
+    unsigned slot_modes[CARDRT_MAX_TARGETS];
+    unsigned nslots;
+} cg_slots;
+static inline void cg_save_slots(const unit *u, cg_slots *s)
+{
+    memcpy(s->slot, u->slot, sizeof s->slot);
+    memcpy(s->slot_modes, u->slot_modes, sizeof s->slot_modes);
+    s->nslots = u->nslots;
+}
+static inline void cg_restore_slots(unit *u, const cg_slots *s)
+{
+    memcpy(u->slot, s->slot, sizeof s->slot);
+    memcpy(u->slot_modes, s->slot_modes, sizeof s->slot_modes);
+    u->nslots = s->nslots;
+}
+
 typedef struct cg_saved {
     LLVMBuilderRef b;
     LLVMValueRef fn, ctx_arg, game, src;

@@ -1303,19 +1303,15 @@ static bool token_grants(unit *u, const node *list, uint64_t *keywords, ability 
  * of the ability being compiled around it. */
 static bool token_abilities(unit *u, const ability *abilities, LLVMValueRef *f)
 {
-    const target_use *slot[CARDRT_MAX_TARGETS];
-    unsigned slot_modes[CARDRT_MAX_TARGETS], nslots = u->nslots;
-    memcpy(slot, u->slot, sizeof slot);
-    memcpy(slot_modes, u->slot_modes, sizeof slot_modes);
+    cg_slots slots;
+    cg_save_slots(u, &slots);
     bool in_ability = u->in_ability, relational = u->relational, x_paid = u->x_paid;
     const node *event = u->event, *where_x = u->where_x;
     LLVMValueRef acts[8], trigs[8], stats[8];
     unsigned nacts, ntrigs, nstats;
     u->where_x = NULL;
     bool ok = abilities_of(u, abilities, acts, &nacts, trigs, &ntrigs, stats, &nstats, 8);
-    memcpy(u->slot, slot, sizeof slot);
-    memcpy(u->slot_modes, slot_modes, sizeof slot_modes);
-    u->nslots = nslots;
+    cg_restore_slots(u, &slots);
     u->in_ability = in_ability;
     u->relational = relational;
     u->event = event;

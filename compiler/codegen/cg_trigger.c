@@ -1252,10 +1252,8 @@ bool cg_sentence_turn_trigger(unit *u, const node *s, const ability *turn, const
                                                        cg_text(u, outside->range)));
     if (!u->ctx_arg || u->static_condition)
         return cg_unsupported(u, s, "this condition");
-    const target_use *slot[CARDRT_MAX_TARGETS];
-    unsigned slot_modes[CARDRT_MAX_TARGETS], nslots = u->nslots;
-    memcpy(slot, u->slot, sizeof slot);
-    memcpy(slot_modes, u->slot_modes, sizeof slot_modes);
+    cg_slots slots;
+    cg_save_slots(u, &slots);
     bool in_ability = u->in_ability;
     const node *event = u->event;
     uint64_t paid = u->paid_costs;
@@ -1263,9 +1261,7 @@ bool cg_sentence_turn_trigger(unit *u, const node *s, const ability *turn, const
     LLVMValueRef among_fn = u->among_fn;
     unsigned chose = u->chose;
     LLVMValueRef def = cg_trigger_def(u, turn);
-    memcpy(u->slot, slot, sizeof slot);
-    memcpy(u->slot_modes, slot_modes, sizeof slot_modes);
-    u->nslots = nslots;
+    cg_restore_slots(u, &slots);
     u->in_ability = in_ability;
     u->event = event;
     u->paid_costs = paid;
@@ -1312,10 +1308,9 @@ bool cg_reflexive(unit *u, const node *s, const node *body)
     if (outside)
         return cg_unsupported(u, outside, "a pronoun in a reflexive ability for what the ability before it acted on");
     LLVMValueRef did = LLVMBuildLoad2(u->b, cg->i1, u->last_may, "did");
-    const target_use *slot[CARDRT_MAX_TARGETS];
-    unsigned slot_modes[CARDRT_MAX_TARGETS], nslots = u->nslots, n;
-    memcpy(slot, u->slot, sizeof slot);
-    memcpy(slot_modes, u->slot_modes, sizeof slot_modes);
+    cg_slots slots;
+    cg_save_slots(u, &slots);
+    unsigned n;
     uint64_t paid = u->paid_costs;
     u->paid_costs = 0;          /* "the sacrificed creature": this ability's cost, not its */
     int among = u->among_sel, taken = u->taken_sel;     /* "from among them" before it, for after */
@@ -1327,9 +1322,7 @@ bool cg_reflexive(unit *u, const node *s, const node *body)
         node list = { .kind = N_LIST, .a = &one, .last = &one, .range = body->range };
         fn = cg_effect_fn(u, (const node *const[]){ &list }, 1, NULL, 0);
     }
-    memcpy(u->slot, slot, sizeof slot);
-    memcpy(u->slot_modes, slot_modes, sizeof slot_modes);
-    u->nslots = nslots;
+    cg_restore_slots(u, &slots);
     u->paid_costs = paid;
     u->among_sel = among;
     u->taken_sel = taken;
