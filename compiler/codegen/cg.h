@@ -241,6 +241,26 @@ int cg_choice_kind(const node *np);
  * object id (affects) or a cardrt_ref pointer (legal), or bool fn(game,
  * source) (holds).  cg_end_test returns it; state is saved and restored so
  * a test can be built while an effect is. */
+/* The target slots of the ability being compiled, kept while those of an
+ * ability it makes (delayed, reflexive, a token's) are compiled. */
+typedef struct cg_slots {
+    const target_use *slot[CARDRT_MAX_TARGETS];
+    unsigned slot_modes[CARDRT_MAX_TARGETS];
+    unsigned nslots;
+} cg_slots;
+static inline void cg_save_slots(const unit *u, cg_slots *s)
+{
+    memcpy(s->slot, u->slot, sizeof s->slot);
+    memcpy(s->slot_modes, u->slot_modes, sizeof s->slot_modes);
+    s->nslots = u->nslots;
+}
+static inline void cg_restore_slots(unit *u, const cg_slots *s)
+{
+    memcpy(u->slot, s->slot, sizeof s->slot);
+    memcpy(u->slot_modes, s->slot_modes, sizeof s->slot_modes);
+    u->nslots = s->nslots;
+}
+
 typedef struct cg_saved {
     LLVMBuilderRef b;
     LLVMValueRef fn, ctx_arg, game, src;
@@ -401,6 +421,9 @@ LLVMValueRef cg_delayed_def(unit *u, int when, LLVMValueRef effect, const char *
 /* "You may pay {1}. When you do, B" (S, B its sentence): the reflexive
  * triggered ability B, made to trigger if the controller did (cg_trigger.c). */
 bool cg_reflexive(unit *u, const node *s, const node *body);
+/* S, "Whenever a creature dies this turn, ...": makes TURN as it resolves
+ * (ir_sentence_turn_trigger_of); OUTSIDE what TURN cannot say alone. */
+bool cg_sentence_turn_trigger(unit *u, const node *s, const ability *turn, const node *outside);
 /* "When you do, B" (S) after "You may exert ~ as it attacks": the trigger
  * def of the card's ability linked to it (CR 607.2h). */
 LLVMValueRef cg_exerted_def(unit *u, const node *s, const node *body);
@@ -466,8 +489,9 @@ bool cg_no_ir(unit *u, const ability *ab);
  * in any of U's abilities or abilities in quotes; NULL when none is (its
  * ability does not lower). */
 const ir_instr *cg_ir_instr(unit *u, ir_op op, const node *n);
-/* The condition of an instruction of the card's IR lowered from the
- * words N (its range), or NULL. */
+/* The condition of the card's IR lowered from the words N (its range), or
+ * NULL: an instruction's, or an ability's (its "as long as", "Activate only
+ * if", its trigger's), or one joined to it (also, or_else). */
 const ir_condition *cg_ir_cond(unit *u, const node *n);
 /* Report that N, a phrase of a family compiled from the card IR only, has
  * none: at the construct lowering refused in the ability that holds N,

@@ -502,10 +502,33 @@ static bool op_at(const ir_instr *in, const ir_key *k)
     return in->op == k->op && same_range(in->range, k->r);
 }
 
-/* The instruction whose condition is at R */
+/* The condition at R among C and those joined to it (also, or_else); NULL
+ * if none is. */
+static const ir_condition *chain_at(const ir_condition *c, src_range r)
+{
+    for (; c; c = c->also ? c->also : c->or_else)
+        if (same_range(c->range, r))
+            return c;
+    return NULL;
+}
+
+/* The condition at R of IA itself: its "as long as", its "Activate only
+ * if", its trigger's intervening "if", "during ..." or state; NULL if none. */
+static const ir_condition *ability_cond_at(const ir_ability *ia, src_range r)
+{
+    const ir_condition *f = chain_at(ia->cond, r);
+    if (!f)
+        f = chain_at(ia->only_if, r);
+    if (!f && ia->trigger && !(f = chain_at(ia->trigger->cond, r)) && !(f = chain_at(ia->trigger->during, r)))
+        f = chain_at(ia->trigger->state, r);
+    return f;
+}
+
+/* The instruction whose condition is at R, or that makes an ability whose
+ * own condition is */
 static bool cond_at(const ir_instr *in, const ir_key *k)
 {
-    return in->cond && same_range(in->cond->range, k->r);
+    return chain_at(in->cond, k->r) || (in->ability && ability_cond_at(in->ability, k->r));
 }
 
 /* AB's costs in the card IR: its own (in quotes, also as the ability that
@@ -1145,8 +1168,15 @@ const ir_instr *cg_ir_instr(unit *u, ir_op op, const node *n)
 
 const ir_condition *cg_ir_cond(unit *u, const node *n)
 {
-    const ir_instr *f = find_in_card(u, cond_at, &(ir_key){ .r = n->range });
-    return f ? f->cond : NULL;
+    const ir_condition *c = NULL;
+    for (const ir_ability *ia = u->ir ? u->ir->abilities : NULL; ia && !c; ia = ia->next)
+        c = ability_cond_at(ia, n->range);
+    for (const ir_ability *ia = u->ir ? u->ir->granted : NULL; ia && !c; ia = ia->next)
+        c = ability_cond_at(ia, n->range);
+    const ir_instr *f = c ? NULL : find_in_card(u, cond_at, &(ir_key){ .r = n->range });
+    if (f && !(c = chain_at(f->cond, n->range)))
+        c = ability_cond_at(f->ability, n->range);
+    return c;
 }
 
 bool cg_no_ir_in(unit *u, const node *n, const char *what)
@@ -1271,19 +1301,15 @@ static bool token_grants(unit *u, const node *list, uint64_t *keywords, ability 
  * of the ability being compiled around it. */
 static bool token_abilities(unit *u, const ability *abilities, LLVMValueRef *f)
 {
-    const target_use *slot[CARDRT_MAX_TARGETS];
-    unsigned slot_modes[CARDRT_MAX_TARGETS], nslots = u->nslots;
-    memcpy(slot, u->slot, sizeof slot);
-    memcpy(slot_modes, u->slot_modes, sizeof slot_modes);
+    cg_slots slots;
+    cg_save_slots(u, &slots);
     bool in_ability = u->in_ability, relational = u->relational, x_paid = u->x_paid;
     const node *event = u->event, *where_x = u->where_x;
     LLVMValueRef acts[8], trigs[8], stats[8];
     unsigned nacts, ntrigs, nstats;
     u->where_x = NULL;
     bool ok = abilities_of(u, abilities, acts, &nacts, trigs, &ntrigs, stats, &nstats, 8);
-    memcpy(u->slot, slot, sizeof slot);
-    memcpy(u->slot_modes, slot_modes, sizeof slot_modes);
-    u->nslots = nslots;
+    cg_restore_slots(u, &slots);
     u->in_ability = in_ability;
     u->relational = relational;
     u->event = event;

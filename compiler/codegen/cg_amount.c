@@ -17,10 +17,16 @@ static LLVMValueRef stat_of(unit *u, const node *owner, const node *thing)
              : thing->token == LIFE || thing->token == TOTAL ? CARDRT_STAT_LIFE : -1;  /* "your life (total)" */
     if (stat < 0)
         return cg_unsupported(u, thing, "this amount"), NULL;
-    if (!u->ctx_arg) {          /* in a test: the source's own power or toughness */
-        if (!owner || owner->kind != N_SELF || stat == CARDRT_STAT_LIFE)
+    if (!u->ctx_arg && stat == CARDRT_STAT_LIFE && owner && owner->kind == N_PLAYER
+        && meaning_player(owner) == FX_PLAYER_YOU)      /* "your life total" in a test */
+        return cg_player_stat(u, "cardrt_life", cg_you(u));
+    if (!u->ctx_arg) {          /* in a test: the power or toughness of the source, of what it is attached to, of the event's object */
+        LLVMValueRef obj = !owner || stat == CARDRT_STAT_LIFE ? NULL : owner->kind == N_SELF ? cg_src(u) : cg_host_of(u, owner);
+        if (owner && !obj && stat != CARDRT_STAT_LIFE)
+            obj = cg_event_object(u, owner);
+        if (!obj)
             return cg_unsupported(u, owner, "this amount here"), NULL;
-        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+        LLVMValueRef a[] = { cg_game(u), obj };
         return cg_call(u, stat == CARDRT_STAT_POWER ? "cardrt_power" : stat == CARDRT_STAT_TOUGHNESS
                           ? "cardrt_toughness" : "cardrt_mana_value", cg->i32, a, 2);
     }

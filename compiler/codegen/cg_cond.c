@@ -394,6 +394,21 @@ static LLVMValueRef cast_holds(unit *u, const node *c, const ir_cast_cond *how)
     return r;
 }
 
+LLVMValueRef cg_host_of(unit *u, const node *np)
+{
+    const node *host = np->kind == N_PRONOUN && np->refers ? np->refers : np;
+    if (host->kind != N_PRONOUN || (meaning_word(host) != FX_W_ENCHANTED && meaning_word(host) != FX_W_EQUIPPED)
+        || host->refers || cg_names_players(host) || cg_within(u->event, host))
+        return NULL;
+    LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+    return cg_call(u, "cardrt_attached_to", u->cg->i32, a, 2);
+}
+
+LLVMValueRef cg_event_object(unit *u, const node *np)
+{
+    return u->cond_past ? NULL : event_part(u, np, false);
+}
+
 static LLVMValueRef kicked_test(unit *u, LLVMValueRef obj, const node *c);
 
 /* A test on the objects a phrase names, true if any of them passes: the
@@ -407,14 +422,8 @@ static LLVMValueRef subject_holds(unit *u, const node *subject, LLVMValueRef (*t
                 || (subject->kind == N_PRONOUN && subject->refers && subject->refers->kind == N_SELF);
     if (self)
         return test(u, cg_src(u), arg);
-    const node *host = subject->kind == N_PRONOUN && subject->refers ? subject->refers : subject;
-    if (host->kind == N_PRONOUN && (meaning_word(host) == FX_W_ENCHANTED || meaning_word(host) == FX_W_EQUIPPED) && !host->refers
-        && !cg_names_players(host) && !cg_within(u->event, host)) {
-        /* "enchanted creature is red": what this Aura or Equipment is attached
-         * to now (not the one an event names: "Whenever equipped creature
-         * dies, if it was a Human" means it as it died) */
-        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
-        LLVMValueRef on = cg_call(u, "cardrt_attached_to", u->cg->i32, a, 2);
+    LLVMValueRef on = cg_host_of(u, subject);
+    if (on) {                   /* "enchanted creature is red" */
         LLVMValueRef r = test(u, on, arg);
         return r ? LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntNE, on, i32(u, 0), ""), r, "") : NULL;
     }
@@ -651,50 +660,124 @@ static int this_way_sel(unit *u, const node *np, const node *test, const char *g
     return s;
 }
 
-static LLVMValueRef condition_of(unit *u, const node *c);
+/* The IR condition C alone (not those joined to it), of a kind compiled
+ * from the card IR, as an i1 in *R; false for another kind (read from its
+ * words). */
+static bool ir_condition_value(unit *u, const ir_condition *c, LLVMValueRef *r)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef g[1];
+    switch (c->kind) {
+    case IR_CONDITION_COMBAT: {         /* "during combat": the combat phase */
+        g[0] = cg_game(u);
+        LLVMValueRef step = cg_call(u, "cardrt_current_step", cg->i32, g, 1);
+        *r = LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntSGE, step, i32(u, CARDRT_STEP_BEGIN_COMBAT), ""),
+                          LLVMBuildICmp(u->b, LLVMIntSLE, step, i32(u, CARDRT_STEP_END_COMBAT), ""), "");
+        break;
+    }
+    case IR_CONDITION_STEP:             /* "during the declare attackers step" */
+        g[0] = cg_game(u);
+        *r = LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_current_step", cg->i32, g, 1),
+                           i32(u, (int)cg_step_of(c->step)), "");
+        break;
+    case IR_CONDITION_YOUR_TURN:        /* "during your turn", "if it's your turn" */
+        g[0] = cg_game(u);
+        *r = LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_active_player", cg->i32, g, 1), cg_you(u), "");
+        break;
+    case IR_CONDITION_YOUR_UPKEEP: {    /* "during your upkeep" */
+        g[0] = cg_game(u);
+        LLVMValueRef yours = LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_active_player", cg->i32, g, 1),
+                                           cg_you(u), "");
+        LLVMValueRef step = cg_call(u, "cardrt_current_step", cg->i32, g, 1);
+        *r = LLVMBuildAnd(u->b, yours, LLVMBuildICmp(u->b, LLVMIntEQ, step, i32(u, CARDRT_STEP_UPKEEP), ""), "");
+        break;
+    }
+    case IR_CONDITION_SEARCHED:         /* "If you search your library this way, shuffle" */
+        if (!u->ctx_arg)
+            return cg_unsupported_at(u, c->range, "this condition"), (*r = NULL), true;
+        *r = ctx_call(u, "cardrt_fx_searched", cg->i1, (LLVMValueRef[]){ i32(u, CARDRT_LIBRARY) }, 1);
+        break;
+    case IR_CONDITION_RESOLVED: {       /* "if this is the second time this ability has resolved this turn" */
+        if (!u->ctx_arg || !u->in_ability)
+            return cg_unsupported_at(u, c->range, "counting resolutions here"), (*r = NULL), true;
+        int n = c->value->value;        /* "=": that time; "<=": that time or one before */
+        unsigned times = strcmp(c->op, "=") == 0 ? 1u << (n - 1) : (1u << n) - 1;
+        LLVMValueRef done = ctx_call(u, "cardrt_ctx_resolved", cg->i32, NULL, 0);
+        *r = cg_i1(cg, false);
+        for (int i = 0; i < 32; i++)
+            if (times & (1u << i))
+                *r = LLVMBuildOr(u->b, *r, LLVMBuildICmp(u->b, LLVMIntEQ, done, i32(u, i + 1), ""), "");
+        break;
+    }
+    case IR_CONDITION_FULL_PARTY: {     /* "if you have a full party": a Cleric, a Rogue, a Warrior and a Wizard */
+        LLVMValueRef a[] = { cg_game(u), cg_you(u) };
+        *r = LLVMBuildICmp(u->b, LLVMIntSGE, cg_call(u, "cardrt_party_size", cg->i32, a, 2), i32(u, 4), "");
+        break;
+    }
+    case IR_CONDITION_MOST_COMMON_COLOR: {
+        /* "black is the most common color among all permanents or is tied for most common" */
+        const ir_trait *t = c->filter->any_of->ntraits == 1 ? &c->filter->any_of->traits[0] : NULL;
+        int color = t && t->kind == IR_TRAIT_COLOR && !t->negated ? ir_color_of(t->word) : -1;
+        g[0] = cg_game(u);
+        LLVMValueRef most = cg_call(u, "cardrt_most_common_colors", cg->i32, g, 1);
+        *r = LLVMBuildICmp(u->b, LLVMIntNE, LLVMBuildAnd(u->b, most, i32(u, color >= 0 ? (int)(1u << color) : 0), ""),
+                           i32(u, 0), "");
+        break;
+    }
+    default:
+        return false;
+    }
+    if (c->negated)
+        *r = LLVMBuildNot(u->b, *r, "");
+    return true;
+}
 
-/* The condition C as an i1 (its clause's tense kept for subject_holds). */
-LLVMValueRef cg_condition(unit *u, const node *c)
+static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic);
+
+/* C with IC, its IR condition (NULL: none), as an i1 (its clause's tense
+ * kept for subject_holds). */
+static LLVMValueRef condition_with(unit *u, const node *c, const ir_condition *ic)
 {
     bool outer = u->cond_past;
     u->cond_past = c && c->kind == N_ACTION && (c->form & FORM_PAST);
-    LLVMValueRef r = condition_of(u, c);
+    LLVMValueRef r = condition_of(u, c, ic);
     u->cond_past = outer;
     return r;
 }
 
-static LLVMValueRef condition_of(unit *u, const node *c)
+LLVMValueRef cg_condition(unit *u, const node *c)
+{
+    return condition_with(u, c, c ? cg_ir_cond(u, c) : NULL);
+}
+
+static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
 {
     codegen *cg = u->cg;
     if (!c)
         return cg_unsupported(u, NULL, "a missing condition"), NULL;
+    LLVMValueRef lowered;
+    if (ic && c->kind != N_LIST && ir_condition_value(u, ic, &lowered))
+        return lowered;
+    ir_condition_kind kind;
+    ir_step step;
+    if (!ic && (ir_turn_cond_of(c, &kind, &step) || ir_state_cond_of(c, &kind)))    /* compiled from the card IR only */
+        return cg_no_ir_in(u, c, "this condition"), NULL;
     if (c->kind == N_NEGATED && (meaning_word(c) == FX_W_NOT || meaning_word(c) == FX_W_DONT || meaning_word(c) == FX_W_ISNT)
         && c->a) {              /* "if it's not your turn", "if ~ isn't a creature", "if it wasn't kicked" */
         LLVMValueRef r = cg_condition(u, c->a);
         return r ? LLVMBuildNot(u->b, r, "") : NULL;
     }
-    const node *common = ir_most_common_color_of(c);
-    if (common) {               /* "black is the most common color among all permanents or is tied for most common" */
-        LLVMValueRef g[] = { cg_game(u) };
-        LLVMValueRef most = cg_call(u, "cardrt_most_common_colors", cg->i32, g, 1);
-        return LLVMBuildICmp(u->b, LLVMIntNE, LLVMBuildAnd(u->b, most, i32(u, (int)cg_color_bit(common)), ""),
-                             i32(u, 0), "");
-    }
     if (c->kind == N_LIST && (meaning_word(c) == FX_W_OR || meaning_word(c) == FX_W_AND) && c->a) {
         /* "if you control a Desert or there is a Desert card in your graveyard" */
         bool any = meaning_word(c) == FX_W_OR;
         LLVMValueRef r = cg_i1(cg, !any);
+        const ir_condition *e = ic;     /* each one's, in text order (lower_cond) */
         for (const node *i = c->a; i && r; i = i->next) {
-            LLVMValueRef v = cg_condition(u, i);
+            LLVMValueRef v = condition_with(u, i, e);
             r = !v ? NULL : any ? LLVMBuildOr(u->b, r, v, "") : LLVMBuildAnd(u->b, r, v, "");
+            e = e ? (e->also ? e->also : e->or_else) : NULL;
         }
         return r;
-    }
-    if (c->kind == N_STEP && meaning_word(c) == FX_W_COMBAT && !c->a) {      /* "during combat": the combat phase */
-        LLVMValueRef g[] = { cg_game(u) };
-        LLVMValueRef step = cg_call(u, "cardrt_current_step", cg->i32, g, 1);
-        return LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntSGE, step, i32(u, CARDRT_STEP_BEGIN_COMBAT), ""),
-                            LLVMBuildICmp(u->b, LLVMIntSLE, step, i32(u, CARDRT_STEP_END_COMBAT), ""), "");
     }
     if (c->kind == N_STEP && (meaning_word(c) == FX_W_TURN || meaning_word(c) == FX_W_UPKEEP) && c->a
         && c->a->kind == N_OBJECT && (meaning_det(c->a) == FX_DET_A || meaning_det(c->a) == FX_DET_EACH)
@@ -708,24 +791,6 @@ static LLVMValueRef condition_of(unit *u, const node *c)
                                                     i32(u, CARDRT_STEP_UPKEEP), ""), "");
         return r;
     }
-    ir_step named;
-    if (c->kind == N_STEP && !c->a && ir_step_of(c, &named)) {    /* "during the declare attackers step" */
-        LLVMValueRef g[] = { cg_game(u) };
-        return LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_current_step", cg->i32, g, 1),
-                             i32(u, (int)cg_step_of(named)), "");
-    }
-    if (c->kind == N_STEP) {            /* "during your turn", "during your upkeep" */
-        if (!c->a || meaning_word(c->a) != FX_W_YOUR)
-            return cg_unsupported(u, c, "this condition"), NULL;
-        LLVMValueRef g[] = { cg_game(u) };
-        LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_active_player", cg->i32, g, 1), cg_you(u), "");
-        if (meaning_word(c) == FX_W_TURN)
-            return r;
-        if (meaning_word(c) != FX_W_UPKEEP)
-            return cg_unsupported(u, c, "this condition"), NULL;
-        LLVMValueRef step = cg_call(u, "cardrt_current_step", cg->i32, g, 1);
-        return LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntEQ, step, i32(u, CARDRT_STEP_UPKEEP), ""), "");
-    }
     if (c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_TAPPED || meaning_verb(c) == FX_VERB_UNTAPPED) && c->a
         && !c->b && !c->c) {
         node w = { .kind = N_WORD, .token = meaning_verb(c) == FX_VERB_TAPPED ? TAPPED : UNTAPPED, .range = c->range };
@@ -737,8 +802,6 @@ static LLVMValueRef condition_of(unit *u, const node *c)
             return cg_unsupported(u, c, "'the flip' with no coin flipped before it"), NULL;
         return ctx_call(u, "cardrt_fx_flipped", cg->i1, (LLVMValueRef[]){ cg_i1(cg, won) }, 1);
     }
-    if (meaning_searched_this_way(c) && u->ctx_arg)   /* "If you search your library this way, shuffle" */
-        return ctx_call(u, "cardrt_fx_searched", cg->i1, (LLVMValueRef[]){ i32(u, CARDRT_LIBRARY) }, 1);
     const node *dealt = ir_dealt_damage_this_way_of(c);
     if (dealt) {                /* "If a creature is dealt damage this way, it ...": of those the damage just before was dealt to */
         if (!u->ctx_arg)         /* (gen_conditional: only just after damage is dealt) */
@@ -748,16 +811,6 @@ static LLVMValueRef condition_of(unit *u, const node *c)
             return NULL;
         LLVMValueRef n = ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
         return LLVMBuildICmp(u->b, LLVMIntSGT, n, i32(u, 0), "");
-    }
-    unsigned times = ir_resolved_nth_of(c);
-    if (times) {                /* "if this is the second time this ability has resolved this turn" */
-        if (!u->ctx_arg || !u->in_ability)
-            return cg_unsupported(u, c, "counting resolutions here"), NULL;
-        LLVMValueRef n = ctx_call(u, "cardrt_ctx_resolved", cg->i32, NULL, 0), r = cg_i1(cg, false);
-        for (int i = 0; i < 32; i++)
-            if (times & (1u << i))
-                r = LLVMBuildOr(u->b, r, LLVMBuildICmp(u->b, LLVMIntEQ, n, i32(u, i + 1), ""), "");
-        return r;
     }
     fx_verb moved_verb;
     const node *moved_by, *moved = meaning_moved_this_way(c, &moved_verb, &moved_by);
@@ -843,10 +896,6 @@ static LLVMValueRef condition_of(unit *u, const node *c)
     if (meaning_spent(u->c, c, &spent)) {       /* "{G} was spent to cast it" (CR 601.2h) */
         LLVMValueRef a[] = { cg_game(u), cg_src(u), i32(u, spent.kind) };
         return LLVMBuildICmp(u->b, LLVMIntSGE, cg_call(u, "cardrt_mana_spent", cg->i32, a, 3), i32(u, spent.at_least), "");
-    }
-    if (ir_full_party_of(c)) {      /* "if you have a full party": a Cleric, a Rogue, a Warrior and a Wizard */
-        LLVMValueRef a[] = { cg_game(u), cg_you(u) };
-        return LLVMBuildICmp(u->b, LLVMIntSGE, cg_call(u, "cardrt_party_size", cg->i32, a, 2), i32(u, 4), "");
     }
     const node *pack = ir_attacked_total_power_of(c);
     if (pack) {         /* "you attacked with creatures with total power 6 or greater this combat" */
@@ -1040,12 +1089,6 @@ static LLVMValueRef condition_of(unit *u, const node *c)
         return cg_unsupported(u, c, "this condition"), NULL;
     }
     if (meaning_verb(c) == FX_VERB_IS && obj) {
-        if ((!subj || (subj->kind == N_PRONOUN && meaning_word(subj) == FX_W_IT)) && obj->kind == N_POSSESSIVE
-            && obj->a && obj->a->kind == N_PLAYER && meaning_player(obj->a) == FX_PLAYER_YOU
-            && obj->b && obj->b->kind == N_WORD && obj->b->token == TURN) {     /* "it's your turn" */
-            LLVMValueRef g[] = { cg_game(u) };
-            return LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_active_player", cg->i32, g, 1), cg_you(u), "");
-        }
         if ((!subj || (subj->kind == N_PRONOUN && meaning_word(subj) == FX_W_IT)) && obj->kind == N_POSSESSIVE
             && obj->a && obj->a->kind == N_OBJECT && meaning_det(obj->a) == FX_DET_A && !obj->a->b && !obj->a->c
             && cg_names_players(obj->a) && obj->b && obj->b->kind == N_WORD && obj->b->token == TURN) {

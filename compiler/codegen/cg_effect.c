@@ -371,6 +371,10 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
     const node *c = s->a;
     /* "If it's a Human, instead it gets +3/+3": the text it replaces is
      * earlier, and the grammar keeps no trace of the word */
+    const node *outside;
+    const ability *turn = ir_sentence_turn_trigger_of(u->arena, s, &outside);
+    if (turn)                   /* "Whenever a creature dies this turn, you gain 1 life" */
+        return cg_sentence_turn_trigger(u, s, turn, outside);
     const node *dying = ir_die_exile_this_turn_of(s);
     if (dying)
         return cg_die_exile(u, dying);

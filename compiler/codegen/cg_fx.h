@@ -140,6 +140,15 @@ LLVMValueRef cg_x(unit *u, const node *n);
 LLVMValueRef cg_player_stat(unit *u, const char *fn, LLVMValueRef p);
 /* "that player" of "At the beginning of each player's upkeep": the player
  * whose step it is (the active player); cg_step_player is NULL for another phrase. */
+/* In a test: what "enchanted creature" ("equipped creature", a pronoun
+ * bound to it) names, the object this Aura or Equipment is attached to now,
+ * not the one an event names ("Whenever equipped creature dies, if it was a
+ * Human" means it as it died): an i32, 0 when none; NULL for another phrase. */
+LLVMValueRef cg_host_of(unit *u, const node *np);
+/* In a trigger's intervening "if" in the present tense: the object of the
+ * event NP names ("if its power is 2 or less"), an i32 (-1: none); NULL
+ * when NP names none. */
+LLVMValueRef cg_event_object(unit *u, const node *np);
 bool cg_is_step_player(const unit *u, const node *who);
 LLVMValueRef cg_step_player(unit *u, const node *who);
 

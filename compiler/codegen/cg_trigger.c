@@ -1244,6 +1244,41 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
     return LLVMConstNamedStruct(cg->trig_ty, f, 13);
 }
 
+/* "Whenever a creature dies this turn, you gain 1 life" (S), a sentence of
+ * a resolving spell or ability: it makes the delayed triggered ability
+ * TURN, which triggers each time until the cleanup step (CR 603.7b;
+ * cardrt_fx_turn_trigger), compiled as a triggered ability of the card. */
+bool cg_sentence_turn_trigger(unit *u, const node *s, const ability *turn, const node *outside)
+{
+    if (outside)
+        return cg_unsupported(u, outside, arena_printf(u->arena, "'%s' in a delayed triggered ability",
+                                                       cg_text(u, outside->range)));
+    if (!u->ctx_arg || u->static_condition)
+        return cg_unsupported(u, s, "this condition");
+    cg_slots slots;
+    cg_save_slots(u, &slots);
+    bool in_ability = u->in_ability;
+    const node *event = u->event;
+    uint64_t paid = u->paid_costs;
+    int among = u->among_sel, taken = u->taken_sel;
+    LLVMValueRef among_fn = u->among_fn;
+    unsigned chose = u->chose;
+    LLVMValueRef def = cg_trigger_def(u, turn);
+    cg_restore_slots(u, &slots);
+    u->in_ability = in_ability;
+    u->event = event;
+    u->paid_costs = paid;
+    u->among_sel = among;
+    u->taken_sel = taken;
+    u->among_fn = among_fn;
+    u->chose = chose;
+    if (!def)
+        return false;
+    ctx_call(u, "cardrt_fx_turn_trigger", u->cg->i32,
+             (LLVMValueRef[]){ cg_const_global(u, def, "cardc.turn_trigger") }, 1);
+    return true;
+}
+
 /* ---- reflexive triggered abilities (CR 603.12) ------------------------------------------- */
 
 /* A pronoun in N that names something outside it, the source and the
@@ -1276,10 +1311,9 @@ bool cg_reflexive(unit *u, const node *s, const node *body)
     if (outside)
         return cg_unsupported(u, outside, "a pronoun in a reflexive ability for what the ability before it acted on");
     LLVMValueRef did = LLVMBuildLoad2(u->b, cg->i1, u->last_may, "did");
-    const target_use *slot[CARDRT_MAX_TARGETS];
-    unsigned slot_modes[CARDRT_MAX_TARGETS], nslots = u->nslots, n;
-    memcpy(slot, u->slot, sizeof slot);
-    memcpy(slot_modes, u->slot_modes, sizeof slot_modes);
+    cg_slots slots;
+    cg_save_slots(u, &slots);
+    unsigned n;
     uint64_t paid = u->paid_costs;
     u->paid_costs = 0;          /* "the sacrificed creature": this ability's cost, not its */
     int among = u->among_sel, taken = u->taken_sel;     /* "from among them" before it, for after */
@@ -1291,9 +1325,7 @@ bool cg_reflexive(unit *u, const node *s, const node *body)
         node list = { .kind = N_LIST, .a = &one, .last = &one, .range = body->range };
         fn = cg_effect_fn(u, (const node *const[]){ &list }, 1, NULL, 0);
     }
-    memcpy(u->slot, slot, sizeof slot);
-    memcpy(u->slot_modes, slot_modes, sizeof slot_modes);
-    u->nslots = nslots;
+    cg_restore_slots(u, &slots);
     u->paid_costs = paid;
     u->among_sel = among;
     u->taken_sel = taken;

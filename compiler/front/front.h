@@ -59,6 +59,9 @@ bool sema_target_says_other(const card *c, const target_use *u);
 /* Does a filter or phrase N name players ("each opponent", "that player",
  * "its controller")?  "Your hand" is a zone, no player. */
 bool sema_names_player(const node *n);
+/* Whether the effect N could add mana: an "add" anywhere in it, but not in
+ * an ability it grants (CR 605.1: what makes an ability a mana ability). */
+bool sema_could_add_mana(const node *n);
 /* Wording (wording.c): of one paragraph as it is read, parsed or not
  * (obsolete wording, ties, self-references), then of the card's abilities
  * (durations), from sema_card. */

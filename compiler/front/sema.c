@@ -910,14 +910,14 @@ static void keyword_targets(front *fe, ability *ab)
  * creatures") and from a "choose" ability into its modes. */
 /* Whether an effect could add mana: an "add" anywhere in it, but not in an
  * ability it grants ("... gain \"{T}: Add {G}.\"", an ability of its own). */
-static bool could_add_mana(const node *n)
+bool sema_could_add_mana(const node *n)
 {
     for (; n; n = n->next) {
         if (n->kind == N_QUOTED)
             continue;
         if (n->kind == N_ACTION && n->text && strcmp(n->text, "add") == 0)
             return true;
-        if (could_add_mana(n->a) || could_add_mana(n->b) || could_add_mana(n->c))
+        if (sema_could_add_mana(n->a) || sema_could_add_mana(n->b) || sema_could_add_mana(n->c))
             return true;
     }
     return false;
@@ -940,9 +940,9 @@ static void ability_targets(walk *w, ability *ab)
      * target, could add mana as it resolves, and is no loyalty ability
      * (a painland's "Add {R}.  This land deals 1 damage to you." is one). */
     ab->mana_ability = ab->kind == AB_ACTIVATED && !ab->loyalty && !ab->targets && !ab->modes
-                       && ab->ast && could_add_mana(ab->ast->b);
+                       && ab->ast && sema_could_add_mana(ab->ast->b);
     ab->could_be_mana = ab->kind == AB_TRIGGERED && !ab->targets && !ab->modes && ab->ast
-                        && could_add_mana(ab->ast->b);
+                        && sema_could_add_mana(ab->ast->b);
 }
 
 /* "Enchant creature" on an Aura: the spell targets a creature. */

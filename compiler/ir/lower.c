@@ -1194,6 +1194,17 @@ ir_ability *lower_granted(lower *l, const node *q, bool to_self)
     return lower_ability(&in, q->granted);
 }
 
+ir_ability *lower_sentence_trigger(lower *l, const ability *delayed)
+{
+    lower in = { .a = l->a, .diag = l->diag, .card = l->card, .ic = l->ic, .granted = l->granted };
+    if (setjmp(in.fail)) {
+        l->refused = in.refused;
+        l->refused_what = in.refused_what;
+        longjmp(l->fail, 1);
+    }
+    return lower_ability(&in, delayed);
+}
+
 /* "Activate only as a sorcery", "... once each turn", "... during your
  * turn, before attackers are declared", "... if you control a Swamp", "...
  * during your upkeep and only if ...": each of them, the conditions all

@@ -878,10 +878,8 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->kind = IR_CONDITION_TARGETS;       /* "... costs {2} less to cast if it targets a black permanent" */
         out->of = sel_new(l, IR_SEL_SELF, c->range);
         out->filter = lower_filter(l, ir_self_targets_of(c), NULL);
-    } else if (v == FX_VERB_IS && !c->c && (!c->a || (c->a->kind == N_PRONOUN && meaning_word(c->a) == FX_W_IT))
-               && c->b && c->b->kind == N_POSSESSIVE && is_you(c->b->a) && c->b->b && c->b->b->kind == N_WORD
-               && c->b->b->token == TURN) {
-        out->kind = IR_CONDITION_YOUR_TURN;      /* "if it's your turn" */
+    } else if (ir_turn_cond_of(c, &out->kind, &out->step)) {
+        /* "if it's your turn", "during your upkeep", "during combat" (cg_condition) */
     } else if (v == FX_VERB_IS && !c->c && (!c->a || (c->a->kind == N_PRONOUN && meaning_word(c->a) == FX_W_IT))
                && c->b && c->b->kind == N_POSSESSIVE && c->b->a && c->b->a->kind == N_OBJECT
                && meaning_det(c->b->a) == FX_DET_A && !c->b->a->b && !c->b->a->c && ir_names_players(c->b->a)
@@ -903,14 +901,6 @@ ir_condition *lower_cond(lower *l, const node *c)
         const char *quant;
         out->kind = meaning_word(c) == FX_W_TURN ? IR_CONDITION_TURN_OF : IR_CONDITION_UPKEEP_OF;
         out->of = meaning_det(c->a) == FX_DET_EACH ? compared_players(l, c->a, &quant) : some_players(l, c->a);
-    } else if (c->kind == N_STEP && meaning_word(c) == FX_W_COMBAT && !c->a) {
-        out->kind = IR_CONDITION_COMBAT;        /* "during combat" (cg_condition) */
-    } else if (c->kind == N_STEP && !c->a && ir_step_of(c, &out->step)) {
-        out->kind = IR_CONDITION_STEP;          /* "during the declare attackers step" (cg_condition) */
-    } else if (c->kind == N_STEP && c->a && meaning_word(c->a) == FX_W_YOUR && !c->b && !c->c
-               && (meaning_word(c) == FX_W_TURN || meaning_word(c) == FX_W_UPKEEP)) {
-        /* "during your turn", "during your upkeep" (cg_condition) */
-        out->kind = meaning_word(c) == FX_W_TURN ? IR_CONDITION_YOUR_TURN : IR_CONDITION_YOUR_UPKEEP;
     } else if (c->kind == N_NEGATED && (meaning_word(c) == FX_W_NOT || meaning_word(c) == FX_W_DONT
                                         || meaning_word(c) == FX_W_ISNT) && c->a && !c->lossy) {
         out = lower_cond(l, c->a);              /* "it's not your turn" */

@@ -147,6 +147,10 @@ static inline bool x_is_paid(lower *l)
  * the object that has it.  The card's name in it is refused unless TO_SELF:
  * the card gains it itself. */
 ir_ability *lower_granted(lower *l, const node *q, bool to_self);
+/* The delayed triggered ability a sentence makes as the ability resolves
+ * ("Whenever a creature dies this turn, ...": ir_sentence_turn_trigger_of),
+ * lowered on its own as a triggered ability of the card. */
+ir_ability *lower_sentence_trigger(lower *l, const ability *delayed);
 /* "Protection from red", "from black and from red", "from Goblins" (FROM,
  * the keyword's list; CR 702.16a): objects with any of these qualities,
  * wherever they are. */

@@ -722,6 +722,16 @@ bool ir_enchanted_player(const card *c, const node *n);
 /* The step an N_STEP names ("upkeep", "draw step", "combat", "end step",
  * "end of combat"): *OUT; false for another. */
 bool ir_step_of(const node *st, ir_step *out);
+/* "if it's your turn", "during your turn", "during your upkeep", "during
+ * combat", "during the declare attackers step": the kind of condition C is
+ * (IR_CONDITION_YOUR_TURN, _YOUR_UPKEEP, _COMBAT, _STEP with its *STEP);
+ * false for another. */
+bool ir_turn_cond_of(const node *c, ir_condition_kind *kind, ir_step *step);
+/* "if you search your library this way", "if this is the second time
+ * this ability has resolved this turn", "if you have a full party",
+ * "black is the most common color among all permanents": the kind of
+ * condition C is; false for another. */
+bool ir_state_cond_of(const node *c, ir_condition_kind *kind);
 /* "into a graveyard", "into your graveyard", "into an opponent's
  * graveyard", then "from the battlefield", "from your library" (into your
  * graveyard only) or "from anywhere" (the modifiers MODS of "is put"):
@@ -760,6 +770,16 @@ const node *ir_reflexive_of(const node *s);
  * which triggers each time until the turn ends (CR 603.7b): a copy of AB
  * without the event's "this turn"; NULL if AB is not one. */
 const ability *ir_turn_trigger_of(arena *a, const card *c, const ability *ab);
+/* "Whenever a creature dies this turn, you gain 1 life", "Until end of
+ * turn, whenever a creature is dealt damage, destroy it": S, a sentence of
+ * an ability, makes as it resolves a delayed triggered ability that
+ * triggers each time until the turn ends (CR 603.7b): that ability (its
+ * event without "this turn", its one sentence), with *OUTSIDE the first
+ * word in it that it cannot say alone (NULL: none): a pronoun that names
+ * what the ability acted on before ("that creature", CR 603.7c), or a
+ * target (the ability's, chosen as it is put on the stack); NULL if S is
+ * not one. */
+const ability *ir_sentence_turn_trigger_of(arena *a, const node *s, const node **outside);
 /* Does the text at R lie in the B of a reflexive triggered ability (above)
  * that the sentence N, or one inside it, makes? */
 bool ir_in_reflexive(const node *n, src_range r);

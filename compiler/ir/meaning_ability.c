@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "front.h"
 #include "meaning_effect.h"
 #include "meaning_int.h"
 
@@ -496,6 +497,43 @@ bool ir_step_of(const node *st, ir_step *out)
     return false;
 }
 
+bool ir_turn_cond_of(const node *c, ir_condition_kind *kind, ir_step *step)
+{
+    const node *w = c && c->kind == N_ACTION && !c->lossy && meaning_verb(c) == FX_VERB_IS && !c->c
+                    && (!c->a || (c->a->kind == N_PRONOUN && meaning_word(c->a) == FX_W_IT))
+                    && c->b && c->b->kind == N_POSSESSIVE && c->b->a && c->b->a->kind == N_PLAYER
+                    && meaning_player(c->b->a) == FX_PLAYER_YOU ? c->b->b : NULL;
+    if (w && w->kind == N_WORD && w->token == TURN)
+        *kind = IR_CONDITION_YOUR_TURN;         /* "if it's your turn" */
+    else if (!c || c->kind != N_STEP)
+        return false;
+    else if (meaning_word(c) == FX_W_COMBAT && !c->a)
+        *kind = IR_CONDITION_COMBAT;            /* "during combat" */
+    else if (!c->a && ir_step_of(c, step))
+        *kind = IR_CONDITION_STEP;              /* "during the declare attackers step" */
+    else if (c->a && meaning_word(c->a) == FX_W_YOUR && !c->b && !c->c
+             && (meaning_word(c) == FX_W_TURN || meaning_word(c) == FX_W_UPKEEP))
+        *kind = meaning_word(c) == FX_W_TURN ? IR_CONDITION_YOUR_TURN : IR_CONDITION_YOUR_UPKEEP;
+    else
+        return false;
+    return true;
+}
+
+bool ir_state_cond_of(const node *c, ir_condition_kind *kind)
+{
+    if (meaning_searched_this_way(c))
+        *kind = IR_CONDITION_SEARCHED;          /* "if you search your library this way" */
+    else if (ir_resolved_nth_of(c))
+        *kind = IR_CONDITION_RESOLVED;          /* "if this is the second time this ability has resolved this turn" */
+    else if (ir_full_party_of(c))
+        *kind = IR_CONDITION_FULL_PARTY;        /* "if you have a full party" */
+    else if (ir_most_common_color_of(c))
+        *kind = IR_CONDITION_MOST_COMMON_COLOR; /* "black is the most common color among all permanents ..." */
+    else
+        return false;
+    return true;
+}
+
 bool ir_one_or_more(const node *np)
 {
     const node *c = np && np->kind == N_OBJECT ? np->c : NULL;
@@ -583,6 +621,63 @@ const ability *ir_turn_trigger_of(arena *a, const card *c, const ability *ab)
     *out = *ab;
     out->next = NULL;
     out->ast = abl;
+    return out;
+}
+
+/* In N, a pronoun that names something before ROOT's text, not the card
+ * itself (what the ability acted on before it), or a target (one of the
+ * ability's, chosen as it is put on the stack); NULL if none. */
+static const node *names_before(const node *root, const node *n)
+{
+    for (; n; n = n->next) {
+        const node *r = n->kind == N_PRONOUN ? n->refers : NULL;
+        if (n->kind == N_TARGET
+            || (r && r->kind != N_SELF && (r->range.begin < root->range.begin || r->range.end > root->range.end)))
+            return n;
+        if ((r = names_before(root, n->a)) || (r = names_before(root, n->b)) || (r = names_before(root, n->c)))
+            return r;
+    }
+    return NULL;
+}
+
+const ability *ir_sentence_turn_trigger_of(arena *a, const node *s, const node **outside)
+{
+    *outside = NULL;
+    ir_duration d;
+    bool until = s && s->kind == N_CONDITIONAL && meaning_word(s) == FX_W_FOR && !s->c && !s->lossy
+                 && meaning_duration(s->a, &d) && d == IR_DUR_END_OF_TURN;
+    const node *dt = until ? s->b : s;
+    const node *t = dt && dt->kind == N_CONDITIONAL && text_is(dt, "delayed trigger") && dt->b && !dt->c
+                    && !dt->lossy && !dt->next ? dt->a : NULL;
+    const node *ev = t && t->kind == N_TRIGGER && text_is(t, "whenever") && !t->b && !t->lossy ? t->a : NULL;
+    if (!ev || ev->kind != N_ACTION || ev->lossy)
+        return NULL;
+    /* "Whenever a creature dies this turn" (the event's last modifier), or
+     * "Until end of turn, whenever a creature dies" (none) */
+    const node *last = ev->c && ev->c->kind == N_LIST ? ev->c->a : NULL;
+    while (last && last->next)
+        last = last->next;
+    bool this_turn = last && last->kind == N_DURATION && text_is(last, "this turn") && !last->a && !last->lossy;
+    if (until == this_turn)
+        return NULL;
+    node *e = node_copy(a, ev), *tr = node_copy(a, t), *abl = node_new(a, N_ABILITY, s->range);
+    if (this_turn) {
+        node *mods = NULL;
+        for (const node *m = ev->c->a; m != last; m = m->next)
+            mods = list_append(mods ? mods : list_new(a, m->range), node_copy(a, m));
+        e->c = mods;
+    }
+    tr->a = e;
+    abl->a = tr;
+    abl->b = list_append(list_new(a, dt->b->range), node_copy(a, dt->b));
+    ability *out = arena_alloc(a, sizeof *out);
+    memset(out, 0, sizeof *out);
+    out->kind = AB_TRIGGERED;
+    out->range = s->range;
+    out->ast = abl;
+    out->could_be_mana = sema_could_add_mana(abl->b);     /* no target: CR 605.1b */
+    const node *in_event = names_before(dt, ev);
+    *outside = in_event ? in_event : names_before(dt, dt->b);
     return out;
 }
 
