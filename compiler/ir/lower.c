@@ -1196,7 +1196,8 @@ ir_ability *lower_granted(lower *l, const node *q, bool to_self)
 
 ir_ability *lower_sentence_trigger(lower *l, const ability *delayed)
 {
-    lower in = { .a = l->a, .diag = l->diag, .card = l->card, .ic = l->ic, .granted = l->granted };
+    lower in = { .a = l->a, .diag = l->diag, .card = l->card, .ic = l->ic, .described = l->described,
+                 .granted = l->granted };
     if (setjmp(in.fail)) {
         l->refused = in.refused;
         l->refused_what = in.refused_what;
