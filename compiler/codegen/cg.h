@@ -116,6 +116,7 @@ typedef struct unit {
     bool last_known;            /* a test of an object as it last was ("if it had a +1/+1
                                  * counter on it"): counters as it left the battlefield */
     const node *where_x;        /* the action being compiled says ", where X is ..." */
+    const node *acting;         /* the action being compiled ("their" in it: ir_players_each_own) */
     bool relational;            /* a test being built for a set may leave "that player
                                  * controls" to the effect (cg_is_relational) */
     unsigned chose;             /* bits 1 << ir_choice: what the effect being compiled had its

@@ -641,10 +641,12 @@ bool cg_action(unit *u, const node *a, act_env *env)
     if (when != -2)
         return cg_delayed(u, a, d, when);
     const node *where = cg_modifier(a->c, N_MODIFIER, FX_W_WHERE);
-    const node *saved = u->where_x;
+    const node *saved = u->where_x, *acting = u->acting;
     u->where_x = where ? where->a : NULL;
+    u->acting = a;
     bool ok = gen_verb(u, a, env);
     u->where_x = saved;
+    u->acting = acting;
     return ok;
 }
 

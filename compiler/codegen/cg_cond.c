@@ -82,7 +82,7 @@ LLVMValueRef cg_step_player(unit *u, const node *who)
  * when N names no part of it. */
 static LLVMValueRef event_part(unit *u, const node *n, bool player)
 {
-    if (!u->trigger_if || u->ctx_arg || !n || !n->refers || !cg_within(u->event, n->refers))
+    if (!u->trigger_if || u->ctx_arg || !n || !n->refers || !ir_within(u->event, n->refers))
         return NULL;
     int what = cg_event_role(u->event, n->refers);
     if (player ? what != CARDRT_EVENT_PLAYER : (what != CARDRT_EVENT_OBJECT && what != CARDRT_EVENT_SOURCE))
@@ -409,7 +409,7 @@ static LLVMValueRef subject_holds(unit *u, const node *subject, LLVMValueRef (*t
         return test(u, cg_src(u), arg);
     const node *host = subject->kind == N_PRONOUN && subject->refers ? subject->refers : subject;
     if (host->kind == N_PRONOUN && (meaning_word(host) == FX_W_ENCHANTED || meaning_word(host) == FX_W_EQUIPPED) && !host->refers
-        && !cg_names_players(host) && !cg_within(u->event, host)) {
+        && !cg_names_players(host) && !ir_within(u->event, host)) {
         /* "enchanted creature is red": what this Aura or Equipment is attached
          * to now (not the one an event names: "Whenever equipped creature
          * dies, if it was a Human" means it as it died) */
@@ -810,7 +810,7 @@ static LLVMValueRef condition_of(unit *u, const node *c)
         int who = -1;
         if (ir_any_player_of(c->a) != IR_WHO_NONE)  /* "unless any player pays {2}": the first who does */
             return cg_any_player(u, c->a, any_pays, c);
-        if (cg_several_players(c->a))  /* "each opponent sacrifices ... unless they pay {1}": each one's choice */
+        if (ir_several_players(c->a))  /* "each opponent sacrifices ... unless they pay {1}": each one's choice */
             return cg_unsupported(u, c, "paying for each of several players"), NULL;
         if (c->a && !(c->a->kind == N_PLAYER && meaning_player(c->a) == FX_PLAYER_YOU) && (who = cg_subject_players(u, c)) < 0)
             return NULL;

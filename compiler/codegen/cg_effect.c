@@ -82,7 +82,7 @@ static bool gen_when(unit *u, LLVMValueRef cond, const node *body, const node *o
  * ("At the beginning of each opponent's upkeep, ... unless they ...")? */
 bool cg_one_chooser(const unit *u, const node *np)
 {
-    return !cg_several_players(np) || (np->kind == N_PRONOUN && cg_within(u->event, np->refers));
+    return !ir_several_players(np) || (np->kind == N_PRONOUN && ir_within(u->event, np->refers));
 }
 
 static int count_needed(const node *obj);

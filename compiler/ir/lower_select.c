@@ -148,6 +148,8 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
             refuse(l, n, "'that much' after a cost of X counters");
         if (!l->last && l->out->trigger && l->out->trigger->event == IR_EV_CAST)
             refuse(l, n, "'that much' of a spell cast");     /* a cast does no amount (cardrt_fx_result) */
+        if (l->last && l->act && ir_several_players(l->act->a))
+            refuse(l, n, "'that much' of each of several players");  /* theirs all together (cg_amount.c) */
         am->kind = IR_AMOUNT_RESULT;
         return am;
     case FX_AMT_LIFE_LOST:      /* "the life lost this way": what the "lose life" just before did */
@@ -608,7 +610,8 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
             ir_sel_kind k = who_sel->kind;
             if (k != IR_SEL_TARGET && k != IR_SEL_EVENT && k != IR_SEL_EVENT_TO && k != IR_SEL_EVENT_SOURCE
                 && k != IR_SEL_CONTROLLER
-                && k != IR_SEL_OWNER
+                && k != IR_SEL_OWNER && k != IR_SEL_DEFENDING    /* "defending player exiles two permanents they control" */
+                && !(k == IR_SEL_ALL && ir_players_each_own(l->act, arg))   /* "each creature they control" */
                 && !(k == IR_SEL_ATTACHED && ir_enchanted_player(l->card, arg)))   /* "enchanted player controls" */
                 refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
             out->controller = IR_CTRL_SEL;
@@ -821,6 +824,9 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
     }
     if (!to || n->ambiguous)
         refuse(l, n, arena_printf(l->a, "the pronoun %s, bound to nothing", quoted(l, n)));
+    if (ir_players_each_own(l->act, n))     /* "Each player returns all creature cards from their
+                                             * graveyard ...": all of theirs at once (cg_select.c) */
+        return lower_sel(l, to, NULL);
     int paid = paid_slot(l, to);
     if (paid >= 0)
         s = sel_new(l, IR_SEL_PAID, n->range), s->slot = paid;
@@ -859,8 +865,7 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
     else if (remembered(l, to))     /* "Creatures you control get +1/+1 ... Those creatures ...", "create a
                                      * token ..., then attach ~ to it": what it held (cg_sel_of's cache) */
         s = sel_new(l, IR_SEL_SAME, n->range), s->of = remembered(l, to);
-    else if (l->instead_of && to->kind == N_OBJECT && meaning_det_is_set(meaning_det(to))
-             && to->range.begin >= l->instead_of->range.begin && to->range.end <= l->instead_of->range.end)
+    else if (to->kind == N_OBJECT && meaning_det_is_set(meaning_det(to)) && ir_within(l->instead_of, to))
         return lower_sel(l, to, NULL);  /* "X. If ..., those creatures get +2/+0 instead": X is not
                                          * done, the objects it names found as Y is (cg_sel_of) */
     else
