@@ -117,6 +117,7 @@ typedef struct unit {
                                  * counter on it"): counters as it left the battlefield */
     const node *where_x;        /* the action being compiled says ", where X is ..." */
     const node *acting;         /* the action being compiled ("their" in it: ir_players_each_own) */
+    const node *each_one;       /* the players it is done for one at a time (ir_players_in_turn) */
     bool relational;            /* a test being built for a set may leave "that player
                                  * controls" to the effect (cg_is_relational) */
     unsigned chose;             /* bits 1 << ir_choice: what the effect being compiled had its

@@ -740,6 +740,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     }
     l->where_x = where;
     l->act = act;
+    l->each_one = at == IR_DELAY_NONE ? ir_players_in_turn(act) : NULL;  /* (cg_action.c's in_turn) */
     if (among && from)
         refuse(l, act, arena_printf(l->a, "moving %s from among them", quoted(l, act->b)));
     if (l->duration != IR_DUR_NONE && duration != IR_DUR_NONE)
@@ -805,7 +806,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     fx_prevent prevention;
     if (v == FX_VERB_PREVENT && !is_static && meaning_prevent(act, &prevention) == FX_PREVENT_OK) {
         lower_prevent(l, act, &prevention, tail, optional);    /* gen_prevent */
-        l->where_x = l->act = NULL;
+        l->where_x = l->act = l->each_one = NULL;
         return;
     }
     const node *dest = v == FX_VERB_RETURN ? to : v == FX_VERB_PUT ? (onto ? onto : on) : NULL;
@@ -1089,7 +1090,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                 g->cond = lower_as_long_as(l, as_long_as);
             emit(l, tail, g, optional);
         }
-        l->where_x = l->act = NULL;
+        l->where_x = l->act = l->each_one = NULL;
         return;
     } else if (v == FX_VERB_PUT && on && act->b && act->b->kind == N_OBJECT && act->b->a
                && !(on->kind == N_ZONE && (meaning_word(on) == FX_W_TOP || meaning_word(on) == FX_W_BOTTOM))
@@ -1243,7 +1244,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         /* "Shuffle ~ into its owner's library", "Target player shuffles
          * their graveyard into their library" (cg_shuffle_into) */
         shuffle_into(l, act, onto, from, tail, optional);
-        l->where_x = l->act = NULL;
+        l->where_x = l->act = l->each_one = NULL;
         return;
     } else if (v == FX_VERB_SHUFFLE && !act->c && (!act->a || is_you(act->a))
                && (!act->b || (act->b->kind == N_POSSESSIVE && is_you(act->b->a) && act->b->b
@@ -1338,7 +1339,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         refuse(l, act, arena_printf(l->a, "the verb '%s'", verb));
     }
     l->a_number = NULL;
-    l->where_x = l->act = NULL;
+    l->where_x = l->act = l->each_one = NULL;
     if (as_long_as && (in->cond || in->op == IR_IF || (in->op != IR_GAIN_CONTROL && in->op != IR_BECOME
                                                         && in->op != IR_MODIFY_PT)))
         refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));

@@ -295,6 +295,13 @@ bool ir_chooses_own(const node *act, const node *from);
  * or choose for themselves ("each opponent", "each player", "your
  * opponents", "they" after one; meaning_history.c)? */
 bool ir_several_players(const node *np);
+/* The phrase naming several players ("each opponent", "each player") of
+ * action ACT, its subject or to whom it deals damage, when an amount of
+ * ACT counts for one of them by a pronoun ("Each opponent loses 1 life for
+ * each creature they control", "deals damage to each player equal to the
+ * number of lands they control"): ACT is done once for each of them in
+ * turn (CR 101.4), the pronoun that one; else NULL (meaning_history.c). */
+const node *ir_players_in_turn(const node *act);
 /* Does N lie inside the subtree ROOT (meaning_history.c)? */
 bool ir_within(const node *root, const node *n);
 /* P, a pronoun bound to a phrase naming several players ("each player",

@@ -438,6 +438,38 @@ bool ir_zone_cards_cond_of(const node *c, ir_zone *zone, const node **owner, con
 
 /* ---- players choosing and acting each for themselves (CR 101.4) ------------------- */
 
+/* Does N hold a pronoun bound to TO ("they", "that player's hand")? */
+static bool names_pronoun_to(const node *n, const node *to)
+{
+    for (; n; n = n->next)
+        if ((n->kind == N_PRONOUN && n->refers == to && !n->ambiguous) || names_pronoun_to(n->a, to)
+            || names_pronoun_to(n->b, to) || names_pronoun_to(n->c, to))
+            return true;
+    return false;
+}
+
+const node *ir_players_in_turn(const node *act)
+{
+    if (!act || act->kind != N_ACTION)
+        return NULL;
+    const node *players[2] = { act->a, NULL };
+    for (const node *m = act->c && act->c->kind == N_LIST ? act->c->a : NULL; m; m = m->next)
+        if (m->kind == N_PREP && meaning_word(m) == FX_W_TO)
+            players[1] = m->a;  /* "deals damage to each player equal to ..." */
+    for (int i = 0; i < 2; i++) {
+        const node *p = players[i];
+        if (!p || p->kind != N_OBJECT || !ir_several_players(p))
+            continue;
+        if (act->b && act->b->kind == N_OBJECT && names_pronoun_to(act->b->c, p))
+            return p;           /* "mills X cards" */
+        for (const node *m = act->c && act->c->kind == N_LIST ? act->c->a : NULL; m; m = m->next)
+            if (m->kind == N_MODIFIER && (meaning_word(m) == FX_W_FOR_EACH || meaning_word(m) == FX_W_EQUAL_TO
+                                          || meaning_word(m) == FX_W_WHERE) && names_pronoun_to(m->a, p))
+                return p;
+    }
+    return NULL;
+}
+
 bool ir_within(const node *root, const node *n)
 {
     return root && n && n->range.begin >= root->range.begin && n->range.end <= root->range.end;
