@@ -212,6 +212,12 @@ static int sel_of_uncached(unit *u, const node *np)
             ctx_call(u, "cardrt_sel_exiled_by", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
             return s;
         }
+        if (u->last_verb != FX_VERB_NONE && ir_moved_by_last(np, u->last_act) != FX_VERB_NONE) {
+            if ((s = cg_new_sel(u, np)) < 0)    /* "Mill a card, then draw cards equal to the milled card's mana value" */
+                return -1;
+            ctx_call(u, "cardrt_sel_moved", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
+            return s;
+        }
         /* else what an earlier instruction of it named (sema): "Exile target creature. Return the exiled
          * card ...", "sacrifice a creature, then ... the sacrificed creature's power" (its choice) */
         if (paid >= 0 && !(np->refers && (np->refers->kind == N_TARGET || bound_sel(u, np->refers) >= 0)))

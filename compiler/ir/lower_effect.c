@@ -806,6 +806,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     fx_prevent prevention;
     if (v == FX_VERB_PREVENT && !is_static && meaning_prevent(act, &prevention) == FX_PREVENT_OK) {
         lower_prevent(l, act, &prevention, tail, optional);    /* gen_prevent */
+        l->last_act = l->act;
         l->where_x = l->act = l->each_one = NULL;
         return;
     }
@@ -1090,6 +1091,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                 g->cond = lower_as_long_as(l, as_long_as);
             emit(l, tail, g, optional);
         }
+        l->last_act = l->act;
         l->where_x = l->act = l->each_one = NULL;
         return;
     } else if (v == FX_VERB_PUT && on && act->b && act->b->kind == N_OBJECT && act->b->a
@@ -1244,6 +1246,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         /* "Shuffle ~ into its owner's library", "Target player shuffles
          * their graveyard into their library" (cg_shuffle_into) */
         shuffle_into(l, act, onto, from, tail, optional);
+        l->last_act = l->act;
         l->where_x = l->act = l->each_one = NULL;
         return;
     } else if (v == FX_VERB_SHUFFLE && !act->c && (!act->a || is_you(act->a))
@@ -1339,6 +1342,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         refuse(l, act, arena_printf(l->a, "the verb '%s'", verb));
     }
     l->a_number = NULL;
+    l->last_act = l->act;
     l->where_x = l->act = l->each_one = NULL;
     if (as_long_as && (in->cond || in->op == IR_IF || (in->op != IR_GAIN_CONTROL && in->op != IR_BECOME
                                                         && in->op != IR_MODIFY_PT)))

@@ -45,6 +45,7 @@ typedef struct lower {
     const node *where_x;        /* ", where X is N": N, for the action being lowered */
     const node *act;            /* that action ("their" in it: ir_players_each_own) */
     const node *each_one;       /* the players it is done for one at a time (ir_players_in_turn) */
+    const node *last_act;       /* the action lowered before it ("the milled card": ir_moved_by_last) */
     const node *next;           /* the statement after the one lower_action is given, when its
                                  * caller reads on (lower_body, a sequence); NULL else */
     bool skip_next;             /* that statement was read with it ("It can't be regenerated") */

@@ -824,6 +824,11 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
         s->of = sel_new(l, attacker->kind == N_SELF ? IR_SEL_SELF : IR_SEL_EVENT, attacker->range);
         return s;
     }
+    fx_verb moved = (!n->refers || paid_slot(l, n->refers) < 0) && l->last && l->last_act ? ir_moved_by_last(n, l->last_act)
+                                                                                        : FX_VERB_NONE;
+    if (moved != FX_VERB_NONE && l->last->op == (moved == FX_VERB_MILL ? IR_MILL : IR_DISCARD) && !l->last->optional
+        && l->last->at == IR_DELAY_NONE && l->last->range.begin == l->last_act->range.begin)
+        return sel_new(l, IR_SEL_MOVED, n->range);  /* "Mill a card, then draw cards equal to the milled card's ..." */
     int linked = ir_linked_exile(l->card, n);
     if (linked >= 0) {      /* "When ~ leaves the battlefield, return the exiled card ..." (CR 607.2a) */
         s = sel_new(l, IR_SEL_LINKED, n->range);

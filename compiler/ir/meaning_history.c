@@ -438,6 +438,21 @@ bool ir_zone_cards_cond_of(const node *c, ir_zone *zone, const node **owner, con
 
 /* ---- players choosing and acting each for themselves (CR 101.4) ------------------- */
 
+fx_verb ir_moved_by_last(const node *p, const node *last)
+{
+    fx_word w = p && p->kind == N_PRONOUN ? meaning_word(p) : FX_W_NONE;
+    fx_verb v = last && last->kind == N_ACTION ? meaning_verb(last) : FX_VERB_NONE;
+    const node *what = last ? last->b : NULL;
+    if (!((w == FX_W_MILLED && v == FX_VERB_MILL) || (w == FX_W_DISCARDED && v == FX_VERB_DISCARD))
+        || (p->refers && p->refers != what) || p->ambiguous || !what || what->kind != N_OBJECT
+        || meaning_det(what) != FX_DET_A || what->c || ir_several_players(last->a))
+        return FX_VERB_NONE;
+    for (const node *m = last->c && last->c->kind == N_LIST ? last->c->a : NULL; m; m = m->next)
+        if (m->kind == N_DURATION)
+            return FX_VERB_NONE;    /* done later */
+    return v;
+}
+
 /* Does N hold a pronoun bound to TO ("they", "that player's hand")? */
 static bool names_pronoun_to(const node *n, const node *to)
 {
