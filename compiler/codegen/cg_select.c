@@ -232,7 +232,10 @@ static int sel_of_uncached(unit *u, const node *np)
              * cards from their graveyard to the battlefield") */
             if (u->each_one && np->refers == u->each_one)
                 return cg_sel_of(u, np->refers);    /* the one of them it is done for now (cg_action.c) */
-            if (ir_several_players(np) && meaning_word(np) != FX_W_THOSE && !ir_players_each_own(u->acting, np))
+            bool several = ir_several_players(np);
+            for (const node *i = np->refers->kind == N_LIST ? np->refers->a : NULL; i; i = i->next)
+                several |= ir_several_players(i);   /* "each opponent and each creature they control" */
+            if (several && meaning_word(np) != FX_W_THOSE && !ir_players_each_own(u->acting, np))
                 return cg_unsupported(u, np, "a pronoun for each of several players"), -1;
             return cg_sel_of(u, np->refers);
         }
