@@ -332,6 +332,43 @@ void cardrt_sel_choose_by(cardrt_ctx *ctx, int dst, int src, int who, int n, con
         sel_choose_between(ctx, dst, src, ps[0], (unsigned)n, (unsigned)n, prompt);
 }
 
+void cardrt_sel_choose_each(cardrt_ctx *ctx, int dst, int src, int who, int n, const char *prompt)
+{
+    unsigned ps[CARDRT_MAX_PLAYERS], np = n > 0 && ctx ? rt_players_of(ctx, who, ps) : 0;
+    rt_sel *d = rt_sel_at(ctx, dst), *s = rt_sel_at(ctx, src);
+    if (!d || !s || d == s)
+        return;
+    cardrt_ref *own = malloc((s->n + 1) * sizeof *own);
+    unsigned *answers = malloc((s->n + 1) * sizeof *answers);
+    /* CR 101.4: each chooses in turn (the selection's order: from the
+     * active player), among the permanents they control, the cards they own */
+    for (unsigned i = 0; own && answers && i < np; i++) {
+        unsigned k = 0;
+        for (unsigned j = 0; j < s->n; j++) {
+            cardrt_ref r = s->items[j];
+            if (r.kind != CARDRT_REF_OBJECT)
+                continue;
+            unsigned whose = cardrt_zone_of(ctx->g, r.id) == CARDRT_BATTLEFIELD ? cardrt_controller(ctx->g, r.id)
+                                                                               : cardrt_owner(ctx->g, r.id);
+            if (whose == ps[i])
+                own[k++] = r;
+        }
+        unsigned got = (unsigned)n < k ? (unsigned)n : k;
+        if (got < k) {
+            cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = ps[i], .source = ctx->item->source,
+                                .prompt = prompt, .candidates = own, .ncandidates = k, .min = got, .max = got };
+            got = cardrt_choose(ctx->g, &c, answers);
+        } else {
+            for (unsigned j = 0; j < k; j++)
+                answers[j] = j;
+        }
+        for (unsigned j = 0; j < got; j++)
+            sel_add(d, own[answers[j]]);
+    }
+    free(own);
+    free(answers);
+}
+
 void cardrt_sel_random(cardrt_ctx *ctx, int dst, int src, int n)
 {
     rt_sel *d = rt_sel_at(ctx, dst), *s = rt_sel_at(ctx, src);

@@ -117,6 +117,8 @@ typedef struct unit {
     bool last_known;            /* a test of an object as it last was ("if it had a +1/+1
                                  * counter on it"): counters as it left the battlefield */
     const node *where_x;        /* the action being compiled says ", where X is ..." */
+    const node *acting;         /* the action being compiled ("their" in it: ir_players_each_own) */
+    const node *each_one;       /* the players it is done for one at a time (ir_players_in_turn) */
     bool relational;            /* a test being built for a set may leave "that player
                                  * controls" to the effect (cg_is_relational) */
     bool flipped;               /* the effect being compiled flipped a coin so far ("if you win the flip") */

@@ -134,7 +134,7 @@ static int controlled_by_event(const node *np, const node *event)
             const node *p = ir_qual_of(q) == IR_QUAL_IN ? ir_zone_of_player(q->a, &zone)
                           : ir_qual_of(q) == IR_QUAL_CONTROLLED_BY ? q->a : NULL;
             const node *who = p && p->kind == N_PRONOUN ? p->refers : NULL;
-            int role = who && by == CARDRT_BY_ANY && cg_within(event, who) ? cg_event_role(event, who) : -1;
+            int role = who && by == CARDRT_BY_ANY && ir_within(event, who) ? cg_event_role(event, who) : -1;
             if (role == CARDRT_EVENT_PLAYER)
                 by = CARDRT_BY_EVENT_PLAYER;
             else if (role == CARDRT_EVENT_TARGET)

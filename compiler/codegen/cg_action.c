@@ -695,17 +695,55 @@ bool cg_delayed(unit *u, const node *a, const node *d, int when)
     return true;
 }
 
+/* "Each opponent loses 1 life for each creature they control": A done for
+ * each of PLAYERS in turn (CR 101.4), they that one (ir_players_in_turn);
+ * what it named for one of them is forgotten after. */
+static bool in_turn(unit *u, const node *a, act_env *env, const node *players)
+{
+    codegen *cg = u->cg;
+    int all = cg_sel_of(u, players), one = all >= 0 ? cg_new_sel(u, players) : -1;
+    if (one < 0)
+        return false;
+    unsigned nbound = u->nbound;
+    cg_bind(u, players, one);
+    LLVMValueRef i = cg_entry_alloca(u, cg->i32, "turn.i", i32(u, 0));
+    LLVMBasicBlockRef loop = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "turn.loop");
+    LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "turn.body");
+    LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "turn.done");
+    LLVMBuildBr(u->b, loop);
+    LLVMPositionBuilderAtEnd(u->b, loop);
+    LLVMValueRef n = LLVMBuildLoad2(u->b, cg->i32, i, "n");
+    LLVMValueRef has = ctx_call(u, "cardrt_sel_nth", cg->i1, (LLVMValueRef[]){ i32(u, one), i32(u, all), n }, 3);
+    LLVMBuildCondBr(u->b, has, body, done);
+    LLVMPositionBuilderAtEnd(u->b, body);
+    u->each_one = players;
+    bool ok = cg_action(u, a, env);
+    u->each_one = NULL;
+    u->nbound = nbound;
+    if (!ok)
+        return false;
+    LLVMBuildStore(u->b, LLVMBuildAdd(u->b, n, i32(u, 1), ""), i);
+    LLVMBuildBr(u->b, loop);
+    LLVMPositionBuilderAtEnd(u->b, done);
+    return true;
+}
+
 bool cg_action(unit *u, const node *a, act_env *env)
 {
     const node *d = cg_modifier(a->c, N_DURATION, FX_W_NONE);
     int when = d ? cg_delay_of(d) : -2;
     if (when != -2)
         return cg_delayed(u, a, d, when);
+    const node *players = u->each_one ? NULL : ir_players_in_turn(a);
+    if (players)
+        return in_turn(u, a, env, players);
     const node *where = cg_modifier(a->c, N_MODIFIER, FX_W_WHERE);
-    const node *saved = u->where_x;
+    const node *saved = u->where_x, *acting = u->acting;
     u->where_x = where ? where->a : NULL;
+    u->acting = a;
     bool ok = gen_verb(u, a, env);
     u->where_x = saved;
+    u->acting = acting;
     return ok;
 }
 

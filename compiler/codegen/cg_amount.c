@@ -232,6 +232,9 @@ LLVMValueRef cg_amount(unit *u, const node *n)
             return cg_unsupported(u, n, "'that much' after a cost of X counters"), NULL;
         if (!u->last_act && u->last_verb == FX_VERB_NONE && ir_event_of(u->event, &ev) && ev == IR_EV_CAST)
             return cg_unsupported(u, n, "'that much' of a spell cast"), NULL;   /* a cast does no amount */
+        if (u->last_act && u->acting && ir_several_players(u->acting->a))
+            /* "Each player discards their hand, then draws that many cards": each their own, not all of them */
+            return cg_unsupported(u, n, "'that much' of each of several players"), NULL;
         return ctx_call(u, "cardrt_fx_result", cg->i32, NULL, 0);
     }
     case FX_AMT_LIFE_LOST:      /* "the life lost this way": the "lose life" just before */
@@ -276,7 +279,7 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         bool up;
         const node *of = meaning_half(n, &up);
         bool stat = of && of->kind == N_POSSESSIVE;     /* "your life": else an amount */
-        if (!of || (stat && (!of->a || (of->a->kind == N_PRONOUN && cg_several_players(of->a)))))
+        if (!of || (stat && (!of->a || (of->a->kind == N_PRONOUN && ir_several_players(of->a)))))
             break;
         LLVMValueRef all = stat ? stat_of(u, of->a, of->b) : cg_amount(u, of);
         if (!all)

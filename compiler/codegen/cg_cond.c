@@ -82,7 +82,7 @@ LLVMValueRef cg_step_player(unit *u, const node *who)
  * when N names no part of it. */
 static LLVMValueRef event_part(unit *u, const node *n, bool player)
 {
-    if (!u->trigger_if || u->ctx_arg || !n || !n->refers || !cg_within(u->event, n->refers))
+    if (!u->trigger_if || u->ctx_arg || !n || !n->refers || !ir_within(u->event, n->refers))
         return NULL;
     int what = cg_event_role(u->event, n->refers);
     if (player ? what != CARDRT_EVENT_PLAYER : (what != CARDRT_EVENT_OBJECT && what != CARDRT_EVENT_SOURCE))
@@ -398,7 +398,7 @@ LLVMValueRef cg_host_of(unit *u, const node *np)
 {
     const node *host = np->kind == N_PRONOUN && np->refers ? np->refers : np;
     if (host->kind != N_PRONOUN || (meaning_word(host) != FX_W_ENCHANTED && meaning_word(host) != FX_W_EQUIPPED)
-        || host->refers || cg_names_players(host) || cg_within(u->event, host))
+        || host->refers || cg_names_players(host) || ir_within(u->event, host))
         return NULL;
     LLVMValueRef a[] = { cg_game(u), cg_src(u) };
     return cg_call(u, "cardrt_attached_to", u->cg->i32, a, 2);
@@ -869,7 +869,7 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         int who = -1;
         if (ir_any_player_of(c->a) != IR_WHO_NONE)  /* "unless any player pays {2}": the first who does */
             return cg_any_player(u, c->a, any_pays, c);
-        if (cg_several_players(c->a))  /* "each opponent sacrifices ... unless they pay {1}": each one's choice */
+        if (ir_several_players(c->a))  /* "each opponent sacrifices ... unless they pay {1}": each one's choice */
             return cg_unsupported(u, c, "paying for each of several players"), NULL;
         if (c->a && !(c->a->kind == N_PLAYER && meaning_player(c->a) == FX_PLAYER_YOU) && (who = cg_subject_players(u, c)) < 0)
             return NULL;

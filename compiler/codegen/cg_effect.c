@@ -82,7 +82,7 @@ static bool gen_when(unit *u, LLVMValueRef cond, const node *body, const node *o
  * ("At the beginning of each opponent's upkeep, ... unless they ...")? */
 bool cg_one_chooser(const unit *u, const node *np)
 {
-    return !cg_several_players(np) || (np->kind == N_PRONOUN && cg_within(u->event, np->refers));
+    return !ir_several_players(np) || (np->kind == N_PRONOUN && ir_within(u->event, np->refers));
 }
 
 static int count_needed(const node *obj);
@@ -629,7 +629,9 @@ static bool statement(unit *u, const node *s, act_env *env)
     case N_ACTION: {
         bool ok = cg_action(u, s, env);
         /* a delayed action is not carried out now */
-        u->last_verb = cg_modifier(s->c, N_DURATION, FX_W_NONE) ? FX_VERB_NONE : meaning_verb(s);
+        /* nor one done for each of several players in turn, whose results are theirs */
+        u->last_verb = cg_modifier(s->c, N_DURATION, FX_W_NONE) || ir_players_in_turn(s) ? FX_VERB_NONE
+                                                                                        : meaning_verb(s);
         u->last_act = u->last_verb != FX_VERB_NONE ? s : NULL;
         return ok;
     }

@@ -92,8 +92,6 @@ LLVMValueRef cg_any_player(unit *u, const node *np, LLVMValueRef (*attempt)(unit
 int cg_new_sel(unit *u, const node *n);
 /* Later uses of N name selection SEL. */
 void cg_bind(unit *u, const node *n, int sel);
-/* Does N lie inside the subtree ROOT? */
-bool cg_within(const node *root, const node *n);
 /* Does NP's determiner name every object described ("each", "all", none)? */
 static inline bool cg_is_set(const node *np)
 {
@@ -101,9 +99,6 @@ static inline bool cg_is_set(const node *np)
 }
 /* A phrase naming players only ("each opponent"): CARDRT_WHO_*, or -1. */
 int cg_players_who(const node *np);
-/* Does NP, or what the pronoun NP means, name several players who each
- * act or choose for themselves? */
-bool cg_several_players(const node *np);
 /* The selection holding what NP names, made the first time it is needed. */
 int cg_sel_of(unit *u, const node *np);
 /* The players an action's subject names: the controller when there is none. */

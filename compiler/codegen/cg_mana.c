@@ -125,7 +125,7 @@ bool cg_add_mana(unit *u, const node *a)
         return cg_no_ir_in(u, a, "this mana (the card IR cannot say it yet)");
     if (!a->a || cg_is_you(a->a))
         return add_mana(u, a, in);
-    if (cg_several_players(a->a))
+    if (ir_several_players(a->a))
         return cg_unsupported(u, a->a, "several players adding mana");
     int to = cg_subject_players(u, a);
     if (to < 0)

@@ -154,6 +154,32 @@ bool cg_choose_by(unit *u, const node *who, const node *what)
     return true;
 }
 
+/* "Target player exiles a card from their graveyard", "Each player returns a
+ * creature they control to its owner's hand": each player of the subject
+ * chooses N of their own as it resolves (ir_chooses_own; CR 101.4). */
+static int moved_by(unit *u, const node *a, const node *from)
+{
+    const node *np = from && !cg_zones(u, a->b, 0) ? cg_with_qualifier(u, a->b, "in", from) : a->b;
+    unsigned zones = cg_zones(u, np, 0);
+    if (!zones)
+        return cg_unsupported(u, from ? from : a->b, from ? "this zone" : "cards without their zone"), -1;
+    LLVMValueRef n = cg_amount(u, a->b);
+    int by = n ? cg_subject_players(u, a) : -1;
+    if (by < 0)
+        return -1;
+    u->relational = true;       /* "they control", "their graveyard": each player's own (cardrt_sel_choose_each) */
+    LLVMValueRef which = cg_affects_now_fn(u, np);
+    u->relational = false;
+    int all = which ? cg_new_sel(u, a->b) : -1, s = all >= 0 ? cg_new_sel(u, a->b) : -1;
+    if (s < 0)
+        return -1;
+    ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, all), which, i32(u, zones) }, 3);
+    ctx_call(u, "cardrt_sel_choose_each", NULL,
+             (LLVMValueRef[]){ i32(u, s), i32(u, all), i32(u, by), n, cg_cstring(u, cg_text(u, a->b->range)) }, 5);
+    cg_bind(u, a->b, s);
+    return s;
+}
+
 /* "Return target creature to its owner's hand", "Return a creature card from
  * your graveyard to the battlefield", "Exile target creature". */
 bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node)
@@ -215,15 +241,19 @@ bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node
         return false;
     /* "Target opponent exiles a creature they control": their choice, which
      * cg_moved() would give to the controller ("that player exiles the top
-     * two cards of their library" is no choice). */
-    if (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU) && a->b && a->b->kind == N_OBJECT
-        && !cg_is_set(a->b) && cg_players_who(a->b) < 0 && meaning_det(a->b) != FX_DET_TOP)
+     * two cards of their library" is no choice); each chooses among their
+     * own (moved_by) */
+    bool by_other = a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU) && a->b
+                    && a->b->kind == N_OBJECT && !cg_is_set(a->b) && cg_players_who(a->b) < 0
+                    && meaning_det(a->b) != FX_DET_TOP;
+    if (by_other && (!ir_chooses_own(a, from) || at_random || among || order || host || counters || enters
+                     || (how & (CARDRT_MOVE_TAPPED | CARDRT_MOVE_YOURS))))
         return cg_unsupported(u, a->a, "another player choosing what to move");
     if (at_random && !from)
         return cg_unsupported(u, a, "moving at random from no zone");
     if (among && (from || at_random))
         return cg_unsupported(u, a, "moving this from among them");
-    int s = among ? cg_from_among(u, a->b, among) : cg_moved(u, a->b, from, at_random);
+    int s = among ? cg_from_among(u, a->b, among) : by_other ? moved_by(u, a, from) : cg_moved(u, a->b, from, at_random);
     if (s < 0)
         return false;
     if (order && (s = cg_reorder(u, s, order)) < 0)

@@ -86,7 +86,7 @@ LLVMValueRef cg_players_compare(unit *u, const node *c, const fx_more *m)
  * (meaning_becomes_monarch): one player takes the designation. */
 bool cg_become_monarch(unit *u, const node *a)
 {
-    if (a->a && cg_several_players(a->a))
+    if (a->a && ir_several_players(a->a))
         return cg_unsupported(u, a->a, "several players becoming the monarch");
     int s = cg_subject_players(u, a);
     if (s < 0)

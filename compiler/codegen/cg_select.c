@@ -41,35 +41,14 @@ static int slot_of(const unit *u, const node *t)
     return -1;
 }
 
-/* Does N lie inside the subtree ROOT? */
-bool cg_within(const node *root, const node *n)
-{
-    return root && n && n->range.begin >= root->range.begin && n->range.end <= root->range.end;
-}
-
 /* A phrase naming players only: "each opponent", "each player". */
 int cg_players_who(const node *np)
 {
-    if (!np || np->kind != N_OBJECT || !cg_is_set(np) || np->b)
+    if (!np || np->kind != N_OBJECT || !ir_several_players(np))
         return -1;
-    const node *f = np->a;
-    if (!f || f->kind != N_FILTER || !f->a || !f->a->a || f->a->a->next || f->b)
-        return -1;
-    const node *w = f->a->a->a ? f->a->a->a->a : NULL;
-    if (!w || w->next || w->kind != N_WORD)
-        return -1;
-    return w->token == OPPONENT ? CARDRT_WHO_OPPONENTS : w->token == PLAYER ? CARDRT_WHO_EACH : -1;
+    return np->a->a->a->a->a->token == OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH;
 }
 
-
-/* Does NP, or the phrase the pronoun NP means, name several players who
- * each act or choose for themselves ("each opponent", "they" after it)? */
-bool cg_several_players(const node *np)
-{
-    if (np && np->kind == N_PRONOUN && np->refers)
-        np = np->refers;
-    return np && (cg_players_who(np) >= 0 || (np->kind == N_PLAYER && meaning_player(np) == FX_PLAYER_OPPONENTS));
-}
 
 /* The event a trigger waits for names this phrase: the part of the event
  * it is (cg_event_role).  This card itself is the source. */
@@ -219,7 +198,7 @@ static int sel_of_uncached(unit *u, const node *np)
         }
         const node *attacker = u->event ? ir_attacked_by(np, u->event) : NULL;
         if (attacker) {         /* "the player or planeswalker it's attacking" (CR 506.3) */
-            int of = cg_within(u->event, attacker) ? event_sel(u, attacker) : cg_sel_of(u, attacker);
+            int of = ir_within(u->event, attacker) ? event_sel(u, attacker) : cg_sel_of(u, attacker);
             if (of < 0 || (s = cg_new_sel(u, np)) < 0)
                 return -1;
             ctx_call(u, "cardrt_sel_related", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, of), i32(u, CARDRT_REL_ATTACKING) }, 3);
@@ -233,17 +212,30 @@ static int sel_of_uncached(unit *u, const node *np)
             ctx_call(u, "cardrt_sel_exiled_by", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
             return s;
         }
+        if (u->last_verb != FX_VERB_NONE && ir_moved_by_last(np, u->last_act) != FX_VERB_NONE) {
+            if ((s = cg_new_sel(u, np)) < 0)    /* "Mill a card, then draw cards equal to the milled card's mana value" */
+                return -1;
+            ctx_call(u, "cardrt_sel_moved", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
+            return s;
+        }
         /* else what an earlier instruction of it named (sema): "Exile target creature. Return the exiled
          * card ...", "sacrifice a creature, then ... the sacrificed creature's power" (its choice) */
         if (paid >= 0 && !(np->refers && (np->refers->kind == N_TARGET || bound_sel(u, np->refers) >= 0)))
             return cg_unsupported(u, np, "this pronoun"), -1;
         if (np->refers) {
-            if (cg_within(u->event, np->refers))
+            if (ir_within(u->event, np->refers))
                 return event_sel(u, np->refers);
             /* "Each opponent ... that player's hand": each of them in turn,
              * which a selection of all of them is not (subject_players acts
-             * on all of them, which is each in turn). */
-            if (cg_several_players(np) && meaning_word(np) != FX_W_THOSE)
+             * on all of them, which is each in turn), but for their own
+             * objects in one action ("Each player returns all creature
+             * cards from their graveyard to the battlefield") */
+            if (u->each_one && np->refers == u->each_one)
+                return cg_sel_of(u, np->refers);    /* the one of them it is done for now (cg_action.c) */
+            bool several = ir_several_players(np);
+            for (const node *i = np->refers->kind == N_LIST ? np->refers->a : NULL; i; i = i->next)
+                several |= ir_several_players(i);   /* "each opponent and each creature they control" */
+            if (several && meaning_word(np) != FX_W_THOSE && !ir_players_each_own(u->acting, np))
                 return cg_unsupported(u, np, "a pronoun for each of several players"), -1;
             return cg_sel_of(u, np->refers);
         }
@@ -425,7 +417,7 @@ int cg_subject_players(unit *u, const node *a)
                  || ir_one_of_players(a->a->refers)     /* "that player" after "one of your opponents" */
                  || is_player_of(a->a->refers))))       /* "Search its controller's library ... Then that player shuffles." */
         return cg_unsupported(u, a->a, "this subject"), -1;
-    if (a->a->kind == N_PRONOUN && cg_several_players(a->a) && !cg_within(u->event, a->a->refers))
+    if (a->a->kind == N_PRONOUN && ir_several_players(a->a) && !ir_within(u->event, a->a->refers))
         return cg_sel_of(u, a->a->refers);     /* "Each opponent discards a card. That player loses 1 life." */
     return cg_sel_of(u, a->a);
 }

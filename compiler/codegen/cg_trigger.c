@@ -960,7 +960,7 @@ static int clause_role(const node *ev, const node *n)
     node discard;
     const node *cause;
     if (ir_caused_discard(ev, &discard, &cause)) {
-        if (cg_within(cause, n))
+        if (ir_within(cause, n))
             return -1;          /* "that player": who controlled it, not linked yet */
         ev = &discard;
     }
@@ -1286,7 +1286,7 @@ bool cg_sentence_turn_trigger(unit *u, const node *s, const ability *turn, const
 static const node *refers_outside(const unit *u, const node *root, const node *n)
 {
     for (; n; n = n->next) {
-        if (n->kind == N_PRONOUN && n->refers && !cg_within(root, n->refers) && !cg_within(u->event, n->refers)
+        if (n->kind == N_PRONOUN && n->refers && !ir_within(root, n->refers) && !ir_within(u->event, n->refers)
             && !is_self(n->refers))
             return n;
         const node *r = refers_outside(u, root, n->a);

@@ -15,23 +15,6 @@ ir_instr *instr_new(lower *l, ir_op op, const node *n)
     return in;
 }
 
-/* How many OBJ says: its count ("two cards"), or one for "a"/"an" and
- * "another" (its filter says "other"); else refused as WHAT. */
-const ir_amount *object_count(lower *l, const node *obj, const char *what)
-{
-    if (obj->c && obj->c->kind == N_AMOUNT && meaning_amount(obj->c) == FX_AMT_A_NUMBER && l->a_number)
-        return lower_effect_amount(l, l->a_number);     /* "a number of cards equal to ..." */
-    if (obj->c)
-        return lower_effect_amount(l, obj->c);
-    if (meaning_det(obj) == FX_DET_A || meaning_det(obj) == FX_DET_ANOTHER) {   /* "another creature": one */
-        ir_amount *one = alloc(l, sizeof *one);
-        one->value = 1;
-        one->range = obj->range;
-        return one;
-    }
-    refuse(l, obj, arena_printf(l->a, "%s %s", what, quoted(l, obj)));
-}
-
 /* "a card", "two cards": the number of cards drawn or discarded. */
 const ir_amount *card_count(lower *l, const node *obj)
 {
@@ -558,6 +541,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
     }
     l->where_x = where;
+    l->act = act;
+    l->each_one = at == IR_DELAY_NONE ? ir_players_in_turn(act) : NULL;  /* (cg_action.c's in_turn) */
     if (among && from)
         refuse(l, act, arena_printf(l->a, "moving %s from among them", quoted(l, act->b)));
     if (l->duration != IR_DUR_NONE && duration != IR_DUR_NONE)
@@ -623,10 +608,15 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     fx_prevent prevention;
     if (v == FX_VERB_PREVENT && !is_static && meaning_prevent(act, &prevention) == FX_PREVENT_OK) {
         lower_prevent(l, act, &prevention, tail, optional);    /* gen_prevent */
-        l->where_x = NULL;
+        l->last_act = l->act;
+        l->where_x = l->act = l->each_one = NULL;
         return;
     }
-    if (v == FX_VERB_DEAL_DAMAGE) {
+    const node *dest = v == FX_VERB_RETURN ? to : v == FX_VERB_PUT ? (onto ? onto : on) : NULL;
+    if ((v == FX_VERB_EXILE || dest) && ir_chooses_own(act, from) && !tapped && !host && !enters_as && !under
+        && !among && !at_random && !on_top && !back && !any_order && !random_order && !(onto && on)) {
+        in = lower_own_choice(l, act, from, dest);  /* "Target player exiles a card from their graveyard" */
+    } else if (v == FX_VERB_DEAL_DAMAGE) {
         if (!to && !divided)
             refuse(l, act, "damage dealt to nothing said");
         in = instr_new(l, IR_DAMAGE, act);
@@ -904,7 +894,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                 g->cond = lower_as_long_as(l, as_long_as);
             emit(l, tail, g, optional);
         }
-        l->where_x = NULL;
+        l->last_act = l->act;
+        l->where_x = l->act = l->each_one = NULL;
         return;
     } else if (v == FX_VERB_PUT && on && act->b && act->b->kind == N_OBJECT && act->b->a
                && !(on->kind == N_ZONE && (meaning_word(on) == FX_W_TOP || meaning_word(on) == FX_W_BOTTOM))
@@ -1066,7 +1057,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         /* "Shuffle ~ into its owner's library", "Target player shuffles
          * their graveyard into their library" (cg_shuffle_into) */
         shuffle_into(l, act, onto, from, tail, optional);
-        l->where_x = NULL;
+        l->last_act = l->act;
+        l->where_x = l->act = l->each_one = NULL;
         return;
     } else if (v == FX_VERB_SHUFFLE && !act->c && (!act->a || is_you(act->a))
                && (!act->b || (act->b->kind == N_POSSESSIVE && is_you(act->b->a) && act->b->b
@@ -1096,11 +1088,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         if (duration == IR_DUR_NONE)
             duration = IR_DUR_REST_OF_GAME;     /* CR 611.2a */
     } else if (v == FX_VERB_RETURN && to) {
-        if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU))
+        if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU)
+            && !(act->b && act->b->kind == N_OBJECT && meaning_det_is_set(meaning_det(act->b))))
             refuse(l, act->a, arena_printf(l->a, "'return' done by %s", quoted(l, act->a)));
         in = instr_new(l, IR_MOVE, act);
         /* "return a land you control to its owner's hand": one chosen as it resolves (cg_moved) */
-        in->object = at_random ? random_object(l, act->b, from, from_place)
+        const ir_sel *in_zone = at_random ? NULL : from_zone_sel(l, act->b, from);  /* "from their graveyard" */
+        in->object = at_random ? random_object(l, act->b, from, from_place) : in_zone ? in_zone
                    : from ? put_object(l, act->b, from, from_place) : chosen_or_sel(l, act->b);
         in->at_random = at_random;
         ir_zone z;
@@ -1162,7 +1156,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         refuse(l, act, arena_printf(l->a, "the verb '%s'", verb));
     }
     l->a_number = NULL;
-    l->where_x = NULL;
+    l->last_act = l->act;
+    l->where_x = l->act = l->each_one = NULL;
     if (as_long_as && (in->cond || in->op == IR_IF || (in->op != IR_GAIN_CONTROL && in->op != IR_BECOME
                                                         && in->op != IR_MODIFY_PT)))
         refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));

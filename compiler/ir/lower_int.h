@@ -45,6 +45,9 @@ typedef struct lower {
     const node *event_source;   /* the spell or ability that did it ("the target of a spell") */
     const node *a_number;       /* "a number of cards equal to N": N, for the action being lowered */
     const node *where_x;        /* ", where X is N": N, for the action being lowered */
+    const node *act;            /* that action ("their" in it: ir_players_each_own) */
+    const node *each_one;       /* the players it is done for one at a time (ir_players_in_turn) */
+    const node *last_act;       /* the action lowered before it ("the milled card": ir_moved_by_last) */
     const node *next;           /* the statement after the one lower_action is given, when its
                                  * caller reads on (lower_body, a sequence); NULL else */
     bool skip_next;             /* that statement was read with it ("It can't be regenerated") */
@@ -280,6 +283,11 @@ const ir_sel *lower_n_of_them(lower *l, const node *what);
  * player's graveyard") among its description's qualifiers, made in L's
  * arena: cards in that player's zone (lower_object.c). */
 const node *with_zone(lower *l, const node *obj, const node *from);
+/* "Target player exiles a card from their graveyard", "Each player returns a
+ * creature they control to its owner's hand" (ir_chooses_own; DEST where
+ * it goes, NULL for exile): each player of the subject chooses among their
+ * own (cg_move's moved_by). */
+ir_instr *lower_own_choice(lower *l, const node *act, const node *from, const node *dest);
 /* "the rest", "the other" (W): the cards the choice from among them was
  * made among, but those taken. */
 const ir_sel *lower_the_rest(lower *l, const node *w);

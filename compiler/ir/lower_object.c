@@ -263,6 +263,47 @@ const node *with_zone(lower *l, const node *obj, const node *from)
     return o;
 }
 
+/* How many OBJ says: its count ("two cards"), or one for "a"/"an" and
+ * "another" (its filter says "other"); else refused as WHAT. */
+const ir_amount *object_count(lower *l, const node *obj, const char *what)
+{
+    if (obj->c && obj->c->kind == N_AMOUNT && meaning_amount(obj->c) == FX_AMT_A_NUMBER && l->a_number)
+        return lower_effect_amount(l, l->a_number);     /* "a number of cards equal to ..." */
+    if (obj->c)
+        return lower_effect_amount(l, obj->c);
+    if (meaning_det(obj) == FX_DET_A || meaning_det(obj) == FX_DET_ANOTHER) {   /* "another creature": one */
+        ir_amount *one = alloc(l, sizeof *one);
+        one->value = 1;
+        one->range = obj->range;
+        return one;
+    }
+    refuse(l, obj, arena_printf(l->a, "%s %s", what, quoted(l, obj)));
+}
+
+ir_instr *lower_own_choice(lower *l, const node *act, const node *from, const node *dest)
+{
+    ir_instr *in = instr_new(l, dest ? IR_MOVE : IR_EXILE, act);
+    in->subject = player_subject(l, act);
+    ir_sel *s = sel_new(l, IR_SEL_CHOSEN, act->b->range);
+    s->filter = counted_filter(l, from ? with_zone(l, act->b, from) : act->b, NULL);
+    s->count = object_count(l, act->b, "the objects");
+    remember_sel(l, act->b, s);     /* "If it's a creature card", "that card" after it */
+    in->object = s;
+    if (!dest)
+        return in;
+    if (dest->kind == N_ZONE && (meaning_word(dest) == FX_W_TOP || meaning_word(dest) == FX_W_BOTTOM)) {
+        in->zone = zone_of(l, dest->a);     /* "on top of their library" */
+        in->position = meaning_word(dest) == FX_W_TOP ? "top" : "bottom";
+        if (in->zone != IR_ZONE_LIBRARY)
+            refuse(l, dest, arena_printf(l->a, "the zone %s", quoted(l, dest)));
+    } else {
+        in->zone = is(dest, N_ZONE, "battlefield") && !dest->a ? IR_ZONE_BATTLEFIELD : zone_of(l, dest);
+        if (in->zone == IR_ZONE_LIBRARY)    /* "into", not "on top of" */
+            refuse(l, dest, arena_printf(l->a, "the zone %s", quoted(l, dest)));
+    }
+    return in;
+}
+
 /* OBJ moved FROM a zone of a player a selection names: "Exile all creature
  * cards from target player's graveyard" is the set of those in that zone,
  * that player's (cg_moved); NULL for any other. */

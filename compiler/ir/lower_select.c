@@ -51,6 +51,13 @@ void amount_counted(lower *l, ir_amount *am, const node *np)
 
 /* An amount: a number or X, and when COMPUTED (an instruction's, found as
  * it is carried out) also a count, a stat or "that much". */
+/* Was IN done for each of several players in turn (`each`)?  What it did
+ * is each one's, not one amount. */
+static bool per_player(const ir_instr *in)
+{
+    return (in->subject && in->subject->kind == IR_SEL_EACH) || (in->object && in->object->kind == IR_SEL_EACH);
+}
+
 static const ir_amount *amount_of(lower *l, const node *n, bool computed)
 {
     fx_word op = n && n->kind == N_LIST ? meaning_word(n) : FX_W_NONE;
@@ -148,12 +155,14 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
             refuse(l, n, "'that much' after a cost of X counters");
         if (!l->last && l->out->trigger && l->out->trigger->event == IR_EV_CAST)
             refuse(l, n, "'that much' of a spell cast");     /* a cast does no amount (cardrt_fx_result) */
+        if (l->last && ((l->act && ir_several_players(l->act->a)) || per_player(l->last)))
+            refuse(l, n, "'that much' of each of several players");  /* theirs all together (cg_amount.c) */
         am->kind = IR_AMOUNT_RESULT;
         return am;
     case FX_AMT_LIFE_LOST:      /* "the life lost this way": what the "lose life" just before did */
     case FX_AMT_DAMAGE_DEALT:   /* "the damage dealt this way": what the "deal damage" just before did */
         if (!l->last || l->last->op != (meaning_amount(n) == FX_AMT_LIFE_LOST ? IR_LOSE_LIFE : IR_DAMAGE)
-            || l->last->optional || l->last->at != IR_DELAY_NONE
+            || l->last->optional || per_player(l->last) || l->last->at != IR_DELAY_NONE
             || (meaning_amount(n) == FX_AMT_DAMAGE_DEALT && !meaning_damage_this_way(n)))
             break;
         am->kind = IR_AMOUNT_RESULT;
@@ -618,7 +627,9 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
             ir_sel_kind k = who_sel->kind;
             if (k != IR_SEL_TARGET && k != IR_SEL_EVENT && k != IR_SEL_EVENT_TO && k != IR_SEL_EVENT_SOURCE
                 && k != IR_SEL_CONTROLLER
-                && k != IR_SEL_OWNER
+                && k != IR_SEL_OWNER && k != IR_SEL_DEFENDING    /* "defending player exiles two permanents they control" */
+                && k != IR_SEL_EACH     /* "Each opponent loses 1 life for each creature they control" */
+                && !(k == IR_SEL_ALL && ir_players_each_own(l->act, arg))   /* "each creature they control" */
                 && !(k == IR_SEL_ATTACHED && ir_enchanted_player(l->card, arg)))   /* "enchanted player controls" */
                 refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
             out->controller = IR_CTRL_SEL;
@@ -823,6 +834,11 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
         s->of = sel_new(l, attacker->kind == N_SELF ? IR_SEL_SELF : IR_SEL_EVENT, attacker->range);
         return s;
     }
+    fx_verb moved = (!n->refers || paid_slot(l, n->refers) < 0) && l->last && l->last_act ? ir_moved_by_last(n, l->last_act)
+                                                                                        : FX_VERB_NONE;
+    if (moved != FX_VERB_NONE && l->last->op == (moved == FX_VERB_MILL ? IR_MILL : IR_DISCARD) && !l->last->optional
+        && l->last->at == IR_DELAY_NONE && l->last->range.begin == l->last_act->range.begin)
+        return sel_new(l, IR_SEL_MOVED, n->range);  /* "Mill a card, then draw cards equal to the milled card's ..." */
     int linked = ir_linked_exile(l->card, n);
     if (linked >= 0) {      /* "When ~ leaves the battlefield, return the exiled card ..." (CR 607.2a) */
         s = sel_new(l, IR_SEL_LINKED, n->range);
@@ -831,6 +847,11 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
     }
     if (!to || n->ambiguous)
         refuse(l, n, arena_printf(l->a, "the pronoun %s, bound to nothing", quoted(l, n)));
+    if (l->each_one && to == l->each_one)   /* "Each opponent loses 1 life for each creature they control" */
+        return lower_sel(l, to, NULL);
+    if (ir_players_each_own(l->act, n))     /* "Each player returns all creature cards from their
+                                             * graveyard ...": all of theirs at once (cg_select.c) */
+        return lower_sel(l, to, NULL);
     int paid = paid_slot(l, to);
     if (paid >= 0)
         s = sel_new(l, IR_SEL_PAID, n->range), s->slot = paid;
@@ -869,8 +890,7 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
     else if (remembered(l, to))     /* "Creatures you control get +1/+1 ... Those creatures ...", "create a
                                      * token ..., then attach ~ to it": what it held (cg_sel_of's cache) */
         s = sel_new(l, IR_SEL_SAME, n->range), s->of = remembered(l, to);
-    else if (l->instead_of && to->kind == N_OBJECT && meaning_det_is_set(meaning_det(to))
-             && to->range.begin >= l->instead_of->range.begin && to->range.end <= l->instead_of->range.end)
+    else if (to->kind == N_OBJECT && meaning_det_is_set(meaning_det(to)) && ir_within(l->instead_of, to))
         return lower_sel(l, to, NULL);  /* "X. If ..., those creatures get +2/+0 instead": X is not
                                          * done, the objects it names found as Y is (cg_sel_of) */
     else
@@ -903,6 +923,13 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
         refuse(l, n, quoted(l, n));
     if ((n->kind == N_WORD || (n->kind == N_PRONOUN && l->among)) && meaning_word(n) == FX_W_THE_REST)
         return lower_the_rest(l, n);    /* "Put the rest into your graveyard" (cg_the_rest) */
+    if (n == l->each_one) {     /* each of them in turn (ir_players_in_turn) */
+        ir_sel *s = sel_new(l, IR_SEL_EACH, n->range);
+        l->each_one = NULL;
+        s->of = lower_sel(l, n, zone);
+        l->each_one = n;
+        return s;
+    }
     switch (n->kind) {
     case N_SELF:
         return sel_new(l, IR_SEL_SELF, n->range);

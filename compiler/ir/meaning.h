@@ -282,6 +282,37 @@ int ir_exiled_with_linked(arena *a, const card *cd, const node *np, const node *
  * event's subject, the attacker whose defender it names (CR 506.3); NULL
  * for another phrase (meaning_history.c). */
 const node *ir_attacked_by(const node *p, const node *event);
+/* Does action ACT's subject, one player or several who are not the
+ * controller, choose among their own what ACT moves ("Target player exiles
+ * a card from their graveyard", "Each player returns a creature they
+ * control to its owner's hand", "Target opponent puts a card from their
+ * hand on top of their library": FROM the zone of its "from", if any), its
+ * object one or N objects whose only relational words name the subject
+ * ("they control", "their hand")?  Each chooses as it resolves, in turn
+ * (CR 101.4; meaning_history.c). */
+bool ir_chooses_own(const node *act, const node *from);
+/* Does NP, or what the pronoun NP means, name several players who each act
+ * or choose for themselves ("each opponent", "each player", "your
+ * opponents", "they" after one; meaning_history.c)? */
+bool ir_several_players(const node *np);
+/* The phrase naming several players ("each opponent", "each player") of
+ * action ACT, its subject or to whom it deals damage, when an amount of
+ * ACT counts for one of them by a pronoun ("Each opponent loses 1 life for
+ * each creature they control", "deals damage to each player equal to the
+ * number of lands they control"): ACT is done once for each of them in
+ * turn (CR 101.4), the pronoun that one; else NULL (meaning_history.c). */
+const node *ir_players_in_turn(const node *act);
+/* Does N lie inside the subtree ROOT (meaning_history.c)? */
+bool ir_within(const node *root, const node *n);
+/* P, a pronoun bound to a phrase naming several players ("each player",
+ * "each opponent"), in action ACT: that phrase when ACT is its players'
+ * action or names them in its object ("Each player returns all creature
+ * cards from their graveyard to the battlefield", "deals 2 damage to each
+ * opponent and each creature they control") and P names their own objects
+ * in ACT's object or its "from" or "to" phrase, where each of them in turn
+ * is all of them at once (no amount counts for one of them); else NULL
+ * (meaning_history.c). */
+const node *ir_players_each_own(const node *act, const node *p);
 /* Is every object SET describes ("all tapped creatures", "all artifacts
  * and enchantments", "any number of cards") one NP's one word describes ("creature",
  * "permanent", "card", "Mountain")? */

@@ -434,4 +434,12 @@ bool meaning_cast_now(const node *a, fx_cast_now *out);
  * the cast action, whose object names the spells; else NULL. */
 const node *meaning_cast_as_flash_timed(const node *opt, const node **duration);
 
+/* "the milled card", "the discarded card" (P) right after LAST, the
+ * action that milled (discarded) one card, by one player ("Mill a card,
+ * then draw cards equal to the milled card's mana value", "then discard a
+ * card. ~ gets +X/+0 ..., where X is the discarded card's mana value"):
+ * LAST's verb, the card it moved where it went; FX_VERB_NONE for another
+ * (meaning_history.c). */
+fx_verb ir_moved_by_last(const node *p, const node *last);
+
 #endif

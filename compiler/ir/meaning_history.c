@@ -7,6 +7,7 @@
  * these words here only. */
 #include "meaning_effect.h"
 #include "meaning_int.h"
+#include "parser.h"
 
 /* "this turn", "last turn": T is one; *LAST which. */
 static bool this_or_last_turn(const node *t, bool *last)
@@ -433,4 +434,168 @@ bool ir_zone_cards_cond_of(const node *c, ir_zone *zone, const node **owner, con
     plain.a = &no_q;
     *count = c->b;
     return ir_plain_noun(&plain, "card", &by) && !by;
+}
+
+/* ---- players choosing and acting each for themselves (CR 101.4) ------------------- */
+
+fx_verb ir_moved_by_last(const node *p, const node *last)
+{
+    fx_word w = p && p->kind == N_PRONOUN ? meaning_word(p) : FX_W_NONE;
+    fx_verb v = last && last->kind == N_ACTION ? meaning_verb(last) : FX_VERB_NONE;
+    const node *what = last ? last->b : NULL;
+    if (!((w == FX_W_MILLED && v == FX_VERB_MILL) || (w == FX_W_DISCARDED && v == FX_VERB_DISCARD))
+        || (p->refers && p->refers != what) || p->ambiguous || !what || what->kind != N_OBJECT
+        || meaning_det(what) != FX_DET_A || what->c || ir_several_players(last->a))
+        return FX_VERB_NONE;
+    for (const node *m = last->c && last->c->kind == N_LIST ? last->c->a : NULL; m; m = m->next)
+        if (m->kind == N_DURATION)
+            return FX_VERB_NONE;    /* done later */
+    return v;
+}
+
+/* Does N hold a pronoun bound to TO ("they", "that player's hand")? */
+static bool names_pronoun_to(const node *n, const node *to)
+{
+    for (; n; n = n->next)
+        if ((n->kind == N_PRONOUN && n->refers == to && !n->ambiguous) || names_pronoun_to(n->a, to)
+            || names_pronoun_to(n->b, to) || names_pronoun_to(n->c, to))
+            return true;
+    return false;
+}
+
+const node *ir_players_in_turn(const node *act)
+{
+    if (!act || act->kind != N_ACTION)
+        return NULL;
+    const node *players[2] = { act->a, NULL };
+    for (const node *m = act->c && act->c->kind == N_LIST ? act->c->a : NULL; m; m = m->next)
+        if (m->kind == N_PREP && meaning_word(m) == FX_W_TO)
+            players[1] = m->a;  /* "deals damage to each player equal to ..." */
+    for (int i = 0; i < 2; i++) {
+        const node *p = players[i];
+        if (!p || p->kind != N_OBJECT || !ir_several_players(p))
+            continue;
+        if (act->b && act->b->kind == N_OBJECT && names_pronoun_to(act->b->c, p))
+            return p;           /* "mills X cards" */
+        for (const node *m = act->c && act->c->kind == N_LIST ? act->c->a : NULL; m; m = m->next)
+            if (m->kind == N_MODIFIER && (meaning_word(m) == FX_W_FOR_EACH || meaning_word(m) == FX_W_EQUAL_TO
+                                          || meaning_word(m) == FX_W_WHERE) && names_pronoun_to(m->a, p))
+                return p;
+    }
+    return NULL;
+}
+
+bool ir_within(const node *root, const node *n)
+{
+    return root && n && n->range.begin >= root->range.begin && n->range.end <= root->range.end;
+}
+
+static bool has_pronoun(const node *n)
+{
+    for (; n; n = n->next)
+        if (n->kind == N_PRONOUN || has_pronoun(n->a) || has_pronoun(n->b) || has_pronoun(n->c))
+            return true;
+    return false;
+}
+
+/* Does P (a player phrase) name SUBJ, the player(s) doing the action
+ * ("they", "their"; what "that player" names too)? */
+static bool names_subject(const node *p, const node *subj)
+{
+    return p && p->kind == N_PRONOUN && !p->ambiguous && p->refers
+           && (p->refers == subj || (subj->kind == N_PRONOUN && subj->refers == p->refers));
+}
+
+bool ir_several_players(const node *np)
+{
+    if (np && np->kind == N_PRONOUN && np->refers)
+        np = np->refers;
+    if (np && np->kind == N_PLAYER)
+        return meaning_player(np) == FX_PLAYER_OPPONENTS;
+    if (!np || np->kind != N_OBJECT || !meaning_det_is_set(meaning_det(np)) || np->b)
+        return false;
+    const node *f = np->a;      /* one word, "opponent" or "player", and nothing else */
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && !f->b && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    return w && !w->next && w->kind == N_WORD && (w->token == OPPONENT || w->token == PLAYER);
+}
+
+bool ir_chooses_own(const node *act, const node *from)
+{
+    const node *subj = act ? act->a : NULL, *what = act ? act->b : NULL;
+    if (!subj || (subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU) || !what
+        || what->kind != N_OBJECT || ir_names_players(what))
+        return false;
+    fx_det det = meaning_det(what);     /* "a card", "two cards" */
+    if (meaning_det_is_set(det) || det == FX_DET_TOP || det == FX_DET_ANOTHER || det == FX_DET_NO
+        || det == FX_DET_NO_OTHER || !(what->c ? what->c->kind == N_AMOUNT && meaning_number(what->c) >= 1
+                                               : det == FX_DET_A))
+        return false;
+    bool own = false;
+    ir_zone z;
+    if (from) {                 /* "from their graveyard" */
+        if (!names_subject(ir_zone_of_player(from, &z), subj))
+            return false;
+        own = true;
+    }
+    const node *f = what->a && what->a->kind == N_FILTER ? what->a : NULL;
+    const node *lists[] = { f ? f->b : NULL, what->b };
+    for (int i = 0; i < 2; i++)
+        for (const node *q = lists[i] ? lists[i]->a : NULL; q; q = q->next)
+            switch (ir_qual_of(q)) {
+            case IR_QUAL_CONTROLLED_BY:     /* "a creature they control" */
+                if (!names_subject(q->a, subj))
+                    return false;
+                own = true;
+                break;
+            case IR_QUAL_IN:                /* "a card in their hand" */
+                if (!names_subject(ir_zone_of_player(q->a, &z), subj))
+                    return false;
+                own = true;
+                break;
+            case IR_QUAL_WITH: case IR_QUAL_WITHOUT: case IR_QUAL_NAMED: case IR_QUAL_NOT_NAMED:
+            case IR_QUAL_TAPPED: case IR_QUAL_IS: case IR_QUAL_HAS:
+                if (has_pronoun(q->a) || has_pronoun(q->b))    /* "with the highest mana value among ..." */
+                    return false;
+                break;
+            default:
+                return false;
+            }
+    return own;
+}
+
+/* The item of phrase N (a list's, or N itself) that holds P: a set of
+ * objects ("each creature they control"), whose selection is one for all
+ * of the players; NULL for anything else ("the top card of their library":
+ * one for each of them). */
+static const node *set_holding(const node *n, const node *p)
+{
+    const node *item = n;
+    for (const node *i = n && n->kind == N_LIST ? n->a : NULL; i; i = i->next)
+        if (ir_within(i, p))
+            item = i;
+    return ir_within(item, p) && item->kind == N_OBJECT && meaning_det_is_set(meaning_det(item)) && !ir_within(item->c, p)
+           ? item : NULL;
+}
+
+const node *ir_players_each_own(const node *act, const node *p)
+{
+    const node *to = p && p->kind == N_PRONOUN && !p->ambiguous ? p->refers : NULL;
+    if (!act || act->kind != N_ACTION || !to || to->kind != N_OBJECT || !meaning_det_is_set(meaning_det(to))
+        || !ir_names_players(to))
+        return NULL;
+    const node *from = NULL;
+    for (const node *m = act->c && act->c->kind == N_LIST ? act->c->a : NULL; m; m = m->next)
+        if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM)
+            from = m->a;
+    /* what the action acts on: all of theirs at once, or what each chooses of their own */
+    bool moved_own = set_holding(act->b, act->b) || (to == act->a && ir_chooses_own(act, from));
+    bool named = to == act->a || ir_within(act->b, to);
+    bool in = ir_within(act->b, p) && (moved_own || set_holding(act->b, p));
+    for (const node *m = act->c && act->c->kind == N_LIST ? act->c->a : NULL; m; m = m->next)
+        if (m->kind == N_PREP && (meaning_word(m) == FX_W_FROM || meaning_word(m) == FX_W_TO)) {
+            named |= ir_within(m, to);
+            in |= ir_within(m, p) && (meaning_word(m) == FX_W_FROM ? moved_own : set_holding(m->a, p) != NULL);
+        }
+    return named && in ? to : NULL;
 }

@@ -60,6 +60,12 @@ CARDRT_API void cardrt_sel_choose(cardrt_ctx *ctx, int dst, int src, int n, cons
  * SRC (all of them if there are no more) and adds them to DST; none when
  * WHO has no player still in the game. */
 CARDRT_API void cardrt_sel_choose_by(cardrt_ctx *ctx, int dst, int src, int who, int n, const char *prompt);
+/* "Target player exiles a card from their graveyard", "Each player returns
+ * a creature they control to its owner's hand": each player of WHO in turn
+ * (CR 101.4) chooses N of the items of SRC they control (a permanent) or
+ * own (a card in another zone), all of them if there are no more, added
+ * to DST. */
+CARDRT_API void cardrt_sel_choose_each(cardrt_ctx *ctx, int dst, int src, int who, int n, const char *prompt);
 /* Up to N items of SRC the controller chooses ("untap up to two lands"):
  * a CARDRT_CHOOSE_OBJECTS choice of none to N of them, added to DST. */
 CARDRT_API void cardrt_sel_choose_up_to(cardrt_ctx *ctx, int dst, int src, int n, const char *prompt);
