@@ -339,8 +339,9 @@ void rt_event(cardrt_game *g, const cardrt_event *ev)
     for (size_t i = 0; i < g->nobjs; i++) {
         const rt_object *o = &g->objs[i];
         cardrt_id id = (cardrt_id)(i + 1);
-        bool moved_self = ev->kind == CARDRT_EV_ZONE_CHANGE && ev->object == id
-                          && ev->from == CARDRT_BATTLEFIELD;
+        /* it left the battlefield, or became unattached as it left (CR 603.10a) */
+        bool moved_self = ev->object == id && ((ev->kind == CARDRT_EV_ZONE_CHANGE && ev->from == CARDRT_BATTLEFIELD)
+                                               || (ev->kind == CARDRT_EV_UNATTACHED && o->zone != CARDRT_BATTLEFIELD));
         const cardrt_card_def *defs[RT_MAX_GRANTED + 1];
         unsigned ndefs = triggers_of(g, id, moved_self, defs);
         for (unsigned j = 0; j < ndefs; j++)

@@ -996,9 +996,14 @@ cardrt_status cardrt_fx_attach(cardrt_ctx *ctx, int what, int to)
     cardrt_status st = ids && hosts ? CARDRT_OK : ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
     if (st == CARDRT_OK && m > 0 && on_battlefield(ctx->g, hosts[0]))
         for (unsigned i = 0; i < n; i++)
-            if (on_battlefield(ctx->g, ids[i]) && ids[i] != hosts[0]) {
+            if (on_battlefield(ctx->g, ids[i]) && ids[i] != hosts[0]
+                && rt_at(ctx->g, ids[i])->attached_to != hosts[0]) {    /* else nothing (CR 701.3b) */
+                cardrt_id was = rt_at(ctx->g, ids[i])->attached_to;
                 rt_at(ctx->g, ids[i])->attached_to = hosts[0];
                 rt_touch_state(ctx->g);
+                if (was)
+                    rt_attach_event(ctx->g, ids[i], was, false);
+                rt_attach_event(ctx->g, ids[i], hosts[0], true);
             }
     free(ids);
     free(hosts);

@@ -566,6 +566,13 @@ void rt_lki_batch_end(cardrt_game *g);
 const rt_chars *rt_lki_of(const cardrt_game *g, cardrt_id obj);
 /* The attacking creature OBJ was blocking as it last left the battlefield (0: none). */
 cardrt_id rt_lki_blocking(const cardrt_game *g, cardrt_id obj);
+/* attach.c */
+/* OBJ became attached to HOST (ATTACHED), or unattached from it: reported. */
+void rt_attach_event(cardrt_game *g, cardrt_id obj, cardrt_id host, bool attached);
+/* OBJ, which has just left the battlefield attached to HOST (0: nothing),
+ * and what was attached to it become unattached: reported. */
+void rt_left_attachments(cardrt_game *g, cardrt_id obj, cardrt_id host);
+
 /* OBJ, which has just left the battlefield, was attached to HOST there. */
 void rt_lki_set_host(cardrt_game *g, cardrt_id obj, cardrt_id host);
 /* What OBJ was attached to as it last left the battlefield, while that is

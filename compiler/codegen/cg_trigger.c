@@ -666,6 +666,14 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         } else if (e == IR_EV_DEALT_NONCOMBAT_DAMAGE) {
             r = all(u, r, LLVMBuildNot(u->b, combat_damage(u, evp), ""));
         }
+    } else if ((e == IR_EV_ATTACHED || e == IR_EV_UNATTACHED) && m && m->a->kind != N_PRONOUN) {
+        /* "Whenever ~ becomes attached to a creature", "an Aura becomes
+         * attached to ~", "~ becomes unattached from a permanent" (CR
+         * 701.3 of the current rules; as either leaves the battlefield too) */
+        LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
+        r = all(u, eq(u, kind, cg_i32(cg, e == IR_EV_ATTACHED ? CARDRT_EV_ATTACHED : CARDRT_EV_UNATTACHED)),
+                event_object(u, FIELD(object), subject));
+        r = all(u, r, all(u, eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)), event_object(u, tid, m->a)));
     } else if (e == IR_EV_TURNED_FACE_UP && subject && !ev->b && !ev->c) {
         /* "When Test is turned face up" (CR 708.8) */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_TURNED_FACE_UP)), event_object(u, FIELD(object), subject));
@@ -1018,8 +1026,8 @@ static int clause_role(const node *ev, const node *n)
     const node *m = ev->c ? ev->c->a : NULL;
     if (m && n == m->a && ir_prep_of(m) == IR_PREP_UNDER_CONTROL_OF && e == IR_EV_ENTERS)
         return CG_EVENT_CONTROLLER;
-    if (m && n == m->a && ir_prep_of(m) == IR_PREP_TO && deals)
-        return CARDRT_EVENT_TARGET;
+    if (m && n == m->a && ((ir_prep_of(m) == IR_PREP_TO && deals) || e == IR_EV_ATTACHED || e == IR_EV_UNATTACHED))
+        return CARDRT_EVENT_TARGET;     /* what it is dealt to, attached to or unattached from */
     const node *of = what && what->kind == N_OBJECT && ir_det_of(what) == IR_DET_THE_TARGET_OF && what->b
                      ? what->b->a : NULL;
     if (of && n == of->a)

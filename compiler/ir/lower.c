@@ -747,6 +747,20 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         l->event_source = by;       /* "that spell or ability" (cg_trigger.c, clause_role) */
         return tr;
     }
+    /* "Whenever ~ becomes attached to a creature", "... unattached from a
+     * permanent": "that creature" is the permanent (cg_trigger.c, event_test) */
+    bool unattached;
+    const node *host = ir_attach_event_of(ev, &unattached);
+    if (host) {
+        tr->range = t->range;
+        tr->whenever = strcmp(t->text, "whenever") == 0;
+        tr->event = unattached ? IR_EV_UNATTACHED : IR_EV_ATTACHED;
+        if (!(tr->who = lower_event_part(l, ev->a)) || host->kind == N_PRONOUN || !(tr->to = lower_event_part(l, host)))
+            refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
+        l->event_subject = ev->a;
+        l->event_to = host->kind == N_OBJECT ? host : NULL;
+        return tr;
+    }
     /* "Whenever ~ attacks and isn't blocked" (once blockers are declared) */
     const node *attack = ir_unblocked_attack(ev);
     if (attack) {

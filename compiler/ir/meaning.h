@@ -662,6 +662,10 @@ const node *ir_alt_event(const node *i);
 bool ir_alt_covered(const node *alts, const node *i);
 /* "~ attacks and isn't blocked": the attack, or NULL. */
 const node *ir_unblocked_attack(const node *ev);
+/* "~ becomes attached to a creature", "an Aura becomes attached to ~",
+ * "~ becomes unattached from a permanent" (*UNATTACHED): the permanent it
+ * becomes attached to (unattached from), or NULL for another event. */
+const node *ir_attach_event_of(const node *ev, bool *unattached);
 /* "~ becomes the target of a spell or ability": what it becomes the target
  * of ("a spell or ability"), or NULL for another event. */
 const node *ir_becomes_target_of(const node *ev);

@@ -95,6 +95,13 @@ bool ir_event_of(const node *ev, ir_event *out)
         *out = text_is(ev, "monstrous") ? IR_EV_BECOMES_MONSTROUS : IR_EV_BECOMES_RENOWNED;
         return true;
     }
+    /* "Whenever ~ becomes attached to a creature", "... becomes unattached
+     * from a permanent" */
+    bool unattached;
+    if (ir_attach_event_of(ev, &unattached)) {
+        *out = unattached ? IR_EV_UNATTACHED : IR_EV_ATTACHED;
+        return true;
+    }
     /* "Whenever you become the monarch" */
     if (ev && ev->kind == N_ACTION && ir_verb_of(ev) == IR_VERB_BECOME && !ev->c && !ev->lossy && ev->b
         && ev->b->kind == N_PLAYER && meaning_player(ev->b) == FX_PLAYER_MONARCH && text_is(ev->b, "the monarch")) {
@@ -968,6 +975,17 @@ const node *ir_unblocked_attack(const node *ev)
         || second->next || !ir_event_of(b, &e2) || e2 != IR_EV_BLOCKED || b->b || b->c || b->a != first->a)
         return NULL;
     return first;
+}
+
+const node *ir_attach_event_of(const node *ev, bool *unattached)
+{
+    bool on = ev && ev->kind == N_ACTION && (ev->form & FORM_BECOME) && ev->a && !ev->b && !ev->lossy
+              && (text_is(ev, "attached") || text_is(ev, "unattached"));
+    const node *m = on && ev->c && ev->c->kind == N_LIST ? ev->c->a : NULL;
+    *unattached = on && text_is(ev, "unattached");
+    if (!m || m->next || ir_prep_of(m) != (*unattached ? IR_PREP_FROM : IR_PREP_TO) || !m->a)
+        return NULL;
+    return m->a;
 }
 
 const node *ir_becomes_target_of(const node *ev)
