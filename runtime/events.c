@@ -222,6 +222,20 @@ static void record(cardrt_game *g, const cardrt_event *ev)
     case CARDRT_EV_DISCARD:
         count(g, CARDRT_HIST_DISCARDED, ev->player, 1);
         break;
+    case CARDRT_EV_SURVEIL:
+        count(g, CARDRT_HIST_SURVEILS, ev->player, 1);
+        break;
+    case CARDRT_EV_CYCLE:
+        count(g, CARDRT_HIST_CYCLES, ev->player, 1);
+        break;
+    case CARDRT_EV_TARGETED: {
+        rt_object *o = ev->target.kind == CARDRT_REF_OBJECT ? rt_obj(g, ev->target.id) : NULL;
+        if (o) {
+            o->targeted_n = o->targeted_turn == g->turn ? o->targeted_n + 1 : 1;
+            o->targeted_turn = g->turn;
+        }
+        break;
+    }
     case CARDRT_EV_ZONE_CHANGE:
         if (ev->from == CARDRT_BATTLEFIELD && ev->to != CARDRT_BATTLEFIELD) {
             unsigned was = cardrt_last_controller(g, ev->object);
@@ -268,6 +282,12 @@ int cardrt_history(const cardrt_game *g, unsigned players, cardrt_history_kind w
         if (players & (1u << p))
             total += g->history[last_turn].n[what][p];
     return total;
+}
+
+int cardrt_times_targeted(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = g ? rt_obj(g, obj) : NULL;
+    return o && o->targeted_turn == g->turn ? o->targeted_n : 0;
 }
 
 int cardrt_spells_cast(const cardrt_game *g, unsigned players, unsigned types_any, unsigned types_none,

@@ -67,6 +67,8 @@ typedef struct rt_object {
     unsigned entered_turn;      /* the turn it entered the battlefield (0: set up there, or not there) */
     unsigned damaged_turn;      /* the turn it was last dealt damage as this object (0: never) */
     unsigned attacked_turn;     /* the turn it was last declared an attacker as this object (0: never) */
+    unsigned targeted_turn;     /* the turn it last became a target as this object (0: never), */
+    int targeted_n;             /* how many times it did that turn (cardrt_times_targeted) */
     /* What its controller chose as it entered ("choose a color"): a color
      * (bits), a type (a name of its card or of a card in the game), a
      * player + 1 (0: none), a card name. */

@@ -237,6 +237,24 @@ static int event_kind(const node *ev)
     return ir_event_of(ev, &e) ? (int)e : -1;
 }
 
+/* Is the event at EVP (of the kind E: a player surveils or cycles, an
+ * object becomes a target) the first of its kind this turn of its player
+ * (object)?  This turn's history counts it before triggers match. */
+static LLVMValueRef first_this_turn(unit *u, LLVMValueRef evp, ir_event e)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef n;
+    if (e == IR_EV_SURVEIL || e == IR_EV_CYCLE) {
+        LLVMValueRef p = LLVMBuildShl(u->b, cg_i32(cg, 1), ev_field(u, evp, offsetof(cardrt_event, player), "player"), "");
+        n = cg_history(u, p, e == IR_EV_SURVEIL ? CARDRT_HIST_SURVEILS : CARDRT_HIST_CYCLES, false);
+    } else {
+        LLVMValueRef tid;
+        ev_target(u, evp, &tid);
+        n = cg_call(u, "cardrt_times_targeted", cg->i32, (LLVMValueRef[]){ cg_game(u), tid }, 2);
+    }
+    return eq(u, n, cg_i32(cg, 1));
+}
+
 /* "one or more cards leave your graveyard", "one or more land cards are
  * put into your graveyard from anywhere", "one or more tokens enter the
  * battlefield": several cards an action moves at once, one event for the
@@ -287,6 +305,16 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         if (!(during = caused_by(u, evp, cause)))
             return NULL;
     }
+    /* "you surveil (cycle another card) for the first time each turn", "~
+     * becomes the target of a spell or ability ...": the event, the first
+     * of its player's (object's) this turn (first_this_turn) */
+    node once;
+    ir_event first_ev;
+    bool first_time = ev && ir_first_time_each_turn(ev, &once) && ir_event_of(&once, &first_ev)
+                      && (first_ev == IR_EV_SURVEIL || first_ev == IR_EV_CYCLE
+                          || (ir_becomes_target_of(&once) && (ev->a->kind == N_SELF || ev->a->kind == N_OBJECT)));
+    if (first_time)
+        ev = &once;
     /* "Whenever an opponent casts a spell during your turn"; "you cast your
      * first spell during each opponent's turn" counts in WHOLE */
     const node *whole = ev;
@@ -693,6 +721,8 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     } else {
         cg_unsupported(u, ev, "this trigger event");
     }
+    if (first_time && r)
+        r = all(u, r, first_this_turn(u, evp, first_ev));
 #undef FIELD
     return u->failed ? NULL : all(u, r, during);
 }

@@ -500,6 +500,21 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
             refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
         return tr;
     }
+    /* "you surveil (cycle another card) for the first time each turn", "~
+     * becomes the target of a spell or ability ...": the first such event
+     * of its player (object) this turn (cg_trigger.c, event_test) */
+    node plain;
+    ir_event first;
+    if (ir_first_time_each_turn(ev, &plain) && ir_event_of(&plain, &first)
+        && (first == IR_EV_SURVEIL || first == IR_EV_CYCLE || (ir_becomes_target_of(&plain) && ev->a->kind != N_PLAYER))) {
+        node *p = alloc(l, sizeof *p);
+        *p = plain;
+        ir_trigger *tr = lower_event(l, t, p);
+        if (tr->nth || tr->or)
+            refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
+        tr->nth = 1;
+        return tr;
+    }
     ir_trigger *tr = alloc(l, sizeof *tr);
     tr->from = IR_ZONE_ANY;
     /* "Whenever one or more +1/+1 counters are put on ~" (once for each

@@ -639,6 +639,11 @@ bool ir_caused_discard(const node *ev, node *out, const node **by);
 /* "during each opponent's turn", "during your turn" (a modifier of an
  * event): the turn (N_STEP), or NULL for another modifier. */
 const node *ir_turn_during(const node *m);
+/* "you surveil for the first time each turn", "you cycle another card ...",
+ * "~ becomes the target of a spell or ability ...": the event without its
+ * "for the first time each turn" in *PLAIN, and true; false for an event
+ * without it, or with other words after the verb than it. */
+bool ir_first_time_each_turn(const node *ev, node *plain);
 /* "you cast your second spell each turn", "an opponent draws their first
  * card each turn": N for the N-th spell cast or card drawn this turn by the
  * event's player (any spell, any card); 0 for another phrase. */

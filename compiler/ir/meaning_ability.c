@@ -369,6 +369,17 @@ const node *ir_turn_during(const node *m)
                                                                                                       : NULL;
 }
 
+bool ir_first_time_each_turn(const node *ev, node *plain)
+{
+    const node *m = ev && ev->kind == N_ACTION && !ev->lossy && ev->c ? ev->c->a : NULL;
+    if (!m || m->next || ir_prep_of(m) != IR_PREP_FIRST_TIME_EACH_TURN || m->a)
+        return false;
+    *plain = *ev;
+    plain->c = NULL;
+    plain->next = NULL;
+    return true;
+}
+
 /* "your second spell each turn", "their first card each turn", "your first
  * instant or sorcery spell each turn": N, and the object phrase in *OUT
  * (its filter not looked at); 0 for another phrase.  "your first spell
