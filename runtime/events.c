@@ -119,7 +119,7 @@ cardrt_status cardrt_add_delayed_trigger(cardrt_game *g, cardrt_id source, unsig
         return CARDRT_EOVER;
     if (nlinked > CARDRT_MAX_LINKED || def->ntargets > CARDRT_MAX_TARGETS)
         return CARDRT_ELIMIT;
-    rt_delayed d = { source, controller, def, { .n = nlinked }, false };
+    rt_delayed d = { source, controller, def, { .n = nlinked }, false, false };
     for (unsigned i = 0; i < nlinked; i++) {
         cardrt_ref r = linked[i];
         const rt_object *o = r.kind == CARDRT_REF_OBJECT ? rt_obj(g, r.id) : NULL;
@@ -391,7 +391,7 @@ void rt_event(cardrt_game *g, const cardrt_event *ev)
             i++;
             continue;
         }
-        if (d.this_turn) {
+        if (d.this_turn && !d.once) {
             for (int n = d.trigger->batch == CARDRT_BATCH_EACH ? each_count(ev) : 1; n > 0; n--)
                 add_pending(g, d.source, d.trigger, d.controller, ev, &d.links);
             i++;

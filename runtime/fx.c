@@ -477,6 +477,14 @@ cardrt_status cardrt_fx_turn_trigger(cardrt_ctx *ctx, const cardrt_trigger_def *
     return ctx ? cardrt_add_turn_trigger(ctx->g, ctx->item->source, ctx->item->controller, def) : CARDRT_EINVAL;
 }
 
+cardrt_status cardrt_fx_next_trigger(cardrt_ctx *ctx, const cardrt_trigger_def *def)
+{
+    cardrt_status st = cardrt_fx_turn_trigger(ctx, def);
+    if (st == CARDRT_OK)
+        ctx->g->delayed[ctx->g->ndelayed - 1].once = true;
+    return st;
+}
+
 cardrt_status cardrt_fx_delayed(cardrt_ctx *ctx, int sel, const cardrt_trigger_def *def)
 {
     if (ctx && sel < 0)         /* linked to nothing: it finds what it acts on then */

@@ -296,7 +296,8 @@ typedef struct rt_delayed {
     unsigned controller;
     const cardrt_trigger_def *trigger;
     rt_links links;
-    bool this_turn;             /* triggers each time until the cleanup step (CR 603.7b, 603.7c) */
+    bool this_turn;             /* triggers each time until the cleanup step (CR 603.7b, 603.7c), */
+    bool once;                  /* or, with this_turn, once: the next time this turn */
 } rt_delayed;
 
 /* A source of damage as it is (or last was) on the battlefield. */

@@ -105,7 +105,7 @@ static LLVMValueRef event_object(unit *u, LLVMValueRef obj, const node *subject)
      * once each turn": the first creature that dies does it */
     bool first_of_several = (u->once_each_turn || u->at_once) && ir_one_or_more(subject);
     if (subject->kind != N_OBJECT
-        || !(det == IR_DET_A || det == IR_DET_ANOTHER || det == IR_DET_NONE || first_of_several))
+        || !(det == IR_DET_A || det == IR_DET_ANOTHER || det == IR_DET_NONE || det == IR_DET_NEXT || first_of_several))
         return cg_unsupported(u, subject, "this trigger event"), NULL;
     return cg_object_test(u, obj, subject);
 }

@@ -846,7 +846,8 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     /* "draw" events say "draw a card": the count is part of the event;
      * "cast" events name the spell */
     if ((tr->event == IR_EV_CAST || tr->event == IR_EV_COPY) && object && object->kind == N_OBJECT
-        && (ir_det_of(object) == IR_DET_A || ir_det_of(object) == IR_DET_ANOTHER)) {
+        && (ir_det_of(object) == IR_DET_A || ir_det_of(object) == IR_DET_ANOTHER
+            || (ir_det_of(object) == IR_DET_NEXT && !tr->whenever))) {     /* "your next": ir_turn_trigger_of */
         ir_sel *s = sel_new(l, IR_SEL_ALL, object->range);
         s->filter = lower_filter(l, object, &on_stack);
         tr->what = s;

@@ -708,6 +708,7 @@ typedef enum ir_det {
     IR_DET_THE_TARGET_OF,   /* "the target of" (an event's phrase) */
     IR_DET_AT_LEAST,        /* a count with "or more": "one or more creatures" (">=") */
     IR_DET_OTHER, IR_DET_EACH_OTHER, IR_DET_ALL_OTHER,    /* "other creatures" */
+    IR_DET_NEXT,            /* "your next instant spell" of a delayed trigger (ir_turn_trigger_of) */
     IR_DET_UNKNOWN,         /* another word */
 } ir_det;
 ir_det ir_det_of(const node *np);
@@ -765,8 +766,14 @@ const node *ir_reflexive_of(const node *s);
 /* "Whenever a creature attacks this turn, ...", a paragraph of an instant or
  * sorcery (card C): the delayed triggered ability its resolution makes,
  * which triggers each time until the turn ends (CR 603.7b): a copy of AB
- * without the event's "this turn"; NULL if AB is not one. */
+ * without the event's "this turn"; NULL if AB is not one.  "When you cast
+ * your next instant or sorcery spell this turn, ...": one that triggers
+ * once (ir_turn_trigger_once), its event "you cast" that spell (determiner
+ * IR_DET_NEXT). */
 const ability *ir_turn_trigger_of(arena *a, const card *c, const ability *ab);
+/* Does DELAYED, which ir_turn_trigger_of made, trigger once ("when ... your
+ * next ...") rather than each time ("whenever")? */
+bool ir_turn_trigger_once(const ability *delayed);
 /* Does the text at R lie in the B of a reflexive triggered ability (above)
  * that the sentence N, or one inside it, makes? */
 bool ir_in_reflexive(const node *n, src_range r);

@@ -465,7 +465,7 @@ ir_det ir_det_of(const node *np)
         { "a", IR_DET_A }, { "an", IR_DET_A }, { "another", IR_DET_ANOTHER }, { "each", IR_DET_EACH },
         { "all", IR_DET_ALL }, { "a single", IR_DET_A_SINGLE }, { "no", IR_DET_NO },
         { "the target of", IR_DET_THE_TARGET_OF }, { ">=", IR_DET_AT_LEAST }, { "other", IR_DET_OTHER },
-        { "each other", IR_DET_EACH_OTHER }, { "all other", IR_DET_ALL_OTHER },
+        { "each other", IR_DET_EACH_OTHER }, { "all other", IR_DET_ALL_OTHER }, { "next", IR_DET_NEXT },
     };
     if (!np || !np->text)
         return IR_DET_NONE;
@@ -578,12 +578,28 @@ static node *node_copy(arena *a, const node *n)
     return k;
 }
 
+/* "your next instant or sorcery spell" of "you cast ...": the spell phrase
+ * ("next instant or sorcery spell"), or NULL. */
+static const node *next_spell(const node *ev)
+{
+    ir_event e;
+    const node *p = ev->b, *np = p && p->kind == N_POSSESSIVE && ir_who_of(p->a) == IR_WHO_YOU ? p->b : NULL;
+    return np && np->kind == N_OBJECT && ir_det_of(np) == IR_DET_NEXT && !np->b && !np->c && !np->lossy
+           && ir_who_of(ev->a) == IR_WHO_YOU && ir_event_of(ev, &e) && e == IR_EV_CAST ? np : NULL;
+}
+
+bool ir_turn_trigger_once(const ability *delayed)
+{
+    return text_is(delayed->ast->a, "when");
+}
+
 const ability *ir_turn_trigger_of(arena *a, const card *c, const ability *ab)
 {
     const node *t = ab && ab->kind == AB_TRIGGERED && !ab->label && !ab->modes && ab->ast ? ab->ast->a : NULL;
-    const node *ev = t && t->kind == N_TRIGGER && text_is(t, "whenever") && !t->b && !t->lossy ? t->a : NULL;
+    const node *ev = t && t->kind == N_TRIGGER && (text_is(t, "whenever") || text_is(t, "when")) && !t->b
+                     && !t->lossy ? t->a : NULL;
     if (!ev || ev->kind != N_ACTION || ev->lossy || !ev->c || ev->c->kind != N_LIST
-        || !(card_has_type(c, "Instant") || card_has_type(c, "Sorcery")))
+        || !(card_has_type(c, "Instant") || card_has_type(c, "Sorcery")) || text_is(t, "when") != (next_spell(ev) != NULL))
         return NULL;
     const node *last = ev->c->a;
     while (last && last->next)
@@ -595,6 +611,8 @@ const ability *ir_turn_trigger_of(arena *a, const card *c, const ability *ab)
         mods = list_append(mods ? mods : list_new(a, m->range), node_copy(a, m));
     node *e = node_copy(a, ev), *tr = node_copy(a, t), *abl = node_copy(a, ab->ast);
     e->c = mods;
+    if (next_spell(ev))
+        e->b = ev->b->b;            /* the spell itself, which "that spell" names */
     tr->a = e;
     abl->a = tr;
     ability *out = arena_alloc(a, sizeof *out);
