@@ -166,6 +166,8 @@ static LLVMValueRef step_player(unit *u, LLVMValueRef p, const node *whose)
     }
     if (whose->kind == N_OBJECT && ir_det_of(whose) == IR_DET_EACH && cg_names_players(whose))
         return cg_player_test(u, p, whose);     /* "each player's", "each opponent's" */
+    if (ir_the_chosen_player(whose))            /* "the chosen player's": -1 while none is */
+        return eq(u, p, cg_call(u, "cardrt_chosen_player", cg->i32, a, 2));
     return cg_unsupported(u, whose, "this trigger event"), NULL;
 }
 

@@ -418,6 +418,10 @@ static ir_trigger *lower_step_trigger(lower *l, const node *t)
         /* "the upkeep of enchanted creature's controller" (cg_trigger.c, step_player) */
         tr->who = lower_sel(l, st->a, NULL);
         l->event_subject = st->a;
+    } else if (ir_the_chosen_player(st->a)) {
+        /* "the chosen player's upkeep": "that player" is that one */
+        tr->who = sel_new(l, IR_SEL_CHOSEN_PLAYER, st->a->range);
+        l->event_subject = st->a;
     } else if (is(st->a, N_OBJECT, "each")) {
         /* "each player's upkeep", "each opponent's upkeep": "that player" is
          * the player whose step it is */

@@ -726,6 +726,9 @@ ir_pronoun ir_pronoun_of(const node *n);
 /* Is N "enchanted player" or "enchanted opponent" (an Aura on a
  * player)?  C: the card it is on. */
 bool ir_enchanted_player(const card *c, const node *n);
+/* Is NP "the chosen player": the player chosen for the card ("As ~ enters
+ * the battlefield, choose an opponent")? */
+bool ir_the_chosen_player(const node *np);
 
 /* The step an N_STEP names ("upkeep", "draw step", "combat", "end step",
  * "end of combat"): *OUT; false for another. */

@@ -493,6 +493,13 @@ bool ir_enchanted_player(const card *c, const node *n)
     return is && n->kind == N_PRONOUN && ir_pronoun_of(n) == IR_PRON_ENCHANTED;
 }
 
+bool ir_the_chosen_player(const node *np)
+{
+    const node *by;
+    return np && np->kind == N_OBJECT && text_is(np, "chosen") && !np->c && !np->lossy
+           && ir_plain_noun(np, "player", &by) && !by;
+}
+
 /* ---- steps, counts, zones, conditions --------------------------------- */
 
 bool ir_step_of(const node *st, ir_step *out)
