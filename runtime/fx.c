@@ -325,6 +325,9 @@ cardrt_status cardrt_fx_counter_to(cardrt_ctx *ctx, int sel, int zone, unsigned 
         rt_object *o = rt_obj(ctx->g, ids[i]);
         if (o && o->zone == CARDRT_LIBRARY && zone == CARDRT_LIBRARY && (how & CARDRT_MOVE_BOTTOM))
             rt_to_bottom(ctx->g, o);
+        cardrt_event ev = { .kind = CARDRT_EV_COUNTERED, .object = ids[i], .source = ctx->item->source,
+                            .player = ctx->item->controller };
+        rt_event(ctx->g, &ev);      /* "Whenever a spell or ability you control counters a spell" */
     }
     free(ids);
     return CARDRT_OK;

@@ -696,6 +696,14 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         } else if (e == IR_EV_DEALT_NONCOMBAT_DAMAGE) {
             r = all(u, r, LLVMBuildNot(u->b, combat_damage(u, evp), ""));
         }
+    } else if (e == IR_EV_COUNTERS_SPELL) {
+        /* "Whenever a spell or ability you control counters a spell" (CR
+         * 701.5): the controller of the spell or ability that did */
+        ir_targeting counter_by;
+        ir_counters_spell_of(ev, &counter_by);
+        r = eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERED));
+        if (counter_by.controllers)
+            r = all(u, r, event_player(u, FIELD(player), counter_by.controllers->a));
     } else if ((e == IR_EV_ATTACHED || e == IR_EV_UNATTACHED) && m && m->a->kind != N_PRONOUN) {
         /* "Whenever ~ becomes attached to a creature", "an Aura becomes
          * attached to ~", "~ becomes unattached from a permanent" (CR
@@ -1011,6 +1019,8 @@ static int clause_role(const node *ev, const node *n)
         return -1;
     const node *what = ev->b, *by = blocked_by(ev);
     int e = event_kind(ev);
+    if (e == IR_EV_COUNTERS_SPELL)
+        return -1;              /* "that spell": not linked yet */
     if (e == IR_EV_ACTIVATE) {          /* the player, the permanent whose ability it is */
         const node *of;
         bool not_mana, loyalty;

@@ -766,6 +766,19 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         l->event_source = by;       /* "that spell or ability" (cg_trigger.c, clause_role) */
         return tr;
     }
+    /* "Whenever a spell or ability you control counters a spell": whose
+     * spell or ability (cg_trigger.c, event_test) */
+    ir_targeting countering;
+    if (ir_counters_spell_of(ev, &countering)) {
+        tr->range = t->range;
+        tr->whenever = strcmp(t->text, "whenever") == 0;
+        tr->event = IR_EV_COUNTERS_SPELL;
+        tr->by_spell = tr->by_ability = true;
+        tr->who = countering.controllers ? lower_event_part(l, countering.controllers->a) : all_players(l, ev->range);
+        if (!tr->who)
+            refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
+        return tr;
+    }
     /* "Whenever ~ becomes attached to a creature", "... unattached from a
      * permanent": "that creature" is the permanent (cg_trigger.c, event_test) */
     bool unattached;

@@ -684,6 +684,10 @@ typedef struct ir_targeting {
     const node *controllers;    /* not KINDS: the "controlled by" qualifiers (each `q->a` a player) */
 } ir_targeting;
 bool ir_targeted_by(const node *by, bool plural, ir_targeting *out);
+/* "a spell or ability you control counters a spell": the countered spell
+ * ("a spell"), the spell or ability in *BY (both, at most one controller);
+ * NULL for another event. */
+const node *ir_counters_spell_of(const node *ev, ir_targeting *by);
 /* "you cast a spell from your graveyard", "a player casts a spell from a
  * graveyard": the zone it was cast from in *ZONE, whose in *WHOSE (you:
  * a card you own; any); "an opponent casts a spell from their hand": the

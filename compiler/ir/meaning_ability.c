@@ -102,6 +102,11 @@ bool ir_event_of(const node *ev, ir_event *out)
         *out = unattached ? IR_EV_UNATTACHED : IR_EV_ATTACHED;
         return true;
     }
+    ir_targeting by;
+    if (ir_counters_spell_of(ev, &by)) {
+        *out = IR_EV_COUNTERS_SPELL;    /* "a spell or ability you control counters a spell" */
+        return true;
+    }
     /* "Whenever you become the monarch" */
     if (ev && ev->kind == N_ACTION && ir_verb_of(ev) == IR_VERB_BECOME && !ev->c && !ev->lossy && ev->b
         && ev->b->kind == N_PLAYER && meaning_player(ev->b) == FX_PLAYER_MONARCH && text_is(ev->b, "the monarch")) {
@@ -1061,6 +1066,16 @@ bool ir_targeted_by(const node *by, bool plural, ir_targeting *out)
         if (ir_qual_of(q) != IR_QUAL_CONTROLLED_BY || !q->a)
             return false;
     return true;
+}
+
+const node *ir_counters_spell_of(const node *ev, ir_targeting *by)
+{
+    const node *owner;
+    const node *spell = ev && ev->kind == N_ACTION && text_is(ev, "counter") && !(ev->form & FORM_PASSIVE) && ev->a
+                        && !ev->c && !ev->lossy && ir_det_of(ev->b) == IR_DET_A && ir_plain_noun(ev->b, "spell", &owner)
+                        && !owner && !ev->b->c ? ev->b : NULL;
+    return spell && ir_targeted_by(ev->a, false, by) && by->spells && by->abilities && !by->kinds
+           && (!by->controllers || !by->controllers->next) ? spell : NULL;
 }
 
 bool ir_cast_from(const node *ev, ir_zone *zone, ir_who *whose, bool *except)

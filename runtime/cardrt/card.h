@@ -340,6 +340,8 @@ typedef struct cardrt_event {
         CARDRT_EV_UNATTACHED,   /* object became unattached from target: moved elsewhere, or
                                  * either left the battlefield (its abilities look back, CR
                                  * 603.10a), or a state-based action; player its controller */
+        CARDRT_EV_COUNTERED,    /* the spell object was countered by the spell or ability of
+                                 * source, controlled by player (CR 701.5) */
     } kind;
     cardrt_id object, source;
     cardrt_ref target;
