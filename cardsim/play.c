@@ -134,6 +134,13 @@ static void trace(void *user, const cardrt_game *g, const cardrt_event *ev)
     case CARDRT_EV_MONARCH:
         printf("%s becomes the monarch\n", who);
         break;
+    case CARDRT_EV_COUNTERED:
+        printf("%s is countered by %s\n", obj, object_name(s, g, ev->source));
+        break;
+    case CARDRT_EV_ATTACHED: case CARDRT_EV_UNATTACHED:
+        printf("%s becomes %s %s\n", obj, ev->kind == CARDRT_EV_ATTACHED ? "attached to" : "unattached from",
+               ref_name(s, g, ev->target));
+        break;
     case CARDRT_EV_STATE:       /* never reported: no event, a state a trigger asks of */
         break;
     }

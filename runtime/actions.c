@@ -57,6 +57,7 @@ cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to)
         to = CARDRT_EXILE;
     cardrt_event ev = { .kind = CARDRT_EV_ZONE_CHANGE, .object = obj, .from = o->zone, .to = to,
                         .player = o->owner, .types_before = cardrt_types(g, obj) };
+    cardrt_id host = o->zone == CARDRT_BATTLEFIELD ? o->attached_to : 0;
     /* Replacement effects: "If a creature would die, exile it instead",
      * "enters the battlefield tapped", "with N +1/+1 counters". */
     unsigned how = 0;
@@ -84,6 +85,8 @@ cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to)
             cardrt_add_counter(g, obj, counter, counters);
     }
     rt_event(g, &ev);
+    if (ev.from == CARDRT_BATTLEFIELD)
+        rt_left_attachments(g, obj, host);
     if (to == CARDRT_LIBRARY && (how & CARDRT_MOVE_SHUFFLE))
         cardrt_shuffle(g, o->owner);
     return CARDRT_OK;
@@ -618,8 +621,10 @@ static bool sba_once(cardrt_game *g)
     }
     for (size_t i = 0; i < n; i++)
         if (unattach[i]) {
+            cardrt_id was = g->objs[i].attached_to;
             g->objs[i].attached_to = 0;
             rt_touch_object(g, (cardrt_id)(i + 1));
+            rt_attach_event(g, (cardrt_id)(i + 1), was, false);
             any = true;
         }
     free(unattach);

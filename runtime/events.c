@@ -119,7 +119,7 @@ cardrt_status cardrt_add_delayed_trigger(cardrt_game *g, cardrt_id source, unsig
         return CARDRT_EOVER;
     if (nlinked > CARDRT_MAX_LINKED || def->ntargets > CARDRT_MAX_TARGETS)
         return CARDRT_ELIMIT;
-    rt_delayed d = { source, controller, def, { .n = nlinked }, false };
+    rt_delayed d = { source, controller, def, { .n = nlinked }, false, false };
     for (unsigned i = 0; i < nlinked; i++) {
         cardrt_ref r = linked[i];
         const rt_object *o = r.kind == CARDRT_REF_OBJECT ? rt_obj(g, r.id) : NULL;
@@ -222,6 +222,20 @@ static void record(cardrt_game *g, const cardrt_event *ev)
     case CARDRT_EV_DISCARD:
         count(g, CARDRT_HIST_DISCARDED, ev->player, 1);
         break;
+    case CARDRT_EV_SURVEIL:
+        count(g, CARDRT_HIST_SURVEILS, ev->player, 1);
+        break;
+    case CARDRT_EV_CYCLE:
+        count(g, CARDRT_HIST_CYCLES, ev->player, 1);
+        break;
+    case CARDRT_EV_TARGETED: {
+        rt_object *o = ev->target.kind == CARDRT_REF_OBJECT ? rt_obj(g, ev->target.id) : NULL;
+        if (o) {
+            o->targeted_n = o->targeted_turn == g->turn ? o->targeted_n + 1 : 1;
+            o->targeted_turn = g->turn;
+        }
+        break;
+    }
     case CARDRT_EV_ZONE_CHANGE:
         if (ev->from == CARDRT_BATTLEFIELD && ev->to != CARDRT_BATTLEFIELD) {
             unsigned was = cardrt_last_controller(g, ev->object);
@@ -268,6 +282,12 @@ int cardrt_history(const cardrt_game *g, unsigned players, cardrt_history_kind w
         if (players & (1u << p))
             total += g->history[last_turn].n[what][p];
     return total;
+}
+
+int cardrt_times_targeted(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = g ? rt_obj(g, obj) : NULL;
+    return o && o->targeted_turn == g->turn ? o->targeted_n : 0;
 }
 
 int cardrt_spells_cast(const cardrt_game *g, unsigned players, unsigned types_any, unsigned types_none,
@@ -339,8 +359,9 @@ void rt_event(cardrt_game *g, const cardrt_event *ev)
     for (size_t i = 0; i < g->nobjs; i++) {
         const rt_object *o = &g->objs[i];
         cardrt_id id = (cardrt_id)(i + 1);
-        bool moved_self = ev->kind == CARDRT_EV_ZONE_CHANGE && ev->object == id
-                          && ev->from == CARDRT_BATTLEFIELD;
+        /* it left the battlefield, or became unattached as it left (CR 603.10a) */
+        bool moved_self = ev->object == id && ((ev->kind == CARDRT_EV_ZONE_CHANGE && ev->from == CARDRT_BATTLEFIELD)
+                                               || (ev->kind == CARDRT_EV_UNATTACHED && o->zone != CARDRT_BATTLEFIELD));
         const cardrt_card_def *defs[RT_MAX_GRANTED + 1];
         unsigned ndefs = triggers_of(g, id, moved_self, defs);
         for (unsigned j = 0; j < ndefs; j++)
@@ -370,7 +391,7 @@ void rt_event(cardrt_game *g, const cardrt_event *ev)
             i++;
             continue;
         }
-        if (d.this_turn) {
+        if (d.this_turn && !d.once) {
             for (int n = d.trigger->batch == CARDRT_BATCH_EACH ? each_count(ev) : 1; n > 0; n--)
                 add_pending(g, d.source, d.trigger, d.controller, ev, &d.links);
             i++;

@@ -329,6 +329,9 @@ cardrt_status cardrt_fx_counter_to(cardrt_ctx *ctx, int sel, int zone, unsigned 
         rt_object *o = rt_obj(ctx->g, ids[i]);
         if (o && o->zone == CARDRT_LIBRARY && zone == CARDRT_LIBRARY && (how & CARDRT_MOVE_BOTTOM))
             rt_to_bottom(ctx->g, o);
+        cardrt_event ev = { .kind = CARDRT_EV_COUNTERED, .object = ids[i], .source = ctx->item->source,
+                            .player = ctx->item->controller };
+        rt_event(ctx->g, &ev);      /* "Whenever a spell or ability you control counters a spell" */
     }
     free(ids);
     return CARDRT_OK;
@@ -491,6 +494,14 @@ cardrt_status cardrt_fx_player_protection(cardrt_ctx *ctx, int sel, unsigned col
 cardrt_status cardrt_fx_turn_trigger(cardrt_ctx *ctx, const cardrt_trigger_def *def)
 {
     return ctx ? cardrt_add_turn_trigger(ctx->g, ctx->item->source, ctx->item->controller, def) : CARDRT_EINVAL;
+}
+
+cardrt_status cardrt_fx_next_trigger(cardrt_ctx *ctx, const cardrt_trigger_def *def)
+{
+    cardrt_status st = cardrt_fx_turn_trigger(ctx, def);
+    if (st == CARDRT_OK)
+        ctx->g->delayed[ctx->g->ndelayed - 1].once = true;
+    return st;
 }
 
 cardrt_status cardrt_fx_delayed(cardrt_ctx *ctx, int sel, const cardrt_trigger_def *def)
@@ -1036,9 +1047,14 @@ cardrt_status cardrt_fx_attach(cardrt_ctx *ctx, int what, int to)
     cardrt_status st = ids && hosts ? CARDRT_OK : ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
     if (st == CARDRT_OK && m > 0 && on_battlefield(ctx->g, hosts[0]))
         for (unsigned i = 0; i < n; i++)
-            if (on_battlefield(ctx->g, ids[i]) && ids[i] != hosts[0]) {
+            if (on_battlefield(ctx->g, ids[i]) && ids[i] != hosts[0]
+                && rt_at(ctx->g, ids[i])->attached_to != hosts[0]) {    /* else nothing (CR 701.3b) */
+                cardrt_id was = rt_at(ctx->g, ids[i])->attached_to;
                 rt_at(ctx->g, ids[i])->attached_to = hosts[0];
                 rt_touch_state(ctx->g);
+                if (was)
+                    rt_attach_event(ctx->g, ids[i], was, false);
+                rt_attach_event(ctx->g, ids[i], hosts[0], true);
             }
     free(ids);
     free(hosts);

@@ -507,7 +507,7 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
         o->timestamp = rt_tick(g);
     o->entered_turn = to == CARDRT_BATTLEFIELD ? g->turn : 0;
     o->damaged_turn = 0;
-    o->attacked_turn = 0;
+    o->attacked_turn = o->targeted_turn = 0;
     o->settled = o->upkept = CARDRT_MAX_PLAYERS;
     o->deathtouched = o->unearthed = o->renowned = o->monstrous = false;
     o->cast &= o->zone == CARDRT_STACK && to == CARDRT_BATTLEFIELD;     /* the spell resolved */

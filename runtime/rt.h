@@ -67,6 +67,8 @@ typedef struct rt_object {
     unsigned entered_turn;      /* the turn it entered the battlefield (0: set up there, or not there) */
     unsigned damaged_turn;      /* the turn it was last dealt damage as this object (0: never) */
     unsigned attacked_turn;     /* the turn it was last declared an attacker as this object (0: never) */
+    unsigned targeted_turn;     /* the turn it last became a target as this object (0: never), */
+    int targeted_n;             /* how many times it did that turn (cardrt_times_targeted) */
     /* What its controller chose as it entered ("choose a color"): a color
      * (bits), a type (a name of its card or of a card in the game), a
      * player + 1 (0: none), a card name. */
@@ -295,7 +297,8 @@ typedef struct rt_delayed {
     unsigned controller;
     const cardrt_trigger_def *trigger;
     rt_links links;
-    bool this_turn;             /* triggers each time until the cleanup step (CR 603.7b, 603.7c) */
+    bool this_turn;             /* triggers each time until the cleanup step (CR 603.7b, 603.7c), */
+    bool once;                  /* or, with this_turn, once: the next time this turn */
 } rt_delayed;
 
 /* A source of damage as it is (or last was) on the battlefield. */
@@ -571,6 +574,13 @@ void rt_lki_batch_end(cardrt_game *g);
 const rt_chars *rt_lki_of(const cardrt_game *g, cardrt_id obj);
 /* The attacking creature OBJ was blocking as it last left the battlefield (0: none). */
 cardrt_id rt_lki_blocking(const cardrt_game *g, cardrt_id obj);
+/* attach.c */
+/* OBJ became attached to HOST (ATTACHED), or unattached from it: reported. */
+void rt_attach_event(cardrt_game *g, cardrt_id obj, cardrt_id host, bool attached);
+/* OBJ, which has just left the battlefield attached to HOST (0: nothing),
+ * and what was attached to it become unattached: reported. */
+void rt_left_attachments(cardrt_game *g, cardrt_id obj, cardrt_id host);
+
 /* OBJ, which has just left the battlefield, was attached to HOST there. */
 void rt_lki_set_host(cardrt_game *g, cardrt_id obj, cardrt_id host);
 /* What OBJ was attached to as it last left the battlefield, while that is

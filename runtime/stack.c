@@ -1240,6 +1240,9 @@ void rt_resolve(cardrt_game *g)
                      && item.targets[0][0].kind == CARDRT_REF_PLAYER && cardrt_has_subtype(g, item.source, "Aura"))
                 spell->attached_player = (unsigned)item.targets[0][0].id + 1;  /* "Enchant player" */
             cardrt_move(g, item.source, CARDRT_BATTLEFIELD);
+            const rt_object *entered = rt_obj(g, item.source);
+            if (entered && entered->zone == CARDRT_BATTLEFIELD && entered->attached_to)
+                rt_attach_event(g, item.source, entered->attached_to, true);    /* it enters attached */
         } else {
             /* CR 702.27a (later rules): a spell whose buyback cost was paid
              * goes to its owner's hand as it resolves. */

@@ -105,7 +105,7 @@ static LLVMValueRef event_object(unit *u, LLVMValueRef obj, const node *subject)
      * once each turn": the first creature that dies does it */
     bool first_of_several = (u->once_each_turn || u->at_once) && ir_one_or_more(subject);
     if (subject->kind != N_OBJECT
-        || !(det == IR_DET_A || det == IR_DET_ANOTHER || det == IR_DET_NONE || first_of_several))
+        || !(det == IR_DET_A || det == IR_DET_ANOTHER || det == IR_DET_NONE || det == IR_DET_NEXT || first_of_several))
         return cg_unsupported(u, subject, "this trigger event"), NULL;
     return cg_object_test(u, obj, subject);
 }
@@ -166,6 +166,8 @@ static LLVMValueRef step_player(unit *u, LLVMValueRef p, const node *whose)
     }
     if (whose->kind == N_OBJECT && ir_det_of(whose) == IR_DET_EACH && cg_names_players(whose))
         return cg_player_test(u, p, whose);     /* "each player's", "each opponent's" */
+    if (ir_the_chosen_player(whose))            /* "the chosen player's": -1 while none is */
+        return eq(u, p, cg_call(u, "cardrt_chosen_player", cg->i32, a, 2));
     return cg_unsupported(u, whose, "this trigger event"), NULL;
 }
 
@@ -237,6 +239,24 @@ static int event_kind(const node *ev)
     return ir_event_of(ev, &e) ? (int)e : -1;
 }
 
+/* Is the event at EVP (of the kind E: a player surveils or cycles, an
+ * object becomes a target) the first of its kind this turn of its player
+ * (object)?  This turn's history counts it before triggers match. */
+static LLVMValueRef first_this_turn(unit *u, LLVMValueRef evp, ir_event e)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef n;
+    if (e == IR_EV_SURVEIL || e == IR_EV_CYCLE) {
+        LLVMValueRef p = LLVMBuildShl(u->b, cg_i32(cg, 1), ev_field(u, evp, offsetof(cardrt_event, player), "player"), "");
+        n = cg_history(u, p, e == IR_EV_SURVEIL ? CARDRT_HIST_SURVEILS : CARDRT_HIST_CYCLES, false);
+    } else {
+        LLVMValueRef tid;
+        ev_target(u, evp, &tid);
+        n = cg_call(u, "cardrt_times_targeted", cg->i32, (LLVMValueRef[]){ cg_game(u), tid }, 2);
+    }
+    return eq(u, n, cg_i32(cg, 1));
+}
+
 /* "one or more cards leave your graveyard", "one or more land cards are
  * put into your graveyard from anywhere", "one or more tokens enter the
  * battlefield": several cards an action moves at once, one event for the
@@ -287,6 +307,16 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         if (!(during = caused_by(u, evp, cause)))
             return NULL;
     }
+    /* "you surveil (cycle another card) for the first time each turn", "~
+     * becomes the target of a spell or ability ...": the event, the first
+     * of its player's (object's) this turn (first_this_turn) */
+    node once;
+    ir_event first_ev;
+    bool first_time = ev && ir_first_time_each_turn(ev, &once) && ir_event_of(&once, &first_ev)
+                      && (first_ev == IR_EV_SURVEIL || first_ev == IR_EV_CYCLE
+                          || (ir_becomes_target_of(&once) && (ev->a->kind == N_SELF || ev->a->kind == N_OBJECT)));
+    if (first_time)
+        ev = &once;
     /* "Whenever an opponent casts a spell during your turn"; "you cast your
      * first spell during each opponent's turn" counts in WHOLE */
     const node *whole = ev;
@@ -666,6 +696,22 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         } else if (e == IR_EV_DEALT_NONCOMBAT_DAMAGE) {
             r = all(u, r, LLVMBuildNot(u->b, combat_damage(u, evp), ""));
         }
+    } else if (e == IR_EV_COUNTERS_SPELL) {
+        /* "Whenever a spell or ability you control counters a spell" (CR
+         * 701.5): the controller of the spell or ability that did */
+        ir_targeting counter_by;
+        ir_counters_spell_of(ev, &counter_by);
+        r = eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERED));
+        if (counter_by.controllers)
+            r = all(u, r, event_player(u, FIELD(player), counter_by.controllers->a));
+    } else if ((e == IR_EV_ATTACHED || e == IR_EV_UNATTACHED) && m && m->a->kind != N_PRONOUN) {
+        /* "Whenever ~ becomes attached to a creature", "an Aura becomes
+         * attached to ~", "~ becomes unattached from a permanent" (CR
+         * 701.3 of the current rules; as either leaves the battlefield too) */
+        LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
+        r = all(u, eq(u, kind, cg_i32(cg, e == IR_EV_ATTACHED ? CARDRT_EV_ATTACHED : CARDRT_EV_UNATTACHED)),
+                event_object(u, FIELD(object), subject));
+        r = all(u, r, all(u, eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)), event_object(u, tid, m->a)));
     } else if (e == IR_EV_TURNED_FACE_UP && subject && !ev->b && !ev->c) {
         /* "When Test is turned face up" (CR 708.8) */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_TURNED_FACE_UP)), event_object(u, FIELD(object), subject));
@@ -685,6 +731,8 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     } else {
         cg_unsupported(u, ev, "this trigger event");
     }
+    if (first_time && r)
+        r = all(u, r, first_this_turn(u, evp, first_ev));
 #undef FIELD
     return u->failed ? NULL : all(u, r, during);
 }
@@ -971,6 +1019,8 @@ static int clause_role(const node *ev, const node *n)
         return -1;
     const node *what = ev->b, *by = blocked_by(ev);
     int e = event_kind(ev);
+    if (e == IR_EV_COUNTERS_SPELL)
+        return -1;              /* "that spell": not linked yet */
     if (e == IR_EV_ACTIVATE) {          /* the player, the permanent whose ability it is */
         const node *of;
         bool not_mana, loyalty;
@@ -1018,8 +1068,8 @@ static int clause_role(const node *ev, const node *n)
     const node *m = ev->c ? ev->c->a : NULL;
     if (m && n == m->a && ir_prep_of(m) == IR_PREP_UNDER_CONTROL_OF && e == IR_EV_ENTERS)
         return CG_EVENT_CONTROLLER;
-    if (m && n == m->a && ir_prep_of(m) == IR_PREP_TO && deals)
-        return CARDRT_EVENT_TARGET;
+    if (m && n == m->a && ((ir_prep_of(m) == IR_PREP_TO && deals) || e == IR_EV_ATTACHED || e == IR_EV_UNATTACHED))
+        return CARDRT_EVENT_TARGET;     /* what it is dealt to, attached to or unattached from */
     const node *of = what && what->kind == N_OBJECT && ir_det_of(what) == IR_DET_THE_TARGET_OF && what->b
                      ? what->b->a : NULL;
     if (of && n == of->a)

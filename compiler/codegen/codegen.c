@@ -508,12 +508,14 @@ static bool spell_parts(unit *u, const node **lists, unsigned *nlists, const nod
 
 /* The spell's resolution: RESOLVE (NULL: nothing), then each paragraph
  * "Whenever a creature attacks this turn, ..." makes its delayed triggered
- * ability, which triggers each time until the turn ends (CR 603.7b); such
- * paragraphs are the spell's last.  NULL if it fails. */
+ * ability, which triggers each time until the turn ends (CR 603.7b), and
+ * "When you cast your next instant spell this turn, ..." one that triggers
+ * once; such paragraphs are the spell's last.  NULL if it fails. */
 static LLVMValueRef with_turn_triggers(unit *u, LLVMValueRef resolve, unsigned nmodes)
 {
     codegen *cg = u->cg;
     LLVMValueRef defs[16];
+    bool once[16];
     unsigned n = 0;
     for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
         const ability *delayed = ir_turn_trigger_of(u->arena, u->c, ab);
@@ -529,6 +531,7 @@ static LLVMValueRef with_turn_triggers(unit *u, LLVMValueRef resolve, unsigned n
         LLVMValueRef def = cg_trigger_def(u, delayed);
         if (!def)
             return NULL;
+        once[n] = ir_turn_trigger_once(delayed);     /* "When you cast your next ... this turn" */
         defs[n++] = cg_const_global(u, def, "cardc.turn_trigger");
     }
     if (!n)
@@ -538,7 +541,8 @@ static LLVMValueRef with_turn_triggers(unit *u, LLVMValueRef resolve, unsigned n
     if (resolve)
         LLVMBuildCall2(u->b, cg->effect_ty, resolve, (LLVMValueRef[]){ u->ctx_arg }, 1, "");
     for (unsigned i = 0; i < n; i++)
-        cg_call(u, "cardrt_fx_turn_trigger", cg->i32, (LLVMValueRef[]){ u->ctx_arg, defs[i] }, 2);
+        cg_call(u, once[i] ? "cardrt_fx_next_trigger" : "cardrt_fx_turn_trigger", cg->i32,
+                (LLVMValueRef[]){ u->ctx_arg, defs[i] }, 2);
     return cg_end_fn(u, NULL, &save);
 }
 

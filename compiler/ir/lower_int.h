@@ -390,4 +390,8 @@ const ir_sel *random_object(lower *l, const node *obj, const node *from, place p
 /* Every player, a filter of players ("each end step": each player's; lower.c). */
 ir_sel *all_players(lower *l, src_range range);
 
+/* The trigger T of a triggered ability ("whenever", "when", "at"): its
+ * event, or events, and the parts a pronoun names (lower_trigger.c). */
+ir_trigger *lower_trigger(lower *l, const node *t);
+
 #endif

@@ -672,6 +672,11 @@ bool ir_caused_discard(const node *ev, node *out, const node **by);
 /* "during each opponent's turn", "during your turn" (a modifier of an
  * event): the turn (N_STEP), or NULL for another modifier. */
 const node *ir_turn_during(const node *m);
+/* "you surveil for the first time each turn", "you cycle another card ...",
+ * "~ becomes the target of a spell or ability ...": the event without its
+ * "for the first time each turn" in *PLAIN, and true; false for an event
+ * without it, or with other words after the verb than it. */
+bool ir_first_time_each_turn(const node *ev, node *plain);
 /* "you cast your second spell each turn", "an opponent draws their first
  * card each turn": N for the N-th spell cast or card drawn this turn by the
  * event's player (any spell, any card); 0 for another phrase. */
@@ -695,6 +700,10 @@ const node *ir_alt_event(const node *i);
 bool ir_alt_covered(const node *alts, const node *i);
 /* "~ attacks and isn't blocked": the attack, or NULL. */
 const node *ir_unblocked_attack(const node *ev);
+/* "~ becomes attached to a creature", "an Aura becomes attached to ~",
+ * "~ becomes unattached from a permanent" (*UNATTACHED): the permanent it
+ * becomes attached to (unattached from), or NULL for another event. */
+const node *ir_attach_event_of(const node *ev, bool *unattached);
 /* "~ becomes the target of a spell or ability": what it becomes the target
  * of ("a spell or ability"), or NULL for another event. */
 const node *ir_becomes_target_of(const node *ev);
@@ -708,6 +717,10 @@ typedef struct ir_targeting {
     const node *controllers;    /* not KINDS: the "controlled by" qualifiers (each `q->a` a player) */
 } ir_targeting;
 bool ir_targeted_by(const node *by, bool plural, ir_targeting *out);
+/* "a spell or ability you control counters a spell": the countered spell
+ * ("a spell"), the spell or ability in *BY (both, at most one controller);
+ * NULL for another event. */
+const node *ir_counters_spell_of(const node *ev, ir_targeting *by);
 /* "you cast a spell from your graveyard", "a player casts a spell from a
  * graveyard": the zone it was cast from in *ZONE, whose in *WHOSE (you:
  * a card you own; any); "an opponent casts a spell from their hand": the
@@ -732,6 +745,7 @@ typedef enum ir_det {
     IR_DET_THE_TARGET_OF,   /* "the target of" (an event's phrase) */
     IR_DET_AT_LEAST,        /* a count with "or more": "one or more creatures" (">=") */
     IR_DET_OTHER, IR_DET_EACH_OTHER, IR_DET_ALL_OTHER,    /* "other creatures" */
+    IR_DET_NEXT,            /* "your next instant spell" of a delayed trigger (ir_turn_trigger_of) */
     IR_DET_UNKNOWN,         /* another word */
 } ir_det;
 ir_det ir_det_of(const node *np);
@@ -749,6 +763,9 @@ ir_pronoun ir_pronoun_of(const node *n);
 /* Is N "enchanted player" or "enchanted opponent" (an Aura on a
  * player)?  C: the card it is on. */
 bool ir_enchanted_player(const card *c, const node *n);
+/* Is NP "the chosen player": the player chosen for the card ("As ~ enters
+ * the battlefield, choose an opponent")? */
+bool ir_the_chosen_player(const node *np);
 
 /* The step an N_STEP names ("upkeep", "draw step", "combat", "end step",
  * "end of combat"): *OUT; false for another. */
@@ -799,7 +816,10 @@ const node *ir_reflexive_of(const node *s);
 /* "Whenever a creature attacks this turn, ...", a paragraph of an instant or
  * sorcery (card C): the delayed triggered ability its resolution makes,
  * which triggers each time until the turn ends (CR 603.7b): a copy of AB
- * without the event's "this turn"; NULL if AB is not one. */
+ * without the event's "this turn"; NULL if AB is not one.  "When you cast
+ * your next instant or sorcery spell this turn, ...": one that triggers
+ * once (ir_turn_trigger_once), its event "you cast" that spell (determiner
+ * IR_DET_NEXT). */
 const ability *ir_turn_trigger_of(arena *a, const card *c, const ability *ab);
 /* "Whenever a creature dies this turn, you gain 1 life", "Until end of
  * turn, whenever a creature is dealt damage, destroy it": S, a sentence of
@@ -811,6 +831,9 @@ const ability *ir_turn_trigger_of(arena *a, const card *c, const ability *ab);
  * target (the ability's, chosen as it is put on the stack); NULL if S is
  * not one. */
 const ability *ir_sentence_turn_trigger_of(arena *a, const node *s, const node **outside);
+/* Does DELAYED, which ir_turn_trigger_of made, trigger once ("when ... your
+ * next ...") rather than each time ("whenever")? */
+bool ir_turn_trigger_once(const ability *delayed);
 /* Does the text at R lie in the B of a reflexive triggered ability (above)
  * that the sentence N, or one inside it, makes? */
 bool ir_in_reflexive(const node *n, src_range r);

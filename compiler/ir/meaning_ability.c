@@ -96,6 +96,18 @@ bool ir_event_of(const node *ev, ir_event *out)
         *out = text_is(ev, "monstrous") ? IR_EV_BECOMES_MONSTROUS : IR_EV_BECOMES_RENOWNED;
         return true;
     }
+    /* "Whenever ~ becomes attached to a creature", "... becomes unattached
+     * from a permanent" */
+    bool unattached;
+    if (ir_attach_event_of(ev, &unattached)) {
+        *out = unattached ? IR_EV_UNATTACHED : IR_EV_ATTACHED;
+        return true;
+    }
+    ir_targeting by;
+    if (ir_counters_spell_of(ev, &by)) {
+        *out = IR_EV_COUNTERS_SPELL;    /* "a spell or ability you control counters a spell" */
+        return true;
+    }
     /* "Whenever you become the monarch" */
     if (ev && ev->kind == N_ACTION && ir_verb_of(ev) == IR_VERB_BECOME && !ev->c && !ev->lossy && ev->b
         && ev->b->kind == N_PLAYER && meaning_player(ev->b) == FX_PLAYER_MONARCH && text_is(ev->b, "the monarch")) {
@@ -363,6 +375,17 @@ const node *ir_turn_during(const node *m)
                                                                                                       : NULL;
 }
 
+bool ir_first_time_each_turn(const node *ev, node *plain)
+{
+    const node *m = ev && ev->kind == N_ACTION && !ev->lossy && ev->c ? ev->c->a : NULL;
+    if (!m || m->next || ir_prep_of(m) != IR_PREP_FIRST_TIME_EACH_TURN || m->a)
+        return false;
+    *plain = *ev;
+    plain->c = NULL;
+    plain->next = NULL;
+    return true;
+}
+
 /* "your second spell each turn", "their first card each turn", "your first
  * instant or sorcery spell each turn": N, and the object phrase in *OUT
  * (its filter not looked at); 0 for another phrase.  "your first spell
@@ -448,7 +471,7 @@ ir_det ir_det_of(const node *np)
         { "a", IR_DET_A }, { "an", IR_DET_A }, { "another", IR_DET_ANOTHER }, { "each", IR_DET_EACH },
         { "all", IR_DET_ALL }, { "a single", IR_DET_A_SINGLE }, { "no", IR_DET_NO },
         { "the target of", IR_DET_THE_TARGET_OF }, { ">=", IR_DET_AT_LEAST }, { "other", IR_DET_OTHER },
-        { "each other", IR_DET_EACH_OTHER }, { "all other", IR_DET_ALL_OTHER },
+        { "each other", IR_DET_EACH_OTHER }, { "all other", IR_DET_ALL_OTHER }, { "next", IR_DET_NEXT },
     };
     if (!np || !np->text)
         return IR_DET_NONE;
@@ -474,6 +497,13 @@ bool ir_enchanted_player(const card *c, const node *n)
     for (size_t i = 0; i < COUNT(words) && n; i++)
         is |= len == strlen(words[i]) && strncmp(c->src->text + n->range.begin, words[i], len) == 0;
     return is && n->kind == N_PRONOUN && ir_pronoun_of(n) == IR_PRON_ENCHANTED;
+}
+
+bool ir_the_chosen_player(const node *np)
+{
+    const node *by;
+    return np && np->kind == N_OBJECT && text_is(np, "chosen") && !np->c && !np->lossy
+           && ir_plain_noun(np, "player", &by) && !by;
 }
 
 /* ---- steps, counts, zones, conditions --------------------------------- */
@@ -598,12 +628,28 @@ static node *node_copy(arena *a, const node *n)
     return k;
 }
 
+/* "your next instant or sorcery spell" of "you cast ...": the spell phrase
+ * ("next instant or sorcery spell"), or NULL. */
+static const node *next_spell(const node *ev)
+{
+    ir_event e;
+    const node *p = ev->b, *np = p && p->kind == N_POSSESSIVE && ir_who_of(p->a) == IR_WHO_YOU ? p->b : NULL;
+    return np && np->kind == N_OBJECT && ir_det_of(np) == IR_DET_NEXT && !np->b && !np->c && !np->lossy
+           && ir_who_of(ev->a) == IR_WHO_YOU && ir_event_of(ev, &e) && e == IR_EV_CAST ? np : NULL;
+}
+
+bool ir_turn_trigger_once(const ability *delayed)
+{
+    return text_is(delayed->ast->a, "when");
+}
+
 const ability *ir_turn_trigger_of(arena *a, const card *c, const ability *ab)
 {
     const node *t = ab && ab->kind == AB_TRIGGERED && !ab->label && !ab->modes && ab->ast ? ab->ast->a : NULL;
-    const node *ev = t && t->kind == N_TRIGGER && text_is(t, "whenever") && !t->b && !t->lossy ? t->a : NULL;
+    const node *ev = t && t->kind == N_TRIGGER && (text_is(t, "whenever") || text_is(t, "when")) && !t->b
+                     && !t->lossy ? t->a : NULL;
     if (!ev || ev->kind != N_ACTION || ev->lossy || !ev->c || ev->c->kind != N_LIST
-        || !(card_has_type(c, "Instant") || card_has_type(c, "Sorcery")))
+        || !(card_has_type(c, "Instant") || card_has_type(c, "Sorcery")) || text_is(t, "when") != (next_spell(ev) != NULL))
         return NULL;
     const node *last = ev->c->a;
     while (last && last->next)
@@ -615,6 +661,8 @@ const ability *ir_turn_trigger_of(arena *a, const card *c, const ability *ab)
         mods = list_append(mods ? mods : list_new(a, m->range), node_copy(a, m));
     node *e = node_copy(a, ev), *tr = node_copy(a, t), *abl = node_copy(a, ab->ast);
     e->c = mods;
+    if (next_spell(ev))
+        e->b = ev->b->b;            /* the spell itself, which "that spell" names */
     tr->a = e;
     abl->a = tr;
     ability *out = arena_alloc(a, sizeof *out);
@@ -1065,6 +1113,17 @@ const node *ir_unblocked_attack(const node *ev)
     return first;
 }
 
+const node *ir_attach_event_of(const node *ev, bool *unattached)
+{
+    bool on = ev && ev->kind == N_ACTION && (ev->form & FORM_BECOME) && ev->a && !ev->b && !ev->lossy
+              && (text_is(ev, "attached") || text_is(ev, "unattached"));
+    const node *m = on && ev->c && ev->c->kind == N_LIST ? ev->c->a : NULL;
+    *unattached = on && text_is(ev, "unattached");
+    if (!m || m->next || ir_prep_of(m) != (*unattached ? IR_PREP_FROM : IR_PREP_TO) || !m->a)
+        return NULL;
+    return m->a;
+}
+
 const node *ir_becomes_target_of(const node *ev)
 {
     ir_event e;
@@ -1102,6 +1161,16 @@ bool ir_targeted_by(const node *by, bool plural, ir_targeting *out)
         if (ir_qual_of(q) != IR_QUAL_CONTROLLED_BY || !q->a)
             return false;
     return true;
+}
+
+const node *ir_counters_spell_of(const node *ev, ir_targeting *by)
+{
+    const node *owner;
+    const node *spell = ev && ev->kind == N_ACTION && text_is(ev, "counter") && !(ev->form & FORM_PASSIVE) && ev->a
+                        && !ev->c && !ev->lossy && ir_det_of(ev->b) == IR_DET_A && ir_plain_noun(ev->b, "spell", &owner)
+                        && !owner && !ev->b->c ? ev->b : NULL;
+    return spell && ir_targeted_by(ev->a, false, by) && by->spells && by->abilities && !by->kinds
+           && (!by->controllers || !by->controllers->next) ? spell : NULL;
 }
 
 bool ir_cast_from(const node *ev, ir_zone *zone, ir_who *whose, bool *except)

@@ -334,6 +334,14 @@ typedef struct cardrt_event {
         CARDRT_EV_MONARCH,      /* player became the monarch, taking it from whoever was, if
                                  * anyone (CR 724.3 of the current rules); becoming it again
                                  * while one is the monarch is no event */
+        CARDRT_EV_ATTACHED,     /* the Aura or Equipment object became attached to target (a
+                                 * permanent), entering so or moved there (CR 701.3 of the
+                                 * current rules); player is its controller */
+        CARDRT_EV_UNATTACHED,   /* object became unattached from target: moved elsewhere, or
+                                 * either left the battlefield (its abilities look back, CR
+                                 * 603.10a), or a state-based action; player its controller */
+        CARDRT_EV_COUNTERED,    /* the spell object was countered by the spell or ability of
+                                 * source, controlled by player (CR 701.5) */
     } kind;
     cardrt_id object, source;
     cardrt_ref target;

@@ -379,6 +379,10 @@ CARDRT_API cardrt_status cardrt_fx_delayed(cardrt_ctx *ctx, int sel, const cardr
  * DEF of the resolving spell or ability that triggers each time until the
  * cleanup step (cardrt_add_turn_trigger, CR 603.7b). */
 CARDRT_API cardrt_status cardrt_fx_turn_trigger(cardrt_ctx *ctx, const cardrt_trigger_def *def);
+/* "When you cast your next instant or sorcery spell this turn, ...": the
+ * same, but it triggers once, the next time DEF matches, then is gone (CR
+ * 603.7c); the cleanup step ends it if it has not. */
+CARDRT_API cardrt_status cardrt_fx_next_trigger(cardrt_ctx *ctx, const cardrt_trigger_def *def);
 /* "You may pay {1}. When you do, ~ deals 2 damage to target creature": the
  * reflexive triggered ability DEF of the resolving spell or ability
  * triggers now (CR 603.12), under its controller, with its source and (a

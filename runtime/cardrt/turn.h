@@ -168,6 +168,8 @@ typedef enum cardrt_history_kind {
     CARDRT_HIST_DISCARDED,      /* cards the player discarded */
     CARDRT_HIST_TOKENS_CREATED, /* tokens created under the player's control */
     CARDRT_HIST_NONTOKEN_DIED,  /* of the creatures that died, the nontoken ones */
+    CARDRT_HIST_SURVEILS,       /* times the player surveilled (not surveil 0) */
+    CARDRT_HIST_CYCLES,         /* cards the player cycled */
     CARDRT_HIST_COUNT
 } cardrt_history_kind;
 CARDRT_API int cardrt_history(const cardrt_game *g, unsigned players, cardrt_history_kind what,
@@ -189,6 +191,11 @@ CARDRT_API int cardrt_spells_cast(const cardrt_game *g, unsigned players, unsign
  * -1 when more entered in that turn than the game describes (64). */
 CARDRT_API int cardrt_entered_count(const cardrt_game *g, unsigned players, unsigned types_any, unsigned types_none,
                                     unsigned colors_any, cardrt_id except, bool last_turn);
+
+/* How many times the object OBJ became the target of a spell or ability
+ * this turn, as the object it is now (CR 400.7): 1 the first time ("Whenever
+ * ~ becomes the target of a spell or ability for the first time each turn"). */
+CARDRT_API int cardrt_times_targeted(const cardrt_game *g, cardrt_id obj);
 
 /* State-based actions (they are also checked after each resolution). */
 CARDRT_API cardrt_status cardrt_check_sba(cardrt_game *g);
