@@ -1202,6 +1202,8 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
             for (const node *s = ab->ast->b ? ab->ast->b->a : NULL, *before = NULL; s; before = s, s = s->next) {
                 if (before && ir_verb_of(before) == IR_VERB_IS && cg_still_types(u, s))
                     continue;       /* "It's still a land.", read with the sentence before it */
+                if (before && ir_prevention_next_of(before, s))
+                    continue;       /* "Remove a +1/+1 counter from ~.": the prevention's before it */
                 if (before && ir_exert_as_attacks_of(before) && ir_reflexive_of(s)) {
                     if (!(trigs[(*ntrigs)++] = cg_exerted_def(u, s, ir_reflexive_of(s))))
                         return false;   /* "You may exert ~ as it attacks. When you do, ..." */

@@ -704,9 +704,21 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
      * deal damage to you, prevent 1 of that damage" (CR 416.1) */
     ir_prevention pv;
     if (ir_static_prevention_of(st, &pv)) {
+        /* "..., prevent that damage and remove that many +1/+1 counters
+         * from it", "... prevent that damage. Remove a +1/+1 counter from
+         * ~.": its additional effect, done after it (CR 615) */
+        const node *then = ir_prevention_next_of(st, next);
+        node *list = NULL;
+        if (then || pv.then) {
+            node *one = arena_alloc(u->arena, sizeof *one);     /* (list_append sets its next) */
+            *one = then ? *then : *pv.then;
+            list = list_append(list_new(u->arena, one->range), one);
+        }
         LLVMValueRef applies = cg_damage_match_fn(u, &pv);
-        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_PREVENT), [2] = cg_i32(cg, pv.n), [5] = applies };
-        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+        const node *lists[] = { list };
+        LLVMValueRef fn = applies && list ? cg_effect_fn(u, lists, 1, NULL, 0) : NULL;
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_PREVENT), [2] = cg_i32(cg, pv.n), [5] = applies, [14] = fn };
+        return applies && (fn || !list) ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "~ attacks each combat if able": a requirement (CR 508.1d) */
     const node *must = ir_must_attack_of(st);

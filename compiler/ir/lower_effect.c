@@ -299,7 +299,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     }
     ir_prevention pv;
     if (in_static && !optional && ir_static_prevention_of(act, &pv)) {
+        l->next = next;         /* its additional effect may be the sentence after it */
         lower_prevention(l, act, &pv, tail);
+        l->next = NULL;
         return;
     }
     if (in_static && !optional && lower_word_rule(l, act, tail))

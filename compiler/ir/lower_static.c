@@ -155,14 +155,55 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
  * ability's prevention effect (CR 416.1); "... dealt to and dealt by X" is
  * two, of the damage X deals and of the damage dealt to it. */
 /* The source or recipient of the damage a prevention effect names: "a red
- * source" (in "If a red source would deal damage") is any of them. */
+ * source" (in "If a red source would deal damage") is any of them,
+ * "another permanent you control" any but the ability's own. */
 static const ir_sel *prevention_side(lower *l, const node *np, const place *zone)
 {
-    if (np->kind != N_OBJECT || meaning_det(np) != FX_DET_A)
+    if (np->kind != N_OBJECT || (meaning_det(np) != FX_DET_A && meaning_det(np) != FX_DET_ANOTHER))
         return lower_sel(l, np, zone);
     ir_sel *s = sel_new(l, IR_SEL_ALL, np->range);
     s->filter = lower_filter(l, np, zone);
     return s;
+}
+
+/* Does NP describe spells only ("a spell", "an instant or sorcery spell")?
+ * Such a source deals its damage from the stack. */
+static bool names_spells(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT ? np->a : NULL;
+    const node *alt = f && f->kind == N_FILTER && f->a ? f->a->a : NULL;
+    if (!alt)
+        return false;
+    for (; alt; alt = alt->next) {
+        bool spell = false;
+        for (const node *w = alt->kind == N_TRAITS && alt->a ? alt->a->a : NULL; w; w = w->next)
+            spell |= ir_word_of(w).kind == IR_WORD_SPELL;
+        if (!spell)
+            return false;
+    }
+    return true;
+}
+
+/* "..., prevent that damage and remove that many +1/+1 counters from it",
+ * "... prevent that damage. Remove a +1/+1 counter from ~." (the sentence
+ * after it, skipped): IN's additional effect in `then`, done after it
+ * prevented damage, "that many" what it prevented (CR 615); refused with
+ * SEVERAL prevention effects, whose additional effects the text does not
+ * tell apart. */
+static void prevention_then(lower *l, const node *st, const ir_prevention *pv, ir_instr *in, bool several)
+{
+    const node *next = ir_prevention_next_of(st, l->next);
+    if (!next && !pv->then)
+        return;
+    if (several)
+        refuse(l, st, arena_printf(l->a, "the additional effect of %s", quoted(l, st)));
+    ir_instr **then = &in->then;
+    ir_ability_kind kind = l->out->kind;
+    l->out->kind = IR_AB_TRIGGERED;     /* done as a resolving effect is, not a static one */
+    l->next = NULL;
+    lower_action(l, next ? next : pv->then, &then, false);
+    l->out->kind = kind;
+    l->skip_next = next != NULL;
 }
 
 void lower_prevention(lower *l, const node *st, const ir_prevention *pv, ir_instr ***tail)
@@ -176,10 +217,11 @@ void lower_prevention(lower *l, const node *st, const ir_prevention *pv, ir_inst
             const node *from = pv->both && side ? NULL : pv->from, *to = pv->both && !side ? NULL : each;
             ir_instr *in = instr_new(l, IR_PREVENT, st);
             in->duration = IR_DUR_STATIC;
-            in->subject = from ? prevention_side(l, from, &anywhere) : NULL;
+            in->subject = from ? prevention_side(l, from, names_spells(from) ? NULL : &anywhere) : NULL;
             in->object = to ? prevention_side(l, to, NULL) : NULL;
             in->amount = pv->n >= 0 ? amount_const(l, pv->n, st->range) : NULL;
             in->word = pv->kind == IR_DAMAGE_COMBAT ? "combat" : pv->kind == IR_DAMAGE_NONCOMBAT ? "noncombat" : NULL;
+            prevention_then(l, st, pv, in, list || pv->both);
             emit(l, tail, in, false);
         }
         if (!list || !each->next)
@@ -729,8 +771,22 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
     } else if (ir_damage_replacement_of(st, &dealt, &times, &plus)) {
         in->word = dealt.kind == IR_DAMAGE_COMBAT ? "combat_damage"
                  : dealt.kind == IR_DAMAGE_NONCOMBAT ? "noncombat_damage" : "damage";
-        in->subject = prevention_side(l, dealt.from, &anywhere);
-        in->object = dealt.to ? prevention_side(l, dealt.to, NULL) : NULL;
+        in->subject = prevention_side(l, dealt.from, names_spells(dealt.from) ? NULL : &anywhere);
+        /* "to an opponent or a permanent an opponent controls": one for each */
+        const node *list = dealt.to && dealt.to->kind == N_LIST
+                           && (ir_list_of(dealt.to) == IR_LIST_AND || ir_list_of(dealt.to) == IR_LIST_OR) ? dealt.to->a : NULL;
+        for (const node *each = list; each && each->next; each = each->next) {
+            ir_instr *one = instr_new(l, IR_REPLACE, st);
+            *one = *in;
+            one->object = prevention_side(l, each, NULL);
+            one->times = times;
+            one->plus = plus;
+            one->duration = IR_DUR_STATIC;
+            emit(l, tail, one, false);
+        }
+        for (; list && list->next; list = list->next)
+            ;
+        in->object = list ? prevention_side(l, list, NULL) : dealt.to ? prevention_side(l, dealt.to, NULL) : NULL;
     } else if ((instead = ir_draw_replacement_of(l->a, st, &event, &during))) {
         in->word = "draw";      /* the draw does not happen: `then` is done instead (CR 614.11) */
         if (during && l->out->cond)

@@ -1098,9 +1098,16 @@ typedef struct ir_prevention {
     int n;
     ir_damage_kind kind;
     bool both;
+    const node *then;           /* "prevent that damage and ACTION": the action after it (CR 615) */
 } ir_prevention;
 /* The prevention effect of the statement ST in *OUT; false for another statement. */
 bool ir_static_prevention_of(const node *st, ir_prevention *out);
+/* "If damage would be dealt to ~, prevent that damage. Remove a +1/+1
+ * counter from ~.": NEXT, an imperative sentence after ST, a static
+ * ability's prevention of all such damage with no steps of its own, when
+ * NEXT is what is done after that damage is prevented (its additional
+ * effect, CR 615: "that many" the damage prevented); NULL otherwise. */
+const node *ir_prevention_next_of(const node *st, const node *next);
 /* "If a source would deal damage to a permanent or player, it deals double
  * that damage to that permanent or player instead", "... it deals that
  * much damage plus 1 instead" (CR 416.1): the damage event in *EV (as a
