@@ -507,6 +507,8 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
     o->once_used = 0;
     o->chosen_color = o->chosen_player = 0;     /* a new object has chosen nothing */
     o->chosen_type = NULL;
+    if (to != CARDRT_BATTLEFIELD)
+        o->entered_as = NULL;   /* a copy only while it is on the battlefield (CR 400.7) */
     if (to == CARDRT_BATTLEFIELD)
         o->timestamp = rt_tick(g);
     o->entered_turn = to == CARDRT_BATTLEFIELD ? g->turn : 0;

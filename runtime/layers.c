@@ -765,7 +765,7 @@ const cardrt_card_def rt_face_down = { .name = "", .types = CARDRT_CREATURE, .ha
 /* An object's characteristics before any continuous effect. */
 static void init_chars(rt_chars *ch, const rt_object *o)
 {
-    set_copiable(ch, o->face_down ? &rt_face_down : o->def);
+    set_copiable(ch, o->face_down ? &rt_face_down : o->entered_as ? o->entered_as : o->def);
     ch->gone = o->zone == CARDRT_NOWHERE;
     ch->controller = o->base_controller;
     ch->lost_abilities = false;

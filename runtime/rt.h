@@ -50,6 +50,8 @@ typedef struct rt_object {
     bool unearthed;             /* returned by unearth: exiled if it would leave */
     bool commander;             /* its owner's commander (cardrt_set_commander): the card, wherever it goes */
     bool face_down;             /* a face-down spell or permanent (morph; layers.c) */
+    const cardrt_card_def *entered_as;  /* the copiable values it entered the battlefield as a
+                                 * copy of (cardrt_card_def.enters_as_copy), NULL: its own */
     bool from_hand;             /* a spell cast from its owner's hand (rebound) */
     unsigned foretold_turn;     /* foretold in this turn (0: not foretold) */
     bool discarding;            /* being discarded now (madness sees it) */

@@ -1195,8 +1195,9 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
                     return false;
                 break;
             }
-            if (cg_is_enters(ab) || cg_uncounterable(u, ab) || cg_cost_paragraph(u->c, ab) || cg_permanent_spell_cost(ab))
-                break;      /* as it enters, a keyword, a cost (cg_spell_costs) */
+            if (cg_is_enters(ab) || cg_is_enters_as_copy(ab) || cg_uncounterable(u, ab) || cg_cost_paragraph(u->c, ab)
+                || cg_permanent_spell_cost(ab))
+                break;      /* as it enters (cg_enters_as_copy_fn), a keyword, a cost (cg_spell_costs) */
             /* each sentence one static ability's effect ("Equipped creature
              * gets +1/+1. It has first strike.") */
             for (const node *s = ab->ast->b ? ab->ast->b->a : NULL, *before = NULL; s; before = s, s = s->next) {

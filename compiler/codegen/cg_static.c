@@ -1125,6 +1125,38 @@ bool cg_is_enters(const ability *ab)
     return s && (ir_self_enters_of(s, &cond, &unless, &a) || enters_choice(s, &except) >= 0);
 }
 
+/* The one sentence of static ability AB, "You may have ~ enter the
+ * battlefield as a copy of any creature on the battlefield": what it may
+ * copy, or NULL. */
+static const node *enters_as_copy(const ability *ab)
+{
+    const node *s = ab->kind == AB_STATIC && ab->ast->b ? ab->ast->b->a : NULL;
+    return s && !s->next ? ir_enters_as_copy_of(s) : NULL;
+}
+
+bool cg_is_enters_as_copy(const ability *ab)
+{
+    return enters_as_copy(ab) != NULL;
+}
+
+LLVMValueRef cg_enters_as_copy_fn(unit *u)
+{
+    const node *what = NULL;
+    for (const ability *ab = u->c->abilities; ab; ab = ab->next)
+        if (enters_as_copy(ab)) {
+            if (what)
+                return cg_unsupported(u, ab->ast, "entering the battlefield as a copy twice"), NULL;
+            what = enters_as_copy(ab);
+        }
+    if (!what)
+        return LLVMConstNull(u->cg->ptr);
+    if (cg_zones(u, what, 0) != CARDRT_IN(CARDRT_BATTLEFIELD))      /* the runtime offers permanents */
+        return cg_unsupported(u, what, "copying an object that is not on the battlefield"), NULL;
+    if (!ir_never_aura(what))   /* an Aura entering so is attached to what it can enchant (CR 303.4f) */
+        return cg_unsupported(u, what, "entering the battlefield as a copy of what may be an Aura"), NULL;
+    return cg_affects_fn(u, what);
+}
+
 LLVMValueRef cg_enters_fn(unit *u)
 {
     bool any = cg_has_enters_keyword(u);

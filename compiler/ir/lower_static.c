@@ -690,13 +690,31 @@ bool lower_as_enters(lower *l, const node *st, ir_instr ***tail)
     const node *shown = two && !life ? ir_enters_reveal_of(st) : NULL;
     unsigned except = 0;
     ir_choice choice = first && !st->next ? ir_enters_choice_of(st, &except) : IR_CHOICE_NONE;
-    if (!life && !shown && choice == IR_CHOICE_NONE)
+    const node *copied = first && !st->next ? ir_enters_as_copy_of(st) : NULL;
+    if (!life && !shown && choice == IR_CHOICE_NONE && !copied)
         return false;
     ir_instr *as = instr_new(l, IR_AS_ENTERS, st);
-    as->object = sel_new(l, IR_SEL_SELF, st->a->range);
+    as->object = sel_new(l, IR_SEL_SELF, (copied ? st->a->b : st->a)->range);
     as->duration = IR_DUR_STATIC;
     ir_instr **then = &as->then;
-    if (choice != IR_CHOICE_NONE) {
+    if (copied) {
+        /* "You may have ~ enter the battlefield as a copy of any creature
+         * on the battlefield": one chosen, its copiable values its own
+         * (layer 1, CR 707.2), before the replacement effects on its
+         * entering are found (cg_enters_as_copy_fn) */
+        static const place battlefield = { IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
+        if (!ir_never_aura(copied))     /* an Aura would be attached as it enters (CR 303.4f) */
+            refuse(l, copied, arena_printf(l->a, "entering as a copy of %s", quoted(l, copied)));
+        ir_instr *become = instr_new(l, IR_BECOME, st->a);
+        become->object = as->object;
+        ir_becomes *b = alloc(l, sizeof *b);
+        ir_sel *one = sel_new(l, IR_SEL_CHOSEN, copied->range);
+        one->filter = lower_filter(l, copied, &battlefield);
+        b->copy_of = one;
+        become->becomes = b;
+        become->duration = IR_DUR_STATIC;
+        emit(l, &then, become, true);
+    } else if (choice != IR_CHOICE_NONE) {
         ir_instr *ch = instr_new(l, IR_CHOOSE, st->b);
         ch->word = lower_choice_word(choice);
         ch->except_colors = except;

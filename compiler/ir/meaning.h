@@ -1127,6 +1127,15 @@ bool ir_keyword_protection(const node *k);
  * (NULL: none), *UNLESS "unless" rather than "if", *ACTION the "enters"
  * action, whose modifiers say how. */
 bool ir_self_enters_of(const node *s, const node **cond, bool *unless, const node **action);
+/* "You may have ~ enter the battlefield as a copy of any creature on the
+ * battlefield" (CR 614.1c, 707.2): what it may copy, one object on the
+ * battlefield of the description returned; NULL for another sentence
+ * (with "except ...", "tapped", a condition: none yet). */
+const node *ir_enters_as_copy_of(const node *st);
+/* Does description NP, "a creature", "an Equipment", "an artifact or
+ * creature", name only objects that can't be Auras (each of its
+ * alternatives a card type other than enchantment, or Equipment)? */
+bool ir_never_aura(const node *np);
 /* "~'s power and toughness are each equal to AMOUNT" (CR 604.3): the amount. */
 const node *ir_cda_amount(const node *st);
 /* "~'s power is equal to AMOUNT" (a CDA of power alone, CR 604.3): AMOUNT, or NULL. */
