@@ -704,6 +704,15 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
      * deal damage to you, prevent 1 of that damage" (CR 416.1) */
     ir_prevention pv;
     if (ir_static_prevention_of(st, &pv)) {
+        if (pv.during && condition)
+            return cg_unsupported(u, st, "a static ability with two conditions"), NULL;
+        if (pv.during) {        /* "If damage would be dealt to ~ while ...": as long as it holds */
+            u->static_condition = true;
+            condition = cg_holds_fn(u, pv.during);
+            u->static_condition = false;
+            if (!condition)
+                return NULL;
+        }
         /* "..., prevent that damage and remove that many +1/+1 counters
          * from it", "... prevent that damage. Remove a +1/+1 counter from
          * ~.": its additional effect, done after it (CR 615) */

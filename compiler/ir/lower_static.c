@@ -208,6 +208,10 @@ static void prevention_then(lower *l, const node *st, const ir_prevention *pv, i
 
 void lower_prevention(lower *l, const node *st, const ir_prevention *pv, ir_instr ***tail)
 {
+    if (pv->during && l->out->cond)
+        refuse(l, st, arena_printf(l->a, "two conditions of %s", quoted(l, st)));
+    if (pv->during)             /* "If damage would be dealt to ~ while ...": as long as it holds */
+        l->out->cond = lower_cond(l, pv->during);
     static const place anywhere = { IR_ZONE_ANY, IR_CTRL_ANY };
     /* "to you and creatures you control": one for each recipient */
     const node *list = pv->to && pv->to->kind == N_LIST && !pv->both

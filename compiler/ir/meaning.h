@@ -1099,6 +1099,7 @@ typedef struct ir_prevention {
     ir_damage_kind kind;
     bool both;
     const node *then;           /* "prevent that damage and ACTION": the action after it (CR 615) */
+    const node *during;         /* "... dealt to ~ while COND": as long as COND holds */
 } ir_prevention;
 /* The prevention effect of the statement ST in *OUT; false for another statement. */
 bool ir_static_prevention_of(const node *st, ir_prevention *out);

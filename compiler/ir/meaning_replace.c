@@ -185,6 +185,8 @@ static bool would_damage(const node *x, ir_prevention *out)
             out->to = m->a;
         else if (m->kind == N_MODIFIER && text_is(m, "by") && m->a && dealt && !out->from)
             out->from = m->a;
+        else if (m->kind == N_DURATION && text_is(m, "while") && m->a && !m->b && !out->during)
+            out->during = m->a;     /* "... to ~ while it has a +1/+1 counter on it" */
         else
             return false;
     return true;
@@ -292,7 +294,7 @@ bool ir_damage_replacement_of(const node *st, ir_prevention *ev, int *times, int
     *ev = (ir_prevention){ .n = -1 };
     const node *w = ir_cond_of(st) == IR_COND_IF && !st->c && !st->lossy ? st->a : NULL, *then = w ? st->b : NULL;
     if (!w || w->kind != N_MODIFIER || !text_is(w, "would") || w->b || !would_damage(w->a, ev) || ev->both
-        || !ev->from || !then || then->kind != N_ACTION || then->lossy || !text_is(then, "deal damage") || !then->a
+        || ev->during || !ev->from || !then || then->kind != N_ACTION || then->lossy || !text_is(then, "deal damage") || !then->a
         || then->a->kind != N_PRONOUN || !text_is(then->a, "it") || !then->c || !then->b)
         return false;
     /* "it": the source of the damage (whatever a pronoun resolver says) */
