@@ -642,9 +642,20 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
                                [14] = fn };
         return fn ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
+    /* "If damage would be dealt to ~, put that many +1/+1 counters on it
+     * instead" (CR 614.1a): the damage is not dealt, the action is done in
+     * its place, "that many" the damage */
+    ir_prevention dealt;
+    if ((instead = ir_damage_instead_of(u->arena, st, &dealt))) {
+        LLVMValueRef applies = cg_damage_match_fn(u, &dealt);
+        const node *list = list_append(list_new(u->arena, instead->range), instead);
+        LLVMValueRef fn = applies ? cg_effect_fn(u, &list, 1, NULL, 0) : NULL;
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [13] = LLVMConstInt(cg->i8, 1, 0),
+                               [14] = fn };
+        return fn ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+    }
     /* "If a source you control would deal damage to a permanent or player,
      * it deals double that damage to that permanent or player instead" */
-    ir_prevention dealt;
     if (ir_damage_replacement_of(st, &dealt, &times, &plus)) {
         LLVMValueRef applies = cg_damage_match_fn(u, &dealt);
         LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [9] = cg_i32(cg, times),

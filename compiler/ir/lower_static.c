@@ -809,6 +809,17 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
         for (; list && list->next; list = list->next)
             ;
         in->object = list ? prevention_side(l, list, NULL) : dealt.to ? prevention_side(l, dealt.to, NULL) : NULL;
+    } else if ((instead = ir_damage_instead_of(l->a, st, &dealt))) {
+        /* "If damage would be dealt to ~, put that many +1/+1 counters on
+         * it instead": not dealt, `then` done in its place */
+        in->word = dealt.kind == IR_DAMAGE_COMBAT ? "combat_damage"
+                 : dealt.kind == IR_DAMAGE_NONCOMBAT ? "noncombat_damage" : "damage";
+        in->object = prevention_side(l, dealt.to, NULL);
+        ir_instr **then = &in->then;
+        ir_ability_kind kind = l->out->kind;
+        l->out->kind = IR_AB_TRIGGERED;     /* done as a resolving effect is, not a static one */
+        lower_action(l, instead, &then, false);
+        l->out->kind = kind;
     } else if ((instead = ir_draw_replacement_of(l->a, st, &event, &during))) {
         in->word = "draw";      /* the draw does not happen: `then` is done instead (CR 614.11) */
         if (during && l->out->cond)

@@ -1115,6 +1115,12 @@ const node *ir_prevention_next_of(const node *st, const node *next);
  * prevention effect's), the amount times *TIMES (0: once) plus *PLUS;
  * false for another statement. */
 bool ir_damage_replacement_of(const node *st, ir_prevention *ev, int *times, int *plus);
+/* "If damage would be dealt to ~, put that many +1/+1 counters on it
+ * instead" (CR 614.1a): the damage is not dealt, the action returned (a
+ * copy made in A without its "instead") is done in its place, "that many"
+ * the damage; the damage in *EV (its recipient and kind); NULL for
+ * another statement. */
+node *ir_damage_instead_of(arena *a, const node *st, ir_prevention *ev);
 /* The generic mana of mana symbols as written: N for "{N}" alone, else -1. */
 int ir_generic_mana(const char *written);
 

@@ -324,6 +324,26 @@ bool ir_damage_replacement_of(const node *st, ir_prevention *ev, int *times, int
     return true;
 }
 
+node *ir_damage_instead_of(arena *a, const node *st, ir_prevention *ev)
+{
+    *ev = (ir_prevention){ .n = -1 };
+    const node *w = ir_cond_of(st) == IR_COND_IF && !st->c && !st->lossy ? st->a : NULL, *then = w ? st->b : NULL;
+    const node *x = w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b ? w->a : NULL;
+    if (!x || x->kind != N_ACTION || !text_is(x, "dealt damage") || !x->a || !then || then->kind != N_ACTION
+        || then->a || then->lossy || then->next)
+        return NULL;
+    int kind = damage_noun_kind(x->a);      /* "If [combat] damage would be dealt to X" */
+    node passive = *x;
+    passive.a = NULL;
+    if (kind < 0 || !would_damage(&passive, ev) || ev->both || ev->during || !ev->to)
+        return NULL;
+    ev->kind = (ir_damage_kind)kind;
+    for (const node *m = then->c ? then->c->a : NULL; m; m = m->next)
+        if (m->kind == N_MODIFIER && text_is(m, "instead") && !m->a)
+            return meaning_without(a, then, m, NULL);
+    return NULL;
+}
+
 /* Does N name WHAT: the card itself both, or a pronoun bound to WHAT? */
 static bool names_same(const node *n, const node *what)
 {
