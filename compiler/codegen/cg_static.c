@@ -459,6 +459,19 @@ static LLVMValueRef step_rule(unit *u, const node *a, const node *subject)
     return NULL;
 }
 
+/* A replacement effect of the events APPLIES accepts: they do not happen,
+ * the action INSTEAD is done in their place (CR 614.1a), as long as
+ * CONDITION holds (NULL: always); NULL after reporting. */
+static LLVMValueRef replaced_by(unit *u, LLVMValueRef applies, node *instead, LLVMValueRef condition)
+{
+    codegen *cg = u->cg;
+    const node *list = list_append(list_new(u->arena, instead->range), instead);
+    LLVMValueRef fn = applies ? cg_effect_fn(u, &list, 1, NULL, 0) : NULL;
+    LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [13] = LLVMConstInt(cg->i8, 1, 0),
+                           [14] = fn };
+    return fn ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+}
+
 LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const node *before)
 {
     codegen *cg = u->cg;
@@ -635,25 +648,14 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         }
         node drawing = *event;  /* the draw, its "while" as the condition */
         drawing.c = NULL;
-        LLVMValueRef applies = cg_event_match_fn(u, &drawing);
-        const node *list = list_append(list_new(u->arena, instead->range), instead);
-        LLVMValueRef fn = applies ? cg_effect_fn(u, &list, 1, NULL, 0) : NULL;
-        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [13] = LLVMConstInt(cg->i8, 1, 0),
-                               [14] = fn };
-        return fn ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+        return replaced_by(u, cg_event_match_fn(u, &drawing), instead, condition);
     }
     /* "If damage would be dealt to ~, put that many +1/+1 counters on it
      * instead" (CR 614.1a): the damage is not dealt, the action is done in
      * its place, "that many" the damage */
     ir_prevention dealt;
-    if ((instead = ir_damage_instead_of(u->arena, st, &dealt))) {
-        LLVMValueRef applies = cg_damage_match_fn(u, &dealt);
-        const node *list = list_append(list_new(u->arena, instead->range), instead);
-        LLVMValueRef fn = applies ? cg_effect_fn(u, &list, 1, NULL, 0) : NULL;
-        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [13] = LLVMConstInt(cg->i8, 1, 0),
-                               [14] = fn };
-        return fn ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
-    }
+    if ((instead = ir_damage_instead_of(u->arena, st, &dealt)))
+        return replaced_by(u, cg_damage_match_fn(u, &dealt), instead, condition);
     /* "If a source you control would deal damage to a permanent or player,
      * it deals double that damage to that permanent or player instead" */
     if (ir_damage_replacement_of(st, &dealt, &times, &plus)) {

@@ -166,22 +166,16 @@ static const ir_sel *prevention_side(lower *l, const node *np, const place *zone
     return s;
 }
 
+static bool spell_word(ir_word k)
+{
+    return k.kind == IR_WORD_SPELL;
+}
+
 /* Does NP describe spells only ("a spell", "an instant or sorcery spell")?
  * Such a source deals its damage from the stack. */
 static bool names_spells(const node *np)
 {
-    const node *f = np && np->kind == N_OBJECT ? np->a : NULL;
-    const node *alt = f && f->kind == N_FILTER && f->a ? f->a->a : NULL;
-    if (!alt)
-        return false;
-    for (; alt; alt = alt->next) {
-        bool spell = false;
-        for (const node *w = alt->kind == N_TRAITS && alt->a ? alt->a->a : NULL; w; w = w->next)
-            spell |= ir_word_of(w).kind == IR_WORD_SPELL;
-        if (!spell)
-            return false;
-    }
-    return true;
+    return ir_each_alternative_has(np, spell_word);
 }
 
 /* "..., prevent that damage and remove that many +1/+1 counters from it",

@@ -1143,6 +1143,9 @@ const node *ir_enters_as_copy_of(const node *st);
  * creature", name only objects that can't be Auras (each of its
  * alternatives a card type other than enchantment, or Equipment)? */
 bool ir_never_aura(const node *np);
+/* Does each alternative of description NP ("an instant or sorcery spell")
+ * have a word OK accepts? */
+bool ir_each_alternative_has(const node *np, bool (*ok)(ir_word));
 /* "~'s power and toughness are each equal to AMOUNT" (CR 604.3): the amount. */
 const node *ir_cda_amount(const node *st);
 /* "~'s power is equal to AMOUNT" (a CDA of power alone, CR 604.3): AMOUNT, or NULL. */

@@ -359,23 +359,32 @@ const node *ir_enters_as_copy_of(const node *st)
            ? of : NULL;
 }
 
-bool ir_never_aura(const node *np)
+bool ir_each_alternative_has(const node *np, bool (*ok)(ir_word))
 {
     const node *f = np && np->kind == N_OBJECT ? np->a : NULL;
     const node *alt = f && f->kind == N_FILTER && f->a ? f->a->a : NULL;
     if (!alt)
         return false;
     for (; alt; alt = alt->next) {
-        bool never = false;
-        for (const node *w = alt->kind == N_TRAITS && alt->a ? alt->a->a : NULL; w; w = w->next) {
-            ir_word k = ir_word_of(w);
-            never |= !k.negated && ((k.kind == IR_WORD_TYPE && k.value != IR_TYPE_ENCHANTMENT)
-                                    || (k.kind == IR_WORD_SUBTYPE && k.name && strcmp(k.name, "equipment") == 0));
-        }
-        if (!never)
+        bool has = false;
+        for (const node *w = alt->kind == N_TRAITS && alt->a ? alt->a->a : NULL; w; w = w->next)
+            has |= ok(ir_word_of(w));
+        if (!has)
             return false;
     }
     return true;
+}
+
+/* A card type other than enchantment, or Equipment: never an Aura. */
+static bool never_aura_word(ir_word k)
+{
+    return !k.negated && ((k.kind == IR_WORD_TYPE && k.value != IR_TYPE_ENCHANTMENT)
+                          || (k.kind == IR_WORD_SUBTYPE && k.name && strcmp(k.name, "equipment") == 0));
+}
+
+bool ir_never_aura(const node *np)
+{
+    return ir_each_alternative_has(np, never_aura_word);
 }
 
 ir_choice ir_enters_choice_of(const node *s, unsigned *except)
