@@ -41,6 +41,37 @@ static const cardrt_card_def *copiable(const cardrt_game *g, cardrt_id obj)
     return c ? c->def : g->objs[obj - 1].def;
 }
 
+/* "You may have ~ enter the battlefield as a copy of ...": OBJ, about to
+ * enter under PLAYER's control, becomes a copy of what PLAYER chooses, if
+ * anything, before the replacement effects are found (CR 614.12 of the
+ * current rules). */
+static void enter_as_copy(cardrt_game *g, cardrt_id obj, unsigned player)
+{
+    const rt_object *o = rt_obj(g, obj);
+    if (!o || !o->def->enters_as_copy || o->face_down)
+        return;
+    cardrt_ref *cand = malloc((g->nobjs + 1) * sizeof *cand);
+    if (!cand)
+        return;
+    unsigned n = 0;
+    for (size_t i = 0; i < g->nobjs; i++) {
+        cardrt_id id = (cardrt_id)(i + 1);
+        if (id != obj && g->objs[i].zone == CARDRT_BATTLEFIELD && o->def->enters_as_copy(g, obj, id))
+            cand[n++] = (cardrt_ref){ CARDRT_REF_OBJECT, id };
+    }
+    unsigned answer[1];
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = player, .source = obj,
+                        .prompt = "enter the battlefield as a copy of", .candidates = cand, .ncandidates = n,
+                        .min = 0, .max = 1 };
+    if (n && cardrt_choose(g, &c, answer) == 1) {
+        const cardrt_card_def *copied = copiable(g, cand[answer[0]].id);
+        g->objs[obj - 1].entered_as = copied;
+        g->copies = true;       /* the rules of its copiable values: looked for through the layers */
+        rt_touch_object(g, obj);
+    }
+    free(cand);
+}
+
 cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to)
 {
     rt_object *o = rt_obj(g, obj);
@@ -58,13 +89,20 @@ cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to)
     cardrt_event ev = { .kind = CARDRT_EV_ZONE_CHANGE, .object = obj, .from = o->zone, .to = to,
                         .player = o->owner, .types_before = cardrt_types(g, obj) };
     cardrt_id host = o->zone == CARDRT_BATTLEFIELD ? o->attached_to : 0;
+    if (to == CARDRT_BATTLEFIELD && o->zone != CARDRT_BATTLEFIELD)
+        enter_as_copy(g, obj, o->zone == CARDRT_STACK ? cardrt_controller(g, obj) : o->owner);
     /* Replacement effects: "If a creature would die, exile it instead",
      * "enters the battlefield tapped", "with N +1/+1 counters". */
     unsigned how = 0;
     const char *counter = NULL;
     int counters = 0;
-    if (!rt_replace(g, &ev, &how, &counter, &counters))
+    if (!rt_replace(g, &ev, &how, &counter, &counters)) {
+        if ((o = rt_obj(g, obj)) && o->zone == ev.from && o->entered_as) {
+            o->entered_as = NULL;       /* it did not enter */
+            rt_touch_object(g, obj);
+        }
         return CARDRT_OK;
+    }
     o = rt_obj(g, obj);         /* (what a replacement did may have made objects) */
     if (!o || o->zone != ev.from)
         return CARDRT_OK;       /* what it did instead moved it */
@@ -112,7 +150,7 @@ void rt_enter_battlefield(cardrt_game *g, cardrt_id obj)
     rt_riot(g, obj);
     /* A permanent whose static abilities copy: the layers must look for
      * copies; or grant abilities: events must look for granted triggers. */
-    const cardrt_card_def *d = g->objs[obj - 1].def;
+    const cardrt_card_def *d = copiable(g, obj);
     for (unsigned s = 0; s < d->nstatics; s++)
         for (unsigned k = 0; k < d->statics[s].nchanges; k++) {
             int kind = d->statics[s].changes[k].kind;
@@ -128,12 +166,13 @@ void rt_enter_battlefield(cardrt_game *g, cardrt_id obj)
 void rt_as_enters(cardrt_game *g, cardrt_id obj)
 {
     const rt_object *o = rt_obj(g, obj);
-    if (!o || !o->def->as_enters || o->face_down)
+    const cardrt_card_def *d = o ? copiable(g, obj) : NULL;     /* a copy's are those of what it copies */
+    if (!o || !d->as_enters || o->face_down)
         return;                 /* a face-down permanent has no abilities */
     rt_stack_item item = { .source = obj, .controller = cardrt_controller(g, obj), .x = o->x };
     cardrt_ctx ctx;
     rt_ctx_init(&ctx, g, &item);
-    o->def->as_enters(&ctx);
+    d->as_enters(&ctx);
     rt_ctx_free(&ctx);
 }
 
@@ -694,6 +733,7 @@ cardrt_status cardrt_create_token(cardrt_game *g, const cardrt_card_def *def, un
     /* Replacement effects see it as it would enter; one that puts it
      * anywhere else, or nowhere, leaves no token (a token anywhere
      * but the battlefield ceases to exist). */
+    enter_as_copy(g, t, player);
     unsigned how = 0;
     const char *counter = NULL;
     int counters = 0;

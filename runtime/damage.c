@@ -112,6 +112,7 @@ void rt_batch_end(cardrt_game *g)
     for (size_t i = 0; i < n; i++)
         cardrt_gain_life(g, owed[i].controller, owed[i].amount);
     free(owed);
+    rt_prevented_end(g);
 }
 
 /* Lifelink in simultaneous damage: the life is gained at its end, all of a

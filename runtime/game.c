@@ -109,6 +109,7 @@ void cardrt_game_free(cardrt_game *g)
     free(g->combat_damage);
     free(g->extra_blocks);
     free(g->lifelink);
+    free(g->prevented);
     rt_cache_free(g->cache);
     free(g);
 }
@@ -145,6 +146,7 @@ cardrt_game *cardrt_game_clone(const cardrt_game *g)
     c->delayed = dup_array(g->delayed, g->ndelayed, sizeof *g->delayed);
     c->combat_damage = dup_array(g->combat_damage, g->ncombat_damage, sizeof *g->combat_damage);
     c->lifelink = dup_array(g->lifelink, g->nlifelink, sizeof *g->lifelink);
+    c->prevented = dup_array(g->prevented, g->nprevented, sizeof *g->prevented);
     c->extra_blocks = dup_array(g->extra_blocks, g->nextra_blocks, sizeof *g->extra_blocks);
     c->lki = dup_array(g->lki, g->nlki, sizeof *g->lki);
     c->exiled_by = dup_array(g->exiled_by, g->nexiled_by, sizeof *g->exiled_by);
@@ -159,6 +161,7 @@ cardrt_game *cardrt_game_clone(const cardrt_game *g)
     c->capdelayed = c->ndelayed = c->delayed ? g->ndelayed : 0;
     c->capcombat_damage = c->ncombat_damage = c->combat_damage ? g->ncombat_damage : 0;
     c->caplifelink = c->nlifelink = c->lifelink ? g->nlifelink : 0;
+    c->capprevented = c->nprevented = c->prevented ? g->nprevented : 0;
     c->capextra_blocks = c->nextra_blocks = c->extra_blocks ? g->nextra_blocks : 0;
     c->caplki = c->nlki = c->lki ? g->nlki : 0;
     c->capexiled_by = c->nexiled_by = c->exiled_by ? g->nexiled_by : 0;
@@ -172,6 +175,7 @@ cardrt_game *cardrt_game_clone(const cardrt_game *g)
               && (!g->ncombat_damage || c->combat_damage) && (!g->nlki || c->lki) && (!g->nhits || c->hits)
               && (!g->nexiled_by || c->exiled_by)
               && (!g->npreventions || c->preventions) && (!g->nlifelink || c->lifelink)
+              && (!g->nprevented || c->prevented)
               && (!g->nrules || c->rules) && (!g->nleft_stack || c->left_stack)
               && (!g->nskip_untaps || c->skip_untaps)
               && (!g->nextra_blocks || c->extra_blocks);
@@ -503,6 +507,8 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
     o->once_used = 0;
     o->chosen_color = o->chosen_player = 0;     /* a new object has chosen nothing */
     o->chosen_type = NULL;
+    if (to != CARDRT_BATTLEFIELD)
+        o->entered_as = NULL;   /* a copy only while it is on the battlefield (CR 400.7) */
     if (to == CARDRT_BATTLEFIELD)
         o->timestamp = rt_tick(g);
     o->entered_turn = to == CARDRT_BATTLEFIELD ? g->turn : 0;

@@ -768,7 +768,8 @@ static const cardrt_card_def no_characteristics = { .name = "" };
 /* An object's characteristics before any continuous effect. */
 static void init_chars(rt_chars *ch, const rt_object *o)
 {
-    set_copiable(ch, !o->face_down ? o->def : o->zone == CARDRT_EXILE ? &no_characteristics : &rt_face_down);
+    set_copiable(ch, o->face_down ? (o->zone == CARDRT_EXILE ? &no_characteristics : &rt_face_down)
+                                  : o->entered_as ? o->entered_as : o->def);
     ch->gone = o->zone == CARDRT_NOWHERE;
     ch->controller = o->base_controller;
     ch->lost_abilities = false;

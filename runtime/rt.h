@@ -50,6 +50,8 @@ typedef struct rt_object {
     bool unearthed;             /* returned by unearth: exiled if it would leave */
     bool commander;             /* its owner's commander (cardrt_set_commander): the card, wherever it goes */
     bool face_down;             /* a face-down spell or permanent (morph; layers.c) */
+    const cardrt_card_def *entered_as;  /* the copiable values it entered the battlefield as a
+                                 * copy of (cardrt_card_def.enters_as_copy), NULL: its own */
     bool from_hand;             /* a spell cast from its owner's hand (rebound) */
     unsigned foretold_turn;     /* foretold in this turn (0: not foretold) */
     bool discarding;            /* being discarded now (madness sees it) */
@@ -137,6 +139,16 @@ typedef struct rt_prevention {
     int left;
     unsigned controller;        /* whose next turn ends CARDRT_UNTIL_YOUR_NEXT_TURN */
 } rt_prevention;
+
+/* The additional effect of a static ability's prevention effect
+ * (CARDRT_RULE_PREVENT with `instead`, CR 615) waiting for the end of
+ * simultaneous damage (rules.c): EV the damage it prevented, added up. */
+typedef struct rt_prevented {
+    const cardrt_rule *rule;
+    cardrt_id source;
+    unsigned controller;
+    cardrt_event ev;
+} rt_prevented;
 
 /* "Creatures target player controls don't untap during that player's next
  * untap step" (fx.c, cardrt_fx_skip_untap_all): in PLAYER's next untap step,
@@ -408,6 +420,8 @@ struct cardrt_game {
     unsigned batch, nbatches;   /* the simultaneous damage being dealt (0: none), how many so far */
     rt_lifelink *lifelink;      /* the life its sources with lifelink gain at its end */
     size_t nlifelink, caplifelink;
+    rt_prevented *prevented;    /* the additional effects of prevention done at its end */
+    size_t nprevented, capprevented;
     rt_delayed *delayed;
     size_t ndelayed, capdelayed;
     rt_damage *combat_damage;   /* the combat damage on the stack */
@@ -617,8 +631,13 @@ void rt_cost_change(const cardrt_game *g, const rt_stack_item *item, int *more, 
  * counters a permanent enters with (may be NULL for other events). */
 bool rt_replace(cardrt_game *g, cardrt_event *ev, unsigned *how, const char **counter, int *counters);
 /* What is left of the damage EV would deal after the prevention effects
- * of rules (CARDRT_RULE_PREVENT) that apply to it. */
-int rt_prevent_static(const cardrt_game *g, const cardrt_event *ev);
+ * of rules (CARDRT_RULE_PREVENT) that apply to it.  The additional effect
+ * of each that prevented some is done after it (CR 615), or, while
+ * simultaneous damage is dealt, once at its end with all it prevented. */
+int rt_prevent_static(cardrt_game *g, const cardrt_event *ev);
+/* The additional effects of prevention that waited for the end of
+ * simultaneous damage, in the order they first prevented damage. */
+void rt_prevented_end(cardrt_game *g);
 /* game.c: the top card of PLAYER's library (0: none). */
 cardrt_id rt_library_top(const cardrt_game *g, unsigned player);
 /* May PLAYER cast (KIND CARDRT_EV_CAST) or play (CARDRT_EV_PLAY_LAND) OBJ,

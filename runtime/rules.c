@@ -323,10 +323,14 @@ unsigned rt_mana_kept(const cardrt_game *g, unsigned player)
 
 /* ---- prevention effects of rules ---------------------------------------------------- */
 
+enum { MAX_PREVENTED = 8 };
+
 typedef struct prevention {
     const cardrt_game *g;
     const cardrt_event *ev;
     int left;
+    rt_prevented then[MAX_PREVENTED];  /* those with an additional effect that prevented some */
+    unsigned nthen;
 } prevention;
 
 static bool ask_prevent(void *u, const found *f)
@@ -334,15 +338,59 @@ static bool ask_prevent(void *u, const found *f)
     prevention *p = u;
     if (!f->rule->applies || !f->rule->applies(p->g, f->source, p->ev))
         return false;
+    int before = p->left;
     p->left = f->rule->n < 0 || f->rule->n >= p->left ? 0 : p->left - f->rule->n;
+    if (f->rule->instead && p->left < before && p->nthen < MAX_PREVENTED) {
+        rt_prevented *t = &p->then[p->nthen++];
+        *t = (rt_prevented){ f->rule, f->source, f->controller, *p->ev };
+        t->ev.amount = before - p->left;
+    }
     return p->left == 0;
 }
 
-int rt_prevent_static(const cardrt_game *g, const cardrt_event *ev)
+/* The additional effect of a prevention effect (CR 615): the damage event,
+ * its amount what was prevented, is its cardrt_ctx_event ("that many"). */
+static void prevented_do(cardrt_game *g, const rt_prevented *t)
 {
-    prevention p = { g, ev, ev->amount };
+    rt_stack_item item = { .source = t->source, .controller = t->controller, .has_event = true, .event = t->ev };
+    cardrt_ctx ctx;
+    rt_ctx_init(&ctx, g, &item);
+    t->rule->instead(&ctx);
+    rt_ctx_free(&ctx);
+}
+
+int rt_prevent_static(cardrt_game *g, const cardrt_event *ev)
+{
+    prevention p = { g, ev, ev->amount, .nthen = 0 };
     each_rule(g, CARDRT_RULE_PREVENT, 0, ask_prevent, &p);
+    for (unsigned i = 0; i < p.nthen; i++) {
+        const rt_prevented *t = &p.then[i];
+        if (!g->batch) {
+            prevented_do(g, t);
+            continue;
+        }
+        /* simultaneous damage: one prevention, of all it prevented */
+        size_t k = 0;
+        while (k < g->nprevented && !(g->prevented[k].rule == t->rule && g->prevented[k].source == t->source
+                                      && g->prevented[k].controller == t->controller))
+            k++;
+        if (k < g->nprevented)
+            g->prevented[k].ev.amount = rt_sat_add(g->prevented[k].ev.amount, t->ev.amount);
+        else if (rt_grow((void **)&g->prevented, &g->capprevented, g->nprevented + 1, sizeof *g->prevented))
+            g->prevented[g->nprevented++] = *t;
+    }
     return p.left;
+}
+
+void rt_prevented_end(cardrt_game *g)
+{
+    rt_prevented *done = g->prevented;
+    size_t n = g->nprevented;
+    g->prevented = NULL;
+    g->nprevented = g->capprevented = 0;
+    for (size_t i = 0; i < n; i++)
+        prevented_do(g, &done[i]);
+    free(done);
 }
 
 /* ---- restrictions on attacks and blocks ---------------------------------------------- */

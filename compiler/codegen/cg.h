@@ -206,7 +206,7 @@ enum {
     DF_NAME, DF_COST, DF_COLORS, DF_TYPES, DF_SUPERS, DF_SUBTYPES, DF_HAS_PT, DF_POWER,
     DF_TOUGHNESS, DF_LOYALTY, DF_KEYWORDS, DF_TARGETS, DF_NTARGETS, DF_RESOLVE, DF_STATICS,
     DF_NSTATICS, DF_ACTIVATED, DF_NACTIVATED, DF_TRIGGERS, DF_NTRIGGERS, DF_NMODES,
-    DF_MIN_MODES, DF_MAX_MODES, DF_COSTS, DF_NCOSTS, DF_AS_ENTERS, DF_COUNT
+    DF_MIN_MODES, DF_MAX_MODES, DF_COSTS, DF_NCOSTS, DF_AS_ENTERS, DF_ENTERS_AS_COPY, DF_COUNT
 };
 void cg_def_values(unit *u, const def_fields *d, LLVMValueRef *f);
 /* A definition's static, activated and triggered abilities into F. */
@@ -569,5 +569,10 @@ LLVMValueRef cg_change_value(unit *u, int kind, int value, uint64_t keywords, in
 bool cg_is_enters(const ability *ab);
 /* The card's "as it enters" function, or a null pointer constant. */
 LLVMValueRef cg_enters_fn(unit *u);
+/* Is AB "You may have ~ enter the battlefield as a copy of ..."? */
+bool cg_is_enters_as_copy(const ability *ab);
+/* The card's cardrt_card_def.enters_as_copy (what it may enter as a copy
+ * of), a null pointer constant, or NULL after reporting. */
+LLVMValueRef cg_enters_as_copy_fn(unit *u);
 
 #endif

@@ -1223,13 +1223,16 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
                     return false;
                 break;
             }
-            if (cg_is_enters(ab) || cg_uncounterable(u, ab) || cg_cost_paragraph(u->c, ab) || cg_permanent_spell_cost(ab))
-                break;      /* as it enters, a keyword, a cost (cg_spell_costs) */
+            if (cg_is_enters(ab) || cg_is_enters_as_copy(ab) || cg_uncounterable(u, ab) || cg_cost_paragraph(u->c, ab)
+                || cg_permanent_spell_cost(ab))
+                break;      /* as it enters (cg_enters_as_copy_fn), a keyword, a cost (cg_spell_costs) */
             /* each sentence one static ability's effect ("Equipped creature
              * gets +1/+1. It has first strike.") */
             for (const node *s = ab->ast->b ? ab->ast->b->a : NULL, *before = NULL; s; before = s, s = s->next) {
                 if (before && ir_verb_of(before) == IR_VERB_IS && cg_still_types(u, s))
                     continue;       /* "It's still a land.", read with the sentence before it */
+                if (before && ir_prevention_next_of(before, s))
+                    continue;       /* "Remove a +1/+1 counter from ~.": the prevention's before it */
                 if (before && ir_exert_as_attacks_of(before) && ir_reflexive_of(s)) {
                     if (!(trigs[(*ntrigs)++] = cg_exerted_def(u, s, ir_reflexive_of(s))))
                         return false;   /* "You may exert ~ as it attacks. When you do, ..." */

@@ -459,6 +459,19 @@ static LLVMValueRef step_rule(unit *u, const node *a, const node *subject)
     return NULL;
 }
 
+/* A replacement effect of the events APPLIES accepts: they do not happen,
+ * the action INSTEAD is done in their place (CR 614.1a), as long as
+ * CONDITION holds (NULL: always); NULL after reporting. */
+static LLVMValueRef replaced_by(unit *u, LLVMValueRef applies, node *instead, LLVMValueRef condition)
+{
+    codegen *cg = u->cg;
+    const node *list = list_append(list_new(u->arena, instead->range), instead);
+    LLVMValueRef fn = applies ? cg_effect_fn(u, &list, 1, NULL, 0) : NULL;
+    LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [13] = LLVMConstInt(cg->i8, 1, 0),
+                           [14] = fn };
+    return fn ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+}
+
 LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const node *before)
 {
     codegen *cg = u->cg;
@@ -635,16 +648,16 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         }
         node drawing = *event;  /* the draw, its "while" as the condition */
         drawing.c = NULL;
-        LLVMValueRef applies = cg_event_match_fn(u, &drawing);
-        const node *list = list_append(list_new(u->arena, instead->range), instead);
-        LLVMValueRef fn = applies ? cg_effect_fn(u, &list, 1, NULL, 0) : NULL;
-        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [13] = LLVMConstInt(cg->i8, 1, 0),
-                               [14] = fn };
-        return fn ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+        return replaced_by(u, cg_event_match_fn(u, &drawing), instead, condition);
     }
+    /* "If damage would be dealt to ~, put that many +1/+1 counters on it
+     * instead" (CR 614.1a): the damage is not dealt, the action is done in
+     * its place, "that many" the damage */
+    ir_prevention dealt;
+    if ((instead = ir_damage_instead_of(u->arena, st, &dealt)))
+        return replaced_by(u, cg_damage_match_fn(u, &dealt), instead, condition);
     /* "If a source you control would deal damage to a permanent or player,
      * it deals double that damage to that permanent or player instead" */
-    ir_prevention dealt;
     if (ir_damage_replacement_of(st, &dealt, &times, &plus)) {
         LLVMValueRef applies = cg_damage_match_fn(u, &dealt);
         LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [9] = cg_i32(cg, times),
@@ -704,9 +717,30 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
      * deal damage to you, prevent 1 of that damage" (CR 416.1) */
     ir_prevention pv;
     if (ir_static_prevention_of(st, &pv)) {
+        if (pv.during && condition)
+            return cg_unsupported(u, st, "a static ability with two conditions"), NULL;
+        if (pv.during) {        /* "If damage would be dealt to ~ while ...": as long as it holds */
+            u->static_condition = true;
+            condition = cg_holds_fn(u, pv.during);
+            u->static_condition = false;
+            if (!condition)
+                return NULL;
+        }
+        /* "..., prevent that damage and remove that many +1/+1 counters
+         * from it", "... prevent that damage. Remove a +1/+1 counter from
+         * ~.": its additional effect, done after it (CR 615) */
+        const node *then = ir_prevention_next_of(st, next);
+        node *list = NULL;
+        if (then || pv.then) {
+            node *one = arena_alloc(u->arena, sizeof *one);     /* (list_append sets its next) */
+            *one = then ? *then : *pv.then;
+            list = list_append(list_new(u->arena, one->range), one);
+        }
         LLVMValueRef applies = cg_damage_match_fn(u, &pv);
-        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_PREVENT), [2] = cg_i32(cg, pv.n), [5] = applies };
-        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+        const node *lists[] = { list };
+        LLVMValueRef fn = applies && list ? cg_effect_fn(u, lists, 1, NULL, 0) : NULL;
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_PREVENT), [2] = cg_i32(cg, pv.n), [5] = applies, [14] = fn };
+        return applies && (fn || !list) ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "~ attacks each combat if able": a requirement (CR 508.1d) */
     const node *must = ir_must_attack_of(st);
@@ -1111,6 +1145,38 @@ bool cg_is_enters(const ability *ab)
     bool unless;
     unsigned except;
     return s && (ir_self_enters_of(s, &cond, &unless, &a) || enters_choice(s, &except) >= 0);
+}
+
+/* The one sentence of static ability AB, "You may have ~ enter the
+ * battlefield as a copy of any creature on the battlefield": what it may
+ * copy, or NULL. */
+static const node *enters_as_copy(const ability *ab)
+{
+    const node *s = ab->kind == AB_STATIC && ab->ast->b ? ab->ast->b->a : NULL;
+    return s && !s->next ? ir_enters_as_copy_of(s) : NULL;
+}
+
+bool cg_is_enters_as_copy(const ability *ab)
+{
+    return enters_as_copy(ab) != NULL;
+}
+
+LLVMValueRef cg_enters_as_copy_fn(unit *u)
+{
+    const node *what = NULL;
+    for (const ability *ab = u->c->abilities; ab; ab = ab->next)
+        if (enters_as_copy(ab)) {
+            if (what)
+                return cg_unsupported(u, ab->ast, "entering the battlefield as a copy twice"), NULL;
+            what = enters_as_copy(ab);
+        }
+    if (!what)
+        return LLVMConstNull(u->cg->ptr);
+    if (cg_zones(u, what, 0) != CARDRT_IN(CARDRT_BATTLEFIELD))      /* the runtime offers permanents */
+        return cg_unsupported(u, what, "copying an object that is not on the battlefield"), NULL;
+    if (!ir_never_aura(what))   /* an Aura entering so is attached to what it can enchant (CR 303.4f) */
+        return cg_unsupported(u, what, "entering the battlefield as a copy of what may be an Aura"), NULL;
+    return cg_affects_fn(u, what);
 }
 
 LLVMValueRef cg_enters_fn(unit *u)

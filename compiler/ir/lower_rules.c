@@ -70,7 +70,9 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
     }
     ir_prevention pv;
     if (in_static && !optional && ir_static_prevention_of(act, &pv)) {
+        l->next = next;         /* its additional effect may be the sentence after it */
         lower_prevention(l, act, &pv, tail);
+        l->next = NULL;
         return true;
     }
     if (in_static && !optional && lower_word_rule(l, act, tail))

@@ -155,18 +155,57 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
  * ability's prevention effect (CR 416.1); "... dealt to and dealt by X" is
  * two, of the damage X deals and of the damage dealt to it. */
 /* The source or recipient of the damage a prevention effect names: "a red
- * source" (in "If a red source would deal damage") is any of them. */
+ * source" (in "If a red source would deal damage") is any of them,
+ * "another permanent you control" any but the ability's own. */
 static const ir_sel *prevention_side(lower *l, const node *np, const place *zone)
 {
-    if (np->kind != N_OBJECT || meaning_det(np) != FX_DET_A)
+    if (np->kind != N_OBJECT || (meaning_det(np) != FX_DET_A && meaning_det(np) != FX_DET_ANOTHER))
         return lower_sel(l, np, zone);
     ir_sel *s = sel_new(l, IR_SEL_ALL, np->range);
     s->filter = lower_filter(l, np, zone);
     return s;
 }
 
+static bool spell_word(ir_word k)
+{
+    return k.kind == IR_WORD_SPELL;
+}
+
+/* Does NP describe spells only ("a spell", "an instant or sorcery spell")?
+ * Such a source deals its damage from the stack. */
+static bool names_spells(const node *np)
+{
+    return ir_each_alternative_has(np, spell_word);
+}
+
+/* "..., prevent that damage and remove that many +1/+1 counters from it",
+ * "... prevent that damage. Remove a +1/+1 counter from ~." (the sentence
+ * after it, skipped): IN's additional effect in `then`, done after it
+ * prevented damage, "that many" what it prevented (CR 615); refused with
+ * SEVERAL prevention effects, whose additional effects the text does not
+ * tell apart. */
+static void prevention_then(lower *l, const node *st, const ir_prevention *pv, ir_instr *in, bool several)
+{
+    const node *next = ir_prevention_next_of(st, l->next);
+    if (!next && !pv->then)
+        return;
+    if (several)
+        refuse(l, st, arena_printf(l->a, "the additional effect of %s", quoted(l, st)));
+    ir_instr **then = &in->then;
+    ir_ability_kind kind = l->out->kind;
+    l->out->kind = IR_AB_TRIGGERED;     /* done as a resolving effect is, not a static one */
+    l->next = NULL;
+    lower_action(l, next ? next : pv->then, &then, false);
+    l->out->kind = kind;
+    l->skip_next = next != NULL;
+}
+
 void lower_prevention(lower *l, const node *st, const ir_prevention *pv, ir_instr ***tail)
 {
+    if (pv->during && l->out->cond)
+        refuse(l, st, arena_printf(l->a, "two conditions of %s", quoted(l, st)));
+    if (pv->during)             /* "If damage would be dealt to ~ while ...": as long as it holds */
+        l->out->cond = lower_cond(l, pv->during);
     static const place anywhere = { IR_ZONE_ANY, IR_CTRL_ANY };
     /* "to you and creatures you control": one for each recipient */
     const node *list = pv->to && pv->to->kind == N_LIST && !pv->both
@@ -176,10 +215,11 @@ void lower_prevention(lower *l, const node *st, const ir_prevention *pv, ir_inst
             const node *from = pv->both && side ? NULL : pv->from, *to = pv->both && !side ? NULL : each;
             ir_instr *in = instr_new(l, IR_PREVENT, st);
             in->duration = IR_DUR_STATIC;
-            in->subject = from ? prevention_side(l, from, &anywhere) : NULL;
+            in->subject = from ? prevention_side(l, from, names_spells(from) ? NULL : &anywhere) : NULL;
             in->object = to ? prevention_side(l, to, NULL) : NULL;
             in->amount = pv->n >= 0 ? amount_const(l, pv->n, st->range) : NULL;
             in->word = pv->kind == IR_DAMAGE_COMBAT ? "combat" : pv->kind == IR_DAMAGE_NONCOMBAT ? "noncombat" : NULL;
+            prevention_then(l, st, pv, in, list || pv->both);
             emit(l, tail, in, false);
         }
         if (!list || !each->next)
@@ -648,13 +688,31 @@ bool lower_as_enters(lower *l, const node *st, ir_instr ***tail)
     const node *shown = two && !life ? ir_enters_reveal_of(st) : NULL;
     unsigned except = 0;
     ir_choice choice = first && !st->next ? ir_enters_choice_of(st, &except) : IR_CHOICE_NONE;
-    if (!life && !shown && choice == IR_CHOICE_NONE)
+    const node *copied = first && !st->next ? ir_enters_as_copy_of(st) : NULL;
+    if (!life && !shown && choice == IR_CHOICE_NONE && !copied)
         return false;
     ir_instr *as = instr_new(l, IR_AS_ENTERS, st);
-    as->object = sel_new(l, IR_SEL_SELF, st->a->range);
+    as->object = sel_new(l, IR_SEL_SELF, (copied ? st->a->b : st->a)->range);
     as->duration = IR_DUR_STATIC;
     ir_instr **then = &as->then;
-    if (choice != IR_CHOICE_NONE) {
+    if (copied) {
+        /* "You may have ~ enter the battlefield as a copy of any creature
+         * on the battlefield": one chosen, its copiable values its own
+         * (layer 1, CR 707.2), before the replacement effects on its
+         * entering are found (cg_enters_as_copy_fn) */
+        static const place battlefield = { IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
+        if (!ir_never_aura(copied))     /* an Aura would be attached as it enters (CR 303.4f) */
+            refuse(l, copied, arena_printf(l->a, "entering as a copy of %s", quoted(l, copied)));
+        ir_instr *become = instr_new(l, IR_BECOME, st->a);
+        become->object = as->object;
+        ir_becomes *b = alloc(l, sizeof *b);
+        ir_sel *one = sel_new(l, IR_SEL_CHOSEN, copied->range);
+        one->filter = lower_filter(l, copied, &battlefield);
+        b->copy_of = one;
+        become->becomes = b;
+        become->duration = IR_DUR_STATIC;
+        emit(l, &then, become, true);
+    } else if (choice != IR_CHOICE_NONE) {
         ir_instr *ch = instr_new(l, IR_CHOOSE, st->b);
         ch->word = lower_choice_word(choice);
         ch->except_colors = except;
@@ -729,8 +787,33 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
     } else if (ir_damage_replacement_of(st, &dealt, &times, &plus)) {
         in->word = dealt.kind == IR_DAMAGE_COMBAT ? "combat_damage"
                  : dealt.kind == IR_DAMAGE_NONCOMBAT ? "noncombat_damage" : "damage";
-        in->subject = prevention_side(l, dealt.from, &anywhere);
-        in->object = dealt.to ? prevention_side(l, dealt.to, NULL) : NULL;
+        in->subject = prevention_side(l, dealt.from, names_spells(dealt.from) ? NULL : &anywhere);
+        /* "to an opponent or a permanent an opponent controls": one for each */
+        const node *list = dealt.to && dealt.to->kind == N_LIST
+                           && (ir_list_of(dealt.to) == IR_LIST_AND || ir_list_of(dealt.to) == IR_LIST_OR) ? dealt.to->a : NULL;
+        for (const node *each = list; each && each->next; each = each->next) {
+            ir_instr *one = instr_new(l, IR_REPLACE, st);
+            *one = *in;
+            one->object = prevention_side(l, each, NULL);
+            one->times = times;
+            one->plus = plus;
+            one->duration = IR_DUR_STATIC;
+            emit(l, tail, one, false);
+        }
+        for (; list && list->next; list = list->next)
+            ;
+        in->object = list ? prevention_side(l, list, NULL) : dealt.to ? prevention_side(l, dealt.to, NULL) : NULL;
+    } else if ((instead = ir_damage_instead_of(l->a, st, &dealt))) {
+        /* "If damage would be dealt to ~, put that many +1/+1 counters on
+         * it instead": not dealt, `then` done in its place */
+        in->word = dealt.kind == IR_DAMAGE_COMBAT ? "combat_damage"
+                 : dealt.kind == IR_DAMAGE_NONCOMBAT ? "noncombat_damage" : "damage";
+        in->object = prevention_side(l, dealt.to, NULL);
+        ir_instr **then = &in->then;
+        ir_ability_kind kind = l->out->kind;
+        l->out->kind = IR_AB_TRIGGERED;     /* done as a resolving effect is, not a static one */
+        lower_action(l, instead, &then, false);
+        l->out->kind = kind;
     } else if ((instead = ir_draw_replacement_of(l->a, st, &event, &during))) {
         in->word = "draw";      /* the draw does not happen: `then` is done instead (CR 614.11) */
         if (during && l->out->cond)

@@ -1174,15 +1174,29 @@ typedef struct ir_prevention {
     int n;
     ir_damage_kind kind;
     bool both;
+    const node *then;           /* "prevent that damage and ACTION": the action after it (CR 615) */
+    const node *during;         /* "... dealt to ~ while COND": as long as COND holds */
 } ir_prevention;
 /* The prevention effect of the statement ST in *OUT; false for another statement. */
 bool ir_static_prevention_of(const node *st, ir_prevention *out);
+/* "If damage would be dealt to ~, prevent that damage. Remove a +1/+1
+ * counter from ~.": NEXT, an imperative sentence after ST, a static
+ * ability's prevention of all such damage with no steps of its own, when
+ * NEXT is what is done after that damage is prevented (its additional
+ * effect, CR 615: "that many" the damage prevented); NULL otherwise. */
+const node *ir_prevention_next_of(const node *st, const node *next);
 /* "If a source would deal damage to a permanent or player, it deals double
  * that damage to that permanent or player instead", "... it deals that
  * much damage plus 1 instead" (CR 416.1): the damage event in *EV (as a
  * prevention effect's), the amount times *TIMES (0: once) plus *PLUS;
  * false for another statement. */
 bool ir_damage_replacement_of(const node *st, ir_prevention *ev, int *times, int *plus);
+/* "If damage would be dealt to ~, put that many +1/+1 counters on it
+ * instead" (CR 614.1a): the damage is not dealt, the action returned (a
+ * copy made in A without its "instead") is done in its place, "that many"
+ * the damage; the damage in *EV (its recipient and kind); NULL for
+ * another statement. */
+node *ir_damage_instead_of(arena *a, const node *st, ir_prevention *ev);
 /* The generic mana of mana symbols as written: N for "{N}" alone, else -1. */
 int ir_generic_mana(const char *written);
 
@@ -1196,6 +1210,18 @@ bool ir_keyword_protection(const node *k);
  * (NULL: none), *UNLESS "unless" rather than "if", *ACTION the "enters"
  * action, whose modifiers say how. */
 bool ir_self_enters_of(const node *s, const node **cond, bool *unless, const node **action);
+/* "You may have ~ enter the battlefield as a copy of any creature on the
+ * battlefield" (CR 614.1c, 707.2): what it may copy, one object on the
+ * battlefield of the description returned; NULL for another sentence
+ * (with "except ...", "tapped", a condition: none yet). */
+const node *ir_enters_as_copy_of(const node *st);
+/* Does description NP, "a creature", "an Equipment", "an artifact or
+ * creature", name only objects that can't be Auras (each of its
+ * alternatives a card type other than enchantment, or Equipment)? */
+bool ir_never_aura(const node *np);
+/* Does each alternative of description NP ("an instant or sorcery spell")
+ * have a word OK accepts? */
+bool ir_each_alternative_has(const node *np, bool (*ok)(ir_word));
 /* "~'s power and toughness are each equal to AMOUNT" (CR 604.3): the amount. */
 const node *ir_cda_amount(const node *st);
 /* "~'s power is equal to AMOUNT" (a CDA of power alone, CR 604.3): AMOUNT, or NULL. */

@@ -185,9 +185,25 @@ static bool would_damage(const node *x, ir_prevention *out)
             out->to = m->a;
         else if (m->kind == N_MODIFIER && text_is(m, "by") && m->a && dealt && !out->from)
             out->from = m->a;
+        else if (m->kind == N_DURATION && text_is(m, "while") && m->a && !m->b && !out->during)
+            out->during = m->a;     /* "... to ~ while it has a +1/+1 counter on it" */
         else
             return false;
     return true;
+}
+
+/* "damage", "combat damage", "noncombat damage" as the subject of "would
+ * be dealt": the kind it names, or -1 for another phrase. */
+static int damage_noun_kind(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->text && !np->b && !np->c && !np->lossy ? np->a : NULL;
+    const node *alt = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next ? f->a->a : NULL;
+    const node *w = alt && alt->kind == N_TRAITS && alt->a ? alt->a->a : NULL;
+    if (w && !w->next && text_is(w, "damage"))
+        return IR_DAMAGE_ANY;
+    if (!w || !w->next || w->next->next || !text_is(w->next, "damage"))
+        return -1;
+    return text_is(w, "combat") ? IR_DAMAGE_COMBAT : text_is(w, "noncombat") ? IR_DAMAGE_NONCOMBAT : -1;
 }
 
 bool ir_static_prevention_of(const node *st, ir_prevention *out)
@@ -196,15 +212,47 @@ bool ir_static_prevention_of(const node *st, ir_prevention *out)
     if (!st || st->lossy)
         return false;
     if (st->kind == N_CONDITIONAL && ir_cond_of(st) == IR_COND_IF && !st->c) {
-        /* "If a red source would deal damage to you, prevent 1 of that damage" */
+        /* "If a red source would deal damage to you, prevent 1 of that
+         * damage", "If damage would be dealt to ~, prevent that damage and
+         * remove that many +1/+1 counters from it" (the step after the
+         * prevention: its additional effect, done after it; one step, as
+         * "that many" in a later one would be the damage prevented, not
+         * what the step before it did) */
         const node *w = st->a, *then = st->b;
+        const node *steps = then && then->kind == N_SEQUENCE && !then->lossy
+                            && (ir_list_of(then) == IR_LIST_AND || ir_list_of(then) == IR_LIST_PLAIN) && then->a
+                            ? then->a->a : NULL;
+        if (steps && steps->next) {
+            if (steps->next->next)
+                return false;
+            then = steps;
+            out->then = steps->next;
+        }
         const node *am = then && then->kind == N_ACTION && text_is(then, "prevent") && !then->a && !then->c
                          && !then->lossy ? then->b : NULL;
-        if (!w || w->kind != N_MODIFIER || !text_is(w, "would") || w->b || !am || am->kind != N_AMOUNT
-            || !text_is(am, "of that damage") || am->b || (out->n = ir_number(am->a)) <= 0
-            || !would_damage(w->a, out) || out->both || !out->to)
+        if (!w || w->kind != N_MODIFIER || !text_is(w, "would") || w->b || !am || am->kind != N_AMOUNT || am->b)
             return false;
-        return true;
+        if (text_is(am, "of that damage")) {
+            if ((out->n = ir_number(am->a)) <= 0 || out->then)
+                return false;
+        } else if (!text_is(am, "that damage") || am->a) {
+            return false;
+        }
+        /* "If [combat] damage would be dealt to X": the damage it names */
+        const node *x = w->a;
+        node passive;
+        if (x && x->kind == N_ACTION && text_is(x, "dealt damage") && x->a) {
+            int kind = damage_noun_kind(x->a);
+            if (kind < 0)
+                return false;
+            out->kind = (ir_damage_kind)kind;
+            passive = *x;
+            passive.a = NULL;
+            x = &passive;
+        }
+        if (out->then && (out->then->kind != N_ACTION || out->then->lossy))
+            return false;
+        return would_damage(x, out) && !out->both && out->to;
     }
     const node *am = st->kind == N_ACTION && text_is(st, "prevent") && !st->a && !st->c ? st->b : NULL;
     if (!am || am->kind != N_AMOUNT || am->a || am->lossy)
@@ -214,6 +262,13 @@ bool ir_static_prevention_of(const node *st, ir_prevention *out)
     const node *q = am->b, *w = q && q->kind == N_QUALIFIER && text_is(q, "that") && !q->b ? q->a : NULL;
     return (int)out->kind >= 0 && w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b
            && would_damage(w->a, out) && (out->from || out->to);
+}
+
+const node *ir_prevention_next_of(const node *st, const node *next)
+{
+    ir_prevention pv;
+    return next && next->kind == N_ACTION && !next->a && !next->lossy && !text_is(next, "skip")
+           && st->kind == N_CONDITIONAL && ir_static_prevention_of(st, &pv) && pv.n < 0 && !pv.then ? next : NULL;
 }
 
 /* "a permanent or player": anything damage can be dealt to (CR 120.1) */
@@ -239,7 +294,7 @@ bool ir_damage_replacement_of(const node *st, ir_prevention *ev, int *times, int
     *ev = (ir_prevention){ .n = -1 };
     const node *w = ir_cond_of(st) == IR_COND_IF && !st->c && !st->lossy ? st->a : NULL, *then = w ? st->b : NULL;
     if (!w || w->kind != N_MODIFIER || !text_is(w, "would") || w->b || !would_damage(w->a, ev) || ev->both
-        || !ev->from || !then || then->kind != N_ACTION || then->lossy || !text_is(then, "deal damage") || !then->a
+        || ev->during || !ev->from || !then || then->kind != N_ACTION || then->lossy || !text_is(then, "deal damage") || !then->a
         || then->a->kind != N_PRONOUN || !text_is(then->a, "it") || !then->c || !then->b)
         return false;
     /* "it": the source of the damage (whatever a pronoun resolver says) */
@@ -267,6 +322,26 @@ bool ir_damage_replacement_of(const node *st, ir_prevention *ev, int *times, int
     if (any_recipient(ev->to))
         ev->to = NULL;          /* "to a permanent or player": whatever it is dealt to */
     return true;
+}
+
+node *ir_damage_instead_of(arena *a, const node *st, ir_prevention *ev)
+{
+    *ev = (ir_prevention){ .n = -1 };
+    const node *w = ir_cond_of(st) == IR_COND_IF && !st->c && !st->lossy ? st->a : NULL, *then = w ? st->b : NULL;
+    const node *x = w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b ? w->a : NULL;
+    if (!x || x->kind != N_ACTION || !text_is(x, "dealt damage") || !x->a || !then || then->kind != N_ACTION
+        || then->a || then->lossy || then->next)
+        return NULL;
+    int kind = damage_noun_kind(x->a);      /* "If [combat] damage would be dealt to X" */
+    node passive = *x;
+    passive.a = NULL;
+    if (kind < 0 || !would_damage(&passive, ev) || ev->both || ev->during || !ev->to)
+        return NULL;
+    ev->kind = (ir_damage_kind)kind;
+    for (const node *m = then->c ? then->c->a : NULL; m; m = m->next)
+        if (m->kind == N_MODIFIER && text_is(m, "instead") && !m->a)
+            return meaning_without(a, then, m, NULL);
+    return NULL;
 }
 
 /* Does N name WHAT: the card itself both, or a pronoun bound to WHAT? */

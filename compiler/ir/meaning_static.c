@@ -344,6 +344,49 @@ const node *ir_enters_reveal_of(const node *st)
            && ir_det_of(what) == IR_DET_A && !what->b && !what->c && !what->lossy ? what : NULL;
 }
 
+const node *ir_enters_as_copy_of(const node *st)
+{
+    const node *have = you_may(st);
+    const node *e = have && have->kind == N_ACTION && text_is(have, "have") && ir_who_of(have->a) == IR_WHO_YOU
+                    && have->b && have->b->kind == N_SELF && have->c && have->c->a && !have->c->a->next
+                    && !have->lossy ? have->c->a : NULL;
+    ir_event ev;
+    const node *as = e && e->kind == N_ACTION && !e->a && !e->b && !e->lossy && ir_event_of(e, &ev) && ev == IR_EV_ENTERS
+                     && e->c && e->c->a && !e->c->a->next ? e->c->a : NULL;
+    const node *of = as && as->kind == N_MODIFIER && text_is(as, "as") && !as->b ? ir_become_copy_of(as->a) : NULL;
+    /* "any creature on the battlefield", "a creature you control": one of them */
+    return of && of->kind == N_OBJECT && (text_is(of, "any") || text_is(of, "a")) && !of->b && !of->c && !of->lossy
+           ? of : NULL;
+}
+
+bool ir_each_alternative_has(const node *np, bool (*ok)(ir_word))
+{
+    const node *f = np && np->kind == N_OBJECT ? np->a : NULL;
+    const node *alt = f && f->kind == N_FILTER && f->a ? f->a->a : NULL;
+    if (!alt)
+        return false;
+    for (; alt; alt = alt->next) {
+        bool has = false;
+        for (const node *w = alt->kind == N_TRAITS && alt->a ? alt->a->a : NULL; w; w = w->next)
+            has |= ok(ir_word_of(w));
+        if (!has)
+            return false;
+    }
+    return true;
+}
+
+/* A card type other than enchantment, or Equipment: never an Aura. */
+static bool never_aura_word(ir_word k)
+{
+    return !k.negated && ((k.kind == IR_WORD_TYPE && k.value != IR_TYPE_ENCHANTMENT)
+                          || (k.kind == IR_WORD_SUBTYPE && k.name && strcmp(k.name, "equipment") == 0));
+}
+
+bool ir_never_aura(const node *np)
+{
+    return ir_each_alternative_has(np, never_aura_word);
+}
+
 ir_choice ir_enters_choice_of(const node *s, unsigned *except)
 {
     *except = 0;

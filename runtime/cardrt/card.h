@@ -506,6 +506,14 @@ typedef struct cardrt_card_def {
      * counters on it"): called with the permanent as the source, and the X
      * of the spell it was. */
     cardrt_effect_fn as_enters;
+    /* "You may have ~ enter the battlefield as a copy of any creature on
+     * the battlefield" (CR 614.1c, 707.2): as it would enter, before the
+     * replacement effects that apply to that are found (its own "enters
+     * with" among them, CR 614.12 of the current rules), the player who
+     * will control it may choose one object on the battlefield this accepts
+     * (CARDRT_CHOOSE_OBJECTS, the default none); it enters as a copy of it,
+     * whose copiable values are its own (layer 1) until it leaves. */
+    cardrt_affects_fn enters_as_copy;
 } cardrt_card_def;
 
 /* What `cardc` puts in each object file and library: its cards, as the

@@ -183,7 +183,12 @@ typedef struct cardrt_rule {
     /* The event does not happen; INSTEAD (if any) is done in its place, with
      * the effect's source as the source, its controller as the controller,
      * and the event it replaced as cardrt_ctx_event ("If you would draw a
-     * card, ... instead"). */
+     * card, ... instead").  CARDRT_RULE_PREVENT: INSTEAD (if any) is its
+     * additional effect, done after it prevented damage (CR 615), the
+     * damage event with the amount prevented as cardrt_ctx_event ("that
+     * many"); once for all the simultaneous damage it prevented ("If damage
+     * would be dealt to ~, prevent that damage. Remove a +1/+1 counter
+     * from ~."). */
     bool skip;
     cardrt_effect_fn instead;
     /* A self-replacement effect (the current CR 614.15: it modifies how its
