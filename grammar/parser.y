@@ -1004,9 +1004,13 @@ vp_list:
  * trigger), and "if a player controls a Plains, search ..." ends the
  * condition at the comma.  Before, both readings of each such sentence
  * tied (the same rule over different spans, "syntax is ambiguous" to
- * bison).  The list's items are the same nodes as before (syn_seq). */
+ * bison).  The list's items are the same nodes as before (syn_seq).  The
+ * comma that ends the event of the trigger opening the paragraph begins no
+ * list when no ", and" or ", or" follows in the sentence
+ * (syn_event_ends_before): that stack died only at the sentence's end. */
 vp_series:
-    vp_list ',' vp_m                %dprec 1000 { $$ = syn_seq(ctx, @$, $1, $3, ","); }
+    vp_list ',' %?{ yychar == CARDC_YYEMPTY || !syn_event_ends_before(ctx, yylloc.begin) }
+    vp_m                            %dprec 1000 { $$ = syn_seq(ctx, @$, $1, $4, ","); }
   | vp_series ',' vp_m              %dprec 999 { $$ = syn_seq(ctx, @$, $1, $3, ","); }
   ;
 

@@ -266,6 +266,22 @@ bool syn_opening_trigger(const parse_ctx *ctx, uint32_t at)
     return true;
 }
 
+bool syn_event_ends_before(const parse_ctx *ctx, uint32_t at)
+{
+    const token_stream *ts = ctx->tokens;
+    unsigned comma = syn_token_index(ctx, at);
+    if (!ts || comma == 0 || comma > ts->n || ts->tok[--comma]->token != ','
+        || !syn_opening_trigger(ctx, at))
+        return false;
+    for (unsigned i = 1; i < comma; i++)
+        if (ts->tok[i]->token == ',')
+            return false;       /* a list in the event, or past it */
+    for (unsigned i = comma + 1; i + 1 < ts->n && ts->tok[i]->token != '.'; i++)
+        if (ts->tok[i]->token == ',' && (ts->tok[i + 1]->token == AND || ts->tok[i + 1]->token == OR))
+            return false;       /* "Whenever ~ attacks, blocks, or becomes blocked, ..." */
+    return true;
+}
+
 bool syn_bare_type_from(const parse_ctx *ctx, uint32_t at)
 {
     const node *t = token_from(ctx, at);

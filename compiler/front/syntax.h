@@ -57,6 +57,13 @@ bool syn_word_before_is(const parse_ctx *ctx, uint32_t at, int token);
  * semantic predicate of the grammar: that trigger is the ability's, never
  * a delayed trigger of its effect. */
 bool syn_opening_trigger(const parse_ctx *ctx, uint32_t at);
+/* Is the comma just before byte AT the one that ends the event of the
+ * trigger that opens the paragraph ("When ~ enters, create ...")?  So it
+ * is when it is the paragraph's first comma and no ", and" or ", or" ends a
+ * list of verb phrases after it in the sentence.  A semantic predicate of
+ * the grammar: verb phrases joined by commas alone are a list that a
+ * conjunction ends, so the event's verbs are no list with the effect's. */
+bool syn_event_ends_before(const parse_ctx *ctx, uint32_t at);
 /* CLAUSE, an action with no subject whose verb is written as a gerund
  * ("rather than paying its mana cost"), marked FORM_GERUND. */
 node *syn_gerund(parse_ctx *ctx, node *clause);
