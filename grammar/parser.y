@@ -1393,7 +1393,13 @@ duration:
         $$ = MK(N_DURATION, @$, "during your turn", NULL, NULL, NULL); }
   | DURING EACH OF YOUR TURNS_W     %dprec 991 {
         $$ = MK(N_DURATION, @$, "during your turn", NULL, NULL, NULL); }
-  | AT time_point                   %dprec 990 { $$ = MK(N_DURATION, @$, "at", $2, NULL, NULL); }
+  /* never the phrase that opens the paragraph ("At the beginning of your
+   * upkeep, ..."): that one is the trigger (syn_opening_time_ends), whose
+   * reading as a duration of the sentence lived to the paragraph's end */
+  | AT time_point %?{ yychar != ',' || !syn_opening_time_ends(ctx, yylloc.begin) }
+                                    %dprec 990 {
+        @$ = (src_range){ @1.begin, @2.end };   /* it ends with its words, not at the predicate */
+        $$ = MK(N_DURATION, @$, "at", $2, NULL, NULL); }
   | THIS TURN_POSS_W                %dprec 989 {
         $$ = MK(N_DURATION, @$, "this turn", NULL, NULL, NULL); }
   | WHILE clause                    %dprec 988 { $$ = MK(N_DURATION, @$, "while", $2, NULL, NULL); }

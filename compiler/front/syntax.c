@@ -282,6 +282,18 @@ bool syn_event_ends_before(const parse_ctx *ctx, uint32_t at)
     return true;
 }
 
+bool syn_opening_time_ends(const parse_ctx *ctx, uint32_t at)
+{
+    const token_stream *ts = ctx->tokens;
+    unsigned comma = syn_token_index(ctx, at);
+    if (!ts || comma >= ts->n || ts->tok[comma]->token != ',' || ts->tok[0]->token != AT)
+        return false;
+    for (unsigned i = 1; i < comma; i++)
+        if (ts->tok[i]->token == ',' || ts->tok[i]->token == '.' || ts->tok[i]->token == QOPEN)
+            return false;
+    return true;
+}
+
 bool syn_bare_type_from(const parse_ctx *ctx, uint32_t at)
 {
     const node *t = token_from(ctx, at);

@@ -64,6 +64,11 @@ bool syn_opening_trigger(const parse_ctx *ctx, uint32_t at);
  * the grammar: verb phrases joined by commas alone are a list that a
  * conjunction ends, so the event's verbs are no list with the effect's. */
 bool syn_event_ends_before(const parse_ctx *ctx, uint32_t at);
+/* Is the token at byte AT the first comma of a paragraph that opens with
+ * "at" ("At the beginning of your upkeep, ..."), before any period or quote?
+ * A semantic predicate of the grammar: that phrase is the trigger of a
+ * triggered ability (CR 603.1), never a duration of what follows. */
+bool syn_opening_time_ends(const parse_ctx *ctx, uint32_t at);
 /* CLAUSE, an action with no subject whose verb is written as a gerund
  * ("rather than paying its mana cost"), marked FORM_GERUND. */
 node *syn_gerund(parse_ctx *ctx, node *clause);
