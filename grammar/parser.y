@@ -1440,14 +1440,15 @@ vp:
   | DRAW %prec BARE_VERB            %dprec 995 { $$ = ACT(@$, "draw", NULL, NULL, NULL); }
   /* "deals 1 damage to A and 1 damage to B": one verb with two amounts wins
    * over the verb phrases of "and" (1001) */
-  | DEAL amount DAMAGE TO np AND amount DAMAGE TO np
+  | DEAL amount DAMAGE TO %?{ syn_second_damage_ahead(ctx, yychar != CARDC_YYEMPTY) }
+    np AND amount DAMAGE TO np
       %prec BARE_VERB               %dprec 1001 {
         $$ = syn_seq(
             ctx, @$,
-            ACT(((src_range){ @1.begin, @5.end }), "deal damage", NULL, $2,
-                L1(MK(N_PREP, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))),
-            ACT(((src_range){ @7.begin, @10.end }), "deal damage", NULL, $7,
-                L1(MK(N_PREP, ((src_range){ @9.begin, @10.end }), "to", $10, NULL, NULL))),
+            ACT(((src_range){ @1.begin, @6.end }), "deal damage", NULL, $2,
+                L1(MK(N_PREP, ((src_range){ @4.begin, @6.end }), "to", $6, NULL, NULL))),
+            ACT(((src_range){ @8.begin, @11.end }), "deal damage", NULL, $8,
+                L1(MK(N_PREP, ((src_range){ @10.begin, @11.end }), "to", $11, NULL, NULL))),
             "and"); }
   | DEAL amount DAMAGE              %dprec 994 { $$ = ACT(@$, "deal damage", NULL, $2, NULL); }
   | DEAL DAMAGE %prec BARE_VERB     %dprec 993 { $$ = ACT(@$, "deal damage", NULL, NULL, NULL); }
@@ -1801,7 +1802,12 @@ vp:
         $$ = ACT(@$, "have", NULL, $2, L1($4)); }
   | HAVE OR GAIN grant              %dprec 500 { $$ = ACT(@$, "have or gain", NULL, $4, NULL); }
   | BECOME vp_past                  %dprec 500 { $$ = syn_passive(ctx, @1, $2); }
-  | SEARCH np                       %dprec 500 { $$ = ACT(@$, "search", NULL, $2, NULL); }
+  /* never before "for": "search your library for a card" is the verb's
+   * own "for" (above); a modifier "for ..." of a bare search lived to the
+   * paragraph's end */
+  | SEARCH np %?{ yychar != FOR }   %dprec 500 {
+        @$ = (src_range){ @1.begin, @2.end };   /* it ends with its words, not at the predicate */
+        $$ = ACT(@$, "search", NULL, $2, NULL); }
   | EXCHANGE np                     %dprec 500 { $$ = ACT(@$, "exchange", NULL, $2, NULL); }
   | SCRY %prec BARE_VERB            %dprec 500 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
   | GET energy                      %dprec 500 {
@@ -2780,7 +2786,14 @@ amount_of:
   | THE POWER OF np                 %dprec 985 {
         $$ = MK(N_AMOUNT, @$, "power of", $4, NULL, NULL); }
   ;
-AMOUNT_W: NUMBER_N ;
+/* "amount", or "number" anywhere but before "of": "the number of cards" is
+ * amount_of (its reading as "the amount of" never printed back, rule 3 of
+ * docs/grammar.md "Ties", and lived to the sentence's end) */
+AMOUNT_W:
+    NUMBER_N %?{ yychar != OF || !syn_written_before(ctx, yylloc.begin, "number") } {
+        @$ = @1;
+        $$ = $1; }
+  ;
 DEVOTION_REF:
     YOUR DEVOTION TO COLOR          %dprec 1000 {
         $$ = MK(N_AMOUNT, @$, "devotion", $4, NULL, NULL); }

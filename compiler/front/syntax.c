@@ -294,6 +294,26 @@ bool syn_opening_time_ends(const parse_ctx *ctx, uint32_t at)
     return true;
 }
 
+bool syn_second_damage_ahead(const parse_ctx *ctx, bool lookahead)
+{
+    const token_stream *ts = ctx->tokens;
+    if (!ts)
+        return true;
+    unsigned from = ts->next - (lookahead && ts->next > 0);
+    for (unsigned i = from; i < ts->n && ts->tok[i]->token != '.'; i++)
+        for (unsigned k = i + 2; ts->tok[i]->token == AND && k < ts->n && k <= i + 4; k++)
+            if (ts->tok[k]->token == DAMAGE)
+                return true;
+    return false;
+}
+
+bool syn_written_before(const parse_ctx *ctx, uint32_t at, const char *word)
+{
+    unsigned i = syn_token_index(ctx, at);
+    const token_stream *ts = ctx->tokens;
+    return ts && i > 0 && i <= ts->n && syn_written(ctx, ts->tok[i - 1], word);
+}
+
 bool syn_bare_type_from(const parse_ctx *ctx, uint32_t at)
 {
     const node *t = token_from(ctx, at);

@@ -174,6 +174,35 @@ static void test_trigger_comma_predicates(void)
     card_fx_close(&fx);
 }
 
+/* The semantic predicates that drop a second reading of "deals N damage to
+ * A and M damage to B" and of "the number of" at the word after them. */
+static void test_damage_and_number_predicates(void)
+{
+    card_fixture fx;
+    parse_ctx ctx;
+    token_stream ts = scan_first(&fx, &ctx, "Imp  {R}  Instant\n"
+                                 "/ Imp deals 2 damage to target creature and 1 damage to you. Draw a card.\n");
+    ctx.tokens = &ts;
+    ts.next = 5;                /* "to" read; the lookahead "target" not yet */
+    CU_ASSERT_TRUE(syn_second_damage_ahead(&ctx, false));
+    ts.next = 10;               /* past the second amount */
+    CU_ASSERT_FALSE(syn_second_damage_ahead(&ctx, false));
+    card_fx_close(&fx);
+
+    ts = scan_first(&fx, &ctx, "Imp  {R}  Instant\n/ Imp deals 2 damage to target creature and you gain 2 life.\n");
+    ctx.tokens = &ts;
+    ts.next = 5;
+    CU_ASSERT_FALSE(syn_second_damage_ahead(&ctx, false));
+    card_fx_close(&fx);
+
+    ts = scan_first(&fx, &ctx, "Imp  {X}  Instant\n"
+                    "/ Draw cards equal to the number of lands you control plus the amount of life you gained.\n");
+    ctx.tokens = &ts;
+    CU_ASSERT_TRUE(syn_written_before(&ctx, token_begin(&ts, OF, 0), "number"));
+    CU_ASSERT_FALSE(syn_written_before(&ctx, token_begin(&ts, OF, 1), "number"));
+    card_fx_close(&fx);
+}
+
 static void test_faq_targets(void)
 {
     /* Rules FAQ 1.1.01: what is a target and what is not. */
@@ -394,6 +423,7 @@ void register_front_tests(void)
     test_add(s, "scanner_tokens", test_scanner_tokens);
     test_add(s, "scanner_words", test_scanner_words);
     test_add(s, "trigger_comma_predicates", test_trigger_comma_predicates);
+    test_add(s, "damage_and_number_predicates", test_damage_and_number_predicates);
     test_add(s, "faq_1_1_01_targets", test_faq_targets);
     test_add(s, "cr_702_6a_equip_targets", test_equip_targets);
     test_add(s, "bad_paragraph_does_not_hide_next", test_bad_paragraph_does_not_hide_next);
