@@ -1004,9 +1004,13 @@ vp_list:
  * trigger), and "if a player controls a Plains, search ..." ends the
  * condition at the comma.  Before, both readings of each such sentence
  * tied (the same rule over different spans, "syntax is ambiguous" to
- * bison).  The list's items are the same nodes as before (syn_seq). */
+ * bison).  The list's items are the same nodes as before (syn_seq).  The
+ * comma that ends the event of the trigger opening the paragraph begins no
+ * list when no ", and" or ", or" follows in the sentence
+ * (syn_event_ends_before): that stack died only at the sentence's end. */
 vp_series:
-    vp_list ',' vp_m                %dprec 1000 { $$ = syn_seq(ctx, @$, $1, $3, ","); }
+    vp_list ',' %?{ yychar == CARDC_YYEMPTY || !syn_event_ends_before(ctx, yylloc.begin) }
+    vp_m                            %dprec 1000 { $$ = syn_seq(ctx, @$, $1, $4, ","); }
   | vp_series ',' vp_m              %dprec 999 { $$ = syn_seq(ctx, @$, $1, $3, ","); }
   ;
 
@@ -1389,7 +1393,13 @@ duration:
         $$ = MK(N_DURATION, @$, "during your turn", NULL, NULL, NULL); }
   | DURING EACH OF YOUR TURNS_W     %dprec 991 {
         $$ = MK(N_DURATION, @$, "during your turn", NULL, NULL, NULL); }
-  | AT time_point                   %dprec 990 { $$ = MK(N_DURATION, @$, "at", $2, NULL, NULL); }
+  /* never the phrase that opens the paragraph ("At the beginning of your
+   * upkeep, ..."): that one is the trigger (syn_opening_time_ends), whose
+   * reading as a duration of the sentence lived to the paragraph's end */
+  | AT time_point %?{ yychar != ',' || !syn_opening_time_ends(ctx, yylloc.begin) }
+                                    %dprec 990 {
+        @$ = (src_range){ @1.begin, @2.end };   /* it ends with its words, not at the predicate */
+        $$ = MK(N_DURATION, @$, "at", $2, NULL, NULL); }
   | THIS TURN_POSS_W                %dprec 989 {
         $$ = MK(N_DURATION, @$, "this turn", NULL, NULL, NULL); }
   | WHILE clause                    %dprec 988 { $$ = MK(N_DURATION, @$, "while", $2, NULL, NULL); }
@@ -1430,14 +1440,15 @@ vp:
   | DRAW %prec BARE_VERB            %dprec 995 { $$ = ACT(@$, "draw", NULL, NULL, NULL); }
   /* "deals 1 damage to A and 1 damage to B": one verb with two amounts wins
    * over the verb phrases of "and" (1001) */
-  | DEAL amount DAMAGE TO np AND amount DAMAGE TO np
+  | DEAL amount DAMAGE TO %?{ syn_second_damage_ahead(ctx, yychar != CARDC_YYEMPTY) }
+    np AND amount DAMAGE TO np
       %prec BARE_VERB               %dprec 1001 {
         $$ = syn_seq(
             ctx, @$,
-            ACT(((src_range){ @1.begin, @5.end }), "deal damage", NULL, $2,
-                L1(MK(N_PREP, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))),
-            ACT(((src_range){ @7.begin, @10.end }), "deal damage", NULL, $7,
-                L1(MK(N_PREP, ((src_range){ @9.begin, @10.end }), "to", $10, NULL, NULL))),
+            ACT(((src_range){ @1.begin, @6.end }), "deal damage", NULL, $2,
+                L1(MK(N_PREP, ((src_range){ @4.begin, @6.end }), "to", $6, NULL, NULL))),
+            ACT(((src_range){ @8.begin, @11.end }), "deal damage", NULL, $8,
+                L1(MK(N_PREP, ((src_range){ @10.begin, @11.end }), "to", $11, NULL, NULL))),
             "and"); }
   | DEAL amount DAMAGE              %dprec 994 { $$ = ACT(@$, "deal damage", NULL, $2, NULL); }
   | DEAL DAMAGE %prec BARE_VERB     %dprec 993 { $$ = ACT(@$, "deal damage", NULL, NULL, NULL); }
@@ -1791,7 +1802,12 @@ vp:
         $$ = ACT(@$, "have", NULL, $2, L1($4)); }
   | HAVE OR GAIN grant              %dprec 500 { $$ = ACT(@$, "have or gain", NULL, $4, NULL); }
   | BECOME vp_past                  %dprec 500 { $$ = syn_passive(ctx, @1, $2); }
-  | SEARCH np                       %dprec 500 { $$ = ACT(@$, "search", NULL, $2, NULL); }
+  /* never before "for": "search your library for a card" is the verb's
+   * own "for" (above); a modifier "for ..." of a bare search lived to the
+   * paragraph's end */
+  | SEARCH np %?{ yychar != FOR }   %dprec 500 {
+        @$ = (src_range){ @1.begin, @2.end };   /* it ends with its words, not at the predicate */
+        $$ = ACT(@$, "search", NULL, $2, NULL); }
   | EXCHANGE np                     %dprec 500 { $$ = ACT(@$, "exchange", NULL, $2, NULL); }
   | SCRY %prec BARE_VERB            %dprec 500 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
   | GET energy                      %dprec 500 {
@@ -2770,7 +2786,14 @@ amount_of:
   | THE POWER OF np                 %dprec 985 {
         $$ = MK(N_AMOUNT, @$, "power of", $4, NULL, NULL); }
   ;
-AMOUNT_W: NUMBER_N ;
+/* "amount", or "number" anywhere but before "of": "the number of cards" is
+ * amount_of (its reading as "the amount of" never printed back, rule 3 of
+ * docs/grammar.md "Ties", and lived to the sentence's end) */
+AMOUNT_W:
+    NUMBER_N %?{ yychar != OF || !syn_written_before(ctx, yylloc.begin, "number") } {
+        @$ = @1;
+        $$ = $1; }
+  ;
 DEVOTION_REF:
     YOUR DEVOTION TO COLOR          %dprec 1000 {
         $$ = MK(N_AMOUNT, @$, "devotion", $4, NULL, NULL); }

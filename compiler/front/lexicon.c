@@ -21,6 +21,10 @@ static const lex_entry words[] = {
 
 enum { NWORDS = sizeof words / sizeof *words };
 
+/* The hash table of lexicon_find: a power of two at least twice NWORDS. */
+enum { NSLOTS = NWORDS <= 512 ? 1024 : NWORDS <= 1024 ? 2048 : NWORDS <= 2048 ? 4096 : 8192 };
+_Static_assert(NSLOTS >= 2 * NWORDS, "the lexicon's hash table is too small");
+
 struct lexicon {
     const lex_entry *sorted[NWORDS];
     size_t n;
@@ -29,7 +33,20 @@ struct lexicon {
      * letters in it (letters(): a bit a letter, one bit for the rest). */
     size_t len[NWORDS];
     uint32_t letters[NWORDS];
+    /* Open addressing over the sorted words: a word's index plus one, 0 in
+     * an empty slot (the scanner looks up every word, several times for a
+     * plural or a past tense). */
+    uint16_t slot[NSLOTS];
 };
+
+/* FNV-1a of the LEN bytes of W. */
+static uint32_t hash(const char *w, size_t len)
+{
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < len; i++)
+        h = (h ^ (unsigned char)w[i]) * 16777619u;
+    return h;
+}
 
 static uint32_t letters(const char *w, size_t n)
 {
@@ -69,6 +86,10 @@ lexicon *lexicon_new(void)
     for (size_t i = 0; i < k; i++) {
         lx->len[i] = strlen(lx->sorted[i]->word);
         lx->letters[i] = letters(lx->sorted[i]->word, lx->len[i]);
+        uint32_t h = hash(lx->sorted[i]->word, lx->len[i]);
+        while (lx->slot[h & (NSLOTS - 1)])
+            h++;
+        lx->slot[h & (NSLOTS - 1)] = (uint16_t)(i + 1);
     }
     return lx;
 }
@@ -90,21 +111,13 @@ const char *lexicon_duplicate(const lexicon *lx)
 
 const lex_entry *lexicon_find(const lexicon *lx, const char *word, size_t len)
 {
-    size_t lo = 0, hi = lx->n;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        const char *w = lx->sorted[mid]->word;
-        int c = strncmp(w, word, len);
-        if (c == 0)
-            c = w[len] != '\0';
-        if (c == 0)
-            return lx->sorted[mid];
-        if (c < 0)
-            lo = mid + 1;
-        else
-            hi = mid;
+    for (uint32_t h = hash(word, len);; h++) {
+        unsigned i = lx->slot[h & (NSLOTS - 1)];
+        if (!i)
+            return NULL;
+        if (lx->len[i - 1] == len && memcmp(lx->sorted[i - 1]->word, word, len) == 0)
+            return lx->sorted[i - 1];
     }
-    return NULL;
 }
 
 enum { MAXWORD = 48 };

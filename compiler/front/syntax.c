@@ -266,6 +266,54 @@ bool syn_opening_trigger(const parse_ctx *ctx, uint32_t at)
     return true;
 }
 
+bool syn_event_ends_before(const parse_ctx *ctx, uint32_t at)
+{
+    const token_stream *ts = ctx->tokens;
+    unsigned comma = syn_token_index(ctx, at);
+    if (!ts || comma == 0 || comma > ts->n || ts->tok[--comma]->token != ','
+        || !syn_opening_trigger(ctx, at))
+        return false;
+    for (unsigned i = 1; i < comma; i++)
+        if (ts->tok[i]->token == ',')
+            return false;       /* a list in the event, or past it */
+    for (unsigned i = comma + 1; i + 1 < ts->n && ts->tok[i]->token != '.'; i++)
+        if (ts->tok[i]->token == ',' && (ts->tok[i + 1]->token == AND || ts->tok[i + 1]->token == OR))
+            return false;       /* "Whenever ~ attacks, blocks, or becomes blocked, ..." */
+    return true;
+}
+
+bool syn_opening_time_ends(const parse_ctx *ctx, uint32_t at)
+{
+    const token_stream *ts = ctx->tokens;
+    unsigned comma = syn_token_index(ctx, at);
+    if (!ts || comma >= ts->n || ts->tok[comma]->token != ',' || ts->tok[0]->token != AT)
+        return false;
+    for (unsigned i = 1; i < comma; i++)
+        if (ts->tok[i]->token == ',' || ts->tok[i]->token == '.' || ts->tok[i]->token == QOPEN)
+            return false;
+    return true;
+}
+
+bool syn_second_damage_ahead(const parse_ctx *ctx, bool lookahead)
+{
+    const token_stream *ts = ctx->tokens;
+    if (!ts)
+        return true;
+    unsigned from = ts->next - (lookahead && ts->next > 0);
+    for (unsigned i = from; i < ts->n && ts->tok[i]->token != '.'; i++)
+        for (unsigned k = i + 2; ts->tok[i]->token == AND && k < ts->n && k <= i + 4; k++)
+            if (ts->tok[k]->token == DAMAGE)
+                return true;
+    return false;
+}
+
+bool syn_written_before(const parse_ctx *ctx, uint32_t at, const char *word)
+{
+    unsigned i = syn_token_index(ctx, at);
+    const token_stream *ts = ctx->tokens;
+    return ts && i > 0 && i <= ts->n && syn_written(ctx, ts->tok[i - 1], word);
+}
+
 bool syn_bare_type_from(const parse_ctx *ctx, uint32_t at)
 {
     const node *t = token_from(ctx, at);

@@ -57,6 +57,26 @@ bool syn_word_before_is(const parse_ctx *ctx, uint32_t at, int token);
  * semantic predicate of the grammar: that trigger is the ability's, never
  * a delayed trigger of its effect. */
 bool syn_opening_trigger(const parse_ctx *ctx, uint32_t at);
+/* Is the comma just before byte AT the one that ends the event of the
+ * trigger that opens the paragraph ("When ~ enters, create ...")?  So it
+ * is when it is the paragraph's first comma and no ", and" or ", or" ends a
+ * list of verb phrases after it in the sentence.  A semantic predicate of
+ * the grammar: verb phrases joined by commas alone are a list that a
+ * conjunction ends, so the event's verbs are no list with the effect's. */
+bool syn_event_ends_before(const parse_ctx *ctx, uint32_t at);
+/* Is the token at byte AT the first comma of a paragraph that opens with
+ * "at" ("At the beginning of your upkeep, ..."), before any period or quote?
+ * A semantic predicate of the grammar: that phrase is the trigger of a
+ * triggered ability (CR 603.1), never a duration of what follows. */
+bool syn_opening_time_ends(const parse_ctx *ctx, uint32_t at);
+/* Does "and", an amount and "damage" ("and 2 damage to ...") follow in the
+ * sentence, from the parser's next word (from its lookahead when LOOKAHEAD)?
+ * A semantic predicate of the grammar: "deals 1 damage to A and 1 damage to
+ * B" is one verb with two amounts only where the second amount is written. */
+bool syn_second_damage_ahead(const parse_ctx *ctx, bool lookahead);
+/* Is the word just before byte AT written WORD (in any case)?  A semantic
+ * predicate of the grammar: "number" before "of" is "the number of". */
+bool syn_written_before(const parse_ctx *ctx, uint32_t at, const char *word);
 /* CLAUSE, an action with no subject whose verb is written as a gerund
  * ("rather than paying its mana cost"), marked FORM_GERUND. */
 node *syn_gerund(parse_ctx *ctx, node *clause);

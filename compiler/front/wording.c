@@ -20,25 +20,35 @@
 
 /* ---- helpers ---------------------------------------------------------- */
 
+/* An ASCII letter: isalpha in the C locale cardc runs in, without a call
+ * to the locale's table (these run at every offset of every paragraph). */
+static inline bool letter(char ch)
+{
+    return (unsigned)(((unsigned char)ch | 0x20) - 'a') < 26;
+}
+
 static bool word_at(const char *t, size_t n, size_t i, const char *w, size_t wn)
 {
     /* the cheap tests first: this runs at every offset of every paragraph */
-    if (i + wn > n || (i > 0 && isalpha((unsigned char)t[i - 1])))
+    if (i + wn > n || (i > 0 && letter(t[i - 1])))
         return false;
     if (wn > 0 && tolower((unsigned char)t[i]) != tolower((unsigned char)w[0]))
         return false;
     if (strncasecmp(t + i, w, wn) != 0)
         return false;
-    return i + wn == n || !isalpha((unsigned char)t[i + wn]);
+    return i + wn == n || !letter(t[i + wn]);
 }
+
+/* word_at for a string literal W. */
+#define WORD_AT(t, n, i, w) word_at(t, n, i, w, sizeof w - 1)
 
 /* The start of the first word after offset I (N at the end): the scans
  * below try their phrases at word starts only. */
 static size_t next_word(const char *t, size_t n, size_t i)
 {
-    while (i < n && isalpha((unsigned char)t[i]))
+    while (i < n && letter(t[i]))
         i++;
-    while (i < n && !isalpha((unsigned char)t[i]))
+    while (i < n && !letter(t[i]))
         i++;
     return i;
 }
@@ -147,18 +157,28 @@ static bool damage_follows(const char *t, size_t n, size_t i)
     return j > i + 1 && word_at(t, n, j + 1, "damage", 6) && t[j] == ' ';
 }
 
-/* Could a phrase of the table begin with the letters A and B (lower case)?
- * Every phrase is written in lower case, two letters or more; the table of
- * the pairs is made at the first call. */
-static bool obsolete_pair(int a, int b)
+enum { NOBSOLETE = sizeof obsolete / sizeof *obsolete };
+
+/* The phrases of the table that begin with the letters A and B (lower
+ * case), in the table's order: the first's index (plus one; 0 when none),
+ * then each one's next in NEXT.  Every phrase is written in lower case, two
+ * letters or more; the chains and the phrases' lengths are made at the
+ * first call. */
+static unsigned char obsolete_first[26][26], obsolete_next[NOBSOLETE], obsolete_len[NOBSOLETE];
+
+static unsigned obsolete_chain(int a, int b)
 {
-    static bool pair[26][26], made;
+    static bool made;
     if (!made) {
-        for (size_t k = 0; k < sizeof obsolete / sizeof *obsolete; k++)
-            pair[obsolete[k].old[0] - 'a'][obsolete[k].old[1] - 'a'] = true;
+        for (size_t k = NOBSOLETE; k-- > 0;) {
+            unsigned char *first = &obsolete_first[obsolete[k].old[0] - 'a'][obsolete[k].old[1] - 'a'];
+            obsolete_next[k] = *first;
+            *first = (unsigned char)(k + 1);
+            obsolete_len[k] = (unsigned char)strlen(obsolete[k].old);
+        }
         made = true;
     }
-    return a >= 'a' && a <= 'z' && b >= 'a' && b <= 'z' && pair[a - 'a'][b - 'a'];
+    return a >= 'a' && a <= 'z' && b >= 'a' && b <= 'z' ? obsolete_first[a - 'a'][b - 'a'] : 0;
 }
 
 /* The obsolete phrase at offset I, reported with its fix; its length, or 0. */
@@ -167,12 +187,9 @@ static size_t obsolete_at(front *fe, const card *c, const paragraph *p, const ch
     if (i + 1 >= n)
         return 0;
     char first = (char)tolower((unsigned char)t[i]), second = (char)tolower((unsigned char)t[i + 1]);
-    if (!obsolete_pair(first, second))
-        return 0;
-    for (size_t k = 0; k < sizeof obsolete / sizeof *obsolete; k++) {
-        if (first != obsolete[k].old[0] || second != obsolete[k].old[1])
-            continue;
-        size_t wn = strlen(obsolete[k].old);
+    for (unsigned next = obsolete_chain(first, second), k; next; next = obsolete_next[k]) {
+        k = next - 1;
+        size_t wn = obsolete_len[k];
         bool prefix = obsolete[k].fix == FIX_NON;       /* "non-" starts a word */
         if (prefix ? i + wn > n || strncasecmp(t + i, obsolete[k].old, wn) != 0
                    : !word_at(t, n, i, obsolete[k].old, wn))
@@ -260,14 +277,19 @@ static void tie_check(front *fe, const card *c, const paragraph *p, const char *
     int settled = -1;           /* settles_tie, once a superlative asks */
     for (size_t i = 0; i < n; i++) {
         i = skip_reminder(t, n, i);
-        int first = i < n ? t[i] | 0x20 : 0;   /* ASCII lower case: every link is letters */
-        if ((first != 'w' && first != 't') || (i > 0 && isalpha((unsigned char)t[i - 1])))
-            continue;           /* no link starts here, or inside a word */
-        static const char *const links[] = { "with the", "who has the", "that has the" };
+        /* ASCII lower case: every link is letters, "wi", "wh" or "th" first */
+        int first = i < n ? t[i] | 0x20 : 0, second = i + 1 < n ? t[i + 1] | 0x20 : 0;
+        if (!(first == 'w' && (second == 'i' || second == 'h')) && !(first == 't' && second == 'h'))
+            continue;           /* no link starts here */
+        if (i > 0 && letter(t[i - 1]))
+            continue;           /* inside a word */
         size_t s = 0, sn = 0;
-        for (size_t k = 0; k < sizeof links / sizeof *links && !s; k++)
-            if (word_at(t, n, i, links[k], strlen(links[k])))
-                s = i + strlen(links[k]) + 1;
+        if (WORD_AT(t, n, i, "with the"))
+            s = i + sizeof "with the";
+        else if (WORD_AT(t, n, i, "who has the"))
+            s = i + sizeof "who has the";
+        else if (WORD_AT(t, n, i, "that has the"))
+            s = i + sizeof "that has the";
         if (!s)
             continue;
         for (size_t k = 0; k < sizeof superlatives / sizeof *superlatives && !sn; k++)
@@ -283,7 +305,7 @@ static void tie_check(front *fe, const card *c, const paragraph *p, const char *
         size_t b = i, words = 0;
         while (b > 0 && words < 4 && t[b - 1] == ' ') {
             size_t w = b - 1;
-            while (w > 0 && isalpha((unsigned char)t[w - 1]))
+            while (w > 0 && letter(t[w - 1]))
                 w--;
             if (w == b - 1)
                 break;
@@ -293,7 +315,7 @@ static void tie_check(front *fe, const card *c, const paragraph *p, const char *
                     break;      /* "fewer cards than the player with the most": a number, tied or not */
                 size_t e = s + sn;      /* and the word it measures: "most life" */
                 if (e < n && t[e] == ' ')
-                    for (e++; e < n && isalpha((unsigned char)t[e]);)
+                    for (e++; e < n && letter(t[e]);)
                         e++;
                 src_range r = at(p, w, e);
                 if (diag_report(fe->diag, c->src, r, WARN_UNRESOLVED_TIE,
@@ -315,9 +337,13 @@ static void tie_check(front *fe, const card *c, const paragraph *p, const char *
 /* ---- -Wself-reference ------------------------------------------------- */
 
 /* Words after which a name stands for this card: "Fire Bolt deals 2 damage". */
-static const char *const self_verbs[] = {
-    "deals", "does", "enters", "gets", "gains", "has", "can't", "attacks", "blocks",
-    "is", "comes", "leaves", "dies", "doesn't", "becomes",
+#define W(w) { w, sizeof w - 1 }
+static const struct {
+    const char *w;
+    size_t n;
+} self_verbs[] = {
+    W("deals"), W("does"), W("enters"), W("gets"), W("gains"), W("has"), W("can't"), W("attacks"),
+    W("blocks"), W("is"), W("comes"), W("leaves"), W("dies"), W("doesn't"), W("becomes"),
 };
 
 /* A run of capitalised words at I ("Lightning Bolt", "Olvar, Smith's Hope",
@@ -326,8 +352,8 @@ static size_t title_run(const char *t, size_t n, size_t i)
 {
     size_t e = i, j = i;
     while (j < n && isupper((unsigned char)t[j])) {
-        while (j < n && (isalpha((unsigned char)t[j]) || (unsigned char)t[j] >= 0x80 || t[j] == '\'' || t[j] == '-')
-               && !(t[j] == '\'' && j + 1 < n && t[j + 1] == 's' && (j + 2 == n || !isalpha((unsigned char)t[j + 2]))))
+        while (j < n && (letter(t[j]) || (unsigned char)t[j] >= 0x80 || t[j] == '\'' || t[j] == '-')
+               && !(t[j] == '\'' && j + 1 < n && t[j + 1] == 's' && (j + 2 == n || !letter(t[j + 2]))))
             j++;            /* a word, without a possessive "'s" */
         e = j;
         size_t k = j;
@@ -335,10 +361,13 @@ static size_t title_run(const char *t, size_t n, size_t i)
             k++;
         if (k < n && t[k] == ' ')
             k++;
-        static const char *const joins[] = { "of ", "the ", "and ", "to ", "from " };
+        static const struct {
+            const char *w;
+            size_t n;
+        } joins[] = { W("of "), W("the "), W("and "), W("to "), W("from ") };
         for (size_t m = 0; m < sizeof joins / sizeof *joins; m++)
-            if (strncmp(t + k, joins[m], strlen(joins[m])) == 0)
-                k += strlen(joins[m]);
+            if (strncmp(t + k, joins[m].w, joins[m].n) == 0)
+                k += joins[m].n;
         if (k == j || k >= n || !isupper((unsigned char)t[k]))
             break;
         j = k;
@@ -358,7 +387,7 @@ static size_t own_name_in(const card *c, const char *t, size_t i, size_t e, size
                 continue;
             size_t m = strlen(name);
             if (m && j + m <= n && strncmp(t + j, name, m) == 0
-                && (j == 0 || !isalpha((unsigned char)t[j - 1])))
+                && (j == 0 || !letter(t[j - 1])))
                 return j == i ? j + m : j;
         }
     return 0;
@@ -371,7 +400,7 @@ static bool self_verb_at(const char *t, size_t n, size_t e)
     if (e >= n || t[e] != ' ')
         return false;
     for (size_t k = 0; k < sizeof self_verbs / sizeof *self_verbs; k++)
-        if (word_at(t, n, e + 1, self_verbs[k], strlen(self_verbs[k])))
+        if (word_at(t, n, e + 1, self_verbs[k].w, self_verbs[k].n))
             return true;
     return false;
 }
@@ -417,8 +446,8 @@ static void self_check(front *fe, const card *c, const paragraph *p, const char 
 {
     for (size_t i = 0; i < n; i++) {
         i = skip_reminder(t, n, i);
-        if (i >= n || !isupper((unsigned char)t[i]) || (i > 0 && isalpha((unsigned char)t[i - 1])))
-            continue;
+        if (i >= n || t[i] < 'A' || t[i] > 'Z' || (i > 0 && letter(t[i - 1])))
+            continue;           /* isupper in the C locale */
         size_t e = title_run(t, n, i);
         if (e == i)
             continue;
@@ -470,9 +499,10 @@ void wording_paragraph(front *fe, const card *c, const paragraph *p)
             i = skip_reminder(t, n, i);
             continue;
         }
-        if (i > 0 && isalpha((unsigned char)t[i - 1]))
+        if (i > 0 && letter(t[i - 1]))
             continue;           /* phrases start at a word */
-        size_t own = own_name_in(c, t, i, i + 1, n);
+        size_t own = (c->name && t[i] == c->name[0]) || (c->short_name && t[i] == c->short_name[0])
+                     ? own_name_in(c, t, i, i + 1, n) : 0;
         if (own) {              /* "Return Summon the School": a name, not wording */
             i = own - 1;
             continue;
@@ -595,7 +625,7 @@ void wording_card(front *fe, const card *c)
         size_t n = ab->range.end - ab->range.begin;
         bool said = false;      /* "(This effect lasts indefinitely.)" */
         for (size_t i = 0; i + 20 <= n && !said; i++)
-            said = strncmp(text + i, "lasts indefinitely", 18) == 0;
+            said = text[i] == 'l' && strncmp(text + i, "lasts indefinitely", 18) == 0;
         if (said)
             continue;
         duration_walk(fe, c, ab->ast->b);

@@ -601,16 +601,27 @@ static void print_excerpt(diag_engine *e, const painter *p, const source_file *s
     fprintf(out, " %*s | ", gw, num);
     if (ws > 0)
         fputs("...", out);
+    size_t run = ws;    /* the bytes from here to I are written as they are, at once */
     for (size_t i = ws; i < we;) {
         int esc;
         size_t k = elem_len(line, i, we, &esc);
-        if (i == b && en > b)
+        bool caret = i == b && en > b, reset = i < en && i + k >= en && en > b;
+        if (caret || esc) {
+            fwrite(line + run, 1, i - run, out);
+            run = i + (esc ? k : 0);
+        }
+        if (caret)
             paint(p, SGR_CARET);
-        put_elem(out, line, i, k, esc);
+        if (esc)
+            put_elem(out, line, i, k, esc);
         i += k;
-        if (i >= en && i - k < en && en > b)
+        if (reset) {
+            fwrite(line + run, 1, i - run, out);
+            run = i;
             paint(p, SGR_RESET);
+        }
     }
+    fwrite(line + run, 1, we - run, out);
     if (we < len)
         fputs("...", out);
     putc('\n', out);

@@ -4,29 +4,112 @@
  * ("Splitting off stack ..." once a split, "Starting parse" once a
  * paragraph) and never prints.  Run by `make bench`; a split copies a stack
  * and runs the parser on both until one dies or they merge, so the count
- * says how much of the parser's time goes to readings it throws away. */
+ * says how much of the parser's time goes to readings it throws away.
+ *
+ * `bench-splits CARDFILE N` also prints the N places whose splits cost
+ * most: an episode runs from a split of the one stack to the parser's
+ * return to one stack, and its work (the steps of every stack, bison's
+ * "Stack K Entering state S") goes to the state, lookahead and rule of the
+ * split that began it (the rule reduced by the stack split off; state and
+ * rule numbers as in `bison --report=state`). */
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "front.h"
 #include "trace_count.h"
 
-static unsigned long splits, parses;
+static unsigned long splits, parses, steps, episode_steps;
+
+/* The places where episodes begin, with their work. */
+typedef struct site {
+    int state, rule;
+    char token[32];
+    unsigned long episodes, work;
+} site;
+enum { MAXSITES = 4096, MAXSTACKS = 4096 };
+static site sites[MAXSITES];
+static unsigned nsites;
+static site *episode;           /* the site of the episode under way */
+static bool splitting;          /* a first split, its rule not yet known */
+static int state[MAXSTACKS], split_state;
+static char token[32];
+static bool token_next;
+
+static site *site_of(int st, const char *tok, int rule)
+{
+    for (unsigned i = 0; i < nsites; i++)
+        if (sites[i].state == st && sites[i].rule == rule && strcmp(sites[i].token, tok) == 0)
+            return &sites[i];
+    if (nsites == MAXSITES)
+        return NULL;
+    site *s = &sites[nsites++];
+    s->state = st;
+    s->rule = rule;
+    snprintf(s->token, sizeof s->token, "%s", tok);
+    return s;
+}
 
 int trace_count(FILE *f, const char *fmt, ...)
 {
     (void)f;
-    if (strncmp(fmt, "Splitting off stack", 19) == 0)
+    va_list ap;
+    va_start(ap, fmt);
+    if (strncmp(fmt, "Splitting off stack", 19) == 0) {
         splits++;
-    else if (strcmp(fmt, "Starting parse\n") == 0)
+        va_arg(ap, long);
+        long from = va_arg(ap, long);
+        if (!episode && !splitting) {
+            splitting = true;
+            split_state = from >= 0 && from < MAXSTACKS ? state[from] : -1;
+        }
+    } else if (strcmp(fmt, "Starting parse\n") == 0) {
         parses++;
+        episode = NULL;
+        splitting = false;
+    } else if (strcmp(fmt, "Stack %ld Entering state %d\n") == 0) {
+        long k = va_arg(ap, long);
+        int s = va_arg(ap, int);
+        if (k >= 0 && k < MAXSTACKS)
+            state[k] = s;
+        steps++;
+        episode_steps++;
+        if (episode)
+            episode->work++;
+    } else if (strcmp(fmt, "Entering state %d\n") == 0) {
+        state[0] = va_arg(ap, int);
+        steps++;
+    } else if (strncmp(fmt, "Reduced stack %ld by rule %d", 28) == 0 && splitting) {
+        va_arg(ap, long);
+        int rule = va_arg(ap, int);
+        episode = site_of(split_state, token, rule);
+        if (episode)
+            episode->episodes++;
+        splitting = false;
+    } else if (strcmp(fmt, "Returning to deterministic operation.\n") == 0) {
+        episode = NULL;
+        splitting = false;
+    } else if (strcmp(fmt, "%s ") == 0) {
+        token_next = strcmp(va_arg(ap, const char *), "Next token is") == 0;
+    } else if (strcmp(fmt, "%s %s (") == 0 && token_next) {
+        va_arg(ap, const char *);
+        snprintf(token, sizeof token, "%s", va_arg(ap, const char *));
+        token_next = false;
+    }
+    va_end(ap);
     return 0;
+}
+
+static int by_work(const void *x, const void *y)
+{
+    const site *a = x, *b = y;
+    return a->work < b->work ? 1 : a->work > b->work ? -1 : 0;
 }
 
 int main(int argc, char **argv)
 {
-    if (argc != 2) {
-        fputs("usage: bench-splits CARDFILE\n", stderr);
+    if (argc != 2 && argc != 3) {
+        fputs("usage: bench-splits CARDFILE [N]\n", stderr);
         return 2;
     }
     arena *a = arena_new();
@@ -44,6 +127,15 @@ int main(int argc, char **argv)
     front_source_check(&fe, src, &ff);
     printf("splits:    %lu over %lu paragraphs, %.1f per paragraph\n", splits, parses,
            parses ? (double)splits / (double)parses : 0.0);
+    if (argc == 3) {
+        printf("steps:     %lu, %lu of them with more than one stack\n", steps, episode_steps);
+        printf("%10s %6s %8s %7s  %-18s %s\n", "work", "share", "episodes", "state", "lookahead", "rule");
+        qsort(sites, nsites, sizeof *sites, by_work);
+        for (unsigned i = 0, n = (unsigned)atoi(argv[2]); i < nsites && i < n; i++)
+            printf("%10lu %5.1f%% %8lu %7d  %-18s %d\n", sites[i].work,
+                   episode_steps ? 100.0 * (double)sites[i].work / (double)episode_steps : 0.0,
+                   sites[i].episodes, sites[i].state, sites[i].token, sites[i].rule);
+    }
     diag_free(fe.diag);
     lexicon_free(fe.lex);
     fclose(devnull);

@@ -122,6 +122,21 @@ static void test_text_no_source_and_bad_bytes(void)
     fx_close(&f);
 }
 
+/* The source line is written in runs of plain bytes: the colour of the
+ * caret's range, and an escaped byte inside it, break a run where they fall. */
+static void test_text_caret_colour_in_line(void)
+{
+    fixture f;
+    fx_open(&f, "Bad  Instant\n/ a\xff\x01 b c\n");
+    diag_option(f.e, "-fdiagnostics-color=always");
+    src_range r = at(&f, "\xff");
+    r.end = at(&f, " c").begin;
+    diag_report(f.e, f.src, r, ERR_INVALID_UTF8);
+    const char *out = fx_finish(&f);
+    CU_ASSERT_PTR_NOT_NULL(strstr(out, "    2 | / a\33[01;32m\33[K<FF><01> b\33[m\33[K c\n"));
+    fx_close(&f);
+}
+
 static void test_text_long_line_window(void)
 {
     size_t n = 200000;
@@ -692,6 +707,7 @@ void register_diag_tests(void)
     test_add(s, "text_caret_fixit_note", test_text_caret_fixit_note);
     test_add(s, "text_multibyte_and_tabs", test_text_multibyte_and_tabs);
     test_add(s, "text_no_source_and_bad_bytes", test_text_no_source_and_bad_bytes);
+    test_add(s, "text_caret_colour_in_line", test_text_caret_colour_in_line);
     test_add(s, "text_long_line_window", test_text_long_line_window);
     test_add(s, "warning_groups", test_warning_groups);
     test_add(s, "fixit_listener", test_fixit_listener);

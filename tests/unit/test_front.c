@@ -8,6 +8,7 @@
 #include "front.h"
 #include "parse.h"
 #include "parser.h"
+#include "syntax.h"
 #include "unit.h"
 
 /* ---- lexicon ---------------------------------------------------------- */
@@ -106,6 +107,99 @@ static void test_scanner_words(void)
     for (unsigned i = 0; i < ts.n; i++)
         CU_ASSERT_EQUAL(ts.tok[i]->token, want[i]);
     CU_ASSERT_STRING_EQUAL(fx.ff.cards->loyalty, "4");
+    card_fx_close(&fx);
+}
+
+/* The tokens of the first paragraph of TEXT, with CTX's tokens set to them. */
+static token_stream scan_first(card_fixture *fx, parse_ctx *ctx, const char *text)
+{
+    card_fx_open(fx, text);
+    *ctx = (parse_ctx){ .a = fx->a, .diag = fx->fe.diag, .lex = fx->fe.lex };
+    ctx->reminders = list_new(fx->a, (src_range){ 0, 0 });
+    token_stream ts = { 0 };
+    CU_ASSERT_FATAL(fx->ff.cards && scan_paragraph(ctx, fx->ff.cards, fx->ff.cards->paras, &ts));
+    return ts;
+}
+
+/* Where the first token TOKEN of TS begins (after N of them). */
+static uint32_t token_begin(const token_stream *ts, int token, unsigned n)
+{
+    for (unsigned i = 0; i < ts->n; i++)
+        if (ts->tok[i]->token == token && n-- == 0)
+            return ts->tok[i]->range.begin;
+    CU_FAIL("no such token");
+    return 0;
+}
+
+/* The semantic predicates that end a trigger's words at its comma, so the
+ * parser drops the other reading at the word after it (CR 603.1: the
+ * trigger's event, then the effect). */
+static void test_trigger_comma_predicates(void)
+{
+    card_fixture fx;
+    parse_ctx ctx;
+    token_stream ts = scan_first(&fx, &ctx, "Imp  {B}  Creature \xE2\x80\x94 Imp  1/1\n"
+                                 "/ When Imp enters, create a 1/1 black Imp creature token.\n");
+    ctx.tokens = &ts;
+    CU_ASSERT_TRUE(syn_event_ends_before(&ctx, token_begin(&ts, CREATE, 0)));
+    card_fx_close(&fx);
+
+    /* a list of the event's verbs ends in ", or": the comma may go on */
+    ts = scan_first(&fx, &ctx, "Imp  {B}  Creature \xE2\x80\x94 Imp  1/1\n"
+                    "/ Whenever Imp attacks, blocks, or becomes blocked, draw a card.\n");
+    ctx.tokens = &ts;
+    CU_ASSERT_FALSE(syn_event_ends_before(&ctx, token_begin(&ts, BLOCK, 0)));
+    card_fx_close(&fx);
+
+    /* no trigger opens the paragraph */
+    ts = scan_first(&fx, &ctx, "Imp  {B}  Sorcery\n/ Target player draws a card, discards a card, and loses 1 life.\n");
+    ctx.tokens = &ts;
+    CU_ASSERT_FALSE(syn_event_ends_before(&ctx, token_begin(&ts, DISCARD, 0)));
+    card_fx_close(&fx);
+
+    /* "At the beginning of ...," that opens the paragraph; a second "at"
+     * phrase in the sentence is a duration */
+    ts = scan_first(&fx, &ctx, "Imp  {B}  Creature \xE2\x80\x94 Imp  1/1\n"
+                    "/ At the beginning of your upkeep, exile Imp at the beginning of the next end step, "
+                    "then draw a card.\n");
+    ctx.tokens = &ts;
+    CU_ASSERT_TRUE(syn_opening_time_ends(&ctx, token_begin(&ts, ',', 0)));
+    CU_ASSERT_FALSE(syn_opening_time_ends(&ctx, token_begin(&ts, ',', 1)));
+    card_fx_close(&fx);
+
+    ts = scan_first(&fx, &ctx, "Imp  {B}  Sorcery\n/ Exile target creature. At the beginning of the next end step, "
+                    "return it to the battlefield.\n");
+    ctx.tokens = &ts;
+    CU_ASSERT_FALSE(syn_opening_time_ends(&ctx, token_begin(&ts, ',', 0)));
+    card_fx_close(&fx);
+}
+
+/* The semantic predicates that drop a second reading of "deals N damage to
+ * A and M damage to B" and of "the number of" at the word after them. */
+static void test_damage_and_number_predicates(void)
+{
+    card_fixture fx;
+    parse_ctx ctx;
+    token_stream ts = scan_first(&fx, &ctx, "Imp  {R}  Instant\n"
+                                 "/ Imp deals 2 damage to target creature and 1 damage to you. Draw a card.\n");
+    ctx.tokens = &ts;
+    ts.next = 5;                /* "to" read; the lookahead "target" not yet */
+    CU_ASSERT_TRUE(syn_second_damage_ahead(&ctx, false));
+    ts.next = 10;               /* past the second amount */
+    CU_ASSERT_FALSE(syn_second_damage_ahead(&ctx, false));
+    card_fx_close(&fx);
+
+    ts = scan_first(&fx, &ctx, "Imp  {R}  Instant\n/ Imp deals 2 damage to target creature and you gain 2 life.\n");
+    ctx.tokens = &ts;
+    ts.next = 5;
+    CU_ASSERT_FALSE(syn_second_damage_ahead(&ctx, false));
+    card_fx_close(&fx);
+
+    ts = scan_first(&fx, &ctx, "Imp  {X}  Instant\n"
+                    "/ Draw cards equal to the number of lands you control plus the amount of life you gained.\n");
+    ctx.tokens = &ts;
+    CU_ASSERT_TRUE(syn_written_before(&ctx, token_begin(&ts, OF, 0), "number"));
+    CU_ASSERT_FALSE(syn_written_before(&ctx, token_begin(&ts, OF, 1), "number"));
     card_fx_close(&fx);
 }
 
@@ -328,6 +422,8 @@ void register_front_tests(void)
     test_add(s, "lexicon_suggest", test_lexicon_suggest);
     test_add(s, "scanner_tokens", test_scanner_tokens);
     test_add(s, "scanner_words", test_scanner_words);
+    test_add(s, "trigger_comma_predicates", test_trigger_comma_predicates);
+    test_add(s, "damage_and_number_predicates", test_damage_and_number_predicates);
     test_add(s, "faq_1_1_01_targets", test_faq_targets);
     test_add(s, "cr_702_6a_equip_targets", test_equip_targets);
     test_add(s, "bad_paragraph_does_not_hide_next", test_bad_paragraph_does_not_hide_next);
