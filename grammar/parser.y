@@ -167,6 +167,9 @@ static node *merge_readings(node *x0, node *x1)
 /* COMBAT_T: "combat" before "damage" ("combat damage"), a filter's word;
  * elsewhere "combat" names the step (parse.c, combat_damage) */
 %token COMBAT_T
+/* COMMA_N: a comma of a list of numbers that counts targets ("one**,**
+ * two**,** or three target creatures"; parse.c, count_commas) */
+%token COMMA_N
 %token KW KW_COST KW_N KW_SPLIT KW_LIVING KW_SUSPEND STRIKE PROTECTION ENCHANT EVERYTHING
 %token LEVEL CUMULATIVE BANDS CONVERTED BASE ATTACHED UNATTACHED COUNTER_KIND
 %token REPLACE INSTANCE WORD_W TRIPLE FULL COMPLETE RESOLVE NOR FOLLOWED CHAMPION ELSE_W THIRD
@@ -2266,6 +2269,10 @@ np_rest:
   | A DIFFERENT ONE OF np           %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "a different one of", $5, NULL, NULL); }
   | count TARGETS_V                 %dprec 500 { $$ = syn_target_noun(ctx, @$, $1, 0); }
+  /* "among one or two targets", "among one, two, or three targets" */
+  | count OR count TARGETS_V        %dprec 500 { $$ = syn_target_noun_range(ctx, @$, $1, $3); }
+  | count COMMA_N count COMMA_N OR count TARGETS_V %dprec 500 {
+        $$ = syn_target_noun_range(ctx, @$, $1, $6); }
   | UP TO count TARGETS_V           %dprec 500 { $$ = syn_target_noun(ctx, @$, $3, 1); }
   | ANY NUMBER_N OF TARGETS_V       %dprec 500 { $$ = syn_target_noun(ctx, @$, NULL, 1); }
   | NEW TARGETS_V                   %dprec 500 {
@@ -2637,6 +2644,8 @@ det:
                  MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $3, NULL, NULL), NULL,
                  NULL); }
   | count OR count TARGET           %dprec 500 { $$ = syn_count_range_target(ctx, @$, $1, $3); }
+  | count COMMA_N count COMMA_N OR count TARGET %dprec 500 {
+        $$ = syn_count_range_target(ctx, @$, $1, $6); }
   ;
 PLAYER_POSS_W: SAME ;
 

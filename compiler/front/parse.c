@@ -145,6 +145,22 @@ static void filter_commas(token_stream *ts)
     }
 }
 
+/* "among one, two, or three target creatures", "among one, two, or three
+ * targets": the commas of a list of numbers that goes on to "or", a number
+ * and "target" are the count's (COMMA_N), never commas between the noun
+ * phrases "[one], [two], or [three targets]". */
+static void count_commas(token_stream *ts)
+{
+    for (unsigned i = 0; i + 6 < ts->n; i++) {
+        node **t = ts->tok + i;
+        bool nums = (t[0]->token == NUM || t[0]->token == ONE_W) && t[2]->token == NUM
+            && t[5]->token == NUM;
+        if (nums && t[1]->token == ',' && t[3]->token == ',' && t[4]->token == OR
+            && (t[6]->token == TARGET || t[6]->token == TARGETS_V))
+            t[1]->token = t[3]->token = COMMA_N;
+    }
+}
+
 /* "spells you control but don't own": "control" before "but don't own" is a
  * word of that qualifier (CONTROL_BUT), so that the parser does not also
  * try it after every "you" before "control" ("creatures you control"). */
@@ -854,6 +870,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     comma_after_quote(ctx, &ts);
     comma_modifier(&ts);
     filter_commas(&ts);
+    count_commas(&ts);
     control_but(&ts);
     if (ts.n == 0)              /* only reminder text */
         return NULL;

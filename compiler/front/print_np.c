@@ -311,6 +311,22 @@ void pr_object(printer *p, const node *n, bool in_target)
     }
 }
 
+/* "one or two", "one, two, or three" (target ...): the counts below the
+ * highest kept as numbers, the highest its node */
+static void pr_count_range(printer *p, const node *n)
+{
+    static const char *const words[] = { "zero", "one", "two", "three", "four", "five" };
+    for (int v = n->lo; v < n->hi; v++) {
+        char num[16];
+        snprintf(num, sizeof num, "%d", v);
+        w(p, v < (int)(sizeof words / sizeof *words) ? words[v] : num);
+        if (n->hi - n->lo > 1)
+            w(p, ",");
+    }
+    w(p, "or");
+    pr_node(p, n->b);
+}
+
 void pr_target(printer *p, const node *n)
 {
     const node *obj = n->a;
@@ -322,7 +338,9 @@ void pr_target(printer *p, const node *n)
                 w(p, "any number of");
             else if (n->lo == 0)
                 w(p, "up to");      /* "up to X targets": X not known yet */
-            if (n->b)
+            if (n->b && n->lo > 0 && n->lo != n->hi)
+                pr_count_range(p, n);
+            else if (n->b)
                 pr_node(p, n->b);
             w(p, "targets");
         }
@@ -342,13 +360,7 @@ void pr_target(printer *p, const node *n)
         if (n->b)
             pr_node(p, n->b);
     } else if (n->b && n->lo != n->hi && n->lo > 0) {
-        static const char *const words[] = { "zero", "one", "two", "three", "four", "five" };
-        char num[16];
-        snprintf(num, sizeof num, "%d", n->lo);
-        /* "one or two target": the low count is kept as a number */
-        w(p, n->lo < (int)(sizeof words / sizeof *words) ? words[n->lo] : num);
-        w(p, "or");
-        pr_node(p, n->b);
+        pr_count_range(p, n);
     } else if (n->b) {
         pr_node(p, n->b);
     }

@@ -95,6 +95,8 @@ node *syn_count_range_target(parse_ctx *ctx, src_range r, node *lo, node *hi);
 /* "two targets", "up to three targets": "target" as a plural noun still
  * makes one use of the word, for that many objects or players. */
 node *syn_target_noun(parse_ctx *ctx, src_range r, node *count, int up_to);
+/* "one or two targets": any target, from LO to HI of them */
+node *syn_target_noun_range(parse_ctx *ctx, src_range r, node *lo, node *hi);
 node *syn_qualify(parse_ctx *ctx, src_range r, node *np, node *quals);
 /* "a number of NP": NP, an object, with COUNT as its count (else marked
  * as read in part). */

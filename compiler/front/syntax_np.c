@@ -104,6 +104,13 @@ node *syn_target_noun(parse_ctx *ctx, src_range r, node *count, int up_to)
     return t;
 }
 
+node *syn_target_noun_range(parse_ctx *ctx, src_range r, node *lo, node *hi)
+{
+    node *t = syn_target_noun(ctx, r, hi, 0);
+    t->lo = syn_number(lo->text);
+    return t;
+}
+
 node *syn_any_target(parse_ctx *ctx, src_range r)
 {
     node *f = syn_node(ctx, N_FILTER, r, "any target", NULL, NULL, NULL);
