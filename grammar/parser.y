@@ -118,7 +118,8 @@ static node *merge_readings(node *x0, node *x1)
 /* EACH_F: "each" after "for", the modifier "for each" ("for each creature",
  * "for each of them"), never "for" and a noun phrase "each ..." (parse.c) */
 %token EACH_F
-/* OF_D: "of" of "any number of" before "target" or "other", a word of the
+/* OF_D: "of" of "any number of" before "target" or "other" and of "either
+ * of", a word of the
  * determiner ("any number of target creatures"), never "of" and a noun
  * phrase "target creatures" (parse.c, any_number_of) */
 %token OF_D
@@ -147,7 +148,7 @@ static node *merge_readings(node *x0, node *x1)
 /* PT_CHANGE_A: "+N/+N" right after "get" ("gets +1/+1"), what it gets */
 %token PT_CHANGE_A
 /* EACH_OTHER: "each" of "fight each other"; TARGET_N: "target" as a noun
- * in "for each target" (parse.c) */
+ * in "for each target", "another target", "any other target" (parse.c) */
 %token EACH_OTHER TARGET_N
 /* CANT_Q, DONT_Q: "can't", "doesn't" ending a qualifier "who can't", "who
  * doesn't" before a verb in "-s" or the phrase's end ("each opponent who
@@ -170,6 +171,9 @@ static node *merge_readings(node *x0, node *x1)
 /* COMMA_N: a comma of a list of numbers that counts targets ("one**,**
  * two**,** or three target creatures"; parse.c, count_commas) */
 %token COMMA_N
+/* PAY_Q: "pay" of a clause that qualifies "costs" before the verb "cost"
+ * ("flashback costs you **pay** cost {1} less"; parse.c, costs_paid) */
+%token PAY_Q
 %token KW KW_COST KW_N KW_SPLIT KW_LIVING KW_SUSPEND STRIKE PROTECTION ENCHANT EVERYTHING
 %token LEVEL CUMULATIVE BANDS CONVERTED BASE ATTACHED UNATTACHED COUNTER_KIND
 %token REPLACE INSTANCE WORD_W TRIPLE FULL COMPLETE RESOLVE NOR FOLLOWED CHAMPION ELSE_W THIRD
@@ -2206,6 +2210,16 @@ np_rest:
   | UP TO count OF np               %dprec 500 {
         $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)),
                  MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), "<=", $3, NULL, NULL)); }
+  /* "put a deathtouch counter on either of them" */
+  | EITHER OF_D pronoun             %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "either", $3, NULL, NULL);
+        $$->form |= FORM_OF; }
+  /* "1 damage to another target", "3 damage to any other target": any
+   * target, not one an earlier "target" of the ability took */
+  | ANOTHER TARGET_N                %dprec 500 {
+        $$ = syn_any_target_other(ctx, @$, "another target"); }
+  | ANY OTHER TARGET_N              %dprec 500 {
+        $$ = syn_any_target_other(ctx, @$, "any other target"); }
   | ANY OF np                       %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "any", $3, NULL, NULL);
         $$->form |= FORM_OF; }
@@ -2997,6 +3011,9 @@ clause_shut:
   | np_subject CAN TARGET           %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "that can be targeted by", $1, NULL, NULL);
         $$->form |= $2->form & FORM_PAST; }
+  /* "flashback costs you pay", "equip costs your opponents pay" */
+  | np_subject PAY_Q                %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "paid by", $1, NULL, NULL); }
   | np_subject OWN OR CONTROL_Q     %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "owned or controlled by", $1, NULL, NULL); }
   /* "Treasure tokens you created this turn", "cards they revealed this

@@ -161,6 +161,22 @@ static void count_commas(token_stream *ts)
     }
 }
 
+/* "equip costs you pay cost {1} less", "flashback costs your opponents pay
+ * cost {2} more": "pay" between the noun "costs" and the verb "cost" ends
+ * the clause that qualifies the noun (PAY_Q), never a verb "pay cost". */
+static void costs_paid(token_stream *ts)
+{
+    for (unsigned i = 2; i + 1 < ts->n; i++) {
+        if (ts->tok[i]->token != PAY || ts->tok[i + 1]->token != COST)
+            continue;
+        for (unsigned j = i - 1; j + 4 > i && j > 0; j--)
+            if (ts->tok[j]->token == COST) {
+                ts->tok[i]->token = PAY_Q;
+                break;
+            }
+    }
+}
+
 /* "spells you control but don't own": "control" before "but don't own" is a
  * word of that qualifier (CONTROL_BUT), so that the parser does not also
  * try it after every "you" before "control" ("creatures you control"). */
@@ -619,9 +635,10 @@ static bool ends_words(int t)
     return t == '.' || t == ',' || t == ';' || t == AND || t == OR || t == BEYOND;
 }
 
-/* "fight each other" and "for each target" end with "other" and "target"
- * ("... fight each other.", "costs {1} more for each target beyond the
- * first"): their words are tokens of their own there (EACH_OTHER,
+/* "fight each other", "for each target", "another target" and "any other
+ * target" end with "other" and "target" ("... fight each other.", "costs
+ * {1} more for each target beyond the first", "1 damage to another
+ * target."): their words are tokens of their own there (EACH_OTHER,
  * TARGET_N), so that the grammar never reads "each other" or "target"
  * there as the determiner of a filter too. */
 static void each_other(token_stream *ts)
@@ -634,6 +651,14 @@ static void each_other(token_stream *ts)
             ts->tok[i + 1]->token = EACH_OTHER;
         else if (ts->tok[i]->token == FOR && ts->tok[i + 1]->token == EACH && ts->tok[i + 2]->token == TARGET)
             ts->tok[i + 2]->token = TARGET_N;
+    }
+    /* "1 damage to another target.", "to any other target." */
+    for (unsigned i = 0; i + 1 < ts->n; i++) {
+        int after = i + 2 < ts->n ? ts->tok[i + 2]->token : '.';
+        bool other = ts->tok[i]->token == ANOTHER || (ts->tok[i]->token == OTHER && i > 0
+                                                      && ts->tok[i - 1]->token == ANY);
+        if (other && ts->tok[i + 1]->token == TARGET && ends_words(after))
+            ts->tok[i + 1]->token = TARGET_N;
     }
 }
 
@@ -667,7 +692,8 @@ static void for_each(token_stream *ts)
 
 /* "any number of target creatures", "any number of other creatures": "of"
  * before "target" or "other" is a word of the determiner (OF_D), never "of"
- * and a noun phrase "target creatures". */
+ * and a noun phrase "target creatures"; so is "of" after "either" ("either
+ * of them"), never "either" a determiner alone. */
 static void any_number_of(token_stream *ts)
 {
     for (unsigned i = 0; i + 3 < ts->n; i++) {
@@ -677,6 +703,9 @@ static void any_number_of(token_stream *ts)
             && (next == TARGET || next == OTHER))
             ts->tok[i + 2]->token = OF_D;
     }
+    for (unsigned i = 0; i + 1 < ts->n; i++)     /* "either of them" */
+        if (ts->tok[i]->token == EITHER && ts->tok[i + 1]->token == OF)
+            ts->tok[i + 1]->token = OF_D;
 }
 
 /* "more than one creature", "power less than 3", "greater than X": "than"
@@ -871,6 +900,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     comma_modifier(&ts);
     filter_commas(&ts);
     count_commas(&ts);
+    costs_paid(&ts);
     control_but(&ts);
     if (ts.n == 0)              /* only reminder text */
         return NULL;

@@ -332,7 +332,7 @@ void pr_target(printer *p, const node *n)
     const node *obj = n->a;
     if (obj && obj->a && is(obj->a, "any target")) {
         if (n->hi == 1 && n->lo == 1)
-            w(p, "any target");
+            w(p, obj->text ? obj->text : "any target");     /* "another target" */
         else {
             if (n->lo == 0 && n->hi < 0 && !n->b)
                 w(p, "any number of");
@@ -468,6 +468,7 @@ static void pr_qualifier_words(printer *p, const node *n)
     static const struct { const char *value, *verb; } by[] = {
         { "controlled by", "control" }, { "not controlled by", "don't control" },
         { "owned by", "own" }, { "cast by", "cast" }, { "activated by", "activate" },
+        { "paid by", "pay" },      /* "flashback costs you pay" */
         { "owned or controlled by", "own or control" },
         { "neither owned nor controlled by", "neither own nor control" },
         { "owned and controlled by", "both own and control" },

@@ -88,6 +88,8 @@ node *syn_object(parse_ctx *ctx, src_range r, node *det, node *filter);
  * card, spell, permanent, token or source are noun phrases beside it. */
 node *syn_object_with(parse_ctx *ctx, src_range r, node *det, node *filter);
 node *syn_any_target(parse_ctx *ctx, src_range r);
+/* "another target", "any other target": any target, its object's text WORDS */
+node *syn_any_target_other(parse_ctx *ctx, src_range r, const char *words);
 node *syn_this(parse_ctx *ctx, src_range r, node *nominal);
 node *syn_np_comma(parse_ctx *ctx, src_range r, node *left, node *right);
 /* "one or two target": from LO to HI. */

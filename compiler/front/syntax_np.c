@@ -120,6 +120,13 @@ node *syn_any_target(parse_ctx *ctx, src_range r)
     return t;
 }
 
+node *syn_any_target_other(parse_ctx *ctx, src_range r, const char *words)
+{
+    node *t = syn_any_target(ctx, r);
+    t->a->text = words;
+    return t;
+}
+
 /* "this creature", "this spell": the card itself.  "This mana", "this
  * effect", "this cost", "this damage", "this change" name no object but
  * what the ability makes or is paid with: a pronoun, like "this ability". */
