@@ -174,6 +174,12 @@ static node *merge_readings(node *x0, node *x1)
 /* PAY_Q: "pay" of a clause that qualifies "costs" before the verb "cost"
  * ("flashback costs you **pay** cost {1} less"; parse.c, costs_paid) */
 %token PAY_Q
+/* HAVE_Q: "have" ending a clause that qualifies counters ("each poison
+ * counter your opponents **have**"; parse.c, counters_had) */
+%token HAVE_Q
+/* OR_Z: "or" between "on the battlefield" and "in" ("on the battlefield
+ * **or** in the command zone"), joining two places (parse.c, zones_or) */
+%token OR_Z
 %token KW KW_COST KW_N KW_SPLIT KW_LIVING KW_SUSPEND STRIKE PROTECTION ENCHANT EVERYTHING
 %token LEVEL CUMULATIVE BANDS CONVERTED BASE ATTACHED UNATTACHED COUNTER_KIND
 %token REPLACE INSTANCE WORD_W TRIPLE FULL COMPLETE RESOLVE NOR FOLLOWED CHAMPION ELSE_W THIRD
@@ -2762,6 +2768,10 @@ amount_of:
         $$ = MK(N_AMOUNT, @$, "number of", $5, NULL, NULL); }
   | THE GREATEST thing AMONG np     %dprec 997 {
         $$ = MK(N_AMOUNT, @$, "greatest among", $5, $3, NULL); }
+  /* "the greatest mana value of a commander you own" (of one or more) */
+  | THE GREATEST thing OF det nominal_q %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "greatest of", syn_object_with(ctx, ((src_range){ @5.begin, @6.end }),
+                                                            $5, $6), $3, NULL); }
   | THE AMOUNT_W OF np              %dprec 995 {
         $$ = MK(N_AMOUNT, @$, "amount of", $4, NULL, NULL); }
   | TWICE amount_ref                %dprec 993 { $$ = MK(N_AMOUNT, @$, "twice", $2, NULL, NULL); }
@@ -3012,6 +3022,8 @@ clause_shut:
         $$ = MK(N_QUALIFIER, @$, "that can be targeted by", $1, NULL, NULL);
         $$->form |= $2->form & FORM_PAST; }
   /* "flashback costs you pay", "equip costs your opponents pay" */
+  | np_subject HAVE_Q               %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "had by", $1, NULL, NULL); }
   | np_subject PAY_Q                %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "paid by", $1, NULL, NULL); }
   | np_subject OWN OR CONTROL_Q     %dprec 500 {
@@ -3211,6 +3223,11 @@ qual_open:
         $$ = MK(N_QUALIFIER, @$, "without {T} in", $4, NULL, NULL); }
   | IN np                           %dprec 993 { $$ = syn_in(ctx, @$, $2); }
   | OF np                           %dprec 985 { $$ = syn_of(ctx, @$, $2); }
+  /* "a commander you own on the battlefield or in the command zone" (OR_Z) */
+  | ON THE BATTLEFIELD OR_Z IN THE COMMAND_W ZONE %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "on the battlefield or in",
+                MK(N_ZONE, ((src_range){ @6.begin, @8.end }), "command", NULL, NULL, NULL), NULL,
+                NULL); }
   | THAT rel_predicate              %dprec 984 { $$ = MK(N_QUALIFIER, @$, "that", $2, NULL, NULL); }
   | WHO rel_predicate               %dprec 983 { $$ = MK(N_QUALIFIER, @$, "who", $2, NULL, NULL); }
   | THATS vp_tail_be                %dprec 982 {

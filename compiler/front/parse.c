@@ -662,6 +662,34 @@ static void each_other(token_stream *ts)
     }
 }
 
+/* "for each poison counter your opponents have", "a card for each poison
+ * counter they have": "have" that ends the phrase a few words after
+ * "counter" ends the clause that qualifies the counters (HAVE_Q), never a
+ * verb with no object ("you have" keeps its own rule). */
+static void counters_had(token_stream *ts)
+{
+    for (unsigned i = 2; i < ts->n; i++) {
+        int after = i + 1 < ts->n ? ts->tok[i + 1]->token : '.';
+        if (ts->tok[i]->token != HAVE || !ends_words(after) || ts->tok[i - 1]->token == YOU)
+            continue;
+        for (unsigned j = i - 1; j + 5 > i && j > 0; j--)
+            if (ts->tok[j]->token == COUNTER) {
+                ts->tok[i]->token = HAVE_Q;
+                break;
+            }
+    }
+}
+
+/* "a commander you own on the battlefield or in the command zone": "or"
+ * there joins two places (OR_Z), never two noun phrases or clauses. */
+static void zones_or(token_stream *ts)
+{
+    for (unsigned i = 0; i + 4 < ts->n; i++)
+        if (ts->tok[i]->token == ON && ts->tok[i + 1]->token == THE && ts->tok[i + 2]->token == BATTLEFIELD
+            && ts->tok[i + 3]->token == OR && ts->tok[i + 4]->token == IN)
+            ts->tok[i + 3]->token = OR_Z;
+}
+
 /* "die" is the noun after "a", "the" or a word before a noun ("roll a die",
  * "the planar die") and the verb everywhere else ("creatures that would
  * die", "creatures you control die"): the verb is read as "dies" is, so
@@ -901,6 +929,8 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     filter_commas(&ts);
     count_commas(&ts);
     costs_paid(&ts);
+    counters_had(&ts);
+    zones_or(&ts);
     control_but(&ts);
     if (ts.n == 0)              /* only reminder text */
         return NULL;

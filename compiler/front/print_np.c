@@ -469,6 +469,7 @@ static void pr_qualifier_words(printer *p, const node *n)
         { "controlled by", "control" }, { "not controlled by", "don't control" },
         { "owned by", "own" }, { "cast by", "cast" }, { "activated by", "activate" },
         { "paid by", "pay" },      /* "flashback costs you pay" */
+        { "had by", "have" },      /* "each poison counter they have" */
         { "owned or controlled by", "own or control" },
         { "neither owned nor controlled by", "neither own nor control" },
         { "owned and controlled by", "both own and control" },
@@ -788,11 +789,11 @@ void pr_amount(printer *p, const node *n)
         pr_node(p, n->a);
         return;
     }
-    if (strcmp(v, "greatest among") == 0) {
+    if (strcmp(v, "greatest among") == 0 || strcmp(v, "greatest of") == 0) {
         w(p, "the");
         pr_said(p, n, "greatest");
         pr_node(p, n->b);
-        w(p, "among");
+        w(p, v + strlen("greatest "));      /* "among", "of" */
         pr_node(p, n->a);
         return;
     }
