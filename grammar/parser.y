@@ -1906,6 +1906,12 @@ adjective:
         c->token = COLOR;
         $$ = LA(L1(c), $3);
         $$->text = "and"; }
+  /* "a token that's red, green, and white" (COMMA_F: parse.c, filter_commas) */
+  | COLOR_A COMMA_F COLOR COMMA_F AND COLOR %dprec 500 {
+        node *c = CP($1);
+        c->token = COLOR;
+        $$ = LA(LA(L1(c), $3), $6);
+        $$->text = "and"; }
   | COLOR_A OR COLOR                %dprec 995 {
         node *c = CP($1);
         c->token = COLOR;

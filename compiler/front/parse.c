@@ -177,6 +177,19 @@ static void costs_paid(token_stream *ts)
     }
 }
 
+/* "a token that's red, green, and white": the commas of a list of colors
+ * after "is" or "that's" (its first color COLOR_A, parse.c predicative)
+ * that goes on to "and" are the list's (COMMA_F), as a list of filters'. */
+static void color_commas(token_stream *ts)
+{
+    for (unsigned i = 0; i + 5 < ts->n; i++) {
+        node **t = ts->tok + i;
+        if (t[0]->token == COLOR_A && t[1]->token == ',' && t[2]->token == COLOR && t[3]->token == ','
+            && t[4]->token == AND && t[5]->token == COLOR)
+            t[1]->token = t[3]->token = COMMA_F;
+    }
+}
+
 /* "spells you control but don't own": "control" before "but don't own" is a
  * word of that qualifier (CONTROL_BUT), so that the parser does not also
  * try it after every "you" before "control" ("creatures you control"). */
@@ -928,6 +941,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     comma_modifier(&ts);
     filter_commas(&ts);
     count_commas(&ts);
+    color_commas(&ts);
     costs_paid(&ts);
     counters_had(&ts);
     zones_or(&ts);
