@@ -118,7 +118,8 @@ static node *merge_readings(node *x0, node *x1)
 /* EACH_F: "each" after "for", the modifier "for each" ("for each creature",
  * "for each of them"), never "for" and a noun phrase "each ..." (parse.c) */
 %token EACH_F
-/* OF_D: "of" of "any number of" before "target" or "other", a word of the
+/* OF_D: "of" of "any number of" before "target" or "other" and of "either
+ * of", a word of the
  * determiner ("any number of target creatures"), never "of" and a noun
  * phrase "target creatures" (parse.c, any_number_of) */
 %token OF_D
@@ -147,7 +148,7 @@ static node *merge_readings(node *x0, node *x1)
 /* PT_CHANGE_A: "+N/+N" right after "get" ("gets +1/+1"), what it gets */
 %token PT_CHANGE_A
 /* EACH_OTHER: "each" of "fight each other"; TARGET_N: "target" as a noun
- * in "for each target" (parse.c) */
+ * in "for each target", "another target", "any other target" (parse.c) */
 %token EACH_OTHER TARGET_N
 /* CANT_Q, DONT_Q: "can't", "doesn't" ending a qualifier "who can't", "who
  * doesn't" before a verb in "-s" or the phrase's end ("each opponent who
@@ -167,6 +168,18 @@ static node *merge_readings(node *x0, node *x1)
 /* COMBAT_T: "combat" before "damage" ("combat damage"), a filter's word;
  * elsewhere "combat" names the step (parse.c, combat_damage) */
 %token COMBAT_T
+/* COMMA_N: a comma of a list of numbers that counts targets ("one**,**
+ * two**,** or three target creatures"; parse.c, count_commas) */
+%token COMMA_N
+/* PAY_Q: "pay" of a clause that qualifies "costs" before the verb "cost"
+ * ("flashback costs you **pay** cost {1} less"; parse.c, costs_paid) */
+%token PAY_Q
+/* HAVE_Q: "have" ending a clause that qualifies counters ("each poison
+ * counter your opponents **have**"; parse.c, counters_had) */
+%token HAVE_Q
+/* OR_Z: "or" between "on the battlefield" and "in" ("on the battlefield
+ * **or** in the command zone"), joining two places (parse.c, zones_or) */
+%token OR_Z
 %token KW KW_COST KW_N KW_SPLIT KW_LIVING KW_SUSPEND STRIKE PROTECTION ENCHANT EVERYTHING
 %token LEVEL CUMULATIVE BANDS CONVERTED BASE ATTACHED UNATTACHED COUNTER_KIND
 %token REPLACE INSTANCE WORD_W TRIPLE FULL COMPLETE RESOLVE NOR FOLLOWED CHAMPION ELSE_W THIRD
@@ -1909,6 +1922,12 @@ adjective:
         c->token = COLOR;
         $$ = LA(L1(c), $3);
         $$->text = "and"; }
+  /* "a token that's red, green, and white" (COMMA_F: parse.c, filter_commas) */
+  | COLOR_A COMMA_F COLOR COMMA_F AND COLOR %dprec 500 {
+        node *c = CP($1);
+        c->token = COLOR;
+        $$ = LA(LA(L1(c), $3), $6);
+        $$->text = "and"; }
   | COLOR_A OR COLOR                %dprec 995 {
         node *c = CP($1);
         c->token = COLOR;
@@ -2219,6 +2238,16 @@ np_rest:
   | UP TO count OF np               %dprec 500 {
         $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)),
                  MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), "<=", $3, NULL, NULL)); }
+  /* "put a deathtouch counter on either of them" */
+  | EITHER OF_D pronoun             %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "either", $3, NULL, NULL);
+        $$->form |= FORM_OF; }
+  /* "1 damage to another target", "3 damage to any other target": any
+   * target, not one an earlier "target" of the ability took */
+  | ANOTHER TARGET_N                %dprec 500 {
+        $$ = syn_any_target_other(ctx, @$, "another target"); }
+  | ANY OTHER TARGET_N              %dprec 500 {
+        $$ = syn_any_target_other(ctx, @$, "any other target"); }
   | ANY OF np                       %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "any", $3, NULL, NULL);
         $$->form |= FORM_OF; }
@@ -2282,6 +2311,10 @@ np_rest:
   | A DIFFERENT ONE OF np           %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "a different one of", $5, NULL, NULL); }
   | count TARGETS_V                 %dprec 500 { $$ = syn_target_noun(ctx, @$, $1, 0); }
+  /* "among one or two targets", "among one, two, or three targets" */
+  | count OR count TARGETS_V        %dprec 500 { $$ = syn_target_noun_range(ctx, @$, $1, $3); }
+  | count COMMA_N count COMMA_N OR count TARGETS_V %dprec 500 {
+        $$ = syn_target_noun_range(ctx, @$, $1, $6); }
   | UP TO count TARGETS_V           %dprec 500 { $$ = syn_target_noun(ctx, @$, $3, 1); }
   | ANY NUMBER_N OF TARGETS_V       %dprec 500 { $$ = syn_target_noun(ctx, @$, NULL, 1); }
   | NEW TARGETS_V                   %dprec 500 {
@@ -2653,6 +2686,8 @@ det:
                  MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $3, NULL, NULL), NULL,
                  NULL); }
   | count OR count TARGET           %dprec 500 { $$ = syn_count_range_target(ctx, @$, $1, $3); }
+  | count COMMA_N count COMMA_N OR count TARGET %dprec 500 {
+        $$ = syn_count_range_target(ctx, @$, $1, $6); }
   ;
 PLAYER_POSS_W: SAME ;
 
@@ -2755,6 +2790,10 @@ amount_of:
         $$ = MK(N_AMOUNT, @$, "number of", $5, NULL, NULL); }
   | THE GREATEST thing AMONG np     %dprec 997 {
         $$ = MK(N_AMOUNT, @$, "greatest among", $5, $3, NULL); }
+  /* "the greatest mana value of a commander you own" (of one or more) */
+  | THE GREATEST thing OF det nominal_q %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "greatest of", syn_object_with(ctx, ((src_range){ @5.begin, @6.end }),
+                                                            $5, $6), $3, NULL); }
   | THE AMOUNT_W OF np              %dprec 995 {
         $$ = MK(N_AMOUNT, @$, "amount of", $4, NULL, NULL); }
   | TWICE amount_ref                %dprec 993 { $$ = MK(N_AMOUNT, @$, "twice", $2, NULL, NULL); }
@@ -3011,6 +3050,11 @@ clause_shut:
   | np_subject CAN TARGET           %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "that can be targeted by", $1, NULL, NULL);
         $$->form |= $2->form & FORM_PAST; }
+  /* "flashback costs you pay", "equip costs your opponents pay" */
+  | np_subject HAVE_Q               %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "had by", $1, NULL, NULL); }
+  | np_subject PAY_Q                %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "paid by", $1, NULL, NULL); }
   | np_subject OWN OR CONTROL_Q     %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "owned or controlled by", $1, NULL, NULL); }
   /* "Treasure tokens you created this turn", "cards they revealed this
@@ -3208,6 +3252,11 @@ qual_open:
         $$ = MK(N_QUALIFIER, @$, "without {T} in", $4, NULL, NULL); }
   | IN np                           %dprec 993 { $$ = syn_in(ctx, @$, $2); }
   | OF np                           %dprec 985 { $$ = syn_of(ctx, @$, $2); }
+  /* "a commander you own on the battlefield or in the command zone" (OR_Z) */
+  | ON THE BATTLEFIELD OR_Z IN THE COMMAND_W ZONE %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "on the battlefield or in",
+                MK(N_ZONE, ((src_range){ @6.begin, @8.end }), "command", NULL, NULL, NULL), NULL,
+                NULL); }
   | THAT rel_predicate              %dprec 984 { $$ = MK(N_QUALIFIER, @$, "that", $2, NULL, NULL); }
   | WHO rel_predicate               %dprec 983 { $$ = MK(N_QUALIFIER, @$, "who", $2, NULL, NULL); }
   | THATS vp_tail_be                %dprec 982 {

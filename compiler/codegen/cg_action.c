@@ -87,7 +87,7 @@ static bool gen_damage_divided(unit *u, const node *a, const node *divided)
     const node *known[3] = { divided };
     unsigned nk = 1;
     int slot = cg_target_slot(u, divided->a), from = -1;
-    if (slot < 0)       /* ("one, two, or three targets" is read as a list: not yet) */
+    if (slot < 0)       /* "among those permanents and/or players": not yet */
         return cg_unsupported(u, divided, "damage divided among these");
     LLVMValueRef amount = cg_action_amount(u, a, a->b, known, &nk);
     if (!amount || !cg_only_mods(u, a, known, nk) || (a->a && !acting_object(u, a->a, &from)))

@@ -145,6 +145,51 @@ static void filter_commas(token_stream *ts)
     }
 }
 
+/* "among one, two, or three target creatures", "among one, two, or three
+ * targets": the commas of a list of numbers that goes on to "or", a number
+ * and "target" are the count's (COMMA_N), never commas between the noun
+ * phrases "[one], [two], or [three targets]". */
+static void count_commas(token_stream *ts)
+{
+    for (unsigned i = 0; i + 6 < ts->n; i++) {
+        node **t = ts->tok + i;
+        bool nums = (t[0]->token == NUM || t[0]->token == ONE_W) && t[2]->token == NUM
+            && t[5]->token == NUM;
+        if (nums && t[1]->token == ',' && t[3]->token == ',' && t[4]->token == OR
+            && (t[6]->token == TARGET || t[6]->token == TARGETS_V))
+            t[1]->token = t[3]->token = COMMA_N;
+    }
+}
+
+/* "equip costs you pay cost {1} less", "flashback costs your opponents pay
+ * cost {2} more": "pay" between the noun "costs" and the verb "cost" ends
+ * the clause that qualifies the noun (PAY_Q), never a verb "pay cost". */
+static void costs_paid(token_stream *ts)
+{
+    for (unsigned i = 2; i + 1 < ts->n; i++) {
+        if (ts->tok[i]->token != PAY || ts->tok[i + 1]->token != COST)
+            continue;
+        for (unsigned j = i - 1; j + 4 > i && j > 0; j--)
+            if (ts->tok[j]->token == COST) {
+                ts->tok[i]->token = PAY_Q;
+                break;
+            }
+    }
+}
+
+/* "a token that's red, green, and white": the commas of a list of colors
+ * after "is" or "that's" (its first color COLOR_A, parse.c predicative)
+ * that goes on to "and" are the list's (COMMA_F), as a list of filters'. */
+static void color_commas(token_stream *ts)
+{
+    for (unsigned i = 0; i + 5 < ts->n; i++) {
+        node **t = ts->tok + i;
+        if (t[0]->token == COLOR_A && t[1]->token == ',' && t[2]->token == COLOR && t[3]->token == ','
+            && t[4]->token == AND && t[5]->token == COLOR)
+            t[1]->token = t[3]->token = COMMA_F;
+    }
+}
+
 /* "spells you control but don't own": "control" before "but don't own" is a
  * word of that qualifier (CONTROL_BUT), so that the parser does not also
  * try it after every "you" before "control" ("creatures you control"). */
@@ -608,9 +653,10 @@ static bool ends_words(int t)
     return t == '.' || t == ',' || t == ';' || t == AND || t == OR || t == BEYOND;
 }
 
-/* "fight each other" and "for each target" end with "other" and "target"
- * ("... fight each other.", "costs {1} more for each target beyond the
- * first"): their words are tokens of their own there (EACH_OTHER,
+/* "fight each other", "for each target", "another target" and "any other
+ * target" end with "other" and "target" ("... fight each other.", "costs
+ * {1} more for each target beyond the first", "1 damage to another
+ * target."): their words are tokens of their own there (EACH_OTHER,
  * TARGET_N), so that the grammar never reads "each other" or "target"
  * there as the determiner of a filter too. */
 static void each_other(token_stream *ts)
@@ -624,6 +670,42 @@ static void each_other(token_stream *ts)
         else if (ts->tok[i]->token == FOR && ts->tok[i + 1]->token == EACH && ts->tok[i + 2]->token == TARGET)
             ts->tok[i + 2]->token = TARGET_N;
     }
+    /* "1 damage to another target.", "to any other target." */
+    for (unsigned i = 0; i + 1 < ts->n; i++) {
+        int after = i + 2 < ts->n ? ts->tok[i + 2]->token : '.';
+        bool other = ts->tok[i]->token == ANOTHER || (ts->tok[i]->token == OTHER && i > 0
+                                                      && ts->tok[i - 1]->token == ANY);
+        if (other && ts->tok[i + 1]->token == TARGET && ends_words(after))
+            ts->tok[i + 1]->token = TARGET_N;
+    }
+}
+
+/* "for each poison counter your opponents have", "a card for each poison
+ * counter they have": "have" that ends the phrase a few words after
+ * "counter" ends the clause that qualifies the counters (HAVE_Q), never a
+ * verb with no object ("you have" keeps its own rule). */
+static void counters_had(token_stream *ts)
+{
+    for (unsigned i = 2; i < ts->n; i++) {
+        int after = i + 1 < ts->n ? ts->tok[i + 1]->token : '.';
+        if (ts->tok[i]->token != HAVE || !ends_words(after) || ts->tok[i - 1]->token == YOU)
+            continue;
+        for (unsigned j = i - 1; j + 5 > i && j > 0; j--)
+            if (ts->tok[j]->token == COUNTER) {
+                ts->tok[i]->token = HAVE_Q;
+                break;
+            }
+    }
+}
+
+/* "a commander you own on the battlefield or in the command zone": "or"
+ * there joins two places (OR_Z), never two noun phrases or clauses. */
+static void zones_or(token_stream *ts)
+{
+    for (unsigned i = 0; i + 4 < ts->n; i++)
+        if (ts->tok[i]->token == ON && ts->tok[i + 1]->token == THE && ts->tok[i + 2]->token == BATTLEFIELD
+            && ts->tok[i + 3]->token == OR && ts->tok[i + 4]->token == IN)
+            ts->tok[i + 3]->token = OR_Z;
 }
 
 /* "die" is the noun after "a", "the" or a word before a noun ("roll a die",
@@ -656,7 +738,8 @@ static void for_each(token_stream *ts)
 
 /* "any number of target creatures", "any number of other creatures": "of"
  * before "target" or "other" is a word of the determiner (OF_D), never "of"
- * and a noun phrase "target creatures". */
+ * and a noun phrase "target creatures"; so is "of" after "either" ("either
+ * of them"), never "either" a determiner alone. */
 static void any_number_of(token_stream *ts)
 {
     for (unsigned i = 0; i + 3 < ts->n; i++) {
@@ -666,6 +749,9 @@ static void any_number_of(token_stream *ts)
             && (next == TARGET || next == OTHER))
             ts->tok[i + 2]->token = OF_D;
     }
+    for (unsigned i = 0; i + 1 < ts->n; i++)     /* "either of them" */
+        if (ts->tok[i]->token == EITHER && ts->tok[i + 1]->token == OF)
+            ts->tok[i + 1]->token = OF_D;
 }
 
 /* "more than one creature", "power less than 3", "greater than X": "than"
@@ -859,6 +945,11 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     comma_after_quote(ctx, &ts);
     comma_modifier(&ts);
     filter_commas(&ts);
+    count_commas(&ts);
+    color_commas(&ts);
+    costs_paid(&ts);
+    counters_had(&ts);
+    zones_or(&ts);
     control_but(&ts);
     if (ts.n == 0)              /* only reminder text */
         return NULL;

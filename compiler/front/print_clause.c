@@ -695,8 +695,9 @@ void pr_modifier(printer *p, const node *n)
         }
         return;
     }
-    if (strcmp(v, "any") == 0 && (n->form & FORM_OF)) {
-        w(p, "any of");     /* "as long as any of those cards remain exiled" */
+    if ((strcmp(v, "any") == 0 || strcmp(v, "either") == 0) && (n->form & FORM_OF)) {
+        w(p, v);            /* "as long as any of those cards remain exiled" */
+        w(p, "of");
         pr_node(p, n->a);
         return;
     }

@@ -311,18 +311,36 @@ void pr_object(printer *p, const node *n, bool in_target)
     }
 }
 
+/* "one or two", "one, two, or three" (target ...): the counts below the
+ * highest kept as numbers, the highest its node */
+static void pr_count_range(printer *p, const node *n)
+{
+    static const char *const words[] = { "zero", "one", "two", "three", "four", "five" };
+    for (int v = n->lo; v < n->hi; v++) {
+        char num[16];
+        snprintf(num, sizeof num, "%d", v);
+        w(p, v < (int)(sizeof words / sizeof *words) ? words[v] : num);
+        if (n->hi - n->lo > 1)
+            w(p, ",");
+    }
+    w(p, "or");
+    pr_node(p, n->b);
+}
+
 void pr_target(printer *p, const node *n)
 {
     const node *obj = n->a;
     if (obj && obj->a && is(obj->a, "any target")) {
         if (n->hi == 1 && n->lo == 1)
-            w(p, "any target");
+            w(p, obj->text ? obj->text : "any target");     /* "another target" */
         else {
             if (n->lo == 0 && n->hi < 0 && !n->b)
                 w(p, "any number of");
             else if (n->lo == 0)
                 w(p, "up to");      /* "up to X targets": X not known yet */
-            if (n->b)
+            if (n->b && n->lo > 0 && n->lo != n->hi)
+                pr_count_range(p, n);
+            else if (n->b)
                 pr_node(p, n->b);
             w(p, "targets");
         }
@@ -342,13 +360,7 @@ void pr_target(printer *p, const node *n)
         if (n->b)
             pr_node(p, n->b);
     } else if (n->b && n->lo != n->hi && n->lo > 0) {
-        static const char *const words[] = { "zero", "one", "two", "three", "four", "five" };
-        char num[16];
-        snprintf(num, sizeof num, "%d", n->lo);
-        /* "one or two target": the low count is kept as a number */
-        w(p, n->lo < (int)(sizeof words / sizeof *words) ? words[n->lo] : num);
-        w(p, "or");
-        pr_node(p, n->b);
+        pr_count_range(p, n);
     } else if (n->b) {
         pr_node(p, n->b);
     }
@@ -456,6 +468,8 @@ static void pr_qualifier_words(printer *p, const node *n)
     static const struct { const char *value, *verb; } by[] = {
         { "controlled by", "control" }, { "not controlled by", "don't control" },
         { "owned by", "own" }, { "cast by", "cast" }, { "activated by", "activate" },
+        { "paid by", "pay" },      /* "flashback costs you pay" */
+        { "had by", "have" },      /* "each poison counter they have" */
         { "owned or controlled by", "own or control" },
         { "neither owned nor controlled by", "neither own nor control" },
         { "owned and controlled by", "both own and control" },
@@ -775,11 +789,11 @@ void pr_amount(printer *p, const node *n)
         pr_node(p, n->a);
         return;
     }
-    if (strcmp(v, "greatest among") == 0) {
+    if (strcmp(v, "greatest among") == 0 || strcmp(v, "greatest of") == 0) {
         w(p, "the");
         pr_said(p, n, "greatest");
         pr_node(p, n->b);
-        w(p, "among");
+        w(p, v + strlen("greatest "));      /* "among", "of" */
         pr_node(p, n->a);
         return;
     }

@@ -108,6 +108,8 @@ node *syn_object(parse_ctx *ctx, src_range r, node *det, node *filter);
  * card, spell, permanent, token or source are noun phrases beside it. */
 node *syn_object_with(parse_ctx *ctx, src_range r, node *det, node *filter);
 node *syn_any_target(parse_ctx *ctx, src_range r);
+/* "another target", "any other target": any target, its object's text WORDS */
+node *syn_any_target_other(parse_ctx *ctx, src_range r, const char *words);
 node *syn_this(parse_ctx *ctx, src_range r, node *nominal);
 node *syn_np_comma(parse_ctx *ctx, src_range r, node *left, node *right);
 /* "one or two target": from LO to HI. */
@@ -115,6 +117,8 @@ node *syn_count_range_target(parse_ctx *ctx, src_range r, node *lo, node *hi);
 /* "two targets", "up to three targets": "target" as a plural noun still
  * makes one use of the word, for that many objects or players. */
 node *syn_target_noun(parse_ctx *ctx, src_range r, node *count, int up_to);
+/* "one or two targets": any target, from LO to HI of them */
+node *syn_target_noun_range(parse_ctx *ctx, src_range r, node *lo, node *hi);
 node *syn_qualify(parse_ctx *ctx, src_range r, node *np, node *quals);
 /* "a number of NP": NP, an object, with COUNT as its count (else marked
  * as read in part). */

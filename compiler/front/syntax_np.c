@@ -104,12 +104,26 @@ node *syn_target_noun(parse_ctx *ctx, src_range r, node *count, int up_to)
     return t;
 }
 
+node *syn_target_noun_range(parse_ctx *ctx, src_range r, node *lo, node *hi)
+{
+    node *t = syn_target_noun(ctx, r, hi, 0);
+    t->lo = syn_number(lo->text);
+    return t;
+}
+
 node *syn_any_target(parse_ctx *ctx, src_range r)
 {
     node *f = syn_node(ctx, N_FILTER, r, "any target", NULL, NULL, NULL);
     node *obj = syn_node(ctx, N_OBJECT, r, NULL, f, NULL, NULL);
     node *t = syn_node(ctx, N_TARGET, r, "any target", obj, NULL, NULL);
     t->lo = t->hi = 1;
+    return t;
+}
+
+node *syn_any_target_other(parse_ctx *ctx, src_range r, const char *words)
+{
+    node *t = syn_any_target(ctx, r);
+    t->a->text = words;
     return t;
 }
 
