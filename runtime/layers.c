@@ -207,6 +207,14 @@ bool rt_has_subtype(const rt_chars *ch, const char *name)
     return false;
 }
 
+/* SUBTYPE added to CH's subtypes, unless it has it (or all of them, or NULL) */
+static void add_subtype(rt_chars *ch, const char *subtype)
+{
+    unsigned n = count_subtypes(ch);
+    if (subtype && n < CARDRT_MAX_SUBTYPES && !rt_has_subtype(ch, subtype))
+        ch->subtypes[n] = subtype;
+}
+
 /* A word of CARDRT_WORDS: one of the five bits, as an index (-1: not one). */
 static int word_index(int bits)
 {
@@ -274,14 +282,12 @@ static void apply(const cardrt_game *g, const cardrt_change *c, cardrt_id source
                 ch->subtypes[k++] = ch->subtypes[i];
         while (kind && k < n)
             ch->subtypes[k++] = NULL;
-    }
-    /* fall through */
-    case CARDRT_ADD_SUBTYPE: {
-        unsigned n = count_subtypes(ch);
-        if (c->subtype && n < CARDRT_MAX_SUBTYPES && !rt_has_subtype(ch, c->subtype))
-            ch->subtypes[n] = c->subtype;
+        add_subtype(ch, c->subtype);
         break;
     }
+    case CARDRT_ADD_SUBTYPE:
+        add_subtype(ch, c->subtype);
+        break;
     case CARDRT_SET_COLORS:
         ch->colors = (unsigned)c->value;
         break;

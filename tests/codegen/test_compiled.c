@@ -432,7 +432,7 @@ static void as_it_enters(void)
     cardrt_move(g, check2, CARDRT_BATTLEFIELD);
     CU_ASSERT(!cardrt_is_tapped(g, check2));
     cardrt_id hydra = put(g, "Test Hydra", 0, CARDRT_HAND);
-    cardrt_play play = { NULL, NULL, 0, 4, 0 };
+    cardrt_play play = { .targets = NULL, .ntargets = NULL, .modes = 0, .x = 4, .options = 0 };
     CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, hydra, &play), CARDRT_OK);
     cardrt_resolve_top(g);
     int p = 0, t = 0;

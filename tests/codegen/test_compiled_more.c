@@ -131,7 +131,7 @@ static void optional_costs(void)
     cardrt_ref bob = { CARDRT_REF_PLAYER, 1 };
     unsigned one = 1;
     cardrt_id b = put(g, "Test Burst", 0, CARDRT_HAND);
-    cardrt_play kicked = { &bob, &one, 0, 0, CARDRT_PLAY_KICKED };
+    cardrt_play kicked = { .targets = &bob, .ntargets = &one, .modes = 0, .x = 0, .options = CARDRT_PLAY_KICKED };
     CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, b, &kicked), CARDRT_OK);
     cardrt_resolve_top(g);
     CU_ASSERT_EQUAL(cardrt_life(g, 1), 18);
@@ -606,7 +606,7 @@ static void x_targets(void)
     cardrt_id quake = put(g, "Test Quake", 0, CARDRT_HAND);
     cardrt_ref t[] = { obj(lands[0]), obj(lands[1]) };
     unsigned one = 1, two = 2;
-    cardrt_play wrong = { t, &one, 0, 2, 0 }, play = { t, &two, 0, 2, 0 };
+    cardrt_play wrong = { .targets = t, .ntargets = &one, .modes = 0, .x = 2, .options = 0 }, play = { .targets = t, .ntargets = &two, .modes = 0, .x = 2, .options = 0 };
     CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, quake, &wrong), CARDRT_ETARGET);
     CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, quake, &play), CARDRT_OK);
     settle(g);
@@ -615,7 +615,7 @@ static void x_targets(void)
     cardrt_id ogres[] = { put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD), put(g, "Gray Ogre", 1, CARDRT_BATTLEFIELD) };
     cardrt_id frost = put(g, "Test Frost", 0, CARDRT_HAND);
     cardrt_ref c[] = { obj(ogres[0]), obj(ogres[1]) };
-    cardrt_play too_many = { c, &two, 0, 1, 0 }, some = { c, &one, 0, 3, 0 };
+    cardrt_play too_many = { .targets = c, .ntargets = &two, .modes = 0, .x = 1, .options = 0 }, some = { .targets = c, .ntargets = &one, .modes = 0, .x = 3, .options = 0 };
     CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, frost, &too_many), CARDRT_ETARGET);
     CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, frost, &some), CARDRT_OK);
     settle(g);
@@ -885,7 +885,7 @@ static void conditions_on_amounts_and_zones(void)
         put(g, "Gray Ogre", 0, CARDRT_LIBRARY);
     for (int x = 2; x <= 3; x++) {
         cardrt_id coup = put(g, "Test Coup", 0, CARDRT_HAND);
-        cardrt_play play = { NULL, NULL, 0, x, 0 };
+        cardrt_play play = { .targets = NULL, .ntargets = NULL, .modes = 0, .x = x, .options = 0 };
         CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, coup, &play), CARDRT_OK);
         settle(g);
     }

@@ -88,7 +88,7 @@ static void cast_reins(cardrt_game *g, unsigned player, unsigned mode, cardrt_re
 {
     cardrt_id reins = put(g, &GRAB_THE_REINS, player, CARDRT_HAND);
     unsigned counts[2] = { mode == 1, mode == 2 };
-    cardrt_play play = { &t, counts, mode, 0, 0 };
+    cardrt_play play = { .targets = &t, .ntargets = counts, .modes = mode, .x = 0, .options = 0 };
     CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, player, reins, &play), CARDRT_OK);
     CU_ASSERT_EQUAL(cardrt_resolve_top(g), CARDRT_OK);
 }

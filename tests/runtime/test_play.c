@@ -107,10 +107,10 @@ static void cr_413_2f_x_is_chosen_as_cast(void)
     cardrt_id shrink = put(g, &SHRINK, 0, CARDRT_HAND);
     cardrt_ref t[] = { obj(a), obj(b) };
     unsigned one = 1, two = 2;
-    cardrt_play wrong = { t, &one, 0, 2, 0 }, negative = { t, &two, 0, -1, 0 };
+    cardrt_play wrong = { .targets = t, .ntargets = &one, .modes = 0, .x = 2, .options = 0 }, negative = { .targets = t, .ntargets = &two, .modes = 0, .x = -1, .options = 0 };
     CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, shrink, &wrong), CARDRT_ETARGET);   /* X is 2 */
     CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, shrink, &negative), CARDRT_EINVAL);
-    cardrt_play play = { t, &two, 0, 2, 0 };
+    cardrt_play play = { .targets = t, .ntargets = &two, .modes = 0, .x = 2, .options = 0 };
     CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, shrink, &play), CARDRT_OK);
     cardrt_resolve_top(g);
     CU_ASSERT_EQUAL(cardrt_zone_of(g, a), CARDRT_GRAVEYARD);
@@ -151,7 +151,7 @@ static void cr_601_2b_tests_see_the_x_it_was_cast_with(void)
     cardrt_id aimed = put(g, &AIMED, 0, CARDRT_HAND);
     cardrt_ref t[] = { obj(bear) };
     unsigned one = 1;
-    cardrt_play three = { t, &one, 0, 3, 0 }, two = { t, &one, 0, 2, 0 };
+    cardrt_play three = { .targets = t, .ntargets = &one, .modes = 0, .x = 3, .options = 0 }, two = { .targets = t, .ntargets = &one, .modes = 0, .x = 2, .options = 0 };
     CU_ASSERT_EQUAL(cardrt_item_x(g), 0);       /* nothing asks */
     CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, aimed, &three), CARDRT_ETARGET);
     CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, aimed, &two), CARDRT_OK);
@@ -179,9 +179,9 @@ static void up_to_x_targets(void)
     cardrt_id shrink = put(g, &SHRINK_SOME, 0, CARDRT_HAND);
     cardrt_ref t[] = { obj(a), obj(b) };
     unsigned one = 1, two = 2;
-    cardrt_play too_many = { t, &two, 0, 1, 0 };
+    cardrt_play too_many = { .targets = t, .ntargets = &two, .modes = 0, .x = 1, .options = 0 };
     CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, shrink, &too_many), CARDRT_ETARGET);    /* X is 1 */
-    cardrt_play play = { t, &one, 0, 2, 0 };
+    cardrt_play play = { .targets = t, .ntargets = &one, .modes = 0, .x = 2, .options = 0 };
     CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, shrink, &play), CARDRT_OK);       /* 1 of up to 2 */
     cardrt_resolve_top(g);
     CU_ASSERT_EQUAL(cardrt_zone_of(g, a), CARDRT_GRAVEYARD);
@@ -285,7 +285,7 @@ static void faq_1_1_04_costs_all_or_nothing(void)
     cardrt_id charm = put(g, &CHARM, 1, CARDRT_HAND);
     cardrt_ref p = player(0);
     unsigned counts[] = { 0, 1 };
-    cardrt_play draw = { &p, counts, 2, 0, 0 };
+    cardrt_play draw = { .targets = &p, .ntargets = counts, .modes = 2, .x = 0, .options = 0 };
     CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 1, charm, &draw), CARDRT_OK);
     CU_ASSERT_EQUAL(cardrt_activate(g, 0, study, 0, NULL, NULL), CARDRT_ETIMING);
     cardrt_resolve_top(g);
@@ -574,7 +574,7 @@ static void cr_418_2_effects_apply_as_it_enters(void)
      * anything sees it there (its own enters triggers included). */
     cardrt_game *g = new_game();
     cardrt_id h = put(g, &HYDRA, 0, CARDRT_HAND);
-    cardrt_play play = { NULL, NULL, 0, 3, 0 };
+    cardrt_play play = { .targets = NULL, .ntargets = NULL, .modes = 0, .x = 3, .options = 0 };
     saw_tapped = false;
     CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, h, &play), CARDRT_OK);
     cardrt_resolve_top(g);
