@@ -360,6 +360,9 @@ bool cg_lasting(unit *u, const node *clause, int *duration, LLVMValueRef *holds)
 cardrt_step cg_step_of(ir_step st);
 /* The number of objects NP describes now, as an i32 (cardrt_count). */
 LLVMValueRef cg_count(unit *u, const node *np);
+/* The KIND counters on what ON names (~ as it last was too), for NP's
+ * diagnostics. */
+LLVMValueRef cg_counters_on(unit *u, const node *on, const char *kind, const node *np);
 /* How many different types of KIND are among the objects AMONG describes,
  * compared as WHAT's count says (NULL: the number itself): Delirium, Domain
  * (cg_amount.c). */

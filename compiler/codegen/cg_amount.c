@@ -75,6 +75,18 @@ LLVMValueRef cg_types_among(unit *u, const node *among, ir_types kind, const nod
     return n && what ? cg_count_holds(u, n, what) : n;
 }
 
+LLVMValueRef cg_counters_on(unit *u, const node *on, const char *kind, const node *np)
+{
+    if (on->kind == N_SELF) {   /* "for each charge counter on ~": as it last was too */
+        LLVMValueRef a[] = { cg_game(u), cg_src(u), cg_cstring(u, kind) };
+        return cg_call(u, "cardrt_last_counter_count", u->cg->i32, a, 3);
+    }
+    /* "for each +1/+1 counter on it": on each object of a selection */
+    int s = u->ctx_arg ? cg_sel_of(u, on) : -1;
+    return s < 0 ? (u->ctx_arg ? NULL : (cg_unsupported(u, np, "counters on this here"), NULL))
+                 : ctx_call(u, "cardrt_sel_counters", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_cstring(u, kind) }, 2);
+}
+
 LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
 {
     ir_types types;
@@ -85,15 +97,8 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
         return ctx_call(u, "cardrt_ctx_x", u->cg->i32, NULL, 0);  /* the X its cost removed */
     const char *kind;
     const node *on = stat < 0 ? ir_counters_on(np, &kind) : NULL;
-    if (on && on->kind == N_SELF) {     /* "for each charge counter on ~" */
-        LLVMValueRef a[] = { cg_game(u), cg_src(u), cg_cstring(u, kind) };
-        return cg_call(u, "cardrt_last_counter_count", u->cg->i32, a, 3);
-    }
-    if (on) {                   /* "for each +1/+1 counter on it": on each object of a selection */
-        int s = u->ctx_arg ? cg_sel_of(u, on) : -1;
-        return s < 0 ? (u->ctx_arg ? NULL : (cg_unsupported(u, np, "counters on this here"), NULL))
-                     : ctx_call(u, "cardrt_sel_counters", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_cstring(u, kind) }, 2);
-    }
+    if (on)
+        return cg_counters_on(u, on, kind, np);
     fx_verb done = stat < 0 ? meaning_done_this_way(np) : FX_VERB_NONE;
     if (done != FX_VERB_NONE) {
         /* "for each creature destroyed (card discarded, permanent

@@ -319,6 +319,20 @@ bool cg_put(unit *u, const node *a)
     const node *f = what && what->kind == N_OBJECT ? what->a : NULL;
     const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a
                     ? f->a->a->a->a : NULL;
+    const char *its_kind;
+    const node *owner = on ? ir_possessed_counters(what, &its_kind) : NULL;
+    if (owner) {
+        /* "put its +1/+1 counters on target artifact creature": as many as
+         * it has, as it last was when it has left (modular, CR 702.43a) */
+        const node *known[] = { on };
+        const node *of = owner->kind == N_PRONOUN && owner->refers && owner->refers->kind == N_SELF ? owner->refers : owner;
+        LLVMValueRef n = cg_only_mods(u, a, known, 1) ? cg_counters_on(u, of, its_kind, what) : NULL;
+        int s = n ? cg_chosen_or_named(u, a, on->a) : -1;
+        if (s < 0)
+            return false;
+        ctx_call(u, "cardrt_fx_counters", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_cstring(u, its_kind), n }, 3);
+        return true;
+    }
     if (on && w && w->next && w->next->kind == N_WORD && w->next->token == COUNTER && !w->next->next) {
         const char *kind = cg_counter_kind(w);
         if (!kind)

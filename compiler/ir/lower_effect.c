@@ -581,6 +581,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     bool pt_each = v == FX_VERB_GET && each && !equal && act->b && act->b->kind == N_PT_CHANGE;
     bool tokens_each = (v == FX_VERB_CREATE || meaning_action_token(act)) && each && !equal;
     /* "put a +1/+1 counter on it for each ...", "put a number of +1/+1 counters on it equal to ..." */
+    const char *in_kind = NULL;      /* "put its +1/+1 counters on": their kind */
     bool counters_each = v == FX_VERB_PUT && on && each && !equal;
     bool counts = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_GAIN_LIFE || v == FX_VERB_LOSE_LIFE
                   || (v == FX_VERB_ADD && (!each || !equal))    /* "Add {G} for each ...", "an amount of {G} equal to" */
@@ -918,6 +919,19 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             in->amount = each_times(l, in->amount->value, each, act->range);
         }
         in->object = chosen_or_sel(l, on);     /* "on a creature you control": one chosen */
+    } else if (v == FX_VERB_PUT && on && ir_possessed_counters(act->b, &in_kind) && (!act->a || is_you(act->a))) {
+        /* "put its +1/+1 counters on target artifact creature": as many as
+         * it has, or had as it last was (modular, CR 702.43a) */
+        in = instr_new(l, IR_COUNTERS, act);
+        in->word = in_kind;
+        ir_amount *k = alloc(l, sizeof *k);
+        k->kind = IR_AMOUNT_COUNTERS;
+        k->value = 1;
+        k->counter = in_kind;
+        k->of = lower_sel(l, ir_possessed_counters(act->b, &in_kind), NULL);
+        k->range = act->b->range;
+        in->amount = k;
+        in->object = chosen_or_sel(l, on);
     } else if (v == FX_VERB_REMOVE && from && act->b && act->b->kind == N_OBJECT && act->b->a
                && act->b->a->kind == N_FILTER && !act->b->a->b && act->b->a->a && act->b->a->a->a
                && !act->b->a->a->a->next && act->b->a->a->a->a && !act->b->b

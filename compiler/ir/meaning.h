@@ -567,6 +567,9 @@ const char *ir_counters_named(const node *what);
  * "the number of" and "where X is" amounts, syntax.c): the phrase on which
  * NP counts counters, their kind in *KIND; NULL for another phrase. */
 const node *ir_counters_on(const node *np, const char **kind);
+/* "its +1/+1 counters" ("put its +1/+1 counters on target artifact
+ * creature"): the owner (a pronoun, ~), with the kind in *KIND; else NULL. */
+const node *ir_possessed_counters(const node *np, const char **kind);
 /* "X storage counters", "any number of charge counters": a count the
  * player chooses, the X of the ability (CR 107.3a). */
 bool ir_count_is_x(const node *np);

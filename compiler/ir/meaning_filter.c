@@ -1129,6 +1129,15 @@ const node *ir_counters_on(const node *np, const char **kind)
     return *kind ? q->a : NULL;
 }
 
+const node *ir_possessed_counters(const node *np, const char **kind)
+{
+    if (!np || np->kind != N_POSSESSIVE || !np->a || !np->b || np->b->kind != N_FILTER || np->b->b || np->c)
+        return NULL;
+    node obj = { .kind = N_OBJECT, .a = (node *)np->b, .range = np->b->range };
+    *kind = ir_counters_named(&obj);
+    return *kind ? np->a : NULL;
+}
+
 bool ir_count_is_x(const node *np)
 {
     const node *c = np && np->kind == N_OBJECT ? np->c : NULL;
