@@ -823,29 +823,34 @@ static bool has_word(const node *f, int token)
     return false;
 }
 
+/* Some alternative of filter F accepts OBJ ("instant or sorcery spell"). */
+static LLVMValueRef alternatives_test(unit *u, LLVMValueRef obj, const node *f)
+{
+    LLVMValueRef r = LLVMConstInt(u->cg->i1, 0, 0);
+    for (const node *alt = f->a->a; alt; alt = alt->next) {
+        ir_who players;
+        LLVMValueRef t = traits_test(u, obj, alt, &players);
+        if (!t)
+            return NULL;
+        if (players != IR_WHO_NONE)
+            return cg_unsupported(u, alt, "players where objects are meant"), NULL;
+        r = LLVMBuildOr(u->b, r, t, "");
+    }
+    return r;
+}
+
 LLVMValueRef cg_object_test(unit *u, LLVMValueRef obj, const node *np)
 {
     const node *o = object_of(np);
     const node *f = o && o->kind == N_OBJECT ? o->a : o;
     if (!f || f->kind != N_FILTER || !f->a)
         return cg_unsupported(u, np, "this description"), NULL;
-    LLVMValueRef r = LLVMConstInt(u->cg->i1, 0, 0);
     bool was = u->spell_or_permanent;
     u->spell_or_permanent = has_word(f, SPELL) && has_word(f, PERMANENT);
-    for (const node *alt = f->a->a; alt; alt = alt->next) {
-        ir_who players;
-        LLVMValueRef t = traits_test(u, obj, alt, &players);
-        if (!t) {
-            u->spell_or_permanent = was;
-            return NULL;
-        }
-        if (players != IR_WHO_NONE) {
-            u->spell_or_permanent = was;
-            return cg_unsupported(u, alt, "players where objects are meant"), NULL;
-        }
-        r = LLVMBuildOr(u->b, r, t, "");
-    }
+    LLVMValueRef r = alternatives_test(u, obj, f);
     u->spell_or_permanent = was;
+    if (!r)
+        return NULL;
     r = and(u, r, qualifiers_test(u, obj, f->b, cg_ir_filter(u, f)));
     if (o->kind == N_OBJECT)
         r = and(u, r, qualifiers_test(u, obj, o->b, NULL));

@@ -160,16 +160,23 @@ static bool read_reminder(front *fe, parse_ctx *ctx, card *c, node *k, src_range
     return true;
 }
 
+/* The text inside the first of REMINDERS[0..N) after keyword K and before
+ * the keyword after it (without its parentheses); empty if there is none. */
+static src_range reminder_of(const node *k, const src_range *reminders, unsigned n)
+{
+    for (unsigned i = 0; i < n; i++)
+        if (reminders[i].begin >= k->range.end && (!k->next || reminders[i].begin < k->next->range.begin))
+            return (src_range){ reminders[i].begin + 1, reminders[i].end - 1 };
+    return (src_range){ 0, 0 };
+}
+
 /* The reminder text of known keyword K, the first of REMINDERS[0..N) after
  * it and before the next keyword, read as its meaning into *TAIL, when it
  * parses with no error (read quietly: if it does not, K stays as it is). */
 static void define_known(front *fe, parse_ctx *ctx, card *c, node *k, const src_range *reminders,
                          unsigned n, ability ***tail)
 {
-    src_range text = { 0, 0 };
-    for (unsigned i = 0; i < n && !text.end; i++)
-        if (reminders[i].begin >= k->range.end && (!k->next || reminders[i].begin < k->next->range.begin))
-            text = (src_range){ reminders[i].begin + 1, reminders[i].end - 1 };
+    src_range text = reminder_of(k, reminders, n);
     if (!text.end)
         return;
     diag_engine *loud = ctx->diag, *quiet = diag_new(NULL);
@@ -218,10 +225,7 @@ static ability **define_keywords(front *fe, parse_ctx *ctx, card *c, ability *ab
             if (words[i].begin == k->range.begin)
                 w = words[i];
         const char *name = arena_strndup(fe->a, src->text + w.begin, w.end - w.begin);
-        src_range text = { 0, 0 };
-        for (unsigned i = 0; i < nreminders && !text.end; i++)
-            if (reminders[i].begin >= k->range.end && (!k->next || reminders[i].begin < k->next->range.begin))
-                text = (src_range){ reminders[i].begin + 1, reminders[i].end - 1 };
+        src_range text = reminder_of(k, reminders, nreminders);
         bool shown = diag_report(fe->diag, src, w, WARN_UNKNOWN_KEYWORD, name);
         if (!text.end) {
             const char *kw = shown ? near_keyword(fe->lex, name, strlen(name)) : NULL;
