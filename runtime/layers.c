@@ -70,7 +70,7 @@ static int layer_of(const cardrt_change *c, bool cda, bool from_static)
 {
     switch (c->kind) {
     case CARDRT_COPY: return CARDRT_L1_COPY;
-    case CARDRT_SET_CONTROLLER: return CARDRT_L2_CONTROL;
+    case CARDRT_SET_CONTROLLER: case CARDRT_SOURCE_CONTROLS: return CARDRT_L2_CONTROL;
     case CARDRT_CHANGE_COLOR_WORD: case CARDRT_CHANGE_LAND_WORD: return CARDRT_L3_TEXT;
     case CARDRT_ADD_TYPES: case CARDRT_SET_TYPES: case CARDRT_ADD_SUBTYPE: case CARDRT_REMOVE_TYPES:
     case CARDRT_SET_SUBTYPE:
@@ -92,7 +92,7 @@ static unsigned writes_of(const cardrt_change *c)
 {
     switch (c->kind) {
     case CARDRT_COPY: return RT_READ_ALL;
-    case CARDRT_SET_CONTROLLER: return RT_READ_CONTROLLER;
+    case CARDRT_SET_CONTROLLER: case CARDRT_SOURCE_CONTROLS: return RT_READ_CONTROLLER;
     case CARDRT_CHANGE_COLOR_WORD: return RT_READ_TEXT | RT_READ_KEYWORDS;
     case CARDRT_CHANGE_LAND_WORD: return RT_READ_TEXT | RT_READ_KEYWORDS | RT_READ_SUBTYPES;
     case CARDRT_ADD_TYPES: return RT_READ_TYPES;
@@ -130,7 +130,8 @@ static bool computed_in(const rt_applied *a, int layer)
 {
     for (unsigned k = 0; k < a->nchanges; k++) {
         const cardrt_change *c = &a->changes[k];
-        if (layer_of(c, a->cda, a->st != NULL) == layer && (c->kind == CARDRT_COPY || c->pt_fn))
+        if (layer_of(c, a->cda, a->st != NULL) == layer
+            && (c->kind == CARDRT_COPY || c->kind == CARDRT_SOURCE_CONTROLS || c->pt_fn))
             return true;
     }
     return false;
@@ -249,6 +250,10 @@ static void apply(const cardrt_game *g, const cardrt_change *c, cardrt_id source
     case CARDRT_SET_CONTROLLER:
         if ((unsigned)c->value < g->nplayers)
             ch->controller = (unsigned)c->value;
+        break;
+    case CARDRT_SOURCE_CONTROLS:    /* the source's controller as layer 2 has it so far */
+        if (source > 0 && (size_t)source <= g->nobjs)
+            ch->controller = g->cache->chars[source - 1].controller;
         break;
     case CARDRT_CHANGE_COLOR_WORD:
         change_word(ch, ch->color_word, c->value, CARDRT_KW_PROT_WHITE);

@@ -334,6 +334,17 @@ static LLVMValueRef subject_affects(unit *u, const node *subject)
     return cg_unsupported(u, subject, "this subject of a static ability"), NULL;
 }
 
+/* A static ability of one change CH to what SUBJECT describes, as long as
+ * CONDITION holds (NULL: always). */
+static LLVMValueRef one_change(unit *u, LLVMValueRef ch, const node *subject, LLVMValueRef condition)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef affects = subject_affects(u, subject);
+    LLVMValueRef f[] = { affects, cg_const_array(u, cg->change_ty, &ch, 1, "cardc.changes"), cg_i32(cg, 1),
+                         LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
+    return affects ? LLVMConstNamedStruct(cg->static_ty, f, 5) : NULL;
+}
+
 /* "Enchanted land is a 3/3 black Ooze creature with haste. It's still a
  * land." (NEXT), "All Forests are 1/1 creatures that are still lands":
  * the changes "becomes" would make (cg_become_changes), as long as the
@@ -934,12 +945,12 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         uint64_t bits = 0;
         for (unsigned i = 0; i < nrules; i++)
             bits |= rule_bits(rules[i]);
-        LLVMValueRef ch = cg_change_value(u, CARDRT_ADD_KEYWORDS, 0, bits, 0, 0, NULL);
-        LLVMValueRef affects = subject_affects(u, restricted);
-        LLVMValueRef f[] = { affects, cg_const_array(u, cg->change_ty, &ch, 1, "cardc.changes"), cg_i32(cg, 1),
-                             LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
-        return affects ? LLVMConstNamedStruct(cg->static_ty, f, 5) : NULL;
+        return one_change(u, cg_change_value(u, CARDRT_ADD_KEYWORDS, 0, bits, 0, 0, NULL), restricted, condition);
     }
+    /* "You control enchanted creature": its controller is the Aura's (layer 2, CR 613.1b) */
+    const node *controlled = ir_controlled_by_you_of(st);
+    if (controlled)
+        return one_change(u, cg_change_value(u, CARDRT_SOURCE_CONTROLS, 0, 0, 0, 0, NULL), controlled, condition);
     /* "Enchanted creature gets +1/+1 and has flying": one subject, several changes. */
     const node *firstn = st->kind == N_SEQUENCE ? st->a->a : st;
     const node *act = firstn->kind == N_NEGATED || permission_bits(firstn) ? firstn->a : firstn;

@@ -560,7 +560,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     if (is_static) {
         /* "Creatures you control get +1/+1 and have trample." */
         if ((act->c && !static_each && !static_where) || optional || (v != FX_VERB_GET && v != FX_VERB_HAVE && v != FX_VERB_LOSE
-                                                                && v != FX_VERB_LOSE_ALL_ABILITIES))
+                                                                && v != FX_VERB_LOSE_ALL_ABILITIES && v != FX_VERB_CONTROL))
             refuse(l, act, arena_printf(l->a, "the static ability %s", quoted(l, act)));
         duration = IR_DUR_STATIC;
     }
@@ -1094,7 +1094,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             if (f->kind != IR_SEL_SELF && f->kind != IR_SEL_TARGET && f->kind != IR_SEL_EVENT
                 && f->kind != IR_SEL_ATTACHED)
                 refuse(l, act, arena_printf(l->a, "fighting by or with a set or a player in %s", quoted(l, act)));
-    } else if (v == FX_VERB_GAIN_CONTROL && act->b) {
+    } else if ((v == FX_VERB_GAIN_CONTROL || (v == FX_VERB_CONTROL && is_static)) && act->b) {
+        /* "Gain control of target creature", "You control enchanted creature" (a static ability's) */
         if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU))
             refuse(l, act->a, arena_printf(l->a, "control gained by %s", quoted(l, act->a)));
         in = instr_new(l, IR_GAIN_CONTROL, act);

@@ -97,6 +97,8 @@ typedef struct cardrt_change {
         CARDRT_FORBID_KEYWORDS, /* layer 5: it loses `keywords` and can't have or gain them
                                  * while this applies, whatever the timestamps of the effects
                                  * that grant them: "can't have or gain flying" */
+        CARDRT_SOURCE_CONTROLS, /* layer 2: its controller is the controller of the source of
+                                 * the effect (an Aura's): "You control enchanted creature" */
     } kind;
     int value;
     uint64_t keywords;
