@@ -559,8 +559,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                         && act->b->kind == N_PT_CHANGE;
     if (is_static) {
         /* "Creatures you control get +1/+1 and have trample." */
-        if ((act->c && !static_each && !static_where) || optional || (v != FX_VERB_GET && v != FX_VERB_HAVE && v != FX_VERB_LOSE
-                                                                && v != FX_VERB_LOSE_ALL_ABILITIES && v != FX_VERB_CONTROL))
+        bool static_verb = v == FX_VERB_GET || v == FX_VERB_HAVE || v == FX_VERB_LOSE || v == FX_VERB_LOSE_ALL_ABILITIES
+                           || v == FX_VERB_CONTROL;
+        if ((act->c && !static_each && !static_where) || optional || !static_verb)
             refuse(l, act, arena_printf(l->a, "the static ability %s", quoted(l, act)));
         duration = IR_DUR_STATIC;
     }
