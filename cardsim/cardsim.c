@@ -484,15 +484,15 @@ unsigned parse_colors(const char *w)
 }
 
 static const char *const type_names[] = { "artifact", "creature", "enchantment", "land",
-                                          "instant", "sorcery", "planeswalker" };
+                                          "instant", "sorcery", "planeswalker", "kindred" };
 
 /* A card type, in any case: its CARDRT_* bit, or 0. */
 unsigned parse_type(const char *w)
 {
-    for (int i = 0; i < 7; i++)
+    for (int i = 0; i < (int)(sizeof type_names / sizeof *type_names); i++)
         if (strcasecmp(w, type_names[i]) == 0)
             return 1u << i;
-    return 0;
+    return strcasecmp(w, "tribal") == 0 ? CARDRT_KINDRED : 0;
 }
 
 /* Is W ("Elf", "zombie") a subtype of the front end's lexicon? */
@@ -512,7 +512,7 @@ bool known_subtype(const sim *s, const char *w)
 const char *types_text(sim *s, unsigned bits)
 {
     const char *text = "";
-    for (int i = 0; i < 7; i++)
+    for (int i = 0; i < (int)(sizeof type_names / sizeof *type_names); i++)
         if (bits & (1u << i))
             text = arena_printf(s->a, "%s%s%s", text, *text ? " " : "", type_names[i]);
     return *text ? text : "no type";

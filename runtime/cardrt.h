@@ -67,6 +67,7 @@ enum {  /* colors */
 enum {  /* card types */
     CARDRT_ARTIFACT = 1, CARDRT_CREATURE = 2, CARDRT_ENCHANTMENT = 4, CARDRT_LAND = 8,
     CARDRT_INSTANT = 16, CARDRT_SORCERY = 32, CARDRT_PLANESWALKER = 64,
+    CARDRT_KINDRED = 128,   /* Tribal, its former name (CR 308) */
 };
 enum {  /* supertypes */
     CARDRT_LEGENDARY = 1, CARDRT_BASIC = 2, CARDRT_SNOW = 4, CARDRT_WORLD = 8,

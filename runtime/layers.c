@@ -174,6 +174,14 @@ static unsigned subtype_type(const char *s, const cardrt_card_def *d)
     return walker ? CARDRT_PLANESWALKER : CARDRT_CREATURE;
 }
 
+/* The card types whose subtype S is: a creature type is a Kindred card's
+ * too (CR 205.3d, 308.3). */
+static unsigned subtype_owner(const char *s, const cardrt_card_def *d)
+{
+    unsigned t = subtype_type(s, d);
+    return t == CARDRT_CREATURE ? CARDRT_CREATURE | CARDRT_KINDRED : t;
+}
+
 /* The copiable values of D (layer 1). */
 static void set_copiable(rt_chars *ch, const cardrt_card_def *d)
 {
@@ -274,7 +282,7 @@ static void apply(const cardrt_game *g, const cardrt_change *c, cardrt_id source
         ch->types = c->kind == CARDRT_SET_TYPES ? (unsigned)c->value : ch->types & ~(unsigned)c->value;
         unsigned k = 0, n = count_subtypes(ch);
         for (unsigned i = 0; i < n; i++)
-            if (subtype_type(ch->subtypes[i], ch->def) & ch->types)
+            if (subtype_owner(ch->subtypes[i], ch->def) & ch->types)
                 ch->subtypes[k++] = ch->subtypes[i];
         while (k < n)
             ch->subtypes[k++] = NULL;

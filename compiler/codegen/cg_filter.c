@@ -25,7 +25,8 @@ static unsigned type_bit(int t)
         [IR_TYPE_ENCHANTMENT] = CARDRT_ENCHANTMENT, [IR_TYPE_LAND] = CARDRT_LAND,
         [IR_TYPE_INSTANT] = CARDRT_INSTANT, [IR_TYPE_SORCERY] = CARDRT_SORCERY,
         [IR_TYPE_PLANESWALKER] = CARDRT_PLANESWALKER,
-        [IR_TYPE_BATTLE] = 0, [IR_TYPE_KINDRED] = 0, [IR_TYPE_TRIBAL] = 0,   /* not in the runtime */
+        [IR_TYPE_KINDRED] = CARDRT_KINDRED, [IR_TYPE_TRIBAL] = CARDRT_KINDRED,
+        [IR_TYPE_BATTLE] = 0,   /* not in the runtime: a Battle is refused (codegen.c) */
     };
     return t >= 0 ? bits[t] : 0;
 }

@@ -622,6 +622,10 @@ static bool build_card(unit *u)
      * its own it would go to the graveyard. */
     if (card_has_subtype(c, "Adventure"))
         return cg_unsupported(u, NULL, "an Adventure");
+    /* A Battle is attacked, protected and defeated by rules (CR 310) the
+     * runtime does not have: as a permanent of no type it would play wrongly. */
+    if (ir_card_types(c) & 1u << IR_TYPE_BATTLE)
+        return cg_unsupported(u, NULL, "a Battle");
 
     /* The spell: its target slots, modes, additional costs and effect. */
     const node *lists[16], *modes[16];
