@@ -397,6 +397,25 @@ bool cg_gain_control(unit *u, const node *a, act_env *env)
     return true;
 }
 
+/* "Target creature loses all abilities until end of turn" (layer 6, CR
+ * 613.1f): its keywords and its static, triggered and activated abilities,
+ * those gained before it too; one gained later stays (timestamp order). */
+bool cg_lose_all_abilities(unit *u, const node *a, act_env *env)
+{
+    const node *known[2];
+    unsigned nk = 0;
+    int duration;
+    LLVMValueRef holds;
+    if (!cg_duration_of(u, a, env->duration, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
+        return false;
+    int s = cg_sel_of(u, a->a);
+    if (s < 0)
+        return false;
+    change ch = { .kind = CARDRT_LOSE_ABILITIES };
+    effect_on(u, s, &ch, 1, duration, holds);
+    return true;
+}
+
 /* A rule against casting the spells CC describes, until end of turn, for
  * the players it names or one player a selection holds. */
 static bool cant_cast(unit *u, const fx_cant_cast *cc, act_env *env)

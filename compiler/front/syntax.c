@@ -644,10 +644,13 @@ node *syn_verb_np(parse_ctx *ctx, src_range r, const char *verb, node *np)
     return fixed ? syn_action(ctx, r, fixed, NULL, NULL, NULL) : syn_action(ctx, r, verb, NULL, np, NULL);
 }
 
-/* Does a verb make a change that lasts ("gets +2/+2", "gains flying")? */
+/* Does a verb make a change that lasts ("gets +2/+2", "gains flying",
+ * "loses all abilities", "has base power and toughness 0/1")? */
 static bool lasting_verb(const node *n)
 {
-    static const char *const verbs[] = { "get", "gain", "lose", "become", "gain control" };
+    static const char *const verbs[] = { "get", "gain", "lose", "become", "gain control", "lose all abilities" };
+    if (n->kind == N_ACTION && n->text && strcmp(n->text, "have") == 0)     /* not "have target creature get" */
+        return n->b && (n->b->kind == N_PT || n->b->kind == N_KEYWORD || n->b->kind == N_LIST);
     for (size_t i = 0; n->kind == N_ACTION && n->text && i < sizeof verbs / sizeof *verbs; i++)
         if (strcmp(n->text, verbs[i]) == 0)
             return true;

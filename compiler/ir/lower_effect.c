@@ -242,14 +242,19 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     }
     ir_duration duration = IR_DUR_NONE, d;
     if (act->kind == N_CONDITIONAL && meaning_word(act) == FX_W_FOR && meaning_duration(act->a, &d)
-        && (resolving_duration(d) || d == IR_DUR_END_OF_YOUR_NEXT_TURN) && act->b && l->duration == IR_DUR_NONE) {
+        && (resolving_duration(d) || d == IR_DUR_END_OF_YOUR_NEXT_TURN || d == IR_DUR_AS_LONG_AS) && act->b
+        && l->duration == IR_DUR_NONE && l->out->kind != IR_AB_STATIC) {
         /* "Until end of turn, creatures you control gain trample."; "Until
          * end of turn, ~ becomes a 4/4 ... creature. It's still a land."
-         * (the sentence after read with it, as gen_conditional does) */
+         * (the sentence after read with it, as gen_conditional does); "For
+         * as long as ~ remains on the battlefield, gain control of that
+         * permanent, it loses all abilities, and it can't attack or block" */
         l->duration = d;
+        l->as_long_as = d == IR_DUR_AS_LONG_AS ? act->a->a : NULL;
         l->next = next;
         lower_action(l, act->b, tail, optional);
         l->duration = IR_DUR_NONE;
+        l->as_long_as = NULL;
         return;
     }
     ir_delay delayed = act->kind == N_CONDITIONAL && meaning_word(act) == FX_W_FOR && act->a && act->a->kind == N_DURATION
@@ -549,6 +554,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         refuse(l, act, arena_printf(l->a, "two durations for %s", quoted(l, act)));
     if (l->duration != IR_DUR_NONE)
         duration = l->duration;
+    if (l->as_long_as)
+        as_long_as = l->as_long_as;
     bool is_static = l->out->kind == IR_AB_STATIC;
     /* "~ gets +1/+1 for each artifact you control": counted continuously (CR 611.3a) */
     bool static_each = is_static && v == FX_VERB_GET && each && !equal && act->b && act->b->kind == N_PT_CHANGE
@@ -569,7 +576,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                                                                           : (place){ IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
     /* "Target creature has base power and toughness 4/4 until end of turn": as "becomes 4/4" (cg_become) */
     bool base_pt = v == FX_VERB_HAVE && act->a && act->b && act->b->kind == N_PT;    /* a static ability's too */
-    bool lasting = v == FX_VERB_GET || v == FX_VERB_GAIN || v == FX_VERB_LOSE || v == FX_VERB_GAIN_CONTROL
+    bool lasting = v == FX_VERB_GET || v == FX_VERB_GAIN || v == FX_VERB_LOSE || v == FX_VERB_LOSE_ALL_ABILITIES
+                   || v == FX_VERB_GAIN_CONTROL
                    || v == FX_VERB_BECOME || is_static || base_pt;
     bool wants_to = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_RETURN || v == FX_VERB_ATTACH;
     bool wants_on = v == FX_VERB_PUT;
@@ -660,8 +668,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             if (!act->a && !act->c && next)
                 countered_to(l, in, next);
         }
-    } else if (v == FX_VERB_LOSE_ALL_ABILITIES && is_static && act->a && !act->b) {
-        /* "Enchanted creature loses all abilities" (layer 6, CR 613.1f; static_changes) */
+    } else if (v == FX_VERB_LOSE_ALL_ABILITIES && act->a && !act->b) {
+        /* "Enchanted creature loses all abilities" (layer 6, CR 613.1f; static_changes),
+         * "Target creature loses all abilities until end of turn" (cg_lose_all_abilities) */
         in = instr_new(l, IR_BECOME, act);
         in->object = lower_sel(l, act->a, NULL);
         ir_becomes *b = alloc(l, sizeof *b);

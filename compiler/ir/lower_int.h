@@ -29,6 +29,7 @@ typedef struct lower {
     ir_described **described;   /* where each description lowered is listed (ir_card's) */
     const node *event_subject;  /* a triggered ability's event subject */
     ir_duration duration;       /* "Until end of turn, ...": the sentence's, for each change in it */
+    const node *as_long_as;     /* "For as long as COND, ...": COND, with duration as_long_as */
     bool may_before;            /* an optional instruction came before ("if you do") */
     const node *may_who;        /* the player another player's "may" named ("defending player may ...") */
     const ir_instr *last;       /* the instruction emitted just before, for "this way" */

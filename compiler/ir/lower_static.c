@@ -485,6 +485,8 @@ void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optiona
         refuse(l, neg, arena_printf(l->a, "%s for the rest of the game", quoted(l, neg)));
     in->object = lower_sel(l, activator ? activator : a->a, NULL);
     in->word = what;
+    if (!m && l->as_long_as)    /* "For as long as ~ remains on the battlefield, ... it can't attack or block" */
+        in->cond = lower_as_long_as(l, l->as_long_as);
     emit(l, tail, in, false);
 }
 
