@@ -257,7 +257,7 @@ cardrt_status cardrt_destroy(cardrt_game *g, cardrt_id obj, bool can_regenerate)
         return CARDRT_EINVAL;
     if (o->zone != CARDRT_BATTLEFIELD)
         return CARDRT_EZONE;
-    if (cardrt_has_keyword(g, obj, CARDRT_KW_INDESTRUCTIBLE) || rt_totem_armor(g, obj))
+    if (cardrt_has_keyword(g, obj, CARDRT_KW_INDESTRUCTIBLE) || rt_totem_armor(g, obj) || rt_shield_used(g, obj))
         return CARDRT_OK;
     if (can_regenerate && o->regeneration_shields > 0
         && !rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_OBJECT, obj }, CARDRT_RULE_CANT_BE_REGENERATED)) {

@@ -138,6 +138,22 @@ int cardrt_counter_count(const cardrt_game *g, cardrt_id obj, const char *kind)
     return k == RT_NO_COUNTER ? 0 : rt_counter_count(g, (cardrt_ref){ CARDRT_REF_OBJECT, obj }, k, false);
 }
 
+bool rt_shield_used(cardrt_game *g, cardrt_id obj)
+{
+    rt_object *o = rt_obj(g, obj);
+    if (!o)
+        return false;
+    if (g->batch && o->shielded == g->batch)
+        return true;    /* damage from several sources at once: one counter for all of it */
+    cardrt_ref on = { CARDRT_REF_OBJECT, obj };
+    unsigned kind = rt_counter_find(g, "shield");
+    if (kind == RT_NO_COUNTER || rt_counter_count(g, on, kind, false) <= 0)
+        return false;
+    o->shielded = g->batch;
+    rt_add_counters(g, on, kind, -1);
+    return true;
+}
+
 int rt_counters_total(const cardrt_game *g, cardrt_ref on, bool last)
 {
     int n = 0;

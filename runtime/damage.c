@@ -170,6 +170,8 @@ cardrt_status rt_deal_damage(cardrt_game *g, const rt_source *src, cardrt_ref to
         return CARDRT_OK;
     if ((amount = would.amount) == 0 || (o && o->zone != CARDRT_BATTLEFIELD))
         return CARDRT_OK;
+    if (o && rt_shield_used(g, to.id))
+        return CARDRT_OK;       /* a shield counter removed instead */
     g->damage_dealt++;
     g->damage_amount += (uint64_t)amount;
     if (!o)

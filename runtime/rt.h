@@ -82,6 +82,8 @@ typedef struct rt_object {
     unsigned chosen_player;
     const char *chosen_name;    /* a card name (CARDRT_CHOICE_CARD_NAME) */
     bool deathtouched;          /* dealt damage by a deathtouch source since the last SBA check */
+    unsigned shielded;          /* the batch of simultaneous damage a shield counter of it
+                                 * was removed in (0: none; rt_shield_used) */
     /* Combat: what it attacks (CARDRT_REF_NONE: not attacking), the
      * attacker it blocks (0: none) and when it was declared a blocker,
      * whether it is blocked, and whether it had first strike or double
@@ -551,6 +553,9 @@ unsigned rt_counter_find(const cardrt_game *g, const char *name);
 /* All the counters on ON, of every kind (LAST: those kept as it left the battlefield). */
 int rt_counters_total(const cardrt_game *g, cardrt_ref on, bool last);
 int rt_counter_count(const cardrt_game *g, cardrt_ref on, unsigned kind, bool last);
+/* CR 122.1c of the current rules: OBJ, a permanent that would be dealt damage or
+ * destroyed, has a shield counter removed instead (true: the event is replaced). */
+bool rt_shield_used(cardrt_game *g, cardrt_id obj);
 /* Put N counters (N < 0: remove up to -N) and report it. */
 cardrt_status rt_add_counters(cardrt_game *g, cardrt_ref on, unsigned kind, int n);
 /* OBJ moved from FROM to TO: it has no counters now (CR 400.7 in later
