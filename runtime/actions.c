@@ -383,6 +383,8 @@ void rt_tap(cardrt_game *g, cardrt_id obj, bool tapped)
     rt_object *o = rt_at(g, obj);
     if (o->tapped == tapped)
         return;                 /* untapping an untapped permanent does nothing (FAQ 1.1.08) */
+    if (!tapped && rt_stun_used(g, obj))
+        return;                 /* a stun counter removed instead */
     o->tapped = tapped;
     rt_touch_state(g);
     cardrt_event ev = { .kind = tapped ? CARDRT_EV_TAPPED : CARDRT_EV_UNTAPPED, .object = obj,

@@ -138,6 +138,17 @@ int cardrt_counter_count(const cardrt_game *g, cardrt_id obj, const char *kind)
     return k == RT_NO_COUNTER ? 0 : rt_counter_count(g, (cardrt_ref){ CARDRT_REF_OBJECT, obj }, k, false);
 }
 
+/* A counter of the kind NAME removed from OBJ, if it has one. */
+static bool remove_one(cardrt_game *g, cardrt_id obj, const char *name)
+{
+    cardrt_ref on = { CARDRT_REF_OBJECT, obj };
+    unsigned kind = rt_counter_find(g, name);
+    if (kind == RT_NO_COUNTER || rt_counter_count(g, on, kind, false) <= 0)
+        return false;
+    rt_add_counters(g, on, kind, -1);
+    return true;
+}
+
 bool rt_shield_used(cardrt_game *g, cardrt_id obj)
 {
     rt_object *o = rt_obj(g, obj);
@@ -145,13 +156,15 @@ bool rt_shield_used(cardrt_game *g, cardrt_id obj)
         return false;
     if (g->batch && o->shielded == g->batch)
         return true;    /* damage from several sources at once: one counter for all of it */
-    cardrt_ref on = { CARDRT_REF_OBJECT, obj };
-    unsigned kind = rt_counter_find(g, "shield");
-    if (kind == RT_NO_COUNTER || rt_counter_count(g, on, kind, false) <= 0)
+    if (!remove_one(g, obj, "shield"))
         return false;
     o->shielded = g->batch;
-    rt_add_counters(g, on, kind, -1);
     return true;
+}
+
+bool rt_stun_used(cardrt_game *g, cardrt_id obj)
+{
+    return remove_one(g, obj, "stun");
 }
 
 int rt_counters_total(const cardrt_game *g, cardrt_ref on, bool last)

@@ -556,6 +556,9 @@ int rt_counter_count(const cardrt_game *g, cardrt_ref on, unsigned kind, bool la
 /* CR 122.1c of the current rules: OBJ, a permanent that would be dealt damage or
  * destroyed, has a shield counter removed instead (true: the event is replaced). */
 bool rt_shield_used(cardrt_game *g, cardrt_id obj);
+/* CR 122.1d of the current rules: OBJ, a permanent that would become untapped, has a
+ * stun counter removed instead (true: it stays tapped). */
+bool rt_stun_used(cardrt_game *g, cardrt_id obj);
 /* Put N counters (N < 0: remove up to -N) and report it. */
 cardrt_status rt_add_counters(cardrt_game *g, cardrt_ref on, unsigned kind, int n);
 /* OBJ moved from FROM to TO: it has no counters now (CR 400.7 in later

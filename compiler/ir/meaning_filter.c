@@ -1104,12 +1104,13 @@ const char *ir_counter_kind(const node *w)
         return NULL;
     }
     /* Counters with rules of their own the runtime does not carry out
-     * are refused rather than compiled as plain counters: stun (replaces
-     * untapping), finality (a creature that would die is exiled instead),
-     * rad (mills at the beginning of the precombat main phase).  Shield
-     * counters the runtime carries out (rt_shield_used).  Any other name is
-     * a plain counter, whose meaning the card's own text gives (CR 122.1). */
-    static const char *const with_rules[] = { "stun", "finality", "rad" };
+     * are refused rather than compiled as plain counters: finality (a
+     * creature that would die is exiled instead), rad (mills at the
+     * beginning of the precombat main phase).  Shield and stun counters
+     * the runtime carries out (rt_shield_used, rt_stun_used).  Any other
+     * name is a plain counter, whose meaning the card's own text gives (CR
+     * 122.1). */
+    static const char *const with_rules[] = { "finality", "rad" };
     if (w->token != COUNTER_KIND)
         return NULL;
     for (int i = 0; i < COUNT(with_rules); i++)
