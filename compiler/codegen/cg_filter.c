@@ -404,12 +404,40 @@ static LLVMValueRef counters_test(unit *u, LLVMValueRef obj, const node *arg, co
     return LLVMBuildICmp(u->b, preds[op], n, cg_i32(cg, c->value->value), "");
 }
 
+/* "with lesser power" (ARG, STAT, OP) on OBJ: as IRF's comparison of it
+ * with the source's STAT says (lower_compare: the card is the trigger's
+ * subject), the source as it is or last was on the battlefield. */
+static LLVMValueRef relative_test(unit *u, LLVMValueRef obj, const node *arg, ir_stat stat, ir_cmp op,
+                                  const ir_filter *irf)
+{
+    static const LLVMIntPredicate preds[] = { [IR_CMP_LT] = LLVMIntSLT, [IR_CMP_GT] = LLVMIntSGT,
+                                              [IR_CMP_LE] = LLVMIntSLE };
+    static const int stats[] = { [IR_STAT_POWER] = CARDRT_STAT_POWER, [IR_STAT_TOUGHNESS] = CARDRT_STAT_TOUGHNESS,
+                                 [IR_STAT_MANA_VALUE] = CARDRT_STAT_MANA_VALUE };
+    codegen *cg = u->cg;
+    const ir_compare *c = irf ? irf->compares : NULL;
+    while (c && !(strcmp(c->stat, ir_stat_name(stat)) == 0 && ir_cmp_named(c->op) == op && c->value
+                  && c->value->kind == IR_AMOUNT_STAT && c->value->of && c->value->of->kind == IR_SEL_SELF))
+        c = c->next;
+    if (!c)
+        return cg_unsupported(u, arg, "this description"), NULL;
+    static const char *const now[] = { [IR_STAT_POWER] = "cardrt_power", [IR_STAT_TOUGHNESS] = "cardrt_toughness",
+                                       [IR_STAT_MANA_VALUE] = "cardrt_mana_value" };
+    LLVMValueRef mine = u->last_known
+                        ? cg_call(u, "cardrt_last_stat", cg->i32, (LLVMValueRef[]){ cg_game(u), obj, cg_i32(cg, stats[stat]) }, 3)
+                        : cg_call(u, now[stat], cg->i32, (LLVMValueRef[]){ cg_game(u), obj }, 2);
+    LLVMValueRef its = cg_call(u, "cardrt_last_stat", cg->i32,
+                               (LLVMValueRef[]){ cg_game(u), cg_src(u), cg_i32(cg, stats[stat]) }, 3);
+    return LLVMBuildICmp(u->b, preds[op], mine, its, "");
+}
+
 /* "with flying", "with power 2 or less", "with mana value 3 or greater". */
 static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool without, const ir_filter *irf)
 {
     codegen *cg = u->cg;
     LLVMValueRef r = NULL;
     ir_stat other = IR_STAT_NONE;
+    ir_cmp rel;
     if (ir_list_of(arg) == IR_LIST_PLAIN || ir_list_of(arg) == IR_LIST_OR) {  /* keywords; "flying or reach" */
         bool any = ir_list_of(arg) == IR_LIST_OR;
         r = cg_i1(cg, !any);
@@ -434,6 +462,8 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
         if (!q || q->next || ir_qual_of(q) != IR_QUAL_ON)
             return cg_unsupported(u, arg, "this description"), NULL;
         r = counters_test(u, obj, arg, irf, without);
+    } else if (ir_relative_stat_of(arg, &rel) != IR_STAT_NONE) {     /* "with lesser power" */
+        r = relative_test(u, obj, arg, ir_relative_stat_of(arg, &rel), rel, irf);
     } else if (ir_stat_of(arg) != IR_STAT_NONE || ir_greatest_stat(arg) != IR_STAT_NONE
                || ir_either_stat_of(arg, &other) != IR_STAT_NONE) {
         static const char *const fns[] = {

@@ -309,6 +309,24 @@ static bool names_around(const node *n, src_range r)
  * (CR 208, 202.3): the comparison, into OUT. */
 static void lower_compare(lower *l, const node *q, const node *c, ir_filter *out)
 {
+    ir_cmp rel;
+    ir_stat relative = ir_relative_stat_of(c, &rel);
+    const ir_trigger *tr = l->out->trigger;
+    if (relative != IR_STAT_NONE) {
+        /* "Whenever this creature attacks, put a +1/+1 counter on target
+         * attacking creature with lesser power" (mentor, CR 702.134a):
+         * lesser than the card's own, the trigger's subject, as it is or
+         * last was on the battlefield; for another subject it is refused */
+        if (!tr || !tr->who || tr->who->kind != IR_SEL_SELF || tr->or || l->granted)
+            refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+        ir_compare *cmp = alloc(l, sizeof *cmp);
+        ir_amount *am = alloc(l, sizeof *am);
+        *am = (ir_amount){ .kind = IR_AMOUNT_STAT, .range = c->range, .stat = ir_stat_name(relative),
+                           .of = sel_new(l, IR_SEL_SELF, c->range) };
+        *cmp = (ir_compare){ .next = out->compares, .stat = am->stat, .op = ir_cmp_name(rel), .value = am };
+        out->compares = cmp;
+        return;
+    }
     ir_stat other, stat = ir_stat_of(c) != IR_STAT_NONE ? ir_stat_of(c) : ir_either_stat_of(c, &other);
     const node *v = c->a;
     ir_cmp op = ir_cmp_of(&v);      /* "2 or less": the "<=" inside the "=" */

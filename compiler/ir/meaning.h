@@ -471,6 +471,11 @@ const char *ir_cmp_name(ir_cmp op);
 ir_cmp ir_cmp_named(const char *name);
 /* The characteristic N_COMPARE C compares. */
 ir_stat ir_stat_of(const node *c);
+/* "with lesser power", "with greater toughness", "with equal or lesser
+ * mana value" (N_COMPARE C with no "than"): the characteristic, *OP how
+ * the object's compares with that of the object the sentence is about
+ * (`<`, `>`, `<=`); IR_STAT_NONE for another. */
+ir_stat ir_relative_stat_of(const node *c, ir_cmp *op);
 /* The comparison C of either of two numbers ("power or toughness 1 or
  * less"): the first (IR_STAT_POWER), *OTHER the second; IR_STAT_NONE for
  * another. */

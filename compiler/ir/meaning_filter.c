@@ -875,6 +875,25 @@ ir_stat ir_stat_of(const node *c)
     return IR_STAT_NONE;
 }
 
+ir_stat ir_relative_stat_of(const node *c, ir_cmp *op)
+{
+    static const struct { const char *prefix; ir_cmp op; } rel[] = {
+        { "lesser ", IR_CMP_LT }, { "greater ", IR_CMP_GT }, { "equal or lesser ", IR_CMP_LE },
+    };
+    *op = IR_CMP_NONE;
+    if (!c || c->kind != N_COMPARE || !c->text || c->a)
+        return IR_STAT_NONE;
+    for (int r = 0; r < COUNT(rel); r++) {
+        size_t n = strlen(rel[r].prefix);
+        for (int i = 1; strncmp(c->text, rel[r].prefix, n) == 0 && i < COUNT(stat_words); i++)
+            if (strcmp(c->text + n, stat_words[i]) == 0) {
+                *op = rel[r].op;
+                return (ir_stat)i;
+            }
+    }
+    return IR_STAT_NONE;
+}
+
 ir_stat ir_either_stat_of(const node *c, ir_stat *other)
 {
     *other = IR_STAT_NONE;
