@@ -599,8 +599,17 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
             return LLVMBuildNot(u->b, is, "");
         break;
     }
-    case IR_QUAL_IN: case IR_QUAL_ON_BATTLEFIELD:
-        return cg_i1(cg, true);     /* the zones: cg_zones */
+    case IR_QUAL_IN: {          /* the zones: cg_zones */
+        node plain[2];
+        if (!ir_put_there_from_battlefield(q->a, plain))
+            return cg_i1(cg, true);
+        /* "in your graveyard that was put there from the battlefield this turn": as lowering said */
+        if (!irf || !ir_filter_has_status(irf, "from_battlefield_this_turn"))
+            break;
+        return cg_call(u, "cardrt_put_from_battlefield_this_turn", cg->i1, a, 2);
+    }
+    case IR_QUAL_ON_BATTLEFIELD:
+        return cg_i1(cg, true);
     case IR_QUAL_WITH_IN_COST:      /* "with {X} in its mana cost" (CR 107.3) */
         if (!irf || !irf->cost_symbol)
             break;
@@ -954,7 +963,9 @@ unsigned cg_zones(unit *u, const node *np, unsigned default_card)
             if (how == IR_QUAL_IN) {
                 ir_who whose;
                 ir_zone named;
-                int z = cg_zone_word(q->a, &whose);
+                node plain[2];
+                const node *in = ir_put_there_from_battlefield(q->a, plain);
+                int z = cg_zone_word(in ? in : q->a, &whose);
                 if (z < 0 && ir_zone_of_player(q->a, &named))    /* "in that player's hand" */
                     z = named == IR_ZONE_HAND ? CARDRT_HAND : named == IR_ZONE_GRAVEYARD ? CARDRT_GRAVEYARD
                       : CARDRT_LIBRARY;
@@ -979,6 +990,8 @@ static LLVMValueRef zone_owner_test(unit *u, LLVMValueRef obj, const node *np)
     for (int l = 0; l < 2; l++)
         for (const node *q = lists[l] ? lists[l]->a : NULL; q; q = q->next) {
             ir_who whose;
+            node plain[2];
+            const node *in = ir_put_there_from_battlefield(q->a, plain);    /* "your graveyard that was put there" */
             int slot = ir_qual_of(q) == IR_QUAL_IN ? target_player_slot(u, q) : -1;
             if (slot >= 0) {            /* "target cards from their graveyard" after "Target player" */
                 LLVMValueRef p = cg_call(u, "cardrt_item_target_player", u->cg->i32,
@@ -987,9 +1000,9 @@ static LLVMValueRef zone_owner_test(unit *u, LLVMValueRef obj, const node *np)
             } else if (ir_qual_of(q) == IR_QUAL_IN && cg_is_relational(q)) {
                 if (!u->relational)     /* the effect keeps that player's only (cg_keep_related) */
                     return cg_unsupported(u, q, "this qualifier here"), NULL;
-            } else if (ir_qual_of(q) == IR_QUAL_IN && cg_zone_word(q->a, &whose) >= 0 && whose != IR_WHO_ANY)
+            } else if (ir_qual_of(q) == IR_QUAL_IN && cg_zone_word(in ? in : q->a, &whose) >= 0 && whose != IR_WHO_ANY)
                 r = and(u, r, player_is(u, query(u, "cardrt_owner", obj), whose));
-            else if (ir_qual_of(q) == IR_QUAL_IN && cg_zone_word(q->a, &whose) < 0)
+            else if (ir_qual_of(q) == IR_QUAL_IN && cg_zone_word(in ? in : q->a, &whose) < 0)
                 return cg_unsupported(u, q, "this zone"), NULL;
         }
     return r;

@@ -42,6 +42,21 @@ const ir_compare *ir_filter_counters(const ir_filter *f)
     return one;
 }
 
+bool ir_filter_has_status(const ir_filter *f, const char *word)
+{
+    if (!f || !f->any_of)
+        return false;
+    for (const ir_alt *alt = f->any_of; alt; alt = alt->next) {
+        bool has = false;
+        for (unsigned i = 0; i < alt->ntraits && !has; i++)
+            has = alt->traits[i].kind == IR_TRAIT_STATUS && !alt->traits[i].negated && alt->traits[i].word
+                  && strcmp(alt->traits[i].word, word) == 0;
+        if (!has)
+            return false;
+    }
+    return true;
+}
+
 const char *ir_ability_name(ir_ability_kind k)
 {
     static const char *const names[] = {

@@ -531,6 +531,8 @@ bool ir_filter_just_tapped(const ir_filter *f);
  * +1/+1 counter on it", "with no counters on it"); NULL when it has none,
  * or more than one. */
 const ir_compare *ir_filter_counters(const ir_filter *f);
+/* Has every alternative of F the status trait WORD ("from_battlefield_this_turn"), not negated? */
+bool ir_filter_has_status(const ir_filter *f, const char *word);
 
 const char *ir_ability_name(ir_ability_kind k);
 const char *ir_op_name(ir_op op);

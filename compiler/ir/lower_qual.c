@@ -323,6 +323,10 @@ bool history_counted(lower *l, ir_amount *am, const node *np)
     if (ir_died_this_turn(np, &yours, &nontoken)) {     /* CR 700.4: for the player who controlled it */
         am->stat = nontoken ? "nontoken_died" : "died";
         by = yours ? np : NULL;
+    } else if ((by = ir_opponents_attacked(np))) {      /* melee: "for each opponent you attacked this combat" */
+        if (ir_who_of(by) != IR_WHO_YOU)
+            refuse(l, by, arena_printf(l->a, "the history of %s", quoted(l, by)));
+        am->stat = "opponents_attacked";
     } else if ((hist = ir_history_of(np, &by)) != IR_HIST_NONE) {
         if (ir_who_of(by) != IR_WHO_YOU)
             refuse(l, by, arena_printf(l->a, "the history of %s", quoted(l, by)));

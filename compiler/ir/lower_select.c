@@ -606,14 +606,22 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
     for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
         const node *arg = q->a;
         ir_qual_kind how = ir_qual_of(q);
-        if (how == IR_QUAL_IN && card_word && in.zone == IR_ZONE_BATTLEFIELD && ir_zone_phrase(arg, &in.zone, &whose)
+        node plain[2];
+        const node *in_zone = arg;
+        if (how == IR_QUAL_IN && card_word && ir_put_there_from_battlefield(arg, plain)) {
+            /* "in your graveyard that was put there from the battlefield this turn" (CR 400.7):
+             * the card's, which is in the zone said */
+            add_trait(l, out, (ir_trait){ IR_TRAIT_STATUS, "from_battlefield_this_turn", false });
+            in_zone = plain;
+        }
+        if (how == IR_QUAL_IN && card_word && in.zone == IR_ZONE_BATTLEFIELD && ir_zone_phrase(in_zone, &in.zone, &whose)
             && in.zone != IR_ZONE_ANY && in.zone != IR_ZONE_BATTLEFIELD && in.zone != IR_ZONE_STACK
             && (whose == IR_WHO_YOU || whose == IR_WHO_ANY || whose == IR_WHO_OPPONENT) && (!zone || zone->zone == in.zone)) {
             in.owner = whose == IR_WHO_YOU ? IR_CTRL_YOU : whose == IR_WHO_OPPONENT ? IR_CTRL_OPPONENT : IR_CTRL_ANY;
             zone = &in;
             continue;
         }
-        const node *owner = how == IR_QUAL_IN && card_word && !zone ? ir_zone_of_player(arg, &in.zone) : NULL;
+        const node *owner = how == IR_QUAL_IN && card_word && !zone ? ir_zone_of_player(in_zone, &in.zone) : NULL;
         if (owner) {            /* "cards in that player's hand" (cg_keep_related) */
             in.owner = IR_CTRL_SEL;
             out->zone_owned_by = lower_sel(l, owner, NULL);

@@ -183,6 +183,9 @@ bool ir_died_this_turn(const node *np, bool *yours, bool *nontoken);
  * ("you"); IR_HIST_NONE for another phrase. */
 typedef enum ir_history { IR_HIST_NONE, IR_HIST_DRAWN, IR_HIST_CAST } ir_history;
 ir_history ir_history_of(const node *np, const node **by);
+/* "opponent you attacked this combat" (NP, counted: melee, CR 702.121a):
+ * the player who attacked ("you"); NULL for another phrase. */
+const node *ir_opponents_attacked(const node *np);
 /* A condition over the turn's history (CR 700.4, 508.1, 601.2, 119.3):
  * "a creature died this turn", "you attacked this turn", "no spells were
  * cast last turn", "an opponent lost life this turn", "you gained 3 or more
@@ -493,6 +496,12 @@ ir_stat ir_greatest_stat(const node *n);
 /* Does determiner DET ("another", "other", "two other target") exclude
  * the ability's own object? */
 bool ir_det_other(const char *det);
+/* "your graveyard that was put there from the battlefield this turn",
+ * "all graveyards that were put there from the battlefield this turn"
+ * (the zone phrase Z of "in"): the card in it was put there from the
+ * battlefield this turn; the zone alone ("your graveyard") is written in
+ * PLAIN and returned.  NULL for another phrase. */
+const node *ir_put_there_from_battlefield(const node *z, node plain[2]);
 
 /* A zone phrase: "exile", "the battlefield", "your graveyard", "a
  * graveyard", "an opponent's hand": *ZONE, and *WHOSE it is (IR_WHO_ANY:

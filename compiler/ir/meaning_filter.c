@@ -301,6 +301,20 @@ ir_history ir_history_of(const node *np, const node **by)
          : k == IR_WORD_SPELL && text_is(q, "cast this turn by") ? IR_HIST_CAST : IR_HIST_NONE;
 }
 
+const node *ir_opponents_attacked(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b && !np->c ? np->a : NULL;
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
+    const node *q = f && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    const node *v = q && q->kind == N_QUALIFIER && text_is(q, "that") && q->b ? q->a : NULL;
+    const node *m = v && v->kind == N_ACTION && v->c && v->c->kind == N_LIST ? v->c->a : NULL;
+    if (!w || w->next || ir_word_of(w).kind != IR_WORD_OPPONENT || ir_word_of(w).negated || !m || m->next
+        || !text_is(v, "attack") || v->a || v->b || v->lossy || !(v->form & FORM_PAST) || m->kind != N_DURATION
+        || !text_is(m, "this combat") || m->a)
+        return NULL;
+    return q->b;
+}
+
 bool ir_covers(const node *np, const node *set)
 {
     const node *f = np && np->kind == N_OBJECT ? np->a : NULL;
@@ -971,6 +985,31 @@ bool ir_zone_phrase(const node *z, ir_zone *zone, ir_who *whose)
     case LIBRARY: *zone = IR_ZONE_LIBRARY; return true;
     default: return false;
     }
+}
+
+const node *ir_put_there_from_battlefield(const node *z, node plain[2])
+{
+    bool owned = z && z->kind == N_POSSESSIVE && !z->lossy;
+    const node *f = owned ? z->b : z && z->kind == N_OBJECT && !z->b && !z->c && !z->lossy ? z->a : NULL;
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    && !f->a->a->a->a->next ? f->a->a->a->a : NULL;
+    const node *q = f && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    const node *v = q && q->kind == N_QUALIFIER && text_is(q, "that") ? q->a : NULL;
+    const node *m = v && v->kind == N_ACTION && v->c && v->c->kind == N_LIST ? v->c->a : NULL;
+    if (!w || w->kind != N_WORD || w->token != GRAVEYARD || !m || !text_is(v, "put there") || v->a || v->b
+        || v->lossy || !(v->form & FORM_PASSIVE) || m->kind != N_PREP || !text_is(m, "from") || !m->a
+        || m->a->kind != N_ZONE || !text_is(m->a, "battlefield") || !m->next || m->next->next
+        || !this_turn_last(m))
+        return NULL;
+    plain[0] = *z;
+    if (owned) {
+        plain[0].b = f->a->a->a->a;     /* "your graveyard" */
+    } else {
+        plain[1] = *f;          /* "all graveyards" */
+        plain[1].b = NULL;
+        plain[0].a = &plain[1];
+    }
+    return plain;
 }
 
 const node *ir_zone_of_player(const node *z, ir_zone *zone)
