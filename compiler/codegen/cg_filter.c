@@ -309,6 +309,14 @@ static LLVMValueRef word_test(unit *u, LLVMValueRef obj, const node *t, ir_who *
         if (u->spell_or_permanent)  /* "target spell or permanent": each in its own zone (CR 110.1, 112.1) */
             return LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_zone_of", obj),
                                  cg_i32(cg, w.kind == IR_WORD_SPELL ? CARDRT_STACK : CARDRT_BATTLEFIELD), "");
+        if (w.kind == IR_WORD_PERMANENT) {  /* "permanent card" elsewhere: of a permanent type (CR 110.4) */
+            LLVMValueRef there = LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_zone_of", obj),
+                                               cg_i32(cg, CARDRT_BATTLEFIELD), "");
+            LLVMValueRef typed = bits_any(u, query(u, u->last_known ? "cardrt_last_types" : "cardrt_types", obj),
+                                          CARDRT_ARTIFACT | CARDRT_CREATURE | CARDRT_ENCHANTMENT | CARDRT_LAND
+                                          | CARDRT_PLANESWALKER);
+            return LLVMBuildOr(u->b, there, typed, "");
+        }
         return cg_i1(cg, true);
     case IR_WORD_SOURCE:                                            /* any object */
         return cg_i1(cg, true);
