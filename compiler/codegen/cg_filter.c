@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cg.h"
+#include "cg_fx.h"
 #include "meaning.h"
 #include "parser.h"
 
@@ -545,6 +546,20 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
     q = ir_qual_inner(q);       /* "that's attacking you" */
     ir_qual_kind how = ir_qual_of(q);
     LLVMValueRef a[] = { cg_game(u), obj };
+    ir_zone from;
+    ir_who whose;
+    if (how == IR_QUAL_UNKNOWN && irf && irf->cast_from && ir_qual_cast_from(q, &from, &whose)) {
+        /* "spell cast from a graveyard": as lowering said (CR 601.2a) */
+        LLVMValueRef at = cg_entry_alloca(u, cg->i32, "cast.from", NULL);
+        LLVMValueRef none = LLVMConstNull(cg->ptr);
+        LLVMValueRef cast = cg_call(u, "cardrt_cast_info", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, at, none, none }, 5);
+        LLVMValueRef there = LLVMBuildICmp(u->b, LLVMIntEQ, LLVMBuildLoad2(u->b, cg->i32, at, ""),
+                                           cg_i32(cg, cg_rt_zone(from)), "");
+        LLVMValueRef r = LLVMBuildAnd(u->b, cast, there, "");
+        if (irf->cast_from_owner == IR_CTRL_YOU)    /* "from your graveyard": a card you own */
+            r = LLVMBuildAnd(u->b, r, player_is(u, query(u, "cardrt_owner", obj), IR_WHO_YOU), "");
+        return r;
+    }
     if (how == IR_QUAL_UNKNOWN)
         return cg_unsupported(u, q, "this qualifier"), NULL;
     if ((how == IR_QUAL_CONTROLLED_BY || how == IR_QUAL_NOT_CONTROLLED_BY) && ir_enchanted_player(u->c, q->a)) {

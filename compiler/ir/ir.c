@@ -272,6 +272,9 @@ static void json_relations(FILE *out, const ir_filter *f)
         fputs("\"chosen_name\":true,", out);
     if (f->cost_symbol)
         fprintf(out, "\"cost_symbol\":\"%s\",", f->cost_symbol);
+    if (f->cast_from)
+        fprintf(out, "\"cast_from\":\"%s\",%s", f->cast_from,
+                f->cast_from_owner == IR_CTRL_YOU ? "\"cast_from_owner\":\"you\"," : "");
 }
 
 static void json_filter(FILE *out, const ir_filter *f)

@@ -155,6 +155,9 @@ typedef struct ir_filter {
     bool not_chosen_type;           /* hasn't the creature type last chosen for the ability's source */
     bool chosen_name;               /* has the card name last chosen for the ability's source */
     const char *cost_symbol;        /* "with {X} in its mana cost": a symbol of its mana cost */
+    const char *cast_from;          /* "spell cast from a graveyard": the zone it was cast from
+                                     * (ir_zone_name), NULL when not said */
+    ir_controller cast_from_owner;  /* whose: IR_CTRL_YOU for "from your graveyard" (a card you own) */
 } ir_filter;
 
 typedef enum ir_amount_kind {

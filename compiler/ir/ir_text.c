@@ -40,6 +40,8 @@ static void text_relations(FILE *out, const ir_filter *f)
         fputs(" with-chosen-name", out);
     if (f->cost_symbol)
         fprintf(out, " with-cost-symbol %s", f->cost_symbol);
+    if (f->cast_from)
+        fprintf(out, " cast-from=%s%s", f->cast_from_owner == IR_CTRL_YOU ? "your-" : "", f->cast_from);
 }
 
 static void text_filter(FILE *out, const ir_filter *f)

@@ -243,6 +243,15 @@ void lower_relation(lower *l, const node *q, ir_filter *out)
         return;
     case IR_QUAL_IN_MANA_COST:  /* said by the "with" before it */
         return;
+    case IR_QUAL_UNKNOWN: {     /* "spell cast from a graveyard" (CR 601.2a): on the stack, cast from there */
+        ir_zone from;
+        ir_who whose;
+        if (out->cast_from || in != q || !ir_qual_cast_from(in, &from, &whose))
+            break;
+        out->cast_from = ir_zone_name(from);
+        out->cast_from_owner = whose == IR_WHO_YOU ? IR_CTRL_YOU : IR_CTRL_ANY;
+        return;
+    }
     case IR_QUAL_OWNED_BY:      /* "you own", "its owner owns" */
         if (!out->owner && in == q && owner_of(l, arg, &out->owner, &out->owned_by) && out->owner)
             return;

@@ -730,6 +730,11 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         if (zone->owner == IR_CTRL_SEL && !out->zone_owned_by)  /* a place_of whose player this does not say */
             refuse(l, f, arena_printf(l->a, "cards in no zone said: %s", quoted(l, f)));
     }
+    /* "cast from a graveyard": of spells only, and of a target only (as a
+     * spell's cost is determined, CR 601.2f, the runtime knows not yet
+     * where it is cast from) */
+    if (out->cast_from && (out->zone != IR_ZONE_STACK || !l->slot))
+        refuse(l, f, arena_printf(l->a, "the description %s", quoted(l, f)));
     return described(l, out);
 }
 

@@ -745,6 +745,10 @@ const node *ir_counters_spell_of(const node *ev, ir_targeting *by);
  * 400.3); *EXCEPT for "from anywhere other than your hand": from any zone
  * but that one; false for another event. */
 bool ir_cast_from(const node *ev, ir_zone *zone, ir_who *whose, bool *except);
+/* "cast from a graveyard", "cast from your graveyard" (qualifier Q of a
+ * spell): the zone it was cast from, *WHOSE any or you (a card you own);
+ * false for another qualifier, or a zone of another player. */
+bool ir_qual_cast_from(const node *q, ir_zone *zone, ir_who *whose);
 
 /* A preposition or modifier of a verb phrase (N_PREP, N_MODIFIER, N_DURATION). */
 typedef enum ir_prep {

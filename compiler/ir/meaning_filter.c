@@ -668,6 +668,14 @@ static bool in_own_mana_cost(const node *q)
     return w && text_is(w, "mana") && w->next && text_is(w->next, "cost") && !w->next->next;
 }
 
+bool ir_qual_cast_from(const node *q, ir_zone *zone, ir_who *whose)
+{
+    return q && q->kind == N_QUALIFIER && text_is(q, "cast from") && !q->b && !q->lossy && q->a
+           && ir_zone_phrase(q->a, zone, whose) && (*zone == IR_ZONE_GRAVEYARD || *zone == IR_ZONE_HAND
+                                                    || *zone == IR_ZONE_EXILE || *zone == IR_ZONE_LIBRARY)
+           && (*whose == IR_WHO_ANY || *whose == IR_WHO_YOU);
+}
+
 const char *ir_cost_symbol(const card *c, const node *q)
 {
     const node *m = ir_qual_of(q) == IR_QUAL_WITH_IN_COST ? q->a : NULL;
