@@ -727,6 +727,9 @@ ir_qual_kind ir_qual_of(const node *q)
         return IR_QUAL_HAS;
     if (q && q->kind == N_QUALIFIER && text_is(q, "dealt damage") && q->a && this_turn_last(q->b))
         return IR_QUAL_DAMAGED_BY;      /* "dealt damage by ~ this turn" */
+    if (q && q->kind == N_QUALIFIER && text_is(q, "dealt damage") && !q->b && q->a && q->a->kind == N_DURATION
+        && !q->a->next && text_is(q->a, "this turn") && !q->a->a)
+        return IR_QUAL_DAMAGED_THIS_TURN;   /* "each creature dealt damage this turn" (CR 120.3) */
     if (of_your_choice(q) != IR_CHOICE_NONE)
         return of_your_choice(q) == IR_CHOICE_COLOR ? IR_QUAL_COLOR_OF_YOUR_CHOICE : IR_QUAL_TYPE_OF_YOUR_CHOICE;
     if (ir_of_that_choice(q) != IR_CHOICE_NONE)
