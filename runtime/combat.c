@@ -99,6 +99,14 @@ int cardrt_attacked_player(const cardrt_game *g, cardrt_id attacker)
                ? rt_at(g, attacker)->attacking.id : -1;
 }
 
+int cardrt_opponents_attacked(const cardrt_game *g, unsigned player)
+{
+    unsigned n = 0;
+    for (unsigned p = 0; g && player < g->nplayers && p < g->nplayers; p++)
+        n += p != player && (g->attacked_players[player] & 1u << p);     /* every other player (sel.c) */
+    return (int)n;
+}
+
 int cardrt_attacked_power(const cardrt_game *g, unsigned player)
 {
     return g && player < g->nplayers ? g->attacked_power[player] : 0;
@@ -312,8 +320,13 @@ cardrt_status cardrt_declare_attackers(cardrt_game *g, unsigned player, const ca
     }
     rt_touch_state(g);
     g->attacked_power[player] = 0;
-    for (unsigned i = 0; i < n; i++)
+    g->attacked_players[player] = 0;
+    for (unsigned i = 0; i < n; i++) {
+        const rt_object *o = rt_at(g, attackers[i]);
         g->attacked_power[player] = rt_sat_add(g->attacked_power[player], cardrt_power(g, attackers[i]));
+        if (o->attacking.kind == CARDRT_REF_PLAYER && o->attacking.id >= 0 && o->attacking.id < CARDRT_MAX_PLAYERS)
+            g->attacked_players[player] |= 1u << o->attacking.id;    /* a player, not a planeswalker */
+    }
     for (unsigned i = 0; i < n; i++)
         if (!kw(g, attackers[i], CARDRT_KW_VIGILANCE))
             rt_tap(g, attackers[i], true);

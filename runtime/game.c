@@ -512,6 +512,7 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
     if (to == CARDRT_BATTLEFIELD)
         o->timestamp = rt_tick(g);
     o->entered_turn = to == CARDRT_BATTLEFIELD ? g->turn : 0;
+    o->from_battlefield_turn = o->zone == CARDRT_BATTLEFIELD && to == CARDRT_GRAVEYARD ? g->turn : 0;
     o->damaged_turn = 0;
     o->attacked_turn = o->targeted_turn = 0;
     o->settled = o->upkept = CARDRT_MAX_PLAYERS;

@@ -559,6 +559,12 @@ bool cardrt_attacked_this_turn(const cardrt_game *g, cardrt_id obj)
     return o && o->attacked_turn && o->attacked_turn == g->turn;
 }
 
+bool cardrt_put_from_battlefield_this_turn(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o && o->zone == CARDRT_GRAVEYARD && o->from_battlefield_turn && o->from_battlefield_turn == g->turn;
+}
+
 bool cardrt_entered_this_turn(const cardrt_game *g, cardrt_id obj)
 {
     const rt_object *o = rt_obj(g, obj);

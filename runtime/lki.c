@@ -167,6 +167,28 @@ int cardrt_last_counter_count(const cardrt_game *g, cardrt_id obj, const char *k
     return k == RT_NO_COUNTER ? 0 : rt_counter_count(g, (cardrt_ref){ CARDRT_REF_OBJECT, obj }, k, last);
 }
 
+int cardrt_last_stat(const cardrt_game *g, cardrt_id obj, int stat)
+{
+    bool last;
+    const rt_chars *c = last_chars(g, obj, &last);
+    cardrt_mana_cost m;
+    if (!c)
+        return 0;
+    switch (stat) {
+    case CARDRT_STAT_POWER:
+        return c->power;
+    case CARDRT_STAT_TOUGHNESS:
+        return c->toughness;
+    case CARDRT_STAT_MANA_VALUE:        /* of the card (or copy) it was (CR 202.3) */
+        if (!last)
+            return cardrt_mana_value(g, obj);
+        return c->def && cardrt_mana_cost_parse(c->def->mana_cost, &m) == CARDRT_OK
+               ? (m.value > INT32_MAX ? INT32_MAX : (int)m.value) : 0;
+    default:
+        return 0;
+    }
+}
+
 /* ---- cards exiled by a source's abilities (CR 607.2a) ------------------------------ */
 
 void rt_lki_exiled(cardrt_ctx *ctx, cardrt_id obj)

@@ -68,6 +68,7 @@ typedef struct rt_object {
     unsigned loyalty_turn;      /* the turn a loyalty ability of it was activated (0: none) */
     unsigned entered_turn;      /* the turn it entered the battlefield (0: set up there, or not there) */
     unsigned damaged_turn;      /* the turn it was last dealt damage as this object (0: never) */
+    unsigned from_battlefield_turn; /* the turn it was put into its graveyard from the battlefield (0: not so) */
     unsigned attacked_turn;     /* the turn it was last declared an attacker as this object (0: never) */
     unsigned targeted_turn;     /* the turn it last became a target as this object (0: never), */
     int targeted_n;             /* how many times it did that turn (cardrt_times_targeted) */
@@ -397,6 +398,7 @@ struct cardrt_game {
     unsigned spells_cast;       /* this turn */
     unsigned damage_steps;      /* combat damage steps begun this combat */
     int attacked_power[CARDRT_MAX_PLAYERS];    /* total power each player attacked with this combat, as declared */
+    unsigned attacked_players[CARDRT_MAX_PLAYERS];  /* bits 1 << p: the players each player attacked this combat, as declared */
     bool first_strike_step;     /* the combat has a first-strike damage step */
     bool cleanup_again;         /* something happened in cleanup: another cleanup step */
     uint64_t block_clock;       /* order of blocker declarations */

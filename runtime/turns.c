@@ -106,6 +106,7 @@ static void untap_step(cardrt_game *g)
     g->nhits = 0;               /* the damage dealt last turn */
     rt_history_turn(g);
     memset(g->attacked_power, 0, sizeof g->attacked_power);     /* no combat yet this turn */
+    memset(g->attacked_players, 0, sizeof g->attacked_players);
     rt_end_effects(g, RT_ENDING_NEXT_TURN);    /* "until your next turn" */
     bool *untap = calloc(g->nobjs ? g->nobjs : 1, sizeof *untap);
     for (size_t i = 0; i < g->nobjs; i++) {
@@ -203,6 +204,7 @@ static bool begin_step(cardrt_game *g, cardrt_step s)
     case CARDRT_STEP_BEGIN_COMBAT:
         g->damage_steps = 0;
         memset(g->attacked_power, 0, sizeof g->attacked_power);
+        memset(g->attacked_players, 0, sizeof g->attacked_players);
         g->first_strike_step = false;
         break;
     case CARDRT_STEP_DECLARE_ATTACKERS:

@@ -138,7 +138,12 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
     if (stat < 0 && ir_died_this_turn(np, &yours, &nontoken))     /* "for each creature that died this turn" */
         return cg_history(u, yours ? LLVMBuildShl(u->b, i32(u, 1), cg_you(u), "") : i32(u, -1),
                           nontoken ? CARDRT_HIST_NONTOKEN_DIED : CARDRT_HIST_DIED, false);
-    const node *by;
+    const node *by = stat < 0 ? ir_opponents_attacked(np) : NULL;
+    if (by) {                   /* "for each opponent you attacked this combat" (melee) */
+        if (ir_who_of(by) != IR_WHO_YOU)
+            return cg_unsupported(u, by, "another player's history"), NULL;
+        return cg_call(u, "cardrt_opponents_attacked", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_you(u) }, 2);
+    }
     ir_history hist = stat < 0 ? ir_history_of(np, &by) : IR_HIST_NONE;
     if (hist != IR_HIST_NONE) {     /* "for each card you've drawn this turn" */
         if (ir_who_of(by) != IR_WHO_YOU)

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cg.h"
+#include "cg_fx.h"
 #include "meaning.h"
 #include "parser.h"
 
@@ -310,6 +311,14 @@ static LLVMValueRef word_test(unit *u, LLVMValueRef obj, const node *t, ir_who *
         if (u->spell_or_permanent)  /* "target spell or permanent": each in its own zone (CR 110.1, 112.1) */
             return LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_zone_of", obj),
                                  cg_i32(cg, w.kind == IR_WORD_SPELL ? CARDRT_STACK : CARDRT_BATTLEFIELD), "");
+        if (w.kind == IR_WORD_PERMANENT) {  /* "permanent card" elsewhere: of a permanent type (CR 110.4) */
+            LLVMValueRef there = LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_zone_of", obj),
+                                               cg_i32(cg, CARDRT_BATTLEFIELD), "");
+            LLVMValueRef typed = bits_any(u, query(u, u->last_known ? "cardrt_last_types" : "cardrt_types", obj),
+                                          CARDRT_ARTIFACT | CARDRT_CREATURE | CARDRT_ENCHANTMENT | CARDRT_LAND
+                                          | CARDRT_PLANESWALKER);
+            return LLVMBuildOr(u->b, there, typed, "");
+        }
         return cg_i1(cg, true);
     case IR_WORD_SOURCE:                                            /* any object */
         return cg_i1(cg, true);
@@ -405,12 +414,40 @@ static LLVMValueRef counters_test(unit *u, LLVMValueRef obj, const node *arg, co
     return LLVMBuildICmp(u->b, preds[op], n, cg_i32(cg, c->value->value), "");
 }
 
+/* "with lesser power" (ARG, STAT, OP) on OBJ: as IRF's comparison of it
+ * with the source's STAT says (lower_compare: the card is the trigger's
+ * subject), the source as it is or last was on the battlefield. */
+static LLVMValueRef relative_test(unit *u, LLVMValueRef obj, const node *arg, ir_stat stat, ir_cmp op,
+                                  const ir_filter *irf)
+{
+    static const LLVMIntPredicate preds[] = { [IR_CMP_LT] = LLVMIntSLT, [IR_CMP_GT] = LLVMIntSGT,
+                                              [IR_CMP_LE] = LLVMIntSLE };
+    static const int stats[] = { [IR_STAT_POWER] = CARDRT_STAT_POWER, [IR_STAT_TOUGHNESS] = CARDRT_STAT_TOUGHNESS,
+                                 [IR_STAT_MANA_VALUE] = CARDRT_STAT_MANA_VALUE };
+    codegen *cg = u->cg;
+    const ir_compare *c = irf ? irf->compares : NULL;
+    while (c && !(strcmp(c->stat, ir_stat_name(stat)) == 0 && ir_cmp_named(c->op) == op && c->value
+                  && c->value->kind == IR_AMOUNT_STAT && c->value->of && c->value->of->kind == IR_SEL_SELF))
+        c = c->next;
+    if (!c)
+        return cg_unsupported(u, arg, "this description"), NULL;
+    static const char *const now[] = { [IR_STAT_POWER] = "cardrt_power", [IR_STAT_TOUGHNESS] = "cardrt_toughness",
+                                       [IR_STAT_MANA_VALUE] = "cardrt_mana_value" };
+    LLVMValueRef mine = u->last_known
+                        ? cg_call(u, "cardrt_last_stat", cg->i32, (LLVMValueRef[]){ cg_game(u), obj, cg_i32(cg, stats[stat]) }, 3)
+                        : cg_call(u, now[stat], cg->i32, (LLVMValueRef[]){ cg_game(u), obj }, 2);
+    LLVMValueRef its = cg_call(u, "cardrt_last_stat", cg->i32,
+                               (LLVMValueRef[]){ cg_game(u), cg_src(u), cg_i32(cg, stats[stat]) }, 3);
+    return LLVMBuildICmp(u->b, preds[op], mine, its, "");
+}
+
 /* "with flying", "with power 2 or less", "with mana value 3 or greater". */
 static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool without, const ir_filter *irf)
 {
     codegen *cg = u->cg;
     LLVMValueRef r = NULL;
     ir_stat other = IR_STAT_NONE;
+    ir_cmp rel;
     if (ir_list_of(arg) == IR_LIST_PLAIN || ir_list_of(arg) == IR_LIST_OR) {  /* keywords; "flying or reach" */
         bool any = ir_list_of(arg) == IR_LIST_OR;
         r = cg_i1(cg, !any);
@@ -435,6 +472,8 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
         if (!q || q->next || ir_qual_of(q) != IR_QUAL_ON)
             return cg_unsupported(u, arg, "this description"), NULL;
         r = counters_test(u, obj, arg, irf, without);
+    } else if (ir_relative_stat_of(arg, &rel) != IR_STAT_NONE) {     /* "with lesser power" */
+        r = relative_test(u, obj, arg, ir_relative_stat_of(arg, &rel), rel, irf);
     } else if (ir_stat_of(arg) != IR_STAT_NONE || ir_greatest_stat(arg) != IR_STAT_NONE
                || ir_either_stat_of(arg, &other) != IR_STAT_NONE) {
         static const char *const fns[] = {
@@ -508,6 +547,20 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
     q = ir_qual_inner(q);       /* "that's attacking you" */
     ir_qual_kind how = ir_qual_of(q);
     LLVMValueRef a[] = { cg_game(u), obj };
+    ir_zone from;
+    ir_who whose;
+    if (how == IR_QUAL_UNKNOWN && irf && irf->cast_from && ir_qual_cast_from(q, &from, &whose)) {
+        /* "spell cast from a graveyard": as lowering said (CR 601.2a) */
+        LLVMValueRef at = cg_entry_alloca(u, cg->i32, "cast.from", NULL);
+        LLVMValueRef none = LLVMConstNull(cg->ptr);
+        LLVMValueRef cast = cg_call(u, "cardrt_cast_info", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, at, none, none }, 5);
+        LLVMValueRef there = LLVMBuildICmp(u->b, LLVMIntEQ, LLVMBuildLoad2(u->b, cg->i32, at, ""),
+                                           cg_i32(cg, cg_rt_zone(from)), "");
+        LLVMValueRef r = LLVMBuildAnd(u->b, cast, there, "");
+        if (irf->cast_from_owner == IR_CTRL_YOU)    /* "from your graveyard": a card you own */
+            r = LLVMBuildAnd(u->b, r, player_is(u, query(u, "cardrt_owner", obj), IR_WHO_YOU), "");
+        return r;
+    }
     if (how == IR_QUAL_UNKNOWN)
         return cg_unsupported(u, q, "this qualifier"), NULL;
     if ((how == IR_QUAL_CONTROLLED_BY || how == IR_QUAL_NOT_CONTROLLED_BY) && ir_enchanted_player(u->c, q->a)) {
@@ -570,8 +623,17 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
             return LLVMBuildNot(u->b, is, "");
         break;
     }
-    case IR_QUAL_IN: case IR_QUAL_ON_BATTLEFIELD:
-        return cg_i1(cg, true);     /* the zones: cg_zones */
+    case IR_QUAL_IN: {          /* the zones: cg_zones */
+        node plain[2];
+        if (!ir_put_there_from_battlefield(q->a, plain))
+            return cg_i1(cg, true);
+        /* "in your graveyard that was put there from the battlefield this turn": as lowering said */
+        if (!irf || !ir_filter_has_status(irf, "from_battlefield_this_turn"))
+            break;
+        return cg_call(u, "cardrt_put_from_battlefield_this_turn", cg->i1, a, 2);
+    }
+    case IR_QUAL_ON_BATTLEFIELD:
+        return cg_i1(cg, true);
     case IR_QUAL_WITH_IN_COST:      /* "with {X} in its mana cost" (CR 107.3) */
         if (!irf || !irf->cost_symbol)
             break;
@@ -925,7 +987,9 @@ unsigned cg_zones(unit *u, const node *np, unsigned default_card)
             if (how == IR_QUAL_IN) {
                 ir_who whose;
                 ir_zone named;
-                int z = cg_zone_word(q->a, &whose);
+                node plain[2];
+                const node *in = ir_put_there_from_battlefield(q->a, plain);
+                int z = cg_zone_word(in ? in : q->a, &whose);
                 if (z < 0 && ir_zone_of_player(q->a, &named))    /* "in that player's hand" */
                     z = named == IR_ZONE_HAND ? CARDRT_HAND : named == IR_ZONE_GRAVEYARD ? CARDRT_GRAVEYARD
                       : CARDRT_LIBRARY;
@@ -950,6 +1014,8 @@ static LLVMValueRef zone_owner_test(unit *u, LLVMValueRef obj, const node *np)
     for (int l = 0; l < 2; l++)
         for (const node *q = lists[l] ? lists[l]->a : NULL; q; q = q->next) {
             ir_who whose;
+            node plain[2];
+            const node *in = ir_put_there_from_battlefield(q->a, plain);    /* "your graveyard that was put there" */
             int slot = ir_qual_of(q) == IR_QUAL_IN ? target_player_slot(u, q) : -1;
             if (slot >= 0) {            /* "target cards from their graveyard" after "Target player" */
                 LLVMValueRef p = cg_call(u, "cardrt_item_target_player", u->cg->i32,
@@ -958,9 +1024,9 @@ static LLVMValueRef zone_owner_test(unit *u, LLVMValueRef obj, const node *np)
             } else if (ir_qual_of(q) == IR_QUAL_IN && cg_is_relational(q)) {
                 if (!u->relational)     /* the effect keeps that player's only (cg_keep_related) */
                     return cg_unsupported(u, q, "this qualifier here"), NULL;
-            } else if (ir_qual_of(q) == IR_QUAL_IN && cg_zone_word(q->a, &whose) >= 0 && whose != IR_WHO_ANY)
+            } else if (ir_qual_of(q) == IR_QUAL_IN && cg_zone_word(in ? in : q->a, &whose) >= 0 && whose != IR_WHO_ANY)
                 r = and(u, r, player_is(u, query(u, "cardrt_owner", obj), whose));
-            else if (ir_qual_of(q) == IR_QUAL_IN && cg_zone_word(q->a, &whose) < 0)
+            else if (ir_qual_of(q) == IR_QUAL_IN && cg_zone_word(in ? in : q->a, &whose) < 0)
                 return cg_unsupported(u, q, "this zone"), NULL;
         }
     return r;

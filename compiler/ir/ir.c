@@ -42,6 +42,21 @@ const ir_compare *ir_filter_counters(const ir_filter *f)
     return one;
 }
 
+bool ir_filter_has_status(const ir_filter *f, const char *word)
+{
+    if (!f || !f->any_of)
+        return false;
+    for (const ir_alt *alt = f->any_of; alt; alt = alt->next) {
+        bool has = false;
+        for (unsigned i = 0; i < alt->ntraits && !has; i++)
+            has = alt->traits[i].kind == IR_TRAIT_STATUS && !alt->traits[i].negated && alt->traits[i].word
+                  && strcmp(alt->traits[i].word, word) == 0;
+        if (!has)
+            return false;
+    }
+    return true;
+}
+
 const char *ir_ability_name(ir_ability_kind k)
 {
     static const char *const names[] = {
@@ -257,6 +272,9 @@ static void json_relations(FILE *out, const ir_filter *f)
         fputs("\"chosen_name\":true,", out);
     if (f->cost_symbol)
         fprintf(out, "\"cost_symbol\":\"%s\",", f->cost_symbol);
+    if (f->cast_from)
+        fprintf(out, "\"cast_from\":\"%s\",%s", f->cast_from,
+                f->cast_from_owner == IR_CTRL_YOU ? "\"cast_from_owner\":\"you\"," : "");
 }
 
 static void json_filter(FILE *out, const ir_filter *f)

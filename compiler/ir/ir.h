@@ -155,6 +155,9 @@ typedef struct ir_filter {
     bool not_chosen_type;           /* hasn't the creature type last chosen for the ability's source */
     bool chosen_name;               /* has the card name last chosen for the ability's source */
     const char *cost_symbol;        /* "with {X} in its mana cost": a symbol of its mana cost */
+    const char *cast_from;          /* "spell cast from a graveyard": the zone it was cast from
+                                     * (ir_zone_name), NULL when not said */
+    ir_controller cast_from_owner;  /* whose: IR_CTRL_YOU for "from your graveyard" (a card you own) */
 } ir_filter;
 
 typedef enum ir_amount_kind {
@@ -531,6 +534,8 @@ bool ir_filter_just_tapped(const ir_filter *f);
  * +1/+1 counter on it", "with no counters on it"); NULL when it has none,
  * or more than one. */
 const ir_compare *ir_filter_counters(const ir_filter *f);
+/* Has every alternative of F the status trait WORD ("from_battlefield_this_turn"), not negated? */
+bool ir_filter_has_status(const ir_filter *f, const char *word);
 
 const char *ir_ability_name(ir_ability_kind k);
 const char *ir_op_name(ir_op op);

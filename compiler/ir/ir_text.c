@@ -1,4 +1,6 @@
 /* ir_text.c — --dump-ir=text: the card IR as indented text (docs/ir.md). */
+#include <string.h>
+
 #include "ir.h"
 
 static void text_amount(FILE *out, const ir_amount *a);
@@ -38,6 +40,8 @@ static void text_relations(FILE *out, const ir_filter *f)
         fputs(" with-chosen-name", out);
     if (f->cost_symbol)
         fprintf(out, " with-cost-symbol %s", f->cost_symbol);
+    if (f->cast_from)
+        fprintf(out, " cast-from=%s%s", f->cast_from_owner == IR_CTRL_YOU ? "your-" : "", f->cast_from);
 }
 
 static void text_filter(FILE *out, const ir_filter *f)
@@ -181,7 +185,8 @@ static void text_amount(FILE *out, const ir_amount *a)
     } else if (a->kind == IR_AMOUNT_HISTORY) {
         if (a->value != 1)
             fprintf(out, "%d*", a->value);
-        fprintf(out, "history(%s %s", a->stat, a->last_turn ? "last_turn" : "this_turn");
+        fprintf(out, "history(%s %s", a->stat, a->last_turn ? "last_turn"
+                : strcmp(a->stat, "opponents_attacked") == 0 ? "this_combat" : "this_turn");
         if (a->of) {
             putc(' ', out);
             text_sel(out, a->of);

@@ -34,8 +34,18 @@ static const node *target_from(const node *s, const node *obj)
     return NULL;
 }
 
+/* Does the description of OBJ say a zone with "in" ("target creature card in your graveyard")? */
+static bool says_in(const node *obj)
+{
+    const node *f = obj->a && obj->a->kind == N_FILTER ? obj->a : NULL;
+    for (const node *q = f && f->b ? f->b->a : NULL; q; q = q->next)
+        if (ir_qual_of(q) == IR_QUAL_IN)
+            return true;
+    return false;
+}
+
 /* A target slot's filter; "card" in it takes the zone of "from ..." on the
- * action the target is the object of. */
+ * action the target is the object of, or of "in ..." in it. */
 ir_target *lower_targets(lower *l, const node *effect)
 {
     ir_target *head = NULL, **tail = &head;
@@ -65,8 +75,8 @@ ir_target *lower_targets(lower *l, const node *effect)
         if (z.owner == IR_CTRL_SEL && ir_zone_of_player(from, &named) && obj->a && obj->a->kind == N_FILTER)
             /* "target card from that player's graveyard": one in that player's (cg_ability.c) */
             t->filter = lower_filter(l, with_zone(l, obj, from), NULL);
-        else
-            t->filter = lower_filter(l, obj, &z);
+        else            /* "target creature card in your graveyard": the zone its "in" says */
+            t->filter = lower_filter(l, obj, !from && says_in(obj) ? NULL : &z);
         l->slot = NULL;
         *tail = t;
         tail = &t->next;

@@ -243,6 +243,15 @@ void lower_relation(lower *l, const node *q, ir_filter *out)
         return;
     case IR_QUAL_IN_MANA_COST:  /* said by the "with" before it */
         return;
+    case IR_QUAL_UNKNOWN: {     /* "spell cast from a graveyard" (CR 601.2a): on the stack, cast from there */
+        ir_zone from;
+        ir_who whose;
+        if (out->cast_from || in != q || !ir_qual_cast_from(in, &from, &whose))
+            break;
+        out->cast_from = ir_zone_name(from);
+        out->cast_from_owner = whose == IR_WHO_YOU ? IR_CTRL_YOU : IR_CTRL_ANY;
+        return;
+    }
     case IR_QUAL_OWNED_BY:      /* "you own", "its owner owns" */
         if (!out->owner && in == q && owner_of(l, arg, &out->owner, &out->owned_by) && out->owner)
             return;
@@ -323,6 +332,10 @@ bool history_counted(lower *l, ir_amount *am, const node *np)
     if (ir_died_this_turn(np, &yours, &nontoken)) {     /* CR 700.4: for the player who controlled it */
         am->stat = nontoken ? "nontoken_died" : "died";
         by = yours ? np : NULL;
+    } else if ((by = ir_opponents_attacked(np))) {      /* melee: "for each opponent you attacked this combat" */
+        if (ir_who_of(by) != IR_WHO_YOU)
+            refuse(l, by, arena_printf(l->a, "the history of %s", quoted(l, by)));
+        am->stat = "opponents_attacked";
     } else if ((hist = ir_history_of(np, &by)) != IR_HIST_NONE) {
         if (ir_who_of(by) != IR_WHO_YOU)
             refuse(l, by, arena_printf(l->a, "the history of %s", quoted(l, by)));

@@ -309,6 +309,24 @@ static bool names_around(const node *n, src_range r)
  * (CR 208, 202.3): the comparison, into OUT. */
 static void lower_compare(lower *l, const node *q, const node *c, ir_filter *out)
 {
+    ir_cmp rel;
+    ir_stat relative = ir_relative_stat_of(c, &rel);
+    const ir_trigger *tr = l->out->trigger;
+    if (relative != IR_STAT_NONE) {
+        /* "Whenever this creature attacks, put a +1/+1 counter on target
+         * attacking creature with lesser power" (mentor, CR 702.134a):
+         * lesser than the card's own, the trigger's subject, as it is or
+         * last was on the battlefield; for another subject it is refused */
+        if (!tr || !tr->who || tr->who->kind != IR_SEL_SELF || tr->or || l->granted)
+            refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+        ir_compare *cmp = alloc(l, sizeof *cmp);
+        ir_amount *am = alloc(l, sizeof *am);
+        *am = (ir_amount){ .kind = IR_AMOUNT_STAT, .range = c->range, .stat = ir_stat_name(relative),
+                           .of = sel_new(l, IR_SEL_SELF, c->range) };
+        *cmp = (ir_compare){ .next = out->compares, .stat = am->stat, .op = ir_cmp_name(rel), .value = am };
+        out->compares = cmp;
+        return;
+    }
     ir_stat other, stat = ir_stat_of(c) != IR_STAT_NONE ? ir_stat_of(c) : ir_either_stat_of(c, &other);
     const node *v = c->a;
     ir_cmp op = ir_cmp_of(&v);      /* "2 or less": the "<=" inside the "=" */
@@ -588,14 +606,22 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
     for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
         const node *arg = q->a;
         ir_qual_kind how = ir_qual_of(q);
-        if (how == IR_QUAL_IN && card_word && in.zone == IR_ZONE_BATTLEFIELD && ir_zone_phrase(arg, &in.zone, &whose)
+        node plain[2];
+        const node *in_zone = arg;
+        if (how == IR_QUAL_IN && card_word && ir_put_there_from_battlefield(arg, plain)) {
+            /* "in your graveyard that was put there from the battlefield this turn" (CR 400.7):
+             * the card's, which is in the zone said */
+            add_trait(l, out, (ir_trait){ IR_TRAIT_STATUS, "from_battlefield_this_turn", false });
+            in_zone = plain;
+        }
+        if (how == IR_QUAL_IN && card_word && in.zone == IR_ZONE_BATTLEFIELD && ir_zone_phrase(in_zone, &in.zone, &whose)
             && in.zone != IR_ZONE_ANY && in.zone != IR_ZONE_BATTLEFIELD && in.zone != IR_ZONE_STACK
             && (whose == IR_WHO_YOU || whose == IR_WHO_ANY || whose == IR_WHO_OPPONENT) && (!zone || zone->zone == in.zone)) {
             in.owner = whose == IR_WHO_YOU ? IR_CTRL_YOU : whose == IR_WHO_OPPONENT ? IR_CTRL_OPPONENT : IR_CTRL_ANY;
             zone = &in;
             continue;
         }
-        const node *owner = how == IR_QUAL_IN && card_word && !zone ? ir_zone_of_player(arg, &in.zone) : NULL;
+        const node *owner = how == IR_QUAL_IN && card_word && !zone ? ir_zone_of_player(in_zone, &in.zone) : NULL;
         if (owner) {            /* "cards in that player's hand" (cg_keep_related) */
             in.owner = IR_CTRL_SEL;
             out->zone_owned_by = lower_sel(l, owner, NULL);
@@ -704,6 +730,11 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         if (zone->owner == IR_CTRL_SEL && !out->zone_owned_by)  /* a place_of whose player this does not say */
             refuse(l, f, arena_printf(l->a, "cards in no zone said: %s", quoted(l, f)));
     }
+    /* "cast from a graveyard": of spells only, and of a target only (as a
+     * spell's cost is determined, CR 601.2f, the runtime knows not yet
+     * where it is cast from) */
+    if (out->cast_from && (out->zone != IR_ZONE_STACK || !l->slot))
+        refuse(l, f, arena_printf(l->a, "the description %s", quoted(l, f)));
     return described(l, out);
 }
 

@@ -186,6 +186,9 @@ bool ir_died_this_turn(const node *np, bool *yours, bool *nontoken);
  * ("you"); IR_HIST_NONE for another phrase. */
 typedef enum ir_history { IR_HIST_NONE, IR_HIST_DRAWN, IR_HIST_CAST } ir_history;
 ir_history ir_history_of(const node *np, const node **by);
+/* "opponent you attacked this combat" (NP, counted: melee, CR 702.121a):
+ * the player who attacked ("you"); NULL for another phrase. */
+const node *ir_opponents_attacked(const node *np);
 /* A condition over the turn's history (CR 700.4, 508.1, 601.2, 119.3):
  * "a creature died this turn", "you attacked this turn", "no spells were
  * cast last turn", "an opponent lost life this turn", "you gained 3 or more
@@ -474,6 +477,11 @@ const char *ir_cmp_name(ir_cmp op);
 ir_cmp ir_cmp_named(const char *name);
 /* The characteristic N_COMPARE C compares. */
 ir_stat ir_stat_of(const node *c);
+/* "with lesser power", "with greater toughness", "with equal or lesser
+ * mana value" (N_COMPARE C with no "than"): the characteristic, *OP how
+ * the object's compares with that of the object the sentence is about
+ * (`<`, `>`, `<=`); IR_STAT_NONE for another. */
+ir_stat ir_relative_stat_of(const node *c, ir_cmp *op);
 /* The comparison C of either of two numbers ("power or toughness 1 or
  * less"): the first (IR_STAT_POWER), *OTHER the second; IR_STAT_NONE for
  * another. */
@@ -491,6 +499,12 @@ ir_stat ir_greatest_stat(const node *n);
 /* Does determiner DET ("another", "other", "two other target") exclude
  * the ability's own object? */
 bool ir_det_other(const char *det);
+/* "your graveyard that was put there from the battlefield this turn",
+ * "all graveyards that were put there from the battlefield this turn"
+ * (the zone phrase Z of "in"): the card in it was put there from the
+ * battlefield this turn; the zone alone ("your graveyard") is written in
+ * PLAIN and returned.  NULL for another phrase. */
+const node *ir_put_there_from_battlefield(const node *z, node plain[2]);
 
 /* A zone phrase: "exile", "the battlefield", "your graveyard", "a
  * graveyard", "an opponent's hand": *ZONE, and *WHOSE it is (IR_WHO_ANY:
@@ -734,6 +748,10 @@ const node *ir_counters_spell_of(const node *ev, ir_targeting *by);
  * 400.3); *EXCEPT for "from anywhere other than your hand": from any zone
  * but that one; false for another event. */
 bool ir_cast_from(const node *ev, ir_zone *zone, ir_who *whose, bool *except);
+/* "cast from a graveyard", "cast from your graveyard" (qualifier Q of a
+ * spell): the zone it was cast from, *WHOSE any or you (a card you own);
+ * false for another qualifier, or a zone of another player. */
+bool ir_qual_cast_from(const node *q, ir_zone *zone, ir_who *whose);
 
 /* A preposition or modifier of a verb phrase (N_PREP, N_MODIFIER, N_DURATION). */
 typedef enum ir_prep {

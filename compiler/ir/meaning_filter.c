@@ -301,6 +301,20 @@ ir_history ir_history_of(const node *np, const node **by)
          : k == IR_WORD_SPELL && text_is(q, "cast this turn by") ? IR_HIST_CAST : IR_HIST_NONE;
 }
 
+const node *ir_opponents_attacked(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b && !np->c ? np->a : NULL;
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
+    const node *q = f && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    const node *v = q && q->kind == N_QUALIFIER && text_is(q, "that") && q->b ? q->a : NULL;
+    const node *m = v && v->kind == N_ACTION && v->c && v->c->kind == N_LIST ? v->c->a : NULL;
+    if (!w || w->next || ir_word_of(w).kind != IR_WORD_OPPONENT || ir_word_of(w).negated || !m || m->next
+        || !text_is(v, "attack") || v->a || v->b || v->lossy || !(v->form & FORM_PAST) || m->kind != N_DURATION
+        || !text_is(m, "this combat") || m->a)
+        return NULL;
+    return q->b;
+}
+
 bool ir_covers(const node *np, const node *set)
 {
     const node *f = np && np->kind == N_OBJECT ? np->a : NULL;
@@ -654,6 +668,14 @@ static bool in_own_mana_cost(const node *q)
     return w && text_is(w, "mana") && w->next && text_is(w->next, "cost") && !w->next->next;
 }
 
+bool ir_qual_cast_from(const node *q, ir_zone *zone, ir_who *whose)
+{
+    return q && q->kind == N_QUALIFIER && text_is(q, "cast from") && !q->b && !q->lossy && q->a
+           && ir_zone_phrase(q->a, zone, whose) && (*zone == IR_ZONE_GRAVEYARD || *zone == IR_ZONE_HAND
+                                                    || *zone == IR_ZONE_EXILE || *zone == IR_ZONE_LIBRARY)
+           && (*whose == IR_WHO_ANY || *whose == IR_WHO_YOU);
+}
+
 const char *ir_cost_symbol(const card *c, const node *q)
 {
     const node *m = ir_qual_of(q) == IR_QUAL_WITH_IN_COST ? q->a : NULL;
@@ -705,6 +727,9 @@ ir_qual_kind ir_qual_of(const node *q)
         return IR_QUAL_HAS;
     if (q && q->kind == N_QUALIFIER && text_is(q, "dealt damage") && q->a && this_turn_last(q->b))
         return IR_QUAL_DAMAGED_BY;      /* "dealt damage by ~ this turn" */
+    if (q && q->kind == N_QUALIFIER && text_is(q, "dealt damage") && !q->b && q->a && q->a->kind == N_DURATION
+        && !q->a->next && text_is(q->a, "this turn") && !q->a->a)
+        return IR_QUAL_DAMAGED_THIS_TURN;   /* "each creature dealt damage this turn" (CR 120.3) */
     if (of_your_choice(q) != IR_CHOICE_NONE)
         return of_your_choice(q) == IR_CHOICE_COLOR ? IR_QUAL_COLOR_OF_YOUR_CHOICE : IR_QUAL_TYPE_OF_YOUR_CHOICE;
     if (ir_of_that_choice(q) != IR_CHOICE_NONE)
@@ -875,6 +900,25 @@ ir_stat ir_stat_of(const node *c)
     return IR_STAT_NONE;
 }
 
+ir_stat ir_relative_stat_of(const node *c, ir_cmp *op)
+{
+    static const struct { const char *prefix; ir_cmp op; } rel[] = {
+        { "lesser ", IR_CMP_LT }, { "greater ", IR_CMP_GT }, { "equal or lesser ", IR_CMP_LE },
+    };
+    *op = IR_CMP_NONE;
+    if (!c || c->kind != N_COMPARE || !c->text || c->a)
+        return IR_STAT_NONE;
+    for (int r = 0; r < COUNT(rel); r++) {
+        size_t n = strlen(rel[r].prefix);
+        for (int i = 1; strncmp(c->text, rel[r].prefix, n) == 0 && i < COUNT(stat_words); i++)
+            if (strcmp(c->text + n, stat_words[i]) == 0) {
+                *op = rel[r].op;
+                return (ir_stat)i;
+            }
+    }
+    return IR_STAT_NONE;
+}
+
 ir_stat ir_either_stat_of(const node *c, ir_stat *other)
 {
     *other = IR_STAT_NONE;
@@ -952,6 +996,31 @@ bool ir_zone_phrase(const node *z, ir_zone *zone, ir_who *whose)
     case LIBRARY: *zone = IR_ZONE_LIBRARY; return true;
     default: return false;
     }
+}
+
+const node *ir_put_there_from_battlefield(const node *z, node plain[2])
+{
+    bool owned = z && z->kind == N_POSSESSIVE && !z->lossy;
+    const node *f = owned ? z->b : z && z->kind == N_OBJECT && !z->b && !z->c && !z->lossy ? z->a : NULL;
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    && !f->a->a->a->a->next ? f->a->a->a->a : NULL;
+    const node *q = f && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    const node *v = q && q->kind == N_QUALIFIER && text_is(q, "that") ? q->a : NULL;
+    const node *m = v && v->kind == N_ACTION && v->c && v->c->kind == N_LIST ? v->c->a : NULL;
+    if (!w || w->kind != N_WORD || w->token != GRAVEYARD || !m || !text_is(v, "put there") || v->a || v->b
+        || v->lossy || !(v->form & FORM_PASSIVE) || m->kind != N_PREP || !text_is(m, "from") || !m->a
+        || m->a->kind != N_ZONE || !text_is(m->a, "battlefield") || !m->next || m->next->next
+        || !this_turn_last(m))
+        return NULL;
+    plain[0] = *z;
+    if (owned) {
+        plain[0].b = f->a->a->a->a;     /* "your graveyard" */
+    } else {
+        plain[1] = *f;          /* "all graveyards" */
+        plain[1].b = NULL;
+        plain[0].a = &plain[1];
+    }
+    return plain;
 }
 
 const node *ir_zone_of_player(const node *z, ir_zone *zone)

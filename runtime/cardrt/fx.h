@@ -589,6 +589,10 @@ CARDRT_API bool cardrt_object_damaged_this_turn(const cardrt_game *g, cardrt_id 
  * attacking, CR 508.4)? */
 CARDRT_API bool cardrt_attacked_this_turn(const cardrt_game *g, cardrt_id obj);
 CARDRT_API bool cardrt_entered_this_turn(const cardrt_game *g, cardrt_id obj);
+/* Was OBJ, a card in a graveyard, put there from the battlefield this turn
+ * ("creature cards in your graveyard that were put there from the
+ * battlefield this turn"; as the object it is there, CR 400.7)? */
+CARDRT_API bool cardrt_put_from_battlefield_this_turn(const cardrt_game *g, cardrt_id obj);
 /* Renown N (702.112a): SELF dealt combat damage to a player and isn't
  * renowned; its effect: N +1/+1 counters and it becomes renowned.
  * Monstrosity N (701.37a): if the source isn't monstrous, N +1/+1 counters

@@ -196,6 +196,10 @@ CARDRT_API bool cardrt_last_has_keyword(const cardrt_game *g, cardrt_id obj, car
 CARDRT_API bool cardrt_last_has_subtype(const cardrt_game *g, cardrt_id obj, const char *name);
 /* KIND NULL: the counters of every kind together. */
 CARDRT_API int cardrt_last_counter_count(const cardrt_game *g, cardrt_id obj, const char *kind);
+/* STAT (CARDRT_STAT_POWER, _TOUGHNESS, _MANA_VALUE) of OBJ as it is, or as
+ * it last was on the battlefield ("target attacking creature with lesser
+ * power" after the creature with mentor has left); 0 for another STAT. */
+CARDRT_API int cardrt_last_stat(const cardrt_game *g, cardrt_id obj, int stat);
 
 /* ---- The stack ------------------------------------------------------------ */
 

@@ -136,6 +136,11 @@ CARDRT_API int cardrt_attacked_player(const cardrt_game *g, cardrt_id attacker);
  * that ("if you attacked with creatures with total power 6 or greater
  * this combat"). */
 CARDRT_API int cardrt_attacked_power(const cardrt_game *g, unsigned player);
+/* How many opponents PLAYER attacked (the players themselves, not their
+ * planeswalkers) with creatures in this combat, as declared (melee, CR
+ * 702.121a: "for each opponent you attacked this combat"); 0 before
+ * attackers are declared. */
+CARDRT_API int cardrt_opponents_attacked(const cardrt_game *g, unsigned player);
 /* Does a creature attack PLAYER itself now ("if you've been attacked this
  * step", in the declare attackers step)? */
 CARDRT_API bool cardrt_player_attacked(const cardrt_game *g, unsigned player);
