@@ -156,6 +156,7 @@ bool cardrt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind 
            && kind != CARDRT_RULE_CANT_BLOCK_THIS && kind != CARDRT_RULE_CANT_ATTACK_THIS
            && kind != CARDRT_RULE_PLAY_FROM_TOP && kind != CARDRT_RULE_CAST_AS_FLASH && kind != CARDRT_RULE_CANT_CAST
            && kind != CARDRT_RULE_CANT_BE_TARGETED && kind != CARDRT_RULE_MAY_PLAY && kind != CARDRT_RULE_PROTECTION
+           && kind != CARDRT_RULE_CANT_BE_BLOCKED_THIS
            && rt_rule_applies(g, who, kind);
 }
 
@@ -419,6 +420,16 @@ static bool ask_block(void *u, const found *f)
     return ask_accepts(u, f);
 }
 
+/* ... and one on being blocked, for the attackers it names ("Target
+ * creature can't be blocked by Walls this turn"). */
+static bool ask_blocked(void *u, const found *f)
+{
+    asked *b = u;
+    if (!covers(b->g, f, (cardrt_ref){ CARDRT_REF_OBJECT, b->ev->source }))
+        return false;
+    return ask_accepts(u, f);
+}
+
 bool rt_block_forbidden(const cardrt_game *g, cardrt_id blocker, cardrt_id attacker, unsigned defender,
                         unsigned n)
 {
@@ -426,6 +437,8 @@ bool rt_block_forbidden(const cardrt_game *g, cardrt_id blocker, cardrt_id attac
                         .amount = (int)n };
     asked b = { g, &ev, false };
     each_rule(g, CARDRT_RULE_CANT_BLOCK_THIS, 0, ask_block, &b);
+    if (!b.accepted)
+        each_rule(g, CARDRT_RULE_CANT_BE_BLOCKED_THIS, 0, ask_blocked, &b);
     return b.accepted;
 }
 

@@ -535,6 +535,21 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
         const node *known[1];
         return effect_on_subject(u, neg->a, env, &ch, 1, known, 0);
     }
+    /* "Target creature can't be blocked by Walls this turn", "~ can't be
+     * blocked this turn except by creatures with haste": blocks of the
+     * attackers it names (CR 509.1b) */
+    const node *blocker, *lasting;
+    bool except;
+    const node *by_blocker = ir_timed_block_restriction_of(neg, &blocker, &except, &lasting);
+    if (by_blocker) {
+        LLVMValueRef applies = cg_block_match_fn(u, blocker, NULL, except);
+        if (!applies)
+            return false;
+        change ch = { .kind = CARDRT_RULE_CHANGE,
+                      .rule = cg_rule_applies_const(u, CARDRT_RULE_CANT_BE_BLOCKED_THIS, applies) };
+        const node *known[2] = { by_blocker };
+        return effect_on_subject(u, a, env, &ch, 1, known, 1);
+    }
     /* "That creature doesn't untap during its controller's untap step for as
      * long as ~ remains tapped" */
     const node *untap_step = ir_untap_step_restriction_of(neg);

@@ -423,6 +423,22 @@ void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optiona
         emit(l, tail, in, false);
         return;
     }
+    const node *blocker, *timed_block;
+    bool except;
+    if (!optional && l->duration == IR_DUR_NONE && l->out->kind != IR_AB_STATIC
+        && ir_timed_block_restriction_of(neg, &blocker, &except, &timed_block) && meaning_duration(timed_block, &d)
+        && resolving_duration(d)) {
+        /* "Target creature can't be blocked by Walls this turn", "~ can't be
+         * blocked this turn except by creatures with haste": the blocks of
+         * the objects it names it forbids (CR 509.1b; cg_change.c) */
+        ir_instr *in = instr_new(l, IR_CANT_BLOCK, neg);
+        in->subject = lower_sel(l, blocker, NULL);
+        in->object = lower_sel(l, a->a, NULL);
+        in->word = except ? "except" : NULL;
+        in->duration = d;
+        emit(l, tail, in, false);
+        return;
+    }
     const node *forbidden = l->out->kind == IR_AB_STATIC && !optional ? ir_cant_have_keywords_of(neg) : NULL;
     if (forbidden) {            /* "... can't have or gain flying" (CR 613.1f; static_changes in cg_static.c) */
         const ir_sel *who = lower_sel(l, a->a, NULL);

@@ -1048,6 +1048,13 @@ bool ir_no_prevention_of(const node *neg, const node **duration);
  * statement (or "can't be blocked by more than one creature", a rule of
  * its own: ir_restriction_of). */
 bool ir_block_restriction_of(const node *st, const node **blocker, const node **attacker, bool *except);
+/* The restriction on blocks of a resolving spell or ability in NEG: "SUBJECT
+ * can't be blocked by BLOCKER this turn", "... this turn except by BLOCKER"
+ * (*EXCEPT; CR 509.1b of the current rules, 611.2a): its modifier "by
+ * BLOCKER" (*DURATION the other, "this turn"), or NULL for other words.
+ * The attackers are the objects SUBJECT names. */
+const node *ir_timed_block_restriction_of(const node *neg, const node **blocker, bool *except,
+                                          const node **duration);
 /* A restriction on attacks (CR 508.1c of the current rules) in the
  * statement ST: "ATTACKER can't attack unless COND" (*UNLESS), "... can't
  * attack if COND"; false for another statement. */

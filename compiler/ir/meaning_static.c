@@ -440,6 +440,32 @@ bool ir_block_restriction_of(const node *st, const node **blocker, const node **
     return false;
 }
 
+const node *ir_timed_block_restriction_of(const node *neg, const node **blocker, bool *except,
+                                          const node **duration)
+{
+    const node *a = neg && neg->kind == N_NEGATED && text_is(neg, "can't") && !neg->lossy ? neg->a : NULL;
+    ir_event e;
+    if (!a || a->kind != N_ACTION || a->lossy || !a->a || a->b || !a->c || !ir_event_of(a, &e) || e != IR_EV_BLOCKED)
+        return NULL;
+    const node *m = a->c->a, *by = NULL;
+    *duration = NULL;
+    if (!m || !m->next || m->next->next)
+        return NULL;
+    for (const node *i = m; i; i = i->next) {
+        ir_prep p = ir_prep_of(i);
+        if ((p == IR_PREP_BY || p == IR_PREP_EXCEPT_BY) && !by && i->a && !i->lossy
+            && !(i->a->kind == N_OBJECT && i->a->c))     /* not "by two or more creatures" */
+            by = i;
+        else if (i->kind == N_DURATION && !*duration)
+            *duration = i;
+    }
+    if (!by || !*duration)
+        return NULL;
+    *blocker = by->a;
+    *except = ir_prep_of(by) == IR_PREP_EXCEPT_BY;
+    return by;
+}
+
 bool ir_attack_restriction_of(const node *st, const node **attacker, const node **cond, bool *unless)
 {
     ir_cond c = ir_cond_of(st);
