@@ -216,13 +216,34 @@ static bool ask_latest(void *u, const found *f)
     return false;
 }
 
+/* The sum of the changes to a maximum hand size later than the rule that
+ * set it (A->timestamp, if A->any). */
+typedef struct changes {
+    latest *set;
+    int sum;
+} changes;
+
+static bool ask_change(void *u, const found *f)
+{
+    changes *c = u;
+    latest one = { .a = c->set->a };
+    ask_latest(&one, f);
+    if (one.any && (!c->set->any || one.timestamp >= c->set->timestamp))
+        c->sum += one.n;
+    return false;
+}
+
 int cardrt_max_hand_size(const cardrt_game *g, unsigned player)
 {
     if (!g || player >= g->nplayers)
         return 7;
     latest l = { .a = { .g = g, .who = { CARDRT_REF_PLAYER, (int32_t)player } }, .n = 7 };
     each_rule(g, CARDRT_RULE_MAX_HAND_SIZE, 0, ask_latest, &l);
-    return l.n < 0 ? -1 : l.n;
+    if (l.n < 0)
+        return -1;
+    changes c = { &l, 0 };
+    each_rule(g, CARDRT_RULE_HAND_SIZE_CHANGE, 0, ask_change, &c);
+    return l.n + c.sum < 0 ? 0 : l.n + c.sum;
 }
 
 static bool targets(const rt_stack_item *item, cardrt_id obj)

@@ -31,7 +31,7 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
         [IR_PRULE_SPELL_LIMIT] = "spell_limit", [IR_PRULE_SKIP_DRAW_STEP] = "skip_draw_step",
         [IR_PRULE_EXTRA_LANDS] = "extra_lands", [IR_PRULE_MAX_HAND_SIZE] = "max_hand_size",
         [IR_PRULE_DRAW_LIMIT] = "draw_limit", [IR_PRULE_ZERO_LIFE] = "no_loss_at_zero_life",
-        [IR_PRULE_KEEP_MANA] = "keep_mana",
+        [IR_PRULE_KEEP_MANA] = "keep_mana", [IR_PRULE_HAND_SIZE_CHANGE] = "max_hand_size_change",
     };
     static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
     ir_who who;
@@ -135,10 +135,11 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
     if (pr != IR_PRULE_NONE) {
         /* "Skip your draw step", "You have no maximum hand size", "Your maximum hand size is two" */
         in->subject = lower_sel(l, pr == IR_PRULE_SKIP_DRAW_STEP ? st->b->a
-                                   : pr == IR_PRULE_MAX_HAND_SIZE && st->a->kind != N_POSSESSIVE ? st->a : st->a->a, NULL);
+                                   : (pr == IR_PRULE_MAX_HAND_SIZE || pr == IR_PRULE_HAND_SIZE_CHANGE)
+                                     && st->a->kind != N_POSSESSIVE ? st->a : st->a->a, NULL);
         in->word = words[pr];
         in->amount = pr == IR_PRULE_SPELL_LIMIT || pr == IR_PRULE_EXTRA_LANDS || (pr == IR_PRULE_MAX_HAND_SIZE && n >= 0)
-                     || pr == IR_PRULE_DRAW_LIMIT || (pr == IR_PRULE_KEEP_MANA && n)
+                     || pr == IR_PRULE_DRAW_LIMIT || (pr == IR_PRULE_KEEP_MANA && n) || pr == IR_PRULE_HAND_SIZE_CHANGE
                      ? amount_const(l, n, st->range) : NULL;
     } else {
         in->object = lower_sel(l, spells, &stack);

@@ -914,6 +914,8 @@ typedef enum ir_player_rule {
     IR_PRULE_ZERO_LIFE,         /* "You don't lose the game for having 0 or less life" (static; CR 704.5a) */
     IR_PRULE_KEEP_MANA,         /* "Players don't lose unspent mana as steps and phases end" (static; N the
                                  * colors kept, bits 1 << ir_color: "unspent green mana"; 0 all of it) */
+    IR_PRULE_HAND_SIZE_CHANGE,  /* "Your maximum hand size is increased by N", "... reduced by N" (-N;
+                                 * static; CR 402.2) */
 } ir_player_rule;
 /* The player rule of the statement ST, the players it applies to in *WHO
  * (IR_WHO_ANY: every player) and its number in *N; IR_PRULE_NONE for

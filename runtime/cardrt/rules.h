@@ -160,6 +160,9 @@ typedef enum cardrt_rule_kind {
                                      * "Target creature can't be blocked by Walls this turn",
                                      * "~ can't be blocked this turn except by creatures with
                                      * flying" */
+    CARDRT_RULE_HAND_SIZE_CHANGE,   /* players: their maximum hand size is N more, N < 0 less
+                                     * (CR 402.2), applied after the _MAX_HAND_SIZE rule it is
+                                     * later than in timestamp order; never below 0 */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {
