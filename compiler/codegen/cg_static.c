@@ -1099,6 +1099,12 @@ static bool gen_enters(unit *u, const node *s)
     cg_call(u, "cardrt_sel_source", NULL, ctx_sel, 2);
     const node *known[8];       /* "equal to ...", "for each ...": the number of counters */
     unsigned nk = 0;
+    /* "with X +1/+1 counters on it, where X is ...": counted as it enters */
+    const node *where = cg_modifier(a->c, N_MODIFIER, FX_W_WHERE), *saved_where = u->where_x;
+    if (where) {
+        known[nk++] = where;
+        u->where_x = where->a;
+    }
     for (const node *m = a->c->a; m; m = m->next) {
         bool used = false;
         for (unsigned i = 0; i < nk; i++)
@@ -1129,6 +1135,7 @@ static bool gen_enters(unit *u, const node *s)
         LLVMValueRef args[] = { u->ctx_arg, cg_i32(cg, self), cg_cstring(u, kind), n };
         cg_call(u, "cardrt_fx_counters", cg->i32, args, 4);
     }
+    u->where_x = saved_where;
     if (cont) {
         LLVMBuildBr(u->b, cont);
         LLVMPositionBuilderAtEnd(u->b, cont);

@@ -585,8 +585,17 @@ void lower_self_enters(lower *l, const node *st, ir_instr ***tail)
     in->duration = IR_DUR_STATIC;
     bool counted = false;       /* "for each ..." read */
     const node *equal = NULL;   /* "equal to ...", of "a number of +1/+1 counters" */
+    /* "with X +1/+1 counters on it, where X is the number of ...": counted
+     * as it enters (CR 614.1c; gen_enters in cg_static.c) */
+    const node *where = NULL;
+    for (const node *m = a->c->a; m; m = m->next)
+        if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_WHERE && m->a && !where)
+            where = m;
+    l->where_x = where ? where->a : NULL;
     for (const node *m = a->c->a; m; m = m->next) {
         const node *what = m->a;
+        if (m == where)
+            continue;
         const char *kind = ir_prep_of(m) == IR_PREP_WITH && what && what->kind == N_OBJECT && !what->b
                            ? ir_counters_named(what) : NULL;
         if (ir_prep_of(m) == IR_PREP_TAPPED && !m->a && !in->tapped) {
@@ -620,6 +629,7 @@ void lower_self_enters(lower *l, const node *st, ir_instr ***tail)
             refuse(l, m, arena_printf(l->a, "%s as %s enters", quoted(l, m), quoted(l, a->a)));
         }
     }
+    l->where_x = NULL;
     if (cond) {     /* "unless you control two or fewer other lands": asked as it would enter */
         ir_instr *iff = instr_new(l, IR_IF, st);
         ir_condition *c = lower_cond(l, cond);
