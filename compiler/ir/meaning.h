@@ -517,6 +517,9 @@ bool ir_words_all(const node *w);
 ir_keyword ir_keyword_node(const node *k);
 /* The number an N_AMOUNT says ("two", "3"), or -1. */
 int ir_number(const node *n);
+/* Is THING, what a possessive names, "starting life total" ("your starting
+ * life total", CR 103.4)? */
+bool ir_is_starting_life(const node *thing);
 
 /* What "choose a color", "choose a creature type" ... asks for. */
 typedef enum ir_choice {
