@@ -109,7 +109,7 @@ static bool keywords_change(unit *u, int kind, const node *kws, LLVMValueRef *ou
 /* The changes of one action of a static ability: "get +N/+N" (layer 6d,
  * "for each ..." counted as it applies), "have KEYWORDS", "lose KEYWORDS"
  * (5), restrictions. */
-static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *n)
+static bool static_changes(unit *u, const node *a, bool conditioned, LLVMValueRef *out, unsigned *n)
 {
     if (*n >= 4)
         return cg_unsupported(u, a, "this many changes");
@@ -132,8 +132,10 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
     }
     if (a->kind != N_ACTION)
         return cg_unsupported(u, a, "this static ability");
-    int colors = a->a && a->a->kind != N_SELF ? ir_is_colors_of(a) : -1;
-    if (colors >= 0) {          /* "All creatures are black", "... and is black" (layer 5) */
+    /* "All creatures are black", "... and is black" (layer 5); the card's
+     * own under a condition (CR 604.3a: no characteristic-defining ability) */
+    int colors = a->a && (a->a->kind != N_SELF || conditioned) ? ir_is_colors_of(a) : -1;
+    if (colors >= 0) {
         out[(*n)++] = cg_change_value(u, CARDRT_SET_COLORS, colors, 0, 0, 0, NULL);
         return true;
     }
@@ -917,7 +919,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     const node *also = ir_also_subtypes_of(st);
     if (also)                   /* "~ is also a Cleric, Rogue, Warrior, and Wizard" (layer 4) */
         return also_def(u, st->a, also, condition);
-    if (ir_verb_of(st) == IR_VERB_IS && !(st->a && st->a->kind != N_SELF && ir_is_colors_of(st) >= 0)) {
+    if (ir_verb_of(st) == IR_VERB_IS && !(st->a && (st->a->kind != N_SELF || condition) && ir_is_colors_of(st) >= 0)) {
         LLVMValueRef cda = cda_def(u, st);
         if (!cda && !u->failed && st->a && st->b && st->b->kind == N_OBJECT)
             return is_def(u, st, next, condition);
@@ -962,7 +964,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         const node *inner = a->kind == N_NEGATED || permission_bits(a) ? a->a : a;
         if (!inner || inner->kind != N_ACTION || inner->a != subject)
             return cg_unsupported(u, a, "a static ability with several subjects"), NULL;
-        if (!static_changes(u, a, changes, &n))
+        if (!static_changes(u, a, condition != NULL, changes, &n))
             return NULL;
     }
     LLVMValueRef affects = subject_affects(u, subject);

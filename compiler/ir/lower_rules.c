@@ -106,11 +106,12 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
         emit(l, tail, in, false);
         return true;
     }
-    int colors = in_static && !optional && act->a && act->a->kind != N_SELF ? ir_is_colors_of(act) : -1;
+    int colors = in_static && !optional && act->a && (act->a->kind != N_SELF || l->out->cond) ? ir_is_colors_of(act) : -1;
     if (colors >= 0) {
         /* "All creatures are black", "... and is black": their colors, layer
-         * 5 (CR 105.2; static_changes); not the card's own, a
-         * characteristic-defining ability that works in every zone (CR 604.3) */
+         * 5 (CR 105.2; static_changes); the card's own only under a condition
+         * ("As long as ..., ~ ... is black", CR 604.3a: no characteristic-
+         * defining ability, which would work in every zone, CR 604.3) */
         ir_becomes *b = alloc(l, sizeof *b);
         b->has_colors = true;
         b->colors = (unsigned)colors;
