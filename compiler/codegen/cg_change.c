@@ -334,8 +334,8 @@ bool cg_become_changes(unit *u, const node *a, const node *next, change *ch, uns
     if (b.color_choice)
         ch[n++] = (change){ .kind = CARDRT_SET_COLORS,
                             .value = ctx_call(u, "cardrt_fx_choose_color", u->cg->i32, NULL, 0) };
-    else if (b.has_colors)
-        ch[n++] = (change){ .kind = CARDRT_SET_COLORS, .value = i32(u, b.colors) };
+    else if (b.has_colors)      /* "in addition to its other colors and types": added */
+        ch[n++] = (change){ .kind = b.keep_colors ? CARDRT_ADD_COLORS : CARDRT_SET_COLORS, .value = i32(u, b.colors) };
     *nch = n;
     *nknown = nk;
     return true;
