@@ -625,6 +625,30 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         int kind = orule == IR_ORULE_COST ? CARDRT_RULE_COST : CARDRT_RULE_CANT_BE_COUNTERED;
         return affects ? rule_static(u, cg_rule_const(u, kind, CARDRT_WHO_YOU, n_rule), affects, condition) : NULL;
     }
+    /* "Spells with flash you cast cost {1} less to cast and can't be
+     * countered": the rules of each step, for the spells of the first */
+    const node *first = st->kind == N_SEQUENCE && st->a && !st->lossy ? st->a->a : NULL;
+    if (first && ir_object_rule_of(first, &spells, &mana, &n_rule) != IR_ORULE_NONE) {
+        const node *all = spells;
+        LLVMValueRef ch[4];
+        unsigned n = 0;
+        for (const node *a = first; a; a = a->next) {
+            ir_object_rule r = ir_object_rule_of(a, &spells, &mana, &n_rule);
+            if (r == IR_ORULE_NONE || n == 4 || (spells != all && !(spells->kind == N_PRONOUN && spells->refers == all)))
+                return cg_unsupported(u, a, "a static ability with several subjects"), NULL;
+            if (mana && ir_generic_mana(cg_text(u, mana->range)) < 0)
+                return cg_unsupported(u, mana, "a cost change of colored mana"), NULL;
+            n_rule *= mana ? ir_generic_mana(cg_text(u, mana->range)) : 0;
+            int kind = r == IR_ORULE_COST ? CARDRT_RULE_COST : CARDRT_RULE_CANT_BE_COUNTERED;
+            ch[n++] = rule_change(u, cg_rule_const(u, kind, CARDRT_WHO_YOU, n_rule));
+        }
+        if (!every_det(ir_det_of(all)) || cg_zones(u, all, 0) != CARDRT_IN(CARDRT_STACK))
+            return cg_unsupported(u, all, "this subject of a static ability"), NULL;
+        LLVMValueRef affects = cg_affects_fn(u, all);
+        LLVMValueRef f[] = { affects, cg_const_array(u, cg->change_ty, ch, n, "cardc.changes"), cg_i32(cg, (int)n),
+                             LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
+        return affects ? LLVMConstNamedStruct(cg->static_ty, f, 5) : NULL;
+    }
     /* "If you would gain life, you gain twice that much life instead": a
      * replacement effect (CR 416.1), its event as a trigger's would be */
     const node *event;
