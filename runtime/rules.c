@@ -156,6 +156,7 @@ bool cardrt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind 
            && kind != CARDRT_RULE_CANT_BLOCK_THIS && kind != CARDRT_RULE_CANT_ATTACK_THIS
            && kind != CARDRT_RULE_PLAY_FROM_TOP && kind != CARDRT_RULE_CAST_AS_FLASH && kind != CARDRT_RULE_CANT_CAST
            && kind != CARDRT_RULE_CANT_BE_TARGETED && kind != CARDRT_RULE_MAY_PLAY && kind != CARDRT_RULE_PROTECTION
+           && kind != CARDRT_RULE_CANT_BE_BLOCKED_THIS
            && rt_rule_applies(g, who, kind);
 }
 
@@ -215,13 +216,34 @@ static bool ask_latest(void *u, const found *f)
     return false;
 }
 
+/* The sum of the changes to a maximum hand size later than the rule that
+ * set it (A->timestamp, if A->any). */
+typedef struct changes {
+    latest *set;
+    int sum;
+} changes;
+
+static bool ask_change(void *u, const found *f)
+{
+    changes *c = u;
+    latest one = { .a = c->set->a };
+    ask_latest(&one, f);
+    if (one.any && (!c->set->any || one.timestamp >= c->set->timestamp))
+        c->sum += one.n;
+    return false;
+}
+
 int cardrt_max_hand_size(const cardrt_game *g, unsigned player)
 {
     if (!g || player >= g->nplayers)
         return 7;
     latest l = { .a = { .g = g, .who = { CARDRT_REF_PLAYER, (int32_t)player } }, .n = 7 };
     each_rule(g, CARDRT_RULE_MAX_HAND_SIZE, 0, ask_latest, &l);
-    return l.n < 0 ? -1 : l.n;
+    if (l.n < 0)
+        return -1;
+    changes c = { &l, 0 };
+    each_rule(g, CARDRT_RULE_HAND_SIZE_CHANGE, 0, ask_change, &c);
+    return l.n + c.sum < 0 ? 0 : l.n + c.sum;
 }
 
 static bool targets(const rt_stack_item *item, cardrt_id obj)
@@ -419,6 +441,16 @@ static bool ask_block(void *u, const found *f)
     return ask_accepts(u, f);
 }
 
+/* ... and one on being blocked, for the attackers it names ("Target
+ * creature can't be blocked by Walls this turn"). */
+static bool ask_blocked(void *u, const found *f)
+{
+    asked *b = u;
+    if (!covers(b->g, f, (cardrt_ref){ CARDRT_REF_OBJECT, b->ev->source }))
+        return false;
+    return ask_accepts(u, f);
+}
+
 bool rt_block_forbidden(const cardrt_game *g, cardrt_id blocker, cardrt_id attacker, unsigned defender,
                         unsigned n)
 {
@@ -426,6 +458,8 @@ bool rt_block_forbidden(const cardrt_game *g, cardrt_id blocker, cardrt_id attac
                         .amount = (int)n };
     asked b = { g, &ev, false };
     each_rule(g, CARDRT_RULE_CANT_BLOCK_THIS, 0, ask_block, &b);
+    if (!b.accepted)
+        each_rule(g, CARDRT_RULE_CANT_BE_BLOCKED_THIS, 0, ask_blocked, &b);
     return b.accepted;
 }
 

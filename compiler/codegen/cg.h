@@ -520,7 +520,7 @@ struct ir_prevention;
 LLVMValueRef cg_damage_match_fn(unit *u, const struct ir_prevention *pv);
 /* bool match(game, self, event): is the event a block (CARDRT_EV_BLOCKS) of
  * an attacker ATTACKER describes by a blocker BLOCKER describes (EXCEPT:
- * by one it does not; NULL: any)? */
+ * by one it does not; either NULL: any)? */
 LLVMValueRef cg_block_match_fn(unit *u, const node *blocker, const node *attacker, bool except);
 /* bool match(game, self, event): is the event an attack (CARDRT_EV_ATTACKS)
  * by this card while COND holds (UNLESS: does not)? */

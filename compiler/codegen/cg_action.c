@@ -887,6 +887,10 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return cg_gain_control(u, a, env);
     case FX_VERB_LOSE_ALL_ABILITIES:
         return a->a && !a->b ? cg_lose_all_abilities(u, a, env) : cg_unsupported(u, a, "losing this");
+    case FX_VERB_IS:
+        if (meaning_is_becoming(a))     /* "That creature is a black Zombie in addition to ..." */
+            return cg_become(u, a, env);
+        break;
     case FX_VERB_BECOME:
         if (meaning_becomes_monarch(u->c, a))
             return cg_become_monarch(u, a);

@@ -10,6 +10,12 @@
 static LLVMValueRef stat_of(unit *u, const node *owner, const node *thing)
 {
     codegen *cg = u->cg;
+    if (ir_is_starting_life(thing)) {   /* "your starting life total": the game's (CR 103.4) */
+        if (!owner || owner->kind != N_PLAYER)
+            return cg_unsupported(u, thing, "this amount"), NULL;
+        LLVMValueRef g[] = { cg_game(u) };
+        return cg_call(u, "cardrt_starting_life", cg->i32, g, 1);
+    }
     int stat = !thing || thing->kind != N_WORD ? -1
              : thing->token == POWER ? CARDRT_STAT_POWER
              : thing->token == TOUGHNESS ? CARDRT_STAT_TOUGHNESS

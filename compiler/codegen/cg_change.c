@@ -334,8 +334,8 @@ bool cg_become_changes(unit *u, const node *a, const node *next, change *ch, uns
     if (b.color_choice)
         ch[n++] = (change){ .kind = CARDRT_SET_COLORS,
                             .value = ctx_call(u, "cardrt_fx_choose_color", u->cg->i32, NULL, 0) };
-    else if (b.has_colors)
-        ch[n++] = (change){ .kind = CARDRT_SET_COLORS, .value = i32(u, b.colors) };
+    else if (b.has_colors)      /* "in addition to its other colors and types": added */
+        ch[n++] = (change){ .kind = b.keep_colors ? CARDRT_ADD_COLORS : CARDRT_SET_COLORS, .value = i32(u, b.colors) };
     *nch = n;
     *nknown = nk;
     return true;
@@ -553,6 +553,21 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
                       .rule = cg_rule_applies_const(u, CARDRT_RULE_CANT_BE_TARGETED, applies) };
         const node *known[1];
         return effect_on_subject(u, neg->a, env, &ch, 1, known, 0);
+    }
+    /* "Target creature can't be blocked by Walls this turn", "~ can't be
+     * blocked this turn except by creatures with haste": blocks of the
+     * attackers it names (CR 509.1b) */
+    const node *blocker, *lasting;
+    bool except;
+    const node *by_blocker = ir_timed_block_restriction_of(neg, &blocker, &except, &lasting);
+    if (by_blocker) {
+        LLVMValueRef applies = cg_block_match_fn(u, blocker, NULL, except);
+        if (!applies)
+            return false;
+        change ch = { .kind = CARDRT_RULE_CHANGE,
+                      .rule = cg_rule_applies_const(u, CARDRT_RULE_CANT_BE_BLOCKED_THIS, applies) };
+        const node *known[2] = { by_blocker };
+        return effect_on_subject(u, a, env, &ch, 1, known, 1);
     }
     /* "That creature doesn't untap during its controller's untap step for as
      * long as ~ remains tapped" */

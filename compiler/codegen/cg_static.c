@@ -109,7 +109,7 @@ static bool keywords_change(unit *u, int kind, const node *kws, LLVMValueRef *ou
 /* The changes of one action of a static ability: "get +N/+N" (layer 6d,
  * "for each ..." counted as it applies), "have KEYWORDS", "lose KEYWORDS"
  * (5), restrictions. */
-static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *n)
+static bool static_changes(unit *u, const node *a, bool conditioned, LLVMValueRef *out, unsigned *n)
 {
     if (*n >= 4)
         return cg_unsupported(u, a, "this many changes");
@@ -132,8 +132,10 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
     }
     if (a->kind != N_ACTION)
         return cg_unsupported(u, a, "this static ability");
-    int colors = a->a && a->a->kind != N_SELF ? ir_is_colors_of(a) : -1;
-    if (colors >= 0) {          /* "All creatures are black", "... and is black" (layer 5) */
+    /* "All creatures are black", "... and is black" (layer 5); the card's
+     * own under a condition (CR 604.3a: no characteristic-defining ability) */
+    int colors = a->a && (a->a->kind != N_SELF || conditioned) ? ir_is_colors_of(a) : -1;
+    if (colors >= 0) {
         out[(*n)++] = cg_change_value(u, CARDRT_SET_COLORS, colors, 0, 0, 0, NULL);
         return true;
     }
@@ -540,6 +542,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         [IR_PRULE_SKIP_DRAW_STEP] = CARDRT_RULE_SKIP_DRAW_STEP, [IR_PRULE_EXTRA_LANDS] = CARDRT_RULE_EXTRA_LANDS,
         [IR_PRULE_MAX_HAND_SIZE] = CARDRT_RULE_MAX_HAND_SIZE, [IR_PRULE_DRAW_LIMIT] = CARDRT_RULE_DRAW_LIMIT,
         [IR_PRULE_ZERO_LIFE] = CARDRT_RULE_NO_LOSS_AT_ZERO_LIFE, [IR_PRULE_KEEP_MANA] = CARDRT_RULE_KEEP_MANA,
+        [IR_PRULE_HAND_SIZE_CHANGE] = CARDRT_RULE_HAND_SIZE_CHANGE,
     };
     ir_who who;
     int n_rule;
@@ -632,6 +635,30 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         LLVMValueRef affects = cg_affects_fn(u, spells);
         int kind = orule == IR_ORULE_COST ? CARDRT_RULE_COST : CARDRT_RULE_CANT_BE_COUNTERED;
         return affects ? rule_static(u, cg_rule_const(u, kind, CARDRT_WHO_YOU, n_rule), affects, condition) : NULL;
+    }
+    /* "Spells with flash you cast cost {1} less to cast and can't be
+     * countered": the rules of each step, for the spells of the first */
+    const node *first = st->kind == N_SEQUENCE && st->a && !st->lossy ? st->a->a : NULL;
+    if (first && ir_object_rule_of(first, &spells, &mana, &n_rule) != IR_ORULE_NONE) {
+        const node *all = spells;
+        LLVMValueRef ch[4];
+        unsigned n = 0;
+        for (const node *a = first; a; a = a->next) {
+            ir_object_rule r = ir_object_rule_of(a, &spells, &mana, &n_rule);
+            if (r == IR_ORULE_NONE || n == 4 || (spells != all && !(spells->kind == N_PRONOUN && spells->refers == all)))
+                return cg_unsupported(u, a, "a static ability with several subjects"), NULL;
+            if (mana && ir_generic_mana(cg_text(u, mana->range)) < 0)
+                return cg_unsupported(u, mana, "a cost change of colored mana"), NULL;
+            n_rule *= mana ? ir_generic_mana(cg_text(u, mana->range)) : 0;
+            int kind = r == IR_ORULE_COST ? CARDRT_RULE_COST : CARDRT_RULE_CANT_BE_COUNTERED;
+            ch[n++] = rule_change(u, cg_rule_const(u, kind, CARDRT_WHO_YOU, n_rule));
+        }
+        if (!every_det(ir_det_of(all)) || cg_zones(u, all, 0) != CARDRT_IN(CARDRT_STACK))
+            return cg_unsupported(u, all, "this subject of a static ability"), NULL;
+        LLVMValueRef affects = cg_affects_fn(u, all);
+        LLVMValueRef f[] = { affects, cg_const_array(u, cg->change_ty, ch, n, "cardc.changes"), cg_i32(cg, (int)n),
+                             LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
+        return affects ? LLVMConstNamedStruct(cg->static_ty, f, 5) : NULL;
     }
     /* "If you would gain life, you gain twice that much life instead": a
      * replacement effect (CR 416.1), its event as a trigger's would be */
@@ -927,7 +954,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     const node *also = ir_also_subtypes_of(st);
     if (also)                   /* "~ is also a Cleric, Rogue, Warrior, and Wizard" (layer 4) */
         return also_def(u, st->a, also, condition);
-    if (ir_verb_of(st) == IR_VERB_IS && !(st->a && st->a->kind != N_SELF && ir_is_colors_of(st) >= 0)) {
+    if (ir_verb_of(st) == IR_VERB_IS && !(st->a && (st->a->kind != N_SELF || condition) && ir_is_colors_of(st) >= 0)) {
         LLVMValueRef cda = cda_def(u, st);
         if (!cda && !u->failed && st->a && st->b && st->b->kind == N_OBJECT)
             return is_def(u, st, next, condition);
@@ -972,7 +999,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         const node *inner = a->kind == N_NEGATED || permission_bits(a) ? a->a : a;
         if (!inner || inner->kind != N_ACTION || inner->a != subject)
             return cg_unsupported(u, a, "a static ability with several subjects"), NULL;
-        if (!static_changes(u, a, changes, &n))
+        if (!static_changes(u, a, condition != NULL, changes, &n))
             return NULL;
     }
     LLVMValueRef affects = subject_affects(u, subject);
@@ -1109,6 +1136,12 @@ static bool gen_enters(unit *u, const node *s)
     cg_call(u, "cardrt_sel_source", NULL, ctx_sel, 2);
     const node *known[8];       /* "equal to ...", "for each ...": the number of counters */
     unsigned nk = 0;
+    /* "with X +1/+1 counters on it, where X is ...": counted as it enters */
+    const node *where = cg_modifier(a->c, N_MODIFIER, FX_W_WHERE), *saved_where = u->where_x;
+    if (where) {
+        known[nk++] = where;
+        u->where_x = where->a;
+    }
     for (const node *m = a->c->a; m; m = m->next) {
         bool used = false;
         for (unsigned i = 0; i < nk; i++)
@@ -1139,6 +1172,7 @@ static bool gen_enters(unit *u, const node *s)
         LLVMValueRef args[] = { u->ctx_arg, cg_i32(cg, self), cg_cstring(u, kind), n };
         cg_call(u, "cardrt_fx_counters", cg->i32, args, 4);
     }
+    u->where_x = saved_where;
     if (cont) {
         LLVMBuildBr(u->b, cont);
         LLVMPositionBuilderAtEnd(u->b, cont);

@@ -827,7 +827,8 @@ LLVMValueRef cg_block_match_fn(unit *u, const node *blocker, const node *attacke
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
     LLVMValueRef r = eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_BLOCKS));
-    LLVMValueRef a = event_object(u, ev_field(u, evp, offsetof(cardrt_event, source), "source"), attacker);
+    LLVMValueRef a = !attacker ? cg_i1(cg, true)   /* the rule's objects say which */
+                   : event_object(u, ev_field(u, evp, offsetof(cardrt_event, source), "source"), attacker);
     LLVMValueRef b = !a ? NULL : !blocker ? cg_i1(cg, true)     /* the rule's objects say which */
                    : event_object(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), blocker);
     if (b && except)

@@ -756,6 +756,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         }
         if (b->keep_types)
             fputs(",\"keep_types\":true", out);
+        if (b->keep_colors)
+            fputs(",\"keep_colors\":true", out);
         if (b->replace_subtypes)
             fputs(",\"replace_subtypes\":true", out);
         if (b->type_choice)

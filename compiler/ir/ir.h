@@ -294,6 +294,8 @@ typedef struct ir_becomes {
                              * or the one the controller chooses as it resolves (layer 5) */
     unsigned colors;
     bool color_choice;
+    bool keep_colors;       /* it keeps its own colors, `colors` added: "in addition to its other
+                             * colors and types" */
     ir_alt types;           /* card types it has instead of its own, and subtypes it gains (layer 4) */
     bool keep_types;        /* it keeps its own card types, the new ones added: "in addition to its
                              * other types", "that's still a land" */

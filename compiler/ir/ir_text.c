@@ -425,6 +425,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
             fprintf(out, " %s", b->types.traits[i].word);
         if (b->keep_types)
             fputs(" keep_types", out);
+        if (b->keep_colors)
+            fputs(" keep_colors", out);
         if (b->type_choice)
             fputs(" type=choice", out);
         if (b->replace_subtypes)

@@ -415,6 +415,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
     const char *verb = meaning_words(act);
     fx_verb v = meaning_verb(act);
+    if (l->out->kind != IR_AB_STATIC && meaning_is_becoming(act))
+        v = FX_VERB_BECOME;     /* "That creature is a black Zombie in addition to ...": as "becomes" (cg_action.c) */
     if (v == FX_VERB_NONE && l->out->kind == IR_AB_STATIC && ir_verb_of(act) == IR_VERB_GET)
         v = FX_VERB_GET;    /* "it gets an additional +1/+0": as much more (static_changes reads ir_verb_of) */
     bool gapped;

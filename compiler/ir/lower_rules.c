@@ -106,11 +106,12 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
         emit(l, tail, in, false);
         return true;
     }
-    int colors = in_static && !optional && act->a && act->a->kind != N_SELF ? ir_is_colors_of(act) : -1;
+    int colors = in_static && !optional && act->a && (act->a->kind != N_SELF || l->out->cond) ? ir_is_colors_of(act) : -1;
     if (colors >= 0) {
         /* "All creatures are black", "... and is black": their colors, layer
-         * 5 (CR 105.2; static_changes); not the card's own, a
-         * characteristic-defining ability that works in every zone (CR 604.3) */
+         * 5 (CR 105.2; static_changes); the card's own only under a condition
+         * ("As long as ..., ~ ... is black", CR 604.3a: no characteristic-
+         * defining ability, which would work in every zone, CR 604.3) */
         ir_becomes *b = alloc(l, sizeof *b);
         b->has_colors = true;
         b->colors = (unsigned)colors;
@@ -284,7 +285,8 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
                                      || ir_enters_tapped_of(act) || ir_enters_with_counters_of(act, &with_kind_s, &with_n_s)
                                      || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_SKIP_DRAW_STEP
                                      || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_EXTRA_LANDS
-                                     || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_MAX_HAND_SIZE))
+                                     || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_MAX_HAND_SIZE
+                                     || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_HAND_SIZE_CHANGE))
                       || (!in_static && act->kind == N_NEGATED && l->duration == IR_DUR_NONE
                           && (ir_player_rule_of(act, &players, &sign, &timed)
                               || ir_chosen_player_rule_of(act, &chosen_player, &sign, &timed))))) {

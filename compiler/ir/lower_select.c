@@ -13,8 +13,9 @@
 static const ir_amount *stat_amount(lower *l, ir_amount *am, const node *owner, const node *thing)
 {
     int t = thing && thing->kind == N_WORD ? thing->token : 0;
-    am->stat = t == POWER ? "power" : t == TOUGHNESS ? "toughness" : t == VALUE ? "mana_value" : t == LIFE || t == TOTAL ? "life" : NULL;
-    if (!am->stat || !owner)
+    am->stat = t == POWER ? "power" : t == TOUGHNESS ? "toughness" : t == VALUE ? "mana_value" : t == LIFE || t == TOTAL ? "life"
+             : ir_is_starting_life(thing) ? "starting_life" : NULL;     /* "your starting life total" (CR 103.4) */
+    if (!am->stat || !owner || (ir_is_starting_life(thing) && owner->kind != N_PLAYER))
         refuse(l, thing, arena_printf(l->a, "the amount %s", thing ? quoted(l, thing) : "(none)"));
     am->kind = IR_AMOUNT_STAT;
     am->of = lower_sel(l, owner, NULL);

@@ -31,7 +31,7 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
         [IR_PRULE_SPELL_LIMIT] = "spell_limit", [IR_PRULE_SKIP_DRAW_STEP] = "skip_draw_step",
         [IR_PRULE_EXTRA_LANDS] = "extra_lands", [IR_PRULE_MAX_HAND_SIZE] = "max_hand_size",
         [IR_PRULE_DRAW_LIMIT] = "draw_limit", [IR_PRULE_ZERO_LIFE] = "no_loss_at_zero_life",
-        [IR_PRULE_KEEP_MANA] = "keep_mana",
+        [IR_PRULE_KEEP_MANA] = "keep_mana", [IR_PRULE_HAND_SIZE_CHANGE] = "max_hand_size_change",
     };
     static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
     ir_who who;
@@ -135,10 +135,11 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
     if (pr != IR_PRULE_NONE) {
         /* "Skip your draw step", "You have no maximum hand size", "Your maximum hand size is two" */
         in->subject = lower_sel(l, pr == IR_PRULE_SKIP_DRAW_STEP ? st->b->a
-                                   : pr == IR_PRULE_MAX_HAND_SIZE && st->a->kind != N_POSSESSIVE ? st->a : st->a->a, NULL);
+                                   : (pr == IR_PRULE_MAX_HAND_SIZE || pr == IR_PRULE_HAND_SIZE_CHANGE)
+                                     && st->a->kind != N_POSSESSIVE ? st->a : st->a->a, NULL);
         in->word = words[pr];
         in->amount = pr == IR_PRULE_SPELL_LIMIT || pr == IR_PRULE_EXTRA_LANDS || (pr == IR_PRULE_MAX_HAND_SIZE && n >= 0)
-                     || pr == IR_PRULE_DRAW_LIMIT || (pr == IR_PRULE_KEEP_MANA && n)
+                     || pr == IR_PRULE_DRAW_LIMIT || (pr == IR_PRULE_KEEP_MANA && n) || pr == IR_PRULE_HAND_SIZE_CHANGE
                      ? amount_const(l, n, st->range) : NULL;
     } else {
         in->object = lower_sel(l, spells, &stack);
@@ -423,6 +424,22 @@ void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optiona
         emit(l, tail, in, false);
         return;
     }
+    const node *blocker, *timed_block;
+    bool except;
+    if (!optional && l->duration == IR_DUR_NONE && l->out->kind != IR_AB_STATIC
+        && ir_timed_block_restriction_of(neg, &blocker, &except, &timed_block) && meaning_duration(timed_block, &d)
+        && resolving_duration(d)) {
+        /* "Target creature can't be blocked by Walls this turn", "~ can't be
+         * blocked this turn except by creatures with haste": the blocks of
+         * the objects it names it forbids (CR 509.1b; cg_change.c) */
+        ir_instr *in = instr_new(l, IR_CANT_BLOCK, neg);
+        in->subject = lower_sel(l, blocker, NULL);
+        in->object = lower_sel(l, a->a, NULL);
+        in->word = except ? "except" : NULL;
+        in->duration = d;
+        emit(l, tail, in, false);
+        return;
+    }
     const node *forbidden = l->out->kind == IR_AB_STATIC && !optional ? ir_cant_have_keywords_of(neg) : NULL;
     if (forbidden) {            /* "... can't have or gain flying" (CR 613.1f; static_changes in cg_static.c) */
         const ir_sel *who = lower_sel(l, a->a, NULL);
@@ -570,8 +587,17 @@ void lower_self_enters(lower *l, const node *st, ir_instr ***tail)
     in->duration = IR_DUR_STATIC;
     bool counted = false;       /* "for each ..." read */
     const node *equal = NULL;   /* "equal to ...", of "a number of +1/+1 counters" */
+    /* "with X +1/+1 counters on it, where X is the number of ...": counted
+     * as it enters (CR 614.1c; gen_enters in cg_static.c) */
+    const node *where = NULL;
+    for (const node *m = a->c->a; m; m = m->next)
+        if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_WHERE && m->a && !where)
+            where = m;
+    l->where_x = where ? where->a : NULL;
     for (const node *m = a->c->a; m; m = m->next) {
         const node *what = m->a;
+        if (m == where)
+            continue;
         const char *kind = ir_prep_of(m) == IR_PREP_WITH && what && what->kind == N_OBJECT && !what->b
                            ? ir_counters_named(what) : NULL;
         if (ir_prep_of(m) == IR_PREP_TAPPED && !m->a && !in->tapped) {
@@ -605,6 +631,7 @@ void lower_self_enters(lower *l, const node *st, ir_instr ***tail)
             refuse(l, m, arena_printf(l->a, "%s as %s enters", quoted(l, m), quoted(l, a->a)));
         }
     }
+    l->where_x = NULL;
     if (cond) {     /* "unless you control two or fewer other lands": asked as it would enter */
         ir_instr *iff = instr_new(l, IR_IF, st);
         ir_condition *c = lower_cond(l, cond);

@@ -534,6 +534,9 @@ bool ir_words_all(const node *w);
 ir_keyword ir_keyword_node(const node *k);
 /* The number an N_AMOUNT says ("two", "3"), or -1. */
 int ir_number(const node *n);
+/* Is THING, what a possessive names, "starting life total" ("your starting
+ * life total", CR 103.4)? */
+bool ir_is_starting_life(const node *thing);
 
 /* What "choose a color", "choose a creature type" ... asks for. */
 typedef enum ir_choice {
@@ -935,6 +938,8 @@ typedef enum ir_player_rule {
     IR_PRULE_ZERO_LIFE,         /* "You don't lose the game for having 0 or less life" (static; CR 704.5a) */
     IR_PRULE_KEEP_MANA,         /* "Players don't lose unspent mana as steps and phases end" (static; N the
                                  * colors kept, bits 1 << ir_color: "unspent green mana"; 0 all of it) */
+    IR_PRULE_HAND_SIZE_CHANGE,  /* "Your maximum hand size is increased by N", "... reduced by N" (-N;
+                                 * static; CR 402.2) */
 } ir_player_rule;
 /* The player rule of the statement ST, the players it applies to in *WHO
  * (IR_WHO_ANY: every player) and its number in *N; IR_PRULE_NONE for
@@ -1069,6 +1074,13 @@ bool ir_no_prevention_of(const node *neg, const node **duration);
  * statement (or "can't be blocked by more than one creature", a rule of
  * its own: ir_restriction_of). */
 bool ir_block_restriction_of(const node *st, const node **blocker, const node **attacker, bool *except);
+/* The restriction on blocks of a resolving spell or ability in NEG: "SUBJECT
+ * can't be blocked by BLOCKER this turn", "... this turn except by BLOCKER"
+ * (*EXCEPT; CR 509.1b of the current rules, 611.2a): its modifier "by
+ * BLOCKER" (*DURATION the other, "this turn"), or NULL for other words.
+ * The attackers are the objects SUBJECT names. */
+const node *ir_timed_block_restriction_of(const node *neg, const node **blocker, bool *except,
+                                          const node **duration);
 /* A restriction on attacks (CR 508.1c of the current rules) in the
  * statement ST: "ATTACKER can't attack unless COND" (*UNLESS), "... can't
  * attack if COND"; false for another statement. */

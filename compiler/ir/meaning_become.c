@@ -9,6 +9,7 @@
 
 #include "meaning.h"
 #include "meaning_effect.h"
+#include "meaning_int.h"
 
 /* "It's still a land." (the sentence NX after a "becomes"), "that's still a
  * land" (a qualifier's clause): the card types it keeps, bits 1 <<
@@ -96,14 +97,39 @@ static const node *become_qualifier(const card *c, const node *q, ir_becoming *b
     return NULL;
 }
 
+/* "in addition to its other colors and types": does the modifier M name
+ * colors among what is kept? */
+static bool keeps_colors(const node *m)
+{
+    const node *thing = m->a && m->a->kind == N_POSSESSIVE ? m->a->b : NULL;
+    const node *f = thing && thing->kind == N_OBJECT ? thing->a : NULL;
+    for (const node *t = f && f->kind == N_FILTER && f->a ? f->a->a : NULL; t; t = t->next)    /* each of "colors and types" */
+        if (t->a && t->a->a && t->a->a->kind == N_WORD && text_is(t->a->a, "colors"))
+            return true;
+    return false;
+}
+
+bool meaning_is_becoming(const node *a)
+{
+    if (!a || a->kind != N_ACTION || meaning_verb(a) != FX_VERB_IS || !a->a || !a->b || a->b->kind != N_OBJECT
+        || a->lossy)
+        return false;
+    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
+        if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_IN_ADDITION_TO)
+            return true;
+    return false;
+}
+
 const node *ir_becoming_of(const card *c, const node *a, const node *next, ir_becoming *b, const char **why)
 {
     *b = (ir_becoming){ 0 };
     *why = NULL;
     const node *what = a->b;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
-        if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_IN_ADDITION_TO && !b->also)
+        if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_IN_ADDITION_TO && !b->also) {
             b->also = m;
+            b->keep_colors = keeps_colors(m);
+        }
     b->still = ir_still_types_of(c, next);
     b->still_next = b->still != 0;
     int p, t;
@@ -145,8 +171,8 @@ const node *ir_becoming_of(const card *c, const node *a, const node *next, ir_be
         }
         if (what->b)
             return cannot(what->b, "this description", why);
-        if (!b->types && (b->also || b->still))
-            return cannot(what, "this change of types", why);
+        if (!b->types && (b->still || (b->also && !b->nsubtypes)))
+            return cannot(what, "this change of types", why);     /* "a Zombie in addition to ...": subtypes added */
     } else {
         return cannot(what ? what : a, "becoming this", why);
     }

@@ -332,6 +332,8 @@ typedef struct ir_becoming {
     unsigned types;         /* the card types it becomes (bits 1 << ir_card_type) */
     unsigned still;         /* those it keeps: "that's still a land", "It's still a land." */
     const node *also;       /* "in addition to its other types": it keeps all of its types */
+    bool keep_colors;       /* "in addition to its other colors and types": its colors too, the new
+                             * ones added */
     bool still_next;        /* the sentence after it was read with it ("It's still a land.") */
     const node *subtypes[IR_BECOMING_MAX];  /* the subtypes it gains (the words) */
     unsigned nsubtypes;
@@ -355,6 +357,10 @@ const node *ir_becoming_of(const card *c, const node *a, const node *next, ir_be
  * with no modifier.  The lexicon reads "initiative" as "monarch" too: the
  * text must say "monarch". */
 bool meaning_becomes_monarch(const card *c, const node *a);
+/* Is A a resolving effect's "X is a black Zombie in addition to its other
+ * colors and types" ("... its other types"): X becomes that for the rest
+ * of the game, as with "becomes" (CR 611.2a)? */
+bool meaning_is_becoming(const node *a);
 /* The condition "you're the monarch", "an opponent is the monarch": A, with
  * its subject the players, some of whom is the monarch. */
 bool meaning_is_monarch(const card *c, const node *a);

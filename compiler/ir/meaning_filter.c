@@ -1081,6 +1081,11 @@ int ir_number(const node *n)
     return n && n->kind == N_AMOUNT && n->text ? syn_number(n->text) : -1;
 }
 
+bool ir_is_starting_life(const node *thing)
+{
+    return thing && thing->kind == N_WORD && text_is(thing, "starting life total") && !thing->lossy;
+}
+
 ir_choice ir_choice_of(const node *np)
 {
     unsigned except;

@@ -210,7 +210,7 @@ bool ir_player_cond_of(const card *cd, const node *c, ir_player_cond *out)
                         ? obj->b : NULL;
     if (start && start->kind == N_POSSESSIVE && start->a && start->a->kind == N_PLAYER
         && meaning_player(start->a) == FX_PLAYER_YOU && subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU
-        && start->b && start->b->kind == N_WORD && text_is(start->b, "starting life total")) {
+        && ir_is_starting_life(start->b)) {
         out->stat = IR_PSTAT_LIFE_OVER_START;   /* "you have at least 10 life more than your starting life total" */
         out->cmp = obj->a;
         return true;

@@ -440,6 +440,32 @@ bool ir_block_restriction_of(const node *st, const node **blocker, const node **
     return false;
 }
 
+const node *ir_timed_block_restriction_of(const node *neg, const node **blocker, bool *except,
+                                          const node **duration)
+{
+    const node *a = neg && neg->kind == N_NEGATED && text_is(neg, "can't") && !neg->lossy ? neg->a : NULL;
+    ir_event e;
+    if (!a || a->kind != N_ACTION || a->lossy || !a->a || a->b || !a->c || !ir_event_of(a, &e) || e != IR_EV_BLOCKED)
+        return NULL;
+    const node *m = a->c->a, *by = NULL;
+    *duration = NULL;
+    if (!m || !m->next || m->next->next)
+        return NULL;
+    for (const node *i = m; i; i = i->next) {
+        ir_prep p = ir_prep_of(i);
+        if ((p == IR_PREP_BY || p == IR_PREP_EXCEPT_BY) && !by && i->a && !i->lossy
+            && !(i->a->kind == N_OBJECT && i->a->c))     /* not "by two or more creatures" */
+            by = i;
+        else if (i->kind == N_DURATION && !*duration)
+            *duration = i;
+    }
+    if (!by || !*duration)
+        return NULL;
+    *blocker = by->a;
+    *except = ir_prep_of(by) == IR_PREP_EXCEPT_BY;
+    return by;
+}
+
 bool ir_attack_restriction_of(const node *st, const node **attacker, const node **cond, bool *unless)
 {
     ir_cond c = ir_cond_of(st);
@@ -682,6 +708,18 @@ ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node
                         && text_is(a->a->b, "maximum hand size") ? a->a->a : NULL;
     if (whose && (*who = players_of(whose)) && a->b && a->b->kind == N_AMOUNT && (*n = ir_number(a->b)) >= 0)
         return IR_PRULE_MAX_HAND_SIZE;
+    /* "Each opponent's maximum hand size is reduced by one", "Your maximum
+     * hand size is increased by two" (CR 402.2) */
+    const node *by = !cant && !duration && a && a->kind == N_ACTION && !a->lossy && !a->b && a->c && a->c->a
+                     && !a->c->a->next && ir_prep_of(a->c->a) == IR_PREP_BY && !a->c->a->lossy
+                     && (text_is(a, "reduced") || text_is(a, "increased"))
+                     && a->a && a->a->kind == N_POSSESSIVE && !a->a->c && a->a->b && a->a->b->kind == N_WORD
+                     && text_is(a->a->b, "maximum hand size") ? a->c->a->a : NULL;
+    int by_n = !by ? -1 : by->kind == N_PRONOUN && text_is(by, "one") && !by->a ? 1 : ir_number(by);
+    if (by_n > 0 && (*who = players_of(a->a->a))) {
+        *n = text_is(a, "reduced") ? -by_n : by_n;
+        return IR_PRULE_HAND_SIZE_CHANGE;
+    }
     if (!a || a->kind != N_ACTION || a->lossy || !(*who = players_of(a->a)))
         return IR_PRULE_NONE;
     ir_verb v = ir_verb_of(a);

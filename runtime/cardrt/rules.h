@@ -154,6 +154,15 @@ typedef enum cardrt_rule_kind {
                                      * prevented, no spell or ability of them targets the
                                      * player, no Aura of them enchants the player (CR 702.16
                                      * of the current rules) */
+    CARDRT_RULE_CANT_BE_BLOCKED_THIS,/* objects (an effect locked on them): attacking, they
+                                     * can't be blocked by a block APPLIES accepts (as for
+                                     * _CANT_BLOCK_THIS) (CR 509.1b of the current rules):
+                                     * "Target creature can't be blocked by Walls this turn",
+                                     * "~ can't be blocked this turn except by creatures with
+                                     * flying" */
+    CARDRT_RULE_HAND_SIZE_CHANGE,   /* players: their maximum hand size is N more, N < 0 less
+                                     * (CR 402.2), applied after the _MAX_HAND_SIZE rule it is
+                                     * later than in timestamp order; never below 0 */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {
@@ -224,7 +233,7 @@ CARDRT_API cardrt_status cardrt_fx_player_rule(cardrt_ctx *ctx, const cardrt_rul
 CARDRT_API cardrt_status cardrt_fx_player_protection(cardrt_ctx *ctx, int sel, unsigned colors, int duration);
 /* Does a rule of kind KIND (not CARDRT_RULE_COST, _REPLACE, _PREVENT,
  * _CANT_BLOCK_THIS, _CANT_ATTACK_THIS, _PLAY_FROM_TOP, _CAST_AS_FLASH, _CANT_CAST,
- * _CANT_BE_TARGETED, _MAY_PLAY, _PROTECTION)
+ * _CANT_BE_TARGETED, _MAY_PLAY, _PROTECTION, _CANT_BE_BLOCKED_THIS)
  * apply to WHO, a player or an object, now? */
 CARDRT_API bool cardrt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind);
 /* May VIEWER look at the top card of OWNER's library now (their own
