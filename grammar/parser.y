@@ -2379,6 +2379,10 @@ np_rest:
                                         NULL, NULL, NULL),
                                      $5),
                          $3); }
+  /* "that many additional +1/+1 counters" ("additional" a word of the
+   * determiner, as in "two additional lands") */
+  | THAT MANY ADDITIONAL nominal_q  %dprec 500 {
+        $$ = syn_object(ctx, @$, MK(N_AMOUNT, @1, "that many", NULL, NULL, NULL), $4); }
   | TWICE THAT MANY nominal_q       %dprec 500 {
         $$ = syn_object(
             ctx, @$,
@@ -2649,6 +2653,8 @@ det:
   | UP TO THAT MANY                 %dprec 500 {
         node *n = MK(N_AMOUNT, ((src_range){ @3.begin, @4.end }), "that many", NULL, NULL, NULL);
         $$ = MK(N_COMPARE, @$, "<=", n, NULL, NULL); }
+  /* "up to two additional lands" ("additional" a word of the determiner) */
+  | UP TO count ADDITIONAL          %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $3, NULL, NULL); }
   | UP TO count TARGET              %dprec 985 { $$ = syn_count_target(ctx, @$, $3, 1); }
   | UP TO count OTHER TARGET        %dprec 984 {
         $$ = syn_count_target(ctx, @$, $3, 1);
