@@ -180,6 +180,12 @@ static node *merge_readings(node *x0, node *x1)
 /* OR_Z: "or" between "on the battlefield" and "in" ("on the battlefield
  * **or** in the command zone"), joining two places (parse.c, zones_or) */
 %token OR_Z
+/* MORE_N: "more" after "at least" and a number ("at least two **more**
+ * lands than you"; parse.c, more_than_by) */
+%token MORE_N
+/* ENERGY_N: "{E}" after an amount ("that many **{E}**", "one or more {E}";
+ * parse.c, energy_counted) */
+%token ENERGY_N
 %token KW KW_COST KW_N KW_SPLIT KW_LIVING KW_SUSPEND STRIKE PROTECTION ENCHANT EVERYTHING
 %token LEVEL CUMULATIVE BANDS CONVERTED BASE ATTACHED UNATTACHED COUNTER_KIND
 %token REPLACE INSTANCE WORD_W TRIPLE FULL COMPLETE RESOLVE NOR FOLLOWED CHAMPION ELSE_W THIRD
@@ -1825,6 +1831,13 @@ vp:
   | SCRY %prec BARE_VERB            %dprec 500 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
   | GET energy                      %dprec 500 {
         $$ = ACT(@$, "get energy", NULL, MK(N_COST, @2, "energy", NULL, NULL, NULL), NULL); }
+  | GET energy_of                   %dprec 500 { $$ = ACT(@$, "get energy", NULL, $2, NULL); }
+  | PAY energy_of                   %dprec 500 { $$ = ACT(@$, "pay energy", NULL, $2, NULL); }
+  ;
+/* "that many {E}", "one or more {E}": energy counters counted by an
+ * amount, not by the symbols written (CR 107.14) */
+energy_of:
+    amount_shut ENERGY_N            { $$ = MK(N_COST, @$, "energy of", $1, NULL, NULL); }
   ;
 AGAIN_W: AGAIN ;
 
@@ -2121,6 +2134,13 @@ damage_head:
         $$ = MK(N_AMOUNT, @$, "next damage", $3, NULL, NULL); }
   | THAT DAMAGE                     %dprec 500 {
         $$ = MK(N_AMOUNT, @$, "that damage", NULL, NULL, NULL); }
+  /* "prevent half that damage, rounded down" */
+  | HALF THAT DAMAGE ',' ROUNDED rounding %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, $6->text,
+                MK(N_AMOUNT, ((src_range){ @1.begin, @3.end }), "half",
+                   MK(N_AMOUNT, ((src_range){ @2.begin, @3.end }), "that damage", NULL, NULL, NULL),
+                   NULL, NULL),
+                NULL, NULL); }
   | amount OF THAT DAMAGE           %dprec 500 {
         $$ = MK(N_AMOUNT, @$, "of that damage", $1, NULL, NULL); }
   | ALL BUT amount OF THAT DAMAGE   %dprec 500 {
@@ -2359,6 +2379,10 @@ np_rest:
                                         NULL, NULL, NULL),
                                      $5),
                          $3); }
+  /* "that many additional +1/+1 counters" ("additional" a word of the
+   * determiner, as in "two additional lands") */
+  | THAT MANY ADDITIONAL nominal_q  %dprec 500 {
+        $$ = syn_object(ctx, @$, MK(N_AMOUNT, @1, "that many", NULL, NULL, NULL), $4); }
   | TWICE THAT MANY nominal_q       %dprec 500 {
         $$ = syn_object(
             ctx, @$,
@@ -2409,14 +2433,22 @@ np_rest:
   | THE CITY POSS BLESSING          %dprec 500 {
         $$ = MK(N_WORD, @$, "the city's blessing", NULL, NULL, NULL); }
   | THE mana COST                   %dprec 500 { $$ = MK(N_COST, @$, "mana cost", $2, NULL, NULL); }
-  | MORE nominal_q THAN np          %dprec 500 {
+  | MORE more_than_tail             %dprec 500 {
         $$ = syn_object(
             ctx, @$,
-            MK(N_COMPARE, ((src_range){ @1.begin, @1.end }), "more than", $4, NULL, NULL), $2); }
+            MK(N_COMPARE, ((src_range){ @1.begin, @1.end }), "more than", $2->a, NULL, NULL),
+            $2->b); }
   | LESS nominal_q THAN np          %dprec 500 {
         $$ = syn_object(
             ctx, @$,
             MK(N_COMPARE, ((src_range){ @1.begin, @1.end }), "fewer than", $4, NULL, NULL), $2); }
+  /* "at least two more lands than you": more by at least that many */
+  | AT LEAST count MORE_N more_than_tail %dprec 500 {
+        $$ = syn_object(
+            ctx, @$,
+            MK(N_COMPARE, ((src_range){ @1.begin, @4.end }), "at least more than", $5->a, $3,
+               NULL),
+            $5->b); }
   /* "at least 15 life more than your starting life total" */
   | AT LEAST count LIFE MORE THAN np %dprec 500 {
         $$ = MK(N_AMOUNT, @$, "life more than",
@@ -2453,6 +2485,18 @@ np_half:
     np_poss thing                   %dprec 1000 { $$ = MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL); }
   | pronoun                         %dprec 999 { $$ = $1; }
   | det nominal_q                   %dprec 998 { $$ = syn_object_with(ctx, @$, $1, $2); }
+  ;
+/* "[more] lands than you", "[at least two more] cards in hand than you":
+ * one rule for the words after "more", so that the noun phrase after
+ * "than" ends in one state (its qualifiers against the phrase's end) for
+ * both; its node holds that noun phrase (a) and the things compared (b). */
+more_than_tail:
+    nominal_q THAN np               { $$ = MK(N_COMPARE, @$, "than", $3, $1, NULL); }
+  ;
+/* "rounded up", "rounded down": the amount's name */
+rounding:
+    UP                              { $$ = MK(N_WORD, @$, "rounded up", NULL, NULL, NULL); }
+  | DOWN                            { $$ = MK(N_WORD, @$, "rounded down", NULL, NULL, NULL); }
   ;
 TOP_OF: TOP OF ;
 AN_EXTRA_TURN: A EXTRA TURN { $$ = CP($3); $$->range = @$; } ;
@@ -2609,6 +2653,8 @@ det:
   | UP TO THAT MANY                 %dprec 500 {
         node *n = MK(N_AMOUNT, ((src_range){ @3.begin, @4.end }), "that many", NULL, NULL, NULL);
         $$ = MK(N_COMPARE, @$, "<=", n, NULL, NULL); }
+  /* "up to two additional lands" ("additional" a word of the determiner) */
+  | UP TO count ADDITIONAL          %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $3, NULL, NULL); }
   | UP TO count TARGET              %dprec 985 { $$ = syn_count_target(ctx, @$, $3, 1); }
   | UP TO count OTHER TARGET        %dprec 984 {
         $$ = syn_count_target(ctx, @$, $3, 1);
@@ -3162,6 +3208,9 @@ qual_shut:
   | NOT NAMED SELF                  %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "not named", MK(N_NAME, @3, $3->text, NULL, NULL, NULL), NULL,
                  NULL); }
+  /* "if a spell cast this way would be put into a graveyard" */
+  | CAST THIS WAY                   %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "cast this way", NULL, NULL, NULL); }
   | NOT CAST THIS WAY               %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "not cast this way", NULL, NULL, NULL); }
   | NOT CHOSEN THIS WAY             %dprec 500 {

@@ -507,12 +507,15 @@ static void keyword_self_reference(parse_ctx *ctx, token_stream *ts)
  * one; whether the compiler knows its rules is the compiler's business
  * (ir_counter_kind).  So are "time" and "level" there ("a time counter",
  * "level counters"), which the grammar otherwise reads as a phrase's word
- * ("any time", "level up"), never a filter's. */
+ * ("any time", "level up"), never a filter's, and the nouns "devotion",
+ * "night" and "coin" ("a devotion counter", "a coin counter"), which are
+ * otherwise "devotion to", "it's night", "flip a coin". */
 static void counter_names(token_stream *ts)
 {
     for (unsigned i = 0; i + 1 < ts->n; i++) {
         int t = ts->tok[i]->token;
-        if ((t == UNKNOWN_WORD || t == TIME || t == LEVEL) && ts->tok[i + 1]->token == COUNTER)
+        if ((t == UNKNOWN_WORD || t == TIME || t == LEVEL || t == DEVOTION || t == DAY || t == COIN)
+            && ts->tok[i + 1]->token == COUNTER)
             ts->tok[i]->token = COUNTER_KIND;
     }
 }
@@ -767,6 +770,19 @@ static void than_number(token_stream *ts)
     }
 }
 
+/* "at least two more lands than you": "more" after "at least" and a number
+ * is the word of the comparison by that many (MORE_N), never the end of
+ * the amount "at least two" and a noun phrase "more ... than". */
+static void more_than_by(token_stream *ts)
+{
+    for (unsigned i = 0; i + 3 < ts->n; i++) {
+        int n = ts->tok[i + 2]->token;
+        if (ts->tok[i]->token == AT && ts->tok[i + 1]->token == LEAST
+            && (n == NUM || n == ONE_W || n == XVAR) && ts->tok[i + 3]->token == MORE)
+            ts->tok[i + 3]->token = MORE_N;
+    }
+}
+
 /* "twice X damage": "twice" before "X" makes the number "twice X"
  * (TWICE_X), never "twice" and an amount of a thing whose owner is "X". */
 static void twice_x(token_stream *ts)
@@ -783,6 +799,41 @@ static bool token_in(int t, const int *set, size_t n)
         if (t == set[k])
             return true;
     return false;
+}
+
+/* "{E}" after a word of an amount ("that many {E}", "one or more {E}",
+ * "three {E}") is energy counted by that amount (ENERGY_N), never a symbol
+ * of "{E}{E}" that counts itself. */
+static void energy_counted(token_stream *ts)
+{
+    static const int amount[] = { NUM, ONE_W, XVAR, MANY, MORE };
+    for (unsigned i = 1; i < ts->n; i++)
+        if (ts->tok[i]->token == ENERGY_SYM
+            && token_in(ts->tok[i - 1]->token, amount, sizeof amount / sizeof *amount))
+            ts->tok[i]->token = ENERGY_N;
+}
+
+/* "blocked" after "that" or "who" is the verb in the past ("creatures that
+ * blocked this turn", "each creature that blocked or was blocked"): the
+ * verb "block" (BLOCK, its past form kept), never the adjective of a
+ * filter, which a word of a filter would follow ("that blocked creature").
+ * After "is" it is the participle (predicative, BLOCKED_A); "attacked or
+ * blocked" is a verb of its own (the grammar's vp). */
+static void blocked_verbs(token_stream *ts)
+{
+    static const int filter[] = { CARDTYPE, SUBTYPE, SUPERTYPE, CARD, PERMANENT, SPELL, TOKEN,
+                                  COLOR, NON };
+    for (unsigned i = 1; i < ts->n; i++) {
+        node *t = ts->tok[i];
+        int before = ts->tok[i - 1]->token;
+        if (t->token != BLOCKED || strcmp(t->text, "blocked") != 0)
+            continue;
+        if (before != THAT && before != WHO)
+            continue;
+        if (i + 1 < ts->n && token_in(ts->tok[i + 1]->token, filter, sizeof filter / sizeof *filter))
+            continue;
+        t->token = BLOCK;
+    }
 }
 
 /* A keyword with a cost is the keyword where its cost follows it ("Cycling
@@ -934,9 +985,12 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     any_number_of(&ts);
     than_number(&ts);
     twice_x(&ts);
+    more_than_by(&ts);
+    energy_counted(&ts);
     cost_keyword_nouns(&ts);
     the_status(&ts);
     that_target(&ts);
+    blocked_verbs(&ts);
     who_auxiliaries(&ts);
     combat_damage(&ts);
     predicative(&ts);

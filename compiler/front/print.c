@@ -349,6 +349,10 @@ void pr_node(printer *p, const node *n)
             w(p, "{Q}");
         else if (is(n, "energy"))
             leaf(p, n);
+        else if (is(n, "energy of")) {
+            pr_count(p, n->a);          /* "that many {E}", "one or more {E}" */
+            w(p, "{E}");
+        }
         else if (is(n, "kicker")) {
             pr_node(p, n->a);   /* "its {1}{B} kicker" */
             w(p, "kicker");

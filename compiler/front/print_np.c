@@ -192,6 +192,10 @@ void pr_count(printer *p, const node *c)
             w(p, "or more");
         } else if (is(c, "more than") || is(c, "fewer than")) {
             w(p, is(c, "more than") ? "more" : "fewer");
+        } else if (is(c, "at least more than")) {
+            w(p, "at least");       /* "at least two more lands than you" */
+            pr_node(p, c->b);
+            w(p, "more");
         } else {
             pr_node(p, c->a);
         }
@@ -267,7 +271,8 @@ void pr_object(printer *p, const node *n, bool in_target)
     if (n->form & FORM_THE)
         w(p, "the");        /* "all the cards in your hand" */
     pr_det_words(p, n->form);
-    if (n->c && n->c->kind == N_COMPARE && (is(n->c, "more than") || is(n->c, "fewer than"))) {
+    if (n->c && n->c->kind == N_COMPARE
+        && (is(n->c, "more than") || is(n->c, "fewer than") || is(n->c, "at least more than"))) {
         /* "more lands than you" */
         pr_node(p, n->a);
         pr_joined(p, n->b, NULL);
