@@ -762,6 +762,8 @@ LLVMValueRef cg_event_match_fn(unit *u, const node *ev)
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
     LLVMValueRef r;
     const node *alts = ir_event_alternatives(ev);
+    bool look_back = u->look_back;
+    u->look_back = true;
     if (alts) {
         r = cg_i1(cg, false);
         for (const node *i = alts; i && r; i = i->next) {
@@ -773,6 +775,7 @@ LLVMValueRef cg_event_match_fn(unit *u, const node *ev)
     } else {
         r = event_test(u, evp, ev);
     }
+    u->look_back = look_back;
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
 }
@@ -1019,6 +1022,15 @@ static int clause_role(const node *ev, const node *n)
         return -1;
     const node *what = ev->b, *by = blocked_by(ev);
     int e = event_kind(ev);
+    /* "that player" for "an opponent" of "a spell or ability an opponent
+     * controls" it became the target of: the spell's or ability's
+     * controller, the event's player */
+    const node *targeting = ir_becomes_target_of(ev);
+    ir_targeting tg;
+    if (targeting && ir_targeted_by(targeting, false, &tg))
+        for (const node *q = tg.controllers; q; q = q->next)
+            if (n == q->a)
+                return CARDRT_EVENT_PLAYER;
     if (e == IR_EV_COUNTERS_SPELL)
         return -1;              /* "that spell": not linked yet */
     if (e == IR_EV_ACTIVATE) {          /* the player, the permanent whose ability it is */
@@ -1074,6 +1086,20 @@ static int clause_role(const node *ev, const node *n)
                      ? what->b->a : NULL;
     if (of && n == of->a)
         return CARDRT_EVENT_SOURCE;     /* the spell, or the ability's source */
+    /* "that player" for "an opponent" of "a creature an opponent controls
+     * dies": the controller of the event's object, as it last was (CR
+     * 603.10a); of "a source an opponent controls deals damage": the
+     * damage event's player, the source's controller */
+    if (ev->a && n == ir_controlled_by_of(ev->a)) {
+        int subject = clause_role(ev, ev->a);
+        return subject == CARDRT_EVENT_OBJECT ? CG_EVENT_CONTROLLER
+             : subject == CARDRT_EVENT_SOURCE && deals ? CARDRT_EVENT_PLAYER : -1;
+    }
+    /* "that player" for "an opponent" of "is put into an opponent's graveyard": its owner */
+    const node *whose;
+    int from_zone;
+    if (e == IR_EV_PUT && !what && put_into_graveyard(ev, &whose, &from_zone) && n == whose)
+        return CG_EVENT_OWNER;
     return -1;
 }
 

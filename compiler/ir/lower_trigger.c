@@ -155,7 +155,7 @@ static ir_trigger *lower_alternatives(lower *l, const node *t, const node *alts)
     }
     l->event_subject = mixed ? NULL : subject;
     l->event_to = mixed ? NULL : to;
-    l->event_controller = l->event_owner = NULL;
+    l->event_controller = l->event_owner = l->event_by = NULL;
     if (mixed)
         l->event_source = NULL;
     return first;
@@ -262,6 +262,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         if (who != IR_WHO_ANY && who != IR_WHO_YOU && who != IR_WHO_OPPONENT)
             refuse(l, whose, arena_printf(l->a, "the graveyard of %s", quoted(l, whose)));
         tr->into_owner = who == IR_WHO_YOU ? IR_CTRL_YOU : who == IR_WHO_OPPONENT ? IR_CTRL_OPPONENT : IR_CTRL_ANY;
+        l->event_owner = whose;     /* "that player" for "an opponent" of "an opponent's graveyard" */
         mods = NULL;
     }
     /* "deals (combat) damage to a player": what it is dealt to */
@@ -454,6 +455,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
             refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
         l->event_subject = ev->a;
         l->event_source = by;       /* "that spell or ability" (cg_trigger.c, clause_role) */
+        l->event_by = tg.controllers ? tg.controllers->a : NULL;   /* "that player": its controller */
         return tr;
     }
     /* "Whenever a spell or ability you control counters a spell": whose
@@ -619,5 +621,8 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         refuse(l, who, arena_printf(l->a, "the event's subject %s", quoted(l, who)));
     }
     l->event_subject = who;
+    if (!l->event_controller)   /* "that player" for "an opponent" of "a creature an opponent controls
+                                 * dies": its controller, as it last was (cg_trigger.c, clause_role) */
+        l->event_controller = ir_controlled_by_of(who);
     return tr;
 }

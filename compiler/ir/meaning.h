@@ -585,6 +585,9 @@ bool ir_name_is_self(const card *c, const node *n);
 bool ir_names_self(const card *c, const node *n);
 /* Is NP "WORD" alone, or "WORD controlled by PLAYER" (*BY the player)? */
 bool ir_plain_noun(const node *np, const char *word, const node **by);
+/* The player phrase of the one "controlled by" qualifier of the object
+ * phrase NP ("an opponent" of "a creature an opponent controls"), or NULL. */
+const node *ir_controlled_by_of(const node *np);
 /* Does NP ("an opponent", "target player", "each player") name players
  * only, in each of its alternatives? */
 bool ir_names_players(const node *np);
