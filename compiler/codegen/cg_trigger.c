@@ -502,6 +502,15 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_TAPPED_FOR_MANA)), event_object(u, FIELD(object), permanent));
         if (player)
             r = all(u, r, event_player(u, FIELD(player), player));
+    } else if (e == IR_EV_EXPLOITS && is_self(subject) && what && what->kind == N_OBJECT && ir_det_of(what) == IR_DET_A
+               && !ev->c && ir_exploit_ability(u->c)) {
+        /* "When ~ exploits a creature" (CR 702.110b): its exploit ability's
+         * controller sacrificed the creature as that ability resolved; ~
+         * itself too, looking back (CR 603.10a) */
+        LLVMValueRef text = cg_cstring(u, cg_text(u, ir_exploit_ability(u->c)->range));
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_SACRIFICE)), eq(u, FIELD(source), cg_src(u)));
+        r = all(u, r, cg_call(u, "cardrt_event_text_is", cg->i1, (LLVMValueRef[]){ evp, text }, 2));
+        r = all(u, r, event_object(u, FIELD(object), what));
     } else if (e == IR_EV_PLAY && !ev->c) {
         /* "Whenever you play a card": plays a land or casts a spell */
         LLVMValueRef k = LLVMBuildOr(u->b, eq(u, kind, cg_i32(cg, CARDRT_EV_PLAY_LAND)),
@@ -1066,8 +1075,8 @@ static int clause_role(const node *ev, const node *n)
     if (n == what) {
         if (e == IR_EV_BLOCKS || (e == IR_EV_BECOMES && ir_det_of(what) == IR_DET_THE_TARGET_OF))
             return CARDRT_EVENT_SOURCE;     /* the attacker; "that spell" */
-        if (player_verb(ev) >= 0)
-            return CARDRT_EVENT_OBJECT;
+        if (player_verb(ev) >= 0 || e == IR_EV_EXPLOITS)
+            return CARDRT_EVENT_OBJECT;     /* "that creature": the one sacrificed */
         if (e == IR_EV_ATTACKS && (n->kind == N_PLAYER || cg_names_players(one_player(n))))
             return CARDRT_EVENT_TARGET;
         return -1;

@@ -538,6 +538,10 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     case IR_EV_DEALS_NONCOMBAT_DAMAGE: case IR_EV_DEALT_NONCOMBAT_DAMAGE:
     case IR_EV_SCRY: case IR_EV_SURVEIL: case IR_EV_TURNED_FACE_UP: case IR_EV_PLAY_LAND: case IR_EV_COPY:
         break;
+    case IR_EV_EXPLOITS:    /* "When ~ exploits a creature" (CR 702.110b): only ~'s own */
+        if (!ev->a || ev->a->kind != N_SELF)
+            refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
+        break;
     case IR_EV_PLAY:    /* "a card": any (a land played or a spell cast) */
     case IR_EV_BECOMES_MONARCH:     /* "the monarch": the event's own */
         object = NULL;
@@ -574,7 +578,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         tr->what = s;
         l->event_to = tr->at_least ? NULL : object;
     } else if ((tr->event == IR_EV_DISCARD || tr->event == IR_EV_CYCLE || tr->event == IR_EV_SACRIFICE
-                || tr->event == IR_EV_PLAY_LAND || tr->event == IR_EV_EXERT)
+                || tr->event == IR_EV_PLAY_LAND || tr->event == IR_EV_EXERT || tr->event == IR_EV_EXPLOITS)
                && object && object->kind == N_OBJECT
                && (ir_det_of(object) == IR_DET_A || ir_det_of(object) == IR_DET_ANOTHER
                    || ((tr->event == IR_EV_DISCARD || tr->event == IR_EV_SACRIFICE) && ir_one_or_more(object)
@@ -586,7 +590,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         static const place hand = { IR_ZONE_HAND, IR_CTRL_ANY };
         tr->one_or_more = ir_one_or_more(object);
         tr->what = lower_one_or_more(l, object, tr->event == IR_EV_SACRIFICE || tr->event == IR_EV_PLAY_LAND
-                                                || tr->event == IR_EV_EXERT ? NULL : &hand);
+                                                || tr->event == IR_EV_EXERT || tr->event == IR_EV_EXPLOITS ? NULL : &hand);
         l->event_to = object;       /* "that card": the card discarded */
     } else if (tr->event == IR_EV_ATTACKS && object && (tr->to = lower_event_part(l, object))) {
         /* "attacks you", "attacks enchanted player", "attacks you or a

@@ -874,6 +874,7 @@ typedef enum ir_verb {
     IR_VERB_EXERT,
     IR_VERB_SURVEIL,
     IR_VERB_LOSE_ALL_ABILITIES,
+    IR_VERB_EXPLOIT,
 } ir_verb;
 ir_verb ir_verb_of(const node *a);
 /* The word node N stands for, as a diagnostic names it ("get", "flying"). */
@@ -1328,6 +1329,10 @@ bool ir_x_is_paid(const card *c, const ability *ab, bool of_spell);
 /* "When ~ enters the battlefield, ...": AB triggers as the card itself
  * enters, so its X is the spell's (CR 107.3m) when it is the card's own. */
 bool ir_enters_trigger_of_self(const ability *ab);
+/* The triggered ability of card C its exploit keyword's reminder text is
+ * ("When this creature enters, you may sacrifice a creature", CR
+ * 702.110a), or NULL. */
+const ability *ir_exploit_ability(const card *c);
 /* An ability word that is a keyword restricting its ability, whose rules
  * only its reminder text says (Boast, Forecast: CR 702.142a, 702.57a). */
 bool ir_label_is_keyword(const char *label);

@@ -7,6 +7,7 @@
  * generator's match functions switch on the same ones. */
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "front.h"
 #include "meaning_effect.h"
@@ -41,6 +42,7 @@ static const struct {
     { "lose", IR_VERB_LOSE }, { "pay energy", IR_VERB_PAY_ENERGY }, { "scry", IR_VERB_SCRY },
     { "exert", IR_VERB_EXERT },
     { "surveil", IR_VERB_SURVEIL }, { "lose all abilities", IR_VERB_LOSE_ALL_ABILITIES },
+    { "exploit", IR_VERB_EXPLOIT },
 };
 
 ir_verb ir_verb_of(const node *a)
@@ -72,6 +74,7 @@ static const struct {
     { IR_VERB_SHUFFLE, IR_EV_SHUFFLE }, { IR_VERB_EXERT, IR_EV_EXERT },
     { IR_VERB_SURVEIL, IR_EV_SURVEIL },
     { IR_VERB_SHUFFLE, IR_EV_SHUFFLE },
+    { IR_VERB_EXPLOIT, IR_EV_EXPLOITS },
 };
 
 bool ir_event_of(const node *ev, ir_event *out)
@@ -995,6 +998,15 @@ ir_kw_ability ir_kw_ability_named(const char *name)
             return (ir_kw_ability)i;
     size_t n = strlen(name);
     return n > 7 && strcmp(name + n - 7, "cycling") == 0 ? IR_KA_CYCLING : IR_KA_NONE;
+}
+
+const ability *ir_exploit_ability(const card *c)
+{
+    for (const ability *ab = c ? c->abilities : NULL; ab; ab = ab->next)
+        if (ab->kind == AB_TRIGGERED && ab->defines && ab->defines->kind == N_KEYWORD && ab->defines->text
+            && strcasecmp(ab->defines->text, "exploit") == 0)
+            return ab;
+    return NULL;
 }
 
 ir_kw_ability ir_kw_ability_of(const node *k)
