@@ -553,6 +553,14 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         /* "Whenever a creature you control attacks alone" */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)), eq(u, FIELD(amount), cg_i32(cg, 1)));
         r = all(u, r, event_object(u, FIELD(object), subject));
+    } else if (ir_attacks_with_greater_power(ev)) {
+        /* "Whenever ~ attacks with another creature with greater power"
+         * (training, CR 702.149a): once for the declaration, ~ and one with
+         * greater power than it among the attackers */
+        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED)), cg_call(u, "cardrt_is_attacking", cg->i1, a, 2));
+        r = all(u, r, LLVMBuildICmp(u->b, LLVMIntSGT, cg_call(u, "cardrt_attacking_greater_power", cg->i32, a, 2),
+                                    cg_i32(cg, 0), ""));
     } else if ((others = ir_attacks_with_others(ev, &nothers))) {
         /* "Whenever Test and at least two other creatures attack"
          * (battalion): once for the declaration, with Test among them */

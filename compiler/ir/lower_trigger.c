@@ -225,6 +225,13 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
             s->filter = lower_filter(l, on, NULL);
             tr->who = s;
         }
+        if (!tr->who && ir_one_or_more(on) && !on->b && once_each_turn_said(l)) {
+            /* "on one or more Humans you control" with "This ability triggers
+             * only once each turn": the first putting on any of them */
+            tr->who = lower_one_or_more(l, on, NULL);
+            tr->one_or_more = true;
+            return tr;
+        }
         if (!tr->who)
             refuse(l, on, arena_printf(l->a, "the event's subject %s", quoted(l, on)));
         l->event_subject = on;
@@ -273,6 +280,24 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         /* "to a player", "to you", "to ~", "to enchanted player" */
         l->event_to = mods->a->kind == N_OBJECT ? mods->a : NULL;
         mods = NULL;
+    }
+    /* "~ attacks with another creature with greater power" (training):
+     * once, as attackers are declared (cg_trigger.c, event_test) */
+    const node *stronger = ir_attacks_with_greater_power(ev);
+    if (stronger) {
+        tr->range = t->range;
+        tr->whenever = strcmp(t->text, "whenever") == 0;
+        tr->event = IR_EV_ATTACKS;
+        tr->who = sel_new(l, IR_SEL_SELF, ev->a->range);
+        node kinds = *stronger->a, np = *stronger;      /* "another creature": the comparison is `greater_power` */
+        kinds.b = NULL;
+        np.a = &kinds;
+        ir_sel *s = sel_new(l, IR_SEL_ALL, stronger->range);
+        s->filter = lower_filter(l, &np, NULL);
+        tr->with = s;
+        tr->at_least = 1;
+        tr->greater_power = true;
+        return tr;
     }
     /* "~ and at least two other creatures attack" (battalion) */
     const node *others = ir_attacks_with_others(ev, &tr->at_least);

@@ -665,6 +665,9 @@ bool ir_that_tapped_permanent(const node *ev, const node *np);
  * ("other creatures"), at least *N of them attacking with it; NULL for
  * another event. */
 const node *ir_attacks_with_others(const node *ev, int *n);
+/* "~ attacks with another creature with greater power" (training, CR
+ * 702.149a): "another creature with greater power", or NULL. */
+const node *ir_attacks_with_greater_power(const node *ev);
 /* "one or more +1/+1 counters are put on ~", "one or more loyalty
  * counters are removed from ~": what they are put on (removed from, then
  * *REMOVED), their kind in *KIND (ir_counter_kind); NULL for another event.

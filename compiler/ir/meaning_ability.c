@@ -325,6 +325,21 @@ const node *ir_attacks_with_others(const node *ev, int *n)
     return others;
 }
 
+const node *ir_attacks_with_greater_power(const node *ev)
+{
+    ir_event e;
+    const node *m = ev && ev->kind == N_ACTION && ev->a && ev->a->kind == N_SELF && !ev->b && ev->c && !ev->lossy
+                    && ir_event_of(ev, &e) && e == IR_EV_ATTACKS ? ev->c->a : NULL;
+    const node *np = m && !m->next && ir_prep_of(m) == IR_PREP_WITH ? m->a : NULL;
+    const node *f = np && np->kind == N_OBJECT && ir_det_of(np) == IR_DET_ANOTHER && !np->b && !np->c && !np->lossy
+                    ? np->a : NULL;
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
+    const node *q = f && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    bool creature = w && !w->next && w->kind == N_WORD && text_is(w, "creature");
+    return creature && q && ir_qual_of(q) == IR_QUAL_WITH && q->a && q->a->kind == N_COMPARE && !q->a->a
+           && text_is(q->a, "greater power") ? np : NULL;
+}
+
 const node *ir_counters_event_of(const node *ev, const char **kind, bool *removed, bool *each)
 {
     ir_verb v = ir_verb_of(ev);
