@@ -307,6 +307,9 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         if (!(during = caused_by(u, evp, cause)))
             return NULL;
     }
+    node dealt;                 /* "combat damage is dealt to you": "you are dealt combat damage" */
+    if (ev && ir_damage_dealt_to(ev, &dealt))
+        ev = &dealt;
     /* "you surveil (cycle another card) for the first time each turn", "~
      * becomes the target of a spell or ability ...": the event, the first
      * of its player's (object's) this turn (first_this_turn) */
@@ -1000,6 +1003,9 @@ static int trigger_batch(const node *trigger)
     const node *ev = trigger ? trigger->a : NULL;
     if (ir_state_trigger_of(ev))
         return CARDRT_BATCH_STATE;
+    node dealt;
+    if (ir_damage_dealt_to(ev, &dealt))
+        ev = &dealt;            /* once for the damage dealt at once to it (CR 510.2) */
     if (!ev || ir_event_alternatives(ev) || ev->kind != N_ACTION || !ev->a)
         return CARDRT_BATCH_NONE;
     int e = event_kind(ev);
@@ -1035,6 +1041,9 @@ static int clause_role(const node *ev, const node *n)
     const node *attack = ir_unblocked_attack(ev);
     if (attack)
         ev = attack;
+    node dealt;
+    if (ir_damage_dealt_to(ev, &dealt))
+        ev = &dealt;            /* "combat damage is dealt to you": you, its target */
     if (ev->kind != N_ACTION)
         return -1;
     const node *what = ev->b, *by = blocked_by(ev);

@@ -194,6 +194,13 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
             refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
         return tr;
     }
+    /* "combat damage is dealt to you": "you are dealt combat damage" */
+    node dealt;
+    if (ir_damage_dealt_to(ev, &dealt)) {
+        node *d = alloc(l, sizeof *d);
+        *d = dealt;
+        return lower_event(l, t, d);
+    }
     /* "you surveil (cycle another card) for the first time each turn", "~
      * becomes the target of a spell or ability ...": the first such event
      * of its player (object) this turn (cg_trigger.c, event_test) */

@@ -678,6 +678,10 @@ const node *ir_counters_event_of(const node *ev, const char **kind, bool *remove
  * and what caused it ("a spell or ability an opponent controls", to read
  * with ir_targeted_by) in *BY (CR 701.8); false for another event. */
 bool ir_caused_discard(const node *ev, node *out, const node **by);
+/* "combat damage is dealt to you", "damage is dealt to ~": the event
+ * "you are dealt combat damage" in *OUT (one recipient, no list); false
+ * for another event. */
+bool ir_damage_dealt_to(const node *ev, node *out);
 /* "during each opponent's turn", "during your turn" (a modifier of an
  * event): the turn (N_STEP), or NULL for another modifier. */
 const node *ir_turn_during(const node *m);

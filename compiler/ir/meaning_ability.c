@@ -375,6 +375,33 @@ bool ir_caused_discard(const node *ev, node *out, const node **by)
     return true;
 }
 
+bool ir_damage_dealt_to(const node *ev, node *out)
+{
+    ir_event e;
+    const node *m = ev && ev->kind == N_ACTION && !ev->lossy && !ev->b && ev->c && ev->c->a && !ev->c->a->next
+                    && ir_event_of(ev, &e) && e == IR_EV_DEALT_DAMAGE ? ev->c->a : NULL;
+    const node *to = m && ir_prep_of(m) == IR_PREP_TO ? m->a : NULL;
+    const node *s = ev ? ev->a : NULL;
+    const node *f = s && s->kind == N_OBJECT && !s->b && !s->c && !s->lossy && ir_det_of(s) == IR_DET_NONE ? s->a : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    if (!to || to->kind == N_LIST || !w || w->kind != N_WORD)
+        return false;
+    const node *d = w->next && !w->next->next && w->next->kind == N_WORD ? w->next : !w->next ? w : NULL;
+    const char *verb = !d || !text_is(d, "damage") ? NULL
+                     : d == w ? "dealt damage"
+                     : text_is(w, "combat") ? "dealt combat damage"
+                     : text_is(w, "noncombat") ? "dealt noncombat damage" : NULL;
+    if (!verb)
+        return false;
+    *out = *ev;                 /* "you are dealt combat damage" */
+    out->text = verb;
+    out->a = m->a;
+    out->c = NULL;
+    out->next = NULL;
+    return true;
+}
+
 bool ir_shuffles_own_library(const node *ev)
 {
     ir_event e;
