@@ -1098,8 +1098,8 @@ static int clause_role(const node *ev, const node *n)
             return CARDRT_EVENT_TARGET;
         return -1;
     }
-    if (n == by)
-        return CARDRT_EVENT_OBJECT;
+    if (n == by || (n && n == ir_event_nth_object(ev)))
+        return CARDRT_EVENT_OBJECT;     /* the blocker; "that spell" of "your first instant spell" */
     ir_moved moved;
     if (e == IR_EV_MOVED && ir_moved_of(ev, &moved) && n == moved.whose)
         return CG_EVENT_OWNER;      /* "a player" of "a player's hand" */

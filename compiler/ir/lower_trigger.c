@@ -322,6 +322,8 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     /* "you cast your second spell each turn", "an opponent draws their
      * first card each turn": which of the player's this turn */
     tr->nth = ir_event_nth_each_turn(ev);
+    if (tr->nth || ir_event_nth_object(ev))
+        l->event_to = ir_event_nth_object(ev);  /* "that spell": the spell cast (cg_trigger.c, clause_role) */
     if (tr->nth && ir_turn_during(mods))    /* "your first spell during each opponent's turn" */
         tr->during = lower_cond(l, ir_turn_during(mods));
     if (tr->nth)

@@ -700,6 +700,10 @@ int ir_event_nth_each_turn(const node *ev);
 /* "you cast your first instant or sorcery spell each turn": the spells'
  * description ("first instant or sorcery spell"), N in *N; NULL for
  * another phrase (and for "your second spell each turn": any spell). */
+/* "your first instant spell", "their first card" of "you cast your first
+ * instant spell each turn", "an opponent draws their first card each
+ * turn": the spell cast (card drawn) the event counts, or NULL. */
+const node *ir_event_nth_object(const node *ev);
 const node *ir_event_nth_kind_each_turn(const node *ev, int *n);
 /* The alternatives of an event joined by "or" ("Whenever ~ enters the
  * battlefield or attacks"), or NULL for one event.  An alternative may be

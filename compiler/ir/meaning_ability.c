@@ -475,6 +475,13 @@ int ir_event_nth_each_turn(const node *ev)
     return w && ir_word_of(w).kind == (e == IR_EV_CAST ? IR_WORD_SPELL : IR_WORD_CARD) ? n : 0;
 }
 
+const node *ir_event_nth_object(const node *ev)
+{
+    ir_event e;
+    const node *np;
+    return nth_each_turn(ev, &e, &np) ? np : NULL;
+}
+
 const node *ir_event_nth_kind_each_turn(const node *ev, int *n)
 {
     ir_event e;
