@@ -316,6 +316,11 @@ cardrt_status rt_sacrifice(cardrt_game *g, cardrt_id obj)
     cardrt_event ev = { .kind = CARDRT_EV_SACRIFICE, .object = obj, .player = cardrt_controller(g, obj),
                         .from = CARDRT_BATTLEFIELD, .to = CARDRT_GRAVEYARD,
                         .types_before = cardrt_types(g, obj) };
+    const rt_stack_item *by = g->asking;    /* the spell or ability whose effect sacrifices it */
+    if (by) {
+        ev.source = by->source;
+        ev.text = by->ability ? by->ability->text : by->trigger ? by->trigger->text : NULL;
+    }
     cardrt_status st = cardrt_move(g, obj, CARDRT_GRAVEYARD);
     if (st == CARDRT_OK)
         rt_event(g, &ev);

@@ -24,6 +24,18 @@ bool cardrt_is_attacking(const cardrt_game *g, cardrt_id obj)
     return in_play(o) && o->attacking.kind != CARDRT_REF_NONE;
 }
 
+int cardrt_attacking_greater_power(const cardrt_game *g, cardrt_id obj)
+{
+    if (!g || !rt_obj(g, obj))
+        return 0;
+    int n = 0, p = cardrt_power(g, obj);
+    for (size_t i = 0; i < g->nobjs; i++) {
+        cardrt_id id = (cardrt_id)(i + 1);
+        n += id != obj && cardrt_is_attacking(g, id) && cardrt_power(g, id) > p;
+    }
+    return n;
+}
+
 unsigned cardrt_attacker_count(const cardrt_game *g)
 {
     unsigned n = 0;

@@ -324,6 +324,11 @@ int cardrt_entered_count(const cardrt_game *g, unsigned players, unsigned types_
     return n;
 }
 
+bool cardrt_event_text_is(const cardrt_event *ev, const char *text)
+{
+    return ev && text && ev->text && strcmp(ev->text, text) == 0;
+}
+
 void rt_targeted(cardrt_game *g, const rt_stack_item *item)
 {
     const char *text = item->ability ? item->ability->text : item->trigger ? item->trigger->text : NULL;
@@ -361,6 +366,7 @@ void rt_event(cardrt_game *g, const cardrt_event *ev)
         cardrt_id id = (cardrt_id)(i + 1);
         /* it left the battlefield, or became unattached as it left (CR 603.10a) */
         bool moved_self = ev->object == id && ((ev->kind == CARDRT_EV_ZONE_CHANGE && ev->from == CARDRT_BATTLEFIELD)
+                                               || ev->kind == CARDRT_EV_SACRIFICE
                                                || (ev->kind == CARDRT_EV_UNATTACHED && o->zone != CARDRT_BATTLEFIELD));
         const cardrt_card_def *defs[RT_MAX_GRANTED + 1];
         unsigned ndefs = triggers_of(g, id, moved_self, defs);

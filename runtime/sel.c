@@ -261,9 +261,12 @@ void cardrt_sel_related(cardrt_ctx *ctx, int dst, int src, int how)
         if (r.kind != CARDRT_REF_OBJECT || !rt_obj(ctx->g, r.id))
             continue;
         switch (how) {
-        case CARDRT_REL_CONTROLLER:
-            sel_add(d, player_ref(cardrt_controller(ctx->g, r.id)));
+        case CARDRT_REL_CONTROLLER: {  /* of one that left the battlefield, as it last was (CR 603.10a, 608.2h) */
+            cardrt_zone z = cardrt_zone_of(ctx->g, r.id);
+            sel_add(d, player_ref(z == CARDRT_BATTLEFIELD || z == CARDRT_STACK ? cardrt_controller(ctx->g, r.id)
+                                                                               : cardrt_last_controller(ctx->g, r.id)));
             break;
+        }
         case CARDRT_REL_OWNER:
             sel_add(d, player_ref(cardrt_owner(ctx->g, r.id)));
             break;

@@ -133,6 +133,9 @@ typedef struct unit {
     bool at_once;               /* the trigger being matched triggers once for what an action
                                  * moves at once (CARDRT_BATCH_AT_ONCE): "one or more cards
                                  * leave your graveyard" is each of them */
+    bool look_back;             /* an event is being matched: "an opponent controls" of an
+                                 * object that left the battlefield is as it last was there
+                                 * (CR 603.10a: cardrt_last_controller) */
     bool countering;            /* the move being compiled is where a spell it counters
                                  * goes ("exile it instead of ..."); the move clears it */
     int among_sel, taken_sel;   /* "a creature card from among them" in the function

@@ -592,7 +592,8 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
         ir_who who = ir_who_of(q->a);
         if (who == IR_WHO_NONE)
             return cg_unsupported(u, q, "this qualifier"), NULL;
-        LLVMValueRef p = query(u, how == IR_QUAL_OWNED_BY ? "cardrt_owner" : "cardrt_controller", obj);
+        LLVMValueRef p = query(u, how == IR_QUAL_OWNED_BY ? "cardrt_owner"
+                                  : u->look_back ? "cardrt_last_controller" : "cardrt_controller", obj);
         LLVMValueRef r = player_is(u, p, who);
         return how == IR_QUAL_NOT_CONTROLLED_BY ? LLVMBuildNot(u->b, r, "") : r;
     }

@@ -57,6 +57,9 @@ static int event_sel(unit *u, const node *n)
     if (n->kind == N_SELF)
         return cg_sel_of(u, n);
     int what = cg_event_role(u->event, n);
+    if (what < 0 && u->event->kind == N_STEP && n->kind == N_PRONOUN && !n->refers
+        && (meaning_word(n) == FX_W_ENCHANTED || meaning_word(n) == FX_W_EQUIPPED))
+        return cg_sel_of(u, n);     /* "that creature" of "the upkeep of enchanted creature's controller": it */
     if (what < 0)
         return cg_unsupported(u, n, "this part of the event"), -1;
     int s = cg_new_sel(u, n);

@@ -307,6 +307,9 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         if (!(during = caused_by(u, evp, cause)))
             return NULL;
     }
+    node dealt;                 /* "combat damage is dealt to you": "you are dealt combat damage" */
+    if (ev && ir_damage_dealt_to(ev, &dealt))
+        ev = &dealt;
     /* "you surveil (cycle another card) for the first time each turn", "~
      * becomes the target of a spell or ability ...": the event, the first
      * of its player's (object's) this turn (first_this_turn) */
@@ -502,6 +505,15 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_TAPPED_FOR_MANA)), event_object(u, FIELD(object), permanent));
         if (player)
             r = all(u, r, event_player(u, FIELD(player), player));
+    } else if (e == IR_EV_EXPLOITS && is_self(subject) && what && what->kind == N_OBJECT && ir_det_of(what) == IR_DET_A
+               && !ev->c && ir_exploit_ability(u->c)) {
+        /* "When ~ exploits a creature" (CR 702.110b): its exploit ability's
+         * controller sacrificed the creature as that ability resolved; ~
+         * itself too, looking back (CR 603.10a) */
+        LLVMValueRef text = cg_cstring(u, cg_text(u, ir_exploit_ability(u->c)->range));
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_SACRIFICE)), eq(u, FIELD(source), cg_src(u)));
+        r = all(u, r, cg_call(u, "cardrt_event_text_is", cg->i1, (LLVMValueRef[]){ evp, text }, 2));
+        r = all(u, r, event_object(u, FIELD(object), what));
     } else if (e == IR_EV_PLAY && !ev->c) {
         /* "Whenever you play a card": plays a land or casts a spell */
         LLVMValueRef k = LLVMBuildOr(u->b, eq(u, kind, cg_i32(cg, CARDRT_EV_PLAY_LAND)),
@@ -544,6 +556,14 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         /* "Whenever a creature you control attacks alone" */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)), eq(u, FIELD(amount), cg_i32(cg, 1)));
         r = all(u, r, event_object(u, FIELD(object), subject));
+    } else if (ir_attacks_with_greater_power(ev)) {
+        /* "Whenever ~ attacks with another creature with greater power"
+         * (training, CR 702.149a): once for the declaration, ~ and one with
+         * greater power than it among the attackers */
+        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED)), cg_call(u, "cardrt_is_attacking", cg->i1, a, 2));
+        r = all(u, r, LLVMBuildICmp(u->b, LLVMIntSGT, cg_call(u, "cardrt_attacking_greater_power", cg->i32, a, 2),
+                                    cg_i32(cg, 0), ""));
     } else if ((others = ir_attacks_with_others(ev, &nothers))) {
         /* "Whenever Test and at least two other creatures attack"
          * (battalion): once for the declaration, with Test among them */
@@ -762,6 +782,8 @@ LLVMValueRef cg_event_match_fn(unit *u, const node *ev)
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
     LLVMValueRef r;
     const node *alts = ir_event_alternatives(ev);
+    bool look_back = u->look_back;
+    u->look_back = true;
     if (alts) {
         r = cg_i1(cg, false);
         for (const node *i = alts; i && r; i = i->next) {
@@ -773,6 +795,7 @@ LLVMValueRef cg_event_match_fn(unit *u, const node *ev)
     } else {
         r = event_test(u, evp, ev);
     }
+    u->look_back = look_back;
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
 }
@@ -981,6 +1004,9 @@ static int trigger_batch(const node *trigger)
     const node *ev = trigger ? trigger->a : NULL;
     if (ir_state_trigger_of(ev))
         return CARDRT_BATCH_STATE;
+    node dealt;
+    if (ir_damage_dealt_to(ev, &dealt))
+        ev = &dealt;            /* once for the damage dealt at once to it (CR 510.2) */
     if (!ev || ir_event_alternatives(ev) || ev->kind != N_ACTION || !ev->a)
         return CARDRT_BATCH_NONE;
     int e = event_kind(ev);
@@ -1016,10 +1042,22 @@ static int clause_role(const node *ev, const node *n)
     const node *attack = ir_unblocked_attack(ev);
     if (attack)
         ev = attack;
+    node dealt;
+    if (ir_damage_dealt_to(ev, &dealt))
+        ev = &dealt;            /* "combat damage is dealt to you": you, its target */
     if (ev->kind != N_ACTION)
         return -1;
     const node *what = ev->b, *by = blocked_by(ev);
     int e = event_kind(ev);
+    /* "that player" for "an opponent" of "a spell or ability an opponent
+     * controls" it became the target of: the spell's or ability's
+     * controller, the event's player */
+    const node *targeting = ir_becomes_target_of(ev);
+    ir_targeting tg;
+    if (targeting && ir_targeted_by(targeting, false, &tg))
+        for (const node *q = tg.controllers; q; q = q->next)
+            if (n == q->a)
+                return CARDRT_EVENT_PLAYER;
     if (e == IR_EV_COUNTERS_SPELL)
         return -1;              /* "that spell": not linked yet */
     if (e == IR_EV_ACTIVATE) {          /* the player, the permanent whose ability it is */
@@ -1055,14 +1093,14 @@ static int clause_role(const node *ev, const node *n)
     if (n == what) {
         if (e == IR_EV_BLOCKS || (e == IR_EV_BECOMES && ir_det_of(what) == IR_DET_THE_TARGET_OF))
             return CARDRT_EVENT_SOURCE;     /* the attacker; "that spell" */
-        if (player_verb(ev) >= 0)
-            return CARDRT_EVENT_OBJECT;
+        if (player_verb(ev) >= 0 || e == IR_EV_EXPLOITS)
+            return CARDRT_EVENT_OBJECT;     /* "that creature": the one sacrificed */
         if (e == IR_EV_ATTACKS && (n->kind == N_PLAYER || cg_names_players(one_player(n))))
             return CARDRT_EVENT_TARGET;
         return -1;
     }
-    if (n == by)
-        return CARDRT_EVENT_OBJECT;
+    if (n == by || (n && n == ir_event_nth_object(ev)))
+        return CARDRT_EVENT_OBJECT;     /* the blocker; "that spell" of "your first instant spell" */
     ir_moved moved;
     if (e == IR_EV_MOVED && ir_moved_of(ev, &moved) && n == moved.whose)
         return CG_EVENT_OWNER;      /* "a player" of "a player's hand" */
@@ -1075,6 +1113,20 @@ static int clause_role(const node *ev, const node *n)
                      ? what->b->a : NULL;
     if (of && n == of->a)
         return CARDRT_EVENT_SOURCE;     /* the spell, or the ability's source */
+    /* "that player" for "an opponent" of "a creature an opponent controls
+     * dies": the controller of the event's object, as it last was (CR
+     * 603.10a); of "a source an opponent controls deals damage": the
+     * damage event's player, the source's controller */
+    if (ev->a && n == ir_controlled_by_of(ev->a)) {
+        int subject = clause_role(ev, ev->a);
+        return subject == CARDRT_EVENT_OBJECT ? CG_EVENT_CONTROLLER
+             : subject == CARDRT_EVENT_SOURCE && deals ? CARDRT_EVENT_PLAYER : -1;
+    }
+    /* "that player" for "an opponent" of "is put into an opponent's graveyard": its owner */
+    const node *whose;
+    int from_zone;
+    if (e == IR_EV_PUT && !what && put_into_graveyard(ev, &whose, &from_zone) && n == whose)
+        return CG_EVENT_OWNER;
     return -1;
 }
 

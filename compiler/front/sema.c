@@ -443,9 +443,10 @@ static node *candidate(const walk *w, const history *h, const node *p, int numbe
             continue;
         if (!demonstrative && h->seq[i] > w->aside_from && h->seq[i] <= w->aside_to)
             continue;           /* "If it shares a creature type with ~, reveal it": not ~ */
-        if (!demonstrative && h->named_only[i])
-            continue;           /* "becomes the target of a spell ..., sacrifice it": not the spell */
         const node *co = w->coaction;
+        if (!demonstrative && h->named_only[i] && !(co && is_text(co, "counter") && co->b == p))
+            continue;           /* "becomes the target of a spell ..., sacrifice it": not the spell;
+                                 * "..., counter it": the spell or ability, which only it counters */
         /* what a subject pronoun ("it", "each of those creatures") means, when P is "that creature" */
         const node *subject_means = co && co->a && co->a->kind == N_PRONOUN && co->a->refers && number == SINGULAR
                                   ? co->a->refers : NULL;

@@ -880,6 +880,8 @@ static void json_trigger(FILE *out, const ir_trigger *t)
         fprintf(out, ",\"nth\":%d", t->nth);
     if (t->alone)
         fputs(",\"alone\":true", out);
+    if (t->greater_power)
+        fputs(",\"greater_power\":true", out);
     if (t->counter) {
         fputs(",\"counter\":", out);
         jsonw_cstring(out, t->counter);

@@ -551,6 +551,8 @@ static void text_trigger(FILE *out, const ir_trigger *t)
         fprintf(out, " nth=%d", t->nth);
     if (t->alone)
         fputs(" alone", out);
+    if (t->greater_power)
+        fputs(" greater_power", out);
     if (t->counter)
         fprintf(out, " %s", t->counter);
     if (t->untapped)

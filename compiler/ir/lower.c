@@ -496,7 +496,7 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
 {
     l->ab = ab;
     l->event_subject = l->event_to = l->event_source = l->removed_x = NULL;
-    l->event_controller = l->event_owner = NULL;
+    l->event_controller = l->event_owner = l->event_by = NULL;
     l->x_in_cost = l->x_of_spell = false;
     const node *ast = ab->ast;
     unsigned chapters = ir_chapters_of(ab->label);

@@ -73,6 +73,8 @@ typedef struct lower {
                                      * opponent's control": the controller of its object */
     const node *event_owner;        /* "a player" of "is returned to a player's hand": the
                                      * owner of its object */
+    const node *event_by;           /* "an opponent" of "the target of a spell or ability an
+                                     * opponent controls": the controller of the event's source */
     const ir_cost *costs;       /* the activated ability's costs, once they lowered: an
                                  * ir_refusal keeps them when the rest of it is refused */
     src_range refused;          /* the construct refused last, and its name (lower_card_each) */

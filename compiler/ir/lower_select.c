@@ -899,6 +899,12 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
         s = sel_new(l, IR_SEL_CONTROLLER, n->range);
         s->of = sel_new(l, IR_SEL_EVENT, n->range);
     }
+    else if (to == l->event_by && l->event_source) {
+        /* "that player" for "an opponent" of "the target of a spell or
+         * ability an opponent controls": the spell's or ability's controller */
+        s = sel_new(l, IR_SEL_CONTROLLER, n->range);
+        s->of = sel_new(l, IR_SEL_EVENT_SOURCE, n->range);
+    }
     else if (to == l->event_owner && l->event_subject) {
         /* "that player" for "a player" of "is returned to a player's hand" */
         s = sel_new(l, IR_SEL_OWNER, n->range);

@@ -155,7 +155,7 @@ static ir_trigger *lower_alternatives(lower *l, const node *t, const node *alts)
     }
     l->event_subject = mixed ? NULL : subject;
     l->event_to = mixed ? NULL : to;
-    l->event_controller = l->event_owner = NULL;
+    l->event_controller = l->event_owner = l->event_by = NULL;
     if (mixed)
         l->event_source = NULL;
     return first;
@@ -194,6 +194,13 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
             refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
         return tr;
     }
+    /* "combat damage is dealt to you": "you are dealt combat damage" */
+    node dealt;
+    if (ir_damage_dealt_to(ev, &dealt)) {
+        node *d = alloc(l, sizeof *d);
+        *d = dealt;
+        return lower_event(l, t, d);
+    }
     /* "you surveil (cycle another card) for the first time each turn", "~
      * becomes the target of a spell or ability ...": the first such event
      * of its player (object) this turn (cg_trigger.c, event_test) */
@@ -224,6 +231,13 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
             ir_sel *s = sel_new(l, IR_SEL_ALL, on->range);     /* "are put on planeswalkers you control": any of them */
             s->filter = lower_filter(l, on, NULL);
             tr->who = s;
+        }
+        if (!tr->who && ir_one_or_more(on) && !on->b && once_each_turn_said(l)) {
+            /* "on one or more Humans you control" with "This ability triggers
+             * only once each turn": the first putting on any of them */
+            tr->who = lower_one_or_more(l, on, NULL);
+            tr->one_or_more = true;
+            return tr;
         }
         if (!tr->who)
             refuse(l, on, arena_printf(l->a, "the event's subject %s", quoted(l, on)));
@@ -262,6 +276,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         if (who != IR_WHO_ANY && who != IR_WHO_YOU && who != IR_WHO_OPPONENT)
             refuse(l, whose, arena_printf(l->a, "the graveyard of %s", quoted(l, whose)));
         tr->into_owner = who == IR_WHO_YOU ? IR_CTRL_YOU : who == IR_WHO_OPPONENT ? IR_CTRL_OPPONENT : IR_CTRL_ANY;
+        l->event_owner = whose;     /* "that player" for "an opponent" of "an opponent's graveyard" */
         mods = NULL;
     }
     /* "deals (combat) damage to a player": what it is dealt to */
@@ -272,6 +287,24 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         /* "to a player", "to you", "to ~", "to enchanted player" */
         l->event_to = mods->a->kind == N_OBJECT ? mods->a : NULL;
         mods = NULL;
+    }
+    /* "~ attacks with another creature with greater power" (training):
+     * once, as attackers are declared (cg_trigger.c, event_test) */
+    const node *stronger = ir_attacks_with_greater_power(ev);
+    if (stronger) {
+        tr->range = t->range;
+        tr->whenever = strcmp(t->text, "whenever") == 0;
+        tr->event = IR_EV_ATTACKS;
+        tr->who = sel_new(l, IR_SEL_SELF, ev->a->range);
+        node kinds = *stronger->a, np = *stronger;      /* "another creature": the comparison is `greater_power` */
+        kinds.b = NULL;
+        np.a = &kinds;
+        ir_sel *s = sel_new(l, IR_SEL_ALL, stronger->range);
+        s->filter = lower_filter(l, &np, NULL);
+        tr->with = s;
+        tr->at_least = 1;
+        tr->greater_power = true;
+        return tr;
     }
     /* "~ and at least two other creatures attack" (battalion) */
     const node *others = ir_attacks_with_others(ev, &tr->at_least);
@@ -289,6 +322,8 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     /* "you cast your second spell each turn", "an opponent draws their
      * first card each turn": which of the player's this turn */
     tr->nth = ir_event_nth_each_turn(ev);
+    if (tr->nth || ir_event_nth_object(ev))
+        l->event_to = ir_event_nth_object(ev);  /* "that spell": the spell cast (cg_trigger.c, clause_role) */
     if (tr->nth && ir_turn_during(mods))    /* "your first spell during each opponent's turn" */
         tr->during = lower_cond(l, ir_turn_during(mods));
     if (tr->nth)
@@ -454,6 +489,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
             refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
         l->event_subject = ev->a;
         l->event_source = by;       /* "that spell or ability" (cg_trigger.c, clause_role) */
+        l->event_by = tg.controllers ? tg.controllers->a : NULL;   /* "that player": its controller */
         return tr;
     }
     /* "Whenever a spell or ability you control counters a spell": whose
@@ -536,6 +572,10 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     case IR_EV_DEALS_NONCOMBAT_DAMAGE: case IR_EV_DEALT_NONCOMBAT_DAMAGE:
     case IR_EV_SCRY: case IR_EV_SURVEIL: case IR_EV_TURNED_FACE_UP: case IR_EV_PLAY_LAND: case IR_EV_COPY:
         break;
+    case IR_EV_EXPLOITS:    /* "When ~ exploits a creature" (CR 702.110b): only ~'s own */
+        if (!ev->a || ev->a->kind != N_SELF)
+            refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
+        break;
     case IR_EV_PLAY:    /* "a card": any (a land played or a spell cast) */
     case IR_EV_BECOMES_MONARCH:     /* "the monarch": the event's own */
         object = NULL;
@@ -572,7 +612,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         tr->what = s;
         l->event_to = tr->at_least ? NULL : object;
     } else if ((tr->event == IR_EV_DISCARD || tr->event == IR_EV_CYCLE || tr->event == IR_EV_SACRIFICE
-                || tr->event == IR_EV_PLAY_LAND || tr->event == IR_EV_EXERT)
+                || tr->event == IR_EV_PLAY_LAND || tr->event == IR_EV_EXERT || tr->event == IR_EV_EXPLOITS)
                && object && object->kind == N_OBJECT
                && (ir_det_of(object) == IR_DET_A || ir_det_of(object) == IR_DET_ANOTHER
                    || ((tr->event == IR_EV_DISCARD || tr->event == IR_EV_SACRIFICE) && ir_one_or_more(object)
@@ -584,7 +624,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         static const place hand = { IR_ZONE_HAND, IR_CTRL_ANY };
         tr->one_or_more = ir_one_or_more(object);
         tr->what = lower_one_or_more(l, object, tr->event == IR_EV_SACRIFICE || tr->event == IR_EV_PLAY_LAND
-                                                || tr->event == IR_EV_EXERT ? NULL : &hand);
+                                                || tr->event == IR_EV_EXERT || tr->event == IR_EV_EXPLOITS ? NULL : &hand);
         l->event_to = object;       /* "that card": the card discarded */
     } else if (tr->event == IR_EV_ATTACKS && object && (tr->to = lower_event_part(l, object))) {
         /* "attacks you", "attacks enchanted player", "attacks you or a
@@ -619,5 +659,8 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         refuse(l, who, arena_printf(l->a, "the event's subject %s", quoted(l, who)));
     }
     l->event_subject = who;
+    if (!l->event_controller)   /* "that player" for "an opponent" of "a creature an opponent controls
+                                 * dies": its controller, as it last was (cg_trigger.c, clause_role) */
+        l->event_controller = ir_controlled_by_of(who);
     return tr;
 }

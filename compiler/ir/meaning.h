@@ -605,6 +605,9 @@ bool ir_name_is_self(const card *c, const node *n);
 bool ir_names_self(const card *c, const node *n);
 /* Is NP "WORD" alone, or "WORD controlled by PLAYER" (*BY the player)? */
 bool ir_plain_noun(const node *np, const char *word, const node **by);
+/* The player phrase of the one "controlled by" qualifier of the object
+ * phrase NP ("an opponent" of "a creature an opponent controls"), or NULL. */
+const node *ir_controlled_by_of(const node *np);
 /* Does NP ("an opponent", "target player", "each player") name players
  * only, in each of its alternatives? */
 bool ir_names_players(const node *np);
@@ -682,6 +685,9 @@ bool ir_that_tapped_permanent(const node *ev, const node *np);
  * ("other creatures"), at least *N of them attacking with it; NULL for
  * another event. */
 const node *ir_attacks_with_others(const node *ev, int *n);
+/* "~ attacks with another creature with greater power" (training, CR
+ * 702.149a): "another creature with greater power", or NULL. */
+const node *ir_attacks_with_greater_power(const node *ev);
 /* "one or more +1/+1 counters are put on ~", "one or more loyalty
  * counters are removed from ~": what they are put on (removed from, then
  * *REMOVED), their kind in *KIND (ir_counter_kind); NULL for another event.
@@ -692,6 +698,10 @@ const node *ir_counters_event_of(const node *ev, const char **kind, bool *remove
  * and what caused it ("a spell or ability an opponent controls", to read
  * with ir_targeted_by) in *BY (CR 701.8); false for another event. */
 bool ir_caused_discard(const node *ev, node *out, const node **by);
+/* "combat damage is dealt to you", "damage is dealt to ~": the event
+ * "you are dealt combat damage" in *OUT (one recipient, no list); false
+ * for another event. */
+bool ir_damage_dealt_to(const node *ev, node *out);
 /* "during each opponent's turn", "during your turn" (a modifier of an
  * event): the turn (N_STEP), or NULL for another modifier. */
 const node *ir_turn_during(const node *m);
@@ -710,6 +720,10 @@ int ir_event_nth_each_turn(const node *ev);
 /* "you cast your first instant or sorcery spell each turn": the spells'
  * description ("first instant or sorcery spell"), N in *N; NULL for
  * another phrase (and for "your second spell each turn": any spell). */
+/* "your first instant spell", "their first card" of "you cast your first
+ * instant spell each turn", "an opponent draws their first card each
+ * turn": the spell cast (card drawn) the event counts, or NULL. */
+const node *ir_event_nth_object(const node *ev);
 const node *ir_event_nth_kind_each_turn(const node *ev, int *n);
 /* The alternatives of an event joined by "or" ("Whenever ~ enters the
  * battlefield or attacks"), or NULL for one event.  An alternative may be
@@ -895,6 +909,7 @@ typedef enum ir_verb {
     IR_VERB_EXERT,
     IR_VERB_SURVEIL,
     IR_VERB_LOSE_ALL_ABILITIES,
+    IR_VERB_EXPLOIT,
 } ir_verb;
 ir_verb ir_verb_of(const node *a);
 /* The word node N stands for, as a diagnostic names it ("get", "flying"). */
@@ -1358,6 +1373,10 @@ bool ir_x_is_paid(const card *c, const ability *ab, bool of_spell);
 /* "When ~ enters the battlefield, ...": AB triggers as the card itself
  * enters, so its X is the spell's (CR 107.3m) when it is the card's own. */
 bool ir_enters_trigger_of_self(const ability *ab);
+/* The triggered ability of card C its exploit keyword's reminder text is
+ * ("When this creature enters, you may sacrifice a creature", CR
+ * 702.110a), or NULL. */
+const ability *ir_exploit_ability(const card *c);
 /* An ability word that is a keyword restricting its ability, whose rules
  * only its reminder text says (Boast, Forecast: CR 702.142a, 702.57a). */
 bool ir_label_is_keyword(const char *label);

@@ -7,6 +7,7 @@
  * generator's match functions switch on the same ones. */
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "front.h"
 #include "meaning_effect.h"
@@ -41,6 +42,7 @@ static const struct {
     { "lose", IR_VERB_LOSE }, { "pay energy", IR_VERB_PAY_ENERGY }, { "scry", IR_VERB_SCRY },
     { "exert", IR_VERB_EXERT },
     { "surveil", IR_VERB_SURVEIL }, { "lose all abilities", IR_VERB_LOSE_ALL_ABILITIES },
+    { "exploit", IR_VERB_EXPLOIT },
 };
 
 ir_verb ir_verb_of(const node *a)
@@ -72,6 +74,7 @@ static const struct {
     { IR_VERB_SHUFFLE, IR_EV_SHUFFLE }, { IR_VERB_EXERT, IR_EV_EXERT },
     { IR_VERB_SURVEIL, IR_EV_SURVEIL },
     { IR_VERB_SHUFFLE, IR_EV_SHUFFLE },
+    { IR_VERB_EXPLOIT, IR_EV_EXPLOITS },
 };
 
 bool ir_event_of(const node *ev, ir_event *out)
@@ -322,6 +325,21 @@ const node *ir_attacks_with_others(const node *ev, int *n)
     return others;
 }
 
+const node *ir_attacks_with_greater_power(const node *ev)
+{
+    ir_event e;
+    const node *m = ev && ev->kind == N_ACTION && ev->a && ev->a->kind == N_SELF && !ev->b && ev->c && !ev->lossy
+                    && ir_event_of(ev, &e) && e == IR_EV_ATTACKS ? ev->c->a : NULL;
+    const node *np = m && !m->next && ir_prep_of(m) == IR_PREP_WITH ? m->a : NULL;
+    const node *f = np && np->kind == N_OBJECT && ir_det_of(np) == IR_DET_ANOTHER && !np->b && !np->c && !np->lossy
+                    ? np->a : NULL;
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
+    const node *q = f && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    bool creature = w && !w->next && w->kind == N_WORD && text_is(w, "creature");
+    return creature && q && ir_qual_of(q) == IR_QUAL_WITH && q->a && q->a->kind == N_COMPARE && !q->a->a
+           && text_is(q->a, "greater power") ? np : NULL;
+}
+
 const node *ir_counters_event_of(const node *ev, const char **kind, bool *removed, bool *each)
 {
     ir_verb v = ir_verb_of(ev);
@@ -354,6 +372,33 @@ bool ir_caused_discard(const node *ev, node *out, const node **by)
     out->a = ev->b;         /* "causes you to discard": you discard */
     out->next = NULL;
     *by = ev->a;
+    return true;
+}
+
+bool ir_damage_dealt_to(const node *ev, node *out)
+{
+    ir_event e;
+    const node *m = ev && ev->kind == N_ACTION && !ev->lossy && !ev->b && ev->c && ev->c->a && !ev->c->a->next
+                    && ir_event_of(ev, &e) && e == IR_EV_DEALT_DAMAGE ? ev->c->a : NULL;
+    const node *to = m && ir_prep_of(m) == IR_PREP_TO ? m->a : NULL;
+    const node *s = ev ? ev->a : NULL;
+    const node *f = s && s->kind == N_OBJECT && !s->b && !s->c && !s->lossy && ir_det_of(s) == IR_DET_NONE ? s->a : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    if (!to || to->kind == N_LIST || !w || w->kind != N_WORD)
+        return false;
+    const node *d = w->next && !w->next->next && w->next->kind == N_WORD ? w->next : !w->next ? w : NULL;
+    const char *verb = !d || !text_is(d, "damage") ? NULL
+                     : d == w ? "dealt damage"
+                     : text_is(w, "combat") ? "dealt combat damage"
+                     : text_is(w, "noncombat") ? "dealt noncombat damage" : NULL;
+    if (!verb)
+        return false;
+    *out = *ev;                 /* "you are dealt combat damage" */
+    out->text = verb;
+    out->a = m->a;
+    out->c = NULL;
+    out->next = NULL;
     return true;
 }
 
@@ -428,6 +473,13 @@ int ir_event_nth_each_turn(const node *ev)
     int n = nth_each_turn(ev, &e, &np);
     const node *w = n ? nth_word(np) : NULL;
     return w && ir_word_of(w).kind == (e == IR_EV_CAST ? IR_WORD_SPELL : IR_WORD_CARD) ? n : 0;
+}
+
+const node *ir_event_nth_object(const node *ev)
+{
+    ir_event e;
+    const node *np;
+    return nth_each_turn(ev, &e, &np) ? np : NULL;
 }
 
 const node *ir_event_nth_kind_each_turn(const node *ev, int *n)
@@ -995,6 +1047,15 @@ ir_kw_ability ir_kw_ability_named(const char *name)
             return (ir_kw_ability)i;
     size_t n = strlen(name);
     return n > 7 && strcmp(name + n - 7, "cycling") == 0 ? IR_KA_CYCLING : IR_KA_NONE;
+}
+
+const ability *ir_exploit_ability(const card *c)
+{
+    for (const ability *ab = c ? c->abilities : NULL; ab; ab = ab->next)
+        if (ab->kind == AB_TRIGGERED && ab->defines && ab->defines->kind == N_KEYWORD && ab->defines->text
+            && strcasecmp(ab->defines->text, "exploit") == 0)
+            return ab;
+    return NULL;
 }
 
 ir_kw_ability ir_kw_ability_of(const node *k)

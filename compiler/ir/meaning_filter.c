@@ -1308,6 +1308,19 @@ bool ir_plain_noun(const node *np, const char *word, const node **by)
     return w && !w->next && w->kind == N_WORD && text_is(w, word) && (!q || *by);
 }
 
+const node *ir_controlled_by_of(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
+    const node *by = NULL;
+    for (const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL; q; q = q->next)
+        if (ir_qual_of(q) == IR_QUAL_CONTROLLED_BY) {
+            if (by)
+                return NULL;
+            by = q->a;
+        }
+    return by;
+}
+
 const node *ir_done_to_plain(const node *np, const char *word)
 {
     const node *f = np && np->kind == N_OBJECT && !np->b && !np->c ? np->a : NULL;

@@ -195,6 +195,14 @@ bool ir_permanent_into_graveyard(const node *ev, const node **whose)
     const node *into = m && ir_prep_of(m) == IR_PREP_INTO ? m->a : NULL;
     const node *s = ev ? ev->a : NULL;
     bool permanent = s && s->kind == N_PRONOUN && ir_pronoun_of(s) != IR_PRON_OTHER;
+    /* "a permanent you control", "a creature an opponent controls": what a
+     * player controls is a permanent (no card, no spell named) */
+    const node *f = s && s->kind == N_OBJECT && ir_det_of(s) == IR_DET_A && ir_controlled_by_of(s) ? s->a : NULL;
+    bool named_card = false;
+    for (const node *alt = f && f->kind == N_FILTER && f->a ? f->a->a : NULL; alt; alt = alt->next)
+        for (const node *w = alt->a ? alt->a->a : NULL; w; w = w->next)
+            named_card |= w->kind == N_WORD && (w->token == CARD || w->token == SPELL);
+    permanent |= f && f->kind == N_FILTER && f->a && !named_card;
     if (!permanent || !into)
         return false;
     if (into->kind == N_POSSESSIVE && into->a && into->b && into->b->kind == N_WORD && into->b->token == GRAVEYARD) {

@@ -303,7 +303,8 @@ typedef struct cardrt_event {
         CARDRT_EV_TAPPED,       /* the permanent object became tapped, */
         CARDRT_EV_UNTAPPED,     /* or untapped; player is its controller */
         CARDRT_EV_SACRIFICE,    /* player sacrificed the permanent object (after its
-                                 * CARDRT_EV_ZONE_CHANGE); types_before as it left */
+                                 * CARDRT_EV_ZONE_CHANGE); types_before as it left; source
+                                 * and text the spell or ability whose effect did it, if one */
         CARDRT_EV_TARGETED,     /* target (an object, also in object, or a player) became a
                                  * target of the spell source (text NULL), or of its ability
                                  * `text`, controlled by player, as it was put on the stack */

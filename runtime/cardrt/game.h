@@ -154,6 +154,10 @@ CARDRT_API int cardrt_player_counter_count(const cardrt_game *g, unsigned player
  * on its object or player, negative for those removed; 0 for another
  * event or kind: "Whenever one or more +1/+1 counters are put on ~". */
 CARDRT_API int cardrt_event_counters(const cardrt_event *ev, const char *kind);
+/* Is the text of the ability of the event EV TEXT: the ability activated
+ * or resolving, or whose effect sacrificed the event's permanent
+ * (CARDRT_EV_SACRIFICE: "When ~ exploits a creature", CR 702.110b)? */
+CARDRT_API bool cardrt_event_text_is(const cardrt_event *ev, const char *text);
 
 /* Characteristics after every continuous effect (the layers of 418.5a).
  * The name is a copiable value: a copy has the name of what it copies. */

@@ -106,6 +106,9 @@ CARDRT_API cardrt_status cardrt_declare_blockers(cardrt_game *g, unsigned player
                                                  const cardrt_id *blockers,
                                                  const cardrt_id *attackers, unsigned n);
 CARDRT_API bool cardrt_is_attacking(const cardrt_game *g, cardrt_id obj);
+/* The attacking creatures other than OBJ with greater power than it
+ * (training, CR 702.149a). */
+CARDRT_API int cardrt_attacking_greater_power(const cardrt_game *g, cardrt_id obj);
 /* How many creatures are attacking now ("is attacking alone": it, and no
  * other, CR 506.5). */
 CARDRT_API unsigned cardrt_attacker_count(const cardrt_game *g);
