@@ -736,6 +736,7 @@ bool cg_cost_paragraph(const card *c, const ability *ab)
     bool negated;
     ir_zone zone;
     return s && (ir_self_cost_each_of(s, &mana) || ir_self_cost_if_of(s, &mana) || ir_self_cost_x_of(c, s)
+                 || ir_self_cost_per_target_of(s, &mana)
                  || ir_cast_only_of(s, &negated)
                  || ir_cast_only_all_of(s) || ir_cast_from_of(s, &zone, &cond) || ir_opening_hand_of(s)
                  || ir_alternative_cost_of(s, &cond, steps, 4) || ir_free_cast_of(s, &cond));
@@ -830,6 +831,13 @@ static bool self_cost_reductions(unit *u, LLVMValueRef *costs, unsigned *k, unsi
             if (!allowed)
                 return false;
             costs[(*k)++] = cg_cost_value(u, CARDRT_COST_ONLY_IF, 0, allowed, 0, NULL);
+            continue;
+        }
+        if (lone_statement(ab) && ir_self_cost_per_target_of(lone_statement(ab), &mana)) {
+            /* Strive: "This spell costs {2}{R} more to cast for each target beyond the first" */
+            if (*k == cap)
+                return cg_unsupported(u, ab->ast, "this many costs");
+            costs[(*k)++] = cg_cost_value(u, CARDRT_COST_MORE_PER_TARGET, 0, NULL, 0, cg_text(u, mana->range));
             continue;
         }
         if ((cond = lone_statement(ab) ? ir_self_cost_x_of(u->c, lone_statement(ab)) : NULL)) {

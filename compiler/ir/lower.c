@@ -582,6 +582,7 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
     }
     bool negated;
     if (ab->kind == AB_SPELL && (ir_self_cost_each_of(ast->b->a, &mana) || ir_self_cost_if_of(ast->b->a, &mana)
+                                 || ir_self_cost_per_target_of(ast->b->a, &mana)
                                  || ir_cast_only_of(ast->b->a, &negated) || ir_cast_only_all_of(ast->b->a)
                                  || ir_self_cost_x_of(l->card, ast->b->a) || ir_cast_self_as_flash(ast->b->a))
         && !ast->b->a->next)

@@ -125,6 +125,17 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
         emit(l, tail, in, false);
         return;
     }
+    if (is_static && ir_self_cost_per_target_of(st, &mana)) {
+        /* "This spell costs {2}{R} more to cast for each target beyond the
+         * first" (Strive, CR 601.2f): as its targets are chosen */
+        ir_instr *in = instr_new(l, IR_RULE, st);
+        in->duration = IR_DUR_STATIC;
+        in->object = sel_new(l, IR_SEL_SELF, st->a->range);
+        in->word = "cost_per_target";
+        in->mana = mana_symbols(l, mana);
+        emit(l, tail, in, false);
+        return;
+    }
     ir_object_rule orule = pr ? IR_ORULE_NONE : ir_object_rule_of(st, &spells, &mana, &sign);
     if ((pr == IR_PRULE_NONE && orule == IR_ORULE_NONE) || pr == IR_PRULE_HEXPROOF)
         refuse(l, st, arena_printf(l->a, "the sentence %s", quoted(l, st)));

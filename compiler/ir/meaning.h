@@ -950,6 +950,9 @@ ir_object_rule ir_object_rule_of(const node *st, const node **subject, const nod
  * 601.2f; affinity's own words, CR 702.41a): the objects counted, and the
  * mana taken off for each in *MANA; NULL for another statement. */
 const node *ir_self_cost_each_of(const node *st, const node **mana);
+/* "This spell costs {2}{R} more to cast for each target beyond the first"
+ * (Strive; CR 601.2f): its mana in *MANA. */
+bool ir_self_cost_per_target_of(const node *st, const node **mana);
 /* "This spell costs {2} less to cast" (nothing after "to cast"): true, the
  * mana taken off in *MANA. */
 bool ir_self_cost_of(const node *st, const node **mana);

@@ -941,6 +941,18 @@ const node *ir_self_cost_each_of(const node *st, const node **mana)
     return each->a;
 }
 
+bool ir_self_cost_per_target_of(const node *st, const node **mana)
+{
+    const node *m = st && st->kind == N_ACTION && !st->lossy && text_is(st, "cost more") && st->c ? st->c->a : NULL;
+    const node *self = st ? st->a : NULL, *beyond = m ? m->next : NULL;
+    if (!self || self->kind != N_SELF || !self->a || !text_is(ir_single_word(self->a), "spell")
+        || !plain_mana(st->b) || !to_cast(m) || !beyond || beyond->next || beyond->kind != N_MODIFIER
+        || !text_is(beyond, "for each target beyond the first") || beyond->a || beyond->b || beyond->lossy)
+        return false;
+    *mana = st->b;
+    return true;
+}
+
 bool ir_self_cost_of(const node *st, const node **mana)
 {
     const node *m = st && st->kind == N_ACTION && !st->lossy && text_is(st, "cost less") && st->c ? st->c->a : NULL;
