@@ -508,12 +508,15 @@ void lower_timed_rule(lower *l, const node *act, const fx_timed *t, ir_instr ***
     static const char *const words[] = {
         [FX_TRULE_MUST_ATTACK] = "must_attack", [FX_TRULE_MUST_BLOCK] = "must_block",
         [FX_TRULE_MUST_BE_BLOCKED] = "must_be_blocked", [FX_TRULE_ATTACK_DESPITE_DEFENDER] = "attack_despite_defender",
+        [FX_TRULE_EXTRA_BLOCKS] = "extra_blocks",
     };
     ir_instr *in = instr_new(l, IR_RULE, act);
     meaning_duration(t->duration, &in->duration);
     in->object = lower_sel(l, t->who, NULL);
     in->subject = t->attacker ? lower_sel(l, t->attacker, NULL) : NULL;
     in->word = words[t->rule];
+    if (t->rule == FX_TRULE_EXTRA_BLOCKS && t->amount > 0)     /* none: any number (CR 509.1a) */
+        in->amount = amount_const(l, t->amount, t->act->range);
     emit(l, tail, in, false);
 }
 

@@ -1144,6 +1144,10 @@ const node *ir_block_shadow_of(const node *st);
  * many more attackers (-1: any number) X, in *WHO, can block (CR 509.1a
  * of the current rules); 0 for another statement. */
 int ir_extra_blocks_of(const node *st, const node **who);
+/* "Target creature can block an additional creature this turn", "... any
+ * number of creatures this turn": the same, said for a while, its duration
+ * in *DURATION (CR 509.1a of the current rules). */
+int ir_extra_blocks_timed_of(const node *st, const node **who, const node **duration);
 /* "X can't be blocked except by three or more creatures": the fewest
  * blockers (two or more) X, in *WHO, can be blocked by (CR 509.1b of the
  * current rules); 0 for another statement. */

@@ -368,15 +368,18 @@ unsigned ir_still_types_of(const card *c, const node *nx);
  * turn if able" (CR 509.1c; ATTACKER NULL: any attacker);
  * FX_TRULE_MUST_BE_BLOCKED "~ must be blocked this turn if able";
  * FX_TRULE_ATTACK_DESPITE_DEFENDER "~ can attack this turn as though it
- * didn't have defender".  ACT is the action, MODIFIER its modifier besides
- * the duration ("if able", "as though ..."). */
+ * didn't have defender"; FX_TRULE_EXTRA_BLOCKS "~ can block an additional
+ * creature this turn" (AMOUNT more, -1: "any number of creatures").  ACT is
+ * the action, MODIFIER its modifier besides the duration ("if able", "as
+ * though ...", none). */
 typedef enum fx_timed_rule {
     FX_TRULE_NONE, FX_TRULE_MUST_ATTACK, FX_TRULE_MUST_BLOCK, FX_TRULE_MUST_BE_BLOCKED,
-    FX_TRULE_ATTACK_DESPITE_DEFENDER
+    FX_TRULE_ATTACK_DESPITE_DEFENDER, FX_TRULE_EXTRA_BLOCKS
 } fx_timed_rule;
 typedef struct fx_timed {
     fx_timed_rule rule;
     const node *act, *who, *attacker, *duration, *modifier;
+    int amount;
 } fx_timed;
 bool meaning_timed_rule(const node *st, fx_timed *out);
 /* "You can't cast creature spells", "Target player can't cast instant or

@@ -35,10 +35,16 @@ bool meaning_timed_rule(const node *st, fx_timed *out)
 {
     fx_word w = st && !st->lossy && st->kind == N_MODIFIER ? meaning_word(st) : FX_W_NONE;
     const node *a = w == FX_W_CAN || w == FX_W_MUST ? st->a : st;
-    const node *d, *m;
+    const node *d, *m, *who;
+    ir_duration dur;
+    int n = w == FX_W_CAN ? ir_extra_blocks_timed_of(st, &who, &d) : 0;
+    if (n && meaning_duration(d, &dur) && (dur == IR_DUR_END_OF_TURN || dur == IR_DUR_END_OF_COMBAT)) {
+        *out = (fx_timed){ FX_TRULE_EXTRA_BLOCKS, a, who, NULL, d, NULL, n };
+        return true;            /* "~ can block an additional creature this turn" */
+    }
     if (!a || a->kind != N_ACTION || !a->a || !duration_and_one(a, &d, &m))
         return false;
-    *out = (fx_timed){ FX_TRULE_NONE, a, a->a, NULL, d, m };
+    *out = (fx_timed){ FX_TRULE_NONE, a, a->a, NULL, d, m, 0 };
     fx_verb v = meaning_verb(a);
     if (a == st) {                  /* "attacks this turn if able", "blocks ~ this combat if able" */
         if (meaning_word(m) != FX_W_IF_ABLE || m->a)

@@ -215,7 +215,9 @@ const node *ir_ignore_landwalk_of(const node *st, const node **walk)
     return who;
 }
 
-int ir_extra_blocks_of(const node *st, const node **who)
+/* The blocks "~ can block an additional creature each combat" adds (-1:
+ * any number); with DURATION, of "... this turn", the duration in it. */
+static int extra_blocks(const node *st, const node **who, const node **duration)
 {
     const node *a = st && st->kind == N_MODIFIER && text_is(st, "can") && !st->lossy ? st->a : NULL;
     ir_event e;
@@ -233,11 +235,26 @@ int ir_extra_blocks_of(const node *st, const node **who)
         n = ir_number(what->c) > 0 ? ir_number(what->c) : 0;      /* "an additional seven creatures" */
     else if (text_is(what, "any number") && ir_count_is_x(what))
         n = -1;                 /* "any number of creatures" */
-    bool each_combat = m && !m->next && m->kind == N_MODIFIER && text_is(m, "each combat") && !m->a;
+    const node *d = duration && m && !m->next && m->kind == N_DURATION ? m : NULL;
+    if (duration && !(*duration = d))
+        return 0;
+    if (d)
+        m = NULL;               /* "this turn": each combat of it */
+    bool each_combat = d || (m && !m->next && m->kind == N_MODIFIER && text_is(m, "each combat") && !m->a);
     if (!n || (n > 0 ? !each_combat : m != NULL))
         return 0;
     *who = a->a;
     return n;
+}
+
+int ir_extra_blocks_of(const node *st, const node **who)
+{
+    return extra_blocks(st, who, NULL);
+}
+
+int ir_extra_blocks_timed_of(const node *st, const node **who, const node **duration)
+{
+    return extra_blocks(st, who, duration);
 }
 
 /* "creatures", "three or more creatures": the count of N_OBJECT NP that
