@@ -298,6 +298,11 @@ bool meaning_exiled_instead(const node *next, const node *cards, bool *yours);
  * turn"): whose that step is, and whether the duration is both steps', the
  * parse does not say. */
 const node *meaning_had_done(const node *act, bool *gapped);
+/* "Target creature has shroud for as long as ~ remains tapped", "... has
+ * trample until end of turn" (ACT, of a resolving spell or ability, with
+ * its duration said; meaning_rule.c): the keywords are gained for that
+ * while, as "gains" says (CR 611.2a). */
+bool meaning_has_for_a_while(const node *act);
 /* "creature destroyed this way", "card discarded this way", "permanent
  * sacrificed this way", "card exiled this way", "Plains returned this
  * way", "creature tapped this way": the verb of the action just before

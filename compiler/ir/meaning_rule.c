@@ -68,6 +68,19 @@ bool meaning_timed_rule(const node *st, fx_timed *out)
     return out->rule != FX_TRULE_NONE;
 }
 
+bool meaning_has_for_a_while(const node *act)
+{
+    if (!act || act->kind != N_ACTION || act->lossy || meaning_verb(act) != FX_VERB_HAVE || !act->a || !act->b
+        || act->b->kind != N_LIST || !act->b->a || !act->c)
+        return false;
+    for (const node *k = act->b->a; k; k = k->next)
+        if (k->kind != N_KEYWORD)
+            return false;       /* keywords only: not "has base power 0", not an ability in quotes */
+    const node *d = act->c->a;
+    ir_duration dur;
+    return d && !d->next && d->kind == N_DURATION && meaning_duration(d, &dur);
+}
+
 bool ir_state_trigger_of(const node *ev)
 {
     ir_event e;
