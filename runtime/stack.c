@@ -672,6 +672,23 @@ static void ask_helpers(cardrt_game *g, unsigned player, cardrt_id spell, cardrt
     }
 }
 
+/* The generic mana COSTS (of a spell or an ability of SOURCE, PLAYER's)
+ * take off for each object they count: affinity's, "This ability costs {1}
+ * less to activate for each Shrine you control", "for each creature in
+ * your party" (601.2f). */
+static int less_each(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *costs, unsigned ncosts)
+{
+    int less = 0;
+    for (unsigned i = 0; i < ncosts; i++)
+        if (costs[i].kind == CARDRT_COST_AFFINITY)
+            less += (costs[i].n ? costs[i].n : 1)
+                    * cardrt_count(g, source, costs[i].which,
+                                   costs[i].zones ? costs[i].zones : CARDRT_IN(CARDRT_BATTLEFIELD));
+        else if (costs[i].kind == CARDRT_COST_LESS_PARTY)
+            less += costs[i].n * cardrt_party_size(g, player);
+    return less;
+}
+
 /* Affinity's reduction, then the objects the caster chooses for convoke,
  * improvise and delve (strict mana only: otherwise no mana is paid).  A
  * creature tapped for convoke pays one mana of a color of it that the cost
@@ -684,14 +701,9 @@ static cardrt_status choose_helpers(cardrt_game *g, unsigned player, cardrt_id s
     if (!g->strict_mana || !ch)
         return CARDRT_OK;
     const cardrt_card_def *d = ch->def;     /* (a face-down spell has none of its card's) */
+    h->mana.less += less_each(g, player, spell, d->costs, d->ncosts);
     for (unsigned i = 0; i < d->ncosts; i++)
-        if (d->costs[i].kind == CARDRT_COST_AFFINITY)
-            h->mana.less += (d->costs[i].n ? d->costs[i].n : 1)
-                            * cardrt_count(g, spell, d->costs[i].which,
-                                           d->costs[i].zones ? d->costs[i].zones : CARDRT_IN(CARDRT_BATTLEFIELD));
-        else if (d->costs[i].kind == CARDRT_COST_LESS_PARTY)
-            h->mana.less += d->costs[i].n * cardrt_party_size(g, player);
-        else if (d->costs[i].kind == CARDRT_COST_LESS_IF && d->costs[i].which && d->costs[i].which(g, spell, spell))
+        if (d->costs[i].kind == CARDRT_COST_LESS_IF && d->costs[i].which && d->costs[i].which(g, spell, spell))
             h->mana.less += d->costs[i].n;
         else if (d->costs[i].kind == CARDRT_COST_LESS_X && d->costs[i].amount) {
             int by = d->costs[i].amount(g, spell, spell);
@@ -1124,6 +1136,7 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
     cardrt_status st = choose_targets(g, &item, play->targets, play->ntargets);
     if (st == CARDRT_OK) {
         rt_cost_change(g, &item, &help.more, &help.less);
+        help.less += less_each(g, player, obj, ab->costs, ab->ncosts);
         st = can_pay_costs(g, player, obj, ab->mana_cost, play->x, ab->costs, ab->ncosts, &help, &mana);
     }
     if (st != CARDRT_OK)

@@ -644,6 +644,32 @@ ir_ability *lower_sentence_trigger(lower *l, const ability *delayed)
  * turn, before attackers are declared", "... if you control a Swamp", "...
  * during your upkeep and only if ...": each of them, the conditions all
  * holding, in `and` (timing_of in cg_ability.c). */
+/* "This ability costs {1} less to activate for each Shrine you control"
+ * (CR 602.2b, 601.2f): a cost `less`, the mana taken off for each object
+ * the phrase EACH counts, after the ability's other costs. */
+static void lower_ability_cost_each(lower *l, ir_ability *out, const node *s, const node *each, const node *mana)
+{
+    int n = ir_generic_mana(mana_symbols(l, mana));
+    if (n <= 0)
+        refuse(l, mana, arena_printf(l->a, "the cost change %s", quoted(l, mana)));
+    ir_cost *c = alloc(l, sizeof *c);
+    c->kind = IR_COST_LESS;
+    c->range = s->range;
+    ir_amount *times = alloc(l, sizeof *times);
+    times->kind = IR_AMOUNT_COUNT;
+    times->value = -n;
+    times->range = each->range;
+    if (ir_party_of(each) && ir_who_of(ir_party_of(each)) == IR_WHO_YOU)
+        times->kind = IR_AMOUNT_PARTY;      /* "for each creature in your party" */
+    else
+        times->of = lower_sel(l, each, NULL);
+    c->amount = times;
+    ir_cost **tail = &out->costs;
+    while (*tail)
+        tail = &(*tail)->next;
+    *tail = c;
+}
+
 static void lower_activate_only(lower *l, ir_ability *out, const node *s)
 {
     bool both = s->a && s->a->kind == N_LIST && ir_list_of(s->a) == IR_LIST_AND;
@@ -688,8 +714,11 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
     bool sorcery;
     for (const node *s = effect->a; s; s = s->next) {
         /* "Activate only as a sorcery", "Activate only once each turn" */
+        const node *mana, *each;
         if (out->kind == IR_AB_ACTIVATED && ir_activate_only(s) && !s->next)
             lower_activate_only(l, out, s);
+        else if (out->kind == IR_AB_ACTIVATED && !s->next && (each = ir_ability_cost_each_of(s, &mana)))
+            lower_ability_cost_each(l, out, s, each, mana);
         else if (out->kind == IR_AB_ACTIVATED && ir_any_player_may_activate(s, &sorcery) && !s->next
                  && !out->any_player) {
             out->any_player = true;     /* "Any player may activate this ability." */

@@ -950,6 +950,10 @@ ir_object_rule ir_object_rule_of(const node *st, const node **subject, const nod
  * 601.2f; affinity's own words, CR 702.41a): the objects counted, and the
  * mana taken off for each in *MANA; NULL for another statement. */
 const node *ir_self_cost_each_of(const node *st, const node **mana);
+/* "This ability costs {1} less to activate for each legendary creature you
+ * control", the last sentence of an activated ability (CR 602.2b, 601.2f):
+ * the same. */
+const node *ir_ability_cost_each_of(const node *st, const node **mana);
 /* "This spell costs {2}{R} more to cast for each target beyond the first"
  * (Strive; CR 601.2f): its mana in *MANA. */
 bool ir_self_cost_per_target_of(const node *st, const node **mana);
