@@ -655,15 +655,7 @@ static void lower_ability_cost_each(lower *l, ir_ability *out, const node *s, co
     ir_cost *c = alloc(l, sizeof *c);
     c->kind = IR_COST_LESS;
     c->range = s->range;
-    ir_amount *times = alloc(l, sizeof *times);
-    times->kind = IR_AMOUNT_COUNT;
-    times->value = -n;
-    times->range = each->range;
-    if (ir_party_of(each) && ir_who_of(ir_party_of(each)) == IR_WHO_YOU)
-        times->kind = IR_AMOUNT_PARTY;      /* "for each creature in your party" */
-    else
-        times->of = lower_sel(l, each, NULL);
-    c->amount = times;
+    c->amount = lower_less_each(l, each, n, each->range);
     ir_cost **tail = &out->costs;
     while (*tail)
         tail = &(*tail)->next;

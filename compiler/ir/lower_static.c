@@ -19,6 +19,19 @@ static ir_instr *self_cost_rule(lower *l, const node *st, const node *mana, int 
     return in;
 }
 
+ir_amount *lower_less_each(lower *l, const node *each, int n, src_range r)
+{
+    ir_amount *times = alloc(l, sizeof *times);
+    times->kind = IR_AMOUNT_COUNT;
+    times->value = -n;
+    times->range = r;
+    if (ir_party_of(each) && ir_who_of(ir_party_of(each)) == IR_WHO_YOU)
+        times->kind = IR_AMOUNT_PARTY;      /* "for each creature in your party" */
+    else
+        times->of = lower_sel(l, each, NULL);
+    return times;
+}
+
 /* "Players can't gain life", "Each player can't cast more than one spell
  * each turn", "Creature spells you control can't be countered", "Red spells
  * you cast cost {1} less to cast": a rule of the game a static ability
@@ -113,15 +126,7 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
     const node *each = is_static ? ir_self_cost_each_of(st, &mana) : NULL;
     if (each) {         /* "This spell costs {1} less to cast for each artifact you control" */
         ir_instr *in = self_cost_rule(l, st, mana, &n);
-        ir_amount *times = alloc(l, sizeof *times);
-        times->kind = IR_AMOUNT_COUNT;
-        times->value = -n;
-        times->range = st->range;
-        if (ir_party_of(each) && ir_who_of(ir_party_of(each)) == IR_WHO_YOU)
-            times->kind = IR_AMOUNT_PARTY;      /* "for each creature in your party" */
-        else
-            times->of = lower_sel(l, each, NULL);
-        in->amount = times;
+        in->amount = lower_less_each(l, each, n, st->range);
         emit(l, tail, in, false);
         return;
     }
