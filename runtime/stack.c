@@ -387,7 +387,7 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
     case CARDRT_COST_AFFINITY: case CARDRT_COST_SUSPEND: case CARDRT_COST_MADNESS:
     case CARDRT_COST_MORPH: case CARDRT_COST_FORETELL: case CARDRT_COST_ALTERNATIVE: case CARDRT_COST_LESS_PARTY:
     case CARDRT_COST_LESS_IF: case CARDRT_COST_ONLY_IF: case CARDRT_COST_CAST_FROM: case CARDRT_COST_LESS_X:
-    case CARDRT_COST_OPENING_HAND:
+    case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET:
         return true;            /* its mana is paid with the mana cost */
     case CARDRT_COST_TAP_POWER: {
         unsigned n;
@@ -572,7 +572,7 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
     case CARDRT_COST_AFFINITY: case CARDRT_COST_SUSPEND: case CARDRT_COST_MADNESS:
     case CARDRT_COST_MORPH: case CARDRT_COST_FORETELL: case CARDRT_COST_ALTERNATIVE: case CARDRT_COST_LESS_PARTY:
     case CARDRT_COST_LESS_IF: case CARDRT_COST_ONLY_IF: case CARDRT_COST_CAST_FROM: case CARDRT_COST_LESS_X:
-    case CARDRT_COST_OPENING_HAND:
+    case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET:
         break;                  /* paid with the mana cost */
     case CARDRT_COST_REVEAL_SELF:
         break;                  /* shown, and nothing in the game changes */
@@ -672,6 +672,23 @@ static void ask_helpers(cardrt_game *g, unsigned player, cardrt_id spell, cardrt
     }
 }
 
+/* The generic mana COSTS (of a spell or an ability of SOURCE, PLAYER's)
+ * take off for each object they count: affinity's, "This ability costs {1}
+ * less to activate for each Shrine you control", "for each creature in
+ * your party" (601.2f). */
+static int less_each(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *costs, unsigned ncosts)
+{
+    int less = 0;
+    for (unsigned i = 0; i < ncosts; i++)
+        if (costs[i].kind == CARDRT_COST_AFFINITY)
+            less += (costs[i].n ? costs[i].n : 1)
+                    * cardrt_count(g, source, costs[i].which,
+                                   costs[i].zones ? costs[i].zones : CARDRT_IN(CARDRT_BATTLEFIELD));
+        else if (costs[i].kind == CARDRT_COST_LESS_PARTY)
+            less += costs[i].n * cardrt_party_size(g, player);
+    return less;
+}
+
 /* Affinity's reduction, then the objects the caster chooses for convoke,
  * improvise and delve (strict mana only: otherwise no mana is paid).  A
  * creature tapped for convoke pays one mana of a color of it that the cost
@@ -684,14 +701,9 @@ static cardrt_status choose_helpers(cardrt_game *g, unsigned player, cardrt_id s
     if (!g->strict_mana || !ch)
         return CARDRT_OK;
     const cardrt_card_def *d = ch->def;     /* (a face-down spell has none of its card's) */
+    h->mana.less += less_each(g, player, spell, d->costs, d->ncosts);
     for (unsigned i = 0; i < d->ncosts; i++)
-        if (d->costs[i].kind == CARDRT_COST_AFFINITY)
-            h->mana.less += (d->costs[i].n ? d->costs[i].n : 1)
-                            * cardrt_count(g, spell, d->costs[i].which,
-                                           d->costs[i].zones ? d->costs[i].zones : CARDRT_IN(CARDRT_BATTLEFIELD));
-        else if (d->costs[i].kind == CARDRT_COST_LESS_PARTY)
-            h->mana.less += d->costs[i].n * cardrt_party_size(g, player);
-        else if (d->costs[i].kind == CARDRT_COST_LESS_IF && d->costs[i].which && d->costs[i].which(g, spell, spell))
+        if (d->costs[i].kind == CARDRT_COST_LESS_IF && d->costs[i].which && d->costs[i].which(g, spell, spell))
             h->mana.less += d->costs[i].n;
         else if (d->costs[i].kind == CARDRT_COST_LESS_X && d->costs[i].amount) {
             int by = d->costs[i].amount(g, spell, spell);
@@ -773,6 +785,23 @@ const cardrt_cost *rt_cost_of(const cardrt_card_def *d, int kind)
         if ((int)d->costs[i].kind == kind)
             return &d->costs[i];
     return NULL;
+}
+
+/* Strive (CR 601.2f): the mana a spell of D costs more for each of ITEM's
+ * targets beyond the first, appended to TOTAL (of SIZE bytes); false when
+ * it does not fit. */
+static bool more_per_target(const cardrt_card_def *d, const rt_stack_item *item, char *total, size_t size)
+{
+    const cardrt_cost *c = rt_cost_of(d, CARDRT_COST_MORE_PER_TARGET);
+    unsigned n = 0;
+    for (unsigned s = 0; s < item->nslots && s < CARDRT_MAX_TARGETS; s++)
+        n += item->ntargets[s];
+    for (unsigned i = 1; c && c->counter && i < n; i++) {
+        size_t len = strlen(total);
+        if (snprintf(total + len, size - len, "%s", c->counter) >= (int)(size - len))
+            return false;
+    }
+    return true;
 }
 
 /* CR 601.3: may OBJ, a card of D, be cast now ("Cast this spell only if
@@ -917,6 +946,8 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     rt_payment mana;
     helpers help = { 0 };
     cardrt_status st = choose_targets(g, &item, play->targets, play->ntargets);
+    if (st == CARDRT_OK && !more_per_target(d, &item, total, sizeof total))
+        st = CARDRT_ELIMIT;
     if (st == CARDRT_OK) {
         /* "if it targets ...", "spells that target ~": its targets, chosen (CR 601.2f) */
         const rt_stack_item *before = g->asking;
@@ -976,7 +1007,12 @@ cardrt_status rt_cast_during(cardrt_game *g, unsigned player, cardrt_id obj, con
                             || !rt_choose_targets(g, &item)))
         st = CARDRT_ETARGET;
     rt_help help = { 0 };
-    if (st == CARDRT_OK && cost) {
+    char total[256] = "";
+    if (st == CARDRT_OK && (snprintf(total, sizeof total, "%s", cost ? cost : "") >= (int)sizeof total
+                            || !more_per_target(d, &item, total, sizeof total)))
+        st = CARDRT_ELIMIT;
+    if (st == CARDRT_OK && (cost || *total)) {     /* Strive's is paid even for a free spell */
+        cost = total;
         const rt_stack_item *before = g->asking;    /* its targets, chosen (CR 601.2f) */
         g->asking = &item;
         rt_cost_change(g, &item, &help.more, &help.less);
@@ -1100,6 +1136,7 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
     cardrt_status st = choose_targets(g, &item, play->targets, play->ntargets);
     if (st == CARDRT_OK) {
         rt_cost_change(g, &item, &help.more, &help.less);
+        help.less += less_each(g, player, obj, ab->costs, ab->ncosts);
         st = can_pay_costs(g, player, obj, ab->mana_cost, play->x, ab->costs, ab->ncosts, &help, &mana);
     }
     if (st != CARDRT_OK)

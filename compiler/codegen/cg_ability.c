@@ -574,6 +574,30 @@ static int runtime_cost_kind(const ir_cost *c)
     }
 }
 
+/* "{N} less for each OBJECT" (of a spell or an ability, 601.2f) as a cost
+ * of the runtime in *OUT: affinity's, counted in the zones EACH names, or
+ * CARDRT_COST_LESS_PARTY for "each creature in your party". */
+static bool cost_each_value(unit *u, const node *each, const node *mana, LLVMValueRef *out)
+{
+    int n = ir_generic_mana(cg_text(u, mana->range));
+    if (n <= 0)
+        return cg_unsupported(u, mana, "a cost change of colored mana");
+    if (ir_party_of(each) && ir_who_of(ir_party_of(each)) == IR_WHO_YOU) {
+        *out = cg_cost_value(u, CARDRT_COST_LESS_PARTY, n, NULL, 0, NULL);
+        return true;            /* "for each creature in your party" */
+    }
+    if (cg_names_players(each))
+        return cg_unsupported(u, each, "counting players in a cost");
+    unsigned zones = cg_zones(u, each, 0);
+    if (!zones)
+        return cg_unsupported(u, each, "cards without their zone");
+    LLVMValueRef which = cg_affects_fn(u, each);
+    if (!which)
+        return false;
+    *out = cg_cost_value(u, CARDRT_COST_AFFINITY, n, which, zones, NULL);
+    return true;
+}
+
 /* The costs of an activated ability other than mana, from COSTS, its card
  * IR (runtime_cost_kind); each other one from the words it lowered from
  * (action_cost), until its filter compiles from the IR; *N gets how many. */
@@ -583,11 +607,23 @@ static bool read_costs(unit *u, const ability *ab, const ir_cost *costs, LLVMVal
     *n = 0;
     u->paid_costs = 0;
     u->removed_x = NULL;
+    const node *last = ab->ast->b ? ab->ast->b->last : NULL, *mana, *each;
+    bool less = false;
+    for (const ir_cost *c = costs; c; c = c->next)
+        less |= c->kind == IR_COST_LESS;
+    if (!less && ir_ability_cost_each_of(last, &mana))
+        return cg_no_ir(u, ab);     /* the reduction did not lower: the IR says why */
     for (const ir_cost *c = costs; c; c = c->next) {
         if (c->kind == IR_COST_MANA)
             continue;
         if (*n == cap)
             return cg_unsupported_at(u, c->range, "this many costs");
+        if (c->kind == IR_COST_LESS) {      /* "This ability costs {1} less to activate for each ..." */
+            if (!(each = ir_ability_cost_each_of(last, &mana)) || !cost_each_value(u, each, mana, &out[*n]))
+                return each ? false : cg_unsupported_at(u, c->range, "this cost");
+            (*n)++;
+            continue;
+        }
         int kind = runtime_cost_kind(c);
         if (kind >= 0) {
             out[(*n)++] = cg_cost_value(u, kind, c->amount ? c->amount->value : 0, NULL, 0, NULL);
@@ -736,6 +772,7 @@ bool cg_cost_paragraph(const card *c, const ability *ab)
     bool negated;
     ir_zone zone;
     return s && (ir_self_cost_each_of(s, &mana) || ir_self_cost_if_of(s, &mana) || ir_self_cost_x_of(c, s)
+                 || ir_self_cost_per_target_of(s, &mana)
                  || ir_cast_only_of(s, &negated)
                  || ir_cast_only_all_of(s) || ir_cast_from_of(s, &zone, &cond) || ir_opening_hand_of(s)
                  || ir_alternative_cost_of(s, &cond, steps, 4) || ir_free_cast_of(s, &cond));
@@ -832,6 +869,13 @@ static bool self_cost_reductions(unit *u, LLVMValueRef *costs, unsigned *k, unsi
             costs[(*k)++] = cg_cost_value(u, CARDRT_COST_ONLY_IF, 0, allowed, 0, NULL);
             continue;
         }
+        if (lone_statement(ab) && ir_self_cost_per_target_of(lone_statement(ab), &mana)) {
+            /* Strive: "This spell costs {2}{R} more to cast for each target beyond the first" */
+            if (*k == cap)
+                return cg_unsupported(u, ab->ast, "this many costs");
+            costs[(*k)++] = cg_cost_value(u, CARDRT_COST_MORE_PER_TARGET, 0, NULL, 0, cg_text(u, mana->range));
+            continue;
+        }
         if ((cond = lone_statement(ab) ? ir_self_cost_x_of(u->c, lone_statement(ab)) : NULL)) {
             /* "This spell costs {X} less to cast, where X is the total power of creatures you control" */
             if (*k == cap)
@@ -857,24 +901,11 @@ static bool self_cost_reductions(unit *u, LLVMValueRef *costs, unsigned *k, unsi
         }
         if (!(each = self_cost_each(ab, &mana)))
             continue;
-        int n = ir_generic_mana(cg_text(u, mana->range));
-        if (n <= 0)
-            return cg_unsupported(u, mana, "a cost change of colored mana");
-        if (ir_party_of(each) && ir_who_of(ir_party_of(each)) == IR_WHO_YOU && *k < cap) {
-            costs[(*k)++] = cg_cost_value(u, CARDRT_COST_LESS_PARTY, n, NULL, 0, NULL);
-            continue;           /* "for each creature in your party" */
-        }
-        if (cg_names_players(each))
-            return cg_unsupported(u, each, "counting players in a cost");
-        unsigned zones = cg_zones(u, each, 0);
-        if (!zones)
-            return cg_unsupported(u, each, "cards without their zone");
         if (*k == cap)
             return cg_unsupported(u, ab->ast, "this many costs");
-        LLVMValueRef which = cg_affects_fn(u, each);
-        if (!which)
+        if (!cost_each_value(u, each, mana, &costs[*k]))
             return false;
-        costs[(*k)++] = cg_cost_value(u, CARDRT_COST_AFFINITY, n, which, zones, NULL);
+        (*k)++;
     }
     return true;
 }

@@ -854,6 +854,8 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         }
         if (a->a && a->b && a->b->kind == N_PT)
             return cg_become(u, a, env);  /* "has base power and toughness 4/4": layer 7b, as "becomes 4/4" */
+        if (meaning_has_for_a_while(a))
+            return cg_pump(u, a, env);    /* "has shroud for as long as ~ remains tapped": as "gains" */
         break;
     }
     case FX_VERB_GET:

@@ -683,8 +683,9 @@ bool cg_timed_rule(unit *u, const fx_timed *t, act_env *env)
         [FX_TRULE_MUST_ATTACK] = CARDRT_RULE_MUST_ATTACK, [FX_TRULE_MUST_BLOCK] = CARDRT_RULE_MUST_BLOCK,
         [FX_TRULE_MUST_BE_BLOCKED] = CARDRT_RULE_MUST_BE_BLOCKED,
         [FX_TRULE_ATTACK_DESPITE_DEFENDER] = CARDRT_RULE_ATTACK_DESPITE_DEFENDER,
+        [FX_TRULE_EXTRA_BLOCKS] = CARDRT_RULE_EXTRA_BLOCKS,
     };
-    change ch = { .kind = CARDRT_RULE_CHANGE, .rule = cg_rule_const(u, kinds[t->rule], 0, 0) };
+    change ch = { .kind = CARDRT_RULE_CHANGE, .rule = cg_rule_const(u, kinds[t->rule], 0, t->amount) };
     if (t->attacker) {
         if (!is_self(t->attacker))
             return cg_unsupported(u, t->attacker, "blocking this creature as a requirement");
@@ -694,5 +695,5 @@ bool cg_timed_rule(unit *u, const fx_timed *t, act_env *env)
         ch.rule = cg_rule_applies_const(u, kinds[t->rule], applies);
     }
     const node *known[2] = { t->modifier };
-    return effect_on_subject(u, t->act, env, &ch, 1, known, 1);
+    return effect_on_subject(u, t->act, env, &ch, 1, known, t->modifier ? 1 : 0);
 }

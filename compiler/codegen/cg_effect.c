@@ -681,8 +681,10 @@ static bool statement(unit *u, const node *s, act_env *env)
 static bool not_an_effect(const unit *u, const node *s)
 {
     bool sorcery;
+    const node *mana;
     return s->kind == N_MODAL || (s->kind == N_MODIFIER && meaning_word(s) == FX_W_ACTIVATE_ONLY)
            || (ir_any_player_may_activate(s, &sorcery) && !s->next && u->in_ability)
+           || (ir_ability_cost_each_of(s, &mana) && !s->next && u->in_ability)
            || (s->kind == N_CONDITIONAL && meaning_word(s) == FX_W_ADDITIONAL_COST);
 }
 

@@ -645,12 +645,10 @@ node *syn_verb_np(parse_ctx *ctx, src_range r, const char *verb, node *np)
 }
 
 /* Does a verb make a change that lasts ("gets +2/+2", "gains flying",
- * "loses all abilities", "has base power and toughness 0/1")? */
+ * "loses all abilities")?  ("has", had_for_a_while) */
 static bool lasting_verb(const node *n)
 {
     static const char *const verbs[] = { "get", "gain", "lose", "become", "gain control", "lose all abilities" };
-    if (n->kind == N_ACTION && n->text && strcmp(n->text, "have") == 0)     /* not "have target creature get" */
-        return n->b && (n->b->kind == N_PT || n->b->kind == N_KEYWORD || n->b->kind == N_LIST);
     for (size_t i = 0; n->kind == N_ACTION && n->text && i < sizeof verbs / sizeof *verbs; i++)
         if (strcmp(n->text, verbs[i]) == 0)
             return true;
@@ -672,14 +670,31 @@ static const node *duration_in(const node *mods)
  * SEQ and the items of its list are the caller's own. */
 static void share_subject(parse_ctx *ctx, node *seq);
 
+/* "has trample for as long as ~ remains tapped": keywords had for a while,
+ * as gained (meaning_has_for_a_while); "has base power and toughness 3/1":
+ * as "becomes 3/1" */
+static bool had_for_a_while(const node *n)
+{
+    if (n->kind != N_ACTION || !n->text || strcmp(n->text, "have") != 0 || !n->b)
+        return false;
+    if (n->b->kind == N_PT || n->b->kind == N_KEYWORD)
+        return true;
+    if (n->b->kind != N_LIST || !n->b->a)
+        return false;
+    for (const node *k = n->b->a; k; k = k->next)
+        if (k->kind != N_KEYWORD)
+            return false;
+    return true;
+}
+
 static void share_duration(parse_ctx *ctx, node *seq)
 {
     node *last = seq->a->last;
-    const node *d = lasting_verb(last) ? duration_in(last->c) : NULL;
+    const node *d = lasting_verb(last) || had_for_a_while(last) ? duration_in(last->c) : NULL;
     if (!d)
         return;
     for (node *i = seq->a->a; i && i != last; i = i->next) {
-        if (!lasting_verb(i) || i->a != last->a || duration_in(i->c))
+        if ((!lasting_verb(i) && !had_for_a_while(i)) || i->a != last->a || duration_in(i->c))
             continue;
         node *copy = syn_node(ctx, N_DURATION, d->range, d->text, d->a, d->b, d->c);
         copy->implied = true;

@@ -655,6 +655,10 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"counter\":", out);
         jsonw_cstring(out, in->counter);
     }
+    if (in->mana) {
+        fputs(",\"mana\":", out);
+        jsonw_cstring(out, in->mana);
+    }
     if (in->shuffle)
         fputs(",\"shuffle\":true", out);
     if (in->any_order)

@@ -336,6 +336,8 @@ typedef struct ir_instr {
                              * announced when it was put on the stack (CR 601.2d) */
     const char *position;   /* IR_MOVE to a library: "top" or "bottom" of it */
     const char *counter;    /* IR_RULE no_counters: the kind of counter (NULL: any) */
+    const char *mana;       /* IR_RULE cost_per_target: the mana symbols the spell costs more for
+                             * each of its targets beyond the first */
     bool shuffle;           /* IR_MOVE to a library: each library it went to is then shuffled */
     bool any_order;         /* IR_MOVE to a library: in an order the controller chooses (CR 401.4) */
     bool at_random;         /* IR_DISCARD: the cards are picked at random; IR_MOVE, IR_REVEAL of a

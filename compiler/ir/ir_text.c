@@ -373,6 +373,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fprintf(out, " %s", in->position);
     if (in->counter)
         fprintf(out, " counter=%s", in->counter);
+    if (in->mana)
+        fprintf(out, " mana=%s", in->mana);
     if (in->shuffle)
         fputs(" shuffled", out);
     if (in->any_order)

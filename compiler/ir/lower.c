@@ -592,6 +592,7 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
     }
     bool negated;
     if (ab->kind == AB_SPELL && (ir_self_cost_each_of(ast->b->a, &mana) || ir_self_cost_if_of(ast->b->a, &mana)
+                                 || ir_self_cost_per_target_of(ast->b->a, &mana)
                                  || ir_cast_only_of(ast->b->a, &negated) || ir_cast_only_all_of(ast->b->a)
                                  || ir_self_cost_x_of(l->card, ast->b->a) || ir_cast_self_as_flash(ast->b->a))
         && !ast->b->a->next)
@@ -653,6 +654,24 @@ ir_ability *lower_sentence_trigger(lower *l, const ability *delayed)
  * turn, before attackers are declared", "... if you control a Swamp", "...
  * during your upkeep and only if ...": each of them, the conditions all
  * holding, in `and` (timing_of in cg_ability.c). */
+/* "This ability costs {1} less to activate for each Shrine you control"
+ * (CR 602.2b, 601.2f): a cost `less`, the mana taken off for each object
+ * the phrase EACH counts, after the ability's other costs. */
+static void lower_ability_cost_each(lower *l, ir_ability *out, const node *s, const node *each, const node *mana)
+{
+    int n = ir_generic_mana(mana_symbols(l, mana));
+    if (n <= 0)
+        refuse(l, mana, arena_printf(l->a, "the cost change %s", quoted(l, mana)));
+    ir_cost *c = alloc(l, sizeof *c);
+    c->kind = IR_COST_LESS;
+    c->range = s->range;
+    c->amount = lower_less_each(l, each, n, each->range);
+    ir_cost **tail = &out->costs;
+    while (*tail)
+        tail = &(*tail)->next;
+    *tail = c;
+}
+
 static void lower_activate_only(lower *l, ir_ability *out, const node *s)
 {
     bool both = s->a && s->a->kind == N_LIST && ir_list_of(s->a) == IR_LIST_AND;
@@ -697,8 +716,11 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
     bool sorcery;
     for (const node *s = effect->a; s; s = s->next) {
         /* "Activate only as a sorcery", "Activate only once each turn" */
+        const node *mana, *each;
         if (out->kind == IR_AB_ACTIVATED && ir_activate_only(s) && !s->next)
             lower_activate_only(l, out, s);
+        else if (out->kind == IR_AB_ACTIVATED && !s->next && (each = ir_ability_cost_each_of(s, &mana)))
+            lower_ability_cost_each(l, out, s, each, mana);
         else if (out->kind == IR_AB_ACTIVATED && ir_any_player_may_activate(s, &sorcery) && !s->next
                  && !out->any_player) {
             out->any_player = true;     /* "Any player may activate this ability." */

@@ -578,9 +578,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                                                                           : (place){ IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
     /* "Target creature has base power and toughness 4/4 until end of turn": as "becomes 4/4" (cg_become) */
     bool base_pt = v == FX_VERB_HAVE && act->a && act->b && act->b->kind == N_PT;    /* a static ability's too */
+    bool had = !is_static && meaning_has_for_a_while(act);     /* "has shroud for as long as ..." */
     bool lasting = v == FX_VERB_GET || v == FX_VERB_GAIN || v == FX_VERB_LOSE || v == FX_VERB_LOSE_ALL_ABILITIES
-                   || v == FX_VERB_GAIN_CONTROL
-                   || v == FX_VERB_BECOME || is_static || base_pt;
+                   || v == FX_VERB_GAIN_CONTROL || v == FX_VERB_BECOME || is_static || base_pt || had;
     bool wants_to = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_RETURN || v == FX_VERB_ATTACH;
     bool wants_on = v == FX_VERB_PUT;
     bool a_number = equal && !each && act->b && act->b->kind == N_OBJECT && act->b->c && act->b->c->kind == N_AMOUNT
@@ -874,7 +874,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             in->power_x = pt.x_power ? (pt.power < 0 ? -1 : 1) : 0;
             in->toughness_x = pt.x_toughness ? (pt.toughness < 0 ? -1 : 1) : 0;
         }
-    } else if ((v == FX_VERB_GAIN || v == FX_VERB_LOSE || (is_static && v == FX_VERB_HAVE)) && act->b
+    } else if ((v == FX_VERB_GAIN || v == FX_VERB_LOSE || ((is_static || had) && v == FX_VERB_HAVE)) && act->b
                && act->b->kind == N_LIST && act->b->a) {
         const char *how = v == FX_VERB_LOSE ? "lost" : "gained";
         if (duration == IR_DUR_NONE)

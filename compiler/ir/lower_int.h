@@ -185,6 +185,9 @@ bool every_graveyard(const node *z);
 
 /* The constant amount V, at R. */
 ir_amount *amount_const(lower *l, int v, src_range r);
+/* "{N} less for each OBJECT" (601.2f): -N times the count of EACH, or of
+ * the creatures in your party (lower_static.c) */
+ir_amount *lower_less_each(lower *l, const node *each, int n, src_range r);
 /* An instruction's amount: a number, X, or computed as it is carried out. */
 const ir_amount *lower_effect_amount(lower *l, const node *n);
 /* VALUE times the number of things EACH names ("for each creature you

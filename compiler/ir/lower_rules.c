@@ -281,6 +281,7 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
     }
     if (!optional && ((in_static && (act->kind == N_NEGATED || ir_object_rule_of(act, &spells, &mana, &sign)
                                      || ir_self_cost_each_of(act, &mana) || ir_self_cost_of(act, &mana)
+                                     || ir_self_cost_per_target_of(act, &mana)
                                      || ir_self_cost_x_of(l->card, act)
                                      || ir_enters_tapped_of(act) || ir_enters_with_counters_of(act, &with_kind_s, &with_n_s)
                                      || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_SKIP_DRAW_STEP

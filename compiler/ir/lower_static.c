@@ -19,6 +19,19 @@ static ir_instr *self_cost_rule(lower *l, const node *st, const node *mana, int 
     return in;
 }
 
+ir_amount *lower_less_each(lower *l, const node *each, int n, src_range r)
+{
+    ir_amount *times = alloc(l, sizeof *times);
+    times->kind = IR_AMOUNT_COUNT;
+    times->value = -n;
+    times->range = r;
+    if (ir_party_of(each) && ir_who_of(ir_party_of(each)) == IR_WHO_YOU)
+        times->kind = IR_AMOUNT_PARTY;      /* "for each creature in your party" */
+    else
+        times->of = lower_sel(l, each, NULL);
+    return times;
+}
+
 /* "Players can't gain life", "Each player can't cast more than one spell
  * each turn", "Creature spells you control can't be countered", "Red spells
  * you cast cost {1} less to cast": a rule of the game a static ability
@@ -113,15 +126,18 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
     const node *each = is_static ? ir_self_cost_each_of(st, &mana) : NULL;
     if (each) {         /* "This spell costs {1} less to cast for each artifact you control" */
         ir_instr *in = self_cost_rule(l, st, mana, &n);
-        ir_amount *times = alloc(l, sizeof *times);
-        times->kind = IR_AMOUNT_COUNT;
-        times->value = -n;
-        times->range = st->range;
-        if (ir_party_of(each) && ir_who_of(ir_party_of(each)) == IR_WHO_YOU)
-            times->kind = IR_AMOUNT_PARTY;      /* "for each creature in your party" */
-        else
-            times->of = lower_sel(l, each, NULL);
-        in->amount = times;
+        in->amount = lower_less_each(l, each, n, st->range);
+        emit(l, tail, in, false);
+        return;
+    }
+    if (is_static && ir_self_cost_per_target_of(st, &mana)) {
+        /* "This spell costs {2}{R} more to cast for each target beyond the
+         * first" (Strive, CR 601.2f): as its targets are chosen */
+        ir_instr *in = instr_new(l, IR_RULE, st);
+        in->duration = IR_DUR_STATIC;
+        in->object = sel_new(l, IR_SEL_SELF, st->a->range);
+        in->word = "cost_per_target";
+        in->mana = mana_symbols(l, mana);
         emit(l, tail, in, false);
         return;
     }
@@ -516,12 +532,15 @@ void lower_timed_rule(lower *l, const node *act, const fx_timed *t, ir_instr ***
     static const char *const words[] = {
         [FX_TRULE_MUST_ATTACK] = "must_attack", [FX_TRULE_MUST_BLOCK] = "must_block",
         [FX_TRULE_MUST_BE_BLOCKED] = "must_be_blocked", [FX_TRULE_ATTACK_DESPITE_DEFENDER] = "attack_despite_defender",
+        [FX_TRULE_EXTRA_BLOCKS] = "extra_blocks",
     };
     ir_instr *in = instr_new(l, IR_RULE, act);
     meaning_duration(t->duration, &in->duration);
     in->object = lower_sel(l, t->who, NULL);
     in->subject = t->attacker ? lower_sel(l, t->attacker, NULL) : NULL;
     in->word = words[t->rule];
+    if (t->rule == FX_TRULE_EXTRA_BLOCKS && t->amount > 0)     /* none: any number (CR 509.1a) */
+        in->amount = amount_const(l, t->amount, t->act->range);
     emit(l, tail, in, false);
 }
 

@@ -991,6 +991,13 @@ ir_object_rule ir_object_rule_of(const node *st, const node **subject, const nod
  * 601.2f; affinity's own words, CR 702.41a): the objects counted, and the
  * mana taken off for each in *MANA; NULL for another statement. */
 const node *ir_self_cost_each_of(const node *st, const node **mana);
+/* "This ability costs {1} less to activate for each legendary creature you
+ * control", the last sentence of an activated ability (CR 602.2b, 601.2f):
+ * the same. */
+const node *ir_ability_cost_each_of(const node *st, const node **mana);
+/* "This spell costs {2}{R} more to cast for each target beyond the first"
+ * (Strive; CR 601.2f): its mana in *MANA. */
+bool ir_self_cost_per_target_of(const node *st, const node **mana);
 /* "This spell costs {2} less to cast" (nothing after "to cast"): true, the
  * mana taken off in *MANA. */
 bool ir_self_cost_of(const node *st, const node **mana);
@@ -1189,6 +1196,10 @@ const node *ir_block_shadow_of(const node *st);
  * many more attackers (-1: any number) X, in *WHO, can block (CR 509.1a
  * of the current rules); 0 for another statement. */
 int ir_extra_blocks_of(const node *st, const node **who);
+/* "Target creature can block an additional creature this turn", "... any
+ * number of creatures this turn": the same, said for a while, its duration
+ * in *DURATION (CR 509.1a of the current rules). */
+int ir_extra_blocks_timed_of(const node *st, const node **who, const node **duration);
 /* "X can't be blocked except by three or more creatures": the fewest
  * blockers (two or more) X, in *WHO, can be blocked by (CR 509.1b of the
  * current rules); 0 for another statement. */

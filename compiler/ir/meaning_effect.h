@@ -298,6 +298,11 @@ bool meaning_exiled_instead(const node *next, const node *cards, bool *yours);
  * turn"): whose that step is, and whether the duration is both steps', the
  * parse does not say. */
 const node *meaning_had_done(const node *act, bool *gapped);
+/* "Target creature has shroud for as long as ~ remains tapped", "... has
+ * trample until end of turn" (ACT, of a resolving spell or ability, with
+ * its duration said; meaning_rule.c): the keywords are gained for that
+ * while, as "gains" says (CR 611.2a). */
+bool meaning_has_for_a_while(const node *act);
 /* "creature destroyed this way", "card discarded this way", "permanent
  * sacrificed this way", "card exiled this way", "Plains returned this
  * way", "creature tapped this way": the verb of the action just before
@@ -374,15 +379,18 @@ unsigned ir_still_types_of(const card *c, const node *nx);
  * turn if able" (CR 509.1c; ATTACKER NULL: any attacker);
  * FX_TRULE_MUST_BE_BLOCKED "~ must be blocked this turn if able";
  * FX_TRULE_ATTACK_DESPITE_DEFENDER "~ can attack this turn as though it
- * didn't have defender".  ACT is the action, MODIFIER its modifier besides
- * the duration ("if able", "as though ..."). */
+ * didn't have defender"; FX_TRULE_EXTRA_BLOCKS "~ can block an additional
+ * creature this turn" (AMOUNT more, -1: "any number of creatures").  ACT is
+ * the action, MODIFIER its modifier besides the duration ("if able", "as
+ * though ...", none). */
 typedef enum fx_timed_rule {
     FX_TRULE_NONE, FX_TRULE_MUST_ATTACK, FX_TRULE_MUST_BLOCK, FX_TRULE_MUST_BE_BLOCKED,
-    FX_TRULE_ATTACK_DESPITE_DEFENDER
+    FX_TRULE_ATTACK_DESPITE_DEFENDER, FX_TRULE_EXTRA_BLOCKS
 } fx_timed_rule;
 typedef struct fx_timed {
     fx_timed_rule rule;
     const node *act, *who, *attacker, *duration, *modifier;
+    int amount;
 } fx_timed;
 bool meaning_timed_rule(const node *st, fx_timed *out);
 /* "You can't cast creature spells", "Target player can't cast instant or

@@ -35,10 +35,16 @@ bool meaning_timed_rule(const node *st, fx_timed *out)
 {
     fx_word w = st && !st->lossy && st->kind == N_MODIFIER ? meaning_word(st) : FX_W_NONE;
     const node *a = w == FX_W_CAN || w == FX_W_MUST ? st->a : st;
-    const node *d, *m;
+    const node *d, *m, *who;
+    ir_duration dur;
+    int n = w == FX_W_CAN ? ir_extra_blocks_timed_of(st, &who, &d) : 0;
+    if (n && meaning_duration(d, &dur) && (dur == IR_DUR_END_OF_TURN || dur == IR_DUR_END_OF_COMBAT)) {
+        *out = (fx_timed){ FX_TRULE_EXTRA_BLOCKS, a, who, NULL, d, NULL, n };
+        return true;            /* "~ can block an additional creature this turn" */
+    }
     if (!a || a->kind != N_ACTION || !a->a || !duration_and_one(a, &d, &m))
         return false;
-    *out = (fx_timed){ FX_TRULE_NONE, a, a->a, NULL, d, m };
+    *out = (fx_timed){ FX_TRULE_NONE, a, a->a, NULL, d, m, 0 };
     fx_verb v = meaning_verb(a);
     if (a == st) {                  /* "attacks this turn if able", "blocks ~ this combat if able" */
         if (meaning_word(m) != FX_W_IF_ABLE || m->a)
@@ -60,6 +66,19 @@ bool meaning_timed_rule(const node *st, fx_timed *out)
     else if (w == FX_W_CAN && ir_attack_despite_defender_of(&said))
         out->rule = FX_TRULE_ATTACK_DESPITE_DEFENDER;
     return out->rule != FX_TRULE_NONE;
+}
+
+bool meaning_has_for_a_while(const node *act)
+{
+    if (!act || act->kind != N_ACTION || act->lossy || meaning_verb(act) != FX_VERB_HAVE || !act->a || !act->b
+        || act->b->kind != N_LIST || !act->b->a || !act->c)
+        return false;
+    for (const node *k = act->b->a; k; k = k->next)
+        if (k->kind != N_KEYWORD)
+            return false;       /* keywords only: not "has base power 0", not an ability in quotes */
+    const node *d = act->c->a;
+    ir_duration dur;
+    return d && !d->next && d->kind == N_DURATION && meaning_duration(d, &dur);
 }
 
 bool ir_state_trigger_of(const node *ev)

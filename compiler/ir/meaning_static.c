@@ -215,7 +215,9 @@ const node *ir_ignore_landwalk_of(const node *st, const node **walk)
     return who;
 }
 
-int ir_extra_blocks_of(const node *st, const node **who)
+/* The blocks "~ can block an additional creature each combat" adds (-1:
+ * any number); with DURATION, of "... this turn", the duration in it. */
+static int extra_blocks(const node *st, const node **who, const node **duration)
 {
     const node *a = st && st->kind == N_MODIFIER && text_is(st, "can") && !st->lossy ? st->a : NULL;
     ir_event e;
@@ -233,11 +235,26 @@ int ir_extra_blocks_of(const node *st, const node **who)
         n = ir_number(what->c) > 0 ? ir_number(what->c) : 0;      /* "an additional seven creatures" */
     else if (text_is(what, "any number") && ir_count_is_x(what))
         n = -1;                 /* "any number of creatures" */
-    bool each_combat = m && !m->next && m->kind == N_MODIFIER && text_is(m, "each combat") && !m->a;
+    const node *d = duration && m && !m->next && m->kind == N_DURATION ? m : NULL;
+    if (duration && !(*duration = d))
+        return 0;
+    if (d)
+        m = NULL;               /* "this turn": each combat of it */
+    bool each_combat = d || (m && !m->next && m->kind == N_MODIFIER && text_is(m, "each combat") && !m->a);
     if (!n || (n > 0 ? !each_combat : m != NULL))
         return 0;
     *who = a->a;
     return n;
+}
+
+int ir_extra_blocks_of(const node *st, const node **who)
+{
+    return extra_blocks(st, who, NULL);
+}
+
+int ir_extra_blocks_timed_of(const node *st, const node **who, const node **duration)
+{
+    return extra_blocks(st, who, duration);
 }
 
 /* "creatures", "three or more creatures": the count of N_OBJECT NP that
@@ -967,16 +984,52 @@ bool ir_cast_self_as_flash(const node *st)
     return cast && cast->b->kind == N_SELF;
 }
 
-const node *ir_self_cost_each_of(const node *st, const node **mana)
+/* The modifier "to activate" with nothing after "activate". */
+static bool to_activate(const node *m)
+{
+    return m && m->kind == N_MODIFIER && text_is(m, "to") && !m->b && m->a && m->a->kind == N_ACTION
+           && text_is(m->a, "activate") && !m->a->a && !m->a->b && !m->a->c;
+}
+
+/* "This NOUN costs {N} less to VERB for each OBJECT": the objects, the
+ * mana in *MANA; NULL for another statement. */
+static const node *cost_each(const node *st, const node **mana, const char *noun, bool activate)
 {
     const node *m = st && st->kind == N_ACTION && !st->lossy && text_is(st, "cost less") && st->c ? st->c->a : NULL;
     const node *self = st ? st->a : NULL, *each = m ? m->next : NULL;
-    if (!self || self->kind != N_SELF || !self->a || !text_is(ir_single_word(self->a), "spell")
-        || !plain_mana(st->b) || !to_cast(m) || ir_prep_of(each) != IR_PREP_FOR_EACH || each->next || !each->a
-        || each->a->kind != N_OBJECT)
+    if (!self || self->kind != N_SELF || !self->a || !text_is(ir_single_word(self->a), noun)
+        || !plain_mana(st->b) || !(activate ? to_activate(m) : to_cast(m)) || ir_prep_of(each) != IR_PREP_FOR_EACH
+        || each->next || !each->a || each->a->kind != N_OBJECT)
+        return NULL;
+    /* "for each +1/+1 counter on creatures you control" counts counters, not objects */
+    const node *f = each->a->a;
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && f->a->a->a ? f->a->a->a->a : NULL;
+    if (w && w->kind == N_WORD && (ir_counter_kind(w) || ir_any_counter(w)))
         return NULL;
     *mana = st->b;
     return each->a;
+}
+
+const node *ir_self_cost_each_of(const node *st, const node **mana)
+{
+    return cost_each(st, mana, "spell", false);
+}
+
+const node *ir_ability_cost_each_of(const node *st, const node **mana)
+{
+    return cost_each(st, mana, "ability", true);
+}
+
+bool ir_self_cost_per_target_of(const node *st, const node **mana)
+{
+    const node *m = st && st->kind == N_ACTION && !st->lossy && text_is(st, "cost more") && st->c ? st->c->a : NULL;
+    const node *self = st ? st->a : NULL, *beyond = m ? m->next : NULL;
+    if (!self || self->kind != N_SELF || !self->a || !text_is(ir_single_word(self->a), "spell")
+        || !plain_mana(st->b) || !to_cast(m) || !beyond || beyond->next || beyond->kind != N_MODIFIER
+        || !text_is(beyond, "for each target beyond the first") || beyond->a || beyond->b || beyond->lossy)
+        return false;
+    *mana = st->b;
+    return true;
 }
 
 bool ir_self_cost_of(const node *st, const node **mana)

@@ -221,6 +221,8 @@ typedef struct cardrt_cost {
         CARDRT_COST_PUT_ON_TOP,     /* put N cards WHICH accepts from your hand on top of your
                                      * library ("Put a card from your hand on top of your
                                      * library") */
+        CARDRT_COST_MORE_PER_TARGET,    /* the spell costs the mana COUNTER more for each of its
+                                         * targets beyond the first (Strive, 601.2f) */
     } kind;
     int n;
     union {                     /* one pointer: ABI 10's layout is unchanged */
