@@ -682,6 +682,7 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
     l->nfound = 0;
     l->flipped = false;
     l->nbound = 0;
+    l->nnamed = 0;
     l->among = l->taken = NULL;
     ir_instr **tail = &out->body;
     bool sorcery;

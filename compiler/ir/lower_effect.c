@@ -675,11 +675,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         /* "Target land becomes a 3/3 creature that's still a land until end
          * of turn" (cg_become) */
         in = instr_new(l, IR_BECOME, act);
-        in->object = lower_sel(l, act->a, NULL);
         const node *copied = ir_become_copy_of(act->b);
         ir_becomes *copy = copied ? alloc(l, sizeof *copy) : NULL;
-        if (copy)               /* "becomes a copy of target creature" (layer 1, CR 707.2; cg_become) */
+        if (copy)               /* "becomes a copy of target creature" (layer 1, CR 707.2; cg_become):
+                                 * found first ("Each other creature becomes a copy of target ...") */
             copy->copy_of = lower_sel(l, copied, NULL);
+        in->object = lower_sel(l, act->a, NULL);
         in->becomes = copy ? copy : lower_becoming(l, act, next);
         if (duration == IR_DUR_NONE)
             duration = IR_DUR_REST_OF_GAME;     /* CR 611.2a */

@@ -40,6 +40,10 @@ typedef struct lower {
                                  * "those creatures", "it" means what they held (`same`) */
     const ir_sel *bound_sel[8];
     unsigned nbound;
+    const ir_sel *named[8];     /* the objects the ability's instructions so far named: its
+                                 * targets, and the sets, choices and tokens (`same`) above, for a
+                                 * spell's "other" (cg_other_than_named) */
+    unsigned nnamed;
     const ir_target *slot;      /* the target slot whose description is being lowered */
     const node *event_to;       /* what its event was done to ("to a player") */
     const node *event_source;   /* the spell or ability that did it ("the target of a spell") */
