@@ -247,6 +247,12 @@ void lower_prevent(lower *l, const node *act, const fx_prevent *pv, ir_instr ***
 /* A static ability's rule written as a sentence ("You may look at the top
  * card of your library any time"); false for another statement. */
 bool lower_word_rule(lower *l, const node *st, ir_instr ***tail);
+/* "~ can't be the target of spells or abilities your opponents control",
+ * "... of black spells or abilities from black sources" (a static
+ * ability's), "Target creature can't be the target of spells or abilities
+ * your opponents control this turn" (CR 115.1; cg_static.c, cg_change.c):
+ * a rule; false, nothing done, for another statement ACT. */
+bool lower_cant_be_targeted(lower *l, const node *act, ir_instr ***tail);
 /* "Target creature can't block this turn", "It doesn't untap during its
  * controller's next untap step" (CR 502.3). */
 void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optional);

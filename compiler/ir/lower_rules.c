@@ -278,6 +278,8 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
         emit(l, tail, in, false);
         return true;
     }
+    if (!optional && lower_cant_be_targeted(l, act, tail))
+        return true;    /* "~ can't be the target of black spells" */
     if (!optional && ((in_static && (act->kind == N_NEGATED || ir_object_rule_of(act, &spells, &mana, &sign)
                                      || ir_self_cost_each_of(act, &mana) || ir_self_cost_of(act, &mana)
                                      || ir_self_cost_x_of(l->card, act)
