@@ -789,28 +789,35 @@ static ir_ability *lower_one(lower *l, const ability *ab)
     return out;
 }
 
-/* Does a pronoun in N name a target the text in SPAN says (sema's binding)? */
+/* Does a pronoun in N name a target or objects the text in SPAN says
+ * (sema's binding), or a set of N say "other" (other than what it named:
+ * other_than_named)? */
 static bool names_in(const node *n, src_range span)
 {
     for (; n; n = n->next)
-        if ((n->kind == N_PRONOUN && n->refers && n->refers->kind == N_TARGET && n->refers->range.begin >= span.begin
-             && n->refers->range.end <= span.end)
+        if ((n->kind == N_PRONOUN && n->refers && (n->refers->kind == N_TARGET || n->refers->kind == N_OBJECT)
+             && n->refers->range.begin >= span.begin && n->refers->range.end <= span.end)
+            || (n->kind == N_OBJECT && meaning_det_is_set(meaning_det(n)) && ir_np_other(n))
             || names_in(n->a, span) || names_in(n->b, span) || names_in(n->c, span))
             return true;
     return false;
 }
 
 /* A spell's paragraphs are one spell ability (CR 608.2c: done in order,
- * its targets all chosen as it is cast, CR 601.2c): AB and the paragraphs
- * after it up to the last whose pronouns name a target of one before it
+ * its targets all chosen as it is cast, CR 601.2c; one effect the code
+ * generator compiles, cg_effect_fn): AB and the paragraphs after it up to
+ * the last whose pronouns name a target or objects of one before it
  * ("Target creature gets +2/+2 ... / Addendum — ..., that creature gains
- * flying"), as one ability: their sentences and targets in order; AB
- * itself when none does. */
+ * flying", "Creatures you control get +1/+1 ... / Fateful hour — ...,
+ * those creatures gain indestructible") or that says "other" of what
+ * they named ("also regenerate each other creature you control"), as one
+ * ability: their sentences and targets in order; AB itself when none does. */
 static const ability *with_later_paragraphs(lower *l, const ability *ab)
 {
     const ability *last = NULL;
-    if (ab->kind != AB_SPELL || ab->modes || !ab->targets || !ab->ast->b)
-        return ab;
+    if (ab->kind != AB_SPELL || ab->modes || !ab->ast->b || !ab->ast->b->a || ir_additional_cost(ab->ast->b->a)
+        || ir_uncounterable(ab->ast->b->a))
+        return ab;      /* (what an additional cost paid with is `paid`) */
     for (const ability *q = ab->next; q && q->kind == AB_SPELL && !q->modes && q->ast->b; q = q->next)
         if (names_in(q->ast->b, (src_range){ ab->range.begin, q->range.begin }))
             last = q;

@@ -523,10 +523,8 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         out->other = false;
         out->except = phrase_sel(l, obj, besides);
     }
-    if (out->other && l->out->kind == IR_AB_SPELL) {
-        out->other = false;
-        out->except = other_than_named(l, obj);
-    }
+    bool spell_other = out->other && l->out->kind == IR_AB_SPELL;   /* (below) */
+    out->other &= !spell_other;
     if (is(f, N_FILTER, "any target")) {
         out->any_of = any_target(l);
         return described(l, out);
@@ -587,6 +585,10 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
     }
     if (!out->any_of)
         refuse(l, f, arena_printf(l->a, "the description %s", quoted(l, f)));
+    if (spell_other && spell_word)
+        out->other = true;      /* "if you've cast another white spell this turn": not this one */
+    else if (spell_other)
+        out->except = other_than_named(l, obj);
     place in = { IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };     /* "in your graveyard" */
     ir_who whose;
     for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
