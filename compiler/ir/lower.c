@@ -702,6 +702,12 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
             /* "When ..., if ..., A. B.": checked as it triggers too, and
              * covering the sentences after it (CR 603.4); B may say more of
              * A ("It can't be regenerated": cg_trigger.c reads them on) */
+            if (s->next && meaning_instead(l->a, s->b, s->next)) {
+                lower_instead(l, s->b, s->next, &tail);     /* "If you control a black permanent and a
+                                                             * red permanent, you gain 4 life instead" */
+                s = s->next;
+                continue;
+            }
             l->next = s->next;
             lower_action(l, s->b, &tail, false);
             if (l->skip_next && s->next)
