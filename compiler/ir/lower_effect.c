@@ -1259,6 +1259,7 @@ static void lower_reflexive(lower *l, const node *s, const node *body, ir_instr 
     one.next = NULL;
     node sentence = { .kind = N_LIST, .a = &one, .range = body->range };
     in->targets = lower_targets(l, &sentence);
+    l->reflexive_targets = in->targets;
     ir_instr **then = &in->then;
     /* the reflexive ability of a static one ("You may exert ~ as it
      * attacks. When you do, ..."): its effect resolves as a triggered

@@ -57,6 +57,7 @@ typedef struct lower {
     bool skip_next;             /* that statement was read with it ("It can't be regenerated") */
     const node *reflexive;      /* "When you do, B": B, while the reflexive ability it is is
                                  * lowered (its targets are its own slots); NULL else */
+    const ir_target *reflexive_targets;     /* its target slots, then */
     const node *removed_x;      /* the counters the ability's cost removes X of ("X storage
                                  * counters"), for "for each storage counter removed this way" */
     bool x_in_cost;             /* a cost of the ability counts X ("discard X cards") */

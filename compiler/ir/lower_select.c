@@ -794,7 +794,7 @@ static bool players_only(const lower *l, const ir_sel *s)
         return true;
     const ir_filter *f = s->filter;
     if (s->kind == IR_SEL_TARGET) {
-        const ir_target *t = l->reflexive ? NULL : l->out->targets;    /* (a reflexive one's are its own) */
+        const ir_target *t = l->reflexive ? l->reflexive_targets : l->out->targets;   /* (a reflexive one's are its own) */
         for (int i = 0; t && i < s->slot; i++)
             t = t->next;
         f = t ? t->filter : NULL;
