@@ -912,6 +912,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->word = words->text;
         if (act->b->c || meaning_det(act->b) == FX_DET_A)
             in->amount = object_count(l, act->b, "the counters");   /* "a number of ... equal to": that */
+        else if (meaning_det(act->b) == FX_DET_ANOTHER)
+            in->amount = amount_const(l, 1, act->b->range);     /* "put another +1/+1 counter on ~": one more */
         else
             refuse(l, act->b, arena_printf(l->a, "the counters %s", quoted(l, act->b)));
         if (counters_each) {        /* "for each ...": counted as they are put */
