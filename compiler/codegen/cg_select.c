@@ -46,7 +46,7 @@ int cg_players_who(const node *np)
 {
     if (!np || np->kind != N_OBJECT || !ir_several_players(np))
         return -1;
-    return np->a->a->a->a->a->token == OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH;
+    return ir_opponents_of(np) ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH;
 }
 
 

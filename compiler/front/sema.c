@@ -59,6 +59,9 @@ typedef struct walk {
                                  * card type with it") speaks of something else */
     bool on;                    /* the pronoun walked is where counters are ("creatures that have
                                  * -1/-1 counters on them"): the phrase's own thing */
+    const node *becoming;       /* the subject of "becomes a copy of that artifact", which a
+                                 * demonstrative in what it becomes never means ("Each other
+                                 * artifact you control becomes a copy of that artifact") */
     const node *coaction;       /* the action whose object or preposition the pronoun walked is:
                                  * "attach Test to it", "Test deals 2 damage to it" ("it" is not
                                  * Test, which would be "itself") */
@@ -450,6 +453,8 @@ static node *candidate(const walk *w, const history *h, const node *p, int numbe
         /* what a subject pronoun ("it", "each of those creatures") means, when P is "that creature" */
         const node *subject_means = co && co->a && co->a->kind == N_PRONOUN && co->a->refers && number == SINGULAR
                                   ? co->a->refers : NULL;
+        if (demonstrative && w->becoming && (c == w->becoming || real == w->becoming))
+            continue;
         if (demonstrative && co && co->a && (c == co->a || real == co->a || (subject_means && real == subject_means)))
             continue;           /* "Each creature you control deals damage ... to that creature": not the
                                  * subject of its own clause, which would be "itself"; nor what its
@@ -812,7 +817,11 @@ static void walk_node(walk *w, node *n)
             walk_node(w, n->a);
             bool was = w->describing;
             w->describing = true;
+            const node *was_becoming = w->becoming;
+            if (strcmp(n->text, "become") == 0)
+                w->becoming = n->a;
             walk_node(w, n->b);
+            w->becoming = was_becoming;
             w->describing = was;
             walk_node(w, n->c);
             w->nclauses -= clause;

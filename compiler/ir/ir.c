@@ -743,6 +743,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"from\":", out);
         json_filter(out, in->from);
     }
+    if (in->targeted_by)
+        fprintf(out, ",\"targeted_by\":\"%s\"", in->targeted_by);
     if (in->color_choice)
         fputs(",\"color_choice\":true", out);
     if (in->becomes) {

@@ -363,7 +363,12 @@ typedef struct ir_instr {
     struct ir_instr *then, *otherwise;  /* IR_IF: done when cond holds, or not */
     const struct ir_target *targets;    /* IR_REFLEXIVE: its own target slots */
     const struct ir_ability *ability;   /* IR_GRANT_ABILITY: the ability in quotes object gains */
-    const ir_filter *from;  /* IR_GRANT "protection": what it is protection from (CR 702.16a) */
+    const ir_filter *from;  /* IR_GRANT "protection": what it is protection from (CR 702.16a);
+                             * IR_RULE cant_be_targeted: the spells, or the sources of the
+                             * spells and abilities, that can't target object */
+    const char *targeted_by;    /* IR_RULE cant_be_targeted: "spell", "ability" or
+                                 * "spell_or_ability", what can't target object (controlled
+                                 * by subject, when there is one) */
     bool color_choice;      /* IR_GRANT "protection": from the one color the controller chooses
                              * as it resolves ("the color of your choice") */
     unsigned except_colors; /* IR_CHOOSE "color": the colors not offered ("a color other than

@@ -347,6 +347,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fprintf(out, " times=%d", in->times);
     if (in->plus)
         fprintf(out, " plus=%d", in->plus);
+    if (in->targeted_by)
+        fprintf(out, " targeted_by=%s", in->targeted_by);
     if (in->from) {
         fputs(" from(", out);
         text_filter(out, in->from);

@@ -711,6 +711,7 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
     l->nfound = 0;
     l->flipped = false;
     l->nbound = 0;
+    l->nnamed = 0;
     l->among = l->taken = NULL;
     ir_instr **tail = &out->body;
     bool sorcery;
@@ -733,6 +734,12 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
             /* "When ..., if ..., A. B.": checked as it triggers too, and
              * covering the sentences after it (CR 603.4); B may say more of
              * A ("It can't be regenerated": cg_trigger.c reads them on) */
+            if (s->next && meaning_instead(l->a, s->b, s->next)) {
+                lower_instead(l, s->b, s->next, &tail);     /* "If you control a black permanent and a
+                                                             * red permanent, you gain 4 life instead" */
+                s = s->next;
+                continue;
+            }
             l->next = s->next;
             lower_action(l, s->b, &tail, false);
             if (l->skip_next && s->next)
@@ -820,28 +827,35 @@ static ir_ability *lower_one(lower *l, const ability *ab)
     return out;
 }
 
-/* Does a pronoun in N name a target the text in SPAN says (sema's binding)? */
+/* Does a pronoun in N name a target or objects the text in SPAN says
+ * (sema's binding), or a set of N say "other" (other than what it named:
+ * other_than_named)? */
 static bool names_in(const node *n, src_range span)
 {
     for (; n; n = n->next)
-        if ((n->kind == N_PRONOUN && n->refers && n->refers->kind == N_TARGET && n->refers->range.begin >= span.begin
-             && n->refers->range.end <= span.end)
+        if ((n->kind == N_PRONOUN && n->refers && (n->refers->kind == N_TARGET || n->refers->kind == N_OBJECT)
+             && n->refers->range.begin >= span.begin && n->refers->range.end <= span.end)
+            || (n->kind == N_OBJECT && meaning_det_is_set(meaning_det(n)) && ir_np_other(n))
             || names_in(n->a, span) || names_in(n->b, span) || names_in(n->c, span))
             return true;
     return false;
 }
 
 /* A spell's paragraphs are one spell ability (CR 608.2c: done in order,
- * its targets all chosen as it is cast, CR 601.2c): AB and the paragraphs
- * after it up to the last whose pronouns name a target of one before it
+ * its targets all chosen as it is cast, CR 601.2c; one effect the code
+ * generator compiles, cg_effect_fn): AB and the paragraphs after it up to
+ * the last whose pronouns name a target or objects of one before it
  * ("Target creature gets +2/+2 ... / Addendum — ..., that creature gains
- * flying"), as one ability: their sentences and targets in order; AB
- * itself when none does. */
+ * flying", "Creatures you control get +1/+1 ... / Fateful hour — ...,
+ * those creatures gain indestructible") or that says "other" of what
+ * they named ("also regenerate each other creature you control"), as one
+ * ability: their sentences and targets in order; AB itself when none does. */
 static const ability *with_later_paragraphs(lower *l, const ability *ab)
 {
     const ability *last = NULL;
-    if (ab->kind != AB_SPELL || ab->modes || !ab->targets || !ab->ast->b)
-        return ab;
+    if (ab->kind != AB_SPELL || ab->modes || !ab->ast->b || !ab->ast->b->a || ir_additional_cost(ab->ast->b->a)
+        || ir_uncounterable(ab->ast->b->a))
+        return ab;      /* (what an additional cost paid with is `paid`) */
     for (const ability *q = ab->next; q && q->kind == AB_SPELL && !q->modes && q->ast->b; q = q->next)
         if (names_in(q->ast->b, (src_range){ ab->range.begin, q->range.begin }))
             last = q;

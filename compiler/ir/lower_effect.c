@@ -687,11 +687,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         /* "Target land becomes a 3/3 creature that's still a land until end
          * of turn" (cg_become) */
         in = instr_new(l, IR_BECOME, act);
-        in->object = lower_sel(l, act->a, NULL);
         const node *copied = ir_become_copy_of(act->b);
         ir_becomes *copy = copied ? alloc(l, sizeof *copy) : NULL;
-        if (copy)               /* "becomes a copy of target creature" (layer 1, CR 707.2; cg_become) */
+        if (copy)               /* "becomes a copy of target creature" (layer 1, CR 707.2; cg_become):
+                                 * found first ("Each other creature becomes a copy of target ...") */
             copy->copy_of = lower_sel(l, copied, NULL);
+        in->object = lower_sel(l, act->a, NULL);
         in->becomes = copy ? copy : lower_becoming(l, act, next);
         if (duration == IR_DUR_NONE)
             duration = IR_DUR_REST_OF_GAME;     /* CR 611.2a */
@@ -923,6 +924,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->word = words->text;
         if (act->b->c || meaning_det(act->b) == FX_DET_A)
             in->amount = object_count(l, act->b, "the counters");   /* "a number of ... equal to": that */
+        else if (meaning_det(act->b) == FX_DET_ANOTHER)
+            in->amount = amount_const(l, 1, act->b->range);     /* "put another +1/+1 counter on ~": one more */
         else
             refuse(l, act->b, arena_printf(l->a, "the counters %s", quoted(l, act->b)));
         if (counters_each) {        /* "for each ...": counted as they are put */
@@ -1271,6 +1274,7 @@ static void lower_reflexive(lower *l, const node *s, const node *body, ir_instr 
     one.next = NULL;
     node sentence = { .kind = N_LIST, .a = &one, .range = body->range };
     in->targets = lower_targets(l, &sentence);
+    l->reflexive_targets = in->targets;
     ir_instr **then = &in->then;
     /* the reflexive ability of a static one ("You may exert ~ as it
      * attacks. When you do, ..."): its effect resolves as a triggered

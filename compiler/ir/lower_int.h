@@ -41,6 +41,10 @@ typedef struct lower {
                                  * "those creatures", "it" means what they held (`same`) */
     const ir_sel *bound_sel[8];
     unsigned nbound;
+    const ir_sel *named[8];     /* the objects the ability's instructions so far named: its
+                                 * targets, and the sets, choices and tokens (`same`) above, for a
+                                 * spell's "other" (cg_other_than_named) */
+    unsigned nnamed;
     const ir_target *slot;      /* the target slot whose description is being lowered */
     const node *event_to;       /* what its event was done to ("to a player") */
     const node *event_source;   /* the spell or ability that did it ("the target of a spell") */
@@ -54,6 +58,7 @@ typedef struct lower {
     bool skip_next;             /* that statement was read with it ("It can't be regenerated") */
     const node *reflexive;      /* "When you do, B": B, while the reflexive ability it is is
                                  * lowered (its targets are its own slots); NULL else */
+    const ir_target *reflexive_targets;     /* its target slots, then */
     const node *removed_x;      /* the counters the ability's cost removes X of ("X storage
                                  * counters"), for "for each storage counter removed this way" */
     bool x_in_cost;             /* a cost of the ability counts X ("discard X cards") */
@@ -249,6 +254,12 @@ void lower_prevent(lower *l, const node *act, const fx_prevent *pv, ir_instr ***
 /* A static ability's rule written as a sentence ("You may look at the top
  * card of your library any time"); false for another statement. */
 bool lower_word_rule(lower *l, const node *st, ir_instr ***tail);
+/* "~ can't be the target of spells or abilities your opponents control",
+ * "... of black spells or abilities from black sources" (a static
+ * ability's), "Target creature can't be the target of spells or abilities
+ * your opponents control this turn" (CR 115.1; cg_static.c, cg_change.c):
+ * a rule; false, nothing done, for another statement ACT. */
+bool lower_cant_be_targeted(lower *l, const node *act, ir_instr ***tail);
 /* "Target creature can't block this turn", "It doesn't untap during its
  * controller's next untap step" (CR 502.3). */
 void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optional);

@@ -207,7 +207,7 @@ static void check_from(lower *l, const ir_sel *object, const node *from, place p
         return;
     const ir_filter *f = object->filter;
     if (object->kind == IR_SEL_TARGET) {
-        const ir_target *t = l->out->targets;
+        const ir_target *t = l->reflexive ? l->reflexive_targets : l->out->targets;    /* (its own slots) */
         for (int i = 0; t && i < object->slot; i++)
             t = t->next;
         f = t ? t->filter : NULL;

@@ -297,7 +297,7 @@ void done_this_way(lower *l, ir_amount *am, const node *np)
 {
     static const struct { fx_verb verb; ir_op op; } done[] = {
         { FX_VERB_DESTROY, IR_DESTROY }, { FX_VERB_SACRIFICE, IR_SACRIFICE }, { FX_VERB_EXILE, IR_EXILE },
-        { FX_VERB_TAP, IR_TAP },
+        { FX_VERB_TAP, IR_TAP }, { FX_VERB_RETURN, IR_MOVE }, { FX_VERB_DISCARD, IR_DISCARD },
     };
     fx_verb verb = meaning_done_this_way(np);
     const node *act;

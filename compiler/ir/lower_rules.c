@@ -46,6 +46,26 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
         lower_action(l, act->b, tail, false);
         return true;
     }
+    if (in_static && !optional && act->a && act->b && !act->c && (act->next || l->ab->ast->b->a != act)
+        && (ir_cond_of(act) == IR_COND_AS_LONG_AS || ir_if_as_long_as(act))) {
+        /* "Enchanted creature gets +2/+2 as long as it's a Human. Otherwise,
+         * it can't attack or block.", "As long as it's legendary, it gets an
+         * additional +2/+2" after another sentence: each sentence applies
+         * as long as its condition holds, "Otherwise" as long as it doesn't
+         * (cg_static_def, one static ability each) */
+        ir_instr *in = instr_new(l, IR_IF, act);
+        in->cond = lower_cond(l, act->a);
+        ir_instr **then = &in->then;
+        lower_action(l, act->b, &then, false);
+        const node *otherwise = next && next == act->next ? ir_otherwise_of(next) : NULL;
+        if (otherwise) {
+            ir_instr **other = &in->otherwise;
+            lower_action(l, otherwise, &other, false);
+            l->skip_next = true;
+        }
+        emit(l, tail, in, false);
+        return true;
+    }
     const node *attacks, *attack_cond;
     bool attack_unless;
     if (in_static && !optional && ir_attack_restriction_of(act, &attacks, &attack_cond, &attack_unless)) {
@@ -279,6 +299,8 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
         emit(l, tail, in, false);
         return true;
     }
+    if (!optional && lower_cant_be_targeted(l, act, tail))
+        return true;    /* "~ can't be the target of black spells" */
     if (!optional && ((in_static && (act->kind == N_NEGATED || ir_object_rule_of(act, &spells, &mana, &sign)
                                      || ir_self_cost_each_of(act, &mana) || ir_self_cost_of(act, &mana)
                                      || ir_self_cost_per_target_of(act, &mana)

@@ -509,6 +509,8 @@ static void lower_has(lower *l, const node *q, ir_filter *out)
     add_trait(l, out, t);       /* "that doesn't have flying": nonflying, in each */
 }
 
+static const ir_sel *other_than_named(lower *l, const node *obj);
+
 /* OUT, listed among the card's descriptions lowered (ir_card's `described`). */
 static ir_filter *described(lower *l, ir_filter *out)
 {
@@ -540,8 +542,8 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         out->other = false;
         out->except = phrase_sel(l, obj, besides);
     }
-    if (out->other && l->out->kind == IR_AB_SPELL)
-        refuse(l, obj, arena_printf(l->a, "'other' in a spell's %s", quoted(l, obj)));
+    bool spell_other = out->other && l->out->kind == IR_AB_SPELL;   /* (below) */
+    out->other &= !spell_other;
     if (is(f, N_FILTER, "any target")) {
         out->any_of = any_target(l);
         return described(l, out);
@@ -602,6 +604,10 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
     }
     if (!out->any_of)
         refuse(l, f, arena_printf(l->a, "the description %s", quoted(l, f)));
+    if (spell_other && spell_word)
+        out->other = true;      /* "if you've cast another white spell this turn": not this one */
+    else if (spell_other)
+        out->except = other_than_named(l, obj);
     place in = { IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };     /* "in your graveyard" */
     ir_who whose;
     for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
@@ -800,12 +806,73 @@ static int paid_slot(lower *l, const node *to)
 
 /* NP (a set of objects, the tokens an instruction makes) selected as S:
  * what a later pronoun bound to NP means. */
+/* S, a target or a set, choice or tokens remembered, among the objects
+ * the ability's instructions named (once). */
+static void named(lower *l, const ir_sel *s)
+{
+    for (unsigned i = 0; i < l->nnamed; i++)
+        if (same_sel(l->named[i], s) || (s->kind == IR_SEL_SAME && l->named[i]->of == s->of))
+            return;
+    if (l->nnamed < sizeof l->named / sizeof *l->named)
+        l->named[l->nnamed++] = s;
+}
+
+/* Does S name players only ("you", "its controller", "each opponent",
+ * "target opponent")? */
+static bool players_only(const lower *l, const ir_sel *s)
+{
+    if (s->kind == IR_SEL_YOU || s->kind == IR_SEL_CONTROLLER || s->kind == IR_SEL_OWNER
+        || s->kind == IR_SEL_DEFENDING)
+        return true;
+    const ir_filter *f = s->filter;
+    if (s->kind == IR_SEL_TARGET) {
+        const ir_target *t = l->reflexive ? l->reflexive_targets : l->out->targets;   /* (a reflexive one's are its own) */
+        for (int i = 0; t && i < s->slot; i++)
+            t = t->next;
+        f = t ? t->filter : NULL;
+    } else if (s->kind != IR_SEL_ALL && s->kind != IR_SEL_FIRST_OF) {
+        return false;
+    }
+    if (!f)
+        return false;
+    for (const ir_alt *a = f->any_of; a; a = a->next) {
+        bool player = false;
+        for (unsigned i = 0; i < a->ntraits; i++)
+            player |= a->traits[i].kind == IR_TRAIT_PLAYER;
+        if (!player)
+            return false;
+    }
+    return true;
+}
+
 void remember_sel(lower *l, const node *np, const ir_sel *s)
 {
     if (l->nbound < sizeof l->bound / sizeof *l->bound) {
         l->bound[l->nbound] = np;
         l->bound_sel[l->nbound++] = s;
     }
+    if (!players_only(l, s)) {
+        ir_sel *same = sel_new(l, IR_SEL_SAME, np->range);
+        same->of = s;
+        named(l, same);
+    }
+}
+
+/* A spell's "other" set (OBJ, "Other creatures you control" after
+ * "target creature you control"): other than the objects its
+ * instructions named before, as they were (cg_other_than_named; a spell
+ * is never among the objects it describes); refused when they named none. */
+static const ir_sel *other_than_named(lower *l, const node *obj)
+{
+    if (!meaning_det_is_set(meaning_det(obj)) || !l->nnamed)
+        refuse(l, obj, arena_printf(l->a, "'other' in a spell's %s", quoted(l, obj)));
+    if (l->nnamed == 1)
+        return l->named[0];
+    ir_sel *s = sel_new(l, IR_SEL_AND, obj->range);
+    s->parts = alloc(l, l->nnamed * sizeof *s->parts);
+    for (unsigned i = 0; i < l->nnamed; i++)
+        s->parts[s->nparts++] = l->named[i];
+    return s;
 }
 
 /* The selection NP was remembered as, or NULL. */
@@ -953,6 +1020,22 @@ static const ir_sel *top_cards(lower *l, const node *n)
     return s;
 }
 
+/* Every opponent of the controller, for N ("your opponents", "each other
+ * player": CR 102.3), as "each opponent" is. */
+static ir_sel *every_opponent(lower *l, const node *n)
+{
+    ir_sel *s = sel_new(l, IR_SEL_ALL, n->range);
+    ir_filter *f = alloc(l, sizeof *f);
+    f->range = n->range;
+    f->zone = IR_ZONE_BATTLEFIELD;
+    f->any_of = alloc(l, sizeof *f->any_of);
+    f->any_of->traits = alloc(l, sizeof *f->any_of->traits);
+    f->any_of->traits[0] = (ir_trait){ IR_TRAIT_PLAYER, "opponent", false };
+    f->any_of->ntraits = 1;
+    s->filter = f;
+    return s;
+}
+
 const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
 {
     if (!n)
@@ -976,24 +1059,16 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
             return sel_new(l, IR_SEL_YOU, n->range);
         if (meaning_player(n) == FX_PLAYER_DEFENDING)   /* CARDRT_WHO_DEFENDING */
             return sel_new(l, IR_SEL_DEFENDING, n->range);
-        if (meaning_player(n) == FX_PLAYER_OPPONENTS) {    /* "Your opponents": each opponent, as "each opponent" */
-            ir_sel *s = sel_new(l, IR_SEL_ALL, n->range);
-            ir_filter *f = alloc(l, sizeof *f);
-            f->range = n->range;
-            f->zone = IR_ZONE_BATTLEFIELD;
-            f->any_of = alloc(l, sizeof *f->any_of);
-            f->any_of->traits = alloc(l, sizeof *f->any_of->traits);
-            f->any_of->traits[0] = (ir_trait){ IR_TRAIT_PLAYER, "opponent", false };
-            f->any_of->ntraits = 1;
-            s->filter = f;
-            return s;
-        }
+        if (meaning_player(n) == FX_PLAYER_OPPONENTS)  /* "Your opponents": each opponent, as "each opponent" */
+            return every_opponent(l, n);
         break;
     case N_PRONOUN:
         return lower_pronoun(l, n);
     case N_TARGET: {
         ir_sel *s = sel_new(l, IR_SEL_TARGET, n->range);
         s->slot = target_slot(l, n);
+        if (!players_only(l, s))
+            named(l, s);
         return s;
     }
     case N_LIST:
@@ -1050,6 +1125,8 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
             s->filter = lower_filter(l, plain, &(place){ IR_ZONE_EXILE, IR_CTRL_ANY });
             return s;
         }
+        if (meaning_det(n) == FX_DET_EACH_OTHER && ir_opponents_of(n))
+            return every_opponent(l, n);    /* "each other player": every player but you */
         /* "each creature", "all Goblins", "creatures you control", "other Elves" */
         if (meaning_det_is_set(meaning_det(n))) {
             ir_sel *s = sel_new(l, IR_SEL_ALL, n->range);

@@ -421,6 +421,41 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
     return true;
 }
 
+bool lower_cant_be_targeted(lower *l, const node *act, ir_instr ***tail)
+{
+    static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
+    bool is_static = l->out->kind == IR_AB_STATIC, spells_too;
+    const node *who, *timed = NULL;
+    const node *by = act->kind == N_NEGATED ? meaning_cant_be_targeted(act, &who, &timed) : NULL;
+    const node *sources = act->kind == N_NEGATED && !by ? meaning_cant_be_targeted_from(act, &who, &spells_too) : NULL;
+    if (!by && !sources)
+        return false;
+    ir_instr *in = instr_new(l, IR_RULE, act);
+    in->word = "cant_be_targeted";
+    /* a static ability's for as long as it applies; a resolving one's
+     * "this turn" (or the sentence's "Until end of turn, ...") */
+    in->duration = is_static ? IR_DUR_STATIC : timed ? IR_DUR_END_OF_TURN : l->duration;
+    if ((is_static && timed) || (!is_static && (sources || in->duration == IR_DUR_NONE)))
+        refuse(l, act, arena_printf(l->a, "the restriction %s", quoted(l, act)));
+    in->object = lower_sel(l, who, NULL);
+    if (sources) {      /* "black spells or abilities from black sources": the spell is its own source */
+        in->targeted_by = spells_too ? "spell_or_ability" : "ability";
+        in->from = lower_filter(l, sources, NULL);
+        emit(l, tail, in, false);
+        return true;
+    }
+    ir_targeting tg;
+    if (!ir_targeted_by(by, true, &tg) || (tg.controllers && tg.controllers->next))
+        refuse(l, by, arena_printf(l->a, "the spells and abilities %s", quoted(l, by)));
+    in->targeted_by = tg.abilities ? tg.spells ? "spell_or_ability" : "ability" : "spell";
+    if (tg.kinds)       /* "Aura spells", "blue or black spells your opponents control" */
+        in->from = lower_filter(l, by, &stack);
+    else if (tg.controllers)    /* "spells or abilities your opponents control" */
+        in->subject = lower_sel(l, tg.controllers->a, NULL);
+    emit(l, tail, in, false);
+    return true;
+}
+
 /* "Target creature can't block this turn" (until end of turn), "It doesn't
  * untap during its controller's next untap step" (CR 502.3). */
 void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optional)

@@ -301,6 +301,10 @@ bool ir_chooses_own(const node *act, const node *from);
  * or choose for themselves ("each opponent", "each player", "your
  * opponents", "they" after one; meaning_history.c)? */
 bool ir_several_players(const node *np);
+/* Does NP, one of those, name every opponent: "each opponent", "your
+ * opponents", and "each other player", every player but you (CR 102.3:
+ * with no teams, every other player is an opponent)? */
+bool ir_opponents_of(const node *np);
 /* The phrase naming several players ("each opponent", "each player") of
  * action ACT, its subject or to whom it deals damage, when an amount of
  * ACT counts for one of them by a pronoun ("Each opponent loses 1 life for

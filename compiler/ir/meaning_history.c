@@ -520,6 +520,14 @@ bool ir_several_players(const node *np)
     return w && !w->next && w->kind == N_WORD && (w->token == OPPONENT || w->token == PLAYER);
 }
 
+bool ir_opponents_of(const node *np)
+{
+    if (np && np->kind == N_PRONOUN && np->refers)
+        np = np->refers;
+    return ir_several_players(np)
+           && (np->kind == N_PLAYER || np->a->a->a->a->a->token == OPPONENT || meaning_det(np) == FX_DET_EACH_OTHER);
+}
+
 bool ir_chooses_own(const node *act, const node *from)
 {
     const node *subj = act ? act->a : NULL, *what = act ? act->b : NULL;

@@ -278,9 +278,10 @@ static void test_lowering_follows_meaning(void)
     card_fx_close(&fx);
 }
 
-/* A spell's "other" is other than something it named before ("Other
- * creatures you control get +1/+1" after "Zombies you control get +2/+1"),
- * which a filter does not say: refused by name, not read as "all". */
+/* A spell's "other" is other than what it named before ("Other creatures
+ * you control get +1/+1" after "Zombies you control get +2/+1"): the
+ * filter's `except` is those Zombies as they were (`same`); with nothing
+ * named before, refused by name, not read as "all". */
 static void test_spell_other_refused(void)
 {
     card_fixture fx;
@@ -288,6 +289,18 @@ static void test_spell_other_refused(void)
                  "Other creatures you control get +1/+1 until end of turn.\n");
     char *errs = NULL;
     ir_card *ic = lower_fx(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_instr *other = ic->abilities->body->next;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(other);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(other->object->filter->except);
+    CU_ASSERT_EQUAL(other->object->filter->except->kind, IR_SEL_SAME);
+    CU_ASSERT_PTR_EQUAL(other->object->filter->except->of, ic->abilities->body->object);
+    CU_ASSERT_FALSE(other->object->filter->other);
+    free(errs);
+    card_fx_close(&fx);
+    card_fx_open(&fx, "Rally  {1}{W}  Instant\n/ Other creatures you control get +1/+1 until end of turn.\n");
+    errs = NULL;
+    ic = lower_fx(&fx, &errs);
     CU_ASSERT_PTR_NULL(ic);
     CU_ASSERT_PTR_NOT_NULL_FATAL(errs);
     CU_ASSERT_PTR_NOT_NULL(strstr(errs, "'other' in a spell's"));
