@@ -261,8 +261,8 @@ void cardrt_sel_related(cardrt_ctx *ctx, int dst, int src, int how)
         if (r.kind != CARDRT_REF_OBJECT || !rt_obj(ctx->g, r.id))
             continue;
         switch (how) {
-        case CARDRT_REL_CONTROLLER:
-            sel_add(d, player_ref(cardrt_controller(ctx->g, r.id)));
+        case CARDRT_REL_CONTROLLER:     /* as it last was, if it left (CR 608.2h) */
+            sel_add(d, player_ref(cardrt_last_controller(ctx->g, r.id)));
             break;
         case CARDRT_REL_OWNER:
             sel_add(d, player_ref(cardrt_owner(ctx->g, r.id)));
@@ -622,6 +622,12 @@ cardrt_id cardrt_sel_first_object(cardrt_ctx *ctx, int sel)
         if (s->items[i].kind == CARDRT_REF_OBJECT && rt_obj(ctx->g, s->items[i].id))
             return s->items[i].id;
     return 0;
+}
+
+int cardrt_sel_first_player(cardrt_ctx *ctx, int sel)
+{
+    unsigned ps[CARDRT_MAX_PLAYERS];
+    return rt_players_of(ctx, sel, ps) ? (int)ps[0] : -1;
 }
 
 int cardrt_sel_counters(cardrt_ctx *ctx, int sel, const char *kind)

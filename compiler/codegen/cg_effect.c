@@ -63,6 +63,7 @@ static bool gen_when(unit *u, LLVMValueRef cond, const node *body, const node *o
      * sentence after it, when it is no "Otherwise", may be the branch's
      * (CR 701.19c; gen_destroy) */
     act_env env = { outer && !otherwise ? outer->next : NULL, false, outer ? outer->duration : NULL };
+    unsigned nb = u->nbound;
     bool ok = cg_statement(u, body, &env);
     if (outer && !otherwise)
         outer->skip_next |= env.skip_next;
@@ -70,8 +71,20 @@ static bool gen_when(unit *u, LLVMValueRef cond, const node *body, const node *o
     env.skip_next = false;
     LLVMBuildBr(u->b, cont);
     LLVMPositionBuilderAtEnd(u->b, other);
+    /* what the first branch selected is not there in the other ("If you
+     * do, put a counter on ~. Otherwise, sacrifice it": "it" is found again) */
+    binding first[CARDRT_NSEL];
+    unsigned nfirst = u->nbound - nb;
+    memcpy(first, u->bound + nb, nfirst * sizeof *first);
+    u->nbound = nb;
     if (ok && otherwise)
         ok = cg_statement(u, otherwise, &env);
+    unsigned nother = u->nbound - nb;
+    if (nfirst + nother + nb <= CARDRT_NSEL) {  /* after it, as before: both branches' names */
+        memmove(u->bound + nb + nfirst, u->bound + nb, nother * sizeof *first);
+        memcpy(u->bound + nb, first, nfirst * sizeof *first);
+        u->nbound = nb + nfirst + nother;
+    }
     LLVMBuildBr(u->b, cont);
     LLVMPositionBuilderAtEnd(u->b, cont);
     return ok;
@@ -292,8 +305,9 @@ static bool gen_may(unit *u, const node *s, act_env *env)
  * (one), "two cards"; -1 for any other. */
 static int count_needed(const node *obj)
 {
-    if (obj && obj->kind == N_PRONOUN && (meaning_word(obj) == FX_W_THAT || meaning_word(obj) == FX_W_IT))
-        return 1;               /* "that artifact", "it" */
+    if ((obj && obj->kind == N_PRONOUN && (meaning_word(obj) == FX_W_THAT || meaning_word(obj) == FX_W_IT))
+        || (obj && obj->kind == N_SELF))
+        return 1;               /* "that artifact", "it", "~" */
     if (!obj || obj->kind != N_OBJECT)
         return -1;
     if ((meaning_det(obj) == FX_DET_A || meaning_det(obj) == FX_DET_ANOTHER) && !obj->c)
@@ -324,8 +338,10 @@ static LLVMValueRef could_not(unit *u, const node *c, const node *done, bool did
 {
     fx_verb v = done ? meaning_verb(done) : FX_VERB_NONE;
     int need = done && same_doer(u, c->a, done->a) ? count_needed(done->b) : -1;
-    if (need < 0 || !(v == FX_VERB_SACRIFICE || v == FX_VERB_EXILE || v == FX_VERB_RETURN || v == FX_VERB_DISCARD))
-        return cg_unsupported(u, c, did ? "'if they do' after this" : "'if you can't' after this"), NULL;
+    if (need < 0 || !(v == FX_VERB_SACRIFICE || v == FX_VERB_EXILE || v == FX_VERB_RETURN || v == FX_VERB_DISCARD
+                      || v == FX_VERB_REMOVE))
+        return cg_unsupported(u, c, !did ? "'if you can't' after this"
+                                    : !c->a || cg_is_you(c->a) ? "'if you do' after this" : "'if they do' after this"), NULL;
     return LLVMBuildICmp(u->b, did ? LLVMIntSGE : LLVMIntSLT, ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0),
                          i32(u, need), "");
 }
@@ -410,8 +426,11 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
                                   /* "that player may pay {3}. If they don't": both of one player */
                                   || (c->a->refers && u->last_may_who->kind == N_PRONOUN
                                       && c->a->refers == u->last_may_who->refers))));
-        if (does && !(you_do && u->last_may) && before && c->a && !cg_is_you(c->a)) {
-            /* "Target opponent sacrifices a creature. If that player does, ..." */
+        if (does && before && ((!(you_do && u->last_may) && c->a && !cg_is_you(c->a))
+                               || (you_do && meaning_verb(c) == FX_VERB_DO && (!c->a || cg_is_you(c->a))))) {
+            /* "Target opponent sacrifices a creature. If that player does, ...";
+             * "Sacrifice an artifact. If you do, ...": the action just before,
+             * not a "you may" earlier (CR 608.2c) */
             if (!(cond = could_not(u, c, before, true)))
                 return false;
             if (meaning_verb(c) == FX_VERB_DONT)

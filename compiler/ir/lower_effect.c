@@ -715,7 +715,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     } else if (v == FX_VERB_SACRIFICE) {
         in = instr_new(l, IR_SACRIFICE, act);
         in->subject = player_subject(l, act);
-        if (in->subject->kind != IR_SEL_YOU)
+        /* "Its controller sacrifices it": of one named permanent, what that
+         * player controls (CR 701.21a of the current rules; gen_sacrifice) */
+        if (in->subject->kind != IR_SEL_YOU && (!act->b || act->b->kind == N_OBJECT))
             refuse(l, act->a, arena_printf(l->a, "a sacrifice by %s", quoted(l, act->a)));
         if (act->b && act->b->kind == N_OBJECT && !each && act->b->c && act->b->c->kind == N_AMOUNT
             && meaning_amount(act->b->c) == FX_AMT_ANY_NUMBER) {
@@ -1095,9 +1097,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                 && f->kind != IR_SEL_ATTACHED)
                 refuse(l, act, arena_printf(l->a, "fighting by or with a set or a player in %s", quoted(l, act)));
     } else if (v == FX_VERB_GAIN_CONTROL && act->b) {
-        if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU))
+        /* "Target opponent gains control of target permanent you control":
+         * one player (cg_gain_control) */
+        if (act->a && ir_several_players(act->a))
             refuse(l, act->a, arena_printf(l->a, "control gained by %s", quoted(l, act->a)));
         in = instr_new(l, IR_GAIN_CONTROL, act);
+        if (act->a && !is_you(act->a))
+            in->subject = player_subject(l, act);
         in->object = lower_sel(l, act->b, NULL);
         if (duration == IR_DUR_NONE)
             duration = IR_DUR_REST_OF_GAME;     /* CR 611.2a */
