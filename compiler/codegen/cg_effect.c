@@ -170,6 +170,47 @@ static bool gen_any_may(unit *u, const node *s, const node *inner, act_env *env)
     return gen_when(u, yes, s->a, NULL, env);   /* "... may have ~ deal 5 damage to them": ~ does it */
 }
 
+/* "Each opponent may put a creature card from their hand onto the
+ * battlefield", "Each player may discard their hand and draw seven cards":
+ * each of them, in turn order from the active player, chooses whether
+ * they will (CR 101.4), then those who do it do it, at once.  What each
+ * one did is not kept: "if you do" after it is refused. */
+static bool each_may(unit *u, const node *s, const node *inner, act_env *env)
+{
+    codegen *cg = u->cg;
+    int all = cg_sel_of(u, inner->a), one = all >= 0 ? cg_new_sel(u, inner->a) : -1;
+    int yes = one >= 0 ? cg_new_sel(u, inner->a) : -1;
+    if (yes < 0)
+        return false;
+    LLVMValueRef i = cg_entry_alloca(u, cg->i32, "each.i", i32(u, 0));
+    LLVMBuildStore(u->b, i32(u, 0), i);
+    LLVMBasicBlockRef loop = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "each.loop");
+    LLVMBasicBlockRef ask = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "each.ask");
+    LLVMBasicBlockRef add = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "each.add");
+    LLVMBasicBlockRef next = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "each.next");
+    LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "each.done");
+    LLVMBuildBr(u->b, loop);
+    LLVMPositionBuilderAtEnd(u->b, loop);
+    LLVMValueRef n = LLVMBuildLoad2(u->b, cg->i32, i, "n");
+    LLVMValueRef has = ctx_call(u, "cardrt_sel_nth", cg->i1, (LLVMValueRef[]){ i32(u, one), i32(u, all), n }, 3);
+    LLVMBuildCondBr(u->b, has, ask, done);
+    LLVMPositionBuilderAtEnd(u->b, ask);
+    LLVMValueRef answer = ctx_call(u, "cardrt_fx_may", cg->i1,
+                                   (LLVMValueRef[]){ i32(u, one), cg_cstring(u, cg_text(u, s->range)) }, 2);
+    LLVMBuildCondBr(u->b, answer, add, next);
+    LLVMPositionBuilderAtEnd(u->b, add);
+    ctx_call(u, "cardrt_sel_add", NULL, (LLVMValueRef[]){ i32(u, yes), i32(u, one) }, 2);
+    LLVMBuildBr(u->b, next);
+    LLVMPositionBuilderAtEnd(u->b, next);
+    LLVMBuildStore(u->b, LLVMBuildAdd(u->b, n, i32(u, 1), ""), i);
+    LLVMBuildBr(u->b, loop);
+    LLVMPositionBuilderAtEnd(u->b, done);
+    cg_bind(u, inner->a, yes);      /* the players who chose to; "their hand": each one's */
+    u->last_may = NULL;
+    u->last_may_who = NULL;
+    return cg_statement(u, s->a, env);
+}
+
 /* "You may draw a card." (and "If you do, ..." after it) */
 static bool gen_may(unit *u, const node *s, act_env *env)
 {
@@ -201,8 +242,10 @@ static bool gen_may(unit *u, const node *s, act_env *env)
         const node *p = inner->a->kind == N_PRONOUN && inner->a->refers ? inner->a->refers : inner->a;
         if (!cg_names_players(p) && p->kind != N_POSSESSIVE)
             return cg_unsupported(u, s, "'may' for another player");
-        if (!cg_one_chooser(u, inner->a))  /* "Each opponent may ...": each one's choice */
+        if (!cg_one_chooser(u, inner->a) && inner != a)     /* several steps: one's "if you do" each */
             return cg_unsupported(u, s, "'may' for each of several players");
+        if (!cg_one_chooser(u, inner->a))  /* "Each opponent may ...": each one's choice */
+            return each_may(u, s, inner, env);
         if ((who = cg_sel_of(u, inner->a)) < 0)
             return false;
     }

@@ -521,7 +521,7 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         out->other = false;
         out->except = phrase_sel(l, obj, besides);
     }
-    if (out->other && l->out->kind == IR_AB_SPELL)
+    if (out->other && l->out->kind == IR_AB_SPELL && !ir_several_players(obj))     /* "each other player": you */
         refuse(l, obj, arena_printf(l->a, "'other' in a spell's %s", quoted(l, obj)));
     if (is(f, N_FILTER, "any target")) {
         out->any_of = any_target(l);
