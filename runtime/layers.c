@@ -249,6 +249,8 @@ static void apply(const cardrt_game *g, const cardrt_change *c, cardrt_id source
     case CARDRT_SET_CONTROLLER:
         if ((unsigned)c->value < g->nplayers)
             ch->controller = (unsigned)c->value;
+        else if (c->value == CARDRT_SOURCE_CONTROLLER && source > 0 && (size_t)source <= g->cache->cap)
+            ch->controller = g->cache->chars[source - 1].controller;
         break;
     case CARDRT_CHANGE_COLOR_WORD:
         change_word(ch, ch->color_word, c->value, CARDRT_KW_PROT_WHITE);

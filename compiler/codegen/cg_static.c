@@ -768,6 +768,20 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
                              LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
         return LLVMConstNamedStruct(cg->static_ty, f, 5);
     }
+    /* "You control enchanted creature": layer 2, the Aura's controller (CR 613.1b) */
+    const node *controlled = ir_you_control_of(st);
+    if (controlled) {
+        LLVMValueRef affects = subject_affects(u, controlled);
+        if (!affects)
+            return NULL;
+        LLVMValueRef c[] = { cg_i32(cg, CARDRT_SET_CONTROLLER), cg_i32(cg, CARDRT_SOURCE_CONTROLLER),
+                             LLVMConstInt(cg->i64, 0, 0), cg_i32(cg, 0), cg_i32(cg, 0), LLVMConstNull(cg->ptr),
+                             LLVMConstNull(cg->ptr) };
+        LLVMValueRef ch = LLVMConstNamedStruct(cg->change_ty, c, 7);
+        LLVMValueRef f[] = { affects, cg_const_array(u, cg->change_ty, &ch, 1, "cardc.changes"), cg_i32(cg, 1),
+                             LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
+        return LLVMConstNamedStruct(cg->static_ty, f, 5);
+    }
     /* "All creatures able to block ~ do so": each must block it if able (CR 509.1c) */
     const node *lured;
     if ((blocks = ir_lure_of(u->arena, st, &lured)) != NULL) {

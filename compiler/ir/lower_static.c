@@ -333,6 +333,14 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
     int more;
     ir_who players;
     bool blocks;
+    if ((x = ir_you_control_of(st)) != NULL) {
+        /* "You control enchanted creature": layer 2 for as long as it applies (CR 613.1b) */
+        ir_instr *in = instr_new(l, IR_GAIN_CONTROL, st);
+        in->duration = IR_DUR_STATIC;
+        in->object = lower_sel(l, x, NULL);
+        emit(l, tail, in, false);
+        return true;
+    }
     if (top == IR_TOP_PLAY) {
         /* "You may play lands (cast creature spells) from the top of your
          * library" (cg_play_match_fn): one rule for each */

@@ -208,6 +208,14 @@ const node *ir_lure_of(arena *a, const node *st, const node **attacker)
     return plain;
 }
 
+const node *ir_you_control_of(const node *st)
+{
+    bool one = st && st->kind == N_ACTION && !st->lossy && !st->c && st->a && st->a->kind == N_PLAYER
+               && meaning_player(st->a) == FX_PLAYER_YOU && meaning_verb(st) == FX_VERB_CONTROL;
+    const node *what = one ? st->b : NULL;
+    return what && what->kind == N_PRONOUN && ir_pronoun_of(what) != IR_PRON_OTHER ? what : NULL;
+}
+
 bool ir_permanent_into_graveyard(const node *ev, const node **whose)
 {
     ir_event e;

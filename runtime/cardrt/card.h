@@ -58,10 +58,14 @@ typedef enum cardrt_layer {
     CARDRT_LAYER_COUNT
 } cardrt_layer;
 
+/* CARDRT_SET_CONTROLLER's value in a static ability: the controller of its
+ * source, as layer 2 has it so far ("You control enchanted creature"). */
+enum { CARDRT_SOURCE_CONTROLLER = -1 };
+
 /* One change to characteristics or control. */
 typedef struct cardrt_change {
     enum {
-        CARDRT_SET_CONTROLLER,  /* layer 2: value = player index */
+        CARDRT_SET_CONTROLLER,  /* layer 2: value = player index, or CARDRT_SOURCE_CONTROLLER */
         CARDRT_ADD_TYPES,       /* layer 4: value = CARDRT_* type bits */
         CARDRT_SET_COLORS,      /* layer 5: value = color bits */
         CARDRT_ADD_KEYWORDS,    /* layer 5: keywords */
