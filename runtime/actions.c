@@ -629,7 +629,11 @@ static bool sba_once(cardrt_game *g)
         /* CR 506.4: a permanent that stops being a creature is removed from
          * combat (no state-based action: it is done whenever they are checked,
          * before anyone has priority again) */
-        if (!(types & CARDRT_CREATURE) && (o->attacking.kind != CARDRT_REF_NONE || o->blocking)) {
+        /* ... as is one whose controller changes: an attacker no longer
+         * the active player's, a blocker now the active player's */
+        unsigned ctl = cardrt_controller(g, id);
+        if ((!(types & CARDRT_CREATURE) && (o->attacking.kind != CARDRT_REF_NONE || o->blocking))
+            || (o->attacking.kind != CARDRT_REF_NONE && ctl != g->active) || (o->blocking && ctl == g->active)) {
             rt_remove_from_combat(g, id);
             any = true;
         }

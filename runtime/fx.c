@@ -715,12 +715,10 @@ cardrt_status cardrt_fx_mill(cardrt_ctx *ctx, int sel, int n)
     return st;
 }
 
-cardrt_status cardrt_fx_sacrifice(cardrt_ctx *ctx, int sel)
+/* The permanents IDS (N, freed here) sacrificed at once; ctx's result is
+ * how many were. */
+static cardrt_status sacrifice_ids(cardrt_ctx *ctx, cardrt_id *ids, unsigned n)
 {
-    unsigned n;
-    cardrt_id *ids = objects_of(ctx, sel, &n);
-    if (!ids)
-        return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
     ctx->result = 0;
     bool batch = rt_batch_begin(ctx->g);     /* moved at once (CARDRT_BATCH_AT_ONCE) */
     leaving(ctx->g, ids, n);
@@ -732,6 +730,34 @@ cardrt_status cardrt_fx_sacrifice(cardrt_ctx *ctx, int sel)
         rt_batch_end(ctx->g);
     free(ids);
     return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_sacrifice(cardrt_ctx *ctx, int sel)
+{
+    unsigned n;
+    cardrt_id *ids = objects_of(ctx, sel, &n);
+    if (!ids)
+        return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
+    return sacrifice_ids(ctx, ids, n);
+}
+
+cardrt_status cardrt_fx_sacrifice_by(cardrt_ctx *ctx, int players, int sel)
+{
+    unsigned ps[CARDRT_MAX_PLAYERS];
+    unsigned np = rt_players_of(ctx, players, ps);
+    unsigned n;
+    cardrt_id *ids = objects_of(ctx, sel, &n);
+    if (!ids)
+        return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
+    unsigned k = 0;
+    for (unsigned i = 0; i < n; i++) {     /* those of a player of PLAYERS only */
+        bool theirs = false;
+        for (unsigned j = 0; j < np && !theirs; j++)
+            theirs = on_battlefield(ctx->g, ids[i]) && cardrt_controller(ctx->g, ids[i]) == ps[j];
+        if (theirs)
+            ids[k++] = ids[i];
+    }
+    return sacrifice_ids(ctx, ids, k);
 }
 
 /* Each player of SEL chooses N permanents WHICH accepts that they control

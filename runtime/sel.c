@@ -627,6 +627,12 @@ cardrt_id cardrt_sel_first_object(cardrt_ctx *ctx, int sel)
     return 0;
 }
 
+int cardrt_sel_first_player(cardrt_ctx *ctx, int sel)
+{
+    unsigned ps[CARDRT_MAX_PLAYERS];
+    return rt_players_of(ctx, sel, ps) ? (int)ps[0] : -1;
+}
+
 int cardrt_sel_counters(cardrt_ctx *ctx, int sel, const char *kind)
 {
     rt_sel *s = rt_sel_at(ctx, sel);

@@ -284,8 +284,17 @@ static bool gen_sacrifice(unit *u, const node *a, bool rest)
         return cg_unsupported(u, what, "keeping these and sacrificing the rest");
     if (each)
         return cg_unsupported(u, each, "this modifier");
-    if (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU))
-        return cg_unsupported(u, a->a, "another player sacrificing this");
+    if (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU)) {
+        /* "Its controller sacrifices it", "That player sacrifices that
+         * creature": what they control of it (CR 701.21a of the current rules) */
+        if (cg_is_set(what))
+            return cg_unsupported(u, a->a, "another player sacrificing this");
+        int p = cg_subject_players(u, a), s = p >= 0 ? cg_sel_of(u, what) : -1;
+        if (s < 0)
+            return false;
+        ctx_call(u, "cardrt_fx_sacrifice_by", u->cg->i32, (LLVMValueRef[]){ i32(u, p), i32(u, s) }, 2);
+        return true;
+    }
     int s = cg_sel_of(u, what);
     if (s < 0)
         return false;

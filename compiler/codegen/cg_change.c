@@ -384,16 +384,33 @@ bool cg_gain_control(unit *u, const node *a, act_env *env)
     unsigned nk = 0;
     int duration;
     LLVMValueRef holds;
-    if (a->a && !cg_is_you(a->a))
+    if (a->a && !cg_is_you(a->a) && ir_several_players(a->a))
         return cg_unsupported(u, a->a, "another player gaining control");
     if (!cg_duration_of(u, a, env->duration, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
+        return false;
+    int who = a->a && !cg_is_you(a->a) ? cg_subject_players(u, a) : -1;
+    if (who < -1)
         return false;
     int s = cg_sel_of(u, a->b);
     if (s < 0)
         return false;
-    change ch = { .kind = CARDRT_SET_CONTROLLER,
-                  .value = ctx_call(u, "cardrt_ctx_controller", u->cg->i32, NULL, 0) };
+    if (who < 0) {
+        change ch = { .kind = CARDRT_SET_CONTROLLER,
+                      .value = ctx_call(u, "cardrt_ctx_controller", u->cg->i32, NULL, 0) };
+        effect_on(u, s, &ch, 1, duration, holds);
+        return true;
+    }
+    /* "Target opponent gains control of target permanent you control": that
+     * player, when there is one still (CR 608.2b) */
+    LLVMValueRef p = ctx_call(u, "cardrt_sel_first_player", u->cg->i32, (LLVMValueRef[]){ i32(u, who) }, 1);
+    LLVMBasicBlockRef give = LLVMAppendBasicBlockInContext(u->cg->ctx, u->fn, "give");
+    LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(u->cg->ctx, u->fn, "given");
+    LLVMBuildCondBr(u->b, LLVMBuildICmp(u->b, LLVMIntSGE, p, i32(u, 0), ""), give, done);
+    LLVMPositionBuilderAtEnd(u->b, give);
+    change ch = { .kind = CARDRT_SET_CONTROLLER, .value = p };
     effect_on(u, s, &ch, 1, duration, holds);
+    LLVMBuildBr(u->b, done);
+    LLVMPositionBuilderAtEnd(u->b, done);
     return true;
 }
 

@@ -63,6 +63,7 @@ static bool gen_when(unit *u, LLVMValueRef cond, const node *body, const node *o
      * sentence after it, when it is no "Otherwise", may be the branch's
      * (CR 701.19c; gen_destroy) */
     act_env env = { outer && !otherwise ? outer->next : NULL, false, outer ? outer->duration : NULL };
+    unsigned nb = u->nbound;
     bool ok = cg_statement(u, body, &env);
     if (outer && !otherwise)
         outer->skip_next |= env.skip_next;
@@ -70,8 +71,20 @@ static bool gen_when(unit *u, LLVMValueRef cond, const node *body, const node *o
     env.skip_next = false;
     LLVMBuildBr(u->b, cont);
     LLVMPositionBuilderAtEnd(u->b, other);
+    /* what the first branch selected is not there in the other ("If you
+     * do, put a counter on ~. Otherwise, sacrifice it": "it" is found again) */
+    binding first[CARDRT_NSEL];
+    unsigned nfirst = u->nbound - nb;
+    memcpy(first, u->bound + nb, nfirst * sizeof *first);
+    u->nbound = nb;
     if (ok && otherwise)
         ok = cg_statement(u, otherwise, &env);
+    unsigned nother = u->nbound - nb;
+    if (nfirst + nother + nb <= CARDRT_NSEL) {  /* after it, as before: both branches' names */
+        memmove(u->bound + nb + nfirst, u->bound + nb, nother * sizeof *first);
+        memcpy(u->bound + nb, first, nfirst * sizeof *first);
+        u->nbound = nb + nfirst + nother;
+    }
     LLVMBuildBr(u->b, cont);
     LLVMPositionBuilderAtEnd(u->b, cont);
     return ok;
@@ -157,6 +170,47 @@ static bool gen_any_may(unit *u, const node *s, const node *inner, act_env *env)
     return gen_when(u, yes, s->a, NULL, env);   /* "... may have ~ deal 5 damage to them": ~ does it */
 }
 
+/* "Each opponent may put a creature card from their hand onto the
+ * battlefield", "Each player may discard their hand and draw seven cards":
+ * each of them, in turn order from the active player, chooses whether
+ * they will (CR 101.4), then those who do it do it, at once.  What each
+ * one did is not kept: "if you do" after it is refused. */
+static bool each_may(unit *u, const node *s, const node *inner, act_env *env)
+{
+    codegen *cg = u->cg;
+    int all = cg_sel_of(u, inner->a), one = all >= 0 ? cg_new_sel(u, inner->a) : -1;
+    int yes = one >= 0 ? cg_new_sel(u, inner->a) : -1;
+    if (yes < 0)
+        return false;
+    LLVMValueRef i = cg_entry_alloca(u, cg->i32, "each.i", i32(u, 0));
+    LLVMBuildStore(u->b, i32(u, 0), i);
+    LLVMBasicBlockRef loop = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "each.loop");
+    LLVMBasicBlockRef ask = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "each.ask");
+    LLVMBasicBlockRef add = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "each.add");
+    LLVMBasicBlockRef next = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "each.next");
+    LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "each.done");
+    LLVMBuildBr(u->b, loop);
+    LLVMPositionBuilderAtEnd(u->b, loop);
+    LLVMValueRef n = LLVMBuildLoad2(u->b, cg->i32, i, "n");
+    LLVMValueRef has = ctx_call(u, "cardrt_sel_nth", cg->i1, (LLVMValueRef[]){ i32(u, one), i32(u, all), n }, 3);
+    LLVMBuildCondBr(u->b, has, ask, done);
+    LLVMPositionBuilderAtEnd(u->b, ask);
+    LLVMValueRef answer = ctx_call(u, "cardrt_fx_may", cg->i1,
+                                   (LLVMValueRef[]){ i32(u, one), cg_cstring(u, cg_text(u, s->range)) }, 2);
+    LLVMBuildCondBr(u->b, answer, add, next);
+    LLVMPositionBuilderAtEnd(u->b, add);
+    ctx_call(u, "cardrt_sel_add", NULL, (LLVMValueRef[]){ i32(u, yes), i32(u, one) }, 2);
+    LLVMBuildBr(u->b, next);
+    LLVMPositionBuilderAtEnd(u->b, next);
+    LLVMBuildStore(u->b, LLVMBuildAdd(u->b, n, i32(u, 1), ""), i);
+    LLVMBuildBr(u->b, loop);
+    LLVMPositionBuilderAtEnd(u->b, done);
+    cg_bind(u, inner->a, yes);      /* the players who chose to; "their hand": each one's */
+    u->last_may = NULL;
+    u->last_may_who = NULL;
+    return cg_statement(u, s->a, env);
+}
+
 /* "You may draw a card." (and "If you do, ..." after it) */
 static bool gen_may(unit *u, const node *s, act_env *env)
 {
@@ -188,8 +242,10 @@ static bool gen_may(unit *u, const node *s, act_env *env)
         const node *p = inner->a->kind == N_PRONOUN && inner->a->refers ? inner->a->refers : inner->a;
         if (!cg_names_players(p) && p->kind != N_POSSESSIVE)
             return cg_unsupported(u, s, "'may' for another player");
-        if (!cg_one_chooser(u, inner->a))  /* "Each opponent may ...": each one's choice */
+        if (!cg_one_chooser(u, inner->a) && inner != a)     /* several steps: one's "if you do" each */
             return cg_unsupported(u, s, "'may' for each of several players");
+        if (!cg_one_chooser(u, inner->a))  /* "Each opponent may ...": each one's choice */
+            return each_may(u, s, inner, env);
         if ((who = cg_sel_of(u, inner->a)) < 0)
             return false;
     }
@@ -292,8 +348,9 @@ static bool gen_may(unit *u, const node *s, act_env *env)
  * (one), "two cards"; -1 for any other. */
 static int count_needed(const node *obj)
 {
-    if (obj && obj->kind == N_PRONOUN && (meaning_word(obj) == FX_W_THAT || meaning_word(obj) == FX_W_IT))
-        return 1;               /* "that artifact", "it" */
+    if ((obj && obj->kind == N_PRONOUN && (meaning_word(obj) == FX_W_THAT || meaning_word(obj) == FX_W_IT))
+        || (obj && obj->kind == N_SELF))
+        return 1;               /* "that artifact", "it", "~" */
     if (!obj || obj->kind != N_OBJECT)
         return -1;
     if ((meaning_det(obj) == FX_DET_A || meaning_det(obj) == FX_DET_ANOTHER) && !obj->c)
@@ -324,8 +381,10 @@ static LLVMValueRef could_not(unit *u, const node *c, const node *done, bool did
 {
     fx_verb v = done ? meaning_verb(done) : FX_VERB_NONE;
     int need = done && same_doer(u, c->a, done->a) ? count_needed(done->b) : -1;
-    if (need < 0 || !(v == FX_VERB_SACRIFICE || v == FX_VERB_EXILE || v == FX_VERB_RETURN || v == FX_VERB_DISCARD))
-        return cg_unsupported(u, c, did ? "'if they do' after this" : "'if you can't' after this"), NULL;
+    if (need < 0 || !(v == FX_VERB_SACRIFICE || v == FX_VERB_EXILE || v == FX_VERB_RETURN || v == FX_VERB_DISCARD
+                      || v == FX_VERB_REMOVE))
+        return cg_unsupported(u, c, !did ? "'if you can't' after this"
+                                    : !c->a || cg_is_you(c->a) ? "'if you do' after this" : "'if they do' after this"), NULL;
     return LLVMBuildICmp(u->b, did ? LLVMIntSGE : LLVMIntSLT, ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0),
                          i32(u, need), "");
 }
@@ -410,8 +469,11 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
                                   /* "that player may pay {3}. If they don't": both of one player */
                                   || (c->a->refers && u->last_may_who->kind == N_PRONOUN
                                       && c->a->refers == u->last_may_who->refers))));
-        if (does && !(you_do && u->last_may) && before && c->a && !cg_is_you(c->a)) {
-            /* "Target opponent sacrifices a creature. If that player does, ..." */
+        if (does && before && ((!(you_do && u->last_may) && c->a && !cg_is_you(c->a))
+                               || (you_do && meaning_verb(c) == FX_VERB_DO && (!c->a || cg_is_you(c->a))))) {
+            /* "Target opponent sacrifices a creature. If that player does, ...";
+             * "Sacrifice an artifact. If you do, ...": the action just before,
+             * not a "you may" earlier (CR 608.2c) */
             if (!(cond = could_not(u, c, before, true)))
                 return false;
             if (meaning_verb(c) == FX_VERB_DONT)

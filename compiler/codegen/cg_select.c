@@ -41,7 +41,8 @@ static int slot_of(const unit *u, const node *t)
     return -1;
 }
 
-/* A phrase naming players only: "each opponent", "each player". */
+/* A phrase naming players only: "each opponent", "each player"; "each
+ * other player", each but you, your opponents (CR 102.3). */
 int cg_players_who(const node *np)
 {
     if (!np || np->kind != N_OBJECT || !ir_several_players(np))
@@ -294,6 +295,11 @@ static int sel_of_uncached(unit *u, const node *np)
         return s;
     case N_OBJECT: {
         int who = cg_players_who(np);
+        /* "Whenever a player casts a spell, each other player ...": other
+         * than that player, not yet */
+        if (who >= 0 && ir_np_other(np) && u->event && u->event->a && !cg_is_you(u->event->a)
+            && (cg_names_players(u->event->a) || ir_enchanted_player(u->c, u->event->a)))
+            return cg_unsupported(u, np, "'each other player' after another player"), -1;
         if (who >= 0) {
             if ((s = cg_new_sel(u, np)) < 0)
                 return -1;

@@ -806,6 +806,18 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
                              LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
         return LLVMConstNamedStruct(cg->static_ty, f, 5);
     }
+    /* "All creatures able to block ~ do so": each must block it if able (CR 509.1c) */
+    const node *lured;
+    if ((blocks = ir_lure_of(u->arena, st, &lured)) != NULL) {
+        LLVMValueRef affects = subject_affects(u, blocks);
+        LLVMValueRef applies = affects ? cg_block_match_fn(u, NULL, lured, false) : NULL;
+        if (!applies)
+            return NULL;
+        LLVMValueRef ch = rule_change(u, cg_rule_applies_const(u, CARDRT_RULE_MUST_BLOCK, applies));
+        LLVMValueRef f[] = { affects, cg_const_array(u, cg->change_ty, &ch, 1, "cardc.changes"), cg_i32(cg, 1),
+                             LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
+        return LLVMConstNamedStruct(cg->static_ty, f, 5);
+    }
     /* "~ can't be blocked by Walls", "... except by creatures with flying",
      * "~ can't block creatures with power 2 or greater" (CR 509.1b) */
     const node *blocker, *attacker;

@@ -62,6 +62,9 @@ typedef struct walk {
     const node *becoming;       /* the subject of "becomes a copy of that artifact", which a
                                  * demonstrative in what it becomes never means ("Each other
                                  * artifact you control becomes a copy of that artifact") */
+    const node *counting;       /* the action whose "for each" the pronoun walked is in: "create a
+                                 * token for each +1/+1 counter on it" counts before the token
+                                 * is made, so "it" is not that token */
     const node *coaction;       /* the action whose object or preposition the pronoun walked is:
                                  * "attach Test to it", "Test deals 2 damage to it" ("it" is not
                                  * Test, which would be "itself") */
@@ -465,6 +468,10 @@ static node *candidate(const walk *w, const history *h, const node *p, int numbe
             && (c == co->b || real == co->b || (co->b && co->b->kind != N_LIST && inside(co->b, c))
                 || (dealer && (c == co->a || real == co->a))))
             continue;
+        const node *made = w->counting ? w->counting->b : NULL;
+        if (made && (c == made || real == made) && made->kind == N_OBJECT
+            && (is_text(made, "a") || is_text(made, "an") || made->c))
+            continue;           /* "draw a card for each -1/-1 counter on it": not the card drawn */
         if (!demonstrative && h->zone_owner[i] && !owners)
             continue;           /* "... to its owner's hand unless they pay": "they" is no owner */
         if (is_zone(real) && !(is_text(p, "it") && w->want == WANT_ZONE))
@@ -861,8 +868,12 @@ static void walk_node(walk *w, node *n)
     bool clause = n->kind == N_ACTION && w->nclauses < sizeof w->clauses / sizeof *w->clauses;
     if (clause)
         w->clauses[w->nclauses++] = n;
-    const node *was_coaction = w->coaction;
+    const node *was_coaction = w->coaction, *was_counting = w->counting;
+    if (n->kind == N_ACTION)
+        w->counting = NULL;     /* a clause inside: its own */
     for (int i = 0; i < 3; i++) {
+        if (n->kind == N_MODIFIER && is_text(n, "for each") && kids[i] == n->a && w->nclauses)
+            w->counting = w->clauses[w->nclauses - 1];
         /* not "on it": "exile Test with three time counters on it" */
         w->coaction = n->kind == N_ACTION ? kids[i] == n->a ? NULL : n
                     : (n->kind == N_PREP && !is_text(n, "on")) || n->kind == N_MODIFIER ? was_coaction : NULL;
@@ -871,6 +882,7 @@ static void walk_node(walk *w, node *n)
     }
     w->zone_owner = was_zone_owner;
     w->coaction = was_coaction;
+    w->counting = was_counting;
     w->target_of -= target_of;
     w->nclauses -= clause;
     w->phrase = was_phrase;

@@ -207,6 +207,21 @@ static void lower_history_cond(lower *l, const node *c, const ir_hist_cond *h, i
 
 static const place any_zone = { IR_ZONE_ANY, IR_CTRL_ANY };
 
+/* Does the result of IN say whether all of it was done: a sacrifice,
+ * discard, exile or removal of counters (cg_effect.c, could_not)? */
+static bool counts_done(const ir_instr *in)
+{
+    return in->op == IR_SACRIFICE || in->op == IR_DISCARD || in->op == IR_EXILE || in->op == IR_REMOVE_COUNTERS;
+}
+
+/* Is LAST, the instruction just before "If you do", one of those, carried
+ * out now by the controller? */
+static bool did_it_all(const ir_instr *last)
+{
+    return last && !last->optional && last->at == IR_DELAY_NONE && (!last->subject || last->subject->kind == IR_SEL_YOU)
+           && counts_done(last);
+}
+
 /* "If a land card was milled this way", "If you discard a creature card
  * this way", "If a white creature dies this way" (meaning_moved_this_way):
  * of what the mill, discard or destroy instruction just before, by you, moved. */
@@ -582,6 +597,11 @@ ir_condition *lower_cond(lower *l, const node *c)
         static const place field = { IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
         lower_count_cond(l, ir_dealt_damage_this_way_of(c), &field, out);
         out->kind = IR_CONDITION_DEALT;
+    } else if (v == FX_VERB_DO && !c->b && !c->c && (!c->a || is_you(c->a)) && did_it_all(l->last)) {
+        /* "Sacrifice an artifact. If you do, ...", "Remove a +1/+1 counter
+         * from it. If you do, ...": the action just before, yours, was done
+         * to all it says (CR 608.2c; cg_effect.c, could_not) */
+        out->kind = IR_CONDITION_DID_ALL;
     } else if ((v == FX_VERB_DO || v == FX_VERB_DONT) && !c->b && !c->c
                && (!c->a || is_you(c->a)
                    || (l->may_who && c->a->kind == N_PRONOUN && l->last && l->last->optional && l->last->subject
@@ -606,7 +626,7 @@ ir_condition *lower_cond(lower *l, const node *c)
          * (cg_effect.c, could_not) */
         const ir_instr *last = l->last;
         bool you = !c->a || is_you(c->a);
-        if (!last || (last->op != IR_SACRIFICE && last->op != IR_DISCARD) || last->optional || last->at != IR_DELAY_NONE
+        if (!last || !counts_done(last) || last->optional || last->at != IR_DELAY_NONE
             || (you ? last->subject && last->subject->kind != IR_SEL_YOU : !last->subject || last->subject->kind == IR_SEL_YOU))
             refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
         out->kind = IR_CONDITION_DID_ALL;

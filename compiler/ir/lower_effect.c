@@ -88,7 +88,7 @@ static void lower_may(lower *l, const node *who, const node *act, ir_instr ***ta
     const ir_sel *chooser = who && !is_you(who) ? lower_sel(l, who, NULL) : NULL;
     if (chooser && chooser->kind != IR_SEL_TARGET && chooser->kind != IR_SEL_CONTROLLER
         && chooser->kind != IR_SEL_OWNER && chooser->kind != IR_SEL_EVENT && chooser->kind != IR_SEL_DEFENDING
-        && chooser->kind != IR_SEL_FIRST_OF)
+        && chooser->kind != IR_SEL_FIRST_OF && !(chooser->kind == IR_SEL_ALL && ir_several_players(who)))
         refuse(l, who, arena_printf(l->a, "'may' for %s", quoted(l, who)));
     ir_instr **first = *tail;
     lower_action(l, act, tail, true);
@@ -350,7 +350,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     if (seq && seq->a->a->kind == N_ACTION) {
         /* "You may search ..., put it into your hand, then shuffle": one
          * choice for them all (gen_may), the first done as chosen and the
-         * others if it was */
+         * others if it was; each player's choice of several players, not yet */
+        if (seq->a->a->a && ir_several_players(seq->a->a->a))
+            refuse(l, seq->a->a->a, arena_printf(l->a, "'may' for %s", quoted(l, seq->a->a->a)));
         lower_may(l, seq->a->a->a, seq->a->a, tail);
         ir_instr *in = instr_new(l, IR_IF, seq);
         ir_condition *did = alloc(l, sizeof *did);
@@ -728,7 +730,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     } else if (v == FX_VERB_SACRIFICE) {
         in = instr_new(l, IR_SACRIFICE, act);
         in->subject = player_subject(l, act);
-        if (in->subject->kind != IR_SEL_YOU)
+        /* "Its controller sacrifices it": of one named permanent, what that
+         * player controls (CR 701.21a of the current rules; gen_sacrifice) */
+        if (in->subject->kind != IR_SEL_YOU && (!act->b || act->b->kind == N_OBJECT))
             refuse(l, act->a, arena_printf(l->a, "a sacrifice by %s", quoted(l, act->a)));
         if (act->b && act->b->kind == N_OBJECT && !each && act->b->c && act->b->c->kind == N_AMOUNT
             && meaning_amount(act->b->c) == FX_AMT_ANY_NUMBER) {
@@ -985,8 +989,6 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in = instr_new(l, v == FX_VERB_SCRY ? IR_SCRY : v == FX_VERB_SURVEIL ? IR_SURVEIL : IR_MILL, act);
         in->subject = player_subject(l, act);
         in->amount = scry ? lower_effect_amount(l, act->b) : card_count(l, act->b);
-        if (scry && in->subject->kind != IR_SEL_YOU)
-            refuse(l, act->a, arena_printf(l->a, "a %s by %s", verb, quoted(l, act->a)));
     } else if (v == FX_VERB_CREATE || (meaning_action_token(act) && (!act->b || act->b->kind == N_AMOUNT))) {
         in = instr_new(l, IR_CREATE_TOKEN, act);
         if (v == FX_VERB_CREATE) {
@@ -1110,10 +1112,14 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                 && f->kind != IR_SEL_ATTACHED)
                 refuse(l, act, arena_printf(l->a, "fighting by or with a set or a player in %s", quoted(l, act)));
     } else if ((v == FX_VERB_GAIN_CONTROL || (v == FX_VERB_CONTROL && is_static)) && act->b) {
-        /* "Gain control of target creature", "You control enchanted creature" (a static ability's) */
-        if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU))
+        /* "Target opponent gains control of target permanent you control":
+         * one player (cg_gain_control); "You control enchanted creature" (a
+         * static ability's, the controller's only) */
+        if (act->a && (ir_several_players(act->a) || (v == FX_VERB_CONTROL && !is_you(act->a))))
             refuse(l, act->a, arena_printf(l->a, "control gained by %s", quoted(l, act->a)));
         in = instr_new(l, IR_GAIN_CONTROL, act);
+        if (act->a && !is_you(act->a))
+            in->subject = player_subject(l, act);
         in->object = lower_sel(l, act->b, NULL);
         if (duration == IR_DUR_NONE)
             duration = IR_DUR_REST_OF_GAME;     /* CR 611.2a */

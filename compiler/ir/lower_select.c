@@ -1125,8 +1125,14 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
             s->filter = lower_filter(l, plain, &(place){ IR_ZONE_EXILE, IR_CTRL_ANY });
             return s;
         }
-        if (meaning_det(n) == FX_DET_EACH_OTHER && ir_opponents_of(n))
-            return every_opponent(l, n);    /* "each other player": every player but you */
+        if (meaning_det(n) == FX_DET_EACH_OTHER && ir_opponents_of(n)) {
+            /* "each other player": every player but you; after "Whenever a
+             * player casts ...", other than that player, not yet (cg_sel_of) */
+            const node *ev = l->event_subject;
+            if (ev && !is_you(ev) && (ir_names_players(ev) || ir_enchanted_player(l->card, ev)))
+                refuse(l, n, "'each other player' after another player");
+            return every_opponent(l, n);
+        }
         /* "each creature", "all Goblins", "creatures you control", "other Elves" */
         if (meaning_det_is_set(meaning_det(n))) {
             ir_sel *s = sel_new(l, IR_SEL_ALL, n->range);

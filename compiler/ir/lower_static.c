@@ -340,7 +340,7 @@ void lower_prevent(lower *l, const node *act, const fx_prevent *pv, ir_instr ***
  * shadow", "X attacks each combat if able"; false for another statement. */
 bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
 {
-    const node *x, *walk, *plays[2] = { NULL, NULL }, *mana = NULL;
+    const node *x, *att, *walk, *plays[2] = { NULL, NULL }, *mana = NULL;
     ir_event alone;
     bool both;
     ir_top_rule top = ir_top_of_library_of(st, plays);
@@ -392,6 +392,8 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
         word = "must_be_blocked", object = lower_sel(l, x, NULL);
     else if ((x = ir_must_block_of(st, &both)) != NULL)    /* "~ blocks each combat if able" (CR 509.1c) */
         word = both ? "must_attack_and_block" : "must_block", object = lower_sel(l, x, NULL);
+    else if ((x = ir_lure_of(l->a, st, &att)) != NULL)    /* "All creatures able to block ~ do so" (CR 509.1c) */
+        word = "must_block", object = lower_sel(l, x, NULL), subject = lower_sel(l, att, NULL);
     else if ((x = ir_untap_in_others_steps_of(st)) != NULL)
         word = "untap_in_others_steps", object = lower_sel(l, x, NULL);
     else if ((x = ir_ignore_landwalk_of(st, &walk)) != NULL)

@@ -1364,6 +1364,11 @@ bool ir_full_party_of(const node *c);
  * able" (requirements of a static ability, CR 509.1c, 508.1d): the
  * subject, *ATTACKS_TOO for the second; else NULL (meaning_rule.c). */
 const node *ir_must_block_of(const node *st, bool *attacks_too);
+/* "All creatures able to block ~ do so", "... enchanted creature do so"
+ * (a requirement of a static ability, CR 509.1c): the blockers, each of
+ * them (a copy without "able to"), *ATTACKER what they must block; else
+ * NULL (meaning_rule.c). */
+const node *ir_lure_of(arena *a, const node *st, const node **attacker);
 /* "When enchanted Forest is put into a graveyard": the permanent an Aura
  * or Equipment is attached to, put into a graveyard, says no "from" (it
  * can only come from the battlefield, CR 110.1); true for such an event

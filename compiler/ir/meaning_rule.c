@@ -206,6 +206,27 @@ const node *ir_must_block_of(const node *st, bool *attacks_too)
     return st->a;
 }
 
+const node *ir_lure_of(arena *a, const node *st, const node **attacker)
+{
+    const node *who = st && st->kind == N_ACTION && !st->lossy && !st->b && !st->c && meaning_verb(st) == FX_VERB_DO_SO
+                      ? st->a : NULL;
+    const node *f = who && who->kind == N_OBJECT && meaning_det(who) == FX_DET_ALL && !who->b && !who->c ? who->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    const node *block = q && q->kind == N_QUALIFIER && meaning_word(q) == FX_W_ABLE_TO ? q->a : NULL;
+    if (!block || block->kind != N_ACTION || block->a || !block->b || block->c || block->lossy
+        || meaning_verb(block) != FX_VERB_BLOCK)
+        return NULL;
+    /* the blockers: the creatures the subject describes, every one ("if
+     * able" is the requirement's own) */
+    node *plain_f = arena_alloc(a, sizeof *plain_f), *plain = arena_alloc(a, sizeof *plain);
+    *plain_f = *f;
+    plain_f->b = NULL;
+    *plain = *who;
+    plain->a = plain_f;
+    *attacker = block->b;
+    return plain;
+}
+
 bool ir_permanent_into_graveyard(const node *ev, const node **whose)
 {
     ir_event e;

@@ -141,6 +141,9 @@ CARDRT_API int cardrt_sel_count(const cardrt_ctx *ctx, int sel);
 /* The first object of SEL that still exists, 0 if none ("becomes a copy of
  * target creature": a CARDRT_COPY change's object). */
 CARDRT_API cardrt_id cardrt_sel_first_object(cardrt_ctx *ctx, int sel);
+/* The first player of SEL still in the game (-1: none): "Target opponent
+ * gains control of ...". */
+CARDRT_API int cardrt_sel_first_player(cardrt_ctx *ctx, int sel);
 /* The total of STAT over the items of SEL (an object that left the
  * battlefield counts as it last was there, CR 413.2f); of
  * CARDRT_STAT_CARD_TYPES and _BASIC_LAND_TYPES, how many different ones
@@ -269,6 +272,11 @@ CARDRT_API cardrt_status cardrt_fx_mill(cardrt_ctx *ctx, int sel, int n);
 CARDRT_API cardrt_status cardrt_fx_discard_these(cardrt_ctx *ctx, int sel, int cards);
 /* Each permanent of SEL is sacrificed (by its controller, CR 701 in later rules). */
 CARDRT_API cardrt_status cardrt_fx_sacrifice(cardrt_ctx *ctx, int sel);
+/* Each permanent of SEL that a player of PLAYERS controls is sacrificed by
+ * that player ("Its controller sacrifices it", "That player sacrifices
+ * that creature"): a player can sacrifice only a permanent they control
+ * (CR 701.21a of the current rules); ctx's result is how many were. */
+CARDRT_API cardrt_status cardrt_fx_sacrifice_by(cardrt_ctx *ctx, int players, int sel);
 /* Each player of SEL sacrifices N permanents WHICH accepts, of their
  * choice; they are added to INTO (-1: nowhere) for "that creature". */
 CARDRT_API cardrt_status cardrt_fx_sacrifice_n(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, int n,
