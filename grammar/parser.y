@@ -2455,7 +2455,7 @@ np_half:
   | det nominal_q                   %dprec 998 { $$ = syn_object_with(ctx, @$, $1, $2); }
   ;
 TOP_OF: TOP OF ;
-AN_EXTRA_TURN: A EXTRA TURN { $$ = CP($3); $$->range = @$; } ;
+AN_EXTRA_TURN: A EXTRA TURN { $$ = MK(N_WORD, @$, "an extra turn", NULL, NULL, NULL); } ;
 
 /* A word that keeps one token of a phrase ("mana value" is VALUE) spans the
  * phrase, so that --print renders all of it. */

@@ -147,6 +147,55 @@ int rt_counters_total(const cardrt_game *g, cardrt_ref on, bool last)
     return n;
 }
 
+/* Proliferate (CR 701.27a): the controller chooses any number of the
+ * players and permanents with a counter on them (CARDRT_CHOOSE_OBJECTS; the
+ * default none), then each one chosen gets another counter of each kind
+ * already on it.  The result is how many were chosen. */
+cardrt_status cardrt_fx_proliferate(cardrt_ctx *ctx)
+{
+    if (!ctx)
+        return CARDRT_EINVAL;
+    cardrt_game *g = ctx->g;
+    size_t most = g->nobjs + g->nplayers + 1;
+    cardrt_ref *holders = malloc(most * sizeof *holders);
+    unsigned *answers = malloc(most * sizeof *answers);
+    unsigned *kinds = malloc((g->ncounters + 1) * sizeof *kinds);
+    if (!holders || !answers || !kinds) {
+        free(holders);
+        free(answers);
+        free(kinds);
+        return CARDRT_ENOMEM;
+    }
+    unsigned k = 0;
+    for (unsigned p = 0; p < g->nplayers; p++) {
+        cardrt_ref r = { CARDRT_REF_PLAYER, (int32_t)p };
+        if (!g->players[p].lost && rt_counters_total(g, r, false) > 0)
+            holders[k++] = r;
+    }
+    for (size_t i = 0; i < g->nobjs; i++) {
+        cardrt_ref r = { CARDRT_REF_OBJECT, (cardrt_id)(i + 1) };
+        if (g->objs[i].zone == CARDRT_BATTLEFIELD && rt_counters_total(g, r, false) > 0)
+            holders[k++] = r;
+    }
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = ctx->item->controller, .source = ctx->item->source,
+                        .prompt = "proliferate", .candidates = holders, .ncandidates = k, .min = 0, .max = k };
+    unsigned got = k ? cardrt_choose(g, &c, answers) : 0;
+    ctx->result = (int)got;
+    for (unsigned j = 0; j < got; j++) {
+        cardrt_ref on = holders[answers[j]];
+        unsigned nk = 0;        /* the kinds already there, before any is added */
+        for (size_t i = 0; i < g->ncounters; i++)
+            if (!g->counters[i].last && same_holder(g->counters[i].on, on) && g->counters[i].n > 0)
+                kinds[nk++] = g->counters[i].kind;
+        for (unsigned i = 0; i < nk; i++)
+            rt_add_counters(g, on, kinds[i], 1);
+    }
+    free(holders);
+    free(answers);
+    free(kinds);
+    return CARDRT_OK;
+}
+
 int cardrt_counters_on(const cardrt_game *g, cardrt_id obj)
 {
     return rt_obj(g, obj) ? rt_counters_total(g, (cardrt_ref){ CARDRT_REF_OBJECT, obj }, false) : 0;

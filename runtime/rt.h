@@ -353,7 +353,8 @@ typedef struct rt_hit {
     uint32_t source_moves, to_moves;
 } rt_hit;
 
-enum { RT_MAX_SPELLS_TURN = 64 };   /* spells a turn's history describes (cardrt_spells_cast) */
+enum { RT_MAX_SPELLS_TURN = 64 };
+enum { RT_MAX_EXTRA_TURNS = 64 };   /* extra turns waiting to be taken (cardrt_fx_extra_turn) */   /* spells a turn's history describes (cardrt_spells_cast) */
 
 /* What happened in one turn, for each player (cardrt_history). */
 typedef struct rt_history {
@@ -402,6 +403,12 @@ struct cardrt_game {
     size_t nextra_blocks, capextra_blocks;
     rt_player players[CARDRT_MAX_PLAYERS];
     unsigned monarch;           /* the monarch + 1 (CR 724 of the current rules); 0: none */
+    /* Extra turns (CR 500.7, cardrt_fx_extra_turn): the players who take
+     * them, the most recently created last, as it is taken first; and the
+     * player of the last turn of the normal order + 1 while extra turns
+     * are taken after it (0: none). */
+    unsigned extra_turns[RT_MAX_EXTRA_TURNS];
+    unsigned nextra_turns, resume_after;
     rt_object *objs;            /* object id i is objs[i - 1] */
     size_t nobjs, capobjs;
     rt_effect *effects;

@@ -902,6 +902,16 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             return true;
         }
         break;
+    case FX_VERB_PROLIFERATE:
+        if (meaning_proliferate(a)) {   /* CR 701.27a */
+            ctx_call(u, "cardrt_fx_proliferate", u->cg->i32, NULL, 0);
+            return true;
+        }
+        break;
+    case FX_VERB_TAKE:
+        if (meaning_extra_turn(a))
+            return cg_extra_turn(u, a);
+        break;
     case FX_VERB_INVESTIGATE:
         if (!a->b || a->b->kind == N_AMOUNT)
             return gen_action_token(u, a);

@@ -94,3 +94,15 @@ bool cg_become_monarch(unit *u, const node *a)
     ctx_call(u, "cardrt_fx_become_monarch", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
     return true;
 }
+
+/* "Take an extra turn after this one", "Target player takes an extra turn
+ * after this one" (meaning_extra_turn, CR 500.7): each player the subject
+ * names gets one. */
+bool cg_extra_turn(unit *u, const node *a)
+{
+    int s = cg_subject_players(u, a);
+    if (s < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_extra_turn", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+    return true;
+}

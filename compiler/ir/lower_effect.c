@@ -447,6 +447,26 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         emit(l, tail, in, optional);
         return;
     }
+    if (meaning_extra_turn(act)) {
+        /* "Take an extra turn after this one", "Target player takes an extra
+         * turn after this one" (CR 500.7; cg_extra_turn) */
+        ir_instr *in = instr_new(l, IR_EXTRA_TURN, act);
+        in->subject = player_subject(l, act);
+        in->at = l->delay;
+        if (l->duration != IR_DUR_NONE)
+            refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
+        emit(l, tail, in, optional);
+        return;
+    }
+    if (meaning_proliferate(act)) {
+        /* "Proliferate", "then proliferate again" (CR 701.27a; cardrt_fx_proliferate) */
+        ir_instr *in = instr_new(l, IR_PROLIFERATE, act);
+        in->at = l->delay;
+        if (l->duration != IR_DUR_NONE)
+            refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
+        emit(l, tail, in, optional);
+        return;
+    }
     if (v == FX_VERB_REVEAL && act->b && lower_reveal_until(l, act, tail, optional))
         return;     /* "Reveal cards from the top of your library until you reveal a creature card" */
     for (const node *m = v == FX_VERB_PUT && act->c ? act->c->a : NULL; m; m = m->next)

@@ -601,6 +601,21 @@ bool meaning_flip_coin(const node *a)
            && a->b->kind == N_WORD && a->b->text && strcmp(a->b->text, "coin") == 0 && !a->b->a && !a->b->b;
 }
 
+bool meaning_extra_turn(const node *a)
+{
+    const node *m = a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_TAKE && a->c ? a->c->a : NULL;
+    return m && !m->next && m->kind == N_DURATION && meaning_time(m) == FX_TIME_AFTER_THIS_TURN && a->b
+           && a->b->kind == N_WORD && a->b->text && strcmp(a->b->text, "an extra turn") == 0;
+}
+
+bool meaning_proliferate(const node *a)
+{
+    const node *m = a && a->c ? a->c->a : NULL;
+    return a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_PROLIFERATE && !a->b
+           && (!a->a || (a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU))
+           && (!a->c || (m && !m->next && m->kind == N_MODIFIER && meaning_word(m) == FX_W_AGAIN && !m->a));
+}
+
 bool meaning_flip_result(const node *c, bool *won)
 {
     fx_verb v = c && c->kind == N_ACTION && !c->lossy && !c->b && !c->c ? meaning_verb(c) : FX_VERB_NONE;

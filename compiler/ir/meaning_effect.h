@@ -197,6 +197,11 @@ unsigned meaning_search_zones(const node *z, const node **whose, bool *any_of);
 bool meaning_searched_this_way(const node *c);
 /* "flip a coin", "you flip a coin" (CR 705.1): the controller flips one. */
 bool meaning_flip_coin(const node *a);
+/* "Take an extra turn after this one", "Target player takes an extra turn
+ * after this one" (CR 500.7): the subject's players take one. */
+bool meaning_extra_turn(const node *a);
+/* "Proliferate", "then proliferate again" (CR 701.27a): by the controller. */
+bool meaning_proliferate(const node *a);
 /* "you win the flip" (*WON true), "you lose the flip" (false): the result of
  * the controller's last coin flip (CR 705.2). */
 bool meaning_flip_result(const node *c, bool *won);

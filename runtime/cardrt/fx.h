@@ -636,5 +636,16 @@ CARDRT_API bool cardrt_is_face_down(const cardrt_game *g, cardrt_id obj);
  * from exile for its foretell cost instead of its mana cost. */
 CARDRT_API cardrt_status cardrt_foretell(cardrt_game *g, unsigned player, cardrt_id obj);
 CARDRT_API cardrt_status cardrt_fx_madness(cardrt_ctx *ctx, const char *cost);
+/* Each player of SEL takes an extra turn after this one (CR 500.7): added
+ * directly after this turn, one at a time in APNAP order, the most
+ * recently added taken first; the normal order goes on after them from
+ * the player whose turn came before them.  The result is how many were
+ * added.  More than 64 waiting: CARDRT_ELIMIT. */
+CARDRT_API cardrt_status cardrt_fx_extra_turn(cardrt_ctx *ctx, int sel);
+/* Proliferate (CR 701.27a): the controller chooses any number of the
+ * players and permanents with counters on them (a CARDRT_CHOOSE_OBJECTS
+ * choice; the default chooses none), then each one chosen gets another
+ * counter of each kind already there.  The result is how many were chosen. */
+CARDRT_API cardrt_status cardrt_fx_proliferate(cardrt_ctx *ctx);
 
 #endif
