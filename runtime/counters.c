@@ -196,6 +196,52 @@ cardrt_status cardrt_fx_proliferate(cardrt_ctx *ctx)
     return CARDRT_OK;
 }
 
+/* "Double the number of +1/+1 counters on it" (CR 701.10): each object on
+ * the battlefield and each player of SEL gets as many more counters of
+ * KIND (of each kind, for NULL) as it has. */
+cardrt_status cardrt_fx_double_counters(cardrt_ctx *ctx, int sel, const char *kind)
+{
+    rt_sel *s = rt_sel_at(ctx, sel);
+    if (!ctx || (kind && !*kind))
+        return CARDRT_EINVAL;
+    cardrt_game *g = ctx->g;
+    unsigned k = s ? s->n : 0;
+    cardrt_ref *items = malloc((k + 1) * sizeof *items);
+    unsigned *kinds = malloc((g->ncounters + 1) * sizeof *kinds);
+    int *counts = malloc((g->ncounters + 1) * sizeof *counts);
+    if (!items || !kinds || !counts) {
+        free(items);
+        free(kinds);
+        free(counts);
+        return CARDRT_ENOMEM;
+    }
+    if (k)
+        memcpy(items, s->items, k * sizeof *items);
+    unsigned only = kind ? rt_counter_find(g, kind) : RT_NO_COUNTER;
+    ctx->result = 0;
+    for (unsigned j = 0; j < k; j++) {
+        cardrt_ref on = items[j];
+        if (on.kind == CARDRT_REF_OBJECT && (on.id < 1 || (size_t)on.id > g->nobjs
+                                             || g->objs[on.id - 1].zone != CARDRT_BATTLEFIELD))
+            continue;
+        unsigned nk = 0;        /* how many of each kind there are, before any is added */
+        for (size_t i = 0; i < g->ncounters && (!kind || only != RT_NO_COUNTER); i++) {
+            const rt_counter *c = &g->counters[i];
+            if (!c->last && same_holder(c->on, on) && c->n > 0 && (!kind || c->kind == only)) {
+                kinds[nk] = c->kind;
+                counts[nk++] = c->n;
+            }
+        }
+        for (unsigned i = 0; i < nk; i++)
+            if (rt_add_counters(g, on, kinds[i], counts[i]) == CARDRT_OK)
+                ctx->result = rt_sat_add(ctx->result, counts[i]);
+    }
+    free(items);
+    free(kinds);
+    free(counts);
+    return CARDRT_OK;
+}
+
 int cardrt_counters_on(const cardrt_game *g, cardrt_id obj)
 {
     return rt_obj(g, obj) ? rt_counters_total(g, (cardrt_ref){ CARDRT_REF_OBJECT, obj }, false) : 0;

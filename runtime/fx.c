@@ -573,26 +573,39 @@ cardrt_status cardrt_fx_draw(cardrt_ctx *ctx, int sel, int n)
     return CARDRT_OK;
 }
 
-cardrt_status cardrt_fx_life(cardrt_ctx *ctx, int sel, int n)
+/* The players of SEL each gain N life (lose -N), or, with DOUBLE, as much
+ * as their own life total (CR 701.10); the result what they gained or lost,
+ * after what changed it ("can't lose life"). */
+static cardrt_status life_change(cardrt_ctx *ctx, int sel, int n, bool twice)
 {
     unsigned ps[CARDRT_MAX_PLAYERS];
     unsigned np = rt_players_of(ctx, sel, ps);
     if (!ctx)
         return CARDRT_EINVAL;
     ctx->result = 0;
-    if (n == INT_MIN)
-        n = -INT_MAX;           /* so that -n is a number */
     for (unsigned i = 0; i < np; i++) {
-        /* what the player gained or lost, after what changed it ("can't lose life") */
         int before = cardrt_life(ctx->g, ps[i]);
-        if (n >= 0)
-            cardrt_gain_life(ctx->g, ps[i], n);
+        int by = twice ? before : n;
+        if (by == INT_MIN)
+            by = -INT_MAX;      /* so that -by is a number */
+        if (by >= 0)
+            cardrt_gain_life(ctx->g, ps[i], by);
         else
-            cardrt_lose_life(ctx->g, ps[i], -n);
+            cardrt_lose_life(ctx->g, ps[i], -by);
         long changed = labs((long)cardrt_life(ctx->g, ps[i]) - before);
         ctx->result = rt_sat_add(ctx->result, changed > INT_MAX ? INT_MAX : (int)changed);
     }
     return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_life(cardrt_ctx *ctx, int sel, int n)
+{
+    return life_change(ctx, sel, n, false);
+}
+
+cardrt_status cardrt_fx_double_life(cardrt_ctx *ctx, int sel)
+{
+    return life_change(ctx, sel, 0, true);
 }
 
 cardrt_ref *rt_cards_in(const cardrt_game *g, unsigned player, cardrt_zone zone, unsigned *n)

@@ -95,6 +95,32 @@ bool cg_become_monarch(unit *u, const node *a)
     return true;
 }
 
+/* "Double the number of +1/+1 counters on each creature you control",
+ * "double the number of each kind of counter on target permanent",
+ * "Double your life total" (CR 701.10). */
+bool cg_double(unit *u, const node *a)
+{
+    const char *kind;
+    const node *on = meaning_double_counters(a, &kind), *whose = meaning_double_life(a);
+    if (on) {
+        int s = cg_sel_of(u, on);
+        if (s < 0)
+            return false;
+        ctx_call(u, "cardrt_fx_double_counters", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, s), kind ? cg_cstring(u, kind) : LLVMConstNull(u->cg->ptr) }, 2);
+        return true;
+    }
+    if (!whose)
+        return cg_unsupported_word(u, a, meaning_words(a));
+    node by = *a;
+    by.a = a->b->a;      /* whose: the possessive's owner */
+    int s = cg_subject_players(u, &by);
+    if (s < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_double_life", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+    return true;
+}
+
 /* "Take an extra turn after this one", "Target player takes an extra turn
  * after this one" (meaning_extra_turn, CR 500.7): each player the subject
  * names gets one. */

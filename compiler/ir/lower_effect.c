@@ -458,6 +458,26 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         emit(l, tail, in, optional);
         return;
     }
+    const char *doubled_kind;
+    const node *doubled = meaning_double_counters(act, &doubled_kind), *life_of = meaning_double_life(act);
+    if (doubled || life_of) {
+        /* "Double the number of +1/+1 counters on each creature you
+         * control", "Double your life total" (CR 701.10; cg_double) */
+        ir_instr *in = instr_new(l, doubled ? IR_DOUBLE_COUNTERS : IR_DOUBLE_LIFE, act);
+        if (doubled) {
+            in->object = lower_sel(l, doubled, NULL);
+            in->word = doubled_kind;
+        } else {
+            node by = *act;
+            by.a = act->b->a;    /* life_of: the possessive's owner */
+            in->subject = player_subject(l, &by);
+        }
+        in->at = l->delay;
+        if (l->duration != IR_DUR_NONE)
+            refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
+        emit(l, tail, in, optional);
+        return;
+    }
     if (meaning_proliferate(act)) {
         /* "Proliferate", "then proliferate again" (CR 701.27a; cardrt_fx_proliferate) */
         ir_instr *in = instr_new(l, IR_PROLIFERATE, act);

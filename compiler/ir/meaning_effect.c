@@ -616,6 +616,53 @@ bool meaning_proliferate(const node *a)
            && (!a->c || (m && !m->next && m->kind == N_MODIFIER && meaning_word(m) == FX_W_AGAIN && !m->a));
 }
 
+/* "each kind of counter": a description of no object, its one word "kind",
+ * its one qualifier "of counter". */
+static bool each_kind_of_counter(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT && meaning_det(np) == FX_DET_EACH && !np->b && !np->c ? np->a : NULL;
+    if (!f || f->kind != N_FILTER || f->lossy || !f->a || !f->a->a || f->a->a->next || !f->b || !f->b->a
+        || f->b->a->next)
+        return false;
+    const node *t = f->a->a, *w = t->kind == N_TRAITS && t->a ? t->a->a : NULL;
+    const node *q = f->b->a, *of = q->kind == N_QUALIFIER && q->text && strcmp(q->text, "of") == 0 ? q->a : NULL;
+    const node *cf = of && of->kind == N_OBJECT && !of->b && !of->c && meaning_det(of) == FX_DET_NONE ? of->a : NULL;
+    const node *ct = cf && cf->kind == N_FILTER && !cf->b && !cf->lossy && cf->a && cf->a->a && !cf->a->a->next
+                     ? cf->a->a : NULL;
+    return w && w->kind == N_WORD && !w->next && w->text && strcmp(w->text, "kind") == 0 && ct
+           && ct->kind == N_TRAITS && ct->a && ir_any_counter(ct->a->a);
+}
+
+/* The verb "double" said by you (or no one) of A's object. */
+static bool doubled_by_you(const node *a)
+{
+    return a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_DOUBLE && a->b
+           && (!a->a || (a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU));
+}
+
+const node *meaning_double_counters(const node *a, const char **kind)
+{
+    const node *n = doubled_by_you(a) && a->b->kind == N_AMOUNT && meaning_amount(a->b) == FX_AMT_NUMBER_OF
+                    && !a->b->lossy ? a->b->a : NULL;
+    if (!n)
+        return NULL;
+    if (!a->c)      /* "the number of +1/+1 counters on it" */
+        return ir_counters_on(n, kind);
+    const node *m = a->c->a;     /* "the number of each kind of counter on target permanent" */
+    if (!m || m->next || m->kind != N_PREP || meaning_word(m) != FX_W_ON || !m->a || !each_kind_of_counter(n))
+        return NULL;
+    *kind = NULL;
+    return m->a;
+}
+
+const node *meaning_double_life(const node *a)
+{
+    const node *p = doubled_by_you(a) && !a->c && a->b->kind == N_POSSESSIVE ? a->b : NULL;
+    const node *w = p ? p->b : NULL;
+    return w && w->kind == N_WORD && w->text && strcmp(w->text, "total") == 0 && !w->a && !w->b && p->a
+           && ir_names_players(p->a) ? p->a : NULL;
+}
+
 bool meaning_flip_result(const node *c, bool *won)
 {
     fx_verb v = c && c->kind == N_ACTION && !c->lossy && !c->b && !c->c ? meaning_verb(c) : FX_VERB_NONE;

@@ -202,6 +202,13 @@ bool meaning_flip_coin(const node *a);
 bool meaning_extra_turn(const node *a);
 /* "Proliferate", "then proliferate again" (CR 701.27a): by the controller. */
 bool meaning_proliferate(const node *a);
+/* "Double the number of +1/+1 counters on target creature", "double the
+ * number of each kind of counter on target permanent" (CR 701.10): what
+ * the counters are on, their kind in *KIND (NULL: each kind); else NULL. */
+const node *meaning_double_counters(const node *a, const char **kind);
+/* "Double your life total", "double its controller's life total" (CR
+ * 701.10): the players whose life total it is; else NULL. */
+const node *meaning_double_life(const node *a);
 /* "you win the flip" (*WON true), "you lose the flip" (false): the result of
  * the controller's last coin flip (CR 705.2). */
 bool meaning_flip_result(const node *c, bool *won);

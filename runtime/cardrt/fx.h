@@ -647,5 +647,11 @@ CARDRT_API cardrt_status cardrt_fx_extra_turn(cardrt_ctx *ctx, int sel);
  * choice; the default chooses none), then each one chosen gets another
  * counter of each kind already there.  The result is how many were chosen. */
 CARDRT_API cardrt_status cardrt_fx_proliferate(cardrt_ctx *ctx);
+/* Doubling (CR 701.10): each permanent and player of SEL gets as many more
+ * counters of KIND (of each kind already there, for NULL) as it has, the
+ * result how many were put; each player of SEL gains as much life as their
+ * life total (loses, below 0), the result how much changed. */
+CARDRT_API cardrt_status cardrt_fx_double_counters(cardrt_ctx *ctx, int sel, const char *kind);
+CARDRT_API cardrt_status cardrt_fx_double_life(cardrt_ctx *ctx, int sel);
 
 #endif
