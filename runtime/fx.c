@@ -848,6 +848,33 @@ cardrt_status cardrt_fx_effect(cardrt_ctx *ctx, int sel, const cardrt_change *ch
     return st;
 }
 
+cardrt_status cardrt_fx_double_pt(cardrt_ctx *ctx, int sel, bool power, bool toughness, int duration)
+{
+    if (!ctx || duration < CARDRT_UNTIL_END_OF_TURN || duration > CARDRT_UNTIL_YOUR_NEXT_TURN)
+        return CARDRT_EINVAL;
+    unsigned n, k = 0;
+    cardrt_id *ids = objects_of(ctx, sel, &n);
+    if (!ids)
+        return CARDRT_ENOMEM;
+    cardrt_status st = CARDRT_OK;
+    /* each its own +X/+Y, as its power and toughness are now (CR 701.10) */
+    for (unsigned i = 0; i < n && st == CARDRT_OK; i++) {
+        if (!on_battlefield(ctx->g, ids[i]) || !(cardrt_types(ctx->g, ids[i]) & CARDRT_CREATURE))
+            continue;
+        cardrt_change c = { .kind = CARDRT_MODIFY_PT, .power = power ? cardrt_power(ctx->g, ids[i]) : 0,
+                            .toughness = toughness ? cardrt_toughness(ctx->g, ids[i]) : 0 };
+        cardrt_effect_spec e = { &c, 1, (cardrt_duration)duration, NULL, &ids[i], 1, NULL };
+        size_t before = ctx->g->neffects;
+        st = cardrt_add_effect(ctx->g, ctx->item->source, &e);
+        if (st == CARDRT_OK && duration == CARDRT_UNTIL_YOUR_NEXT_TURN && ctx->g->neffects > before)
+            ctx->g->effects[ctx->g->neffects - 1].controller = ctx->item->controller;
+        k++;
+    }
+    ctx->result = (int)k;
+    free(ids);
+    return st;
+}
+
 cardrt_status cardrt_fx_cast_chosen(cardrt_ctx *ctx, cardrt_affects_fn which, unsigned zones, bool free_cast)
 {
     if (!ctx || !which)

@@ -97,7 +97,8 @@ bool cg_become_monarch(unit *u, const node *a)
 
 /* "Double the number of +1/+1 counters on each creature you control",
  * "double the number of each kind of counter on target permanent",
- * "Double your life total" (CR 701.10). */
+ * "Double your life total", "double target creature's power and toughness
+ * until end of turn" (CR 701.10). */
 bool cg_double(unit *u, const node *a)
 {
     const char *kind;
@@ -108,6 +109,17 @@ bool cg_double(unit *u, const node *a)
             return false;
         ctx_call(u, "cardrt_fx_double_counters", u->cg->i32,
                  (LLVMValueRef[]){ i32(u, s), kind ? cg_cstring(u, kind) : LLVMConstNull(u->cg->ptr) }, 2);
+        return true;
+    }
+    bool power, toughness;
+    const node *pumped = meaning_double_pt(a, &power, &toughness);
+    if (pumped) {
+        int s = cg_sel_of(u, pumped);
+        if (s < 0)
+            return false;
+        ctx_call(u, "cardrt_fx_double_pt", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, power), cg_i1(u->cg, toughness),
+                                   i32(u, CARDRT_UNTIL_END_OF_TURN) }, 4);
         return true;
     }
     if (!whose)

@@ -478,6 +478,21 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         emit(l, tail, in, optional);
         return;
     }
+    bool twice_power, twice_toughness;
+    const node *doubled_pt = meaning_double_pt(act, &twice_power, &twice_toughness);
+    if (doubled_pt) {
+        /* "Double target creature's power and toughness until end of turn"
+         * (CR 701.10; cg_double) */
+        ir_instr *in = instr_new(l, IR_DOUBLE_PT, act);
+        in->object = lower_sel(l, doubled_pt, NULL);
+        in->word = twice_power && twice_toughness ? "power_and_toughness" : twice_power ? "power" : "toughness";
+        in->duration = IR_DUR_END_OF_TURN;
+        in->at = l->delay;
+        if (l->duration != IR_DUR_NONE)
+            refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
+        emit(l, tail, in, optional);
+        return;
+    }
     if (meaning_proliferate(act)) {
         /* "Proliferate", "then proliferate again" (CR 701.27a; cardrt_fx_proliferate) */
         ir_instr *in = instr_new(l, IR_PROLIFERATE, act);

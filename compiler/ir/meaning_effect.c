@@ -655,6 +655,22 @@ const node *meaning_double_counters(const node *a, const char **kind)
     return m->a;
 }
 
+const node *meaning_double_pt(const node *a, bool *power, bool *toughness)
+{
+    const node *m = doubled_by_you(a) && a->c ? a->c->a : NULL;
+    if (!m || m->next || m->kind != N_DURATION || meaning_time(m) != FX_TIME_UNTIL_END_OF_TURN || m->a)
+        return NULL;
+    const node *b = a->b, *whose = NULL, *stat = NULL;
+    if (b->kind == N_POSSESSIVE && b->b && b->b->kind == N_WORD && !b->b->a && !b->b->b)
+        whose = b->a, stat = b->b;  /* "target creature's power and toughness", "its power" */
+    else if (b->kind == N_AMOUNT && !b->lossy && b->a && !b->b)
+        whose = b->a, stat = b;     /* "the power of target creature" */
+    const char *s = stat && stat->text ? stat->text : "";
+    *power = !strcmp(s, "power") || !strcmp(s, "power of") || (stat == b->b && !strcmp(s, "power and toughness"));
+    *toughness = !strcmp(s, "toughness") || !strcmp(s, "toughness of") || (stat == b->b && !strcmp(s, "power and toughness"));
+    return (*power || *toughness) && whose && !ir_names_players(whose) ? whose : NULL;
+}
+
 const node *meaning_double_life(const node *a)
 {
     const node *p = doubled_by_you(a) && !a->c && a->b->kind == N_POSSESSIVE ? a->b : NULL;

@@ -209,6 +209,12 @@ const node *meaning_double_counters(const node *a, const char **kind);
 /* "Double your life total", "double its controller's life total" (CR
  * 701.10): the players whose life total it is; else NULL. */
 const node *meaning_double_life(const node *a);
+/* "Double target creature's power and toughness until end of turn",
+ * "double the power of each other creature you control until end of turn"
+ * (CR 701.10: each gets +X/+0 where X is its power as it resolves, and the
+ * same of toughness): the creatures, with *POWER and *TOUGHNESS what is
+ * doubled; else NULL. */
+const node *meaning_double_pt(const node *a, bool *power, bool *toughness);
 /* "you win the flip" (*WON true), "you lose the flip" (false): the result of
  * the controller's last coin flip (CR 705.2). */
 bool meaning_flip_result(const node *c, bool *won);

@@ -653,5 +653,10 @@ CARDRT_API cardrt_status cardrt_fx_proliferate(cardrt_ctx *ctx);
  * life total (loses, below 0), the result how much changed. */
 CARDRT_API cardrt_status cardrt_fx_double_counters(cardrt_ctx *ctx, int sel, const char *kind);
 CARDRT_API cardrt_status cardrt_fx_double_life(cardrt_ctx *ctx, int sel);
+/* Each creature of SEL on the battlefield gets +X/+Y for DURATION (a
+ * cardrt_duration up to CARDRT_UNTIL_YOUR_NEXT_TURN), X its power if
+ * POWER, Y its toughness if TOUGHNESS, as they are now: doubling them
+ * (CR 701.10); the result how many did. */
+CARDRT_API cardrt_status cardrt_fx_double_pt(cardrt_ctx *ctx, int sel, bool power, bool toughness, int duration);
 
 #endif
