@@ -1125,6 +1125,59 @@ cardrt_status cardrt_fx_flip_coin(cardrt_ctx *ctx)
     return CARDRT_OK;
 }
 
+/* Clash (CR 701.22a): the controller chooses an opponent; each of the two
+ * reveals the top card of their library, then, in APNAP order, puts it on
+ * the top or the bottom (asked "put it on the bottom", the default no);
+ * the controller wins if their card had a higher mana value than the
+ * other's, or was the only card revealed. */
+cardrt_status cardrt_fx_clash(cardrt_ctx *ctx)
+{
+    if (!ctx)
+        return CARDRT_EINVAL;
+    cardrt_game *g = ctx->g;
+    unsigned you = ctx->item->controller, k = 0, answer = 0;
+    cardrt_ref opponents[CARDRT_MAX_PLAYERS];
+    for (unsigned i = 1; i < g->nplayers; i++) {     /* in turn order from the controller */
+        unsigned p = (you + i) % g->nplayers;
+        if (!g->players[p].lost)
+            opponents[k++] = (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)p };
+    }
+    ctx->clash_won = false;
+    ctx->result = 0;
+    if (!k)
+        return CARDRT_OK;
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = you, .source = ctx->item->source,
+                        .prompt = "clash with", .candidates = opponents, .ncandidates = k, .min = 1, .max = 1 };
+    if (k > 1 && (cardrt_choose(g, &c, &answer) != 1 || answer >= k))
+        answer = 0;
+    unsigned them = (unsigned)opponents[answer].id;
+    unsigned clashing[2] = { you, them };
+    if ((them + g->nplayers - g->active) % g->nplayers < (you + g->nplayers - g->active) % g->nplayers)
+        clashing[0] = them, clashing[1] = you;      /* APNAP order */
+    cardrt_id top[2] = { 0, 0 };
+    for (unsigned i = 0; i < 2; i++) {
+        unsigned n;
+        cardrt_ref *lib = rt_cards_in(g, clashing[i], CARDRT_LIBRARY, &n);
+        if (!lib)
+            return CARDRT_ENOMEM;
+        top[i] = n ? lib[0].id : 0;
+        free(lib);
+    }
+    int mv[2] = { top[0] ? cardrt_mana_value(g, top[0]) : 0, top[1] ? cardrt_mana_value(g, top[1]) : 0 };
+    unsigned mine = clashing[0] == you ? 0 : 1;
+    ctx->clash_won = top[mine] && (!top[1 - mine] || mv[mine] > mv[1 - mine]);
+    ctx->result = ctx->clash_won;
+    for (unsigned i = 0; i < 2; i++)
+        if (top[i] && cardrt_ask(g, clashing[i], top[i], "put it on the bottom"))
+            rt_to_bottom(g, rt_obj(g, top[i]));
+    return CARDRT_OK;
+}
+
+bool cardrt_fx_clash_won(const cardrt_ctx *ctx)
+{
+    return ctx && ctx->clash_won;
+}
+
 bool cardrt_fx_flipped(const cardrt_ctx *ctx, bool won)
 {
     return ctx && ctx->flip == (won ? 1 : -1);

@@ -489,6 +489,7 @@ struct cardrt_ctx {
     int result;                 /* what the last action did (cardrt_fx_result) */
     unsigned searched;          /* the zones the last search searched (cardrt_fx_searched) */
     int flip;                   /* the last coin flip: 1 won, -1 lost, 0 none (cardrt_fx_flipped) */
+    bool clash_won;             /* the last clash was won (cardrt_fx_clash_won) */
     bool at_once;               /* cardrt_fx_at_once began the game's batch of events */
     rt_sel dealt;               /* the objects the last cardrt_fx_damage dealt damage to */
     rt_sel moved;               /* the cards the last cardrt_fx_move, _mill or _discard(_these) moved */

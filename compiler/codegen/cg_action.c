@@ -904,6 +904,13 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         break;
     case FX_VERB_DOUBLE:
         return cg_double(u, a);
+    case FX_VERB_CLASH:
+        if (meaning_clash(a)) {     /* CR 701.22a */
+            ctx_call(u, "cardrt_fx_clash", u->cg->i32, NULL, 0);
+            u->clashed = true;
+            return true;
+        }
+        break;
     case FX_VERB_PROLIFERATE:
         if (meaning_proliferate(a)) {   /* CR 701.27a */
             ctx_call(u, "cardrt_fx_proliferate", u->cg->i32, NULL, 0);

@@ -447,6 +447,16 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         emit(l, tail, in, optional);
         return;
     }
+    if (meaning_clash(act)) {
+        /* "Clash with an opponent" (CR 701.22a; cardrt_fx_clash) */
+        ir_instr *in = instr_new(l, IR_CLASH, act);
+        in->at = l->delay;
+        if (l->duration != IR_DUR_NONE)
+            refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
+        emit(l, tail, in, optional);
+        l->clashed = true;
+        return;
+    }
     if (meaning_extra_turn(act)) {
         /* "Take an extra turn after this one", "Target player takes an extra
          * turn after this one" (CR 500.7; cg_extra_turn) */
@@ -1300,12 +1310,12 @@ static void lower_reflexive(lower *l, const node *s, const node *body, ir_instr 
     did->range = s->a->range;
     in->cond = did;
     unsigned nfound = l->nfound;
-    bool flipped = l->flipped;
+    bool flipped = l->flipped, clashed = l->clashed;
     const ir_instr *last = l->last;
     const ir_sel *among = l->among;
     l->reflexive = body;
     l->nfound = 0;
-    l->flipped = false;
+    l->flipped = l->clashed = false;
     l->among = NULL;
     l->last = NULL;
     l->may_before = false;
@@ -1325,6 +1335,7 @@ static void lower_reflexive(lower *l, const node *s, const node *body, ir_instr 
     l->reflexive = NULL;
     l->nfound = nfound;
     l->flipped = flipped;
+    l->clashed = clashed;
     l->last = last;
     l->among = among;
     l->may_before = true;

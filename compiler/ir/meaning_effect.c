@@ -679,6 +679,20 @@ const node *meaning_double_life(const node *a)
            && ir_names_players(p->a) ? p->a : NULL;
 }
 
+bool meaning_clash(const node *a)
+{
+    const node *o = a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_CLASH && !a->c ? a->b : NULL;
+    const node *w = o && o->kind == N_OBJECT && meaning_det(o) == FX_DET_A && !o->b && !o->c ? ir_single_word(o) : NULL;
+    return w && w->text && strcmp(w->text, "opponent") == 0
+           && (!a->a || (a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU));
+}
+
+bool meaning_clash_won(const node *c)
+{
+    return c && c->kind == N_ACTION && !c->lossy && meaning_verb(c) == FX_VERB_WIN && !c->b && !c->c && c->a
+           && c->a->kind == N_PLAYER && meaning_player(c->a) == FX_PLAYER_YOU;
+}
+
 bool meaning_flip_result(const node *c, bool *won)
 {
     fx_verb v = c && c->kind == N_ACTION && !c->lossy && !c->b && !c->c ? meaning_verb(c) : FX_VERB_NONE;

@@ -218,6 +218,10 @@ const node *meaning_double_pt(const node *a, bool *power, bool *toughness);
 /* "you win the flip" (*WON true), "you lose the flip" (false): the result of
  * the controller's last coin flip (CR 705.2). */
 bool meaning_flip_result(const node *c, bool *won);
+/* "Clash with an opponent" (CR 701.22a), by you. */
+bool meaning_clash(const node *a);
+/* "If you win" after a clash (CR 701.22): condition C is "you win". */
+bool meaning_clash_won(const node *c);
 /* "Each player chooses three permanents they control, then sacrifices the
  * rest" (and "... and sacrifices the rest"), S a sequence: the phrase of
  * what each keeps ("three permanents they control"), a number of them, and

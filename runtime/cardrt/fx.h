@@ -332,6 +332,15 @@ CARDRT_API bool cardrt_fx_searched(const cardrt_ctx *ctx, int zone);
  * lost (false); false for both before any coin is flipped. */
 CARDRT_API cardrt_status cardrt_fx_flip_coin(cardrt_ctx *ctx);
 CARDRT_API bool cardrt_fx_flipped(const cardrt_ctx *ctx, bool won);
+/* Clash with an opponent (CR 701.22a): the controller chooses an opponent
+ * (CARDRT_CHOOSE_OBJECTS, the default the next in turn order); each reveals
+ * the top card of their library, then, in APNAP order, each may put it on
+ * the bottom (cardrt_ask "put it on the bottom", the default keeps it on
+ * top).  cardrt_fx_clash_won then tells whether the controller won: their
+ * card had a higher mana value than the other's, or was the only one
+ * (false before any clash); the result is 1 when they won. */
+CARDRT_API cardrt_status cardrt_fx_clash(cardrt_ctx *ctx);
+CARDRT_API bool cardrt_fx_clash_won(const cardrt_ctx *ctx);
 /* The actions between cardrt_fx_at_once(ctx, true) and (ctx, false) are
  * done at once, their events one batch ("Create a 1/1 ... token and a 0/3
  * ... token": "whenever one or more creatures enter" triggers once). */
