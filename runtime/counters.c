@@ -196,6 +196,33 @@ cardrt_status cardrt_fx_proliferate(cardrt_ctx *ctx)
     return CARDRT_OK;
 }
 
+/* "Move a +1/+1 counter from ~ onto target creature" (CR 122.5 of the
+ * current rules): N counters of KIND (as many as there are, up to N) leave
+ * the first object of FROM and are put on the first object of TO, both on
+ * the battlefield and not the same; else none moves.  The result is how
+ * many moved. */
+cardrt_status cardrt_fx_move_counters(cardrt_ctx *ctx, int from, int to, const char *kind, int n)
+{
+    rt_sel *f = rt_sel_at(ctx, from), *t = rt_sel_at(ctx, to);
+    if (!ctx || !kind || !*kind || n < 0)
+        return CARDRT_EINVAL;
+    cardrt_game *g = ctx->g;
+    ctx->result = 0;
+    cardrt_ref a = f && f->n ? f->items[0] : (cardrt_ref){ CARDRT_REF_NONE, 0 };
+    cardrt_ref b = t && t->n ? t->items[0] : (cardrt_ref){ CARDRT_REF_NONE, 0 };
+    if (a.kind != CARDRT_REF_OBJECT || b.kind != CARDRT_REF_OBJECT || a.id == b.id
+        || cardrt_zone_of(g, a.id) != CARDRT_BATTLEFIELD || cardrt_zone_of(g, b.id) != CARDRT_BATTLEFIELD)
+        return CARDRT_OK;
+    int have = cardrt_counter_count(g, a.id, kind), m = have < n ? have : n;
+    if (m <= 0 || rt_counters_forbidden(g, b, kind))
+        return CARDRT_OK;       /* a counter that can't be put there isn't removed */
+    cardrt_status st = cardrt_add_counter(g, a.id, kind, -m);
+    if (st == CARDRT_OK)
+        st = cardrt_add_counter(g, b.id, kind, m);
+    ctx->result = st == CARDRT_OK ? m : 0;
+    return st;
+}
+
 /* "Double the number of +1/+1 counters on it" (CR 701.10): each object on
  * the battlefield and each player of SEL gets as many more counters of
  * KIND (of each kind, for NULL) as it has. */

@@ -904,6 +904,8 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         break;
     case FX_VERB_DOUBLE:
         return cg_double(u, a);
+    case FX_VERB_MOVE:
+        return cg_move_counters(u, a);
     case FX_VERB_CLASH:
         if (meaning_clash(a)) {     /* CR 701.22a */
             ctx_call(u, "cardrt_fx_clash", u->cg->i32, NULL, 0);

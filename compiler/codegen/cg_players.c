@@ -133,6 +133,25 @@ bool cg_double(unit *u, const node *a)
     return true;
 }
 
+/* "Move a +1/+1 counter from ~ onto target creature" (meaning_move_counters,
+ * CR 122.5): from one object onto another. */
+bool cg_move_counters(unit *u, const node *a)
+{
+    const char *kind;
+    const node *onto, *from = meaning_move_counters(a, &kind, &onto);
+    if (!from)
+        return cg_unsupported_word(u, a, meaning_words(a));
+    if (meaning_moved_onto_itself(from, onto))
+        return cg_unsupported(u, onto, "moving counters onto what they are moved from");
+    LLVMValueRef n = cg_amount(u, a->b);
+    int s = n ? cg_sel_of(u, from) : -1, t = s >= 0 ? cg_sel_of(u, onto) : -1;
+    if (t < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_move_counters", u->cg->i32,
+             (LLVMValueRef[]){ i32(u, s), i32(u, t), cg_cstring(u, kind), n }, 4);
+    return true;
+}
+
 /* "Take an extra turn after this one", "Target player takes an extra turn
  * after this one" (meaning_extra_turn, CR 500.7): each player the subject
  * names gets one. */

@@ -447,6 +447,23 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         emit(l, tail, in, optional);
         return;
     }
+    const char *moved_kind;
+    const node *moved_onto, *counters_from = meaning_move_counters(act, &moved_kind, &moved_onto);
+    if (counters_from) {
+        /* "Move a +1/+1 counter from ~ onto target creature" (CR 122.5; cg_move_counters) */
+        if (meaning_moved_onto_itself(counters_from, moved_onto))
+            refuse(l, moved_onto, "moving counters onto what they are moved from");
+        ir_instr *in = instr_new(l, IR_MOVE_COUNTERS, act);
+        in->word = moved_kind;
+        in->amount = act->b->c ? lower_effect_amount(l, act->b->c) : amount_const(l, 1, act->b->range);
+        in->object = lower_sel(l, counters_from, NULL);
+        in->to = lower_sel(l, moved_onto, NULL);
+        in->at = l->delay;
+        if (l->duration != IR_DUR_NONE)
+            refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
+        emit(l, tail, in, optional);
+        return;
+    }
     if (meaning_clash(act)) {
         /* "Clash with an opponent" (CR 701.22a; cardrt_fx_clash) */
         ir_instr *in = instr_new(l, IR_CLASH, act);

@@ -679,6 +679,46 @@ const node *meaning_double_life(const node *a)
            && ir_names_players(p->a) ? p->a : NULL;
 }
 
+/* One object for sure: ~, "target creature", or a pronoun for one of them. */
+static bool one_object(const node *np)
+{
+    const node *r = np && np->kind == N_PRONOUN && np->refers ? np->refers : np;
+    return r && (r->kind == N_SELF || (r->kind == N_TARGET && !r->b));
+}
+
+static const node *referent(const node *np)
+{
+    return np->kind == N_PRONOUN && np->refers ? np->refers : np;
+}
+
+const node *meaning_move_counters(const node *a, const char **kind, const node **onto)
+{
+    const node *what = a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_MOVE && a->c ? a->b : NULL;
+    const node *from = NULL;
+    *onto = NULL;
+    if (!what || what->kind != N_OBJECT || what->b || (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU)))
+        return NULL;
+    for (const node *m = a->c->a; m; m = m->next)
+        if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM && m->a && !from)
+            from = m->a;
+        else if (m->kind == N_PREP && meaning_word(m) == FX_W_ONTO && m->a && !*onto)
+            *onto = m->a;
+        else
+            return NULL;
+    /* "a +1/+1 counter", "two charge counters": a number of one kind */
+    fx_det d = meaning_det(what);
+    bool counted = what->c && what->c->kind == N_AMOUNT && !meaning_det_is_set(d)
+                   && meaning_amount(what->c) != FX_AMT_ANY_NUMBER && meaning_amount(what->c) != FX_AMT_X;
+    *kind = (d == FX_DET_A && !what->c) || counted ? ir_counters_named(what) : NULL;
+    return *kind && one_object(from) && one_object(*onto) ? from : NULL;
+}
+
+bool meaning_moved_onto_itself(const node *from, const node *onto)
+{
+    const node *f = referent(from), *o = referent(onto);
+    return f == o || (f->kind == N_SELF && o->kind == N_SELF);
+}
+
 bool meaning_clash(const node *a)
 {
     const node *o = a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_CLASH && !a->c ? a->b : NULL;

@@ -218,6 +218,15 @@ const node *meaning_double_pt(const node *a, bool *power, bool *toughness);
 /* "you win the flip" (*WON true), "you lose the flip" (false): the result of
  * the controller's last coin flip (CR 705.2). */
 bool meaning_flip_result(const node *c, bool *won);
+/* "Move a +1/+1 counter from ~ onto target creature", "move two charge
+ * counters from target artifact onto ~" (CR 122.5 of the current rules):
+ * what they are moved from, with their kind in *KIND and what onto in
+ * *ONTO, each one object for sure (~, "target creature", a pronoun for
+ * one); else NULL. */
+const node *meaning_move_counters(const node *a, const char **kind, const node **onto);
+/* Do FROM and ONTO of meaning_move_counters name the same object ("move a
+ * +1/+1 counter from this creature onto it", "it" bound to the creature)? */
+bool meaning_moved_onto_itself(const node *from, const node *onto);
 /* "Clash with an opponent" (CR 701.22a), by you. */
 bool meaning_clash(const node *a);
 /* "If you win" after a clash (CR 701.22): condition C is "you win". */

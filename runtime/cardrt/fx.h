@@ -660,6 +660,12 @@ CARDRT_API cardrt_status cardrt_fx_proliferate(cardrt_ctx *ctx);
  * counters of KIND (of each kind already there, for NULL) as it has, the
  * result how many were put; each player of SEL gains as much life as their
  * life total (loses, below 0), the result how much changed. */
+/* N counters of KIND (up to as many as there are) leave the first object
+ * of FROM and are put on the first object of TO (CR 122.5 of the current
+ * rules: "move a +1/+1 counter from ~ onto target creature"); none moves
+ * unless both are on the battlefield, different, and TO can have them.
+ * The result is how many moved. */
+CARDRT_API cardrt_status cardrt_fx_move_counters(cardrt_ctx *ctx, int from, int to, const char *kind, int n);
 CARDRT_API cardrt_status cardrt_fx_double_counters(cardrt_ctx *ctx, int sel, const char *kind);
 CARDRT_API cardrt_status cardrt_fx_double_life(cardrt_ctx *ctx, int sel);
 /* Each creature of SEL on the battlefield gets +X/+Y for DURATION (a
