@@ -2499,7 +2499,7 @@ rounding:
   | DOWN                            { $$ = MK(N_WORD, @$, "rounded down", NULL, NULL, NULL); }
   ;
 TOP_OF: TOP OF ;
-AN_EXTRA_TURN: A EXTRA TURN { $$ = CP($3); $$->range = @$; } ;
+AN_EXTRA_TURN: A EXTRA TURN { $$ = MK(N_WORD, @$, "an extra turn", NULL, NULL, NULL); } ;
 
 /* A word that keeps one token of a phrase ("mana value" is VALUE) spans the
  * phrase, so that --print renders all of it. */

@@ -176,6 +176,128 @@ int rt_counters_total(const cardrt_game *g, cardrt_ref on, bool last)
     return n;
 }
 
+/* Proliferate (CR 701.27a): the controller chooses any number of the
+ * players and permanents with a counter on them (CARDRT_CHOOSE_OBJECTS; the
+ * default none), then each one chosen gets another counter of each kind
+ * already on it.  The result is how many were chosen. */
+cardrt_status cardrt_fx_proliferate(cardrt_ctx *ctx)
+{
+    if (!ctx)
+        return CARDRT_EINVAL;
+    cardrt_game *g = ctx->g;
+    size_t most = g->nobjs + g->nplayers + 1;
+    cardrt_ref *holders = malloc(most * sizeof *holders);
+    unsigned *answers = malloc(most * sizeof *answers);
+    unsigned *kinds = malloc((g->ncounters + 1) * sizeof *kinds);
+    if (!holders || !answers || !kinds) {
+        free(holders);
+        free(answers);
+        free(kinds);
+        return CARDRT_ENOMEM;
+    }
+    unsigned k = 0;
+    for (unsigned p = 0; p < g->nplayers; p++) {
+        cardrt_ref r = { CARDRT_REF_PLAYER, (int32_t)p };
+        if (!g->players[p].lost && rt_counters_total(g, r, false) > 0)
+            holders[k++] = r;
+    }
+    for (size_t i = 0; i < g->nobjs; i++) {
+        cardrt_ref r = { CARDRT_REF_OBJECT, (cardrt_id)(i + 1) };
+        if (g->objs[i].zone == CARDRT_BATTLEFIELD && rt_counters_total(g, r, false) > 0)
+            holders[k++] = r;
+    }
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = ctx->item->controller, .source = ctx->item->source,
+                        .prompt = "proliferate", .candidates = holders, .ncandidates = k, .min = 0, .max = k };
+    unsigned got = k ? cardrt_choose(g, &c, answers) : 0;
+    ctx->result = (int)got;
+    for (unsigned j = 0; j < got; j++) {
+        cardrt_ref on = holders[answers[j]];
+        unsigned nk = 0;        /* the kinds already there, before any is added */
+        for (size_t i = 0; i < g->ncounters; i++)
+            if (!g->counters[i].last && same_holder(g->counters[i].on, on) && g->counters[i].n > 0)
+                kinds[nk++] = g->counters[i].kind;
+        for (unsigned i = 0; i < nk; i++)
+            rt_add_counters(g, on, kinds[i], 1);
+    }
+    free(holders);
+    free(answers);
+    free(kinds);
+    return CARDRT_OK;
+}
+
+/* "Move a +1/+1 counter from ~ onto target creature" (CR 122.5 of the
+ * current rules): N counters of KIND (as many as there are, up to N) leave
+ * the first object of FROM and are put on the first object of TO, both on
+ * the battlefield and not the same; else none moves.  The result is how
+ * many moved. */
+cardrt_status cardrt_fx_move_counters(cardrt_ctx *ctx, int from, int to, const char *kind, int n)
+{
+    rt_sel *f = rt_sel_at(ctx, from), *t = rt_sel_at(ctx, to);
+    if (!ctx || !kind || !*kind || n < 0)
+        return CARDRT_EINVAL;
+    cardrt_game *g = ctx->g;
+    ctx->result = 0;
+    cardrt_ref a = f && f->n ? f->items[0] : (cardrt_ref){ CARDRT_REF_NONE, 0 };
+    cardrt_ref b = t && t->n ? t->items[0] : (cardrt_ref){ CARDRT_REF_NONE, 0 };
+    if (a.kind != CARDRT_REF_OBJECT || b.kind != CARDRT_REF_OBJECT || a.id == b.id
+        || cardrt_zone_of(g, a.id) != CARDRT_BATTLEFIELD || cardrt_zone_of(g, b.id) != CARDRT_BATTLEFIELD)
+        return CARDRT_OK;
+    int have = cardrt_counter_count(g, a.id, kind), m = have < n ? have : n;
+    if (m <= 0 || rt_counters_forbidden(g, b, kind))
+        return CARDRT_OK;       /* a counter that can't be put there isn't removed */
+    cardrt_status st = cardrt_add_counter(g, a.id, kind, -m);
+    if (st == CARDRT_OK)
+        st = cardrt_add_counter(g, b.id, kind, m);
+    ctx->result = st == CARDRT_OK ? m : 0;
+    return st;
+}
+
+/* "Double the number of +1/+1 counters on it" (CR 701.10): each object on
+ * the battlefield and each player of SEL gets as many more counters of
+ * KIND (of each kind, for NULL) as it has. */
+cardrt_status cardrt_fx_double_counters(cardrt_ctx *ctx, int sel, const char *kind)
+{
+    rt_sel *s = rt_sel_at(ctx, sel);
+    if (!ctx || (kind && !*kind))
+        return CARDRT_EINVAL;
+    cardrt_game *g = ctx->g;
+    unsigned k = s ? s->n : 0;
+    cardrt_ref *items = malloc((k + 1) * sizeof *items);
+    unsigned *kinds = malloc((g->ncounters + 1) * sizeof *kinds);
+    int *counts = malloc((g->ncounters + 1) * sizeof *counts);
+    if (!items || !kinds || !counts) {
+        free(items);
+        free(kinds);
+        free(counts);
+        return CARDRT_ENOMEM;
+    }
+    if (k)
+        memcpy(items, s->items, k * sizeof *items);
+    unsigned only = kind ? rt_counter_find(g, kind) : RT_NO_COUNTER;
+    ctx->result = 0;
+    for (unsigned j = 0; j < k; j++) {
+        cardrt_ref on = items[j];
+        if (on.kind == CARDRT_REF_OBJECT && (on.id < 1 || (size_t)on.id > g->nobjs
+                                             || g->objs[on.id - 1].zone != CARDRT_BATTLEFIELD))
+            continue;
+        unsigned nk = 0;        /* how many of each kind there are, before any is added */
+        for (size_t i = 0; i < g->ncounters && (!kind || only != RT_NO_COUNTER); i++) {
+            const rt_counter *c = &g->counters[i];
+            if (!c->last && same_holder(c->on, on) && c->n > 0 && (!kind || c->kind == only)) {
+                kinds[nk] = c->kind;
+                counts[nk++] = c->n;
+            }
+        }
+        for (unsigned i = 0; i < nk; i++)
+            if (rt_add_counters(g, on, kinds[i], counts[i]) == CARDRT_OK)
+                ctx->result = rt_sat_add(ctx->result, counts[i]);
+    }
+    free(items);
+    free(kinds);
+    free(counts);
+    return CARDRT_OK;
+}
+
 int cardrt_counters_on(const cardrt_game *g, cardrt_id obj)
 {
     return rt_obj(g, obj) ? rt_counters_total(g, (cardrt_ref){ CARDRT_REF_OBJECT, obj }, false) : 0;

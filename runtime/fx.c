@@ -573,26 +573,39 @@ cardrt_status cardrt_fx_draw(cardrt_ctx *ctx, int sel, int n)
     return CARDRT_OK;
 }
 
-cardrt_status cardrt_fx_life(cardrt_ctx *ctx, int sel, int n)
+/* The players of SEL each gain N life (lose -N), or, with DOUBLE, as much
+ * as their own life total (CR 701.10); the result what they gained or lost,
+ * after what changed it ("can't lose life"). */
+static cardrt_status life_change(cardrt_ctx *ctx, int sel, int n, bool twice)
 {
     unsigned ps[CARDRT_MAX_PLAYERS];
     unsigned np = rt_players_of(ctx, sel, ps);
     if (!ctx)
         return CARDRT_EINVAL;
     ctx->result = 0;
-    if (n == INT_MIN)
-        n = -INT_MAX;           /* so that -n is a number */
     for (unsigned i = 0; i < np; i++) {
-        /* what the player gained or lost, after what changed it ("can't lose life") */
         int before = cardrt_life(ctx->g, ps[i]);
-        if (n >= 0)
-            cardrt_gain_life(ctx->g, ps[i], n);
+        int by = twice ? before : n;
+        if (by == INT_MIN)
+            by = -INT_MAX;      /* so that -by is a number */
+        if (by >= 0)
+            cardrt_gain_life(ctx->g, ps[i], by);
         else
-            cardrt_lose_life(ctx->g, ps[i], -n);
+            cardrt_lose_life(ctx->g, ps[i], -by);
         long changed = labs((long)cardrt_life(ctx->g, ps[i]) - before);
         ctx->result = rt_sat_add(ctx->result, changed > INT_MAX ? INT_MAX : (int)changed);
     }
     return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_life(cardrt_ctx *ctx, int sel, int n)
+{
+    return life_change(ctx, sel, n, false);
+}
+
+cardrt_status cardrt_fx_double_life(cardrt_ctx *ctx, int sel)
+{
+    return life_change(ctx, sel, 0, true);
 }
 
 cardrt_ref *rt_cards_in(const cardrt_game *g, unsigned player, cardrt_zone zone, unsigned *n)
@@ -861,6 +874,33 @@ cardrt_status cardrt_fx_effect(cardrt_ctx *ctx, int sel, const cardrt_change *ch
     return st;
 }
 
+cardrt_status cardrt_fx_double_pt(cardrt_ctx *ctx, int sel, bool power, bool toughness, int duration)
+{
+    if (!ctx || duration < CARDRT_UNTIL_END_OF_TURN || duration > CARDRT_UNTIL_YOUR_NEXT_TURN)
+        return CARDRT_EINVAL;
+    unsigned n, k = 0;
+    cardrt_id *ids = objects_of(ctx, sel, &n);
+    if (!ids)
+        return CARDRT_ENOMEM;
+    cardrt_status st = CARDRT_OK;
+    /* each its own +X/+Y, as its power and toughness are now (CR 701.10) */
+    for (unsigned i = 0; i < n && st == CARDRT_OK; i++) {
+        if (!on_battlefield(ctx->g, ids[i]) || !(cardrt_types(ctx->g, ids[i]) & CARDRT_CREATURE))
+            continue;
+        cardrt_change c = { .kind = CARDRT_MODIFY_PT, .power = power ? cardrt_power(ctx->g, ids[i]) : 0,
+                            .toughness = toughness ? cardrt_toughness(ctx->g, ids[i]) : 0 };
+        cardrt_effect_spec e = { &c, 1, (cardrt_duration)duration, NULL, &ids[i], 1, NULL };
+        size_t before = ctx->g->neffects;
+        st = cardrt_add_effect(ctx->g, ctx->item->source, &e);
+        if (st == CARDRT_OK && duration == CARDRT_UNTIL_YOUR_NEXT_TURN && ctx->g->neffects > before)
+            ctx->g->effects[ctx->g->neffects - 1].controller = ctx->item->controller;
+        k++;
+    }
+    ctx->result = (int)k;
+    free(ids);
+    return st;
+}
+
 cardrt_status cardrt_fx_cast_chosen(cardrt_ctx *ctx, cardrt_affects_fn which, unsigned zones, bool free_cast)
 {
     if (!ctx || !which)
@@ -1109,6 +1149,59 @@ cardrt_status cardrt_fx_flip_coin(cardrt_ctx *ctx)
     }
     ctx->flip = won ? 1 : -1;
     return CARDRT_OK;
+}
+
+/* Clash (CR 701.22a): the controller chooses an opponent; each of the two
+ * reveals the top card of their library, then, in APNAP order, puts it on
+ * the top or the bottom (asked "put it on the bottom", the default no);
+ * the controller wins if their card had a higher mana value than the
+ * other's, or was the only card revealed. */
+cardrt_status cardrt_fx_clash(cardrt_ctx *ctx)
+{
+    if (!ctx)
+        return CARDRT_EINVAL;
+    cardrt_game *g = ctx->g;
+    unsigned you = ctx->item->controller, k = 0, answer = 0;
+    cardrt_ref opponents[CARDRT_MAX_PLAYERS];
+    for (unsigned i = 1; i < g->nplayers; i++) {     /* in turn order from the controller */
+        unsigned p = (you + i) % g->nplayers;
+        if (!g->players[p].lost)
+            opponents[k++] = (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)p };
+    }
+    ctx->clash_won = false;
+    ctx->result = 0;
+    if (!k)
+        return CARDRT_OK;
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = you, .source = ctx->item->source,
+                        .prompt = "clash with", .candidates = opponents, .ncandidates = k, .min = 1, .max = 1 };
+    if (k > 1 && (cardrt_choose(g, &c, &answer) != 1 || answer >= k))
+        answer = 0;
+    unsigned them = (unsigned)opponents[answer].id;
+    unsigned clashing[2] = { you, them };
+    if ((them + g->nplayers - g->active) % g->nplayers < (you + g->nplayers - g->active) % g->nplayers)
+        clashing[0] = them, clashing[1] = you;      /* APNAP order */
+    cardrt_id top[2] = { 0, 0 };
+    for (unsigned i = 0; i < 2; i++) {
+        unsigned n;
+        cardrt_ref *lib = rt_cards_in(g, clashing[i], CARDRT_LIBRARY, &n);
+        if (!lib)
+            return CARDRT_ENOMEM;
+        top[i] = n ? lib[0].id : 0;
+        free(lib);
+    }
+    int mv[2] = { top[0] ? cardrt_mana_value(g, top[0]) : 0, top[1] ? cardrt_mana_value(g, top[1]) : 0 };
+    unsigned mine = clashing[0] == you ? 0 : 1;
+    ctx->clash_won = top[mine] && (!top[1 - mine] || mv[mine] > mv[1 - mine]);
+    ctx->result = ctx->clash_won;
+    for (unsigned i = 0; i < 2; i++)
+        if (top[i] && cardrt_ask(g, clashing[i], top[i], "put it on the bottom"))
+            rt_to_bottom(g, rt_obj(g, top[i]));
+    return CARDRT_OK;
+}
+
+bool cardrt_fx_clash_won(const cardrt_ctx *ctx)
+{
+    return ctx && ctx->clash_won;
 }
 
 bool cardrt_fx_flipped(const cardrt_ctx *ctx, bool won)

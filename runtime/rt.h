@@ -356,7 +356,8 @@ typedef struct rt_hit {
     uint32_t source_moves, to_moves;
 } rt_hit;
 
-enum { RT_MAX_SPELLS_TURN = 64 };   /* spells a turn's history describes (cardrt_spells_cast) */
+enum { RT_MAX_SPELLS_TURN = 64 };
+enum { RT_MAX_EXTRA_TURNS = 64 };   /* extra turns waiting to be taken (cardrt_fx_extra_turn) */   /* spells a turn's history describes (cardrt_spells_cast) */
 
 /* What happened in one turn, for each player (cardrt_history). */
 typedef struct rt_history {
@@ -406,6 +407,12 @@ struct cardrt_game {
     size_t nextra_blocks, capextra_blocks;
     rt_player players[CARDRT_MAX_PLAYERS];
     unsigned monarch;           /* the monarch + 1 (CR 724 of the current rules); 0: none */
+    /* Extra turns (CR 500.7, cardrt_fx_extra_turn): the players who take
+     * them, the most recently created last, as it is taken first; and the
+     * player of the last turn of the normal order + 1 while extra turns
+     * are taken after it (0: none). */
+    unsigned extra_turns[RT_MAX_EXTRA_TURNS];
+    unsigned nextra_turns, resume_after;
     rt_object *objs;            /* object id i is objs[i - 1] */
     size_t nobjs, capobjs;
     rt_effect *effects;
@@ -486,6 +493,7 @@ struct cardrt_ctx {
     int result;                 /* what the last action did (cardrt_fx_result) */
     unsigned searched;          /* the zones the last search searched (cardrt_fx_searched) */
     int flip;                   /* the last coin flip: 1 won, -1 lost, 0 none (cardrt_fx_flipped) */
+    bool clash_won;             /* the last clash was won (cardrt_fx_clash_won) */
     bool at_once;               /* cardrt_fx_at_once began the game's batch of events */
     rt_sel dealt;               /* the objects the last cardrt_fx_damage dealt damage to */
     rt_sel moved;               /* the cards the last cardrt_fx_move, _mill or _discard(_these) moved */

@@ -98,9 +98,53 @@ static void end_skip_untaps(cardrt_game *g)
     g->nskip_untaps = k;
 }
 
+/* Whose turn begins: the player of the most recently created extra turn
+ * still waiting, else the next in the normal order after the last turn of
+ * that order (CR 500.7); a player who has left the game takes none (CR
+ * 800.4a). */
+static unsigned next_turn_player(cardrt_game *g)
+{
+    while (g->nextra_turns > 0) {
+        unsigned p = g->extra_turns[--g->nextra_turns];
+        if (!g->resume_after)
+            g->resume_after = g->active + 1;
+        if (!g->players[p].lost)
+            return p;
+    }
+    unsigned after = g->resume_after ? g->resume_after - 1 : g->active;
+    g->resume_after = 0;
+    return rt_next_player(g, after);
+}
+
+/* "Take an extra turn after this one", "Target player takes an extra turn
+ * after this one": each player of SEL gets one, directly after this turn,
+ * added one at a time in APNAP order, so the last added is taken first
+ * (CR 500.7). */
+cardrt_status cardrt_fx_extra_turn(cardrt_ctx *ctx, int sel)
+{
+    rt_sel *s = rt_sel_at(ctx, sel);
+    if (!ctx || !s)
+        return CARDRT_EINVAL;
+    cardrt_game *g = ctx->g;
+    ctx->result = 0;
+    for (unsigned k = 0; k < g->nplayers; k++) {
+        unsigned p = (g->active + k) % g->nplayers;
+        bool named = false;
+        for (unsigned i = 0; i < s->n && !named; i++)
+            named = s->items[i].kind == CARDRT_REF_PLAYER && (unsigned)s->items[i].id == p;
+        if (!named || g->players[p].lost)
+            continue;
+        if (g->nextra_turns == RT_MAX_EXTRA_TURNS)
+            return CARDRT_ELIMIT;
+        g->extra_turns[g->nextra_turns++] = p;
+        ctx->result++;
+    }
+    return CARDRT_OK;
+}
+
 static void untap_step(cardrt_game *g)
 {
-    g->active = rt_next_player(g, g->active);
+    g->active = next_turn_player(g);
     g->turn++;
     g->lands_played = g->spells_cast = 0;
     g->nhits = 0;               /* the damage dealt last turn */

@@ -919,6 +919,27 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             return true;
         }
         break;
+    case FX_VERB_DOUBLE:
+        return cg_double(u, a);
+    case FX_VERB_MOVE:
+        return cg_move_counters(u, a);
+    case FX_VERB_CLASH:
+        if (meaning_clash(a)) {     /* CR 701.22a */
+            ctx_call(u, "cardrt_fx_clash", u->cg->i32, NULL, 0);
+            u->clashed = true;
+            return true;
+        }
+        break;
+    case FX_VERB_PROLIFERATE:
+        if (meaning_proliferate(a)) {   /* CR 701.27a */
+            ctx_call(u, "cardrt_fx_proliferate", u->cg->i32, NULL, 0);
+            return true;
+        }
+        break;
+    case FX_VERB_TAKE:
+        if (meaning_extra_turn(a))
+            return cg_extra_turn(u, a);
+        break;
     case FX_VERB_INVESTIGATE:
         if (!a->b || a->b->kind == N_AMOUNT)
             return gen_action_token(u, a);

@@ -802,6 +802,11 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
             return cg_unsupported(u, c, "'the flip' with no coin flipped before it"), NULL;
         return ctx_call(u, "cardrt_fx_flipped", cg->i1, (LLVMValueRef[]){ cg_i1(cg, won) }, 1);
     }
+    if (meaning_clash_won(c) && u->ctx_arg) {     /* "Clash with an opponent. If you win, ..." (CR 701.22) */
+        if (!u->clashed)
+            return cg_unsupported(u, c, "'you win' with no clash before it"), NULL;
+        return ctx_call(u, "cardrt_fx_clash_won", cg->i1, NULL, 0);
+    }
     const node *dealt = ir_dealt_damage_this_way_of(c);
     if (dealt) {                /* "If a creature is dealt damage this way, it ...": of those the damage just before was dealt to */
         if (!u->ctx_arg)         /* (gen_conditional: only just after damage is dealt) */

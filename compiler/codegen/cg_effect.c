@@ -784,7 +784,7 @@ LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
     u->among_sel = u->taken_sel = -1;
     u->revealed_fn = NULL;
     u->chose = 0;
-    u->flipped = false;
+    u->flipped = u->clashed = false;
     bool ok = true;
     for (unsigned l = 0; l < nlists && ok; l++) {
         const node *list = lists[l], *joined;
@@ -803,13 +803,13 @@ LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
         LLVMBuildCondBr(u->b, on, then, cont);
         LLVMPositionBuilderAtEnd(u->b, then);
         u->chose = 0;
-        u->flipped = false;
+        u->flipped = u->clashed = false;
         ok = gen_list(u, modes[m]);
         LLVMBuildBr(u->b, cont);
         LLVMPositionBuilderAtEnd(u->b, cont);
     }
     u->chose = 0;               /* no other ability's words name its choice */
-    u->flipped = false;
+    u->flipped = u->clashed = false;
     LLVMValueRef f = cg_end_fn(u, NULL, &save);
     return ok && !u->failed ? f : NULL;
 }

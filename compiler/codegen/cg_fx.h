@@ -153,6 +153,9 @@ LLVMValueRef cg_step_player(unit *u, const node *who);
 LLVMValueRef cg_players_compare(unit *u, const node *c, const fx_more *m);
 /* "You become the monarch" (meaning_becomes_monarch). */
 bool cg_become_monarch(unit *u, const node *a);
+bool cg_extra_turn(unit *u, const node *a);
+bool cg_double(unit *u, const node *a);
+bool cg_move_counters(unit *u, const node *a);
 
 /* ---- cg_change.c: continuous effects ----------------------------------------------- */
 

@@ -94,3 +94,72 @@ bool cg_become_monarch(unit *u, const node *a)
     ctx_call(u, "cardrt_fx_become_monarch", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
     return true;
 }
+
+/* "Double the number of +1/+1 counters on each creature you control",
+ * "double the number of each kind of counter on target permanent",
+ * "Double your life total", "double target creature's power and toughness
+ * until end of turn" (CR 701.10). */
+bool cg_double(unit *u, const node *a)
+{
+    const char *kind;
+    const node *on = meaning_double_counters(a, &kind), *whose = meaning_double_life(a);
+    if (on) {
+        int s = cg_sel_of(u, on);
+        if (s < 0)
+            return false;
+        ctx_call(u, "cardrt_fx_double_counters", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, s), kind ? cg_cstring(u, kind) : LLVMConstNull(u->cg->ptr) }, 2);
+        return true;
+    }
+    bool power, toughness;
+    const node *pumped = meaning_double_pt(a, &power, &toughness);
+    if (pumped) {
+        int s = cg_sel_of(u, pumped);
+        if (s < 0)
+            return false;
+        ctx_call(u, "cardrt_fx_double_pt", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, power), cg_i1(u->cg, toughness),
+                                   i32(u, CARDRT_UNTIL_END_OF_TURN) }, 4);
+        return true;
+    }
+    if (!whose)
+        return cg_unsupported_word(u, a, meaning_words(a));
+    node by = *a;
+    by.a = a->b->a;      /* whose: the possessive's owner */
+    int s = cg_subject_players(u, &by);
+    if (s < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_double_life", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+    return true;
+}
+
+/* "Move a +1/+1 counter from ~ onto target creature" (meaning_move_counters,
+ * CR 122.5): from one object onto another. */
+bool cg_move_counters(unit *u, const node *a)
+{
+    const char *kind;
+    const node *onto, *from = meaning_move_counters(a, &kind, &onto);
+    if (!from)
+        return cg_unsupported_word(u, a, meaning_words(a));
+    if (meaning_moved_onto_itself(from, onto))
+        return cg_unsupported(u, onto, "moving counters onto what they are moved from");
+    LLVMValueRef n = cg_amount(u, a->b);
+    int s = n ? cg_sel_of(u, from) : -1, t = s >= 0 ? cg_sel_of(u, onto) : -1;
+    if (t < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_move_counters", u->cg->i32,
+             (LLVMValueRef[]){ i32(u, s), i32(u, t), cg_cstring(u, kind), n }, 4);
+    return true;
+}
+
+/* "Take an extra turn after this one", "Target player takes an extra turn
+ * after this one" (meaning_extra_turn, CR 500.7): each player the subject
+ * names gets one. */
+bool cg_extra_turn(unit *u, const node *a)
+{
+    int s = cg_subject_players(u, a);
+    if (s < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_extra_turn", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+    return true;
+}

@@ -636,6 +636,10 @@ ir_condition *lower_cond(lower *l, const node *c)
             refuse(l, c, "'the flip' with no coin flipped before it");
         out->kind = IR_CONDITION_FLIP;
         out->stat = won ? "won" : "lost";
+    } else if (meaning_clash_won(c)) {
+        if (!l->clashed)        /* "If you win, ...": a clash of the ability before (cardrt_fx_clash_won) */
+            refuse(l, c, "'you win' with no clash before it");
+        out->kind = IR_CONDITION_CLASH;
     } else if (meaning_searched_this_way(c)) {
         if (!l->nfound)         /* "this way": a search of the ability before it (cardrt_fx_searched) */
             refuse(l, c, "'this way' with no search before it");

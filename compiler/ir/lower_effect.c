@@ -456,6 +456,88 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         emit(l, tail, in, optional);
         return;
     }
+    const char *moved_kind;
+    const node *moved_onto, *counters_from = meaning_move_counters(act, &moved_kind, &moved_onto);
+    if (counters_from) {
+        /* "Move a +1/+1 counter from ~ onto target creature" (CR 122.5; cg_move_counters) */
+        if (meaning_moved_onto_itself(counters_from, moved_onto))
+            refuse(l, moved_onto, "moving counters onto what they are moved from");
+        ir_instr *in = instr_new(l, IR_MOVE_COUNTERS, act);
+        in->word = moved_kind;
+        in->amount = act->b->c ? lower_effect_amount(l, act->b->c) : amount_const(l, 1, act->b->range);
+        in->object = lower_sel(l, counters_from, NULL);
+        in->to = lower_sel(l, moved_onto, NULL);
+        in->at = l->delay;
+        if (l->duration != IR_DUR_NONE)
+            refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
+        emit(l, tail, in, optional);
+        return;
+    }
+    if (meaning_clash(act)) {
+        /* "Clash with an opponent" (CR 701.22a; cardrt_fx_clash) */
+        ir_instr *in = instr_new(l, IR_CLASH, act);
+        in->at = l->delay;
+        if (l->duration != IR_DUR_NONE)
+            refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
+        emit(l, tail, in, optional);
+        l->clashed = true;
+        return;
+    }
+    if (meaning_extra_turn(act)) {
+        /* "Take an extra turn after this one", "Target player takes an extra
+         * turn after this one" (CR 500.7; cg_extra_turn) */
+        ir_instr *in = instr_new(l, IR_EXTRA_TURN, act);
+        in->subject = player_subject(l, act);
+        in->at = l->delay;
+        if (l->duration != IR_DUR_NONE)
+            refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
+        emit(l, tail, in, optional);
+        return;
+    }
+    const char *doubled_kind;
+    const node *doubled = meaning_double_counters(act, &doubled_kind), *life_of = meaning_double_life(act);
+    if (doubled || life_of) {
+        /* "Double the number of +1/+1 counters on each creature you
+         * control", "Double your life total" (CR 701.10; cg_double) */
+        ir_instr *in = instr_new(l, doubled ? IR_DOUBLE_COUNTERS : IR_DOUBLE_LIFE, act);
+        if (doubled) {
+            in->object = lower_sel(l, doubled, NULL);
+            in->word = doubled_kind;
+        } else {
+            node by = *act;
+            by.a = act->b->a;    /* life_of: the possessive's owner */
+            in->subject = player_subject(l, &by);
+        }
+        in->at = l->delay;
+        if (l->duration != IR_DUR_NONE)
+            refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
+        emit(l, tail, in, optional);
+        return;
+    }
+    bool twice_power, twice_toughness;
+    const node *doubled_pt = meaning_double_pt(act, &twice_power, &twice_toughness);
+    if (doubled_pt) {
+        /* "Double target creature's power and toughness until end of turn"
+         * (CR 701.10; cg_double) */
+        ir_instr *in = instr_new(l, IR_DOUBLE_PT, act);
+        in->object = lower_sel(l, doubled_pt, NULL);
+        in->word = twice_power && twice_toughness ? "power_and_toughness" : twice_power ? "power" : "toughness";
+        in->duration = IR_DUR_END_OF_TURN;
+        in->at = l->delay;
+        if (l->duration != IR_DUR_NONE)
+            refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
+        emit(l, tail, in, optional);
+        return;
+    }
+    if (meaning_proliferate(act)) {
+        /* "Proliferate", "then proliferate again" (CR 701.27a; cardrt_fx_proliferate) */
+        ir_instr *in = instr_new(l, IR_PROLIFERATE, act);
+        in->at = l->delay;
+        if (l->duration != IR_DUR_NONE)
+            refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
+        emit(l, tail, in, optional);
+        return;
+    }
     if (v == FX_VERB_REVEAL && act->b && lower_reveal_until(l, act, tail, optional))
         return;     /* "Reveal cards from the top of your library until you reveal a creature card" */
     for (const node *m = v == FX_VERB_PUT && act->c ? act->c->a : NULL; m; m = m->next)
@@ -1267,12 +1349,12 @@ static void lower_reflexive(lower *l, const node *s, const node *body, ir_instr 
     did->range = s->a->range;
     in->cond = did;
     unsigned nfound = l->nfound;
-    bool flipped = l->flipped;
+    bool flipped = l->flipped, clashed = l->clashed;
     const ir_instr *last = l->last;
     const ir_sel *among = l->among;
     l->reflexive = body;
     l->nfound = 0;
-    l->flipped = false;
+    l->flipped = l->clashed = false;
     l->among = NULL;
     l->last = NULL;
     l->may_before = false;
@@ -1293,6 +1375,7 @@ static void lower_reflexive(lower *l, const node *s, const node *body, ir_instr 
     l->reflexive = NULL;
     l->nfound = nfound;
     l->flipped = flipped;
+    l->clashed = clashed;
     l->last = last;
     l->among = among;
     l->may_before = true;

@@ -36,6 +36,7 @@ typedef struct lower {
     const node *found[4];       /* what the ability's searches looked for, in order ("it" after) */
     unsigned nfound;
     bool flipped;               /* the ability flipped a coin before ("if you win the flip") */
+    bool clashed;               /* the ability clashed before ("if you win") */
     const node *bound[8];       /* the sets of objects ("creatures you control") and the tokens
                                  * the ability's instructions so far named and made: a later
                                  * "those creatures", "it" means what they held (`same`) */

@@ -601,6 +601,138 @@ bool meaning_flip_coin(const node *a)
            && a->b->kind == N_WORD && a->b->text && strcmp(a->b->text, "coin") == 0 && !a->b->a && !a->b->b;
 }
 
+bool meaning_extra_turn(const node *a)
+{
+    const node *m = a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_TAKE && a->c ? a->c->a : NULL;
+    return m && !m->next && m->kind == N_DURATION && meaning_time(m) == FX_TIME_AFTER_THIS_TURN && a->b
+           && a->b->kind == N_WORD && a->b->text && strcmp(a->b->text, "an extra turn") == 0;
+}
+
+bool meaning_proliferate(const node *a)
+{
+    const node *m = a && a->c ? a->c->a : NULL;
+    return a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_PROLIFERATE && !a->b
+           && (!a->a || (a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU))
+           && (!a->c || (m && !m->next && m->kind == N_MODIFIER && meaning_word(m) == FX_W_AGAIN && !m->a));
+}
+
+/* "each kind of counter": a description of no object, its one word "kind",
+ * its one qualifier "of counter". */
+static bool each_kind_of_counter(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT && meaning_det(np) == FX_DET_EACH && !np->b && !np->c ? np->a : NULL;
+    if (!f || f->kind != N_FILTER || f->lossy || !f->a || !f->a->a || f->a->a->next || !f->b || !f->b->a
+        || f->b->a->next)
+        return false;
+    const node *t = f->a->a, *w = t->kind == N_TRAITS && t->a ? t->a->a : NULL;
+    const node *q = f->b->a, *of = q->kind == N_QUALIFIER && q->text && strcmp(q->text, "of") == 0 ? q->a : NULL;
+    const node *cf = of && of->kind == N_OBJECT && !of->b && !of->c && meaning_det(of) == FX_DET_NONE ? of->a : NULL;
+    const node *ct = cf && cf->kind == N_FILTER && !cf->b && !cf->lossy && cf->a && cf->a->a && !cf->a->a->next
+                     ? cf->a->a : NULL;
+    return w && w->kind == N_WORD && !w->next && w->text && strcmp(w->text, "kind") == 0 && ct
+           && ct->kind == N_TRAITS && ct->a && ir_any_counter(ct->a->a);
+}
+
+/* The verb "double" said by you (or no one) of A's object. */
+static bool doubled_by_you(const node *a)
+{
+    return a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_DOUBLE && a->b
+           && (!a->a || (a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU));
+}
+
+const node *meaning_double_counters(const node *a, const char **kind)
+{
+    const node *n = doubled_by_you(a) && a->b->kind == N_AMOUNT && meaning_amount(a->b) == FX_AMT_NUMBER_OF
+                    && !a->b->lossy ? a->b->a : NULL;
+    if (!n)
+        return NULL;
+    if (!a->c)      /* "the number of +1/+1 counters on it" */
+        return ir_counters_on(n, kind);
+    const node *m = a->c->a;     /* "the number of each kind of counter on target permanent" */
+    if (!m || m->next || m->kind != N_PREP || meaning_word(m) != FX_W_ON || !m->a || !each_kind_of_counter(n))
+        return NULL;
+    *kind = NULL;
+    return m->a;
+}
+
+const node *meaning_double_pt(const node *a, bool *power, bool *toughness)
+{
+    const node *m = doubled_by_you(a) && a->c ? a->c->a : NULL;
+    if (!m || m->next || m->kind != N_DURATION || meaning_time(m) != FX_TIME_UNTIL_END_OF_TURN || m->a)
+        return NULL;
+    const node *b = a->b, *whose = NULL, *stat = NULL;
+    if (b->kind == N_POSSESSIVE && b->b && b->b->kind == N_WORD && !b->b->a && !b->b->b)
+        whose = b->a, stat = b->b;  /* "target creature's power and toughness", "its power" */
+    else if (b->kind == N_AMOUNT && !b->lossy && b->a && !b->b)
+        whose = b->a, stat = b;     /* "the power of target creature" */
+    const char *s = stat && stat->text ? stat->text : "";
+    *power = !strcmp(s, "power") || !strcmp(s, "power of") || (stat == b->b && !strcmp(s, "power and toughness"));
+    *toughness = !strcmp(s, "toughness") || !strcmp(s, "toughness of") || (stat == b->b && !strcmp(s, "power and toughness"));
+    return (*power || *toughness) && whose && !ir_names_players(whose) ? whose : NULL;
+}
+
+const node *meaning_double_life(const node *a)
+{
+    const node *p = doubled_by_you(a) && !a->c && a->b->kind == N_POSSESSIVE ? a->b : NULL;
+    const node *w = p ? p->b : NULL;
+    return w && w->kind == N_WORD && w->text && strcmp(w->text, "total") == 0 && !w->a && !w->b && p->a
+           && ir_names_players(p->a) ? p->a : NULL;
+}
+
+/* One object for sure: ~, "target creature", or a pronoun for one of them. */
+static bool one_object(const node *np)
+{
+    const node *r = np && np->kind == N_PRONOUN && np->refers ? np->refers : np;
+    return r && (r->kind == N_SELF || (r->kind == N_TARGET && !r->b));
+}
+
+static const node *referent(const node *np)
+{
+    return np->kind == N_PRONOUN && np->refers ? np->refers : np;
+}
+
+const node *meaning_move_counters(const node *a, const char **kind, const node **onto)
+{
+    const node *what = a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_MOVE && a->c ? a->b : NULL;
+    const node *from = NULL;
+    *onto = NULL;
+    if (!what || what->kind != N_OBJECT || what->b || (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU)))
+        return NULL;
+    for (const node *m = a->c->a; m; m = m->next)
+        if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM && m->a && !from)
+            from = m->a;
+        else if (m->kind == N_PREP && meaning_word(m) == FX_W_ONTO && m->a && !*onto)
+            *onto = m->a;
+        else
+            return NULL;
+    /* "a +1/+1 counter", "two charge counters": a number of one kind */
+    fx_det d = meaning_det(what);
+    bool counted = what->c && what->c->kind == N_AMOUNT && !meaning_det_is_set(d)
+                   && meaning_amount(what->c) != FX_AMT_ANY_NUMBER && meaning_amount(what->c) != FX_AMT_X;
+    *kind = (d == FX_DET_A && !what->c) || counted ? ir_counters_named(what) : NULL;
+    return *kind && one_object(from) && one_object(*onto) ? from : NULL;
+}
+
+bool meaning_moved_onto_itself(const node *from, const node *onto)
+{
+    const node *f = referent(from), *o = referent(onto);
+    return f == o || (f->kind == N_SELF && o->kind == N_SELF);
+}
+
+bool meaning_clash(const node *a)
+{
+    const node *o = a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_CLASH && !a->c ? a->b : NULL;
+    const node *w = o && o->kind == N_OBJECT && meaning_det(o) == FX_DET_A && !o->b && !o->c ? ir_single_word(o) : NULL;
+    return w && w->text && strcmp(w->text, "opponent") == 0
+           && (!a->a || (a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU));
+}
+
+bool meaning_clash_won(const node *c)
+{
+    return c && c->kind == N_ACTION && !c->lossy && meaning_verb(c) == FX_VERB_WIN && !c->b && !c->c && c->a
+           && c->a->kind == N_PLAYER && meaning_player(c->a) == FX_PLAYER_YOU;
+}
+
 bool meaning_flip_result(const node *c, bool *won)
 {
     fx_verb v = c && c->kind == N_ACTION && !c->lossy && !c->b && !c->c ? meaning_verb(c) : FX_VERB_NONE;

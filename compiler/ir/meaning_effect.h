@@ -197,9 +197,40 @@ unsigned meaning_search_zones(const node *z, const node **whose, bool *any_of);
 bool meaning_searched_this_way(const node *c);
 /* "flip a coin", "you flip a coin" (CR 705.1): the controller flips one. */
 bool meaning_flip_coin(const node *a);
+/* "Take an extra turn after this one", "Target player takes an extra turn
+ * after this one" (CR 500.7): the subject's players take one. */
+bool meaning_extra_turn(const node *a);
+/* "Proliferate", "then proliferate again" (CR 701.27a): by the controller. */
+bool meaning_proliferate(const node *a);
+/* "Double the number of +1/+1 counters on target creature", "double the
+ * number of each kind of counter on target permanent" (CR 701.10): what
+ * the counters are on, their kind in *KIND (NULL: each kind); else NULL. */
+const node *meaning_double_counters(const node *a, const char **kind);
+/* "Double your life total", "double its controller's life total" (CR
+ * 701.10): the players whose life total it is; else NULL. */
+const node *meaning_double_life(const node *a);
+/* "Double target creature's power and toughness until end of turn",
+ * "double the power of each other creature you control until end of turn"
+ * (CR 701.10: each gets +X/+0 where X is its power as it resolves, and the
+ * same of toughness): the creatures, with *POWER and *TOUGHNESS what is
+ * doubled; else NULL. */
+const node *meaning_double_pt(const node *a, bool *power, bool *toughness);
 /* "you win the flip" (*WON true), "you lose the flip" (false): the result of
  * the controller's last coin flip (CR 705.2). */
 bool meaning_flip_result(const node *c, bool *won);
+/* "Move a +1/+1 counter from ~ onto target creature", "move two charge
+ * counters from target artifact onto ~" (CR 122.5 of the current rules):
+ * what they are moved from, with their kind in *KIND and what onto in
+ * *ONTO, each one object for sure (~, "target creature", a pronoun for
+ * one); else NULL. */
+const node *meaning_move_counters(const node *a, const char **kind, const node **onto);
+/* Do FROM and ONTO of meaning_move_counters name the same object ("move a
+ * +1/+1 counter from this creature onto it", "it" bound to the creature)? */
+bool meaning_moved_onto_itself(const node *from, const node *onto);
+/* "Clash with an opponent" (CR 701.22a), by you. */
+bool meaning_clash(const node *a);
+/* "If you win" after a clash (CR 701.22): condition C is "you win". */
+bool meaning_clash_won(const node *c);
 /* "Each player chooses three permanents they control, then sacrifices the
  * rest" (and "... and sacrifices the rest"), S a sequence: the phrase of
  * what each keeps ("three permanents they control"), a number of them, and

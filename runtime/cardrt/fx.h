@@ -340,6 +340,15 @@ CARDRT_API bool cardrt_fx_searched(const cardrt_ctx *ctx, int zone);
  * lost (false); false for both before any coin is flipped. */
 CARDRT_API cardrt_status cardrt_fx_flip_coin(cardrt_ctx *ctx);
 CARDRT_API bool cardrt_fx_flipped(const cardrt_ctx *ctx, bool won);
+/* Clash with an opponent (CR 701.22a): the controller chooses an opponent
+ * (CARDRT_CHOOSE_OBJECTS, the default the next in turn order); each reveals
+ * the top card of their library, then, in APNAP order, each may put it on
+ * the bottom (cardrt_ask "put it on the bottom", the default keeps it on
+ * top).  cardrt_fx_clash_won then tells whether the controller won: their
+ * card had a higher mana value than the other's, or was the only one
+ * (false before any clash); the result is 1 when they won. */
+CARDRT_API cardrt_status cardrt_fx_clash(cardrt_ctx *ctx);
+CARDRT_API bool cardrt_fx_clash_won(const cardrt_ctx *ctx);
 /* The actions between cardrt_fx_at_once(ctx, true) and (ctx, false) are
  * done at once, their events one batch ("Create a 1/1 ... token and a 0/3
  * ... token": "whenever one or more creatures enter" triggers once). */
@@ -648,5 +657,33 @@ CARDRT_API bool cardrt_is_face_down(const cardrt_game *g, cardrt_id obj);
  * from exile for its foretell cost instead of its mana cost. */
 CARDRT_API cardrt_status cardrt_foretell(cardrt_game *g, unsigned player, cardrt_id obj);
 CARDRT_API cardrt_status cardrt_fx_madness(cardrt_ctx *ctx, const char *cost);
+/* Each player of SEL takes an extra turn after this one (CR 500.7): added
+ * directly after this turn, one at a time in APNAP order, the most
+ * recently added taken first; the normal order goes on after them from
+ * the player whose turn came before them.  The result is how many were
+ * added.  More than 64 waiting: CARDRT_ELIMIT. */
+CARDRT_API cardrt_status cardrt_fx_extra_turn(cardrt_ctx *ctx, int sel);
+/* Proliferate (CR 701.27a): the controller chooses any number of the
+ * players and permanents with counters on them (a CARDRT_CHOOSE_OBJECTS
+ * choice; the default chooses none), then each one chosen gets another
+ * counter of each kind already there.  The result is how many were chosen. */
+CARDRT_API cardrt_status cardrt_fx_proliferate(cardrt_ctx *ctx);
+/* Doubling (CR 701.10): each permanent and player of SEL gets as many more
+ * counters of KIND (of each kind already there, for NULL) as it has, the
+ * result how many were put; each player of SEL gains as much life as their
+ * life total (loses, below 0), the result how much changed. */
+/* N counters of KIND (up to as many as there are) leave the first object
+ * of FROM and are put on the first object of TO (CR 122.5 of the current
+ * rules: "move a +1/+1 counter from ~ onto target creature"); none moves
+ * unless both are on the battlefield, different, and TO can have them.
+ * The result is how many moved. */
+CARDRT_API cardrt_status cardrt_fx_move_counters(cardrt_ctx *ctx, int from, int to, const char *kind, int n);
+CARDRT_API cardrt_status cardrt_fx_double_counters(cardrt_ctx *ctx, int sel, const char *kind);
+CARDRT_API cardrt_status cardrt_fx_double_life(cardrt_ctx *ctx, int sel);
+/* Each creature of SEL on the battlefield gets +X/+Y for DURATION (a
+ * cardrt_duration up to CARDRT_UNTIL_YOUR_NEXT_TURN), X its power if
+ * POWER, Y its toughness if TOUGHNESS, as they are now: doubling them
+ * (CR 701.10); the result how many did. */
+CARDRT_API cardrt_status cardrt_fx_double_pt(cardrt_ctx *ctx, int sel, bool power, bool toughness, int duration);
 
 #endif
