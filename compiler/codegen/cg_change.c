@@ -377,16 +377,23 @@ bool cg_die_exile(unit *u, const node *what)
     return true;
 }
 
-/* "Until end of turn, you gain control of target creature." */
-bool cg_gain_control(unit *u, const node *a, act_env *env)
+/* The duration of action A's change ("until end of turn", "for as long as
+ * ..."), which must be its only modifier: *DURATION, and *HOLDS for "as long as". */
+static bool lasting_of(unit *u, const node *a, act_env *env, int *duration, LLVMValueRef *holds)
 {
     const node *known[2];
     unsigned nk = 0;
+    return cg_duration_of(u, a, env->duration, duration, holds, known, &nk) && cg_only_mods(u, a, known, nk);
+}
+
+/* "Until end of turn, you gain control of target creature." */
+bool cg_gain_control(unit *u, const node *a, act_env *env)
+{
     int duration;
     LLVMValueRef holds;
     if (a->a && !cg_is_you(a->a) && ir_several_players(a->a))
         return cg_unsupported(u, a->a, "another player gaining control");
-    if (!cg_duration_of(u, a, env->duration, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
+    if (!lasting_of(u, a, env, &duration, &holds))
         return false;
     int who = a->a && !cg_is_you(a->a) ? cg_subject_players(u, a) : -1;
     if (who < -1)
@@ -419,11 +426,9 @@ bool cg_gain_control(unit *u, const node *a, act_env *env)
  * those gained before it too; one gained later stays (timestamp order). */
 bool cg_lose_all_abilities(unit *u, const node *a, act_env *env)
 {
-    const node *known[2];
-    unsigned nk = 0;
     int duration;
     LLVMValueRef holds;
-    if (!cg_duration_of(u, a, env->duration, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
+    if (!lasting_of(u, a, env, &duration, &holds))
         return false;
     int s = cg_sel_of(u, a->a);
     if (s < 0)
@@ -437,11 +442,9 @@ bool cg_lose_all_abilities(unit *u, const node *a, act_env *env)
  * the players it names or one player a selection holds. */
 static bool cant_cast(unit *u, const fx_cant_cast *cc, act_env *env)
 {
-    const node *known[2];
-    unsigned nk = 0;
     int duration;
     LLVMValueRef holds;
-    if (!cg_duration_of(u, cc->act, env->duration, &duration, &holds, known, &nk) || !cg_only_mods(u, cc->act, known, nk))
+    if (!lasting_of(u, cc->act, env, &duration, &holds))
         return false;
     if (duration != CARDRT_UNTIL_END_OF_TURN)
         return cg_unsupported(u, cc->act, "a restriction for the rest of the game");

@@ -191,6 +191,17 @@ static const ir_filter *chosen_color_filter(lower *l, const node *w)
     return f;
 }
 
+/* An instruction that makes no lasting change: done at the delay its
+ * sentence says ("at the beginning of the next end step"), refused with a
+ * duration. */
+static void emit_once(lower *l, const node *act, const char *verb, ir_instr *in, ir_instr ***tail, bool optional)
+{
+    in->at = l->delay;
+    if (l->duration != IR_DUR_NONE)
+        refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
+    emit(l, tail, in, optional);
+}
+
 /* KEPT ("three permanents they control") without the words "they control"
  * of the choosers, CHOOSER: each chooses among their own permanents. */
 static node *kept_of_each(lower *l, const node *kept, const node *chooser)
@@ -467,19 +478,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->amount = act->b->c ? lower_effect_amount(l, act->b->c) : amount_const(l, 1, act->b->range);
         in->object = lower_sel(l, counters_from, NULL);
         in->to = lower_sel(l, moved_onto, NULL);
-        in->at = l->delay;
-        if (l->duration != IR_DUR_NONE)
-            refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
-        emit(l, tail, in, optional);
+        emit_once(l, act, verb, in, tail, optional);
         return;
     }
     if (meaning_clash(act)) {
         /* "Clash with an opponent" (CR 701.22a; cardrt_fx_clash) */
         ir_instr *in = instr_new(l, IR_CLASH, act);
-        in->at = l->delay;
-        if (l->duration != IR_DUR_NONE)
-            refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
-        emit(l, tail, in, optional);
+        emit_once(l, act, verb, in, tail, optional);
         l->clashed = true;
         return;
     }
@@ -488,10 +493,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
          * turn after this one" (CR 500.7; cg_extra_turn) */
         ir_instr *in = instr_new(l, IR_EXTRA_TURN, act);
         in->subject = player_subject(l, act);
-        in->at = l->delay;
-        if (l->duration != IR_DUR_NONE)
-            refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
-        emit(l, tail, in, optional);
+        emit_once(l, act, verb, in, tail, optional);
         return;
     }
     const char *doubled_kind;
@@ -508,10 +510,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             by.a = act->b->a;    /* life_of: the possessive's owner */
             in->subject = player_subject(l, &by);
         }
-        in->at = l->delay;
-        if (l->duration != IR_DUR_NONE)
-            refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
-        emit(l, tail, in, optional);
+        emit_once(l, act, verb, in, tail, optional);
         return;
     }
     bool twice_power, twice_toughness;
@@ -523,19 +522,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->object = lower_sel(l, doubled_pt, NULL);
         in->word = twice_power && twice_toughness ? "power_and_toughness" : twice_power ? "power" : "toughness";
         in->duration = IR_DUR_END_OF_TURN;
-        in->at = l->delay;
-        if (l->duration != IR_DUR_NONE)
-            refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
-        emit(l, tail, in, optional);
+        emit_once(l, act, verb, in, tail, optional);
         return;
     }
     if (meaning_proliferate(act)) {
         /* "Proliferate", "then proliferate again" (CR 701.27a; cardrt_fx_proliferate) */
         ir_instr *in = instr_new(l, IR_PROLIFERATE, act);
-        in->at = l->delay;
-        if (l->duration != IR_DUR_NONE)
-            refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
-        emit(l, tail, in, optional);
+        emit_once(l, act, verb, in, tail, optional);
         return;
     }
     if (v == FX_VERB_REVEAL && act->b && lower_reveal_until(l, act, tail, optional))
