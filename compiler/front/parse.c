@@ -379,6 +379,33 @@ static int new_keyword_shape(const token_stream *ts, unsigned s, unsigned e, uns
     return KW_COST;
 }
 
+/* "For Mirrodin!", "Start your engines!": a paragraph of one to four words
+ * and an exclamation mark, capitalised as Oracle writes a keyword line, is
+ * one keyword the lexicon does not know (KW, remembered in ctx->new_kw), its
+ * words in lower case with the '!'; its reminder text is its meaning (CR
+ * 702.1a).  Oracle's rules text has no other '!'.  False if TS is not one. */
+static bool exclaimed_keyword(parse_ctx *ctx, token_stream *ts, unsigned n)
+{
+    const char *src = ctx->src->text;
+    if (n < 2 || n > 5 || ts->tok[n - 1]->token != STRAY || src[ts->tok[n - 1]->range.begin] != '!'
+        || !isupper((unsigned char)src[ts->tok[0]->range.begin]))
+        return false;
+    src_range r = { ts->tok[0]->range.begin, ts->tok[n - 1]->range.end };
+    for (uint32_t i = r.begin; i + 1 < r.end; i++)
+        if (!isalpha((unsigned char)src[i]) && src[i] != ' ' && src[i] != '-' && src[i] != '\'')
+            return false;       /* words only, then the '!' */
+    node *t = node_new(ctx->a, N_WORD, r);
+    t->token = KW;
+    char *text = arena_strndup(ctx->a, src + r.begin, r.end - r.begin);
+    for (char *c = text; *c; c++)
+        *c = (char)tolower((unsigned char)*c);
+    t->text = text;
+    ctx->new_kw[ctx->nnew_kw++] = t;
+    ts->tok[0] = t;
+    ts->n = 1;
+    return true;
+}
+
 /* A paragraph in the shape of a keyword line (keywords separated by commas
  * or semicolons, a period at most at its end) where some keywords are no
  * keyword of the lexicon but have a keyword's shape: each of those becomes
@@ -390,6 +417,8 @@ static void new_keywords(parse_ctx *ctx, token_stream *ts)
     unsigned n = ts->n;
     if (n && ts->tok[n - 1]->token == '.')
         n--;
+    if (exclaimed_keyword(ctx, ts, n))
+        return;
     unsigned found = 0, kind[8], words[8], at[8];
     for (unsigned s = 0; s < n;) {
         unsigned e = s;
