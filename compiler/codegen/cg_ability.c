@@ -694,7 +694,7 @@ static bool option_cost_values(unit *u, LLVMValueRef *costs, unsigned *k, unsign
             if (!m || *k == cap || (seen & (1u << i)))
                 return cg_unsupported_at(u, e->range, option_costs[i].what);
             if (option_costs[i].kind == CARDRT_COST_FLASHBACK
-                && !card_has_type(u->c, "Instant") && !card_has_type(u->c, "Sorcery"))
+                && !(ir_card_types(u->c) & (1u << IR_TYPE_INSTANT | 1u << IR_TYPE_SORCERY)))
                 return cg_unsupported_at(u, e->range, "flashback on a permanent");
             seen |= 1u << i;
             LLVMValueRef f[] = { cg_i32(cg, option_costs[i].kind), cg_i32(cg, 0), LLVMConstNull(cg->ptr),

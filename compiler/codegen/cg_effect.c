@@ -515,7 +515,7 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
          * unless they sacrifice a creature", "... unless you exile a card
          * from your graveyard": that player may do it; unless they did it
          * all, the rest (CR 413.2c: what can't be done can't be chosen) */
-        if (ir_np_other(c->b) && !card_has_type(u->c, "Creature"))
+        if (ir_np_other(c->b) && !(ir_card_types(u->c) & 1u << IR_TYPE_CREATURE))
             return cg_unsupported(u, c->b, "'another' on a card that is no creature");  /* other than which? */
         int need = count_needed(c->b);
         node act = *c;

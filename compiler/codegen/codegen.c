@@ -620,7 +620,7 @@ static bool build_card(unit *u)
     /* An Adventure is half of an adventurer card (CR 715): exiled as it
      * resolves, its creature castable later from exile; as a sorcery of
      * its own it would go to the graveyard. */
-    if (card_has_subtype(c, "Adventure"))
+    if (ir_card_is_adventure(c))
         return cg_unsupported(u, NULL, "an Adventure");
     /* A Battle is attacked, protected and defeated by rules (CR 310) the
      * runtime does not have: as a permanent of no type it would play wrongly. */

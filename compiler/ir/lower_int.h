@@ -229,6 +229,8 @@ void lower_trait(lower *l, const node *w, ir_trait *t);
 /* "~ is also a Cleric, Rogue, Warrior, and Wizard" (a static ability's);
  * false for another statement. */
 bool lower_also_subtypes(lower *l, const node *act, ir_instr ***tail);
+/* A static ability's `become` of ACT's subject, what B says, for as long as it applies. */
+void emit_static_become(lower *l, const node *act, ir_becomes *b, ir_instr ***tail);
 const ir_amount *object_count(lower *l, const node *obj, const char *what);
 place place_of(lower *l, const node *z);
 ir_sel *sel_new(lower *l, ir_sel_kind k, src_range r);

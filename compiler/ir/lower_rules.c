@@ -119,11 +119,7 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
         if (b->types.traits[0].negated
             || (b->types.traits[0].kind != IR_TRAIT_TYPE && b->types.traits[0].kind != IR_TRAIT_SUBTYPE))
             refuse(l, act->b, arena_printf(l->a, "the type %s", quoted(l, act->b)));
-        ir_instr *in = instr_new(l, IR_BECOME, act);
-        in->object = lower_sel(l, act->a, NULL);
-        in->becomes = b;
-        in->duration = IR_DUR_STATIC;
-        emit(l, tail, in, false);
+        emit_static_become(l, act, b, tail);
         return true;
     }
     int colors = in_static && !optional && act->a && (act->a->kind != N_SELF || l->out->cond) ? ir_is_colors_of(act) : -1;
@@ -135,11 +131,7 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
         ir_becomes *b = alloc(l, sizeof *b);
         b->has_colors = true;
         b->colors = (unsigned)colors;
-        ir_instr *in = instr_new(l, IR_BECOME, act);
-        in->object = lower_sel(l, act->a, NULL);
-        in->becomes = b;
-        in->duration = IR_DUR_STATIC;
-        emit(l, tail, in, false);
+        emit_static_become(l, act, b, tail);
         return true;
     }
     if (in_static && !optional && act->kind == N_ACTION && meaning_verb(act) == FX_VERB_IS && act->a && act->b

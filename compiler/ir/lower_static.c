@@ -937,6 +937,15 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
     return true;
 }
 
+void emit_static_become(lower *l, const node *act, ir_becomes *b, ir_instr ***tail)
+{
+    ir_instr *in = instr_new(l, IR_BECOME, act);
+    in->object = lower_sel(l, act->a, NULL);
+    in->becomes = b;
+    in->duration = IR_DUR_STATIC;
+    emit(l, tail, in, false);
+}
+
 /* "~ is also a Cleric, Rogue, Warrior, and Wizard": creature types it has
  * in addition to its others, layer 4 (CR 205.1b; also_def in cg_static.c). */
 bool lower_also_subtypes(lower *l, const node *act, ir_instr ***tail)
@@ -952,10 +961,6 @@ bool lower_also_subtypes(lower *l, const node *act, ir_instr ***tail)
     b->types.traits = alloc(l, n * sizeof *b->types.traits);
     for (const node *t = np->a->a->a; t; t = t->next)
         lower_trait(l, t->a->a, &b->types.traits[b->types.ntraits++]);
-    ir_instr *in = instr_new(l, IR_BECOME, act);
-    in->object = lower_sel(l, act->a, NULL);
-    in->becomes = b;
-    in->duration = IR_DUR_STATIC;
-    emit(l, tail, in, false);
+    emit_static_become(l, act, b, tail);
     return true;
 }

@@ -1437,6 +1437,8 @@ bool ir_uncounterable(const node *s);
 /* The card types and supertypes of C's type line, as sets of
  * 1 << ir_card_type and 1 << ir_supertype. */
 unsigned ir_card_types(const card *c);
+/* Is C an Adventure, the spell half of an adventurer card (CR 715)? */
+bool ir_card_is_adventure(const card *c);
 unsigned ir_card_supertypes(const card *c);
 /* The card named NAME in the list from LIST, or NULL. */
 const card *ir_card_named(const card *list, const char *name);

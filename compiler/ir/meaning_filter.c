@@ -1380,6 +1380,11 @@ unsigned ir_card_types(const card *c)
     return set;
 }
 
+bool ir_card_is_adventure(const card *c)
+{
+    return card_has_subtype(c, "Adventure");
+}
+
 unsigned ir_card_supertypes(const card *c)
 {
     unsigned set = 0;
