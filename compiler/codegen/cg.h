@@ -154,12 +154,6 @@ typedef struct unit {
                                  * (ir_x_is_paid); else only a "where X is" defines X */
 } unit;
 
-/* Is N's word TEXT ("destroy", "you", "a")? */
-static inline bool is_word(const node *n, const char *text)
-{
-    return n && n->text && strcmp(n->text, text) == 0;
-}
-
 /* Is NP this card ("Test", "this creature", a pronoun bound to it)? */
 static inline bool is_self(const node *np)
 {
