@@ -1007,11 +1007,13 @@ ir_condition *lower_unless_action(lower *l, const node *c)
     bool counted = obj && obj->kind == N_OBJECT
                    && ((!obj->c && (det == FX_DET_A || det == FX_DET_ANOTHER))
                        || (obj->c && obj->c->kind == N_AMOUNT && meaning_number(obj->c) > 0));
-    /* another player's: "... unless they discard a card" (a cost of no
-     * permanents, whose "you" would be that player's) */
+    /* "... unless that player sacrifices it (that artifact)": the one object */
+    bool named = v == FX_VERB_SACRIFICE && obj && obj->kind == N_PRONOUN && obj->refers && !c->c;
+    /* another player's: "... unless they discard a card", "... unless they
+     * sacrifice a creature" (the cost's "you" is that player) */
     bool theirs = c && c->a && !is_you(c->a);
-    if ((v != FX_VERB_DISCARD && v != FX_VERB_SACRIFICE && v != FX_VERB_RETURN && v != FX_VERB_EXILE) || !counted
-        || (theirs && v != FX_VERB_DISCARD))
+    if ((v != FX_VERB_DISCARD && v != FX_VERB_SACRIFICE && v != FX_VERB_RETURN && v != FX_VERB_EXILE)
+        || !(counted || named) || (theirs && v != FX_VERB_DISCARD && v != FX_VERB_SACRIFICE))
         return NULL;
     const ir_sel *who = theirs ? lower_sel(l, c->a, NULL) : sel_new(l, IR_SEL_YOU, c->range);
     if (who->kind != IR_SEL_YOU && who->kind != IR_SEL_TARGET && who->kind != IR_SEL_CONTROLLER
@@ -1025,7 +1027,20 @@ ir_condition *lower_unless_action(lower *l, const node *c)
     act.next = NULL;
     ir_cost *cost = alloc(l, sizeof *cost);
     cost->range = c->range;
-    lower_cost_action(l, c, &act, cost);
+    if (named) {
+        cost->kind = IR_COST_SACRIFICE;
+        cost->object = lower_sel(l, obj, NULL);
+    } else {
+        lower_cost_action(l, c, &act, cost);
+        if (theirs && cost->filter && cost->filter->controller == IR_CTRL_YOU) {
+            /* "unless they sacrifice a creature": one that player controls */
+            ir_filter *f = alloc(l, sizeof *f);
+            *f = *cost->filter;
+            cost->filter = f;
+            f->controller = IR_CTRL_SEL;
+            f->controlled_by = who;
+        }
+    }
     ir_condition *out = alloc(l, sizeof *out);
     out->kind = IR_CONDITION_PAYS_COST;
     out->range = c->range;
