@@ -551,7 +551,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     const node *as_long_as = NULL;  /* "for as long as COND": COND */
     const node *host = NULL;    /* "attached to that creature" */
     unsigned enters_as = 0;       /* "tapped and attacking" (IR_ENTERS_*) */
-    bool tapped = false, at_random = false, face_down = false;
+    bool tapped = false, at_random = false, face_down = false, of_a_kind_random = false;
     const node *under = NULL;   /* "under your control", "under its owner's control" */
     ir_delay at = l->delay, later;
     const node *with = NULL;    /* "with a +1/+1 counter on it" */
@@ -892,16 +892,27 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         if (in->object->kind != IR_SEL_ALL || in->object->filter->zone != IR_ZONE_HAND
             || in->object->filter->zone_owner != IR_CTRL_YOU)
             refuse(l, act->b, arena_printf(l->a, "the cards %s", quoted(l, act->b)));
-    } else if (v == FX_VERB_DISCARD && act->b && act->b->kind == N_OBJECT && !at_random && !each && !equal
-               && (!act->a || is_you(act->a)) && act->b->c
-               && ((act->b->c->kind == N_COMPARE && meaning_word(act->b->c) == FX_W_LE)
-                   || (act->b->c->kind == N_AMOUNT && meaning_amount(act->b->c) == FX_AMT_ANY_NUMBER))) {
-        /* "Discard up to two cards", "Discard any number of cards": those
-         * the controller chooses in their hand (cg_chosen, discard_these) */
+    } else if (v == FX_VERB_DISCARD && act->b && act->b->kind == N_OBJECT && !each && !equal
+               && (!act->a || is_you(act->a))
+               && ((act->b->c && !at_random
+                    && ((act->b->c->kind == N_COMPARE && meaning_word(act->b->c) == FX_W_LE)
+                        || (act->b->c->kind == N_AMOUNT && meaning_amount(act->b->c) == FX_AMT_ANY_NUMBER)))
+                   || (!ir_any_card(act->b, &of_a_kind_random) && !of_a_kind_random && !at_random))) {
+        /* "Discard up to two cards", "Discard any number of cards", "you
+         * may discard a creature card": those the controller chooses in
+         * their hand (cg_chosen, discard_these) */
         static const place hand = { IR_ZONE_HAND, IR_CTRL_YOU };
         in = instr_new(l, IR_DISCARD, act);
         in->subject = player_subject(l, act);
-        in->object = counted_chosen(l, act->b, &hand);
+        if (act->b->c) {
+            in->object = counted_chosen(l, act->b, &hand);
+        } else {
+            ir_sel *one = sel_new(l, IR_SEL_CHOSEN, act->b->range);
+            one->filter = counted_filter(l, act->b, &hand);
+            one->count = object_count(l, act->b, "the cards");
+            remember_sel(l, act->b, one);
+            in->object = one;
+        }
         if (!in->object || in->object->filter->zone != IR_ZONE_HAND || in->object->filter->zone_owner != IR_CTRL_YOU)
             refuse(l, act->b, arena_printf(l->a, "the cards %s", quoted(l, act->b)));
     } else if (v == FX_VERB_DRAW || v == FX_VERB_DISCARD || (v == FX_VERB_MILL && cards_counted)) {
