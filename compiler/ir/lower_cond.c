@@ -597,6 +597,10 @@ ir_condition *lower_cond(lower *l, const node *c)
         static const place field = { IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
         lower_count_cond(l, ir_dealt_damage_this_way_of(c), &field, out);
         out->kind = IR_CONDITION_DEALT;
+        /* "it" after it: those of them the description accepts (this_way_sel in cg_cond.c) */
+        ir_sel *them = sel_new(l, IR_SEL_DEALT, out->of->range);
+        them->filter = out->of->filter;
+        remember_sel(l, ir_dealt_damage_this_way_of(c), them);
     } else if (v == FX_VERB_DO && !c->b && !c->c && (!c->a || is_you(c->a)) && did_it_all(l->last)) {
         /* "Sacrifice an artifact. If you do, ...", "Remove a +1/+1 counter
          * from it. If you do, ...": the action just before, yours, was done
