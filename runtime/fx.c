@@ -222,11 +222,14 @@ cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how)
     bool batch = rt_batch_begin(ctx->g);     /* moved at once (CARDRT_BATCH_AT_ONCE) */
     ctx->moved.n = 0;
     leaving(ctx->g, ids, n);
+    const rt_sel *s = rt_sel_at(ctx, sel);
     for (unsigned i = 0; i < n; i++) {
         cardrt_id id = ids[i];
         /* A spell moved from the stack stops being a spell (it is not countered). */
         if (cardrt_zone_of(ctx->g, id) == (cardrt_zone)zone && zone != CARDRT_LIBRARY)
             continue;
+        if (s && s->the_copy && id == ctx->item->source)
+            continue;           /* "Shuffle ~ into its owner's library" of a copy: the copy, no card */
         if (cardrt_move(ctx->g, id, (cardrt_zone)zone) != CARDRT_OK)
             continue;
         ctx->result++;

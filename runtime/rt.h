@@ -483,6 +483,8 @@ struct cardrt_game {
 typedef struct rt_sel {
     cardrt_ref *items;
     unsigned n, cap;
+    bool the_copy;              /* the source it holds is a copy of a spell resolving (its "~"),
+                                 * which is no card: moving it moves nothing (CR 707.10a) */
 } rt_sel;
 
 struct cardrt_ctx {

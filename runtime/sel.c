@@ -55,16 +55,20 @@ void cardrt_sel_target(cardrt_ctx *ctx, int sel, int slot)
 void cardrt_sel_source(cardrt_ctx *ctx, int sel)
 {
     rt_sel *s = rt_sel_at(ctx, sel);
-    if (s && rt_obj(ctx->g, ctx->item->source))
+    if (s && rt_obj(ctx->g, ctx->item->source)) {
         sel_add(s, object_ref(ctx->item->source));
+        s->the_copy |= ctx->item->copy;
+    }
 }
 
 void cardrt_sel_source_in(cardrt_ctx *ctx, int sel, unsigned zones)
 {
     rt_sel *s = rt_sel_at(ctx, sel);
     const rt_object *o = rt_obj(ctx->g, ctx->item->source);
-    if (s && o && o->moves == ctx->item->source_moves && (CARDRT_IN(o->zone) & zones))
+    if (s && o && o->moves == ctx->item->source_moves && (CARDRT_IN(o->zone) & zones)) {
         sel_add(s, object_ref(ctx->item->source));
+        s->the_copy |= ctx->item->copy;
+    }
 }
 
 void cardrt_sel_players(cardrt_ctx *ctx, int sel, int who)
