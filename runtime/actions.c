@@ -106,6 +106,8 @@ cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to)
     o = rt_obj(g, obj);         /* (what a replacement did may have made objects) */
     if (!o || o->zone != ev.from)
         return CARDRT_OK;       /* what it did instead moved it */
+    if (ev.to == CARDRT_BATTLEFIELD && ev.from != CARDRT_BATTLEFIELD && !rt_aura_can_enter(g, obj))
+        return CARDRT_OK;       /* an Aura with nothing to enchant stays (CR 303.4g) */
     if (o->zone == CARDRT_STACK)
         unstack(g, obj);
     to = ev.to;
@@ -159,6 +161,7 @@ void rt_enter_battlefield(cardrt_game *g, cardrt_id obj)
             g->retyped |= kind == CARDRT_ADD_SUBTYPE || kind == CARDRT_SET_SUBTYPE || kind == CARDRT_SET_TYPES;
         }
     rt_saga_enters(g, obj);
+    rt_aura_enters(g, obj);
     rt_as_enters(g, obj);
 }
 

@@ -38,6 +38,69 @@ static bool could_enchant(const cardrt_game *g, cardrt_id aura, cardrt_id host)
     return a->def->targets[0].legal(g, aura, &r);
 }
 
+/* Is OBJ an Aura entering the battlefield attached to nothing (not resolving
+ * as a spell, nor put there attached to something)? */
+static bool unattached_aura(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *a = rt_obj(g, obj);
+    return a && !a->attached_to && !a->attached_player && !a->face_down && cardrt_has_subtype(g, obj, "Aura")
+           && a->def->ntargets == 1 && a->def->targets[0].legal;
+}
+
+/* What the Aura OBJ could enchant as it enters, targeting nothing: objects
+ * and players its enchant ability accepts, without protection from it.
+ * The caller frees; *N gets how many. */
+static cardrt_ref *aura_candidates(const cardrt_game *g, cardrt_id obj, unsigned *n)
+{
+    const rt_object *a = rt_obj(g, obj);
+    unsigned colors = cardrt_colors(g, obj), types = cardrt_types(g, obj);
+    cardrt_ref *cand = malloc((g->nobjs + g->nplayers + 1) * sizeof *cand);
+    *n = 0;
+    for (size_t i = 0; cand && i < g->nobjs; i++) {
+        cardrt_id id = (cardrt_id)(i + 1);
+        if (could_enchant(g, obj, id) && !rt_protected_from(g, id, colors, types))
+            cand[(*n)++] = (cardrt_ref){ CARDRT_REF_OBJECT, id };
+    }
+    for (unsigned p = 0; cand && p < g->nplayers; p++) {
+        cardrt_ref r = { CARDRT_REF_PLAYER, (int32_t)p };
+        if (!g->players[p].lost && !rt_player_protected_from(g, p, colors) && a->def->targets[0].legal(g, obj, &r))
+            cand[(*n)++] = r;
+    }
+    return cand;
+}
+
+bool rt_aura_can_enter(const cardrt_game *g, cardrt_id obj)
+{
+    if (!unattached_aura(g, obj))
+        return true;
+    unsigned n;
+    cardrt_ref *cand = aura_candidates(g, obj, &n);
+    free(cand);
+    return n > 0;
+}
+
+void rt_aura_enters(cardrt_game *g, cardrt_id obj)
+{
+    if (!unattached_aura(g, obj))
+        return;
+    rt_object *a = rt_obj(g, obj);
+    unsigned n, pick;
+    cardrt_ref *cand = aura_candidates(g, obj, &n);
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = cardrt_controller(g, obj), .source = obj,
+                        .prompt = "what the Aura enchants", .candidates = cand, .ncandidates = n,
+                        .min = 1, .max = 1 };
+    if (cand && n && cardrt_choose(g, &c, &pick) == 1) {
+        if (cand[pick].kind == CARDRT_REF_PLAYER) {
+            a->attached_player = (unsigned)cand[pick].id + 1;
+        } else {
+            a->attached_to = cand[pick].id;
+            rt_attach_event(g, obj, cand[pick].id, true);
+        }
+        rt_touch_object(g, obj);
+    }
+    free(cand);
+}
+
 cardrt_status cardrt_fx_move_attached(cardrt_ctx *ctx, int sel, int host, unsigned how)
 {
     if (!ctx)

@@ -614,6 +614,15 @@ void rt_attach_event(cardrt_game *g, cardrt_id obj, cardrt_id host, bool attache
 /* OBJ, which has just left the battlefield attached to HOST (0: nothing),
  * and what was attached to it become unattached: reported. */
 void rt_left_attachments(cardrt_game *g, cardrt_id obj, cardrt_id host);
+/* OBJ, an Aura entering the battlefield attached to nothing (not resolving
+ * as a spell, nor put there attached to something): its controller chooses
+ * what it enchants among what it could legally enchant, targeting nothing
+ * (CR 303.4f of the current rules); with nothing to choose it stays
+ * unattached, and is put into the graveyard as a state-based action. */
+void rt_aura_enters(cardrt_game *g, cardrt_id obj);
+/* False for such an Aura with nothing it could enchant: it does not enter,
+ * and stays where it is (CR 303.4g of the current rules). */
+bool rt_aura_can_enter(const cardrt_game *g, cardrt_id obj);
 
 /* OBJ, which has just left the battlefield, was attached to HOST there. */
 void rt_lki_set_host(cardrt_game *g, cardrt_id obj, cardrt_id host);
