@@ -368,6 +368,11 @@ void rt_event(cardrt_game *g, const cardrt_event *ev)
         bool moved_self = ev->object == id && ((ev->kind == CARDRT_EV_ZONE_CHANGE && ev->from == CARDRT_BATTLEFIELD)
                                                || ev->kind == CARDRT_EV_SACRIFICE
                                                || (ev->kind == CARDRT_EV_UNATTACHED && o->zone != CARDRT_BATTLEFIELD));
+        /* it left with this one, at once ("destroy all creatures"): it sees
+         * the others leave, as it was (CR 603.10a: Blood Artist destroyed with
+         * three other creatures triggers four times) */
+        moved_self |= ev->kind == CARDRT_EV_ZONE_CHANGE && ev->from == CARDRT_BATTLEFIELD
+                      && o->zone != CARDRT_BATTLEFIELD && rt_lki_left_together(g, id);
         const cardrt_card_def *defs[RT_MAX_GRANTED + 1];
         unsigned ndefs = triggers_of(g, id, moved_self, defs);
         for (unsigned j = 0; j < ndefs; j++)

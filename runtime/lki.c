@@ -36,7 +36,7 @@ static void remember(cardrt_game *g, cardrt_id obj, bool pending)
             return;
         l = &g->lki[g->nlki++];
     }
-    *l = (rt_lki){ obj, pending, *c, 0, 0, 0, g->objs[obj - 1].moves + 1 };
+    *l = (rt_lki){ obj, pending, pending, *c, 0, 0, 0, g->objs[obj - 1].moves + 1 };
 }
 
 void rt_lki_leaving(cardrt_game *g, cardrt_id obj)
@@ -50,6 +50,14 @@ void rt_lki_batch_end(cardrt_game *g)
     for (size_t i = g->nlki; i-- > 0;)
         if (g->lki[i].pending)
             forget(g, &g->lki[i]);     /* it stayed (regenerated, indestructible) */
+        else
+            g->lki[i].together = false;
+}
+
+bool rt_lki_left_together(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_lki *l = find(g, obj);
+    return l && !l->pending && l->together && g->objs[obj - 1].moves == l->moves;
 }
 
 void rt_lki_move(cardrt_game *g, cardrt_id obj, cardrt_zone from, cardrt_zone to, cardrt_id blocking)

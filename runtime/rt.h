@@ -260,6 +260,8 @@ typedef struct rt_exiled_by {
 typedef struct rt_lki {
     cardrt_id id;
     bool pending;
+    bool together;              /* it left with others at once, in the batch not yet ended: an
+                                 * event of theirs leaving sees its abilities (CR 603.10a) */
     rt_chars chars;
     cardrt_id blocking;         /* the attacking creature it was blocking (0: none) */
     cardrt_id host;             /* what it was attached to (0: nothing) */
@@ -606,6 +608,9 @@ void rt_lki_leaving(cardrt_game *g, cardrt_id obj);
 void rt_lki_batch_end(cardrt_game *g);
 /* OBJ as it last left the battlefield, if it has since (NULL otherwise). */
 const rt_chars *rt_lki_of(const cardrt_game *g, cardrt_id obj);
+/* Did OBJ leave the battlefield together with others in the batch of
+ * moves still going on ("destroy all creatures", state-based actions)? */
+bool rt_lki_left_together(const cardrt_game *g, cardrt_id obj);
 /* The attacking creature OBJ was blocking as it last left the battlefield (0: none). */
 cardrt_id rt_lki_blocking(const cardrt_game *g, cardrt_id obj);
 /* attach.c */

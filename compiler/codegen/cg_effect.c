@@ -282,6 +282,20 @@ static bool gen_may(unit *u, const node *s, act_env *env)
             return false;
         possible = LLVMBuildICmp(u->b, LLVMIntSGE, have, need, "");
     }
+    /* "You may sacrifice ~. If you do, ...": only while it is still on the
+     * battlefield, the same object (Ajani's Last Stand gone with the
+     * creature whose death triggered it sacrifices nothing, CR 608.2c) */
+    if (inner && inner->kind == N_ACTION && meaning_verb(inner) == FX_VERB_SACRIFICE && who < 0
+        && is_self(inner->b) && !inner->c) {
+        int here = cg_new_sel(u, inner->b);
+        if (here < 0)
+            return false;
+        ctx_call(u, "cardrt_sel_source_in", NULL,
+                 (LLVMValueRef[]){ i32(u, here), i32(u, CARDRT_IN(CARDRT_BATTLEFIELD)) }, 2);
+        possible = LLVMBuildICmp(u->b, LLVMIntSGT, ctx_call(u, "cardrt_sel_count", u->cg->i32,
+                                                            (LLVMValueRef[]){ i32(u, here) }, 1),
+                                 i32(u, 0), "");
+    }
     /* "You may choose a creature you control. If you do, ...", "you may put
      * a +1/+1 counter on a creature you control", "you may attach an
      * Equipment you control to it", "you may tap an untapped creature you
