@@ -274,13 +274,14 @@ static int answer_index(const sim *s, const cardrt_choice *c, const char *a)
 
 /* Answers queued by `choose`: each choice takes the first that fits; a
  * choice of several objects (discarding, the blockers combat damage goes
- * to) takes every answer that fits, in order, as many as it allows. */
+ * to, a triggered ability's "up to two target creatures") takes every
+ * answer that fits, in order, as many as it allows. */
 static unsigned chooser(void *user, const cardrt_game *g, const cardrt_choice *c, unsigned *out)
 {
     (void)g;
     sim *s = user;
     unsigned p = c->player < CARDRT_MAX_PLAYERS ? c->player : 0;
-    bool several = c->kind == CARDRT_CHOOSE_OBJECTS || c->kind == CARDRT_CHOOSE_DAMAGE;
+    bool several = c->kind == CARDRT_CHOOSE_OBJECTS || c->kind == CARDRT_CHOOSE_DAMAGE || c->kind == CARDRT_CHOOSE_TARGETS;
     unsigned want = several ? c->max : 1, n = 0, used[MAX_ANSWERS];
     for (unsigned i = 0; i < s->nanswers[p] && n < want; i++) {
         int index = answer_index(s, c, s->answers[p][i].text);
