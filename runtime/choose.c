@@ -61,13 +61,49 @@ int cardrt_fx_choose_color(cardrt_ctx *ctx)
 
 static const char *const basic_land_types[] = { "Plains", "Island", "Swamp", "Mountain", "Forest" };
 
-/* The creature types of the cards in the game (every zone), those of
- * PLAYER's cards first, the most common first: the candidates for "choose
- * a creature type" (a type no card has would change nothing).  *N gets how
- * many; NULL if out of memory. */
+/* Every creature type (CR 205.3m): one no card in the game has can be
+ * chosen too, and matters ("Creatures that aren't of the chosen type
+ * get -3/-3", a token of that type made later). */
+static const char *const all_creature_types[] = {
+    "Advisor", "Aetherborn", "Ally", "Angel", "Antelope", "Ape", "Archer", "Archon", "Army",
+    "Artificer", "Assassin", "Assembly-Worker", "Atog", "Aurochs", "Avatar", "Azra", "Badger",
+    "Barbarian", "Bard", "Basilisk", "Bat", "Bear", "Beast", "Beeble", "Beholder", "Berserker",
+    "Bird", "Blinkmoth", "Boar", "Bringer", "Brushwagg", "Camarid", "Camel", "Caribou", "Carrier",
+    "Cat", "Centaur", "Cephalid", "Chimera", "Citizen", "Cleric", "Cockatrice", "Construct",
+    "Coward", "Crab", "Crocodile", "Cyclops", "Dauthi", "Demigod", "Demon", "Deserter", "Devil",
+    "Dinosaur", "Djinn", "Dog", "Dragon", "Drake", "Dreadnought", "Drone", "Druid", "Dryad",
+    "Dwarf", "Efreet", "Egg", "Elder", "Eldrazi", "Elemental", "Elephant", "Elf", "Elk", "Eye",
+    "Faerie", "Ferret", "Fish", "Flagbearer", "Fox", "Fractal", "Frog", "Fungus", "Gargoyle",
+    "Germ", "Giant", "Gith", "Gnoll", "Gnome", "Goat", "Goblin", "God", "Golem", "Gorgon",
+    "Graveborn", "Gremlin", "Griffin", "Hag", "Halfling", "Hamster", "Harpy", "Hellion", "Hippo",
+    "Hippogriff", "Homarid", "Homunculus", "Horror", "Horse", "Human", "Hydra", "Hyena", "Illusion",
+    "Imp", "Incarnation", "Inkling", "Inquisitor", "Insect", "Jackal", "Jellyfish", "Juggernaut",
+    "Kavu", "Kirin", "Kithkin", "Knight", "Kobold", "Kor", "Kraken", "Lamia", "Lammasu", "Leech",
+    "Leviathan", "Lhurgoyf", "Licid", "Lizard", "Manticore", "Masticore", "Mercenary", "Merfolk",
+    "Metathran", "Minion", "Minotaur", "Mole", "Monger", "Mongoose", "Monk", "Monkey", "Moonfolk",
+    "Mouse", "Mutant", "Myr", "Mystic", "Naga", "Nautilus", "Nephilim", "Nightmare", "Nightstalker",
+    "Ninja", "Noble", "Noggle", "Nomad", "Nymph", "Octopus", "Ogre", "Ooze", "Orb", "Orc", "Orgg",
+    "Otter", "Ouphe", "Ox", "Oyster", "Pangolin", "Peasant", "Pegasus", "Pentavite", "Pest",
+    "Phelddagrif", "Phoenix", "Phyrexian", "Pilot", "Pincher", "Pirate", "Plant", "Praetor",
+    "Prism", "Processor", "Rabbit", "Ranger", "Rat", "Rebel", "Reflection", "Rhino", "Rigger",
+    "Rogue", "Sable", "Salamander", "Samurai", "Sand", "Saproling", "Satyr", "Scarecrow", "Scion",
+    "Scorpion", "Scout", "Sculpture", "Serf", "Serpent", "Servo", "Shade", "Shaman", "Shapeshifter",
+    "Shark", "Sheep", "Siren", "Skeleton", "Slith", "Sliver", "Slug", "Snake", "Soldier", "Soltari",
+    "Spawn", "Specter", "Spellshaper", "Sphinx", "Spider", "Spike", "Spirit", "Splinter", "Sponge",
+    "Squid", "Squirrel", "Starfish", "Surrakar", "Survivor", "Tentacle", "Tetravite", "Thalakos",
+    "Thopter", "Thrull", "Tiefling", "Treefolk", "Trilobite", "Triskelavite", "Troll", "Turtle",
+    "Unicorn", "Vampire", "Vedalken", "Viashino", "Volver", "Wall", "Walrus", "Warlock", "Warrior",
+    "Weird", "Werewolf", "Whale", "Wizard", "Wolf", "Wolverine", "Wombat", "Worm", "Wraith", "Wurm",
+    "Yeti", "Zombie", "Zubera",
+};
+
+/* The candidates for "choose a creature type": those of the cards in the
+ * game (every zone), those of PLAYER's cards first, the most common first,
+ * then every other creature type.  *N gets how many; NULL if out of memory. */
 static const char **creature_types(const cardrt_game *g, unsigned player, unsigned *n)
 {
-    size_t cap = g->nobjs * CARDRT_MAX_SUBTYPES + 1;
+    size_t every = sizeof all_creature_types / sizeof *all_creature_types;
+    size_t cap = g->nobjs * CARDRT_MAX_SUBTYPES + every + 1;
     const char **names = malloc(cap * sizeof *names);
     unsigned *mine = calloc(cap, sizeof *mine);
     *n = 0;
@@ -94,6 +130,14 @@ static const char **creature_types(const cardrt_game *g, unsigned player, unsign
             mine[j - 1] = m;
         }
     free(mine);
+    unsigned in_game = *n;
+    for (size_t t = 0; names && t < every; t++) {
+        unsigned j = 0;
+        while (j < in_game && strcmp(names[j], all_creature_types[t]) != 0)
+            j++;
+        if (j == in_game)
+            names[(*n)++] = all_creature_types[t];
+    }
     return names;
 }
 

@@ -440,7 +440,9 @@ cardrt_id cardrt_attached_to(const cardrt_game *g, cardrt_id obj)
 bool cardrt_was_attached_to(const cardrt_game *g, cardrt_id obj, cardrt_id host)
 {
     const rt_object *o = rt_obj(g, obj), *h = rt_obj(g, host);
-    if (!o || !h || o->zone != CARDRT_BATTLEFIELD)
+    if (o && h && o->zone != CARDRT_BATTLEFIELD)
+        return rt_lki_left_with_host(g, obj, host);     /* they left together (CR 603.10a) */
+    if (!o || !h)
         return false;
     return cardrt_attached_to(g, obj) == host || (o->left_host == host && h->moves == o->left_host_moves);
 }

@@ -98,6 +98,14 @@ cardrt_id rt_lki_host(const cardrt_game *g, cardrt_id obj)
     return h && h->moves == l->host_moves ? l->host : 0;
 }
 
+bool rt_lki_left_with_host(const cardrt_game *g, cardrt_id obj, cardrt_id host)
+{
+    const rt_lki *l = find(g, obj);
+    const rt_object *h = rt_obj(g, host);
+    return l && h && rt_lki_left_together(g, obj) && l->host == host
+           && (h->moves == l->host_moves || h->moves == l->host_moves + 1);
+}
+
 const rt_chars *rt_lki_of(const cardrt_game *g, cardrt_id obj)
 {
     const rt_lki *l = find(g, obj);

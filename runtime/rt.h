@@ -611,6 +611,9 @@ const rt_chars *rt_lki_of(const cardrt_game *g, cardrt_id obj);
 /* Did OBJ leave the battlefield together with others in the batch of
  * moves still going on ("destroy all creatures", state-based actions)? */
 bool rt_lki_left_together(const cardrt_game *g, cardrt_id obj);
+/* Did OBJ, an Aura or Equipment, leave the battlefield attached to HOST,
+ * together with it or just before it in that batch (CR 603.10a)? */
+bool rt_lki_left_with_host(const cardrt_game *g, cardrt_id obj, cardrt_id host);
 /* The attacking creature OBJ was blocking as it last left the battlefield (0: none). */
 cardrt_id rt_lki_blocking(const cardrt_game *g, cardrt_id obj);
 /* attach.c */

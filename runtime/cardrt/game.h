@@ -113,7 +113,9 @@ CARDRT_API int cardrt_mana_spent(const cardrt_game *g, cardrt_id obj, int kind);
 CARDRT_API cardrt_id cardrt_attached_to(const cardrt_game *g, cardrt_id obj);
 /* Is OBJ on the battlefield attached to HOST, or was it until HOST left
  * the battlefield, its last move (a leaves-the-battlefield ability looks
- * back, CR 603.10a: "When enchanted Forest is put into a graveyard")? */
+ * back, CR 603.10a: "When enchanted Forest is put into a graveyard")?  Also
+ * when OBJ left the battlefield attached to HOST together with it ("destroy
+ * all nonland permanents": Valor of the Worthy sees its creature leave). */
 CARDRT_API bool cardrt_was_attached_to(const cardrt_game *g, cardrt_id obj, cardrt_id host);
 /* The player the Aura AURA on the battlefield enchants ("Enchant player",
  * CR 303.4 of the current rules: "enchanted player"); -1 if none. */
