@@ -496,6 +496,7 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
             }
         o->tapped = false;
         o->damage = 0;
+        o->x = 0;               /* X of the spell it was: 0 for the new object (CR 400.7, 107.3) */
         o->attached_to = 0;
         o->attached_player = 0;
         o->regeneration_shields = 0;
