@@ -535,7 +535,11 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
     rt_lki_move(g, obj, o->zone, to, blocking);
     rt_lki_set_host(g, obj, host);
     rt_counters_move(g, obj, o->zone, to);
-    rt_effects_forget(g, obj);
+    if (o->zone == CARDRT_STACK && to == CARDRT_BATTLEFIELD)
+        rt_preventions_forget(g, obj);  /* what changed the spell goes on changing the permanent it
+                                         * becomes ("Target spell becomes colorless", CR 400.7a) */
+    else
+        rt_effects_forget(g, obj);
     o->zone = to;
     o->moves++;
     o->seq = rt_tick(g);
