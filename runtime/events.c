@@ -103,7 +103,8 @@ static void add_pending(cardrt_game *g, cardrt_id source, const cardrt_trigger_d
     }
     if (!rt_grow((void **)&g->pending, &g->cappending, g->npending + 1, sizeof *g->pending))
         return;
-    g->pending[g->npending++] = (rt_pending){ source, t, controller, *ev, *links, g->batch };
+    const rt_object *src = rt_obj(g, source);
+    g->pending[g->npending++] = (rt_pending){ source, t, controller, *ev, *links, g->batch, src ? src->moves : 0 };
     if (t->batch == CARDRT_BATCH_AT_ONCE)
         g->pending[g->npending - 1].event.amount = 1;       /* how many moved at once */
 }
@@ -602,6 +603,7 @@ void rt_flush_triggers(cardrt_game *g)
             const rt_object *src = rt_obj(g, list[i].source);
             /* X: the spell's it was, for "When ~ enters the battlefield" (CR 107.3m) */
             rt_stack_item item = { .source = list[i].source, .source_moves = src ? src->moves : 0,
+                                   .triggered_moves = list[i].source_moves,
                                    .trigger = list[i].trigger, .x = src ? src->x : 0,
                                    .controller = p, .specs = list[i].trigger->targets,
                                    .nslots = list[i].trigger->ntargets, .has_event = true,

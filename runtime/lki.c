@@ -245,11 +245,14 @@ void cardrt_sel_exiled_by(cardrt_ctx *ctx, int sel)
     const rt_lki *l = find(g, it->source);
     bool last;
     const rt_chars *c = last_chars(g, it->source, &last);     /* a copy's abilities are the copied card's */
-    uint32_t was = l && !l->pending && l->moves == it->source_moves ? l->moves - 1 : it->source_moves;
+    bool left = it->has_event && it->event.kind == CARDRT_EV_ZONE_CHANGE && it->event.from == CARDRT_BATTLEFIELD
+                && it->event.object == it->source;     /* "When ~ leaves the battlefield" */
+    uint32_t was = l && !l->pending && l->moves == it->source_moves ? l->moves - 1
+                 : left && it->triggered_moves ? it->triggered_moves - 1 : it->source_moves;
     for (size_t i = 0; i < g->nexiled_by; i++) {
         const rt_exiled_by *e = &g->exiled_by[i];
         const rt_object *o = rt_obj(g, e->obj);
-        if (e->source == it->source && (e->source_moves == it->source_moves || e->source_moves == was)
+        if (e->source == it->source && ((!left && e->source_moves == it->source_moves) || e->source_moves == was)
             && (printed_on(src->def, e->ability) || (c && printed_on(c->def, e->ability))) && o && o->zone == CARDRT_EXILE && o->moves == e->moves)
             rt_sel_add(s, (cardrt_ref){ CARDRT_REF_OBJECT, e->obj });
     }

@@ -184,6 +184,7 @@ enum { RT_MAX_PAID = 16 };     /* objects a spell's or ability's costs remember 
 typedef struct rt_stack_item {
     cardrt_id source;           /* the spell, or the permanent whose ability this is */
     uint32_t source_moves;      /* the source's zone changes as it went on the stack (CR 400.7) */
+    uint32_t triggered_moves;   /* a triggered ability's: as it triggered (rt_pending) */
     const cardrt_activated_def *ability;   /* an activated ability, or */
     const cardrt_trigger_def *trigger;     /* a triggered one; both NULL for a spell */
     unsigned controller;
@@ -306,6 +307,9 @@ typedef struct rt_pending {
     cardrt_event event;
     rt_links links;
     unsigned batch;             /* the simultaneous events it triggered in (0: none) */
+    uint32_t source_moves;      /* the source's zone changes as it triggered: the object it was
+                                 * then, though it moved again before the ability went on the
+                                 * stack (CR 400.7, 607.2a) */
 } rt_pending;
 
 /* A delayed triggered ability waiting for its event (CR 417.2). */
