@@ -483,9 +483,18 @@ static void test_cr_701_5_unless_pays(void)
     CU_ASSERT_PTR_NOT_NULL_FATAL(in->cond->cost);
     CU_ASSERT_EQUAL(in->cond->cost->kind, IR_COST_DISCARD);
     card_fx_close(&fx);
-    /* "unless that player sacrifices a creature": whose "you control" would the cost's be?  Refused */
-    CU_ASSERT_PTR_NULL(lowered_card(&fx, "Hound  {1}{R}  Creature — Dog  3/3\n/ At the beginning of each opponent's "
-                                    "upkeep, Hound deals 2 damage to that player unless that player sacrifices a creature.\n"));
+    /* "unless that player sacrifices a creature": a creature that player controls (CR 701.21a) */
+    in = lowered(&fx, "Hound  {1}{R}  Creature — Dog  3/3\n/ At the beginning of each opponent's "
+                 "upkeep, Hound deals 2 damage to that player unless that player sacrifices a creature.\n");
+    CU_ASSERT_EQUAL(in->op, IR_IF);
+    CU_ASSERT_EQUAL(in->cond->kind, IR_CONDITION_PAYS_COST);
+    CU_ASSERT_EQUAL(in->cond->of->kind, IR_SEL_EVENT);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in->cond->cost);
+    CU_ASSERT_EQUAL(in->cond->cost->kind, IR_COST_SACRIFICE);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in->cond->cost->filter);
+    CU_ASSERT_EQUAL(in->cond->cost->filter->controller, IR_CTRL_SEL);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in->cond->cost->filter->controlled_by);
+    CU_ASSERT_EQUAL(in->cond->cost->filter->controlled_by->kind, IR_SEL_EVENT);
     card_fx_close(&fx);
 }
 
