@@ -275,7 +275,8 @@ static int answer_index(const sim *s, const cardrt_choice *c, const char *a)
 /* Answers queued by `choose`: each choice takes the first that fits; a
  * choice of several objects (discarding, the blockers combat damage goes
  * to, a triggered ability's "up to two target creatures") takes every
- * answer that fits, in order, as many as it allows. */
+ * answer that fits, in order, as many as it allows, or none for `nothing`
+ * met first when it allows none. */
 static unsigned chooser(void *user, const cardrt_game *g, const cardrt_choice *c, unsigned *out)
 {
     (void)g;
@@ -284,6 +285,11 @@ static unsigned chooser(void *user, const cardrt_game *g, const cardrt_choice *c
     bool several = c->kind == CARDRT_CHOOSE_OBJECTS || c->kind == CARDRT_CHOOSE_DAMAGE || c->kind == CARDRT_CHOOSE_TARGETS;
     unsigned want = several ? c->max : 1, n = 0, used[MAX_ANSWERS];
     for (unsigned i = 0; i < s->nanswers[p] && n < want; i++) {
+        if (several && c->min == 0 && n == 0 && strcmp(s->answers[p][i].text, "nothing") == 0) {
+            memmove(&s->answers[p][i], &s->answers[p][i + 1], (s->nanswers[p] - i - 1) * sizeof *s->answers[p]);
+            s->nanswers[p]--;
+            return 0;           /* "nothing": a choice that allows none takes none */
+        }
         int index = answer_index(s, c, s->answers[p][i].text);
         bool repeated = false;
         for (unsigned j = 0; j < n; j++)

@@ -261,9 +261,25 @@ bool cardrt_has_chosen_name(const cardrt_game *g, cardrt_id src, cardrt_id obj)
     return name && cardrt_has_name(g, obj, name);
 }
 
+/* PLAYER puts the N library cards CARDS back on top in the order they
+ * choose, the first answer on top (a choice only when N > 1). */
+static void order_on_top(cardrt_ctx *ctx, unsigned player, cardrt_ref *cards, unsigned n, unsigned *answers)
+{
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = player, .source = ctx->item->source,
+        .prompt = "put back on top, the first on top", .candidates = cards, .ncandidates = n, .min = n, .max = n };
+    unsigned got = n > 1 ? cardrt_choose(ctx->g, &c, answers) : 0;
+    for (unsigned j = got; j-- > 0;) {          /* the last answer first: the first ends on top */
+        rt_object *o = rt_obj(ctx->g, cards[answers[j]].id);
+        if (o)
+            o->seq = rt_tick(ctx->g);
+    }
+}
+
 /* Scry N (into the library's bottom) or surveil N (into its owner's
  * graveyard) for each player of SEL: they look at the top N cards of their
- * library and choose any number of them to move; the rest stay on top. */
+ * library, choose any number of them to move (to the bottom in the order
+ * chosen, the last answer lowest) and put the rest back on top in any order
+ * (CR 701.18a, 701.25a of the current rules). */
 static cardrt_status look_and_move(cardrt_ctx *ctx, int sel, int n, bool surveil)
 {
     unsigned ps[CARDRT_MAX_PLAYERS];
@@ -289,6 +305,15 @@ static cardrt_status look_and_move(cardrt_ctx *ctx, int sel, int n, bool surveil
                 cardrt_move(ctx->g, lib[answers[j]].id, CARDRT_GRAVEYARD);
             else
                 rt_to_bottom(ctx->g, rt_obj(ctx->g, lib[answers[j]].id));
+        unsigned rest = 0;
+        for (unsigned j = 0; j < look; j++) {
+            bool moved = false;
+            for (unsigned a = 0; a < got; a++)
+                moved |= answers[a] == j;
+            if (!moved)
+                lib[rest++] = lib[j];
+        }
+        order_on_top(ctx, ps[i], lib, rest, answers);
         free(lib);
         free(answers);
         if (n > 0) {            /* scry 0 (surveil 0) is no event (CR 701.22b, 701.25b of the current rules) */
@@ -327,15 +352,7 @@ cardrt_status cardrt_fx_put_back(cardrt_ctx *ctx, int sel)
             for (unsigned j = 0; j < s->n; j++)
                 if (rt_same_ref(s->items[j], lib[i]))
                     lib[n++] = lib[i];
-        cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = ctx->item->controller,
-            .source = ctx->item->source, .prompt = "put back on top, the first on top", .candidates = lib,
-            .ncandidates = n, .min = n, .max = n };
-        unsigned got = n > 1 ? cardrt_choose(ctx->g, &c, answers) : 0;
-        for (unsigned j = got; j-- > 0;) {      /* the last answer first: the first ends on top */
-            rt_object *o = rt_obj(ctx->g, lib[answers[j]].id);
-            if (o)
-                o->seq = rt_tick(ctx->g);
-        }
+        order_on_top(ctx, ctx->item->controller, lib, n, answers);
         free(lib);
         free(answers);
     }

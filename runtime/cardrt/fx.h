@@ -487,11 +487,15 @@ CARDRT_API bool cardrt_has_chosen_name(const cardrt_game *g, cardrt_id src, card
  * that order, the first answer on top (a CARDRT_CHOOSE_OBJECTS choice of
  * all of them; the default keeps their order). */
 CARDRT_API cardrt_status cardrt_fx_put_back(cardrt_ctx *ctx, int sel);
-/* Each player of SEL looks at the top N cards of their library and puts
- * any number of them on the bottom (CR 701 in later rules, scry). */
+/* Each player of SEL looks at the top N cards of their library, puts any
+ * number of them on the bottom (a CARDRT_CHOOSE_OBJECTS choice "put on the
+ * bottom", the last answer lowest) and the rest back on top in the order
+ * they choose ("put back on top, the first on top", as cardrt_fx_put_back)
+ * (CR 701.18a of the current rules, scry). */
 CARDRT_API cardrt_status cardrt_fx_scry(cardrt_ctx *ctx, int sel, int n);
-/* ... and puts any number of them into their graveyard (CR 701.25a of the
- * current rules, surveil); a CARDRT_EV_SURVEIL event unless N is 0. */
+/* ... and puts any number of them into their graveyard, the rest back on
+ * top in the order they choose (CR 701.25a of the current rules, surveil);
+ * a CARDRT_EV_SURVEIL event unless N is 0. */
 CARDRT_API cardrt_status cardrt_fx_surveil(cardrt_ctx *ctx, int sel, int n);
 /* "... unless its controller pays {3}": the first player of SEL (-1: the
  * controller) may pay COST (a mana cost as written); true if they did.
