@@ -73,7 +73,9 @@ bool rt_target_legal(cardrt_game *g, const rt_stack_item *item,
             return false;       /* "You gain shroud", "... protection from the color of your choice" */
     } else if (t.kind == CARDRT_REF_OBJECT) {
         const rt_object *o = rt_obj(g, t.id);
-        if (!o || (spell && t.id == source))    /* CR 415.6: not a target for itself */
+        /* CR 415.6: not a target for itself; a copy of a spell may target
+         * the original, another object (CR 707.10c of the current rules) */
+        if (!o || (spell && !item->copy && t.id == source))
             return false;
         /* CR 415.5: only permanents, unless the spell says otherwise. */
         unsigned zones = spec->zones ? spec->zones : CARDRT_IN(CARDRT_BATTLEFIELD);
