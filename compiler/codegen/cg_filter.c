@@ -804,11 +804,14 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
     return cg_unsupported(u, q, "this qualifier"), NULL;
 }
 
-static LLVMValueRef qualifiers_test(unit *u, LLVMValueRef obj, const node *quals, const ir_filter *irf)
+/* All of QUALS but SKIP accept OBJ. */
+static LLVMValueRef qualifiers_test(unit *u, LLVMValueRef obj, const node *quals, const ir_filter *irf,
+                                   const node *skip)
 {
     LLVMValueRef r = cg_i1(u->cg, true);
     for (const node *q = quals ? quals->a : NULL; q && r; q = q->next)
-        r = and(u, r, qualifier_test(u, obj, q, irf));
+        if (q != skip)
+            r = and(u, r, qualifier_test(u, obj, q, irf));
     return r;
 }
 
@@ -887,13 +890,40 @@ static bool has_word(const node *f, int token)
     return false;
 }
 
-/* Some alternative of filter F accepts OBJ ("instant or sorcery spell"). */
-static LLVMValueRef alternatives_test(unit *u, LLVMValueRef obj, const node *f)
+/* The "with" qualifier of filter F that the IR gave its last alternative
+ * alone ("artifact, enchantment, or creature with flying": the Card IR's
+ * keyword trait in that alternative only, lower_qual.c), or NULL. */
+static const node *last_alone(const node *f, const ir_filter *irf)
+{
+    const node *with = NULL;
+    for (const node *q = f->b ? f->b->a : NULL; q; q = q->next)
+        if (ir_qual_of(q) == IR_QUAL_WITH)
+            with = q;
+    if (!with || !irf || irf->nwith)
+        return NULL;
+    unsigned nast = 0, nir = 0;
+    for (const node *alt = f->a->a; alt; alt = alt->next)
+        nast++;
+    const ir_alt *last = NULL;
+    for (const ir_alt *alt = irf->any_of; alt; alt = alt->next, nir++)
+        last = alt;
+    bool keyword = false;
+    for (unsigned i = 0; last && i < last->ntraits; i++)
+        keyword |= last->traits[i].kind == IR_TRAIT_KEYWORD && !last->traits[i].negated;
+    return nast > 1 && nir == nast && keyword ? with : NULL;
+}
+
+/* Some alternative of filter F accepts OBJ ("instant or sorcery spell");
+ * ALONE, a "with" qualifier of the last alternative only. */
+static LLVMValueRef alternatives_test(unit *u, LLVMValueRef obj, const node *f, const node *alone,
+                                      const ir_filter *irf)
 {
     LLVMValueRef r = LLVMConstInt(u->cg->i1, 0, 0);
     for (const node *alt = f->a->a; alt; alt = alt->next) {
         ir_who players;
         LLVMValueRef t = traits_test(u, obj, alt, &players);
+        if (t && alone && !alt->next)
+            t = and(u, t, with_test(u, obj, alone->a, false, irf));
         if (!t)
             return NULL;
         if (players != IR_WHO_NONE)
@@ -911,13 +941,15 @@ LLVMValueRef cg_object_test(unit *u, LLVMValueRef obj, const node *np)
         return cg_unsupported(u, np, "this description"), NULL;
     bool was = u->spell_or_permanent;
     u->spell_or_permanent = has_word(f, SPELL) && has_word(f, PERMANENT);
-    LLVMValueRef r = alternatives_test(u, obj, f);
+    const ir_filter *irf = cg_ir_filter(u, f);
+    const node *alone = last_alone(f, irf);
+    LLVMValueRef r = alternatives_test(u, obj, f, alone, irf);
     u->spell_or_permanent = was;
     if (!r)
         return NULL;
-    r = and(u, r, qualifiers_test(u, obj, f->b, cg_ir_filter(u, f)));
+    r = and(u, r, qualifiers_test(u, obj, f->b, irf, alone));
     if (o->kind == N_OBJECT)
-        r = and(u, r, qualifiers_test(u, obj, o->b, NULL));
+        r = and(u, r, qualifiers_test(u, obj, o->b, NULL, NULL));
     /* "other": not this object; "each other creature that shares a color
      * with it": not that one (cg_select.c, cg_keep_related) */
     if (r && ir_np_other(o) && !ir_other_sharing_with(o))
@@ -1084,10 +1116,14 @@ LLVMValueRef cg_legal_fn(unit *u, const target_use *tu, unsigned *zones)
             cg_unsupported(u, np, "this kind of target");
         } else {
             LLVMValueRef objs = LLVMConstInt(cg->i1, 0, 0), players = LLVMConstInt(cg->i1, 0, 0);
+            const ir_filter *irf = cg_ir_filter(u, f);
+            const node *alone = last_alone(f, irf);
             bool ok = true;
             for (const node *alt = f->a->a; alt && ok; alt = alt->next) {
                 ir_who who;
                 LLVMValueRef t = traits_test(u, id, alt, &who);
+                if (t && alone && !alt->next)
+                    t = and(u, t, with_test(u, id, alone->a, false, irf));
                 ok = t != NULL;
                 if (ok && who != IR_WHO_NONE)
                     players = LLVMBuildOr(u->b, players, player_is(u, id, who), "");
@@ -1095,8 +1131,8 @@ LLVMValueRef cg_legal_fn(unit *u, const target_use *tu, unsigned *zones)
                     objs = LLVMBuildOr(u->b, objs, t, "");
             }
             if (ok) {
-                LLVMValueRef q = and(u, qualifiers_test(u, id, f->b, cg_ir_filter(u, f)),
-                                     o->kind == N_OBJECT ? qualifiers_test(u, id, o->b, NULL) : cg_i1(cg, true));
+                LLVMValueRef q = and(u, qualifiers_test(u, id, f->b, irf, alone),
+                                     o->kind == N_OBJECT ? qualifiers_test(u, id, o->b, NULL, NULL) : cg_i1(cg, true));
                 obj_ok = and(u, and(u, objs, q), zone_owner_test(u, id, np));
                 player_ok = players;
                 if (obj_ok && ir_np_other(o))

@@ -184,6 +184,9 @@ const ir_sel *phrase_sel(lower *l, const node *q, const node *p);
 ir_alt *alt_with(lower *l, const ir_alt *alt, const ir_trait *t);
 /* T, added to each alternative of OUT. */
 void add_trait(lower *l, ir_filter *out, ir_trait t);
+/* "with KEYWORD" of a filter OUT: in `with`, or in its last alternative
+ * alone ("artifact, enchantment, or creature with flying"; lower_qual.c). */
+void filter_with_keyword(lower *l, ir_filter *out, const char *keyword);
 /* Is Z "all graveyards" ("graveyards"): every player's, not one of them? */
 bool every_graveyard(const node *z);
 

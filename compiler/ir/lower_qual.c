@@ -16,6 +16,51 @@ bool attachment_trait(const node *w, ir_trait *t)
     return true;
 }
 
+/* Does ALT ask for the card type WORD? */
+static bool alt_has_type(const ir_alt *alt, const char *word)
+{
+    for (unsigned i = 0; i < alt->ntraits; i++)
+        if (alt->traits[i].kind == IR_TRAIT_TYPE && !alt->traits[i].negated && strcmp(alt->traits[i].word, word) == 0)
+            return true;
+    return false;
+}
+
+/* "artifact, enchantment, or creature with flying": a creature's keyword
+ * after a list whose last alternative is a creature and another is not
+ * one qualifies the creature alone (the rulings of Broken Wings and Vivien
+ * Reid: any artifact, any enchantment, or a creature with flying), where
+ * "with mana value X" qualifies them all.  The last alternative of OUT,
+ * when it is that creature. */
+static const ir_alt *creature_alone(const ir_filter *out)
+{
+    const ir_alt *last = out->any_of;
+    bool other = false;
+    for (; last && last->next; last = last->next)
+        other |= !alt_has_type(last, "creature");
+    return other && last && alt_has_type(last, "creature") ? last : NULL;
+}
+
+void filter_with_keyword(lower *l, ir_filter *out, const char *keyword)
+{
+    const ir_alt *creature = creature_alone(out);
+    if (creature) {                 /* the alternatives anew, the last with the keyword */
+        ir_trait t = { IR_TRAIT_KEYWORD, keyword, false };
+        ir_alt *head = NULL, **tail = &head;
+        for (const ir_alt *alt = out->any_of; alt; alt = alt->next, tail = &(*tail)->next) {
+            *tail = alloc(l, sizeof **tail);
+            **tail = alt == creature ? *alt_with(l, alt, &t) : *alt;
+            (*tail)->next = NULL;
+        }
+        out->any_of = head;
+        return;
+    }
+    const char **with = alloc(l, (out->nwith + 1) * sizeof *with);
+    if (out->nwith)
+        memcpy(with, out->with, out->nwith * sizeof *with);
+    with[out->nwith++] = keyword;
+    out->with = with;
+}
+
 /* The keyword list ARG of "with" (WITHOUT: "without") into OUT, as
  * with_test reads it: "flying, haste" all of them (`with`), "flying or
  * reach" any (an alternative each); "without flying or reach" none of them
@@ -35,11 +80,8 @@ static bool keywords(lower *l, const node *arg, ir_filter *out, bool without)
         return false;
     bool any = list == IR_LIST_OR && n > 1;
     if (!without && !any) {                 /* all: `with` */
-        const char **with = alloc(l, (out->nwith + n) * sizeof *with);
-        memcpy(with, out->with, out->nwith * sizeof *with);
         for (const node *k = one ? arg : arg->a; k; k = one ? NULL : k->next)
-            with[out->nwith++] = ir_keyword_name(ir_keyword_node(k));
-        out->with = with;
+            filter_with_keyword(l, out, ir_keyword_name(ir_keyword_node(k)));
         return true;
     }
     if (without && (any || n == 1)) {       /* none: each negated */

@@ -685,8 +685,7 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
             lower_counters_on(l, q, arg, out, how == IR_QUAL_WITHOUT);     /* "with a +1/+1 counter on it" */
         else if (how == IR_QUAL_WITH && ir_list_of(arg) == IR_LIST_PLAIN && arg->a && !arg->a->next
                  && ir_keyword_node(arg->a) != IR_KW_NONE && !out->nwith) {
-            out->with = alloc(l, sizeof *out->with);
-            out->with[out->nwith++] = ir_keyword_name(ir_keyword_node(arg->a));     /* "with flying" */
+            filter_with_keyword(l, out, ir_keyword_name(ir_keyword_node(arg->a)));     /* "with flying" */
         } else if (how == IR_QUAL_WITHOUT && ir_list_of(arg) == IR_LIST_PLAIN && arg->a && !arg->a->next
                    && ir_keyword_node(arg->a) != IR_KW_NONE) {
             /* "creature without flying": a nonflying one, in each alternative */
