@@ -38,6 +38,13 @@ static bool could_enchant(const cardrt_game *g, cardrt_id aura, cardrt_id host)
     return a->def->targets[0].legal(g, aura, &r);
 }
 
+bool rt_enchant_rejects(const cardrt_game *g, cardrt_id aura, cardrt_id host)
+{
+    const rt_object *a = rt_obj(g, aura), *h = rt_obj(g, host);
+    return a && h && h->zone == CARDRT_BATTLEFIELD && !a->face_down && a->def->ntargets == 1
+           && a->def->targets[0].legal && !could_enchant(g, aura, host);
+}
+
 /* Is OBJ an Aura entering the battlefield attached to nothing (not resolving
  * as a spell, nor put there attached to something)? */
 static bool unattached_aura(const cardrt_game *g, cardrt_id obj)

@@ -603,11 +603,11 @@ cardrt_status rt_sacrifice(cardrt_game *g, cardrt_id obj);
 /* OBJ moves from FROM to TO: remembered as it leaves the battlefield, with
  * the attacking creature it was BLOCKING (0: none). */
 void rt_lki_move(cardrt_game *g, cardrt_id obj, cardrt_zone from, cardrt_zone to, cardrt_id blocking);
-/* Objects about to leave the battlefield together: remember each of them
- * now, before any leaves; then forget those that did not leave. */
 /* Does the intervening "if" of T (of SOURCE) hold for the event EV (NULL:
  * none)?  cardrt_condition_event tells the condition EV's parts. */
 bool rt_trigger_condition(cardrt_game *g, const cardrt_trigger_def *t, cardrt_id source, const cardrt_event *ev);
+/* Objects about to leave the battlefield together: remember each of them
+ * now, before any leaves; then forget those that did not leave. */
 void rt_lki_leaving(cardrt_game *g, cardrt_id obj);
 void rt_lki_batch_end(cardrt_game *g);
 /* OBJ as it last left the battlefield, if it has since (NULL otherwise). */
@@ -626,6 +626,10 @@ void rt_attach_event(cardrt_game *g, cardrt_id obj, cardrt_id host, bool attache
 /* OBJ, which has just left the battlefield attached to HOST (0: nothing),
  * and what was attached to it become unattached: reported. */
 void rt_left_attachments(cardrt_game *g, cardrt_id obj, cardrt_id host);
+/* Does the enchant ability of the Aura AURA refuse HOST, a permanent it is
+ * attached to (it is then put into its owner's graveyard, CR 704.5m of the
+ * current rules)?  False when the Aura says nothing the runtime can check. */
+bool rt_enchant_rejects(const cardrt_game *g, cardrt_id aura, cardrt_id host);
 /* OBJ, an Aura entering the battlefield attached to nothing (not resolving
  * as a spell, nor put there attached to something): its controller chooses
  * what it enchants among what it could legally enchant, targeting nothing
