@@ -392,13 +392,15 @@ static LLVMValueRef unearth_def(unit *u, const ir_kw_param *e)
 }
 
 /* Reinforce N—{COST} (CR 702.77a of the current rules): "{COST}, Discard
- * this card: Put N +1/+1 counters on target creature." */
+ * this card: Put N +1/+1 counters on target creature."  N may be X, the X
+ * paid with {COST} ("Reinforce X—{X}{G}{G}", CR 107.3a). */
 static LLVMValueRef reinforce_def(unit *u, const ability *ab, const ir_kw_param *e)
 {
     codegen *cg = u->cg;
     int n = cg_param_value(e);
+    bool x = e->amount && e->amount->kind == IR_AMOUNT_X;
     const ir_cost *mana = cg_param_mana(e);
-    if (!mana || n < 1)
+    if (!mana || (n < 1 && !x))
         return param_unsupported(u, e, "this reinforce ability"), NULL;
     unsigned nspecs;
     LLVMValueRef specs = cg_target_specs(u, ab, &nspecs);
@@ -410,7 +412,8 @@ static LLVMValueRef reinforce_def(unit *u, const ability *ab, const ir_kw_param 
     cg_begin_fn(u, cg->effect_ty, "cardc.reinforce", &save);
     LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, 0) };
     cg_call(u, "cardrt_sel_target", NULL, a0, 3);
-    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), cg_cstring(u, "+1/+1"), cg_i32(cg, n) };
+    LLVMValueRef count = x ? cg_call(u, "cardrt_ctx_x", cg->i32, &u->ctx_arg, 1) : cg_i32(cg, n);
+    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), cg_cstring(u, "+1/+1"), count };
     cg_call(u, "cardrt_fx_counters", cg->i32, a1, 4);
     LLVMValueRef cost = cg_cost_value(u, CARDRT_COST_DISCARD_SELF, 0, NULL, 0, NULL);
     cg_act_parts p = { .written = cg_text(u, e->range), .mana = cg_text(u, mana->range),
