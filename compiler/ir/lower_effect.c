@@ -568,6 +568,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             until_leaves = true;    /* "exile target creature until ~ leaves the battlefield" (gen_delayed) */
         else if (meaning_where_on_battlefield(act, m))
             continue;       /* ", where X is the number of Elves on the battlefield" */
+        else if (meaning_keyword_action(act) && m->kind == N_MODIFIER && meaning_word(m) == FX_W_AGAIN && !m->a)
+            continue;       /* "then it explores again": once more, as written */
         else if (m->kind == N_PREP && meaning_word(m) == FX_W_IN && m->a && !in_lib)
             in_lib = m->a;
         else if (m->kind == N_PREP && (meaning_word(m) == FX_W_ONTO || meaning_word(m) == FX_W_INTO) && m->a && !onto)
@@ -827,6 +829,24 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         }
         if (in->object->kind == IR_SEL_ALL && in->object->filter->controller != IR_CTRL_YOU)
             refuse(l, act->b, arena_printf(l->a, "the sacrifice of %s", quoted(l, act->b)));
+    } else if (meaning_keyword_action(act)) {
+        /* "Adapt 2", "bolster 1", "amass X", "it explores", "~ connives"
+         * (cardrt_fx_adapt ... in cg_kwaction.c) */
+        static const ir_op ops[] = { [FX_VERB_ADAPT] = IR_ADAPT, [FX_VERB_BOLSTER] = IR_BOLSTER,
+                                     [FX_VERB_AMASS] = IR_AMASS, [FX_VERB_EXPLORE] = IR_EXPLORE,
+                                     [FX_VERB_CONNIVE] = IR_CONNIVE };
+        if (v == FX_VERB_ADAPT && l->out->kind == IR_AB_SPELL)
+            refuse(l, act, "adapt outside an ability");
+        for (const node *m = act->c ? act->c->a : NULL; m; m = m->next)
+            if (m->kind != N_MODIFIER || (meaning_word(m) != FX_W_WHERE && meaning_word(m) != FX_W_AGAIN))
+                refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
+        in = instr_new(l, ops[v], act);
+        if (act->a)
+            in->object = lower_sel(l, act->a, NULL);
+        else if (v == FX_VERB_ADAPT)
+            in->object = sel_new(l, IR_SEL_SELF, act->range);
+        if (act->b)
+            in->amount = lower_effect_amount(l, act->b);
     } else if (v == FX_VERB_MONSTROSITY && !act->a && act->b && act->b->kind == N_AMOUNT && !act->c
                && l->out->kind != IR_AB_SPELL) {
         /* "{5}{G}: Monstrosity 3." (cardrt_fx_monstrosity): the ability's permanent */

@@ -668,6 +668,27 @@ CARDRT_API cardrt_status cardrt_fx_extra_turn(cardrt_ctx *ctx, int sel);
  * choice; the default chooses none), then each one chosen gets another
  * counter of each kind already there.  The result is how many were chosen. */
 CARDRT_API cardrt_status cardrt_fx_proliferate(cardrt_ctx *ctx);
+/* Keyword actions (CR 701; runtime/kwaction.c), each with its result how
+ * many counters were put (adapt, bolster, amass) or how many permanents
+ * acted (explore, connive).  Adapt N (701.46a): if the source, on the
+ * battlefield, has no +1/+1 counters, N are put on it.  Bolster N
+ * (701.39a): the controller chooses a creature with the least toughness
+ * among those they control (CARDRT_CHOOSE_OBJECTS among ties) and puts N
+ * +1/+1 counters on it.  Amass N (701.44a): with no Army, the controller
+ * creates a 0/0 black Zombie Army creature token first, then puts N +1/+1
+ * counters on an Army they control (their choice).  Each permanent of SEL
+ * explores (701.40a: its controller reveals the top card of their library;
+ * a land card goes to their hand, else the permanent gets a +1/+1 counter
+ * and they may put the card into their graveyard, cardrt_ask "put it into
+ * your graveyard", the default no) or connives (701.50a: its controller
+ * draws a card, then discards a card; a nonland card discarded puts a
+ * +1/+1 counter on it); a permanent no longer on the battlefield gets no
+ * counter (701.40b, 701.50c). */
+CARDRT_API cardrt_status cardrt_fx_adapt(cardrt_ctx *ctx, int n);
+CARDRT_API cardrt_status cardrt_fx_bolster(cardrt_ctx *ctx, int n);
+CARDRT_API cardrt_status cardrt_fx_amass(cardrt_ctx *ctx, int n);
+CARDRT_API cardrt_status cardrt_fx_explore(cardrt_ctx *ctx, int sel);
+CARDRT_API cardrt_status cardrt_fx_connive(cardrt_ctx *ctx, int sel);
 /* Doubling (CR 701.10): each permanent and player of SEL gets as many more
  * counters of KIND (of each kind already there, for NULL) as it has, the
  * result how many were put; each player of SEL gains as much life as their
