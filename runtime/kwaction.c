@@ -21,16 +21,18 @@ cardrt_status cardrt_fx_adapt(cardrt_ctx *ctx, int n)
     return cardrt_add_counter(ctx->g, self, "+1/+1", n);
 }
 
-/* The creatures (with SUBTYPE, if not NULL) PLAYER controls, into a new
- * array (*N of them); NULL when out of memory. */
-static cardrt_ref *creatures_of(const cardrt_game *g, unsigned player, const char *subtype, unsigned *n)
+/* The creatures (with SUBTYPE, if not NULL; tokens only, with TOKENS)
+ * PLAYER controls, into a new array (*N of them); NULL when out of memory. */
+static cardrt_ref *creatures_of(const cardrt_game *g, unsigned player, const char *subtype, bool tokens,
+                                unsigned *n)
 {
     cardrt_ref *out = malloc((g->nobjs + 1) * sizeof *out);
     *n = 0;
     for (size_t i = 0; out && i < g->nobjs; i++) {
         cardrt_id id = (cardrt_id)(i + 1);
         if (g->objs[i].zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == player
-            && (subtype ? cardrt_has_subtype(g, id, subtype) : (cardrt_types(g, id) & CARDRT_CREATURE) != 0))
+            && (!tokens || g->objs[i].token) && (cardrt_types(g, id) & CARDRT_CREATURE)
+            && (!subtype || cardrt_has_subtype(g, id, subtype)))
             out[(*n)++] = (cardrt_ref){ CARDRT_REF_OBJECT, id };
     }
     return out;
@@ -57,7 +59,7 @@ cardrt_status cardrt_fx_bolster(cardrt_ctx *ctx, int n)
     if (!ctx || n < 0)
         return CARDRT_EINVAL;
     unsigned k;
-    cardrt_ref *mine = creatures_of(ctx->g, ctx->item->controller, NULL, &k);
+    cardrt_ref *mine = creatures_of(ctx->g, ctx->item->controller, NULL, false, &k);
     if (!mine)
         return CARDRT_ENOMEM;
     int least = 0;
@@ -78,13 +80,13 @@ cardrt_status cardrt_fx_bolster(cardrt_ctx *ctx, int n)
     return st;
 }
 
-/* The token amass creates (CR 701.44a of the current rules). */
+/* The token amass creates (CR 701.47a of the current rules). */
 static const cardrt_card_def zombie_army = {
     .name = "Zombie Army Token", .colors = CARDRT_BLACK, .types = CARDRT_CREATURE,
     .subtypes = { "Zombie", "Army" }, .has_pt = true, .power = 0, .toughness = 0,
 };
 
-/* Amass N (CR 701.44a of the current rules, as War of the Spark printed
+/* Amass N (CR 701.47a of the current rules, as War of the Spark printed
  * it): if the controller controls no Army, they create a 0/0 black Zombie
  * Army creature token first; then they put N +1/+1 counters on an Army they
  * control, of their choice.  The result is how many were put. */
@@ -93,7 +95,7 @@ cardrt_status cardrt_fx_amass(cardrt_ctx *ctx, int n)
     if (!ctx || n < 0)
         return CARDRT_EINVAL;
     unsigned you = ctx->item->controller, k;
-    cardrt_ref *armies = creatures_of(ctx->g, you, "Army", &k);
+    cardrt_ref *armies = creatures_of(ctx->g, you, "Army", false, &k);
     if (!armies)
         return CARDRT_ENOMEM;
     ctx->result = 0;
@@ -102,7 +104,7 @@ cardrt_status cardrt_fx_amass(cardrt_ctx *ctx, int n)
         cardrt_id id;
         st = cardrt_create_token(ctx->g, &zombie_army, you, &id);
         free(armies);
-        armies = st == CARDRT_OK ? creatures_of(ctx->g, you, "Army", &k) : NULL;
+        armies = st == CARDRT_OK ? creatures_of(ctx->g, you, "Army", false, &k) : NULL;
         if (!armies)
             return st == CARDRT_OK ? CARDRT_ENOMEM : st;
     }
@@ -111,6 +113,28 @@ cardrt_status cardrt_fx_amass(cardrt_ctx *ctx, int n)
         ctx->result = n;
     }
     free(armies);
+    return st;
+}
+
+/* Populate (CR 701.36a): a token that's a copy of a creature token the
+ * controller controls and chooses. */
+cardrt_status cardrt_fx_populate(cardrt_ctx *ctx)
+{
+    if (!ctx)
+        return CARDRT_EINVAL;
+    unsigned you = ctx->item->controller, k;
+    cardrt_ref *tokens = creatures_of(ctx->g, you, NULL, true, &k);
+    if (!tokens)
+        return CARDRT_ENOMEM;
+    ctx->result = 0;
+    cardrt_status st = CARDRT_OK;
+    if (k) {
+        cardrt_id of = choose_one(ctx, tokens, k, "populate"), id;
+        const rt_chars *c = rt_chars_of(ctx->g, of, RT_READ_DEF);    /* its copiable values (CR 707.2) */
+        st = c ? cardrt_create_token(ctx->g, c->def, you, &id) : CARDRT_OK;
+        ctx->result = c && st == CARDRT_OK;
+    }
+    free(tokens);
     return st;
 }
 
@@ -133,11 +157,11 @@ static cardrt_id *objects_in(cardrt_ctx *ctx, int sel, unsigned *n)
     return ids;
 }
 
-/* Explore (CR 701.40a of the current rules): each permanent of SEL, in
+/* Explore (CR 701.44a of the current rules): each permanent of SEL, in
  * turn, explores: its controller reveals the top card of their library and
  * puts it into their hand if it's a land card; otherwise (also with no card
  * to reveal) a +1/+1 counter is put on the permanent, if it is still on the
- * battlefield (701.40b), and its controller may put the card into their
+ * battlefield (701.44), and its controller may put the card into their
  * graveyard (cardrt_ask "put it into your graveyard", the default no: it
  * stays on top).  The result is how many explored. */
 cardrt_status cardrt_fx_explore(cardrt_ctx *ctx, int sel)
@@ -171,7 +195,7 @@ cardrt_status cardrt_fx_explore(cardrt_ctx *ctx, int sel)
  * turn, connives: its controller draws a card, then discards a card (their
  * choice, CARDRT_CHOOSE_OBJECTS); if a nonland card was discarded, a +1/+1
  * counter is put on the permanent, if it is still on the battlefield
- * (701.50c).  The result is how many connived. */
+ * (701.50).  The result is how many connived. */
 cardrt_status cardrt_fx_connive(cardrt_ctx *ctx, int sel)
 {
     if (!ctx)

@@ -105,6 +105,10 @@ int cg_sel_of(unit *u, const node *np);
  * "Adapt 2", "bolster 1", "amass X", "it explores", "~ connives"
  * (cg_kwaction.c). */
 bool cg_keyword_action(unit *u, const node *a);
+/* "Detain target creature an opponent controls" (CR 701.35a): until the
+ * controller's next turn, the objects A names can't attack or block and
+ * their activated abilities can't be activated (cg_change.c). */
+bool cg_detain(unit *u, const node *a);
 /* The players an action's subject names: the controller when there is none. */
 int cg_subject_players(unit *u, const node *a);
 /* A spell is none of the objects it describes, so its "other creatures"

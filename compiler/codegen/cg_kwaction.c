@@ -1,7 +1,8 @@
 /* cg_kwaction.c — keyword actions (CR 701) whose whole rule the runtime
  * does (runtime/kwaction.c): "Adapt 2", "bolster 1", "amass X, where X
  * is ...", "it explores", "~ connives", "target creature you control
- * explores" (meaning_keyword_action). */
+ * explores", "detain target creature an opponent controls", "populate"
+ * (meaning_keyword_action). */
 #include "cg_fx.h"
 
 bool cg_keyword_action(unit *u, const node *a)
@@ -17,6 +18,12 @@ bool cg_keyword_action(unit *u, const node *a)
             return false;
         ctx_call(u, v == FX_VERB_EXPLORE ? "cardrt_fx_explore" : "cardrt_fx_connive", u->cg->i32,
                  (LLVMValueRef[]){ i32(u, s) }, 1);
+        return true;
+    }
+    if (v == FX_VERB_DETAIN)
+        return cg_detain(u, a);
+    if (v == FX_VERB_POPULATE) {
+        ctx_call(u, "cardrt_fx_populate", u->cg->i32, NULL, 0);
         return true;
     }
     if (v == FX_VERB_ADAPT && !u->in_ability)

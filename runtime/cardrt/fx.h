@@ -674,21 +674,27 @@ CARDRT_API cardrt_status cardrt_fx_proliferate(cardrt_ctx *ctx);
  * battlefield, has no +1/+1 counters, N are put on it.  Bolster N
  * (701.39a): the controller chooses a creature with the least toughness
  * among those they control (CARDRT_CHOOSE_OBJECTS among ties) and puts N
- * +1/+1 counters on it.  Amass N (701.44a): with no Army, the controller
+ * +1/+1 counters on it.  Amass N (701.47a): with no Army, the controller
  * creates a 0/0 black Zombie Army creature token first, then puts N +1/+1
  * counters on an Army they control (their choice).  Each permanent of SEL
- * explores (701.40a: its controller reveals the top card of their library;
+ * explores (701.44a: its controller reveals the top card of their library;
  * a land card goes to their hand, else the permanent gets a +1/+1 counter
  * and they may put the card into their graveyard, cardrt_ask "put it into
  * your graveyard", the default no) or connives (701.50a: its controller
  * draws a card, then discards a card; a nonland card discarded puts a
  * +1/+1 counter on it); a permanent no longer on the battlefield gets no
- * counter (701.40b, 701.50c). */
+ * counter (701.44, 701.50). */
 CARDRT_API cardrt_status cardrt_fx_adapt(cardrt_ctx *ctx, int n);
 CARDRT_API cardrt_status cardrt_fx_bolster(cardrt_ctx *ctx, int n);
 CARDRT_API cardrt_status cardrt_fx_amass(cardrt_ctx *ctx, int n);
 CARDRT_API cardrt_status cardrt_fx_explore(cardrt_ctx *ctx, int sel);
 CARDRT_API cardrt_status cardrt_fx_connive(cardrt_ctx *ctx, int sel);
+/* Populate (CR 701.36a): the controller chooses a creature token they
+ * control (CARDRT_CHOOSE_OBJECTS, prompt "populate", the default the
+ * first) and creates a token that's a copy of it (its copiable values,
+ * CR 707.2); with none, nothing happens.  The result is how many tokens
+ * were created. */
+CARDRT_API cardrt_status cardrt_fx_populate(cardrt_ctx *ctx);
 /* Doubling (CR 701.10): each permanent and player of SEL gets as many more
  * counters of KIND (of each kind already there, for NULL) as it has, the
  * result how many were put; each player of SEL gains as much life as their
