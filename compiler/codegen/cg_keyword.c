@@ -149,7 +149,7 @@ static bool is_triggered_keyword(ir_kw_ability ka, bool cost_only)
     switch (ka) {
     case IR_KA_BUSHIDO: case IR_KA_ECHO: case IR_KA_CUMULATIVE_UPKEEP: case IR_KA_FADING: case IR_KA_VANISHING:
     case IR_KA_RAMPAGE: case IR_KA_AFFLICT: case IR_KA_RENOWN: case IR_KA_SUSPEND:
-    case IR_KA_ANNIHILATOR: case IR_KA_BATTLE_CRY: case IR_KA_DETHRONE:
+    case IR_KA_ANNIHILATOR: case IR_KA_BATTLE_CRY: case IR_KA_DETHRONE: case IR_KA_WARD:
         return true;
     case IR_KA_EVOKE: case IR_KA_MADNESS:
         return cost_only;
@@ -301,6 +301,18 @@ static bool keyword_triggers(unit *u, const ir_kw_param *e, ir_kw_ability ka, LL
         trigs[(*n)++] = keyword_trigger(u, e, cry ? "cardrt_match_attacks" : "cardrt_match_dethrone", NULL,
                                         keyword_effect(u, cry ? "cardrt_fx_battle_cry" : "cardrt_fx_dethrone",
                                                        NULL, 0));
+        return true;
+    }
+    if (ka == IR_KA_WARD) {
+        /* CR 702.21a: "Whenever this permanent becomes the target of a
+         * spell or ability an opponent controls, counter it unless that
+         * player pays {N}" (with no reminder text; with it, the reminder
+         * text is the ability, front.c) */
+        const char *mana = param_mana_only(u, e);
+        if (!mana)
+            return param_unsupported(u, e, NULL);
+        LLVMValueRef a[] = { cg_cstring(u, mana) };
+        trigs[(*n)++] = keyword_trigger(u, e, "cardrt_match_ward", NULL, keyword_effect(u, "cardrt_fx_ward", a, 1));
         return true;
     }
     if (ka == IR_KA_ANNIHILATOR) {        /* CR 702.86a */

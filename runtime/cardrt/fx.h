@@ -615,6 +615,11 @@ CARDRT_API bool cardrt_put_from_battlefield_this_turn(const cardrt_game *g, card
  * Monstrosity N (701.37a): if the source isn't monstrous, N +1/+1 counters
  * and it becomes monstrous.  Both are forgotten when it changes zones. */
 CARDRT_API bool cardrt_match_renown(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+/* Ward [cost] (702.21a): SELF became the target of a spell or ability an
+ * opponent controls; its effect counters that spell or ability unless its
+ * controller pays COST (cardrt_fx_pay, the default not to pay). */
+CARDRT_API bool cardrt_match_ward(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+CARDRT_API cardrt_status cardrt_fx_ward(cardrt_ctx *ctx, const char *cost);
 CARDRT_API cardrt_status cardrt_fx_renown(cardrt_ctx *ctx, int n);
 CARDRT_API cardrt_status cardrt_fx_monstrosity(cardrt_ctx *ctx, int n);
 CARDRT_API bool cardrt_is_renowned(const cardrt_game *g, cardrt_id obj);
