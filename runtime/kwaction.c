@@ -38,14 +38,15 @@ static cardrt_ref *creatures_of(const cardrt_game *g, unsigned player, const cha
     return out;
 }
 
-/* The one of CANDIDATES (K of them, K > 0) the controller chooses
+/* The one of CANDIDATES (K of them, K > 0) player WHO chooses
  * (CARDRT_CHOOSE_OBJECTS, the default the first), for PROMPT. */
-static cardrt_id choose_one(cardrt_ctx *ctx, const cardrt_ref *candidates, unsigned k, const char *prompt)
+static cardrt_id choose_one(cardrt_ctx *ctx, unsigned who, const cardrt_ref *candidates, unsigned k,
+                            const char *prompt)
 {
     if (k == 1)
         return candidates[0].id;
     unsigned answer = 0;
-    cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = ctx->item->controller, .source = ctx->item->source,
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = who, .source = ctx->item->source,
                         .prompt = prompt, .candidates = candidates, .ncandidates = k, .min = 1, .max = 1 };
     return cardrt_choose(ctx->g, &c, &answer) == 1 && answer < k ? candidates[answer].id : candidates[0].id;
 }
@@ -73,7 +74,7 @@ cardrt_status cardrt_fx_bolster(cardrt_ctx *ctx, int n)
     ctx->result = 0;
     cardrt_status st = CARDRT_OK;
     if (m) {
-        st = cardrt_add_counter(ctx->g, choose_one(ctx, mine, m, "bolster"), "+1/+1", n);
+        st = cardrt_add_counter(ctx->g, choose_one(ctx, ctx->item->controller, mine, m, "bolster"), "+1/+1", n);
         ctx->result = n;
     }
     free(mine);
@@ -109,7 +110,7 @@ cardrt_status cardrt_fx_amass(cardrt_ctx *ctx, int n)
             return st == CARDRT_OK ? CARDRT_ENOMEM : st;
     }
     if (k) {
-        st = cardrt_add_counter(ctx->g, choose_one(ctx, armies, k, "amass"), "+1/+1", n);
+        st = cardrt_add_counter(ctx->g, choose_one(ctx, you, armies, k, "amass"), "+1/+1", n);
         ctx->result = n;
     }
     free(armies);
@@ -129,7 +130,7 @@ cardrt_status cardrt_fx_populate(cardrt_ctx *ctx)
     ctx->result = 0;
     cardrt_status st = CARDRT_OK;
     if (k) {
-        cardrt_id of = choose_one(ctx, tokens, k, "populate"), id;
+        cardrt_id of = choose_one(ctx, you, tokens, k, "populate"), id;
         const rt_chars *c = rt_chars_of(ctx->g, of, RT_READ_DEF);    /* its copiable values (CR 707.2) */
         st = c ? cardrt_create_token(ctx->g, c->def, you, &id) : CARDRT_OK;
         ctx->result = c && st == CARDRT_OK;
@@ -145,18 +146,6 @@ static bool on_battlefield(const cardrt_game *g, cardrt_id obj)
     return o && o->zone == CARDRT_BATTLEFIELD;
 }
 
-/* The permanents of SEL, into a new array (*N); NULL when out of memory. */
-static cardrt_id *objects_in(cardrt_ctx *ctx, int sel, unsigned *n)
-{
-    rt_sel *s = rt_sel_at(ctx, sel);
-    cardrt_id *ids = malloc(((s ? s->n : 0) + 1) * sizeof *ids);
-    *n = 0;
-    for (unsigned i = 0; ids && s && i < s->n; i++)
-        if (s->items[i].kind == CARDRT_REF_OBJECT && rt_obj(ctx->g, s->items[i].id))
-            ids[(*n)++] = s->items[i].id;
-    return ids;
-}
-
 /* Explore (CR 701.44a of the current rules): each permanent of SEL, in
  * turn, explores: its controller reveals the top card of their library and
  * puts it into their hand if it's a land card; otherwise (also with no card
@@ -169,7 +158,7 @@ cardrt_status cardrt_fx_explore(cardrt_ctx *ctx, int sel)
     if (!ctx)
         return CARDRT_EINVAL;
     unsigned n;
-    cardrt_id *ids = objects_in(ctx, sel, &n);
+    cardrt_id *ids = rt_objects_of(ctx, sel, &n);
     if (!ids)
         return CARDRT_ENOMEM;
     cardrt_status st = CARDRT_OK;
@@ -201,7 +190,7 @@ cardrt_status cardrt_fx_connive(cardrt_ctx *ctx, int sel)
     if (!ctx)
         return CARDRT_EINVAL;
     unsigned n;
-    cardrt_id *ids = objects_in(ctx, sel, &n);
+    cardrt_id *ids = rt_objects_of(ctx, sel, &n);
     if (!ids)
         return CARDRT_ENOMEM;
     cardrt_status st = CARDRT_OK;
@@ -215,12 +204,7 @@ cardrt_status cardrt_fx_connive(cardrt_ctx *ctx, int sel)
             break;
         }
         if (k) {
-            unsigned answer = 0;
-            cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = who, .source = ctx->item->source,
-                                .prompt = "discard", .candidates = hand, .ncandidates = k, .min = 1, .max = 1 };
-            if (k > 1 && (cardrt_choose(ctx->g, &c, &answer) != 1 || answer >= k))
-                answer = 0;
-            cardrt_id card = hand[answer].id;
+            cardrt_id card = choose_one(ctx, who, hand, k, "discard");
             bool nonland = !(cardrt_types(ctx->g, card) & CARDRT_LAND);
             st = rt_discard(ctx->g, card, ctx->item);
             if (st == CARDRT_OK && nonland && on_battlefield(ctx->g, ids[i]))
