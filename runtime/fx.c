@@ -30,7 +30,7 @@ void rt_ctx_free(cardrt_ctx *ctx)
 
 /* The objects of SEL (a copy: acting on them may change selections' zones,
  * not their items).  *N gets how many; the caller frees. */
-static cardrt_id *objects_of(cardrt_ctx *ctx, int sel, unsigned *n)
+cardrt_id *rt_objects_of(cardrt_ctx *ctx, int sel, unsigned *n)
 {
     rt_sel *s = rt_sel_at(ctx, sel);
     *n = 0;
@@ -91,7 +91,7 @@ cardrt_status cardrt_fx_damage(cardrt_ctx *ctx, int from, int to, int amount)
         return CARDRT_EINVAL;
     cardrt_id self = ctx->item->source;
     unsigned nsrc = 1;
-    cardrt_id *srcs = from < 0 ? &self : objects_of(ctx, from, &nsrc);
+    cardrt_id *srcs = from < 0 ? &self : rt_objects_of(ctx, from, &nsrc);
     if (!srcs)
         return CARDRT_ENOMEM;
     /* The targets first, as they are now: damage is dealt all at once. */
@@ -158,8 +158,8 @@ cardrt_status cardrt_fx_fight(cardrt_ctx *ctx, int a, int b)
         return CARDRT_EINVAL;
     cardrt_id self = ctx->item->source;
     unsigned na = 1, nb = 1;
-    cardrt_id *as = a < 0 ? &self : objects_of(ctx, a, &na);
-    cardrt_id *bs = b < 0 ? &self : objects_of(ctx, b, &nb);
+    cardrt_id *as = a < 0 ? &self : rt_objects_of(ctx, a, &na);
+    cardrt_id *bs = b < 0 ? &self : rt_objects_of(ctx, b, &nb);
     ctx->result = 0;
     if (as && bs && na == 1 && nb == 1 && fighter(ctx->g, as[0]) && fighter(ctx->g, bs[0])) {
         /* Each deals damage equal to its power to the other, at once (a
@@ -183,7 +183,7 @@ cardrt_status cardrt_fx_fight(cardrt_ctx *ctx, int a, int b)
 cardrt_status cardrt_fx_destroy(cardrt_ctx *ctx, int sel, bool can_regenerate)
 {
     unsigned n;
-    cardrt_id *ids = objects_of(ctx, sel, &n);
+    cardrt_id *ids = rt_objects_of(ctx, sel, &n);
     if (!ids)
         return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
     ctx->result = 0;
@@ -207,7 +207,7 @@ cardrt_status cardrt_fx_destroy(cardrt_ctx *ctx, int sel, bool can_regenerate)
 
 cardrt_id *rt_sel_objects(cardrt_ctx *ctx, int sel, unsigned *n)
 {
-    return objects_of(ctx, sel, n);
+    return rt_objects_of(ctx, sel, n);
 }
 
 cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how)
@@ -215,7 +215,7 @@ cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how)
     if (zone < 0 || zone >= CARDRT_NOWHERE || zone == CARDRT_STACK)
         return CARDRT_EINVAL;
     unsigned n;
-    cardrt_id *ids = objects_of(ctx, sel, &n);
+    cardrt_id *ids = rt_objects_of(ctx, sel, &n);
     if (!ids)
         return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
     ctx->result = 0;
@@ -266,7 +266,7 @@ cardrt_status cardrt_fx_move_with_counters(cardrt_ctx *ctx, int sel, int zone, u
                                            int n)
 {
     unsigned count;
-    cardrt_id *ids = objects_of(ctx, sel, &count);
+    cardrt_id *ids = rt_objects_of(ctx, sel, &count);
     uint32_t *before = ids ? malloc((count + 1) * sizeof *before) : NULL;
     if (!before || !kind || n <= 0) {
         free(ids);
@@ -297,7 +297,7 @@ cardrt_status cardrt_fx_move_with_counters(cardrt_ctx *ctx, int sel, int zone, u
 cardrt_status cardrt_fx_tap(cardrt_ctx *ctx, int sel, bool tapped)
 {
     unsigned n;
-    cardrt_id *ids = objects_of(ctx, sel, &n);
+    cardrt_id *ids = rt_objects_of(ctx, sel, &n);
     if (!ids)
         return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
     ctx->result = 0;
@@ -320,7 +320,7 @@ cardrt_status cardrt_fx_counter_to(cardrt_ctx *ctx, int sel, int zone, unsigned 
     if (zone < 0 || zone >= CARDRT_NOWHERE || zone == CARDRT_STACK)
         return CARDRT_EINVAL;
     unsigned n;
-    cardrt_id *ids = objects_of(ctx, sel, &n);
+    cardrt_id *ids = rt_objects_of(ctx, sel, &n);
     if (!ids)
         return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
     ctx->result = 0;
@@ -343,7 +343,7 @@ cardrt_status cardrt_fx_counter_to(cardrt_ctx *ctx, int sel, int zone, unsigned 
 cardrt_status cardrt_fx_copy_spell(cardrt_ctx *ctx, int sel, bool new_targets)
 {
     unsigned n;
-    cardrt_id *ids = objects_of(ctx, sel, &n);
+    cardrt_id *ids = rt_objects_of(ctx, sel, &n);
     if (!ids)
         return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
     ctx->result = 0;
@@ -435,7 +435,7 @@ cardrt_status cardrt_fx_prevent(cardrt_ctx *ctx, int from, cardrt_affects_fn fro
 cardrt_status cardrt_fx_skip_untap(cardrt_ctx *ctx, int sel)
 {
     unsigned n;
-    cardrt_id *ids = objects_of(ctx, sel, &n);
+    cardrt_id *ids = rt_objects_of(ctx, sel, &n);
     if (!ids)
         return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
     ctx->result = 0;
@@ -683,7 +683,7 @@ cardrt_status cardrt_fx_discard_these(cardrt_ctx *ctx, int sel, int cards)
 {
     unsigned ps[CARDRT_MAX_PLAYERS], n;
     unsigned np = rt_players_of(ctx, sel, ps);
-    cardrt_id *ids = objects_of(ctx, cards, &n);
+    cardrt_id *ids = rt_objects_of(ctx, cards, &n);
     if (!ids)
         return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
     bool batch = rt_batch_begin(ctx->g);     /* moved at once (CARDRT_BATCH_AT_ONCE) */
@@ -751,7 +751,7 @@ static cardrt_status sacrifice_ids(cardrt_ctx *ctx, cardrt_id *ids, unsigned n)
 cardrt_status cardrt_fx_sacrifice(cardrt_ctx *ctx, int sel)
 {
     unsigned n;
-    cardrt_id *ids = objects_of(ctx, sel, &n);
+    cardrt_id *ids = rt_objects_of(ctx, sel, &n);
     if (!ids)
         return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
     return sacrifice_ids(ctx, ids, n);
@@ -762,7 +762,7 @@ cardrt_status cardrt_fx_sacrifice_by(cardrt_ctx *ctx, int players, int sel)
     unsigned ps[CARDRT_MAX_PLAYERS];
     unsigned np = rt_players_of(ctx, players, ps);
     unsigned n;
-    cardrt_id *ids = objects_of(ctx, sel, &n);
+    cardrt_id *ids = rt_objects_of(ctx, sel, &n);
     if (!ids)
         return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
     unsigned k = 0;
@@ -854,7 +854,7 @@ cardrt_status cardrt_fx_effect(cardrt_ctx *ctx, int sel, const cardrt_change *ch
         || (duration > CARDRT_UNTIL_YOUR_NEXT_TURN && duration != CARDRT_WHILE_YOU_CONTROL))
         return CARDRT_EINVAL;
     unsigned n, k = 0;
-    cardrt_id *ids = objects_of(ctx, sel, &n);
+    cardrt_id *ids = rt_objects_of(ctx, sel, &n);
     if (!ids)
         return CARDRT_ENOMEM;
     /* permanents only (CR 416.2), and spells its selection holds: only
@@ -882,7 +882,7 @@ cardrt_status cardrt_fx_double_pt(cardrt_ctx *ctx, int sel, bool power, bool tou
     if (!ctx || duration < CARDRT_UNTIL_END_OF_TURN || duration > CARDRT_UNTIL_YOUR_NEXT_TURN)
         return CARDRT_EINVAL;
     unsigned n, k = 0;
-    cardrt_id *ids = objects_of(ctx, sel, &n);
+    cardrt_id *ids = rt_objects_of(ctx, sel, &n);
     if (!ids)
         return CARDRT_ENOMEM;
     cardrt_status st = CARDRT_OK;
@@ -939,7 +939,7 @@ cardrt_status cardrt_fx_may_play(cardrt_ctx *ctx, int sel, bool cast, int durati
         || duration == CARDRT_AS_LONG_AS)
         return CARDRT_EINVAL;
     unsigned n, k = 0;
-    cardrt_id *ids = objects_of(ctx, sel, &n);
+    cardrt_id *ids = rt_objects_of(ctx, sel, &n);
     if (!ids)
         return CARDRT_ENOMEM;
     for (unsigned i = 0; i < n; i++)            /* cards, played from a zone other than these */
@@ -961,7 +961,7 @@ cardrt_status cardrt_fx_may_play(cardrt_ctx *ctx, int sel, bool cast, int durati
 cardrt_status cardrt_fx_cast(cardrt_ctx *ctx, int sel, bool free_cast, int instead)
 {
     unsigned n, k = 0;
-    cardrt_id *ids = objects_of(ctx, sel, &n);
+    cardrt_id *ids = rt_objects_of(ctx, sel, &n);
     if (!ids)
         return CARDRT_ENOMEM;
     for (unsigned i = 0; i < n; i++) {
@@ -1008,7 +1008,7 @@ cardrt_status cardrt_fx_tokens(cardrt_ctx *ctx, int sel, const cardrt_card_def *
 cardrt_status cardrt_fx_token_copies(cardrt_ctx *ctx, int sel, int of, int n, int into)
 {
     unsigned nof;
-    cardrt_id *ids = n >= 0 ? objects_of(ctx, of, &nof) : NULL;
+    cardrt_id *ids = n >= 0 ? rt_objects_of(ctx, of, &nof) : NULL;
     if (!ids)
         return !ctx || n < 0 ? CARDRT_EINVAL : CARDRT_ENOMEM;
     cardrt_status st = CARDRT_OK;
@@ -1027,7 +1027,7 @@ cardrt_status cardrt_fx_token_copies(cardrt_ctx *ctx, int sel, int of, int n, in
 cardrt_status cardrt_fx_enter_as(cardrt_ctx *ctx, int sel, bool tapped, bool attacking)
 {
     unsigned n;
-    cardrt_id *ids = objects_of(ctx, sel, &n);
+    cardrt_id *ids = rt_objects_of(ctx, sel, &n);
     if (!ids)
         return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
     for (unsigned i = 0; i < n; i++) {
@@ -1088,7 +1088,7 @@ cardrt_status cardrt_fx_add_mana(cardrt_ctx *ctx, int kind, int n)
 cardrt_status cardrt_fx_regenerate(cardrt_ctx *ctx, int sel)
 {
     unsigned n;
-    cardrt_id *ids = objects_of(ctx, sel, &n);
+    cardrt_id *ids = rt_objects_of(ctx, sel, &n);
     if (!ids)
         return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
     for (unsigned i = 0; i < n; i++)
@@ -1112,7 +1112,7 @@ cardrt_status cardrt_fx_shuffle(cardrt_ctx *ctx, int sel)
 cardrt_status cardrt_fx_attach(cardrt_ctx *ctx, int what, int to)
 {
     unsigned n, m;
-    cardrt_id *ids = objects_of(ctx, what, &n), *hosts = objects_of(ctx, to, &m);
+    cardrt_id *ids = rt_objects_of(ctx, what, &n), *hosts = rt_objects_of(ctx, to, &m);
     cardrt_status st = ids && hosts ? CARDRT_OK : ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
     if (st == CARDRT_OK && m > 0 && on_battlefield(ctx->g, hosts[0]))
         for (unsigned i = 0; i < n; i++)

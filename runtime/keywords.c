@@ -617,6 +617,23 @@ static cardrt_status grow_once(cardrt_ctx *ctx, int n, bool monstrous)
     return st;
 }
 
+bool cardrt_match_ward(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    return g && ev && ev->kind == CARDRT_EV_TARGETED && ev->target.kind == CARDRT_REF_OBJECT
+           && ev->target.id == self && ev->player != cardrt_controller(g, self);
+}
+
+cardrt_status cardrt_fx_ward(cardrt_ctx *ctx, const char *cost)
+{
+    if (!ctx || !cost)
+        return CARDRT_EINVAL;
+    cardrt_sel_event(ctx, 0, CARDRT_EVENT_PLAYER);     /* that player */
+    if (cardrt_fx_pay(ctx, 0, cost))
+        return CARDRT_OK;
+    cardrt_sel_event(ctx, 1, CARDRT_EVENT_SOURCE);     /* it: the spell or ability */
+    return cardrt_fx_counter(ctx, 1);
+}
+
 cardrt_status cardrt_fx_renown(cardrt_ctx *ctx, int n)
 {
     return grow_once(ctx, n, false);

@@ -784,6 +784,9 @@ rt_sel *rt_sel_at(cardrt_ctx *ctx, int sel);
 /* fx.c: add R to S unless it is there already. */
 void rt_sel_add(rt_sel *s, cardrt_ref r);
 unsigned rt_players_of(cardrt_ctx *ctx, int sel, unsigned *out);
+/* fx.c: the objects of SEL, a copy (*N of them; NULL without a context or
+ * memory); the caller frees (kwaction.c uses them too). */
+cardrt_id *rt_objects_of(cardrt_ctx *ctx, int sel, unsigned *n);
 cardrt_ref *rt_cards_in(const cardrt_game *g, unsigned player, cardrt_zone zone, unsigned *n);
 /* Sagas (CR 714 of the current rules, saga.c): a lore counter as one
  * enters the battlefield and on each of the active player's as their

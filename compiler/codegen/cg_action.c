@@ -982,6 +982,11 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return cg_shuffle(u, a);
     case FX_VERB_ATTACH:
         return gen_attach(u, a);
+    case FX_VERB_ADAPT: case FX_VERB_BOLSTER: case FX_VERB_AMASS: case FX_VERB_EXPLORE: case FX_VERB_CONNIVE:
+    case FX_VERB_DETAIN: case FX_VERB_POPULATE:
+        if (meaning_keyword_action(a))
+            return cg_keyword_action(u, a);
+        break;
     case FX_VERB_MONSTROSITY:
         if (!a->a && a->b && a->b->kind == N_AMOUNT && !a->c) {
             /* CR 701.37a (later rules): "If this permanent isn't monstrous, put N

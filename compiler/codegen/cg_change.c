@@ -692,6 +692,19 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
     return true;
 }
 
+bool cg_detain(unit *u, const node *a)
+{
+    int s = cg_sel_of(u, a->b);
+    if (s < 0)
+        return false;
+    change ch[] = {
+        { .kind = CARDRT_ADD_KEYWORDS, .keywords = CARDRT_KW(CARDRT_KW_CANT_ATTACK) | CARDRT_KW(CARDRT_KW_CANT_BLOCK) },
+        { .kind = CARDRT_RULE_CHANGE, .rule = cg_rule_const(u, CARDRT_RULE_CANT_ACTIVATE, 0, 0) },
+    };
+    effect_on(u, s, ch, 2, CARDRT_UNTIL_YOUR_NEXT_TURN, NULL);
+    return true;
+}
+
 /* "Target creature attacks this turn if able", "blocks ~ this turn if
  * able" (requirements, CR 508.1d, 509.1c), "~ must be blocked this turn if
  * able", "~ can attack this turn as though it didn't have defender": a rule

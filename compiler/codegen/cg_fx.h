@@ -101,6 +101,14 @@ static inline bool cg_is_set(const node *np)
 int cg_players_who(const node *np);
 /* The selection holding what NP names, made the first time it is needed. */
 int cg_sel_of(unit *u, const node *np);
+/* A keyword action whose rule is the runtime's (meaning_keyword_action):
+ * "Adapt 2", "bolster 1", "amass X", "it explores", "~ connives"
+ * (cg_kwaction.c). */
+bool cg_keyword_action(unit *u, const node *a);
+/* "Detain target creature an opponent controls" (CR 701.35a): until the
+ * controller's next turn, the objects A names can't attack or block and
+ * their activated abilities can't be activated (cg_change.c). */
+bool cg_detain(unit *u, const node *a);
 /* The players an action's subject names: the controller when there is none. */
 int cg_subject_players(unit *u, const node *a);
 /* A spell is none of the objects it describes, so its "other creatures"

@@ -149,7 +149,7 @@ static bool is_triggered_keyword(ir_kw_ability ka, bool cost_only)
     switch (ka) {
     case IR_KA_BUSHIDO: case IR_KA_ECHO: case IR_KA_CUMULATIVE_UPKEEP: case IR_KA_FADING: case IR_KA_VANISHING:
     case IR_KA_RAMPAGE: case IR_KA_AFFLICT: case IR_KA_RENOWN: case IR_KA_SUSPEND:
-    case IR_KA_ANNIHILATOR: case IR_KA_BATTLE_CRY: case IR_KA_DETHRONE:
+    case IR_KA_ANNIHILATOR: case IR_KA_BATTLE_CRY: case IR_KA_DETHRONE: case IR_KA_WARD:
         return true;
     case IR_KA_EVOKE: case IR_KA_MADNESS:
         return cost_only;
@@ -303,6 +303,18 @@ static bool keyword_triggers(unit *u, const ir_kw_param *e, ir_kw_ability ka, LL
                                                        NULL, 0));
         return true;
     }
+    if (ka == IR_KA_WARD) {
+        /* CR 702.21a: "Whenever this permanent becomes the target of a
+         * spell or ability an opponent controls, counter it unless that
+         * player pays {N}" (with no reminder text; with it, the reminder
+         * text is the ability, front.c) */
+        const char *mana = param_mana_only(u, e);
+        if (!mana)
+            return param_unsupported(u, e, NULL);
+        LLVMValueRef a[] = { cg_cstring(u, mana) };
+        trigs[(*n)++] = keyword_trigger(u, e, "cardrt_match_ward", NULL, keyword_effect(u, "cardrt_fx_ward", a, 1));
+        return true;
+    }
     if (ka == IR_KA_ANNIHILATOR) {        /* CR 702.86a */
         int v = param_number(e);
         if (v < 0)
@@ -392,13 +404,15 @@ static LLVMValueRef unearth_def(unit *u, const ir_kw_param *e)
 }
 
 /* Reinforce N—{COST} (CR 702.77a of the current rules): "{COST}, Discard
- * this card: Put N +1/+1 counters on target creature." */
+ * this card: Put N +1/+1 counters on target creature."  N may be X, the X
+ * paid with {COST} ("Reinforce X—{X}{G}{G}", CR 107.3a). */
 static LLVMValueRef reinforce_def(unit *u, const ability *ab, const ir_kw_param *e)
 {
     codegen *cg = u->cg;
     int n = cg_param_value(e);
+    bool x = e->amount && e->amount->kind == IR_AMOUNT_X;
     const ir_cost *mana = cg_param_mana(e);
-    if (!mana || n < 1)
+    if (!mana || (n < 1 && !x))
         return param_unsupported(u, e, "this reinforce ability"), NULL;
     unsigned nspecs;
     LLVMValueRef specs = cg_target_specs(u, ab, &nspecs);
@@ -410,7 +424,8 @@ static LLVMValueRef reinforce_def(unit *u, const ability *ab, const ir_kw_param 
     cg_begin_fn(u, cg->effect_ty, "cardc.reinforce", &save);
     LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, 0) };
     cg_call(u, "cardrt_sel_target", NULL, a0, 3);
-    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), cg_cstring(u, "+1/+1"), cg_i32(cg, n) };
+    LLVMValueRef count = x ? cg_call(u, "cardrt_ctx_x", cg->i32, &u->ctx_arg, 1) : cg_i32(cg, n);
+    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), cg_cstring(u, "+1/+1"), count };
     cg_call(u, "cardrt_fx_counters", cg->i32, a1, 4);
     LLVMValueRef cost = cg_cost_value(u, CARDRT_COST_DISCARD_SELF, 0, NULL, 0, NULL);
     cg_act_parts p = { .written = cg_text(u, e->range), .mana = cg_text(u, mana->range),

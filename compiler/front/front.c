@@ -96,7 +96,7 @@ static bool reminder_states_rule(const node *k)
 {
     static const char *const names[] = {
         "afflict", "afterlife", "exploit", "fabricate", "graft", "melee", "mentor", "modular",
-        "outlast", "poisonous", "provoke", "soulshift", "training", "unleash", "ward",
+        "outlast", "poisonous", "provoke", "soulshift", "training", "unleash", "ward", "ingest",
     };
     for (size_t i = 0; k->text && i < sizeof names / sizeof *names; i++)
         if (strcmp(k->text, names[i]) == 0)

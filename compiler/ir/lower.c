@@ -422,7 +422,11 @@ static void lower_keyword(lower *l, const node *k, ir_kw_param *e)
     if (!k->a)
         return;
     if (k->a->kind == N_AMOUNT) {
+        /* "Reinforce X—{X}{G}{G}": the X paid with the keyword's own cost (CR 107.3a) */
+        bool x = l->x_in_cost;
+        l->x_in_cost = x || ir_keyword_with_x(l->card, false) == k;
         e->amount = lower_amount(l, k->a);
+        l->x_in_cost = x;
     } else if (ka == IR_KA_ENCHANT && k->a->kind == N_FILTER && !k->b && !k->a->lossy) {
         e->filter = lower_description(l, k->a, NULL, NULL);     /* "Enchant creature" (CR 702.5a) */
     } else if (ka == IR_KA_PROTECTION && k->a->kind == N_LIST && k->a->a && !k->b) {

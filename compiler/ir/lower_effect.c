@@ -531,6 +531,22 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         emit_once(l, act, verb, in, tail, optional);
         return;
     }
+    if (meaning_keyword_action(act) == FX_VERB_DETAIN) {
+        /* "Detain target creature an opponent controls" (CR 701.35a): until
+         * your next turn, it can't attack or block and its activated
+         * abilities can't be activated (cg_detain) */
+        if (act->c)
+            refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
+        const ir_sel *detained = lower_sel(l, act->b, NULL);
+        for (int i = 0; i < 2; i++) {
+            ir_instr *in = instr_new(l, IR_CANT, act);
+            in->object = detained;
+            in->word = i ? "activate" : "attack_or_block";
+            in->duration = IR_DUR_YOUR_NEXT_TURN;
+            emit_once(l, act, verb, in, tail, optional);
+        }
+        return;
+    }
     if (v == FX_VERB_REVEAL && act->b && lower_reveal_until(l, act, tail, optional))
         return;     /* "Reveal cards from the top of your library until you reveal a creature card" */
     for (const node *m = v == FX_VERB_PUT && act->c ? act->c->a : NULL; m; m = m->next)
@@ -568,6 +584,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             until_leaves = true;    /* "exile target creature until ~ leaves the battlefield" (gen_delayed) */
         else if (meaning_where_on_battlefield(act, m))
             continue;       /* ", where X is the number of Elves on the battlefield" */
+        else if (meaning_keyword_action(act) && m->kind == N_MODIFIER && meaning_word(m) == FX_W_AGAIN && !m->a)
+            continue;       /* "then it explores again": once more, as written */
         else if (m->kind == N_PREP && meaning_word(m) == FX_W_IN && m->a && !in_lib)
             in_lib = m->a;
         else if (m->kind == N_PREP && (meaning_word(m) == FX_W_ONTO || meaning_word(m) == FX_W_INTO) && m->a && !onto)
@@ -827,6 +845,24 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         }
         if (in->object->kind == IR_SEL_ALL && in->object->filter->controller != IR_CTRL_YOU)
             refuse(l, act->b, arena_printf(l->a, "the sacrifice of %s", quoted(l, act->b)));
+    } else if (meaning_keyword_action(act) && meaning_keyword_action(act) != FX_VERB_DETAIN) {
+        /* "Adapt 2", "bolster 1", "amass X", "it explores", "~ connives"
+         * (cardrt_fx_adapt ... in cg_kwaction.c) */
+        static const ir_op ops[] = { [FX_VERB_ADAPT] = IR_ADAPT, [FX_VERB_BOLSTER] = IR_BOLSTER,
+                                     [FX_VERB_AMASS] = IR_AMASS, [FX_VERB_EXPLORE] = IR_EXPLORE,
+                                     [FX_VERB_CONNIVE] = IR_CONNIVE, [FX_VERB_POPULATE] = IR_POPULATE };
+        if (v == FX_VERB_ADAPT && l->out->kind == IR_AB_SPELL)
+            refuse(l, act, "adapt outside an ability");
+        for (const node *m = act->c ? act->c->a : NULL; m; m = m->next)
+            if (m->kind != N_MODIFIER || (meaning_word(m) != FX_W_WHERE && meaning_word(m) != FX_W_AGAIN))
+                refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
+        in = instr_new(l, ops[v], act);
+        if (act->a)
+            in->object = lower_sel(l, act->a, NULL);
+        else if (v == FX_VERB_ADAPT)
+            in->object = sel_new(l, IR_SEL_SELF, act->range);
+        if (act->b)
+            in->amount = lower_effect_amount(l, act->b);
     } else if (v == FX_VERB_MONSTROSITY && !act->a && act->b && act->b->kind == N_AMOUNT && !act->c
                && l->out->kind != IR_AB_SPELL) {
         /* "{5}{G}: Monstrosity 3." (cardrt_fx_monstrosity): the ability's permanent */

@@ -616,6 +616,20 @@ bool meaning_proliferate(const node *a)
            && (!a->c || (m && !m->next && m->kind == N_MODIFIER && meaning_word(m) == FX_W_AGAIN && !m->a));
 }
 
+fx_verb meaning_keyword_action(const node *a)
+{
+    fx_verb v = a && a->kind == N_ACTION && !a->lossy ? meaning_verb(a) : FX_VERB_NONE;
+    if (v == FX_VERB_ADAPT || v == FX_VERB_BOLSTER || v == FX_VERB_AMASS)
+        return !a->a && a->b && a->b->kind == N_AMOUNT ? v : FX_VERB_NONE;
+    if (v == FX_VERB_EXPLORE || v == FX_VERB_CONNIVE)
+        return a->a && !a->a->next && !a->b ? v : FX_VERB_NONE;
+    if (v == FX_VERB_POPULATE)
+        return !a->a && !a->b ? v : FX_VERB_NONE;
+    if (v == FX_VERB_DETAIN)
+        return !a->a && a->b && (a->b->kind == N_TARGET || a->b->kind == N_OBJECT) ? v : FX_VERB_NONE;
+    return FX_VERB_NONE;
+}
+
 /* "each kind of counter": a description of no object, its one word "kind",
  * its one qualifier "of counter". */
 static bool each_kind_of_counter(const node *np)

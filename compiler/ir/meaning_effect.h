@@ -202,6 +202,14 @@ bool meaning_flip_coin(const node *a);
 bool meaning_extra_turn(const node *a);
 /* "Proliferate", "then proliferate again" (CR 701.27a): by the controller. */
 bool meaning_proliferate(const node *a);
+/* A keyword action whose whole rule the runtime does (runtime/kwaction.c):
+ * "Adapt 2", "bolster 1", "amass X" (an amount, by the controller; adapt
+ * of the ability's permanent), "it explores", "~ connives", "target
+ * creature you control explores" (a subject, no object) or "detain target
+ * creature an opponent controls" (an object, no subject), "populate"
+ * (neither): its verb, else
+ * FX_VERB_NONE.  Its modifiers are the action's to check (", where X is"). */
+fx_verb meaning_keyword_action(const node *a);
 /* "Double the number of +1/+1 counters on target creature", "double the
  * number of each kind of counter on target permanent" (CR 701.10): what
  * the counters are on, their kind in *KIND (NULL: each kind); else NULL. */

@@ -619,6 +619,11 @@ CARDRT_API bool cardrt_put_from_battlefield_this_turn(const cardrt_game *g, card
  * Monstrosity N (701.37a): if the source isn't monstrous, N +1/+1 counters
  * and it becomes monstrous.  Both are forgotten when it changes zones. */
 CARDRT_API bool cardrt_match_renown(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+/* Ward [cost] (702.21a): SELF became the target of a spell or ability an
+ * opponent controls; its effect counters that spell or ability unless its
+ * controller pays COST (cardrt_fx_pay, the default not to pay). */
+CARDRT_API bool cardrt_match_ward(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+CARDRT_API cardrt_status cardrt_fx_ward(cardrt_ctx *ctx, const char *cost);
 CARDRT_API cardrt_status cardrt_fx_renown(cardrt_ctx *ctx, int n);
 CARDRT_API cardrt_status cardrt_fx_monstrosity(cardrt_ctx *ctx, int n);
 CARDRT_API bool cardrt_is_renowned(const cardrt_game *g, cardrt_id obj);
@@ -672,6 +677,33 @@ CARDRT_API cardrt_status cardrt_fx_extra_turn(cardrt_ctx *ctx, int sel);
  * choice; the default chooses none), then each one chosen gets another
  * counter of each kind already there.  The result is how many were chosen. */
 CARDRT_API cardrt_status cardrt_fx_proliferate(cardrt_ctx *ctx);
+/* Keyword actions (CR 701; runtime/kwaction.c), each with its result how
+ * many counters were put (adapt, bolster, amass) or how many permanents
+ * acted (explore, connive).  Adapt N (701.46a): if the source, on the
+ * battlefield, has no +1/+1 counters, N are put on it.  Bolster N
+ * (701.39a): the controller chooses a creature with the least toughness
+ * among those they control (CARDRT_CHOOSE_OBJECTS among ties) and puts N
+ * +1/+1 counters on it.  Amass N (701.47a): with no Army, the controller
+ * creates a 0/0 black Zombie Army creature token first, then puts N +1/+1
+ * counters on an Army they control (their choice).  Each permanent of SEL
+ * explores (701.44a: its controller reveals the top card of their library;
+ * a land card goes to their hand, else the permanent gets a +1/+1 counter
+ * and they may put the card into their graveyard, cardrt_ask "put it into
+ * your graveyard", the default no) or connives (701.50a: its controller
+ * draws a card, then discards a card; a nonland card discarded puts a
+ * +1/+1 counter on it); a permanent no longer on the battlefield gets no
+ * counter (701.44, 701.50). */
+CARDRT_API cardrt_status cardrt_fx_adapt(cardrt_ctx *ctx, int n);
+CARDRT_API cardrt_status cardrt_fx_bolster(cardrt_ctx *ctx, int n);
+CARDRT_API cardrt_status cardrt_fx_amass(cardrt_ctx *ctx, int n);
+CARDRT_API cardrt_status cardrt_fx_explore(cardrt_ctx *ctx, int sel);
+CARDRT_API cardrt_status cardrt_fx_connive(cardrt_ctx *ctx, int sel);
+/* Populate (CR 701.36a): the controller chooses a creature token they
+ * control (CARDRT_CHOOSE_OBJECTS, prompt "populate", the default the
+ * first) and creates a token that's a copy of it (its copiable values,
+ * CR 707.2); with none, nothing happens.  The result is how many tokens
+ * were created. */
+CARDRT_API cardrt_status cardrt_fx_populate(cardrt_ctx *ctx);
 /* Doubling (CR 701.10): each permanent and player of SEL gets as many more
  * counters of KIND (of each kind already there, for NULL) as it has, the
  * result how many were put; each player of SEL gains as much life as their
