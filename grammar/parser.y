@@ -1101,6 +1101,10 @@ modifier:
     duration                        %dprec 1000 { $$ = $1; }
   | FOR EACH_F np                   %dprec 999 {
         $$ = MK(N_MODIFIER, @$, "for each", $3, NULL, NULL); }
+  /* "for each flip you won" (FLIP_N) */
+  | FOR EACH_F FLIP_N YOU WIN       %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "for each flip won by", MK(N_PLAYER, @4, "you", NULL, NULL, NULL),
+                 NULL, NULL); }
   | FOR EACH_F amount_of            %dprec 998 {
         $$ = MK(N_MODIFIER, @$, "for each", $3, NULL, NULL); }
   | IF ABLE                         %dprec 997 {
@@ -2553,6 +2557,12 @@ np_rest:
   /* "roll two d8 and choose one result" */
   | ONE_W RESULT                    %dprec 500 {
         $$ = MK(N_WORD, @$, "one result", NULL, NULL, NULL); }
+  /* "pay any amount of {E}", "an amount of {E} equal to ...": energy its
+   * payer chooses how much of */
+  | ANY NUMBER_N OF ENERGY_SYM      %dprec 500 {
+        $$ = MK(N_WORD, @$, "any amount of {E}", NULL, NULL, NULL); }
+  | A NUMBER_N OF ENERGY_SYM        %dprec 500 {
+        $$ = MK(N_WORD, @$, "an amount of {E}", NULL, NULL, NULL); }
   /* "until you lose a flip" (FLIP_N) */
   | A FLIP_N                        %dprec 500 {
         $$ = MK(N_WORD, @$, "a flip", NULL, NULL, NULL); }
@@ -3196,6 +3206,10 @@ clause_shut:
         $$ = MK(N_QUALIFIER, @$, "you have", NULL, NULL, NULL); }
   | np_subject EXILED THIS WAY      %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "exiled this way by", $1, NULL, NULL); }
+  /* "for each creature it targets" */
+  | IT TARGETS_V                    %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "targeted by", MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), NULL,
+                 NULL); }
   | pronoun KW                      %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, arena_printf(ctx->a, "%sed by", $2->text), $1, NULL, NULL); }
   | SELF KW                         %dprec 500 {

@@ -750,6 +750,12 @@ void pr_modifier(printer *p, const node *n)
         pr_node(p, n->a);
         return;
     }
+    if (strcmp(v, "for each flip won by") == 0) {
+        w(p, "for each flip");  /* "for each flip you won" */
+        pr_node(p, n->a);
+        w(p, "won");
+        return;
+    }
     if (strcmp(v, "or more times") == 0) {
         pr_count(p, n->a);      /* "activated four or more times this turn" */
         w(p, v);

@@ -490,6 +490,7 @@ static void pr_qualifier_words(printer *p, const node *n)
         { "cast this turn by", "cast this turn" },
         { "cast each turn by", "cast each turn" }, { "activated each turn by", "activate each turn" },
         { "haunted by", "haunt" },      /* "the creature it haunts" (grammar: pronoun KW) */
+        { "targeted by", "target" },    /* "for each creature it targets" */
         { "become by", "become" },      /* "the permanent it becomes" */
     };
     for (size_t i = 0; i < sizeof by / sizeof *by; i++)
