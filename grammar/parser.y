@@ -1434,6 +1434,9 @@ duration:
   | UNTIL clause                    %dprec 998 { $$ = MK(N_DURATION, @$, "until", $2, NULL, NULL); }
   | UNTIL THE END OF step_ref       %dprec 500 {
         $$ = MK(N_DURATION, @$, "until the end of", $5, NULL, NULL); }
+  /* "Until the beginning of your next upkeep, you may play that card." */
+  | UNTIL THE BEGINNING OF step_ref %dprec 500 {
+        $$ = MK(N_DURATION, @$, "until the beginning of", $5, NULL, NULL); }
   | THIS TURN                       %dprec 997 {
         $$ = MK(N_DURATION, @$, "this turn", NULL, NULL, NULL); }
   | THIS COMBAT                     %dprec 996 {
