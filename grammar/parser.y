@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 2858
+%expect 2860
 %expect-rr 672
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -180,12 +180,33 @@ static node *merge_readings(node *x0, node *x1)
 /* OR_Z: "or" between "on the battlefield" and "in" ("on the battlefield
  * **or** in the command zone"), joining two places (parse.c, zones_or) */
 %token OR_Z
+/* AND_Z: "and" between "in exile" and "in" ("cards you own in exile **and**
+ * in your graveyard"), joining two zones (parse.c, zones_or) */
+%token AND_Z
+/* ONLY_R: "only" right after "reduces" ("This effect reduces **only** the
+ * amount of colored mana you pay"; parse.c, reduces_only) */
+%token ONLY_R
+/* FLIP_N: "flip" the noun after "a" or "each" ("until you lose a **flip**",
+ * "for each **flip** you won"; parse.c, flip_nouns) */
+%token FLIP_N
 /* MORE_N: "more" after "at least" and a number ("at least two **more**
  * lands than you"; parse.c, more_than_by) */
 %token MORE_N
 /* ENERGY_N: "{E}" after an amount ("that many **{E}**", "one or more {E}";
  * parse.c, energy_counted) */
 %token ENERGY_N
+/* PLUS_N: "plus" of "that many **plus** one +1/+1 counters", before a
+ * number and a word of a filter (parse.c, plus_before_things) */
+%token PLUS_N
+/* ONE_P: "one" of "except the first **one** they draw", the pronoun a
+ * clause qualifies (parse.c, first_one) */
+%token ONE_P
+/* SPENT_Q: "spent" right after a mana symbol and before "to" ("the amount
+ * of {S} **spent** to cast this spell"; parse.c, symbol_spent) */
+%token SPENT_Q
+/* ACTIVATED_N: "activated" after "is" before "N or more times" ("has been
+ * **activated** four or more times this turn"; parse.c, activated_times) */
+%token ACTIVATED_N
 %token KW KW_COST KW_N KW_SPLIT KW_LIVING KW_SUSPEND STRIKE PROTECTION ENCHANT EVERYTHING
 %token LEVEL CUMULATIVE BANDS CONVERTED BASE ATTACHED UNATTACHED COUNTER_KIND
 %token REPLACE INSTANCE WORD_W TRIPLE FULL COMPLETE RESOLVE NOR FOLLOWED CHAMPION ELSE_W THIRD
@@ -553,6 +574,18 @@ turn_part:
 
 /* ---- Effects: sentences, statements, modes ------------------------------ */
 
+/* "the next time a source would deal damage this turn, ..." */
+next_time:
+    THE NEXT TIME clause ',' clause_chain {
+        $$ = MK(N_CONDITIONAL, @$, "the next time", $4, $6, NULL); }
+  ;
+/* "Once each turn, ...", "Once during each of your turns, you may cast ..." */
+once_each:
+    ONCE EACH TURN                  { $$ = MK(N_WORD, @$, "once each turn", NULL, NULL, NULL); }
+  | ONCE DURING EACH OF YOUR TURN   {
+        $$ = MK(N_WORD, @$, "once during each of your turns", NULL, NULL, NULL); }
+  ;
+
 effect_text:
     sentences                       %dprec 1000 { $$ = $1; }
   | sentences modal_head            %dprec 999 { $$ = LA($1, $2); }
@@ -633,8 +666,8 @@ statement:
         $$ = MK(N_MODIFIER, @$, "the same is true for", $6, NULL, NULL); }
   | STARTING WITH np ',' clause_chain %dprec 500 {
         $$ = MK(N_CONDITIONAL, @$, "starting with", $3, $5, NULL); }
-  | ONCE EACH TURN ',' clause_chain %dprec 500 {
-        $$ = MK(N_CONDITIONAL, @$, "once each turn", NULL, $5, NULL); }
+  | once_each ',' clause_chain      %dprec 500 {
+        $$ = MK(N_CONDITIONAL, @$, $1->text, NULL, $3, NULL); }
   | THE SAME BE TRUE_W FOR grant    %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "the same is true for", $6, NULL, NULL); }
   | IF clause OR clause ',' clause_chain %dprec 500 {
@@ -713,8 +746,10 @@ statement:
         $$ =
             MK(N_CONDITIONAL, @$, "for", $1,
                MK(N_CONDITIONAL, ((src_range){ @3.begin, @6.end }), "if", $4, $6, NULL), NULL); }
-  | THE NEXT TIME clause ',' clause_chain %dprec 1982 {
-        $$ = MK(N_CONDITIONAL, @$, "the next time", $4, $6, NULL); }
+  | next_time                       %dprec 1982 { $$ = $1; }
+  /* "If you win the flip, the next time that creature would deal combat
+   * damage this turn, it deals double that damage instead." */
+  | IF clause ',' next_time         %dprec 500 { $$ = MK(N_CONDITIONAL, @$, "if", $2, $4, NULL); }
   | THE NEXT TIME clause ',' INSTEAD clause_chain %dprec 500 {
         $$ = MK(N_CONDITIONAL, @$, "the next time", $4,
                  syn_modify(ctx, ((src_range){ @6.begin, @7.end }), $7,
@@ -1066,6 +1101,10 @@ modifier:
     duration                        %dprec 1000 { $$ = $1; }
   | FOR EACH_F np                   %dprec 999 {
         $$ = MK(N_MODIFIER, @$, "for each", $3, NULL, NULL); }
+  /* "for each flip you won" (FLIP_N) */
+  | FOR EACH_F FLIP_N YOU WIN       %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "for each flip won by", MK(N_PLAYER, @4, "you", NULL, NULL, NULL),
+                 NULL, NULL); }
   | FOR EACH_F amount_of            %dprec 998 {
         $$ = MK(N_MODIFIER, @$, "for each", $3, NULL, NULL); }
   | IF ABLE                         %dprec 997 {
@@ -1115,6 +1154,11 @@ modifier:
         if (strcmp($7->text, "instant") != 0) $$ = LOSSY($$); }
   | AS THOUGH clause                %dprec 983 {
         $$ = MK(N_MODIFIER, @$, "as though", $3, NULL, NULL); }
+  /* "by paying 3 life in addition to paying its other costs" */
+  | IN ADDITION TO PAY ITS OTHER COST %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "in addition to paying its other costs", NULL, NULL, NULL); }
+  | IN ADDITION TO PAY THEIR OTHER COST %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "in addition to paying their other costs", NULL, NULL, NULL); }
   | IN ADDITION TO np               %dprec 982 {
         $$ = MK(N_MODIFIER, @$, "in addition to", $4, NULL, NULL); }
   | RATHER THAN vp_m                %dprec 981 {
@@ -1390,6 +1434,9 @@ duration:
   | UNTIL clause                    %dprec 998 { $$ = MK(N_DURATION, @$, "until", $2, NULL, NULL); }
   | UNTIL THE END OF step_ref       %dprec 500 {
         $$ = MK(N_DURATION, @$, "until the end of", $5, NULL, NULL); }
+  /* "Until the beginning of your next upkeep, you may play that card." */
+  | UNTIL THE BEGINNING OF step_ref %dprec 500 {
+        $$ = MK(N_DURATION, @$, "until the beginning of", $5, NULL, NULL); }
   | THIS TURN                       %dprec 997 {
         $$ = MK(N_DURATION, @$, "this turn", NULL, NULL, NULL); }
   | THIS COMBAT                     %dprec 996 {
@@ -1412,6 +1459,15 @@ duration:
         $$ = MK(N_DURATION, @$, "during your turn", NULL, NULL, NULL); }
   | DURING EACH OF YOUR TURNS_W     %dprec 991 {
         $$ = MK(N_DURATION, @$, "during your turn", NULL, NULL, NULL); }
+  /* "only during their own turns": "own" says no more than "their" does */
+  | DURING THEIR OWN TURNS_W        %dprec 500 {
+        $$ = MK(N_DURATION, @$, "during",
+                 MK(N_STEP, ((src_range){ @2.begin, @4.end }), "own turn",
+                    MK(N_PRONOUN, @2, "their", NULL, NULL, NULL), NULL, NULL),
+                 NULL, NULL); }
+  /* "can't attack during extra turns" (CR 500.7) */
+  | DURING EXTRA TURNS_W            %dprec 500 {
+        $$ = MK(N_DURATION, @$, "during extra turns", NULL, NULL, NULL); }
   /* never the phrase that opens the paragraph ("At the beginning of your
    * upkeep, ..."): that one is the trigger (syn_opening_time_ends), whose
    * reading as a duration of the sentence lived to the paragraph's end */
@@ -1655,6 +1711,17 @@ vp:
   | REDUCE np TO compare            %dprec 500 {
         $$ = ACT(@$, $1->text, NULL, $2,
                   L1(MK(N_MODIFIER, ((src_range){ @3.begin, @4.end }), "to", $4, NULL, NULL))); }
+  /* "can't reduce the mana in that cost to less than one mana" */
+  | REDUCE np TO compare MANA       %dprec 500 {
+        $$ = ACT(@$, $1->text, NULL, $2,
+                  L1(MK(N_MODIFIER, ((src_range){ @3.begin, @5.end }), "to mana", $4, NULL,
+                        NULL))); }
+  /* "This effect reduces only the amount of colored mana you pay." */
+  | REDUCE ONLY_R THE AMOUNT_W OF COLOR_N MANA YOU PAY %dprec 500 {
+        $$ = ACT(@$, $1->text, NULL,
+                  MK(N_WORD, ((src_range){ @2.begin, @9.end }),
+                     "only the amount of colored mana you pay", NULL, NULL, NULL),
+                  NULL); }
   | ATTACK OR BLOCK %prec BARE_VERB %dprec 931 {
         $$ = ACT(@$, "attack or block", NULL, NULL, NULL); }
   | BECOME np                       %dprec 930 { $$ = ACT(@$, "become", NULL, $2, NULL); }
@@ -1712,6 +1779,12 @@ vp:
         $$ =
             ACT(@$, "skip", NULL,
                 MK(N_STEP, ((src_range){ @2.begin, @6.end }), $3->text, $5, NULL, NULL), NULL); }
+  /* "you may skip that step instead", "skip that draw", "skips that turn":
+   * the step, draw or turn an event of the replacement named */
+  | SKIP THAT skipped               %dprec 500 {
+        $$ = ACT(@$, "skip", NULL, MK(N_WORD, ((src_range){ @2.begin, @3.end }),
+                                      arena_printf(ctx->a, "that %s", $3->text), NULL, NULL, NULL),
+                 NULL); }
   | TRANSFORM np                    %dprec 914 { $$ = ACT(@$, "transform", NULL, $2, NULL); }
   | TURN np FACE UP                 %dprec 500 { $$ = ACT(@$, "turn face up", NULL, $2, NULL); }
   | TURN np FACE DOWN               %dprec 500 { $$ = ACT(@$, "turn face down", NULL, $2, NULL); }
@@ -1834,6 +1907,11 @@ vp:
   | GET energy_of                   %dprec 500 { $$ = ACT(@$, "get energy", NULL, $2, NULL); }
   | PAY energy_of                   %dprec 500 { $$ = ACT(@$, "pay energy", NULL, $2, NULL); }
   ;
+skipped:
+    STEP                            { $$ = MK(N_WORD, @$, "step", NULL, NULL, NULL); }
+  | DRAW                            { $$ = MK(N_WORD, @$, "draw", NULL, NULL, NULL); }
+  | TURN                            { $$ = MK(N_WORD, @$, "turn", NULL, NULL, NULL); }
+  ;
 /* "that many {E}", "one or more {E}": energy counters counted by an
  * amount, not by the symbols written (CR 107.14) */
 energy_of:
@@ -1872,6 +1950,13 @@ vp_past:
         $$ = ACT(@$, "cast", NULL, NULL,
                   L1(MK(N_PREP, ((src_range){ @2.begin, @3.end }), "from", $3, NULL, NULL))); }
   | ACTIVATED_A                     %dprec 990 { $$ = ACT(@$, "activated", NULL, NULL, NULL); }
+  /* "if this ability has been activated four or more times this turn" */
+  | ACTIVATED_N count OR MORE TIMES_W THIS TURN %dprec 500 {
+        $$ = ACT(@$, "activated", NULL, NULL,
+                 LA(L1(MK(N_MODIFIER, ((src_range){ @2.begin, @5.end }), "or more times", $2, NULL,
+                          NULL)),
+                    MK(N_DURATION, ((src_range){ @6.begin, @7.end }), "this turn", NULL, NULL,
+                       NULL))); }
   /* "is untapped", "was kicked", "is sacrificed": the participle right
    * after "is", never a filter's first word (PART_A, parse.c predicative) */
   | PART_A                          %dprec 988 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
@@ -2379,6 +2464,14 @@ np_rest:
                                         NULL, NULL, NULL),
                                      $5),
                          $3); }
+  /* "that many plus one +1/+1 counters": the amount before the things */
+  | THAT MANY PLUS_N count nominal_q %dprec 500 {
+        $$ = syn_object(ctx, @$,
+                         syn_np_join(ctx, ((src_range){ @1.begin, @4.end }), "plus",
+                                     MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "that many",
+                                        NULL, NULL, NULL),
+                                     $4),
+                         $5); }
   /* "that many additional +1/+1 counters" ("additional" a word of the
    * determiner, as in "two additional lands") */
   | THAT MANY ADDITIONAL nominal_q  %dprec 500 {
@@ -2467,6 +2560,15 @@ np_rest:
   /* "roll two d8 and choose one result" */
   | ONE_W RESULT                    %dprec 500 {
         $$ = MK(N_WORD, @$, "one result", NULL, NULL, NULL); }
+  /* "pay any amount of {E}", "an amount of {E} equal to ...": energy its
+   * payer chooses how much of */
+  | ANY NUMBER_N OF ENERGY_SYM      %dprec 500 {
+        $$ = MK(N_WORD, @$, "any amount of {E}", NULL, NULL, NULL); }
+  | A NUMBER_N OF ENERGY_SYM        %dprec 500 {
+        $$ = MK(N_WORD, @$, "an amount of {E}", NULL, NULL, NULL); }
+  /* "until you lose a flip" (FLIP_N) */
+  | A FLIP_N                        %dprec 500 {
+        $$ = MK(N_WORD, @$, "a flip", NULL, NULL, NULL); }
   | A COIN FLIP                     %dprec 500 {
         $$ = MK(N_WORD, @$, "a coin flip", NULL, NULL, NULL); }
   | A FULL PARTY                    %dprec 500 {
@@ -2656,6 +2758,12 @@ det:
   /* "up to two additional lands" ("additional" a word of the determiner) */
   | UP TO count ADDITIONAL          %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $3, NULL, NULL); }
   | UP TO count TARGET              %dprec 985 { $$ = syn_count_target(ctx, @$, $3, 1); }
+  /* "return up to that many target permanents" */
+  | UP TO THAT MANY TARGET          %dprec 500 {
+        $$ = syn_count_target(ctx, @$,
+                              MK(N_AMOUNT, ((src_range){ @3.begin, @4.end }), "that many", NULL,
+                                 NULL, NULL),
+                              1); }
   | UP TO count OTHER TARGET        %dprec 984 {
         $$ = syn_count_target(ctx, @$, $3, 1);
         $$->text = "other target"; }
@@ -2850,6 +2958,13 @@ amount_of:
   | THE AMOUNT_W OF LIFE np LOSE duration %dprec 500 {
         $$ = MK(N_AMOUNT, @$, "life lost", $5, $7, NULL); }
   | THE LIFE np LOSE duration       %dprec 500 { $$ = MK(N_AMOUNT, @$, "life lost", $3, $5, NULL); }
+  /* "the amount of life you've gained this turn" */
+  | THE AMOUNT_W OF LIFE YOU_HAVE GAIN duration %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "life gained", MK(N_PLAYER, @5, "you", NULL, NULL, NULL), $7, NULL);
+        $$->form |= FORM_CONTRACTED; }
+  | THE AMOUNT_W OF LIFE YOU_HAVE LOSE duration %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "life lost", MK(N_PLAYER, @5, "you", NULL, NULL, NULL), $7, NULL);
+        $$->form |= FORM_CONTRACTED; }
   | THE LIFE YOU_HAVE LOSE duration %dprec 500 {
         $$ = MK(N_AMOUNT, @$, "life lost", MK(N_PLAYER, @3, "you", NULL, NULL, NULL), $5, NULL);
         $$->form |= FORM_CONTRACTED; }
@@ -2857,6 +2972,13 @@ amount_of:
         $$ = MK(N_AMOUNT, @$, "the result", NULL, NULL, NULL); }
   | THAT RESULT                     %dprec 500 {
         $$ = MK(N_AMOUNT, @$, "that result", NULL, NULL, NULL); }
+  /* "the amount of {S} spent to cast this spell": mana of one kind spent */
+  | THE AMOUNT_W OF MANA_SYM SPENT_Q TO vp_m %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "amount of mana symbol spent to",
+                 MK(N_MANA, @4, NULL, NULL, NULL, NULL), $7, NULL); }
+  /* "equal to the other result": the die of two not chosen */
+  | THE OTHER RESULT                %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "the other result", NULL, NULL, NULL); }
   | THAT NUMBER_N                   %dprec 500 {
         $$ = MK(N_AMOUNT, @$, "that number", NULL, NULL, NULL); }
   | THE DIFFERENCE                  %dprec 500 {
@@ -3087,6 +3209,10 @@ clause_shut:
         $$ = MK(N_QUALIFIER, @$, "you have", NULL, NULL, NULL); }
   | np_subject EXILED THIS WAY      %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "exiled this way by", $1, NULL, NULL); }
+  /* "for each creature it targets" */
+  | IT TARGETS_V                    %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "targeted by", MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), NULL,
+                 NULL); }
   | pronoun KW                      %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, arena_printf(ctx->a, "%sed by", $2->text), $1, NULL, NULL); }
   | SELF KW                         %dprec 500 {
@@ -3208,6 +3334,10 @@ qual_shut:
   | NOT NAMED SELF                  %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "not named", MK(N_NAME, @3, $3->text, NULL, NULL, NULL), NULL,
                  NULL); }
+  /* "a card except the first one they draw in each of their draw steps"
+   * (the draws of a player's turn but the draw step's first) */
+  | EXCEPT THE FIRST ONE_P gap_subject DRAW IN EACH OF poss_word DRAW STEP %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "except the first one drawn by", $5, $10, NULL); }
   /* "if a spell cast this way would be put into a graveyard" */
   | CAST THIS WAY                   %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "cast this way", NULL, NULL, NULL); }
@@ -3218,6 +3348,9 @@ qual_shut:
   | NAMED SELF                      %dprec 990 {
         $$ =
             MK(N_QUALIFIER, @$, "named", MK(N_NAME, @2, $2->text, NULL, NULL, NULL), NULL, NULL); }
+  /* "cards you own in exile and in your graveyard": either zone */
+  | IN exile AND_Z IN poss_word GRAVEYARD %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "in exile and in graveyard", $5, NULL, NULL); }
   /* "in exile": no other alternative here reads these words */
   | IN exile                        %dprec 993 { $$ = syn_in(ctx, @$, $2); }
   | CAST FROM exile                 %dprec 500 {

@@ -738,6 +738,11 @@ static void zones_or(token_stream *ts)
         if (ts->tok[i]->token == ON && ts->tok[i + 1]->token == THE && ts->tok[i + 2]->token == BATTLEFIELD
             && ts->tok[i + 3]->token == OR && ts->tok[i + 4]->token == IN)
             ts->tok[i + 3]->token = OR_Z;
+    /* "in exile and in your graveyard" */
+    for (unsigned i = 0; i + 3 < ts->n; i++)
+        if (ts->tok[i]->token == IN && ts->tok[i + 1]->token == EXILE && ts->tok[i + 2]->token == AND
+            && ts->tok[i + 3]->token == IN)
+            ts->tok[i + 2]->token = AND_Z;
 }
 
 /* "die" is the noun after "a", "the" or a word before a noun ("roll a die",
@@ -840,6 +845,72 @@ static void energy_counted(token_stream *ts)
         if (ts->tok[i]->token == ENERGY_SYM
             && token_in(ts->tok[i - 1]->token, amount, sizeof amount / sizeof *amount))
             ts->tok[i]->token = ENERGY_N;
+}
+
+/* "that many plus one +1/+1 counters": "plus" between "that many" and a
+ * number that a word of a filter follows adds to the amount before the
+ * things counted (PLUS_N), never "that many" alone and "plus ..." after */
+static void plus_before_things(token_stream *ts)
+{
+    static const int number[] = { NUM, ONE_W, XVAR };
+    static const int thing[] = { PT_CHANGE, CARD, COUNTER, TOKEN, CARDTYPE, SUBTYPE };
+    for (unsigned i = 2; i + 2 < ts->n; i++)
+        if (ts->tok[i]->token == PLUS_W && ts->tok[i - 2]->token == THAT && ts->tok[i - 1]->token == MANY
+            && token_in(ts->tok[i + 1]->token, number, sizeof number / sizeof *number)
+            && token_in(ts->tok[i + 2]->token, thing, sizeof thing / sizeof *thing))
+            ts->tok[i]->token = PLUS_N;
+}
+
+/* "except the first one they draw": "one" after "except the first" is the
+ * pronoun a relative clause qualifies (ONE_P), never a count */
+static void first_one(token_stream *ts)
+{
+    for (unsigned i = 3; i < ts->n; i++)
+        if (ts->tok[i]->token == ONE_W && ts->tok[i - 1]->token == FIRST && ts->tok[i - 2]->token == THE
+            && ts->tok[i - 3]->token == EXCEPT)
+            ts->tok[i]->token = ONE_P;
+}
+
+/* "the amount of {S} spent to cast this spell": "spent" right after a
+ * mana symbol and before "to" qualifies the symbol (SPENT_Q) */
+static void symbol_spent(token_stream *ts)
+{
+    for (unsigned i = 1; i + 1 < ts->n; i++)
+        if (ts->tok[i]->token == SPEND && ts->tok[i - 1]->token == MANA_SYM && ts->tok[i + 1]->token == TO
+            && strcmp(ts->tok[i]->text, "spent") == 0)
+            ts->tok[i]->token = SPENT_Q;
+}
+
+/* "has been activated four or more times this turn": the participle
+ * before a number of times (ACTIVATED_N), never "activated" alone and an
+ * object after it */
+static void activated_times(token_stream *ts)
+{
+    static const int number[] = { NUM, ONE_W, XVAR };
+    for (unsigned i = 0; i + 4 < ts->n; i++)
+        if (ts->tok[i]->token == ACTIVATED_A
+            && token_in(ts->tok[i + 1]->token, number, sizeof number / sizeof *number)
+            && ts->tok[i + 2]->token == OR && ts->tok[i + 3]->token == MORE && ts->tok[i + 4]->token == TIMES)
+            ts->tok[i]->token = ACTIVATED_N;
+}
+
+/* "This effect reduces only the amount of colored mana you pay": "only"
+ * right after "reduces" says what the reduction may take (ONLY_R), never
+ * the determiner of a noun phrase */
+static void reduces_only(token_stream *ts)
+{
+    for (unsigned i = 1; i < ts->n; i++)
+        if (ts->tok[i]->token == ONLY && ts->tok[i - 1]->token == REDUCE)
+            ts->tok[i]->token = ONLY_R;
+}
+
+/* "until you lose a flip", "for each flip you won": "flip" after "a" or
+ * "each" is the noun (FLIP_N), never the verb */
+static void flip_nouns(token_stream *ts)
+{
+    for (unsigned i = 1; i < ts->n; i++)
+        if (ts->tok[i]->token == FLIP && (ts->tok[i - 1]->token == A || ts->tok[i - 1]->token == EACH_F))
+            ts->tok[i]->token = FLIP_N;
 }
 
 /* "blocked" after "that" or "who" is the verb in the past ("creatures that
@@ -1016,6 +1087,11 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     twice_x(&ts);
     more_than_by(&ts);
     energy_counted(&ts);
+    plus_before_things(&ts);
+    first_one(&ts);
+    symbol_spent(&ts);
+    reduces_only(&ts);
+    flip_nouns(&ts);
     cost_keyword_nouns(&ts);
     the_status(&ts);
     that_target(&ts);
@@ -1023,6 +1099,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     who_auxiliaries(&ts);
     combat_damage(&ts);
     predicative(&ts);
+    activated_times(&ts);
     single_quotes(&ts, ctx->src->text);
     close_quoted_sentences(ctx, &ts);
     comma_after_quote(ctx, &ts);

@@ -750,6 +750,23 @@ void pr_modifier(printer *p, const node *n)
         pr_node(p, n->a);
         return;
     }
+    if (strcmp(v, "for each flip won by") == 0) {
+        w(p, "for each flip");  /* "for each flip you won" */
+        pr_node(p, n->a);
+        w(p, "won");
+        return;
+    }
+    if (strcmp(v, "or more times") == 0) {
+        pr_count(p, n->a);      /* "activated four or more times this turn" */
+        w(p, v);
+        return;
+    }
+    if (strcmp(v, "to mana") == 0) {
+        w(p, "to");             /* "to less than one mana" */
+        pr_node(p, n->a);
+        w(p, "mana");
+        return;
+    }
     if (strcmp(v, "additional") == 0) {
         w(p, "an additional");  /* "an additional 1 damage", "an additional seven creatures" */
         pr_count(p, n->a);

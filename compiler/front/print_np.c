@@ -228,12 +228,21 @@ void pr_object(printer *p, const node *n, bool in_target)
 {
     const char *det = n->text;
     if (n->c && n->c->kind == N_LIST && is(n->c, "plus") && n->c->a && !n->b) {
-        pr_count(p, n->c->a);   /* "that many cards plus one" */
-        pr_node(p, n->a);
+        /* "that many cards plus one", or with the sum first: "that many plus
+         * one +1/+1 counters" */
+        const node *last = n->c->a;
+        while (last->next)
+            last = last->next;
+        bool sum_first = n->a && last->range.end <= n->a->range.begin;
+        pr_count(p, n->c->a);
+        if (!sum_first)
+            pr_node(p, n->a);
         for (const node *i = n->c->a->next; i; i = i->next) {
             w(p, "plus");
             pr_node(p, i);
         }
+        if (sum_first)
+            pr_node(p, n->a);
         return;
     }
     const node *named = pr_apposition(n->a);
@@ -481,6 +490,7 @@ static void pr_qualifier_words(printer *p, const node *n)
         { "cast this turn by", "cast this turn" },
         { "cast each turn by", "cast each turn" }, { "activated each turn by", "activate each turn" },
         { "haunted by", "haunt" },      /* "the creature it haunts" (grammar: pronoun KW) */
+        { "targeted by", "target" },    /* "for each creature it targets" */
         { "become by", "become" },      /* "the permanent it becomes" */
     };
     for (size_t i = 0; i < sizeof by / sizeof *by; i++)
@@ -577,6 +587,20 @@ static void pr_qualifier_words(printer *p, const node *n)
         pr_by(p, n->b, "exile", FORM_PAST);     /* "cards they exiled with ~" */
         w(p, "with");
         pr_node(p, n->a);
+        return;
+    }
+    if (strcmp(v, "except the first one drawn by") == 0 && n->b) {
+        w(p, "except the first one");   /* "... they draw in each of their draw steps" */
+        pr_by(p, n->a, "draw", 0);
+        w(p, "in each of");
+        pr_owner(p, n->b);
+        w(p, "draw steps");
+        return;
+    }
+    if (strcmp(v, "in exile and in graveyard") == 0 && n->a) {
+        w(p, "in exile and in");        /* "cards you own in exile and in your graveyard" */
+        pr_owner(p, n->a);
+        w(p, "graveyard");
         return;
     }
     if (strcmp(v, "exiled this way by") == 0) {
@@ -857,6 +881,19 @@ void pr_amount(printer *p, const node *n)
             w(p, is(q, "gained by") ? "gained" : is(q, "lost by") ? "lost" : q->text);
         }
         pr_node(p, q->b);
+        return;
+    }
+    if (strcmp(v, "amount of mana symbol spent to") == 0 && n->b) {
+        w(p, "the amount of");          /* "the amount of {S} spent to cast this spell" */
+        pr_node(p, n->a);
+        w(p, "spent to");
+        bool modal = p->modal;
+        const node *said = p->said;
+        p->modal = true;
+        p->said = NULL;
+        pr_node(p, n->b);
+        p->modal = modal;
+        p->said = said;
         return;
     }
     if (strcmp(v, "life gained") == 0 || strcmp(v, "life lost") == 0) {
