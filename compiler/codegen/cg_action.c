@@ -940,6 +940,11 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         if (meaning_extra_turn(a))
             return cg_extra_turn(u, a);
         break;
+    case FX_VERB_WIN_GAME:
+    case FX_VERB_LOSE_GAME:
+        if (!a->b && !a->c && !a->lossy)
+            return cg_game_over(u, a, meaning_verb(a) == FX_VERB_WIN_GAME);
+        break;
     case FX_VERB_INVESTIGATE:
         if (!a->b || a->b->kind == N_AMOUNT)
             return gen_action_token(u, a);

@@ -496,6 +496,14 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         emit_once(l, act, verb, in, tail, optional);
         return;
     }
+    if ((v == FX_VERB_WIN_GAME || v == FX_VERB_LOSE_GAME) && !act->b && !act->c && !act->lossy) {
+        /* "you win the game", "that player loses the game" (CR 104.2b,
+         * 104.3e; cg_game_over) */
+        ir_instr *in = instr_new(l, v == FX_VERB_WIN_GAME ? IR_WIN_GAME : IR_LOSE_GAME, act);
+        in->subject = player_subject(l, act);
+        emit_once(l, act, verb, in, tail, optional);
+        return;
+    }
     const char *doubled_kind;
     const node *doubled = meaning_double_counters(act, &doubled_kind), *life_of = meaning_double_life(act);
     if (doubled || life_of) {

@@ -685,5 +685,9 @@ CARDRT_API cardrt_status cardrt_fx_double_life(cardrt_ctx *ctx, int sel);
  * POWER, Y its toughness if TOUGHNESS, as they are now: doubling them
  * (CR 701.10); the result how many did. */
 CARDRT_API cardrt_status cardrt_fx_double_pt(cardrt_ctx *ctx, int sel, bool power, bool toughness, int duration);
+/* Each player of SEL still in the game wins it (WIN: each of their
+ * opponents loses it, CR 104.2b, 104.3h), or loses it (CR 104.3e), at
+ * once; the result is how many players lost. */
+CARDRT_API cardrt_status cardrt_fx_game_over(cardrt_ctx *ctx, int sel, bool win);
 
 #endif
