@@ -55,16 +55,18 @@ static void countered_to(lower *l, ir_instr *in, const node *next)
     l->skip_next = true;
 }
 
-/* "Tap or untap target permanent" (gen_choice in cg_effect.c): the
- * controller chooses one of the actions as it resolves, each done by you to
- * its object; tapping and untapping only. */
+/* "Tap or untap target permanent", "put a +1/+1 counter on it or create a
+ * 1/1 colorless Servo artifact creature token" (gen_choice in cg_effect.c):
+ * the controller chooses one of the actions as it resolves, each done by
+ * you (meaning_choice_action), one that can't be done not offered. */
 static void lower_one_of(lower *l, const node *seq, ir_instr ***tail, bool optional)
 {
     ir_instr *in = instr_new(l, IR_ONE_OF, seq);
     ir_instr **then = &in->then;
     for (const node *i = seq->a->a; i; i = i->next) {
-        if (i->kind != N_ACTION || (i->a && !is_you(i->a)) || !i->b || i->c
-            || (meaning_verb(i) != FX_VERB_TAP && meaning_verb(i) != FX_VERB_UNTAP))
+        const node *on;
+        const char *kind;
+        if (meaning_choice_action(i, &on, &kind) == FX_VERB_NONE)
             refuse(l, seq, arena_printf(l->a, "the choice %s", quoted(l, seq)));
         lower_action(l, i, &then, false);
     }

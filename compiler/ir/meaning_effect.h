@@ -200,6 +200,13 @@ bool meaning_flip_coin(const node *a);
 /* "Take an extra turn after this one", "Target player takes an extra turn
  * after this one" (CR 500.7): the subject's players take one. */
 bool meaning_extra_turn(const node *a);
+/* An action of a choice between actions the controller makes as the
+ * effect resolves ("Tap or untap target permanent", "put a +1/+1 counter
+ * on it or create a 1/1 colorless Servo artifact creature token"): by you,
+ * tapping, untapping or creating with no modifier, or putting counters of
+ * one kind *KIND on (removing them from) one phrase *ON; its verb, else
+ * FX_VERB_NONE. */
+fx_verb meaning_choice_action(const node *a, const node **on, const char **kind);
 /* "Proliferate", "then proliferate again" (CR 701.27a): by the controller. */
 bool meaning_proliferate(const node *a);
 /* "Double the number of +1/+1 counters on target creature", "double the

@@ -515,6 +515,16 @@ CARDRT_API bool cardrt_fx_may(cardrt_ctx *ctx, int sel, const char *prompt);
  * as the effect resolves (a CARDRT_CHOOSE_MODES choice of one); its index,
  * from 0 (the default: the first). */
 CARDRT_API int cardrt_fx_choose_action(cardrt_ctx *ctx, unsigned n, const char *prompt);
+/* "Put a +1/+1 counter on it or create a 1/1 colorless Servo artifact
+ * creature token": the same, among the actions whose bit (1 << index) is
+ * set in POSSIBLE, those that can be done (CR 413.2c): the only one without
+ * asking; an answer that can't be done takes the first that can.  -1 when
+ * none can be done. */
+CARDRT_API int cardrt_fx_choose_possible_action(cardrt_ctx *ctx, unsigned n, uint32_t possible, const char *prompt);
+/* Can counters be put on (REMOVE: counters of KIND be removed from) some
+ * object or player of SEL: a permanent on the battlefield, a player (that
+ * has one of KIND)? */
+CARDRT_API bool cardrt_fx_counters_possible(cardrt_ctx *ctx, int sel, const char *kind, bool remove);
 
 /* ---- Keyword abilities with a parameter ------------------------------------------ *
  * Keywords whose abilities depend on a number or a cost are triggered
