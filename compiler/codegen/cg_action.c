@@ -1000,8 +1000,8 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         break;
     case FX_VERB_REVEAL:
     case FX_VERB_LOOK_AT:
-        if (a->b && !a->c)
-            return gen_look(u, a);
+        if (a->b && (!a->c || (u->where_x && !a->c->a->next && cg_modifier(a->c, N_MODIFIER, FX_W_WHERE))))
+            return gen_look(u, a);      /* "Look at the top X cards of your library, where X is ..." */
         if (v == FX_VERB_REVEAL && a->b && cg_modifier(a->c, N_DURATION, FX_W_NONE))
             return cg_reveal_until(u, a, cg_modifier(a->c, N_DURATION, FX_W_NONE));
         /* "You may reveal a creature card from among them (and put it into

@@ -1251,9 +1251,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         remember_sel(l, act->b, s);
         in->object = s;
         in->at_random = true;
-    } else if ((v == FX_VERB_REVEAL || v == FX_VERB_LOOK_AT) && act->b && !act->c
+    } else if ((v == FX_VERB_REVEAL || v == FX_VERB_LOOK_AT) && act->b && (!act->c || (where && !act->c->a->next))
                && (!act->a || is_you(act->a) || v == FX_VERB_REVEAL)) {
-        /* "reveal it", "look at it": what it names, shown; nothing moves (gen_look) */
+        /* "reveal it", "look at it": what it names, shown; nothing moves
+         * (gen_look); "Look at the top X cards of your library, where X is
+         * ...": that many, X as it resolves */
         in = instr_new(l, v == FX_VERB_REVEAL ? IR_REVEAL : IR_LOOK_AT, act);
         in->subject = player_subject(l, act);
         in->object = lower_sel(l, act->b, NULL);
