@@ -1023,6 +1023,15 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             in->amount = each_times(l, in->amount->value, each, act->range);
         }
         in->object = chosen_or_sel(l, on);     /* "on a creature you control": one chosen */
+    } else if (meaning_distribute(act, &in_kind)) {
+        /* "Distribute three +1/+1 counters among one, two, or three target
+         * creatures": each target its share, announced as it was cast (CR
+         * 601.2d; gen_counters_divided) */
+        in = instr_new(l, IR_COUNTERS, act);
+        in->word = in_kind;
+        in->amount = object_count(l, act->b, "the counters");
+        in->object = lower_sel(l, meaning_distribute(act, &in_kind), NULL);
+        in->divided = true;
     } else if (v == FX_VERB_PUT && on && ir_possessed_counters(act->b, &in_kind) && (!act->a || is_you(act->a))) {
         /* "put its +1/+1 counters on target artifact creature": as many as
          * it has, or had as it last was (modular, CR 702.43a) */

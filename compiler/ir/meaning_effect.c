@@ -608,6 +608,19 @@ bool meaning_extra_turn(const node *a)
            && a->b->kind == N_WORD && a->b->text && strcmp(a->b->text, "an extra turn") == 0;
 }
 
+const node *meaning_distribute(const node *a, const char **kind)
+{
+    const node *what = a && a->kind == N_ACTION && !a->lossy && !a->c && meaning_verb(a) == FX_VERB_DISTRIBUTE ? a->b : NULL;
+    const node *f = what && what->kind == N_OBJECT && what->c && !what->b ? what->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a && f->b && f->b->a
+                    && !f->b->a->next ? f->b->a : NULL;
+    if (!q || q->kind != N_QUALIFIER || !q->text || strcmp(q->text, "among") != 0 || !q->a || q->a->kind != N_TARGET
+        || (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU)))
+        return NULL;
+    *kind = ir_counter_kind(f->a->a->a->a);
+    return *kind ? q->a : NULL;
+}
+
 fx_verb meaning_choice_action(const node *a, const node **on, const char **kind)
 {
     *on = NULL;

@@ -439,6 +439,12 @@ CARDRT_API cardrt_status cardrt_fx_cast(cardrt_ctx *ctx, int sel, bool free_cast
  * none announced, TOTAL less 1 for each other target to the first, 1 to
  * each other. */
 CARDRT_API cardrt_status cardrt_fx_damage_divided(cardrt_ctx *ctx, int slot, int total);
+/* "Distribute three +1/+1 counters among one, two, or three target
+ * creatures": each target of SLOT still legal and on the battlefield gets
+ * its share of TOTAL counters of KIND, the amount announced for it as it
+ * was cast (cardrt_play.divided); with none announced, one each in order
+ * and the rest to the first.  The result is how many were put. */
+CARDRT_API cardrt_status cardrt_fx_counters_divided(cardrt_ctx *ctx, int slot, const char *kind, int total);
 /* "You may cast a spell with mana value 3 or less from your hand without
  * paying its mana cost": the controller chooses one of the nonland cards
  * they own in ZONES (CARDRT_IN bits; not the battlefield or the stack)
