@@ -298,11 +298,15 @@ cardrt_status cardrt_draw(cardrt_game *g, unsigned player, unsigned n)
             if (o->zone == CARDRT_LIBRARY && o->owner == player && (!top || o->seq > top->seq))
                 top = o;
         }
-        if (!top)
-            break;              /* drawing from an empty library is not impossible (413.2c) */
+        /* "If you would draw a card, ... instead": a draw from an empty
+         * library is replaced too ("If you would draw a card while your
+         * library has no cards in it, you win the game instead"); drawing
+         * from one is not impossible (413.2c), but draws nothing */
         cardrt_event would = { .kind = CARDRT_EV_DRAW, .player = player };
         if (!rt_replace(g, &would, NULL, NULL, NULL))
-            continue;           /* "If you would draw a card, ... instead" */
+            continue;
+        if (!top)
+            break;
         cardrt_id id = (cardrt_id)(top - g->objs + 1);
         rt_zone_change(g, id, CARDRT_HAND);
         cardrt_event ev = { .kind = CARDRT_EV_DRAW, .object = id, .player = player };

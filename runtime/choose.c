@@ -433,3 +433,37 @@ int cardrt_fx_choose_action(cardrt_ctx *ctx, unsigned n, const char *prompt)
         .source = ctx->item->source, .prompt = prompt, .ncandidates = n, .min = 1, .max = 1 };
     return cardrt_choose(ctx->g, &c, answers) == 1 ? (int)answers[0] : 0;
 }
+
+int cardrt_fx_choose_possible_action(cardrt_ctx *ctx, unsigned n, uint32_t possible, const char *prompt)
+{
+    if (!ctx || n == 0 || n > 32)
+        return -1;
+    if (n < 32)
+        possible &= (1u << n) - 1;
+    if (!possible)
+        return -1;              /* none can be done: nothing happens */
+    int first = 0;
+    while (!(possible & (1u << first)))
+        first++;
+    if (!(possible & (possible - 1)))
+        return first;           /* the only one that can be (CR 413.2c) */
+    int k = cardrt_fx_choose_action(ctx, n, prompt);
+    return possible & (1u << k) ? k : first;
+}
+
+bool cardrt_fx_counters_possible(cardrt_ctx *ctx, int sel, const char *kind, bool remove)
+{
+    rt_sel *s = rt_sel_at(ctx, sel);
+    for (unsigned i = 0; ctx && s && i < s->n; i++) {
+        cardrt_ref r = s->items[i];
+        if (r.kind == CARDRT_REF_PLAYER) {
+            if (!remove || (kind && cardrt_player_counter_count(ctx->g, (unsigned)r.id, kind) > 0))
+                return true;
+            continue;
+        }
+        const rt_object *o = rt_obj(ctx->g, r.id);
+        if (o && o->zone == CARDRT_BATTLEFIELD && (!remove || (kind && cardrt_counter_count(ctx->g, r.id, kind) > 0)))
+            return true;
+    }
+    return false;
+}

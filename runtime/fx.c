@@ -145,6 +145,26 @@ cardrt_status cardrt_fx_damage_divided(cardrt_ctx *ctx, int slot, int total)
     return CARDRT_OK;
 }
 
+cardrt_status cardrt_fx_counters_divided(cardrt_ctx *ctx, int slot, const char *kind, int total)
+{
+    if (!ctx || slot < 0 || total < 0 || !kind || !*kind)
+        return CARDRT_EINVAL;
+    unsigned n = cardrt_ctx_target_count(ctx, (unsigned)slot);
+    bool announced = ctx->item->ndivided == n;
+    ctx->result = 0;
+    for (unsigned i = 0; i < n; i++) {
+        /* not announced: one each in order, the rest to the first */
+        int share = announced ? ctx->item->divided[i]
+                  : (int)n > total ? (int)i < total : i ? 1 : total - (int)(n - 1);
+        cardrt_ref r;
+        /* a target no longer legal gets none, and its share goes to no other (CR 608.2b) */
+        if (share > 0 && cardrt_ctx_target(ctx, (unsigned)slot, i, &r) && r.kind == CARDRT_REF_OBJECT
+            && on_battlefield(ctx->g, r.id) && cardrt_add_counter(ctx->g, r.id, kind, share) == CARDRT_OK)
+            ctx->result = rt_sat_add(ctx->result, share);
+    }
+    return CARDRT_OK;
+}
+
 /* Is ID a creature on the battlefield (CR 701.12b: one that is no longer
  * one fights no more)? */
 static bool fighter(const cardrt_game *g, cardrt_id id)

@@ -277,6 +277,45 @@ bool cardrt_player_lost(const cardrt_game *g, unsigned player)
     return g && player < g->nplayers && g->players[player].lost;
 }
 
+/* Is player P one of the players of S? */
+static bool sel_names_player(const rt_sel *s, unsigned p)
+{
+    for (unsigned i = 0; i < s->n; i++)
+        if (s->items[i].kind == CARDRT_REF_PLAYER && (unsigned)s->items[i].id == p)
+            return true;
+    return false;
+}
+
+/* "you win the game" (CR 104.2b; in a multiplayer game each of the
+ * winner's opponents loses it, 104.3h), "that player loses the game" (CR
+ * 104.3e): decided now, not by state-based actions; a player who has
+ * already lost wins nothing.  The result is how many players lost. */
+cardrt_status cardrt_fx_game_over(cardrt_ctx *ctx, int sel, bool win)
+{
+    rt_sel *s = rt_sel_at(ctx, sel);
+    if (!ctx || !s)
+        return CARDRT_EINVAL;
+    cardrt_game *g = ctx->g;
+    bool *loses = calloc(g->nplayers ? g->nplayers : 1, sizeof *loses);
+    if (!loses)
+        return CARDRT_ENOMEM;
+    for (unsigned p = 0; p < g->nplayers; p++) {
+        if (g->players[p].lost || !sel_names_player(s, p))
+            continue;
+        for (unsigned q = 0; q < g->nplayers; q++)
+            if (win ? q != p : q == p)
+                loses[q] = true;
+    }
+    ctx->result = 0;
+    for (unsigned p = 0; p < g->nplayers; p++)
+        if (loses[p] && !g->players[p].lost) {
+            g->players[p].lost = true;
+            ctx->result++;
+        }
+    free(loses);
+    return CARDRT_OK;
+}
+
 bool cardrt_game_over(const cardrt_game *g, bool *draw, unsigned *winner)
 {
     if (!g)

@@ -78,6 +78,26 @@ static bool names_pronoun_for(const node *n, const node *what)
     return false;
 }
 
+/* "Distribute three +1/+1 counters among one, two, or three target
+ * creatures" (meaning_distribute): each target its share
+ * (cardrt_fx_counters_divided). */
+static bool gen_counters_divided(unit *u, const node *a)
+{
+    const char *kind;
+    const node *among = meaning_distribute(a, &kind);
+    if (!among)
+        return cg_unsupported_word(u, a, meaning_words(a));
+    int slot = cg_target_slot(u, among);
+    if (slot < 0)
+        return cg_unsupported(u, among, "counters distributed among these");
+    LLVMValueRef amount = cg_amount(u, a->b);
+    if (!amount)
+        return false;
+    ctx_call(u, "cardrt_fx_counters_divided", u->cg->i32,
+             (LLVMValueRef[]){ i32(u, slot), cg_cstring(u, kind), amount }, 3);
+    return true;
+}
+
 /* "Test deals 3 damage to any target", "... to each creature and each
  * player", "It deals damage equal to its power to target creature". */
 /* "~ deals 4 damage divided as you choose among any number of target
@@ -940,6 +960,13 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         if (meaning_extra_turn(a))
             return cg_extra_turn(u, a);
         break;
+    case FX_VERB_DISTRIBUTE:
+        return gen_counters_divided(u, a);
+    case FX_VERB_WIN_GAME:
+    case FX_VERB_LOSE_GAME:
+        if (!a->b && !a->c && !a->lossy)
+            return cg_game_over(u, a, meaning_verb(a) == FX_VERB_WIN_GAME);
+        break;
     case FX_VERB_INVESTIGATE:
         if (!a->b || a->b->kind == N_AMOUNT)
             return gen_action_token(u, a);
@@ -1000,8 +1027,8 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         break;
     case FX_VERB_REVEAL:
     case FX_VERB_LOOK_AT:
-        if (a->b && !a->c)
-            return gen_look(u, a);
+        if (a->b && (!a->c || (u->where_x && !a->c->a->next && cg_modifier(a->c, N_MODIFIER, FX_W_WHERE))))
+            return gen_look(u, a);      /* "Look at the top X cards of your library, where X is ..." */
         if (v == FX_VERB_REVEAL && a->b && cg_modifier(a->c, N_DURATION, FX_W_NONE))
             return cg_reveal_until(u, a, cg_modifier(a->c, N_DURATION, FX_W_NONE));
         /* "You may reveal a creature card from among them (and put it into

@@ -602,24 +602,36 @@ static const node *subject_left_out(const node *seq)
     return NULL;
 }
 
-/* "Tap or untap target permanent": the controller chooses one of the
- * actions as the effect resolves; the AST gives each verb the one object,
- * whose selection is made before the choice.  Only tapping and untapping
- * for now: whether an action that can't be done may be chosen ("sacrifice
- * a creature or discard a creature card") is not settled here. */
+/* "Tap or untap target permanent", "put a +1/+1 counter on it or create a
+ * 1/1 colorless Servo artifact creature token" (meaning_choice_action):
+ * the controller chooses one of the actions as the effect resolves, among
+ * those that can be done (CR 413.2c: counters put on a permanent, removed
+ * from one that has them); the selections of their objects are made
+ * before the choice.  Whether "sacrifice a creature or discard a creature
+ * card" can be done is not known here: refused. */
 static bool gen_choice(unit *u, const node *s, act_env *env)
 {
     codegen *cg = u->cg;
     unsigned n = 0;
-    for (const node *i = s->a->a; i; i = i->next, n++)
-        if (i->kind != N_ACTION || (i->a && !cg_is_you(i->a)) || !i->b || i->c
-            || (meaning_verb(i) != FX_VERB_TAP && meaning_verb(i) != FX_VERB_UNTAP))
+    LLVMValueRef possible = i32(u, 0);
+    for (const node *i = s->a->a; i; i = i->next, n++) {
+        const node *on;
+        const char *kind;
+        fx_verb v = n < 32 ? meaning_choice_action(i, &on, &kind) : FX_VERB_NONE;
+        if (v == FX_VERB_NONE)
             return cg_unsupported(u, s, "a choice between actions");
-    for (const node *i = s->a->a; i; i = i->next)
-        if (cg_sel_of(u, i->b) < 0)
+        int sel = v == FX_VERB_CREATE ? 0 : cg_sel_of(u, on ? on : i->b);
+        if (sel < 0)
             return false;
-    LLVMValueRef k = ctx_call(u, "cardrt_fx_choose_action", cg->i32,
-                              (LLVMValueRef[]){ i32(u, n), cg_cstring(u, cg_text(u, s->range)) }, 2);
+        LLVMValueRef can = on ? ctx_call(u, "cardrt_fx_counters_possible", cg->i1,
+                                         (LLVMValueRef[]){ i32(u, sel), cg_cstring(u, kind),
+                                                           cg_i1(cg, v == FX_VERB_REMOVE) }, 3)
+                              : cg_i1(cg, true);
+        LLVMValueRef bit = LLVMBuildShl(u->b, LLVMBuildZExt(u->b, can, cg->i32, ""), i32(u, n), "");
+        possible = LLVMBuildOr(u->b, possible, bit, "");
+    }
+    LLVMValueRef k = ctx_call(u, "cardrt_fx_choose_possible_action", cg->i32,
+                              (LLVMValueRef[]){ i32(u, n), possible, cg_cstring(u, cg_text(u, s->range)) }, 3);
     LLVMBasicBlockRef cont = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "chosen");
     LLVMValueRef sw = LLVMBuildSwitch(u->b, k, cont, n);
     unsigned j = 0;

@@ -162,6 +162,7 @@ LLVMValueRef cg_players_compare(unit *u, const node *c, const fx_more *m);
 /* "You become the monarch" (meaning_becomes_monarch). */
 bool cg_become_monarch(unit *u, const node *a);
 bool cg_extra_turn(unit *u, const node *a);
+bool cg_game_over(unit *u, const node *a, bool win);
 bool cg_double(unit *u, const node *a);
 bool cg_move_counters(unit *u, const node *a);
 

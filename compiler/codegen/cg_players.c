@@ -152,6 +152,18 @@ bool cg_move_counters(unit *u, const node *a)
     return true;
 }
 
+/* "you win the game", "that player loses the game" (CR 104.2b, 104.3e):
+ * each player the subject names wins (their opponents lose) or loses, at
+ * once. */
+bool cg_game_over(unit *u, const node *a, bool win)
+{
+    int s = cg_subject_players(u, a);
+    if (s < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_game_over", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, win) }, 2);
+    return true;
+}
+
 /* "Take an extra turn after this one", "Target player takes an extra turn
  * after this one" (meaning_extra_turn, CR 500.7): each player the subject
  * names gets one. */

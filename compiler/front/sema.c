@@ -773,6 +773,19 @@ static void walk_node(walk *w, node *n)
     case N_OBJECT: case N_PLAYER:
         note_antecedent(w, n);
         break;
+    case N_MODIFIER:
+        /* ", where X is the number of artifacts you control": what X counts
+         * is no antecedent of a later "it" or "them" ("Look at the top X
+         * cards of your library, where X is .... Put one of them into your
+         * hand"), unless a condition has set things aside already */
+        if (is_text(n, "where") && n->a && !w->aside_to) {
+            unsigned from = w->seq;
+            walk_node(w, n->a);
+            w->aside_from = from;
+            w->aside_to = w->seq;
+            return;
+        }
+        break;
     case N_CONDITIONAL:
         /* "If it shares a creature type with ~, you may reveal it": an "it"
          * that is the subject of a condition written before its effect is

@@ -631,7 +631,7 @@ ir_ability *lower_granted(lower *l, const node *q, bool to_self)
     if (name && !to_self)
         refuse(l, name, arena_printf(l->a, "the card's name in the ability %s", quoted(l, q)));
     lower in = { .a = l->a, .diag = l->diag, .card = l->card, .ic = l->ic, .described = l->described,
-                 .granted = true };
+                 .granted = !to_self };
     if (setjmp(in.fail)) {
         l->refused = in.refused;
         l->refused_what = in.refused_what;

@@ -55,16 +55,18 @@ static void countered_to(lower *l, ir_instr *in, const node *next)
     l->skip_next = true;
 }
 
-/* "Tap or untap target permanent" (gen_choice in cg_effect.c): the
- * controller chooses one of the actions as it resolves, each done by you to
- * its object; tapping and untapping only. */
+/* "Tap or untap target permanent", "put a +1/+1 counter on it or create a
+ * 1/1 colorless Servo artifact creature token" (gen_choice in cg_effect.c):
+ * the controller chooses one of the actions as it resolves, each done by
+ * you (meaning_choice_action), one that can't be done not offered. */
 static void lower_one_of(lower *l, const node *seq, ir_instr ***tail, bool optional)
 {
     ir_instr *in = instr_new(l, IR_ONE_OF, seq);
     ir_instr **then = &in->then;
     for (const node *i = seq->a->a; i; i = i->next) {
-        if (i->kind != N_ACTION || (i->a && !is_you(i->a)) || !i->b || i->c
-            || (meaning_verb(i) != FX_VERB_TAP && meaning_verb(i) != FX_VERB_UNTAP))
+        const node *on;
+        const char *kind;
+        if (meaning_choice_action(i, &on, &kind) == FX_VERB_NONE)
             refuse(l, seq, arena_printf(l->a, "the choice %s", quoted(l, seq)));
         lower_action(l, i, &then, false);
     }
@@ -492,6 +494,14 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         /* "Take an extra turn after this one", "Target player takes an extra
          * turn after this one" (CR 500.7; cg_extra_turn) */
         ir_instr *in = instr_new(l, IR_EXTRA_TURN, act);
+        in->subject = player_subject(l, act);
+        emit_once(l, act, verb, in, tail, optional);
+        return;
+    }
+    if ((v == FX_VERB_WIN_GAME || v == FX_VERB_LOSE_GAME) && !act->b && !act->c && !act->lossy) {
+        /* "you win the game", "that player loses the game" (CR 104.2b,
+         * 104.3e; cg_game_over) */
+        ir_instr *in = instr_new(l, v == FX_VERB_WIN_GAME ? IR_WIN_GAME : IR_LOSE_GAME, act);
         in->subject = player_subject(l, act);
         emit_once(l, act, verb, in, tail, optional);
         return;
@@ -1060,6 +1070,15 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             in->amount = each_times(l, in->amount->value, each, act->range);
         }
         in->object = chosen_or_sel(l, on);     /* "on a creature you control": one chosen */
+    } else if (meaning_distribute(act, &in_kind)) {
+        /* "Distribute three +1/+1 counters among one, two, or three target
+         * creatures": each target its share, announced as it was cast (CR
+         * 601.2d; gen_counters_divided) */
+        in = instr_new(l, IR_COUNTERS, act);
+        in->word = in_kind;
+        in->amount = object_count(l, act->b, "the counters");
+        in->object = lower_sel(l, meaning_distribute(act, &in_kind), NULL);
+        in->divided = true;
     } else if (v == FX_VERB_PUT && on && ir_possessed_counters(act->b, &in_kind) && (!act->a || is_you(act->a))) {
         /* "put its +1/+1 counters on target artifact creature": as many as
          * it has, or had as it last was (modular, CR 702.43a) */
@@ -1288,9 +1307,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         remember_sel(l, act->b, s);
         in->object = s;
         in->at_random = true;
-    } else if ((v == FX_VERB_REVEAL || v == FX_VERB_LOOK_AT) && act->b && !act->c
+    } else if ((v == FX_VERB_REVEAL || v == FX_VERB_LOOK_AT) && act->b && (!act->c || (where && !act->c->a->next))
                && (!act->a || is_you(act->a) || v == FX_VERB_REVEAL)) {
-        /* "reveal it", "look at it": what it names, shown; nothing moves (gen_look) */
+        /* "reveal it", "look at it": what it names, shown; nothing moves
+         * (gen_look); "Look at the top X cards of your library, where X is
+         * ...": that many, X as it resolves */
         in = instr_new(l, v == FX_VERB_REVEAL ? IR_REVEAL : IR_LOOK_AT, act);
         in->subject = player_subject(l, act);
         in->object = lower_sel(l, act->b, NULL);

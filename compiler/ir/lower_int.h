@@ -70,8 +70,10 @@ typedef struct lower {
                                  * "of that color" names (IR_QUAL_OF_THAT_CHOICE) */
     unsigned chosen_now;        /* what the statement being lowered has chosen first ("of the
                                  * creature type (color) of your choice"): 1u << IR_CHOICE_* */
-    bool granted;               /* the ability is one in quotes an object gains (lower_granted):
-                                 * "enchanted creature" in it is not the card's */
+    bool granted;               /* the ability is one in quotes an object other than the card
+                                 * gains (lower_granted): "enchanted creature" in it is not the
+                                 * card's ("Vorpal Sword gains \"Whenever equipped creature
+                                 * ...\"": the card's own) */
     const ir_sel *among;        /* the cards a choice "from among them" was made among, for "the
                                  * rest" after it (lower_library.c); NULL else */
     const ir_sel *taken;        /* the cards taken from them */

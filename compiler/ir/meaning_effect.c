@@ -608,6 +608,37 @@ bool meaning_extra_turn(const node *a)
            && a->b->kind == N_WORD && a->b->text && strcmp(a->b->text, "an extra turn") == 0;
 }
 
+const node *meaning_distribute(const node *a, const char **kind)
+{
+    const node *what = a && a->kind == N_ACTION && !a->lossy && !a->c && meaning_verb(a) == FX_VERB_DISTRIBUTE ? a->b : NULL;
+    const node *f = what && what->kind == N_OBJECT && what->c && !what->b ? what->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a && f->b && f->b->a
+                    && !f->b->a->next ? f->b->a : NULL;
+    if (!q || q->kind != N_QUALIFIER || !q->text || strcmp(q->text, "among") != 0 || !q->a || q->a->kind != N_TARGET
+        || (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU)))
+        return NULL;
+    *kind = ir_counter_kind(f->a->a->a->a);
+    return *kind ? q->a : NULL;
+}
+
+fx_verb meaning_choice_action(const node *a, const node **on, const char **kind)
+{
+    *on = NULL;
+    *kind = NULL;
+    fx_verb v = a && a->kind == N_ACTION && !a->lossy && a->b ? meaning_verb(a) : FX_VERB_NONE;
+    if (a && a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU))
+        return FX_VERB_NONE;
+    if (v == FX_VERB_TAP || v == FX_VERB_UNTAP || v == FX_VERB_CREATE)
+        return a->c ? FX_VERB_NONE : v;
+    const node *m = a && a->c ? a->c->a : NULL;
+    if ((v != FX_VERB_PUT && v != FX_VERB_REMOVE) || !m || m->next || m->kind != N_PREP || !m->a
+        || meaning_word(m) != (v == FX_VERB_PUT ? FX_W_ON : FX_W_FROM) || m->a->kind == N_ZONE
+        || !(*kind = ir_counters_named(a->b)))
+        return FX_VERB_NONE;
+    *on = m->a;
+    return v;
+}
+
 bool meaning_proliferate(const node *a)
 {
     const node *m = a && a->c ? a->c->a : NULL;

@@ -200,6 +200,18 @@ bool meaning_flip_coin(const node *a);
 /* "Take an extra turn after this one", "Target player takes an extra turn
  * after this one" (CR 500.7): the subject's players take one. */
 bool meaning_extra_turn(const node *a);
+/* "Distribute three +1/+1 counters among one, two, or three target
+ * creatures" (CR 601.2d: the division announced as it is cast): by you,
+ * the counters' kind in *KIND (their number is A's object's count); the
+ * target phrase they are distributed among, else NULL. */
+const node *meaning_distribute(const node *a, const char **kind);
+/* An action of a choice between actions the controller makes as the
+ * effect resolves ("Tap or untap target permanent", "put a +1/+1 counter
+ * on it or create a 1/1 colorless Servo artifact creature token"): by you,
+ * tapping, untapping or creating with no modifier, or putting counters of
+ * one kind *KIND on (removing them from) one phrase *ON; its verb, else
+ * FX_VERB_NONE. */
+fx_verb meaning_choice_action(const node *a, const node **on, const char **kind);
 /* "Proliferate", "then proliferate again" (CR 701.27a): by the controller. */
 bool meaning_proliferate(const node *a);
 /* A keyword action whose whole rule the runtime does (runtime/kwaction.c):

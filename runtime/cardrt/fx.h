@@ -439,6 +439,12 @@ CARDRT_API cardrt_status cardrt_fx_cast(cardrt_ctx *ctx, int sel, bool free_cast
  * none announced, TOTAL less 1 for each other target to the first, 1 to
  * each other. */
 CARDRT_API cardrt_status cardrt_fx_damage_divided(cardrt_ctx *ctx, int slot, int total);
+/* "Distribute three +1/+1 counters among one, two, or three target
+ * creatures": each target of SLOT still legal and on the battlefield gets
+ * its share of TOTAL counters of KIND, the amount announced for it as it
+ * was cast (cardrt_play.divided); with none announced, one each in order
+ * and the rest to the first.  The result is how many were put. */
+CARDRT_API cardrt_status cardrt_fx_counters_divided(cardrt_ctx *ctx, int slot, const char *kind, int total);
 /* "You may cast a spell with mana value 3 or less from your hand without
  * paying its mana cost": the controller chooses one of the nonland cards
  * they own in ZONES (CARDRT_IN bits; not the battlefield or the stack)
@@ -519,6 +525,16 @@ CARDRT_API bool cardrt_fx_may(cardrt_ctx *ctx, int sel, const char *prompt);
  * as the effect resolves (a CARDRT_CHOOSE_MODES choice of one); its index,
  * from 0 (the default: the first). */
 CARDRT_API int cardrt_fx_choose_action(cardrt_ctx *ctx, unsigned n, const char *prompt);
+/* "Put a +1/+1 counter on it or create a 1/1 colorless Servo artifact
+ * creature token": the same, among the actions whose bit (1 << index) is
+ * set in POSSIBLE, those that can be done (CR 413.2c): the only one without
+ * asking; an answer that can't be done takes the first that can.  -1 when
+ * none can be done. */
+CARDRT_API int cardrt_fx_choose_possible_action(cardrt_ctx *ctx, unsigned n, uint32_t possible, const char *prompt);
+/* Can counters be put on (REMOVE: counters of KIND be removed from) some
+ * object or player of SEL: a permanent on the battlefield, a player (that
+ * has one of KIND)? */
+CARDRT_API bool cardrt_fx_counters_possible(cardrt_ctx *ctx, int sel, const char *kind, bool remove);
 
 /* ---- Keyword abilities with a parameter ------------------------------------------ *
  * Keywords whose abilities depend on a number or a cost are triggered
@@ -721,5 +737,9 @@ CARDRT_API cardrt_status cardrt_fx_double_life(cardrt_ctx *ctx, int sel);
  * POWER, Y its toughness if TOUGHNESS, as they are now: doubling them
  * (CR 701.10); the result how many did. */
 CARDRT_API cardrt_status cardrt_fx_double_pt(cardrt_ctx *ctx, int sel, bool power, bool toughness, int duration);
+/* Each player of SEL still in the game wins it (WIN: each of their
+ * opponents loses it, CR 104.2b, 104.3h), or loses it (CR 104.3e), at
+ * once; the result is how many players lost. */
+CARDRT_API cardrt_status cardrt_fx_game_over(cardrt_ctx *ctx, int sel, bool win);
 
 #endif
