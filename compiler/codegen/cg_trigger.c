@@ -1433,7 +1433,10 @@ LLVMValueRef cg_delayed_def(unit *u, int when, LLVMValueRef effect, const char *
                 eq(u, ev_field(u, evp, offsetof(cardrt_event, from), "from"), cg_i32(cg, CARDRT_BATTLEFIELD)));
     else                                    /* a step begins */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_STEP)),
-                eq(u, ev_field(u, evp, offsetof(cardrt_event, step), "step"), cg_i32(cg, when)));
+                eq(u, ev_field(u, evp, offsetof(cardrt_event, step), "step"), cg_i32(cg, when & ~CG_WHEN_YOURS)));
+    if (when != CG_WHEN_SOURCE_LEAVES && (when & CG_WHEN_YOURS))     /* in its controller's turn */
+        r = all(u, r, eq(u, ev_field(u, evp, offsetof(cardrt_event, player), "player"),
+                         cg_call(u, "cardrt_trigger_controller", cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1)));
     LLVMValueRef match = cg_end_fn(u, r, &save);
     LLVMValueRef null = LLVMConstNull(cg->ptr);
     LLVMValueRef f[] = { cg_cstring(u, text), match, null, null, cg_i32(cg, 0), effect,

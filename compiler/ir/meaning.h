@@ -876,6 +876,10 @@ const ability *ir_turn_trigger_of(arena *a, const card *c, const ability *ab);
  * target (the ability's, chosen as it is put on the stack); NULL if S is
  * not one. */
 const ability *ir_sentence_turn_trigger_of(arena *a, const node *s, const node **outside);
+/* A pronoun in LATER (a statement and those after it) naming what OBJ
+ * names ("It gains haste" after "return it ... at the beginning of your
+ * next upkeep"), or NULL. */
+const node *ir_names_again(const node *obj, const node *later);
 /* Does DELAYED, which ir_turn_trigger_of made, trigger once ("when ... your
  * next ...") rather than each time ("whenever")? */
 bool ir_turn_trigger_once(const ability *delayed);

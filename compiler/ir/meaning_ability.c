@@ -740,6 +740,27 @@ static const node *names_before(const node *root, const node *n)
     return NULL;
 }
 
+/* What NP names, through pronouns ("it" for "it" for ~). */
+static const node *first_named(const node *np)
+{
+    for (int i = 0; np && np->kind == N_PRONOUN && np->refers && i < 16; i++)
+        np = np->refers;
+    return np;
+}
+
+const node *ir_names_again(const node *obj, const node *later)
+{
+    const node *what = first_named(obj);
+    for (const node *n = later; what && n; n = n->next) {
+        const node *r;
+        if (n->kind == N_PRONOUN && n != obj && first_named(n) == what)
+            return n;
+        if ((r = ir_names_again(obj, n->a)) || (r = ir_names_again(obj, n->b)) || (r = ir_names_again(obj, n->c)))
+            return r;
+    }
+    return NULL;
+}
+
 const ability *ir_sentence_turn_trigger_of(arena *a, const node *s, const node **outside)
 {
     *outside = NULL;
