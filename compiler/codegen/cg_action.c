@@ -632,7 +632,7 @@ bool cg_delayed(unit *u, const node *a, const node *d, int when)
 {
     codegen *cg = u->cg;
     bool exile_until = when == CG_WHEN_SOURCE_LEAVES;
-    if (exile_until && (meaning_verb(a) != FX_VERB_EXILE || a->a || a->c->a->next))
+    if (exile_until && (meaning_verb(a) != FX_VERB_EXILE || (a->a && !cg_is_you(a->a)) || a->c->a->next))
         return cg_unsupported(u, d, "this duration");
     /* what it acts on: "remove a +1/+1 counter from it at end of combat"
      * acts on "it" */

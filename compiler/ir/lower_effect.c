@@ -563,7 +563,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         else if (m->kind == N_DURATION && at == IR_DELAY_NONE && (later = meaning_delay(m)) != IR_DELAY_NONE
             && later != IR_DELAY_SOURCE_LEAVES)
             at = later;     /* "at the beginning of the next end step" (CR 603.7) */
-        else if (m->kind == N_DURATION && meaning_delay(m) == IR_DELAY_SOURCE_LEAVES && v == FX_VERB_EXILE && !act->a
+        else if (m->kind == N_DURATION && meaning_delay(m) == IR_DELAY_SOURCE_LEAVES && v == FX_VERB_EXILE
+                 && (!act->a || is_you(act->a))
                  && m == act->c->a && !m->next)
             until_leaves = true;    /* "exile target creature until ~ leaves the battlefield" (gen_delayed) */
         else if (meaning_where_on_battlefield(act, m))
