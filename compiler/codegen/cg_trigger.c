@@ -631,6 +631,10 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
             r = all(u, r, eq(u, FIELD(source), cg_call(u, "cardrt_attacker_blocked", cg->i32,
                                                        (LLVMValueRef[]){ cg_game(u), obj }, 2)));
         r = all(u, r, cg_count_with(u, blocks ? what : by, blocks ? "blocked by" : "blocking", subject));
+    } else if (e == IR_EV_CREWS && subject && what && !ev->c) {
+        /* "Whenever ~ crews a Vehicle": tapped to pay its crew cost (CR 702.122c) */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CREWS)), event_object(u, FIELD(object), subject));
+        r = all(u, r, event_object(u, FIELD(source), what));
     } else if (e == IR_EV_BLOCKS && subject && what && !ev->c) {
         /* "Whenever Test blocks a creature (with flying)" */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), event_object(u, FIELD(object), subject));
@@ -1091,8 +1095,8 @@ static int clause_role(const node *ev, const node *n)
         return CARDRT_EVENT_OBJECT;
     }
     if (n == what) {
-        if (e == IR_EV_BLOCKS || (e == IR_EV_BECOMES && ir_det_of(what) == IR_DET_THE_TARGET_OF))
-            return CARDRT_EVENT_SOURCE;     /* the attacker; "that spell" */
+        if (e == IR_EV_BLOCKS || e == IR_EV_CREWS || (e == IR_EV_BECOMES && ir_det_of(what) == IR_DET_THE_TARGET_OF))
+            return CARDRT_EVENT_SOURCE;     /* the attacker; the Vehicle; "that spell" */
         if (player_verb(ev) >= 0 || e == IR_EV_EXPLOITS)
             return CARDRT_EVENT_OBJECT;     /* "that creature": the one sacrificed */
         if (e == IR_EV_ATTACKS && (n->kind == N_PLAYER || cg_names_players(one_player(n))))

@@ -918,6 +918,7 @@ typedef enum ir_verb {
     IR_VERB_SURVEIL,
     IR_VERB_LOSE_ALL_ABILITIES,
     IR_VERB_EXPLOIT,
+    IR_VERB_CREW,
 } ir_verb;
 ir_verb ir_verb_of(const node *a);
 /* The word node N stands for, as a diagnostic names it ("get", "flying"). */
