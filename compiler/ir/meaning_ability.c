@@ -117,6 +117,12 @@ bool ir_event_of(const node *ev, ir_event *out)
         *out = IR_EV_BECOMES_MONARCH;
         return true;
     }
+    /* "Whenever you win (lose) a coin flip" */
+    if (ev && ev->kind == N_ACTION && !ev->c && !ev->lossy && ev->a && ev->b && ev->b->kind == N_WORD
+        && text_is(ev->b, "a coin flip") && (text_is(ev, "win") || text_is(ev, "lose"))) {
+        *out = text_is(ev, "win") ? IR_EV_WINS_FLIP : IR_EV_LOSES_FLIP;
+        return true;
+    }
     ir_moved moved;
     if (ir_moved_of(ev, &moved)) {
         *out = IR_EV_MOVED;
