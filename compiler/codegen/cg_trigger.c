@@ -1280,6 +1280,31 @@ static bool mana_trigger(const ability *ab, unsigned ntargets)
     return true;
 }
 
+/* "III — Whenever an Elf you control attacks this turn, ...": the chapter
+ * ability of the chapter numbers CHAPTERS that makes, as it resolves, the
+ * delayed triggered ability lasting the turn (once: "When you cast your
+ * next creature spell this turn"), CR 714.2b, 603.7b. */
+static LLVMValueRef chapter_turn_trigger(unit *u, const ability *ab, unsigned chapters)
+{
+    codegen *cg = u->cg;
+    const ability *delayed = ir_chapter_turn_trigger_of(u->arena, u->c, ab);
+    if (!delayed)
+        return cg_no_ir(u, ab), NULL;
+    LLVMValueRef def = cg_trigger_def(u, delayed);
+    if (!def)
+        return NULL;
+    def = cg_const_global(u, def, "cardc.turn_trigger");
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.effect", &save);
+    cg_call(u, ir_turn_trigger_once(delayed) ? "cardrt_fx_next_trigger" : "cardrt_fx_turn_trigger", cg->i32,
+            (LLVMValueRef[]){ u->ctx_arg, def }, 2);
+    LLVMValueRef fn = cg_end_fn(u, NULL, &save), null = LLVMConstNull(cg->ptr);
+    LLVMValueRef f[] = { cg_cstring(u, cg_text(u, ab->range)), chapter_match_fn(u, chapters), null, null,
+                         cg_i32(cg, 0), fn, cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0),
+                         cg_i32(cg, CARDRT_BATCH_NONE), cg_i32(cg, (long long)chapters), LLVMConstInt(cg->i8, 0, 0) };
+    return LLVMConstNamedStruct(cg->trig_ty, f, 13);
+}
+
 /* A triggered ability, or a Saga's chapter ability (its IR trigger says
  * which chapters). */
 LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
@@ -1300,6 +1325,8 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
             return cg_no_ir(u, ab), NULL;
         chapters = ia->trigger->chapters;
     }
+    if (chapters && ab->kind == AB_TRIGGERED)   /* "III — Whenever ... this turn, ..." */
+        return chapter_turn_trigger(u, ab, chapters);
     /* "When ..., if ..., ...": an intervening "if" (CR 603.4), checked as it
      * triggers and as it resolves; it covers every sentence after it ("if
      * ..., A. B."), unless one says what happens "otherwise".  "When ...,

@@ -866,6 +866,10 @@ const node *ir_reflexive_of(const node *s);
  * once (ir_turn_trigger_once), its event "you cast" that spell (determiner
  * IR_DET_NEXT). */
 const ability *ir_turn_trigger_of(arena *a, const card *c, const ability *ab);
+/* The same of a Saga's chapter ability AB, "III — Whenever an Elf you
+ * control attacks this turn, ...": the delayed triggered ability the
+ * chapter ability makes as it resolves (CR 714.2b, 603.7b), or NULL. */
+const ability *ir_chapter_turn_trigger_of(arena *a, const card *c, const ability *ab);
 /* "Whenever a creature dies this turn, you gain 1 life", "Until end of
  * turn, whenever a creature is dealt damage, destroy it": S, a sentence of
  * an ability, makes as it resolves a delayed triggered ability that

@@ -701,13 +701,15 @@ bool ir_turn_trigger_once(const ability *delayed)
     return text_is(delayed->ast->a, "when");
 }
 
-const ability *ir_turn_trigger_of(arena *a, const card *c, const ability *ab)
+/* The delayed triggered ability a paragraph AB, "Whenever ... this turn,
+ * ...", makes (ir_turn_trigger_of), with no label. */
+static const ability *turn_trigger(arena *a, const ability *ab)
 {
-    const node *t = ab && ab->kind == AB_TRIGGERED && !ab->label && !ab->modes && ab->ast ? ab->ast->a : NULL;
+    const node *t = ab && ab->kind == AB_TRIGGERED && !ab->modes && ab->ast ? ab->ast->a : NULL;
     const node *ev = t && t->kind == N_TRIGGER && (text_is(t, "whenever") || text_is(t, "when")) && !t->b
                      && !t->lossy ? t->a : NULL;
     if (!ev || ev->kind != N_ACTION || ev->lossy || !ev->c || ev->c->kind != N_LIST
-        || !(card_has_type(c, "Instant") || card_has_type(c, "Sorcery")) || text_is(t, "when") != (next_spell(ev) != NULL))
+        || text_is(t, "when") != (next_spell(ev) != NULL))
         return NULL;
     const node *last = ev->c->a;
     while (last && last->next)
@@ -726,8 +728,19 @@ const ability *ir_turn_trigger_of(arena *a, const card *c, const ability *ab)
     ability *out = arena_alloc(a, sizeof *out);
     *out = *ab;
     out->next = NULL;
+    out->label = NULL;
     out->ast = abl;
     return out;
+}
+
+const ability *ir_turn_trigger_of(arena *a, const card *c, const ability *ab)
+{
+    return ab && !ab->label && (card_has_type(c, "Instant") || card_has_type(c, "Sorcery")) ? turn_trigger(a, ab) : NULL;
+}
+
+const ability *ir_chapter_turn_trigger_of(arena *a, const card *c, const ability *ab)
+{
+    return ab && ir_chapters_of(ab->label) && card_has_subtype(c, "Saga") ? turn_trigger(a, ab) : NULL;
 }
 
 /* In N, a pronoun that names something before ROOT's text, not the card
