@@ -492,6 +492,17 @@ static ir_ability *lower_keywords(lower *l, ir_ability *out)
 static void lower_body(lower *l, ir_ability *out, const node *effect);
 static ir_ability *lower_modes(lower *l, ir_ability *out);
 
+/* The trigger of AB, a Saga's chapter ability: its chapter numbers (CR 714.2). */
+static ir_trigger *chapter_trigger(lower *l, const ability *ab)
+{
+    ir_trigger *tr = alloc(l, sizeof *tr);
+    tr->event = IR_EV_CHAPTER;
+    tr->range = ab->range;
+    tr->who = sel_new(l, IR_SEL_SELF, ab->range);
+    tr->chapters = ir_chapters_of(ab->label);
+    return tr;
+}
+
 static ir_ability *lower_ability(lower *l, const ability *ab)
 {
     l->ab = ab;
@@ -550,13 +561,8 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
     case AB_STATIC:
         out->kind = IR_AB_STATIC;
         if (chapters) {     /* "I, II — ...": a Saga's chapter ability (CR 714.2) */
-            ir_trigger *tr = alloc(l, sizeof *tr);
-            tr->event = IR_EV_CHAPTER;
-            tr->range = ab->range;
-            tr->who = sel_new(l, IR_SEL_SELF, ab->range);
-            tr->chapters = chapters;
             out->kind = IR_AB_TRIGGERED;
-            out->trigger = tr;
+            out->trigger = chapter_trigger(l, ab);
         }
         break;
     }
@@ -814,11 +820,6 @@ static ir_ability *lower_one(lower *l, const ability *ab)
         /* "III — Whenever an Elf you control attacks this turn, ...": the
          * chapter ability makes, as it resolves, a delayed triggered
          * ability that lasts the turn (CR 714.2b, 603.7b) */
-        ir_trigger *tr = alloc(l, sizeof *tr);
-        tr->event = IR_EV_CHAPTER;
-        tr->range = ab->range;
-        tr->who = sel_new(l, IR_SEL_SELF, ab->range);
-        tr->chapters = ir_chapters_of(ab->label);
         ir_instr *in = alloc(l, sizeof *in);
         in->op = IR_TURN_TRIGGER;
         in->range = ab->range;
@@ -827,7 +828,7 @@ static ir_ability *lower_one(lower *l, const ability *ab)
         ir_ability *out = alloc(l, sizeof *out);
         out->kind = IR_AB_TRIGGERED;
         out->range = ab->range;
-        out->trigger = tr;
+        out->trigger = chapter_trigger(l, ab);
         out->body = in;
         return out;
     }
