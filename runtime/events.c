@@ -146,6 +146,11 @@ cardrt_status cardrt_add_turn_trigger(cardrt_game *g, cardrt_id source, unsigned
     return st;
 }
 
+unsigned cardrt_trigger_controller(const cardrt_game *g)
+{
+    return g ? g->delayed_matching : 0;
+}
+
 void rt_end_turn_triggers(cardrt_game *g)
 {
     size_t k = 0;
@@ -399,7 +404,10 @@ void rt_event(cardrt_game *g, const cardrt_event *ev)
      * lasts the turn, each time, until the cleanup step (CR 603.7b, 603.7c) */
     for (size_t i = 0; i < g->ndelayed;) {
         rt_delayed d = g->delayed[i];
-        if (!d.trigger->matches(g, d.source, ev)) {
+        g->delayed_matching = d.controller;
+        bool matches = d.trigger->matches(g, d.source, ev);
+        g->delayed_matching = 0;
+        if (!matches) {
             i++;
             continue;
         }

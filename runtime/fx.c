@@ -1171,6 +1171,9 @@ cardrt_status cardrt_fx_flip_coin(cardrt_ctx *ctx)
         won = (rt_random(g) >> 63) != 0;
     }
     ctx->flip = won ? 1 : -1;
+    /* its controller won or lost a coin flip (CR 705.2) */
+    cardrt_event ev = { .kind = CARDRT_EV_COIN_FLIP, .player = ctx->item->controller, .amount = won };
+    rt_event(g, &ev);
     return CARDRT_OK;
 }
 

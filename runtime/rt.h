@@ -441,6 +441,7 @@ struct cardrt_game {
     size_t nprevented, capprevented;
     rt_delayed *delayed;
     size_t ndelayed, capdelayed;
+    unsigned delayed_matching;  /* the controller of the delayed ability being matched (cardrt_trigger_controller) */
     rt_damage *combat_damage;   /* the combat damage on the stack */
     size_t ncombat_damage, capcombat_damage;
     rt_counter *counters;

@@ -426,8 +426,13 @@ static void pay_with_power(cardrt_game *g, unsigned player, cardrt_id source, co
                 total += crew_power(g, cand[i].id);
             }
         }
-        for (unsigned i = 0; i < got; i++)
+        for (unsigned i = 0; i < got; i++) {
             cardrt_set_tapped(g, cand[answers[i]].id, true);
+            /* it crews the Vehicle (CR 702.122c of the current rules) */
+            cardrt_event ev = { .kind = CARDRT_EV_CREWS, .object = cand[answers[i]].id, .source = source,
+                                .player = player };
+            rt_event(g, &ev);
+        }
     }
     free(cand);
     free(answers);

@@ -417,13 +417,15 @@ bool cg_pt_number(const char *s, int *v);
  * effect; from AB's card IR (a static `rule` cant_be_countered of the card). */
 bool cg_uncounterable(unit *u, const ability *ab);
 /* A delayed triggered ability (CR 417.2) doing EFFECT once, the next time
- * WHEN comes: a step (CARDRT_STEP_*) begins, or CG_WHEN_SOURCE_LEAVES the
- * battlefield.  A pointer to its constant cardrt_trigger_def. */
-enum { CG_WHEN_SOURCE_LEAVES = -1 };
+ * WHEN comes: a step (CARDRT_STEP_*) begins, with CG_WHEN_YOURS in a turn of
+ * the delayed ability's controller ("your next upkeep", CR 603.7d), or
+ * CG_WHEN_SOURCE_LEAVES the battlefield.  A pointer to its constant
+ * cardrt_trigger_def. */
+enum { CG_WHEN_SOURCE_LEAVES = -1, CG_WHEN_YOURS = 0x100 };
 LLVMValueRef cg_delayed_def(unit *u, int when, LLVMValueRef effect, const char *text);
-/* "You may pay {1}. When you do, B" (S, B its sentence): the reflexive
- * triggered ability B, made to trigger if the controller did (cg_trigger.c). */
-bool cg_reflexive(unit *u, const node *s, const node *body);
+/* "You may pay {1}. When you do, B" (B its sentence): the reflexive
+ * triggered ability B, made to trigger if DID, the controller did (cg_reflexive.c). */
+bool cg_reflexive(unit *u, const node *body, LLVMValueRef did);
 /* S, "Whenever a creature dies this turn, ...": makes TURN as it resolves
  * (ir_sentence_turn_trigger_of); OUTSIDE what TURN cannot say alone. */
 bool cg_sentence_turn_trigger(unit *u, const node *s, const ability *turn, const node *outside);

@@ -619,7 +619,8 @@ static bool gen_get_counters(unit *u, const node *a)
 
 static bool gen_verb(unit *u, const node *a, act_env *env);
 
-/* The step (CARDRT_STEP_*) a delayed action waits for (meaning_delay), or
+/* The step (CARDRT_STEP_*, with CG_WHEN_YOURS: in a turn of the delayed
+ * ability's controller) a delayed action waits for (meaning_delay), or
  * CG_WHEN_SOURCE_LEAVES; -2 when D is no delay. */
 int cg_delay_of(const node *d)
 {
@@ -628,6 +629,8 @@ int cg_delay_of(const node *d)
     case IR_DELAY_NEXT_END_STEP: return CARDRT_STEP_END;
     case IR_DELAY_NEXT_CLEANUP_STEP: return CARDRT_STEP_CLEANUP;
     case IR_DELAY_NEXT_UPKEEP: return CARDRT_STEP_UPKEEP;
+    case IR_DELAY_YOUR_NEXT_UPKEEP: return CARDRT_STEP_UPKEEP | CG_WHEN_YOURS;
+    case IR_DELAY_YOUR_NEXT_END_STEP: return CARDRT_STEP_END | CG_WHEN_YOURS;
     case IR_DELAY_SOURCE_LEAVES: return CG_WHEN_SOURCE_LEAVES;
     default: return -2;
     }
@@ -649,7 +652,7 @@ bool cg_delayed(unit *u, const node *a, const node *d, int when)
 {
     codegen *cg = u->cg;
     bool exile_until = when == CG_WHEN_SOURCE_LEAVES;
-    if (exile_until && (meaning_verb(a) != FX_VERB_EXILE || a->a || a->c->a->next))
+    if (exile_until && (meaning_verb(a) != FX_VERB_EXILE || (a->a && !cg_is_you(a->a)) || a->c->a->next))
         return cg_unsupported(u, d, "this duration");
     /* what it acts on: "remove a +1/+1 counter from it at end of combat"
      * acts on "it" */
@@ -761,6 +764,13 @@ bool cg_action(unit *u, const node *a, act_env *env)
 {
     const node *d = cg_modifier(a->c, N_DURATION, FX_W_NONE);
     int when = d ? cg_delay_of(d) : -2;
+    /* "Return it to the battlefield at the beginning of your next upkeep.
+     * It gains haste.": the object returned, a new one (CR 400.7), gains
+     * it as the delayed ability resolves, which is not read yet */
+    const node *again = when != -2 && env && a->b && meaning_verb(a) == FX_VERB_RETURN && env->next
+                        && env->next->kind == N_ACTION ? ir_names_again(a->b, env->next->a) : NULL;
+    if (again)
+        return cg_unsupported(u, again, "an instruction after a delayed one on what it acts on");
     if (when != -2)
         return cg_delayed(u, a, d, when);
     const node *players = u->each_one ? NULL : ir_players_in_turn(a);

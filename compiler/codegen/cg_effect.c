@@ -390,14 +390,15 @@ static bool same_doer(const unit *u, const node *p, const node *by)
 /* "Sacrifice a creature. If you can't, ...", "Target opponent sacrifices a
  * creature. If that player does, ...": DONE, the action just carried out
  * by the player C names, acted on fewer objects than it says (CR 101.3:
- * what can't be done is ignored), or (DID) on all of them. */
-static LLVMValueRef could_not(unit *u, const node *c, const node *done, bool did)
+ * what can't be done is ignored), or (DID) on all of them; REFUSED (NULL:
+ * the sentence's own) names what is refused after another action. */
+static LLVMValueRef could_not(unit *u, const node *c, const node *done, bool did, const char *refused)
 {
     fx_verb v = done ? meaning_verb(done) : FX_VERB_NONE;
     int need = done && same_doer(u, c->a, done->a) ? count_needed(done->b) : -1;
     if (need < 0 || !(v == FX_VERB_SACRIFICE || v == FX_VERB_EXILE || v == FX_VERB_RETURN || v == FX_VERB_DISCARD
                       || v == FX_VERB_REMOVE))
-        return cg_unsupported(u, c, !did ? "'if you can't' after this"
+        return cg_unsupported(u, c, refused ? refused : !did ? "'if you can't' after this"
                                     : !c->a || cg_is_you(c->a) ? "'if you do' after this" : "'if they do' after this"), NULL;
     return LLVMBuildICmp(u->b, did ? LLVMIntSGE : LLVMIntSLT, ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0),
                          i32(u, need), "");
@@ -460,8 +461,16 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
     if (meaning_moved_this_way(c, &moved_verb, &moved_who) && !moved_by(u, before, moved_verb, moved_who))
         return cg_unsupported(u, c, "'this way' after this");  /* cardrt_sel_moved: what that action moved */
     const node *reflexive = ir_reflexive_of(s);
+    if (reflexive && u->last_may)       /* "You may pay {1}. When you do, ..." */
+        return cg_reflexive(u, reflexive, LLVMBuildLoad2(u->b, u->cg->i1, u->last_may, "did"));
+    if (reflexive && before) {
+        /* "Sacrifice it. When you do, ...": if the action just before was
+         * carried out in full (CR 603.12) */
+        LLVMValueRef did = could_not(u, s->a->a, before, true, "'when you do' after this");
+        return did && cg_reflexive(u, reflexive, did);
+    }
     if (reflexive)
-        return cg_reflexive(u, s, reflexive);
+        return cg_unsupported(u, s, "'when you do' without 'you may'");
     if (how == FX_W_FOR_EACH && c && c->kind == N_OBJECT && s->b && !s->c)
         return gen_for_each(u, s, env);
     if (how == FX_W_IF) {
@@ -488,7 +497,7 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
             /* "Target opponent sacrifices a creature. If that player does, ...";
              * "Sacrifice an artifact. If you do, ...": the action just before,
              * not a "you may" earlier (CR 608.2c) */
-            if (!(cond = could_not(u, c, before, true)))
+            if (!(cond = could_not(u, c, before, true, NULL)))
                 return false;
             if (meaning_verb(c) == FX_VERB_DONT)
                 cond = LLVMBuildNot(u->b, cond, "");
@@ -505,7 +514,7 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
             cond = (meaning_verb(c) == FX_VERB_DONT) != none ? LLVMBuildNot(u->b, did, "") : did;
         } else if (c && c->kind == N_ACTION && meaning_word(c) == FX_W_CANT && !c->b && !c->c
                    && (!c->a || c->a->kind == N_PRONOUN)) {
-            if (!(cond = could_not(u, c, before, false)))       /* "If you can't, ...", "If the player can't" */
+            if (!(cond = could_not(u, c, before, false, NULL)))       /* "If you can't, ...", "If the player can't" */
                 return false;
         } else if (!(cond = cg_condition(u, c))) {
             return false;

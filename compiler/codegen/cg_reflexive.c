@@ -22,19 +22,16 @@ static const node *refers_outside(const unit *u, const node *root, const node *n
 
 /* "You may pay {1}. When you do, ~ deals 2 damage to target creature": a
  * reflexive triggered ability (CR 603.12), which triggers only if the
- * controller did; it goes on the stack after this one has resolved, its
+ * controller did (DID); it goes on the stack after this one has resolved, its
  * targets chosen then, and resolves on its own (cardrt_fx_reflexive).  What
  * it says of the source and of this ability's event it says of them then;
  * a pronoun for what this ability acted on is refused (not linked yet). */
-bool cg_reflexive(unit *u, const node *s, const node *body)
+bool cg_reflexive(unit *u, const node *body, LLVMValueRef did)
 {
     codegen *cg = u->cg;
-    if (!u->last_may)
-        return cg_unsupported(u, s, "'when you do' without 'you may'");
     const node *outside = refers_outside(u, body, body);
     if (outside)
         return cg_unsupported(u, outside, "a pronoun in a reflexive ability for what the ability before it acted on");
-    LLVMValueRef did = LLVMBuildLoad2(u->b, cg->i1, u->last_may, "did");
     cg_slots slots;
     cg_save_slots(u, &slots);
     unsigned n;

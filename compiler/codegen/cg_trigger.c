@@ -531,6 +531,10 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     } else if (e == IR_EV_SHUFFLE && ir_shuffles_own_library(ev) && cg_names_players(subject)) {
         /* "Whenever an opponent shuffles their library" */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_SHUFFLE)), event_player(u, FIELD(player), subject));
+    } else if ((e == IR_EV_WINS_FLIP || e == IR_EV_LOSES_FLIP) && cg_names_players(subject)) {
+        /* "Whenever you win (lose) a coin flip" (CR 705.2) */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_COIN_FLIP)), event_player(u, FIELD(player), subject));
+        r = all(u, r, eq(u, FIELD(amount), cg_i32(cg, e == IR_EV_WINS_FLIP)));
     } else if (e == IR_EV_BECOMES_MONARCH && !m && cg_names_players(subject)) {
         /* "Whenever you become the monarch" (CR 724.3 of the current rules) */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_MONARCH)), event_player(u, FIELD(player), subject));
@@ -631,6 +635,10 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
             r = all(u, r, eq(u, FIELD(source), cg_call(u, "cardrt_attacker_blocked", cg->i32,
                                                        (LLVMValueRef[]){ cg_game(u), obj }, 2)));
         r = all(u, r, cg_count_with(u, blocks ? what : by, blocks ? "blocked by" : "blocking", subject));
+    } else if (e == IR_EV_CREWS && subject && what && !ev->c) {
+        /* "Whenever ~ crews a Vehicle": tapped to pay its crew cost (CR 702.122c) */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CREWS)), event_object(u, FIELD(object), subject));
+        r = all(u, r, event_object(u, FIELD(source), what));
     } else if (e == IR_EV_BLOCKS && subject && what && !ev->c) {
         /* "Whenever Test blocks a creature (with flying)" */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), event_object(u, FIELD(object), subject));
@@ -1082,7 +1090,7 @@ static int clause_role(const node *ev, const node *n)
         if (e == IR_EV_BECOMES && what && what->kind == N_OBJECT)
             return CARDRT_EVENT_TARGET;     /* "becomes the target of" */
         if (player_verb(ev) >= 0 || e == IR_EV_GAIN_LIFE || e == IR_EV_LOSE_LIFE || e == IR_EV_SCRY
-            || e == IR_EV_BECOMES_MONARCH
+            || e == IR_EV_BECOMES_MONARCH || e == IR_EV_WINS_FLIP || e == IR_EV_LOSES_FLIP
             || e == IR_EV_SURVEIL || e == IR_EV_SHUFFLE)
             return CARDRT_EVENT_PLAYER;
         if ((e == IR_EV_DEALT_DAMAGE || e == IR_EV_DEALT_COMBAT_DAMAGE || e == IR_EV_DEALT_NONCOMBAT_DAMAGE)
@@ -1091,8 +1099,8 @@ static int clause_role(const node *ev, const node *n)
         return CARDRT_EVENT_OBJECT;
     }
     if (n == what) {
-        if (e == IR_EV_BLOCKS || (e == IR_EV_BECOMES && ir_det_of(what) == IR_DET_THE_TARGET_OF))
-            return CARDRT_EVENT_SOURCE;     /* the attacker; "that spell" */
+        if (e == IR_EV_BLOCKS || e == IR_EV_CREWS || (e == IR_EV_BECOMES && ir_det_of(what) == IR_DET_THE_TARGET_OF))
+            return CARDRT_EVENT_SOURCE;     /* the attacker; the Vehicle; "that spell" */
         if (player_verb(ev) >= 0 || e == IR_EV_EXPLOITS)
             return CARDRT_EVENT_OBJECT;     /* "that creature": the one sacrificed */
         if (e == IR_EV_ATTACKS && (n->kind == N_PLAYER || cg_names_players(one_player(n))))
@@ -1272,6 +1280,31 @@ static bool mana_trigger(const ability *ab, unsigned ntargets)
     return true;
 }
 
+/* "III — Whenever an Elf you control attacks this turn, ...": the chapter
+ * ability of the chapter numbers CHAPTERS that makes, as it resolves, the
+ * delayed triggered ability lasting the turn (once: "When you cast your
+ * next creature spell this turn"), CR 714.2b, 603.7b. */
+static LLVMValueRef chapter_turn_trigger(unit *u, const ability *ab, unsigned chapters)
+{
+    codegen *cg = u->cg;
+    const ability *delayed = ir_chapter_turn_trigger_of(u->arena, u->c, ab);
+    if (!delayed)
+        return cg_no_ir(u, ab), NULL;
+    LLVMValueRef def = cg_trigger_def(u, delayed);
+    if (!def)
+        return NULL;
+    def = cg_const_global(u, def, "cardc.turn_trigger");
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.effect", &save);
+    cg_call(u, ir_turn_trigger_once(delayed) ? "cardrt_fx_next_trigger" : "cardrt_fx_turn_trigger", cg->i32,
+            (LLVMValueRef[]){ u->ctx_arg, def }, 2);
+    LLVMValueRef fn = cg_end_fn(u, NULL, &save), null = LLVMConstNull(cg->ptr);
+    LLVMValueRef f[] = { cg_cstring(u, cg_text(u, ab->range)), chapter_match_fn(u, chapters), null, null,
+                         cg_i32(cg, 0), fn, cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0),
+                         cg_i32(cg, CARDRT_BATCH_NONE), cg_i32(cg, (long long)chapters), LLVMConstInt(cg->i8, 0, 0) };
+    return LLVMConstNamedStruct(cg->trig_ty, f, 13);
+}
+
 /* A triggered ability, or a Saga's chapter ability (its IR trigger says
  * which chapters). */
 LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
@@ -1292,6 +1325,8 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
             return cg_no_ir(u, ab), NULL;
         chapters = ia->trigger->chapters;
     }
+    if (chapters && ab->kind == AB_TRIGGERED)   /* "III — Whenever ... this turn, ..." */
+        return chapter_turn_trigger(u, ab, chapters);
     /* "When ..., if ..., ...": an intervening "if" (CR 603.4), checked as it
      * triggers and as it resolves; it covers every sentence after it ("if
      * ..., A. B."), unless one says what happens "otherwise".  "When ...,
@@ -1433,7 +1468,10 @@ LLVMValueRef cg_delayed_def(unit *u, int when, LLVMValueRef effect, const char *
                 eq(u, ev_field(u, evp, offsetof(cardrt_event, from), "from"), cg_i32(cg, CARDRT_BATTLEFIELD)));
     else                                    /* a step begins */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_STEP)),
-                eq(u, ev_field(u, evp, offsetof(cardrt_event, step), "step"), cg_i32(cg, when)));
+                eq(u, ev_field(u, evp, offsetof(cardrt_event, step), "step"), cg_i32(cg, when & ~CG_WHEN_YOURS)));
+    if (when != CG_WHEN_SOURCE_LEAVES && (when & CG_WHEN_YOURS))     /* in its controller's turn */
+        r = all(u, r, eq(u, ev_field(u, evp, offsetof(cardrt_event, player), "player"),
+                         cg_call(u, "cardrt_trigger_controller", cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1)));
     LLVMValueRef match = cg_end_fn(u, r, &save);
     LLVMValueRef null = LLVMConstNull(cg->ptr);
     LLVMValueRef f[] = { cg_cstring(u, text), match, null, null, cg_i32(cg, 0), effect,

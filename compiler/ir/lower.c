@@ -496,6 +496,17 @@ static ir_ability *lower_keywords(lower *l, ir_ability *out)
 static void lower_body(lower *l, ir_ability *out, const node *effect);
 static ir_ability *lower_modes(lower *l, ir_ability *out);
 
+/* The trigger of AB, a Saga's chapter ability: its chapter numbers (CR 714.2). */
+static ir_trigger *chapter_trigger(lower *l, const ability *ab)
+{
+    ir_trigger *tr = alloc(l, sizeof *tr);
+    tr->event = IR_EV_CHAPTER;
+    tr->range = ab->range;
+    tr->who = sel_new(l, IR_SEL_SELF, ab->range);
+    tr->chapters = ir_chapters_of(ab->label);
+    return tr;
+}
+
 static ir_ability *lower_ability(lower *l, const ability *ab)
 {
     l->ab = ab;
@@ -504,11 +515,10 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
     l->x_in_cost = l->x_of_spell = false;
     const node *ast = ab->ast;
     unsigned chapters = ir_chapters_of(ab->label);
-    /* "III — Whenever ... this turn, ...": the chapter ability makes a
-     * delayed triggered ability that lasts the turn (CR 603.7b, 714.2b),
-     * which the runtime's delayed triggers (once, then gone) cannot say */
+    /* "III — When ... , ...": a chapter ability whose triggered ability
+     * is no delayed one lasting the turn (lower_one) */
     if (chapters && ab->kind == AB_TRIGGERED)
-        refuse(l, NULL, "a chapter ability that is a triggered ability lasting the turn");
+        refuse(l, NULL, "a chapter ability that is a triggered ability not lasting the turn");
     if (ab->label && strspn(ab->label, "IVX, ") == strlen(ab->label) && (!chapters || ab->kind != AB_STATIC))
         refuse(l, NULL, arena_printf(l->a, "the chapter ability '%s'", ab->label));
     ir_ability *out = alloc(l, sizeof *out);
@@ -555,13 +565,8 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
     case AB_STATIC:
         out->kind = IR_AB_STATIC;
         if (chapters) {     /* "I, II — ...": a Saga's chapter ability (CR 714.2) */
-            ir_trigger *tr = alloc(l, sizeof *tr);
-            tr->event = IR_EV_CHAPTER;
-            tr->range = ab->range;
-            tr->who = sel_new(l, IR_SEL_SELF, ab->range);
-            tr->chapters = chapters;
             out->kind = IR_AB_TRIGGERED;
-            out->trigger = tr;
+            out->trigger = chapter_trigger(l, ab);
         }
         break;
     }
@@ -814,6 +819,23 @@ static ir_ability *lower_one(lower *l, const ability *ab)
 {
     if (setjmp(l->fail))
         return NULL;
+    const ability *chapter = ir_chapter_turn_trigger_of(l->a, l->card, ab);
+    if (chapter) {
+        /* "III — Whenever an Elf you control attacks this turn, ...": the
+         * chapter ability makes, as it resolves, a delayed triggered
+         * ability that lasts the turn (CR 714.2b, 603.7b) */
+        ir_instr *in = alloc(l, sizeof *in);
+        in->op = IR_TURN_TRIGGER;
+        in->range = ab->range;
+        in->ability = lower_ability(l, chapter);
+        in->duration = IR_DUR_END_OF_TURN;
+        ir_ability *out = alloc(l, sizeof *out);
+        out->kind = IR_AB_TRIGGERED;
+        out->range = ab->range;
+        out->trigger = chapter_trigger(l, ab);
+        out->body = in;
+        return out;
+    }
     const ability *delayed = ir_turn_trigger_of(l->a, l->card, ab);
     if (!delayed)
         return lower_ability(l, ab);

@@ -214,9 +214,7 @@ static bool counts_done(const ir_instr *in)
     return in->op == IR_SACRIFICE || in->op == IR_DISCARD || in->op == IR_EXILE || in->op == IR_REMOVE_COUNTERS;
 }
 
-/* Is LAST, the instruction just before "If you do", one of those, carried
- * out now by the controller? */
-static bool did_it_all(const ir_instr *last)
+bool did_it_all(const ir_instr *last)
 {
     return last && !last->optional && last->at == IR_DELAY_NONE && (!last->subject || last->subject->kind == IR_SEL_YOU)
            && counts_done(last);

@@ -589,7 +589,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         else if (m->kind == N_DURATION && at == IR_DELAY_NONE && (later = meaning_delay(m)) != IR_DELAY_NONE
             && later != IR_DELAY_SOURCE_LEAVES)
             at = later;     /* "at the beginning of the next end step" (CR 603.7) */
-        else if (m->kind == N_DURATION && meaning_delay(m) == IR_DELAY_SOURCE_LEAVES && v == FX_VERB_EXILE && !act->a
+        else if (m->kind == N_DURATION && meaning_delay(m) == IR_DELAY_SOURCE_LEAVES && v == FX_VERB_EXILE
+                 && (!act->a || is_you(act->a))
                  && m == act->c->a && !m->next)
             until_leaves = true;    /* "exile target creature until ~ leaves the battlefield" (gen_delayed) */
         else if (meaning_where_on_battlefield(act, m))
@@ -1397,20 +1398,21 @@ void lower_instead(lower *l, const node *p, const node *s, ir_instr ***tail)
 }
 
 /* "You may pay {1}. When you do, B" (S): a reflexive triggered ability
- * (CR 603.12), triggered if the optional instruction before was done, with
- * B's targets as its own slots; what the ability before found or did is
- * not its (a pronoun for it is refused). */
+ * (CR 603.12), triggered if the optional instruction before was done, or
+ * ("Sacrifice it. When you do, B") the one just before was done in full,
+ * with B's targets as its own slots; what the ability before found or did
+ * is not its (a pronoun for it is refused). */
 static void lower_reflexive(lower *l, const node *s, const node *body, ir_instr ***tail, bool optional)
 {
-    if (optional || !l->may_before || l->reflexive)
+    if (optional || !(l->may_before || did_it_all(l->last)) || l->reflexive)
         refuse(l, s, arena_printf(l->a, "the sentence %s", quoted(l, s)));
     ir_instr *in = instr_new(l, IR_REFLEXIVE, s);
     ir_condition *did = alloc(l, sizeof *did);
-    did->kind = IR_CONDITION_DID;
+    did->kind = l->may_before ? IR_CONDITION_DID : IR_CONDITION_DID_ALL;
     did->range = s->a->range;
     in->cond = did;
     unsigned nfound = l->nfound;
-    bool flipped = l->flipped, clashed = l->clashed;
+    bool flipped = l->flipped, clashed = l->clashed, may_before = l->may_before;
     const ir_instr *last = l->last;
     const ir_sel *among = l->among;
     l->reflexive = body;
@@ -1439,7 +1441,7 @@ static void lower_reflexive(lower *l, const node *s, const node *body, ir_instr 
     l->clashed = clashed;
     l->last = last;
     l->among = among;
-    l->may_before = true;
+    l->may_before = may_before;
     emit(l, tail, in, false);
 }
 

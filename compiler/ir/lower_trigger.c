@@ -571,6 +571,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     case IR_EV_DEALS_DAMAGE: case IR_EV_DEALS_COMBAT_DAMAGE: case IR_EV_DEALT_DAMAGE: case IR_EV_DEALT_COMBAT_DAMAGE:
     case IR_EV_DEALS_NONCOMBAT_DAMAGE: case IR_EV_DEALT_NONCOMBAT_DAMAGE:
     case IR_EV_SCRY: case IR_EV_SURVEIL: case IR_EV_TURNED_FACE_UP: case IR_EV_PLAY_LAND: case IR_EV_COPY:
+    case IR_EV_CREWS:
         break;
     case IR_EV_EXPLOITS:    /* "When ~ exploits a creature" (CR 702.110b): only ~'s own */
         if (!ev->a || ev->a->kind != N_SELF)
@@ -578,6 +579,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         break;
     case IR_EV_PLAY:    /* "a card": any (a land played or a spell cast) */
     case IR_EV_BECOMES_MONARCH:     /* "the monarch": the event's own */
+    case IR_EV_WINS_FLIP: case IR_EV_LOSES_FLIP:    /* "a coin flip": the event's own */
         object = NULL;
         break;
     case IR_EV_SHUFFLE:     /* only "shuffles their library" */
@@ -602,6 +604,9 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     } else if ((tr->event == IR_EV_CAST || tr->event == IR_EV_CYCLE || tr->event == IR_EV_DISCARD
                 || tr->event == IR_EV_SACRIFICE) && object && object->kind == N_SELF) {
         tr->what = sel_new(l, IR_SEL_SELF, object->range);     /* "When you cast this spell", "cycle ~" */
+    } else if (tr->event == IR_EV_CREWS && object && object->kind == N_OBJECT && ir_det_of(object) == IR_DET_A) {
+        tr->what = lower_event_part(l, object);     /* "crews a Vehicle": the Vehicle, "that Vehicle" */
+        l->event_to = object;
     } else if (tr->event == IR_EV_BLOCKS && object && object->kind == N_OBJECT
                && (ir_det_of(object) == IR_DET_A || (tr->at_least = blocks_counted(object)))) {
         /* "blocks a creature": the attacker it blocks, what the block is

@@ -866,6 +866,10 @@ const node *ir_reflexive_of(const node *s);
  * once (ir_turn_trigger_once), its event "you cast" that spell (determiner
  * IR_DET_NEXT). */
 const ability *ir_turn_trigger_of(arena *a, const card *c, const ability *ab);
+/* The same of a Saga's chapter ability AB, "III — Whenever an Elf you
+ * control attacks this turn, ...": the delayed triggered ability the
+ * chapter ability makes as it resolves (CR 714.2b, 603.7b), or NULL. */
+const ability *ir_chapter_turn_trigger_of(arena *a, const card *c, const ability *ab);
 /* "Whenever a creature dies this turn, you gain 1 life", "Until end of
  * turn, whenever a creature is dealt damage, destroy it": S, a sentence of
  * an ability, makes as it resolves a delayed triggered ability that
@@ -876,6 +880,10 @@ const ability *ir_turn_trigger_of(arena *a, const card *c, const ability *ab);
  * target (the ability's, chosen as it is put on the stack); NULL if S is
  * not one. */
 const ability *ir_sentence_turn_trigger_of(arena *a, const node *s, const node **outside);
+/* A pronoun in LATER (a statement and those after it) naming what OBJ
+ * names ("It gains haste" after "return it ... at the beginning of your
+ * next upkeep"), or NULL. */
+const node *ir_names_again(const node *obj, const node *later);
 /* Does DELAYED, which ir_turn_trigger_of made, trigger once ("when ... your
  * next ...") rather than each time ("whenever")? */
 bool ir_turn_trigger_once(const ability *delayed);
@@ -914,6 +922,7 @@ typedef enum ir_verb {
     IR_VERB_SURVEIL,
     IR_VERB_LOSE_ALL_ABILITIES,
     IR_VERB_EXPLOIT,
+    IR_VERB_CREW,
 } ir_verb;
 ir_verb ir_verb_of(const node *a);
 /* The word node N stands for, as a diagnostic names it ("get", "flying"). */

@@ -42,7 +42,7 @@ static const struct {
     { "lose", IR_VERB_LOSE }, { "pay energy", IR_VERB_PAY_ENERGY }, { "scry", IR_VERB_SCRY },
     { "exert", IR_VERB_EXERT },
     { "surveil", IR_VERB_SURVEIL }, { "lose all abilities", IR_VERB_LOSE_ALL_ABILITIES },
-    { "exploit", IR_VERB_EXPLOIT },
+    { "exploit", IR_VERB_EXPLOIT }, { "crew", IR_VERB_CREW },
 };
 
 ir_verb ir_verb_of(const node *a)
@@ -74,7 +74,7 @@ static const struct {
     { IR_VERB_SHUFFLE, IR_EV_SHUFFLE }, { IR_VERB_EXERT, IR_EV_EXERT },
     { IR_VERB_SURVEIL, IR_EV_SURVEIL },
     { IR_VERB_SHUFFLE, IR_EV_SHUFFLE },
-    { IR_VERB_EXPLOIT, IR_EV_EXPLOITS },
+    { IR_VERB_EXPLOIT, IR_EV_EXPLOITS }, { IR_VERB_CREW, IR_EV_CREWS },
 };
 
 bool ir_event_of(const node *ev, ir_event *out)
@@ -115,6 +115,12 @@ bool ir_event_of(const node *ev, ir_event *out)
     if (ev && ev->kind == N_ACTION && ir_verb_of(ev) == IR_VERB_BECOME && !ev->c && !ev->lossy && ev->b
         && ev->b->kind == N_PLAYER && meaning_player(ev->b) == FX_PLAYER_MONARCH && text_is(ev->b, "the monarch")) {
         *out = IR_EV_BECOMES_MONARCH;
+        return true;
+    }
+    /* "Whenever you win (lose) a coin flip" */
+    if (ev && ev->kind == N_ACTION && !ev->c && !ev->lossy && ev->a && ev->b && ev->b->kind == N_WORD
+        && text_is(ev->b, "a coin flip") && (text_is(ev, "win") || text_is(ev, "lose"))) {
+        *out = text_is(ev, "win") ? IR_EV_WINS_FLIP : IR_EV_LOSES_FLIP;
         return true;
     }
     ir_moved moved;
@@ -695,13 +701,15 @@ bool ir_turn_trigger_once(const ability *delayed)
     return text_is(delayed->ast->a, "when");
 }
 
-const ability *ir_turn_trigger_of(arena *a, const card *c, const ability *ab)
+/* The delayed triggered ability a paragraph AB, "Whenever ... this turn,
+ * ...", makes (ir_turn_trigger_of), with no label. */
+static const ability *turn_trigger(arena *a, const ability *ab)
 {
-    const node *t = ab && ab->kind == AB_TRIGGERED && !ab->label && !ab->modes && ab->ast ? ab->ast->a : NULL;
+    const node *t = ab && ab->kind == AB_TRIGGERED && !ab->modes && ab->ast ? ab->ast->a : NULL;
     const node *ev = t && t->kind == N_TRIGGER && (text_is(t, "whenever") || text_is(t, "when")) && !t->b
                      && !t->lossy ? t->a : NULL;
     if (!ev || ev->kind != N_ACTION || ev->lossy || !ev->c || ev->c->kind != N_LIST
-        || !(card_has_type(c, "Instant") || card_has_type(c, "Sorcery")) || text_is(t, "when") != (next_spell(ev) != NULL))
+        || text_is(t, "when") != (next_spell(ev) != NULL))
         return NULL;
     const node *last = ev->c->a;
     while (last && last->next)
@@ -720,8 +728,19 @@ const ability *ir_turn_trigger_of(arena *a, const card *c, const ability *ab)
     ability *out = arena_alloc(a, sizeof *out);
     *out = *ab;
     out->next = NULL;
+    out->label = NULL;
     out->ast = abl;
     return out;
+}
+
+const ability *ir_turn_trigger_of(arena *a, const card *c, const ability *ab)
+{
+    return ab && !ab->label && (card_has_type(c, "Instant") || card_has_type(c, "Sorcery")) ? turn_trigger(a, ab) : NULL;
+}
+
+const ability *ir_chapter_turn_trigger_of(arena *a, const card *c, const ability *ab)
+{
+    return ab && ir_chapters_of(ab->label) && card_has_subtype(c, "Saga") ? turn_trigger(a, ab) : NULL;
 }
 
 /* In N, a pronoun that names something before ROOT's text, not the card
@@ -735,6 +754,27 @@ static const node *names_before(const node *root, const node *n)
             || (r && r->kind != N_SELF && (r->range.begin < root->range.begin || r->range.end > root->range.end)))
             return n;
         if ((r = names_before(root, n->a)) || (r = names_before(root, n->b)) || (r = names_before(root, n->c)))
+            return r;
+    }
+    return NULL;
+}
+
+/* What NP names, through pronouns ("it" for "it" for ~). */
+static const node *first_named(const node *np)
+{
+    for (int i = 0; np && np->kind == N_PRONOUN && np->refers && i < 16; i++)
+        np = np->refers;
+    return np;
+}
+
+const node *ir_names_again(const node *obj, const node *later)
+{
+    const node *what = first_named(obj);
+    for (const node *n = later; what && n; n = n->next) {
+        const node *r;
+        if (n->kind == N_PRONOUN && n != obj && first_named(n) == what)
+            return n;
+        if ((r = ir_names_again(obj, n->a)) || (r = ir_names_again(obj, n->b)) || (r = ir_names_again(obj, n->c)))
             return r;
     }
     return NULL;

@@ -191,7 +191,15 @@ ir_delay meaning_delay(const node *d)
     if (w == FX_TIME_AT_END_OF_COMBAT)
         return IR_DELAY_END_OF_COMBAT;
     const node *step = w == FX_TIME_AT ? d->a : NULL;
-    if (step && step->kind == N_STEP && step->a && meaning_word(step->a) == FX_W_NEXT && !step->a->next)
+    /* "at the beginning of your next upkeep (end step)": the next one of
+     * the turns of the delayed ability's controller (CR 603.7d) */
+    const node *next = step && step->kind == N_STEP && step->a && !step->a->next && step->a->kind == N_MODIFIER
+                       && meaning_word(step->a) == FX_W_NEXT ? step->a->a : NULL;
+    if (next && next->kind == N_WORD && meaning_word(next) == FX_W_YOUR && !next->next)
+        return meaning_word(step) == FX_W_UPKEEP ? IR_DELAY_YOUR_NEXT_UPKEEP
+             : meaning_word(step) == FX_W_END_STEP ? IR_DELAY_YOUR_NEXT_END_STEP : IR_DELAY_NONE;
+    if (step && step->kind == N_STEP && step->a && meaning_word(step->a) == FX_W_NEXT && !step->a->next
+        && !step->a->a)
         return meaning_word(step) == FX_W_END_STEP ? IR_DELAY_NEXT_END_STEP
              : meaning_word(step) == FX_W_CLEANUP_STEP ? IR_DELAY_NEXT_CLEANUP_STEP : IR_DELAY_NONE;
     if (step && step->kind == N_STEP && meaning_word(step) == FX_W_UPKEEP && step->a

@@ -347,6 +347,11 @@ typedef struct cardrt_event {
                                  * 603.10a), or a state-based action; player its controller */
         CARDRT_EV_COUNTERED,    /* the spell object was countered by the spell or ability of
                                  * source, controlled by player (CR 701.5) */
+        CARDRT_EV_COIN_FLIP,    /* player flipped a coin and won (amount 1) or lost (0) the
+                                 * flip (CR 705.2) */
+        CARDRT_EV_CREWS,        /* the creature object was tapped to pay the crew cost of the
+                                 * Vehicle source, by player: it crews it (CR 702.122c of the
+                                 * current rules) */
     } kind;
     cardrt_id object, source;
     cardrt_ref target;

@@ -165,6 +165,11 @@ CARDRT_API bool cardrt_event_text_is(const cardrt_event *ev, const char *text);
  * The name is a copiable value: a copy has the name of what it copies. */
 CARDRT_API const char *cardrt_name(const cardrt_game *g, cardrt_id obj);
 CARDRT_API unsigned cardrt_controller(const cardrt_game *g, cardrt_id obj);
+/* The controller of the delayed triggered ability whose match function the
+ * game is asking about an event (CR 603.7d: the player who controlled the
+ * ability that made it): "at the beginning of your next upkeep" asks for
+ * an upkeep of that player's turn.  0 when none is being asked. */
+CARDRT_API unsigned cardrt_trigger_controller(const cardrt_game *g);
 CARDRT_API unsigned cardrt_colors(const cardrt_game *g, cardrt_id obj);
 CARDRT_API unsigned cardrt_types(const cardrt_game *g, cardrt_id obj);
 CARDRT_API bool cardrt_has_keyword(const cardrt_game *g, cardrt_id obj, cardrt_keyword k);

@@ -354,8 +354,9 @@ static void test_cr_111_4_tokens(void)
 }
 
 /* CR 714.2b (current rules), 603.7b: a chapter ability's chapters are its
- * IR trigger's; "III — Whenever ... this turn" (a delayed trigger lasting
- * the turn) is refused by name. */
+ * IR trigger's; "III — Whenever ... this turn" makes a delayed trigger
+ * lasting the turn (`turn_trigger`); "III — Whenever ..." with no "this
+ * turn" is refused by name. */
 static void test_cr_714_2b_chapters(void)
 {
     card_fixture fx;
@@ -371,8 +372,21 @@ static void test_cr_714_2b_chapters(void)
     card_fx_close(&fx);
     card_fx_open(&fx, "Saga  {1}{U}  Enchantment \xE2\x80\x94 Saga\n/ I, II \xE2\x80\x94 Scry 1.\n"
                       "/ III \xE2\x80\x94 Whenever you cast a spell this turn, draw a card.\n");
+    ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_ability *third = ic->abilities->next;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(third);
+    CU_ASSERT_EQUAL(third->trigger->event, IR_EV_CHAPTER);
+    CU_ASSERT_EQUAL(third->trigger->chapters, 1u << 3);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(third->body);
+    CU_ASSERT_EQUAL(third->body->op, IR_TURN_TRIGGER);
+    CU_ASSERT_EQUAL(third->body->ability->trigger->event, IR_EV_CAST);
+    free(errs);
+    card_fx_close(&fx);
+    card_fx_open(&fx, "Saga  {1}{U}  Enchantment \xE2\x80\x94 Saga\n/ I, II \xE2\x80\x94 Scry 1.\n"
+                      "/ III \xE2\x80\x94 Whenever you cast a spell, draw a card.\n");
     CU_ASSERT_PTR_NULL(lower_first(&fx, &errs));
-    CU_ASSERT_PTR_NOT_NULL(strstr(errs, "cannot lower a chapter ability that is a triggered ability lasting the turn"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(errs, "cannot lower a chapter ability that is a triggered ability not lasting the turn"));
     free(errs);
     card_fx_close(&fx);
 }
