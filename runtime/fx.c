@@ -314,6 +314,25 @@ cardrt_status cardrt_fx_move_with_counters(cardrt_ctx *ctx, int sel, int zone, u
     return st;
 }
 
+cardrt_status cardrt_fx_return_exiled(cardrt_ctx *ctx, int sel)
+{
+    unsigned n;
+    cardrt_id *ids = rt_objects_of(ctx, sel, &n);
+    if (!ids)
+        return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
+    ctx->result = 0;
+    for (unsigned i = 0; i < n; i++) {
+        const rt_object *o = rt_obj(ctx->g, ids[i]);
+        if (!o || o->zone != CARDRT_EXILE || o->left == CARDRT_STACK || o->left >= CARDRT_NOWHERE
+            || o->left == CARDRT_EXILE)
+            continue;           /* no longer exiled, or from nowhere it can go back to */
+        if (cardrt_move(ctx->g, ids[i], o->left) == CARDRT_OK)
+            ctx->result++;
+    }
+    free(ids);
+    return CARDRT_OK;
+}
+
 cardrt_status cardrt_fx_tap(cardrt_ctx *ctx, int sel, bool tapped)
 {
     unsigned n;

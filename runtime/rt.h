@@ -48,6 +48,8 @@ typedef struct rt_object {
     const char *enters_with;
     int enters_n;
     bool unearthed;             /* returned by unearth: exiled if it would leave */
+    cardrt_zone left;           /* the zone it was in before its last zone change (CR 610.3 of
+                                 * the current rules: "until" returns it there) */
     bool commander;             /* its owner's commander (cardrt_set_commander): the card, wherever it goes */
     bool face_down;             /* a face-down spell or permanent (morph; layers.c) */
     const cardrt_card_def *entered_as;  /* the copiable values it entered the battlefield as a

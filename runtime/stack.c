@@ -1039,6 +1039,7 @@ cardrt_status rt_cast_during(cardrt_game *g, unsigned player, cardrt_id obj, con
     rt_lki_move(g, obj, was, CARDRT_STACK, 0);
     rt_counters_move(g, obj, was, CARDRT_STACK);
     rt_effects_forget(g, obj);
+    o->left = was;
     o->zone = CARDRT_STACK;
     o->seq = rt_tick(g);
     o->moves++;

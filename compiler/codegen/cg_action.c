@@ -703,9 +703,8 @@ bool cg_delayed(unit *u, const node *a, const node *d, int when)
     }
     act_env later = { NULL, false, NULL };
     bool ok;
-    if (exile_until) {          /* "return that card to the battlefield under its owner's control" */
-        ctx_call(u, "cardrt_fx_move", cg->i32,
-                 (LLVMValueRef[]){ i32(u, linked), i32(u, CARDRT_BATTLEFIELD), i32(u, 0) }, 3);
+    if (exile_until) {          /* back where it was exiled from (CR 610.3 of the current rules) */
+        ctx_call(u, "cardrt_fx_return_exiled", cg->i32, (LLVMValueRef[]){ i32(u, linked) }, 1);
         ok = true;
     } else {
         ok = gen_verb(u, without(u, a, d), &later);

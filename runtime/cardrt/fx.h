@@ -210,6 +210,12 @@ enum { CARDRT_MOVE_TOP = 1, CARDRT_MOVE_BOTTOM = 2, CARDRT_MOVE_TAPPED = 4, CARD
        CARDRT_MOVE_SHUFFLE = 16 /* into a library, which is then shuffled */,
        CARDRT_MOVE_FACE_DOWN = 32 /* into exile face down: no characteristics there (CR 406.3a) */ };
 CARDRT_API cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how);
+/* "Exile that card until ~ leaves the battlefield", the return: each object
+ * of SEL still in exile goes back to the zone it was exiled from, a
+ * permanent under its owner's control (CR 610.3, 610.3c of the current
+ * rules: Brain Maggot's card to its owner's hand, Banisher Priest's
+ * creature to the battlefield); `result` how many went. */
+CARDRT_API cardrt_status cardrt_fx_return_exiled(cardrt_ctx *ctx, int sel);
 /* Put each Aura of SEL onto the battlefield attached to the first object of
  * HOST, a permanent it could enchant (its enchant ability's target spec
  * accepts it); an Aura that can't be attached stays where it is (CR 303.4f
