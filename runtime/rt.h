@@ -294,6 +294,8 @@ typedef struct rt_player {
     bool lost;
     int mana[6];                /* the mana pool: W U B R G C */
     int snow[6];                /* how much of each came from snow sources */
+    unsigned skips[4];          /* their next turns, untap steps, draw steps, combat
+                                 * phases to skip (a cardrt_skip each; cardrt_fx_skip_next) */
 } rt_player;
 
 /* A triggered ability waiting to be put on the stack. */

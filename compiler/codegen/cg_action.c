@@ -940,6 +940,10 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         if (meaning_extra_turn(a))
             return cg_extra_turn(u, a);
         break;
+    case FX_VERB_SKIP:
+        if (meaning_skip_next(a) != FX_SKIP_NONE)
+            return cg_skip_next(u, a);
+        break;
     case FX_VERB_INVESTIGATE:
         if (!a->b || a->b->kind == N_AMOUNT)
             return gen_action_token(u, a);

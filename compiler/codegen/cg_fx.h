@@ -154,6 +154,7 @@ LLVMValueRef cg_players_compare(unit *u, const node *c, const fx_more *m);
 /* "You become the monarch" (meaning_becomes_monarch). */
 bool cg_become_monarch(unit *u, const node *a);
 bool cg_extra_turn(unit *u, const node *a);
+bool cg_skip_next(unit *u, const node *a);
 bool cg_double(unit *u, const node *a);
 bool cg_move_counters(unit *u, const node *a);
 

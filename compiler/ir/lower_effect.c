@@ -496,6 +496,17 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         emit_once(l, act, verb, in, tail, optional);
         return;
     }
+    fx_skip skip = meaning_skip_next(act);
+    if (skip != FX_SKIP_NONE) {
+        /* "You skip your next turn", "Target player skips their next untap
+         * step" (CR 500.11; cg_skip_next) */
+        static const char *const skips[] = { "turn", "untap_step", "draw_step", "combat_phase" };
+        ir_instr *in = instr_new(l, IR_SKIP, act);
+        in->subject = player_subject(l, act);
+        in->word = skips[skip];
+        emit_once(l, act, verb, in, tail, optional);
+        return;
+    }
     const char *doubled_kind;
     const node *doubled = meaning_double_counters(act, &doubled_kind), *life_of = meaning_double_life(act);
     if (doubled || life_of) {

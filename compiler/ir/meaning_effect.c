@@ -608,6 +608,28 @@ bool meaning_extra_turn(const node *a)
            && a->b->kind == N_WORD && a->b->text && strcmp(a->b->text, "an extra turn") == 0;
 }
 
+fx_skip meaning_skip_next(const node *a)
+{
+    const node *o = a && a->kind == N_ACTION && !a->lossy && !a->c && meaning_verb(a) == FX_VERB_SKIP ? a->b : NULL;
+    const node *whose = o && o->kind == N_POSSESSIVE && !o->c && !o->lossy ? o->a : NULL, *w = whose ? o->b : NULL;
+    /* "your" of "you" (or of no subject: said to the controller), "their" of the subject */
+    bool own = whose && (whose->kind == N_PRONOUN ? a->a && whose->refers
+                                                    && (whose->refers == a->a || whose->refers == a->a->refers)
+                         : meaning_player(whose) == FX_PLAYER_YOU
+                           && (!a->a || (a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU)));
+    if (!own || !w || w->b)
+        return FX_SKIP_NONE;
+    /* "next turn" is the word "turn" over both words (parser.y thing_other) */
+    if (w->kind == N_WORD && !w->a && w->text && strcmp(w->text, "turn") == 0
+        && w->range.end - w->range.begin > strlen("turn"))
+        return FX_SKIP_TURN;
+    const node *next = w->kind == N_STEP ? w->a : NULL;
+    if (!next || next->kind != N_WORD || !next->text || strcmp(next->text, "next") != 0 || !w->text)
+        return FX_SKIP_NONE;
+    return strcmp(w->text, "untap step") == 0 ? FX_SKIP_UNTAP_STEP : strcmp(w->text, "draw step") == 0
+           ? FX_SKIP_DRAW_STEP : strcmp(w->text, "combat phase") == 0 ? FX_SKIP_COMBAT_PHASE : FX_SKIP_NONE;
+}
+
 bool meaning_proliferate(const node *a)
 {
     const node *m = a && a->c ? a->c->a : NULL;

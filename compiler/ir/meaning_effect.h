@@ -200,6 +200,14 @@ bool meaning_flip_coin(const node *a);
 /* "Take an extra turn after this one", "Target player takes an extra turn
  * after this one" (CR 500.7): the subject's players take one. */
 bool meaning_extra_turn(const node *a);
+/* "You skip your next turn", "Target player skips their next untap step",
+ * "... their next draw step", "... their next combat phase" (CR 500.11):
+ * what the subject skips, its own next one; FX_SKIP_NONE for another
+ * sentence. */
+typedef enum fx_skip {
+    FX_SKIP_NONE = -1, FX_SKIP_TURN, FX_SKIP_UNTAP_STEP, FX_SKIP_DRAW_STEP, FX_SKIP_COMBAT_PHASE,
+} fx_skip;
+fx_skip meaning_skip_next(const node *a);
 /* "Proliferate", "then proliferate again" (CR 701.27a): by the controller. */
 bool meaning_proliferate(const node *a);
 /* "Double the number of +1/+1 counters on target creature", "double the
