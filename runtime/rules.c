@@ -866,6 +866,18 @@ bool cardrt_match_dies(const cardrt_game *g, cardrt_id self, const cardrt_event 
            && ev->to == CARDRT_GRAVEYARD;
 }
 
+bool cardrt_match_tokens(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    (void)g;
+    (void)self;
+    return ev && ev->kind == CARDRT_EV_TOKENS;
+}
+
+bool cardrt_match_your_tokens(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    return cardrt_match_tokens(g, self, ev) && ev->player == cardrt_controller(g, self);
+}
+
 bool rt_replace(cardrt_game *g, cardrt_event *ev, unsigned *how, const char **counter, int *counters)
 {
     replace p = { .g = g, .ev = ev };

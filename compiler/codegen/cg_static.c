@@ -702,6 +702,24 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
                                [10] = cg_i32(cg, plus) };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
+    /* "If one or more +1/+1 counters would be put on a creature you control,
+     * twice that many +1/+1 counters are put on it instead": the putting, as
+     * a trigger's, is what it applies to (CR 614.1a) */
+    const char *doubled_kind;
+    if ((event = ir_counters_doubled_of(st, &doubled_kind))) {
+        LLVMValueRef applies = cg_event_match_fn(u, event);
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [9] = cg_i32(cg, 2) };
+        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+    }
+    /* "If one or more tokens would be created under your control, twice that
+     * many of those tokens are created instead" (CR 614.1a) */
+    bool yours;
+    if (ir_tokens_doubled_of(st, &yours)) {
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [9] = cg_i32(cg, 2),
+                               [5] = cg_runtime_fn(u, yours ? "cardrt_match_your_tokens" : "cardrt_match_tokens",
+                                                   cg->legal_ty) };
+        return rule_static(u, cg_rule_global(u, f), NULL, condition);
+    }
     /* "If a creature an opponent controls would die, exile it instead" */
     if (ir_die_exile_replacement_of(st, &event)) {
         LLVMValueRef applies = cg_event_match_fn(u, event);

@@ -1257,6 +1257,16 @@ const node *ir_prevention_next_of(const node *st, const node *next);
  * prevention effect's), the amount times *TIMES (0: once) plus *PLUS;
  * false for another statement. */
 bool ir_damage_replacement_of(const node *st, ir_prevention *ev, int *times, int *plus);
+/* "If one or more +1/+1 counters would be put on a creature you control,
+ * twice that many +1/+1 counters are put on it instead" (CR 614.1a): the
+ * event after "would" (ir_counters_event_of), the counters' kind in *KIND;
+ * NULL for another sentence. */
+const node *ir_counters_doubled_of(const node *st, const char **kind);
+/* "If one or more tokens would be created [under your control], twice that
+ * many of those tokens are created instead", "If an effect would create one
+ * or more tokens under your control, it creates twice that many of those
+ * tokens instead" (CR 614.1a): *YOURS for "under your control". */
+bool ir_tokens_doubled_of(const node *st, bool *yours);
 /* "If damage would be dealt to ~, put that many +1/+1 counters on it
  * instead" (CR 614.1a): the damage is not dealt, the action returned (a
  * copy made in A without its "instead") is done in its place, "that many"

@@ -442,3 +442,80 @@ bool ir_no_prevention_of(const node *neg, const node **duration)
     *duration = m;
     return true;
 }
+
+/* ---- doubling replacements ------------------------------------------- */
+
+/* "twice that many ...": a doubling replacement's amount */
+static bool twice_that_many(const node *np)
+{
+    return np && np->kind == N_OBJECT && !np->lossy && np->c && np->c->kind == N_AMOUNT && !np->c->a
+           && text_is(np->c, "twice that many");
+}
+
+/* The modifiers of THEN are "instead" alone, after SKIP (one before it, or NULL). */
+static bool instead_after(const node *then, const node *skip)
+{
+    const node *m = then->c ? then->c->a : NULL;
+    if (skip) {
+        if (m != skip)
+            return false;
+        m = m->next;
+    }
+    return m && !m->next && m->kind == N_MODIFIER && text_is(m, "instead") && !m->a;
+}
+
+/* "If WHAT would ...": the event after "would", its result in *THEN. */
+static const node *would_event(const node *st, const node **then)
+{
+    const node *w = ir_cond_of(st) == IR_COND_IF && !st->c && !st->lossy ? st->a : NULL;
+    *then = w ? st->b : NULL;
+    const node *ev = w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b ? w->a : NULL;
+    return ev && ev->kind == N_ACTION && !ev->lossy && *then && (*then)->kind == N_ACTION && !(*then)->lossy
+           && !(*then)->next ? ev : NULL;
+}
+
+const node *ir_counters_doubled_of(const node *st, const char **kind)
+{
+    const node *then, *ev = would_event(st, &then);
+    bool removed, each;
+    const node *on = ev ? ir_counters_event_of(ev, kind, &removed, &each) : NULL;
+    if (!on || removed || each || !*kind || !ir_one_or_more(ev->a) || ir_verb_of(then) != IR_VERB_PUT
+        || !(then->form & FORM_PASSIVE) || then->b || !twice_that_many(then->a) || then->a->b
+        || !ir_counters_named(then->a) || strcmp(ir_counters_named(then->a), *kind) != 0)
+        return NULL;
+    /* "... are put on it (that creature) instead": the object of the event */
+    const node *to = then->c ? then->c->a : NULL;
+    if (!to || to->kind != N_PREP || !text_is(to, "on") || !to->a || to->a->kind != N_PRONOUN
+        || to->a->refers != on || !instead_after(then, to))
+        return NULL;
+    return ev;
+}
+
+bool ir_tokens_doubled_of(const node *st, bool *yours)
+{
+    const node *then, *ev = would_event(st, &then);
+    if (!ev)
+        return false;
+    /* "one or more tokens would be created", "an effect would create one or more tokens" */
+    bool passive = text_is(ev, "created") && !ev->b;
+    const node *tokens = passive ? ev->a : text_is(ev, "create") ? ev->b : NULL;
+    const node *effect = passive ? NULL : ev->a;
+    ir_word w = ir_word_of(ir_single_word(tokens));
+    if (!tokens || !ir_one_or_more(tokens) || tokens->b || w.kind != IR_WORD_TOKEN || w.negated
+        || (!passive && !(effect && effect->kind == N_OBJECT && ir_det_of(effect) == IR_DET_A
+                          && ir_single_word(effect) && text_is(ir_single_word(effect), "effect"))))
+        return false;
+    const node *m = ev->c ? ev->c->a : NULL;       /* "under your control" */
+    *yours = m != NULL;
+    if (m && (m->next || m->kind != N_PREP || !text_is(m, "under control of") || !m->a || m->a->kind != N_WORD
+              || !text_is(m->a, "your")))
+        return false;
+    /* "twice that many of those tokens are created instead", "it creates twice that many of those tokens instead" */
+    const node *twice = passive ? then->a : then->b;
+    const node *among = twice_that_many(twice) && !twice->a && twice->b && twice->b->kind == N_LIST ? twice->b->a : NULL;
+    return among && among->kind == N_QUALIFIER && text_is(among, "among") && !among->next && among->a
+           && among->a->kind == N_PRONOUN && among->a->refers == tokens
+           && (passive ? text_is(then, "created") && !then->b
+                       : text_is(then, "create") && then->a && then->a->kind == N_PRONOUN && then->a->refers == effect)
+           && instead_after(then, NULL);
+}

@@ -347,6 +347,9 @@ typedef struct cardrt_event {
                                  * 603.10a), or a state-based action; player its controller */
         CARDRT_EV_COUNTERED,    /* the spell object was countered by the spell or ability of
                                  * source, controlled by player (CR 701.5) */
+        CARDRT_EV_TOKENS,       /* no event reported: amount tokens of one kind would be
+                                 * created under player's control, as replacement effects
+                                 * see it (cardrt_match_your_tokens) */
     } kind;
     cardrt_id object, source;
     cardrt_ref target;

@@ -213,6 +213,12 @@ typedef struct cardrt_rule {
  * effect sees it before it happens: the APPLIES of "If that creature would
  * die this turn, exile it instead" (in an effect locked on that creature). */
 CARDRT_API bool cardrt_match_dies(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+/* Tokens would be created (a CARDRT_EV_TOKENS event), under anyone's
+ * control, or under the control of SELF's controller: the APPLIES of "If
+ * one or more tokens would be created [under your control], twice that
+ * many of those tokens are created instead" (with `times` 2). */
+CARDRT_API bool cardrt_match_tokens(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+CARDRT_API bool cardrt_match_your_tokens(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
 
 /* A rule from a resolving spell or ability for DURATION (CR 418.3),
  * applying to the objects WHICH accepts (NULL: every object) as it applies.
