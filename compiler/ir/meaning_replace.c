@@ -295,12 +295,17 @@ bool ir_damage_replacement_of(const node *st, ir_prevention *ev, int *times, int
     const node *w = ir_cond_of(st) == IR_COND_IF && !st->c && !st->lossy ? st->a : NULL, *then = w ? st->b : NULL;
     if (!w || w->kind != N_MODIFIER || !text_is(w, "would") || w->b || !would_damage(w->a, ev) || ev->both
         || ev->during || !ev->from || !then || then->kind != N_ACTION || then->lossy || !text_is(then, "deal damage") || !then->a
-        || then->a->kind != N_PRONOUN || !text_is(then->a, "it") || !then->c || !then->b)
+        || then->a->kind != N_PRONOUN || !then->c || !then->b)
         return false;
-    /* "it": the source of the damage (whatever a pronoun resolver says) */
+    /* "it", "that source": the source of the damage (whatever a pronoun resolver says) */
+    const node *source_word = ir_single_word(then->a->a);
+    if (!text_is(then->a, "it") && !(text_is(then->a, "that") && source_word && text_is(source_word, "source")))
+        return false;
     const node *am = then->b, *much = am->kind == N_LIST && text_is(am, "plus") ? am->a : NULL;
     if (am->kind == N_AMOUNT && text_is(am, "twice that much") && !am->a && !am->b)
         *times = 2;             /* "double that damage" */
+    else if (am->kind == N_AMOUNT && text_is(am, "three times that much") && !am->a && !am->b)
+        *times = 3;             /* "triple that damage" */
     else if (much && much->kind == N_AMOUNT && text_is(much, "that much") && much->next && !much->next->next
              && ir_number(much->next) > 0)
         *plus = ir_number(much->next);
@@ -308,11 +313,17 @@ bool ir_damage_replacement_of(const node *st, ir_prevention *ev, int *times, int
         return false;
     const node *m = then->c->a;
     if (m && m->kind == N_PREP && text_is(m, "to")) {
-        /* "to that permanent or player", "to you": the same recipient */
+        /* "to that permanent or player", "to you", "to ~", "to equipped
+         * creature": the same recipient */
         const node *to = m->a;
-        bool same = to && ev->to && ((to->kind == N_PRONOUN && to->refers == ev->to)
+        bool same = to && ev->to && ((to->kind == N_PRONOUN && to->refers && to->refers == ev->to)
                                      || (ir_who_of(to) == IR_WHO_YOU && ev->to->kind == N_PLAYER
-                                         && ir_who_of(ev->to) == IR_WHO_YOU));
+                                         && ir_who_of(ev->to) == IR_WHO_YOU)
+                                     || (to->kind == N_SELF && ev->to->kind == N_SELF)
+                                     || (to->kind == N_PRONOUN && ev->to->kind == N_PRONOUN && !to->refers
+                                         && !ev->to->refers && to->text && ev->to->text
+                                         && (text_is(to, "equipped") || text_is(to, "enchanted"))
+                                         && text_is(ev->to, to->text)));
         if (!same)
             return false;
         m = m->next;
