@@ -173,6 +173,7 @@ typedef struct rt_rule {
     bool (*holds)(const cardrt_game *g, cardrt_id source);
     unsigned player;            /* a player rule for one player: that player + 1; 0: as `who` says */
     unsigned colors;            /* CARDRT_RULE_PROTECTION from cardrt_fx_player_protection: its colors */
+    bool once, used;            /* cardrt_fx_rule_once: it applies once, then no more */
 } rt_rule;
 
 /* A replacement effect being applied: it does not apply again to the

@@ -170,6 +170,7 @@ bool cg_pump(unit *u, const node *a, act_env *env);
 /* "If that creature would die this turn, exile it instead": WHAT is what
  * would die (ir_die_exile_this_turn_of). */
 bool cg_die_exile(unit *u, const node *what);
+bool cg_next_draw_instead(unit *u, const node *drawn, node *instead);
 
 /* cg_move.c: where a "to" / "onto" / "into" phrase sends things (a zone
  * and placement); "Return target creature to its owner's hand", "Exile

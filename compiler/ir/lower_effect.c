@@ -315,6 +315,22 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         emit(l, tail, in, false);
         return;
     }
+    const node *drawn;
+    node *drawn_instead = act->kind == N_CONDITIONAL && !optional && l->duration == IR_DUR_NONE && !in_static
+                          ? ir_next_draw_replacement_of(l->a, act, &drawn) : NULL;
+    if (drawn_instead) {
+        /* "The next time you would draw a card this turn, you gain 5 life
+         * instead": a replacement effect, once, until end of turn (CR
+         * 614.11; cg_next_draw_instead) */
+        ir_instr *in = instr_new(l, IR_REPLACE, act);
+        in->word = "next_draw";
+        in->subject = lower_sel(l, drawn->a, NULL);
+        in->duration = IR_DUR_END_OF_TURN;
+        ir_instr **then = &in->then;
+        lower_action(l, drawn_instead, &then, false);
+        emit(l, tail, in, false);
+        return;
+    }
     const node *named, *for_each = act->kind == N_CONDITIONAL ? meaning_for_each(l->a, act, &named) : NULL;
     if (for_each) {             /* "For each land you control, create a Treasure token" */
         l->next = next;

@@ -1090,6 +1090,11 @@ bool ir_graveyard_replacement_of(const node *st, const node **event, bool *shuff
  * "instead" (a copy made in A), or NULL for another statement (one whose
  * action names the drawing player, "that player ...", among them). */
 node *ir_draw_replacement_of(arena *a, const node *st, const node **event, const node **during);
+/* "The next time you would draw a card this turn, you gain 5 life instead"
+ * (a resolving ability's replacement effect, once, CR 614.11): the action
+ * done instead, without its "instead"; the draw in *EVENT (with its "this
+ * turn"); NULL for another sentence. */
+node *ir_next_draw_replacement_of(arena *a, const node *s, const node **event);
 /* "Damage can't be prevented this turn" (CR 416.1): a rule a resolving
  * spell changes for all damage; its one duration in *DURATION (NULL:
  * none, a static ability's "Damage can't be prevented."). */

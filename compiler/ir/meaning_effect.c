@@ -272,10 +272,11 @@ bool meaning_says_instead(const card *c, const node *n)
 }
 
 /* Does N, or a node below it, say "target"? */
-static bool names_target(const node *n)
+bool meaning_names_target(const node *n)
 {
     for (; n; n = n->next)
-        if (n->kind == N_TARGET || names_target(n->a) || names_target(n->b) || names_target(n->c))
+        if (n->kind == N_TARGET || meaning_names_target(n->a) || meaning_names_target(n->b)
+            || meaning_names_target(n->c))
             return true;
     return false;
 }
@@ -380,7 +381,7 @@ const node *meaning_n_of_them(const node *np, int *n)
 const node *meaning_instead(arena *a, const node *p, const node *s)
 {
     if (!p || !s || s->kind != N_CONDITIONAL || meaning_word(s) != FX_W_IF || !s->a || !s->b || s->c || s->lossy
-        || ir_die_exile_this_turn_of(s) || names_target(s->b)
+        || ir_die_exile_this_turn_of(s) || meaning_names_target(s->b)
         || (p->kind != N_ACTION && !(p->kind == N_SEQUENCE && meaning_word(p) != FX_W_OR)))
         return NULL;
     const node *alt = s->b;

@@ -121,6 +121,8 @@ const node *meaning_instead(arena *a, const node *p, const node *s);
 node *meaning_with_instead(arena *a, const node *list, const node *next);
 /* A pronoun in N (or a node after it) bound to a phrase inside ROOT, or NULL. */
 const node *meaning_refers_into(const node *n, const node *root);
+/* Does N, or a phrase in it or after it, use the word "target"? */
+bool meaning_names_target(const node *n);
 /* A copy of the action N (made in A, its `next` cleared) whose modifiers
  * are N's but SKIP, then ADD (if any). */
 node *meaning_without(arena *a, const node *n, const node *skip, const node *add);

@@ -530,3 +530,23 @@ bool ir_tokens_doubled_of(const node *st, bool *yours)
                        : text_is(then, "create") && then->a && then->a->kind == N_PRONOUN && then->a->refers == effect)
            && instead_after(then, NULL);
 }
+
+node *ir_next_draw_replacement_of(arena *a, const node *s, const node **event)
+{
+    const node *w = s && s->kind == N_CONDITIONAL && text_is(s, "the next time") && !s->c && !s->lossy ? s->a : NULL;
+    const node *then = w ? s->b : NULL;
+    const node *ev = w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b ? w->a : NULL;
+    const node *d = ev && ev->c ? ev->c->a : NULL;
+    if (!ev || ev->kind != N_ACTION || ir_verb_of(ev) != IR_VERB_DRAW || ev->lossy || !d || d->next
+        || d->kind != N_DURATION || !text_is(d, "this turn") || ir_who_of(ev->a) != IR_WHO_YOU || !ev->b
+        || ev->b->kind != N_OBJECT || !text_is(ev->b, "a") || ev->b->b || ev->b->c || !ir_single_word(ev->b)
+        || ir_single_word(ev->b)->token != CARD || !then || then->kind != N_ACTION || then->next || then->lossy
+        || meaning_refers_into(then, w) || meaning_names_target(then))
+        return NULL;        /* a target: chosen as the replacement applies, not as the ability resolves */
+    for (const node *m = then->c ? then->c->a : NULL; m; m = m->next)
+        if (m->kind == N_MODIFIER && text_is(m, "instead") && !m->a) {
+            *event = ev;
+            return meaning_without(a, then, m, NULL);
+        }
+    return NULL;
+}

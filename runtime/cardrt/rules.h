@@ -229,6 +229,12 @@ CARDRT_API cardrt_status cardrt_add_rule(cardrt_game *g, cardrt_id source, const
 /* The same from the resolving spell or ability; DURATION a cardrt_duration. */
 CARDRT_API cardrt_status cardrt_fx_rule(cardrt_ctx *ctx, const cardrt_rule *rule,
                                         cardrt_affects_fn which, int duration);
+/* The same, a replacement effect (CARDRT_RULE_REPLACE) that applies once,
+ * the next time an event it applies to would happen within DURATION, then
+ * ends ("The next time you would draw a card this turn, you gain 5 life
+ * instead"). */
+CARDRT_API cardrt_status cardrt_fx_rule_once(cardrt_ctx *ctx, const cardrt_rule *rule,
+                                             cardrt_affects_fn which, int duration);
 /* The same, a player rule for each player of SEL alone, whatever its `who`
  * says ("Target player can't play lands this turn"). */
 CARDRT_API cardrt_status cardrt_fx_player_rule(cardrt_ctx *ctx, const cardrt_rule *rule, int sel, int duration);
