@@ -711,6 +711,13 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [9] = cg_i32(cg, 2) };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
+    /* "If ~ would be destroyed, regenerate it" (CR 701.19a): a rule of the
+     * objects it names, carried out as the runtime destroys them */
+    const node *regenerated = ir_destroyed_regenerate_of(st);
+    if (regenerated) {
+        LLVMValueRef affects = subject_affects(u, regenerated);
+        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_REGENERATES, 0, 0), affects, condition) : NULL;
+    }
     /* "If one or more tokens would be created under your control, twice that
      * many of those tokens are created instead" (CR 614.1a) */
     bool yours;

@@ -936,6 +936,15 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
         in->word = "put_counters";
         in->object = prevention_side(l, ir_counters_event_of(event, &in->counter, &removed, &each), NULL);
         times = 2;
+    } else if ((event = ir_destroyed_regenerate_of(st))) {
+        /* "If ~ would be destroyed, regenerate it" (CR 701.19a) */
+        in->word = "destroy";
+        in->object = prevention_side(l, event, NULL);
+        ir_instr **then = &in->then;
+        ir_ability_kind kind = l->out->kind;
+        l->out->kind = IR_AB_TRIGGERED;     /* done as a resolving effect is, not a static one */
+        lower_action(l, st->b, &then, false);
+        l->out->kind = kind;
     } else if (ir_tokens_doubled_of(st, &top)) {
         /* "... twice that many of those tokens are created instead" */
         in->word = "create_token";

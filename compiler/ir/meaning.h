@@ -1272,6 +1272,9 @@ const node *ir_counters_doubled_of(const node *st, const char **kind);
  * or more tokens under your control, it creates twice that many of those
  * tokens instead" (CR 614.1a): *YOURS for "under your control". */
 bool ir_tokens_doubled_of(const node *st, bool *yours);
+/* "If ~ would be destroyed, regenerate it" (CR 701.19a, 614.8): what is
+ * regenerated each time it would be destroyed, or NULL. */
+const node *ir_destroyed_regenerate_of(const node *st);
 /* "If damage would be dealt to ~, put that many +1/+1 counters on it
  * instead" (CR 614.1a): the damage is not dealt, the action returned (a
  * copy made in A without its "instead") is done in its place, "that many"

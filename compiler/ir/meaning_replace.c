@@ -550,3 +550,12 @@ node *ir_next_draw_replacement_of(arena *a, const node *s, const node **event)
         }
     return NULL;
 }
+
+const node *ir_destroyed_regenerate_of(const node *st)
+{
+    const node *then, *ev = would_event(st, &then);
+    const node *it = then && !then->a && !then->c ? then->b : NULL;
+    return ev && text_is(ev, "destroyed") && (ev->form & FORM_PASSIVE) && !ev->b && !ev->c && ev->a
+           && (ev->a->kind == N_SELF || ev->a->kind == N_OBJECT) && text_is(then, "regenerate") && it
+           && it->kind == N_PRONOUN && it->refers == ev->a ? ev->a : NULL;
+}

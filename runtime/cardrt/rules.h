@@ -163,6 +163,10 @@ typedef enum cardrt_rule_kind {
     CARDRT_RULE_HAND_SIZE_CHANGE,   /* players: their maximum hand size is N more, N < 0 less
                                      * (CR 402.2), applied after the _MAX_HAND_SIZE rule it is
                                      * later than in timestamp order; never below 0 */
+    CARDRT_RULE_REGENERATES,        /* objects: each time one would be destroyed, it is
+                                     * regenerated instead (CR 701.19a; unless it can't be
+                                     * regenerated, CARDRT_RULE_CANT_BE_REGENERATED): "If ~
+                                     * would be destroyed, regenerate it" */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {
