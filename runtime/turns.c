@@ -190,7 +190,8 @@ static void untap_step(cardrt_game *g)
     memset(g->attacked_power, 0, sizeof g->attacked_power);     /* no combat yet this turn */
     memset(g->attacked_players, 0, sizeof g->attacked_players);
     rt_end_effects(g, RT_ENDING_NEXT_TURN);    /* "until your next turn" */
-    if (skipped(g, CARDRT_SKIP_UNTAP_STEP)) {  /* nothing untaps; "next untap step" waits (CR 500.11) */
+    if (rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)g->active }, CARDRT_RULE_SKIP_UNTAP_STEP)
+        || skipped(g, CARDRT_SKIP_UNTAP_STEP)) {   /* nothing untaps; "next untap step" waits (CR 500.11) */
         rt_touch_state(g);
         return;
     }
@@ -337,6 +338,11 @@ static bool begin_step(cardrt_game *g, cardrt_step s)
 static cardrt_step following(cardrt_game *g)
 {
     switch (g->step) {
+    case CARDRT_STEP_UNTAP:             /* "Players skip their upkeep steps" */
+        if (!rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)g->active }, CARDRT_RULE_SKIP_UPKEEP_STEP))
+            return CARDRT_STEP_UPKEEP;
+        g->step = CARDRT_STEP_UPKEEP;   /* as though it had been: the draw step next */
+        return following(g);
     case CARDRT_STEP_UPKEEP:            /* a skipped step doesn't happen (CR 500.11) */
         return rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)g->active }, CARDRT_RULE_SKIP_DRAW_STEP)
                || skipped(g, CARDRT_SKIP_DRAW_STEP) ? CARDRT_STEP_MAIN : CARDRT_STEP_DRAW;

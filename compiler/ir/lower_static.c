@@ -45,6 +45,7 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
         [IR_PRULE_EXTRA_LANDS] = "extra_lands", [IR_PRULE_MAX_HAND_SIZE] = "max_hand_size",
         [IR_PRULE_DRAW_LIMIT] = "draw_limit", [IR_PRULE_ZERO_LIFE] = "no_loss_at_zero_life",
         [IR_PRULE_KEEP_MANA] = "keep_mana", [IR_PRULE_HAND_SIZE_CHANGE] = "max_hand_size_change",
+        [IR_PRULE_SKIP_UNTAP_STEP] = "skip_untap_step", [IR_PRULE_SKIP_UPKEEP_STEP] = "skip_upkeep_step",
     };
     static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
     ir_who who;
@@ -150,7 +151,8 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
         refuse(l, st, arena_printf(l->a, "the sentence %s", quoted(l, st)));
     if (pr != IR_PRULE_NONE) {
         /* "Skip your draw step", "You have no maximum hand size", "Your maximum hand size is two" */
-        in->subject = lower_sel(l, pr == IR_PRULE_SKIP_DRAW_STEP ? st->b->a
+        in->subject = lower_sel(l, pr == IR_PRULE_SKIP_UNTAP_STEP || pr == IR_PRULE_SKIP_UPKEEP_STEP
+                                   ? (st->a ? st->a : st->b->a) : pr == IR_PRULE_SKIP_DRAW_STEP ? st->b->a
                                    : (pr == IR_PRULE_MAX_HAND_SIZE || pr == IR_PRULE_HAND_SIZE_CHANGE)
                                      && st->a->kind != N_POSSESSIVE ? st->a : st->a->a, NULL);
         in->word = words[pr];

@@ -959,6 +959,8 @@ typedef enum ir_player_rule {
                                  * colors kept, bits 1 << ir_color: "unspent green mana"; 0 all of it) */
     IR_PRULE_HAND_SIZE_CHANGE,  /* "Your maximum hand size is increased by N", "... reduced by N" (-N;
                                  * static; CR 402.2) */
+    IR_PRULE_SKIP_UNTAP_STEP,   /* "Players skip their untap steps" (a static ability's, CR 500.11) */
+    IR_PRULE_SKIP_UPKEEP_STEP,  /* "Players skip their upkeep steps" */
 } ir_player_rule;
 /* The player rule of the statement ST, the players it applies to in *WHO
  * (IR_WHO_ANY: every player) and its number in *N; IR_PRULE_NONE for

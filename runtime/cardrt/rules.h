@@ -167,6 +167,8 @@ typedef enum cardrt_rule_kind {
                                      * regenerated instead (CR 701.19a; unless it can't be
                                      * regenerated, CARDRT_RULE_CANT_BE_REGENERATED): "If ~
                                      * would be destroyed, regenerate it" */
+    CARDRT_RULE_SKIP_UNTAP_STEP,    /* players: their untap steps don't happen (CR 500.11) */
+    CARDRT_RULE_SKIP_UPKEEP_STEP,   /* players: their upkeep steps don't happen */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {
