@@ -148,6 +148,7 @@ static void trace(void *user, const cardrt_game *g, const cardrt_event *ev)
                ref_name(s, g, ev->target));
         break;
     case CARDRT_EV_STATE:       /* never reported: no event, a state a trigger asks of */
+    case CARDRT_EV_TOKENS:      /* never reported: tokens that would be created */
         break;
     }
 }

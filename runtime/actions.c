@@ -262,9 +262,12 @@ cardrt_status cardrt_destroy(cardrt_game *g, cardrt_id obj, bool can_regenerate)
         return CARDRT_EZONE;
     if (cardrt_has_keyword(g, obj, CARDRT_KW_INDESTRUCTIBLE) || rt_totem_armor(g, obj) || rt_shield_used(g, obj))
         return CARDRT_OK;
-    if (can_regenerate && o->regeneration_shields > 0
-        && !rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_OBJECT, obj }, CARDRT_RULE_CANT_BE_REGENERATED)) {
-        o->regeneration_shields--;
+    cardrt_ref it = { CARDRT_REF_OBJECT, obj };
+    bool always = rt_rule_applies(g, it, CARDRT_RULE_REGENERATES);     /* "If ~ would be destroyed, regenerate it" */
+    if (can_regenerate && (always || o->regeneration_shields > 0)
+        && !rt_rule_applies(g, it, CARDRT_RULE_CANT_BE_REGENERATED)) {
+        if (!always)
+            o->regeneration_shields--;
         o->damage = 0;
         rt_touch_state(g);
         rt_tap(g, obj, true);

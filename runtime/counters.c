@@ -65,6 +65,17 @@ cardrt_status rt_add_counters(cardrt_game *g, cardrt_ref on, unsigned kind, int 
 {
     if (n > 0 && rt_counters_forbidden(g, on, rt_counter_name(g, kind)))
         return CARDRT_OK;       /* "~ can't have counters put on it" */
+    if (n > 0) {                /* "twice that many +1/+1 counters are put on it instead" (CR 614.1a) */
+        cardrt_event would = { .kind = CARDRT_EV_COUNTERS, .amount = n, .counter = rt_counter_name(g, kind),
+                               .target = on };
+        if (on.kind == CARDRT_REF_OBJECT)
+            would.object = on.id;
+        else
+            would.player = (unsigned)on.id;
+        if (!rt_replace(g, &would, NULL, NULL, NULL) || would.amount <= 0)
+            return CARDRT_OK;
+        n = would.amount;
+    }
     rt_counter *c = NULL;
     for (size_t i = 0; i < g->ncounters && !c; i++)
         if (g->counters[i].kind == kind && !g->counters[i].last && same_holder(g->counters[i].on, on))

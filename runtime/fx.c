@@ -1030,8 +1030,11 @@ cardrt_status cardrt_fx_tokens(cardrt_ctx *ctx, int sel, const cardrt_card_def *
     ctx->result = 0;
     bool batch = rt_batch_begin(ctx->g);     /* they enter at once (CARDRT_BATCH_AT_ONCE) */
     cardrt_status st = CARDRT_OK;
-    for (unsigned i = 0; i < np && st == CARDRT_OK; i++)
-        for (int k = 0; k < n && st == CARDRT_OK; k++) {
+    for (unsigned i = 0; i < np && st == CARDRT_OK; i++) {
+        /* "twice that many of those tokens are created instead" (CR 614.1a) */
+        cardrt_event would = { .kind = CARDRT_EV_TOKENS, .player = ps[i], .amount = n };
+        int many = n > 0 && rt_replace(ctx->g, &would, NULL, NULL, NULL) ? would.amount : 0;
+        for (int k = 0; k < many && st == CARDRT_OK; k++) {
             cardrt_id id;
             if ((st = cardrt_create_token(ctx->g, def, ps[i], &id)) != CARDRT_OK)
                 break;
@@ -1039,6 +1042,7 @@ cardrt_status cardrt_fx_tokens(cardrt_ctx *ctx, int sel, const cardrt_card_def *
             if (dst)
                 rt_sel_add(dst, (cardrt_ref){ CARDRT_REF_OBJECT, id });
         }
+    }
     if (batch)
         rt_batch_end(ctx->g);
     return st;

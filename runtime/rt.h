@@ -175,6 +175,7 @@ typedef struct rt_rule {
     bool (*holds)(const cardrt_game *g, cardrt_id source);
     unsigned player;            /* a player rule for one player: that player + 1; 0: as `who` says */
     unsigned colors;            /* CARDRT_RULE_PROTECTION from cardrt_fx_player_protection: its colors */
+    bool once, used;            /* cardrt_fx_rule_once: it applies once, then no more */
 } rt_rule;
 
 /* A replacement effect being applied: it does not apply again to the
@@ -299,6 +300,8 @@ typedef struct rt_player {
     bool lost;
     int mana[6];                /* the mana pool: W U B R G C */
     int snow[6];                /* how much of each came from snow sources */
+    unsigned skips[4];          /* their next turns, untap steps, draw steps, combat
+                                 * phases to skip (a cardrt_skip each; cardrt_fx_skip_next) */
 } rt_player;
 
 /* A triggered ability waiting to be put on the stack. */

@@ -88,7 +88,7 @@ static void each_rule(const cardrt_game *g, cardrt_rule_kind kind, cardrt_id sel
     }
     for (size_t i = 0; i < g->nrules; i++) {
         const rt_rule *r = &g->rules[i];
-        if (r->duration == CARDRT_AS_LONG_AS && r->holds && !r->holds(g, r->source))
+        if ((r->duration == CARDRT_AS_LONG_AS && r->holds && !r->holds(g, r->source)) || r->used)
             continue;
         found f = { r->rule, r->source, r->controller, NULL, NULL, r };
         if (r->rule->kind == kind && fn(u, &f))
@@ -751,7 +751,7 @@ cardrt_status cardrt_add_rule(cardrt_game *g, cardrt_id source, const cardrt_rul
     if (!rt_grow((void **)&g->rules, &g->caprules, g->nrules + 1, sizeof *g->rules))
         return CARDRT_ENOMEM;
     g->rules[g->nrules++] = (rt_rule){ source, cardrt_last_controller(g, source), rt_tick(g), rule, which,
-                                       duration, holds, 0, 0 };
+                                       duration, holds, 0, 0, false, false };
     return CARDRT_OK;
 }
 
@@ -767,12 +767,22 @@ cardrt_status cardrt_fx_rule(cardrt_ctx *ctx, const cardrt_rule *rule, cardrt_af
     return st;
 }
 
+cardrt_status cardrt_fx_rule_once(cardrt_ctx *ctx, const cardrt_rule *rule, cardrt_affects_fn which, int duration)
+{
+    if (!rule || rule->kind != CARDRT_RULE_REPLACE)
+        return CARDRT_EINVAL;
+    cardrt_status st = cardrt_fx_rule(ctx, rule, which, duration);
+    if (st == CARDRT_OK)
+        ctx->g->rules[ctx->g->nrules - 1].once = true;
+    return st;
+}
+
 void rt_rules_end(cardrt_game *g, rt_ending ending)
 {
     size_t k = 0;
     for (size_t i = 0; i < g->nrules; i++) {
         const rt_rule *r = &g->rules[i];
-        bool over = rt_duration_over(g, r->duration, r->controller, ending)
+        bool over = r->used || rt_duration_over(g, r->duration, r->controller, ending)
                  || (r->duration == CARDRT_AS_LONG_AS && !r->holds(g, r->source));
         if (!over)
             g->rules[k++] = *r;
@@ -866,6 +876,18 @@ bool cardrt_match_dies(const cardrt_game *g, cardrt_id self, const cardrt_event 
            && ev->to == CARDRT_GRAVEYARD;
 }
 
+bool cardrt_match_tokens(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    (void)g;
+    (void)self;
+    return ev && ev->kind == CARDRT_EV_TOKENS;
+}
+
+bool cardrt_match_your_tokens(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    return cardrt_match_tokens(g, self, ev) && ev->player == cardrt_controller(g, self);
+}
+
 bool rt_replace(cardrt_game *g, cardrt_event *ev, unsigned *how, const char **counter, int *counters)
 {
     replace p = { .g = g, .ev = ev };
@@ -897,6 +919,8 @@ bool rt_replace(cardrt_game *g, cardrt_event *ev, unsigned *how, const char **co
         p.used[p.nused] = p.cand[pick];
         const found *f = &p.used[p.nused++];
         const cardrt_rule *r = f->rule;
+        if (f->r && f->r->once)     /* "The next time ...": applied, it ends */
+            g->rules[f->r - g->rules].used = true;
         if (r->skip || r->instead) {
             do_instead(g, f, ev);
             return false;

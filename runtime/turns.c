@@ -9,6 +9,7 @@
  * active player receives priority.  Nobody receives priority in the untap
  * step, nor in cleanup unless something happened there; while attackers or
  * blockers are to be declared the game waits for the declaration. */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -104,16 +105,36 @@ static void end_skip_untaps(cardrt_game *g)
  * 800.4a). */
 static unsigned next_turn_player(cardrt_game *g)
 {
-    while (g->nextra_turns > 0) {
-        unsigned p = g->extra_turns[--g->nextra_turns];
-        if (!g->resume_after)
-            g->resume_after = g->active + 1;
-        if (!g->players[p].lost)
+    for (;;) {
+        while (g->nextra_turns > 0) {
+            unsigned p = g->extra_turns[--g->nextra_turns];
+            if (!g->resume_after)
+                g->resume_after = g->active + 1;
+            if (g->players[p].lost)
+                continue;
+            if (!g->players[p].skips[CARDRT_SKIP_TURN])
+                return p;
+            g->players[p].skips[CARDRT_SKIP_TURN]--;    /* a skipped turn is not taken (CR 500.11) */
+        }
+        unsigned after = g->resume_after ? g->resume_after - 1 : g->active;
+        g->resume_after = 0;
+        unsigned p = rt_next_player(g, after);
+        if (!g->players[p].skips[CARDRT_SKIP_TURN])
             return p;
+        g->players[p].skips[CARDRT_SKIP_TURN]--;    /* the order goes on after it */
+        g->resume_after = p + 1;
     }
-    unsigned after = g->resume_after ? g->resume_after - 1 : g->active;
-    g->resume_after = 0;
-    return rt_next_player(g, after);
+}
+
+/* Does the active player skip this WHAT of their turn (CR 500.11)? One of
+ * their skips is used up if so. */
+static bool skipped(cardrt_game *g, cardrt_skip what)
+{
+    unsigned *n = &g->players[g->active].skips[what];
+    if (!*n)
+        return false;
+    (*n)--;
+    return true;
 }
 
 /* "Take an extra turn after this one", "Target player takes an extra turn
@@ -142,6 +163,23 @@ cardrt_status cardrt_fx_extra_turn(cardrt_ctx *ctx, int sel)
     return CARDRT_OK;
 }
 
+cardrt_status cardrt_fx_skip_next(cardrt_ctx *ctx, int sel, int what, int n)
+{
+    rt_sel *s = rt_sel_at(ctx, sel);
+    if (!ctx || !s || what < CARDRT_SKIP_TURN || what > CARDRT_SKIP_COMBAT_PHASE || n < 0)
+        return CARDRT_EINVAL;
+    cardrt_game *g = ctx->g;
+    ctx->result = 0;
+    for (unsigned i = 0; i < s->n; i++) {
+        if (s->items[i].kind != CARDRT_REF_PLAYER || (unsigned)s->items[i].id >= g->nplayers)
+            continue;
+        unsigned *skips = &g->players[s->items[i].id].skips[what];
+        *skips = *skips > UINT_MAX - (unsigned)n ? UINT_MAX : *skips + (unsigned)n;
+        ctx->result++;
+    }
+    return CARDRT_OK;
+}
+
 static void untap_step(cardrt_game *g)
 {
     g->active = next_turn_player(g);
@@ -152,6 +190,11 @@ static void untap_step(cardrt_game *g)
     memset(g->attacked_power, 0, sizeof g->attacked_power);     /* no combat yet this turn */
     memset(g->attacked_players, 0, sizeof g->attacked_players);
     rt_end_effects(g, RT_ENDING_NEXT_TURN);    /* "until your next turn" */
+    if (rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)g->active }, CARDRT_RULE_SKIP_UNTAP_STEP)
+        || skipped(g, CARDRT_SKIP_UNTAP_STEP)) {   /* nothing untaps; "next untap step" waits (CR 500.11) */
+        rt_touch_state(g);
+        return;
+    }
     bool *untap = calloc(g->nobjs ? g->nobjs : 1, sizeof *untap);
     for (size_t i = 0; i < g->nobjs; i++) {
         rt_object *o = &g->objs[i];
@@ -292,12 +335,19 @@ static bool begin_step(cardrt_game *g, cardrt_step s)
     return true;
 }
 
-static cardrt_step following(const cardrt_game *g)
+static cardrt_step following(cardrt_game *g)
 {
     switch (g->step) {
+    case CARDRT_STEP_UNTAP:             /* "Players skip their upkeep steps" */
+        if (!rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)g->active }, CARDRT_RULE_SKIP_UPKEEP_STEP))
+            return CARDRT_STEP_UPKEEP;
+        g->step = CARDRT_STEP_UPKEEP;   /* as though it had been: the draw step next */
+        return following(g);
     case CARDRT_STEP_UPKEEP:            /* a skipped step doesn't happen (CR 500.11) */
         return rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)g->active }, CARDRT_RULE_SKIP_DRAW_STEP)
-               ? CARDRT_STEP_MAIN : CARDRT_STEP_DRAW;
+               || skipped(g, CARDRT_SKIP_DRAW_STEP) ? CARDRT_STEP_MAIN : CARDRT_STEP_DRAW;
+    case CARDRT_STEP_MAIN:              /* nor a skipped combat phase */
+        return skipped(g, CARDRT_SKIP_COMBAT_PHASE) ? CARDRT_STEP_MAIN2 : CARDRT_STEP_BEGIN_COMBAT;
     case CARDRT_STEP_DECLARE_ATTACKERS:
         return rt_any_attacker(g) ? CARDRT_STEP_DECLARE_BLOCKERS : CARDRT_STEP_END_COMBAT;
     case CARDRT_STEP_COMBAT_DAMAGE:     /* after first-strike damage, the regular damage */

@@ -976,6 +976,10 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         if (!a->b && !a->c && !a->lossy)
             return cg_game_over(u, a, meaning_verb(a) == FX_VERB_WIN_GAME);
         break;
+    case FX_VERB_SKIP:
+        if (meaning_skip_next(a) != FX_SKIP_NONE)
+            return cg_skip_next(u, a);
+        break;
     case FX_VERB_INVESTIGATE:
         if (!a->b || a->b->kind == N_AMOUNT)
             return gen_action_token(u, a);

@@ -341,6 +341,26 @@ bool cg_become_changes(unit *u, const node *a, const node *next, change *ch, uns
     return true;
 }
 
+/* "The next time you would draw a card this turn, you gain 5 life instead"
+ * (ir_next_draw_replacement_of): a replacement effect until end of turn
+ * that applies once (CR 614.11): the draw DRAWN does not happen, INSTEAD is
+ * done in its place. */
+bool cg_next_draw_instead(unit *u, const node *drawn, node *instead)
+{
+    codegen *cg = u->cg;
+    node drawing = *drawn;      /* the draw, without its "this turn" */
+    drawing.c = NULL;
+    LLVMValueRef applies = cg_event_match_fn(u, &drawing);
+    const node *list = list_append(list_new(u->arena, instead->range), instead);
+    LLVMValueRef fn = applies ? cg_effect_fn(u, &list, 1, NULL, 0) : NULL;
+    if (!fn)
+        return false;
+    LLVMValueRef f[16] = { i32(u, CARDRT_RULE_REPLACE), [5] = applies, [13] = LLVMConstInt(cg->i8, 1, 0), [14] = fn };
+    ctx_call(u, "cardrt_fx_rule_once", cg->i32,
+             (LLVMValueRef[]){ cg_rule_global(u, f), LLVMConstNull(cg->ptr), i32(u, CARDRT_UNTIL_END_OF_TURN) }, 3);
+    return true;
+}
+
 /* "If that creature would die this turn, exile it instead" (an effect
  * locked on what the pronoun names), "If a creature would die this turn,
  * ..." (a rule for every creature as it would die): a replacement effect

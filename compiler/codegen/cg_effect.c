@@ -452,6 +452,10 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
     const node *dying = ir_die_exile_this_turn_of(s);
     if (dying)
         return cg_die_exile(u, dying);
+    const node *drawn;
+    node *drawn_instead = ir_next_draw_replacement_of(u->arena, s, &drawn);
+    if (drawn_instead)
+        return cg_next_draw_instead(u, drawn, drawn_instead);
     if (meaning_says_instead(u->c, s))
         return cg_unsupported_word(u, s, "instead");
     if (ir_dealt_damage_this_way_of(c) && (!before || meaning_verb(before) != FX_VERB_DEAL_DAMAGE))

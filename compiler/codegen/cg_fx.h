@@ -163,6 +163,7 @@ LLVMValueRef cg_players_compare(unit *u, const node *c, const fx_more *m);
 bool cg_become_monarch(unit *u, const node *a);
 bool cg_extra_turn(unit *u, const node *a);
 bool cg_game_over(unit *u, const node *a, bool win);
+bool cg_skip_next(unit *u, const node *a);
 bool cg_double(unit *u, const node *a);
 bool cg_move_counters(unit *u, const node *a);
 
@@ -178,6 +179,7 @@ bool cg_pump(unit *u, const node *a, act_env *env);
 /* "If that creature would die this turn, exile it instead": WHAT is what
  * would die (ir_die_exile_this_turn_of). */
 bool cg_die_exile(unit *u, const node *what);
+bool cg_next_draw_instead(unit *u, const node *drawn, node *instead);
 
 /* cg_move.c: where a "to" / "onto" / "into" phrase sends things (a zone
  * and placement); "Return target creature to its owner's hand", "Exile

@@ -164,6 +164,21 @@ bool cg_game_over(unit *u, const node *a, bool win)
     return true;
 }
 
+/* "You skip your next turn", "Target player skips their next untap step"
+ * (meaning_skip_next, CR 500.11): each player the subject names skips it. */
+bool cg_skip_next(unit *u, const node *a)
+{
+    static const cardrt_skip skips[] = { [FX_SKIP_TURN] = CARDRT_SKIP_TURN, [FX_SKIP_UNTAP_STEP] = CARDRT_SKIP_UNTAP_STEP,
+                                         [FX_SKIP_DRAW_STEP] = CARDRT_SKIP_DRAW_STEP,
+                                         [FX_SKIP_COMBAT_PHASE] = CARDRT_SKIP_COMBAT_PHASE };
+    fx_skip what = meaning_skip_next(a);
+    int s = cg_subject_players(u, a);
+    if (s < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_skip_next", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, skips[what]), i32(u, 1) }, 3);
+    return true;
+}
+
 /* "Take an extra turn after this one", "Target player takes an extra turn
  * after this one" (meaning_extra_turn, CR 500.7): each player the subject
  * names gets one. */

@@ -540,6 +540,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         [IR_PRULE_CANT_GAIN_LIFE] = CARDRT_RULE_CANT_GAIN_LIFE, [IR_PRULE_CANT_PLAY_LANDS] = CARDRT_RULE_CANT_PLAY_LANDS,
         [IR_PRULE_HEXPROOF] = CARDRT_RULE_HEXPROOF, [IR_PRULE_SPELL_LIMIT] = CARDRT_RULE_SPELL_LIMIT,
         [IR_PRULE_SKIP_DRAW_STEP] = CARDRT_RULE_SKIP_DRAW_STEP, [IR_PRULE_EXTRA_LANDS] = CARDRT_RULE_EXTRA_LANDS,
+        [IR_PRULE_SKIP_UNTAP_STEP] = CARDRT_RULE_SKIP_UNTAP_STEP, [IR_PRULE_SKIP_UPKEEP_STEP] = CARDRT_RULE_SKIP_UPKEEP_STEP,
         [IR_PRULE_MAX_HAND_SIZE] = CARDRT_RULE_MAX_HAND_SIZE, [IR_PRULE_DRAW_LIMIT] = CARDRT_RULE_DRAW_LIMIT,
         [IR_PRULE_ZERO_LIFE] = CARDRT_RULE_NO_LOSS_AT_ZERO_LIFE, [IR_PRULE_KEEP_MANA] = CARDRT_RULE_KEEP_MANA,
         [IR_PRULE_HAND_SIZE_CHANGE] = CARDRT_RULE_HAND_SIZE_CHANGE,
@@ -701,6 +702,31 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [9] = cg_i32(cg, times),
                                [10] = cg_i32(cg, plus) };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+    }
+    /* "If one or more +1/+1 counters would be put on a creature you control,
+     * twice that many +1/+1 counters are put on it instead": the putting, as
+     * a trigger's, is what it applies to (CR 614.1a) */
+    const char *doubled_kind;
+    if ((event = ir_counters_doubled_of(st, &doubled_kind))) {
+        LLVMValueRef applies = cg_event_match_fn(u, event);
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [9] = cg_i32(cg, 2) };
+        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+    }
+    /* "If ~ would be destroyed, regenerate it" (CR 701.19a): a rule of the
+     * objects it names, carried out as the runtime destroys them */
+    const node *regenerated = ir_destroyed_regenerate_of(st);
+    if (regenerated) {
+        LLVMValueRef affects = subject_affects(u, regenerated);
+        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_REGENERATES, 0, 0), affects, condition) : NULL;
+    }
+    /* "If one or more tokens would be created under your control, twice that
+     * many of those tokens are created instead" (CR 614.1a) */
+    bool yours;
+    if (ir_tokens_doubled_of(st, &yours)) {
+        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [9] = cg_i32(cg, 2),
+                               [5] = cg_runtime_fn(u, yours ? "cardrt_match_your_tokens" : "cardrt_match_tokens",
+                                                   cg->legal_ty) };
+        return rule_static(u, cg_rule_global(u, f), NULL, condition);
     }
     /* "If a creature an opponent controls would die, exile it instead" */
     if (ir_die_exile_replacement_of(st, &event)) {

@@ -317,6 +317,22 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         emit(l, tail, in, false);
         return;
     }
+    const node *drawn;
+    node *drawn_instead = act->kind == N_CONDITIONAL && !optional && l->duration == IR_DUR_NONE && !in_static
+                          ? ir_next_draw_replacement_of(l->a, act, &drawn) : NULL;
+    if (drawn_instead) {
+        /* "The next time you would draw a card this turn, you gain 5 life
+         * instead": a replacement effect, once, until end of turn (CR
+         * 614.11; cg_next_draw_instead) */
+        ir_instr *in = instr_new(l, IR_REPLACE, act);
+        in->word = "next_draw";
+        in->subject = lower_sel(l, drawn->a, NULL);
+        in->duration = IR_DUR_END_OF_TURN;
+        ir_instr **then = &in->then;
+        lower_action(l, drawn_instead, &then, false);
+        emit(l, tail, in, false);
+        return;
+    }
     const node *named, *for_each = act->kind == N_CONDITIONAL ? meaning_for_each(l->a, act, &named) : NULL;
     if (for_each) {             /* "For each land you control, create a Treasure token" */
         l->next = next;
@@ -503,6 +519,17 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
          * 104.3e; cg_game_over) */
         ir_instr *in = instr_new(l, v == FX_VERB_WIN_GAME ? IR_WIN_GAME : IR_LOSE_GAME, act);
         in->subject = player_subject(l, act);
+        emit_once(l, act, verb, in, tail, optional);
+        return;
+    }
+    fx_skip skip = meaning_skip_next(act);
+    if (skip != FX_SKIP_NONE) {
+        /* "You skip your next turn", "Target player skips their next untap
+         * step" (CR 500.11; cg_skip_next) */
+        static const char *const skips[] = { "turn", "untap_step", "draw_step", "combat_phase" };
+        ir_instr *in = instr_new(l, IR_SKIP, act);
+        in->subject = player_subject(l, act);
+        in->word = skips[skip];
         emit_once(l, act, verb, in, tail, optional);
         return;
     }

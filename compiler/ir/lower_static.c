@@ -45,6 +45,7 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
         [IR_PRULE_EXTRA_LANDS] = "extra_lands", [IR_PRULE_MAX_HAND_SIZE] = "max_hand_size",
         [IR_PRULE_DRAW_LIMIT] = "draw_limit", [IR_PRULE_ZERO_LIFE] = "no_loss_at_zero_life",
         [IR_PRULE_KEEP_MANA] = "keep_mana", [IR_PRULE_HAND_SIZE_CHANGE] = "max_hand_size_change",
+        [IR_PRULE_SKIP_UNTAP_STEP] = "skip_untap_step", [IR_PRULE_SKIP_UPKEEP_STEP] = "skip_upkeep_step",
     };
     static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
     ir_who who;
@@ -150,7 +151,8 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
         refuse(l, st, arena_printf(l->a, "the sentence %s", quoted(l, st)));
     if (pr != IR_PRULE_NONE) {
         /* "Skip your draw step", "You have no maximum hand size", "Your maximum hand size is two" */
-        in->subject = lower_sel(l, pr == IR_PRULE_SKIP_DRAW_STEP ? st->b->a
+        in->subject = lower_sel(l, pr == IR_PRULE_SKIP_UNTAP_STEP || pr == IR_PRULE_SKIP_UPKEEP_STEP
+                                   ? (st->a ? st->a : st->b->a) : pr == IR_PRULE_SKIP_DRAW_STEP ? st->b->a
                                    : (pr == IR_PRULE_MAX_HAND_SIZE || pr == IR_PRULE_HAND_SIZE_CHANGE)
                                      && st->a->kind != N_POSSESSIVE ? st->a : st->a->a, NULL);
         in->word = words[pr];
@@ -854,7 +856,10 @@ void lower_no_prevention(lower *l, const node *neg, const node *timed, ir_instr 
  * would be put into a graveyard from anywhere, exile it instead (reveal ~
  * and shuffle it into its owner's library instead)", "If a creature an
  * opponent controls would die, exile it instead", "If you would draw a
- * card, you gain 1 life instead": a static ability's
+ * card, you gain 1 life instead", "If one or more +1/+1 counters would
+ * be put on a creature you control, twice that many ... instead", "If one
+ * or more tokens would be created under your control, twice that many of
+ * those tokens are created instead": a static ability's
  * replacement effect (CR 614.1a; cg_static.c); false for another statement. */
 bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
 {
@@ -927,6 +932,26 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
         in->object = prevention_side(l, event->a, NULL);
         in->zone = IR_ZONE_LIBRARY;
         in->position = top ? "top" : "bottom";
+    } else if ((event = ir_counters_doubled_of(st, &in->counter))) {
+        /* "... twice that many +1/+1 counters are put on it instead" */
+        bool removed, each;
+        in->word = "put_counters";
+        in->object = prevention_side(l, ir_counters_event_of(event, &in->counter, &removed, &each), NULL);
+        times = 2;
+    } else if ((event = ir_destroyed_regenerate_of(st))) {
+        /* "If ~ would be destroyed, regenerate it" (CR 701.19a) */
+        in->word = "destroy";
+        in->object = prevention_side(l, event, NULL);
+        ir_instr **then = &in->then;
+        ir_ability_kind kind = l->out->kind;
+        l->out->kind = IR_AB_TRIGGERED;     /* done as a resolving effect is, not a static one */
+        lower_action(l, st->b, &then, false);
+        l->out->kind = kind;
+    } else if (ir_tokens_doubled_of(st, &top)) {
+        /* "... twice that many of those tokens are created instead" */
+        in->word = "create_token";
+        in->subject = top ? sel_new(l, IR_SEL_YOU, st->range) : NULL;
+        times = 2;
     } else {
         return false;
     }

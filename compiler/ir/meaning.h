@@ -968,6 +968,8 @@ typedef enum ir_player_rule {
                                  * colors kept, bits 1 << ir_color: "unspent green mana"; 0 all of it) */
     IR_PRULE_HAND_SIZE_CHANGE,  /* "Your maximum hand size is increased by N", "... reduced by N" (-N;
                                  * static; CR 402.2) */
+    IR_PRULE_SKIP_UNTAP_STEP,   /* "Players skip their untap steps" (a static ability's, CR 500.11) */
+    IR_PRULE_SKIP_UPKEEP_STEP,  /* "Players skip their upkeep steps" */
 } ir_player_rule;
 /* The player rule of the statement ST, the players it applies to in *WHO
  * (IR_WHO_ANY: every player) and its number in *N; IR_PRULE_NONE for
@@ -1099,6 +1101,11 @@ bool ir_graveyard_replacement_of(const node *st, const node **event, bool *shuff
  * "instead" (a copy made in A), or NULL for another statement (one whose
  * action names the drawing player, "that player ...", among them). */
 node *ir_draw_replacement_of(arena *a, const node *st, const node **event, const node **during);
+/* "The next time you would draw a card this turn, you gain 5 life instead"
+ * (a resolving ability's replacement effect, once, CR 614.11): the action
+ * done instead, without its "instead"; the draw in *EVENT (with its "this
+ * turn"); NULL for another sentence. */
+node *ir_next_draw_replacement_of(arena *a, const node *s, const node **event);
 /* "Damage can't be prevented this turn" (CR 416.1): a rule a resolving
  * spell changes for all damage; its one duration in *DURATION (NULL:
  * none, a static ability's "Damage can't be prevented."). */
@@ -1266,6 +1273,19 @@ const node *ir_prevention_next_of(const node *st, const node *next);
  * prevention effect's), the amount times *TIMES (0: once) plus *PLUS;
  * false for another statement. */
 bool ir_damage_replacement_of(const node *st, ir_prevention *ev, int *times, int *plus);
+/* "If one or more +1/+1 counters would be put on a creature you control,
+ * twice that many +1/+1 counters are put on it instead" (CR 614.1a): the
+ * event after "would" (ir_counters_event_of), the counters' kind in *KIND;
+ * NULL for another sentence. */
+const node *ir_counters_doubled_of(const node *st, const char **kind);
+/* "If one or more tokens would be created [under your control], twice that
+ * many of those tokens are created instead", "If an effect would create one
+ * or more tokens under your control, it creates twice that many of those
+ * tokens instead" (CR 614.1a): *YOURS for "under your control". */
+bool ir_tokens_doubled_of(const node *st, bool *yours);
+/* "If ~ would be destroyed, regenerate it" (CR 701.19a, 614.8): what is
+ * regenerated each time it would be destroyed, or NULL. */
+const node *ir_destroyed_regenerate_of(const node *st);
 /* "If damage would be dealt to ~, put that many +1/+1 counters on it
  * instead" (CR 614.1a): the damage is not dealt, the action returned (a
  * copy made in A without its "instead") is done in its place, "that many"

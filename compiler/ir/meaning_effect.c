@@ -280,10 +280,11 @@ bool meaning_says_instead(const card *c, const node *n)
 }
 
 /* Does N, or a node below it, say "target"? */
-static bool names_target(const node *n)
+bool meaning_names_target(const node *n)
 {
     for (; n; n = n->next)
-        if (n->kind == N_TARGET || names_target(n->a) || names_target(n->b) || names_target(n->c))
+        if (n->kind == N_TARGET || meaning_names_target(n->a) || meaning_names_target(n->b)
+            || meaning_names_target(n->c))
             return true;
     return false;
 }
@@ -388,7 +389,7 @@ const node *meaning_n_of_them(const node *np, int *n)
 const node *meaning_instead(arena *a, const node *p, const node *s)
 {
     if (!p || !s || s->kind != N_CONDITIONAL || meaning_word(s) != FX_W_IF || !s->a || !s->b || s->c || s->lossy
-        || ir_die_exile_this_turn_of(s) || names_target(s->b)
+        || ir_die_exile_this_turn_of(s) || meaning_names_target(s->b)
         || (p->kind != N_ACTION && !(p->kind == N_SEQUENCE && meaning_word(p) != FX_W_OR)))
         return NULL;
     const node *alt = s->b;
@@ -645,6 +646,28 @@ fx_verb meaning_choice_action(const node *a, const node **on, const char **kind)
         return FX_VERB_NONE;
     *on = m->a;
     return v;
+}
+
+fx_skip meaning_skip_next(const node *a)
+{
+    const node *o = a && a->kind == N_ACTION && !a->lossy && !a->c && meaning_verb(a) == FX_VERB_SKIP ? a->b : NULL;
+    const node *whose = o && o->kind == N_POSSESSIVE && !o->c && !o->lossy ? o->a : NULL, *w = whose ? o->b : NULL;
+    /* "your" of "you" (or of no subject: said to the controller), "their" of the subject */
+    bool own = whose && (whose->kind == N_PRONOUN ? a->a && whose->refers
+                                                    && (whose->refers == a->a || whose->refers == a->a->refers)
+                         : meaning_player(whose) == FX_PLAYER_YOU
+                           && (!a->a || (a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU)));
+    if (!own || !w || w->b)
+        return FX_SKIP_NONE;
+    /* "next turn" is the word "turn" over both words (parser.y thing_other) */
+    if (w->kind == N_WORD && !w->a && w->text && strcmp(w->text, "turn") == 0
+        && w->range.end - w->range.begin > strlen("turn"))
+        return FX_SKIP_TURN;
+    const node *next = w->kind == N_STEP ? w->a : NULL;
+    if (!next || next->kind != N_WORD || !next->text || strcmp(next->text, "next") != 0 || !w->text)
+        return FX_SKIP_NONE;
+    return strcmp(w->text, "untap step") == 0 ? FX_SKIP_UNTAP_STEP : strcmp(w->text, "draw step") == 0
+           ? FX_SKIP_DRAW_STEP : strcmp(w->text, "combat phase") == 0 ? FX_SKIP_COMBAT_PHASE : FX_SKIP_NONE;
 }
 
 bool meaning_proliferate(const node *a)

@@ -121,6 +121,8 @@ const node *meaning_instead(arena *a, const node *p, const node *s);
 node *meaning_with_instead(arena *a, const node *list, const node *next);
 /* A pronoun in N (or a node after it) bound to a phrase inside ROOT, or NULL. */
 const node *meaning_refers_into(const node *n, const node *root);
+/* Does N, or a phrase in it or after it, use the word "target"? */
+bool meaning_names_target(const node *n);
 /* A copy of the action N (made in A, its `next` cleared) whose modifiers
  * are N's but SKIP, then ADD (if any). */
 node *meaning_without(arena *a, const node *n, const node *skip, const node *add);
@@ -212,6 +214,14 @@ const node *meaning_distribute(const node *a, const char **kind);
  * one kind *KIND on (removing them from) one phrase *ON; its verb, else
  * FX_VERB_NONE. */
 fx_verb meaning_choice_action(const node *a, const node **on, const char **kind);
+/* "You skip your next turn", "Target player skips their next untap step",
+ * "... their next draw step", "... their next combat phase" (CR 500.11):
+ * what the subject skips, its own next one; FX_SKIP_NONE for another
+ * sentence. */
+typedef enum fx_skip {
+    FX_SKIP_NONE = -1, FX_SKIP_TURN, FX_SKIP_UNTAP_STEP, FX_SKIP_DRAW_STEP, FX_SKIP_COMBAT_PHASE,
+} fx_skip;
+fx_skip meaning_skip_next(const node *a);
 /* "Proliferate", "then proliferate again" (CR 701.27a): by the controller. */
 bool meaning_proliferate(const node *a);
 /* A keyword action whose whole rule the runtime does (runtime/kwaction.c):

@@ -295,12 +295,17 @@ bool ir_damage_replacement_of(const node *st, ir_prevention *ev, int *times, int
     const node *w = ir_cond_of(st) == IR_COND_IF && !st->c && !st->lossy ? st->a : NULL, *then = w ? st->b : NULL;
     if (!w || w->kind != N_MODIFIER || !text_is(w, "would") || w->b || !would_damage(w->a, ev) || ev->both
         || ev->during || !ev->from || !then || then->kind != N_ACTION || then->lossy || !text_is(then, "deal damage") || !then->a
-        || then->a->kind != N_PRONOUN || !text_is(then->a, "it") || !then->c || !then->b)
+        || then->a->kind != N_PRONOUN || !then->c || !then->b)
         return false;
-    /* "it": the source of the damage (whatever a pronoun resolver says) */
+    /* "it", "that source": the source of the damage (whatever a pronoun resolver says) */
+    const node *source_word = ir_single_word(then->a->a);
+    if (!text_is(then->a, "it") && !(text_is(then->a, "that") && source_word && text_is(source_word, "source")))
+        return false;
     const node *am = then->b, *much = am->kind == N_LIST && text_is(am, "plus") ? am->a : NULL;
     if (am->kind == N_AMOUNT && text_is(am, "twice that much") && !am->a && !am->b)
         *times = 2;             /* "double that damage" */
+    else if (am->kind == N_AMOUNT && text_is(am, "three times that much") && !am->a && !am->b)
+        *times = 3;             /* "triple that damage" */
     else if (much && much->kind == N_AMOUNT && text_is(much, "that much") && much->next && !much->next->next
              && ir_number(much->next) > 0)
         *plus = ir_number(much->next);
@@ -308,11 +313,17 @@ bool ir_damage_replacement_of(const node *st, ir_prevention *ev, int *times, int
         return false;
     const node *m = then->c->a;
     if (m && m->kind == N_PREP && text_is(m, "to")) {
-        /* "to that permanent or player", "to you": the same recipient */
+        /* "to that permanent or player", "to you", "to ~", "to equipped
+         * creature": the same recipient */
         const node *to = m->a;
-        bool same = to && ev->to && ((to->kind == N_PRONOUN && to->refers == ev->to)
+        bool same = to && ev->to && ((to->kind == N_PRONOUN && to->refers && to->refers == ev->to)
                                      || (ir_who_of(to) == IR_WHO_YOU && ev->to->kind == N_PLAYER
-                                         && ir_who_of(ev->to) == IR_WHO_YOU));
+                                         && ir_who_of(ev->to) == IR_WHO_YOU)
+                                     || (to->kind == N_SELF && ev->to->kind == N_SELF)
+                                     || (to->kind == N_PRONOUN && ev->to->kind == N_PRONOUN && !to->refers
+                                         && !ev->to->refers && to->text && ev->to->text
+                                         && (text_is(to, "equipped") || text_is(to, "enchanted"))
+                                         && text_is(ev->to, to->text)));
         if (!same)
             return false;
         m = m->next;
@@ -441,4 +452,110 @@ bool ir_no_prevention_of(const node *neg, const node **duration)
         return false;
     *duration = m;
     return true;
+}
+
+/* ---- doubling replacements ------------------------------------------- */
+
+/* "twice that many ...": a doubling replacement's amount */
+static bool twice_that_many(const node *np)
+{
+    return np && np->kind == N_OBJECT && !np->lossy && np->c && np->c->kind == N_AMOUNT && !np->c->a
+           && text_is(np->c, "twice that many");
+}
+
+/* The modifiers of THEN are "instead" alone, after SKIP (one before it, or NULL). */
+static bool instead_after(const node *then, const node *skip)
+{
+    const node *m = then->c ? then->c->a : NULL;
+    if (skip) {
+        if (m != skip)
+            return false;
+        m = m->next;
+    }
+    return m && !m->next && m->kind == N_MODIFIER && text_is(m, "instead") && !m->a;
+}
+
+/* "If WHAT would ...": the event after "would", its result in *THEN. */
+static const node *would_event(const node *st, const node **then)
+{
+    const node *w = ir_cond_of(st) == IR_COND_IF && !st->c && !st->lossy ? st->a : NULL;
+    *then = w ? st->b : NULL;
+    const node *ev = w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b ? w->a : NULL;
+    return ev && ev->kind == N_ACTION && !ev->lossy && *then && (*then)->kind == N_ACTION && !(*then)->lossy
+           && !(*then)->next ? ev : NULL;
+}
+
+const node *ir_counters_doubled_of(const node *st, const char **kind)
+{
+    const node *then, *ev = would_event(st, &then);
+    bool removed, each;
+    const node *on = ev ? ir_counters_event_of(ev, kind, &removed, &each) : NULL;
+    if (!on || removed || each || !*kind || !ir_one_or_more(ev->a) || ir_verb_of(then) != IR_VERB_PUT
+        || !(then->form & FORM_PASSIVE) || then->b || !twice_that_many(then->a) || then->a->b
+        || !ir_counters_named(then->a) || strcmp(ir_counters_named(then->a), *kind) != 0)
+        return NULL;
+    /* "... are put on it (that creature) instead": the object of the event */
+    const node *to = then->c ? then->c->a : NULL;
+    if (!to || to->kind != N_PREP || !text_is(to, "on") || !to->a || to->a->kind != N_PRONOUN
+        || to->a->refers != on || !instead_after(then, to))
+        return NULL;
+    return ev;
+}
+
+bool ir_tokens_doubled_of(const node *st, bool *yours)
+{
+    const node *then, *ev = would_event(st, &then);
+    if (!ev)
+        return false;
+    /* "one or more tokens would be created", "an effect would create one or more tokens" */
+    bool passive = text_is(ev, "created") && !ev->b;
+    const node *tokens = passive ? ev->a : text_is(ev, "create") ? ev->b : NULL;
+    const node *effect = passive ? NULL : ev->a;
+    ir_word w = ir_word_of(ir_single_word(tokens));
+    if (!tokens || !ir_one_or_more(tokens) || tokens->b || w.kind != IR_WORD_TOKEN || w.negated
+        || (!passive && !(effect && effect->kind == N_OBJECT && ir_det_of(effect) == IR_DET_A
+                          && ir_single_word(effect) && text_is(ir_single_word(effect), "effect"))))
+        return false;
+    const node *m = ev->c ? ev->c->a : NULL;       /* "under your control" */
+    *yours = m != NULL;
+    if (m && (m->next || m->kind != N_PREP || !text_is(m, "under control of") || !m->a || m->a->kind != N_WORD
+              || !text_is(m->a, "your")))
+        return false;
+    /* "twice that many of those tokens are created instead", "it creates twice that many of those tokens instead" */
+    const node *twice = passive ? then->a : then->b;
+    const node *among = twice_that_many(twice) && !twice->a && twice->b && twice->b->kind == N_LIST ? twice->b->a : NULL;
+    return among && among->kind == N_QUALIFIER && text_is(among, "among") && !among->next && among->a
+           && among->a->kind == N_PRONOUN && among->a->refers == tokens
+           && (passive ? text_is(then, "created") && !then->b
+                       : text_is(then, "create") && then->a && then->a->kind == N_PRONOUN && then->a->refers == effect)
+           && instead_after(then, NULL);
+}
+
+node *ir_next_draw_replacement_of(arena *a, const node *s, const node **event)
+{
+    const node *w = s && s->kind == N_CONDITIONAL && text_is(s, "the next time") && !s->c && !s->lossy ? s->a : NULL;
+    const node *then = w ? s->b : NULL;
+    const node *ev = w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b ? w->a : NULL;
+    const node *d = ev && ev->c ? ev->c->a : NULL;
+    if (!ev || ev->kind != N_ACTION || ir_verb_of(ev) != IR_VERB_DRAW || ev->lossy || !d || d->next
+        || d->kind != N_DURATION || !text_is(d, "this turn") || ir_who_of(ev->a) != IR_WHO_YOU || !ev->b
+        || ev->b->kind != N_OBJECT || !text_is(ev->b, "a") || ev->b->b || ev->b->c || !ir_single_word(ev->b)
+        || ir_single_word(ev->b)->token != CARD || !then || then->kind != N_ACTION || then->next || then->lossy
+        || meaning_refers_into(then, w) || meaning_names_target(then))
+        return NULL;        /* a target: chosen as the replacement applies, not as the ability resolves */
+    for (const node *m = then->c ? then->c->a : NULL; m; m = m->next)
+        if (m->kind == N_MODIFIER && text_is(m, "instead") && !m->a) {
+            *event = ev;
+            return meaning_without(a, then, m, NULL);
+        }
+    return NULL;
+}
+
+const node *ir_destroyed_regenerate_of(const node *st)
+{
+    const node *then, *ev = would_event(st, &then);
+    const node *it = then && !then->a && !then->c ? then->b : NULL;
+    return ev && text_is(ev, "destroyed") && (ev->form & FORM_PASSIVE) && !ev->b && !ev->c && ev->a
+           && (ev->a->kind == N_SELF || ev->a->kind == N_OBJECT) && text_is(then, "regenerate") && it
+           && it->kind == N_PRONOUN && it->refers == ev->a ? ev->a : NULL;
 }

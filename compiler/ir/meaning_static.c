@@ -659,13 +659,21 @@ ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node
     *n = 0;
     bool cant = st && st->kind == N_NEGATED && text_is(st, "can't") && !st->lossy;
     const node *a = cant ? st->a : st;
-    /* "Skip your draw step": said to the ability's controller (CR 500.11) */
-    const node *step = !cant && a && a->kind == N_ACTION && !a->lossy && !a->a && !a->c && text_is(a, "skip") ? a->b
-                                                                                                            : NULL;
-    if (step && step->kind == N_POSSESSIVE && !step->c && ir_who_of(step->a) == IR_WHO_YOU && step->b
-        && step->b->kind == N_WORD && text_is(step->b, "draw step")) {
+    /* "Skip your draw step": said to the ability's controller (CR 500.11);
+     * a static ability's "Players skip their untap steps" ("upkeep steps") */
+    const node *step = !cant && a && a->kind == N_ACTION && !a->lossy && !a->c && text_is(a, "skip") ? a->b : NULL;
+    ir_who skipper = !step ? IR_WHO_NONE : !a->a ? IR_WHO_YOU : players_of(a->a);
+    bool own = step && step->kind == N_POSSESSIVE && !step->c && step->b && step->b->kind == N_WORD
+               && (a->a ? step->a && step->a->kind == N_PRONOUN && step->a->refers == a->a
+                        : ir_who_of(step->a) == IR_WHO_YOU);
+    if (own && skipper == IR_WHO_YOU && !a->a && text_is(step->b, "draw step")) {
         *who = IR_WHO_YOU;
         return IR_PRULE_SKIP_DRAW_STEP;
+    }
+    if (own && !duration && (skipper == IR_WHO_ANY || skipper == IR_WHO_YOU)
+        && (text_is(step->b, "untap step") || text_is(step->b, "upkeep step") || text_is(step->b, "upkeep"))) {
+        *who = skipper;
+        return text_is(step->b, "untap step") ? IR_PRULE_SKIP_UNTAP_STEP : IR_PRULE_SKIP_UPKEEP_STEP;
     }
     /* "You may play an additional land on each of your turns", "Each player
      * may play ... on each of their turns": one more land each turn (CR 305.2);

@@ -352,6 +352,9 @@ typedef struct cardrt_event {
         CARDRT_EV_CREWS,        /* the creature object was tapped to pay the crew cost of the
                                  * Vehicle source, by player: it crews it (CR 702.122c of the
                                  * current rules) */
+        CARDRT_EV_TOKENS,       /* no event reported: amount tokens of one kind would be
+                                 * created under player's control, as replacement effects
+                                 * see it (cardrt_match_your_tokens) */
     } kind;
     cardrt_id object, source;
     cardrt_ref target;

@@ -694,6 +694,17 @@ CARDRT_API cardrt_status cardrt_fx_madness(cardrt_ctx *ctx, const char *cost);
  * the player whose turn came before them.  The result is how many were
  * added.  More than 64 waiting: CARDRT_ELIMIT. */
 CARDRT_API cardrt_status cardrt_fx_extra_turn(cardrt_ctx *ctx, int sel);
+/* What a player skips (CR 500.11): their next turn, or the next untap step,
+ * draw step or combat phase of one of their turns. */
+typedef enum cardrt_skip {
+    CARDRT_SKIP_TURN, CARDRT_SKIP_UNTAP_STEP, CARDRT_SKIP_DRAW_STEP, CARDRT_SKIP_COMBAT_PHASE,
+} cardrt_skip;
+/* Each player of SEL skips their next N of WHAT, a cardrt_skip ("You skip
+ * your next turn", "Target player skips their next untap step"): a skipped
+ * turn is not taken, the turn order going on after it (CR 500.11); a
+ * skipped step or phase of their turn does not happen, the game going on
+ * to the next one.  The result is how many players were named. */
+CARDRT_API cardrt_status cardrt_fx_skip_next(cardrt_ctx *ctx, int sel, int what, int n);
 /* Proliferate (CR 701.27a): the controller chooses any number of the
  * players and permanents with counters on them (a CARDRT_CHOOSE_OBJECTS
  * choice; the default chooses none), then each one chosen gets another

@@ -163,6 +163,12 @@ typedef enum cardrt_rule_kind {
     CARDRT_RULE_HAND_SIZE_CHANGE,   /* players: their maximum hand size is N more, N < 0 less
                                      * (CR 402.2), applied after the _MAX_HAND_SIZE rule it is
                                      * later than in timestamp order; never below 0 */
+    CARDRT_RULE_REGENERATES,        /* objects: each time one would be destroyed, it is
+                                     * regenerated instead (CR 701.19a; unless it can't be
+                                     * regenerated, CARDRT_RULE_CANT_BE_REGENERATED): "If ~
+                                     * would be destroyed, regenerate it" */
+    CARDRT_RULE_SKIP_UNTAP_STEP,    /* players: their untap steps don't happen (CR 500.11) */
+    CARDRT_RULE_SKIP_UPKEEP_STEP,   /* players: their upkeep steps don't happen */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {
@@ -213,6 +219,12 @@ typedef struct cardrt_rule {
  * effect sees it before it happens: the APPLIES of "If that creature would
  * die this turn, exile it instead" (in an effect locked on that creature). */
 CARDRT_API bool cardrt_match_dies(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+/* Tokens would be created (a CARDRT_EV_TOKENS event), under anyone's
+ * control, or under the control of SELF's controller: the APPLIES of "If
+ * one or more tokens would be created [under your control], twice that
+ * many of those tokens are created instead" (with `times` 2). */
+CARDRT_API bool cardrt_match_tokens(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+CARDRT_API bool cardrt_match_your_tokens(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
 
 /* A rule from a resolving spell or ability for DURATION (CR 418.3),
  * applying to the objects WHICH accepts (NULL: every object) as it applies.
@@ -223,6 +235,12 @@ CARDRT_API cardrt_status cardrt_add_rule(cardrt_game *g, cardrt_id source, const
 /* The same from the resolving spell or ability; DURATION a cardrt_duration. */
 CARDRT_API cardrt_status cardrt_fx_rule(cardrt_ctx *ctx, const cardrt_rule *rule,
                                         cardrt_affects_fn which, int duration);
+/* The same, a replacement effect (CARDRT_RULE_REPLACE) that applies once,
+ * the next time an event it applies to would happen within DURATION, then
+ * ends ("The next time you would draw a card this turn, you gain 5 life
+ * instead"). */
+CARDRT_API cardrt_status cardrt_fx_rule_once(cardrt_ctx *ctx, const cardrt_rule *rule,
+                                             cardrt_affects_fn which, int duration);
 /* The same, a player rule for each player of SEL alone, whatever its `who`
  * says ("Target player can't play lands this turn"). */
 CARDRT_API cardrt_status cardrt_fx_player_rule(cardrt_ctx *ctx, const cardrt_rule *rule, int sel, int duration);
