@@ -63,7 +63,8 @@ static LLVMValueRef done_this_turn(unit *u, const node *q, bool cards)
 
 LLVMValueRef cg_types_among(unit *u, const node *among, ir_types kind, const node *what)
 {
-    int stat = kind == IR_TYPES_CARD ? CARDRT_STAT_CARD_TYPES : CARDRT_STAT_BASIC_LAND_TYPES;
+    int stat = kind == IR_TYPES_CARD ? CARDRT_STAT_CARD_TYPES : kind == IR_TYPES_COLOR ? CARDRT_STAT_COLORS
+             : CARDRT_STAT_BASIC_LAND_TYPES;
     LLVMValueRef n = NULL;
     if (cg_has_relational(among)) {     /* "among lands they control": a selection of them (cg_select.c) */
         int s = u->ctx_arg ? cg_sel_of(u, among) : -1;
@@ -97,6 +98,16 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
 {
     ir_types types;
     const node *among = stat < 0 ? ir_types_among(np, &types) : NULL;
+    if (stat < 0 && ir_colors_spent_of(np)) {   /* converge: each color of mana spent to cast the card (CR 601.2h) */
+        LLVMValueRef n = i32(u, 0);
+        for (int k = CARDRT_MANA_W; k <= CARDRT_MANA_G; k++) {
+            LLVMValueRef spent = cg_call(u, "cardrt_mana_spent", u->cg->i32,
+                                         (LLVMValueRef[]){ cg_game(u), cg_src(u), i32(u, k) }, 3);
+            LLVMValueRef any = LLVMBuildICmp(u->b, LLVMIntSGT, spent, i32(u, 0), "");
+            n = LLVMBuildAdd(u->b, n, LLVMBuildZExt(u->b, any, u->cg->i32, ""), "");
+        }
+        return n;
+    }
     if (among)                  /* "the number of card types among cards in all graveyards" */
         return cg_types_among(u, among, types, NULL);
     if (stat < 0 && u->ctx_arg && ir_counters_removed_this_way(np, u->removed_x))

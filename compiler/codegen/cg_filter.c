@@ -331,6 +331,13 @@ static LLVMValueRef word_test(unit *u, LLVMValueRef obj, const node *t, ir_who *
     case IR_WORD_KEYWORD:
         r = has_keyword(u, obj, keyword_bit(w.value));
         break;
+    case IR_WORD_HISTORIC: {    /* an artifact, a legendary or a Saga (CR 700.6) */
+        LLVMValueRef art = bits_any(u, query(u, u->last_known ? "cardrt_last_types" : "cardrt_types", obj),
+                                    CARDRT_ARTIFACT);
+        LLVMValueRef legend = bits_any(u, query(u, "cardrt_supertypes", obj), CARDRT_LEGENDARY);
+        r = LLVMBuildOr(u->b, LLVMBuildOr(u->b, art, legend, ""), has_subtype(u, obj, "Saga"), "");
+        break;
+    }
     case IR_WORD_TAPPED: case IR_WORD_UNTAPPED: {
         LLVMValueRef tapped = cg_call(u, "cardrt_is_tapped", cg->i1, a, 2);
         return w.kind == IR_WORD_TAPPED ? tapped : LLVMBuildNot(u->b, tapped, "");

@@ -36,11 +36,18 @@ void amount_counted(lower *l, ir_amount *am, const node *np)
     }
     if (history_counted(l, am, np))     /* "for each card you've drawn this turn" (lower_qual.c) */
         return;
+    const node *spell = ir_colors_spent_of(np);
+    if (spell) {                /* converge: the colors of mana spent to cast it (cg_amount: cardrt_mana_spent) */
+        am->kind = IR_AMOUNT_DISTINCT;
+        am->stat = "color_spent";
+        am->of = lower_sel(l, spell, NULL);
+        return;
+    }
     ir_types types;
     const node *among = ir_types_among(np, &types);
     if (among) {                /* "for each basic land type among lands you control" (cg_amount: cardrt_count_distinct) */
         am->kind = IR_AMOUNT_DISTINCT;
-        am->stat = types == IR_TYPES_CARD ? "card_type" : "basic_land_type";
+        am->stat = ir_types_name(types);
         am->of = lower_sel(l, among, NULL);
         return;
     }
@@ -260,6 +267,7 @@ void lower_trait(lower *l, const node *w, ir_trait *t)
     case IR_WORD_BLOCKED: case IR_WORD_UNBLOCKED:
         t->kind = IR_TRAIT_STATUS;
         return;
+    case IR_WORD_HISTORIC: t->kind = IR_TRAIT_STATUS; t->word = "historic"; return;
     case IR_WORD_PLAYER: t->kind = IR_TRAIT_PLAYER; t->word = NULL; return;
     case IR_WORD_OPPONENT: t->kind = IR_TRAIT_PLAYER; return;
     default:

@@ -83,6 +83,7 @@ typedef enum ir_word_kind {
     IR_WORD_OPPONENT,
     IR_WORD_PT,             /* a token's "2/2" (ir_pt_of) */
     IR_WORD_SOURCE,         /* a source of damage: any object (CR 416.1's prevention effects) */
+    IR_WORD_HISTORIC,       /* an artifact, a legendary or a Saga (CR 700.6) */
 } ir_word_kind;
 
 typedef struct ir_word {
@@ -154,8 +155,14 @@ const node *ir_with_different(const node *np, ir_different *what);
  * "basic land types among lands you control" (Domain): NP counts the
  * different types of *KIND among the objects of its "among" qualifier,
  * which is returned; NULL for another NP. */
-typedef enum ir_types { IR_TYPES_NONE, IR_TYPES_CARD, IR_TYPES_BASIC_LAND } ir_types;
+typedef enum ir_types { IR_TYPES_NONE, IR_TYPES_CARD, IR_TYPES_BASIC_LAND, IR_TYPES_COLOR } ir_types;
 const node *ir_types_among(const node *np, ir_types *kind);
+/* The IR's name of what KIND counts (an IR_AMOUNT_DISTINCT's `stat`): "card_type", "basic_land_type", "color". */
+const char *ir_types_name(ir_types kind);
+/* "color of mana spent to cast it", "colors of mana spent to cast this
+ * spell" (NP, what "for each" or "the number of" counts): the spell, the
+ * card itself (meaning_count.c); NULL for other words. */
+const node *ir_colors_spent_of(const node *np);
 /* "~ can't have counters put on it", "Creatures your opponents control
  * can't have +1/+1 counters put on them" (objects), "Players can't get
  * counters", "You can't get poison counters" (players; *PLAYERS set): who

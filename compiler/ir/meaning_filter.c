@@ -162,6 +162,10 @@ ir_word ir_word_of(const node *t)
     case PLAYER: r.kind = IR_WORD_PLAYER; break;
     case OPPONENT: r.kind = IR_WORD_OPPONENT; break;
     case PT: r.kind = IR_WORD_PT; break;
+    case STATUS:
+        if (strcmp(w, "historic") == 0)
+            r.kind = IR_WORD_HISTORIC;
+        break;
     default: break;
     }
     return r;
