@@ -1283,7 +1283,8 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
             const ir_ability *ia = cg_ir_of(u, ab);
             if (!ia)
                 return cg_no_ir(u, ab);
-            if (!cg_keyword_abilities(u, ab, ia, acts, nacts, trigs, ntrigs, cap))
+            if (!cg_keyword_abilities(u, ab, ia, acts, nacts, trigs, ntrigs, cap)
+                || !cg_protection_statics(u, ab, ia, stats, nstats, cap))
                 return false;
             break;
         }

@@ -932,6 +932,15 @@ LLVMValueRef cg_object_test(unit *u, LLVMValueRef obj, const node *np)
     return r;
 }
 
+LLVMValueRef cg_quality_test(unit *u, LLVMValueRef obj, const node *quality)
+{
+    if (quality->kind != N_WORD)
+        return cg_object_test(u, obj, quality);
+    ir_who players = IR_WHO_NONE;
+    LLVMValueRef r = word_test(u, obj, quality, &players);
+    return r && players != IR_WHO_NONE ? (cg_unsupported(u, quality, "protection from players"), NULL) : r;
+}
+
 LLVMValueRef cg_player_test(unit *u, LLVMValueRef p, const node *np)
 {
     const node *o = object_of(np);

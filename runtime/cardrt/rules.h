@@ -163,6 +163,12 @@ typedef enum cardrt_rule_kind {
     CARDRT_RULE_HAND_SIZE_CHANGE,   /* players: their maximum hand size is N more, N < 0 less
                                      * (CR 402.2), applied after the _MAX_HAND_SIZE rule it is
                                      * later than in timestamp order; never below 0 */
+    CARDRT_RULE_PROTECTION_FROM,    /* objects: protection from the sources APPLIES accepts (a
+                                     * CARDRT_EV_TARGETED event as the source would target the
+                                     * object: source the spell or the ability's source, the
+                                     * source of damage, the blocker, the Aura or Equipment),
+                                     * in addition to the protection keywords: "Protection from
+                                     * Dragons" (CR 702.16 of the current rules) */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {
