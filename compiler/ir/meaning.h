@@ -536,6 +536,10 @@ bool ir_np_other(const node *o);
  * or green" (any holds), "green and white" (all hold), nothing ("flying,
  * haste"); IR_LIST_NONE for neither or another word. */
 typedef enum ir_list { IR_LIST_NONE, IR_LIST_PLAIN, IR_LIST_AND, IR_LIST_OR } ir_list;
+/* Is an action's OBJECT targets (only) joined with "and", one of which is
+ * T (the target, or its object)?  "Return up to one target instant card and up to
+ * one target sorcery card from your graveyard": the "from" of each. */
+bool ir_joins_target(const node *object, const node *t);
 ir_list ir_list_of(const node *list);
 /* Must every word of the list of words W of a description hold: "black
  * and red", and the comma list of "non" words Oracle stacks before a noun
