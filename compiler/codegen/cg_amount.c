@@ -7,14 +7,15 @@
 
 /* ---- amounts --------------------------------------------------------------------- */
 
+static LLVMValueRef stat_value(unit *u, const node *owner, int stat, const node *thing);
+
 static LLVMValueRef stat_of(unit *u, const node *owner, const node *thing)
 {
-    codegen *cg = u->cg;
     if (ir_is_starting_life(thing)) {   /* "your starting life total": the game's (CR 103.4) */
         if (!owner || owner->kind != N_PLAYER)
             return cg_unsupported(u, thing, "this amount"), NULL;
         LLVMValueRef g[] = { cg_game(u) };
-        return cg_call(u, "cardrt_starting_life", cg->i32, g, 1);
+        return cg_call(u, "cardrt_starting_life", u->cg->i32, g, 1);
     }
     int stat = !thing || thing->kind != N_WORD ? -1
              : thing->token == POWER ? CARDRT_STAT_POWER
@@ -23,6 +24,13 @@ static LLVMValueRef stat_of(unit *u, const node *owner, const node *thing)
              : thing->token == LIFE || thing->token == TOTAL ? CARDRT_STAT_LIFE : -1;  /* "your life (total)" */
     if (stat < 0)
         return cg_unsupported(u, thing, "this amount"), NULL;
+    return stat_value(u, owner, stat, thing);
+}
+
+/* STAT (CARDRT_STAT_*; _COLORS: how many colors it has) of OWNER, said at THING. */
+static LLVMValueRef stat_value(unit *u, const node *owner, int stat, const node *thing)
+{
+    codegen *cg = u->cg;
     if (!u->ctx_arg && stat == CARDRT_STAT_LIFE && owner && owner->kind == N_PLAYER
         && meaning_player(owner) == FX_PLAYER_YOU)      /* "your life total" in a test */
         return cg_player_stat(u, "cardrt_life", cg_you(u));
@@ -31,8 +39,12 @@ static LLVMValueRef stat_of(unit *u, const node *owner, const node *thing)
         if (owner && !obj && stat != CARDRT_STAT_LIFE)
             obj = cg_event_object(u, owner);
         if (!obj)
-            return cg_unsupported(u, owner, "this amount here"), NULL;
+            return cg_unsupported(u, owner ? owner : thing, "this amount here"), NULL;
         LLVMValueRef a[] = { cg_game(u), obj };
+        if (stat == CARDRT_STAT_COLORS) {
+            LLVMValueRef colors = LLVMBuildAnd(u->b, cg_call(u, "cardrt_colors", cg->i32, a, 2), i32(u, 31), "");
+            return cg_call(u, "llvm.ctpop.i32", cg->i32, &colors, 1);
+        }
         return cg_call(u, stat == CARDRT_STAT_POWER ? "cardrt_power" : stat == CARDRT_STAT_TOUGHNESS
                           ? "cardrt_toughness" : "cardrt_mana_value", cg->i32, a, 2);
     }
@@ -98,6 +110,9 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
 {
     ir_types types;
     const node *among = stat < 0 ? ir_types_among(np, &types) : NULL;
+    const node *owner = stat < 0 ? ir_colors_of(np) : NULL;
+    if (owner)                  /* "for each of its colors" */
+        return stat_value(u, owner, CARDRT_STAT_COLORS, np);
     if (stat < 0 && ir_colors_spent_of(np)) {   /* converge: each color of mana spent to cast the card (CR 601.2h) */
         LLVMValueRef n = i32(u, 0);
         for (int k = CARDRT_MANA_W; k <= CARDRT_MANA_G; k++) {

@@ -36,6 +36,13 @@ void amount_counted(lower *l, ir_amount *am, const node *np)
     }
     if (history_counted(l, am, np))     /* "for each card you've drawn this turn" (lower_qual.c) */
         return;
+    const node *owner = ir_colors_of(np);
+    if (owner) {                /* "for each of its colors": the colors among it (cg_amount: its colors) */
+        am->kind = IR_AMOUNT_DISTINCT;
+        am->stat = "color";
+        am->of = lower_sel(l, owner, NULL);
+        return;
+    }
     const node *spell = ir_colors_spent_of(np);
     if (spell) {                /* converge: the colors of mana spent to cast it (cg_amount: cardrt_mana_spent) */
         am->kind = IR_AMOUNT_DISTINCT;

@@ -163,6 +163,9 @@ const char *ir_types_name(ir_types kind);
  * spell" (NP, what "for each" or "the number of" counts): the spell, the
  * card itself (meaning_count.c); NULL for other words. */
 const node *ir_colors_spent_of(const node *np);
+/* "each of its colors", "each of that spell's colors" (NP, what "for each"
+ * counts): the owner, whose colors are counted (CR 105.1); NULL for other words. */
+const node *ir_colors_of(const node *np);
 /* "~ can't have counters put on it", "Creatures your opponents control
  * can't have +1/+1 counters put on them" (objects), "Players can't get
  * counters", "You can't get poison counters" (players; *PLAYERS set): who

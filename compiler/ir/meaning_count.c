@@ -21,6 +21,12 @@ static const node *one_word(const node *f, const node **q)
     return w;
 }
 
+const node *ir_colors_of(const node *np)
+{
+    const node *thing = np && np->kind == N_POSSESSIVE && (np->form & FORM_EACH_OF) ? np->b : NULL;
+    return thing && thing->kind == N_WORD && text_is(thing, "colors") && np->a ? np->a : NULL;
+}
+
 const node *ir_colors_spent_of(const node *np)
 {
     const node *of = NULL, *spent = NULL;
