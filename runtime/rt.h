@@ -377,6 +377,12 @@ typedef struct rt_history {
         uint32_t moves;
     } entered[RT_MAX_SPELLS_TURN];
     unsigned nentered;
+    /* The creatures that died (cardrt_died_count): the first RT_MAX_SPELLS_TURN of them. */
+    struct {
+        unsigned player;
+        cardrt_id obj;
+    } died[RT_MAX_SPELLS_TURN];
+    unsigned ndied;
 } rt_history;
 
 /* A declaration the game waits for: no player has priority until it is made. */

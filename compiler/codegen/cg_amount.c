@@ -106,6 +106,22 @@ LLVMValueRef cg_counters_on(unit *u, const node *on, const char *kind, const nod
                  : ctx_call(u, "cardrt_sel_counters", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_cstring(u, kind) }, 2);
 }
 
+/* NP with Q, one of its filter's qualifiers, left out: *PLAIN, its filter *FILT. */
+static void leave_out(unit *u, const node *np, const node *q, node *filt, node *plain)
+{
+    *filt = *np->a;
+    *plain = *np;
+    filt->b = list_new(u->arena, np->a->b->range);
+    for (const node *i = np->a->b->a; i; i = i->next)
+        if (i != q) {
+            node *copy = node_new(u->arena, i->kind, i->range);
+            *copy = *i;
+            list_append(filt->b, copy);
+        }
+    filt->b = filt->b->a ? filt->b : NULL;
+    plain->a = filt;
+}
+
 LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
 {
     ir_types types;
@@ -141,19 +157,25 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
             return cg_unsupported(u, np, "counting what was done this way here"), NULL;
         return ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0);
     }
+    const node *died = stat < 0 && np->kind == N_OBJECT && !np->b && !np->c && np->a && np->a->kind == N_FILTER
+                       && np->a->b && np->a->b->a && !np->a->b->a->next ? np->a->b->a : NULL;
+    bool mine;
+    if (died && ir_died_qual(died, &mine) && !mine) {
+        /* "for each Zubera that died this turn": each as it last was on the battlefield */
+        node filt, plain;
+        leave_out(u, np, died, &filt, &plain);
+        bool was = u->last_known;
+        u->last_known = true;
+        LLVMValueRef which = cg_affects_fn(u, &plain);
+        u->last_known = was;
+        LLVMValueRef a[] = { cg_game(u), cg_src(u), which, LLVMConstInt(u->cg->i1, 0, 0) };
+        return which ? cg_call(u, "cardrt_died_count", u->cg->i32, a, 4) : NULL;
+    }
     ir_different differ;
     const node *different = stat < 0 ? ir_with_different(np, &differ) : NULL;
     if (different) {            /* "three or more creatures with different powers": the powers they have */
-        node filt = *np->a, plain = *np;
-        filt.b = list_new(u->arena, np->a->b->range);
-        for (const node *q = np->a->b->a; q; q = q->next)
-            if (q != different) {
-                node *copy = node_new(u->arena, q->kind, q->range);
-                *copy = *q;
-                list_append(filt.b, copy);
-            }
-        filt.b = filt.b->a ? filt.b : NULL;
-        plain.a = &filt;
+        node filt, plain;
+        leave_out(u, np, different, &filt, &plain);
         LLVMValueRef which = cg_affects_now_fn(u, &plain);
         unsigned zones = which ? cg_zones(u, &plain, 0) : 0;
         if (which && !zones)

@@ -625,10 +625,17 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         out->except = other_than_named(l, obj);
     place in = { IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };     /* "in your graveyard" */
     ir_who whose;
+    bool died = false, yours;
     for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
         const node *arg = q->a;
         ir_qual_kind how = ir_qual_of(q);
         node plain[2];
+        if (!died && ir_died_qual(q, &yours) && !yours && !card_word && !spell_word && !source_word) {
+            /* "each Zubera that died this turn": as it last was on the battlefield (cg_amount, cardrt_died_count) */
+            add_trait(l, out, (ir_trait){ IR_TRAIT_STATUS, "died_this_turn", false });
+            died = true;
+            continue;
+        }
         const node *in_zone = arg;
         if (how == IR_QUAL_IN && card_word && ir_put_there_from_battlefield(arg, plain)) {
             /* "in your graveyard that was put there from the battlefield this turn" (CR 400.7):
@@ -757,6 +764,8 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
      * where it is cast from) */
     if (out->cast_from && (out->zone != IR_ZONE_STACK || !l->slot))
         refuse(l, f, arena_printf(l->a, "the description %s", quoted(l, f)));
+    if (died)
+        out->zone = IR_ZONE_ANY;    /* wherever it went, or gone (a token) */
     return described(l, out);
 }
 

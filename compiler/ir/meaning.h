@@ -190,6 +190,8 @@ bool ir_dealt_damage_this_way(const node *np);
 /* "creatures that died this turn", "nontoken creatures that died under
  * your control this turn" (CR 700.4): NP, counted from the turn's history;
  * *YOURS "under your control", *NONTOKEN "nontoken". */
+/* Q "that died this turn" (*YOURS: "... under your control this turn"), CR 700.4. */
+bool ir_died_qual(const node *q, bool *yours);
 bool ir_died_this_turn(const node *np, bool *yours, bool *nontoken);
 /* "cards you've drawn this turn", "spells you've cast this turn": NP
  * counted from the turn's history (CR 121.1, 601.2), *BY the player phrase
