@@ -243,10 +243,8 @@ static void record(cardrt_game *g, const cardrt_event *ev)
             if (ev->to == CARDRT_GRAVEYARD && (ev->types_before & CARDRT_CREATURE)) {
                 count(g, CARDRT_HIST_DIED, was, 1);     /* CR 700.4 in later rules: "dies" */
                 rt_history *h = &g->history[0];
-                if (h->ndied < RT_MAX_SPELLS_TURN) {
-                    h->died[h->ndied].player = was;
-                    h->died[h->ndied++].obj = ev->object;
-                }
+                if (h->ndied < RT_MAX_SPELLS_TURN)
+                    h->died[h->ndied++] = ev->object;
                 if (!cardrt_is_token(g, ev->object))
                     count(g, CARDRT_HIST_NONTOKEN_DIED, was, 1);
             }
@@ -336,7 +334,7 @@ int cardrt_died_count(const cardrt_game *g, cardrt_id source, cardrt_affects_fn 
     const rt_history *h = &g->history[last_turn];
     int n = 0;
     for (unsigned i = 0; i < h->ndied; i++)
-        n += !which || which(g, source, h->died[i].obj);
+        n += !which || which(g, source, h->died[i]);
     return n;
 }
 

@@ -378,10 +378,7 @@ typedef struct rt_history {
     } entered[RT_MAX_SPELLS_TURN];
     unsigned nentered;
     /* The creatures that died (cardrt_died_count): the first RT_MAX_SPELLS_TURN of them. */
-    struct {
-        unsigned player;
-        cardrt_id obj;
-    } died[RT_MAX_SPELLS_TURN];
+    cardrt_id died[RT_MAX_SPELLS_TURN];
     unsigned ndied;
 } rt_history;
 
