@@ -667,7 +667,7 @@ static bool sba_once(cardrt_game *g)
         } else if (cardrt_has_subtype(g, id, "Aura")) {
             const rt_object *host = rt_obj(g, o->attached_to);
             if (!host || host->zone != CARDRT_BATTLEFIELD
-                || rt_protected_from(g, o->attached_to, cardrt_colors(g, id), cardrt_types(g, id))
+                || rt_protected_from(g, o->attached_to, cardrt_colors(g, id), cardrt_types(g, id), id)
                 || rt_enchant_rejects(g, id, o->attached_to))  /* no longer what it may enchant */
                 to_yard[i] = 1;
         } else if (o->attached_to && cardrt_has_subtype(g, id, "Equipment")) {
@@ -677,7 +677,7 @@ static bool sba_once(cardrt_game *g)
             const rt_object *host = rt_obj(g, o->attached_to);
             unattach[i] = !host || host->zone != CARDRT_BATTLEFIELD
                           || !(cardrt_types(g, o->attached_to) & CARDRT_CREATURE)
-                          || rt_protected_from(g, o->attached_to, cardrt_colors(g, id), cardrt_types(g, id));
+                          || rt_protected_from(g, o->attached_to, cardrt_colors(g, id), cardrt_types(g, id), id);
         }
     }
     for (size_t i = 0; i < n; i++)

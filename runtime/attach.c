@@ -65,7 +65,7 @@ static cardrt_ref *aura_candidates(const cardrt_game *g, cardrt_id obj, unsigned
     *n = 0;
     for (size_t i = 0; cand && i < g->nobjs; i++) {
         cardrt_id id = (cardrt_id)(i + 1);
-        if (could_enchant(g, obj, id) && !rt_protected_from(g, id, colors, types))
+        if (could_enchant(g, obj, id) && !rt_protected_from(g, id, colors, types, obj))
             cand[(*n)++] = (cardrt_ref){ CARDRT_REF_OBJECT, id };
     }
     for (unsigned p = 0; cand && p < g->nplayers; p++) {

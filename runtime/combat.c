@@ -411,7 +411,7 @@ static bool can_block(const cardrt_game *g, cardrt_id b, cardrt_id a, unsigned d
     if (kw(g, a, CARDRT_KW_INTIMIDATE) && !(btypes & CARDRT_ARTIFACT)
         && !(bcolors & cardrt_colors(g, a)))
         return false;
-    if (rt_protected_from(g, a, bcolors, btypes))   /* protection: not blocked by that color */
+    if (rt_protected_from(g, a, bcolors, btypes, b))   /* protection: not blocked by that color */
         return false;
     if (kw(g, a, CARDRT_KW_SKULK) && cardrt_power(g, b) > cardrt_power(g, a))  /* CR 702.118b */
         return false;

@@ -248,6 +248,9 @@ static void record(cardrt_game *g, const cardrt_event *ev)
             count(g, CARDRT_HIST_LEFT, was, 1);
             if (ev->to == CARDRT_GRAVEYARD && (ev->types_before & CARDRT_CREATURE)) {
                 count(g, CARDRT_HIST_DIED, was, 1);     /* CR 700.4 in later rules: "dies" */
+                rt_history *h = &g->history[0];
+                if (h->ndied < RT_MAX_SPELLS_TURN)
+                    h->died[h->ndied++] = ev->object;
                 if (!cardrt_is_token(g, ev->object))
                     count(g, CARDRT_HIST_NONTOKEN_DIED, was, 1);
             }
@@ -327,6 +330,17 @@ int cardrt_entered_count(const cardrt_game *g, unsigned players, unsigned types_
              && !(x && h->entered[i].obj == except && h->entered[i].moves == x->moves)
              && (!types_any || (h->entered[i].types & types_any)) && !(h->entered[i].types & types_none)
              && (!colors_any || (h->entered[i].colors & colors_any));
+    return n;
+}
+
+int cardrt_died_count(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which, bool last_turn)
+{
+    if (!g)
+        return 0;
+    const rt_history *h = &g->history[last_turn];
+    int n = 0;
+    for (unsigned i = 0; i < h->ndied; i++)
+        n += !which || which(g, source, h->died[i]);
     return n;
 }
 

@@ -388,6 +388,9 @@ typedef struct rt_history {
         uint32_t moves;
     } entered[RT_MAX_SPELLS_TURN];
     unsigned nentered;
+    /* The creatures that died (cardrt_died_count): the first RT_MAX_SPELLS_TURN of them. */
+    cardrt_id died[RT_MAX_SPELLS_TURN];
+    unsigned ndied;
 } rt_history;
 
 /* A declaration the game waits for: no player has priority until it is made. */
@@ -960,7 +963,9 @@ bool rt_has_subtype(const rt_chars *c, const char *name);
  * abilities of that color, no damage from sources of it, no Auras of it;
  * the same for a source with COLORS and card TYPES (CARDRT_*) from the
  * other qualities (CR 702.16 of the current rules). */
-bool rt_protected_from(const cardrt_game *g, cardrt_id obj, unsigned colors, unsigned types);
+bool rt_protected_from(const cardrt_game *g, cardrt_id obj, unsigned colors, unsigned types, cardrt_id source);
+/* Has OBJ protection from SOURCE by a CARDRT_RULE_PROTECTION_FROM ("Protection from Dragons")? */
+bool rt_protected_by_rule(const cardrt_game *g, cardrt_id obj, cardrt_id source);
 /* Has PLAYER protection from one of COLORS (CARDRT_RULE_PROTECTION)? */
 bool rt_player_protected_from(const cardrt_game *g, unsigned player, unsigned colors);
 /* Is T legal for SPEC, a target slot of ITEM (CR 415)? */

@@ -156,7 +156,7 @@ bool cardrt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind 
            && kind != CARDRT_RULE_CANT_BLOCK_THIS && kind != CARDRT_RULE_CANT_ATTACK_THIS
            && kind != CARDRT_RULE_PLAY_FROM_TOP && kind != CARDRT_RULE_CAST_AS_FLASH && kind != CARDRT_RULE_CANT_CAST
            && kind != CARDRT_RULE_CANT_BE_TARGETED && kind != CARDRT_RULE_MAY_PLAY && kind != CARDRT_RULE_PROTECTION
-           && kind != CARDRT_RULE_CANT_BE_BLOCKED_THIS
+           && kind != CARDRT_RULE_CANT_BE_BLOCKED_THIS && kind != CARDRT_RULE_PROTECTION_FROM
            && rt_rule_applies(g, who, kind);
 }
 
@@ -498,6 +498,16 @@ bool rt_target_forbidden(const cardrt_game *g, const rt_stack_item *item, cardrt
                         .object = t.kind == CARDRT_REF_OBJECT ? t.id : 0, .player = item->controller, .text = text };
     asked b = { g, &ev, false };
     each_rule(g, CARDRT_RULE_CANT_BE_TARGETED, 0, ask_target, &b);
+    return b.accepted;
+}
+
+bool rt_protected_by_rule(const cardrt_game *g, cardrt_id obj, cardrt_id source)
+{
+    cardrt_event ev = { .kind = CARDRT_EV_TARGETED, .target = { CARDRT_REF_OBJECT, obj }, .source = source,
+                        .object = obj, .player = cardrt_controller(g, source) };
+    asked b = { g, &ev, false };
+    if (source && rt_obj(g, source))
+        each_rule(g, CARDRT_RULE_PROTECTION_FROM, 0, ask_target, &b);
     return b.accepted;
 }
 

@@ -168,14 +168,22 @@ int cardrt_greatest(const cardrt_game *g, cardrt_id source, cardrt_affects_fn wh
     return best;
 }
 
-/* OBJ's card types (CARDRT_STAT_CARD_TYPES), or its basic land types
- * (_BASIC_LAND_TYPES), as bits. */
+/* Is STAT one of kinds counted as bits (type_bits)? */
+static bool bits_stat(int stat)
+{
+    return stat == CARDRT_STAT_CARD_TYPES || stat == CARDRT_STAT_BASIC_LAND_TYPES || stat == CARDRT_STAT_COLORS;
+}
+
+/* OBJ's card types (CARDRT_STAT_CARD_TYPES), its basic land types
+ * (_BASIC_LAND_TYPES) or its colors (_COLORS), as bits. */
 static unsigned type_bits(const cardrt_game *g, cardrt_id obj, int stat)
 {
     static const char *const basic[] = { "Plains", "Island", "Swamp", "Mountain", "Forest" };
     unsigned bits = 0;
     if (stat == CARDRT_STAT_CARD_TYPES)
         return cardrt_types(g, obj);
+    if (stat == CARDRT_STAT_COLORS)
+        return cardrt_colors(g, obj) & 31u;
     for (unsigned k = 0; k < 5; k++)
         bits |= cardrt_has_subtype(g, obj, basic[k]) ? 1u << k : 0;
     return bits;
@@ -183,7 +191,7 @@ static unsigned type_bits(const cardrt_game *g, cardrt_id obj, int stat)
 
 int cardrt_count_distinct(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which, unsigned zones, int stat)
 {
-    if (g && (stat == CARDRT_STAT_CARD_TYPES || stat == CARDRT_STAT_BASIC_LAND_TYPES)) {
+    if (g && bits_stat(stat)) {
         unsigned seen = 0;
         for (size_t i = 0; i < g->nobjs; i++)
             if (in_zones(&g->objs[i], zones) && (!which || which(g, source, (cardrt_id)(i + 1))))
@@ -651,7 +659,7 @@ int cardrt_sel_stat(cardrt_ctx *ctx, int sel, int stat)
 {
     rt_sel *s = rt_sel_at(ctx, sel);
     int total = 0;
-    if (stat == CARDRT_STAT_CARD_TYPES || stat == CARDRT_STAT_BASIC_LAND_TYPES) {
+    if (bits_stat(stat)) {
         unsigned seen = 0;
         for (unsigned i = 0; s && i < s->n; i++)
             if (s->items[i].kind == CARDRT_REF_OBJECT && rt_obj(ctx->g, s->items[i].id))

@@ -15,7 +15,7 @@ static unsigned types_of_source(const cardrt_game *g, cardrt_id source)
     return rt_obj(g, source) ? cardrt_types(g, source) : 0;
 }
 
-bool rt_protected_from(const cardrt_game *g, cardrt_id obj, unsigned colors, unsigned types)
+bool rt_protected_from(const cardrt_game *g, cardrt_id obj, unsigned colors, unsigned types, cardrt_id source)
 {
     static const struct {
         unsigned type;
@@ -42,7 +42,7 @@ bool rt_protected_from(const cardrt_game *g, cardrt_id obj, unsigned colors, uns
     for (size_t i = 0; i < sizeof prot / sizeof *prot; i++)
         if ((colors & prot[i].color) && cardrt_has_keyword(g, obj, prot[i].kw))
             return true;
-    return false;
+    return rt_protected_by_rule(g, obj, source);
 }
 
 /* Is PLAYER the one the event that triggered ITEM names as BY (CARDRT_BY_EVENT_*)? */
@@ -87,7 +87,7 @@ bool rt_target_legal(cardrt_game *g, const rt_stack_item *item,
             if (cardrt_has_keyword(g, t.id, CARDRT_KW_HEXPROOF)
                 && cardrt_controller(g, t.id) != controller)
                 return false;
-            if (rt_protected_from(g, t.id, color_of_source(g, source), types_of_source(g, source)))
+            if (rt_protected_from(g, t.id, color_of_source(g, source), types_of_source(g, source), source))
                 return false;
         }
         /* a card in a graveyard, a hand, a library or exile is in its owner's zone (CR 400.3) */

@@ -81,7 +81,8 @@ static const node *zone_from(const node *n, const node *t)
 {
     if (!n)
         return NULL;
-    if (n->kind == N_ACTION && n->b && n->b->range.begin == t->range.begin && n->b->range.end == t->range.end)
+    if (n->kind == N_ACTION && n->b
+        && ((n->b->range.begin == t->range.begin && n->b->range.end == t->range.end) || ir_joins_target(n->b, t)))
         for (const node *m = n->c ? n->c->a : NULL; m; m = m->next)
             if (ir_prep_of(m) == IR_PREP_FROM)
                 return m->a;
@@ -97,16 +98,24 @@ static const node *zone_from(const node *n, const node *t)
     return z ? z : (z = zone_from(n->b, t)) ? z : zone_from(n->c, t);
 }
 
+/* The zone AB's text, or one of its modes' ("• Return target creature card
+ * from your graveyard ..."), takes target T from. */
+static const node *zone_in(const ability *ab, const target_use *t)
+{
+    const node *z = zone_from(ab->ast, t->object);
+    for (const ability *m = ab->modes; m && !z; m = m->next)
+        z = zone_from(m->ast, t->object);
+    return z;
+}
+
 static const node *slot_zone(const unit *u, const ability *ab, const node *root, const target_use *t)
 {
     if (root)
         return zone_from(root, t->object);
     if (ab)
-        return zone_from(ab->ast, t->object);
+        return zone_in(ab, t);
     for (const ability *a = u->c->abilities; a; a = a->next) {
-        const node *z = a->kind == AB_SPELL ? zone_from(a->ast, t->object) : NULL;
-        for (const ability *m = a->kind == AB_SPELL ? a->modes : NULL; m && !z; m = m->next)
-            z = zone_from(m->ast, t->object);
+        const node *z = a->kind == AB_SPELL ? zone_in(a, t) : NULL;
         if (z)
             return z;
     }
@@ -1283,7 +1292,8 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
             const ir_ability *ia = cg_ir_of(u, ab);
             if (!ia)
                 return cg_no_ir(u, ab);
-            if (!cg_keyword_abilities(u, ab, ia, acts, nacts, trigs, ntrigs, cap))
+            if (!cg_keyword_abilities(u, ab, ia, acts, nacts, trigs, ntrigs, cap)
+                || !cg_protection_statics(u, ab, ia, stats, nstats, cap))
                 return false;
             break;
         }

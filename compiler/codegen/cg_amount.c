@@ -7,14 +7,15 @@
 
 /* ---- amounts --------------------------------------------------------------------- */
 
+static LLVMValueRef stat_value(unit *u, const node *owner, int stat, const node *thing);
+
 static LLVMValueRef stat_of(unit *u, const node *owner, const node *thing)
 {
-    codegen *cg = u->cg;
     if (ir_is_starting_life(thing)) {   /* "your starting life total": the game's (CR 103.4) */
         if (!owner || owner->kind != N_PLAYER)
             return cg_unsupported(u, thing, "this amount"), NULL;
         LLVMValueRef g[] = { cg_game(u) };
-        return cg_call(u, "cardrt_starting_life", cg->i32, g, 1);
+        return cg_call(u, "cardrt_starting_life", u->cg->i32, g, 1);
     }
     int stat = !thing || thing->kind != N_WORD ? -1
              : thing->token == POWER ? CARDRT_STAT_POWER
@@ -23,6 +24,13 @@ static LLVMValueRef stat_of(unit *u, const node *owner, const node *thing)
              : thing->token == LIFE || thing->token == TOTAL ? CARDRT_STAT_LIFE : -1;  /* "your life (total)" */
     if (stat < 0)
         return cg_unsupported(u, thing, "this amount"), NULL;
+    return stat_value(u, owner, stat, thing);
+}
+
+/* STAT (CARDRT_STAT_*; _COLORS: how many colors it has) of OWNER, said at THING. */
+static LLVMValueRef stat_value(unit *u, const node *owner, int stat, const node *thing)
+{
+    codegen *cg = u->cg;
     if (!u->ctx_arg && stat == CARDRT_STAT_LIFE && owner && owner->kind == N_PLAYER
         && meaning_player(owner) == FX_PLAYER_YOU)      /* "your life total" in a test */
         return cg_player_stat(u, "cardrt_life", cg_you(u));
@@ -31,8 +39,12 @@ static LLVMValueRef stat_of(unit *u, const node *owner, const node *thing)
         if (owner && !obj && stat != CARDRT_STAT_LIFE)
             obj = cg_event_object(u, owner);
         if (!obj)
-            return cg_unsupported(u, owner, "this amount here"), NULL;
+            return cg_unsupported(u, owner ? owner : thing, "this amount here"), NULL;
         LLVMValueRef a[] = { cg_game(u), obj };
+        if (stat == CARDRT_STAT_COLORS) {
+            LLVMValueRef colors = LLVMBuildAnd(u->b, cg_call(u, "cardrt_colors", cg->i32, a, 2), i32(u, 31), "");
+            return cg_call(u, "llvm.ctpop.i32", cg->i32, &colors, 1);
+        }
         return cg_call(u, stat == CARDRT_STAT_POWER ? "cardrt_power" : stat == CARDRT_STAT_TOUGHNESS
                           ? "cardrt_toughness" : "cardrt_mana_value", cg->i32, a, 2);
     }
@@ -63,7 +75,8 @@ static LLVMValueRef done_this_turn(unit *u, const node *q, bool cards)
 
 LLVMValueRef cg_types_among(unit *u, const node *among, ir_types kind, const node *what)
 {
-    int stat = kind == IR_TYPES_CARD ? CARDRT_STAT_CARD_TYPES : CARDRT_STAT_BASIC_LAND_TYPES;
+    int stat = kind == IR_TYPES_CARD ? CARDRT_STAT_CARD_TYPES : kind == IR_TYPES_COLOR ? CARDRT_STAT_COLORS
+             : CARDRT_STAT_BASIC_LAND_TYPES;
     LLVMValueRef n = NULL;
     if (cg_has_relational(among)) {     /* "among lands they control": a selection of them (cg_select.c) */
         int s = u->ctx_arg ? cg_sel_of(u, among) : -1;
@@ -93,10 +106,39 @@ LLVMValueRef cg_counters_on(unit *u, const node *on, const char *kind, const nod
                  : ctx_call(u, "cardrt_sel_counters", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_cstring(u, kind) }, 2);
 }
 
+/* NP with Q, one of its filter's qualifiers, left out: *PLAIN, its filter *FILT. */
+static void leave_out(unit *u, const node *np, const node *q, node *filt, node *plain)
+{
+    *filt = *np->a;
+    *plain = *np;
+    filt->b = list_new(u->arena, np->a->b->range);
+    for (const node *i = np->a->b->a; i; i = i->next)
+        if (i != q) {
+            node *copy = node_new(u->arena, i->kind, i->range);
+            *copy = *i;
+            list_append(filt->b, copy);
+        }
+    filt->b = filt->b->a ? filt->b : NULL;
+    plain->a = filt;
+}
+
 LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
 {
     ir_types types;
     const node *among = stat < 0 ? ir_types_among(np, &types) : NULL;
+    const node *owner = stat < 0 ? ir_colors_of(np) : NULL;
+    if (owner)                  /* "for each of its colors" */
+        return stat_value(u, owner, CARDRT_STAT_COLORS, np);
+    if (stat < 0 && ir_colors_spent_of(np)) {   /* converge: each color of mana spent to cast the card (CR 601.2h) */
+        LLVMValueRef n = i32(u, 0);
+        for (int k = CARDRT_MANA_W; k <= CARDRT_MANA_G; k++) {
+            LLVMValueRef spent = cg_call(u, "cardrt_mana_spent", u->cg->i32,
+                                         (LLVMValueRef[]){ cg_game(u), cg_src(u), i32(u, k) }, 3);
+            LLVMValueRef any = LLVMBuildICmp(u->b, LLVMIntSGT, spent, i32(u, 0), "");
+            n = LLVMBuildAdd(u->b, n, LLVMBuildZExt(u->b, any, u->cg->i32, ""), "");
+        }
+        return n;
+    }
     if (among)                  /* "the number of card types among cards in all graveyards" */
         return cg_types_among(u, among, types, NULL);
     if (stat < 0 && u->ctx_arg && ir_counters_removed_this_way(np, u->removed_x))
@@ -115,19 +157,25 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
             return cg_unsupported(u, np, "counting what was done this way here"), NULL;
         return ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0);
     }
+    const node *died = stat < 0 && np->kind == N_OBJECT && !np->b && !np->c && np->a && np->a->kind == N_FILTER
+                       && np->a->b && np->a->b->a && !np->a->b->a->next ? np->a->b->a : NULL;
+    bool mine;
+    if (died && ir_died_qual(died, &mine) && !mine) {
+        /* "for each Zubera that died this turn": each as it last was on the battlefield */
+        node filt, plain;
+        leave_out(u, np, died, &filt, &plain);
+        bool was = u->last_known;
+        u->last_known = true;
+        LLVMValueRef which = cg_affects_fn(u, &plain);
+        u->last_known = was;
+        LLVMValueRef a[] = { cg_game(u), cg_src(u), which, LLVMConstInt(u->cg->i1, 0, 0) };
+        return which ? cg_call(u, "cardrt_died_count", u->cg->i32, a, 4) : NULL;
+    }
     ir_different differ;
     const node *different = stat < 0 ? ir_with_different(np, &differ) : NULL;
     if (different) {            /* "three or more creatures with different powers": the powers they have */
-        node filt = *np->a, plain = *np;
-        filt.b = list_new(u->arena, np->a->b->range);
-        for (const node *q = np->a->b->a; q; q = q->next)
-            if (q != different) {
-                node *copy = node_new(u->arena, q->kind, q->range);
-                *copy = *q;
-                list_append(filt.b, copy);
-            }
-        filt.b = filt.b->a ? filt.b : NULL;
-        plain.a = &filt;
+        node filt, plain;
+        leave_out(u, np, different, &filt, &plain);
         LLVMValueRef which = cg_affects_now_fn(u, &plain);
         unsigned zones = which ? cg_zones(u, &plain, 0) : 0;
         if (which && !zones)

@@ -331,6 +331,13 @@ static LLVMValueRef word_test(unit *u, LLVMValueRef obj, const node *t, ir_who *
     case IR_WORD_KEYWORD:
         r = has_keyword(u, obj, keyword_bit(w.value));
         break;
+    case IR_WORD_HISTORIC: {    /* an artifact, a legendary or a Saga (CR 700.6) */
+        LLVMValueRef art = bits_any(u, query(u, u->last_known ? "cardrt_last_types" : "cardrt_types", obj),
+                                    CARDRT_ARTIFACT);
+        LLVMValueRef legend = bits_any(u, query(u, "cardrt_supertypes", obj), CARDRT_LEGENDARY);
+        r = LLVMBuildOr(u->b, LLVMBuildOr(u->b, art, legend, ""), has_subtype(u, obj, "Saga"), "");
+        break;
+    }
     case IR_WORD_TAPPED: case IR_WORD_UNTAPPED: {
         LLVMValueRef tapped = cg_call(u, "cardrt_is_tapped", cg->i1, a, 2);
         return w.kind == IR_WORD_TAPPED ? tapped : LLVMBuildNot(u->b, tapped, "");
@@ -955,6 +962,20 @@ LLVMValueRef cg_object_test(unit *u, LLVMValueRef obj, const node *np)
     if (r && ir_np_other(o) && !ir_other_sharing_with(o))
         r = and(u, r, LLVMBuildICmp(u->b, LLVMIntNE, obj, cg_src(u), ""));
     return r;
+}
+
+LLVMValueRef cg_quality_test(unit *u, LLVMValueRef obj, const node *quality)
+{
+    if (quality->kind != N_WORD)
+        return cg_object_test(u, obj, quality);
+    if (meaning_word(quality) == FX_W_CHOSEN_COLOR) {   /* "the chosen color": the source's (nothing chosen: none) */
+        LLVMValueRef c = query(u, "cardrt_chosen_color", cg_src(u));
+        return LLVMBuildICmp(u->b, LLVMIntNE, LLVMBuildAnd(u->b, query(u, colors_fn(u), obj), c, ""),
+                             cg_i32(u->cg, 0), "");
+    }
+    ir_who players = IR_WHO_NONE;
+    LLVMValueRef r = word_test(u, obj, quality, &players);
+    return r && players != IR_WHO_NONE ? (cg_unsupported(u, quality, "protection from players"), NULL) : r;
 }
 
 LLVMValueRef cg_player_test(unit *u, LLVMValueRef p, const node *np)

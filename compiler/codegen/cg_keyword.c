@@ -638,10 +638,7 @@ static bool keyword_bits(unit *u, const ir_ability *ia, uint64_t *out, bool *col
         if (ka == IR_KA_PARTNER && plain)
             continue;       /* only building a deck: nothing in the game */
         if (ka == IR_KA_PROTECTION && e->filter) {
-            uint64_t prot = protection_filter_bits(e->filter);
-            if (!prot)
-                return param_unsupported(u, e, "this protection");
-            *out |= prot;
+            *out |= protection_filter_bits(e->filter);  /* else a rule (cg_protection_statics) */
             continue;
         }
         uint64_t bit = plain ? cg_keyword_bit(e->name) : 0;
@@ -676,6 +673,27 @@ bool cg_card_keywords(unit *u, uint64_t *out, bool *colorless)
 }
 
 /* ---- a keyword's abilities ------------------------------------------------------------- */
+
+bool cg_protection_statics(unit *u, const ability *ab, const ir_ability *ia, LLVMValueRef *stats, unsigned *nstats,
+                           unsigned cap)
+{
+    for (unsigned i = 0; i < ia->nkeywords; i++) {
+        const ir_kw_param *e = &ia->each[i];
+        if (e->defined || ir_kw_ability_named(e->name) != IR_KA_PROTECTION || !e->filter
+            || protection_filter_bits(e->filter))
+            continue;
+        const node *k = ab->ast->b ? ab->ast->b->a : NULL;  /* its keyword, where its words begin */
+        while (k && k->range.begin != e->range.begin)
+            k = k->next;
+        if (!ir_keyword_protection(k) || k->a->kind != N_LIST || !k->a->a)
+            return param_unsupported(u, e, "this protection");
+        if (*nstats == cap)
+            return param_unsupported(u, e, "this many abilities");
+        if (!(stats[(*nstats)++] = cg_protection_static(u, k->a->a)))
+            return false;
+    }
+    return true;
+}
 
 bool cg_keyword_abilities(unit *u, const ability *ab, const ir_ability *ia, LLVMValueRef *acts, unsigned *nacts,
                           LLVMValueRef *trigs, unsigned *ntrigs, unsigned cap)

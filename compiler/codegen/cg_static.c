@@ -106,6 +106,8 @@ static bool keywords_change(unit *u, int kind, const node *kws, LLVMValueRef *ou
     return true;
 }
 
+static LLVMValueRef rule_change(unit *u, LLVMValueRef rule);
+
 /* The changes of one action of a static ability: "get +N/+N" (layer 6d,
  * "for each ..." counted as it applies), "have KEYWORDS", "lose KEYWORDS"
  * (5), restrictions. */
@@ -205,6 +207,15 @@ static bool static_changes(unit *u, const node *a, bool conditioned, LLVMValueRe
             uint64_t bit = cg_keyword_node_bit(k);
             if (!bit && ir_keyword_protection(k))
                 bit = cg_protection_bits(k->a);
+            if (!bit && ir_keyword_protection(k)) {    /* "have protection from Rats": a rule for them */
+                LLVMValueRef applies = cg_protection_match_fn(u, k->a->kind == N_LIST ? k->a->a : k->a);
+                if (!applies)
+                    return false;
+                if (*n >= 4)
+                    return cg_unsupported(u, a, "this many changes");
+                out[(*n)++] = rule_change(u, cg_rule_applies_const(u, CARDRT_RULE_PROTECTION_FROM, applies));
+                continue;
+            }
             if (!bit)
                 return cg_unsupported_word(u, k, ir_word_text(k) ? ir_word_text(k) : "this ability");
             kws |= bit;
@@ -483,6 +494,12 @@ static LLVMValueRef replaced_by(unit *u, LLVMValueRef applies, node *instead, LL
     LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [13] = LLVMConstInt(cg->i8, 1, 0),
                            [14] = fn };
     return fn ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+}
+
+LLVMValueRef cg_protection_static(unit *u, const node *qualities)
+{
+    LLVMValueRef applies = cg_protection_match_fn(u, qualities);
+    return applies ? rule_static(u, cg_rule_applies_const(u, CARDRT_RULE_PROTECTION_FROM, applies), NULL, NULL) : NULL;
 }
 
 LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const node *before)

@@ -26,7 +26,7 @@ static const node *target_from(const node *s, const node *obj)
                        : NULL;
         if (in)
             return in;
-        if (s->kind == N_ACTION && s->b && s->b->kind == N_TARGET && s->b->a == obj)
+        if (s->kind == N_ACTION && s->b && ((s->b->kind == N_TARGET && s->b->a == obj) || ir_joins_target(s->b, obj)))
             for (const node *m = s->c ? s->c->a : NULL; m; m = m->next)
                 if (is(m, N_PREP, "from"))
                     return m->a;

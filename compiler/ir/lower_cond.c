@@ -866,7 +866,7 @@ ir_condition *lower_cond(lower *l, const node *c)
         all->filter = lower_filter(l, among, NULL);
         out->kind = IR_CONDITION_DISTINCT;
         out->of = all;
-        out->stat = types == IR_TYPES_CARD ? "card_type" : "basic_land_type";
+        out->stat = ir_types_name(types);
     } else if (v == FX_VERB_EXISTS && !c->a && c->b && c->b->kind == N_OBJECT && !c->c
                && !(meaning_amount(c->b) == FX_AMT_MANA_VALUES_AMONG)) {
         lower_counted(l, c->b, IR_CTRL_ANY, NULL, out);      /* "there are two or more ..." */

@@ -1062,7 +1062,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             if (protection && !k->a->a->next && !is_static
                 && meaning_phrase(l->card, k->a->a) == FX_PHRASE_COLOR_CHOICE)
                 g->color_choice = true;
-            else if (protection && !k->a->a->next && !is_static && k->a->a->kind == N_WORD
+            else if (protection && !k->a->a->next && k->a->a->kind == N_WORD
                      && meaning_word(k->a->a) == FX_W_CHOSEN_COLOR)
                 g->from = chosen_color_filter(l, k->a->a);  /* the color chosen before (keyword_list) */
             else if (protection)

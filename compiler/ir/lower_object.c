@@ -205,6 +205,11 @@ static void check_from(lower *l, const ir_sel *object, const node *from, place p
 {
     if (!from)
         return;
+    if (object->kind == IR_SEL_AND) {   /* "target instant card and target sorcery card from your graveyard" */
+        for (unsigned i = 0; i < object->nparts; i++)
+            check_from(l, object->parts[i], from, p);
+        return;
+    }
     const ir_filter *f = object->filter;
     if (object->kind == IR_SEL_TARGET) {
         const ir_target *t = l->reflexive ? l->reflexive_targets : l->out->targets;    /* (its own slots) */

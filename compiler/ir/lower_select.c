@@ -36,11 +36,25 @@ void amount_counted(lower *l, ir_amount *am, const node *np)
     }
     if (history_counted(l, am, np))     /* "for each card you've drawn this turn" (lower_qual.c) */
         return;
+    const node *owner = ir_colors_of(np);
+    if (owner) {                /* "for each of its colors": the colors among it (cg_amount: its colors) */
+        am->kind = IR_AMOUNT_DISTINCT;
+        am->stat = "color";
+        am->of = lower_sel(l, owner, NULL);
+        return;
+    }
+    const node *spell = ir_colors_spent_of(np);
+    if (spell) {                /* converge: the colors of mana spent to cast it (cg_amount: cardrt_mana_spent) */
+        am->kind = IR_AMOUNT_DISTINCT;
+        am->stat = "color_spent";
+        am->of = lower_sel(l, spell, NULL);
+        return;
+    }
     ir_types types;
     const node *among = ir_types_among(np, &types);
     if (among) {                /* "for each basic land type among lands you control" (cg_amount: cardrt_count_distinct) */
         am->kind = IR_AMOUNT_DISTINCT;
-        am->stat = types == IR_TYPES_CARD ? "card_type" : "basic_land_type";
+        am->stat = ir_types_name(types);
         am->of = lower_sel(l, among, NULL);
         return;
     }
@@ -260,6 +274,7 @@ void lower_trait(lower *l, const node *w, ir_trait *t)
     case IR_WORD_BLOCKED: case IR_WORD_UNBLOCKED:
         t->kind = IR_TRAIT_STATUS;
         return;
+    case IR_WORD_HISTORIC: t->kind = IR_TRAIT_STATUS; t->word = "historic"; return;
     case IR_WORD_PLAYER: t->kind = IR_TRAIT_PLAYER; t->word = NULL; return;
     case IR_WORD_OPPONENT: t->kind = IR_TRAIT_PLAYER; return;
     default:
@@ -610,10 +625,17 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         out->except = other_than_named(l, obj);
     place in = { IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };     /* "in your graveyard" */
     ir_who whose;
+    bool died = false, yours;
     for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
         const node *arg = q->a;
         ir_qual_kind how = ir_qual_of(q);
         node plain[2];
+        if (!died && ir_died_qual(q, &yours) && !yours && !card_word && !spell_word && !source_word) {
+            /* "each Zubera that died this turn": as it last was on the battlefield (cg_amount, cardrt_died_count) */
+            add_trait(l, out, (ir_trait){ IR_TRAIT_STATUS, "died_this_turn", false });
+            died = true;
+            continue;
+        }
         const node *in_zone = arg;
         if (how == IR_QUAL_IN && card_word && ir_put_there_from_battlefield(arg, plain)) {
             /* "in your graveyard that was put there from the battlefield this turn" (CR 400.7):
@@ -741,6 +763,8 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
      * where it is cast from) */
     if (out->cast_from && (out->zone != IR_ZONE_STACK || !l->slot))
         refuse(l, f, arena_printf(l->a, "the description %s", quoted(l, f)));
+    if (died)
+        out->zone = IR_ZONE_ANY;    /* wherever it went, or gone (a token) */
     return described(l, out);
 }
 

@@ -83,6 +83,7 @@ typedef enum ir_word_kind {
     IR_WORD_OPPONENT,
     IR_WORD_PT,             /* a token's "2/2" (ir_pt_of) */
     IR_WORD_SOURCE,         /* a source of damage: any object (CR 416.1's prevention effects) */
+    IR_WORD_HISTORIC,       /* an artifact, a legendary or a Saga (CR 700.6) */
 } ir_word_kind;
 
 typedef struct ir_word {
@@ -154,8 +155,17 @@ const node *ir_with_different(const node *np, ir_different *what);
  * "basic land types among lands you control" (Domain): NP counts the
  * different types of *KIND among the objects of its "among" qualifier,
  * which is returned; NULL for another NP. */
-typedef enum ir_types { IR_TYPES_NONE, IR_TYPES_CARD, IR_TYPES_BASIC_LAND } ir_types;
+typedef enum ir_types { IR_TYPES_NONE, IR_TYPES_CARD, IR_TYPES_BASIC_LAND, IR_TYPES_COLOR } ir_types;
 const node *ir_types_among(const node *np, ir_types *kind);
+/* The IR's name of what KIND counts (an IR_AMOUNT_DISTINCT's `stat`): "card_type", "basic_land_type", "color". */
+const char *ir_types_name(ir_types kind);
+/* "color of mana spent to cast it", "colors of mana spent to cast this
+ * spell" (NP, what "for each" or "the number of" counts): the spell, the
+ * card itself (meaning_count.c); NULL for other words. */
+const node *ir_colors_spent_of(const node *np);
+/* "each of its colors", "each of that spell's colors" (NP, what "for each"
+ * counts): the owner, whose colors are counted (CR 105.1); NULL for other words. */
+const node *ir_colors_of(const node *np);
 /* "~ can't have counters put on it", "Creatures your opponents control
  * can't have +1/+1 counters put on them" (objects), "Players can't get
  * counters", "You can't get poison counters" (players; *PLAYERS set): who
@@ -180,6 +190,8 @@ bool ir_dealt_damage_this_way(const node *np);
 /* "creatures that died this turn", "nontoken creatures that died under
  * your control this turn" (CR 700.4): NP, counted from the turn's history;
  * *YOURS "under your control", *NONTOKEN "nontoken". */
+/* Q "that died this turn" (*YOURS: "... under your control this turn"), CR 700.4. */
+bool ir_died_qual(const node *q, bool *yours);
 bool ir_died_this_turn(const node *np, bool *yours, bool *nontoken);
 /* "cards you've drawn this turn", "spells you've cast this turn": NP
  * counted from the turn's history (CR 121.1, 601.2), *BY the player phrase
@@ -529,6 +541,10 @@ bool ir_np_other(const node *o);
  * or green" (any holds), "green and white" (all hold), nothing ("flying,
  * haste"); IR_LIST_NONE for neither or another word. */
 typedef enum ir_list { IR_LIST_NONE, IR_LIST_PLAIN, IR_LIST_AND, IR_LIST_OR } ir_list;
+/* Is an action's OBJECT targets (only) joined with "and", one of which is
+ * T (the target, or its object)?  "Return up to one target instant card and up to
+ * one target sorcery card from your graveyard": the "from" of each. */
+bool ir_joins_target(const node *object, const node *t);
 ir_list ir_list_of(const node *list);
 /* Must every word of the list of words W of a description hold: "black
  * and red", and the comma list of "non" words Oracle stacks before a noun

@@ -1172,6 +1172,19 @@ unsigned ir_protection_of(const node *list)
     return bits;
 }
 
+bool ir_joins_target(const node *object, const node *t)
+{
+    if (!object || !t || object->kind != N_LIST || ir_list_of(object) != IR_LIST_AND)
+        return false;
+    bool found = false;     /* targets only: "Shuffle ~ and up to three target cards from a single graveyard" is not */
+    for (const node *i = object->a; i; i = i->next) {
+        if (i->kind != N_TARGET)
+            return false;
+        found |= i == t || i->a == t || (i->range.begin == t->range.begin && i->range.end == t->range.end);
+    }
+    return found;
+}
+
 const node *ir_event_alternatives(const node *ev)
 {
     if (ev && ev->kind == N_SEQUENCE && ir_list_of(ev) == IR_LIST_OR)

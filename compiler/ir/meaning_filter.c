@@ -162,6 +162,10 @@ ir_word ir_word_of(const node *t)
     case PLAYER: r.kind = IR_WORD_PLAYER; break;
     case OPPONENT: r.kind = IR_WORD_OPPONENT; break;
     case PT: r.kind = IR_WORD_PT; break;
+    case STATUS:
+        if (strcmp(w, "historic") == 0)
+            r.kind = IR_WORD_HISTORIC;
+        break;
     default: break;
     }
     return r;
@@ -261,18 +265,23 @@ bool ir_dealt_damage_this_way(const node *np)
 
 static bool this_turn_last(const node *m);
 
+bool ir_died_qual(const node *q, bool *yours)
+{
+    const node *v = q && q->kind == N_QUALIFIER && text_is(q, "that") ? q->a : NULL;
+    const node *m = v && v->kind == N_ACTION && v->c && v->c->kind == N_LIST ? v->c->a : NULL;
+    if (!m || !text_is(v, "die") || v->a || v->b || !(v->form & FORM_PAST) || !this_turn_last(m))
+        return false;
+    *yours = m->next && m->kind == N_PREP && text_is(m, "under control of") && m->a && m->a->kind == N_WORD
+             && text_is(m->a, "your") && !m->next->next;
+    return !m->next || *yours;
+}
+
 bool ir_died_this_turn(const node *np, bool *yours, bool *nontoken)
 {
     const node *f = np && np->kind == N_OBJECT && !np->b && !np->c ? np->a : NULL;
     const node *alt = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next ? f->a->a : NULL;
     const node *q = f && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
-    const node *v = q && q->kind == N_QUALIFIER && text_is(q, "that") ? q->a : NULL;
-    const node *m = v && v->kind == N_ACTION && v->c && v->c->kind == N_LIST ? v->c->a : NULL;
-    if (!alt || !m || !text_is(v, "die") || v->a || v->b || !(v->form & FORM_PAST) || !this_turn_last(m))
-        return false;
-    *yours = m->next && m->kind == N_PREP && text_is(m, "under control of") && m->a && m->a->kind == N_WORD
-             && text_is(m->a, "your") && !m->next->next;
-    if (m->next && !*yours)
+    if (!alt || !ir_died_qual(q, yours))
         return false;
     bool creature = false;
     *nontoken = false;

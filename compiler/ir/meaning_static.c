@@ -1285,7 +1285,15 @@ const node *ir_types_among(const node *np, ir_types *kind)
     else if (w && w->kind == N_WORD && text_is(w, "basic") && w->next && text_is(w->next, "land") && w->next->next
              && text_is(w->next->next, "type") && !w->next->next->next)
         *kind = IR_TYPES_BASIC_LAND;
+    else if (w && w->kind == N_WORD && (text_is(w, "color") || text_is(w, "colors")) && !w->next)
+        /* "for each color among ...", "the number of colors among ..." */
+        *kind = IR_TYPES_COLOR;
     return *kind == IR_TYPES_NONE ? NULL : q->a;
+}
+
+const char *ir_types_name(ir_types kind)
+{
+    return kind == IR_TYPES_CARD ? "card_type" : kind == IR_TYPES_COLOR ? "color" : "basic_land_type";
 }
 
 /* ---- counters that can't be put ----------------------------------------- */

@@ -146,10 +146,11 @@ CARDRT_API cardrt_id cardrt_sel_first_object(cardrt_ctx *ctx, int sel);
 CARDRT_API int cardrt_sel_first_player(cardrt_ctx *ctx, int sel);
 /* The total of STAT over the items of SEL (an object that left the
  * battlefield counts as it last was there, CR 413.2f); of
- * CARDRT_STAT_CARD_TYPES and _BASIC_LAND_TYPES, how many different ones
- * are among the objects that still exist (cardrt_count_distinct). */
+ * CARDRT_STAT_CARD_TYPES, _BASIC_LAND_TYPES and _COLORS, how many different
+ * ones are among the objects that still exist (cardrt_count_distinct). */
 enum { CARDRT_STAT_POWER, CARDRT_STAT_TOUGHNESS, CARDRT_STAT_MANA_VALUE, CARDRT_STAT_LIFE,
-       CARDRT_STAT_HAND, CARDRT_STAT_NAME, CARDRT_STAT_CARD_TYPES, CARDRT_STAT_BASIC_LAND_TYPES };
+       CARDRT_STAT_HAND, CARDRT_STAT_NAME, CARDRT_STAT_CARD_TYPES, CARDRT_STAT_BASIC_LAND_TYPES,
+       CARDRT_STAT_COLORS };
 CARDRT_API int cardrt_sel_stat(cardrt_ctx *ctx, int sel, int stat);
 /* The counters of KIND on the objects of SEL, as each last existed: "for
  * each +1/+1 counter on it". */
@@ -184,7 +185,8 @@ CARDRT_API int cardrt_fx_result(const cardrt_ctx *ctx);
  * no name to differ by); with CARDRT_STAT_CARD_TYPES the card types among
  * them ("four or more card types among cards in your graveyard": an
  * artifact creature counts two, CR 205.2a), with _BASIC_LAND_TYPES the basic
- * land types among them (Domain). */
+ * land types among them (Domain), with _COLORS the colors among them ("for
+ * each color among permanents you control", CR 105.1). */
 CARDRT_API int cardrt_count_distinct(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which,
                                      unsigned zones, int stat);
 /* The greatest STAT (CARDRT_STAT_POWER, _TOUGHNESS, _MANA_VALUE) among the

@@ -169,6 +169,12 @@ typedef enum cardrt_rule_kind {
                                      * would be destroyed, regenerate it" */
     CARDRT_RULE_SKIP_UNTAP_STEP,    /* players: their untap steps don't happen (CR 500.11) */
     CARDRT_RULE_SKIP_UPKEEP_STEP,   /* players: their upkeep steps don't happen */
+    CARDRT_RULE_PROTECTION_FROM,    /* objects: protection from the sources APPLIES accepts (a
+                                     * CARDRT_EV_TARGETED event as the source would target the
+                                     * object: source the spell or the ability's source, the
+                                     * source of damage, the blocker, the Aura or Equipment),
+                                     * in addition to the protection keywords: "Protection from
+                                     * Dragons" (CR 702.16 of the current rules) */
 } cardrt_rule_kind;
 
 typedef struct cardrt_rule {

@@ -200,6 +200,12 @@ CARDRT_API int cardrt_spells_cast(const cardrt_game *g, unsigned players, unsign
 CARDRT_API int cardrt_entered_count(const cardrt_game *g, unsigned players, unsigned types_any, unsigned types_none,
                                     unsigned colors_any, cardrt_id except, bool last_turn);
 
+/* How many of the creatures that died this turn (or last; the first 64) WHICH
+ * (NULL: any) accepts for SOURCE, asked of each as it last was on the
+ * battlefield (its test reads cardrt_last_*): "for each Zubera that died
+ * this turn" (CR 700.4 of the current rules). */
+CARDRT_API int cardrt_died_count(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which, bool last_turn);
+
 /* How many times the object OBJ became the target of a spell or ability
  * this turn, as the object it is now (CR 400.7): 1 the first time ("Whenever
  * ~ becomes the target of a spell or ability for the first time each turn"). */

@@ -1,0 +1,45 @@
+/* meaning_count.c — what an amount counts that is no object of the game
+ * (meaning.h): the colors of mana spent to cast a spell ("for each color
+ * of mana spent to cast it", "the number of colors of mana spent to cast
+ * this spell": converge).  The lowering (lower_select.c) and the code
+ * generator (cg_amount.c) both read these words here only. */
+#include "meaning_effect.h"
+#include "meaning_int.h"
+#include "parser.h"
+
+/* The one word of description F's one alternative, when F has no
+ * qualifier but Q (NULL: none allowed; else *Q is set to F's one). */
+static const node *one_word(const node *f, const node **q)
+{
+    const node *t = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next ? f->a->a : NULL;
+    const node *w = t && t->a && t->a->a && !t->a->a->next ? t->a->a : NULL;
+    const node *qual = f && f->b ? f->b->a : NULL;
+    if (!w || w->kind != N_WORD || (qual && (!q || qual->next)) || (q && !qual))
+        return NULL;
+    if (q)
+        *q = qual;
+    return w;
+}
+
+const node *ir_colors_of(const node *np)
+{
+    const node *thing = np && np->kind == N_POSSESSIVE && (np->form & FORM_EACH_OF) ? np->b : NULL;
+    return thing && thing->kind == N_WORD && text_is(thing, "colors") && np->a ? np->a : NULL;
+}
+
+const node *ir_colors_spent_of(const node *np)
+{
+    const node *of = NULL, *spent = NULL;
+    const node *color = np && np->kind == N_OBJECT && !np->b && !np->c ? one_word(np->a, &of) : NULL;
+    if (!color || !(text_is(color, "color") || text_is(color, "colors")) || of->kind != N_QUALIFIER
+        || !text_is(of, "of") || !of->a || of->a->kind != N_OBJECT || of->a->b || of->a->c)
+        return NULL;
+    const node *mana = one_word(of->a->a, &spent);
+    if (!mana || mana->token != MANA || spent->kind != N_QUALIFIER || !text_is(spent, "spent to"))
+        return NULL;
+    const node *cast = spent->a;    /* "cast it", "cast this spell": the card itself (CR 601.2h) */
+    const node *spell = cast && cast->kind == N_ACTION && meaning_verb(cast) == FX_VERB_CAST && !cast->a && !cast->c
+                        ? cast->b : NULL;
+    return spell && (spell->kind == N_SELF || (spell->kind == N_PRONOUN && spell->refers && spell->refers->kind == N_SELF))
+           ? spell : NULL;
+}
