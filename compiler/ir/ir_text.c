@@ -458,7 +458,27 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         if (in->token->attacking)
             fputs(" entering_attacking", out);
     } else if (in->token) {
-        fprintf(out, " %d/%d", in->token->power, in->token->toughness);
+        const ir_token *t = in->token;
+        if (t->power_x || t->toughness_x) {     /* "pt=(X)/1": X the amount in parentheses */
+            fputs(" pt=", out);
+            if (t->power_x) {
+                fputc('(', out);
+                text_amount(out, t->power_x);
+                fputc(')', out);
+            } else {
+                fprintf(out, "%d", t->power);
+            }
+            fputc('/', out);
+            if (t->toughness_x) {
+                fputc('(', out);
+                text_amount(out, t->toughness_x);
+                fputc(')', out);
+            } else {
+                fprintf(out, "%d", t->toughness);
+            }
+        } else {
+            fprintf(out, " %d/%d", t->power, t->toughness);
+        }
         for (unsigned i = 0; i < in->token->traits.ntraits; i++)
             fprintf(out, " %s", in->token->traits.traits[i].word);
         for (unsigned i = 0; i < in->token->nkeywords; i++)

@@ -140,17 +140,7 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
         am->left = amount_of(l, n->a, true);
         return am;
     case FX_AMT_X:
-        if (l->where_x) {       /* ", where X is ...": that, as the action is carried out */
-            const node *w = l->where_x;
-            l->where_x = NULL;  /* X is not defined in terms of itself */
-            const ir_amount *x = amount_of(l, w, true);
-            l->where_x = w;
-            return x;
-        }
-        if (!x_is_paid(l))
-            refuse(l, n, "an X that no cost defines");
-        am->kind = IR_AMOUNT_X;
-        return am;
+        return lower_x_amount(l, n);
     case FX_AMT_THAT_MUCH:
         if (l->removed_x)       /* the counters its cost removed, or what an action did? */
             refuse(l, n, "'that much' after a cost of X counters");
@@ -233,6 +223,23 @@ const ir_amount *lower_amount(lower *l, const node *n)
 }
 
 /* An instruction's amount: a number, X, or computed as it is carried out. */
+const ir_amount *lower_x_amount(lower *l, const node *at)
+{
+    if (l->where_x) {       /* ", where X is ...": that, as the action is carried out */
+        const node *w = l->where_x;
+        l->where_x = NULL;  /* X is not defined in terms of itself */
+        const ir_amount *x = amount_of(l, w, true);
+        l->where_x = w;
+        return x;
+    }
+    if (!x_is_paid(l))
+        refuse(l, at, "an X that no cost defines");
+    ir_amount *am = alloc(l, sizeof *am);
+    am->range = at->range;
+    am->kind = IR_AMOUNT_X;
+    return am;
+}
+
 const ir_amount *lower_effect_amount(lower *l, const node *n)
 {
     return amount_of(l, n, true);

@@ -248,6 +248,40 @@ bool meaning_pt(const node *n, int *power, int *toughness)
     return n && n->text && sscanf(n->text, "%d/%d%n", power, toughness, &len) == 2 && !n->text[len];
 }
 
+bool meaning_pt_x(const node *n, fx_pt_change *out)
+{
+    const char *s = n && n->text ? n->text : "", *slash = strchr(s, '/');
+    if (!slash)
+        return false;
+    const char *parts[] = { s, slash + 1 };
+    size_t lens[] = { (size_t)(slash - s), strlen(slash + 1) };
+    int *value[] = { &out->power, &out->toughness };
+    bool *x[] = { &out->x_power, &out->x_toughness };
+    for (int i = 0; i < 2; i++) {
+        *x[i] = lens[i] == 1 && parts[i][0] == 'X';
+        *value[i] = 0;
+        if (*x[i])
+            continue;
+        if (lens[i] == 0 || lens[i] > 3)
+            return false;
+        for (size_t k = 0; k < lens[i]; k++)
+            if (parts[i][k] < '0' || parts[i][k] > '9')
+                return false;
+        *value[i] = atoi(parts[i]);
+    }
+    return out->x_power || out->x_toughness;
+}
+
+const node *meaning_token_pt_x(const node *obj, fx_pt_change *out)
+{
+    const node *f = obj && obj->kind == N_OBJECT ? obj->a : NULL;
+    const node *traits = f && f->kind == N_FILTER && f->a ? f->a->a : NULL;
+    for (const node *w = traits && traits->kind == N_TRAITS && traits->a ? traits->a->a : NULL; w; w = w->next)
+        if (w->kind == N_WORD && meaning_pt_x(w, out))
+            return w;
+    return NULL;
+}
+
 /* Does the source text of N hold the word W (not a part of another word)?
  * For words the grammar reads and leaves out of the AST. */
 static bool says(const card *c, const node *n, const char *w)

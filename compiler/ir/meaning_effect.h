@@ -98,6 +98,14 @@ typedef struct fx_pt_change {
 bool meaning_pt_change(const node *n, fx_pt_change *out);
 /* Power and toughness as written ("4/4"): false for anything else. */
 bool meaning_pt(const node *n, int *power, int *toughness);
+/* Power and toughness one or both of which are X ("X/X", "X/1", "1/X": a
+ * token's, CR 111.4): each part its number, or (x_*) X; false for anything
+ * else, "4/4" too. */
+bool meaning_pt_x(const node *n, fx_pt_change *out);
+/* The word of the token phrase OBJ ("an X/X green Ooze creature token")
+ * that gives it a power or toughness of X, *OUT what it says; NULL for a
+ * phrase whose words say none. */
+const node *meaning_token_pt_x(const node *obj, fx_pt_change *out);
 
 /* Words the grammar reads but the AST leaves out, found in N's text:
  * "It's still a land" (the types it keeps, CR 205.1b), "instead" (a

@@ -295,6 +295,11 @@ CARDRT_API cardrt_status cardrt_fx_effect(cardrt_ctx *ctx, int sel, const cardrt
  * controller); they are added to INTO (-1: nowhere). */
 CARDRT_API cardrt_status cardrt_fx_tokens(cardrt_ctx *ctx, int sel, const cardrt_card_def *def, int n,
                                           int into);
+/* The same, the tokens' power and toughness POWER and TOUGHNESS rather
+ * than DEF's ("Create an X/X green Ooze creature token, where X is ...",
+ * CR 111.4): copiable values, as a printed card's (CR 707.2). */
+CARDRT_API cardrt_status cardrt_fx_tokens_pt(cardrt_ctx *ctx, int sel, const cardrt_card_def *def, int n,
+                                             int into, int power, int toughness);
 /* The objects of SEL, just put onto the battlefield, are tapped (TAPPED)
  * and attacking (ATTACKING: "a token that's tapped and attacking", CR
  * 508.4): each attacks a player or planeswalker its controller chooses
