@@ -614,7 +614,7 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"amount\":", out);
         json_amount(out, in->amount);
     }
-    if (in->op == IR_MODIFY_PT)
+    if (in->op == IR_MODIFY_PT || in->op == IR_DEFINE_PT)
         fprintf(out, ",\"power\":%d,\"toughness\":%d", in->power, in->toughness);
     if (in->power_x || in->toughness_x)
         fprintf(out, ",\"power_x\":%d,\"toughness_x\":%d", in->power_x, in->toughness_x);

@@ -339,8 +339,17 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
             fprintf(out, "/%+d", in->toughness);
     } else if (in->op == IR_MODIFY_PT)
         fprintf(out, " %+d/%+d", in->power, in->toughness);
-    else if (in->op == IR_DEFINE_PT)       /* X the amount; "printed": the toughness printed on it */
-        fputs(in->toughness_x ? " X/X" : " X/printed", out);
+    else if (in->op == IR_DEFINE_PT)       /* X the amount, "X+1" plus 1; "printed": the printed one */
+        for (int i = 0; i < 2; i++) {
+            int x = i ? in->toughness_x : in->power_x, plus = i ? in->toughness : in->power;
+            fputs(i ? "/" : " ", out);
+            if (!x)
+                fputs("printed", out);
+            else if (plus)
+                fprintf(out, "X%+d", plus);
+            else
+                fputc('X', out);
+        }
     if (in->word)
         fprintf(out, " %s", in->word);
     if (in->times)

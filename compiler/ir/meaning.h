@@ -1288,12 +1288,19 @@ bool ir_never_aura(const node *np);
 /* Does each alternative of description NP ("an instant or sorcery spell")
  * have a word OK accepts? */
 bool ir_each_alternative_has(const node *np, bool (*ok)(ir_word));
-/* "~'s power and toughness are each equal to AMOUNT" (CR 604.3): the amount. */
-const node *ir_cda_amount(const node *st);
-/* "~'s power is equal to AMOUNT" (a CDA of power alone, CR 604.3): AMOUNT, or NULL. */
-const node *ir_cda_power_amount(const node *st);
-/* Is ST "~'s power and toughness are ..." at all (the "is" of a CDA)? */
-bool ir_is_cda(const node *st);
+/* A characteristic-defining ability of power and toughness (CR 604.3):
+ * "~'s power and toughness are each equal to AMOUNT", "~'s power (toughness)
+ * is equal to AMOUNT", "... equal to 1 plus AMOUNT", "~'s power is equal to
+ * AMOUNT and its toughness is equal to that number plus 1".  A part it
+ * defines (POWER, TOUGHNESS) is AMOUNT plus its number; another is the
+ * printed one. */
+typedef struct ir_cda {
+    const node *amount;
+    bool power, toughness;
+    int power_plus, toughness_plus;
+} ir_cda;
+/* ST read as one (false for anything else); *OUT what it says. */
+bool ir_cda_of(const node *st, ir_cda *out);
 /* "Choose one —" (HEAD, N_MODAL) of an ability with NMODES modes: how
  * many modes are chosen, from *MIN to *MAX (CR 700.2): "Choose two —" 2 to
  * 2, "Choose one or both —" 1 to 2, "Choose one or more —" 1 to NMODES,
