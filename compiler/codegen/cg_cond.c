@@ -344,7 +344,8 @@ static LLVMValueRef history_holds(unit *u, const node *c, const ir_hist_cond *h)
         [IR_HEV_DREW] = CARDRT_HIST_CARDS_DRAWN, [IR_HEV_DISCARDED] = CARDRT_HIST_DISCARDED,
         [IR_HEV_TOKENS] = CARDRT_HIST_TOKENS_CREATED, [IR_HEV_LIFE_GAINED] = CARDRT_HIST_LIFE_GAINED,
         [IR_HEV_LIFE_LOST] = CARDRT_HIST_LIFE_LOST, [IR_HEV_ENTERED] = CARDRT_HIST_ENTERED,
-        [IR_HEV_LANDS_ENTERED] = CARDRT_HIST_LANDS_ENTERED,
+        [IR_HEV_LANDS_ENTERED] = CARDRT_HIST_LANDS_ENTERED, [IR_HEV_CYCLED] = CARDRT_HIST_CYCLES,
+        [IR_HEV_SURVEILED] = CARDRT_HIST_SURVEILS, [IR_HEV_DAMAGE_TAKEN] = CARDRT_HIST_DAMAGE_TAKEN,
     };
     node one = { .kind = N_OBJECT, .text = "a", .range = c->range };       /* at least one */
     node cmp = { .kind = N_OBJECT, .c = h->cmp, .range = c->range };
@@ -361,6 +362,8 @@ static LLVMValueRef history_holds(unit *u, const node *c, const ir_hist_cond *h)
         return h->yours ? player_entered(u, cg_you(u), &t) : some_player(u, h->who, player_entered, &t);
     }
     hist_test t = { what[h->what], h->last_turn, h->count ? h->count : h->cmp ? &cmp : &one };
+    if (h->yours)       /* "under your control" */
+        return player_history(u, cg_you(u), &t);
     if (!h->who)        /* every player */
         return cg_count_holds(u, history_of(u, i32(u, -1), &t), t.count);
     return some_player(u, h->who, player_history, &t);
