@@ -797,6 +797,29 @@ bool meaning_damage_this_way(const node *n)
     return m && !m->next && m->kind == N_MODIFIER && m->text && strcmp(m->text, "this way") == 0;
 }
 
+/* Is T "this turn" or "last turn" (*LAST)? */
+static bool this_or_last(const node *t, bool *last)
+{
+    *last = t && t->kind == N_DURATION && meaning_time(t) == FX_TIME_LAST_TURN;
+    return t && t->kind == N_DURATION && (*last || meaning_time(t) == FX_TIME_THIS_TURN);
+}
+
+const node *meaning_player_history(const node *n, fx_hist_amount *what, bool *last)
+{
+    fx_amount a = n && n->kind == N_AMOUNT && !n->lossy ? meaning_amount(n) : FX_AMT_NONE;
+    if ((a == FX_AMT_LIFE_GAINED_BY || a == FX_AMT_LIFE_LOST_BY) && n->a && this_or_last(n->b, last)
+        && (n->a->kind == N_PLAYER || (n->a->kind == N_PRONOUN && n->a->refers))) {
+        *what = a == FX_AMT_LIFE_GAINED_BY ? FX_HIST_LIFE_GAINED : FX_HIST_LIFE_LOST;
+        return n->a;            /* "the life you (they, that player) lost this turn" */
+    }
+    const node *to = a == FX_AMT_DAMAGE_DEALT && !n->b && n->a && n->a->kind == N_LIST ? n->a->a : NULL;
+    if (!to || to->kind != N_PREP || meaning_word(to) != FX_W_TO || !to->a || !to->next || to->next->next
+        || !this_or_last(to->next, last) || !ir_names_players(to->a))
+        return NULL;
+    *what = FX_HIST_DAMAGE_TAKEN;   /* "the damage dealt to you this turn" */
+    return to->a;
+}
+
 bool meaning_the_player(const node *p)
 {
     const node *f = p && p->kind == N_PRONOUN && !p->refers && p->text && strcmp(p->text, "the") == 0 ? p->a : NULL;

@@ -194,6 +194,12 @@ const node *meaning_moved_this_way(const node *c, fx_verb *verb, const node **wh
  * modifier): what the "deal damage" just before dealt (CR 413.2f); false
  * for another amount ("the damage dealt to you this turn"). */
 bool meaning_damage_this_way(const node *n);
+/* What a player did this turn (or last, *LAST), as an amount: "the amount
+ * of life you gained this turn", "the life they lost this turn", "the
+ * damage dealt to target opponent this turn"; *WHAT which; the player
+ * phrase, or NULL for another amount. */
+typedef enum fx_hist_amount { FX_HIST_LIFE_GAINED, FX_HIST_LIFE_LOST, FX_HIST_DAMAGE_TAKEN } fx_hist_amount;
+const node *meaning_player_history(const node *n, fx_hist_amount *what, bool *last);
 /* The zones a search's "in" phrase Z names ("your library", "target
  * player's library", "your library and/or graveyard", "its controller's
  * graveyard, hand, and library"): bits 1 << ir_zone of the library,

@@ -151,6 +151,10 @@ CARDRT_API int cardrt_sel_first_player(cardrt_ctx *ctx, int sel);
 enum { CARDRT_STAT_POWER, CARDRT_STAT_TOUGHNESS, CARDRT_STAT_MANA_VALUE, CARDRT_STAT_LIFE,
        CARDRT_STAT_HAND, CARDRT_STAT_NAME, CARDRT_STAT_CARD_TYPES, CARDRT_STAT_BASIC_LAND_TYPES };
 CARDRT_API int cardrt_sel_stat(cardrt_ctx *ctx, int sel, int stat);
+/* The history WHAT (cardrt_history) of this turn, or the last (LAST_TURN),
+ * totalled over the players of SEL: "the life they lost this turn", "the
+ * damage dealt to target opponent this turn". */
+CARDRT_API int cardrt_sel_history(cardrt_ctx *ctx, int sel, int what, bool last_turn);
 /* The counters of KIND on the objects of SEL, as each last existed: "for
  * each +1/+1 counter on it". */
 CARDRT_API int cardrt_sel_counters(cardrt_ctx *ctx, int sel, const char *kind);

@@ -254,6 +254,27 @@ static void tokens_with_pt_of_the_effect(void)
     cardrt_game_free(c);
 }
 
+/* "You gain life equal to the life your opponents lost this turn." */
+static int history_seen[2];
+static void sel_history_effect(cardrt_ctx *ctx)
+{
+    cardrt_sel_players(ctx, 0, CARDRT_WHO_OPPONENTS);
+    history_seen[0] = cardrt_sel_history(ctx, 0, CARDRT_HIST_LIFE_LOST, false);
+    cardrt_sel_players(ctx, 1, CARDRT_WHO_YOU);
+    history_seen[1] = cardrt_sel_history(ctx, 1, CARDRT_HIST_LIFE_LOST, false);
+}
+
+/* CR 119.3: the history of the players of a selection, totalled. */
+static void sel_history_of_players(void)
+{
+    cardrt_game *g = new_game();
+    CU_ASSERT_EQUAL(cardrt_lose_life(g, 1, 3), CARDRT_OK);
+    resolve_with(g, sel_history_effect, NULL, 0);
+    CU_ASSERT_EQUAL(history_seen[0], 3);
+    CU_ASSERT_EQUAL(history_seen[1], 0);
+    cardrt_game_free(g);
+}
+
 /* "Search your library for a creature card, put it onto the battlefield
  * tapped under your control, then shuffle; return a creature card from
  * your graveyard to your hand." */
@@ -592,6 +613,7 @@ void register_fx_tests(void)
     test_add(s, "cr_418_3b_effect_on_a_selection", cr_418_3b_effect_on_a_selection);
     test_add(s, "tokens_go_to_a_selection", tokens_go_to_a_selection);
     test_add(s, "tokens_with_pt_of_the_effect", tokens_with_pt_of_the_effect);
+    test_add(s, "sel_history_of_players", sel_history_of_players);
     test_add(s, "search_and_choose_cards", search_and_choose_cards);
     test_add(s, "library_bottom", library_bottom);
     test_add(s, "put_back_in_any_order", put_back_in_any_order);
