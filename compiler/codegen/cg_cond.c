@@ -118,6 +118,15 @@ static LLVMValueRef some_player(unit *u, const node *who, LLVMValueRef (*test)(u
         LLVMValueRef holds = test(u, LLVMBuildSelect(u->b, some, p, i32(u, 0), ""), arg);
         return holds ? LLVMBuildAnd(u->b, some, holds, "") : NULL;
     }
+    if (ir_cond_target_player(who) && u->ctx_arg) {
+        /* "if target player has exactly 10 life", "if its controller is
+         * poisoned": the first player of that selection; none, it does not hold */
+        int s = cg_sel_of(u, who);
+        LLVMValueRef p = s < 0 ? NULL : ctx_call(u, "cardrt_sel_first_player", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+        LLVMValueRef some = p ? LLVMBuildICmp(u->b, LLVMIntSGE, p, i32(u, 0), "") : NULL;
+        LLVMValueRef holds = some ? test(u, LLVMBuildSelect(u->b, some, p, i32(u, 0), ""), arg) : NULL;
+        return holds ? LLVMBuildAnd(u->b, some, holds, "") : NULL;
+    }
     if (who->kind != N_OBJECT || meaning_det(who) != FX_DET_A || who->b || who->c
         || !cg_names_players(who))
         return cg_unsupported(u, who, "this subject in a condition"), NULL;

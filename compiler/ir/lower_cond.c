@@ -284,6 +284,15 @@ static const ir_sel *some_players(lower *l, const node *who)
     }
     if (who->kind == N_PLAYER && meaning_player(who) == FX_PLAYER_DEFENDING)
         return sel_new(l, IR_SEL_DEFENDING, who->range);     /* (cg_amount.c: none, it does not hold) */
+    if (ir_cond_target_player(who)) {
+        /* "if target player has exactly 10 life", "if that player has no
+         * cards in hand", "if its controller is poisoned": the one player of
+         * a target, or a target's controller (cg_cond.c: target_player) */
+        const ir_sel *s = lower_sel(l, who, NULL);
+        if (s->kind != IR_SEL_TARGET && !(s->kind == IR_SEL_CONTROLLER && s->of && s->of->kind == IR_SEL_TARGET))
+            refuse(l, who, arena_printf(l->a, "the players %s", quoted(l, who)));
+        return s;
+    }
     const char *quant;
     const ir_sel *s = compared_players(l, who, &quant);
     if (strcmp(quant, "some") != 0)

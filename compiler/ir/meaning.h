@@ -615,6 +615,10 @@ const node *ir_controlled_by_of(const node *np);
 /* Does NP ("an opponent", "target player", "each player") name players
  * only, in each of its alternatives? */
 bool ir_names_players(const node *np);
+/* Is WHO, the subject of a condition, the player of a target ("target
+ * player", "that player" bound to "target opponent") or a target's
+ * controller ("its controller" of "target spell")? (meaning_history.c) */
+bool ir_cond_target_player(const node *who);
 /* "cards you've drawn this turn", "tokens you created this turn": the one
  * qualifier of NP, what a player did to it (IR_QUAL_DONE_BY), when NP is
  * otherwise the plain noun WORD; NULL for another phrase. */

@@ -199,6 +199,17 @@ bool ir_cast_cond_of(const node *c, ir_cast_cond *out)
     return true;
 }
 
+bool ir_cond_target_player(const node *who)
+{
+    const node *t = who && who->kind == N_PRONOUN ? who->refers : who;
+    if (t && t->kind == N_TARGET)
+        return ir_names_players(t);
+    const node *owner = who && who->kind == N_POSSESSIVE && who->b && who->b->kind == N_WORD
+                        && text_is(who->b, "controller") ? who->a : NULL;
+    owner = owner && owner->kind == N_PRONOUN ? owner->refers : owner;
+    return owner && owner->kind == N_TARGET && !ir_names_players(owner);
+}
+
 bool ir_player_cond_of(const card *cd, const node *c, ir_player_cond *out)
 {
     *out = (ir_player_cond){ IR_PSTAT_NONE, NULL, NULL, NULL };
