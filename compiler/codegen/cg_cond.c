@@ -355,6 +355,7 @@ static LLVMValueRef history_holds(unit *u, const node *c, const ir_hist_cond *h)
         [IR_HEV_LIFE_LOST] = CARDRT_HIST_LIFE_LOST, [IR_HEV_ENTERED] = CARDRT_HIST_ENTERED,
         [IR_HEV_LANDS_ENTERED] = CARDRT_HIST_LANDS_ENTERED, [IR_HEV_CYCLED] = CARDRT_HIST_CYCLES,
         [IR_HEV_SURVEILED] = CARDRT_HIST_SURVEILS, [IR_HEV_DAMAGE_TAKEN] = CARDRT_HIST_DAMAGE_TAKEN,
+        [IR_HEV_LANDS_PLAYED] = CARDRT_HIST_LANDS_PLAYED,
     };
     node one = { .kind = N_OBJECT, .text = "a", .range = c->range };       /* at least one */
     node cmp = { .kind = N_OBJECT, .c = h->cmp, .range = c->range };

@@ -169,6 +169,7 @@ static void lower_history_cond(lower *l, const node *c, const ir_hist_cond *h, i
         [IR_HEV_TOKENS] = "tokens_created", [IR_HEV_LIFE_GAINED] = "life_gained", [IR_HEV_LIFE_LOST] = "life_lost",
         [IR_HEV_ENTERED] = "entered", [IR_HEV_LANDS_ENTERED] = "lands_entered", [IR_HEV_ENTERED_OF] = "entered",
         [IR_HEV_CYCLED] = "cycled", [IR_HEV_SURVEILED] = "surveilled", [IR_HEV_DAMAGE_TAKEN] = "damage_taken",
+        [IR_HEV_LANDS_PLAYED] = "lands_played",
     };
     out->kind = IR_CONDITION_HISTORY;
     out->stat = h->what == IR_HEV_SPELLS_OF ? "spells_cast" : stats[h->what];

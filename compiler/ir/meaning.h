@@ -201,7 +201,8 @@ const node *ir_opponents_attacked(const node *np);
 typedef enum ir_hist_event {
     IR_HEV_NONE, IR_HEV_DIED, IR_HEV_LEFT, IR_HEV_SPELLS, IR_HEV_SPELLS_OF, IR_HEV_ATTACKED, IR_HEV_DREW,
     IR_HEV_DISCARDED, IR_HEV_TOKENS, IR_HEV_LIFE_GAINED, IR_HEV_LIFE_LOST, IR_HEV_ENTERED, IR_HEV_LANDS_ENTERED,
-    IR_HEV_ENTERED_OF, IR_HEV_CYCLED, IR_HEV_SURVEILED, IR_HEV_DAMAGE_TAKEN
+    IR_HEV_ENTERED_OF, IR_HEV_CYCLED, IR_HEV_SURVEILED, IR_HEV_DAMAGE_TAKEN,
+    IR_HEV_LANDS_PLAYED
 } ir_hist_event;
 typedef struct ir_hist_cond {
     ir_hist_event what;     /* IR_HEV_SPELLS_OF: spells `count` describes ("a creature spell");

@@ -102,6 +102,10 @@ bool ir_history_cond_of(const node *c, ir_hist_cond *h)
     if (ir_verb_of(c) == IR_VERB_CYCLE && c->a && c->b && ir_plain_noun(c->b, "card", &by) && !by) {
         h->what = IR_HEV_CYCLED;            /* "you cycled two or more cards this turn" */
         h->count = c->b;
+    } else if (ir_verb_of(c) == IR_VERB_PLAY && c->a && c->b && ir_plain_noun(c->b, "land", &by) && !by
+               && !ir_np_other(c->b)) {
+        h->what = IR_HEV_LANDS_PLAYED;      /* "you've played a land this turn" (CR 305.1) */
+        h->count = c->b;
     } else if (v == FX_VERB_SURVEIL && c->a && !c->b) {
         h->what = IR_HEV_SURVEILED;         /* "you've surveilled this turn" */
     } else if (v == FX_VERB_DEALT_DAMAGE && c->a && c->b && c->b->kind == N_COMPARE && ir_names_players(c->a)) {

@@ -256,10 +256,12 @@ static void history_this_turn_and_last(void)
     CU_ASSERT_EQUAL(s.ev[s.n - 1].object, forest);
     CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_ENTERED, false), 1);
     CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_LANDS_ENTERED, false), 1);
+    CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_LANDS_PLAYED, false), 1);     /* CR 305.1 */
     CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_TOKENS_CREATED, false), 0);   /* a card */
     cardrt_id token = 0;
     CU_ASSERT_EQUAL_FATAL(cardrt_create_token(g, &FOREST, 1, &token), CARDRT_OK);
     CU_ASSERT_EQUAL(cardrt_history(g, 2u, CARDRT_HIST_TOKENS_CREATED, false), 1);    /* CR 111.1 */
+    CU_ASSERT_EQUAL(cardrt_history(g, 2u, CARDRT_HIST_LANDS_PLAYED, false), 0);      /* not played */
     CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_TOKENS_CREATED, false), 0);
     CU_ASSERT_EQUAL(cardrt_gain_life(g, 0, 3), CARDRT_OK);
     CU_ASSERT_EQUAL(cardrt_gain_life(g, 0, 2), CARDRT_OK);
