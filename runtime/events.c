@@ -234,6 +234,13 @@ static void record(cardrt_game *g, const cardrt_event *ev)
     case CARDRT_EV_CYCLE:
         count(g, CARDRT_HIST_CYCLES, ev->player, 1);
         break;
+    case CARDRT_EV_PLAY_LAND:
+        count(g, CARDRT_HIST_LANDS_PLAYED, ev->player, 1);
+        break;
+    case CARDRT_EV_DAMAGE:
+        if (ev->target.kind == CARDRT_REF_PLAYER)
+            count(g, CARDRT_HIST_DAMAGE_TAKEN, (unsigned)ev->target.id, ev->amount);
+        break;
     case CARDRT_EV_TARGETED: {
         rt_object *o = ev->target.kind == CARDRT_REF_OBJECT ? rt_obj(g, ev->target.id) : NULL;
         if (o) {

@@ -111,6 +111,7 @@ void cardrt_game_free(cardrt_game *g)
     free(g->lifelink);
     free(g->prevented);
     rt_cache_free(g->cache);
+    rt_made_defs_free(g);
     free(g);
 }
 
@@ -136,6 +137,7 @@ cardrt_game *cardrt_game_clone(const cardrt_game *g)
         return NULL;
     }
     *c = *g;
+    rt_made_defs_share(c);
     c->cache = cache;
     cache->dirty = true;
     c->objs = dup_array(g->objs, g->nobjs, sizeof *g->objs);

@@ -490,6 +490,7 @@ struct cardrt_game {
     cardrt_id asking_attacker;  /* an attack being asked of the rules (rt_attack_forbidden): */
     unsigned asking_defender;   /* its attacker's defending player is this one meanwhile */
     rt_cache *cache;
+    struct rt_made_defs *made_defs; /* card definitions effects made (tokens.c), shared with clones */
     const rt_stack_item *asking;    /* the spell or ability whose target test or effect
                                      * runs now (cardrt_item_x) */
 };
@@ -981,5 +982,10 @@ bool rt_slot_in_play(const rt_stack_item *item, const cardrt_target_spec *spec);
 void rt_slot_bounds(const rt_stack_item *item, const cardrt_target_spec *spec, int *min, int *max);
 /* Are MODES (bit i: mode i) a legal choice of NMODES modes, MIN to MAX of them? */
 bool rt_modes_ok(unsigned modes, unsigned nmodes, int min, int max);
+
+/* tokens.c: the card definitions effects made (an X/X token's), freed
+ * with the last game that holds them; a clone shares them. */
+void rt_made_defs_share(cardrt_game *g);
+void rt_made_defs_free(cardrt_game *g);
 
 #endif

@@ -655,6 +655,16 @@ int cardrt_sel_counters(cardrt_ctx *ctx, int sel, const char *kind)
     return total;
 }
 
+int cardrt_sel_history(cardrt_ctx *ctx, int sel, int what, bool last_turn)
+{
+    rt_sel *s = rt_sel_at(ctx, sel);
+    unsigned players = 0;
+    for (unsigned i = 0; s && i < s->n; i++)
+        if (s->items[i].kind == CARDRT_REF_PLAYER && s->items[i].id >= 0 && s->items[i].id < CARDRT_MAX_PLAYERS)
+            players |= 1u << s->items[i].id;
+    return s ? cardrt_history(ctx->g, players, (cardrt_history_kind)what, last_turn) : 0;
+}
+
 int cardrt_sel_stat(cardrt_ctx *ctx, int sel, int stat)
 {
     rt_sel *s = rt_sel_at(ctx, sel);

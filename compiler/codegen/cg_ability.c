@@ -1413,8 +1413,8 @@ LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants, unsigne
         if (w.negated)
             return cg_unsupported_word(u, t, ir_word_text(t)), NULL;
         switch (w.kind) {
-        case IR_WORD_PT:
-            if (!ir_pt_of(t, &d.power, &d.toughness))
+        case IR_WORD_PT:    /* "X/X": gen_create gives the token its X (meaning_pt_x) */
+            if (!ir_pt_of(t, &d.power, &d.toughness) && !meaning_pt_x(t, &(fx_pt_change){ 0 }))
                 return cg_unsupported(u, t, "this power and toughness"), NULL;
             d.has_pt = true;
             break;

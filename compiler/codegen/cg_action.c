@@ -357,6 +357,8 @@ static bool gen_create_list(unit *u, const node *a, act_env *env)
     ctx_call(u, "cardrt_fx_at_once", u->cg->i32, (LLVMValueRef[]){ cg_i1(u->cg, true) }, 1);
     for (node *t = a->b->a; t; t = t->next) {
         unsigned enters;
+        if (meaning_token_pt_x(t, &(fx_pt_change){ 0 }))
+            return cg_unsupported(u, t, "a token of X power or toughness in a list");
         LLVMValueRef def = t->kind != N_OBJECT || ir_token_copy_of(t, &enters) ? NULL : cg_token_def(u, t, NULL, &enters);
         if (!def || enters)
             return u->failed ? false : cg_unsupported(u, t, "this token");
@@ -404,11 +406,21 @@ static bool gen_create(unit *u, const node *a, act_env *env)
     if (into < 0)
         return false;
     cg_bind(u, a->b, into);
-    if (original)
+    fx_pt_change x;
+    const node *x_pt = original ? NULL : meaning_token_pt_x(phrase, &x);
+    if (original) {
         ctx_call(u, "cardrt_fx_token_copies", u->cg->i32,
                  (LLVMValueRef[]){ i32(u, who), i32(u, copied), n, i32(u, into) }, 4);
-    else
+    } else if (x_pt) {      /* "an X/X ... token": its P/T the X as it is created (CR 111.4) */
+        LLVMValueRef power = x.x_power ? cg_x(u, x_pt) : i32(u, x.power);
+        LLVMValueRef toughness = !power ? NULL : x.x_toughness ? cg_x(u, x_pt) : i32(u, x.toughness);
+        if (!toughness)
+            return false;
+        ctx_call(u, "cardrt_fx_tokens_pt", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, who), def, n, i32(u, into), power, toughness }, 6);
+    } else {
         ctx_call(u, "cardrt_fx_tokens", u->cg->i32, (LLVMValueRef[]){ i32(u, who), def, n, i32(u, into) }, 4);
+    }
     if (enters)
         ctx_call(u, "cardrt_fx_enter_as", u->cg->i32,
                  (LLVMValueRef[]){ i32(u, into), cg_i1(u->cg, enters & IR_ENTERS_TAPPED),

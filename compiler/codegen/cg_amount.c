@@ -236,6 +236,28 @@ LLVMValueRef cg_count(unit *u, const node *np)
     return cg_over_objects(u, np, -1);
 }
 
+/* What a player did this turn (meaning_player_history): "the amount of
+ * life you gained this turn", "the life they lost this turn" (each
+ * opponent's own), "the damage dealt to target opponent this turn". */
+static LLVMValueRef player_history(unit *u, const node *n)
+{
+    static const int kinds[] = { [FX_HIST_LIFE_GAINED] = CARDRT_HIST_LIFE_GAINED,
+                                 [FX_HIST_LIFE_LOST] = CARDRT_HIST_LIFE_LOST,
+                                 [FX_HIST_DAMAGE_TAKEN] = CARDRT_HIST_DAMAGE_TAKEN };
+    fx_hist_amount what;
+    bool last;
+    const node *who = meaning_player_history(n, &what, &last);
+    if (!who)
+        return cg_unsupported(u, n, "this amount"), NULL;
+    if (cg_is_you(who))
+        return cg_history(u, LLVMBuildShl(u->b, i32(u, 1), cg_you(u), ""), kinds[what], last);
+    if (!u->ctx_arg)
+        return cg_unsupported(u, n, "this amount here"), NULL;
+    int s = cg_sel_of(u, who);
+    return s < 0 ? NULL : ctx_call(u, "cardrt_sel_history", u->cg->i32,
+                                   (LLVMValueRef[]){ i32(u, s), i32(u, kinds[what]), cg_i1(u->cg, last) }, 3);
+}
+
 LLVMValueRef cg_amount(unit *u, const node *n)
 {
     codegen *cg = u->cg;
@@ -282,12 +304,7 @@ LLVMValueRef cg_amount(unit *u, const node *n)
     }
     case FX_AMT_LIFE_GAINED_BY:
     case FX_AMT_LIFE_LOST_BY:   /* "the amount of life you gained this turn" */
-        if (n->a && n->a->kind == N_PLAYER && meaning_player(n->a) == FX_PLAYER_YOU && n->b && n->b->kind == N_DURATION
-            && (meaning_time(n->b) == FX_TIME_THIS_TURN || meaning_time(n->b) == FX_TIME_LAST_TURN))
-            return cg_history(u, LLVMBuildShl(u->b, i32(u, 1), cg_you(u), ""),
-                              meaning_amount(n) == FX_AMT_LIFE_GAINED_BY ? CARDRT_HIST_LIFE_GAINED : CARDRT_HIST_LIFE_LOST,
-                              meaning_time(n->b) == FX_TIME_LAST_TURN);
-        break;
+        return player_history(u, n);
     case FX_AMT_THAT_MUCH: {
         ir_event ev;
         if (!u->ctx_arg)
@@ -307,7 +324,7 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         return ctx_call(u, "cardrt_fx_result", cg->i32, NULL, 0);
     case FX_AMT_DAMAGE_DEALT:   /* "the damage dealt this way": the "deal damage" just before */
         if (!meaning_damage_this_way(n))
-            break;
+            return player_history(u, n);        /* "the damage dealt to you this turn" */
         if (!u->ctx_arg || u->last_verb != FX_VERB_DEAL_DAMAGE)
             return cg_unsupported(u, n, "this amount here"), NULL;
         return ctx_call(u, "cardrt_fx_result", cg->i32, NULL, 0);

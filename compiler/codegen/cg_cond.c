@@ -118,6 +118,15 @@ static LLVMValueRef some_player(unit *u, const node *who, LLVMValueRef (*test)(u
         LLVMValueRef holds = test(u, LLVMBuildSelect(u->b, some, p, i32(u, 0), ""), arg);
         return holds ? LLVMBuildAnd(u->b, some, holds, "") : NULL;
     }
+    if (ir_cond_target_player(who) && u->ctx_arg) {
+        /* "if target player has exactly 10 life", "if its controller is
+         * poisoned": the first player of that selection; none, it does not hold */
+        int s = cg_sel_of(u, who);
+        LLVMValueRef p = s < 0 ? NULL : ctx_call(u, "cardrt_sel_first_player", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+        LLVMValueRef some = p ? LLVMBuildICmp(u->b, LLVMIntSGE, p, i32(u, 0), "") : NULL;
+        LLVMValueRef holds = some ? test(u, LLVMBuildSelect(u->b, some, p, i32(u, 0), ""), arg) : NULL;
+        return holds ? LLVMBuildAnd(u->b, some, holds, "") : NULL;
+    }
     if (who->kind != N_OBJECT || meaning_det(who) != FX_DET_A || who->b || who->c
         || !cg_names_players(who))
         return cg_unsupported(u, who, "this subject in a condition"), NULL;
@@ -344,7 +353,9 @@ static LLVMValueRef history_holds(unit *u, const node *c, const ir_hist_cond *h)
         [IR_HEV_DREW] = CARDRT_HIST_CARDS_DRAWN, [IR_HEV_DISCARDED] = CARDRT_HIST_DISCARDED,
         [IR_HEV_TOKENS] = CARDRT_HIST_TOKENS_CREATED, [IR_HEV_LIFE_GAINED] = CARDRT_HIST_LIFE_GAINED,
         [IR_HEV_LIFE_LOST] = CARDRT_HIST_LIFE_LOST, [IR_HEV_ENTERED] = CARDRT_HIST_ENTERED,
-        [IR_HEV_LANDS_ENTERED] = CARDRT_HIST_LANDS_ENTERED,
+        [IR_HEV_LANDS_ENTERED] = CARDRT_HIST_LANDS_ENTERED, [IR_HEV_CYCLED] = CARDRT_HIST_CYCLES,
+        [IR_HEV_SURVEILED] = CARDRT_HIST_SURVEILS, [IR_HEV_DAMAGE_TAKEN] = CARDRT_HIST_DAMAGE_TAKEN,
+        [IR_HEV_LANDS_PLAYED] = CARDRT_HIST_LANDS_PLAYED,
     };
     node one = { .kind = N_OBJECT, .text = "a", .range = c->range };       /* at least one */
     node cmp = { .kind = N_OBJECT, .c = h->cmp, .range = c->range };
@@ -361,6 +372,8 @@ static LLVMValueRef history_holds(unit *u, const node *c, const ir_hist_cond *h)
         return h->yours ? player_entered(u, cg_you(u), &t) : some_player(u, h->who, player_entered, &t);
     }
     hist_test t = { what[h->what], h->last_turn, h->count ? h->count : h->cmp ? &cmp : &one };
+    if (h->yours)       /* "under your control" */
+        return player_history(u, cg_you(u), &t);
     if (!h->who)        /* every player */
         return cg_count_holds(u, history_of(u, i32(u, -1), &t), t.count);
     return some_player(u, h->who, player_history, &t);

@@ -31,7 +31,7 @@ static LLVMValueRef granted_change(unit *u, LLVMValueRef def)
  * both equal to AMOUNT, or (FIXED_T) the power equal to it and the
  * toughness *FIXED_T; "for each Aura attached to it" counts those of the
  * object it applies to when "it" is SUBJECT. */
-static LLVMValueRef pt_fn(unit *u, int p, int t, const node *each, const node *amount, const int *fixed_t,
+static LLVMValueRef pt_fn(unit *u, int p, int t, const node *each, const node *amount, int plus_p, int plus_t,
                           const node *subject)
 {
     codegen *cg = u->cg;
@@ -61,8 +61,9 @@ static LLVMValueRef pt_fn(unit *u, int p, int t, const node *each, const node *a
         }
     }
     if (n) {
-        LLVMBuildStore(u->b, LLVMBuildMul(u->b, n, cg_i32(cg, p), ""), LLVMGetParam(u->fn, 3));
-        LLVMBuildStore(u->b, fixed_t ? cg_i32(cg, *fixed_t) : LLVMBuildMul(u->b, n, cg_i32(cg, t), ""),
+        LLVMBuildStore(u->b, LLVMBuildAdd(u->b, LLVMBuildMul(u->b, n, cg_i32(cg, p), ""), cg_i32(cg, plus_p), ""),
+                       LLVMGetParam(u->fn, 3));
+        LLVMBuildStore(u->b, LLVMBuildAdd(u->b, LLVMBuildMul(u->b, n, cg_i32(cg, t), ""), cg_i32(cg, plus_t), ""),
                        LLVMGetParam(u->fn, 4));
     }
     LLVMValueRef f = cg_end_fn(u, NULL, &save);
@@ -186,7 +187,7 @@ static bool static_changes(unit *u, const node *a, bool conditioned, LLVMValueRe
             /* "the number of other Skeletons you control": other than each one it applies to */
             return cg_unsupported(u, where, "'other' in X of a static ability");
         LLVMValueRef fn = NULL;
-        if ((each || where) && !(fn = pt_fn(u, p, t, each ? each->a : NULL, where ? where->a : NULL, NULL, a->a)))
+        if ((each || where) && !(fn = pt_fn(u, p, t, each ? each->a : NULL, where ? where->a : NULL, 0, 0, a->a)))
             return false;
         out[(*n)++] = cg_change_value(u, CARDRT_MODIFY_PT, 0, 0, p, t, fn);
         return true;
@@ -243,21 +244,24 @@ static bool static_changes(unit *u, const node *a, bool conditioned, LLVMValueRe
 
 LLVMValueRef cg_cda_pt_fn(unit *u, const node *st)
 {
-    const node *amount = ir_cda_amount(st);
-    return amount ? pt_fn(u, 1, 1, NULL, amount, NULL, NULL) : NULL;
+    ir_cda cda;
+    return ir_cda_of(st, &cda) && cda.power && cda.toughness
+           ? pt_fn(u, 1, 1, NULL, cda.amount, cda.power_plus, cda.toughness_plus, NULL) : NULL;
 }
 
-/* "Test's power and toughness are each equal to the number of ...": a
- * characteristic-defining ability (layer 6a). */
+/* "Test's power and toughness are each equal to the number of ...",
+ * "Test's toughness is equal to ...": a characteristic-defining ability
+ * (layer 7a); a part it does not define is the printed one. */
 static LLVMValueRef cda_def(unit *u, const node *st)
 {
     codegen *cg = u->cg;
-    LLVMValueRef fn = cg_cda_pt_fn(u, st);
-    /* "~'s power is equal to ...": its toughness is the printed one */
-    const node *power = fn || u->failed ? NULL : ir_cda_power_amount(st);
-    int t;
-    if (power && cg_pt_number(u->c->toughness, &t))
-        fn = pt_fn(u, 1, 0, NULL, power, &t, NULL);
+    ir_cda cda;
+    if (!ir_cda_of(st, &cda))
+        return NULL;
+    int p = cda.power_plus, t = cda.toughness_plus;
+    if ((!cda.power && !cg_pt_number(u->c->power, &p)) || (!cda.toughness && !cg_pt_number(u->c->toughness, &t)))
+        return cg_unsupported(u, st, "a power or toughness that is not a number"), NULL;
+    LLVMValueRef fn = pt_fn(u, cda.power, cda.toughness, NULL, cda.amount, p, t, NULL);
     if (!fn)
         return NULL;
     LLVMValueRef ch = cg_change_value(u, CARDRT_SET_PT, 0, 0, 0, 0, fn);
@@ -1009,6 +1013,10 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     const node *also = ir_also_subtypes_of(st);
     if (also)                   /* "~ is also a Cleric, Rogue, Warrior, and Wizard" (layer 4) */
         return also_def(u, st->a, also, condition);
+    ir_cda defined;
+    if (st->kind == N_SEQUENCE && ir_cda_of(st, &defined))     /* "~'s power is ... and its toughness is ..." */
+        return condition ? cg_unsupported(u, st, "a characteristic-defining ability with a condition"), NULL
+                         : cda_def(u, st);
     if (ir_verb_of(st) == IR_VERB_IS && !(st->a && (st->a->kind != N_SELF || condition) && ir_is_colors_of(st) >= 0)) {
         LLVMValueRef cda = cda_def(u, st);
         if (!cda && !u->failed && st->a && st->b && st->b->kind == N_OBJECT)

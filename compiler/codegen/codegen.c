@@ -467,10 +467,15 @@ bool cg_pt_number(const char *s, int *v)
 }
 
 /* A "*" power or toughness is defined by an ability of the card (a CDA). */
-static bool has_cda(const card *c)
+/* Does a characteristic-defining ability of C define its power (POWER)
+ * and its toughness (TOUGHNESS) where those are asked ("*", "1+*": the
+ * printed parts that are not numbers)? */
+static bool has_cda(const card *c, bool power, bool toughness)
 {
+    ir_cda cda;
     for (const ability *ab = c->abilities; ab; ab = ab->next)
-        if (ab->kind == AB_STATIC && ab->ast->b && ir_is_cda(ab->ast->b->a))
+        if (ab->kind == AB_STATIC && ab->ast->b && ir_cda_of(ab->ast->b->a, &cda)
+            && (cda.power || !power) && (cda.toughness || !toughness))
             return true;
     return false;
 }
@@ -610,10 +615,9 @@ static bool build_card(unit *u)
     unsigned supers, types = cg_card_types(c, &supers);
     int power = 0, toughness = 0, loyalty = 0;
     bool has_pt = c->power != NULL;
-    bool numbers = has_pt && cg_pt_number(c->power, &power);
-    numbers = has_pt && cg_pt_number(c->toughness, &toughness) && numbers;     /* both read ("*" and 4) */
-    if (has_pt && !numbers
-        && !(strchr(c->power, '*') && has_cda(c) && !strchr(c->power, '+') && !strchr(c->toughness, '+')))
+    bool power_read = has_pt && cg_pt_number(c->power, &power);
+    bool toughness_read = has_pt && cg_pt_number(c->toughness, &toughness);    /* both read ("*" and 4) */
+    if (has_pt && (!power_read || !toughness_read) && !has_cda(c, !power_read, !toughness_read))
         return cg_unsupported(u, NULL, "a power or toughness that is not a number");
     if (c->loyalty && !cg_pt_number(c->loyalty, &loyalty))
         return cg_unsupported(u, NULL, "this loyalty");

@@ -614,7 +614,7 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"amount\":", out);
         json_amount(out, in->amount);
     }
-    if (in->op == IR_MODIFY_PT)
+    if (in->op == IR_MODIFY_PT || in->op == IR_DEFINE_PT)
         fprintf(out, ",\"power\":%d,\"toughness\":%d", in->power, in->toughness);
     if (in->power_x || in->toughness_x)
         fprintf(out, ",\"power_x\":%d,\"toughness_x\":%d", in->power_x, in->toughness_x);
@@ -718,7 +718,16 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
             json_sel(out, t->copy_of);
             fputs(",\"traits\":", out);
         } else {
-            fprintf(out, ",\"token\":{\"power\":%d,\"toughness\":%d,\"traits\":", t->power, t->toughness);
+            fprintf(out, ",\"token\":{\"power\":%d,\"toughness\":%d", t->power, t->toughness);
+            if (t->power_x) {
+                fputs(",\"power_x\":", out);
+                json_amount(out, t->power_x);
+            }
+            if (t->toughness_x) {
+                fputs(",\"toughness_x\":", out);
+                json_amount(out, t->toughness_x);
+            }
+            fputs(",\"traits\":", out);
         }
         json_traits(out, &t->traits);
         fputs(",\"keywords\":", out);

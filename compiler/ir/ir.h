@@ -271,6 +271,8 @@ typedef struct ir_token {
                                  * rules): "Treasure"; its traits are its type and subtype, and it
                                  * has no power, toughness or keywords */
     int power, toughness;
+    const struct ir_amount *power_x, *toughness_x;  /* "an X/X ... token": the X it has as it is
+                                                     * created (CR 111.4), or NULL: the number */
     ir_alt traits;          /* its colors, supertypes, card types and subtypes (none negated) */
     const char **keywords;  /* "with flying" */
     unsigned nkeywords;

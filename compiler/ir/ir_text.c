@@ -339,8 +339,17 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
             fprintf(out, "/%+d", in->toughness);
     } else if (in->op == IR_MODIFY_PT)
         fprintf(out, " %+d/%+d", in->power, in->toughness);
-    else if (in->op == IR_DEFINE_PT)       /* X the amount; "printed": the toughness printed on it */
-        fputs(in->toughness_x ? " X/X" : " X/printed", out);
+    else if (in->op == IR_DEFINE_PT)       /* X the amount, "X+1" plus 1; "printed": the printed one */
+        for (int i = 0; i < 2; i++) {
+            int x = i ? in->toughness_x : in->power_x, plus = i ? in->toughness : in->power;
+            fputs(i ? "/" : " ", out);
+            if (!x)
+                fputs("printed", out);
+            else if (plus)
+                fprintf(out, "X%+d", plus);
+            else
+                fputc('X', out);
+        }
     if (in->word)
         fprintf(out, " %s", in->word);
     if (in->times)
@@ -458,7 +467,27 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         if (in->token->attacking)
             fputs(" entering_attacking", out);
     } else if (in->token) {
-        fprintf(out, " %d/%d", in->token->power, in->token->toughness);
+        const ir_token *t = in->token;
+        if (t->power_x || t->toughness_x) {     /* "pt=(X)/1": X the amount in parentheses */
+            fputs(" pt=", out);
+            if (t->power_x) {
+                fputc('(', out);
+                text_amount(out, t->power_x);
+                fputc(')', out);
+            } else {
+                fprintf(out, "%d", t->power);
+            }
+            fputc('/', out);
+            if (t->toughness_x) {
+                fputc('(', out);
+                text_amount(out, t->toughness_x);
+                fputc(')', out);
+            } else {
+                fprintf(out, "%d", t->toughness);
+            }
+        } else {
+            fprintf(out, " %d/%d", t->power, t->toughness);
+        }
         for (unsigned i = 0; i < in->token->traits.ntraits; i++)
             fprintf(out, " %s", in->token->traits.traits[i].word);
         for (unsigned i = 0; i < in->token->nkeywords; i++)

@@ -168,6 +168,8 @@ static void lower_history_cond(lower *l, const node *c, const ir_hist_cond *h, i
         [IR_HEV_ATTACKED] = "attacked", [IR_HEV_DREW] = "drew", [IR_HEV_DISCARDED] = "discarded",
         [IR_HEV_TOKENS] = "tokens_created", [IR_HEV_LIFE_GAINED] = "life_gained", [IR_HEV_LIFE_LOST] = "life_lost",
         [IR_HEV_ENTERED] = "entered", [IR_HEV_LANDS_ENTERED] = "lands_entered", [IR_HEV_ENTERED_OF] = "entered",
+        [IR_HEV_CYCLED] = "cycled", [IR_HEV_SURVEILED] = "surveilled", [IR_HEV_DAMAGE_TAKEN] = "damage_taken",
+        [IR_HEV_LANDS_PLAYED] = "lands_played",
     };
     out->kind = IR_CONDITION_HISTORY;
     out->stat = h->what == IR_HEV_SPELLS_OF ? "spells_cast" : stats[h->what];
@@ -281,6 +283,15 @@ static const ir_sel *some_players(lower *l, const node *who)
     }
     if (who->kind == N_PLAYER && meaning_player(who) == FX_PLAYER_DEFENDING)
         return sel_new(l, IR_SEL_DEFENDING, who->range);     /* (cg_amount.c: none, it does not hold) */
+    if (ir_cond_target_player(who)) {
+        /* "if target player has exactly 10 life", "if that player has no
+         * cards in hand", "if its controller is poisoned": the one player of
+         * a target, or a target's controller (cg_cond.c: target_player) */
+        const ir_sel *s = lower_sel(l, who, NULL);
+        if (s->kind != IR_SEL_TARGET && !(s->kind == IR_SEL_CONTROLLER && s->of && s->of->kind == IR_SEL_TARGET))
+            refuse(l, who, arena_printf(l->a, "the players %s", quoted(l, who)));
+        return s;
+    }
     const char *quant;
     const ir_sel *s = compared_players(l, who, &quant);
     if (strcmp(quant, "some") != 0)

@@ -201,6 +201,9 @@ ir_amount *amount_const(lower *l, int v, src_range r);
 ir_amount *lower_less_each(lower *l, const node *each, int n, src_range r);
 /* An instruction's amount: a number, X, or computed as it is carried out. */
 const ir_amount *lower_effect_amount(lower *l, const node *n);
+/* X at AT: what ", where X is ..." says, or the X paid (refused when no
+ * cost has one). */
+const ir_amount *lower_x_amount(lower *l, const node *at);
 /* VALUE times the number of things EACH names ("for each creature you
  * control", "for each creature in your party"). */
 const ir_amount *each_times(lower *l, int value, const node *each, src_range range);

@@ -68,6 +68,15 @@ const ir_amount *lower_token(lower *l, const node *obj, const node *has, const i
             pt = true;
             continue;
         }
+        fx_pt_change x;
+        if (w->kind == N_WORD && !pt && meaning_pt_x(w, &x)) {     /* "an X/X ... token" (gen_create) */
+            t->power = x.power;
+            t->toughness = x.toughness;
+            t->power_x = x.x_power ? lower_x_amount(l, w) : NULL;
+            t->toughness_x = x.x_toughness ? lower_x_amount(l, w) : NULL;
+            pt = true;
+            continue;
+        }
         if (is(w, N_WORD, "token") && !w->next) {
             token = true;
             continue;

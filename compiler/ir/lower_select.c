@@ -73,6 +73,19 @@ static bool per_player(const ir_instr *in)
     return (in->subject && in->subject->kind == IR_SEL_EACH) || (in->object && in->object->kind == IR_SEL_EACH);
 }
 
+/* AM, the history WHAT of the players WHO names ("the life they lost this
+ * turn": each opponent's own, CR 119.3; "the damage dealt to you this
+ * turn", CR 120.3; cg_amount.c) */
+static void history_amount(lower *l, ir_amount *am, const node *who, fx_hist_amount what)
+{
+    static const char *const stats[] = { [FX_HIST_LIFE_GAINED] = "life_gained", [FX_HIST_LIFE_LOST] = "life_lost",
+                                         [FX_HIST_DAMAGE_TAKEN] = "damage_taken" };
+    am->kind = IR_AMOUNT_HISTORY;
+    am->value = 1;
+    am->stat = stats[what];
+    am->of = is_you(who) ? sel_new(l, IR_SEL_YOU, who->range) : lower_sel(l, who, NULL);
+}
+
 static const ir_amount *amount_of(lower *l, const node *n, bool computed)
 {
     fx_word op = n && n->kind == N_LIST ? meaning_word(n) : FX_W_NONE;
@@ -114,16 +127,14 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
         am->left = amount_of(l, &x, computed);
         return am;
     }
-    case FX_AMT_LIFE_GAINED_BY: case FX_AMT_LIFE_LOST_BY:    /* "the amount of life you gained this turn" */
-        if (!n->a || !is_you(n->a) || !n->b || n->b->kind != N_DURATION
-            || (meaning_time(n->b) != FX_TIME_THIS_TURN && meaning_time(n->b) != FX_TIME_LAST_TURN))
+    case FX_AMT_LIFE_GAINED_BY: case FX_AMT_LIFE_LOST_BY: {  /* "the amount of life you gained this turn" */
+        fx_hist_amount what;
+        const node *who = meaning_player_history(n, &what, &am->last_turn);
+        if (!who)
             break;
-        am->kind = IR_AMOUNT_HISTORY;
-        am->value = 1;
-        am->stat = meaning_amount(n) == FX_AMT_LIFE_GAINED_BY ? "life_gained" : "life_lost";
-        am->last_turn = meaning_time(n->b) == FX_TIME_LAST_TURN;
-        am->of = sel_new(l, IR_SEL_YOU, n->a->range);
+        history_amount(l, am, who, what);
         return am;
+    }
     case FX_AMT_ROUNDED_UP: case FX_AMT_ROUNDED_DOWN: case FX_AMT_HALF: {
         /* "half your life, rounded up" (of one player), "half the number of
          * Zombies you control, rounded down" (cg_amount) */
@@ -154,17 +165,7 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
         am->left = amount_of(l, n->a, true);
         return am;
     case FX_AMT_X:
-        if (l->where_x) {       /* ", where X is ...": that, as the action is carried out */
-            const node *w = l->where_x;
-            l->where_x = NULL;  /* X is not defined in terms of itself */
-            const ir_amount *x = amount_of(l, w, true);
-            l->where_x = w;
-            return x;
-        }
-        if (!x_is_paid(l))
-            refuse(l, n, "an X that no cost defines");
-        am->kind = IR_AMOUNT_X;
-        return am;
+        return lower_x_amount(l, n);
     case FX_AMT_THAT_MUCH:
         if (l->removed_x)       /* the counters its cost removed, or what an action did? */
             refuse(l, n, "'that much' after a cost of X counters");
@@ -175,13 +176,20 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
         am->kind = IR_AMOUNT_RESULT;
         return am;
     case FX_AMT_LIFE_LOST:      /* "the life lost this way": what the "lose life" just before did */
-    case FX_AMT_DAMAGE_DEALT:   /* "the damage dealt this way": what the "deal damage" just before did */
+    case FX_AMT_DAMAGE_DEALT: { /* "the damage dealt this way": what the "deal damage" just before did */
+        fx_hist_amount what;
+        const node *who = meaning_player_history(n, &what, &am->last_turn);
+        if (who) {              /* "the damage dealt to you this turn" */
+            history_amount(l, am, who, what);
+            return am;
+        }
         if (!l->last || l->last->op != (meaning_amount(n) == FX_AMT_LIFE_LOST ? IR_LOSE_LIFE : IR_DAMAGE)
             || l->last->optional || per_player(l->last) || l->last->at != IR_DELAY_NONE
             || (meaning_amount(n) == FX_AMT_DAMAGE_DEALT && !meaning_damage_this_way(n)))
             break;
         am->kind = IR_AMOUNT_RESULT;
         return am;
+    }
     case FX_AMT_NUMBER_OF:      /* "the number of creatures you control" */
         if (!n->a)
             break;
@@ -247,6 +255,23 @@ const ir_amount *lower_amount(lower *l, const node *n)
 }
 
 /* An instruction's amount: a number, X, or computed as it is carried out. */
+const ir_amount *lower_x_amount(lower *l, const node *at)
+{
+    if (l->where_x) {       /* ", where X is ...": that, as the action is carried out */
+        const node *w = l->where_x;
+        l->where_x = NULL;  /* X is not defined in terms of itself */
+        const ir_amount *x = amount_of(l, w, true);
+        l->where_x = w;
+        return x;
+    }
+    if (!x_is_paid(l))
+        refuse(l, at, "an X that no cost defines");
+    ir_amount *am = alloc(l, sizeof *am);
+    am->range = at->range;
+    am->kind = IR_AMOUNT_X;
+    return am;
+}
+
 const ir_amount *lower_effect_amount(lower *l, const node *n)
 {
     return amount_of(l, n, true);

@@ -702,20 +702,23 @@ void lower_self_enters(lower *l, const node *st, ir_instr ***tail)
 }
 
 /* "~'s power and toughness are each equal to the number of cards in your
- * hand", "~'s power is equal to ...": a characteristic-defining ability
- * (CR 604.3), applied in layer 7a (CR 613.4a; cda_def in cg_static.c);
- * false for another statement. */
+ * hand", "~'s toughness is equal to 1 plus ...", "~'s power is equal to
+ * ... and its toughness is equal to that number plus 1": a
+ * characteristic-defining ability (CR 604.3), applied in layer 7a (CR
+ * 613.4a; cda_def in cg_static.c); false for another statement. */
 bool lower_cda(lower *l, const node *st, ir_instr ***tail)
 {
-    const node *both = ir_cda_amount(st), *power = both ? NULL : ir_cda_power_amount(st);
-    if (!both && !power)
+    ir_cda cda;
+    if (!ir_cda_of(st, &cda))
         return false;
     ir_instr *in = instr_new(l, IR_DEFINE_PT, st);
     in->duration = IR_DUR_STATIC;
-    in->object = sel_new(l, IR_SEL_SELF, st->a->range);
-    in->amount = lower_effect_amount(l, both ? both : power);
-    in->power_x = 1;
-    in->toughness_x = both ? 1 : 0;     /* "~'s power is ...": its toughness the printed one */
+    in->object = sel_new(l, IR_SEL_SELF, st->range);
+    in->amount = lower_effect_amount(l, cda.amount);
+    in->power_x = cda.power;            /* 0: the printed one */
+    in->toughness_x = cda.toughness;
+    in->power = cda.power_plus;
+    in->toughness = cda.toughness_plus;
     emit(l, tail, in, false);
     return true;
 }

@@ -213,7 +213,8 @@ const node *ir_opponents_attacked(const node *np);
 typedef enum ir_hist_event {
     IR_HEV_NONE, IR_HEV_DIED, IR_HEV_LEFT, IR_HEV_SPELLS, IR_HEV_SPELLS_OF, IR_HEV_ATTACKED, IR_HEV_DREW,
     IR_HEV_DISCARDED, IR_HEV_TOKENS, IR_HEV_LIFE_GAINED, IR_HEV_LIFE_LOST, IR_HEV_ENTERED, IR_HEV_LANDS_ENTERED,
-    IR_HEV_ENTERED_OF
+    IR_HEV_ENTERED_OF, IR_HEV_CYCLED, IR_HEV_SURVEILED, IR_HEV_DAMAGE_TAKEN,
+    IR_HEV_LANDS_PLAYED
 } ir_hist_event;
 typedef struct ir_hist_cond {
     ir_hist_event what;     /* IR_HEV_SPELLS_OF: spells `count` describes ("a creature spell");
@@ -631,6 +632,10 @@ const node *ir_controlled_by_of(const node *np);
 /* Does NP ("an opponent", "target player", "each player") name players
  * only, in each of its alternatives? */
 bool ir_names_players(const node *np);
+/* Is WHO, the subject of a condition, the player of a target ("target
+ * player", "that player" bound to "target opponent") or a target's
+ * controller ("its controller" of "target spell")? (meaning_history.c) */
+bool ir_cond_target_player(const node *who);
 /* "cards you've drawn this turn", "tokens you created this turn": the one
  * qualifier of NP, what a player did to it (IR_QUAL_DONE_BY), when NP is
  * otherwise the plain noun WORD; NULL for another phrase. */
@@ -1333,12 +1338,19 @@ bool ir_never_aura(const node *np);
 /* Does each alternative of description NP ("an instant or sorcery spell")
  * have a word OK accepts? */
 bool ir_each_alternative_has(const node *np, bool (*ok)(ir_word));
-/* "~'s power and toughness are each equal to AMOUNT" (CR 604.3): the amount. */
-const node *ir_cda_amount(const node *st);
-/* "~'s power is equal to AMOUNT" (a CDA of power alone, CR 604.3): AMOUNT, or NULL. */
-const node *ir_cda_power_amount(const node *st);
-/* Is ST "~'s power and toughness are ..." at all (the "is" of a CDA)? */
-bool ir_is_cda(const node *st);
+/* A characteristic-defining ability of power and toughness (CR 604.3):
+ * "~'s power and toughness are each equal to AMOUNT", "~'s power (toughness)
+ * is equal to AMOUNT", "... equal to 1 plus AMOUNT", "~'s power is equal to
+ * AMOUNT and its toughness is equal to that number plus 1".  A part it
+ * defines (POWER, TOUGHNESS) is AMOUNT plus its number; another is the
+ * printed one. */
+typedef struct ir_cda {
+    const node *amount;
+    bool power, toughness;
+    int power_plus, toughness_plus;
+} ir_cda;
+/* ST read as one (false for anything else); *OUT what it says. */
+bool ir_cda_of(const node *st, ir_cda *out);
 /* "Choose one —" (HEAD, N_MODAL) of an ability with NMODES modes: how
  * many modes are chosen, from *MIN to *MAX (CR 700.2): "Choose two —" 2 to
  * 2, "Choose one or both —" 1 to 2, "Choose one or more —" 1 to NMODES,

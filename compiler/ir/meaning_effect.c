@@ -256,6 +256,40 @@ bool meaning_pt(const node *n, int *power, int *toughness)
     return n && n->text && sscanf(n->text, "%d/%d%n", power, toughness, &len) == 2 && !n->text[len];
 }
 
+bool meaning_pt_x(const node *n, fx_pt_change *out)
+{
+    const char *s = n && n->text ? n->text : "", *slash = strchr(s, '/');
+    if (!slash)
+        return false;
+    const char *parts[] = { s, slash + 1 };
+    size_t lens[] = { (size_t)(slash - s), strlen(slash + 1) };
+    int *value[] = { &out->power, &out->toughness };
+    bool *x[] = { &out->x_power, &out->x_toughness };
+    for (int i = 0; i < 2; i++) {
+        *x[i] = lens[i] == 1 && parts[i][0] == 'X';
+        *value[i] = 0;
+        if (*x[i])
+            continue;
+        if (lens[i] == 0 || lens[i] > 3)
+            return false;
+        for (size_t k = 0; k < lens[i]; k++)
+            if (parts[i][k] < '0' || parts[i][k] > '9')
+                return false;
+        *value[i] = atoi(parts[i]);
+    }
+    return out->x_power || out->x_toughness;
+}
+
+const node *meaning_token_pt_x(const node *obj, fx_pt_change *out)
+{
+    const node *f = obj && obj->kind == N_OBJECT ? obj->a : NULL;
+    const node *traits = f && f->kind == N_FILTER && f->a ? f->a->a : NULL;
+    for (const node *w = traits && traits->kind == N_TRAITS && traits->a ? traits->a->a : NULL; w; w = w->next)
+        if (w->kind == N_WORD && meaning_pt_x(w, out))
+            return w;
+    return NULL;
+}
+
 /* Does the source text of N hold the word W (not a part of another word)?
  * For words the grammar reads and leaves out of the AST. */
 static bool says(const card *c, const node *n, const char *w)
@@ -837,6 +871,29 @@ bool meaning_damage_this_way(const node *n)
     const node *m = n && n->kind == N_AMOUNT && meaning_amount(n) == FX_AMT_DAMAGE_DEALT && !n->b && n->a
                     && n->a->kind == N_LIST ? n->a->a : NULL;
     return m && !m->next && m->kind == N_MODIFIER && m->text && strcmp(m->text, "this way") == 0;
+}
+
+/* Is T "this turn" or "last turn" (*LAST)? */
+static bool this_or_last(const node *t, bool *last)
+{
+    *last = t && t->kind == N_DURATION && meaning_time(t) == FX_TIME_LAST_TURN;
+    return t && t->kind == N_DURATION && (*last || meaning_time(t) == FX_TIME_THIS_TURN);
+}
+
+const node *meaning_player_history(const node *n, fx_hist_amount *what, bool *last)
+{
+    fx_amount a = n && n->kind == N_AMOUNT && !n->lossy ? meaning_amount(n) : FX_AMT_NONE;
+    if ((a == FX_AMT_LIFE_GAINED_BY || a == FX_AMT_LIFE_LOST_BY) && n->a && this_or_last(n->b, last)
+        && (n->a->kind == N_PLAYER || (n->a->kind == N_PRONOUN && n->a->refers))) {
+        *what = a == FX_AMT_LIFE_GAINED_BY ? FX_HIST_LIFE_GAINED : FX_HIST_LIFE_LOST;
+        return n->a;            /* "the life you (they, that player) lost this turn" */
+    }
+    const node *to = a == FX_AMT_DAMAGE_DEALT && !n->b && n->a && n->a->kind == N_LIST ? n->a->a : NULL;
+    if (!to || to->kind != N_PREP || meaning_word(to) != FX_W_TO || !to->a || !to->next || to->next->next
+        || !this_or_last(to->next, last) || !ir_names_players(to->a))
+        return NULL;
+    *what = FX_HIST_DAMAGE_TAKEN;   /* "the damage dealt to you this turn" */
+    return to->a;
 }
 
 bool meaning_the_player(const node *p)

@@ -98,6 +98,14 @@ typedef struct fx_pt_change {
 bool meaning_pt_change(const node *n, fx_pt_change *out);
 /* Power and toughness as written ("4/4"): false for anything else. */
 bool meaning_pt(const node *n, int *power, int *toughness);
+/* Power and toughness one or both of which are X ("X/X", "X/1", "1/X": a
+ * token's, CR 111.4): each part its number, or (x_*) X; false for anything
+ * else, "4/4" too. */
+bool meaning_pt_x(const node *n, fx_pt_change *out);
+/* The word of the token phrase OBJ ("an X/X green Ooze creature token")
+ * that gives it a power or toughness of X, *OUT what it says; NULL for a
+ * phrase whose words say none. */
+const node *meaning_token_pt_x(const node *obj, fx_pt_change *out);
 
 /* Words the grammar reads but the AST leaves out, found in N's text:
  * "It's still a land" (the types it keeps, CR 205.1b), "instead" (a
@@ -188,6 +196,12 @@ const node *meaning_moved_this_way(const node *c, fx_verb *verb, const node **wh
  * modifier): what the "deal damage" just before dealt (CR 413.2f); false
  * for another amount ("the damage dealt to you this turn"). */
 bool meaning_damage_this_way(const node *n);
+/* What a player did this turn (or last, *LAST), as an amount: "the amount
+ * of life you gained this turn", "the life they lost this turn", "the
+ * damage dealt to target opponent this turn"; *WHAT which; the player
+ * phrase, or NULL for another amount. */
+typedef enum fx_hist_amount { FX_HIST_LIFE_GAINED, FX_HIST_LIFE_LOST, FX_HIST_DAMAGE_TAKEN } fx_hist_amount;
+const node *meaning_player_history(const node *n, fx_hist_amount *what, bool *last);
 /* The zones a search's "in" phrase Z names ("your library", "target
  * player's library", "your library and/or graveyard", "its controller's
  * graveyard, hand, and library"): bits 1 << ir_zone of the library,

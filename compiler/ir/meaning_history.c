@@ -75,6 +75,15 @@ bool ir_history_cond_of(const node *c, ir_hist_cond *h)
         return true;
     }
     const node *turn = c && c->kind == N_ACTION && c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
+    const node *under = c && c->kind == N_ACTION && meaning_verb(c) == FX_VERB_DIE && c->a && !c->b && c->c && c->c->a
+                        && c->c->a->next && !c->c->a->next->next ? c->c->a : NULL;
+    if (under && under->kind == N_PREP && meaning_word(under) == FX_W_UNDER_CONTROL_OF && under->a
+        && meaning_word(under->a) == FX_W_YOUR && this_or_last_turn(under->next, &last)
+        && ir_plain_noun(c->a, "creature", &no_by) && !no_by) {
+        /* "a creature died under your control this turn": yours that died */
+        *h = (ir_hist_cond){ IR_HEV_DIED, last, true, NULL, c->a, NULL };
+        return true;
+    }
     const node *done = c && c->kind == N_MODIFIER && meaning_verb(c) == FX_VERB_HAVE && c->a && c->a->kind == N_ACTION
                        && c->a->c && c->a->c->a && !c->a->c->a->next ? c->a : NULL;
     if (done && done->c->a->kind == N_DURATION && meaning_time(done->c->a) == FX_TIME_THIS_TURN) {
@@ -90,7 +99,19 @@ bool ir_history_cond_of(const node *c, ir_hist_cond *h)
     h->who = c->a;
     fx_verb v = meaning_verb(c);
     const node *by = NULL;
-    if ((v == FX_VERB_DIE || v == FX_VERB_LEAVE) && c->a && !c->b) {
+    if (ir_verb_of(c) == IR_VERB_CYCLE && c->a && c->b && ir_plain_noun(c->b, "card", &by) && !by) {
+        h->what = IR_HEV_CYCLED;            /* "you cycled two or more cards this turn" */
+        h->count = c->b;
+    } else if (ir_verb_of(c) == IR_VERB_PLAY && c->a && c->b && ir_plain_noun(c->b, "land", &by) && !by
+               && !ir_np_other(c->b)) {
+        h->what = IR_HEV_LANDS_PLAYED;      /* "you've played a land this turn" (CR 305.1) */
+        h->count = c->b;
+    } else if (v == FX_VERB_SURVEIL && c->a && !c->b) {
+        h->what = IR_HEV_SURVEILED;         /* "you've surveilled this turn" */
+    } else if (v == FX_VERB_DEALT_DAMAGE && c->a && c->b && c->b->kind == N_COMPARE && ir_names_players(c->a)) {
+        h->what = IR_HEV_DAMAGE_TAKEN;      /* "an opponent was dealt 3 or more damage this turn" */
+        h->cmp = c->b;
+    } else if ((v == FX_VERB_DIE || v == FX_VERB_LEAVE) && c->a && !c->b) {
         /* a total over the players who controlled them */
         if (!ir_plain_noun(c->a, v == FX_VERB_DIE ? "creature" : "permanent", &by))
             return false;
@@ -180,6 +201,17 @@ bool ir_cast_cond_of(const node *c, ir_cast_cond *out)
     else
         out->unread = true;
     return true;
+}
+
+bool ir_cond_target_player(const node *who)
+{
+    const node *t = who && who->kind == N_PRONOUN ? who->refers : who;
+    if (t && t->kind == N_TARGET)
+        return ir_names_players(t);
+    const node *owner = who && who->kind == N_POSSESSIVE && who->b && who->b->kind == N_WORD
+                        && text_is(who->b, "controller") ? who->a : NULL;
+    owner = owner && owner->kind == N_PRONOUN ? owner->refers : owner;
+    return owner && owner->kind == N_TARGET && !ir_names_players(owner);
 }
 
 bool ir_player_cond_of(const card *cd, const node *c, ir_player_cond *out)

@@ -895,33 +895,78 @@ bool ir_keyword_protection(const node *k)
     return k && k->kind == N_KEYWORD && text_is(k, "protection") && k->a;
 }
 
-const node *ir_cda_amount(const node *st)
-{
-    const node *subj = ir_verb_of(st) == IR_VERB_IS ? st->a : NULL;
-    if (!subj || subj->kind != N_POSSESSIVE || !subj->a || subj->a->kind != N_SELF || !subj->b
-        || !text_is(subj->b, "power and toughness") || st->c || !st->b)
-        return NULL;
-    return st->b;
-}
-
-const node *ir_cda_power_amount(const node *st)
-{
-    const node *subj = ir_verb_of(st) == IR_VERB_IS ? st->a : NULL;
-    if (!subj || subj->kind != N_POSSESSIVE || !subj->a || subj->a->kind != N_SELF || !subj->b
-        || !text_is(subj->b, "power") || st->c || !st->b || st->lossy)
-        return NULL;
-    return st->b;
-}
-
-bool ir_is_cda(const node *st)
-{
-    return ir_verb_of(st) == IR_VERB_IS;
-}
-
 /* A number of modes written as a word ("one", "two"): it, or -1. */
 static int modes_number(const node *n)
 {
     return n && n->kind == N_AMOUNT && n->text && !n->a && !n->b && !n->lossy ? syn_number(n->text) : -1;
+}
+
+/* The amount AMOUNT of a CDA's "equal to AMOUNT" (its object: "equal to"
+ * is the verb's, or a comparison "= AMOUNT"), "N plus AMOUNT" or "AMOUNT
+ * plus N" with *PLUS the N; NULL for another. */
+static const node *cda_amount(const node *obj, int *plus)
+{
+    if (obj && obj->kind == N_COMPARE && text_is(obj, "=") && !obj->b)
+        obj = obj->a;
+    *plus = 0;
+    if (!obj || obj->kind == N_COMPARE)
+        return NULL;
+    const node *x = obj->kind == N_LIST && text_is(obj, "plus") ? obj->a : NULL, *y = x ? x->next : NULL;
+    if (!y || y->next)
+        return obj;     /* an amount as any other ("the number of ...") */
+    if (modes_number(x) >= 0 && modes_number(y) < 0) {    /* "1 plus the number of ..." */
+        *plus = modes_number(x);
+        return y;
+    }
+    if (modes_number(y) >= 0 && modes_number(x) < 0) {    /* "that number plus 1" */
+        *plus = modes_number(y);
+        return x;
+    }
+    return obj;
+}
+
+/* ST "~'s power (toughness, power and toughness) is equal to ...": which
+ * it defines in *POWER, *TOUGHNESS, the amount, *PLUS; NULL for another. */
+static const node *cda_part(const node *st, bool *power, bool *toughness, int *plus)
+{
+    const node *subj = st && st->kind == N_ACTION && ir_verb_of(st) == IR_VERB_IS && !st->c && !st->lossy
+                       ? st->a : NULL;
+    const node *whose = subj && subj->kind == N_POSSESSIVE ? subj->a : NULL;
+    if (!whose || !(whose->kind == N_SELF || (whose->kind == N_PRONOUN && whose->refers
+                                              && whose->refers->kind == N_SELF)) || !subj->b)
+        return NULL;
+    *power = text_is(subj->b, "power") || text_is(subj->b, "power and toughness");
+    *toughness = text_is(subj->b, "toughness") || text_is(subj->b, "power and toughness");
+    return *power || *toughness ? cda_amount(st->b, plus) : NULL;
+}
+
+bool ir_cda_of(const node *st, ir_cda *out)
+{
+    *out = (ir_cda){ 0 };
+    int plus;
+    bool p, t;
+    if (st && st->kind == N_SEQUENCE && !st->lossy) {
+        /* "~'s power is equal to AMOUNT and its toughness is equal to that number plus 1" */
+        const node *first = st->a ? st->a->a : NULL, *second = first ? first->next : NULL;
+        const node *a = first ? cda_part(first, &p, &t, &plus) : NULL;
+        if (!a || !p || t || !second || second->next || text_is(a, "that number"))
+            return false;
+        out->amount = a;
+        out->power = true;
+        out->power_plus = plus;
+        const node *b = cda_part(second, &p, &t, &plus);
+        if (!b || p || !t || b->kind != N_AMOUNT || !text_is(b, "that number") || b->a || b->b)
+            return false;
+        out->toughness = true;
+        out->toughness_plus = plus;
+        return true;
+    }
+    const node *a = cda_part(st, &p, &t, &plus);
+    if (!a || text_is(a, "that number"))
+        return false;
+    *out = (ir_cda){ .amount = a, .power = p, .toughness = t, .power_plus = p ? plus : 0,
+                     .toughness_plus = t ? plus : 0 };
+    return true;
 }
 
 bool ir_modes_range(const node *head, unsigned nmodes, int *min, int *max)

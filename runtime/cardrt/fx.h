@@ -152,6 +152,10 @@ enum { CARDRT_STAT_POWER, CARDRT_STAT_TOUGHNESS, CARDRT_STAT_MANA_VALUE, CARDRT_
        CARDRT_STAT_HAND, CARDRT_STAT_NAME, CARDRT_STAT_CARD_TYPES, CARDRT_STAT_BASIC_LAND_TYPES,
        CARDRT_STAT_COLORS };
 CARDRT_API int cardrt_sel_stat(cardrt_ctx *ctx, int sel, int stat);
+/* The history WHAT (cardrt_history) of this turn, or the last (LAST_TURN),
+ * totalled over the players of SEL: "the life they lost this turn", "the
+ * damage dealt to target opponent this turn". */
+CARDRT_API int cardrt_sel_history(cardrt_ctx *ctx, int sel, int what, bool last_turn);
 /* The counters of KIND on the objects of SEL, as each last existed: "for
  * each +1/+1 counter on it". */
 CARDRT_API int cardrt_sel_counters(cardrt_ctx *ctx, int sel, const char *kind);
@@ -303,6 +307,11 @@ CARDRT_API cardrt_status cardrt_fx_effect(cardrt_ctx *ctx, int sel, const cardrt
  * controller); they are added to INTO (-1: nowhere). */
 CARDRT_API cardrt_status cardrt_fx_tokens(cardrt_ctx *ctx, int sel, const cardrt_card_def *def, int n,
                                           int into);
+/* The same, the tokens' power and toughness POWER and TOUGHNESS rather
+ * than DEF's ("Create an X/X green Ooze creature token, where X is ...",
+ * CR 111.4): copiable values, as a printed card's (CR 707.2). */
+CARDRT_API cardrt_status cardrt_fx_tokens_pt(cardrt_ctx *ctx, int sel, const cardrt_card_def *def, int n,
+                                             int into, int power, int toughness);
 /* The objects of SEL, just put onto the battlefield, are tapped (TAPPED)
  * and attacking (ATTACKING: "a token that's tapped and attacking", CR
  * 508.4): each attacks a player or planeswalker its controller chooses

@@ -178,6 +178,8 @@ typedef enum cardrt_history_kind {
     CARDRT_HIST_NONTOKEN_DIED,  /* of the creatures that died, the nontoken ones */
     CARDRT_HIST_SURVEILS,       /* times the player surveilled (not surveil 0) */
     CARDRT_HIST_CYCLES,         /* cards the player cycled */
+    CARDRT_HIST_DAMAGE_TAKEN,   /* damage dealt to the player (the amounts, after prevention) */
+    CARDRT_HIST_LANDS_PLAYED,   /* lands the player played (CR 305.1: not put onto the battlefield) */
     CARDRT_HIST_COUNT
 } cardrt_history_kind;
 CARDRT_API int cardrt_history(const cardrt_game *g, unsigned players, cardrt_history_kind what,

@@ -221,6 +221,60 @@ static void tokens_go_to_a_selection(void)
     cardrt_game_free(g);
 }
 
+/* "Create two X/X tokens, where X is 3; create a 2/5 token." */
+static void tokens_pt_effect(cardrt_ctx *ctx)
+{
+    cardrt_fx_tokens_pt(ctx, -1, &TOKEN, 2, 0, 3, 3);
+    cardrt_fx_tokens_pt(ctx, -1, &TOKEN, 1, 0, 2, 5);
+    CU_ASSERT_EQUAL(cardrt_sel_count(ctx, 0), 3);
+}
+
+/* CR 111.4, 707.2: the power and toughness the effect gives a token are
+ * its own (its base P/T); a clone of the game keeps them after the game
+ * that made them is freed. */
+static void tokens_with_pt_of_the_effect(void)
+{
+    cardrt_game *g = new_game();
+    resolve_with(g, tokens_pt_effect, NULL, 0);
+    cardrt_game *c = cardrt_game_clone(g);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(c);
+    cardrt_game_free(g);
+    unsigned big = 0, tall = 0;
+    for (cardrt_id i = 1; i <= (cardrt_id)cardrt_object_count(c); i++) {
+        int p, t;
+        if (!cardrt_is_token(c, i) || cardrt_base_pt(c, i, &p, &t) != CARDRT_OK)
+            continue;
+        big += p == 3 && t == 3;
+        tall += p == 2 && t == 5;
+        CU_ASSERT_STRING_EQUAL(cardrt_def_of(c, i)->name, "Soldier Token");
+    }
+    CU_ASSERT_EQUAL(big, 2);
+    CU_ASSERT_EQUAL(tall, 1);
+    CU_ASSERT_EQUAL(TOKEN.power, 1);    /* the card's definition is not changed */
+    cardrt_game_free(c);
+}
+
+/* "You gain life equal to the life your opponents lost this turn." */
+static int history_seen[2];
+static void sel_history_effect(cardrt_ctx *ctx)
+{
+    cardrt_sel_players(ctx, 0, CARDRT_WHO_OPPONENTS);
+    history_seen[0] = cardrt_sel_history(ctx, 0, CARDRT_HIST_LIFE_LOST, false);
+    cardrt_sel_players(ctx, 1, CARDRT_WHO_YOU);
+    history_seen[1] = cardrt_sel_history(ctx, 1, CARDRT_HIST_LIFE_LOST, false);
+}
+
+/* CR 119.3: the history of the players of a selection, totalled. */
+static void sel_history_of_players(void)
+{
+    cardrt_game *g = new_game();
+    CU_ASSERT_EQUAL(cardrt_lose_life(g, 1, 3), CARDRT_OK);
+    resolve_with(g, sel_history_effect, NULL, 0);
+    CU_ASSERT_EQUAL(history_seen[0], 3);
+    CU_ASSERT_EQUAL(history_seen[1], 0);
+    cardrt_game_free(g);
+}
+
 /* "Search your library for a creature card, put it onto the battlefield
  * tapped under your control, then shuffle; return a creature card from
  * your graveyard to your hand." */
@@ -558,6 +612,8 @@ void register_fx_tests(void)
     test_add(s, "cr_416_3_as_much_as_possible", cr_416_3_as_much_as_possible);
     test_add(s, "cr_418_3b_effect_on_a_selection", cr_418_3b_effect_on_a_selection);
     test_add(s, "tokens_go_to_a_selection", tokens_go_to_a_selection);
+    test_add(s, "tokens_with_pt_of_the_effect", tokens_with_pt_of_the_effect);
+    test_add(s, "sel_history_of_players", sel_history_of_players);
     test_add(s, "search_and_choose_cards", search_and_choose_cards);
     test_add(s, "library_bottom", library_bottom);
     test_add(s, "put_back_in_any_order", put_back_in_any_order);

@@ -256,22 +256,33 @@ static void history_this_turn_and_last(void)
     CU_ASSERT_EQUAL(s.ev[s.n - 1].object, forest);
     CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_ENTERED, false), 1);
     CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_LANDS_ENTERED, false), 1);
+    CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_LANDS_PLAYED, false), 1);     /* CR 305.1 */
     CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_TOKENS_CREATED, false), 0);   /* a card */
     cardrt_id token = 0;
     CU_ASSERT_EQUAL_FATAL(cardrt_create_token(g, &FOREST, 1, &token), CARDRT_OK);
     CU_ASSERT_EQUAL(cardrt_history(g, 2u, CARDRT_HIST_TOKENS_CREATED, false), 1);    /* CR 111.1 */
+    CU_ASSERT_EQUAL(cardrt_history(g, 2u, CARDRT_HIST_LANDS_PLAYED, false), 0);      /* not played */
     CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_TOKENS_CREATED, false), 0);
     CU_ASSERT_EQUAL(cardrt_gain_life(g, 0, 3), CARDRT_OK);
     CU_ASSERT_EQUAL(cardrt_gain_life(g, 0, 2), CARDRT_OK);
     CU_ASSERT_EQUAL(cardrt_lose_life(g, 1, 4), CARDRT_OK);
     CU_ASSERT_EQUAL(cardrt_set_tapped(g, forest, true), CARDRT_OK);
+    /* damage dealt to a player, the amounts (CR 120.3): not life lost otherwise */
+    CU_ASSERT_EQUAL(cardrt_deal_damage(g, forest, (cardrt_ref){ CARDRT_REF_PLAYER, 1 }, 2), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_deal_damage(g, forest, (cardrt_ref){ CARDRT_REF_PLAYER, 1 }, 1), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_deal_damage(g, forest, (cardrt_ref){ CARDRT_REF_OBJECT, token }, 1), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_history(g, 2u, CARDRT_HIST_DAMAGE_TAKEN, false), 3);
+    CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_DAMAGE_TAKEN, false), 0);
+    CU_ASSERT_EQUAL(cardrt_history(g, 2u, CARDRT_HIST_LIFE_LOST, false), 7);
+    CU_ASSERT_EQUAL(cardrt_gain_life(g, 1, 3), CARDRT_OK);      /* back to the life it had */
     CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_LIFE_GAINED, false), 5);
-    CU_ASSERT_EQUAL(cardrt_history(g, 2u, CARDRT_HIST_LIFE_LOST, false), 4);
     CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_LIFE_GAINED, true), 0);
     CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);         /* player 1's turn */
     CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_LIFE_GAINED, false), 0);
     CU_ASSERT_EQUAL(cardrt_history(g, 1u, CARDRT_HIST_LIFE_GAINED, true), 5);
-    CU_ASSERT_EQUAL(cardrt_history(g, 2u, CARDRT_HIST_LIFE_LOST, true), 4);
+    CU_ASSERT_EQUAL(cardrt_history(g, 2u, CARDRT_HIST_LIFE_LOST, true), 7);
+    CU_ASSERT_EQUAL(cardrt_history(g, 2u, CARDRT_HIST_DAMAGE_TAKEN, true), 3);
+    CU_ASSERT_EQUAL(cardrt_history(g, 2u, CARDRT_HIST_DAMAGE_TAKEN, false), 0);
     s.n = 0;
     CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);         /* player 0's: the forest untaps */
     const cardrt_event *e = find(&s, CARDRT_EV_UNTAPPED);

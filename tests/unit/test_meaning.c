@@ -257,8 +257,26 @@ static void test_cr_613_1_static_changes(void)
     card_fx_open(&fx, "Swarm  {2}{G}  Creature — Insect  */*\n"
                  "/ Swarm's power and toughness are each equal to the number of creatures you control.\n");
     st = first_statement(&fx);
-    CU_ASSERT(ir_is_cda(st));
-    CU_ASSERT_PTR_NOT_NULL(ir_cda_amount(st));
+    ir_cda cda;
+    CU_ASSERT(ir_cda_of(st, &cda) && cda.power && cda.toughness && cda.amount && !cda.power_plus);
+    card_fx_close(&fx);
+
+    /* CR 604.3: the toughness alone; "1 plus ..."; "that number plus 1" */
+    card_fx_open(&fx, "Woods  {G}{G}  Creature — Human  1/*\n"
+                 "/ Woods's toughness is equal to 1 plus the number of Forests you control.\n");
+    st = first_statement(&fx);
+    CU_ASSERT(ir_cda_of(st, &cda) && !cda.power && cda.toughness && cda.toughness_plus == 1);
+    card_fx_close(&fx);
+    card_fx_open(&fx, "Goyf  {1}{G}  Creature — Lhurgoyf  */1+*\n"
+                 "/ Goyf's power is equal to the number of creature cards in all graveyards and its toughness is "
+                 "equal to that number plus 1.\n");
+    st = first_statement(&fx);
+    CU_ASSERT(ir_cda_of(st, &cda) && cda.power && cda.toughness && !cda.power_plus && cda.toughness_plus == 1);
+    card_fx_close(&fx);
+    card_fx_open(&fx, "Swarm  {2}{G}  Creature — Insect  */*\n"
+                 "/ Swarm's power and toughness are each equal to the number of creatures you control.\n");
+    st = first_statement(&fx);
+    CU_ASSERT(ir_cda_of(st, &cda));
     /* CR 205.2a, 205.4a: the type line, read once */
     CU_ASSERT_EQUAL(ir_card_types(fx.ff.cards), 1u << IR_TYPE_CREATURE);
     CU_ASSERT_EQUAL(ir_card_supertypes(fx.ff.cards), 0);
