@@ -597,6 +597,15 @@ bool cardrt_sel_nth(cardrt_ctx *ctx, int dst, int src, int i)
     return true;
 }
 
+void cardrt_sel_clear(cardrt_ctx *ctx, int first, int n)
+{
+    for (int i = first; i >= 0 && i < first + n; i++) {
+        rt_sel *s = rt_sel_at(ctx, i);
+        if (s)
+            s->n = 0;
+    }
+}
+
 void cardrt_sel_remove(cardrt_ctx *ctx, int dst, int src)
 {
     rt_sel *d = rt_sel_at(ctx, dst), *s = rt_sel_at(ctx, src);

@@ -321,6 +321,15 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         lower_action(l, for_each, tail, optional);
         return;
     }
+    const node *counted, *for_one = act->kind == N_CONDITIONAL && !l->for_one ? ir_for_each_one(l->a, act, &counted) : NULL;
+    if (for_one) {              /* "For each creature destroyed this way, its controller ..." (`each`) */
+        l->next = next;
+        l->for_one = counted;
+        lower_action(l, for_one, tail, optional);
+        l->for_one = NULL;
+        l->for_done = counted;
+        return;
+    }
     const node *reflexive = act->kind == N_CONDITIONAL ? ir_reflexive_of(act) : NULL;
     if (reflexive) {
         lower_reflexive(l, act, reflexive, tail, optional);

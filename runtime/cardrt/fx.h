@@ -134,6 +134,10 @@ CARDRT_API void cardrt_sel_add(cardrt_ctx *ctx, int dst, int src);
  * was, if SRC has no I-th item: "any player may ..." asks the players of
  * SRC (cardrt_sel_players: in turn order) one at a time. */
 CARDRT_API bool cardrt_sel_nth(cardrt_ctx *ctx, int dst, int src, int i);
+/* Empty the N selections from FIRST: what an instruction done once for each
+ * of several things named for the one before ("For each creature destroyed
+ * this way, its controller ..."). */
+CARDRT_API void cardrt_sel_clear(cardrt_ctx *ctx, int first, int n);
 /* Take out of DST the items of SRC: a spell's "other creatures", other
  * than those it named before. */
 CARDRT_API void cardrt_sel_remove(cardrt_ctx *ctx, int dst, int src);
