@@ -233,7 +233,12 @@ void cardrt_sel_event(cardrt_ctx *ctx, int sel, int what)
             sel_add(s, ev->target);
         break;
     case CARDRT_EVENT_OTHER: {
-        cardrt_id other = ev->object == ctx->item->source ? ev->source : ev->object;
+        /* the source's own creature is the ability's source or, for an
+         * Aura or Equipment, what it is attached to ("Whenever equipped
+         * creature blocks or becomes blocked by a Vampire") */
+        const rt_object *me = rt_obj(ctx->g, ctx->item->source);
+        cardrt_id host = me ? me->attached_to : 0;
+        cardrt_id other = ev->object == ctx->item->source || (host && ev->object == host) ? ev->source : ev->object;
         if (rt_obj(ctx->g, other))
             sel_add(s, object_ref(other));
         break;

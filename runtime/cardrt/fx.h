@@ -34,7 +34,8 @@ CARDRT_API void cardrt_sel_objects(cardrt_ctx *ctx, int sel, cardrt_affects_fn w
 /* Add what the triggering event names: CARDRT_EVENT_*. */
 enum { CARDRT_EVENT_OBJECT, CARDRT_EVENT_SOURCE, CARDRT_EVENT_PLAYER, CARDRT_EVENT_TARGET,
        CARDRT_EVENT_OTHER /* of object and source, the one that is not the ability's source
-                           * ("Whenever this blocks or becomes blocked by a creature") */ };
+                           * nor what it is attached to ("Whenever this (enchanted
+                           * creature) blocks or becomes blocked by a creature") */ };
 CARDRT_API void cardrt_sel_event(cardrt_ctx *ctx, int sel, int what);
 /* While a trigger's intervening "if" is asked (as it triggers and as it
  * resolves, CR 603.4): WHAT (CARDRT_EVENT_OBJECT, _SOURCE, _PLAYER) of the
