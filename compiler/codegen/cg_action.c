@@ -777,6 +777,13 @@ bool cg_for_each_one(unit *u, const node *counted, const node *body, act_env *en
 
 bool cg_action(unit *u, const node *a, act_env *env)
 {
+    node *all_cards = ir_the_cards_of_zone(u->arena, a->b, a);
+    if (all_cards) {            /* "shuffle the cards from your hand into your library": all of them */
+        node *copy = arena_alloc(u->arena, sizeof *copy);
+        *copy = *a;
+        copy->b = all_cards;
+        a = copy;
+    }
     const node *d = cg_modifier(a->c, N_DURATION, FX_W_NONE);
     int when = d ? cg_delay_of(d) : -2;
     if (when != -2)

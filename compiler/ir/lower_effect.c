@@ -435,6 +435,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     }
     if (act->kind != N_ACTION || !act->text || act->lossy)
         refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
+    node *all_cards = ir_the_cards_of_zone(l->a, act->b, act);
+    if (all_cards) {            /* "shuffle the cards from your hand into your library": all of them */
+        node *copy = arena_alloc(l->a, sizeof *copy);
+        *copy = *act;
+        copy->b = all_cards;
+        act = copy;
+    }
     const char *verb = meaning_words(act);
     fx_verb v = meaning_verb(act);
     if (l->out->kind != IR_AB_STATIC && meaning_is_becoming(act))

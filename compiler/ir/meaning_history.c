@@ -524,6 +524,30 @@ const node *ir_for_each_one(arena *ar, const node *s, const node **counted)
     return a;
 }
 
+node *ir_the_cards_of_zone(arena *ar, const node *np, const node *act)
+{
+    const node *f = np && np->kind == N_PRONOUN && !np->refers && !np->ambiguous && !np->lossy && text_is(np, "the")
+                    && !np->b && !np->c ? np->a : NULL;
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    && !f->a->a->b ? f->a->a->a->a : NULL;
+    if (!w || w->next || w->kind != N_WORD || w->token != CARD || !(w->form & FORM_S))
+        return NULL;
+    ir_zone zone;
+    ir_who whose;
+    const node *q = f->b ? f->b->a : NULL;
+    bool zoned = q && !q->next && ir_qual_of(q) == IR_QUAL_IN && ir_zone_phrase(q->a, &zone, &whose);
+    for (const node *m = !q && act && act->kind == N_ACTION && act->b == np && act->c ? act->c->a : NULL; m; m = m->next)
+        zoned |= m->kind == N_PREP && ir_prep_of(m) == IR_PREP_FROM && ir_zone_phrase(m->a, &zone, &whose);
+    if (!zoned)
+        return NULL;
+    node *all = arena_alloc(ar, sizeof *all);
+    *all = *np;
+    all->kind = N_OBJECT;
+    all->text = "all";
+    all->next = NULL;
+    return all;
+}
+
 bool ir_within(const node *root, const node *n)
 {
     return root && n && n->range.begin >= root->range.begin && n->range.end <= root->range.end;
