@@ -646,6 +646,23 @@ static void bind_the_other(walk *w, node *p)
     p->refers = other;
 }
 
+/* "the blocking creature", "the attacking creature" in a triggered
+ * ability whose event is "A blocks B" ("Whenever a white creature blocks a
+ * black or red creature"): A, B. */
+static void bind_the_blocking(walk *w, node *p)
+{
+    const node *pf = filter_of(p), *ev = w->event;
+    const node *t = pf && !pf->b && pf->a && pf->a->a && !pf->a->a->next ? pf->a->a : NULL;
+    const node *st = t && t->a ? t->a->a : NULL;
+    const node *head = st && st->next && !st->next->next ? st->next : NULL;
+    if (!head || head->kind != N_WORD || !is_text(head, "creature") || st->kind != N_WORD || p->b || p->refers
+        || p->ambiguous || !is_text(p, "the") || !ev || ev->kind != N_ACTION || !is_text(ev, "block"))
+        return;
+    node *to = is_text(st, "blocking") ? ev->a : is_text(st, "attacking") ? ev->b : NULL;
+    if (to && to->kind == N_OBJECT && (is_text(to, "a") || is_text(to, "an")))
+        p->refers = to;
+}
+
 /* What the pronoun OWNER of a possessive means, from what it owns: "their
  * hand" a player, "their owners'", "its power" objects. */
 static want owner_wants(const node *thing)
@@ -814,6 +831,7 @@ static void walk_node(walk *w, node *n)
         bind_pronoun(w, n);
         bind_the(w, n);
         bind_the_other(w, n);
+        bind_the_blocking(w, n);
         walk_node(w, n->a);
         /* "That creature gets +0/+X, where X is its ...", "When enchanted
          * land becomes tapped, destroy it" */
