@@ -245,7 +245,12 @@ void cardrt_sel_event(cardrt_ctx *ctx, int sel, int what)
             sel_add(s, ev->target);
         break;
     case CARDRT_EVENT_OTHER: {
-        cardrt_id other = ev->object == ctx->item->source ? ev->source : ev->object;
+        /* the source's own creature is the ability's source or, for an
+         * Aura or Equipment, what it is attached to ("Whenever equipped
+         * creature blocks or becomes blocked by a Vampire") */
+        const rt_object *me = rt_obj(ctx->g, ctx->item->source);
+        cardrt_id host = me ? me->attached_to : 0;
+        cardrt_id other = ev->object == ctx->item->source || (host && ev->object == host) ? ev->source : ev->object;
         if (rt_obj(ctx->g, other))
             sel_add(s, object_ref(other));
         break;
@@ -607,6 +612,15 @@ bool cardrt_sel_nth(cardrt_ctx *ctx, int dst, int src, int i)
     d->n = 0;
     sel_add(d, s->items[i]);
     return true;
+}
+
+void cardrt_sel_clear(cardrt_ctx *ctx, int first, int n)
+{
+    for (int i = first; i >= 0 && i < first + n; i++) {
+        rt_sel *s = rt_sel_at(ctx, i);
+        if (s)
+            s->n = 0;
+    }
 }
 
 void cardrt_sel_remove(cardrt_ctx *ctx, int dst, int src)

@@ -559,8 +559,13 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
     case CARDRT_COST_EXILE_TOP:
         for (int i = 0; i < c->n; i++) {
             cardrt_id top = rt_library_top(g, player);
-            if (top)
-                cardrt_move(g, top, CARDRT_EXILE);
+            if (!top)
+                continue;
+            cardrt_move(g, top, CARDRT_EXILE);
+            if (item && item->npaid < RT_MAX_PAID) {   /* "the exiled card" (cardrt_sel_paid) */
+                item->paid[item->npaid] = top;
+                item->paid_kind[item->npaid++] = CARDRT_COST_EXILE;
+            }
         }
         break;
     case CARDRT_COST_SACRIFICE: case CARDRT_COST_DISCARD: case CARDRT_COST_EXILE:

@@ -390,6 +390,7 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
     }
     if (exile && !a->c && (n = ir_top_of_own_library(what)) > 0) {
         *out = cg_cost_value(u, CARDRT_COST_EXILE_TOP, n, NULL, 0, NULL);  /* "Exile the top two cards of your library" */
+        u->paid_costs |= UINT64_C(1) << CARDRT_COST_EXILE;     /* "the exiled card" (cardrt_sel_paid) */
         return true;
     }
     if (is_self(what)) {

@@ -738,41 +738,86 @@ bool cg_delayed(unit *u, const node *a, const node *d, int when)
     return true;
 }
 
-/* "Each opponent loses 1 life for each creature they control": A done for
- * each of PLAYERS in turn (CR 101.4), they that one (ir_players_in_turn);
- * what it named for one of them is forgotten after. */
-static bool in_turn(unit *u, const node *a, act_env *env, const node *players)
+/* BODY done for each item of the selection ALL in turn, EACH (the phrase
+ * naming them, which its pronouns are bound to) that one; what BODY named
+ * for one of them is forgotten after (emptied for the next: it would hold
+ * the last one's too).  STATEMENT: BODY is a statement, else one action. */
+static bool one_at_a_time(unit *u, const node *each, int all, const node *body, act_env *env, bool statement)
 {
     codegen *cg = u->cg;
-    int all = cg_sel_of(u, players), one = all >= 0 ? cg_new_sel(u, players) : -1;
+    int one = cg_new_sel(u, each), first = u->nsel;
     if (one < 0)
         return false;
     unsigned nbound = u->nbound;
-    cg_bind(u, players, one);
-    LLVMValueRef i = cg_entry_alloca(u, cg->i32, "turn.i", i32(u, 0));
+    cg_bind(u, each, one);
+    LLVMValueRef i = cg_entry_alloca(u, cg->i32, "turn.i", NULL);
+    LLVMBuildStore(u->b, i32(u, 0), i);
     LLVMBasicBlockRef loop = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "turn.loop");
-    LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "turn.body");
+    LLVMBasicBlockRef next = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "turn.body");
     LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "turn.done");
     LLVMBuildBr(u->b, loop);
     LLVMPositionBuilderAtEnd(u->b, loop);
     LLVMValueRef n = LLVMBuildLoad2(u->b, cg->i32, i, "n");
     LLVMValueRef has = ctx_call(u, "cardrt_sel_nth", cg->i1, (LLVMValueRef[]){ i32(u, one), i32(u, all), n }, 3);
-    LLVMBuildCondBr(u->b, has, body, done);
-    LLVMPositionBuilderAtEnd(u->b, body);
-    u->each_one = players;
-    bool ok = cg_action(u, a, env);
-    u->each_one = NULL;
+    LLVMBuildCondBr(u->b, has, next, done);
+    LLVMPositionBuilderAtEnd(u->b, next);
+    const node *outer = u->each_one;
+    u->each_one = each;
+    bool ok = statement ? cg_statement(u, body, env) : cg_action(u, body, env);
+    u->each_one = outer;
     u->nbound = nbound;
     if (!ok)
         return false;
+    if ((int)u->nsel > first)
+        ctx_call(u, "cardrt_sel_clear", NULL, (LLVMValueRef[]){ i32(u, first), i32(u, (int)u->nsel - first) }, 2);
     LLVMBuildStore(u->b, LLVMBuildAdd(u->b, n, i32(u, 1), ""), i);
     LLVMBuildBr(u->b, loop);
     LLVMPositionBuilderAtEnd(u->b, done);
     return true;
 }
 
+/* "Each opponent loses 1 life for each creature they control": A done for
+ * each of PLAYERS in turn (CR 101.4), they that one (ir_players_in_turn). */
+static bool in_turn(unit *u, const node *a, act_env *env, const node *players)
+{
+    int all = cg_sel_of(u, players);
+    return all >= 0 && one_at_a_time(u, players, all, a, env, false);
+}
+
+bool cg_for_each_one(unit *u, const node *counted, const node *body, act_env *env, const node *before)
+{
+    int all;
+    fx_verb done = meaning_done_this_way(counted);
+    if (done != FX_VERB_NONE) {
+        /* "For each creature destroyed this way": those the action just
+         * before moved, when it is that verb and each of its objects is
+         * one COUNTED describes (as cg_amount counts them) */
+        if (!(done == FX_VERB_DESTROY || done == FX_VERB_EXILE || done == FX_VERB_RETURN) || !before
+            || meaning_verb(before) != done || before->a || !ir_covers(counted, before->b))
+            return cg_unsupported(u, counted, "counting what was done this way here");
+        if ((all = cg_new_sel(u, counted)) < 0)
+            return false;
+        ctx_call(u, "cardrt_sel_moved", NULL, (LLVMValueRef[]){ i32(u, all) }, 1);
+    } else if ((all = cg_sel_of(u, counted)) < 0) {
+        return false;
+    }
+    bool ok = one_at_a_time(u, counted, all, body, env, true);
+    cg_bind(u, counted, CG_SEL_EACH_DONE);
+    /* what it did is each one's: "if you do" after it asks about none */
+    u->last_may = NULL;
+    u->last_may_who = NULL;
+    return ok;
+}
+
 bool cg_action(unit *u, const node *a, act_env *env)
 {
+    node *all_cards = ir_the_cards_of_zone(u->arena, a->b, a);
+    if (all_cards) {            /* "shuffle the cards from your hand into your library": all of them */
+        node *copy = arena_alloc(u->arena, sizeof *copy);
+        *copy = *a;
+        copy->b = all_cards;
+        a = copy;
+    }
     const node *d = cg_modifier(a->c, N_DURATION, FX_W_NONE);
     int when = d ? cg_delay_of(d) : -2;
     /* "Return it to the battlefield at the beginning of your next upkeep.

@@ -442,7 +442,9 @@ static bool gen_for_each(unit *u, const node *s, act_env *env)
 static bool gen_conditional(unit *u, const node *s, act_env *env, const node *before)
 {
     fx_word how = meaning_word(s);
-    const node *c = s->a;
+    const node *c = s->a, *counted, *one = ir_for_each_one(u->arena, s, &counted);
+    if (one)                    /* "For each creature destroyed this way, its controller ..." */
+        return cg_for_each_one(u, counted, one, env, before);
     /* "If it's a Human, instead it gets +3/+3": the text it replaces is
      * earlier, and the grammar keeps no trace of the word */
     const node *outside;

@@ -68,6 +68,13 @@ bool cg_one_chooser(const unit *u, const node *np);
  * for, CG_WHEN_SOURCE_LEAVES, or -2 when D is no delay; action A done
  * later, when WHEN comes; "the next time a source would deal damage". */
 bool cg_action(unit *u, const node *a, act_env *env);
+/* "For each creature destroyed this way, its controller creates a token"
+ * (ir_for_each_one): BODY done for each of COUNTED in turn, its pronouns
+ * that one; BEFORE the action carried out just before (cg_action.c). */
+bool cg_for_each_one(unit *u, const node *counted, const node *body, act_env *env, const node *before);
+/* What COUNTED of cg_for_each_one is bound to after it: no one of them is
+ * "that creature" any more ("Those tokens gain haste" is refused). */
+#define CG_SEL_EACH_DONE (-2)
 /* "Each player chooses three permanents they control, then sacrifices the
  * rest" (meaning_keep_the_rest): CHOOSE the choice of what each keeps,
  * SACRIFICE the sacrifice. */

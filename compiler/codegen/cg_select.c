@@ -227,6 +227,8 @@ static int sel_of_uncached(unit *u, const node *np)
         if (paid >= 0 && !(np->refers && (np->refers->kind == N_TARGET || bound_sel(u, np->refers) >= 0)))
             return cg_unsupported(u, np, "this pronoun"), -1;
         if (np->refers) {
+            if (bound_sel(u, np->refers) == CG_SEL_EACH_DONE)  /* "Those tokens" after it (cg_for_each_one) */
+                return cg_unsupported(u, np, "a pronoun for each one counted, after them"), -1;
             if (ir_within(u->event, np->refers))
                 return event_sel(u, np->refers);
             /* "Each opponent ... that player's hand": each of them in turn,
@@ -369,6 +371,8 @@ int cg_sel_of(unit *u, const node *np)
     int s = bound_sel(u, np);
     if (s >= 0)
         return s;
+    if (s == CG_SEL_EACH_DONE)
+        return cg_unsupported(u, np, "a pronoun for each one counted, after them"), -1;
     s = sel_of_uncached(u, np);
     if (s >= 0)
         cg_bind(u, np, s);
@@ -384,8 +388,10 @@ LLVMValueRef cg_any_player(unit *u, const node *np, LLVMValueRef (*attempt)(unit
     int who = ir_any_player_of(np) == IR_WHO_OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH;
     ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, cand), i32(u, who) }, 2);   /* in turn order */
     cg_bind(u, np, s);
-    LLVMValueRef i = cg_entry_alloca(u, cg->i32, "any.i", i32(u, 0));
-    LLVMValueRef did = cg_entry_alloca(u, cg->i1, "any.did", cg_i1(cg, false));
+    LLVMValueRef i = cg_entry_alloca(u, cg->i32, "any.i", NULL);
+    LLVMValueRef did = cg_entry_alloca(u, cg->i1, "any.did", NULL);
+    LLVMBuildStore(u->b, i32(u, 0), i);     /* here: asked again for each one (cg_for_each_one) */
+    LLVMBuildStore(u->b, cg_i1(cg, false), did);
     LLVMBasicBlockRef loop = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "any.loop");
     LLVMBasicBlockRef ask = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "any.ask");
     LLVMBasicBlockRef next = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "any.next");

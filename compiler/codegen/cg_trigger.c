@@ -130,6 +130,35 @@ static const node *one_player(const node *np)
     return among ? among : np;
 }
 
+static LLVMValueRef event_player(unit *u, LLVMValueRef p, const node *subject);
+
+/* Is what the damage of event EVP is dealt to what NP names: "a player",
+ * "a creature", "a player or planeswalker" (each alternative of "a" NP
+ * alone, a player's or an object's)? */
+static LLVMValueRef dealt_to(unit *u, LLVMValueRef evp, const node *np)
+{
+    LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
+    const node *f = np->kind == N_OBJECT && ir_det_of(np) == IR_DET_A && !np->b && !np->c ? np->a : NULL;
+    const node *alts = f && f->kind == N_FILTER && !f->b && f->a ? f->a->a : NULL;
+    LLVMValueRef r = cg_i1(u->cg, false);
+    for (const node *alt = alts && alts->next ? alts : NULL; alt && r; alt = alt->next) {
+        node one = *alt, list = *f->a, filt = *f, each = *np;     /* "a planeswalker" of "a player or planeswalker" */
+        one.next = NULL;
+        list.a = list.last = &one;
+        filt.a = &list;
+        each.a = &filt;
+        bool players = cg_names_players(&each);
+        LLVMValueRef t = players ? event_player(u, tid, &each) : event_object(u, tid, &each);
+        r = t ? LLVMBuildOr(u->b, r, all(u, eq(u, tkind, cg_i32(u->cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)), t), "")
+              : NULL;
+    }
+    if (alts && alts->next)
+        return r;
+    bool players = cg_names_players(one_player(np));
+    return all(u, eq(u, tkind, cg_i32(u->cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)),
+               players ? event_player(u, tid, np) : event_object(u, tid, np));
+}
+
 /* Is P (an event's player) what SUBJECT names: "you", "an opponent", "a
  * player", "one of your opponents"? */
 static LLVMValueRef event_player(unit *u, LLVMValueRef p, const node *subject)
@@ -705,12 +734,8 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         } else if (e == IR_EV_DEALS_NONCOMBAT_DAMAGE) {
             r = all(u, r, LLVMBuildNot(u->b, combat_damage(u, evp), ""));
         }
-        if (m) {
-            LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
-            bool players = cg_names_players(one_player(m->a));
-            r = all(u, r, eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
-            r = all(u, r, players ? event_player(u, tid, m->a) : event_object(u, tid, m->a));
-        }
+        if (m)
+            r = all(u, r, dealt_to(u, evp, m->a));
     } else if ((e == IR_EV_DEALT_DAMAGE || e == IR_EV_DEALT_COMBAT_DAMAGE || e == IR_EV_DEALT_NONCOMBAT_DAMAGE)
                && subject && !ev->b && !ev->c) {
         /* "Whenever Test is dealt (combat, noncombat) damage", "Whenever you're dealt damage" */

@@ -59,6 +59,7 @@ typedef struct walk {
                                  * card type with it") speaks of something else */
     bool on;                    /* the pronoun walked is where counters are ("creatures that have
                                  * -1/-1 counters on them"): the phrase's own thing */
+    const node *event;          /* a triggered ability's event ("the other creature") */
     const node *becoming;       /* the subject of "becomes a copy of that artifact", which a
                                  * demonstrative in what it becomes never means ("Each other
                                  * artifact you control becomes a copy of that artifact") */
@@ -592,6 +593,76 @@ static void bind_the(walk *w, node *p)
         p->refers = real;
 }
 
+/* The one object phrase "a(n) HEAD ..." event EV names besides its subject,
+ * when its subject is its own creature (~, "enchanted creature"); NULL
+ * when none or several. */
+static node *event_other(const node *ev, const node *head)
+{
+    if (!ev || ev->kind != N_ACTION || !ev->a
+        || !(ev->a->kind == N_SELF || (ev->a->kind == N_PRONOUN && !ev->a->refers
+                                       && (is_text(ev->a, "enchanted") || is_text(ev->a, "equipped")))))
+        return NULL;
+    node *other = NULL;
+    unsigned n = 0;
+    node *parts[8] = { ev->b };
+    unsigned np = 1;
+    for (node *m = ev->c && ev->c->kind == N_LIST ? ev->c->a : NULL; m && np < 8; m = m->next)
+        if (m->kind == N_PREP || m->kind == N_MODIFIER)
+            parts[np++] = m->a;
+    for (unsigned i = 0; i < np; i++) {
+        node *o = parts[i];
+        if (o && o->kind == N_OBJECT && (is_text(o, "a") || is_text(o, "an")) && !o->c
+            && filter_any_word(filter_of(o), same_word, head)) {
+            other = o;
+            n++;
+        }
+    }
+    return n == 1 ? other : NULL;
+}
+
+/* "the other creature" in a triggered ability whose event names its own
+ * creature (~, "enchanted creature") and one more ("Whenever ~ deals
+ * damage to a creature", "... becomes blocked by a non-Wall creature",
+ * "... blocks or becomes blocked by a creature", the same one in both):
+ * that one more, the one of the two the subject is not. */
+static void bind_the_other(walk *w, node *p)
+{
+    const node *pf = filter_of(p), *ev = w->event;
+    const node *t = pf && !pf->b && pf->a && pf->a->a && !pf->a->a->next ? pf->a->a : NULL;
+    const node *head = t && t->a && t->a->a && !t->a->a->next && !t->b ? t->a->a : NULL;
+    if (!head || head->kind != N_WORD || p->b || p->refers || p->ambiguous || !is_text(p, "the other") || !ev)
+        return;
+    if (ev->kind != N_SEQUENCE || !is_text(ev, "or")) {
+        p->refers = event_other(ev, head);
+        return;
+    }
+    node *other = NULL;
+    for (const node *i = ev->a ? ev->a->a : NULL; i; i = i->next) {
+        node *o = event_other(i, head);
+        if (!o || (other && o != other))
+            return;
+        other = o;
+    }
+    p->refers = other;
+}
+
+/* "the blocking creature", "the attacking creature" in a triggered
+ * ability whose event is "A blocks B" ("Whenever a white creature blocks a
+ * black or red creature"): A, B. */
+static void bind_the_blocking(walk *w, node *p)
+{
+    const node *pf = filter_of(p), *ev = w->event;
+    const node *t = pf && !pf->b && pf->a && pf->a->a && !pf->a->a->next ? pf->a->a : NULL;
+    const node *st = t && t->a ? t->a->a : NULL;
+    const node *head = st && st->next && !st->next->next ? st->next : NULL;
+    if (!head || head->kind != N_WORD || !is_text(head, "creature") || st->kind != N_WORD || p->b || p->refers
+        || p->ambiguous || !is_text(p, "the") || !ev || ev->kind != N_ACTION || !is_text(ev, "block"))
+        return;
+    node *to = is_text(st, "blocking") ? ev->a : is_text(st, "attacking") ? ev->b : NULL;
+    if (to && to->kind == N_OBJECT && (is_text(to, "a") || is_text(to, "an")))
+        p->refers = to;
+}
+
 /* What the pronoun OWNER of a possessive means, from what it owns: "their
  * hand" a player, "their owners'", "its power" objects. */
 static want owner_wants(const node *thing)
@@ -759,6 +830,8 @@ static void walk_node(walk *w, node *n)
         }
         bind_pronoun(w, n);
         bind_the(w, n);
+        bind_the_other(w, n);
+        bind_the_blocking(w, n);
         walk_node(w, n->a);
         /* "That creature gets +0/+X, where X is its ...", "When enchanted
          * land becomes tapped, destroy it" */
@@ -967,6 +1040,8 @@ static void ability_targets(walk *w, ability *ab)
     w->tail = &ab->targets;
     w->head = &ab->targets;
     w->kind = ab->kind;
+    if (ab->kind == AB_TRIGGERED && ab->ast && ab->ast->a && ab->ast->a->kind == N_TRIGGER)
+        w->event = ab->ast->a->a;
     note_costs(w, ab);
     walk_node(w, ab->ast);
     for (ability *m = ab->modes; m; m = m->next)

@@ -339,6 +339,15 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         lower_action(l, for_each, tail, optional);
         return;
     }
+    const node *counted, *for_one = act->kind == N_CONDITIONAL && !l->for_one ? ir_for_each_one(l->a, act, &counted) : NULL;
+    if (for_one) {              /* "For each creature destroyed this way, its controller ..." (`each`) */
+        l->next = next;
+        l->for_one = counted;
+        lower_action(l, for_one, tail, optional);
+        l->for_one = NULL;
+        l->for_done = counted;
+        return;
+    }
     const node *reflexive = act->kind == N_CONDITIONAL ? ir_reflexive_of(act) : NULL;
     if (reflexive) {
         lower_reflexive(l, act, reflexive, tail, optional);
@@ -444,6 +453,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     }
     if (act->kind != N_ACTION || !act->text || act->lossy)
         refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
+    node *all_cards = ir_the_cards_of_zone(l->a, act->b, act);
+    if (all_cards) {            /* "shuffle the cards from your hand into your library": all of them */
+        node *copy = arena_alloc(l->a, sizeof *copy);
+        *copy = *act;
+        copy->b = all_cards;
+        act = copy;
+    }
     const char *verb = meaning_words(act);
     fx_verb v = meaning_verb(act);
     if (l->out->kind != IR_AB_STATIC && meaning_is_becoming(act))

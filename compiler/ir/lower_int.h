@@ -53,6 +53,8 @@ typedef struct lower {
     const node *where_x;        /* ", where X is N": N, for the action being lowered */
     const node *act;            /* that action ("their" in it: ir_players_each_own) */
     const node *each_one;       /* the players it is done for one at a time (ir_players_in_turn) */
+    const node *for_one;        /* "for each X, A": the X A is done for one at a time (ir_for_each_one) */
+    const node *for_done;       /* the last such X, after A (its pronouns refused) */
     const node *last_act;       /* the action lowered before it ("the milled card": ir_moved_by_last) */
     const node *next;           /* the statement after the one lower_action is given, when its
                                  * caller reads on (lower_body, a sequence); NULL else */
@@ -347,6 +349,9 @@ bool attachment_trait(const node *w, ir_trait *t);
  * is that verb's, always carried out, and each object it acted on is one
  * NP describes (cg_amount.c, over_objects). */
 void done_this_way(lower *l, ir_amount *am, const node *np);
+/* The same check: the verb of the instruction just before whose objects
+ * NP ("creature destroyed this way") names; refused when it is not so. */
+fx_verb done_this_way_by(lower *l, const node *np);
 /* "a creature dealt damage this way" (ir_dealt_damage_this_way, NP): the
  * objects the damage instruction just before dealt damage to that NP's
  * description accepts (cardrt_sel_dealt); refused after another one. */

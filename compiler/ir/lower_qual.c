@@ -335,7 +335,7 @@ static const node *last_was(lower *l, ir_op op)
     return in && in->op == op && !in->optional && in->at == IR_DELAY_NONE ? action_at(l->ab->ast, in->range) : NULL;
 }
 
-void done_this_way(lower *l, ir_amount *am, const node *np)
+fx_verb done_this_way_by(lower *l, const node *np)
 {
     static const struct { fx_verb verb; ir_op op; } done[] = {
         { FX_VERB_DESTROY, IR_DESTROY }, { FX_VERB_SACRIFICE, IR_SACRIFICE }, { FX_VERB_EXILE, IR_EXILE },
@@ -345,11 +345,15 @@ void done_this_way(lower *l, ir_amount *am, const node *np)
     const node *act;
     for (size_t i = 0; i < sizeof done / sizeof *done; i++)
         if (done[i].verb == verb && (act = last_was(l, done[i].op)) && meaning_verb(act) == verb && !act->a
-            && ir_covers(np, act->b)) {
-            am->kind = IR_AMOUNT_RESULT;    /* how many it did it to */
-            return;
-        }
+            && ir_covers(np, act->b))
+            return verb;
     refuse(l, np, arena_printf(l->a, "the qualifier %s", quoted(l, np->a->b->a)));
+}
+
+void done_this_way(lower *l, ir_amount *am, const node *np)
+{
+    done_this_way_by(l, np);
+    am->kind = IR_AMOUNT_RESULT;    /* how many it did it to */
 }
 
 const ir_sel *dealt_this_way(lower *l, const node *np)

@@ -954,11 +954,36 @@ static ir_sel *whose_target(lower *l, const node *p, src_range r)
     return NULL;
 }
 
+/* "For each creature destroyed this way, its controller ...", "For each
+ * player, ... that player" (ir_for_each_one): one of them at a time, of
+ * the objects the instruction just before moved (it destroyed, exiled or
+ * returned: cardrt_sel_moved), or of all those X names. */
+static const ir_sel *each_counted(lower *l, const node *n)
+{
+    const node *x = l->for_one;
+    ir_sel *s = sel_new(l, IR_SEL_EACH, n->range);
+    if (meaning_done_this_way(x) != FX_VERB_NONE) {
+        fx_verb v = done_this_way_by(l, x);
+        if (v != FX_VERB_DESTROY && v != FX_VERB_EXILE && v != FX_VERB_RETURN)
+            refuse(l, x, arena_printf(l->a, "one at a time of %s", quoted(l, x)));
+        s->of = sel_new(l, IR_SEL_MOVED, x->range);
+        return s;
+    }
+    l->for_one = NULL;
+    s->of = lower_sel(l, x, NULL);
+    l->for_one = x;
+    return s;
+}
+
 /* A pronoun names what it was bound to, when that is the same objects
  * wherever it is read. */
 static const ir_sel *lower_pronoun(lower *l, const node *n)
 {
     const node *to = n->refers;
+    if (to && l->for_one == to && !n->ambiguous)
+        return each_counted(l, n);
+    if (to && l->for_done == to)    /* "Those tokens gain haste" after it */
+        refuse(l, n, arena_printf(l->a, "the pronoun %s for each one counted, after them", quoted(l, n)));
     for (unsigned i = 0; to && i < l->nfound; i++)
         if (l->found[i] == to) {        /* "Search ... for a basic land card, put it onto ..." */
             ir_sel *f = sel_new(l, IR_SEL_FOUND, n->range);

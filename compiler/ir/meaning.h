@@ -325,6 +325,19 @@ bool ir_opponents_of(const node *np);
  * number of lands they control"): ACT is done once for each of them in
  * turn (CR 101.4), the pronoun that one; else NULL (meaning_history.c). */
 const node *ir_players_in_turn(const node *act);
+/* "For each creature destroyed this way, its controller creates a 1/1
+ * white Spirit creature token", "For each player, ~ deals damage to that
+ * player ..." (S, "for each X, A", A one action, "may" or "unless" whose
+ * pronouns name X itself): A, done once for each of X in turn, the
+ * pronoun that one; *COUNTED is X.  "For each X, A unless B" is "for
+ * each X, (A unless B)", made in AR.  NULL for another sentence
+ * (meaning_history.c). */
+const node *ir_for_each_one(arena *ar, const node *s, const node **counted);
+/* "the cards in your hand", "shuffle the cards from your hand into your
+ * library" (NP, a "the" bound to nothing, of ACT): every card of that
+ * zone, as "all cards" says it (a copy made in AR); NULL for another
+ * phrase, and with no zone said (meaning_history.c). */
+node *ir_the_cards_of_zone(arena *ar, const node *np, const node *act);
 /* Does N lie inside the subtree ROOT (meaning_history.c)? */
 bool ir_within(const node *root, const node *n);
 /* P, a pronoun bound to a phrase naming several players ("each player",

@@ -333,6 +333,8 @@ bool ir_covers(const node *np, const node *set)
         || (want.kind != IR_WORD_PERMANENT && want.kind != IR_WORD_TYPE && want.kind != IR_WORD_SUBTYPE
             && want.kind != IR_WORD_CARD))
         return false;
+    if (set && set->kind == N_TARGET)
+        set = set->a;           /* "Exile X target creatures. For each creature exiled this way" */
     const node *sf = set && set->kind == N_OBJECT ? set->a : NULL;
     if (!sf || sf->kind != N_FILTER || !sf->a || !sf->a->a)
         return false;
@@ -996,7 +998,11 @@ bool ir_zone_phrase(const node *z, ir_zone *zone, ir_who *whose)
         w = ir_single_word(z);
     else if (z && z->kind == N_POSSESSIVE && z->b && z->b->kind == N_WORD) {
         w = z->b;
-        if ((*whose = ir_who_of(z->a)) == IR_WHO_NONE)
+        const node *every = z->a && z->a->kind == N_OBJECT && (text_is(z->a, "all") || text_is(z->a, "each"))
+                            && !z->a->b && !z->a->c ? ir_single_word(z->a) : NULL;
+        if (every && (every->token == PLAYER || every->token == OPPONENT))  /* "all players' hands" */
+            *whose = every->token == PLAYER ? IR_WHO_ANY : IR_WHO_OPPONENT;
+        else if ((*whose = ir_who_of(z->a)) == IR_WHO_NONE)
             return false;
     }
     switch (w ? w->token : 0) {

@@ -517,6 +517,69 @@ const node *ir_players_in_turn(const node *act)
     return NULL;
 }
 
+/* Does N hold a pronoun bound to a part of ROOT other than ROOT itself
+ * ("that creature's controller" bound to "creature" inside "each creature
+ * you control")? */
+static bool names_part_of(const node *n, const node *root)
+{
+    for (; n; n = n->next)
+        if ((n->kind == N_PRONOUN && n->refers && n->refers != root && ir_within(root, n->refers))
+            || names_part_of(n->a, root) || names_part_of(n->b, root) || names_part_of(n->c, root))
+            return true;
+    return false;
+}
+
+const node *ir_for_each_one(arena *ar, const node *s, const node **counted)
+{
+    const node *f = s && s->kind == N_CONDITIONAL && meaning_word(s) == FX_W_UNLESS && !s->c && !s->lossy ? s->b : NULL;
+    if (f && f->kind == N_CONDITIONAL && meaning_word(f) == FX_W_FOR_EACH && f->range.begin == s->range.begin
+        && f->b && !f->b->next) {
+        /* "For each land, destroy that land unless any player pays 1 life":
+         * the "for each" of the sentence's start is over all of it */
+        node *unless = arena_alloc(ar, sizeof *unless), *each = arena_alloc(ar, sizeof *each);
+        *unless = *s;
+        unless->b = f->b;
+        unless->range.begin = f->b->range.begin;
+        *each = *f;
+        each->b = unless;
+        each->range = s->range;
+        s = each;
+    }
+    const node *each = s && s->kind == N_CONDITIONAL && meaning_word(s) == FX_W_FOR_EACH && !s->c && !s->lossy
+                       ? s->a : NULL;
+    const node *a = each && each->kind == N_OBJECT && !each->lossy ? s->b : NULL;
+    if (!a || a->next || a->lossy || !(a->kind == N_ACTION || a->kind == N_OPTIONAL
+                                       || (a->kind == N_CONDITIONAL && meaning_word(a) == FX_W_UNLESS))
+        || !names_pronoun_to(a, each) || names_part_of(a, each))
+        return NULL;
+    *counted = each;
+    return a;
+}
+
+node *ir_the_cards_of_zone(arena *ar, const node *np, const node *act)
+{
+    const node *f = np && np->kind == N_PRONOUN && !np->refers && !np->ambiguous && !np->lossy && text_is(np, "the")
+                    && !np->b && !np->c ? np->a : NULL;
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    && !f->a->a->b ? f->a->a->a->a : NULL;
+    if (!w || w->next || w->kind != N_WORD || w->token != CARD || !(w->form & FORM_S))
+        return NULL;
+    ir_zone zone;
+    ir_who whose;
+    const node *q = f->b ? f->b->a : NULL;
+    bool zoned = q && !q->next && ir_qual_of(q) == IR_QUAL_IN && ir_zone_phrase(q->a, &zone, &whose);
+    for (const node *m = !q && act && act->kind == N_ACTION && act->b == np && act->c ? act->c->a : NULL; m; m = m->next)
+        zoned |= m->kind == N_PREP && ir_prep_of(m) == IR_PREP_FROM && ir_zone_phrase(m->a, &zone, &whose);
+    if (!zoned)
+        return NULL;
+    node *all = arena_alloc(ar, sizeof *all);
+    *all = *np;
+    all->kind = N_OBJECT;
+    all->text = "all";
+    all->next = NULL;
+    return all;
+}
+
 bool ir_within(const node *root, const node *n)
 {
     return root && n && n->range.begin >= root->range.begin && n->range.end <= root->range.end;

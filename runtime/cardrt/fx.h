@@ -34,7 +34,8 @@ CARDRT_API void cardrt_sel_objects(cardrt_ctx *ctx, int sel, cardrt_affects_fn w
 /* Add what the triggering event names: CARDRT_EVENT_*. */
 enum { CARDRT_EVENT_OBJECT, CARDRT_EVENT_SOURCE, CARDRT_EVENT_PLAYER, CARDRT_EVENT_TARGET,
        CARDRT_EVENT_OTHER /* of object and source, the one that is not the ability's source
-                           * ("Whenever this blocks or becomes blocked by a creature") */ };
+                           * nor what it is attached to ("Whenever this (enchanted
+                           * creature) blocks or becomes blocked by a creature") */ };
 CARDRT_API void cardrt_sel_event(cardrt_ctx *ctx, int sel, int what);
 /* While a trigger's intervening "if" is asked (as it triggers and as it
  * resolves, CR 603.4): WHAT (CARDRT_EVENT_OBJECT, _SOURCE, _PLAYER) of the
@@ -134,6 +135,10 @@ CARDRT_API void cardrt_sel_add(cardrt_ctx *ctx, int dst, int src);
  * was, if SRC has no I-th item: "any player may ..." asks the players of
  * SRC (cardrt_sel_players: in turn order) one at a time. */
 CARDRT_API bool cardrt_sel_nth(cardrt_ctx *ctx, int dst, int src, int i);
+/* Empty the N selections from FIRST: what an instruction done once for each
+ * of several things named for the one before ("For each creature destroyed
+ * this way, its controller ..."). */
+CARDRT_API void cardrt_sel_clear(cardrt_ctx *ctx, int first, int n);
 /* Take out of DST the items of SRC: a spell's "other creatures", other
  * than those it named before. */
 CARDRT_API void cardrt_sel_remove(cardrt_ctx *ctx, int dst, int src);
