@@ -14,7 +14,7 @@
 static rt_lki *find(const cardrt_game *g, cardrt_id id)
 {
     for (size_t i = 0; i < g->nlki; i++)
-        if (g->lki[i].id == id)
+        if (g->lki[i].id == id && !g->lki[i].returned)
             return &g->lki[i];
     return NULL;
 }
@@ -36,7 +36,7 @@ static void remember(cardrt_game *g, cardrt_id obj, bool pending)
             return;
         l = &g->lki[g->nlki++];
     }
-    *l = (rt_lki){ obj, pending, pending, *c, 0, 0, 0, g->objs[obj - 1].moves + 1 };
+    *l = (rt_lki){ obj, pending, pending, *c, 0, 0, 0, g->objs[obj - 1].moves + 1, false };
 }
 
 void rt_lki_leaving(cardrt_game *g, cardrt_id obj)
@@ -71,7 +71,13 @@ void rt_lki_move(cardrt_game *g, cardrt_id obj, cardrt_zone from, cardrt_zone to
         if ((l = find(g, obj)))
             l->blocking = blocking;
     } else if (to == CARDRT_BATTLEFIELD && l) {
-        forget(g, l);
+        /* a new object on the battlefield: the record stays only for what
+         * triggered as the old one left (rt_lki_as_moved), one per card */
+        for (size_t i = g->nlki; i-- > 0;)
+            if (g->lki[i].id == obj && g->lki[i].returned)
+                forget(g, &g->lki[i]);
+        if ((l = find(g, obj)))
+            l->returned = true;
     }
 }
 
@@ -110,6 +116,14 @@ const rt_chars *rt_lki_of(const cardrt_game *g, cardrt_id obj)
 {
     const rt_lki *l = find(g, obj);
     return l && !l->pending && g->objs[obj - 1].moves == l->moves ? &l->chars : NULL;
+}
+
+const rt_chars *rt_lki_as_moved(const cardrt_game *g, cardrt_id obj, uint32_t moves)
+{
+    for (size_t i = 0; g && i < g->nlki; i++)
+        if (g->lki[i].id == obj && !g->lki[i].pending && g->lki[i].moves == moves)
+            return &g->lki[i].chars;
+    return NULL;
 }
 
 /* What to answer about OBJ: its current characteristics on the battlefield

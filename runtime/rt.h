@@ -272,6 +272,8 @@ typedef struct rt_lki {
     uint32_t host_moves;        /* as that object's moves were then */
     uint32_t moves;             /* its moves once it had left: the object it became (CR 400.7);
                                  * once that one moves on, it is not what it describes */
+    bool returned;              /* the card is on the battlefield again: kept only for
+                                 * rt_lki_as_moved */
 } rt_lki;
 
 typedef struct rt_cache {
@@ -622,6 +624,10 @@ void rt_lki_leaving(cardrt_game *g, cardrt_id obj);
 void rt_lki_batch_end(cardrt_game *g);
 /* OBJ as it last left the battlefield, if it has since (NULL otherwise). */
 const rt_chars *rt_lki_of(const cardrt_game *g, cardrt_id obj);
+/* OBJ as it left the battlefield to become the object of MOVES zone
+ * changes, though it has moved again since (NULL otherwise): the source of
+ * an ability that triggered as it left and has come back (CR 400.7, 603.10a). */
+const rt_chars *rt_lki_as_moved(const cardrt_game *g, cardrt_id obj, uint32_t moves);
 /* Did OBJ leave the battlefield together with others in the batch of
  * moves still going on ("destroy all creatures", state-based actions)? */
 bool rt_lki_left_together(const cardrt_game *g, cardrt_id obj);

@@ -693,7 +693,18 @@ int cardrt_sel_stat(cardrt_ctx *ctx, int sel, int stat)
     for (unsigned i = 0; s && i < s->n; i++) {
         cardrt_ref r = s->items[i];
         int p = 0, t = 0;
-        if (r.kind == CARDRT_REF_OBJECT) {
+        const rt_object *o = r.kind == CARDRT_REF_OBJECT ? rt_obj(ctx->g, r.id) : NULL;
+        /* the source as it left, though it has come back since ("When Elenda
+         * dies, create X ... tokens, where X is Elenda's power": the Elenda
+         * that died, not the one Angelic Renewal returned; CR 400.7, 603.10a) */
+        const rt_chars *was = o && r.id == ctx->item->source && o->moves != ctx->item->source_moves
+                              ? rt_lki_as_moved(ctx->g, r.id, ctx->item->source_moves) : NULL;
+        if (was) {
+            p = was->power;
+            t = was->toughness;
+            total += stat == CARDRT_STAT_POWER ? p : stat == CARDRT_STAT_TOUGHNESS ? t
+                   : stat == CARDRT_STAT_MANA_VALUE ? cardrt_mana_value(ctx->g, r.id) : 0;
+        } else if (r.kind == CARDRT_REF_OBJECT) {
             cardrt_last_pt(ctx->g, r.id, &p, &t);      /* as it last existed (CR 413.2f) */
             total += stat == CARDRT_STAT_POWER ? p : stat == CARDRT_STAT_TOUGHNESS ? t
                    : stat == CARDRT_STAT_MANA_VALUE ? cardrt_mana_value(ctx->g, r.id) : 0;
