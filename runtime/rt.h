@@ -503,6 +503,9 @@ typedef struct rt_sel {
     unsigned n, cap;
     bool the_copy;              /* the source it holds is a copy of a spell resolving (its "~"),
                                  * which is no card: moving it moves nothing (CR 707.10a) */
+    bool moved_on;              /* the source it holds left the battlefield, which triggered the
+                                 * ability, and has changed zones again since: a new object that
+                                 * moving it does not move (CR 400.7) */
 } rt_sel;
 
 struct cardrt_ctx {

@@ -55,9 +55,16 @@ void cardrt_sel_target(cardrt_ctx *ctx, int sel, int slot)
 void cardrt_sel_source(cardrt_ctx *ctx, int sel)
 {
     rt_sel *s = rt_sel_at(ctx, sel);
-    if (s && rt_obj(ctx->g, ctx->item->source)) {
-        sel_add(s, object_ref(ctx->item->source));
-        s->the_copy |= ctx->item->copy;
+    const rt_object *o = rt_obj(ctx->g, ctx->item->source);
+    if (s && o) {
+        const rt_stack_item *it = ctx->item;
+        bool left = it->trigger && it->has_event && it->event.kind == CARDRT_EV_ZONE_CHANGE
+                    && it->event.from == CARDRT_BATTLEFIELD && it->event.object == it->source;
+        sel_add(s, object_ref(it->source));
+        s->the_copy |= it->copy;
+        /* "When Academy Rector dies, you may exile it": not once Fool's Demise
+         * has returned the card to the battlefield (what it was is still read) */
+        s->moved_on |= left && o->moves != it->source_moves;
     }
 }
 

@@ -296,6 +296,25 @@ static bool gen_may(unit *u, const node *s, act_env *env)
                                                             (LLVMValueRef[]){ i32(u, here) }, 1),
                                  i32(u, 0), "");
     }
+    /* "When Academy Rector dies, you may exile it. If you do, ...": only
+     * while the card is still the object that died (once Fool's Demise has
+     * returned it, it is a new object, CR 400.7: nothing is exiled and
+     * nothing is done) */
+    const node *it = inner && inner->kind == N_ACTION && who < 0 && !possible
+                     && (meaning_verb(inner) == FX_VERB_EXILE || meaning_verb(inner) == FX_VERB_RETURN) ? inner->b : NULL;
+    while (it && it->kind == N_PRONOUN && it->refers)
+        it = it->refers;
+    if (it && is_self(it)) {
+        int here = cg_new_sel(u, it);
+        if (here < 0)
+            return false;
+        unsigned zones = CARDRT_IN(CARDRT_BATTLEFIELD) | CARDRT_IN(CARDRT_GRAVEYARD) | CARDRT_IN(CARDRT_HAND)
+                         | CARDRT_IN(CARDRT_LIBRARY) | CARDRT_IN(CARDRT_EXILE) | CARDRT_IN(CARDRT_STACK);
+        ctx_call(u, "cardrt_sel_source_in", NULL, (LLVMValueRef[]){ i32(u, here), i32(u, (int)zones) }, 2);
+        possible = LLVMBuildICmp(u->b, LLVMIntSGT, ctx_call(u, "cardrt_sel_count", u->cg->i32,
+                                                            (LLVMValueRef[]){ i32(u, here) }, 1),
+                                 i32(u, 0), "");
+    }
     /* "You may choose a creature you control. If you do, ...", "you may put
      * a +1/+1 counter on a creature you control", "you may attach an
      * Equipment you control to it", "you may tap an untapped creature you
