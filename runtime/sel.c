@@ -706,13 +706,13 @@ int cardrt_sel_stat(cardrt_ctx *ctx, int sel, int stat)
          * that died, not the one Angelic Renewal returned; CR 400.7, 603.10a) */
         const rt_chars *was = o && r.id == ctx->item->source && o->moves != ctx->item->source_moves
                               ? rt_lki_as_moved(ctx->g, r.id, ctx->item->source_moves) : NULL;
-        if (was) {
-            p = was->power;
-            t = was->toughness;
-            total += stat == CARDRT_STAT_POWER ? p : stat == CARDRT_STAT_TOUGHNESS ? t
-                   : stat == CARDRT_STAT_MANA_VALUE ? cardrt_mana_value(ctx->g, r.id) : 0;
-        } else if (r.kind == CARDRT_REF_OBJECT) {
-            cardrt_last_pt(ctx->g, r.id, &p, &t);      /* as it last existed (CR 413.2f) */
+        if (r.kind == CARDRT_REF_OBJECT) {
+            if (was) {
+                p = was->power;
+                t = was->toughness;
+            } else {
+                cardrt_last_pt(ctx->g, r.id, &p, &t);  /* as it last existed (CR 413.2f) */
+            }
             total += stat == CARDRT_STAT_POWER ? p : stat == CARDRT_STAT_TOUGHNESS ? t
                    : stat == CARDRT_STAT_MANA_VALUE ? cardrt_mana_value(ctx->g, r.id) : 0;
         } else if (r.kind == CARDRT_REF_PLAYER) {

@@ -211,6 +211,20 @@ static bool each_may(unit *u, const node *s, const node *inner, act_env *env)
     return cg_statement(u, s->a, env);
 }
 
+/* Is the card itself (SELF, "~" or a pronoun for it) still the object the
+ * ability began with, in one of ZONES (cardrt_sel_source_in)?  NULL when no
+ * selection can be made for it. */
+static LLVMValueRef source_still_in(unit *u, const node *self, unsigned zones)
+{
+    int here = cg_new_sel(u, self);
+    if (here < 0)
+        return NULL;
+    ctx_call(u, "cardrt_sel_source_in", NULL, (LLVMValueRef[]){ i32(u, here), i32(u, (int)zones) }, 2);
+    return LLVMBuildICmp(u->b, LLVMIntSGT,
+                         ctx_call(u, "cardrt_sel_count", u->cg->i32, (LLVMValueRef[]){ i32(u, here) }, 1),
+                         i32(u, 0), "");
+}
+
 /* "You may draw a card." (and "If you do, ..." after it) */
 static bool gen_may(unit *u, const node *s, act_env *env)
 {
@@ -287,14 +301,9 @@ static bool gen_may(unit *u, const node *s, act_env *env)
      * creature whose death triggered it sacrifices nothing, CR 608.2c) */
     if (inner && inner->kind == N_ACTION && meaning_verb(inner) == FX_VERB_SACRIFICE && who < 0
         && is_self(inner->b) && !inner->c) {
-        int here = cg_new_sel(u, inner->b);
-        if (here < 0)
+        possible = source_still_in(u, inner->b, CARDRT_IN(CARDRT_BATTLEFIELD));
+        if (!possible)
             return false;
-        ctx_call(u, "cardrt_sel_source_in", NULL,
-                 (LLVMValueRef[]){ i32(u, here), i32(u, CARDRT_IN(CARDRT_BATTLEFIELD)) }, 2);
-        possible = LLVMBuildICmp(u->b, LLVMIntSGT, ctx_call(u, "cardrt_sel_count", u->cg->i32,
-                                                            (LLVMValueRef[]){ i32(u, here) }, 1),
-                                 i32(u, 0), "");
     }
     /* "When Academy Rector dies, you may exile it. If you do, ...": only
      * while the card is still the object that died (once Fool's Demise has
@@ -305,15 +314,11 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     while (it && it->kind == N_PRONOUN && it->refers)
         it = it->refers;
     if (it && is_self(it)) {
-        int here = cg_new_sel(u, it);
-        if (here < 0)
+        possible = source_still_in(u, it, CARDRT_IN(CARDRT_BATTLEFIELD) | CARDRT_IN(CARDRT_GRAVEYARD)
+                                          | CARDRT_IN(CARDRT_HAND) | CARDRT_IN(CARDRT_LIBRARY)
+                                          | CARDRT_IN(CARDRT_EXILE) | CARDRT_IN(CARDRT_STACK));
+        if (!possible)
             return false;
-        unsigned zones = CARDRT_IN(CARDRT_BATTLEFIELD) | CARDRT_IN(CARDRT_GRAVEYARD) | CARDRT_IN(CARDRT_HAND)
-                         | CARDRT_IN(CARDRT_LIBRARY) | CARDRT_IN(CARDRT_EXILE) | CARDRT_IN(CARDRT_STACK);
-        ctx_call(u, "cardrt_sel_source_in", NULL, (LLVMValueRef[]){ i32(u, here), i32(u, (int)zones) }, 2);
-        possible = LLVMBuildICmp(u->b, LLVMIntSGT, ctx_call(u, "cardrt_sel_count", u->cg->i32,
-                                                            (LLVMValueRef[]){ i32(u, here) }, 1),
-                                 i32(u, 0), "");
     }
     /* "You may choose a creature you control. If you do, ...", "you may put
      * a +1/+1 counter on a creature you control", "you may attach an
