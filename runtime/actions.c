@@ -77,9 +77,9 @@ cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to)
     rt_object *o = rt_obj(g, obj);
     if (!o || to >= CARDRT_NOWHERE || to == CARDRT_STACK)
         return CARDRT_EINVAL;
-    /* CR 702.34a (later rules): a spell cast with flashback is exiled
-     * instead of going anywhere else from the stack. */
-    if (o->zone == CARDRT_STACK && (o->cast_options & CARDRT_PLAY_FLASHBACK))
+    /* CR 702.34a, 702.133a (later rules): a spell cast with flashback or
+     * jump-start is exiled instead of going anywhere else from the stack. */
+    if (o->zone == CARDRT_STACK && (o->cast_options & (CARDRT_PLAY_FLASHBACK | CARDRT_PLAY_JUMP_START)))
         to = CARDRT_EXILE;
     /* "If that spell would be put into your graveyard, exile it instead" (cardrt_fx_cast) */
     if (o->zone == CARDRT_STACK && (o->cast_options & CARDRT_PLAY_EXILE_INSTEAD) && to == CARDRT_GRAVEYARD)

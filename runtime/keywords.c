@@ -445,6 +445,22 @@ bool cardrt_match_evoked(const cardrt_game *g, cardrt_id self, const cardrt_even
            && (cardrt_cast_options(g, self) & CARDRT_PLAY_EVOKED);
 }
 
+bool cardrt_spectacle_ok(const cardrt_game *g, cardrt_id source, cardrt_id spell)
+{
+    (void)source;
+    unsigned you = cardrt_controller(g, spell), them = 0;
+    for (unsigned p = 0; p < g->nplayers; p++)
+        if (p != you)
+            them |= 1u << p;
+    return cardrt_history(g, them, CARDRT_HIST_LIFE_LOST, false) > 0;
+}
+
+bool cardrt_surge_ok(const cardrt_game *g, cardrt_id source, cardrt_id spell)
+{
+    (void)source;
+    return cardrt_spells_cast(g, 1u << cardrt_controller(g, spell), 0, 0, 0, spell, false) != 0;
+}
+
 /* ---- until the next end step: dash and unearth ------------------------------------------ */
 
 static bool next_end_step(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
@@ -580,6 +596,20 @@ cardrt_status cardrt_fx_bloodthirst(cardrt_ctx *ctx, int n)
         if (p != you && cardrt_dealt_damage_this_turn(ctx->g, p))
             return cardrt_add_counter(ctx->g, cardrt_ctx_source(ctx), "+1/+1", n);
     return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_sunburst(cardrt_ctx *ctx)
+{
+    if (!ctx)
+        return CARDRT_EINVAL;
+    cardrt_id self = cardrt_ctx_source(ctx);
+    int colors = 0;
+    for (int k = CARDRT_MANA_W; k <= CARDRT_MANA_G; k++)
+        colors += cardrt_mana_spent(ctx->g, self, k) > 0;
+    if (!colors)
+        return CARDRT_OK;
+    bool creature = cardrt_types(ctx->g, self) & CARDRT_CREATURE;
+    return cardrt_add_counter(ctx->g, self, creature ? "+1/+1" : "charge", colors);
 }
 
 bool cardrt_is_renowned(const cardrt_game *g, cardrt_id obj)

@@ -389,7 +389,7 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
     case CARDRT_COST_AFFINITY: case CARDRT_COST_SUSPEND: case CARDRT_COST_MADNESS:
     case CARDRT_COST_MORPH: case CARDRT_COST_FORETELL: case CARDRT_COST_ALTERNATIVE: case CARDRT_COST_LESS_PARTY:
     case CARDRT_COST_LESS_IF: case CARDRT_COST_ONLY_IF: case CARDRT_COST_CAST_FROM: case CARDRT_COST_LESS_X:
-    case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET:
+    case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET: case CARDRT_COST_FROM_GRAVEYARD:
         return true;            /* its mana is paid with the mana cost */
     case CARDRT_COST_TAP_POWER: {
         unsigned n;
@@ -584,7 +584,7 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
     case CARDRT_COST_AFFINITY: case CARDRT_COST_SUSPEND: case CARDRT_COST_MADNESS:
     case CARDRT_COST_MORPH: case CARDRT_COST_FORETELL: case CARDRT_COST_ALTERNATIVE: case CARDRT_COST_LESS_PARTY:
     case CARDRT_COST_LESS_IF: case CARDRT_COST_ONLY_IF: case CARDRT_COST_CAST_FROM: case CARDRT_COST_LESS_X:
-    case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET:
+    case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET: case CARDRT_COST_FROM_GRAVEYARD:
         break;                  /* paid with the mana cost */
     case CARDRT_COST_REVEAL_SELF:
         break;                  /* shown, and nothing in the game changes */
@@ -833,6 +833,13 @@ static unsigned own_costs(const cardrt_card_def *d)
     return alt ? (unsigned)(alt - d->costs) : d->ncosts;
 }
 
+/* Retrace's discard: a land card. */
+static bool land_card(const cardrt_game *g, cardrt_id source, cardrt_id obj)
+{
+    (void)source;
+    return cardrt_types(g, obj) & CARDRT_LAND;
+}
+
 /* The mana (as written) of D's cost of kind KIND, or NULL if it has none. */
 static const char *option_cost(const cardrt_card_def *d, int kind)
 {
@@ -873,7 +880,9 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     /* "You may play that card this turn" (CARDRT_RULE_MAY_PLAY): from where
      * it is, whoever owns it */
     bool allowed = o->zone != CARDRT_HAND && o->zone != CARDRT_STACK && rt_may_play(g, player, obj, true);
-    bool flashback = from_yard && !permitted && !allowed;
+    /* Retrace, jump-start: from the graveyard for its mana cost, a card discarded too */
+    const cardrt_cost *yard = from_yard && !permitted && !allowed ? rt_cost_of(o->def, CARDRT_COST_FROM_GRAVEYARD) : NULL;
+    bool flashback = from_yard && !permitted && !allowed && !yard;
     if (!allowed && ((o->zone != CARDRT_HAND && !from_yard && !foretold && !from_top && !permitted) || o->owner != player))
         return CARDRT_EZONE;
     if (o->def->types & CARDRT_LAND)
@@ -916,6 +925,14 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         memcpy(joined, d->costs, ncosts * sizeof *joined);
         for (unsigned i = own_costs(d) + 1; i < d->ncosts; i++)
             joined[ncosts++] = d->costs[i];
+        costs = joined;
+    }
+    if (yard) {         /* CR 702.81a, 702.133a (later rules): the discard is an additional cost */
+        if (ncosts >= 16)
+            return CARDRT_ELIMIT;
+        if (costs != joined)
+            memcpy(joined, costs, ncosts * sizeof *joined);
+        joined[ncosts++] = (cardrt_cost){ .kind = CARDRT_COST_DISCARD, .n = 1, .which = yard->n ? NULL : land_card };
         costs = joined;
     }
     const char *entwine = d->nmodes < 32 && play->modes == (1u << d->nmodes) - 1
@@ -981,7 +998,8 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         return st;
     }
     o->seq = rt_tick(g);
-    o->cast_options = play->options | (flashback ? CARDRT_PLAY_FLASHBACK : 0) | (foretold ? CARDRT_PLAY_FORETOLD : 0);
+    o->cast_options = play->options | (flashback ? CARDRT_PLAY_FLASHBACK : 0) | (foretold ? CARDRT_PLAY_FORETOLD : 0)
+                      | (yard && yard->n ? CARDRT_PLAY_JUMP_START : 0);
     o->from_hand = was == CARDRT_HAND;
     o->foretold_turn = 0;
     rt_mana_pay(g, player, &mana);

@@ -253,7 +253,7 @@ LLVMValueRef cg_reflexive_specs(unit *u, const node *body, unsigned *n)
 /* ---- costs ------------------------------------------------------------------------- */
 
 /* unit.paid_costs holds one bit per cost kind (the last one is below 64). */
-_Static_assert(CARDRT_COST_CAST_FROM < 64, "a cost kind past unit.paid_costs");
+_Static_assert(CARDRT_COST_FROM_GRAVEYARD < 64, "a cost kind past unit.paid_costs");
 
 LLVMValueRef cg_cost_value(unit *u, int kind, int n, LLVMValueRef which, unsigned zones,
                             const char *counter)
@@ -716,7 +716,8 @@ static bool option_cost_values(unit *u, LLVMValueRef *costs, unsigned *k, unsign
 
 /* Suspend N—[cost] (CR 702.62a of the current rules): its number and cost,
  * for cardrt_suspend; morph and megamorph (702.37): the cost to turn it
- * face up; from the card IR. Affinity for [quality] (702.41a): the spell
+ * face up; retrace and jump-start (702.81a, 702.133a): cast from the
+ * graveyard, a card discarded too; from the card IR. Affinity for [quality] (702.41a): the spell
  * costs {1} less for each permanent you control with the quality, from the
  * AST until a filter compiles from the IR. */
 static bool keyword_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigned cap)
@@ -731,6 +732,10 @@ static bool keyword_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigned ca
                     return cg_unsupported_at(u, e->range, "this morph cost");
                 costs[(*k)++] = cg_cost_value(u, CARDRT_COST_MORPH, ka == IR_KA_MEGAMORPH, NULL, 0,
                                            cg_text(u, m->range));
+            } else if ((ka == IR_KA_RETRACE || ka == IR_KA_JUMP_START) && !e->costs && !e->amount && !e->filter) {
+                if (*k == cap)      /* CR 702.81a, 702.133a */
+                    return cg_unsupported_at(u, e->range, "this many costs");
+                costs[(*k)++] = cg_cost_value(u, CARDRT_COST_FROM_GRAVEYARD, ka == IR_KA_JUMP_START, NULL, 0, NULL);
             } else if (ka == IR_KA_SUSPEND) {
                 if (cg_param_value(e) <= 0 || !m || *k == cap)
                     return cg_unsupported_at(u, e->range, "this suspend ability");
@@ -956,6 +961,23 @@ static bool alternative_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigne
             costs[(*k)++] = parts[i];
     }
     u->paid_costs = paid;
+    /* Spectacle and surge (CR 702.137a, 702.117a of the current rules): a
+     * mana cost paid rather than the mana cost, while the runtime's test
+     * of the keyword holds as the spell is cast. */
+    for (const ir_ability *ab = u->ir->abilities; ab; ab = ab->next)
+        for (unsigned j = 0; ab->kind == IR_AB_KEYWORD && j < ab->nkeywords; j++) {
+            const ir_kw_param *e = &ab->each[j];
+            ir_kw_ability ka = e->defined ? IR_KA_NONE : ir_kw_ability_named(e->name);
+            if (ka != IR_KA_SPECTACLE && ka != IR_KA_SURGE)
+                continue;
+            const ir_cost *m = cg_param_mana(e);
+            if (seen || !m || e->amount || *k == cap)
+                return cg_unsupported_at(u, e->range, seen ? "a second alternative cost" : "this alternative cost");
+            seen = true;
+            LLVMValueRef ok = cg_runtime_fn(u, ka == IR_KA_SPECTACLE ? "cardrt_spectacle_ok" : "cardrt_surge_ok",
+                                            u->cg->affects_ty);
+            costs[(*k)++] = cg_cost_value(u, CARDRT_COST_ALTERNATIVE, 0, ok, 0, cg_text(u, m->range));
+        }
     return true;
 }
 

@@ -158,15 +158,16 @@ static bool is_triggered_keyword(ir_kw_ability ka, bool cost_only)
     }
 }
 
-/* Fading, vanishing and bloodthirst do something as the permanent enters. */
+/* Fading, vanishing, bloodthirst and sunburst do something as the
+ * permanent enters. */
 static bool is_enters_keyword(ir_kw_ability ka)
 {
-    return ka == IR_KA_FADING || ka == IR_KA_VANISHING || ka == IR_KA_BLOODTHIRST;
+    return ka == IR_KA_FADING || ka == IR_KA_VANISHING || ka == IR_KA_BLOODTHIRST || ka == IR_KA_SUNBURST;
 }
 
-/* The counters fading, vanishing and bloodthirst put on the permanent as
- * it enters (CR 702.32a, 702.63a, 702.54a), into the "as it enters"
- * function being built: its source is selection SELF. */
+/* The counters fading, vanishing, bloodthirst and sunburst put on the
+ * permanent as it enters (CR 702.32a, 702.63a, 702.54a, 702.44a), into the
+ * "as it enters" function being built: its source is selection SELF. */
 void cg_keyword_enters(unit *u, int self)
 {
     codegen *cg = u->cg;
@@ -174,6 +175,10 @@ void cg_keyword_enters(unit *u, int self)
         for (unsigned i = 0; ab->kind == IR_AB_KEYWORD && i < ab->nkeywords; i++) {
             const ir_kw_param *e = &ab->each[i];
             ir_kw_ability ka = e->defined ? IR_KA_NONE : ir_kw_ability_named(e->name);
+            if (ka == IR_KA_SUNBURST) {       /* CR 702.44a */
+                cg_call(u, "cardrt_fx_sunburst", cg->i32, &u->ctx_arg, 1);
+                continue;
+            }
             if (!is_enters_keyword(ka) || param_number(e) < 0)
                 continue;
             if (ka == IR_KA_BLOODTHIRST) {    /* CR 702.54a */
@@ -403,6 +408,25 @@ static LLVMValueRef unearth_def(unit *u, const ir_kw_param *e)
     return cg_activated_value(u, &p);
 }
 
+/* Embalm and eternalize (CR 702.128a, 702.129a of the current rules):
+ * "{COST}, Exile this card from your graveyard: Create a token that's a
+ * copy of it, except it's a white Zombie ... (a 4/4 black Zombie ...) with
+ * no mana cost. Activate only as a sorcery." */
+static LLVMValueRef embalm_def(unit *u, const ir_kw_param *e, bool eternalize)
+{
+    codegen *cg = u->cg;
+    const char *mana = param_mana_only(u, e);
+    if (!mana)
+        return param_unsupported(u, e, eternalize ? "this eternalize cost" : "this embalm cost"), NULL;
+    LLVMValueRef args[] = { cg_i32(cg, eternalize) };
+    LLVMValueRef cost = cg_cost_value(u, CARDRT_COST_EXILE_SELF, 0, NULL, 0, NULL);
+    cg_act_parts p = { .written = cg_text(u, e->range), .mana = mana,
+                    .costs = cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"), .ncosts = 1,
+                    .effect = keyword_effect(u, "cardrt_fx_embalm", args, 1),
+                    .zones = CARDRT_IN(CARDRT_GRAVEYARD), .timing = CARDRT_TIMING_SORCERY };
+    return cg_activated_value(u, &p);
+}
+
 /* Reinforce N—{COST} (CR 702.77a of the current rules): "{COST}, Discard
  * this card: Put N +1/+1 counters on target creature."  N may be X, the X
  * paid with {COST} ("Reinforce X—{X}{G}{G}", CR 107.3a). */
@@ -546,6 +570,7 @@ static bool is_activated_keyword(ir_kw_ability ka)
     switch (ka) {
     case IR_KA_EQUIP: case IR_KA_CREW: case IR_KA_UNEARTH: case IR_KA_OUTLAST: case IR_KA_SCAVENGE:
     case IR_KA_NINJUTSU: case IR_KA_TRANSMUTE: case IR_KA_REINFORCE: case IR_KA_CYCLING:
+    case IR_KA_EMBALM: case IR_KA_ETERNALIZE:
         return true;
     default:
         return false;
@@ -629,7 +654,9 @@ static bool keyword_bits(unit *u, const ir_ability *ia, uint64_t *out, bool *col
             continue;       /* the Aura spell's target (CR 415.3), from sema */
         if (is_activated_keyword(ka) || is_triggered_keyword(ka, cost_only) || cg_option_cost_of(ka, cost_only) >= 0
             || (ka == IR_KA_BLOODTHIRST && param_number(e) > 0) || ka == IR_KA_AFFINITY
-            || ka == IR_KA_MORPH || ka == IR_KA_MEGAMORPH)
+            || ka == IR_KA_MORPH || ka == IR_KA_MEGAMORPH
+            || ((ka == IR_KA_RETRACE || ka == IR_KA_JUMP_START) && plain)
+            || ka == IR_KA_SPECTACLE || ka == IR_KA_SURGE || (ka == IR_KA_SUNBURST && plain))
             continue;           /* an ability, or a cost (cg_spell_costs) */
         if (ka == IR_KA_DEVOID && plain) {      /* "This card has no color." */
             *colorless = true;
@@ -716,6 +743,7 @@ bool cg_keyword_abilities(unit *u, const ability *ab, const ir_ability *ia, LLVM
         case IR_KA_TRANSMUTE: acts[*nacts] = transmute_def(u, e); break;
         case IR_KA_REINFORCE: acts[*nacts] = reinforce_def(u, ab, e); break;
         case IR_KA_OUTLAST: acts[*nacts] = outlast_def(u, e); break;
+        case IR_KA_EMBALM: case IR_KA_ETERNALIZE: acts[*nacts] = embalm_def(u, e, ka == IR_KA_ETERNALIZE); break;
         default: acts[*nacts] = cycling_def(u, e); break;
         }
         if (!acts[(*nacts)++])

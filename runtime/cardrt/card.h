@@ -223,6 +223,12 @@ typedef struct cardrt_cost {
                                      * library") */
         CARDRT_COST_MORE_PER_TARGET,    /* the spell costs the mana COUNTER more for each of its
                                          * targets beyond the first (Strive, 601.2f) */
+        CARDRT_COST_FROM_GRAVEYARD, /* retrace (702.81a) and jump-start (702.133a of the current
+                                     * rules): the card may be cast from its owner's graveyard
+                                     * for its mana cost by also discarding a card: N = 0 a
+                                     * land card (retrace); N = 1 any card, and the spell is
+                                     * then exiled whenever it would leave the stack
+                                     * (jump-start, CARDRT_PLAY_JUMP_START) */
     } kind;
     int n;
     union {                     /* one pointer: ABI 10's layout is unchanged */

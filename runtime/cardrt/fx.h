@@ -608,6 +608,19 @@ CARDRT_API cardrt_status cardrt_fx_dethrone(cardrt_ctx *ctx);
 /* Evoke (702.74a): SELF entered the battlefield from an evoked spell ("When
  * it enters, if its evoke cost was paid, its controller sacrifices it"). */
 CARDRT_API bool cardrt_match_evoked(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+/* Embalm and eternalize (702.128a, 702.129a of the current rules), the
+ * effect of "{COST}, Exile this card from your graveyard: Create a token
+ * that's a copy of it, except it's a white Zombie ... with no mana cost" (a
+ * 4/4 black Zombie, ETERNALIZE nonzero): the source's copiable values, its
+ * colors and mana cost so changed, Zombie in addition to its subtypes
+ * (CR 707.9b: the exceptions are copiable values of the token). */
+CARDRT_API cardrt_status cardrt_fx_embalm(cardrt_ctx *ctx, int eternalize);
+/* Spectacle (702.137a of the current rules): may SPELL, being cast, be cast
+ * for its spectacle cost: has an opponent of its controller lost life this
+ * turn?  Surge (702.117a): has its controller cast another spell this turn?
+ * (CARDRT_COST_ALTERNATIVE's WHICH; SOURCE is the spell too.) */
+CARDRT_API bool cardrt_spectacle_ok(const cardrt_game *g, cardrt_id source, cardrt_id spell);
+CARDRT_API bool cardrt_surge_ok(const cardrt_game *g, cardrt_id source, cardrt_id spell);
 /* Unearth (702.84a): "Return this card from your graveyard to the
  * battlefield. It gains haste. Exile it at the beginning of the next end
  * step. If it would leave the battlefield, exile it instead of putting it
@@ -624,6 +637,10 @@ CARDRT_API cardrt_status cardrt_fx_ninjutsu(cardrt_ctx *ctx);
  * of its controller was dealt damage this turn, N +1/+1 counters on the
  * source. */
 CARDRT_API cardrt_status cardrt_fx_bloodthirst(cardrt_ctx *ctx, int n);
+/* Sunburst (702.44a): as the source enters, a +1/+1 counter (a charge
+ * counter, if it is not entering as a creature) for each color of mana
+ * spent to cast it (none if it was not cast). */
+CARDRT_API cardrt_status cardrt_fx_sunburst(cardrt_ctx *ctx);
 /* "a spell that targets you", "that targets ~", "that targets a creature
  * you control": does the spell OBJ on the stack (itself, not a copy) have
  * PLAYER, TARGET, or an object FN accepts for SOURCE among its targets? */

@@ -252,6 +252,9 @@ enum {
     CARDRT_PLAY_EXILE_INSTEAD = 512, /* put into a graveyard from the stack, it is exiled
                                  * instead (cardrt_fx_cast: "If that spell would be put into
                                  * your graveyard, exile it instead"); the runtime sets it */
+    CARDRT_PLAY_JUMP_START = 1024, /* cast from the graveyard with jump-start
+                                 * (CARDRT_COST_FROM_GRAVEYARD): exiled instead of going
+                                 * anywhere else from the stack; the runtime sets it */
 };
 /* The options OBJ was cast with (CARDRT_PLAY_* bits): while it is a spell on
  * the stack, and, for a permanent spell that resolved, as long as the
