@@ -436,6 +436,7 @@ static unsigned cast_option(const char *w)
         unsigned option;
     } options[] = { { "kicked", CARDRT_PLAY_KICKED }, { "buyback", CARDRT_PLAY_BUYBACK },
                     { "evoked", CARDRT_PLAY_EVOKED }, { "dashed", CARDRT_PLAY_DASHED },
+                    { "blitzed", CARDRT_PLAY_BLITZED },
                     { "face-down", CARDRT_PLAY_FACE_DOWN }, { "alternative", CARDRT_PLAY_ALTERNATIVE } };
     for (size_t i = 0; i < sizeof options / sizeof *options; i++)
         if (strcmp(w, options[i].word) == 0)
@@ -444,7 +445,7 @@ static unsigned cast_option(const char *w)
 }
 
 /* cast PLAYER LABEL [targeting T, T...] [mode N]... [x N] [divided N...] [kicked] [buyback] [evoked] [dashed]
- *      [face-down] [alternative]
+ *      [blitzed] [face-down] [alternative]
  * activate PLAYER LABEL [ability N] [targeting ...] [mode N]... [x N] [divided N...] */
 void cmd_play(sim *s, char **w, unsigned n, bool activate)
 {

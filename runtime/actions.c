@@ -147,6 +147,8 @@ void rt_enter_battlefield(cardrt_game *g, cardrt_id obj)
     }
     if (o->cast_options & CARDRT_PLAY_DASHED)   /* CR 702.109a */
         rt_until_next_end_step(g, obj, CARDRT_HAND);
+    if (o->cast_options & CARDRT_PLAY_BLITZED)  /* CR 702.152a */
+        rt_blitz(g, obj);
     if ((o->cast_options & CARDRT_PLAY_SUSPENDED) && (cardrt_types(g, obj) & CARDRT_CREATURE))
         rt_gain_haste(g, obj);                  /* CR 702.62a */
     rt_riot(g, obj);

@@ -511,6 +511,47 @@ void rt_until_next_end_step(cardrt_game *g, cardrt_id obj, cardrt_zone to)
                                to == CARDRT_HAND ? &end_step_return : &end_step_exile, &link, 1);
 }
 
+static void sacrifice_it(cardrt_ctx *ctx)
+{
+    cardrt_ref r;
+    if (cardrt_ctx_linked(ctx, 0, &r) && cardrt_zone_of(ctx->g, r.id) == CARDRT_BATTLEFIELD)
+        rt_sacrifice(ctx->g, r.id);
+}
+
+static bool self_dies(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    (void)g;
+    return ev->kind == CARDRT_EV_ZONE_CHANGE && ev->object == self && ev->from == CARDRT_BATTLEFIELD
+           && ev->to == CARDRT_GRAVEYARD;
+}
+
+static void draw_a_card(cardrt_ctx *ctx)
+{
+    cardrt_sel_players(ctx, 0, CARDRT_WHO_YOU);
+    cardrt_fx_draw(ctx, 0, 1);
+}
+
+void rt_blitz(cardrt_game *g, cardrt_id obj)
+{
+    static const cardrt_trigger_def dies_draw = {
+        .text = "When this permanent is put into a graveyard from the battlefield, draw a card.",
+        .matches = self_dies, .effect = draw_a_card,
+    };
+    static const cardrt_card_def granted = { .name = "blitz", .triggers = &dies_draw, .ntriggers = 1 };
+    static const cardrt_change changes[] = {
+        { .kind = CARDRT_ADD_KEYWORDS, .keywords = CARDRT_KW(CARDRT_KW_HASTE) },
+        { .kind = CARDRT_ADD_ABILITIES, .abilities = &granted },
+    };
+    static const cardrt_trigger_def end_step_sacrifice = {
+        .text = "Sacrifice it at the beginning of the next end step.", .matches = next_end_step,
+        .effect = sacrifice_it,
+    };
+    cardrt_effect_spec e = { changes, 2, CARDRT_FOREVER, NULL, &obj, 1, NULL };
+    cardrt_add_effect(g, obj, &e);
+    cardrt_ref link = { CARDRT_REF_OBJECT, obj };
+    cardrt_add_delayed_trigger(g, obj, cardrt_controller(g, obj), &end_step_sacrifice, &link, 1);
+}
+
 cardrt_status cardrt_fx_unearth(cardrt_ctx *ctx)
 {
     cardrt_id self = ctx ? cardrt_ctx_source(ctx) : 0;

@@ -771,6 +771,11 @@ void rt_upkeep_seen(cardrt_game *g);
 void rt_until_next_end_step(cardrt_game *g, cardrt_id obj, cardrt_zone to);
 /* OBJ gains haste for as long as it is on the battlefield. */
 void rt_gain_haste(cardrt_game *g, cardrt_id obj);
+/* Blitz (CR 702.152a): OBJ, a permanent from a spell cast for its blitz
+ * cost, has haste and "When this permanent is put into a graveyard from
+ * the battlefield, draw a card", and is sacrificed at the beginning of the
+ * next end step. */
+void rt_blitz(cardrt_game *g, cardrt_id obj);
 /* The resolving spell SPELL (an instant or sorcery) with rebound, cast from
  * its owner's hand, is exiled; its controller may cast it at their next
  * upkeep.  False if it has no rebound or wasn't cast from the hand. */

@@ -390,6 +390,7 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
     case CARDRT_COST_MORPH: case CARDRT_COST_FORETELL: case CARDRT_COST_ALTERNATIVE: case CARDRT_COST_LESS_PARTY:
     case CARDRT_COST_LESS_IF: case CARDRT_COST_ONLY_IF: case CARDRT_COST_CAST_FROM: case CARDRT_COST_LESS_X:
     case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET: case CARDRT_COST_FROM_GRAVEYARD:
+    case CARDRT_COST_BLITZ:
         return true;            /* its mana is paid with the mana cost */
     case CARDRT_COST_TAP_POWER: {
         unsigned n;
@@ -585,6 +586,7 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
     case CARDRT_COST_MORPH: case CARDRT_COST_FORETELL: case CARDRT_COST_ALTERNATIVE: case CARDRT_COST_LESS_PARTY:
     case CARDRT_COST_LESS_IF: case CARDRT_COST_ONLY_IF: case CARDRT_COST_CAST_FROM: case CARDRT_COST_LESS_X:
     case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET: case CARDRT_COST_FROM_GRAVEYARD:
+    case CARDRT_COST_BLITZ:
         break;                  /* paid with the mana cost */
     case CARDRT_COST_REVEAL_SELF:
         break;                  /* shown, and nothing in the game changes */
@@ -905,11 +907,12 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         return CARDRT_EZONE;
     if (foretold && face_down)
         return CARDRT_EINVAL;
-    /* Alternative costs (evoke, dash, "rather than pay this spell's mana
-     * cost"): one at a time, from the hand. */
-    unsigned alt = play->options & (CARDRT_PLAY_EVOKED | CARDRT_PLAY_DASHED | CARDRT_PLAY_ALTERNATIVE);
+    /* Alternative costs (evoke, dash, blitz, "rather than pay this spell's
+     * mana cost"): one at a time, from the hand. */
+    unsigned alt = play->options & (CARDRT_PLAY_EVOKED | CARDRT_PLAY_DASHED | CARDRT_PLAY_BLITZED
+                                    | CARDRT_PLAY_ALTERNATIVE);
     int alt_kind = alt == CARDRT_PLAY_EVOKED ? CARDRT_COST_EVOKE : alt == CARDRT_PLAY_DASHED ? CARDRT_COST_DASH
-                                                                                             : CARDRT_COST_ALTERNATIVE;
+                   : alt == CARDRT_PLAY_BLITZED ? CARDRT_COST_BLITZ : CARDRT_COST_ALTERNATIVE;
     if (alt && (from_yard || foretold || (alt & (alt - 1)) || !(base = option_cost(d, alt_kind))))
         return CARDRT_EINVAL;
     const cardrt_cost *alt_cost = alt == CARDRT_PLAY_ALTERNATIVE ? rt_cost_of(d, alt_kind) : NULL;
@@ -940,7 +943,8 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     const char *kicker = play->options & CARDRT_PLAY_KICKED ? option_cost(d, CARDRT_COST_KICKER) : NULL;
     const char *buyback = play->options & CARDRT_PLAY_BUYBACK ? option_cost(d, CARDRT_COST_BUYBACK) : NULL;
     if ((play->options & ~(unsigned)(CARDRT_PLAY_KICKED | CARDRT_PLAY_BUYBACK | CARDRT_PLAY_EVOKED
-                                     | CARDRT_PLAY_DASHED | CARDRT_PLAY_FACE_DOWN | CARDRT_PLAY_ALTERNATIVE))
+                                     | CARDRT_PLAY_DASHED | CARDRT_PLAY_BLITZED | CARDRT_PLAY_FACE_DOWN
+                                     | CARDRT_PLAY_ALTERNATIVE))
         || ((play->options & CARDRT_PLAY_KICKED) && !kicker)
         || ((play->options & CARDRT_PLAY_BUYBACK) && !buyback))
         return CARDRT_EINVAL;

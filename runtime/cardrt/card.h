@@ -229,6 +229,10 @@ typedef struct cardrt_cost {
                                      * land card (retrace); N = 1 any card, and the spell is
                                      * then exiled whenever it would leave the stack
                                      * (jump-start, CARDRT_PLAY_JUMP_START) */
+        CARDRT_COST_BLITZ,          /* 702.152a: an alternative cost (CARDRT_PLAY_BLITZED): the
+                                     * permanent has haste and "When this permanent is put
+                                     * into a graveyard from the battlefield, draw a card",
+                                     * and is sacrificed at the beginning of the next end step */
     } kind;
     int n;
     union {                     /* one pointer: ABI 10's layout is unchanged */

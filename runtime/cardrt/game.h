@@ -255,6 +255,7 @@ enum {
     CARDRT_PLAY_JUMP_START = 1024, /* cast from the graveyard with jump-start
                                  * (CARDRT_COST_FROM_GRAVEYARD): exiled instead of going
                                  * anywhere else from the stack; the runtime sets it */
+    CARDRT_PLAY_BLITZED = 2048, /* its blitz cost instead of its mana cost (CARDRT_COST_BLITZ) */
 };
 /* The options OBJ was cast with (CARDRT_PLAY_* bits): while it is a spell on
  * the stack, and, for a permanent spell that resolved, as long as the
