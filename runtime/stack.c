@@ -390,7 +390,7 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
     case CARDRT_COST_MORPH: case CARDRT_COST_FORETELL: case CARDRT_COST_ALTERNATIVE: case CARDRT_COST_LESS_PARTY:
     case CARDRT_COST_LESS_IF: case CARDRT_COST_ONLY_IF: case CARDRT_COST_CAST_FROM: case CARDRT_COST_LESS_X:
     case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET: case CARDRT_COST_FROM_GRAVEYARD:
-    case CARDRT_COST_BLITZ:
+    case CARDRT_COST_BLITZ: case CARDRT_COST_ESCALATE:
         return true;            /* its mana is paid with the mana cost */
     case CARDRT_COST_TAP_POWER: {
         unsigned n;
@@ -586,7 +586,7 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
     case CARDRT_COST_MORPH: case CARDRT_COST_FORETELL: case CARDRT_COST_ALTERNATIVE: case CARDRT_COST_LESS_PARTY:
     case CARDRT_COST_LESS_IF: case CARDRT_COST_ONLY_IF: case CARDRT_COST_CAST_FROM: case CARDRT_COST_LESS_X:
     case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET: case CARDRT_COST_FROM_GRAVEYARD:
-    case CARDRT_COST_BLITZ:
+    case CARDRT_COST_BLITZ: case CARDRT_COST_ESCALATE:
         break;                  /* paid with the mana cost */
     case CARDRT_COST_REVEAL_SELF:
         break;                  /* shown, and nothing in the game changes */
@@ -952,6 +952,15 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     if (snprintf(total, sizeof total, "%s%s%s%s", base ? base : "", entwine ? entwine : "",
                  kicker ? kicker : "", buyback ? buyback : "") >= (int)sizeof total)
         return CARDRT_ELIMIT;
+    /* Escalate (CR 702.120a): its cost once for each mode beyond the first */
+    const char *escalate = option_cost(d, CARDRT_COST_ESCALATE);
+    size_t len = strlen(total);
+    for (unsigned m = play->modes, first = 1; escalate && m; m &= m - 1, first = 0) {
+        int w = first ? 0 : snprintf(total + len, sizeof total - len, "%s", escalate);
+        if (w < 0 || (size_t)w >= sizeof total - len)
+            return CARDRT_ELIMIT;
+        len += (size_t)w;
+    }
     const char *mana_cost = total;
     if ((!entwine && !rt_modes_ok(play->modes, d->nmodes, d->min_modes, d->max_modes)) || play->x < 0)
         return CARDRT_EINVAL;

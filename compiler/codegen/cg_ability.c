@@ -253,7 +253,7 @@ LLVMValueRef cg_reflexive_specs(unit *u, const node *body, unsigned *n)
 /* ---- costs ------------------------------------------------------------------------- */
 
 /* unit.paid_costs holds one bit per cost kind (the last one is below 64). */
-_Static_assert(CARDRT_COST_BLITZ < 64, "a cost kind past unit.paid_costs");
+_Static_assert(CARDRT_COST_ESCALATE < 64, "a cost kind past unit.paid_costs");
 
 LLVMValueRef cg_cost_value(unit *u, int kind, int n, LLVMValueRef which, unsigned zones,
                             const char *counter)
@@ -662,8 +662,9 @@ static const char *mana_text(unit *u, const ir_cost *costs)
 
 /* Keywords that are costs a spell may be cast with, each a mana cost:
  * entwine (its modes may all be chosen, for COST more), kicker, buyback,
- * flashback, evoke, dash, madness, foretell and blitz (CR 702.33, 702.27,
- * 702.34, 702.74, 702.109, 702.35, 702.143, 702.152 of the current rules). */
+ * flashback, evoke, dash, madness, foretell, blitz and escalate (CR 702.33,
+ * 702.27, 702.34, 702.74, 702.109, 702.35, 702.143, 702.152, 702.120 of the
+ * current rules). */
 static const struct {
     ir_kw_ability keyword;
     int kind;
@@ -678,6 +679,7 @@ static const struct {
     { IR_KA_MADNESS, CARDRT_COST_MADNESS, "this madness cost" },
     { IR_KA_FORETELL, CARDRT_COST_FORETELL, "this foretell cost" },
     { IR_KA_BLITZ, CARDRT_COST_BLITZ, "this blitz cost" },
+    { IR_KA_ESCALATE, CARDRT_COST_ESCALATE, "this escalate cost" },
 };
 
 /* The entry of option_costs keyword ability KA is, when it has a cost and

@@ -233,6 +233,8 @@ typedef struct cardrt_cost {
                                      * permanent has haste and "When this permanent is put
                                      * into a graveyard from the battlefield, draw a card",
                                      * and is sacrificed at the beginning of the next end step */
+        CARDRT_COST_ESCALATE,       /* 702.120a: the mana COUNTER, paid once for each mode chosen
+                                     * beyond the first */
     } kind;
     int n;
     union {                     /* one pointer: ABI 10's layout is unchanged */
