@@ -140,7 +140,11 @@ int cardrt_defending_player_of(const cardrt_game *g, cardrt_id source)
         return (int)g->asking_defender;     /* an attack being declared (rt_attack_forbidden) */
     if (cardrt_is_attacking(g, source))
         return (int)rt_at(g, source)->defender;
-    unsigned bits = rt_defending_players(g);
+    /* From the declare blockers step on, the players attacked stay the
+     * defending players, also when the attackers have left combat (an
+     * afflict trigger resolving after its creature was exiled, CR 506.2) */
+    bool blocked_yet = g->step >= CARDRT_STEP_DECLARE_BLOCKERS && g->step <= CARDRT_STEP_END_COMBAT;
+    unsigned bits = blocked_yet ? g->defenders : rt_defending_players(g);
     if (!bits || (bits & (bits - 1)))
         return -1;              /* no combat, or several defending players */
     int p = 0;

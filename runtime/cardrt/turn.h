@@ -151,7 +151,8 @@ CARDRT_API bool cardrt_player_attacked(const cardrt_game *g, unsigned player);
  * attacking (or would, while its attack is asked of the rules:
  * CARDRT_RULE_CANT_ATTACK_THIS); else, in a combat where one player is
  * attacked, that player ("Whenever equipped creature attacks, ...
- * defending player"); else -1. */
+ * defending player"), from the declare blockers step on also once the
+ * attackers have left combat; else -1. */
 CARDRT_API int cardrt_defending_player_of(const cardrt_game *g, cardrt_id source);
 /* Loyalty counters on a planeswalker (it enters with its printed loyalty;
  * damage removes them, and one with none goes to the graveyard). */
