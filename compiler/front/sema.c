@@ -427,6 +427,25 @@ static int number_of(const walk *w, const node *n)
     }
 }
 
+/* In "move a +1/+1 counter from X onto it" (CO, the action; P inside its
+ * "onto" or "to" phrase), X: counters move from one thing onto another, so
+ * P is not X (graft: "from this creature onto it", the creature that
+ * entered).  NULL otherwise. */
+static const node *moved_from(const node *co, const node *p)
+{
+    if (!co || co->kind != N_ACTION || !is_text(co, "move"))
+        return NULL;
+    const node *from = NULL;
+    bool onto = false;
+    const node *mods = co->c && co->c->kind == N_LIST ? co->c->a : co->c;
+    for (const node *m = mods; m; m = m->next)
+        if (m->kind == N_PREP && m->a && is_text(m, "from"))
+            from = m->a;
+        else if (m->kind == N_PREP && (is_text(m, "onto") || is_text(m, "to")) && inside(m, p))
+            onto = true;
+    return onto ? from : NULL;
+}
+
 /* The most recent thing of H that pronoun P can mean; *WHEN: when it was
  * mentioned.  A demonstrative ("that creature", "that card") never means
  * the card itself, which Oracle text calls by its name or "it". */
@@ -468,6 +487,9 @@ static node *candidate(const walk *w, const history *h, const node *p, int numbe
         if (co && (is_text(p, "it") || is_text(p, "them"))
             && (c == co->b || real == co->b || (co->b && co->b->kind != N_LIST && inside(co->b, c))
                 || (dealer && (c == co->a || real == co->a))))
+            continue;
+        const node *from = moved_from(co, p);
+        if (from && (c == from || real == from))
             continue;
         const node *made = w->counting ? w->counting->b : NULL;
         if (made && (c == made || real == made) && made->kind == N_OBJECT
