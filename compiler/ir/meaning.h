@@ -1333,6 +1333,13 @@ int ir_generic_mana(const char *written);
 bool ir_pt_change_of(const node *n, int *p, int *t);
 /* "protection from ..." as a keyword with its qualities */
 bool ir_keyword_protection(const node *k);
+/* "gains your choice of deathtouch or lifelink": the first of the keywords
+ * (with no parameter) one of which is chosen as it resolves, the rest after
+ * it (->next); NULL if K is not such a choice. */
+const node *ir_keyword_choice_of(const node *k);
+/* "gets +1/-1 or -1/+1": the first of the P/T changes (numbers, ir_pt_change_of)
+ * one of which is chosen as it resolves, the rest after it; NULL for another object. */
+const node *ir_pt_choice_of(const node *obj);
 /* "~ enters the battlefield tapped", "... with two +1/+1 counters on it",
  * "... tapped unless you control a Forest", "If ~ was kicked, it enters
  * ...": is S how the card itself enters (CR 614.1c)?  *COND its condition

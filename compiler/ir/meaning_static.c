@@ -895,6 +895,28 @@ bool ir_keyword_protection(const node *k)
     return k && k->kind == N_KEYWORD && text_is(k, "protection") && k->a;
 }
 
+const node *ir_pt_choice_of(const node *obj)
+{
+    if (!obj || obj->kind != N_LIST || !text_is(obj, "or") || !obj->a || !obj->a->next || obj->lossy)
+        return NULL;
+    int p, t;
+    for (const node *i = obj->a; i; i = i->next)
+        if (!ir_pt_change_of(i, &p, &t))
+            return NULL;
+    return obj->a;
+}
+
+const node *ir_keyword_choice_of(const node *k)
+{
+    if (!k || k->kind != N_MODIFIER || !text_is(k, "your choice of") || !k->a || k->a->kind != N_LIST
+        || !k->a->a || !k->a->a->next || k->b || k->lossy)
+        return NULL;
+    for (const node *i = k->a->a; i; i = i->next)
+        if (i->kind != N_KEYWORD || !i->text || i->a || i->b || i->lossy)
+            return NULL;
+    return k->a->a;
+}
+
 /* A number of modes written as a word ("one", "two"): it, or -1. */
 static int modes_number(const node *n)
 {
