@@ -636,6 +636,17 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         LLVMValueRef every = cg_end_fn(u, cg_i1(cg, true), &save);
         return rule_static(u, cg_rule_const(u, CARDRT_RULE_NO_PREVENTION, 0, 0), every, condition);
     }
+    /* "Damage that would be dealt by ~ can't be prevented", "Combat damage
+     * that would be dealt by creatures you control ...": a rule for those
+     * sources (CR 416.1; CARDRT_NO_PREVENTION_...) */
+    bool combat_only;
+    const node *dealers = ir_unpreventable_by_of(st, &combat_only);
+    if (dealers) {
+        LLVMValueRef affects = subject_affects(u, dealers);
+        int which = combat_only ? CARDRT_NO_PREVENTION_COMBAT_DEALT : CARDRT_NO_PREVENTION_DEALT;
+        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_NO_PREVENTION, 0, which), affects, condition)
+                       : NULL;
+    }
     /* "Enchanted creature's activated abilities can't be activated",
      * "Activated abilities of artifacts can't be activated" (CR 602.5 of the
      * current rules): a rule for those objects */

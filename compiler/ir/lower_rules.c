@@ -278,6 +278,16 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
         lower_no_prevention(l, act, no_prevention, tail);   /* "Damage can't be prevented this turn" */
         return true;
     }
+    bool combat_only;
+    const node *dealers = in_static && !optional ? ir_unpreventable_by_of(act, &combat_only) : NULL;
+    if (dealers) {      /* "Damage that would be dealt by ~ can't be prevented" (CR 416.1; cg_static.c) */
+        ir_instr *in = instr_new(l, IR_RULE, act);
+        in->duration = IR_DUR_STATIC;
+        in->word = combat_only ? "no_combat_prevention" : "no_prevention";
+        in->subject = lower_sel(l, dealers, NULL);
+        emit(l, tail, in, false);
+        return true;
+    }
     if (in_static && !optional && ir_type_removed_of(act) >= 0) {
         /* "As long as ..., ~ isn't a creature": it loses the card type in
          * layer 4 (CR 613.1d; static_changes in cg_static.c) */

@@ -1144,6 +1144,11 @@ node *ir_next_draw_replacement_of(arena *a, const node *s, const node **event);
  * spell changes for all damage; its one duration in *DURATION (NULL:
  * none, a static ability's "Damage can't be prevented."). */
 bool ir_no_prevention_of(const node *neg, const node **duration);
+/* "Damage that would be dealt by ~ can't be prevented", "Combat damage
+ * that would be dealt by creatures you control can't be prevented" (CR
+ * 416.1): the sources (*COMBAT: their combat damage only); NULL for another
+ * statement. */
+const node *ir_unpreventable_by_of(const node *neg, bool *combat);
 /* A restriction on blocks (CR 509.1b of the current rules) in the
  * statement ST: "ATTACKER can't be blocked by BLOCKER", "... except by
  * BLOCKER" (*EXCEPT), "BLOCKER can't block ATTACKER"; false for another
