@@ -209,6 +209,15 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
         lower_cant_cast(l, act, &cc, tail);     /* "Your opponents can't cast noncreature spells" */
         return true;
     }
+    if (in_static && !optional && ir_deck_rule_of(act)) {
+        /* "A deck can have any number of cards named ~" (CR 100.2a): a rule
+         * of deck construction, which changes nothing in a game */
+        ir_instr *in = instr_new(l, IR_RULE, act);
+        in->word = "deck_construction";
+        in->duration = IR_DUR_STATIC;
+        emit(l, tail, in, false);
+        return true;
+    }
     const node *abilities_of = in_static && !optional ? ir_cant_activate_of(act) : NULL;
     if (abilities_of) {
         /* "Enchanted creature's activated abilities can't be activated",

@@ -1451,6 +1451,9 @@ const node *ir_must_block_of(const node *st, bool *attacks_too);
  * them (a copy without "able to"), *ATTACKER what they must block; else
  * NULL (meaning_rule.c). */
 const node *ir_lure_of(arena *a, const node *st, const node **attacker);
+/* "A deck can have any number of cards named ~", "... up to seven cards
+ * named ~": a rule of deck construction (CR 100.2a), nothing in a game? */
+bool ir_deck_rule_of(const node *st);
 /* "When enchanted Forest is put into a graveyard": the permanent an Aura
  * or Equipment is attached to, put into a graveyard, says no "from" (it
  * can only come from the battlefield, CR 110.1); true for such an event
