@@ -1190,10 +1190,19 @@ static bool gen_enters(unit *u, const node *s)
     }
     const node *cond, *a;
     bool unless;
-    ir_self_enters_of(s, &cond, &unless, &a);
+    const node *may_enter = ir_enters_optional_of(u->arena, s);
+    if (may_enter) {            /* "You may have ~ enter the battlefield with ...": asked as it enters */
+        a = may_enter;
+        cond = NULL;
+        unless = false;
+    } else {
+        ir_self_enters_of(s, &cond, &unless, &a);
+    }
     LLVMBasicBlockRef cont = NULL;
-    if (cond) {
-        LLVMValueRef c = cg_condition(u, cond);
+    if (cond || may_enter) {
+        LLVMValueRef c = may_enter ? cg_call(u, "cardrt_fx_may", cg->i1,
+                                             (LLVMValueRef[]){ u->ctx_arg, cg_i32(cg, -1), cg_cstring(u, cg_text(u, s->range)) }, 3)
+                                   : cg_condition(u, cond);
         if (!c)
             return false;
         if (unless)
@@ -1298,11 +1307,22 @@ LLVMValueRef cg_enters_as_copy_fn(unit *u)
     return cg_affects_fn(u, what);
 }
 
+/* The sentence S of a static ability of several: "You may have ~ enter the
+ * battlefield with a +1/+1 counter on it." before "It can't block as long
+ * as ...", an "as it enters" part of its own (cg_enters_fn). */
+bool cg_is_enters_sentence(unit *u, const ability *ab, const node *s)
+{
+    return ab->kind == AB_STATIC && !cg_is_enters(ab) && ir_enters_optional_of(u->arena, s);
+}
+
 LLVMValueRef cg_enters_fn(unit *u)
 {
     bool any = cg_has_enters_keyword(u);
-    for (const ability *ab = u->c->abilities; ab; ab = ab->next)
+    for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
         any |= cg_is_enters(ab);
+        for (const node *s = ab->kind == AB_STATIC && ab->ast->b ? ab->ast->b->a : NULL; s; s = s->next)
+            any |= cg_is_enters_sentence(u, ab, s);
+    }
     if (!any)
         return LLVMConstNull(u->cg->ptr);
     cg_saved save;
@@ -1314,6 +1334,10 @@ LLVMValueRef cg_enters_fn(unit *u)
         if (cg_is_enters(ab)) {
             u->x_paid = ir_x_is_paid(u->c, ab, true);   /* the X of the spell it was (CR 107.3m) */
             ok = gen_enters(u, ab->ast->b->a);
+        } else {
+            for (const node *s = ab->kind == AB_STATIC && ab->ast->b ? ab->ast->b->a : NULL; s && ok; s = s->next)
+                if (cg_is_enters_sentence(u, ab, s))
+                    ok = gen_enters(u, s);
         }
     if (ok && cg_has_enters_keyword(u)) {
         int self = u->nsel++;

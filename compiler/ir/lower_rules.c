@@ -84,7 +84,8 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
     }
     const node *enters_cond, *enters;
     bool enters_unless;
-    if (in_static && !optional && ir_self_enters_of(act, &enters_cond, &enters_unless, &enters)) {
+    if (in_static && ((!optional && ir_self_enters_of(act, &enters_cond, &enters_unless, &enters))
+                      || (optional && ir_enters_optional_of(l->a, act)))) {
         lower_self_enters(l, act, tail);    /* "~ enters the battlefield tapped" (gen_enters) */
         return true;
     }

@@ -1351,6 +1351,12 @@ const node *ir_pt_choice_of(const node *obj);
  * (NULL: none), *UNLESS "unless" rather than "if", *ACTION the "enters"
  * action, whose modifiers say how. */
 bool ir_self_enters_of(const node *s, const node **cond, bool *unless, const node **action);
+/* "You may have ~ enter the battlefield with a +1/+1 counter on it"
+ * (unleash's reminder text): its controller may have it enter so (CR
+ * 614.1c); the "enters" action as ir_self_enters_of gives it, made in A
+ * with ~ as its subject; NULL for another sentence.  S is the sentence or
+ * the action under its "may". */
+const node *ir_enters_optional_of(arena *a, const node *s);
 /* "You may have ~ enter the battlefield as a copy of any creature on the
  * battlefield" (CR 614.1c, 707.2): what it may copy, one object on the
  * battlefield of the description returned; NULL for another sentence
