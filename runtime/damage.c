@@ -150,8 +150,7 @@ cardrt_status rt_deal_damage(cardrt_game *g, const rt_source *src, cardrt_ref to
         return CARDRT_EINVAL;
     }
     /* "Damage can't be prevented": neither protection nor prevention effects. */
-    bool preventable = !rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_OBJECT, src->id }, CARDRT_RULE_NO_PREVENTION)
-                       && !(o && rt_rule_applies(g, to, CARDRT_RULE_NO_PREVENTION));
+    bool preventable = !rt_damage_unpreventable(g, src->id, to, combat);
     if (preventable && (o ? rt_protected_from(g, to.id, src->colors, src->types, src->id)
                           : rt_player_protected_from(g, (unsigned)to.id, src->colors)))
         return CARDRT_OK;       /* the damage is prevented */

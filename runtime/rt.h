@@ -678,6 +678,9 @@ void rt_preventions_forget(cardrt_game *g, cardrt_id obj);
 /* rules.c: rules that static abilities and effects change. */
 /* Does a rule of KIND apply to the player or object WHO? */
 bool rt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind);
+/* Can't the damage SOURCE would deal to TO (COMBAT: combat damage) be
+ * prevented (CARDRT_RULE_NO_PREVENTION of the source or of a permanent TO)? */
+bool rt_damage_unpreventable(const cardrt_game *g, cardrt_id source, cardrt_ref to, bool combat);
 /* Can't counters of KIND be put on ON now (CARDRT_RULE_NO_COUNTERS,
  * _NO_PLAYER_COUNTERS)? */
 bool rt_counters_forbidden(const cardrt_game *g, cardrt_ref on, const char *kind);

@@ -135,12 +135,33 @@ typedef struct ask {
     int extra;                  /* CARDRT_RULE_EXTRA_LANDS: their sum */
     unsigned player;            /* CARDRT_RULE_MAY_PLAY: who would play it */
     bool cast;                  /* CARDRT_RULE_MAY_PLAY: cast, not played as a land */
+    bool dealing, combat;       /* CARDRT_RULE_NO_PREVENTION: WHO deals the damage; combat damage */
 } ask;
 
 static bool ask_applies(void *u, const found *f)
 {
     ask *a = u;
     return a->yes = covers(a->g, f, a->who);
+}
+
+static bool ask_unpreventable(void *u, const found *f)
+{
+    ask *a = u;
+    int n = f->rule->n;
+    bool fits = n == CARDRT_NO_PREVENTION_ANY
+                || (a->dealing && (n == CARDRT_NO_PREVENTION_DEALT || (n == CARDRT_NO_PREVENTION_COMBAT_DEALT && a->combat)));
+    return a->yes = fits && covers(a->g, f, a->who);
+}
+
+bool rt_damage_unpreventable(const cardrt_game *g, cardrt_id source, cardrt_ref to, bool combat)
+{
+    ask a = { .g = g, .who = { CARDRT_REF_OBJECT, (int32_t)source }, .dealing = true, .combat = combat };
+    each_rule(g, CARDRT_RULE_NO_PREVENTION, 0, ask_unpreventable, &a);
+    if (a.yes || to.kind != CARDRT_REF_OBJECT)
+        return a.yes;
+    ask b = { .g = g, .who = to, .combat = combat };
+    each_rule(g, CARDRT_RULE_NO_PREVENTION, 0, ask_unpreventable, &b);
+    return b.yes;
 }
 
 bool rt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind)

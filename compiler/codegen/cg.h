@@ -585,6 +585,9 @@ LLVMValueRef cg_change_value(unit *u, int kind, int value, uint64_t keywords, in
                              LLVMValueRef pt_fn);
 /* Is AB a replacement "~ enters tapped", "As ~ enters, choose ..."? */
 bool cg_is_enters(const ability *ab);
+/* Is sentence S of static ability AB (of any number of sentences) "You may
+ * have ~ enter the battlefield with ...", compiled as it enters (cg_enters_fn)? */
+bool cg_is_enters_sentence(unit *u, const ability *ab, const node *s);
 /* The card's "as it enters" function, or a null pointer constant. */
 LLVMValueRef cg_enters_fn(unit *u);
 /* Is AB "You may have ~ enter the battlefield as a copy of ..."? */

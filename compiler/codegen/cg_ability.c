@@ -1299,6 +1299,10 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
                     continue;       /* "It's still a land.", read with the sentence before it */
                 if (before && ir_prevention_next_of(before, s))
                     continue;       /* "Remove a +1/+1 counter from ~.": the prevention's before it */
+                if (cg_is_enters_sentence(u, ab, s))
+                    continue;       /* "You may have ~ enter the battlefield with ...": as it enters (cg_enters_fn) */
+                if (ir_deck_rule_of(s))
+                    continue;       /* "A deck can have any number of cards named ~": nothing in a game (CR 100.2a) */
                 if (before && ir_exert_as_attacks_of(before) && ir_reflexive_of(s)) {
                     if (!(trigs[(*ntrigs)++] = cg_exerted_def(u, s, ir_reflexive_of(s))))
                         return false;   /* "You may exert ~ as it attacks. When you do, ..." */

@@ -92,6 +92,24 @@ static bool keyword_list(unit *u, const node *list, bool lose, uint64_t *bits, L
             grants[(*ngrants)++] = (change){ .kind = CARDRT_ADD_ABILITIES, .abilities = def };
             continue;
         }
+        const node *options = lose ? NULL : ir_keyword_choice_of(k);
+        if (options) {
+            /* "your choice of deathtouch or lifelink": one chosen as it
+             * resolves (cardrt_fx_choose_action, from 0 in text order) */
+            uint64_t opts[8];
+            unsigned n = 0;
+            for (const node *i = options; i; i = i->next)
+                if (n == 8 || !(opts[n++] = cg_keyword_node_bit(i)))
+                    return cg_unsupported(u, i, "gaining this ability");
+            LLVMValueRef idx = ctx_call(u, "cardrt_fx_choose_action", u->cg->i32,
+                                        (LLVMValueRef[]){ i32(u, (int)n), cg_cstring(u, cg_text(u, k->range)) }, 2);
+            LLVMValueRef v = LLVMConstInt(u->cg->i64, opts[0], 0);
+            for (unsigned i = 1; i < n; i++)
+                v = LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntEQ, idx, i32(u, (int)i), ""),
+                                    LLVMConstInt(u->cg->i64, opts[i], 0), v, "");
+            *chosen = *chosen ? LLVMBuildOr(u->b, *chosen, v, "") : v;
+            continue;
+        }
         uint64_t b = cg_keyword_node_bit(k);
         if (!b && ir_keyword_protection(k))
             b = cg_protection_bits(k->a);
@@ -223,6 +241,24 @@ bool cg_pump(unit *u, const node *a, act_env *env)
                 return false;
             ch[n].power = LLVMBuildMul(u->b, ch[n].power, k, "");
             ch[n].toughness = LLVMBuildMul(u->b, ch[n].toughness, k, "");
+        }
+        n++;
+    } else if (ir_pt_choice_of(a->b)) {
+        /* "gets +1/-1 or -1/+1 until end of turn": one chosen as it resolves
+         * (cardrt_fx_choose_action, from 0 in text order) */
+        unsigned k = 0;
+        for (const node *c = ir_pt_choice_of(a->b); c; c = c->next)
+            k++;
+        LLVMValueRef idx = ctx_call(u, "cardrt_fx_choose_action", u->cg->i32,
+                                    (LLVMValueRef[]){ i32(u, (int)k), cg_cstring(u, cg_text(u, a->b->range)) }, 2);
+        ch[n] = (change){ .kind = CARDRT_MODIFY_PT };
+        k = 0;
+        for (const node *c = ir_pt_choice_of(a->b); c; c = c->next, k++) {
+            int p, t;
+            ir_pt_change_of(c, &p, &t);
+            LLVMValueRef is = LLVMBuildICmp(u->b, LLVMIntEQ, idx, i32(u, (int)k), "");
+            ch[n].power = k ? LLVMBuildSelect(u->b, is, i32(u, p), ch[n].power, "") : i32(u, p);
+            ch[n].toughness = k ? LLVMBuildSelect(u->b, is, i32(u, t), ch[n].toughness, "") : i32(u, t);
         }
         n++;
     } else if (a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD)) {

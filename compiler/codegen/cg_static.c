@@ -636,6 +636,17 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         LLVMValueRef every = cg_end_fn(u, cg_i1(cg, true), &save);
         return rule_static(u, cg_rule_const(u, CARDRT_RULE_NO_PREVENTION, 0, 0), every, condition);
     }
+    /* "Damage that would be dealt by ~ can't be prevented", "Combat damage
+     * that would be dealt by creatures you control ...": a rule for those
+     * sources (CR 416.1; CARDRT_NO_PREVENTION_...) */
+    bool combat_only;
+    const node *dealers = ir_unpreventable_by_of(st, &combat_only);
+    if (dealers) {
+        LLVMValueRef affects = subject_affects(u, dealers);
+        int which = combat_only ? CARDRT_NO_PREVENTION_COMBAT_DEALT : CARDRT_NO_PREVENTION_DEALT;
+        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_NO_PREVENTION, 0, which), affects, condition)
+                       : NULL;
+    }
     /* "Enchanted creature's activated abilities can't be activated",
      * "Activated abilities of artifacts can't be activated" (CR 602.5 of the
      * current rules): a rule for those objects */
@@ -1179,10 +1190,19 @@ static bool gen_enters(unit *u, const node *s)
     }
     const node *cond, *a;
     bool unless;
-    ir_self_enters_of(s, &cond, &unless, &a);
+    const node *may_enter = ir_enters_optional_of(u->arena, s);
+    if (may_enter) {            /* "You may have ~ enter the battlefield with ...": asked as it enters */
+        a = may_enter;
+        cond = NULL;
+        unless = false;
+    } else {
+        ir_self_enters_of(s, &cond, &unless, &a);
+    }
     LLVMBasicBlockRef cont = NULL;
-    if (cond) {
-        LLVMValueRef c = cg_condition(u, cond);
+    if (cond || may_enter) {
+        LLVMValueRef c = may_enter ? cg_call(u, "cardrt_fx_may", cg->i1,
+                                             (LLVMValueRef[]){ u->ctx_arg, cg_i32(cg, -1), cg_cstring(u, cg_text(u, s->range)) }, 3)
+                                   : cg_condition(u, cond);
         if (!c)
             return false;
         if (unless)
@@ -1287,11 +1307,22 @@ LLVMValueRef cg_enters_as_copy_fn(unit *u)
     return cg_affects_fn(u, what);
 }
 
+/* The sentence S of a static ability of several: "You may have ~ enter the
+ * battlefield with a +1/+1 counter on it." before "It can't block as long
+ * as ...", an "as it enters" part of its own (cg_enters_fn). */
+bool cg_is_enters_sentence(unit *u, const ability *ab, const node *s)
+{
+    return ab->kind == AB_STATIC && !cg_is_enters(ab) && ir_enters_optional_of(u->arena, s);
+}
+
 LLVMValueRef cg_enters_fn(unit *u)
 {
     bool any = cg_has_enters_keyword(u);
-    for (const ability *ab = u->c->abilities; ab; ab = ab->next)
+    for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
         any |= cg_is_enters(ab);
+        for (const node *s = ab->kind == AB_STATIC && ab->ast->b ? ab->ast->b->a : NULL; s; s = s->next)
+            any |= cg_is_enters_sentence(u, ab, s);
+    }
     if (!any)
         return LLVMConstNull(u->cg->ptr);
     cg_saved save;
@@ -1303,6 +1334,10 @@ LLVMValueRef cg_enters_fn(unit *u)
         if (cg_is_enters(ab)) {
             u->x_paid = ir_x_is_paid(u->c, ab, true);   /* the X of the spell it was (CR 107.3m) */
             ok = gen_enters(u, ab->ast->b->a);
+        } else {
+            for (const node *s = ab->kind == AB_STATIC && ab->ast->b ? ab->ast->b->a : NULL; s && ok; s = s->next)
+                if (cg_is_enters_sentence(u, ab, s))
+                    ok = gen_enters(u, s);
         }
     if (ok && cg_has_enters_keyword(u)) {
         int self = u->nsel++;

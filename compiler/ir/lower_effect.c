@@ -1033,6 +1033,20 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in = instr_new(l, IR_LOSE_LIFE, act);  /* "You lose half your life, rounded up" */
         in->subject = player_subject(l, act);
         in->amount = lower_effect_amount(l, act->b);
+    } else if (v == FX_VERB_GET && ir_pt_choice_of(act->b) && !pt_each) {
+        /* "gets +1/-1 or -1/+1 until end of turn": one chosen as it resolves (cg_pump) */
+        if (duration == IR_DUR_NONE)
+            duration = IR_DUR_REST_OF_GAME;     /* CR 611.2a */
+        in = instr_new(l, IR_ONE_OF, act);
+        ir_instr **then = &in->then;
+        const ir_sel *who = lower_sel(l, act->a, NULL);
+        for (const node *c = ir_pt_choice_of(act->b); c; c = c->next) {
+            ir_instr *m = instr_new(l, IR_MODIFY_PT, act);
+            ir_pt_change_of(c, &m->power, &m->toughness);
+            m->object = who;
+            m->duration = duration;
+            emit(l, &then, m, false);
+        }
     } else if (v == FX_VERB_GET && act->b && act->b->kind == N_PT_CHANGE) {
         if (duration == IR_DUR_NONE)
             duration = IR_DUR_REST_OF_GAME;     /* CR 611.2a */
@@ -1062,6 +1076,20 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             duration = IR_DUR_REST_OF_GAME;     /* "It gains haste": no duration said (CR 611.2a, cg_duration_of) */
         const ir_sel *who = lower_sel(l, act->a, NULL);
         for (const node *k = act->b->a; k; k = k->next) {
+            const node *choice = v == FX_VERB_GAIN && !is_static ? ir_keyword_choice_of(k) : NULL;
+            if (choice) {       /* "gains your choice of deathtouch or lifelink": one of them (keyword_list) */
+                ir_instr *one = instr_new(l, IR_ONE_OF, k);
+                ir_instr **then = &one->then;
+                for (const node *c = choice; c; c = c->next) {
+                    ir_instr *g = instr_new(l, IR_GRANT, act);
+                    g->object = who;
+                    g->word = c->text;
+                    g->duration = duration;
+                    emit(l, &then, g, false);
+                }
+                emit(l, tail, one, optional);
+                continue;
+            }
             bool quoted_ability = k->kind == N_QUOTED && v != FX_VERB_LOSE;     /* gains "{T}: Add {G}." */
             bool protection = ir_keyword_protection(k) && k->a->kind == N_LIST && k->a->a && !k->b && !k->lossy
                               && v != FX_VERB_LOSE;
@@ -1386,7 +1414,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
     if (as_long_as)
         in->cond = lower_as_long_as(l, as_long_as);
-    in->duration = duration;
+    in->duration = in->op == IR_ONE_OF ? IR_DUR_NONE : duration;     /* its choices' own */
     in->at = at;
     if ((on_top || back || any_order || random_order) && (in->op != IR_MOVE || in->zone != IR_ZONE_LIBRARY))
         refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));

@@ -84,7 +84,8 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
     }
     const node *enters_cond, *enters;
     bool enters_unless;
-    if (in_static && !optional && ir_self_enters_of(act, &enters_cond, &enters_unless, &enters)) {
+    if (in_static && ((!optional && ir_self_enters_of(act, &enters_cond, &enters_unless, &enters))
+                      || (optional && ir_enters_optional_of(l->a, act)))) {
         lower_self_enters(l, act, tail);    /* "~ enters the battlefield tapped" (gen_enters) */
         return true;
     }
@@ -209,6 +210,15 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
         lower_cant_cast(l, act, &cc, tail);     /* "Your opponents can't cast noncreature spells" */
         return true;
     }
+    if (in_static && !optional && ir_deck_rule_of(act)) {
+        /* "A deck can have any number of cards named ~" (CR 100.2a): a rule
+         * of deck construction, which changes nothing in a game */
+        ir_instr *in = instr_new(l, IR_RULE, act);
+        in->word = "deck_construction";
+        in->duration = IR_DUR_STATIC;
+        emit(l, tail, in, false);
+        return true;
+    }
     const node *abilities_of = in_static && !optional ? ir_cant_activate_of(act) : NULL;
     if (abilities_of) {
         /* "Enchanted creature's activated abilities can't be activated",
@@ -276,6 +286,16 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
     const node *no_prevention;
     if (!optional && ir_no_prevention_of(act, &no_prevention)) {
         lower_no_prevention(l, act, no_prevention, tail);   /* "Damage can't be prevented this turn" */
+        return true;
+    }
+    bool combat_only;
+    const node *dealers = in_static && !optional ? ir_unpreventable_by_of(act, &combat_only) : NULL;
+    if (dealers) {      /* "Damage that would be dealt by ~ can't be prevented" (CR 416.1; cg_static.c) */
+        ir_instr *in = instr_new(l, IR_RULE, act);
+        in->duration = IR_DUR_STATIC;
+        in->word = combat_only ? "no_combat_prevention" : "no_prevention";
+        in->subject = lower_sel(l, dealers, NULL);
+        emit(l, tail, in, false);
         return true;
     }
     if (in_static && !optional && ir_type_removed_of(act) >= 0) {

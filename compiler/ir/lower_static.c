@@ -639,7 +639,14 @@ void lower_self_enters(lower *l, const node *st, ir_instr ***tail)
 {
     const node *cond, *a;
     bool unless;
-    ir_self_enters_of(st, &cond, &unless, &a);
+    const node *may_enter = ir_enters_optional_of(l->a, st);    /* "You may have ~ enter ...": `optional` */
+    if (may_enter) {
+        a = may_enter;
+        cond = NULL;
+        unless = false;
+    } else {
+        ir_self_enters_of(st, &cond, &unless, &a);
+    }
     ir_instr *in = instr_new(l, IR_ENTERS, a);
     in->object = sel_new(l, IR_SEL_SELF, a->a->range);
     in->duration = IR_DUR_STATIC;
@@ -698,7 +705,7 @@ void lower_self_enters(lower *l, const node *st, ir_instr ***tail)
         iff->then = in;
         in = iff;
     }
-    emit(l, tail, in, false);
+    emit(l, tail, in, may_enter != NULL);
 }
 
 /* "~'s power and toughness are each equal to the number of cards in your

@@ -1144,6 +1144,11 @@ node *ir_next_draw_replacement_of(arena *a, const node *s, const node **event);
  * spell changes for all damage; its one duration in *DURATION (NULL:
  * none, a static ability's "Damage can't be prevented."). */
 bool ir_no_prevention_of(const node *neg, const node **duration);
+/* "Damage that would be dealt by ~ can't be prevented", "Combat damage
+ * that would be dealt by creatures you control can't be prevented" (CR
+ * 416.1): the sources (*COMBAT: their combat damage only); NULL for another
+ * statement. */
+const node *ir_unpreventable_by_of(const node *neg, bool *combat);
 /* A restriction on blocks (CR 509.1b of the current rules) in the
  * statement ST: "ATTACKER can't be blocked by BLOCKER", "... except by
  * BLOCKER" (*EXCEPT), "BLOCKER can't block ATTACKER"; false for another
@@ -1333,12 +1338,25 @@ int ir_generic_mana(const char *written);
 bool ir_pt_change_of(const node *n, int *p, int *t);
 /* "protection from ..." as a keyword with its qualities */
 bool ir_keyword_protection(const node *k);
+/* "gains your choice of deathtouch or lifelink": the first of the keywords
+ * (with no parameter) one of which is chosen as it resolves, the rest after
+ * it (->next); NULL if K is not such a choice. */
+const node *ir_keyword_choice_of(const node *k);
+/* "gets +1/-1 or -1/+1": the first of the P/T changes (numbers, ir_pt_change_of)
+ * one of which is chosen as it resolves, the rest after it; NULL for another object. */
+const node *ir_pt_choice_of(const node *obj);
 /* "~ enters the battlefield tapped", "... with two +1/+1 counters on it",
  * "... tapped unless you control a Forest", "If ~ was kicked, it enters
  * ...": is S how the card itself enters (CR 614.1c)?  *COND its condition
  * (NULL: none), *UNLESS "unless" rather than "if", *ACTION the "enters"
  * action, whose modifiers say how. */
 bool ir_self_enters_of(const node *s, const node **cond, bool *unless, const node **action);
+/* "You may have ~ enter the battlefield with a +1/+1 counter on it"
+ * (unleash's reminder text): its controller may have it enter so (CR
+ * 614.1c); the "enters" action as ir_self_enters_of gives it, made in A
+ * with ~ as its subject; NULL for another sentence.  S is the sentence or
+ * the action under its "may". */
+const node *ir_enters_optional_of(arena *a, const node *s);
 /* "You may have ~ enter the battlefield as a copy of any creature on the
  * battlefield" (CR 614.1c, 707.2): what it may copy, one object on the
  * battlefield of the description returned; NULL for another sentence
@@ -1439,6 +1457,9 @@ const node *ir_must_block_of(const node *st, bool *attacks_too);
  * them (a copy without "able to"), *ATTACKER what they must block; else
  * NULL (meaning_rule.c). */
 const node *ir_lure_of(arena *a, const node *st, const node **attacker);
+/* "A deck can have any number of cards named ~", "... up to seven cards
+ * named ~": a rule of deck construction (CR 100.2a), nothing in a game? */
+bool ir_deck_rule_of(const node *st);
 /* "When enchanted Forest is put into a graveyard": the permanent an Aura
  * or Equipment is attached to, put into a graveyard, says no "from" (it
  * can only come from the battlefield, CR 110.1); true for such an event

@@ -454,6 +454,28 @@ bool ir_no_prevention_of(const node *neg, const node **duration)
     return true;
 }
 
+const node *ir_unpreventable_by_of(const node *neg, bool *combat)
+{
+    const node *a = neg && neg->kind == N_NEGATED && text_is(neg, "can't") && !neg->lossy ? neg->a : NULL;
+    const node *what = a && a->kind == N_ACTION && text_is(a, "prevented") && !a->b && !a->c && !a->lossy ? a->a : NULL;
+    const node *f = what && what->kind == N_OBJECT && !what->text && !what->b && !what->c && !what->lossy ? what->a : NULL;
+    /* "[combat] damage" and one qualifier "that would be dealt by X" */
+    const node *t = f && f->kind == N_FILTER && !f->text && f->a && f->a->a && !f->a->a->next && f->b && f->b->a
+                    && !f->b->a->next ? f->a->a : NULL;
+    const node *w = t && !t->b && t->a ? t->a->a : NULL;
+    *combat = w && text_is(w, "combat") && w->next;
+    if (*combat)
+        w = w->next;
+    if (!w || !text_is(w, "damage") || w->next || w->lossy)
+        return NULL;
+    const node *q = f->b->a;
+    const node *would = q->kind == N_QUALIFIER && text_is(q, "that") && !q->b ? q->a : NULL;
+    const node *dealt = would && would->kind == N_MODIFIER && text_is(would, "would") && !would->b ? would->a : NULL;
+    const node *by = dealt && dealt->kind == N_ACTION && text_is(dealt, "dealt damage") && (dealt->form & FORM_PASSIVE)
+                     && !dealt->a && !dealt->b && dealt->c && dealt->c->a && !dealt->c->a->next ? dealt->c->a : NULL;
+    return by && by->kind == N_MODIFIER && text_is(by, "by") && by->a && !by->b && !by->lossy ? by->a : NULL;
+}
+
 /* ---- doubling replacements ------------------------------------------- */
 
 /* "twice that many ...": a doubling replacement's amount */

@@ -13,6 +13,7 @@
 
 #include "meaning.h"
 #include "meaning_effect.h"
+#include "meaning_int.h"
 #include "parser.h"
 
 /* Action A's modifiers: one duration a resolving effect has ("this turn",
@@ -204,6 +205,17 @@ const node *ir_must_block_of(const node *st, bool *attacks_too)
         return NULL;
     *attacks_too = v == FX_VERB_ATTACK_OR_BLOCK;
     return st->a;
+}
+
+bool ir_deck_rule_of(const node *st)
+{
+    const node *have = st && st->kind == N_MODIFIER && text_is(st, "can") && !st->b && !st->lossy ? st->a : NULL;
+    const node *deck = have && have->kind == N_ACTION && meaning_verb(have) == FX_VERB_HAVE && !have->c && !have->lossy
+                       ? have->a : NULL;
+    const node *cards = deck && deck->kind == N_WORD && text_is(deck, "a deck") ? have->b : NULL;
+    const node *f = cards && cards->kind == N_OBJECT && !cards->lossy ? cards->a : NULL;
+    const node *named = f && f->kind == N_FILTER && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    return named && named->kind == N_QUALIFIER && text_is(named, "named") && named->a && named->a->kind == N_NAME;
 }
 
 const node *ir_lure_of(arena *a, const node *st, const node **attacker)

@@ -890,9 +890,55 @@ bool ir_self_enters_of(const node *s, const node **cond, bool *unless, const nod
     return self && ir_event_of(s, &e) && e == IR_EV_ENTERS && !s->b && s->c;
 }
 
+const node *ir_enters_optional_of(arena *a, const node *s)
+{
+    if (s && s->kind == N_OPTIONAL && text_is(s, "may") && !s->lossy)
+        s = s->a;
+    const node *you = s && s->kind == N_ACTION && ir_verb_of(s) == IR_VERB_HAVE && !s->lossy ? s->a : NULL;
+    const node *self = you && you->kind == N_PLAYER && text_is(you, "you") ? s->b : NULL;
+    const node *enter = self && (self->kind == N_SELF || (self->kind == N_PRONOUN && self->refers && self->refers->kind == N_SELF))
+                        && s->c && s->c->a && !s->c->a->next ? s->c->a : NULL;
+    ir_event e;
+    if (!enter || enter->kind != N_ACTION || enter->a || enter->b || !enter->c || enter->lossy || !ir_event_of(enter, &e)
+        || e != IR_EV_ENTERS)
+        return NULL;
+    for (const node *m = enter->c->a; m; m = m->next)     /* "tapped", "with ... counters on it": not "as a copy of" */
+        if (ir_prep_of(m) != IR_PREP_WITH && ir_prep_of(m) != IR_PREP_ON && ir_prep_of(m) != IR_PREP_TAPPED)
+            return NULL;
+    node *made = arena_alloc(a, sizeof *made), *subject = arena_alloc(a, sizeof *subject);
+    *made = *enter;             /* "~ enters ...", its subject the one had enter */
+    *subject = *self;
+    subject->next = NULL;
+    made->a = subject;
+    made->next = NULL;
+    return made;
+}
+
 bool ir_keyword_protection(const node *k)
 {
     return k && k->kind == N_KEYWORD && text_is(k, "protection") && k->a;
+}
+
+const node *ir_pt_choice_of(const node *obj)
+{
+    if (!obj || obj->kind != N_LIST || !text_is(obj, "or") || !obj->a || !obj->a->next || obj->lossy)
+        return NULL;
+    int p, t;
+    for (const node *i = obj->a; i; i = i->next)
+        if (!ir_pt_change_of(i, &p, &t))
+            return NULL;
+    return obj->a;
+}
+
+const node *ir_keyword_choice_of(const node *k)
+{
+    if (!k || k->kind != N_MODIFIER || !text_is(k, "your choice of") || !k->a || k->a->kind != N_LIST
+        || !k->a->a || !k->a->a->next || k->b || k->lossy)
+        return NULL;
+    for (const node *i = k->a->a; i; i = i->next)
+        if (i->kind != N_KEYWORD || !i->text || i->a || i->b || i->lossy)
+            return NULL;
+    return k->a->a;
 }
 
 /* A number of modes written as a word ("one", "two"): it, or -1. */

@@ -29,7 +29,8 @@ typedef enum cardrt_rule_kind {
     CARDRT_RULE_CANT_BE_COUNTERED,  /* objects: a spell that is countered stays on the stack */
     CARDRT_RULE_CANT_BE_REGENERATED,/* objects: a regeneration shield does not save them */
     CARDRT_RULE_NO_PREVENTION,      /* objects: damage they deal, or are dealt, can't be
-                                     * prevented (prevention effects and protection) */
+                                     * prevented (prevention effects and protection); N a
+                                     * CARDRT_NO_PREVENTION_... says which damage */
     CARDRT_RULE_COST,               /* objects: spells (ABILITY: the activated abilities of
                                      * permanents) cost N more generic mana, N < 0 less */
     CARDRT_RULE_REPLACE,            /* a replacement effect (CR 416.1; 614 of the current rules) */
@@ -176,6 +177,13 @@ typedef enum cardrt_rule_kind {
                                      * in addition to the protection keywords: "Protection from
                                      * Dragons" (CR 702.16 of the current rules) */
 } cardrt_rule_kind;
+
+/* CARDRT_RULE_NO_PREVENTION's N: the damage of the objects it covers that
+ * can't be prevented: any they deal or are dealt, only the damage they deal
+ * ("Damage that would be dealt by ~ can't be prevented"), only the combat
+ * damage they deal ("Combat damage that would be dealt by creatures you
+ * control can't be prevented"). */
+enum { CARDRT_NO_PREVENTION_ANY, CARDRT_NO_PREVENTION_DEALT, CARDRT_NO_PREVENTION_COMBAT_DEALT };
 
 typedef struct cardrt_rule {
     cardrt_rule_kind kind;
