@@ -918,7 +918,8 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     const cardrt_cost *alt_cost = alt == CARDRT_PLAY_ALTERNATIVE ? rt_cost_of(d, alt_kind) : NULL;
     if (alt_cost && alt_cost->which && !alt_cost->which(g, obj, obj))
         return CARDRT_ECOST;    /* "If you control a Plains, ...": not now */
-    if (!base)      /* no mana cost, and no cost instead: it can't be paid (CR 118.6 of the current rules) */
+    if (!base && g->strict_mana)    /* no mana cost, and no cost instead: it can't be paid (CR 118.6
+                                     * of the current rules); without strict mana no cost is paid */
         return CARDRT_ECOST;
     /* The costs paid: the spell's own, and an alternative cost's after them. */
     const cardrt_cost *costs = d->costs;

@@ -268,8 +268,8 @@ CARDRT_API unsigned cardrt_cast_options(const cardrt_game *g, cardrt_id obj);
  * Options the card has no cost for are CARDRT_EINVAL.
  * Illegal or repeated targets refuse the cast with CARDRT_ETARGET, a wrong
  * number of modes with CARDRT_EINVAL, a cost that cannot be paid with
- * CARDRT_ECOST (a card with no mana cost, cast for it, among them: CR 118.6
- * of the current rules), the wrong time with CARDRT_ETIMING (CR 409: a sorcery, or a
+ * CARDRT_ECOST (under strict mana, a card with no mana cost cast for it
+ * among them: CR 118.6 of the current rules), the wrong time with CARDRT_ETIMING (CR 409: a sorcery, or a
  * permanent spell without flash, only in its caster's main phase with the
  * stack empty; any spell only by a player who may act, see cardrt_pass);
  * a refused cast changes nothing.  The caster receives priority. */

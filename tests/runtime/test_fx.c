@@ -48,8 +48,8 @@ static void run_current(cardrt_ctx *ctx)
 }
 
 static const cardrt_card_def SPELL = {
-    .name = "Spell", .colors = CARDRT_RED, .types = CARDRT_INSTANT, .targets = up_to_two_creatures,
-    .ntargets = 1, .resolve = run_current,
+    .name = "Spell", .mana_cost = "{0}", .colors = CARDRT_RED, .types = CARDRT_INSTANT,
+    .targets = up_to_two_creatures, .ntargets = 1, .resolve = run_current,
 };
 
 /* Cast SPELL for player 0 at TARGETS and resolve it with FN as its effect. */

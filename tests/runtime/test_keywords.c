@@ -1049,7 +1049,7 @@ static void discard_one(cardrt_ctx *ctx)
     cardrt_fx_discard(ctx, 0, 1, false);
 }
 static const cardrt_card_def RUMMAGE = {
-    .name = "Rummage", .colors = CARDRT_RED, .types = CARDRT_SORCERY, .resolve = discard_one,
+    .name = "Rummage", .mana_cost = "{0}", .colors = CARDRT_RED, .types = CARDRT_SORCERY, .resolve = discard_one,
 };
 
 /* Answers yes, and the second player as a target. */
