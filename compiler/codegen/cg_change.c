@@ -303,9 +303,15 @@ bool cg_become_changes(unit *u, const node *a, const node *next, change *ch, uns
         known[nk++] = b.also;
     if (b.has_pt && !b.pt_with)
         ch[n++] = (change){ .kind = CARDRT_SET_PT, .power = i32(u, b.power), .toughness = i32(u, b.toughness) };
-    for (unsigned i = 0; i < b.nsubtypes; i++)     /* the first replaces its creature types */
-        ch[n++] = (change){ .kind = b.replace_subtypes && i == 0 ? CARDRT_SET_SUBTYPE : CARDRT_ADD_SUBTYPE,
-                            .subtype = cg_subtype_name(u, ir_word_of(b.subtypes[i]).name) };
+    bool land_set = false;
+    for (unsigned i = 0; i < b.nsubtypes; i++) {
+        /* the first replaces its creature types; the first basic land type
+         * its land types, the abilities of its text with them (CR 305.7) */
+        const char *name = ir_word_of(b.subtypes[i]).name;
+        bool set = (b.replace_subtypes && i == 0) || (b.replace_land_types && !land_set && ir_basic_land_type(name));
+        land_set |= set && ir_basic_land_type(name);
+        ch[n++] = (change){ .kind = set ? CARDRT_SET_SUBTYPE : CARDRT_ADD_SUBTYPE, .subtype = cg_subtype_name(u, name) };
+    }
     if (b.type_choice)      /* "in addition to its other types": added */
         ch[n++] = (change){ .kind = b.replace_subtypes ? CARDRT_SET_SUBTYPE : CARDRT_ADD_SUBTYPE,
                             .chosen_subtype = ctx_call(u, "cardrt_fx_choose_creature_type", u->cg->ptr, NULL, 0) };

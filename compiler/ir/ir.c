@@ -775,6 +775,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
             fputs(",\"keep_colors\":true", out);
         if (b->replace_subtypes)
             fputs(",\"replace_subtypes\":true", out);
+        if (b->replace_land_types)
+            fputs(",\"replace_land_types\":true", out);
         if (b->type_choice)
             fputs(",\"type_choice\":true", out);
         if (b->lose_abilities)

@@ -303,6 +303,8 @@ typedef struct ir_becomes {
                              * other types", "that's still a land" */
     ir_alt still;           /* the card types it is still ("that's still a land"): added too */
     bool replace_subtypes;  /* its subtypes in `types` replace its creature types (CR 205.1a) */
+    bool replace_land_types;    /* its basic land types in `types` replace its land types, and it
+                                 * loses the abilities of its text (CR 305.7) */
     bool type_choice;       /* ... or the creature type the controller chooses as it resolves */
     const char **keywords;  /* keywords it gains (layer 6) */
     unsigned nkeywords;

@@ -444,6 +444,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
             fputs(" type=choice", out);
         if (b->replace_subtypes)
             fputs(" replace_subtypes", out);
+        if (b->replace_land_types)
+            fputs(" replace_land_types", out);
         if (b->lose_abilities)
             fputs(" lose_abilities", out);
         for (unsigned i = 0; i < b->still.ntraits; i++)

@@ -404,6 +404,7 @@ const ir_becomes *lower_becoming(lower *l, const node *act, const node *next)
     out->keep_types = b.also || b.still;     /* the new types added to its own (cg_become_changes) */
     out->keep_colors = b.keep_colors && b.has_colors;   /* "in addition to its other colors and types" */
     out->replace_subtypes = b.replace_subtypes;
+    out->replace_land_types = b.replace_land_types;
     out->type_choice = b.type_choice;
     type_traits(l, b.types, &out->types, 32 + IR_BECOMING_MAX);
     for (unsigned i = 0; i < b.nsubtypes; i++)

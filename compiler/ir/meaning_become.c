@@ -180,9 +180,25 @@ const node *ir_becoming_of(const card *c, const node *a, const node *next, ir_be
         return cannot(what, "this many changes", why);
     unsigned artifact_creature = 1u << IR_TYPE_ARTIFACT | 1u << IR_TYPE_CREATURE;
     b->replace_subtypes = (b->nsubtypes || b->type_choice) && !b->also && !b->still && (b->types & artifact_creature) != artifact_creature;
-    for (unsigned i = 0; i < b->nsubtypes; i++)
+    for (unsigned i = 0; i < b->nsubtypes; i++) {
         b->replace_subtypes &= !ir_land_subtype(ir_word_of(b->subtypes[i]).name);
+        b->replace_land_types |= !b->also && ir_basic_land_type(ir_word_of(b->subtypes[i]).name);
+    }
     return NULL;
+}
+
+bool ir_static_subtypes_ok(const card *c, const node *subject, const ir_becoming *b)
+{
+    bool creature = b->types & 1u << IR_TYPE_CREATURE;
+    bool was_creature = subject && subject->kind == N_SELF && (ir_card_types(c) & (1u << IR_TYPE_CREATURE));
+    for (unsigned i = 0; i < b->nsubtypes; i++) {
+        const char *name = ir_word_of(b->subtypes[i]).name;
+        if (ir_basic_land_type(name))
+            continue;           /* CR 305.7: the runtime's CARDRT_SET_SUBTYPE of a basic land type */
+        if (ir_land_subtype(name) || !creature || was_creature)
+            return false;
+    }
+    return true;
 }
 
 /* Is M "the monarch", as the text says it (not "the initiative")? */
