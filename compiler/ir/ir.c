@@ -760,7 +760,9 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         const ir_becomes *b = in->becomes;
         fputs(",\"becomes\":{\"types\":", out);
         json_traits(out, &b->types);
-        if (b->has_pt)
+        if (b->pt_mana_value)
+            fputs(",\"pt_mana_value\":true", out);
+        else if (b->has_pt)
             fprintf(out, ",\"power\":%d,\"toughness\":%d", b->power, b->toughness);
         if (b->color_choice) {
             fputs(",\"color_choice\":true", out);

@@ -426,7 +426,9 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fputs(" chosen_color", out);
     if (in->becomes) {
         const ir_becomes *b = in->becomes;
-        if (b->has_pt)
+        if (b->pt_mana_value)
+            fputs(" pt=mana_value", out);
+        else if (b->has_pt)
             fprintf(out, " pt=%d/%d", b->power, b->toughness);
         if (b->color_choice)
             fputs(" colors=choice", out);

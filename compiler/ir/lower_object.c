@@ -396,12 +396,13 @@ const ir_becomes *lower_becoming(lower *l, const node *act, const node *next)
         refuse(l, b.also, arena_printf(l->a, "%s in %s", quoted(l, b.also), quoted(l, act)));
     ir_becomes *out = alloc(l, sizeof *out);
     out->has_pt = b.has_pt;
+    out->pt_mana_value = b.pt_mana_value;
     out->power = b.power;
     out->toughness = b.toughness;
     out->has_colors = b.has_colors;
     out->colors = b.colors;
     out->color_choice = b.color_choice;
-    out->keep_types = b.also || b.still;     /* the new types added to its own (cg_become_changes) */
+    out->keep_types = b.keep_types;      /* the new types added to its own (cg_become_changes) */
     out->keep_colors = b.keep_colors && b.has_colors;   /* "in addition to its other colors and types" */
     out->replace_subtypes = b.replace_subtypes;
     out->replace_land_types = b.replace_land_types;

@@ -63,10 +63,24 @@ static const node *become_word(const node *w, ir_becoming *b, const char **why)
     return NULL;
 }
 
+/* "power and toughness each equal to its mana value" (ARG, N_COMPARE), "its"
+ * naming SUBJECT, what becomes it. */
+static bool pt_its_mana_value(const node *arg, const node *subject)
+{
+    const node *eq = arg->a;
+    const node *amt = eq && eq->kind == N_COMPARE && ir_cmp_op(eq) == IR_CMP_EQ && !eq->b ? eq->a : NULL;
+    const node *pos = amt && amt->kind == N_AMOUNT && !amt->b ? amt->a : NULL;
+    return text_is(arg, "power and toughness") && !arg->b && pos && pos->kind == N_POSSESSIVE && pos->a
+           && pos->a->kind == N_PRONOUN && pos->a->refers == subject && pos->b && pos->b->kind == N_WORD
+           && text_is(pos->b, "value");
+}
+
 /* A qualifier of "a 3/3 ... creature": "that's still a land", "with base
  * power and toughness 2/2", "with flying and haste", "with \"This
- * creature's power and toughness are each equal to ...\"". */
-static const node *become_qualifier(const card *c, const node *q, ir_becoming *b, const char **why)
+ * creature's power and toughness are each equal to ...\"", "with power and
+ * toughness each equal to its mana value" (SUBJECT: what becomes it). */
+static const node *become_qualifier(const card *c, const node *q, const node *subject, ir_becoming *b,
+                                    const char **why)
 {
     const node *arg = q->kind == N_QUALIFIER ? q->a : NULL;
     int p, t;
@@ -82,6 +96,10 @@ static const node *become_qualifier(const card *c, const node *q, ir_becoming *b
         b->has_pt = b->pt_with = true;
         b->power = p;
         b->toughness = t;
+    } else if (meaning_word(q) == FX_W_WITH && arg && arg->kind == N_COMPARE && pt_its_mana_value(arg, subject)) {
+        if (b->has_pt)
+            return cannot(arg, "this power and toughness", why);
+        b->has_pt = b->pt_with = b->pt_mana_value = true;
     } else if (meaning_word(q) == FX_W_WITH && arg && arg->kind == N_LIST) {
         for (const node *k = arg->a; k; k = k->next) {
             if (b->nwith == IR_BECOMING_MAX)
@@ -165,7 +183,7 @@ const node *ir_becoming_of(const card *c, const node *a, const node *next, ir_be
             }
         }
         for (const node *q = what->a->b ? what->a->b->a : NULL; q; q = q->next) {
-            const node *bad = become_qualifier(c, q, b, why);
+            const node *bad = become_qualifier(c, q, a->a, b, why);
             if (bad)
                 return bad;
         }
@@ -180,6 +198,7 @@ const node *ir_becoming_of(const card *c, const node *a, const node *next, ir_be
         return cannot(what, "this many changes", why);
     unsigned artifact_creature = 1u << IR_TYPE_ARTIFACT | 1u << IR_TYPE_CREATURE;
     b->replace_subtypes = (b->nsubtypes || b->type_choice) && !b->also && !b->still && (b->types & artifact_creature) != artifact_creature;
+    b->keep_types = b->also || b->still || (b->types & artifact_creature) == artifact_creature;
     for (unsigned i = 0; i < b->nsubtypes; i++) {
         b->replace_subtypes &= !ir_land_subtype(ir_word_of(b->subtypes[i]).name);
         b->replace_land_types |= !b->also && ir_basic_land_type(ir_word_of(b->subtypes[i]).name);

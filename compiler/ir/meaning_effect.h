@@ -405,6 +405,8 @@ enum { IR_BECOMING_MAX = 8 };
 typedef struct ir_becoming {
     bool has_pt;            /* its base power and toughness become these (layer 7b) */
     bool pt_with;           /* said as "with base power and toughness 2/2", after its words */
+    bool pt_mana_value;     /* "with power and toughness each equal to its mana value": each is
+                             * its mana value, not `power`, `toughness` */
     int power, toughness;
     bool has_colors;        /* its colors become `colors` (bits 1 << ir_color; none: colorless) */
     unsigned colors;
@@ -421,6 +423,8 @@ typedef struct ir_becoming {
     bool replace_subtypes;  /* they replace its creature types (CR 205.1a): "becomes a Coward";
                              * not with "in addition to", "still", nor "[creature type]
                              * artifact creature", which keep them (CR 205.1b) */
+    bool keep_types;        /* it keeps its card types, `types` added: "in addition to its other
+                             * types", "still", and "an artifact creature" (CR 205.1b) */
     bool replace_land_types;    /* its basic land types in `subtypes` replace its land types, and
                                  * it loses the abilities of its text (CR 305.7): "becomes an
                                  * Island"; not "in addition to its other types" */
