@@ -332,6 +332,9 @@ bool cg_become_changes(unit *u, const node *a, const node *next, change *ch, uns
     if (b.type_choice)      /* "in addition to its other types": added */
         ch[n++] = (change){ .kind = b.replace_subtypes ? CARDRT_SET_SUBTYPE : CARDRT_ADD_SUBTYPE,
                             .chosen_subtype = ctx_call(u, "cardrt_fx_choose_creature_type", u->cg->ptr, NULL, 0) };
+    if (b.land_type_choice)     /* its land types replaced (CR 305.7), or one added */
+        ch[n++] = (change){ .kind = b.replace_land_types ? CARDRT_SET_SUBTYPE : CARDRT_ADD_SUBTYPE,
+                            .chosen_subtype = ctx_call(u, "cardrt_fx_choose_basic_land_type", u->cg->ptr, NULL, 0) };
     if (b.pt_mana_value)
         ch[n++] = (change){ .kind = CARDRT_SET_PT, .pt_fn = mana_value_pt_fn(u) };
     else if (b.has_pt && b.pt_with)

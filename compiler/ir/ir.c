@@ -781,6 +781,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
             fputs(",\"replace_land_types\":true", out);
         if (b->type_choice)
             fputs(",\"type_choice\":true", out);
+        if (b->land_type_choice)
+            fputs(",\"land_type_choice\":true", out);
         if (b->lose_abilities)
             fputs(",\"lose_abilities\":true", out);
         if (b->still.ntraits) {

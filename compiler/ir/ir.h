@@ -307,6 +307,7 @@ typedef struct ir_becomes {
     bool replace_land_types;    /* its basic land types in `types` replace its land types, and it
                                  * loses the abilities of its text (CR 305.7) */
     bool type_choice;       /* ... or the creature type the controller chooses as it resolves */
+    bool land_type_choice;  /* ... or the basic land type the controller chooses as it resolves */
     const char **keywords;  /* keywords it gains (layer 6) */
     unsigned nkeywords;
     const struct ir_sel *copy_of;   /* it becomes a copy of the first object of it (layer 1,

@@ -444,6 +444,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
             fputs(" keep_colors", out);
         if (b->type_choice)
             fputs(" type=choice", out);
+        if (b->land_type_choice)
+            fputs(" land_type=choice", out);
         if (b->replace_subtypes)
             fputs(" replace_subtypes", out);
         if (b->replace_land_types)

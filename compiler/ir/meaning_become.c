@@ -171,6 +171,9 @@ const node *ir_becoming_of(const card *c, const node *a, const node *next, ir_be
         b->has_colors = b->color_choice = true;
     } else if (what && what->kind == N_PRONOUN && meaning_phrase(c, what) == FX_PHRASE_TYPE_CHOICE) {
         b->type_choice = true;  /* "becomes the creature type of your choice" */
+    } else if (what && what->kind == N_PRONOUN && meaning_phrase(c, what) == FX_PHRASE_LAND_TYPE_CHOICE) {
+        b->land_type_choice = true;     /* "becomes the basic land type of your choice" */
+        b->replace_land_types = !b->also;
     } else if (what && what->kind == N_OBJECT && what->a && what->a->kind == N_FILTER && what->a->a
                && !what->a->a->a->next) {
         for (const node *tw = what->a->a->a->a ? what->a->a->a->a->a : NULL; tw; tw = tw->next) {

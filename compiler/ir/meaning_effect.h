@@ -420,6 +420,7 @@ typedef struct ir_becoming {
     const node *subtypes[IR_BECOMING_MAX];  /* the subtypes it gains (the words) */
     unsigned nsubtypes;
     bool type_choice;       /* ... or the creature type the controller chooses as it resolves */
+    bool land_type_choice;  /* ... or the basic land type the controller chooses as it resolves */
     bool replace_subtypes;  /* they replace its creature types (CR 205.1a): "becomes a Coward";
                              * not with "in addition to", "still", nor "[creature type]
                              * artifact creature", which keep them (CR 205.1b) */
