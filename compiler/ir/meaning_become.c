@@ -209,9 +209,30 @@ const node *ir_becoming_of(const card *c, const node *a, const node *next, ir_be
     return NULL;
 }
 
+/* Does SUBJECT describe creatures only ("Creatures you control", "Each
+ * creature with ...": every alternative of its filter says "creature")? */
+static bool names_creatures(const node *subject)
+{
+    const node *f = subject && subject->kind == N_OBJECT ? subject->a : NULL;
+    if (!f || f->kind != N_FILTER || !f->a || !f->a->a)
+        return false;
+    for (const node *alt = f->a->a; alt; alt = alt->next) {
+        bool creature = false;
+        for (const node *w = alt->a ? alt->a->a : NULL; w; w = w->next) {
+            ir_word r = ir_word_of(w);
+            creature |= r.kind == IR_WORD_TYPE && !r.negated && r.value == IR_TYPE_CREATURE;
+        }
+        if (!creature)
+            return false;
+    }
+    return true;
+}
+
 bool ir_static_subtypes_ok(const card *c, const node *subject, const ir_becoming *b)
 {
-    bool creature = b->types & 1u << IR_TYPE_CREATURE;
+    /* creature types added to creatures (CR 205.1b): "Creatures you control
+     * are Slivers in addition to their other creature types" */
+    bool creature = (b->types & 1u << IR_TYPE_CREATURE) || (b->also && names_creatures(subject));
     bool was_creature = subject && subject->kind == N_SELF && (ir_card_types(c) & (1u << IR_TYPE_CREATURE));
     for (unsigned i = 0; i < b->nsubtypes; i++) {
         const char *name = ir_word_of(b->subtypes[i]).name;
