@@ -675,9 +675,11 @@ static bool sba_once(cardrt_game *g)
         } else if (o->attached_to && cardrt_has_subtype(g, id, "Equipment")) {
             /* CR 704.5n (later rules): Equipment attached to an illegal
              * permanent (no creature, gone, or with protection from it)
-             * becomes unattached and stays on the battlefield. */
+             * becomes unattached and stays on the battlefield; so does an
+             * Equipment that is a creature itself, which can't equip a
+             * creature (CR 301.5c of the current rules). */
             const rt_object *host = rt_obj(g, o->attached_to);
-            unattach[i] = !host || host->zone != CARDRT_BATTLEFIELD
+            unattach[i] = !host || host->zone != CARDRT_BATTLEFIELD || (cardrt_types(g, id) & CARDRT_CREATURE)
                           || !(cardrt_types(g, o->attached_to) & CARDRT_CREATURE)
                           || rt_protected_from(g, o->attached_to, cardrt_colors(g, id), cardrt_types(g, id), id);
         }

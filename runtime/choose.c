@@ -165,6 +165,17 @@ static const char **card_names(const cardrt_game *g, unsigned player, bool nonla
     return names;
 }
 
+const char *cardrt_fx_choose_basic_land_type(cardrt_ctx *ctx)
+{
+    unsigned answer = 0;
+    if (!ctx)
+        return NULL;
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_NAME, .player = ctx->item->controller, .source = ctx->item->source,
+                        .prompt = "basic land type", .ncandidates = 5, .min = 1, .max = 1,
+                        .names = basic_land_types };
+    return basic_land_types[cardrt_choose(ctx->g, &c, &answer) == 1 && answer < 5 ? answer : 0];
+}
+
 const char *cardrt_fx_choose_creature_type(cardrt_ctx *ctx)
 {
     unsigned k = 0, answer = 0;

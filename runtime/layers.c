@@ -66,6 +66,15 @@ typedef struct pass {
 static const char *const land_type[5] = { "Plains", "Island", "Swamp", "Mountain", "Forest" };
 static const unsigned char same_words[5] = { 0, 1, 2, 3, 4 };
 
+/* Is S a basic land type? */
+static bool basic_land_type(const char *s)
+{
+    for (int i = 0; s && i < 5; i++)
+        if (strcasecmp(s, land_type[i]) == 0)
+            return true;
+    return false;
+}
+
 static int layer_of(const cardrt_change *c, bool cda, bool from_static)
 {
     switch (c->kind) {
@@ -97,7 +106,9 @@ static unsigned writes_of(const cardrt_change *c)
     case CARDRT_CHANGE_LAND_WORD: return RT_READ_TEXT | RT_READ_KEYWORDS | RT_READ_SUBTYPES;
     case CARDRT_ADD_TYPES: return RT_READ_TYPES;
     case CARDRT_SET_TYPES: case CARDRT_REMOVE_TYPES: return RT_READ_TYPES | RT_READ_SUBTYPES;
-    case CARDRT_ADD_SUBTYPE: case CARDRT_SET_SUBTYPE: return RT_READ_SUBTYPES;
+    case CARDRT_ADD_SUBTYPE: return RT_READ_SUBTYPES;
+    case CARDRT_SET_SUBTYPE:    /* a basic land type takes abilities away (CR 305.7) */
+        return RT_READ_SUBTYPES | (basic_land_type(c->subtype) ? RT_READ_KEYWORDS | RT_READ_ABILITIES : 0);
     case CARDRT_SET_COLORS: case CARDRT_ADD_COLORS: return RT_READ_COLORS;
     case CARDRT_ADD_KEYWORDS: case CARDRT_REMOVE_KEYWORDS: case CARDRT_FORBID_KEYWORDS: return RT_READ_KEYWORDS;
     case CARDRT_LOSE_ABILITIES: return RT_READ_KEYWORDS | RT_READ_ABILITIES;
@@ -247,6 +258,17 @@ static void change_word(rt_chars *ch, unsigned char words[5], int value, cardrt_
         ch->keywords = (ch->keywords & ~f) | t;
 }
 
+/* CR 305.7 (of the current rules): an effect that sets a land's subtype to
+ * a basic land type takes away the abilities of its rules text (and those
+ * an earlier layer gave it); the mana abilities of its land types stay
+ * (rt_basic_land_ability). */
+static void lose_text_abilities(rt_chars *ch)
+{
+    ch->keywords = 0;
+    ch->lost_abilities = true;
+    ch->ngranted = 0;
+}
+
 static void apply(const cardrt_game *g, const cardrt_change *c, cardrt_id source, cardrt_id id,
                   rt_chars *ch)
 {
@@ -296,6 +318,8 @@ static void apply(const cardrt_game *g, const cardrt_change *c, cardrt_id source
         while (kind && k < n)
             ch->subtypes[k++] = NULL;
         add_subtype(ch, c->subtype);
+        if (basic_land_type(c->subtype))
+            lose_text_abilities(ch);
         break;
     }
     case CARDRT_ADD_SUBTYPE:
@@ -308,9 +332,8 @@ static void apply(const cardrt_game *g, const cardrt_change *c, cardrt_id source
         ch->colors |= (unsigned)c->value;
         break;
     case CARDRT_LOSE_ABILITIES:
-        ch->keywords = 0;
-        ch->lost_abilities = true;
-        ch->ngranted = 0;
+        lose_text_abilities(ch);
+        ch->lost_land_mana = true;
         break;
     case CARDRT_ADD_ABILITIES:
         if (c->abilities && ch->ngranted < RT_MAX_GRANTED)
@@ -791,7 +814,7 @@ static void init_chars(rt_chars *ch, const rt_object *o)
                                   : o->entered_as ? o->entered_as : o->def);
     ch->gone = o->zone == CARDRT_NOWHERE;
     ch->controller = o->base_controller;
-    ch->lost_abilities = false;
+    ch->lost_abilities = ch->lost_land_mana = false;
     ch->forbidden = 0;
     ch->ngranted = 0;
     memcpy(ch->color_word, same_words, 5);

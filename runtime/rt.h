@@ -227,7 +227,9 @@ typedef struct rt_chars {
     uint64_t forbidden;         /* keywords it can't have or gain (CARDRT_FORBID_KEYWORDS) */
     int power, toughness;
     int base_power, base_toughness;     /* before counters and modifying effects (cardrt_base_pt) */
-    bool lost_abilities;        /* CARDRT_LOSE_ABILITIES applied */
+    bool lost_abilities;        /* CARDRT_LOSE_ABILITIES applied, or a basic land type set (CR 305.7) */
+    bool lost_land_mana;        /* CARDRT_LOSE_ABILITIES applied: the mana abilities of its basic
+                                 * land types are gone too (CR 305.6) */
     /* CARDRT_ADD_ABILITIES applied since: the defs whose activated and
      * triggered abilities it also has, in the order applied. */
     const cardrt_card_def *granted[RT_MAX_GRANTED];

@@ -1123,7 +1123,8 @@ cardrt_status cardrt_cast(cardrt_game *g, unsigned player, cardrt_id obj,
 /* Its abilities are its copiable values' (a copy's are the original's),
  * none if it lost them, then those effects grant it (CR 418.5a: added after
  * a loss, they stay), then the mana abilities of its basic land types
- * (CR 305.6; lost with the rest). */
+ * (CR 305.6; lost with the rest, but not with the abilities of its text
+ * that a new basic land type takes, 305.7). */
 const cardrt_activated_def *cardrt_activated_of(const cardrt_game *g, cardrt_id obj, unsigned index)
 {
     const rt_chars *c = g ? rt_chars_of(g, obj, RT_READ_DEF | RT_READ_ABILITIES) : NULL;
@@ -1137,7 +1138,7 @@ const cardrt_activated_def *cardrt_activated_of(const cardrt_game *g, cardrt_id 
             return &c->granted[k]->activated[index];
         index -= c->granted[k]->nactivated;
     }
-    return c->lost_abilities ? NULL : rt_basic_land_ability(g, obj, index);
+    return c->lost_land_mana ? NULL : rt_basic_land_ability(g, obj, index);
 }
 
 cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id obj, unsigned index,

@@ -323,6 +323,23 @@ unsigned cg_still_types(unit *u, const node *nx)
     return runtime_types(ir_still_types_of(u->c, nx));
 }
 
+/* void pt(game, source, obj, int *p, int *t): both the mana value of OBJ,
+ * the object it applies to ("with power and toughness each equal to its
+ * mana value", layer 7b). */
+static LLVMValueRef mana_value_pt_fn(unit *u)
+{
+    codegen *cg = u->cg;
+    LLVMTypeRef params[] = { cg->ptr, cg->i32, cg->i32, cg->ptr, cg->ptr };
+    LLVMTypeRef ty = LLVMFunctionType(LLVMVoidTypeInContext(cg->ctx), params, 5, 0);
+    cg_saved save;
+    cg_begin_fn(u, ty, "cardc.pt", &save);
+    LLVMValueRef a[] = { cg_game(u), LLVMGetParam(u->fn, 2) };
+    LLVMValueRef v = cg_call(u, "cardrt_mana_value", cg->i32, a, 2);
+    LLVMBuildStore(u->b, v, LLVMGetParam(u->fn, 3));
+    LLVMBuildStore(u->b, v, LLVMGetParam(u->fn, 4));
+    return cg_end_fn(u, NULL, &save);
+}
+
 /* The changes of "becomes" (ir_becoming_of), in the order its words say
  * them: P/T, subtypes, keywords and a characteristic-defining P/T, then
  * card types and colors. */
@@ -339,13 +356,24 @@ bool cg_become_changes(unit *u, const node *a, const node *next, change *ch, uns
         known[nk++] = b.also;
     if (b.has_pt && !b.pt_with)
         ch[n++] = (change){ .kind = CARDRT_SET_PT, .power = i32(u, b.power), .toughness = i32(u, b.toughness) };
-    for (unsigned i = 0; i < b.nsubtypes; i++)     /* the first replaces its creature types */
-        ch[n++] = (change){ .kind = b.replace_subtypes && i == 0 ? CARDRT_SET_SUBTYPE : CARDRT_ADD_SUBTYPE,
-                            .subtype = cg_subtype_name(u, ir_word_of(b.subtypes[i]).name) };
+    bool land_set = false;
+    for (unsigned i = 0; i < b.nsubtypes; i++) {
+        /* the first replaces its creature types; the first basic land type
+         * its land types, the abilities of its text with them (CR 305.7) */
+        const char *name = ir_word_of(b.subtypes[i]).name;
+        bool set = (b.replace_subtypes && i == 0) || (b.replace_land_types && !land_set && ir_basic_land_type(name));
+        land_set |= set && ir_basic_land_type(name);
+        ch[n++] = (change){ .kind = set ? CARDRT_SET_SUBTYPE : CARDRT_ADD_SUBTYPE, .subtype = cg_subtype_name(u, name) };
+    }
     if (b.type_choice)      /* "in addition to its other types": added */
         ch[n++] = (change){ .kind = b.replace_subtypes ? CARDRT_SET_SUBTYPE : CARDRT_ADD_SUBTYPE,
                             .chosen_subtype = ctx_call(u, "cardrt_fx_choose_creature_type", u->cg->ptr, NULL, 0) };
-    if (b.has_pt && b.pt_with)
+    if (b.land_type_choice)     /* its land types replaced (CR 305.7), or one added */
+        ch[n++] = (change){ .kind = b.replace_land_types ? CARDRT_SET_SUBTYPE : CARDRT_ADD_SUBTYPE,
+                            .chosen_subtype = ctx_call(u, "cardrt_fx_choose_basic_land_type", u->cg->ptr, NULL, 0) };
+    if (b.pt_mana_value)
+        ch[n++] = (change){ .kind = CARDRT_SET_PT, .pt_fn = mana_value_pt_fn(u) };
+    else if (b.has_pt && b.pt_with)
         ch[n++] = (change){ .kind = CARDRT_SET_PT, .power = i32(u, b.power), .toughness = i32(u, b.toughness) };
     for (unsigned i = 0; i < b.nwith; i++) {
         const node *k = b.with[i];
@@ -365,7 +393,7 @@ bool cg_become_changes(unit *u, const node *a, const node *next, change *ch, uns
     if (b.types && !types)
         return cg_unsupported(u, a->b, "this card type");
     if (types)
-        ch[n++] = (change){ .kind = b.also || b.still ? CARDRT_ADD_TYPES : CARDRT_SET_TYPES,
+        ch[n++] = (change){ .kind = b.keep_types ? CARDRT_ADD_TYPES : CARDRT_SET_TYPES,
                             .value = i32(u, b.also ? types : types | still) };
     if (b.color_choice)
         ch[n++] = (change){ .kind = CARDRT_SET_COLORS,

@@ -374,21 +374,9 @@ static LLVMValueRef is_def(unit *u, const node *st, const node *next, LLVMValueR
     unsigned n = 0, nk = 0;
     if (!cg_become_changes(u, st, next, ch, &n, known, &nk) || !cg_only_mods(u, st, known, nk))
         return NULL;
-    /* Subtypes only as a creature's new creature types, of what was no
-     * creature ("Enchanted land is a 3/3 Ooze creature"): a land type
-     * changes a land's abilities (CR 305.7), and a creature's new creature
-     * type replaces its others (205.1a), which a static ability does not do yet. */
-    unsigned long long types = 0;
-    bool subtypes = false, lands = false;
-    for (unsigned i = 0; i < n; i++) {
-        if ((ch[i].kind == CARDRT_SET_TYPES || ch[i].kind == CARDRT_ADD_TYPES) && ch[i].value && LLVMIsConstant(ch[i].value))
-            types |= LLVMConstIntGetZExtValue(ch[i].value);
-        bool sub = ch[i].kind == CARDRT_ADD_SUBTYPE || ch[i].kind == CARDRT_SET_SUBTYPE;
-        subtypes |= sub;
-        lands |= sub && ir_land_subtype(ch[i].subtype);
-    }
-    bool was_creature = st->a->kind == N_SELF && (ir_card_types(u->c) & (1u << IR_TYPE_CREATURE));
-    if (subtypes && (!(types & CARDRT_CREATURE) || lands || was_creature))
+    ir_becoming b;
+    const char *why;
+    if (ir_becoming_of(u->c, st, next, &b, &why) || !ir_static_subtypes_ok(u->c, st->a, &b))
         return cg_unsupported(u, st->b, "changing these subtypes"), NULL;
     LLVMValueRef changes[12];
     for (unsigned i = 0; i < n; i++) {

@@ -760,7 +760,9 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         const ir_becomes *b = in->becomes;
         fputs(",\"becomes\":{\"types\":", out);
         json_traits(out, &b->types);
-        if (b->has_pt)
+        if (b->pt_mana_value)
+            fputs(",\"pt_mana_value\":true", out);
+        else if (b->has_pt)
             fprintf(out, ",\"power\":%d,\"toughness\":%d", b->power, b->toughness);
         if (b->color_choice) {
             fputs(",\"color_choice\":true", out);
@@ -775,8 +777,12 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
             fputs(",\"keep_colors\":true", out);
         if (b->replace_subtypes)
             fputs(",\"replace_subtypes\":true", out);
+        if (b->replace_land_types)
+            fputs(",\"replace_land_types\":true", out);
         if (b->type_choice)
             fputs(",\"type_choice\":true", out);
+        if (b->land_type_choice)
+            fputs(",\"land_type_choice\":true", out);
         if (b->lose_abilities)
             fputs(",\"lose_abilities\":true", out);
         if (b->still.ntraits) {

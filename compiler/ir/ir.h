@@ -291,6 +291,7 @@ typedef struct ir_token {
  * only when said. */
 typedef struct ir_becomes {
     bool has_pt;            /* base power and toughness (layer 7b) */
+    bool pt_mana_value;     /* ... each equal to its mana value, not `power` and `toughness` */
     int power, toughness;
     bool has_colors;        /* its colors are `colors` (bits 1 << color, WUBRG; none: colorless),
                              * or the one the controller chooses as it resolves (layer 5) */
@@ -303,7 +304,10 @@ typedef struct ir_becomes {
                              * other types", "that's still a land" */
     ir_alt still;           /* the card types it is still ("that's still a land"): added too */
     bool replace_subtypes;  /* its subtypes in `types` replace its creature types (CR 205.1a) */
+    bool replace_land_types;    /* its basic land types in `types` replace its land types, and it
+                                 * loses the abilities of its text (CR 305.7) */
     bool type_choice;       /* ... or the creature type the controller chooses as it resolves */
+    bool land_type_choice;  /* ... or the basic land type the controller chooses as it resolves */
     const char **keywords;  /* keywords it gains (layer 6) */
     unsigned nkeywords;
     const struct ir_sel *copy_of;   /* it becomes a copy of the first object of it (layer 1,

@@ -426,7 +426,9 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fputs(" chosen_color", out);
     if (in->becomes) {
         const ir_becomes *b = in->becomes;
-        if (b->has_pt)
+        if (b->pt_mana_value)
+            fputs(" pt=mana_value", out);
+        else if (b->has_pt)
             fprintf(out, " pt=%d/%d", b->power, b->toughness);
         if (b->color_choice)
             fputs(" colors=choice", out);
@@ -442,8 +444,12 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
             fputs(" keep_colors", out);
         if (b->type_choice)
             fputs(" type=choice", out);
+        if (b->land_type_choice)
+            fputs(" land_type=choice", out);
         if (b->replace_subtypes)
             fputs(" replace_subtypes", out);
+        if (b->replace_land_types)
+            fputs(" replace_land_types", out);
         if (b->lose_abilities)
             fputs(" lose_abilities", out);
         for (unsigned i = 0; i < b->still.ntraits; i++)

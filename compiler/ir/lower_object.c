@@ -392,19 +392,22 @@ const ir_becomes *lower_becoming(lower *l, const node *act, const node *next)
     if (bad)
         refuse(l, bad, why ? arena_printf(l->a, "%s in %s", why, quoted(l, act))
                            : arena_printf(l->a, "the word %s in %s", quoted(l, bad), quoted(l, act)));
-    if (b.also && ((!b.types && !b.type_choice && !b.nsubtypes) || b.still))
+    if (b.also && ((!b.types && !b.type_choice && !b.land_type_choice && !b.nsubtypes) || b.still))
         refuse(l, b.also, arena_printf(l->a, "%s in %s", quoted(l, b.also), quoted(l, act)));
     ir_becomes *out = alloc(l, sizeof *out);
     out->has_pt = b.has_pt;
+    out->pt_mana_value = b.pt_mana_value;
     out->power = b.power;
     out->toughness = b.toughness;
     out->has_colors = b.has_colors;
     out->colors = b.colors;
     out->color_choice = b.color_choice;
-    out->keep_types = b.also || b.still;     /* the new types added to its own (cg_become_changes) */
+    out->keep_types = b.keep_types;      /* the new types added to its own (cg_become_changes) */
     out->keep_colors = b.keep_colors && b.has_colors;   /* "in addition to its other colors and types" */
     out->replace_subtypes = b.replace_subtypes;
+    out->replace_land_types = b.replace_land_types;
     out->type_choice = b.type_choice;
+    out->land_type_choice = b.land_type_choice;
     type_traits(l, b.types, &out->types, 32 + IR_BECOMING_MAX);
     for (unsigned i = 0; i < b.nsubtypes; i++)
         lower_trait(l, b.subtypes[i], &out->types.traits[out->types.ntraits++]);

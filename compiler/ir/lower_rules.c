@@ -147,18 +147,11 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
         in->object = lower_sel(l, act->a, NULL);
         in->becomes = lower_becoming(l, act, next);
         in->duration = IR_DUR_STATIC;
-        /* subtypes only as new creature types of what was no creature (a
-         * land type changes a land's abilities, CR 305.7; a creature's new
-         * creature type replaces its others, 205.1b), as is_def reads them */
-        bool subtypes = false, lands = false, creature = false;
-        for (unsigned i = 0; i < in->becomes->types.ntraits; i++) {
-            const ir_trait *t = &in->becomes->types.traits[i];
-            subtypes |= t->kind == IR_TRAIT_SUBTYPE;
-            lands |= t->kind == IR_TRAIT_SUBTYPE && ir_land_subtype(t->word);
-            creature |= t->kind == IR_TRAIT_TYPE && strcmp(t->word, "creature") == 0;
-        }
-        bool was_creature = act->a->kind == N_SELF && (ir_card_types(l->card) & (1u << IR_TYPE_CREATURE));
-        if ((subtypes && (!creature || lands || was_creature)) || in->becomes->color_choice)
+        /* the subtypes is_def (cg_static.c) gives */
+        ir_becoming b;
+        const char *why;
+        if (ir_becoming_of(l->card, act, next, &b, &why) || !ir_static_subtypes_ok(l->card, act->a, &b)
+            || in->becomes->color_choice)
             refuse(l, act->b, arena_printf(l->a, "the static ability %s", quoted(l, act)));
         emit(l, tail, in, false);
         return true;

@@ -96,6 +96,8 @@ typedef struct ir_word {
 ir_word ir_word_of(const node *w);
 /* Is NAME (a subtype, any case) a land type (CR 205.3i: "Forest", "Gate")? */
 bool ir_land_subtype(const char *name);
+/* Is NAME a basic land type (Plains, Island, Swamp, Mountain, Forest)? */
+bool ir_basic_land_type(const char *name);
 /* A printed power and toughness "2/2" (IR_WORD_PT): *P and *T; false if not numbers. */
 bool ir_pt_of(const node *w, int *p, int *t);
 /* The N_PLAYER "you" at R, made in A (for a made-up "you control"). */

@@ -63,10 +63,24 @@ static const node *become_word(const node *w, ir_becoming *b, const char **why)
     return NULL;
 }
 
+/* "power and toughness each equal to its mana value" (ARG, N_COMPARE), "its"
+ * naming SUBJECT, what becomes it. */
+static bool pt_its_mana_value(const node *arg, const node *subject)
+{
+    const node *eq = arg->a;
+    const node *amt = eq && eq->kind == N_COMPARE && ir_cmp_op(eq) == IR_CMP_EQ && !eq->b ? eq->a : NULL;
+    const node *pos = amt && amt->kind == N_AMOUNT && !amt->b ? amt->a : NULL;
+    return text_is(arg, "power and toughness") && !arg->b && pos && pos->kind == N_POSSESSIVE && pos->a
+           && pos->a->kind == N_PRONOUN && pos->a->refers == subject && pos->b && pos->b->kind == N_WORD
+           && text_is(pos->b, "value");
+}
+
 /* A qualifier of "a 3/3 ... creature": "that's still a land", "with base
  * power and toughness 2/2", "with flying and haste", "with \"This
- * creature's power and toughness are each equal to ...\"". */
-static const node *become_qualifier(const card *c, const node *q, ir_becoming *b, const char **why)
+ * creature's power and toughness are each equal to ...\"", "with power and
+ * toughness each equal to its mana value" (SUBJECT: what becomes it). */
+static const node *become_qualifier(const card *c, const node *q, const node *subject, ir_becoming *b,
+                                    const char **why)
 {
     const node *arg = q->kind == N_QUALIFIER ? q->a : NULL;
     int p, t;
@@ -82,6 +96,10 @@ static const node *become_qualifier(const card *c, const node *q, ir_becoming *b
         b->has_pt = b->pt_with = true;
         b->power = p;
         b->toughness = t;
+    } else if (meaning_word(q) == FX_W_WITH && arg && arg->kind == N_COMPARE && pt_its_mana_value(arg, subject)) {
+        if (b->has_pt)
+            return cannot(arg, "this power and toughness", why);
+        b->has_pt = b->pt_with = b->pt_mana_value = true;
     } else if (meaning_word(q) == FX_W_WITH && arg && arg->kind == N_LIST) {
         for (const node *k = arg->a; k; k = k->next) {
             if (b->nwith == IR_BECOMING_MAX)
@@ -153,6 +171,9 @@ const node *ir_becoming_of(const card *c, const node *a, const node *next, ir_be
         b->has_colors = b->color_choice = true;
     } else if (what && what->kind == N_PRONOUN && meaning_phrase(c, what) == FX_PHRASE_TYPE_CHOICE) {
         b->type_choice = true;  /* "becomes the creature type of your choice" */
+    } else if (what && what->kind == N_PRONOUN && meaning_phrase(c, what) == FX_PHRASE_LAND_TYPE_CHOICE) {
+        b->land_type_choice = true;     /* "becomes the basic land type of your choice" */
+        b->replace_land_types = !b->also;
     } else if (what && what->kind == N_OBJECT && what->a && what->a->kind == N_FILTER && what->a->a
                && !what->a->a->a->next) {
         for (const node *tw = what->a->a->a->a ? what->a->a->a->a->a : NULL; tw; tw = tw->next) {
@@ -165,7 +186,7 @@ const node *ir_becoming_of(const card *c, const node *a, const node *next, ir_be
             }
         }
         for (const node *q = what->a->b ? what->a->b->a : NULL; q; q = q->next) {
-            const node *bad = become_qualifier(c, q, b, why);
+            const node *bad = become_qualifier(c, q, a->a, b, why);
             if (bad)
                 return bad;
         }
@@ -180,9 +201,47 @@ const node *ir_becoming_of(const card *c, const node *a, const node *next, ir_be
         return cannot(what, "this many changes", why);
     unsigned artifact_creature = 1u << IR_TYPE_ARTIFACT | 1u << IR_TYPE_CREATURE;
     b->replace_subtypes = (b->nsubtypes || b->type_choice) && !b->also && !b->still && (b->types & artifact_creature) != artifact_creature;
-    for (unsigned i = 0; i < b->nsubtypes; i++)
+    b->keep_types = b->also || b->still || (b->types & artifact_creature) == artifact_creature;
+    for (unsigned i = 0; i < b->nsubtypes; i++) {
         b->replace_subtypes &= !ir_land_subtype(ir_word_of(b->subtypes[i]).name);
+        b->replace_land_types |= !b->also && ir_basic_land_type(ir_word_of(b->subtypes[i]).name);
+    }
     return NULL;
+}
+
+/* Does SUBJECT describe creatures only ("Creatures you control", "Each
+ * creature with ...": every alternative of its filter says "creature")? */
+static bool names_creatures(const node *subject)
+{
+    const node *f = subject && subject->kind == N_OBJECT ? subject->a : NULL;
+    if (!f || f->kind != N_FILTER || !f->a || !f->a->a)
+        return false;
+    for (const node *alt = f->a->a; alt; alt = alt->next) {
+        bool creature = false;
+        for (const node *w = alt->a ? alt->a->a : NULL; w; w = w->next) {
+            ir_word r = ir_word_of(w);
+            creature |= r.kind == IR_WORD_TYPE && !r.negated && r.value == IR_TYPE_CREATURE;
+        }
+        if (!creature)
+            return false;
+    }
+    return true;
+}
+
+bool ir_static_subtypes_ok(const card *c, const node *subject, const ir_becoming *b)
+{
+    /* creature types added to creatures (CR 205.1b): "Creatures you control
+     * are Slivers in addition to their other creature types" */
+    bool creature = (b->types & 1u << IR_TYPE_CREATURE) || (b->also && names_creatures(subject));
+    bool was_creature = subject && subject->kind == N_SELF && (ir_card_types(c) & (1u << IR_TYPE_CREATURE));
+    for (unsigned i = 0; i < b->nsubtypes; i++) {
+        const char *name = ir_word_of(b->subtypes[i]).name;
+        if (ir_basic_land_type(name))
+            continue;           /* CR 305.7: the runtime's CARDRT_SET_SUBTYPE of a basic land type */
+        if (ir_land_subtype(name) || !creature || was_creature)
+            return false;
+    }
+    return true;
 }
 
 /* Is M "the monarch", as the text says it (not "the initiative")? */

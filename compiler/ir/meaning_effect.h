@@ -405,6 +405,8 @@ enum { IR_BECOMING_MAX = 8 };
 typedef struct ir_becoming {
     bool has_pt;            /* its base power and toughness become these (layer 7b) */
     bool pt_with;           /* said as "with base power and toughness 2/2", after its words */
+    bool pt_mana_value;     /* "with power and toughness each equal to its mana value": each is
+                             * its mana value, not `power`, `toughness` */
     int power, toughness;
     bool has_colors;        /* its colors become `colors` (bits 1 << ir_color; none: colorless) */
     unsigned colors;
@@ -418,9 +420,15 @@ typedef struct ir_becoming {
     const node *subtypes[IR_BECOMING_MAX];  /* the subtypes it gains (the words) */
     unsigned nsubtypes;
     bool type_choice;       /* ... or the creature type the controller chooses as it resolves */
+    bool land_type_choice;  /* ... or the basic land type the controller chooses as it resolves */
     bool replace_subtypes;  /* they replace its creature types (CR 205.1a): "becomes a Coward";
                              * not with "in addition to", "still", nor "[creature type]
                              * artifact creature", which keep them (CR 205.1b) */
+    bool keep_types;        /* it keeps its card types, `types` added: "in addition to its other
+                             * types", "still", and "an artifact creature" (CR 205.1b) */
+    bool replace_land_types;    /* its basic land types in `subtypes` replace its land types, and
+                                 * it loses the abilities of its text (CR 305.7): "becomes an
+                                 * Island"; not "in addition to its other types" */
     const node *with[IR_BECOMING_MAX];      /* the keywords it gains, in order, and an
                                              * ability in quotes that defines its P/T ("with
                                              * \"This creature's power and toughness are each
@@ -432,6 +440,13 @@ typedef struct ir_becoming {
  * NULL, or the node it cannot read (with *WHY the construct, NULL when it is
  * that node's word). */
 const node *ir_becoming_of(const card *c, const node *a, const node *next, ir_becoming *out, const char **why);
+/* May a static ability's "SUBJECT is (are) ..." (B) give these subtypes?
+ * Basic land types (a land's are replaced, with the abilities of its text,
+ * CR 305.7, or added "in addition to its other types"), and creature types
+ * only as the new creature types of what was no creature ("Enchanted land
+ * is a 3/3 Ooze creature"): another land type, or a creature's new creature
+ * type, which replaces its others (CR 205.1a), is not said yet. */
+bool ir_static_subtypes_ok(const card *c, const node *subject, const ir_becoming *b);
 /* "You become the monarch", "Target opponent becomes the monarch" (CR 724
  * of the current rules): A, one player (none: you) becoming the monarch,
  * with no modifier.  The lexicon reads "initiative" as "monarch" too: the

@@ -120,6 +120,15 @@ bool ir_land_subtype(const char *name)
     return false;
 }
 
+bool ir_basic_land_type(const char *name)
+{
+    static const char *const basics[] = { "plains", "island", "swamp", "mountain", "forest" };
+    for (size_t i = 0; name && i < sizeof basics / sizeof *basics; i++)
+        if (strcasecmp(name, basics[i]) == 0)
+            return true;
+    return false;
+}
+
 ir_word ir_word_of(const node *t)
 {
     ir_word r = { IR_WORD_UNKNOWN, false, -1, t ? t->text : NULL };

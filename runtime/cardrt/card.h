@@ -93,7 +93,8 @@ typedef struct cardrt_change {
                                  * "Creatures you control have \"{T}: Add {G}.\"" */
         CARDRT_SET_SUBTYPE,     /* layer 4: subtype, in place of its subtypes of the same kind
                                  * (creature types for a creature type, CR 205.1a): "target
-                                 * creature becomes a Coward" */
+                                 * creature becomes a Coward"; a basic land type takes the
+                                 * abilities of its text away too (CR 305.7) */
         CARDRT_FORBID_KEYWORDS, /* layer 5: it loses `keywords` and can't have or gain them
                                  * while this applies, whatever the timestamps of the effects
                                  * that grant them: "can't have or gain flying" */

@@ -406,6 +406,9 @@ CARDRT_API int cardrt_fx_choose_color(cardrt_ctx *ctx);
  * game (the first if no answer; NULL if none): "becomes the creature type
  * of your choice". */
 CARDRT_API const char *cardrt_fx_choose_creature_type(cardrt_ctx *ctx);
+/* The controller chooses a basic land type ("becomes the basic land type of
+ * your choice"): Plains, Island, Swamp, Mountain or Forest. */
+CARDRT_API const char *cardrt_fx_choose_basic_land_type(cardrt_ctx *ctx);
 /* "Return it to the battlefield at the beginning of the next end step": a
  * delayed triggered ability (cardrt_add_delayed_trigger) from the
  * resolving spell or ability, linked to the objects and players of SEL
