@@ -421,16 +421,28 @@ static bool is_player_of(const node *np)
     return np->kind == N_POSSESSIVE && np->b && np->b->kind == N_WORD && np->b->token == CONTROLLER;
 }
 
+/* Does subject NP name players: "target opponent", "its controller", "that player"? */
+static bool subject_names_players(const unit *u, const node *np)
+{
+    return cg_names_players(np) || np->kind == N_POSSESSIVE
+           || (np->kind == N_PRONOUN && np->refers
+               && (cg_names_players(np->refers) || ir_enchanted_player(u->c, np->refers)
+                   || ir_one_of_players(np->refers)     /* "that player" after "one of your opponents" */
+                   || is_player_of(np->refers)));       /* "Search its controller's library ... Then that player shuffles." */
+}
+
 int cg_subject_players(unit *u, const node *a)
 {
     if (!a->a)
         /* not bound: a node on the stack, whose address a later one may have */
         return sel_of_uncached(u, &(node){ .kind = N_PLAYER, .text = "you", .range = a->range });
-    if (!cg_names_players(a->a) && a->a->kind != N_POSSESSIVE
-        && !(a->a->kind == N_PRONOUN && a->a->refers
-             && (cg_names_players(a->a->refers) || ir_enchanted_player(u->c, a->a->refers)
-                 || ir_one_of_players(a->a->refers)     /* "that player" after "one of your opponents" */
-                 || is_player_of(a->a->refers))))       /* "Search its controller's library ... Then that player shuffles." */
+    bool players = a->a->kind != N_LIST && subject_names_players(u, a->a);
+    if (a->a->kind == N_LIST && meaning_word(a->a) == FX_W_AND) {  /* "you and target opponent each draw a card" */
+        players = true;
+        for (const node *i = a->a->a; i; i = i->next)
+            players &= i->kind != N_LIST && subject_names_players(u, i) && !ir_several_players(i);
+    }
+    if (!players)
         return cg_unsupported(u, a->a, "this subject"), -1;
     if (a->a->kind == N_PRONOUN && ir_several_players(a->a) && !ir_within(u->event, a->a->refers))
         return cg_sel_of(u, a->a->refers);     /* "Each opponent discards a card. That player loses 1 life." */
