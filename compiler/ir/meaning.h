@@ -468,6 +468,16 @@ bool ir_one_or_more_colors(const node *what);
  * (the phrase "a +1/+1 counter", with "on it" after the verb); NULL for
  * another qualifier. */
 const node *ir_qual_has(const node *q, bool *negated);
+/* "(each player) who controls a multicolored creature", "(each opponent)
+ * who doesn't control an Elf", "who controls six or more lands": the phrase
+ * of what the player controls, its number as its determiner or count says
+ * (*NEGATED: does not); NULL for another qualifier. */
+const node *ir_who_controls(const node *q, bool *negated);
+/* "each player who controls a white creature", "each opponent who doesn't
+ * control an Elf": a set of players (each, all) with ir_who_controls its
+ * one qualifier; its qualifier, *OPPONENTS for opponents; NULL for
+ * another phrase. */
+const node *ir_players_who_control(const node *np, bool *opponents);
 /* "enchanted", "equipped" (of "that's enchanted"): the subtype of what is
  * attached to the object ("Aura", "Equipment"; CR 303.4, 301.5); NULL for
  * another word. */

@@ -615,6 +615,31 @@ bool ir_several_players(const node *np)
     return w && !w->next && w->kind == N_WORD && (w->token == OPPONENT || w->token == PLAYER);
 }
 
+const node *ir_who_controls(const node *q, bool *negated)
+{
+    const node *v = q && q->kind == N_QUALIFIER && text_is(q, "who") ? q->a : NULL;
+    *negated = v && v->kind == N_NEGATED && text_is(v, "don't") && !v->b && !v->c;
+    if (*negated)
+        v = v->a;
+    return v && v->kind == N_ACTION && meaning_verb(v) == FX_VERB_CONTROL && !v->a && !v->c && !v->lossy
+           && v->b && v->b->kind == N_OBJECT && !v->b->b ? v->b : NULL;
+}
+
+const node *ir_players_who_control(const node *np, bool *opponents)
+{
+    if (!np || np->kind != N_OBJECT || !meaning_det_is_set(meaning_det(np)) || np->b || np->c)
+        return NULL;
+    const node *f = np->a;      /* one word, "opponent" or "player", and one qualifier */
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->b && f->b->a
+                    && !f->b->a->next && f->a->a->a ? f->a->a->a->a : NULL;
+    bool negated;
+    if (!w || w->next || w->kind != N_WORD || (w->token != OPPONENT && w->token != PLAYER)
+        || !ir_who_controls(f->b->a, &negated))
+        return NULL;
+    *opponents = w->token == OPPONENT || meaning_det(np) == FX_DET_EACH_OTHER;
+    return f->b->a;
+}
+
 bool ir_opponents_of(const node *np)
 {
     if (np && np->kind == N_PRONOUN && np->refers)
