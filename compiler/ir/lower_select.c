@@ -676,6 +676,13 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
             continue;
         }
         const node *owner = how == IR_QUAL_IN && card_word && !zone ? ir_zone_of_player(in_zone, &in.zone) : NULL;
+        if (how == IR_QUAL_IN && card_word && !zone && ir_chosen_players_zone(in_zone, &in.zone)) {
+            /* "cards in the chosen player's hand": the player chosen as the card entered (cg_filter.c) */
+            in.owner = IR_CTRL_SEL;
+            out->zone_owned_by = sel_new(l, IR_SEL_CHOSEN_PLAYER, in_zone->range);
+            zone = &in;
+            continue;
+        }
         if (owner) {            /* "cards in that player's hand" (cg_keep_related) */
             in.owner = IR_CTRL_SEL;
             out->zone_owned_by = lower_sel(l, owner, NULL);
@@ -699,7 +706,10 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
             out->controller = IR_CTRL_OPPONENT;
         else if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_DEFENDING && !out->controller)
             out->controller = IR_CTRL_DEFENDING;    /* "defending player controls" (cg_filter.c, player_is) */
-        else if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_NONE && !out->controller && arg
+        else if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_NONE && !out->controller && ir_the_chosen_player(arg)) {
+            out->controller = IR_CTRL_SEL;      /* "the chosen player controls": chosen as the card entered */
+            out->controlled_by = sel_new(l, IR_SEL_CHOSEN_PLAYER, arg->range);
+        } else if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_NONE && !out->controller && arg
                  && (arg->kind == N_PRONOUN || arg->kind == N_TARGET || arg->kind == N_POSSESSIVE)) {
             /* "that player controls", "target opponent controls", "its controller controls": the
              * player that selection names */

@@ -855,6 +855,9 @@ bool ir_enchanted_player(const card *c, const node *n);
 /* Is NP "the chosen player": the player chosen for the card ("As ~ enters
  * the battlefield, choose an opponent")? */
 bool ir_the_chosen_player(const node *np);
+/* "the chosen player's hand" ("graveyard", "library"): true, the zone in
+ * *ZONE; false for another phrase. */
+bool ir_chosen_players_zone(const node *z, ir_zone *zone);
 
 /* The step an N_STEP names ("upkeep", "draw step", "combat", "end step",
  * "end of combat"): *OUT; false for another. */
