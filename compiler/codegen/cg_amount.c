@@ -157,6 +157,21 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
             return cg_unsupported(u, np, "counting what was done this way here"), NULL;
         return ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0);
     }
+    ir_who whose;
+    const node *yard_of, *put = stat < 0 ? ir_put_into_graveyard_this_way(np, &whose, &yard_of) : NULL;
+    if (put) {
+        /* "for each creature card put into your graveyard this way": of the
+         * cards the mill just before moved (the IR's `moved`, lower_select.c) */
+        const node *last = u->last_act;
+        if (!u->ctx_arg || u->last_verb != FX_VERB_MILL || !last || (last->a && ir_several_players(last->a))
+            || (whose == IR_WHO_YOU && last->a && !cg_is_you(last->a))
+            || (whose == IR_WHO_NONE && !(yard_of->kind == N_PRONOUN && last->a && yard_of->refers == last->a)))
+            return cg_unsupported(u, np, "counting what was done this way here"), NULL;
+        node filt, plain;
+        leave_out(u, np, put, &filt, &plain);
+        int s = cg_this_way_sel(u, np, &plain, "cardrt_sel_moved", false);
+        return s < 0 ? NULL : ctx_call(u, "cardrt_sel_count", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+    }
     const node *died = stat < 0 && np->kind == N_OBJECT && !np->b && !np->c && np->a && np->a->kind == N_FILTER
                        && np->a->b && np->a->b->a && !np->a->b->a->next ? np->a->b->a : NULL;
     bool mine;

@@ -22,6 +22,36 @@ static const ir_amount *stat_amount(lower *l, ir_amount *am, const node *owner, 
     return am;
 }
 
+/* "for each creature card put into your graveyard (their graveyard, a
+ * graveyard) this way" (NP) just after a mill, by one player, always carried
+ * out: AM counts the cards it moved that the rest of NP describes (the
+ * `moved` selection, cg_amount.c); false for another phrase. */
+static bool milled_this_way(lower *l, ir_amount *am, const node *np)
+{
+    ir_who whose;
+    const node *owner;
+    const node *put = ir_put_into_graveyard_this_way(np, &whose, &owner);
+    if (!put)
+        return false;
+    const ir_instr *last = l->last;
+    const node *act = l->last_act;
+    bool by_you = last && (!last->subject || last->subject->kind == IR_SEL_YOU);
+    if (!last || last->op != IR_MILL || last->optional || last->at != IR_DELAY_NONE || !act || meaning_verb(act) != FX_VERB_MILL
+        || (last->subject && (last->subject->kind == IR_SEL_ALL || last->subject->kind == IR_SEL_EACH))
+        || (whose == IR_WHO_YOU && !by_you)
+        || (whose == IR_WHO_NONE && !(owner->kind == N_PRONOUN && act->a && owner->refers == act->a)))
+        refuse(l, put, arena_printf(l->a, "the qualifier %s", quoted(l, put)));
+    node filt = *np->a, plain = *np;    /* the description without "put into ... this way" */
+    filt.b = NULL;
+    plain.a = &filt;
+    plain.text = NULL;
+    static const place yard = { IR_ZONE_GRAVEYARD, IR_CTRL_ANY };
+    ir_sel *s = sel_new(l, IR_SEL_MOVED, np->range);
+    s->filter = lower_filter(l, &plain, &yard);
+    am->of = s;
+    return true;
+}
+
 /* What AM (IR_AMOUNT_COUNT) counts: the objects or players NP names, or
  * the counters on them ("for each charge counter on ~"). */
 void amount_counted(lower *l, ir_amount *am, const node *np)
@@ -35,6 +65,8 @@ void amount_counted(lower *l, ir_amount *am, const node *np)
         return;
     }
     if (history_counted(l, am, np))     /* "for each card you've drawn this turn" (lower_qual.c) */
+        return;
+    if (milled_this_way(l, am, np))     /* "for each creature card put into your graveyard this way" */
         return;
     const node *owner = ir_colors_of(np);
     if (owner) {                /* "for each of its colors": the colors among it (cg_amount: its colors) */

@@ -473,6 +473,11 @@ const node *ir_qual_has(const node *q, bool *negated);
  * of what the player controls, its number as its determiner or count says
  * (*NEGATED: does not); NULL for another qualifier. */
 const node *ir_who_controls(const node *q, bool *negated);
+/* "creature card put into your graveyard this way" (NP), after a mill:
+ * its qualifier, with *WHOSE the player of the graveyard (IR_WHO_YOU,
+ * IR_WHO_ANY for "a graveyard", IR_WHO_NONE for another player's, whose
+ * phrase is *OWNER: "their graveyard"); NULL for another phrase. */
+const node *ir_put_into_graveyard_this_way(const node *np, ir_who *whose, const node **owner);
 /* "each player who controls a white creature", "each opponent who doesn't
  * control an Elf": a set of players (each, all) with ir_who_controls its
  * one qualifier; its qualifier, *OPPONENTS for opponents; NULL for

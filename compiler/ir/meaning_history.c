@@ -615,6 +615,23 @@ bool ir_several_players(const node *np)
     return w && !w->next && w->kind == N_WORD && (w->token == OPPONENT || w->token == PLAYER);
 }
 
+const node *ir_put_into_graveyard_this_way(const node *np, ir_who *whose, const node **owner)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    const node *into = q && q->kind == N_QUALIFIER && text_is(q, "put this way") ? q->a : NULL;
+    const node *z = into && into->kind == N_PREP && !into->next && meaning_word(into) == FX_W_INTO ? into->a : NULL;
+    ir_zone zone;
+    *owner = NULL;
+    if (z && ir_zone_phrase(z, &zone, whose))
+        return zone == IR_ZONE_GRAVEYARD && (*whose == IR_WHO_YOU || *whose == IR_WHO_ANY) ? q : NULL;
+    if (!z || !ir_zone_of_player(z, &zone) || zone != IR_ZONE_GRAVEYARD)
+        return NULL;
+    *whose = IR_WHO_NONE;       /* "their graveyard" */
+    *owner = z->a;
+    return q;
+}
+
 const node *ir_who_controls(const node *q, bool *negated)
 {
     const node *v = q && q->kind == N_QUALIFIER && text_is(q, "who") ? q->a : NULL;
