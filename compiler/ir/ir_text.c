@@ -102,7 +102,8 @@ static void text_filter(FILE *out, const ir_filter *f)
         text_sel(out, f->zone_owned_by);
         fprintf(out, "'s %s", ir_zone_name(f->zone));
     } else if (f->zone != IR_ZONE_BATTLEFIELD)
-        fprintf(out, " in %s%s", f->zone_owner == IR_CTRL_YOU ? "your " : f->zone_owner == IR_CTRL_OPPONENT ? "an opponent's " : "",
+        fprintf(out, " in %s%s", f->zone_owner == IR_CTRL_YOU ? "your " : f->zone_owner == IR_CTRL_OPPONENT ? "an opponent's "
+                                 : f->zone_owner == IR_CTRL_DEFENDING ? "defending's " : "",
                 ir_zone_name(f->zone));
 }
 

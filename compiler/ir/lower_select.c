@@ -702,8 +702,10 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         }
         if (how == IR_QUAL_IN && card_word && in.zone == IR_ZONE_BATTLEFIELD && ir_zone_phrase(in_zone, &in.zone, &whose)
             && in.zone != IR_ZONE_ANY && in.zone != IR_ZONE_BATTLEFIELD && in.zone != IR_ZONE_STACK
-            && (whose == IR_WHO_YOU || whose == IR_WHO_ANY || whose == IR_WHO_OPPONENT) && (!zone || zone->zone == in.zone)) {
-            in.owner = whose == IR_WHO_YOU ? IR_CTRL_YOU : whose == IR_WHO_OPPONENT ? IR_CTRL_OPPONENT : IR_CTRL_ANY;
+            && (whose == IR_WHO_YOU || whose == IR_WHO_ANY || whose == IR_WHO_OPPONENT || whose == IR_WHO_DEFENDING)
+            && (!zone || zone->zone == in.zone)) {
+            in.owner = whose == IR_WHO_YOU ? IR_CTRL_YOU : whose == IR_WHO_OPPONENT ? IR_CTRL_OPPONENT
+                     : whose == IR_WHO_DEFENDING ? IR_CTRL_DEFENDING : IR_CTRL_ANY;   /* "defending player's graveyard" */
             zone = &in;
             continue;
         }
@@ -1322,6 +1324,9 @@ place place_of(lower *l, const node *z)
                && !z->a->b && !z->a->c && ir_who_of(z->a) == IR_WHO_OPPONENT) {
         w = z->b;       /* "from an opponent's graveyard": any opponent's */
         p.owner = IR_CTRL_OPPONENT;
+    } else if (z && z->kind == N_POSSESSIVE && z->a && ir_who_of(z->a) == IR_WHO_DEFENDING) {
+        w = z->b;       /* "from defending player's graveyard" (CR 506.2) */
+        p.owner = IR_CTRL_DEFENDING;
     } else if (ir_zone_of_player(z, &p.zone)) {
         p.owner = IR_CTRL_SEL;  /* "from target player's graveyard": that player's (from_zone_sel) */
         return p;
