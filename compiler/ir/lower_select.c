@@ -22,6 +22,15 @@ static const ir_amount *stat_amount(lower *l, ir_amount *am, const node *owner, 
     return am;
 }
 
+/* "opponents you have" (NP, ir_opponents_you_have): all your opponents. */
+static const ir_sel *opponents_you_have(lower *l, const node *np)
+{
+    node filt = *np->a, plain = *np;
+    filt.b = NULL;
+    plain.a = &filt;
+    return lower_sel(l, &plain, NULL);
+}
+
 /* "for each creature card put into your graveyard (their graveyard, a
  * graveyard) this way" (NP) just after a mill, by one player, always carried
  * out: AM counts the cards it moved that the rest of NP describes (the
@@ -68,6 +77,10 @@ void amount_counted(lower *l, ir_amount *am, const node *np)
         return;
     if (milled_this_way(l, am, np))     /* "for each creature card put into your graveyard this way" */
         return;
+    if (ir_opponents_you_have(np)) {    /* "for each opponent you have" */
+        am->of = opponents_you_have(l, np);
+        return;
+    }
     const node *owner = ir_colors_of(np);
     if (owner) {                /* "for each of its colors": the colors among it (cg_amount: its colors) */
         am->kind = IR_AMOUNT_DISTINCT;
@@ -227,16 +240,8 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
             break;
         am->kind = IR_AMOUNT_COUNT;
         am->value = 1;
-        const node *q = n->a->kind == N_OBJECT && n->a->a && n->a->a->kind == N_FILTER && n->a->a->b ? n->a->a->b->a
-                                                                                                   : NULL;
-        if (q && !q->next && q->kind == N_QUALIFIER && meaning_word(q) == FX_W_YOU_HAVE) {
-            node filt = *n->a->a, plain = *n->a;   /* "the number of opponents you have": the opponents */
-            filt.b = NULL;
-            plain.a = &filt;
-            const node *w = only_word(&plain);
-            if (!w || w->token != OPPONENT)
-                break;
-            am->of = lower_sel(l, &plain, NULL);
+        if (ir_opponents_you_have(n->a)) {
+            am->of = opponents_you_have(l, n->a);  /* "the number of opponents you have" */
             return am;
         }
         if (ir_party_of(n->a) && ir_who_of(ir_party_of(n->a)) == IR_WHO_YOU) {

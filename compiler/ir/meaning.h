@@ -478,6 +478,9 @@ const node *ir_who_controls(const node *q, bool *negated);
  * IR_WHO_ANY for "a graveyard", IR_WHO_NONE for another player's, whose
  * phrase is *OWNER: "their graveyard"); NULL for another phrase. */
 const node *ir_put_into_graveyard_this_way(const node *np, ir_who *whose, const node **owner);
+/* Is NP "opponents you have" ("the number of opponents you have", "for
+ * each opponent you have"): all your opponents? */
+bool ir_opponents_you_have(const node *np);
 /* "each player who controls a white creature", "each opponent who doesn't
  * control an Elf": a set of players (each, all) with ir_who_controls its
  * one qualifier; its qualifier, *OPPONENTS for opponents; NULL for

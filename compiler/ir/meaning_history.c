@@ -615,6 +615,15 @@ bool ir_several_players(const node *np)
     return w && !w->next && w->kind == N_WORD && (w->token == OPPONENT || w->token == PLAYER);
 }
 
+bool ir_opponents_you_have(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT ? np->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    const node *w = q && q->kind == N_QUALIFIER && meaning_word(q) == FX_W_YOU_HAVE && f->a && f->a->a && !f->a->a->next
+                    && f->a->a->a ? f->a->a->a->a : NULL;
+    return w && !w->next && w->kind == N_WORD && w->token == OPPONENT;
+}
+
 const node *ir_put_into_graveyard_this_way(const node *np, ir_who *whose, const node **owner)
 {
     const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
