@@ -474,6 +474,21 @@ void cardrt_sel_keep(cardrt_ctx *ctx, int sel, cardrt_affects_fn which)
     s->n = k;
 }
 
+void cardrt_sel_keep_controlling(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, int min, int max)
+{
+    rt_sel *s = rt_sel_at(ctx, sel);
+    if (!s || !which)
+        return;
+    unsigned k = 0;
+    for (unsigned i = 0; i < s->n; i++) {
+        cardrt_ref r = s->items[i];
+        int n = r.kind == CARDRT_REF_PLAYER ? cardrt_count_controlled(ctx->g, ctx->item->source, which, (unsigned)r.id) : -1;
+        if (n >= min && n >= 0 && (max < 0 || n <= max))
+            s->items[k++] = r;
+    }
+    s->n = k;
+}
+
 void cardrt_sel_keep_controlled(cardrt_ctx *ctx, int sel, int players, bool by_owner)
 {
     rt_sel *s = rt_sel_at(ctx, sel), *p = rt_sel_at(ctx, players);

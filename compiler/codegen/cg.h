@@ -371,6 +371,11 @@ LLVMValueRef cg_types_among(unit *u, const node *among, ir_types kind, const nod
 /* The amount over the objects NP describes: their number (STAT < 0), or the
  * total of CARDRT_STAT_* STAT among them (cg_amount.c). */
 LLVMValueRef cg_over_objects(unit *u, const node *np, int stat);
+/* A new selection for NP of what the action just before dealt damage to or
+ * moved (GETTER: "cardrt_sel_dealt", "cardrt_sel_moved"), kept to the
+ * objects TEST describes, and (NAMED) named by NP's pronouns after it; -1
+ * when it cannot be made. */
+int cg_this_way_sel(unit *u, const node *np, const node *test, const char *getter, bool named);
 /* An integer comparison "<= 2", ">= X", "= 3" of V, as N_COMPARE C gives it. */
 LLVMValueRef cg_compare(unit *u, LLVMValueRef v, const node *c);
 

@@ -157,6 +157,28 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
             return cg_unsupported(u, np, "counting what was done this way here"), NULL;
         return ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0);
     }
+    ir_who whose;
+    const node *yard_of, *put = stat < 0 ? ir_put_into_graveyard_this_way(np, &whose, &yard_of) : NULL;
+    if (put) {
+        /* "for each creature card put into your graveyard this way": of the
+         * cards the mill just before moved (the IR's `moved`, lower_select.c) */
+        const node *last = u->last_act;
+        if (!u->ctx_arg || u->last_verb != FX_VERB_MILL || !last || (last->a && ir_several_players(last->a))
+            || (whose == IR_WHO_YOU && last->a && !cg_is_you(last->a))
+            || (whose == IR_WHO_NONE && !(yard_of->kind == N_PRONOUN && last->a && yard_of->refers == last->a)))
+            return cg_unsupported(u, np, "counting what was done this way here"), NULL;
+        node filt, plain;
+        leave_out(u, np, put, &filt, &plain);
+        int s = cg_this_way_sel(u, np, &plain, "cardrt_sel_moved", false);
+        return s < 0 ? NULL : ctx_call(u, "cardrt_sel_count", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+    }
+    if (stat < 0 && ir_opponents_you_have(np)) {     /* "for each opponent you have": players, in a selection */
+        int s = !u->ctx_arg ? -1 : cg_new_sel(u, np);
+        if (s < 0)
+            return u->ctx_arg ? NULL : (cg_unsupported(u, np, "this amount here"), NULL);
+        ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_WHO_OPPONENTS) }, 2);
+        return ctx_call(u, "cardrt_sel_count", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+    }
     const node *died = stat < 0 && np->kind == N_OBJECT && !np->b && !np->c && np->a && np->a->kind == N_FILTER
                        && np->a->b && np->a->b->a && !np->a->b->a->next ? np->a->b->a : NULL;
     bool mine;
@@ -332,16 +354,11 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         const node *what = n->a;
         if (!what)
             break;
-        /* "the number of opponents you have": players, counted in a selection */
-        const node *q = what->kind == N_OBJECT && what->a && what->a->kind == N_FILTER && what->a->b
-                        ? what->a->b->a : NULL;
-        const node *f = q && !q->next && q->kind == N_QUALIFIER && meaning_word(q) == FX_W_YOU_HAVE ? what->a : NULL;
-        const node *w = f && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
-        bool opponents = w && !w->next && w->kind == N_WORD && w->token == OPPONENT;
-        if (what->kind == N_PRONOUN || what->kind == N_TARGET || opponents) {
-            int s = !u->ctx_arg ? -1 : !opponents ? cg_sel_of(u, what) : cg_new_sel(u, what);
-            if (s >= 0 && opponents)
-                ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_WHO_OPPONENTS) }, 2);
+        /* "the number of opponents you have": players, counted in a selection (cg_over_objects) */
+        if (ir_opponents_you_have(what))
+            return cg_count(u, what);
+        if (what->kind == N_PRONOUN || what->kind == N_TARGET) {
+            int s = !u->ctx_arg ? -1 : cg_sel_of(u, what);
             return s < 0 ? (u->ctx_arg ? NULL : (cg_unsupported(u, n, "this amount here"), NULL))
                          : ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
         }

@@ -656,11 +656,7 @@ static LLVMValueRef any_pays(unit *u, const void *c)
     return who < 0 ? NULL : pays(u, c, who);
 }
 
-/* A new selection for NP of what the action just before dealt damage to or
- * moved (GETTER: "cardrt_sel_dealt", "cardrt_sel_moved"), kept to the
- * objects TEST describes, and (NAMED) named by NP's pronouns after it; -1
- * when it cannot be made. */
-static int this_way_sel(unit *u, const node *np, const node *test, const char *getter, bool named)
+int cg_this_way_sel(unit *u, const node *np, const node *test, const char *getter, bool named)
 {
     LLVMValueRef which = cg_affects_now_fn(u, test);
     int s = which ? cg_new_sel(u, np) : -1;
@@ -824,7 +820,7 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
     if (dealt) {                /* "If a creature is dealt damage this way, it ...": of those the damage just before was dealt to */
         if (!u->ctx_arg)         /* (gen_conditional: only just after damage is dealt) */
             return cg_unsupported(u, c, "'dealt damage this way' here"), NULL;
-        int s = this_way_sel(u, dealt, dealt, "cardrt_sel_dealt", true);     /* "it" after it: those */
+        int s = cg_this_way_sel(u, dealt, dealt, "cardrt_sel_dealt", true);     /* "it" after it: those */
         if (s < 0)
             return NULL;
         LLVMValueRef n = ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
@@ -841,7 +837,7 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         u->last_known = moved_verb == FX_VERB_DESTROY;     /* "a white creature dies this way": as it died */
         /* "that card" after it: those; not the permanents destroyed ("its
          * controller" after "If a land was destroyed this way" does not lower) */
-        int s = this_way_sel(u, moved, &plain, "cardrt_sel_moved", moved_verb != FX_VERB_DESTROY);
+        int s = cg_this_way_sel(u, moved, &plain, "cardrt_sel_moved", moved_verb != FX_VERB_DESTROY);
         u->last_known = false;
         if (s < 0)
             return NULL;

@@ -522,6 +522,12 @@ static LLVMValueRef has_chosen_type(unit *u, LLVMValueRef obj)
     return cg_call(u, "cardrt_has_subtype", u->cg->i1, (LLVMValueRef[]){ cg_game(u), obj, t }, 3);
 }
 
+/* The player chosen for the source as it entered ("the chosen player"; -1 while none is). */
+static LLVMValueRef chosen_player(unit *u)
+{
+    return cg_call(u, "cardrt_chosen_player", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
+}
+
 /* In a target's legality test (CR 601.2c), Q "in their graveyard" or
  * "that player controls" whose player is another target of the ability
  * ("Target player shuffles up to four target cards from their graveyard"),
@@ -574,6 +580,11 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
         /* "creatures enchanted player controls": the player this Aura is attached to (CR 303.4) */
         LLVMValueRef p = cg_call(u, "cardrt_enchanted_player", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
         LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_controller", obj), p, "");
+        return how == IR_QUAL_NOT_CONTROLLED_BY ? LLVMBuildNot(u->b, r, "") : r;
+    }
+    if ((how == IR_QUAL_CONTROLLED_BY || how == IR_QUAL_NOT_CONTROLLED_BY) && irf && irf->controlled_by
+        && irf->controlled_by->kind == IR_SEL_CHOSEN_PLAYER) {     /* "the chosen player controls" (none: -1) */
+        LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_controller", obj), chosen_player(u), "");
         return how == IR_QUAL_NOT_CONTROLLED_BY ? LLVMBuildNot(u->b, r, "") : r;
     }
     int slot = cg_is_relational(q) && !u->relational ? target_player_slot(u, q) : -1;
@@ -1044,7 +1055,8 @@ unsigned cg_zones(unit *u, const node *np, unsigned default_card)
                 node plain[2];
                 const node *in = ir_put_there_from_battlefield(q->a, plain);
                 int z = cg_zone_word(in ? in : q->a, &whose);
-                if (z < 0 && ir_zone_of_player(q->a, &named))    /* "in that player's hand" */
+                if (z < 0 && (ir_zone_of_player(q->a, &named) || ir_chosen_players_zone(q->a, &named)))
+                    /* "in that player's hand", "in the chosen player's hand" */
                     z = named == IR_ZONE_HAND ? CARDRT_HAND : named == IR_ZONE_GRAVEYARD ? CARDRT_GRAVEYARD
                       : CARDRT_LIBRARY;
                 if (z >= 0)
@@ -1075,6 +1087,8 @@ static LLVMValueRef zone_owner_test(unit *u, LLVMValueRef obj, const node *np)
                 LLVMValueRef p = cg_call(u, "cardrt_item_target_player", u->cg->i32,
                                          (LLVMValueRef[]){ cg_game(u), cg_i32(u->cg, slot) }, 2);
                 r = and(u, r, LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_owner", obj), p, ""));
+            } else if (ir_qual_of(q) == IR_QUAL_IN && ir_chosen_players_zone(q->a, &(ir_zone){ 0 })) {
+                r = and(u, r, LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_owner", obj), chosen_player(u), ""));
             } else if (ir_qual_of(q) == IR_QUAL_IN && cg_is_relational(q)) {
                 if (!u->relational)     /* the effect keeps that player's only (cg_keep_related) */
                     return cg_unsupported(u, q, "this qualifier here"), NULL;

@@ -160,6 +160,38 @@ int cg_target_slot(const unit *u, const node *np)
     return np && np->kind == N_TARGET ? slot_of(u, np) : -1;
 }
 
+/* "each player who controls a white creature", "each opponent who doesn't
+ * control an Elf" (NP, its qualifier Q): the players (OPPONENTS) who
+ * control as many of those as the IR's count says. */
+static int players_who_control(unit *u, const node *np, const node *q, bool opponents)
+{
+    const ir_filter *irf = cg_ir_filter(u, np->a);
+    const ir_condition *c = irf ? irf->controls : NULL;
+    bool negated;
+    const node *what = ir_who_controls(q, &negated);
+    if (!c || !c->value || c->value->kind != IR_AMOUNT_CONST || c->value->value < 0)
+        return cg_unsupported(u, q, "this qualifier"), -1;
+    int n = c->value->value;
+    int min = c->op[0] == '<' ? 0 : n, max = c->op[0] == '>' ? -1 : n;
+    if (c->negated && max < 0 && n > 0) {           /* none: fewer than N */
+        max = n - 1;
+        min = 0;
+    } else if (c->negated && min == 0) {            /* more than N */
+        min = n + 1;
+        max = -1;
+    } else if (c->negated) {
+        return cg_unsupported(u, q, "this qualifier"), -1;
+    }
+    LLVMValueRef which = cg_affects_now_fn(u, what);
+    int s;
+    if (!which || (s = cg_new_sel(u, np)) < 0)
+        return -1;
+    ctx_call(u, "cardrt_sel_players", NULL,
+             (LLVMValueRef[]){ i32(u, s), i32(u, opponents ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH) }, 2);
+    ctx_call(u, "cardrt_sel_keep_controlling", NULL, (LLVMValueRef[]){ i32(u, s), which, i32(u, min), i32(u, max) }, 4);
+    return s;
+}
+
 static int sel_of_uncached(unit *u, const node *np)
 {
     int s, slot;
@@ -296,6 +328,10 @@ static int sel_of_uncached(unit *u, const node *np)
         }
         return s;
     case N_OBJECT: {
+        bool opponents;
+        const node *q = ir_players_who_control(np, &opponents);
+        if (q)
+            return players_who_control(u, np, q, opponents);
         int who = cg_players_who(np);
         /* "Whenever a player casts a spell, each other player ...": other
          * than that player, not yet */
@@ -421,16 +457,28 @@ static bool is_player_of(const node *np)
     return np->kind == N_POSSESSIVE && np->b && np->b->kind == N_WORD && np->b->token == CONTROLLER;
 }
 
+/* Does subject NP name players: "target opponent", "its controller", "that player"? */
+static bool subject_names_players(const unit *u, const node *np)
+{
+    return cg_names_players(np) || np->kind == N_POSSESSIVE
+           || (np->kind == N_PRONOUN && np->refers
+               && (cg_names_players(np->refers) || ir_enchanted_player(u->c, np->refers)
+                   || ir_one_of_players(np->refers)     /* "that player" after "one of your opponents" */
+                   || is_player_of(np->refers)));       /* "Search its controller's library ... Then that player shuffles." */
+}
+
 int cg_subject_players(unit *u, const node *a)
 {
     if (!a->a)
         /* not bound: a node on the stack, whose address a later one may have */
         return sel_of_uncached(u, &(node){ .kind = N_PLAYER, .text = "you", .range = a->range });
-    if (!cg_names_players(a->a) && a->a->kind != N_POSSESSIVE
-        && !(a->a->kind == N_PRONOUN && a->a->refers
-             && (cg_names_players(a->a->refers) || ir_enchanted_player(u->c, a->a->refers)
-                 || ir_one_of_players(a->a->refers)     /* "that player" after "one of your opponents" */
-                 || is_player_of(a->a->refers))))       /* "Search its controller's library ... Then that player shuffles." */
+    bool players = a->a->kind != N_LIST && subject_names_players(u, a->a);
+    if (a->a->kind == N_LIST && meaning_word(a->a) == FX_W_AND) {  /* "you and target opponent each draw a card" */
+        players = true;
+        for (const node *i = a->a->a; i; i = i->next)
+            players &= i->kind != N_LIST && subject_names_players(u, i) && !ir_several_players(i);
+    }
+    if (!players)
         return cg_unsupported(u, a->a, "this subject"), -1;
     if (a->a->kind == N_PRONOUN && ir_several_players(a->a) && !ir_within(u->event, a->a->refers))
         return cg_sel_of(u, a->a->refers);     /* "Each opponent discards a card. That player loses 1 life." */

@@ -277,6 +277,8 @@ static void json_relations(FILE *out, const ir_filter *f)
                 f->cast_from_owner == IR_CTRL_YOU ? "\"cast_from_owner\":\"you\"," : "");
 }
 
+static void json_cond(FILE *out, const char *key, const ir_condition *c);
+
 static void json_filter(FILE *out, const ir_filter *f)
 {
     fputs("{\"any_of\":[", out);
@@ -295,8 +297,11 @@ static void json_filter(FILE *out, const ir_filter *f)
         }
         fputs(a->next ? "]," : "]", out);
     }
-    fprintf(out, "],\"controller\":\"%s\",\"zone\":\"%s\",\"other\":%s,", ir_controller_name(f->controller),
+    fprintf(out, "],\"controller\":\"%s\",\"zone\":\"%s\",\"other\":%s", ir_controller_name(f->controller),
             ir_zone_name(f->zone), f->other ? "true" : "false");
+    if (f->controls)
+        json_cond(out, "controls", f->controls);
+    putc(',', out);
     if (f->zone_owner != IR_CTRL_ANY)
         fprintf(out, "\"zone_owner\":\"%s\",", ir_controller_name(f->zone_owner));
     if (f->zone_owned_by) {

@@ -158,6 +158,9 @@ typedef struct ir_filter {
     const char *cast_from;          /* "spell cast from a graveyard": the zone it was cast from
                                      * (ir_zone_name), NULL when not said */
     ir_controller cast_from_owner;  /* whose: IR_CTRL_YOU for "from your graveyard" (a card you own) */
+    const struct ir_condition *controls;    /* of players: "who controls a white creature", "who doesn't
+                                             * control an Elf": a count (IR_CONDITION_COUNT) of the
+                                             * objects of its `of` the player controls */
 } ir_filter;
 
 typedef enum ir_amount_kind {

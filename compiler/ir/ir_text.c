@@ -5,6 +5,7 @@
 
 static void text_amount(FILE *out, const ir_amount *a);
 static void text_sel(FILE *out, const ir_sel *s);
+static void text_cond(FILE *out, const ir_condition *c);
 
 /* " WORD S", when there is S. */
 static void text_filter_sel(FILE *out, const char *word, const ir_sel *s)
@@ -42,6 +43,10 @@ static void text_relations(FILE *out, const ir_filter *f)
         fprintf(out, " with-cost-symbol %s", f->cost_symbol);
     if (f->cast_from)
         fprintf(out, " cast-from=%s%s", f->cast_from_owner == IR_CTRL_YOU ? "your-" : "", f->cast_from);
+    if (f->controls) {          /* "who controls a white creature" */
+        fputs(" who-controls", out);
+        text_cond(out, f->controls);
+    }
 }
 
 static void text_filter(FILE *out, const ir_filter *f)
@@ -97,7 +102,8 @@ static void text_filter(FILE *out, const ir_filter *f)
         text_sel(out, f->zone_owned_by);
         fprintf(out, "'s %s", ir_zone_name(f->zone));
     } else if (f->zone != IR_ZONE_BATTLEFIELD)
-        fprintf(out, " in %s%s", f->zone_owner == IR_CTRL_YOU ? "your " : f->zone_owner == IR_CTRL_OPPONENT ? "an opponent's " : "",
+        fprintf(out, " in %s%s", f->zone_owner == IR_CTRL_YOU ? "your " : f->zone_owner == IR_CTRL_OPPONENT ? "an opponent's "
+                                 : f->zone_owner == IR_CTRL_DEFENDING ? "defending's " : "",
                 ir_zone_name(f->zone));
 }
 

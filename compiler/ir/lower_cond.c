@@ -431,6 +431,18 @@ static void lower_counted(lower *l, const node *what, ir_controller ctrl, const 
     out->of = all;
 }
 
+const ir_condition *lower_player_controls(lower *l, const node *what, bool negated)
+{
+    ir_condition *c = alloc(l, sizeof *c);
+    lower_counted(l, what, IR_CTRL_ANY, NULL, c);
+    const ir_filter *f = c->of->filter;
+    if (f->controller != IR_CTRL_ANY || f->controlled_by || f->zone != IR_ZONE_BATTLEFIELD)
+        refuse(l, what, arena_printf(l->a, "the condition on %s", quoted(l, what)));
+    c->negated = negated;
+    c->range = what->range;
+    return c;
+}
+
 /* "an opponent controls a Human", "no opponent controls a white creature",
  * "defending player controls an artifact", "your opponents control no
  * creatures" (cg_condition): the objects C->b under their control.  Of

@@ -340,6 +340,11 @@ const ir_sel *lower_revealed_this_way(lower *l, const node *np);
  * itself ("named ~", "blocking it", "you own", "attacking you", "with
  * flying or reach"), into OUT; refused when it cannot say it. */
 void lower_relation(lower *l, const node *q, ir_filter *out);
+/* "(each player) who controls a white creature", "who doesn't control an
+ * Elf" (NEGATED), "who controls six or more lands": the count of the
+ * objects WHAT describes on the battlefield, compared as its determiner or
+ * count says, that a player controls (ir_filter's `controls`). */
+const ir_condition *lower_player_controls(lower *l, const node *what, bool negated);
 /* "enchanted", "equipped" (of "that isn't enchanted"): the status trait
  * saying an Aura (an Equipment) is attached to it, into *T; false for
  * another word. */

@@ -163,6 +163,19 @@ static const ir_sel *damage_source(lower *l, const node *by)
     return s->kind == IR_SEL_ATTACHED ? s : NULL;
 }
 
+/* Is every alternative of OUT a player ("player", "opponent")? */
+static bool of_players(const ir_filter *out)
+{
+    for (const ir_alt *alt = out->any_of; alt; alt = alt->next) {
+        bool player = false;
+        for (unsigned i = 0; i < alt->ntraits; i++)
+            player |= alt->traits[i].kind == IR_TRAIT_PLAYER;
+        if (!player)
+            return false;
+    }
+    return out->any_of != NULL;
+}
+
 void lower_relation(lower *l, const node *q, ir_filter *out)
 {
     const node *in = ir_qual_inner(q);      /* "that's attacking you" */
@@ -171,6 +184,11 @@ void lower_relation(lower *l, const node *q, ir_filter *out)
     static const char *const blocks[] = { [IR_QUAL_BLOCKING] = "blocking", [IR_QUAL_BLOCKED_BY] = "blocked_by",
                                           [IR_QUAL_BLOCKING_OR_BLOCKED_BY] = "blocking_or_blocked_by",
                                           [IR_QUAL_ITS_BLOCKING] = "blocked_by" };
+    bool negated;
+    if ((what = ir_who_controls(in, &negated)) && !out->controls && in == q && of_players(out)) {
+        out->controls = lower_player_controls(l, what, negated);   /* "each player who controls a white creature" */
+        return;
+    }
     if ((what = ir_same_name_as(in)) && !out->same_name_as && in == q) {
         out->same_name_as = phrase_sel(l, in, what);    /* "with the same name as that creature" */
         return;

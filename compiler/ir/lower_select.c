@@ -22,6 +22,45 @@ static const ir_amount *stat_amount(lower *l, ir_amount *am, const node *owner, 
     return am;
 }
 
+/* "opponents you have" (NP, ir_opponents_you_have): all your opponents. */
+static const ir_sel *opponents_you_have(lower *l, const node *np)
+{
+    node filt = *np->a, plain = *np;
+    filt.b = NULL;
+    plain.a = &filt;
+    return lower_sel(l, &plain, NULL);
+}
+
+/* "for each creature card put into your graveyard (their graveyard, a
+ * graveyard) this way" (NP) just after a mill, by one player, always carried
+ * out: AM counts the cards it moved that the rest of NP describes (the
+ * `moved` selection, cg_amount.c); false for another phrase. */
+static bool milled_this_way(lower *l, ir_amount *am, const node *np)
+{
+    ir_who whose;
+    const node *owner;
+    const node *put = ir_put_into_graveyard_this_way(np, &whose, &owner);
+    if (!put)
+        return false;
+    const ir_instr *last = l->last;
+    const node *act = l->last_act;
+    bool by_you = last && (!last->subject || last->subject->kind == IR_SEL_YOU);
+    if (!last || last->op != IR_MILL || last->optional || last->at != IR_DELAY_NONE || !act || meaning_verb(act) != FX_VERB_MILL
+        || (last->subject && (last->subject->kind == IR_SEL_ALL || last->subject->kind == IR_SEL_EACH))
+        || (whose == IR_WHO_YOU && !by_you)
+        || (whose == IR_WHO_NONE && !(owner->kind == N_PRONOUN && act->a && owner->refers == act->a)))
+        refuse(l, put, arena_printf(l->a, "the qualifier %s", quoted(l, put)));
+    node filt = *np->a, plain = *np;    /* the description without "put into ... this way" */
+    filt.b = NULL;
+    plain.a = &filt;
+    plain.text = NULL;
+    static const place yard = { IR_ZONE_GRAVEYARD, IR_CTRL_ANY };
+    ir_sel *s = sel_new(l, IR_SEL_MOVED, np->range);
+    s->filter = lower_filter(l, &plain, &yard);
+    am->of = s;
+    return true;
+}
+
 /* What AM (IR_AMOUNT_COUNT) counts: the objects or players NP names, or
  * the counters on them ("for each charge counter on ~"). */
 void amount_counted(lower *l, ir_amount *am, const node *np)
@@ -36,6 +75,12 @@ void amount_counted(lower *l, ir_amount *am, const node *np)
     }
     if (history_counted(l, am, np))     /* "for each card you've drawn this turn" (lower_qual.c) */
         return;
+    if (milled_this_way(l, am, np))     /* "for each creature card put into your graveyard this way" */
+        return;
+    if (ir_opponents_you_have(np)) {    /* "for each opponent you have" */
+        am->of = opponents_you_have(l, np);
+        return;
+    }
     const node *owner = ir_colors_of(np);
     if (owner) {                /* "for each of its colors": the colors among it (cg_amount: its colors) */
         am->kind = IR_AMOUNT_DISTINCT;
@@ -195,16 +240,8 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
             break;
         am->kind = IR_AMOUNT_COUNT;
         am->value = 1;
-        const node *q = n->a->kind == N_OBJECT && n->a->a && n->a->a->kind == N_FILTER && n->a->a->b ? n->a->a->b->a
-                                                                                                   : NULL;
-        if (q && !q->next && q->kind == N_QUALIFIER && meaning_word(q) == FX_W_YOU_HAVE) {
-            node filt = *n->a->a, plain = *n->a;   /* "the number of opponents you have": the opponents */
-            filt.b = NULL;
-            plain.a = &filt;
-            const node *w = only_word(&plain);
-            if (!w || w->token != OPPONENT)
-                break;
-            am->of = lower_sel(l, &plain, NULL);
+        if (ir_opponents_you_have(n->a)) {
+            am->of = opponents_you_have(l, n->a);  /* "the number of opponents you have" */
             return am;
         }
         if (ir_party_of(n->a) && ir_who_of(ir_party_of(n->a)) == IR_WHO_YOU) {
@@ -670,12 +707,21 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         }
         if (how == IR_QUAL_IN && card_word && in.zone == IR_ZONE_BATTLEFIELD && ir_zone_phrase(in_zone, &in.zone, &whose)
             && in.zone != IR_ZONE_ANY && in.zone != IR_ZONE_BATTLEFIELD && in.zone != IR_ZONE_STACK
-            && (whose == IR_WHO_YOU || whose == IR_WHO_ANY || whose == IR_WHO_OPPONENT) && (!zone || zone->zone == in.zone)) {
-            in.owner = whose == IR_WHO_YOU ? IR_CTRL_YOU : whose == IR_WHO_OPPONENT ? IR_CTRL_OPPONENT : IR_CTRL_ANY;
+            && (whose == IR_WHO_YOU || whose == IR_WHO_ANY || whose == IR_WHO_OPPONENT || whose == IR_WHO_DEFENDING)
+            && (!zone || zone->zone == in.zone)) {
+            in.owner = whose == IR_WHO_YOU ? IR_CTRL_YOU : whose == IR_WHO_OPPONENT ? IR_CTRL_OPPONENT
+                     : whose == IR_WHO_DEFENDING ? IR_CTRL_DEFENDING : IR_CTRL_ANY;   /* "defending player's graveyard" */
             zone = &in;
             continue;
         }
         const node *owner = how == IR_QUAL_IN && card_word && !zone ? ir_zone_of_player(in_zone, &in.zone) : NULL;
+        if (how == IR_QUAL_IN && card_word && !zone && ir_chosen_players_zone(in_zone, &in.zone)) {
+            /* "cards in the chosen player's hand": the player chosen as the card entered (cg_filter.c) */
+            in.owner = IR_CTRL_SEL;
+            out->zone_owned_by = sel_new(l, IR_SEL_CHOSEN_PLAYER, in_zone->range);
+            zone = &in;
+            continue;
+        }
         if (owner) {            /* "cards in that player's hand" (cg_keep_related) */
             in.owner = IR_CTRL_SEL;
             out->zone_owned_by = lower_sel(l, owner, NULL);
@@ -699,7 +745,10 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
             out->controller = IR_CTRL_OPPONENT;
         else if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_DEFENDING && !out->controller)
             out->controller = IR_CTRL_DEFENDING;    /* "defending player controls" (cg_filter.c, player_is) */
-        else if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_NONE && !out->controller && arg
+        else if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_NONE && !out->controller && ir_the_chosen_player(arg)) {
+            out->controller = IR_CTRL_SEL;      /* "the chosen player controls": chosen as the card entered */
+            out->controlled_by = sel_new(l, IR_SEL_CHOSEN_PLAYER, arg->range);
+        } else if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_NONE && !out->controller && arg
                  && (arg->kind == N_PRONOUN || arg->kind == N_TARGET || arg->kind == N_POSSESSIVE)) {
             /* "that player controls", "target opponent controls", "its controller controls": the
              * player that selection names */
@@ -1280,6 +1329,9 @@ place place_of(lower *l, const node *z)
                && !z->a->b && !z->a->c && ir_who_of(z->a) == IR_WHO_OPPONENT) {
         w = z->b;       /* "from an opponent's graveyard": any opponent's */
         p.owner = IR_CTRL_OPPONENT;
+    } else if (z && z->kind == N_POSSESSIVE && z->a && ir_who_of(z->a) == IR_WHO_DEFENDING) {
+        w = z->b;       /* "from defending player's graveyard" (CR 506.2) */
+        p.owner = IR_CTRL_DEFENDING;
     } else if (ir_zone_of_player(z, &p.zone)) {
         p.owner = IR_CTRL_SEL;  /* "from target player's graveyard": that player's (from_zone_sel) */
         return p;

@@ -470,6 +470,24 @@ bool ir_one_or_more_colors(const node *what);
  * (the phrase "a +1/+1 counter", with "on it" after the verb); NULL for
  * another qualifier. */
 const node *ir_qual_has(const node *q, bool *negated);
+/* "(each player) who controls a multicolored creature", "(each opponent)
+ * who doesn't control an Elf", "who controls six or more lands": the phrase
+ * of what the player controls, its number as its determiner or count says
+ * (*NEGATED: does not); NULL for another qualifier. */
+const node *ir_who_controls(const node *q, bool *negated);
+/* "creature card put into your graveyard this way" (NP), after a mill:
+ * its qualifier, with *WHOSE the player of the graveyard (IR_WHO_YOU,
+ * IR_WHO_ANY for "a graveyard", IR_WHO_NONE for another player's, whose
+ * phrase is *OWNER: "their graveyard"); NULL for another phrase. */
+const node *ir_put_into_graveyard_this_way(const node *np, ir_who *whose, const node **owner);
+/* Is NP "opponents you have" ("the number of opponents you have", "for
+ * each opponent you have"): all your opponents? */
+bool ir_opponents_you_have(const node *np);
+/* "each player who controls a white creature", "each opponent who doesn't
+ * control an Elf": a set of players (each, all) with ir_who_controls its
+ * one qualifier; its qualifier, *OPPONENTS for opponents; NULL for
+ * another phrase. */
+const node *ir_players_who_control(const node *np, bool *opponents);
 /* "enchanted", "equipped" (of "that's enchanted"): the subtype of what is
  * attached to the object ("Aura", "Equipment"; CR 303.4, 301.5); NULL for
  * another word. */
@@ -847,6 +865,9 @@ bool ir_enchanted_player(const card *c, const node *n);
 /* Is NP "the chosen player": the player chosen for the card ("As ~ enters
  * the battlefield, choose an opponent")? */
 bool ir_the_chosen_player(const node *np);
+/* "the chosen player's hand" ("graveyard", "library"): true, the zone in
+ * *ZONE; false for another phrase. */
+bool ir_chosen_players_zone(const node *z, ir_zone *zone);
 
 /* The step an N_STEP names ("upkeep", "draw step", "combat", "end step",
  * "end of combat"): *OUT; false for another. */

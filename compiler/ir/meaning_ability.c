@@ -564,6 +564,15 @@ bool ir_the_chosen_player(const node *np)
            && ir_plain_noun(np, "player", &by) && !by;
 }
 
+bool ir_chosen_players_zone(const node *z, ir_zone *zone)
+{
+    if (!z || z->kind != N_POSSESSIVE || z->lossy || !ir_the_chosen_player(z->a) || !z->b || z->b->kind != N_WORD)
+        return false;
+    *zone = z->b->token == GRAVEYARD ? IR_ZONE_GRAVEYARD : z->b->token == HAND ? IR_ZONE_HAND
+          : z->b->token == LIBRARY ? IR_ZONE_LIBRARY : IR_ZONE_ANY;
+    return *zone != IR_ZONE_ANY;
+}
+
 /* ---- steps, counts, zones, conditions --------------------------------- */
 
 bool ir_step_of(const node *st, ir_step *out)

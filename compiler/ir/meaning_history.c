@@ -615,6 +615,57 @@ bool ir_several_players(const node *np)
     return w && !w->next && w->kind == N_WORD && (w->token == OPPONENT || w->token == PLAYER);
 }
 
+bool ir_opponents_you_have(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT ? np->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    const node *w = q && q->kind == N_QUALIFIER && meaning_word(q) == FX_W_YOU_HAVE && f->a && f->a->a && !f->a->a->next
+                    && f->a->a->a ? f->a->a->a->a : NULL;
+    return w && !w->next && w->kind == N_WORD && w->token == OPPONENT;
+}
+
+const node *ir_put_into_graveyard_this_way(const node *np, ir_who *whose, const node **owner)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    const node *into = q && q->kind == N_QUALIFIER && text_is(q, "put this way") ? q->a : NULL;
+    const node *z = into && into->kind == N_PREP && !into->next && meaning_word(into) == FX_W_INTO ? into->a : NULL;
+    ir_zone zone;
+    *owner = NULL;
+    if (z && ir_zone_phrase(z, &zone, whose))
+        return zone == IR_ZONE_GRAVEYARD && (*whose == IR_WHO_YOU || *whose == IR_WHO_ANY) ? q : NULL;
+    if (!z || !ir_zone_of_player(z, &zone) || zone != IR_ZONE_GRAVEYARD)
+        return NULL;
+    *whose = IR_WHO_NONE;       /* "their graveyard" */
+    *owner = z->a;
+    return q;
+}
+
+const node *ir_who_controls(const node *q, bool *negated)
+{
+    const node *v = q && q->kind == N_QUALIFIER && text_is(q, "who") ? q->a : NULL;
+    *negated = v && v->kind == N_NEGATED && text_is(v, "don't") && !v->b && !v->c;
+    if (*negated)
+        v = v->a;
+    return v && v->kind == N_ACTION && meaning_verb(v) == FX_VERB_CONTROL && !v->a && !v->c && !v->lossy
+           && v->b && v->b->kind == N_OBJECT && !v->b->b ? v->b : NULL;
+}
+
+const node *ir_players_who_control(const node *np, bool *opponents)
+{
+    if (!np || np->kind != N_OBJECT || !meaning_det_is_set(meaning_det(np)) || np->b || np->c)
+        return NULL;
+    const node *f = np->a;      /* one word, "opponent" or "player", and one qualifier */
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->b && f->b->a
+                    && !f->b->a->next && f->a->a->a ? f->a->a->a->a : NULL;
+    bool negated;
+    if (!w || w->next || w->kind != N_WORD || (w->token != OPPONENT && w->token != PLAYER)
+        || !ir_who_controls(f->b->a, &negated))
+        return NULL;
+    *opponents = w->token == OPPONENT || meaning_det(np) == FX_DET_EACH_OTHER;
+    return f->b->a;
+}
+
 bool ir_opponents_of(const node *np)
 {
     if (np && np->kind == N_PRONOUN && np->refers)

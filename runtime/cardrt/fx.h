@@ -104,6 +104,10 @@ CARDRT_API int cardrt_ctx_resolved(const cardrt_ctx *ctx);
 /* Keep in SEL only the objects whose controller (owner, with BY_OWNER) is a
  * player of PLAYERS ("creatures that player controls"). */
 CARDRT_API void cardrt_sel_keep_controlled(cardrt_ctx *ctx, int sel, int players, bool by_owner);
+/* Keep in SEL only the players who control at least MIN and (MAX >= 0) at
+ * most MAX permanents WHICH accepts: "each player who controls a white
+ * creature" (1, -1), "each opponent who doesn't control an Elf" (0, 0). */
+CARDRT_API void cardrt_sel_keep_controlling(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, int min, int max);
 /* Keep in SEL only the objects that share a color with an object of WITH
  * (each of those as it last existed): "each other creature that shares a
  * color with it" (CR 105.4 of the current rules: at least one color in
