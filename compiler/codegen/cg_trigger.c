@@ -668,6 +668,9 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         /* "Whenever ~ crews a Vehicle": tapped to pay its crew cost (CR 702.122c) */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CREWS)), event_object(u, FIELD(object), subject));
         r = all(u, r, event_object(u, FIELD(source), what));
+    } else if (e == IR_EV_EXPLORES && subject && !what && !ev->c) {
+        /* "Whenever a creature you control explores": once it has (CR 701.44 of the current rules) */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_EXPLORED)), event_object(u, FIELD(object), subject));
     } else if (e == IR_EV_BLOCKS && subject && what && !ev->c) {
         /* "Whenever Test blocks a creature (with flying)" */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), event_object(u, FIELD(object), subject));

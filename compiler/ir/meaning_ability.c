@@ -42,7 +42,7 @@ static const struct {
     { "lose", IR_VERB_LOSE }, { "pay energy", IR_VERB_PAY_ENERGY }, { "scry", IR_VERB_SCRY },
     { "exert", IR_VERB_EXERT },
     { "surveil", IR_VERB_SURVEIL }, { "lose all abilities", IR_VERB_LOSE_ALL_ABILITIES },
-    { "exploit", IR_VERB_EXPLOIT }, { "crew", IR_VERB_CREW },
+    { "exploit", IR_VERB_EXPLOIT }, { "crew", IR_VERB_CREW }, { "explore", IR_VERB_EXPLORE },
 };
 
 ir_verb ir_verb_of(const node *a)
@@ -74,7 +74,7 @@ static const struct {
     { IR_VERB_SHUFFLE, IR_EV_SHUFFLE }, { IR_VERB_EXERT, IR_EV_EXERT },
     { IR_VERB_SURVEIL, IR_EV_SURVEIL },
     { IR_VERB_SHUFFLE, IR_EV_SHUFFLE },
-    { IR_VERB_EXPLOIT, IR_EV_EXPLOITS }, { IR_VERB_CREW, IR_EV_CREWS },
+    { IR_VERB_EXPLOIT, IR_EV_EXPLOITS }, { IR_VERB_CREW, IR_EV_CREWS }, { IR_VERB_EXPLORE, IR_EV_EXPLORES },
 };
 
 bool ir_event_of(const node *ev, ir_event *out)

@@ -355,6 +355,8 @@ typedef struct cardrt_event {
         CARDRT_EV_TOKENS,       /* no event reported: amount tokens of one kind would be
                                  * created under player's control, as replacement effects
                                  * see it (cardrt_match_your_tokens) */
+        CARDRT_EV_EXPLORED,     /* the permanent object explored, its controller player (CR
+                                 * 701.44 of the current rules: once the process is done) */
     } kind;
     cardrt_id object, source;
     cardrt_ref target;
