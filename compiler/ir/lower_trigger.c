@@ -222,6 +222,8 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
      * putting, on one object: cg_trigger.c, event_test) */
     bool removed;
     const node *on = ir_counters_event_of(ev, &tr->counter, &removed, &tr->each_counter);
+    if (!on && (on = ir_gets_energy_of(ev)))
+        tr->counter = "energy";     /* "Whenever you get one or more {E}": once for each getting */
     if (on) {
         tr->range = t->range;
         tr->whenever = strcmp(t->text, "whenever") == 0;

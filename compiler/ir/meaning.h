@@ -731,6 +731,9 @@ const node *ir_attacks_with_greater_power(const node *ev);
  * *REMOVED), their kind in *KIND (ir_counter_kind); NULL for another event.
  * *EACH for "a +1/+1 counter is put on ~": once for each counter. */
 const node *ir_counters_event_of(const node *ev, const char **kind, bool *removed, bool *each);
+/* "you get one or more {E}" (energy counters, CR 122.1): the player who
+ * gets them, or NULL. */
+const node *ir_gets_energy_of(const node *ev);
 /* "a spell or ability an opponent controls causes you to discard ~": the
  * discard event it is ("you discard ~", the player its subject) in *OUT,
  * and what caused it ("a spell or ability an opponent controls", to read

@@ -365,6 +365,14 @@ const node *ir_counters_event_of(const node *ev, const char **kind, bool *remove
     return m->a;
 }
 
+const node *ir_gets_energy_of(const node *ev)
+{
+    const node *e = ev && ev->kind == N_ACTION && !ev->lossy && !ev->c && text_is(ev, "get energy") && ev->a
+                    && ev->a->kind == N_PLAYER ? ev->b : NULL;
+    const node *n = e && e->kind == N_COST && text_is(e, "energy of") && !e->b ? e->a : NULL;
+    return n && n->kind == N_COMPARE && text_is(n, ">=") && !n->b && ir_number(n->a) == 1 ? ev->a : NULL;
+}
+
 bool ir_caused_discard(const node *ev, node *out, const node **by)
 {
     const node *m = ev && ev->kind == N_ACTION && !ev->lossy && text_is(ev, "cause") && ev->a && ev->b && ev->c
