@@ -367,7 +367,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     const node *by = ev ? blocked_by(ev) : NULL, *attack = ir_unblocked_attack(ev);
     const node *whose, *others, *on;
     const char *counter;
-    bool removed, per_counter;
+    bool removed, per_counter, won;
     int from_zone, nothers;
     ir_zone cast_zone;
     ir_who cast_whose;
@@ -673,6 +673,11 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         /* "Whenever ~ crews a Vehicle": tapped to pay its crew cost (CR 702.122c) */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CREWS)), event_object(u, FIELD(object), subject));
         r = all(u, r, event_object(u, FIELD(source), what));
+    } else if (ir_clash_event_of(ev, &won)) {
+        /* "Whenever you clash (and win)": once the clash ends (CR 701.22) */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CLASHED)), event_player(u, FIELD(player), ir_clash_event_of(ev, &won)));
+        if (won)
+            r = all(u, r, eq(u, FIELD(amount), cg_i32(cg, 1)));
     } else if (e == IR_EV_EXPLORES && subject && !what && !ev->c) {
         /* "Whenever a creature you control explores": once it has (CR 701.44 of the current rules) */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_EXPLORED)), event_object(u, FIELD(object), subject));

@@ -246,6 +246,17 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         l->event_subject = on;
         return tr;
     }
+    const node *clasher = ir_clash_event_of(ev, &tr->won);
+    if (clasher) {      /* "Whenever you clash (and win)", once the clash ends (CR 701.22) */
+        tr->range = t->range;
+        tr->whenever = strcmp(t->text, "whenever") == 0;
+        tr->event = IR_EV_CLASHES;
+        tr->who = lower_event_part(l, clasher);
+        if (!tr->who)
+            refuse(l, clasher, arena_printf(l->a, "the event's subject %s", quoted(l, clasher)));
+        l->event_subject = clasher;
+        return tr;
+    }
     if (ir_state_trigger_of(ev)) {     /* "When you control no Islands" (CR 603.8) */
         tr->event = IR_EV_STATE;
         tr->range = t->range;

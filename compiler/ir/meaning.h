@@ -734,6 +734,9 @@ const node *ir_counters_event_of(const node *ev, const char **kind, bool *remove
 /* "you get one or more {E}" (energy counters, CR 122.1): the player who
  * gets them, or NULL. */
 const node *ir_gets_energy_of(const node *ev);
+/* "you clash", "you clash and win" (CR 701.22): the player who clashes, and
+ * in *WON whether the event is only a clash they win; or NULL. */
+const node *ir_clash_event_of(const node *ev, bool *won);
 /* "a spell or ability an opponent controls causes you to discard ~": the
  * discard event it is ("you discard ~", the player its subject) in *OUT,
  * and what caused it ("a spell or ability an opponent controls", to read

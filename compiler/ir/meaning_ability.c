@@ -373,6 +373,27 @@ const node *ir_gets_energy_of(const node *ev)
     return n && n->kind == N_COMPARE && text_is(n, ">=") && !n->b && ir_number(n->a) == 1 ? ev->a : NULL;
 }
 
+/* A verb with a player for its subject and nothing after it ("you clash"). */
+static bool bare_player_verb(const node *a, const char *verb)
+{
+    return a && a->kind == N_ACTION && !a->lossy && !a->b && !a->c && text_is(a, verb) && a->a
+           && a->a->kind == N_PLAYER;
+}
+
+const node *ir_clash_event_of(const node *ev, bool *won)
+{
+    *won = false;
+    if (bare_player_verb(ev, "clash"))
+        return ev->a;
+    const node *l = ev && ev->kind == N_SEQUENCE && !ev->lossy && ir_list_of(ev) != IR_LIST_OR ? ev->a : NULL;
+    const node *s = l && l->kind == N_LIST ? l->a : NULL;
+    if (!s || !s->next || s->next->next || !bare_player_verb(s, "clash") || !bare_player_verb(s->next, "win")
+        || ir_who_of(s->next->a) != ir_who_of(s->a) || ir_who_of(s->a) == IR_WHO_NONE)
+        return NULL;
+    *won = true;        /* "you clash and win": one subject, shared */
+    return s->a;
+}
+
 bool ir_caused_discard(const node *ev, node *out, const node **by)
 {
     const node *m = ev && ev->kind == N_ACTION && !ev->lossy && text_is(ev, "cause") && ev->a && ev->b && ev->c
