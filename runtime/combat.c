@@ -140,6 +140,14 @@ int cardrt_defending_player_of(const cardrt_game *g, cardrt_id source)
         return (int)g->asking_defender;     /* an attack being declared (rt_attack_forbidden) */
     if (cardrt_is_attacking(g, source))
         return (int)rt_at(g, source)->defender;
+    /* an ability of an attacking creature that triggered on its attack or
+     * block, resolving once it is no longer attacking: the player it was
+     * attacking (CR 508.5 of the current rules) */
+    const rt_stack_item *it = g->asking;
+    if (it && it->trigger && it->has_event && it->source == source && it->event.object == source
+        && (it->event.kind == CARDRT_EV_ATTACKS || it->event.kind == CARDRT_EV_BLOCKED
+            || it->event.kind == CARDRT_EV_UNBLOCKED))
+        return (int)it->event.player;
     unsigned bits = rt_defending_players(g);
     if (!bits || (bits & (bits - 1)))
         return -1;              /* no combat, or several defending players */
