@@ -84,6 +84,8 @@ typedef struct walk {
     unsigned exiled_seq;        /* when (walk.seq) */
     node *acted[3];             /* what the last "sacrifice", "discard" instruction of the ability
                                  * chose ("sacrifice a creature"), by paid_verbs' index */
+    node *revealed;             /* the cards the last "reveal cards ... until ..." revealed: "the
+                                 * revealed cards" after it */
     unsigned aside_from, aside_to;  /* what a condition whose subject is "it" named after that
                                  * subject (seq in (from, to]): no antecedent of the "it" of
                                  * the condition's effect */
@@ -819,6 +821,15 @@ static void walk_node(walk *w, node *n)
             walk_node(w, n->a);
             return;
         }
+        if (w->revealed && n->text && (strcmp(n->text, "revealed") == 0 || strcmp(n->text, "the revealed") == 0)
+            && n->range.end - n->range.begin > 5
+            && strncmp(w->c->src->text + n->range.end - 5, "cards", 5) == 0) {
+            /* "Reveal cards from the top of your library until you reveal a
+             * nonland card. ... Put the revealed cards on the bottom": all of them */
+            n->refers = w->revealed;
+            walk_node(w, n->a);
+            return;
+        }
         int done = paid_index(n);
         node *did = done == 2 ? w->exiled : done >= 0 ? w->acted[done] : NULL;
         if (did && number_of(w, n) != PLURAL) {
@@ -980,6 +991,10 @@ static void walk_node(walk *w, node *n)
     for (size_t i = 0; n->kind == N_ACTION && i < 2 && n->b && n->b->kind == N_OBJECT; i++)
         if (is_text(n, paid_verbs[i]))
             w->acted[i] = n->b;     /* "sacrifice a creature": "the sacrificed creature" after */
+    for (const node *m = n->kind == N_ACTION && is_text(n, "reveal") && n->b && n->b->kind == N_OBJECT && n->c
+                         ? n->c->a : NULL; m; m = m->next)
+        if (m->kind == N_DURATION && is_text(m, "until"))
+            w->revealed = n->b;     /* "reveal cards ... until you reveal a land card" */
     if (n->kind == N_ACTION && is_text(n, "exile") && n->b && n->b->kind == N_TARGET && n->b->hi == 1) {
         w->exiled = n->b;       /* one target: "that card" is it */
         w->exiled_seq = w->seq;
