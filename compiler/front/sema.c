@@ -432,6 +432,26 @@ static int number_of(const walk *w, const node *n)
 /* The most recent thing of H that pronoun P can mean; *WHEN: when it was
  * mentioned.  A demonstrative ("that creature", "that card") never means
  * the card itself, which Oracle text calls by its name or "it". */
+/* The object of the preposition WORD of action ACT ("from ~" of "move a
+ * +1/+1 counter from ~ onto it"), or NULL. */
+static const node *prep_object(const node *act, const char *word)
+{
+    for (const node *m = act && act->c ? act->c->a : NULL; m; m = m->next)
+        if (m->kind == N_PREP && is_text(m, word))
+            return m->a;
+    return NULL;
+}
+
+/* "move a +1/+1 counter from ~ onto it" (CO, pronoun P): the other end of
+ * the move, which P is not (counters are moved from one object onto
+ * another, CR 122.5 of the current rules), or NULL. */
+static const node *other_end_of_move(const node *co, const node *p)
+{
+    const node *from = co && is_text(co, "move") ? prep_object(co, "from") : NULL;
+    const node *onto = from ? prep_object(co, "onto") : NULL;
+    return !onto ? NULL : onto == p || inside(p, onto) ? from : from == p || inside(p, from) ? onto : NULL;
+}
+
 static node *candidate(const walk *w, const history *h, const node *p, int number, bool owners, bool noun,
                        unsigned *when)
 {
@@ -466,6 +486,9 @@ static node *candidate(const walk *w, const history *h, const node *p, int numbe
                                  * subject of its own clause, which would be "itself"; nor what its
                                  * pronoun subject means ("each of those creatures deals damage ... to
                                  * that creature", "it deals 2 damage to that creature") */
+        const node *other_end = other_end_of_move(co, p);
+        if (other_end && (c == other_end || real == other_end))
+            continue;           /* "move a +1/+1 counter from ~ onto it": not ~ */
         bool dealer = co && (is_text(co, "deal damage") || is_text(co, "deal combat damage") || is_text(co, "fight"));
         if (co && (is_text(p, "it") || is_text(p, "them"))
             && (c == co->b || real == co->b || (co->b && co->b->kind != N_LIST && inside(co->b, c))
