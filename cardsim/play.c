@@ -143,6 +143,12 @@ static void trace(void *user, const cardrt_game *g, const cardrt_event *ev)
     case CARDRT_EV_CREWS:
         printf("%s crews %s\n", obj, object_name(s, g, ev->source));
         break;
+    case CARDRT_EV_EXPLORED:
+        printf("%s explores\n", obj);
+        break;
+    case CARDRT_EV_CLASHED:
+        printf("%s clashes%s\n", who, ev->amount ? " and wins" : "");
+        break;
     case CARDRT_EV_ATTACHED: case CARDRT_EV_UNATTACHED:
         printf("%s becomes %s %s\n", obj, ev->kind == CARDRT_EV_ATTACHED ? "attached to" : "unattached from",
                ref_name(s, g, ev->target));

@@ -140,9 +140,16 @@ int cardrt_defending_player_of(const cardrt_game *g, cardrt_id source)
         return (int)g->asking_defender;     /* an attack being declared (rt_attack_forbidden) */
     if (cardrt_is_attacking(g, source))
         return (int)rt_at(g, source)->defender;
+    /* an ability of an attacking creature that triggered on its attack or
+     * block, resolving once it is no longer attacking: the player it was
+     * attacking (CR 508.5 of the current rules) */
+    const rt_stack_item *it = g->asking;
+    if (it && it->trigger && it->has_event && it->source == source && it->event.object == source
+        && (it->event.kind == CARDRT_EV_ATTACKS || it->event.kind == CARDRT_EV_BLOCKED
+            || it->event.kind == CARDRT_EV_UNBLOCKED))
+        return (int)it->event.player;
     /* From the declare blockers step on, the players attacked stay the
-     * defending players, also when the attackers have left combat (an
-     * afflict trigger resolving after its creature was exiled, CR 506.2) */
+     * defending players, also when the attackers have left combat (CR 506.2) */
     bool blocked_yet = g->step >= CARDRT_STEP_DECLARE_BLOCKERS && g->step <= CARDRT_STEP_END_COMBAT;
     unsigned bits = blocked_yet ? g->defenders : rt_defending_players(g);
     if (!bits || (bits & (bits - 1)))

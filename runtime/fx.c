@@ -15,6 +15,9 @@ void rt_ctx_init(cardrt_ctx *ctx, cardrt_game *g, const rt_stack_item *item)
     g->asking = item;
     if (item->has_event)
         ctx->result = item->event.amount;   /* "that much": what the event did */
+    /* "Whenever you clash, ... If you won, ...": the clash that triggered it
+     * (CR 701.22), until the ability clashes itself */
+    ctx->clash_won = item->has_event && item->event.kind == CARDRT_EV_CLASHED && item->event.amount;
 }
 
 void rt_ctx_free(cardrt_ctx *ctx)
@@ -1246,6 +1249,12 @@ cardrt_status cardrt_fx_clash(cardrt_ctx *ctx)
     for (unsigned i = 0; i < 2; i++)
         if (top[i] && cardrt_ask(g, clashing[i], top[i], "put it on the bottom"))
             rt_to_bottom(g, rt_obj(g, top[i]));
+    /* each player clashed, once the clash ends (CR 701.22c): the controller won or not */
+    for (unsigned i = 0; i < 2; i++) {
+        cardrt_event ev = { .kind = CARDRT_EV_CLASHED, .player = clashing[i],
+                            .amount = clashing[i] == you && ctx->clash_won };
+        rt_event(g, &ev);
+    }
     return CARDRT_OK;
 }
 

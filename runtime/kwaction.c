@@ -174,6 +174,9 @@ cardrt_status cardrt_fx_explore(cardrt_ctx *ctx, int sel)
             if (st == CARDRT_OK && top && cardrt_ask(ctx->g, who, ids[i], "put it into your graveyard"))
                 st = cardrt_move(ctx->g, top, CARDRT_GRAVEYARD);
         }
+        /* it explored, even if some of that was impossible (CR 701.44 of the current rules) */
+        cardrt_event ev = { .kind = CARDRT_EV_EXPLORED, .object = ids[i], .player = who };
+        rt_event(ctx->g, &ev);
         ctx->result++;
     }
     free(ids);

@@ -811,8 +811,11 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
             return cg_unsupported(u, c, "'the flip' with no coin flipped before it"), NULL;
         return ctx_call(u, "cardrt_fx_flipped", cg->i1, (LLVMValueRef[]){ cg_i1(cg, won) }, 1);
     }
+    bool won_only;
     if (meaning_clash_won(c) && u->ctx_arg) {     /* "Clash with an opponent. If you win, ..." (CR 701.22) */
-        if (!u->clashed)
+        /* "Whenever you clash, ... If you won, ...": the clash that triggered it */
+        bool event = u->in_ability && ir_clash_event_of(u->event, &won_only) && !won_only;
+        if (!u->clashed && !event)
             return cg_unsupported(u, c, "'you win' with no clash before it"), NULL;
         return ctx_call(u, "cardrt_fx_clash_won", cg->i1, NULL, 0);
     }

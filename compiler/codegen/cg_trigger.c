@@ -367,7 +367,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     const node *by = ev ? blocked_by(ev) : NULL, *attack = ir_unblocked_attack(ev);
     const node *whose, *others, *on;
     const char *counter;
-    bool removed, per_counter;
+    bool removed, per_counter, won;
     int from_zone, nothers;
     ir_zone cast_zone;
     ir_who cast_whose;
@@ -427,14 +427,19 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
                 return NULL;
             r = all(u, r, t);
         }
-    } else if ((on = ir_counters_event_of(ev, &counter, &removed, &per_counter))) {
+    } else if ((on = ir_counters_event_of(ev, &counter, &removed, &per_counter))
+               || (on = ir_gets_energy_of(ev))) {
         /* "Whenever one or more +1/+1 counters are put on ~" (once for
-         * each putting, on one object) */
+         * each putting, on one object), "Whenever you get one or more {E}"
+         * (on a player) */
+        bool player = on->kind == N_PLAYER;
         LLVMValueRef tkind = ev_target(u, evp, NULL);
-        LLVMValueRef n = cg_call(u, "cardrt_event_counters", cg->i32, (LLVMValueRef[]){ evp, cg_cstring(u, counter) }, 2);
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERS)), eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)));
-        r = all(u, r, LLVMBuildICmp(u->b, removed ? LLVMIntSLT : LLVMIntSGT, n, cg_i32(cg, 0), ""));
-        r = all(u, r, event_object(u, FIELD(object), on));
+        LLVMValueRef n = cg_call(u, "cardrt_event_counters", cg->i32,
+                                 (LLVMValueRef[]){ evp, cg_cstring(u, player ? "energy" : counter) }, 2);
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERS)),
+                eq(u, tkind, cg_i32(cg, player ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
+        r = all(u, r, LLVMBuildICmp(u->b, removed && !player ? LLVMIntSLT : LLVMIntSGT, n, cg_i32(cg, 0), ""));
+        r = all(u, r, player ? event_player(u, FIELD(player), on) : event_object(u, FIELD(object), on));
     } else if (e == IR_EV_MOVED && ir_moved_of(ev, &moved)) {
         /* "a creature is exiled from the battlefield", "a permanent is
          * returned to your hand", "one or more cards are put into exile from
@@ -668,6 +673,14 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         /* "Whenever ~ crews a Vehicle": tapped to pay its crew cost (CR 702.122c) */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CREWS)), event_object(u, FIELD(object), subject));
         r = all(u, r, event_object(u, FIELD(source), what));
+    } else if (ir_clash_event_of(ev, &won)) {
+        /* "Whenever you clash (and win)": once the clash ends (CR 701.22) */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CLASHED)), event_player(u, FIELD(player), ir_clash_event_of(ev, &won)));
+        if (won)
+            r = all(u, r, eq(u, FIELD(amount), cg_i32(cg, 1)));
+    } else if (e == IR_EV_EXPLORES && subject && !what && !ev->c) {
+        /* "Whenever a creature you control explores": once it has (CR 701.44 of the current rules) */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_EXPLORED)), event_object(u, FIELD(object), subject));
     } else if (e == IR_EV_BLOCKS && subject && what && !ev->c) {
         /* "Whenever Test blocks a creature (with flying)" */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), event_object(u, FIELD(object), subject));

@@ -84,6 +84,8 @@ typedef struct walk {
     unsigned exiled_seq;        /* when (walk.seq) */
     node *acted[3];             /* what the last "sacrifice", "discard" instruction of the ability
                                  * chose ("sacrifice a creature"), by paid_verbs' index */
+    node *revealed;             /* the cards the last "reveal cards ... until ..." revealed: "the
+                                 * revealed cards" after it */
     unsigned aside_from, aside_to;  /* what a condition whose subject is "it" named after that
                                  * subject (seq in (from, to]): no antecedent of the "it" of
                                  * the condition's effect */
@@ -427,23 +429,24 @@ static int number_of(const walk *w, const node *n)
     }
 }
 
-/* In "move a +1/+1 counter from X onto it" (CO, the action; P inside its
- * "onto" or "to" phrase), X: counters move from one thing onto another, so
- * P is not X (graft: "from this creature onto it", the creature that
- * entered).  NULL otherwise. */
-static const node *moved_from(const node *co, const node *p)
+/* The object of the preposition WORD of action ACT ("from ~" of "move a
+ * +1/+1 counter from ~ onto it"), or NULL. */
+static const node *prep_object(const node *act, const char *word)
 {
-    if (!co || co->kind != N_ACTION || !is_text(co, "move"))
-        return NULL;
-    const node *from = NULL;
-    bool onto = false;
-    const node *mods = co->c && co->c->kind == N_LIST ? co->c->a : co->c;
-    for (const node *m = mods; m; m = m->next)
-        if (m->kind == N_PREP && m->a && is_text(m, "from"))
-            from = m->a;
-        else if (m->kind == N_PREP && (is_text(m, "onto") || is_text(m, "to")) && inside(m, p))
-            onto = true;
-    return onto ? from : NULL;
+    for (const node *m = act && act->c ? act->c->a : NULL; m; m = m->next)
+        if (m->kind == N_PREP && is_text(m, word))
+            return m->a;
+    return NULL;
+}
+
+/* "move a +1/+1 counter from ~ onto it" (CO, pronoun P): the other end of
+ * the move, which P is not (counters are moved from one object onto
+ * another, CR 122.5 of the current rules), or NULL. */
+static const node *other_end_of_move(const node *co, const node *p)
+{
+    const node *from = co && is_text(co, "move") ? prep_object(co, "from") : NULL;
+    const node *onto = from ? prep_object(co, "onto") : NULL;
+    return !onto ? NULL : onto == p || inside(p, onto) ? from : from == p || inside(p, from) ? onto : NULL;
 }
 
 /* The most recent thing of H that pronoun P can mean; *WHEN: when it was
@@ -483,13 +486,13 @@ static node *candidate(const walk *w, const history *h, const node *p, int numbe
                                  * subject of its own clause, which would be "itself"; nor what its
                                  * pronoun subject means ("each of those creatures deals damage ... to
                                  * that creature", "it deals 2 damage to that creature") */
+        const node *other_end = other_end_of_move(co, p);
+        if (other_end && (c == other_end || real == other_end))
+            continue;           /* "move a +1/+1 counter from ~ onto it": not ~ */
         bool dealer = co && (is_text(co, "deal damage") || is_text(co, "deal combat damage") || is_text(co, "fight"));
         if (co && (is_text(p, "it") || is_text(p, "them"))
             && (c == co->b || real == co->b || (co->b && co->b->kind != N_LIST && inside(co->b, c))
                 || (dealer && (c == co->a || real == co->a))))
-            continue;
-        const node *from = moved_from(co, p);
-        if (from && (c == from || real == from))
             continue;
         const node *made = w->counting ? w->counting->b : NULL;
         if (made && (c == made || real == made) && made->kind == N_OBJECT
@@ -841,6 +844,15 @@ static void walk_node(walk *w, node *n)
             walk_node(w, n->a);
             return;
         }
+        if (w->revealed && n->text && (strcmp(n->text, "revealed") == 0 || strcmp(n->text, "the revealed") == 0)
+            && n->range.end - n->range.begin > 5
+            && strncmp(w->c->src->text + n->range.end - 5, "cards", 5) == 0) {
+            /* "Reveal cards from the top of your library until you reveal a
+             * nonland card. ... Put the revealed cards on the bottom": all of them */
+            n->refers = w->revealed;
+            walk_node(w, n->a);
+            return;
+        }
         int done = paid_index(n);
         node *did = done == 2 ? w->exiled : done >= 0 ? w->acted[done] : NULL;
         if (did && number_of(w, n) != PLURAL) {
@@ -1002,6 +1014,10 @@ static void walk_node(walk *w, node *n)
     for (size_t i = 0; n->kind == N_ACTION && i < 2 && n->b && n->b->kind == N_OBJECT; i++)
         if (is_text(n, paid_verbs[i]))
             w->acted[i] = n->b;     /* "sacrifice a creature": "the sacrificed creature" after */
+    for (const node *m = n->kind == N_ACTION && is_text(n, "reveal") && n->b && n->b->kind == N_OBJECT && n->c
+                         ? n->c->a : NULL; m; m = m->next)
+        if (m->kind == N_DURATION && is_text(m, "until"))
+            w->revealed = n->b;     /* "reveal cards ... until you reveal a land card" */
     if (n->kind == N_ACTION && is_text(n, "exile") && n->b && n->b->kind == N_TARGET && n->b->hi == 1) {
         w->exiled = n->b;       /* one target: "that card" is it */
         w->exiled_seq = w->seq;

@@ -456,6 +456,7 @@ typedef struct ir_trigger {
     bool each_counter;          /* IR_EV_COUNTERS_PUT, IR_EV_COUNTERS_REMOVED: "a +1/+1 counter is
                                  * put on ~": once for each counter, not each putting */
     bool untapped;              /* IR_EV_ENTERS: "enters the battlefield untapped": it is untapped there */
+    bool won;                   /* IR_EV_CLASHES: "clash and win": only a clash the player won */
     bool from_except;           /* IR_EV_CAST: "from anywhere other than your hand": from any zone
                                  * but `from` (a hand: the caster's own) */
     ir_zone to_zone;            /* IR_EV_MOVED: where it went, exile or a hand (`from`: where it

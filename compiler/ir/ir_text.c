@@ -255,7 +255,8 @@ static void text_cond(FILE *out, const ir_condition *c)
         text_sel(out, c->of);
     }
     if (c->kind == IR_CONDITION_PLAYER || c->kind == IR_CONDITION_TOTAL || c->kind == IR_CONDITION_DESIGNATED
-        || c->kind == IR_CONDITION_DISTINCT || c->kind == IR_CONDITION_FLIP)
+        || c->kind == IR_CONDITION_DISTINCT || c->kind == IR_CONDITION_FLIP
+        || (c->kind == IR_CONDITION_CLASH && c->stat))
         fprintf(out, " %s", c->stat);
     if (c->kind == IR_CONDITION_PLAYER && c->counted) {
         putc('(', out);
@@ -596,6 +597,8 @@ static void text_trigger(FILE *out, const ir_trigger *t)
         fprintf(out, " nth=%d", t->nth);
     if (t->alone)
         fputs(" alone", out);
+    if (t->won)
+        fputs(" won", out);
     if (t->greater_power)
         fputs(" greater_power", out);
     if (t->counter)

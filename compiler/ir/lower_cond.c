@@ -662,9 +662,14 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->kind = IR_CONDITION_FLIP;
         out->stat = won ? "won" : "lost";
     } else if (meaning_clash_won(c)) {
-        if (!l->clashed)        /* "If you win, ...": a clash of the ability before (cardrt_fx_clash_won) */
+        /* "If you win, ...": a clash of the ability before (cardrt_fx_clash_won);
+         * "Whenever you clash, ... If you won, ...": the clash that triggered it */
+        bool event = !l->clashed && l->out && l->out->trigger && l->out->trigger->event == IR_EV_CLASHES
+                     && !l->out->trigger->won && !l->out->trigger->or;
+        if (!l->clashed && !event)
             refuse(l, c, "'you win' with no clash before it");
         out->kind = IR_CONDITION_CLASH;
+        out->stat = event ? "event" : NULL;
     } else if (meaning_searched_this_way(c)) {
         if (!l->nfound)         /* "this way": a search of the ability before it (cardrt_fx_searched) */
             refuse(l, c, "'this way' with no search before it");

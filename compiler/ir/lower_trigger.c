@@ -222,6 +222,8 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
      * putting, on one object: cg_trigger.c, event_test) */
     bool removed;
     const node *on = ir_counters_event_of(ev, &tr->counter, &removed, &tr->each_counter);
+    if (!on && (on = ir_gets_energy_of(ev)))
+        tr->counter = "energy";     /* "Whenever you get one or more {E}": once for each getting */
     if (on) {
         tr->range = t->range;
         tr->whenever = strcmp(t->text, "whenever") == 0;
@@ -242,6 +244,17 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         if (!tr->who)
             refuse(l, on, arena_printf(l->a, "the event's subject %s", quoted(l, on)));
         l->event_subject = on;
+        return tr;
+    }
+    const node *clasher = ir_clash_event_of(ev, &tr->won);
+    if (clasher) {      /* "Whenever you clash (and win)", once the clash ends (CR 701.22) */
+        tr->range = t->range;
+        tr->whenever = strcmp(t->text, "whenever") == 0;
+        tr->event = IR_EV_CLASHES;
+        tr->who = lower_event_part(l, clasher);
+        if (!tr->who)
+            refuse(l, clasher, arena_printf(l->a, "the event's subject %s", quoted(l, clasher)));
+        l->event_subject = clasher;
         return tr;
     }
     if (ir_state_trigger_of(ev)) {     /* "When you control no Islands" (CR 603.8) */
@@ -571,7 +584,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     case IR_EV_DEALS_DAMAGE: case IR_EV_DEALS_COMBAT_DAMAGE: case IR_EV_DEALT_DAMAGE: case IR_EV_DEALT_COMBAT_DAMAGE:
     case IR_EV_DEALS_NONCOMBAT_DAMAGE: case IR_EV_DEALT_NONCOMBAT_DAMAGE:
     case IR_EV_SCRY: case IR_EV_SURVEIL: case IR_EV_TURNED_FACE_UP: case IR_EV_PLAY_LAND: case IR_EV_COPY:
-    case IR_EV_CREWS:
+    case IR_EV_CREWS: case IR_EV_EXPLORES:
         break;
     case IR_EV_EXPLOITS:    /* "When ~ exploits a creature" (CR 702.110b): only ~'s own */
         if (!ev->a || ev->a->kind != N_SELF)

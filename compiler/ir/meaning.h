@@ -751,6 +751,12 @@ const node *ir_attacks_with_greater_power(const node *ev);
  * *REMOVED), their kind in *KIND (ir_counter_kind); NULL for another event.
  * *EACH for "a +1/+1 counter is put on ~": once for each counter. */
 const node *ir_counters_event_of(const node *ev, const char **kind, bool *removed, bool *each);
+/* "you get one or more {E}" (energy counters, CR 122.1): the player who
+ * gets them, or NULL. */
+const node *ir_gets_energy_of(const node *ev);
+/* "you clash", "you clash and win" (CR 701.22): the player who clashes, and
+ * in *WON whether the event is only a clash they win; or NULL. */
+const node *ir_clash_event_of(const node *ev, bool *won);
 /* "a spell or ability an opponent controls causes you to discard ~": the
  * discard event it is ("you discard ~", the player its subject) in *OUT,
  * and what caused it ("a spell or ability an opponent controls", to read
@@ -980,6 +986,7 @@ typedef enum ir_verb {
     IR_VERB_LOSE_ALL_ABILITIES,
     IR_VERB_EXPLOIT,
     IR_VERB_CREW,
+    IR_VERB_EXPLORE,
 } ir_verb;
 ir_verb ir_verb_of(const node *a);
 /* The word node N stands for, as a diagnostic names it ("get", "flying"). */

@@ -42,7 +42,7 @@ static const struct {
     { "lose", IR_VERB_LOSE }, { "pay energy", IR_VERB_PAY_ENERGY }, { "scry", IR_VERB_SCRY },
     { "exert", IR_VERB_EXERT },
     { "surveil", IR_VERB_SURVEIL }, { "lose all abilities", IR_VERB_LOSE_ALL_ABILITIES },
-    { "exploit", IR_VERB_EXPLOIT }, { "crew", IR_VERB_CREW },
+    { "exploit", IR_VERB_EXPLOIT }, { "crew", IR_VERB_CREW }, { "explore", IR_VERB_EXPLORE },
 };
 
 ir_verb ir_verb_of(const node *a)
@@ -74,7 +74,7 @@ static const struct {
     { IR_VERB_SHUFFLE, IR_EV_SHUFFLE }, { IR_VERB_EXERT, IR_EV_EXERT },
     { IR_VERB_SURVEIL, IR_EV_SURVEIL },
     { IR_VERB_SHUFFLE, IR_EV_SHUFFLE },
-    { IR_VERB_EXPLOIT, IR_EV_EXPLOITS }, { IR_VERB_CREW, IR_EV_CREWS },
+    { IR_VERB_EXPLOIT, IR_EV_EXPLOITS }, { IR_VERB_CREW, IR_EV_CREWS }, { IR_VERB_EXPLORE, IR_EV_EXPLORES },
 };
 
 bool ir_event_of(const node *ev, ir_event *out)
@@ -363,6 +363,35 @@ const node *ir_counters_event_of(const node *ev, const char **kind, bool *remove
         return NULL;
     *each = one;
     return m->a;
+}
+
+const node *ir_gets_energy_of(const node *ev)
+{
+    const node *e = ev && ev->kind == N_ACTION && !ev->lossy && !ev->c && text_is(ev, "get energy") && ev->a
+                    && ev->a->kind == N_PLAYER ? ev->b : NULL;
+    const node *n = e && e->kind == N_COST && text_is(e, "energy of") && !e->b ? e->a : NULL;
+    return n && n->kind == N_COMPARE && text_is(n, ">=") && !n->b && ir_number(n->a) == 1 ? ev->a : NULL;
+}
+
+/* A verb with a player for its subject and nothing after it ("you clash"). */
+static bool bare_player_verb(const node *a, const char *verb)
+{
+    return a && a->kind == N_ACTION && !a->lossy && !a->b && !a->c && text_is(a, verb) && a->a
+           && a->a->kind == N_PLAYER;
+}
+
+const node *ir_clash_event_of(const node *ev, bool *won)
+{
+    *won = false;
+    if (bare_player_verb(ev, "clash"))
+        return ev->a;
+    const node *l = ev && ev->kind == N_SEQUENCE && !ev->lossy && ir_list_of(ev) != IR_LIST_OR ? ev->a : NULL;
+    const node *s = l && l->kind == N_LIST ? l->a : NULL;
+    if (!s || !s->next || s->next->next || !bare_player_verb(s, "clash") || !bare_player_verb(s->next, "win")
+        || ir_who_of(s->next->a) != ir_who_of(s->a) || ir_who_of(s->a) == IR_WHO_NONE)
+        return NULL;
+    *won = true;        /* "you clash and win": one subject, shared */
+    return s->a;
 }
 
 bool ir_caused_discard(const node *ev, node *out, const node **by)

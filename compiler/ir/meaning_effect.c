@@ -793,7 +793,9 @@ const node *meaning_double_life(const node *a)
 static bool one_object(const node *np)
 {
     const node *r = np && np->kind == N_PRONOUN && np->refers ? np->refers : np;
-    return r && (r->kind == N_SELF || (r->kind == N_TARGET && !r->b));
+    fx_det d = r && r->kind == N_OBJECT && np->kind == N_PRONOUN && !r->c ? meaning_det(r) : FX_DET_NONE;
+    /* "it" for "another creature" (the creature a trigger's event names) */
+    return r && (r->kind == N_SELF || (r->kind == N_TARGET && !r->b) || d == FX_DET_A || d == FX_DET_ANOTHER);
 }
 
 static const node *referent(const node *np)

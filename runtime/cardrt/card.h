@@ -368,6 +368,10 @@ typedef struct cardrt_event {
         CARDRT_EV_TOKENS,       /* no event reported: amount tokens of one kind would be
                                  * created under player's control, as replacement effects
                                  * see it (cardrt_match_your_tokens) */
+        CARDRT_EV_EXPLORED,     /* the permanent object explored, its controller player (CR
+                                 * 701.44 of the current rules: once the process is done) */
+        CARDRT_EV_CLASHED,      /* player clashed, once the clash ended, and won it (amount
+                                 * 1) or not (0) (CR 701.22) */
     } kind;
     cardrt_id object, source;
     cardrt_ref target;
