@@ -248,7 +248,7 @@ cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how)
         /* A spell moved from the stack stops being a spell (it is not countered). */
         if (cardrt_zone_of(ctx->g, id) == (cardrt_zone)zone && zone != CARDRT_LIBRARY)
             continue;
-        if (s && (s->the_copy || s->moved_on) && id == ctx->item->source)
+        if (s && ((s->the_copy && id == ctx->item->source) || (s->moved_on && id == s->moved_on)))
             continue;           /* "Shuffle ~ into its owner's library" of a copy: the copy, no card;
                                  * "exile it" of a card that has come back: a new object */
         if (cardrt_move(ctx->g, id, (cardrt_zone)zone) != CARDRT_OK)

@@ -199,6 +199,7 @@ typedef struct rt_stack_item {
     int x;                      /* the value of X */
     bool has_event;             /* a triggered ability: the event that triggered it */
     cardrt_event event;
+    uint32_t event_moves;       /* the event's object's zone changes as it triggered (CR 400.7) */
     rt_links links;             /* a delayed triggered ability's links */
     bool combat;                /* combat damage (the game's combat_damage list) */
     /* The objects its costs chose and paid with ("the sacrificed creature"),
@@ -317,6 +318,7 @@ typedef struct rt_pending {
     uint32_t source_moves;      /* the source's zone changes as it triggered: the object it was
                                  * then, though it moved again before the ability went on the
                                  * stack (CR 400.7, 607.2a) */
+    uint32_t event_moves;       /* the event's object's, as it triggered */
 } rt_pending;
 
 /* A delayed triggered ability waiting for its event (CR 417.2). */
@@ -503,9 +505,10 @@ typedef struct rt_sel {
     unsigned n, cap;
     bool the_copy;              /* the source it holds is a copy of a spell resolving (its "~"),
                                  * which is no card: moving it moves nothing (CR 707.10a) */
-    bool moved_on;              /* the source it holds left the battlefield, which triggered the
-                                 * ability, and has changed zones again since: a new object that
-                                 * moving it does not move (CR 400.7) */
+    cardrt_id moved_on;         /* the source it holds left the battlefield, which triggered the
+                                 * ability (or the object of the event that triggered it), and
+                                 * has changed zones since: a new object that moving it does not
+                                 * move (CR 400.7); 0 for none */
 } rt_sel;
 
 struct cardrt_ctx {
