@@ -119,7 +119,8 @@ typedef struct rt_counter {
 /* What is over when effects are looked at (rt_end_effects): nothing but
  * failed "as long as" conditions, the turn (cleanup), combat (the end of
  * combat step ends), or the turn before the active player's (it begins). */
-typedef enum rt_ending { RT_ENDING_NONE, RT_ENDING_TURN, RT_ENDING_COMBAT, RT_ENDING_NEXT_TURN } rt_ending;
+typedef enum rt_ending { RT_ENDING_NONE, RT_ENDING_TURN, RT_ENDING_COMBAT, RT_ENDING_NEXT_TURN,
+                         RT_ENDING_UPKEEP, RT_ENDING_END_STEP /* a step begins */ } rt_ending;
 
 typedef struct rt_effect {
     cardrt_id source;
@@ -863,6 +864,14 @@ bool rt_check_sba(cardrt_game *g);
 void rt_end_effects(cardrt_game *g, rt_ending ending);
 /* Does ENDING end duration D of an effect whose CONTROLLER is given? */
 bool rt_duration_over(const cardrt_game *g, cardrt_duration d, unsigned controller, rt_ending ending);
+/* Is D a duration that ends at a time (not "as long as", nor forever)?
+ * YOURS: one the spell's or ability's controller's turns end ("until your
+ * next turn"), the controller of the effect it makes. */
+bool rt_duration_timed(int d);
+bool rt_duration_yours(int d);
+/* D as its controller's next turn begins: "until the end of your next
+ * turn" is then "until end of turn". */
+cardrt_duration rt_duration_turn_begins(const cardrt_game *g, cardrt_duration d, unsigned controller);
 bool rt_effect_lapsed(const cardrt_game *g, const rt_effect *e, bool control);
 
 /* stack.c */

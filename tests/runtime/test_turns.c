@@ -301,6 +301,33 @@ static void cr_511_3_until_end_of_combat_and_until_your_next_turn(void)
     cardrt_game_free(g);
 }
 
+/* CR 611.2a: "until your next upkeep" ends as its controller's next upkeep
+ * begins, "until your next end step" as their next end step begins; not
+ * the other player's, nor the one they were created in. */
+static void cr_611_2a_until_your_next_upkeep_and_end_step(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 42);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(g);
+    cardrt_id a = put(g, &BEAR, 0, CARDRT_BATTLEFIELD), b = put(g, &BEAR, 0, CARDRT_BATTLEFIELD);
+    static const cardrt_change pump[] = { { .kind = CARDRT_MODIFY_PT, .power = 1, .toughness = 1 } };
+    cardrt_effect_spec upkeep = { pump, 1, CARDRT_UNTIL_YOUR_NEXT_UPKEEP, NULL, &a, 1, NULL };
+    cardrt_effect_spec end = { pump, 1, CARDRT_UNTIL_YOUR_NEXT_END_STEP, NULL, &b, 1, NULL };
+    CU_ASSERT_EQUAL(cardrt_add_effect(g, a, &upkeep), CARDRT_OK);      /* player 0's */
+    CU_ASSERT_EQUAL(cardrt_add_effect(g, a, &end), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_advance_to(g, CARDRT_STEP_MAIN2), CARDRT_OK);
+    assert_pt(g, b, 3, 3);
+    CU_ASSERT_EQUAL(cardrt_advance_to(g, CARDRT_STEP_END), CARDRT_OK);
+    assert_pt(g, b, 2, 2);
+    assert_pt(g, a, 3, 3);
+    CU_ASSERT_EQUAL(cardrt_advance_to(g, CARDRT_STEP_UPKEEP), CARDRT_OK);     /* player 1's */
+    CU_ASSERT_EQUAL(cardrt_active_player(g), 1);
+    assert_pt(g, a, 3, 3);
+    CU_ASSERT_EQUAL(cardrt_advance_to(g, CARDRT_STEP_UPKEEP), CARDRT_OK);     /* player 0's */
+    CU_ASSERT_EQUAL(cardrt_active_player(g), 0);
+    assert_pt(g, a, 2, 2);
+    cardrt_game_free(g);
+}
+
 static bool you_discard(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
 {
     return ev->kind == CARDRT_EV_ZONE_CHANGE && ev->from == CARDRT_HAND
@@ -482,6 +509,7 @@ void register_turns_tests(void)
     test_add(s, "cr_413_1_all_players_pass_in_succession", cr_413_1_all_players_pass_in_succession);
     test_add(s, "cr_511_3_until_end_of_combat_and_until_your_next_turn",
              cr_511_3_until_end_of_combat_and_until_your_next_turn);
+    test_add(s, "cr_611_2a_until_your_next_upkeep_and_end_step", cr_611_2a_until_your_next_upkeep_and_end_step);
     test_add(s, "cr_413_1_a_response_starts_the_passes_again", cr_413_1_a_response_starts_the_passes_again);
     test_add(s, "ed4_timing_a_player_who_passed_has_let_the_chance_go",
              ed4_timing_a_player_who_passed_has_let_the_chance_go);
