@@ -521,7 +521,7 @@ const char *types_text(sim *s, unsigned bits)
 static void cmd_put(sim *s, cardrt_zone z, char **w, unsigned n)
 {
     if (n < 3 || !start_game(s)) {
-        sim_error(s, "usage: %s PLAYER \"CARD\" [as LABEL] [tapped]", w[0]);
+        sim_error(s, "usage: %s PLAYER \"CARD\" [as LABEL] [tapped|untapped]", w[0]);
         return;
     }
     int p = player_index(s, w[1]);
@@ -538,12 +538,14 @@ static void cmd_put(sim *s, cardrt_zone z, char **w, unsigned n)
         return;
     }
     const char *lab = w[2];
-    bool tapped = false;
+    bool tapped = false, untapped = false;
     for (unsigned i = 3; i < n; i++) {
         if (strcmp(w[i], "as") == 0 && i + 1 < n)
             lab = w[++i];
-        else if (strcmp(w[i], "tapped") == 0)
+        else if (strcmp(w[i], "tapped") == 0 && !untapped)
             tapped = true;
+        else if (strcmp(w[i], "untapped") == 0 && !tapped && z == CARDRT_BATTLEFIELD)
+            untapped = true;    /* though it "enters tapped" (XMage's tests set up so) */
         else {
             sim_error(s, "unexpected '%s'", w[i]);
             return;
@@ -554,8 +556,8 @@ static void cmd_put(sim *s, cardrt_zone z, char **w, unsigned n)
         sim_error(s, "cannot create '%s'", w[2]);
         return;
     }
-    if (tapped)
-        cardrt_set_tapped(s->g, id, true);
+    if (tapped || untapped)
+        cardrt_set_tapped(s->g, id, tapped);
     s->labels[s->nlabels++] = (label){ arena_strdup(s->a, lab), id };
 }
 
@@ -683,12 +685,15 @@ static bool run_command(sim *s, char **w, unsigned n)
         cmd_begin(s, n);
     } else if (strcmp(w[0], "cast") == 0 || strcmp(w[0], "activate") == 0) {
         cmd_play(s, w, n, w[0][0] == 'a');
-    } else if (strcmp(w[0], "choose") == 0 && n == 3) {
+    } else if (strcmp(w[0], "choose") == 0 && (n == 3 || (n > 3 && strcmp(w[2], "order") == 0))) {
         int p = player_index(s, w[1]);
+        const char *text = w[2];
+        for (unsigned i = 3; i < n; i++)        /* choose PLAYER order LABEL...: one answer */
+            text = arena_printf(s->a, "%s %s", text, w[i]);
         if (p < 0 || s->nanswers[p] == MAX_ANSWERS)
             sim_error(s, "no player '%s'", w[1]);
         else
-            s->answers[p][s->nanswers[p]++] = (struct answer){ arena_strdup(s->a, w[2]), s->commands + 1 };
+            s->answers[p][s->nanswers[p]++] = (struct answer){ arena_strdup(s->a, text), s->commands + 1 };
     } else if (strcmp(w[0], "pass") == 0 && n == 1) {
         cardrt_status st = start_game(s) ? cardrt_pass_all(s->g) : CARDRT_OK;
         if (st != CARDRT_OK)

@@ -285,6 +285,38 @@ static int answer_index(const sim *s, const cardrt_choice *c, const char *a)
     return -1;
 }
 
+/* The order of triggered abilities `choose PLAYER order LABEL...` names
+ * (queued as "order LABEL..."): the abilities of those sources resolve
+ * first, in that order (a label named twice takes two of its source's),
+ * so they go on the stack last; the others keep the default order below
+ * them.  Returns how many answers, or 0 if A names no such order. */
+static unsigned order_answer(const sim *s, const cardrt_choice *c, const char *a, unsigned *out)
+{
+    if (strncmp(a, "order ", 6) != 0 || c->ncandidates > MAX_WORDS)
+        return 0;
+    bool taken[MAX_WORDS] = { false };
+    unsigned top[MAX_WORDS], ntop = 0;
+    char buf[1024];
+    snprintf(buf, sizeof buf, "%s", a + 6);
+    for (char *save = NULL, *w = strtok_r(buf, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
+        cardrt_id id = label_id(s, w);
+        unsigned k = 0;
+        while (k < c->ncandidates && (taken[k] || !id || c->candidates[k].id != id))
+            k++;
+        if (k == c->ncandidates)
+            return 0;           /* a label with no ability (left) to order */
+        taken[k] = true;
+        top[ntop++] = k;
+    }
+    unsigned n = 0;
+    for (unsigned k = 0; k < c->ncandidates; k++)
+        if (!taken[k])
+            out[n++] = k;
+    while (ntop > 0)
+        out[n++] = top[--ntop];
+    return n;
+}
+
 /* Answers queued by `choose`: each choice takes the first that fits; a
  * choice of several objects (discarding, the blockers combat damage goes
  * to, a triggered ability's "up to two target creatures") takes every
@@ -297,6 +329,14 @@ static unsigned chooser(void *user, const cardrt_game *g, const cardrt_choice *c
     unsigned p = c->player < CARDRT_MAX_PLAYERS ? c->player : 0;
     bool several = c->kind == CARDRT_CHOOSE_OBJECTS || c->kind == CARDRT_CHOOSE_DAMAGE || c->kind == CARDRT_CHOOSE_TARGETS;
     unsigned want = several ? c->max : 1, n = 0, used[MAX_ANSWERS];
+    for (unsigned i = 0; c->kind == CARDRT_CHOOSE_ORDER && i < s->nanswers[p]; i++)
+        if ((n = order_answer(s, c, s->answers[p][i].text, out)) > 0) {
+            memmove(&s->answers[p][i], &s->answers[p][i + 1], (s->nanswers[p] - i - 1) * sizeof *s->answers[p]);
+            s->nanswers[p]--;
+            return n;
+        }
+    if (c->kind == CARDRT_CHOOSE_ORDER)
+        return ~0u;             /* none named: the default order */
     for (unsigned i = 0; i < s->nanswers[p] && n < want; i++) {
         if (several && c->min == 0 && n == 0 && strcmp(s->answers[p][i].text, "nothing") == 0) {
             memmove(&s->answers[p][i], &s->answers[p][i + 1], (s->nanswers[p] - i - 1) * sizeof *s->answers[p]);

@@ -478,7 +478,25 @@ bool rt_duration_over(const cardrt_game *g, cardrt_duration d, unsigned controll
 {
     return (ending == RT_ENDING_TURN && d == CARDRT_UNTIL_END_OF_TURN)
         || (ending == RT_ENDING_COMBAT && d == CARDRT_UNTIL_END_OF_COMBAT)
-        || (ending == RT_ENDING_NEXT_TURN && d == CARDRT_UNTIL_YOUR_NEXT_TURN && controller == g->active);
+        || (ending == RT_ENDING_NEXT_TURN && d == CARDRT_UNTIL_YOUR_NEXT_TURN && controller == g->active)
+        || (ending == RT_ENDING_UPKEEP && d == CARDRT_UNTIL_YOUR_NEXT_UPKEEP && controller == g->active)
+        || (ending == RT_ENDING_END_STEP && d == CARDRT_UNTIL_YOUR_NEXT_END_STEP && controller == g->active);
+}
+
+bool rt_duration_yours(int d)
+{
+    return d == CARDRT_UNTIL_YOUR_NEXT_TURN || d == CARDRT_UNTIL_END_OF_YOUR_NEXT_TURN
+        || d == CARDRT_UNTIL_YOUR_NEXT_UPKEEP || d == CARDRT_UNTIL_YOUR_NEXT_END_STEP;
+}
+
+bool rt_duration_timed(int d)
+{
+    return d == CARDRT_UNTIL_END_OF_TURN || d == CARDRT_UNTIL_END_OF_COMBAT || rt_duration_yours(d);
+}
+
+cardrt_duration rt_duration_turn_begins(const cardrt_game *g, cardrt_duration d, unsigned controller)
+{
+    return d == CARDRT_UNTIL_END_OF_YOUR_NEXT_TURN && controller == g->active ? CARDRT_UNTIL_END_OF_TURN : d;
 }
 
 /* Has the condition of E's duration failed: "as long as" its `holds`,
@@ -508,9 +526,8 @@ void rt_end_effects(cardrt_game *g, rt_ending ending)
     size_t k = 0;
     for (size_t i = 0; i < g->neffects; i++) {
         rt_effect *e = &g->effects[i];
-        if (ending == RT_ENDING_NEXT_TURN && e->duration == CARDRT_UNTIL_END_OF_YOUR_NEXT_TURN
-            && e->controller == g->active)
-            e->duration = CARDRT_UNTIL_END_OF_TURN;     /* "until the end of your next turn": this one */
+        if (ending == RT_ENDING_NEXT_TURN)      /* "until the end of your next turn": this one */
+            e->duration = rt_duration_turn_begins(g, e->duration, e->controller);
         bool over = rt_duration_over(g, e->duration, e->controller, ending) || rt_effect_lapsed(g, e, true);
         if (over) {
             free(e->objects);

@@ -17,7 +17,8 @@
 
 cardrt_status cardrt_add_prevention(cardrt_game *g, cardrt_id creator, const cardrt_prevention_spec *spec)
 {
-    if (!g || !spec || spec->amount == 0 || spec->duration > CARDRT_UNTIL_YOUR_NEXT_TURN
+    if (!g || !spec || spec->amount == 0 || (!rt_duration_timed(spec->duration) && spec->duration != CARDRT_FOREVER
+                                             && spec->duration != CARDRT_AS_LONG_AS)
         || (spec->recipient.kind == CARDRT_REF_OBJECT && !rt_obj(g, spec->recipient.id))
         || (spec->recipient.kind == CARDRT_REF_PLAYER
             && (spec->recipient.id < 0 || (unsigned)spec->recipient.id >= g->nplayers))
@@ -255,7 +256,9 @@ void rt_preventions_end(cardrt_game *g, rt_ending ending)
 {
     size_t k = 0;
     for (size_t i = 0; i < g->npreventions; i++) {
-        const rt_prevention *p = &g->preventions[i];
+        rt_prevention *p = &g->preventions[i];
+        if (ending == RT_ENDING_NEXT_TURN)
+            p->spec.duration = rt_duration_turn_begins(g, p->spec.duration, p->controller);
         bool over = rt_duration_over(g, p->spec.duration, p->controller, ending)
                  || (p->spec.duration == CARDRT_AS_LONG_AS && p->spec.holds
                      && !p->spec.holds(g, p->creator));

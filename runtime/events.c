@@ -91,9 +91,10 @@ static void add_pending(cardrt_game *g, cardrt_id source, const cardrt_trigger_d
     if (same_occurrence(g, source, t, ev) || triggered_this_turn(g, source, t))
         return;
     if (t->mana) {              /* a triggered mana ability: at once, without the stack (CR 605.4a) */
-        const rt_object *src = rt_obj(g, source);
+        const rt_object *src = rt_obj(g, source), *obj = rt_obj(g, ev->object);
         rt_stack_item item = { .source = source, .source_moves = src ? src->moves : 0, .trigger = t,
-                               .controller = controller, .has_event = true, .event = *ev, .links = *links };
+                               .controller = controller, .has_event = true, .event = *ev,
+                               .event_moves = obj ? obj->moves : 0, .links = *links };
         cardrt_ctx ctx;
         rt_ctx_init(&ctx, g, &item);
         if (t->effect)
@@ -103,8 +104,9 @@ static void add_pending(cardrt_game *g, cardrt_id source, const cardrt_trigger_d
     }
     if (!rt_grow((void **)&g->pending, &g->cappending, g->npending + 1, sizeof *g->pending))
         return;
-    const rt_object *src = rt_obj(g, source);
-    g->pending[g->npending++] = (rt_pending){ source, t, controller, *ev, *links, g->batch, src ? src->moves : 0 };
+    const rt_object *src = rt_obj(g, source), *obj = rt_obj(g, ev->object);
+    g->pending[g->npending++] = (rt_pending){ source, t, controller, *ev, *links, g->batch, src ? src->moves : 0,
+                                              obj ? obj->moves : 0 };
     if (t->batch == CARDRT_BATCH_AT_ONCE)
         g->pending[g->npending - 1].event.amount = 1;       /* how many moved at once */
 }
@@ -616,6 +618,42 @@ void rt_choose_new_targets(cardrt_game *g, rt_stack_item *copy)
     free(answers);
 }
 
+/* Player P's triggered abilities of LIST, in the order they go on the
+ * stack (their indexes in ORDER; how many is returned): P chooses it (CR
+ * 603.3b), a CARDRT_CHOOSE_ORDER choice of all of them; the default is
+ * the order they triggered in. */
+static size_t order_triggers(cardrt_game *g, unsigned p, const rt_pending *list, size_t n, size_t *order)
+{
+    size_t mine = 0;
+    for (size_t i = 0; i < n; i++)
+        if (list[i].controller == p)
+            order[mine++] = i;
+    if (mine < 2 || mine > UINT_MAX)
+        return mine;
+    cardrt_ref *cand = malloc(mine * sizeof *cand);
+    const char **names = malloc(mine * sizeof *names);
+    unsigned *answers = malloc(mine * sizeof *answers);
+    size_t *was = malloc(mine * sizeof *was);
+    if (cand && names && answers && was) {
+        for (size_t j = 0; j < mine; j++) {
+            cand[j] = (cardrt_ref){ CARDRT_REF_OBJECT, list[order[j]].source };
+            names[j] = list[order[j]].trigger->text ? list[order[j]].trigger->text : "";
+            was[j] = order[j];
+        }
+        cardrt_choice c = { .kind = CARDRT_CHOOSE_ORDER, .player = p, .prompt = "order of triggered abilities",
+            .candidates = cand, .ncandidates = (unsigned)mine, .min = (unsigned)mine, .max = (unsigned)mine,
+            .names = names };
+        if (cardrt_choose(g, &c, answers) == mine)
+            for (size_t j = 0; j < mine; j++)
+                order[j] = was[answers[j]];
+    }
+    free(cand);
+    free(names);
+    free(answers);
+    free(was);
+    return mine;
+}
+
 void rt_flush_triggers(cardrt_game *g)
 {
     if (g->npending == 0 || g->over)
@@ -624,11 +662,12 @@ void rt_flush_triggers(cardrt_game *g)
     size_t n = g->npending;
     g->pending = NULL;
     g->npending = g->cappending = 0;
-    for (unsigned k = 0; k < g->nplayers; k++) {       /* APNAP */
+    size_t *order = malloc(n * sizeof *order);
+    for (unsigned k = 0; order && k < g->nplayers; k++) {      /* APNAP */
         unsigned p = (g->active + k) % g->nplayers;
-        for (size_t i = 0; i < n; i++) {
-            if (list[i].controller != p)
-                continue;
+        size_t mine = order_triggers(g, p, list, n, order);
+        for (size_t j = 0; j < mine; j++) {
+            size_t i = order[j];
             const rt_object *src = rt_obj(g, list[i].source);
             /* X: the spell's it was, for "When ~ enters the battlefield" (CR 107.3m) */
             rt_stack_item item = { .source = list[i].source, .source_moves = src ? src->moves : 0,
@@ -636,7 +675,8 @@ void rt_flush_triggers(cardrt_game *g)
                                    .trigger = list[i].trigger, .x = src ? src->x : 0,
                                    .controller = p, .specs = list[i].trigger->targets,
                                    .nslots = list[i].trigger->ntargets, .has_event = true,
-                                   .event = list[i].event, .links = list[i].links };
+                                   .event = list[i].event, .event_moves = list[i].event_moves,
+                                   .links = list[i].links };
             const cardrt_trigger_def *t = item.trigger;
             /* a modal one with no mode chosen ("choose up to one —") is
              * removed from the stack (CR 603.3c) */
@@ -650,5 +690,6 @@ void rt_flush_triggers(cardrt_game *g)
             rt_targeted(g, &item);
         }
     }
+    free(order);
     free(list);
 }

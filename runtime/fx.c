@@ -251,7 +251,7 @@ cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how)
         /* A spell moved from the stack stops being a spell (it is not countered). */
         if (cardrt_zone_of(ctx->g, id) == (cardrt_zone)zone && zone != CARDRT_LIBRARY)
             continue;
-        if (s && (s->the_copy || s->moved_on) && id == ctx->item->source)
+        if (s && ((s->the_copy && id == ctx->item->source) || (s->moved_on && id == s->moved_on)))
             continue;           /* "Shuffle ~ into its owner's library" of a copy: the copy, no card;
                                  * "exile it" of a card that has come back: a new object */
         if (cardrt_move(ctx->g, id, (cardrt_zone)zone) != CARDRT_OK)
@@ -447,8 +447,7 @@ cardrt_status cardrt_fx_prevent(cardrt_ctx *ctx, int from, cardrt_affects_fn fro
                                 cardrt_target_fn to_fn, bool combat_only, int amount, int duration)
 {
     rt_sel *fs = rt_sel_at(ctx, from), *ts = rt_sel_at(ctx, to);
-    if (!ctx || duration < CARDRT_UNTIL_END_OF_TURN || duration > CARDRT_UNTIL_YOUR_NEXT_TURN
-        || duration == CARDRT_AS_LONG_AS)
+    if (!ctx || (!rt_duration_timed(duration) && duration != CARDRT_FOREVER))
         return CARDRT_EINVAL;
     ctx->result = 0;
     if (amount == 0)
@@ -468,7 +467,7 @@ cardrt_status cardrt_fx_prevent(cardrt_ctx *ctx, int from, cardrt_affects_fn fro
                                             .duration = (cardrt_duration)duration };
             if (cardrt_add_prevention(ctx->g, ctx->item->source, &spec) == CARDRT_OK) {
                 ctx->result++;
-                if (duration == CARDRT_UNTIL_YOUR_NEXT_TURN)    /* its controller's */
+                if (rt_duration_yours(duration))    /* its controller's */
                     ctx->g->preventions[ctx->g->npreventions - 1].controller = ctx->item->controller;
             }
         }
@@ -893,8 +892,8 @@ cardrt_status cardrt_fx_sacrifice_rest(cardrt_ctx *ctx, int sel, cardrt_affects_
 cardrt_status cardrt_fx_effect(cardrt_ctx *ctx, int sel, const cardrt_change *changes, unsigned nchanges,
                                int duration, bool (*holds)(const cardrt_game *g, cardrt_id source))
 {
-    if (!ctx || !changes || duration < CARDRT_UNTIL_END_OF_TURN
-        || (duration > CARDRT_UNTIL_YOUR_NEXT_TURN && duration != CARDRT_WHILE_YOU_CONTROL))
+    if (!ctx || !changes || (!rt_duration_timed(duration) && duration != CARDRT_FOREVER
+                             && duration != CARDRT_AS_LONG_AS && duration != CARDRT_WHILE_YOU_CONTROL))
         return CARDRT_EINVAL;
     unsigned n, k = 0;
     cardrt_id *ids = rt_objects_of(ctx, sel, &n);
@@ -911,7 +910,7 @@ cardrt_status cardrt_fx_effect(cardrt_ctx *ctx, int sel, const cardrt_change *ch
         cardrt_effect_spec e = { changes, nchanges, (cardrt_duration)duration, holds, ids, k, NULL };
         size_t before = ctx->g->neffects;
         st = cardrt_add_effect(ctx->g, ctx->item->source, &e);
-        if (st == CARDRT_OK && (duration == CARDRT_UNTIL_YOUR_NEXT_TURN || duration == CARDRT_WHILE_YOU_CONTROL)
+        if (st == CARDRT_OK && (rt_duration_yours(duration) || duration == CARDRT_WHILE_YOU_CONTROL)
             && ctx->g->neffects > before)   /* its controller's: "you" of "as long as you control ~" */
             ctx->g->effects[ctx->g->neffects - 1].controller = ctx->item->controller;
     }
@@ -922,7 +921,7 @@ cardrt_status cardrt_fx_effect(cardrt_ctx *ctx, int sel, const cardrt_change *ch
 
 cardrt_status cardrt_fx_double_pt(cardrt_ctx *ctx, int sel, bool power, bool toughness, int duration)
 {
-    if (!ctx || duration < CARDRT_UNTIL_END_OF_TURN || duration > CARDRT_UNTIL_YOUR_NEXT_TURN)
+    if (!ctx || (!rt_duration_timed(duration) && duration != CARDRT_FOREVER && duration != CARDRT_AS_LONG_AS))
         return CARDRT_EINVAL;
     unsigned n, k = 0;
     cardrt_id *ids = rt_objects_of(ctx, sel, &n);
@@ -938,7 +937,7 @@ cardrt_status cardrt_fx_double_pt(cardrt_ctx *ctx, int sel, bool power, bool tou
         cardrt_effect_spec e = { &c, 1, (cardrt_duration)duration, NULL, &ids[i], 1, NULL };
         size_t before = ctx->g->neffects;
         st = cardrt_add_effect(ctx->g, ctx->item->source, &e);
-        if (st == CARDRT_OK && duration == CARDRT_UNTIL_YOUR_NEXT_TURN && ctx->g->neffects > before)
+        if (st == CARDRT_OK && rt_duration_yours(duration) && ctx->g->neffects > before)
             ctx->g->effects[ctx->g->neffects - 1].controller = ctx->item->controller;
         k++;
     }
@@ -978,8 +977,7 @@ cardrt_status cardrt_fx_cast_chosen(cardrt_ctx *ctx, cardrt_affects_fn which, un
 cardrt_status cardrt_fx_may_play(cardrt_ctx *ctx, int sel, bool cast, int duration)
 {
     static const cardrt_rule play = { .kind = CARDRT_RULE_MAY_PLAY }, spells = { .kind = CARDRT_RULE_MAY_PLAY, .n = 1 };
-    if (!ctx || duration < CARDRT_UNTIL_END_OF_TURN || duration > CARDRT_UNTIL_END_OF_YOUR_NEXT_TURN
-        || duration == CARDRT_AS_LONG_AS)
+    if (!ctx || (!rt_duration_timed(duration) && duration != CARDRT_FOREVER))
         return CARDRT_EINVAL;
     unsigned n, k = 0;
     cardrt_id *ids = rt_objects_of(ctx, sel, &n);
@@ -993,7 +991,7 @@ cardrt_status cardrt_fx_may_play(cardrt_ctx *ctx, int sel, bool cast, int durati
         cardrt_change ch = { .kind = CARDRT_RULE_CHANGE, .rule = cast ? &spells : &play };
         cardrt_effect_spec e = { &ch, 1, (cardrt_duration)duration, NULL, ids, k, NULL };
         st = cardrt_add_effect(ctx->g, ctx->item->source, &e);
-        if (st == CARDRT_OK && duration >= CARDRT_UNTIL_YOUR_NEXT_TURN)     /* its controller's */
+        if (st == CARDRT_OK && rt_duration_yours(duration))     /* its controller's */
             ctx->g->effects[ctx->g->neffects - 1].controller = ctx->item->controller;
     }
     ctx->result = (int)k;

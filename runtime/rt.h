@@ -119,7 +119,8 @@ typedef struct rt_counter {
 /* What is over when effects are looked at (rt_end_effects): nothing but
  * failed "as long as" conditions, the turn (cleanup), combat (the end of
  * combat step ends), or the turn before the active player's (it begins). */
-typedef enum rt_ending { RT_ENDING_NONE, RT_ENDING_TURN, RT_ENDING_COMBAT, RT_ENDING_NEXT_TURN } rt_ending;
+typedef enum rt_ending { RT_ENDING_NONE, RT_ENDING_TURN, RT_ENDING_COMBAT, RT_ENDING_NEXT_TURN,
+                         RT_ENDING_UPKEEP, RT_ENDING_END_STEP /* a step begins */ } rt_ending;
 
 typedef struct rt_effect {
     cardrt_id source;
@@ -199,6 +200,7 @@ typedef struct rt_stack_item {
     int x;                      /* the value of X */
     bool has_event;             /* a triggered ability: the event that triggered it */
     cardrt_event event;
+    uint32_t event_moves;       /* the event's object's zone changes as it triggered (CR 400.7) */
     rt_links links;             /* a delayed triggered ability's links */
     bool combat;                /* combat damage (the game's combat_damage list) */
     /* The objects its costs chose and paid with ("the sacrificed creature"),
@@ -319,6 +321,7 @@ typedef struct rt_pending {
     uint32_t source_moves;      /* the source's zone changes as it triggered: the object it was
                                  * then, though it moved again before the ability went on the
                                  * stack (CR 400.7, 607.2a) */
+    uint32_t event_moves;       /* the event's object's, as it triggered */
 } rt_pending;
 
 /* A delayed triggered ability waiting for its event (CR 417.2). */
@@ -505,9 +508,10 @@ typedef struct rt_sel {
     unsigned n, cap;
     bool the_copy;              /* the source it holds is a copy of a spell resolving (its "~"),
                                  * which is no card: moving it moves nothing (CR 707.10a) */
-    bool moved_on;              /* the source it holds left the battlefield, which triggered the
-                                 * ability, and has changed zones again since: a new object that
-                                 * moving it does not move (CR 400.7) */
+    cardrt_id moved_on;         /* the source it holds left the battlefield, which triggered the
+                                 * ability (or the object of the event that triggered it), and
+                                 * has changed zones since: a new object that moving it does not
+                                 * move (CR 400.7); 0 for none */
 } rt_sel;
 
 struct cardrt_ctx {
@@ -870,6 +874,14 @@ bool rt_check_sba(cardrt_game *g);
 void rt_end_effects(cardrt_game *g, rt_ending ending);
 /* Does ENDING end duration D of an effect whose CONTROLLER is given? */
 bool rt_duration_over(const cardrt_game *g, cardrt_duration d, unsigned controller, rt_ending ending);
+/* Is D a duration that ends at a time (not "as long as", nor forever)?
+ * YOURS: one the spell's or ability's controller's turns end ("until your
+ * next turn"), the controller of the effect it makes. */
+bool rt_duration_timed(int d);
+bool rt_duration_yours(int d);
+/* D as its controller's next turn begins: "until the end of your next
+ * turn" is then "until end of turn". */
+cardrt_duration rt_duration_turn_begins(const cardrt_game *g, cardrt_duration d, unsigned controller);
 bool rt_effect_lapsed(const cardrt_game *g, const rt_effect *e, bool control);
 
 /* stack.c */

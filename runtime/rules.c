@@ -775,7 +775,8 @@ cardrt_status cardrt_add_rule(cardrt_game *g, cardrt_id source, const cardrt_rul
                               cardrt_affects_fn which, cardrt_duration duration,
                               bool (*holds)(const cardrt_game *g, cardrt_id source))
 {
-    if (!g || !rule || duration > CARDRT_UNTIL_YOUR_NEXT_TURN || (duration == CARDRT_AS_LONG_AS && !holds))
+    if (!g || !rule || (!rt_duration_timed(duration) && duration != CARDRT_FOREVER && duration != CARDRT_AS_LONG_AS)
+        || (duration == CARDRT_AS_LONG_AS && !holds))
         return CARDRT_EINVAL;
     if (duration == CARDRT_AS_LONG_AS && !holds(g, source))
         return CARDRT_OK;       /* CR 418.3d */
@@ -788,8 +789,7 @@ cardrt_status cardrt_add_rule(cardrt_game *g, cardrt_id source, const cardrt_rul
 
 cardrt_status cardrt_fx_rule(cardrt_ctx *ctx, const cardrt_rule *rule, cardrt_affects_fn which, int duration)
 {
-    if (!ctx || duration < CARDRT_UNTIL_END_OF_TURN || duration > CARDRT_UNTIL_YOUR_NEXT_TURN
-        || duration == CARDRT_AS_LONG_AS)
+    if (!ctx || (!rt_duration_timed(duration) && duration != CARDRT_FOREVER))
         return CARDRT_EINVAL;
     cardrt_status st = cardrt_add_rule(ctx->g, ctx->item->source, rule, which, (cardrt_duration)duration, NULL);
     if (st == CARDRT_OK && ctx->g->nrules)
@@ -812,7 +812,9 @@ void rt_rules_end(cardrt_game *g, rt_ending ending)
 {
     size_t k = 0;
     for (size_t i = 0; i < g->nrules; i++) {
-        const rt_rule *r = &g->rules[i];
+        rt_rule *r = &g->rules[i];
+        if (ending == RT_ENDING_NEXT_TURN)
+            r->duration = rt_duration_turn_begins(g, r->duration, r->controller);
         bool over = r->used || rt_duration_over(g, r->duration, r->controller, ending)
                  || (r->duration == CARDRT_AS_LONG_AS && !r->holds(g, r->source));
         if (!over)

@@ -64,7 +64,8 @@ void cardrt_sel_source(cardrt_ctx *ctx, int sel)
         s->the_copy |= it->copy;
         /* "When Academy Rector dies, you may exile it": not once Fool's Demise
          * has returned the card to the battlefield (what it was is still read) */
-        s->moved_on |= left && o->moves != it->source_moves;
+        if (left && o->moves != it->source_moves)
+            s->moved_on = it->source;
     }
 }
 
@@ -235,10 +236,16 @@ void cardrt_sel_event(cardrt_ctx *ctx, int sel, int what)
         return;
     const cardrt_event *ev = &ctx->item->event;
     switch (what) {
-    case CARDRT_EVENT_OBJECT:
-        if (rt_obj(ctx->g, ev->object))
+    case CARDRT_EVENT_OBJECT: {
+        const rt_object *o = rt_obj(ctx->g, ev->object);
+        if (o)
             sel_add(s, object_ref(ev->object));
+        /* "When enchanted creature dies, return that card": not once it has
+         * left the graveyard (CR 400.7); what it was is still read */
+        if (o && ctx->item->trigger && o->moves != ctx->item->event_moves)
+            s->moved_on = ev->object;
         break;
+    }
     case CARDRT_EVENT_SOURCE:
         if (rt_obj(ctx->g, ev->source))
             sel_add(s, object_ref(ev->source));

@@ -274,6 +274,8 @@ static bool begin_step(cardrt_game *g, cardrt_step s)
     g->step = s;
     g->steps_begun++;
     g->passed = 0;
+    if (s == CARDRT_STEP_UPKEEP || s == CARDRT_STEP_END)    /* "until your next upkeep (end step)" */
+        rt_end_effects(g, s == CARDRT_STEP_UPKEEP ? RT_ENDING_UPKEEP : RT_ENDING_END_STEP);
     cardrt_event ev = { .kind = CARDRT_EV_STEP, .step = s };
     switch (s) {
     case CARDRT_STEP_UNTAP:

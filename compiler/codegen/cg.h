@@ -110,6 +110,9 @@ typedef struct unit {
                                  * branch, not optional, not delayed), for "this way" */
     const node *last_act;       /* that action ("If you can't, ...") */
     bool static_condition;      /* compiling a static ability's "as long as" */
+    bool in_delayed;            /* compiling what a delayed triggered ability will do
+                                 * (cg_delayed): its own event is a step's, not the one that
+                                 * triggered the ability that made it */
     bool trigger_if;            /* compiling a trigger's intervening "if": the event's parts
                                  * are cardrt_condition_event's */
     bool cond_past;             /* the condition being compiled is in the past tense ("was") */

@@ -719,7 +719,10 @@ bool cg_delayed(unit *u, const node *a, const node *d, int when)
         ctx_call(u, "cardrt_fx_return_exiled", cg->i32, (LLVMValueRef[]){ i32(u, linked) }, 1);
         ok = true;
     } else {
+        bool was = u->in_delayed;
+        u->in_delayed = true;
         ok = gen_verb(u, without(u, a, d), &later);
+        u->in_delayed = was;
     }
     LLVMValueRef fn = cg_end_fn(u, NULL, &save);
     if (!ok)

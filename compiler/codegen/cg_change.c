@@ -48,14 +48,22 @@ bool cg_duration_of(unit *u, const node *a, const node *forced, int *duration, L
     if (!forced)
         known[(*nknown)++] = d;
     ir_duration dur;
-    if (!meaning_duration(d, &dur) || (dur != IR_DUR_END_OF_TURN && dur != IR_DUR_AS_LONG_AS
-                                       && dur != IR_DUR_END_OF_COMBAT && dur != IR_DUR_YOUR_NEXT_TURN))
+    static const struct { ir_duration ir; cardrt_duration rt; } timed[] = {
+        { IR_DUR_END_OF_TURN, CARDRT_UNTIL_END_OF_TURN }, { IR_DUR_END_OF_COMBAT, CARDRT_UNTIL_END_OF_COMBAT },
+        { IR_DUR_YOUR_NEXT_TURN, CARDRT_UNTIL_YOUR_NEXT_TURN },
+        { IR_DUR_END_OF_YOUR_NEXT_TURN, CARDRT_UNTIL_END_OF_YOUR_NEXT_TURN },
+        { IR_DUR_YOUR_NEXT_UPKEEP, CARDRT_UNTIL_YOUR_NEXT_UPKEEP },
+        { IR_DUR_YOUR_NEXT_END_STEP, CARDRT_UNTIL_YOUR_NEXT_END_STEP },
+    };
+    if (!meaning_duration(d, &dur))
         return cg_unsupported(u, d, "this duration");
-    if (dur != IR_DUR_AS_LONG_AS) {
-        *duration = dur == IR_DUR_END_OF_TURN ? CARDRT_UNTIL_END_OF_TURN
-                  : dur == IR_DUR_END_OF_COMBAT ? CARDRT_UNTIL_END_OF_COMBAT : CARDRT_UNTIL_YOUR_NEXT_TURN;
-        return true;
-    }
+    for (size_t i = 0; i < sizeof timed / sizeof *timed; i++)
+        if (timed[i].ir == dur) {
+            *duration = (int)timed[i].rt;
+            return true;
+        }
+    if (dur != IR_DUR_AS_LONG_AS)
+        return cg_unsupported(u, d, "this duration");
     return cg_lasting(u, d->a, duration, holds);
 }
 
@@ -562,18 +570,10 @@ bool cg_may_play(unit *u, const fx_may_play *mp, act_env *env)
     unsigned nk = 0;
     int duration;
     LLVMValueRef holds;
-    const node *d = env->duration ? env->duration : mp->duration;
-    ir_duration dur;
     if (mp->from)
         known[nk++] = mp->from;     /* the target's zone, which its slot says */
-    if (d && meaning_duration(d, &dur) && dur == IR_DUR_END_OF_YOUR_NEXT_TURN) {  /* (cg_duration_of knows no such) */
-        duration = CARDRT_UNTIL_END_OF_YOUR_NEXT_TURN;
-        if (d != env->duration)
-            known[nk++] = d;
-        if (!cg_only_mods(u, mp->act, known, nk))
-            return false;
-    } else if (!cg_duration_of(u, mp->act, env->duration, &duration, &holds, known, &nk)
-               || !cg_only_mods(u, mp->act, known, nk))
+    if (!cg_duration_of(u, mp->act, env->duration, &duration, &holds, known, &nk)
+        || !cg_only_mods(u, mp->act, known, nk))
         return false;
     if (duration == CARDRT_FOREVER || duration == CARDRT_AS_LONG_AS || duration == CARDRT_WHILE_YOU_CONTROL)
         return cg_unsupported(u, mp->act, "a permission without a duration");

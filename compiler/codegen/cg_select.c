@@ -58,6 +58,11 @@ static int event_sel(unit *u, const node *n)
     if (n->kind == N_SELF)
         return cg_sel_of(u, n);
     int what = cg_event_role(u->event, n);
+    /* "Return ~ to the battlefield attached to that creature at the
+     * beginning of the next end step": the delayed ability is linked to
+     * what it acts on only; the creature of the event is lost by then */
+    if (what >= 0 && u->in_delayed)
+        return cg_unsupported(u, n, "this part of the event in a delayed action"), -1;
     if (what < 0 && u->event->kind == N_STEP && n->kind == N_PRONOUN && !n->refers
         && (meaning_word(n) == FX_W_ENCHANTED || meaning_word(n) == FX_W_EQUIPPED))
         return cg_sel_of(u, n);     /* "that creature" of "the upkeep of enchanted creature's controller": it */

@@ -133,10 +133,12 @@ static void lower_if(lower *l, const node *s, const node *next, ir_instr ***tail
 static void lower_reflexive(lower *l, const node *s, const node *body, ir_instr ***tail, bool optional);
 
 /* Does a change from a resolving spell or ability last for D: "until end
- * of turn", "until end of combat", "until your next turn"? */
+ * of turn", "until end of combat", "until your next turn", "until the end
+ * of your next turn", "until your next upkeep (end step)"? */
 bool resolving_duration(ir_duration d)
 {
-    return d == IR_DUR_END_OF_TURN || d == IR_DUR_END_OF_COMBAT || d == IR_DUR_YOUR_NEXT_TURN;
+    return d == IR_DUR_END_OF_TURN || d == IR_DUR_END_OF_COMBAT || d == IR_DUR_YOUR_NEXT_TURN
+        || d == IR_DUR_END_OF_YOUR_NEXT_TURN || d == IR_DUR_YOUR_NEXT_UPKEEP || d == IR_DUR_YOUR_NEXT_END_STEP;
 }
 
 /* The condition COND of "for as long as COND", checked as long as the
@@ -255,7 +257,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     }
     ir_duration duration = IR_DUR_NONE, d;
     if (act->kind == N_CONDITIONAL && meaning_word(act) == FX_W_FOR && meaning_duration(act->a, &d)
-        && (resolving_duration(d) || d == IR_DUR_END_OF_YOUR_NEXT_TURN || d == IR_DUR_AS_LONG_AS) && act->b
+        && (resolving_duration(d) || d == IR_DUR_AS_LONG_AS) && act->b
         && l->duration == IR_DUR_NONE && l->out->kind != IR_AB_STATIC) {
         /* "Until end of turn, creatures you control gain trample."; "Until
          * end of turn, ~ becomes a 4/4 ... creature. It's still a land."

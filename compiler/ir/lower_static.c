@@ -594,7 +594,7 @@ void lower_may_play(lower *l, const fx_may_play *mp, ir_instr ***tail)
     in->duration = l->duration;
     if (m && (in->duration != IR_DUR_NONE || !meaning_duration(m, &in->duration)))
         refuse(l, m, arena_printf(l->a, "the duration %s", quoted(l, m)));
-    if (!resolving_duration(in->duration) && in->duration != IR_DUR_END_OF_YOUR_NEXT_TURN)
+    if (!resolving_duration(in->duration))
         refuse(l, mp->act, arena_printf(l->a, "%s without a duration", quoted(l, mp->act)));
     in->subject = sel_new(l, IR_SEL_YOU, mp->act->a->range);
     in->object = lower_sel(l, mp->cards, NULL);

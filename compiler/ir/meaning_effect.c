@@ -154,6 +154,16 @@ bool meaning_controllers_next_untap(const node *d, const node *subject)
            || (by->kind == N_PRONOUN && by->refers && whose->refers == by->refers);
 }
 
+/* The step STEP names if it is "your next upkeep (end step, turn)" (FX_W_UPKEEP,
+ * FX_W_END_STEP, FX_W_TURN), else FX_W_NONE. */
+static fx_word your_next(const node *step)
+{
+    const node *next = step && step->kind == N_STEP && !step->b && step->a && !step->a->next
+                       && step->a->kind == N_MODIFIER && meaning_word(step->a) == FX_W_NEXT ? step->a->a : NULL;
+    return next && next->kind == N_WORD && meaning_word(next) == FX_W_YOUR && !next->next ? meaning_word(step)
+                                                                                           : FX_W_NONE;
+}
+
 bool meaning_duration(const node *d, ir_duration *out)
 {
     switch (d && d->kind == N_DURATION ? meaning_time(d) : FX_TIME_NONE) {
@@ -167,13 +177,13 @@ bool meaning_duration(const node *d, ir_duration *out)
     case FX_TIME_UNTIL_YOUR_NEXT_TURN:
         *out = IR_DUR_YOUR_NEXT_TURN;
         return true;
-    case FX_TIME_UNTIL_THE_END_OF: {     /* "until the end of your next turn" */
-        const node *step = d->a;
-        const node *next = step && step->kind == N_STEP && meaning_word(step) == FX_W_TURN && !step->b ? step->a : NULL;
-        const node *whose = next && next->kind == N_MODIFIER && meaning_word(next) == FX_W_NEXT && !next->next ? next->a : NULL;
+    case FX_TIME_UNTIL_THE_END_OF:      /* "until the end of your next turn" */
         *out = IR_DUR_END_OF_YOUR_NEXT_TURN;
-        return whose && whose->kind == N_WORD && meaning_word(whose) == FX_W_YOUR && !whose->next;
-    }
+        return your_next(d->a) == FX_W_TURN;
+    case FX_TIME_UNTIL:                 /* "until (the beginning of) your next upkeep (end step)" */
+    case FX_TIME_UNTIL_THE_BEGINNING_OF:
+        *out = your_next(d->a) == FX_W_UPKEEP ? IR_DUR_YOUR_NEXT_UPKEEP : IR_DUR_YOUR_NEXT_END_STEP;
+        return your_next(d->a) == FX_W_UPKEEP || your_next(d->a) == FX_W_END_STEP;
     case FX_TIME_AS_LONG_AS:
         *out = IR_DUR_AS_LONG_AS;
         return d->a != NULL;
@@ -193,11 +203,10 @@ ir_delay meaning_delay(const node *d)
     const node *step = w == FX_TIME_AT ? d->a : NULL;
     /* "at the beginning of your next upkeep (end step)": the next one of
      * the turns of the delayed ability's controller (CR 603.7d) */
-    const node *next = step && step->kind == N_STEP && step->a && !step->a->next && step->a->kind == N_MODIFIER
-                       && meaning_word(step->a) == FX_W_NEXT ? step->a->a : NULL;
-    if (next && next->kind == N_WORD && meaning_word(next) == FX_W_YOUR && !next->next)
-        return meaning_word(step) == FX_W_UPKEEP ? IR_DELAY_YOUR_NEXT_UPKEEP
-             : meaning_word(step) == FX_W_END_STEP ? IR_DELAY_YOUR_NEXT_END_STEP : IR_DELAY_NONE;
+    fx_word yours = your_next(step);
+    if (yours != FX_W_NONE)
+        return yours == FX_W_UPKEEP ? IR_DELAY_YOUR_NEXT_UPKEEP
+             : yours == FX_W_END_STEP ? IR_DELAY_YOUR_NEXT_END_STEP : IR_DELAY_NONE;
     if (step && step->kind == N_STEP && step->a && meaning_word(step->a) == FX_W_NEXT && !step->a->next
         && !step->a->a)
         return meaning_word(step) == FX_W_END_STEP ? IR_DELAY_NEXT_END_STEP

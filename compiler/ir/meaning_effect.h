@@ -74,6 +74,9 @@ bool meaning_det_is_set(fx_det d);
  * IR_DUR_END_OF_TURN for "until end of turn" and "this turn",
  * IR_DUR_END_OF_COMBAT for "until end of combat" and "this combat",
  * IR_DUR_YOUR_NEXT_TURN for "until your next turn",
+ * IR_DUR_END_OF_YOUR_NEXT_TURN for "until the end of your next turn",
+ * IR_DUR_YOUR_NEXT_UPKEEP (_END_STEP) for "until (the beginning of) your
+ * next upkeep (end step)",
  * IR_DUR_AS_LONG_AS for "(for) as long as ..." (its condition is D's a),
  * IR_DUR_NEXT_UNTAP_STEP for "during your (its controller's) next untap
  * step"; false for any other. */

@@ -471,6 +471,13 @@ typedef struct cardrt_choice {
         /* A name among NCANDIDATES `names` ("choose a creature type"); no
          * candidates. */
         CARDRT_CHOOSE_NAME,
+        /* The order a player's simultaneous triggered abilities go on the
+         * stack (CR 603.3b): each candidate is one ability's source (an
+         * object id, 0 for none; a source may be offered more than once,
+         * and may have left its zone), `names` its text; all of them are
+         * chosen, the first answer put on the stack first (it resolves
+         * last).  The default is the order they triggered in. */
+        CARDRT_CHOOSE_ORDER,
     } kind;
     unsigned player;
     cardrt_id source;
@@ -478,7 +485,7 @@ typedef struct cardrt_choice {
     const cardrt_ref *candidates;
     unsigned ncandidates;
     unsigned min, max;
-    const char *const *names;   /* CARDRT_CHOOSE_NAME */
+    const char *const *names;   /* CARDRT_CHOOSE_NAME, CARDRT_CHOOSE_ORDER */
     /* CARDRT_CHOOSE_TARGETS: what the targets are for.  SPEC is target slot
      * SLOT (from 0) of SOURCE's activated ability ABILITY, of its triggered
      * ability TRIGGER, or of the spell SOURCE (both NULL).  A candidate is

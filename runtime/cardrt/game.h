@@ -377,6 +377,12 @@ typedef enum cardrt_duration {
                                  * source has left the battlefield or another player than
                                  * the effect's controller controls it; `holds`, if any,
                                  * must hold too (cardrt_add_effect, cardrt_fx_effect) */
+    /* Over as the next upkeep (end step) of the player who controlled the
+     * spell or ability begins: "until your next upkeep", "until the
+     * beginning of your next end step" (CR 611.2a); an upkeep skipped does
+     * not end it (CR 614.10a). */
+    CARDRT_UNTIL_YOUR_NEXT_UPKEEP,
+    CARDRT_UNTIL_YOUR_NEXT_END_STEP,
 } cardrt_duration;
 
 typedef struct cardrt_effect_spec {

@@ -331,7 +331,9 @@ static void check_choice(play *p, const cardrt_game *g, const cardrt_choice *c)
         return;
     if (c->min > c->ncandidates)
         play_fail(p, "a choice of at least %u of %u (kind %d)", c->min, c->ncandidates, (int)c->kind);
-    if (c->kind == CARDRT_CHOOSE_NAME) {
+    if (c->kind == CARDRT_CHOOSE_ORDER && (c->min != c->ncandidates || c->max != c->ncandidates))
+        play_fail(p, "an order of %u to %u of %u triggered abilities", c->min, c->max, c->ncandidates);
+    if (c->kind == CARDRT_CHOOSE_NAME || c->kind == CARDRT_CHOOSE_ORDER) {
         for (unsigned i = 0; i < c->ncandidates; i++)
             if (!c->names || !c->names[i])
                 play_fail(p, "a choice of names without name %u", i);
@@ -363,6 +365,14 @@ static unsigned chooser(void *user, const cardrt_game *g, const cardrt_choice *c
     p->st->choices++;
     if (pick(p->r, 16) == 0)
         return c->max + 1;
+    if (c->kind == CARDRT_CHOOSE_ORDER && pick(p->r, 2) == 0) {   /* any order of them */
+        for (unsigned i = 0; i < c->ncandidates; i++) {
+            unsigned j = pick(p->r, i + 1);
+            answers[i] = j < i ? answers[j] : i;
+            answers[j] = i;
+        }
+        return c->ncandidates;
+    }
     unsigned n = pick(p->r, c->max + 1);
     for (unsigned i = 0; i < n; i++)
         answers[i] = pick(p->r, c->ncandidates + 1);

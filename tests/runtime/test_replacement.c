@@ -470,7 +470,8 @@ static void api_replacement_bad_use(void)
     CU_ASSERT_EQUAL(cardrt_add_rule(NULL, 0, &DOUBLE, NULL, CARDRT_FOREVER, NULL), CARDRT_EINVAL);
     CU_ASSERT_EQUAL(cardrt_add_rule(g, 0, NULL, NULL, CARDRT_FOREVER, NULL), CARDRT_EINVAL);
     CU_ASSERT_EQUAL(cardrt_add_rule(g, 0, &DOUBLE, NULL, CARDRT_AS_LONG_AS, NULL), CARDRT_EINVAL);
-    CU_ASSERT_EQUAL(cardrt_add_rule(g, 0, &DOUBLE, NULL, (cardrt_duration)7, NULL), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_add_rule(g, 0, &DOUBLE, NULL, (cardrt_duration)99, NULL), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_add_rule(g, 0, &DOUBLE, NULL, CARDRT_WHILE_YOU_CONTROL, NULL), CARDRT_EINVAL);
     CU_ASSERT_EQUAL(cardrt_fx_rule(NULL, &DOUBLE, NULL, CARDRT_FOREVER), CARDRT_EINVAL);
     CU_ASSERT(!cardrt_rule_applies(NULL, player(0), CARDRT_RULE_CANT_GAIN_LIFE));
     CU_ASSERT(!cardrt_rule_applies(g, player(0), CARDRT_RULE_REPLACE));

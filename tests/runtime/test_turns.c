@@ -301,6 +301,33 @@ static void cr_511_3_until_end_of_combat_and_until_your_next_turn(void)
     cardrt_game_free(g);
 }
 
+/* CR 611.2a: "until your next upkeep" ends as its controller's next upkeep
+ * begins, "until your next end step" as their next end step begins; not
+ * the other player's, nor the one they were created in. */
+static void cr_611_2a_until_your_next_upkeep_and_end_step(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 42);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(g);
+    cardrt_id a = put(g, &BEAR, 0, CARDRT_BATTLEFIELD), b = put(g, &BEAR, 0, CARDRT_BATTLEFIELD);
+    static const cardrt_change pump[] = { { .kind = CARDRT_MODIFY_PT, .power = 1, .toughness = 1 } };
+    cardrt_effect_spec upkeep = { pump, 1, CARDRT_UNTIL_YOUR_NEXT_UPKEEP, NULL, &a, 1, NULL };
+    cardrt_effect_spec end = { pump, 1, CARDRT_UNTIL_YOUR_NEXT_END_STEP, NULL, &b, 1, NULL };
+    CU_ASSERT_EQUAL(cardrt_add_effect(g, a, &upkeep), CARDRT_OK);      /* player 0's */
+    CU_ASSERT_EQUAL(cardrt_add_effect(g, a, &end), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_advance_to(g, CARDRT_STEP_MAIN2), CARDRT_OK);
+    assert_pt(g, b, 3, 3);
+    CU_ASSERT_EQUAL(cardrt_advance_to(g, CARDRT_STEP_END), CARDRT_OK);
+    assert_pt(g, b, 2, 2);
+    assert_pt(g, a, 3, 3);
+    CU_ASSERT_EQUAL(cardrt_advance_to(g, CARDRT_STEP_UPKEEP), CARDRT_OK);     /* player 1's */
+    CU_ASSERT_EQUAL(cardrt_active_player(g), 1);
+    assert_pt(g, a, 3, 3);
+    CU_ASSERT_EQUAL(cardrt_advance_to(g, CARDRT_STEP_UPKEEP), CARDRT_OK);     /* player 0's */
+    CU_ASSERT_EQUAL(cardrt_active_player(g), 0);
+    assert_pt(g, a, 2, 2);
+    cardrt_game_free(g);
+}
+
 static bool you_discard(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
 {
     return ev->kind == CARDRT_EV_ZONE_CHANGE && ev->from == CARDRT_HAND
@@ -374,6 +401,57 @@ static void advance_to_the_next_time_a_step_begins(void)
     CU_ASSERT_EQUAL(cardrt_advance_to(g, CARDRT_STEP_END), CARDRT_ETIMING);  /* not with a stack */
     CU_ASSERT_EQUAL(cardrt_current_step(g), CARDRT_STEP_MAIN);
     cardrt_game_free(g);
+}
+
+/* CR 603.3b: the player whose abilities trigger at once chooses the order
+ * they go on the stack (CARDRT_CHOOSE_ORDER: every one of them, the first
+ * answer first on the stack); without a chooser, the order they triggered
+ * in.  Each Upkeep Log logs its own id as its ability resolves. */
+static cardrt_id order_log[4];
+static unsigned order_n, order_asked;
+static void log_source(cardrt_ctx *ctx)
+{
+    if (order_n < 4)
+        order_log[order_n++] = cardrt_ctx_source(ctx);
+}
+static const cardrt_trigger_def log_triggers[] = {
+    { .text = "At the beginning of your upkeep, ...", .matches = your_upkeep, .effect = log_source },
+};
+static const cardrt_card_def UPKEEP_LOG = {
+    .name = "Upkeep Log", .types = CARDRT_ENCHANTMENT, .triggers = log_triggers, .ntriggers = 1,
+};
+static unsigned reverse_triggers(void *user, const cardrt_game *g, const cardrt_choice *c, unsigned *answers)
+{
+    (void)user;
+    (void)g;
+    if (c->kind != CARDRT_CHOOSE_ORDER)
+        return ~0u;
+    order_asked++;
+    CU_ASSERT_EQUAL(c->ncandidates, 2);
+    CU_ASSERT(c->min == 2 && c->max == 2 && c->names && c->names[0] && c->names[1]);
+    answers[0] = 1;
+    answers[1] = 0;
+    return 2;
+}
+static void cr_603_3b_order_of_triggers(void)
+{
+    for (int chosen = 0; chosen < 2; chosen++) {
+        cardrt_game *g = new_game();
+        cardrt_id first = put(g, &UPKEEP_LOG, 0, CARDRT_BATTLEFIELD), second = put(g, &UPKEEP_LOG, 0, CARDRT_BATTLEFIELD);
+        if (chosen)
+            cardrt_set_chooser(g, reverse_triggers, NULL);
+        order_n = order_asked = 0;
+        CU_ASSERT_EQUAL(cardrt_start_at(g, 1, 0, CARDRT_STEP_UPKEEP), CARDRT_OK);
+        CU_ASSERT_EQUAL(cardrt_stack_size(g), 2);
+        CU_ASSERT_EQUAL(cardrt_resolve_top(g), CARDRT_OK);
+        CU_ASSERT_EQUAL(cardrt_resolve_top(g), CARDRT_OK);
+        CU_ASSERT_EQUAL(order_n, 2);
+        CU_ASSERT_EQUAL(order_asked, (unsigned)chosen);
+        /* the last on the stack resolves first */
+        CU_ASSERT_EQUAL(order_log[0], chosen ? first : second);
+        CU_ASSERT_EQUAL(order_log[1], chosen ? second : first);
+        cardrt_game_free(g);
+    }
 }
 
 /* A game started at a step (cardsim's `start`): the steps before it do not
@@ -482,6 +560,8 @@ void register_turns_tests(void)
     test_add(s, "cr_413_1_all_players_pass_in_succession", cr_413_1_all_players_pass_in_succession);
     test_add(s, "cr_511_3_until_end_of_combat_and_until_your_next_turn",
              cr_511_3_until_end_of_combat_and_until_your_next_turn);
+    test_add(s, "cr_611_2a_until_your_next_upkeep_and_end_step", cr_611_2a_until_your_next_upkeep_and_end_step);
+    test_add(s, "cr_603_3b_order_of_triggers", cr_603_3b_order_of_triggers);
     test_add(s, "cr_413_1_a_response_starts_the_passes_again", cr_413_1_a_response_starts_the_passes_again);
     test_add(s, "ed4_timing_a_player_who_passed_has_let_the_chance_go",
              ed4_timing_a_player_who_passed_has_let_the_chance_go);
