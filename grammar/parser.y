@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 2860
+%expect 2874
 %expect-rr 672
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -207,6 +207,11 @@ static node *merge_readings(node *x0, node *x1)
 /* ACTIVATED_N: "activated" after "is" before "N or more times" ("has been
  * **activated** four or more times this turn"; parse.c, activated_times) */
 %token ACTIVATED_N
+/* COUNT_T: a number before "times" ("three times", "one or more times",
+ * "two more times") where the phrase ends after "times": how often a verb
+ * is done, never an amount that "times" multiplies ("three times X life";
+ * parse.c, times_counted) */
+%token COUNT_T
 %token KW KW_COST KW_N KW_SPLIT KW_LIVING KW_SUSPEND STRIKE PROTECTION ENCHANT EVERYTHING
 %token LEVEL CUMULATIVE BANDS CONVERTED BASE ATTACHED UNATTACHED COUNTER_KIND
 %token REPLACE INSTANCE WORD_W TRIPLE FULL COMPLETE RESOLVE NOR FOLLOWED CHAMPION ELSE_W THIRD
@@ -1198,6 +1203,18 @@ modifier:
   | DIVIDED AS YOU CHOOSE AMONG np  %dprec 969 {
         $$ = MK(N_MODIFIER, @$, "divided", $6, NULL, NULL); }
   | ONE_TIME_W                      %dprec 968 { $$ = $1; }
+  /* "copy that card three times", "populate X times", "when you pay this
+   * cost one or more times", "repeat this process two more times": how
+   * often the verb is done (COUNT_T, parse.c times_counted) */
+  | COUNT_T TIMES_W                 %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "times", MK(N_AMOUNT, @1, $1->text, NULL, NULL, NULL), NULL,
+                NULL); }
+  | COUNT_T OR MORE TIMES_W         %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "or more times", MK(N_AMOUNT, @1, $1->text, NULL, NULL, NULL),
+                NULL, NULL); }
+  | COUNT_T MORE TIMES_W            %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "more times", MK(N_AMOUNT, @1, $1->text, NULL, NULL, NULL),
+                NULL, NULL); }
   | WITH np                         %dprec 500 { $$ = MK(N_MODIFIER, @$, "with", $2, NULL, NULL); }
   | WITH THE SAME NAME AS np        %dprec 500 {
         node *q = MK(N_QUALIFIER, ((src_range){ @2.begin, @6.end }), "the same name as", $6,

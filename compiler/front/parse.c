@@ -894,6 +894,32 @@ static void activated_times(token_stream *ts)
             ts->tok[i]->token = ACTIVATED_N;
 }
 
+/* "copy it three times.", "when you pay this cost one or more times,",
+ * "repeat this process two more times.": a number before "times" (and "or
+ * more", "more") where the phrase ends after "times" counts how often the
+ * verb is done (COUNT_T), never an amount that "times" multiplies ("three
+ * times X life"); "investigate X times" and "activated four or more times
+ * this turn" keep the rules of their own verbs. */
+static void times_counted(token_stream *ts)
+{
+    static const int number[] = { NUM, ONE_W, XVAR };
+    for (unsigned i = 1; i < ts->n; i++) {
+        if (ts->tok[i]->token != TIMES)
+            continue;
+        int after = i + 1 < ts->n ? ts->tok[i + 1]->token : '.';
+        if (after != '.' && after != ',')
+            continue;
+        unsigned j = i - 1;
+        if (ts->tok[j]->token == MORE && j >= 1)
+            j -= ts->tok[j - 1]->token == OR && j >= 2 ? 2 : 1;
+        if (!token_in(ts->tok[j]->token, number, sizeof number / sizeof *number))
+            continue;
+        if (j >= 1 && (ts->tok[j - 1]->token == INVESTIGATE || ts->tok[j - 1]->token == ACTIVATED_N))
+            continue;
+        ts->tok[j]->token = COUNT_T;
+    }
+}
+
 /* "This effect reduces only the amount of colored mana you pay": "only"
  * right after "reduces" says what the reduction may take (ONLY_R), never
  * the determiner of a noun phrase */
@@ -1100,6 +1126,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     combat_damage(&ts);
     predicative(&ts);
     activated_times(&ts);
+    times_counted(&ts);
     single_quotes(&ts, ctx->src->text);
     close_quoted_sentences(ctx, &ts);
     comma_after_quote(ctx, &ts);
