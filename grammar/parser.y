@@ -207,6 +207,14 @@ static node *merge_readings(node *x0, node *x1)
 /* ACTIVATED_N: "activated" after "is" before "N or more times" ("has been
  * **activated** four or more times this turn"; parse.c, activated_times) */
 %token ACTIVATED_N
+/* ENCHANT_G: "enchant" after "can" or "could" at the end of a phrase, the
+ * verb whose object is the noun the clause qualifies ("another permanent it
+ * can **enchant**"), never the keyword (parse.c, can_enchant) */
+%token ENCHANT_G
+/* GREATEST_D: "fewest", "greatest" after "the" and before a filter word
+ * ("who controls the **fewest** creatures"), the determiner, never a
+ * superlative of a thing ("the greatest power"; parse.c, the_status) */
+%token GREATEST_D
 /* COUNT_T: a number before "times" ("three times", "one or more times",
  * "two more times") where the phrase ends after "times": how often a verb
  * is done, never an amount that "times" multiplies ("three times X life";
@@ -2460,6 +2468,13 @@ np_rest:
         $$ = syn_object(
             ctx, @$, MK(N_WORD, ((src_range){ @1.begin, @2.end }), "the most", NULL, NULL, NULL),
             $3); }
+  /* "each player who controls the fewest creatures" */
+  | THE GREATEST_D nominal_q        %dprec 500 {
+        $$ = syn_object(
+            ctx, @$,
+            MK(N_WORD, ((src_range){ @1.begin, @2.end }),
+               arena_printf(ctx->a, "the %s", $2->text), NULL, NULL, NULL),
+            $3); }
   | ALL BUT amount OF np            %dprec 500 {
         $$ = MK(N_OBJECT, @$, "all but", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)),
                  $3); }
@@ -2673,6 +2688,7 @@ thing_other:
   | PARTY                           %dprec 500 { $$ = $1; }
   | SECOND nominal_q                %dprec 500 { $$ = syn_object(ctx, @$, $1, $2); }
   | FIRST nominal_q                 %dprec 500 { $$ = syn_object(ctx, @$, $1, $2); }
+  | THIRD nominal_q                 %dprec 500 { $$ = syn_object(ctx, @$, $1, $2); }
   | nominal_q                       %dprec 980 { $$ = syn_thing($1); }
   | count nominal_q                 %dprec 979 { $$ = LOSSY($2); }
   | NEXT nominal_q                  %dprec 978 { $$ = syn_object(ctx, @$, $1, $2); }
@@ -2811,6 +2827,11 @@ det:
         $$->hi = -1; }
   | THE FIRST                       %dprec 975 {
         $$ = MK(N_WORD, @$, "the first", NULL, NULL, NULL); }
+  /* "the second spell you cast each turn", "the third card" */
+  | THE SECOND                      %dprec 500 {
+        $$ = MK(N_WORD, @$, "the second", NULL, NULL, NULL); }
+  | THE THIRD                       %dprec 500 {
+        $$ = MK(N_WORD, @$, "the third", NULL, NULL, NULL); }
   | THE FIRST count                 %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "the first", $3, NULL, NULL); }
   | THE LAST                        %dprec 974 {
@@ -3239,6 +3260,10 @@ clause_shut:
   | np_subject CAN TARGET           %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "that can be targeted by", $1, NULL, NULL);
         $$->form |= $2->form & FORM_PAST; }
+  /* "another permanent it can enchant", "a creature at random ~ can enchant" */
+  | np_subject CAN ENCHANT_G        %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "that can be enchanted by", $1, NULL, NULL);
+        $$->form |= $2->form & FORM_PAST; }
   /* "flashback costs you pay", "equip costs your opponents pay" */
   | np_subject HAVE_Q               %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "had by", $1, NULL, NULL); }
@@ -3302,6 +3327,8 @@ gap_when:
   | THIS COMBAT                     { $$ = MK(N_DURATION, @$, "this combat", NULL, NULL, NULL); }
   | THIS GAME                       { $$ = MK(N_DURATION, @$, "this game", NULL, NULL, NULL); }
   | THIS WAY                        { $$ = MK(N_MODIFIER, @$, "this way", NULL, NULL, NULL); }
+  /* "the first card you draw each turn" */
+  | EACH TURN                       { $$ = MK(N_DURATION, @$, "each turn", NULL, NULL, NULL); }
   ;
 /* "a card you exiled with ~", "cards they exiled with ~": a player's or
  * "they", never a noun ("creature card exiled with ~" is one filter) */

@@ -920,6 +920,20 @@ static void times_counted(token_stream *ts)
     }
 }
 
+/* "another permanent it can enchant", "a creature that ~ could enchant":
+ * "enchant" after "can" or "could" at the end of a phrase is the verb whose
+ * object is the noun the clause qualifies (ENCHANT_G), never the keyword
+ * "Enchant creature". */
+static void can_enchant(token_stream *ts)
+{
+    for (unsigned i = 1; i < ts->n; i++) {
+        int after = i + 1 < ts->n ? ts->tok[i + 1]->token : '.';
+        if (ts->tok[i]->token == ENCHANT && ts->tok[i - 1]->token == CAN
+            && (after == '.' || after == ','))
+            ts->tok[i]->token = ENCHANT_G;
+    }
+}
+
 /* "This effect reduces only the amount of colored mana you pay": "only"
  * right after "reduces" says what the reduction may take (ONLY_R), never
  * the determiner of a noun phrase */
@@ -988,15 +1002,21 @@ static void cost_keyword_nouns(token_stream *ts)
 
 /* "the sacrificed creature", "the revealed cards": a status word after
  * "the" and before a filter word says which things (STATUS_D), never the
- * first word of a filter "sacrificed creature" after "the". */
+ * first word of a filter "sacrificed creature" after "the"; likewise "the
+ * fewest creatures" (GREATEST_D), never the superlative of a thing ("the
+ * greatest power"). */
 static void the_status(token_stream *ts)
 {
     static const int filter[] = { CARDTYPE, SUBTYPE, SUPERTYPE, CARD, PERMANENT, SPELL, TOKEN,
                                   COLOR, NON, SOURCE, COST };
     for (unsigned i = 0; i + 2 < ts->n; i++)
-        if (ts->tok[i]->token == THE && ts->tok[i + 1]->token == STATUS
-            && token_in(ts->tok[i + 2]->token, filter, sizeof filter / sizeof *filter))
-            ts->tok[i + 1]->token = STATUS_D;
+        if (ts->tok[i]->token == THE
+            && token_in(ts->tok[i + 2]->token, filter, sizeof filter / sizeof *filter)) {
+            if (ts->tok[i + 1]->token == STATUS)
+                ts->tok[i + 1]->token = STATUS_D;
+            else if (ts->tok[i + 1]->token == GREATEST)
+                ts->tok[i + 1]->token = GREATEST_D;
+        }
 }
 
 /* "spells that target a creature": "target" after "that" is the verb
@@ -1127,6 +1147,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     predicative(&ts);
     activated_times(&ts);
     times_counted(&ts);
+    can_enchant(&ts);
     single_quotes(&ts, ctx->src->text);
     close_quoted_sentences(ctx, &ts);
     comma_after_quote(ctx, &ts);

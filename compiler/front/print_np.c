@@ -608,9 +608,10 @@ static void pr_qualifier_words(printer *p, const node *n)
         w(p, "this way");
         return;
     }
-    if (strcmp(v, "that can be targeted by") == 0) {
+    if (strcmp(v, "that can be targeted by") == 0 || strcmp(v, "that can be enchanted by") == 0) {
         pr_node(p, n->a);
-        w(p, n->form & FORM_PAST ? "could target" : "can target");
+        w(p, n->form & FORM_PAST ? "could" : "can");
+        w(p, strcmp(v, "that can be targeted by") == 0 ? "target" : "enchant");
         return;
     }
     if (strcmp(v, "put this way") == 0) {
