@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 2874
+%expect 2877
 %expect-rr 672
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -225,6 +225,12 @@ static node *merge_readings(node *x0, node *x1)
 %token REPLACE INSTANCE WORD_W TRIPLE FULL COMPLETE RESOLVE NOR FOLLOWED CHAMPION ELSE_W THIRD
 %token DIFFERENCE DRAFT TRUE_W CLASH MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING
 %token CITY BLESSING OUTSIDE COMMON IDENTITY ENTERING
+/* CHOICE_W: a word a card names as a choice of a vote or a choice ("votes
+ * for **death** or **taxes**", "choose **friend** or **foe**"), that
+ * choice's name wherever the paragraph says it (parse.c, choice_words) */
+%token CHOICE_W
+/* COIN_SIDE: "heads", "tails" ("if the coin comes up **heads**") */
+%token COIN_SIDE
 
 /* A verb whose object is optional ("draw", "tap", "attack") is followed by
  * its object when the next word can only begin a noun phrase: "attack
@@ -1511,6 +1517,13 @@ duration:
   | AFTER THIS ONE                  %dprec 500 {
         $$ = MK(N_DURATION, @$, "after this turn", NULL, NULL, NULL); }
   | AFTER step_ref                  %dprec 500 { $$ = MK(N_DURATION, @$, "after", $2, NULL, NULL); }
+  /* "unless they pay {2} before that step", "before that draw step" */
+  | BEFORE THAT turn_part           %dprec 500 {
+        $$ = MK(N_DURATION, @$, "before", MK(N_STEP, ((src_range){ @2.begin, @3.end }), $3->text,
+                                             $2, NULL, NULL), NULL, NULL); }
+  | BEFORE THAT STEP                %dprec 500 {
+        $$ = MK(N_DURATION, @$, "before", MK(N_STEP, ((src_range){ @2.begin, @3.end }), "step",
+                                             $2, NULL, NULL), NULL, NULL); }
   | AFTER THIS PHASE                %dprec 500 {
         $$ = MK(N_DURATION, @$, "after this phase", NULL, NULL, NULL); }
   | AT END OF COMBAT                %dprec 500 {
@@ -1534,6 +1547,13 @@ TURN_POSS_W: TURN POSS ;
 vp:
     DESTROY np                      %dprec 1000 { $$ = ACT(@$, "destroy", NULL, $2, NULL); }
   | EXILE np                        %dprec 999 { $$ = ACT(@$, "exile", NULL, $2, NULL); }
+  /* "if the coin comes up heads", "each player whose coin comes up tails" */
+  /* "if time gets more votes" */
+  | GET MORE VOTE                   %dprec 500 { $$ = ACT(@$, "get more votes", NULL, NULL, NULL); }
+  | BE TIE                          %dprec 500 {
+        $$ = ACT(@$, "is", NULL, MK(N_WORD, @2, "tied", NULL, NULL, NULL), NULL); }
+  | ENTER UP COIN_SIDE              %dprec 500 {
+        $$ = ACT(@$, "come up", NULL, MK(N_WORD, @3, $3->text, NULL, NULL, NULL), NULL); }
   | SACRIFICE np                    %dprec 998 { $$ = ACT(@$, "sacrifice", NULL, $2, NULL); }
   | DISCARD np                      %dprec 997 { $$ = ACT(@$, "discard", NULL, $2, NULL); }
   | DRAW np                         %dprec 996 { $$ = ACT(@$, "draw", NULL, $2, NULL); }
@@ -1908,7 +1928,7 @@ vp:
   | BEGIN_W np                      %dprec 870 { $$ = ACT(@$, "begin", NULL, $2, NULL); }
   | APPLY np                        %dprec 869 { $$ = ACT(@$, "apply", NULL, $2, NULL); }
   | SEPARATE np                     %dprec 868 { $$ = ACT(@$, "separate", NULL, $2, NULL); }
-  | VOTE FOR np                     %dprec 867 { $$ = ACT(@$, "vote", NULL, $3, NULL); }
+  | VOTE FOR np                     %dprec 867 { $$ = ACT(@$, "vote for", NULL, $3, NULL); }
   | EXILED %prec BARE_VERB          %dprec 866 { $$ = ACT(@$, "exiled", NULL, NULL, NULL); }
   /* the causative "have that player lose 5 life" takes the base form: "you
    * have 30 life and an opponent **has** 10 life" is no "have" and a verb
@@ -2348,6 +2368,20 @@ np_rest:
   | mana                            %dprec 984 { $$ = $1; }
   | COIN                            %dprec 983 { $$ = $1; }
   | A COIN                          %dprec 982 { $$ = CP($2); $$->range = @$; }
+  /* "if the coin comes up heads", "if both coins come up tails", "flip
+   * three coins" */
+  | THE COIN                        %dprec 500 { $$ = CP($2); $$->range = @$; }
+  /* "votes for death or taxes", "if death gets more votes" */
+  | CHOICE_W                        %dprec 500 { $$ = MK(N_NAME, @$, $1->text, NULL, NULL, NULL); }
+  /* "for each taxes vote" */
+  /* "if homage gets more votes or the vote is tied" */
+  | THE VOTE                        %dprec 500 { $$ = CP($2); $$->range = @$; }
+  | CHOICE_W VOTE                   %dprec 500 {
+        $$ = MK(N_NAME, @$, arena_printf(ctx->a, "%s vote", $1->text), NULL, NULL, NULL); }
+  /* "each friend", "each foe": the players a choice named */
+  | EACH CHOICE_W                   %dprec 500 {
+        $$ = syn_object(ctx, @$, $1, MK(N_NAME, @2, $2->text, NULL, NULL, NULL)); }
+  | count COIN                      %dprec 500 { $$ = MK(N_AMOUNT, @$, "coins", $1, NULL, NULL); }
   /* "three times" ends where "X" follows: "three times X life" is the amount */
   | count TIMES %prec LONGEST       %dprec 981 {
         $$ = MK(N_AMOUNT, @$, "times", $1, NULL, NULL); }
@@ -2659,6 +2693,8 @@ stat_total:
   ;
 thing_other:
     CONTROLLER                      %dprec 997 { $$ = $1; }
+  /* "each player whose coin comes up tails" */
+  | COIN                            %dprec 500 { $$ = $1; }
   | OWNER                           %dprec 996 { $$ = $1; }
   | LIFE TOTAL                      %dprec 991 { $$ = CP($2); $$->range = @$; }
   | LIFE                            %dprec 990 { $$ = $1; }

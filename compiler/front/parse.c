@@ -549,6 +549,58 @@ static void counter_names(token_stream *ts)
     }
 }
 
+/* "each player votes for death or taxes", "choose friend or foe", "each
+ * opponent chooses money, friends, or secrets": words a card names as the
+ * choices of a vote or a choice, one of them a word the lexicon does not
+ * know, are those choices' names wherever the paragraph says them again
+ * ("if death gets more votes", "for each taxes vote", "each foe"):
+ * CHOICE_W, never an unknown word. */
+static void choice_words(token_stream *ts)
+{
+    for (unsigned i = 0; i + 3 < ts->n; i++) {
+        int t = ts->tok[i]->token;
+        unsigned j = i + 1;
+        if (t == VOTE && ts->tok[j]->token == FOR)
+            j++;
+        else if (t != CHOOSE)
+            continue;
+        /* w (, w)* ,? or w . */
+        unsigned first = j, n = 0;
+        bool unknown = false, ok = false;
+        while (j < ts->n) {
+            const node *w = ts->tok[j];
+            if (!w->text || strchr(w->text, ' ') || !isalpha((unsigned char)w->text[0]))
+                break;
+            unknown |= w->token == UNKNOWN_WORD;
+            n++;
+            j++;
+            if (j < ts->n && ts->tok[j]->token == ',')
+                j++;
+            if (j < ts->n && ts->tok[j]->token == OR) {
+                j++;
+                continue;
+            }
+            if (j < ts->n && ts->tok[j]->token == '.' && ts->tok[j - 1]->token != ',') {
+                ok = n >= 2;
+                break;
+            }
+            if (j < ts->n && ts->tok[j - 1]->token == ',')
+                continue;
+            break;
+        }
+        if (!ok || !unknown)
+            continue;
+        for (unsigned k = first; k < j; k++) {
+            const char *name = ts->tok[k]->text;
+            if (ts->tok[k]->token == ',' || ts->tok[k]->token == OR)
+                continue;
+            for (unsigned m = 0; m < ts->n; m++)
+                if (ts->tok[m]->text && strcasecmp(ts->tok[m]->text, name) == 0)
+                    ts->tok[m]->token = CHOICE_W;
+        }
+    }
+}
+
 /* "her" is a possessive before the thing it owns ("her graveyard", "her
  * owner") and the pronoun "him or her" before a preposition, a conjunction
  * or the end of a phrase ("gives control of it to her", "pay {2} for her"):
@@ -1119,6 +1171,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     new_keywords(ctx, &ts);
     keyword_self_reference(ctx, &ts);
     counter_names(&ts);
+    choice_words(&ts);
     die_verbs(&ts);
     if (lexical_errors(ctx, &ts) || ctx->errors)
         return NULL;

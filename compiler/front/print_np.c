@@ -931,6 +931,11 @@ void pr_amount(printer *p, const node *n)
         pr_joined(p, n->a, NULL);
         return;
     }
+    if (strcmp(v, "coins") == 0) {
+        pr_node(p, n->a);   /* "flip three coins" */
+        w(p, "coins");
+        return;
+    }
     if (strcmp(v, "mana values among") == 0) {
         pr_node(p, n->a);   /* "five or more mana values among cards in your graveyard" */
         w(p, "mana values");
