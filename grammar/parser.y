@@ -714,6 +714,11 @@ statement:
   | duration ',' statement         %dprec 400 { $$ = MK(N_CONDITIONAL, @$, "for", $1, $3, NULL); }
   | FOR EACH_F np ',' clause_chain  %dprec 1991 {
         $$ = MK(N_CONDITIONAL, @$, "for each", $3, $5, NULL); }
+  /* "You gain half X life and draw half X cards. Round down each time." */
+  | ROUNDED rounding EACH TIME      %dprec 500 {
+        $$ = ACT(@$, strcmp($2->text, "rounded up") == 0 ? "round up" : "round down", NULL, NULL,
+                 L1(MK(N_MODIFIER, ((src_range){ @3.begin, @4.end }), "each time", NULL, NULL,
+                       NULL))); }
   | AS A ADDITIONAL COST TO vp ',' clause_chain
                                     %dprec 1990 {
         $$ = MK(N_CONDITIONAL, @$, "additional cost", $6, $8, NULL); }
