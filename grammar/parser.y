@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 2860
+%expect 2877
 %expect-rr 672
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -207,11 +207,30 @@ static node *merge_readings(node *x0, node *x1)
 /* ACTIVATED_N: "activated" after "is" before "N or more times" ("has been
  * **activated** four or more times this turn"; parse.c, activated_times) */
 %token ACTIVATED_N
+/* ENCHANT_G: "enchant" after "can" or "could" at the end of a phrase, the
+ * verb whose object is the noun the clause qualifies ("another permanent it
+ * can **enchant**"), never the keyword (parse.c, can_enchant) */
+%token ENCHANT_G
+/* GREATEST_D: "fewest", "greatest" after "the" and before a filter word
+ * ("who controls the **fewest** creatures"), the determiner, never a
+ * superlative of a thing ("the greatest power"; parse.c, the_status) */
+%token GREATEST_D
+/* COUNT_T: a number before "times" ("three times", "one or more times",
+ * "two more times") where the phrase ends after "times": how often a verb
+ * is done, never an amount that "times" multiplies ("three times X life";
+ * parse.c, times_counted) */
+%token COUNT_T
 %token KW KW_COST KW_N KW_SPLIT KW_LIVING KW_SUSPEND STRIKE PROTECTION ENCHANT EVERYTHING
 %token LEVEL CUMULATIVE BANDS CONVERTED BASE ATTACHED UNATTACHED COUNTER_KIND
 %token REPLACE INSTANCE WORD_W TRIPLE FULL COMPLETE RESOLVE NOR FOLLOWED CHAMPION ELSE_W THIRD
 %token DIFFERENCE DRAFT TRUE_W CLASH MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING
 %token CITY BLESSING OUTSIDE COMMON IDENTITY ENTERING
+/* CHOICE_W: a word a card names as a choice of a vote or a choice ("votes
+ * for **death** or **taxes**", "choose **friend** or **foe**"), that
+ * choice's name wherever the paragraph says it (parse.c, choice_words) */
+%token CHOICE_W
+/* COIN_SIDE: "heads", "tails" ("if the coin comes up **heads**") */
+%token COIN_SIDE
 
 /* A verb whose object is optional ("draw", "tap", "attack") is followed by
  * its object when the next word can only begin a noun phrase: "attack
@@ -695,6 +714,11 @@ statement:
   | duration ',' statement         %dprec 400 { $$ = MK(N_CONDITIONAL, @$, "for", $1, $3, NULL); }
   | FOR EACH_F np ',' clause_chain  %dprec 1991 {
         $$ = MK(N_CONDITIONAL, @$, "for each", $3, $5, NULL); }
+  /* "You gain half X life and draw half X cards. Round down each time." */
+  | ROUNDED rounding EACH TIME      %dprec 500 {
+        $$ = ACT(@$, strcmp($2->text, "rounded up") == 0 ? "round up" : "round down", NULL, NULL,
+                 L1(MK(N_MODIFIER, ((src_range){ @3.begin, @4.end }), "each time", NULL, NULL,
+                       NULL))); }
   | AS A ADDITIONAL COST TO vp ',' clause_chain
                                     %dprec 1990 {
         $$ = MK(N_CONDITIONAL, @$, "additional cost", $6, $8, NULL); }
@@ -1198,6 +1222,18 @@ modifier:
   | DIVIDED AS YOU CHOOSE AMONG np  %dprec 969 {
         $$ = MK(N_MODIFIER, @$, "divided", $6, NULL, NULL); }
   | ONE_TIME_W                      %dprec 968 { $$ = $1; }
+  /* "copy that card three times", "populate X times", "when you pay this
+   * cost one or more times", "repeat this process two more times": how
+   * often the verb is done (COUNT_T, parse.c times_counted) */
+  | COUNT_T TIMES_W                 %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "times", MK(N_AMOUNT, @1, $1->text, NULL, NULL, NULL), NULL,
+                NULL); }
+  | COUNT_T OR MORE TIMES_W         %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "or more times", MK(N_AMOUNT, @1, $1->text, NULL, NULL, NULL),
+                NULL, NULL); }
+  | COUNT_T MORE TIMES_W            %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "more times", MK(N_AMOUNT, @1, $1->text, NULL, NULL, NULL),
+                NULL, NULL); }
   | WITH np                         %dprec 500 { $$ = MK(N_MODIFIER, @$, "with", $2, NULL, NULL); }
   | WITH THE SAME NAME AS np        %dprec 500 {
         node *q = MK(N_QUALIFIER, ((src_range){ @2.begin, @6.end }), "the same name as", $6,
@@ -1486,6 +1522,13 @@ duration:
   | AFTER THIS ONE                  %dprec 500 {
         $$ = MK(N_DURATION, @$, "after this turn", NULL, NULL, NULL); }
   | AFTER step_ref                  %dprec 500 { $$ = MK(N_DURATION, @$, "after", $2, NULL, NULL); }
+  /* "unless they pay {2} before that step", "before that draw step" */
+  | BEFORE THAT turn_part           %dprec 500 {
+        $$ = MK(N_DURATION, @$, "before", MK(N_STEP, ((src_range){ @2.begin, @3.end }), $3->text,
+                                             $2, NULL, NULL), NULL, NULL); }
+  | BEFORE THAT STEP                %dprec 500 {
+        $$ = MK(N_DURATION, @$, "before", MK(N_STEP, ((src_range){ @2.begin, @3.end }), "step",
+                                             $2, NULL, NULL), NULL, NULL); }
   | AFTER THIS PHASE                %dprec 500 {
         $$ = MK(N_DURATION, @$, "after this phase", NULL, NULL, NULL); }
   | AT END OF COMBAT                %dprec 500 {
@@ -1509,6 +1552,13 @@ TURN_POSS_W: TURN POSS ;
 vp:
     DESTROY np                      %dprec 1000 { $$ = ACT(@$, "destroy", NULL, $2, NULL); }
   | EXILE np                        %dprec 999 { $$ = ACT(@$, "exile", NULL, $2, NULL); }
+  /* "if the coin comes up heads", "each player whose coin comes up tails" */
+  /* "if time gets more votes" */
+  | GET MORE VOTE                   %dprec 500 { $$ = ACT(@$, "get more votes", NULL, NULL, NULL); }
+  | BE TIE                          %dprec 500 {
+        $$ = ACT(@$, "is", NULL, MK(N_WORD, @2, "tied", NULL, NULL, NULL), NULL); }
+  | ENTER UP COIN_SIDE              %dprec 500 {
+        $$ = ACT(@$, "come up", NULL, MK(N_WORD, @3, $3->text, NULL, NULL, NULL), NULL); }
   | SACRIFICE np                    %dprec 998 { $$ = ACT(@$, "sacrifice", NULL, $2, NULL); }
   | DISCARD np                      %dprec 997 { $$ = ACT(@$, "discard", NULL, $2, NULL); }
   | DRAW np                         %dprec 996 { $$ = ACT(@$, "draw", NULL, $2, NULL); }
@@ -1883,7 +1933,7 @@ vp:
   | BEGIN_W np                      %dprec 870 { $$ = ACT(@$, "begin", NULL, $2, NULL); }
   | APPLY np                        %dprec 869 { $$ = ACT(@$, "apply", NULL, $2, NULL); }
   | SEPARATE np                     %dprec 868 { $$ = ACT(@$, "separate", NULL, $2, NULL); }
-  | VOTE FOR np                     %dprec 867 { $$ = ACT(@$, "vote", NULL, $3, NULL); }
+  | VOTE FOR np                     %dprec 867 { $$ = ACT(@$, "vote for", NULL, $3, NULL); }
   | EXILED %prec BARE_VERB          %dprec 866 { $$ = ACT(@$, "exiled", NULL, NULL, NULL); }
   /* the causative "have that player lose 5 life" takes the base form: "you
    * have 30 life and an opponent **has** 10 life" is no "have" and a verb
@@ -2323,6 +2373,20 @@ np_rest:
   | mana                            %dprec 984 { $$ = $1; }
   | COIN                            %dprec 983 { $$ = $1; }
   | A COIN                          %dprec 982 { $$ = CP($2); $$->range = @$; }
+  /* "if the coin comes up heads", "if both coins come up tails", "flip
+   * three coins" */
+  | THE COIN                        %dprec 500 { $$ = CP($2); $$->range = @$; }
+  /* "votes for death or taxes", "if death gets more votes" */
+  | CHOICE_W                        %dprec 500 { $$ = MK(N_NAME, @$, $1->text, NULL, NULL, NULL); }
+  /* "for each taxes vote" */
+  /* "if homage gets more votes or the vote is tied" */
+  | THE VOTE                        %dprec 500 { $$ = CP($2); $$->range = @$; }
+  | CHOICE_W VOTE                   %dprec 500 {
+        $$ = MK(N_NAME, @$, arena_printf(ctx->a, "%s vote", $1->text), NULL, NULL, NULL); }
+  /* "each friend", "each foe": the players a choice named */
+  | EACH CHOICE_W                   %dprec 500 {
+        $$ = syn_object(ctx, @$, $1, MK(N_NAME, @2, $2->text, NULL, NULL, NULL)); }
+  | count COIN                      %dprec 500 { $$ = MK(N_AMOUNT, @$, "coins", $1, NULL, NULL); }
   /* "three times" ends where "X" follows: "three times X life" is the amount */
   | count TIMES %prec LONGEST       %dprec 981 {
         $$ = MK(N_AMOUNT, @$, "times", $1, NULL, NULL); }
@@ -2442,6 +2506,13 @@ np_rest:
   | THE MOST nominal_q              %dprec 500 {
         $$ = syn_object(
             ctx, @$, MK(N_WORD, ((src_range){ @1.begin, @2.end }), "the most", NULL, NULL, NULL),
+            $3); }
+  /* "each player who controls the fewest creatures" */
+  | THE GREATEST_D nominal_q        %dprec 500 {
+        $$ = syn_object(
+            ctx, @$,
+            MK(N_WORD, ((src_range){ @1.begin, @2.end }),
+               arena_printf(ctx->a, "the %s", $2->text), NULL, NULL, NULL),
             $3); }
   | ALL BUT amount OF np            %dprec 500 {
         $$ = MK(N_OBJECT, @$, "all but", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)),
@@ -2627,6 +2698,8 @@ stat_total:
   ;
 thing_other:
     CONTROLLER                      %dprec 997 { $$ = $1; }
+  /* "each player whose coin comes up tails" */
+  | COIN                            %dprec 500 { $$ = $1; }
   | OWNER                           %dprec 996 { $$ = $1; }
   | LIFE TOTAL                      %dprec 991 { $$ = CP($2); $$->range = @$; }
   | LIFE                            %dprec 990 { $$ = $1; }
@@ -2656,6 +2729,7 @@ thing_other:
   | PARTY                           %dprec 500 { $$ = $1; }
   | SECOND nominal_q                %dprec 500 { $$ = syn_object(ctx, @$, $1, $2); }
   | FIRST nominal_q                 %dprec 500 { $$ = syn_object(ctx, @$, $1, $2); }
+  | THIRD nominal_q                 %dprec 500 { $$ = syn_object(ctx, @$, $1, $2); }
   | nominal_q                       %dprec 980 { $$ = syn_thing($1); }
   | count nominal_q                 %dprec 979 { $$ = LOSSY($2); }
   | NEXT nominal_q                  %dprec 978 { $$ = syn_object(ctx, @$, $1, $2); }
@@ -2794,6 +2868,11 @@ det:
         $$->hi = -1; }
   | THE FIRST                       %dprec 975 {
         $$ = MK(N_WORD, @$, "the first", NULL, NULL, NULL); }
+  /* "the second spell you cast each turn", "the third card" */
+  | THE SECOND                      %dprec 500 {
+        $$ = MK(N_WORD, @$, "the second", NULL, NULL, NULL); }
+  | THE THIRD                       %dprec 500 {
+        $$ = MK(N_WORD, @$, "the third", NULL, NULL, NULL); }
   | THE FIRST count                 %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "the first", $3, NULL, NULL); }
   | THE LAST                        %dprec 974 {
@@ -3222,6 +3301,10 @@ clause_shut:
   | np_subject CAN TARGET           %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "that can be targeted by", $1, NULL, NULL);
         $$->form |= $2->form & FORM_PAST; }
+  /* "another permanent it can enchant", "a creature at random ~ can enchant" */
+  | np_subject CAN ENCHANT_G        %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "that can be enchanted by", $1, NULL, NULL);
+        $$->form |= $2->form & FORM_PAST; }
   /* "flashback costs you pay", "equip costs your opponents pay" */
   | np_subject HAVE_Q               %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "had by", $1, NULL, NULL); }
@@ -3285,6 +3368,8 @@ gap_when:
   | THIS COMBAT                     { $$ = MK(N_DURATION, @$, "this combat", NULL, NULL, NULL); }
   | THIS GAME                       { $$ = MK(N_DURATION, @$, "this game", NULL, NULL, NULL); }
   | THIS WAY                        { $$ = MK(N_MODIFIER, @$, "this way", NULL, NULL, NULL); }
+  /* "the first card you draw each turn" */
+  | EACH TURN                       { $$ = MK(N_DURATION, @$, "each turn", NULL, NULL, NULL); }
   ;
 /* "a card you exiled with ~", "cards they exiled with ~": a player's or
  * "they", never a noun ("creature card exiled with ~" is one filter) */

@@ -549,6 +549,58 @@ static void counter_names(token_stream *ts)
     }
 }
 
+/* "each player votes for death or taxes", "choose friend or foe", "each
+ * opponent chooses money, friends, or secrets": words a card names as the
+ * choices of a vote or a choice, one of them a word the lexicon does not
+ * know, are those choices' names wherever the paragraph says them again
+ * ("if death gets more votes", "for each taxes vote", "each foe"):
+ * CHOICE_W, never an unknown word. */
+static void choice_words(token_stream *ts)
+{
+    for (unsigned i = 0; i + 3 < ts->n; i++) {
+        int t = ts->tok[i]->token;
+        unsigned j = i + 1;
+        if (t == VOTE && ts->tok[j]->token == FOR)
+            j++;
+        else if (t != CHOOSE)
+            continue;
+        /* w (, w)* ,? or w . */
+        unsigned first = j, n = 0;
+        bool unknown = false, ok = false;
+        while (j < ts->n) {
+            const node *w = ts->tok[j];
+            if (!w->text || strchr(w->text, ' ') || !isalpha((unsigned char)w->text[0]))
+                break;
+            unknown |= w->token == UNKNOWN_WORD;
+            n++;
+            j++;
+            if (j < ts->n && ts->tok[j]->token == ',')
+                j++;
+            if (j < ts->n && ts->tok[j]->token == OR) {
+                j++;
+                continue;
+            }
+            if (j < ts->n && ts->tok[j]->token == '.' && ts->tok[j - 1]->token != ',') {
+                ok = n >= 2;
+                break;
+            }
+            if (j < ts->n && ts->tok[j - 1]->token == ',')
+                continue;
+            break;
+        }
+        if (!ok || !unknown)
+            continue;
+        for (unsigned k = first; k < j; k++) {
+            const char *name = ts->tok[k]->text;
+            if (ts->tok[k]->token == ',' || ts->tok[k]->token == OR)
+                continue;
+            for (unsigned m = 0; m < ts->n; m++)
+                if (ts->tok[m]->text && strcasecmp(ts->tok[m]->text, name) == 0)
+                    ts->tok[m]->token = CHOICE_W;
+        }
+    }
+}
+
 /* "her" is a possessive before the thing it owns ("her graveyard", "her
  * owner") and the pronoun "him or her" before a preposition, a conjunction
  * or the end of a phrase ("gives control of it to her", "pay {2} for her"):
@@ -894,6 +946,46 @@ static void activated_times(token_stream *ts)
             ts->tok[i]->token = ACTIVATED_N;
 }
 
+/* "copy it three times.", "when you pay this cost one or more times,",
+ * "repeat this process two more times.": a number before "times" (and "or
+ * more", "more") where the phrase ends after "times" counts how often the
+ * verb is done (COUNT_T), never an amount that "times" multiplies ("three
+ * times X life"); "investigate X times" and "activated four or more times
+ * this turn" keep the rules of their own verbs. */
+static void times_counted(token_stream *ts)
+{
+    static const int number[] = { NUM, ONE_W, XVAR };
+    for (unsigned i = 1; i < ts->n; i++) {
+        if (ts->tok[i]->token != TIMES)
+            continue;
+        int after = i + 1 < ts->n ? ts->tok[i + 1]->token : '.';
+        if (after != '.' && after != ',')
+            continue;
+        unsigned j = i - 1;
+        if (ts->tok[j]->token == MORE && j >= 1)
+            j -= ts->tok[j - 1]->token == OR && j >= 2 ? 2 : 1;
+        if (!token_in(ts->tok[j]->token, number, sizeof number / sizeof *number))
+            continue;
+        if (j >= 1 && (ts->tok[j - 1]->token == INVESTIGATE || ts->tok[j - 1]->token == ACTIVATED_N))
+            continue;
+        ts->tok[j]->token = COUNT_T;
+    }
+}
+
+/* "another permanent it can enchant", "a creature that ~ could enchant":
+ * "enchant" after "can" or "could" at the end of a phrase is the verb whose
+ * object is the noun the clause qualifies (ENCHANT_G), never the keyword
+ * "Enchant creature". */
+static void can_enchant(token_stream *ts)
+{
+    for (unsigned i = 1; i < ts->n; i++) {
+        int after = i + 1 < ts->n ? ts->tok[i + 1]->token : '.';
+        if (ts->tok[i]->token == ENCHANT && ts->tok[i - 1]->token == CAN
+            && (after == '.' || after == ','))
+            ts->tok[i]->token = ENCHANT_G;
+    }
+}
+
 /* "This effect reduces only the amount of colored mana you pay": "only"
  * right after "reduces" says what the reduction may take (ONLY_R), never
  * the determiner of a noun phrase */
@@ -962,15 +1054,21 @@ static void cost_keyword_nouns(token_stream *ts)
 
 /* "the sacrificed creature", "the revealed cards": a status word after
  * "the" and before a filter word says which things (STATUS_D), never the
- * first word of a filter "sacrificed creature" after "the". */
+ * first word of a filter "sacrificed creature" after "the"; likewise "the
+ * fewest creatures" (GREATEST_D), never the superlative of a thing ("the
+ * greatest power"). */
 static void the_status(token_stream *ts)
 {
     static const int filter[] = { CARDTYPE, SUBTYPE, SUPERTYPE, CARD, PERMANENT, SPELL, TOKEN,
                                   COLOR, NON, SOURCE, COST };
     for (unsigned i = 0; i + 2 < ts->n; i++)
-        if (ts->tok[i]->token == THE && ts->tok[i + 1]->token == STATUS
-            && token_in(ts->tok[i + 2]->token, filter, sizeof filter / sizeof *filter))
-            ts->tok[i + 1]->token = STATUS_D;
+        if (ts->tok[i]->token == THE
+            && token_in(ts->tok[i + 2]->token, filter, sizeof filter / sizeof *filter)) {
+            if (ts->tok[i + 1]->token == STATUS)
+                ts->tok[i + 1]->token = STATUS_D;
+            else if (ts->tok[i + 1]->token == GREATEST)
+                ts->tok[i + 1]->token = GREATEST_D;
+        }
 }
 
 /* "spells that target a creature": "target" after "that" is the verb
@@ -1073,6 +1171,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     new_keywords(ctx, &ts);
     keyword_self_reference(ctx, &ts);
     counter_names(&ts);
+    choice_words(&ts);
     die_verbs(&ts);
     if (lexical_errors(ctx, &ts) || ctx->errors)
         return NULL;
@@ -1100,6 +1199,8 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     combat_damage(&ts);
     predicative(&ts);
     activated_times(&ts);
+    times_counted(&ts);
+    can_enchant(&ts);
     single_quotes(&ts, ctx->src->text);
     close_quoted_sentences(ctx, &ts);
     comma_after_quote(ctx, &ts);

@@ -756,6 +756,11 @@ void pr_modifier(printer *p, const node *n)
         w(p, "won");
         return;
     }
+    if (strcmp(v, "times") == 0 || strcmp(v, "more times") == 0) {
+        pr_count(p, n->a);      /* "three times", "two more times" */
+        w(p, v);
+        return;
+    }
     if (strcmp(v, "or more times") == 0) {
         pr_count(p, n->a);      /* "activated four or more times this turn" */
         w(p, v);

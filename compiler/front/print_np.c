@@ -608,9 +608,10 @@ static void pr_qualifier_words(printer *p, const node *n)
         w(p, "this way");
         return;
     }
-    if (strcmp(v, "that can be targeted by") == 0) {
+    if (strcmp(v, "that can be targeted by") == 0 || strcmp(v, "that can be enchanted by") == 0) {
         pr_node(p, n->a);
-        w(p, n->form & FORM_PAST ? "could target" : "can target");
+        w(p, n->form & FORM_PAST ? "could" : "can");
+        w(p, strcmp(v, "that can be targeted by") == 0 ? "target" : "enchant");
         return;
     }
     if (strcmp(v, "put this way") == 0) {
@@ -928,6 +929,11 @@ void pr_amount(printer *p, const node *n)
     if (strcmp(v, "damage dealt") == 0) {
         w(p, "the damage dealt");
         pr_joined(p, n->a, NULL);
+        return;
+    }
+    if (strcmp(v, "coins") == 0) {
+        pr_node(p, n->a);   /* "flip three coins" */
+        w(p, "coins");
         return;
     }
     if (strcmp(v, "mana values among") == 0) {

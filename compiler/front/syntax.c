@@ -122,7 +122,7 @@ static form_bits step_words(const parse_ctx *ctx, src_range r, const node *owner
     /* "the untap step of that turn", "the declare attackers step on your next turn" */
     unsigned last = ts ? syn_token_index(ctx, r.end) : 0;
     if (owner && last > 0 && owner->range.end < r.end && ts->tok[last - 1]->token == TURN
-        && first && first->token == THE)
+        && first && first->token == THE && owner->range.begin > r.begin)
         f |= FORM_TURN;
     if (owner && first && first->token == THE && i > 0 && ts->tok[i - 1]->token == OF
         && (owner->range.end == r.end || (f & FORM_TURN)))
