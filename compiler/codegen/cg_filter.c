@@ -433,7 +433,7 @@ static LLVMValueRef relative_test(unit *u, LLVMValueRef obj, const node *arg, ir
                                  [IR_STAT_MANA_VALUE] = CARDRT_STAT_MANA_VALUE };
     codegen *cg = u->cg;
     const ir_compare *c = irf ? irf->compares : NULL;
-    while (c && !(strcmp(c->stat, ir_stat_name(stat)) == 0 && ir_cmp_named(c->op) == op && c->value
+    while (c && !(ir_stat_named(c->stat) == stat && ir_cmp_named(c->op) == op && c->value
                   && c->value->kind == IR_AMOUNT_STAT && c->value->of && c->value->of->kind == IR_SEL_SELF))
         c = c->next;
     if (!c)

@@ -520,6 +520,9 @@ ir_stat ir_either_stat_of(const node *c, ir_stat *other);
  * greater": IR_STAT_POWER, "total mana value": IR_STAT_MANA_VALUE). */
 ir_stat ir_total_stat_of(const node *c);
 const char *ir_stat_name(ir_stat s);
+/* The characteristic an ir_compare's `stat` names ("power"); IR_STAT_NONE
+ * for another ("counters"). */
+ir_stat ir_stat_named(const char *name);
 /* The characteristic of "the greatest power among creatures on the
  * battlefield" (an amount N that says among what), as a description's
  * "with the greatest power among ...": an object whose power is that

@@ -965,6 +965,14 @@ const char *ir_stat_name(ir_stat s)
     return stat_names[s];
 }
 
+ir_stat ir_stat_named(const char *name)
+{
+    for (int i = 1; name && i < COUNT(stat_names); i++)
+        if (strcmp(name, stat_names[i]) == 0)
+            return (ir_stat)i;
+    return IR_STAT_NONE;
+}
+
 /* ---- determiners and zones ------------------------------------------- */
 
 bool ir_det_other(const char *det)
