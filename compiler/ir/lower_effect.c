@@ -761,7 +761,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                                                                   || v == FX_VERB_TAP || v == FX_VERB_UNTAP
                                                                   || (v == FX_VERB_DRAW && !act->a)
                                                                   || (v == FX_VERB_CREATE && (!act->a || is_you(act->a)))
-                                                                  || v == FX_VERB_REMOVE))))
+                                                                  || (v == FX_VERB_DISCARD && (!act->a || is_you(act->a)))
+                                                                  || (v == FX_VERB_GAIN_CONTROL && !act->a)
+                                                                  || v == FX_VERB_PUT || v == FX_VERB_REMOVE))))
         refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
     ir_instr *in;
     bool anew;
