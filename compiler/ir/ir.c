@@ -30,6 +30,14 @@ bool ir_filter_just_tapped(const ir_filter *f)
            && !alt->traits[0].negated && alt->traits[0].word && strcmp(alt->traits[0].word, "tapped") == 0;
 }
 
+bool ir_filter_only_traits(const ir_filter *f)
+{
+    return f->any_of && f->controller != IR_CTRL_SEL && f->zone == IR_ZONE_BATTLEFIELD && !f->compares && !f->nwith
+           && !f->attached_to && !f->targets && !f->except && !f->shares && !f->named && !f->block && !f->damaged_by
+           && !f->dealt_damage_to && f->owner == IR_CTRL_ANY && !f->same_name_as && !f->attacking && !f->chosen_type
+           && !f->chosen_color && !f->not_chosen_type && !f->chosen_name && !f->cost_symbol && !f->cast_from;
+}
+
 const ir_compare *ir_filter_counters(const ir_filter *f)
 {
     const ir_compare *one = NULL;
@@ -967,6 +975,8 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
             jsonw_cstring(out, ab->keywords[i]);
         }
         putc(']', out);
+        if (ab->targets)        /* equip's, fortify's, ...: their rules' (CR 702.6a) */
+            json_targets(out, ab->targets);
         json_kw_param(out, src, &(ir_kw_param){ .filter = ab->filter, .amount = ab->amount, .costs = ab->costs });
         fputs(",\"each\":[", out);
         for (unsigned i = 0; i < ab->nkeywords; i++) {

@@ -453,6 +453,31 @@ static void lower_keyword(lower *l, const node *k, ir_kw_param *e)
     }
 }
 
+/* The target the rules of equip, fortify, reconfigure, reinforce and
+ * scavenge give (sema's target use TU, whose words the keyword line does
+ * not say): "target creature you control" (CR 702.6a, 702.151a), "target
+ * land you control" (CR 702.67a), "target creature" (CR 702.97a, 702.77a). */
+static ir_target *implied_target(lower *l, const target_use *tu)
+{
+    bool yours;
+    ir_filter *f = alloc(l, sizeof *f);
+    f->range = tu->range;
+    f->zone = IR_ZONE_BATTLEFIELD;
+    f->controller = IR_CTRL_ANY;
+    f->any_of = alloc(l, sizeof *f->any_of);
+    f->any_of->traits = alloc(l, sizeof *f->any_of->traits);
+    f->any_of->traits->kind = IR_TRAIT_TYPE;
+    f->any_of->traits->word = ir_card_type_name(ir_implied_target(tu, &yours));
+    f->any_of->ntraits = 1;
+    if (yours)
+        f->controller = IR_CTRL_YOU;
+    ir_target *t = alloc(l, sizeof *t);
+    t->min = t->max = 1;
+    t->range = tu->range;
+    t->filter = f;
+    return t;
+}
+
 /* A keyword line: each keyword a name the rules define (CR 702), with its
  * parameter (`each`); when only one of them has one, the ability's own
  * `costs`, `amount` and `filter` are that one's. */
@@ -467,9 +492,11 @@ static ir_ability *lower_keywords(lower *l, ir_ability *out)
     bool own_target = !list->a->next && list->a->b
                       && (ka == IR_KA_EQUIP || ka == IR_KA_FORTIFY || ka == IR_KA_RECONFIGURE
                           || ka == IR_KA_REINFORCE || ka == IR_KA_SCAVENGE);
-    if (l->ab->targets && !own_target)
+    if (l->ab->targets && (!own_target || l->ab->targets->next))
         refuse(l, NULL, "this keyword ability");
     out->kind = IR_AB_KEYWORD;
+    if (l->ab->targets)
+        out->targets = implied_target(l, l->ab->targets);
     for (const node *k = list->a; k; k = k->next)
         out->nkeywords++;
     out->keywords = alloc(l, out->nkeywords * sizeof *out->keywords);

@@ -94,6 +94,10 @@ typedef struct ir_word {
 } ir_word;
 
 ir_word ir_word_of(const node *w);
+/* The word trait T of a lowered filter is (lower_trait's reading, back):
+ * kind, value (the type, supertype, color or keyword), name and "non";
+ * IR_WORD_UNKNOWN for a trait no word says. */
+ir_word ir_trait_word(const ir_trait *t);
 /* Is NAME (a subtype, any case) a land type (CR 205.3i: "Forest", "Gate")? */
 bool ir_land_subtype(const char *name);
 /* A printed power and toughness "2/2" (IR_WORD_PT): *P and *T; false if not numbers. */
