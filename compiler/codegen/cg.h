@@ -328,6 +328,10 @@ LLVMValueRef cg_legal_fn(unit *u, const target_use *t, unsigned *zones);
  * a permanent on the battlefield (F says only traits, a controller and
  * "another": ir_filter_only_traits; another filter is refused at it). */
 LLVMValueRef cg_ir_legal_fn(unit *u, const ir_filter *f);
+/* bool affects(game, source, obj) for the lowered filter F, which says
+ * only traits, a controller, "another" and whose zone (the caller looks in
+ * that zone); another filter is refused at it. */
+LLVMValueRef cg_ir_affects_fn(unit *u, const ir_filter *f);
 
 /* ---- cg_effect.c, cg_amount.c: what resolves ------------------------------------------ */
 

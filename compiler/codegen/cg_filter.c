@@ -1200,11 +1200,31 @@ static LLVMValueRef ir_objects_test(unit *u, LLVMValueRef obj, const ir_filter *
 
 LLVMValueRef cg_ir_legal_fn(unit *u, const ir_filter *f)
 {
+    if (f->zone != IR_ZONE_BATTLEFIELD)
+        return cg_unsupported_at(u, f->range, "a target card without its zone"), NULL;
     legal_parts p;
     legal_begin(u, &p);
     LLVMValueRef players = cg_i1(u->cg, false);
     LLVMValueRef objs = ir_objects_test(u, p.id, f, &players);
     return legal_end(u, &p, objs, players);
+}
+
+LLVMValueRef cg_ir_affects_fn(unit *u, const ir_filter *f)
+{
+    cg_saved save;
+    cg_begin_fn(u, u->cg->affects_ty, "cardc.affects", &save);
+    LLVMValueRef obj = LLVMGetParam(u->fn, 2);
+    LLVMValueRef players = cg_i1(u->cg, false);
+    LLVMValueRef r = ir_objects_test(u, obj, f, &players);
+    for (const ir_alt *alt = f->any_of; alt && r; alt = alt->next)
+        for (unsigned i = 0; i < alt->ntraits && r; i++)
+            if (alt->traits[i].kind == IR_TRAIT_PLAYER)
+                r = (cg_unsupported_at(u, f->range, "players where objects are meant"), NULL);
+    ir_who whose = f->zone == IR_ZONE_BATTLEFIELD ? IR_WHO_NONE : controller_who(f->zone_owner);
+    if (r && whose != IR_WHO_NONE)      /* "your library": a card you own (CR 108.3) */
+        r = LLVMBuildAnd(u->b, r, player_is(u, query(u, "cardrt_owner", obj), whose), "");
+    LLVMValueRef fn = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &save);
+    return r && !u->failed ? fn : NULL;
 }
 
 LLVMValueRef cg_legal_fn(unit *u, const target_use *tu, unsigned *zones)

@@ -69,26 +69,11 @@ static LLVMValueRef equip_def(unit *u, const ability *ab, const ir_kw_param *e)
     return cg_activated_value(u, &p);
 }
 
-/* Typecycling's card ("basic land card", "Mountain card"), as a test; NULL
- * for plain cycling. */
+/* Typecycling's card ("basic land card", "Mountain card"; the filter
+ * lowering gave it), as a test; NULL for plain cycling. */
 static LLVMValueRef typecycling_which(unit *u, const ir_kw_param *e)
 {
-    const char *sub, *land = "land";
-    node *np;
-    switch (ir_cycling_named(u->arena, e->name, &sub)) {
-    case IR_CYCLING_BASIC_LAND:
-        np = ir_made_np(u->arena, (const char *[]){ "basic", "land" }, (const int[]){ SUPERTYPE, CARDTYPE }, 2, false);
-        break;
-    case IR_CYCLING_LAND:
-        np = ir_made_np(u->arena, &land, (const int[]){ CARDTYPE }, 1, false);
-        break;
-    case IR_CYCLING_SUBTYPE:
-        np = ir_made_np(u->arena, &sub, (const int[]){ SUBTYPE }, 1, false);
-        break;
-    default:
-        return NULL;
-    }
-    return cg_affects_fn(u, np);
+    return e->filter ? cg_ir_affects_fn(u, e->filter) : NULL;
 }
 
 /* "Search your library for a card WHICH accepts, reveal it, put it into
@@ -112,7 +97,9 @@ static void search_to_hand(unit *u, LLVMValueRef which)
 static LLVMValueRef cycling_def(unit *u, const ir_kw_param *e)
 {
     codegen *cg = u->cg;
-    const char *mana = param_mana_only(u, e);
+    ir_kw_param mana_only = *e;
+    mana_only.filter = NULL;    /* typecycling's card (typecycling_which) */
+    const char *mana = param_mana_only(u, &mana_only);
     if (!mana)
         return param_unsupported(u, e, "this cycling ability"), NULL;
     LLVMValueRef which = typecycling_which(u, e);

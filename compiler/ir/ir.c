@@ -32,7 +32,7 @@ bool ir_filter_just_tapped(const ir_filter *f)
 
 bool ir_filter_only_traits(const ir_filter *f)
 {
-    return f->any_of && f->controller != IR_CTRL_SEL && f->zone == IR_ZONE_BATTLEFIELD && !f->compares && !f->nwith
+    return f->any_of && f->controller != IR_CTRL_SEL && f->zone_owner != IR_CTRL_SEL && !f->compares && !f->nwith
            && !f->attached_to && !f->targets && !f->except && !f->shares && !f->named && !f->block && !f->damaged_by
            && !f->dealt_damage_to && f->owner == IR_CTRL_ANY && !f->same_name_as && !f->attacking && !f->chosen_type
            && !f->chosen_color && !f->not_chosen_type && !f->chosen_name && !f->cost_symbol && !f->cast_from;

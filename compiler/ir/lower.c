@@ -8,6 +8,8 @@
  * selection of what sema bound them to (node.refers), and only when that
  * selection names the same objects wherever it is read: a target slot, the
  * card itself, you, a part of the trigger event. */
+#include <ctype.h>
+
 #include "lower_int.h"
 #include "parser.h"
 #include "syntax.h"
@@ -398,6 +400,28 @@ static ir_cost *lower_loyalty(lower *l, const node *k)
  * text is the ability after this one (ability.defines). */
 const char ir_other_than_event[] = "'other' than the object of the event in an intervening 'if'";
 
+/* The card typecycling CYCLING (SUBTYPE its subtype) searches your library
+ * for (CR 702.29e of the current rules): "Search your library for a basic
+ * land card" ("a Mountain card", "a land card"). */
+static ir_filter *typecycling_card(lower *l, const node *k, ir_cycling cycling, const char *subtype)
+{
+    ir_filter *f = alloc(l, sizeof *f);
+    f->range = k->range;
+    f->zone = IR_ZONE_LIBRARY;
+    f->zone_owner = IR_CTRL_YOU;
+    f->any_of = alloc(l, sizeof *f->any_of);
+    ir_trait *t = f->any_of->traits = alloc(l, 2 * sizeof *t);
+    if (cycling == IR_CYCLING_BASIC_LAND)
+        *t++ = (ir_trait){ IR_TRAIT_SUPERTYPE, ir_supertype_name(IR_SUPER_BASIC), false };
+    char *name = cycling == IR_CYCLING_SUBTYPE ? arena_printf(l->a, "%s", subtype) : NULL;
+    if (name)   /* "mountaincycling": a Mountain card, the subtype as the type line writes it */
+        name[0] = (char)toupper((unsigned char)name[0]);
+    *t++ = name ? (ir_trait){ IR_TRAIT_SUBTYPE, name, false }
+                                         : (ir_trait){ IR_TRAIT_TYPE, ir_card_type_name(IR_TYPE_LAND), false };
+    f->any_of->ntraits = (unsigned)(t - f->any_of->traits);
+    return f;
+}
+
 static void lower_keyword(lower *l, const node *k, ir_kw_param *e)
 {
     ir_kw_ability ka = ir_kw_ability_of(k);
@@ -419,6 +443,10 @@ static void lower_keyword(lower *l, const node *k, ir_kw_param *e)
             if (c->kind != IR_COST_MANA && ka != IR_KA_CUMULATIVE_UPKEEP)
                 refuse(l, k, arena_printf(l->a, "the keyword %s", quoted(l, k)));
     }
+    const char *sub;
+    ir_cycling cycling = ka == IR_KA_CYCLING ? ir_cycling_named(l->a, k->text, &sub) : IR_CYCLING_PLAIN;
+    if (cycling != IR_CYCLING_PLAIN)    /* typecycling: the card searched for */
+        e->filter = typecycling_card(l, k, cycling, sub);
     if (!k->a)
         return;
     if (k->a->kind == N_AMOUNT) {
