@@ -34,6 +34,15 @@ static const char *param_mana_only(unit *u, const ir_kw_param *e)
     return cg_param_mana(e) && !e->amount && !e->filter ? cg_text(u, cg_param_mana(e)->range) : NULL;
 }
 
+/* E's cost, only mana, its filter being what its rules act on
+ * (typecycling's card, ninjutsu's creature); NULL for another. */
+static const char *param_mana_acting(unit *u, const ir_kw_param *e)
+{
+    ir_kw_param mana_only = *e;
+    mana_only.filter = NULL;
+    return param_mana_only(u, &mana_only);
+}
+
 /* Report that E's WHAT does not compile yet; false. */
 static bool param_unsupported(unit *u, const ir_kw_param *e, const char *what)
 {
@@ -97,9 +106,7 @@ static void search_to_hand(unit *u, LLVMValueRef which)
 static LLVMValueRef cycling_def(unit *u, const ir_kw_param *e)
 {
     codegen *cg = u->cg;
-    ir_kw_param mana_only = *e;
-    mana_only.filter = NULL;    /* typecycling's card (typecycling_which) */
-    const char *mana = param_mana_only(u, &mana_only);
+    const char *mana = param_mana_acting(u, e);
     if (!mana)
         return param_unsupported(u, e, "this cycling ability"), NULL;
     LLVMValueRef which = typecycling_which(u, e);
@@ -453,12 +460,10 @@ static LLVMValueRef transmute_def(unit *u, const ir_kw_param *e)
 static LLVMValueRef ninjutsu_def(unit *u, const ir_kw_param *e)
 {
     codegen *cg = u->cg;
-    const char *mana = param_mana_only(u, e);
-    if (!mana)
+    const char *mana = param_mana_acting(u, e);
+    if (!mana || !e->filter)
         return param_unsupported(u, e, "this ninjutsu cost"), NULL;
-    node *np = ir_made_np(u->arena, (const char *[]){ "unblocked", "attacking", "creature" },
-                       (const int[]){ BLOCKED, ATTACKING, CARDTYPE }, 3, true);
-    LLVMValueRef which = cg_affects_fn(u, np);
+    LLVMValueRef which = cg_ir_affects_fn(u, e->filter);
     if (!which)
         return NULL;
     LLVMValueRef costs[] = { cg_cost_value(u, CARDRT_COST_REVEAL_SELF, 0, NULL, 0, NULL),

@@ -422,6 +422,23 @@ static ir_filter *typecycling_card(lower *l, const node *k, ir_cycling cycling, 
     return f;
 }
 
+/* The creature ninjutsu's cost returns to its owner's hand (CR 702.49a of
+ * the current rules): "an unblocked attacking creature you control". */
+static ir_filter *ninjutsu_creature(lower *l, const node *k)
+{
+    ir_filter *f = alloc(l, sizeof *f);
+    f->range = k->range;
+    f->zone = IR_ZONE_BATTLEFIELD;
+    f->controller = IR_CTRL_YOU;
+    f->any_of = alloc(l, sizeof *f->any_of);
+    ir_trait *t = f->any_of->traits = alloc(l, 3 * sizeof *t);
+    t[0] = (ir_trait){ IR_TRAIT_STATUS, "unblocked", false };
+    t[1] = (ir_trait){ IR_TRAIT_STATUS, "attacking", false };
+    t[2] = (ir_trait){ IR_TRAIT_TYPE, ir_card_type_name(IR_TYPE_CREATURE), false };
+    f->any_of->ntraits = 3;
+    return f;
+}
+
 static void lower_keyword(lower *l, const node *k, ir_kw_param *e)
 {
     ir_kw_ability ka = ir_kw_ability_of(k);
@@ -447,6 +464,8 @@ static void lower_keyword(lower *l, const node *k, ir_kw_param *e)
     ir_cycling cycling = ka == IR_KA_CYCLING ? ir_cycling_named(l->a, k->text, &sub) : IR_CYCLING_PLAIN;
     if (cycling != IR_CYCLING_PLAIN)    /* typecycling: the card searched for */
         e->filter = typecycling_card(l, k, cycling, sub);
+    if (ka == IR_KA_NINJUTSU)   /* the creature its cost returns */
+        e->filter = ninjutsu_creature(l, k);
     if (!k->a)
         return;
     if (k->a->kind == N_AMOUNT) {

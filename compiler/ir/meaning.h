@@ -660,10 +660,6 @@ bool ir_cond_target_player(const node *who);
  * qualifier of NP, what a player did to it (IR_QUAL_DONE_BY), when NP is
  * otherwise the plain noun WORD; NULL for another phrase. */
 const node *ir_done_to_plain(const node *np, const char *word);
-/* A made-up noun phrase of the words WORDS (with their grammar TOKENS):
- * "creature you control" for the target of equip (YOURS adds "you
- * control"), "basic land card" for landcycling; in A. */
-node *ir_made_np(arena *a, const char *const *words, const int *tokens, unsigned n, bool yours);
 /* NP with one more qualifier HOW ARG ("in your graveyard"; ARG NULL:
  * "attacking"), a copy made in A. */
 node *ir_with_qualifier(arena *a, const node *np, const char *how, const node *arg);
