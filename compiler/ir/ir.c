@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "json.h"
+#include "meaning.h"
 
 const char ir_chosen_color_choice[] = "chosen_color";
 
@@ -16,6 +17,53 @@ ir_colors ir_trait_colors(const ir_trait *t)
         if (strcmp(t->word, words[k]) == 0)
             return (ir_colors)k;
     return IR_COLORS_NONE;
+}
+
+ir_word ir_trait_word(const ir_trait *t)
+{
+    static const struct { const char *word; ir_word_kind kind; } words[] = {
+        { "colorless", IR_WORD_COLORLESS }, { "multicolored", IR_WORD_MULTICOLORED },
+        { "monocolored", IR_WORD_MONOCOLORED }, { "tapped", IR_WORD_TAPPED }, { "untapped", IR_WORD_UNTAPPED },
+        { "attacking", IR_WORD_ATTACKING }, { "blocking", IR_WORD_BLOCKING }, { "blocked", IR_WORD_BLOCKED },
+        { "unblocked", IR_WORD_UNBLOCKED }, { "historic", IR_WORD_HISTORIC }, { "opponent", IR_WORD_OPPONENT },
+    };
+    ir_word r = { IR_WORD_UNKNOWN, t->negated, -1, t->word };
+    switch (t->kind) {
+    case IR_TRAIT_TYPE:
+        if ((r.value = ir_card_type_of(t->word)) >= 0)
+            r.kind = IR_WORD_TYPE;
+        return r;
+    case IR_TRAIT_SUPERTYPE:
+        if ((r.value = ir_supertype_of(t->word)) >= 0)
+            r.kind = IR_WORD_SUPERTYPE;
+        return r;
+    case IR_TRAIT_COLOR:
+        if ((r.value = ir_color_of(t->word)) >= 0)
+            r.kind = IR_WORD_COLOR;
+        return r;
+    case IR_TRAIT_KEYWORD:
+        if ((r.value = ir_keyword_of(t->word)) >= 0)
+            r.kind = IR_WORD_KEYWORD;
+        return r;
+    case IR_TRAIT_SUBTYPE:
+        if (t->word)
+            r.kind = IR_WORD_SUBTYPE;
+        return r;
+    case IR_TRAIT_TOKEN: r.kind = IR_WORD_TOKEN; return r;
+    case IR_TRAIT_PERMANENT: r.kind = IR_WORD_PERMANENT; return r;
+    case IR_TRAIT_PLAYER:
+        if (!t->word) {
+            r.kind = IR_WORD_PLAYER;
+            return r;
+        }
+        break;
+    case IR_TRAIT_STATUS: case IR_TRAIT_COLORS:
+        break;
+    }
+    for (size_t i = 0; t->word && i < sizeof words / sizeof *words; i++)
+        if (strcmp(t->word, words[i].word) == 0)
+            r.kind = words[i].kind;
+    return r;
 }
 
 bool ir_rule_cant_be_countered(const ir_instr *in)

@@ -400,25 +400,35 @@ static ir_cost *lower_loyalty(lower *l, const node *k)
  * text is the ability after this one (ability.defines). */
 const char ir_other_than_event[] = "'other' than the object of the event in an intervening 'if'";
 
+/* A filter the rules of a keyword at R give (its line does not say it):
+ * of objects in ZONE, one alternative of N traits, *TRAITS to fill. */
+static ir_filter *rules_filter(lower *l, src_range r, ir_zone zone, unsigned n, ir_trait **traits)
+{
+    ir_filter *f = alloc(l, sizeof *f);
+    f->range = r;
+    f->zone = zone;
+    f->any_of = alloc(l, sizeof *f->any_of);
+    f->any_of->traits = *traits = alloc(l, n * sizeof **traits);
+    f->any_of->ntraits = n;
+    return f;
+}
+
 /* The card typecycling CYCLING (SUBTYPE its subtype) searches your library
  * for (CR 702.29e of the current rules): "Search your library for a basic
  * land card" ("a Mountain card", "a land card"). */
 static ir_filter *typecycling_card(lower *l, const node *k, ir_cycling cycling, const char *subtype)
 {
-    ir_filter *f = alloc(l, sizeof *f);
-    f->range = k->range;
-    f->zone = IR_ZONE_LIBRARY;
+    ir_trait *t;
+    bool basic = cycling == IR_CYCLING_BASIC_LAND;
+    ir_filter *f = rules_filter(l, k->range, IR_ZONE_LIBRARY, basic ? 2 : 1, &t);
     f->zone_owner = IR_CTRL_YOU;
-    f->any_of = alloc(l, sizeof *f->any_of);
-    ir_trait *t = f->any_of->traits = alloc(l, 2 * sizeof *t);
-    if (cycling == IR_CYCLING_BASIC_LAND)
+    if (basic)
         *t++ = (ir_trait){ IR_TRAIT_SUPERTYPE, ir_supertype_name(IR_SUPER_BASIC), false };
     char *name = cycling == IR_CYCLING_SUBTYPE ? arena_printf(l->a, "%s", subtype) : NULL;
     if (name)   /* "mountaincycling": a Mountain card, the subtype as the type line writes it */
         name[0] = (char)toupper((unsigned char)name[0]);
-    *t++ = name ? (ir_trait){ IR_TRAIT_SUBTYPE, name, false }
-                                         : (ir_trait){ IR_TRAIT_TYPE, ir_card_type_name(IR_TYPE_LAND), false };
-    f->any_of->ntraits = (unsigned)(t - f->any_of->traits);
+    *t = name ? (ir_trait){ IR_TRAIT_SUBTYPE, name, false }
+              : (ir_trait){ IR_TRAIT_TYPE, ir_card_type_name(IR_TYPE_LAND), false };
     return f;
 }
 
@@ -426,16 +436,12 @@ static ir_filter *typecycling_card(lower *l, const node *k, ir_cycling cycling, 
  * the current rules): "an unblocked attacking creature you control". */
 static ir_filter *ninjutsu_creature(lower *l, const node *k)
 {
-    ir_filter *f = alloc(l, sizeof *f);
-    f->range = k->range;
-    f->zone = IR_ZONE_BATTLEFIELD;
+    ir_trait *t;
+    ir_filter *f = rules_filter(l, k->range, IR_ZONE_BATTLEFIELD, 3, &t);
     f->controller = IR_CTRL_YOU;
-    f->any_of = alloc(l, sizeof *f->any_of);
-    ir_trait *t = f->any_of->traits = alloc(l, 3 * sizeof *t);
     t[0] = (ir_trait){ IR_TRAIT_STATUS, "unblocked", false };
     t[1] = (ir_trait){ IR_TRAIT_STATUS, "attacking", false };
     t[2] = (ir_trait){ IR_TRAIT_TYPE, ir_card_type_name(IR_TYPE_CREATURE), false };
-    f->any_of->ntraits = 3;
     return f;
 }
 
@@ -507,17 +513,10 @@ static void lower_keyword(lower *l, const node *k, ir_kw_param *e)
 static ir_target *implied_target(lower *l, const target_use *tu)
 {
     bool yours;
-    ir_filter *f = alloc(l, sizeof *f);
-    f->range = tu->range;
-    f->zone = IR_ZONE_BATTLEFIELD;
-    f->controller = IR_CTRL_ANY;
-    f->any_of = alloc(l, sizeof *f->any_of);
-    f->any_of->traits = alloc(l, sizeof *f->any_of->traits);
-    f->any_of->traits->kind = IR_TRAIT_TYPE;
-    f->any_of->traits->word = ir_card_type_name(ir_implied_target(tu, &yours));
-    f->any_of->ntraits = 1;
-    if (yours)
-        f->controller = IR_CTRL_YOU;
+    ir_trait *trait;
+    ir_filter *f = rules_filter(l, tu->range, IR_ZONE_BATTLEFIELD, 1, &trait);
+    *trait = (ir_trait){ IR_TRAIT_TYPE, ir_card_type_name(ir_implied_target(tu, &yours)), false };
+    f->controller = yours ? IR_CTRL_YOU : IR_CTRL_ANY;
     ir_target *t = alloc(l, sizeof *t);
     t->min = t->max = 1;
     t->range = tu->range;

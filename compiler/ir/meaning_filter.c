@@ -171,53 +171,6 @@ ir_word ir_word_of(const node *t)
     return r;
 }
 
-ir_word ir_trait_word(const ir_trait *t)
-{
-    static const struct { const char *word; ir_word_kind kind; } words[] = {
-        { "colorless", IR_WORD_COLORLESS }, { "multicolored", IR_WORD_MULTICOLORED },
-        { "monocolored", IR_WORD_MONOCOLORED }, { "tapped", IR_WORD_TAPPED }, { "untapped", IR_WORD_UNTAPPED },
-        { "attacking", IR_WORD_ATTACKING }, { "blocking", IR_WORD_BLOCKING }, { "blocked", IR_WORD_BLOCKED },
-        { "unblocked", IR_WORD_UNBLOCKED }, { "historic", IR_WORD_HISTORIC }, { "opponent", IR_WORD_OPPONENT },
-    };
-    ir_word r = { IR_WORD_UNKNOWN, t->negated, -1, t->word };
-    switch (t->kind) {
-    case IR_TRAIT_TYPE:
-        if ((r.value = ir_card_type_of(t->word)) >= 0)
-            r.kind = IR_WORD_TYPE;
-        return r;
-    case IR_TRAIT_SUPERTYPE:
-        if ((r.value = ir_supertype_of(t->word)) >= 0)
-            r.kind = IR_WORD_SUPERTYPE;
-        return r;
-    case IR_TRAIT_COLOR:
-        if ((r.value = ir_color_of(t->word)) >= 0)
-            r.kind = IR_WORD_COLOR;
-        return r;
-    case IR_TRAIT_KEYWORD:
-        if ((r.value = ir_keyword_of(t->word)) >= 0)
-            r.kind = IR_WORD_KEYWORD;
-        return r;
-    case IR_TRAIT_SUBTYPE:
-        if (t->word)
-            r.kind = IR_WORD_SUBTYPE;
-        return r;
-    case IR_TRAIT_TOKEN: r.kind = IR_WORD_TOKEN; return r;
-    case IR_TRAIT_PERMANENT: r.kind = IR_WORD_PERMANENT; return r;
-    case IR_TRAIT_PLAYER:
-        if (!t->word) {
-            r.kind = IR_WORD_PLAYER;
-            return r;
-        }
-        break;
-    case IR_TRAIT_STATUS: case IR_TRAIT_COLORS:
-        break;
-    }
-    for (int i = 0; t->word && i < COUNT(words); i++)
-        if (strcmp(t->word, words[i].word) == 0)
-            r.kind = words[i].kind;
-    return r;
-}
-
 const node *ir_party_of(const node *np)
 {
     const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
