@@ -327,6 +327,14 @@ LLVMValueRef cg_affects_now_fn(unit *u, const node *np);
 /* bool legal(game, source, const cardrt_ref *) for a target slot; *ZONES
  * gets the zones its objects may be in. */
 LLVMValueRef cg_legal_fn(unit *u, const target_use *t, unsigned *zones);
+/* The legality test of a target slot (CR 601.2c) whose lowered filter is F:
+ * a permanent on the battlefield (F says only traits, a controller and
+ * "another": ir_filter_only_traits; another filter is refused at it). */
+LLVMValueRef cg_ir_legal_fn(unit *u, const ir_filter *f);
+/* bool affects(game, source, obj) for the lowered filter F, which says
+ * only traits, a controller, "another" and whose zone (the caller looks in
+ * that zone); another filter is refused at it. */
+LLVMValueRef cg_ir_affects_fn(unit *u, const ir_filter *f);
 
 /* ---- cg_effect.c, cg_amount.c: what resolves ------------------------------------------ */
 

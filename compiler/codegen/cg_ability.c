@@ -171,11 +171,14 @@ static LLVMValueRef slot_specs(unit *u, const ability *ab, const node *root, uns
         if (x && !u->x_paid)
             return cg_undefined_x(u, t->object), NULL;
         target_use made = *t;
-        if (!t->object && !ir_any_target(t)) {     /* equip, scavenge (sema) */
-            bool yours;
-            const char *type = ir_card_type_name(ir_implied_target(t, &yours));
-            made.object = ir_made_np(u->arena, &type, (const int[]){ CARDTYPE }, 1, yours);
-            t = &made;
+        const ir_target *implied = NULL;
+        if (!t->object && !ir_any_target(t)) {     /* equip, scavenge: their rules' target (lower_keywords) */
+            const ir_ability *ia = ab ? cg_ir_of(u, ab) : NULL;
+            for (implied = ia ? ia->targets : NULL; implied; implied = implied->next)
+                if (implied->range.begin == t->range.begin && implied->range.end == t->range.end)
+                    break;
+            if (!implied)
+                return (ab ? cg_no_ir(u, ab) : cg_unsupported_at(u, t->range, "this target")), NULL;
         } else if (t->object && !cg_names_players(t->object) && !cg_zones(u, t->object, 0)) {
             /* "target creature card" with the zone in its action: "from your graveyard" */
             const node *z = slot_zone(u, ab, root, t);
@@ -199,7 +202,7 @@ static LLVMValueRef slot_specs(unit *u, const ability *ab, const node *root, uns
         bool relational = u->relational;
         u->relational = by > CARDRT_BY_ANY;    /* the runtime checks that one (cardrt.h) */
         u->item_x = true;       /* tested as it is cast and as it resolves */
-        LLVMValueRef legal = cg_legal_fn(u, t, &zones);
+        LLVMValueRef legal = implied ? cg_ir_legal_fn(u, implied->filter) : cg_legal_fn(u, t, &zones);
         u->item_x = false;
         u->relational = relational;
         if (!legal)

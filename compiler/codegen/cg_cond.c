@@ -710,7 +710,7 @@ static bool ir_condition_value(unit *u, const ir_condition *c, LLVMValueRef *r)
         if (!u->ctx_arg || !u->in_ability)
             return cg_unsupported_at(u, c->range, "counting resolutions here"), (*r = NULL), true;
         int n = c->value->value;        /* "=": that time; "<=": that time or one before */
-        unsigned times = strcmp(c->op, "=") == 0 ? 1u << (n - 1) : (1u << n) - 1;
+        unsigned times = ir_cmp_named(c->op) == IR_CMP_EQ ? 1u << (n - 1) : (1u << n) - 1;
         LLVMValueRef done = ctx_call(u, "cardrt_ctx_resolved", cg->i32, NULL, 0);
         *r = cg_i1(cg, false);
         for (int i = 0; i < 32; i++)

@@ -278,19 +278,30 @@ static const char *colors_fn(const unit *u)
     return u->last_known ? "cardrt_last_colors" : "cardrt_colors";
 }
 
-/* The test of one word of a description on OBJ ("nonblack", "creature",
- * "basic", "token", "tapped", "flying"); *PLAYERS is set instead for the
- * words that name players ("opponent", "player"). */
-static LLVMValueRef word_test(unit *u, LLVMValueRef obj, const node *t, ir_who *players)
+/* A word the code generator has no test for: T's (NULL: a trait of a
+ * lowered filter, the description at AT). */
+static LLVMValueRef no_word_test(unit *u, const node *t, src_range at)
+{
+    if (t)
+        cg_unsupported_word(u, t, cg_text(u, t->range));
+    else
+        cg_unsupported_at(u, at, "this description");
+    return NULL;
+}
+
+/* The test of one word W of a description on OBJ ("nonblack", "creature",
+ * "basic", "token", "tapped", "flying"): the word T, or a trait of a
+ * lowered filter (T NULL, its description at AT); *PLAYERS is set instead
+ * for the words that name players ("opponent", "player"). */
+static LLVMValueRef word_emit(unit *u, LLVMValueRef obj, ir_word w, const node *t, src_range at, ir_who *players)
 {
     codegen *cg = u->cg;
-    ir_word w = ir_word_of(t);
     unsigned bit;
     LLVMValueRef a[] = { cg_game(u), obj }, r;
     switch (w.kind) {
     case IR_WORD_TYPE:
         if (!(bit = type_bit(w.value)))
-            return cg_unsupported_word(u, t, cg_text(u, t->range)), NULL;
+            return no_word_test(u, t, at);
         return (w.negated ? bits_none : bits_all)(u, query(u, u->last_known ? "cardrt_last_types" : "cardrt_types", obj), bit);
     case IR_WORD_COLOR:
         return (w.negated ? bits_none : bits_any)(u, query(u, colors_fn(u), obj), 1u << w.value);
@@ -355,9 +366,14 @@ static LLVMValueRef word_test(unit *u, LLVMValueRef obj, const node *t, ir_who *
         *players = IR_WHO_OPPONENT;
         return cg_i1(cg, true);
     default:
-        return cg_unsupported_word(u, t, cg_text(u, t->range)), NULL;
+        return no_word_test(u, t, at);
     }
     return w.negated ? LLVMBuildNot(u->b, r, "") : r;
+}
+
+static LLVMValueRef word_test(unit *u, LLVMValueRef obj, const node *t, ir_who *players)
+{
+    return word_emit(u, obj, ir_word_of(t), t, t->range, players);
 }
 
 /* The test of one alternative ("nonblack creature", "red or green
@@ -433,7 +449,7 @@ static LLVMValueRef relative_test(unit *u, LLVMValueRef obj, const node *arg, ir
                                  [IR_STAT_MANA_VALUE] = CARDRT_STAT_MANA_VALUE };
     codegen *cg = u->cg;
     const ir_compare *c = irf ? irf->compares : NULL;
-    while (c && !(strcmp(c->stat, ir_stat_name(stat)) == 0 && ir_cmp_named(c->op) == op && c->value
+    while (c && !(ir_stat_named(c->stat) == stat && ir_cmp_named(c->op) == op && c->value
                   && c->value->kind == IR_AMOUNT_STAT && c->value->of && c->value->of->kind == IR_SEL_SELF))
         c = c->next;
     if (!c)
@@ -1121,19 +1137,118 @@ LLVMValueRef cg_affects_now_fn(unit *u, const node *np)
     return f;
 }
 
+/* A target's legality test (CR 601.2c), begun: the object's or player's
+ * index, whether the target is an object, whether a player. */
+typedef struct legal_parts {
+    cg_saved save;
+    LLVMValueRef id, is_obj, is_player;
+} legal_parts;
+
+static void legal_begin(unit *u, legal_parts *p)
+{
+    codegen *cg = u->cg;
+    cg_begin_fn(u, cg->legal_ty, "cardc.legal", &p->save);
+    LLVMValueRef ref = LLVMGetParam(u->fn, 2);
+    LLVMValueRef kind = LLVMBuildLoad2(u->b, cg->i32, ref, "kind");
+    LLVMValueRef idp = LLVMBuildGEP2(u->b, cg->i8, ref, (LLVMValueRef[]){ cg_i32(cg, 4) }, 1, "");
+    p->id = LLVMBuildLoad2(u->b, cg->i32, idp, "id");
+    p->is_obj = LLVMBuildICmp(u->b, LLVMIntEQ, kind, cg_i32(cg, CARDRT_REF_OBJECT), "");
+    p->is_player = LLVMBuildICmp(u->b, LLVMIntEQ, kind, cg_i32(cg, CARDRT_REF_PLAYER), "");
+}
+
+/* The test ended: an object OBJ_OK accepts or a player PLAYER_OK does
+ * (NULL: refused). */
+static LLVMValueRef legal_end(unit *u, legal_parts *p, LLVMValueRef obj_ok, LLVMValueRef player_ok)
+{
+    LLVMValueRef r = obj_ok && player_ok
+                     ? LLVMBuildOr(u->b, LLVMBuildAnd(u->b, p->is_obj, obj_ok, ""),
+                                   LLVMBuildAnd(u->b, p->is_player, player_ok, ""), "legal")
+                     : NULL;
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &p->save);
+    return r && !u->failed ? f : NULL;
+}
+
+/* The player a lowered filter's controller names (IR_WHO_NONE: any). */
+static ir_who controller_who(ir_controller c)
+{
+    static const ir_who who[] = { [IR_CTRL_ANY] = IR_WHO_NONE, [IR_CTRL_YOU] = IR_WHO_YOU,
+                                  [IR_CTRL_OPPONENT] = IR_WHO_OPPONENT, [IR_CTRL_NOT_YOU] = IR_WHO_OPPONENT,
+                                  [IR_CTRL_DEFENDING] = IR_WHO_DEFENDING };
+    return who[c];
+}
+
+/* Some alternative of the lowered filter F accepts OBJ, and its
+ * controller and "another" do; *PLAYERS as traits_test, of the last
+ * alternative that names players.  F says only traits
+ * (ir_filter_only_traits), else the card is refused at it. */
+static LLVMValueRef ir_objects_test(unit *u, LLVMValueRef obj, const ir_filter *f, LLVMValueRef *players)
+{
+    codegen *cg = u->cg;
+    if (!ir_filter_only_traits(f))
+        return cg_unsupported_at(u, f->range, "this description"), NULL;
+    LLVMValueRef objs = cg_i1(cg, false);
+    for (const ir_alt *alt = f->any_of; alt; alt = alt->next) {
+        LLVMValueRef ok = cg_i1(cg, true);
+        ir_who who = IR_WHO_NONE;
+        for (unsigned i = 0; i < alt->ntraits && ok; i++) {
+            ir_who one = IR_WHO_NONE;
+            ok = and(u, ok, word_emit(u, obj, ir_trait_word(&alt->traits[i]), NULL, f->range, &one));
+            if (one != IR_WHO_NONE && alt->ntraits > 1)
+                return cg_unsupported_at(u, f->range, "objects and players together"), NULL;
+            who = one;
+        }
+        if (!ok)
+            return NULL;
+        if (who != IR_WHO_NONE)
+            *players = LLVMBuildOr(u->b, *players, player_is(u, obj, who), "");
+        else
+            objs = LLVMBuildOr(u->b, objs, ok, "");
+    }
+    ir_who ctrl = controller_who(f->controller);
+    if (ctrl != IR_WHO_NONE)
+        objs = LLVMBuildAnd(u->b, objs, player_is(u, query(u, "cardrt_controller", obj), ctrl), "");
+    if (f->other)
+        objs = LLVMBuildAnd(u->b, objs, LLVMBuildICmp(u->b, LLVMIntNE, obj, cg_src(u), ""), "");
+    return objs;
+}
+
+LLVMValueRef cg_ir_legal_fn(unit *u, const ir_filter *f)
+{
+    if (f->zone != IR_ZONE_BATTLEFIELD)
+        return cg_unsupported_at(u, f->range, "a target card without its zone"), NULL;
+    legal_parts p;
+    legal_begin(u, &p);
+    LLVMValueRef players = cg_i1(u->cg, false);
+    LLVMValueRef objs = ir_objects_test(u, p.id, f, &players);
+    return legal_end(u, &p, objs, players);
+}
+
+LLVMValueRef cg_ir_affects_fn(unit *u, const ir_filter *f)
+{
+    cg_saved save;
+    cg_begin_fn(u, u->cg->affects_ty, "cardc.affects", &save);
+    LLVMValueRef obj = LLVMGetParam(u->fn, 2);
+    LLVMValueRef players = cg_i1(u->cg, false);
+    LLVMValueRef r = ir_objects_test(u, obj, f, &players);
+    for (const ir_alt *alt = f->any_of; alt && r; alt = alt->next)
+        for (unsigned i = 0; i < alt->ntraits && r; i++)
+            if (alt->traits[i].kind == IR_TRAIT_PLAYER)
+                r = (cg_unsupported_at(u, f->range, "players where objects are meant"), NULL);
+    ir_who whose = f->zone == IR_ZONE_BATTLEFIELD ? IR_WHO_NONE : controller_who(f->zone_owner);
+    if (r && whose != IR_WHO_NONE)      /* "your library": a card you own (CR 108.3) */
+        r = LLVMBuildAnd(u->b, r, player_is(u, query(u, "cardrt_owner", obj), whose), "");
+    LLVMValueRef fn = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &save);
+    return r && !u->failed ? fn : NULL;
+}
+
 LLVMValueRef cg_legal_fn(unit *u, const target_use *tu, unsigned *zones)
 {
     codegen *cg = u->cg;
     const node *np = tu->object;
     bool any_target = ir_any_target(tu);
-    cg_saved save;
-    cg_begin_fn(u, cg->legal_ty, "cardc.legal", &save);
-    LLVMValueRef ref = LLVMGetParam(u->fn, 2);
-    LLVMValueRef kind = LLVMBuildLoad2(u->b, cg->i32, ref, "kind");
-    LLVMValueRef idp = LLVMBuildGEP2(u->b, cg->i8, ref, (LLVMValueRef[]){ cg_i32(cg, 4) }, 1, "");
-    LLVMValueRef id = LLVMBuildLoad2(u->b, cg->i32, idp, "id");
-    LLVMValueRef is_obj = LLVMBuildICmp(u->b, LLVMIntEQ, kind, cg_i32(cg, CARDRT_REF_OBJECT), "");
-    LLVMValueRef is_player = LLVMBuildICmp(u->b, LLVMIntEQ, kind, cg_i32(cg, CARDRT_REF_PLAYER), "");
+    legal_parts parts;
+    legal_begin(u, &parts);
+    LLVMValueRef id = parts.id;
     LLVMValueRef obj_ok = NULL, player_ok = NULL;
     *zones = 0;
     if (any_target) {           /* a creature, a player or a planeswalker */
@@ -1180,10 +1295,5 @@ LLVMValueRef cg_legal_fn(unit *u, const target_use *tu, unsigned *zones)
             }
         }
     }
-    LLVMValueRef r = obj_ok && player_ok
-                     ? LLVMBuildOr(u->b, LLVMBuildAnd(u->b, is_obj, obj_ok, ""),
-                                   LLVMBuildAnd(u->b, is_player, player_ok, ""), "legal")
-                     : NULL;
-    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
-    return r && !u->failed ? f : NULL;
+    return legal_end(u, &parts, obj_ok, player_ok);
 }

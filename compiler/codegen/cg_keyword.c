@@ -34,6 +34,15 @@ static const char *param_mana_only(unit *u, const ir_kw_param *e)
     return cg_param_mana(e) && !e->amount && !e->filter ? cg_text(u, cg_param_mana(e)->range) : NULL;
 }
 
+/* E's cost, only mana, its filter being what its rules act on
+ * (typecycling's card, ninjutsu's creature); NULL for another. */
+static const char *param_mana_acting(unit *u, const ir_kw_param *e)
+{
+    ir_kw_param mana_only = *e;
+    mana_only.filter = NULL;
+    return param_mana_only(u, &mana_only);
+}
+
 /* Report that E's WHAT does not compile yet; false. */
 static bool param_unsupported(unit *u, const ir_kw_param *e, const char *what)
 {
@@ -69,26 +78,11 @@ static LLVMValueRef equip_def(unit *u, const ability *ab, const ir_kw_param *e)
     return cg_activated_value(u, &p);
 }
 
-/* Typecycling's card ("basic land card", "Mountain card"), as a test; NULL
- * for plain cycling. */
+/* Typecycling's card ("basic land card", "Mountain card"; the filter
+ * lowering gave it), as a test; NULL for plain cycling. */
 static LLVMValueRef typecycling_which(unit *u, const ir_kw_param *e)
 {
-    const char *sub, *land = "land";
-    node *np;
-    switch (ir_cycling_named(u->arena, e->name, &sub)) {
-    case IR_CYCLING_BASIC_LAND:
-        np = ir_made_np(u->arena, (const char *[]){ "basic", "land" }, (const int[]){ SUPERTYPE, CARDTYPE }, 2, false);
-        break;
-    case IR_CYCLING_LAND:
-        np = ir_made_np(u->arena, &land, (const int[]){ CARDTYPE }, 1, false);
-        break;
-    case IR_CYCLING_SUBTYPE:
-        np = ir_made_np(u->arena, &sub, (const int[]){ SUBTYPE }, 1, false);
-        break;
-    default:
-        return NULL;
-    }
-    return cg_affects_fn(u, np);
+    return e->filter ? cg_ir_affects_fn(u, e->filter) : NULL;
 }
 
 /* "Search your library for a card WHICH accepts, reveal it, put it into
@@ -112,7 +106,7 @@ static void search_to_hand(unit *u, LLVMValueRef which)
 static LLVMValueRef cycling_def(unit *u, const ir_kw_param *e)
 {
     codegen *cg = u->cg;
-    const char *mana = param_mana_only(u, e);
+    const char *mana = param_mana_acting(u, e);
     if (!mana)
         return param_unsupported(u, e, "this cycling ability"), NULL;
     LLVMValueRef which = typecycling_which(u, e);
@@ -490,12 +484,10 @@ static LLVMValueRef transmute_def(unit *u, const ir_kw_param *e)
 static LLVMValueRef ninjutsu_def(unit *u, const ir_kw_param *e)
 {
     codegen *cg = u->cg;
-    const char *mana = param_mana_only(u, e);
-    if (!mana)
+    const char *mana = param_mana_acting(u, e);
+    if (!mana || !e->filter)
         return param_unsupported(u, e, "this ninjutsu cost"), NULL;
-    node *np = ir_made_np(u->arena, (const char *[]){ "unblocked", "attacking", "creature" },
-                       (const int[]){ BLOCKED, ATTACKING, CARDTYPE }, 3, true);
-    LLVMValueRef which = cg_affects_fn(u, np);
+    LLVMValueRef which = cg_ir_affects_fn(u, e->filter);
     if (!which)
         return NULL;
     LLVMValueRef costs[] = { cg_cost_value(u, CARDRT_COST_REVEAL_SELF, 0, NULL, 0, NULL),

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "json.h"
+#include "meaning.h"
 
 const char ir_chosen_color_choice[] = "chosen_color";
 
@@ -18,6 +19,53 @@ ir_colors ir_trait_colors(const ir_trait *t)
     return IR_COLORS_NONE;
 }
 
+ir_word ir_trait_word(const ir_trait *t)
+{
+    static const struct { const char *word; ir_word_kind kind; } words[] = {
+        { "colorless", IR_WORD_COLORLESS }, { "multicolored", IR_WORD_MULTICOLORED },
+        { "monocolored", IR_WORD_MONOCOLORED }, { "tapped", IR_WORD_TAPPED }, { "untapped", IR_WORD_UNTAPPED },
+        { "attacking", IR_WORD_ATTACKING }, { "blocking", IR_WORD_BLOCKING }, { "blocked", IR_WORD_BLOCKED },
+        { "unblocked", IR_WORD_UNBLOCKED }, { "historic", IR_WORD_HISTORIC }, { "opponent", IR_WORD_OPPONENT },
+    };
+    ir_word r = { IR_WORD_UNKNOWN, t->negated, -1, t->word };
+    switch (t->kind) {
+    case IR_TRAIT_TYPE:
+        if ((r.value = ir_card_type_of(t->word)) >= 0)
+            r.kind = IR_WORD_TYPE;
+        return r;
+    case IR_TRAIT_SUPERTYPE:
+        if ((r.value = ir_supertype_of(t->word)) >= 0)
+            r.kind = IR_WORD_SUPERTYPE;
+        return r;
+    case IR_TRAIT_COLOR:
+        if ((r.value = ir_color_of(t->word)) >= 0)
+            r.kind = IR_WORD_COLOR;
+        return r;
+    case IR_TRAIT_KEYWORD:
+        if ((r.value = ir_keyword_of(t->word)) >= 0)
+            r.kind = IR_WORD_KEYWORD;
+        return r;
+    case IR_TRAIT_SUBTYPE:
+        if (t->word)
+            r.kind = IR_WORD_SUBTYPE;
+        return r;
+    case IR_TRAIT_TOKEN: r.kind = IR_WORD_TOKEN; return r;
+    case IR_TRAIT_PERMANENT: r.kind = IR_WORD_PERMANENT; return r;
+    case IR_TRAIT_PLAYER:
+        if (!t->word) {
+            r.kind = IR_WORD_PLAYER;
+            return r;
+        }
+        break;
+    case IR_TRAIT_STATUS: case IR_TRAIT_COLORS:
+        break;
+    }
+    for (size_t i = 0; t->word && i < sizeof words / sizeof *words; i++)
+        if (strcmp(t->word, words[i].word) == 0)
+            r.kind = words[i].kind;
+    return r;
+}
+
 bool ir_rule_cant_be_countered(const ir_instr *in)
 {
     return in && in->op == IR_RULE && in->word && strcmp(in->word, "cant_be_countered") == 0;
@@ -28,6 +76,14 @@ bool ir_filter_just_tapped(const ir_filter *f)
     const ir_alt *alt = f ? f->any_of : NULL;
     return alt && !alt->next && alt->ntraits == 1 && alt->traits[0].kind == IR_TRAIT_STATUS
            && !alt->traits[0].negated && alt->traits[0].word && strcmp(alt->traits[0].word, "tapped") == 0;
+}
+
+bool ir_filter_only_traits(const ir_filter *f)
+{
+    return f->any_of && f->controller != IR_CTRL_SEL && f->zone_owner != IR_CTRL_SEL && !f->compares && !f->nwith
+           && !f->attached_to && !f->targets && !f->except && !f->shares && !f->named && !f->block && !f->damaged_by
+           && !f->dealt_damage_to && f->owner == IR_CTRL_ANY && !f->same_name_as && !f->attacking && !f->chosen_type
+           && !f->chosen_color && !f->not_chosen_type && !f->chosen_name && !f->cost_symbol && !f->cast_from;
 }
 
 const ir_compare *ir_filter_counters(const ir_filter *f)
@@ -981,6 +1037,8 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
             jsonw_cstring(out, ab->keywords[i]);
         }
         putc(']', out);
+        if (ab->targets)        /* equip's, fortify's, ...: their rules' (CR 702.6a) */
+            json_targets(out, ab->targets);
         json_kw_param(out, src, &(ir_kw_param){ .filter = ab->filter, .amount = ab->amount, .costs = ab->costs });
         fputs(",\"each\":[", out);
         for (unsigned i = 0; i < ab->nkeywords; i++) {

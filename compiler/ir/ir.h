@@ -551,6 +551,10 @@ bool ir_rule_cant_be_countered(const ir_instr *in);
 /* Does filter F ask only that its object be tapped (one alternative, the
  * one status trait "tapped": "~ remains tapped")? */
 bool ir_filter_just_tapped(const ir_filter *f);
+/* Does F say only traits, who controls the object, "another", its zone
+ * and whose zone it is (no players F selects): an object related to
+ * nothing else? */
+bool ir_filter_only_traits(const ir_filter *f);
 /* F's one comparison of how many counters are on the object ("with a
  * +1/+1 counter on it", "with no counters on it"); NULL when it has none,
  * or more than one. */

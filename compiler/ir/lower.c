@@ -8,6 +8,8 @@
  * selection of what sema bound them to (node.refers), and only when that
  * selection names the same objects wherever it is read: a target slot, the
  * card itself, you, a part of the trigger event. */
+#include <ctype.h>
+
 #include "lower_int.h"
 #include "parser.h"
 #include "syntax.h"
@@ -398,6 +400,51 @@ static ir_cost *lower_loyalty(lower *l, const node *k)
  * text is the ability after this one (ability.defines). */
 const char ir_other_than_event[] = "'other' than the object of the event in an intervening 'if'";
 
+/* A filter the rules of a keyword at R give (its line does not say it):
+ * of objects in ZONE, one alternative of N traits, *TRAITS to fill. */
+static ir_filter *rules_filter(lower *l, src_range r, ir_zone zone, unsigned n, ir_trait **traits)
+{
+    ir_filter *f = alloc(l, sizeof *f);
+    f->range = r;
+    f->zone = zone;
+    f->any_of = alloc(l, sizeof *f->any_of);
+    f->any_of->traits = *traits = alloc(l, n * sizeof **traits);
+    f->any_of->ntraits = n;
+    return f;
+}
+
+/* The card typecycling CYCLING (SUBTYPE its subtype) searches your library
+ * for (CR 702.29e of the current rules): "Search your library for a basic
+ * land card" ("a Mountain card", "a land card"). */
+static ir_filter *typecycling_card(lower *l, const node *k, ir_cycling cycling, const char *subtype)
+{
+    ir_trait *t;
+    bool basic = cycling == IR_CYCLING_BASIC_LAND;
+    ir_filter *f = rules_filter(l, k->range, IR_ZONE_LIBRARY, basic ? 2 : 1, &t);
+    f->zone_owner = IR_CTRL_YOU;
+    if (basic)
+        *t++ = (ir_trait){ IR_TRAIT_SUPERTYPE, ir_supertype_name(IR_SUPER_BASIC), false };
+    char *name = cycling == IR_CYCLING_SUBTYPE ? arena_printf(l->a, "%s", subtype) : NULL;
+    if (name)   /* "mountaincycling": a Mountain card, the subtype as the type line writes it */
+        name[0] = (char)toupper((unsigned char)name[0]);
+    *t = name ? (ir_trait){ IR_TRAIT_SUBTYPE, name, false }
+              : (ir_trait){ IR_TRAIT_TYPE, ir_card_type_name(IR_TYPE_LAND), false };
+    return f;
+}
+
+/* The creature ninjutsu's cost returns to its owner's hand (CR 702.49a of
+ * the current rules): "an unblocked attacking creature you control". */
+static ir_filter *ninjutsu_creature(lower *l, const node *k)
+{
+    ir_trait *t;
+    ir_filter *f = rules_filter(l, k->range, IR_ZONE_BATTLEFIELD, 3, &t);
+    f->controller = IR_CTRL_YOU;
+    t[0] = (ir_trait){ IR_TRAIT_STATUS, "unblocked", false };
+    t[1] = (ir_trait){ IR_TRAIT_STATUS, "attacking", false };
+    t[2] = (ir_trait){ IR_TRAIT_TYPE, ir_card_type_name(IR_TYPE_CREATURE), false };
+    return f;
+}
+
 static void lower_keyword(lower *l, const node *k, ir_kw_param *e)
 {
     ir_kw_ability ka = ir_kw_ability_of(k);
@@ -419,6 +466,12 @@ static void lower_keyword(lower *l, const node *k, ir_kw_param *e)
             if (c->kind != IR_COST_MANA && ka != IR_KA_CUMULATIVE_UPKEEP)
                 refuse(l, k, arena_printf(l->a, "the keyword %s", quoted(l, k)));
     }
+    const char *sub;
+    ir_cycling cycling = ka == IR_KA_CYCLING ? ir_cycling_named(l->a, k->text, &sub) : IR_CYCLING_PLAIN;
+    if (cycling != IR_CYCLING_PLAIN)    /* typecycling: the card searched for */
+        e->filter = typecycling_card(l, k, cycling, sub);
+    if (ka == IR_KA_NINJUTSU)   /* the creature its cost returns */
+        e->filter = ninjutsu_creature(l, k);
     if (!k->a)
         return;
     if (k->a->kind == N_AMOUNT) {
@@ -453,6 +506,24 @@ static void lower_keyword(lower *l, const node *k, ir_kw_param *e)
     }
 }
 
+/* The target the rules of equip, fortify, reconfigure, reinforce and
+ * scavenge give (sema's target use TU, whose words the keyword line does
+ * not say): "target creature you control" (CR 702.6a, 702.151a), "target
+ * land you control" (CR 702.67a), "target creature" (CR 702.97a, 702.77a). */
+static ir_target *implied_target(lower *l, const target_use *tu)
+{
+    bool yours;
+    ir_trait *trait;
+    ir_filter *f = rules_filter(l, tu->range, IR_ZONE_BATTLEFIELD, 1, &trait);
+    *trait = (ir_trait){ IR_TRAIT_TYPE, ir_card_type_name(ir_implied_target(tu, &yours)), false };
+    f->controller = yours ? IR_CTRL_YOU : IR_CTRL_ANY;
+    ir_target *t = alloc(l, sizeof *t);
+    t->min = t->max = 1;
+    t->range = tu->range;
+    t->filter = f;
+    return t;
+}
+
 /* A keyword line: each keyword a name the rules define (CR 702), with its
  * parameter (`each`); when only one of them has one, the ability's own
  * `costs`, `amount` and `filter` are that one's. */
@@ -467,9 +538,11 @@ static ir_ability *lower_keywords(lower *l, ir_ability *out)
     bool own_target = !list->a->next && list->a->b
                       && (ka == IR_KA_EQUIP || ka == IR_KA_FORTIFY || ka == IR_KA_RECONFIGURE
                           || ka == IR_KA_REINFORCE || ka == IR_KA_SCAVENGE);
-    if (l->ab->targets && !own_target)
+    if (l->ab->targets && (!own_target || l->ab->targets->next))
         refuse(l, NULL, "this keyword ability");
     out->kind = IR_AB_KEYWORD;
+    if (l->ab->targets)
+        out->targets = implied_target(l, l->ab->targets);
     for (const node *k = list->a; k; k = k->next)
         out->nkeywords++;
     out->keywords = alloc(l, out->nkeywords * sizeof *out->keywords);

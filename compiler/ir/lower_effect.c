@@ -763,7 +763,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                                                                   || v == FX_VERB_TAP || v == FX_VERB_UNTAP
                                                                   || (v == FX_VERB_DRAW && !act->a)
                                                                   || (v == FX_VERB_CREATE && (!act->a || is_you(act->a)))
-                                                                  || v == FX_VERB_REMOVE))))
+                                                                  || (v == FX_VERB_DISCARD && (!act->a || is_you(act->a)))
+                                                                  || (v == FX_VERB_GAIN_CONTROL && !act->a)
+                                                                  || v == FX_VERB_PUT || v == FX_VERB_REMOVE))))
         refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
     ir_instr *in;
     bool anew;
@@ -795,10 +797,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                  : v == FX_VERB_UNTAP ? IR_UNTAP : v == FX_VERB_COUNTER ? IR_COUNTER : IR_REGENERATE;
         if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU)
             && !(v == FX_VERB_EXILE && act->b && act->b->kind == N_OBJECT
-                 && (meaning_det(act->b) == FX_DET_TOP || meaning_det_is_set(meaning_det(act->b)))))
+                 && (meaning_det(act->b) == FX_DET_TOP || meaning_det_is_set(meaning_det(act->b))))
+            && !((v == FX_VERB_TAP || v == FX_VERB_UNTAP) && act->b && act->b->kind == N_OBJECT
+                 && meaning_det_is_set(meaning_det(act->b))))
             refuse(l, act->a, arena_printf(l->a, "'%s' done by %s", verb, quoted(l, act->a)));
         /* ("that player exiles the top two cards of their library", "Target player exiles all land
-         * cards from their graveyard": no choice, the cards named (cg_move)) */
+         * cards from their graveyard", "Target player untaps all basic lands they control": no
+         * choice, the objects named (cg_move)) */
         in = instr_new(l, op, act);
         /* "exile a creature card from a graveyard": one the controller chooses there (cg_moved);
          * "untap up to two lands", "tap an untapped creature you control" (cg_your_choice) */

@@ -94,6 +94,10 @@ typedef struct ir_word {
 } ir_word;
 
 ir_word ir_word_of(const node *w);
+/* The word trait T of a lowered filter is (lower_trait's reading, back):
+ * kind, value (the type, supertype, color or keyword), name and "non";
+ * IR_WORD_UNKNOWN for a trait no word says. */
+ir_word ir_trait_word(const ir_trait *t);
 /* Is NAME (a subtype, any case) a land type (CR 205.3i: "Forest", "Gate")? */
 bool ir_land_subtype(const char *name);
 /* Is NAME a basic land type (Plains, Island, Swamp, Mountain, Forest)? */
@@ -540,6 +544,9 @@ ir_stat ir_either_stat_of(const node *c, ir_stat *other);
  * greater": IR_STAT_POWER, "total mana value": IR_STAT_MANA_VALUE). */
 ir_stat ir_total_stat_of(const node *c);
 const char *ir_stat_name(ir_stat s);
+/* The characteristic an ir_compare's `stat` names ("power"); IR_STAT_NONE
+ * for another ("counters"). */
+ir_stat ir_stat_named(const char *name);
 /* The characteristic of "the greatest power among creatures on the
  * battlefield" (an amount N that says among what), as a description's
  * "with the greatest power among ...": an object whose power is that
@@ -673,10 +680,6 @@ bool ir_cond_target_player(const node *who);
  * qualifier of NP, what a player did to it (IR_QUAL_DONE_BY), when NP is
  * otherwise the plain noun WORD; NULL for another phrase. */
 const node *ir_done_to_plain(const node *np, const char *word);
-/* A made-up noun phrase of the words WORDS (with their grammar TOKENS):
- * "creature you control" for the target of equip (YOURS adds "you
- * control"), "basic land card" for landcycling; in A. */
-node *ir_made_np(arena *a, const char *const *words, const int *tokens, unsigned n, bool yours);
 /* NP with one more qualifier HOW ARG ("in your graveyard"; ARG NULL:
  * "attacking"), a copy made in A. */
 node *ir_with_qualifier(arena *a, const node *np, const char *how, const node *arg);

@@ -974,6 +974,14 @@ const char *ir_stat_name(ir_stat s)
     return stat_names[s];
 }
 
+ir_stat ir_stat_named(const char *name)
+{
+    for (int i = 1; name && i < COUNT(stat_names); i++)
+        if (strcmp(name, stat_names[i]) == 0)
+            return (ir_stat)i;
+    return IR_STAT_NONE;
+}
+
 /* ---- determiners and zones ------------------------------------------- */
 
 bool ir_det_other(const char *det)
@@ -1429,31 +1437,6 @@ const card *ir_card_named(const card *list, const char *name)
 const char *ir_range_text(arena *a, const card *c, src_range r)
 {
     return arena_strndup(a, c->src->text + r.begin, r.end - r.begin);
-}
-
-node *ir_made_np(arena *a, const char *const *words, const int *tokens, unsigned n, bool yours)
-{
-    src_range r = { 0, 0 };
-    node *traits = node_new(a, N_TRAITS, r);
-    traits->a = list_new(a, r);
-    for (unsigned i = 0; i < n; i++) {
-        node *w = node_new(a, N_WORD, r);
-        w->text = words[i];
-        w->token = tokens[i];
-        traits->a = list_append(traits->a, w);
-    }
-    node *f = node_new(a, N_FILTER, r);
-    f->a = list_append(list_new(a, r), traits);
-    if (yours) {
-        node *you = ir_you(a, r);
-        node *q = node_new(a, N_QUALIFIER, r);
-        q->text = "controlled by";
-        q->a = you;
-        f->b = list_append(list_new(a, r), q);
-    }
-    node *obj = node_new(a, N_OBJECT, r);
-    obj->a = f;
-    return obj;
 }
 
 ir_card_type ir_implied_target(const target_use *tu, bool *yours)

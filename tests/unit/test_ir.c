@@ -950,6 +950,36 @@ static void test_cr_201_2_described_filters(void)
     CU_ASSERT_EQUAL(c->value->value, 2);
     CU_ASSERT_EQUAL(ir_cmp_named("<="), IR_CMP_LE);
     CU_ASSERT_EQUAL(ir_cmp_named("~"), IR_CMP_NONE);
+    CU_ASSERT_EQUAL(ir_stat_named("mana_value"), IR_STAT_MANA_VALUE);
+    CU_ASSERT_EQUAL(ir_stat_named(c->stat), IR_STAT_NONE);   /* "counters" */
+    CU_ASSERT(!ir_filter_only_traits(ic->described->filter));
+    card_fx_close(&fx);
+    /* CR 702.6a: equip's target, which its keyword line does not say, is
+     * the rules' "target creature you control": traits and a controller */
+    card_fx_open(&fx, "Shield  {1}  Artifact — Equipment\n/ Equip {3}\n");
+    ic = lower_card_each(fx.a, fx.ff.cards);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic->abilities);
+    const ir_target *t = ic->abilities->targets;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(t);
+    CU_ASSERT_PTR_NULL(t->next);
+    CU_ASSERT(t->min == 1 && t->max == 1);
+    CU_ASSERT_EQUAL(t->filter->controller, IR_CTRL_YOU);
+    CU_ASSERT_STRING_EQUAL(t->filter->any_of->traits[0].word, "creature");
+    CU_ASSERT(ir_filter_only_traits(t->filter));
+    card_fx_close(&fx);
+    /* CR 702.29e of the current rules: typecycling's card, in your library */
+    card_fx_open(&fx, "Hulk  {5}  Creature — Beast  4/4\n/ Mountaincycling {2}\n");
+    ic = lower_card_each(fx.a, fx.ff.cards);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic->abilities);
+    const ir_filter *f = ic->abilities->each[0].filter;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+    CU_ASSERT_EQUAL(f->zone, IR_ZONE_LIBRARY);
+    CU_ASSERT_EQUAL(f->zone_owner, IR_CTRL_YOU);
+    CU_ASSERT_EQUAL(f->any_of->traits[0].kind, IR_TRAIT_SUBTYPE);
+    CU_ASSERT_STRING_EQUAL(f->any_of->traits[0].word, "Mountain");
+    CU_ASSERT(ir_filter_only_traits(f));
     card_fx_close(&fx);
 }
 

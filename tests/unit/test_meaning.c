@@ -156,6 +156,25 @@ static void test_cr_205_4a_traits_lower(void)
     CU_ASSERT_STRING_EQUAL(alt->traits[2].word, "flying");
     CU_ASSERT(alt->traits[2].negated);
     CU_ASSERT_EQUAL(alt->traits[3].kind, IR_TRAIT_TYPE);
+    /* each trait read back is the word it was lowered from (ir_trait_word) */
+    ir_word w = ir_trait_word(&alt->traits[0]);
+    CU_ASSERT_EQUAL(w.kind, IR_WORD_SUPERTYPE);
+    CU_ASSERT_EQUAL(w.value, IR_SUPER_LEGENDARY);
+    CU_ASSERT(w.negated);
+    CU_ASSERT_EQUAL(ir_trait_word(&alt->traits[1]).kind, IR_WORD_MULTICOLORED);
+    w = ir_trait_word(&alt->traits[2]);
+    CU_ASSERT_EQUAL(w.kind, IR_WORD_KEYWORD);
+    CU_ASSERT_EQUAL(w.value, ir_keyword_of("flying"));
+    CU_ASSERT(w.negated);
+    w = ir_trait_word(&alt->traits[3]);
+    CU_ASSERT_EQUAL(w.kind, IR_WORD_TYPE);
+    CU_ASSERT_EQUAL(w.value, IR_TYPE_CREATURE);
+    CU_ASSERT(!w.negated);
+    CU_ASSERT_EQUAL(ir_trait_word(&(ir_trait){ IR_TRAIT_PLAYER, NULL, false }).kind, IR_WORD_PLAYER);
+    CU_ASSERT_EQUAL(ir_trait_word(&(ir_trait){ IR_TRAIT_PLAYER, "opponent", false }).kind, IR_WORD_OPPONENT);
+    CU_ASSERT_EQUAL(ir_trait_word(&(ir_trait){ IR_TRAIT_STATUS, "unblocked", false }).kind, IR_WORD_UNBLOCKED);
+    CU_ASSERT_EQUAL(ir_trait_word(&(ir_trait){ IR_TRAIT_SUBTYPE, "Goblin", true }).kind, IR_WORD_SUBTYPE);
+    CU_ASSERT_EQUAL(ir_trait_word(&(ir_trait){ IR_TRAIT_TYPE, "goblin", false }).kind, IR_WORD_UNKNOWN);
     free(errs);
     card_fx_close(&fx);
 }
