@@ -151,6 +151,19 @@ unsigned cardrt_trigger_controller(const cardrt_game *g)
     return g ? g->delayed_matching : 0;
 }
 
+bool cardrt_trigger_linked(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_links *l = g ? g->links_matching : NULL;
+    const rt_object *o = l ? rt_obj(g, obj) : NULL;
+    const cardrt_event *ev = g ? g->event_matching : NULL;
+    for (unsigned i = 0; o && i < l->n; i++)
+        if (l->ref[i].kind == CARDRT_REF_OBJECT && l->ref[i].id == obj
+            && (o->moves == l->moves[i]
+                || (o->moves == l->moves[i] + 1 && ev->kind == CARDRT_EV_ZONE_CHANGE && ev->object == obj)))
+            return true;
+    return false;
+}
+
 void rt_end_turn_triggers(cardrt_game *g)
 {
     size_t k = 0;
@@ -426,8 +439,12 @@ void rt_event(cardrt_game *g, const cardrt_event *ev)
     for (size_t i = 0; i < g->ndelayed;) {
         rt_delayed d = g->delayed[i];
         g->delayed_matching = d.controller;
+        g->links_matching = &d.links;
+        g->event_matching = ev;
         bool matches = d.trigger->matches(g, d.source, ev);
         g->delayed_matching = 0;
+        g->links_matching = NULL;
+        g->event_matching = NULL;
         if (!matches) {
             i++;
             continue;

@@ -452,6 +452,8 @@ struct cardrt_game {
     rt_delayed *delayed;
     size_t ndelayed, capdelayed;
     unsigned delayed_matching;  /* the controller of the delayed ability being matched (cardrt_trigger_controller) */
+    const rt_links *links_matching;     /* its links, and the event, then (cardrt_trigger_linked) */
+    const cardrt_event *event_matching;
     rt_damage *combat_damage;   /* the combat damage on the stack */
     size_t ncombat_damage, capcombat_damage;
     rt_counter *counters;

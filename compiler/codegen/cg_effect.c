@@ -471,10 +471,10 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         return cg_for_each_one(u, counted, one, env, before);
     /* "If it's a Human, instead it gets +3/+3": the text it replaces is
      * earlier, and the grammar keeps no trace of the word */
-    const node *outside;
-    const ability *turn = ir_sentence_turn_trigger_of(u->arena, s, &outside);
+    const node *outside, *linked;
+    const ability *turn = ir_sentence_turn_trigger_of(u->arena, s, &outside, &linked);
     if (turn)                   /* "Whenever a creature dies this turn, you gain 1 life" */
-        return cg_sentence_turn_trigger(u, s, turn, outside);
+        return cg_sentence_turn_trigger(u, s, turn, outside, linked);
     const node *dying = ir_die_exile_this_turn_of(s);
     if (dying)
         return cg_die_exile(u, dying);

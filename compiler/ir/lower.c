@@ -647,10 +647,10 @@ ir_ability *lower_granted(lower *l, const node *q, bool to_self)
     return lower_ability(&in, q->granted);
 }
 
-ir_ability *lower_sentence_trigger(lower *l, const ability *delayed)
+ir_ability *lower_sentence_trigger(lower *l, const ability *delayed, const node *linked)
 {
     lower in = { .a = l->a, .diag = l->diag, .card = l->card, .ic = l->ic, .described = l->described,
-                 .granted = l->granted };
+                 .granted = l->granted, .linked = linked };
     if (setjmp(in.fail)) {
         l->refused = in.refused;
         l->refused_what = in.refused_what;

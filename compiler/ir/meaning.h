@@ -912,8 +912,12 @@ const ability *ir_chapter_turn_trigger_of(arena *a, const card *c, const ability
  * word in it that it cannot say alone (NULL: none): a pronoun that names
  * what the ability acted on before ("that creature", CR 603.7c), or a
  * target (the ability's, chosen as it is put on the stack); NULL if S is
- * not one. */
-const ability *ir_sentence_turn_trigger_of(arena *a, const node *s, const node **outside);
+ * not one.  "When ... this turn" triggers once (ir_turn_trigger_once).
+ * "When that creature dies this turn, ...": *LINKED the target "that
+ * creature" names, which the delayed ability is linked to as it is made
+ * (CR 603.7c): its event is about that object, and the pronouns naming the
+ * target in it name the event's object (NULL: none). */
+const ability *ir_sentence_turn_trigger_of(arena *a, const node *s, const node **outside, const node **linked);
 /* A pronoun in LATER (a statement and those after it) naming what OBJ
  * names ("It gains haste" after "return it ... at the beginning of your
  * next upkeep"), or NULL. */
