@@ -818,12 +818,29 @@ static bool more_per_target(const cardrt_card_def *d, const rt_stack_item *item,
 
 /* CR 601.3: may OBJ, a card of D, be cast now ("Cast this spell only if
  * ...")? */
-static bool cast_allowed(cardrt_game *g, const cardrt_card_def *d, cardrt_id obj)
+/* A legendary instant or sorcery spell: PLAYER may cast it only while they
+ * control a legendary creature or planeswalker (CR 205.4e of the current
+ * rules). */
+static bool legendary_spell_allowed(const cardrt_game *g, const cardrt_card_def *d, unsigned player)
+{
+    if (!(d->supertypes & CARDRT_LEGENDARY) || !(d->types & (CARDRT_INSTANT | CARDRT_SORCERY)))
+        return true;
+    for (size_t i = 0; i < g->nobjs; i++) {
+        cardrt_id id = (cardrt_id)(i + 1);
+        if (g->objs[i].zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == player
+            && (cardrt_supertypes(g, id) & CARDRT_LEGENDARY)
+            && (cardrt_types(g, id) & (CARDRT_CREATURE | CARDRT_PLANESWALKER)))
+            return true;
+    }
+    return false;
+}
+
+static bool cast_allowed(cardrt_game *g, const cardrt_card_def *d, cardrt_id obj, unsigned player)
 {
     for (unsigned i = 0; i < d->ncosts; i++)
         if (d->costs[i].kind == CARDRT_COST_ONLY_IF && d->costs[i].which && !d->costs[i].which(g, obj, obj))
             return false;
-    return true;
+    return legendary_spell_allowed(g, d, player);
 }
 
 /* How many of D's costs are its own, before an alternative cost's (118.9). */
@@ -944,7 +961,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     if (!fast && !face_down && !rt_sorcery_time(g, player))
         fast = (flash_more = rt_cast_as_flash_cost(g, player, obj)) >= 0;
     if (!rt_may_act(g, player) || (!fast && !rt_sorcery_time(g, player)) || split_second(g)
-        || over_limit(g, player) || rt_cast_forbidden(g, player, obj) || !cast_allowed(g, d, obj))
+        || over_limit(g, player) || rt_cast_forbidden(g, player, obj) || !cast_allowed(g, d, obj, player))
         return CARDRT_ETIMING;
     rt_stack_item item = { .source = obj, .controller = player, .specs = d->targets,
                            .nslots = d->ntargets, .modes = play->modes, .x = play->x };
@@ -1007,7 +1024,7 @@ cardrt_status rt_cast_during(cardrt_game *g, unsigned player, cardrt_id obj, con
     if (!o || o->zone == CARDRT_STACK || (o->def->types & CARDRT_LAND))
         return CARDRT_EINVAL;
     const cardrt_card_def *d = o->def;
-    if (over_limit(g, player) || rt_cast_forbidden(g, player, obj) || !cast_allowed(g, d, obj))
+    if (over_limit(g, player) || rt_cast_forbidden(g, player, obj) || !cast_allowed(g, d, obj, player))
         return CARDRT_ETIMING;
     rt_stack_item item = { .source = obj, .controller = player, .specs = d->targets, .nslots = d->ntargets };
     cardrt_zone was = o->zone;
