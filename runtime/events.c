@@ -591,7 +591,7 @@ bool rt_choose_targets(cardrt_game *g, rt_stack_item *item)
             .ntaken = rt_targets_before(item, s, taken) };
         unsigned got = cardrt_choose(g, &c, answers);
         for (unsigned i = 0; i < got; i++)
-            item->targets[s][i] = cand[answers[i]];
+            rt_set_target(g, item, s, i, cand[answers[i]]);
         item->ntargets[s] = got;
     }
     free(cand);
@@ -627,7 +627,7 @@ void rt_choose_new_targets(cardrt_game *g, rt_stack_item *copy)
             .ntaken = rt_targets_before(copy, s, taken), .kept = n };
         if (k > n && cardrt_choose(g, &c, answers) == n)
             for (unsigned i = 0; i < n; i++)
-                copy->targets[s][i] = cand[answers[i]];
+                rt_set_target(g, copy, s, i, cand[answers[i]]);
     }
     free(cand);
     free(answers);

@@ -57,6 +57,20 @@ static bool event_controls(const rt_stack_item *item, int by, unsigned player)
            && (unsigned)ev->target.id == player;
 }
 
+void rt_set_target(const cardrt_game *g, rt_stack_item *item, unsigned s, unsigned i, cardrt_ref t)
+{
+    const rt_object *o = t.kind == CARDRT_REF_OBJECT ? rt_obj(g, t.id) : NULL;
+    item->targets[s][i] = t;
+    item->target_moves[s][i] = o ? o->moves + 1 : 0;
+}
+
+bool rt_target_same(const cardrt_game *g, const rt_stack_item *item, unsigned s, unsigned i)
+{
+    cardrt_ref t = item->targets[s][i];
+    const rt_object *o = t.kind == CARDRT_REF_OBJECT ? rt_obj(g, t.id) : NULL;
+    return !o || !item->target_moves[s][i] || o->moves + 1 == item->target_moves[s][i];
+}
+
 bool rt_target_legal(cardrt_game *g, const rt_stack_item *item,
                      const cardrt_target_spec *spec, cardrt_ref t)
 {
@@ -181,7 +195,7 @@ static cardrt_status choose_targets(cardrt_game *g, rt_stack_item *item,
             for (unsigned j = 0; j < i; j++)
                 if (rt_same_ref(t, item->targets[s][j]))
                     return CARDRT_ETARGET;
-            item->targets[s][i] = t;
+            rt_set_target(g, item, s, i, t);
         }
         item->ntargets[s] = n;
         at += n;
@@ -1269,7 +1283,8 @@ void rt_resolve(cardrt_game *g)
     for (unsigned s = 0; s < item.nslots; s++)
         for (unsigned i = 0; i < item.ntargets[s]; i++) {
             chosen++;
-            ctx.legal[s][i] = rt_target_legal(g, &item, &item.specs[s], item.targets[s][i]);
+            ctx.legal[s][i] = rt_target_same(g, &item, s, i)         /* CR 400.7, 608.2b */
+                              && rt_target_legal(g, &item, &item.specs[s], item.targets[s][i]);
             legal += ctx.legal[s][i];
         }
     bool is_spell = !item.ability && !item.trigger && !item.copy && rt_obj(g, item.source);
