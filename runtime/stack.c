@@ -403,7 +403,7 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
     case CARDRT_COST_AFFINITY: case CARDRT_COST_SUSPEND: case CARDRT_COST_MADNESS:
     case CARDRT_COST_MORPH: case CARDRT_COST_FORETELL: case CARDRT_COST_ALTERNATIVE: case CARDRT_COST_LESS_PARTY:
     case CARDRT_COST_LESS_IF: case CARDRT_COST_ONLY_IF: case CARDRT_COST_CAST_FROM: case CARDRT_COST_LESS_X:
-    case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET:
+    case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET: case CARDRT_COST_MORE_MODES:
         return true;            /* its mana is paid with the mana cost */
     case CARDRT_COST_TAP_POWER: {
         unsigned n;
@@ -598,7 +598,7 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
     case CARDRT_COST_AFFINITY: case CARDRT_COST_SUSPEND: case CARDRT_COST_MADNESS:
     case CARDRT_COST_MORPH: case CARDRT_COST_FORETELL: case CARDRT_COST_ALTERNATIVE: case CARDRT_COST_LESS_PARTY:
     case CARDRT_COST_LESS_IF: case CARDRT_COST_ONLY_IF: case CARDRT_COST_CAST_FROM: case CARDRT_COST_LESS_X:
-    case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET:
+    case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET: case CARDRT_COST_MORE_MODES:
         break;                  /* paid with the mana cost */
     case CARDRT_COST_REVEAL_SELF:
         break;                  /* shown, and nothing in the game changes */
@@ -849,6 +849,32 @@ static bool legendary_spell_allowed(const cardrt_game *g, const cardrt_card_def 
     return false;
 }
 
+/* The most modes D may be chosen with: its own most, or that of a
+ * CARDRT_COST_MORE_MODES (whose condition is asked later: more_modes_ok). */
+static int most_modes(const cardrt_card_def *d)
+{
+    int most = d->max_modes;
+    for (unsigned i = 0; i < d->ncosts; i++)
+        if (d->costs[i].kind == CARDRT_COST_MORE_MODES && d->costs[i].n > most)
+            most = d->costs[i].n;
+    return most;
+}
+
+/* MODES of D, the spell OBJ being cast (on the stack, its options set):
+ * no more than its own most, or than a CARDRT_COST_MORE_MODES allows whose
+ * condition holds now (601.2b)? */
+static bool more_modes_ok(cardrt_game *g, const cardrt_card_def *d, cardrt_id obj, unsigned modes)
+{
+    int n = __builtin_popcount(modes);
+    if (n <= d->max_modes)
+        return true;
+    for (unsigned i = 0; i < d->ncosts; i++)
+        if (d->costs[i].kind == CARDRT_COST_MORE_MODES && n <= d->costs[i].n && d->costs[i].which
+            && d->costs[i].which(g, obj, obj))
+            return true;
+    return false;
+}
+
 static bool cast_allowed(cardrt_game *g, const cardrt_card_def *d, cardrt_id obj, unsigned player)
 {
     for (unsigned i = 0; i < d->ncosts; i++)
@@ -963,7 +989,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
                  kicker ? kicker : "", buyback ? buyback : "") >= (int)sizeof total)
         return CARDRT_ELIMIT;
     const char *mana_cost = total;
-    if ((!entwine && !rt_modes_ok(play->modes, d->nmodes, d->min_modes, d->max_modes)) || play->x < 0)
+    if ((!entwine && !rt_modes_ok(play->modes, d->nmodes, d->min_modes, most_modes(d))) || play->x < 0)
         return CARDRT_EINVAL;
     /* CR 409 and the Fourth Edition timing rules: instants (and flash) at any
      * time a player may act; anything else in its caster's main phase, with
@@ -985,10 +1011,14 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     cardrt_zone was = o->zone;
     o->zone = CARDRT_STACK;
     o->face_down = face_down;
+    unsigned options = o->cast_options;     /* as it is cast: "if this spell was kicked" */
+    o->cast_options = play->options;
     rt_touch_object(g, obj);
     rt_payment mana;
     helpers help = { 0 };
-    cardrt_status st = choose_targets(g, &item, play->targets, play->ntargets);
+    cardrt_status st = entwine || more_modes_ok(g, d, obj, play->modes) ? CARDRT_OK : CARDRT_EINVAL;
+    if (st == CARDRT_OK)
+        st = choose_targets(g, &item, play->targets, play->ntargets);
     if (st == CARDRT_OK && !more_per_target(d, &item, total, sizeof total))
         st = CARDRT_ELIMIT;
     if (st == CARDRT_OK) {
@@ -1007,6 +1037,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     if (st != CARDRT_OK) {
         free(help.used);
         o->zone = was;
+        o->cast_options = options;
         o->face_down = false;
         rt_touch_object(g, obj);
         return st;

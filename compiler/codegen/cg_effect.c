@@ -818,8 +818,12 @@ static bool not_an_effect(const unit *u, const node *s)
 static bool gen_list(unit *u, const node *list)
 {
     for (const node *s = list ? list->a : NULL; s && !u->failed; s = s->next) {
-        if (not_an_effect(u, s))
+        int most;
+        if (not_an_effect(u, s)) {
+            if (!u->in_ability && ir_more_modes_of(u->arena, s, 16, &most))
+                s = s->next;    /* a spell's "If this spell was kicked, choose any number instead" (cg_spell_costs) */
             continue;
+        }
         act_env env = { s->next, false, NULL };
         /* a sentence, and the next that says what is done instead of it */
         const node *alt = s->next ? meaning_instead(u->arena, s, s->next) : NULL;

@@ -1374,6 +1374,13 @@ bool ir_cda_of(const node *st, ir_cda *out);
  * "choose up to one —" 0 to 1, "choose any number —" 0 to NMODES; false
  * for what is none of these ("choose one that hasn't been chosen", X). */
 bool ir_modes_range(const node *head, unsigned nmodes, int *min, int *max);
+/* "Choose one. If this spell was kicked, choose any number instead.", "...
+ * If you control a commander as you cast this spell, you may choose both."
+ * (the sentence after HEAD, the choice of an ability with NMODES modes):
+ * the condition (without "as you cast this spell"), asked as the spell is
+ * cast (CR 601.2b), while which up to *MAX modes may be chosen; NULL if the
+ * sentence after HEAD is none. */
+const node *ir_more_modes_of(arena *a, const node *head, unsigned nmodes, int *max);
 
 /* ---- costs and activation (meaning_ability.c) -------------------------- */
 

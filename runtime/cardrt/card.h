@@ -223,6 +223,10 @@ typedef struct cardrt_cost {
                                      * library") */
         CARDRT_COST_MORE_PER_TARGET,    /* the spell costs the mana COUNTER more for each of its
                                          * targets beyond the first (Strive, 601.2f) */
+        CARDRT_COST_MORE_MODES,     /* no cost: while WHICH accepts the spell itself as it is
+                                     * cast, its modes chosen and its options (kicker) known, up
+                                     * to N of its modes may be chosen ("If this spell was
+                                     * kicked, choose any number instead", 601.2b) */
     } kind;
     int n;
     union {                     /* one pointer: ABI 10's layout is unchanged */
