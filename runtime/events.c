@@ -153,6 +153,19 @@ unsigned cardrt_trigger_controller(const cardrt_game *g)
     return g ? g->delayed_matching : 0;
 }
 
+bool cardrt_trigger_linked(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_links *l = g ? g->links_matching : NULL;
+    const rt_object *o = l ? rt_obj(g, obj) : NULL;
+    const cardrt_event *ev = g ? g->event_matching : NULL;
+    for (unsigned i = 0; o && i < l->n; i++)
+        if (l->ref[i].kind == CARDRT_REF_OBJECT && l->ref[i].id == obj
+            && (o->moves == l->moves[i]
+                || (o->moves == l->moves[i] + 1 && ev->kind == CARDRT_EV_ZONE_CHANGE && ev->object == obj)))
+            return true;
+    return false;
+}
+
 void rt_end_turn_triggers(cardrt_game *g)
 {
     size_t k = 0;
@@ -428,8 +441,12 @@ void rt_event(cardrt_game *g, const cardrt_event *ev)
     for (size_t i = 0; i < g->ndelayed;) {
         rt_delayed d = g->delayed[i];
         g->delayed_matching = d.controller;
+        g->links_matching = &d.links;
+        g->event_matching = ev;
         bool matches = d.trigger->matches(g, d.source, ev);
         g->delayed_matching = 0;
+        g->links_matching = NULL;
+        g->event_matching = NULL;
         if (!matches) {
             i++;
             continue;
@@ -576,7 +593,7 @@ bool rt_choose_targets(cardrt_game *g, rt_stack_item *item)
             .ntaken = rt_targets_before(item, s, taken) };
         unsigned got = cardrt_choose(g, &c, answers);
         for (unsigned i = 0; i < got; i++)
-            item->targets[s][i] = cand[answers[i]];
+            rt_set_target(g, item, s, i, cand[answers[i]]);
         item->ntargets[s] = got;
     }
     free(cand);
@@ -612,7 +629,7 @@ void rt_choose_new_targets(cardrt_game *g, rt_stack_item *copy)
             .ntaken = rt_targets_before(copy, s, taken), .kept = n };
         if (k > n && cardrt_choose(g, &c, answers) == n)
             for (unsigned i = 0; i < n; i++)
-                copy->targets[s][i] = cand[answers[i]];
+                rt_set_target(g, copy, s, i, cand[answers[i]]);
     }
     free(cand);
     free(answers);

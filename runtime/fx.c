@@ -549,20 +549,37 @@ cardrt_status cardrt_fx_next_trigger(cardrt_ctx *ctx, const cardrt_trigger_def *
     return st;
 }
 
-cardrt_status cardrt_fx_delayed(cardrt_ctx *ctx, int sel, const cardrt_trigger_def *def)
+/* Delayed triggered abilities DEF of the resolving spell or ability linked
+ * to the objects and players of SEL, CARDRT_MAX_LINKED each; with
+ * THIS_TURN, lasting the turn (ONCE: triggering once). */
+static cardrt_status add_linked(cardrt_ctx *ctx, int sel, const cardrt_trigger_def *def, bool this_turn, bool once)
 {
-    if (ctx && sel < 0)         /* linked to nothing: it finds what it acts on then */
-        return cardrt_add_delayed_trigger(ctx->g, ctx->item->source, ctx->item->controller, def, NULL, 0);
     rt_sel *s = rt_sel_at(ctx, sel);
     if (!s || !def)
         return CARDRT_EINVAL;
     cardrt_status st = CARDRT_OK;
     for (unsigned i = 0; i < s->n && st == CARDRT_OK; i += CARDRT_MAX_LINKED) {
         unsigned n = s->n - i < CARDRT_MAX_LINKED ? s->n - i : CARDRT_MAX_LINKED;
-        st = cardrt_add_delayed_trigger(ctx->g, ctx->item->source, ctx->item->controller, def,
-                                        &s->items[i], n);
+        st = cardrt_add_delayed_trigger(ctx->g, ctx->item->source, ctx->item->controller, def, &s->items[i], n);
+        if (st == CARDRT_OK) {
+            ctx->g->delayed[ctx->g->ndelayed - 1].this_turn = this_turn;
+            ctx->g->delayed[ctx->g->ndelayed - 1].once = once;
+        }
     }
     return st;
+}
+
+cardrt_status cardrt_fx_turn_trigger_linked(cardrt_ctx *ctx, int sel, const cardrt_trigger_def *def,
+                                            unsigned once)
+{
+    return add_linked(ctx, sel, def, true, once != 0);
+}
+
+cardrt_status cardrt_fx_delayed(cardrt_ctx *ctx, int sel, const cardrt_trigger_def *def)
+{
+    if (ctx && sel < 0)         /* linked to nothing: it finds what it acts on then */
+        return cardrt_add_delayed_trigger(ctx->g, ctx->item->source, ctx->item->controller, def, NULL, 0);
+    return add_linked(ctx, sel, def, false, false);
 }
 
 void cardrt_sel_dealt(cardrt_ctx *ctx, int sel)

@@ -196,6 +196,9 @@ typedef struct rt_stack_item {
     unsigned nslots;
     unsigned ntargets[CARDRT_MAX_TARGETS];
     cardrt_ref targets[CARDRT_MAX_TARGETS][CARDRT_MAX_TARGETS];
+    uint32_t target_moves[CARDRT_MAX_TARGETS][CARDRT_MAX_TARGETS];  /* an object target's zone
+                                 * changes as it was chosen, plus 1 (0: a player); one that has
+                                 * moved since is a new object, no longer the target (CR 400.7) */
     unsigned modes;             /* the chosen modes (bit i: mode i) */
     int x;                      /* the value of X */
     bool has_event;             /* a triggered ability: the event that triggered it */
@@ -457,6 +460,8 @@ struct cardrt_game {
     rt_delayed *delayed;
     size_t ndelayed, capdelayed;
     unsigned delayed_matching;  /* the controller of the delayed ability being matched (cardrt_trigger_controller) */
+    const rt_links *links_matching;     /* its links, and the event, then (cardrt_trigger_linked) */
+    const cardrt_event *event_matching;
     rt_damage *combat_damage;   /* the combat damage on the stack */
     size_t ncombat_damage, capcombat_damage;
     rt_counter *counters;
@@ -1003,6 +1008,10 @@ bool rt_player_protected_from(const cardrt_game *g, unsigned player, unsigned co
 /* Is T legal for SPEC, a target slot of ITEM (CR 415)? */
 bool rt_target_legal(cardrt_game *g, const rt_stack_item *item,
                      const cardrt_target_spec *spec, cardrt_ref t);
+/* Target I of slot S of ITEM is T, as it is now (rt_stack_item.target_moves). */
+void rt_set_target(const cardrt_game *g, rt_stack_item *item, unsigned s, unsigned i, cardrt_ref t);
+/* Is target I of slot S of ITEM still the object it was when chosen (or a player)? */
+bool rt_target_same(const cardrt_game *g, const rt_stack_item *item, unsigned s, unsigned i);
 /* The targets ITEM's slots before SLOT took, into OUT (room for
  * CARDRT_MAX_TARGETS * CARDRT_MAX_TARGETS); how many. */
 unsigned rt_targets_before(const rt_stack_item *item, unsigned slot, cardrt_ref *out);

@@ -57,6 +57,20 @@ static bool event_controls(const rt_stack_item *item, int by, unsigned player)
            && (unsigned)ev->target.id == player;
 }
 
+void rt_set_target(const cardrt_game *g, rt_stack_item *item, unsigned s, unsigned i, cardrt_ref t)
+{
+    const rt_object *o = t.kind == CARDRT_REF_OBJECT ? rt_obj(g, t.id) : NULL;
+    item->targets[s][i] = t;
+    item->target_moves[s][i] = o ? o->moves + 1 : 0;
+}
+
+bool rt_target_same(const cardrt_game *g, const rt_stack_item *item, unsigned s, unsigned i)
+{
+    cardrt_ref t = item->targets[s][i];
+    const rt_object *o = t.kind == CARDRT_REF_OBJECT ? rt_obj(g, t.id) : NULL;
+    return !o || !item->target_moves[s][i] || o->moves + 1 == item->target_moves[s][i];
+}
+
 bool rt_target_legal(cardrt_game *g, const rt_stack_item *item,
                      const cardrt_target_spec *spec, cardrt_ref t)
 {
@@ -181,7 +195,7 @@ static cardrt_status choose_targets(cardrt_game *g, rt_stack_item *item,
             for (unsigned j = 0; j < i; j++)
                 if (rt_same_ref(t, item->targets[s][j]))
                     return CARDRT_ETARGET;
-            item->targets[s][i] = t;
+            rt_set_target(g, item, s, i, t);
         }
         item->ntargets[s] = n;
         at += n;
@@ -390,7 +404,7 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
     case CARDRT_COST_MORPH: case CARDRT_COST_FORETELL: case CARDRT_COST_ALTERNATIVE: case CARDRT_COST_LESS_PARTY:
     case CARDRT_COST_LESS_IF: case CARDRT_COST_ONLY_IF: case CARDRT_COST_CAST_FROM: case CARDRT_COST_LESS_X:
     case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET: case CARDRT_COST_FROM_GRAVEYARD:
-    case CARDRT_COST_BLITZ: case CARDRT_COST_ESCALATE:
+    case CARDRT_COST_BLITZ: case CARDRT_COST_ESCALATE: case CARDRT_COST_MORE_MODES:
         return true;            /* its mana is paid with the mana cost */
     case CARDRT_COST_TAP_POWER: {
         unsigned n;
@@ -586,7 +600,7 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
     case CARDRT_COST_MORPH: case CARDRT_COST_FORETELL: case CARDRT_COST_ALTERNATIVE: case CARDRT_COST_LESS_PARTY:
     case CARDRT_COST_LESS_IF: case CARDRT_COST_ONLY_IF: case CARDRT_COST_CAST_FROM: case CARDRT_COST_LESS_X:
     case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET: case CARDRT_COST_FROM_GRAVEYARD:
-    case CARDRT_COST_BLITZ: case CARDRT_COST_ESCALATE:
+    case CARDRT_COST_BLITZ: case CARDRT_COST_ESCALATE: case CARDRT_COST_MORE_MODES:
         break;                  /* paid with the mana cost */
     case CARDRT_COST_REVEAL_SELF:
         break;                  /* shown, and nothing in the game changes */
@@ -820,12 +834,55 @@ static bool more_per_target(const cardrt_card_def *d, const rt_stack_item *item,
 
 /* CR 601.3: may OBJ, a card of D, be cast now ("Cast this spell only if
  * ...")? */
-static bool cast_allowed(cardrt_game *g, const cardrt_card_def *d, cardrt_id obj)
+/* A legendary instant or sorcery spell: PLAYER may cast it only while they
+ * control a legendary creature or planeswalker (CR 205.4e of the current
+ * rules). */
+static bool legendary_spell_allowed(const cardrt_game *g, const cardrt_card_def *d, unsigned player)
+{
+    if (!(d->supertypes & CARDRT_LEGENDARY) || !(d->types & (CARDRT_INSTANT | CARDRT_SORCERY)))
+        return true;
+    for (size_t i = 0; i < g->nobjs; i++) {
+        cardrt_id id = (cardrt_id)(i + 1);
+        if (g->objs[i].zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == player
+            && (cardrt_supertypes(g, id) & CARDRT_LEGENDARY)
+            && (cardrt_types(g, id) & (CARDRT_CREATURE | CARDRT_PLANESWALKER)))
+            return true;
+    }
+    return false;
+}
+
+/* The most modes D may be chosen with: its own most, or that of a
+ * CARDRT_COST_MORE_MODES (whose condition is asked later: more_modes_ok). */
+static int most_modes(const cardrt_card_def *d)
+{
+    int most = d->max_modes;
+    for (unsigned i = 0; i < d->ncosts; i++)
+        if (d->costs[i].kind == CARDRT_COST_MORE_MODES && d->costs[i].n > most)
+            most = d->costs[i].n;
+    return most;
+}
+
+/* MODES of D, the spell OBJ being cast (on the stack, its options set):
+ * no more than its own most, or than a CARDRT_COST_MORE_MODES allows whose
+ * condition holds now (601.2b)? */
+static bool more_modes_ok(cardrt_game *g, const cardrt_card_def *d, cardrt_id obj, unsigned modes)
+{
+    int n = __builtin_popcount(modes);
+    if (n <= d->max_modes)
+        return true;
+    for (unsigned i = 0; i < d->ncosts; i++)
+        if (d->costs[i].kind == CARDRT_COST_MORE_MODES && n <= d->costs[i].n && d->costs[i].which
+            && d->costs[i].which(g, obj, obj))
+            return true;
+    return false;
+}
+
+static bool cast_allowed(cardrt_game *g, const cardrt_card_def *d, cardrt_id obj, unsigned player)
 {
     for (unsigned i = 0; i < d->ncosts; i++)
         if (d->costs[i].kind == CARDRT_COST_ONLY_IF && d->costs[i].which && !d->costs[i].which(g, obj, obj))
             return false;
-    return true;
+    return legendary_spell_allowed(g, d, player);
 }
 
 /* How many of D's costs are its own, before an alternative cost's (118.9). */
@@ -965,7 +1022,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         len += (size_t)w;
     }
     const char *mana_cost = total;
-    if ((!entwine && !rt_modes_ok(play->modes, d->nmodes, d->min_modes, d->max_modes)) || play->x < 0)
+    if ((!entwine && !rt_modes_ok(play->modes, d->nmodes, d->min_modes, most_modes(d))) || play->x < 0)
         return CARDRT_EINVAL;
     /* CR 409 and the Fourth Edition timing rules: instants (and flash) at any
      * time a player may act; anything else in its caster's main phase, with
@@ -977,7 +1034,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     if (!fast && !face_down && !rt_sorcery_time(g, player))
         fast = (flash_more = rt_cast_as_flash_cost(g, player, obj)) >= 0;
     if (!rt_may_act(g, player) || (!fast && !rt_sorcery_time(g, player)) || split_second(g)
-        || over_limit(g, player) || rt_cast_forbidden(g, player, obj) || !cast_allowed(g, d, obj))
+        || over_limit(g, player) || rt_cast_forbidden(g, player, obj) || !cast_allowed(g, d, obj, player))
         return CARDRT_ETIMING;
     rt_stack_item item = { .source = obj, .controller = player, .specs = d->targets,
                            .nslots = d->ntargets, .modes = play->modes, .x = play->x };
@@ -987,10 +1044,14 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     cardrt_zone was = o->zone;
     o->zone = CARDRT_STACK;
     o->face_down = face_down;
+    unsigned options = o->cast_options;     /* as it is cast: "if this spell was kicked" */
+    o->cast_options = play->options;
     rt_touch_object(g, obj);
     rt_payment mana;
     helpers help = { 0 };
-    cardrt_status st = choose_targets(g, &item, play->targets, play->ntargets);
+    cardrt_status st = entwine || more_modes_ok(g, d, obj, play->modes) ? CARDRT_OK : CARDRT_EINVAL;
+    if (st == CARDRT_OK)
+        st = choose_targets(g, &item, play->targets, play->ntargets);
     if (st == CARDRT_OK && !more_per_target(d, &item, total, sizeof total))
         st = CARDRT_ELIMIT;
     if (st == CARDRT_OK) {
@@ -1009,6 +1070,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     if (st != CARDRT_OK) {
         free(help.used);
         o->zone = was;
+        o->cast_options = options;
         o->face_down = false;
         rt_touch_object(g, obj);
         return st;
@@ -1041,7 +1103,7 @@ cardrt_status rt_cast_during(cardrt_game *g, unsigned player, cardrt_id obj, con
     if (!o || o->zone == CARDRT_STACK || (o->def->types & CARDRT_LAND))
         return CARDRT_EINVAL;
     const cardrt_card_def *d = o->def;
-    if (over_limit(g, player) || rt_cast_forbidden(g, player, obj) || !cast_allowed(g, d, obj))
+    if (over_limit(g, player) || rt_cast_forbidden(g, player, obj) || !cast_allowed(g, d, obj, player))
         return CARDRT_ETIMING;
     rt_stack_item item = { .source = obj, .controller = player, .specs = d->targets, .nslots = d->ntargets };
     cardrt_zone was = o->zone;
@@ -1287,7 +1349,8 @@ void rt_resolve(cardrt_game *g)
     for (unsigned s = 0; s < item.nslots; s++)
         for (unsigned i = 0; i < item.ntargets[s]; i++) {
             chosen++;
-            ctx.legal[s][i] = rt_target_legal(g, &item, &item.specs[s], item.targets[s][i]);
+            ctx.legal[s][i] = rt_target_same(g, &item, s, i)         /* CR 400.7, 608.2b */
+                              && rt_target_legal(g, &item, &item.specs[s], item.targets[s][i]);
             legal += ctx.legal[s][i];
         }
     bool is_spell = !item.ability && !item.trigger && !item.copy && rt_obj(g, item.source);

@@ -89,6 +89,8 @@ typedef struct unit {
     unsigned nslots;
     bool in_ability;            /* a permanent's ability: a lone "it" is the permanent */
     const node *event;          /* a triggered ability's event: pronouns bound into it */
+    const node *linked;         /* the target a delayed ability is linked to ("When that creature dies
+                                 * this turn"): its event is about it, its pronouns name the event's */
     uint64_t paid_costs;        /* the kinds of its costs (bit CARDRT_COST_*): "the sacrificed creature" */
     const node *removed_x;      /* the counters its cost removes X of ("X storage counters"
                                  * of "Remove X storage counters from ~"): "for each
@@ -161,6 +163,13 @@ typedef struct unit {
 static inline bool is_self(const node *np)
 {
     return np && (np->kind == N_SELF || (np->kind == N_PRONOUN && np->refers && np->refers->kind == N_SELF));
+}
+
+/* Does NP name the target a delayed ability is linked to (unit.linked):
+ * that target, or a pronoun for it? */
+static inline bool cg_is_linked(const unit *u, const node *np)
+{
+    return u->linked && np && (np == u->linked || (np->kind == N_PRONOUN && np->refers == u->linked));
 }
 
 /* ---- codegen.c: module helpers ---------------------------------------------- */
@@ -447,7 +456,7 @@ LLVMValueRef cg_delayed_def(unit *u, int when, LLVMValueRef effect, const char *
 bool cg_reflexive(unit *u, const node *body, LLVMValueRef did);
 /* S, "Whenever a creature dies this turn, ...": makes TURN as it resolves
  * (ir_sentence_turn_trigger_of); OUTSIDE what TURN cannot say alone. */
-bool cg_sentence_turn_trigger(unit *u, const node *s, const ability *turn, const node *outside);
+bool cg_sentence_turn_trigger(unit *u, const node *s, const ability *turn, const node *outside, const node *linked);
 /* "When you do, B" (S) after "You may exert ~ as it attacks": the trigger
  * def of the card's ability linked to it (CR 607.2h). */
 LLVMValueRef cg_exerted_def(unit *u, const node *s, const node *body);

@@ -256,7 +256,7 @@ LLVMValueRef cg_reflexive_specs(unit *u, const node *body, unsigned *n)
 /* ---- costs ------------------------------------------------------------------------- */
 
 /* unit.paid_costs holds one bit per cost kind (the last one is below 64). */
-_Static_assert(CARDRT_COST_ESCALATE < 64, "a cost kind past unit.paid_costs");
+_Static_assert(CARDRT_COST_MORE_MODES < 64, "a cost kind past unit.paid_costs");
 
 LLVMValueRef cg_cost_value(unit *u, int kind, int n, LLVMValueRef which, unsigned zones,
                             const char *counter)
@@ -993,6 +993,28 @@ bool cg_permanent_spell_cost(const ability *ab)
     return s && !s->next && ir_additional_cost(s);
 }
 
+/* "Choose one. If this spell was kicked, choose any number instead." (HEAD
+ * the choice of AB, a spell's): CARDRT_COST_MORE_MODES, the condition asked
+ * as the spell is cast; nothing for another sentence.  False after
+ * reporting. */
+static bool more_modes_cost(unit *u, const ability *ab, const node *head, LLVMValueRef *costs, unsigned *k)
+{
+    unsigned nmodes = 0;
+    for (const ability *m = ab->modes; m; m = m->next)
+        nmodes++;
+    int most;
+    const node *cond = ir_more_modes_of(u->arena, head, nmodes, &most);
+    if (!cond)
+        return !ir_more_modes_of(u->arena, head, 16, &most) || cg_unsupported(u, head->next, "this choice of modes");
+    if (*k == 8)
+        return cg_unsupported(u, head->next, "this many costs");
+    LLVMValueRef allowed = as_cast_fn(u, cond, false);
+    if (!allowed)
+        return false;
+    costs[(*k)++] = cg_cost_value(u, CARDRT_COST_MORE_MODES, most, allowed, 0, NULL);
+    return true;
+}
+
 bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n)
 {
     LLVMValueRef costs[8];
@@ -1002,6 +1024,8 @@ bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n)
         if (ab->kind != AB_SPELL && !cg_permanent_spell_cost(ab))
             continue;
         for (const node *s = ab->ast->b ? ab->ast->b->a : NULL; s; s = s->next) {
+            if (ab->kind == AB_SPELL && ab->modes && !more_modes_cost(u, ab, s, costs, &k))
+                return false;
             if (!ir_additional_cost(s))
                 continue;
             const node *what = s->b;

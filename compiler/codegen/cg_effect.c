@@ -471,10 +471,10 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         return cg_for_each_one(u, counted, one, env, before);
     /* "If it's a Human, instead it gets +3/+3": the text it replaces is
      * earlier, and the grammar keeps no trace of the word */
-    const node *outside;
-    const ability *turn = ir_sentence_turn_trigger_of(u->arena, s, &outside);
+    const node *outside, *linked;
+    const ability *turn = ir_sentence_turn_trigger_of(u->arena, s, &outside, &linked);
     if (turn)                   /* "Whenever a creature dies this turn, you gain 1 life" */
-        return cg_sentence_turn_trigger(u, s, turn, outside);
+        return cg_sentence_turn_trigger(u, s, turn, outside, linked);
     const node *dying = ir_die_exile_this_turn_of(s);
     if (dying)
         return cg_die_exile(u, dying);
@@ -818,8 +818,12 @@ static bool not_an_effect(const unit *u, const node *s)
 static bool gen_list(unit *u, const node *list)
 {
     for (const node *s = list ? list->a : NULL; s && !u->failed; s = s->next) {
-        if (not_an_effect(u, s))
+        int most;
+        if (not_an_effect(u, s)) {
+            if (!u->in_ability && ir_more_modes_of(u->arena, s, 16, &most))
+                s = s->next;    /* a spell's "If this spell was kicked, choose any number instead" (cg_spell_costs) */
             continue;
+        }
         act_env env = { s->next, false, NULL };
         /* a sentence, and the next that says what is done instead of it */
         const node *alt = s->next ? meaning_instead(u->arena, s, s->next) : NULL;

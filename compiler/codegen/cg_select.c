@@ -263,6 +263,8 @@ static int sel_of_uncached(unit *u, const node *np)
          * card ...", "sacrifice a creature, then ... the sacrificed creature's power" (its choice) */
         if (paid >= 0 && !(np->refers && (np->refers->kind == N_TARGET || bound_sel(u, np->refers) >= 0)))
             return cg_unsupported(u, np, "this pronoun"), -1;
+        if (cg_is_linked(u, np) && u->event && u->event->a)
+            return event_sel(u, u->event->a);   /* "the creature's controller" of "When that creature dies" */
         if (np->refers) {
             if (bound_sel(u, np->refers) == CG_SEL_EACH_DONE)  /* "Those tokens" after it (cg_for_each_one) */
                 return cg_unsupported(u, np, "a pronoun for each one counted, after them"), -1;

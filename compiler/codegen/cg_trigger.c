@@ -85,6 +85,8 @@ static bool put_into_graveyard(const node *ev, const node **whose, int *from_zon
  * phrase describes ("a creature you control", "another creature")? */
 static LLVMValueRef event_object(unit *u, LLVMValueRef obj, const node *subject)
 {
+    if (cg_is_linked(u, subject))       /* "When that creature (target creature) dies this turn" (CR 603.7c) */
+        return cg_call(u, "cardrt_trigger_linked", u->cg->i1, (LLVMValueRef[]){ cg_game(u), obj }, 2);
     if (is_self(subject))               /* "When you cycle Test or it dies" */
         return eq(u, obj, cg_src(u));
     if (subject->kind == N_LIST && ir_list_of(subject) == IR_LIST_OR) {    /* "Test or another Ally" */
@@ -1444,13 +1446,16 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
  * a resolving spell or ability: it makes the delayed triggered ability
  * TURN, which triggers each time until the cleanup step (CR 603.7b;
  * cardrt_fx_turn_trigger), compiled as a triggered ability of the card. */
-bool cg_sentence_turn_trigger(unit *u, const node *s, const ability *turn, const node *outside)
+bool cg_sentence_turn_trigger(unit *u, const node *s, const ability *turn, const node *outside, const node *linked)
 {
     if (outside)
         return cg_unsupported(u, outside, arena_printf(u->arena, "'%s' in a delayed triggered ability",
                                                        cg_text(u, outside->range)));
     if (!u->ctx_arg || u->static_condition)
         return cg_unsupported(u, s, "this condition");
+    int to = linked ? cg_sel_of(u, linked) : -1;    /* the objects it is linked to, now (CR 603.7c) */
+    if (linked && to < 0)
+        return false;
     cg_slots slots;
     cg_save_slots(u, &slots);
     bool in_ability = u->in_ability;
@@ -1459,7 +1464,9 @@ bool cg_sentence_turn_trigger(unit *u, const node *s, const ability *turn, const
     int among = u->among_sel, taken = u->taken_sel;
     LLVMValueRef among_fn = u->among_fn;
     unsigned chose = u->chose;
+    u->linked = linked;
     LLVMValueRef def = cg_trigger_def(u, turn);
+    u->linked = NULL;
     cg_restore_slots(u, &slots);
     u->in_ability = in_ability;
     u->event = event;
@@ -1470,8 +1477,13 @@ bool cg_sentence_turn_trigger(unit *u, const node *s, const ability *turn, const
     u->chose = chose;
     if (!def)
         return false;
-    ctx_call(u, "cardrt_fx_turn_trigger", u->cg->i32,
-             (LLVMValueRef[]){ cg_const_global(u, def, "cardc.turn_trigger") }, 1);
+    LLVMValueRef g = cg_const_global(u, def, "cardc.turn_trigger");
+    bool once = ir_turn_trigger_once(turn);
+    if (linked)
+        ctx_call(u, "cardrt_fx_turn_trigger_linked", u->cg->i32,
+                 (LLVMValueRef[]){ cg_i32(u->cg, to), g, cg_i32(u->cg, once) }, 3);
+    else
+        ctx_call(u, once ? "cardrt_fx_next_trigger" : "cardrt_fx_turn_trigger", u->cg->i32, (LLVMValueRef[]){ g }, 1);
     return true;
 }
 

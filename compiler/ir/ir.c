@@ -1091,6 +1091,10 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
         fprintf(out, ",\"choose\":%d", ab->choose);
         if (ab->choose_max != ab->choose)
             fprintf(out, ",\"choose_max\":%d", ab->choose_max);
+        if (ab->choose_more_if) {
+            fprintf(out, ",\"choose_more\":%d", ab->choose_more);
+            json_cond(out, "choose_more_if", ab->choose_more_if);
+        }
         json_abilities(out, src, "modes", ab->modes);
     }
     putc('}', out);

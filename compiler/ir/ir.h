@@ -496,6 +496,8 @@ typedef struct ir_ability {
     const ir_filter *filter;    /* IR_AB_KEYWORD "enchant": what it can enchant (CR 702.5a);
                                  * "protection": what it has protection from (CR 702.16a) */
     int choose, choose_max; /* a modal ability (CR 700.2): how many modes are chosen, at least and at most */
+    int choose_more;        /* and at most, while `choose_more_if` holds as the spell is cast (0: no more) */
+    const ir_condition *choose_more_if;
     struct ir_ability *modes;   /* its modes, each with targets and a body of its own */
     unsigned nkeywords;
     const ir_amount *amount;    /* IR_AB_KEYWORD: its number ("Crew 3"); costs: its cost ("Equip {3}") */

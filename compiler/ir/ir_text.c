@@ -710,6 +710,11 @@ static void text_ability(FILE *out, const source_file *src, const ir_ability *ab
         fprintf(out, "    %*schoose %d to %d\n", 2 * depth, "", ab->choose, ab->choose_max);
     else if (ab->modes)
         fprintf(out, "    %*schoose %d\n", 2 * depth, "", ab->choose);
+    if (ab->choose_more_if) {
+        fprintf(out, "    %*schoose_more %d if", 2 * depth, "", ab->choose_more);
+        text_cond(out, ab->choose_more_if);
+        putc('\n', out);
+    }
     int n = 0;
     for (const ir_ability *m = ab->modes; m; m = m->next, n++) {
         fprintf(out, "  %*smode %d\n", 2 * depth, "", n);

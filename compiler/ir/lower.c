@@ -720,10 +720,10 @@ ir_ability *lower_granted(lower *l, const node *q, bool to_self)
     return lower_ability(&in, q->granted);
 }
 
-ir_ability *lower_sentence_trigger(lower *l, const ability *delayed)
+ir_ability *lower_sentence_trigger(lower *l, const ability *delayed, const node *linked)
 {
     lower in = { .a = l->a, .diag = l->diag, .card = l->card, .ic = l->ic, .described = l->described,
-                 .granted = l->granted };
+                 .granted = l->granted, .linked = linked };
     if (setjmp(in.fail)) {
         l->refused = in.refused;
         l->refused_what = in.refused_what;
@@ -865,9 +865,14 @@ static ir_ability *lower_modes(lower *l, ir_ability *out)
     unsigned nmodes = 0;
     for (const ability *md = ab->modes; md; md = md->next)
         nmodes++;
-    if (!m || !is(m, N_MODAL, "choose") || (m->next && !only)
+    /* "Choose one. If this spell was kicked, choose any number instead." (CR 601.2b) */
+    const node *more = m && !only && out->kind == IR_AB_SPELL ? ir_more_modes_of(l->a, m, nmodes, &out->choose_more)
+                                                               : NULL;
+    if (!m || !is(m, N_MODAL, "choose") || (m->next && !only && !more)
         || !ir_modes_range(m, nmodes, &out->choose, &out->choose_max))
         refuse(l, m, arena_printf(l->a, "the choice %s", m ? quoted(l, m) : "of modes"));
+    if (more)
+        out->choose_more_if = lower_cond(l, more);
     if (only)
         lower_activate_only(l, out, only);
     ir_ability **tail = &out->modes;

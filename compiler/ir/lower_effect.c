@@ -242,15 +242,17 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     l->next = NULL;
     if (act->form & FORM_GAPPED)    /* "... and the other into your hand" */
         refuse(l, act, "a verb not written again");
-    const node *outside;
-    const ability *turn = act->kind == N_CONDITIONAL ? ir_sentence_turn_trigger_of(l->a, act, &outside) : NULL;
+    const node *outside, *linked = NULL;
+    const ability *turn = act->kind == N_CONDITIONAL ? ir_sentence_turn_trigger_of(l->a, act, &outside, &linked) : NULL;
     if (turn) {                 /* "Whenever a creature dies this turn, you gain 1 life" (CR 603.7b) */
         if (outside)
             refuse(l, outside, arena_printf(l->a, "%s in a delayed triggered ability", quoted(l, outside)));
         if (optional || l->duration != IR_DUR_NONE || l->delay != IR_DELAY_NONE || l->out->kind == IR_AB_STATIC)
             refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
         ir_instr *in = instr_new(l, IR_TURN_TRIGGER, act);
-        in->ability = lower_sentence_trigger(l, turn);
+        if (linked)             /* "When that creature dies this turn": linked to it now (CR 603.7c) */
+            in->object = lower_sel(l, linked, NULL);
+        in->ability = lower_sentence_trigger(l, turn, linked);
         in->duration = IR_DUR_END_OF_TURN;
         emit(l, tail, in, false);
         return;

@@ -28,6 +28,8 @@ typedef struct lower {
     const ir_card *ic;          /* the card: the abilities lowered before this one */
     ir_described **described;   /* where each description lowered is listed (ir_card's) */
     const node *event_subject;  /* a triggered ability's event subject */
+    const node *linked;         /* the target a delayed ability is linked to ("When that creature dies
+                                 * this turn"): its event's subject, and what its pronouns name */
     ir_duration duration;       /* "Until end of turn, ...": the sentence's, for each change in it */
     const node *as_long_as;     /* "For as long as COND, ...": COND, with duration as_long_as */
     bool may_before;            /* an optional instruction came before ("if you do") */
@@ -166,7 +168,7 @@ ir_ability *lower_granted(lower *l, const node *q, bool to_self);
 /* The delayed triggered ability a sentence makes as the ability resolves
  * ("Whenever a creature dies this turn, ...": ir_sentence_turn_trigger_of),
  * lowered on its own as a triggered ability of the card. */
-ir_ability *lower_sentence_trigger(lower *l, const ability *delayed);
+ir_ability *lower_sentence_trigger(lower *l, const ability *delayed, const node *linked);
 /* "Protection from red", "from black and from red", "from Goblins" (FROM,
  * the keyword's list; CR 702.16a): objects with any of these qualities,
  * wherever they are. */

@@ -1076,8 +1076,8 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
     int paid = paid_slot(l, to);
     if (paid >= 0)
         s = sel_new(l, IR_SEL_PAID, n->range), s->slot = paid;
-    else if (to == l->event_subject && to->kind != N_SELF)
-        s = sel_new(l, IR_SEL_EVENT, n->range);
+    else if ((to == l->event_subject && to->kind != N_SELF) || (l->linked && to == l->linked))
+        s = sel_new(l, IR_SEL_EVENT, n->range);     /* the linked object is the event's (lower_event_part) */
     else if (to == l->event_to)
         s = sel_new(l, IR_SEL_EVENT_TO, n->range);
     else if (to == l->event_source)

@@ -17,6 +17,8 @@ static const place on_stack = { IR_ZONE_STACK, IR_CTRL_ANY };
  * creature"; NULL for another phrase. */
 static const ir_sel *lower_event_part_in(lower *l, const node *np, const place *p)
 {
+    if (l->linked && (np == l->linked || (np->kind == N_PRONOUN && np->refers == l->linked)))
+        return sel_new(l, IR_SEL_DELAYED_LINK, np->range);     /* "When that creature dies this turn" */
     if (np->kind == N_OBJECT && (ir_det_of(np) == IR_DET_A || ir_det_of(np) == IR_DET_ANOTHER)) {
         ir_sel *s = sel_new(l, IR_SEL_ALL, np->range);
         s->filter = lower_filter(l, np, p);

@@ -944,8 +944,12 @@ const ability *ir_chapter_turn_trigger_of(arena *a, const card *c, const ability
  * word in it that it cannot say alone (NULL: none): a pronoun that names
  * what the ability acted on before ("that creature", CR 603.7c), or a
  * target (the ability's, chosen as it is put on the stack); NULL if S is
- * not one. */
-const ability *ir_sentence_turn_trigger_of(arena *a, const node *s, const node **outside);
+ * not one.  "When ... this turn" triggers once (ir_turn_trigger_once).
+ * "When that creature dies this turn, ...": *LINKED the target "that
+ * creature" names, which the delayed ability is linked to as it is made
+ * (CR 603.7c): its event is about that object, and the pronouns naming the
+ * target in it name the event's object (NULL: none). */
+const ability *ir_sentence_turn_trigger_of(arena *a, const node *s, const node **outside, const node **linked);
 /* A pronoun in LATER (a statement and those after it) naming what OBJ
  * names ("It gains haste" after "return it ... at the beginning of your
  * next upkeep"), or NULL. */
@@ -1421,6 +1425,13 @@ bool ir_cda_of(const node *st, ir_cda *out);
  * "choose up to one —" 0 to 1, "choose any number —" 0 to NMODES; false
  * for what is none of these ("choose one that hasn't been chosen", X). */
 bool ir_modes_range(const node *head, unsigned nmodes, int *min, int *max);
+/* "Choose one. If this spell was kicked, choose any number instead.", "...
+ * If you control a commander as you cast this spell, you may choose both."
+ * (the sentence after HEAD, the choice of an ability with NMODES modes):
+ * the condition (without "as you cast this spell"), asked as the spell is
+ * cast (CR 601.2b), while which up to *MAX modes may be chosen; NULL if the
+ * sentence after HEAD is none. */
+const node *ir_more_modes_of(arena *a, const node *head, unsigned nmodes, int *max);
 
 /* ---- costs and activation (meaning_ability.c) -------------------------- */
 

@@ -784,17 +784,45 @@ const ability *ir_chapter_turn_trigger_of(arena *a, const card *c, const ability
 /* In N, a pronoun that names something before ROOT's text, not the card
  * itself (what the ability acted on before it), or a target (one of the
  * ability's, chosen as it is put on the stack); NULL if none. */
-static const node *names_before(const node *root, const node *n)
+static const node *names_before(const node *root, const node *n, const node *linked)
 {
     for (; n; n = n->next) {
         const node *r = n->kind == N_PRONOUN ? n->refers : NULL;
-        if (n->kind == N_TARGET
-            || (r && r->kind != N_SELF && (r->range.begin < root->range.begin || r->range.end > root->range.end)))
+        if ((n->kind == N_TARGET && n != linked)
+            || (r && r != linked && r->kind != N_SELF
+                && (r->range.begin < root->range.begin || r->range.end > root->range.end)))
             return n;
-        if ((r = names_before(root, n->a)) || (r = names_before(root, n->b)) || (r = names_before(root, n->c)))
+        if ((r = names_before(root, n->a, linked)) || (r = names_before(root, n->b, linked))
+            || (r = names_before(root, n->c, linked)))
             return r;
     }
     return NULL;
+}
+
+/* "each other creature" in N: other than what, in a delayed ability linked
+ * to an object ("it deals that much damage to each other creature"), is not
+ * said for sure: the first such phrase, or NULL. */
+static const node *other_in(const node *n)
+{
+    for (const node *r; n; n = n->next) {
+        if (ir_np_other(n))
+            return n;
+        if ((r = other_in(n->a)) || (r = other_in(n->b)) || (r = other_in(n->c)))
+            return r;
+    }
+    return NULL;
+}
+
+/* "When that creature dies this turn" (EV, in ROOT): the target "that
+ * creature" names, one object the ability acted on, or the target of "When
+ * target creature dies this turn", which the delayed ability is linked to
+ * (CR 603.7c); NULL if its subject is neither. */
+static const node *linked_subject(const node *root, const node *ev)
+{
+    const node *p = ev->a, *r = p && p->kind == N_PRONOUN && !p->lossy && ir_pronoun_of(p) == IR_PRON_OTHER
+                                && !ir_several_players(p) ? p->refers : p;
+    return r && r->kind == N_TARGET && (r == p || r->range.end <= root->range.begin) && r->a
+           && r->a->kind == N_OBJECT && !ir_names_players(r->a) ? r : NULL;
 }
 
 /* What NP names, through pronouns ("it" for "it" for ~). */
@@ -818,16 +846,17 @@ const node *ir_names_again(const node *obj, const node *later)
     return NULL;
 }
 
-const ability *ir_sentence_turn_trigger_of(arena *a, const node *s, const node **outside)
+const ability *ir_sentence_turn_trigger_of(arena *a, const node *s, const node **outside, const node **linked)
 {
-    *outside = NULL;
+    *outside = *linked = NULL;
     ir_duration d;
     bool until = s && s->kind == N_CONDITIONAL && meaning_word(s) == FX_W_FOR && !s->c && !s->lossy
                  && meaning_duration(s->a, &d) && d == IR_DUR_END_OF_TURN;
     const node *dt = until ? s->b : s;
     const node *t = dt && dt->kind == N_CONDITIONAL && text_is(dt, "delayed trigger") && dt->b && !dt->c
                     && !dt->lossy && !dt->next ? dt->a : NULL;
-    const node *ev = t && t->kind == N_TRIGGER && text_is(t, "whenever") && !t->b && !t->lossy ? t->a : NULL;
+    const node *ev = t && t->kind == N_TRIGGER && (text_is(t, "whenever") || text_is(t, "when")) && !t->b && !t->lossy
+                     ? t->a : NULL;
     if (!ev || ev->kind != N_ACTION || ev->lossy)
         return NULL;
     /* "Whenever a creature dies this turn" (the event's last modifier), or
@@ -854,8 +883,11 @@ const ability *ir_sentence_turn_trigger_of(arena *a, const node *s, const node *
     out->range = s->range;
     out->ast = abl;
     out->could_be_mana = sema_could_add_mana(abl->b);     /* no target: CR 605.1b */
-    const node *in_event = names_before(dt, ev);
-    *outside = in_event ? in_event : names_before(dt, dt->b);
+    *linked = linked_subject(dt, ev);
+    const node *in_event = names_before(dt, ev, *linked);
+    *outside = in_event ? in_event : names_before(dt, dt->b, *linked);
+    if (!*outside && *linked)
+        *outside = other_in(dt->b);
     return out;
 }
 

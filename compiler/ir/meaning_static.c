@@ -1045,6 +1045,41 @@ bool ir_modes_range(const node *head, unsigned nmodes, int *min, int *max)
     return *min >= 0 && *max >= *min && *max >= 1 && (unsigned)*max <= nmodes;
 }
 
+/* "as you cast this spell", the one modifier of C: C without it; C if it
+ * has no modifier; NULL for another modifier. */
+static const node *as_cast(arena *a, const node *c)
+{
+    const node *m = c && c->kind == N_ACTION && c->c && c->c->kind == N_LIST ? c->c->a : NULL;
+    if (!m)
+        return c && c->kind == N_ACTION && !c->c ? c : NULL;
+    const node *cast = m->kind == N_MODIFIER && text_is(m, "as") && !m->next && !m->b && !m->lossy ? m->a : NULL;
+    if (!cast || ir_verb_of(cast) != IR_VERB_CAST || cast->c || cast->lossy || !cast->a || cast->a->kind != N_PLAYER
+        || !text_is(cast->a, "you") || !cast->b || cast->b->kind != N_SELF)
+        return NULL;
+    node *plain = arena_alloc(a, sizeof *plain);
+    *plain = *c;
+    plain->c = plain->next = NULL;
+    return plain;
+}
+
+const node *ir_more_modes_of(arena *a, const node *head, unsigned nmodes, int *max)
+{
+    const node *s = head && head->kind == N_MODAL && !head->lossy ? head->next : NULL;
+    const node *then = s && s->kind == N_CONDITIONAL && text_is(s, "if") && !s->c && !s->lossy ? s->b : NULL;
+    bool may = then && then->kind == N_OPTIONAL && !then->lossy;
+    const node *act = may ? then->a : then;
+    if (!act || act->kind != N_ACTION || !text_is(act, "choose modes") || act->lossy || !act->b)
+        return NULL;
+    const node *mods = act->c && act->c->kind == N_LIST ? act->c->a : NULL;
+    bool instead = mods && !mods->next && mods->kind == N_MODIFIER && text_is(mods, "instead");
+    if (may == instead || (act->c && !instead))
+        return NULL;    /* "you may choose both", "choose any number instead" */
+    *max = act->b->kind == N_WORD && text_is(act->b, "both") ? 2
+         : act->b->kind == N_AMOUNT && text_is(act->b, "any number") && !act->b->a ? (int)nmodes
+         : modes_number(act->b);
+    return *max >= 1 && (unsigned)*max <= nmodes ? as_cast(a, s->a) : NULL;
+}
+
 /* Mana symbols alone ("{1}"), the object of "cost ... less". */
 static bool plain_mana(const node *m)
 {

@@ -236,6 +236,10 @@ typedef struct cardrt_cost {
                                      * and is sacrificed at the beginning of the next end step */
         CARDRT_COST_ESCALATE,       /* 702.120a: the mana COUNTER, paid once for each mode chosen
                                      * beyond the first */
+        CARDRT_COST_MORE_MODES,     /* no cost: while WHICH accepts the spell itself as it is
+                                     * cast, its modes chosen and its options (kicker) known, up
+                                     * to N of its modes may be chosen ("If this spell was
+                                     * kicked, choose any number instead", 601.2b) */
     } kind;
     int n;
     union {                     /* one pointer: ABI 10's layout is unchanged */

@@ -429,6 +429,14 @@ CARDRT_API cardrt_status cardrt_fx_turn_trigger(cardrt_ctx *ctx, const cardrt_tr
  * same, but it triggers once, the next time DEF matches, then is gone (CR
  * 603.7c); the cleanup step ends it if it has not. */
 CARDRT_API cardrt_status cardrt_fx_next_trigger(cardrt_ctx *ctx, const cardrt_trigger_def *def);
+/* "Target creature gets +1/+0 until end of turn. When that creature dies
+ * this turn, ...": the same (once, the next time, when ONCE is nonzero; else
+ * each time), linked to the objects and players of SEL, as they are now
+ * (more than CARDRT_MAX_LINKED: one for each CARDRT_MAX_LINKED); DEF's
+ * `matches` asks cardrt_trigger_linked whether an event is about one of
+ * them (CR 603.7c). */
+CARDRT_API cardrt_status cardrt_fx_turn_trigger_linked(cardrt_ctx *ctx, int sel, const cardrt_trigger_def *def,
+                                                      unsigned once);
 /* "You may pay {1}. When you do, ~ deals 2 damage to target creature": the
  * reflexive triggered ability DEF of the resolving spell or ability
  * triggers now (CR 603.12), under its controller, with its source and (a

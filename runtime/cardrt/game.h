@@ -170,6 +170,11 @@ CARDRT_API unsigned cardrt_controller(const cardrt_game *g, cardrt_id obj);
  * ability that made it): "at the beginning of your next upkeep" asks for
  * an upkeep of that player's turn.  0 when none is being asked. */
 CARDRT_API unsigned cardrt_trigger_controller(const cardrt_game *g);
+/* While the `matches` of a delayed triggered ability linked to objects is
+ * asked (cardrt_fx_turn_trigger_linked): is OBJ one of them, as it was when
+ * the ability was made, or as the event being matched has just moved it
+ * from its zone ("When that creature dies this turn")?  False otherwise. */
+CARDRT_API bool cardrt_trigger_linked(const cardrt_game *g, cardrt_id obj);
 CARDRT_API unsigned cardrt_colors(const cardrt_game *g, cardrt_id obj);
 CARDRT_API unsigned cardrt_types(const cardrt_game *g, cardrt_id obj);
 CARDRT_API bool cardrt_has_keyword(const cardrt_game *g, cardrt_id obj, cardrt_keyword k);
