@@ -491,6 +491,12 @@ LLVMValueRef cg_activated_value(unit *u, const cg_act_parts *p);
  * ZONES, with COUNTER's kind of counters. */
 LLVMValueRef cg_cost_value(unit *u, int kind, int n, LLVMValueRef which, unsigned zones,
                            const char *counter);
+/* One cost written as an action ("Sacrifice a creature", "Pay 2 life") into
+ * *OUT (cg_ability.c); false after reporting. */
+bool cg_action_cost(unit *u, const node *a, LLVMValueRef *out);
+/* "{N} less for each OBJECT" (of a spell or an ability, 601.2f) as a cost
+ * in *OUT (cg_ability.c): affinity's, or CARDRT_COST_LESS_PARTY. */
+bool cg_cost_each_value(unit *u, const node *each, const node *mana, LLVMValueRef *out);
 /* The entry of the option costs (kicker, buyback, ...) keyword ability KA
  * is, when it has a cost and no number (COST_ONLY); -1: none. */
 int cg_option_cost_of(ir_kw_ability ka, bool cost_only);
