@@ -77,7 +77,7 @@ check-summary:
 # One table (tools/bench.sh); bench-front, bench-compile and bench-runtime
 # are the detailed benchmarks.
 bench: $(BUILD)/cardc $(BUILD)/cardsim $(BUILD)/tests/bench-front $(BUILD)/tests/bench-splits \
-       $(BUILD)/tests/bench-runtime
+       $(BUILD)/tests/bench-runtime $(BUILD)/$(RT_SONAME)
 	@sh tools/bench.sh $(BUILD) $(CORPUS)
 
 # The main job: the cards that ship compiled into one shared library (the

@@ -45,10 +45,13 @@ for level in 0 2; do
 done
 
 # Loading that library: cardsim with it and a scenario that only names a
-# player (process start, dlopen, the registry's checks).
+# player (process start, dlopen, the registry's checks).  The library needs
+# the libcardrt.so.N just built; a load that fails is an error, not a figure.
 printf 'player Ann\n' > "$out/empty.scn"
 start=$(date +%s.%N)
-"$build/cardsim" --cards "$out/corpus-O2.so" "$out/empty.scn" > /dev/null 2>&1
+LD_LIBRARY_PATH="$build${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
+    "$build/cardsim" --cards "$out/corpus-O2.so" "$out/empty.scn" > "$out/load.txt" 2>&1 \
+    || { echo "bench: cardsim could not load the -O2 library:" >&2; cat "$out/load.txt" >&2; exit 1; }
 end=$(date +%s.%N)
 row "load the -O2 library (cardsim --cards)" "$(secs "$start" "$end") s"
 
