@@ -519,6 +519,7 @@ typedef struct ir_refusal {
  * control, if you control at least five other Mountains" (lower.c): its
  * `what`, which the code generator refuses too (cg_trigger.c). */
 extern const char ir_other_than_event[];
+extern const char ir_other_than_named[];
 
 /* A description as lower_description lowered it (its `range` the
  * description's words): lower_card_each lists them all, those of abilities

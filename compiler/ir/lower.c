@@ -399,6 +399,38 @@ static ir_cost *lower_loyalty(lower *l, const node *k)
  * artifacts"); an unknown keyword's parameter is its reminder text's: that
  * text is the ability after this one (ability.defines). */
 const char ir_other_than_event[] = "'other' than the object of the event in an intervening 'if'";
+const char ir_other_than_named[] = "'other' than an object the trigger names";
+
+/* In a triggered ability, "each other creature ..." when the ability's own
+ * object is no creature: the IR's "other" (not the ability's own object)
+ * would take in every one, where the text means other than a creature the
+ * trigger names ("Whenever equipped creature deals damage to a blocking
+ * creature, ~ deals that much damage to each other creature defending
+ * player controls"), which the IR does not say yet: refused. */
+static void refuse_other_not_self(lower *l, const ir_instr *in)
+{
+    unsigned own = ir_card_types(l->card);
+    for (; in; in = in->next) {
+        const ir_sel *s = in->object;
+        if (!s || s->kind != IR_SEL_ALL || !s->filter || !s->filter->other)
+            continue;
+        bool could_be_self = false;
+        for (const ir_alt *a = s->filter->any_of; a && !could_be_self; a = a->next) {
+            bool typed = false, fits = true;
+            for (unsigned i = 0; i < a->ntraits; i++) {
+                int t = a->traits[i].kind == IR_TRAIT_TYPE && !a->traits[i].negated && a->traits[i].word
+                        ? (int)ir_card_type_of(a->traits[i].word) : -1;
+                if (t >= 0) {
+                    typed = true;
+                    fits = fits && (own & 1u << t);
+                }
+            }
+            could_be_self = !typed || fits;
+        }
+        if (!could_be_self)
+            refuse(l, NULL, ir_other_than_named);
+    }
+}
 
 /* A filter the rules of a keyword at R give (its line does not say it):
  * of objects in ZONE, one alternative of N traits, *TRAITS to fill. */
@@ -680,6 +712,8 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
         && !ast->b->a->next)
         out->kind = IR_AB_STATIC;   /* "This spell costs {1} less ...": a static ability (CR 601.2f) */
     lower_body(l, out, ast->b);
+    if (out->kind == IR_AB_TRIGGERED)
+        refuse_other_not_self(l, out->body);
     if (ab->mana_ability)       /* CR 605.1a, as sema found it */
         out->kind = IR_AB_MANA;
     return out;
