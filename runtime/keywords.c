@@ -470,12 +470,19 @@ static bool next_end_step(const cardrt_game *g, cardrt_id self, const cardrt_eve
     return ev->kind == CARDRT_EV_STEP && ev->step == CARDRT_STEP_END;
 }
 
+/* The linked object, if it is still the permanent it was; else 0. */
+static cardrt_id linked_permanent(cardrt_ctx *ctx)
+{
+    cardrt_ref r;
+    return cardrt_ctx_linked(ctx, 0, &r) && cardrt_zone_of(ctx->g, r.id) == CARDRT_BATTLEFIELD ? r.id : 0;
+}
+
 /* The linked object, if it is still the permanent it was, goes to ZONE. */
 static void linked_to(cardrt_ctx *ctx, cardrt_zone zone)
 {
-    cardrt_ref r;
-    if (cardrt_ctx_linked(ctx, 0, &r) && cardrt_zone_of(ctx->g, r.id) == CARDRT_BATTLEFIELD)
-        cardrt_move(ctx->g, r.id, zone);
+    cardrt_id id = linked_permanent(ctx);
+    if (id)
+        cardrt_move(ctx->g, id, zone);
 }
 
 static void return_to_hand(cardrt_ctx *ctx)
@@ -513,9 +520,9 @@ void rt_until_next_end_step(cardrt_game *g, cardrt_id obj, cardrt_zone to)
 
 static void sacrifice_it(cardrt_ctx *ctx)
 {
-    cardrt_ref r;
-    if (cardrt_ctx_linked(ctx, 0, &r) && cardrt_zone_of(ctx->g, r.id) == CARDRT_BATTLEFIELD)
-        rt_sacrifice(ctx->g, r.id);
+    cardrt_id id = linked_permanent(ctx);
+    if (id)
+        rt_sacrifice(ctx->g, id);
 }
 
 static bool self_dies(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)

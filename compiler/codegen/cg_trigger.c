@@ -1391,12 +1391,10 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
      * triggers and as it resolves; it covers every sentence after it ("if
      * ..., A. B."), unless one says what happens "otherwise".  "When ...,
      * A if ..." is no intervening "if": A's own condition. */
-    for (const ir_refusal *r = u->ir ? u->ir->refused : NULL; r; r = r->next)
-        if (r->what == ir_other_than_named && r->range.begin == ab->range.begin)
-            return cg_no_ir(u, ab), NULL;       /* "each other creature" than the blocking one */
     const node *first = chapters ? NULL : ir_intervening_if(effects);
-    for (const ir_refusal *r = first && u->ir ? u->ir->refused : NULL; r; r = r->next)
-        if (r->what == ir_other_than_event && r->range.begin == first->a->range.begin)
+    for (const ir_refusal *r = u->ir ? u->ir->refused : NULL; r; r = r->next)
+        if ((r->what == ir_other_than_named && r->range.begin == ab->range.begin)   /* than the blocker */
+            || (first && r->what == ir_other_than_event && r->range.begin == first->a->range.begin))
             return cg_no_ir(u, ab), NULL;       /* "other" than the entering Mountain */
     if (first) {
         u->event = ab->ast->a ? ab->ast->a->a : NULL;

@@ -376,7 +376,7 @@ bool cg_unknown_keyword(unit *u, const node *k)
 {
     if (u->report && !u->failed)
         diag_report(u->cg->diag, u->c->src, k->range, ERR_CODEGEN_UNKNOWN_KEYWORD,
-                    cg_text(u, (src_range){ k->range.begin, k->range.begin + (uint32_t)strlen(k->text) }));
+                    cg_text(u, ir_keyword_word_range(k)));
     u->failed = true;
     return false;
 }

@@ -55,6 +55,9 @@ const char *ir_color_name(ir_color c);
 const char *ir_card_type_name(ir_card_type t);
 const char *ir_supertype_name(ir_supertype s);
 const char *ir_keyword_name(ir_keyword k);
+/* The keyword's own word in keyword node K ("Bushido" of "Bushido 2"), where
+ * a diagnostic about an unknown keyword points. */
+src_range ir_keyword_word_range(const node *k);
 
 /* What one word of a description (N_WORD in N_TRAITS) asks of an object
  * or names. */

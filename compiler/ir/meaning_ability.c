@@ -1403,3 +1403,8 @@ const node *ir_put_on_own_library_of(const node *act)
               && act->b && act->b->kind == N_OBJECT && !act->b->lossy && !act->b->b;
     return ok ? act->b : NULL;
 }
+
+src_range ir_keyword_word_range(const node *k)
+{
+    return (src_range){ k->range.begin, k->range.begin + (uint32_t)strlen(k->text) };
+}
