@@ -571,7 +571,8 @@ void cmd_play(sim *s, char **w, unsigned n, bool activate)
         left -= take;
     }
     cardrt_play play = { refs, counts, modes, x, options, divided, ndivided };
-    cardrt_status st = left > 0 ? CARDRT_ETARGET    /* more targets given than the card has */
+    cardrt_status st = activate && !ab ? CARDRT_EINVAL  /* no such ability: whatever the targets */
+                     : left > 0 ? CARDRT_ETARGET    /* more targets given than the card has */
                      : activate ? cardrt_activate_play(s->g, (unsigned)p, id, (unsigned)(which - 1), &play)
                      : cardrt_cast_play(s->g, (unsigned)p, id, &play);
     if (st != CARDRT_OK)
