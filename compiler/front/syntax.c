@@ -1162,15 +1162,30 @@ void syn_error(parse_ctx *ctx, src_range r, const char *msg)
 
 /* A grammar symbol as users read it.  Words are token names in capitals
  * (DESTROY -> 'destroy'); descriptions ("number", "mana symbol") and quoted
- * punctuation are shown as they are. */
+ * punctuation are shown as they are.  A token the scanner gives a word in
+ * one of its roles is named with a one-letter suffix (ENCHANT_G, "enchant"
+ * after "can"; COMMA_F, a comma inside a filter): the user reads the word,
+ * so the suffix goes, and the roles of tokens that are no word read as the
+ * word's own token does. */
 static const char *symbol_text(parse_ctx *ctx, const char *sym)
 {
+    static const struct {
+        const char *base, *text;
+    } roles[] = {
+        { "COMMA", "','" }, { "KW", "keyword" }, { "KW_COST", "keyword" }, { "PT_CHANGE", "'+N/+N'" },
+    };
     bool word = true;
     for (const char *p = sym; *p; p++)
         word &= isupper((unsigned char)*p) || *p == '_';
     if (!word)
         return sym;
     size_t n = strlen(sym);
+    if (n > 2 && sym[n - 2] == '_') {
+        n -= 2;
+        for (size_t k = 0; k < sizeof roles / sizeof *roles; k++)
+            if (strlen(roles[k].base) == n && strncmp(sym, roles[k].base, n) == 0)
+                return roles[k].text;
+    }
     char *s = arena_alloc(ctx->a, n + 3);
     s[0] = '\'';
     for (size_t i = 0; i < n; i++)
@@ -1195,9 +1210,26 @@ void syn_syntax_error(parse_ctx *ctx, src_range r, const char *got,
         else
             msg = arena_printf(ctx->a, "unexpected %s '%s'", sym, word);
     }
-    for (int i = 0; i < nexpected; i++)
+    /* the symbols as read, each once: a word and its role read alike */
+    enum { MAXSHOWN = 8 };          /* the parser lists at most 6 */
+    const char *shown[MAXSHOWN];
+    int nshown = 0;
+    for (int i = 0; i < nexpected && nshown < MAXSHOWN; i++) {
+        const char *t = symbol_text(ctx, expected[i]);
+        int k = 0;
+        while (k < nshown && strcmp(shown[k], t) != 0)
+            k++;
+        if (k == nshown)
+            shown[nshown++] = t;
+    }
+    /* "unexpected 'than', expected 'than'": the word is wanted here, in a
+     * role it does not have in this sentence; such a list would mislead */
+    const char *got_text = symbol_text(ctx, got);
+    for (int i = 0; i < nshown; i++)
+        if (strcmp(shown[i], got_text) == 0)
+            nshown = 0;
+    for (int i = 0; i < nshown; i++)
         msg = arena_printf(ctx->a, "%s%s%s", msg,
-                           i == 0 ? ", expected " : i + 1 == nexpected ? " or " : ", ",
-                           symbol_text(ctx, expected[i]));
+                           i == 0 ? ", expected " : i + 1 == nshown ? " or " : ", ", shown[i]);
     syn_error(ctx, r, msg);
 }
