@@ -272,27 +272,40 @@ static bool may_attack(const cardrt_game *g, unsigned player, cardrt_id a)
                || rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_OBJECT, a }, CARDRT_RULE_ATTACK_DESPITE_DEFENDER));
 }
 
-/* Must A attack, and can it attack the next player (CR 508.1d: the
- * requirements are obeyed as far as the restrictions allow)? */
-static bool must_attack(cardrt_game *g, unsigned player, cardrt_id a)
+/* Must A attack, and can it attack what it must (CR 508.1d: the
+ * requirements are obeyed as far as the restrictions allow)?  0: no; 1:
+ * it must attack, *WHOM (the next player) or another; 2: it must attack
+ * *WHOM, the player "attacks that opponent this turn if able" names. */
+static int must_attack(cardrt_game *g, unsigned player, cardrt_id a, cardrt_ref *whom)
 {
-    cardrt_ref next = { CARDRT_REF_PLAYER, (int32_t)rt_next_player(g, player) };
-    return may_attack(g, player, a) && attackable(g, player, next)
+    const rt_object *o = rt_obj(g, a);
+    *whom = (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)rt_next_player(g, player) };
+    if (!may_attack(g, player, a))
+        return 0;
+    cardrt_ref that = { CARDRT_REF_PLAYER, (int32_t)o->must_attack_player };
+    if (o->must_attack_turn == g->turn && attackable(g, player, that) && !rt_attack_forbidden(g, a, that, 0)) {
+        *whom = that;
+        return 2;
+    }
+    return attackable(g, player, *whom)
            && rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_OBJECT, a }, CARDRT_RULE_MUST_ATTACK)
-           && !rt_attack_forbidden(g, a, next, 0);
+           && !rt_attack_forbidden(g, a, *whom, 0);
 }
 
 cardrt_status rt_declare_required_attackers(cardrt_game *g, unsigned player)
 {
     cardrt_id *ids = malloc((g->nobjs + 1) * sizeof *ids);
-    if (!ids)
-        return CARDRT_ENOMEM;
-    unsigned n = 0;
-    for (size_t i = 0; i < g->nobjs; i++)
-        if (must_attack(g, player, (cardrt_id)(i + 1)))
-            ids[n++] = (cardrt_id)(i + 1);
-    cardrt_status st = cardrt_declare_attackers(g, player, ids, NULL, n);
+    cardrt_ref *whom = malloc((g->nobjs + 1) * sizeof *whom);
+    cardrt_status st = CARDRT_ENOMEM;
+    if (ids && whom) {
+        unsigned n = 0;
+        for (size_t i = 0; i < g->nobjs; i++)
+            if (must_attack(g, player, (cardrt_id)(i + 1), &whom[n]))
+                ids[n++] = (cardrt_id)(i + 1);
+        st = cardrt_declare_attackers(g, player, ids, whom, n);
+    }
     free(ids);
+    free(whom);
     return st;
 }
 
@@ -319,7 +332,9 @@ cardrt_status cardrt_declare_attackers(cardrt_game *g, unsigned player, const ca
         unsigned j = 0;
         while (j < n && attackers[j] != (cardrt_id)(i + 1))
             j++;
-        if (j == n && must_attack(g, player, (cardrt_id)(i + 1)))
+        cardrt_ref whom;
+        int must = must_attack(g, player, (cardrt_id)(i + 1), &whom);
+        if (must && (j == n || (must == 2 && !rt_same_ref(defenders ? defenders[j] : next, whom))))
             return CARDRT_EINVAL;
     }
     /* the costs to attack (CR 508.1g-h of the current rules): "unless their

@@ -538,6 +538,19 @@ static void draw_a_card(cardrt_ctx *ctx)
     cardrt_fx_draw(ctx, 0, 1);
 }
 
+static const cardrt_trigger_def end_step_sacrifice = {
+    .text = "Sacrifice it at the beginning of the next end step.", .matches = next_end_step,
+    .effect = sacrifice_it,
+};
+
+/* OBJ is sacrificed at the beginning of the next end step, if it is still
+ * the permanent it is (blitz, encore). */
+static void sacrifice_at_next_end_step(cardrt_game *g, cardrt_id obj)
+{
+    cardrt_ref link = { CARDRT_REF_OBJECT, obj };
+    cardrt_add_delayed_trigger(g, obj, cardrt_controller(g, obj), &end_step_sacrifice, &link, 1);
+}
+
 void rt_blitz(cardrt_game *g, cardrt_id obj)
 {
     static const cardrt_trigger_def dies_draw = {
@@ -549,14 +562,37 @@ void rt_blitz(cardrt_game *g, cardrt_id obj)
         { .kind = CARDRT_ADD_KEYWORDS, .keywords = CARDRT_KW(CARDRT_KW_HASTE) },
         { .kind = CARDRT_ADD_ABILITIES, .abilities = &granted },
     };
-    static const cardrt_trigger_def end_step_sacrifice = {
-        .text = "Sacrifice it at the beginning of the next end step.", .matches = next_end_step,
-        .effect = sacrifice_it,
-    };
     cardrt_effect_spec e = { changes, 2, CARDRT_FOREVER, NULL, &obj, 1, NULL };
     cardrt_add_effect(g, obj, &e);
-    cardrt_ref link = { CARDRT_REF_OBJECT, obj };
-    cardrt_add_delayed_trigger(g, obj, cardrt_controller(g, obj), &end_step_sacrifice, &link, 1);
+    sacrifice_at_next_end_step(g, obj);
+}
+
+cardrt_status cardrt_fx_encore(cardrt_ctx *ctx, int into)
+{
+    const rt_object *o = ctx ? rt_obj(ctx->g, ctx->item->source) : NULL;
+    rt_sel *made = rt_sel_at(ctx, into);
+    if (!o || !made)
+        return CARDRT_EINVAL;
+    cardrt_game *g = ctx->g;
+    const cardrt_card_def *def = o->def;    /* its copiable values, the card's (CR 707.2) */
+    cardrt_status st = CARDRT_OK;
+    for (unsigned p = 0; p < g->nplayers && st == CARDRT_OK; p++) {
+        if (p == ctx->item->controller || g->players[p].lost)
+            continue;
+        unsigned before = made->n;
+        st = cardrt_fx_tokens(ctx, -1, def, 1, into);
+        for (unsigned i = before; i < made->n; i++) {
+            cardrt_id id = made->items[i].id;
+            rt_object *t = rt_obj(g, id);
+            if (!t || t->zone != CARDRT_BATTLEFIELD)
+                continue;
+            t->must_attack_turn = g->turn;     /* "attacks that opponent this turn if able" */
+            t->must_attack_player = p;
+            rt_gain_haste(g, id);
+            sacrifice_at_next_end_step(g, id);
+        }
+    }
+    return st;
 }
 
 cardrt_status cardrt_fx_unearth(cardrt_ctx *ctx)

@@ -72,6 +72,9 @@ typedef struct rt_object {
     unsigned damaged_turn;      /* the turn it was last dealt damage as this object (0: never) */
     unsigned from_battlefield_turn; /* the turn it was put into its graveyard from the battlefield (0: not so) */
     unsigned attacked_turn;     /* the turn it was last declared an attacker as this object (0: never) */
+    /* "attacks that opponent this turn if able" (encore): in turn
+     * MUST_ATTACK_TURN (0: none) it must attack player MUST_ATTACK_PLAYER */
+    unsigned must_attack_turn, must_attack_player;
     unsigned targeted_turn;     /* the turn it last became a target as this object (0: never), */
     int targeted_n;             /* how many times it did that turn (cardrt_times_targeted) */
     /* What its controller chose as it entered ("choose a color"): a color
@@ -567,13 +570,13 @@ static inline int rt_sat_add(int a, int b)
 }
 
 /* game.c */
-/* Object ID, or NULL if there is none (or it has ceased to exist). */
 /* Do A and B name the same object or player? */
 static inline bool rt_same_ref(cardrt_ref a, cardrt_ref b)
 {
     return a.kind == b.kind && a.id == b.id;
 }
 
+/* Object ID, or NULL if there is none (or it has ceased to exist). */
 static inline rt_object *rt_obj(const cardrt_game *g, cardrt_id id)
 {
     if (!g || id <= 0 || (size_t)id > g->nobjs || g->objs[id - 1].zone == CARDRT_NOWHERE)

@@ -421,6 +421,25 @@ static LLVMValueRef embalm_def(unit *u, const ir_kw_param *e, bool eternalize)
     return cg_activated_value(u, &p);
 }
 
+/* Encore (CR 702.141a of the current rules): "{COST}, Exile this card from
+ * your graveyard: For each opponent, create a token copy that attacks that
+ * opponent this turn if able. They gain haste. Sacrifice them at the
+ * beginning of the next end step. Activate only as a sorcery." */
+static LLVMValueRef encore_def(unit *u, const ir_kw_param *e)
+{
+    codegen *cg = u->cg;
+    const char *mana = param_mana_only(u, e);
+    if (!mana)
+        return param_unsupported(u, e, "this encore cost"), NULL;
+    LLVMValueRef args[] = { cg_i32(cg, 0) };
+    LLVMValueRef cost = cg_cost_value(u, CARDRT_COST_EXILE_SELF, 0, NULL, 0, NULL);
+    cg_act_parts p = { .written = cg_text(u, e->range), .mana = mana,
+                    .costs = cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"), .ncosts = 1,
+                    .effect = keyword_effect(u, "cardrt_fx_encore", args, 1),
+                    .zones = CARDRT_IN(CARDRT_GRAVEYARD), .timing = CARDRT_TIMING_SORCERY };
+    return cg_activated_value(u, &p);
+}
+
 /* Reinforce N—{COST} (CR 702.77a of the current rules): "{COST}, Discard
  * this card: Put N +1/+1 counters on target creature."  N may be X, the X
  * paid with {COST} ("Reinforce X—{X}{G}{G}", CR 107.3a). */
@@ -562,7 +581,7 @@ static bool is_activated_keyword(ir_kw_ability ka)
     switch (ka) {
     case IR_KA_EQUIP: case IR_KA_CREW: case IR_KA_UNEARTH: case IR_KA_OUTLAST: case IR_KA_SCAVENGE:
     case IR_KA_NINJUTSU: case IR_KA_TRANSMUTE: case IR_KA_REINFORCE: case IR_KA_CYCLING:
-    case IR_KA_EMBALM: case IR_KA_ETERNALIZE:
+    case IR_KA_EMBALM: case IR_KA_ETERNALIZE: case IR_KA_ENCORE:
         return true;
     default:
         return false;
@@ -736,6 +755,7 @@ bool cg_keyword_abilities(unit *u, const ability *ab, const ir_ability *ia, LLVM
         case IR_KA_REINFORCE: acts[*nacts] = reinforce_def(u, ab, e); break;
         case IR_KA_OUTLAST: acts[*nacts] = outlast_def(u, e); break;
         case IR_KA_EMBALM: case IR_KA_ETERNALIZE: acts[*nacts] = embalm_def(u, e, ka == IR_KA_ETERNALIZE); break;
+        case IR_KA_ENCORE: acts[*nacts] = encore_def(u, e); break;
         default: acts[*nacts] = cycling_def(u, e); break;
         }
         if (!acts[(*nacts)++])

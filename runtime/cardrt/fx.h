@@ -630,6 +630,15 @@ CARDRT_API bool cardrt_match_evoked(const cardrt_game *g, cardrt_id self, const 
  * colors and mana cost so changed, Zombie in addition to its subtypes
  * (CR 707.9b: the exceptions are copiable values of the token). */
 CARDRT_API cardrt_status cardrt_fx_embalm(cardrt_ctx *ctx, int eternalize);
+/* Encore (702.141a of the current rules), the effect of "{COST}, Exile
+ * this card from your graveyard: For each opponent, create a token copy
+ * that attacks that opponent this turn if able. They gain haste. Sacrifice
+ * them at the beginning of the next end step.": for each opponent still in
+ * the game, a token copy of the source (its copiable values) under its
+ * controller, which must attack that opponent this turn if it can (CR
+ * 508.1d), with haste, sacrificed at the next end step; the tokens are
+ * added to selection INTO. */
+CARDRT_API cardrt_status cardrt_fx_encore(cardrt_ctx *ctx, int into);
 /* Spectacle (702.137a of the current rules): may SPELL, being cast, be cast
  * for its spectacle cost: has an opponent of its controller lost life this
  * turn?  Surge (702.117a): has its controller cast another spell this turn?
