@@ -289,6 +289,46 @@ cardrt_status cardrt_regenerate(cardrt_game *g, cardrt_id obj)
     return CARDRT_OK;
 }
 
+/* Dredge N (CR 702.52a): "As long as you have at least N cards in your
+ * library, if you would draw a card, you may mill N cards instead. If you
+ * do, return this card from your graveyard to your hand."  PLAYER, about to
+ * draw, may choose one card of their graveyard with dredge N, N no more
+ * than the cards of their library (702.52b; the default: none); it replaces
+ * the draw.  It is offered before the other replacement effects of the
+ * draw (the player orders those, CR 616.1).  True if the draw was
+ * replaced. */
+static bool dredged(cardrt_game *g, unsigned player)
+{
+    unsigned nlib, ngy, n = 0;
+    cardrt_ref *lib = rt_cards_in(g, player, CARDRT_LIBRARY, &nlib);
+    cardrt_ref *gy = lib ? rt_cards_in(g, player, CARDRT_GRAVEYARD, &ngy) : NULL;
+    free(lib);
+    if (!gy)
+        return false;
+    for (unsigned i = 0; i < ngy; i++) {
+        const rt_object *o = rt_obj(g, gy[i].id);
+        if (o && o->def->dredge > 0 && (unsigned)o->def->dredge <= nlib)
+            gy[n++] = gy[i];
+    }
+    unsigned answer[1];
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = player, .prompt = "dredge instead of drawing",
+                        .candidates = gy, .ncandidates = n, .min = 0, .max = 1 };
+    cardrt_id card = n && cardrt_choose(g, &c, answer) == 1 ? gy[answer[0]].id : 0;
+    free(gy);
+    const rt_object *o = rt_obj(g, card);
+    if (!o)
+        return false;
+    int many = o->def->dredge;
+    bool batch = rt_batch_begin(g);     /* milled at once (CARDRT_BATCH_AT_ONCE) */
+    rt_mill(g, player, many, NULL);
+    if (batch)
+        rt_batch_end(g);
+    o = rt_obj(g, card);
+    if (o && o->zone == CARDRT_GRAVEYARD)
+        cardrt_move(g, card, CARDRT_HAND);
+    return true;
+}
+
 cardrt_status cardrt_draw(cardrt_game *g, unsigned player, unsigned n)
 {
     if (!g || player >= g->nplayers)
@@ -308,7 +348,7 @@ cardrt_status cardrt_draw(cardrt_game *g, unsigned player, unsigned n)
          * library has no cards in it, you win the game instead"); drawing
          * from one is not impossible (413.2c), but draws nothing */
         cardrt_event would = { .kind = CARDRT_EV_DRAW, .player = player };
-        if (!rt_replace(g, &would, NULL, NULL, NULL))
+        if (dredged(g, player) || !rt_replace(g, &would, NULL, NULL, NULL))
             continue;
         if (!top)
             break;

@@ -761,6 +761,23 @@ cardrt_status cardrt_fx_discard_these(cardrt_ctx *ctx, int sel, int cards)
     return CARDRT_OK;
 }
 
+int rt_mill(cardrt_game *g, unsigned player, int n, rt_sel *moved)
+{
+    unsigned k;
+    cardrt_ref *lib = rt_cards_in(g, player, CARDRT_LIBRARY, &k);
+    if (!lib)
+        return -1;
+    int done = 0;
+    for (unsigned j = 0; j < k && j < (unsigned)n; j++)      /* as many as there are */
+        if (cardrt_move(g, lib[j].id, CARDRT_GRAVEYARD) == CARDRT_OK) {
+            done++;
+            if (moved)
+                rt_sel_add(moved, lib[j]);
+        }
+    free(lib);
+    return done;
+}
+
 cardrt_status cardrt_fx_mill(cardrt_ctx *ctx, int sel, int n)
 {
     unsigned ps[CARDRT_MAX_PLAYERS];
@@ -772,18 +789,12 @@ cardrt_status cardrt_fx_mill(cardrt_ctx *ctx, int sel, int n)
     ctx->result = 0;
     ctx->moved.n = 0;
     for (unsigned i = 0; i < np; i++) {
-        unsigned k;
-        cardrt_ref *lib = rt_cards_in(ctx->g, ps[i], CARDRT_LIBRARY, &k);
-        if (!lib) {
+        int done = rt_mill(ctx->g, ps[i], n, &ctx->moved);
+        if (done < 0) {
             st = CARDRT_ENOMEM;
             break;
         }
-        for (unsigned j = 0; j < k && j < (unsigned)n; j++)      /* as many as there are */
-            if (cardrt_move(ctx->g, lib[j].id, CARDRT_GRAVEYARD) == CARDRT_OK) {
-                ctx->result++;
-                rt_sel_add(&ctx->moved, lib[j]);
-            }
-        free(lib);
+        ctx->result += done;
     }
     if (batch)
         rt_batch_end(ctx->g);

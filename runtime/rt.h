@@ -828,6 +828,9 @@ unsigned rt_players_of(cardrt_ctx *ctx, int sel, unsigned *out);
 /* fx.c: the objects of SEL, a copy (*N of them; NULL without a context or
  * memory); the caller frees (kwaction.c uses them too). */
 cardrt_id *rt_objects_of(cardrt_ctx *ctx, int sel, unsigned *n);
+/* fx.c: PLAYER mills N cards (as many as there are), each added to MOVED
+ * (if not NULL); how many were, -1 without memory. */
+int rt_mill(cardrt_game *g, unsigned player, int n, rt_sel *moved);
 cardrt_ref *rt_cards_in(const cardrt_game *g, unsigned player, cardrt_zone zone, unsigned *n);
 /* Sagas (CR 714 of the current rules, saga.c): a lore counter as one
  * enters the battlefield and on each of the active player's as their

@@ -653,7 +653,7 @@ bool cg_uncounterable(unit *u, const ability *ab)
 }
 
 /* The bits of the keywords of IA, a keyword line's card IR, into *OUT. */
-static bool keyword_bits(unit *u, const ir_ability *ia, uint64_t *out, bool *colorless)
+static bool keyword_bits(unit *u, const ir_ability *ia, uint64_t *out, bool *colorless, int *dredge)
 {
     for (unsigned i = 0; i < ia->nkeywords; i++) {
         const ir_kw_param *e = &ia->each[i];
@@ -675,6 +675,10 @@ static bool keyword_bits(unit *u, const ir_ability *ia, uint64_t *out, bool *col
         }
         if (ka == IR_KA_PARTNER && plain)
             continue;       /* only building a deck: nothing in the game */
+        if (ka == IR_KA_DREDGE && param_number(e) > 0) {
+            *dredge = param_number(e);      /* the runtime's rule (cardrt_card_def.dredge) */
+            continue;
+        }
         if (ka == IR_KA_PROTECTION && e->filter) {
             *out |= protection_filter_bits(e->filter);  /* else a rule (cg_protection_statics) */
             continue;
@@ -687,10 +691,11 @@ static bool keyword_bits(unit *u, const ir_ability *ia, uint64_t *out, bool *col
     return true;
 }
 
-bool cg_card_keywords(unit *u, uint64_t *out, bool *colorless)
+bool cg_card_keywords(unit *u, uint64_t *out, bool *colorless, int *dredge)
 {
     *out = 0;
     *colorless = false;
+    *dredge = 0;
     for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
         if (cg_uncounterable(u, ab))
             *out |= CARDRT_KW(CARDRT_KW_CANT_BE_COUNTERED);
@@ -704,7 +709,7 @@ bool cg_card_keywords(unit *u, uint64_t *out, bool *colorless)
                 return cg_unknown_keyword(u, k);
         if (!ia)
             return cg_no_ir(u, ab);
-        if (!keyword_bits(u, ia, out, colorless))
+        if (!keyword_bits(u, ia, out, colorless, dredge))
             return false;
     }
     return true;

@@ -52,7 +52,7 @@ static bool layout_matches(codegen *cg)
         offsetof(cardrt_card_def, nmodes), offsetof(cardrt_card_def, min_modes),
         offsetof(cardrt_card_def, max_modes), offsetof(cardrt_card_def, costs),
         offsetof(cardrt_card_def, ncosts), offsetof(cardrt_card_def, as_enters),
-        offsetof(cardrt_card_def, enters_as_copy),
+        offsetof(cardrt_card_def, enters_as_copy), offsetof(cardrt_card_def, dredge),
     };
     static const size_t spec[] = {
         offsetof(cardrt_target_spec, text), offsetof(cardrt_target_spec, min),
@@ -127,7 +127,7 @@ static void make_types(codegen *cg)
         cg->ptr, cg->ptr, cg->i32, cg->i32, cg->i32, LLVMArrayType2(cg->ptr, CARDRT_MAX_SUBTYPES),
         cg->i8, cg->i32, cg->i32, cg->i32, cg->i64, cg->ptr, cg->i32, cg->ptr,
         cg->ptr, cg->i32, cg->ptr, cg->i32, cg->ptr, cg->i32,
-        cg->i32, cg->i32, cg->i32, cg->ptr, cg->i32, cg->ptr, cg->ptr,
+        cg->i32, cg->i32, cg->i32, cg->ptr, cg->i32, cg->ptr, cg->ptr, cg->i32,
     };
     cg->def_ty = LLVMStructCreateNamed(c, "cardrt_card_def");
     LLVMStructSetBody(cg->def_ty, def, sizeof def / sizeof *def, 0);
@@ -610,7 +610,8 @@ static bool build_card(unit *u)
     }
     uint64_t keywords;
     bool colorless;
-    if (!cg_card_keywords(u, &keywords, &colorless))
+    int dredge;
+    if (!cg_card_keywords(u, &keywords, &colorless, &dredge))
         return false;
     unsigned supers, types = cg_card_types(c, &supers);
     int power = 0, toughness = 0, loyalty = 0;
@@ -669,6 +670,7 @@ static bool build_card(unit *u)
     f[DF_AS_ENTERS] = as_enters;
     if (!(f[DF_ENTERS_AS_COPY] = cg_enters_as_copy_fn(u)))
         return false;
+    f[DF_DREDGE] = cg_i32(cg, dredge);
     u->def = cg_def_global(u, f);
     return !u->failed;
 }

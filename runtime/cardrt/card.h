@@ -555,6 +555,9 @@ typedef struct cardrt_card_def {
      * (CARDRT_CHOOSE_OBJECTS, the default none); it enters as a copy of it,
      * whose copiable values are its own (layer 1) until it leaves. */
     cardrt_affects_fn enters_as_copy;
+    /* Dredge N (CR 702.52a): N, 0 for none; the card replaces its owner's
+     * draws from their graveyard (cardrt_draw). */
+    int dredge;
 } cardrt_card_def;
 
 /* What `cardc` puts in each object file and library: its cards, as the
