@@ -218,10 +218,10 @@ static void storm_effect(cardrt_ctx *ctx)
 /* CR 702.92a living weapon: "When this Equipment enters the battlefield,
  * create a 0/0 black Phyrexian Germ creature token, then attach this
  * Equipment to it." */
-static bool enters_self(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+bool cardrt_match_enters(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
 {
     (void)g;
-    return ev->kind == CARDRT_EV_ZONE_CHANGE && ev->object == self && ev->to == CARDRT_BATTLEFIELD;
+    return ev && ev->kind == CARDRT_EV_ZONE_CHANGE && ev->object == self && ev->to == CARDRT_BATTLEFIELD;
 }
 
 static const cardrt_card_def germ = {
@@ -246,7 +246,8 @@ const rt_kw_trigger rt_kw_triggers[RT_NKW_TRIGGERS] = {
     { CARDRT_KW_UNDYING, { .text = "Undying", .matches = undying_matches, .effect = undying_effect }, false },
     { CARDRT_KW_CASCADE, { .text = "Cascade", .matches = cast_self, .effect = cascade_effect }, true },
     { CARDRT_KW_STORM, { .text = "Storm", .matches = cast_self, .effect = storm_effect }, true },
-    { CARDRT_KW_LIVING_WEAPON, { .text = "Living weapon", .matches = enters_self, .effect = living_weapon_effect },
+    { CARDRT_KW_LIVING_WEAPON,
+      { .text = "Living weapon", .matches = cardrt_match_enters, .effect = living_weapon_effect },
       false },
 };
 
@@ -441,8 +442,7 @@ cardrt_status cardrt_fx_dethrone(cardrt_ctx *ctx)
 
 bool cardrt_match_evoked(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
 {
-    return g && ev && ev->kind == CARDRT_EV_ZONE_CHANGE && ev->object == self && ev->to == CARDRT_BATTLEFIELD
-           && (cardrt_cast_options(g, self) & CARDRT_PLAY_EVOKED);
+    return g && cardrt_match_enters(g, self, ev) && (cardrt_cast_options(g, self) & CARDRT_PLAY_EVOKED);
 }
 
 bool cardrt_spectacle_ok(const cardrt_game *g, cardrt_id source, cardrt_id spell)
@@ -565,6 +565,32 @@ void rt_blitz(cardrt_game *g, cardrt_id obj)
     cardrt_effect_spec e = { changes, 2, CARDRT_FOREVER, NULL, &obj, 1, NULL };
     cardrt_add_effect(g, obj, &e);
     sacrifice_at_next_end_step(g, obj);
+}
+
+cardrt_status cardrt_fx_partner_with(cardrt_ctx *ctx, int slot, const char *name)
+{
+    cardrt_ref who;
+    if (!ctx || !name || slot < 0)
+        return CARDRT_EINVAL;
+    if (!cardrt_ctx_target(ctx, (unsigned)slot, 0, &who) || who.kind != CARDRT_REF_PLAYER)
+        return CARDRT_OK;       /* no target left (CR 608.2b) */
+    unsigned p = (unsigned)who.id, n;
+    cardrt_ref *lib = rt_cards_in(ctx->g, p, CARDRT_LIBRARY, &n);
+    if (!lib)
+        return CARDRT_ENOMEM;
+    cardrt_id card = 0;
+    for (unsigned i = 0; i < n && !card; i++) {
+        const rt_object *o = rt_obj(ctx->g, lib[i].id);
+        if (o && o->def->name && strcmp(o->def->name, name) == 0)
+            card = lib[i].id;
+    }
+    free(lib);
+    if (!cardrt_ask(ctx->g, p, ctx->item->source, "put the partner into your hand from your library"))
+        return CARDRT_OK;
+    if (card)
+        cardrt_move(ctx->g, card, CARDRT_HAND);
+    cardrt_shuffle(ctx->g, p);
+    return CARDRT_OK;
 }
 
 cardrt_status cardrt_fx_encore(cardrt_ctx *ctx, int into)

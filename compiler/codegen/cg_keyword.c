@@ -202,17 +202,24 @@ LLVMValueRef cg_runtime_fn(unit *u, const char *name, LLVMTypeRef ty)
 }
 
 /* A keyword's triggered ability; ZONES: where the card is for it (0: the
- * battlefield). */
-static LLVMValueRef keyword_trigger_in(unit *u, const ir_kw_param *e, const char *match, const char *condition,
-                                       LLVMValueRef effect, unsigned zones)
+ * battlefield); SPECS: its NSPECS target slots (NULL: none). */
+static LLVMValueRef keyword_trigger_with(unit *u, const ir_kw_param *e, const char *match, const char *condition,
+                                         LLVMValueRef effect, unsigned zones, LLVMValueRef specs, unsigned nspecs)
 {
     codegen *cg = u->cg;
     LLVMValueRef null = LLVMConstNull(cg->ptr);
     LLVMValueRef f[] = { cg_cstring(u, cg_text(u, e->range)), cg_runtime_fn(u, match, cg->legal_ty),
-                         condition ? cg_runtime_fn(u, condition, cg->holds_ty) : null, null, cg_i32(cg, 0),
+                         condition ? cg_runtime_fn(u, condition, cg->holds_ty) : null, specs ? specs : null,
+                         cg_i32(cg, nspecs),
                          effect, cg_i32(cg, (long long)zones), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0),
                          cg_i32(cg, CARDRT_BATCH_NONE), cg_i32(cg, 0), LLVMConstInt(cg->i8, 0, 0) };
     return LLVMConstNamedStruct(cg->trig_ty, f, 13);
+}
+
+static LLVMValueRef keyword_trigger_in(unit *u, const ir_kw_param *e, const char *match, const char *condition,
+                                       LLVMValueRef effect, unsigned zones)
+{
+    return keyword_trigger_with(u, e, match, condition, effect, zones, NULL, 0);
 }
 
 static LLVMValueRef keyword_trigger(unit *u, const ir_kw_param *e, const char *match, const char *condition,
@@ -233,6 +240,23 @@ static LLVMValueRef keyword_effect(unit *u, const char *fx, LLVMValueRef *args, 
         a[i + 1] = args[i];
     cg_call(u, fx, cg->i32, a, n + 1);
     return cg_end_fn(u, NULL, &save);
+}
+
+/* "Partner with NAME" (CR 702.124j of the current rules): "When this
+ * creature enters, target player may put NAME into their hand from their
+ * library, then shuffle."  Its target is its rules' (sema's target use). */
+static LLVMValueRef partner_trigger(unit *u, const ability *ab, const ir_kw_param *e)
+{
+    codegen *cg = u->cg;
+    unsigned nspecs;
+    LLVMValueRef specs = cg_target_specs(u, ab, &nspecs);
+    if (!specs)
+        return NULL;
+    if (nspecs != 1)
+        return param_unsupported(u, e, NULL), NULL;
+    LLVMValueRef a[] = { cg_i32(cg, 0), cg_cstring(u, e->filter->named) };
+    return keyword_trigger_with(u, e, "cardrt_match_enters", NULL,
+                                keyword_effect(u, "cardrt_fx_partner_with", a, 2), 0, specs, 1);
 }
 
 /* "Sacrifice it" (evoke, vanishing). */
@@ -673,8 +697,8 @@ static bool keyword_bits(unit *u, const ir_ability *ia, uint64_t *out, bool *col
             *colorless = true;
             continue;
         }
-        if (ka == IR_KA_PARTNER && plain)
-            continue;       /* only building a deck: nothing in the game */
+        if (ka == IR_KA_PARTNER && (plain || (e->filter && e->filter->named)))
+            continue;       /* building a deck, and "partner with"'s trigger (partner_trigger) */
         if (ka == IR_KA_DREDGE && param_number(e) > 0) {
             *dredge = param_number(e);      /* the runtime's rule (cardrt_card_def.dredge) */
             continue;
@@ -746,6 +770,12 @@ bool cg_keyword_abilities(unit *u, const ability *ab, const ir_ability *ia, LLVM
         ir_kw_ability ka = e->defined ? IR_KA_NONE : ir_kw_ability_named(e->name);
         if (is_triggered_keyword(ka, e->costs && !e->amount) && !keyword_triggers(u, e, ka, trigs, ntrigs, cap))
             return false;
+        if (ka == IR_KA_PARTNER && e->filter && e->filter->named) {
+            if (*ntrigs == cap)
+                return param_unsupported(u, e, "this many abilities");
+            if (!(trigs[(*ntrigs)++] = partner_trigger(u, ab, e)))
+                return false;
+        }
         if (!is_activated_keyword(ka))
             continue;
         if (*nacts == cap)

@@ -1026,7 +1026,8 @@ static void walk_node(walk *w, node *n)
 
 /* Keyword abilities whose rules text (CR 702) targets though the keyword
  * line does not say "target": equip, fortify, reconfigure, scavenge,
- * reinforce. */
+ * reinforce; "Partner with NAME" (its enters trigger's "target player",
+ * CR 702.124j of the current rules; plain partner has none). */
 static void keyword_targets(front *fe, ability *ab)
 {
     static const struct {
@@ -1037,11 +1038,13 @@ static void keyword_targets(front *fe, ability *ab)
         { "reconfigure", "creature you control" },
         { "scavenge", "creature" },
         { "reinforce", "creature" },
+        { "partner", "player" },
     };
     target_use **tail = &ab->targets;
     for (const node *k = ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next)
         for (size_t i = 0; i < sizeof implied / sizeof *implied; i++)
-            if (k->kind == N_KEYWORD && strcmp(k->text, implied[i].keyword) == 0) {
+            if (k->kind == N_KEYWORD && strcmp(k->text, implied[i].keyword) == 0
+                && (strcmp(k->text, "partner") != 0 || (k->a && k->a->kind == N_NAME))) {
                 target_use *u = arena_alloc(fe->a, sizeof *u);
                 u->min = u->max = 1;
                 u->range = k->range;

@@ -538,16 +538,19 @@ static void lower_keyword(lower *l, const node *k, ir_kw_param *e)
     }
 }
 
-/* The target the rules of equip, fortify, reconfigure, reinforce and
- * scavenge give (sema's target use TU, whose words the keyword line does
- * not say): "target creature you control" (CR 702.6a, 702.151a), "target
- * land you control" (CR 702.67a), "target creature" (CR 702.97a, 702.77a). */
+/* The target the rules of equip, fortify, reconfigure, reinforce,
+ * scavenge and "partner with" give (sema's target use TU, whose words the
+ * keyword line does not say): "target creature you control" (CR 702.6a,
+ * 702.151a), "target land you control" (CR 702.67a), "target creature"
+ * (CR 702.97a, 702.77a), "target player" (CR 702.124j). */
 static ir_target *implied_target(lower *l, const target_use *tu)
 {
     bool yours;
     ir_trait *trait;
     ir_filter *f = rules_filter(l, tu->range, IR_ZONE_BATTLEFIELD, 1, &trait);
-    *trait = (ir_trait){ IR_TRAIT_TYPE, ir_card_type_name(ir_implied_target(tu, &yours)), false };
+    ir_card_type type = ir_implied_target(tu, &yours);
+    *trait = type == IR_TYPE_NONE ? (ir_trait){ IR_TRAIT_PLAYER, NULL, false }
+                                  : (ir_trait){ IR_TRAIT_TYPE, ir_card_type_name(type), false };
     f->controller = yours ? IR_CTRL_YOU : IR_CTRL_ANY;
     ir_target *t = alloc(l, sizeof *t);
     t->min = t->max = 1;
@@ -567,9 +570,10 @@ static ir_ability *lower_keywords(lower *l, ir_ability *out)
     /* the target of equip, fortify, reconfigure, reinforce, scavenge is
      * their rules' (CR 702.6a, 702.77a, 702.97a) */
     ir_kw_ability ka = ir_kw_ability_of(list->a);
-    bool own_target = !list->a->next && list->a->b
-                      && (ka == IR_KA_EQUIP || ka == IR_KA_FORTIFY || ka == IR_KA_RECONFIGURE
-                          || ka == IR_KA_REINFORCE || ka == IR_KA_SCAVENGE);
+    bool own_target = !list->a->next
+                      && ((list->a->b && (ka == IR_KA_EQUIP || ka == IR_KA_FORTIFY || ka == IR_KA_RECONFIGURE
+                                          || ka == IR_KA_REINFORCE || ka == IR_KA_SCAVENGE))
+                          || (ka == IR_KA_PARTNER && list->a->a));
     if (l->ab->targets && (!own_target || l->ab->targets->next))
         refuse(l, NULL, "this keyword ability");
     out->kind = IR_AB_KEYWORD;

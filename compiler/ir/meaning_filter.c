@@ -1442,7 +1442,9 @@ const char *ir_range_text(arena *a, const card *c, src_range r)
 ir_card_type ir_implied_target(const target_use *tu, bool *yours)
 {
     *yours = tu->text && strstr(tu->text, "you control") != NULL;
-    return tu->text && strncmp(tu->text, "land", 4) == 0 ? IR_TYPE_LAND : IR_TYPE_CREATURE;
+    return !tu->text ? IR_TYPE_CREATURE
+           : strncmp(tu->text, "land", 4) == 0 ? IR_TYPE_LAND
+           : strcmp(tu->text, "player") == 0 ? IR_TYPE_NONE : IR_TYPE_CREATURE;
 }
 
 const char *ir_target_words(const target_use *tu)

@@ -623,6 +623,10 @@ CARDRT_API cardrt_status cardrt_fx_dethrone(cardrt_ctx *ctx);
 /* Evoke (702.74a): SELF entered the battlefield from an evoked spell ("When
  * it enters, if its evoke cost was paid, its controller sacrifices it"). */
 CARDRT_API bool cardrt_match_evoked(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+/* SELF entered the battlefield ("When this creature enters the
+ * battlefield", of the keywords whose rules say so: living weapon,
+ * "partner with"). */
+CARDRT_API bool cardrt_match_enters(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
 /* Embalm and eternalize (702.128a, 702.129a of the current rules), the
  * effect of "{COST}, Exile this card from your graveyard: Create a token
  * that's a copy of it, except it's a white Zombie ... with no mana cost" (a
@@ -639,6 +643,12 @@ CARDRT_API cardrt_status cardrt_fx_embalm(cardrt_ctx *ctx, int eternalize);
  * 508.1d), with haste, sacrificed at the next end step; the tokens are
  * added to selection INTO. */
 CARDRT_API cardrt_status cardrt_fx_encore(cardrt_ctx *ctx, int into);
+/* "Partner with NAME" (702.124j of the current rules), the effect of its
+ * triggered ability "When this creature enters, target player may put NAME
+ * into their hand from their library, then shuffle": the player of target
+ * SLOT may; if they do, the card named NAME in their library (if there is
+ * one) goes to their hand, and they shuffle. */
+CARDRT_API cardrt_status cardrt_fx_partner_with(cardrt_ctx *ctx, int slot, const char *name);
 /* Spectacle (702.137a of the current rules): may SPELL, being cast, be cast
  * for its spectacle cost: has an opponent of its controller lost life this
  * turn?  Surge (702.117a): has its controller cast another spell this turn?
