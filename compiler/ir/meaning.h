@@ -689,7 +689,8 @@ node *ir_with_qualifier(arena *a, const node *np, const char *how, const node *a
 /* Does target use TU say "any target" (CR 115.4)? */
 bool ir_any_target(const target_use *tu);
 /* What target use TU with no object phrase of its own (equip's, scavenge's,
- * from sema) targets: a land or a creature, *YOURS when "you control". */
+ * "partner with"'s, from sema) targets: a land or a creature, *YOURS when
+ * "you control"; IR_TYPE_NONE for a player. */
 ir_card_type ir_implied_target(const target_use *tu, bool *yours);
 /* The words of target use TU ("creature or player"), as the runtime shows them. */
 const char *ir_target_words(const target_use *tu);
