@@ -353,7 +353,10 @@ cardrt_status cardrt_draw(cardrt_game *g, unsigned player, unsigned n)
         if (!top)
             break;
         cardrt_id id = (cardrt_id)(top - g->objs + 1);
+        bool first = g->history[0].n[CARDRT_HIST_CARDS_DRAWN][player] == 0;
         rt_zone_change(g, id, CARDRT_HAND);
+        if (first)
+            rt_miracle(g, id, player);
         cardrt_event ev = { .kind = CARDRT_EV_DRAW, .object = id, .player = player };
         rt_event(g, &ev);
     }

@@ -567,6 +567,40 @@ void rt_blitz(cardrt_game *g, cardrt_id obj)
     sacrifice_at_next_end_step(g, obj);
 }
 
+/* ---- miracle ------------------------------------------------------------------------------- */
+
+static bool drawn_self(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    (void)g;
+    return ev->kind == CARDRT_EV_DRAW && ev->object == self;
+}
+
+/* The revealed card, still the card in its owner's hand, may be cast for
+ * its miracle cost (as the ability resolves, ignoring timing). */
+static void miracle_cast(cardrt_ctx *ctx)
+{
+    cardrt_ref r;
+    const rt_object *o = cardrt_ctx_linked(ctx, 0, &r) ? rt_obj(ctx->g, r.id) : NULL;
+    if (!o || o->zone != CARDRT_HAND || !o->def->miracle
+        || !cardrt_ask(ctx->g, ctx->item->controller, r.id, "cast it for its miracle cost"))
+        return;
+    rt_cast_during(ctx->g, ctx->item->controller, r.id, o->def->miracle, 0);
+}
+
+void rt_miracle(cardrt_game *g, cardrt_id card, unsigned player)
+{
+    static const cardrt_trigger_def revealed = {
+        .text = "When you reveal this card this way, you may cast it by paying its miracle cost rather than "
+                "its mana cost.",
+        .matches = drawn_self, .effect = miracle_cast,
+    };
+    const rt_object *o = rt_obj(g, card);
+    if (!o || !o->def->miracle || !cardrt_ask(g, player, card, "reveal it for its miracle cost"))
+        return;
+    cardrt_ref link = { CARDRT_REF_OBJECT, card };
+    cardrt_add_delayed_trigger(g, card, player, &revealed, &link, 1);
+}
+
 cardrt_status cardrt_fx_partner_with(cardrt_ctx *ctx, int slot, const char *name)
 {
     cardrt_ref who;

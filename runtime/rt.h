@@ -793,6 +793,11 @@ void rt_gain_haste(cardrt_game *g, cardrt_id obj);
  * the battlefield, draw a card", and is sacrificed at the beginning of the
  * next end step. */
 void rt_blitz(cardrt_game *g, cardrt_id obj);
+/* Miracle (CR 702.94a): CARD, with miracle, is being drawn by PLAYER as the
+ * first card they draw this turn: they may reveal it; if they do, its
+ * triggered ability waits for the draw's event ("When you reveal this card
+ * this way, you may cast it by paying [cost] rather than its mana cost"). */
+void rt_miracle(cardrt_game *g, cardrt_id card, unsigned player);
 /* The resolving spell SPELL (an instant or sorcery) with rebound, cast from
  * its owner's hand, is exiled; its controller may cast it at their next
  * upkeep.  False if it has no rebound or wasn't cast from the hand. */

@@ -677,7 +677,7 @@ bool cg_uncounterable(unit *u, const ability *ab)
 }
 
 /* The bits of the keywords of IA, a keyword line's card IR, into *OUT. */
-static bool keyword_bits(unit *u, const ir_ability *ia, uint64_t *out, bool *colorless, int *dredge)
+static bool keyword_bits(unit *u, const ir_ability *ia, cg_card_keys *out)
 {
     for (unsigned i = 0; i < ia->nkeywords; i++) {
         const ir_kw_param *e = &ia->each[i];
@@ -694,35 +694,37 @@ static bool keyword_bits(unit *u, const ir_ability *ia, uint64_t *out, bool *col
             || ka == IR_KA_SPECTACLE || ka == IR_KA_SURGE || (ka == IR_KA_SUNBURST && plain))
             continue;           /* an ability, or a cost (cg_spell_costs) */
         if (ka == IR_KA_DEVOID && plain) {      /* "This card has no color." */
-            *colorless = true;
+            out->colorless = true;
             continue;
         }
         if (ka == IR_KA_PARTNER && (plain || (e->filter && e->filter->named)))
             continue;       /* building a deck, and "partner with"'s trigger (partner_trigger) */
         if (ka == IR_KA_DREDGE && param_number(e) > 0) {
-            *dredge = param_number(e);      /* the runtime's rule (cardrt_card_def.dredge) */
+            out->dredge = param_number(e);      /* the runtime's rules (cardrt_card_def) */
+            continue;
+        }
+        if (ka == IR_KA_MIRACLE && param_mana_only(u, e)) {
+            out->miracle = param_mana_only(u, e);
             continue;
         }
         if (ka == IR_KA_PROTECTION && e->filter) {
-            *out |= protection_filter_bits(e->filter);  /* else a rule (cg_protection_statics) */
+            out->bits |= protection_filter_bits(e->filter);  /* else a rule (cg_protection_statics) */
             continue;
         }
         uint64_t bit = plain ? cg_keyword_bit(e->name) : 0;
         if (!bit)
             return param_unsupported(u, e, NULL);
-        *out |= bit;
+        out->bits |= bit;
     }
     return true;
 }
 
-bool cg_card_keywords(unit *u, uint64_t *out, bool *colorless, int *dredge)
+bool cg_card_keywords(unit *u, cg_card_keys *out)
 {
-    *out = 0;
-    *colorless = false;
-    *dredge = 0;
+    *out = (cg_card_keys){ 0 };
     for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
         if (cg_uncounterable(u, ab))
-            *out |= CARDRT_KW(CARDRT_KW_CANT_BE_COUNTERED);
+            out->bits |= CARDRT_KW(CARDRT_KW_CANT_BE_COUNTERED);
         if (ab->kind != AB_KEYWORD)
             continue;
         /* from the line's card IR only; one that does not lower is
@@ -733,7 +735,7 @@ bool cg_card_keywords(unit *u, uint64_t *out, bool *colorless, int *dredge)
                 return cg_unknown_keyword(u, k);
         if (!ia)
             return cg_no_ir(u, ab);
-        if (!keyword_bits(u, ia, out, colorless, dredge))
+        if (!keyword_bits(u, ia, out))
             return false;
     }
     return true;

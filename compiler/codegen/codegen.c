@@ -53,6 +53,7 @@ static bool layout_matches(codegen *cg)
         offsetof(cardrt_card_def, max_modes), offsetof(cardrt_card_def, costs),
         offsetof(cardrt_card_def, ncosts), offsetof(cardrt_card_def, as_enters),
         offsetof(cardrt_card_def, enters_as_copy), offsetof(cardrt_card_def, dredge),
+        offsetof(cardrt_card_def, miracle),
     };
     static const size_t spec[] = {
         offsetof(cardrt_target_spec, text), offsetof(cardrt_target_spec, min),
@@ -127,7 +128,7 @@ static void make_types(codegen *cg)
         cg->ptr, cg->ptr, cg->i32, cg->i32, cg->i32, LLVMArrayType2(cg->ptr, CARDRT_MAX_SUBTYPES),
         cg->i8, cg->i32, cg->i32, cg->i32, cg->i64, cg->ptr, cg->i32, cg->ptr,
         cg->ptr, cg->i32, cg->ptr, cg->i32, cg->ptr, cg->i32,
-        cg->i32, cg->i32, cg->i32, cg->ptr, cg->i32, cg->ptr, cg->ptr, cg->i32,
+        cg->i32, cg->i32, cg->i32, cg->ptr, cg->i32, cg->ptr, cg->ptr, cg->i32, cg->ptr,
     };
     cg->def_ty = LLVMStructCreateNamed(c, "cardrt_card_def");
     LLVMStructSetBody(cg->def_ty, def, sizeof def / sizeof *def, 0);
@@ -446,6 +447,7 @@ void cg_def_values(unit *u, const def_fields *d, LLVMValueRef *f)
     for (int i = DF_TARGETS; i < DF_COUNT; i++)
         f[i] = i == DF_TARGETS || i == DF_RESOLVE || i == DF_STATICS || i == DF_ACTIVATED
                || i == DF_TRIGGERS || i == DF_COSTS || i == DF_AS_ENTERS || i == DF_ENTERS_AS_COPY
+               || i == DF_MIRACLE
                ? LLVMConstNull(cg->ptr) : cg_i32(cg, 0);
 }
 
@@ -608,10 +610,8 @@ static bool build_card(unit *u)
             if (!exact(u, m->ast))
                 return false;
     }
-    uint64_t keywords;
-    bool colorless;
-    int dredge;
-    if (!cg_card_keywords(u, &keywords, &colorless, &dredge))
+    cg_card_keys keys;
+    if (!cg_card_keywords(u, &keys))
         return false;
     unsigned supers, types = cg_card_types(c, &supers);
     int power = 0, toughness = 0, loyalty = 0;
@@ -653,8 +653,8 @@ static bool build_card(unit *u)
     if (!cg_abilities(u, acts, &nacts, trigs, &ntrigs, stats, &nstats, 16, &as_enters))
         return false;
     def_fields d = {
-        c->name, c->mana_cost, colorless ? 0 : c->colors, types, supers,
-        (const char *const *)c->subtypes, c->nsubtypes, has_pt, power, toughness, loyalty, keywords,
+        c->name, c->mana_cost, keys.colorless ? 0 : c->colors, types, supers,
+        (const char *const *)c->subtypes, c->nsubtypes, has_pt, power, toughness, loyalty, keys.bits,
     };
     LLVMValueRef f[DF_COUNT];
     cg_def_values(u, &d, f);
@@ -670,7 +670,8 @@ static bool build_card(unit *u)
     f[DF_AS_ENTERS] = as_enters;
     if (!(f[DF_ENTERS_AS_COPY] = cg_enters_as_copy_fn(u)))
         return false;
-    f[DF_DREDGE] = cg_i32(cg, dredge);
+    f[DF_DREDGE] = cg_i32(cg, keys.dredge);
+    f[DF_MIRACLE] = keys.miracle ? cg_cstring(u, keys.miracle) : LLVMConstNull(cg->ptr);
     u->def = cg_def_global(u, f);
     return !u->failed;
 }

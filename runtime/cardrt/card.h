@@ -558,6 +558,10 @@ typedef struct cardrt_card_def {
     /* Dredge N (CR 702.52a): N, 0 for none; the card replaces its owner's
      * draws from their graveyard (cardrt_draw). */
     int dredge;
+    /* Miracle COST (CR 702.94a): its miracle cost ("{1}{W}"), NULL for
+     * none; drawn as the first card its owner draws in a turn, it may be
+     * revealed and cast for that cost (cardrt_draw). */
+    const char *miracle;
 } cardrt_card_def;
 
 /* What `cardc` puts in each object file and library: its cards, as the
