@@ -676,6 +676,8 @@ static bool sba_once(cardrt_game *g)
             any = true;
         }
     }
+    /* Not a state-based action: ascend's static ability, applied as they are checked */
+    any |= rt_ascend_permanents(g);
     /* Decide every object first, then move them together. */
     size_t n = g->nobjs;
     unsigned char *to_yard = calloc(n ? n : 1, 1), *destroy = calloc(n ? n : 1, 1);

@@ -567,6 +567,39 @@ void rt_blitz(cardrt_game *g, cardrt_id obj)
     sacrifice_at_next_end_step(g, obj);
 }
 
+/* ---- ascend -------------------------------------------------------------------------------- */
+
+bool cardrt_has_city_blessing(const cardrt_game *g, unsigned player)
+{
+    return g && player < g->nplayers && g->players[player].blessed;
+}
+
+bool rt_ascend(cardrt_game *g, unsigned player)
+{
+    if (player >= g->nplayers || g->players[player].blessed)
+        return false;
+    unsigned n = 0;
+    for (size_t i = 0; i < g->nobjs; i++)
+        n += g->objs[i].zone == CARDRT_BATTLEFIELD && cardrt_controller(g, (cardrt_id)(i + 1)) == player;
+    if (n < 10)
+        return false;
+    g->players[player].blessed = true;  /* for the rest of the game (702.131c) */
+    rt_touch(g);                        /* "as long as you have the city's blessing" may now hold */
+    return true;
+}
+
+bool rt_ascend_permanents(cardrt_game *g)
+{
+    bool any = false;
+    for (size_t i = 0; i < g->nobjs; i++) {
+        cardrt_id id = (cardrt_id)(i + 1);
+        const cardrt_card_def *d = g->objs[i].zone == CARDRT_BATTLEFIELD ? cardrt_def_of(g, id) : NULL;
+        if (d && d->ascend)
+            any |= rt_ascend(g, cardrt_controller(g, id));
+    }
+    return any;
+}
+
 /* ---- miracle ------------------------------------------------------------------------------- */
 
 static bool drawn_self(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)

@@ -314,6 +314,7 @@ typedef struct rt_player {
     int snow[6];                /* how much of each came from snow sources */
     unsigned skips[4];          /* their next turns, untap steps, draw steps, combat
                                  * phases to skip (a cardrt_skip each; cardrt_fx_skip_next) */
+    bool blessed;               /* has the city's blessing (ascend, CR 702.131c) */
 } rt_player;
 
 /* A triggered ability waiting to be put on the stack. */
@@ -798,6 +799,12 @@ void rt_blitz(cardrt_game *g, cardrt_id obj);
  * triggered ability waits for the draw's event ("When you reveal this card
  * this way, you may cast it by paying [cost] rather than its mana cost"). */
 void rt_miracle(cardrt_game *g, cardrt_id card, unsigned player);
+/* Ascend (CR 702.131): PLAYER gets the city's blessing if they control ten
+ * or more permanents; true if they got it now. */
+bool rt_ascend(cardrt_game *g, unsigned player);
+/* The permanents with ascend give their controllers the city's blessing
+ * (checked with the state-based actions); true if one got it. */
+bool rt_ascend_permanents(cardrt_game *g);
 /* The resolving spell SPELL (an instant or sorcery) with rebound, cast from
  * its owner's hand, is exiled; its controller may cast it at their next
  * upkeep.  False if it has no rebound or wasn't cast from the hand. */

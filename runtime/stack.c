@@ -1365,6 +1365,10 @@ void rt_resolve(cardrt_game *g)
     uint8_t *times = !countered ? rt_resolved_slot(g, &item) : NULL;
     if (times && *times < UINT8_MAX)
         ++*times;               /* "this is the second time this ability has resolved this turn" */
+    /* Ascend on an instant or sorcery (CR 702.131a): as it resolves */
+    if (!countered && (is_spell || item.copy) && rt_obj(g, item.source) && rt_at(g, item.source)->def->ascend
+        && (rt_at(g, item.source)->def->types & (CARDRT_INSTANT | CARDRT_SORCERY)))
+        rt_ascend(g, item.controller);
     if (!countered) {
         cardrt_effect_fn fn = item.ability ? item.ability->effect
                             : item.trigger ? item.trigger->effect

@@ -216,7 +216,7 @@ enum {
     DF_NAME, DF_COST, DF_COLORS, DF_TYPES, DF_SUPERS, DF_SUBTYPES, DF_HAS_PT, DF_POWER,
     DF_TOUGHNESS, DF_LOYALTY, DF_KEYWORDS, DF_TARGETS, DF_NTARGETS, DF_RESOLVE, DF_STATICS,
     DF_NSTATICS, DF_ACTIVATED, DF_NACTIVATED, DF_TRIGGERS, DF_NTRIGGERS, DF_NMODES,
-    DF_MIN_MODES, DF_MAX_MODES, DF_COSTS, DF_NCOSTS, DF_AS_ENTERS, DF_ENTERS_AS_COPY, DF_DREDGE, DF_MIRACLE, DF_COUNT
+    DF_MIN_MODES, DF_MAX_MODES, DF_COSTS, DF_NCOSTS, DF_AS_ENTERS, DF_ENTERS_AS_COPY, DF_DREDGE, DF_MIRACLE, DF_ASCEND, DF_COUNT
 };
 void cg_def_values(unit *u, const def_fields *d, LLVMValueRef *f);
 /* A definition's static, activated and triggered abilities into F. */
@@ -403,12 +403,13 @@ LLVMValueRef cg_compare(unit *u, LLVMValueRef v, const node *c);
 
 /* What a card's keywords give its definition besides abilities: the
  * keywords the runtime knows, as bits; colorless for devoid; the N of
- * dredge N (0: none); the miracle cost as written (NULL: none). */
+ * dredge N (0: none); the miracle cost as written (NULL: none); ascend. */
 typedef struct cg_card_keys {
     uint64_t bits;
     bool colorless;
     int dredge;
     const char *miracle;
+    bool ascend;
 } cg_card_keys;
 bool cg_card_keywords(unit *u, cg_card_keys *out);
 /* The constants of the card's abilities: activated (including those of

@@ -225,6 +225,14 @@ static LLVMValueRef commanders_holds(unit *u, LLVMValueRef p, const void *arg)
 }
 
 /* "is poisoned": has one or more poison counters (CR 122.1f of the current rules) */
+/* Has player P the city's blessing (CR 702.131 of the current rules)? */
+static LLVMValueRef blessing_holds(unit *u, LLVMValueRef p, const void *unused)
+{
+    (void)unused;
+    LLVMValueRef a[] = { cg_game(u), p };
+    return cg_call(u, "cardrt_has_city_blessing", u->cg->i1, a, 2);
+}
+
 /* Is player P the monarch? */
 static LLVMValueRef monarch_holds(unit *u, LLVMValueRef p, const void *unused)
 {
@@ -961,6 +969,8 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
     const node *subj = c->a, *obj = c->b;
     if (meaning_is_monarch(u->c, c))            /* "if you're the monarch" (CR 724) */
         return some_player(u, subj, monarch_holds, NULL);
+    if (meaning_has_blessing(c))                /* "if you have the city's blessing" */
+        return some_player(u, subj, blessing_holds, NULL);
     if (meaning_verb(c) == FX_VERB_POISONED && subj && !obj)       /* "if an opponent is poisoned" */
         return some_player(u, subj, poisoned_holds, NULL);
     ir_player_cond pc;

@@ -707,6 +707,10 @@ static bool keyword_bits(unit *u, const ir_ability *ia, cg_card_keys *out)
             out->miracle = param_mana_only(u, e);
             continue;
         }
+        if (ka == IR_KA_ASCEND && plain) {
+            out->ascend = true;
+            continue;
+        }
         if (ka == IR_KA_PROTECTION && e->filter) {
             out->bits |= protection_filter_bits(e->filter);  /* else a rule (cg_protection_statics) */
             continue;

@@ -53,7 +53,7 @@ static bool layout_matches(codegen *cg)
         offsetof(cardrt_card_def, max_modes), offsetof(cardrt_card_def, costs),
         offsetof(cardrt_card_def, ncosts), offsetof(cardrt_card_def, as_enters),
         offsetof(cardrt_card_def, enters_as_copy), offsetof(cardrt_card_def, dredge),
-        offsetof(cardrt_card_def, miracle),
+        offsetof(cardrt_card_def, miracle), offsetof(cardrt_card_def, ascend),
     };
     static const size_t spec[] = {
         offsetof(cardrt_target_spec, text), offsetof(cardrt_target_spec, min),
@@ -128,7 +128,7 @@ static void make_types(codegen *cg)
         cg->ptr, cg->ptr, cg->i32, cg->i32, cg->i32, LLVMArrayType2(cg->ptr, CARDRT_MAX_SUBTYPES),
         cg->i8, cg->i32, cg->i32, cg->i32, cg->i64, cg->ptr, cg->i32, cg->ptr,
         cg->ptr, cg->i32, cg->ptr, cg->i32, cg->ptr, cg->i32,
-        cg->i32, cg->i32, cg->i32, cg->ptr, cg->i32, cg->ptr, cg->ptr, cg->i32, cg->ptr,
+        cg->i32, cg->i32, cg->i32, cg->ptr, cg->i32, cg->ptr, cg->ptr, cg->i32, cg->ptr, cg->i8,
     };
     cg->def_ty = LLVMStructCreateNamed(c, "cardrt_card_def");
     LLVMStructSetBody(cg->def_ty, def, sizeof def / sizeof *def, 0);
@@ -448,7 +448,7 @@ void cg_def_values(unit *u, const def_fields *d, LLVMValueRef *f)
         f[i] = i == DF_TARGETS || i == DF_RESOLVE || i == DF_STATICS || i == DF_ACTIVATED
                || i == DF_TRIGGERS || i == DF_COSTS || i == DF_AS_ENTERS || i == DF_ENTERS_AS_COPY
                || i == DF_MIRACLE
-               ? LLVMConstNull(cg->ptr) : cg_i32(cg, 0);
+               ? LLVMConstNull(cg->ptr) : i == DF_ASCEND ? LLVMConstInt(cg->i8, 0, 0) : cg_i32(cg, 0);
 }
 
 LLVMValueRef cg_def_global(unit *u, LLVMValueRef *f)
@@ -672,6 +672,7 @@ static bool build_card(unit *u)
         return false;
     f[DF_DREDGE] = cg_i32(cg, keys.dredge);
     f[DF_MIRACLE] = keys.miracle ? cg_cstring(u, keys.miracle) : LLVMConstNull(cg->ptr);
+    f[DF_ASCEND] = LLVMConstInt(cg->i8, keys.ascend, 0);
     u->def = cg_def_global(u, f);
     return !u->failed;
 }

@@ -776,6 +776,10 @@ ir_condition *lower_cond(lower *l, const node *c)
     } else if (v == FX_VERB_HAVE && c->a && c->a->kind == N_OBJECT && meaning_det_is_set(meaning_det(c->a)) && !c->a->c
                && !c->c && c->b && ir_total_stat_of(c->b) != IR_STAT_NONE && c->b->a) {
         lower_total_cond(l, c, ir_total_stat_of(c->b), out);
+    } else if (meaning_has_blessing(c)) {
+        out->kind = IR_CONDITION_DESIGNATED;    /* "if you have the city's blessing" (cg_condition: blessing_holds) */
+        out->of = some_players(l, c->a);
+        out->stat = "city's blessing";
     } else if (meaning_is_monarch(l->card, c)) {
         out->kind = IR_CONDITION_DESIGNATED;    /* "if you're the monarch" (cg_condition: monarch_holds) */
         out->of = some_players(l, c->a);

@@ -257,6 +257,12 @@ bool meaning_becomes_monarch(const card *c, const node *a)
            && !(a->a && a->a->kind == N_LIST);
 }
 
+bool meaning_has_blessing(const node *a)
+{
+    return a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_HAVE && !a->c && a->a && a->a->kind != N_LIST
+           && a->b && a->b->kind == N_WORD && a->b->text && strcmp(a->b->text, "the city's blessing") == 0;
+}
+
 bool meaning_is_monarch(const card *c, const node *a)
 {
     return a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_IS && !a->c && a->a && a->a->kind != N_LIST

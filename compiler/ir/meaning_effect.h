@@ -462,6 +462,9 @@ bool meaning_is_becoming(const node *a);
 /* The condition "you're the monarch", "an opponent is the monarch": A, with
  * its subject the players, some of whom is the monarch. */
 bool meaning_is_monarch(const card *c, const node *a);
+/* The condition "you have the city's blessing" (CR 702.131 of the current
+ * rules): A, with its subject the players, some of whom has it. */
+bool meaning_has_blessing(const node *a);
 /* "It's still a land.", the statement NX after a "becomes": the card types
  * it keeps (bits 1 << ir_card_type); 0 for any other statement. */
 unsigned ir_still_types_of(const card *c, const node *nx);

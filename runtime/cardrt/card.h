@@ -562,6 +562,11 @@ typedef struct cardrt_card_def {
      * none; drawn as the first card its owner draws in a turn, it may be
      * revealed and cast for that cost (cardrt_draw). */
     const char *miracle;
+    /* Ascend (CR 702.131 of the current rules): a permanent's controller
+     * who controls ten or more permanents gets the city's blessing for the
+     * rest of the game (as state-based actions are checked); an instant's
+     * or sorcery's, as it resolves. */
+    bool ascend;
 } cardrt_card_def;
 
 /* What `cardc` puts in each object file and library: its cards, as the

@@ -54,6 +54,9 @@ CARDRT_API int cardrt_mana(const cardrt_game *g, unsigned player, int kind);
 CARDRT_API cardrt_status cardrt_add_mana(cardrt_game *g, unsigned player, const char *mana, bool snow);
 CARDRT_API unsigned cardrt_zone_size(const cardrt_game *g, unsigned player, cardrt_zone z);
 CARDRT_API bool cardrt_player_lost(const cardrt_game *g, unsigned player);
+/* Has PLAYER the city's blessing (ascend, CR 702.131 of the current rules)?
+ * A player who has it keeps it for the rest of the game. */
+CARDRT_API bool cardrt_has_city_blessing(const cardrt_game *g, unsigned player);
 /* The monarch (CR 724 of the current rules): the player who is, -1 when none
  * is.  cardrt_become_monarch makes PLAYER the monarch, the one who was no
  * longer (724.3).  The monarch draws a card at the beginning of their end
