@@ -482,7 +482,7 @@ static unsigned cast_option(const char *w)
         unsigned option;
     } options[] = { { "kicked", CARDRT_PLAY_KICKED }, { "buyback", CARDRT_PLAY_BUYBACK },
                     { "evoked", CARDRT_PLAY_EVOKED }, { "dashed", CARDRT_PLAY_DASHED },
-                    { "blitzed", CARDRT_PLAY_BLITZED },
+                    { "blitzed", CARDRT_PLAY_BLITZED }, { "bestowed", CARDRT_PLAY_BESTOWED },
                     { "face-down", CARDRT_PLAY_FACE_DOWN }, { "alternative", CARDRT_PLAY_ALTERNATIVE } };
     for (size_t i = 0; i < sizeof options / sizeof *options; i++)
         if (strcmp(w, options[i].word) == 0)
@@ -556,6 +556,11 @@ void cmd_play(sim *s, char **w, unsigned n, bool activate)
     const cardrt_target_spec *specs = ab ? ab->targets : d && !activate ? d->targets : NULL;
     unsigned nslots = ab ? ab->ntargets : d && !activate ? d->ntargets : 0;
     unsigned counts[CARDRT_MAX_TARGETS] = { 0 }, left = nrefs;
+    if (!activate && (options & CARDRT_PLAY_BESTOWED)) {
+        nslots = 0;             /* a bestowed Aura spell: its one target, the creature it enchants */
+        counts[0] = left;
+        left = 0;
+    }
     for (unsigned k = 0; k < nslots && k < CARDRT_MAX_TARGETS; k++) {
         if (specs[k].modes && !(specs[k].modes & modes))
             continue;

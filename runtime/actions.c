@@ -732,8 +732,12 @@ static bool sba_once(cardrt_game *g)
             const rt_object *host = rt_obj(g, o->attached_to);
             if (!host || host->zone != CARDRT_BATTLEFIELD
                 || rt_protected_from(g, o->attached_to, cardrt_colors(g, id), cardrt_types(g, id), id)
-                || rt_enchant_rejects(g, id, o->attached_to))  /* no longer what it may enchant */
-                to_yard[i] = 1;
+                || rt_enchant_rejects(g, id, o->attached_to)) {    /* no longer what it may enchant */
+                if (o->bestowed)
+                    unattach[i] = 1;    /* 702.103f: unattached, it is a creature again */
+                else
+                    to_yard[i] = 1;
+            }
         } else if (o->attached_to && cardrt_has_subtype(g, id, "Equipment")) {
             /* CR 704.5n (later rules): Equipment attached to an illegal
              * permanent (no creature, gone, or with protection from it)
@@ -750,6 +754,7 @@ static bool sba_once(cardrt_game *g)
         if (unattach[i]) {
             cardrt_id was = g->objs[i].attached_to;
             g->objs[i].attached_to = 0;
+            g->objs[i].bestowed = false;
             rt_touch_object(g, (cardrt_id)(i + 1));
             rt_attach_event(g, (cardrt_id)(i + 1), was, false);
             any = true;

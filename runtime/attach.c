@@ -26,23 +26,36 @@ void rt_left_attachments(cardrt_game *g, cardrt_id obj, cardrt_id host)
             rt_attach_event(g, (cardrt_id)(i + 1), obj, false);
 }
 
-/* Could the Aura AURA enchant HOST: its enchant ability (its one target
- * spec, CR 415.3) accepts it? */
+static bool is_creature(const cardrt_game *g, cardrt_id source, const cardrt_ref *r)
+{
+    return r->kind == CARDRT_REF_OBJECT && r->id != source && (cardrt_types(g, r->id) & CARDRT_CREATURE);
+}
+
+const cardrt_target_spec rt_bestow_target = { .text = "creature", .min = 1, .max = 1, .legal = is_creature };
+
+/* The enchant ability of the Aura A: its one target spec (CR 415.3), or a
+ * bestowed one's (702.103b); NULL for none. */
+static const cardrt_target_spec *enchant_spec(const rt_object *a)
+{
+    return a->bestowed ? &rt_bestow_target
+           : !a->face_down && a->def->ntargets == 1 && a->def->targets[0].legal ? &a->def->targets[0] : NULL;
+}
+
+/* Could the Aura AURA enchant HOST: its enchant ability accepts it? */
 static bool could_enchant(const cardrt_game *g, cardrt_id aura, cardrt_id host)
 {
     const rt_object *a = rt_obj(g, aura), *h = rt_obj(g, host);
-    if (!a || !h || h->zone != CARDRT_BATTLEFIELD || aura == host || !cardrt_has_subtype(g, aura, "Aura")
-        || a->def->ntargets != 1 || !a->def->targets[0].legal)
+    const cardrt_target_spec *spec = a ? enchant_spec(a) : NULL;
+    if (!spec || !h || h->zone != CARDRT_BATTLEFIELD || aura == host || !cardrt_has_subtype(g, aura, "Aura"))
         return false;
     cardrt_ref r = { CARDRT_REF_OBJECT, host };
-    return a->def->targets[0].legal(g, aura, &r);
+    return spec->legal(g, aura, &r);
 }
 
 bool rt_enchant_rejects(const cardrt_game *g, cardrt_id aura, cardrt_id host)
 {
     const rt_object *a = rt_obj(g, aura), *h = rt_obj(g, host);
-    return a && h && h->zone == CARDRT_BATTLEFIELD && !a->face_down && a->def->ntargets == 1
-           && a->def->targets[0].legal && !could_enchant(g, aura, host);
+    return a && h && h->zone == CARDRT_BATTLEFIELD && enchant_spec(a) && !could_enchant(g, aura, host);
 }
 
 /* Is OBJ an Aura entering the battlefield attached to nothing (not resolving

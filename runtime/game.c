@@ -565,6 +565,7 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
     if (!(o->zone == CARDRT_STACK && to == CARDRT_BATTLEFIELD)) {
         o->cast_options = 0;    /* a permanent remembers how it was cast, nothing else does */
         o->face_down = false;   /* and a face-down spell stays face down as it resolves */
+        o->bestowed = false;    /* as a bestowed one stays an Aura (702.103b) */
     }
     o->foretold_turn = 0;
     memset(o->triggered_once_turn, 0, sizeof o->triggered_once_turn);     /* a new object */

@@ -812,6 +812,11 @@ static void init_chars(rt_chars *ch, const rt_object *o)
 {
     set_copiable(ch, o->face_down ? (o->zone == CARDRT_EXILE ? &no_characteristics : &rt_face_down)
                                   : o->entered_as ? o->entered_as : o->def);
+    if (o->bestowed) {          /* 702.103b: an Aura enchantment, no creature */
+        ch->types = (ch->types & ~(unsigned)CARDRT_CREATURE) | CARDRT_ENCHANTMENT;
+        memset(ch->subtypes, 0, sizeof ch->subtypes);
+        ch->subtypes[0] = "Aura";
+    }
     ch->gone = o->zone == CARDRT_NOWHERE;
     ch->controller = o->base_controller;
     ch->lost_abilities = ch->lost_land_mana = false;

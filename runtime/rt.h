@@ -52,6 +52,7 @@ typedef struct rt_object {
                                  * the current rules: "until" returns it there) */
     bool commander;             /* its owner's commander (cardrt_set_commander): the card, wherever it goes */
     bool face_down;             /* a face-down spell or permanent (morph; layers.c) */
+    bool bestowed;              /* a bestowed Aura spell or permanent (702.103b; layers.c) */
     const cardrt_card_def *entered_as;  /* the copiable values it entered the battlefield as a
                                  * copy of (cardrt_card_def.enters_as_copy), NULL: its own */
     bool from_hand;             /* a spell cast from its owner's hand (rebound) */
@@ -1007,6 +1008,9 @@ void rt_touch_state(const cardrt_game *g);
 /* What a face-down spell or permanent is (CR 708.2a in later rules): a 2/2
  * creature with no text, no name, no subtypes and no mana cost. */
 extern const cardrt_card_def rt_face_down;
+/* attach.c: the target of a bestowed Aura spell, and what the Aura may
+ * enchant: a creature (702.103b, "enchant creature"). */
+extern const cardrt_target_spec rt_bestow_target;
 /* OBJ's characteristics after the layers (NULL: no such object); WHAT
  * (RT_READ_*) is what the caller reads of them. */
 const rt_chars *rt_chars_of(const cardrt_game *g, cardrt_id id, unsigned what);

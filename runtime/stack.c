@@ -404,7 +404,7 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
     case CARDRT_COST_MORPH: case CARDRT_COST_FORETELL: case CARDRT_COST_ALTERNATIVE: case CARDRT_COST_LESS_PARTY:
     case CARDRT_COST_LESS_IF: case CARDRT_COST_ONLY_IF: case CARDRT_COST_CAST_FROM: case CARDRT_COST_LESS_X:
     case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET: case CARDRT_COST_FROM_GRAVEYARD:
-    case CARDRT_COST_BLITZ: case CARDRT_COST_ESCALATE: case CARDRT_COST_MORE_MODES:
+    case CARDRT_COST_BLITZ: case CARDRT_COST_ESCALATE: case CARDRT_COST_MORE_MODES: case CARDRT_COST_BESTOW:
         return true;            /* its mana is paid with the mana cost */
     case CARDRT_COST_TAP_POWER: {
         unsigned n;
@@ -600,7 +600,7 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
     case CARDRT_COST_MORPH: case CARDRT_COST_FORETELL: case CARDRT_COST_ALTERNATIVE: case CARDRT_COST_LESS_PARTY:
     case CARDRT_COST_LESS_IF: case CARDRT_COST_ONLY_IF: case CARDRT_COST_CAST_FROM: case CARDRT_COST_LESS_X:
     case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET: case CARDRT_COST_FROM_GRAVEYARD:
-    case CARDRT_COST_BLITZ: case CARDRT_COST_ESCALATE: case CARDRT_COST_MORE_MODES:
+    case CARDRT_COST_BLITZ: case CARDRT_COST_ESCALATE: case CARDRT_COST_MORE_MODES: case CARDRT_COST_BESTOW:
         break;                  /* paid with the mana cost */
     case CARDRT_COST_REVEAL_SELF:
         break;                  /* shown, and nothing in the game changes */
@@ -967,9 +967,10 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     /* Alternative costs (evoke, dash, blitz, "rather than pay this spell's
      * mana cost"): one at a time, from the hand. */
     unsigned alt = play->options & (CARDRT_PLAY_EVOKED | CARDRT_PLAY_DASHED | CARDRT_PLAY_BLITZED
-                                    | CARDRT_PLAY_ALTERNATIVE);
+                                    | CARDRT_PLAY_ALTERNATIVE | CARDRT_PLAY_BESTOWED);
     int alt_kind = alt == CARDRT_PLAY_EVOKED ? CARDRT_COST_EVOKE : alt == CARDRT_PLAY_DASHED ? CARDRT_COST_DASH
-                   : alt == CARDRT_PLAY_BLITZED ? CARDRT_COST_BLITZ : CARDRT_COST_ALTERNATIVE;
+                   : alt == CARDRT_PLAY_BLITZED ? CARDRT_COST_BLITZ
+                   : alt == CARDRT_PLAY_BESTOWED ? CARDRT_COST_BESTOW : CARDRT_COST_ALTERNATIVE;
     if (alt && (from_yard || foretold || (alt & (alt - 1)) || !(base = option_cost(d, alt_kind))))
         return CARDRT_EINVAL;
     const cardrt_cost *alt_cost = alt == CARDRT_PLAY_ALTERNATIVE ? rt_cost_of(d, alt_kind) : NULL;
@@ -1004,7 +1005,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     const char *buyback = play->options & CARDRT_PLAY_BUYBACK ? option_cost(d, CARDRT_COST_BUYBACK) : NULL;
     if ((play->options & ~(unsigned)(CARDRT_PLAY_KICKED | CARDRT_PLAY_BUYBACK | CARDRT_PLAY_EVOKED
                                      | CARDRT_PLAY_DASHED | CARDRT_PLAY_BLITZED | CARDRT_PLAY_FACE_DOWN
-                                     | CARDRT_PLAY_ALTERNATIVE))
+                                     | CARDRT_PLAY_ALTERNATIVE | CARDRT_PLAY_BESTOWED))
         || ((play->options & CARDRT_PLAY_KICKED) && !kicker)
         || ((play->options & CARDRT_PLAY_BUYBACK) && !buyback))
         return CARDRT_EINVAL;
@@ -1036,14 +1037,17 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     if (!rt_may_act(g, player) || (!fast && !rt_sorcery_time(g, player)) || split_second(g)
         || over_limit(g, player) || rt_cast_forbidden(g, player, obj) || !cast_allowed(g, d, obj, player))
         return CARDRT_ETIMING;
-    rt_stack_item item = { .source = obj, .controller = player, .specs = d->targets,
-                           .nslots = d->ntargets, .modes = play->modes, .x = play->x };
+    /* Bestowed (702.103b): an Aura spell whose one target is its enchant creature's */
+    bool bestowed = alt == CARDRT_PLAY_BESTOWED;
+    rt_stack_item item = { .source = obj, .controller = player, .specs = bestowed ? &rt_bestow_target : d->targets,
+                           .nslots = bestowed ? 1 : d->ntargets, .modes = play->modes, .x = play->x };
     if (!rt_divided(&item, play))
         return CARDRT_EINVAL;
     /* While it is cast, the spell is on the stack (so it cannot target itself). */
     cardrt_zone was = o->zone;
     o->zone = CARDRT_STACK;
     o->face_down = face_down;
+    o->bestowed = bestowed;
     unsigned options = o->cast_options;     /* as it is cast: "if this spell was kicked" */
     o->cast_options = play->options;
     rt_touch_object(g, obj);
@@ -1071,7 +1075,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         free(help.used);
         o->zone = was;
         o->cast_options = options;
-        o->face_down = false;
+        o->face_down = o->bestowed = false;
         rt_touch_object(g, obj);
         return st;
     }
@@ -1355,6 +1359,11 @@ void rt_resolve(cardrt_game *g)
         }
     bool is_spell = !item.ability && !item.trigger && !item.copy && rt_obj(g, item.source);
     bool countered = chosen > 0 && legal == 0;      /* 413.2a */
+    if (countered && is_spell && rt_at(g, item.source)->bestowed) {
+        rt_at(g, item.source)->bestowed = false;    /* 702.103e: it resolves as a creature spell */
+        rt_touch_object(g, item.source);
+        countered = false;
+    }
     /* An intervening "if" is checked again as the ability resolves. */
     if (item.trigger && !rt_trigger_condition(g, item.trigger, item.source, item.has_event ? &item.event : NULL))
         countered = true;

@@ -1042,7 +1042,7 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
     /* "enchanted creature" on an Aura, "equipped creature" on an Equipment */
     ir_pronoun pron = ir_pronoun_of(n);
     if (!to && !n->ambiguous && !l->granted
-        && ((pron == IR_PRON_ENCHANTED && card_has_subtype(l->card, "Aura"))
+        && ((pron == IR_PRON_ENCHANTED && ir_card_may_be_aura(l->card))
             || (pron == IR_PRON_EQUIPPED && card_has_subtype(l->card, "Equipment"))))
         return sel_new(l, IR_SEL_ATTACHED, n->range);
     ir_sel *s;

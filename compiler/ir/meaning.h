@@ -1520,6 +1520,9 @@ bool ir_additional_cost(const node *s);
  * {X}{B}{B}"); with CASTING, only one paid with the spell's mana cost as
  * it is cast (kicker, buyback, entwine); NULL if none. */
 const node *ir_keyword_with_x(const card *c, bool casting);
+/* Is C an Aura, or a card with bestow, an Aura when cast bestowed (CR
+ * 702.103b): its "enchanted creature" is the permanent it is attached to? */
+bool ir_card_may_be_aura(const card *c);
 /* Is X in ability AB of card C (NULL: the card's spell) the value chosen
  * for it as it is paid (CR 107.3a, 107.3k): {X} in the spell's mana cost,
  * in a kicker, buyback or entwine cost, or X in its additional cost

@@ -1108,6 +1108,17 @@ const node *ir_keyword_with_x(const card *c, bool casting)
     return NULL;
 }
 
+bool ir_card_may_be_aura(const card *c)
+{
+    if (card_has_subtype(c, "Aura"))
+        return true;
+    for (const ability *ab = c->abilities; ab; ab = ab->next)
+        for (const node *k = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next)
+            if (ir_kw_ability_of(k) == IR_KA_BESTOW)
+                return true;
+    return false;
+}
+
 bool ir_x_is_paid(const card *c, const ability *ab, bool of_spell)
 {
     bool spell = !ab || ab->kind == AB_SPELL;

@@ -240,6 +240,10 @@ typedef struct cardrt_cost {
                                      * cast, its modes chosen and its options (kicker) known, up
                                      * to N of its modes may be chosen ("If this spell was
                                      * kicked, choose any number instead", 601.2b) */
+        CARDRT_COST_BESTOW,         /* 702.103a: an alternative cost (CARDRT_PLAY_BESTOWED): the
+                                     * spell is an Aura enchantment with enchant creature,
+                                     * targeting a creature, until it resolves with an illegal
+                                     * target or the permanent becomes unattached */
     } kind;
     int n;
     union {                     /* one pointer: ABI 10's layout is unchanged */
