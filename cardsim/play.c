@@ -505,7 +505,7 @@ void cmd_play(sim *s, char **w, unsigned n, bool activate)
         sim_error(s, "no %s '%s'", p < 0 ? "player" : "label", p < 0 ? w[1] : w[2]);
         return;
     }
-    int which = 1, x = 0, mode;
+    int which = 1, x = 0, mode, times = 0;
     unsigned modes = 0, options = 0;
     cardrt_ref refs[CARDRT_MAX_TARGETS * CARDRT_MAX_TARGETS];
     unsigned nrefs = 0, ndivided = 0;
@@ -523,6 +523,13 @@ void cmd_play(sim *s, char **w, unsigned n, bool activate)
                 return;
             }
             i++;
+        } else if (!activate && strcmp(w[i], "replicate") == 0 && i + 1 < n && number(w[i + 1], &times)
+                   && times >= 0) {
+            if (times > MAX_TIMES) {
+                sim_error(s, "replicate %d: a scenario pays a cost at most %d times", times, MAX_TIMES);
+                return;
+            }
+            i++;
         } else if (!activate && cast_option(w[i])) {
             options |= cast_option(w[i]);
         } else if (strcmp(w[i], "divided") == 0) {
@@ -536,7 +543,8 @@ void cmd_play(sim *s, char **w, unsigned n, bool activate)
         } else if (strcmp(w[i], "targeting") == 0) {
             for (i++; i < n; i++) {
                 if (strcmp(w[i], "mode") == 0 || strcmp(w[i], "x") == 0 || strcmp(w[i], "ability") == 0
-                    || strcmp(w[i], "divided") == 0 || (!activate && cast_option(w[i]))) {
+                    || strcmp(w[i], "divided") == 0 || (!activate && cast_option(w[i]))
+                    || (!activate && strcmp(w[i], "replicate") == 0)) {
                     i--;
                     break;
                 }
@@ -575,7 +583,7 @@ void cmd_play(sim *s, char **w, unsigned n, bool activate)
         counts[k] = take;
         left -= take;
     }
-    cardrt_play play = { refs, counts, modes, x, options, divided, ndivided };
+    cardrt_play play = { refs, counts, modes, x, options, divided, ndivided, (unsigned)times };
     cardrt_status st = activate && !ab ? CARDRT_EINVAL  /* no such ability: whatever the targets */
                      : left > 0 ? CARDRT_ETARGET    /* more targets given than the card has */
                      : activate ? cardrt_activate_play(s->g, (unsigned)p, id, (unsigned)(which - 1), &play)

@@ -18,6 +18,9 @@ enum { MAX_LABELS = 4096, MAX_REGISTRIES = 64, MAX_ANSWERS = 64, MAX_WORDS = 64,
  * counters as it says, and a game of more than a few thousand objects runs
  * for minutes, not milliseconds. */
 enum { MAX_X = 1000 };
+/* The most times a scenario pays a cost that may be paid any number of
+ * times (replicate): each time is a copy of the spell. */
+enum { MAX_TIMES = 20 };
 /* The most cards a registry of a library may list. */
 enum { MAX_REGISTRY_CARDS = 1 << 20, MAX_LIB_SEGMENTS = 16 };
 

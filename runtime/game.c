@@ -563,7 +563,7 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
     o->deathtouched = o->unearthed = o->renowned = o->monstrous = false;
     o->cast &= o->zone == CARDRT_STACK && to == CARDRT_BATTLEFIELD;     /* the spell resolved */
     if (!(o->zone == CARDRT_STACK && to == CARDRT_BATTLEFIELD)) {
-        o->cast_options = 0;    /* a permanent remembers how it was cast, nothing else does */
+        o->cast_options = o->cast_times = 0;    /* a permanent remembers how it was cast, nothing else does */
         o->face_down = false;   /* and a face-down spell stays face down as it resolves */
         o->bestowed = false;    /* as a bestowed one stays an Aura (702.103b) */
     }

@@ -164,10 +164,23 @@ static void undying_effect(cardrt_ctx *ctx)
  * mana value. Then put all cards exiled this way that weren't cast on the
  * bottom of your library in a random order." */
 /* The spell itself is cast (cascade, storm). */
-static bool cast_self(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+bool cardrt_match_cast(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
 {
     (void)g;
-    return ev->kind == CARDRT_EV_CAST && ev->object == self;
+    return ev && ev->kind == CARDRT_EV_CAST && ev->object == self;
+}
+
+cardrt_status cardrt_fx_replicate(cardrt_ctx *ctx)
+{
+    const rt_object *o = ctx ? rt_obj(ctx->g, cardrt_ctx_source(ctx)) : NULL;
+    if (!o)
+        return CARDRT_EINVAL;
+    if (o->zone != CARDRT_STACK)
+        return CARDRT_OK;       /* the spell left the stack: nothing to copy (CR 707.10) */
+    for (unsigned i = 0, n = o->cast_times; i < n; i++)
+        if (!rt_copy_spell(ctx->g, cardrt_ctx_source(ctx), ctx->item->controller, true))
+            break;
+    return CARDRT_OK;
 }
 
 static void cascade_effect(cardrt_ctx *ctx)
@@ -244,8 +257,8 @@ const rt_kw_trigger rt_kw_triggers[RT_NKW_TRIGGERS] = {
     { CARDRT_KW_EVOLVE, { .text = "Evolve", .matches = evolve_matches, .effect = evolve_effect }, false },
     { CARDRT_KW_PERSIST, { .text = "Persist", .matches = persist_matches, .effect = persist_effect }, false },
     { CARDRT_KW_UNDYING, { .text = "Undying", .matches = undying_matches, .effect = undying_effect }, false },
-    { CARDRT_KW_CASCADE, { .text = "Cascade", .matches = cast_self, .effect = cascade_effect }, true },
-    { CARDRT_KW_STORM, { .text = "Storm", .matches = cast_self, .effect = storm_effect }, true },
+    { CARDRT_KW_CASCADE, { .text = "Cascade", .matches = cardrt_match_cast, .effect = cascade_effect }, true },
+    { CARDRT_KW_STORM, { .text = "Storm", .matches = cardrt_match_cast, .effect = storm_effect }, true },
     { CARDRT_KW_LIVING_WEAPON,
       { .text = "Living weapon", .matches = cardrt_match_enters, .effect = living_weapon_effect },
       false },

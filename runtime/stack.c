@@ -405,6 +405,7 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
     case CARDRT_COST_LESS_IF: case CARDRT_COST_ONLY_IF: case CARDRT_COST_CAST_FROM: case CARDRT_COST_LESS_X:
     case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET: case CARDRT_COST_FROM_GRAVEYARD:
     case CARDRT_COST_BLITZ: case CARDRT_COST_ESCALATE: case CARDRT_COST_MORE_MODES: case CARDRT_COST_BESTOW:
+    case CARDRT_COST_REPLICATE:
         return true;            /* its mana is paid with the mana cost */
     case CARDRT_COST_TAP_POWER: {
         unsigned n;
@@ -601,6 +602,7 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
     case CARDRT_COST_LESS_IF: case CARDRT_COST_ONLY_IF: case CARDRT_COST_CAST_FROM: case CARDRT_COST_LESS_X:
     case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET: case CARDRT_COST_FROM_GRAVEYARD:
     case CARDRT_COST_BLITZ: case CARDRT_COST_ESCALATE: case CARDRT_COST_MORE_MODES: case CARDRT_COST_BESTOW:
+    case CARDRT_COST_REPLICATE:
         break;                  /* paid with the mana cost */
     case CARDRT_COST_REVEAL_SELF:
         break;                  /* shown, and nothing in the game changes */
@@ -1022,6 +1024,16 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
             return CARDRT_ELIMIT;
         len += (size_t)w;
     }
+    /* Replicate (CR 702.56a): its cost as many times as the caster pays it */
+    const char *replicate = option_cost(d, CARDRT_COST_REPLICATE);
+    if (play->times && !replicate)
+        return CARDRT_EINVAL;
+    for (unsigned t = 0; t < play->times; t++) {
+        int w = snprintf(total + len, sizeof total - len, "%s", replicate);
+        if (w < 0 || (size_t)w >= sizeof total - len)
+            return CARDRT_ELIMIT;
+        len += (size_t)w;
+    }
     const char *mana_cost = total;
     if ((!entwine && !rt_modes_ok(play->modes, d->nmodes, d->min_modes, most_modes(d))) || play->x < 0)
         return CARDRT_EINVAL;
@@ -1080,6 +1092,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         return st;
     }
     o->seq = rt_tick(g);
+    o->cast_times = play->times;
     o->cast_options = play->options | (flashback ? CARDRT_PLAY_FLASHBACK : 0) | (foretold ? CARDRT_PLAY_FORETOLD : 0)
                       | (yard && yard->n ? CARDRT_PLAY_JUMP_START : 0);
     o->from_hand = was == CARDRT_HAND;

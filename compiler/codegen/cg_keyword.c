@@ -137,7 +137,7 @@ static LLVMValueRef cycling_def(unit *u, const ir_kw_param *e)
  * (and, for fading and vanishing, counters it enters with), made of the
  * runtime's parts (cardrt.h, "Keyword abilities with a parameter"), as the
  * current Comprehensive Rules define them; COST_ONLY: the keyword has a
- * cost and no number (evoke and madness are then, cg_option_cost_of). */
+ * cost and no number (evoke, madness and replicate are then, cg_option_cost_of). */
 static bool is_triggered_keyword(ir_kw_ability ka, bool cost_only)
 {
     switch (ka) {
@@ -145,7 +145,7 @@ static bool is_triggered_keyword(ir_kw_ability ka, bool cost_only)
     case IR_KA_RAMPAGE: case IR_KA_AFFLICT: case IR_KA_RENOWN: case IR_KA_SUSPEND:
     case IR_KA_ANNIHILATOR: case IR_KA_BATTLE_CRY: case IR_KA_DETHRONE: case IR_KA_WARD:
         return true;
-    case IR_KA_EVOKE: case IR_KA_MADNESS:
+    case IR_KA_EVOKE: case IR_KA_MADNESS: case IR_KA_REPLICATE:
         return cost_only;
     default:
         return false;
@@ -297,6 +297,11 @@ static bool keyword_triggers(unit *u, const ir_kw_param *e, ir_kw_ability ka, LL
         return param_unsupported(u, e, "this many abilities");
     if (ka == IR_KA_EVOKE) {              /* CR 702.74a: sacrificed as it enters, if evoked */
         trigs[(*n)++] = keyword_trigger(u, e, "cardrt_match_evoked", NULL, sacrifice_self_effect(u));
+        return true;
+    }
+    if (ka == IR_KA_REPLICATE) {          /* CR 702.56a: copied once for each time its cost was paid */
+        trigs[(*n)++] = keyword_trigger_in(u, e, "cardrt_match_cast", NULL,
+                                           keyword_effect(u, "cardrt_fx_replicate", NULL, 0), CARDRT_IN(CARDRT_STACK));
         return true;
     }
     if (ka == IR_KA_MADNESS) {            /* CR 702.35a: cast it for its madness cost from exile */

@@ -240,6 +240,9 @@ typedef struct cardrt_cost {
                                      * cast, its modes chosen and its options (kicker) known, up
                                      * to N of its modes may be chosen ("If this spell was
                                      * kicked, choose any number instead", 601.2b) */
+        CARDRT_COST_REPLICATE,      /* 702.56a: an additional cost paid any number of times
+                                     * (cardrt_play.times; cardrt_fx_replicate copies the spell
+                                     * once for each) */
         CARDRT_COST_BESTOW,         /* 702.103a: an alternative cost (CARDRT_PLAY_BESTOWED): the
                                      * spell is an Aura enchantment with enchant creature,
                                      * targeting a creature, until it resolves with an illegal

@@ -627,6 +627,15 @@ CARDRT_API bool cardrt_match_evoked(const cardrt_game *g, cardrt_id self, const 
  * battlefield", of the keywords whose rules say so: living weapon,
  * "partner with"). */
 CARDRT_API bool cardrt_match_enters(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+/* SELF, a spell, was cast ("When you cast this spell": cascade, storm,
+ * replicate). */
+CARDRT_API bool cardrt_match_cast(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+/* Replicate (702.56a), the effect of "When you cast this spell, if a
+ * replicate cost was paid for it, copy it for each time its replicate cost
+ * was paid. If the spell has any targets, you may choose new targets for
+ * any of the copies.": the source spell, still on the stack, is copied
+ * once for each time its caster paid that cost (cardrt_play.times). */
+CARDRT_API cardrt_status cardrt_fx_replicate(cardrt_ctx *ctx);
 /* Embalm and eternalize (702.128a, 702.129a of the current rules), the
  * effect of "{COST}, Exile this card from your graveyard: Create a token
  * that's a copy of it, except it's a white Zombie ... with no mana cost" (a

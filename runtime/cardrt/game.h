@@ -239,6 +239,9 @@ typedef struct cardrt_play {
      * each other one (cardrt_fx_damage_divided) */
     const int *divided;
     unsigned ndivided;
+    /* How many times the caster pays the cost its card lets them pay any
+     * number of times (replicate, CARDRT_COST_REPLICATE; 0: none). */
+    unsigned times;
 } cardrt_play;
 enum {
     CARDRT_PLAY_KICKED = 1,     /* its kicker cost too (CARDRT_COST_KICKER) */
