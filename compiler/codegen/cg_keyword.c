@@ -431,40 +431,25 @@ static LLVMValueRef unearth_def(unit *u, const ir_kw_param *e)
     return cg_activated_value(u, &p);
 }
 
-/* Embalm and eternalize (CR 702.128a, 702.129a of the current rules):
- * "{COST}, Exile this card from your graveyard: Create a token that's a
- * copy of it, except it's a white Zombie ... (a 4/4 black Zombie ...) with
- * no mana cost. Activate only as a sorcery." */
-static LLVMValueRef embalm_def(unit *u, const ir_kw_param *e, bool eternalize)
+/* Keyword abilities of the form "{COST}, Exile this card from your
+ * graveyard: EFFECT. Activate only as a sorcery.", the effect the runtime
+ * function FX with ARG (WHAT names the cost in a refusal): embalm and
+ * eternalize (CR 702.128a, 702.129a of the current rules: "Create a token
+ * that's a copy of it, except it's a white Zombie ... (a 4/4 black Zombie
+ * ...) with no mana cost"), encore (702.141a: "For each opponent, create a
+ * token copy that attacks that opponent this turn if able. They gain
+ * haste. Sacrifice them at the beginning of the next end step"). */
+static LLVMValueRef graveyard_exile_def(unit *u, const ir_kw_param *e, const char *what, const char *fx, int arg)
 {
     codegen *cg = u->cg;
     const char *mana = param_mana_only(u, e);
     if (!mana)
-        return param_unsupported(u, e, eternalize ? "this eternalize cost" : "this embalm cost"), NULL;
-    LLVMValueRef args[] = { cg_i32(cg, eternalize) };
+        return param_unsupported(u, e, what), NULL;
+    LLVMValueRef args[] = { cg_i32(cg, arg) };
     LLVMValueRef cost = cg_cost_value(u, CARDRT_COST_EXILE_SELF, 0, NULL, 0, NULL);
     cg_act_parts p = { .written = cg_text(u, e->range), .mana = mana,
                     .costs = cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"), .ncosts = 1,
-                    .effect = keyword_effect(u, "cardrt_fx_embalm", args, 1),
-                    .zones = CARDRT_IN(CARDRT_GRAVEYARD), .timing = CARDRT_TIMING_SORCERY };
-    return cg_activated_value(u, &p);
-}
-
-/* Encore (CR 702.141a of the current rules): "{COST}, Exile this card from
- * your graveyard: For each opponent, create a token copy that attacks that
- * opponent this turn if able. They gain haste. Sacrifice them at the
- * beginning of the next end step. Activate only as a sorcery." */
-static LLVMValueRef encore_def(unit *u, const ir_kw_param *e)
-{
-    codegen *cg = u->cg;
-    const char *mana = param_mana_only(u, e);
-    if (!mana)
-        return param_unsupported(u, e, "this encore cost"), NULL;
-    LLVMValueRef args[] = { cg_i32(cg, 0) };
-    LLVMValueRef cost = cg_cost_value(u, CARDRT_COST_EXILE_SELF, 0, NULL, 0, NULL);
-    cg_act_parts p = { .written = cg_text(u, e->range), .mana = mana,
-                    .costs = cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs"), .ncosts = 1,
-                    .effect = keyword_effect(u, "cardrt_fx_encore", args, 1),
+                    .effect = keyword_effect(u, fx, args, 1),
                     .zones = CARDRT_IN(CARDRT_GRAVEYARD), .timing = CARDRT_TIMING_SORCERY };
     return cg_activated_value(u, &p);
 }
@@ -800,8 +785,13 @@ bool cg_keyword_abilities(unit *u, const ability *ab, const ir_ability *ia, LLVM
         case IR_KA_TRANSMUTE: acts[*nacts] = transmute_def(u, e); break;
         case IR_KA_REINFORCE: acts[*nacts] = reinforce_def(u, ab, e); break;
         case IR_KA_OUTLAST: acts[*nacts] = outlast_def(u, e); break;
-        case IR_KA_EMBALM: case IR_KA_ETERNALIZE: acts[*nacts] = embalm_def(u, e, ka == IR_KA_ETERNALIZE); break;
-        case IR_KA_ENCORE: acts[*nacts] = encore_def(u, e); break;
+        case IR_KA_EMBALM: case IR_KA_ETERNALIZE: {
+            bool eternalize = ka == IR_KA_ETERNALIZE;
+            acts[*nacts] = graveyard_exile_def(u, e, eternalize ? "this eternalize cost" : "this embalm cost",
+                                               "cardrt_fx_embalm", eternalize);
+            break;
+        }
+        case IR_KA_ENCORE: acts[*nacts] = graveyard_exile_def(u, e, "this encore cost", "cardrt_fx_encore", 0); break;
         default: acts[*nacts] = cycling_def(u, e); break;
         }
         if (!acts[(*nacts)++])
