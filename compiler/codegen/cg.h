@@ -548,8 +548,25 @@ uint64_t cg_protection_bits(const node *list);
 bool cg_has_enters_keyword(const unit *u);
 /* Those keywords' counters, into the "as it enters" function (its source: SELF). */
 void cg_keyword_enters(unit *u, int self);
-/* A triggered ability's constant cardrt_trigger_def. */
+/* A triggered ability's constant cardrt_trigger_def (cg_trigger.c). */
 LLVMValueRef cg_trigger_def(unit *u, const ability *ab);
+/* ---- cg_event.c: the events a triggered ability waits for -------------------------------- */
+/* bool match(game, self, event) of a trigger's event or state (N_TRIGGER). */
+LLVMValueRef cg_trigger_match_fn(unit *u, const node *trigger);
+/* How damage dealt at once triggers the ability of TRIGGER (CARDRT_BATCH_*). */
+int cg_trigger_batch(const node *trigger);
+/* The zones (CARDRT_IN bits, 0: the battlefield) triggered ability AB works
+ * from, into *ZONES; false after reporting. */
+bool cg_trigger_zones(unit *u, const ability *ab, unsigned *zones);
+/* Is AB, with NTARGETS targets, a triggered mana ability (CR 605.1b)? */
+bool cg_mana_trigger(const ability *ab, unsigned ntargets);
+/* The match of a Saga's chapter ability of the chapter numbers CHAPTERS
+ * (bit N for N): lore counters crossing N (CR 714.2b). */
+LLVMValueRef cg_chapter_match_fn(unit *u, unsigned chapters);
+/* The match of an exert ability's linked trigger: its object is exerted. */
+LLVMValueRef cg_exerted_match_fn(unit *u);
+/* The match of a delayed triggered ability WHEN (CG_WHEN_*). */
+LLVMValueRef cg_delayed_match_fn(unit *u, int when);
 /* bool match(game, self, event): does the event be EV describes ("you gain
  * life", "a creature dies") as a trigger's or a replacement's event? */
 LLVMValueRef cg_event_match_fn(unit *u, const node *ev);
