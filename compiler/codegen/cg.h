@@ -336,6 +336,13 @@ LLVMValueRef cg_affects_now_fn(unit *u, const node *np);
 /* bool legal(game, source, const cardrt_ref *) for a target slot; *ZONES
  * gets the zones its objects may be in. */
 LLVMValueRef cg_legal_fn(unit *u, const target_use *t, unsigned *zones);
+/* Is object OBJ (an i32) one the card IR's filter F accepts (its traits,
+ * controller and "another"; zones are not part of the test)?  An i1, or
+ * NULL after reporting (F says more than traits: ir_filter_only_traits). */
+LLVMValueRef cg_ir_object_test(unit *u, LLVMValueRef obj, const ir_filter *f);
+/* Is player P (an i32 index) one the card IR's C says (IR_CTRL_YOU, _OPPONENT,
+ * _DEFENDING; true for IR_CTRL_ANY)? */
+LLVMValueRef cg_controller_is(unit *u, LLVMValueRef p, ir_controller c);
 /* The legality test of a target slot (CR 601.2c) whose lowered filter is F:
  * a permanent on the battlefield (F says only traits, a controller and
  * "another": ir_filter_only_traits; another filter is refused at it). */
@@ -381,6 +388,8 @@ bool cg_lasting(unit *u, const node *clause, int *duration, LLVMValueRef *holds)
 cardrt_step cg_step_of(ir_step st);
 /* The number of objects NP describes now, as an i32 (cardrt_count). */
 LLVMValueRef cg_count(unit *u, const node *np);
+/* The number of objects the card IR's filter F accepts now, in its zone (cardrt_count). */
+LLVMValueRef cg_ir_count(unit *u, const ir_filter *f);
 /* The KIND counters on what ON names (~ as it last was too), for NP's
  * diagnostics. */
 LLVMValueRef cg_counters_on(unit *u, const node *on, const char *kind, const node *np);

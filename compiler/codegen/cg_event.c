@@ -313,6 +313,19 @@ static const node *blocked_by(const node *ev)
  * beginning of a step.  A verb before "or" has the object of the verb after
  * it ("blocks or becomes blocked by a creature", "cycle or discard a card":
  * syntax.c, share_object). */
+/* The event E of the card IR lowered from the event EV (its words within
+ * the IR event's), in any of U's abilities; NULL when none is. */
+static const ir_trigger *ir_event_at(unit *u, const node *ev, ir_event e)
+{
+    const ir_ability *lists[] = { u->ir ? u->ir->abilities : NULL, u->ir ? u->ir->granted : NULL };
+    for (unsigned i = 0; i < 2; i++)
+        for (const ir_ability *ia = lists[i]; ia; ia = ia->next)
+            for (const ir_trigger *t = ia->trigger; t; t = t->or)
+                if (t->event == e && t->range.begin <= ev->range.begin && ev->range.end <= t->range.end)
+                    return t;
+    return NULL;
+}
+
 static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
 {
     codegen *cg = u->cg;
@@ -413,7 +426,11 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         if (under) {
             LLVMValueRef a[] = { cg_game(u), obj };
             LLVMValueRef c = cg_call(u, "cardrt_controller", cg->i32, a, 2);
-            LLVMValueRef t = cg_is_you(under) ? eq(u, c, cg_you(u)) : cg_player_test(u, c, under);
+            /* "under an opponent's control": the card IR's event says whose (lower_trigger.c) */
+            const ir_trigger *it = cg_is_you(under) ? NULL : ir_event_at(u, ev, IR_EV_ENTERS);
+            LLVMValueRef t = cg_is_you(under) ? eq(u, c, cg_you(u))
+                             : it && it->under != IR_CTRL_ANY ? cg_controller_is(u, c, it->under)
+                             : cg_player_test(u, c, under);
             if (!t)
                 return NULL;
             r = all(u, r, t);
@@ -455,9 +472,11 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         if (from_zone >= 0)
             r = all(u, r, eq(u, FIELD(from), cg_i32(cg, from_zone)));
         r = all(u, r, event_object(u, obj, subject));
+        /* whose graveyard: its owner's (CR 404.2), as the card IR's event says (lower_trigger.c) */
+        const ir_trigger *it = whose ? ir_event_at(u, ev, IR_EV_PUT) : NULL;
         if (whose) {
-            LLVMValueRef a[] = { cg_game(u), obj };
-            r = all(u, r, cg_player_test(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), whose));
+            LLVMValueRef a[] = { cg_game(u), obj }, owner = cg_call(u, "cardrt_owner", cg->i32, a, 2);
+            r = all(u, r, it ? cg_controller_is(u, owner, it->into_owner) : cg_player_test(u, owner, whose));
         }
     } else if ((pv == CARDRT_EV_CAST || pv == CARDRT_EV_DRAW) && ir_event_nth_each_turn(whole)) {
         /* "Whenever you cast your second spell each turn": this turn's
@@ -551,7 +570,9 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = all(u, eq(u, kind, cg_i32(cg, pv)), event_player(u, FIELD(player), subject));
         if (pv == CARDRT_EV_CAST && what->kind != N_OBJECT && what->kind != N_SELF)
             cg_unsupported(u, what, "this trigger event");
-        else
+        else if (!(pv == CARDRT_EV_DRAW && ir_event_at(u, ev, IR_EV_DRAW)))
+            /* "you draw a card": each draw event is one card drawn, as the
+             * card IR's draw event says (it names no card, lower_trigger.c) */
             r = all(u, r, event_object(u, FIELD(object), what));
     } else if (e == IR_EV_SHUFFLE && ir_shuffles_own_library(ev) && cg_names_players(subject)) {
         /* "Whenever an opponent shuffles their library" */
