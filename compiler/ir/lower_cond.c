@@ -120,6 +120,12 @@ static const ir_sel *compared_players(lower *l, const node *n, const char **quan
     *quant = "some";
     if (n->kind == N_PLAYER && meaning_player(n) == FX_PLAYER_YOU)
         return sel_new(l, IR_SEL_YOU, n->range);
+    if (n->kind == N_PRONOUN && n->refers) {    /* "that player": the one the trigger's event names */
+        const ir_sel *s = lower_sel(l, n, NULL);
+        if (s->kind != IR_SEL_EVENT)
+            refuse(l, n, arena_printf(l->a, "the players %s", quoted(l, n)));
+        return s;
+    }
     fx_det det = n->kind == N_OBJECT && !n->b && !n->c ? meaning_det(n) : FX_DET_NONE;
     if (det != FX_DET_A && det != FX_DET_EACH && det != FX_DET_EACH_OTHER)
         refuse(l, n, arena_printf(l->a, "the players %s", quoted(l, n)));
