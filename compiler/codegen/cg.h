@@ -336,6 +336,13 @@ LLVMValueRef cg_affects_now_fn(unit *u, const node *np);
 /* bool legal(game, source, const cardrt_ref *) for a target slot; *ZONES
  * gets the zones its objects may be in. */
 LLVMValueRef cg_legal_fn(unit *u, const target_use *t, unsigned *zones);
+/* Is object OBJ (an i32) one the card IR's filter F accepts (its traits,
+ * controller and "another"; zones are not part of the test)?  An i1, or
+ * NULL after reporting (F says more than traits: ir_filter_only_traits). */
+LLVMValueRef cg_ir_object_test(unit *u, LLVMValueRef obj, const ir_filter *f);
+/* Is player P (an i32 index) one the card IR's C says (IR_CTRL_YOU, _OPPONENT,
+ * _DEFENDING; true for IR_CTRL_ANY)? */
+LLVMValueRef cg_controller_is(unit *u, LLVMValueRef p, ir_controller c);
 /* The legality test of a target slot (CR 601.2c) whose lowered filter is F:
  * a permanent on the battlefield (F says only traits, a controller and
  * "another": ir_filter_only_traits; another filter is refused at it). */
@@ -381,6 +388,8 @@ bool cg_lasting(unit *u, const node *clause, int *duration, LLVMValueRef *holds)
 cardrt_step cg_step_of(ir_step st);
 /* The number of objects NP describes now, as an i32 (cardrt_count). */
 LLVMValueRef cg_count(unit *u, const node *np);
+/* The number of objects the card IR's filter F accepts now, in its zone (cardrt_count). */
+LLVMValueRef cg_ir_count(unit *u, const ir_filter *f);
 /* The KIND counters on what ON names (~ as it last was too), for NP's
  * diagnostics. */
 LLVMValueRef cg_counters_on(unit *u, const node *on, const char *kind, const node *np);
@@ -557,8 +566,25 @@ uint64_t cg_protection_bits(const node *list);
 bool cg_has_enters_keyword(const unit *u);
 /* Those keywords' counters, into the "as it enters" function (its source: SELF). */
 void cg_keyword_enters(unit *u, int self);
-/* A triggered ability's constant cardrt_trigger_def. */
+/* A triggered ability's constant cardrt_trigger_def (cg_trigger.c). */
 LLVMValueRef cg_trigger_def(unit *u, const ability *ab);
+/* ---- cg_event.c: the events a triggered ability waits for -------------------------------- */
+/* bool match(game, self, event) of a trigger's event or state (N_TRIGGER). */
+LLVMValueRef cg_trigger_match_fn(unit *u, const node *trigger);
+/* How damage dealt at once triggers the ability of TRIGGER (CARDRT_BATCH_*). */
+int cg_trigger_batch(const node *trigger);
+/* The zones (CARDRT_IN bits, 0: the battlefield) triggered ability AB works
+ * from, into *ZONES; false after reporting. */
+bool cg_trigger_zones(unit *u, const ability *ab, unsigned *zones);
+/* Is AB, with NTARGETS targets, a triggered mana ability (CR 605.1b)? */
+bool cg_mana_trigger(const ability *ab, unsigned ntargets);
+/* The match of a Saga's chapter ability of the chapter numbers CHAPTERS
+ * (bit N for N): lore counters crossing N (CR 714.2b). */
+LLVMValueRef cg_chapter_match_fn(unit *u, unsigned chapters);
+/* The match of an exert ability's linked trigger: its object is exerted. */
+LLVMValueRef cg_exerted_match_fn(unit *u);
+/* The match of a delayed triggered ability WHEN (CG_WHEN_*). */
+LLVMValueRef cg_delayed_match_fn(unit *u, int when);
 /* bool match(game, self, event): does the event be EV describes ("you gain
  * life", "a creature dies") as a trigger's or a replacement's event? */
 LLVMValueRef cg_event_match_fn(unit *u, const node *ev);

@@ -258,6 +258,21 @@ LLVMValueRef cg_count(unit *u, const node *np)
     return cg_over_objects(u, np, -1);
 }
 
+LLVMValueRef cg_ir_count(unit *u, const ir_filter *f)
+{
+    bool was = u->item_x;
+    u->item_x = was || u->ctx_arg;      /* as cg_affects_now_fn */
+    LLVMValueRef which = cg_ir_affects_fn(u, f);
+    u->item_x = was;
+    int zone = cg_rt_zone(f->zone);
+    if (!which)
+        return NULL;
+    if (zone < 0)
+        return cg_unsupported_at(u, f->range, "cards without their zone"), NULL;
+    LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, CARDRT_IN(zone)) };
+    return cg_call(u, "cardrt_count", u->cg->i32, a, 4);
+}
+
 /* What a player did this turn (meaning_player_history): "the amount of
  * life you gained this turn", "the life they lost this turn" (each
  * opponent's own), "the damage dealt to target opponent this turn". */

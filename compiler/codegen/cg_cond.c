@@ -571,6 +571,22 @@ static LLVMValueRef word_holds(unit *u, LLVMValueRef obj, const node *w)
     return cg_object_test(u, obj, &np);
 }
 
+/* "is red", "is legendary", "is white or blue": the filter of the card
+ * IR's "is" condition lowered from the clause C (is_condition) */
+static LLVMValueRef ir_is_holds(unit *u, LLVMValueRef obj, const node *c)
+{
+    return cg_ir_object_test(u, obj, cg_ir_cond(u, c)->filter);
+}
+
+/* The card IR's "is" condition lowered from the clause C when its filter
+ * says only traits (ir_filter_only_traits), else NULL. */
+static const ir_condition *is_condition(unit *u, const node *c)
+{
+    const ir_condition *ic = cg_ir_cond(u, c);
+    return ic && ic->kind == IR_CONDITION_IS && ic->filter && !ic->also && !ic->or_else
+           && ir_filter_only_traits(ic->filter) ? ic : NULL;
+}
+
 /* "is in your graveyard", "is on the battlefield" */
 static LLVMValueRef zone_test(unit *u, LLVMValueRef obj, const node *z)
 {
@@ -1189,6 +1205,12 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
             u->last_known = false;
             return r;
         }
+        bool colors = obj->kind == N_LIST && meaning_word(obj) == FX_W_OR && obj->a;
+        for (const node *i = colors ? obj->a : NULL; i; i = i->next)
+            colors &= i->kind == N_WORD && i->token == COLOR;
+        if (((obj->kind == N_WORD && (obj->token == COLOR || obj->token == SUPERTYPE)) || colors)
+            && is_condition(u, c))
+            return subject_holds(u, subj, ir_is_holds, c);
         if (obj->kind == N_WORD && (obj->token == COLOR || obj->token == SUPERTYPE))
             return subject_holds(u, subj, word_holds, obj);
         if (obj->kind == N_LIST && meaning_word(obj) == FX_W_OR && obj->a) {

@@ -269,7 +269,22 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     bool discard = inner && inner->kind == N_ACTION && meaning_verb(inner) == FX_VERB_DISCARD;
     bool return_yours = inner && inner->kind == N_ACTION && meaning_verb(inner) == FX_VERB_RETURN
                         && !cg_modifier(inner->c, N_PREP, FX_W_FROM);    /* a permanent, not a card in a zone */
-    if (inner && inner->kind == N_ACTION && (meaning_verb(inner) == FX_VERB_SACRIFICE || return_yours || discard)
+    /* "you may discard a card (at random)": the card IR's discard of cards
+     * of no kind (lower_effect.c: an amount, no object), from your hand,
+     * CR 701.9a; the zone says "card" (a token there ceases to exist,
+     * CR 111.8) */
+    const ir_instr *any_cards = discard && who < 0 ? cg_ir_instr(u, IR_DISCARD, inner) : NULL;
+    if (any_cards && !any_cards->object && any_cards->amount) {
+        static ir_alt any = { 0 };
+        static const ir_filter hand = { .any_of = &any, .controller = IR_CTRL_ANY, .zone = IR_ZONE_HAND,
+                                        .zone_owner = IR_CTRL_YOU, .owner = IR_CTRL_ANY };
+        LLVMValueRef have = cg_ir_count(u, &hand);
+        LLVMValueRef need = !have ? NULL : any_cards->amount->kind == IR_AMOUNT_CONST
+                                           ? i32(u, any_cards->amount->value) : cg_amount(u, inner->b);
+        if (!need)
+            return false;
+        possible = LLVMBuildICmp(u->b, LLVMIntSGE, have, need, "");
+    } else if (inner && inner->kind == N_ACTION && (meaning_verb(inner) == FX_VERB_SACRIFICE || return_yours || discard)
         && who < 0 && inner->b && inner->b->kind == N_OBJECT && !cg_is_set(inner->b)) {
         /* what you control ("sacrifice a creature", "return a land you
          * control"), or cards in your hand ("discard two cards") */

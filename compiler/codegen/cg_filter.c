@@ -1177,6 +1177,12 @@ static ir_who controller_who(ir_controller c)
     return who[c];
 }
 
+LLVMValueRef cg_controller_is(unit *u, LLVMValueRef p, ir_controller c)
+{
+    ir_who who = controller_who(c);
+    return who != IR_WHO_NONE ? player_is(u, p, who) : cg_i1(u->cg, true);
+}
+
 /* Some alternative of the lowered filter F accepts OBJ, and its
  * controller and "another" do; *PLAYERS as traits_test, of the last
  * alternative that names players.  F says only traits
@@ -1223,17 +1229,23 @@ LLVMValueRef cg_ir_legal_fn(unit *u, const ir_filter *f)
     return legal_end(u, &p, objs, players);
 }
 
-LLVMValueRef cg_ir_affects_fn(unit *u, const ir_filter *f)
+LLVMValueRef cg_ir_object_test(unit *u, LLVMValueRef obj, const ir_filter *f)
 {
-    cg_saved save;
-    cg_begin_fn(u, u->cg->affects_ty, "cardc.affects", &save);
-    LLVMValueRef obj = LLVMGetParam(u->fn, 2);
     LLVMValueRef players = cg_i1(u->cg, false);
     LLVMValueRef r = ir_objects_test(u, obj, f, &players);
     for (const ir_alt *alt = f->any_of; alt && r; alt = alt->next)
         for (unsigned i = 0; i < alt->ntraits && r; i++)
             if (alt->traits[i].kind == IR_TRAIT_PLAYER)
                 r = (cg_unsupported_at(u, f->range, "players where objects are meant"), NULL);
+    return r;
+}
+
+LLVMValueRef cg_ir_affects_fn(unit *u, const ir_filter *f)
+{
+    cg_saved save;
+    cg_begin_fn(u, u->cg->affects_ty, "cardc.affects", &save);
+    LLVMValueRef obj = LLVMGetParam(u->fn, 2);
+    LLVMValueRef r = cg_ir_object_test(u, obj, f);
     ir_who whose = f->zone == IR_ZONE_BATTLEFIELD ? IR_WHO_NONE : controller_who(f->zone_owner);
     if (r && whose != IR_WHO_NONE)      /* "your library": a card you own (CR 108.3) */
         r = LLVMBuildAnd(u->b, r, player_is(u, query(u, "cardrt_owner", obj), whose), "");

@@ -24,6 +24,10 @@ static void count_compare(lower *l, const node *obj, ir_condition *out)
     } else if (c && c->kind == N_AMOUNT) {
         out->op = ">=";
         out->value = lower_amount(l, c);
+    } else if (op == FX_W_LT && meaning_number(c->a) > 0) {
+        /* "fewer than six": at most five (a number of objects is whole) */
+        out->op = "<=";
+        out->value = amount_const(l, meaning_number(c->a) - 1, c->range);
     } else {
         refuse(l, obj, arena_printf(l->a, "the number in %s", quoted(l, obj)));
     }
@@ -116,6 +120,12 @@ static const ir_sel *compared_players(lower *l, const node *n, const char **quan
     *quant = "some";
     if (n->kind == N_PLAYER && meaning_player(n) == FX_PLAYER_YOU)
         return sel_new(l, IR_SEL_YOU, n->range);
+    if (n->kind == N_PRONOUN && n->refers) {    /* "that player": the one the trigger's event names */
+        const ir_sel *s = lower_sel(l, n, NULL);
+        if (s->kind != IR_SEL_EVENT)
+            refuse(l, n, arena_printf(l->a, "the players %s", quoted(l, n)));
+        return s;
+    }
     fx_det det = n->kind == N_OBJECT && !n->b && !n->c ? meaning_det(n) : FX_DET_NONE;
     if (det != FX_DET_A && det != FX_DET_EACH && det != FX_DET_EACH_OTHER)
         refuse(l, n, arena_printf(l->a, "the players %s", quoted(l, n)));
@@ -847,9 +857,10 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->kind = IR_CONDITION_IS;    /* "as long as it's attacking alone" (cg_condition: attacking_alone_test, CR 506.5) */
         out->of = is_subject(l, c->a);
         out->filter = status_filter(l, "attacking_alone", c->range);
-    } else if (v == FX_VERB_IS && !c->c && c->a && c->a->kind == N_OBJECT && c->a->c && c->b && c->b->kind == N_WORD
-               && (c->b->token == ATTACKING || c->b->token == BLOCKING)) {
-        lower_counted(l, c->a, IR_CTRL_ANY, NULL, out);     /* "four or more creatures are attacking" */
+    } else if (v == FX_VERB_IS && !c->c && c->a && c->a->kind == N_OBJECT && (c->a->c || meaning_det(c->a) == FX_DET_A)
+               && c->b && c->b->kind == N_WORD && (c->b->token == ATTACKING || c->b->token == BLOCKING)) {
+        /* "four or more creatures are attacking", "a white creature is attacking" (at least one) */
+        lower_counted(l, c->a, IR_CTRL_ANY, NULL, out);
         for (ir_alt *alt = (ir_alt *)out->of->filter->any_of; alt; alt = alt->next) {
             ir_trait *t = alloc(l, (alt->ntraits + 1) * sizeof *t);
             memcpy(t, alt->traits, alt->ntraits * sizeof *t);

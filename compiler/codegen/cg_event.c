@@ -1,0 +1,1367 @@
+/* cg_event.c — the events triggered abilities wait for (cg.h): match
+ * functions, the parts of an event a phrase names, how events are batched,
+ * the zones a triggered ability works from.  The abilities themselves are
+ * defined in cg_trigger.c. */
+#include "cg.h"
+#include "cg_fx.h"
+#include "meaning.h"
+#include "parser.h"
+#include "syntax.h"
+
+/* ---- the fields of an event ------------------------------------------------------------- */
+
+/* The fields of the event an ability triggers on, read in a match function. */
+static LLVMValueRef ev_field(unit *u, LLVMValueRef evp, size_t offset, const char *name)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef p = LLVMBuildGEP2(u->b, cg->i8, evp, (LLVMValueRef[]){ cg_i32(cg, (long long)offset) }, 1, "");
+    return LLVMBuildLoad2(u->b, cg->i32, p, name);
+}
+
+/* The event's target: its kind (CARDRT_REF_*) and, if ID, its id. */
+static LLVMValueRef ev_target(unit *u, LLVMValueRef evp, LLVMValueRef *id)
+{
+    if (id)
+        *id = ev_field(u, evp, offsetof(cardrt_event, target) + offsetof(cardrt_ref, id), "tid");
+    return ev_field(u, evp, offsetof(cardrt_event, target), "tkind");
+}
+
+/* Is the damage event at EVP combat damage? */
+static LLVMValueRef combat_damage(unit *u, LLVMValueRef evp)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef p = LLVMBuildGEP2(u->b, cg->i8, evp, (LLVMValueRef[]){ cg_i32(cg, offsetof(cardrt_event, combat)) },
+                                   1, "");
+    LLVMValueRef combat = LLVMBuildLoad2(u->b, cg->i8, p, "combat");
+    return LLVMBuildICmp(u->b, LLVMIntNE, combat, LLVMConstInt(cg->i8, 0, 0), "");
+}
+
+static LLVMValueRef eq(unit *u, LLVMValueRef a, LLVMValueRef b)
+{
+    return LLVMBuildICmp(u->b, LLVMIntEQ, a, b, "");
+}
+
+static LLVMValueRef all(unit *u, LLVMValueRef a, LLVMValueRef b)
+{
+    return a && b ? LLVMBuildAnd(u->b, a, b, "") : NULL;
+}
+
+/* "into a graveyard", "into your graveyard", "into an opponent's graveyard",
+ * then "from the battlefield", "from your library" (its owner's: the one a
+ * card goes to a graveyard from) or "from anywhere": *WHOSE gets the owner
+ * phrase (NULL: any graveyard), *FROM the zone (-1: anywhere). */
+static bool into_graveyard(const node *mods, const node **whose, int *from_zone)
+{
+    ir_zone from;
+    if (!ir_into_graveyard(mods, whose, &from))
+        return false;
+    *from_zone = from == IR_ZONE_ANY ? -1 : from == IR_ZONE_LIBRARY ? CARDRT_LIBRARY : CARDRT_BATTLEFIELD;
+    return true;
+}
+
+/* The same of the event EV, or a permanent put into a graveyard with no
+ * "from": from the battlefield ("When enchanted Forest is put into a
+ * graveyard"). */
+static bool put_into_graveyard(const node *ev, const node **whose, int *from_zone)
+{
+    if (into_graveyard(ev->c, whose, from_zone))
+        return true;
+    *from_zone = CARDRT_BATTLEFIELD;
+    return ir_permanent_into_graveyard(ev, whose);
+}
+
+/* Is OBJ (an event's object) what SUBJECT describes: this card, or objects a
+ * phrase describes ("a creature you control", "another creature")? */
+static LLVMValueRef event_object(unit *u, LLVMValueRef obj, const node *subject)
+{
+    if (cg_is_linked(u, subject))       /* "When that creature (target creature) dies this turn" (CR 603.7c) */
+        return cg_call(u, "cardrt_trigger_linked", u->cg->i1, (LLVMValueRef[]){ cg_game(u), obj }, 2);
+    if (is_self(subject))               /* "When you cycle Test or it dies" */
+        return eq(u, obj, cg_src(u));
+    if (subject->kind == N_LIST && ir_list_of(subject) == IR_LIST_OR) {    /* "Test or another Ally" */
+        LLVMValueRef r = cg_i1(u->cg, false);
+        for (const node *i = subject->a; i && r; i = i->next) {
+            LLVMValueRef one = event_object(u, obj, i);
+            r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
+        }
+        return r;
+    }
+    if (subject->kind == N_PRONOUN && ir_pronoun_of(subject) != IR_PRON_OTHER) {
+        /* what this Aura or Equipment is on, or was on until it left (CR 603.10a) */
+        LLVMValueRef a[] = { cg_game(u), cg_src(u), obj };
+        return cg_call(u, "cardrt_was_attached_to", u->cg->i1, a, 3);
+    }
+    ir_det det = ir_det_of(subject);
+    /* "Whenever one or more creatures die, ... This ability triggers only
+     * once each turn": the first creature that dies does it */
+    bool first_of_several = (u->once_each_turn || u->at_once) && ir_one_or_more(subject);
+    if (subject->kind != N_OBJECT
+        || !(det == IR_DET_A || det == IR_DET_ANOTHER || det == IR_DET_NONE || det == IR_DET_NEXT || first_of_several))
+        return cg_unsupported(u, subject, "this trigger event"), NULL;
+    return cg_object_test(u, obj, subject);
+}
+
+
+/* R, and SOURCE (a source of damage) a spell when NP ("a spell", "a red
+ * spell", "an instant or sorcery spell you control") means one: on the
+ * stack as it resolves (CR 112.1, 608.2), not a permanent or its ability. */
+static LLVMValueRef spell_source(unit *u, LLVMValueRef r, LLVMValueRef source, const node *np)
+{
+    if (!r || np->kind != N_OBJECT || cg_zones(u, np, 0) != CARDRT_IN(CARDRT_STACK))
+        return r;
+    LLVMValueRef z = cg_call(u, "cardrt_zone_of", u->cg->i32, (LLVMValueRef[]){ cg_game(u), source }, 2);
+    return all(u, r, eq(u, z, cg_i32(u->cg, CARDRT_STACK)));
+}
+
+/* "one of your opponents" of an event: any one of them ("your
+ * opponents"); else NP itself. */
+static const node *one_player(const node *np)
+{
+    const node *among = ir_one_of_players(np);
+    return among ? among : np;
+}
+
+static LLVMValueRef event_player(unit *u, LLVMValueRef p, const node *subject);
+
+/* Is what the damage of event EVP is dealt to what NP names: "a player",
+ * "a creature", "a player or planeswalker" (each alternative of "a" NP
+ * alone, a player's or an object's)? */
+static LLVMValueRef dealt_to(unit *u, LLVMValueRef evp, const node *np)
+{
+    LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
+    const node *f = np->kind == N_OBJECT && ir_det_of(np) == IR_DET_A && !np->b && !np->c ? np->a : NULL;
+    const node *alts = f && f->kind == N_FILTER && !f->b && f->a ? f->a->a : NULL;
+    LLVMValueRef r = cg_i1(u->cg, false);
+    for (const node *alt = alts && alts->next ? alts : NULL; alt && r; alt = alt->next) {
+        node one = *alt, list = *f->a, filt = *f, each = *np;     /* "a planeswalker" of "a player or planeswalker" */
+        one.next = NULL;
+        list.a = list.last = &one;
+        filt.a = &list;
+        each.a = &filt;
+        bool players = cg_names_players(&each);
+        LLVMValueRef t = players ? event_player(u, tid, &each) : event_object(u, tid, &each);
+        r = t ? LLVMBuildOr(u->b, r, all(u, eq(u, tkind, cg_i32(u->cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)), t), "")
+              : NULL;
+    }
+    if (alts && alts->next)
+        return r;
+    bool players = cg_names_players(one_player(np));
+    return all(u, eq(u, tkind, cg_i32(u->cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)),
+               players ? event_player(u, tid, np) : event_object(u, tid, np));
+}
+
+/* Is P (an event's player) what SUBJECT names: "you", "an opponent", "a
+ * player", "one of your opponents"? */
+static LLVMValueRef event_player(unit *u, LLVMValueRef p, const node *subject)
+{
+    subject = one_player(subject);
+    if (ir_enchanted_player(u->c, subject))     /* "Whenever enchanted player casts a spell" */
+        return eq(u, p, cg_call(u, "cardrt_enchanted_player", u->cg->i32,
+                                (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2));
+    if (!subject || (!cg_names_players(subject)))
+        return cg_unsupported(u, subject, "this trigger event"), NULL;
+    if (subject->kind == N_OBJECT && ir_det_of(subject) != IR_DET_A)
+        return cg_unsupported(u, subject, "this trigger event"), NULL;
+    return cg_player_test(u, p, subject);
+}
+
+/* Is the player P what WHOSE names ("your", "each opponent's", "enchanted
+ * creature's controller's"), for steps: "at the beginning of the upkeep of
+ * enchanted creature's controller"? */
+static LLVMValueRef step_player(unit *u, LLVMValueRef p, const node *whose)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+    if (cg_is_you(whose))
+        return eq(u, p, cg_call(u, "cardrt_controller", cg->i32, a, 2));
+    if (ir_enchanted_player(u->c, whose))       /* an Aura on a player */
+        return eq(u, p, cg_call(u, "cardrt_enchanted_player", cg->i32, a, 2));
+    if (whose->kind == N_POSSESSIVE && whose->a && whose->a->kind == N_PRONOUN
+        && ir_pronoun_of(whose->a) != IR_PRON_OTHER && whose->b
+        && whose->b->kind == N_WORD && whose->b->token == CONTROLLER) {
+        LLVMValueRef host = cg_call(u, "cardrt_attached_to", cg->i32, a, 2);
+        LLVMValueRef h[] = { cg_game(u), host };
+        LLVMValueRef there = LLVMBuildICmp(u->b, LLVMIntNE, host, cg_i32(cg, 0), "");
+        return all(u, there, eq(u, p, cg_call(u, "cardrt_controller", cg->i32, h, 2)));
+    }
+    if (whose->kind == N_OBJECT && ir_det_of(whose) == IR_DET_EACH && cg_names_players(whose))
+        return cg_player_test(u, p, whose);     /* "each player's", "each opponent's" */
+    if (ir_the_chosen_player(whose))            /* "the chosen player's": -1 while none is */
+        return eq(u, p, cg_call(u, "cardrt_chosen_player", cg->i32, a, 2));
+    return cg_unsupported(u, whose, "this trigger event"), NULL;
+}
+
+/* "a spell", "an ability", "a spell or ability", each perhaps "an opponent
+ * controls": the spell or ability an object became the target of. */
+static LLVMValueRef targeted_by(unit *u, LLVMValueRef evp, const node *by, bool plural)
+{
+    codegen *cg = u->cg;
+    ir_targeting t;
+    if (!ir_targeted_by(by, plural, &t))
+        return cg_unsupported(u, by, "this trigger event"), NULL;
+    LLVMValueRef r = cg_i1(cg, true);
+    if (!t.spells || !t.abilities) {        /* a spell's event has no text; an ability's has */
+        LLVMValueRef p = LLVMBuildGEP2(u->b, cg->i8, evp,
+                                       (LLVMValueRef[]){ cg_i32(cg, offsetof(cardrt_event, text)) }, 1, "");
+        LLVMValueRef text = LLVMBuildLoad2(u->b, cg->ptr, p, "text");
+        r = LLVMBuildICmp(u->b, t.spells ? LLVMIntEQ : LLVMIntNE, text, LLVMConstNull(cg->ptr), "");
+    }
+    if (t.kinds)                /* "an Aura spell", "an instant or sorcery spell": the spell itself */
+        return all(u, r, cg_object_test(u, ev_field(u, evp, offsetof(cardrt_event, source), "source"), by));
+    for (const node *q = t.controllers; q && r; q = q->next)
+        r = all(u, r, event_player(u, ev_field(u, evp, offsetof(cardrt_event, player), "player"), q->a));
+    return r;
+}
+
+/* "a spell or ability (an opponent controls)" that caused the discard
+ * event at EVP: one resolving, whose controller is a player the phrase BY
+ * names (a cost or the cleanup step causes none, CR 701.8). */
+static LLVMValueRef caused_by(unit *u, LLVMValueRef evp, const node *by)
+{
+    codegen *cg = u->cg;
+    ir_targeting t;
+    if (!ir_targeted_by(by, false, &t) || !t.spells || !t.abilities || t.kinds)
+        return cg_unsupported(u, by, "this trigger event"), NULL;
+    LLVMValueRef cause = ev_field(u, evp, offsetof(cardrt_event, cause), "cause");
+    LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntNE, cause, cg_i32(cg, 0), "");
+    LLVMValueRef who = LLVMBuildSub(u->b, cause, cg_i32(cg, 1), "");
+    for (const node *q = t.controllers; q && r; q = q->next)
+        r = all(u, r, event_player(u, who, q->a));
+    return r;
+}
+
+/* The event of a verb whose subject is a player and whose object is a card
+ * or permanent: "you cast a spell", "a player cycles a card", "an opponent
+ * draws a card", "you discard a creature card", "you sacrifice a
+ * permanent", "an opponent plays a land" (CARDRT_EV_*); -1 for another. */
+static int player_verb(const node *ev)
+{
+    ir_event e;
+    if (!ir_event_of(ev, &e) || !ir_event_of_player(e))
+        return -1;
+    switch (e) {
+    case IR_EV_CAST: return CARDRT_EV_CAST;
+    case IR_EV_CYCLE: return CARDRT_EV_CYCLE;
+    case IR_EV_DRAW: return CARDRT_EV_DRAW;
+    case IR_EV_DISCARD: return CARDRT_EV_DISCARD;
+    case IR_EV_SACRIFICE: return CARDRT_EV_SACRIFICE;
+    case IR_EV_EXERT: return CARDRT_EV_EXERTED;
+    case IR_EV_COPY: return CARDRT_EV_COPY;
+    case IR_EV_ACTIVATE: return CARDRT_EV_ACTIVATE;
+    default: return CARDRT_EV_PLAY_LAND;
+    }
+}
+
+/* The event verb EV names (-1: none). */
+static int event_kind(const node *ev)
+{
+    ir_event e;
+    return ir_event_of(ev, &e) ? (int)e : -1;
+}
+
+/* Is the event at EVP (of the kind E: a player surveils or cycles, an
+ * object becomes a target) the first of its kind this turn of its player
+ * (object)?  This turn's history counts it before triggers match. */
+static LLVMValueRef first_this_turn(unit *u, LLVMValueRef evp, ir_event e)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef n;
+    if (e == IR_EV_SURVEIL || e == IR_EV_CYCLE) {
+        LLVMValueRef p = LLVMBuildShl(u->b, cg_i32(cg, 1), ev_field(u, evp, offsetof(cardrt_event, player), "player"), "");
+        n = cg_history(u, p, e == IR_EV_SURVEIL ? CARDRT_HIST_SURVEILS : CARDRT_HIST_CYCLES, false);
+    } else {
+        LLVMValueRef tid;
+        ev_target(u, evp, &tid);
+        n = cg_call(u, "cardrt_times_targeted", cg->i32, (LLVMValueRef[]){ cg_game(u), tid }, 2);
+    }
+    return eq(u, n, cg_i32(cg, 1));
+}
+
+/* "one or more cards leave your graveyard", "one or more land cards are
+ * put into your graveyard from anywhere", "one or more tokens enter the
+ * battlefield": several cards an action moves at once, one event for the
+ * ability (CARDRT_BATCH_AT_ONCE)? */
+static bool cards_at_once(const node *ev)
+{
+    const node *whose;
+    int e = event_kind(ev), from;
+    return ev->kind == N_ACTION && ir_one_or_more(ev->a)
+           && (e == IR_EV_LEAVES_GRAVEYARD || e == IR_EV_MOVED || e == IR_EV_ENTERS
+               || (e == IR_EV_PUT && !ev->b && into_graveyard(ev->c, &whose, &from)));
+}
+
+/* "one or more black creatures", "two or more creatures": a number of them, counted. */
+static bool counted(const node *np)
+{
+    return np && np->kind == N_OBJECT && ir_det_of(np) == IR_DET_AT_LEAST;
+}
+
+/* The "by" of "becomes blocked by a creature", or NULL. */
+static const node *blocked_by(const node *ev)
+{
+    const node *m = event_kind(ev) == IR_EV_BLOCKED && ev->c ? ev->c->a : NULL;
+    return m && !m->next && ir_prep_of(m) == IR_PREP_BY ? m->a : NULL;
+}
+
+/* bool matches(game, self, const cardrt_event *) for the event of TRIGGER:
+ * an object entering the battlefield (under your or an opponent's control), dying, leaving,
+ * put into a graveyard; a player casting a spell (of a kind), cycling,
+ * drawing, discarding or sacrificing (a kind of card), gaining or losing
+ * life; attacks (a player), blocks (a creature), becoming blocked (by a
+ * creature), attacking unblocked; becoming tapped or untapped, or the
+ * target of a spell or ability; damage dealt by or to an object; the
+ * beginning of a step.  A verb before "or" has the object of the verb after
+ * it ("blocks or becomes blocked by a creature", "cycle or discard a card":
+ * syntax.c, share_object). */
+/* The event E of the card IR lowered from the event EV (its words within
+ * the IR event's), in any of U's abilities; NULL when none is. */
+static const ir_trigger *ir_event_at(unit *u, const node *ev, ir_event e)
+{
+    const ir_ability *lists[] = { u->ir ? u->ir->abilities : NULL, u->ir ? u->ir->granted : NULL };
+    for (unsigned i = 0; i < 2; i++)
+        for (const ir_ability *ia = lists[i]; ia; ia = ia->next)
+            for (const ir_trigger *t = ia->trigger; t; t = t->or)
+                if (t->event == e && t->range.begin <= ev->range.begin && ev->range.end <= t->range.end)
+                    return t;
+    return NULL;
+}
+
+static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
+{
+    codegen *cg = u->cg;
+#define FIELD(member) ev_field(u, evp, offsetof(cardrt_event, member), #member)
+    LLVMValueRef kind = FIELD(kind), r = NULL, during = cg_i1(cg, true);
+    /* "When a spell or ability an opponent controls causes you to discard
+     * ~": the discard, done by it */
+    node discard;
+    const node *cause = NULL;
+    if (ev && ir_caused_discard(ev, &discard, &cause)) {
+        ev = &discard;
+        if (!(during = caused_by(u, evp, cause)))
+            return NULL;
+    }
+    node dealt;                 /* "combat damage is dealt to you": "you are dealt combat damage" */
+    if (ev && ir_damage_dealt_to(ev, &dealt))
+        ev = &dealt;
+    /* "you surveil (cycle another card) for the first time each turn", "~
+     * becomes the target of a spell or ability ...": the event, the first
+     * of its player's (object's) this turn (first_this_turn) */
+    node once;
+    ir_event first_ev;
+    bool first_time = ev && ir_first_time_each_turn(ev, &once) && ir_event_of(&once, &first_ev)
+                      && (first_ev == IR_EV_SURVEIL || first_ev == IR_EV_CYCLE
+                          || (ir_becomes_target_of(&once) && (ev->a->kind == N_SELF || ev->a->kind == N_OBJECT)));
+    if (first_time)
+        ev = &once;
+    /* "Whenever an opponent casts a spell during your turn"; "you cast your
+     * first spell during each opponent's turn" counts in WHOLE */
+    const node *whole = ev;
+    const node *m = ev && ev->kind == N_ACTION && ev->c ? ev->c->a : NULL;
+    node copy;
+    if (m && !m->next && ir_prep_of(m) == IR_PREP_DURING && m->a && m->a->kind == N_STEP) {
+        if (!(during = all(u, during, cg_condition(u, m->a))))
+            return NULL;
+        copy = *ev;
+        copy.c = NULL;
+        ev = &copy;
+        m = NULL;
+    }
+    const node *subject = ev && ev->kind == N_ACTION ? ev->a : NULL;
+    const node *what = ev && ev->kind == N_ACTION ? ev->b : NULL;
+    const node *by = ev ? blocked_by(ev) : NULL, *attack = ir_unblocked_attack(ev);
+    const node *whose, *others, *on;
+    const char *counter;
+    bool removed, per_counter, won;
+    int from_zone, nothers;
+    ir_zone cast_zone;
+    ir_who cast_whose;
+    bool cast_except;
+    ir_moved moved;
+    const node *kind_np;
+    int nth;
+    int pv = player_verb(ev), e = event_kind(ev);
+    if (e == IR_EV_ENTERS_OR_LEAVES && subject && !ev->b
+        && !ev->c) {
+        /* "When Test enters or leaves the battlefield" */
+        LLVMValueRef to_bf = eq(u, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD));
+        LLVMValueRef from_bf = eq(u, FIELD(from), cg_i32(cg, CARDRT_BATTLEFIELD));
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)), LLVMBuildXor(u->b, to_bf, from_bf, ""));
+        r = all(u, r, event_object(u, FIELD(object), subject));
+    } else if ((e == IR_EV_ENTERS || e == IR_EV_DIES || e == IR_EV_LEAVES) && subject && !ev->b) {
+        bool enters = e == IR_EV_ENTERS, dies = e == IR_EV_DIES;
+        /* "enters the battlefield under your (an opponent's) control",
+         * "enters the battlefield untapped" (as it is once there) */
+        bool untapped = m && ir_prep_of(m) == IR_PREP_UNTAPPED;
+        /* "enters the battlefield from a graveyard", "... from your hand" */
+        ir_who from_whose = IR_WHO_ANY;
+        int from = m && ir_prep_of(m) == IR_PREP_FROM ? cg_zone_word(m->a, &from_whose) : -1;
+        if (m && (m->next || (ir_prep_of(m) != IR_PREP_UNDER_CONTROL_OF && !untapped && from < 0) || !enters
+                  || (from >= 0 && from_whose != IR_WHO_ANY && from_whose != IR_WHO_YOU)))
+            return cg_unsupported(u, m, "this trigger event"), NULL;
+        const node *under = m && !untapped && from < 0 ? m->a : NULL;
+        LLVMValueRef obj = FIELD(object);
+        if (untapped) {
+            LLVMValueRef a[] = { cg_game(u), obj };
+            during = all(u, during, LLVMBuildNot(u->b, cg_call(u, "cardrt_is_tapped", cg->i1, a, 2), ""));
+        }
+        r = eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE));
+        if (enters)
+            r = all(u, r, eq(u, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD)));
+        if (from >= 0)
+            r = all(u, r, eq(u, FIELD(from), cg_i32(cg, from)));
+        if (from >= 0 && from_whose == IR_WHO_YOU) {    /* "from your graveyard": a card you own */
+            LLVMValueRef a[] = { cg_game(u), obj };
+            r = all(u, r, eq(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), cg_you(u)));
+        }
+        if (!enters)
+            r = all(u, r, eq(u, FIELD(from), cg_i32(cg, CARDRT_BATTLEFIELD)));
+        if (dies) {
+            r = all(u, r, eq(u, FIELD(to), cg_i32(cg, CARDRT_GRAVEYARD)));
+            LLVMValueRef t = LLVMBuildAnd(u->b, FIELD(types_before), cg_i32(cg, CARDRT_CREATURE), "");
+            r = all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, t, cg_i32(cg, 0), ""));
+        } else if (!enters) {
+            r = all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD), ""));
+        }
+        r = all(u, r, event_object(u, obj, subject));
+        if (under) {
+            LLVMValueRef a[] = { cg_game(u), obj };
+            LLVMValueRef c = cg_call(u, "cardrt_controller", cg->i32, a, 2);
+            /* "under an opponent's control": the card IR's event says whose (lower_trigger.c) */
+            const ir_trigger *it = cg_is_you(under) ? NULL : ir_event_at(u, ev, IR_EV_ENTERS);
+            LLVMValueRef t = cg_is_you(under) ? eq(u, c, cg_you(u))
+                             : it && it->under != IR_CTRL_ANY ? cg_controller_is(u, c, it->under)
+                             : cg_player_test(u, c, under);
+            if (!t)
+                return NULL;
+            r = all(u, r, t);
+        }
+    } else if ((on = ir_counters_event_of(ev, &counter, &removed, &per_counter))
+               || (on = ir_gets_energy_of(ev))) {
+        /* "Whenever one or more +1/+1 counters are put on ~" (once for
+         * each putting, on one object), "Whenever you get one or more {E}"
+         * (on a player) */
+        bool player = on->kind == N_PLAYER;
+        LLVMValueRef tkind = ev_target(u, evp, NULL);
+        LLVMValueRef n = cg_call(u, "cardrt_event_counters", cg->i32,
+                                 (LLVMValueRef[]){ evp, cg_cstring(u, player ? "energy" : counter) }, 2);
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERS)),
+                eq(u, tkind, cg_i32(cg, player ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
+        r = all(u, r, LLVMBuildICmp(u->b, removed && !player ? LLVMIntSLT : LLVMIntSGT, n, cg_i32(cg, 0), ""));
+        r = all(u, r, player ? event_player(u, FIELD(player), on) : event_object(u, FIELD(object), on));
+    } else if (e == IR_EV_MOVED && ir_moved_of(ev, &moved)) {
+        /* "a creature is exiled from the battlefield", "a permanent is
+         * returned to your hand", "one or more cards are put into exile from
+         * your graveyard" (at once: trigger_batch); whose zone, its owner's */
+        LLVMValueRef obj = FIELD(object);
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)), eq(u, FIELD(to), cg_i32(cg, cg_rt_zone(moved.to))));
+        if (moved.from != IR_ZONE_ANY)
+            r = all(u, r, eq(u, FIELD(from), cg_i32(cg, cg_rt_zone(moved.from))));
+        r = all(u, r, event_object(u, obj, subject));
+        if (moved.whose && ir_who_of(moved.whose) != IR_WHO_ANY) {
+            LLVMValueRef a[] = { cg_game(u), obj };
+            r = all(u, r, event_player(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), moved.whose));
+        }
+        if (moved.during)
+            during = all(u, during, cg_condition(u, moved.during));
+    } else if (e == IR_EV_PUT && subject && !ev->b && put_into_graveyard(ev, &whose, &from_zone)) {
+        /* "When Test is put into a graveyard from the battlefield" (any
+         * permanent), "Whenever a card is put into an opponent's graveyard
+         * from anywhere", "When Test is put into your graveyard from your library" */
+        LLVMValueRef obj = FIELD(object);
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)), eq(u, FIELD(to), cg_i32(cg, CARDRT_GRAVEYARD)));
+        if (from_zone >= 0)
+            r = all(u, r, eq(u, FIELD(from), cg_i32(cg, from_zone)));
+        r = all(u, r, event_object(u, obj, subject));
+        /* whose graveyard: its owner's (CR 404.2), as the card IR's event says (lower_trigger.c) */
+        const ir_trigger *it = whose ? ir_event_at(u, ev, IR_EV_PUT) : NULL;
+        if (whose) {
+            LLVMValueRef a[] = { cg_game(u), obj }, owner = cg_call(u, "cardrt_owner", cg->i32, a, 2);
+            r = all(u, r, it ? cg_controller_is(u, owner, it->into_owner) : cg_player_test(u, owner, whose));
+        }
+    } else if ((pv == CARDRT_EV_CAST || pv == CARDRT_EV_DRAW) && ir_event_nth_each_turn(whole)) {
+        /* "Whenever you cast your second spell each turn": this turn's
+         * history counts the event already as it triggers */
+        LLVMValueRef p = FIELD(player);
+        LLVMValueRef n = cg_history(u, LLVMBuildShl(u->b, cg_i32(cg, 1), p, ""),
+                                    pv == CARDRT_EV_CAST ? CARDRT_HIST_SPELLS_CAST : CARDRT_HIST_CARDS_DRAWN, false);
+        r = all(u, eq(u, kind, cg_i32(cg, pv)), event_player(u, p, subject));
+        r = all(u, r, eq(u, n, cg_i32(cg, ir_event_nth_each_turn(whole))));
+    } else if (pv == CARDRT_EV_CAST && (kind_np = ir_event_nth_kind_each_turn(whole, &nth))) {
+        /* "Whenever you cast your first instant or sorcery spell each
+         * turn": N spells of the kind this turn, this one among them (N - 1
+         * without it); the history counts it already as it triggers */
+        LLVMValueRef p = FIELD(player), bits = LLVMBuildShl(u->b, cg_i32(cg, 1), p, "");
+        LLVMValueRef with = cg_spells_cast_of(u, bits, kind_np, cg_i32(cg, 0));
+        LLVMValueRef without = with ? cg_spells_cast_of(u, bits, kind_np, FIELD(object)) : NULL;
+        if (!without)
+            return NULL;
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), event_player(u, p, subject));
+        r = all(u, r, eq(u, with, cg_i32(cg, nth)));
+        r = all(u, r, eq(u, without, cg_i32(cg, nth - 1)));
+    } else if (ir_cast_from(ev, &cast_zone, &cast_whose, &cast_except)) {
+        /* "Whenever you cast a spell from your graveyard": where it was cast
+         * from, its owner's; "a player casts a spell from a graveyard":
+         * anyone's; "from their hand": the caster's; "from anywhere other
+         * than your hand": not from there */
+        LLVMValueRef obj = FIELD(object);
+        LLVMValueRef from = cg_entry_alloca(u, cg->i32, "cast.from", NULL);
+        LLVMValueRef a[] = { cg_game(u), obj, from, LLVMConstNull(cg->ptr), LLVMConstNull(cg->ptr) };
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), event_player(u, FIELD(player), subject));
+        r = all(u, r, event_object(u, obj, what));
+        r = all(u, r, cg_call(u, "cardrt_cast_info", cg->i1, a, 5));
+        LLVMValueRef o[] = { cg_game(u), obj }, owner = cg_call(u, "cardrt_owner", cg->i32, o, 2);
+        LLVMValueRef at = eq(u, LLVMBuildLoad2(u->b, cg->i32, from, ""), cg_i32(cg, cg_rt_zone(cast_zone)));
+        if (cast_whose == IR_WHO_YOU)
+            at = all(u, at, eq(u, owner, cg_you(u)));
+        else if (cast_zone == IR_ZONE_HAND)
+            at = all(u, at, eq(u, owner, FIELD(player)));
+        r = all(u, r, cast_except ? LLVMBuildNot(u->b, at, "") : at);
+    } else if (e == IR_EV_LEAVES_GRAVEYARD) {
+        /* "Whenever one or more cards leave your graveyard" (at once:
+         * trigger_batch), "a creature card leaves an opponent's graveyard" */
+        const node *owner, *cards = ir_leaves_graveyard(ev, &owner);
+        LLVMValueRef obj = FIELD(object);
+        LLVMValueRef a[] = { cg_game(u), obj };
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)), eq(u, FIELD(from), cg_i32(cg, CARDRT_GRAVEYARD)));
+        r = all(u, r, event_object(u, obj, cards));
+        r = all(u, r, cg_player_test(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), owner));
+    } else if (e == IR_EV_ACTIVATE) {
+        /* "Whenever a player activates an ability that isn't a mana
+         * ability", "you activate an ability of an Elemental", "... a
+         * loyalty ability of a Chandra planeswalker" (CR 602.2) */
+        const node *of;
+        bool not_mana, loyalty;
+        node plain[2];
+        ir_activated_ability(ev, &of, &not_mana, &loyalty, plain);
+        LLVMValueRef how = FIELD(amount);
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ACTIVATE)), event_player(u, FIELD(player), subject));
+        if (not_mana)
+            r = all(u, r, eq(u, LLVMBuildAnd(u->b, how, cg_i32(cg, CARDRT_ACTIVATED_MANA), ""), cg_i32(cg, 0)));
+        if (loyalty)
+            r = all(u, r, eq(u, LLVMBuildAnd(u->b, how, cg_i32(cg, CARDRT_ACTIVATED_LOYALTY), ""),
+                             cg_i32(cg, CARDRT_ACTIVATED_LOYALTY)));
+        if (of)
+            r = all(u, r, event_object(u, FIELD(object), of));
+    } else if (e == IR_EV_TAPPED_FOR_MANA) {
+        /* "Whenever a player taps a land for mana", "you tap ~ for mana",
+         * "enchanted land is tapped for mana" (CR 106.12) */
+        const node *player, *permanent = ir_tapped_for_mana(ev, &player);
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_TAPPED_FOR_MANA)), event_object(u, FIELD(object), permanent));
+        if (player)
+            r = all(u, r, event_player(u, FIELD(player), player));
+    } else if (e == IR_EV_EXPLOITS && is_self(subject) && what && what->kind == N_OBJECT && ir_det_of(what) == IR_DET_A
+               && !ev->c && ir_exploit_ability(u->c)) {
+        /* "When ~ exploits a creature" (CR 702.110b): its exploit ability's
+         * controller sacrificed the creature as that ability resolved; ~
+         * itself too, looking back (CR 603.10a) */
+        LLVMValueRef text = cg_cstring(u, cg_text(u, ir_exploit_ability(u->c)->range));
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_SACRIFICE)), eq(u, FIELD(source), cg_src(u)));
+        r = all(u, r, cg_call(u, "cardrt_event_text_is", cg->i1, (LLVMValueRef[]){ evp, text }, 2));
+        r = all(u, r, event_object(u, FIELD(object), what));
+    } else if (e == IR_EV_PLAY && !ev->c) {
+        /* "Whenever you play a card": plays a land or casts a spell */
+        LLVMValueRef k = LLVMBuildOr(u->b, eq(u, kind, cg_i32(cg, CARDRT_EV_PLAY_LAND)),
+                                     eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), "");
+        r = all(u, k, event_player(u, FIELD(player), subject));
+    } else if (pv >= 0 && what && !ev->c) {
+        /* "you cast a spell", "a player cycles a card", "you draw a card",
+         * "an opponent discards a card", "you sacrifice a creature"; "When
+         * you cast this spell" */
+        r = all(u, eq(u, kind, cg_i32(cg, pv)), event_player(u, FIELD(player), subject));
+        if (pv == CARDRT_EV_CAST && what->kind != N_OBJECT && what->kind != N_SELF)
+            cg_unsupported(u, what, "this trigger event");
+        else if (!(pv == CARDRT_EV_DRAW && ir_event_at(u, ev, IR_EV_DRAW)))
+            /* "you draw a card": each draw event is one card drawn, as the
+             * card IR's draw event says (it names no card, lower_trigger.c) */
+            r = all(u, r, event_object(u, FIELD(object), what));
+    } else if (e == IR_EV_SHUFFLE && ir_shuffles_own_library(ev) && cg_names_players(subject)) {
+        /* "Whenever an opponent shuffles their library" */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_SHUFFLE)), event_player(u, FIELD(player), subject));
+    } else if ((e == IR_EV_WINS_FLIP || e == IR_EV_LOSES_FLIP) && cg_names_players(subject)) {
+        /* "Whenever you win (lose) a coin flip" (CR 705.2) */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_COIN_FLIP)), event_player(u, FIELD(player), subject));
+        r = all(u, r, eq(u, FIELD(amount), cg_i32(cg, e == IR_EV_WINS_FLIP)));
+    } else if (e == IR_EV_BECOMES_MONARCH && !m && cg_names_players(subject)) {
+        /* "Whenever you become the monarch" (CR 724.3 of the current rules) */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_MONARCH)), event_player(u, FIELD(player), subject));
+    } else if ((e == IR_EV_SCRY || e == IR_EV_SURVEIL) && !ev->b && !m && cg_names_players(subject)) {
+        /* "Whenever you scry (surveil)": once a scry, not for scry 0 (CR
+         * 701.22b, 701.25b of the current rules) */
+        r = all(u, eq(u, kind, cg_i32(cg, e == IR_EV_SCRY ? CARDRT_EV_SCRY : CARDRT_EV_SURVEIL)),
+                event_player(u, FIELD(player), subject));
+    } else if ((e == IR_EV_GAIN_LIFE || e == IR_EV_LOSE_LIFE) && !ev->b
+               && (!m || (!m->next && ir_prep_of(m) == IR_PREP_FIRST_TIME_EACH_TURN))) {
+        int k = e == IR_EV_GAIN_LIFE ? CARDRT_EV_LIFE_GAINED : CARDRT_EV_LIFE_LOST;
+        r = all(u, eq(u, kind, cg_i32(cg, k)), event_player(u, FIELD(player), subject));
+        if (m) {
+            /* "for the first time each turn": this turn's history, which
+             * counts the event before triggers match, holds only its life */
+            LLVMValueRef p = LLVMBuildShl(u->b, cg_i32(cg, 1), FIELD(player), "");
+            LLVMValueRef n = cg_history(u, p, e == IR_EV_GAIN_LIFE ? CARDRT_HIST_LIFE_GAINED
+                                                                   : CARDRT_HIST_LIFE_LOST, false);
+            r = all(u, r, eq(u, n, FIELD(amount)));
+        }
+    } else if (e == IR_EV_ATTACKS && subject && !ev->b && m && !m->next && ir_prep_of(m) == IR_PREP_ALONE
+               && !m->a) {
+        /* "Whenever a creature you control attacks alone" */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)), eq(u, FIELD(amount), cg_i32(cg, 1)));
+        r = all(u, r, event_object(u, FIELD(object), subject));
+    } else if (ir_attacks_with_greater_power(ev)) {
+        /* "Whenever ~ attacks with another creature with greater power"
+         * (training, CR 702.149a): once for the declaration, ~ and one with
+         * greater power than it among the attackers */
+        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED)), cg_call(u, "cardrt_is_attacking", cg->i1, a, 2));
+        r = all(u, r, LLVMBuildICmp(u->b, LLVMIntSGT, cg_call(u, "cardrt_attacking_greater_power", cg->i32, a, 2),
+                                    cg_i32(cg, 0), ""));
+    } else if ((others = ir_attacks_with_others(ev, &nothers))) {
+        /* "Whenever Test and at least two other creatures attack"
+         * (battalion): once for the declaration, with Test among them */
+        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED)), cg_call(u, "cardrt_is_attacking", cg->i1, a, 2));
+        r = all(u, r, cg_count_with(u, others, "attacking", NULL));
+    } else if (e == IR_EV_ATTACKS && subject && !ev->b
+               && (cg_names_players(subject) || ir_det_of(subject) == IR_DET_AT_LEAST)) {
+        /* "Whenever you attack", "Whenever you attack with three or more
+         * creatures", "Whenever one or more creatures you control attack":
+         * once for the declaration */
+        const node *owner = NULL, *with = m && !m->next && ir_prep_of(m) == IR_PREP_WITH ? m->a : NULL;
+        LLVMValueRef amount = FIELD(amount);
+        r = eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED));
+        if (cg_names_players(subject)) {
+            r = all(u, r, event_player(u, FIELD(player), subject));
+            if (with && cg_plain_noun(with, "creature", &owner) && !owner)
+                r = all(u, r, cg_count_holds(u, amount, with));
+            else if (with && with->kind == N_OBJECT && !with->b)     /* "with one or more Zombies" */
+                r = all(u, r, cg_count_with(u, with, "attacking", NULL));
+            else if (m)
+                cg_unsupported(u, m, "this trigger event");
+        } else if (!m && cg_plain_noun(subject, "creature", &owner) && ir_one_or_more(subject)) {
+            if (owner)
+                r = all(u, r, event_player(u, FIELD(player), owner));
+        } else if (!m && ir_one_or_more(subject) && subject->kind == N_OBJECT && !subject->b) {
+            r = all(u, r, cg_count_with(u, subject, "attacking", NULL));  /* "one or more Vampires you control attack" */
+        } else {
+            cg_unsupported(u, subject, "this trigger event");
+        }
+    } else if (e == IR_EV_ATTACKS && subject && ev->b && !ev->c && ir_one_or_more(subject) && !subject->b
+               && cg_plain_noun(subject, "creature", &whose) && !whose && cg_is_you(ev->b)) {
+        /* "Whenever one or more creatures attack you": once for the
+         * declaration, if one attacks you yourself (CR 508.1) */
+        LLVMValueRef a[] = { cg_game(u), cg_you(u) };
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED)), cg_call(u, "cardrt_player_attacked", cg->i1, a, 2));
+    } else if (attack) {
+        /* "Whenever Test attacks and isn't blocked" */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_UNBLOCKED)), event_object(u, FIELD(object), attack->a));
+    } else if (e == IR_EV_ATTACKS && subject && ev->b && !ev->c) {
+        /* "Whenever a creature attacks you", "... attacks you or a
+         * planeswalker you control" (you are the defending player) */
+        const node *d = ev->b;
+        bool or_walker = ir_list_of(d) == IR_LIST_OR && d->kind == N_LIST && d->a && d->a->next
+                         && !d->a->next->next && cg_is_you(d->a) && ir_your_planeswalker(d->a->next);
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)), event_object(u, FIELD(object), subject));
+        if (or_walker) {
+            r = all(u, r, event_player(u, FIELD(player), d->a));
+        } else if (cg_names_players(one_player(d)) || ir_enchanted_player(u->c, d)) {   /* "attacks enchanted player" */
+            LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
+            r = all(u, r, eq(u, tkind, cg_i32(cg, CARDRT_REF_PLAYER)));
+            r = all(u, r, event_player(u, tid, d));
+        } else {
+            cg_unsupported(u, d, "this trigger event");
+        }
+    } else if (is_self(subject) && ((e == IR_EV_BLOCKS && counted(what) && !ev->c) || (counted(by) && !ev->b))) {
+        /* "Whenever Test blocks one or more black creatures", "... two or
+         * more creatures", "... becomes blocked by one or more Orcs": once
+         * for the block (CR 509.3a, 509.3c), its first attacker blocked or
+         * once blocked, if it blocks (is blocked by) that many of them */
+        bool blocks = e == IR_EV_BLOCKS;
+        LLVMValueRef obj = FIELD(object);
+        r = all(u, eq(u, kind, cg_i32(cg, blocks ? CARDRT_EV_BLOCKS : CARDRT_EV_BLOCKED)), eq(u, obj, cg_src(u)));
+        if (blocks)
+            r = all(u, r, eq(u, FIELD(source), cg_call(u, "cardrt_attacker_blocked", cg->i32,
+                                                       (LLVMValueRef[]){ cg_game(u), obj }, 2)));
+        r = all(u, r, cg_count_with(u, blocks ? what : by, blocks ? "blocked by" : "blocking", subject));
+    } else if (e == IR_EV_CREWS && subject && what && !ev->c) {
+        /* "Whenever ~ crews a Vehicle": tapped to pay its crew cost (CR 702.122c) */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CREWS)), event_object(u, FIELD(object), subject));
+        r = all(u, r, event_object(u, FIELD(source), what));
+    } else if (ir_clash_event_of(ev, &won)) {
+        /* "Whenever you clash (and win)": once the clash ends (CR 701.22) */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CLASHED)), event_player(u, FIELD(player), ir_clash_event_of(ev, &won)));
+        if (won)
+            r = all(u, r, eq(u, FIELD(amount), cg_i32(cg, 1)));
+    } else if (e == IR_EV_EXPLORES && subject && !what && !ev->c) {
+        /* "Whenever a creature you control explores": once it has (CR 701.44 of the current rules) */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_EXPLORED)), event_object(u, FIELD(object), subject));
+    } else if (e == IR_EV_BLOCKS && subject && what && !ev->c) {
+        /* "Whenever Test blocks a creature (with flying)" */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), event_object(u, FIELD(object), subject));
+        r = all(u, r, event_object(u, FIELD(source), what));
+    } else if (by && subject && !ev->b) {
+        /* "Whenever Test becomes blocked by a creature": once for each blocker */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), event_object(u, FIELD(source), subject));
+        r = all(u, r, event_object(u, FIELD(object), by));
+    } else if ((e == IR_EV_ATTACKS || e == IR_EV_BLOCKS || e == IR_EV_ATTACKS_OR_BLOCKS || e == IR_EV_BLOCKED)
+               && subject && !ev->b && !ev->c) {
+        /* "Whenever Test attacks", "a creature you control attacks", "Test
+         * blocks", "becomes blocked", "attacks or blocks" */
+        bool attacks = e == IR_EV_ATTACKS || e == IR_EV_ATTACKS_OR_BLOCKS;
+        bool blocks = e == IR_EV_BLOCKS || e == IR_EV_ATTACKS_OR_BLOCKS;
+        LLVMValueRef k = attacks ? eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)) : cg_i1(cg, false);
+        if (blocks) {
+            /* once for the block, its first attacker blocked (CR 509.3a) */
+            LLVMValueRef first = cg_call(u, "cardrt_attacker_blocked", cg->i32,
+                                         (LLVMValueRef[]){ cg_game(u), FIELD(object) }, 2);
+            k = LLVMBuildOr(u->b, k, all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), eq(u, FIELD(source), first)), "");
+        }
+        if (e == IR_EV_BLOCKED)
+            k = eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKED));
+        r = all(u, k, event_object(u, FIELD(object), subject));
+    } else if (subject && !ev->c
+               && ((e == IR_EV_BECOMES && (ir_word_of(ev->b).kind == IR_WORD_TAPPED
+                                           || ir_word_of(ev->b).kind == IR_WORD_UNTAPPED))
+                   || (!ev->b && (e == IR_EV_TAPPED || e == IR_EV_UNTAPPED)))) {
+        /* "Whenever Test becomes tapped", "Whenever enchanted land becomes untapped" */
+        bool tapped = ev->b ? ir_word_of(ev->b).kind == IR_WORD_TAPPED : e == IR_EV_TAPPED;
+        int k = tapped ? CARDRT_EV_TAPPED : CARDRT_EV_UNTAPPED;
+        r = all(u, eq(u, kind, cg_i32(cg, k)), event_object(u, FIELD(object), subject));
+    } else if (ir_becomes_target_of(ev)) {
+        /* "Whenever Test becomes the target of a spell or ability (an
+         * opponent controls)"; "you or a permanent you control": either */
+        LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
+        const node *first = subject->kind == N_LIST && ir_list_of(subject) == IR_LIST_OR ? subject->a : NULL;
+        bool mixed = first && first->next && !first->next->next && cg_names_players(first)
+                     && !cg_names_players(first->next);      /* a player, then objects */
+        LLVMValueRef who = cg_i1(cg, false);
+        for (const node *i = mixed ? subject->a : subject; i && who; i = mixed ? i->next : NULL) {
+            bool players = cg_names_players(i);
+            LLVMValueRef one = eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT));
+            one = all(u, one, players ? event_player(u, tid, i) : event_object(u, tid, i));
+            who = one ? LLVMBuildOr(u->b, who, one, "") : NULL;
+        }
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_TARGETED)), who);
+        r = all(u, r, targeted_by(u, evp, ir_becomes_target_of(ev), false));
+    } else if ((e == IR_EV_DEALS_DAMAGE || e == IR_EV_DEALS_COMBAT_DAMAGE || e == IR_EV_DEALS_NONCOMBAT_DAMAGE)
+               && subject && (subject->kind == N_SELF || subject->kind == N_PRONOUN || subject->kind == N_OBJECT)
+               && !ev->b && (!m || (!m->next && ir_prep_of(m) == IR_PREP_TO))) {
+        /* "Whenever Test deals damage (to a player / an opponent / a
+         * creature)", "Whenever equipped creature deals combat damage to a
+         * player", "Whenever one or more creatures you control deal combat
+         * damage to a player" (once for each player: trigger_batch) */
+        bool several = ir_one_or_more(subject);
+        if (several && !m)
+            cg_unsupported(u, subject, "this trigger event");
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DAMAGE)),
+                several ? cg_object_test(u, FIELD(source), subject) : event_object(u, FIELD(source), subject));
+        r = spell_source(u, r, FIELD(source), subject);
+        if (e == IR_EV_DEALS_COMBAT_DAMAGE) {
+            r = all(u, r, combat_damage(u, evp));
+        } else if (e == IR_EV_DEALS_NONCOMBAT_DAMAGE) {
+            r = all(u, r, LLVMBuildNot(u->b, combat_damage(u, evp), ""));
+        }
+        if (m)
+            r = all(u, r, dealt_to(u, evp, m->a));
+    } else if ((e == IR_EV_DEALT_DAMAGE || e == IR_EV_DEALT_COMBAT_DAMAGE || e == IR_EV_DEALT_NONCOMBAT_DAMAGE)
+               && subject && !ev->b && !ev->c) {
+        /* "Whenever Test is dealt (combat, noncombat) damage", "Whenever you're dealt damage" */
+        LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
+        bool players = cg_names_players(subject);
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DAMAGE)),
+                players ? event_player(u, tid, subject) : event_object(u, FIELD(object), subject));
+        r = all(u, r, eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
+        if (e == IR_EV_DEALT_COMBAT_DAMAGE) {
+            r = all(u, r, combat_damage(u, evp));
+        } else if (e == IR_EV_DEALT_NONCOMBAT_DAMAGE) {
+            r = all(u, r, LLVMBuildNot(u->b, combat_damage(u, evp), ""));
+        }
+    } else if (e == IR_EV_COUNTERS_SPELL) {
+        /* "Whenever a spell or ability you control counters a spell" (CR
+         * 701.5): the controller of the spell or ability that did */
+        ir_targeting counter_by;
+        ir_counters_spell_of(ev, &counter_by);
+        r = eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERED));
+        if (counter_by.controllers)
+            r = all(u, r, event_player(u, FIELD(player), counter_by.controllers->a));
+    } else if ((e == IR_EV_ATTACHED || e == IR_EV_UNATTACHED) && m && m->a->kind != N_PRONOUN) {
+        /* "Whenever ~ becomes attached to a creature", "an Aura becomes
+         * attached to ~", "~ becomes unattached from a permanent" (CR
+         * 701.3 of the current rules; as either leaves the battlefield too) */
+        LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
+        r = all(u, eq(u, kind, cg_i32(cg, e == IR_EV_ATTACHED ? CARDRT_EV_ATTACHED : CARDRT_EV_UNATTACHED)),
+                event_object(u, FIELD(object), subject));
+        r = all(u, r, all(u, eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)), event_object(u, tid, m->a)));
+    } else if (e == IR_EV_TURNED_FACE_UP && subject && !ev->b && !ev->c) {
+        /* "When Test is turned face up" (CR 708.8) */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_TURNED_FACE_UP)), event_object(u, FIELD(object), subject));
+    } else if ((e == IR_EV_BECOMES_MONSTROUS || e == IR_EV_BECOMES_RENOWNED) && subject) {
+        /* "When Test becomes monstrous" (CR 701.37b), "... becomes renowned" (702.112b) */
+        int k = e == IR_EV_BECOMES_MONSTROUS ? CARDRT_EV_MONSTROUS : CARDRT_EV_RENOWNED;
+        r = all(u, eq(u, kind, cg_i32(cg, k)), event_object(u, FIELD(object), subject));
+    } else if (ev && ev->kind == N_STEP) {
+        ir_step st;
+        int step = ir_step_of(ev, &st) ? (int)cg_step_of(st) : -1;
+        bool each = !ev->a || (ev->a->kind == N_WORD && ir_det_of(ev->a) == IR_DET_EACH);  /* "the end step" */
+        if (step < 0)
+            cg_unsupported(u, ev, "this trigger event");
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_STEP)), eq(u, FIELD(step), cg_i32(cg, step)));
+        if (!each)
+            r = all(u, r, step_player(u, FIELD(player), ev->a));
+    } else {
+        cg_unsupported(u, ev, "this trigger event");
+    }
+    if (first_time && r)
+        r = all(u, r, first_this_turn(u, evp, first_ev));
+#undef FIELD
+    return u->failed ? NULL : all(u, r, during);
+}
+
+LLVMValueRef cg_trigger_match_fn(unit *u, const node *trigger)
+{
+    if (!trigger->a)
+        return cg_unsupported(u, trigger, "this trigger event"), NULL;
+    if (!ir_state_trigger_of(trigger->a))
+        return cg_event_match_fn(u, trigger->a);
+    /* "When you control no Islands": the state, asked as state-based
+     * actions are checked (CR 603.8, CARDRT_BATCH_STATE) */
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef kind = ev_field(u, LLVMGetParam(u->fn, 2), offsetof(cardrt_event, kind), "kind");
+    LLVMValueRef r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_STATE)), cg_condition(u, trigger->a));
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
+LLVMValueRef cg_event_match_fn(unit *u, const node *ev)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef r;
+    const node *alts = ir_event_alternatives(ev);
+    bool look_back = u->look_back;
+    u->look_back = true;
+    if (alts) {
+        r = cg_i1(cg, false);
+        for (const node *i = alts; i && r; i = i->next) {
+            if (ir_alt_covered(alts, i))
+                continue;       /* "cycle or discard a card": the discard (CR 702.29d) */
+            LLVMValueRef one = event_test(u, evp, ir_alt_event(i));
+            r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
+        }
+    } else {
+        r = event_test(u, evp, ev);
+    }
+    u->look_back = look_back;
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
+/* Is the recipient of the damage event at EVP what TO names: a player
+ * ("you"), an object or set ("~", "enchanted creature", "creatures you
+ * control"), or one of a list of them ("you and creatures you control")? */
+static LLVMValueRef damage_recipient(unit *u, LLVMValueRef evp, const node *to)
+{
+    if (to->kind == N_LIST && (ir_list_of(to) == IR_LIST_AND || ir_list_of(to) == IR_LIST_OR)) {
+        LLVMValueRef r = cg_i1(u->cg, false);
+        for (const node *i = to->a; i && r; i = i->next) {
+            LLVMValueRef one = damage_recipient(u, evp, i);
+            r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
+        }
+        return r;
+    }
+    LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
+    bool players = cg_names_players(to);
+    return all(u, eq(u, tkind, cg_i32(u->cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)),
+               players ? event_player(u, tid, to) : event_object(u, tid, to));
+}
+
+LLVMValueRef cg_damage_match_fn(unit *u, const ir_prevention *pv)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef r = eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_DAMAGE));
+    if (pv->kind == IR_DAMAGE_COMBAT)
+        r = all(u, r, combat_damage(u, evp));
+    else if (pv->kind == IR_DAMAGE_NONCOMBAT)
+        r = all(u, r, LLVMBuildNot(u->b, combat_damage(u, evp), ""));
+    LLVMValueRef source = ev_field(u, evp, offsetof(cardrt_event, source), "source");
+    LLVMValueRef from = pv->from ? spell_source(u, event_object(u, source, pv->from), source, pv->from) : NULL;
+    LLVMValueRef to = pv->to && !u->failed ? damage_recipient(u, evp, pv->to) : NULL;
+    if (pv->both)                   /* "dealt to and dealt by X": either side */
+        r = all(u, r, from && to ? LLVMBuildOr(u->b, from, to, "") : NULL);
+    else if (pv->from && pv->to)
+        r = all(u, r, all(u, from, to));
+    else
+        r = all(u, r, pv->from ? from : to);
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
+LLVMValueRef cg_block_match_fn(unit *u, const node *blocker, const node *attacker, bool except)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef r = eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_BLOCKS));
+    LLVMValueRef a = !attacker ? cg_i1(cg, true)   /* the rule's objects say which */
+                   : event_object(u, ev_field(u, evp, offsetof(cardrt_event, source), "source"), attacker);
+    LLVMValueRef b = !a ? NULL : !blocker ? cg_i1(cg, true)     /* the rule's objects say which */
+                   : event_object(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), blocker);
+    if (b && except)
+        b = LLVMBuildNot(u->b, b, "");
+    r = all(u, r, all(u, a, b));
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
+LLVMValueRef cg_attack_match_fn(unit *u, const node *cond, bool unless)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef r = eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_ATTACKS));
+    r = all(u, r, eq(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), cg_src(u)));
+    LLVMValueRef c = cg_condition(u, cond);
+    r = all(u, r, c && unless ? LLVMBuildNot(u->b, c, "") : c);
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
+LLVMValueRef cg_attack_at_match_fn(unit *u, const node *attacker, const node *attacked)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef r = eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_ATTACKS));
+    r = all(u, r, event_object(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), attacker));
+    /* what it attacks is the event's target, as a damage event's recipient */
+    r = r && !u->failed ? all(u, r, damage_recipient(u, evp, attacked)) : NULL;
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
+LLVMValueRef cg_attack_limit_match_fn(unit *u, int most)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef r = eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_ATTACKS));
+    r = all(u, r, LLVMBuildICmp(u->b, LLVMIntSGT, ev_field(u, evp, offsetof(cardrt_event, amount), "amount"),
+                                cg_i32(cg, most), ""));
+    return cg_end_fn(u, r, &save);
+}
+
+LLVMValueRef cg_untap_match_fn(unit *u, const node *permanent)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef r = eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_UNTAPPED));
+    r = all(u, r, event_object(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), permanent));
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
+LLVMValueRef cg_alone_match_fn(unit *u, const node *who)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef kind = ev_field(u, evp, offsetof(cardrt_event, kind), "kind");
+    LLVMValueRef r = LLVMBuildOr(u->b, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)),
+                                 eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), "");
+    r = all(u, r, eq(u, ev_field(u, evp, offsetof(cardrt_event, amount), "amount"), cg_i32(cg, 1)));
+    r = all(u, r, event_object(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), who));
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
+LLVMValueRef cg_play_match_fn(unit *u, const node *const *plays, unsigned n)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef kind = ev_field(u, evp, offsetof(cardrt_event, kind), "kind");
+    LLVMValueRef obj = ev_field(u, evp, offsetof(cardrt_event, object), "object");
+    LLVMValueRef r = cg_i1(cg, false);
+    for (unsigned i = 0; i < n && r; i++) {
+        int k = ir_verb_of(plays[i]) == IR_VERB_PLAY ? CARDRT_EV_PLAY_LAND : CARDRT_EV_CAST;
+        LLVMValueRef what = is_self(plays[i]->b) ? eq(u, obj, cg_src(u))     /* "You may cast ~ as though ..." */
+                                                 : cg_object_test(u, obj, plays[i]->b);
+        LLVMValueRef one = all(u, eq(u, kind, cg_i32(cg, k)), what);
+        r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
+    }
+    if (ir_any_player_of(plays[0]->a) != IR_WHO_ANY)   /* "Any player may cast ...": whoever casts it */
+        r = all(u, r, eq(u, ev_field(u, evp, offsetof(cardrt_event, player), "player"), cg_you(u)));
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
+LLVMValueRef cg_targeting_match_fn(unit *u, const node *by)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef r = all(u, eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_TARGETED)),
+                         targeted_by(u, evp, by, true));
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
+LLVMValueRef cg_targeting_from_match_fn(unit *u, const node *sources, bool spells)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef r = all(u, eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_TARGETED)),
+                         cg_object_test(u, ev_field(u, evp, offsetof(cardrt_event, source), "source"), sources));
+    if (!spells && r) {         /* an ability's event has its text; a spell's has none */
+        LLVMValueRef p = LLVMBuildGEP2(u->b, cg->i8, evp,
+                                       (LLVMValueRef[]){ cg_i32(cg, offsetof(cardrt_event, text)) }, 1, "");
+        LLVMValueRef text = LLVMBuildLoad2(u->b, cg->ptr, p, "text");
+        r = all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, text, LLVMConstNull(cg->ptr), ""));
+    }
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
+LLVMValueRef cg_protection_match_fn(unit *u, const node *qualities)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef source = ev_field(u, evp, offsetof(cardrt_event, source), "source");
+    LLVMValueRef any = cg_i1(cg, false);
+    for (const node *q = qualities; q && any; q = q->next) {
+        /* a description with qualifiers is not one lowering reads (lower_protection) */
+        LLVMValueRef one = q->kind == N_FILTER && q->b ? (cg_unsupported(u, q, "this protection"), NULL)
+                                                         : cg_quality_test(u, source, q);
+        any = one ? LLVMBuildOr(u->b, any, one, "") : NULL;
+    }
+    LLVMValueRef r = all(u, eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_TARGETED)),
+                         any);
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
+LLVMValueRef cg_cast_match_fn(unit *u, const node *spells)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef r = all(u, eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_CAST)),
+                         cg_object_test(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), spells));
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
+/* How damage dealt at once (one event: a combat damage step, CR 510.2)
+ * triggers the ability (CR 603.2c): "Test deals combat damage" once for Test,
+ * "one or more creatures you control deal combat damage to a player" once
+ * for each player, "Test is dealt damage" once for Test; "a creature deals
+ * combat damage to a player" once for each creature and player, as each
+ * event does.  A state-triggered ability is asked of the game's state
+ * (CR 603.8). */
+int cg_trigger_batch(const node *trigger)
+{
+    const node *ev = trigger ? trigger->a : NULL;
+    if (ir_state_trigger_of(ev))
+        return CARDRT_BATCH_STATE;
+    node dealt;
+    if (ir_damage_dealt_to(ev, &dealt))
+        ev = &dealt;            /* once for the damage dealt at once to it (CR 510.2) */
+    if (!ev || ir_event_alternatives(ev) || ev->kind != N_ACTION || !ev->a)
+        return CARDRT_BATCH_NONE;
+    int e = event_kind(ev);
+    if (cards_at_once(ev))
+        return CARDRT_BATCH_AT_ONCE;    /* "one or more cards leave your graveyard" */
+    const char *counter;
+    bool removed, each;
+    if (ir_counters_event_of(ev, &counter, &removed, &each) && each)
+        return CARDRT_BATCH_EACH;       /* "a +1/+1 counter is put on ~": once for each */
+    if (e == IR_EV_DEALT_DAMAGE || e == IR_EV_DEALT_COMBAT_DAMAGE || e == IR_EV_DEALT_NONCOMBAT_DAMAGE)
+        return CARDRT_BATCH_TARGET;
+    if (e != IR_EV_DEALS_DAMAGE && e != IR_EV_DEALS_COMBAT_DAMAGE && e != IR_EV_DEALS_NONCOMBAT_DAMAGE)
+        return CARDRT_BATCH_NONE;
+    if (ir_one_or_more(ev->a))
+        return CARDRT_BATCH_TARGET;
+    return ev->c ? CARDRT_BATCH_NONE : CARDRT_BATCH_SOURCE;
+}
+
+/* The part of the event (one alternative, EV) that N is: CARDRT_EVENT_*, or -1. */
+static int clause_role(const node *ev, const node *n)
+{
+    if (ev->kind == N_STEP)
+        return n == ev->a ? CARDRT_EVENT_PLAYER : -1;
+    if (ir_state_trigger_of(ev))
+        return -1;              /* a state has no parts: "When a player has no cards in hand" */
+    node discard;
+    const node *cause;
+    if (ir_caused_discard(ev, &discard, &cause)) {
+        if (ir_within(cause, n))
+            return -1;          /* "that player": who controlled it, not linked yet */
+        ev = &discard;
+    }
+    const node *attack = ir_unblocked_attack(ev);
+    if (attack)
+        ev = attack;
+    node dealt;
+    if (ir_damage_dealt_to(ev, &dealt))
+        ev = &dealt;            /* "combat damage is dealt to you": you, its target */
+    if (ev->kind != N_ACTION)
+        return -1;
+    const node *what = ev->b, *by = blocked_by(ev);
+    int e = event_kind(ev);
+    /* "that player" for "an opponent" of "a spell or ability an opponent
+     * controls" it became the target of: the spell's or ability's
+     * controller, the event's player */
+    const node *targeting = ir_becomes_target_of(ev);
+    ir_targeting tg;
+    if (targeting && ir_targeted_by(targeting, false, &tg))
+        for (const node *q = tg.controllers; q; q = q->next)
+            if (n == q->a)
+                return CARDRT_EVENT_PLAYER;
+    if (e == IR_EV_COUNTERS_SPELL)
+        return -1;              /* "that spell": not linked yet */
+    if (e == IR_EV_ACTIVATE) {          /* the player, the permanent whose ability it is */
+        const node *of;
+        bool not_mana, loyalty;
+        ir_activated_ability(ev, &of, &not_mana, &loyalty, NULL);
+        return n == ev->a ? CARDRT_EVENT_PLAYER : n == of ? CARDRT_EVENT_OBJECT : -1;
+    }
+    if (e == IR_EV_TAPPED_FOR_MANA) {   /* the player who tapped it, the permanent */
+        const node *player, *permanent = ir_tapped_for_mana(ev, &player);
+        return n == permanent ? CARDRT_EVENT_OBJECT : n == player ? CARDRT_EVENT_PLAYER : -1;
+    }
+    bool deals = e == IR_EV_DEALS_DAMAGE || e == IR_EV_DEALS_COMBAT_DAMAGE || e == IR_EV_DEALS_NONCOMBAT_DAMAGE;
+    bool in_subject = n == ev->a;
+    for (const node *i = ev->a && ev->a->kind == N_LIST ? ev->a->a : NULL; i; i = i->next)
+        in_subject |= n == i;   /* "Test or another Dragon" */
+    if (in_subject && (cards_at_once(ev) || (e == IR_EV_ATTACKS && ir_one_or_more(n))))
+        return -1;              /* several at once: not one object ("one or more creatures attack you") */
+    if (in_subject) {
+        if (deals || by)
+            return CARDRT_EVENT_SOURCE;
+        if (e == IR_EV_BECOMES && what && what->kind == N_OBJECT)
+            return CARDRT_EVENT_TARGET;     /* "becomes the target of" */
+        if (player_verb(ev) >= 0 || e == IR_EV_GAIN_LIFE || e == IR_EV_LOSE_LIFE || e == IR_EV_SCRY
+            || e == IR_EV_BECOMES_MONARCH || e == IR_EV_WINS_FLIP || e == IR_EV_LOSES_FLIP
+            || e == IR_EV_SURVEIL || e == IR_EV_SHUFFLE)
+            return CARDRT_EVENT_PLAYER;
+        if ((e == IR_EV_DEALT_DAMAGE || e == IR_EV_DEALT_COMBAT_DAMAGE || e == IR_EV_DEALT_NONCOMBAT_DAMAGE)
+            && cg_names_players(n))
+            return CARDRT_EVENT_TARGET;     /* "a player is dealt damage" */
+        return CARDRT_EVENT_OBJECT;
+    }
+    if (n == what) {
+        if (e == IR_EV_BLOCKS || e == IR_EV_CREWS || (e == IR_EV_BECOMES && ir_det_of(what) == IR_DET_THE_TARGET_OF))
+            return CARDRT_EVENT_SOURCE;     /* the attacker; the Vehicle; "that spell" */
+        if (player_verb(ev) >= 0 || e == IR_EV_EXPLOITS)
+            return CARDRT_EVENT_OBJECT;     /* "that creature": the one sacrificed */
+        if (e == IR_EV_ATTACKS && (n->kind == N_PLAYER || cg_names_players(one_player(n))))
+            return CARDRT_EVENT_TARGET;
+        return -1;
+    }
+    if (n == by || (n && n == ir_event_nth_object(ev)))
+        return CARDRT_EVENT_OBJECT;     /* the blocker; "that spell" of "your first instant spell" */
+    ir_moved moved;
+    if (e == IR_EV_MOVED && ir_moved_of(ev, &moved) && n == moved.whose)
+        return CG_EVENT_OWNER;      /* "a player" of "a player's hand" */
+    const node *m = ev->c ? ev->c->a : NULL;
+    if (m && n == m->a && ir_prep_of(m) == IR_PREP_UNDER_CONTROL_OF && e == IR_EV_ENTERS)
+        return CG_EVENT_CONTROLLER;
+    if (m && n == m->a && ((ir_prep_of(m) == IR_PREP_TO && deals) || e == IR_EV_ATTACHED || e == IR_EV_UNATTACHED))
+        return CARDRT_EVENT_TARGET;     /* what it is dealt to, attached to or unattached from */
+    const node *of = what && what->kind == N_OBJECT && ir_det_of(what) == IR_DET_THE_TARGET_OF && what->b
+                     ? what->b->a : NULL;
+    if (of && n == of->a)
+        return CARDRT_EVENT_SOURCE;     /* the spell, or the ability's source */
+    /* "that player" for "an opponent" of "a creature an opponent controls
+     * dies": the controller of the event's object, as it last was (CR
+     * 603.10a); of "a source an opponent controls deals damage": the
+     * damage event's player, the source's controller */
+    if (ev->a && n == ir_controlled_by_of(ev->a)) {
+        int subject = clause_role(ev, ev->a);
+        return subject == CARDRT_EVENT_OBJECT ? CG_EVENT_CONTROLLER
+             : subject == CARDRT_EVENT_SOURCE && deals ? CARDRT_EVENT_PLAYER : -1;
+    }
+    /* "that player" for "an opponent" of "is put into an opponent's graveyard": its owner */
+    const node *whose;
+    int from_zone;
+    if (e == IR_EV_PUT && !what && put_into_graveyard(ev, &whose, &from_zone) && n == whose)
+        return CG_EVENT_OWNER;
+    return -1;
+}
+
+int cg_event_role(const node *ev, const node *n)
+{
+    const node *alts = ir_event_alternatives(ev);
+    if (!alts)
+        return ev ? clause_role(ev, n) : -1;
+    int role = -1;
+    for (const node *i = alts; i; i = i->next) {
+        int r = clause_role(ir_alt_event(i), n);
+        if (r < 0)
+            return -1;          /* it means nothing when the other one happens */
+        if (role < 0 || role == r)
+            role = r;
+        else if ((role == CARDRT_EVENT_OBJECT || role == CARDRT_EVENT_OTHER) && r == CARDRT_EVENT_SOURCE)
+            role = CARDRT_EVENT_OTHER;
+        else if ((role == CARDRT_EVENT_SOURCE || role == CARDRT_EVENT_OTHER) && r == CARDRT_EVENT_OBJECT)
+            role = CARDRT_EVENT_OTHER;
+        else
+            return -1;
+    }
+    return role;
+}
+
+/* Where the card must be for its ability to trigger (cardrt_trigger_def's
+ * zones): "When you cycle Test", "When Test is put into your graveyard
+ * from your library (from anywhere)" in the graveyard, where it is by then;
+ * "When you discard Test" in the graveyard or, with madness, exile;
+ * "When you cast this spell" on the stack; else the battlefield (0), where
+ * a card that dies looks back from the graveyard.  Alternatives must agree
+ * ("When you cycle Test or it dies": the graveyard).  An event about
+ * neither the card nor what it is attached to leaves the zone to the
+ * ability's text (CR 113.6 of the current rules): "Whenever you cast a
+ * multicolored spell, you may return ~ from your graveyard to your hand",
+ * "At the beginning of your upkeep, if ~ is in your graveyard, ...". */
+bool cg_trigger_zones(unit *u, const ability *ab, unsigned *zones)
+{
+    const node *ev = ab->ast->a ? ab->ast->a->a : NULL;
+    const node *alts = ir_event_alternatives(ev);
+    bool any_dies = false, any_other = false, about_self = false;
+    *zones = 0;
+    for (const node *alt = alts ? alts : ev; alt; alt = alts ? alt->next : NULL) {
+        const node *i = ir_alt_event(alt), *cause;
+        node discard;
+        if (ir_caused_discard(i, &discard, &cause))
+            i = &discard;       /* where the discarded card goes */
+        for (int k = 0; k < 2 && i->kind == N_ACTION; k++) {
+            const node *w = k ? i->b : i->a;
+            about_self |= is_self(w) || ir_pronoun_of(w) != IR_PRON_OTHER;
+        }
+        bool of_self = i->kind == N_ACTION && i->b && i->b->kind == N_SELF;
+        const node *whose;
+        int from = CARDRT_BATTLEFIELD;
+        int e = event_kind(i);
+        bool put_self = e == IR_EV_PUT && is_self(i->a) && !i->b
+                        && into_graveyard(i->c, &whose, &from);
+        /* "When you discard ~": where a discarded card goes, its graveyard
+         * or, with madness, exile (CR 702.35a) */
+        unsigned z = e == IR_EV_DISCARD && is_self(i->b) ? CARDRT_IN(CARDRT_GRAVEYARD) | CARDRT_IN(CARDRT_EXILE)
+                   : of_self && e == IR_EV_CYCLE ? CARDRT_IN(CARDRT_GRAVEYARD)
+                   : of_self && e == IR_EV_CAST ? CARDRT_IN(CARDRT_STACK)
+                   : put_self && from != CARDRT_BATTLEFIELD ? CARDRT_IN(CARDRT_GRAVEYARD) : 0;
+        bool dies = e == IR_EV_DIES && is_self(i->a);
+        if (z && *zones && z != *zones)
+            return cg_unsupported(u, ev, "this trigger event");
+        *zones |= z;
+        any_dies |= dies;
+        any_other |= !z && !dies;
+    }
+    if (*zones && (any_other || (any_dies && *zones != CARDRT_IN(CARDRT_GRAVEYARD))))
+        return cg_unsupported(u, ev, "this trigger event");
+    if (*zones || about_self)
+        return true;
+    int zone = -1;
+    bool one = cg_said_zone(ab->ast->b, &zone);
+    for (const ability *m = ab->modes; m && one; m = m->next)
+        one = cg_said_zone(m->ast->b, &zone);
+    if (!one)
+        return cg_unsupported(u, ab->ast, "an ability of two zones");
+    *zones = zone == CARDRT_HAND || zone == CARDRT_GRAVEYARD || zone == CARDRT_EXILE ? CARDRT_IN(zone) : 0;
+    return true;
+}
+
+/* A Saga's chapter ability of the chapter numbers CHAPTERS (bit N for N):
+ * lore counters put on its Saga trigger it when their number goes from
+ * less than N to N or more (CR 714.2b of the current rules). */
+LLVMValueRef cg_chapter_match_fn(unit *u, unsigned chapters)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
+    LLVMValueRef r = all(u, eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_COUNTERS)),
+                         all(u, eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)), eq(u, tid, cg_src(u))));
+    LLVMValueRef lore = cg_cstring(u, "lore");
+    LLVMValueRef added = cg_call(u, "cardrt_event_counters", cg->i32, (LLVMValueRef[]){ evp, lore }, 2);
+    LLVMValueRef after = cg_call(u, "cardrt_counter_count", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u), lore }, 3);
+    LLVMValueRef before = LLVMBuildSub(u->b, after, added, "before");
+    LLVMValueRef any = cg_i1(cg, false);
+    for (unsigned n = 1; n < 32; n++)
+        if (chapters & (1u << n)) {
+            LLVMValueRef crossed = all(u, LLVMBuildICmp(u->b, LLVMIntSLT, before, cg_i32(cg, n), ""),
+                                       LLVMBuildICmp(u->b, LLVMIntSGE, after, cg_i32(cg, n), ""));
+            any = LLVMBuildOr(u->b, any, crossed, "");
+        }
+    r = all(u, r, all(u, LLVMBuildICmp(u->b, LLVMIntSGT, added, cg_i32(cg, 0), ""), any));
+    return cg_end_fn(u, r, &save);
+}
+
+/* Is AB, with NTARGETS targets, a triggered mana ability (CR 605.1b): no
+ * target, it could add mana (sema), and what triggers it is a mana
+ * ability's activation (every alternative of its event)? */
+bool cg_mana_trigger(const ability *ab, unsigned ntargets)
+{
+    const node *ev = ab->ast->a ? ab->ast->a->a : NULL;
+    const node *alts = ir_event_alternatives(ev);
+    if (!ab->could_be_mana || ntargets || !ev)
+        return false;
+    for (const node *i = alts ? alts : ev; i; i = alts ? i->next : NULL)
+        if (event_kind(ir_alt_event(i)) != IR_EV_TAPPED_FOR_MANA)
+            return false;
+    return true;
+}
+
+/* The match function of an exert ability's linked triggered ability: its
+ * own object is exerted (CARDRT_EV_EXERTED, cg_exerted_def). */
+LLVMValueRef cg_exerted_match_fn(unit *u)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.exerted", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef r = all(u, eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_EXERTED)),
+                         eq(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), cg_src(u)));
+    return cg_end_fn(u, r, &save);
+}
+
+/* The match function of a delayed triggered ability WHEN (CG_WHEN_*,
+ * cg_delayed_def). */
+LLVMValueRef cg_delayed_match_fn(unit *u, int when)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.later", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    LLVMValueRef kind = ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), r;
+    if (when == CG_WHEN_SOURCE_LEAVES)      /* the source leaves the battlefield */
+        r = all(u, all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)),
+                       eq(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), cg_src(u))),
+                eq(u, ev_field(u, evp, offsetof(cardrt_event, from), "from"), cg_i32(cg, CARDRT_BATTLEFIELD)));
+    else                                    /* a step begins */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_STEP)),
+                eq(u, ev_field(u, evp, offsetof(cardrt_event, step), "step"), cg_i32(cg, when & ~CG_WHEN_YOURS)));
+    if (when != CG_WHEN_SOURCE_LEAVES && (when & CG_WHEN_YOURS))     /* in its controller's turn */
+        r = all(u, r, eq(u, ev_field(u, evp, offsetof(cardrt_event, player), "player"),
+                         cg_call(u, "cardrt_trigger_controller", cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1)));
+    return cg_end_fn(u, r, &save);
+}
