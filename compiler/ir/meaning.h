@@ -651,6 +651,10 @@ const char *ir_counters_named(const node *what);
  * "the number of" and "where X is" amounts, syntax.c): the phrase on which
  * NP counts counters, their kind in *KIND; NULL for another phrase. */
 const node *ir_counters_on(const node *np, const char **kind);
+/* "experience counter you have" (the grammar's "for each" and "the number
+ * of" amounts): the kind of the counters the controller has (CR 122.1),
+ * or NULL for another phrase. */
+const char *ir_counters_you_have(const node *np);
 /* "its +1/+1 counters" ("put its +1/+1 counters on target artifact
  * creature"): the owner (a pronoun, ~), with the kind in *KIND; else NULL. */
 const node *ir_possessed_counters(const node *np, const char **kind);
