@@ -385,6 +385,15 @@ bool cg_become_changes(unit *u, const node *a, const node *next, change *ch, uns
         ch[n++] = (change){ .kind = CARDRT_SET_PT, .power = i32(u, b.power), .toughness = i32(u, b.toughness) };
     for (unsigned i = 0; i < b.nwith; i++) {
         const node *k = b.with[i];
+        ir_cda cda;
+        if (k->kind == N_QUOTED && !ir_cda_of(k->a->b->a, &cda)) {
+            /* "with \"Whenever this creature attacks, ...\"": gained (layer 6) */
+            LLVMValueRef def = cg_granted_def(u, k, a->a);
+            if (!def)
+                return false;
+            ch[n++] = (change){ .kind = CARDRT_ADD_ABILITIES, .abilities = def };
+            continue;
+        }
         if (k->kind == N_QUOTED) {
             LLVMValueRef fn = cg_cda_pt_fn(u, k->a->b->a);  /* "This creature's power and toughness ..." */
             if (!fn)
