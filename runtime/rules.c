@@ -2,6 +2,7 @@
  * "Players can't gain life", "can't be countered", cost changes (the
  * current CR 601.2f), and replacement effects (CR 416.1; 614 and 616 of
  * the current rules). */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -283,10 +284,15 @@ static bool ask_cost(void *u, const found *f)
     if (r->ability != (a->item->ability != NULL) || !covers(a->g, f, a->who)
         || (r->targets_source && !targets(a->item, f->source)))
         return false;
-    if (r->n > 0)
-        a->more = rt_sat_add(a->more, r->n);
+    int n = r->n;
+    if (r->amount) {
+        long long k = (long long)r->n * r->amount(a->g, f->source, a->item->source);
+        n = k > INT_MAX ? INT_MAX : k < -INT_MAX ? -INT_MAX : (int)k;
+    }
+    if (n > 0)
+        a->more = rt_sat_add(a->more, n);
     else
-        a->less = rt_sat_add(a->less, -r->n);
+        a->less = rt_sat_add(a->less, -n);
     return false;
 }
 

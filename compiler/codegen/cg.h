@@ -34,6 +34,9 @@
 #include "codegen.h"
 #include "meaning_effect.h"
 
+/* The fields of cardrt_rule (rule_ty), in its order. */
+#define CG_RULE_FIELDS 17
+
 struct codegen {
     diag_engine *diag;
     LLVMOrcThreadSafeContextRef tsc;    /* owns ctx, so a module can go to the JIT */
@@ -641,7 +644,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
  * names (CARDRT_WHO_*), N its number; a pointer to it. */
 LLVMValueRef cg_rule_const(unit *u, int kind, int who, int n);
 /* The constant cardrt_rule of fields F (NULL: zero), in cardrt_rule's order. */
-LLVMValueRef cg_rule_global(unit *u, LLVMValueRef f[16]);
+LLVMValueRef cg_rule_global(unit *u, LLVMValueRef f[CG_RULE_FIELDS]);
 /* A runtime function as a constant (a matches or condition function). */
 LLVMValueRef cg_runtime_fn(unit *u, const char *name, LLVMTypeRef ty);
 /* A constant cardrt_rule of KIND asked through APPLIES (an event as it would

@@ -143,7 +143,10 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
         return cg_types_among(u, among, types, NULL);
     if (stat < 0 && u->ctx_arg && ir_counters_removed_this_way(np, u->removed_x))
         return ctx_call(u, "cardrt_ctx_x", u->cg->i32, NULL, 0);  /* the X its cost removed */
-    const char *kind;
+    const char *kind = stat < 0 ? ir_counters_you_have(np) : NULL;
+    if (kind)                   /* "for each experience counter you have" (CR 122.1) */
+        return cg_call(u, "cardrt_player_counter_count", u->cg->i32,
+                       (LLVMValueRef[]){ cg_game(u), cg_you(u), cg_cstring(u, kind) }, 3);
     const node *on = stat < 0 ? ir_counters_on(np, &kind) : NULL;
     if (on)
         return cg_counters_on(u, on, kind, np);

@@ -385,6 +385,15 @@ bool cg_become_changes(unit *u, const node *a, const node *next, change *ch, uns
         ch[n++] = (change){ .kind = CARDRT_SET_PT, .power = i32(u, b.power), .toughness = i32(u, b.toughness) };
     for (unsigned i = 0; i < b.nwith; i++) {
         const node *k = b.with[i];
+        ir_cda cda;
+        if (k->kind == N_QUOTED && !ir_cda_of(k->a->b->a, &cda)) {
+            /* "with \"Whenever this creature attacks, ...\"": gained (layer 6) */
+            LLVMValueRef def = cg_granted_def(u, k, a->a);
+            if (!def)
+                return false;
+            ch[n++] = (change){ .kind = CARDRT_ADD_ABILITIES, .abilities = def };
+            continue;
+        }
         if (k->kind == N_QUOTED) {
             LLVMValueRef fn = cg_cda_pt_fn(u, k->a->b->a);  /* "This creature's power and toughness ..." */
             if (!fn)
@@ -427,7 +436,7 @@ bool cg_next_draw_instead(unit *u, const node *drawn, node *instead)
     LLVMValueRef fn = applies ? cg_effect_fn(u, &list, 1, NULL, 0) : NULL;
     if (!fn)
         return false;
-    LLVMValueRef f[16] = { i32(u, CARDRT_RULE_REPLACE), [5] = applies, [13] = LLVMConstInt(cg->i8, 1, 0), [14] = fn };
+    LLVMValueRef f[CG_RULE_FIELDS] = { i32(u, CARDRT_RULE_REPLACE), [5] = applies, [13] = LLVMConstInt(cg->i8, 1, 0), [14] = fn };
     ctx_call(u, "cardrt_fx_rule_once", cg->i32,
              (LLVMValueRef[]){ cg_rule_global(u, f), LLVMConstNull(cg->ptr), i32(u, CARDRT_UNTIL_END_OF_TURN) }, 3);
     return true;
@@ -440,7 +449,7 @@ bool cg_next_draw_instead(unit *u, const node *drawn, node *instead)
 bool cg_die_exile(unit *u, const node *what)
 {
     codegen *cg = u->cg;
-    LLVMValueRef f[16] = { i32(u, CARDRT_RULE_REPLACE), [5] = cg_runtime_fn(u, "cardrt_match_dies", cg->legal_ty),
+    LLVMValueRef f[CG_RULE_FIELDS] = { i32(u, CARDRT_RULE_REPLACE), [5] = cg_runtime_fn(u, "cardrt_match_dies", cg->legal_ty),
                            [6] = i32(u, CARDRT_EXILE), [7] = LLVMConstInt(cg->i8, 1, 0) };
     LLVMValueRef rule = cg_rule_global(u, f);
     if (what->kind == N_PRONOUN || ir_dealt_damage_this_way(what)) {
@@ -545,7 +554,7 @@ static bool cant_cast(unit *u, const fx_cant_cast *cc, act_env *env)
         return false;
     int w = cc->players == IR_WHO_YOU ? CARDRT_WHO_YOU : cc->players == IR_WHO_OPPONENT ? CARDRT_WHO_OPPONENTS
           : CARDRT_WHO_EACH;
-    LLVMValueRef f[16] = { i32(u, CARDRT_RULE_CANT_CAST), i32(u, w), [5] = applies };
+    LLVMValueRef f[CG_RULE_FIELDS] = { i32(u, CARDRT_RULE_CANT_CAST), i32(u, w), [5] = applies };
     LLVMValueRef rule = cg_rule_global(u, f);
     if (cc->players != IR_WHO_NONE) {
         ctx_call(u, "cardrt_fx_rule", u->cg->i32, (LLVMValueRef[]){ rule, LLVMConstNull(u->cg->ptr), i32(u, duration) }, 3);

@@ -271,25 +271,25 @@ static LLVMValueRef cda_def(unit *u, const node *st)
     return LLVMConstNamedStruct(cg->static_ty, f, 5);
 }
 
-LLVMValueRef cg_rule_global(unit *u, LLVMValueRef f[16])
+LLVMValueRef cg_rule_global(unit *u, LLVMValueRef f[CG_RULE_FIELDS])
 {
     codegen *cg = u->cg;
-    for (unsigned i = 0; i < 16; i++)
+    for (unsigned i = 0; i < CG_RULE_FIELDS; i++)
         if (!f[i])
             f[i] = LLVMConstNull(LLVMStructGetTypeAtIndex(cg->rule_ty, i));
-    return cg_const_global(u, LLVMConstNamedStruct(cg->rule_ty, f, 16), "cardc.rule");
+    return cg_const_global(u, LLVMConstNamedStruct(cg->rule_ty, f, CG_RULE_FIELDS), "cardc.rule");
 }
 
 LLVMValueRef cg_rule_applies_const(unit *u, int kind, LLVMValueRef applies)
 {
-    LLVMValueRef f[16] = { cg_i32(u->cg, kind), [5] = applies };
+    LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(u->cg, kind), [5] = applies };
     return cg_rule_global(u, f);
 }
 
 LLVMValueRef cg_rule_const(unit *u, int kind, int who, int n)
 {
     codegen *cg = u->cg;
-    LLVMValueRef f[16] = { cg_i32(cg, kind), cg_i32(cg, who), cg_i32(cg, n) };
+    LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, kind), cg_i32(cg, who), cg_i32(cg, n) };
     return cg_rule_global(u, f);
 }
 
@@ -464,12 +464,12 @@ static LLVMValueRef step_rule(unit *u, const node *a, const node *subject)
     if (ir_block_restriction_of(a, &blocker, &who, &except) && who == subject) {
         /* "... and can't be blocked except by creatures with flying" (CR 509.1b) */
         LLVMValueRef applies = cg_block_match_fn(u, blocker, who, except);
-        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CANT_BLOCK_THIS), [5] = applies };
+        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_CANT_BLOCK_THIS), [5] = applies };
         return applies ? rule_change(u, cg_rule_global(u, f)) : NULL;
     }
     if (ir_attack_at_restriction_of(a, &who, &attacked) && who == subject) {    /* CR 508.1c */
         LLVMValueRef applies = cg_attack_at_match_fn(u, who, attacked);
-        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };
+        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };
         return applies ? rule_change(u, cg_rule_global(u, f)) : NULL;
     }
     return NULL;
@@ -483,7 +483,7 @@ static LLVMValueRef replaced_by(unit *u, LLVMValueRef applies, node *instead, LL
     codegen *cg = u->cg;
     const node *list = list_append(list_new(u->arena, instead->range), instead);
     LLVMValueRef fn = applies ? cg_effect_fn(u, &list, 1, NULL, 0) : NULL;
-    LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [13] = LLVMConstInt(cg->i8, 1, 0),
+    LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [13] = LLVMConstInt(cg->i8, 1, 0),
                            [14] = fn };
     return fn ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
 }
@@ -578,7 +578,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     if (no_counters) {
         ir_who w = on_players ? ir_who_of(no_counters) : IR_WHO_NONE;
         LLVMValueRef affects = on_players ? NULL : subject_affects(u, no_counters);
-        LLVMValueRef f[16] = { cg_i32(cg, on_players ? CARDRT_RULE_NO_PLAYER_COUNTERS : CARDRT_RULE_NO_COUNTERS),
+        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, on_players ? CARDRT_RULE_NO_PLAYER_COUNTERS : CARDRT_RULE_NO_COUNTERS),
                                cg_i32(cg, w == IR_WHO_YOU ? CARDRT_WHO_YOU : w == IR_WHO_OPPONENT ? CARDRT_WHO_OPPONENTS
                                           : CARDRT_WHO_EACH),
                                [11] = counter_kind ? cg_cstring(u, counter_kind) : NULL };
@@ -593,7 +593,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         if (cc.players == IR_WHO_NONE)
             return cg_unsupported(u, cc.who, "this player"), NULL;
         LLVMValueRef applies = cg_cast_match_fn(u, cc.spells);
-        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CANT_CAST), cg_i32(cg, w), [5] = applies };
+        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_CANT_CAST), cg_i32(cg, w), [5] = applies };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "~ can't be the target of black spells your opponents control" (CR
@@ -645,28 +645,49 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     }
     /* "Creature spells you control can't be countered", "Red spells you
      * cast cost {1} less to cast": a rule for the spells it describes */
-    const node *spells, *mana;
-    ir_object_rule orule = ir_object_rule_of(st, &spells, &mana, &n_rule);
+    const node *spells, *mana, *count;
+    ir_object_rule orule = ir_object_rule_of(st, &spells, &mana, &n_rule, &count);
     if (orule != IR_ORULE_NONE) {
-        if (!every_det(ir_det_of(spells)) || cg_zones(u, spells, 0) != CARDRT_IN(CARDRT_STACK))
+        bool abilities = orule == IR_ORULE_ABILITY_COST;     /* of permanents, CR 602.2b */
+        if (!abilities && (!every_det(ir_det_of(spells)) || cg_zones(u, spells, 0) != CARDRT_IN(CARDRT_STACK)))
             return cg_unsupported(u, spells, "this subject of a static ability"), NULL;
-        if (mana && ir_generic_mana(cg_text(u, mana->range)) < 0)
+        bool x = count && count->kind == N_MODIFIER;   /* ", where X is ..." */
+        if (x && !ir_mana_is_x(cg_text(u, mana->range)))
+            return cg_unsupported(u, mana, "this cost change"), NULL;
+        if (!x && mana && ir_generic_mana(cg_text(u, mana->range)) < 0)
             return cg_unsupported(u, mana, "a cost change of colored mana"), NULL;
-        n_rule *= mana ? ir_generic_mana(cg_text(u, mana->range)) : 0;
-        LLVMValueRef affects = cg_affects_fn(u, spells);
-        int kind = orule == IR_ORULE_COST ? CARDRT_RULE_COST : CARDRT_RULE_CANT_BE_COUNTERED;
-        return affects ? rule_static(u, cg_rule_const(u, kind, CARDRT_WHO_YOU, n_rule), affects, condition) : NULL;
+        n_rule *= x ? 1 : mana ? ir_generic_mana(cg_text(u, mana->range)) : 0;
+        LLVMValueRef affects = abilities ? subject_affects(u, spells) : cg_affects_fn(u, spells);
+        int kind = orule == IR_ORULE_CANT_BE_COUNTERED ? CARDRT_RULE_CANT_BE_COUNTERED : CARDRT_RULE_COST;
+        if (!affects)
+            return NULL;
+        if (!count && !abilities)
+            return rule_static(u, cg_rule_const(u, kind, CARDRT_WHO_YOU, n_rule), affects, condition);
+        /* "for each artifact you control", ", where X is ...": counted as
+         * each spell's cost is determined (CR 601.2f) */
+        LLVMValueRef fn = NULL;
+        if (count) {
+            cg_saved save;
+            cg_begin_fn(u, cg->amount_ty, "cardc.amount", &save);
+            LLVMValueRef r = x ? cg_amount(u, count->a) : cg_count(u, count);
+            fn = cg_end_fn(u, r ? r : cg_i32(cg, 0), &save);
+            if (!r || u->failed)
+                return NULL;
+        }
+        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, kind), cg_i32(cg, CARDRT_WHO_YOU), cg_i32(cg, n_rule),
+                                           LLVMConstInt(cg->i8, abilities, 0), [16] = fn };
+        return rule_static(u, cg_rule_global(u, f), affects, condition);
     }
     /* "Spells with flash you cast cost {1} less to cast and can't be
      * countered": the rules of each step, for the spells of the first */
     const node *first = st->kind == N_SEQUENCE && st->a && !st->lossy ? st->a->a : NULL;
-    if (first && ir_object_rule_of(first, &spells, &mana, &n_rule) != IR_ORULE_NONE) {
+    if (first && ir_object_rule_of(first, &spells, &mana, &n_rule, NULL) != IR_ORULE_NONE) {
         const node *all = spells;
         LLVMValueRef ch[4];
         unsigned n = 0;
         for (const node *a = first; a; a = a->next) {
-            ir_object_rule r = ir_object_rule_of(a, &spells, &mana, &n_rule);
-            if (r == IR_ORULE_NONE || n == 4 || (spells != all && !(spells->kind == N_PRONOUN && spells->refers == all)))
+            ir_object_rule r = ir_object_rule_of(a, &spells, &mana, &n_rule, NULL);
+            if (r == IR_ORULE_NONE || r == IR_ORULE_ABILITY_COST || n == 4 || (spells != all && !(spells->kind == N_PRONOUN && spells->refers == all)))
                 return cg_unsupported(u, a, "a static ability with several subjects"), NULL;
             if (mana && ir_generic_mana(cg_text(u, mana->range)) < 0)
                 return cg_unsupported(u, mana, "a cost change of colored mana"), NULL;
@@ -687,7 +708,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     int times, plus;
     if (ir_life_replacement_of(st, &event, &times, &plus)) {
         LLVMValueRef applies = cg_event_match_fn(u, event);
-        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [9] = cg_i32(cg, times),
+        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [9] = cg_i32(cg, times),
                                [10] = cg_i32(cg, plus) };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
@@ -719,7 +740,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
      * it deals double that damage to that permanent or player instead" */
     if (ir_damage_replacement_of(st, &dealt, &times, &plus)) {
         LLVMValueRef applies = cg_damage_match_fn(u, &dealt);
-        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [9] = cg_i32(cg, times),
+        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [9] = cg_i32(cg, times),
                                [10] = cg_i32(cg, plus) };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
@@ -729,7 +750,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     const char *doubled_kind;
     if ((event = ir_counters_doubled_of(st, &doubled_kind))) {
         LLVMValueRef applies = cg_event_match_fn(u, event);
-        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [9] = cg_i32(cg, 2) };
+        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [9] = cg_i32(cg, 2) };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "If ~ would be destroyed, regenerate it" (CR 701.19a): a rule of the
@@ -743,7 +764,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
      * many of those tokens are created instead" (CR 614.1a) */
     bool yours;
     if (ir_tokens_doubled_of(st, &yours)) {
-        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [9] = cg_i32(cg, 2),
+        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [9] = cg_i32(cg, 2),
                                [5] = cg_runtime_fn(u, yours ? "cardrt_match_your_tokens" : "cardrt_match_tokens",
                                                    cg->legal_ty) };
         return rule_static(u, cg_rule_global(u, f), NULL, condition);
@@ -751,7 +772,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     /* "If a creature an opponent controls would die, exile it instead" */
     if (ir_die_exile_replacement_of(st, &event)) {
         LLVMValueRef applies = cg_event_match_fn(u, event);
-        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [6] = cg_i32(cg, CARDRT_EXILE),
+        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [6] = cg_i32(cg, CARDRT_EXILE),
                                [7] = LLVMConstInt(cg->i8, 1, 0) };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
@@ -759,7 +780,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     bool on_top;
     if (ir_die_to_library_of(st, &event, &on_top)) {
         LLVMValueRef applies = cg_event_match_fn(u, event);
-        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [6] = cg_i32(cg, CARDRT_LIBRARY),
+        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [6] = cg_i32(cg, CARDRT_LIBRARY),
                                [7] = LLVMConstInt(cg->i8, 1, 0),
                                [8] = cg_i32(cg, on_top ? CARDRT_MOVE_TOP : CARDRT_MOVE_BOTTOM) };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
@@ -776,7 +797,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         enters.a = ir_one_of(u->arena, st->a);
         enters.c = NULL;
         LLVMValueRef applies = cg_event_match_fn(u, &enters);
-        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies };
+        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies };
         if (with_counters) {
             f[11] = cg_cstring(u, counter);
             f[12] = cg_i32(cg, counters);
@@ -791,7 +812,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     bool shuffle;
     if (ir_graveyard_replacement_of(st, &event, &shuffle)) {
         LLVMValueRef applies = cg_event_match_fn(u, event);
-        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies,
+        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies,
                                [6] = cg_i32(cg, shuffle ? CARDRT_LIBRARY : CARDRT_EXILE),
                                [7] = LLVMConstInt(cg->i8, 1, 0), [8] = cg_i32(cg, shuffle ? CARDRT_MOVE_SHUFFLE : 0),
                                [15] = LLVMConstInt(cg->i8, is_self(event->a), 0) };
@@ -823,7 +844,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         LLVMValueRef applies = cg_damage_match_fn(u, &pv);
         const node *lists[] = { list };
         LLVMValueRef fn = applies && list ? cg_effect_fn(u, lists, 1, NULL, 0) : NULL;
-        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_PREVENT), [2] = cg_i32(cg, pv.n), [5] = applies, [14] = fn };
+        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_PREVENT), [2] = cg_i32(cg, pv.n), [5] = applies, [14] = fn };
         return applies && (fn || !list) ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "~ attacks each combat if able": a requirement (CR 508.1d) */
@@ -870,7 +891,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     bool except;
     if (ir_block_restriction_of(st, &blocker, &attacker, &except)) {
         LLVMValueRef applies = cg_block_match_fn(u, blocker, attacker, except);
-        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CANT_BLOCK_THIS), [5] = applies };
+        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_CANT_BLOCK_THIS), [5] = applies };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "~ can't attack unless defending player controls an Island" (CR 508.1c) */
@@ -880,7 +901,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         if (!is_self(attacker))
             return cg_unsupported(u, attacker, "this subject of a static ability"), NULL;
         LLVMValueRef applies = cg_attack_match_fn(u, cond, unless);
-        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };
+        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "Creatures can't attack you unless their controller pays {2} for each
@@ -891,13 +912,13 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         if (n <= 0)
             return cg_unsupported(u, tax, "a cost to attack of this mana"), NULL;
         LLVMValueRef applies = cg_attack_at_match_fn(u, attacker, attacked);
-        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_ATTACK_TAX), [2] = cg_i32(cg, n), [5] = applies };
+        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_ATTACK_TAX), [2] = cg_i32(cg, n), [5] = applies };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "Creatures can't attack you or planeswalkers you control" (CR 508.1c) */
     if (ir_attack_at_restriction_of(st, &attacker, &attacked)) {
         LLVMValueRef applies = cg_attack_at_match_fn(u, attacker, attacked);
-        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };
+        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "~ can't attack or block alone": either restriction, or both */
@@ -906,8 +927,8 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         LLVMValueRef applies = cg_alone_match_fn(u, attacker);
         if (!applies)
             return NULL;
-        LLVMValueRef att[16] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };
-        LLVMValueRef blk[16] = { cg_i32(cg, CARDRT_RULE_CANT_BLOCK_THIS), [5] = applies };
+        LLVMValueRef att[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };
+        LLVMValueRef blk[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_CANT_BLOCK_THIS), [5] = applies };
         LLVMValueRef ch[2];
         unsigned n = 0;
         if (alone != IR_EV_BLOCKS)
@@ -931,7 +952,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     if (top == IR_TOP_PLAY) {
         unsigned n = plays[1] ? 2 : 1;
         LLVMValueRef applies = cg_play_match_fn(u, plays, n);
-        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_PLAY_FROM_TOP), [5] = applies };
+        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_PLAY_FROM_TOP), [5] = applies };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "~ can block an additional creature each combat", "~ can block any
@@ -952,7 +973,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     if ((more = ir_untap_limit_of(st, &players, &untapped)) != 0) {
         LLVMValueRef applies = cg_untap_match_fn(u, ir_one_of(u->arena, untapped));
         int w = players == IR_WHO_YOU ? CARDRT_WHO_YOU : CARDRT_WHO_EACH;
-        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_UNTAP_LIMIT), cg_i32(cg, w), cg_i32(cg, more), [5] = applies };
+        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_UNTAP_LIMIT), cg_i32(cg, w), cg_i32(cg, more), [5] = applies };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "Creatures entering the battlefield don't cause abilities to trigger" (CR 603.2) */
@@ -967,7 +988,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         return rule_static(u, cg_rule_const(u, CARDRT_RULE_BLOCK_LIMIT, 0, more), NULL, condition);
     if (more) {
         LLVMValueRef applies = cg_attack_limit_match_fn(u, more);
-        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };
+        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* Rules a static ability gives the objects its subject names: "~ can
@@ -1005,7 +1026,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         if (n < 0)
             return cg_unsupported(u, more_mana, "a cost change of colored mana"), NULL;
         LLVMValueRef applies = cg_play_match_fn(u, &flash, 1);
-        LLVMValueRef f[16] = { cg_i32(cg, CARDRT_RULE_CAST_AS_FLASH), [2] = cg_i32(cg, n), [5] = applies,
+        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_CAST_AS_FLASH), [2] = cg_i32(cg, n), [5] = applies,
                                [15] = LLVMConstInt(cg->i8, is_self(flash->b), 0) };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }

@@ -857,6 +857,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         }
         fputs(",\"keywords\":", out);
         json_words(out, b->keywords, b->nkeywords);
+        if (b->abilities)
+            json_abilities(out, src, "abilities", b->abilities);
         if (b->copy_of) {
             fputs(",\"copy_of\":", out);
             json_sel(out, b->copy_of);

@@ -313,6 +313,7 @@ typedef struct ir_becomes {
     bool land_type_choice;  /* ... or the basic land type the controller chooses as it resolves */
     const char **keywords;  /* keywords it gains (layer 6) */
     unsigned nkeywords;
+    const struct ir_ability *abilities;     /* abilities in quotes it gains (layer 6), a chain */
     const struct ir_sel *copy_of;   /* it becomes a copy of the first object of it (layer 1,
                                      * CR 707.2), and nothing else here is said */
     ir_alt lose;            /* card types it stops having (layer 4): "~ isn't a creature" */

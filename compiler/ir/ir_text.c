@@ -524,6 +524,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
     text_targets(out, in->targets, depth + 1);
     for (const ir_ability *ab = in->token ? in->token->abilities : NULL; ab; ab = ab->next)
         text_ability(out, src, ab, depth + 2);
+    for (const ir_ability *ab = in->becomes ? in->becomes->abilities : NULL; ab; ab = ab->next)
+        text_ability(out, src, ab, depth + 2);
     if (in->ability)
         text_ability(out, src, in->ability, depth + 2);
     for (const ir_instr *t = in->then; t; t = t->next)

@@ -413,12 +413,22 @@ const ir_becomes *lower_becoming(lower *l, const node *act, const node *next)
         lower_trait(l, b.subtypes[i], &out->types.traits[out->types.ntraits++]);
     type_traits(l, b.still, &out->still, 32);
     out->keywords = alloc(l, IR_BECOMING_MAX * sizeof *out->keywords);
+    ir_ability *gained = NULL, **gained_tail = &gained;
+    ir_cda cda;
     for (unsigned i = 0; i < b.nwith; i++) {
         const node *k = b.with[i];
+        if (k->kind == N_QUOTED && !ir_cda_of(k->a->b->a, &cda)) {
+            /* "becomes a 3/3 Elemental creature with \"Whenever this creature
+             * attacks, ...\"": an ability of its own (layer 6) */
+            *gained_tail = lower_granted(l, k, act->a && act->a->kind == N_SELF);
+            gained_tail = &(*gained_tail)->next;
+            continue;
+        }
         if (k->kind != N_KEYWORD || !k->text || k->a || k->b || k->lossy)
             refuse(l, k, arena_printf(l->a, "the ability %s gained in %s", quoted(l, k), quoted(l, act)));
         out->keywords[out->nkeywords++] = k->text;
     }
+    out->abilities = gained;
     l->skip_next = b.still_next;    /* "It's still a land.", read with it */
     return out;
 }

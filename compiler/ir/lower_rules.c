@@ -25,7 +25,7 @@ static ir_instr *self_rule(lower *l, const node *act, const char *word, bool you
  * if it is no rule this file reads, for lower_action to go on. */
 bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***tail, bool optional)
 {
-    const node *spells, *mana, *timed;
+    const node *spells, *mana, *timed, *count;
     const char *with_kind_s;     /* "enters ... with an additional +1/+1 counter" (lower_rule reads it) */
     int sign, with_n_s;
     ir_who players;
@@ -306,7 +306,7 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
     }
     if (!optional && lower_cant_be_targeted(l, act, tail))
         return true;    /* "~ can't be the target of black spells" */
-    if (!optional && ((in_static && (act->kind == N_NEGATED || ir_object_rule_of(act, &spells, &mana, &sign)
+    if (!optional && ((in_static && (act->kind == N_NEGATED || ir_object_rule_of(act, &spells, &mana, &sign, &count)
                                      || ir_self_cost_each_of(act, &mana) || ir_self_cost_of(act, &mana)
                                      || ir_self_cost_per_target_of(act, &mana)
                                      || ir_self_cost_x_of(l->card, act)

@@ -103,6 +103,13 @@ void amount_counted(lower *l, ir_amount *am, const node *np)
         am->of = lower_sel(l, among, NULL);
         return;
     }
+    const char *yours = ir_counters_you_have(np);
+    if (yours) {                /* "for each experience counter you have" */
+        am->kind = IR_AMOUNT_COUNTERS;
+        am->counter = yours;
+        am->of = sel_new(l, IR_SEL_YOU, np->range);
+        return;
+    }
     const node *on = ir_counters_on(np, &am->counter);
     if (on)
         am->kind = IR_AMOUNT_COUNTERS;

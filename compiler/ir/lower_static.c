@@ -27,8 +27,8 @@ ir_amount *lower_less_each(lower *l, const node *each, int n, src_range r)
     times->range = r;
     if (ir_party_of(each) && ir_who_of(ir_party_of(each)) == IR_WHO_YOU)
         times->kind = IR_AMOUNT_PARTY;      /* "for each creature in your party" */
-    else
-        times->of = lower_sel(l, each, NULL);
+    else                                    /* "for each +1/+1 counter on ~" too */
+        amount_counted(l, times, each);
     return times;
 }
 
@@ -142,7 +142,8 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
         emit(l, tail, in, false);
         return;
     }
-    ir_object_rule orule = pr ? IR_ORULE_NONE : ir_object_rule_of(st, &spells, &mana, &sign);
+    const node *count;
+    ir_object_rule orule = pr ? IR_ORULE_NONE : ir_object_rule_of(st, &spells, &mana, &sign, &count);
     if ((pr == IR_PRULE_NONE && orule == IR_ORULE_NONE) || pr == IR_PRULE_HEXPROOF)
         refuse(l, st, arena_printf(l->a, "the sentence %s", quoted(l, st)));
     ir_instr *in = instr_new(l, IR_RULE, st);
@@ -160,11 +161,28 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
                      || pr == IR_PRULE_DRAW_LIMIT || (pr == IR_PRULE_KEEP_MANA && n) || pr == IR_PRULE_HAND_SIZE_CHANGE
                      ? amount_const(l, n, st->range) : NULL;
     } else {
-        in->object = lower_sel(l, spells, &stack);
-        in->word = orule == IR_ORULE_COST ? "cost" : "cant_be_countered";
-        if (mana && (n = ir_generic_mana(mana_symbols(l, mana))) < 0)
-            refuse(l, mana, arena_printf(l->a, "the cost change %s", quoted(l, mana)));
-        in->amount = mana ? amount_const(l, sign * n, mana->range) : NULL;
+        /* "Activated abilities of artifacts cost {1} more to activate": of those permanents */
+        in->object = lower_sel(l, spells, orule == IR_ORULE_ABILITY_COST ? NULL : &stack);
+        in->word = orule == IR_ORULE_COST ? "cost" : orule == IR_ORULE_ABILITY_COST ? "ability_cost" : "cant_be_countered";
+        if (count && count->kind == N_MODIFIER) {
+            /* "Creature spells you cast cost {X} less to cast, where X is
+             * the amount of life you gained this turn": X counted as each
+             * spell's cost is determined (CR 601.2f) */
+            if (!ir_mana_is_x(mana_symbols(l, mana)))
+                refuse(l, mana, arena_printf(l->a, "the cost change %s", quoted(l, mana)));
+            ir_amount *by_x = alloc(l, sizeof *by_x);
+            by_x->kind = IR_AMOUNT_TIMES;
+            by_x->value = sign;
+            by_x->range = count->range;
+            by_x->left = lower_effect_amount(l, count->a);
+            in->amount = by_x;
+        } else {
+            if (mana && (n = ir_generic_mana(mana_symbols(l, mana))) < 0)
+                refuse(l, mana, arena_printf(l->a, "the cost change %s", quoted(l, mana)));
+            /* "... cost {1} less to cast for each artifact you control" */
+            in->amount = !mana ? NULL : count ? lower_less_each(l, count, -sign * n, count->range)
+                                              : amount_const(l, sign * n, mana->range);
+        }
     }
     emit(l, tail, in, false);
 }

@@ -651,6 +651,10 @@ const char *ir_counters_named(const node *what);
  * "the number of" and "where X is" amounts, syntax.c): the phrase on which
  * NP counts counters, their kind in *KIND; NULL for another phrase. */
 const node *ir_counters_on(const node *np, const char **kind);
+/* "experience counter you have" (the grammar's "for each" and "the number
+ * of" amounts): the kind of the counters the controller has (CR 122.1),
+ * or NULL for another phrase. */
+const char *ir_counters_you_have(const node *np);
 /* "its +1/+1 counters" ("put its +1/+1 counters on target artifact
  * creature"): the owner (a pronoun, ~), with the kind in *KIND; else NULL. */
 const node *ir_possessed_counters(const node *np, const char **kind);
@@ -1072,11 +1076,19 @@ typedef enum ir_object_rule {
     IR_ORULE_NONE,
     IR_ORULE_CANT_BE_COUNTERED,
     IR_ORULE_COST,              /* N more generic mana (N < 0: less) */
+    IR_ORULE_ABILITY_COST,      /* the same to activate their activated abilities (CR 602.2b):
+                                 * "Activated abilities of artifacts cost {1} more to activate",
+                                 * the subject the objects whose abilities they are */
 } ir_object_rule;
 /* The object rule of the statement ST, its subject in *SUBJECT, and for
- * IR_ORULE_COST the mana it adds in *MANA (*SIGN -1: it takes it off);
- * IR_ORULE_NONE for another statement. */
-ir_object_rule ir_object_rule_of(const node *st, const node **subject, const node **mana, int *sign);
+ * IR_ORULE_COST the mana it adds in *MANA (*SIGN -1: it takes it off;
+ * "up to {2} less" takes off {2}); IR_ORULE_NONE for another statement.
+ * With COUNT, a cost also may be counted: *COUNT the objects of "for each
+ * OBJECT" (N_OBJECT: that mana for each) or the modifier ", where X is
+ * ..." (N_MODIFIER: its X, the mana then "{X}"), NULL for neither; without
+ * COUNT, a counted cost is IR_ORULE_NONE. */
+ir_object_rule ir_object_rule_of(const node *st, const node **subject, const node **mana, int *sign,
+                                 const node **count);
 /* "This spell costs {1} less to cast for each artifact you control" (CR
  * 601.2f; affinity's own words, CR 702.41a): the objects counted, and the
  * mana taken off for each in *MANA; NULL for another statement. */
@@ -1374,6 +1386,8 @@ const node *ir_destroyed_regenerate_of(const node *st);
 node *ir_damage_instead_of(arena *a, const node *st, ir_prevention *ev);
 /* The generic mana of mana symbols as written: N for "{N}" alone, else -1. */
 int ir_generic_mana(const char *written);
+/* Is the mana WRITTEN exactly "{X}"? */
+bool ir_mana_is_x(const char *written);
 
 /* "+2/+1", "-1/-1" (either minus sign): *P and *T; false if N is not one. */
 bool ir_pt_change_of(const node *n, int *p, int *t);

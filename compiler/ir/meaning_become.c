@@ -102,6 +102,15 @@ static const node *become_qualifier(const card *c, const node *q, const node *su
         b->has_pt = b->pt_with = b->pt_mana_value = true;
     } else if (meaning_word(q) == FX_W_WITH && arg && arg->kind == N_LIST) {
         for (const node *k = arg->a; k; k = k->next) {
+            if (k->kind == N_PT && k == arg->a && meaning_pt(k, &p, &t)) {
+                /* "with base power and toughness 4/4, flying, and haste" */
+                if (b->has_pt)
+                    return cannot(k, "this power and toughness", why);
+                b->has_pt = b->pt_with = true;
+                b->power = p;
+                b->toughness = t;
+                continue;
+            }
             if (b->nwith == IR_BECOMING_MAX)
                 return cannot(q, "this many changes", why);
             if (k->kind == N_QUOTED && !(k->a && k->a->kind == N_ABILITY && k->a->b && k->a->b->a

@@ -624,6 +624,19 @@ bool ir_opponents_you_have(const node *np)
     return w && !w->next && w->kind == N_WORD && w->token == OPPONENT;
 }
 
+const char *ir_counters_you_have(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b && !np->c ? np->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    if (!q || q->kind != N_QUALIFIER || meaning_word(q) != FX_W_YOU_HAVE || q->a || q->lossy)
+        return NULL;
+    node filt = *f, bare = *np;     /* "experience counter" without "you have" */
+    filt.b = NULL;
+    bare.a = &filt;
+    bare.text = NULL;
+    return ir_counters_named(&bare);
+}
+
 const node *ir_put_into_graveyard_this_way(const node *np, ir_who *whose, const node **owner)
 {
     const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;

@@ -833,11 +833,10 @@ const node *ir_must_attack_of(const node *st)
     return st->a;
 }
 
-const node *ir_cant_activate_of(const node *neg)
+/* "X's activated abilities", "activated abilities of X" (S): X, or NULL
+ * for another phrase. */
+static const node *activated_abilities_of(const node *s)
 {
-    const node *a = neg && neg->kind == N_NEGATED && text_is(neg, "can't") && !neg->lossy ? neg->a : NULL;
-    const node *s = a && a->kind == N_ACTION && !a->lossy && !a->b && !a->c && text_is(a, "activated")
-                    && (a->form & FORM_PASSIVE) ? a->a : NULL;
     /* "X's activated abilities", "activated abilities of X" (one qualifier) */
     const node *f = s && s->kind == N_POSSESSIVE ? s->b : s && s->kind == N_OBJECT && !s->text && !s->b && !s->c ? s->a : NULL;
     const node *of = s && s->kind == N_OBJECT && f && f->b && f->b->a && !f->b->a->next && f->b->a->kind == N_QUALIFIER
@@ -851,6 +850,13 @@ const node *ir_cant_activate_of(const node *neg)
     if (!w || !whose || !text_is(w, "activated") || !w->next || !text_is(w->next, "ability") || w->next->next)
         return NULL;
     return whose;
+}
+
+const node *ir_cant_activate_of(const node *neg)
+{
+    const node *a = neg && neg->kind == N_NEGATED && text_is(neg, "can't") && !neg->lossy ? neg->a : NULL;
+    return a && a->kind == N_ACTION && !a->lossy && !a->b && !a->c && text_is(a, "activated")
+           && (a->form & FORM_PASSIVE) ? activated_abilities_of(a->a) : NULL;
 }
 
 bool ir_pt_change_of(const node *n, int *p, int *t)
@@ -1287,25 +1293,46 @@ bool ir_cast_from_of(const node *st, ir_zone *zone, const node **cond)
     return true;
 }
 
-ir_object_rule ir_object_rule_of(const node *st, const node **subject, const node **mana, int *sign)
+ir_object_rule ir_object_rule_of(const node *st, const node **subject, const node **mana, int *sign,
+                                 const node **count)
 {
     *mana = NULL;
     *sign = 0;
+    if (count)
+        *count = NULL;
     bool cant = st && st->kind == N_NEGATED && text_is(st, "can't") && !st->lossy;
     const node *a = cant ? st->a : st;
-    if (!a || a->kind != N_ACTION || a->lossy || !a->a || a->a->kind != N_OBJECT)
+    const node *whose = a && a->kind == N_ACTION && !cant ? activated_abilities_of(a->a) : NULL;
+    if (!a || a->kind != N_ACTION || a->lossy || !a->a || (a->a->kind != N_OBJECT && !whose))
         return IR_ORULE_NONE;
-    *subject = a->a;
+    *subject = whose ? whose : a->a;
     if (cant)
         return ir_verb_of(a) == IR_VERB_COUNTERED && !a->b && !a->c ? IR_ORULE_CANT_BE_COUNTERED : IR_ORULE_NONE;
     bool more = text_is(a, "cost more"), less = text_is(a, "cost less");
-    /* "... cost {1} more to cast": mana symbols alone, and nothing after "to cast" */
+    /* "... cost {1} more to cast": mana symbols alone, and nothing after
+     * "to cast" but (COUNT given) "for each OBJECT" or ", where X is ..." */
     const node *m = a->c ? a->c->a : NULL;
-    if ((!more && !less) || !plain_mana(a->b) || !to_cast(m) || m->next)
+    const node *paid = a->b;
+    if (less && paid && paid->kind == N_COMPARE && (paid->form & FORM_UP_TO) && !paid->b && !paid->lossy)
+        paid = paid->a;     /* "cost up to {2} less": the player takes the whole reduction (CR 601.2f) */
+    const node *extra = m ? m->next : NULL;
+    if ((!more && !less) || !plain_mana(paid) || !(whose ? to_activate(m) : to_cast(m))
+        || (extra && (!count || extra->next)))
         return IR_ORULE_NONE;
-    *mana = a->b;
+    if (extra && ir_prep_of(extra) == IR_PREP_FOR_EACH && extra->a && extra->a->kind == N_OBJECT && !extra->lossy)
+        *count = extra->a;
+    else if (extra && extra->kind == N_MODIFIER && text_is(extra, "where") && extra->a && !extra->b && !extra->lossy)
+        *count = extra;
+    else if (extra)
+        return IR_ORULE_NONE;
+    *mana = paid;
     *sign = more ? 1 : -1;
-    return IR_ORULE_COST;
+    return whose ? IR_ORULE_ABILITY_COST : IR_ORULE_COST;
+}
+
+bool ir_mana_is_x(const char *written)
+{
+    return written && strcmp(written, "{X}") == 0;
 }
 
 int ir_generic_mana(const char *written)

@@ -226,6 +226,11 @@ typedef struct cardrt_rule {
      * CARDRT_RULE_CAST_AS_FLASH: the card's own ("You may cast ~ as though
      * it had flash"), from any zone. */
     bool self;
+    /* CARDRT_RULE_COST: if set, the change is N times what it gives for
+     * the spell or ability (its source object), counted as the cost is
+     * determined ("cost {1} less to cast for each artifact you control",
+     * "cost {X} less to cast, where X is ..."; CR 601.2f). */
+    cardrt_amount_fn amount;
 } cardrt_rule;
 
 /* An object dies: it is put into a graveyard from the battlefield (CR
