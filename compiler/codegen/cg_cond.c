@@ -718,6 +718,13 @@ static bool ir_condition_value(unit *u, const ir_condition *c, LLVMValueRef *r)
                 *r = LLVMBuildOr(u->b, *r, LLVMBuildICmp(u->b, LLVMIntEQ, done, i32(u, i + 1), ""), "");
         break;
     }
+    case IR_CONDITION_COST_PAID: {      /* "if its surge cost was paid" (of: self) */
+        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+        int option = ir_paid_cost_named(c->stat) == IR_PAID_MADNESS ? CARDRT_PLAY_MADNESS : CARDRT_PLAY_ALTERNATIVE;
+        LLVMValueRef bit = LLVMBuildAnd(u->b, cg_call(u, "cardrt_cast_options", cg->i32, a, 2), i32(u, option), "");
+        *r = LLVMBuildICmp(u->b, LLVMIntNE, bit, i32(u, 0), "");
+        break;
+    }
     case IR_CONDITION_FULL_PARTY: {     /* "if you have a full party": a Cleric, a Rogue, a Warrior and a Wizard */
         LLVMValueRef a[] = { cg_game(u), cg_you(u) };
         *r = LLVMBuildICmp(u->b, LLVMIntSGE, cg_call(u, "cardrt_party_size", cg->i32, a, 2), i32(u, 4), "");

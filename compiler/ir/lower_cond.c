@@ -574,6 +574,8 @@ ir_condition *lower_cond(lower *l, const node *c)
     ir_zone zone;
     ir_cast_cond cast;
     ir_player_cond pc;
+    ir_paid_cost paid;
+    const node *paid_by;
     node *shares = ir_shares_qualifier(l->a, c);
     if (c->kind == N_LIST && (meaning_word(c) == FX_W_OR || meaning_word(c) == FX_W_AND) && c->a && !c->lossy) {
         /* "if you control a Desert or there is a Desert card in your
@@ -679,6 +681,13 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->of = lower_sel(l, c->a, NULL);
         if (out->of->kind != IR_SEL_SELF && out->of->kind != IR_SEL_EVENT && out->of->kind != IR_SEL_EVENT_TO)
             refuse(l, c->a, arena_printf(l->a, "kicked: %s", quoted(l, c->a)));
+    } else if (ir_cost_paid_of(l->card, c, &paid, &paid_by)) {
+        /* "if its surge cost was paid", "If the {1}{B} cost was paid" (cg_condition: cardrt_cast_options) */
+        out->kind = IR_CONDITION_COST_PAID;
+        out->of = paid_by ? lower_sel(l, paid_by, NULL) : sel_new(l, IR_SEL_SELF, c->range);
+        out->stat = ir_paid_cost_name(paid);
+        if (out->of->kind != IR_SEL_SELF)
+            refuse(l, c->a, arena_printf(l->a, "paid: %s", quoted(l, c->a)));
     } else if (v == FX_VERB_FORETOLD && c->a && !c->b && !c->c) {
         out->kind = IR_CONDITION_FORETOLD;      /* "if this spell was foretold" (cg_condition) */
         out->of = lower_sel(l, c->a, NULL);

@@ -261,6 +261,8 @@ enum {
                                  * (CARDRT_COST_FROM_GRAVEYARD): exiled instead of going
                                  * anywhere else from the stack; the runtime sets it */
     CARDRT_PLAY_BLITZED = 2048, /* its blitz cost instead of its mana cost (CARDRT_COST_BLITZ) */
+    CARDRT_PLAY_MADNESS = 4096, /* cast from exile for its madness cost (702.35a of the current
+                                 * rules, cardrt_fx_madness): the runtime sets it */
 };
 /* The options OBJ was cast with (CARDRT_PLAY_* bits): while it is a spell on
  * the stack, and, for a permanent spell that resolved, as long as the
