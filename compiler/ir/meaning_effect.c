@@ -365,15 +365,50 @@ node *meaning_without(arena *a, const node *n, const node *skip, const node *add
     return c;
 }
 
+/* "of your choice of the chosen color" (Q, as the grammar reads it: "of"
+ * "your choice of" "the chosen color"): the qualifier "of the chosen color"
+ * (made in A) that goes with "of your choice"; NULL for another phrase. */
+static node *of_your_choice_of_chosen_color(arena *a, const node *q)
+{
+    const node *m = q && q->kind == N_QUALIFIER && strcmp(meaning_words(q), "of") == 0 && !q->b && q->a
+                    && q->a->kind == N_MODIFIER && strcmp(meaning_words(q->a), "your choice of") == 0 && !q->a->b
+                    ? q->a->a : NULL;
+    const node *w = m && m->kind == N_OBJECT && strcmp(meaning_words(m), "chosen") == 0 && !m->b && !m->c
+                    ? ir_single_word(m) : NULL;
+    if (!w || w->kind != N_WORD || strcmp(meaning_words(w), "color") != 0 || m->next)
+        return NULL;
+    node *chosen = node_new(a, N_QUALIFIER, m->range);
+    chosen->text = "of the chosen color";
+    return chosen;
+}
+
 const node *meaning_your_choice_of(arena *a, const node *np)
 {
     const node *f = np && np->kind == N_OBJECT && meaning_det(np) == FX_DET_A && !np->b && !np->c ? np->a : NULL;
-    const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
-    if (!q || q->next || !ir_of_your_choice(q))
+    const node *mine = NULL;    /* its one "of your choice" */
+    node *also = NULL;
+    for (const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL; q; q = q->next)
+        if (ir_of_your_choice(q) || (also = of_your_choice_of_chosen_color(a, q))) {
+            if (mine)
+                return NULL;
+            mine = q;
+        }
+    if (!mine)
         return NULL;
+    /* the other qualifiers kept: "a source of your choice of the chosen
+     * color", "a creature of your choice with shadow" */
     node *fc = arena_alloc(a, sizeof *fc), *plain = arena_alloc(a, sizeof *plain);
     *fc = *f;
     fc->b = NULL;
+    for (const node *q = f->b->a; q; q = q->next)
+        if (q != mine) {
+            node *k = arena_alloc(a, sizeof *k);
+            *k = *q;
+            k->next = NULL;
+            list_append(fc->b ? fc->b : (fc->b = list_new(a, q->range)), k);
+        }
+    if (also)
+        list_append(fc->b ? fc->b : (fc->b = list_new(a, also->range)), also);
     *plain = *np;
     plain->a = fc;
     return plain;
