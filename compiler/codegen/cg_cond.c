@@ -1009,6 +1009,8 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         return r;
     }
     if (meaning_verb(c) == FX_VERB_CONTROL && subj && obj) {
+        if (ir_your_team(subj))         /* "if your team controls another Warrior": you (no teams) */
+            subj = ir_your_team(subj);
         if (subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU)
             return cg_count_with(u, obj, "controlled by", subj);
         fx_det od = meaning_det(obj);

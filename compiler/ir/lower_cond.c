@@ -873,8 +873,9 @@ ir_condition *lower_cond(lower *l, const node *c)
     } else if (v == FX_VERB_HAVE && c->a && c->b && c->b->kind == N_OBJECT && c->c && !c->c->a->next
                && c->c->a->kind == N_PREP && meaning_word(c->c->a) == FX_W_ON) {
         lower_counters_cond(l, c, out);
-    } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_OBJECT && !c->c) {
-        lower_count_cond(l, c->b, NULL, out);
+    } else if (v == FX_VERB_CONTROL && (is_you(c->a) || ir_your_team(c->a)) && c->b && c->b->kind == N_OBJECT
+               && !c->c) {
+        lower_count_cond(l, c->b, NULL, out);   /* "you control", "your team controls" */
     } else if (v == FX_VERB_CONTROL && c->a && c->a->kind == N_PRONOUN && c->b && c->b->kind == N_OBJECT && !c->b->b
                && !c->c) {
         /* "At the beginning of each player's upkeep, if that player controls

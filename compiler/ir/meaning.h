@@ -247,6 +247,11 @@ typedef struct ir_cast_cond {
     bool unread;
 } ir_cast_cond;
 bool ir_cast_cond_of(const node *c, ir_cast_cond *out);
+/* "your team" (N): the player "you" of its words (N->a), as in a game
+ * without teams, where a player has no teammates (CR 102.3; the Battlebond
+ * release notes: "your team" is then just you); NULL for other words
+ * (meaning_history.c). */
+const node *ir_your_team(const node *n);
 /* Which cost this spell, or the permanent it became, was cast for (CR
  * 601.2b): "if its surge (spectacle) cost was paid", "If the {1}{B} cost
  * was paid" (the card's one "You may pay {1}{B} rather than pay this

@@ -274,6 +274,13 @@ bool ir_cost_paid_of(const card *k, const node *c, ir_paid_cost *which, const no
     return true;
 }
 
+const node *ir_your_team(const node *n)
+{
+    return n && n->kind == N_POSSESSIVE && !n->lossy && n->a && n->a->kind == N_PLAYER
+           && meaning_player(n->a) == FX_PLAYER_YOU && n->b && n->b->kind == N_WORD && text_is(n->b, "team")
+           ? n->a : NULL;
+}
+
 bool ir_cond_target_player(const node *who)
 {
     const node *t = who && who->kind == N_PRONOUN ? who->refers : who;
