@@ -464,11 +464,21 @@ const node *meaning_n_of_them(const node *np, int *n)
     return q && q->kind == N_QUALIFIER && meaning_word(q) == FX_W_AMONG && q->a && *n > 0 ? q->a : NULL;
 }
 
+/* "Counter target spell unless its controller pays {1}" (P): one action
+ * done unless a condition holds, which a sentence may replace whole
+ * ("Ferocious — If you control a creature with power 4 or greater, counter
+ * that spell instead": no payment offered then). */
+static bool unless_action(const node *p)
+{
+    return p->kind == N_CONDITIONAL && meaning_word(p) == FX_W_UNLESS && p->a && p->b && p->b->kind == N_ACTION
+           && !p->c && !p->lossy;
+}
+
 const node *meaning_instead(arena *a, const node *p, const node *s)
 {
     if (!p || !s || s->kind != N_CONDITIONAL || meaning_word(s) != FX_W_IF || !s->a || !s->b || s->c || s->lossy
         || ir_die_exile_this_turn_of(s) || meaning_names_target(s->b)
-        || (p->kind != N_ACTION && !(p->kind == N_SEQUENCE && meaning_word(p) != FX_W_OR)))
+        || (p->kind != N_ACTION && !(p->kind == N_SEQUENCE && meaning_word(p) != FX_W_OR) && !unless_action(p)))
         return NULL;
     const node *alt = s->b;
     bool seq = alt->kind == N_SEQUENCE && meaning_word(alt) != FX_W_OR && alt->a && alt->a->a;
