@@ -844,10 +844,11 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         node plain = *moved;
         plain.text = NULL;
         plain.c = NULL;
-        u->last_known = moved_verb == FX_VERB_DESTROY;     /* "a white creature dies this way": as it died */
+        /* "a white creature dies this way", "you sacrifice an Island this way": as it left */
+        u->last_known = moved_verb == FX_VERB_DESTROY || moved_verb == FX_VERB_SACRIFICE;
         /* "that card" after it: those; not the permanents destroyed ("its
          * controller" after "If a land was destroyed this way" does not lower) */
-        int s = cg_this_way_sel(u, moved, &plain, "cardrt_sel_moved", moved_verb != FX_VERB_DESTROY);
+        int s = cg_this_way_sel(u, moved, &plain, "cardrt_sel_moved", !u->last_known);
         u->last_known = false;
         if (s < 0)
             return NULL;

@@ -223,18 +223,22 @@ bool did_it_all(const ir_instr *last)
 }
 
 /* "If a land card was milled this way", "If you discard a creature card
- * this way", "If a white creature dies this way" (meaning_moved_this_way):
- * of what the mill, discard or destroy instruction just before, by you, moved. */
+ * this way", "If a white creature dies this way", "If you sacrifice an
+ * Island this way" (meaning_moved_this_way): of what the mill, discard,
+ * destroy or sacrifice instruction just before, by you, moved. */
 static void lower_moved_cond(lower *l, const node *c, const node *what, fx_verb verb, const node *who,
                              ir_condition *out)
 {
     const ir_instr *last = l->last;
-    ir_op op = verb == FX_VERB_MILL ? IR_MILL : verb == FX_VERB_DESTROY ? IR_DESTROY : IR_DISCARD;
+    ir_op op = verb == FX_VERB_MILL ? IR_MILL : verb == FX_VERB_DESTROY ? IR_DESTROY
+             : verb == FX_VERB_SACRIFICE ? IR_SACRIFICE : IR_DISCARD;
     if (verb == FX_VERB_EXILE || !last || last->op != op || last->optional || last->at != IR_DELAY_NONE
         || (who && (!is_you(who) || (last->subject && last->subject->kind != IR_SEL_YOU))))
         refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
     static const place field = { IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
-    lower_count_cond(l, what, verb == FX_VERB_DESTROY ? &field : &any_zone, out);   /* destroyed: as they last were */
+    /* destroyed, sacrificed: as they last were on the battlefield */
+    bool was_permanent = verb == FX_VERB_DESTROY || verb == FX_VERB_SACRIFICE;
+    lower_count_cond(l, what, was_permanent ? &field : &any_zone, out);
     out->kind = IR_CONDITION_MOVED;
 }
 

@@ -559,7 +559,8 @@ bool meaning_more(const card *c, const node *cond, fx_more *out)
 const node *meaning_moved_this_way(const node *c, fx_verb *verb, const node **who)
 {
     static const entry passive[] = { { FX_VERB_MILL, "milled" }, { FX_VERB_DISCARD, "discarded" },
-                                     { FX_VERB_EXILE, "exiled" }, { FX_VERB_DESTROY, "destroyed" } };
+                                     { FX_VERB_EXILE, "exiled" }, { FX_VERB_DESTROY, "destroyed" },
+                                     { FX_VERB_SACRIFICE, "sacrificed" } };
     const node *m = c && c->kind == N_ACTION && !c->lossy && c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
     if (!m || m->kind != N_MODIFIER || !m->text || strcmp(m->text, "this way") != 0)
         return NULL;
@@ -576,7 +577,7 @@ const node *meaning_moved_this_way(const node *c, fx_verb *verb, const node **wh
         *verb = meaning_verb(c);
         *who = c->a;
         what = c->a ? c->b : NULL;
-        if (*verb != FX_VERB_DISCARD && *verb != FX_VERB_EXILE)
+        if (*verb != FX_VERB_DISCARD && *verb != FX_VERB_EXILE && *verb != FX_VERB_SACRIFICE)
             *verb = FX_VERB_NONE;       /* ("you mill a land card" does not describe what was milled) */
     }
     fx_det det = what && what->kind == N_OBJECT ? meaning_det(what) : FX_DET_NONE;
