@@ -806,11 +806,14 @@ cardrt_status cardrt_fx_mill(cardrt_ctx *ctx, int sel, int n)
 static cardrt_status sacrifice_ids(cardrt_ctx *ctx, cardrt_id *ids, unsigned n)
 {
     ctx->result = 0;
+    ctx->moved.n = 0;
     bool batch = rt_batch_begin(ctx->g);     /* moved at once (CARDRT_BATCH_AT_ONCE) */
     leaving(ctx->g, ids, n);
     for (unsigned i = 0; i < n; i++)
-        if (on_battlefield(ctx->g, ids[i]) && rt_sacrifice(ctx->g, ids[i]) == CARDRT_OK)
-            ctx->result++;
+        if (on_battlefield(ctx->g, ids[i]) && rt_sacrifice(ctx->g, ids[i]) == CARDRT_OK) {
+            ctx->result++;      /* "If you sacrifice an Island this way" (cardrt_sel_moved) */
+            rt_sel_add(&ctx->moved, (cardrt_ref){ CARDRT_REF_OBJECT, ids[i] });
+        }
     rt_lki_batch_end(ctx->g);
     if (batch)
         rt_batch_end(ctx->g);
@@ -890,12 +893,14 @@ static cardrt_status sacrifice_chosen(cardrt_ctx *ctx, int sel, cardrt_affects_f
         }
     }
     ctx->result = 0;
+    ctx->moved.n = 0;
     rt_sel *dst = rt_sel_at(ctx, into);
     if (chosen)
         leaving(g, chosen, nchosen);
     for (unsigned i = 0; chosen && i < nchosen; i++)
         if (rt_sacrifice(g, chosen[i]) == CARDRT_OK) {
-            ctx->result++;
+            ctx->result++;      /* "If a Goblin is sacrificed this way" (cardrt_sel_moved) */
+            rt_sel_add(&ctx->moved, (cardrt_ref){ CARDRT_REF_OBJECT, chosen[i] });
             if (dst)
                 rt_sel_add(dst, (cardrt_ref){ CARDRT_REF_OBJECT, chosen[i] });
         }

@@ -963,7 +963,7 @@ cardrt_status cardrt_fx_madness(cardrt_ctx *ctx, const char *cost)
         return CARDRT_OK;
     unsigned owner = o->owner;
     if (cardrt_ask(ctx->g, owner, self, "cast it for its madness cost")
-        && rt_cast_during(ctx->g, owner, self, cost, 0) == CARDRT_OK)
+        && rt_cast_during(ctx->g, owner, self, cost, CARDRT_PLAY_MADNESS) == CARDRT_OK)
         return CARDRT_OK;
     return cardrt_move(ctx->g, self, CARDRT_GRAVEYARD);
 }

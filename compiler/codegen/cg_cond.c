@@ -742,6 +742,13 @@ static bool ir_condition_value(unit *u, const ir_condition *c, LLVMValueRef *r)
                 *r = LLVMBuildOr(u->b, *r, LLVMBuildICmp(u->b, LLVMIntEQ, done, i32(u, i + 1), ""), "");
         break;
     }
+    case IR_CONDITION_COST_PAID: {      /* "if its surge cost was paid" (of: self) */
+        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+        int option = ir_paid_cost_named(c->stat) == IR_PAID_MADNESS ? CARDRT_PLAY_MADNESS : CARDRT_PLAY_ALTERNATIVE;
+        LLVMValueRef bit = LLVMBuildAnd(u->b, cg_call(u, "cardrt_cast_options", cg->i32, a, 2), i32(u, option), "");
+        *r = LLVMBuildICmp(u->b, LLVMIntNE, bit, i32(u, 0), "");
+        break;
+    }
     case IR_CONDITION_FULL_PARTY: {     /* "if you have a full party": a Cleric, a Rogue, a Warrior and a Wizard */
         LLVMValueRef a[] = { cg_game(u), cg_you(u) };
         *r = LLVMBuildICmp(u->b, LLVMIntSGE, cg_call(u, "cardrt_party_size", cg->i32, a, 2), i32(u, 4), "");
@@ -861,10 +868,11 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         node plain = *moved;
         plain.text = NULL;
         plain.c = NULL;
-        u->last_known = moved_verb == FX_VERB_DESTROY;     /* "a white creature dies this way": as it died */
+        /* "a white creature dies this way", "you sacrifice an Island this way": as it left */
+        u->last_known = moved_verb == FX_VERB_DESTROY || moved_verb == FX_VERB_SACRIFICE;
         /* "that card" after it: those; not the permanents destroyed ("its
          * controller" after "If a land was destroyed this way" does not lower) */
-        int s = cg_this_way_sel(u, moved, &plain, "cardrt_sel_moved", moved_verb != FX_VERB_DESTROY);
+        int s = cg_this_way_sel(u, moved, &plain, "cardrt_sel_moved", !u->last_known);
         u->last_known = false;
         if (s < 0)
             return NULL;
@@ -1028,6 +1036,8 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         return r;
     }
     if (meaning_verb(c) == FX_VERB_CONTROL && subj && obj) {
+        if (ir_your_team(subj))         /* "if your team controls another Warrior": you (no teams) */
+            subj = ir_your_team(subj);
         if (subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU)
             return cg_count_with(u, obj, "controlled by", subj);
         fx_det od = meaning_det(obj);

@@ -255,7 +255,7 @@ static void text_cond(FILE *out, const ir_condition *c)
         text_sel(out, c->of);
     }
     if (c->kind == IR_CONDITION_PLAYER || c->kind == IR_CONDITION_TOTAL || c->kind == IR_CONDITION_DESIGNATED
-        || c->kind == IR_CONDITION_DISTINCT || c->kind == IR_CONDITION_FLIP
+        || c->kind == IR_CONDITION_DISTINCT || c->kind == IR_CONDITION_FLIP || c->kind == IR_CONDITION_COST_PAID
         || (c->kind == IR_CONDITION_CLASH && c->stat))
         fprintf(out, " %s", c->stat);
     if (c->kind == IR_CONDITION_PLAYER && c->counted) {

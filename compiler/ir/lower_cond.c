@@ -233,18 +233,22 @@ bool did_it_all(const ir_instr *last)
 }
 
 /* "If a land card was milled this way", "If you discard a creature card
- * this way", "If a white creature dies this way" (meaning_moved_this_way):
- * of what the mill, discard or destroy instruction just before, by you, moved. */
+ * this way", "If a white creature dies this way", "If you sacrifice an
+ * Island this way" (meaning_moved_this_way): of what the mill, discard,
+ * destroy or sacrifice instruction just before, by you, moved. */
 static void lower_moved_cond(lower *l, const node *c, const node *what, fx_verb verb, const node *who,
                              ir_condition *out)
 {
     const ir_instr *last = l->last;
-    ir_op op = verb == FX_VERB_MILL ? IR_MILL : verb == FX_VERB_DESTROY ? IR_DESTROY : IR_DISCARD;
+    ir_op op = verb == FX_VERB_MILL ? IR_MILL : verb == FX_VERB_DESTROY ? IR_DESTROY
+             : verb == FX_VERB_SACRIFICE ? IR_SACRIFICE : IR_DISCARD;
     if (verb == FX_VERB_EXILE || !last || last->op != op || last->optional || last->at != IR_DELAY_NONE
         || (who && (!is_you(who) || (last->subject && last->subject->kind != IR_SEL_YOU))))
         refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
     static const place field = { IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
-    lower_count_cond(l, what, verb == FX_VERB_DESTROY ? &field : &any_zone, out);   /* destroyed: as they last were */
+    /* destroyed, sacrificed: as they last were on the battlefield */
+    bool was_permanent = verb == FX_VERB_DESTROY || verb == FX_VERB_SACRIFICE;
+    lower_count_cond(l, what, was_permanent ? &field : &any_zone, out);
     out->kind = IR_CONDITION_MOVED;
 }
 
@@ -584,6 +588,8 @@ ir_condition *lower_cond(lower *l, const node *c)
     ir_zone zone;
     ir_cast_cond cast;
     ir_player_cond pc;
+    ir_paid_cost paid;
+    const node *paid_by;
     node *shares = ir_shares_qualifier(l->a, c);
     if (c->kind == N_LIST && (meaning_word(c) == FX_W_OR || meaning_word(c) == FX_W_AND) && c->a && !c->lossy) {
         /* "if you control a Desert or there is a Desert card in your
@@ -689,6 +695,13 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->of = lower_sel(l, c->a, NULL);
         if (out->of->kind != IR_SEL_SELF && out->of->kind != IR_SEL_EVENT && out->of->kind != IR_SEL_EVENT_TO)
             refuse(l, c->a, arena_printf(l->a, "kicked: %s", quoted(l, c->a)));
+    } else if (ir_cost_paid_of(l->card, c, &paid, &paid_by)) {
+        /* "if its surge cost was paid", "If the {1}{B} cost was paid" (cg_condition: cardrt_cast_options) */
+        out->kind = IR_CONDITION_COST_PAID;
+        out->of = paid_by ? lower_sel(l, paid_by, NULL) : sel_new(l, IR_SEL_SELF, c->range);
+        out->stat = ir_paid_cost_name(paid);
+        if (out->of->kind != IR_SEL_SELF)
+            refuse(l, c->a, arena_printf(l->a, "paid: %s", quoted(l, c->a)));
     } else if (v == FX_VERB_FORETOLD && c->a && !c->b && !c->c) {
         out->kind = IR_CONDITION_FORETOLD;      /* "if this spell was foretold" (cg_condition) */
         out->of = lower_sel(l, c->a, NULL);
@@ -879,8 +892,9 @@ ir_condition *lower_cond(lower *l, const node *c)
     } else if (v == FX_VERB_HAVE && c->a && c->b && c->b->kind == N_OBJECT && c->c && !c->c->a->next
                && c->c->a->kind == N_PREP && meaning_word(c->c->a) == FX_W_ON) {
         lower_counters_cond(l, c, out);
-    } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_OBJECT && !c->c) {
-        lower_count_cond(l, c->b, NULL, out);
+    } else if (v == FX_VERB_CONTROL && (is_you(c->a) || ir_your_team(c->a)) && c->b && c->b->kind == N_OBJECT
+               && !c->c) {
+        lower_count_cond(l, c->b, NULL, out);   /* "you control", "your team controls" */
     } else if (v == FX_VERB_CONTROL && c->a && c->a->kind == N_PRONOUN && c->b && c->b->kind == N_OBJECT && !c->b->b
                && !c->c) {
         /* "At the beginning of each player's upkeep, if that player controls

@@ -247,6 +247,24 @@ typedef struct ir_cast_cond {
     bool unread;
 } ir_cast_cond;
 bool ir_cast_cond_of(const node *c, ir_cast_cond *out);
+/* "your team" (N): the player "you" of its words (N->a), as in a game
+ * without teams, where a player has no teammates (CR 102.3; the Battlebond
+ * release notes: "your team" is then just you); NULL for other words
+ * (meaning_history.c). */
+const node *ir_your_team(const node *n);
+/* Which cost this spell, or the permanent it became, was cast for (CR
+ * 601.2b): "if its surge (spectacle) cost was paid", "If the {1}{B} cost
+ * was paid" (the card's one "You may pay {1}{B} rather than pay this
+ * spell's mana cost"): its alternative cost (CR 118.9); "if this spell's
+ * madness cost was paid" (CR 702.35a of the current rules): madness.  The
+ * spell in *SPELL (~, "it" bound to ~, "this spell"); false for other words,
+ * or a cost the card does not have (meaning_history.c). */
+typedef enum ir_paid_cost { IR_PAID_ALTERNATIVE, IR_PAID_MADNESS } ir_paid_cost;
+bool ir_cost_paid_of(const card *k, const node *c, ir_paid_cost *which, const node **spell);
+/* The IR's name of WHICH ("alternative", "madness": a `cost_paid`
+ * condition's `stat`), and the cost a name says. */
+const char *ir_paid_cost_name(ir_paid_cost which);
+ir_paid_cost ir_paid_cost_named(const char *name);
 /* "you control ~": the card itself under the control of "you" (a
  * duration's "for as long as you control ~", CR 611.2b; meaning_history.c). */
 bool ir_you_control_self_of(const node *c);

@@ -365,15 +365,50 @@ node *meaning_without(arena *a, const node *n, const node *skip, const node *add
     return c;
 }
 
+/* "of your choice of the chosen color" (Q, as the grammar reads it: "of"
+ * "your choice of" "the chosen color"): the qualifier "of the chosen color"
+ * (made in A) that goes with "of your choice"; NULL for another phrase. */
+static node *of_your_choice_of_chosen_color(arena *a, const node *q)
+{
+    const node *m = q && q->kind == N_QUALIFIER && strcmp(meaning_words(q), "of") == 0 && !q->b && q->a
+                    && q->a->kind == N_MODIFIER && strcmp(meaning_words(q->a), "your choice of") == 0 && !q->a->b
+                    ? q->a->a : NULL;
+    const node *w = m && m->kind == N_OBJECT && strcmp(meaning_words(m), "chosen") == 0 && !m->b && !m->c
+                    ? ir_single_word(m) : NULL;
+    if (!w || w->kind != N_WORD || strcmp(meaning_words(w), "color") != 0 || m->next)
+        return NULL;
+    node *chosen = node_new(a, N_QUALIFIER, m->range);
+    chosen->text = "of the chosen color";
+    return chosen;
+}
+
 const node *meaning_your_choice_of(arena *a, const node *np)
 {
     const node *f = np && np->kind == N_OBJECT && meaning_det(np) == FX_DET_A && !np->b && !np->c ? np->a : NULL;
-    const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
-    if (!q || q->next || !ir_of_your_choice(q))
+    const node *mine = NULL;    /* its one "of your choice" */
+    node *also = NULL;
+    for (const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL; q; q = q->next)
+        if (ir_of_your_choice(q) || (also = of_your_choice_of_chosen_color(a, q))) {
+            if (mine)
+                return NULL;
+            mine = q;
+        }
+    if (!mine)
         return NULL;
+    /* the other qualifiers kept: "a source of your choice of the chosen
+     * color", "a creature of your choice with shadow" */
     node *fc = arena_alloc(a, sizeof *fc), *plain = arena_alloc(a, sizeof *plain);
     *fc = *f;
     fc->b = NULL;
+    for (const node *q = f->b->a; q; q = q->next)
+        if (q != mine) {
+            node *k = arena_alloc(a, sizeof *k);
+            *k = *q;
+            k->next = NULL;
+            list_append(fc->b ? fc->b : (fc->b = list_new(a, q->range)), k);
+        }
+    if (also)
+        list_append(fc->b ? fc->b : (fc->b = list_new(a, also->range)), also);
     *plain = *np;
     plain->a = fc;
     return plain;
@@ -429,11 +464,21 @@ const node *meaning_n_of_them(const node *np, int *n)
     return q && q->kind == N_QUALIFIER && meaning_word(q) == FX_W_AMONG && q->a && *n > 0 ? q->a : NULL;
 }
 
+/* "Counter target spell unless its controller pays {1}" (P): one action
+ * done unless a condition holds, which a sentence may replace whole
+ * ("Ferocious — If you control a creature with power 4 or greater, counter
+ * that spell instead": no payment offered then). */
+static bool unless_action(const node *p)
+{
+    return p->kind == N_CONDITIONAL && meaning_word(p) == FX_W_UNLESS && p->a && p->b && p->b->kind == N_ACTION
+           && !p->c && !p->lossy;
+}
+
 const node *meaning_instead(arena *a, const node *p, const node *s)
 {
     if (!p || !s || s->kind != N_CONDITIONAL || meaning_word(s) != FX_W_IF || !s->a || !s->b || s->c || s->lossy
         || ir_die_exile_this_turn_of(s) || meaning_names_target(s->b)
-        || (p->kind != N_ACTION && !(p->kind == N_SEQUENCE && meaning_word(p) != FX_W_OR)))
+        || (p->kind != N_ACTION && !(p->kind == N_SEQUENCE && meaning_word(p) != FX_W_OR) && !unless_action(p)))
         return NULL;
     const node *alt = s->b;
     bool seq = alt->kind == N_SEQUENCE && meaning_word(alt) != FX_W_OR && alt->a && alt->a->a;
@@ -514,7 +559,8 @@ bool meaning_more(const card *c, const node *cond, fx_more *out)
 const node *meaning_moved_this_way(const node *c, fx_verb *verb, const node **who)
 {
     static const entry passive[] = { { FX_VERB_MILL, "milled" }, { FX_VERB_DISCARD, "discarded" },
-                                     { FX_VERB_EXILE, "exiled" }, { FX_VERB_DESTROY, "destroyed" } };
+                                     { FX_VERB_EXILE, "exiled" }, { FX_VERB_DESTROY, "destroyed" },
+                                     { FX_VERB_SACRIFICE, "sacrificed" } };
     const node *m = c && c->kind == N_ACTION && !c->lossy && c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
     if (!m || m->kind != N_MODIFIER || !m->text || strcmp(m->text, "this way") != 0)
         return NULL;
@@ -531,7 +577,7 @@ const node *meaning_moved_this_way(const node *c, fx_verb *verb, const node **wh
         *verb = meaning_verb(c);
         *who = c->a;
         what = c->a ? c->b : NULL;
-        if (*verb != FX_VERB_DISCARD && *verb != FX_VERB_EXILE)
+        if (*verb != FX_VERB_DISCARD && *verb != FX_VERB_EXILE && *verb != FX_VERB_SACRIFICE)
             *verb = FX_VERB_NONE;       /* ("you mill a land card" does not describe what was milled) */
     }
     fx_det det = what && what->kind == N_OBJECT ? meaning_det(what) : FX_DET_NONE;

@@ -203,6 +203,84 @@ bool ir_cast_cond_of(const node *c, ir_cast_cond *out)
     return true;
 }
 
+/* Does K have the keyword ability KA (surge, spectacle, madness)? */
+static bool has_keyword(const card *k, ir_kw_ability ka)
+{
+    for (const ability *ab = k->abilities; ab; ab = ab->next)
+        for (const node *kw = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; kw; kw = kw->next)
+            if (ir_kw_ability_of(kw) == ka)
+                return true;
+    return false;
+}
+
+/* Is M the mana of K's one alternative cost, "You may pay M rather than pay
+ * this spell's mana cost" (the same symbols, as written)? */
+static bool alternative_mana_is(const card *k, const node *m)
+{
+    unsigned found = 0;
+    bool same = false;
+    for (const ability *ab = k->abilities; ab; ab = ab->next) {
+        const node *st = (ab->kind == AB_STATIC || ab->kind == AB_SPELL) && ab->ast->b && ab->ast->b->a
+                         && !ab->ast->b->a->next ? ab->ast->b->a : NULL;
+        const node *steps[2], *cond;
+        unsigned n_steps = st ? ir_alternative_cost_of(st, &cond, steps, 2) : 0;
+        if (!n_steps)
+            continue;
+        /* "pay {1}{B}" with no modifier but "rather than pay this spell's mana cost" */
+        const node *rather = steps[0]->c && !steps[0]->c->a->next ? steps[0]->c->a : NULL;
+        const node *pay = n_steps == 1 && text_is(steps[0], "pay") && ir_rather_than_mana_cost(rather)
+                          && steps[0]->b && steps[0]->b->kind == N_MANA ? steps[0]->b : NULL;
+        size_t n = m->range.end - m->range.begin;
+        found++;
+        same = pay && pay->range.end - pay->range.begin == n
+               && memcmp(k->src->text + pay->range.begin, k->src->text + m->range.begin, n) == 0;
+    }
+    return found == 1 && same;
+}
+
+const char *ir_paid_cost_name(ir_paid_cost which)
+{
+    return which == IR_PAID_MADNESS ? "madness" : "alternative";
+}
+
+ir_paid_cost ir_paid_cost_named(const char *name)
+{
+    return name && strcmp(name, "madness") == 0 ? IR_PAID_MADNESS : IR_PAID_ALTERNATIVE;
+}
+
+bool ir_cost_paid_of(const card *k, const node *c, ir_paid_cost *which, const node **spell)
+{
+    const node *cost = c && c->kind == N_ACTION && text_is(c, "paid") && !c->b && !c->c && !c->lossy
+                       ? c->a : NULL;
+    if (!cost || cost->lossy)
+        return false;
+    if (cost->kind == N_COST && text_is(cost, "mana cost") && cost->a && cost->a->kind == N_MANA && !cost->b) {
+        *which = IR_PAID_ALTERNATIVE;   /* "If the {1}{B} cost was paid" */
+        *spell = NULL;
+            return alternative_mana_is(k, cost->a);
+    }
+    /* "its surge cost", "this spell's madness cost", "~'s spectacle cost" */
+    const node *f = cost->kind == N_POSSESSIVE && cost->a && (names_self(cost->a) || cost->a->kind == N_SELF) ? cost->b
+                                                                                                             : NULL;
+    const node *alt = f && f->kind == N_FILTER && !f->b && f->a ? f->a->a : NULL;      /* its one alternative's words */
+    const node *w = alt && !alt->next && alt->a ? alt->a->a : NULL;
+    if (!w || !w->next || w->next->next || !text_is(w->next, "cost") || !w->text)
+        return false;
+    ir_kw_ability ka = ir_kw_ability_named(w->text);
+    if ((ka != IR_KA_SURGE && ka != IR_KA_SPECTACLE && ka != IR_KA_MADNESS) || !has_keyword(k, ka))
+        return false;
+    *which = ka == IR_KA_MADNESS ? IR_PAID_MADNESS : IR_PAID_ALTERNATIVE;
+    *spell = cost->a;
+    return true;
+}
+
+const node *ir_your_team(const node *n)
+{
+    return n && n->kind == N_POSSESSIVE && !n->lossy && n->a && n->a->kind == N_PLAYER
+           && meaning_player(n->a) == FX_PLAYER_YOU && n->b && n->b->kind == N_WORD && text_is(n->b, "team")
+           ? n->a : NULL;
+}
+
 bool ir_cond_target_player(const node *who)
 {
     const node *t = who && who->kind == N_PRONOUN ? who->refers : who;

@@ -267,7 +267,9 @@ enum {
                                  * (CARDRT_COST_FROM_GRAVEYARD): exiled instead of going
                                  * anywhere else from the stack; the runtime sets it */
     CARDRT_PLAY_BLITZED = 2048, /* its blitz cost instead of its mana cost (CARDRT_COST_BLITZ) */
-    CARDRT_PLAY_BESTOWED = 4096, /* its bestow cost instead of its mana cost (CARDRT_COST_BESTOW):
+    CARDRT_PLAY_MADNESS = 4096, /* cast from exile for its madness cost (702.35a of the current
+                                 * rules, cardrt_fx_madness): the runtime sets it */
+    CARDRT_PLAY_BESTOWED = 8192, /* its bestow cost instead of its mana cost (CARDRT_COST_BESTOW):
                                  * an Aura spell; its one target is PLAY's first (702.103b) */
 };
 /* The options OBJ was cast with (CARDRT_PLAY_* bits): while it is a spell on
