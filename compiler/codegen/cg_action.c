@@ -456,7 +456,15 @@ static bool gen_look(unit *u, const node *a)
     if (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU)
         && !(meaning_verb(a) == FX_VERB_REVEAL && cg_names_players(a->a)))
         return cg_unsupported(u, a->a, "another player looking");
-    return (!a->a || cg_sel_of(u, a->a) >= 0) && cg_sel_of(u, a->b) >= 0;
+    int s = !a->a || cg_sel_of(u, a->a) >= 0 ? cg_sel_of(u, a->b) : -1;
+    if (s >= 0 && meaning_verb(a) == FX_VERB_REVEAL) {
+        /* "Reveal the top four cards of your library": "all Goblin cards
+         * revealed this way" are among them (cg_from_among) */
+        u->revealed_sel = s;
+        u->found_sel = -1;
+        u->revealed_fn = u->fn;
+    }
+    return s >= 0;
 }
 
 /* "Target player reveals a card at random from their hand": the card the
@@ -1107,8 +1115,13 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         /* "You may reveal a creature card from among them (and put it into
          * your hand)": revealing shows it (CR 701.20a); the card is chosen */
         if (v == FX_VERB_REVEAL && a->b && a->c && a->c->a && !a->c->a->next && a->c->a->kind == N_PREP
-            && meaning_word(a->c->a) == FX_W_FROM_AMONG && a->c->a->a && (!a->a || cg_is_you(a->a)))
+            && meaning_word(a->c->a) == FX_W_FROM_AMONG && a->c->a->a && (!a->a || cg_is_you(a->a))) {
+            /* "reveal up to two artifact cards from among them and put
+             * them into your hand": the second "them" reads as the first */
+            if (meaning_det(a->b) != FX_DET_A || a->b->c)
+                return cg_unsupported(u, a->b, "revealing several from among them");
             return cg_from_among(u, a->b, a->c->a->a) >= 0;
+        }
         if (a->b && meaning_verb(a) == FX_VERB_REVEAL)
             return gen_reveal_at_random(u, a);
         break;

@@ -1233,6 +1233,8 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
             return lower_n_of_them(l, n);   /* "Put one of them into your graveyard" (cg_moved) */
         if (meaning_revealed_this_way(n) && !zone)
             return lower_revealed_this_way(l, n);  /* "all other cards revealed this way" (cg_moved) */
+        if (!zone && meaning_kind_revealed_this_way(l->a, n))
+            return lower_from_among(l, n, NULL);    /* "all land cards revealed this way" (cg_moved) */
         if (ir_any_player_of(n) != IR_WHO_NONE) {      /* "any player may ...": cg_any_player */
             ir_sel *s = sel_new(l, IR_SEL_FIRST_OF, n->range);
             s->filter = lower_filter(l, n, zone);

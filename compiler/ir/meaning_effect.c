@@ -426,7 +426,10 @@ const node *meaning_n_of_them(const node *np, int *n)
 {
     const node *q = np && np->kind == N_OBJECT && !np->a && np->b && np->b->a && !np->b->a->next ? np->b->a : NULL;
     *n = q && np->c ? meaning_number(np->c) : 0;
-    return q && q->kind == N_QUALIFIER && meaning_word(q) == FX_W_AMONG && q->a && *n > 0 ? q->a : NULL;
+    if (q && np->c && np->c->kind == N_AMOUNT && meaning_amount(np->c) == FX_AMT_ANY_NUMBER)
+        *n = FX_ANY_NUMBER;     /* "any number of them" */
+    return q && q->kind == N_QUALIFIER && meaning_word(q) == FX_W_AMONG && q->a && (*n > 0 || *n == FX_ANY_NUMBER)
+           ? q->a : NULL;
 }
 
 const node *meaning_instead(arena *a, const node *p, const node *s)
@@ -1072,6 +1075,22 @@ fx_verb meaning_done_this_way(const node *np)
         if (strlen(done[i].words) == n && strncmp(w, done[i].words, n) == 0)
             return (fx_verb)done[i].id;
     return FX_VERB_NONE;
+}
+
+node *meaning_kind_revealed_this_way(arena *a, const node *np)
+{
+    size_t n;
+    const char *w = this_way(np, &n);
+    if (!w || n != sizeof "revealed" - 1 || strncmp(w, "revealed", n) != 0 || meaning_det(np) != FX_DET_ALL
+        || meaning_revealed_this_way(np))
+        return NULL;
+    node *f = arena_alloc(a, sizeof *f), *obj = arena_alloc(a, sizeof *obj);
+    *f = *np->a;
+    f->b = NULL;                /* its one qualifier, "revealed this way" (this_way) */
+    *obj = *np;
+    obj->next = NULL;
+    obj->a = f;
+    return obj;
 }
 
 bool meaning_revealed_this_way(const node *np)
