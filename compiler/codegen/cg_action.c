@@ -456,7 +456,11 @@ static bool gen_look(unit *u, const node *a)
     if (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU)
         && !(meaning_verb(a) == FX_VERB_REVEAL && cg_names_players(a->a)))
         return cg_unsupported(u, a->a, "another player looking");
-    int s = !a->a || cg_sel_of(u, a->a) >= 0 ? cg_sel_of(u, a->b) : -1;
+    /* "Reveal any number of white cards in your hand": the controller's
+     * choice among them (the card IR's `chosen`, lower_effect.c) */
+    bool choice = meaning_verb(a) == FX_VERB_REVEAL && (cg_any_number(a->b) || cg_up_to(a->b))
+                  && cg_your_choice(u, a, a->b) && cg_zones(u, a->b, 0) == CARDRT_IN(CARDRT_HAND);
+    int s = a->a && cg_sel_of(u, a->a) < 0 ? -1 : choice ? cg_moved(u, a->b, NULL, false) : cg_sel_of(u, a->b);
     if (s >= 0 && meaning_verb(a) == FX_VERB_REVEAL) {
         /* "Reveal the top four cards of your library": "all Goblin cards
          * revealed this way" are among them (cg_from_among) */

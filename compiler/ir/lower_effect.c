@@ -1399,7 +1399,18 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
          * ...": that many, X as it resolves */
         in = instr_new(l, v == FX_VERB_REVEAL ? IR_REVEAL : IR_LOOK_AT, act);
         in->subject = player_subject(l, act);
-        in->object = lower_sel(l, act->b, NULL);
+        const node *c = act->b->kind == N_OBJECT ? act->b->c : NULL;
+        static const place hand = { IR_ZONE_HAND, IR_CTRL_YOU };
+        if (v == FX_VERB_REVEAL && c && !act->a
+            && ((c->kind == N_AMOUNT && meaning_amount(c) == FX_AMT_ANY_NUMBER)
+                || (c->kind == N_COMPARE && meaning_word(c) == FX_W_LE))) {
+            /* "Reveal any number of white cards in your hand" (gen_look) */
+            in->object = counted_chosen(l, act->b, &hand);
+            if (in->object->filter->zone != IR_ZONE_HAND || in->object->filter->zone_owner != IR_CTRL_YOU)
+                refuse(l, act->b, arena_printf(l->a, "the cards %s", quoted(l, act->b)));
+        } else {
+            in->object = lower_sel(l, act->b, NULL);
+        }
         if (v == FX_VERB_REVEAL) {      /* "all Goblin cards revealed this way" after it */
             ir_sel *shown = sel_new(l, IR_SEL_SAME, act->b->range);
             shown->of = in->object;

@@ -73,6 +73,12 @@ void amount_counted(lower *l, ir_amount *am, const node *np)
         done_this_way(l, am, np);   /* lower_qual.c */
         return;
     }
+    if (meaning_counted_revealed(np)) {     /* "for each card revealed this way" (cg_amount) */
+        if (!l->revealed)
+            refuse(l, np, arena_printf(l->a, "%s with nothing revealed", quoted(l, np)));
+        am->of = l->revealed;
+        return;
+    }
     if (history_counted(l, am, np))     /* "for each card you've drawn this turn" (lower_qual.c) */
         return;
     if (milled_this_way(l, am, np))     /* "for each creature card put into your graveyard this way" */

@@ -1093,6 +1093,16 @@ node *meaning_kind_revealed_this_way(arena *a, const node *np)
     return obj;
 }
 
+bool meaning_counted_revealed(const node *np)
+{
+    size_t n;
+    const char *w = this_way(np, &n);
+    const node *f = w ? np->a : NULL;
+    const node *word = f && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
+    return w && n == sizeof "revealed" - 1 && strncmp(w, "revealed", n) == 0 && word && word->kind == N_WORD
+           && !word->next && word->token == CARD && meaning_det(np) == FX_DET_NONE && !np->c;
+}
+
 bool meaning_revealed_this_way(const node *np)
 {
     size_t n;

@@ -393,6 +393,10 @@ fx_verb meaning_done_this_way(const node *np);
  * cards a reveal until one of a kind is revealed (cg_reveal_until), all
  * or (FX_DET_ALL_OTHER) all but the ones found. */
 bool meaning_revealed_this_way(const node *np);
+/* "(for each) card revealed this way", "(the number of) cards revealed
+ * this way" (NP, counted): the cards the reveal just before showed ("Reveal
+ * any number of white cards in your hand"). */
+bool meaning_counted_revealed(const node *np);
 /* "all Goblin cards revealed this way", "all creature and land cards
  * revealed this way" (NP: a kind of card, not "all cards"): those of the
  * cards revealed just before ("Reveal the top four cards of your library")
