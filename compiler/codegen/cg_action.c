@@ -1056,7 +1056,26 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         if (!a->b || a->b->kind == N_AMOUNT)
             return gen_action_token(u, a);
         break;
-    case FX_VERB_CHOOSE:
+    case FX_VERB_CHOOSE: {
+        /* "Choose an opponent. You and that player each draw three cards":
+         * one player, the controller's choice as it resolves (CR 608.2d);
+         * "that player" names them for what follows */
+        const node *one = a->b && a->b->kind == N_OBJECT && !a->b->b && !a->b->c && meaning_det(a->b) == FX_DET_A
+                          ? ir_single_word(a->b->a) : NULL;
+        if (one && one->kind == N_WORD && (one->token == OPPONENT || one->token == PLAYER) && !a->c
+            && (!a->a || cg_is_you(a->a))) {
+            if (cg_ir_refused_in(u, a))     /* what "that player" does is read from the card IR */
+                return cg_no_ir_in(u, a, "choosing a player");
+            int all = cg_new_sel(u, a->b), s = all >= 0 ? cg_new_sel(u, a->b) : -1;
+            if (s < 0)
+                return false;
+            int who = one->token == OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH;
+            ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, all), i32(u, who) }, 2);
+            ctx_call(u, "cardrt_sel_choose", NULL,
+                     (LLVMValueRef[]){ i32(u, s), i32(u, all), i32(u, 1), cg_cstring(u, cg_text(u, a->b->range)) }, 4);
+            cg_bind(u, a->b, s);
+            return true;
+        }
         if (!a->a && !a->c && cg_choice_kind(a->b) >= 0) {
             /* "Choose a color. Creatures of the chosen color get ...": kept on
              * the resolving spell or ability's source, as an "as it enters" one. */
@@ -1088,6 +1107,7 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             && meaning_det(a->b) != FX_DET_TOP && !cg_up_to(a->b) && !cg_any_number(a->b))
             return cg_choose_by(u, a->a, a->b);
         break;
+    }
     case FX_VERB_SEARCH:
         return cg_search(u, a);
     case FX_VERB_SHUFFLE:
