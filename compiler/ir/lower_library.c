@@ -218,6 +218,7 @@ bool lower_reveal_until(lower *l, const node *act, ir_instr ***tail, bool option
     remember_sel(l, act->b, all);   /* "all cards revealed this way", "those cards" */
     l->among = all;                 /* "the rest" */
     l->taken = found;
+    l->revealed = NULL;             /* "all cards revealed this way": these (lower_revealed_this_way) */
     return true;
 }
 
