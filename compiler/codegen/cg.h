@@ -562,6 +562,9 @@ const ir_condition *cg_ir_cond(unit *u, const node *n);
  * none: at the construct lowering refused in the ability that holds N,
  * named as lowering names it, else at N as WHAT; false. */
 bool cg_no_ir_in(unit *u, const node *n, const char *what);
+/* Did lowering refuse the ability N is part of (a construct compiled only
+ * when its ability has its card IR)? */
+bool cg_ir_refused_in(const unit *u, const node *n);
 /* Protection from colors, card types, multicolored, everything, as keyword
  * bits; 0 for another quality. */
 uint64_t cg_protection_bits(const node *list);

@@ -881,6 +881,14 @@ const ir_condition *cg_ir_cond(unit *u, const node *n)
     return c;
 }
 
+bool cg_ir_refused_in(const unit *u, const node *n)
+{
+    for (const ir_refusal *r = u->ir ? u->ir->refused : NULL; r; r = r->next)
+        if (r->ability.begin <= n->range.begin && n->range.end <= r->ability.end && r->what)
+            return true;
+    return false;
+}
+
 bool cg_no_ir_in(unit *u, const node *n, const char *what)
 {
     for (const ir_refusal *r = u->ir ? u->ir->refused : NULL; r; r = r->next)

@@ -456,7 +456,19 @@ static bool gen_look(unit *u, const node *a)
     if (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU)
         && !(meaning_verb(a) == FX_VERB_REVEAL && cg_names_players(a->a)))
         return cg_unsupported(u, a->a, "another player looking");
-    return (!a->a || cg_sel_of(u, a->a) >= 0) && cg_sel_of(u, a->b) >= 0;
+    /* "Reveal any number of white cards in your hand": the controller's
+     * choice among them (the card IR's `chosen`, lower_effect.c) */
+    bool choice = meaning_verb(a) == FX_VERB_REVEAL && (cg_any_number(a->b) || cg_up_to(a->b))
+                  && cg_your_choice(u, a, a->b) && cg_zones(u, a->b, 0) == CARDRT_IN(CARDRT_HAND);
+    int s = a->a && cg_sel_of(u, a->a) < 0 ? -1 : choice ? cg_moved(u, a->b, NULL, false) : cg_sel_of(u, a->b);
+    if (s >= 0 && meaning_verb(a) == FX_VERB_REVEAL) {
+        /* "Reveal the top four cards of your library": "all Goblin cards
+         * revealed this way" are among them (cg_from_among) */
+        u->revealed_sel = s;
+        u->found_sel = -1;
+        u->revealed_fn = u->fn;
+    }
+    return s >= 0;
 }
 
 /* "Target player reveals a card at random from their hand": the card the
@@ -1044,7 +1056,26 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         if (!a->b || a->b->kind == N_AMOUNT)
             return gen_action_token(u, a);
         break;
-    case FX_VERB_CHOOSE:
+    case FX_VERB_CHOOSE: {
+        /* "Choose an opponent. You and that player each draw three cards":
+         * one player, the controller's choice as it resolves (CR 608.2d);
+         * "that player" names them for what follows */
+        const node *one = a->b && a->b->kind == N_OBJECT && !a->b->b && !a->b->c && meaning_det(a->b) == FX_DET_A
+                          ? ir_single_word(a->b->a) : NULL;
+        if (one && one->kind == N_WORD && (one->token == OPPONENT || one->token == PLAYER) && !a->c
+            && (!a->a || cg_is_you(a->a))) {
+            if (cg_ir_refused_in(u, a))     /* what "that player" does is read from the card IR */
+                return cg_no_ir_in(u, a, "choosing a player");
+            int all = cg_new_sel(u, a->b), s = all >= 0 ? cg_new_sel(u, a->b) : -1;
+            if (s < 0)
+                return false;
+            int who = one->token == OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH;
+            ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, all), i32(u, who) }, 2);
+            ctx_call(u, "cardrt_sel_choose", NULL,
+                     (LLVMValueRef[]){ i32(u, s), i32(u, all), i32(u, 1), cg_cstring(u, cg_text(u, a->b->range)) }, 4);
+            cg_bind(u, a->b, s);
+            return true;
+        }
         if (!a->a && !a->c && cg_choice_kind(a->b) >= 0) {
             /* "Choose a color. Creatures of the chosen color get ...": kept on
              * the resolving spell or ability's source, as an "as it enters" one. */
@@ -1076,6 +1107,7 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             && meaning_det(a->b) != FX_DET_TOP && !cg_up_to(a->b) && !cg_any_number(a->b))
             return cg_choose_by(u, a->a, a->b);
         break;
+    }
     case FX_VERB_SEARCH:
         return cg_search(u, a);
     case FX_VERB_SHUFFLE:
@@ -1107,8 +1139,13 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         /* "You may reveal a creature card from among them (and put it into
          * your hand)": revealing shows it (CR 701.20a); the card is chosen */
         if (v == FX_VERB_REVEAL && a->b && a->c && a->c->a && !a->c->a->next && a->c->a->kind == N_PREP
-            && meaning_word(a->c->a) == FX_W_FROM_AMONG && a->c->a->a && (!a->a || cg_is_you(a->a)))
+            && meaning_word(a->c->a) == FX_W_FROM_AMONG && a->c->a->a && (!a->a || cg_is_you(a->a))) {
+            /* "reveal up to two artifact cards from among them and put
+             * them into your hand": the second "them" reads as the first */
+            if (meaning_det(a->b) != FX_DET_A || a->b->c)
+                return cg_unsupported(u, a->b, "revealing several from among them");
             return cg_from_among(u, a->b, a->c->a->a) >= 0;
+        }
         if (a->b && meaning_verb(a) == FX_VERB_REVEAL)
             return gen_reveal_at_random(u, a);
         break;

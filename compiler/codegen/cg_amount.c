@@ -150,6 +150,12 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
     const node *on = stat < 0 ? ir_counters_on(np, &kind) : NULL;
     if (on)
         return cg_counters_on(u, on, kind, np);
+    if (stat < 0 && meaning_counted_revealed(np)) {
+        /* "for each card revealed this way": those the reveal just before showed */
+        if (u->revealed_fn != u->fn || u->found_sel >= 0)
+            return cg_unsupported(u, np, "counting what was done this way here"), NULL;
+        return ctx_call(u, "cardrt_sel_count", u->cg->i32, (LLVMValueRef[]){ i32(u, u->revealed_sel) }, 1);
+    }
     fx_verb done = stat < 0 ? meaning_done_this_way(np) : FX_VERB_NONE;
     if (done != FX_VERB_NONE) {
         /* "for each creature destroyed (card discarded, permanent

@@ -708,6 +708,17 @@ static bool ir_condition_value(unit *u, const ir_condition *c, LLVMValueRef *r)
                           LLVMBuildICmp(u->b, LLVMIntSLE, step, i32(u, CARDRT_STEP_END_COMBAT), ""), "");
         break;
     }
+    case IR_CONDITION_BEFORE_BLOCKERS:  /* "during combat before blockers are declared" */
+    case IR_CONDITION_AFTER_BLOCKERS: {
+        bool after = c->kind == IR_CONDITION_AFTER_BLOCKERS;
+        g[0] = cg_game(u);
+        LLVMValueRef step = cg_call(u, "cardrt_current_step", cg->i32, g, 1);
+        int first = after ? CARDRT_STEP_DECLARE_BLOCKERS : CARDRT_STEP_BEGIN_COMBAT;
+        int last = after ? CARDRT_STEP_END_COMBAT : CARDRT_STEP_DECLARE_ATTACKERS;
+        *r = LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntSGE, step, i32(u, first), ""),
+                          LLVMBuildICmp(u->b, LLVMIntSLE, step, i32(u, last), ""), "");
+        break;
+    }
     case IR_CONDITION_STEP:             /* "during the declare attackers step" */
         g[0] = cg_game(u);
         *r = LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_current_step", cg->i32, g, 1),

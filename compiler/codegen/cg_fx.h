@@ -209,7 +209,9 @@ bool cg_choose_by(unit *u, const node *who, const node *what);
 bool cg_return(unit *u, const node *a);
 bool cg_put(unit *u, const node *a);
 /* cg_library.c: "a creature card from among them" (the controller chooses
- * one of THEM that WHAT describes; "it" and "the rest" follow), "the rest"
+ * one of THEM that WHAT describes, "up to two ...": that many, "all land
+ * cards from among them": all; THEM NULL for "all Goblin cards revealed
+ * this way"; "it" and "the rest" follow), "the rest"
  * (W) of those, the items of S in the order ORDER says ("in a random
  * order", "in any order"): selections, or -1. */
 int cg_from_among(unit *u, const node *what, const node *them);

@@ -11,22 +11,36 @@
 #include "parser.h"
 #include "syntax.h"
 
-/* "(You may reveal) a creature card from among them": the controller
- * chooses one of the cards THEM names that WHAT describes (none when none
- * is), which "it" and "the rest" then follow. */
+/* "(You may reveal) a creature card from among them", "up to two instant
+ * and/or sorcery cards from among them", "all land cards from among them",
+ * "all Goblin cards revealed this way" (THEM NULL: the cards the reveal
+ * just before showed): of the cards THEM names that WHAT describes, all,
+ * or the controller's choice of as many as it says (all when there are no
+ * more), which "it" and "the rest" then follow. */
 int cg_from_among(unit *u, const node *what, const node *them)
 {
-    if (!what || what->kind != N_OBJECT || cg_is_set(what) || what->c || meaning_det(what) != FX_DET_A
-        || cg_players_who(what) >= 0)
+    const node *desc = them ? what : meaning_kind_revealed_this_way(u->arena, what);
+    fx_det det = meaning_det(what);
+    bool all = det == FX_DET_ALL && what && !what->c;
+    if (!desc || what->kind != N_OBJECT || (cg_is_set(what) && !all) || cg_players_who(what) >= 0
+        || (det != FX_DET_A && det != FX_DET_ALL && !what->c))
         return cg_unsupported(u, what ? what : them, "choosing this from among them"), -1;
-    int src = cg_sel_of(u, them), pool = -1, s = -1;
-    LLVMValueRef which = src >= 0 ? cg_affects_fn(u, what) : NULL;
-    if (!which || (pool = cg_new_sel(u, what)) < 0 || (s = cg_new_sel(u, what)) < 0)
+    if (!them && u->revealed_fn != u->fn)
+        return u->failed ? -1 : (cg_unsupported(u, what, "cards revealed this way here"), -1);
+    int src = them ? cg_sel_of(u, them) : u->revealed_sel, pool = -1, s = -1;
+    LLVMValueRef which = src >= 0 ? cg_affects_fn(u, desc) : NULL;
+    bool up_to = cg_up_to(what) || cg_any_number(what);
+    LLVMValueRef n = !which ? NULL : all ? i32(u, 0) : cg_any_number(what) ? i32(u, INT32_MAX)
+                     : cg_amount(u, cg_up_to(what) ? cg_up_to(what) : what);
+    if (!n || (pool = cg_new_sel(u, what)) < 0 || (!all && (s = cg_new_sel(u, what)) < 0))
         return -1;
     ctx_call(u, "cardrt_sel_add", NULL, (LLVMValueRef[]){ i32(u, pool), i32(u, src) }, 2);
     ctx_call(u, "cardrt_sel_keep", NULL, (LLVMValueRef[]){ i32(u, pool), which }, 2);
-    ctx_call(u, "cardrt_sel_choose", NULL,
-             (LLVMValueRef[]){ i32(u, s), i32(u, pool), i32(u, 1), cg_cstring(u, cg_text(u, what->range)) }, 4);
+    if (all)
+        s = pool;
+    else
+        ctx_call(u, up_to ? "cardrt_sel_choose_up_to" : "cardrt_sel_choose", NULL,
+                 (LLVMValueRef[]){ i32(u, s), i32(u, pool), n, cg_cstring(u, cg_text(u, what->range)) }, 4);
     cg_bind(u, what, s);
     u->among_sel = src;
     u->taken_sel = s;
@@ -41,8 +55,10 @@ int cg_n_of_them(unit *u, const node *what)
     int src = them ? cg_sel_of(u, them) : -1, s = src >= 0 ? cg_new_sel(u, what) : -1;
     if (s < 0)
         return them || u->failed ? -1 : (cg_unsupported(u, what, "choosing this among them"), -1);
-    ctx_call(u, "cardrt_sel_choose", NULL,
-             (LLVMValueRef[]){ i32(u, s), i32(u, src), i32(u, n), cg_cstring(u, cg_text(u, what->range)) }, 4);
+    /* "any number of them": none to all, the controller's choice */
+    ctx_call(u, n == FX_ANY_NUMBER ? "cardrt_sel_choose_up_to" : "cardrt_sel_choose", NULL,
+             (LLVMValueRef[]){ i32(u, s), i32(u, src), i32(u, n == FX_ANY_NUMBER ? INT32_MAX : n),
+                               cg_cstring(u, cg_text(u, what->range)) }, 4);
     cg_bind(u, what, s);
     u->among_sel = src;
     u->taken_sel = s;
@@ -93,12 +109,20 @@ bool cg_put_apart(unit *u, const node *a, const node *split)
      * among those revealed (cg_reveal_until) */
     bool found = !them && u->among_fn == u->fn && u->among_sel >= 0 && what && what->kind == N_PRONOUN
                  && cg_sel_of(u, what) == u->taken_sel;
-    if ((!them && !found) || a->a)
+    /* "Put all land cards from among them (revealed this way) ...", "a
+     * creature card from among them" */
+    const node *among = them || found ? NULL : cg_modifier(a->c, N_PREP, FX_W_FROM_AMONG), *back = NULL;
+    bool kind = among || (!them && !found && meaning_kind_revealed_this_way(u->arena, what));
+    if ((!them && !found && !kind) || a->a)
         return u->failed ? false : cg_unsupported(u, what ? what : a, "putting this apart");
     const node *second = NULL, *order = NULL;
     for (const node *m = a->c->a; m; m = m->next) {
-        if (m == split)
+        if (m == split || m == among)
             continue;
+        if (!back && m->kind == N_MODIFIER && meaning_word(m) == FX_W_BACK) {
+            back = m;       /* "the rest back on top of your library" */
+            continue;
+        }
         if (!second && m->kind == N_PREP && (meaning_word(m) == FX_W_INTO || meaning_word(m) == FX_W_ON) && m->a)
             second = m;
         else if (!order && m->kind == N_MODIFIER
@@ -127,9 +151,10 @@ bool cg_put_apart(unit *u, const node *a, const node *split)
     bool back_on_top = zone2 == CARDRT_LIBRARY && (how2 & CARDRT_MOVE_TOP) && order
                        && meaning_word(order) == FX_W_IN_ANY_ORDER;
     if (zone1 == CARDRT_LIBRARY || (zone2 == CARDRT_LIBRARY && meaning_word(second) != FX_W_ON)
-        || (order && !(how2 & CARDRT_MOVE_BOTTOM) && !back_on_top))
-        return cg_unsupported(u, order ? order : second, "this destination");
-    int s = found ? u->taken_sel : cg_n_of_them(u, what);
+        || (order && !(how2 & CARDRT_MOVE_BOTTOM) && !back_on_top)
+        || (back && !(zone2 == CARDRT_LIBRARY && (how2 & CARDRT_MOVE_TOP))))
+        return cg_unsupported(u, back && !order ? back : order ? order : second, "this destination");
+    int s = found ? u->taken_sel : kind ? cg_from_among(u, what, among ? among->a : NULL) : cg_n_of_them(u, what);
     if (s < 0)
         return false;
     ctx_call(u, "cardrt_fx_move", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, zone1), i32(u, how1) }, 3);
@@ -259,11 +284,12 @@ bool cg_reveal_until(unit *u, const node *a, const node *until)
 
 int cg_revealed_this_way(unit *u, const node *np)
 {
-    int s = u->revealed_fn == u->fn ? cg_new_sel(u, np) : -1;
+    bool other = meaning_det(np) == FX_DET_ALL_OTHER;
+    int s = u->revealed_fn == u->fn && (!other || u->found_sel >= 0) ? cg_new_sel(u, np) : -1;
     if (s < 0)
         return u->failed ? -1 : (cg_unsupported(u, np, "cards revealed this way here"), -1);
     ctx_call(u, "cardrt_sel_add", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, u->revealed_sel) }, 2);
-    if (meaning_det(np) == FX_DET_ALL_OTHER)
+    if (other)
         ctx_call(u, "cardrt_sel_remove", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, u->found_sel) }, 2);
     cg_bind(u, np, s);
     return s;

@@ -42,6 +42,8 @@ int cg_moved(unit *u, const node *what, const node *from, bool at_random)
         return cg_the_rest(u, what);
     if (meaning_revealed_this_way(what) && !from && !at_random)
         return cg_revealed_this_way(u, what);  /* "put all other cards revealed this way into ..." */
+    if (!from && !at_random && meaning_kind_revealed_this_way(u->arena, what))
+        return cg_from_among(u, what, NULL);    /* "put all land cards revealed this way into ..." */
     int among;
     if (meaning_n_of_them(what, &among) && !from && !at_random)
         return cg_n_of_them(u, what);  /* "Put one of them into your graveyard" */

@@ -832,7 +832,7 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
     l->flipped = l->clashed = false;
     l->nbound = 0;
     l->nnamed = 0;
-    l->among = l->taken = NULL;
+    l->among = l->taken = l->revealed = NULL;
     ir_instr **tail = &out->body;
     bool sorcery;
     for (const node *s = effect->a; s; s = s->next) {

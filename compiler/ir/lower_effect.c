@@ -1365,7 +1365,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         else
             in->zone = zone_of(l, to);
     } else if (v == FX_VERB_REVEAL && among && act->b && !act->c->a->next && (!act->a || is_you(act->a))) {
-        /* "You may reveal a creature card from among them": chosen, then shown (CR 701.20a) */
+        /* "You may reveal a creature card from among them": chosen, then shown (CR 701.20a);
+         * "reveal up to two artifact cards from among them and put them ...": the second
+         * "them" reads as the first (cg_action.c) */
+        if (meaning_det(act->b) != FX_DET_A || act->b->c)
+            refuse(l, act->b, arena_printf(l->a, "revealing %s from among them", quoted(l, act->b)));
         in = instr_new(l, IR_REVEAL, act);
         in->subject = sel_new(l, IR_SEL_YOU, act->range);
         in->object = lower_from_among(l, act->b, among);
@@ -1395,7 +1399,23 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
          * ...": that many, X as it resolves */
         in = instr_new(l, v == FX_VERB_REVEAL ? IR_REVEAL : IR_LOOK_AT, act);
         in->subject = player_subject(l, act);
-        in->object = lower_sel(l, act->b, NULL);
+        const node *c = act->b->kind == N_OBJECT ? act->b->c : NULL;
+        static const place hand = { IR_ZONE_HAND, IR_CTRL_YOU };
+        if (v == FX_VERB_REVEAL && c && !act->a
+            && ((c->kind == N_AMOUNT && meaning_amount(c) == FX_AMT_ANY_NUMBER)
+                || (c->kind == N_COMPARE && meaning_word(c) == FX_W_LE))) {
+            /* "Reveal any number of white cards in your hand" (gen_look) */
+            in->object = counted_chosen(l, act->b, &hand);
+            if (in->object->filter->zone != IR_ZONE_HAND || in->object->filter->zone_owner != IR_CTRL_YOU)
+                refuse(l, act->b, arena_printf(l->a, "the cards %s", quoted(l, act->b)));
+        } else {
+            in->object = lower_sel(l, act->b, NULL);
+        }
+        if (v == FX_VERB_REVEAL) {      /* "all Goblin cards revealed this way" after it */
+            ir_sel *shown = sel_new(l, IR_SEL_SAME, act->b->range);
+            shown->of = in->object;
+            l->revealed = shown;
+        }
     } else if (((v == FX_VERB_PAY && meaning_mana_symbols(act->b))
                 || (v == FX_VERB_PAY_ENERGY && meaning_energy(l->card, act->b)))
                && optional && act->b && !act->c) {
@@ -1494,11 +1514,11 @@ static void lower_reflexive(lower *l, const node *s, const node *body, ir_instr 
     unsigned nfound = l->nfound;
     bool flipped = l->flipped, clashed = l->clashed, may_before = l->may_before;
     const ir_instr *last = l->last;
-    const ir_sel *among = l->among;
+    const ir_sel *among = l->among, *revealed = l->revealed;
     l->reflexive = body;
     l->nfound = 0;
     l->flipped = l->clashed = false;
-    l->among = NULL;
+    l->among = l->revealed = NULL;
     l->last = NULL;
     l->may_before = false;
     node one = *body;           /* the sentence, as a list of one for its targets' zones */
@@ -1521,6 +1541,7 @@ static void lower_reflexive(lower *l, const node *s, const node *body, ir_instr 
     l->clashed = clashed;
     l->last = last;
     l->among = among;
+    l->revealed = revealed;
     l->may_before = may_before;
     emit(l, tail, in, false);
 }

@@ -38,16 +38,29 @@ static void took(lower *l, const node *what, const ir_sel *pool, const ir_sel *s
 
 const ir_sel *lower_from_among(lower *l, const node *what, const node *them)
 {
-    if (!what || what->kind != N_OBJECT || what->c || meaning_det(what) != FX_DET_A)
+    const node *desc = !what ? NULL : them ? what : meaning_kind_revealed_this_way(l->a, what);
+    fx_det det = meaning_det(what);
+    bool all = det == FX_DET_ALL && desc && !what->c;
+    if (!desc || what->kind != N_OBJECT || (det != FX_DET_A && !all && !what->c))
         refuse(l, what ? what : them, arena_printf(l->a, "choosing %s from among them", what ? quoted(l, what) : "this"));
-    const ir_sel *pool = pool_of(l, them);
-    ir_sel *s = sel_new(l, IR_SEL_CHOSEN, what->range);
+    if (!them && !l->revealed)
+        refuse(l, what, arena_printf(l->a, "%s with nothing revealed", quoted(l, what)));
+    const ir_sel *pool = them ? pool_of(l, them) : l->revealed;
+    /* "all land cards from among them": no choice; "a creature card", "up
+     * to two ...", "any number of ...": the controller's */
+    ir_sel *s = sel_new(l, all ? IR_SEL_AMONG : IR_SEL_CHOSEN, what->range);
     place anywhere = { IR_ZONE_ANY, IR_CTRL_ANY };     /* where the cards of the pool are */
-    s->filter = lower_filter(l, what, &anywhere);
+    node plain = *desc;
+    plain.c = NULL;
+    s->filter = lower_filter(l, &plain, &anywhere);
     if (names_players(s->filter))
         refuse(l, what, arena_printf(l->a, "choosing %s from among them", quoted(l, what)));
     s->of = pool;
-    s->count = amount_const(l, 1, what->range);
+    const node *c = what->c;
+    s->up_to = c && ((c->kind == N_COMPARE && meaning_word(c) == FX_W_LE)
+                     || (c->kind == N_AMOUNT && meaning_amount(c) == FX_AMT_ANY_NUMBER));
+    if (!all && !(s->up_to && c->kind == N_AMOUNT))
+        s->count = s->up_to ? lower_effect_amount(l, c->a) : object_count(l, what, "choosing");
     took(l, what, pool, s);
     return s;
 }
@@ -59,7 +72,8 @@ const ir_sel *lower_n_of_them(lower *l, const node *what)
     const ir_sel *pool = pool_of(l, them);
     ir_sel *chosen = sel_new(l, IR_SEL_CHOSEN, what->range);     /* any N of them (cardrt_sel_choose) */
     chosen->of = pool;
-    chosen->count = amount_const(l, n, what->c->range);
+    chosen->up_to = n == FX_ANY_NUMBER;     /* "any number of them" */
+    chosen->count = chosen->up_to ? NULL : amount_const(l, n, what->c->range);
     took(l, what, pool, chosen);
     return chosen;
 }
@@ -105,12 +119,23 @@ void lower_put_apart(lower *l, const node *act, const node *split, ir_instr ***t
      * among those revealed (lower_reveal_until) */
     const ir_sel *that = !them && l->taken && what && what->kind == N_PRONOUN ? lower_sel(l, what, NULL) : NULL;
     bool found = that && that->kind == IR_SEL_SAME && that->of == l->taken;
-    if ((!them && !found) || optional || (act->a && !is_you(act->a)))
+    /* "Put all land cards from among them (revealed this way) ...", "a
+     * creature card from among them" (cg_put_apart) */
+    const node *among = NULL, *back = NULL;
+    for (const node *m = them || found ? NULL : act->c->a; m; m = m->next)
+        if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM_AMONG && m->a && !among)
+            among = m;
+    bool kind = among || (!them && !found && meaning_kind_revealed_this_way(l->a, what));
+    if ((!them && !found && !kind) || optional || (act->a && !is_you(act->a)))
         refuse(l, what ? what : act, arena_printf(l->a, "putting apart %s", quoted(l, act)));
     const node *second = NULL, *order = NULL;
     for (const node *m = act->c->a; m; m = m->next) {
-        if (m == split)
+        if (m == split || m == among)
             continue;
+        if (!back && m->kind == N_MODIFIER && meaning_word(m) == FX_W_BACK) {
+            back = m;       /* "the rest back on top of your library" */
+            continue;
+        }
         if (!second && m->kind == N_PREP && (meaning_word(m) == FX_W_INTO || meaning_word(m) == FX_W_ON) && m->a)
             second = m;
         else if (!order && m->kind == N_MODIFIER
@@ -132,8 +157,10 @@ void lower_put_apart(lower *l, const node *act, const node *split, ir_instr ***t
     bool any = order && meaning_word(order) == FX_W_IN_ANY_ORDER;
     if (order && !(end && (!strcmp(end, "bottom") || any)))
         refuse(l, order, arena_printf(l->a, "%s in %s", quoted(l, order), quoted(l, act)));
+    if (back && !(end && !strcmp(end, "top")))
+        refuse(l, back, arena_printf(l->a, "%s in %s", quoted(l, back), quoted(l, act)));
     ir_instr *in = instr_new(l, IR_MOVE, act);
-    in->object = found ? that : lower_n_of_them(l, what);
+    in->object = found ? that : kind ? lower_from_among(l, what, among ? among->a : NULL) : lower_n_of_them(l, what);
     in->zone = first;
     emit(l, tail, in, false);
     ir_instr *rest = instr_new(l, IR_MOVE, act);
@@ -191,14 +218,17 @@ bool lower_reveal_until(lower *l, const node *act, ir_instr ***tail, bool option
     remember_sel(l, act->b, all);   /* "all cards revealed this way", "those cards" */
     l->among = all;                 /* "the rest" */
     l->taken = found;
+    l->revealed = NULL;             /* "all cards revealed this way": these (lower_revealed_this_way) */
     return true;
 }
 
 const ir_sel *lower_revealed_this_way(lower *l, const node *np)
 {
+    bool other = meaning_det(np) == FX_DET_ALL_OTHER;
+    if (l->revealed && !other)
+        return l->revealed;     /* "Reveal the top four cards of your library": those */
     if (!l->among || l->among->kind != IR_SEL_REVEALED)
         refuse(l, np, arena_printf(l->a, "%s with nothing revealed", quoted(l, np)));
-    bool other = meaning_det(np) == FX_DET_ALL_OTHER;
     ir_sel *s = sel_new(l, other ? IR_SEL_REST : IR_SEL_SAME, np->range);
     s->of = l->among;
     if (other) {

@@ -73,6 +73,12 @@ void amount_counted(lower *l, ir_amount *am, const node *np)
         done_this_way(l, am, np);   /* lower_qual.c */
         return;
     }
+    if (meaning_counted_revealed(np)) {     /* "for each card revealed this way" (cg_amount) */
+        if (!l->revealed)
+            refuse(l, np, arena_printf(l->a, "%s with nothing revealed", quoted(l, np)));
+        am->of = l->revealed;
+        return;
+    }
     if (history_counted(l, am, np))     /* "for each card you've drawn this turn" (lower_qual.c) */
         return;
     if (milled_this_way(l, am, np))     /* "for each creature card put into your graveyard this way" */
@@ -1240,6 +1246,8 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
             return lower_n_of_them(l, n);   /* "Put one of them into your graveyard" (cg_moved) */
         if (meaning_revealed_this_way(n) && !zone)
             return lower_revealed_this_way(l, n);  /* "all other cards revealed this way" (cg_moved) */
+        if (!zone && meaning_kind_revealed_this_way(l->a, n))
+            return lower_from_among(l, n, NULL);    /* "all land cards revealed this way" (cg_moved) */
         if (ir_any_player_of(n) != IR_WHO_NONE) {      /* "any player may ...": cg_any_player */
             ir_sel *s = sel_new(l, IR_SEL_FIRST_OF, n->range);
             s->filter = lower_filter(l, n, zone);

@@ -912,6 +912,9 @@ bool ir_step_of(const node *st, ir_step *out);
  * (IR_CONDITION_YOUR_TURN, _YOUR_UPKEEP, _COMBAT, _STEP with its *STEP);
  * false for another. */
 bool ir_turn_cond_of(const node *c, ir_condition_kind *kind, ir_step *step);
+/* "before blockers are declared", "after blockers are declared" (M, a
+ * duration): true, *AFTER which of the two. */
+bool ir_blockers_declared_of(const node *m, bool *after);
 /* "if you search your library this way", "if this is the second time
  * this ability has resolved this turn", "if you have a full party",
  * "black is the most common color among all permanents": the kind of

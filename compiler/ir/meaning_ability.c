@@ -623,8 +623,25 @@ bool ir_step_of(const node *st, ir_step *out)
     return false;
 }
 
+bool ir_blockers_declared_of(const node *m, bool *after)
+{
+    const node *a = m && m->kind == N_DURATION && !m->lossy && !m->next && (text_is(m, "before") || text_is(m, "after"))
+                    ? m->a : NULL;
+    const node *who = a && a->kind == N_ACTION && text_is(a, "declared") && (a->form & FORM_PASSIVE) && !a->b && !a->c
+                      && !a->lossy ? a->a : NULL;
+    *after = m && text_is(m, "after");
+    return who && who->kind == N_OBJECT && !who->b && !who->c && meaning_det(who) == FX_DET_NONE
+           && text_is(ir_single_word(who->a), "blocker");
+}
+
 bool ir_turn_cond_of(const node *c, ir_condition_kind *kind, ir_step *step)
 {
+    bool after;
+    if (ir_blockers_declared_of(c, &after)) {
+        /* "(Cast this spell only during combat) before blockers are declared" (ir_cast_only_of) */
+        *kind = after ? IR_CONDITION_AFTER_BLOCKERS : IR_CONDITION_BEFORE_BLOCKERS;
+        return true;
+    }
     const node *w = c && c->kind == N_ACTION && !c->lossy && meaning_verb(c) == FX_VERB_IS && !c->c
                     && (!c->a || (c->a->kind == N_PRONOUN && meaning_word(c->a) == FX_W_IT))
                     && c->b && c->b->kind == N_POSSESSIVE && c->b->a && c->b->a->kind == N_PLAYER

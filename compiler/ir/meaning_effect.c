@@ -461,7 +461,10 @@ const node *meaning_n_of_them(const node *np, int *n)
 {
     const node *q = np && np->kind == N_OBJECT && !np->a && np->b && np->b->a && !np->b->a->next ? np->b->a : NULL;
     *n = q && np->c ? meaning_number(np->c) : 0;
-    return q && q->kind == N_QUALIFIER && meaning_word(q) == FX_W_AMONG && q->a && *n > 0 ? q->a : NULL;
+    if (q && np->c && np->c->kind == N_AMOUNT && meaning_amount(np->c) == FX_AMT_ANY_NUMBER)
+        *n = FX_ANY_NUMBER;     /* "any number of them" */
+    return q && q->kind == N_QUALIFIER && meaning_word(q) == FX_W_AMONG && q->a && (*n > 0 || *n == FX_ANY_NUMBER)
+           ? q->a : NULL;
 }
 
 /* "Counter target spell unless its controller pays {1}" (P): one action
@@ -1118,6 +1121,32 @@ fx_verb meaning_done_this_way(const node *np)
         if (strlen(done[i].words) == n && strncmp(w, done[i].words, n) == 0)
             return (fx_verb)done[i].id;
     return FX_VERB_NONE;
+}
+
+node *meaning_kind_revealed_this_way(arena *a, const node *np)
+{
+    size_t n;
+    const char *w = this_way(np, &n);
+    if (!w || n != sizeof "revealed" - 1 || strncmp(w, "revealed", n) != 0 || meaning_det(np) != FX_DET_ALL
+        || meaning_revealed_this_way(np))
+        return NULL;
+    node *f = arena_alloc(a, sizeof *f), *obj = arena_alloc(a, sizeof *obj);
+    *f = *np->a;
+    f->b = NULL;                /* its one qualifier, "revealed this way" (this_way) */
+    *obj = *np;
+    obj->next = NULL;
+    obj->a = f;
+    return obj;
+}
+
+bool meaning_counted_revealed(const node *np)
+{
+    size_t n;
+    const char *w = this_way(np, &n);
+    const node *f = w ? np->a : NULL;
+    const node *word = f && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
+    return w && n == sizeof "revealed" - 1 && strncmp(w, "revealed", n) == 0 && word && word->kind == N_WORD
+           && !word->next && word->token == CARD && meaning_det(np) == FX_DET_NONE && !np->c;
 }
 
 bool meaning_revealed_this_way(const node *np)

@@ -154,7 +154,9 @@ const node *meaning_next_time_prevention(arena *a, const node *s, const node **s
  * a pronoun for each one counted ("that creature", "its controller": *NAMED). */
 node *meaning_for_each(arena *ar, const node *s, const node **named);
 /* "one of them", "two of them" (NP): the phrase "them" (the cards an
- * earlier instruction named), *N how many of them; NULL for another phrase. */
+ * earlier instruction named), *N how many of them (FX_ANY_NUMBER: "any
+ * number of them", none to all); NULL for another phrase. */
+#define FX_ANY_NUMBER (-1)
 const node *meaning_n_of_them(const node *np, int *n);
 /* Phrases whose words the AST does not keep apart, found by N's whole text. */
 typedef enum fx_phrase {
@@ -391,6 +393,16 @@ fx_verb meaning_done_this_way(const node *np);
  * cards a reveal until one of a kind is revealed (cg_reveal_until), all
  * or (FX_DET_ALL_OTHER) all but the ones found. */
 bool meaning_revealed_this_way(const node *np);
+/* "(for each) card revealed this way", "(the number of) cards revealed
+ * this way" (NP, counted): the cards the reveal just before showed ("Reveal
+ * any number of white cards in your hand"). */
+bool meaning_counted_revealed(const node *np);
+/* "all Goblin cards revealed this way", "all creature and land cards
+ * revealed this way" (NP: a kind of card, not "all cards"): those of the
+ * cards revealed just before ("Reveal the top four cards of your library")
+ * that the description without its "revealed this way" accepts, which this
+ * returns, made in A; NULL for another phrase. */
+node *meaning_kind_revealed_this_way(arena *a, const node *np);
 /* Is M, a modifier of action A right after its ", where X is ..." modifier,
  * the zone of that count: ", where X is the number of Zombies on the
  * battlefield" (the parser hangs "on the battlefield" on the action)?  Only

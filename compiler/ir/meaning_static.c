@@ -1215,6 +1215,16 @@ const node *ir_cast_only_of(const node *st, bool *negated)
     if (st && st->kind == N_MODIFIER && text_is(st, "cast only") && st->a && !st->a->next && !st->b && !st->lossy
         && (st->a->kind == N_STEP || st->a->kind == N_ACTION))
         return st->a;       /* "Cast this spell only during combat" */
+    /* "Cast this spell only during combat before (after) blockers are
+     * declared": the last of them (ir_blockers_declared_of) */
+    const node *m = st && st->kind == N_ACTION && !st->lossy && ir_verb_of(st) == IR_VERB_CAST && !st->a
+                    && this_spell(st->b) && st->c ? st->c->a : NULL;
+    const node *during = m && m->kind == N_MODIFIER && text_is(m, "only") && !m->a ? m->next : NULL;
+    bool after;
+    if (during && during->kind == N_DURATION && text_is(during, "during") && !during->lossy && during->a
+        && during->a->kind == N_STEP && text_is(during->a, "combat") && !during->a->a
+        && ir_blockers_declared_of(during->next, &after))
+        return during->next;
     ir_cond c = ir_cond_of(st);
     if ((c != IR_COND_IF && c != IR_COND_UNLESS) || !st->a || !st->b || st->c || st->lossy)
         return NULL;
