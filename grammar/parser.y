@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 2890
+%expect 2891
 %expect-rr 672
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -1314,6 +1314,9 @@ modifier:
   | ONCE EACH TURN                  %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "once each turn", NULL, NULL, NULL); }
   /* "if you were the monarch as the turn began" */
+  /* "who had more life than you did as you activated this ability" */
+  | AS YOU ACTIVATED THIS ABILITY   %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "as you activated this ability", NULL, NULL, NULL); }
   | AS THE TURN BEGIN_W             %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "as the turn began", NULL, NULL, NULL); }
   /* "for each of them", "for each of that spell's colors": "each" after
@@ -1856,6 +1859,10 @@ vp:
   | BECOME grant                    %dprec 928 { $$ = ACT(@$, "become", NULL, $2, NULL); }
   | BE np                           %dprec 926 { $$ = ACT(@$, "is", NULL, $2, NULL); }
   | BE adjective                    %dprec 925 { $$ = ACT(@$, "is", NULL, $2, NULL); }
+  /* "the game is a draw" (CR 104.4a) */
+  | BE A DRAW                       %dprec 500 {
+        $$ = ACT(@$, "is", NULL,
+                 MK(N_WORD, ((src_range){ @2.begin, @3.end }), "a draw", NULL, NULL, NULL), NULL); }
   | BE vp_past                      %dprec 924 { $$ = syn_passive(ctx, @1, $2); }
   | BE_NOT np                       %dprec 923 {
         $$ = MK(N_NEGATED, @$, "isn't", ACT(@$, "is", NULL, $2, NULL), NULL, NULL); }
@@ -3775,6 +3782,9 @@ with_shut:
         $$ = MK(N_WORD, @$, "different powers", NULL, NULL, NULL); }
   | DIFFERENT MANA VALUE            %dprec 500 {
         $$ = MK(N_WORD, @$, "different mana values", NULL, NULL, NULL); }
+  /* "another target creature with the same controller" */
+  | THE SAME CONTROLLER             %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "the same controller", NULL, NULL, NULL); }
   ;
 /* The zone "exile" is a noun phrase only after "from", "into", "in" and
  * "cast from", so that "exile" elsewhere is the verb and "cards in exile"
