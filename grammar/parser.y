@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 2891
+%expect 2893
 %expect-rr 672
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -230,6 +230,9 @@ static node *merge_readings(node *x0, node *x1)
  * ("the "legend rule" doesn't **apply** to them"), never the verb of "apply
  * a Role" (parse.c, apply_ends) */
 %token APPLY_G
+/* PRODUCED_Q: "produced" after "mana" and before "by" ("Spend only mana
+ * **produced** by basic lands ..."; parse.c, mana_produced) */
+%token PRODUCED_Q
 /* CHOICE_W: a word a card names as a choice of a vote or a choice ("votes
  * for **death** or **taxes**", "choose **friend** or **foe**"), that
  * choice's name wherever the paragraph says it (parse.c, choice_words) */
@@ -3610,6 +3613,9 @@ qual_open:
         $$ = MK(N_QUALIFIER, @$, "without {T} in", $4, NULL, NULL); }
   | IN np                           %dprec 993 { $$ = syn_in(ctx, @$, $2); }
   | OF np                           %dprec 985 { $$ = syn_of(ctx, @$, $2); }
+  /* "Spend only mana produced by basic lands to cast this spell." */
+  | PRODUCED_Q BY nominal_q         %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "produced by", $3, NULL, NULL); }
   /* "a commander you own on the battlefield or in the command zone" (OR_Z) */
   | ON THE BATTLEFIELD OR_Z IN THE COMMAND_W ZONE %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "on the battlefield or in",

@@ -999,6 +999,16 @@ static void apply_ends(token_stream *ts)
     }
 }
 
+/* "Spend only mana produced by basic lands to cast this spell": "produced"
+ * between "mana" and "by" qualifies the mana (PRODUCED_Q) */
+static void mana_produced(token_stream *ts)
+{
+    for (unsigned i = 1; i + 1 < ts->n; i++)
+        if (ts->tok[i]->token == PRODUCE && (ts->tok[i]->form & FORM_PAST)
+            && ts->tok[i - 1]->token == MANA && ts->tok[i + 1]->token == BY)
+            ts->tok[i]->token = PRODUCED_Q;
+}
+
 /* "This effect reduces only the amount of colored mana you pay": "only"
  * right after "reduces" says what the reduction may take (ONLY_R), never
  * the determiner of a noun phrase */
@@ -1215,6 +1225,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     times_counted(&ts);
     can_enchant(&ts);
     apply_ends(&ts);
+    mana_produced(&ts);
     single_quotes(&ts, ctx->src->text);
     close_quoted_sentences(ctx, &ts);
     comma_after_quote(ctx, &ts);
