@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 2877
+%expect 2893
 %expect-rr 672
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -225,6 +225,14 @@ static node *merge_readings(node *x0, node *x1)
 %token REPLACE INSTANCE WORD_W TRIPLE FULL COMPLETE RESOLVE NOR FOLLOWED CHAMPION ELSE_W THIRD
 %token DIFFERENCE DRAFT TRUE_W CLASH MODE EFFECT COMMAND_W BACK STARTING MAXIMUM SIZE PARTY OPENING
 %token CITY BLESSING OUTSIDE COMMON IDENTITY ENTERING
+%token WHICHEVER IGNORE LEGEND RULE
+/* APPLY_G: "apply" after "doesn't" that ends the phrase or goes on to "to"
+ * ("the "legend rule" doesn't **apply** to them"), never the verb of "apply
+ * a Role" (parse.c, apply_ends) */
+%token APPLY_G
+/* PRODUCED_Q: "produced" after "mana" and before "by" ("Spend only mana
+ * **produced** by basic lands ..."; parse.c, mana_produced) */
+%token PRODUCED_Q
 /* CHOICE_W: a word a card names as a choice of a vote or a choice ("votes
  * for **death** or **taxes**", "choose **friend** or **foe**"), that
  * choice's name wherever the paragraph says it (parse.c, choice_words) */
@@ -390,6 +398,8 @@ keyword_word:
             NULL, NULL); }
   | NON KW                          %dprec 500 { $$ = MK(N_KEYWORD, @$, $2->text, $1, NULL, NULL); }
   | SUPERTYPE KW                    %dprec 500 { $$ = MK(N_KEYWORD, @$, $2->text, $1, NULL, NULL); }
+  /* "Goblin offering" (CR 702.48): the subtype is the keyword's */
+  | SUBTYPE KW                      %dprec 500 { $$ = MK(N_KEYWORD, @$, $2->text, $1, NULL, NULL); }
   ;
 keyword_arg:
     CHAMPION np_one                 %dprec 500 {
@@ -504,6 +514,12 @@ trigger:
         $$ = MK(N_TRIGGER, @$, "or",
                  LA(L1($1),
                     MK(N_TRIGGER, ((src_range){ @3.begin, @4.end }), "when", $4, NULL, NULL)),
+                 NULL, NULL); }
+  /* "When ~ enters the battlefield or at the beginning of your upkeep" */
+  | trigger OR AT time_point        %dprec 500 {
+        $$ = MK(N_TRIGGER, @$, "or",
+                 LA(L1($1), MK(N_TRIGGER, ((src_range){ @3.begin, @4.end }), "at", $4, NULL,
+                                NULL)),
                  NULL, NULL); }
   | trigger OR WHENEVER event       %dprec 500 {
         $$ = MK(N_TRIGGER, @$, "or",
@@ -794,6 +810,9 @@ restriction:
         $$ = syn_np_join(ctx, @$, "and", $1, JOIN($4, "and only")); }
   | restriction AND restriction_one %dprec 997 {
         $$ = syn_np_join(ctx, @$, "and", $1, JOIN($3, "and")); }
+  /* "Activate only if you control an enchantment and only as a sorcery." */
+  | restriction AND ONLY AS A CARDTYPE %dprec 500 {
+        $$ = syn_np_join(ctx, @$, "and", $1, JOIN(CP($6), "and only")); }
   ;
 restriction_list: ONLY restriction_one { $$ = $2; } ;
 restriction_one:
@@ -816,6 +835,24 @@ restriction_one:
         $$ = MK(N_WORD, @$, "before combat", NULL, NULL, NULL); }
   | BEFORE THE COMBAT_T DAMAGE STEP %dprec 500 {
         $$ = MK(N_WORD, @$, "before the combat damage step", NULL, NULL, NULL); }
+  /* "during combat before blockers are declared", "during combat after
+   * blockers are declared", "during an opponent's turn, before attackers
+   * are declared" */
+  | DURING step_ref BEFORE clause   %dprec 500 {
+        $$ = syn_np_join(ctx, @$, "", $2,
+                         JOIN(MK(N_DURATION, ((src_range){ @3.begin, @4.end }), "before", $4,
+                                 NULL, NULL), "")); }
+  | DURING step_ref AFTER clause    %dprec 500 {
+        $$ = syn_np_join(ctx, @$, "", $2,
+                         JOIN(MK(N_DURATION, ((src_range){ @3.begin, @4.end }), "after", $4,
+                                 NULL, NULL), "")); }
+  /* the general form of the rule after it, which reads "your turn" as the
+   * words they are: that one wins where both read */
+  | DURING step_ref ',' BEFORE clause %dprec 400 {
+        $$ = syn_np_join(
+            ctx, @$, ",", $2,
+            MK(N_DURATION, ((src_range){ @4.begin, @5.end }), "before", $5, NULL, NULL));
+        $$->last->join = ","; }
   | DURING YOUR TURN ',' BEFORE clause %dprec 500 {
         $$ = syn_np_join(
             ctx, @$, ",",
@@ -976,6 +1013,14 @@ predicate_aux:
   | CAN ONLY vp_list                %dprec 996 {
         $$ = MK(N_MODIFIER, @$, "can only", $3, NULL, NULL); }
   | DONT vp_list                    %dprec 995 { $$ = MK(N_NEGATED, @$, "don't", $2, NULL, NULL); }
+  /* "The "legend rule" doesn't apply (to permanents you control)." */
+  | DONT APPLY_G                    %dprec 500 {
+        $$ = MK(N_NEGATED, @$, "don't", ACT(@2, "apply", NULL, NULL, NULL), NULL, NULL); }
+  | DONT APPLY_G TO np              %dprec 500 {
+        $$ = MK(N_NEGATED, @$, "don't",
+                 ACT(((src_range){ @2.begin, @4.end }), "apply", NULL, NULL,
+                     L1(MK(N_PREP, ((src_range){ @3.begin, @4.end }), "to", $4, NULL, NULL))),
+                 NULL, NULL); }
   | MUST vp_list                    %dprec 993 { $$ = MK(N_MODIFIER, @$, "must", $2, NULL, NULL); }
   | WOULD vp_list                   %dprec 992 { $$ = MK(N_MODIFIER, @$, "would", $2, NULL, NULL); }
   | CAN_T_W AND vp_list             %dprec 991 { $$ = syn_cant(ctx, @$, $3); }
@@ -1176,6 +1221,11 @@ modifier:
   | ANY TIME YOU COULD CAST A CARDTYPE %dprec 984 {
         $$ = MK(N_MODIFIER, @$, "as though it had flash", NULL, NULL, NULL);
         if (strcmp($7->text, "instant") != 0) $$ = LOSSY($$); }
+  /* "Each opponent can cast spells only any time they could cast a
+   * sorcery." */
+  | ANY TIME THEY COULD CAST A CARDTYPE %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, arena_printf(ctx->a, "any time they could cast a %s", $7->text),
+                 NULL, NULL, NULL); }
   | AS THOUGH clause                %dprec 983 {
         $$ = MK(N_MODIFIER, @$, "as though", $3, NULL, NULL); }
   /* "by paying 3 life in addition to paying its other costs" */
@@ -1267,6 +1317,9 @@ modifier:
   | ONCE EACH TURN                  %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "once each turn", NULL, NULL, NULL); }
   /* "if you were the monarch as the turn began" */
+  /* "who had more life than you did as you activated this ability" */
+  | AS YOU ACTIVATED THIS ABILITY   %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "as you activated this ability", NULL, NULL, NULL); }
   | AS THE TURN BEGIN_W             %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "as the turn began", NULL, NULL, NULL); }
   /* "for each of them", "for each of that spell's colors": "each" after
@@ -1311,6 +1364,13 @@ modifier:
   /* "to any number of targets, divided as you choose" */
   | COMMA_M DIVIDED AS YOU CHOOSE   %dprec 500 {
         $$ = MK(N_MODIFIER, @$, ", divided as you choose", NULL, NULL, NULL); }
+  /* "Repeat this process until ... or ..., whichever comes first." */
+  | COMMA_M WHICHEVER ENTER FIRST   %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, ", whichever comes first", NULL, NULL, NULL); }
+  /* "Any player may pay {2} for that player to ignore this effect until end
+   * of turn." (the effect of the ability the sentence is in) */
+  | FOR THAT PLAYER TO IGNORE THIS EFFECT %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "for that player to ignore this effect", NULL, NULL, NULL); }
   | DIVIDED EVENLY AMONG np         %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "divided evenly", $4, NULL, NULL); }
   | BACK                            %dprec 500 {
@@ -1664,6 +1724,8 @@ vp:
   | LOOK AT AND CAST np             %dprec 500 { $$ = ACT(@$, "look at and cast", NULL, $5, NULL); }
   | COUNTER np                      %dprec 960 { $$ = ACT(@$, "counter", NULL, $2, NULL); }
   | ADD mana_spec                   %dprec 959 { $$ = ACT(@$, "add", NULL, $2, NULL); }
+  /* "Roll a d20 and add the number of cards in your hand." (to the result) */
+  | ADD amount_of                   %dprec 500 { $$ = ACT(@$, "add amount", NULL, $2, NULL); }
   | SCRY count                      %dprec 958 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
   | MILL np                         %dprec 957 { $$ = ACT(@$, "mill", NULL, $2, NULL); }
   | PAY mana MORE TO vp             %dprec 500 {
@@ -1753,6 +1815,12 @@ vp:
   | ATTACK OR BLOCKED %prec BARE_VERB %dprec 500 {
         $$ = ACT(@$, "attacked or blocked", NULL, NULL, NULL); }
   /* not "X plus 1 damage" */
+  /* "it deals that much damage minus 1 to that creature instead" */
+  | DEAL amount DAMAGE MINUS_W count %dprec 500 {
+        $$ = ACT(@$, "deal damage", NULL,
+                  syn_np_join(ctx, ((src_range){ @2.begin, @5.end }), "minus", $2,
+                              JOIN($5, "damage minus")),
+                  NULL); }
   | DEAL amount DAMAGE PLUS_W count %dprec 500 {
         $$ = ACT(@$, "deal damage", NULL,
                   syn_np_join(ctx, ((src_range){ @2.begin, @5.end }), "plus", $2,
@@ -1794,6 +1862,10 @@ vp:
   | BECOME grant                    %dprec 928 { $$ = ACT(@$, "become", NULL, $2, NULL); }
   | BE np                           %dprec 926 { $$ = ACT(@$, "is", NULL, $2, NULL); }
   | BE adjective                    %dprec 925 { $$ = ACT(@$, "is", NULL, $2, NULL); }
+  /* "the game is a draw" (CR 104.4a) */
+  | BE A DRAW                       %dprec 500 {
+        $$ = ACT(@$, "is", NULL,
+                 MK(N_WORD, ((src_range){ @2.begin, @3.end }), "a draw", NULL, NULL, NULL), NULL); }
   | BE vp_past                      %dprec 924 { $$ = syn_passive(ctx, @1, $2); }
   | BE_NOT np                       %dprec 923 {
         $$ = MK(N_NEGATED, @$, "isn't", ACT(@$, "is", NULL, $2, NULL), NULL, NULL); }
@@ -2106,6 +2178,10 @@ adjective:
         $$ = MK(N_QUALIFIER, @$, "blocking", $2, NULL, NULL); }
   | ABLE TO vp                      %dprec 986 { $$ = LOSSY($3); }
   | ON THE BATTLEFIELD              %dprec 985 { $$ = $3; }
+  /* "as long as ~ is on the stack" */
+  | ON THE STACK                    %dprec 500 {
+        $$ = MK(N_ZONE, @$, "stack", NULL, NULL, NULL);
+        $$->form |= FORM_ON; }
   /* "is in the command zone or on the battlefield": "in" is one of the
    * words after "is" (the list begins after it), "on" the zone's */
   | IN np OR ON THE BATTLEFIELD     %dprec 500 {
@@ -2450,6 +2526,9 @@ np_rest:
   | LIFE %prec BARE_VERB            %dprec 964 { $$ = $1; }
   | TURN %prec BARE_VERB            %dprec 963 { $$ = $1; }
   | AN_EXTRA_TURN                   %dprec 962 { $$ = $1; }
+  /* "takes two extra turns after this one" */
+  | NUM EXTRA TURN                  %dprec 500 {
+        $$ = MK(N_WORD, @$, arena_printf(ctx->a, "%s extra turns", $1->text), NULL, NULL, NULL); }
   | A ADDITIONAL COMBAT PHASE FOLLOWED BY A ADDITIONAL MAIN PHASE %dprec 500 {
         $$ = MK(N_WORD, @$, "an additional combat phase followed by an additional main phase",
                  NULL, NULL, NULL); }
@@ -2600,18 +2679,24 @@ np_rest:
   | MORE more_than_tail             %dprec 500 {
         $$ = syn_object(
             ctx, @$,
-            MK(N_COMPARE, ((src_range){ @1.begin, @1.end }), "more than", $2->a, NULL, NULL),
+            MK(N_COMPARE, ((src_range){ @1.begin, @1.end }), "more than", $2->a, NULL, $2->c),
             $2->b); }
   | LESS nominal_q THAN np          %dprec 500 {
         $$ = syn_object(
             ctx, @$,
             MK(N_COMPARE, ((src_range){ @1.begin, @1.end }), "fewer than", $4, NULL, NULL), $2); }
+  /* "fewer creature cards in it than their graveyard does" */
+  | LESS nominal_q THAN np DO       %dprec 500 {
+        $$ = syn_object(
+            ctx, @$,
+            MK(N_COMPARE, ((src_range){ @1.begin, @1.end }), "fewer than", $4, NULL, CP($5)),
+            $2); }
   /* "at least two more lands than you": more by at least that many */
   | AT LEAST count MORE_N more_than_tail %dprec 500 {
         $$ = syn_object(
             ctx, @$,
             MK(N_COMPARE, ((src_range){ @1.begin, @4.end }), "at least more than", $5->a, $3,
-               NULL),
+               $5->c),
             $5->b); }
   /* "at least 15 life more than your starting life total" */
   | AT LEAST count LIFE MORE THAN np %dprec 500 {
@@ -2621,6 +2706,10 @@ np_rest:
   | MORE LIFE THAN np               %dprec 500 {
         $$ =
             MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "more than", $4, NULL, NULL), NULL, NULL); }
+  /* "who has more life than they do": the verb "do" stands for "have" */
+  | MORE LIFE THAN np DO            %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "more than", $4, NULL, CP($5)), NULL,
+                 NULL); }
   | LESS LIFE THAN np               %dprec 500 {
         $$ =
             MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "less than", $4, NULL, NULL), NULL, NULL); }
@@ -2640,6 +2729,8 @@ np_rest:
   /* "until you lose a flip" (FLIP_N) */
   | A FLIP_N                        %dprec 500 {
         $$ = MK(N_WORD, @$, "a flip", NULL, NULL, NULL); }
+  | THE QOPEN LEGEND RULE QCLOSE    %dprec 500 {
+        $$ = MK(N_WORD, @$, "the \"legend rule\"", NULL, NULL, NULL); }
   | A COIN FLIP                     %dprec 500 {
         $$ = MK(N_WORD, @$, "a coin flip", NULL, NULL, NULL); }
   | A FULL PARTY                    %dprec 500 {
@@ -2665,6 +2756,9 @@ np_half:
  * both; its node holds that noun phrase (a) and the things compared (b). */
 more_than_tail:
     nominal_q THAN np               { $$ = MK(N_COMPARE, @$, "than", $3, $1, NULL); }
+  /* "more creatures than they do": the verb "do" (c) stands for the
+   * clause's own verb */
+  | nominal_q THAN np DO            { $$ = MK(N_COMPARE, @$, "than", $3, $1, CP($4)); }
   ;
 /* "rounded up", "rounded down": the amount's name */
 rounding:
@@ -3519,6 +3613,9 @@ qual_open:
         $$ = MK(N_QUALIFIER, @$, "without {T} in", $4, NULL, NULL); }
   | IN np                           %dprec 993 { $$ = syn_in(ctx, @$, $2); }
   | OF np                           %dprec 985 { $$ = syn_of(ctx, @$, $2); }
+  /* "Spend only mana produced by basic lands to cast this spell." */
+  | PRODUCED_Q BY nominal_q         %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "produced by", $3, NULL, NULL); }
   /* "a commander you own on the battlefield or in the command zone" (OR_Z) */
   | ON THE BATTLEFIELD OR_Z IN THE COMMAND_W ZONE %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "on the battlefield or in",
@@ -3691,6 +3788,9 @@ with_shut:
         $$ = MK(N_WORD, @$, "different powers", NULL, NULL, NULL); }
   | DIFFERENT MANA VALUE            %dprec 500 {
         $$ = MK(N_WORD, @$, "different mana values", NULL, NULL, NULL); }
+  /* "another target creature with the same controller" */
+  | THE SAME CONTROLLER             %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "the same controller", NULL, NULL, NULL); }
   ;
 /* The zone "exile" is a noun phrase only after "from", "into", "in" and
  * "cast from", so that "exile" elsewhere is the verb and "cards in exile"

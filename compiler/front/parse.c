@@ -100,7 +100,8 @@ static void comma_modifier(token_stream *ts)
 {
     for (unsigned i = 0; i + 1 < ts->n; i++) {
         int next = ts->tok[i + 1]->token;
-        if (ts->tok[i]->token == ',' && (next == WHERE || next == EXCEPT || next == DIVIDED))
+        if (ts->tok[i]->token == ',' && (next == WHERE || next == EXCEPT || next == DIVIDED
+                                                || next == WHICHEVER))
             ts->tok[i]->token = COMMA_M;
     }
 }
@@ -986,6 +987,28 @@ static void can_enchant(token_stream *ts)
     }
 }
 
+/* "The "legend rule" doesn't apply to permanents you control": "apply"
+ * after "doesn't" with no object (APPLY_G) */
+static void apply_ends(token_stream *ts)
+{
+    for (unsigned i = 1; i < ts->n; i++) {
+        int after = i + 1 < ts->n ? ts->tok[i + 1]->token : '.';
+        if (ts->tok[i]->token == APPLY && ts->tok[i - 1]->token == DONT
+            && (after == '.' || after == TO))
+            ts->tok[i]->token = APPLY_G;
+    }
+}
+
+/* "Spend only mana produced by basic lands to cast this spell": "produced"
+ * between "mana" and "by" qualifies the mana (PRODUCED_Q) */
+static void mana_produced(token_stream *ts)
+{
+    for (unsigned i = 1; i + 1 < ts->n; i++)
+        if (ts->tok[i]->token == PRODUCE && (ts->tok[i]->form & FORM_PAST)
+            && ts->tok[i - 1]->token == MANA && ts->tok[i + 1]->token == BY)
+            ts->tok[i]->token = PRODUCED_Q;
+}
+
 /* "This effect reduces only the amount of colored mana you pay": "only"
  * right after "reduces" says what the reduction may take (ONLY_R), never
  * the determiner of a noun phrase */
@@ -1201,6 +1224,8 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     activated_times(&ts);
     times_counted(&ts);
     can_enchant(&ts);
+    apply_ends(&ts);
+    mana_produced(&ts);
     single_quotes(&ts, ctx->src->text);
     close_quoted_sentences(ctx, &ts);
     comma_after_quote(ctx, &ts);

@@ -142,7 +142,8 @@ static bool mana_only(const node *l)
 static void pr_keyword(printer *p, const node *n)
 {
     const node *param = n->a, *cost = n->b;
-    if (param && param->kind == N_WORD && (param->token == NON || param->token == SUPERTYPE)) {
+    if (param && param->kind == N_WORD
+        && (param->token == NON || param->token == SUPERTYPE || param->token == SUBTYPE)) {
         leaf(p, param);
         param = NULL;
     }

@@ -334,9 +334,9 @@ void pr_action(printer *p, const node *n)
         pr_verb(p, "deal");
         if (p->damage_gap && !o) {
             /* "damage that creatures would deal" */
-        } else if (o && o->kind == N_LIST && is(o, "plus") && o->last->join) {
+        } else if (o && o->kind == N_LIST && (is(o, "plus") || is(o, "minus")) && o->last->join) {
             pr_node(p, o->a);    /* "X damage plus 1" (else "X plus 1 damage") */
-            w(p, "damage plus");
+            w(p, is(o, "minus") ? "damage minus" : "damage plus");
             pr_node(p, o->last);
         } else if (o && o->kind == N_AMOUNT && o->text && strstr(o->text, "damage")) {
             pr_object_of(p, o, early, from);
@@ -358,6 +358,9 @@ void pr_action(printer *p, const node *n)
             pr_object_of(p, o, early, from);
             w(p, "life");
         }
+    } else if (strcmp(v, "add amount") == 0) {
+        pr_verb(p, "add");      /* "add the number of cards in your hand" (to a roll) */
+        pr_object_of(p, o, early, from);
     } else if (strcmp(v, "gain control") == 0 || strcmp(v, "lose control") == 0
                || strcmp(v, "exchange control") == 0) {
         pr_verb(p, v);

@@ -287,6 +287,8 @@ void pr_object(printer *p, const node *n, bool in_target)
         pr_joined(p, n->b, NULL);
         w(p, "than");
         pr_node(p, n->c->a);
+        if (n->c->c)
+            leaf(p, n->c->c);   /* "than they do" */
         return;
     }
     if (det && (strcmp(det, "the target of") == 0 || strcmp(det, "the targets of") == 0
@@ -853,6 +855,8 @@ void pr_amount(printer *p, const node *n)
         if (is(c, "more than") || is(c, "less than")) {
             w(p, is(c, "more than") ? "more life than" : "less life than");
             pr_node(p, c->a);
+            if (c->c)
+                leaf(p, c->c);  /* "than they do" */
             return;
         }
         if (!pr_bound(p, c)) {
