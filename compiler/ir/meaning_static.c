@@ -1216,15 +1216,14 @@ const node *ir_cast_only_of(const node *st, bool *negated)
         && (st->a->kind == N_STEP || st->a->kind == N_ACTION))
         return st->a;       /* "Cast this spell only during combat" */
     /* "Cast this spell only during combat before (after) blockers are
-     * declared": the last of them (ir_blockers_declared_of) */
-    const node *m = st && st->kind == N_ACTION && !st->lossy && ir_verb_of(st) == IR_VERB_CAST && !st->a
-                    && this_spell(st->b) && st->c ? st->c->a : NULL;
-    const node *during = m && m->kind == N_MODIFIER && text_is(m, "only") && !m->a ? m->next : NULL;
+     * declared": "cast only" with the two joined; the last of them
+     * (ir_blockers_declared_of) */
     bool after;
-    if (during && during->kind == N_DURATION && text_is(during, "during") && !during->lossy && during->a
-        && during->a->kind == N_STEP && text_is(during->a, "combat") && !during->a->a
-        && ir_blockers_declared_of(during->next, &after))
-        return during->next;
+    const node *j = st && st->kind == N_MODIFIER && text_is(st, "cast only") && st->a && st->a->kind == N_LIST
+                    && !st->a->next && !st->b && !st->lossy ? st->a->a : NULL;
+    if (j && j->kind == N_STEP && text_is(j, "combat") && !j->a && j->next && !j->next->next
+        && ir_blockers_declared_of(j->next, &after))
+        return j->next;
     ir_cond c = ir_cond_of(st);
     if ((c != IR_COND_IF && c != IR_COND_UNLESS) || !st->a || !st->b || st->c || st->lossy)
         return NULL;
