@@ -713,6 +713,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"divided\":true", out);
     if (in->position)
         fprintf(out, ",\"position\":\"%s\"", in->position);
+    if (in->from_top)
+        fprintf(out, ",\"from_top\":%d", in->from_top);
     if (in->counter) {
         fputs(",\"counter\":", out);
         jsonw_cstring(out, in->counter);

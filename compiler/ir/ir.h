@@ -344,6 +344,8 @@ typedef struct ir_instr {
     bool divided;           /* IR_DAMAGE: `amount` divided among the targets of `object` as
                              * announced when it was put on the stack (CR 601.2d) */
     const char *position;   /* IR_MOVE to a library: "top" or "bottom" of it */
+    int from_top;           /* IR_MOVE to a library's "top": the place it goes, counted from the top
+                             * (2: "second from the top"); 0 the top itself */
     const char *counter;    /* IR_RULE no_counters: the kind of counter (NULL: any) */
     const char *mana;       /* IR_RULE cost_per_target: the mana symbols the spell costs more for
                              * each of its targets beyond the first */
