@@ -566,6 +566,9 @@ bool ir_filter_only_traits(const ir_filter *f);
 const ir_compare *ir_filter_counters(const ir_filter *f);
 /* Has every alternative of F the status trait WORD ("from_battlefield_this_turn"), not negated? */
 bool ir_filter_has_status(const ir_filter *f, const char *word);
+/* Is F's `except` the objects a trigger event names (and(event, event_to)): "each other creature"
+ * after "deals damage to a blocking creature"? */
+bool ir_filter_other_than_event(const ir_filter *f);
 
 const char *ir_ability_name(ir_ability_kind k);
 const char *ir_op_name(ir_op op);
