@@ -940,7 +940,7 @@ static ir_ability *lower_one(lower *l, const ability *ab)
     in->op = IR_TURN_TRIGGER;
     in->range = ab->range;
     in->ability = lower_ability(l, delayed);
-    in->duration = IR_DUR_END_OF_TURN;
+    in->duration = ir_turn_trigger_lasts(delayed) ? IR_DUR_NONE : IR_DUR_END_OF_TURN;  /* "your next upkeep": once */
     ir_ability *out = alloc(l, sizeof *out);
     out->kind = IR_AB_SPELL;
     out->range = ab->range;
