@@ -756,13 +756,6 @@ static bool statement(unit *u, const node *s, act_env *env)
     }
     switch (s->kind) {
     case N_ACTION: {
-        if (!env->duration && meaning_pay_or_not(s, env->next)) {
-            /* "Pay {2}{B}. If you don't, ...": the controller's choice, as "you may pay" */
-            node pay = *s, may = { .kind = N_OPTIONAL, .a = &pay, .range = s->range, .text = "may" };
-            u->last_verb = FX_VERB_NONE;
-            u->last_act = NULL;
-            return gen_may(u, &may, env);
-        }
         bool ok = cg_action(u, s, env);
         /* a delayed action is not carried out now */
         /* nor one done for each of several players in turn, whose results are theirs */
@@ -841,6 +834,15 @@ static bool gen_list(unit *u, const node *list)
             s = s->next;
             if (env.skip_next && s->next)
                 s = s->next;
+            continue;
+        }
+        if (meaning_pay_or_not(s, s->next)) {
+            /* "Pay {2}{B}. If you don't, ...": the controller's choice, as "you may pay" */
+            node pay = *s, may = { .kind = N_OPTIONAL, .a = &pay, .range = s->range, .text = "may" };
+            u->last_verb = FX_VERB_NONE;
+            u->last_act = NULL;
+            if (!gen_may(u, &may, &env))
+                return false;
             continue;
         }
         if (!cg_statement(u, s, &env))

@@ -861,7 +861,8 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
                 emit(l, &tail, in, false);
             }
             l->next = s->next;
-            lower_action(l, s, &tail, false);
+            /* "Pay {2}{B}. If you don't, ...": as "you may pay" (cg_effect.c's gen_list) */
+            lower_action(l, s, &tail, out->kind != IR_AB_STATIC && meaning_pay_or_not(s, s->next));
             l->chosen_now = 0;
             if (l->skip_next && s->next)
                 s = s->next;

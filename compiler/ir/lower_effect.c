@@ -362,11 +362,6 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         lower_if(l, act, next, tail, optional);
         return;
     }
-    if (!optional && !in_static && l->duration == IR_DUR_NONE && l->delay == IR_DELAY_NONE
-        && meaning_pay_or_not(act, next)) {
-        lower_action(l, act, tail, true);   /* "Pay {2}{B}. If you don't, ...": as "you may pay" (gen_may) */
-        return;
-    }
     if (!optional && !in_static && act->kind == N_OPTIONAL && l->duration == IR_DUR_NONE
         && ir_player_rule_of(act, &players, &sign, &timed) == IR_PRULE_EXTRA_LANDS) {
         lower_rule(l, act, tail);       /* "You may play an additional land this turn" */
