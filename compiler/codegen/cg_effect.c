@@ -770,6 +770,14 @@ static bool statement(unit *u, const node *s, act_env *env)
         const node *sacrifice, *kept = meaning_keep_the_rest(s, &sacrifice);
         if (kept)       /* "Each player chooses three permanents they control, then sacrifices the rest" */
             return cg_sacrifice_rest(u, s->a->a, sacrifice);
+        /* "~ deals 2 damage to any target and 1 damage to another target":
+         * the card's damage to each, dealt at once, one event ("Whenever a
+         * source you control deals damage" triggers once, CR 603.2c) */
+        bool damage = !env->duration;
+        for (const node *i = s->a->a; i && damage; i = i->next)
+            damage = i->kind == N_ACTION && meaning_verb(i) == FX_VERB_DEAL_DAMAGE && i->a && is_self(i->a);
+        if (damage)
+            ctx_call(u, "cardrt_fx_at_once", u->cg->i32, (LLVMValueRef[]){ cg_i1(u->cg, true) }, 1);
         /* A duration at the end that every step shares is in each step's
          * modifiers already (syntax.c, share_duration). */
         for (const node *i = s->a->a; i; i = i->next) {
@@ -783,6 +791,8 @@ static bool statement(unit *u, const node *s, act_env *env)
                     env->skip_next = true;
             }
         }
+        if (damage)
+            ctx_call(u, "cardrt_fx_at_once", u->cg->i32, (LLVMValueRef[]){ cg_i1(u->cg, false) }, 1);
         return true;
     }
     case N_CONDITIONAL:
