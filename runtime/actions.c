@@ -237,6 +237,41 @@ void rt_to_bottom(cardrt_game *g, rt_object *o)
     o->seq = low == 0 ? 0 : low - 1;
 }
 
+/* O, just put on top of its owner's library, goes under the ABOVE cards at
+ * the top ("third from the top": 2); to the bottom when there are no more
+ * than that many. */
+void rt_to_depth(cardrt_game *g, rt_object *o, unsigned above)
+{
+    rt_object *top[16];         /* the ABOVE topmost others, highest first */
+    unsigned n = 0;
+    if (above > 16)
+        above = 16;
+    for (size_t i = 0; i < g->nobjs; i++) {
+        rt_object *c = &g->objs[i];
+        if (c == o || c->zone != CARDRT_LIBRARY || c->owner != o->owner)
+            continue;
+        unsigned j = n < above ? n++ : above;
+        if (j == above && c->seq < top[above - 1]->seq)
+            continue;
+        if (j == above)
+            j = above - 1;
+        for (; j > 0 && top[j - 1]->seq < c->seq; j--)
+            top[j] = top[j - 1];
+        top[j] = c;
+    }
+    bool below = false;         /* a card of the library below them */
+    for (size_t i = 0; i < g->nobjs && n == above; i++)
+        below |= &g->objs[i] != o && g->objs[i].zone == CARDRT_LIBRARY && g->objs[i].owner == o->owner
+                 && g->objs[i].seq < top[above - 1]->seq;
+    if (!below) {
+        rt_to_bottom(g, o);
+        return;
+    }
+    o->seq = top[above - 1]->seq;
+    for (unsigned j = above; j-- > 0;)     /* the lowest of them first: the order kept */
+        top[j]->seq = rt_tick(g);
+}
+
 cardrt_status cardrt_counter(cardrt_game *g, cardrt_id obj)
 {
     return rt_counter_to(g, obj, CARDRT_GRAVEYARD);

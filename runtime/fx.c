@@ -269,6 +269,8 @@ cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how)
         }
         if (zone == CARDRT_LIBRARY && (how & CARDRT_MOVE_BOTTOM))
             rt_to_bottom(ctx->g, o);
+        if (zone == CARDRT_LIBRARY && (how & CARDRT_MOVE_TOP) && how >> CARDRT_MOVE_DEPTH_SHIFT)
+            rt_to_depth(ctx->g, o, how >> CARDRT_MOVE_DEPTH_SHIFT);
         if (zone == CARDRT_LIBRARY && (how & CARDRT_MOVE_SHUFFLE))
             cardrt_shuffle(ctx->g, o->owner);
         if (zone == CARDRT_BATTLEFIELD) {

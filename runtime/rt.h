@@ -558,6 +558,7 @@ void rt_as_enters(cardrt_game *g, cardrt_id obj);
 uint64_t rt_random(cardrt_game *g);     /* the game's seeded generator */
 /* Put OBJ (in a library) at the bottom of it. */
 void rt_to_bottom(cardrt_game *g, rt_object *o);
+void rt_to_depth(cardrt_game *g, rt_object *o, unsigned above);
 /* Counter the spell OBJ, which goes to TO (cardrt_counter: its owner's graveyard). */
 cardrt_status rt_counter_to(cardrt_game *g, cardrt_id obj, cardrt_zone to);
 

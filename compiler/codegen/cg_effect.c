@@ -785,6 +785,14 @@ static bool statement(unit *u, const node *s, act_env *env)
         const node *sacrifice, *kept = meaning_keep_the_rest(s, &sacrifice);
         if (kept)       /* "Each player chooses three permanents they control, then sacrifices the rest" */
             return cg_sacrifice_rest(u, s->a->a, sacrifice);
+        /* "~ deals 2 damage to any target and 1 damage to another target":
+         * the card's damage to each, dealt at once, one event ("Whenever a
+         * source you control deals damage" triggers once, CR 603.2c) */
+        bool damage = !env->duration;
+        for (const node *i = s->a->a; i && damage; i = i->next)
+            damage = i->kind == N_ACTION && meaning_verb(i) == FX_VERB_DEAL_DAMAGE && i->a && is_self(i->a);
+        if (damage)
+            ctx_call(u, "cardrt_fx_at_once", u->cg->i32, (LLVMValueRef[]){ cg_i1(u->cg, true) }, 1);
         /* A duration at the end that every step shares is in each step's
          * modifiers already (syntax.c, share_duration). */
         for (const node *i = s->a->a; i; i = i->next) {
@@ -798,6 +806,8 @@ static bool statement(unit *u, const node *s, act_env *env)
                     env->skip_next = true;
             }
         }
+        if (damage)
+            ctx_call(u, "cardrt_fx_at_once", u->cg->i32, (LLVMValueRef[]){ cg_i1(u->cg, false) }, 1);
         return true;
     }
     case N_CONDITIONAL:
@@ -849,6 +859,15 @@ static bool gen_list(unit *u, const node *list)
             s = s->next;
             if (env.skip_next && s->next)
                 s = s->next;
+            continue;
+        }
+        if (meaning_pay_or_not(s, s->next)) {
+            /* "Pay {2}{B}. If you don't, ...": the controller's choice, as "you may pay" */
+            node pay = *s, may = { .kind = N_OPTIONAL, .a = &pay, .range = s->range, .text = "may" };
+            u->last_verb = FX_VERB_NONE;
+            u->last_act = NULL;
+            if (!gen_may(u, &may, &env))
+                return false;
             continue;
         }
         if (!cg_statement(u, s, &env))

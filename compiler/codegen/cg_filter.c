@@ -986,7 +986,7 @@ LLVMValueRef cg_object_test(unit *u, LLVMValueRef obj, const node *np)
         r = and(u, r, qualifiers_test(u, obj, o->b, NULL, NULL));
     /* "other": not this object; "each other creature that shares a color
      * with it": not that one (cg_select.c, cg_keep_related) */
-    if (r && ir_np_other(o) && !ir_other_sharing_with(o))
+    if (r && ir_np_other(o) && !ir_other_sharing_with(o) && !ir_filter_other_than_event(irf))
         r = and(u, r, LLVMBuildICmp(u->b, LLVMIntNE, obj, cg_src(u), ""));
     return r;
 }

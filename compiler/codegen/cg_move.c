@@ -215,6 +215,9 @@ bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node
                    && !order && (meaning_word(m) == FX_W_IN_RANDOM_ORDER || meaning_word(m) == FX_W_IN_ANY_ORDER)) {
             order = m;          /* "on the bottom (top) of your library in a random (any) order" */
             known[nk++] = m;
+        } else if (m->kind == N_MODIFIER && zone == CARDRT_LIBRARY && how >> CARDRT_MOVE_DEPTH_SHIFT
+                   && (meaning_word(m) == FX_W_SECOND_FROM_TOP || meaning_word(m) == FX_W_THIRD_FROM_TOP)) {
+            known[nk++] = m;    /* the place the IR gave (cg_put) */
         } else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_AT_RANDOM && !at_random) {
             at_random = true;       /* "return a creature card at random from your graveyard" */
             known[nk++] = m;
@@ -398,6 +401,11 @@ bool cg_put(unit *u, const node *a)
         return false;
     if (top && meaning_word(top->a) == FX_W_BOTTOM)
         how = CARDRT_MOVE_BOTTOM;
+    const ir_instr *placed = zone == CARDRT_LIBRARY && !in_library ? cg_ir_instr(u, IR_MOVE, a) : NULL;
+    if (placed && placed->from_top > 1) {   /* "into its owner's library third from the top" */
+        in_library = true;
+        how = CARDRT_MOVE_TOP | (unsigned)(placed->from_top - 1) << CARDRT_MOVE_DEPTH_SHIFT;
+    }
     if ((zone == CARDRT_LIBRARY) != in_library)
         return cg_unsupported(u, dest, "this destination");
     return cg_move(u, a, zone, how, top ? top : dest);

@@ -398,6 +398,18 @@ static int sel_of_uncached(unit *u, const node *np)
 
 void cg_other_than_named(unit *u, const node *np, int s)
 {
+    if (np->kind == N_OBJECT && ir_filter_other_than_event(cg_ir_filter(u, np->a))) {
+        /* "each other creature" of "deals damage to a blocking creature": not
+         * the objects the event names (lower_select.c's other_than_event) */
+        int e = cg_new_sel(u, np);
+        if (e < 0)
+            return;
+        static const int roles[] = { CARDRT_EVENT_OBJECT, CARDRT_EVENT_SOURCE, CARDRT_EVENT_TARGET };
+        for (unsigned i = 0; i < sizeof roles / sizeof *roles; i++)
+            ctx_call(u, "cardrt_sel_event", NULL, (LLVMValueRef[]){ i32(u, e), i32(u, roles[i]) }, 2);
+        ctx_call(u, "cardrt_sel_remove", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, e) }, 2);
+        return;
+    }
     if (u->in_ability || !ir_np_other(np))
         return;
     /* the selections words named, not those a choice was made from */

@@ -523,7 +523,7 @@ static LLVMValueRef with_turn_triggers(unit *u, LLVMValueRef resolve, unsigned n
 {
     codegen *cg = u->cg;
     LLVMValueRef defs[16];
-    bool once[16];
+    bool once[16], lasts[16];
     unsigned n = 0;
     for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
         const ability *delayed = ir_turn_trigger_of(u->arena, u->c, ab);
@@ -539,7 +539,10 @@ static LLVMValueRef with_turn_triggers(unit *u, LLVMValueRef resolve, unsigned n
         LLVMValueRef def = cg_trigger_def(u, delayed);
         if (!def)
             return NULL;
-        once[n] = ir_turn_trigger_once(delayed);     /* "When you cast your next ... this turn" */
+        /* "When you cast your next ... this turn": once this turn; "At the
+         * beginning of your next upkeep": once, linked to nothing (CR 603.7c) */
+        once[n] = ir_turn_trigger_once(delayed);
+        lasts[n] = ir_turn_trigger_lasts(delayed);
         defs[n++] = cg_const_global(u, def, "cardc.turn_trigger");
     }
     if (!n)
@@ -549,8 +552,11 @@ static LLVMValueRef with_turn_triggers(unit *u, LLVMValueRef resolve, unsigned n
     if (resolve)
         LLVMBuildCall2(u->b, cg->effect_ty, resolve, (LLVMValueRef[]){ u->ctx_arg }, 1, "");
     for (unsigned i = 0; i < n; i++)
-        cg_call(u, once[i] ? "cardrt_fx_next_trigger" : "cardrt_fx_turn_trigger", cg->i32,
-                (LLVMValueRef[]){ u->ctx_arg, defs[i] }, 2);
+        if (lasts[i])       /* linked to nothing (-1) */
+            cg_call(u, "cardrt_fx_delayed", cg->i32, (LLVMValueRef[]){ u->ctx_arg, cg_i32(cg, -1), defs[i] }, 3);
+        else
+            cg_call(u, once[i] ? "cardrt_fx_next_trigger" : "cardrt_fx_turn_trigger", cg->i32,
+                    (LLVMValueRef[]){ u->ctx_arg, defs[i] }, 2);
     return cg_end_fn(u, NULL, &save);
 }
 

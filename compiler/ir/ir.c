@@ -98,6 +98,13 @@ const ir_compare *ir_filter_counters(const ir_filter *f)
     return one;
 }
 
+bool ir_filter_other_than_event(const ir_filter *f)
+{
+    const ir_sel *e = f ? f->except : NULL;
+    return e && e->kind == IR_SEL_AND && e->nparts == 2 && e->parts[0]->kind == IR_SEL_EVENT
+           && e->parts[1]->kind == IR_SEL_EVENT_TO;
+}
+
 bool ir_filter_has_status(const ir_filter *f, const char *word)
 {
     if (!f || !f->any_of)
@@ -713,6 +720,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"divided\":true", out);
     if (in->position)
         fprintf(out, ",\"position\":\"%s\"", in->position);
+    if (in->from_top)
+        fprintf(out, ",\"from_top\":%d", in->from_top);
     if (in->counter) {
         fputs(",\"counter\":", out);
         jsonw_cstring(out, in->counter);

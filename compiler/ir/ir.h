@@ -345,6 +345,8 @@ typedef struct ir_instr {
     bool divided;           /* IR_DAMAGE: `amount` divided among the targets of `object` as
                              * announced when it was put on the stack (CR 601.2d) */
     const char *position;   /* IR_MOVE to a library: "top" or "bottom" of it */
+    int from_top;           /* IR_MOVE to a library's "top": the place it goes, counted from the top
+                             * (2: "second from the top"); 0 the top itself */
     const char *counter;    /* IR_RULE no_counters: the kind of counter (NULL: any) */
     const char *mana;       /* IR_RULE cost_per_target: the mana symbols the spell costs more for
                              * each of its targets beyond the first */
@@ -565,6 +567,9 @@ bool ir_filter_only_traits(const ir_filter *f);
 const ir_compare *ir_filter_counters(const ir_filter *f);
 /* Has every alternative of F the status trait WORD ("from_battlefield_this_turn"), not negated? */
 bool ir_filter_has_status(const ir_filter *f, const char *word);
+/* Is F's `except` the objects a trigger event names (and(event, event_to)): "each other creature"
+ * after "deals damage to a blocking creature"? */
+bool ir_filter_other_than_event(const ir_filter *f);
 
 const char *ir_ability_name(ir_ability_kind k);
 const char *ir_op_name(ir_op op);

@@ -389,6 +389,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fputs(" divided", out);
     if (in->position)
         fprintf(out, " %s", in->position);
+    if (in->from_top)
+        fprintf(out, " from_top=%d", in->from_top);
     if (in->counter)
         fprintf(out, " counter=%s", in->counter);
     if (in->mana)

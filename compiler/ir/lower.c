@@ -404,30 +404,13 @@ const char ir_other_than_named[] = "'other' than an object the trigger names";
 /* In a triggered ability, "each other creature ..." when the ability's own
  * object is no creature: the IR's "other" (not the ability's own object)
  * would take in every one, where the text means other than a creature the
- * trigger names ("Whenever equipped creature deals damage to a blocking
- * creature, ~ deals that much damage to each other creature defending
- * player controls"), which the IR does not say yet: refused. */
+ * trigger names; lower_description says so of a trigger whose event names
+ * objects (other_than_event); any other is refused. */
 static void refuse_other_not_self(lower *l, const ir_instr *in)
 {
-    unsigned own = ir_card_types(l->card);
     for (; in; in = in->next) {
         const ir_sel *s = in->object;
-        if (!s || s->kind != IR_SEL_ALL || !s->filter || !s->filter->other)
-            continue;
-        bool could_be_self = false;
-        for (const ir_alt *a = s->filter->any_of; a && !could_be_self; a = a->next) {
-            bool typed = false, fits = true;
-            for (unsigned i = 0; i < a->ntraits; i++) {
-                int t = a->traits[i].kind == IR_TRAIT_TYPE && !a->traits[i].negated && a->traits[i].word
-                        ? (int)ir_card_type_of(a->traits[i].word) : -1;
-                if (t >= 0) {
-                    typed = true;
-                    fits = fits && (own & 1u << t);
-                }
-            }
-            could_be_self = !typed || fits;
-        }
-        if (!could_be_self)
+        if (s && s->kind == IR_SEL_ALL && s->filter && s->filter->other && !lower_could_be_own(l, s->filter))
             refuse(l, NULL, ir_other_than_named);
     }
 }
@@ -882,7 +865,8 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
                 emit(l, &tail, in, false);
             }
             l->next = s->next;
-            lower_action(l, s, &tail, false);
+            /* "Pay {2}{B}. If you don't, ...": as "you may pay" (cg_effect.c's gen_list) */
+            lower_action(l, s, &tail, out->kind != IR_AB_STATIC && meaning_pay_or_not(s, s->next));
             l->chosen_now = 0;
             if (l->skip_next && s->next)
                 s = s->next;
@@ -961,7 +945,7 @@ static ir_ability *lower_one(lower *l, const ability *ab)
     in->op = IR_TURN_TRIGGER;
     in->range = ab->range;
     in->ability = lower_ability(l, delayed);
-    in->duration = IR_DUR_END_OF_TURN;
+    in->duration = ir_turn_trigger_lasts(delayed) ? IR_DUR_NONE : IR_DUR_END_OF_TURN;  /* "your next upkeep": once */
     ir_ability *out = alloc(l, sizeof *out);
     out->kind = IR_AB_SPELL;
     out->range = ab->range;

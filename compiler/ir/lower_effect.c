@@ -619,6 +619,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     const node *to = NULL, *from = NULL, *on = NULL, *equal = NULL, *each = NULL, *in_lib = NULL, *onto = NULL;
     const node *where = NULL, *on_top = NULL, *back = NULL, *any_order = NULL, *random_order = NULL;
     const node *among = NULL;   /* "from among them" */
+    const node *depth = NULL;   /* "third from the top" */
     const node *divided = NULL; /* "divided as you choose among ..." */
     bool until_leaves = false;  /* "until ~ leaves the battlefield" */
     const node *as_long_as = NULL;  /* "for as long as COND": COND */
@@ -695,6 +696,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         else if ((v == FX_VERB_PUT || v == FX_VERB_REVEAL) && m->kind == N_PREP && meaning_word(m) == FX_W_FROM_AMONG
                  && m->a && !among && !from)
             among = m->a;       /* "reveal (put) a creature card from among them" (cg_from_among) */
+        else if (v == FX_VERB_PUT && m->kind == N_MODIFIER && !depth
+                 && (meaning_word(m) == FX_W_SECOND_FROM_TOP || meaning_word(m) == FX_W_THIRD_FROM_TOP))
+            depth = m;          /* "into its owner's library third from the top" */
         else if (v == FX_VERB_EXILE && m->kind == N_MODIFIER && meaning_word(m) == FX_W_FACE_DOWN && !face_down)
             face_down = true;   /* "exile the top card of your library face down" (CR 406.3) */
         else
@@ -1286,7 +1290,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         among = NULL;
         in->zone = onto->kind == N_ZONE && meaning_word(onto) == FX_W_BATTLEFIELD && !onto->a ? IR_ZONE_BATTLEFIELD
                  : zone_of(l, onto);
-        if (in->zone == IR_ZONE_LIBRARY)    /* "on top of", not "into" */
+        if (in->zone == IR_ZONE_LIBRARY && depth) {    /* "into ... library third from the top" */
+            in->position = "top";
+            in->from_top = meaning_word(depth) == FX_W_SECOND_FROM_TOP ? 2 : 3;
+            depth = NULL;
+        } else if (in->zone == IR_ZONE_LIBRARY)    /* "on top of", not "into" */
             refuse(l, onto, arena_printf(l->a, "the zone %s", quoted(l, onto)));
     } else if (v == FX_VERB_PUT && on && !onto && on->kind == N_ZONE && on->a && act->b && (!act->a || is_you(act->a))
                && (meaning_word(on) == FX_W_TOP || meaning_word(on) == FX_W_BOTTOM)) {
@@ -1445,6 +1453,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->cond = lower_as_long_as(l, as_long_as);
     in->duration = in->op == IR_ONE_OF ? IR_DUR_NONE : duration;     /* its choices' own */
     in->at = at;
+    if (depth)
+        refuse(l, depth, arena_printf(l->a, "%s in %s", quoted(l, depth), quoted(l, act)));
     if ((on_top || back || any_order || random_order) && (in->op != IR_MOVE || in->zone != IR_ZONE_LIBRARY))
         refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
     if ((random_order && (any_order || !in->position || strcmp(in->position, "bottom") != 0)) || among)

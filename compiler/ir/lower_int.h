@@ -249,6 +249,9 @@ void emit_static_become(lower *l, const node *act, ir_becomes *b, ir_instr ***ta
 const ir_amount *object_count(lower *l, const node *obj, const char *what);
 place place_of(lower *l, const node *z);
 ir_sel *sel_new(lower *l, ir_sel_kind k, src_range r);
+/* Could the card itself be among the objects F describes (a card type of
+ * each alternative, when it says one, the card's own)? */
+bool lower_could_be_own(const lower *l, const ir_filter *f);
 ir_zone zone_of(lower *l, const node *z);
 
 /* A new instruction OP for the clause N. */

@@ -601,6 +601,56 @@ static void lower_has(lower *l, const node *q, ir_filter *out)
 
 static const ir_sel *other_than_named(lower *l, const node *obj);
 
+bool lower_could_be_own(const lower *l, const ir_filter *f)
+{
+    unsigned own = ir_card_types(l->card);
+    for (const ir_alt *a = f->any_of; a; a = a->next) {
+        bool typed = false, fits = true;
+        for (unsigned i = 0; i < a->ntraits; i++) {
+            int t = a->traits[i].kind == IR_TRAIT_TYPE && !a->traits[i].negated && a->traits[i].word
+                    ? (int)ir_card_type_of(a->traits[i].word) : -1;
+            if (t >= 0) {
+                typed = true;
+                fits = fits && (own & 1u << t);
+            }
+        }
+        if (!typed || fits)
+            return true;
+    }
+    return false;
+}
+
+/* "each other creature defending player controls" in a triggered ability
+ * whose own object could be none of them, when its event names objects
+ * the description could be of, the damage's recipient a creature
+ * ("Whenever equipped creature deals damage to a blocking creature"):
+ * other than the objects the event names (the one dealing damage, the one
+ * dealt it); NULL for any other, refused (lower.c). */
+static const ir_sel *other_than_event(lower *l, const ir_filter *f)
+{
+    const ir_trigger *tr = l->out->kind == IR_AB_TRIGGERED ? l->out->trigger : NULL;
+    bool damage = tr && (tr->event == IR_EV_DEALS_DAMAGE || tr->event == IR_EV_DEALS_COMBAT_DAMAGE
+                         || tr->event == IR_EV_DEALS_NONCOMBAT_DAMAGE);
+    if (!damage || !tr->to || tr->to->kind != IR_SEL_ALL || !tr->to->filter || tr->or
+        || lower_could_be_own(l, f))
+        return NULL;
+    for (const ir_alt *a = tr->to->filter->any_of; a; a = a->next) {
+        bool typed = false;     /* an object: a card type said ("a player" is not) */
+        for (unsigned i = 0; i < a->ntraits; i++)
+            typed |= a->traits[i].kind == IR_TRAIT_TYPE && !a->traits[i].negated && a->traits[i].word
+                     && (int)ir_card_type_of(a->traits[i].word) >= 0;
+        if (!typed)
+            return NULL;
+    }
+    ir_sel *both = sel_new(l, IR_SEL_AND, f->range);
+    const ir_sel **parts = alloc(l, 2 * sizeof *parts);
+    parts[0] = sel_new(l, IR_SEL_EVENT, f->range);
+    parts[1] = sel_new(l, IR_SEL_EVENT_TO, f->range);
+    both->parts = parts;
+    both->nparts = 2;
+    return both;
+}
+
 /* OUT, listed among the card's descriptions lowered (ir_card's `described`). */
 static ir_filter *described(lower *l, ir_filter *out)
 {
@@ -698,6 +748,11 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         out->other = true;      /* "if you've cast another white spell this turn": not this one */
     else if (spell_other)
         out->except = other_than_named(l, obj);
+    const ir_sel *named = out->other ? other_than_event(l, out) : NULL;
+    if (named) {                /* not the objects the trigger event names */
+        out->other = false;
+        out->except = named;
+    }
     place in = { IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };     /* "in your graveyard" */
     ir_who whose;
     bool died = false, yours;

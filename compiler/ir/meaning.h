@@ -959,7 +959,8 @@ const node *ir_reflexive_of(const node *s);
  * without the event's "this turn"; NULL if AB is not one.  "When you cast
  * your next instant or sorcery spell this turn, ...": one that triggers
  * once (ir_turn_trigger_once), its event "you cast" that spell (determiner
- * IR_DET_NEXT). */
+ * IR_DET_NEXT).  "At the beginning of your next upkeep, ...": one that
+ * lasts until it triggers once (ir_turn_trigger_lasts). */
 const ability *ir_turn_trigger_of(arena *a, const card *c, const ability *ab);
 /* The same of a Saga's chapter ability AB, "III — Whenever an Elf you
  * control attacks this turn, ...": the delayed triggered ability the
@@ -986,6 +987,10 @@ const node *ir_names_again(const node *obj, const node *later);
 /* Does DELAYED, which ir_turn_trigger_of made, trigger once ("when ... your
  * next ...") rather than each time ("whenever")? */
 bool ir_turn_trigger_once(const ability *delayed);
+/* Does DELAYED, which ir_turn_trigger_of made of "At the beginning of your
+ * next upkeep, ...", last past this turn, until it triggers once, the next
+ * time (CR 603.7c: "At the beginning of your upkeep, ...")? */
+bool ir_turn_trigger_lasts(const ability *delayed);
 /* Does the text at R lie in the B of a reflexive triggered ability (above)
  * that the sentence N, or one inside it, makes? */
 bool ir_in_reflexive(const node *n, src_range r);

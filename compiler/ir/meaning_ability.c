@@ -788,9 +788,40 @@ static const ability *turn_trigger(arena *a, const ability *ab)
     return out;
 }
 
+/* "At the beginning of your next upkeep, ...", a paragraph AB: the delayed
+ * triggered ability it makes, "At the beginning of your upkeep, ...", with
+ * no label; NULL for any other. */
+static const ability *next_step_trigger(arena *a, const ability *ab)
+{
+    const node *t = ab && ab->kind == AB_TRIGGERED && !ab->modes && ab->ast ? ab->ast->a : NULL;
+    const node *ev = t && t->kind == N_TRIGGER && text_is(t, "at") && !t->b && !t->lossy ? t->a : NULL;
+    const node *next = ev && ev->kind == N_STEP && !ev->lossy && !ev->b && !ev->c ? ev->a : NULL;
+    if (!next || next->kind != N_MODIFIER || meaning_word(next) != FX_W_NEXT || next->lossy || !next->a
+        || next->a->kind != N_WORD || meaning_word(next->a) != FX_W_YOUR)
+        return NULL;
+    node *e = node_copy(a, ev), *tr = node_copy(a, t), *abl = node_copy(a, ab->ast);
+    e->a = node_copy(a, next->a);   /* "your upkeep" */
+    tr->a = e;
+    abl->a = tr;
+    ability *out = arena_alloc(a, sizeof *out);
+    *out = *ab;
+    out->next = NULL;
+    out->label = NULL;
+    out->ast = abl;
+    return out;
+}
+
 const ability *ir_turn_trigger_of(arena *a, const card *c, const ability *ab)
 {
-    return ab && !ab->label && (card_has_type(c, "Instant") || card_has_type(c, "Sorcery")) ? turn_trigger(a, ab) : NULL;
+    if (!ab || ab->label || !(card_has_type(c, "Instant") || card_has_type(c, "Sorcery")))
+        return NULL;
+    const ability *step = next_step_trigger(a, ab);
+    return step ? step : turn_trigger(a, ab);
+}
+
+bool ir_turn_trigger_lasts(const ability *delayed)
+{
+    return text_is(delayed->ast->a, "at");
 }
 
 const ability *ir_chapter_turn_trigger_of(arena *a, const card *c, const ability *ab)

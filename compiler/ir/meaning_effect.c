@@ -1028,6 +1028,16 @@ bool meaning_mana_symbols(const node *m)
     return m && m->kind == N_MANA && !m->text;
 }
 
+bool meaning_pay_or_not(const node *act, const node *next)
+{
+    const node *c = next && next->kind == N_CONDITIONAL && meaning_word(next) == FX_W_IF ? next->a : NULL;
+    fx_verb v = c && c->kind == N_ACTION ? meaning_verb(c) : FX_VERB_NONE;
+    return act && act->kind == N_ACTION && meaning_verb(act) == FX_VERB_PAY && meaning_mana_symbols(act->b)
+           && !act->c && !act->lossy && (!act->a || (act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU))
+           && (v == FX_VERB_DO || v == FX_VERB_DONT) && !c->b && !c->c && !c->lossy
+           && (!c->a || (c->a->kind == N_PLAYER && meaning_player(c->a) == FX_PLAYER_YOU));
+}
+
 /* The color bit of the color word WORD ("green"), 0 for another word. */
 static unsigned color_bit(const char *word)
 {

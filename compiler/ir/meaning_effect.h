@@ -291,6 +291,11 @@ bool meaning_the_player(const node *p);
 /* Is M mana symbols as written ("{2}{R}") rather than a choice ("one mana
  * of any color", "{R} or {G}")? */
 bool meaning_mana_symbols(const node *m);
+/* "Pay {2}{B}. If you don't, you lose the game" (ACT, then NEXT): mana
+ * symbols to pay, then "If you do (don't)": the controller chooses whether
+ * to pay, as after "You may pay {2}{B}" (no one can be made to pay a cost,
+ * CR 117.3: the pacts' rulings). */
+bool meaning_pay_or_not(const node *act, const node *next);
 /* How many energy symbols ({E}, CR 107.14) the energy of "get {E}{E}" or
  * "pay {E}{E}" (an N_COST "energy") holds; 0 for anything else. */
 int meaning_energy(const card *c, const node *n);

@@ -223,7 +223,10 @@ CARDRT_API cardrt_status cardrt_fx_destroy(cardrt_ctx *ctx, int sel, bool can_re
  * they do nothing. */
 enum { CARDRT_MOVE_TOP = 1, CARDRT_MOVE_BOTTOM = 2, CARDRT_MOVE_TAPPED = 4, CARDRT_MOVE_YOURS = 8,
        CARDRT_MOVE_SHUFFLE = 16 /* into a library, which is then shuffled */,
-       CARDRT_MOVE_FACE_DOWN = 32 /* into exile face down: no characteristics there (CR 406.3a) */ };
+       CARDRT_MOVE_FACE_DOWN = 32 /* into exile face down: no characteristics there (CR 406.3a) */,
+       /* with CARDRT_MOVE_TOP, (N << CARDRT_MOVE_DEPTH_SHIFT): N cards of the library stay above
+        * it ("second from the top": 1); with fewer, it goes to the bottom */
+       CARDRT_MOVE_DEPTH_SHIFT = 8 };
 CARDRT_API cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how);
 /* "Exile that card until ~ leaves the battlefield", the return: each object
  * of SEL still in exile goes back to the zone it was exiled from, a
