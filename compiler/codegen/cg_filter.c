@@ -592,6 +592,9 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
     }
     if (how == IR_QUAL_UNKNOWN)
         return cg_unsupported(u, q, "this qualifier"), NULL;
+    if (!u->ctx_arg && irf && irf->same_name_as && irf->same_name_as->kind == IR_SEL_LINKED
+        && ir_same_name_as_exiled(u->c, q) >= 0)    /* "with the same name as the exiled card" (CR 607.2a) */
+        return cg_call(u, "cardrt_named_as_exiled_by", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
     if ((how == IR_QUAL_CONTROLLED_BY || how == IR_QUAL_NOT_CONTROLLED_BY) && ir_enchanted_player(u->c, q->a)) {
         /* "creatures enchanted player controls": the player this Aura is attached to (CR 303.4) */
         LLVMValueRef p = cg_call(u, "cardrt_enchanted_player", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);

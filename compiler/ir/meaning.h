@@ -299,6 +299,13 @@ const node *ir_most_common_color_of(const node *c);
  * (a cost, a static ability, a keyword's), or P is another pronoun
  * (meaning_history.c). */
 int ir_linked_exile(const card *cd, const node *p);
+/* Is Q "with the same name as the exiled card", said where an object is
+ * tested with no ability resolving: in a static ability ("Players can't
+ * cast spells with the same name as the exiled card") or a trigger's event
+ * ("Whenever a land with the same name as the exiled card enters ...")?
+ * The index of the ability linked to it that exiles (as ir_linked_exile),
+ * or -1. */
+int ir_same_name_as_exiled(const card *cd, const node *q);
 /* The same for NP, "each card exiled with ~" ("all creature cards exiled
  * with it": a set, its only qualifier "exiled with" the card itself): the
  * index of the linked ability, or -1; *PLAIN (made in A) is NP without

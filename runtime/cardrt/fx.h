@@ -454,6 +454,12 @@ CARDRT_API void cardrt_sel_linked(cardrt_ctx *ctx, int sel);
  * resolving ability's source was; an ability that triggered as it left
  * the battlefield reads what it exiled while it was there. */
 CARDRT_API void cardrt_sel_exiled_by(cardrt_ctx *ctx, int sel);
+/* Has OBJ the same name (CR 201.2) as a card the printed activated and
+ * triggered abilities of SOURCE, the same object as now, exiled that is
+ * still in exile as the object it became there?  "Players can't cast
+ * spells with the same name as the exiled card" (CR 607.2a), tested by a
+ * static ability or a trigger's event, when no ability resolves. */
+CARDRT_API bool cardrt_named_as_exiled_by(const cardrt_game *g, cardrt_id source, cardrt_id obj);
 
 /* "You may cast target instant card from your graveyard (without paying
  * its mana cost)": the controller casts each card of SEL (not a land, a
