@@ -450,17 +450,22 @@ static LLVMValueRef relative_test(unit *u, LLVMValueRef obj, const node *arg, ir
     codegen *cg = u->cg;
     const ir_compare *c = irf ? irf->compares : NULL;
     while (c && !(ir_stat_named(c->stat) == stat && ir_cmp_named(c->op) == op && c->value
-                  && c->value->kind == IR_AMOUNT_STAT && c->value->of && c->value->of->kind == IR_SEL_SELF))
+                  && c->value->kind == IR_AMOUNT_STAT && c->value->of
+                  && (c->value->of->kind == IR_SEL_SELF || c->value->of->kind == IR_SEL_EVENT)))
         c = c->next;
-    if (!c)
+    if (!c || (c->value->of->kind == IR_SEL_EVENT && u->ctx_arg))
         return cg_unsupported(u, arg, "this description"), NULL;
     static const char *const now[] = { [IR_STAT_POWER] = "cardrt_power", [IR_STAT_TOUGHNESS] = "cardrt_toughness",
                                        [IR_STAT_MANA_VALUE] = "cardrt_mana_value" };
     LLVMValueRef mine = u->last_known
                         ? cg_call(u, "cardrt_last_stat", cg->i32, (LLVMValueRef[]){ cg_game(u), obj, cg_i32(cg, stats[stat]) }, 3)
                         : cg_call(u, now[stat], cg->i32, (LLVMValueRef[]){ cg_game(u), obj }, 2);
+    /* the object that did the trigger event, of the ability being asked about (cardrt_item_event) */
+    LLVMValueRef whose = c->value->of->kind == IR_SEL_EVENT
+                         ? cg_call(u, "cardrt_item_event", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_i32(cg, CARDRT_EVENT_OBJECT) }, 2)
+                         : cg_src(u);
     LLVMValueRef its = cg_call(u, "cardrt_last_stat", cg->i32,
-                               (LLVMValueRef[]){ cg_game(u), cg_src(u), cg_i32(cg, stats[stat]) }, 3);
+                               (LLVMValueRef[]){ cg_game(u), whose, cg_i32(cg, stats[stat]) }, 3);
     return LLVMBuildICmp(u->b, preds[op], mine, its, "");
 }
 
