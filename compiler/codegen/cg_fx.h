@@ -124,7 +124,7 @@ int cg_subject_players(unit *u, const node *a);
  * than those it named before: take the objects of the selections words
  * named earlier in the effect (not those a choice was made from: "choose a
  * creature, then destroy all other creatures") out of selection S of NP. */
-void cg_other_than_named(unit *u, const node *np, int s);
+bool cg_other_than_named(unit *u, const node *np, int s);
 /* Keep in selection S only the objects NP's relational qualifiers accept
  * ("that player controls", "with the same name as that spell"). */
 bool cg_keep_related(unit *u, const node *np, int s);

@@ -78,7 +78,8 @@ int cg_moved(unit *u, const node *what, const node *from, bool at_random)
         if (!which || (s = cg_new_sel(u, what)) < 0)
             return -1;
         ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, s), which, i32(u, zones) }, 3);
-        cg_other_than_named(u, what, s);
+        if (!cg_other_than_named(u, what, s))
+            return -1;
     } else {
         LLVMValueRef n = cg_any_number(what) ? i32(u, INT32_MAX)     /* "any number of": as many as there are */
                          : cg_amount(u, cg_up_to(what) ? cg_up_to(what) : what);

@@ -141,6 +141,26 @@ bool cg_keep_related(unit *u, const node *np, int s)
     return true;
 }
 
+/* "Whenever equipped creature deals damage to a blocking creature, ~ deals
+ * that much damage to each other creature ...": the IR's `except` of the
+ * objects the trigger event names (lower.c): not those, taken out of S. */
+static bool except_event(unit *u, const node *np, int s)
+{
+    const ir_filter *irf = np->kind == N_OBJECT ? cg_ir_filter(u, np->a) : NULL;
+    const ir_sel *x = irf ? irf->except : NULL;
+    if (!x || x->kind != IR_SEL_AND || !x->nparts || x->parts[0]->kind != IR_SEL_EVENT)
+        return true;
+    static const int named[] = { CARDRT_EVENT_OBJECT, CARDRT_EVENT_SOURCE, CARDRT_EVENT_TARGET };
+    for (unsigned i = 0; i < sizeof named / sizeof *named; i++) {
+        int e = cg_new_sel(u, np);
+        if (e < 0)
+            return false;
+        ctx_call(u, "cardrt_sel_event", NULL, (LLVMValueRef[]){ i32(u, e), i32(u, named[i]) }, 2);
+        ctx_call(u, "cardrt_sel_remove", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, e) }, 2);
+    }
+    return true;
+}
+
 /* "Destroy target creature an opponent controls. That player loses 2
  * life": the player of the qualifier (ir_whose_target) is the one target
  * T's controller (owner), taken as T's selection S is made, before an
@@ -388,7 +408,8 @@ static int sel_of_uncached(unit *u, const node *np)
         if (!zones)
             return cg_unsupported(u, np, "cards without their zone"), -1;
         ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, s), which, i32(u, zones) }, 3);
-        cg_other_than_named(u, np, s);
+        if (!cg_other_than_named(u, np, s))
+            return -1;
         return cg_keep_related(u, np, s) ? s : -1;
     }
     default:
@@ -396,14 +417,17 @@ static int sel_of_uncached(unit *u, const node *np)
     }
 }
 
-void cg_other_than_named(unit *u, const node *np, int s)
+bool cg_other_than_named(unit *u, const node *np, int s)
 {
+    if (!except_event(u, np, s))
+        return false;
     if (u->in_ability || !ir_np_other(np))
-        return;
+        return true;
     /* the selections words named, not those a choice was made from */
     for (unsigned i = 0; i < u->nbound; i++)
         if (u->bound[i].sel < s)
             ctx_call(u, "cardrt_sel_remove", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, u->bound[i].sel) }, 2);
+    return true;
 }
 
 /* The selection holding what NP names, made the first time it is needed. */

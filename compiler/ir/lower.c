@@ -406,9 +406,15 @@ const char ir_other_than_named[] = "'other' than an object the trigger names";
  * would take in every one, where the text means other than a creature the
  * trigger names ("Whenever equipped creature deals damage to a blocking
  * creature, ~ deals that much damage to each other creature defending
- * player controls"), which the IR does not say yet: refused. */
-static void refuse_other_not_self(lower *l, const ir_instr *in)
+ * player controls"): after an event of damage dealt to an object, the
+ * filter's `except` is what the event names, the creature that dealt the
+ * damage and the one dealt it (CR 603.2, 510.2); after another event,
+ * refused. */
+static void refuse_other_not_self(lower *l, ir_instr *in)
 {
+    const ir_trigger *tr = l->out->trigger;
+    bool damaged = tr && !tr->or && tr->to && tr->to->kind == IR_SEL_ALL
+                   && (tr->event == IR_EV_DEALS_DAMAGE || tr->event == IR_EV_DEALS_COMBAT_DAMAGE);
     unsigned own = ir_card_types(l->card);
     for (; in; in = in->next) {
         const ir_sel *s = in->object;
@@ -427,8 +433,24 @@ static void refuse_other_not_self(lower *l, const ir_instr *in)
             }
             could_be_self = !typed || fits;
         }
-        if (!could_be_self)
+        if (!could_be_self && damaged && !s->filter->except) {
+            ir_sel *named = sel_new(l, IR_SEL_AND, s->range);
+            named->parts = alloc(l, 2 * sizeof *named->parts);
+            named->parts[named->nparts++] = sel_new(l, IR_SEL_EVENT, tr->range);
+            named->parts[named->nparts++] = sel_new(l, IR_SEL_EVENT_TO, tr->range);
+            ir_filter *f = alloc(l, sizeof *f);
+            ir_sel *all = alloc(l, sizeof *all);
+            *f = *s->filter;
+            f->except = named;
+            *all = *s;
+            all->filter = f;
+            in->object = all;
+            for (ir_described *d = l->described ? *l->described : NULL; d; d = d->next)
+                if (d->filter == s->filter)
+                    d->filter = f;      /* the code generator finds it by its words (cg_ir_filter) */
+        } else if (!could_be_self) {
             refuse(l, NULL, ir_other_than_named);
+        }
     }
 }
 
