@@ -248,15 +248,11 @@ static bool printed_on(const cardrt_card_def *def, const void *ab)
 bool cardrt_named_as_exiled_by(const cardrt_game *g, cardrt_id source, cardrt_id obj)
 {
     const rt_object *src = g ? rt_obj(g, source) : NULL;
-    const char *name = src && rt_obj(g, obj) ? cardrt_name(g, obj) : NULL;
-    if (!name || !*name)
-        return false;
-    for (size_t i = 0; i < g->nexiled_by; i++) {
+    for (size_t i = 0; src && i < g->nexiled_by; i++) {
         const rt_exiled_by *e = &g->exiled_by[i];
         const rt_object *o = rt_obj(g, e->obj);
-        const char *its = o && o->zone == CARDRT_EXILE && o->moves == e->moves ? cardrt_name(g, e->obj) : NULL;
         if (e->source == source && e->source_moves == src->moves && printed_on(src->def, e->ability)
-            && its && strcmp(its, name) == 0)
+            && o && o->zone == CARDRT_EXILE && o->moves == e->moves && rt_same_name(g, obj, e->obj))
             return true;
     }
     return false;

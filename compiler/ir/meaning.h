@@ -455,6 +455,11 @@ node *ir_shares_qualifier(arena *a, const node *c);
  * (~): the phrase after "as", a target, the card, or a pronoun bound to
  * one; NULL for another. */
 const node *ir_same_name_as(const node *q);
+/* Does NP, a search's cards, say "with different names" ("for up to four
+ * Minotaur creature cards with different names", CR 201.2)?  NULL if not;
+ * else NP without that qualifier (made in A; NP itself when A is NULL): the
+ * description each card must fit. */
+const node *ir_different_names(arena *a, const node *np);
 /* "each other creature that shares a color with it" ("with the same name
  * as that creature"): the phrase "other" leaves out, what it shares a
  * color (its name) with (not the ability's own object);

@@ -356,7 +356,10 @@ CARDRT_API cardrt_status cardrt_fx_search(cardrt_ctx *ctx, int into, int sel, ca
  * the searcher chooses in the hidden zones.  AMONG (-1: none): only the
  * cards of that selection are candidates ("with the same name as that
  * spell").  cardrt_fx_searched then tells whether ZONE was searched. */
-enum { CARDRT_SEARCH_OWN = 1, CARDRT_SEARCH_ANY_OF = 2, CARDRT_SEARCH_ALL = 4 };
+enum { CARDRT_SEARCH_OWN = 1, CARDRT_SEARCH_ANY_OF = 2, CARDRT_SEARCH_ALL = 4,
+       CARDRT_SEARCH_DIFFERENT_NAMES = 8 /* "with different names": of the cards chosen,
+                                           * only the first of each name is found (CR 201.2,
+                                           * 701.19b: a hidden zone's search may find fewer) */ };
 CARDRT_API cardrt_status cardrt_fx_search_zones(cardrt_ctx *ctx, int into, int sel, unsigned zones, unsigned how,
                                                 cardrt_affects_fn which, int among, int n);
 CARDRT_API bool cardrt_fx_searched(const cardrt_ctx *ctx, int zone);
