@@ -601,12 +601,17 @@ static void lower_is(lower *l, const node *q, ir_filter *out)
     out->any_of = head;
 }
 
-/* "that has flash", "that doesn't have a +1/+1 counter on it" (qualifier
- * Q, IR_QUAL_HAS): as "with" and "without" say them, into OUT. */
+/* "that has flash", "that doesn't have a +1/+1 counter on it", "that each
+ * have mana value X" (qualifier Q, IR_QUAL_HAS): as "with" and "without"
+ * say them, into OUT. */
 static void lower_has(lower *l, const node *q, ir_filter *out)
 {
     bool negated;
     const node *what = ir_qual_has(q, &negated);
+    if (what->kind == N_COMPARE) {
+        lower_compare(l, q, what, out);
+        return;
+    }
     if (what->kind == N_OBJECT) {
         lower_counters(l, q, what, out, negated);
         return;

@@ -825,6 +825,8 @@ const node *ir_qual_has(const node *q, bool *negated)
     const node *m = what && v->c && v->c->kind == N_LIST ? v->c->a : NULL;
     if (!what || (v->c && !m))
         return NULL;
+    if (!m && !*negated && ir_stat_of(what) != IR_STAT_NONE)
+        return what;            /* "that each have mana value X": as "with mana value X" */
     if (!m) {                   /* "that has flash", "that has flying or reach" */
         bool list = what->kind == N_LIST && (ir_list_of(what) == IR_LIST_PLAIN || ir_list_of(what) == IR_LIST_OR);
         for (const node *k = list ? what->a : what; k; k = list ? k->next : NULL)
