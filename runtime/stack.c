@@ -1450,24 +1450,6 @@ int cardrt_item_target_player(const cardrt_game *g, int slot)
          : t.kind == CARDRT_REF_OBJECT && rt_obj(g, t.id) ? (int)cardrt_controller(g, t.id) : -1;
 }
 
-int cardrt_item_event(const cardrt_game *g, int what)
-{
-    const rt_stack_item *item = g ? g->asking : NULL;
-    const cardrt_event *ev = item && item->has_event ? &item->event : NULL;
-    if (!ev)
-        return -1;
-    switch (what) {
-    case CARDRT_EVENT_OBJECT:
-        return rt_obj(g, ev->object) ? ev->object : -1;
-    case CARDRT_EVENT_SOURCE:
-        return rt_obj(g, ev->source) ? ev->source : -1;
-    case CARDRT_EVENT_PLAYER:
-        return ev->player < g->nplayers ? (int)ev->player : -1;
-    default:
-        return -1;
-    }
-}
-
 bool cardrt_item_targets(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which, unsigned zones)
 {
     const rt_stack_item *item = g && which ? g->asking : NULL;
