@@ -597,6 +597,11 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
     }
     if (how == IR_QUAL_UNKNOWN)
         return cg_unsupported(u, q, "this qualifier"), NULL;
+    if (how == IR_QUAL_OTHER_THAN && irf && irf->except && irf->except->kind == IR_SEL_ATTACHED) {
+        /* "target creature other than enchanted creature": not what this Aura is attached to */
+        LLVMValueRef host = cg_call(u, "cardrt_attached_to", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
+        return LLVMBuildICmp(u->b, LLVMIntNE, obj, host, "");
+    }
     if (!u->ctx_arg && irf && irf->same_name_as && irf->same_name_as->kind == IR_SEL_LINKED
         && ir_same_name_as_exiled(u->c, q) >= 0)    /* "with the same name as the exiled card" (CR 607.2a) */
         return cg_call(u, "cardrt_named_as_exiled_by", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
