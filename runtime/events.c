@@ -66,9 +66,9 @@ bool rt_trigger_condition(cardrt_game *g, const cardrt_trigger_def *t, cardrt_id
     return holds;
 }
 
-int cardrt_condition_event(const cardrt_game *g, int what)
+/* WHAT (CARDRT_EVENT_OBJECT, _SOURCE, _PLAYER) of EV, or -1. */
+static int event_part(const cardrt_game *g, const cardrt_event *ev, int what)
 {
-    const cardrt_event *ev = g ? g->cond_event : NULL;
     if (!ev)
         return -1;
     switch (what) {
@@ -81,6 +81,17 @@ int cardrt_condition_event(const cardrt_game *g, int what)
     default:
         return -1;
     }
+}
+
+int cardrt_condition_event(const cardrt_game *g, int what)
+{
+    return event_part(g, g ? g->cond_event : NULL, what);
+}
+
+int cardrt_item_event(const cardrt_game *g, int what)
+{
+    const rt_stack_item *item = g ? g->asking : NULL;
+    return event_part(g, item && item->has_event ? &item->event : NULL, what);
 }
 
 static void add_pending(cardrt_game *g, cardrt_id source, const cardrt_trigger_def *t,

@@ -245,6 +245,19 @@ static bool printed_on(const cardrt_card_def *def, const void *ab)
     return false;
 }
 
+bool cardrt_named_as_exiled_by(const cardrt_game *g, cardrt_id source, cardrt_id obj)
+{
+    const rt_object *src = g ? rt_obj(g, source) : NULL;
+    for (size_t i = 0; src && i < g->nexiled_by; i++) {
+        const rt_exiled_by *e = &g->exiled_by[i];
+        const rt_object *o = rt_obj(g, e->obj);
+        if (e->source == source && e->source_moves == src->moves && printed_on(src->def, e->ability)
+            && o && o->zone == CARDRT_EXILE && o->moves == e->moves && rt_same_name(g, obj, e->obj))
+            return true;
+    }
+    return false;
+}
+
 void cardrt_sel_exiled_by(cardrt_ctx *ctx, int sel)
 {
     rt_sel *s = rt_sel_at(ctx, sel);

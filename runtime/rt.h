@@ -1052,4 +1052,8 @@ bool rt_modes_ok(unsigned modes, unsigned nmodes, int min, int max);
 void rt_made_defs_share(cardrt_game *g);
 void rt_made_defs_free(cardrt_game *g);
 
+/* Have A and B the same name (CR 201.2)?  Never when either has none (a
+ * face-down card). */
+bool rt_same_name(const cardrt_game *g, cardrt_id a, cardrt_id b);
+
 #endif

@@ -61,14 +61,29 @@ cardrt_status cardrt_fx_search_zones(cardrt_ctx *ctx, int into, int sel, unsigne
                     cards[m++] = cards[j];
             }
         }
-        unsigned want = n == CARDRT_ANY_NUMBER || (unsigned)n > m ? m : (unsigned)n;
+        unsigned names = m;     /* "with different names": at most one of each name is found */
+        for (unsigned j = 0; (how & CARDRT_SEARCH_DIFFERENT_NAMES) && j < m; j++)
+            for (unsigned o = 0; o < j; o++)
+                if (rt_same_name(ctx->g, cards[o].id, cards[j].id)) {
+                    names--;
+                    break;
+                }
+        unsigned want = n == CARDRT_ANY_NUMBER || (unsigned)n > names ? names : (unsigned)n;
         cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = who,
             .source = ctx->item->source, .prompt = "search", .candidates = cards, .ncandidates = m,
             .min = n == CARDRT_ANY_NUMBER ? 0 : want, .max = want };
         unsigned got = want ? cardrt_choose(ctx->g, &c, answers) : 0;
-        for (unsigned j = 0; j < got; j++)
-            rt_sel_add(dst, cards[answers[j]]);
-        ctx->result += (int)got;
+        unsigned found = 0;
+        for (unsigned j = 0; j < got; j++) {
+            bool named = false;     /* "with different names": one of each name */
+            for (unsigned o = 0; (how & CARDRT_SEARCH_DIFFERENT_NAMES) && o < j && !named; o++)
+                named = rt_same_name(ctx->g, cards[answers[o]].id, cards[answers[j]].id);
+            if (!named) {
+                rt_sel_add(dst, cards[answers[j]]);
+                found++;
+            }
+        }
+        ctx->result += (int)found;
         free(cards);
         free(answers);
     }

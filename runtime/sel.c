@@ -566,11 +566,16 @@ void cardrt_sel_keep_sharing_type(cardrt_ctx *ctx, int sel, int with, bool creat
     keep_related(ctx, sel, with, shares_type, creature_types);
 }
 
+bool rt_same_name(const cardrt_game *g, cardrt_id a, cardrt_id b)
+{
+    const char *name = rt_obj(g, a) ? cardrt_name(g, a) : NULL, *other = rt_obj(g, b) ? cardrt_name(g, b) : NULL;
+    return name && *name && other && strcmp(name, other) == 0;
+}
+
 static bool same_name(const cardrt_game *g, cardrt_id a, cardrt_id b, int unused)
 {
     (void)unused;
-    const char *name = cardrt_name(g, a), *other = rt_obj(g, b) ? cardrt_name(g, b) : NULL;
-    return name && *name && other && strcmp(name, other) == 0;
+    return rt_same_name(g, a, b);
 }
 
 void cardrt_sel_keep_same_name(cardrt_ctx *ctx, int sel, int with)

@@ -450,17 +450,22 @@ static LLVMValueRef relative_test(unit *u, LLVMValueRef obj, const node *arg, ir
     codegen *cg = u->cg;
     const ir_compare *c = irf ? irf->compares : NULL;
     while (c && !(ir_stat_named(c->stat) == stat && ir_cmp_named(c->op) == op && c->value
-                  && c->value->kind == IR_AMOUNT_STAT && c->value->of && c->value->of->kind == IR_SEL_SELF))
+                  && c->value->kind == IR_AMOUNT_STAT && c->value->of
+                  && (c->value->of->kind == IR_SEL_SELF || c->value->of->kind == IR_SEL_EVENT)))
         c = c->next;
-    if (!c)
+    if (!c || (c->value->of->kind == IR_SEL_EVENT && u->ctx_arg))
         return cg_unsupported(u, arg, "this description"), NULL;
     static const char *const now[] = { [IR_STAT_POWER] = "cardrt_power", [IR_STAT_TOUGHNESS] = "cardrt_toughness",
                                        [IR_STAT_MANA_VALUE] = "cardrt_mana_value" };
     LLVMValueRef mine = u->last_known
                         ? cg_call(u, "cardrt_last_stat", cg->i32, (LLVMValueRef[]){ cg_game(u), obj, cg_i32(cg, stats[stat]) }, 3)
                         : cg_call(u, now[stat], cg->i32, (LLVMValueRef[]){ cg_game(u), obj }, 2);
+    /* the object that did the trigger event, of the ability being asked about (cardrt_item_event) */
+    LLVMValueRef whose = c->value->of->kind == IR_SEL_EVENT
+                         ? cg_call(u, "cardrt_item_event", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_i32(cg, CARDRT_EVENT_OBJECT) }, 2)
+                         : cg_src(u);
     LLVMValueRef its = cg_call(u, "cardrt_last_stat", cg->i32,
-                               (LLVMValueRef[]){ cg_game(u), cg_src(u), cg_i32(cg, stats[stat]) }, 3);
+                               (LLVMValueRef[]){ cg_game(u), whose, cg_i32(cg, stats[stat]) }, 3);
     return LLVMBuildICmp(u->b, preds[op], mine, its, "");
 }
 
@@ -592,6 +597,14 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
     }
     if (how == IR_QUAL_UNKNOWN)
         return cg_unsupported(u, q, "this qualifier"), NULL;
+    if (how == IR_QUAL_OTHER_THAN && irf && irf->except && irf->except->kind == IR_SEL_ATTACHED) {
+        /* "target creature other than enchanted creature": not what this Aura is attached to */
+        LLVMValueRef host = cg_call(u, "cardrt_attached_to", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
+        return LLVMBuildICmp(u->b, LLVMIntNE, obj, host, "");
+    }
+    if (!u->ctx_arg && irf && irf->same_name_as && irf->same_name_as->kind == IR_SEL_LINKED
+        && ir_same_name_as_exiled(u->c, q) >= 0)    /* "with the same name as the exiled card" (CR 607.2a) */
+        return cg_call(u, "cardrt_named_as_exiled_by", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
     if ((how == IR_QUAL_CONTROLLED_BY || how == IR_QUAL_NOT_CONTROLLED_BY) && ir_enchanted_player(u->c, q->a)) {
         /* "creatures enchanted player controls": the player this Aura is attached to (CR 303.4) */
         LLVMValueRef p = cg_call(u, "cardrt_enchanted_player", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);

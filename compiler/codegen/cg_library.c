@@ -370,9 +370,11 @@ bool cg_search(unit *u, const node *a)
     const node *c = what->c;
     LLVMValueRef n = all || cg_any_number(what) ? i32(u, CARDRT_ANY_NUMBER)  /* "for any number of Dwarf cards" */
                    : c && c->kind == N_COMPARE && meaning_word(c) == FX_W_LE && c->a ? cg_amount(u, c->a) : cg_amount(u, what);
-    bool related = cg_has_relational(what);
+    /* "with different names": the search's (CARDRT_SEARCH_DIFFERENT_NAMES), not each card's */
+    const node *distinct = ir_different_names(u->arena, what), *each = distinct ? distinct : what;
+    bool related = cg_has_relational(each);
     u->relational = related;
-    LLVMValueRef which = n ? cg_affects_now_fn(u, what) : NULL;
+    LLVMValueRef which = n ? cg_affects_now_fn(u, each) : NULL;
     u->relational = false;
     unsigned rt_zones = (zones & 1u << IR_ZONE_LIBRARY ? CARDRT_IN(CARDRT_LIBRARY) : 0)
                       | (zones & 1u << IR_ZONE_GRAVEYARD ? CARDRT_IN(CARDRT_GRAVEYARD) : 0)
@@ -382,13 +384,14 @@ bool cg_search(unit *u, const node *a)
         return false;
     if (related) {              /* the candidates: those the relational words accept */
         ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, among), which, i32(u, (int)rt_zones) }, 3);
-        if (!cg_keep_related(u, what, among))
+        if (!cg_keep_related(u, each, among))
             return false;
     }
     if ((into = cg_new_sel(u, what)) < 0)
         return false;
     cg_bind(u, what, into);
-    unsigned how = (own ? CARDRT_SEARCH_OWN : 0) | (any_of ? CARDRT_SEARCH_ANY_OF : 0) | (all ? CARDRT_SEARCH_ALL : 0);
+    unsigned how = (own ? CARDRT_SEARCH_OWN : 0) | (any_of ? CARDRT_SEARCH_ANY_OF : 0) | (all ? CARDRT_SEARCH_ALL : 0)
+                 | (distinct ? CARDRT_SEARCH_DIFFERENT_NAMES : 0);
     ctx_call(u, "cardrt_fx_search_zones", u->cg->i32,
              (LLVMValueRef[]){ i32(u, into), i32(u, players), i32(u, (int)rt_zones), i32(u, (int)how), which,
                                i32(u, among), n }, 7);

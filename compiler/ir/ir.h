@@ -393,6 +393,8 @@ typedef struct ir_instr {
     bool any_of;
     bool find_all;          /* IR_SEARCH "for all cards ...": every one in the graveyard is found
                              * (and no amount: as many as the subject finds in hidden zones) */
+    bool different_names;   /* IR_SEARCH "for up to four ... cards with different names": no two
+                             * cards found have the same name (CR 201.2) */
 } ir_instr;
 
 typedef struct ir_cost {

@@ -423,6 +423,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fputs(" any_of", out);
     if (in->find_all)
         fputs(" find_all", out);
+    if (in->different_names)
+        fputs(" different_names", out);
     for (unsigned i = 0; i < in->nchoices; i++)
         fprintf(out, "%s%s", i ? " or " : " ", in->choices[i]);
     if (in->any_color)

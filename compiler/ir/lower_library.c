@@ -264,7 +264,9 @@ ir_instr *lower_search(lower *l, const node *act, const node *in_lib)
     in->amount = any ? NULL     /* as many as the subject chooses (cg_any_number) */
                : c && c->kind == N_COMPARE && meaning_word(c) == FX_W_LE && c->a ? lower_effect_amount(l, c->a)
                : object_count(l, what, "the search for");
-    node plain = *what;
+    const node *distinct = ir_different_names(l->a, what);
+    in->different_names = distinct != NULL;
+    node plain = distinct ? *distinct : *what;    /* "with different names": the search's, not each card's */
     plain.c = NULL;
     place lib = { IR_ZONE_ANY, yours ? IR_CTRL_YOU : IR_CTRL_ANY };   /* several zones: `zones` says */
     for (ir_zone z = IR_ZONE_HAND; z < IR_ZONE_ANY; z++)

@@ -189,6 +189,14 @@ void lower_relation(lower *l, const node *q, ir_filter *out)
         out->controls = lower_player_controls(l, what, negated);   /* "each player who controls a white creature" */
         return;
     }
+    /* not in an ability in quotes another object gains: its source is that object */
+    int linked = !out->same_name_as && in == q && !l->granted ? ir_same_name_as_exiled(l->card, in) : -1;
+    if (linked >= 0) {          /* "with the same name as the exiled card" (CR 607.2a) */
+        ir_sel *s = sel_new(l, IR_SEL_LINKED, in->a->a->range);
+        s->slot = linked;
+        out->same_name_as = s;
+        return;
+    }
     if ((what = ir_same_name_as(in)) && !out->same_name_as && in == q) {
         out->same_name_as = phrase_sel(l, in, what);    /* "with the same name as that creature" */
         return;

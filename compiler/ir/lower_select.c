@@ -398,6 +398,35 @@ static bool names_around(const node *n, src_range r)
 /* "with power 2 or less", "with mana value 3 or greater", "with toughness 4",
  * "with power less than 3"
  * (CR 208, 202.3): the comparison, into OUT. */
+/* Is each event of TR done by one object, the card or one a filter of
+ * objects accepts ("Whenever ~ or another Cleric you control dies")? */
+static bool sel_of_objects(const ir_sel *who)
+{
+    if (who && who->kind == IR_SEL_AND) {
+        for (unsigned i = 0; i < who->nparts; i++)
+            if (!sel_of_objects(who->parts[i]))
+                return false;
+        return who->nparts > 0;
+    }
+    if (!who || (who->kind != IR_SEL_SELF && (who->kind != IR_SEL_ALL || !who->filter)))
+        return false;
+    for (const ir_alt *alt = who->filter ? who->filter->any_of : NULL; alt; alt = alt->next)
+        for (unsigned i = 0; i < alt->ntraits; i++)
+            if (alt->traits[i].kind == IR_TRAIT_PLAYER)
+                return false;
+    return true;
+}
+
+static bool events_of_objects(const ir_trigger *tr)
+{
+    for (; tr; tr = tr->or)
+        if (!sel_of_objects(tr->who)
+            || (tr->event != IR_EV_DIES && tr->event != IR_EV_ENTERS && tr->event != IR_EV_PUT
+                && tr->event != IR_EV_LEAVES && tr->event != IR_EV_ATTACKS))
+            return false;
+    return true;
+}
+
 static void lower_compare(lower *l, const node *q, const node *c, ir_filter *out)
 {
     ir_cmp rel;
@@ -407,13 +436,22 @@ static void lower_compare(lower *l, const node *q, const node *c, ir_filter *out
         /* "Whenever this creature attacks, put a +1/+1 counter on target
          * attacking creature with lesser power" (mentor, CR 702.134a):
          * lesser than the card's own, the trigger's subject, as it is or
-         * last was on the battlefield; for another subject it is refused */
-        if (!tr || !tr->who || tr->who->kind != IR_SEL_SELF || tr->or || l->granted)
+         * last was on the battlefield; "Whenever ~ or another Cleric you
+         * control dies, return target Cleric card with lesser mana value":
+         * than the object that did the event, as it last was there; for
+         * another subject it is refused */
+        bool self = tr && tr->who && tr->who->kind == IR_SEL_SELF && !tr->or;
+        if (!tr || l->granted || (!self && (!events_of_objects(tr) || q->range.begin < tr->range.end)))
             refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+        /* "up to one other target creature card with lesser toughness": other
+         * than the card that died, which "another" (not the card itself) is not */
+        for (const target_use *t = self || !l->ab ? NULL : l->ab->targets; t; t = t->next)
+            if (t->range.begin <= q->range.begin && q->range.end <= t->range.end && sema_target_says_other(l->card, t))
+                refuse(l, q, arena_printf(l->a, "'other' beside the qualifier %s", quoted(l, q)));
         ir_compare *cmp = alloc(l, sizeof *cmp);
         ir_amount *am = alloc(l, sizeof *am);
         *am = (ir_amount){ .kind = IR_AMOUNT_STAT, .range = c->range, .stat = ir_stat_name(relative),
-                           .of = sel_new(l, IR_SEL_SELF, c->range) };
+                           .of = sel_new(l, self ? IR_SEL_SELF : IR_SEL_EVENT, c->range) };
         *cmp = (ir_compare){ .next = out->compares, .stat = am->stat, .op = ir_cmp_name(rel), .value = am };
         out->compares = cmp;
         return;
@@ -576,12 +614,17 @@ static void lower_is(lower *l, const node *q, ir_filter *out)
     out->any_of = head;
 }
 
-/* "that has flash", "that doesn't have a +1/+1 counter on it" (qualifier
- * Q, IR_QUAL_HAS): as "with" and "without" say them, into OUT. */
+/* "that has flash", "that doesn't have a +1/+1 counter on it", "that each
+ * have mana value X" (qualifier Q, IR_QUAL_HAS): as "with" and "without"
+ * say them, into OUT. */
 static void lower_has(lower *l, const node *q, ir_filter *out)
 {
     bool negated;
     const node *what = ir_qual_has(q, &negated);
+    if (what->kind == N_COMPARE) {
+        lower_compare(l, q, what, out);
+        return;
+    }
     if (what->kind == N_OBJECT) {
         lower_counters(l, q, what, out, negated);
         return;

@@ -317,6 +317,13 @@ const node *ir_most_common_color_of(const node *c);
  * (a cost, a static ability, a keyword's), or P is another pronoun
  * (meaning_history.c). */
 int ir_linked_exile(const card *cd, const node *p);
+/* Is Q "with the same name as the exiled card", said where an object is
+ * tested with no ability resolving: in a static ability ("Players can't
+ * cast spells with the same name as the exiled card") or a trigger's event
+ * ("Whenever a land with the same name as the exiled card enters ...")?
+ * The index of the ability linked to it that exiles (as ir_linked_exile),
+ * or -1. */
+int ir_same_name_as_exiled(const card *cd, const node *q);
 /* The same for NP, "each card exiled with ~" ("all creature cards exiled
  * with it": a set, its only qualifier "exiled with" the card itself): the
  * index of the linked ability, or -1; *PLAIN (made in A) is NP without
@@ -466,6 +473,11 @@ node *ir_shares_qualifier(arena *a, const node *c);
  * (~): the phrase after "as", a target, the card, or a pronoun bound to
  * one; NULL for another. */
 const node *ir_same_name_as(const node *q);
+/* Does NP, a search's cards, say "with different names" ("for up to four
+ * Minotaur creature cards with different names", CR 201.2)?  NULL if not;
+ * else NP without that qualifier (made in A; NP itself when A is NULL): the
+ * description each card must fit. */
+const node *ir_different_names(arena *a, const node *np);
 /* "each other creature that shares a color with it" ("with the same name
  * as that creature"): the phrase "other" leaves out, what it shares a
  * color (its name) with (not the ability's own object);

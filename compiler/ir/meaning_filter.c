@@ -547,6 +547,35 @@ ir_choice ir_says_of_your_choice(const node *act)
     return c != IR_CHOICE_NONE ? c : ir_says_of_your_choice(act->c);
 }
 
+const node *ir_different_names(arena *a, const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT ? np->a : NULL;
+    const node *quals = f && f->kind == N_FILTER ? f->b : NULL, *found = NULL;
+    for (const node *q = quals ? quals->a : NULL; q; q = q->next)
+        if (q->kind == N_QUALIFIER && text_is(q, "with") && q->a && q->a->kind == N_WORD
+            && text_is(q->a, "different names") && !q->a->next)
+            found = q;
+    if (!found || !a)
+        return found ? np : NULL;
+    node *list = node_new(a, quals->kind, quals->range), **tail = &list->a;
+    *list = *quals;
+    list->a = NULL;
+    for (const node *q = quals->a; q; q = q->next)
+        if (q != found) {
+            node *c = node_new(a, q->kind, q->range);
+            *c = *q;
+            c->next = NULL;
+            *tail = c;
+            tail = &c->next;
+        }
+    node *g = node_new(a, N_FILTER, f->range), *o = node_new(a, N_OBJECT, np->range);
+    *g = *f;
+    g->b = list->a ? list : NULL;
+    *o = *np;
+    o->a = g;
+    return o;
+}
+
 const node *ir_same_name_as(const node *q)
 {
     const node *same = q && q->kind == N_QUALIFIER && text_is(q, "with") ? q->a : NULL;
@@ -796,6 +825,8 @@ const node *ir_qual_has(const node *q, bool *negated)
     const node *m = what && v->c && v->c->kind == N_LIST ? v->c->a : NULL;
     if (!what || (v->c && !m))
         return NULL;
+    if (!m && !*negated && ir_stat_of(what) != IR_STAT_NONE)
+        return what;            /* "that each have mana value X": as "with mana value X" */
     if (!m) {                   /* "that has flash", "that has flying or reach" */
         bool list = what->kind == N_LIST && (ir_list_of(what) == IR_LIST_PLAIN || ir_list_of(what) == IR_LIST_OR);
         for (const node *k = list ? what->a : what; k; k = list ? k->next : NULL)

@@ -383,13 +383,16 @@ static unsigned exiles_in(const node *n, bool cost, unsigned *in_cost)
 
 /* The ability of CD linked to the one holding AT (CR 607.2a): the index of
  * the one other ability whose instruction exiles cards, or -1. */
-static int linked_exile_at(const card *cd, src_range at)
+static int linked_exile_at(const card *cd, src_range at, bool tested)
 {
     const ability *own = NULL;
     for (const ability *ab = cd->abilities; ab; ab = ab->next)
         if (ab->range.begin <= at.begin && at.end <= ab->range.end)
             own = ab;
-    if (!own || (own->kind != AB_TRIGGERED && own->kind != AB_ACTIVATED) || own->modes)
+    const node *t = own && own->kind == AB_TRIGGERED && own->ast ? own->ast->a : NULL;
+    bool in_event = t && t->kind == N_TRIGGER && t->range.begin <= at.begin && at.end <= t->range.end;
+    if (!own || own->modes
+        || (tested ? own->kind != AB_STATIC && !in_event : own->kind != AB_TRIGGERED && own->kind != AB_ACTIVATED))
         return -1;
     unsigned in_cost = 0;
     if (exiles_in(own->ast, false, &in_cost))
@@ -409,7 +412,16 @@ int ir_linked_exile(const card *cd, const node *p)
 {
     if (!cd || !p || p->kind != N_PRONOUN || p->refers || p->ambiguous || meaning_word(p) != FX_W_EXILED)
         return -1;
-    return linked_exile_at(cd, p->range);
+    return linked_exile_at(cd, p->range, false);
+}
+
+int ir_same_name_as_exiled(const card *cd, const node *q)
+{
+    const node *same = q && q->kind == N_QUALIFIER && text_is(q, "with") ? q->a : NULL;
+    const node *p = same && same->kind == N_QUALIFIER && text_is(same, "the same name as") ? same->a : NULL;
+    if (!cd || !p || p->kind != N_PRONOUN || p->refers || p->ambiguous || meaning_word(p) != FX_W_EXILED)
+        return -1;
+    return linked_exile_at(cd, p->range, true);
 }
 
 /* Is Q "exiled with ~" ("exiled with it", "exiled with this permanent":
@@ -428,7 +440,7 @@ int ir_exiled_with_linked(arena *a, const card *cd, const node *np, const node *
     const node *q = f && f->kind == N_FILTER && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
     if (!cd || !exiled_with_self(q))
         return -1;
-    int linked = linked_exile_at(cd, np->range);
+    int linked = linked_exile_at(cd, np->range, false);
     if (linked >= 0 && a && plain) {
         node *g = node_new(a, N_FILTER, f->range), *o = node_new(a, N_OBJECT, np->range);
         *g = *f;

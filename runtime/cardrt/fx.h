@@ -359,7 +359,10 @@ CARDRT_API cardrt_status cardrt_fx_search(cardrt_ctx *ctx, int into, int sel, ca
  * the searcher chooses in the hidden zones.  AMONG (-1: none): only the
  * cards of that selection are candidates ("with the same name as that
  * spell").  cardrt_fx_searched then tells whether ZONE was searched. */
-enum { CARDRT_SEARCH_OWN = 1, CARDRT_SEARCH_ANY_OF = 2, CARDRT_SEARCH_ALL = 4 };
+enum { CARDRT_SEARCH_OWN = 1, CARDRT_SEARCH_ANY_OF = 2, CARDRT_SEARCH_ALL = 4,
+       CARDRT_SEARCH_DIFFERENT_NAMES = 8 /* "with different names": of the cards chosen,
+                                           * only the first of each name is found (CR 201.2,
+                                           * 701.19b: a hidden zone's search may find fewer) */ };
 CARDRT_API cardrt_status cardrt_fx_search_zones(cardrt_ctx *ctx, int into, int sel, unsigned zones, unsigned how,
                                                 cardrt_affects_fn which, int among, int n);
 CARDRT_API bool cardrt_fx_searched(const cardrt_ctx *ctx, int zone);
@@ -457,6 +460,12 @@ CARDRT_API void cardrt_sel_linked(cardrt_ctx *ctx, int sel);
  * resolving ability's source was; an ability that triggered as it left
  * the battlefield reads what it exiled while it was there. */
 CARDRT_API void cardrt_sel_exiled_by(cardrt_ctx *ctx, int sel);
+/* Has OBJ the same name (CR 201.2) as a card the printed activated and
+ * triggered abilities of SOURCE, the same object as now, exiled that is
+ * still in exile as the object it became there?  "Players can't cast
+ * spells with the same name as the exiled card" (CR 607.2a), tested by a
+ * static ability or a trigger's event, when no ability resolves. */
+CARDRT_API bool cardrt_named_as_exiled_by(const cardrt_game *g, cardrt_id source, cardrt_id obj);
 
 /* "You may cast target instant card from your graveyard (without paying
  * its mana cost)": the controller casts each card of SEL (not a land, a

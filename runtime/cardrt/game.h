@@ -337,6 +337,12 @@ CARDRT_API int cardrt_item_x(const cardrt_game *g);
  * creature an opponent controls" (CR 601.2c: targets are chosen in
  * order); -1 when none is being asked, or the slot took nothing. */
 CARDRT_API int cardrt_item_target_player(const cardrt_game *g, int slot);
+/* WHAT (CARDRT_EVENT_OBJECT, _SOURCE, _PLAYER) of the event that triggered
+ * that ability (the one whose target test, or whose effect's test, the
+ * runtime is asking now): "Whenever ~ or another Cleric you control dies,
+ * return target Cleric card with lesser mana value" compares with the
+ * creature that died; -1 for none, or when no triggered ability is asked. */
+CARDRT_API int cardrt_item_event(const cardrt_game *g, int what);
 /* Does that spell or ability (the one being cast, as its costs are
  * determined: "This spell costs {2} less to cast if it targets a black
  * permanent", CR 601.2f) target an object in ZONES (CARDRT_IN bits) that
