@@ -52,7 +52,7 @@ static bool layout_matches(codegen *cg)
         offsetof(cardrt_card_def, nmodes), offsetof(cardrt_card_def, min_modes),
         offsetof(cardrt_card_def, max_modes), offsetof(cardrt_card_def, costs),
         offsetof(cardrt_card_def, ncosts), offsetof(cardrt_card_def, as_enters),
-        offsetof(cardrt_card_def, enters_as_copy),
+        offsetof(cardrt_card_def, enters_as_copy), offsetof(cardrt_card_def, copy_except),
     };
     static const size_t spec[] = {
         offsetof(cardrt_target_spec, text), offsetof(cardrt_target_spec, min),
@@ -127,7 +127,7 @@ static void make_types(codegen *cg)
         cg->ptr, cg->ptr, cg->i32, cg->i32, cg->i32, LLVMArrayType2(cg->ptr, CARDRT_MAX_SUBTYPES),
         cg->i8, cg->i32, cg->i32, cg->i32, cg->i64, cg->ptr, cg->i32, cg->ptr,
         cg->ptr, cg->i32, cg->ptr, cg->i32, cg->ptr, cg->i32,
-        cg->i32, cg->i32, cg->i32, cg->ptr, cg->i32, cg->ptr, cg->ptr,
+        cg->i32, cg->i32, cg->i32, cg->ptr, cg->i32, cg->ptr, cg->ptr, cg->ptr,
     };
     cg->def_ty = LLVMStructCreateNamed(c, "cardrt_card_def");
     LLVMStructSetBody(cg->def_ty, def, sizeof def / sizeof *def, 0);
@@ -446,6 +446,7 @@ void cg_def_values(unit *u, const def_fields *d, LLVMValueRef *f)
     for (int i = DF_TARGETS; i < DF_COUNT; i++)
         f[i] = i == DF_TARGETS || i == DF_RESOLVE || i == DF_STATICS || i == DF_ACTIVATED
                || i == DF_TRIGGERS || i == DF_COSTS || i == DF_AS_ENTERS || i == DF_ENTERS_AS_COPY
+               || i == DF_COPY_EXCEPT
                ? LLVMConstNull(cg->ptr) : cg_i32(cg, 0);
 }
 
@@ -667,7 +668,7 @@ static bool build_card(unit *u)
     f[DF_COSTS] = costs;
     f[DF_NCOSTS] = cg_i32(cg, ncosts);
     f[DF_AS_ENTERS] = as_enters;
-    if (!(f[DF_ENTERS_AS_COPY] = cg_enters_as_copy_fn(u)))
+    if (!(f[DF_ENTERS_AS_COPY] = cg_enters_as_copy_fn(u)) || !(f[DF_COPY_EXCEPT] = cg_copy_except_def(u)))
         return false;
     u->def = cg_def_global(u, f);
     return !u->failed;

@@ -555,6 +555,13 @@ typedef struct cardrt_card_def {
      * (CARDRT_CHOOSE_OBJECTS, the default none); it enters as a copy of it,
      * whose copiable values are its own (layer 1) until it leaves. */
     cardrt_affects_fn enters_as_copy;
+    /* The exceptions of that copy ("..., except it's an artifact in
+     * addition to its other types", "except it has haste", CR 707.9b),
+     * part of its copiable values: the card types, supertypes, subtypes
+     * and keywords of this definition are added to the copied ones, its
+     * abilities follow theirs, and with has_pt its power and toughness are
+     * the copy's; NULL for none. */
+    const struct cardrt_card_def *copy_except;
 } cardrt_card_def;
 
 /* What `cardc` puts in each object file and library: its cards, as the

@@ -261,6 +261,9 @@ enum {
                                  * (CARDRT_COST_FROM_GRAVEYARD): exiled instead of going
                                  * anywhere else from the stack; the runtime sets it */
     CARDRT_PLAY_BLITZED = 2048, /* its blitz cost instead of its mana cost (CARDRT_COST_BLITZ) */
+    CARDRT_PLAY_NOT_SORCERY_TIME = 4096, /* cast at a time a sorcery couldn't have been (CR
+                                 * 307.1: not in its caster's main phase with the stack
+                                 * empty); the runtime sets it */
 };
 /* The options OBJ was cast with (CARDRT_PLAY_* bits): while it is a spell on
  * the stack, and, for a permanent spell that resolved, as long as the
