@@ -111,12 +111,18 @@ static bool make_except(cardrt_card_def *d, const cardrt_card_def *x, void **own
     cardrt_static_def *st = (cardrt_static_def *)mem;
     cardrt_activated_def *act = (cardrt_activated_def *)(st + ns);
     cardrt_trigger_def *tr = (cardrt_trigger_def *)(act + na);
-    memcpy(st, d->statics, d->nstatics * sizeof *st);
-    memcpy(st + d->nstatics, x->statics, x->nstatics * sizeof *st);
-    memcpy(act, d->activated, d->nactivated * sizeof *act);
-    memcpy(act + d->nactivated, x->activated, x->nactivated * sizeof *act);
-    memcpy(tr, d->triggers, d->ntriggers * sizeof *tr);
-    memcpy(tr + d->ntriggers, x->triggers, x->ntriggers * sizeof *tr);
+    for (unsigned i = 0; i < d->nstatics; i++)     /* (no memcpy: an empty array may be NULL) */
+        st[i] = d->statics[i];
+    for (unsigned i = 0; i < x->nstatics; i++)
+        st[d->nstatics + i] = x->statics[i];
+    for (unsigned i = 0; i < d->nactivated; i++)
+        act[i] = d->activated[i];
+    for (unsigned i = 0; i < x->nactivated; i++)
+        act[d->nactivated + i] = x->activated[i];
+    for (unsigned i = 0; i < d->ntriggers; i++)
+        tr[i] = d->triggers[i];
+    for (unsigned i = 0; i < x->ntriggers; i++)
+        tr[d->ntriggers + i] = x->triggers[i];
     d->statics = st;
     d->activated = act;
     d->triggers = tr;
