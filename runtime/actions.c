@@ -41,6 +41,15 @@ static const cardrt_card_def *copiable(const cardrt_game *g, cardrt_id obj)
     return c ? c->def : g->objs[obj - 1].def;
 }
 
+/* Is ID among the objects entering the battlefield at once with another (g->entering)? */
+static bool entering_too(const cardrt_game *g, cardrt_id id)
+{
+    for (unsigned i = 0; i < g->nentering; i++)
+        if (g->entering[i] == id)
+            return true;
+    return false;
+}
+
 /* "You may have ~ enter the battlefield as a copy of ...": OBJ, about to
  * enter under PLAYER's control, becomes a copy of what PLAYER chooses, if
  * anything, before the replacement effects are found (CR 614.12 of the
@@ -56,7 +65,8 @@ static void enter_as_copy(cardrt_game *g, cardrt_id obj, unsigned player)
     unsigned n = 0;
     for (size_t i = 0; i < g->nobjs; i++) {
         cardrt_id id = (cardrt_id)(i + 1);
-        if (id != obj && g->objs[i].zone == CARDRT_BATTLEFIELD && o->def->enters_as_copy(g, obj, id))
+        if (id != obj && g->objs[i].zone == CARDRT_BATTLEFIELD && !entering_too(g, id)
+            && o->def->enters_as_copy(g, obj, id))
             cand[n++] = (cardrt_ref){ CARDRT_REF_OBJECT, id };
     }
     unsigned answer[1];
@@ -64,8 +74,8 @@ static void enter_as_copy(cardrt_game *g, cardrt_id obj, unsigned player)
                         .prompt = "enter the battlefield as a copy of", .candidates = cand, .ncandidates = n,
                         .min = 0, .max = 1 };
     if (n && cardrt_choose(g, &c, answer) == 1) {
-        const cardrt_card_def *copied = copiable(g, cand[answer[0]].id);
-        g->objs[obj - 1].entered_as = copied;
+        const cardrt_card_def *copied = rt_copy_except(g, copiable(g, cand[answer[0]].id), o->def->copy_except);
+        g->objs[obj - 1].entered_as = copied ? copied : copiable(g, cand[answer[0]].id);
         g->copies = true;       /* the rules of its copiable values: looked for through the layers */
         rt_touch_object(g, obj);
     }
@@ -149,6 +159,8 @@ void rt_enter_battlefield(cardrt_game *g, cardrt_id obj)
         rt_until_next_end_step(g, obj, CARDRT_HAND);
     if (o->cast_options & CARDRT_PLAY_BLITZED)  /* CR 702.152a */
         rt_blitz(g, obj);
+    if ((o->cast_options & CARDRT_PLAY_NOT_SORCERY_TIME) && rt_has_own_rule(c, CARDRT_RULE_SACRIFICE_IF_FLASHED))
+        rt_sacrifice_at_cleanup(g, obj);
     if ((o->cast_options & CARDRT_PLAY_SUSPENDED) && (cardrt_types(g, obj) & CARDRT_CREATURE))
         rt_gain_haste(g, obj);                  /* CR 702.62a */
     rt_riot(g, obj);

@@ -245,6 +245,10 @@ cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how)
     bool batch = rt_batch_begin(ctx->g);     /* moved at once (CARDRT_BATCH_AT_ONCE) */
     ctx->moved.n = 0;
     leaving(ctx->g, ids, n);
+    if (zone == CARDRT_BATTLEFIELD) {
+        ctx->g->entering = ids;
+        ctx->g->nentering = n;
+    }
     const rt_sel *s = rt_sel_at(ctx, sel);
     for (unsigned i = 0; i < n; i++) {
         cardrt_id id = ids[i];
@@ -281,6 +285,8 @@ cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how)
             rt_touch_object(ctx->g, id);
         }
     }
+    ctx->g->entering = NULL;
+    ctx->g->nentering = 0;
     rt_lki_batch_end(ctx->g);
     if (batch)
         rt_batch_end(ctx->g);

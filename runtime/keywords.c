@@ -701,6 +701,33 @@ cardrt_status cardrt_fx_encore(cardrt_ctx *ctx, int into)
     return st;
 }
 
+static bool next_cleanup_step(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    (void)g;
+    (void)self;
+    return ev->kind == CARDRT_EV_STEP && ev->step == CARDRT_STEP_CLEANUP;
+}
+
+void rt_sacrifice_at_cleanup(cardrt_game *g, cardrt_id obj)
+{
+    static const cardrt_trigger_def cleanup_sacrifice = {
+        .text = "Its controller sacrifices it at the beginning of the next cleanup step.",
+        .matches = next_cleanup_step, .effect = sacrifice_it,
+    };
+    cardrt_ref link = { CARDRT_REF_OBJECT, obj };
+    cardrt_add_delayed_trigger(g, obj, cardrt_controller(g, obj), &cleanup_sacrifice, &link, 1);
+}
+
+bool rt_has_own_rule(const cardrt_card_def *def, cardrt_rule_kind kind)
+{
+    for (unsigned s = 0; s < def->nstatics; s++)
+        for (unsigned k = 0; k < def->statics[s].nchanges; k++)
+            if (def->statics[s].changes[k].kind == CARDRT_RULE_CHANGE && def->statics[s].changes[k].rule
+                && def->statics[s].changes[k].rule->kind == kind)
+                return true;
+    return false;
+}
+
 cardrt_status cardrt_fx_unearth(cardrt_ctx *ctx)
 {
     cardrt_id self = ctx ? cardrt_ctx_source(ctx) : 0;

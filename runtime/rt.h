@@ -509,6 +509,11 @@ struct cardrt_game {
     unsigned asking_defender;   /* its attacker's defending player is this one meanwhile */
     rt_cache *cache;
     struct rt_made_defs *made_defs; /* card definitions effects made (tokens.c), shared with clones */
+    const cardrt_id *entering;      /* the objects one effect is putting onto the battlefield at
+                                     * once (cardrt_fx_move), while it does; none may copy
+                                     * another of them as it enters (CR 614.12 of the current
+                                     * rules: only what is already there) */
+    unsigned nentering;
     const rt_stack_item *asking;    /* the spell or ability whose target test or effect
                                      * runs now (cardrt_item_x) */
 };
@@ -728,6 +733,9 @@ cardrt_id rt_library_top(const cardrt_game *g, unsigned player);
 /* May PLAYER cast (KIND CARDRT_EV_CAST) or play (CARDRT_EV_PLAY_LAND) OBJ,
  * the top card of their library, from there (CARDRT_RULE_PLAY_FROM_TOP)? */
 bool rt_may_play_from_top(const cardrt_game *g, unsigned player, cardrt_id obj, int kind);
+/* May PLAYER play OBJ, a card of their graveyard, as event KIND
+ * (CARDRT_RULE_PLAY_FROM_GRAVEYARD)? */
+bool rt_may_play_from_graveyard(const cardrt_game *g, unsigned player, cardrt_id obj, int kind);
 /* May PLAYER play OBJ from where it is (CARDRT_RULE_MAY_PLAY): cast it if
  * CAST, else play it as a land? */
 bool rt_may_play(const cardrt_game *g, unsigned player, cardrt_id obj, bool cast);
@@ -808,6 +816,11 @@ bool rt_ascend(cardrt_game *g, unsigned player);
 /* The permanents with ascend give their controllers the city's blessing
  * (checked with the state-based actions); true if one got it. */
 bool rt_ascend_permanents(cardrt_game *g);
+/* OBJ is sacrificed by its controller at the beginning of the next cleanup
+ * step (CARDRT_RULE_SACRIFICE_IF_FLASHED). */
+void rt_sacrifice_at_cleanup(cardrt_game *g, cardrt_id obj);
+/* Does a static ability of DEF change a rule of kind KIND? */
+bool rt_has_own_rule(const cardrt_card_def *def, cardrt_rule_kind kind);
 /* The resolving spell SPELL (an instant or sorcery) with rebound, cast from
  * its owner's hand, is exiled; its controller may cast it at their next
  * upkeep.  False if it has no rebound or wasn't cast from the hand. */
@@ -1051,6 +1064,9 @@ bool rt_modes_ok(unsigned modes, unsigned nmodes, int min, int max);
  * with the last game that holds them; a clone shares them. */
 void rt_made_defs_share(cardrt_game *g);
 void rt_made_defs_free(cardrt_game *g);
+/* COPIED with the exceptions EXCEPT of a copy (cardrt_card_def.copy_except,
+ * CR 707.9b), made once for G; COPIED itself for none, NULL when out of memory. */
+const cardrt_card_def *rt_copy_except(cardrt_game *g, const cardrt_card_def *copied, const cardrt_card_def *except);
 
 /* Have A and B the same name (CR 201.2)?  Never when either has none (a
  * face-down card). */

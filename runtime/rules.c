@@ -176,7 +176,8 @@ bool cardrt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind 
 {
     return g && kind != CARDRT_RULE_COST && kind != CARDRT_RULE_REPLACE && kind != CARDRT_RULE_PREVENT
            && kind != CARDRT_RULE_CANT_BLOCK_THIS && kind != CARDRT_RULE_CANT_ATTACK_THIS
-           && kind != CARDRT_RULE_PLAY_FROM_TOP && kind != CARDRT_RULE_CAST_AS_FLASH && kind != CARDRT_RULE_CANT_CAST
+           && kind != CARDRT_RULE_PLAY_FROM_TOP && kind != CARDRT_RULE_PLAY_FROM_GRAVEYARD
+           && kind != CARDRT_RULE_CAST_AS_FLASH && kind != CARDRT_RULE_CANT_CAST
            && kind != CARDRT_RULE_CANT_BE_TARGETED && kind != CARDRT_RULE_MAY_PLAY && kind != CARDRT_RULE_PROTECTION
            && kind != CARDRT_RULE_CANT_BE_BLOCKED_THIS && kind != CARDRT_RULE_PROTECTION_FROM
            && rt_rule_applies(g, who, kind);
@@ -604,6 +605,17 @@ bool rt_may_play_from_top(const cardrt_game *g, unsigned player, cardrt_id obj, 
     cardrt_event ev = { .kind = kind, .object = obj, .player = player };
     asked b = { g, &ev, false };
     each_rule(g, CARDRT_RULE_PLAY_FROM_TOP, 0, ask_accepts, &b);
+    return b.accepted;
+}
+
+bool rt_may_play_from_graveyard(const cardrt_game *g, unsigned player, cardrt_id obj, int kind)
+{
+    const rt_object *o = rt_obj(g, obj);
+    if (!o || o->zone != CARDRT_GRAVEYARD || o->owner != player)
+        return false;
+    cardrt_event ev = { .kind = kind, .object = obj, .player = player };
+    asked b = { g, &ev, false };
+    each_rule(g, CARDRT_RULE_PLAY_FROM_GRAVEYARD, 0, ask_accepts, &b);
     return b.accepted;
 }
 

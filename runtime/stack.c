@@ -940,7 +940,9 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     bool permitted = may && (may->zones & CARDRT_IN(o->zone)) && (!may->which || may->which(g, obj, obj));
     /* "You may play that card this turn" (CARDRT_RULE_MAY_PLAY): from where
      * it is, whoever owns it */
-    bool allowed = o->zone != CARDRT_HAND && o->zone != CARDRT_STACK && rt_may_play(g, player, obj, true);
+    bool allowed = o->zone != CARDRT_HAND && o->zone != CARDRT_STACK
+                   && (rt_may_play(g, player, obj, true)
+                       || rt_may_play_from_graveyard(g, player, obj, CARDRT_EV_CAST));  /* "from your graveyard" */
     /* Retrace, jump-start: from the graveyard for its mana cost, a card discarded too */
     const cardrt_cost *yard = from_yard && !permitted && !allowed ? rt_cost_of(o->def, CARDRT_COST_FROM_GRAVEYARD) : NULL;
     bool flashback = from_yard && !permitted && !allowed && !yard;
@@ -1044,7 +1046,8 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     /* "You may cast ~ as though it had flash if you pay {2} more to cast
      * it": the cost only when the permission is what allows it */
     int flash_more = 0;
-    if (!fast && !face_down && !rt_sorcery_time(g, player))
+    bool sorcery_time = rt_sorcery_time(g, player);
+    if (!fast && !face_down && !sorcery_time)
         fast = (flash_more = rt_cast_as_flash_cost(g, player, obj)) >= 0;
     if (!rt_may_act(g, player) || (!fast && !rt_sorcery_time(g, player)) || split_second(g)
         || over_limit(g, player) || rt_cast_forbidden(g, player, obj) || !cast_allowed(g, d, obj, player))
@@ -1094,7 +1097,8 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     o->seq = rt_tick(g);
     o->cast_times = play->times;
     o->cast_options = play->options | (flashback ? CARDRT_PLAY_FLASHBACK : 0) | (foretold ? CARDRT_PLAY_FORETOLD : 0)
-                      | (yard && yard->n ? CARDRT_PLAY_JUMP_START : 0);
+                      | (yard && yard->n ? CARDRT_PLAY_JUMP_START : 0)
+                      | (sorcery_time ? 0 : CARDRT_PLAY_NOT_SORCERY_TIME);
     o->from_hand = was == CARDRT_HAND;
     o->foretold_turn = 0;
     rt_mana_pay(g, player, &mana);

@@ -11,11 +11,13 @@
 #include "rt.h"
 
 /* How a made definition differs from the one it was made from. */
-typedef enum { MADE_PT, MADE_EMBALM, MADE_ETERNALIZE } rt_made_how;
+typedef enum { MADE_PT, MADE_EMBALM, MADE_ETERNALIZE, MADE_EXCEPT } rt_made_how;
 
 typedef struct rt_made_def {
     const cardrt_card_def *from;    /* the definition it was made from */
     rt_made_how how;
+    const cardrt_card_def *with;    /* MADE_EXCEPT: the exceptions (cardrt_card_def.copy_except) */
+    void *abilities;                /* MADE_EXCEPT: the arrays of its abilities, allocated */
     cardrt_card_def def;
 } rt_made_def;
 
@@ -37,8 +39,10 @@ void rt_made_defs_free(cardrt_game *g)
     g->made_defs = NULL;
     if (!m || --m->refs)
         return;
-    for (size_t i = 0; i < m->n; i++)
+    for (size_t i = 0; i < m->n; i++) {
+        free(m->defs[i]->abilities);
         free(m->defs[i]);
+    }
     free(m->defs);
     free(m);
 }
@@ -79,10 +83,61 @@ static bool make(cardrt_card_def *d, rt_made_how how, int power, int toughness)
     return true;
 }
 
-/* DEF made as HOW says (make), once for G: an earlier one that says the
- * same, or a new one; NULL when out of memory or when it cannot be made. */
+/* D, a copy of FROM, with the exceptions X (CR 707.9b): X's card types,
+ * supertypes, subtypes (those it lacks, while there is room) and keywords
+ * added, X's power and toughness if it has them, X's abilities after its
+ * own, in one allocation kept in *OWNED; false when out of memory. */
+static bool make_except(cardrt_card_def *d, const cardrt_card_def *x, void **owned)
+{
+    d->types |= x->types;
+    d->supertypes |= x->supertypes;
+    d->keywords |= x->keywords;
+    for (unsigned i = 0; i < CARDRT_MAX_SUBTYPES && x->subtypes[i]; i++) {
+        unsigned n = 0;
+        while (n < CARDRT_MAX_SUBTYPES && d->subtypes[n])
+            n++;
+        if (!has_subtype(d, x->subtypes[i]) && n < CARDRT_MAX_SUBTYPES)
+            d->subtypes[n] = x->subtypes[i];
+    }
+    if (x->has_pt) {
+        d->has_pt = true;
+        d->power = x->power;
+        d->toughness = x->toughness;
+    }
+    size_t ns = d->nstatics + x->nstatics, na = d->nactivated + x->nactivated, nt = d->ntriggers + x->ntriggers;
+    char *mem = malloc(ns * sizeof *d->statics + na * sizeof *d->activated + nt * sizeof *d->triggers + 1);
+    if (!mem)
+        return false;
+    cardrt_static_def *st = (cardrt_static_def *)mem;
+    cardrt_activated_def *act = (cardrt_activated_def *)(st + ns);
+    cardrt_trigger_def *tr = (cardrt_trigger_def *)(act + na);
+    for (unsigned i = 0; i < d->nstatics; i++)     /* (no memcpy: an empty array may be NULL) */
+        st[i] = d->statics[i];
+    for (unsigned i = 0; i < x->nstatics; i++)
+        st[d->nstatics + i] = x->statics[i];
+    for (unsigned i = 0; i < d->nactivated; i++)
+        act[i] = d->activated[i];
+    for (unsigned i = 0; i < x->nactivated; i++)
+        act[d->nactivated + i] = x->activated[i];
+    for (unsigned i = 0; i < d->ntriggers; i++)
+        tr[i] = d->triggers[i];
+    for (unsigned i = 0; i < x->ntriggers; i++)
+        tr[d->ntriggers + i] = x->triggers[i];
+    d->statics = st;
+    d->activated = act;
+    d->triggers = tr;
+    d->nstatics = (unsigned)ns;
+    d->nactivated = (unsigned)na;
+    d->ntriggers = (unsigned)nt;
+    *owned = mem;
+    return true;
+}
+
+/* DEF made as HOW says (make, or make_except with WITH), once for G: an
+ * earlier one that says the same, or a new one; NULL when out of memory or
+ * when it cannot be made. */
 static const cardrt_card_def *made_def(cardrt_game *g, const cardrt_card_def *def, rt_made_how how, int power,
-                                       int toughness)
+                                       int toughness, const cardrt_card_def *with)
 {
     if (!g->made_defs && !(g->made_defs = calloc(1, sizeof *g->made_defs)))
         return NULL;
@@ -90,7 +145,7 @@ static const cardrt_card_def *made_def(cardrt_game *g, const cardrt_card_def *de
     if (!m->refs)
         m->refs = 1;
     for (size_t i = 0; i < m->n; i++)
-        if (m->defs[i]->from == def && m->defs[i]->how == how
+        if (m->defs[i]->from == def && m->defs[i]->how == how && m->defs[i]->with == with
             && (how != MADE_PT || (m->defs[i]->def.power == power && m->defs[i]->def.toughness == toughness)))
             return &m->defs[i]->def;
     if (!rt_grow((void **)&m->defs, &m->cap, m->n + 1, sizeof *m->defs))
@@ -100,8 +155,10 @@ static const cardrt_card_def *made_def(cardrt_game *g, const cardrt_card_def *de
         return NULL;
     d->from = def;
     d->how = how;
+    d->with = with;
+    d->abilities = NULL;
     d->def = *def;
-    if (!make(&d->def, how, power, toughness)) {
+    if (how == MADE_EXCEPT ? !make_except(&d->def, with, &d->abilities) : !make(&d->def, how, power, toughness)) {
         free(d);
         return NULL;
     }
@@ -114,7 +171,7 @@ cardrt_status cardrt_fx_tokens_pt(cardrt_ctx *ctx, int sel, const cardrt_card_de
 {
     if (!ctx || !def || n < 0)
         return CARDRT_EINVAL;
-    const cardrt_card_def *made = made_def(ctx->g, def, MADE_PT, power, toughness);
+    const cardrt_card_def *made = made_def(ctx->g, def, MADE_PT, power, toughness, NULL);
     return made ? cardrt_fx_tokens(ctx, sel, made, n, into) : CARDRT_ENOMEM;
 }
 
@@ -125,6 +182,11 @@ cardrt_status cardrt_fx_embalm(cardrt_ctx *ctx, int eternalize)
         return CARDRT_EINVAL;
     if (!has_subtype(o->def, "Zombie") && o->def->subtypes[CARDRT_MAX_SUBTYPES - 1])
         return CARDRT_ELIMIT;   /* no room for the Zombie */
-    const cardrt_card_def *made = made_def(ctx->g, o->def, eternalize ? MADE_ETERNALIZE : MADE_EMBALM, 0, 0);
+    const cardrt_card_def *made = made_def(ctx->g, o->def, eternalize ? MADE_ETERNALIZE : MADE_EMBALM, 0, 0, NULL);
     return made ? cardrt_fx_tokens(ctx, -1, made, 1, -1) : CARDRT_ENOMEM;
+}
+
+const cardrt_card_def *rt_copy_except(cardrt_game *g, const cardrt_card_def *copied, const cardrt_card_def *except)
+{
+    return except ? made_def(g, copied, MADE_EXCEPT, 0, 0, except) : copied;
 }

@@ -524,7 +524,9 @@ cardrt_status cardrt_play_land(cardrt_game *g, unsigned player, cardrt_id obj)
         return CARDRT_EOVER;
     /* "You may play lands from the top of your library" (CARDRT_RULE_PLAY_FROM_TOP);
      * "You may play that card this turn" (CARDRT_RULE_MAY_PLAY), whoever owns it */
-    bool allowed = o->zone != CARDRT_HAND && o->zone != CARDRT_BATTLEFIELD && rt_may_play(g, player, obj, false);
+    bool allowed = o->zone != CARDRT_HAND && o->zone != CARDRT_BATTLEFIELD
+                   && (rt_may_play(g, player, obj, false)
+                       || rt_may_play_from_graveyard(g, player, obj, CARDRT_EV_PLAY_LAND));     /* "from your graveyard" */
     if (!allowed
         && ((o->zone != CARDRT_HAND
              && !(o->zone == CARDRT_LIBRARY && rt_may_play_from_top(g, player, obj, CARDRT_EV_PLAY_LAND)))

@@ -219,7 +219,7 @@ enum {
     DF_NAME, DF_COST, DF_COLORS, DF_TYPES, DF_SUPERS, DF_SUBTYPES, DF_HAS_PT, DF_POWER,
     DF_TOUGHNESS, DF_LOYALTY, DF_KEYWORDS, DF_TARGETS, DF_NTARGETS, DF_RESOLVE, DF_STATICS,
     DF_NSTATICS, DF_ACTIVATED, DF_NACTIVATED, DF_TRIGGERS, DF_NTRIGGERS, DF_NMODES,
-    DF_MIN_MODES, DF_MAX_MODES, DF_COSTS, DF_NCOSTS, DF_AS_ENTERS, DF_ENTERS_AS_COPY, DF_DREDGE, DF_MIRACLE, DF_ASCEND, DF_COUNT
+    DF_MIN_MODES, DF_MAX_MODES, DF_COSTS, DF_NCOSTS, DF_AS_ENTERS, DF_ENTERS_AS_COPY, DF_DREDGE, DF_MIRACLE, DF_ASCEND, DF_COPY_EXCEPT, DF_COUNT
 };
 void cg_def_values(unit *u, const def_fields *d, LLVMValueRef *f);
 /* A definition's static, activated and triggered abilities into F. */
@@ -667,5 +667,12 @@ bool cg_is_enters_as_copy(const ability *ab);
 /* The card's cardrt_card_def.enters_as_copy (what it may enter as a copy
  * of), a null pointer constant, or NULL after reporting. */
 LLVMValueRef cg_enters_as_copy_fn(unit *u);
+/* The card's cardrt_card_def.copy_except: the exceptions of that copy
+ * (CR 707.9b), a definition of what they add; a null pointer for none,
+ * NULL after reporting. */
+LLVMValueRef cg_copy_except_def(unit *u);
+/* A definition of D's characteristics and the keywords and abilities in
+ * quotes of HAS (a list or one; NULL: none); NULL after reporting. */
+LLVMValueRef cg_except_def(unit *u, const def_fields *d, const node *has);
 
 #endif

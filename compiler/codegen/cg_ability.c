@@ -1063,6 +1063,22 @@ LLVMValueRef cg_granted_def(unit *u, const node *quoted, const node *subject)
     return cg_def_global(u, fields);
 }
 
+LLVMValueRef cg_except_def(unit *u, const def_fields *d, const node *has)
+{
+    def_fields e = *d;
+    ability *granted = NULL;
+    for (const node *k = has && has->kind == N_LIST ? has->a : has; k; k = has->kind == N_LIST ? k->next : NULL)
+        if (k->kind != N_QUOTED && !cg_keyword_node_bit(k))
+            return cg_unsupported(u, k, "this ability of a copy"), NULL;
+    if (has && !token_grants(u, has, &e.keywords, &granted))
+        return NULL;
+    LLVMValueRef fields[DF_COUNT];
+    cg_def_values(u, &e, fields);
+    if (granted && !token_abilities(u, granted, fields))
+        return NULL;
+    return cg_def_global(u, fields);
+}
+
 /* ---- tokens ------------------------------------------------------------------------------- */
 
 LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants, unsigned *enters)

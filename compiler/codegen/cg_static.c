@@ -511,6 +511,8 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
                              cg_i32(cg, 1), LLVMConstInt(cg->i8, 0, 0), LLVMConstNull(cg->ptr) };
         return LLVMConstNamedStruct(cg->static_ty, f, 5);
     }
+    if (ir_flash_sacrifice_of(st))      /* "If you cast it any time a sorcery couldn't have been cast, ..." */
+        return rule_static(u, cg_rule_const(u, CARDRT_RULE_SACRIFICE_IF_FLASHED, 0, 0), NULL, NULL);
     LLVMValueRef condition = NULL;
     /* "~ can't attack or block unless you control seven or more lands":
      * the restriction as long as the condition does not hold (CR 508.1c,
@@ -949,10 +951,12 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         int viewers = top == IR_TOP_LOOK ? CARDRT_WHO_YOU : CARDRT_WHO_EACH;
         return rule_static(u, cg_rule_const(u, CARDRT_RULE_LOOK_AT_TOP, viewers, 0), NULL, condition);
     }
-    if (top == IR_TOP_PLAY) {
+    if (top == IR_TOP_PLAY || top == IR_TOP_PLAY_GRAVEYARD) {
         unsigned n = plays[1] ? 2 : 1;
         LLVMValueRef applies = cg_play_match_fn(u, plays, n);
-        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_PLAY_FROM_TOP), [5] = applies };
+        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, top == IR_TOP_PLAY ? CARDRT_RULE_PLAY_FROM_TOP
+                                                                         : CARDRT_RULE_PLAY_FROM_GRAVEYARD),
+                                           [5] = applies };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "~ can block an additional creature each combat", "~ can block any
@@ -1287,25 +1291,27 @@ bool cg_is_enters(const ability *ab)
 /* The one sentence of static ability AB, "You may have ~ enter the
  * battlefield as a copy of any creature on the battlefield": what it may
  * copy, or NULL. */
-static const node *enters_as_copy(const ability *ab)
+static const node *enters_as_copy(const ability *ab, ir_copy_except *except)
 {
     const node *s = ab->kind == AB_STATIC && ab->ast->b ? ab->ast->b->a : NULL;
-    return s && !s->next ? ir_enters_as_copy_of(s) : NULL;
+    return s && !s->next ? ir_enters_as_copy_of(s, except) : NULL;
 }
 
 bool cg_is_enters_as_copy(const ability *ab)
 {
-    return enters_as_copy(ab) != NULL;
+    ir_copy_except except;
+    return enters_as_copy(ab, &except) != NULL;
 }
 
 LLVMValueRef cg_enters_as_copy_fn(unit *u)
 {
     const node *what = NULL;
+    ir_copy_except except;
     for (const ability *ab = u->c->abilities; ab; ab = ab->next)
-        if (enters_as_copy(ab)) {
+        if (enters_as_copy(ab, &except)) {
             if (what)
                 return cg_unsupported(u, ab->ast, "entering the battlefield as a copy twice"), NULL;
-            what = enters_as_copy(ab);
+            what = enters_as_copy(ab, &except);
         }
     if (!what)
         return LLVMConstNull(u->cg->ptr);
@@ -1314,6 +1320,31 @@ LLVMValueRef cg_enters_as_copy_fn(unit *u)
     if (!ir_never_aura(what))   /* an Aura entering so is attached to what it can enchant (CR 303.4f) */
         return cg_unsupported(u, what, "entering the battlefield as a copy of what may be an Aura"), NULL;
     return cg_affects_fn(u, what);
+}
+
+LLVMValueRef cg_copy_except_def(unit *u)
+{
+    ir_copy_except x = { 0 };
+    for (const ability *ab = u->c->abilities; ab && !x.is && !x.pt && !x.has; ab = ab->next)
+        enters_as_copy(ab, &x);     /* (one at most: cg_enters_as_copy_fn) */
+    if (!x.is && !x.pt && !x.has)
+        return LLVMConstNull(u->cg->ptr);
+    def_fields d = { .name = "" };
+    const char **subs = arena_alloc(u->arena, CARDRT_MAX_SUBTYPES * sizeof *subs);
+    d.subtypes = subs;
+    for (const node *w = x.is ? x.is->a->a->a->a->a : NULL; w; w = w->next) {    /* (only_types) */
+        ir_word k = ir_word_of(w);
+        if (k.kind == IR_WORD_TYPE && cg_type_bit_of(k.value))
+            d.types |= cg_type_bit_of(k.value);
+        else if (k.kind == IR_WORD_SUBTYPE && d.nsubtypes < CARDRT_MAX_SUBTYPES)
+            subs[d.nsubtypes++] = cg_subtype_name(u, k.name);
+        else
+            return cg_unsupported(u, w, "this type of a copy"), NULL;
+    }
+    if (x.pt && !meaning_pt(x.pt, &d.power, &d.toughness))
+        return cg_unsupported(u, x.pt, "this power and toughness"), NULL;
+    d.has_pt = x.pt != NULL;
+    return cg_except_def(u, &d, x.has);
 }
 
 /* The sentence S of a static ability of several: "You may have ~ enter the

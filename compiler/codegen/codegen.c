@@ -54,6 +54,7 @@ static bool layout_matches(codegen *cg)
         offsetof(cardrt_card_def, ncosts), offsetof(cardrt_card_def, as_enters),
         offsetof(cardrt_card_def, enters_as_copy), offsetof(cardrt_card_def, dredge),
         offsetof(cardrt_card_def, miracle), offsetof(cardrt_card_def, ascend),
+        offsetof(cardrt_card_def, copy_except),
     };
     static const size_t spec[] = {
         offsetof(cardrt_target_spec, text), offsetof(cardrt_target_spec, min),
@@ -128,7 +129,7 @@ static void make_types(codegen *cg)
         cg->ptr, cg->ptr, cg->i32, cg->i32, cg->i32, LLVMArrayType2(cg->ptr, CARDRT_MAX_SUBTYPES),
         cg->i8, cg->i32, cg->i32, cg->i32, cg->i64, cg->ptr, cg->i32, cg->ptr,
         cg->ptr, cg->i32, cg->ptr, cg->i32, cg->ptr, cg->i32,
-        cg->i32, cg->i32, cg->i32, cg->ptr, cg->i32, cg->ptr, cg->ptr, cg->i32, cg->ptr, cg->i8,
+        cg->i32, cg->i32, cg->i32, cg->ptr, cg->i32, cg->ptr, cg->ptr, cg->i32, cg->ptr, cg->i8, cg->ptr,
     };
     cg->def_ty = LLVMStructCreateNamed(c, "cardrt_card_def");
     LLVMStructSetBody(cg->def_ty, def, sizeof def / sizeof *def, 0);
@@ -674,7 +675,7 @@ static bool build_card(unit *u)
     f[DF_COSTS] = costs;
     f[DF_NCOSTS] = cg_i32(cg, ncosts);
     f[DF_AS_ENTERS] = as_enters;
-    if (!(f[DF_ENTERS_AS_COPY] = cg_enters_as_copy_fn(u)))
+    if (!(f[DF_ENTERS_AS_COPY] = cg_enters_as_copy_fn(u)) || !(f[DF_COPY_EXCEPT] = cg_copy_except_def(u)))
         return false;
     f[DF_DREDGE] = cg_i32(cg, keys.dredge);
     f[DF_MIRACLE] = keys.miracle ? cg_cstring(u, keys.miracle) : LLVMConstNull(cg->ptr);

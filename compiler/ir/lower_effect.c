@@ -444,6 +444,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         (*slot)->word = "rest";
         return;
     }
+    if (act->kind == N_SEQUENCE && !act->text && act->a && l->out->kind == IR_AB_STATIC && !optional
+        && lower_as_enters(l, act, tail))
+        return;         /* "..., except it's an Illusion ... and it has \"...\"" */
     if (act->kind == N_SEQUENCE && !act->text && act->a) {
         for (const node *s = act->a->a; s; s = s->next) {
             l->next = s->next ? s->next : next;

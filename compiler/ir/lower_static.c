@@ -370,17 +370,20 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
     int more;
     ir_who players;
     bool blocks;
-    if (top == IR_TOP_PLAY) {
+    if (top == IR_TOP_PLAY || top == IR_TOP_PLAY_GRAVEYARD) {
         /* "You may play lands (cast creature spells) from the top of your
-         * library" (cg_play_match_fn): one rule for each */
-        static const place library = { IR_ZONE_LIBRARY, IR_CTRL_YOU }, stack = { IR_ZONE_STACK, IR_CTRL_ANY };
+         * library (from your graveyard)" (cg_play_match_fn): one rule for each */
+        static const place library = { IR_ZONE_LIBRARY, IR_CTRL_YOU }, stack = { IR_ZONE_STACK, IR_CTRL_ANY },
+                           yard = { IR_ZONE_GRAVEYARD, IR_CTRL_YOU };
+        bool top_card = top == IR_TOP_PLAY;
         for (unsigned i = 0; i < 2 && plays[i]; i++) {
             bool land = ir_verb_of(plays[i]) == IR_VERB_PLAY;
             ir_instr *in = instr_new(l, IR_RULE, plays[i]);
             in->duration = IR_DUR_STATIC;
             in->subject = sel_new(l, IR_SEL_YOU, st->range);
-            in->object = lower_sel(l, plays[i]->b, land ? &library : &stack);
-            in->word = land ? "play_from_top" : "cast_from_top";
+            in->object = lower_sel(l, plays[i]->b, land ? top_card ? &library : &yard : &stack);
+            in->word = top_card ? land ? "play_from_top" : "cast_from_top"
+                                : land ? "play_from_graveyard" : "cast_spells_from_graveyard";
             emit(l, tail, in, false);
         }
         return true;
@@ -429,7 +432,9 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
             refuse(l, mana, arena_printf(l->a, "the cost change %s", quoted(l, mana)));
         else if (mana)
             amount = amount_const(l, more, mana->range);
-    } else if (top == IR_TOP_LOOK || top == IR_TOP_REVEALED)
+    } else if (ir_flash_sacrifice_of(st))      /* CR 307.1, 603.7 */
+        word = "sacrifice_if_flashed", object = sel_new(l, IR_SEL_SELF, st->range);
+    else if (top == IR_TOP_LOOK || top == IR_TOP_REVEALED)
         word = top == IR_TOP_LOOK ? "look_at_top" : "top_revealed", subject = sel_new(l, IR_SEL_YOU, st->range);
     else
         return false;
@@ -790,6 +795,46 @@ const char *lower_choice_word(ir_choice c)
     return choices[c];
 }
 
+/* The exceptions X of a copy (CR 707.9b) into B, the copy's `become`:
+ * card types and subtypes it has in addition to the copied ones, its base
+ * power and toughness, keywords; an ability in quotes it has, a
+ * `grant_ability` of OBJECT after it (part of its copiable values too). */
+static void copy_exceptions(lower *l, const ir_copy_except *x, ir_becomes *b, const ir_sel *object,
+                            ir_instr ***then)
+{
+    if (x->pt && !meaning_pt(x->pt, &b->power, &b->toughness))
+        refuse(l, x->pt, "this power and toughness");
+    b->has_pt = x->pt != NULL;
+    if (x->is) {                /* one alternative of types and subtypes (only_types) */
+        const node *w0 = x->is->a->a->a->a->a;
+        unsigned n = 0;
+        for (const node *w = w0; w; w = w->next)
+            n++;
+        b->types.traits = alloc(l, n * sizeof *b->types.traits);
+        for (const node *w = w0; w; w = w->next)
+            lower_trait(l, w, &b->types.traits[b->types.ntraits++]);
+        b->keep_types = true;
+    }
+    const node *has = x->has;
+    unsigned n = 0;
+    for (const node *k = has && has->kind == N_LIST ? has->a : has; k; k = has->kind == N_LIST ? k->next : NULL)
+        n += k->kind != N_QUOTED;
+    b->keywords = n ? alloc(l, n * sizeof *b->keywords) : NULL;
+    for (const node *k = has && has->kind == N_LIST ? has->a : has; k; k = has->kind == N_LIST ? k->next : NULL) {
+        if (k->kind == N_QUOTED) {
+            ir_instr *g = instr_new(l, IR_GRANT_ABILITY, k);
+            g->object = object;
+            g->ability = lower_granted(l, k, true);
+            g->duration = IR_DUR_STATIC;
+            emit(l, then, g, false);
+        } else if (k->kind != N_KEYWORD || !k->text || k->a || k->b) {
+            refuse(l, k, arena_printf(l->a, "the ability %s of a copy", quoted(l, k)));
+        } else {
+            b->keywords[b->nkeywords++] = k->text;
+        }
+    }
+}
+
 /* "As ~ enters the battlefield, you may pay 2 life (you may reveal a Giant
  * card from your hand). If you don't, it enters the battlefield tapped.",
  * "As ~ enters the battlefield, choose a color" (gen_enters in
@@ -803,11 +848,13 @@ bool lower_as_enters(lower *l, const node *st, ir_instr ***tail)
     const node *shown = two && !life ? ir_enters_reveal_of(st) : NULL;
     unsigned except = 0;
     ir_choice choice = first && !st->next ? ir_enters_choice_of(st, &except) : IR_CHOICE_NONE;
-    const node *copied = first && !st->next ? ir_enters_as_copy_of(st) : NULL;
+    ir_copy_except except_copy;
+    const node *copied = first && !st->next ? ir_enters_as_copy_of(st, &except_copy) : NULL;
     if (!life && !shown && choice == IR_CHOICE_NONE && !copied)
         return false;
     ir_instr *as = instr_new(l, IR_AS_ENTERS, st);
-    as->object = sel_new(l, IR_SEL_SELF, (copied ? st->a->b : st->a)->range);
+    const node *have = copied && st->kind == N_SEQUENCE ? st->a->a->a : st->a;     /* (ir_enters_as_copy_of) */
+    as->object = sel_new(l, IR_SEL_SELF, (copied ? have->b : st->a)->range);
     as->duration = IR_DUR_STATIC;
     ir_instr **then = &as->then;
     if (copied) {
@@ -818,7 +865,7 @@ bool lower_as_enters(lower *l, const node *st, ir_instr ***tail)
         static const place battlefield = { IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
         if (!ir_never_aura(copied))     /* an Aura would be attached as it enters (CR 303.4f) */
             refuse(l, copied, arena_printf(l->a, "entering as a copy of %s", quoted(l, copied)));
-        ir_instr *become = instr_new(l, IR_BECOME, st->a);
+        ir_instr *become = instr_new(l, IR_BECOME, have);
         become->object = as->object;
         ir_becomes *b = alloc(l, sizeof *b);
         ir_sel *one = sel_new(l, IR_SEL_CHOSEN, copied->range);
@@ -827,6 +874,7 @@ bool lower_as_enters(lower *l, const node *st, ir_instr ***tail)
         become->becomes = b;
         become->duration = IR_DUR_STATIC;
         emit(l, &then, become, true);
+        copy_exceptions(l, &except_copy, b, as->object, &then);
     } else if (choice != IR_CHOICE_NONE) {
         ir_instr *ch = instr_new(l, IR_CHOOSE, st->b);
         ch->word = lower_choice_word(choice);

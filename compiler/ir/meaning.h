@@ -1277,8 +1277,10 @@ bool ir_alone_restriction_of(const node *st, const node **who, ir_event *e);
  * "You may look at the top card of your library any time" (IR_TOP_LOOK),
  * "Play with the top card of your library revealed" (IR_TOP_REVEALED), "You
  * may play lands and cast spells from the top of your library" (IR_TOP_PLAY:
- * the actions "play LANDS", "cast SPELLS" in PLAYS, up to two). */
-typedef enum ir_top_rule { IR_TOP_NONE, IR_TOP_LOOK, IR_TOP_REVEALED, IR_TOP_PLAY } ir_top_rule;
+ * the actions "play LANDS", "cast SPELLS" in PLAYS, up to two); "You may
+ * play lands (and cast spells) from your graveyard" (IR_TOP_PLAY_GRAVEYARD,
+ * the same of the cards in your graveyard, CR 305.1, 601.2a). */
+typedef enum ir_top_rule { IR_TOP_NONE, IR_TOP_LOOK, IR_TOP_REVEALED, IR_TOP_PLAY, IR_TOP_PLAY_GRAVEYARD } ir_top_rule;
 ir_top_rule ir_top_of_library_of(const node *st, const node *plays[2]);
 /* "As ~ enters the battlefield, you may pay N life. If you don't, it
  * enters the battlefield tapped." (the statement ST and the one after
@@ -1450,11 +1452,27 @@ bool ir_self_enters_of(const node *s, const node **cond, bool *unless, const nod
  * with ~ as its subject; NULL for another sentence.  S is the sentence or
  * the action under its "may". */
 const node *ir_enters_optional_of(arena *a, const node *s);
+/* "If you cast it any time a sorcery couldn't have been cast, the
+ * controller of the permanent it becomes sacrifices it at the beginning of
+ * the next cleanup step" (after "You may cast ~ as though it had flash"):
+ * the card's permanent, when it was cast so, is sacrificed then (CR 307.1,
+ * 603.7). */
+bool ir_flash_sacrifice_of(const node *st);
+/* The exceptions of a copy (CR 707.9b), which become part of its
+ * copiable values: ", except it's an enchantment (a Shapeshifter Rogue) in
+ * addition to its other types" (`is`, the description of one alternative of
+ * card types and subtypes), ", except it's 7/7" (`pt`), ", except it has
+ * haste" or "... has \"{T}: ...\"" (`has`: keywords and abilities in
+ * quotes, a list or one). */
+typedef struct ir_copy_except {
+    const node *is, *pt, *has;
+} ir_copy_except;
 /* "You may have ~ enter the battlefield as a copy of any creature on the
- * battlefield" (CR 614.1c, 707.2): what it may copy, one object on the
- * battlefield of the description returned; NULL for another sentence
- * (with "except ...", "tapped", a condition: none yet). */
-const node *ir_enters_as_copy_of(const node *st);
+ * battlefield" (CR 614.1c, 707.2), and its exceptions into *EXCEPT (all
+ * NULL for none): what it may copy, one object on the battlefield of the
+ * description returned; NULL for another sentence (with "tapped", a
+ * condition, or an exception it cannot read: none yet). */
+const node *ir_enters_as_copy_of(const node *st, ir_copy_except *except);
 /* Does description NP, "a creature", "an Equipment", "an artifact or
  * creature", name only objects that can't be Auras (each of its
  * alternatives a card type other than enchantment, or Equipment)? */

@@ -6,6 +6,7 @@
  * generator's static abilities switch on these readings. */
 #include <string.h>
 
+#include "meaning_effect.h"
 #include "meaning_int.h"
 
 /* ---- static abilities ------------------------------------------------- */
@@ -361,16 +362,95 @@ const node *ir_enters_reveal_of(const node *st)
            && ir_det_of(what) == IR_DET_A && !what->b && !what->c && !what->lossy ? what : NULL;
 }
 
-const node *ir_enters_as_copy_of(const node *st)
+bool ir_flash_sacrifice_of(const node *st)
 {
+    const node *cast = st && st->kind == N_CONDITIONAL && ir_cond_of(st) == IR_COND_IF && !st->c && !st->lossy
+                       ? st->a : NULL;
+    const node *when = cast && cast->kind == N_ACTION && text_is(cast, "cast") && !cast->lossy
+                       && ir_who_of(cast->a) == IR_WHO_YOU && cast->b && cast->b->kind == N_PRONOUN && cast->c
+                       && cast->c->a && !cast->c->a->next ? cast->c->a : NULL;
+    const node *sac = when && text_is(when, "any time a sorcery couldn't have been cast") ? st->b : NULL;
+    /* "the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step" */
+    const node *who = sac && sac->kind == N_ACTION && text_is(sac, "sacrifice") && !sac->lossy ? sac->a : NULL;
+    return who && who->kind == N_POSSESSIVE && who->a && who->a->kind == N_PRONOUN && who->b && who->b->kind == N_WORD
+           && text_is(who->b, "controller") && !who->c && sac->b && sac->b->kind == N_PRONOUN && sac->c && sac->c->a
+           && !sac->c->a->next && meaning_delay(sac->c->a) == IR_DELAY_NEXT_CLEANUP_STEP;
+}
+
+/* Are the words of description NP, one alternative with no qualifier,
+ * card types and subtypes only, none negated? */
+static bool only_types(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b && !np->c && !np->lossy ? np->a : NULL;
+    const node *alt = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next ? f->a->a : NULL;
+    const node *w = alt && alt->kind == N_TRAITS && alt->a ? alt->a->a : NULL;
+    if (!w || alt->b)
+        return false;
+    for (; w; w = w->next) {
+        ir_word k = ir_word_of(w);
+        if (k.negated || (k.kind != IR_WORD_TYPE && k.kind != IR_WORD_SUBTYPE))
+            return false;
+    }
+    return true;
+}
+
+/* The exceptions M, the modifiers after "as a copy of X" (NULL: none),
+ * into *X; false for one it cannot read. */
+static bool copy_except_of(const node *m, ir_copy_except *x)
+{
+    *x = (ir_copy_except){ 0 };
+    if (!m)
+        return true;
+    const node *a = m->kind == N_MODIFIER && text_is(m, "except") && !m->lossy ? m->a : NULL;
+    const node *also = m->next;
+    if (!a || a->kind != N_ACTION || a->lossy || !a->a || a->a->kind != N_PRONOUN || a->c || !a->b)
+        return false;
+    if (also && (also->next || also->kind != N_MODIFIER || meaning_word(also) != FX_W_IN_ADDITION_TO))
+        return false;
+    ir_verb v = ir_verb_of(a);
+    if (v == IR_VERB_IS && a->b->kind == N_PT && !also)
+        x->pt = a->b;           /* ", except it's 7/7" */
+    else if (v == IR_VERB_IS && also && only_types(a->b))
+        x->is = a->b;           /* ", except it's an artifact in addition to its other types" */
+    else if (v == IR_VERB_HAVE && !also && (a->b->kind == N_KEYWORD || a->b->kind == N_QUOTED
+                                              || (a->b->kind == N_LIST && (ir_list_of(a->b) == IR_LIST_PLAIN
+                                                                              || ir_list_of(a->b) == IR_LIST_AND))))
+        x->has = a->b;          /* ", except it has haste", "... has \"...\"" */
+    else
+        return false;
+    return true;
+}
+
+/* A: "it has \"...\"", "it has haste", the object it has; NULL for another action. */
+static const node *it_has(const node *a)
+{
+    return a && a->kind == N_ACTION && !a->lossy && ir_verb_of(a) == IR_VERB_HAVE && a->a && a->a->kind == N_PRONOUN
+           && !a->c && a->b && (a->b->kind == N_KEYWORD || a->b->kind == N_QUOTED
+                                || (a->b->kind == N_LIST && ir_list_of(a->b) == IR_LIST_PLAIN)) ? a->b : NULL;
+}
+
+const node *ir_enters_as_copy_of(const node *st, ir_copy_except *except)
+{
+    /* "..., except it's an Illusion in addition to its other types and it
+     * has \"...\"": the second step an exception of the first */
+    const node *step = st && st->kind == N_SEQUENCE && !st->lossy && !st->text && st->a ? st->a->a : NULL;
+    const node *has = step && step->next && !step->next->next ? it_has(step->next) : NULL;
+    if (has) {
+        const node *of = ir_enters_as_copy_of(step, except);
+        if (!of || except->has)
+            return NULL;
+        except->has = has;
+        return of;
+    }
     const node *have = you_may(st);
     const node *e = have && have->kind == N_ACTION && text_is(have, "have") && ir_who_of(have->a) == IR_WHO_YOU
                     && have->b && have->b->kind == N_SELF && have->c && have->c->a && !have->c->a->next
                     && !have->lossy ? have->c->a : NULL;
     ir_event ev;
     const node *as = e && e->kind == N_ACTION && !e->a && !e->b && !e->lossy && ir_event_of(e, &ev) && ev == IR_EV_ENTERS
-                     && e->c && e->c->a && !e->c->a->next ? e->c->a : NULL;
-    const node *of = as && as->kind == N_MODIFIER && text_is(as, "as") && !as->b ? ir_become_copy_of(as->a) : NULL;
+                     && e->c && e->c->a ? e->c->a : NULL;
+    const node *of = as && as->kind == N_MODIFIER && text_is(as, "as") && !as->b && copy_except_of(as->next, except)
+                     ? ir_become_copy_of(as->a) : NULL;
     /* "any creature on the battlefield", "a creature you control": one of them */
     return of && of->kind == N_OBJECT && (text_is(of, "any") || text_is(of, "a")) && !of->b && !of->c && !of->lossy
            ? of : NULL;
@@ -587,6 +667,7 @@ ir_top_rule ir_top_of_library_of(const node *st, const node *plays[2])
      * said once, after the last */
     const node *first = a && a->kind == N_SEQUENCE && ir_list_of(a) == IR_LIST_PLAIN && a->a ? a->a->a : a;
     unsigned n = 0;
+    bool yard = false;
     for (const node *p = first; p; p = a->kind == N_SEQUENCE ? p->next : NULL) {
         bool last = a->kind != N_SEQUENCE || !p->next;
         const node *from = last && p->kind == N_ACTION && p->c ? p->c->a : NULL;
@@ -597,11 +678,14 @@ ir_top_rule ir_top_of_library_of(const node *st, const node *plays[2])
                          || ir_word_of(ir_single_word(p->b->a)).value != IR_TYPE_LAND))
             || (!last && p->c) || (last && (!from || from->next || ir_prep_of(from) != IR_PREP_FROM)))
             return IR_TOP_NONE;
-        if (last && !(from->a && from->a->kind == N_ZONE && text_is(from->a, "top") && your_library(from->a->a)))
+        ir_zone zone;
+        ir_who whose;
+        yard = last && ir_zone_phrase(from->a, &zone, &whose) && zone == IR_ZONE_GRAVEYARD && whose == IR_WHO_YOU;
+        if (last && !yard && !(from->a && from->a->kind == N_ZONE && text_is(from->a, "top") && your_library(from->a->a)))
             return IR_TOP_NONE;
         plays[n++] = p;
     }
-    return n ? IR_TOP_PLAY : IR_TOP_NONE;
+    return !n ? IR_TOP_NONE : yard ? IR_TOP_PLAY_GRAVEYARD : IR_TOP_PLAY;
 }
 
 ir_rule ir_permission_of(const node *can)

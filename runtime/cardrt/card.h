@@ -574,6 +574,13 @@ typedef struct cardrt_card_def {
      * rest of the game (as state-based actions are checked); an instant's
      * or sorcery's, as it resolves. */
     bool ascend;
+    /* The exceptions of that copy ("..., except it's an artifact in
+     * addition to its other types", "except it has haste", CR 707.9b),
+     * part of its copiable values: the card types, supertypes, subtypes
+     * and keywords of this definition are added to the copied ones, its
+     * abilities follow theirs, and with has_pt its power and toughness are
+     * the copy's; NULL for none. */
+    const struct cardrt_card_def *copy_except;
 } cardrt_card_def;
 
 /* What `cardc` puts in each object file and library: its cards, as the

@@ -271,6 +271,9 @@ enum {
                                  * rules, cardrt_fx_madness): the runtime sets it */
     CARDRT_PLAY_BESTOWED = 8192, /* its bestow cost instead of its mana cost (CARDRT_COST_BESTOW):
                                  * an Aura spell; its one target is PLAY's first (702.103b) */
+    CARDRT_PLAY_NOT_SORCERY_TIME = 16384, /* cast at a time a sorcery couldn't have been (CR
+                                 * 307.1: not in its caster's main phase with the stack
+                                 * empty); the runtime sets it */
 };
 /* The options OBJ was cast with (CARDRT_PLAY_* bits): while it is a spell on
  * the stack, and, for a permanent spell that resolved, as long as the

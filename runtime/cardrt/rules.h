@@ -176,6 +176,18 @@ typedef enum cardrt_rule_kind {
                                      * source of damage, the blocker, the Aura or Equipment),
                                      * in addition to the protection keywords: "Protection from
                                      * Dragons" (CR 702.16 of the current rules) */
+    CARDRT_RULE_SACRIFICE_IF_FLASHED,/* the card's own: a permanent spell of it cast at a time a
+                                     * sorcery couldn't have been (CARDRT_PLAY_NOT_SORCERY_TIME)
+                                     * is, as it enters, sacrificed by its controller at the
+                                     * beginning of the next cleanup step (a delayed triggered
+                                     * ability): "If you cast it any time a sorcery couldn't
+                                     * have been cast, the controller of the permanent it
+                                     * becomes sacrifices it at the beginning of the next
+                                     * cleanup step" */
+    CARDRT_RULE_PLAY_FROM_GRAVEYARD,/* the player of the event may play a card of their own
+                                     * graveyard as CARDRT_RULE_PLAY_FROM_TOP the top card of
+                                     * their library: "You may play lands (and cast spells)
+                                     * from your graveyard" (CR 305.1, 601.2a) */
 } cardrt_rule_kind;
 
 /* CARDRT_RULE_NO_PREVENTION's N: the damage of the objects it covers that
