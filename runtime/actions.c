@@ -346,6 +346,12 @@ cardrt_status cardrt_regenerate(cardrt_game *g, cardrt_id obj)
  * replaced. */
 static bool dredged(cardrt_game *g, unsigned player)
 {
+    size_t k = 0;               /* first, cheaply: is there a card with dredge to offer at all? */
+    while (k < g->nobjs && !(g->objs[k].zone == CARDRT_GRAVEYARD && g->objs[k].owner == player
+                             && g->objs[k].def->dredge > 0))
+        k++;
+    if (k == g->nobjs)
+        return false;
     unsigned nlib, ngy, n = 0;
     cardrt_ref *lib = rt_cards_in(g, player, CARDRT_LIBRARY, &nlib);
     cardrt_ref *gy = lib ? rt_cards_in(g, player, CARDRT_GRAVEYARD, &ngy) : NULL;
