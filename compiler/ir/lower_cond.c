@@ -1129,3 +1129,126 @@ ir_condition *lower_cond_all(lower *l, const node *all)
     }
     return head;
 }
+
+/* ---- instructions done as a condition holds (CR 608.2c) -------------- */
+
+void lower_instead(lower *l, const node *p, const node *s, ir_instr ***tail)
+{
+    ir_instr *in = instr_new(l, IR_IF, s);
+    in->cond = lower_cond(l, s->a);
+    ir_instr **then = &in->then, **other = &in->otherwise;
+    const node *outer = l->instead_of;
+    l->instead_of = p;
+    lower_action(l, meaning_instead(l->a, p, s), &then, false);
+    l->instead_of = outer;
+    lower_action(l, p, &other, false);
+    emit(l, tail, in, false);
+}
+
+/* "You may pay {1}. When you do, B" (S): a reflexive triggered ability
+ * (CR 603.12), triggered if the optional instruction before was done, or
+ * ("Sacrifice it. When you do, B") the one just before was done in full,
+ * with B's targets as its own slots; what the ability before found or did
+ * is not its (a pronoun for it is refused). */
+void lower_reflexive(lower *l, const node *s, const node *body, ir_instr ***tail, bool optional)
+{
+    if (optional || !(l->may_before || did_it_all(l->last)) || l->reflexive)
+        refuse(l, s, arena_printf(l->a, "the sentence %s", quoted(l, s)));
+    ir_instr *in = instr_new(l, IR_REFLEXIVE, s);
+    ir_condition *did = alloc(l, sizeof *did);
+    did->kind = l->may_before ? IR_CONDITION_DID : IR_CONDITION_DID_ALL;
+    did->range = s->a->range;
+    in->cond = did;
+    unsigned nfound = l->nfound;
+    bool flipped = l->flipped, clashed = l->clashed, may_before = l->may_before;
+    const ir_instr *last = l->last;
+    const ir_sel *among = l->among, *revealed = l->revealed;
+    l->reflexive = body;
+    l->nfound = 0;
+    l->flipped = l->clashed = false;
+    l->among = l->revealed = NULL;
+    l->last = NULL;
+    l->may_before = false;
+    node one = *body;           /* the sentence, as a list of one for its targets' zones */
+    one.next = NULL;
+    node sentence = { .kind = N_LIST, .a = &one, .range = body->range };
+    in->targets = lower_targets(l, &sentence);
+    l->reflexive_targets = in->targets;
+    ir_instr **then = &in->then;
+    /* the reflexive ability of a static one ("You may exert ~ as it
+     * attacks. When you do, ..."): its effect resolves as a triggered
+     * ability's (CR 603.12), read so */
+    ir_ability_kind kind = l->out->kind;
+    if (kind == IR_AB_STATIC)
+        l->out->kind = IR_AB_TRIGGERED;
+    lower_action(l, body, &then, false);
+    l->out->kind = kind;
+    l->reflexive = NULL;
+    l->nfound = nfound;
+    l->flipped = flipped;
+    l->clashed = clashed;
+    l->last = last;
+    l->among = among;
+    l->revealed = revealed;
+    l->may_before = may_before;
+    emit(l, tail, in, false);
+}
+
+/* "If you do, draw a card", "If it was kicked, ... instead" is refused:
+ * CR 608.2c, the instructions in order, some only as a condition holds;
+ * NEXT "Otherwise, ..." (the sentence after) when it does not. */
+void lower_if(lower *l, const node *s, const node *next, ir_instr ***tail, bool optional)
+{
+    const node *mana;
+    /* a static ability's "if" is not asked as it resolves; but "This spell
+     * costs {2} less to cast if ..." is asked as the spell is cast (CR 601.2f) */
+    if (optional || meaning_says_instead(l->card, s)
+        || (l->out->kind == IR_AB_STATIC && !ir_self_cost_if_of(s, &mana)))
+        refuse(l, s, arena_printf(l->a, "the sentence %s", quoted(l, s)));
+    const node *c = s->a;
+    if (meaning_word(s) == FX_W_UNLESS && !s->c && c && c->kind == N_ACTION && !c->lossy
+        && meaning_verb(c) == FX_VERB_HAVE && c->a && c->b && c->b->kind == N_SELF && c->c && !c->c->a->next
+        && c->c->a->kind == N_ACTION && meaning_verb(c->c->a) == FX_VERB_DEAL_DAMAGE && !c->c->a->a) {
+        /* "Destroy target land unless its controller has ~ deal 6 damage to
+         * them": that player may have it deal the damage; if they don't, the
+         * rest (cg_effect.c, gen_conditional) */
+        node deal = *c->c->a;
+        deal.a = c->b;
+        deal.next = NULL;
+        lower_may(l, c->a, &deal, tail);
+        ir_condition *didnt = alloc(l, sizeof *didnt);
+        didnt->kind = IR_CONDITION_DID;
+        didnt->negated = true;
+        didnt->range = c->range;
+        ir_instr *in = instr_new(l, IR_IF, s);
+        in->cond = didnt;
+        ir_instr **then = &in->then;
+        lower_action(l, s->b, &then, false);
+        emit(l, tail, in, false);
+        return;
+    }
+    ir_instr *in = instr_new(l, IR_IF, s);
+    ir_condition *cond = meaning_word(s) == FX_W_UNLESS && !s->c ? lower_unless_action(l, s->a) : NULL;
+    if (!cond)
+        cond = lower_cond(l, s->a);
+    if (meaning_word(s) == FX_W_UNLESS) {
+        /* "Counter target spell unless its controller pays {3}", "...
+         * unless you discard a card", "... unless {U} was spent to cast
+         * it": the rest when it does not hold (cg_effect.c, gen_conditional) */
+        if (cond->kind == IR_CONDITION_DID || s->c)
+            refuse(l, s, arena_printf(l->a, "the sentence %s", quoted(l, s)));
+        cond->negated = !cond->negated;
+    }
+    in->cond = cond;
+    ir_instr **then = &in->then;
+    const node *otherwise = s->c ? s->c : meaning_word(s) == FX_W_IF ? ir_otherwise_of(next) : NULL;
+    l->next = otherwise ? NULL : next;  /* "If you do, destroy ... It can't be regenerated." (gen_when) */
+    lower_action(l, s->b, &then, false);
+    l->next = NULL;
+    if (otherwise) {
+        ir_instr **other = &in->otherwise;
+        lower_action(l, otherwise, &other, false);
+        l->skip_next |= !s->c;
+    }
+    emit(l, tail, in, false);
+}

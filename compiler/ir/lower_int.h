@@ -236,6 +236,13 @@ static inline bool lower_own_target(const lower *l, const target_use *u)
 /* P, or what the sentence S after it does instead when its condition holds
  * (meaning_instead): an "if" with P as its "else". */
 void lower_instead(lower *l, const node *p, const node *s, ir_instr ***tail);
+/* lower_cond.c: "If COND, A" (S; NEXT the sentence after, for "Otherwise,
+ * ..."), CR 608.2c, and "When you do, B" (S with its BODY), a reflexive
+ * triggered ability (CR 603.12): their instructions into *TAIL. */
+void lower_if(lower *l, const node *s, const node *next, ir_instr ***tail, bool optional);
+void lower_reflexive(lower *l, const node *s, const node *body, ir_instr ***tail, bool optional);
+/* lower_effect.c: "WHO may ACT": ACT, optional, chosen by WHO. */
+void lower_may(lower *l, const node *who, const node *act, ir_instr ***tail);
 const ir_amount *lower_amount(lower *l, const node *n);
 ir_filter *lower_description(lower *l, const node *f, const node *obj, const place *zone);
 ir_filter *lower_filter(lower *l, const node *obj, const place *zone);
