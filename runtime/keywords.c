@@ -604,12 +604,9 @@ bool rt_ascend(cardrt_game *g, unsigned player)
 bool rt_ascend_permanents(cardrt_game *g)
 {
     bool any = false;
-    for (size_t i = 0; i < g->nobjs; i++) {
-        cardrt_id id = (cardrt_id)(i + 1);
-        const cardrt_card_def *d = g->objs[i].zone == CARDRT_BATTLEFIELD ? cardrt_def_of(g, id) : NULL;
-        if (d && d->ascend)
-            any |= rt_ascend(g, cardrt_controller(g, id));
-    }
+    for (size_t i = 0; i < g->nobjs; i++)
+        if (g->objs[i].zone == CARDRT_BATTLEFIELD && g->objs[i].def->ascend)
+            any |= rt_ascend(g, cardrt_controller(g, (cardrt_id)(i + 1)));
     return any;
 }
 

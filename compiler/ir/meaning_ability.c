@@ -756,6 +756,21 @@ bool ir_turn_trigger_once(const ability *delayed)
     return text_is(delayed->ast->a, "when");
 }
 
+/* A copy of the triggered ability AB, with no label, whose trigger's event
+ * is E (the delayed abilities a paragraph makes). */
+static const ability *with_event(arena *a, const ability *ab, node *e)
+{
+    node *tr = node_copy(a, ab->ast->a), *abl = node_copy(a, ab->ast);
+    tr->a = e;
+    abl->a = tr;
+    ability *out = arena_alloc(a, sizeof *out);
+    *out = *ab;
+    out->next = NULL;
+    out->label = NULL;
+    out->ast = abl;
+    return out;
+}
+
 /* The delayed triggered ability a paragraph AB, "Whenever ... this turn,
  * ...", makes (ir_turn_trigger_of), with no label. */
 static const ability *turn_trigger(arena *a, const ability *ab)
@@ -774,18 +789,11 @@ static const ability *turn_trigger(arena *a, const ability *ab)
     node *mods = NULL;
     for (const node *m = ev->c->a; m != last; m = m->next)
         mods = list_append(mods ? mods : list_new(a, m->range), node_copy(a, m));
-    node *e = node_copy(a, ev), *tr = node_copy(a, t), *abl = node_copy(a, ab->ast);
+    node *e = node_copy(a, ev);
     e->c = mods;
     if (next_spell(ev))
         e->b = ev->b->b;            /* the spell itself, which "that spell" names */
-    tr->a = e;
-    abl->a = tr;
-    ability *out = arena_alloc(a, sizeof *out);
-    *out = *ab;
-    out->next = NULL;
-    out->label = NULL;
-    out->ast = abl;
-    return out;
+    return with_event(a, ab, e);
 }
 
 /* "At the beginning of your next upkeep, ...", a paragraph AB: the delayed
@@ -799,16 +807,9 @@ static const ability *next_step_trigger(arena *a, const ability *ab)
     if (!next || next->kind != N_MODIFIER || meaning_word(next) != FX_W_NEXT || next->lossy || !next->a
         || next->a->kind != N_WORD || meaning_word(next->a) != FX_W_YOUR)
         return NULL;
-    node *e = node_copy(a, ev), *tr = node_copy(a, t), *abl = node_copy(a, ab->ast);
+    node *e = node_copy(a, ev);
     e->a = node_copy(a, next->a);   /* "your upkeep" */
-    tr->a = e;
-    abl->a = tr;
-    ability *out = arena_alloc(a, sizeof *out);
-    *out = *ab;
-    out->next = NULL;
-    out->label = NULL;
-    out->ast = abl;
-    return out;
+    return with_event(a, ab, e);
 }
 
 const ability *ir_turn_trigger_of(arena *a, const card *c, const ability *ab)
