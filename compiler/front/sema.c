@@ -514,9 +514,8 @@ static node *candidate(const walk *w, const history *h, const node *p, int numbe
 /* Is A the action of dealing damage ("deals 2 damage", "deals combat damage")? */
 static bool deals_damage(const node *a)
 {
-    return a->kind == N_ACTION && a->text
-           && (strcmp(a->text, "deal damage") == 0 || strcmp(a->text, "deal combat damage") == 0
-               || strcmp(a->text, "deal noncombat damage") == 0);
+    return a->kind == N_ACTION
+           && (is_text(a, "deal damage") || is_text(a, "deal combat damage") || is_text(a, "deal noncombat damage"));
 }
 
 static void bind_pronoun(walk *w, node *p)
@@ -533,17 +532,6 @@ static void bind_pronoun(walk *w, node *p)
     if (w->coaction && w->coaction->a && len > 4 && strcasecmp(text + len - 4, "self") == 0) {
         node *subject = w->coaction->a;     /* "Target creature deals damage to itself": the subject */
         p->refers = subject->kind == N_PRONOUN && subject->refers ? subject->refers : subject;
-        return;
-    }
-    /* "Whenever ~ deals combat damage to a creature, it deals 1 damage to
-     * ...": the subject "it" of damage dealt after a damage event is the
-     * event's subject, the one that dealt the damage, not the nearest thing
-     * named (what it was dealt to) */
-    const node *act = w->nclauses ? w->clauses[w->nclauses - 1] : NULL;
-    if (is_text(p, "it") && act && act->a == p && deals_damage(act) && w->event && deals_damage(w->event)
-        && w->event->a && w->event->a->kind != N_LIST) {
-        node *source = w->event->a;
-        p->refers = source->kind == N_PRONOUN && source->refers ? source->refers : source;
         return;
     }
     /* "him or her" (old wording) is a player; "him" alone a named
@@ -945,6 +933,16 @@ static void walk_node(walk *w, node *n)
         if (is_text(n, "deal damage") && n->a && n->a->kind == N_PRONOUN && is_text(n->a, "it") && !n->a->refers
             && w->dealer && has_instead(n))
             n->a->refers = w->dealer;
+        /* "Whenever ~ deals combat damage to a creature, it deals 1 damage
+         * to ...": the subject "it" of damage dealt after a damage event is
+         * the event's subject, the one that dealt the damage, not the
+         * nearest thing named (what it was dealt to) */
+        if (deals_damage(n) && n->a && n->a->kind == N_PRONOUN && is_text(n->a, "it") && !n->a->refers
+            && w->kind == AB_TRIGGERED && w->event && deals_damage(w->event) && w->event->a
+            && w->event->a->kind != N_LIST) {
+            node *source = w->event->a;
+            n->a->refers = source->kind == N_PRONOUN && source->refers ? source->refers : source;
+        }
         /* "If it's a land card, put it ...": the second "it" is still the
          * card, not "a land card", which only describes it. */
         if (n->text && (strcmp(n->text, "is") == 0
