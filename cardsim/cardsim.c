@@ -711,6 +711,12 @@ static bool run_command(sim *s, char **w, unsigned n)
             sim_error(s, "usage: flip won|lost");
         else if (start_game(s) && cardrt_queue_flip(s->g, won) != CARDRT_OK)
             sim_error(s, "more than %d coin flips queued", CARDRT_MAX_FLIPS);
+    } else if (strcmp(w[0], "roll") == 0) {
+        int result;
+        if (n != 2 || !number(w[1], &result) || result < 1)
+            sim_error(s, "usage: roll N (the next die rolled shows N, at least 1)");
+        else if (start_game(s) && cardrt_queue_roll(s->g, result) != CARDRT_OK)
+            sim_error(s, "more than %d die rolls queued", CARDRT_MAX_ROLLS);
     } else if (strcmp(w[0], "resolve") == 0 && n == 1) {
         for (int guard = 0; start_game(s) && cardrt_stack_size(s->g) > 0 && guard < 10000; guard++)
             cardrt_resolve_top(s->g);

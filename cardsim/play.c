@@ -137,6 +137,9 @@ static void trace(void *user, const cardrt_game *g, const cardrt_event *ev)
     case CARDRT_EV_COUNTERED:
         printf("%s is countered by %s\n", obj, object_name(s, g, ev->source));
         break;
+    case CARDRT_EV_DIE_ROLL:
+        printf("%s rolls %d on a die\n", who, ev->amount);
+        break;
     case CARDRT_EV_COIN_FLIP:
         printf("%s %s a coin flip\n", who, ev->amount ? "wins" : "loses");
         break;

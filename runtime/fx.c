@@ -1,6 +1,7 @@
 /* fx.c — what generated code calls as a spell or ability resolves: its
  * context, and actions on the selections of sel.c (cardrt.h, "Helpers for
  * generated code"). */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -1305,6 +1306,47 @@ bool cardrt_fx_clash_won(const cardrt_ctx *ctx)
 bool cardrt_fx_flipped(const cardrt_ctx *ctx, bool won)
 {
     return ctx && ctx->flip == (won ? 1 : -1);
+}
+
+cardrt_status cardrt_queue_roll(cardrt_game *g, int result)
+{
+    if (!g || g->nrolls == CARDRT_MAX_ROLLS || result < 1)
+        return CARDRT_EINVAL;
+    g->rolls[g->nrolls++] = result;
+    return CARDRT_OK;
+}
+
+int cardrt_fx_roll_die(cardrt_ctx *ctx, int sides)
+{
+    if (!ctx || sides < 2)
+        return 0;
+    cardrt_game *g = ctx->g;
+    int result;
+    if (g->nrolls) {
+        result = g->rolls[0] < sides ? g->rolls[0] : sides;
+        memmove(g->rolls, g->rolls + 1, --g->nrolls * sizeof *g->rolls);
+    } else {
+        result = 1 + (int)(rt_random(g) % (uint64_t)sides);
+    }
+    ctx->die = result;
+    /* its controller rolled a die (CR 706.2) */
+    cardrt_event ev = { .kind = CARDRT_EV_DIE_ROLL, .player = ctx->item->controller, .amount = result };
+    rt_event(g, &ev);
+    return result;
+}
+
+int cardrt_fx_die_add(cardrt_ctx *ctx, int n)
+{
+    if (!ctx)
+        return 0;
+    long long r = (long long)ctx->die + n;
+    ctx->die = r > INT_MAX ? INT_MAX : r < INT_MIN ? INT_MIN : (int)r;
+    return ctx->die;
+}
+
+int cardrt_fx_die_result(const cardrt_ctx *ctx)
+{
+    return ctx ? ctx->die : 0;
 }
 
 cardrt_status cardrt_fx_at_once(cardrt_ctx *ctx, bool begin)

@@ -497,6 +497,8 @@ struct cardrt_game {
     uint64_t rng;
     bool flips[CARDRT_MAX_FLIPS];   /* the results of the next coin flips (cardrt_queue_flip) */
     unsigned nflips;
+    int rolls[CARDRT_MAX_ROLLS];    /* the results of the next dice rolled (cardrt_queue_roll) */
+    unsigned nrolls;
     bool over;
     bool strict_mana;           /* mana costs are paid (cardrt_set_strict_mana) */
     bool copies;                /* a copy effect has been (an object's abilities may not be its own) */
@@ -538,6 +540,7 @@ struct cardrt_ctx {
     int result;                 /* what the last action did (cardrt_fx_result) */
     unsigned searched;          /* the zones the last search searched (cardrt_fx_searched) */
     int flip;                   /* the last coin flip: 1 won, -1 lost, 0 none (cardrt_fx_flipped) */
+    int die;                    /* the result of the last die rolled, 0 none (cardrt_fx_die_result) */
     bool clash_won;             /* the last clash was won (cardrt_fx_clash_won) */
     bool at_once;               /* cardrt_fx_at_once began the game's batch of events */
     rt_sel dealt;               /* the objects the last cardrt_fx_damage dealt damage to */

@@ -130,6 +130,7 @@ typedef struct unit {
     bool relational;            /* a test being built for a set may leave "that player
                                  * controls" to the effect (cg_is_relational) */
     bool flipped;               /* the effect being compiled flipped a coin so far ("if you win the flip") */
+    bool rolled;                /* ... rolled a die so far (the rows of its table) */
     bool clashed;               /* it clashed so far ("if you win") */
     unsigned chose;             /* bits 1 << ir_choice: what the effect being compiled had its
                                  * controller choose for its source so far ("Choose a color."):

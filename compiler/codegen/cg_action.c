@@ -1020,6 +1020,24 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             return true;
         }
         break;
+    case FX_VERB_ROLL: {
+        int sides;
+        if (meaning_roll_die(a, &sides)) {      /* "Roll a d20." (CR 706.1) */
+            ctx_call(u, "cardrt_fx_roll_die", u->cg->i32, (LLVMValueRef[]){ i32(u, sides) }, 1);
+            u->rolled = true;
+            return true;
+        }
+        break;
+    }
+    case FX_VERB_ADD_AMOUNT:
+        if (meaning_die_added(a) && u->last_act && meaning_roll_die(u->last_act, &(int){ 0 })) {
+            LLVMValueRef n = cg_amount(u, a->b);    /* "Roll a d20 and add the number of cards in your hand" */
+            if (!n)
+                return false;
+            ctx_call(u, "cardrt_fx_die_add", u->cg->i32, (LLVMValueRef[]){ n }, 1);
+            return true;
+        }
+        break;
     case FX_VERB_DOUBLE:
         return cg_double(u, a);
     case FX_VERB_MOVE:

@@ -51,6 +51,8 @@ LLVMValueRef cg_entry_alloca(unit *u, LLVMTypeRef ty, const char *name, LLVMValu
 /* ---- statements -------------------------------------------------------------------------- */
 
 /* Run BODY only when COND holds. */
+static bool gen_list(unit *u, const node *list);
+
 static bool gen_when(unit *u, LLVMValueRef cond, const node *body, const node *otherwise, act_env *outer)
 {
     codegen *cg = u->cg;
@@ -636,6 +638,26 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
     }
     if (how == FX_W_THE_NEXT_TIME)
         return cg_next_time_prevent(u, s);
+    int lo, hi;
+    if (how == FX_W_DIE_RESULT && meaning_die_row(s, &lo, &hi)) {
+        /* "1—9 | Scry 1.": a row of the table of the die rolled before (CR 706.2) */
+        if (!u->rolled)
+            return cg_unsupported(u, c, "a die's result with no die rolled before it");
+        LLVMValueRef r = ctx_call(u, "cardrt_fx_die_result", u->cg->i32, NULL, 0);
+        LLVMValueRef in = LLVMBuildICmp(u->b, LLVMIntSGE, r, i32(u, lo), "");
+        if (hi)                         /* "15+": no bound */
+            in = LLVMBuildAnd(u->b, in, LLVMBuildICmp(u->b, LLVMIntSLE, r, i32(u, hi), ""), "");
+        LLVMBasicBlockRef then = LLVMAppendBasicBlockInContext(u->cg->ctx, u->fn, "row");
+        LLVMBasicBlockRef cont = LLVMAppendBasicBlockInContext(u->cg->ctx, u->fn, "cont");
+        LLVMBuildCondBr(u->b, in, then, cont);
+        LLVMPositionBuilderAtEnd(u->b, then);
+        unsigned nb = u->nbound;        /* what the row names is not there in the next row */
+        bool ok = gen_list(u, s->b);
+        u->nbound = nb;
+        LLVMBuildBr(u->b, cont);
+        LLVMPositionBuilderAtEnd(u->b, cont);
+        return ok;
+    }
     return cg_unsupported(u, s, *meaning_words(s) ? "this condition" : "a condition");
 }
 
@@ -887,7 +909,7 @@ LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
     u->among_sel = u->taken_sel = -1;
     u->revealed_fn = NULL;
     u->chose = 0;
-    u->flipped = u->clashed = false;
+    u->flipped = u->clashed = u->rolled = false;
     bool ok = true;
     for (unsigned l = 0; l < nlists && ok; l++) {
         const node *list = lists[l], *joined;
@@ -906,13 +928,13 @@ LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
         LLVMBuildCondBr(u->b, on, then, cont);
         LLVMPositionBuilderAtEnd(u->b, then);
         u->chose = 0;
-        u->flipped = u->clashed = false;
+        u->flipped = u->clashed = u->rolled = false;
         ok = gen_list(u, modes[m]);
         LLVMBuildBr(u->b, cont);
         LLVMPositionBuilderAtEnd(u->b, cont);
     }
     u->chose = 0;               /* no other ability's words name its choice */
-    u->flipped = u->clashed = false;
+    u->flipped = u->clashed = u->rolled = false;
     LLVMValueRef f = cg_end_fn(u, NULL, &save);
     return ok && !u->failed ? f : NULL;
 }

@@ -33,6 +33,91 @@ static bool is_choice(const node *ab)
         && (effects->last->kind == N_MODAL || effects->a->kind == N_MODAL);
 }
 
+static bool is_die_result(const node *s)
+{
+    return s->kind == N_CONDITIONAL && strcmp(s->text, "die result") == 0;
+}
+
+/* Is the ability a row of a die's table ("1—9 | Scry 1.")? */
+static bool is_die_row(const node *ab)
+{
+    const node *effects = ab->b;
+    if (ab->c || !effects || effects->kind != N_LIST || !effects->a)
+        return false;
+    for (const node *s = effects->a; s; s = s->next)
+        if (!is_die_result(s))
+            return false;
+    return true;
+}
+
+/* The row "15+ | Draw two cards." of a die's table, which the parser read
+ * as a threshold line (parse.c, threshold), as a row: a copy of the
+ * paragraph's ability AST with the one conditional "die result" of the
+ * threshold's amount; NULL when AB has no threshold. */
+static node *die_row_of_threshold(front *fe, const node *ab)
+{
+    const node *t = ab->c;
+    if (!t || t->kind != N_CONDITION || strcmp(t->text, "threshold") != 0 || !t->a || !ab->b || !ab->b->a)
+        return NULL;
+    node *row = node_new(fe->a, N_CONDITIONAL, ab->range);
+    row->text = "die result";
+    row->a = t->a;
+    row->b = ab->b;
+    node *copy = node_new(fe->a, N_ABILITY, ab->range);
+    *copy = *ab;
+    copy->c = NULL;
+    copy->b = list_new(fe->a, ab->range);
+    list_append(copy->b, row);
+    return copy;
+}
+
+/* Does N roll a die ("roll a d20"), outside an ability it grants? */
+static bool rolls_die(const node *n)
+{
+    for (; n; n = n->next)
+        if (n->kind != N_QUOTED
+            && ((n->kind == N_ACTION && n->text && strcmp(n->text, "roll") == 0)
+                || rolls_die(n->a) || rolls_die(n->b) || rolls_die(n->c)))
+            return true;
+    return false;
+}
+
+/* The ability AB that rolls a die with the row ROW (the ability AST of the
+ * paragraph PARA) of the die's table after its sentence that rolls: one ability (CR 706.2: the table says what the result
+ * does, as the ability resolves), so that the row's "that creature" is the
+ * ability's target.  The paragraphs keep their own abilities for printing
+ * (print_paragraph); the card's list holds the joined one. */
+static ability *with_die_row(front *fe, const ability *ab, const node *row, src_range para)
+{
+    ability *joined = arena_alloc(fe->a, sizeof *joined);
+    node *ast = arena_alloc(fe->a, sizeof *ast);
+    *joined = *ab;
+    *ast = *ab->ast;
+    ast->b = list_new(fe->a, ab->ast->b->range);
+    /* the row goes after the sentence that rolls and the rows before it,
+     * not after "Activate only as a sorcery." */
+    const node *last = NULL;
+    for (const node *s = ab->ast->b->a; s; s = s->next)
+        if (is_die_result(s) || rolls_die(s->a) || rolls_die(s->b) || rolls_die(s->c)
+            || (s->kind == N_ACTION && strcmp(s->text, "roll") == 0))
+            last = s;
+    for (const node *s = ab->ast->b->a; s; s = s->next) {
+        node *copy = node_new(fe->a, s->kind, s->range);
+        *copy = *s;
+        copy->next = NULL;
+        list_append(ast->b, copy);
+        for (const node *r = s == last ? row->b->a : NULL; r; r = r->next) {
+            copy = node_new(fe->a, r->kind, r->range);
+            *copy = *r;
+            copy->next = NULL;
+            list_append(ast->b, copy);
+        }
+    }
+    joined->ast = ast;
+    joined->range.end = para.end;
+    return joined;
+}
+
 static void check_binary(front *fe, const source_file *src, unsigned *errors)
 {
     const char *nul = memchr(src->text, '\0', src->len);
@@ -255,6 +340,7 @@ static void check_card(front *fe, parse_ctx *ctx, card *c)
     if (c->header_errors == 0)
         check_subtypes(fe, c);
     ability **tail = &c->abilities, *choice = NULL;
+    ability **rolling = NULL;   /* the link to the last ability, when it rolls a die */
     bool lost = false;          /* the paragraph before the modes failed: it may be their choice */
     for (paragraph *p = c->paras; p; p = p->next) {
         node *ast = parse_paragraph(ctx, c, p);
@@ -267,10 +353,11 @@ static void check_card(front *fe, parse_ctx *ctx, card *c)
             c->text_errors++;
             if (p->kind != PARA_MODE)
                 lost = true;
+            rolling = NULL;
             continue;
         }
-        if (p->kind != PARA_MODE)
-            lost = false;
+        if (p->kind != PARA_MODE && !(ast && is_die_row(ast)))
+            lost = false;       /* (the rows of a table after it are as lost) */
         if (!ast)
             continue;           /* reminder text alone */
         ability *ab = arena_alloc(fe->a, sizeof *ab);
@@ -284,6 +371,22 @@ static void check_card(front *fe, parse_ctx *ctx, card *c)
         if (p->name.end > p->name.begin)
             ab->name = arena_strndup(fe->a, src->text + p->name.begin, p->name.end - p->name.begin);
         p->ability = ab;
+        node *row = rolling && p->kind != PARA_MODE ? die_row_of_threshold(fe, ast) : NULL;
+        if (!rolling && p->kind != PARA_MODE && is_die_row(ast)) {
+            if (!lost)          /* as for modes: the paragraph that failed may roll */
+                diag_report(fe->diag, src, p->range, ERR_DIE_ROW_NO_ROLL);
+            c->text_errors++;
+            continue;
+        }
+        if (rolling && p->kind != PARA_MODE && (row || is_die_row(ast))) {
+            ability *old = *rolling;
+            *rolling = with_die_row(fe, old, row ? row : ast, p->range);
+            if (tail == &old->next)
+                tail = &(*rolling)->next;
+            if (choice == old)
+                choice = *rolling;
+            continue;
+        }
         if (p->kind == PARA_MODE) {
             if (!choice) {
                 /* after a paragraph that failed, already an error, a mode
@@ -305,6 +408,7 @@ static void check_card(front *fe, parse_ctx *ctx, card *c)
             c->text_errors++;
         }
         choice = is_choice(ast) ? ab : NULL;
+        rolling = ab->kind != AB_KEYWORD && ab->kind != AB_STATIC && rolls_die(ast->b) ? tail : NULL;
         *tail = ab;
         tail = &ab->next;
         bool ok = true;

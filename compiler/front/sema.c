@@ -204,7 +204,7 @@ static bool names_no_thing(const node *n)
         return false;
     bool zone = word->token == GRAVEYARD || word->token == LIBRARY || word->token == HAND;
     return word->token == COUNTER || word->token == COST || word->token == TYPE || word->token == DAMAGE
-           || word->token == MANA || word->token == LIFE || word->token == COLOR || word->token == NAME
+           || word->token == DIE /* "roll a d20" */ || word->token == MANA || word->token == LIFE || word->token == COLOR || word->token == NAME
            || (zone && word == traits->a->a);
 }
 

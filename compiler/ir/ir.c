@@ -595,6 +595,8 @@ static void json_cond(FILE *out, const char *key, const ir_condition *c)
         fprintf(out, "\"compare\":\"%s\",\"value\":", c->op);
         json_amount(out, c->value);
         putc(',', out);
+    } else if (c->kind == IR_CONDITION_DIE_ROLL) {
+        fprintf(out, "\"compare\":\"%s\",", c->op);     /* "or_more" */
     }
     if (c->mana) {
         fputs("\"mana\":", out);

@@ -276,6 +276,8 @@ static void text_cond(FILE *out, const ir_condition *c)
     if (c->value) {
         fprintf(out, " %s ", c->op);
         text_amount(out, c->value);
+    } else if (c->kind == IR_CONDITION_DIE_ROLL) {
+        fprintf(out, " %s", c->op);    /* "or_more" */
     }
     if (c->mana)
         fprintf(out, " %s", c->mana);

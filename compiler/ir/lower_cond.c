@@ -1160,12 +1160,12 @@ void lower_reflexive(lower *l, const node *s, const node *body, ir_instr ***tail
     did->range = s->a->range;
     in->cond = did;
     unsigned nfound = l->nfound;
-    bool flipped = l->flipped, clashed = l->clashed, may_before = l->may_before;
+    bool flipped = l->flipped, clashed = l->clashed, rolled = l->rolled, may_before = l->may_before;
     const ir_instr *last = l->last;
     const ir_sel *among = l->among, *revealed = l->revealed;
     l->reflexive = body;
     l->nfound = 0;
-    l->flipped = l->clashed = false;
+    l->flipped = l->clashed = l->rolled = false;
     l->among = l->revealed = NULL;
     l->last = NULL;
     l->may_before = false;
@@ -1187,6 +1187,7 @@ void lower_reflexive(lower *l, const node *s, const node *body, ir_instr ***tail
     l->nfound = nfound;
     l->flipped = flipped;
     l->clashed = clashed;
+    l->rolled = rolled;
     l->last = last;
     l->among = among;
     l->revealed = revealed;
@@ -1197,6 +1198,24 @@ void lower_reflexive(lower *l, const node *s, const node *body, ir_instr ***tail
 /* "If you do, draw a card", "If it was kicked, ... instead" is refused:
  * CR 608.2c, the instructions in order, some only as a condition holds;
  * NEXT "Otherwise, ..." (the sentence after) when it does not. */
+/* A row of a die's table, "1—9 | Scry 1.": the result of the die the
+ * ability rolled before is in its range (CR 706.2; cardrt_fx_die_result). */
+static ir_condition *die_row(lower *l, const node *s)
+{
+    int lo, hi;
+    if (!meaning_die_row(s, &lo, &hi))
+        refuse(l, s->a, arena_printf(l->a, "the die's result %s", quoted(l, s->a)));
+    if (!l->rolled)
+        refuse(l, s->a, "a die's result with no die rolled before it");
+    ir_condition *c = alloc(l, sizeof *c);
+    c->kind = IR_CONDITION_DIE_ROLL;
+    c->range = s->a->range;
+    c->amount = amount_const(l, lo, s->a->range);
+    c->op = hi ? "to" : "or_more";
+    c->value = hi ? amount_const(l, hi, s->a->range) : NULL;
+    return c;
+}
+
 void lower_if(lower *l, const node *s, const node *next, ir_instr ***tail, bool optional)
 {
     const node *mana;
@@ -1228,7 +1247,8 @@ void lower_if(lower *l, const node *s, const node *next, ir_instr ***tail, bool 
         return;
     }
     ir_instr *in = instr_new(l, IR_IF, s);
-    ir_condition *cond = meaning_word(s) == FX_W_UNLESS && !s->c ? lower_unless_action(l, s->a) : NULL;
+    ir_condition *cond = meaning_word(s) == FX_W_UNLESS && !s->c ? lower_unless_action(l, s->a)
+                         : meaning_word(s) == FX_W_DIE_RESULT ? die_row(l, s) : NULL;
     if (!cond)
         cond = lower_cond(l, s->a);
     if (meaning_word(s) == FX_W_UNLESS) {
@@ -1241,6 +1261,20 @@ void lower_if(lower *l, const node *s, const node *next, ir_instr ***tail, bool 
     }
     in->cond = cond;
     ir_instr **then = &in->then;
+    if (cond->kind == IR_CONDITION_DIE_ROLL && s->b->kind == N_LIST) {
+        unsigned nbound = l->nbound;    /* what a row names is not there in the next row */
+        for (const node *t = s->b->a; t; t = t->next) {     /* the row's sentences */
+            l->next = t->next;
+            lower_action(l, t, &then, false);
+            if (l->skip_next && t->next)
+                t = t->next;
+            l->skip_next = false;
+        }
+        l->next = NULL;
+        l->nbound = nbound;
+        emit(l, tail, in, false);
+        return;
+    }
     const node *otherwise = s->c ? s->c : meaning_word(s) == FX_W_IF ? ir_otherwise_of(next) : NULL;
     l->next = otherwise ? NULL : next;  /* "If you do, destroy ... It can't be regenerated." (gen_when) */
     lower_action(l, s->b, &then, false);

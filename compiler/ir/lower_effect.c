@@ -355,7 +355,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         lower_reflexive(l, act, reflexive, tail, optional);
         return;
     }
-    if (act->kind == N_CONDITIONAL && (meaning_word(act) == FX_W_IF || meaning_word(act) == FX_W_UNLESS)
+    if (act->kind == N_CONDITIONAL
+        && (meaning_word(act) == FX_W_IF || meaning_word(act) == FX_W_UNLESS || meaning_word(act) == FX_W_DIE_RESULT)
         && act->a && act->b && !act->lossy) {
         lower_if(l, act, next, tail, optional);
         return;
@@ -467,6 +468,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     }
     const char *verb = meaning_words(act);
     fx_verb v = meaning_verb(act);
+    int sides;
     if (l->out->kind != IR_AB_STATIC && meaning_is_becoming(act))
         v = FX_VERB_BECOME;     /* "That creature is a black Zombie in addition to ...": as "becomes" (cg_action.c) */
     if (v == FX_VERB_NONE && l->out->kind == IR_AB_STATIC && ir_verb_of(act) == IR_VERB_GET)
@@ -1441,6 +1443,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     } else if (meaning_flip_coin(act)) {
         in = instr_new(l, IR_FLIP_COIN, act);   /* "Flip a coin." (CR 705.1; cardrt_fx_flip_coin) */
         l->flipped = true;
+    } else if (meaning_roll_die(act, &sides)) {
+        in = instr_new(l, IR_ROLL_DIE, act);    /* "Roll a d20." (CR 706.1; cardrt_fx_roll_die) */
+        in->amount = amount_const(l, sides, act->b->range);
+        l->rolled = true;
+    } else if (meaning_die_added(act) && l->last && l->last->op == IR_ROLL_DIE) {
+        in = instr_new(l, IR_DIE_ADD, act);     /* "Roll a d20 and add the number of ..." (cardrt_fx_die_add) */
+        in->amount = lower_effect_amount(l, act->b);    /* as it resolves */
     } else {
         refuse(l, act, arena_printf(l->a, "the verb '%s'", verb));
     }

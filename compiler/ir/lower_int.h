@@ -38,6 +38,7 @@ typedef struct lower {
     const node *found[4];       /* what the ability's searches looked for, in order ("it" after) */
     unsigned nfound;
     bool flipped;               /* the ability flipped a coin before ("if you win the flip") */
+    bool rolled;                /* the ability rolled a die before (its table's rows) */
     bool clashed;               /* the ability clashed before ("if you win") */
     const node *bound[8];       /* the sets of objects ("creatures you control") and the tokens
                                  * the ability's instructions so far named and made: a later
@@ -136,18 +137,6 @@ static inline void *alloc(lower *l, size_t size)
     void *p = arena_alloc(l->a, size);
     memset(p, 0, size);
     return p;
-}
-
-/* The one word of object phrase OBJ's description ("card" in "two cards",
- * "opponent" in "an opponent"), or NULL if it says more. */
-static inline const node *only_word(const node *obj)
-{
-    const node *f = obj && obj->kind == N_OBJECT ? obj->a : NULL;
-    if (!f || f->kind != N_FILTER || f->text || f->b || f->lossy || !f->a || !f->a->a || f->a->a->next)
-        return NULL;
-    const node *traits = f->a->a;
-    const node *w = traits->kind == N_TRAITS && traits->a ? traits->a->a : NULL;
-    return w && w->kind == N_WORD && !w->next ? w : NULL;
 }
 
 /* Is X the value chosen for it in what is paid (ir_x_is_paid): a cost of

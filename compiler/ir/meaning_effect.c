@@ -702,6 +702,55 @@ bool meaning_flip_coin(const node *a)
            && a->b->kind == N_WORD && a->b->text && strcmp(a->b->text, "coin") == 0 && !a->b->a && !a->b->b;
 }
 
+bool meaning_roll_die(const node *a, int *sides)
+{
+    const node *w = a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_ROLL && !a->c
+                    && (!a->a || (a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU))
+                    && a->b && a->b->kind == N_OBJECT && meaning_det(a->b) == FX_DET_A && !a->b->b && !a->b->c
+                    ? only_word(a->b) : NULL;
+    const char *t = w ? w->text : NULL;
+    if (!t || t[0] != 'd' || !isdigit((unsigned char)t[1]))
+        return false;
+    char *end;
+    long n = strtol(t + 1, &end, 10);
+    if (*end || n < 2 || n > 100)
+        return false;
+    *sides = (int)n;
+    return true;
+}
+
+bool meaning_die_row(const node *s, int *lo, int *hi)
+{
+    const node *c = s && s->kind == N_CONDITIONAL && !s->lossy && meaning_word(s) == FX_W_DIE_RESULT && s->b && !s->c
+                    ? s->a : NULL;
+    const node *from = c && c->kind == N_LIST ? c->a : c, *to = c && c->kind == N_LIST && from ? from->next : c;
+    if (!from || !to || from->kind != N_AMOUNT || to->kind != N_AMOUNT || to->next || from->a || to->a
+        || !from->text || !to->text)
+        return false;
+    size_t n = strlen(from->text);
+    if (from == to && n > 1 && from->text[n - 1] == '+') {      /* "15+" */
+        char *end;
+        long v = strtol(from->text, &end, 10);
+        if (end != from->text + n - 1 || v < 1 || v > 1000)
+            return false;
+        *lo = (int)v;
+        *hi = 0;
+        return true;
+    }
+    int l = syn_number(from->text), h = syn_number(to->text);
+    if (l < 1 || h < l)
+        return false;
+    *lo = l;
+    *hi = h;
+    return true;
+}
+
+const node *meaning_die_added(const node *a)
+{
+    return a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_ADD_AMOUNT && !a->a && !a->c
+           && a->b && a->b->kind == N_AMOUNT ? a->b : NULL;
+}
+
 bool meaning_extra_turn(const node *a)
 {
     const node *m = a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_TAKE && a->c ? a->c->a : NULL;

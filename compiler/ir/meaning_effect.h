@@ -218,6 +218,28 @@ unsigned meaning_search_zones(const node *z, const node **whose, bool *any_of);
 bool meaning_searched_this_way(const node *c);
 /* "flip a coin", "you flip a coin" (CR 705.1): the controller flips one. */
 bool meaning_flip_coin(const node *a);
+/* The one word of object phrase OBJ's description ("card" in "two cards",
+ * "opponent" in "an opponent"), or NULL if it says more. */
+static inline const node *only_word(const node *obj)
+{
+    const node *f = obj && obj->kind == N_OBJECT ? obj->a : NULL;
+    if (!f || f->kind != N_FILTER || f->text || f->b || f->lossy || !f->a || !f->a->a || f->a->a->next)
+        return NULL;
+    const node *traits = f->a->a;
+    const node *w = traits->kind == N_TRAITS && traits->a ? traits->a->a : NULL;
+    return w && w->kind == N_WORD && !w->next ? w : NULL;
+}
+
+/* "roll a d20", "you roll a d6" (CR 706.1): the controller rolls one die
+ * of *SIDES sides (2 to 100). */
+bool meaning_roll_die(const node *a, int *sides);
+/* A row of a die's table, "1—9 | Scry 1.", "20 | ..." or "15+ | ...": the
+ * conditional S holds when the result is from *LO to *HI (CR 706.2); *HI is
+ * 0 for "15+" (no bound). */
+bool meaning_die_row(const node *s, int *lo, int *hi);
+/* "add the number of cards in your hand" after "roll a d20 and" (CR
+ * 706.2: a modifier of the result): the amount added. */
+const node *meaning_die_added(const node *a);
 /* "Take an extra turn after this one", "Target player takes an extra turn
  * after this one" (CR 500.7): the subject's players take one. */
 bool meaning_extra_turn(const node *a);

@@ -383,6 +383,7 @@ typedef struct cardrt_event {
                                  * 701.44 of the current rules: once the process is done) */
         CARDRT_EV_CLASHED,      /* player clashed, once the clash ended, and won it (amount
                                  * 1) or not (0) (CR 701.22) */
+        CARDRT_EV_DIE_ROLL,     /* player rolled a die, whose result is amount (CR 706.2) */
     } kind;
     cardrt_id object, source;
     cardrt_ref target;

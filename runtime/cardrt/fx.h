@@ -372,6 +372,16 @@ CARDRT_API bool cardrt_fx_searched(const cardrt_ctx *ctx, int zone);
  * lost (false); false for both before any coin is flipped. */
 CARDRT_API cardrt_status cardrt_fx_flip_coin(cardrt_ctx *ctx);
 CARDRT_API bool cardrt_fx_flipped(const cardrt_ctx *ctx, bool won);
+/* The controller rolls a die with SIDES sides (CR 706.1: a number from 1
+ * to SIDES at random, or as cardrt_queue_roll said) and the result is
+ * returned (0 for a SIDES less than 2).  cardrt_fx_die_result then tells the
+ * result of the last die this resolution rolled (0 before any), which a
+ * row of the die's table ("1-9 | ...") reads. */
+CARDRT_API int cardrt_fx_roll_die(cardrt_ctx *ctx, int sides);
+/* N is added to the result of the last die rolled ("roll a d20 and add the
+ * number of cards in your hand", CR 706.2); the new result is returned. */
+CARDRT_API int cardrt_fx_die_add(cardrt_ctx *ctx, int n);
+CARDRT_API int cardrt_fx_die_result(const cardrt_ctx *ctx);
 /* Clash with an opponent (CR 701.22a): the controller chooses an opponent
  * (CARDRT_CHOOSE_OBJECTS, the default the next in turn order); each reveals
  * the top card of their library, then, in APNAP order, each may put it on

@@ -27,6 +27,13 @@ CARDRT_API void cardrt_set_observer(cardrt_game *g, cardrt_observer fn, void *us
  * coins, and for tests.  CARDRT_EINVAL when the queue is full. */
 #define CARDRT_MAX_FLIPS 16
 CARDRT_API cardrt_status cardrt_queue_flip(cardrt_game *g, bool won);
+/* The next die rolled in the game (CR 706) shows RESULT, in the order
+ * queued (at most CARDRT_MAX_ROLLS waiting), rather than a number at random
+ * from the game's seeded generator; a result greater than the die's sides
+ * is taken as its greatest.  CARDRT_EINVAL when the queue is full or
+ * RESULT is less than 1. */
+#define CARDRT_MAX_ROLLS 16
+CARDRT_API cardrt_status cardrt_queue_roll(cardrt_game *g, int result);
 
 /* Put a new object made from DEF into ZONE, owned and controlled by PLAYER.
  * A permanent put onto the battlefield this way has been under its

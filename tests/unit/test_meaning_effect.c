@@ -680,6 +680,50 @@ static void test_cr_205_1b_becoming(void)
     card_fx_close(&fx);
 }
 
+/* CR 706.1-2: "roll a dN" rolls one die of N sides; the rows of its table
+ * after the paragraph ("1—3 | ...", "4+ | ...") are conditionals of the
+ * ability that rolls, right after its sentence that rolls, read as ranges. */
+static void test_cr_706_2_dice(void)
+{
+    card_fixture fx;
+    int sides = 0, lo = 0, hi = -1;
+    const node *a = first(&fx, "Die  {1}  Sorcery\n/ Roll a d20.\n", N_ACTION);
+    CU_ASSERT(meaning_roll_die(a, &sides));
+    CU_ASSERT_EQUAL(sides, 20);
+    card_fx_close(&fx);
+    a = first(&fx, "Die  {1}  Sorcery\n/ You roll a d4.\n", N_ACTION);
+    CU_ASSERT(meaning_roll_die(a, &sides));
+    CU_ASSERT_EQUAL(sides, 4);
+    card_fx_close(&fx);
+    a = first(&fx, "Die  {1}  Sorcery\n/ Target opponent rolls a d4.\n", N_ACTION);
+    CU_ASSERT_FALSE(meaning_roll_die(a, &sides));     /* only the controller's roll */
+    card_fx_close(&fx);
+    const node *row = first(&fx, "Die  {1}  Artifact\n/ {T}: Roll a d6. Activate only as a sorcery.\n"
+                                 "/ 1—3 | Draw a card.\n/ 4+ | Draw two cards.\n", N_CONDITIONAL);
+    CU_ASSERT_PTR_NULL(fx.ff.cards->abilities->next);   /* the rows are no abilities of their own */
+    CU_ASSERT(meaning_die_row(row, &lo, &hi));
+    CU_ASSERT_EQUAL(lo, 1);
+    CU_ASSERT_EQUAL(hi, 3);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(row->next);
+    CU_ASSERT(meaning_die_row(row->next, &lo, &hi));
+    CU_ASSERT_EQUAL(lo, 4);
+    CU_ASSERT_EQUAL(hi, 0);                 /* "4+": no bound */
+    CU_ASSERT_PTR_NOT_NULL(row->next->next);    /* "Activate only as a sorcery." after the rows */
+    card_fx_close(&fx);
+    const ir_instr *in = lowered(&fx, "Die  {1}  Sorcery\n/ Roll a d8 and add the number of cards in your hand.\n"
+                                      "/ 1—4 | Draw a card.\n/ 5+ | Draw two cards.\n");
+    CU_ASSERT_EQUAL_FATAL(in->op, IR_ROLL_DIE);
+    CU_ASSERT_EQUAL(in->amount->value, 8);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in->next);
+    CU_ASSERT_EQUAL(in->next->op, IR_DIE_ADD);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in->next->next);
+    CU_ASSERT_EQUAL(in->next->next->op, IR_IF);
+    CU_ASSERT_EQUAL(in->next->next->cond->kind, IR_CONDITION_DIE_ROLL);
+    CU_ASSERT_EQUAL(in->next->next->cond->value->value, 4);
+    CU_ASSERT_PTR_NULL(in->next->next->next->cond->value);   /* "5+" */
+    card_fx_close(&fx);
+}
+
 void register_meaning_effect_tests(void)
 {
     CU_pSuite s = test_suite("meaning_effect");
@@ -703,4 +747,5 @@ void register_meaning_effect_tests(void)
     test_add(s, "cr_413_2b_instead", test_cr_413_2b_instead);
     test_add(s, "cr_107_14_energy", test_cr_107_14_energy);
     test_add(s, "cr_205_1b_becoming", test_cr_205_1b_becoming);
+    test_add(s, "cr_706_2_dice", test_cr_706_2_dice);
 }
