@@ -334,6 +334,8 @@ static bool head_agrees(const node *head, const node *c)
         return false;           /* "that spell" is no token */
     if (head->token == CARD && spells && !cards)
         return false;           /* "those cards" are no "spells" cast from among them */
+    if (head->token == CARD && !cards && filter_any_word(cf, is_token, &token))
+        return false;           /* "that card" is no token (CR 111.1: a token is no card) */
     if (head->token == SUBTYPE && filter_any_word(cf, is_token, &subtype))
         return filter_any_word(cf, same_word, head);    /* "that Equipment" is no Germ token */
     if (head->token != CARDTYPE || !filter_any_word(cf, is_cardtype, NULL))
