@@ -546,10 +546,12 @@ static void bind_pronoun(walk *w, node *p)
               : w->want == WANT_ZONE ? WANT_ANY : w->want;
     unsigned pw = 0, ow = 0;
     int number = singular ? SINGULAR : PLURAL;
+    const node *noun = demonstrative_noun(p);
+    if (noun && noun->token == TOKEN && w->phrase && w->phrase->kind == N_OBJECT && is_text(w->phrase, "of"))
+        number = 0;     /* "create two of those tokens" after "Create a 1/1 ... token": of its kind */
     node *pl = kind != WANT_OBJECT ? candidate(w, &w->players, p, 0, false, false, &pw) : NULL;
     /* "that card" is first the last card named as one ("exiles the top card
      * of their library.  ... that creature's controller may play that card") */
-    const node *noun = demonstrative_noun(p);
     bool where = noun && (noun->token == CARD || noun->token == SPELL || noun->token == PERMANENT
                           || noun->token == TOKEN);
     node *ob = kind != WANT_PLAYER && where ? candidate(w, &w->objects, p, number, false, true, &ow) : NULL;
