@@ -1316,6 +1316,24 @@ cardrt_status cardrt_queue_roll(cardrt_game *g, int result)
     return CARDRT_OK;
 }
 
+int cardrt_fx_roll_choose(cardrt_ctx *ctx, int sides)
+{
+    if (!ctx || sides < 2)
+        return 0;
+    int results[2];
+    results[0] = cardrt_fx_roll_die(ctx, sides);    /* in order: the first die, then the second */
+    results[1] = cardrt_fx_roll_die(ctx, sides);
+    int k = cardrt_fx_choose_action(ctx, 2, "choose one result") == 1;
+    ctx->die = results[k];
+    ctx->die_other = results[1 - k];
+    return ctx->die;
+}
+
+int cardrt_fx_die_other(const cardrt_ctx *ctx)
+{
+    return ctx ? ctx->die_other : 0;
+}
+
 int cardrt_fx_roll_die(cardrt_ctx *ctx, int sides)
 {
     if (!ctx || sides < 2)

@@ -541,6 +541,7 @@ struct cardrt_ctx {
     unsigned searched;          /* the zones the last search searched (cardrt_fx_searched) */
     int flip;                   /* the last coin flip: 1 won, -1 lost, 0 none (cardrt_fx_flipped) */
     int die;                    /* the result of the last die rolled, 0 none (cardrt_fx_die_result) */
+    int die_other;              /* the result not chosen of two (cardrt_fx_die_other) */
     bool clash_won;             /* the last clash was won (cardrt_fx_clash_won) */
     bool at_once;               /* cardrt_fx_at_once began the game's batch of events */
     rt_sel dealt;               /* the objects the last cardrt_fx_damage dealt damage to */

@@ -131,6 +131,7 @@ typedef struct unit {
                                  * controls" to the effect (cg_is_relational) */
     bool flipped;               /* the effect being compiled flipped a coin so far ("if you win the flip") */
     bool rolled;                /* ... rolled a die so far (the rows of its table) */
+    bool rolled_two;            /* ... two, and chose one result ("the other result") */
     bool clashed;               /* it clashed so far ("if you win") */
     unsigned chose;             /* bits 1 << ir_choice: what the effect being compiled had its
                                  * controller choose for its source so far ("Choose a color."):

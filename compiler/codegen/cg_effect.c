@@ -804,6 +804,14 @@ static bool statement(unit *u, const node *s, act_env *env)
     case N_SEQUENCE: {
         if (meaning_word(s) == FX_W_OR)
             return gen_choice(u, s, env);
+        int sides;
+        if (meaning_roll_choose_one(s, &sides)) {   /* "Roll two d6 and choose one result" (CR 706.2) */
+            ctx_call(u, "cardrt_fx_roll_choose", u->cg->i32, (LLVMValueRef[]){ i32(u, sides) }, 1);
+            u->rolled = u->rolled_two = true;
+            u->last_verb = FX_VERB_NONE;
+            u->last_act = NULL;
+            return true;
+        }
         const node *sacrifice, *kept = meaning_keep_the_rest(s, &sacrifice);
         if (kept)       /* "Each player chooses three permanents they control, then sacrifices the rest" */
             return cg_sacrifice_rest(u, s->a->a, sacrifice);
@@ -909,7 +917,7 @@ LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
     u->among_sel = u->taken_sel = -1;
     u->revealed_fn = NULL;
     u->chose = 0;
-    u->flipped = u->clashed = u->rolled = false;
+    u->flipped = u->clashed = u->rolled = u->rolled_two = false;
     bool ok = true;
     for (unsigned l = 0; l < nlists && ok; l++) {
         const node *list = lists[l], *joined;
@@ -928,13 +936,13 @@ LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
         LLVMBuildCondBr(u->b, on, then, cont);
         LLVMPositionBuilderAtEnd(u->b, then);
         u->chose = 0;
-        u->flipped = u->clashed = u->rolled = false;
+        u->flipped = u->clashed = u->rolled = u->rolled_two = false;
         ok = gen_list(u, modes[m]);
         LLVMBuildBr(u->b, cont);
         LLVMPositionBuilderAtEnd(u->b, cont);
     }
     u->chose = 0;               /* no other ability's words name its choice */
-    u->flipped = u->clashed = u->rolled = false;
+    u->flipped = u->clashed = u->rolled = u->rolled_two = false;
     LLVMValueRef f = cg_end_fn(u, NULL, &save);
     return ok && !u->failed ? f : NULL;
 }

@@ -480,6 +480,8 @@ static void json_amount(FILE *out, const ir_amount *a)
         fprintf(out, "{\"amount\":\"count\",\"value\":%d,", a->value);
     else if (a->kind == IR_AMOUNT_STAT)
         fprintf(out, "{\"amount\":\"stat\",\"stat\":\"%s\",", a->stat);
+    else if (a->kind == IR_AMOUNT_DIE)
+        fprintf(out, "{\"amount\":\"die\",\"value\":%d,", a->value);
     else if (a->kind == IR_AMOUNT_PARTY)
         fprintf(out, "{\"amount\":\"party\",\"value\":%d,", a->value);
     else if (a->kind == IR_AMOUNT_COUNTERS) {

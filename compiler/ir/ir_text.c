@@ -154,6 +154,8 @@ static void text_amount(FILE *out, const ir_amount *a)
         if (a->value > 1)
             fprintf(out, "%d*", a->value);
         fputs("result", out);
+    } else if (a->kind == IR_AMOUNT_DIE) {
+        fputs(a->value ? "die_other" : "die_result", out);
     } else if (a->kind == IR_AMOUNT_PARTY) {
         if (a->value != 1)
             fprintf(out, "%d*", a->value);

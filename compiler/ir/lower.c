@@ -812,7 +812,7 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
     l->last = NULL;
     l->chose = 0;
     l->nfound = 0;
-    l->flipped = l->clashed = l->rolled = false;
+    l->flipped = l->clashed = l->rolled = l->rolled_two = false;
     l->nbound = 0;
     l->nnamed = 0;
     l->among = l->taken = l->revealed = NULL;

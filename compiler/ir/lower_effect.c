@@ -240,6 +240,16 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     l->next = NULL;
     if (act->form & FORM_GAPPED)    /* "... and the other into your hand" */
         refuse(l, act, "a verb not written again");
+    int sides;
+    if (meaning_roll_choose_one(act, &sides)) {
+        if (optional)
+            refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
+        ir_instr *in = instr_new(l, IR_ROLL_CHOOSE, act);  /* "Roll two d6 and choose one result" (CR 706.2) */
+        in->amount = amount_const(l, sides, act->range);
+        l->rolled = l->rolled_two = true;
+        emit(l, tail, in, false);
+        return;
+    }
     const node *outside, *linked = NULL;
     const ability *turn = act->kind == N_CONDITIONAL ? ir_sentence_turn_trigger_of(l->a, act, &outside, &linked) : NULL;
     if (turn) {                 /* "Whenever a creature dies this turn, you gain 1 life" (CR 603.7b) */
@@ -468,7 +478,6 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     }
     const char *verb = meaning_words(act);
     fx_verb v = meaning_verb(act);
-    int sides;
     if (l->out->kind != IR_AB_STATIC && meaning_is_becoming(act))
         v = FX_VERB_BECOME;     /* "That creature is a black Zombie in addition to ...": as "becomes" (cg_action.c) */
     if (v == FX_VERB_NONE && l->out->kind == IR_AB_STATIC && ir_verb_of(act) == IR_VERB_GET)
@@ -696,7 +705,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             host = m->a;        /* "onto the battlefield attached to it" (cg_move) */
         else if ((v == FX_VERB_PUT || v == FX_VERB_RETURN) && !enters_as && !tapped && ir_enters_as_of(m))
             enters_as = ir_enters_as_of(m);   /* "to the battlefield tapped and attacking" (CR 508.4) */
-        else if ((v == FX_VERB_PUT || v == FX_VERB_REVEAL) && m->kind == N_PREP && meaning_word(m) == FX_W_FROM_AMONG
+        else if ((v == FX_VERB_PUT || v == FX_VERB_REVEAL || v == FX_VERB_RETURN) && m->kind == N_PREP && meaning_word(m) == FX_W_FROM_AMONG
                  && m->a && !among && !from)
             among = m->a;       /* "reveal (put) a creature card from among them" (cg_from_among) */
         else if (v == FX_VERB_PUT && m->kind == N_MODIFIER && !depth
@@ -1362,9 +1371,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             refuse(l, act->a, arena_printf(l->a, "'return' done by %s", quoted(l, act->a)));
         in = instr_new(l, IR_MOVE, act);
         /* "return a land you control to its owner's hand": one chosen as it resolves (cg_moved) */
-        const ir_sel *in_zone = at_random ? NULL : from_zone_sel(l, act->b, from);  /* "from their graveyard" */
-        in->object = at_random ? random_object(l, act->b, from, from_place) : in_zone ? in_zone
+        const ir_sel *in_zone = at_random || among ? NULL : from_zone_sel(l, act->b, from);  /* "from their graveyard" */
+        in->object = among ? lower_from_among(l, act->b, among)     /* "Return up to X cards from among cards exiled with ~" */
+                   : at_random ? random_object(l, act->b, from, from_place) : in_zone ? in_zone
                    : from ? put_object(l, act->b, from, from_place) : chosen_or_sel(l, act->b);
+        among = NULL;
         in->at_random = at_random;
         ir_zone z;
         if (is(to, N_ZONE, "battlefield") && !to->a)    /* under its owner's control (CR 110.2a) */

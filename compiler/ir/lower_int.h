@@ -39,6 +39,7 @@ typedef struct lower {
     unsigned nfound;
     bool flipped;               /* the ability flipped a coin before ("if you win the flip") */
     bool rolled;                /* the ability rolled a die before (its table's rows) */
+    bool rolled_two;            /* ... two, and chose one result ("the other result") */
     bool clashed;               /* the ability clashed before ("if you win") */
     const node *bound[8];       /* the sets of objects ("creatures you control") and the tokens
                                  * the ability's instructions so far named and made: a later

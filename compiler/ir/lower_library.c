@@ -22,7 +22,7 @@ static bool names_players(const ir_filter *f)
 static const ir_sel *pool_of(lower *l, const node *them)
 {
     const ir_sel *pool = lower_sel(l, them, NULL);
-    if (pool->kind != IR_SEL_SAME)
+    if (pool->kind != IR_SEL_SAME && pool->kind != IR_SEL_LINKED)   /* "them"; "cards exiled with ~" */
         refuse(l, them, arena_printf(l->a, "choosing from among %s", quoted(l, them)));
     return pool;
 }

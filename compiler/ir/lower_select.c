@@ -224,6 +224,13 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
         return am;
     case FX_AMT_X:
         return lower_x_amount(l, n);
+    case FX_AMT_DIE_RESULT:     /* "that result": of the die rolled before (cardrt_fx_die_result) */
+    case FX_AMT_DIE_OTHER:      /* "the other result" (cardrt_fx_die_other) */
+        if (meaning_amount(n) == FX_AMT_DIE_OTHER ? !l->rolled_two : !l->rolled)
+            refuse(l, n, arena_printf(l->a, "%s with no die rolled before it", quoted(l, n)));
+        am->kind = IR_AMOUNT_DIE;
+        am->value = meaning_amount(n) == FX_AMT_DIE_OTHER;
+        return am;
     case FX_AMT_THAT_MUCH:
         if (l->removed_x)       /* the counters its cost removed, or what an action did? */
             refuse(l, n, "'that much' after a cost of X counters");

@@ -702,21 +702,38 @@ bool meaning_flip_coin(const node *a)
            && a->b->kind == N_WORD && a->b->text && strcmp(a->b->text, "coin") == 0 && !a->b->a && !a->b->b;
 }
 
-bool meaning_roll_die(const node *a, int *sides)
+/* "you roll" COUNT dice: the sides of the dice of the controller's roll A
+ * ("roll a d20": COUNT 1; "roll two d6": 2), or 0. */
+static int dice_rolled(const node *a, int count)
 {
-    const node *w = a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_ROLL && !a->c
+    const node *o = a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_ROLL && !a->c
                     && (!a->a || (a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU))
-                    && a->b && a->b->kind == N_OBJECT && meaning_det(a->b) == FX_DET_A && !a->b->b && !a->b->c
-                    ? only_word(a->b) : NULL;
+                    && a->b && a->b->kind == N_OBJECT && !a->b->b ? a->b : NULL;
+    bool counted = o && (count == 1 ? meaning_det(o) == FX_DET_A && !o->c
+                                    : o->c && o->c->kind == N_AMOUNT && meaning_number(o->c) == count);
+    const node *w = counted ? only_word(o) : NULL;
     const char *t = w ? w->text : NULL;
     if (!t || t[0] != 'd' || !isdigit((unsigned char)t[1]))
-        return false;
+        return 0;
     char *end;
     long n = strtol(t + 1, &end, 10);
-    if (*end || n < 2 || n > 100)
-        return false;
-    *sides = (int)n;
-    return true;
+    return *end || n < 2 || n > 100 ? 0 : (int)n;
+}
+
+bool meaning_roll_die(const node *a, int *sides)
+{
+    *sides = dice_rolled(a, 1);
+    return *sides > 0;
+}
+
+bool meaning_roll_choose_one(const node *s, int *sides)
+{
+    const node *roll = s && s->kind == N_SEQUENCE && !s->lossy && meaning_word(s) != FX_W_OR && s->a ? s->a->a : NULL;
+    const node *choose = roll ? roll->next : NULL;
+    *sides = dice_rolled(roll, 2);
+    return *sides && choose && !choose->next && choose->kind == N_ACTION && !choose->lossy
+           && meaning_verb(choose) == FX_VERB_CHOOSE && !choose->a && !choose->c && choose->b
+           && choose->b->kind == N_WORD && choose->b->text && strcmp(choose->b->text, "one result") == 0;
 }
 
 bool meaning_die_row(const node *s, int *lo, int *hi)

@@ -240,6 +240,10 @@ bool meaning_die_row(const node *s, int *lo, int *hi);
 /* "add the number of cards in your hand" after "roll a d20 and" (CR
  * 706.2: a modifier of the result): the amount added. */
 const node *meaning_die_added(const node *a);
+/* "Roll two d6 and choose one result" (CR 706.2): the controller rolls two
+ * dice of *SIDES sides and chooses one of the results, "that result"; the
+ * other is "the other result". */
+bool meaning_roll_choose_one(const node *s, int *sides);
 /* "Take an extra turn after this one", "Target player takes an extra turn
  * after this one" (CR 500.7): the subject's players take one. */
 bool meaning_extra_turn(const node *a);

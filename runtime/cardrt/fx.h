@@ -381,6 +381,14 @@ CARDRT_API int cardrt_fx_roll_die(cardrt_ctx *ctx, int sides);
 /* N is added to the result of the last die rolled ("roll a d20 and add the
  * number of cards in your hand", CR 706.2); the new result is returned. */
 CARDRT_API int cardrt_fx_die_add(cardrt_ctx *ctx, int n);
+/* The controller rolls two dice with SIDES sides and chooses one of the
+ * results (CR 706.2: "Roll two d6 and choose one result";
+ * CARDRT_CHOOSE_MODES, prompt "choose one result", two candidates: the
+ * first die's result and the second's, the default the first):
+ * cardrt_fx_die_result then tells the one chosen, cardrt_fx_die_other the
+ * other (0 before any). */
+CARDRT_API int cardrt_fx_roll_choose(cardrt_ctx *ctx, int sides);
+CARDRT_API int cardrt_fx_die_other(const cardrt_ctx *ctx);
 CARDRT_API int cardrt_fx_die_result(const cardrt_ctx *ctx);
 /* Clash with an opponent (CR 701.22a): the controller chooses an opponent
  * (CARDRT_CHOOSE_OBJECTS, the default the next in turn order); each reveals
