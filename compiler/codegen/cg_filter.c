@@ -572,6 +572,29 @@ static int target_player_slot(const unit *u, const node *q)
     return -1;
 }
 
+/* OBJ shares HOW (CARDRT_SAME_NAME, _SHARES_*) with what X names, SEL
+ * its selection in IRF (qualifier Q): the object of the trigger's event,
+ * as it last existed ("a card with the same name as that creature"); or
+ * some object a description accepts ("a spell that has the same name as a
+ * card in your graveyard": an object other than OBJ). */
+static LLVMValueRef related_test(unit *u, LLVMValueRef obj, const node *q, const node *x, const ir_sel *sel, int how)
+{
+    codegen *cg = u->cg;
+    if (sel && (sel->kind == IR_SEL_EVENT || sel->kind == IR_SEL_EVENT_TO) && !u->ctx_arg && u->event
+        && x->kind == N_PRONOUN && x->refers && cg_event_role(u->event, x->refers) == CARDRT_EVENT_OBJECT) {
+        LLVMValueRef ev = cg_call(u, "cardrt_item_event", cg->i32,
+                                  (LLVMValueRef[]){ cg_game(u), cg_i32(cg, CARDRT_EVENT_OBJECT) }, 2);
+        return cg_call(u, "cardrt_related", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, ev, cg_i32(cg, how) }, 4);
+    }
+    if (!sel || sel->kind != IR_SEL_ALL || x->kind != N_OBJECT || ir_det_of(x) != IR_DET_A)
+        return cg_unsupported(u, q, "this qualifier"), NULL;
+    LLVMValueRef fn = cg_affects_fn(u, x);
+    if (!fn)
+        return NULL;
+    LLVMValueRef a[] = { cg_game(u), cg_src(u), obj, fn, cg_i32(cg, (int)cg_zones(u, x, 0)), cg_i32(cg, how) };
+    return cg_call(u, "cardrt_related_exists", cg->i1, a, 6);
+}
+
 /* The test of qualifier Q of a description whose filter lowering made is
  * IRF (cg_ir_filter; NULL for a qualifier the code generator added:
  * cg_with_qualifier): what the qualifier relates the object to is IRF's. */
@@ -605,6 +628,9 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
     if (!u->ctx_arg && irf && irf->same_name_as && irf->same_name_as->kind == IR_SEL_LINKED
         && ir_same_name_as_exiled(u->c, q) >= 0)    /* "with the same name as the exiled card" (CR 607.2a) */
         return cg_call(u, "cardrt_named_as_exiled_by", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
+    const node *named = ir_same_name_as_any(q);
+    if (named && !ir_same_name_as(q) && irf && irf->same_name_as)  /* (ir_same_name_as: cg_keep_related) */
+        return related_test(u, obj, q, named, irf->same_name_as, CARDRT_SAME_NAME);
     if ((how == IR_QUAL_CONTROLLED_BY || how == IR_QUAL_NOT_CONTROLLED_BY) && ir_enchanted_player(u->c, q->a)) {
         /* "creatures enchanted player controls": the player this Aura is attached to (CR 303.4) */
         LLVMValueRef p = cg_call(u, "cardrt_enchanted_player", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
@@ -809,7 +835,12 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
     }
     case IR_QUAL_SHARES: {      /* "that shares a color (a creature type, a card type) with ~" */
         ir_shared what;
-        ir_shares_with(q, &what);
+        const node *with = ir_shares_with(q, &what);
+        static const int rel[] = { [IR_SHARED_COLOR] = CARDRT_SHARES_COLOR,
+                                   [IR_SHARED_CREATURE_TYPE] = CARDRT_SHARES_CREATURE_TYPE,
+                                   [IR_SHARED_CARD_TYPE] = CARDRT_SHARES_CARD_TYPE };
+        if (irf && irf->shares_with && irf->shares_with->kind == IR_SEL_ALL)  /* "with a creature you control" */
+            return related_test(u, obj, q, with, irf->shares_with, rel[what]);
         if (!irf || !irf->shares_with || irf->shares_with->kind != IR_SEL_SELF)
             break;
         if (what == IR_SHARED_CREATURE_TYPE)

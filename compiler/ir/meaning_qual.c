@@ -134,10 +134,22 @@ const node *ir_different_names(arena *a, const node *np)
     return o;
 }
 
+/* "that has the same name as X": the verb's object, "the same name as X" */
+static const node *has_same_name(const node *q)
+{
+    const node *v = q && q->kind == N_QUALIFIER && text_is(q, "that") && !q->b ? q->a : NULL;
+    return v && v->kind == N_ACTION && text_is(v, "have") && !v->a && !v->c && !v->lossy ? v->b : NULL;
+}
+
+const node *ir_same_name_as_any(const node *q)
+{
+    const node *same = q && q->kind == N_QUALIFIER && text_is(q, "with") ? q->a : has_same_name(q);
+    return same && same->kind == N_QUALIFIER && text_is(same, "the same name as") ? same->a : NULL;
+}
+
 const node *ir_same_name_as(const node *q)
 {
-    const node *same = q && q->kind == N_QUALIFIER && text_is(q, "with") ? q->a : NULL;
-    const node *x = same && same->kind == N_QUALIFIER && text_is(same, "the same name as") ? same->a : NULL;
+    const node *x = q && q->kind == N_QUALIFIER && text_is(q, "with") ? ir_same_name_as_any(q) : NULL;
     const node *to = x && x->kind == N_PRONOUN ? x->refers : x;
     return to && (to->kind == N_TARGET || to->kind == N_SELF) ? x : NULL;
 }
@@ -327,6 +339,8 @@ ir_qual_kind ir_qual_of(const node *q)
     if (v && v->kind == N_ACTION && text_is(v, "is") && !v->a && !v->c && v->b && v->b->kind == N_WORD
         && text_is(v->b, "enchanted"))
         return IR_QUAL_ENCHANTED;
+    if (ir_same_name_as_any(q) && has_same_name(q))
+        return IR_QUAL_SAME_NAME;       /* "that has the same name as a card in your graveyard" */
     bool negated;
     if (ir_qual_is(q, &negated))
         return IR_QUAL_IS;
