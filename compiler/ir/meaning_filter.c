@@ -381,8 +381,8 @@ ir_who ir_who_of(const node *p)
 {
     if (!p)
         return IR_WHO_NONE;
-    if (p->kind == N_WORD && text_is(p, "your"))
-        return IR_WHO_YOU;
+    if ((p->kind == N_WORD && text_is(p, "your")) || ir_your_team(p))
+        return IR_WHO_YOU;      /* "your team": you, in a game without teams (CR 102.3) */
     if (p->kind == N_PLAYER)
         return text_is(p, "you") ? IR_WHO_YOU
              : text_is(p, "your opponents") ? IR_WHO_OPPONENT
