@@ -624,6 +624,16 @@ static LLVMValueRef related_test(unit *u, LLVMValueRef obj, const node *q, const
     return cg_call(u, "cardrt_related_exists", cg->i1, a, 6);
 }
 
+/* The zone's owners of IRF when they are the controller of what this Aura
+ * or Equipment is attached to ("cards in its controller's graveyard"),
+ * where no selection keeps them (zone_owner_test); NULL otherwise. */
+static const ir_sel *attached_controllers(const unit *u, const ir_filter *irf)
+{
+    const ir_sel *s = irf ? irf->zone_owned_by : NULL;
+    return s && s->kind == IR_SEL_CONTROLLER && s->of && s->of->kind == IR_SEL_ATTACHED && !u->ctx_arg
+           && !u->relational ? s : NULL;
+}
+
 /* The test of qualifier Q of a description whose filter lowering made is
  * IRF (cg_ir_filter; NULL for a qualifier the code generator added:
  * cg_with_qualifier): what the qualifier relates the object to is IRF's. */
@@ -680,6 +690,8 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
     const node *with = how == IR_QUAL_SHARES ? ir_shares_with(q, &shared) : NULL;
     if (with && cg_is_relational(q) && !u->relational && slot < 0 && irf && has_referent(u, with, irf->shares_with))
         return related_test(u, obj, q, with, irf->shares_with, shares_rel(shared));  /* "with it": the one */
+    if (how == IR_QUAL_IN && attached_controllers(u, irf))
+        return cg_i1(cg, true);     /* its controller's zone: zone_owner_test */
     if (cg_is_relational(q))
         return u->relational || slot >= 0
                ? cg_i1(cg, true)        /* the effect keeps only those (cg_effect.c); zone_owner_test */
@@ -1163,12 +1175,14 @@ unsigned cg_zones(unit *u, const node *np, unsigned default_card)
     return CARDRT_IN(CARDRT_BATTLEFIELD);
 }
 
+
 /* Whose zone an "in your graveyard" qualifier means, as a test on OBJ's owner. */
 static LLVMValueRef zone_owner_test(unit *u, LLVMValueRef obj, const node *np)
 {
     const node *o = object_of(np);
     const node *f = o && o->kind == N_OBJECT ? o->a : o;
     const node *lists[] = { f && f->kind == N_FILTER ? f->b : NULL, o && o->kind == N_OBJECT ? o->b : NULL };
+    const ir_filter *irf = f && f->kind == N_FILTER ? cg_ir_filter(u, f) : NULL;
     LLVMValueRef r = cg_i1(u->cg, true);
     for (int l = 0; l < 2; l++)
         for (const node *q = lists[l] ? lists[l]->a : NULL; q; q = q->next) {
@@ -1182,6 +1196,13 @@ static LLVMValueRef zone_owner_test(unit *u, LLVMValueRef obj, const node *np)
                 r = and(u, r, LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_owner", obj), p, ""));
             } else if (ir_qual_of(q) == IR_QUAL_IN && ir_chosen_players_zone(q->a, &(ir_zone){ 0 })) {
                 r = and(u, r, LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_owner", obj), chosen_player(u), ""));
+            } else if (ir_qual_of(q) == IR_QUAL_IN && cg_is_relational(q) && attached_controllers(u, irf)) {
+                /* "cards in its controller's hand" (enchanted creature's): owned by that player (CR 404.1) */
+                LLVMValueRef host = referent(u, NULL, attached_controllers(u, irf)->of);
+                LLVMValueRef some = LLVMBuildICmp(u->b, LLVMIntNE, host, cg_i32(u->cg, 0), "");
+                LLVMValueRef same = LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_owner", obj),
+                                                  query(u, "cardrt_controller", host), "");
+                r = and(u, r, LLVMBuildAnd(u->b, some, same, ""));
             } else if (ir_qual_of(q) == IR_QUAL_IN && cg_is_relational(q)) {
                 if (!u->relational)     /* the effect keeps that player's only (cg_keep_related) */
                     return cg_unsupported(u, q, "this qualifier here"), NULL;
