@@ -583,6 +583,36 @@ void cardrt_sel_keep_same_name(cardrt_ctx *ctx, int sel, int with)
     keep_related(ctx, sel, with, same_name, 0);
 }
 
+bool cardrt_related(const cardrt_game *g, cardrt_id a, cardrt_id b, int how)
+{
+    if (!g || !rt_obj(g, a) || !rt_obj(g, b))
+        return false;
+    switch (how) {
+    case CARDRT_SAME_NAME:
+        return rt_same_name(g, a, b);
+    case CARDRT_SHARES_COLOR:
+        return (cardrt_colors(g, a) & cardrt_last_colors(g, b)) != 0;
+    case CARDRT_SHARES_CREATURE_TYPE:
+        return cardrt_shares_creature_type(g, a, b);
+    case CARDRT_SHARES_CARD_TYPE:
+        return (cardrt_types(g, a) & cardrt_last_types(g, b)) != 0;
+    default:
+        return false;
+    }
+}
+
+bool cardrt_related_exists(const cardrt_game *g, cardrt_id source, cardrt_id obj, cardrt_affects_fn which,
+                           unsigned zones, int how)
+{
+    for (size_t i = 0; g && i < g->nobjs; i++) {
+        cardrt_id id = (cardrt_id)(i + 1);
+        if (id != obj && in_zones(&g->objs[i], zones) && (!which || which(g, source, id))
+            && cardrt_related(g, obj, id, how))
+            return true;
+    }
+    return false;
+}
+
 static bool blocking(const cardrt_game *g, cardrt_id a, cardrt_id b, int how)
 {
     return ((how & CARDRT_BLOCKING) && cardrt_blocks(g, a, b))

@@ -138,7 +138,10 @@ static bool gen_damage(unit *u, const node *a)
     /* "Each creature you control deals damage equal to its power": each one's
      * own power, an amount the effect does not count once for all */
     const node *by = a->a && a->a->kind == N_PRONOUN && a->a->refers ? a->a->refers : a->a;
-    for (const node *m = a->c ? a->c->a : NULL; by && by->kind == N_OBJECT && cg_is_set(by) && m; m = m->next)
+    /* "Two target creatures you control each deal damage equal to their power" too */
+    int slot = cg_target_slot(u, by);
+    bool several = by && ((by->kind == N_OBJECT && cg_is_set(by)) || (slot >= 0 && u->slot[slot]->max != 1));
+    for (const node *m = a->c ? a->c->a : NULL; several && m; m = m->next)
         if (m != known[0] && (names_pronoun_for(m->a, by) || names_pronoun_for(m->b, by)))
             return cg_unsupported(u, m, "an amount of its own for each of several sources");
     LLVMValueRef amount = cg_action_amount(u, a, a->b, known, &nk);

@@ -572,6 +572,68 @@ static int target_player_slot(const unit *u, const node *q)
     return -1;
 }
 
+/* The one object X names, SEL its selection in a filter (same_name_as,
+ * shares_with), where no spell or ability resolves it for the test: the
+ * object of the trigger's event, as it last existed ("that creature" of
+ * "Whenever a creature dies"), or what this Aura or Equipment is attached
+ * to ("it", enchanted creature: 0 for none); NULL for another. */
+static bool has_referent(const unit *u, const node *x, const ir_sel *sel)
+{
+    const node *to = x && x->kind == N_PRONOUN ? x->refers : NULL;
+    if (!sel || u->ctx_arg)
+        return false;
+    return ((sel->kind == IR_SEL_EVENT || sel->kind == IR_SEL_EVENT_TO) && u->event && to
+            && cg_event_role(u->event, to) == CARDRT_EVENT_OBJECT)
+           || sel->kind == IR_SEL_ATTACHED;
+}
+
+static LLVMValueRef referent(unit *u, const node *x, const ir_sel *sel)
+{
+    codegen *cg = u->cg;
+    if (!has_referent(u, x, sel))
+        return NULL;
+    if (sel->kind != IR_SEL_ATTACHED)
+        return cg_call(u, "cardrt_item_event", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_i32(cg, CARDRT_EVENT_OBJECT) }, 2);
+    return cg_call(u, "cardrt_attached_to", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
+}
+
+/* The runtime's CARDRT_SHARES_* of what the qualifier says is shared. */
+static int shares_rel(ir_shared what)
+{
+    return what == IR_SHARED_COLOR ? CARDRT_SHARES_COLOR
+         : what == IR_SHARED_CREATURE_TYPE ? CARDRT_SHARES_CREATURE_TYPE : CARDRT_SHARES_CARD_TYPE;
+}
+
+/* OBJ shares HOW (CARDRT_SAME_NAME, _SHARES_*) with what X names, SEL
+ * its selection in IRF (qualifier Q): the one object referent says ("a
+ * card with the same name as that creature"); or some object a
+ * description accepts ("a spell that has the same name as a card in your
+ * graveyard": an object other than OBJ). */
+static LLVMValueRef related_test(unit *u, LLVMValueRef obj, const node *q, const node *x, const ir_sel *sel, int how)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef one = referent(u, x, sel);
+    if (one)
+        return cg_call(u, "cardrt_related", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, one, cg_i32(cg, how) }, 4);
+    if (!sel || sel->kind != IR_SEL_ALL || x->kind != N_OBJECT || ir_det_of(x) != IR_DET_A)
+        return cg_unsupported(u, q, "this qualifier"), NULL;
+    LLVMValueRef fn = cg_affects_fn(u, x);
+    if (!fn)
+        return NULL;
+    LLVMValueRef a[] = { cg_game(u), cg_src(u), obj, fn, cg_i32(cg, (int)cg_zones(u, x, 0)), cg_i32(cg, how) };
+    return cg_call(u, "cardrt_related_exists", cg->i1, a, 6);
+}
+
+/* The zone's owners of IRF when they are the controller of what this Aura
+ * or Equipment is attached to ("cards in its controller's graveyard"),
+ * where no selection keeps them (zone_owner_test); NULL otherwise. */
+static const ir_sel *attached_controllers(const unit *u, const ir_filter *irf)
+{
+    const ir_sel *s = irf ? irf->zone_owned_by : NULL;
+    return s && s->kind == IR_SEL_CONTROLLER && s->of && s->of->kind == IR_SEL_ATTACHED && !u->ctx_arg
+           && !u->relational ? s : NULL;
+}
+
 /* The test of qualifier Q of a description whose filter lowering made is
  * IRF (cg_ir_filter; NULL for a qualifier the code generator added:
  * cg_with_qualifier): what the qualifier relates the object to is IRF's. */
@@ -605,6 +667,9 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
     if (!u->ctx_arg && irf && irf->same_name_as && irf->same_name_as->kind == IR_SEL_LINKED
         && ir_same_name_as_exiled(u->c, q) >= 0)    /* "with the same name as the exiled card" (CR 607.2a) */
         return cg_call(u, "cardrt_named_as_exiled_by", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
+    const node *named = ir_same_name_as_any(q);
+    if (named && !ir_same_name_as(q) && irf && irf->same_name_as)  /* (ir_same_name_as: cg_keep_related) */
+        return related_test(u, obj, q, named, irf->same_name_as, CARDRT_SAME_NAME);
     if ((how == IR_QUAL_CONTROLLED_BY || how == IR_QUAL_NOT_CONTROLLED_BY) && ir_enchanted_player(u->c, q->a)) {
         /* "creatures enchanted player controls": the player this Aura is attached to (CR 303.4) */
         LLVMValueRef p = cg_call(u, "cardrt_enchanted_player", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
@@ -621,6 +686,12 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
         LLVMValueRef p = cg_call(u, "cardrt_item_target_player", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_i32(cg, slot) }, 2);
         return LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_controller", obj), p, "");
     }
+    ir_shared shared = IR_SHARED_COLOR;
+    const node *with = how == IR_QUAL_SHARES ? ir_shares_with(q, &shared) : NULL;
+    if (with && cg_is_relational(q) && !u->relational && slot < 0 && irf && has_referent(u, with, irf->shares_with))
+        return related_test(u, obj, q, with, irf->shares_with, shares_rel(shared));  /* "with it": the one */
+    if (how == IR_QUAL_IN && attached_controllers(u, irf))
+        return cg_i1(cg, true);     /* its controller's zone: zone_owner_test */
     if (cg_is_relational(q))
         return u->relational || slot >= 0
                ? cg_i1(cg, true)        /* the effect keeps only those (cg_effect.c); zone_owner_test */
@@ -808,13 +879,13 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
         return cg_call(u, "cardrt_damage_dealt", cg->i1, d, 4);
     }
     case IR_QUAL_SHARES: {      /* "that shares a color (a creature type, a card type) with ~" */
-        ir_shared what;
-        ir_shares_with(q, &what);
+        if (irf && irf->shares_with && irf->shares_with->kind == IR_SEL_ALL)  /* "with a creature you control" */
+            return related_test(u, obj, q, with, irf->shares_with, shares_rel(shared));
         if (!irf || !irf->shares_with || irf->shares_with->kind != IR_SEL_SELF)
             break;
-        if (what == IR_SHARED_CREATURE_TYPE)
+        if (shared == IR_SHARED_CREATURE_TYPE)
             return cg_call(u, "cardrt_shares_creature_type", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
-        const char *fn = what == IR_SHARED_COLOR ? "cardrt_colors" : "cardrt_types";
+        const char *fn = shared == IR_SHARED_COLOR ? "cardrt_colors" : "cardrt_types";
         LLVMValueRef both = LLVMBuildAnd(u->b, query(u, fn, obj), query(u, fn, cg_src(u)), "");
         return LLVMBuildICmp(u->b, LLVMIntNE, both, cg_i32(cg, 0), "");
     }
@@ -999,8 +1070,13 @@ LLVMValueRef cg_object_test(unit *u, LLVMValueRef obj, const node *np)
         r = and(u, r, qualifiers_test(u, obj, o->b, NULL, NULL));
     /* "other": not this object; "each other creature that shares a color
      * with it": not that one (cg_select.c, cg_keep_related) */
-    if (r && ir_np_other(o) && !ir_other_sharing_with(o) && !ir_filter_other_than_event(irf))
+    const node *besides = ir_np_other(o) ? ir_other_sharing_with(o) : NULL;
+    if (r && ir_np_other(o) && !besides && !ir_filter_other_than_event(irf))
         r = and(u, r, LLVMBuildICmp(u->b, LLVMIntNE, obj, cg_src(u), ""));
+    /* "each other creature that shares a creature type with it" (enchanted creature): not it */
+    const ir_sel *it = irf ? (irf->shares_with ? irf->shares_with : irf->same_name_as) : NULL;
+    if (r && besides && !u->relational && has_referent(u, besides, it))
+        r = and(u, r, LLVMBuildICmp(u->b, LLVMIntNE, obj, referent(u, besides, it), ""));
     return r;
 }
 
@@ -1099,12 +1175,14 @@ unsigned cg_zones(unit *u, const node *np, unsigned default_card)
     return CARDRT_IN(CARDRT_BATTLEFIELD);
 }
 
+
 /* Whose zone an "in your graveyard" qualifier means, as a test on OBJ's owner. */
 static LLVMValueRef zone_owner_test(unit *u, LLVMValueRef obj, const node *np)
 {
     const node *o = object_of(np);
     const node *f = o && o->kind == N_OBJECT ? o->a : o;
     const node *lists[] = { f && f->kind == N_FILTER ? f->b : NULL, o && o->kind == N_OBJECT ? o->b : NULL };
+    const ir_filter *irf = f && f->kind == N_FILTER ? cg_ir_filter(u, f) : NULL;
     LLVMValueRef r = cg_i1(u->cg, true);
     for (int l = 0; l < 2; l++)
         for (const node *q = lists[l] ? lists[l]->a : NULL; q; q = q->next) {
@@ -1118,6 +1196,13 @@ static LLVMValueRef zone_owner_test(unit *u, LLVMValueRef obj, const node *np)
                 r = and(u, r, LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_owner", obj), p, ""));
             } else if (ir_qual_of(q) == IR_QUAL_IN && ir_chosen_players_zone(q->a, &(ir_zone){ 0 })) {
                 r = and(u, r, LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_owner", obj), chosen_player(u), ""));
+            } else if (ir_qual_of(q) == IR_QUAL_IN && cg_is_relational(q) && attached_controllers(u, irf)) {
+                /* "cards in its controller's hand" (enchanted creature's): owned by that player (CR 404.1) */
+                LLVMValueRef host = referent(u, NULL, attached_controllers(u, irf)->of);
+                LLVMValueRef some = LLVMBuildICmp(u->b, LLVMIntNE, host, cg_i32(u->cg, 0), "");
+                LLVMValueRef same = LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_owner", obj),
+                                                  query(u, "cardrt_controller", host), "");
+                r = and(u, r, LLVMBuildAnd(u->b, some, same, ""));
             } else if (ir_qual_of(q) == IR_QUAL_IN && cg_is_relational(q)) {
                 if (!u->relational)     /* the effect keeps that player's only (cg_keep_related) */
                     return cg_unsupported(u, q, "this qualifier here"), NULL;

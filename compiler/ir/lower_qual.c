@@ -197,8 +197,9 @@ void lower_relation(lower *l, const node *q, ir_filter *out)
         out->same_name_as = s;
         return;
     }
-    if ((what = ir_same_name_as(in)) && !out->same_name_as && in == q) {
-        out->same_name_as = phrase_sel(l, in, what);    /* "with the same name as that creature" */
+    if ((what = ir_same_name_as_any(in)) && !out->same_name_as && in == q) {
+        /* "with the same name as that creature", "that has the same name as a card in your graveyard" */
+        out->same_name_as = phrase_sel(l, in, what);
         return;
     }
     switch (how) {

@@ -442,6 +442,8 @@ typedef enum ir_qual_kind {
     IR_QUAL_OF_THAT_CHOICE,     /* "of that type", "of that color": ir_of_that_choice */
     IR_QUAL_WITH_IN_COST,       /* "with {X}" before "in its mana cost": a: the symbol */
     IR_QUAL_IN_MANA_COST,       /* "in its mana cost" (its own): said by the "with" before it */
+    IR_QUAL_SAME_NAME,          /* "that has the same name as X": ir_same_name_as_any ("with the
+                                 * same name as X" is IR_QUAL_WITH's) */
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);
@@ -473,6 +475,10 @@ node *ir_shares_qualifier(arena *a, const node *c);
  * (~): the phrase after "as", a target, the card, or a pronoun bound to
  * one; NULL for another. */
 const node *ir_same_name_as(const node *q);
+/* "with the same name as X", "that has the same name as X" (CR 201.2),
+ * whatever X is (a description: "a card in your graveyard"; the trigger's
+ * object: "that creature"): X; NULL for another qualifier. */
+const node *ir_same_name_as_any(const node *q);
 /* Does NP, a search's cards, say "with different names" ("for up to four
  * Minotaur creature cards with different names", CR 201.2)?  NULL if not;
  * else NP without that qualifier (made in A; NP itself when A is NULL): the

@@ -1,4 +1,4 @@
-/* meaning_int.h — what the files of abilities' readings (meaning_ability.c,
+/* meaning_int.h — what the files of readings (meaning_filter.c, meaning_qual.c, meaning_ability.c,
  * meaning_static.c, meaning_replace.c, meaning_history.c) share; not part
  * of meaning.h's interface. */
 #ifndef CARDC_MEANING_INT_H
@@ -14,6 +14,14 @@
 static inline bool text_is(const node *n, const char *text)
 {
     return n && n->text && strcmp(n->text, text) == 0;
+}
+
+/* Is the last of modifiers M "this turn" alone? */
+static inline bool this_turn_last(const node *m)
+{
+    while (m && m->next)
+        m = m->next;
+    return m && m->kind == N_DURATION && text_is(m, "this turn") && !m->a;
 }
 
 #endif

@@ -122,6 +122,20 @@ CARDRT_API void cardrt_sel_keep_sharing_type(cardrt_ctx *ctx, int sel, int with,
  * ("each other creature with the same name as that creature"); an object
  * with no name (face down) has the same name as none. */
 CARDRT_API void cardrt_sel_keep_same_name(cardrt_ctx *ctx, int sel, int with);
+/* What two objects share in cardrt_related (CR 201.2 names, 105.4 of the
+ * current rules colors, 205.3m creature types, 205.2a card types). */
+enum { CARDRT_SAME_NAME, CARDRT_SHARES_COLOR, CARDRT_SHARES_CREATURE_TYPE, CARDRT_SHARES_CARD_TYPE };
+/* Do objects A and B share HOW (CARDRT_SAME_NAME, _SHARES_*), B as it last
+ * existed ("a card with the same name as that creature", the creature
+ * that died)?  An object with no name has the same name as none; a
+ * colorless one shares no color. */
+CARDRT_API bool cardrt_related(const cardrt_game *g, cardrt_id a, cardrt_id b, int how);
+/* Is there an object other than OBJ in ZONES (cardrt_count's) that WHICH
+ * accepts for SOURCE and that shares HOW with OBJ: "a spell that has the
+ * same name as a card in your graveyard", "a creature card that shares a
+ * creature type with a creature you control"? */
+CARDRT_API bool cardrt_related_exists(const cardrt_game *g, cardrt_id source, cardrt_id obj,
+                                      cardrt_affects_fn which, unsigned zones, int how);
 /* Keep in SEL only the objects blocking an object of WITH (CARDRT_BLOCKING
  * in HOW), or blocked by one (CARDRT_BLOCKED_BY), or either (both bits):
  * "each creature blocking it", "creatures blocking or blocked by target
