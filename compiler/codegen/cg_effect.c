@@ -845,8 +845,9 @@ static bool gen_list(unit *u, const node *list)
     for (const node *s = list ? list->a : NULL; s && !u->failed; s = s->next) {
         int most;
         if (not_an_effect(u, s)) {
-            if (!u->in_ability && ir_more_modes_of(u->arena, s, 16, &most))
-                s = s->next;    /* a spell's "If this spell was kicked, choose any number instead" (cg_spell_costs) */
+            if (!u->in_ability && (ir_more_modes_of(u->arena, s, 16, &most) || ir_modes_repeat_of(s, &most)))
+                s = s->next;    /* a spell's "If this spell was kicked, choose any number instead" (cg_spell_costs),
+                                 * "You may choose the same mode more than once" (spell_parts) */
             continue;
         }
         act_env env = { s->next, false, NULL };
@@ -907,7 +908,11 @@ LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
         LLVMPositionBuilderAtEnd(u->b, then);
         u->chose = 0;
         u->flipped = u->clashed = false;
+        u->mode_bit = 1u << m;
+        unsigned nbound = u->nbound;    /* a mode's words name its own objects (its copies' too) */
         ok = gen_list(u, modes[m]);
+        u->nbound = nbound;
+        u->mode_bit = 0;
         LLVMBuildBr(u->b, cont);
         LLVMPositionBuilderAtEnd(u->b, cont);
     }
