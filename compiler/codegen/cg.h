@@ -114,6 +114,7 @@ typedef struct unit {
     int nsel;                   /* selections used so far */
     LLVMValueRef last_may;      /* where the answer to the last "you may" is kept (an i1
                                  * in the function's frame), for "if you do" */
+    unsigned in_may;            /* inside the actions a "you may" asks (gen_may) */
     const node *last_may_who;   /* who was asked it, when the text names them ("defending
                                  * player may pay {U}"), for "if that player does" */
     fx_verb last_verb;          /* the action carried out just before, always (not in a

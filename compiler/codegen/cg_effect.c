@@ -394,7 +394,12 @@ static bool gen_may(unit *u, const node *s, act_env *env)
         u->last_may = cg_entry_alloca(u, u->cg->i1, "you.did", cg_i1(u->cg, false));
     LLVMBuildStore(u->b, yes, u->last_may);
     u->last_may_who = who >= 0 ? inner->a : NULL;
-    return cost || gen_when(u, yes, a, NULL, env);
+    if (cost)
+        return true;
+    u->in_may++;
+    bool ok = gen_when(u, yes, a, NULL, env);
+    u->in_may--;
+    return ok;
 }
 
 /* How many objects OBJ says one must act on: "a card", "another creature"
