@@ -285,7 +285,7 @@ static bool gen_may(unit *u, const node *s, act_env *env)
             return false;
         possible = LLVMBuildICmp(u->b, LLVMIntSGE, have, need, "");
     } else if (inner && inner->kind == N_ACTION && (meaning_verb(inner) == FX_VERB_SACRIFICE || return_yours || discard)
-        && who < 0 && inner->b && inner->b->kind == N_OBJECT && !cg_is_set(inner->b)) {
+        && who < 0 && inner->b && inner->b->kind == N_OBJECT && !cg_is_set(inner->b) && !cg_any_number(inner->b)) {
         /* what you control ("sacrifice a creature", "return a land you
          * control"), or cards in your hand ("discard two cards") */
         node you = { .kind = N_PLAYER, .text = "you", .range = inner->range };
@@ -344,7 +344,7 @@ static bool gen_may(unit *u, const node *s, act_env *env)
         const node *on = cg_modifier(inner->c, N_PREP, iv == FX_VERB_PUT ? FX_W_ON : FX_W_TO);
         const node *chosen[] = { iv == FX_VERB_PUT ? NULL : inner->b, on ? on->a : NULL };
         for (int i = 0; i < 2; i++)
-            if (cg_your_choice(u, inner, chosen[i])) {
+            if (cg_your_choice(u, inner, chosen[i]) && !cg_any_number(chosen[i])) {   /* "any number": none too */
                 node all = *chosen[i];
                 all.c = NULL;
                 LLVMValueRef have = cg_count(u, &all), need = have ? cg_amount(u, chosen[i]) : NULL;
