@@ -513,12 +513,20 @@ void cmd_play(sim *s, char **w, unsigned n, bool activate)
     cardrt_ref refs[CARDRT_MAX_TARGETS * CARDRT_MAX_TARGETS];
     unsigned nrefs = 0, ndivided = 0;
     int divided[CARDRT_MAX_TARGETS];
+    /* a mode chosen more than once (cardrt_card_def.mode_repeats): its next copy */
+    const cardrt_card_def *cd = activate ? NULL : cardrt_def_of(s->g, id);
+    unsigned repeats = cd ? cd->mode_repeats : 0, times_chosen[32] = { 0 };
     for (unsigned i = 3; i < n; i++) {
         if (strcmp(w[i], "ability") == 0 && i + 1 < n && number(w[i + 1], &which)) {
             i++;
         } else if (strcmp(w[i], "mode") == 0 && i + 1 < n && number(w[i + 1], &mode) && mode >= 1
                    && mode <= 32) {
-            modes |= 1u << (mode - 1);
+            unsigned bit = repeats ? (unsigned)(mode - 1) * repeats + times_chosen[mode - 1]++ : (unsigned)mode - 1;
+            if (bit >= 32 || (repeats && times_chosen[mode - 1] > repeats)) {
+                sim_error(s, "mode %d: chosen more times than the card allows", mode);
+                return;
+            }
+            modes |= 1u << bit;
             i++;
         } else if (strcmp(w[i], "x") == 0 && i + 1 < n && number(w[i + 1], &x) && x >= 0) {
             if (x > MAX_X) {

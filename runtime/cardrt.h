@@ -143,7 +143,7 @@ typedef enum cardrt_keyword {
 #define CARDRT_KW(k) (UINT64_C(1) << (k))
 
 enum {
-    CARDRT_MAX_SUBTYPES = 8, CARDRT_MAX_TARGETS = 8, CARDRT_MAX_PLAYERS = 8,
+    CARDRT_MAX_SUBTYPES = 8, CARDRT_MAX_TARGETS = 12, CARDRT_MAX_PLAYERS = 8,
     CARDRT_MAX_LINKED = 8,      /* objects and players a delayed triggered ability links to */
 };
 

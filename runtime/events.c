@@ -382,17 +382,24 @@ bool cardrt_event_text_is(const cardrt_event *ev, const char *text)
     return ev && text && ev->text && strcmp(ev->text, text) == 0;
 }
 
-void rt_targeted(cardrt_game *g, const rt_stack_item *item)
+void rt_retargeted(cardrt_game *g, const rt_stack_item *item, const rt_stack_item *before)
 {
     const char *text = item->ability ? item->ability->text : item->trigger ? item->trigger->text : NULL;
     for (unsigned s = 0; s < item->nslots; s++)
         for (unsigned i = 0; i < item->ntargets[s]; i++) {
-            cardrt_ref t = item->targets[s][i];
+            cardrt_ref t = item->targets[s][i], was = before ? before->targets[s][i] : (cardrt_ref){ 0 };
+            if (before && was.kind == t.kind && was.id == t.id)
+                continue;
             cardrt_event ev = { .kind = CARDRT_EV_TARGETED, .target = t, .source = item->source,
                                 .object = t.kind == CARDRT_REF_OBJECT ? t.id : 0,
                                 .player = item->controller, .text = text };
             rt_event(g, &ev);
         }
+}
+
+void rt_targeted(cardrt_game *g, const rt_stack_item *item)
+{
+    rt_retargeted(g, item, NULL);
 }
 
 /* ---- events and triggered abilities ----------------------------------------------- */
@@ -612,7 +619,7 @@ bool rt_choose_targets(cardrt_game *g, rt_stack_item *item)
     return ok;
 }
 
-void rt_choose_new_targets(cardrt_game *g, rt_stack_item *copy)
+void rt_choose_new_targets(cardrt_game *g, rt_stack_item *copy, unsigned chooser)
 {
     size_t ncand = g->nplayers + g->nobjs + CARDRT_MAX_TARGETS;
     cardrt_ref *cand = malloc(ncand * sizeof *cand);
@@ -634,7 +641,7 @@ void rt_choose_new_targets(cardrt_game *g, rt_stack_item *copy)
             if (!kept && rt_target_legal(g, copy, spec, r) && !rt_taken_before(copy, s, r))
                 cand[k++] = r;
         }
-        cardrt_choice c = { .kind = CARDRT_CHOOSE_TARGETS, .player = copy->controller, .source = copy->source,
+        cardrt_choice c = { .kind = CARDRT_CHOOSE_TARGETS, .player = chooser, .source = copy->source,
             .prompt = spec->text, .candidates = cand, .ncandidates = k, .min = n, .max = n, .spec = spec,
             .slot = s, .ability = copy->ability, .trigger = copy->trigger, .taken = taken,
             .ntaken = rt_targets_before(copy, s, taken), .kept = n };

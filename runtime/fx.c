@@ -405,6 +405,38 @@ cardrt_status cardrt_fx_copy_spell(cardrt_ctx *ctx, int sel, bool new_targets)
     return CARDRT_OK;
 }
 
+cardrt_status cardrt_fx_copy_this_spell(cardrt_ctx *ctx, int who, bool new_targets)
+{
+    if (!ctx)
+        return CARDRT_EINVAL;
+    const rt_stack_item *it = ctx->item;
+    rt_sel *s = who >= 0 ? rt_sel_at(ctx, who) : NULL;
+    unsigned controller = it->controller;
+    if (who >= 0 && (!s || s->n < 1 || s->items[0].kind != CARDRT_REF_PLAYER))
+        return CARDRT_OK;       /* no one to copy it */
+    if (s)
+        controller = (unsigned)s->items[0].id;
+    ctx->result = 0;
+    if (it->ability || it->trigger || it->combat
+        || !(cardrt_types(ctx->g, it->source) & (CARDRT_INSTANT | CARDRT_SORCERY)))
+        return CARDRT_EINVAL;
+    ctx->result = rt_copy_item(ctx->g, it, controller, new_targets);
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_new_targets(cardrt_ctx *ctx, int sel)
+{
+    unsigned n;
+    cardrt_id *ids = rt_objects_of(ctx, sel, &n);
+    if (!ids)
+        return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
+    ctx->result = 0;
+    for (unsigned i = 0; i < n; i++)
+        ctx->result += rt_new_targets(ctx->g, ids[i], ctx->item->controller);
+    free(ids);
+    return CARDRT_OK;
+}
+
 cardrt_status cardrt_fx_counters(cardrt_ctx *ctx, int sel, const char *kind, int n)
 {
     rt_sel *s = rt_sel_at(ctx, sel);

@@ -876,6 +876,9 @@ bool rt_saga_sba(cardrt_game *g);
 void rt_history_turn(cardrt_game *g);
 /* ITEM has been put on the stack: each of its targets becomes a target. */
 void rt_targeted(cardrt_game *g, const rt_stack_item *item);
+/* ITEM's targets have changed from those of BEFORE (NULL: it has been put
+ * on the stack): each new one becomes a target. */
+void rt_retargeted(cardrt_game *g, const rt_stack_item *item, const rt_stack_item *before);
 /* Choose, through the chooser, the modes (NMODES of them, MIN to MAX) and
  * the targets of ITEM as it goes on the stack (a triggered ability, or a
  * spell cast while something resolves); false if they can't be chosen
@@ -884,9 +887,17 @@ bool rt_choose_modes(cardrt_game *g, rt_stack_item *item, unsigned nmodes, int m
                      const char *prompt);
 bool rt_choose_targets(cardrt_game *g, rt_stack_item *item);
 /* COPY, a copy of a spell whose controller may choose new targets for it
- * (CR 707.10c of the current rules): for each target, through the chooser,
- * that one (the default) or another that is legal; the number stays. */
-void rt_choose_new_targets(cardrt_game *g, rt_stack_item *copy);
+ * (CR 707.10c of the current rules), or a spell CHOOSER may choose new
+ * targets for (115.7d): for each target, through CHOOSER's chooser, that
+ * one (the default) or another that is legal for the spell's controller;
+ * the number stays. */
+void rt_choose_new_targets(cardrt_game *g, rt_stack_item *copy, unsigned chooser);
+/* CHOOSER may choose new targets for SPELL on the stack (CR 115.7d): each
+ * new one becomes a target; false if SPELL is no spell on the stack. */
+bool rt_new_targets(cardrt_game *g, cardrt_id spell, unsigned chooser);
+/* A copy of the spell ORIGINAL (an item on the stack, or resolving) under
+ * CONTROLLER's control, NEW_TARGETS as rt_copy_spell's; false if none. */
+bool rt_copy_item(cardrt_game *g, const rt_stack_item *original, unsigned controller, bool new_targets);
 void rt_flush_triggers(cardrt_game *g);
 /* T, a reflexive triggered ability of ITEM as it resolves (CR 603.12),
  * triggers now: under ITEM's controller, with ITEM's source and event. */

@@ -259,17 +259,38 @@ bool rt_copy_spell(cardrt_game *g, cardrt_id spell, unsigned controller, bool ne
             original = &g->left_stack[i];
     if (!original || !(cardrt_types(g, spell) & (CARDRT_INSTANT | CARDRT_SORCERY)))
         return false;
+    return rt_copy_item(g, original, controller, new_targets);
+}
+
+bool rt_copy_item(cardrt_game *g, const rt_stack_item *original, unsigned controller, bool new_targets)
+{
+    cardrt_id spell = original->source;
     rt_stack_item copy = *original;
     copy.copy = true;
     copy.controller = controller;
     if (new_targets)
-        rt_choose_new_targets(g, &copy);
+        rt_choose_new_targets(g, &copy, controller);
     if (!rt_grow((void **)&g->stack, &g->capstack, g->nstack + 1, sizeof *g->stack))
         return false;
     g->stack[g->nstack++] = copy;
     rt_targeted(g, &copy);
     cardrt_event ev = { .kind = CARDRT_EV_COPY, .object = spell, .player = controller };
     rt_event(g, &ev);
+    return true;
+}
+
+bool rt_new_targets(cardrt_game *g, cardrt_id spell, unsigned chooser)
+{
+    const rt_stack_item *found = spell_item(g, spell);
+    if (!found || found == g->asking)
+        return false;
+    rt_stack_item *item = &g->stack[found - g->stack], *before = malloc(sizeof *before);
+    if (!before)
+        return false;
+    *before = *item;
+    rt_choose_new_targets(g, item, chooser);
+    rt_retargeted(g, item, before);
+    free(before);
     return true;
 }
 

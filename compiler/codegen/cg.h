@@ -90,6 +90,11 @@ typedef struct unit {
     const target_use *slot[CARDRT_MAX_TARGETS];    /* its target slots, in text order */
     unsigned slot_modes[CARDRT_MAX_TARGETS];        /* the modes each belongs to (0: all) */
     unsigned nslots;
+    /* "You may choose the same mode more than once" (CR 700.2d): the spell's
+     * modes, each as many times as may be chosen (mode i's copy j is mode
+     * i * mode_repeats + j), each copy with target slots of its own; 0: none */
+    unsigned mode_repeats;
+    unsigned mode_bit;          /* the mode (bit) being compiled: its copy's slots (0: any) */
     bool in_ability;            /* a permanent's ability: a lone "it" is the permanent */
     const node *event;          /* a triggered ability's event: pronouns bound into it */
     const node *linked;         /* the target a delayed ability is linked to ("When that creature dies
@@ -109,6 +114,7 @@ typedef struct unit {
     int nsel;                   /* selections used so far */
     LLVMValueRef last_may;      /* where the answer to the last "you may" is kept (an i1
                                  * in the function's frame), for "if you do" */
+    unsigned in_may;            /* inside the actions a "you may" asks (gen_may) */
     const node *last_may_who;   /* who was asked it, when the text names them ("defending
                                  * player may pay {U}"), for "if that player does" */
     fx_verb last_verb;          /* the action carried out just before, always (not in a
@@ -221,7 +227,7 @@ enum {
     DF_NAME, DF_COST, DF_COLORS, DF_TYPES, DF_SUPERS, DF_SUBTYPES, DF_HAS_PT, DF_POWER,
     DF_TOUGHNESS, DF_LOYALTY, DF_KEYWORDS, DF_TARGETS, DF_NTARGETS, DF_RESOLVE, DF_STATICS,
     DF_NSTATICS, DF_ACTIVATED, DF_NACTIVATED, DF_TRIGGERS, DF_NTRIGGERS, DF_NMODES,
-    DF_MIN_MODES, DF_MAX_MODES, DF_COSTS, DF_NCOSTS, DF_AS_ENTERS, DF_ENTERS_AS_COPY, DF_DREDGE, DF_MIRACLE, DF_ASCEND, DF_COPY_EXCEPT, DF_COUNT
+    DF_MIN_MODES, DF_MAX_MODES, DF_COSTS, DF_NCOSTS, DF_AS_ENTERS, DF_ENTERS_AS_COPY, DF_DREDGE, DF_MIRACLE, DF_ASCEND, DF_COPY_EXCEPT, DF_MODE_REPEATS, DF_COUNT
 };
 void cg_def_values(unit *u, const def_fields *d, LLVMValueRef *f);
 /* A definition's static, activated and triggered abilities into F. */
@@ -270,6 +276,12 @@ static inline void cg_save_slots(const unit *u, cg_slots *s)
     memcpy(s->slot, u->slot, sizeof s->slot);
     memcpy(s->slot_modes, u->slot_modes, sizeof s->slot_modes);
     s->nslots = u->nslots;
+}
+/* May slot I be named by the mode being compiled (a copy of a mode
+ * chosen more than once names its own slots)? */
+static inline bool cg_slot_in_mode(const unit *u, unsigned i)
+{
+    return !u->mode_bit || !u->slot_modes[i] || (u->slot_modes[i] & u->mode_bit);
 }
 static inline void cg_restore_slots(unit *u, const cg_slots *s)
 {

@@ -55,13 +55,36 @@ static bool reflexive_target(const unit *u, const ability *ab, const target_use 
     return false;
 }
 
+/* The slots of the spell's targets T and those after it of the same mode
+ * (BIT), once for each copy of a mode chosen more than once (CR 700.2d:
+ * as though it appeared that many times in sequence); false after
+ * reporting. */
+static bool add_mode_copies(unit *u, const target_use *t, unsigned bit)
+{
+    unsigned i = (unsigned)__builtin_ctz(bit), k = u->mode_repeats;
+    for (unsigned j = 0; j < k; j++)
+        for (const target_use *x = t; x; x = x->next)
+            if (spell_slot_modes(u->c, x) == bit && !reflexive_target(u, NULL, x)
+                && !add_slot(u, x, 1u << (i * k + j)))
+                return false;
+    return true;
+}
+
 static bool collect_slots(unit *u, const ability *ab)
 {
     u->nslots = 0;
     if (!ab) {
-        for (const target_use *t = u->c->spell_targets; t; t = t->next)
-            if (!reflexive_target(u, NULL, t) && !add_slot(u, t, spell_slot_modes(u->c, t)))
+        unsigned done = 0;
+        for (const target_use *t = u->c->spell_targets; t; t = t->next) {
+            unsigned bit = spell_slot_modes(u->c, t);
+            if (u->mode_repeats && bit) {
+                if (!(done & bit) && !add_mode_copies(u, t, bit))
+                    return false;
+                done |= bit;
+            } else if (!reflexive_target(u, NULL, t) && !add_slot(u, t, bit)) {
                 return false;
+            }
+        }
         return true;
     }
     for (const target_use *t = ab->targets; t; t = t->next)
@@ -202,7 +225,10 @@ static LLVMValueRef slot_specs(unit *u, const ability *ab, const node *root, uns
         bool relational = u->relational;
         u->relational = by > CARDRT_BY_ANY;    /* the runtime checks that one (cardrt.h) */
         u->item_x = true;       /* tested as it is cast and as it resolves */
+        unsigned mode_bit = u->mode_bit;
+        u->mode_bit = u->slot_modes[i];     /* the other targets it names are its mode's copy's */
         LLVMValueRef legal = implied ? cg_ir_legal_fn(u, implied->filter) : cg_legal_fn(u, t, &zones);
+        u->mode_bit = mode_bit;
         u->item_x = false;
         u->relational = relational;
         if (!legal)

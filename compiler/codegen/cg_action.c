@@ -36,6 +36,18 @@ static bool gen_copy(unit *u, const node *a, act_env *env)
     if (!meaning_copy_spell(u->c, a, env->next, &anew))
         return cg_unsupported_word(u, a, "copy");
     env->skip_next = anew;
+    if (a->b->kind == N_SELF && !u->in_ability && !u->in_may)
+        return cg_unsupported_word(u, a, "copy");  /* a spell that copies itself each time: a loop (CR 104.4b) */
+    if (a->b->kind == N_SELF && !u->in_ability) {
+        /* "That player may copy this spell": the resolving spell, the copy
+         * that player's (the controller's when no one is named); a
+         * triggered ability's "copy ~" copies the spell on the stack */
+        int who = a->a && !cg_is_you(a->a) ? cg_sel_of(u, a->a) : -1;
+        if (a->a && !cg_is_you(a->a) && who < 0)
+            return false;
+        ctx_call(u, "cardrt_fx_copy_this_spell", u->cg->i32, (LLVMValueRef[]){ i32(u, who), cg_i1(u->cg, anew) }, 2);
+        return true;
+    }
     int s = cg_sel_of(u, a->b);
     if (s < 0)
         return false;
@@ -1078,6 +1090,14 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             return gen_action_token(u, a);
         break;
     case FX_VERB_CHOOSE: {
+        const node *spell = meaning_new_targets(a);
+        if (spell) {
+            /* "You may choose new targets for target spell" (CR 115.7d) */
+            int s = cg_sel_of(u, spell);
+            if (s >= 0)
+                ctx_call(u, "cardrt_fx_new_targets", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+            return s >= 0;
+        }
         /* "Choose an opponent. You and that player each draw three cards":
          * one player, the controller's choice as it resolves (CR 608.2d);
          * "that player" names them for what follows */

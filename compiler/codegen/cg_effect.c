@@ -287,7 +287,7 @@ static bool gen_may(unit *u, const node *s, act_env *env)
             return false;
         possible = LLVMBuildICmp(u->b, LLVMIntSGE, have, need, "");
     } else if (inner && inner->kind == N_ACTION && (meaning_verb(inner) == FX_VERB_SACRIFICE || return_yours || discard)
-        && who < 0 && inner->b && inner->b->kind == N_OBJECT && !cg_is_set(inner->b)) {
+        && who < 0 && inner->b && inner->b->kind == N_OBJECT && !cg_is_set(inner->b) && !cg_any_number(inner->b)) {
         /* what you control ("sacrifice a creature", "return a land you
          * control"), or cards in your hand ("discard two cards") */
         node you = { .kind = N_PLAYER, .text = "you", .range = inner->range };
@@ -346,7 +346,7 @@ static bool gen_may(unit *u, const node *s, act_env *env)
         const node *on = cg_modifier(inner->c, N_PREP, iv == FX_VERB_PUT ? FX_W_ON : FX_W_TO);
         const node *chosen[] = { iv == FX_VERB_PUT ? NULL : inner->b, on ? on->a : NULL };
         for (int i = 0; i < 2; i++)
-            if (cg_your_choice(u, inner, chosen[i])) {
+            if (cg_your_choice(u, inner, chosen[i]) && !cg_any_number(chosen[i])) {   /* "any number": none too */
                 node all = *chosen[i];
                 all.c = NULL;
                 LLVMValueRef have = cg_count(u, &all), need = have ? cg_amount(u, chosen[i]) : NULL;
@@ -396,7 +396,12 @@ static bool gen_may(unit *u, const node *s, act_env *env)
         u->last_may = cg_entry_alloca(u, u->cg->i1, "you.did", cg_i1(u->cg, false));
     LLVMBuildStore(u->b, yes, u->last_may);
     u->last_may_who = who >= 0 ? inner->a : NULL;
-    return cost || gen_when(u, yes, a, NULL, env);
+    if (cost)
+        return true;
+    u->in_may++;
+    bool ok = gen_when(u, yes, a, NULL, env);
+    u->in_may--;
+    return ok;
 }
 
 /* How many objects OBJ says one must act on: "a card", "another creature"
@@ -875,8 +880,9 @@ static bool gen_list(unit *u, const node *list)
     for (const node *s = list ? list->a : NULL; s && !u->failed; s = s->next) {
         int most;
         if (not_an_effect(u, s)) {
-            if (!u->in_ability && ir_more_modes_of(u->arena, s, 16, &most))
-                s = s->next;    /* a spell's "If this spell was kicked, choose any number instead" (cg_spell_costs) */
+            if (!u->in_ability && (ir_more_modes_of(u->arena, s, 16, &most) || ir_modes_repeat_of(s, &most)))
+                s = s->next;    /* a spell's "If this spell was kicked, choose any number instead" (cg_spell_costs),
+                                 * "You may choose the same mode more than once" (spell_parts) */
             continue;
         }
         act_env env = { s->next, false, NULL };
@@ -937,7 +943,11 @@ LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
         LLVMPositionBuilderAtEnd(u->b, then);
         u->chose = 0;
         u->flipped = u->clashed = u->rolled = u->rolled_two = false;
+        u->mode_bit = 1u << m;
+        unsigned nbound = u->nbound;    /* a mode's words name its own objects (its copies' too) */
         ok = gen_list(u, modes[m]);
+        u->nbound = nbound;
+        u->mode_bit = 0;
         LLVMBuildBr(u->b, cont);
         LLVMPositionBuilderAtEnd(u->b, cont);
     }

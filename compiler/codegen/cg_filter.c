@@ -566,7 +566,7 @@ static int target_player_slot(const unit *u, const node *q)
     bool owner = false;
     for (unsigned i = 0; t && i < u->nslots; i++)
         if (u->slot[i]->max == 1    /* "that player or that planeswalker's controller": either (the runtime's) */
-            && ((t->kind == N_TARGET && (cg_names_players(t) || either) && u->slot[i]->object == t->a)
+            && cg_slot_in_mode(u, i) && ((t->kind == N_TARGET && (cg_names_players(t) || either) && u->slot[i]->object == t->a)
                 || (u->slot[i]->min == 1 && ir_whose_target(u->slot[i]->object, &owner) == t && !owner)))
             return (int)i;
     return -1;

@@ -36,7 +36,8 @@ static int bound_sel(const unit *u, const node *n)
 static int slot_of(const unit *u, const node *t)
 {
     for (unsigned i = 0; i < u->nslots; i++)
-        if (u->slot[i]->range.begin == t->range.begin && u->slot[i]->range.end == t->range.end)
+        if (u->slot[i]->range.begin == t->range.begin && u->slot[i]->range.end == t->range.end
+            && cg_slot_in_mode(u, i))
             return (int)i;
     return -1;
 }

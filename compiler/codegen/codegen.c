@@ -54,7 +54,7 @@ static bool layout_matches(codegen *cg)
         offsetof(cardrt_card_def, ncosts), offsetof(cardrt_card_def, as_enters),
         offsetof(cardrt_card_def, enters_as_copy), offsetof(cardrt_card_def, dredge),
         offsetof(cardrt_card_def, miracle), offsetof(cardrt_card_def, ascend),
-        offsetof(cardrt_card_def, copy_except),
+        offsetof(cardrt_card_def, copy_except), offsetof(cardrt_card_def, mode_repeats),
     };
     static const size_t spec[] = {
         offsetof(cardrt_target_spec, text), offsetof(cardrt_target_spec, min),
@@ -129,7 +129,7 @@ static void make_types(codegen *cg)
         cg->ptr, cg->ptr, cg->i32, cg->i32, cg->i32, LLVMArrayType2(cg->ptr, CARDRT_MAX_SUBTYPES),
         cg->i8, cg->i32, cg->i32, cg->i32, cg->i64, cg->ptr, cg->i32, cg->ptr,
         cg->ptr, cg->i32, cg->ptr, cg->i32, cg->ptr, cg->i32,
-        cg->i32, cg->i32, cg->i32, cg->ptr, cg->i32, cg->ptr, cg->ptr, cg->i32, cg->ptr, cg->i8, cg->ptr,
+        cg->i32, cg->i32, cg->i32, cg->ptr, cg->i32, cg->ptr, cg->ptr, cg->i32, cg->ptr, cg->i8, cg->ptr, cg->i32,
     };
     cg->def_ty = LLVMStructCreateNamed(c, "cardrt_card_def");
     LLVMStructSetBody(cg->def_ty, def, sizeof def / sizeof *def, 0);
@@ -504,12 +504,18 @@ static bool spell_parts(unit *u, const node **lists, unsigned *nlists, const nod
         for (const node *s = ab->ast->b ? ab->ast->b->a : NULL; s; s = s->next)
             if (s->kind == N_MODAL)
                 head = s;
-        for (const ability *m = ab->modes; m; m = m->next) {
-            if (*nmodes == 16)
-                return cg_unsupported(u, ab->ast, "this many modes");
-            modes[(*nmodes)++] = m->ast->b;
-        }
-        if (!ir_modes_range(head, *nmodes, min, max))
+        /* "You may choose the same mode more than once" (CR 700.2d): each
+         * mode as many times as modes are chosen, its copies in sequence */
+        int times = 0;
+        unsigned k = ir_modes_repeat_of(head, &times) ? (unsigned)times : 1;
+        for (const ability *m = ab->modes; m; m = m->next)
+            for (unsigned j = 0; j < k; j++) {
+                if (*nmodes == 16)
+                    return cg_unsupported(u, ab->ast, "this many modes");
+                modes[(*nmodes)++] = m->ast->b;
+            }
+        u->mode_repeats = k > 1 ? k : 0;
+        if (!ir_modes_range(head, k > 1 ? k : *nmodes, min, max))
             return cg_unsupported(u, head ? head : ab->ast, "this choice of modes");
     }
     return true;
@@ -652,6 +658,8 @@ static bool build_card(unit *u)
     u->in_ability = false;
     u->event = NULL;
     LLVMValueRef resolve = nlists ? cg_effect_fn(u, lists, nlists, modes, nmodes) : NULL;
+    unsigned mode_repeats = u->mode_repeats;
+    u->mode_repeats = 0;
     if ((nlists && !resolve) || u->failed || !(resolve = with_turn_triggers(u, resolve, nmodes)) || u->failed)
         return false;
 
@@ -672,6 +680,7 @@ static bool build_card(unit *u)
     f[DF_NMODES] = cg_i32(cg, nmodes);
     f[DF_MIN_MODES] = cg_i32(cg, min_modes);
     f[DF_MAX_MODES] = cg_i32(cg, max_modes);
+    f[DF_MODE_REPEATS] = cg_i32(cg, (int)mode_repeats);
     f[DF_COSTS] = costs;
     f[DF_NCOSTS] = cg_i32(cg, ncosts);
     f[DF_AS_ENTERS] = as_enters;

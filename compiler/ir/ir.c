@@ -1112,6 +1112,8 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
             fprintf(out, ",\"choose_more\":%d", ab->choose_more);
             json_cond(out, "choose_more_if", ab->choose_more_if);
         }
+        if (ab->modes_repeat)
+            fputs(",\"modes_repeat\":true", out);
         json_abilities(out, src, "modes", ab->modes);
     }
     putc('}', out);

@@ -505,6 +505,7 @@ typedef struct ir_ability {
     int choose, choose_max; /* a modal ability (CR 700.2): how many modes are chosen, at least and at most */
     int choose_more;        /* and at most, while `choose_more_if` holds as the spell is cast (0: no more) */
     const ir_condition *choose_more_if;
+    bool modes_repeat;      /* "You may choose the same mode more than once" (CR 700.2d) */
     struct ir_ability *modes;   /* its modes, each with targets and a body of its own */
     unsigned nkeywords;
     const ir_amount *amount;    /* IR_AB_KEYWORD: its number ("Crew 3"); costs: its cost ("Equip {3}") */

@@ -719,7 +719,7 @@ static void text_ability(FILE *out, const source_file *src, const ir_ability *ab
     if (ab->modes && ab->choose_max != ab->choose)
         fprintf(out, "    %*schoose %d to %d\n", 2 * depth, "", ab->choose, ab->choose_max);
     else if (ab->modes)
-        fprintf(out, "    %*schoose %d\n", 2 * depth, "", ab->choose);
+        fprintf(out, "    %*schoose %d%s\n", 2 * depth, "", ab->choose, ab->modes_repeat ? " repeat" : "");
     if (ab->choose_more_if) {
         fprintf(out, "    %*schoose_more %d if", 2 * depth, "", ab->choose_more);
         text_cond(out, ab->choose_more_if);

@@ -890,8 +890,11 @@ static ir_ability *lower_modes(lower *l, ir_ability *out)
     /* "Choose one. If this spell was kicked, choose any number instead." (CR 601.2b) */
     const node *more = m && !only && out->kind == IR_AB_SPELL ? ir_more_modes_of(l->a, m, nmodes, &out->choose_more)
                                                                : NULL;
-    if (!m || !is(m, N_MODAL, "choose") || (m->next && !only && !more)
-        || !ir_modes_range(m, nmodes, &out->choose, &out->choose_max))
+    /* "Choose three. You may choose the same mode more than once." (CR 700.2d) */
+    int times = 0;
+    out->modes_repeat = m && !only && !more && out->kind == IR_AB_SPELL && ir_modes_repeat_of(m, &times);
+    if (!m || !is(m, N_MODAL, "choose") || (m->next && !only && !more && !out->modes_repeat)
+        || !ir_modes_range(m, out->modes_repeat ? (unsigned)times : nmodes, &out->choose, &out->choose_max))
         refuse(l, m, arena_printf(l->a, "the choice %s", m ? quoted(l, m) : "of modes"));
     if (more)
         out->choose_more_if = lower_cond(l, more);

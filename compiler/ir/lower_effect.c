@@ -404,14 +404,22 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
          * others if it was; each player's choice of several players, not yet */
         if (seq->a->a->a && ir_several_players(seq->a->a->a))
             refuse(l, seq->a->a->a, arena_printf(l->a, "'may' for %s", quoted(l, seq->a->a->a)));
+        l->next = seq->a->a->next;  /* "may copy this spell and may choose a new target for that copy" */
+        l->skip_next = false;
         lower_may(l, seq->a->a->a, seq->a->a, tail);
+        const node *rest = seq->a->a->next;
+        if (l->skip_next && rest)
+            rest = rest->next;
+        l->skip_next = false;
+        if (!rest)
+            return;
         ir_instr *in = instr_new(l, IR_IF, seq);
         ir_condition *did = alloc(l, sizeof *did);
         did->kind = IR_CONDITION_DID;
         did->range = seq->range;
         in->cond = did;
         ir_instr **then = &in->then;
-        for (const node *s = seq->a->a->next; s; s = s->next)
+        for (const node *s = rest; s; s = s->next)
             lower_action(l, s, &then, false);
         emit(l, tail, in, false);
         return;
@@ -713,6 +721,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             depth = m;          /* "into its owner's library third from the top" */
         else if (v == FX_VERB_EXILE && m->kind == N_MODIFIER && meaning_word(m) == FX_W_FACE_DOWN && !face_down)
             face_down = true;   /* "exile the top card of your library face down" (CR 406.3) */
+        else if (v == FX_VERB_CHOOSE && meaning_new_targets(act))
+            continue;           /* "choose new targets for target spell": the spell (IR_NEW_TARGETS) */
         else
             refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
     }
@@ -959,6 +969,10 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in = instr_new(l, IR_CHOOSE, act);
         in->word = lower_choice_word(ir_choice_of(act->b));
         l->chose |= 1u << ir_choice_of(act->b);
+    } else if (v == FX_VERB_CHOOSE && meaning_new_targets(act)) {
+        /* "You may choose new targets for target spell" (cg_action.c's gen_verb) */
+        in = instr_new(l, IR_NEW_TARGETS, act);
+        in->object = lower_sel(l, meaning_new_targets(act), NULL);
     } else if (v == FX_VERB_CHOOSE && act->b && (!act->a || is_you(act->a))) {
         in = instr_new(l, IR_CHOOSE, act);
         in->object = lower_choice(l, act, from);
@@ -1322,8 +1336,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     } else if (v == FX_VERB_COPY && meaning_copy_spell(l->card, act, next, &anew)) {
         /* "Copy target instant or sorcery spell. You may choose new targets
          * for the copy." (gen_copy) */
+        if (act->b->kind == N_SELF && !optional && l->out->kind == IR_AB_SPELL)
+            refuse(l, act, "a spell copying itself each time it resolves");   /* a loop (CR 104.4b) */
         in = instr_new(l, IR_COPY_SPELL, act);
         in->object = lower_sel(l, act->b, NULL);
+        if (act->a && !is_you(act->a))     /* "That player may copy this spell": the copy is theirs */
+            in->subject = lower_sel(l, act->a, NULL);
         in->new_targets = anew;
         l->skip_next = anew;
     } else if (v == FX_VERB_SHUFFLE && onto && act->b) {

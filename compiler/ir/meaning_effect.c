@@ -1259,16 +1259,47 @@ static bool instants_or_sorceries(const node *np)
 const node *meaning_copy_spell(const card *c, const node *a, const node *next, bool *anew)
 {
     *anew = false;
-    if ((a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU)) || a->c
-        || !instants_or_sorceries(a->b))
+    /* "That player may copy this spell" (an instant's or sorcery's own
+     * words): the copy is that player's (CR 707.10) */
+    bool self = a->b && a->b->kind == N_SELF && (ir_card_types(c) & (1u << IR_TYPE_INSTANT | 1u << IR_TYPE_SORCERY));
+    bool you = !a->a || (a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU);
+    if ((!you && !self) || a->c || (!self && !instants_or_sorceries(a->b)))
         return NULL;
     const node *n = next && next->kind == N_OPTIONAL ? next->a : NULL;
     const node *m = n && n->kind == N_ACTION && n->c ? n->c->a : NULL;
-    *anew = n && meaning_verb(n) == FX_VERB_CHOOSE && n->b && n->b->kind == N_WORD && meaning_word(n->b) == FX_W_NEW_TARGETS
-            && (!n->a || (n->a->kind == N_PLAYER && meaning_player(n->a) == FX_PLAYER_YOU))
-            && m && !m->next && m->kind == N_MODIFIER && meaning_word(m) == FX_W_FOR && m->a
-            && meaning_phrase(c, m->a) == FX_PHRASE_THE_COPY;
+    fx_word w = n && n->b && n->b->kind == N_WORD ? meaning_word(n->b) : FX_W_NONE;
+    fx_phrase copy = m && m->a ? meaning_phrase(c, m->a) : FX_PHRASE_NONE;
+    /* the copy's controller chooses: "you", or the same player ("... may
+     * copy this spell and may choose a new target for that copy") */
+    bool same = !n || !n->a || (n->a->kind == N_PLAYER && meaning_player(n->a) == FX_PLAYER_YOU && you)
+                || (a->a && n->a->range.begin == a->a->range.begin && n->a->range.end == a->a->range.end);
+    *anew = n && meaning_verb(n) == FX_VERB_CHOOSE && (w == FX_W_NEW_TARGETS || (self && w == FX_W_A_NEW_TARGET))
+            && same && m && !m->next && m->kind == N_MODIFIER && meaning_word(m) == FX_W_FOR && m->a
+            && (copy == FX_PHRASE_THE_COPY || (self && copy == FX_PHRASE_THAT_COPY));
     return a->b;
+}
+
+const node *meaning_new_targets(const node *a)
+{
+    const node *m = a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_CHOOSE && !a->lossy && a->b
+                    && a->b->kind == N_WORD && meaning_word(a->b) == FX_W_NEW_TARGETS
+                    && (!a->a || (a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU))
+                    && a->c && a->c->kind == N_LIST ? a->c->a : NULL;
+    const node *t = m && !m->next && m->kind == N_MODIFIER && meaning_word(m) == FX_W_FOR && !m->b ? m->a : NULL;
+    /* "for it": the target spell it is bound to ("Gain control of target spell. You may choose new targets for it.") */
+    const node *spell = t && t->kind == N_PRONOUN && t->text && strcmp(t->text, "it") == 0 ? t->refers : t;
+    const node *o = spell && spell->kind == N_TARGET && spell->lo == 1 && spell->hi == 1 ? spell->a : NULL;
+    const node *f = o && o->kind == N_OBJECT ? o->a : NULL;
+    if (!f || f->kind != N_FILTER || !f->a || !f->a->a)
+        return NULL;
+    for (const node *alt = f->a->a; alt; alt = alt->next) {
+        bool is_spell = false;
+        for (const node *w = alt->a ? alt->a->a : NULL; w; w = w->next)
+            is_spell |= w->kind == N_WORD && w->token == SPELL;
+        if (!is_spell)
+            return NULL;
+    }
+    return t;
 }
 
 bool meaning_no_regeneration(const node *n)

@@ -367,6 +367,10 @@ fx_prevent_part meaning_prevent(const node *a, fx_prevent *out);
 /* Is N, the statement after a "destroy", "It can't be regenerated" (CR
  * 701.19c): that destruction's, which no regeneration shield replaces? */
 bool meaning_no_regeneration(const node *n);
+/* "You may choose new targets for target spell", "... for it" (it bound to
+ * one target spell) (CR 115.7d): the spell phrase of the action A; NULL
+ * for another "choose". */
+const node *meaning_new_targets(const node *a);
 /* "Copy target instant or sorcery spell.", then (NEXT) "You may choose new
  * targets for the copy." (CR 707.10, 707.10c): the spell phrase of the
  * action A of card C, *ANEW when NEXT says so; NULL for another copy (a

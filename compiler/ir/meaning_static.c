@@ -1170,6 +1170,25 @@ const node *ir_more_modes_of(arena *a, const node *head, unsigned nmodes, int *m
     return *max >= 1 && (unsigned)*max <= nmodes ? as_cast(a, s->a) : NULL;
 }
 
+const node *ir_modes_repeat_of(const node *head, int *times)
+{
+    int min, max;
+    const node *s = head && head->kind == N_MODAL && !head->lossy ? head->next : NULL;
+    const node *act = s && s->kind == N_OPTIONAL && text_is(s, "may") && !s->lossy && !s->next ? s->a : NULL;
+    if (!act || act->kind != N_ACTION || !text_is(act, "choose") || act->lossy || ir_who_of(act->a) != IR_WHO_YOU
+        || !act->b || act->b->kind != N_PRONOUN || !text_is(act->b, "the same") || !act->c || act->c->kind != N_LIST)
+        return NULL;
+    const node *mode = ir_single_word(act->b->a), *m = act->c->a;
+    if (!mode || !text_is(mode, "mode") || !m || m->next || m->kind != N_MODIFIER || !text_is(m, "more than once")
+        || m->a || m->b)
+        return NULL;
+    /* a number of modes, not a range: "Choose three." */
+    if (!ir_modes_range(head, 16, &min, &max) || min != max || min < 2)
+        return NULL;
+    *times = max;
+    return s;
+}
+
 /* Mana symbols alone ("{1}"), the object of "cost ... less". */
 static bool plain_mana(const node *m)
 {

@@ -496,5 +496,10 @@ bool ir_modes_range(const node *head, unsigned nmodes, int *min, int *max);
  * cast (CR 601.2b), while which up to *MAX modes may be chosen; NULL if the
  * sentence after HEAD is none. */
 const node *ir_more_modes_of(arena *a, const node *head, unsigned nmodes, int *max);
+/* "Choose three. You may choose the same mode more than once." (CR
+ * 700.2d): the sentence after the choice HEAD that lets a mode be chosen
+ * more than once, *TIMES the number chosen (each mode at most that many
+ * times); NULL if there is none. */
+const node *ir_modes_repeat_of(const node *head, int *times);
 
 #endif

@@ -582,6 +582,13 @@ typedef struct cardrt_card_def {
      * abilities follow theirs, and with has_pt its power and toughness are
      * the copy's; NULL for none. */
     const struct cardrt_card_def *copy_except;
+    /* "Choose three. You may choose the same mode more than once." (CR
+     * 700.2d): how many times each mode may be chosen (the number of modes
+     * chosen), 0 for once.  The modes are then that many copies of each
+     * mode in text order: mode i's copy j is mode i * mode_repeats + j
+     * (nmodes counts the copies), with target slots of its own; choosing a
+     * mode twice is choosing two of its copies. */
+    unsigned mode_repeats;
 } cardrt_card_def;
 
 /* What `cardc` puts in each object file and library: its cards, as the

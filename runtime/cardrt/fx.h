@@ -275,6 +275,19 @@ CARDRT_API cardrt_status cardrt_fx_counter_to(cardrt_ctx *ctx, int sel, int zone
  * target, through the chooser whether to keep it (the default) or choose
  * another legal one.  The result is how many copies. */
 CARDRT_API cardrt_status cardrt_fx_copy_spell(cardrt_ctx *ctx, int sel, bool new_targets);
+/* The resolving spell or ability's controller may choose new targets for
+ * each spell of SEL on the stack (CR 115.7d): for each of its targets,
+ * through the chooser, that one (the default) or another that is legal for
+ * the spell's controller, none chosen twice for one "target"; each new one
+ * becomes a target.  The result is how many spells. */
+CARDRT_API cardrt_status cardrt_fx_new_targets(cardrt_ctx *ctx, int sel);
+/* "That player may copy this spell and may choose a new target for that
+ * copy" (CR 707.10): a copy of the resolving instant or sorcery spell, with
+ * its modes, X and targets, under the control of the first player of the
+ * selection WHO (-1: the resolving spell's controller; nobody when it has
+ * no player); NEW_TARGETS as cardrt_fx_copy_spell's, asked of the copy's
+ * controller.  The result is 1 when it was copied. */
+CARDRT_API cardrt_status cardrt_fx_copy_this_spell(cardrt_ctx *ctx, int who, bool new_targets);
 /* Put N counters of KIND ("+1/+1", "charge", "poison") on each permanent
  * and player of SEL. */
 CARDRT_API cardrt_status cardrt_fx_counters(cardrt_ctx *ctx, int sel, const char *kind, int n);
