@@ -59,6 +59,9 @@ int cardc_yylex(CARDC_YYSTYPE *val, CARDC_YYLTYPE *loc, token_stream *ts);
 #define CP(x) syn_copy(ctx, (x))
 #define JOIN(x, words) syn_join(ctx, (x), (words))
 #define ACT(loc, v, s, o, m) syn_action(ctx, (loc), (v), (s), (o), (m))
+/* A condition ("if", "for" a duration) over the words from B to E */
+#define COND_AT(b, e, v, x, y) \
+    MK(N_CONDITIONAL, ((src_range){ (b).begin, (e).end }), (v), (x), (y), NULL)
 #define LOSSY(n) syn_lossy(ctx, (n))
 static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, const char *msg);
 /* %merge: two readings of the same words by one rule (most often over two
@@ -877,6 +880,18 @@ clause_chain:
         $$ = syn_seq(ctx, @$, $1, $3, "and"); }
   | clause_chain ',' AND clause     %dprec 995 { $$ = syn_seq(ctx, @$, $1, $4, ", and"); }
   | clause_chain ',' AND THEN clause %dprec 994 { $$ = syn_seq(ctx, @$, $1, $5, ", and then"); }
+  /* "untap all creatures you control, and after this phase, there is an
+   * additional combat phase", "it can't be regenerated this turn, and if it
+   * would die this turn, exile it instead": a step that opens with its own
+   * duration or condition */
+  | clause_chain AND duration ',' clause %dprec 500 {
+        $$ = syn_seq(ctx, @$, $1, COND_AT(@3, @5, "for", $3, $5), "and"); }
+  | clause_chain ',' AND duration ',' clause %dprec 500 {
+        $$ = syn_seq(ctx, @$, $1, COND_AT(@4, @6, "for", $4, $6), ", and"); }
+  | clause_chain AND IF clause ',' clause %dprec 500 {
+        $$ = syn_seq(ctx, @$, $1, COND_AT(@3, @6, "if", $4, $6), "and"); }
+  | clause_chain ',' AND IF clause ',' clause %dprec 500 {
+        $$ = syn_seq(ctx, @$, $1, COND_AT(@4, @7, "if", $5, $7), ", and"); }
   | clause_chain ',' OR clause      %dprec 993 {
         $$ = syn_seq(ctx, @$, $1, $4, ", or");
         $$->text = "or"; }

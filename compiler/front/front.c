@@ -33,6 +33,27 @@ static bool is_choice(const node *ab)
         && (effects->last->kind == N_MODAL || effects->a->kind == N_MODAL);
 }
 
+/* Whether N holds "choose" with an object whose words name LABEL as one of
+ * its options ("choose Khans or Dragons", "choose Mirran or Phyrexian"). */
+static bool names_option(const source_file *src, const node *n, const char *label)
+{
+    for (; n; n = n->next) {
+        if (n->kind == N_ACTION && n->text && strcmp(n->text, "choose") == 0 && n->b) {
+            size_t len = strlen(label);
+            const char *t = src->text;
+            for (uint32_t i = n->b->range.begin; i + len <= n->b->range.end; i++)
+                if (strncmp(t + i, label, len) == 0
+                    && (i == n->b->range.begin || !isalpha((unsigned char)t[i - 1]))
+                    && (i + len == n->b->range.end || !isalpha((unsigned char)t[i + len])))
+                    return true;
+        }
+        if (names_option(src, n->a, label) || names_option(src, n->b, label)
+            || names_option(src, n->c, label))
+            return true;
+    }
+    return false;
+}
+
 static void check_binary(front *fe, const source_file *src, unsigned *errors)
 {
     const char *nul = memchr(src->text, '\0', src->len);
@@ -254,7 +275,7 @@ static void check_card(front *fe, parse_ctx *ctx, card *c)
     const source_file *src = c->src;
     if (c->header_errors == 0)
         check_subtypes(fe, c);
-    ability **tail = &c->abilities, *choice = NULL;
+    ability **tail = &c->abilities, *choice = NULL, *named = NULL;
     bool lost = false;          /* the paragraph before the modes failed: it may be their choice */
     for (paragraph *p = c->paras; p; p = p->next) {
         node *ast = parse_paragraph(ctx, c, p);
@@ -265,8 +286,10 @@ static void check_card(front *fe, parse_ctx *ctx, card *c)
             p->failed = true;
             p->error = ctx->first_error;
             c->text_errors++;
-            if (p->kind != PARA_MODE)
+            if (p->kind != PARA_MODE) {
                 lost = true;
+                named = NULL;
+            }
             continue;
         }
         if (p->kind != PARA_MODE)
@@ -284,6 +307,15 @@ static void check_card(front *fe, parse_ctx *ctx, card *c)
         if (p->name.end > p->name.begin)
             ab->name = arena_strndup(fe->a, src->text + p->name.begin, p->name.end - p->name.begin);
         p->ability = ab;
+        if (p->kind == PARA_MODE && !choice && ab->label && named && names_option(src, named->ast, ab->label)) {
+            /* "• Khans — At the beginning of combat ...": an ability of
+             * its own, the option of that name of the choice before it */
+            ability **mt = &named->modes;
+            while (*mt)
+                mt = &(*mt)->next;
+            *mt = ab;
+            continue;
+        }
         if (p->kind == PARA_MODE) {
             if (!choice) {
                 /* after a paragraph that failed, already an error, a mode
@@ -305,6 +337,7 @@ static void check_card(front *fe, parse_ctx *ctx, card *c)
             c->text_errors++;
         }
         choice = is_choice(ast) ? ab : NULL;
+        named = ab;
         *tail = ab;
         tail = &ab->next;
         bool ok = true;
