@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 2893
+%expect 2895
 %expect-rr 672
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -708,6 +708,23 @@ statement:
         $$ = MK(N_CONDITIONAL, @$, $1->text, NULL, $3, NULL); }
   | THE SAME BE TRUE_W FOR grant    %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "the same is true for", $6, NULL, NULL); }
+  /* "if it's a creature or if {G}{W} was spent to cast this spell": two
+   * conditions, either enough */
+  | IF clause OR IF clause ',' clause_chain %dprec 500 {
+        $$ = MK(N_CONDITIONAL, @$, "if",
+                 syn_np_join(ctx, ((src_range){ @2.begin, @5.end }), "or", $2, JOIN($5, "or if")),
+                 $7, NULL); }
+  | clause_chain IF clause OR IF clause %dprec 500 {
+        $$ = MK(N_CONDITIONAL, @$, "if",
+                 syn_np_join(ctx, ((src_range){ @3.begin, @6.end }), "or", $3, JOIN($6, "or if")),
+                 $1, NULL); }
+  /* "creatures your opponents control lose flying until end of turn if {G}
+   * was spent to cast this spell, and creatures you control gain flying
+   * until end of turn if {U} was spent to cast this spell": each step its
+   * own condition */
+  | clause_chain IF clause ',' AND clause_chain IF clause %dprec 500 {
+        $$ = syn_seq(ctx, @$, COND_AT(@1, @3, "if", $3, $1), COND_AT(@6, @8, "if", $8, $6),
+                      ", and"); }
   | IF clause OR clause ',' clause_chain %dprec 500 {
         $$ = MK(N_CONDITIONAL, @$, "if",
                  syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", $2, $4), $6, NULL); }
