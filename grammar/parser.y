@@ -12,8 +12,8 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 2895
-%expect-rr 672
+%expect 2896
+%expect-rr 673
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -218,6 +218,11 @@ static node *merge_readings(node *x0, node *x1)
  * ("who controls the **fewest** creatures"), the determiner, never a
  * superlative of a thing ("the greatest power"; parse.c, the_status) */
 %token GREATEST_D
+/* GREATEST_E: "fewest", "most" after "the" and before a comma or a period: the
+ * noun left out ("the player who controls the fewest, then ...") */
+%token GREATEST_E
+/* THE_SW: "the" of "the same way" (parse.c the_status) */
+%token THE_SW
 /* COUNT_T: a number before "times" ("three times", "one or more times",
  * "two more times") where the phrase ends after "times": how often a verb
  * is done, never an amount that "times" multiplies ("three times X life";
@@ -774,6 +779,13 @@ statement:
                  MK(N_CONDITIONAL, ((src_range){ @3.begin, @5.end }), "delayed trigger", $3, $5,
                     NULL),
                  NULL); }
+  /* "Players discard cards and sacrifice creatures the same way.": what
+   * the sentences before did, done again (the last step's modifier, as
+   * ", where X is ...") */
+  | clause_chain THE_SW SAME WAY    %dprec 500 {
+        $$ = syn_modify(ctx, @$, $1,
+                         L1(MK(N_MODIFIER, ((src_range){ @2.begin, @4.end }), "the same way", NULL,
+                               NULL, NULL))); }
   | THEN statement                  %dprec 1987 { $$ = JOIN($2, "then"); }
   | ACTIVATE ONLY restriction       %dprec 1986 {
         $$ = MK(N_MODIFIER, @$, "activate only", $3, NULL, NULL); }
@@ -2625,6 +2637,11 @@ np_rest:
             MK(N_WORD, ((src_range){ @1.begin, @2.end }),
                arena_printf(ctx->a, "the %s", $2->text), NULL, NULL, NULL),
             $3); }
+  /* "the player who controls the fewest, then ...": the noun left out
+   * (GREATEST_E, parse.c the_status) */
+  | THE GREATEST_E                  %dprec 500 {
+        $$ = syn_object(ctx, @$, MK(N_WORD, @$, arena_printf(ctx->a, "the %s", $2->text), NULL,
+                                    NULL, NULL), NULL); }
   | ALL BUT amount OF np            %dprec 500 {
         $$ = MK(N_OBJECT, @$, "all but", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)),
                  $3); }
@@ -3467,6 +3484,9 @@ gap_pred:
   /* "you chose" */
   | CHOOSE {
         $$ = ACT(@$, "choose", NULL, NULL, NULL); }
+  /* "for each creature it devoured": a keyword's verb in the past, done
+   * once (as it entered) */
+  | KW_N                            { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
   | HAVE CAST gap_when              {
         node *cast = ACT(((src_range){ @2.begin, @3.end }), "cast", NULL, NULL, L1($3));
         $$ = MK(N_MODIFIER, @$, "have", cast, NULL, NULL); }
