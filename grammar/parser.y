@@ -12,8 +12,8 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 2893
-%expect-rr 672
+%expect 2896
+%expect-rr 673
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -59,6 +59,9 @@ int cardc_yylex(CARDC_YYSTYPE *val, CARDC_YYLTYPE *loc, token_stream *ts);
 #define CP(x) syn_copy(ctx, (x))
 #define JOIN(x, words) syn_join(ctx, (x), (words))
 #define ACT(loc, v, s, o, m) syn_action(ctx, (loc), (v), (s), (o), (m))
+/* A condition ("if", "for" a duration) over the words from B to E */
+#define COND_AT(b, e, v, x, y) \
+    MK(N_CONDITIONAL, ((src_range){ (b).begin, (e).end }), (v), (x), (y), NULL)
 #define LOSSY(n) syn_lossy(ctx, (n))
 static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, const char *msg);
 /* %merge: two readings of the same words by one rule (most often over two
@@ -215,6 +218,11 @@ static node *merge_readings(node *x0, node *x1)
  * ("who controls the **fewest** creatures"), the determiner, never a
  * superlative of a thing ("the greatest power"; parse.c, the_status) */
 %token GREATEST_D
+/* GREATEST_E: "fewest", "most" after "the" and before a comma or a period: the
+ * noun left out ("the player who controls the fewest, then ...") */
+%token GREATEST_E
+/* THE_SW: "the" of "the same way" (parse.c the_status) */
+%token THE_SW
 /* COUNT_T: a number before "times" ("three times", "one or more times",
  * "two more times") where the phrase ends after "times": how often a verb
  * is done, never an amount that "times" multiplies ("three times X life";
@@ -705,6 +713,23 @@ statement:
         $$ = MK(N_CONDITIONAL, @$, $1->text, NULL, $3, NULL); }
   | THE SAME BE TRUE_W FOR grant    %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "the same is true for", $6, NULL, NULL); }
+  /* "if it's a creature or if {G}{W} was spent to cast this spell": two
+   * conditions, either enough */
+  | IF clause OR IF clause ',' clause_chain %dprec 500 {
+        $$ = MK(N_CONDITIONAL, @$, "if",
+                 syn_np_join(ctx, ((src_range){ @2.begin, @5.end }), "or", $2, JOIN($5, "or if")),
+                 $7, NULL); }
+  | clause_chain IF clause OR IF clause %dprec 500 {
+        $$ = MK(N_CONDITIONAL, @$, "if",
+                 syn_np_join(ctx, ((src_range){ @3.begin, @6.end }), "or", $3, JOIN($6, "or if")),
+                 $1, NULL); }
+  /* "creatures your opponents control lose flying until end of turn if {G}
+   * was spent to cast this spell, and creatures you control gain flying
+   * until end of turn if {U} was spent to cast this spell": each step its
+   * own condition */
+  | clause_chain IF clause ',' AND clause_chain IF clause %dprec 500 {
+        $$ = syn_seq(ctx, @$, COND_AT(@1, @3, "if", $3, $1), COND_AT(@6, @8, "if", $8, $6),
+                      ", and"); }
   | IF clause OR clause ',' clause_chain %dprec 500 {
         $$ = MK(N_CONDITIONAL, @$, "if",
                  syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", $2, $4), $6, NULL); }
@@ -754,6 +779,13 @@ statement:
                  MK(N_CONDITIONAL, ((src_range){ @3.begin, @5.end }), "delayed trigger", $3, $5,
                     NULL),
                  NULL); }
+  /* "Players discard cards and sacrifice creatures the same way.": what
+   * the sentences before did, done again (the last step's modifier, as
+   * ", where X is ...") */
+  | clause_chain THE_SW SAME WAY    %dprec 500 {
+        $$ = syn_modify(ctx, @$, $1,
+                         L1(MK(N_MODIFIER, ((src_range){ @2.begin, @4.end }), "the same way", NULL,
+                               NULL, NULL))); }
   | THEN statement                  %dprec 1987 { $$ = JOIN($2, "then"); }
   | ACTIVATE ONLY restriction       %dprec 1986 {
         $$ = MK(N_MODIFIER, @$, "activate only", $3, NULL, NULL); }
@@ -877,6 +909,18 @@ clause_chain:
         $$ = syn_seq(ctx, @$, $1, $3, "and"); }
   | clause_chain ',' AND clause     %dprec 995 { $$ = syn_seq(ctx, @$, $1, $4, ", and"); }
   | clause_chain ',' AND THEN clause %dprec 994 { $$ = syn_seq(ctx, @$, $1, $5, ", and then"); }
+  /* "untap all creatures you control, and after this phase, there is an
+   * additional combat phase", "it can't be regenerated this turn, and if it
+   * would die this turn, exile it instead": a step that opens with its own
+   * duration or condition */
+  | clause_chain AND duration ',' clause %dprec 500 {
+        $$ = syn_seq(ctx, @$, $1, COND_AT(@3, @5, "for", $3, $5), "and"); }
+  | clause_chain ',' AND duration ',' clause %dprec 500 {
+        $$ = syn_seq(ctx, @$, $1, COND_AT(@4, @6, "for", $4, $6), ", and"); }
+  | clause_chain AND IF clause ',' clause %dprec 500 {
+        $$ = syn_seq(ctx, @$, $1, COND_AT(@3, @6, "if", $4, $6), "and"); }
+  | clause_chain ',' AND IF clause ',' clause %dprec 500 {
+        $$ = syn_seq(ctx, @$, $1, COND_AT(@4, @7, "if", $5, $7), ", and"); }
   | clause_chain ',' OR clause      %dprec 993 {
         $$ = syn_seq(ctx, @$, $1, $4, ", or");
         $$->text = "or"; }
@@ -2593,6 +2637,11 @@ np_rest:
             MK(N_WORD, ((src_range){ @1.begin, @2.end }),
                arena_printf(ctx->a, "the %s", $2->text), NULL, NULL, NULL),
             $3); }
+  /* "the player who controls the fewest, then ...": the noun left out
+   * (GREATEST_E, parse.c the_status) */
+  | THE GREATEST_E                  %dprec 500 {
+        $$ = syn_object(ctx, @$, MK(N_WORD, @$, arena_printf(ctx->a, "the %s", $2->text), NULL,
+                                    NULL, NULL), NULL); }
   | ALL BUT amount OF np            %dprec 500 {
         $$ = MK(N_OBJECT, @$, "all but", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)),
                  $3); }
@@ -3435,6 +3484,9 @@ gap_pred:
   /* "you chose" */
   | CHOOSE {
         $$ = ACT(@$, "choose", NULL, NULL, NULL); }
+  /* "for each creature it devoured": a keyword's verb in the past, done
+   * once (as it entered) */
+  | KW_N                            { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
   | HAVE CAST gap_when              {
         node *cast = ACT(((src_range){ @2.begin, @3.end }), "cast", NULL, NULL, L1($3));
         $$ = MK(N_MODIFIER, @$, "have", cast, NULL, NULL); }

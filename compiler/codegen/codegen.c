@@ -483,6 +483,16 @@ static bool has_cda(const card *c, bool power, bool toughness)
     return false;
 }
 
+/* Whether AB's effects hold a modal choice ("choose one —"), the choice its
+ * modes are of. */
+static bool is_modal(const ability *ab)
+{
+    for (const node *s = ab->ast->b ? ab->ast->b->a : NULL; s; s = s->next)
+        if (s->kind == N_MODAL)
+            return true;
+    return false;
+}
+
 /* The spell: its modes, and the effect lists of its paragraphs. */
 static bool spell_parts(unit *u, const node **lists, unsigned *nlists, const node **modes,
                         unsigned *nmodes, int *min, int *max)
@@ -617,6 +627,8 @@ static bool build_card(unit *u)
         for (const node *k = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next)
             if (k->c)   /* "Equip {0}. Activate only once each turn." */
                 return cg_unsupported(u, k->c, "the rules written after a keyword");
+        if (ab->modes && !is_modal(ab))     /* "choose Khans or Dragons" and "• Khans — ..." */
+            return cg_unsupported(u, ab->ast, "abilities that are the options of a choice");
         if (!exact(u, ab->ast))
             return false;
         for (const ability *m = ab->modes; m; m = m->next)

@@ -83,9 +83,9 @@ static bool rolls_die(const node *n)
 }
 
 /* The ability AB that rolls a die with the row ROW (the ability AST of the
- * paragraph PARA) of the die's table after its sentence that rolls: one ability (CR 706.2: the table says what the result
- * does, as the ability resolves), so that the row's "that creature" is the
- * ability's target.  The paragraphs keep their own abilities for printing
+ * paragraph PARA) of the die's table after its sentence that rolls: one
+ * ability (CR 706.2: the table says what the result does, as the ability
+ * resolves), so that the row's "that creature" is the ability's target.  The paragraphs keep their own abilities for printing
  * (print_paragraph); the card's list holds the joined one. */
 static ability *with_die_row(front *fe, const ability *ab, const node *row, src_range para)
 {
@@ -116,6 +116,27 @@ static ability *with_die_row(front *fe, const ability *ab, const node *row, src_
     joined->ast = ast;
     joined->range.end = para.end;
     return joined;
+}
+
+/* Whether N holds "choose" with an object whose words name LABEL as one of
+ * its options ("choose Khans or Dragons", "choose Mirran or Phyrexian"). */
+static bool names_option(const source_file *src, const node *n, const char *label)
+{
+    for (; n; n = n->next) {
+        if (n->kind == N_ACTION && n->text && strcmp(n->text, "choose") == 0 && n->b) {
+            size_t len = strlen(label);
+            const char *t = src->text;
+            for (uint32_t i = n->b->range.begin; i + len <= n->b->range.end; i++)
+                if (strncmp(t + i, label, len) == 0
+                    && (i == n->b->range.begin || !isalpha((unsigned char)t[i - 1]))
+                    && (i + len == n->b->range.end || !isalpha((unsigned char)t[i + len])))
+                    return true;
+        }
+        if (names_option(src, n->a, label) || names_option(src, n->b, label)
+            || names_option(src, n->c, label))
+            return true;
+    }
+    return false;
 }
 
 static void check_binary(front *fe, const source_file *src, unsigned *errors)
@@ -339,7 +360,7 @@ static void check_card(front *fe, parse_ctx *ctx, card *c)
     const source_file *src = c->src;
     if (c->header_errors == 0)
         check_subtypes(fe, c);
-    ability **tail = &c->abilities, *choice = NULL;
+    ability **tail = &c->abilities, *choice = NULL, *named = NULL;
     ability **rolling = NULL;   /* the link to the last ability, when it rolls a die */
     bool lost = false;          /* the paragraph before the modes failed: it may be their choice */
     for (paragraph *p = c->paras; p; p = p->next) {
@@ -351,8 +372,10 @@ static void check_card(front *fe, parse_ctx *ctx, card *c)
             p->failed = true;
             p->error = ctx->first_error;
             c->text_errors++;
-            if (p->kind != PARA_MODE)
+            if (p->kind != PARA_MODE) {
                 lost = true;
+                named = NULL;
+            }
             rolling = NULL;
             continue;
         }
@@ -385,6 +408,17 @@ static void check_card(front *fe, parse_ctx *ctx, card *c)
                 tail = &(*rolling)->next;
             if (choice == old)
                 choice = *rolling;
+            if (named == old)
+                named = *rolling;
+            continue;
+        }
+        if (p->kind == PARA_MODE && !choice && ab->label && named && names_option(src, named->ast, ab->label)) {
+            /* "• Khans — At the beginning of combat ...": an ability of
+             * its own, the option of that name of the choice before it */
+            ability **mt = &named->modes;
+            while (*mt)
+                mt = &(*mt)->next;
+            *mt = ab;
             continue;
         }
         if (p->kind == PARA_MODE) {
@@ -409,6 +443,7 @@ static void check_card(front *fe, parse_ctx *ctx, card *c)
         }
         choice = is_choice(ast) ? ab : NULL;
         rolling = ab->kind != AB_KEYWORD && ab->kind != AB_STATIC && rolls_die(ast->b) ? tail : NULL;
+        named = ab;
         *tail = ab;
         tail = &ab->next;
         bool ok = true;

@@ -1079,7 +1079,9 @@ static void cost_keyword_nouns(token_stream *ts)
  * "the" and before a filter word says which things (STATUS_D), never the
  * first word of a filter "sacrificed creature" after "the"; likewise "the
  * fewest creatures" (GREATEST_D), never the superlative of a thing ("the
- * greatest power"). */
+ * greatest power"), and "the fewest" before a comma or a period
+ * (GREATEST_E), the noun left out; the "the" of "the same way" is
+ * THE_SW, never a determiner. */
 static void the_status(token_stream *ts)
 {
     static const int filter[] = { CARDTYPE, SUBTYPE, SUPERTYPE, CARD, PERMANENT, SPELL, TOKEN,
@@ -1091,6 +1093,12 @@ static void the_status(token_stream *ts)
                 ts->tok[i + 1]->token = STATUS_D;
             else if (ts->tok[i + 1]->token == GREATEST)
                 ts->tok[i + 1]->token = GREATEST_D;
+        } else if (ts->tok[i]->token == THE && ts->tok[i + 1]->token == SAME
+                   && ts->tok[i + 2]->token == WAY) {
+            ts->tok[i]->token = THE_SW;
+        } else if (ts->tok[i]->token == THE && ts->tok[i + 1]->token == GREATEST
+                   && (ts->tok[i + 2]->token == ',' || ts->tok[i + 2]->token == '.')) {
+            ts->tok[i + 1]->token = GREATEST_E;
         }
 }
 
