@@ -747,12 +747,13 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "If one or more +1/+1 counters would be put on a creature you control,
-     * twice that many +1/+1 counters are put on it instead": the putting, as
-     * a trigger's, is what it applies to (CR 614.1a) */
+     * twice that many (that many plus one) +1/+1 counters are put on it
+     * instead": the putting, as a trigger's, is what it applies to (CR 614.1a) */
     const char *doubled_kind;
-    if ((event = ir_counters_doubled_of(st, &doubled_kind))) {
+    if ((event = ir_counters_more_of(st, &doubled_kind, &times, &plus))) {
         LLVMValueRef applies = cg_event_match_fn(u, event);
-        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [9] = cg_i32(cg, 2) };
+        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [9] = cg_i32(cg, times),
+                                           [10] = cg_i32(cg, plus) };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "If ~ would be destroyed, regenerate it" (CR 701.19a): a rule of the

@@ -933,7 +933,8 @@ void lower_no_prevention(lower *l, const node *neg, const node *timed, ir_instr 
  * and shuffle it into its owner's library instead)", "If a creature an
  * opponent controls would die, exile it instead", "If you would draw a
  * card, you gain 1 life instead", "If one or more +1/+1 counters would
- * be put on a creature you control, twice that many ... instead", "If one
+ * be put on a creature you control, twice that many (that many plus
+ * one) ... instead", "If one
  * or more tokens would be created under your control, twice that many of
  * those tokens are created instead": a static ability's
  * replacement effect (CR 614.1a; cg_static.c); false for another statement. */
@@ -1008,12 +1009,11 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
         in->object = prevention_side(l, event->a, NULL);
         in->zone = IR_ZONE_LIBRARY;
         in->position = top ? "top" : "bottom";
-    } else if ((event = ir_counters_doubled_of(st, &in->counter))) {
-        /* "... twice that many +1/+1 counters are put on it instead" */
+    } else if ((event = ir_counters_more_of(st, &in->counter, &times, &plus))) {
+        /* "... twice that many (that many plus one) +1/+1 counters are put on it instead" */
         bool removed, each;
         in->word = "put_counters";
         in->object = prevention_side(l, ir_counters_event_of(event, &in->counter, &removed, &each), NULL);
-        times = 2;
     } else if ((event = ir_destroyed_regenerate_of(st))) {
         /* "If ~ would be destroyed, regenerate it" (CR 701.19a) */
         in->word = "destroy";

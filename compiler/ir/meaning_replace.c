@@ -507,13 +507,24 @@ static const node *would_event(const node *st, const node **then)
            && !(*then)->next ? ev : NULL;
 }
 
-const node *ir_counters_doubled_of(const node *st, const char **kind)
+/* "that many plus one ...": the number more, or 0 */
+static int that_many_plus(const node *np)
+{
+    const node *sum = np && np->kind == N_OBJECT && !np->lossy && np->c && np->c->kind == N_LIST
+                      && text_is(np->c, "plus") ? np->c->a : NULL;
+    return sum && sum->kind == N_AMOUNT && text_is(sum, "that many") && !sum->a && !sum->b && sum->next
+           && !sum->next->next && ir_number(sum->next) > 0 ? ir_number(sum->next) : 0;
+}
+
+const node *ir_counters_more_of(const node *st, const char **kind, int *times, int *plus)
 {
     const node *then, *ev = would_event(st, &then);
     bool removed, each;
     const node *on = ev ? ir_counters_event_of(ev, kind, &removed, &each) : NULL;
+    *times = then && twice_that_many(then->a) ? 2 : 0;
+    *plus = then ? that_many_plus(then->a) : 0;
     if (!on || removed || each || !*kind || !ir_one_or_more(ev->a) || ir_verb_of(then) != IR_VERB_PUT
-        || !(then->form & FORM_PASSIVE) || then->b || !twice_that_many(then->a) || then->a->b
+        || !(then->form & FORM_PASSIVE) || then->b || (!*times && !*plus) || then->a->b
         || !ir_counters_named(then->a) || strcmp(ir_counters_named(then->a), *kind) != 0)
         return NULL;
     /* "... are put on it (that creature) instead": the object of the event */

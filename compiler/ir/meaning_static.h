@@ -396,10 +396,11 @@ const node *ir_prevention_next_of(const node *st, const node *next);
  * false for another statement. */
 bool ir_damage_replacement_of(const node *st, ir_prevention *ev, int *times, int *plus);
 /* "If one or more +1/+1 counters would be put on a creature you control,
- * twice that many +1/+1 counters are put on it instead" (CR 614.1a): the
- * event after "would" (ir_counters_event_of), the counters' kind in *KIND;
- * NULL for another sentence. */
-const node *ir_counters_doubled_of(const node *st, const char **kind);
+ * twice that many +1/+1 counters are put on it instead" (*TIMES 2), "...
+ * that many plus one +1/+1 counters ..." (*PLUS 1) (CR 614.1a): the event
+ * after "would" (ir_counters_event_of), the counters' kind in *KIND; NULL
+ * for another sentence. */
+const node *ir_counters_more_of(const node *st, const char **kind, int *times, int *plus);
 /* "If one or more tokens would be created [under your control], twice that
  * many of those tokens are created instead", "If an effect would create one
  * or more tokens under your control, it creates twice that many of those
