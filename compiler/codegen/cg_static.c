@@ -981,6 +981,28 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_UNTAP_LIMIT), cg_i32(cg, w), cg_i32(cg, more), [5] = applies };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
+    /* "If an artifact or creature entering the battlefield causes a
+     * triggered ability of a permanent you control to trigger, that ability
+     * triggers an additional time" (CR 603.2d of the current rules): a rule
+     * for those permanents, the event as a trigger's */
+    ir_extra_trigger extra;
+    if (ir_extra_trigger_of(u->arena, st, &extra)) {
+        if (extra.during && condition)
+            return cg_unsupported(u, st, "a static ability with two conditions"), NULL;
+        if (extra.during) {     /* "... triggers while you control six or more Shrines" */
+            u->static_condition = true;
+            condition = cg_holds_fn(u, extra.during);
+            u->static_condition = false;
+            if (!condition)
+                return NULL;
+        }
+        if (extra.sources->kind != N_OBJECT || cg_zones(u, extra.sources, 0) != CARDRT_IN(CARDRT_BATTLEFIELD))
+            return cg_unsupported(u, extra.sources, "this subject of a static ability"), NULL;
+        LLVMValueRef affects = cg_affects_fn(u, extra.sources);
+        LLVMValueRef applies = affects && extra.cause ? cg_event_match_fn(u, extra.cause) : NULL;
+        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_EXTRA_TRIGGER), [5] = applies };
+        return affects && (applies || !extra.cause) ? rule_static(u, cg_rule_global(u, f), affects, condition) : NULL;
+    }
     /* "Creatures entering the battlefield don't cause abilities to trigger" (CR 603.2) */
     const node *entering = ir_no_enter_triggers_of(u->arena, st);
     if (entering) {

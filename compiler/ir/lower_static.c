@@ -370,6 +370,7 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
     int more;
     ir_who players;
     bool blocks;
+    ir_extra_trigger extra;
     if (top == IR_TOP_PLAY || top == IR_TOP_PLAY_GRAVEYARD) {
         /* "You may play lands (cast creature spells) from the top of your
          * library (from your graveyard)" (cg_play_match_fn): one rule for each */
@@ -432,6 +433,18 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
             refuse(l, mana, arena_printf(l->a, "the cost change %s", quoted(l, mana)));
         else if (mana)
             amount = amount_const(l, more, mana->range);
+    } else if (ir_extra_trigger_of(l->a, st, &extra)) {
+        /* "... that ability triggers an additional time" (CR 603.2d of the
+         * current rules): the abilities of `object` the entering (attacking)
+         * of `subject` makes trigger, or any event's */
+        word = !extra.objects ? "extra_trigger"
+             : extra.event == IR_EV_ENTERS ? "extra_trigger_entering" : "extra_trigger_attacking";
+        object = prevention_side(l, extra.sources, NULL);
+        subject = extra.objects ? prevention_side(l, extra.objects, NULL) : NULL;
+        if (extra.during && l->out->cond)
+            refuse(l, st, arena_printf(l->a, "two conditions of %s", quoted(l, st)));
+        else if (extra.during)      /* "while ...": as long as it holds */
+            l->out->cond = lower_cond(l, extra.during);
     } else if (ir_flash_sacrifice_of(st))      /* CR 307.1, 603.7 */
         word = "sacrifice_if_flashed", object = sel_new(l, IR_SEL_SELF, st->range);
     else if (top == IR_TOP_LOOK || top == IR_TOP_REVEALED)

@@ -289,6 +289,23 @@ int ir_is_colors_of(const node *a);
  * (ST): the objects whose entering triggers nothing (CR 603.2, 603.6a),
  * "creatures", made in A; NULL for another statement. */
 node *ir_no_enter_triggers_of(arena *a, const node *st);
+/* "If an artifact or creature entering the battlefield causes a triggered
+ * ability of a permanent you control to trigger, that ability triggers an
+ * additional time", "If a creature you control attacking would cause ...",
+ * "If an ability of another Shrine you control triggers while you control
+ * six or more Shrines, ..." (ST; CR 603.2d of the current rules): the
+ * permanents whose triggered abilities do (SOURCES: "a permanent you
+ * control"), the objects whose entering the battlefield or attacking
+ * (EVENT) makes them trigger (OBJECTS, made in A without the words of the
+ * event; NULL: any event) and that event as a trigger's would say it
+ * (CAUSE: "an artifact or creature enters the battlefield"), and the
+ * condition of "while" (DURING, or NULL); false for another statement. */
+typedef struct ir_extra_trigger {
+    ir_event event;
+    node *objects, *cause;
+    const node *sources, *during;
+} ir_extra_trigger;
+bool ir_extra_trigger_of(arena *a, const node *st, ir_extra_trigger *out);
 /* "If ~ would die, put it on the bottom (top) of its owner's library
  * instead" (ST): a replacement effect; *EVENT the dying, *TOP where. */
 bool ir_die_to_library_of(const node *st, const node **event, bool *top);

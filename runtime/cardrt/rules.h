@@ -188,6 +188,14 @@ typedef enum cardrt_rule_kind {
                                      * graveyard as CARDRT_RULE_PLAY_FROM_TOP the top card of
                                      * their library: "You may play lands (and cast spells)
                                      * from your graveyard" (CR 305.1, 601.2a) */
+    CARDRT_RULE_EXTRA_TRIGGER,      /* objects: a triggered ability of one of them on the
+                                     * battlefield that an event APPLIES accepts (any event,
+                                     * when NULL) makes trigger triggers an additional time
+                                     * (CR 603.2d of the current rules): "If an artifact or
+                                     * creature entering the battlefield causes a triggered
+                                     * ability of a permanent you control to trigger, that
+                                     * ability triggers an additional time"; one that triggers
+                                     * only once each turn does not */
 } cardrt_rule_kind;
 
 /* CARDRT_RULE_NO_PREVENTION's N: the damage of the objects it covers that
