@@ -59,6 +59,7 @@ typedef struct rt_object {
     bool from_hand;             /* a spell cast from its owner's hand (rebound) */
     unsigned foretold_turn;     /* foretold in this turn (0: not foretold) */
     bool discarding;            /* being discarded now (madness sees it) */
+    unsigned discard_cause;     /* being discarded now by a spell or ability of this player + 1 */
     bool renowned, monstrous;
     unsigned upkept;            /* the player whose upkeep began while they controlled it,
                                  * since it entered (CARDRT_MAX_PLAYERS: none; echo) */

@@ -967,6 +967,13 @@ bool cardrt_match_your_tokens(const cardrt_game *g, cardrt_id self, const cardrt
     return cardrt_match_tokens(g, self, ev) && ev->player == cardrt_controller(g, self);
 }
 
+bool cardrt_match_discarded_by_opponent(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    const rt_object *o = g ? rt_obj(g, self) : NULL;
+    return o && ev && ev->kind == CARDRT_EV_ZONE_CHANGE && ev->object == self && ev->from == CARDRT_HAND
+           && o->zone == CARDRT_HAND && o->discard_cause && o->discard_cause - 1 != o->owner;
+}
+
 bool rt_replace(cardrt_game *g, cardrt_event *ev, unsigned *how, const char **counter, int *counters)
 {
     replace p = { .g = g, .ev = ev };

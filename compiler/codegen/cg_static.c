@@ -772,6 +772,22 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
                                                    cg->legal_ty) };
         return rule_static(u, cg_rule_global(u, f), NULL, condition);
     }
+    /* "If a spell or ability an opponent controls causes you to discard ~,
+     * put it onto the battlefield instead of putting it into your
+     * graveyard": a self-replacement effect of the card in its owner's hand */
+    const char *discard_kind;
+    int discard_n;
+    if (ir_discard_instead_of(st, &discard_kind, &discard_n)) {
+        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE),
+                                           [5] = cg_runtime_fn(u, "cardrt_match_discarded_by_opponent", cg->legal_ty),
+                                           [6] = cg_i32(cg, CARDRT_BATTLEFIELD), [7] = LLVMConstInt(cg->i8, 1, 0),
+                                           [15] = LLVMConstInt(cg->i8, 1, 0) };
+        if (discard_kind) {
+            f[11] = cg_cstring(u, discard_kind);
+            f[12] = cg_i32(cg, discard_n);
+        }
+        return rule_static(u, cg_rule_global(u, f), NULL, condition);
+    }
     /* "If a creature an opponent controls would die, exile it instead" */
     if (ir_die_exile_replacement_of(st, &event)) {
         LLVMValueRef applies = cg_event_match_fn(u, event);

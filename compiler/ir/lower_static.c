@@ -1013,6 +1013,15 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
         in->object = prevention_side(l, event->a, &anywhere);
         in->zone = shuffle ? IR_ZONE_LIBRARY : IR_ZONE_EXILE;
         in->shuffle = shuffle;
+    } else if (ir_discard_instead_of(st, &in->counter, &times)) {
+        /* "If a spell or ability an opponent controls causes you to discard
+         * ~, put it onto the battlefield instead ...": from its owner's hand */
+        in->word = "discarded_by_opponent";
+        in->object = sel_new(l, IR_SEL_SELF, st->range);
+        in->zone = IR_ZONE_BATTLEFIELD;
+        if (in->counter)
+            in->amount = amount_const(l, times, st->range);
+        times = 0;
     } else if (ir_die_exile_replacement_of(st, &event)) {
         in->word = "die";
         in->object = prevention_side(l, event->a, NULL);

@@ -418,6 +418,12 @@ bool ir_damage_replacement_of(const node *st, ir_prevention *ev, int *times, int
  * after "would" (ir_counters_event_of), the counters' kind in *KIND; NULL
  * for another sentence. */
 const node *ir_counters_more_of(const node *st, const char **kind, int *times, int *plus);
+/* "If a spell or ability an opponent controls causes you to discard ~, put
+ * it onto the battlefield [with two +1/+1 counters on it] instead of
+ * putting it into your graveyard" (ST; CR 614.1a, a self-replacement effect,
+ * 614.15 of the current rules): the counters' kind in *KIND and how many in
+ * *N (none: NULL, 0); false for another statement. */
+bool ir_discard_instead_of(const node *st, const char **kind, int *n);
 /* "If one or more tokens would be created [under your control], twice that
  * many of those tokens are created instead", "If an effect would create one
  * or more tokens under your control, it creates twice that many of those

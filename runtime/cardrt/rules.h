@@ -264,6 +264,12 @@ CARDRT_API bool cardrt_match_dies(const cardrt_game *g, cardrt_id self, const ca
  * many of those tokens are created instead" (with `times` 2). */
 CARDRT_API bool cardrt_match_tokens(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
 CARDRT_API bool cardrt_match_your_tokens(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+/* SELF would be put from its owner's hand into a graveyard (or exile) as
+ * it is discarded by a spell or ability an opponent of its owner controls:
+ * the APPLIES of "If a spell or ability an opponent controls causes you to
+ * discard ~, put it onto the battlefield instead of putting it into your
+ * graveyard" (a self-replacement effect, `to` the battlefield). */
+CARDRT_API bool cardrt_match_discarded_by_opponent(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
 
 /* A rule from a resolving spell or ability for DURATION (CR 418.3),
  * applying to the objects WHICH accepts (NULL: every object) as it applies.
