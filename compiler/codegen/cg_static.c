@@ -829,7 +829,8 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
      * ("... shuffle it into its owner's library instead"): of the card
      * itself, a self-replacement effect, from any zone */
     bool shuffle;
-    if (ir_graveyard_replacement_of(st, &event, &shuffle)) {
+    const node *into_whose;     /* "into an opponent's graveyard": the event's test */
+    if (ir_graveyard_replacement_of(st, &event, &shuffle, &into_whose)) {
         LLVMValueRef applies = cg_event_match_fn(u, event);
         LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies,
                                [6] = cg_i32(cg, shuffle ? CARDRT_LIBRARY : CARDRT_EXILE),

@@ -1006,10 +1006,11 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
         l->out->kind = IR_AB_TRIGGERED;     /* done as a resolving effect is, not a static one */
         lower_action(l, instead, &then, false);
         l->out->kind = kind;
-    } else if (ir_graveyard_replacement_of(st, &event, &shuffle)) {
+    } else if (ir_graveyard_replacement_of(st, &event, &shuffle, &whose)) {
         if (!ir_into_graveyard(event->c, &whose, &from) || from != IR_ZONE_ANY)
             refuse(l, event, arena_printf(l->a, "the replacement of %s", quoted(l, event)));
         in->word = "put_into_graveyard";
+        in->subject = whose ? prevention_side(l, whose, NULL) : NULL;  /* "into an opponent's graveyard" */
         in->object = prevention_side(l, event->a, &anywhere);
         in->zone = shuffle ? IR_ZONE_LIBRARY : IR_ZONE_EXILE;
         in->shuffle = shuffle;

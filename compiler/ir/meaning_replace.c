@@ -383,14 +383,18 @@ bool ir_die_to_library_of(const node *st, const node **event, bool *top)
     return true;
 }
 
-bool ir_graveyard_replacement_of(const node *st, const node **event, bool *shuffle)
+bool ir_graveyard_replacement_of(const node *st, const node **event, bool *shuffle, const node **whose)
 {
     const node *w = ir_cond_of(st) == IR_COND_IF && !st->c ? st->a : NULL, *then = w ? st->b : NULL;
     const node *ev = w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b ? w->a : NULL;
-    const node *whose;
     ir_zone from;
-    if (!ev || ir_verb_of(ev) != IR_VERB_PUT || !ev->a || ev->b || ev->lossy || !ir_into_graveyard(ev->c, &whose, &from)
-        || whose || !then || then->lossy)
+    if (!ev || ir_verb_of(ev) != IR_VERB_PUT || !ev->a || ev->b || ev->lossy || !ir_into_graveyard(ev->c, whose, &from)
+        || !then || then->lossy)
+        return false;
+    /* "into an opponent's (your) graveyard": of a card, anyone's, in any zone */
+    if (*whose && (ev->a->kind != N_OBJECT || ir_det_of(ev->a) != IR_DET_A || ev->a->b || ev->a->c
+                   || !ir_single_word(ev->a) || ir_single_word(ev->a)->token != CARD
+                   || (ir_who_of(*whose) != IR_WHO_YOU && ir_who_of(*whose) != IR_WHO_OPPONENT)))
         return false;
     const node *act = then;
     *shuffle = false;

@@ -202,11 +202,13 @@ const node *ir_die_exile_this_turn_of(const node *s);
  * "instead" modifier in *INSTEAD), or NULL. */
 const node *ir_countered_instead_of(const node *s, const node **instead);
 /* "If ~ would be put into a graveyard from anywhere, exile it instead",
- * "..., reveal ~ and shuffle it into its owner's library instead": a
- * replacement effect (CR 416.1) on a card put into a graveyard; the
- * putting (the action after "would") in *EVENT, *SHUFFLE for the library
- * (revealing changes nothing).  False for another statement. */
-bool ir_graveyard_replacement_of(const node *st, const node **event, bool *shuffle);
+ * "..., reveal ~ and shuffle it into its owner's library instead", "If a
+ * card would be put into an opponent's (your) graveyard from anywhere,
+ * exile it instead": a replacement effect (CR 416.1) on a card put into a
+ * graveyard; the putting (the action after "would") in *EVENT, *SHUFFLE
+ * for the library (revealing changes nothing), the players whose
+ * graveyard in *WHOSE (NULL: any).  False for another statement. */
+bool ir_graveyard_replacement_of(const node *st, const node **event, bool *shuffle, const node **whose);
 /* "If you would draw a card, you gain 1 life instead", "If an opponent
  * would draw a card, exile the top card of their library instead": a
  * replacement effect on each draw (CR 614.1a, 614.11), the drawing (the
