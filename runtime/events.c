@@ -15,7 +15,7 @@
 /* Has T of SOURCE triggered already on an event of this batch that EV is
  * one with (CR 603.2c)?  Then EV's amount is added to that one's. */
 static bool same_occurrence(cardrt_game *g, cardrt_id source, const cardrt_trigger_def *t,
-                            const cardrt_event *ev)
+                            const cardrt_event *ev, unsigned instance)
 {
     bool at_once = t->batch == CARDRT_BATCH_AT_ONCE;
     if (!g->batch || t->batch == CARDRT_BATCH_NONE || (ev->kind != CARDRT_EV_DAMAGE && !at_once))
@@ -25,7 +25,7 @@ static bool same_occurrence(cardrt_game *g, cardrt_id source, const cardrt_trigg
         bool same = at_once || (t->batch == CARDRT_BATCH_SOURCE
                                     ? p->event.source == ev->source
                                     : p->event.target.kind == ev->target.kind && p->event.target.id == ev->target.id);
-        if (p->batch == g->batch && p->source == source && p->trigger == t && same) {
+        if (p->batch == g->batch && p->source == source && p->trigger == t && same && p->instance == instance) {
             p->event.amount += at_once ? 1 : ev->amount;     /* one more object, or damage */
             return true;
         }
@@ -94,12 +94,12 @@ int cardrt_item_event(const cardrt_game *g, int what)
     return event_part(g, item && item->has_event ? &item->event : NULL, what);
 }
 
-static void add_pending(cardrt_game *g, cardrt_id source, const cardrt_trigger_def *t,
-                        unsigned controller, const cardrt_event *ev, const rt_links *links)
+static void add_instance(cardrt_game *g, cardrt_id source, const cardrt_trigger_def *t,
+                         unsigned controller, const cardrt_event *ev, const rt_links *links, unsigned instance)
 {
     if (!rt_trigger_condition(g, t, source, ev))
         return;                 /* intervening "if": false, no trigger */
-    if (same_occurrence(g, source, t, ev) || triggered_this_turn(g, source, t))
+    if (same_occurrence(g, source, t, ev, instance) || triggered_this_turn(g, source, t))
         return;
     if (t->mana) {              /* a triggered mana ability: at once, without the stack (CR 605.4a) */
         const rt_object *src = rt_obj(g, source), *obj = rt_obj(g, ev->object);
@@ -117,9 +117,25 @@ static void add_pending(cardrt_game *g, cardrt_id source, const cardrt_trigger_d
         return;
     const rt_object *src = rt_obj(g, source), *obj = rt_obj(g, ev->object);
     g->pending[g->npending++] = (rt_pending){ source, t, controller, *ev, *links, g->batch, src ? src->moves : 0,
-                                              obj ? obj->moves : 0 };
+                                              obj ? obj->moves : 0, instance };
     if (t->batch == CARDRT_BATCH_AT_ONCE)
         g->pending[g->npending - 1].event.amount = 1;       /* how many moved at once */
+}
+
+static void add_pending(cardrt_game *g, cardrt_id source, const cardrt_trigger_def *t,
+                        unsigned controller, const cardrt_event *ev, const rt_links *links)
+{
+    add_instance(g, source, t, controller, ev, links, 0);
+}
+
+/* A triggered ability of permanent SOURCE that EV makes trigger: once, and
+ * an additional time for each rule that says so (CR 603.2d of the current
+ * rules), each instance its own (a batch adds to each). */
+static void add_triggered(cardrt_game *g, cardrt_id source, const cardrt_trigger_def *t, const cardrt_event *ev)
+{
+    int more = t->mana || t->batch == CARDRT_BATCH_ONCE_EACH_TURN ? 0 : rt_extra_triggers(g, source, ev);
+    for (int i = 0; i <= more; i++)
+        add_instance(g, source, t, cardrt_controller(g, source), ev, &(rt_links){ 0 }, (unsigned)i);
 }
 
 cardrt_status cardrt_add_delayed_trigger(cardrt_game *g, cardrt_id source, unsigned controller,
@@ -442,7 +458,7 @@ void rt_event(cardrt_game *g, const cardrt_event *ev)
                                      : o->zone == CARDRT_BATTLEFIELD || moved_self;
                 if (here && o->zone != CARDRT_NOWHERE && t->matches && t->matches(g, id, ev))
                     for (int n = t->batch == CARDRT_BATCH_EACH ? each_count(ev) : 1; n > 0; n--)
-                        add_pending(g, id, t, cardrt_controller(g, id), ev, &(rt_links){ 0 });
+                        add_triggered(g, id, t, ev);
             }
         bool cast = ev->kind == CARDRT_EV_CAST && ev->object == id;     /* the spell itself */
         const rt_chars *c = moved_self ? rt_lki_of(g, id)
@@ -451,7 +467,7 @@ void rt_event(cardrt_game *g, const cardrt_event *ev)
         for (size_t k = 0; kws && k < RT_NKW_TRIGGERS; k++) {
             const rt_kw_trigger *t = &rt_kw_triggers[k];
             if ((kws & CARDRT_KW(t->kw)) && t->spell == cast && t->def.matches(g, id, ev))
-                add_pending(g, id, &t->def, cardrt_controller(g, id), ev, &(rt_links){ 0 });
+                add_triggered(g, id, &t->def, ev);
         }
     }
     /* A delayed triggered ability triggers once, then is gone; one that

@@ -59,6 +59,7 @@ typedef struct rt_object {
     bool from_hand;             /* a spell cast from its owner's hand (rebound) */
     unsigned foretold_turn;     /* foretold in this turn (0: not foretold) */
     bool discarding;            /* being discarded now (madness sees it) */
+    unsigned discard_cause;     /* being discarded now by a spell or ability of this player + 1 */
     bool renowned, monstrous;
     unsigned upkept;            /* the player whose upkeep began while they controlled it,
                                  * since it entered (CARDRT_MAX_PLAYERS: none; echo) */
@@ -331,6 +332,9 @@ typedef struct rt_pending {
                                  * then, though it moved again before the ability went on the
                                  * stack (CR 400.7, 607.2a) */
     uint32_t event_moves;       /* the event's object's, as it triggered */
+    unsigned instance;          /* 0, or which additional time it triggered (CR 603.2d of the
+                                 * current rules): a batch adds to the pending ability of its
+                                 * own instance */
 } rt_pending;
 
 /* A delayed triggered ability waiting for its event (CR 417.2). */
@@ -705,6 +709,9 @@ void rt_preventions_forget(cardrt_game *g, cardrt_id obj);
 /* rules.c: rules that static abilities and effects change. */
 /* Does a rule of KIND apply to the player or object WHO? */
 bool rt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind);
+/* How many additional times a triggered ability of permanent OBJ that EV
+ * makes trigger triggers (CARDRT_RULE_EXTRA_TRIGGER). */
+int rt_extra_triggers(const cardrt_game *g, cardrt_id obj, const cardrt_event *ev);
 /* Can't the damage SOURCE would deal to TO (COMBAT: combat damage) be
  * prevented (CARDRT_RULE_NO_PREVENTION of the source or of a permanent TO)? */
 bool rt_damage_unpreventable(const cardrt_game *g, cardrt_id source, cardrt_ref to, bool combat);

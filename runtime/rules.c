@@ -180,7 +180,35 @@ bool cardrt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind 
            && kind != CARDRT_RULE_CAST_AS_FLASH && kind != CARDRT_RULE_CANT_CAST
            && kind != CARDRT_RULE_CANT_BE_TARGETED && kind != CARDRT_RULE_MAY_PLAY && kind != CARDRT_RULE_PROTECTION
            && kind != CARDRT_RULE_CANT_BE_BLOCKED_THIS && kind != CARDRT_RULE_PROTECTION_FROM
-           && rt_rule_applies(g, who, kind);
+           && kind != CARDRT_RULE_EXTRA_TRIGGER && rt_rule_applies(g, who, kind);
+}
+
+/* An event a triggered ability of OBJ triggers on, and the rules that make
+ * it trigger again. */
+typedef struct again {
+    const cardrt_game *g;
+    cardrt_id obj;
+    const cardrt_event *ev;
+    int n;
+} again;
+
+static bool ask_again(void *u, const found *f)
+{
+    again *a = u;
+    if (covers(a->g, f, (cardrt_ref){ CARDRT_REF_OBJECT, a->obj })
+        && (!f->rule->applies || f->rule->applies(a->g, f->source, a->ev)))
+        a->n++;
+    return false;
+}
+
+int rt_extra_triggers(const cardrt_game *g, cardrt_id obj, const cardrt_event *ev)
+{
+    const rt_object *o = rt_obj(g, obj);
+    if (!o || o->zone != CARDRT_BATTLEFIELD)
+        return 0;
+    again a = { g, obj, ev, 0 };
+    each_rule(g, CARDRT_RULE_EXTRA_TRIGGER, 0, ask_again, &a);
+    return a.n;
 }
 
 static bool ask_limit(void *u, const found *f)
@@ -937,6 +965,13 @@ bool cardrt_match_tokens(const cardrt_game *g, cardrt_id self, const cardrt_even
 bool cardrt_match_your_tokens(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
 {
     return cardrt_match_tokens(g, self, ev) && ev->player == cardrt_controller(g, self);
+}
+
+bool cardrt_match_discarded_by_opponent(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    const rt_object *o = g ? rt_obj(g, self) : NULL;
+    return o && ev && ev->kind == CARDRT_EV_ZONE_CHANGE && ev->object == self && ev->from == CARDRT_HAND
+           && o->zone == CARDRT_HAND && o->discard_cause && o->discard_cause - 1 != o->owner;
 }
 
 bool rt_replace(cardrt_game *g, cardrt_event *ev, unsigned *how, const char **counter, int *counters)

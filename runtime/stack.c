@@ -1210,8 +1210,10 @@ cardrt_status rt_discard(cardrt_game *g, cardrt_id obj, const rt_stack_item *by)
                         .from = CARDRT_HAND, .to = madness ? CARDRT_EXILE : CARDRT_GRAVEYARD,
                         .source = by ? by->source : 0, .cause = by ? by->controller + 1 : 0 };
     o->discarding = madness;
+    o->discard_cause = ev.cause;
     cardrt_status st = cardrt_move(g, obj, ev.to);
     g->objs[obj - 1].discarding = false;
+    g->objs[obj - 1].discard_cause = 0;
     if (st == CARDRT_OK)
         rt_event(g, &ev);
     return st;

@@ -747,12 +747,13 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "If one or more +1/+1 counters would be put on a creature you control,
-     * twice that many +1/+1 counters are put on it instead": the putting, as
-     * a trigger's, is what it applies to (CR 614.1a) */
+     * twice that many (that many plus one) +1/+1 counters are put on it
+     * instead": the putting, as a trigger's, is what it applies to (CR 614.1a) */
     const char *doubled_kind;
-    if ((event = ir_counters_doubled_of(st, &doubled_kind))) {
+    if ((event = ir_counters_more_of(st, &doubled_kind, &times, &plus))) {
         LLVMValueRef applies = cg_event_match_fn(u, event);
-        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [9] = cg_i32(cg, 2) };
+        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [9] = cg_i32(cg, times),
+                                           [10] = cg_i32(cg, plus) };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "If ~ would be destroyed, regenerate it" (CR 701.19a): a rule of the
@@ -769,6 +770,22 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [9] = cg_i32(cg, 2),
                                [5] = cg_runtime_fn(u, yours ? "cardrt_match_your_tokens" : "cardrt_match_tokens",
                                                    cg->legal_ty) };
+        return rule_static(u, cg_rule_global(u, f), NULL, condition);
+    }
+    /* "If a spell or ability an opponent controls causes you to discard ~,
+     * put it onto the battlefield instead of putting it into your
+     * graveyard": a self-replacement effect of the card in its owner's hand */
+    const char *discard_kind;
+    int discard_n;
+    if (ir_discard_instead_of(st, &discard_kind, &discard_n)) {
+        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE),
+                                           [5] = cg_runtime_fn(u, "cardrt_match_discarded_by_opponent", cg->legal_ty),
+                                           [6] = cg_i32(cg, CARDRT_BATTLEFIELD), [7] = LLVMConstInt(cg->i8, 1, 0),
+                                           [15] = LLVMConstInt(cg->i8, 1, 0) };
+        if (discard_kind) {
+            f[11] = cg_cstring(u, discard_kind);
+            f[12] = cg_i32(cg, discard_n);
+        }
         return rule_static(u, cg_rule_global(u, f), NULL, condition);
     }
     /* "If a creature an opponent controls would die, exile it instead" */
@@ -812,7 +829,8 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
      * ("... shuffle it into its owner's library instead"): of the card
      * itself, a self-replacement effect, from any zone */
     bool shuffle;
-    if (ir_graveyard_replacement_of(st, &event, &shuffle)) {
+    const node *into_whose;     /* "into an opponent's graveyard": the event's test */
+    if (ir_graveyard_replacement_of(st, &event, &shuffle, &into_whose)) {
         LLVMValueRef applies = cg_event_match_fn(u, event);
         LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies,
                                [6] = cg_i32(cg, shuffle ? CARDRT_LIBRARY : CARDRT_EXILE),
@@ -979,6 +997,28 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         int w = players == IR_WHO_YOU ? CARDRT_WHO_YOU : CARDRT_WHO_EACH;
         LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_UNTAP_LIMIT), cg_i32(cg, w), cg_i32(cg, more), [5] = applies };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+    }
+    /* "If an artifact or creature entering the battlefield causes a
+     * triggered ability of a permanent you control to trigger, that ability
+     * triggers an additional time" (CR 603.2d of the current rules): a rule
+     * for those permanents, the event as a trigger's */
+    ir_extra_trigger extra;
+    if (ir_extra_trigger_of(u->arena, st, &extra)) {
+        if (extra.during && condition)
+            return cg_unsupported(u, st, "a static ability with two conditions"), NULL;
+        if (extra.during) {     /* "... triggers while you control six or more Shrines" */
+            u->static_condition = true;
+            condition = cg_holds_fn(u, extra.during);
+            u->static_condition = false;
+            if (!condition)
+                return NULL;
+        }
+        if (extra.sources->kind != N_OBJECT || cg_zones(u, extra.sources, 0) != CARDRT_IN(CARDRT_BATTLEFIELD))
+            return cg_unsupported(u, extra.sources, "this subject of a static ability"), NULL;
+        LLVMValueRef affects = cg_affects_fn(u, extra.sources);
+        LLVMValueRef applies = affects && extra.cause ? cg_event_match_fn(u, extra.cause) : NULL;
+        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_EXTRA_TRIGGER), [5] = applies };
+        return affects && (applies || !extra.cause) ? rule_static(u, cg_rule_global(u, f), affects, condition) : NULL;
     }
     /* "Creatures entering the battlefield don't cause abilities to trigger" (CR 603.2) */
     const node *entering = ir_no_enter_triggers_of(u->arena, st);

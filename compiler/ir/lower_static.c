@@ -370,6 +370,7 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
     int more;
     ir_who players;
     bool blocks;
+    ir_extra_trigger extra;
     if (top == IR_TOP_PLAY || top == IR_TOP_PLAY_GRAVEYARD) {
         /* "You may play lands (cast creature spells) from the top of your
          * library (from your graveyard)" (cg_play_match_fn): one rule for each */
@@ -432,6 +433,18 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
             refuse(l, mana, arena_printf(l->a, "the cost change %s", quoted(l, mana)));
         else if (mana)
             amount = amount_const(l, more, mana->range);
+    } else if (ir_extra_trigger_of(l->a, st, &extra)) {
+        /* "... that ability triggers an additional time" (CR 603.2d of the
+         * current rules): the abilities of `object` the entering (attacking)
+         * of `subject` makes trigger, or any event's */
+        word = !extra.objects ? "extra_trigger"
+             : extra.event == IR_EV_ENTERS ? "extra_trigger_entering" : "extra_trigger_attacking";
+        object = prevention_side(l, extra.sources, NULL);
+        subject = extra.objects ? prevention_side(l, extra.objects, NULL) : NULL;
+        if (extra.during && l->out->cond)
+            refuse(l, st, arena_printf(l->a, "two conditions of %s", quoted(l, st)));
+        else if (extra.during)      /* "while ...": as long as it holds */
+            l->out->cond = lower_cond(l, extra.during);
     } else if (ir_flash_sacrifice_of(st))      /* CR 307.1, 603.7 */
         word = "sacrifice_if_flashed", object = sel_new(l, IR_SEL_SELF, st->range);
     else if (top == IR_TOP_LOOK || top == IR_TOP_REVEALED)
@@ -933,7 +946,8 @@ void lower_no_prevention(lower *l, const node *neg, const node *timed, ir_instr 
  * and shuffle it into its owner's library instead)", "If a creature an
  * opponent controls would die, exile it instead", "If you would draw a
  * card, you gain 1 life instead", "If one or more +1/+1 counters would
- * be put on a creature you control, twice that many ... instead", "If one
+ * be put on a creature you control, twice that many (that many plus
+ * one) ... instead", "If one
  * or more tokens would be created under your control, twice that many of
  * those tokens are created instead": a static ability's
  * replacement effect (CR 614.1a; cg_static.c); false for another statement. */
@@ -992,13 +1006,23 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
         l->out->kind = IR_AB_TRIGGERED;     /* done as a resolving effect is, not a static one */
         lower_action(l, instead, &then, false);
         l->out->kind = kind;
-    } else if (ir_graveyard_replacement_of(st, &event, &shuffle)) {
+    } else if (ir_graveyard_replacement_of(st, &event, &shuffle, &whose)) {
         if (!ir_into_graveyard(event->c, &whose, &from) || from != IR_ZONE_ANY)
             refuse(l, event, arena_printf(l->a, "the replacement of %s", quoted(l, event)));
         in->word = "put_into_graveyard";
+        in->subject = whose ? prevention_side(l, whose, NULL) : NULL;  /* "into an opponent's graveyard" */
         in->object = prevention_side(l, event->a, &anywhere);
         in->zone = shuffle ? IR_ZONE_LIBRARY : IR_ZONE_EXILE;
         in->shuffle = shuffle;
+    } else if (ir_discard_instead_of(st, &in->counter, &times)) {
+        /* "If a spell or ability an opponent controls causes you to discard
+         * ~, put it onto the battlefield instead ...": from its owner's hand */
+        in->word = "discarded_by_opponent";
+        in->object = sel_new(l, IR_SEL_SELF, st->range);
+        in->zone = IR_ZONE_BATTLEFIELD;
+        if (in->counter)
+            in->amount = amount_const(l, times, st->range);
+        times = 0;
     } else if (ir_die_exile_replacement_of(st, &event)) {
         in->word = "die";
         in->object = prevention_side(l, event->a, NULL);
@@ -1008,12 +1032,11 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
         in->object = prevention_side(l, event->a, NULL);
         in->zone = IR_ZONE_LIBRARY;
         in->position = top ? "top" : "bottom";
-    } else if ((event = ir_counters_doubled_of(st, &in->counter))) {
-        /* "... twice that many +1/+1 counters are put on it instead" */
+    } else if ((event = ir_counters_more_of(st, &in->counter, &times, &plus))) {
+        /* "... twice that many (that many plus one) +1/+1 counters are put on it instead" */
         bool removed, each;
         in->word = "put_counters";
         in->object = prevention_side(l, ir_counters_event_of(event, &in->counter, &removed, &each), NULL);
-        times = 2;
     } else if ((event = ir_destroyed_regenerate_of(st))) {
         /* "If ~ would be destroyed, regenerate it" (CR 701.19a) */
         in->word = "destroy";

@@ -383,14 +383,18 @@ bool ir_die_to_library_of(const node *st, const node **event, bool *top)
     return true;
 }
 
-bool ir_graveyard_replacement_of(const node *st, const node **event, bool *shuffle)
+bool ir_graveyard_replacement_of(const node *st, const node **event, bool *shuffle, const node **whose)
 {
     const node *w = ir_cond_of(st) == IR_COND_IF && !st->c ? st->a : NULL, *then = w ? st->b : NULL;
     const node *ev = w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b ? w->a : NULL;
-    const node *whose;
     ir_zone from;
-    if (!ev || ir_verb_of(ev) != IR_VERB_PUT || !ev->a || ev->b || ev->lossy || !ir_into_graveyard(ev->c, &whose, &from)
-        || whose || !then || then->lossy)
+    if (!ev || ir_verb_of(ev) != IR_VERB_PUT || !ev->a || ev->b || ev->lossy || !ir_into_graveyard(ev->c, whose, &from)
+        || !then || then->lossy)
+        return false;
+    /* "into an opponent's (your) graveyard": of a card, anyone's, in any zone */
+    if (*whose && (ev->a->kind != N_OBJECT || ir_det_of(ev->a) != IR_DET_A || ev->a->b || ev->a->c
+                   || !ir_single_word(ev->a) || ir_single_word(ev->a)->token != CARD
+                   || (ir_who_of(*whose) != IR_WHO_YOU && ir_who_of(*whose) != IR_WHO_OPPONENT)))
         return false;
     const node *act = then;
     *shuffle = false;
@@ -507,13 +511,24 @@ static const node *would_event(const node *st, const node **then)
            && !(*then)->next ? ev : NULL;
 }
 
-const node *ir_counters_doubled_of(const node *st, const char **kind)
+/* "that many plus one ...": the number more, or 0 */
+static int that_many_plus(const node *np)
+{
+    const node *sum = np && np->kind == N_OBJECT && !np->lossy && np->c && np->c->kind == N_LIST
+                      && text_is(np->c, "plus") ? np->c->a : NULL;
+    return sum && sum->kind == N_AMOUNT && text_is(sum, "that many") && !sum->a && !sum->b && sum->next
+           && !sum->next->next && ir_number(sum->next) > 0 ? ir_number(sum->next) : 0;
+}
+
+const node *ir_counters_more_of(const node *st, const char **kind, int *times, int *plus)
 {
     const node *then, *ev = would_event(st, &then);
     bool removed, each;
     const node *on = ev ? ir_counters_event_of(ev, kind, &removed, &each) : NULL;
+    *times = then && twice_that_many(then->a) ? 2 : 0;
+    *plus = then ? that_many_plus(then->a) : 0;
     if (!on || removed || each || !*kind || !ir_one_or_more(ev->a) || ir_verb_of(then) != IR_VERB_PUT
-        || !(then->form & FORM_PASSIVE) || then->b || !twice_that_many(then->a) || then->a->b
+        || !(then->form & FORM_PASSIVE) || then->b || (!*times && !*plus) || then->a->b
         || !ir_counters_named(then->a) || strcmp(ir_counters_named(then->a), *kind) != 0)
         return NULL;
     /* "... are put on it (that creature) instead": the object of the event */
@@ -580,4 +595,59 @@ const node *ir_destroyed_regenerate_of(const node *st)
     return ev && text_is(ev, "destroyed") && (ev->form & FORM_PASSIVE) && !ev->b && !ev->c && ev->a
            && (ev->a->kind == N_SELF || ev->a->kind == N_OBJECT) && text_is(then, "regenerate") && it
            && it->kind == N_PRONOUN && it->refers == ev->a ? ev->a : NULL;
+}
+
+/* ---- a discard an opponent's spell or ability causes ------------------ */
+
+/* "a spell or ability an opponent controls" */
+static bool opponents_spell_or_ability(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT && ir_det_of(np) == IR_DET_A && !np->b && !np->c && !np->lossy
+                    ? np->a : NULL;
+    const node *alt = f && f->kind == N_FILTER && f->a ? f->a->a : NULL;
+    const node *q = f && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    const node *w1 = alt && alt->a && alt->a->a && !alt->a->a->next ? alt->a->a : NULL;
+    const node *w2 = alt && alt->next && !alt->next->next && alt->next->a && alt->next->a->a
+                     && !alt->next->a->a->next ? alt->next->a->a : NULL;
+    return w1 && w2 && text_is(w1, "spell") && text_is(w2, "ability") && q && ir_qual_of(q) == IR_QUAL_CONTROLLED_BY
+           && ir_who_of(q->a) == IR_WHO_OPPONENT;
+}
+
+bool ir_discard_instead_of(const node *st, const char **kind, int *n)
+{
+    *kind = NULL;
+    *n = 0;
+    const node *c = ir_cond_of(st) == IR_COND_IF && !st->c && !st->lossy ? st->a : NULL, *then = c ? st->b : NULL;
+    const node *to = c && c->kind == N_ACTION && text_is(c, "cause") && !c->lossy && c->c && !c->c->a->next
+                     ? c->c->a : NULL;
+    const node *d = to && to->kind == N_MODIFIER && text_is(to, "to") ? to->a : NULL;
+    if (!d || !opponents_spell_or_ability(c->a) || ir_who_of(c->b) != IR_WHO_YOU || ir_verb_of(d) != IR_VERB_DISCARD
+        || d->a || d->c || d->lossy || !d->b || d->b->kind != N_SELF || !then || then->kind != N_ACTION
+        || ir_verb_of(then) != IR_VERB_PUT || then->a || then->lossy || !names_same(then->b, d->b) || !then->c)
+        return false;
+    const node *m = then->c->a;
+    if (!m || m->kind != N_PREP || !text_is(m, "onto") || !m->a || m->a->kind != N_ZONE
+        || !text_is(m->a, "battlefield") || m->a->a)
+        return false;
+    m = m->next;
+    const node *with = m && m->kind == N_MODIFIER && text_is(m, "with") ? m : NULL;
+    if (with) {         /* "with two +1/+1 counters on it" */
+        const node *on = with->next, *cs = with->a;
+        const node *f = cs && cs->kind == N_OBJECT && !cs->b && !cs->lossy ? cs->a : NULL;
+        const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                        ? f->a->a->a->a : NULL;
+        if (!on || on->kind != N_PREP || !text_is(on, "on") || !on->a || !names_same(on->a, d->b)
+            || !(*kind = ir_counter_kind(w)))
+            return false;
+        *n = cs->c ? ir_number(cs->c) : ir_det_of(cs) == IR_DET_A ? 1 : -1;
+        if (*n <= 0)
+            return false;
+        m = on->next;
+    }
+    /* "instead of putting it into your graveyard" */
+    const node *put = m && !m->next && m->kind == N_MODIFIER && text_is(m, "instead") ? m->a : NULL;
+    const node *into = put && put->kind == N_ACTION && ir_verb_of(put) == IR_VERB_PUT && !put->a && put->c
+                       && !put->c->a->next && ir_prep_of(put->c->a) == IR_PREP_INTO ? put->c->a->a : NULL;
+    return into && names_same(put->b, d->b) && into->kind == N_POSSESSIVE && into->b && into->b->kind == N_WORD
+           && into->b->token == GRAVEYARD && ir_who_of(into->a) == IR_WHO_YOU;
 }

@@ -441,3 +441,95 @@ bool ir_free_cast_of(const node *st, const node **cond)
     return m && !m->next && m->kind == N_MODIFIER && !m->lossy && meaning_word(m) == FX_W_WITHOUT_PAYING
            && mana_cost_of(m, a->b);
 }
+
+/* ---- triggered abilities that trigger an additional time ------------- */
+
+/* "a triggered ability of P", "an ability of P": P (the "of" argument of a
+ * noun "ability" alone, or after "triggered" when TRIGGERED). */
+static const node *ability_of(const node *np, bool triggered)
+{
+    const node *f = np && np->kind == N_OBJECT && ir_det_of(np) == IR_DET_A && !np->b && !np->c && !np->lossy
+                    ? np->a : NULL;
+    const node *alt = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next ? f->a->a : NULL;
+    const node *t = alt && alt->kind == N_TRAITS && alt->a ? alt->a->a : NULL;
+    const node *w = t && triggered ? (text_is(t, "triggered") ? t->next : NULL) : t;
+    const node *q = f && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    if (!w || !text_is(w, "ability") || w->next || !q || q->kind != N_QUALIFIER || !text_is(q, "of") || !q->a)
+        return NULL;
+    return q->a;
+}
+
+/* A copy of the objects NP without their last qualifier, which says how
+ * they cause the trigger ("entering the battlefield [under your
+ * control]", "attacking"); the event it is in *EV. */
+static node *without_cause(arena *a, const node *np, ir_event *ev)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b && !np->c && !np->lossy && np->a
+                    && np->a->kind == N_FILTER && np->a->b && !np->a->lossy ? np->a : NULL;
+    const node *last = f ? f->b->a : NULL;
+    for (; last && last->next; last = last->next)
+        ;
+    bool yours = last && text_is(last, "entering the battlefield under your control");
+    if (!last || last->kind != N_QUALIFIER || last->a || last->b || last->lossy)
+        return NULL;
+    if (yours || text_is(last, "entering the battlefield"))
+        *ev = IR_EV_ENTERS;
+    else if (text_is(last, "attacking"))
+        *ev = IR_EV_ATTACKS;
+    else
+        return NULL;
+    node *filter = node_new(a, N_FILTER, f->range), *objects = node_new(a, N_OBJECT, np->range);
+    node *quals = list_new(a, f->b->range);
+    for (const node *q = f->b->a; q != last; q = q->next) {
+        node *copy = node_new(a, q->kind, q->range);
+        *copy = *q;
+        list_append(quals, copy);
+    }
+    if (yours) {        /* "under your control": controlled by you as it enters */
+        node *q = node_new(a, N_QUALIFIER, last->range);
+        q->text = "controlled by";
+        q->a = ir_you(a, last->range);
+        list_append(quals, q);
+    }
+    *filter = *f;
+    filter->b = quals->a ? quals : NULL;
+    *objects = *np;
+    objects->a = filter;
+    return objects;
+}
+
+bool ir_extra_trigger_of(arena *a, const node *st, ir_extra_trigger *out)
+{
+    *out = (ir_extra_trigger){ IR_EV_ENTERS, NULL, NULL, NULL, NULL };
+    const node *cond = ir_cond_of(st) == IR_COND_IF && !st->c && !st->lossy ? st->a : NULL, *then = cond ? st->b : NULL;
+    const node *m = then && then->kind == N_ACTION && text_is(then, "trigger") && !then->b && !then->lossy && then->c
+                    ? then->c->a : NULL;
+    if (!m || m->next || m->kind != N_MODIFIER || !text_is(m, "an additional time") || m->a || !then->a
+        || then->a->kind != N_PRONOUN || !then->a->refers)
+        return false;
+    if (cond->kind == N_MODIFIER && text_is(cond, "would") && !cond->b)
+        cond = cond->a;     /* "... attacking would cause ..." */
+    if (!cond || cond->kind != N_ACTION || cond->lossy)
+        return false;
+    if (text_is(cond, "cause")) {
+        /* "If an artifact or creature entering the battlefield causes a
+         * triggered ability of a permanent you control to trigger" */
+        const node *to = cond->c ? cond->c->a : NULL;
+        if (!to || to->next || to->kind != N_MODIFIER || !text_is(to, "to") || !to->a || to->a->kind != N_ACTION
+            || !text_is(to->a, "trigger") || to->a->a || to->a->b || to->a->c || then->a->refers != cond->b
+            || !(out->sources = ability_of(cond->b, true)) || !(out->objects = without_cause(a, cond->a, &out->event)))
+            return false;
+        out->cause = node_new(a, N_ACTION, cond->a->range);
+        out->cause->text = out->event == IR_EV_ENTERS ? "enter the battlefield" : "attack";
+        out->cause->form = FORM_S;
+        out->cause->a = out->objects;
+        return true;
+    }
+    /* "If an ability of another Shrine you control triggers [while you control six or more Shrines]" */
+    const node *d = cond->c ? cond->c->a : NULL;
+    if (!text_is(cond, "trigger") || cond->b || then->a->refers != cond->a
+        || (d && (d->next || d->kind != N_DURATION || !text_is(d, "while") || !d->a)))
+        return false;
+    out->during = d ? d->a : NULL;
+    return (out->sources = ability_of(cond->a, false)) != NULL;
+}

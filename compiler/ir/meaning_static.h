@@ -202,11 +202,13 @@ const node *ir_die_exile_this_turn_of(const node *s);
  * "instead" modifier in *INSTEAD), or NULL. */
 const node *ir_countered_instead_of(const node *s, const node **instead);
 /* "If ~ would be put into a graveyard from anywhere, exile it instead",
- * "..., reveal ~ and shuffle it into its owner's library instead": a
- * replacement effect (CR 416.1) on a card put into a graveyard; the
- * putting (the action after "would") in *EVENT, *SHUFFLE for the library
- * (revealing changes nothing).  False for another statement. */
-bool ir_graveyard_replacement_of(const node *st, const node **event, bool *shuffle);
+ * "..., reveal ~ and shuffle it into its owner's library instead", "If a
+ * card would be put into an opponent's (your) graveyard from anywhere,
+ * exile it instead": a replacement effect (CR 416.1) on a card put into a
+ * graveyard; the putting (the action after "would") in *EVENT, *SHUFFLE
+ * for the library (revealing changes nothing), the players whose
+ * graveyard in *WHOSE (NULL: any).  False for another statement. */
+bool ir_graveyard_replacement_of(const node *st, const node **event, bool *shuffle, const node **whose);
 /* "If you would draw a card, you gain 1 life instead", "If an opponent
  * would draw a card, exile the top card of their library instead": a
  * replacement effect on each draw (CR 614.1a, 614.11), the drawing (the
@@ -289,6 +291,23 @@ int ir_is_colors_of(const node *a);
  * (ST): the objects whose entering triggers nothing (CR 603.2, 603.6a),
  * "creatures", made in A; NULL for another statement. */
 node *ir_no_enter_triggers_of(arena *a, const node *st);
+/* "If an artifact or creature entering the battlefield causes a triggered
+ * ability of a permanent you control to trigger, that ability triggers an
+ * additional time", "If a creature you control attacking would cause ...",
+ * "If an ability of another Shrine you control triggers while you control
+ * six or more Shrines, ..." (ST; CR 603.2d of the current rules): the
+ * permanents whose triggered abilities do (SOURCES: "a permanent you
+ * control"), the objects whose entering the battlefield or attacking
+ * (EVENT) makes them trigger (OBJECTS, made in A without the words of the
+ * event; NULL: any event) and that event as a trigger's would say it
+ * (CAUSE: "an artifact or creature enters the battlefield"), and the
+ * condition of "while" (DURING, or NULL); false for another statement. */
+typedef struct ir_extra_trigger {
+    ir_event event;
+    node *objects, *cause;
+    const node *sources, *during;
+} ir_extra_trigger;
+bool ir_extra_trigger_of(arena *a, const node *st, ir_extra_trigger *out);
 /* "If ~ would die, put it on the bottom (top) of its owner's library
  * instead" (ST): a replacement effect; *EVENT the dying, *TOP where. */
 bool ir_die_to_library_of(const node *st, const node **event, bool *top);
@@ -396,10 +415,17 @@ const node *ir_prevention_next_of(const node *st, const node *next);
  * false for another statement. */
 bool ir_damage_replacement_of(const node *st, ir_prevention *ev, int *times, int *plus);
 /* "If one or more +1/+1 counters would be put on a creature you control,
- * twice that many +1/+1 counters are put on it instead" (CR 614.1a): the
- * event after "would" (ir_counters_event_of), the counters' kind in *KIND;
- * NULL for another sentence. */
-const node *ir_counters_doubled_of(const node *st, const char **kind);
+ * twice that many +1/+1 counters are put on it instead" (*TIMES 2), "...
+ * that many plus one +1/+1 counters ..." (*PLUS 1) (CR 614.1a): the event
+ * after "would" (ir_counters_event_of), the counters' kind in *KIND; NULL
+ * for another sentence. */
+const node *ir_counters_more_of(const node *st, const char **kind, int *times, int *plus);
+/* "If a spell or ability an opponent controls causes you to discard ~, put
+ * it onto the battlefield [with two +1/+1 counters on it] instead of
+ * putting it into your graveyard" (ST; CR 614.1a, a self-replacement effect,
+ * 614.15 of the current rules): the counters' kind in *KIND and how many in
+ * *N (none: NULL, 0); false for another statement. */
+bool ir_discard_instead_of(const node *st, const char **kind, int *n);
 /* "If one or more tokens would be created [under your control], twice that
  * many of those tokens are created instead", "If an effect would create one
  * or more tokens under your control, it creates twice that many of those

@@ -188,6 +188,14 @@ typedef enum cardrt_rule_kind {
                                      * graveyard as CARDRT_RULE_PLAY_FROM_TOP the top card of
                                      * their library: "You may play lands (and cast spells)
                                      * from your graveyard" (CR 305.1, 601.2a) */
+    CARDRT_RULE_EXTRA_TRIGGER,      /* objects: a triggered ability of one of them on the
+                                     * battlefield that an event APPLIES accepts (any event,
+                                     * when NULL) makes trigger triggers an additional time
+                                     * (CR 603.2d of the current rules): "If an artifact or
+                                     * creature entering the battlefield causes a triggered
+                                     * ability of a permanent you control to trigger, that
+                                     * ability triggers an additional time"; one that triggers
+                                     * only once each turn does not */
 } cardrt_rule_kind;
 
 /* CARDRT_RULE_NO_PREVENTION's N: the damage of the objects it covers that
@@ -256,6 +264,12 @@ CARDRT_API bool cardrt_match_dies(const cardrt_game *g, cardrt_id self, const ca
  * many of those tokens are created instead" (with `times` 2). */
 CARDRT_API bool cardrt_match_tokens(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
 CARDRT_API bool cardrt_match_your_tokens(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+/* SELF would be put from its owner's hand into a graveyard (or exile) as
+ * it is discarded by a spell or ability an opponent of its owner controls:
+ * the APPLIES of "If a spell or ability an opponent controls causes you to
+ * discard ~, put it onto the battlefield instead of putting it into your
+ * graveyard" (a self-replacement effect, `to` the battlefield). */
+CARDRT_API bool cardrt_match_discarded_by_opponent(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
 
 /* A rule from a resolving spell or ability for DURATION (CR 418.3),
  * applying to the objects WHICH accepts (NULL: every object) as it applies.
