@@ -643,10 +643,14 @@ cardrt_status cardrt_fx_draw(cardrt_ctx *ctx, int sel, int n)
     return CARDRT_OK;
 }
 
-/* The players of SEL each gain N life (lose -N), or, with DOUBLE, as much
- * as their own life total (CR 701.10); the result what they gained or lost,
- * after what changed it ("can't lose life"). */
-static cardrt_status life_change(cardrt_ctx *ctx, int sel, int n, bool twice)
+/* How life_change finds what a player gains (loses): N, their life total
+ * (doubling, CR 701.10), or what makes it N (CR 119.5). */
+enum life_by { LIFE_ADD, LIFE_DOUBLE, LIFE_SET };
+
+/* The players of SEL each gain N life (lose -N), or as much as HOW says; the
+ * result what they gained or lost, after what changed it ("can't lose
+ * life"). */
+static cardrt_status life_change(cardrt_ctx *ctx, int sel, int n, enum life_by how)
 {
     unsigned ps[CARDRT_MAX_PLAYERS];
     unsigned np = rt_players_of(ctx, sel, ps);
@@ -655,9 +659,8 @@ static cardrt_status life_change(cardrt_ctx *ctx, int sel, int n, bool twice)
     ctx->result = 0;
     for (unsigned i = 0; i < np; i++) {
         int before = cardrt_life(ctx->g, ps[i]);
-        int by = twice ? before : n;
-        if (by == INT_MIN)
-            by = -INT_MAX;      /* so that -by is a number */
+        long long want = how == LIFE_DOUBLE ? before : how == LIFE_SET ? (long long)n - before : n;
+        int by = want > INT_MAX ? INT_MAX : want < -INT_MAX ? -INT_MAX : (int)want;   /* so that -by is a number */
         if (by >= 0)
             cardrt_gain_life(ctx->g, ps[i], by);
         else
@@ -670,12 +673,17 @@ static cardrt_status life_change(cardrt_ctx *ctx, int sel, int n, bool twice)
 
 cardrt_status cardrt_fx_life(cardrt_ctx *ctx, int sel, int n)
 {
-    return life_change(ctx, sel, n, false);
+    return life_change(ctx, sel, n, LIFE_ADD);
 }
 
 cardrt_status cardrt_fx_double_life(cardrt_ctx *ctx, int sel)
 {
-    return life_change(ctx, sel, 0, true);
+    return life_change(ctx, sel, 0, LIFE_DOUBLE);
+}
+
+cardrt_status cardrt_fx_set_life(cardrt_ctx *ctx, int sel, int n)
+{
+    return life_change(ctx, sel, n, LIFE_SET);
 }
 
 cardrt_ref *rt_cards_in(const cardrt_game *g, unsigned player, cardrt_zone zone, unsigned *n)

@@ -1006,6 +1006,8 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_BECOME:
         if (meaning_becomes_monarch(u->c, a))
             return cg_become_monarch(u, a);
+        if (meaning_life_total_becomes(a, &(const node *){ NULL }))
+            return cg_set_life(u, a);
         if (a->a)
             return cg_become(u, a, env);
         break;

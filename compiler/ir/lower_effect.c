@@ -571,6 +571,21 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         emit_once(l, act, verb, in, tail, optional);
         return;
     }
+    const node *life_whose, *life_to = meaning_life_total_becomes(act, &life_whose);
+    if (life_to) {
+        /* "Your life total becomes 10", "Each player's life total becomes 1"
+         * (CR 119.5; cg_set_life): an amount counted for each of several
+         * players would be theirs, not said here */
+        ir_instr *in = instr_new(l, IR_SET_LIFE, act);
+        node by = *act;
+        by.a = act->a->a;   /* life_whose: the possessive's owner */
+        in->subject = player_subject(l, &by);
+        if (ir_several_players(life_whose) && meaning_number(life_to) < 0)
+            refuse(l, life_to, arena_printf(l->a, "a life total of several players set to %s", quoted(l, life_to)));
+        in->amount = lower_effect_amount(l, life_to);
+        emit_once(l, act, verb, in, tail, optional);
+        return;
+    }
     bool twice_power, twice_toughness;
     const node *doubled_pt = meaning_double_pt(act, &twice_power, &twice_toughness);
     if (doubled_pt) {

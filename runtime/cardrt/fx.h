@@ -837,6 +837,10 @@ CARDRT_API cardrt_status cardrt_fx_populate(cardrt_ctx *ctx);
 CARDRT_API cardrt_status cardrt_fx_move_counters(cardrt_ctx *ctx, int from, int to, const char *kind, int n);
 CARDRT_API cardrt_status cardrt_fx_double_counters(cardrt_ctx *ctx, int sel, const char *kind);
 CARDRT_API cardrt_status cardrt_fx_double_life(cardrt_ctx *ctx, int sel);
+/* Each player of SEL gains or loses the life it takes for their life total
+ * to become N (CR 119.5: a gain or a loss of life as any other, which "can't
+ * gain life" and "can't lose life" stop); the result how much changed. */
+CARDRT_API cardrt_status cardrt_fx_set_life(cardrt_ctx *ctx, int sel, int n);
 /* Each creature of SEL on the battlefield gets +X/+Y for DURATION (a
  * cardrt_duration up to CARDRT_UNTIL_YOUR_NEXT_TURN), X its power if
  * POWER, Y its toughness if TOUGHNESS, as they are now: doubling them
