@@ -1101,6 +1101,12 @@ cardrt_status cardrt_fx_tokens(cardrt_ctx *ctx, int sel, const cardrt_card_def *
 
 cardrt_status cardrt_fx_token_copies(cardrt_ctx *ctx, int sel, int of, int n, int into)
 {
+    return cardrt_fx_token_copies_except(ctx, sel, of, n, into, NULL);
+}
+
+cardrt_status cardrt_fx_token_copies_except(cardrt_ctx *ctx, int sel, int of, int n, int into,
+                                            const cardrt_card_def *except)
+{
     unsigned nof;
     cardrt_id *ids = n >= 0 ? rt_objects_of(ctx, of, &nof) : NULL;
     if (!ids)
@@ -1109,8 +1115,8 @@ cardrt_status cardrt_fx_token_copies(cardrt_ctx *ctx, int sel, int of, int n, in
     int made = 0;
     for (unsigned i = 0; i < nof && st == CARDRT_OK; i++) {
         const rt_chars *c = rt_chars_of(ctx->g, ids[i], RT_READ_DEF);
-        const cardrt_card_def *def = c ? c->def : ctx->g->objs[ids[i] - 1].def;
-        st = cardrt_fx_tokens(ctx, sel, def, n, into);
+        const cardrt_card_def *def = rt_copy_except(ctx->g, c ? c->def : ctx->g->objs[ids[i] - 1].def, except);
+        st = def ? cardrt_fx_tokens(ctx, sel, def, n, into) : CARDRT_ENOMEM;
         made += ctx->result;
     }
     ctx->result = made;

@@ -835,6 +835,19 @@ static void copy_exceptions(lower *l, const ir_copy_except *x, ir_becomes *b, co
     }
 }
 
+const ir_becomes *lower_copy_exceptions(lower *l, const ir_copy_except *x, const ir_token *t, const node *at)
+{
+    if (!t || !t->copy_of)
+        refuse(l, at, arena_printf(l->a, "%s of a token that is no copy", quoted(l, at)));
+    for (const node *k = x->has && x->has->kind == N_LIST ? x->has->a : x->has; k;
+         k = x->has->kind == N_LIST ? k->next : NULL)
+        if (k->kind == N_QUOTED)    /* (a grant_ability of the tokens created: not yet) */
+            refuse(l, k, arena_printf(l->a, "the ability %s of a token copy", quoted(l, k)));
+    ir_becomes *b = alloc(l, sizeof *b);
+    copy_exceptions(l, x, b, NULL, NULL);
+    return b;
+}
+
 /* "As ~ enters the battlefield, you may pay 2 life (you may reveal a Giant
  * card from your hand). If you don't, it enters the battlefield tapped.",
  * "As ~ enters the battlefield, choose a color" (gen_enters in

@@ -336,6 +336,11 @@ CARDRT_API cardrt_status cardrt_fx_enter_as(cardrt_ctx *ctx, int sel, bool tappe
  * it left the battlefield) under the control of each player of SEL (-1:
  * the controller); they are added to INTO (-1: nowhere). */
 CARDRT_API cardrt_status cardrt_fx_token_copies(cardrt_ctx *ctx, int sel, int of, int n, int into);
+/* The same, "Create a token that's a copy of target creature, except it has
+ * haste": the copies have the exceptions EXCEPT too, part of their
+ * copiable values (CR 707.9b; as cardrt_card_def.copy_except; NULL: none). */
+CARDRT_API cardrt_status cardrt_fx_token_copies_except(cardrt_ctx *ctx, int sel, int of, int n, int into,
+                                                       const cardrt_card_def *except);
 /* N mana of KIND (CARDRT_MANA_*) to the controller's pool (or that of
  * the player cardrt_fx_mana_to named). */
 CARDRT_API cardrt_status cardrt_fx_add_mana(cardrt_ctx *ctx, int kind, int n);
