@@ -404,10 +404,6 @@ static bool gen_create(unit *u, const node *a, act_env *env)
         const node *last = ir_copy_except_mods(m, &ex);
         if (!last)
             continue;
-        for (const node *k = ex.has && ex.has->kind == N_LIST ? ex.has->a : ex.has; k;
-             k = ex.has->kind == N_LIST ? k->next : NULL)
-            if (k->kind == N_QUOTED)
-                return cg_unsupported(u, k, "an ability in quotes of a token copy");
         if (ir_copy_except_more(a, env->next))
             return cg_unsupported(u, env->next, "this after a copy's exceptions");
         if (!(except = cg_copy_except_of(u, &ex)))

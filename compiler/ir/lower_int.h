@@ -424,7 +424,7 @@ ir_instr *lower_player_change(lower *l, const node *act);
 /* The exceptions X of a token copy T ("Create a token that's a copy of
  * target creature, except it has haste", CR 707.9b), the modifier AT: what
  * the copies have beyond the copied values, as a `become` says it (types
- * added, P/T, keywords); an ability in quotes is refused. */
+ * added, P/T, keywords, abilities in quotes). */
 const ir_becomes *lower_copy_exceptions(lower *l, const ir_copy_except *x, const ir_token *t, const node *at);
 /* OBJECT moved "from" FROM, checked against the zone P the verb implies. */
 const ir_sel *moved_from(lower *l, const ir_sel *object, const node *from, place p);
