@@ -676,10 +676,14 @@ cardrt_status cardrt_fx_draw(cardrt_ctx *ctx, int sel, int n)
     return CARDRT_OK;
 }
 
-/* The players of SEL each gain N life (lose -N), or, with DOUBLE, as much
- * as their own life total (CR 701.10); the result what they gained or lost,
- * after what changed it ("can't lose life"). */
-static cardrt_status life_change(cardrt_ctx *ctx, int sel, int n, bool twice)
+/* How life_change finds what a player gains (loses): N, their life total
+ * (doubling, CR 701.10), or what makes it N (CR 119.5). */
+enum life_by { LIFE_ADD, LIFE_DOUBLE, LIFE_SET };
+
+/* The players of SEL each gain N life (lose -N), or as much as HOW says; the
+ * result what they gained or lost, after what changed it ("can't lose
+ * life"). */
+static cardrt_status life_change(cardrt_ctx *ctx, int sel, int n, enum life_by how)
 {
     unsigned ps[CARDRT_MAX_PLAYERS];
     unsigned np = rt_players_of(ctx, sel, ps);
@@ -688,9 +692,8 @@ static cardrt_status life_change(cardrt_ctx *ctx, int sel, int n, bool twice)
     ctx->result = 0;
     for (unsigned i = 0; i < np; i++) {
         int before = cardrt_life(ctx->g, ps[i]);
-        int by = twice ? before : n;
-        if (by == INT_MIN)
-            by = -INT_MAX;      /* so that -by is a number */
+        long long want = how == LIFE_DOUBLE ? before : how == LIFE_SET ? (long long)n - before : n;
+        int by = want > INT_MAX ? INT_MAX : want < -INT_MAX ? -INT_MAX : (int)want;   /* so that -by is a number */
         if (by >= 0)
             cardrt_gain_life(ctx->g, ps[i], by);
         else
@@ -703,12 +706,17 @@ static cardrt_status life_change(cardrt_ctx *ctx, int sel, int n, bool twice)
 
 cardrt_status cardrt_fx_life(cardrt_ctx *ctx, int sel, int n)
 {
-    return life_change(ctx, sel, n, false);
+    return life_change(ctx, sel, n, LIFE_ADD);
 }
 
 cardrt_status cardrt_fx_double_life(cardrt_ctx *ctx, int sel)
 {
-    return life_change(ctx, sel, 0, true);
+    return life_change(ctx, sel, 0, LIFE_DOUBLE);
+}
+
+cardrt_status cardrt_fx_set_life(cardrt_ctx *ctx, int sel, int n)
+{
+    return life_change(ctx, sel, n, LIFE_SET);
 }
 
 cardrt_ref *rt_cards_in(const cardrt_game *g, unsigned player, cardrt_zone zone, unsigned *n)
@@ -1126,6 +1134,12 @@ cardrt_status cardrt_fx_tokens(cardrt_ctx *ctx, int sel, const cardrt_card_def *
 
 cardrt_status cardrt_fx_token_copies(cardrt_ctx *ctx, int sel, int of, int n, int into)
 {
+    return cardrt_fx_token_copies_except(ctx, sel, of, n, into, NULL);
+}
+
+cardrt_status cardrt_fx_token_copies_except(cardrt_ctx *ctx, int sel, int of, int n, int into,
+                                            const cardrt_card_def *except)
+{
     unsigned nof;
     cardrt_id *ids = n >= 0 ? rt_objects_of(ctx, of, &nof) : NULL;
     if (!ids)
@@ -1134,8 +1148,8 @@ cardrt_status cardrt_fx_token_copies(cardrt_ctx *ctx, int sel, int of, int n, in
     int made = 0;
     for (unsigned i = 0; i < nof && st == CARDRT_OK; i++) {
         const rt_chars *c = rt_chars_of(ctx->g, ids[i], RT_READ_DEF);
-        const cardrt_card_def *def = c ? c->def : ctx->g->objs[ids[i] - 1].def;
-        st = cardrt_fx_tokens(ctx, sel, def, n, into);
+        const cardrt_card_def *def = rt_copy_except(ctx->g, c ? c->def : ctx->g->objs[ids[i] - 1].def, except);
+        st = def ? cardrt_fx_tokens(ctx, sel, def, n, into) : CARDRT_ENOMEM;
         made += ctx->result;
     }
     ctx->result = made;

@@ -685,6 +685,10 @@ LLVMValueRef cg_enters_as_copy_fn(unit *u);
  * (CR 707.9b), a definition of what they add; a null pointer for none,
  * NULL after reporting. */
 LLVMValueRef cg_copy_except_def(unit *u);
+/* The definition of exceptions X of a copy (CR 707.9b: types added, P/T,
+ * keywords and abilities in quotes), a constant cardrt_card_def (NULL for
+ * none); NULL after an error. */
+LLVMValueRef cg_copy_except_of(unit *u, const ir_copy_except *x);
 /* A definition of D's characteristics and the keywords and abilities in
  * quotes of HAS (a list or one; NULL: none); NULL after reporting. */
 LLVMValueRef cg_except_def(unit *u, const def_fields *d, const node *has);

@@ -410,8 +410,23 @@ static bool gen_create(unit *u, const node *a, act_env *env)
         return cg_unsupported(u, has, "this token");
     LLVMValueRef def = original ? NULL : cg_token_def(u, phrase, has ? has->b : NULL, &enters);
     /* "two ... tokens", "X ... tokens, where X is ...", "a ... token for each ..." */
-    const node *known[2];
+    const node *known[4];
     unsigned nk = 0;
+    /* "..., except it has haste" (CR 707.9b; lower_copy_exceptions) */
+    ir_copy_except ex = { 0 };
+    LLVMValueRef except = NULL;
+    for (const node *m = original && a->c ? a->c->a : NULL; m && !except; m = m->next) {
+        const node *last = ir_copy_except_mods(m, &ex);
+        if (!last)
+            continue;
+        if (ir_copy_except_more(a, env->next))
+            return cg_unsupported(u, env->next, "this after a copy's exceptions");
+        if (!(except = cg_copy_except_of(u, &ex)))
+            return false;
+        known[nk++] = m;
+        if (last != m)
+            known[nk++] = last;
+    }
     int copied = original ? cg_sel_of(u, original) : -1;
     LLVMValueRef n = def || copied >= 0 ? cg_action_amount(u, a, a->b, known, &nk) : NULL;
     if (n && !cg_only_mods(u, a, known, nk))
@@ -424,8 +439,9 @@ static bool gen_create(unit *u, const node *a, act_env *env)
     fx_pt_change x;
     const node *x_pt = original ? NULL : meaning_token_pt_x(phrase, &x);
     if (original) {
-        ctx_call(u, "cardrt_fx_token_copies", u->cg->i32,
-                 (LLVMValueRef[]){ i32(u, who), i32(u, copied), n, i32(u, into) }, 4);
+        ctx_call(u, "cardrt_fx_token_copies_except", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, who), i32(u, copied), n, i32(u, into),
+                                   except ? except : LLVMConstNull(u->cg->ptr) }, 5);
     } else if (x_pt) {      /* "an X/X ... token": its P/T the X as it is created (CR 111.4) */
         LLVMValueRef power = x.x_power ? cg_x(u, x_pt) : i32(u, x.power);
         LLVMValueRef toughness = !power ? NULL : x.x_toughness ? cg_x(u, x_pt) : i32(u, x.toughness);
@@ -1021,6 +1037,8 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_BECOME:
         if (meaning_becomes_monarch(u->c, a))
             return cg_become_monarch(u, a);
+        if (meaning_life_total_becomes(a, &(const node *){ NULL }))
+            return cg_set_life(u, a);
         if (a->a)
             return cg_become(u, a, env);
         break;

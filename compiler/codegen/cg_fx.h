@@ -172,6 +172,7 @@ bool cg_extra_turn(unit *u, const node *a);
 bool cg_game_over(unit *u, const node *a, bool win);
 bool cg_skip_next(unit *u, const node *a);
 bool cg_double(unit *u, const node *a);
+bool cg_set_life(unit *u, const node *a);
 bool cg_move_counters(unit *u, const node *a);
 
 /* ---- cg_change.c: continuous effects ----------------------------------------------- */

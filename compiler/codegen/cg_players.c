@@ -133,6 +133,27 @@ bool cg_double(unit *u, const node *a)
     return true;
 }
 
+/* "Your life total becomes 10", "target player's life total becomes equal
+ * to your starting life total" (meaning_life_total_becomes, CR 119.5): each
+ * player gains or loses the difference; an amount counted for each of
+ * several players would be theirs, not said here. */
+bool cg_set_life(unit *u, const node *a)
+{
+    const node *whose, *to = meaning_life_total_becomes(a, &whose);
+    if (ir_several_players(whose) && meaning_number(to) < 0)
+        return cg_unsupported(u, to, "a life total of several players set to this amount");
+    LLVMValueRef n = cg_amount(u, to);
+    if (!n)
+        return false;
+    node by = *a;
+    by.a = a->a->a;     /* whose: the possessive's owner */
+    int s = cg_subject_players(u, &by);
+    if (s < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_set_life", u->cg->i32, (LLVMValueRef[]){ i32(u, s), n }, 2);
+    return true;
+}
+
 /* "Move a +1/+1 counter from ~ onto target creature" (meaning_move_counters,
  * CR 122.5): from one object onto another. */
 bool cg_move_counters(unit *u, const node *a)

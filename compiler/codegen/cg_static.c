@@ -1367,6 +1367,12 @@ LLVMValueRef cg_copy_except_def(unit *u)
     ir_copy_except x = { 0 };
     for (const ability *ab = u->c->abilities; ab && !x.is && !x.pt && !x.has; ab = ab->next)
         enters_as_copy(ab, &x);     /* (one at most: cg_enters_as_copy_fn) */
+    return cg_copy_except_of(u, &x);
+}
+
+LLVMValueRef cg_copy_except_of(unit *u, const ir_copy_except *e)
+{
+    ir_copy_except x = *e;
     if (!x.is && !x.pt && !x.has)
         return LLVMConstNull(u->cg->ptr);
     def_fields d = { .name = "" };

@@ -546,60 +546,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         l->clashed = true;
         return;
     }
-    if (meaning_extra_turn(act)) {
-        /* "Take an extra turn after this one", "Target player takes an extra
-         * turn after this one" (CR 500.7; cg_extra_turn) */
-        ir_instr *in = instr_new(l, IR_EXTRA_TURN, act);
-        in->subject = player_subject(l, act);
-        emit_once(l, act, verb, in, tail, optional);
-        return;
-    }
-    if ((v == FX_VERB_WIN_GAME || v == FX_VERB_LOSE_GAME) && !act->b && !act->c && !act->lossy) {
-        /* "you win the game", "that player loses the game" (CR 104.2b,
-         * 104.3e; cg_game_over) */
-        ir_instr *in = instr_new(l, v == FX_VERB_WIN_GAME ? IR_WIN_GAME : IR_LOSE_GAME, act);
-        in->subject = player_subject(l, act);
-        emit_once(l, act, verb, in, tail, optional);
-        return;
-    }
-    fx_skip skip = meaning_skip_next(act);
-    if (skip != FX_SKIP_NONE) {
-        /* "You skip your next turn", "Target player skips their next untap
-         * step" (CR 500.11; cg_skip_next) */
-        static const char *const skips[] = { "turn", "untap_step", "draw_step", "combat_phase" };
-        ir_instr *in = instr_new(l, IR_SKIP, act);
-        in->subject = player_subject(l, act);
-        in->word = skips[skip];
-        emit_once(l, act, verb, in, tail, optional);
-        return;
-    }
-    const char *doubled_kind;
-    const node *doubled = meaning_double_counters(act, &doubled_kind), *life_of = meaning_double_life(act);
-    if (doubled || life_of) {
-        /* "Double the number of +1/+1 counters on each creature you
-         * control", "Double your life total" (CR 701.10; cg_double) */
-        ir_instr *in = instr_new(l, doubled ? IR_DOUBLE_COUNTERS : IR_DOUBLE_LIFE, act);
-        if (doubled) {
-            in->object = lower_sel(l, doubled, NULL);
-            in->word = doubled_kind;
-        } else {
-            node by = *act;
-            by.a = act->b->a;    /* life_of: the possessive's owner */
-            in->subject = player_subject(l, &by);
-        }
-        emit_once(l, act, verb, in, tail, optional);
-        return;
-    }
-    bool twice_power, twice_toughness;
-    const node *doubled_pt = meaning_double_pt(act, &twice_power, &twice_toughness);
-    if (doubled_pt) {
-        /* "Double target creature's power and toughness until end of turn"
-         * (CR 701.10; cg_double) */
-        ir_instr *in = instr_new(l, IR_DOUBLE_PT, act);
-        in->object = lower_sel(l, doubled_pt, NULL);
-        in->word = twice_power && twice_toughness ? "power_and_toughness" : twice_power ? "power" : "toughness";
-        in->duration = IR_DUR_END_OF_TURN;
-        emit_once(l, act, verb, in, tail, optional);
+    ir_instr *player_change = lower_player_change(l, act);
+    if (player_change) {    /* an extra turn, the game won or lost, a step skipped, doubling, a life total set */
+        emit_once(l, act, verb, player_change, tail, optional);
         return;
     }
     if (meaning_proliferate(act)) {
@@ -641,6 +590,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     const node *among = NULL;   /* "from among them" */
     const node *depth = NULL;   /* "third from the top" */
     const node *divided = NULL; /* "divided as you choose among ..." */
+    const node *copy_except = NULL;     /* ", except it has haste" of a token copy */
+    ir_copy_except except_of = { 0 };
     bool until_leaves = false;  /* "until ~ leaves the battlefield" */
     const node *as_long_as = NULL;  /* "for as long as COND": COND */
     const node *host = NULL;    /* "attached to that creature" */
@@ -723,6 +674,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             face_down = true;   /* "exile the top card of your library face down" (CR 406.3) */
         else if (v == FX_VERB_CHOOSE && meaning_new_targets(act))
             continue;           /* "choose new targets for target spell": the spell (IR_NEW_TARGETS) */
+        else if (v == FX_VERB_CREATE && !copy_except && ir_copy_except_mods(m, &except_of))
+            m = copy_except = ir_copy_except_mods(m, &except_of);   /* "a copy of X, except it has haste" (gen_create) */
         else
             refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
     }
@@ -1254,6 +1207,10 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             } else {
                 in->amount = lower_token(l, act->b, has ? has->b : NULL, &in->token);
             }
+            if (copy_except && ir_copy_except_more(act, next))
+                refuse(l, next, arena_printf(l->a, "%s after a copy's exceptions", quoted(l, next)));
+            if (copy_except)
+                in->becomes = lower_copy_exceptions(l, &except_of, in->token, copy_except);
             l->skip_next |= has != NULL;
             remember_sel(l, act->b, sel_new(l, IR_SEL_CREATED, act->b->range));     /* "it", "those tokens" */
         } else {    /* "Investigate", "investigate twice": a Clue each time (CR 701.16a; gen_action_token) */

@@ -405,6 +405,17 @@ void lower_mana(lower *l, const node *m, ir_instr *in);
 /* The player an action's subject names ("target player", "each opponent"),
  * you when it has none. */
 const ir_sel *player_subject(lower *l, const node *act);
+/* The instruction of an action that changes a player's turn, game or life
+ * total, or doubles ("Take an extra turn after this one", "you win the
+ * game", "skips their next untap step", "Double your life total", "Your
+ * life total becomes 10", "Double target creature's power and toughness
+ * until end of turn"), or NULL for another action (lower_object.c). */
+ir_instr *lower_player_change(lower *l, const node *act);
+/* The exceptions X of a token copy T ("Create a token that's a copy of
+ * target creature, except it has haste", CR 707.9b), the modifier AT: what
+ * the copies have beyond the copied values, as a `become` says it (types
+ * added, P/T, keywords, abilities in quotes). */
+const ir_becomes *lower_copy_exceptions(lower *l, const ir_copy_except *x, const ir_token *t, const node *at);
 /* OBJECT moved "from" FROM, checked against the zone P the verb implies. */
 const ir_sel *moved_from(lower *l, const ir_sel *object, const node *from, place p);
 /* Cards OBJ names in another player's zone FROM; NULL when FROM is not a

@@ -611,3 +611,79 @@ const ir_sel *random_object(lower *l, const node *obj, const node *from, place p
     s->count = object_count(l, obj, "the cards");
     return s;
 }
+
+/* "Take an extra turn after this one", "you win the game", "Target player
+ * skips their next untap step", "Double your life total", "Your life total
+ * becomes 10", "Double target creature's power and toughness until end of
+ * turn": their instruction (lower_effect.c emits it), or NULL for another
+ * action. */
+ir_instr *lower_player_change(lower *l, const node *act)
+{
+    fx_verb v = meaning_verb(act);
+    if (meaning_extra_turn(act)) {
+        /* "Take an extra turn after this one", "Target player takes an extra
+         * turn after this one" (CR 500.7; cg_extra_turn) */
+        ir_instr *in = instr_new(l, IR_EXTRA_TURN, act);
+        in->subject = player_subject(l, act);
+        return in;
+    }
+    if ((v == FX_VERB_WIN_GAME || v == FX_VERB_LOSE_GAME) && !act->b && !act->c && !act->lossy) {
+        /* "you win the game", "that player loses the game" (CR 104.2b,
+         * 104.3e; cg_game_over) */
+        ir_instr *in = instr_new(l, v == FX_VERB_WIN_GAME ? IR_WIN_GAME : IR_LOSE_GAME, act);
+        in->subject = player_subject(l, act);
+        return in;
+    }
+    fx_skip skip = meaning_skip_next(act);
+    if (skip != FX_SKIP_NONE) {
+        /* "You skip your next turn", "Target player skips their next untap
+         * step" (CR 500.11; cg_skip_next) */
+        static const char *const skips[] = { "turn", "untap_step", "draw_step", "combat_phase" };
+        ir_instr *in = instr_new(l, IR_SKIP, act);
+        in->subject = player_subject(l, act);
+        in->word = skips[skip];
+        return in;
+    }
+    const char *doubled_kind;
+    const node *doubled = meaning_double_counters(act, &doubled_kind), *life_of = meaning_double_life(act);
+    if (doubled || life_of) {
+        /* "Double the number of +1/+1 counters on each creature you
+         * control", "Double your life total" (CR 701.10; cg_double) */
+        ir_instr *in = instr_new(l, doubled ? IR_DOUBLE_COUNTERS : IR_DOUBLE_LIFE, act);
+        if (doubled) {
+            in->object = lower_sel(l, doubled, NULL);
+            in->word = doubled_kind;
+        } else {
+            node by = *act;
+            by.a = act->b->a;    /* life_of: the possessive's owner */
+            in->subject = player_subject(l, &by);
+        }
+        return in;
+    }
+    const node *life_whose, *life_to = meaning_life_total_becomes(act, &life_whose);
+    if (life_to) {
+        /* "Your life total becomes 10", "Each player's life total becomes 1"
+         * (CR 119.5; cg_set_life): an amount counted for each of several
+         * players would be theirs, not said here */
+        ir_instr *in = instr_new(l, IR_SET_LIFE, act);
+        node by = *act;
+        by.a = act->a->a;   /* life_whose: the possessive's owner */
+        in->subject = player_subject(l, &by);
+        if (ir_several_players(life_whose) && meaning_number(life_to) < 0)
+            refuse(l, life_to, arena_printf(l->a, "a life total of several players set to %s", quoted(l, life_to)));
+        in->amount = lower_effect_amount(l, life_to);
+        return in;
+    }
+    bool twice_power, twice_toughness;
+    const node *doubled_pt = meaning_double_pt(act, &twice_power, &twice_toughness);
+    if (doubled_pt) {
+        /* "Double target creature's power and toughness until end of turn"
+         * (CR 701.10; cg_double) */
+        ir_instr *in = instr_new(l, IR_DOUBLE_PT, act);
+        in->object = lower_sel(l, doubled_pt, NULL);
+        in->word = twice_power && twice_toughness ? "power_and_toughness" : twice_power ? "power" : "toughness";
+        in->duration = IR_DUR_END_OF_TURN;
+        return in;
+    }
+    return NULL;
+}

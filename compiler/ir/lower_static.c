@@ -811,7 +811,8 @@ const char *lower_choice_word(ir_choice c)
 /* The exceptions X of a copy (CR 707.9b) into B, the copy's `become`:
  * card types and subtypes it has in addition to the copied ones, its base
  * power and toughness, keywords; an ability in quotes it has, a
- * `grant_ability` of OBJECT after it (part of its copiable values too). */
+ * `grant_ability` of OBJECT after it (part of its copiable values too), or
+ * with no THEN (a token copy's) one of B's `abilities`. */
 static void copy_exceptions(lower *l, const ir_copy_except *x, ir_becomes *b, const ir_sel *object,
                             ir_instr ***then)
 {
@@ -833,8 +834,12 @@ static void copy_exceptions(lower *l, const ir_copy_except *x, ir_becomes *b, co
     for (const node *k = has && has->kind == N_LIST ? has->a : has; k; k = has->kind == N_LIST ? k->next : NULL)
         n += k->kind != N_QUOTED;
     b->keywords = n ? alloc(l, n * sizeof *b->keywords) : NULL;
+    ir_ability *gained = NULL, **gained_tail = &gained;
     for (const node *k = has && has->kind == N_LIST ? has->a : has; k; k = has->kind == N_LIST ? k->next : NULL) {
-        if (k->kind == N_QUOTED) {
+        if (k->kind == N_QUOTED && !then) {     /* a token copy's: its own ability (layer 1, CR 707.9b) */
+            *gained_tail = lower_granted(l, k, false);
+            gained_tail = &(*gained_tail)->next;
+        } else if (k->kind == N_QUOTED) {
             ir_instr *g = instr_new(l, IR_GRANT_ABILITY, k);
             g->object = object;
             g->ability = lower_granted(l, k, true);
@@ -846,6 +851,16 @@ static void copy_exceptions(lower *l, const ir_copy_except *x, ir_becomes *b, co
             b->keywords[b->nkeywords++] = k->text;
         }
     }
+    b->abilities = gained;
+}
+
+const ir_becomes *lower_copy_exceptions(lower *l, const ir_copy_except *x, const ir_token *t, const node *at)
+{
+    if (!t || !t->copy_of)
+        refuse(l, at, arena_printf(l->a, "%s of a token that is no copy", quoted(l, at)));
+    ir_becomes *b = alloc(l, sizeof *b);
+    copy_exceptions(l, x, b, NULL, NULL);
+    return b;
 }
 
 /* "As ~ enters the battlefield, you may pay 2 life (you may reveal a Giant

@@ -2,7 +2,8 @@
  * ir_becoming): "Target creature becomes 0/1 until end of turn", "...
  * becomes white", "... becomes the color of your choice", "target land
  * becomes a 3/3 creature that's still a land", "~ becomes a 2/2 Bird
- * artifact creature with flying", "... in addition to its other types".
+ * artifact creature with flying", "... in addition to its other types";
+ * and the exceptions of a copy (", except it has haste", CR 707.9b).
  * Lowering (lower_effect.c) builds the IR's `become` from the record, and
  * the code generator (cg_change.c, cg_static.c) its changes in the layers. */
 #include <strings.h>
@@ -216,6 +217,68 @@ const node *ir_becoming_of(const card *c, const node *a, const node *next, ir_be
         b->replace_land_types |= !b->also && ir_basic_land_type(ir_word_of(b->subtypes[i]).name);
     }
     return NULL;
+}
+
+/* Are the words of description NP, one alternative with no qualifier,
+ * card types and subtypes only, none negated? */
+static bool only_types(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b && !np->c && !np->lossy ? np->a : NULL;
+    const node *alt = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next ? f->a->a : NULL;
+    const node *w = alt && alt->kind == N_TRAITS && alt->a ? alt->a->a : NULL;
+    if (!w || alt->b)
+        return false;
+    for (; w; w = w->next) {
+        ir_word k = ir_word_of(w);
+        if (k.negated || (k.kind != IR_WORD_TYPE && k.kind != IR_WORD_SUBTYPE))
+            return false;
+    }
+    return true;
+}
+
+/* The exceptions M, the modifiers after "as a copy of X" (NULL: none),
+ * into *X; false for one it cannot read. */
+static bool copy_except_of(const node *m, ir_copy_except *x)
+{
+    *x = (ir_copy_except){ 0 };
+    if (!m)
+        return true;
+    const node *a = m->kind == N_MODIFIER && text_is(m, "except") && !m->lossy ? m->a : NULL;
+    const node *also = m->next;
+    if (!a || a->kind != N_ACTION || a->lossy || !a->a || a->a->kind != N_PRONOUN || !a->b)
+        return false;
+    if (a->c && a->c->a && !also)   /* "it's an artifact in addition to its other types": the verb's */
+        also = a->c->a;
+    else if (a->c)
+        return false;
+    if (also && (also->next || also->kind != N_MODIFIER || meaning_word(also) != FX_W_IN_ADDITION_TO))
+        return false;
+    ir_verb v = ir_verb_of(a);
+    if (v == IR_VERB_IS && a->b->kind == N_PT && !also)
+        x->pt = a->b;           /* ", except it's 7/7" */
+    else if (v == IR_VERB_IS && also && only_types(a->b))
+        x->is = a->b;           /* ", except it's an artifact in addition to its other types" */
+    else if (v == IR_VERB_HAVE && !also && (a->b->kind == N_KEYWORD || a->b->kind == N_QUOTED
+                                              || (a->b->kind == N_LIST && (ir_list_of(a->b) == IR_LIST_PLAIN
+                                                                              || ir_list_of(a->b) == IR_LIST_AND))))
+        x->has = a->b;          /* ", except it has haste", "... has \"...\"" */
+    else
+        return false;
+    return true;
+}
+
+const node *ir_copy_except_mods(const node *m, ir_copy_except *x)
+{
+    if (!m || !copy_except_of(m, x))
+        return NULL;
+    return x->is && m->next ? m->next : m;  /* "in addition to its other types" after "it's an artifact" */
+}
+
+const node *ir_copy_except_more(const node *act, const node *next)
+{
+    ir_verb v = next && next->kind == N_ACTION ? ir_verb_of(next) : IR_VERB_OTHER;
+    return (v == IR_VERB_IS || v == IR_VERB_HAVE) && next->a && next->a->kind == N_PRONOUN && act->b
+           && next->a->refers == act->b ? next : NULL;
 }
 
 /* Does SUBJECT describe creatures only ("Creatures you control", "Each

@@ -913,6 +913,16 @@ const node *meaning_double_life(const node *a)
            && ir_names_players(p->a) ? p->a : NULL;
 }
 
+const node *meaning_life_total_becomes(const node *a, const node **whose)
+{
+    const node *p = a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_BECOME && !a->c && a->a
+                    && a->a->kind == N_POSSESSIVE && a->b && a->b->kind == N_AMOUNT && !a->b->lossy ? a->a : NULL;
+    const node *w = p ? p->b : NULL;
+    *whose = w && w->kind == N_WORD && w->text && strcmp(w->text, "total") == 0 && !w->a && !w->b && p->a
+             && ir_names_players(p->a) ? p->a : NULL;
+    return *whose ? a->b : NULL;
+}
+
 /* One object for sure: ~, "target creature", or a pronoun for one of them. */
 static bool one_object(const node *np)
 {

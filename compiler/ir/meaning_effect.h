@@ -284,6 +284,11 @@ const node *meaning_double_counters(const node *a, const char **kind);
 /* "Double your life total", "double its controller's life total" (CR
  * 701.10): the players whose life total it is; else NULL. */
 const node *meaning_double_life(const node *a);
+/* "Your life total becomes 10", "target player's life total becomes
+ * equal to your starting life total" (CR 119.5: the player gains or loses
+ * the life it takes to have that total): the amount, with *WHOSE the
+ * players whose life total it is; else NULL. */
+const node *meaning_life_total_becomes(const node *a, const node **whose);
 /* "Double target creature's power and toughness until end of turn",
  * "double the power of each other creature you control until end of turn"
  * (CR 701.10: each gets +X/+0 where X is its power as it resolves, and the

@@ -377,50 +377,6 @@ bool ir_flash_sacrifice_of(const node *st)
            && !sac->c->a->next && meaning_delay(sac->c->a) == IR_DELAY_NEXT_CLEANUP_STEP;
 }
 
-/* Are the words of description NP, one alternative with no qualifier,
- * card types and subtypes only, none negated? */
-static bool only_types(const node *np)
-{
-    const node *f = np && np->kind == N_OBJECT && !np->b && !np->c && !np->lossy ? np->a : NULL;
-    const node *alt = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next ? f->a->a : NULL;
-    const node *w = alt && alt->kind == N_TRAITS && alt->a ? alt->a->a : NULL;
-    if (!w || alt->b)
-        return false;
-    for (; w; w = w->next) {
-        ir_word k = ir_word_of(w);
-        if (k.negated || (k.kind != IR_WORD_TYPE && k.kind != IR_WORD_SUBTYPE))
-            return false;
-    }
-    return true;
-}
-
-/* The exceptions M, the modifiers after "as a copy of X" (NULL: none),
- * into *X; false for one it cannot read. */
-static bool copy_except_of(const node *m, ir_copy_except *x)
-{
-    *x = (ir_copy_except){ 0 };
-    if (!m)
-        return true;
-    const node *a = m->kind == N_MODIFIER && text_is(m, "except") && !m->lossy ? m->a : NULL;
-    const node *also = m->next;
-    if (!a || a->kind != N_ACTION || a->lossy || !a->a || a->a->kind != N_PRONOUN || a->c || !a->b)
-        return false;
-    if (also && (also->next || also->kind != N_MODIFIER || meaning_word(also) != FX_W_IN_ADDITION_TO))
-        return false;
-    ir_verb v = ir_verb_of(a);
-    if (v == IR_VERB_IS && a->b->kind == N_PT && !also)
-        x->pt = a->b;           /* ", except it's 7/7" */
-    else if (v == IR_VERB_IS && also && only_types(a->b))
-        x->is = a->b;           /* ", except it's an artifact in addition to its other types" */
-    else if (v == IR_VERB_HAVE && !also && (a->b->kind == N_KEYWORD || a->b->kind == N_QUOTED
-                                              || (a->b->kind == N_LIST && (ir_list_of(a->b) == IR_LIST_PLAIN
-                                                                              || ir_list_of(a->b) == IR_LIST_AND))))
-        x->has = a->b;          /* ", except it has haste", "... has \"...\"" */
-    else
-        return false;
-    return true;
-}
-
 /* A: "it has \"...\"", "it has haste", the object it has; NULL for another action. */
 static const node *it_has(const node *a)
 {
@@ -449,7 +405,9 @@ const node *ir_enters_as_copy_of(const node *st, ir_copy_except *except)
     ir_event ev;
     const node *as = e && e->kind == N_ACTION && !e->a && !e->b && !e->lossy && ir_event_of(e, &ev) && ev == IR_EV_ENTERS
                      && e->c && e->c->a ? e->c->a : NULL;
-    const node *of = as && as->kind == N_MODIFIER && text_is(as, "as") && !as->b && copy_except_of(as->next, except)
+    *except = (ir_copy_except){ 0 };
+    bool except_ok = as && (!as->next || ir_copy_except_mods(as->next, except));
+    const node *of = as && as->kind == N_MODIFIER && text_is(as, "as") && !as->b && except_ok
                      ? ir_become_copy_of(as->a) : NULL;
     /* "any creature on the battlefield", "a creature you control": one of them */
     return of && of->kind == N_OBJECT && (text_is(of, "any") || text_is(of, "a")) && !of->b && !of->c && !of->lossy

@@ -489,6 +489,17 @@ typedef struct ir_copy_except {
  * description returned; NULL for another sentence (with "tapped", a
  * condition, or an exception it cannot read: none yet). */
 const node *ir_enters_as_copy_of(const node *st, ir_copy_except *except);
+/* The exceptions of a copy an action makes ("Create a token that's a copy
+ * of target creature, except it has haste", ", except it's an artifact in
+ * addition to its other types", CR 707.9b), read from M, the action's
+ * modifier "except", into *X: the last modifier they take (M, or the "in
+ * addition to" after it); NULL for exceptions it cannot read. */
+const node *ir_copy_except_mods(const node *m, ir_copy_except *x);
+/* "..., except it's 1/1 and it's a Nightmare in addition to its other
+ * types": NEXT, the step after the action ACT that makes a copy with
+ * exceptions, when it says what ACT's copy is or has (another exception,
+ * or an effect after it: which, is not read yet); else NULL. */
+const node *ir_copy_except_more(const node *act, const node *next);
 /* Does description NP, "a creature", "an Equipment", "an artifact or
  * creature", name only objects that can't be Auras (each of its
  * alternatives a card type other than enchantment, or Equipment)? */

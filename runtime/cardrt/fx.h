@@ -363,6 +363,11 @@ CARDRT_API cardrt_status cardrt_fx_enter_as(cardrt_ctx *ctx, int sel, bool tappe
  * it left the battlefield) under the control of each player of SEL (-1:
  * the controller); they are added to INTO (-1: nowhere). */
 CARDRT_API cardrt_status cardrt_fx_token_copies(cardrt_ctx *ctx, int sel, int of, int n, int into);
+/* The same, "Create a token that's a copy of target creature, except it has
+ * haste": the copies have the exceptions EXCEPT too, part of their
+ * copiable values (CR 707.9b; as cardrt_card_def.copy_except; NULL: none). */
+CARDRT_API cardrt_status cardrt_fx_token_copies_except(cardrt_ctx *ctx, int sel, int of, int n, int into,
+                                                       const cardrt_card_def *except);
 /* N mana of KIND (CARDRT_MANA_*) to the controller's pool (or that of
  * the player cardrt_fx_mana_to named). */
 CARDRT_API cardrt_status cardrt_fx_add_mana(cardrt_ctx *ctx, int kind, int n);
@@ -882,6 +887,10 @@ CARDRT_API cardrt_status cardrt_fx_populate(cardrt_ctx *ctx);
 CARDRT_API cardrt_status cardrt_fx_move_counters(cardrt_ctx *ctx, int from, int to, const char *kind, int n);
 CARDRT_API cardrt_status cardrt_fx_double_counters(cardrt_ctx *ctx, int sel, const char *kind);
 CARDRT_API cardrt_status cardrt_fx_double_life(cardrt_ctx *ctx, int sel);
+/* Each player of SEL gains or loses the life it takes for their life total
+ * to become N (CR 119.5: a gain or a loss of life as any other, which "can't
+ * gain life" and "can't lose life" stop); the result how much changed. */
+CARDRT_API cardrt_status cardrt_fx_set_life(cardrt_ctx *ctx, int sel, int n);
 /* Each creature of SEL on the battlefield gets +X/+Y for DURATION (a
  * cardrt_duration up to CARDRT_UNTIL_YOUR_NEXT_TURN), X its power if
  * POWER, Y its toughness if TOUGHNESS, as they are now: doubling them
