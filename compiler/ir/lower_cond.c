@@ -252,6 +252,36 @@ static void lower_moved_cond(lower *l, const node *c, const node *what, fx_verb 
     out->kind = IR_CONDITION_MOVED;
 }
 
+/* "{G} was spent to cast it", "{U}{B} was spent to cast this spell" (one
+ * `spent` for each kind, in `also`), "no mana was spent to cast that spell",
+ * adamant's "at least three mana of the same color" (meaning_spent, CR
+ * 601.2h): of the spell SP names. */
+static void lower_spent_cond(lower *l, const node *c, const fx_spent *sp, ir_condition *out)
+{
+    static const char *const kinds[] = { "{W}", "{U}", "{B}", "{R}", "{G}", "{C}" };
+    static const char *const what[] = { [FX_SPENT_ALL] = "mana", [FX_SPENT_COLORED] = "colored",
+                                        [FX_SPENT_ONE_COLOR] = "one_color", [FX_SPENT_TREASURE] = "treasure" };
+    const ir_sel *of = lower_sel(l, sp->spell, NULL);
+    ir_condition *last = NULL;
+    for (int k = sp->what == FX_SPENT_KINDS ? 0 : 5; k < 6; k++) {
+        int n = sp->what == FX_SPENT_KINDS ? sp->count[k] : sp->none ? 0 : sp->at_least;
+        if (sp->what == FX_SPENT_KINDS && !n)
+            continue;
+        ir_condition *one = last ? alloc(l, sizeof *one) : out;
+        one->range = c->range;
+        one->kind = IR_CONDITION_SPENT;
+        one->of = of;
+        one->op = sp->none ? "=" : ">=";
+        one->value = amount_const(l, n, c->a->range);
+        one->mana = sp->what == FX_SPENT_KINDS ? kinds[k] : what[sp->what];
+        if (last)
+            last->also = one;
+        last = one;
+    }
+    if (!last)
+        refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
+}
+
 /* What "X is ..." (the condition C) says X is, as cg_condition tests it: a
  * description ("an artifact creature": C->b), or one word of one
  * ("blue", "legendary", "tapped": a description of it, returned as C);
@@ -753,12 +783,7 @@ ir_condition *lower_cond(lower *l, const node *c)
         if (out->of->kind == IR_SEL_ALL)
             refuse(l, c, arena_printf(l->a, "the payment %s", quoted(l, c)));
     } else if (v == FX_VERB_SPENT && meaning_spent(l->card, c, &spent)) {
-        static const char *const kinds[] = { "{W}", "{U}", "{B}", "{R}", "{G}", "{C}" };
-        out->kind = IR_CONDITION_SPENT;         /* "{G} was spent to cast it" */
-        out->of = sel_new(l, IR_SEL_SELF, c->range);
-        out->op = ">=";
-        out->value = amount_const(l, spent.at_least, c->a->range);
-        out->mana = kinds[spent.kind];
+        lower_spent_cond(l, c, &spent, out);
     } else if (v != FX_VERB_NONE && meaning_more(l->card, c, &more)) {
         lower_more_cond(l, c, &more, out);
     } else if (v == FX_VERB_POISONED && c->a && !c->b && !c->c) {

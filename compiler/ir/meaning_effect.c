@@ -964,6 +964,23 @@ bool meaning_the_player(const node *p)
     return w && !w->next && ir_word_of(w).kind == IR_WORD_PLAYER && !ir_word_of(w).negated;
 }
 
+/* The words of the description of mana F ("white mana", "colored mana",
+ * "mana"): the one word before "mana", or NULL for "mana" alone; *OK false
+ * for other words. */
+static const node *mana_word(const node *f, bool *ok)
+{
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
+    const node *last = w && w->next && !w->next->next ? w->next : w && !w->next ? w : NULL;
+    *ok = last && last->token == MANA;
+    return *ok && last != w ? w : NULL;
+}
+
+/* "colored" (the word "color" in its past form, "colored mana") */
+static bool is_colored(const node *w)
+{
+    return w && w->kind == N_WORD && w->token == COLOR_N && (w->form & FORM_PAST) && w->text && strcmp(w->text, "color") == 0;
+}
+
 bool meaning_spent(const card *c, const node *cond, fx_spent *out)
 {
     const node *to = cond && cond->kind == N_ACTION && meaning_verb(cond) == FX_VERB_SPENT && cond->a && !cond->b
@@ -971,28 +988,50 @@ bool meaning_spent(const card *c, const node *cond, fx_spent *out)
     const node *cast = to && to->kind == N_MODIFIER && meaning_word(to) == FX_W_TO ? to->a : NULL;
     const node *spell = cast && cast->kind == N_ACTION && meaning_verb(cast) == FX_VERB_CAST && !cast->a && !cast->c
                         ? cast->b : NULL;
-    if (!spell || !(spell->kind == N_SELF || (spell->kind == N_PRONOUN && spell->refers && spell->refers->kind == N_SELF)))
+    if (!spell || !(spell->kind == N_SELF || (spell->kind == N_PRONOUN && spell->refers)))
         return false;
     const node *m = cond->a;
-    int count[6];
-    if (m->kind == N_MANA && !m->a && !m->b && !m->c && meaning_mana_counts(c, m, count)) {
-        int kinds = 0;          /* "{G}": one kind */
-        for (int k = 0; k < 6; k++)
-            if (count[k])
-                kinds++, out->kind = k, out->at_least = count[k];
-        return kinds == 1;
+    *out = (fx_spent){ .what = FX_SPENT_KINDS, .spell = spell };
+    if (m->kind == N_MANA && !m->a && !m->b && !m->c)   /* "{G}", "{U}{B}": each of them */
+        return meaning_mana_counts(c, m, out->count);
+    const node *from = m->kind == N_OBJECT && m->b && m->b->a && !m->b->a->next ? m->b->a : NULL;
+    const node *source = from && from->kind == N_QUALIFIER && strcmp(meaning_words(from), "from") == 0 ? from->a : NULL;
+    const node *tw = source && source->kind == N_OBJECT && meaning_det(source) == FX_DET_A && !source->b && !source->c
+                     ? ir_single_word(source) : NULL;
+    bool plain;
+    if (tw && tw->text && strcmp(tw->text, "treasure") == 0 && !m->text && !m->c && !mana_word(m->a, &plain)
+        && plain && !m->a->b) {
+        out->what = FX_SPENT_TREASURE;          /* "mana from a Treasure": some of it */
+        out->at_least = 1;
+        return true;
     }
-    /* "at least three white mana" */
     const node *f = m->kind == N_OBJECT && !m->b ? m->a : NULL;
     const node *cmp = m->c;
-    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
-                    ? f->a->a->a->a : NULL;
-    ir_word color = w ? ir_word_of(w) : (ir_word){ .kind = IR_WORD_UNKNOWN };
-    if (!cmp || cmp->kind != N_COMPARE || meaning_word(cmp) != FX_W_GE || !cmp->a || color.kind != IR_WORD_COLOR
-        || color.negated || !w->next || w->next->next || w->next->token != MANA || meaning_number(cmp->a) < 1)
+    bool ok;
+    const node *w = mana_word(f, &ok);
+    if (!ok)
         return false;
-    out->kind = color.value;    /* ir_color: W U B R G, as the runtime's kinds */
-    out->at_least = meaning_number(cmp->a);
+    const node *q = f->b ? f->b->a : NULL;
+    if (meaning_det(m) == FX_DET_NO && !cmp && !q) {    /* "no mana", "no colored mana" */
+        if (w && !is_colored(w))
+            return false;
+        out->what = w ? FX_SPENT_COLORED : FX_SPENT_ALL;
+        out->none = true;
+        return true;
+    }
+    if (!cmp || cmp->kind != N_COMPARE || meaning_word(cmp) != FX_W_GE || !cmp->a || meaning_number(cmp->a) < 1)
+        return false;
+    int n = meaning_number(cmp->a);
+    if (!w && q && !q->next && q->kind == N_QUALIFIER && strcmp(meaning_words(q), "of") == 0 && q->a && q->a->kind == N_PRONOUN
+        && meaning_phrase(c, q->a) == FX_PHRASE_SAME_COLOR) {
+        out->what = FX_SPENT_ONE_COLOR;         /* "at least three mana of the same color" (adamant) */
+        out->at_least = n;
+        return true;
+    }
+    ir_word color = w && !q ? ir_word_of(w) : (ir_word){ .kind = IR_WORD_UNKNOWN };
+    if (color.kind != IR_WORD_COLOR || color.negated)
+        return false;
+    out->count[color.value] = n;    /* "at least three white mana" (ir_color: W U B R G, as the runtime's kinds) */
     return true;
 }
 
