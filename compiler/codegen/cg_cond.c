@@ -912,6 +912,16 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
     if (moved) {                /* "If a land card was milled this way": of the cards the action just before moved */
         if (!u->ctx_arg)        /* (gen_conditional: only just after that action) */
             return cg_unsupported(u, c, "'this way' here"), NULL;
+        if (moved->kind != N_OBJECT) {
+            /* "If that creature dies this way": what the action acted on
+             * (gen_conditional: that one), moved */
+            int s = cg_new_sel(u, moved);
+            if (s < 0)
+                return NULL;
+            ctx_call(u, "cardrt_sel_moved", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
+            return LLVMBuildICmp(u->b, LLVMIntSGT, ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1),
+                                 i32(u, 0), "");
+        }
         node plain = *moved;
         plain.text = NULL;
         plain.c = NULL;

@@ -241,10 +241,22 @@ static void lower_moved_cond(lower *l, const node *c, const node *what, fx_verb 
 {
     const ir_instr *last = l->last;
     ir_op op = verb == FX_VERB_MILL ? IR_MILL : verb == FX_VERB_DESTROY ? IR_DESTROY
-             : verb == FX_VERB_SACRIFICE ? IR_SACRIFICE : IR_DISCARD;
-    if (verb == FX_VERB_EXILE || !last || last->op != op || last->optional || last->at != IR_DELAY_NONE
+             : verb == FX_VERB_SACRIFICE ? IR_SACRIFICE : verb == FX_VERB_EXILE ? IR_EXILE : IR_DISCARD;
+    if (!last || last->op != op || last->optional || last->at != IR_DELAY_NONE
         || (who && (!is_you(who) || (last->subject && last->subject->kind != IR_SEL_YOU))))
         refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
+    if (what->kind != N_OBJECT) {
+        /* "If that creature dies this way", "If ~ is destroyed this way":
+         * what the action acted on (its object, named again), moved */
+        const ir_sel *named = lower_sel(l, what, NULL);
+        if (!last->object || !same_sel(named, last->object))
+            refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
+        out->kind = IR_CONDITION_MOVED;
+        out->of = named;
+        out->op = ">=";
+        out->value = amount_const(l, 1, what->range);
+        return;
+    }
     static const place field = { IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
     /* destroyed, sacrificed: as they last were on the battlefield */
     bool was_permanent = verb == FX_VERB_DESTROY || verb == FX_VERB_SACRIFICE;

@@ -559,16 +559,36 @@ bool meaning_more(const card *c, const node *cond, fx_more *out)
     return true;
 }
 
+/* Is N the modifier "this way"? */
+static bool is_this_way(const node *n)
+{
+    return n && n->kind == N_MODIFIER && n->text && strcmp(n->text, "this way") == 0;
+}
+
+/* "into exile" */
+static bool into_exile(const node *n)
+{
+    return n && n->kind == N_PREP && meaning_word(n) == FX_W_INTO && n->a && n->a->kind == N_ZONE && n->a->text
+           && strcmp(n->a->text, "exile") == 0;
+}
+
 const node *meaning_moved_this_way(const node *c, fx_verb *verb, const node **who)
 {
     static const entry passive[] = { { FX_VERB_MILL, "milled" }, { FX_VERB_DISCARD, "discarded" },
                                      { FX_VERB_EXILE, "exiled" }, { FX_VERB_DESTROY, "destroyed" },
                                      { FX_VERB_SACRIFICE, "sacrificed" } };
-    const node *m = c && c->kind == N_ACTION && !c->lossy && c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
-    if (!m || m->kind != N_MODIFIER || !m->text || strcmp(m->text, "this way") != 0)
+    const node *m = c && c->kind == N_ACTION && !c->lossy && c->c ? c->c->a : NULL;
+    const node *into = m && m->next && !m->next->next && into_exile(m) ? m : NULL;
+    if (into)           /* "a card is put into exile this way": exiled */
+        m = m->next;
+    if (!m || m->next || !is_this_way(m))
         return NULL;
     const node *what;
-    if (c->form & FORM_PASSIVE) {       /* "a land card was milled this way" */
+    if (into) {
+        *verb = (c->form & FORM_PASSIVE) && meaning_verb(c) == FX_VERB_PUT ? FX_VERB_EXILE : FX_VERB_NONE;
+        *who = NULL;
+        what = c->b ? NULL : c->a;
+    } else if (c->form & FORM_PASSIVE) {       /* "a land card was milled this way" */
         *verb = (fx_verb)lookup(passive, N(passive), c, FX_VERB_NONE);
         *who = NULL;
         what = c->b ? NULL : c->a;
@@ -583,11 +603,28 @@ const node *meaning_moved_this_way(const node *c, fx_verb *verb, const node **wh
         if (*verb != FX_VERB_DISCARD && *verb != FX_VERB_EXILE && *verb != FX_VERB_SACRIFICE)
             *verb = FX_VERB_NONE;       /* ("you mill a land card" does not describe what was milled) */
     }
-    fx_det det = what && what->kind == N_OBJECT ? meaning_det(what) : FX_DET_NONE;
-    bool counted = what && (det == FX_DET_A || what->c);     /* "a", "fewer than two" */
-    if (*verb == FX_VERB_NONE || !counted || what->b || !what->a || what->a->kind != N_FILTER)
+    if (*verb == FX_VERB_NONE || !what)
+        return NULL;
+    /* "that creature dies this way", "if ~ is destroyed this way": what the
+     * action acted on, named again (meaning_moved_named) */
+    if (!*who && (what->kind == N_SELF || (what->kind == N_PRONOUN && what->refers)))
+        return what;
+    fx_det det = what->kind == N_OBJECT ? meaning_det(what) : FX_DET_NONE;
+    bool counted = det == FX_DET_A || (what->kind == N_OBJECT && what->c);     /* "a", "fewer than two" */
+    if (!counted || what->b || !what->a || what->a->kind != N_FILTER)
         return NULL;
     return what;
+}
+
+bool meaning_moved_named(const node *what, const node *object)
+{
+    if (!what || !object)
+        return false;
+    if (what->kind == N_SELF)
+        return object->kind == N_SELF || (object->kind == N_PRONOUN && object->refers && object->refers->kind == N_SELF);
+    const node *named = object->kind == N_PRONOUN && object->refers ? object->refers : object;
+    return what->kind == N_PRONOUN && what->refers
+           && (what->refers == named || what->refers == object || (named->kind == N_TARGET && what->refers == named->a));
 }
 
 /* One word of a search's zones: its bit (1 << ir_zone), 0 for another. */

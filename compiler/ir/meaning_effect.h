@@ -213,6 +213,11 @@ bool meaning_spent(const card *c, const node *cond, fx_spent *out);
  * _EXILE; the passive "milled" too), *WHO the player C says did it (NULL in
  * the passive); NULL for another condition. */
 const node *meaning_moved_this_way(const node *c, fx_verb *verb, const node **who);
+/* "If that creature dies this way", "If ~ is destroyed this way", "If a
+ * card is put into exile this way": meaning_moved_this_way returns the
+ * pronoun (or N_SELF) WHAT when the condition names again what the action
+ * acted on; is OBJECT, the action's object, what WHAT names? */
+bool meaning_moved_named(const node *what, const node *object);
 /* "the damage dealt this way" (FX_AMT_DAMAGE_DEALT with "this way" its one
  * modifier): what the "deal damage" just before dealt (CR 413.2f); false
  * for another amount ("the damage dealt to you this turn"). */
