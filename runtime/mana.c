@@ -356,22 +356,37 @@ void rt_mana_spent(rt_object *o, const rt_payment *pay)
     for (int k = 0; k < 6; k++)
         o->spent[k] = pay->spend[k][0] + pay->spend[k][1];
     o->spent_treasure = pay->treasure;
+    o->spent_snow = 0;
+    for (int k = 0; k < 6; k++)
+        o->spent_snow += pay->spend[k][1];
+}
+
+/* OBJ, while it is a spell that was cast or the permanent it became, not
+ * while a copy of it resolves (a copy is not cast, CR 707.10); else NULL. */
+static const rt_object *cast_object(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    if (g && g->asking && g->asking->copy && g->asking->source == obj)
+        return NULL;
+    return o && o->cast ? o : NULL;
 }
 
 int cardrt_mana_spent_treasure(const cardrt_game *g, cardrt_id obj)
 {
-    const rt_object *o = rt_obj(g, obj);
-    if (g && g->asking && g->asking->copy && g->asking->source == obj)
-        return 0;               /* a copy of it resolving was not cast (CR 707.10) */
-    return o && o->cast ? o->spent_treasure : 0;
+    const rt_object *o = cast_object(g, obj);
+    return o ? o->spent_treasure : 0;
+}
+
+int cardrt_mana_spent_snow(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = cast_object(g, obj);
+    return o ? o->spent_snow : 0;
 }
 
 int cardrt_mana_spent(const cardrt_game *g, cardrt_id obj, int kind)
 {
-    const rt_object *o = rt_obj(g, obj);
-    if (g && g->asking && g->asking->copy && g->asking->source == obj)
-        return 0;               /* a copy of it resolving was not cast (CR 707.10) */
-    return o && o->cast && kind >= CARDRT_MANA_W && kind <= CARDRT_MANA_C ? o->spent[kind] : 0;
+    const rt_object *o = cast_object(g, obj);
+    return o && kind >= CARDRT_MANA_W && kind <= CARDRT_MANA_C ? o->spent[kind] : 0;
 }
 
 void rt_mana_pay(cardrt_game *g, unsigned player, const rt_payment *pay)

@@ -103,6 +103,7 @@ typedef struct rt_object {
     cardrt_step cast_step;
     int spent[6];               /* the mana of each kind (CARDRT_MANA_*) spent to cast it */
     int spent_treasure;         /* how much of it came from a Treasure */
+    int spent_snow;             /* how much of it came from snow sources */
     cardrt_ref attacking;
     unsigned defender;          /* the defending player, as it attacked */
     cardrt_id blocking;

@@ -514,7 +514,9 @@ static LLVMValueRef spent_test(unit *u, LLVMValueRef obj, const node *c)
             total = LLVMBuildAdd(u->b, total, n[k], "");
         break;
     case FX_SPENT_TREASURE:     /* "mana from a Treasure" */
-        total = cg_call(u, "cardrt_mana_spent_treasure", u->cg->i32, (LLVMValueRef[]){ cg_game(u), obj }, 2);
+    case FX_SPENT_SNOW:         /* "{S}" */
+        total = cg_call(u, sp.what == FX_SPENT_SNOW ? "cardrt_mana_spent_snow" : "cardrt_mana_spent_treasure", u->cg->i32,
+                        (LLVMValueRef[]){ cg_game(u), obj }, 2);
         break;
     case FX_SPENT_ONE_COLOR:    /* the color of which most was spent */
         for (int k = 0; k < 5; k++)

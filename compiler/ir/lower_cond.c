@@ -272,7 +272,8 @@ static void lower_spent_cond(lower *l, const node *c, const fx_spent *sp, ir_con
 {
     static const char *const kinds[] = { "{W}", "{U}", "{B}", "{R}", "{G}", "{C}" };
     static const char *const what[] = { [FX_SPENT_ALL] = "mana", [FX_SPENT_COLORED] = "colored",
-                                        [FX_SPENT_ONE_COLOR] = "one_color", [FX_SPENT_TREASURE] = "treasure" };
+                                        [FX_SPENT_ONE_COLOR] = "one_color", [FX_SPENT_TREASURE] = "treasure",
+                                        [FX_SPENT_SNOW] = "snow" };
     const ir_sel *of = lower_sel(l, sp->spell, NULL);
     ir_condition *last = NULL;
     for (int k = sp->what == FX_SPENT_KINDS ? 0 : 5; k < 6; k++) {

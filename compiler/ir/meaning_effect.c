@@ -1029,6 +1029,12 @@ bool meaning_spent(const card *c, const node *cond, fx_spent *out)
         return false;
     const node *m = cond->a;
     *out = (fx_spent){ .what = FX_SPENT_KINDS, .spell = spell };
+    size_t len = m->range.end - m->range.begin;
+    if (m->kind == N_MANA && len == 3 && memcmp(c->src->text + m->range.begin, "{S}", 3) == 0) {
+        out->what = FX_SPENT_SNOW;      /* "{S} was spent": mana from a snow source */
+        out->at_least = 1;
+        return true;
+    }
     if (m->kind == N_MANA && !m->a && !m->b && !m->c)   /* "{G}", "{U}{B}": each of them */
         return meaning_mana_counts(c, m, out->count);
     const node *from = m->kind == N_OBJECT && m->b && m->b->a && !m->b->a->next ? m->b->a : NULL;

@@ -196,6 +196,7 @@ typedef enum fx_spent_what {
     FX_SPENT_COLORED,           /* the colored mana together (W U B R G) */
     FX_SPENT_ONE_COLOR,         /* the most mana of one color */
     FX_SPENT_TREASURE,          /* "mana from a Treasure" (CR 111.10a of the current rules) */
+    FX_SPENT_SNOW,              /* "{S}": mana from a snow source */
 } fx_spent_what;
 typedef struct fx_spent {
     fx_spent_what what;

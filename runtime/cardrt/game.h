@@ -117,6 +117,9 @@ CARDRT_API int cardrt_mana_spent(const cardrt_game *g, cardrt_id obj, int kind);
  * Treasure was spent to cast it"; a Treasure's mana is spent before other
  * mana of its kind). */
 CARDRT_API int cardrt_mana_spent_treasure(const cardrt_game *g, cardrt_id obj);
+/* How much of it came from snow sources ("If {S} was spent to cast this
+ * spell", CR 107.4h of the current rules). */
+CARDRT_API int cardrt_mana_spent_snow(const cardrt_game *g, cardrt_id obj);
 /* What an Aura or Equipment is attached to (0: nothing). */
 CARDRT_API cardrt_id cardrt_attached_to(const cardrt_game *g, cardrt_id obj);
 /* Is OBJ on the battlefield attached to HOST, or was it until HOST left
