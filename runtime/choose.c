@@ -24,11 +24,11 @@ cardrt_status cardrt_fx_add_mana_choice(cardrt_ctx *ctx, int n, unsigned kinds, 
         .source = ctx->item->source, .prompt = "mana", .candidates = cand, .ncandidates = k, .min = 1,
         .max = 1 };
     const rt_chars *src = rt_chars_of(ctx->g, ctx->item->source, RT_READ_DEF);
-    bool snow = src && (src->def->supertypes & CARDRT_SNOW);
+    bool snow = src && (src->def->supertypes & CARDRT_SNOW), treasure = src && rt_has_subtype(src, "Treasure");
     for (int i = 0; i < n; i++) {
         if (i == 0 || !one_kind)
             answer = cardrt_choose(ctx->g, &c, &answer) == 1 ? answer : 0;
-        rt_mana_add(ctx->g, to, cand[answer].id, 1, snow);
+        rt_mana_add(ctx->g, to, cand[answer].id, 1, snow, treasure);
     }
     ctx->result = n;
     return CARDRT_OK;

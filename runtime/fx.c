@@ -1211,9 +1211,10 @@ cardrt_status cardrt_fx_add_mana(cardrt_ctx *ctx, int kind, int n)
 {
     if (!ctx || kind < 0 || kind > 5 || n < 0)
         return CARDRT_EINVAL;
-    /* Mana from a snow source can pay {S}. */
+    /* Mana from a snow source can pay {S}; "mana from a Treasure" (CR 111.10a of the current rules) */
     const rt_chars *src = rt_chars_of(ctx->g, cardrt_ctx_source(ctx), RT_READ_DEF);
-    rt_mana_add(ctx->g, rt_mana_player(ctx), kind, n, src && (src->def->supertypes & CARDRT_SNOW));
+    rt_mana_add(ctx->g, rt_mana_player(ctx), kind, n, src && (src->def->supertypes & CARDRT_SNOW),
+                src && rt_has_subtype(src, "Treasure"));
     ctx->result = n;
     return CARDRT_OK;
 }

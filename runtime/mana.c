@@ -202,17 +202,19 @@ cardrt_status cardrt_add_mana(cardrt_game *g, unsigned player, const char *mana,
             return CARDRT_EINVAL;
     }
     for (unsigned i = 0; i < c.nsymbols; i++)
-        rt_mana_add(g, player, __builtin_ctz(c.symbols[i].kinds), 1, snow);
+        rt_mana_add(g, player, __builtin_ctz(c.symbols[i].kinds), 1, snow, false);
     return CARDRT_OK;
 }
 
-void rt_mana_add(cardrt_game *g, unsigned player, int kind, int n, bool snow)
+void rt_mana_add(cardrt_game *g, unsigned player, int kind, int n, bool snow, bool treasure)
 {
     if (player >= g->nplayers)
         return;                 /* nobody (cardrt_fx_mana_to) */
     g->players[player].mana[kind] = rt_sat_add(g->players[player].mana[kind], n);
     if (snow)
         g->players[player].snow[kind] = rt_sat_add(g->players[player].snow[kind], n);
+    else if (treasure)
+        g->players[player].treasure[kind] = rt_sat_add(g->players[player].treasure[kind], n);
 }
 
 /* ---- paying ------------------------------------------------------------------------ */
@@ -342,8 +344,10 @@ cardrt_status rt_mana_plan(const cardrt_game *g, unsigned player, const char *co
     }
     if (!pay_from(&s, 0))
         return CARDRT_ECOST;
-    for (int k = 0; k < 6; k++)         /* the extra mana is spent first */
+    for (int k = 0; k < 6; k++) {       /* the extra mana is spent first */
         out->spend[k][0] -= out->spend[k][0] < help->extra[k] ? out->spend[k][0] : help->extra[k];
+        out->treasure += out->spend[k][0] < p->treasure[k] ? out->spend[k][0] : p->treasure[k];
+    }
     return CARDRT_OK;
 }
 
@@ -351,14 +355,38 @@ void rt_mana_spent(rt_object *o, const rt_payment *pay)
 {
     for (int k = 0; k < 6; k++)
         o->spent[k] = pay->spend[k][0] + pay->spend[k][1];
+    o->spent_treasure = pay->treasure;
+    o->spent_snow = 0;
+    for (int k = 0; k < 6; k++)
+        o->spent_snow += pay->spend[k][1];
+}
+
+/* OBJ, while it is a spell that was cast or the permanent it became, not
+ * while a copy of it resolves (a copy is not cast, CR 707.10); else NULL. */
+static const rt_object *cast_object(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    if (g && g->asking && g->asking->copy && g->asking->source == obj)
+        return NULL;
+    return o && o->cast ? o : NULL;
+}
+
+int cardrt_mana_spent_treasure(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = cast_object(g, obj);
+    return o ? o->spent_treasure : 0;
+}
+
+int cardrt_mana_spent_snow(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = cast_object(g, obj);
+    return o ? o->spent_snow : 0;
 }
 
 int cardrt_mana_spent(const cardrt_game *g, cardrt_id obj, int kind)
 {
-    const rt_object *o = rt_obj(g, obj);
-    if (g && g->asking && g->asking->copy && g->asking->source == obj)
-        return 0;               /* a copy of it resolving was not cast (CR 707.10) */
-    return o && o->cast && kind >= CARDRT_MANA_W && kind <= CARDRT_MANA_C ? o->spent[kind] : 0;
+    const rt_object *o = cast_object(g, obj);
+    return o && kind >= CARDRT_MANA_W && kind <= CARDRT_MANA_C ? o->spent[kind] : 0;
 }
 
 void rt_mana_pay(cardrt_game *g, unsigned player, const rt_payment *pay)
@@ -367,6 +395,7 @@ void rt_mana_pay(cardrt_game *g, unsigned player, const rt_payment *pay)
     for (int k = 0; k < 6; k++) {
         p->mana[k] -= pay->spend[k][0] + pay->spend[k][1];
         p->snow[k] -= pay->spend[k][1];
+        p->treasure[k] -= pay->spend[k][0] < p->treasure[k] ? pay->spend[k][0] : p->treasure[k];
     }
     if (pay->life)
         cardrt_lose_life(g, player, pay->life);

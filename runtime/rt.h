@@ -103,6 +103,8 @@ typedef struct rt_object {
     cardrt_zone cast_from;
     cardrt_step cast_step;
     int spent[6];               /* the mana of each kind (CARDRT_MANA_*) spent to cast it */
+    int spent_treasure;         /* how much of it came from a Treasure */
+    int spent_snow;             /* how much of it came from snow sources */
     cardrt_ref attacking;
     unsigned defender;          /* the defending player, as it attacked */
     cardrt_id blocking;
@@ -315,6 +317,7 @@ typedef struct rt_player {
     bool lost;
     int mana[6];                /* the mana pool: W U B R G C */
     int snow[6];                /* how much of each came from snow sources */
+    int treasure[6];            /* how much of each came from a Treasure (none of it snow) */
     unsigned skips[4];          /* their next turns, untap steps, draw steps, combat
                                  * phases to skip (a cardrt_skip each; cardrt_fx_skip_next) */
     bool blessed;               /* has the city's blessing (ascend, CR 702.131c) */
@@ -1012,6 +1015,8 @@ unsigned rt_next_defender(const cardrt_game *g);
 /* mana.c */
 typedef struct rt_payment {
     int spend[6][2];            /* mana of each kind: [kind][0 not from snow, 1 from snow] */
+    int treasure;               /* of the mana not from snow, how much came from a Treasure
+                                 * (spent before the rest of its kind) */
     int life;                   /* life for Phyrexian symbols */
 } rt_payment;
 /* Help paying a spell's mana cost: LESS generic mana to pay (affinity,
@@ -1033,7 +1038,9 @@ void rt_mana_pay(cardrt_game *g, unsigned player, const rt_payment *pay);
 const cardrt_activated_def *rt_basic_land_ability(const cardrt_game *g, cardrt_id obj, unsigned index);
 /* O is cast paying PAY: what it spent of each kind (cardrt_mana_spent). */
 void rt_mana_spent(rt_object *o, const rt_payment *pay);
-void rt_mana_add(cardrt_game *g, unsigned player, int kind, int n, bool snow);
+/* N mana of KIND into PLAYER's pool; SNOW: from a snow source; TREASURE: from
+ * a Treasure (mana from a Treasure, CR 111.10a; not snow). */
+void rt_mana_add(cardrt_game *g, unsigned player, int kind, int n, bool snow, bool treasure);
 
 /* layers.c */
 /* Only OBJ's own state changed (its zone, its controller before effects, its

@@ -374,6 +374,7 @@ static void next_step(cardrt_game *g)
                 if (!(keep & 1u << k)) {
                     g->players[p].mana[k] = 0;
                     g->players[p].snow[k] = 0;
+                    g->players[p].treasure[k] = 0;
                 }
         }
         if (g->step == CARDRT_STEP_END_COMBAT) {

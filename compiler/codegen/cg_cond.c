@@ -431,6 +431,7 @@ LLVMValueRef cg_event_object(unit *u, const node *np)
 }
 
 static LLVMValueRef kicked_test(unit *u, LLVMValueRef obj, const node *c);
+static LLVMValueRef spent_test(unit *u, LLVMValueRef obj, const node *c);
 
 /* A test on the objects a phrase names, true if any of them passes: the
  * source itself, or (in an effect) a selection ("if that creature is tapped"). */
@@ -455,7 +456,7 @@ static LLVMValueRef subject_holds(unit *u, const node *subject, LLVMValueRef (*t
         return r ? LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntNE, top, i32(u, 0), ""), r, "") : NULL;
     }
     LLVMValueRef ev = event_part(u, subject, false);
-    if (ev && u->cond_past && !u->last_known && test != kicked_test)
+    if (ev && u->cond_past && !u->last_known && test != kicked_test && test != spent_test)
         /* "if it was enchanted": a state it had before the event, which the runtime does not keep */
         return cg_unsupported(u, subject, "a past state of what the event names"), NULL;
     if (ev) {                   /* "Whenever a creature dies, if it had ...": the event's object */
@@ -487,6 +488,43 @@ static LLVMValueRef kicked_test(unit *u, LLVMValueRef obj, const node *c)
     int option = meaning_verb(c) == FX_VERB_FORETOLD ? CARDRT_PLAY_FORETOLD : CARDRT_PLAY_KICKED;
     LLVMValueRef bit = LLVMBuildAnd(u->b, opts, i32(u, option), "");
     return LLVMBuildICmp(u->b, LLVMIntNE, bit, i32(u, 0), "kicked");
+}
+
+/* "{G} was spent to cast it", "{U}{B} was spent ...", "no mana was spent
+ * to cast that spell", "at least three mana of the same color was spent
+ * ..." (meaning_spent of the clause C): of the spell OBJ, or the permanent
+ * it became, as cardrt_mana_spent counts it (CR 601.2h). */
+static LLVMValueRef spent_test(unit *u, LLVMValueRef obj, const node *c)
+{
+    fx_spent sp;
+    if (!meaning_spent(u->c, c, &sp))
+        return cg_unsupported(u, c, "this condition"), NULL;
+    LLVMValueRef n[6], r = cg_i1(u->cg, true), total = i32(u, 0);
+    for (int k = 0; k < 6; k++)
+        n[k] = cg_call(u, "cardrt_mana_spent", u->cg->i32, (LLVMValueRef[]){ cg_game(u), obj, i32(u, k) }, 3);
+    switch (sp.what) {
+    case FX_SPENT_KINDS:        /* each kind, at least as much as it says */
+        for (int k = 0; k < 6; k++)
+            if (sp.count[k])
+                r = LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntSGE, n[k], i32(u, sp.count[k]), ""), "");
+        return r;
+    case FX_SPENT_ALL:
+    case FX_SPENT_COLORED:
+        for (int k = 0; k < (sp.what == FX_SPENT_ALL ? 6 : 5); k++)
+            total = LLVMBuildAdd(u->b, total, n[k], "");
+        break;
+    case FX_SPENT_TREASURE:     /* "mana from a Treasure" */
+    case FX_SPENT_SNOW:         /* "{S}" */
+        total = cg_call(u, sp.what == FX_SPENT_SNOW ? "cardrt_mana_spent_snow" : "cardrt_mana_spent_treasure", u->cg->i32,
+                        (LLVMValueRef[]){ cg_game(u), obj }, 2);
+        break;
+    case FX_SPENT_ONE_COLOR:    /* the color of which most was spent */
+        for (int k = 0; k < 5; k++)
+            total = LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntSGT, n[k], total, ""), n[k], total, "");
+        break;
+    }
+    return sp.none ? LLVMBuildICmp(u->b, LLVMIntEQ, total, i32(u, 0), "")
+                   : LLVMBuildICmp(u->b, LLVMIntSGE, total, i32(u, sp.at_least), "");
 }
 
 /* "entered the battlefield this turn", "was dealt damage this turn", "attacked this turn": of the
@@ -876,6 +914,16 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
     if (moved) {                /* "If a land card was milled this way": of the cards the action just before moved */
         if (!u->ctx_arg)        /* (gen_conditional: only just after that action) */
             return cg_unsupported(u, c, "'this way' here"), NULL;
+        if (moved->kind != N_OBJECT) {
+            /* "If that creature dies this way": what the action acted on
+             * (gen_conditional: that one), moved */
+            int s = cg_new_sel(u, moved);
+            if (s < 0)
+                return NULL;
+            ctx_call(u, "cardrt_sel_moved", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
+            return LLVMBuildICmp(u->b, LLVMIntSGT, ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1),
+                                 i32(u, 0), "");
+        }
         node plain = *moved;
         plain.text = NULL;
         plain.c = NULL;
@@ -953,10 +1001,8 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
     if (ir_cast_cond_of(c, &how))   /* "if you cast it", "if this spell was cast from a graveyard" */
         return cast_holds(u, c, &how);
     fx_spent spent;
-    if (meaning_spent(u->c, c, &spent)) {       /* "{G} was spent to cast it" (CR 601.2h) */
-        LLVMValueRef a[] = { cg_game(u), cg_src(u), i32(u, spent.kind) };
-        return LLVMBuildICmp(u->b, LLVMIntSGE, cg_call(u, "cardrt_mana_spent", cg->i32, a, 3), i32(u, spent.at_least), "");
-    }
+    if (meaning_spent(u->c, c, &spent))         /* "{G} was spent to cast it" (CR 601.2h) */
+        return subject_holds(u, spent.spell, spent_test, c);
     const node *pack = ir_attacked_total_power_of(c);
     if (pack) {         /* "you attacked with creatures with total power 6 or greater this combat" */
         LLVMValueRef a[] = { cg_game(u), cg_you(u) };

@@ -510,7 +510,9 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         return cg_unsupported(u, c, "'dealt damage this way' after this");     /* cardrt_sel_dealt: that damage */
     fx_verb moved_verb;
     const node *moved_who;
-    if (meaning_moved_this_way(c, &moved_verb, &moved_who) && !moved_by(u, before, moved_verb, moved_who))
+    const node *moved = meaning_moved_this_way(c, &moved_verb, &moved_who);
+    if (moved && (!moved_by(u, before, moved_verb, moved_who)
+                  || (moved->kind != N_OBJECT && !meaning_moved_named(moved, before->b))))
         return cg_unsupported(u, c, "'this way' after this");  /* cardrt_sel_moved: what that action moved */
     const node *reflexive = ir_reflexive_of(s);
     if (reflexive && u->last_may)       /* "You may pay {1}. When you do, ..." */

@@ -463,6 +463,13 @@ static node *candidate(const walk *w, const history *h, const node *p, int numbe
         unsigned i = (h->count - 1 - k) % NHIST;
         node *c = h->n[i];
         const node *real = c->kind == N_PRONOUN && c->refers ? c->refers : c;
+        bool in_mana = false;   /* "mana from a Treasure (of the same color) was spent to cast it" */
+        for (unsigned j = 0; j < w->nclauses && !in_mana; j++) {
+            const node *cl = w->clauses[j];
+            in_mana = cl->kind == N_ACTION && is_text(cl, "spent") && cl->a && inside(cl->a, c) && !inside(cl->a, p);
+        }
+        if (in_mana)
+            continue;           /* the mana spent, or what it came from: not the spell cast */
         bool owns = w->owner && (c == w->owner || c->a == w->owner);
         bool object = is_text(p, "it") || is_text(p, "them");      /* "their power" may be its own */
         for (unsigned j = 0; j < w->nclauses && !owns && !w->on && object; j++)

@@ -241,15 +241,58 @@ static void lower_moved_cond(lower *l, const node *c, const node *what, fx_verb 
 {
     const ir_instr *last = l->last;
     ir_op op = verb == FX_VERB_MILL ? IR_MILL : verb == FX_VERB_DESTROY ? IR_DESTROY
-             : verb == FX_VERB_SACRIFICE ? IR_SACRIFICE : IR_DISCARD;
-    if (verb == FX_VERB_EXILE || !last || last->op != op || last->optional || last->at != IR_DELAY_NONE
+             : verb == FX_VERB_SACRIFICE ? IR_SACRIFICE : verb == FX_VERB_EXILE ? IR_EXILE : IR_DISCARD;
+    if (!last || last->op != op || last->optional || last->at != IR_DELAY_NONE
         || (who && (!is_you(who) || (last->subject && last->subject->kind != IR_SEL_YOU))))
         refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
+    if (what->kind != N_OBJECT) {
+        /* "If that creature dies this way", "If ~ is destroyed this way":
+         * what the action acted on (its object, named again), moved */
+        const ir_sel *named = lower_sel(l, what, NULL);
+        if (!last->object || !same_sel(named, last->object))
+            refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
+        out->kind = IR_CONDITION_MOVED;
+        out->of = named;
+        out->op = ">=";
+        out->value = amount_const(l, 1, what->range);
+        return;
+    }
     static const place field = { IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
     /* destroyed, sacrificed: as they last were on the battlefield */
     bool was_permanent = verb == FX_VERB_DESTROY || verb == FX_VERB_SACRIFICE;
     lower_count_cond(l, what, was_permanent ? &field : &any_zone, out);
     out->kind = IR_CONDITION_MOVED;
+}
+
+/* "{G} was spent to cast it", "{U}{B} was spent to cast this spell" (one
+ * `spent` for each kind, in `also`), "no mana was spent to cast that spell",
+ * adamant's "at least three mana of the same color" (meaning_spent, CR
+ * 601.2h): of the spell SP names. */
+static void lower_spent_cond(lower *l, const node *c, const fx_spent *sp, ir_condition *out)
+{
+    static const char *const kinds[] = { "{W}", "{U}", "{B}", "{R}", "{G}", "{C}" };
+    static const char *const what[] = { [FX_SPENT_ALL] = "mana", [FX_SPENT_COLORED] = "colored",
+                                        [FX_SPENT_ONE_COLOR] = "one_color", [FX_SPENT_TREASURE] = "treasure",
+                                        [FX_SPENT_SNOW] = "snow" };
+    const ir_sel *of = lower_sel(l, sp->spell, NULL);
+    ir_condition *last = NULL;
+    for (int k = sp->what == FX_SPENT_KINDS ? 0 : 5; k < 6; k++) {
+        int n = sp->what == FX_SPENT_KINDS ? sp->count[k] : sp->none ? 0 : sp->at_least;
+        if (sp->what == FX_SPENT_KINDS && !n)
+            continue;
+        ir_condition *one = last ? alloc(l, sizeof *one) : out;
+        one->range = c->range;
+        one->kind = IR_CONDITION_SPENT;
+        one->of = of;
+        one->op = sp->none ? "=" : ">=";
+        one->value = amount_const(l, n, c->a->range);
+        one->mana = sp->what == FX_SPENT_KINDS ? kinds[k] : what[sp->what];
+        if (last)
+            last->also = one;
+        last = one;
+    }
+    if (!last)
+        refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
 }
 
 /* What "X is ..." (the condition C) says X is, as cg_condition tests it: a
@@ -753,12 +796,7 @@ ir_condition *lower_cond(lower *l, const node *c)
         if (out->of->kind == IR_SEL_ALL)
             refuse(l, c, arena_printf(l->a, "the payment %s", quoted(l, c)));
     } else if (v == FX_VERB_SPENT && meaning_spent(l->card, c, &spent)) {
-        static const char *const kinds[] = { "{W}", "{U}", "{B}", "{R}", "{G}", "{C}" };
-        out->kind = IR_CONDITION_SPENT;         /* "{G} was spent to cast it" */
-        out->of = sel_new(l, IR_SEL_SELF, c->range);
-        out->op = ">=";
-        out->value = amount_const(l, spent.at_least, c->a->range);
-        out->mana = kinds[spent.kind];
+        lower_spent_cond(l, c, &spent, out);
     } else if (v != FX_VERB_NONE && meaning_more(l->card, c, &more)) {
         lower_more_cond(l, c, &more, out);
     } else if (v == FX_VERB_POISONED && c->a && !c->b && !c->c) {

@@ -559,16 +559,36 @@ bool meaning_more(const card *c, const node *cond, fx_more *out)
     return true;
 }
 
+/* Is N the modifier "this way"? */
+static bool is_this_way(const node *n)
+{
+    return n && n->kind == N_MODIFIER && n->text && strcmp(n->text, "this way") == 0;
+}
+
+/* "into exile" */
+static bool into_exile(const node *n)
+{
+    return n && n->kind == N_PREP && meaning_word(n) == FX_W_INTO && n->a && n->a->kind == N_ZONE && n->a->text
+           && strcmp(n->a->text, "exile") == 0;
+}
+
 const node *meaning_moved_this_way(const node *c, fx_verb *verb, const node **who)
 {
     static const entry passive[] = { { FX_VERB_MILL, "milled" }, { FX_VERB_DISCARD, "discarded" },
                                      { FX_VERB_EXILE, "exiled" }, { FX_VERB_DESTROY, "destroyed" },
                                      { FX_VERB_SACRIFICE, "sacrificed" } };
-    const node *m = c && c->kind == N_ACTION && !c->lossy && c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
-    if (!m || m->kind != N_MODIFIER || !m->text || strcmp(m->text, "this way") != 0)
+    const node *m = c && c->kind == N_ACTION && !c->lossy && c->c ? c->c->a : NULL;
+    const node *into = m && m->next && !m->next->next && into_exile(m) ? m : NULL;
+    if (into)           /* "a card is put into exile this way": exiled */
+        m = m->next;
+    if (!m || m->next || !is_this_way(m))
         return NULL;
     const node *what;
-    if (c->form & FORM_PASSIVE) {       /* "a land card was milled this way" */
+    if (into) {
+        *verb = (c->form & FORM_PASSIVE) && meaning_verb(c) == FX_VERB_PUT ? FX_VERB_EXILE : FX_VERB_NONE;
+        *who = NULL;
+        what = c->b ? NULL : c->a;
+    } else if (c->form & FORM_PASSIVE) {       /* "a land card was milled this way" */
         *verb = (fx_verb)lookup(passive, N(passive), c, FX_VERB_NONE);
         *who = NULL;
         what = c->b ? NULL : c->a;
@@ -583,11 +603,28 @@ const node *meaning_moved_this_way(const node *c, fx_verb *verb, const node **wh
         if (*verb != FX_VERB_DISCARD && *verb != FX_VERB_EXILE && *verb != FX_VERB_SACRIFICE)
             *verb = FX_VERB_NONE;       /* ("you mill a land card" does not describe what was milled) */
     }
-    fx_det det = what && what->kind == N_OBJECT ? meaning_det(what) : FX_DET_NONE;
-    bool counted = what && (det == FX_DET_A || what->c);     /* "a", "fewer than two" */
-    if (*verb == FX_VERB_NONE || !counted || what->b || !what->a || what->a->kind != N_FILTER)
+    if (*verb == FX_VERB_NONE || !what)
+        return NULL;
+    /* "that creature dies this way", "if ~ is destroyed this way": what the
+     * action acted on, named again (meaning_moved_named) */
+    if (!*who && (what->kind == N_SELF || (what->kind == N_PRONOUN && what->refers)))
+        return what;
+    fx_det det = what->kind == N_OBJECT ? meaning_det(what) : FX_DET_NONE;
+    bool counted = det == FX_DET_A || (what->kind == N_OBJECT && what->c);     /* "a", "fewer than two" */
+    if (!counted || what->b || !what->a || what->a->kind != N_FILTER)
         return NULL;
     return what;
+}
+
+bool meaning_moved_named(const node *what, const node *object)
+{
+    if (!what || !object)
+        return false;
+    if (what->kind == N_SELF)
+        return object->kind == N_SELF || (object->kind == N_PRONOUN && object->refers && object->refers->kind == N_SELF);
+    const node *named = object->kind == N_PRONOUN && object->refers ? object->refers : object;
+    return what->kind == N_PRONOUN && what->refers
+           && (what->refers == named || what->refers == object || (named->kind == N_TARGET && what->refers == named->a));
 }
 
 /* One word of a search's zones: its bit (1 << ir_zone), 0 for another. */
@@ -1040,6 +1077,23 @@ bool meaning_the_player(const node *p)
     return w && !w->next && ir_word_of(w).kind == IR_WORD_PLAYER && !ir_word_of(w).negated;
 }
 
+/* The words of the description of mana F ("white mana", "colored mana",
+ * "mana"): the one word before "mana", or NULL for "mana" alone; *OK false
+ * for other words. */
+static const node *mana_word(const node *f, bool *ok)
+{
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
+    const node *last = w && w->next && !w->next->next ? w->next : w && !w->next ? w : NULL;
+    *ok = last && last->token == MANA;
+    return *ok && last != w ? w : NULL;
+}
+
+/* "colored" (the word "color" in its past form, "colored mana") */
+static bool is_colored(const node *w)
+{
+    return w && w->kind == N_WORD && w->token == COLOR_N && (w->form & FORM_PAST) && w->text && strcmp(w->text, "color") == 0;
+}
+
 bool meaning_spent(const card *c, const node *cond, fx_spent *out)
 {
     const node *to = cond && cond->kind == N_ACTION && meaning_verb(cond) == FX_VERB_SPENT && cond->a && !cond->b
@@ -1047,28 +1101,56 @@ bool meaning_spent(const card *c, const node *cond, fx_spent *out)
     const node *cast = to && to->kind == N_MODIFIER && meaning_word(to) == FX_W_TO ? to->a : NULL;
     const node *spell = cast && cast->kind == N_ACTION && meaning_verb(cast) == FX_VERB_CAST && !cast->a && !cast->c
                         ? cast->b : NULL;
-    if (!spell || !(spell->kind == N_SELF || (spell->kind == N_PRONOUN && spell->refers && spell->refers->kind == N_SELF)))
+    if (!spell || !(spell->kind == N_SELF || (spell->kind == N_PRONOUN && spell->refers)))
         return false;
     const node *m = cond->a;
-    int count[6];
-    if (m->kind == N_MANA && !m->a && !m->b && !m->c && meaning_mana_counts(c, m, count)) {
-        int kinds = 0;          /* "{G}": one kind */
-        for (int k = 0; k < 6; k++)
-            if (count[k])
-                kinds++, out->kind = k, out->at_least = count[k];
-        return kinds == 1;
+    *out = (fx_spent){ .what = FX_SPENT_KINDS, .spell = spell };
+    size_t len = m->range.end - m->range.begin;
+    if (m->kind == N_MANA && len == 3 && memcmp(c->src->text + m->range.begin, "{S}", 3) == 0) {
+        out->what = FX_SPENT_SNOW;      /* "{S} was spent": mana from a snow source */
+        out->at_least = 1;
+        return true;
     }
-    /* "at least three white mana" */
+    if (m->kind == N_MANA && !m->a && !m->b && !m->c)   /* "{G}", "{U}{B}": each of them */
+        return meaning_mana_counts(c, m, out->count);
+    const node *from = m->kind == N_OBJECT && m->b && m->b->a && !m->b->a->next ? m->b->a : NULL;
+    const node *source = from && from->kind == N_QUALIFIER && strcmp(meaning_words(from), "from") == 0 ? from->a : NULL;
+    const node *tw = source && source->kind == N_OBJECT && meaning_det(source) == FX_DET_A && !source->b && !source->c
+                     ? ir_single_word(source) : NULL;
+    bool plain;
+    if (tw && tw->text && strcmp(tw->text, "treasure") == 0 && !m->text && !m->c && !mana_word(m->a, &plain)
+        && plain && !m->a->b) {
+        out->what = FX_SPENT_TREASURE;          /* "mana from a Treasure": some of it */
+        out->at_least = 1;
+        return true;
+    }
     const node *f = m->kind == N_OBJECT && !m->b ? m->a : NULL;
     const node *cmp = m->c;
-    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
-                    ? f->a->a->a->a : NULL;
-    ir_word color = w ? ir_word_of(w) : (ir_word){ .kind = IR_WORD_UNKNOWN };
-    if (!cmp || cmp->kind != N_COMPARE || meaning_word(cmp) != FX_W_GE || !cmp->a || color.kind != IR_WORD_COLOR
-        || color.negated || !w->next || w->next->next || w->next->token != MANA || meaning_number(cmp->a) < 1)
+    bool ok;
+    const node *w = mana_word(f, &ok);
+    if (!ok)
         return false;
-    out->kind = color.value;    /* ir_color: W U B R G, as the runtime's kinds */
-    out->at_least = meaning_number(cmp->a);
+    const node *q = f->b ? f->b->a : NULL;
+    if (meaning_det(m) == FX_DET_NO && !cmp && !q) {    /* "no mana", "no colored mana" */
+        if (w && !is_colored(w))
+            return false;
+        out->what = w ? FX_SPENT_COLORED : FX_SPENT_ALL;
+        out->none = true;
+        return true;
+    }
+    if (!cmp || cmp->kind != N_COMPARE || meaning_word(cmp) != FX_W_GE || !cmp->a || meaning_number(cmp->a) < 1)
+        return false;
+    int n = meaning_number(cmp->a);
+    if (!w && q && !q->next && q->kind == N_QUALIFIER && strcmp(meaning_words(q), "of") == 0 && q->a && q->a->kind == N_PRONOUN
+        && meaning_phrase(c, q->a) == FX_PHRASE_SAME_COLOR) {
+        out->what = FX_SPENT_ONE_COLOR;         /* "at least three mana of the same color" (adamant) */
+        out->at_least = n;
+        return true;
+    }
+    ir_word color = w && !q ? ir_word_of(w) : (ir_word){ .kind = IR_WORD_UNKNOWN };
+    if (color.kind != IR_WORD_COLOR || color.negated)
+        return false;
+    out->count[color.value] = n;    /* "at least three white mana" (ir_color: W U B R G, as the runtime's kinds) */
     return true;
 }
 

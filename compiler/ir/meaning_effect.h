@@ -182,11 +182,28 @@ typedef struct fx_more {
     const node *who, *than, *counted;
 } fx_more;
 bool meaning_more(const card *c, const node *cond, fx_more *out);
-/* "{W} was spent to cast this spell", "at least three white mana was spent
- * to cast it" (CR 601.2h), the card's own spell: the kind of mana (0..5:
- * W U B R G C) and at least how much of it; false for any other condition. */
+/* "{W} was spent to cast this spell", "{U}{B} was spent ...", "at least
+ * three white mana was spent to cast it", "at least three mana of the same
+ * color was spent ..." (adamant), "no mana was spent to cast it", "no
+ * colored mana was spent to cast that spell" (CR 601.2h): what is counted
+ * of the mana spent to cast `spell` (the card's own, N_SELF or a pronoun
+ * that means it, or a pronoun for another spell: "that spell", "it" of
+ * "target spell"), and at least how much (none: `none`); false for any
+ * other condition. */
+typedef enum fx_spent_what {
+    FX_SPENT_KINDS,             /* at least count[k] of each kind k (W U B R G C) */
+    FX_SPENT_ALL,               /* all the mana spent together */
+    FX_SPENT_COLORED,           /* the colored mana together (W U B R G) */
+    FX_SPENT_ONE_COLOR,         /* the most mana of one color */
+    FX_SPENT_TREASURE,          /* "mana from a Treasure" (CR 111.10a of the current rules) */
+    FX_SPENT_SNOW,              /* "{S}": mana from a snow source */
+} fx_spent_what;
 typedef struct fx_spent {
-    int kind, at_least;
+    fx_spent_what what;
+    int count[6];               /* FX_SPENT_KINDS */
+    int at_least;               /* the others */
+    bool none;                  /* "no mana", "no colored mana": none of it */
+    const node *spell;
 } fx_spent;
 bool meaning_spent(const card *c, const node *cond, fx_spent *out);
 /* "If a land card was milled this way", "If you discard a creature card
@@ -197,6 +214,11 @@ bool meaning_spent(const card *c, const node *cond, fx_spent *out);
  * _EXILE; the passive "milled" too), *WHO the player C says did it (NULL in
  * the passive); NULL for another condition. */
 const node *meaning_moved_this_way(const node *c, fx_verb *verb, const node **who);
+/* "If that creature dies this way", "If ~ is destroyed this way", "If a
+ * card is put into exile this way": meaning_moved_this_way returns the
+ * pronoun (or N_SELF) WHAT when the condition names again what the action
+ * acted on; is OBJECT, the action's object, what WHAT names? */
+bool meaning_moved_named(const node *what, const node *object);
 /* "the damage dealt this way" (FX_AMT_DAMAGE_DEALT with "this way" its one
  * modifier): what the "deal damage" just before dealt (CR 413.2f); false
  * for another amount ("the damage dealt to you this turn"). */

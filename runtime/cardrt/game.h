@@ -119,6 +119,14 @@ CARDRT_API bool cardrt_cast_info(const cardrt_game *g, cardrt_id obj, cardrt_zon
  * it was not cast, or was cast with strict mana off (nothing is paid), and
  * while a copy of it resolves (a copy is not cast, CR 707.10). */
 CARDRT_API int cardrt_mana_spent(const cardrt_game *g, cardrt_id obj, int kind);
+/* How much of the mana spent to cast OBJ (as cardrt_mana_spent) came from
+ * a Treasure: mana a Treasure's mana ability added ("if mana from a
+ * Treasure was spent to cast it"; a Treasure's mana is spent before other
+ * mana of its kind). */
+CARDRT_API int cardrt_mana_spent_treasure(const cardrt_game *g, cardrt_id obj);
+/* How much of it came from snow sources ("If {S} was spent to cast this
+ * spell", CR 107.4h of the current rules). */
+CARDRT_API int cardrt_mana_spent_snow(const cardrt_game *g, cardrt_id obj);
 /* What an Aura or Equipment is attached to (0: nothing). */
 CARDRT_API cardrt_id cardrt_attached_to(const cardrt_game *g, cardrt_id obj);
 /* Is OBJ on the battlefield attached to HOST, or was it until HOST left

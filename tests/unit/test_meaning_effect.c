@@ -724,6 +724,50 @@ static void test_cr_706_2_dice(void)
     card_fx_close(&fx);
 }
 
+/* CR 601.2h: what a condition counts of the mana spent to cast a spell
+ * (meaning_spent): each symbol, all of it, the colored mana, the most of
+ * one color; "three mana of any color" is no reading. */
+static void test_cr_601_2h_mana_spent(void)
+{
+    card_fixture fx;
+    fx_spent sp;
+    const node *c = first(&fx, "Myth  {2}{G}  Sorcery\n/ If {U}{B} was spent to cast this spell, draw a card.\n",
+                          N_CONDITIONAL);
+    CU_ASSERT_TRUE_FATAL(meaning_spent(fx.ff.cards, c->a, &sp));
+    CU_ASSERT_EQUAL(sp.what, FX_SPENT_KINDS);
+    CU_ASSERT(sp.count[1] == 1 && sp.count[2] == 1 && sp.count[0] == 0 && !sp.none);
+    CU_ASSERT_EQUAL(sp.spell->kind, N_SELF);
+    card_fx_close(&fx);
+    c = first(&fx, "Nix  {U}  Instant\n/ Counter target spell if no mana was spent to cast it.\n", N_CONDITIONAL);
+    CU_ASSERT_TRUE_FATAL(meaning_spent(fx.ff.cards, c->a, &sp));
+    CU_ASSERT(sp.what == FX_SPENT_ALL && sp.none);
+    CU_ASSERT(sp.spell->kind == N_PRONOUN && sp.spell->refers && sp.spell->refers->kind == N_TARGET);
+    card_fx_close(&fx);
+    const ir_card *ic = lowered_card(&fx, "Mirror  {2}  Artifact\n/ Whenever a player casts a spell, if no "
+                                     "colored mana was spent to cast it, counter that spell.\n");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_condition *ifc = ic->abilities->trigger->cond;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ifc);
+    CU_ASSERT(ifc->kind == IR_CONDITION_SPENT && strcmp(ifc->mana, "colored") == 0 && strcmp(ifc->op, "=") == 0);
+    CU_ASSERT_EQUAL(ifc->value->value, 0);
+    card_fx_close(&fx);
+    ic = lowered_card(&fx, "Servant  {3}  Artifact Creature — Gnome  2/3\n/ When Servant enters the "
+                                     "battlefield, if at least three mana of the same color was spent to cast it, "
+                                     "draw a card.\n");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    ifc = ic->abilities->trigger->cond;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ifc);
+    CU_ASSERT_EQUAL(ifc->kind, IR_CONDITION_SPENT);
+    CU_ASSERT_STRING_EQUAL(ifc->mana, "one_color");
+    CU_ASSERT_EQUAL(ifc->value->value, 3);
+    CU_ASSERT_EQUAL(ifc->of->kind, IR_SEL_SELF);    /* "it": the card, not "the same color" */
+    card_fx_close(&fx);
+    c = first(&fx, "Odd  {3}  Sorcery\n/ If three mana of any color was spent to cast this spell, draw a card.\n",
+              N_CONDITIONAL);
+    CU_ASSERT(!c || !meaning_spent(fx.ff.cards, c->a, &sp));
+    card_fx_close(&fx);
+}
+
 void register_meaning_effect_tests(void)
 {
     CU_pSuite s = test_suite("meaning_effect");
@@ -748,4 +792,5 @@ void register_meaning_effect_tests(void)
     test_add(s, "cr_107_14_energy", test_cr_107_14_energy);
     test_add(s, "cr_205_1b_becoming", test_cr_205_1b_becoming);
     test_add(s, "cr_706_2_dice", test_cr_706_2_dice);
+    test_add(s, "cr_601_2h_mana_spent", test_cr_601_2h_mana_spent);
 }
