@@ -1042,6 +1042,8 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
     fprintf(out, "{\"kind\":\"%s\",", ir_ability_name(ab->kind));
     json_range(out, ab->range);
     json_text(out, src, ab->range);
+    if (ab->level_lo)       /* a leveler's band (CR 711.2): level_hi 0, none */
+        fprintf(out, ",\"level_lo\":%d,\"level_hi\":%d", ab->level_lo, ab->level_hi);
     if (ab->kind == IR_AB_KEYWORD) {
         fputs(",\"keywords\":[", out);
         for (unsigned i = 0; i < ab->nkeywords; i++) {

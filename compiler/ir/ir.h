@@ -508,6 +508,10 @@ typedef struct ir_ability {
     const ir_amount *amount;    /* IR_AB_KEYWORD: its number ("Crew 3"); costs: its cost ("Equip {3}") */
     const ir_condition *cond;   /* IR_AB_STATIC: "as long as": its effects apply only while this holds */
     const ir_condition *only_if;    /* IR_AB_ACTIVATED: "Activate only if ...": only while this holds */
+    /* A leveler card's ability after a level symbol "LEVEL 2-3" ("LEVEL 4+": level_hi 0): the
+     * permanent has it only while the number of level counters on it is in that range (CR 711.2);
+     * level_lo 0: an ability of no level symbol */
+    int level_lo, level_hi;
 } ir_ability;
 
 /* An ability lower_card_each left out: the construct it refused. */

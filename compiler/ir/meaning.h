@@ -1065,6 +1065,17 @@ bool ir_state_trigger_of(const node *ev);
  * II"): bit N for chapter N (CR 714.2 of the current rules); 0 for no
  * such label (NULL, an ability word). */
 unsigned ir_chapters_of(const char *label);
+/* Leveler cards (CR 711 of the current rules; meaning_level.c): is AB a
+ * level symbol's paragraph, "LEVEL 2-3" (*LO 2, *HI 3) or "LEVEL 4+" (*HI
+ * 0: no upper bound)?  *LO 0 when its range is not one (refused by name). */
+bool ir_level_symbol_of(const ability *ab, int *lo, int *hi);
+/* The band of AB, an ability of card C after a level symbol: the range of
+ * level counters the permanent has AB within (CR 711.2a, 711.2b); false
+ * for an ability before the first (or a symbol itself). */
+bool ir_level_band_of(const card *c, const ability *ab, int *lo, int *hi);
+/* Is AB a band's power and toughness line ("2/4"): the base power and
+ * toughness the permanent has within the band (CR 711.2a, 613.4b)? */
+bool ir_level_pt_of(const ability *ab, int *power, int *toughness);
 /* "Cast this spell only during the declare attackers step and only if
  * you've been attacked this step" (CR 601.3 of the current rules): the
  * conditions joined by "and" (an N_LIST of steps, conditions and "you've
