@@ -523,10 +523,10 @@ void cmd_play(sim *s, char **w, unsigned n, bool activate)
                 return;
             }
             i++;
-        } else if (!activate && strcmp(w[i], "replicate") == 0 && i + 1 < n && number(w[i + 1], &times)
-                   && times >= 0) {
+        } else if (!activate && (strcmp(w[i], "replicate") == 0 || strcmp(w[i], "multikicked") == 0) && i + 1 < n
+                   && number(w[i + 1], &times) && times >= 0) {
             if (times > MAX_TIMES) {
-                sim_error(s, "replicate %d: a scenario pays a cost at most %d times", times, MAX_TIMES);
+                sim_error(s, "%s %d: a scenario pays a cost at most %d times", w[i], times, MAX_TIMES);
                 return;
             }
             i++;
@@ -544,7 +544,7 @@ void cmd_play(sim *s, char **w, unsigned n, bool activate)
             for (i++; i < n; i++) {
                 if (strcmp(w[i], "mode") == 0 || strcmp(w[i], "x") == 0 || strcmp(w[i], "ability") == 0
                     || strcmp(w[i], "divided") == 0 || (!activate && cast_option(w[i]))
-                    || (!activate && strcmp(w[i], "replicate") == 0)) {
+                    || (!activate && (strcmp(w[i], "replicate") == 0 || strcmp(w[i], "multikicked") == 0))) {
                     i--;
                     break;
                 }

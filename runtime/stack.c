@@ -405,7 +405,7 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
     case CARDRT_COST_LESS_IF: case CARDRT_COST_ONLY_IF: case CARDRT_COST_CAST_FROM: case CARDRT_COST_LESS_X:
     case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET: case CARDRT_COST_FROM_GRAVEYARD:
     case CARDRT_COST_BLITZ: case CARDRT_COST_ESCALATE: case CARDRT_COST_MORE_MODES: case CARDRT_COST_BESTOW:
-    case CARDRT_COST_REPLICATE:
+    case CARDRT_COST_REPLICATE: case CARDRT_COST_MULTIKICKER:
         return true;            /* its mana is paid with the mana cost */
     case CARDRT_COST_TAP_POWER: {
         unsigned n;
@@ -602,7 +602,7 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
     case CARDRT_COST_LESS_IF: case CARDRT_COST_ONLY_IF: case CARDRT_COST_CAST_FROM: case CARDRT_COST_LESS_X:
     case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET: case CARDRT_COST_FROM_GRAVEYARD:
     case CARDRT_COST_BLITZ: case CARDRT_COST_ESCALATE: case CARDRT_COST_MORE_MODES: case CARDRT_COST_BESTOW:
-    case CARDRT_COST_REPLICATE:
+    case CARDRT_COST_REPLICATE: case CARDRT_COST_MULTIKICKER:
         break;                  /* paid with the mana cost */
     case CARDRT_COST_REVEAL_SELF:
         break;                  /* shown, and nothing in the game changes */
@@ -914,6 +914,12 @@ unsigned cardrt_cast_options(const cardrt_game *g, cardrt_id obj)
     return o && (o->zone == CARDRT_STACK || o->zone == CARDRT_BATTLEFIELD) ? o->cast_options : 0;
 }
 
+unsigned cardrt_cast_times(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o && (o->zone == CARDRT_STACK || o->zone == CARDRT_BATTLEFIELD) ? o->cast_times : 0;
+}
+
 /* "You can't cast more than one spell each turn": has PLAYER cast as many
  * as they may? */
 static bool over_limit(const cardrt_game *g, unsigned player)
@@ -1026,12 +1032,15 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
             return CARDRT_ELIMIT;
         len += (size_t)w;
     }
-    /* Replicate (CR 702.56a): its cost as many times as the caster pays it */
+    /* Replicate (CR 702.56a), multikicker (702.33c): its cost as many times
+     * as the caster pays it */
     const char *replicate = option_cost(d, CARDRT_COST_REPLICATE);
-    if (play->times && !replicate)
+    const char *multikicker = option_cost(d, CARDRT_COST_MULTIKICKER);
+    const char *each_time = replicate ? replicate : multikicker;
+    if (play->times && (!each_time || (replicate && multikicker)))
         return CARDRT_EINVAL;
     for (unsigned t = 0; t < play->times; t++) {
-        int w = snprintf(total + len, sizeof total - len, "%s", replicate);
+        int w = snprintf(total + len, sizeof total - len, "%s", each_time);
         if (w < 0 || (size_t)w >= sizeof total - len)
             return CARDRT_ELIMIT;
         len += (size_t)w;
@@ -1064,7 +1073,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     o->face_down = face_down;
     o->bestowed = bestowed;
     unsigned options = o->cast_options;     /* as it is cast: "if this spell was kicked" */
-    o->cast_options = play->options;
+    o->cast_options = play->options | (multikicker && play->times ? CARDRT_PLAY_KICKED : 0);
     rt_touch_object(g, obj);
     rt_payment mana;
     helpers help = { 0 };
@@ -1097,6 +1106,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     o->seq = rt_tick(g);
     o->cast_times = play->times;
     o->cast_options = play->options | (flashback ? CARDRT_PLAY_FLASHBACK : 0) | (foretold ? CARDRT_PLAY_FORETOLD : 0)
+                      | (multikicker && play->times ? CARDRT_PLAY_KICKED : 0)     /* CR 702.33c */
                       | (yard && yard->n ? CARDRT_PLAY_JUMP_START : 0)
                       | (sorcery_time ? 0 : CARDRT_PLAY_NOT_SORCERY_TIME);
     o->from_hand = was == CARDRT_HAND;

@@ -181,6 +181,8 @@ typedef enum ir_amount_kind {
     IR_AMOUNT_TOTAL,        /* the total `stat` ("power", "mana_value") of the objects of `of` */
     IR_AMOUNT_DISTINCT,     /* value times the number of different `stat` ("card_type",
                              * "basic_land_type") among the objects of `of` */
+    IR_AMOUNT_KICKED,       /* value times the times the spell `of` (self), or the permanent it
+                             * became, was kicked: its multikicker cost paid (CR 702.33c) */
 } ir_amount_kind;
 
 struct ir_amount {

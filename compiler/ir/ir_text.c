@@ -158,6 +158,12 @@ static void text_amount(FILE *out, const ir_amount *a)
         if (a->value != 1)
             fprintf(out, "%d*", a->value);
         fputs("party", out);
+    } else if (a->kind == IR_AMOUNT_KICKED) {
+        if (a->value != 1)
+            fprintf(out, "%d*", a->value);
+        fputs("kicked(", out);
+        text_sel(out, a->of);
+        putc(')', out);
     } else if (a->kind == IR_AMOUNT_PLUS || a->kind == IR_AMOUNT_MINUS) {
         putc('(', out);
         text_amount(out, a->left);

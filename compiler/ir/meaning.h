@@ -172,6 +172,11 @@ const char *ir_types_name(ir_types kind);
  * spell" (NP, what "for each" or "the number of" counts): the spell, the
  * card itself (meaning_count.c); NULL for other words. */
 const node *ir_colors_spent_of(const node *np);
+/* "for each time it was kicked" (the counted N of a "for each time"
+ * modifier: "it was kicked"), "the number of times ~ was kicked": the
+ * spell or permanent whose kicks are counted (CR 702.33c: its multikicker
+ * cost paid), a pronoun or ~ as written; NULL for another phrase. */
+const node *ir_kicked_times_of(const node *n);
 /* "each of its colors", "each of that spell's colors" (NP, what "for each"
  * counts): the owner, whose colors are counted (CR 105.1); NULL for other words. */
 const node *ir_colors_of(const node *np);
