@@ -405,7 +405,7 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
     case CARDRT_COST_LESS_IF: case CARDRT_COST_ONLY_IF: case CARDRT_COST_CAST_FROM: case CARDRT_COST_LESS_X:
     case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET: case CARDRT_COST_FROM_GRAVEYARD:
     case CARDRT_COST_BLITZ: case CARDRT_COST_ESCALATE: case CARDRT_COST_MORE_MODES: case CARDRT_COST_BESTOW:
-    case CARDRT_COST_REPLICATE: case CARDRT_COST_MULTIKICKER:
+    case CARDRT_COST_REPLICATE: case CARDRT_COST_MULTIKICKER: case CARDRT_COST_ASSIST:
         return true;            /* its mana is paid with the mana cost */
     case CARDRT_COST_TAP_POWER: {
         unsigned n;
@@ -602,7 +602,7 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
     case CARDRT_COST_LESS_IF: case CARDRT_COST_ONLY_IF: case CARDRT_COST_CAST_FROM: case CARDRT_COST_LESS_X:
     case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET: case CARDRT_COST_FROM_GRAVEYARD:
     case CARDRT_COST_BLITZ: case CARDRT_COST_ESCALATE: case CARDRT_COST_MORE_MODES: case CARDRT_COST_BESTOW:
-    case CARDRT_COST_REPLICATE: case CARDRT_COST_MULTIKICKER:
+    case CARDRT_COST_REPLICATE: case CARDRT_COST_MULTIKICKER: case CARDRT_COST_ASSIST:
         break;                  /* paid with the mana cost */
     case CARDRT_COST_REVEAL_SELF:
         break;                  /* shown, and nothing in the game changes */
@@ -908,6 +908,28 @@ static const char *option_cost(const cardrt_card_def *d, int kind)
     return !c ? NULL : c->counter ? c->counter : "";
 }
 
+/* Assist (CR 702.132a): PLAY's assisting player pays its `assist` generic
+ * mana of COST (the spell's total cost, X being PLAY's), at most the generic
+ * mana of it after HELP's changes, from their own pool: *HELPED, and HELP
+ * then has the caster pay that much less. */
+static cardrt_status assisted(const cardrt_game *g, const cardrt_card_def *d, unsigned player,
+                              const cardrt_play *play, const char *cost, rt_help *help, rt_payment *helped)
+{
+    int generic;
+    unsigned colors;
+    cost_shape(cost, play->x, &generic, &colors);
+    if (!rt_cost_of(d, CARDRT_COST_ASSIST) || play->assist_by == player || play->assist_by >= g->nplayers
+        || g->players[play->assist_by].lost || play->assist > 1000000
+        || (int)play->assist > generic + help->more - help->less)
+        return CARDRT_EINVAL;
+    char mana[16];
+    snprintf(mana, sizeof mana, "{%u}", play->assist);
+    cardrt_status st = rt_mana_plan(g, play->assist_by, mana, 0, 0, NULL, helped);
+    if (st == CARDRT_OK)
+        help->less += (int)play->assist;
+    return st;
+}
+
 unsigned cardrt_cast_options(const cardrt_game *g, cardrt_id obj)
 {
     const rt_object *o = rt_obj(g, obj);
@@ -1091,6 +1113,9 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         st = choose_helpers(g, player, obj, mana_cost, play->x, &help);
         g->asking = before;
     }
+    rt_payment helped = { 0 };
+    if (st == CARDRT_OK && play->assist)
+        st = assisted(g, d, player, play, mana_cost, &help.mana, &helped);
     if (st == CARDRT_OK)
         st = can_pay_costs(g, player, obj, mana_cost, play->x, costs, ncosts, &help.mana, &mana);
     if (st == CARDRT_OK)
@@ -1112,6 +1137,9 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     o->from_hand = was == CARDRT_HAND;
     o->foretold_turn = 0;
     rt_mana_pay(g, player, &mana);
+    rt_mana_pay(g, play->assist_by, &helped);
+    for (int k = 0; k < 6; k++)     /* the assisting player's mana was spent to cast it too */
+        mana.spend[k][0] += helped.spend[k][0] + helped.spend[k][1];
     rt_mana_spent(o, &mana);
     use_helpers(g, &help);
     o->moves++;                 /* from the hand (or graveyard) to the stack */

@@ -95,6 +95,10 @@ static bool keyword_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigned ca
                 if (*k == cap)      /* CR 702.81a, 702.133a */
                     return cg_unsupported_at(u, e->range, "this many costs");
                 costs[(*k)++] = cg_cost_value(u, CARDRT_COST_FROM_GRAVEYARD, ka == IR_KA_JUMP_START, NULL, 0, NULL);
+            } else if (ka == IR_KA_ASSIST && !e->costs && !e->amount && !e->filter) {
+                if (*k == cap)      /* CR 702.132a: another player may pay its generic mana */
+                    return cg_unsupported_at(u, e->range, "this many costs");
+                costs[(*k)++] = cg_cost_value(u, CARDRT_COST_ASSIST, 0, NULL, 0, NULL);
             } else if (ka == IR_KA_SUSPEND) {
                 if (cg_param_value(e) <= 0 || !m || *k == cap)
                     return cg_unsupported_at(u, e->range, "this suspend ability");

@@ -243,6 +243,10 @@ typedef struct cardrt_play {
      * number of times (replicate, CARDRT_COST_REPLICATE; multikicker,
      * CARDRT_COST_MULTIKICKER; 0: none). */
     unsigned times;
+    /* Assist (CR 702.132a, a card with CARDRT_COST_ASSIST): player ASSIST_BY,
+     * another than the caster, pays ASSIST of the generic mana of the
+     * spell's total cost from their own pool (0: nobody helps). */
+    unsigned assist, assist_by;
 } cardrt_play;
 enum {
     CARDRT_PLAY_KICKED = 1,     /* its kicker cost too (CARDRT_COST_KICKER) */
