@@ -656,20 +656,6 @@ typedef struct helpers {
     unsigned n;
 } helpers;
 
-/* The generic mana and the colored symbols of one color (bits) in COST. */
-static void cost_shape(const char *cost, int x, int *generic, unsigned *colors)
-{
-    cardrt_mana_cost c;
-    *generic = 0;
-    *colors = 0;
-    if (!cost || cardrt_mana_cost_parse(cost, &c) != CARDRT_OK)
-        return;
-    *generic = c.generic + c.x * x;
-    for (unsigned i = 0; i < c.nsymbols; i++)
-        if (__builtin_popcount(c.symbols[i].kinds) == 1 && c.symbols[i].kinds < (1u << CARDRT_MANA_C))
-            *colors |= c.symbols[i].kinds;
-}
-
 /* Ask PLAYER which of the objects keyword KW allows to use (up to MAX), and
  * add them to H. */
 static void ask_helpers(cardrt_game *g, unsigned player, cardrt_id spell, cardrt_keyword kw, unsigned max,
@@ -757,7 +743,7 @@ static cardrt_status choose_helpers(cardrt_game *g, unsigned player, cardrt_id s
     h->exile = (bool *)(h->used + cap);
     int generic;
     unsigned colors;
-    cost_shape(cost, x, &generic, &colors);
+    rt_cost_shape(cost, x, &generic, &colors);
     for (size_t k = 0; k < 3; k++) {
         if (!cardrt_has_keyword(g, spell, kws[k]))
             continue;
@@ -906,28 +892,6 @@ static const char *option_cost(const cardrt_card_def *d, int kind)
 {
     const cardrt_cost *c = rt_cost_of(d, kind);
     return !c ? NULL : c->counter ? c->counter : "";
-}
-
-/* Assist (CR 702.132a): PLAY's assisting player pays its `assist` generic
- * mana of COST (the spell's total cost, X being PLAY's), at most the generic
- * mana of it after HELP's changes, from their own pool: *HELPED, and HELP
- * then has the caster pay that much less. */
-static cardrt_status assisted(const cardrt_game *g, const cardrt_card_def *d, unsigned player,
-                              const cardrt_play *play, const char *cost, rt_help *help, rt_payment *helped)
-{
-    int generic;
-    unsigned colors;
-    cost_shape(cost, play->x, &generic, &colors);
-    if (!rt_cost_of(d, CARDRT_COST_ASSIST) || play->assist_by == player || play->assist_by >= g->nplayers
-        || g->players[play->assist_by].lost || play->assist > 1000000
-        || (int)play->assist > generic + help->more - help->less)
-        return CARDRT_EINVAL;
-    char mana[16];
-    snprintf(mana, sizeof mana, "{%u}", play->assist);
-    cardrt_status st = rt_mana_plan(g, play->assist_by, mana, 0, 0, NULL, helped);
-    if (st == CARDRT_OK)
-        help->less += (int)play->assist;
-    return st;
 }
 
 unsigned cardrt_cast_options(const cardrt_game *g, cardrt_id obj)
@@ -1115,7 +1079,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     }
     rt_payment helped = { 0 };
     if (st == CARDRT_OK && play->assist)
-        st = assisted(g, d, player, play, mana_cost, &help.mana, &helped);
+        st = rt_mana_assist(g, d, player, play, mana_cost, &help.mana, &helped);
     if (st == CARDRT_OK)
         st = can_pay_costs(g, player, obj, mana_cost, play->x, costs, ncosts, &help.mana, &mana);
     if (st == CARDRT_OK)
