@@ -494,7 +494,7 @@ static unsigned cast_option(const char *w)
 }
 
 /* cast PLAYER LABEL [targeting T, T...] [mode N]... [x N] [divided N...] [kicked] [buyback] [evoked] [dashed]
- *      [blitzed] [face-down] [alternative]
+ *      [blitzed] [face-down] [alternative] [replicate N] [multikicked N] [assisted PLAYER N]
  * activate PLAYER LABEL [ability N] [targeting ...] [mode N]... [x N] [divided N...] */
 void cmd_play(sim *s, char **w, unsigned n, bool activate)
 {
@@ -508,7 +508,7 @@ void cmd_play(sim *s, char **w, unsigned n, bool activate)
         sim_error(s, "no %s '%s'", p < 0 ? "player" : "label", p < 0 ? w[1] : w[2]);
         return;
     }
-    int which = 1, x = 0, mode, times = 0;
+    int which = 1, x = 0, mode, times = 0, assist = 0, assist_by = -1;
     unsigned modes = 0, options = 0;
     cardrt_ref refs[CARDRT_MAX_TARGETS * CARDRT_MAX_TARGETS];
     unsigned nrefs = 0, ndivided = 0;
@@ -534,13 +534,16 @@ void cmd_play(sim *s, char **w, unsigned n, bool activate)
                 return;
             }
             i++;
-        } else if (!activate && strcmp(w[i], "replicate") == 0 && i + 1 < n && number(w[i + 1], &times)
-                   && times >= 0) {
+        } else if (!activate && (strcmp(w[i], "replicate") == 0 || strcmp(w[i], "multikicked") == 0) && i + 1 < n
+                   && number(w[i + 1], &times) && times >= 0) {
             if (times > MAX_TIMES) {
-                sim_error(s, "replicate %d: a scenario pays a cost at most %d times", times, MAX_TIMES);
+                sim_error(s, "%s %d: a scenario pays a cost at most %d times", w[i], times, MAX_TIMES);
                 return;
             }
             i++;
+        } else if (!activate && strcmp(w[i], "assisted") == 0 && i + 2 < n
+                   && (assist_by = player_index(s, w[i + 1])) >= 0 && number(w[i + 2], &assist) && assist >= 0) {
+            i += 2;         /* "assisted Bob 3": Bob pays {3} of its generic mana (CR 702.132a) */
         } else if (!activate && cast_option(w[i])) {
             options |= cast_option(w[i]);
         } else if (strcmp(w[i], "divided") == 0) {
@@ -555,7 +558,8 @@ void cmd_play(sim *s, char **w, unsigned n, bool activate)
             for (i++; i < n; i++) {
                 if (strcmp(w[i], "mode") == 0 || strcmp(w[i], "x") == 0 || strcmp(w[i], "ability") == 0
                     || strcmp(w[i], "divided") == 0 || (!activate && cast_option(w[i]))
-                    || (!activate && strcmp(w[i], "replicate") == 0)) {
+                    || (!activate && (strcmp(w[i], "replicate") == 0 || strcmp(w[i], "multikicked") == 0
+                                      || strcmp(w[i], "assisted") == 0))) {
                     i--;
                     break;
                 }
@@ -594,7 +598,8 @@ void cmd_play(sim *s, char **w, unsigned n, bool activate)
         counts[k] = take;
         left -= take;
     }
-    cardrt_play play = { refs, counts, modes, x, options, divided, ndivided, (unsigned)times };
+    cardrt_play play = { refs, counts, modes, x, options, divided, ndivided, (unsigned)times, (unsigned)assist,
+                         assist_by < 0 ? 0 : (unsigned)assist_by };
     cardrt_status st = activate && !ab ? CARDRT_EINVAL  /* no such ability: whatever the targets */
                      : left > 0 ? CARDRT_ETARGET    /* more targets given than the card has */
                      : activate ? cardrt_activate_play(s->g, (unsigned)p, id, (unsigned)(which - 1), &play)

@@ -16,6 +16,7 @@
  *   3. last the generic mana (the numbers, X times the {X}s, the {2/W}s paid
  *      with generic mana), from what is left: colorless first, then W U B R
  *      G, non-snow mana before snow mana of each kind. */
+#include <stdio.h>
 #include <string.h>
 
 #include "rt.h"
@@ -387,6 +388,42 @@ int cardrt_mana_spent(const cardrt_game *g, cardrt_id obj, int kind)
 {
     const rt_object *o = cast_object(g, obj);
     return o && kind >= CARDRT_MANA_W && kind <= CARDRT_MANA_C ? o->spent[kind] : 0;
+}
+
+/* The generic mana and the colored symbols of one color (bits) in COST. */
+void rt_cost_shape(const char *cost, int x, int *generic, unsigned *colors)
+{
+    cardrt_mana_cost c;
+    *generic = 0;
+    *colors = 0;
+    if (!cost || cardrt_mana_cost_parse(cost, &c) != CARDRT_OK)
+        return;
+    *generic = c.generic + c.x * x;
+    for (unsigned i = 0; i < c.nsymbols; i++)
+        if (__builtin_popcount(c.symbols[i].kinds) == 1 && c.symbols[i].kinds < (1u << CARDRT_MANA_C))
+            *colors |= c.symbols[i].kinds;
+}
+
+/* Assist (CR 702.132a): PLAY's assisting player pays its `assist` generic
+ * mana of COST (the spell's total cost, X being PLAY's), at most the generic
+ * mana of it after HELP's changes, from their own pool: *HELPED, and HELP
+ * then has the caster pay that much less. */
+cardrt_status rt_mana_assist(const cardrt_game *g, const cardrt_card_def *d, unsigned player,
+                              const cardrt_play *play, const char *cost, rt_help *help, rt_payment *helped)
+{
+    int generic;
+    unsigned colors;
+    rt_cost_shape(cost, play->x, &generic, &colors);
+    if (!rt_cost_of(d, CARDRT_COST_ASSIST) || play->assist_by == player || play->assist_by >= g->nplayers
+        || g->players[play->assist_by].lost || play->assist > 1000000
+        || (int)play->assist > generic + help->more - help->less)
+        return CARDRT_EINVAL;
+    char mana[16];
+    snprintf(mana, sizeof mana, "{%u}", play->assist);
+    cardrt_status st = rt_mana_plan(g, play->assist_by, mana, 0, 0, NULL, helped);
+    if (st == CARDRT_OK)
+        help->less += (int)play->assist;
+    return st;
 }
 
 void rt_mana_pay(cardrt_game *g, unsigned player, const rt_payment *pay)

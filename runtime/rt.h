@@ -1034,6 +1034,14 @@ typedef struct rt_help {
 cardrt_status rt_mana_plan(const cardrt_game *g, unsigned player, const char *cost, int x,
                            int life_elsewhere, const rt_help *help, rt_payment *out);
 void rt_mana_pay(cardrt_game *g, unsigned player, const rt_payment *pay);
+/* The generic mana (X being X) and the colored symbols of one color (bits) in COST. */
+void rt_cost_shape(const char *cost, int x, int *generic, unsigned *colors);
+/* Assist (CR 702.132a): the payment *HELPED of PLAY's assisting player for
+ * its `assist` of the generic mana of COST, the total cost of D's spell cast
+ * by PLAYER (after HELP's changes), HELP then less by that much; an error
+ * when the card has no assist or PLAY asks what it can't. */
+cardrt_status rt_mana_assist(const cardrt_game *g, const cardrt_card_def *d, unsigned player,
+                             const cardrt_play *play, const char *cost, rt_help *help, rt_payment *helped);
 /* The INDEX-th mana ability OBJ has for its basic land types (CR 305.6), or NULL. */
 const cardrt_activated_def *rt_basic_land_ability(const cardrt_game *g, cardrt_id obj, unsigned index);
 /* O is cast paying PAY: what it spent of each kind (cardrt_mana_spent). */

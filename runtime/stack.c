@@ -426,7 +426,7 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
     case CARDRT_COST_LESS_IF: case CARDRT_COST_ONLY_IF: case CARDRT_COST_CAST_FROM: case CARDRT_COST_LESS_X:
     case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET: case CARDRT_COST_FROM_GRAVEYARD:
     case CARDRT_COST_BLITZ: case CARDRT_COST_ESCALATE: case CARDRT_COST_MORE_MODES: case CARDRT_COST_BESTOW:
-    case CARDRT_COST_REPLICATE:
+    case CARDRT_COST_REPLICATE: case CARDRT_COST_MULTIKICKER: case CARDRT_COST_ASSIST:
         return true;            /* its mana is paid with the mana cost */
     case CARDRT_COST_TAP_POWER: {
         unsigned n;
@@ -623,7 +623,7 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
     case CARDRT_COST_LESS_IF: case CARDRT_COST_ONLY_IF: case CARDRT_COST_CAST_FROM: case CARDRT_COST_LESS_X:
     case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET: case CARDRT_COST_FROM_GRAVEYARD:
     case CARDRT_COST_BLITZ: case CARDRT_COST_ESCALATE: case CARDRT_COST_MORE_MODES: case CARDRT_COST_BESTOW:
-    case CARDRT_COST_REPLICATE:
+    case CARDRT_COST_REPLICATE: case CARDRT_COST_MULTIKICKER: case CARDRT_COST_ASSIST:
         break;                  /* paid with the mana cost */
     case CARDRT_COST_REVEAL_SELF:
         break;                  /* shown, and nothing in the game changes */
@@ -676,20 +676,6 @@ typedef struct helpers {
     bool *exile;                /* used[i] is exiled, not tapped */
     unsigned n;
 } helpers;
-
-/* The generic mana and the colored symbols of one color (bits) in COST. */
-static void cost_shape(const char *cost, int x, int *generic, unsigned *colors)
-{
-    cardrt_mana_cost c;
-    *generic = 0;
-    *colors = 0;
-    if (!cost || cardrt_mana_cost_parse(cost, &c) != CARDRT_OK)
-        return;
-    *generic = c.generic + c.x * x;
-    for (unsigned i = 0; i < c.nsymbols; i++)
-        if (__builtin_popcount(c.symbols[i].kinds) == 1 && c.symbols[i].kinds < (1u << CARDRT_MANA_C))
-            *colors |= c.symbols[i].kinds;
-}
 
 /* Ask PLAYER which of the objects keyword KW allows to use (up to MAX), and
  * add them to H. */
@@ -778,7 +764,7 @@ static cardrt_status choose_helpers(cardrt_game *g, unsigned player, cardrt_id s
     h->exile = (bool *)(h->used + cap);
     int generic;
     unsigned colors;
-    cost_shape(cost, x, &generic, &colors);
+    rt_cost_shape(cost, x, &generic, &colors);
     for (size_t k = 0; k < 3; k++) {
         if (!cardrt_has_keyword(g, spell, kws[k]))
             continue;
@@ -935,6 +921,12 @@ unsigned cardrt_cast_options(const cardrt_game *g, cardrt_id obj)
     return o && (o->zone == CARDRT_STACK || o->zone == CARDRT_BATTLEFIELD) ? o->cast_options : 0;
 }
 
+unsigned cardrt_cast_times(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o && (o->zone == CARDRT_STACK || o->zone == CARDRT_BATTLEFIELD) ? o->cast_times : 0;
+}
+
 /* "You can't cast more than one spell each turn": has PLAYER cast as many
  * as they may? */
 static bool over_limit(const cardrt_game *g, unsigned player)
@@ -1047,12 +1039,15 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
             return CARDRT_ELIMIT;
         len += (size_t)w;
     }
-    /* Replicate (CR 702.56a): its cost as many times as the caster pays it */
+    /* Replicate (CR 702.56a), multikicker (702.33c): its cost as many times
+     * as the caster pays it */
     const char *replicate = option_cost(d, CARDRT_COST_REPLICATE);
-    if (play->times && !replicate)
+    const char *multikicker = option_cost(d, CARDRT_COST_MULTIKICKER);
+    const char *each_time = replicate ? replicate : multikicker;
+    if (play->times && (!each_time || (replicate && multikicker)))
         return CARDRT_EINVAL;
     for (unsigned t = 0; t < play->times; t++) {
-        int w = snprintf(total + len, sizeof total - len, "%s", replicate);
+        int w = snprintf(total + len, sizeof total - len, "%s", each_time);
         if (w < 0 || (size_t)w >= sizeof total - len)
             return CARDRT_ELIMIT;
         len += (size_t)w;
@@ -1085,7 +1080,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     o->face_down = face_down;
     o->bestowed = bestowed;
     unsigned options = o->cast_options;     /* as it is cast: "if this spell was kicked" */
-    o->cast_options = play->options;
+    o->cast_options = play->options | (multikicker && play->times ? CARDRT_PLAY_KICKED : 0);
     rt_touch_object(g, obj);
     rt_payment mana;
     helpers help = { 0 };
@@ -1103,6 +1098,9 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         st = choose_helpers(g, player, obj, mana_cost, play->x, &help);
         g->asking = before;
     }
+    rt_payment helped = { 0 };
+    if (st == CARDRT_OK && play->assist)
+        st = rt_mana_assist(g, d, player, play, mana_cost, &help.mana, &helped);
     if (st == CARDRT_OK)
         st = can_pay_costs(g, player, obj, mana_cost, play->x, costs, ncosts, &help.mana, &mana);
     if (st == CARDRT_OK)
@@ -1118,11 +1116,15 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     o->seq = rt_tick(g);
     o->cast_times = play->times;
     o->cast_options = play->options | (flashback ? CARDRT_PLAY_FLASHBACK : 0) | (foretold ? CARDRT_PLAY_FORETOLD : 0)
+                      | (multikicker && play->times ? CARDRT_PLAY_KICKED : 0)     /* CR 702.33c */
                       | (yard && yard->n ? CARDRT_PLAY_JUMP_START : 0)
                       | (sorcery_time ? 0 : CARDRT_PLAY_NOT_SORCERY_TIME);
     o->from_hand = was == CARDRT_HAND;
     o->foretold_turn = 0;
     rt_mana_pay(g, player, &mana);
+    rt_mana_pay(g, play->assist_by, &helped);
+    for (int k = 0; k < 6; k++)     /* the assisting player's mana was spent to cast it too */
+        mana.spend[k][0] += helped.spend[k][0] + helped.spend[k][1];
     rt_mana_spent(o, &mana);
     use_helpers(g, &help);
     o->moves++;                 /* from the hand (or graveyard) to the stack */

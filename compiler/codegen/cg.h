@@ -552,6 +552,11 @@ bool cg_said_zone(const node *n, int *zone);
  * CARDRT_RULE_PROTECTION_FROM of the card itself, into STATS. */
 bool cg_protection_statics(unit *u, const ability *ab, const ir_ability *ia, LLVMValueRef *stats, unsigned *nstats,
                            unsigned cap);
+/* The keywords of IA, a keyword line within a leveler's band (ia->level_lo):
+ * a static ability of the permanent granting them, into STATS (its band's
+ * condition added by the caller, cg_ability.c); keywords that are no bits nor
+ * protection are refused. */
+bool cg_band_keywords(unit *u, const ir_ability *ia, LLVMValueRef *stats, unsigned *nstats, unsigned cap);
 bool cg_keyword_abilities(unit *u, const ability *ab, const ir_ability *ia, LLVMValueRef *acts, unsigned *nacts,
                           LLVMValueRef *trigs, unsigned *ntrigs, unsigned cap);
 /* The card IR of U's ability AB (the one lowered from its paragraph), or

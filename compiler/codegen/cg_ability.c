@@ -931,6 +931,96 @@ bool cg_no_ir(unit *u, const ability *ab)
     return cg_unsupported(u, ab->ast, "this ability (the card IR cannot say it yet)");
 }
 
+/* ---- a leveler's bands (CR 711.2) ------------------------------------------------------- */
+
+/* S, a constant struct, with field I replaced by V. */
+static LLVMValueRef with_field(LLVMValueRef s, unsigned i, LLVMValueRef v)
+{
+    LLVMTypeRef ty = LLVMTypeOf(s);
+    unsigned n = LLVMCountStructElementTypes(ty);
+    LLVMValueRef f[16];
+    for (unsigned k = 0; k < n && k < 16; k++)
+        f[k] = k == i ? v : LLVMGetAggregateElement(s, k);
+    return LLVMConstNamedStruct(ty, f, n);
+}
+
+/* The source has as many level counters on it as IA's band says (as it is,
+ * or as it last was on the battlefield: a trigger on leaving it looks back,
+ * CR 603.10a): an i1 in the function being built. */
+static LLVMValueRef in_band(unit *u, const ir_ability *ia)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef a[] = { cg_game(u), cg_src(u), cg_cstring(u, "level") };
+    LLVMValueRef n = cg_call(u, "cardrt_last_counter_count", cg->i32, a, 3);
+    LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntSGE, n, cg_i32(cg, ia->level_lo), "");
+    if (ia->level_hi)
+        r = LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntSLE, n, cg_i32(cg, ia->level_hi), ""), "");
+    return r;
+}
+
+/* A condition function: IA's band, and ALSO (a condition function, or a
+ * null pointer: none) holds. */
+static LLVMValueRef band_holds_fn(unit *u, const ir_ability *ia, LLVMValueRef also)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->holds_ty, "cardc.level", &save);
+    LLVMValueRef r = in_band(u, ia);
+    if (!LLVMIsNull(also)) {
+        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+        r = LLVMBuildAnd(u->b, r, LLVMBuildCall2(u->b, cg->holds_ty, also, a, 2, ""), "");
+    }
+    return cg_end_fn(u, r, &save);
+}
+
+/* A trigger's match function: IA's band, and MATCHES: the permanent has
+ * the ability only within it, and it triggers only then (its resolution
+ * does not ask again, CR 113.7a). */
+static LLVMValueRef band_matches_fn(unit *u, const ir_ability *ia, LLVMValueRef matches)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.level", &save);
+    LLVMValueRef a[] = { cg_game(u), cg_src(u), LLVMGetParam(u->fn, 2) };
+    LLVMValueRef r = LLVMBuildAnd(u->b, in_band(u, ia), LLVMBuildCall2(u->b, cg->legal_ty, matches, a, 3, ""), "");
+    return cg_end_fn(u, r, &save);
+}
+
+/* The abilities AB compiled (activated ACTS[0..NACTS), ...), within IA's
+ * band: each has the band's condition with its own (CR 711.2a, 711.2b);
+ * one of another zone than the battlefield, or none at all (an ability
+ * compiled elsewhere: as it enters, a cost), is refused. */
+static bool within_band(unit *u, const ability *ab, const ir_ability *ia, LLVMValueRef *acts, unsigned nacts,
+                        LLVMValueRef *trigs, unsigned ntrigs, LLVMValueRef *stats, unsigned nstats)
+{
+    if (!nacts && !ntrigs && !nstats)
+        return cg_unsupported(u, ab->ast, "this ability within a level band");
+    for (unsigned i = 0; i < nacts; i++) {
+        if (!LLVMIsNull(LLVMGetAggregateElement(acts[i], 8)))      /* zones */
+            return cg_unsupported(u, ab->ast, "an ability of another zone within a level band");
+        acts[i] = with_field(acts[i], 13, band_holds_fn(u, ia, LLVMGetAggregateElement(acts[i], 13)));
+    }
+    for (unsigned i = 0; i < ntrigs; i++) {
+        if (!LLVMIsNull(LLVMGetAggregateElement(trigs[i], 6)))     /* zones */
+            return cg_unsupported(u, ab->ast, "an ability of another zone within a level band");
+        trigs[i] = with_field(trigs[i], 1, band_matches_fn(u, ia, LLVMGetAggregateElement(trigs[i], 1)));
+    }
+    for (unsigned i = 0; i < nstats; i++)
+        stats[i] = with_field(stats[i], 4, band_holds_fn(u, ia, LLVMGetAggregateElement(stats[i], 4)));
+    return !u->failed;
+}
+
+/* A band's power and toughness line: its base power and toughness
+ * (CR 711.2a; layer 7b, CR 613.4b), a static ability of the permanent. */
+static LLVMValueRef band_pt_def(unit *u, int power, int toughness)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef ch = cg_change_value(u, CARDRT_SET_PT, 0, 0, power, toughness, NULL);
+    LLVMValueRef f[] = { LLVMConstNull(cg->ptr), cg_const_array(u, cg->change_ty, &ch, 1, "cardc.changes"),
+                         cg_i32(cg, 1), LLVMConstInt(cg->i8, 0, 0), LLVMConstNull(cg->ptr) };
+    return LLVMConstNamedStruct(cg->static_ty, f, 5);
+}
+
 static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsigned *nacts,
                          LLVMValueRef *trigs, unsigned *ntrigs, LLVMValueRef *stats, unsigned *nstats,
                          unsigned cap)
@@ -940,7 +1030,23 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
         if (*nacts == cap || *ntrigs == cap || *nstats == cap)
             return cg_unsupported(u, ab->ast, "this many abilities");
         u->x_paid = ir_x_is_paid(u->c, ab, ir_enters_trigger_of_self(ab) && list == u->c->abilities);
-        switch (ab->kind) {
+        /* a leveler's "LEVEL 2-3" and the abilities of its band, from the card IR */
+        int lo, hi, power, toughness;
+        if (ir_level_symbol_of(ab, &lo, &hi)) {
+            if (!lo)
+                return cg_no_ir(u, ab);
+            continue;
+        }
+        const ir_ability *band = list == u->c->abilities && ir_level_band_of(u->c, ab, &lo, &hi) ? cg_ir_of(u, ab)
+                                                                                                 : NULL;
+        if (list == u->c->abilities && lo && (!band || band->level_lo != lo || band->level_hi != hi))
+            return cg_no_ir(u, ab);
+        unsigned a0 = *nacts, t0 = *ntrigs, s0 = *nstats;
+        if (band && ir_level_pt_of(ab, &power, &toughness)) {
+            if (*nstats == cap)
+                return cg_unsupported(u, ab->ast, "this many abilities");
+            stats[(*nstats)++] = band_pt_def(u, power, toughness);
+        } else switch (ab->kind) {
         case AB_ACTIVATED:
             if (!(acts[(*nacts)++] = activated_def(u, ab)))
                 return false;
@@ -969,6 +1075,8 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
                     continue;       /* "It's still a land.", read with the sentence before it */
                 if (before && ir_prevention_next_of(before, s))
                     continue;       /* "Remove a +1/+1 counter from ~.": the prevention's before it */
+                if (cg_is_enters_sentence(u, ab, s) && band)
+                    return cg_unsupported(u, s, "this ability within a level band");
                 if (cg_is_enters_sentence(u, ab, s))
                     continue;       /* "You may have ~ enter the battlefield with ...": as it enters (cg_enters_fn) */
                 if (ir_deck_rule_of(s))
@@ -992,7 +1100,8 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
             const ir_ability *ia = cg_ir_of(u, ab);
             if (!ia)
                 return cg_no_ir(u, ab);
-            if (!cg_keyword_abilities(u, ab, ia, acts, nacts, trigs, ntrigs, cap)
+            if ((band && !cg_band_keywords(u, ia, stats, nstats, cap))
+                || !cg_keyword_abilities(u, ab, ia, acts, nacts, trigs, ntrigs, cap)
                 || !cg_protection_statics(u, ab, ia, stats, nstats, cap))
                 return false;
             break;
@@ -1006,6 +1115,9 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
             }
             break;
         }
+        if (band && !within_band(u, ab, band, acts + a0, *nacts - a0, trigs + t0, *ntrigs - t0, stats + s0,
+                                 *nstats - s0))
+            return false;
     }
     return !u->failed;
 }

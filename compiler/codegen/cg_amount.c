@@ -129,6 +129,11 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
     const node *owner = stat < 0 ? ir_colors_of(np) : NULL;
     if (owner)                  /* "for each of its colors" */
         return stat_value(u, owner, CARDRT_STAT_COLORS, np);
+    const node *kicked = stat < 0 ? ir_kicked_times_of(np) : NULL;
+    if (kicked && !is_self(kicked))
+        return cg_unsupported(u, kicked, "the times another spell was kicked"), NULL;
+    if (kicked)                 /* "for each time it was kicked": its multikicker cost paid (CR 702.33c) */
+        return cg_call(u, "cardrt_cast_times", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
     if (stat < 0 && ir_colors_spent_of(np)) {   /* converge: each color of mana spent to cast the card (CR 601.2h) */
         LLVMValueRef n = i32(u, 0);
         for (int k = CARDRT_MANA_W; k <= CARDRT_MANA_G; k++) {
@@ -332,6 +337,8 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         LLVMValueRef d = LLVMBuildSub(u->b, a, b, "");      /* CR 107.1b: zero, not a negative result */
         return LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, d, i32(u, 0), ""), i32(u, 0), d, "");
     }
+    if (ir_kicked_times_of(n))  /* "the number of times it was kicked" */
+        return cg_count(u, n);
     unsigned devotion = meaning_devotion(n);
     if (devotion) {             /* "your devotion to black" (CR 700.5) */
         LLVMValueRef a[] = { cg_game(u), cg_you(u), i32(u, (int)devotion) };

@@ -418,6 +418,25 @@ static LLVMValueRef outlast_def(unit *u, const ir_kw_param *e)
     return cg_activated_value(u, &p);
 }
 
+/* Level up {COST} (CR 702.87a of the current rules): "{COST}: Put a level
+ * counter on this permanent. Activate only as a sorcery." */
+static LLVMValueRef level_up_def(unit *u, const ir_kw_param *e)
+{
+    codegen *cg = u->cg;
+    const char *mana = param_mana_only(u, e);
+    if (!mana)
+        return param_unsupported(u, e, "this level up cost"), NULL;
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.level_up", &save);
+    LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_source", NULL, a0, 2);
+    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), cg_cstring(u, "level"), cg_i32(cg, 1) };
+    cg_call(u, "cardrt_fx_counters", cg->i32, a1, 4);
+    cg_act_parts p = { .written = cg_text(u, e->range), .mana = mana, .effect = cg_end_fn(u, NULL, &save),
+                       .timing = CARDRT_TIMING_SORCERY };
+    return cg_activated_value(u, &p);
+}
+
 /* Unearth {COST} (CR 702.84a of the current rules): an activated ability
  * of the card in the graveyard, as a sorcery (cardrt_fx_unearth). */
 static LLVMValueRef unearth_def(unit *u, const ir_kw_param *e)
@@ -595,7 +614,7 @@ static bool is_activated_keyword(ir_kw_ability ka)
     switch (ka) {
     case IR_KA_EQUIP: case IR_KA_CREW: case IR_KA_UNEARTH: case IR_KA_OUTLAST: case IR_KA_SCAVENGE:
     case IR_KA_NINJUTSU: case IR_KA_TRANSMUTE: case IR_KA_REINFORCE: case IR_KA_CYCLING:
-    case IR_KA_EMBALM: case IR_KA_ETERNALIZE: case IR_KA_ENCORE:
+    case IR_KA_EMBALM: case IR_KA_ETERNALIZE: case IR_KA_ENCORE: case IR_KA_LEVEL_UP:
         return true;
     default:
         return false;
@@ -680,7 +699,7 @@ static bool keyword_bits(unit *u, const ir_ability *ia, cg_card_keys *out)
         if (is_activated_keyword(ka) || is_triggered_keyword(ka, cost_only) || cg_option_cost_of(ka, cost_only) >= 0
             || (ka == IR_KA_BLOODTHIRST && param_number(e) > 0) || ka == IR_KA_AFFINITY
             || ka == IR_KA_MORPH || ka == IR_KA_MEGAMORPH
-            || ((ka == IR_KA_RETRACE || ka == IR_KA_JUMP_START) && plain)
+            || ((ka == IR_KA_RETRACE || ka == IR_KA_JUMP_START || ka == IR_KA_ASSIST) && plain)
             || ka == IR_KA_SPECTACLE || ka == IR_KA_SURGE || (ka == IR_KA_SUNBURST && plain))
             continue;           /* an ability, or a cost (cg_spell_costs) */
         if (ka == IR_KA_DEVOID && plain) {      /* "This card has no color." */
@@ -729,9 +748,36 @@ bool cg_card_keywords(unit *u, cg_card_keys *out)
                 return cg_unknown_keyword(u, k);
         if (!ia)
             return cg_no_ir(u, ab);
+        if (ia->level_lo)
+            continue;       /* within a leveler's band: a static ability's (cg_band_keywords) */
         if (!keyword_bits(u, ia, out))
             return false;
     }
+    return true;
+}
+
+bool cg_band_keywords(unit *u, const ir_ability *ia, LLVMValueRef *stats, unsigned *nstats, unsigned cap)
+{
+    uint64_t bits = 0;
+    for (unsigned i = 0; i < ia->nkeywords; i++) {
+        const ir_kw_param *e = &ia->each[i];
+        bool plain = !e->costs && !e->amount && !e->filter;
+        if (!e->defined && ir_kw_ability_named(e->name) == IR_KA_PROTECTION && e->filter)
+            bits |= protection_filter_bits(e->filter);      /* else a rule (cg_protection_statics) */
+        else if (!e->defined && plain && cg_keyword_bit(e->name))
+            bits |= cg_keyword_bit(e->name);
+        else
+            return param_unsupported(u, e, arena_printf(u->arena, "the keyword '%s' within a level band", e->name));
+    }
+    if (!bits)
+        return true;
+    if (*nstats == cap)
+        return cg_unsupported_at(u, ia->range, "this many abilities");
+    codegen *cg = u->cg;
+    LLVMValueRef ch = cg_change_value(u, CARDRT_ADD_KEYWORDS, 0, bits, 0, 0, NULL);
+    LLVMValueRef f[] = { LLVMConstNull(cg->ptr), cg_const_array(u, cg->change_ty, &ch, 1, "cardc.changes"),
+                         cg_i32(cg, 1), LLVMConstInt(cg->i8, 0, 0), LLVMConstNull(cg->ptr) };
+    stats[(*nstats)++] = LLVMConstNamedStruct(cg->static_ty, f, 5);
     return true;
 }
 
@@ -785,6 +831,7 @@ bool cg_keyword_abilities(unit *u, const ability *ab, const ir_ability *ia, LLVM
         case IR_KA_TRANSMUTE: acts[*nacts] = transmute_def(u, e); break;
         case IR_KA_REINFORCE: acts[*nacts] = reinforce_def(u, ab, e); break;
         case IR_KA_OUTLAST: acts[*nacts] = outlast_def(u, e); break;
+        case IR_KA_LEVEL_UP: acts[*nacts] = level_up_def(u, e); break;
         case IR_KA_EMBALM: case IR_KA_ETERNALIZE: {
             bool eternalize = ka == IR_KA_ETERNALIZE;
             acts[*nacts] = graveyard_exile_def(u, e, eternalize ? "this eternalize cost" : "this embalm cost",

@@ -16,7 +16,7 @@
 /* Keywords that are costs a spell may be cast with, each a mana cost:
  * entwine (its modes may all be chosen, for COST more), kicker, buyback,
  * flashback, evoke, dash, madness, foretell, blitz, escalate, bestow and
- * replicate (CR 702.33, 702.27, 702.34, 702.74, 702.109, 702.35, 702.143,
+ * replicate, multikicker (CR 702.33, 702.27, 702.34, 702.74, 702.109, 702.35, 702.143,
  * 702.152, 702.120, 702.103, 702.56 of the current rules). */
 static const struct {
     ir_kw_ability keyword;
@@ -35,6 +35,7 @@ static const struct {
     { IR_KA_ESCALATE, CARDRT_COST_ESCALATE, "this escalate cost" },
     { IR_KA_BESTOW, CARDRT_COST_BESTOW, "this bestow cost" },
     { IR_KA_REPLICATE, CARDRT_COST_REPLICATE, "this replicate cost" },
+    { IR_KA_MULTIKICKER, CARDRT_COST_MULTIKICKER, "this multikicker cost" },
 };
 
 /* The entry of option_costs keyword ability KA is, when it has a cost and
@@ -94,6 +95,10 @@ static bool keyword_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigned ca
                 if (*k == cap)      /* CR 702.81a, 702.133a */
                     return cg_unsupported_at(u, e->range, "this many costs");
                 costs[(*k)++] = cg_cost_value(u, CARDRT_COST_FROM_GRAVEYARD, ka == IR_KA_JUMP_START, NULL, 0, NULL);
+            } else if (ka == IR_KA_ASSIST && !e->costs && !e->amount && !e->filter) {
+                if (*k == cap)      /* CR 702.132a: another player may pay its generic mana */
+                    return cg_unsupported_at(u, e->range, "this many costs");
+                costs[(*k)++] = cg_cost_value(u, CARDRT_COST_ASSIST, 0, NULL, 0, NULL);
             } else if (ka == IR_KA_SUSPEND) {
                 if (cg_param_value(e) <= 0 || !m || *k == cap)
                     return cg_unsupported_at(u, e->range, "this suspend ability");

@@ -938,6 +938,19 @@ static void walk_node(walk *w, node *n)
         }
         break;
     case N_ACTION:
+        /* "create a 2/2 green Wolf creature token for each time it was
+         * kicked": what was kicked is the card itself named before (its
+         * kicker, CR 702.33), not the nearest thing named */
+        if (is_text(n, "kicked") && (n->form & FORM_PASSIVE) && n->a && n->a->kind == N_PRONOUN && is_text(n->a, "it")
+            && !n->a->refers) {
+            unsigned k = w->objects.count < NHIST ? w->objects.count : NHIST;
+            for (unsigned j = 0; j < k && !n->a->refers; j++) {
+                node *c = w->objects.n[(w->objects.count - 1 - j) % NHIST];
+                node *real = c->kind == N_PRONOUN && c->refers ? c->refers : c;
+                if (real->kind == N_SELF)
+                    n->a->refers = real;
+            }
+        }
         /* "Frost Bite deals 2 damage to target creature. If ..., it deals 3
          * damage instead": the damage that replaces another has its source,
          * not the creature dealt damage before (CR 614.1a) */

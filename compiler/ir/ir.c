@@ -484,6 +484,8 @@ static void json_amount(FILE *out, const ir_amount *a)
         fprintf(out, "{\"amount\":\"die\",\"value\":%d,", a->value);
     else if (a->kind == IR_AMOUNT_PARTY)
         fprintf(out, "{\"amount\":\"party\",\"value\":%d,", a->value);
+    else if (a->kind == IR_AMOUNT_KICKED)
+        fprintf(out, "{\"amount\":\"kicked\",\"value\":%d,", a->value);
     else if (a->kind == IR_AMOUNT_COUNTERS) {
         fprintf(out, "{\"amount\":\"counters\",\"value\":%d,\"counter\":", a->value);
         jsonw_cstring(out, a->counter);
@@ -1046,6 +1048,8 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
     fprintf(out, "{\"kind\":\"%s\",", ir_ability_name(ab->kind));
     json_range(out, ab->range);
     json_text(out, src, ab->range);
+    if (ab->level_lo)       /* a leveler's band (CR 711.2): level_hi 0, none */
+        fprintf(out, ",\"level_lo\":%d,\"level_hi\":%d", ab->level_lo, ab->level_hi);
     if (ab->kind == IR_AB_KEYWORD) {
         fputs(",\"keywords\":[", out);
         for (unsigned i = 0; i < ab->nkeywords; i++) {

@@ -183,6 +183,8 @@ typedef enum ir_amount_kind {
                              * die not chosen after roll_choose (value 1; "the other result"), CR 706.2 */
     IR_AMOUNT_DISTINCT,     /* value times the number of different `stat` ("card_type",
                              * "basic_land_type") among the objects of `of` */
+    IR_AMOUNT_KICKED,       /* value times the times the spell `of` (self), or the permanent it
+                             * became, was kicked: its multikicker cost paid (CR 702.33c) */
 } ir_amount_kind;
 
 struct ir_amount {
@@ -511,6 +513,10 @@ typedef struct ir_ability {
     const ir_amount *amount;    /* IR_AB_KEYWORD: its number ("Crew 3"); costs: its cost ("Equip {3}") */
     const ir_condition *cond;   /* IR_AB_STATIC: "as long as": its effects apply only while this holds */
     const ir_condition *only_if;    /* IR_AB_ACTIVATED: "Activate only if ...": only while this holds */
+    /* A leveler card's ability after a level symbol "LEVEL 2-3" ("LEVEL 4+": level_hi 0): the
+     * permanent has it only while the number of level counters on it is in that range (CR 711.2);
+     * level_lo 0: an ability of no level symbol */
+    int level_lo, level_hi;
 } ir_ability;
 
 /* An ability lower_card_each left out: the construct it refused. */

@@ -160,6 +160,12 @@ static void text_amount(FILE *out, const ir_amount *a)
         if (a->value != 1)
             fprintf(out, "%d*", a->value);
         fputs("party", out);
+    } else if (a->kind == IR_AMOUNT_KICKED) {
+        if (a->value != 1)
+            fprintf(out, "%d*", a->value);
+        fputs("kicked(", out);
+        text_sel(out, a->of);
+        putc(')', out);
     } else if (a->kind == IR_AMOUNT_PLUS || a->kind == IR_AMOUNT_MINUS) {
         putc('(', out);
         text_amount(out, a->left);
@@ -672,6 +678,10 @@ static void text_ability(FILE *out, const source_file *src, const ir_ability *ab
         fprintf(out, "    %*sonly before_attackers\n", 2 * depth, "");
     if (ab->any_player)
         fprintf(out, "    %*sany_player\n", 2 * depth, "");
+    if (ab->level_lo && ab->level_hi)
+        fprintf(out, "    %*slevel %d..%d\n", 2 * depth, "", ab->level_lo, ab->level_hi);
+    else if (ab->level_lo)
+        fprintf(out, "    %*slevel %d+\n", 2 * depth, "", ab->level_lo);
     if (ab->only_if) {
         fprintf(out, "    %*sonly_if", 2 * depth, "");
         text_cond(out, ab->only_if);

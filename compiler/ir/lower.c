@@ -616,6 +616,24 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
     ir_ability *out = alloc(l, sizeof *out);
     l->out = out;
     out->range = ab->range;
+    int lo, hi, power, toughness;
+    if (ir_level_symbol_of(ab, &lo, &hi))     /* one with a range is no ability (lower_abilities) */
+        refuse(l, NULL, arena_printf(l->a, "the level symbol %s", quoted(l, ast)));
+    if (ir_level_band_of(l->card, ab, &lo, &hi) && ir_level_pt_of(ab, &power, &toughness)) {
+        /* a band's "2/4": the base power and toughness the permanent has
+         * within it (CR 711.2a, layer 7b: CR 613.4b) */
+        ir_instr *in = instr_new(l, IR_BECOME, ast->b->a);
+        ir_becomes *b = alloc(l, sizeof *b);
+        b->has_pt = true;
+        b->power = power;
+        b->toughness = toughness;
+        in->object = sel_new(l, IR_SEL_SELF, ab->range);
+        in->becomes = b;
+        in->duration = IR_DUR_STATIC;
+        out->kind = IR_AB_STATIC;
+        out->body = in;
+        return out;
+    }
     switch (ab->kind) {
     case AB_SPELL:
         out->kind = IR_AB_SPELL;
@@ -1044,8 +1062,15 @@ static bool lower_abilities(lower *l, ir_card *ic, bool each)
             merged->next = ab->next->next;
             ab = merged;
         }
+        int lo, hi;
+        if (ir_level_symbol_of(ab, &lo, &hi) && lo)
+            continue;       /* "LEVEL 2-3": the band of the abilities after it (level_lo, level_hi) */
         l->costs = NULL;
         ir_ability *out = lower_one(l, ab);
+        if (out && ir_level_band_of(l->card, ab, &lo, &hi)) {
+            out->level_lo = lo;
+            out->level_hi = hi;
+        }
         if (!out && !each)
             return false;
         if (out) {

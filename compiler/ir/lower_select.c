@@ -65,6 +65,14 @@ static bool milled_this_way(lower *l, ir_amount *am, const node *np)
  * the counters on them ("for each charge counter on ~"). */
 void amount_counted(lower *l, ir_amount *am, const node *np)
 {
+    const node *kicked = ir_kicked_times_of(np);
+    if (kicked) {       /* "for each time it was kicked" (CR 702.33c; cg_amount: cardrt_cast_times) */
+        am->kind = IR_AMOUNT_KICKED;
+        am->of = lower_sel(l, kicked, NULL);
+        if (am->of->kind != IR_SEL_SELF)
+            refuse(l, kicked, arena_printf(l->a, "the times %s was kicked", quoted(l, kicked)));
+        return;
+    }
     if (ir_counters_removed_this_way(np, l->removed_x) && am->value == 1) {
         am->kind = IR_AMOUNT_X;     /* "for each storage counter removed this way": the X of its cost */
         return;
@@ -170,6 +178,11 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
     ir_amount *am = alloc(l, sizeof *am);
     am->range = n->range;
     node thing = { .kind = N_WORD, .range = n->range };
+    if (computed && ir_kicked_times_of(n)) {    /* "the number of times it was kicked" */
+        am->value = 1;
+        amount_counted(l, am, n);
+        return am;
+    }
     if (computed && meaning_devotion(n)) {      /* "your devotion to black" */
         am->kind = IR_AMOUNT_DEVOTION;
         am->value = (int)meaning_devotion(n);

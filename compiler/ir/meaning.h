@@ -172,6 +172,11 @@ const char *ir_types_name(ir_types kind);
  * spell" (NP, what "for each" or "the number of" counts): the spell, the
  * card itself (meaning_count.c); NULL for other words. */
 const node *ir_colors_spent_of(const node *np);
+/* "for each time it was kicked" (the counted N of a "for each time"
+ * modifier: "it was kicked"), "the number of times ~ was kicked": the
+ * spell or permanent whose kicks are counted (CR 702.33c: its multikicker
+ * cost paid), a pronoun or ~ as written; NULL for another phrase. */
+const node *ir_kicked_times_of(const node *n);
 /* "each of its colors", "each of that spell's colors" (NP, what "for each"
  * counts): the owner, whose colors are counted (CR 105.1); NULL for other words. */
 const node *ir_colors_of(const node *np);
@@ -1071,6 +1076,17 @@ bool ir_state_trigger_of(const node *ev);
  * II"): bit N for chapter N (CR 714.2 of the current rules); 0 for no
  * such label (NULL, an ability word). */
 unsigned ir_chapters_of(const char *label);
+/* Leveler cards (CR 711 of the current rules; meaning_level.c): is AB a
+ * level symbol's paragraph, "LEVEL 2-3" (*LO 2, *HI 3) or "LEVEL 4+" (*HI
+ * 0: no upper bound)?  *LO 0 when its range is not one (refused by name). */
+bool ir_level_symbol_of(const ability *ab, int *lo, int *hi);
+/* The band of AB, an ability of card C after a level symbol: the range of
+ * level counters the permanent has AB within (CR 711.2a, 711.2b); false
+ * for an ability before the first (or a symbol itself). */
+bool ir_level_band_of(const card *c, const ability *ab, int *lo, int *hi);
+/* Is AB a band's power and toughness line ("2/4"): the base power and
+ * toughness the permanent has within the band (CR 711.2a, 613.4b)? */
+bool ir_level_pt_of(const ability *ab, int *power, int *toughness);
 /* "Cast this spell only during the declare attackers step and only if
  * you've been attacked this step" (CR 601.3 of the current rules): the
  * conditions joined by "and" (an N_LIST of steps, conditions and "you've

@@ -43,3 +43,12 @@ const node *ir_colors_spent_of(const node *np)
     return spell && (spell->kind == N_SELF || (spell->kind == N_PRONOUN && spell->refers && spell->refers->kind == N_SELF))
            ? spell : NULL;
 }
+
+const node *ir_kicked_times_of(const node *n)
+{
+    if (n && n->kind == N_AMOUNT && text_is(n, "number of times") && !n->b && !n->c && !n->lossy)
+        n = n->a;       /* "the number of times it was kicked" */
+    return n && n->kind == N_ACTION && meaning_verb(n) == FX_VERB_KICKED && (n->form & FORM_PASSIVE) && n->a && !n->b
+                   && !n->c && !n->lossy
+               ? n->a : NULL;
+}

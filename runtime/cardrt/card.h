@@ -247,6 +247,11 @@ typedef struct cardrt_cost {
                                      * spell is an Aura enchantment with enchant creature,
                                      * targeting a creature, until it resolves with an illegal
                                      * target or the permanent becomes unattached */
+        CARDRT_COST_MULTIKICKER,    /* 702.33c: a kicker cost paid any number of times
+                                     * (cardrt_play.times; cardrt_cast_times): kicked
+                                     * (CARDRT_PLAY_KICKED) when paid at least once */
+        CARDRT_COST_ASSIST,         /* 702.132a: no cost: another player may pay up to the generic
+                                     * mana of the spell's total cost (cardrt_play.assist) */
     } kind;
     int n;
     union {                     /* one pointer: ABI 10's layout is unchanged */

@@ -255,8 +255,13 @@ typedef struct cardrt_play {
     const int *divided;
     unsigned ndivided;
     /* How many times the caster pays the cost its card lets them pay any
-     * number of times (replicate, CARDRT_COST_REPLICATE; 0: none). */
+     * number of times (replicate, CARDRT_COST_REPLICATE; multikicker,
+     * CARDRT_COST_MULTIKICKER; 0: none). */
     unsigned times;
+    /* Assist (CR 702.132a, a card with CARDRT_COST_ASSIST): player ASSIST_BY,
+     * another than the caster, pays ASSIST of the generic mana of the
+     * spell's total cost from their own pool (0: nobody helps). */
+    unsigned assist, assist_by;
 } cardrt_play;
 enum {
     CARDRT_PLAY_KICKED = 1,     /* its kicker cost too (CARDRT_COST_KICKER) */
@@ -295,6 +300,10 @@ enum {
  * permanent stays on the battlefield ("if it was kicked", CR 702.33d); 0
  * otherwise. */
 CARDRT_API unsigned cardrt_cast_options(const cardrt_game *g, cardrt_id obj);
+/* How many times OBJ's caster paid the cost it may pay any number of times
+ * (cardrt_play.times: "for each time it was kicked", CR 702.33c), with the
+ * same lifetime as cardrt_cast_options; 0 otherwise. */
+CARDRT_API unsigned cardrt_cast_times(const cardrt_game *g, cardrt_id obj);
 
 /* Cast the spell OBJ from its owner's hand, or, for an instant or sorcery
  * with flashback, from their graveyard (PLAY may be NULL: no choices).
