@@ -149,6 +149,7 @@ typedef struct rt_prevention {
     cardrt_prevention_spec spec;
     int left;
     unsigned controller;        /* whose next turn ends CARDRT_UNTIL_YOUR_NEXT_TURN */
+    bool busy;                  /* a redirection dealing the damage it redirected (CR 614.5) */
 } rt_prevention;
 
 /* The additional effect of a static ability's prevention effect

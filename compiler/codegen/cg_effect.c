@@ -497,6 +497,9 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
     node *drawn_instead = ir_next_draw_replacement_of(u->arena, s, &drawn);
     if (drawn_instead)
         return cg_next_draw_instead(u, drawn, drawn_instead);
+    fx_next_redirect redirected;
+    if (meaning_next_time_redirect(u->arena, s, &redirected))
+        return cg_next_time_prevent(u, s);      /* "..., that damage is dealt to ~ instead" (CR 614.9) */
     if (meaning_says_instead(u->c, s))
         return cg_unsupported_word(u, s, "instead");
     if (ir_dealt_damage_this_way_of(c) && (!before || meaning_verb(before) != FX_VERB_DEAL_DAMAGE))

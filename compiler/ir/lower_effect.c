@@ -607,6 +607,16 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     }
     if (v == FX_VERB_REVEAL && act->b && lower_reveal_until(l, act, tail, optional))
         return;     /* "Reveal cards from the top of your library until you reveal a creature card" */
+    fx_prevent redirection;
+    const node *redirected = v == FX_VERB_DEALT_DAMAGE && l->out->kind != IR_AB_STATIC ? meaning_redirect(act, &redirection) : NULL;
+    if (redirected) {
+        /* "The next 1 damage that would be dealt to ~ this turn is dealt to
+         * target creature you control instead" (CR 614.9; gen_redirect) */
+        lower_prevent(l, act, &redirection, redirected, tail, optional);
+        l->last_act = l->act;
+        l->where_x = l->act = l->each_one = NULL;
+        return;
+    }
     for (const node *m = v == FX_VERB_PUT && act->c ? act->c->a : NULL; m; m = m->next)
         if (m->kind == N_PREP && (meaning_word(m) == FX_W_INTO || meaning_word(m) == FX_W_ONTO) && m->a
             && m->a->kind == N_LIST
@@ -779,7 +789,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     fx_pt_change pt;
     fx_prevent prevention;
     if (v == FX_VERB_PREVENT && !is_static && meaning_prevent(act, &prevention) == FX_PREVENT_OK) {
-        lower_prevent(l, act, &prevention, tail, optional);    /* gen_prevent */
+        lower_prevent(l, act, &prevention, NULL, tail, optional);    /* gen_prevent */
         l->last_act = l->act;
         l->where_x = l->act = l->each_one = NULL;
         return;

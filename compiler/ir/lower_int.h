@@ -278,7 +278,8 @@ void lower_prevention(lower *l, const node *st, const ir_prevention *pv, ir_inst
 void lower_attack_restriction(lower *l, const node *st, const node *attacker, const node *attacked, const node *tax,
                               ir_instr ***tail);
 /* A resolving spell's or ability's prevention effect (CR 615). */
-void lower_prevent(lower *l, const node *act, const fx_prevent *pv, ir_instr ***tail, bool optional);
+void lower_prevent(lower *l, const node *act, const fx_prevent *pv, const node *onto, ir_instr ***tail,
+                   bool optional);
 /* A static ability's rule written as a sentence ("You may look at the top
  * card of your library any time"); false for another statement. */
 bool lower_word_rule(lower *l, const node *st, ir_instr ***tail);

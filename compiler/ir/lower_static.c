@@ -305,7 +305,8 @@ static const ir_sel *chosen_source(lower *l, const node *from)
     return chosen;
 }
 
-void lower_prevent(lower *l, const node *act, const fx_prevent *pv, ir_instr ***tail, bool optional)
+void lower_prevent(lower *l, const node *act, const fx_prevent *pv, const node *onto, ir_instr ***tail,
+                   bool optional)
 {
     ir_duration duration = IR_DUR_NONE, d;
     const node *where = NULL;
@@ -324,9 +325,10 @@ void lower_prevent(lower *l, const node *act, const fx_prevent *pv, ir_instr ***
         refuse(l, act, arena_printf(l->a, "the prevention %s", quoted(l, act)));
     for (int side = 0; side < (pv->both ? 2 : 1); side++) {
         const node *from = pv->both && side ? NULL : pv->from, *to = pv->both && !side ? NULL : pv->to;
-        ir_instr *in = instr_new(l, pv->next ? IR_PREVENT_NEXT : IR_PREVENT, act);
+        ir_instr *in = instr_new(l, onto ? IR_REDIRECT : pv->next ? IR_PREVENT_NEXT : IR_PREVENT, act);
         in->subject = from ? chosen_source(l, from) : NULL;
         in->object = to ? lower_sel(l, to, NULL) : NULL;
+        in->to = onto ? lower_sel(l, onto, NULL) : NULL;     /* CR 614.9 (gen_redirect) */
         if (where)
             l->where_x = where;
         in->amount = pv->next ? lower_effect_amount(l, pv->next) : NULL;
@@ -761,6 +763,9 @@ bool lower_cda(lower *l, const node *st, ir_instr ***tail)
 bool lower_next_time(lower *l, const node *s, ir_instr ***tail, bool optional)
 {
     const node *source, *d = meaning_next_time_prevention(l->a, s, &source);
+    fx_next_redirect r = { 0 };
+    if (!d && meaning_next_time_redirect(l->a, s, &r))
+        d = r.would, source = r.source;     /* "..., that damage is dealt to ~ instead" (CR 614.9) */
     if (!d)
         return false;
     const node *to = NULL;
@@ -773,11 +778,13 @@ bool lower_next_time(lower *l, const node *s, ir_instr ***tail, bool optional)
         else
             refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, s)));
     if (!to || duration == IR_DUR_NONE || optional || l->duration != IR_DUR_NONE)
-        refuse(l, s, arena_printf(l->a, "the prevention %s", quoted(l, s)));
-    ir_instr *in = instr_new(l, IR_PREVENT_NEXT, s);
-    in->subject = chosen_source(l, d->a);
+        refuse(l, s, arena_printf(l->a, "the %s %s", r.onto ? "redirection" : "prevention", quoted(l, s)));
+    ir_instr *in = instr_new(l, r.onto ? IR_REDIRECT : IR_PREVENT_NEXT, s);
+    in->subject = !r.onto ? chosen_source(l, d->a) : !source ? NULL
+                : r.chosen ? chosen_source(l, d->a) : lower_sel(l, source, NULL);
     in->object = lower_sel(l, to, NULL);
-    in->word = "next_time";
+    in->to = r.onto ? lower_sel(l, r.onto, NULL) : NULL;
+    in->word = r.combat ? "combat_next_time" : "next_time";
     in->duration = duration;
     emit(l, tail, in, false);
     return true;
