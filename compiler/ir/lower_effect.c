@@ -299,6 +299,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         lower_timed_rule(l, act, &requirement, tail);
         return;
     }
+    ir_prevention replaced;
+    int times, plus;
+    if (act->kind == N_CONDITIONAL && !optional && l->duration == IR_DUR_NONE && l->out->kind != IR_AB_STATIC
+        && ir_damage_replacement_this_turn_of(act, &replaced, &times, &plus)) {
+        lower_damage_replacement(l, act, &replaced, times, plus, IR_DUR_END_OF_TURN, tail);
+        return;     /* "If a source you control would deal damage this turn, it deals double ..." */
+    }
     const node *dying = act->kind == N_CONDITIONAL && !optional && l->duration == IR_DUR_NONE
                         && l->out->kind != IR_AB_STATIC ? ir_die_exile_this_turn_of(act) : NULL;
     if (dying) {

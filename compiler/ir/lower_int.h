@@ -275,6 +275,10 @@ bool resolving_duration(ir_duration d);
 void lower_rule(lower *l, const node *st, ir_instr ***tail);
 /* A static ability's prevention effect (ir_static_prevention_of). */
 void lower_prevention(lower *l, const node *st, const ir_prevention *pv, ir_instr ***tail);
+/* A damage replacement ("... it deals double that damage instead"), static
+ * or for the turn (DURATION). */
+void lower_damage_replacement(lower *l, const node *st, const ir_prevention *pv, int times, int plus,
+                              ir_duration duration, ir_instr ***tail);
 void lower_attack_restriction(lower *l, const node *st, const node *attacker, const node *attacked, const node *tax,
                               ir_instr ***tail);
 /* A resolving spell's or ability's prevention effect (CR 615). */

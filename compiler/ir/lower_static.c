@@ -933,6 +933,42 @@ void lower_no_prevention(lower *l, const node *neg, const node *timed, ir_instr 
     emit(l, tail, in, false);
 }
 
+/* "If a source you control would deal damage to a permanent or player, it
+ * deals double that damage to that permanent or player instead" (DEALT,
+ * TIMES, PLUS: ir_damage_replacement_of), a static ability's (DURATION
+ * IR_DUR_STATIC) or a resolving spell's for the turn (IR_DUR_END_OF_TURN:
+ * "... would deal damage this turn ..."): `replace`, one for each
+ * recipient of a list. */
+void lower_damage_replacement(lower *l, const node *st, const ir_prevention *pv, int times, int plus,
+                              ir_duration duration, ir_instr ***tail)
+{
+    static const place anywhere = { IR_ZONE_ANY, IR_CTRL_ANY };
+    ir_prevention dealt = *pv;
+    ir_instr *in = instr_new(l, IR_REPLACE, st);
+    in->word = dealt.kind == IR_DAMAGE_COMBAT ? "combat_damage"
+             : dealt.kind == IR_DAMAGE_NONCOMBAT ? "noncombat_damage" : "damage";
+    in->subject = prevention_side(l, dealt.from, names_spells(dealt.from) ? NULL : &anywhere);
+    /* "to an opponent or a permanent an opponent controls": one for each */
+    const node *list = dealt.to && dealt.to->kind == N_LIST
+                       && (ir_list_of(dealt.to) == IR_LIST_AND || ir_list_of(dealt.to) == IR_LIST_OR) ? dealt.to->a : NULL;
+    for (const node *each = list; each && each->next; each = each->next) {
+        ir_instr *one = instr_new(l, IR_REPLACE, st);
+        *one = *in;
+        one->object = prevention_side(l, each, NULL);
+        one->times = times;
+        one->plus = plus;
+        one->duration = duration;
+        emit(l, tail, one, false);
+    }
+    for (; list && list->next; list = list->next)
+        ;
+    in->object = list ? prevention_side(l, list, NULL) : dealt.to ? prevention_side(l, dealt.to, NULL) : NULL;
+    in->times = times;
+    in->plus = plus;
+    in->duration = duration;
+    emit(l, tail, in, false);
+}
+
 /* "If you would gain life, you gain twice that much life instead", "If a
  * source you control would deal damage to a permanent or player, it deals
  * that much damage plus 1 to that permanent or player instead", "If ~
@@ -958,24 +994,8 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
         in->word = "gain_life";
         in->subject = sel_new(l, IR_SEL_YOU, event->a->range);
     } else if (ir_damage_replacement_of(st, &dealt, &times, &plus)) {
-        in->word = dealt.kind == IR_DAMAGE_COMBAT ? "combat_damage"
-                 : dealt.kind == IR_DAMAGE_NONCOMBAT ? "noncombat_damage" : "damage";
-        in->subject = prevention_side(l, dealt.from, names_spells(dealt.from) ? NULL : &anywhere);
-        /* "to an opponent or a permanent an opponent controls": one for each */
-        const node *list = dealt.to && dealt.to->kind == N_LIST
-                           && (ir_list_of(dealt.to) == IR_LIST_AND || ir_list_of(dealt.to) == IR_LIST_OR) ? dealt.to->a : NULL;
-        for (const node *each = list; each && each->next; each = each->next) {
-            ir_instr *one = instr_new(l, IR_REPLACE, st);
-            *one = *in;
-            one->object = prevention_side(l, each, NULL);
-            one->times = times;
-            one->plus = plus;
-            one->duration = IR_DUR_STATIC;
-            emit(l, tail, one, false);
-        }
-        for (; list && list->next; list = list->next)
-            ;
-        in->object = list ? prevention_side(l, list, NULL) : dealt.to ? prevention_side(l, dealt.to, NULL) : NULL;
+        lower_damage_replacement(l, st, &dealt, times, plus, IR_DUR_STATIC, tail);
+        return true;
     } else if ((instead = ir_damage_instead_of(l->a, st, &dealt))) {
         /* "If damage would be dealt to ~, put that many +1/+1 counters on
          * it instead": not dealt, `then` done in its place */

@@ -160,7 +160,16 @@ const node *ir_die_exile_this_turn_of(const node *s)
 
 /* The damage the action after "would" names, into OUT: "be dealt to TO by
  * FROM", "dealt to and dealt by X", "FROM would deal [combat] damage to TO". */
+static bool would_damage_for(const node *x, ir_prevention *out, const node **this_turn);
+
 static bool would_damage(const node *x, ir_prevention *out)
+{
+    return would_damage_for(x, out, NULL);
+}
+
+/* would_damage, with THIS_TURN (if not NULL) the modifier "this turn" when
+ * there is one ("If a source you control would deal damage this turn"). */
+static bool would_damage_for(const node *x, ir_prevention *out, const node **this_turn)
 {
     if (!x || x->kind != N_ACTION || x->lossy)
         return false;
@@ -187,6 +196,8 @@ static bool would_damage(const node *x, ir_prevention *out)
             out->from = m->a;
         else if (m->kind == N_DURATION && text_is(m, "while") && m->a && !m->b && !out->during)
             out->during = m->a;     /* "... to ~ while it has a +1/+1 counter on it" */
+        else if (this_turn && !*this_turn && m->kind == N_DURATION && text_is(m, "this turn") && !m->a && !m->b)
+            *this_turn = m;
         else
             return false;
     return true;
@@ -288,12 +299,25 @@ static bool any_recipient(const node *to)
     return permanent && player;
 }
 
+static bool damage_replacement(const node *st, ir_prevention *ev, int *times, int *plus, const node **this_turn);
+
 bool ir_damage_replacement_of(const node *st, ir_prevention *ev, int *times, int *plus)
+{
+    return damage_replacement(st, ev, times, plus, NULL);
+}
+
+bool ir_damage_replacement_this_turn_of(const node *st, ir_prevention *ev, int *times, int *plus)
+{
+    const node *this_turn = NULL;
+    return st && st->kind == N_CONDITIONAL && damage_replacement(st, ev, times, plus, &this_turn) && this_turn;
+}
+
+static bool damage_replacement(const node *st, ir_prevention *ev, int *times, int *plus, const node **this_turn)
 {
     *times = *plus = 0;
     *ev = (ir_prevention){ .n = -1 };
     const node *w = ir_cond_of(st) == IR_COND_IF && !st->c && !st->lossy ? st->a : NULL, *then = w ? st->b : NULL;
-    if (!w || w->kind != N_MODIFIER || !text_is(w, "would") || w->b || !would_damage(w->a, ev) || ev->both
+    if (!w || w->kind != N_MODIFIER || !text_is(w, "would") || w->b || !would_damage_for(w->a, ev, this_turn) || ev->both
         || ev->during || !ev->from || !then || then->kind != N_ACTION || then->lossy || !text_is(then, "deal damage") || !then->a
         || then->a->kind != N_PRONOUN || !then->c || !then->b)
         return false;

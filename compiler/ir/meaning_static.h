@@ -395,6 +395,10 @@ const node *ir_prevention_next_of(const node *st, const node *next);
  * prevention effect's), the amount times *TIMES (0: once) plus *PLUS;
  * false for another statement. */
 bool ir_damage_replacement_of(const node *st, ir_prevention *ev, int *times, int *plus);
+/* The same of a resolving spell or ability, for the turn: "If a source you
+ * control would deal damage this turn, it deals double that damage instead"
+ * (CR 614.1a, a replacement effect until end of turn). */
+bool ir_damage_replacement_this_turn_of(const node *st, ir_prevention *ev, int *times, int *plus);
 /* "If one or more +1/+1 counters would be put on a creature you control,
  * twice that many +1/+1 counters are put on it instead" (CR 614.1a): the
  * event after "would" (ir_counters_event_of), the counters' kind in *KIND;
