@@ -233,6 +233,14 @@ cardrt_status rt_deal_damage(cardrt_game *g, const rt_source *src, cardrt_ref to
      * target creature you control instead"). */
     if ((would.amount = redirect(g, src, to, would.amount, combat)) == 0)
         return CARDRT_OK;
+    rt_redirecting me;
+    cardrt_ref onto;
+    if (rt_redirect_static(g, &would, &me, &onto) && can_be_dealt(g, onto)) {
+        g->redirecting = &me;   /* "All damage that would be dealt to you is dealt to ~ instead" */
+        cardrt_status st = rt_deal_damage(g, src, onto, would.amount, combat);
+        g->redirecting = me.next;
+        return st;
+    }
     /* Replacement effects, after prevention: "If a source would deal damage
      * to ~, it deals double that damage instead". */
     if (would.amount > 0 && !rt_replace(g, &would, NULL, NULL, NULL))

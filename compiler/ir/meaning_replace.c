@@ -605,3 +605,26 @@ const node *ir_destroyed_regenerate_of(const node *st)
            && (ev->a->kind == N_SELF || ev->a->kind == N_OBJECT) && text_is(then, "regenerate") && it
            && it->kind == N_PRONOUN && it->refers == ev->a ? ev->a : NULL;
 }
+
+bool ir_static_redirection_of(const node *st, ir_prevention *out, ir_onto *onto)
+{
+    fx_prevent pv;
+    const node *z = st && st->kind == N_ACTION ? meaning_redirect(st, &pv) : NULL;
+    *out = (ir_prevention){ .n = -1 };
+    if (!z || pv.next)
+        return false;
+    for (const node *m = pv.would->c ? pv.would->c->a : NULL; m; m = m->next)
+        if (m != pv.used[0] && m != pv.used[1])
+            return false;       /* "this turn": a resolving spell's */
+    ir_pronoun pron = ir_pronoun_of(z);
+    if (z->kind == N_SELF)
+        *onto = IR_ONTO_SOURCE;
+    else if (z->kind == N_PRONOUN && !z->refers && !z->ambiguous && (pron == IR_PRON_ENCHANTED || pron == IR_PRON_EQUIPPED))
+        *onto = IR_ONTO_ATTACHED;   /* "... is dealt to enchanted creature instead" */
+    else
+        return false;
+    out->from = pv.from;
+    out->to = pv.to;
+    out->kind = pv.combat ? IR_DAMAGE_COMBAT : IR_DAMAGE_ANY;
+    return true;
+}
