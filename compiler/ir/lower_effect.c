@@ -299,13 +299,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         lower_timed_rule(l, act, &requirement, tail);
         return;
     }
-    ir_prevention replaced;
-    int times, plus;
-    if (act->kind == N_CONDITIONAL && !optional && l->duration == IR_DUR_NONE && l->out->kind != IR_AB_STATIC
-        && ir_damage_replacement_this_turn_of(act, &replaced, &times, &plus)) {
-        lower_damage_replacement(l, act, &replaced, times, plus, IR_DUR_END_OF_TURN, tail);
-        return;     /* "If a source you control would deal damage this turn, it deals double ..." */
-    }
+    if (l->out->kind != IR_AB_STATIC && lower_damage_effect(l, act, tail, optional))
+        return;     /* "... is dealt to target creature instead", "... deals double that damage instead" */
     const node *dying = act->kind == N_CONDITIONAL && !optional && l->duration == IR_DUR_NONE
                         && l->out->kind != IR_AB_STATIC ? ir_die_exile_this_turn_of(act) : NULL;
     if (dying) {
@@ -614,16 +609,6 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     }
     if (v == FX_VERB_REVEAL && act->b && lower_reveal_until(l, act, tail, optional))
         return;     /* "Reveal cards from the top of your library until you reveal a creature card" */
-    fx_prevent redirection;
-    const node *redirected = v == FX_VERB_DEALT_DAMAGE && l->out->kind != IR_AB_STATIC ? meaning_redirect(act, &redirection) : NULL;
-    if (redirected) {
-        /* "The next 1 damage that would be dealt to ~ this turn is dealt to
-         * target creature you control instead" (CR 614.9; gen_redirect) */
-        lower_prevent(l, act, &redirection, redirected, tail, optional);
-        l->last_act = l->act;
-        l->where_x = l->act = l->each_one = NULL;
-        return;
-    }
     for (const node *m = v == FX_VERB_PUT && act->c ? act->c->a : NULL; m; m = m->next)
         if (m->kind == N_PREP && (meaning_word(m) == FX_W_INTO || meaning_word(m) == FX_W_ONTO) && m->a
             && m->a->kind == N_LIST

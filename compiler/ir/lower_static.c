@@ -969,6 +969,29 @@ void lower_damage_replacement(lower *l, const node *st, const ir_prevention *pv,
     emit(l, tail, in, false);
 }
 
+bool lower_damage_effect(lower *l, const node *act, ir_instr ***tail, bool optional)
+{
+    fx_prevent redirection;
+    const node *redirected = meaning_redirect(act, &redirection);
+    if (redirected) {
+        /* "The next 1 damage that would be dealt to ~ this turn is dealt to
+         * target creature you control instead" (CR 614.9; gen_redirect) */
+        lower_prevent(l, act, &redirection, redirected, tail, optional);
+        l->last_act = l->act;
+        l->where_x = l->act = l->each_one = NULL;
+        return true;
+    }
+    ir_prevention replaced;
+    int times, plus;
+    if (act->kind != N_CONDITIONAL || optional || l->duration != IR_DUR_NONE
+        || !ir_damage_replacement_this_turn_of(act, &replaced, &times, &plus))
+        return false;
+    /* "If a source you control would deal damage this turn, it deals double
+     * that damage instead" (CR 614.1a) */
+    lower_damage_replacement(l, act, &replaced, times, plus, IR_DUR_END_OF_TURN, tail);
+    return true;
+}
+
 /* "If you would gain life, you gain twice that much life instead", "If a
  * source you control would deal damage to a permanent or player, it deals
  * that much damage plus 1 to that permanent or player instead", "If ~
