@@ -22,7 +22,10 @@ cardrt_status cardrt_add_prevention(cardrt_game *g, cardrt_id creator, const car
         || (spec->recipient.kind == CARDRT_REF_OBJECT && !rt_obj(g, spec->recipient.id))
         || (spec->recipient.kind == CARDRT_REF_PLAYER
             && (spec->recipient.id < 0 || (unsigned)spec->recipient.id >= g->nplayers))
-        || (spec->source && !rt_obj(g, spec->source)))
+        || (spec->source && !rt_obj(g, spec->source))
+        || (spec->redirect.kind == CARDRT_REF_OBJECT && !rt_obj(g, spec->redirect.id))
+        || (spec->redirect.kind == CARDRT_REF_PLAYER
+            && (spec->redirect.id < 0 || (unsigned)spec->redirect.id >= g->nplayers)))
         return CARDRT_EINVAL;
     /* CR 418.3d: an "as long as" duration already over means no effect. */
     if (spec->duration == CARDRT_AS_LONG_AS && (!spec->holds || !spec->holds(g, creator)))
@@ -31,7 +34,8 @@ cardrt_status cardrt_add_prevention(cardrt_game *g, cardrt_id creator, const car
                  sizeof *g->preventions))
         return CARDRT_ENOMEM;
     unsigned controller = cardrt_last_controller(g, creator);  /* before the effect is one */
-    g->preventions[g->npreventions++] = (rt_prevention){ creator, rt_tick(g), *spec, spec->amount, controller };
+    g->preventions[g->npreventions++] = (rt_prevention){ creator, rt_tick(g), *spec, spec->amount, controller,
+                                                         false };
     return CARDRT_OK;
 }
 
@@ -53,12 +57,22 @@ static bool prevents(const cardrt_game *g, const rt_prevention *p, cardrt_id sou
     return !s->to || s->to(g, p->creator, &to);
 }
 
-/* What is left of AMOUNT after prevention effects; used-up shields go. */
+/* Used-up shields go. */
+static void forget_used(cardrt_game *g)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < g->npreventions; i++)
+        if (g->preventions[i].left != 0)
+            g->preventions[k++] = g->preventions[i];
+    g->npreventions = k;
+}
+
+/* What is left of AMOUNT after prevention effects. */
 static int prevent(cardrt_game *g, cardrt_id source, cardrt_ref to, int amount, bool combat)
 {
     for (size_t i = 0; i < g->npreventions && amount > 0; i++) {
         rt_prevention *p = &g->preventions[i];
-        if (!prevents(g, p, source, to, combat))
+        if (p->spec.redirect.kind != CARDRT_REF_NONE || !prevents(g, p, source, to, combat))
             continue;
         if (p->left < 0) {
             amount = 0;         /* all of it */
@@ -70,11 +84,61 @@ static int prevent(cardrt_game *g, cardrt_id source, cardrt_ref to, int amount, 
         p->left -= n;
         amount -= n;
     }
-    size_t k = 0;
+    forget_used(g);
+    return amount;
+}
+
+/* Can damage be dealt to TO (CR 614.9: a redirection to a permanent no
+ * longer on the battlefield, or no longer a creature or planeswalker, or to
+ * a player who left the game, does nothing)? */
+static bool can_be_dealt(const cardrt_game *g, cardrt_ref to)
+{
+    if (to.kind == CARDRT_REF_PLAYER)
+        return !g->players[to.id].lost;
+    const rt_object *o = rt_obj(g, to.id);
+    return o && o->zone == CARDRT_BATTLEFIELD
+           && (cardrt_types(g, to.id) & (CARDRT_CREATURE | CARDRT_PLANESWALKER));
+}
+
+/* Redirection effects (CR 614.9) of AMOUNT damage from SRC to TO, in the
+ * order they began: what each redirects is dealt to its new recipient, by
+ * the same source, while that effect applies to none of it (614.5); the
+ * damage left for TO. */
+static int redirect(cardrt_game *g, const rt_source *src, cardrt_ref to, int amount, bool combat)
+{
+    enum { MAX = 8 };
+    struct { uint64_t timestamp; cardrt_ref onto; int n; } moved[MAX];
+    unsigned nmoved = 0;
+    for (size_t i = 0; i < g->npreventions && amount > 0 && nmoved < MAX; i++) {
+        rt_prevention *p = &g->preventions[i];
+        if (p->spec.redirect.kind == CARDRT_REF_NONE || p->busy || !prevents(g, p, src->id, to, combat)
+            || !can_be_dealt(g, p->spec.redirect))
+            continue;
+        int n = p->left < 0 || p->left > amount ? amount : p->left;
+        if (p->left > 0)
+            p->left -= n;
+        else if (p->spec.next_time)
+            p->left = 0;        /* "the next time": this time only */
+        amount -= n;
+        p->busy = true;
+        moved[nmoved].timestamp = p->timestamp;
+        moved[nmoved].onto = p->spec.redirect;
+        moved[nmoved++].n = n;
+    }
+    forget_used(g);
+    /* what goes to one recipient is dealt to it at once, one event */
+    for (unsigned k = 0; k < nmoved; k++) {
+        int n = moved[k].n;
+        for (unsigned j = k + 1; j < nmoved; j++)
+            if (moved[j].n && moved[j].onto.kind == moved[k].onto.kind && moved[j].onto.id == moved[k].onto.id)
+                n += moved[j].n, moved[j].n = 0;
+        if (n)
+            rt_deal_damage(g, src, moved[k].onto, n, combat);
+    }
     for (size_t i = 0; i < g->npreventions; i++)
-        if (g->preventions[i].left != 0)
-            g->preventions[k++] = g->preventions[i];
-    g->npreventions = k;
+        for (unsigned k = 0; k < nmoved; k++)
+            if (g->preventions[i].timestamp == moved[k].timestamp)
+                g->preventions[i].busy = false;
     return amount;
 }
 
@@ -164,6 +228,19 @@ cardrt_status rt_deal_damage(cardrt_game *g, const rt_source *src, cardrt_ref to
     if (preventable && ((would.amount = rt_prevent_static(g, &would)) == 0
                         || (would.amount = prevent(g, src->id, to, would.amount, combat)) == 0))
         return CARDRT_OK;
+    /* Redirection effects, replacement effects applied before the others
+     * ("The next 1 damage that would be dealt to ~ this turn is dealt to
+     * target creature you control instead"). */
+    if ((would.amount = redirect(g, src, to, would.amount, combat)) == 0)
+        return CARDRT_OK;
+    rt_redirecting me;
+    cardrt_ref onto;
+    if (rt_redirect_static(g, &would, &me, &onto) && can_be_dealt(g, onto)) {
+        g->redirecting = &me;   /* "All damage that would be dealt to you is dealt to ~ instead" */
+        cardrt_status st = rt_deal_damage(g, src, onto, would.amount, combat);
+        g->redirecting = me.next;
+        return st;
+    }
     /* Replacement effects, after prevention: "If a source would deal damage
      * to ~, it deals double that damage instead". */
     if (would.amount > 0 && !rt_replace(g, &would, NULL, NULL, NULL))
@@ -273,7 +350,8 @@ void rt_preventions_forget(cardrt_game *g, cardrt_id obj)
     size_t k = 0;
     for (size_t i = 0; i < g->npreventions; i++) {
         const cardrt_prevention_spec *s = &g->preventions[i].spec;
-        if (s->source != obj && !(s->recipient.kind == CARDRT_REF_OBJECT && s->recipient.id == obj))
+        if (s->source != obj && !(s->recipient.kind == CARDRT_REF_OBJECT && s->recipient.id == obj)
+            && !(s->redirect.kind == CARDRT_REF_OBJECT && s->redirect.id == obj))
             g->preventions[k++] = g->preventions[i];
     }
     g->npreventions = k;

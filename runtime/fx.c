@@ -484,8 +484,10 @@ cardrt_status cardrt_fx_remove_counters(cardrt_ctx *ctx, int sel, const char *ki
     return CARDRT_OK;
 }
 
-cardrt_status cardrt_fx_prevent(cardrt_ctx *ctx, int from, cardrt_affects_fn from_fn, int to,
-                                cardrt_target_fn to_fn, bool combat_only, int amount, int duration)
+/* cardrt_fx_prevent, or with ONTO a redirection effect (cardrt_fx_redirect). */
+static cardrt_status prevent_or_redirect(cardrt_ctx *ctx, int from, cardrt_affects_fn from_fn, int to,
+                                         cardrt_target_fn to_fn, bool combat_only, int amount, int duration,
+                                         cardrt_ref onto)
 {
     rt_sel *fs = rt_sel_at(ctx, from), *ts = rt_sel_at(ctx, to);
     if (!ctx || (!rt_duration_timed(duration) && duration != CARDRT_FOREVER))
@@ -505,7 +507,7 @@ cardrt_status cardrt_fx_prevent(cardrt_ctx *ctx, int from, cardrt_affects_fn fro
             cardrt_prevention_spec spec = { .from = from_fn, .to = to_fn, .source = f.id, .recipient = t,
                                             .combat_only = combat_only, .amount = amount < 0 ? -1 : amount,
                                             .next_time = amount == CARDRT_PREVENT_NEXT_TIME,
-                                            .duration = (cardrt_duration)duration };
+                                            .duration = (cardrt_duration)duration, .redirect = onto };
             if (cardrt_add_prevention(ctx->g, ctx->item->source, &spec) == CARDRT_OK) {
                 ctx->result++;
                 if (rt_duration_yours(duration))    /* its controller's */
@@ -513,6 +515,26 @@ cardrt_status cardrt_fx_prevent(cardrt_ctx *ctx, int from, cardrt_affects_fn fro
             }
         }
     return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_prevent(cardrt_ctx *ctx, int from, cardrt_affects_fn from_fn, int to,
+                                cardrt_target_fn to_fn, bool combat_only, int amount, int duration)
+{
+    return prevent_or_redirect(ctx, from, from_fn, to, to_fn, combat_only, amount, duration,
+                               (cardrt_ref){ CARDRT_REF_NONE, 0 });
+}
+
+cardrt_status cardrt_fx_redirect(cardrt_ctx *ctx, int from, cardrt_affects_fn from_fn, int to,
+                                 cardrt_target_fn to_fn, bool combat_only, int amount, int duration, int onto)
+{
+    rt_sel *os = rt_sel_at(ctx, onto);
+    if (!ctx)
+        return CARDRT_EINVAL;
+    if (!os || os->n != 1) {
+        ctx->result = 0;
+        return CARDRT_OK;
+    }
+    return prevent_or_redirect(ctx, from, from_fn, to, to_fn, combat_only, amount, duration, os->items[0]);
 }
 
 cardrt_status cardrt_fx_skip_untap(cardrt_ctx *ctx, int sel)

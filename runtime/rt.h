@@ -146,12 +146,20 @@ typedef struct rt_effect {
 
 /* A prevention effect (damage.c): LEFT is what its shield still prevents
  * (< 0: all such damage). */
+/* A static redirection effect dealing the damage it redirected (CR 614.5). */
+typedef struct rt_redirecting {
+    const cardrt_rule *rule;
+    cardrt_id source;
+    struct rt_redirecting *next;
+} rt_redirecting;
+
 typedef struct rt_prevention {
     cardrt_id creator;
     uint64_t timestamp;
     cardrt_prevention_spec spec;
     int left;
     unsigned controller;        /* whose next turn ends CARDRT_UNTIL_YOUR_NEXT_TURN */
+    bool busy;                  /* a redirection dealing the damage it redirected (CR 614.5) */
 } rt_prevention;
 
 /* The additional effect of a static ability's prevention effect
@@ -420,6 +428,7 @@ typedef struct rt_history {
 typedef enum rt_awaiting { RT_AWAIT_NONE, RT_AWAIT_ATTACKERS, RT_AWAIT_BLOCKERS } rt_awaiting;
 
 struct cardrt_game {
+    rt_redirecting *redirecting;    /* static redirections under way (rt_redirect_static) */
     unsigned nplayers, active;
     int starting_life;          /* each player's starting life total (CR 103.4) */
     unsigned turn;              /* turns begun since the game started */
@@ -739,6 +748,10 @@ bool rt_replace(cardrt_game *g, cardrt_event *ev, unsigned *how, const char **co
  * of each that prevented some is done after it (CR 615), or, while
  * simultaneous damage is dealt, once at its end with all it prevented. */
 int rt_prevent_static(cardrt_game *g, const cardrt_event *ev);
+/* A static ability's redirection effect (CARDRT_RULE_REDIRECT) that applies
+ * to the damage EV would deal, none of those in g->redirecting (CR 614.5):
+ * into ME (its next the list so far) and ONTO where the damage goes. */
+bool rt_redirect_static(cardrt_game *g, const cardrt_event *ev, rt_redirecting *me, cardrt_ref *onto);
 /* The additional effects of prevention that waited for the end of
  * simultaneous damage, in the order they first prevented damage. */
 void rt_prevented_end(cardrt_game *g);

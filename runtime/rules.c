@@ -460,6 +460,43 @@ int rt_prevent_static(cardrt_game *g, const cardrt_event *ev)
     return p.left;
 }
 
+typedef struct redirection {
+    const cardrt_game *g;
+    const cardrt_event *ev;
+    rt_redirecting *busy;       /* the static redirections dealing what they redirected */
+    const cardrt_rule *rule;    /* the first that applies */
+    cardrt_id source;
+    cardrt_ref onto;
+} redirection;
+
+static bool ask_redirect(void *u, const found *f)
+{
+    redirection *d = u;
+    for (const rt_redirecting *b = d->busy; b; b = b->next)
+        if (b->rule == f->rule && b->source == f->source)
+            return false;       /* CR 614.5: not the damage it redirected itself */
+    if (!f->rule->applies || !f->rule->applies(d->g, f->source, d->ev))
+        return false;
+    cardrt_id onto = f->rule->n == CARDRT_REDIRECT_ATTACHED ? cardrt_attached_to(d->g, f->source) : f->source;
+    d->onto = (cardrt_ref){ CARDRT_REF_OBJECT, onto };
+    if (!onto || (d->ev->target.kind == CARDRT_REF_OBJECT && d->ev->target.id == onto))
+        return false;           /* nothing to redirect to, or to where it goes already */
+    d->rule = f->rule;
+    d->source = f->source;
+    return true;
+}
+
+bool rt_redirect_static(cardrt_game *g, const cardrt_event *ev, rt_redirecting *me, cardrt_ref *onto)
+{
+    redirection d = { g, ev, g->redirecting, NULL, 0, { CARDRT_REF_NONE, 0 } };
+    each_rule(g, CARDRT_RULE_REDIRECT, 0, ask_redirect, &d);
+    if (!d.rule)
+        return false;
+    *me = (rt_redirecting){ d.rule, d.source, g->redirecting };
+    *onto = d.onto;
+    return true;
+}
+
 void rt_prevented_end(cardrt_game *g)
 {
     rt_prevented *done = g->prevented;

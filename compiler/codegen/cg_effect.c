@@ -504,6 +504,24 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
     node *drawn_instead = ir_next_draw_replacement_of(u->arena, s, &drawn);
     if (drawn_instead)
         return cg_next_draw_instead(u, drawn, drawn_instead);
+    ir_prevention replaced;
+    int times, plus;
+    if (!env->duration && ir_damage_replacement_this_turn_of(s, &replaced, &times, &plus)) {
+        /* "If a source you control would deal damage this turn, it deals
+         * double that damage instead": a replacement effect until end of
+         * turn (CR 614.1a), as the static ability's (cg_static.c) */
+        LLVMValueRef applies = cg_damage_match_fn(u, &replaced);
+        LLVMValueRef f[CG_RULE_FIELDS] = { i32(u, CARDRT_RULE_REPLACE), [5] = applies, [9] = i32(u, times),
+                                           [10] = i32(u, plus) };
+        if (applies)
+            ctx_call(u, "cardrt_fx_rule", u->cg->i32,
+                     (LLVMValueRef[]){ cg_rule_global(u, f), LLVMConstNull(u->cg->ptr),
+                                       i32(u, CARDRT_UNTIL_END_OF_TURN) }, 3);
+        return applies != NULL;
+    }
+    fx_next_redirect redirected;
+    if (meaning_next_time_redirect(u->arena, s, &redirected))
+        return cg_next_time_prevent(u, s);      /* "..., that damage is dealt to ~ instead" (CR 614.9) */
     if (meaning_says_instead(u->c, s))
         return cg_unsupported_word(u, s, "instead");
     if (ir_dealt_damage_this_way_of(c) && (!before || meaning_verb(before) != FX_VERB_DEAL_DAMAGE))

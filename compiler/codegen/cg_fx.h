@@ -12,8 +12,8 @@
 static inline LLVMValueRef ctx_call(unit *u, const char *name, LLVMTypeRef ret, LLVMValueRef *args,
                              unsigned n)
 {
-    LLVMValueRef a[8] = { u->ctx_arg };
-    for (unsigned i = 0; i < n && i < 7; i++)
+    LLVMValueRef a[9] = { u->ctx_arg };
+    for (unsigned i = 0; i < n && i < 8; i++)
         a[1 + i] = args[i];
     return cg_call(u, name, ret, a, 1 + n);
 }

@@ -867,6 +867,16 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_PREVENT), [2] = cg_i32(cg, pv.n), [5] = applies, [14] = fn };
         return applies && (fn || !list) ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
+    /* "All damage that would be dealt to you is dealt to ~ instead" (CR 614.9) */
+    ir_onto onto;
+    if (ir_static_redirection_of(st, &pv, &onto)) {
+        LLVMValueRef applies = cg_damage_match_fn(u, &pv);
+        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REDIRECT),
+                                           [2] = cg_i32(cg, onto == IR_ONTO_SOURCE ? CARDRT_REDIRECT_SOURCE
+                                                                                   : CARDRT_REDIRECT_ATTACHED),
+                                           [5] = applies };
+        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+    }
     /* "~ attacks each combat if able": a requirement (CR 508.1d) */
     const node *must = ir_must_attack_of(st);
     if (must) {

@@ -346,8 +346,10 @@ LLVMValueRef cg_i1(codegen *cg, bool v)
 LLVMValueRef cg_call(unit *u, const char *name, LLVMTypeRef ret, LLVMValueRef *args, unsigned n)
 {
     codegen *cg = u->cg;
-    LLVMTypeRef params[8];
-    for (unsigned i = 0; i < n && i < 8; i++)
+    LLVMTypeRef params[12];
+    if (n > 12)
+        n = 12;
+    for (unsigned i = 0; i < n; i++)
         params[i] = LLVMTypeOf(args[i]);
     LLVMTypeRef fnty = LLVMFunctionType(ret ? ret : LLVMVoidTypeInContext(cg->ctx), params, n, 0);
     LLVMValueRef f = LLVMGetNamedFunction(u->mod, name);

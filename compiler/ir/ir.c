@@ -701,6 +701,7 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fprintf(out, ",\"%s\":", in->op == IR_GRANT || in->op == IR_REMOVE_KEYWORD || in->op == IR_FORBID_KEYWORD ? "keyword"
                                   : in->op == IR_ADD_MANA || in->op == IR_PAY || in->op == IR_CANT_ATTACK ? "mana"
                                   : in->op == IR_CANT || in->op == IR_RULE || in->op == IR_PREVENT || in->op == IR_PREVENT_NEXT
+                                    || in->op == IR_REDIRECT
                                     || in->op == IR_CANT_BLOCK || in->op == IR_REPLACE || in->op == IR_SKIP_UNTAP ? "word"
                                   : in->op == IR_CHOOSE ? "choice"
                                   : "counter");

@@ -309,6 +309,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         lower_timed_rule(l, act, &requirement, tail);
         return;
     }
+    if (l->out->kind != IR_AB_STATIC && lower_damage_effect(l, act, tail, optional))
+        return;     /* "... is dealt to target creature instead", "... deals double that damage instead" */
     const node *dying = act->kind == N_CONDITIONAL && !optional && l->duration == IR_DUR_NONE
                         && l->out->kind != IR_AB_STATIC ? ir_die_exile_this_turn_of(act) : NULL;
     if (dying) {
@@ -753,7 +755,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     fx_pt_change pt;
     fx_prevent prevention;
     if (v == FX_VERB_PREVENT && !is_static && meaning_prevent(act, &prevention) == FX_PREVENT_OK) {
-        lower_prevent(l, act, &prevention, tail, optional);    /* gen_prevent */
+        lower_prevent(l, act, &prevention, NULL, tail, optional);    /* gen_prevent */
         l->last_act = l->act;
         l->where_x = l->act = l->each_one = NULL;
         return;

@@ -265,10 +265,18 @@ bool resolving_duration(ir_duration d);
 void lower_rule(lower *l, const node *st, ir_instr ***tail);
 /* A static ability's prevention effect (ir_static_prevention_of). */
 void lower_prevention(lower *l, const node *st, const ir_prevention *pv, ir_instr ***tail);
+/* A resolving spell's redirection of damage (CR 614.9) or replacement of
+ * damage for the turn (CR 614.1a), lowered; false for another action. */
+bool lower_damage_effect(lower *l, const node *act, ir_instr ***tail, bool optional);
+/* A damage replacement ("... it deals double that damage instead"), static
+ * or for the turn (DURATION). */
+void lower_damage_replacement(lower *l, const node *st, const ir_prevention *pv, int times, int plus,
+                              ir_duration duration, ir_instr ***tail);
 void lower_attack_restriction(lower *l, const node *st, const node *attacker, const node *attacked, const node *tax,
                               ir_instr ***tail);
 /* A resolving spell's or ability's prevention effect (CR 615). */
-void lower_prevent(lower *l, const node *act, const fx_prevent *pv, ir_instr ***tail, bool optional);
+void lower_prevent(lower *l, const node *act, const fx_prevent *pv, const node *onto, ir_instr ***tail,
+                   bool optional);
 /* A static ability's rule written as a sentence ("You may look at the top
  * card of your library any time"); false for another statement. */
 bool lower_word_rule(lower *l, const node *st, ir_instr ***tail);

@@ -96,6 +96,18 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
         l->next = NULL;
         return true;
     }
+    ir_onto onto;
+    if (in_static && !optional && ir_static_redirection_of(act, &pv, &onto)) {
+        /* "All damage that would be dealt to you is dealt to ~ instead" (CR 614.9) */
+        ir_instr *in = instr_new(l, IR_REDIRECT, act);
+        in->subject = pv.from ? lower_sel(l, pv.from, NULL) : NULL;
+        in->object = pv.to ? lower_sel(l, pv.to, NULL) : NULL;
+        in->to = sel_new(l, onto == IR_ONTO_SOURCE ? IR_SEL_SELF : IR_SEL_ATTACHED, act->range);
+        in->word = pv.kind == IR_DAMAGE_COMBAT ? "combat" : NULL;
+        in->duration = IR_DUR_STATIC;
+        emit(l, tail, in, false);
+        return true;
+    }
     if (in_static && !optional && lower_word_rule(l, act, tail))
         return true;
     if (in_static && !optional && lower_cda(l, act, tail))

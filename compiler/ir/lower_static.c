@@ -305,7 +305,8 @@ static const ir_sel *chosen_source(lower *l, const node *from)
     return chosen;
 }
 
-void lower_prevent(lower *l, const node *act, const fx_prevent *pv, ir_instr ***tail, bool optional)
+void lower_prevent(lower *l, const node *act, const fx_prevent *pv, const node *onto, ir_instr ***tail,
+                   bool optional)
 {
     ir_duration duration = IR_DUR_NONE, d;
     const node *where = NULL;
@@ -324,9 +325,10 @@ void lower_prevent(lower *l, const node *act, const fx_prevent *pv, ir_instr ***
         refuse(l, act, arena_printf(l->a, "the prevention %s", quoted(l, act)));
     for (int side = 0; side < (pv->both ? 2 : 1); side++) {
         const node *from = pv->both && side ? NULL : pv->from, *to = pv->both && !side ? NULL : pv->to;
-        ir_instr *in = instr_new(l, pv->next ? IR_PREVENT_NEXT : IR_PREVENT, act);
+        ir_instr *in = instr_new(l, onto ? IR_REDIRECT : pv->next ? IR_PREVENT_NEXT : IR_PREVENT, act);
         in->subject = from ? chosen_source(l, from) : NULL;
         in->object = to ? lower_sel(l, to, NULL) : NULL;
+        in->to = onto ? lower_sel(l, onto, NULL) : NULL;     /* CR 614.9 (gen_redirect) */
         if (where)
             l->where_x = where;
         in->amount = pv->next ? lower_effect_amount(l, pv->next) : NULL;
@@ -774,6 +776,9 @@ bool lower_cda(lower *l, const node *st, ir_instr ***tail)
 bool lower_next_time(lower *l, const node *s, ir_instr ***tail, bool optional)
 {
     const node *source, *d = meaning_next_time_prevention(l->a, s, &source);
+    fx_next_redirect r = { 0 };
+    if (!d && meaning_next_time_redirect(l->a, s, &r))
+        d = r.would, source = r.source;     /* "..., that damage is dealt to ~ instead" (CR 614.9) */
     if (!d)
         return false;
     const node *to = NULL;
@@ -786,11 +791,13 @@ bool lower_next_time(lower *l, const node *s, ir_instr ***tail, bool optional)
         else
             refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, s)));
     if (!to || duration == IR_DUR_NONE || optional || l->duration != IR_DUR_NONE)
-        refuse(l, s, arena_printf(l->a, "the prevention %s", quoted(l, s)));
-    ir_instr *in = instr_new(l, IR_PREVENT_NEXT, s);
-    in->subject = chosen_source(l, d->a);
+        refuse(l, s, arena_printf(l->a, "the %s %s", r.onto ? "redirection" : "prevention", quoted(l, s)));
+    ir_instr *in = instr_new(l, r.onto ? IR_REDIRECT : IR_PREVENT_NEXT, s);
+    in->subject = !r.onto ? chosen_source(l, d->a) : !source ? NULL
+                : r.chosen ? chosen_source(l, d->a) : lower_sel(l, source, NULL);
     in->object = lower_sel(l, to, NULL);
-    in->word = "next_time";
+    in->to = r.onto ? lower_sel(l, r.onto, NULL) : NULL;
+    in->word = r.combat ? "combat_next_time" : "next_time";
     in->duration = duration;
     emit(l, tail, in, false);
     return true;
@@ -954,6 +961,65 @@ void lower_no_prevention(lower *l, const node *neg, const node *timed, ir_instr 
     emit(l, tail, in, false);
 }
 
+/* "If a source you control would deal damage to a permanent or player, it
+ * deals double that damage to that permanent or player instead" (DEALT,
+ * TIMES, PLUS: ir_damage_replacement_of), a static ability's (DURATION
+ * IR_DUR_STATIC) or a resolving spell's for the turn (IR_DUR_END_OF_TURN:
+ * "... would deal damage this turn ..."): `replace`, one for each
+ * recipient of a list. */
+void lower_damage_replacement(lower *l, const node *st, const ir_prevention *pv, int times, int plus,
+                              ir_duration duration, ir_instr ***tail)
+{
+    static const place anywhere = { IR_ZONE_ANY, IR_CTRL_ANY };
+    ir_prevention dealt = *pv;
+    ir_instr *in = instr_new(l, IR_REPLACE, st);
+    in->word = dealt.kind == IR_DAMAGE_COMBAT ? "combat_damage"
+             : dealt.kind == IR_DAMAGE_NONCOMBAT ? "noncombat_damage" : "damage";
+    in->subject = prevention_side(l, dealt.from, names_spells(dealt.from) ? NULL : &anywhere);
+    /* "to an opponent or a permanent an opponent controls": one for each */
+    const node *list = dealt.to && dealt.to->kind == N_LIST
+                       && (ir_list_of(dealt.to) == IR_LIST_AND || ir_list_of(dealt.to) == IR_LIST_OR) ? dealt.to->a : NULL;
+    for (const node *each = list; each && each->next; each = each->next) {
+        ir_instr *one = instr_new(l, IR_REPLACE, st);
+        *one = *in;
+        one->object = prevention_side(l, each, NULL);
+        one->times = times;
+        one->plus = plus;
+        one->duration = duration;
+        emit(l, tail, one, false);
+    }
+    for (; list && list->next; list = list->next)
+        ;
+    in->object = list ? prevention_side(l, list, NULL) : dealt.to ? prevention_side(l, dealt.to, NULL) : NULL;
+    in->times = times;
+    in->plus = plus;
+    in->duration = duration;
+    emit(l, tail, in, false);
+}
+
+bool lower_damage_effect(lower *l, const node *act, ir_instr ***tail, bool optional)
+{
+    fx_prevent redirection;
+    const node *redirected = meaning_redirect(act, &redirection);
+    if (redirected) {
+        /* "The next 1 damage that would be dealt to ~ this turn is dealt to
+         * target creature you control instead" (CR 614.9; gen_redirect) */
+        lower_prevent(l, act, &redirection, redirected, tail, optional);
+        l->last_act = l->act;
+        l->where_x = l->act = l->each_one = NULL;
+        return true;
+    }
+    ir_prevention replaced;
+    int times, plus;
+    if (act->kind != N_CONDITIONAL || optional || l->duration != IR_DUR_NONE
+        || !ir_damage_replacement_this_turn_of(act, &replaced, &times, &plus))
+        return false;
+    /* "If a source you control would deal damage this turn, it deals double
+     * that damage instead" (CR 614.1a) */
+    lower_damage_replacement(l, act, &replaced, times, plus, IR_DUR_END_OF_TURN, tail);
+    return true;
+}
+
 /* "If you would gain life, you gain twice that much life instead", "If a
  * source you control would deal damage to a permanent or player, it deals
  * that much damage plus 1 to that permanent or player instead", "If ~
@@ -980,24 +1046,8 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
         in->word = "gain_life";
         in->subject = sel_new(l, IR_SEL_YOU, event->a->range);
     } else if (ir_damage_replacement_of(st, &dealt, &times, &plus)) {
-        in->word = dealt.kind == IR_DAMAGE_COMBAT ? "combat_damage"
-                 : dealt.kind == IR_DAMAGE_NONCOMBAT ? "noncombat_damage" : "damage";
-        in->subject = prevention_side(l, dealt.from, names_spells(dealt.from) ? NULL : &anywhere);
-        /* "to an opponent or a permanent an opponent controls": one for each */
-        const node *list = dealt.to && dealt.to->kind == N_LIST
-                           && (ir_list_of(dealt.to) == IR_LIST_AND || ir_list_of(dealt.to) == IR_LIST_OR) ? dealt.to->a : NULL;
-        for (const node *each = list; each && each->next; each = each->next) {
-            ir_instr *one = instr_new(l, IR_REPLACE, st);
-            *one = *in;
-            one->object = prevention_side(l, each, NULL);
-            one->times = times;
-            one->plus = plus;
-            one->duration = IR_DUR_STATIC;
-            emit(l, tail, one, false);
-        }
-        for (; list && list->next; list = list->next)
-            ;
-        in->object = list ? prevention_side(l, list, NULL) : dealt.to ? prevention_side(l, dealt.to, NULL) : NULL;
+        lower_damage_replacement(l, st, &dealt, times, plus, IR_DUR_STATIC, tail);
+        return true;
     } else if ((instead = ir_damage_instead_of(l->a, st, &dealt))) {
         /* "If damage would be dealt to ~, put that many +1/+1 counters on
          * it instead": not dealt, `then` done in its place */

@@ -427,6 +427,53 @@ const node *meaning_next_time_prevention(arena *a, const node *s, const node **s
     return d;
 }
 
+static bool damage_filter(const node *f, bool *combat);
+
+/* Is N "that damage" ("that damage is dealt to ...")? */
+static bool that_damage(const node *n)
+{
+    return n && ((n->kind == N_PRONOUN && meaning_word(n) == FX_W_THAT)
+                 || (n->kind == N_AMOUNT && meaning_amount(n) == FX_AMT_THAT_DAMAGE));
+}
+
+bool meaning_next_time_redirect(arena *a, const node *s, fx_next_redirect *out)
+{
+    *out = (fx_next_redirect){ 0 };
+    const node *w = s && s->kind == N_CONDITIONAL && meaning_word(s) == FX_W_THE_NEXT_TIME && !s->c ? s->a : NULL;
+    const node *d = w && w->kind == N_MODIFIER && meaning_word(w) == FX_W_WOULD ? w->a : NULL;
+    const node *then = d ? s->b : NULL;
+    if (!then || d->kind != N_ACTION || d->b || d->lossy || then->kind != N_ACTION || then->next || then->lossy)
+        return false;
+    fx_verb v = meaning_verb(d);
+    bool combat = v == FX_VERB_DEAL_COMBAT_DAMAGE, plain;
+    if ((v == FX_VERB_DEAL_DAMAGE || combat) && d->a)
+        out->source = d->a;         /* "a source of your choice would deal damage to you" */
+    else if (!(v == FX_VERB_DEALT_DAMAGE && d->a && d->a->kind == N_OBJECT && !d->a->b && !d->a->c && !d->a->text
+               && damage_filter(d->a->a, &combat)))
+        return false;               /* not "damage would be dealt to ~" */
+    /* "that damage is dealt to Z instead", "it deals that damage to Z instead" (it: the source) */
+    const node *by = then->a;
+    fx_verb tv = meaning_verb(then);
+    if (tv == FX_VERB_DEALT_DAMAGE ? !that_damage(by) || then->b
+        : tv != FX_VERB_DEAL_DAMAGE || !that_damage(then->b) || !out->source || !by || by->kind != N_PRONOUN
+          || !by->refers || by->refers->range.begin < out->source->range.begin
+          || by->refers->range.end > out->source->range.end)
+        return false;
+    const node *m = then->c ? then->c->a : NULL;
+    if (!m || m->kind != N_PREP || meaning_word(m) != FX_W_TO || !m->a || !m->next || m->next->next
+        || m->next->kind != N_MODIFIER || meaning_word(m->next) != FX_W_INSTEAD || m->next->a)
+        return false;
+    const node *chosen = meaning_your_choice_of(a, out->source);
+    out->chosen = chosen != NULL;
+    if (chosen)
+        out->source = chosen;
+    out->would = d;
+    out->onto = m->a;
+    out->combat = combat;
+    (void)plain;
+    return true;
+}
+
 const node *meaning_refers_into(const node *n, const node *root)
 {
     for (; n; n = n->next) {
@@ -477,10 +524,20 @@ static bool unless_action(const node *p)
            && !p->c && !p->lossy;
 }
 
+/* "If a source you control would deal damage this turn, it deals double
+ * that damage instead": a replacement effect of its own, not the sentence
+ * before it done another way. */
+static bool damage_replaced_this_turn(const node *s)
+{
+    ir_prevention dealt;
+    int times, plus;
+    return ir_damage_replacement_this_turn_of(s, &dealt, &times, &plus);
+}
+
 const node *meaning_instead(arena *a, const node *p, const node *s)
 {
     if (!p || !s || s->kind != N_CONDITIONAL || meaning_word(s) != FX_W_IF || !s->a || !s->b || s->c || s->lossy
-        || ir_die_exile_this_turn_of(s) || meaning_names_target(s->b)
+        || ir_die_exile_this_turn_of(s) || damage_replaced_this_turn(s) || meaning_names_target(s->b)
         || (p->kind != N_ACTION && !(p->kind == N_SEQUENCE && meaning_word(p) != FX_W_OR) && !unless_action(p)))
         return NULL;
     const node *alt = s->b;
@@ -1446,6 +1503,8 @@ const node *meaning_had_done(const node *act, bool *gapped)
     return done;
 }
 
+static fx_prevent_part damage_that_would(const node *q, fx_prevent *out);
+
 fx_prevent_part meaning_prevent(const node *a, fx_prevent *out)
 {
     *out = (fx_prevent){ 0 };
@@ -1458,7 +1517,13 @@ fx_prevent_part meaning_prevent(const node *a, fx_prevent *out)
         out->next = d->a;
     else if (how != FX_AMT_ALL_DAMAGE && !out->combat)
         return FX_PREVENT_AMOUNT;
-    const node *q = d->b;
+    return damage_that_would(d->b, out);
+}
+
+/* The clause Q, "that would be dealt to X [by Y] [this turn]" (or "that Y
+ * would deal [to X]"), of damage prevented or redirected, read into OUT. */
+static fx_prevent_part damage_that_would(const node *q, fx_prevent *out)
+{
     const node *would = q && q->kind == N_QUALIFIER && meaning_word(q) == FX_W_THAT ? q->a : NULL;
     const node *x = would && would->kind == N_MODIFIER && meaning_word(would) == FX_W_WOULD ? would->a : NULL;
     /* "... dealt to and dealt by target creature": damage from it, and to it */
@@ -1475,6 +1540,43 @@ fx_prevent_part meaning_prevent(const node *a, fx_prevent *out)
         else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_BY && !out->from && out->nused < 2)
             out->used[out->nused++] = m, out->from = m->a;
     return FX_PREVENT_OK;
+}
+
+/* Is the filter F "damage" ("combat damage": *COMBAT) alone? */
+static bool damage_filter(const node *f, bool *combat)
+{
+    const node *t = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next ? f->a->a : NULL;
+    const node *w = t && t->kind == N_TRAITS && t->a ? t->a->a : NULL;
+    *combat = w && meaning_word(w) == FX_W_COMBAT && w->next && !w->next->next;
+    if (*combat)
+        w = w->next;
+    return w && w->kind == N_WORD && !w->next && meaning_word(w) == FX_W_DAMAGE && !w->form;
+}
+
+const node *meaning_redirect(const node *a, fx_prevent *out)
+{
+    *out = (fx_prevent){ 0 };
+    const node *d = a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_DEALT_DAMAGE && !a->b && !a->lossy
+                    ? a->a : NULL;
+    bool all = d && d->kind == N_OBJECT && meaning_det(d) == FX_DET_ALL;
+    const node *f = all || (d && d->kind == N_OBJECT && meaning_word(d) == FX_W_THE_NEXT) ? d->a : NULL;
+    const node *m = a ? (a->c ? a->c->a : NULL) : NULL;
+    if (!f || f->kind != N_FILTER || !f->b || f->b->a->next || d->b || all != !d->c
+        || !m || m->kind != N_PREP || meaning_word(m) != FX_W_TO || !m->a || !m->next || m->next->next
+        || m->next->kind != N_MODIFIER || meaning_word(m->next) != FX_W_INSTEAD || m->next->a)
+        return NULL;
+    node plain = *f;
+    plain.b = NULL;
+    bool combat;
+    /* (not "to you and permanents you control": a list is found as the
+     * effect begins, and a redirection judges the damage as it would be
+     * dealt) */
+    if (!damage_filter(&plain, &combat) || damage_that_would(f->b->a, out) != FX_PREVENT_OK || out->both
+        || (out->to && out->to->kind == N_LIST) || (out->from && out->from->kind == N_LIST))
+        return NULL;
+    out->combat = combat;
+    out->next = d->c;
+    return m->a;
 }
 
 bool meaning_symbol_counts(const char *t, size_t len, int count[6])

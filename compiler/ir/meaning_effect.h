@@ -148,6 +148,20 @@ node *meaning_without(arena *a, const node *n, const node *skip, const node *add
  * choice" ("a red source"), made in A; NULL for another phrase. */
 const node *meaning_your_choice_of(arena *a, const node *np);
 const node *meaning_next_time_prevention(arena *a, const node *s, const node **source);
+/* "The next time a source of your choice would deal damage to you this
+ * turn, that damage is dealt to ~ instead", "The next time ~ would deal
+ * combat damage to an opponent this turn, it deals that damage to target
+ * creature instead", "The next time damage would be dealt to ~ this turn,
+ * that damage is dealt to any target instead" (the N_CONDITIONAL S, a
+ * redirection effect, CR 614.9): WOULD the action that would be (its
+ * modifiers the recipient and the duration), SOURCE the source (NULL: any;
+ * CHOSEN: "of your choice", SOURCE a copy without it made in A), COMBAT
+ * combat damage only, ONTO the new recipient; false for another sentence. */
+typedef struct fx_next_redirect {
+    const node *would, *source, *onto;
+    bool chosen, combat;
+} fx_next_redirect;
+bool meaning_next_time_redirect(arena *a, const node *s, fx_next_redirect *out);
 /* "For each land you control, create a Treasure token" (S, "for each X,
  * A" with A one action): A as "create a Treasure token for each land you
  * control" says it, made in AR; NULL for another sentence, and when A has
@@ -391,6 +405,13 @@ typedef struct fx_prevent {
     unsigned nused;
 } fx_prevent;
 fx_prevent_part meaning_prevent(const node *a, fx_prevent *out);
+/* A redirection effect of a resolving spell or ability (CR 614.9), the
+ * action A: "All [combat] damage that would be dealt to X [by Y] this turn
+ * is dealt to Z instead", "The next N damage that would be dealt to X this
+ * turn is dealt to Z instead": the damage read into OUT as meaning_prevent
+ * reads what it prevents (NEXT the N); Z, the new recipient; NULL for
+ * another action. */
+const node *meaning_redirect(const node *a, fx_prevent *out);
 /* Is N, the statement after a "destroy", "It can't be regenerated" (CR
  * 701.19c): that destruction's, which no regeneration shield replaces? */
 bool meaning_no_regeneration(const node *n);

@@ -160,7 +160,16 @@ const node *ir_die_exile_this_turn_of(const node *s)
 
 /* The damage the action after "would" names, into OUT: "be dealt to TO by
  * FROM", "dealt to and dealt by X", "FROM would deal [combat] damage to TO". */
+static bool would_damage_for(const node *x, ir_prevention *out, const node **this_turn);
+
 static bool would_damage(const node *x, ir_prevention *out)
+{
+    return would_damage_for(x, out, NULL);
+}
+
+/* would_damage, with THIS_TURN (if not NULL) the modifier "this turn" when
+ * there is one ("If a source you control would deal damage this turn"). */
+static bool would_damage_for(const node *x, ir_prevention *out, const node **this_turn)
 {
     if (!x || x->kind != N_ACTION || x->lossy)
         return false;
@@ -187,6 +196,8 @@ static bool would_damage(const node *x, ir_prevention *out)
             out->from = m->a;
         else if (m->kind == N_DURATION && text_is(m, "while") && m->a && !m->b && !out->during)
             out->during = m->a;     /* "... to ~ while it has a +1/+1 counter on it" */
+        else if (this_turn && !*this_turn && m->kind == N_DURATION && text_is(m, "this turn") && !m->a && !m->b)
+            *this_turn = m;
         else
             return false;
     return true;
@@ -288,12 +299,25 @@ static bool any_recipient(const node *to)
     return permanent && player;
 }
 
+static bool damage_replacement(const node *st, ir_prevention *ev, int *times, int *plus, const node **this_turn);
+
 bool ir_damage_replacement_of(const node *st, ir_prevention *ev, int *times, int *plus)
+{
+    return damage_replacement(st, ev, times, plus, NULL);
+}
+
+bool ir_damage_replacement_this_turn_of(const node *st, ir_prevention *ev, int *times, int *plus)
+{
+    const node *this_turn = NULL;
+    return st && st->kind == N_CONDITIONAL && damage_replacement(st, ev, times, plus, &this_turn) && this_turn;
+}
+
+static bool damage_replacement(const node *st, ir_prevention *ev, int *times, int *plus, const node **this_turn)
 {
     *times = *plus = 0;
     *ev = (ir_prevention){ .n = -1 };
     const node *w = ir_cond_of(st) == IR_COND_IF && !st->c && !st->lossy ? st->a : NULL, *then = w ? st->b : NULL;
-    if (!w || w->kind != N_MODIFIER || !text_is(w, "would") || w->b || !would_damage(w->a, ev) || ev->both
+    if (!w || w->kind != N_MODIFIER || !text_is(w, "would") || w->b || !would_damage_for(w->a, ev, this_turn) || ev->both
         || ev->during || !ev->from || !then || then->kind != N_ACTION || then->lossy || !text_is(then, "deal damage") || !then->a
         || then->a->kind != N_PRONOUN || !then->c || !then->b)
         return false;
@@ -650,4 +674,27 @@ bool ir_discard_instead_of(const node *st, const char **kind, int *n)
                        && !put->c->a->next && ir_prep_of(put->c->a) == IR_PREP_INTO ? put->c->a->a : NULL;
     return into && names_same(put->b, d->b) && into->kind == N_POSSESSIVE && into->b && into->b->kind == N_WORD
            && into->b->token == GRAVEYARD && ir_who_of(into->a) == IR_WHO_YOU;
+}
+
+bool ir_static_redirection_of(const node *st, ir_prevention *out, ir_onto *onto)
+{
+    fx_prevent pv;
+    const node *z = st && st->kind == N_ACTION ? meaning_redirect(st, &pv) : NULL;
+    *out = (ir_prevention){ .n = -1 };
+    if (!z || pv.next)
+        return false;
+    for (const node *m = pv.would->c ? pv.would->c->a : NULL; m; m = m->next)
+        if (m != pv.used[0] && m != pv.used[1])
+            return false;       /* "this turn": a resolving spell's */
+    ir_pronoun pron = ir_pronoun_of(z);
+    if (z->kind == N_SELF)
+        *onto = IR_ONTO_SOURCE;
+    else if (z->kind == N_PRONOUN && !z->refers && !z->ambiguous && (pron == IR_PRON_ENCHANTED || pron == IR_PRON_EQUIPPED))
+        *onto = IR_ONTO_ATTACHED;   /* "... is dealt to enchanted creature instead" */
+    else
+        return false;
+    out->from = pv.from;
+    out->to = pv.to;
+    out->kind = pv.combat ? IR_DAMAGE_COMBAT : IR_DAMAGE_ANY;
+    return true;
 }

@@ -414,6 +414,15 @@ const node *ir_prevention_next_of(const node *st, const node *next);
  * prevention effect's), the amount times *TIMES (0: once) plus *PLUS;
  * false for another statement. */
 bool ir_damage_replacement_of(const node *st, ir_prevention *ev, int *times, int *plus);
+/* The same of a resolving spell or ability, for the turn: "If a source you
+ * control would deal damage this turn, it deals double that damage instead"
+ * (CR 614.1a, a replacement effect until end of turn). */
+bool ir_damage_replacement_this_turn_of(const node *st, ir_prevention *ev, int *times, int *plus);
+/* A static ability's redirection effect (CR 614.9): "All [combat] damage
+ * that would be dealt to X [by Y] is dealt to ~ (enchanted creature,
+ * equipped creature) instead": the damage into OUT, where it goes in ONTO. */
+typedef enum ir_onto { IR_ONTO_SOURCE, IR_ONTO_ATTACHED } ir_onto;
+bool ir_static_redirection_of(const node *st, ir_prevention *out, ir_onto *onto);
 /* "If one or more +1/+1 counters would be put on a creature you control,
  * twice that many +1/+1 counters are put on it instead" (*TIMES 2), "...
  * that many plus one +1/+1 counters ..." (*PLUS 1) (CR 614.1a): the event

@@ -307,6 +307,13 @@ enum { CARDRT_PREVENT_ALL = -1, CARDRT_PREVENT_NEXT_TIME = -2 };
 CARDRT_API cardrt_status cardrt_fx_prevent(cardrt_ctx *ctx, int from, cardrt_affects_fn from_fn, int to,
                                            cardrt_target_fn to_fn, bool combat_only, int amount,
                                            int duration);
+/* The same damage as cardrt_fx_prevent's, dealt to the one object or
+ * player of ONTO instead (a redirection effect, CR 614.9: "The next 1
+ * damage that would be dealt to ~ this turn is dealt to target creature you
+ * control instead"); nothing when ONTO holds no one thing. */
+CARDRT_API cardrt_status cardrt_fx_redirect(cardrt_ctx *ctx, int from, cardrt_affects_fn from_fn, int to,
+                                            cardrt_target_fn to_fn, bool combat_only, int amount,
+                                            int duration, int onto);
 /* Each player of SEL draws N, gains N life (N < 0: loses -N), discards N
  * cards (their choice, or at random), puts the top N cards of their
  * library into their graveyard.  The result of cardrt_fx_life is the life

@@ -467,6 +467,14 @@ typedef struct cardrt_prevention_spec {
                                  * turn, prevent that damage"), then the effect ends */
     cardrt_duration duration;   /* CARDRT_UNTIL_END_OF_TURN: "this turn" */
     bool (*holds)(const cardrt_game *g, cardrt_id creator);    /* CARDRT_AS_LONG_AS */
+    /* A redirection effect (CR 614.9) rather than a prevention effect: the
+     * damage is dealt to REDIRECT instead, by the same source (combat damage
+     * still combat damage); CARDRT_REF_NONE: prevented.  It is a replacement
+     * effect: applied after prevention, to damage that can't be prevented
+     * too, never to the damage it redirected itself (614.5); it does nothing
+     * while REDIRECT is a permanent no longer on the battlefield or no longer
+     * a creature or planeswalker, or a player who left the game. */
+    cardrt_ref redirect;
 } cardrt_prevention_spec;
 
 /* SPEC is copied.  An effect for or from a particular object ends when that

@@ -196,7 +196,17 @@ typedef enum cardrt_rule_kind {
                                      * ability of a permanent you control to trigger, that
                                      * ability triggers an additional time"; one that triggers
                                      * only once each turn does not */
+    CARDRT_RULE_REDIRECT,           /* a static ability's redirection effect (CR 614.9): the
+                                     * damage APPLIES accepts (its CARDRT_EV_DAMAGE event as it
+                                     * would be dealt) is dealt instead to what N says of the
+                                     * rule's source (CARDRT_REDIRECT_*), by the same source:
+                                     * "All damage that would be dealt to you is dealt to ~
+                                     * instead" */
 } cardrt_rule_kind;
+
+/* CARDRT_RULE_REDIRECT's N: the source itself, or the permanent it is
+ * attached to ("... is dealt to enchanted creature instead"). */
+enum { CARDRT_REDIRECT_SOURCE, CARDRT_REDIRECT_ATTACHED };
 
 /* CARDRT_RULE_NO_PREVENTION's N: the damage of the objects it covers that
  * can't be prevented: any they deal or are dealt, only the damage they deal
