@@ -24,4 +24,12 @@ static inline bool this_turn_last(const node *m)
     return m && m->kind == N_DURATION && text_is(m, "this turn") && !m->a;
 }
 
+/* The one keyword K is, or a plain list of one keyword is. */
+static inline ir_keyword one_keyword(const node *k)
+{
+    if (k && k->kind == N_LIST && ir_list_of(k) == IR_LIST_PLAIN && k->a && !k->a->next)
+        k = k->a;
+    return ir_keyword_node(k);
+}
+
 #endif

@@ -1,0 +1,306 @@
+/* meaning_action.c — the readings of actions that are keyword actions or
+ * change one thing of the game (meaning_effect.h): coins, dice and their
+ * tables (CR 705, 706), clashes, extra and skipped turns, proliferate and
+ * the other keyword actions, counters distributed, doubled or moved, life
+ * doubled or set, the choice between two actions.  Lowering and the code
+ * generator both ask here, as for the rest of meaning_effect.c. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "meaning.h"
+#include "meaning_effect.h"
+#include "parser.h"
+#include "syntax.h"
+
+bool meaning_flip_coin(const node *a)
+{
+    return a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_FLIP && !a->c
+           && (!a->a || (a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU)) && a->b
+           && a->b->kind == N_WORD && a->b->text && strcmp(a->b->text, "coin") == 0 && !a->b->a && !a->b->b;
+}
+
+/* "you roll" COUNT dice: the sides of the dice of the controller's roll A
+ * ("roll a d20": COUNT 1; "roll two d6": 2), or 0. */
+static int dice_rolled(const node *a, int count)
+{
+    const node *o = a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_ROLL && !a->c
+                    && (!a->a || (a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU))
+                    && a->b && a->b->kind == N_OBJECT && !a->b->b ? a->b : NULL;
+    bool counted = o && (count == 1 ? meaning_det(o) == FX_DET_A && !o->c
+                                    : o->c && o->c->kind == N_AMOUNT && meaning_number(o->c) == count);
+    const node *w = counted ? only_word(o) : NULL;
+    const char *t = w ? w->text : NULL;
+    if (!t || t[0] != 'd' || !isdigit((unsigned char)t[1]))
+        return 0;
+    char *end;
+    long n = strtol(t + 1, &end, 10);
+    return *end || n < 2 || n > 100 ? 0 : (int)n;
+}
+
+bool meaning_roll_die(const node *a, int *sides)
+{
+    *sides = dice_rolled(a, 1);
+    return *sides > 0;
+}
+
+bool meaning_roll_choose_one(const node *s, int *sides)
+{
+    const node *roll = s && s->kind == N_SEQUENCE && !s->lossy && meaning_word(s) != FX_W_OR && s->a ? s->a->a : NULL;
+    const node *choose = roll ? roll->next : NULL;
+    *sides = dice_rolled(roll, 2);
+    return *sides && choose && !choose->next && choose->kind == N_ACTION && !choose->lossy
+           && meaning_verb(choose) == FX_VERB_CHOOSE && !choose->a && !choose->c && choose->b
+           && choose->b->kind == N_WORD && choose->b->text && strcmp(choose->b->text, "one result") == 0;
+}
+
+bool meaning_die_row(const node *s, int *lo, int *hi)
+{
+    const node *c = s && s->kind == N_CONDITIONAL && !s->lossy && meaning_word(s) == FX_W_DIE_RESULT && s->b && !s->c
+                    ? s->a : NULL;
+    const node *from = c && c->kind == N_LIST ? c->a : c, *to = c && c->kind == N_LIST && from ? from->next : c;
+    if (!from || !to || from->kind != N_AMOUNT || to->kind != N_AMOUNT || to->next || from->a || to->a
+        || !from->text || !to->text)
+        return false;
+    size_t n = strlen(from->text);
+    if (from == to && n > 1 && from->text[n - 1] == '+') {      /* "15+" */
+        char *end;
+        long v = strtol(from->text, &end, 10);
+        if (end != from->text + n - 1 || v < 1 || v > 1000)
+            return false;
+        *lo = (int)v;
+        *hi = 0;
+        return true;
+    }
+    int l = syn_number(from->text), h = syn_number(to->text);
+    if (l < 1 || h < l)
+        return false;
+    *lo = l;
+    *hi = h;
+    return true;
+}
+
+const node *meaning_die_added(const node *a)
+{
+    return a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_ADD_AMOUNT && !a->a && !a->c
+           && a->b && a->b->kind == N_AMOUNT ? a->b : NULL;
+}
+
+bool meaning_extra_turn(const node *a)
+{
+    const node *m = a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_TAKE && a->c ? a->c->a : NULL;
+    return m && !m->next && m->kind == N_DURATION && meaning_time(m) == FX_TIME_AFTER_THIS_TURN && a->b
+           && a->b->kind == N_WORD && a->b->text && strcmp(a->b->text, "an extra turn") == 0;
+}
+
+const node *meaning_distribute(const node *a, const char **kind)
+{
+    const node *what = a && a->kind == N_ACTION && !a->lossy && !a->c && meaning_verb(a) == FX_VERB_DISTRIBUTE ? a->b : NULL;
+    const node *f = what && what->kind == N_OBJECT && what->c && !what->b ? what->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a && f->b && f->b->a
+                    && !f->b->a->next ? f->b->a : NULL;
+    if (!q || q->kind != N_QUALIFIER || !q->text || strcmp(q->text, "among") != 0 || !q->a || q->a->kind != N_TARGET
+        || (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU)))
+        return NULL;
+    *kind = ir_counter_kind(f->a->a->a->a);
+    return *kind ? q->a : NULL;
+}
+
+fx_verb meaning_choice_action(const node *a, const node **on, const char **kind)
+{
+    *on = NULL;
+    *kind = NULL;
+    fx_verb v = a && a->kind == N_ACTION && !a->lossy && a->b ? meaning_verb(a) : FX_VERB_NONE;
+    if (a && a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU))
+        return FX_VERB_NONE;
+    if (v == FX_VERB_TAP || v == FX_VERB_UNTAP || v == FX_VERB_CREATE)
+        return a->c ? FX_VERB_NONE : v;
+    const node *m = a && a->c ? a->c->a : NULL;
+    if ((v != FX_VERB_PUT && v != FX_VERB_REMOVE) || !m || m->next || m->kind != N_PREP || !m->a
+        || meaning_word(m) != (v == FX_VERB_PUT ? FX_W_ON : FX_W_FROM) || m->a->kind == N_ZONE
+        || !(*kind = ir_counters_named(a->b)))
+        return FX_VERB_NONE;
+    *on = m->a;
+    return v;
+}
+
+fx_skip meaning_skip_next(const node *a)
+{
+    const node *o = a && a->kind == N_ACTION && !a->lossy && !a->c && meaning_verb(a) == FX_VERB_SKIP ? a->b : NULL;
+    const node *whose = o && o->kind == N_POSSESSIVE && !o->c && !o->lossy ? o->a : NULL, *w = whose ? o->b : NULL;
+    /* "your" of "you" (or of no subject: said to the controller), "their" of the subject */
+    bool own = whose && (whose->kind == N_PRONOUN ? a->a && whose->refers
+                                                    && (whose->refers == a->a || whose->refers == a->a->refers)
+                         : meaning_player(whose) == FX_PLAYER_YOU
+                           && (!a->a || (a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU)));
+    if (!own || !w || w->b)
+        return FX_SKIP_NONE;
+    /* "next turn" is the word "turn" over both words (parser.y thing_other) */
+    if (w->kind == N_WORD && !w->a && w->text && strcmp(w->text, "turn") == 0
+        && w->range.end - w->range.begin > strlen("turn"))
+        return FX_SKIP_TURN;
+    const node *next = w->kind == N_STEP ? w->a : NULL;
+    if (!next || next->kind != N_WORD || !next->text || strcmp(next->text, "next") != 0 || !w->text)
+        return FX_SKIP_NONE;
+    return strcmp(w->text, "untap step") == 0 ? FX_SKIP_UNTAP_STEP : strcmp(w->text, "draw step") == 0
+           ? FX_SKIP_DRAW_STEP : strcmp(w->text, "combat phase") == 0 ? FX_SKIP_COMBAT_PHASE : FX_SKIP_NONE;
+}
+
+bool meaning_proliferate(const node *a)
+{
+    const node *m = a && a->c ? a->c->a : NULL;
+    return a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_PROLIFERATE && !a->b
+           && (!a->a || (a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU))
+           && (!a->c || (m && !m->next && m->kind == N_MODIFIER && meaning_word(m) == FX_W_AGAIN && !m->a));
+}
+
+fx_verb meaning_keyword_action(const node *a)
+{
+    fx_verb v = a && a->kind == N_ACTION && !a->lossy ? meaning_verb(a) : FX_VERB_NONE;
+    if (v == FX_VERB_ADAPT || v == FX_VERB_BOLSTER || v == FX_VERB_AMASS)
+        return !a->a && a->b && a->b->kind == N_AMOUNT ? v : FX_VERB_NONE;
+    if (v == FX_VERB_EXPLORE || v == FX_VERB_CONNIVE)
+        return a->a && !a->a->next && !a->b ? v : FX_VERB_NONE;
+    if (v == FX_VERB_POPULATE)
+        return !a->a && !a->b ? v : FX_VERB_NONE;
+    if (v == FX_VERB_DETAIN)
+        return !a->a && a->b && (a->b->kind == N_TARGET || a->b->kind == N_OBJECT) ? v : FX_VERB_NONE;
+    return FX_VERB_NONE;
+}
+
+/* "each kind of counter": a description of no object, its one word "kind",
+ * its one qualifier "of counter". */
+static bool each_kind_of_counter(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT && meaning_det(np) == FX_DET_EACH && !np->b && !np->c ? np->a : NULL;
+    if (!f || f->kind != N_FILTER || f->lossy || !f->a || !f->a->a || f->a->a->next || !f->b || !f->b->a
+        || f->b->a->next)
+        return false;
+    const node *t = f->a->a, *w = t->kind == N_TRAITS && t->a ? t->a->a : NULL;
+    const node *q = f->b->a, *of = q->kind == N_QUALIFIER && q->text && strcmp(q->text, "of") == 0 ? q->a : NULL;
+    const node *cf = of && of->kind == N_OBJECT && !of->b && !of->c && meaning_det(of) == FX_DET_NONE ? of->a : NULL;
+    const node *ct = cf && cf->kind == N_FILTER && !cf->b && !cf->lossy && cf->a && cf->a->a && !cf->a->a->next
+                     ? cf->a->a : NULL;
+    return w && w->kind == N_WORD && !w->next && w->text && strcmp(w->text, "kind") == 0 && ct
+           && ct->kind == N_TRAITS && ct->a && ir_any_counter(ct->a->a);
+}
+
+/* The verb "double" said by you (or no one) of A's object. */
+static bool doubled_by_you(const node *a)
+{
+    return a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_DOUBLE && a->b
+           && (!a->a || (a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU));
+}
+
+const node *meaning_double_counters(const node *a, const char **kind)
+{
+    const node *n = doubled_by_you(a) && a->b->kind == N_AMOUNT && meaning_amount(a->b) == FX_AMT_NUMBER_OF
+                    && !a->b->lossy ? a->b->a : NULL;
+    if (!n)
+        return NULL;
+    if (!a->c)      /* "the number of +1/+1 counters on it" */
+        return ir_counters_on(n, kind);
+    const node *m = a->c->a;     /* "the number of each kind of counter on target permanent" */
+    if (!m || m->next || m->kind != N_PREP || meaning_word(m) != FX_W_ON || !m->a || !each_kind_of_counter(n))
+        return NULL;
+    *kind = NULL;
+    return m->a;
+}
+
+const node *meaning_double_pt(const node *a, bool *power, bool *toughness)
+{
+    const node *m = doubled_by_you(a) && a->c ? a->c->a : NULL;
+    if (!m || m->next || m->kind != N_DURATION || meaning_time(m) != FX_TIME_UNTIL_END_OF_TURN || m->a)
+        return NULL;
+    const node *b = a->b, *whose = NULL, *stat = NULL;
+    if (b->kind == N_POSSESSIVE && b->b && b->b->kind == N_WORD && !b->b->a && !b->b->b)
+        whose = b->a, stat = b->b;  /* "target creature's power and toughness", "its power" */
+    else if (b->kind == N_AMOUNT && !b->lossy && b->a && !b->b)
+        whose = b->a, stat = b;     /* "the power of target creature" */
+    const char *s = stat && stat->text ? stat->text : "";
+    *power = !strcmp(s, "power") || !strcmp(s, "power of") || (stat == b->b && !strcmp(s, "power and toughness"));
+    *toughness = !strcmp(s, "toughness") || !strcmp(s, "toughness of") || (stat == b->b && !strcmp(s, "power and toughness"));
+    return (*power || *toughness) && whose && !ir_names_players(whose) ? whose : NULL;
+}
+
+const node *meaning_double_life(const node *a)
+{
+    const node *p = doubled_by_you(a) && !a->c && a->b->kind == N_POSSESSIVE ? a->b : NULL;
+    const node *w = p ? p->b : NULL;
+    return w && w->kind == N_WORD && w->text && strcmp(w->text, "total") == 0 && !w->a && !w->b && p->a
+           && ir_names_players(p->a) ? p->a : NULL;
+}
+
+const node *meaning_life_total_becomes(const node *a, const node **whose)
+{
+    const node *p = a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_BECOME && !a->c && a->a
+                    && a->a->kind == N_POSSESSIVE && a->b && a->b->kind == N_AMOUNT && !a->b->lossy ? a->a : NULL;
+    const node *w = p ? p->b : NULL;
+    *whose = w && w->kind == N_WORD && w->text && strcmp(w->text, "total") == 0 && !w->a && !w->b && p->a
+             && ir_names_players(p->a) ? p->a : NULL;
+    return *whose ? a->b : NULL;
+}
+
+/* One object for sure: ~, "target creature", or a pronoun for one of them. */
+static bool one_object(const node *np)
+{
+    const node *r = np && np->kind == N_PRONOUN && np->refers ? np->refers : np;
+    fx_det d = r && r->kind == N_OBJECT && np->kind == N_PRONOUN && !r->c ? meaning_det(r) : FX_DET_NONE;
+    /* "it" for "another creature" (the creature a trigger's event names) */
+    return r && (r->kind == N_SELF || (r->kind == N_TARGET && !r->b) || d == FX_DET_A || d == FX_DET_ANOTHER);
+}
+
+static const node *referent(const node *np)
+{
+    return np->kind == N_PRONOUN && np->refers ? np->refers : np;
+}
+
+const node *meaning_move_counters(const node *a, const char **kind, const node **onto)
+{
+    const node *what = a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_MOVE && a->c ? a->b : NULL;
+    const node *from = NULL;
+    *onto = NULL;
+    if (!what || what->kind != N_OBJECT || what->b || (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU)))
+        return NULL;
+    for (const node *m = a->c->a; m; m = m->next)
+        if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM && m->a && !from)
+            from = m->a;
+        else if (m->kind == N_PREP && meaning_word(m) == FX_W_ONTO && m->a && !*onto)
+            *onto = m->a;
+        else
+            return NULL;
+    /* "a +1/+1 counter", "two charge counters": a number of one kind */
+    fx_det d = meaning_det(what);
+    bool counted = what->c && what->c->kind == N_AMOUNT && !meaning_det_is_set(d)
+                   && meaning_amount(what->c) != FX_AMT_ANY_NUMBER && meaning_amount(what->c) != FX_AMT_X;
+    *kind = (d == FX_DET_A && !what->c) || counted ? ir_counters_named(what) : NULL;
+    return *kind && one_object(from) && one_object(*onto) ? from : NULL;
+}
+
+bool meaning_moved_onto_itself(const node *from, const node *onto)
+{
+    const node *f = referent(from), *o = referent(onto);
+    return f == o || (f->kind == N_SELF && o->kind == N_SELF);
+}
+
+bool meaning_clash(const node *a)
+{
+    const node *o = a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_CLASH && !a->c ? a->b : NULL;
+    const node *w = o && o->kind == N_OBJECT && meaning_det(o) == FX_DET_A && !o->b && !o->c ? ir_single_word(o) : NULL;
+    return w && w->text && strcmp(w->text, "opponent") == 0
+           && (!a->a || (a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU));
+}
+
+bool meaning_clash_won(const node *c)
+{
+    return c && c->kind == N_ACTION && !c->lossy && meaning_verb(c) == FX_VERB_WIN && !c->b && !c->c && c->a
+           && c->a->kind == N_PLAYER && meaning_player(c->a) == FX_PLAYER_YOU;
+}
+
+bool meaning_flip_result(const node *c, bool *won)
+{
+    fx_verb v = c && c->kind == N_ACTION && !c->lossy && !c->b && !c->c ? meaning_verb(c) : FX_VERB_NONE;
+    *won = v == FX_VERB_WIN_FLIP;
+    return (v == FX_VERB_WIN_FLIP || v == FX_VERB_LOSE_FLIP) && c->a && c->a->kind == N_PLAYER
+           && meaning_player(c->a) == FX_PLAYER_YOU;
+}

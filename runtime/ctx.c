@@ -1,0 +1,100 @@
+/* ctx.c — what a resolving spell or ability, and a target test of the
+ * item being put on the stack or resolving, asks of it (cardrt_ctx_* and
+ * cardrt_item_*, docs/runtime.md): its game, source, controller, X, modes,
+ * the event that triggered it, its linked objects and its targets, each
+ * target still legal as it resolves (CR 608.2b).  Split from stack.c. */
+#include "rt.h"
+
+cardrt_game *cardrt_ctx_game(cardrt_ctx *ctx)
+{
+    return ctx ? ctx->g : NULL;
+}
+
+cardrt_id cardrt_ctx_source(const cardrt_ctx *ctx)
+{
+    return ctx ? ctx->item->source : 0;
+}
+
+unsigned cardrt_ctx_controller(const cardrt_ctx *ctx)
+{
+    return ctx ? ctx->item->controller : 0;
+}
+
+int cardrt_ctx_x(const cardrt_ctx *ctx)
+{
+    return ctx ? ctx->item->x : 0;
+}
+
+int cardrt_item_x(const cardrt_game *g)
+{
+    return g && g->asking ? g->asking->x : 0;
+}
+
+int cardrt_item_target_player(const cardrt_game *g, int slot)
+{
+    const rt_stack_item *item = g ? g->asking : NULL;
+    if (!item || slot < 0 || (unsigned)slot >= item->nslots || slot >= CARDRT_MAX_TARGETS || !item->ntargets[slot])
+        return -1;
+    cardrt_ref t = item->targets[slot][0];
+    return t.kind == CARDRT_REF_PLAYER ? (int)t.id
+         : t.kind == CARDRT_REF_OBJECT && rt_obj(g, t.id) ? (int)cardrt_controller(g, t.id) : -1;
+}
+
+bool cardrt_item_targets(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which, unsigned zones)
+{
+    const rt_stack_item *item = g && which ? g->asking : NULL;
+    for (unsigned s = 0; item && s < item->nslots && s < CARDRT_MAX_TARGETS; s++)
+        for (unsigned i = 0; i < item->ntargets[s]; i++) {
+            cardrt_ref t = item->targets[s][i];
+            if (t.kind == CARDRT_REF_OBJECT && (CARDRT_IN(cardrt_zone_of(g, t.id)) & zones) && which(g, source, t.id))
+                return true;
+        }
+    return false;
+}
+
+unsigned cardrt_ctx_modes(const cardrt_ctx *ctx)
+{
+    return ctx ? ctx->item->modes : 0;
+}
+
+const cardrt_event *cardrt_ctx_event(const cardrt_ctx *ctx)
+{
+    return ctx && ctx->item->has_event ? &ctx->item->event : NULL;
+}
+
+unsigned cardrt_ctx_linked_count(const cardrt_ctx *ctx)
+{
+    return ctx ? ctx->item->links.n : 0;
+}
+
+bool cardrt_ctx_linked(const cardrt_ctx *ctx, unsigned i, cardrt_ref *out)
+{
+    if (!ctx || !out || i >= ctx->item->links.n)
+        return false;
+    cardrt_ref r = ctx->item->links.ref[i];
+    if (r.kind == CARDRT_REF_OBJECT) {
+        const rt_object *o = rt_obj(ctx->g, r.id);
+        if (!o || o->moves != ctx->item->links.moves[i])
+            return false;       /* it changed zones: a new object */
+    }
+    *out = r;
+    return true;
+}
+
+unsigned cardrt_ctx_target_count(const cardrt_ctx *ctx, unsigned slot)
+{
+    return ctx && slot < ctx->item->nslots ? ctx->item->ntargets[slot] : 0;
+}
+
+bool cardrt_ctx_target(const cardrt_ctx *ctx, unsigned slot, unsigned i, cardrt_ref *out)
+{
+    if (!ctx || !out || slot >= ctx->item->nslots || i >= ctx->item->ntargets[slot])
+        return false;
+    if (!ctx->legal[slot][i])
+        return false;
+    /* Still legal now?  An earlier instruction may have changed it. */
+    if (!rt_target_legal(ctx->g, ctx->item, &ctx->item->specs[slot], ctx->item->targets[slot][i]))
+        return false;
+    *out = ctx->item->targets[slot][i];
+    return true;
+}
