@@ -1177,8 +1177,45 @@ static void name_typo_note(parse_ctx *ctx, const token_stream *ts)
     }
 }
 
+/* The card's keywords the lexicon does not know, as the paragraphs that
+ * say them are read: their words go to ctx->card_kw. */
+static void remember_card_keywords(parse_ctx *ctx)
+{
+    for (unsigned i = 0; i < ctx->nnew_kw && ctx->ncard_kw < 8; i++) {
+        const char *w = ctx->new_kw[i]->text;
+        bool known = !w || strchr(w, ' ') || strchr(w, '!');
+        for (unsigned k = 0; k < ctx->ncard_kw && !known; k++)
+            known = strcmp(ctx->card_kw[k], w) == 0;
+        if (!known)
+            ctx->card_kw[ctx->ncard_kw++] = w;
+    }
+}
+
+/* "If this spell was bargained", "isn't saddled": the past participle of a
+ * keyword of the card that the lexicon does not know (issue 12: a keyword
+ * used as a verb) is a status the keyword gives, as in its own reminder
+ * text (keyword_self_reference), which the code generator refuses by name;
+ * never an unknown word. */
+static void card_keyword_verbs(parse_ctx *ctx, token_stream *ts)
+{
+    for (unsigned i = 0; i < ts->n; i++) {
+        node *t = ts->tok[i];
+        for (unsigned k = 0; t->token == UNKNOWN_WORD && t->text && k < ctx->ncard_kw; k++)
+            if (participle_of(t->text, ctx->card_kw[k])) {
+                t->token = STATUS;
+                char *w = arena_strdup(ctx->a, t->text);
+                w[0] = (char)tolower((unsigned char)w[0]);
+                t->text = w;
+            }
+    }
+}
+
 node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
 {
+    if (ctx->kw_card != c) {
+        ctx->kw_card = c;
+        ctx->ncard_kw = 0;
+    }
     ctx->card = c;
     ctx->src = c->src;
     ctx->errors = 0;
@@ -1200,6 +1237,8 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
         return NULL;
     node *limit = threshold(ctx, &ts);
     new_keywords(ctx, &ts);
+    card_keyword_verbs(ctx, &ts);
+    remember_card_keywords(ctx);
     keyword_self_reference(ctx, &ts);
     counter_names(&ts);
     choice_words(&ts);

@@ -32,6 +32,13 @@ typedef struct parse_ctx {
      * as the N_KEYWORD nodes they begin, which are marked `unknown`. */
     node *new_kw[8];
     unsigned nnew_kw;
+    /* The one-word keywords the lexicon does not know of the card's
+     * paragraphs parsed so far (of KW_CARD), whose past participle a later
+     * paragraph may use ("if this spell was bargained"; parse.c,
+     * card_keyword_verbs). */
+    const char *card_kw[8];
+    unsigned ncard_kw;
+    const struct card *kw_card;
     /* While the reminder text of an unknown keyword is read as its rules
      * text: the keyword (its N_KEYWORD node), whose name "Saddle only as a
      * sorcery" uses as "activate" (CR 602.5d) and "for its warp cost" as
