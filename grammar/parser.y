@@ -3937,6 +3937,9 @@ stat_name:
   | POWER AND TOUGHNESS {
         $$ = MK(N_WORD, @$, "power and toughness", NULL, NULL, NULL); }
   | TOTAL POWER                     { $$ = MK(N_WORD, @$, "total power", NULL, NULL, NULL); }
+  /* "with total power and toughness 5 or less": their sum */
+  | TOTAL POWER AND TOUGHNESS {
+        $$ = MK(N_WORD, @$, "total power and toughness", NULL, NULL, NULL); }
   | TOTAL MANA VALUE                { $$ = MK(N_WORD, @$, "total mana value", NULL, NULL, NULL); }
   ;
 

@@ -500,6 +500,11 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
         if (!q || q->next || ir_qual_of(q) != IR_QUAL_ON)
             return cg_unsupported(u, arg, "this description"), NULL;
         r = counters_test(u, obj, arg, irf, without);
+    } else if (ir_total_power_and_toughness(arg)) {     /* "with total power and toughness 5 or less" */
+        LLVMValueRef a[] = { cg_game(u), obj };
+        LLVMValueRef v = LLVMBuildAdd(u->b, cg_call(u, "cardrt_power", cg->i32, a, 2),
+                                      cg_call(u, "cardrt_toughness", cg->i32, a, 2), "");
+        r = cg_compare(u, v, arg->a);
     } else if (ir_relative_stat_of(arg, &rel) != IR_STAT_NONE) {     /* "with lesser power" */
         r = relative_test(u, obj, arg, ir_relative_stat_of(arg, &rel), rel, irf);
     } else if (ir_stat_of(arg) != IR_STAT_NONE || ir_greatest_stat(arg) != IR_STAT_NONE

@@ -476,19 +476,22 @@ static void lower_compare(lower *l, const node *q, const node *c, ir_filter *out
         out->compares = cmp;
         return;
     }
-    ir_stat other, stat = ir_stat_of(c) != IR_STAT_NONE ? ir_stat_of(c) : ir_either_stat_of(c, &other);
+    ir_stat other = IR_STAT_NONE, stat = ir_stat_of(c) != IR_STAT_NONE ? ir_stat_of(c) : ir_either_stat_of(c, &other);
+    bool sum = ir_total_power_and_toughness(c);     /* "with total power and toughness 5 or less" */
+    if (sum)
+        stat = IR_STAT_POWER;
     const node *v = c->a;
     ir_cmp op = ir_cmp_of(&v);      /* "2 or less": the "<=" inside the "=" */
     if (stat == IR_STAT_NONE || c->lossy || op == IR_CMP_NONE || c->a->lossy || v->lossy || !v->a
         || v->a->kind != N_AMOUNT)
         refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
     ir_compare *cmp = alloc(l, sizeof *cmp);
-    cmp->stat = ir_stat_name(stat);
+    cmp->stat = sum ? "power_plus_toughness" : ir_stat_name(stat);
     cmp->op = ir_cmp_name(op);
     if (names_around(v->a, q->range))
         refuse(l, v->a, arena_printf(l->a, "the amount %s", quoted(l, v->a)));
     cmp->value = lower_effect_amount(l, v->a);    /* "less than ~'s power": as the filter is tested (cg_compare) */
-    if (ir_stat_of(c) == IR_STAT_NONE) {        /* "power or toughness 1 or less": either */
+    if (ir_stat_of(c) == IR_STAT_NONE && !sum) {    /* "power or toughness 1 or less": either */
         ir_compare *either = alloc(l, sizeof *either);
         *either = (ir_compare){ .stat = ir_stat_name(other), .op = cmp->op, .value = cmp->value };
         cmp->or = either;

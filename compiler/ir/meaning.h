@@ -584,6 +584,9 @@ ir_stat ir_relative_stat_of(const node *c, ir_cmp *op);
  * less"): the first (IR_STAT_POWER), *OTHER the second; IR_STAT_NONE for
  * another. */
 ir_stat ir_either_stat_of(const node *c, ir_stat *other);
+/* "with total power and toughness 5 or less": compare C is of the sum of
+ * the object's power and toughness. */
+bool ir_total_power_and_toughness(const node *c);
 /* The characteristic whose total N_COMPARE C compares ("total power 8 or
  * greater": IR_STAT_POWER, "total mana value": IR_STAT_MANA_VALUE). */
 ir_stat ir_total_stat_of(const node *c);

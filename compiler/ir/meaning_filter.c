@@ -515,6 +515,11 @@ ir_stat ir_either_stat_of(const node *c, ir_stat *other)
     return IR_STAT_POWER;
 }
 
+bool ir_total_power_and_toughness(const node *c)
+{
+    return c && c->kind == N_COMPARE && c->text && strcmp(c->text, "total power and toughness") == 0;
+}
+
 ir_stat ir_greatest_stat(const node *n)
 {
     int t = n && n->kind == N_AMOUNT && meaning_amount(n) == FX_AMT_GREATEST && n->a && n->a->kind == N_OBJECT
