@@ -25,6 +25,11 @@ int cardrt_ctx_x(const cardrt_ctx *ctx)
     return ctx ? ctx->item->x : 0;
 }
 
+int cardrt_item_die(const cardrt_game *g, bool other)
+{
+    return g ? g->die[other] : 0;
+}
+
 int cardrt_item_x(const cardrt_game *g)
 {
     return g && g->asking ? g->asking->x : 0;

@@ -1393,8 +1393,8 @@ int cardrt_fx_roll_choose(cardrt_ctx *ctx, int sides)
     results[0] = cardrt_fx_roll_die(ctx, sides);    /* in order: the first die, then the second */
     results[1] = cardrt_fx_roll_die(ctx, sides);
     int k = cardrt_fx_choose_action(ctx, 2, "choose one result") == 1;
-    ctx->die = results[k];
-    ctx->die_other = results[1 - k];
+    ctx->die = ctx->g->die[0] = results[k];
+    ctx->die_other = ctx->g->die[1] = results[1 - k];
     return ctx->die;
 }
 
@@ -1415,7 +1415,7 @@ int cardrt_fx_roll_die(cardrt_ctx *ctx, int sides)
     } else {
         result = 1 + (int)(rt_random(g) % (uint64_t)sides);
     }
-    ctx->die = result;
+    ctx->die = g->die[0] = result;
     /* its controller rolled a die (CR 706.2) */
     cardrt_event ev = { .kind = CARDRT_EV_DIE_ROLL, .player = ctx->item->controller, .amount = result };
     rt_event(g, &ev);
@@ -1427,7 +1427,7 @@ int cardrt_fx_die_add(cardrt_ctx *ctx, int n)
     if (!ctx)
         return 0;
     long long r = (long long)ctx->die + n;
-    ctx->die = r > INT_MAX ? INT_MAX : r < INT_MIN ? INT_MIN : (int)r;
+    ctx->die = ctx->g->die[0] = r > INT_MAX ? INT_MAX : r < INT_MIN ? INT_MIN : (int)r;
     return ctx->die;
 }
 

@@ -514,6 +514,8 @@ struct cardrt_game {
     bool flips[CARDRT_MAX_FLIPS];   /* the results of the next coin flips (cardrt_queue_flip) */
     unsigned nflips;
     int rolls[CARDRT_MAX_ROLLS];    /* the results of the next dice rolled (cardrt_queue_roll) */
+    int die[2];                 /* the die results of the last roll, the one chosen and the other
+                                 * (cardrt_item_die: a test of objects of that resolution) */
     unsigned nrolls;
     bool over;
     bool strict_mana;           /* mana costs are paid (cardrt_set_strict_mana) */

@@ -349,10 +349,11 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         return cg_x(u, n);
     case FX_AMT_DIE_RESULT:     /* "that result": of the die rolled before (CR 706.2) */
     case FX_AMT_DIE_OTHER:      /* "the other result", after "choose one result" */
-        if (!u->ctx_arg)        /* a test of objects ("with power ... that result") asks no resolution */
-            return cg_unsupported(u, n, "a die's result in a test of objects"), NULL;
         if (meaning_amount(n) == FX_AMT_DIE_OTHER ? !u->rolled_two : !u->rolled)
             return cg_unsupported(u, n, "a die's result with no die rolled before it"), NULL;
+        if (!u->ctx_arg)        /* a test of objects ("with power ... that result"): of the resolution */
+            return cg_call(u, "cardrt_item_die", cg->i32,
+                           (LLVMValueRef[]){ cg_game(u), cg_i1(cg, meaning_amount(n) == FX_AMT_DIE_OTHER) }, 2);
         return ctx_call(u, meaning_amount(n) == FX_AMT_DIE_OTHER ? "cardrt_fx_die_other" : "cardrt_fx_die_result",
                         cg->i32, NULL, 0);
     case FX_AMT_TWICE_X: {

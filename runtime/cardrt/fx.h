@@ -428,6 +428,10 @@ CARDRT_API int cardrt_fx_die_add(cardrt_ctx *ctx, int n);
  * other (0 before any). */
 CARDRT_API int cardrt_fx_roll_choose(cardrt_ctx *ctx, int sides);
 CARDRT_API int cardrt_fx_die_other(const cardrt_ctx *ctx);
+/* In a test of objects run while a spell or ability resolves ("destroy each
+ * creature with power greater than or equal to that result"): the result
+ * of its last roll, the one chosen (OTHER false) or the other. */
+CARDRT_API int cardrt_item_die(const cardrt_game *g, bool other);
 CARDRT_API int cardrt_fx_die_result(const cardrt_ctx *ctx);
 /* Clash with an opponent (CR 701.22a): the controller chooses an opponent
  * (CARDRT_CHOOSE_OBJECTS, the default the next in turn order); each reveals
