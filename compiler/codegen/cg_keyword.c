@@ -397,44 +397,41 @@ static bool keyword_triggers(unit *u, const ir_kw_param *e, ir_kw_ability ka, LL
     return true;
 }
 
-/* Outlast {COST} (CR 702.107a of the current rules): "{COST}, {T}: Put a
- * +1/+1 counter on this creature. Activate only as a sorcery." */
-static LLVMValueRef outlast_def(unit *u, const ir_kw_param *e)
+/* A keyword whose ability is "{COST}[, {T}]: Put a COUNTER counter on this.
+ * Activate only as a sorcery." (WHAT names it in a refusal, FN is the
+ * effect's name). */
+static LLVMValueRef self_counter_def(unit *u, const ir_kw_param *e, const char *what, const char *fn,
+                                     const char *counter, bool tap)
 {
     codegen *cg = u->cg;
     const char *mana = param_mana_only(u, e);
     if (!mana)
-        return param_unsupported(u, e, "this outlast cost"), NULL;
+        return param_unsupported(u, e, what), NULL;
     cg_saved save;
-    cg_begin_fn(u, cg->effect_ty, "cardc.outlast", &save);
+    cg_begin_fn(u, cg->effect_ty, fn, &save);
     LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0) };
     cg_call(u, "cardrt_sel_source", NULL, a0, 2);
-    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), cg_cstring(u, "+1/+1"), cg_i32(cg, 1) };
+    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), cg_cstring(u, counter), cg_i32(cg, 1) };
     cg_call(u, "cardrt_fx_counters", cg->i32, a1, 4);
-    LLVMValueRef tap = cg_cost_value(u, CARDRT_COST_TAP, 0, NULL, 0, NULL);
+    LLVMValueRef cost = tap ? cg_cost_value(u, CARDRT_COST_TAP, 0, NULL, 0, NULL) : NULL;
     cg_act_parts p = { .written = cg_text(u, e->range), .mana = mana,
-                    .costs = cg_const_array(u, cg->cost_ty, &tap, 1, "cardc.costs"), .ncosts = 1,
-                    .effect = cg_end_fn(u, NULL, &save), .timing = CARDRT_TIMING_SORCERY };
+                       .costs = tap ? cg_const_array(u, cg->cost_ty, &cost, 1, "cardc.costs") : NULL,
+                       .ncosts = tap, .effect = cg_end_fn(u, NULL, &save), .timing = CARDRT_TIMING_SORCERY };
     return cg_activated_value(u, &p);
+}
+
+/* Outlast {COST} (CR 702.107a of the current rules): "{COST}, {T}: Put a
+ * +1/+1 counter on this creature. Activate only as a sorcery." */
+static LLVMValueRef outlast_def(unit *u, const ir_kw_param *e)
+{
+    return self_counter_def(u, e, "this outlast cost", "cardc.outlast", "+1/+1", true);
 }
 
 /* Level up {COST} (CR 702.87a of the current rules): "{COST}: Put a level
  * counter on this permanent. Activate only as a sorcery." */
 static LLVMValueRef level_up_def(unit *u, const ir_kw_param *e)
 {
-    codegen *cg = u->cg;
-    const char *mana = param_mana_only(u, e);
-    if (!mana)
-        return param_unsupported(u, e, "this level up cost"), NULL;
-    cg_saved save;
-    cg_begin_fn(u, cg->effect_ty, "cardc.level_up", &save);
-    LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0) };
-    cg_call(u, "cardrt_sel_source", NULL, a0, 2);
-    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), cg_cstring(u, "level"), cg_i32(cg, 1) };
-    cg_call(u, "cardrt_fx_counters", cg->i32, a1, 4);
-    cg_act_parts p = { .written = cg_text(u, e->range), .mana = mana, .effect = cg_end_fn(u, NULL, &save),
-                       .timing = CARDRT_TIMING_SORCERY };
-    return cg_activated_value(u, &p);
+    return self_counter_def(u, e, "this level up cost", "cardc.level_up", "level", false);
 }
 
 /* Unearth {COST} (CR 702.84a of the current rules): an activated ability

@@ -1095,22 +1095,17 @@ bool meaning_revealed_this_way(const node *np)
 
 /* Does NP ("target instant or sorcery spell you control") name instant or
  * sorcery spells only, each of its kinds one or the other? */
+static bool instant_or_sorcery_word(ir_word w)
+{
+    return w.kind == IR_WORD_TYPE && !w.negated && (w.value == IR_TYPE_INSTANT || w.value == IR_TYPE_SORCERY);
+}
+
 static bool instants_or_sorceries(const node *np)
 {
     if (np && np->kind == N_PRONOUN)    /* "copy that spell" after "Whenever you cast an instant spell" */
         np = np->refers;
-    const node *o = np && np->kind == N_TARGET ? np->a : np && np->kind == N_OBJECT ? np : NULL;
-    const node *f = o && o->kind == N_OBJECT ? o->a : NULL;
-    if (!f || f->kind != N_FILTER || !f->a || !f->a->a)
-        return false;
-    for (const node *alt = f->a->a; alt; alt = alt->next) {
-        bool either = false;
-        for (const node *w = alt->a ? alt->a->a : NULL; w; w = w->next)
-            either |= w->kind == N_WORD && (meaning_word(w) == FX_W_INSTANT || meaning_word(w) == FX_W_SORCERY);
-        if (!either)
-            return false;
-    }
-    return true;
+    const node *o = np && np->kind == N_TARGET ? np->a : np;
+    return ir_each_alternative_has(o, instant_or_sorcery_word);
 }
 
 const node *meaning_copy_spell(const card *c, const node *a, const node *next, bool *anew)
@@ -1136,6 +1131,11 @@ const node *meaning_copy_spell(const card *c, const node *a, const node *next, b
     return a->b;
 }
 
+static bool spell_word(ir_word w)
+{
+    return w.kind == IR_WORD_SPELL;
+}
+
 const node *meaning_new_targets(const node *a)
 {
     const node *m = a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_CHOOSE && !a->lossy && a->b
@@ -1146,17 +1146,7 @@ const node *meaning_new_targets(const node *a)
     /* "for it": the target spell it is bound to ("Gain control of target spell. You may choose new targets for it.") */
     const node *spell = t && t->kind == N_PRONOUN && t->text && strcmp(t->text, "it") == 0 ? t->refers : t;
     const node *o = spell && spell->kind == N_TARGET && spell->lo == 1 && spell->hi == 1 ? spell->a : NULL;
-    const node *f = o && o->kind == N_OBJECT ? o->a : NULL;
-    if (!f || f->kind != N_FILTER || !f->a || !f->a->a)
-        return NULL;
-    for (const node *alt = f->a->a; alt; alt = alt->next) {
-        bool is_spell = false;
-        for (const node *w = alt->a ? alt->a->a : NULL; w; w = w->next)
-            is_spell |= w->kind == N_WORD && w->token == SPELL;
-        if (!is_spell)
-            return NULL;
-    }
-    return t;
+    return ir_each_alternative_has(o, spell_word) ? t : NULL;
 }
 
 bool meaning_no_regeneration(const node *n)
