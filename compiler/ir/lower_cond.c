@@ -1198,12 +1198,13 @@ void lower_reflexive(lower *l, const node *s, const node *body, ir_instr ***tail
     did->range = s->a->range;
     in->cond = did;
     unsigned nfound = l->nfound;
-    bool flipped = l->flipped, clashed = l->clashed, rolled = l->rolled, may_before = l->may_before;
+    bool flipped = l->flipped, clashed = l->clashed, rolled = l->rolled, rolled_two = l->rolled_two;
+    bool may_before = l->may_before;
     const ir_instr *last = l->last;
     const ir_sel *among = l->among, *revealed = l->revealed;
     l->reflexive = body;
     l->nfound = 0;
-    l->flipped = l->clashed = l->rolled = false;
+    l->flipped = l->clashed = l->rolled = l->rolled_two = false;
     l->among = l->revealed = NULL;
     l->last = NULL;
     l->may_before = false;
@@ -1226,6 +1227,7 @@ void lower_reflexive(lower *l, const node *s, const node *body, ir_instr ***tail
     l->flipped = flipped;
     l->clashed = clashed;
     l->rolled = rolled;
+    l->rolled_two = rolled_two;
     l->last = last;
     l->among = among;
     l->revealed = revealed;
