@@ -71,13 +71,22 @@ static node *die_row_of_threshold(front *fe, const node *ab)
     return copy;
 }
 
-/* Does N roll a die ("roll a d20"), outside an ability it grants? */
+static bool rolls_die(const node *n);
+
+/* Does the node N (not those after it) roll a die ("roll a d20"), outside
+ * an ability it grants? */
+static bool node_rolls(const node *n)
+{
+    return n->kind != N_QUOTED
+           && ((n->kind == N_ACTION && n->text && strcmp(n->text, "roll") == 0)
+               || rolls_die(n->a) || rolls_die(n->b) || rolls_die(n->c));
+}
+
+/* Does N or a node after it roll a die? */
 static bool rolls_die(const node *n)
 {
     for (; n; n = n->next)
-        if (n->kind != N_QUOTED
-            && ((n->kind == N_ACTION && n->text && strcmp(n->text, "roll") == 0)
-                || rolls_die(n->a) || rolls_die(n->b) || rolls_die(n->c)))
+        if (node_rolls(n))
             return true;
     return false;
 }
@@ -98,8 +107,7 @@ static ability *with_die_row(front *fe, const ability *ab, const node *row, src_
      * not after "Activate only as a sorcery." */
     const node *last = NULL;
     for (const node *s = ab->ast->b->a; s; s = s->next)
-        if (is_die_result(s) || rolls_die(s->a) || rolls_die(s->b) || rolls_die(s->c)
-            || (s->kind == N_ACTION && strcmp(s->text, "roll") == 0))
+        if (is_die_result(s) || node_rolls(s))
             last = s;
     for (const node *s = ab->ast->b->a; s; s = s->next) {
         node *copy = node_new(fe->a, s->kind, s->range);
