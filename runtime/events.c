@@ -625,10 +625,13 @@ bool rt_choose_targets(cardrt_game *g, rt_stack_item *item)
             .prompt = spec->text, .candidates = cand, .ncandidates = n, .min = (unsigned)smin, .max = max,
             .spec = spec, .slot = s, .ability = item->ability, .trigger = item->trigger, .taken = taken,
             .ntaken = rt_targets_before(item, s, taken) };
-        unsigned got = cardrt_choose(g, &c, answers);
-        for (unsigned i = 0; i < got; i++)
-            rt_set_target(g, item, s, i, cand[answers[i]]);
-        item->ntargets[s] = got;
+        unsigned got = cardrt_choose(g, &c, answers), kept = 0;
+        for (unsigned i = 0; i < got; i++)     /* "from a single graveyard": the first one's */
+            if (kept == 0 || rt_one_owner_ok(g, spec, item->targets[s][0], cand[answers[i]]))
+                rt_set_target(g, item, s, kept++, cand[answers[i]]);
+        item->ntargets[s] = kept;
+        if ((int)kept < smin)
+            ok = false;
     }
     free(cand);
     free(answers);
@@ -661,9 +664,13 @@ void rt_choose_new_targets(cardrt_game *g, rt_stack_item *copy, unsigned chooser
             .prompt = spec->text, .candidates = cand, .ncandidates = k, .min = n, .max = n, .spec = spec,
             .slot = s, .ability = copy->ability, .trigger = copy->trigger, .taken = taken,
             .ntaken = rt_targets_before(copy, s, taken), .kept = n };
-        if (k > n && cardrt_choose(g, &c, answers) == n)
-            for (unsigned i = 0; i < n; i++)
+        bool one = true;    /* "from a single graveyard": new targets of one owner, or none */
+        if (k > n && cardrt_choose(g, &c, answers) == n) {
+            for (unsigned i = 1; i < n; i++)
+                one = one && rt_one_owner_ok(g, spec, cand[answers[0]], cand[answers[i]]);
+            for (unsigned i = 0; one && i < n; i++)
                 rt_set_target(g, copy, s, i, cand[answers[i]]);
+        }
     }
     free(cand);
     free(answers);

@@ -1106,6 +1106,8 @@ bool rt_target_same(const cardrt_game *g, const rt_stack_item *item, unsigned s,
 unsigned rt_targets_before(const rt_stack_item *item, unsigned slot, cardrt_ref *out);
 /* Does slot SLOT of ITEM say "another" and an earlier slot take T? */
 bool rt_taken_before(const rt_stack_item *item, unsigned slot, cardrt_ref t);
+/* May slot SPEC take T beside FIRST, its first target ("from a single graveyard": one owner)? */
+bool rt_one_owner_ok(const cardrt_game *g, const cardrt_target_spec *spec, cardrt_ref first, cardrt_ref t);
 /* Does slot SPEC take targets with ITEM's modes, and how many (X counts)? */
 bool rt_slot_in_play(const rt_stack_item *item, const cardrt_target_spec *spec);
 void rt_slot_bounds(const rt_stack_item *item, const cardrt_target_spec *spec, int *min, int *max);

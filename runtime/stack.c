@@ -142,6 +142,12 @@ bool rt_taken_before(const rt_stack_item *item, unsigned slot, cardrt_ref t)
     return false;
 }
 
+bool rt_one_owner_ok(const cardrt_game *g, const cardrt_target_spec *spec, cardrt_ref first, cardrt_ref t)
+{
+    return !spec->one_owner || (first.kind == CARDRT_REF_OBJECT && t.kind == CARDRT_REF_OBJECT
+                                && cardrt_owner(g, first.id) == cardrt_owner(g, t.id));
+}
+
 bool rt_modes_ok(unsigned modes, unsigned nmodes, int min, int max)
 {
     if (nmodes == 0)
@@ -195,6 +201,8 @@ static cardrt_status choose_targets(cardrt_game *g, rt_stack_item *item,
             for (unsigned j = 0; j < i; j++)
                 if (rt_same_ref(t, item->targets[s][j]))
                     return CARDRT_ETARGET;
+            if (i > 0 && !rt_one_owner_ok(g, spec, item->targets[s][0], t))
+                return CARDRT_ETARGET;
             rt_set_target(g, item, s, i, t);
         }
         item->ntargets[s] = n;

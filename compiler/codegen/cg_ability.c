@@ -195,6 +195,7 @@ static LLVMValueRef slot_specs(unit *u, const ability *ab, const node *root, uns
             return cg_undefined_x(u, t->object), NULL;
         target_use made = *t;
         const ir_target *implied = NULL;
+        bool one_owner = false;     /* "from a single graveyard" */
         if (!t->object && !ir_any_target(t)) {     /* equip, scavenge: their rules' target (lower_keywords) */
             const ir_ability *ia = ab ? cg_ir_of(u, ab) : NULL;
             for (implied = ia ? ia->targets : NULL; implied; implied = implied->next)
@@ -206,6 +207,7 @@ static LLVMValueRef slot_specs(unit *u, const ability *ab, const node *root, uns
             /* "target creature card" with the zone in its action: "from your graveyard" */
             const node *z = slot_zone(u, ab, root, t);
             const node *obj = t->object->kind == N_TARGET ? t->object->a : t->object;
+            one_owner = ir_zone_is_single(z);
             if (z && obj && obj->kind == N_OBJECT) {
                 node *with = cg_with_qualifier(u, obj, "in", z);
                 if (t->object->kind == N_TARGET) {
@@ -241,7 +243,8 @@ static LLVMValueRef slot_specs(unit *u, const ability *ab, const node *root, uns
             another |= u->slot_modes[j] == 0 || u->slot_modes[j] == u->slot_modes[i];
         LLVMValueRef f[] = { cg_cstring(u, ir_target_words(t)), cg_i32(cg, min), cg_i32(cg, x ? 0 : t->max),
                              legal, cg_i32(cg, zones), cg_i32(cg, u->slot_modes[i]), LLVMConstInt(cg->i8, x, 0),
-                             LLVMConstInt(cg->i8, another, 0), cg_i32(cg, by < 0 ? CARDRT_BY_ANY : by) };
+                             LLVMConstInt(cg->i8, another, 0), cg_i32(cg, by < 0 ? CARDRT_BY_ANY : by),
+                             LLVMConstInt(cg->i8, one_owner, 0) };
         specs[(*n)++] = LLVMConstNamedStruct(cg->spec_ty, f, sizeof f / sizeof *f);
     }
     return cg_const_array(u, cg->spec_ty, specs, *n, "cardc.targets");

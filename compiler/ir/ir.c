@@ -657,7 +657,8 @@ static void json_targets(FILE *out, const ir_target *targets)
         ir_dump_bound(out, t->min, true);
         fputs(",\"max\":", out);
         ir_dump_bound(out, t->max, true);
-        fprintf(out, ",%s\"filter\":", t->another ? "\"another\":true," : "");
+        fprintf(out, ",%s%s\"filter\":", t->another ? "\"another\":true," : "",
+                t->one_owner ? "\"one_owner\":true," : "");
         json_filter(out, t->filter);
         putc(',', out);
         json_range(out, t->range);

@@ -268,6 +268,7 @@ typedef struct ir_target {
     struct ir_target *next;
     int min, max;           /* how many: "up to two" is 0..2; IR_TARGETS_X, IR_TARGETS_ANY */
     bool another;           /* "another target": not the card, nor what an earlier slot took */
+    bool one_owner;         /* "from a single graveyard": all it takes are in one player's zone */
     const ir_filter *filter;
     src_range range;
 } ir_target;

@@ -558,7 +558,7 @@ static void text_targets(FILE *out, const ir_target *targets, int depth)
         ir_dump_bound(out, t->min, false);
         fputs("..", out);
         ir_dump_bound(out, t->max, false);
-        fprintf(out, " %s", t->another ? "another " : "");
+        fprintf(out, " %s%s", t->another ? "another " : "", t->one_owner ? "one_owner " : "");
         text_filter(out, t->filter);
         putc('\n', out);
     }

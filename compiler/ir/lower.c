@@ -70,6 +70,7 @@ ir_target *lower_targets(lower *l, const node *effect)
         t->range = u->range;
         /* the zone: from a "from" on the action whose object this target is */
         const node *from = target_from(effect ? effect->a : NULL, obj);
+        t->one_owner = ir_zone_is_single(from);     /* "from a single graveyard" */
         /* a "spell" is on the stack (CR 112.1); a "card" where "from" says */
         place z = from ? place_of(l, from) : (place){ IR_ZONE_STACK, IR_CTRL_ANY };
         ir_zone named;
@@ -151,7 +152,8 @@ void lower_cost_action(lower *l, const node *k, const node *act, ir_cost *c)
          * your graveyard" (not this one) */
         const node *m = act->c->a;
         place p = verb == IR_VERB_EXILE ? place_of(l, m->a) : (place){ IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
-        if (verb == IR_VERB_RETURN && zone_of(l, m->a) != IR_ZONE_HAND)
+        if ((verb == IR_VERB_RETURN && zone_of(l, m->a) != IR_ZONE_HAND)
+            || ir_zone_is_single(m->a))     /* "from a single graveyard": all from one (not said yet) */
             refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
         c->kind = verb == IR_VERB_EXILE ? IR_COST_EXILE : IR_COST_RETURN;
         c->filter = counted_filter(l, act->b, verb == IR_VERB_EXILE ? &p : NULL);

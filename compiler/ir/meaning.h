@@ -615,6 +615,8 @@ const node *ir_put_there_from_battlefield(const node *z, node plain[2]);
  * anyone's).  False if it names no zone this knows, or a player's zone of
  * a player phrase ir_who_of does not know. */
 bool ir_zone_phrase(const node *z, ir_zone *zone, ir_who *whose);
+/* Is Z "a single graveyard" (hand, library): one player's, not said whose? */
+bool ir_zone_is_single(const node *z);
 /* "that player's hand", "target player's graveyard", "its controller's
  * library": the zone (*ZONE) of the player a selection names, which
  * ir_zone_phrase does not know; that player phrase, or NULL. */
@@ -901,7 +903,7 @@ ir_prep ir_prep_of(const node *m);
 typedef enum ir_det {
     IR_DET_NONE,            /* none: "creatures" */
     IR_DET_A,               /* "a", "an" */
-    IR_DET_ANOTHER, IR_DET_EACH, IR_DET_ALL, IR_DET_A_SINGLE, IR_DET_NO,
+    IR_DET_ANOTHER, IR_DET_EACH, IR_DET_ALL, IR_DET_NO,
     IR_DET_THE_TARGET_OF,   /* "the target of" (an event's phrase) */
     IR_DET_AT_LEAST,        /* a count with "or more": "one or more creatures" (">=") */
     IR_DET_OTHER, IR_DET_EACH_OTHER, IR_DET_ALL_OTHER,    /* "other creatures" */

@@ -557,7 +557,7 @@ ir_det ir_det_of(const node *np)
         ir_det det;
     } dets[] = {
         { "a", IR_DET_A }, { "an", IR_DET_A }, { "another", IR_DET_ANOTHER }, { "each", IR_DET_EACH },
-        { "all", IR_DET_ALL }, { "a single", IR_DET_A_SINGLE }, { "no", IR_DET_NO },
+        { "all", IR_DET_ALL }, { "no", IR_DET_NO },
         { "the target of", IR_DET_THE_TARGET_OF }, { ">=", IR_DET_AT_LEAST }, { "other", IR_DET_OTHER },
         { "each other", IR_DET_EACH_OTHER }, { "all other", IR_DET_ALL_OTHER }, { "next", IR_DET_NEXT },
     };

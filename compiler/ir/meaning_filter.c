@@ -583,7 +583,7 @@ bool ir_zone_phrase(const node *z, ir_zone *zone, ir_who *whose)
      * any player's; "your graveyard", "an opponent's hand": that player's. */
     const node *w = NULL;
     if (z && z->kind == N_OBJECT && !z->b && !z->c
-        && (!z->text || text_is(z, "a") || text_is(z, "all") || text_is(z, "each") || text_is(z, "a single")))
+        && (!z->text || text_is(z, "a") || text_is(z, "all") || text_is(z, "each")))
         w = ir_single_word(z);
     else if (z && z->kind == N_POSSESSIVE && z->b && z->b->kind == N_WORD) {
         w = z->b;
@@ -600,6 +600,13 @@ bool ir_zone_phrase(const node *z, ir_zone *zone, ir_who *whose)
     case LIBRARY: *zone = IR_ZONE_LIBRARY; return true;
     default: return false;
     }
+}
+
+bool ir_zone_is_single(const node *z)
+{
+    ir_zone zone;
+    ir_who whose;
+    return z && z->kind == N_OBJECT && (z->form & FORM_SINGLE) && ir_zone_phrase(z, &zone, &whose);
 }
 
 const node *ir_put_there_from_battlefield(const node *z, node plain[2])

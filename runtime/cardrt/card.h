@@ -35,6 +35,8 @@ typedef struct cardrt_target_spec {
                                  * owned by them outside the battlefield and the stack
                                  * ("target card from that player's graveyard"):
                                  * CARDRT_BY_EVENT_PLAYER or _TARGET; 0: any controller */
+    bool one_owner;             /* "X target cards from a single graveyard": every object
+                                 * the slot takes has the same owner (one player's zone) */
 } cardrt_target_spec;
 enum { CARDRT_BY_ANY, CARDRT_BY_EVENT_PLAYER /* the event's player */,
        CARDRT_BY_EVENT_TARGET /* the player the event's target is ("to a player") */ };
