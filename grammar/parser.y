@@ -549,8 +549,12 @@ time_point:
 
 step_ref:
     step_owner turn_part            %dprec 1000 { $$ = MK(N_STEP, @$, $2->text, $1, NULL, NULL); }
+  /* "the first combat phase on your turn": which one in b, read by no
+   * meaning yet (partial) */
   | step_owner turn_part ON step_owner TURN %dprec 999 {
-        $$ = MK(N_STEP, @$, $2->text, $4, NULL, NULL); }
+        $$ = MK(N_STEP, @$, $2->text, $4, $1, NULL);
+        if ($1)
+            $$ = LOSSY($$); }
   | step_owner TURN                 %dprec 998 { $$ = MK(N_STEP, @$, "turn", $1, NULL, NULL); }
   | turn_part                       %dprec 500 { $$ = MK(N_STEP, @$, $1->text, NULL, NULL, NULL); }
   | turn_part ON step_owner TURN    %dprec 500 { $$ = MK(N_STEP, @$, $1->text, $3, NULL, NULL); }
@@ -2241,8 +2245,9 @@ adjective:
   | compare_op                      %dprec 981 { $$ = $1; }
   | amount_of compare                %dprec 980 { $$ = LOSSY($2); }
   | SUPERTYPE_A                     %dprec 500 { $$ = CP($1); $$->token = SUPERTYPE; }
+  /* "aren't of a type chosen this way": read by no meaning yet (partial) */
   | OF np                           %dprec 400 { node *q = syn_of(ctx, @$, $2);
-                                                 $$ = q->a ? LOSSY($2) : q; }
+                                                 $$ = q->a ? LOSSY(q) : q; }
   ;
 
 /* What a permanent has, gains or loses: keywords and quoted abilities in

@@ -314,6 +314,8 @@ void pr_node(printer *p, const node *n)
             leaf(p, n);
         else if (strcmp(n->text, "as a sorcery") == 0)
             w(p, "any time you could cast a sorcery");  /* the only words it stands for */
+        else if (n->form & FORM_ANY)
+            w(p, "any card name");
         else
             w(p, n->text);
         if (!n->token && (n->form & FORM_S))
@@ -575,9 +577,16 @@ void pr_node(printer *p, const node *n)
             pr_node(&q, n->a);
             /* Oracle ends a quoted ability with a period only where the
              * sentence ends ('has "{T}: Add {C}" until end of turn'): the
-             * sentence's end puts it back (pr_effect) */
-            if (q.b.n && q.b.s[q.b.n - 1] == '.')
-                q.b.s[--q.b.n] = '\0';
+             * sentence's end puts it back (pr_effect); so too before the
+             * closing quote of an ability quoted in it ('with "Equipped
+             * creature has \'{T}: ... any target\'" and equip {1}') */
+            size_t end = q.b.n;
+            while (end > 0 && q.b.s[end - 1] == '\'')
+                end--;
+            if (end > 0 && q.b.s[end - 1] == '.') {
+                memmove(q.b.s + end - 1, q.b.s + end, q.b.n - end + 1);
+                q.b.n--;
+            }
             w(p, q.b.s ? q.b.s : "");
             free(q.b.s);
         }

@@ -145,6 +145,8 @@ static void pr_said(printer *p, const node *n, const char *s)
             k = strlen("twice that much");
         } else if ((n->form & FORM_DOUBLE) && k == 5 && strncmp(s, "twice", 5) == 0)
             w(p, "double");
+        else if ((n->form & FORM_S) && n->kind == N_COMPARE && k == 5 && strncmp(s, "value", 5) == 0 && !s[k])
+            w(p, "values");     /* "with mana values 2 and 1" */
         else
             pr_write(p, s, k);
         s += k;
@@ -673,7 +675,10 @@ void pr_step(printer *p, const node *n)
 {
     const node *o = n->a;
     if (o && (n->form & FORM_TURN)) {
-        w(p, "the");        /* "the untap step of that turn" */
+        if (n->b)
+            pr_step_owner(p, n->b);     /* "the first combat phase on your turn" */
+        else
+            w(p, "the");    /* "the untap step of that turn" */
         pr_step_name(p, n);
         w(p, n->form & FORM_OF ? "of" : "on");
         pr_step_owner(p, o);

@@ -144,6 +144,7 @@ static form_bits synonym_words(const parse_ctx *ctx, src_range r, const node *a,
         f |= syn_written(ctx, t, "highest") ? FORM_HIGHEST : syn_written(ctx, t, "lowest") ? FORM_LOWEST
              : syn_written(ctx, t, "fewest") ? FORM_FEWEST : syn_written(ctx, t, "amount") ? FORM_AMOUNT
              : t->token == DOUBLE ? FORM_DOUBLE : t->token == TOTAL ? FORM_TOTAL
+             : t->token == VALUE && syn_written(ctx, t, "values") ? FORM_S    /* "mana values 2 and 1" */
              : (t->form & FORM_PAST) ? FORM_PAST : 0;
     }
     return f;
@@ -381,7 +382,9 @@ node *syn_node(parse_ctx *ctx, node_kind k, src_range r, const char *text,
     if (k == N_STEP)
         n->form |= step_words(ctx, r, a);
     if (k == N_AMOUNT || k == N_COMPARE) {
-        n->form |= synonym_words(ctx, r, a, b, c);
+        /* "mana values" of a comparison ("with mana values 2 and 1"); an
+         * amount's own value says its plural ("mana values among") */
+        n->form |= synonym_words(ctx, r, a, b, c) & (k == N_COMPARE ? ~(form_bits)0 : ~FORM_S);
         if (text && strncmp(text, "total ", 6) == 0)
             n->form &= ~FORM_TOTAL;     /* "total power": the value says it */
         /* "the lowest mana value", "the fewest": the grammar reads them as
@@ -451,8 +454,12 @@ node *syn_name_np(parse_ctx *ctx, src_range r, node *det, node *nominal, node *o
 {
     const node *d = token_at(ctx, det->range.begin), *w = token_at(ctx, nominal->range.begin);
     bool a = d && d->token == A && d->range.end == det->range.end;
-    if (a && !other_than && w && w->token == CARD && w->range.end == nominal->range.end)
-        return syn_node(ctx, N_WORD, r, "a card name", NULL, NULL, NULL);
+    bool any = d && d->token == ANY && d->range.end == det->range.end;
+    if ((a || any) && !other_than && w && w->token == CARD && w->range.end == nominal->range.end) {
+        node *n = syn_node(ctx, N_WORD, r, "a card name", NULL, NULL, NULL);
+        n->form |= any ? FORM_ANY : 0;      /* "choose any card name": one name, as "a" */
+        return n;
+    }
     node *n = syn_node(ctx, N_OBJECT, r, "name", nominal, other_than ? syn_list1(ctx, other_than) : NULL, NULL);
     n->lossy = !a;
     return n;
