@@ -418,8 +418,9 @@ static int number_of(const walk *w, const node *n)
             return is_text(n->c, "one") || is_text(n->c, "1") ? SINGULAR : PLURAL;
         if (is_text(n, "all") || is_text(n, "all other") || is_text(n, "other"))
             return PLURAL;
-        if (is_text(n, "a") || is_text(n, "an") || is_text(n, "another") || is_text(n, "target"))
-            return SINGULAR;
+        if (is_text(n, "a") || is_text(n, "an") || is_text(n, "another") || is_text(n, "target")
+            || (n->a && n->a->kind == N_FILTER && is_text(n->a, "any target")))
+            return SINGULAR;    /* the object of "any target" is one too */
         if (!n->text && n->a && n->a->kind == N_FILTER && n->a->a && n->a->a->a) {
             const node *head = n->a->a->a;      /* "creatures you control", not "blue mana" */
             if (head->range.end > head->range.begin && w->c->src->text[head->range.end - 1] == 's')
