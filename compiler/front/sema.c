@@ -512,6 +512,9 @@ static node *candidate(const walk *w, const history *h, const node *p, int numbe
             continue;           /* "... to its owner's hand unless they pay": "they" is no owner */
         if (is_zone(real) && !(is_text(p, "it") && w->want == WANT_ZONE))
             continue;
+        if (real->kind == N_OBJECT && is_text(real, "no") && !inside(real, p))
+            continue;           /* "if you control no untapped lands, it gets +3/+0": none is no thing
+                                 * (but "no permanents with counters on them" are those permanents) */
         int has = number_of(w, real);
         if (number && has && has != number && !(number == SINGULAR && real->kind == N_LIST))
             continue;           /* "it" after "target creature and target land" can't tell */
