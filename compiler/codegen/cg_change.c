@@ -379,6 +379,9 @@ bool cg_become_changes(unit *u, const node *a, const node *next, change *ch, uns
     if (b.land_type_choice)     /* its land types replaced (CR 305.7), or one added */
         ch[n++] = (change){ .kind = b.replace_land_types ? CARDRT_SET_SUBTYPE : CARDRT_ADD_SUBTYPE,
                             .chosen_subtype = ctx_call(u, "cardrt_fx_choose_basic_land_type", u->cg->ptr, NULL, 0) };
+    if (b.chosen_type)  /* the type chosen for the source as it entered, read as it applies */
+        ch[n++] = (change){ .kind = b.replace_subtypes || b.replace_land_types ? CARDRT_SET_SUBTYPE : CARDRT_ADD_SUBTYPE,
+                            .value = i32(u, CARDRT_CHOSEN) };
     if (b.pt_mana_value)
         ch[n++] = (change){ .kind = CARDRT_SET_PT, .pt_fn = mana_value_pt_fn(u) };
     else if (b.has_pt && b.pt_with)
@@ -415,6 +418,8 @@ bool cg_become_changes(unit *u, const node *a, const node *next, change *ch, uns
     if (b.color_choice)
         ch[n++] = (change){ .kind = CARDRT_SET_COLORS,
                             .value = ctx_call(u, "cardrt_fx_choose_color", u->cg->i32, NULL, 0) };
+    else if (b.chosen_color)    /* the color chosen for the source as it entered */
+        ch[n++] = (change){ .kind = CARDRT_SET_COLORS, .value = i32(u, CARDRT_CHOSEN) };
     else if (b.has_colors)      /* "in addition to its other colors and types": added */
         ch[n++] = (change){ .kind = b.keep_colors ? CARDRT_ADD_COLORS : CARDRT_SET_COLORS, .value = i32(u, b.colors) };
     *nch = n;

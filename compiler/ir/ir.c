@@ -846,6 +846,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
             fprintf(out, ",\"power\":%d,\"toughness\":%d", b->power, b->toughness);
         if (b->color_choice) {
             fputs(",\"color_choice\":true", out);
+        } else if (b->chosen_color) {
+            fputs(",\"chosen_color\":true", out);
         } else if (b->has_colors) {
             fputs(",\"colors\":\"", out);
             ir_dump_colors(out, b->colors);
@@ -863,6 +865,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
             fputs(",\"type_choice\":true", out);
         if (b->land_type_choice)
             fputs(",\"land_type_choice\":true", out);
+        if (b->chosen_type)
+            fputs(",\"chosen_type\":true", out);
         if (b->lose_abilities)
             fputs(",\"lose_abilities\":true", out);
         if (b->still.ntraits) {

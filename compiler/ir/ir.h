@@ -315,6 +315,10 @@ typedef struct ir_becomes {
                                  * loses the abilities of its text (CR 305.7) */
     bool type_choice;       /* ... or the creature type the controller chooses as it resolves */
     bool land_type_choice;  /* ... or the basic land type the controller chooses as it resolves */
+    bool chosen_type;       /* ... or the creature or basic land type chosen for the source as it
+                             * entered ("is the chosen type"), replacing its own of that kind
+                             * unless `keep_types` */
+    bool chosen_color;      /* its colors are the one chosen for the source as it entered */
     const char **keywords;  /* keywords it gains (layer 6) */
     unsigned nkeywords;
     const struct ir_ability *abilities;     /* abilities in quotes it gains (layer 6), a chain */

@@ -453,6 +453,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
             fprintf(out, " pt=%d/%d", b->power, b->toughness);
         if (b->color_choice)
             fputs(" colors=choice", out);
+        else if (b->chosen_color)
+            fputs(" colors=chosen", out);
         else if (b->has_colors && !b->colors)
             fputs(" colors=colorless", out);
         else if (b->has_colors)
@@ -467,6 +469,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
             fputs(" type=choice", out);
         if (b->land_type_choice)
             fputs(" land_type=choice", out);
+        if (b->chosen_type)
+            fputs(" type=chosen", out);
         if (b->replace_subtypes)
             fputs(" replace_subtypes", out);
         if (b->replace_land_types)
