@@ -1219,6 +1219,12 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             u->chose |= 1u << ir_choice_of(a->b);
             return true;
         }
+        if (!a->a && !a->c && ir_choice_other_type(a->b)) {     /* "Choose a creature type other than Wall" */
+            ctx_call(u, "cardrt_fx_choose_type_for_source_except", u->cg->i32,
+                     (LLVMValueRef[]){ i32(u, CARDRT_CHOICE_CREATURE_TYPE), cg_cstring(u, ir_choice_other_type(a->b)) }, 2);
+            u->chose |= 1u << IR_CHOICE_CREATURE_TYPE;
+            return true;
+        }
         /* "Choose target creature. Mill four cards, then that creature gets
          * ...": the target is chosen as the spell is cast (CR 601.2c); the
          * sentence names it for what follows. */

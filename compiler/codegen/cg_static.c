@@ -373,7 +373,7 @@ static LLVMValueRef is_def(unit *u, const node *st, const node *next, LLVMValueR
     change ch[12];
     const node *known[4];
     unsigned n = 0, nk = 0;
-    if (!cg_become_changes(u, st, next, ch, &n, known, &nk) || !cg_only_mods(u, st, known, nk))
+    if (!cg_become_changes(u, st, next, false, ch, &n, known, &nk) || !cg_only_mods(u, st, known, nk))
         return NULL;
     ir_becoming b;
     const char *why;

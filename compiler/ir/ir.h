@@ -393,6 +393,8 @@ typedef struct ir_instr {
                              * as it resolves ("the color of your choice") */
     unsigned except_colors; /* IR_CHOOSE "color": the colors not offered ("a color other than
                              * red"), bits 1 << ir_color */
+    const char *except_type;    /* IR_CHOOSE "creature_type": the type not offered ("a creature
+                                 * type other than Wall"), or NULL */
     /* IR_SEARCH: the zones searched (bits 1 << ir_zone); whose they are,
      * when not the subject's own ("target player's library"); any_of: the
      * subject picks which of them to search ("your library and/or graveyard") */

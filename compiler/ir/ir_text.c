@@ -384,6 +384,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fputs(" from(color_choice)", out);
     if (in->except_colors)
         fputs(" except=", out), ir_dump_colors(out, in->except_colors);
+    if (in->except_type)
+        fprintf(out, " except=%s", in->except_type);
     if (in->op == IR_MOVE || (in->op == IR_COUNTER && in->zone != IR_ZONE_GRAVEYARD)
         || (in->op == IR_REPLACE && !in->times && !in->plus && !in->then) || (in->op == IR_CAST && in->zone == IR_ZONE_EXILE))
         fprintf(out, " to=%s", ir_zone_name(in->zone));

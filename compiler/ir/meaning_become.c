@@ -218,6 +218,8 @@ const node *ir_becoming_of(const card *c, const node *a, const node *next, ir_be
     } else if (the_chosen(c, what, "type", 1u << IR_CHOICE_CREATURE_TYPE | 1u << IR_CHOICE_BASIC_LAND_TYPE)) {
         b->chosen_type = true;  /* "is the chosen type [in addition to its other types]" */
         b->replace_land_types = !b->also && enters_choice(c) == IR_CHOICE_BASIC_LAND_TYPE;
+    } else if (what && what->kind == N_PRONOUN && meaning_phrase(c, what) == FX_PHRASE_THAT_TYPE) {
+        b->chosen_type = b->that_type = true;   /* "Choose a creature type. ... becomes that type" */
     } else if (the_chosen(c, what, "color", 1u << IR_CHOICE_COLOR)) {
         b->has_colors = b->chosen_color = true;     /* "~ is the chosen color" */
     } else if (what && what->kind == N_OBJECT && what->a && what->a->kind == N_FILTER && what->a->a

@@ -524,6 +524,9 @@ typedef struct ir_becoming {
                              * battlefield, choose a creature type (a basic land type)") */
     bool chosen_color;      /* its colors become "the chosen color", chosen for the source as it
                              * entered (`has_colors`, no `colors`) */
+    bool that_type;         /* "becomes that type": `chosen_type`, the type the ability's own
+                             * "Choose a creature type (a basic land type)" just before chose for
+                             * the source, which its reader checks it said */
     bool replace_subtypes;  /* they replace its creature types (CR 205.1a): "becomes a Coward";
                              * not with "in addition to", "still", nor "[creature type]
                              * artifact creature", which keep them (CR 205.1b) */

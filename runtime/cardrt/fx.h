@@ -589,6 +589,9 @@ CARDRT_API cardrt_status cardrt_fx_choose_for_source(cardrt_ctx *ctx, int what);
 /* The same, the colors EXCEPT (CARDRT_WHITE ... bits) not offered: "choose a
  * color other than red" (CARDRT_CHOICE_COLOR). */
 CARDRT_API cardrt_status cardrt_fx_choose_for_source_except(cardrt_ctx *ctx, int what, unsigned except);
+/* The same for a creature type or a basic land type (WHAT), the type EXCEPT
+ * (NULL: none) not offered: "Choose a creature type other than Wall". */
+CARDRT_API cardrt_status cardrt_fx_choose_type_for_source_except(cardrt_ctx *ctx, int what, const char *except);
 /* What OBJ's controller chose for it: a color (CARDRT_WHITE ... bits, 0:
  * none), a creature or basic land type (NULL: none), a player (-1: none). */
 CARDRT_API unsigned cardrt_chosen_color(const cardrt_game *g, cardrt_id obj);

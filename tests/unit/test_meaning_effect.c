@@ -732,6 +732,23 @@ static void test_cr_614_12_the_chosen_type(void)
     CU_ASSERT_FALSE(ir_is_the_chosen(fx.ff.cards, a->b));
     CU_ASSERT_PTR_NOT_NULL(ir_becoming_of(fx.ff.cards, a, a->next, &b, &why));
     card_fx_close(&fx);
+    /* a resolving ability's "Choose a creature type other than Wall. Target
+     * creature becomes that type": the type not offered, and "that type" */
+    a = first(&fx, "Mutant  {1}{U}  Creature — Mutant  3/4\n/ {1}{U}: Choose a creature type other than Wall. "
+                   "Target creature becomes that type until end of turn.\n", N_ACTION);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(a);
+    CU_ASSERT_STRING_EQUAL(ir_choice_other_type(a->b), "wall");
+    CU_ASSERT_EQUAL(ir_choice_of(a->b), IR_CHOICE_NONE);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(a->next);
+    CU_ASSERT_PTR_NULL(ir_becoming_of(fx.ff.cards, a->next, NULL, &b, &why));
+    CU_ASSERT(b.that_type && b.chosen_type && b.replace_subtypes && !b.keep_types);
+    card_fx_close(&fx);
+    a = first(&fx, "Odd  {1}{U}  Sorcery\n/ Choose a creature type other than Plains.\n", N_ACTION);
+    CU_ASSERT_PTR_NULL(ir_choice_other_type(a->b));
+    card_fx_close(&fx);
+    a = first(&fx, "Odd  {1}{U}  Sorcery\n/ Choose a color other than red.\n", N_ACTION);
+    CU_ASSERT_PTR_NULL(ir_choice_other_type(a->b));
+    card_fx_close(&fx);
 }
 
 /* CR 706.1-2: "roll a dN" rolls one die of N sides; the rows of its table
