@@ -27,7 +27,9 @@ CARDRT_API void cardrt_sel_source(cardrt_ctx *ctx, int sel);
 CARDRT_API void cardrt_sel_source_in(cardrt_ctx *ctx, int sel, unsigned zones);
 /* Add players: CARDRT_WHO_*. */
 enum { CARDRT_WHO_YOU, CARDRT_WHO_OPPONENTS, CARDRT_WHO_EACH, CARDRT_WHO_ACTIVE,
-       CARDRT_WHO_DEFENDING /* defending player: cardrt_defending_player_of */ };
+       CARDRT_WHO_DEFENDING /* defending player: cardrt_defending_player_of */,
+       CARDRT_WHO_CHOSEN /* the player chosen for the source as it entered (cardrt_chosen_player;
+                          * none while none is): "the chosen player" */ };
 CARDRT_API void cardrt_sel_players(cardrt_ctx *ctx, int sel, int who);
 /* Add every object in ZONES (CARDRT_IN bits) that WHICH accepts (NULL: all). */
 CARDRT_API void cardrt_sel_objects(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, unsigned zones);
