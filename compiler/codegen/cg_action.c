@@ -1211,7 +1211,7 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             cg_bind(u, a->b, s);
             return true;
         }
-        if (!a->a && !a->c && cg_choice_kind(a->b) >= 0) {
+        if ((!a->a || cg_is_you(a->a)) && !a->c && cg_choice_kind(a->b) >= 0) {
             /* "Choose a color. Creatures of the chosen color get ...": kept on
              * the resolving spell or ability's source, as an "as it enters" one. */
             ctx_call(u, "cardrt_fx_choose_for_source", u->cg->i32,

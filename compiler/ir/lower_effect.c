@@ -913,7 +913,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in = instr_new(l, IR_MONSTROSITY, act);
         in->object = sel_new(l, IR_SEL_SELF, act->range);
         in->amount = lower_effect_amount(l, act->b);
-    } else if (v == FX_VERB_CHOOSE && !act->a && act->b && !act->c
+    } else if (v == FX_VERB_CHOOSE && (!act->a || is_you(act->a)) && act->b && !act->c
                && (ir_choice_of(act->b) == IR_CHOICE_COLOR || ir_choice_of(act->b) == IR_CHOICE_CREATURE_TYPE
                    || ir_choice_of(act->b) == IR_CHOICE_BASIC_LAND_TYPE || ir_choice_of(act->b) == IR_CHOICE_CARD_NAME
                    || ir_choice_of(act->b) == IR_CHOICE_NONLAND_CARD_NAME)) {
