@@ -5,6 +5,7 @@
  * generated code"). */
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "rt.h"
 
@@ -226,18 +227,34 @@ cardrt_status cardrt_fx_choose_for_source_except(cardrt_ctx *ctx, int what, unsi
             rt_at(g, ctx->item->source)->chosen_name = names[cardrt_choose(g, &c, &answer) == 1 ? answer : 0];
         free(names);
     } else {
-        unsigned k = 5;
-        const char **mine = what == CARDRT_CHOICE_CREATURE_TYPE ? creature_types(g, me, &k) : NULL;
-        const char *const *names = mine ? mine : basic_land_types;
-        if (what == CARDRT_CHOICE_CREATURE_TYPE && !mine)
-            return CARDRT_ENOMEM;
-        cardrt_choice c = { .kind = CARDRT_CHOOSE_NAME, .player = me, .source = ctx->item->source,
-                            .prompt = what == CARDRT_CHOICE_CREATURE_TYPE ? "creature type" : "basic land type",
-                            .ncandidates = k, .min = 1, .max = 1, .names = names };
-        if (k > 0 && cardrt_choose(g, &c, &answer) == 1)
-            rt_at(g, ctx->item->source)->chosen_type = names[answer];
-        free(mine);
+        return cardrt_fx_choose_type_for_source_except(ctx, what, NULL);
     }
+    rt_touch(g);                /* static abilities may read the choice */
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_choose_type_for_source_except(cardrt_ctx *ctx, int what, const char *except)
+{
+    if (!ctx || !rt_obj(ctx->g, ctx->item->source)
+        || (what != CARDRT_CHOICE_CREATURE_TYPE && what != CARDRT_CHOICE_BASIC_LAND_TYPE))
+        return CARDRT_EINVAL;
+    cardrt_game *g = ctx->g;
+    unsigned k = 5, n = 0, answer = 0;
+    const char **names = what == CARDRT_CHOICE_CREATURE_TYPE ? creature_types(g, ctx->item->controller, &k)
+                                                            : malloc(5 * sizeof *names);
+    if (!names)
+        return CARDRT_ENOMEM;
+    for (unsigned i = 0; i < k; i++) {     /* the candidates but EXCEPT */
+        const char *t = what == CARDRT_CHOICE_CREATURE_TYPE ? names[i] : basic_land_types[i];
+        if (!except || strcasecmp(t, except) != 0)
+            names[n++] = t;
+    }
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_NAME, .player = ctx->item->controller, .source = ctx->item->source,
+                        .prompt = what == CARDRT_CHOICE_CREATURE_TYPE ? "creature type" : "basic land type",
+                        .ncandidates = n, .min = 1, .max = 1, .names = names };
+    if (n > 0 && cardrt_choose(g, &c, &answer) == 1 && answer < n)
+        rt_at(g, ctx->item->source)->chosen_type = names[answer];
+    free(names);
     rt_touch(g);                /* static abilities may read the choice */
     return CARDRT_OK;
 }

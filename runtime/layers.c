@@ -107,8 +107,10 @@ static unsigned writes_of(const cardrt_change *c)
     case CARDRT_ADD_TYPES: return RT_READ_TYPES;
     case CARDRT_SET_TYPES: case CARDRT_REMOVE_TYPES: return RT_READ_TYPES | RT_READ_SUBTYPES;
     case CARDRT_ADD_SUBTYPE: return RT_READ_SUBTYPES;
-    case CARDRT_SET_SUBTYPE:    /* a basic land type takes abilities away (CR 305.7) */
-        return RT_READ_SUBTYPES | (basic_land_type(c->subtype) ? RT_READ_KEYWORDS | RT_READ_ABILITIES : 0);
+    case CARDRT_SET_SUBTYPE:    /* a basic land type takes abilities away (CR 305.7); the type
+                                 * chosen for the source may be one */
+        return RT_READ_SUBTYPES | (basic_land_type(c->subtype) || (!c->subtype && c->value == CARDRT_CHOSEN)
+                                   ? RT_READ_KEYWORDS | RT_READ_ABILITIES : 0);
     case CARDRT_SET_COLORS: case CARDRT_ADD_COLORS: return RT_READ_COLORS;
     case CARDRT_ADD_KEYWORDS: case CARDRT_REMOVE_KEYWORDS: case CARDRT_FORBID_KEYWORDS: return RT_READ_KEYWORDS;
     case CARDRT_LOSE_ABILITIES: return RT_READ_KEYWORDS | RT_READ_ABILITIES;
@@ -269,6 +271,13 @@ static void lose_text_abilities(rt_chars *ch)
     ch->ngranted = 0;
 }
 
+/* The subtype change C gives: its own, or with CARDRT_CHOSEN the type
+ * chosen for SOURCE as it entered (NULL while none is). */
+static const char *subtype_of(const cardrt_game *g, const cardrt_change *c, cardrt_id source)
+{
+    return !c->subtype && c->value == CARDRT_CHOSEN ? cardrt_chosen_type(g, source) : c->subtype;
+}
+
 static void apply(const cardrt_game *g, const cardrt_change *c, cardrt_id source, cardrt_id id,
                   rt_chars *ch)
 {
@@ -311,22 +320,26 @@ static void apply(const cardrt_game *g, const cardrt_change *c, cardrt_id source
         break;
     }
     case CARDRT_SET_SUBTYPE: {  /* CR 205.1a: the old ones of its kind go */
-        unsigned kind = c->subtype ? subtype_type(c->subtype, ch->def) : 0, k = 0, n = count_subtypes(ch);
+        const char *subtype = subtype_of(g, c, source);
+        unsigned kind = subtype ? subtype_type(subtype, ch->def) : 0, k = 0, n = count_subtypes(ch);
         for (unsigned i = 0; kind && i < n; i++)
             if (subtype_type(ch->subtypes[i], ch->def) != kind)
                 ch->subtypes[k++] = ch->subtypes[i];
         while (kind && k < n)
             ch->subtypes[k++] = NULL;
-        add_subtype(ch, c->subtype);
-        if (basic_land_type(c->subtype))
+        add_subtype(ch, subtype);
+        if (basic_land_type(subtype))
             lose_text_abilities(ch);
         break;
     }
     case CARDRT_ADD_SUBTYPE:
-        add_subtype(ch, c->subtype);
+        add_subtype(ch, subtype_of(g, c, source));
         break;
-    case CARDRT_SET_COLORS:
-        ch->colors = (unsigned)c->value;
+    case CARDRT_SET_COLORS:     /* CARDRT_CHOSEN: the color chosen for the source, once one is */
+        if (c->value != CARDRT_CHOSEN)
+            ch->colors = (unsigned)c->value;
+        else if (cardrt_chosen_color(g, source))
+            ch->colors = cardrt_chosen_color(g, source);
         break;
     case CARDRT_ADD_COLORS:
         ch->colors |= (unsigned)c->value;

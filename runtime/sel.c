@@ -96,7 +96,8 @@ void cardrt_sel_players(cardrt_ctx *ctx, int sel, int who)
         bool in = who == CARDRT_WHO_EACH || (who == CARDRT_WHO_YOU && p == me)
                   || (who == CARDRT_WHO_OPPONENTS && p != me)
                   || (who == CARDRT_WHO_ACTIVE && p == g->active)
-                  || (who == CARDRT_WHO_DEFENDING && (int)p == cardrt_defending_player_of(g, ctx->item->source));
+                  || (who == CARDRT_WHO_DEFENDING && (int)p == cardrt_defending_player_of(g, ctx->item->source))
+                  || (who == CARDRT_WHO_CHOSEN && (int)p == cardrt_chosen_player(g, ctx->item->source));
         if (in)
             sel_add(s, player_ref(p));
     }

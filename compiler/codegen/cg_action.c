@@ -1211,12 +1211,18 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             cg_bind(u, a->b, s);
             return true;
         }
-        if (!a->a && !a->c && cg_choice_kind(a->b) >= 0) {
+        if ((!a->a || cg_is_you(a->a)) && !a->c && cg_choice_kind(a->b) >= 0) {
             /* "Choose a color. Creatures of the chosen color get ...": kept on
              * the resolving spell or ability's source, as an "as it enters" one. */
             ctx_call(u, "cardrt_fx_choose_for_source", u->cg->i32,
                      (LLVMValueRef[]){ i32(u, cg_choice_kind(a->b)) }, 1);
             u->chose |= 1u << ir_choice_of(a->b);
+            return true;
+        }
+        if (!a->a && !a->c && ir_choice_other_type(a->b)) {     /* "Choose a creature type other than Wall" */
+            ctx_call(u, "cardrt_fx_choose_type_for_source_except", u->cg->i32,
+                     (LLVMValueRef[]){ i32(u, CARDRT_CHOICE_CREATURE_TYPE), cg_cstring(u, ir_choice_other_type(a->b)) }, 2);
+            u->chose |= 1u << IR_CHOICE_CREATURE_TYPE;
             return true;
         }
         /* "Choose target creature. Mill four cards, then that creature gets

@@ -342,6 +342,8 @@ static bool gen_may(unit *u, const node *s, act_env *env)
      * Equipment you control to it", "you may tap an untapped creature you
      * control": only when there are enough to choose */
     fx_verb iv = inner && inner->kind == N_ACTION && who < 0 ? meaning_verb(inner) : FX_VERB_NONE;
+    if (iv == FX_VERB_CHOOSE && cg_choice_kind(inner->b) >= 0)
+        iv = FX_VERB_NONE;      /* "you may choose a color": there is always one */
     if (iv == FX_VERB_CHOOSE || iv == FX_VERB_PUT || iv == FX_VERB_ATTACH || iv == FX_VERB_TAP || iv == FX_VERB_UNTAP) {
         const node *on = cg_modifier(inner->c, N_PREP, iv == FX_VERB_PUT ? FX_W_ON : FX_W_TO);
         const node *chosen[] = { iv == FX_VERB_PUT ? NULL : inner->b, on ? on->a : NULL };

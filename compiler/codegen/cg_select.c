@@ -340,6 +340,12 @@ static int sel_of_uncached(unit *u, const node *np)
         const node *q = ir_players_who_control(np, &opponents);
         if (q)
             return players_who_control(u, np, q, opponents);
+        if (ir_the_chosen_player(np)) {     /* the player chosen for the source as it entered */
+            if ((s = cg_new_sel(u, np)) < 0)
+                return -1;
+            ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_WHO_CHOSEN) }, 2);
+            return s;
+        }
         int who = cg_players_who(np);
         /* "Whenever a player casts a spell, each other player ...": other
          * than that player, not yet */

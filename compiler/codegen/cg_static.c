@@ -144,7 +144,8 @@ static bool static_changes(unit *u, const node *a, bool conditioned, LLVMValueRe
     }
     /* "is an Angel (an artifact) in addition to its other types" (layer 4) */
     const node *also = a->c && a->c->a && !a->c->a->next && meaning_word(a->c->a) == FX_W_IN_ADDITION_TO ? a->c->a : NULL;
-    if (also && ir_verb_of(a) == IR_VERB_IS && a->b && a->b->kind == N_OBJECT && !a->b->b && !a->b->c) {
+    if (also && ir_verb_of(a) == IR_VERB_IS && a->b && a->b->kind == N_OBJECT && !a->b->b && !a->b->c
+        && !ir_is_the_chosen(u->c, a->b)) {
         ir_word w = ir_word_of(ir_single_word(a->b));
         codegen *cg = u->cg;
         if (w.kind == IR_WORD_SUBTYPE && !w.negated) {
@@ -372,7 +373,7 @@ static LLVMValueRef is_def(unit *u, const node *st, const node *next, LLVMValueR
     change ch[12];
     const node *known[4];
     unsigned n = 0, nk = 0;
-    if (!cg_become_changes(u, st, next, ch, &n, known, &nk) || !cg_only_mods(u, st, known, nk))
+    if (!cg_become_changes(u, st, next, false, ch, &n, known, &nk) || !cg_only_mods(u, st, known, nk))
         return NULL;
     ir_becoming b;
     const char *why;

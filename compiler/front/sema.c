@@ -614,8 +614,10 @@ static void bind_pronoun(walk *w, node *p)
     }
     /* With nothing before it, a permanent's or a trigger's "it" is the card
      * itself; a spell has nothing it could mean, nor has "that player" with
-     * no player before it. */
-    if (w->kind == AB_SPELL || kind == WANT_PLAYER || p->a)
+     * no player before it. "That type" names no thing (names_no_thing) but
+     * the type a "Choose a creature type" before it chose, which the
+     * readings of its words check. */
+    if ((w->kind == AB_SPELL || kind == WANT_PLAYER || p->a) && !(noun && noun->token == TYPE))
         diag_report(w->fe->diag, w->c->src, p->range, WARN_PRONOUN_UNBOUND, text);
 }
 

@@ -481,10 +481,44 @@ node *syn_object_with(parse_ctx *ctx, src_range r, node *det, node *filter)
     return np;
 }
 
+/* "of the chosen type your opponents control" (Q: "of" and a noun phrase
+ * whose qualifiers follow "the chosen type", "the chosen color"): a list of
+ * the qualifier "of the chosen type" (syn_of) and those qualifiers, which
+ * describe the objects, not what was chosen; NULL for another qualifier. */
+static node *chosen_then_qualifiers(parse_ctx *ctx, const node *q)
+{
+    const node *np = q->kind == N_QUALIFIER && q->text && strcmp(q->text, "of") == 0 ? q->a : NULL;
+    const node *f = np && np->kind == N_OBJECT && !np->b && !np->c && !np->lossy ? np->a : NULL;
+    if (!f || f->kind != N_FILTER || !f->a || !f->b || !f->b->a)
+        return NULL;
+    node *bare = syn_copy(ctx, np), *plain = syn_copy(ctx, f);
+    plain->b = NULL;
+    plain->range.end = f->a->range.end;
+    bare->a = plain;
+    bare->range.end = plain->range.end;
+    int word = chosen_word(bare, "chosen");
+    if (word != TYPE && word != COLOR_N)
+        return NULL;
+    node *list = syn_list1(ctx, syn_of(ctx, (src_range){ q->range.begin, plain->range.end }, bare));
+    for (node *i = f->b->a; i; i = i == f->b->last ? NULL : i->next)
+        list = syn_append(ctx, list, i);
+    return list;
+}
+
 node *syn_filter_qualify(parse_ctx *ctx, src_range r, node *filter, node *quals)
 {
     filter = syn_copy(ctx, filter);
     filter->b = quals;
     filter->range = r;
+    node *flat = NULL;          /* QUALS with "of the chosen type ..." taken apart */
+    bool apart = false;
+    for (node *q = quals && quals->kind == N_LIST ? quals->a : NULL; q; q = q == quals->last ? NULL : q->next) {
+        node *parts = chosen_then_qualifiers(ctx, q);
+        apart |= parts != NULL;
+        for (node *i = parts ? parts->a : q; i; i = parts && i != parts->last ? i->next : NULL)
+            flat = flat ? syn_append(ctx, flat, i) : syn_list1(ctx, i);
+    }
+    if (apart)
+        filter->b = flat;
     return filter;
 }

@@ -713,6 +713,10 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         ir_dump_colors(out, in->except_colors);
         putc('"', out);
     }
+    if (in->except_type) {
+        fputs(",\"except_type\":", out);
+        jsonw_cstring(out, in->except_type);
+    }
     if (in->op == IR_MOVE || (in->op == IR_COUNTER && in->zone != IR_ZONE_GRAVEYARD)
         || (in->op == IR_REPLACE && !in->times && !in->plus && !in->then) || (in->op == IR_CAST && in->zone == IR_ZONE_EXILE))
         fprintf(out, ",\"zone\":\"%s\"", ir_zone_name(in->zone));
@@ -847,6 +851,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
             fprintf(out, ",\"power\":%d,\"toughness\":%d", b->power, b->toughness);
         if (b->color_choice) {
             fputs(",\"color_choice\":true", out);
+        } else if (b->chosen_color) {
+            fputs(",\"chosen_color\":true", out);
         } else if (b->has_colors) {
             fputs(",\"colors\":\"", out);
             ir_dump_colors(out, b->colors);
@@ -864,6 +870,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
             fputs(",\"type_choice\":true", out);
         if (b->land_type_choice)
             fputs(",\"land_type_choice\":true", out);
+        if (b->chosen_type)
+            fputs(",\"chosen_type\":true", out);
         if (b->lose_abilities)
             fputs(",\"lose_abilities\":true", out);
         if (b->still.ntraits) {

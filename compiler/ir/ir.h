@@ -316,6 +316,10 @@ typedef struct ir_becomes {
                                  * loses the abilities of its text (CR 305.7) */
     bool type_choice;       /* ... or the creature type the controller chooses as it resolves */
     bool land_type_choice;  /* ... or the basic land type the controller chooses as it resolves */
+    bool chosen_type;       /* ... or the creature or basic land type chosen for the source as it
+                             * entered ("is the chosen type"), replacing its own of that kind
+                             * unless `keep_types` */
+    bool chosen_color;      /* its colors are the one chosen for the source as it entered */
     const char **keywords;  /* keywords it gains (layer 6) */
     unsigned nkeywords;
     const struct ir_ability *abilities;     /* abilities in quotes it gains (layer 6), a chain */
@@ -390,6 +394,8 @@ typedef struct ir_instr {
                              * as it resolves ("the color of your choice") */
     unsigned except_colors; /* IR_CHOOSE "color": the colors not offered ("a color other than
                              * red"), bits 1 << ir_color */
+    const char *except_type;    /* IR_CHOOSE "creature_type": the type not offered ("a creature
+                                 * type other than Wall"), or NULL */
     /* IR_SEARCH: the zones searched (bits 1 << ir_zone); whose they are,
      * when not the subject's own ("target player's library"); any_of: the
      * subject picks which of them to search ("your library and/or graveyard") */

@@ -384,6 +384,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fputs(" from(color_choice)", out);
     if (in->except_colors)
         fputs(" except=", out), ir_dump_colors(out, in->except_colors);
+    if (in->except_type)
+        fprintf(out, " except=%s", in->except_type);
     if (in->op == IR_MOVE || (in->op == IR_COUNTER && in->zone != IR_ZONE_GRAVEYARD)
         || (in->op == IR_REPLACE && !in->times && !in->plus && !in->then) || (in->op == IR_CAST && in->zone == IR_ZONE_EXILE))
         fprintf(out, " to=%s", ir_zone_name(in->zone));
@@ -453,6 +455,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
             fprintf(out, " pt=%d/%d", b->power, b->toughness);
         if (b->color_choice)
             fputs(" colors=choice", out);
+        else if (b->chosen_color)
+            fputs(" colors=chosen", out);
         else if (b->has_colors && !b->colors)
             fputs(" colors=colorless", out);
         else if (b->has_colors)
@@ -467,6 +471,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
             fputs(" type=choice", out);
         if (b->land_type_choice)
             fputs(" land_type=choice", out);
+        if (b->chosen_type)
+            fputs(" type=chosen", out);
         if (b->replace_subtypes)
             fputs(" replace_subtypes", out);
         if (b->replace_land_types)

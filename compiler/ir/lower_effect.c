@@ -913,7 +913,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in = instr_new(l, IR_MONSTROSITY, act);
         in->object = sel_new(l, IR_SEL_SELF, act->range);
         in->amount = lower_effect_amount(l, act->b);
-    } else if (v == FX_VERB_CHOOSE && !act->a && act->b && !act->c
+    } else if (v == FX_VERB_CHOOSE && (!act->a || is_you(act->a)) && act->b && !act->c
                && (ir_choice_of(act->b) == IR_CHOICE_COLOR || ir_choice_of(act->b) == IR_CHOICE_CREATURE_TYPE
                    || ir_choice_of(act->b) == IR_CHOICE_BASIC_LAND_TYPE || ir_choice_of(act->b) == IR_CHOICE_CARD_NAME
                    || ir_choice_of(act->b) == IR_CHOICE_NONLAND_CARD_NAME)) {
@@ -924,6 +924,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in = instr_new(l, IR_CHOOSE, act);
         in->word = lower_choice_word(ir_choice_of(act->b));
         l->chose |= 1u << ir_choice_of(act->b);
+    } else if (v == FX_VERB_CHOOSE && !act->a && act->b && !act->c && ir_choice_other_type(act->b)) {
+        /* "Choose a creature type other than Wall": as the one above, that
+         * type not offered (cardrt_fx_choose_type_for_source_except) */
+        in = instr_new(l, IR_CHOOSE, act);
+        in->word = lower_choice_word(IR_CHOICE_CREATURE_TYPE);
+        in->except_type = ir_choice_other_type(act->b);
+        l->chose |= 1u << IR_CHOICE_CREATURE_TYPE;
     } else if (v == FX_VERB_CHOOSE && meaning_new_targets(act)) {
         /* "You may choose new targets for target spell" (cg_action.c's gen_verb) */
         in = instr_new(l, IR_NEW_TARGETS, act);

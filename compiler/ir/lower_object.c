@@ -392,7 +392,7 @@ const ir_becomes *lower_becoming(lower *l, const node *act, const node *next)
     if (bad)
         refuse(l, bad, why ? arena_printf(l->a, "%s in %s", why, quoted(l, act))
                            : arena_printf(l->a, "the word %s in %s", quoted(l, bad), quoted(l, act)));
-    if (b.also && ((!b.types && !b.type_choice && !b.land_type_choice && !b.nsubtypes) || b.still))
+    if (b.also && ((!b.types && !b.type_choice && !b.land_type_choice && !b.chosen_type && !b.nsubtypes) || b.still))
         refuse(l, b.also, arena_printf(l->a, "%s in %s", quoted(l, b.also), quoted(l, act)));
     ir_becomes *out = alloc(l, sizeof *out);
     out->has_pt = b.has_pt;
@@ -408,6 +408,15 @@ const ir_becomes *lower_becoming(lower *l, const node *act, const node *next)
     out->replace_land_types = b.replace_land_types;
     out->type_choice = b.type_choice;
     out->land_type_choice = b.land_type_choice;
+    out->chosen_type = b.chosen_type;
+    out->chosen_color = b.chosen_color;
+    unsigned types = 1u << IR_CHOICE_CREATURE_TYPE | 1u << IR_CHOICE_BASIC_LAND_TYPE;
+    if (b.that_type && !(l->chose & types))     /* "that type" with no type chosen just before */
+        refuse(l, act->b, arena_printf(l->a, "%s in %s", quoted(l, act->b), quoted(l, act)));
+    if (b.that_type && (l->chose & 1u << IR_CHOICE_BASIC_LAND_TYPE)) {
+        out->replace_land_types = b.replace_subtypes;   /* "becomes that type": a basic land type (CR 305.7) */
+        out->replace_subtypes = false;
+    }
     type_traits(l, b.types, &out->types, 32 + IR_BECOMING_MAX);
     for (unsigned i = 0; i < b.nsubtypes; i++)
         lower_trait(l, b.subtypes[i], &out->types.traits[out->types.ntraits++]);

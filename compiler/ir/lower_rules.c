@@ -122,7 +122,7 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
                        ? act->c->a : NULL;
     if (in_static && !optional && also && ir_verb_of(act) == IR_VERB_IS && act->a && act->b && act->b->kind == N_OBJECT
         && !act->b->b && !act->b->c
-        && ir_single_word(act->b)) {
+        && ir_single_word(act->b) && !ir_is_the_chosen(l->card, act->b)) {
         /* a static ability's "Enchanted creature is an Angel (an artifact) in
          * addition to its other types": layer 4 (CR 205.1b; static_changes) */
         ir_becomes *b = alloc(l, sizeof *b);

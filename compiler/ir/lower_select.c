@@ -1359,6 +1359,8 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
         break;
     }
     case N_OBJECT: {
+        if (ir_the_chosen_player(n))    /* "the chosen player" (CARDRT_WHO_CHOSEN) */
+            return sel_new(l, IR_SEL_CHOSEN_PLAYER, n->range);
         const ir_sel *top = meaning_det(n) == FX_DET_TOP ? top_cards(l, n) : NULL;
         if (top)
             return top;

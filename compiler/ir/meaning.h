@@ -664,6 +664,9 @@ ir_choice ir_choice_of(const node *np);
 /* The same, also of "a color other than red": *EXCEPT gets the colors not
  * offered (bit 1 << ir_color; 0 for none). */
 ir_choice ir_choice_except_of(const node *np, unsigned *except);
+/* "a creature type other than Wall" (NP): the creature type not offered, as
+ * the lexicon names it ("wall"); NULL for another phrase. */
+const char *ir_choice_other_type(const node *np);
 /* "(creatures) of that type", "(permanents) of that color" (a pronoun for
  * "a color"): what the words name, the creature (or basic land) type
  * (IR_CHOICE_CREATURE_TYPE), the color (IR_CHOICE_COLOR), which is the

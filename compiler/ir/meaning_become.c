@@ -137,6 +137,37 @@ static bool keeps_colors(const node *m)
     return false;
 }
 
+/* The choice card C makes as it enters ("As ~ enters the battlefield,
+ * choose a creature type": a static ability of its own,
+ * ir_enters_choice_of); IR_CHOICE_NONE for none. */
+static ir_choice enters_choice(const card *c)
+{
+    unsigned except;
+    for (const ability *ab = c->abilities; ab; ab = ab->next) {
+        const node *st = ab->kind == AB_STATIC && ab->ast && ab->ast->b ? ab->ast->b->a : NULL;
+        ir_choice ch = st && !st->next ? ir_enters_choice_of(st, &except) : IR_CHOICE_NONE;
+        if (ch != IR_CHOICE_NONE)
+            return ch;
+    }
+    return IR_CHOICE_NONE;
+}
+
+/* Is NP "the chosen WORD" ("the chosen type", "the chosen color"), what C
+ * chose as it entered, of one of the kinds CHOICES (bits 1 << ir_choice)? */
+static bool the_chosen(const card *c, const node *np, const char *word, unsigned choices)
+{
+    const node *w = np && np->kind == N_OBJECT && text_is(np, "chosen") && !np->b && !np->c && !np->lossy
+                    ? ir_single_word(np) : NULL;
+    ir_choice ch = w && text_is(w, word) ? enters_choice(c) : IR_CHOICE_NONE;
+    return ch != IR_CHOICE_NONE && (choices & 1u << ch);
+}
+
+bool ir_is_the_chosen(const card *c, const node *np)
+{
+    return the_chosen(c, np, "type", 1u << IR_CHOICE_CREATURE_TYPE | 1u << IR_CHOICE_BASIC_LAND_TYPE)
+           || the_chosen(c, np, "color", 1u << IR_CHOICE_COLOR);
+}
+
 bool meaning_is_becoming(const node *a)
 {
     if (!a || a->kind != N_ACTION || meaning_verb(a) != FX_VERB_IS || !a->a || !a->b || a->b->kind != N_OBJECT
@@ -184,6 +215,13 @@ const node *ir_becoming_of(const card *c, const node *a, const node *next, ir_be
     } else if (what && what->kind == N_PRONOUN && meaning_phrase(c, what) == FX_PHRASE_LAND_TYPE_CHOICE) {
         b->land_type_choice = true;     /* "becomes the basic land type of your choice" */
         b->replace_land_types = !b->also;
+    } else if (the_chosen(c, what, "type", 1u << IR_CHOICE_CREATURE_TYPE | 1u << IR_CHOICE_BASIC_LAND_TYPE)) {
+        b->chosen_type = true;  /* "is the chosen type [in addition to its other types]" */
+        b->replace_land_types = !b->also && enters_choice(c) == IR_CHOICE_BASIC_LAND_TYPE;
+    } else if (what && what->kind == N_PRONOUN && meaning_phrase(c, what) == FX_PHRASE_THAT_TYPE) {
+        b->chosen_type = b->that_type = true;   /* "Choose a creature type. ... becomes that type" */
+    } else if (the_chosen(c, what, "color", 1u << IR_CHOICE_COLOR)) {
+        b->has_colors = b->chosen_color = true;     /* "~ is the chosen color" */
     } else if (what && what->kind == N_OBJECT && what->a && what->a->kind == N_FILTER && what->a->a
                && !what->a->a->a->next) {
         for (const node *tw = what->a->a->a->a ? what->a->a->a->a->a : NULL; tw; tw = tw->next) {
@@ -210,7 +248,7 @@ const node *ir_becoming_of(const card *c, const node *a, const node *next, ir_be
     if (b->has_pt + b->nsubtypes + b->nwith >= 8)
         return cannot(what, "this many changes", why);
     unsigned artifact_creature = 1u << IR_TYPE_ARTIFACT | 1u << IR_TYPE_CREATURE;
-    b->replace_subtypes = (b->nsubtypes || b->type_choice) && !b->also && !b->still && (b->types & artifact_creature) != artifact_creature;
+    b->replace_subtypes = (b->nsubtypes || b->type_choice || (b->chosen_type && !b->replace_land_types)) && !b->also && !b->still && (b->types & artifact_creature) != artifact_creature;
     b->keep_types = b->also || b->still || (b->types & artifact_creature) == artifact_creature;
     for (unsigned i = 0; i < b->nsubtypes; i++) {
         b->replace_subtypes &= !ir_land_subtype(ir_word_of(b->subtypes[i]).name);
@@ -306,6 +344,8 @@ bool ir_static_subtypes_ok(const card *c, const node *subject, const ir_becoming
      * are Slivers in addition to their other creature types" */
     bool creature = (b->types & 1u << IR_TYPE_CREATURE) || (b->also && names_creatures(subject));
     bool was_creature = subject && subject->kind == N_SELF && (ir_card_types(c) & (1u << IR_TYPE_CREATURE));
+    if (b->chosen_type && enters_choice(c) == IR_CHOICE_CREATURE_TYPE && !was_creature && !names_creatures(subject))
+        return false;           /* a creature type chosen: given to creatures only */
     for (unsigned i = 0; i < b->nsubtypes; i++) {
         const char *name = ir_word_of(b->subtypes[i]).name;
         if (ir_basic_land_type(name))

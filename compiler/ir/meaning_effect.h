@@ -519,6 +519,14 @@ typedef struct ir_becoming {
     unsigned nsubtypes;
     bool type_choice;       /* ... or the creature type the controller chooses as it resolves */
     bool land_type_choice;  /* ... or the basic land type the controller chooses as it resolves */
+    bool chosen_type;       /* ... or "the chosen type": the creature or basic land type chosen for
+                             * the source as it entered (the card says "As ~ enters the
+                             * battlefield, choose a creature type (a basic land type)") */
+    bool chosen_color;      /* its colors become "the chosen color", chosen for the source as it
+                             * entered (`has_colors`, no `colors`) */
+    bool that_type;         /* "becomes that type": `chosen_type`, the type the ability's own
+                             * "Choose a creature type (a basic land type)" just before chose for
+                             * the source, which its reader checks it said */
     bool replace_subtypes;  /* they replace its creature types (CR 205.1a): "becomes a Coward";
                              * not with "in addition to", "still", nor "[creature type]
                              * artifact creature", which keep them (CR 205.1b) */
@@ -544,6 +552,10 @@ const node *ir_becoming_of(const card *c, const node *a, const node *next, ir_be
  * only as the new creature types of what was no creature ("Enchanted land
  * is a 3/3 Ooze creature"): another land type, or a creature's new creature
  * type, which replaces its others (CR 205.1a), is not said yet. */
+/* Is NP "the chosen type" ("the chosen color"), what card C chose as it
+ * entered ("As ~ enters the battlefield, choose a creature type (a basic
+ * land type, a color)"), which "becomes" and "is" read (ir_becoming_of)? */
+bool ir_is_the_chosen(const card *c, const node *np);
 bool ir_static_subtypes_ok(const card *c, const node *subject, const ir_becoming *b);
 /* "You become the monarch", "Target opponent becomes the monarch" (CR 724
  * of the current rules): A, one player (none: you) becoming the monarch,

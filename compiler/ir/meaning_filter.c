@@ -746,6 +746,21 @@ ir_choice ir_choice_except_of(const node *np, unsigned *except)
     return c;
 }
 
+const char *ir_choice_other_type(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT && ir_det_of(np) == IR_DET_A && !np->b && !np->c && !np->lossy
+                    ? np->a : NULL;
+    const node *alt = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->b && f->b->a
+                      && !f->b->a->next ? f->a->a : NULL;
+    const node *q = alt ? f->b->a : NULL;
+    const node *w = alt && alt->a ? alt->a->a : NULL;   /* "creature type" */
+    if (!w || !text_is(w, "creature") || !w->next || !text_is(w->next, "type") || w->next->next
+        || ir_qual_of(q) != IR_QUAL_OTHER_THAN || !q->a || q->a->kind != N_OBJECT || q->a->b || q->a->c)
+        return NULL;
+    ir_word t = ir_word_of(ir_single_word(q->a));
+    return t.kind == IR_WORD_SUBTYPE && !t.negated && t.name && !ir_land_subtype(t.name) ? t.name : NULL;
+}
+
 const char *ir_counter_kind(const node *w)
 {
     if (!w || !w->text || !w->next || w->next->token != COUNTER || w->next->next)

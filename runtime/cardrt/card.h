@@ -117,6 +117,14 @@ typedef struct cardrt_change {
     };
 } cardrt_change;
 
+/* The `value` of CARDRT_SET_COLORS, and of CARDRT_ADD_SUBTYPE and
+ * CARDRT_SET_SUBTYPE with no `subtype`: the color (the creature or basic
+ * land type) chosen for the source of the effect as it entered
+ * (cardrt_chosen_color, cardrt_chosen_type), read each time the effect
+ * applies; no change while none is: "~ is the chosen type in addition to
+ * its other types" (CR 614.12 of the current rules, 205.1b). */
+#define CARDRT_CHOSEN (-1)
+
 /* A text change's two words (CARDRT_CHANGE_COLOR_WORD, _LAND_WORD). */
 #define CARDRT_WORDS(from, to) ((int)((from) | ((to) << 8)))
 enum {  /* basic land types, as words of text, in the order of the colors they make */

@@ -27,7 +27,9 @@ CARDRT_API void cardrt_sel_source(cardrt_ctx *ctx, int sel);
 CARDRT_API void cardrt_sel_source_in(cardrt_ctx *ctx, int sel, unsigned zones);
 /* Add players: CARDRT_WHO_*. */
 enum { CARDRT_WHO_YOU, CARDRT_WHO_OPPONENTS, CARDRT_WHO_EACH, CARDRT_WHO_ACTIVE,
-       CARDRT_WHO_DEFENDING /* defending player: cardrt_defending_player_of */ };
+       CARDRT_WHO_DEFENDING /* defending player: cardrt_defending_player_of */,
+       CARDRT_WHO_CHOSEN /* the player chosen for the source as it entered (cardrt_chosen_player;
+                          * none while none is): "the chosen player" */ };
 CARDRT_API void cardrt_sel_players(cardrt_ctx *ctx, int sel, int who);
 /* Add every object in ZONES (CARDRT_IN bits) that WHICH accepts (NULL: all). */
 CARDRT_API void cardrt_sel_objects(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, unsigned zones);
@@ -589,6 +591,9 @@ CARDRT_API cardrt_status cardrt_fx_choose_for_source(cardrt_ctx *ctx, int what);
 /* The same, the colors EXCEPT (CARDRT_WHITE ... bits) not offered: "choose a
  * color other than red" (CARDRT_CHOICE_COLOR). */
 CARDRT_API cardrt_status cardrt_fx_choose_for_source_except(cardrt_ctx *ctx, int what, unsigned except);
+/* The same for a creature type or a basic land type (WHAT), the type EXCEPT
+ * (NULL: none) not offered: "Choose a creature type other than Wall". */
+CARDRT_API cardrt_status cardrt_fx_choose_type_for_source_except(cardrt_ctx *ctx, int what, const char *except);
 /* What OBJ's controller chose for it: a color (CARDRT_WHITE ... bits, 0:
  * none), a creature or basic land type (NULL: none), a player (-1: none). */
 CARDRT_API unsigned cardrt_chosen_color(const cardrt_game *g, cardrt_id obj);

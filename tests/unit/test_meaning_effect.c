@@ -680,6 +680,77 @@ static void test_cr_205_1b_becoming(void)
     card_fx_close(&fx);
 }
 
+/* CR 614.12 (of the current rules), 205.1b, 305.7: "the chosen type" ("the
+ * chosen color") of a static ability is what the card chose as it entered
+ * (ir_is_the_chosen): a creature type for creatures only, a basic land type
+ * replacing the land's own without "in addition to its other types"; none
+ * chosen, no reading. */
+static const node *second_ability_action(card_fixture *fx, const char *text)
+{
+    card_fx_open(fx, text);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(fx->ff.cards);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(fx->ff.cards->abilities);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(fx->ff.cards->abilities->next);
+    return find(fx->ff.cards->abilities->next->ast, N_ACTION);
+}
+
+static void test_cr_614_12_the_chosen_type(void)
+{
+    card_fixture fx;
+    ir_becoming b;
+    const char *why;
+    const node *a = second_ability_action(&fx, "Mimic  {2}  Artifact Creature — Shapeshifter  2/1\n"
+        "/ As Mimic enters the battlefield, choose a creature type.\n"
+        "/ Mimic is the chosen type in addition to its other types.\n");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(a);
+    CU_ASSERT_TRUE(ir_is_the_chosen(fx.ff.cards, a->b));
+    CU_ASSERT_PTR_NULL(ir_becoming_of(fx.ff.cards, a, a->next, &b, &why));
+    CU_ASSERT(b.chosen_type && b.also && b.keep_types && !b.replace_subtypes && !b.replace_land_types);
+    CU_ASSERT_TRUE(ir_static_subtypes_ok(fx.ff.cards, a->a, &b));
+    card_fx_close(&fx);
+    a = second_ability_action(&fx, "Terrain  {U}{U}  Enchantment — Aura\n/ Enchant land\n"
+        "/ As Terrain enters the battlefield, choose a basic land type.\n/ Enchanted land is the chosen type.\n");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(a);
+    a = find(fx.ff.cards->abilities->next->next->ast, N_ACTION);
+    CU_ASSERT_PTR_NULL(ir_becoming_of(fx.ff.cards, a, a->next, &b, &why));
+    CU_ASSERT(b.chosen_type && b.replace_land_types && !b.replace_subtypes && !b.keep_types);
+    card_fx_close(&fx);
+    /* a creature type given to lands: refused */
+    a = second_ability_action(&fx, "Graft  {U}  Enchantment\n/ As Graft enters the battlefield, choose a creature type.\n"
+        "/ Lands you control are the chosen type in addition to their other types.\n");
+    CU_ASSERT_PTR_NULL(ir_becoming_of(fx.ff.cards, a, a->next, &b, &why));
+    CU_ASSERT_FALSE(ir_static_subtypes_ok(fx.ff.cards, a->a, &b));
+    card_fx_close(&fx);
+    a = second_ability_action(&fx, "Golem  {6}  Artifact Creature — Golem  4/4\n"
+        "/ As Golem enters the battlefield, choose a color.\n/ Golem is the chosen color.\n");
+    CU_ASSERT_PTR_NULL(ir_becoming_of(fx.ff.cards, a, a->next, &b, &why));
+    CU_ASSERT(b.chosen_color && b.has_colors && !b.colors && !b.chosen_type);
+    card_fx_close(&fx);
+    /* nothing chosen as it entered: "the chosen type" is not read */
+    a = second_ability_action(&fx, "Odd  {2}  Artifact Creature — Shapeshifter  2/1\n/ Flying\n"
+        "/ Odd is the chosen type in addition to its other types.\n");
+    CU_ASSERT_FALSE(ir_is_the_chosen(fx.ff.cards, a->b));
+    CU_ASSERT_PTR_NOT_NULL(ir_becoming_of(fx.ff.cards, a, a->next, &b, &why));
+    card_fx_close(&fx);
+    /* a resolving ability's "Choose a creature type other than Wall. Target
+     * creature becomes that type": the type not offered, and "that type" */
+    a = first(&fx, "Mutant  {1}{U}  Creature — Mutant  3/4\n/ {1}{U}: Choose a creature type other than Wall. "
+                   "Target creature becomes that type until end of turn.\n", N_ACTION);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(a);
+    CU_ASSERT_STRING_EQUAL(ir_choice_other_type(a->b), "wall");
+    CU_ASSERT_EQUAL(ir_choice_of(a->b), IR_CHOICE_NONE);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(a->next);
+    CU_ASSERT_PTR_NULL(ir_becoming_of(fx.ff.cards, a->next, NULL, &b, &why));
+    CU_ASSERT(b.that_type && b.chosen_type && b.replace_subtypes && !b.keep_types);
+    card_fx_close(&fx);
+    a = first(&fx, "Odd  {1}{U}  Sorcery\n/ Choose a creature type other than Plains.\n", N_ACTION);
+    CU_ASSERT_PTR_NULL(ir_choice_other_type(a->b));
+    card_fx_close(&fx);
+    a = first(&fx, "Odd  {1}{U}  Sorcery\n/ Choose a color other than red.\n", N_ACTION);
+    CU_ASSERT_PTR_NULL(ir_choice_other_type(a->b));
+    card_fx_close(&fx);
+}
+
 /* CR 706.1-2: "roll a dN" rolls one die of N sides; the rows of its table
  * after the paragraph ("1—3 | ...", "4+ | ...") are conditionals of the
  * ability that rolls, right after its sentence that rolls, read as ranges. */
@@ -791,6 +862,7 @@ void register_meaning_effect_tests(void)
     test_add(s, "cr_413_2b_instead", test_cr_413_2b_instead);
     test_add(s, "cr_107_14_energy", test_cr_107_14_energy);
     test_add(s, "cr_205_1b_becoming", test_cr_205_1b_becoming);
+    test_add(s, "cr_614_12_the_chosen_type", test_cr_614_12_the_chosen_type);
     test_add(s, "cr_706_2_dice", test_cr_706_2_dice);
     test_add(s, "cr_601_2h_mana_spent", test_cr_601_2h_mana_spent);
 }
