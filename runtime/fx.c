@@ -1154,6 +1154,20 @@ cardrt_status cardrt_fx_tokens(cardrt_ctx *ctx, int sel, const cardrt_card_def *
     return st;
 }
 
+cardrt_status cardrt_fx_emblem(cardrt_ctx *ctx, int sel, const cardrt_card_def *def)
+{
+    if (!ctx || !def)
+        return CARDRT_EINVAL;
+    unsigned ps[CARDRT_MAX_PLAYERS];
+    unsigned np = sel < 0 ? 1 : rt_players_of(ctx, sel, ps);
+    if (sel < 0)
+        ps[0] = ctx->item->controller;
+    cardrt_status st = CARDRT_OK;
+    for (unsigned i = 0; i < np && st == CARDRT_OK; i++)
+        st = cardrt_emblem_new(ctx->g, def, ps[i], NULL);
+    return st;
+}
+
 cardrt_status cardrt_fx_token_copies(cardrt_ctx *ctx, int sel, int of, int n, int into)
 {
     return cardrt_fx_token_copies_except(ctx, sel, of, n, into, NULL);

@@ -1201,6 +1201,28 @@ LLVMValueRef cg_granted_def(unit *u, const node *quoted, const node *subject)
     return cg_def_global(u, fields);
 }
 
+LLVMValueRef cg_emblem_def(unit *u, const node *quoted)
+{
+    /* an activated ability would be activated from the command zone, which
+     * cardrt_activate does not offer */
+    if (!quoted->granted || (quoted->granted->kind != AB_STATIC && quoted->granted->kind != AB_TRIGGERED))
+        return cg_unsupported(u, quoted, "an emblem with this ability"), NULL;
+    if (ir_names_self(u->c, quoted->a))
+        return cg_unsupported(u, quoted, "an emblem naming the card that gives it"), NULL;
+    uint64_t keywords = 0;
+    ability *granted = NULL;
+    if (!token_grants(u, quoted, &keywords, &granted))
+        return NULL;
+    if (!granted)       /* a keyword: an emblem has no characteristics to hold it (CR 114.3) */
+        return cg_unsupported(u, quoted, "an emblem with this ability"), NULL;
+    def_fields d = { .name = "" };
+    LLVMValueRef fields[DF_COUNT];
+    cg_def_values(u, &d, fields);
+    if (!token_abilities(u, granted, fields))
+        return NULL;
+    return cg_def_global(u, fields);
+}
+
 LLVMValueRef cg_except_def(unit *u, const def_fields *d, const node *has)
 {
     def_fields e = *d;

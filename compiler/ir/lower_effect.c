@@ -1173,6 +1173,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         else if (meaning_det(act->b) != FX_DET_ALL)
             refuse(l, act->b, arena_printf(l->a, "the counters %s", quoted(l, act->b)));
         in->object = lower_sel(l, from, NULL);
+    } else if (meaning_emblem(act)) {
+        /* "You get an emblem with \"...\"" (CR 114.1): its ability lowered as
+         * one in quotes an object other than the card has */
+        in = instr_new(l, IR_EMBLEM, act);
+        in->subject = player_subject(l, act);
+        in->ability = lower_granted(l, meaning_emblem(act), false);
     } else if (v == FX_VERB_GET && act->b && act->b->kind == N_OBJECT && !act->c && !act->b->b && act->b->a
                && act->b->a->kind == N_FILTER && !act->b->a->b && act->b->a->a && act->b->a->a->a
                && !act->b->a->a->a->next && act->b->a->a->a->a && ir_counter_kind(act->b->a->a->a->a->a)) {

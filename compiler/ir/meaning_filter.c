@@ -151,6 +151,7 @@ ir_word ir_word_of(const node *t)
     case ABILITY: r.kind = IR_WORD_ABILITY; break;
     case SOURCE: r.kind = IR_WORD_SOURCE; break;
     case TOKEN: r.kind = IR_WORD_TOKEN; break;
+    case EMBLEM: r.kind = IR_WORD_EMBLEM; break;
     case SUBTYPE: r.kind = IR_WORD_SUBTYPE; break;
     case TAPPED: r.kind = IR_WORD_TAPPED; break;
     case UNTAPPED: r.kind = IR_WORD_UNTAPPED; break;

@@ -353,6 +353,9 @@ CARDRT_API cardrt_status cardrt_fx_effect(cardrt_ctx *ctx, int sel, const cardrt
  * controller); they are added to INTO (-1: nowhere). */
 CARDRT_API cardrt_status cardrt_fx_tokens(cardrt_ctx *ctx, int sel, const cardrt_card_def *def, int n,
                                           int into);
+/* Each player of SEL (-1: the controller) gets an emblem with DEF's
+ * abilities ("You get an emblem with \"...\"", CR 114.1): cardrt_emblem_new. */
+CARDRT_API cardrt_status cardrt_fx_emblem(cardrt_ctx *ctx, int sel, const cardrt_card_def *def);
 /* The same, the tokens' power and toughness POWER and TOUGHNESS rather
  * than DEF's ("Create an X/X green Ooze creature token, where X is ...",
  * CR 111.4): copiable values, as a printed card's (CR 707.2). */
