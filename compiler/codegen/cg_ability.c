@@ -601,7 +601,8 @@ static int runtime_cost_kind(const ir_cost *c)
     switch (c->kind) {
     case IR_COST_TAP: return CARDRT_COST_TAP;
     case IR_COST_UNTAP: return CARDRT_COST_UNTAP;
-    case IR_COST_LOYALTY: return CARDRT_COST_LOYALTY;
+    case IR_COST_LOYALTY:       /* "−X" (CR 606.4 of the current rules) */
+        return c->amount && c->amount->kind == IR_AMOUNT_X ? CARDRT_COST_LOYALTY_X : CARDRT_COST_LOYALTY;
     case IR_COST_PAY_LIFE: return number ? CARDRT_COST_LIFE : -1;
     case IR_COST_PAY_ENERGY: return number ? CARDRT_COST_ENERGY : -1;
     case IR_COST_EXERT: return self ? CARDRT_COST_EXERT_SELF : -1;

@@ -377,17 +377,20 @@ const ir_filter *lower_protection(lower *l, const node *from)
 }
 
 /* A loyalty ability's cost, "+1", "−2", "0" (CR 606.4): the loyalty
- * counters put on or removed from the planeswalker. */
+ * counters put on or removed from the planeswalker; "−X": X removed, the X
+ * chosen as it is activated (an `x` amount of value -1). */
 static ir_cost *lower_loyalty(lower *l, const node *k)
 {
     int v;
-    if (!ir_loyalty_of(k, &v))
+    bool x = ir_loyalty_x_of(k);
+    if (!x && !ir_loyalty_of(k, &v))
         refuse(l, k, arena_printf(l->a, "the loyalty cost %s", k ? quoted(l, k) : "(none)"));
     ir_cost *c = alloc(l, sizeof *c);
     c->kind = IR_COST_LOYALTY;
     c->range = k->range;
     ir_amount *am = alloc(l, sizeof *am);
-    am->value = v;
+    am->kind = x ? IR_AMOUNT_X : IR_AMOUNT_CONST;
+    am->value = x ? -1 : v;
     am->range = k->range;
     c->amount = am;
     return c;

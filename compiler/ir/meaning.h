@@ -1047,6 +1047,9 @@ int ir_constant_count(const node *np);
 /* A loyalty cost (CR 606.4): "+1", "0", "−2" (either minus sign): *N the
  * counters put on (negative: removed); false for another word. */
 bool ir_loyalty_of(const node *w, int *n);
+/* Is W a loyalty cost "−X" (CR 606.4 of the current rules: X loyalty
+ * counters removed, X chosen as the ability is activated, 107.3a)? */
+bool ir_loyalty_x_of(const node *w);
 /* "Activate only ..." (N_MODIFIER S), and what one of its restrictions R says. */
 typedef enum ir_timing {
     IR_TIMING_OTHER, IR_TIMING_SORCERY, IR_TIMING_ONCE,

@@ -1044,6 +1044,13 @@ bool ir_loyalty_of(const node *w, int *n)
     return true;
 }
 
+bool ir_loyalty_x_of(const node *w)
+{
+    const char *t = w && w->kind == N_WORD && w->text ? w->text : "";
+    t += strncmp(t, "\xE2\x88\x92", 3) == 0 ? 3 : *t == '-' ? 1 : 0;
+    return t != (w && w->text ? w->text : "") && strcmp(t, "X") == 0;
+}
+
 bool ir_activate_only(const node *s)
 {
     return s && s->kind == N_MODIFIER && text_is(s, "activate only");
@@ -1177,6 +1184,8 @@ bool ir_x_is_paid(const card *c, const ability *ab, bool of_spell)
         if (ir_additional_cost(s) && !s->next && cost_counts_x(s->b))
             return true;
     }
+    if (ab && ab->kind == AB_ACTIVATED && ab->loyalty && ir_loyalty_x_of(ab->ast->a))
+        return true;            /* "−X: ..." (CR 606.4 of the current rules) */
     const node *costs = ab && ab->kind == AB_ACTIVATED && !ab->loyalty && ab->ast->a ? ab->ast->a : NULL;
     for (const node *k = costs && costs->kind == N_LIST ? costs->a : NULL; k; k = k->next) {
         ir_cost_entry e = ir_cost_entry_of(k);
