@@ -1119,7 +1119,8 @@ const node *ir_must_block_of(const node *st, bool *attacks_too);
  * NULL (meaning_rule.c). */
 const node *ir_lure_of(arena *a, const node *st, const node **attacker);
 /* "A deck can have any number of cards named ~", "... up to seven cards
- * named ~": a rule of deck construction (CR 100.2a), nothing in a game? */
+ * named ~" (CR 100.2a), "~ can be your commander" (CR 903.3d of the current
+ * rules): a rule of deck construction, nothing in a game? */
 bool ir_deck_rule_of(const node *st);
 /* "When enchanted Forest is put into a graveyard": the permanent an Aura
  * or Equipment is attached to, put into a graveyard, says no "from" (it
