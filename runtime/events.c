@@ -454,9 +454,11 @@ void rt_event(cardrt_game *g, const cardrt_event *ev)
         for (unsigned j = 0; j < ndefs; j++)
             for (unsigned k = 0; k < defs[j]->ntriggers; k++) {
                 const cardrt_trigger_def *t = &defs[j]->triggers[k];
-                bool here = t->zones ? (CARDRT_IN(o->zone) & t->zones) != 0
-                                     : o->zone == CARDRT_BATTLEFIELD || o->zone == CARDRT_COMMAND
-                                           || moved_self;     /* an emblem's too (CR 114.4) */
+                /* an emblem's abilities function in the command zone, whatever
+                 * zone its text names (CR 114.4 of the current rules) */
+                bool here = o->zone == CARDRT_COMMAND
+                            || (t->zones ? (CARDRT_IN(o->zone) & t->zones) != 0
+                                         : o->zone == CARDRT_BATTLEFIELD || moved_self);
                 if (here && o->zone != CARDRT_NOWHERE && t->matches && t->matches(g, id, ev))
                     for (int n = t->batch == CARDRT_BATCH_EACH ? each_count(ev) : 1; n > 0; n--)
                         add_triggered(g, id, t, ev);
