@@ -1310,6 +1310,13 @@ LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants, unsigne
             return cg_unsupported_word(u, t, ir_word_text(t)), NULL;
         }
     }
+    /* a creature token whose ability in quotes defines its power and
+     * toughness has none of its own: 0/0 (CR 604.3, layer 7a) */
+    bool defined = ir_token_defines_pt(what, grants);
+    if (defined && (d.types & CARDRT_CREATURE) && !d.has_pt)
+        d.has_pt = true;
+    else if (defined)
+        return cg_unsupported(u, what, "this token"), NULL;
     if (!token || !d.types || d.has_pt != ((d.types & CARDRT_CREATURE) != 0))
         return cg_unsupported(u, what, "this token"), NULL;
     /* "with flying", "with flying and haste", "with \"{T}: Add {G}.\"" */
@@ -1328,9 +1335,15 @@ LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants, unsigne
         const node *g = ir_qual_of(q) == IR_QUAL_WITH ? q->a : NULL;
         if (!g || (g->kind != N_LIST && g->kind != N_KEYWORD && g->kind != N_QUOTED))
             return cg_unsupported(u, q, "this token"), NULL;
+        /* "the number of slime counters on Gutter Grime": the card that
+         * makes the token, not the token that has the ability (lower_granted) */
+        if (ir_card_name_in(g->a))
+            return cg_unsupported(u, g, "a token's ability naming the card that creates it"), NULL;
         if (!token_grants(u, g, &d.keywords, &granted))
             return NULL;
     }
+    if (grants && ir_card_name_in(grants->a))
+        return cg_unsupported(u, grants, "a token's ability naming the card that creates it"), NULL;
     if (grants && !token_grants(u, grants, &d.keywords, &granted))
         return NULL;
     /* CR 111.4: a token's name is the one the effect gives it, else its

@@ -716,6 +716,10 @@ bool ir_name_is_self(const card *c, const node *n);
 /* Does the tree N (and the items after it) name card C anywhere ("Sacrifice
  * Blazing Torch": by its name, not "this creature")? */
 bool ir_names_self(const card *c, const node *n);
+/* The card's name standing for the card itself (an N_SELF that is not
+ * "this creature", "this emblem": "slime counters on Gutter Grime"; not "a
+ * card named ~") in N and the items after it, or NULL. */
+const node *ir_card_name_in(const node *n);
 /* Is NP "WORD" alone, or "WORD controlled by PLAYER" (*BY the player)? */
 bool ir_plain_noun(const node *np, const char *word, const node **by);
 /* The player phrase of the one "controlled by" qualifier of the object

@@ -894,6 +894,18 @@ bool ir_name_is_self(const card *c, const node *n)
     return n && n->kind == N_NAME && text_is_name(c, n);
 }
 
+const node *ir_card_name_in(const node *n)
+{
+    for (; n; n = n->next) {
+        const node *in;
+        if (n->kind == N_SELF && !(n->text && strcmp(n->text, "this") == 0))
+            return n;
+        if ((in = ir_card_name_in(n->a)) || (in = ir_card_name_in(n->b)) || (in = ir_card_name_in(n->c)))
+            return in;
+    }
+    return NULL;
+}
+
 bool ir_names_self(const card *c, const node *n)
 {
     for (; n; n = n->next)
