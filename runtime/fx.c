@@ -604,6 +604,16 @@ cardrt_status cardrt_fx_turn_trigger(cardrt_ctx *ctx, const cardrt_trigger_def *
     return ctx ? cardrt_add_turn_trigger(ctx->g, ctx->item->source, ctx->item->controller, def) : CARDRT_EINVAL;
 }
 
+cardrt_status cardrt_fx_turn_trigger_until_next_turn(cardrt_ctx *ctx, const cardrt_trigger_def *def)
+{
+    if (!ctx)
+        return CARDRT_EINVAL;
+    cardrt_status st = cardrt_add_delayed_trigger(ctx->g, ctx->item->source, ctx->item->controller, def, NULL, 0);
+    if (st == CARDRT_OK)
+        ctx->g->delayed[ctx->g->ndelayed - 1].until_next_turn = true;
+    return st;
+}
+
 cardrt_status cardrt_fx_next_trigger(cardrt_ctx *ctx, const cardrt_trigger_def *def)
 {
     cardrt_status st = cardrt_fx_turn_trigger(ctx, def);

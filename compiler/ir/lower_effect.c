@@ -257,11 +257,14 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             refuse(l, outside, arena_printf(l->a, "%s in a delayed triggered ability", quoted(l, outside)));
         if (optional || l->duration != IR_DUR_NONE || l->delay != IR_DELAY_NONE || l->out->kind == IR_AB_STATIC)
             refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
+        bool next_turn = ir_turn_trigger_until_next_turn(act);     /* "Until your next turn, whenever ..." */
+        if (next_turn && (linked || ir_turn_trigger_once(turn)))
+            refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
         ir_instr *in = instr_new(l, IR_TURN_TRIGGER, act);
         if (linked)             /* "When that creature dies this turn": linked to it now (CR 603.7c) */
             in->object = lower_sel(l, linked, NULL);
         in->ability = lower_sentence_trigger(l, turn, linked);
-        in->duration = IR_DUR_END_OF_TURN;
+        in->duration = next_turn ? IR_DUR_YOUR_NEXT_TURN : IR_DUR_END_OF_TURN;
         emit(l, tail, in, false);
         return;
     }

@@ -1011,6 +1011,10 @@ const ability *ir_chapter_turn_trigger_of(arena *a, const card *c, const ability
  * (CR 603.7c): its event is about that object, and the pronouns naming the
  * target in it name the event's object (NULL: none). */
 const ability *ir_sentence_turn_trigger_of(arena *a, const node *s, const node **outside, const node **linked);
+/* Is S, a sentence ir_sentence_turn_trigger_of reads, "Until your next turn,
+ * whenever ..." (the delayed ability lasts until its controller's next turn
+ * begins, CR 603.7b), rather than "this turn"? */
+bool ir_turn_trigger_until_next_turn(const node *s);
 /* A pronoun in LATER (a statement and those after it) naming what OBJ
  * names ("It gains haste" after "return it ... at the beginning of your
  * next upkeep"), or NULL. */

@@ -896,12 +896,19 @@ const node *ir_names_again(const node *obj, const node *later)
     return NULL;
 }
 
+bool ir_turn_trigger_until_next_turn(const node *s)
+{
+    ir_duration d;
+    return s && s->kind == N_CONDITIONAL && meaning_word(s) == FX_W_FOR && meaning_duration(s->a, &d)
+           && d == IR_DUR_YOUR_NEXT_TURN;
+}
+
 const ability *ir_sentence_turn_trigger_of(arena *a, const node *s, const node **outside, const node **linked)
 {
     *outside = *linked = NULL;
     ir_duration d;
     bool until = s && s->kind == N_CONDITIONAL && meaning_word(s) == FX_W_FOR && !s->c && !s->lossy
-                 && meaning_duration(s->a, &d) && d == IR_DUR_END_OF_TURN;
+                 && meaning_duration(s->a, &d) && (d == IR_DUR_END_OF_TURN || d == IR_DUR_YOUR_NEXT_TURN);
     const node *dt = until ? s->b : s;
     const node *t = dt && dt->kind == N_CONDITIONAL && text_is(dt, "delayed trigger") && dt->b && !dt->c
                     && !dt->lossy && !dt->next ? dt->a : NULL;
