@@ -255,10 +255,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     if (turn) {                 /* "Whenever a creature dies this turn, you gain 1 life" (CR 603.7b) */
         if (outside)
             refuse(l, outside, arena_printf(l->a, "%s in a delayed triggered ability", quoted(l, outside)));
-        if (optional || l->duration != IR_DUR_NONE || l->delay != IR_DELAY_NONE || l->out->kind == IR_AB_STATIC)
-            refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
         bool next_turn = ir_turn_trigger_until_next_turn(act);     /* "Until your next turn, whenever ..." */
-        if (next_turn && (linked || ir_turn_trigger_once(turn)))
+        if (optional || (next_turn && (linked || ir_turn_trigger_once(turn))) || l->duration != IR_DUR_NONE
+            || l->delay != IR_DELAY_NONE || l->out->kind == IR_AB_STATIC)
             refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
         ir_instr *in = instr_new(l, IR_TURN_TRIGGER, act);
         if (linked)             /* "When that creature dies this turn": linked to it now (CR 603.7c) */
@@ -1176,9 +1175,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         else if (meaning_det(act->b) != FX_DET_ALL)
             refuse(l, act->b, arena_printf(l->a, "the counters %s", quoted(l, act->b)));
         in->object = lower_sel(l, from, NULL);
-    } else if (meaning_emblem(act)) {
-        /* "You get an emblem with \"...\"" (CR 114.1): its ability lowered as
-         * one in quotes an object other than the card has */
+    } else if (meaning_emblem(act)) {    /* "You get an emblem with \"...\"" (CR 114.1) */
         in = instr_new(l, IR_EMBLEM, act);
         in->subject = player_subject(l, act);
         in->ability = lower_granted(l, meaning_emblem(act), false);
