@@ -409,8 +409,8 @@ cardrt_id label_id(const sim *s, const char *name)
 const char *zone_name(cardrt_zone z)
 {
     static const char *const names[] = { "library", "hand", "battlefield", "graveyard",
-                                         "stack", "exile", "nowhere" };
-    return z <= CARDRT_NOWHERE ? names[z] : "?";
+                                         "stack", "exile", "nowhere", "command" };
+    return z <= CARDRT_COMMAND ? names[z] : "?";
 }
 
 const char *const step_names[] = {

@@ -20,6 +20,8 @@ static const char *object_name(const sim *s, const cardrt_game *g, cardrt_id obj
     const cardrt_card_def *d = name ? NULL : cardrt_def_of(g, obj);
     if (!name)
         name = d && d->name ? d->name : "an object that left the game";
+    if (cardrt_zone_of(g, obj) == CARDRT_COMMAND)    /* an emblem has no name (CR 114.3) */
+        name = arena_printf(s->a, "%s's emblem", s->players[cardrt_owner(g, obj) % s->nplayers]);
     for (unsigned i = s->nlabels; i-- > 0;)
         if (s->labels[i].id == obj)
             return strcmp(s->labels[i].name, name) == 0
@@ -871,6 +873,8 @@ static void cmd_expect_player(sim *s, unsigned p, char **w, unsigned n)
             got = (int)cardrt_zone_size(g, p, CARDRT_LIBRARY);
         else if (strcmp(what, "graveyard") == 0)
             got = (int)cardrt_zone_size(g, p, CARDRT_GRAVEYARD);
+        else if (strcmp(what, "emblems") == 0)     /* in the command zone (CR 114.1) */
+            got = (int)cardrt_zone_size(g, p, CARDRT_COMMAND);
         else {
             sim_error(s, "malformed expect about '%s'", name);
             return;

@@ -87,6 +87,8 @@ cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to)
     rt_object *o = rt_obj(g, obj);
     if (!o || to >= CARDRT_NOWHERE || to == CARDRT_STACK)
         return CARDRT_EINVAL;
+    if (o->zone == CARDRT_COMMAND)
+        return CARDRT_EZONE;    /* an emblem stays (CR 114 of the current rules) */
     /* CR 702.34a, 702.133a (later rules): a spell cast with flashback or
      * jump-start is exiled instead of going anywhere else from the stack. */
     if (o->zone == CARDRT_STACK && (o->cast_options & (CARDRT_PLAY_FLASHBACK | CARDRT_PLAY_JUMP_START)))

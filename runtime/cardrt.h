@@ -56,9 +56,12 @@ typedef struct cardrt_ref {
     int32_t id;                     /* object id, or player index from 0 */
 } cardrt_ref;
 
+/* CARDRT_COMMAND, the command zone (CR 408), holds emblems only (CR 114 of
+ * the current rules: cardrt_fx_emblem); nothing moves into it or out of it,
+ * and it comes after CARDRT_NOWHERE so that every move refuses it. */
 typedef enum cardrt_zone {
     CARDRT_LIBRARY, CARDRT_HAND, CARDRT_BATTLEFIELD, CARDRT_GRAVEYARD,
-    CARDRT_STACK, CARDRT_EXILE, CARDRT_NOWHERE,
+    CARDRT_STACK, CARDRT_EXILE, CARDRT_NOWHERE, CARDRT_COMMAND,
 } cardrt_zone;
 
 enum {  /* colors */

@@ -149,7 +149,7 @@ cardrt_status cardrt_add_delayed_trigger(cardrt_game *g, cardrt_id source, unsig
         return CARDRT_EOVER;
     if (nlinked > CARDRT_MAX_LINKED || def->ntargets > CARDRT_MAX_TARGETS)
         return CARDRT_ELIMIT;
-    rt_delayed d = { source, controller, def, { .n = nlinked }, false, false };
+    rt_delayed d = { .source = source, .controller = controller, .trigger = def, .links = { .n = nlinked } };
     for (unsigned i = 0; i < nlinked; i++) {
         cardrt_ref r = linked[i];
         const rt_object *o = r.kind == CARDRT_REF_OBJECT ? rt_obj(g, r.id) : NULL;
@@ -198,6 +198,15 @@ void rt_end_turn_triggers(cardrt_game *g)
     size_t k = 0;
     for (size_t i = 0; i < g->ndelayed; i++)
         if (!g->delayed[i].this_turn)
+            g->delayed[k++] = g->delayed[i];
+    g->ndelayed = k;
+}
+
+void rt_end_next_turn_triggers(cardrt_game *g)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < g->ndelayed; i++)
+        if (!g->delayed[i].until_next_turn || g->delayed[i].controller != g->active)
             g->delayed[k++] = g->delayed[i];
     g->ndelayed = k;
 }
@@ -454,8 +463,11 @@ void rt_event(cardrt_game *g, const cardrt_event *ev)
         for (unsigned j = 0; j < ndefs; j++)
             for (unsigned k = 0; k < defs[j]->ntriggers; k++) {
                 const cardrt_trigger_def *t = &defs[j]->triggers[k];
-                bool here = t->zones ? (CARDRT_IN(o->zone) & t->zones) != 0
-                                     : o->zone == CARDRT_BATTLEFIELD || moved_self;
+                /* an emblem's abilities function in the command zone, whatever
+                 * zone its text names (CR 114.4 of the current rules) */
+                bool here = o->zone == CARDRT_COMMAND
+                            || (t->zones ? (CARDRT_IN(o->zone) & t->zones) != 0
+                                         : o->zone == CARDRT_BATTLEFIELD || moved_self);
                 if (here && o->zone != CARDRT_NOWHERE && t->matches && t->matches(g, id, ev))
                     for (int n = t->batch == CARDRT_BATCH_EACH ? each_count(ev) : 1; n > 0; n--)
                         add_triggered(g, id, t, ev);
@@ -485,7 +497,7 @@ void rt_event(cardrt_game *g, const cardrt_event *ev)
             i++;
             continue;
         }
-        if (d.this_turn && !d.once) {
+        if ((d.this_turn && !d.once) || d.until_next_turn) {
             for (int n = d.trigger->batch == CARDRT_BATCH_EACH ? each_count(ev) : 1; n > 0; n--)
                 add_pending(g, d.source, d.trigger, d.controller, ev, &d.links);
             i++;

@@ -604,6 +604,16 @@ cardrt_status cardrt_fx_turn_trigger(cardrt_ctx *ctx, const cardrt_trigger_def *
     return ctx ? cardrt_add_turn_trigger(ctx->g, ctx->item->source, ctx->item->controller, def) : CARDRT_EINVAL;
 }
 
+cardrt_status cardrt_fx_turn_trigger_until_next_turn(cardrt_ctx *ctx, const cardrt_trigger_def *def)
+{
+    if (!ctx)
+        return CARDRT_EINVAL;
+    cardrt_status st = cardrt_add_delayed_trigger(ctx->g, ctx->item->source, ctx->item->controller, def, NULL, 0);
+    if (st == CARDRT_OK)
+        ctx->g->delayed[ctx->g->ndelayed - 1].until_next_turn = true;
+    return st;
+}
+
 cardrt_status cardrt_fx_next_trigger(cardrt_ctx *ctx, const cardrt_trigger_def *def)
 {
     cardrt_status st = cardrt_fx_turn_trigger(ctx, def);
@@ -1151,6 +1161,20 @@ cardrt_status cardrt_fx_tokens(cardrt_ctx *ctx, int sel, const cardrt_card_def *
     }
     if (batch)
         rt_batch_end(ctx->g);
+    return st;
+}
+
+cardrt_status cardrt_fx_emblem(cardrt_ctx *ctx, int sel, const cardrt_card_def *def)
+{
+    if (!ctx || !def)
+        return CARDRT_EINVAL;
+    unsigned ps[CARDRT_MAX_PLAYERS];
+    unsigned np = sel < 0 ? 1 : rt_players_of(ctx, sel, ps);
+    if (sel < 0)
+        ps[0] = ctx->item->controller;
+    cardrt_status st = CARDRT_OK;
+    for (unsigned i = 0; i < np && st == CARDRT_OK; i++)
+        st = cardrt_emblem_new(ctx->g, def, ps[i], NULL);
     return st;
 }
 

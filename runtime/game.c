@@ -233,6 +233,21 @@ cardrt_status cardrt_object_new(cardrt_game *g, const cardrt_card_def *def, unsi
     return CARDRT_OK;
 }
 
+cardrt_status cardrt_emblem_new(cardrt_game *g, const cardrt_card_def *def, unsigned player, cardrt_id *id)
+{
+    cardrt_id e = 0;
+    /* made in exile, which cardrt_object_new knows, then put in the
+     * command zone, which nothing else reaches (CR 114.1) */
+    cardrt_status st = cardrt_object_new(g, def, player, CARDRT_EXILE, &e);
+    if (st != CARDRT_OK)
+        return st;
+    g->objs[e - 1].zone = CARDRT_COMMAND;
+    rt_touch_object(g, e);
+    if (id)
+        *id = e;
+    return CARDRT_OK;
+}
+
 void cardrt_set_chooser(cardrt_game *g, cardrt_chooser fn, void *user)
 {
     if (!g)

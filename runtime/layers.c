@@ -453,7 +453,8 @@ static void sort_applied(pass *p)
 }
 
 /* Every continuous effect in force: resolved effects, and the static
- * abilities of permanents on the battlefield. */
+ * abilities of permanents on the battlefield and of emblems in the command
+ * zone (CR 114.4), each with its object's timestamp. */
 static void gather(pass *p)
 {
     const cardrt_game *g = p->g;
@@ -469,6 +470,9 @@ static void gather(pass *p)
     }
     for (size_t i = 0; i < p->nbf; i++)
         add_statics(p, p->c->ids[i]);
+    for (size_t i = 0; i < g->nobjs; i++)
+        if (g->objs[i].zone == CARDRT_COMMAND)
+            add_statics(p, (cardrt_id)(i + 1));
     sort_applied(p);
 }
 

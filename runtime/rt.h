@@ -356,6 +356,7 @@ typedef struct rt_delayed {
     rt_links links;
     bool this_turn;             /* triggers each time until the cleanup step (CR 603.7b, 603.7c), */
     bool once;                  /* or, with this_turn, once: the next time this turn */
+    bool until_next_turn;       /* triggers each time until its controller's next turn begins */
 } rt_delayed;
 
 /* A source of damage as it is (or last was) on the battlefield. */
@@ -929,6 +930,9 @@ void rt_flush_triggers(cardrt_game *g);
 void rt_trigger_now(cardrt_game *g, const rt_stack_item *item, const cardrt_trigger_def *t);
 /* The cleanup step ends the delayed triggered abilities that last the turn (CR 603.7b). */
 void rt_end_turn_triggers(cardrt_game *g);
+/* The active player's turn begins: their delayed triggered abilities that
+ * last "until your next turn" are gone. */
+void rt_end_next_turn_triggers(cardrt_game *g);
 
 /* damage.c */
 rt_source rt_source_of(const cardrt_game *g, cardrt_id id);

@@ -59,7 +59,7 @@ bool rt_def_has_rules(const cardrt_card_def *d)
     return has_rule(d, -1);
 }
 
-/* Every rule of KIND in force: static abilities of permanents (with their
+/* Every rule of KIND in force: static abilities of permanents and emblems (with their
  * abilities, their conditions holding), then effects and rules from
  * resolved spells and abilities in the order they began.  SELF (0: none)
  * is an object whose own self-replacement effects apply from any zone. */
@@ -67,7 +67,7 @@ static void each_rule(const cardrt_game *g, cardrt_rule_kind kind, cardrt_id sel
 {
     for (size_t i = 0; (g->rule_defs || g->copies) && i < g->nobjs; i++) {
         cardrt_id id = (cardrt_id)(i + 1);
-        bool here = g->objs[i].zone == CARDRT_BATTLEFIELD;
+        bool here = g->objs[i].zone == CARDRT_BATTLEFIELD || g->objs[i].zone == CARDRT_COMMAND;    /* CR 114.4 */
         if ((!here && id != self) || (!g->copies && !has_rule(g->objs[i].def, (int)kind)))
             continue;
         const rt_chars *ch = rt_chars_of(g, id, RT_READ_DEF | RT_READ_ABILITIES);

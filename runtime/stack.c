@@ -427,6 +427,8 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
     case CARDRT_COST_LOYALTY:   /* CR 606.6 (later rules): -N needs N loyalty counters */
         return o->zone == CARDRT_BATTLEFIELD
             && (c->n >= 0 || cardrt_counter_count(g, source, loyalty_kind(c)) >= -(long)c->n);
+    case CARDRT_COST_LOYALTY_X: /* the same with N = -X */
+        return o->zone == CARDRT_BATTLEFIELD && x >= 0 && cardrt_counter_count(g, source, loyalty_kind(c)) >= x;
     case CARDRT_COST_ALL_MODES: case CARDRT_COST_KICKER: case CARDRT_COST_BUYBACK:
     case CARDRT_COST_FLASHBACK: case CARDRT_COST_EVOKE: case CARDRT_COST_DASH:
     case CARDRT_COST_AFFINITY: case CARDRT_COST_SUSPEND: case CARDRT_COST_MADNESS:
@@ -624,6 +626,9 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
     case CARDRT_COST_LOYALTY:
         cardrt_add_counter(g, source, loyalty_kind(c), c->n);
         break;
+    case CARDRT_COST_LOYALTY_X:
+        cardrt_add_counter(g, source, loyalty_kind(c), item ? -item->x : 0);
+        break;
     case CARDRT_COST_ALL_MODES: case CARDRT_COST_KICKER: case CARDRT_COST_BUYBACK:
     case CARDRT_COST_FLASHBACK: case CARDRT_COST_EVOKE: case CARDRT_COST_DASH:
     case CARDRT_COST_AFFINITY: case CARDRT_COST_SUSPEND: case CARDRT_COST_MADNESS:
@@ -645,7 +650,7 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
 static bool is_loyalty_ability(const cardrt_activated_def *ab)
 {
     for (unsigned i = 0; i < ab->ncosts; i++)
-        if (ab->costs[i].kind == CARDRT_COST_LOYALTY)
+        if (ab->costs[i].kind == CARDRT_COST_LOYALTY || ab->costs[i].kind == CARDRT_COST_LOYALTY_X)
             return true;
     return false;
 }

@@ -190,6 +190,7 @@ static void untap_step(cardrt_game *g)
     memset(g->attacked_power, 0, sizeof g->attacked_power);     /* no combat yet this turn */
     memset(g->attacked_players, 0, sizeof g->attacked_players);
     rt_end_effects(g, RT_ENDING_NEXT_TURN);    /* "until your next turn" */
+    rt_end_next_turn_triggers(g);
     if (rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)g->active }, CARDRT_RULE_SKIP_UNTAP_STEP)
         || skipped(g, CARDRT_SKIP_UNTAP_STEP)) {   /* nothing untaps; "next untap step" waits (CR 500.11) */
         rt_touch_state(g);

@@ -505,6 +505,12 @@ LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants, unsigne
  * {G}.\"" (CARDRT_ADD_ABILITIES); NULL, with a diagnostic, for any other
  * ability, or one naming the card when SUBJECT is not the card itself. */
 LLVMValueRef cg_granted_def(unit *u, const node *quoted, const node *subject);
+/* The card def of an emblem with the ability QUOTED ("You get an emblem with
+ * \"Creatures you control get +1/+1.\"", CR 114): a static or triggered
+ * ability, compiled as an ability of the emblem (its "this emblem" the
+ * emblem, its "you" the emblem's controller); NULL, with a diagnostic, for
+ * any other ability or one naming the card. */
+LLVMValueRef cg_emblem_def(unit *u, const node *quoted);
 
 /* ---- shared by the ability files (cg_ability.c, cg_keyword.c, cg_trigger.c,
  * cg_static.c) ------------------------------------------------------------------ */

@@ -604,7 +604,8 @@ static int runtime_cost_kind(const ir_cost *c)
     switch (c->kind) {
     case IR_COST_TAP: return CARDRT_COST_TAP;
     case IR_COST_UNTAP: return CARDRT_COST_UNTAP;
-    case IR_COST_LOYALTY: return CARDRT_COST_LOYALTY;
+    case IR_COST_LOYALTY:       /* "−X" (CR 606.4 of the current rules) */
+        return c->amount && c->amount->kind == IR_AMOUNT_X ? CARDRT_COST_LOYALTY_X : CARDRT_COST_LOYALTY;
     case IR_COST_PAY_LIFE: return number ? CARDRT_COST_LIFE : -1;
     case IR_COST_PAY_ENERGY: return number ? CARDRT_COST_ENERGY : -1;
     case IR_COST_EXERT: return self ? CARDRT_COST_EXERT_SELF : -1;
@@ -1204,6 +1205,28 @@ LLVMValueRef cg_granted_def(unit *u, const node *quoted, const node *subject)
     return cg_def_global(u, fields);
 }
 
+LLVMValueRef cg_emblem_def(unit *u, const node *quoted)
+{
+    /* an activated ability would be activated from the command zone, which
+     * cardrt_activate does not offer */
+    if (!quoted->granted || (quoted->granted->kind != AB_STATIC && quoted->granted->kind != AB_TRIGGERED))
+        return cg_unsupported(u, quoted, "an emblem with this ability"), NULL;
+    if (ir_names_self(u->c, quoted->a))
+        return cg_unsupported(u, quoted, "an emblem naming the card that gives it"), NULL;
+    uint64_t keywords = 0;
+    ability *granted = NULL;
+    if (!token_grants(u, quoted, &keywords, &granted))
+        return NULL;
+    if (!granted)       /* a keyword: an emblem has no characteristics to hold it (CR 114.3) */
+        return cg_unsupported(u, quoted, "an emblem with this ability"), NULL;
+    def_fields d = { .name = "" };
+    LLVMValueRef fields[DF_COUNT];
+    cg_def_values(u, &d, fields);
+    if (!token_abilities(u, granted, fields))
+        return NULL;
+    return cg_def_global(u, fields);
+}
+
 LLVMValueRef cg_except_def(unit *u, const def_fields *d, const node *has)
 {
     def_fields e = *d;
@@ -1290,6 +1313,13 @@ LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants, unsigne
             return cg_unsupported_word(u, t, ir_word_text(t)), NULL;
         }
     }
+    /* a creature token whose ability in quotes defines its power and
+     * toughness has none of its own: 0/0 (CR 604.3, layer 7a) */
+    bool defined = ir_token_defines_pt(what, grants);
+    if (defined && (d.types & CARDRT_CREATURE) && !d.has_pt)
+        d.has_pt = true;
+    else if (defined)
+        return cg_unsupported(u, what, "this token"), NULL;
     if (!token || !d.types || d.has_pt != ((d.types & CARDRT_CREATURE) != 0))
         return cg_unsupported(u, what, "this token"), NULL;
     /* "with flying", "with flying and haste", "with \"{T}: Add {G}.\"" */
@@ -1308,9 +1338,15 @@ LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants, unsigne
         const node *g = ir_qual_of(q) == IR_QUAL_WITH ? q->a : NULL;
         if (!g || (g->kind != N_LIST && g->kind != N_KEYWORD && g->kind != N_QUOTED))
             return cg_unsupported(u, q, "this token"), NULL;
+        /* "the number of slime counters on Gutter Grime": the card that
+         * makes the token, not the token that has the ability (lower_granted) */
+        if (ir_card_name_in(g->a))
+            return cg_unsupported(u, g, "a token's ability naming the card that creates it"), NULL;
         if (!token_grants(u, g, &d.keywords, &granted))
             return NULL;
     }
+    if (grants && ir_card_name_in(grants->a))
+        return cg_unsupported(u, grants, "a token's ability naming the card that creates it"), NULL;
     if (grants && !token_grants(u, grants, &d.keywords, &granted))
         return NULL;
     /* CR 111.4: a token's name is the one the effect gives it, else its

@@ -746,6 +746,17 @@ static bool gen_get_counters(unit *u, const node *a)
     return true;
 }
 
+/* "You get an emblem with \"...\"" (CR 114.1): QUOTED its ability. */
+static bool gen_emblem(unit *u, const node *a, const node *quoted)
+{
+    LLVMValueRef def = cg_only_mods(u, a, NULL, 0) ? cg_emblem_def(u, quoted) : NULL;
+    int s = def ? cg_subject_players(u, a) : -1;
+    if (s < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_emblem", u->cg->i32, (LLVMValueRef[]){ i32(u, s), def }, 2);
+    return true;
+}
+
 static bool gen_verb(unit *u, const node *a, act_env *env);
 
 /* The step (CARDRT_STEP_*, with CG_WHEN_YOURS: in a turn of the delayed
@@ -1077,6 +1088,8 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     }
     case FX_VERB_GET:
     case FX_VERB_GAIN:
+        if (v == FX_VERB_GET && meaning_emblem(a))
+            return gen_emblem(u, a, meaning_emblem(a));
         if (v == FX_VERB_GET && a->b && a->b->kind == N_OBJECT)
             return gen_get_counters(u, a);
         if (a->b && (a->b->kind == N_PT_CHANGE || a->b->kind == N_LIST || a->b->kind == N_KEYWORD))

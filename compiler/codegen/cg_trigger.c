@@ -180,7 +180,11 @@ bool cg_sentence_turn_trigger(unit *u, const node *s, const ability *turn, const
         return false;
     LLVMValueRef g = cg_const_global(u, def, "cardc.turn_trigger");
     bool once = ir_turn_trigger_once(turn);
-    if (linked)
+    if (ir_turn_trigger_until_next_turn(s) && (linked || once))
+        return cg_unsupported(u, s, "this delayed triggered ability");
+    if (ir_turn_trigger_until_next_turn(s))     /* "Until your next turn, whenever ..." (CR 603.7b) */
+        ctx_call(u, "cardrt_fx_turn_trigger_until_next_turn", u->cg->i32, (LLVMValueRef[]){ g }, 1);
+    else if (linked)
         ctx_call(u, "cardrt_fx_turn_trigger_linked", u->cg->i32,
                  (LLVMValueRef[]){ cg_i32(u->cg, to), g, cg_i32(u->cg, once) }, 3);
     else

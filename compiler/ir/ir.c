@@ -470,7 +470,9 @@ void ir_dump_colors(FILE *out, unsigned colors)
 
 static void json_amount(FILE *out, const ir_amount *a)
 {
-    if (a->kind == IR_AMOUNT_X)
+    if (a->kind == IR_AMOUNT_X && a->value < 0)
+        fputs("{\"amount\":\"x\",\"value\":-1,", out);     /* "−X" of a loyalty cost */
+    else if (a->kind == IR_AMOUNT_X)
         fputs("{\"amount\":\"x\",", out);
     else if (a->kind == IR_AMOUNT_RESULT && a->value > 1)
         fprintf(out, "{\"amount\":\"result\",\"value\":%d,", a->value);     /* "2 life for each ... this way" */

@@ -149,7 +149,7 @@ static void text_sel(FILE *out, const ir_sel *s)
 static void text_amount(FILE *out, const ir_amount *a)
 {
     if (a->kind == IR_AMOUNT_X) {
-        fputs("X", out);
+        fputs(a->value < 0 ? "-X" : "X", out);     /* "−X" of a loyalty cost */
     } else if (a->kind == IR_AMOUNT_RESULT) {
         if (a->value > 1)
             fprintf(out, "%d*", a->value);

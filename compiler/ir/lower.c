@@ -379,17 +379,20 @@ const ir_filter *lower_protection(lower *l, const node *from)
 }
 
 /* A loyalty ability's cost, "+1", "−2", "0" (CR 606.4): the loyalty
- * counters put on or removed from the planeswalker. */
+ * counters put on or removed from the planeswalker; "−X": X removed, the X
+ * chosen as it is activated (an `x` amount of value -1). */
 static ir_cost *lower_loyalty(lower *l, const node *k)
 {
     int v;
-    if (!ir_loyalty_of(k, &v))
+    bool x = ir_loyalty_x_of(k);
+    if (!x && !ir_loyalty_of(k, &v))
         refuse(l, k, arena_printf(l->a, "the loyalty cost %s", k ? quoted(l, k) : "(none)"));
     ir_cost *c = alloc(l, sizeof *c);
     c->kind = IR_COST_LOYALTY;
     c->range = k->range;
     ir_amount *am = alloc(l, sizeof *am);
-    am->value = v;
+    am->kind = x ? IR_AMOUNT_X : IR_AMOUNT_CONST;
+    am->value = x ? -1 : v;
     am->range = k->range;
     c->amount = am;
     return c;
@@ -726,27 +729,13 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
     return out;
 }
 
-/* The card's name (an N_SELF that is not "this creature") in N and what
- * follows it, or NULL. */
-static const node *card_name_in(const node *n)
-{
-    for (; n; n = n->next) {
-        const node *in;
-        if (n->kind == N_SELF && !(n->text && strcmp(n->text, "this") == 0))
-            return n;
-        if ((in = card_name_in(n->a)) || (in = card_name_in(n->b)) || (in = card_name_in(n->c)))
-            return in;
-    }
-    return NULL;
-}
-
 ir_ability *lower_granted(lower *l, const node *q, bool to_self)
 {
     if (!q->granted)
         refuse(l, q, arena_printf(l->a, "the ability %s", quoted(l, q)));
     /* the card's name means the card (CR 201.5) only in an ability the card
      * itself gains ("~ gains \"Whenever ~ deals damage ...\"") */
-    const node *name = card_name_in(q->granted->ast);
+    const node *name = ir_card_name_in(q->granted->ast);
     if (name && !to_self)
         refuse(l, name, arena_printf(l->a, "the card's name in the ability %s", quoted(l, q)));
     lower in = { .a = l->a, .diag = l->diag, .card = l->card, .ic = l->ic, .described = l->described,

@@ -255,13 +255,15 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     if (turn) {                 /* "Whenever a creature dies this turn, you gain 1 life" (CR 603.7b) */
         if (outside)
             refuse(l, outside, arena_printf(l->a, "%s in a delayed triggered ability", quoted(l, outside)));
-        if (optional || l->duration != IR_DUR_NONE || l->delay != IR_DELAY_NONE || l->out->kind == IR_AB_STATIC)
+        bool next_turn = ir_turn_trigger_until_next_turn(act);     /* "Until your next turn, whenever ..." */
+        if (optional || (next_turn && (linked || ir_turn_trigger_once(turn))) || l->duration != IR_DUR_NONE
+            || l->delay != IR_DELAY_NONE || l->out->kind == IR_AB_STATIC)
             refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
         ir_instr *in = instr_new(l, IR_TURN_TRIGGER, act);
         if (linked)             /* "When that creature dies this turn": linked to it now (CR 603.7c) */
             in->object = lower_sel(l, linked, NULL);
         in->ability = lower_sentence_trigger(l, turn, linked);
-        in->duration = IR_DUR_END_OF_TURN;
+        in->duration = next_turn ? IR_DUR_YOUR_NEXT_TURN : IR_DUR_END_OF_TURN;
         emit(l, tail, in, false);
         return;
     }
@@ -1180,6 +1182,10 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         else if (meaning_det(act->b) != FX_DET_ALL)
             refuse(l, act->b, arena_printf(l->a, "the counters %s", quoted(l, act->b)));
         in->object = lower_sel(l, from, NULL);
+    } else if (meaning_emblem(act)) {    /* "You get an emblem with \"...\"" (CR 114.1) */
+        in = instr_new(l, IR_EMBLEM, act);
+        in->subject = player_subject(l, act);
+        in->ability = lower_granted(l, meaning_emblem(act), false);
     } else if (v == FX_VERB_GET && act->b && act->b->kind == N_OBJECT && !act->c && !act->b->b && act->b->a
                && act->b->a->kind == N_FILTER && !act->b->a->b && act->b->a->a && act->b->a->a->a
                && !act->b->a->a->a->next && act->b->a->a->a->a && ir_counter_kind(act->b->a->a->a->a->a)) {

@@ -108,7 +108,7 @@ const ir_amount *lower_token(lower *l, const node *obj, const node *has, const i
         color = color || tr->kind == IR_TRAIT_COLOR;
         creature = creature || (tr->kind == IR_TRAIT_TYPE && !strcmp(tr->word, "creature"));
     }
-    if (!pt || !creature || !color || !token)
+    if (!creature || !color || !token)
         refuse(l, obj, arena_printf(l->a, "the token %s", quoted(l, obj)));
     const node *with = NULL;
     for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
@@ -147,6 +147,12 @@ const ir_amount *lower_token(lower *l, const node *obj, const node *has, const i
                 refuse(l, k, arena_printf(l->a, "the keyword %s on a token", quoted(l, k)));
             t->keywords[t->nkeywords++] = k->text;
         }
+    /* "a white Avatar creature token. It has \"This creature's power and
+     * toughness are each equal to your life total.\"": no power and
+     * toughness of its own, 0/0, which its ability defines (CR 604.3,
+     * layer 7a) */
+    if (pt == ir_token_defines_pt(obj, has))
+        refuse(l, obj, arena_printf(l->a, "the token %s", quoted(l, obj)));
     t->abilities = abilities;
     *out = t;
     return object_count(l, obj, "the number of tokens");

@@ -87,6 +87,7 @@ typedef enum ir_word_kind {
     IR_WORD_PT,             /* a token's "2/2" (ir_pt_of) */
     IR_WORD_SOURCE,         /* a source of damage: any object (CR 416.1's prevention effects) */
     IR_WORD_HISTORIC,       /* an artifact, a legendary or a Saga (CR 700.6) */
+    IR_WORD_EMBLEM,         /* an emblem in the command zone (CR 114): no description's */
 } ir_word_kind;
 
 typedef struct ir_word {
@@ -720,6 +721,10 @@ bool ir_name_is_self(const card *c, const node *n);
 /* Does the tree N (and the items after it) name card C anywhere ("Sacrifice
  * Blazing Torch": by its name, not "this creature")? */
 bool ir_names_self(const card *c, const node *n);
+/* The card's name standing for the card itself (an N_SELF that is not
+ * "this creature", "this emblem": "slime counters on Gutter Grime"; not "a
+ * card named ~") in N and the items after it, or NULL. */
+const node *ir_card_name_in(const node *n);
 /* Is NP "WORD" alone, or "WORD controlled by PLAYER" (*BY the player)? */
 bool ir_plain_noun(const node *np, const char *word, const node **by);
 /* The player phrase of the one "controlled by" qualifier of the object
@@ -1011,6 +1016,10 @@ const ability *ir_chapter_turn_trigger_of(arena *a, const card *c, const ability
  * (CR 603.7c): its event is about that object, and the pronouns naming the
  * target in it name the event's object (NULL: none). */
 const ability *ir_sentence_turn_trigger_of(arena *a, const node *s, const node **outside, const node **linked);
+/* Is S, a sentence ir_sentence_turn_trigger_of reads, "Until your next turn,
+ * whenever ..." (the delayed ability lasts until its controller's next turn
+ * begins, CR 603.7b), rather than "this turn"? */
+bool ir_turn_trigger_until_next_turn(const node *s);
 /* A pronoun in LATER (a statement and those after it) naming what OBJ
  * names ("It gains haste" after "return it ... at the beginning of your
  * next upkeep"), or NULL. */
@@ -1051,6 +1060,9 @@ int ir_constant_count(const node *np);
 /* A loyalty cost (CR 606.4): "+1", "0", "−2" (either minus sign): *N the
  * counters put on (negative: removed); false for another word. */
 bool ir_loyalty_of(const node *w, int *n);
+/* Is W a loyalty cost "−X" (CR 606.4 of the current rules: X loyalty
+ * counters removed, X chosen as the ability is activated, 107.3a)? */
+bool ir_loyalty_x_of(const node *w);
 /* "Activate only ..." (N_MODIFIER S), and what one of its restrictions R says. */
 typedef enum ir_timing {
     IR_TIMING_OTHER, IR_TIMING_SORCERY, IR_TIMING_ONCE,
@@ -1120,7 +1132,8 @@ const node *ir_must_block_of(const node *st, bool *attacks_too);
  * NULL (meaning_rule.c). */
 const node *ir_lure_of(arena *a, const node *st, const node **attacker);
 /* "A deck can have any number of cards named ~", "... up to seven cards
- * named ~": a rule of deck construction (CR 100.2a), nothing in a game? */
+ * named ~" (CR 100.2a), "~ can be your commander" (CR 903.3d of the current
+ * rules): a rule of deck construction, nothing in a game? */
 bool ir_deck_rule_of(const node *st);
 /* "When enchanted Forest is put into a graveyard": the permanent an Aura
  * or Equipment is attached to, put into a graveyard, says no "from" (it

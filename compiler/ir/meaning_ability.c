@@ -896,12 +896,19 @@ const node *ir_names_again(const node *obj, const node *later)
     return NULL;
 }
 
+bool ir_turn_trigger_until_next_turn(const node *s)
+{
+    ir_duration d;
+    return s && s->kind == N_CONDITIONAL && meaning_word(s) == FX_W_FOR && meaning_duration(s->a, &d)
+           && d == IR_DUR_YOUR_NEXT_TURN;
+}
+
 const ability *ir_sentence_turn_trigger_of(arena *a, const node *s, const node **outside, const node **linked)
 {
     *outside = *linked = NULL;
     ir_duration d;
     bool until = s && s->kind == N_CONDITIONAL && meaning_word(s) == FX_W_FOR && !s->c && !s->lossy
-                 && meaning_duration(s->a, &d) && d == IR_DUR_END_OF_TURN;
+                 && meaning_duration(s->a, &d) && (d == IR_DUR_END_OF_TURN || d == IR_DUR_YOUR_NEXT_TURN);
     const node *dt = until ? s->b : s;
     const node *t = dt && dt->kind == N_CONDITIONAL && text_is(dt, "delayed trigger") && dt->b && !dt->c
                     && !dt->lossy && !dt->next ? dt->a : NULL;
@@ -1044,6 +1051,13 @@ bool ir_loyalty_of(const node *w, int *n)
     return true;
 }
 
+bool ir_loyalty_x_of(const node *w)
+{
+    const char *t = w && w->kind == N_WORD && w->text ? w->text : "";
+    t += strncmp(t, "\xE2\x88\x92", 3) == 0 ? 3 : *t == '-' ? 1 : 0;
+    return t != (w && w->text ? w->text : "") && strcmp(t, "X") == 0;
+}
+
 bool ir_activate_only(const node *s)
 {
     return s && s->kind == N_MODIFIER && text_is(s, "activate only");
@@ -1177,6 +1191,8 @@ bool ir_x_is_paid(const card *c, const ability *ab, bool of_spell)
         if (ir_additional_cost(s) && !s->next && cost_counts_x(s->b))
             return true;
     }
+    if (ab && ab->kind == AB_ACTIVATED && ab->loyalty && ir_loyalty_x_of(ab->ast->a))
+        return true;            /* "−X: ..." (CR 606.4 of the current rules) */
     const node *costs = ab && ab->kind == AB_ACTIVATED && !ab->loyalty && ab->ast->a ? ab->ast->a : NULL;
     for (const node *k = costs && costs->kind == N_LIST ? costs->a : NULL; k; k = k->next) {
         ir_cost_entry e = ir_cost_entry_of(k);

@@ -1186,6 +1186,19 @@ const node *meaning_more_of_those_tokens(const card *c, const node *obj)
     return p;
 }
 
+const node *meaning_emblem(const node *a)
+{
+    const node *o = a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_GET && !a->c ? a->b : NULL;
+    const node *f = o && o->kind == N_OBJECT && !o->b && !o->c && meaning_det(o) == FX_DET_A ? o->a : NULL;
+    const node *t = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    const node *q = t && !t->next && ir_word_of(t).kind == IR_WORD_EMBLEM && f->b ? f->b->a : NULL;
+    const node *g = q && !q->next && ir_qual_of(q) == IR_QUAL_WITH ? q->a : NULL;
+    if (g && g->kind == N_LIST)     /* "with \"...\"": a list of one */
+        g = g->a && !g->a->next ? g->a : NULL;
+    return g && g->kind == N_QUOTED ? g : NULL;
+}
+
 const char *meaning_action_token(const node *a)
 {
     return a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_INVESTIGATE ? "Clue" : NULL;

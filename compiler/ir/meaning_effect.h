@@ -434,6 +434,10 @@ const node *meaning_token_has(const node *create, const node *next);
  * creature tokens"), made again in that number; NULL for other words, and
  * when a later "They have ..." gives that token more than its phrase says. */
 const node *meaning_more_of_those_tokens(const card *c, const node *obj);
+/* "You get an emblem with \"...\"" (CR 114.1), the action A: the ability
+ * in quotes (N_QUOTED) the emblem has; NULL for other words (an emblem
+ * with more than one ability, or with anything but one in quotes). */
+const node *meaning_emblem(const node *a);
 /* The predefined token (ir.def IR_PREDEFINED_TOKEN) the keyword action A
  * creates, one each time it is done: "investigate" a Clue (CR 701.16a);
  * NULL for another action. */

@@ -151,6 +151,7 @@ ir_word ir_word_of(const node *t)
     case ABILITY: r.kind = IR_WORD_ABILITY; break;
     case SOURCE: r.kind = IR_WORD_SOURCE; break;
     case TOKEN: r.kind = IR_WORD_TOKEN; break;
+    case EMBLEM: r.kind = IR_WORD_EMBLEM; break;
     case SUBTYPE: r.kind = IR_WORD_SUBTYPE; break;
     case TAPPED: r.kind = IR_WORD_TAPPED; break;
     case UNTAPPED: r.kind = IR_WORD_UNTAPPED; break;
@@ -913,6 +914,18 @@ static bool text_is_name(const card *c, const node *n)
 bool ir_name_is_self(const card *c, const node *n)
 {
     return n && n->kind == N_NAME && text_is_name(c, n);
+}
+
+const node *ir_card_name_in(const node *n)
+{
+    for (; n; n = n->next) {
+        const node *in;
+        if (n->kind == N_SELF && !(n->text && strcmp(n->text, "this") == 0))
+            return n;
+        if ((in = ir_card_name_in(n->a)) || (in = ir_card_name_in(n->b)) || (in = ir_card_name_in(n->c)))
+            return in;
+    }
+    return NULL;
 }
 
 bool ir_names_self(const card *c, const node *n)

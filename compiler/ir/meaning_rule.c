@@ -210,6 +210,13 @@ const node *ir_must_block_of(const node *st, bool *attacks_too)
 bool ir_deck_rule_of(const node *st)
 {
     const node *have = st && st->kind == N_MODIFIER && text_is(st, "can") && !st->b && !st->lossy ? st->a : NULL;
+    /* "~ can be your commander" (CR 903.3d of the current rules): which
+     * cards a Commander deck may have as its commander */
+    const node *be = have && have->kind == N_ACTION && ir_verb_of(have) == IR_VERB_IS && !have->c && !have->lossy
+                     && have->a && have->a->kind == N_SELF && !have->a->next ? have->b : NULL;
+    if (be && be->kind == N_POSSESSIVE && !be->c && !be->lossy && be->a && be->a->kind == N_PLAYER
+        && meaning_player(be->a) == FX_PLAYER_YOU && be->b && be->b->kind == N_WORD && be->b->token == COMMANDER)
+        return true;
     const node *deck = have && have->kind == N_ACTION && meaning_verb(have) == FX_VERB_HAVE && !have->c && !have->lossy
                        ? have->a : NULL;
     const node *cards = deck && deck->kind == N_WORD && text_is(deck, "a deck") ? have->b : NULL;

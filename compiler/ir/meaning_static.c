@@ -828,6 +828,31 @@ bool ir_cda_of(const node *st, ir_cda *out)
     return true;
 }
 
+static bool quoted_defines_pt(const node *k)
+{
+    const node *ab = k && k->kind == N_QUOTED && k->granted && k->granted->kind == AB_STATIC ? k->a : NULL;
+    const node *st = ab && ab->kind == N_ABILITY && ab->b && ab->b->kind == N_LIST ? ab->b->a : NULL;
+    ir_cda cda;
+    return st && !st->next && ir_cda_of(st, &cda) && cda.power && cda.toughness;
+}
+
+static bool list_defines_pt(const node *list)
+{
+    for (const node *k = list && list->kind == N_LIST ? list->a : list; k; k = list->kind == N_LIST ? k->next : NULL)
+        if (quoted_defines_pt(k))
+            return true;
+    return false;
+}
+
+bool ir_token_defines_pt(const node *obj, const node *has)
+{
+    const node *f = obj && obj->kind == N_OBJECT ? obj->a : NULL;
+    for (const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL; q; q = q->next)
+        if (ir_qual_of(q) == IR_QUAL_WITH && list_defines_pt(q->a))
+            return true;
+    return list_defines_pt(has);
+}
+
 bool ir_modes_range(const node *head, unsigned nmodes, int *min, int *max)
 {
     const node *k = head && head->kind == N_MODAL && !head->lossy ? head->a : NULL;

@@ -529,6 +529,12 @@ typedef struct ir_cda {
 } ir_cda;
 /* ST read as one (false for anything else); *OUT what it says. */
 bool ir_cda_of(const node *st, ir_cda *out);
+/* Has the token OBJ ("a green Treefolk creature token with reach and
+ * \"...\""), or what HAS says it has ("It has \"...\"", a list or NULL), an
+ * ability in quotes that is only such an ability defining both its power
+ * and toughness ("This creature's power and toughness are each equal to
+ * the number of lands you control.", CR 604.3)? */
+bool ir_token_defines_pt(const node *obj, const node *has);
 /* "Choose one —" (HEAD, N_MODAL) of an ability with NMODES modes: how
  * many modes are chosen, from *MIN to *MAX (CR 700.2): "Choose two —" 2 to
  * 2, "Choose one or both —" 1 to 2, "Choose one or more —" 1 to NMODES,

@@ -262,6 +262,9 @@ typedef struct cardrt_cost {
                                      * (CARDRT_PLAY_KICKED) when paid at least once */
         CARDRT_COST_ASSIST,         /* 702.132a: no cost: another player may pay up to the generic
                                      * mana of the spell's total cost (cardrt_play.assist) */
+        CARDRT_COST_LOYALTY_X,      /* a loyalty ability's "−X" (606.4 of the current rules): X
+                                     * loyalty counters removed, X the value chosen as it is
+                                     * activated (cardrt_play.x, 107.3a); only with that many */
     } kind;
     int n;
     union {                     /* one pointer: ABI 10's layout is unchanged */

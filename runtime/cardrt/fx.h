@@ -355,6 +355,9 @@ CARDRT_API cardrt_status cardrt_fx_effect(cardrt_ctx *ctx, int sel, const cardrt
  * controller); they are added to INTO (-1: nowhere). */
 CARDRT_API cardrt_status cardrt_fx_tokens(cardrt_ctx *ctx, int sel, const cardrt_card_def *def, int n,
                                           int into);
+/* Each player of SEL (-1: the controller) gets an emblem with DEF's
+ * abilities ("You get an emblem with \"...\"", CR 114.1): cardrt_emblem_new. */
+CARDRT_API cardrt_status cardrt_fx_emblem(cardrt_ctx *ctx, int sel, const cardrt_card_def *def);
 /* The same, the tokens' power and toughness POWER and TOUGHNESS rather
  * than DEF's ("Create an X/X green Ooze creature token, where X is ...",
  * CR 111.4): copiable values, as a printed card's (CR 707.2). */
@@ -494,6 +497,10 @@ CARDRT_API cardrt_status cardrt_fx_delayed(cardrt_ctx *ctx, int sel, const cardr
  * DEF of the resolving spell or ability that triggers each time until the
  * cleanup step (cardrt_add_turn_trigger, CR 603.7b). */
 CARDRT_API cardrt_status cardrt_fx_turn_trigger(cardrt_ctx *ctx, const cardrt_trigger_def *def);
+/* "Until your next turn, whenever a creature deals combat damage to ~,
+ * ...": the same, but it triggers each time until its controller's next
+ * turn begins (CR 603.7b), not only this turn. */
+CARDRT_API cardrt_status cardrt_fx_turn_trigger_until_next_turn(cardrt_ctx *ctx, const cardrt_trigger_def *def);
 /* "When you cast your next instant or sorcery spell this turn, ...": the
  * same, but it triggers once, the next time DEF matches, then is gone (CR
  * 603.7c); the cleanup step ends it if it has not. */

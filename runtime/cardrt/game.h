@@ -44,6 +44,14 @@ CARDRT_API cardrt_status cardrt_object_new(cardrt_game *g, const cardrt_card_def
  * enters as a permanent does (triggers see it enter). */
 CARDRT_API cardrt_status cardrt_create_token(cardrt_game *g, const cardrt_card_def *def,
                                              unsigned player, cardrt_id *id);
+/* An emblem (CR 114 of the current rules) made from DEF in the command zone,
+ * owned and controlled by PLAYER: an object with no characteristics but
+ * DEF's abilities (114.3), which nothing removes (114.4 has them function
+ * there: its static abilities apply, its triggered abilities trigger, with
+ * PLAYER their controller).  *ID gets its id.  cardrt_zone_size(G, PLAYER,
+ * CARDRT_COMMAND) counts PLAYER's emblems. */
+CARDRT_API cardrt_status cardrt_emblem_new(cardrt_game *g, const cardrt_card_def *def, unsigned player,
+                                           cardrt_id *id);
 /* Summoning sickness (FAQ 1.1.11): a creature that has not been under its
  * controller's control since their most recent turn began cannot attack or
  * pay {T} costs (haste aside). */

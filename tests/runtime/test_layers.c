@@ -777,6 +777,49 @@ static void subtypes_without_regard_to_case(void)
     cardrt_game_free(g);
 }
 
+/* "Creatures you control get +1/+1." */
+static bool your_creature(const cardrt_game *g, cardrt_id src, cardrt_id o)
+{
+    return is_creature(g, src, o) && cardrt_controller(g, o) == cardrt_controller(g, src);
+}
+
+/* An emblem (CR 114 of the current rules) is in the command zone, owned and
+ * controlled by the player who got it, with no characteristics but its
+ * abilities (114.3); its static ability applies from there (114.4) in the
+ * layers (418.5a) to the creatures its controller controls, a later one
+ * too; nothing moves it, and nothing else is put into the command zone. */
+static void cr_114_emblem_static_ability(void)
+{
+    static const cardrt_static_def anthem[] = { { your_creature, plus_one, 1, false, NULL } };
+    static const cardrt_card_def EMBLEM = { .name = "", .statics = anthem, .nstatics = 1 };
+    cardrt_game *g = new_game();
+    cardrt_id mine = put(g, &OGRE, 1, CARDRT_BATTLEFIELD);
+    cardrt_id theirs = put(g, &OGRE, 0, CARDRT_BATTLEFIELD);
+    cardrt_id emblem = 0;
+    CU_ASSERT_EQUAL(cardrt_emblem_new(g, &EMBLEM, 1, &emblem), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, emblem), CARDRT_COMMAND);
+    CU_ASSERT_EQUAL(cardrt_owner(g, emblem), 1);
+    CU_ASSERT_EQUAL(cardrt_controller(g, emblem), 1);
+    CU_ASSERT_EQUAL(cardrt_types(g, emblem), 0);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 1, CARDRT_COMMAND), 1);
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_COMMAND), 0);
+    int p = 0, t = 0;
+    cardrt_pt(g, mine, &p, &t);
+    CU_ASSERT(p == 3 && t == 3);
+    cardrt_pt(g, theirs, &p, &t);
+    CU_ASSERT(p == 2 && t == 2);
+    cardrt_id later = put(g, &OGRE, 1, CARDRT_BATTLEFIELD);
+    cardrt_pt(g, later, &p, &t);
+    CU_ASSERT(p == 3 && t == 3);
+    CU_ASSERT_EQUAL(cardrt_move(g, emblem, CARDRT_GRAVEYARD), CARDRT_EZONE);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, emblem), CARDRT_COMMAND);
+    CU_ASSERT_EQUAL(cardrt_move(g, mine, CARDRT_COMMAND), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_object_new(g, &OGRE, 0, CARDRT_COMMAND, NULL), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_emblem_new(g, &EMBLEM, 2, NULL), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_emblem_new(NULL, &EMBLEM, 0, NULL), CARDRT_EINVAL);
+    cardrt_game_free(g);
+}
+
 void register_layers_tests(void)
 {
     CU_pSuite s = test_suite("layers");
@@ -801,4 +844,5 @@ void register_layers_tests(void)
     test_add(s, "cr_418_4a_recomputed_whenever_it_matters", cr_418_4a_recomputed_whenever_it_matters);
     test_add(s, "cr_418_5a_base_power_and_toughness", cr_418_5a_base_power_and_toughness);
     test_add(s, "subtypes_without_regard_to_case", subtypes_without_regard_to_case);
+    test_add(s, "cr_114_emblem_static_ability", cr_114_emblem_static_ability);
 }
