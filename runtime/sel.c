@@ -496,6 +496,20 @@ void cardrt_sel_keep_controlling(cardrt_ctx *ctx, int sel, cardrt_affects_fn whi
     s->n = k;
 }
 
+void cardrt_sel_keep_players(cardrt_ctx *ctx, int sel, unsigned players)
+{
+    rt_sel *s = rt_sel_at(ctx, sel);
+    if (!s)
+        return;
+    unsigned k = 0;
+    for (unsigned i = 0; i < s->n; i++) {
+        cardrt_ref r = s->items[i];
+        if (r.kind != CARDRT_REF_PLAYER || (r.id >= 0 && r.id < 32 && (players >> r.id & 1u)))
+            s->items[k++] = r;
+    }
+    s->n = k;
+}
+
 void cardrt_sel_keep_controlled(cardrt_ctx *ctx, int sel, int players, bool by_owner)
 {
     rt_sel *s = rt_sel_at(ctx, sel), *p = rt_sel_at(ctx, players);

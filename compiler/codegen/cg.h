@@ -168,6 +168,12 @@ typedef struct unit {
                                  * its effect makes): X is that one's X (cardrt_item_x) */
     bool x_paid;                /* X in the ability being compiled is the X paid for it
                                  * (ir_x_is_paid); else only a "where X is" defines X */
+    const node *tested;         /* the subject given the clause of a player's qualifier being
+                                 * tested ("each opponent who controls more lands than you",
+                                 * cg_player_test): the player TESTED_P, as cg_step_player says;
+                                 * TESTED_OF the description, which no pronoun in it may name */
+    LLVMValueRef tested_p;
+    const node *tested_of;
 } unit;
 
 /* Is NP this card ("Test", "this creature", a pronoun bound to it)? */

@@ -248,6 +248,8 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
         LLVMValueRef a[] = { cg_game(u), cg_you(u) };
         return cg_call(u, "cardrt_party_size", u->cg->i32, a, 2);
     }
+    if (stat < 0 && np->kind == N_OBJECT && !np->b && !np->c && cg_names_players(np))
+        return cg_count_players(u, np);     /* "for each opponent who controls fewer creatures than you" */
     if (u->ctx_arg && cg_has_relational(np)) {
         /* "the number of lands that player controls": a selection of them,
          * kept to that player's (cg_select.c) */

@@ -82,6 +82,85 @@ LLVMValueRef cg_players_compare(unit *u, const node *c, const fx_more *m)
     return r;
 }
 
+/* ---- players described: "each opponent who controls more lands than you" ---------- */
+
+/* Does the qualifier Q of a description of players hold of player P (an
+ * i32)?  Its words are a condition whose subject is P: the clause of "who
+ * controls more lands than you", "who lost life this turn"; "with no cards
+ * in hand", "with exactly 13 life" as "P has ...".  cg_condition compiles
+ * it as it would "that player controls ..." of a step's player, P being
+ * the player cg_step_player names (unit.tested). */
+static LLVMValueRef player_qualifier(unit *u, LLVMValueRef p, const node *np, const node *q)
+{
+    const node *arg = q->kind == N_QUALIFIER ? q->a : NULL;
+    node subj = { .kind = N_PRONOUN, .text = "they", .range = q->range };
+    node what, clause;
+    if (arg && meaning_word(q) == FX_W_WHO && arg->kind == N_ACTION && !arg->a && !arg->lossy) {
+        clause = *arg;
+    } else if (arg && meaning_word(q) == FX_W_WITH && !arg->next
+               && (arg->kind == N_OBJECT || (arg->kind == N_AMOUNT && meaning_amount(arg) == FX_AMT_LIFE))) {
+        what = *arg;            /* "with no cards in hand": P has no cards in hand */
+        clause = (node){ .kind = N_ACTION, .text = "have", .b = &what, .range = q->range };
+    } else {
+        return cg_unsupported(u, q, "this qualifier of players"), NULL;
+    }
+    clause.a = &subj;
+    const node *was = u->tested, *was_of = u->tested_of;
+    LLVMValueRef was_p = u->tested_p;
+    u->tested = &subj;
+    u->tested_p = p;
+    u->tested_of = np;
+    LLVMValueRef r = cg_condition(u, &clause);
+    u->tested = was;
+    u->tested_p = was_p;
+    u->tested_of = was_of;
+    return r;
+}
+
+LLVMValueRef cg_player_qualifiers(unit *u, LLVMValueRef p, const node *np, const node *quals)
+{
+    LLVMValueRef r = cg_i1(u->cg, true);
+    for (const node *q = quals ? quals->a : NULL; q && r; q = q->next) {
+        LLVMValueRef holds = player_qualifier(u, p, np, q);
+        r = holds ? LLVMBuildAnd(u->b, r, holds, "") : NULL;
+    }
+    return r;
+}
+
+/* The players in the game NP describes ("opponents who control more lands
+ * than you"), as bits 1 << player; NULL when it cannot say. */
+static LLVMValueRef players_mask(unit *u, const node *np)
+{
+    LLVMValueRef mask = i32(u, 0);
+    for (int p = 0; p < CARDRT_MAX_PLAYERS && mask; p++) {
+        LLVMValueRef is = player_among(u, i32(u, p), np, cg_you(u));
+        mask = is ? LLVMBuildOr(u->b, mask, LLVMBuildShl(u->b, LLVMBuildZExt(u->b, is, u->cg->i32, ""), i32(u, p), ""), "")
+                  : NULL;
+    }
+    return mask;
+}
+
+LLVMValueRef cg_count_players(unit *u, const node *np)
+{
+    LLVMValueRef n = i32(u, 0);
+    for (int p = 0; p < CARDRT_MAX_PLAYERS && n; p++) {
+        LLVMValueRef is = player_among(u, i32(u, p), np, cg_you(u));
+        n = is ? LLVMBuildAdd(u->b, n, LLVMBuildZExt(u->b, is, u->cg->i32, ""), "") : NULL;
+    }
+    return n;
+}
+
+int cg_described_players(unit *u, const node *np)
+{
+    LLVMValueRef mask = players_mask(u, np);
+    int s = mask ? cg_new_sel(u, np) : -1;
+    if (s < 0)
+        return -1;
+    ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_WHO_EACH) }, 2);
+    ctx_call(u, "cardrt_sel_keep_players", NULL, (LLVMValueRef[]){ i32(u, s), mask }, 2);
+    return s;
+}
+
 /* "You become the monarch", "Target opponent becomes the monarch"
  * (meaning_becomes_monarch): one player takes the designation. */
 bool cg_become_monarch(unit *u, const node *a)

@@ -226,6 +226,8 @@ static int sel_of_uncached(unit *u, const node *np)
         return s;
     }
     case N_PRONOUN: {
+        if (u->tested && np->refers && ir_within(u->tested_of, np->refers))   /* "whose life total is less than half their ..." */
+            return cg_unsupported(u, np, "a pronoun for the player a qualifier tests"), -1;
         /* "the sacrificed creature", "the discarded card", "the exiled
          * card": what a cost of the spell or ability paid with (sema binds
          * it to that cost's object) */
@@ -340,6 +342,8 @@ static int sel_of_uncached(unit *u, const node *np)
         const node *q = ir_players_who_control(np, &opponents);
         if (q)
             return players_who_control(u, np, q, opponents);
+        if (meaning_det_is_set(meaning_det(np)) && !np->b && !np->c && cg_names_players(np) && !ir_several_players(np))
+            return cg_described_players(u, np);     /* "each opponent with no cards in hand" */
         int who = cg_players_who(np);
         /* "Whenever a player casts a spell, each other player ...": other
          * than that player, not yet */

@@ -108,6 +108,10 @@ CARDRT_API void cardrt_sel_keep_controlled(cardrt_ctx *ctx, int sel, int players
  * most MAX permanents WHICH accepts: "each player who controls a white
  * creature" (1, -1), "each opponent who doesn't control an Elf" (0, 0). */
 CARDRT_API void cardrt_sel_keep_controlling(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, int min, int max);
+/* Keep in SEL only the players whose bit (1 << player) is set in PLAYERS,
+ * and its objects: "each opponent with no cards in hand", the players the
+ * code generator tested one by one. */
+CARDRT_API void cardrt_sel_keep_players(cardrt_ctx *ctx, int sel, unsigned players);
 /* Keep in SEL only the objects that share a color with an object of WITH
  * (each of those as it last existed): "each other creature that shares a
  * color with it" (CR 105.4 of the current rules: at least one color in
