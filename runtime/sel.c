@@ -737,6 +737,15 @@ int cardrt_sel_first_player(cardrt_ctx *ctx, int sel)
     return rt_players_of(ctx, sel, ps) ? (int)ps[0] : -1;
 }
 
+bool cardrt_sel_has_player(cardrt_ctx *ctx, int sel, int player)
+{
+    unsigned ps[CARDRT_MAX_PLAYERS], n = rt_players_of(ctx, sel, ps);
+    for (unsigned i = 0; i < n; i++)
+        if ((int)ps[i] == player)
+            return true;
+    return false;
+}
+
 int cardrt_sel_counters(cardrt_ctx *ctx, int sel, const char *kind)
 {
     rt_sel *s = rt_sel_at(ctx, sel);

@@ -174,6 +174,11 @@ typedef struct unit {
                                  * TESTED_OF the description, which no pronoun in it may name */
     LLVMValueRef tested_p;
     const node *tested_of;
+    const node *each_may;       /* the players of the last "Each opponent may ..." (each_may) in
+                                 * EACH_MAY_FN, and EACH_MAY_YES the selection of those who chose
+                                 * to: "For each opponent who does" */
+    LLVMValueRef each_may_fn;
+    int each_may_yes;
 } unit;
 
 /* Is NP this card ("Test", "this creature", a pronoun bound to it)? */

@@ -1,8 +1,12 @@
 /* cg_players.c — one player's number against another's in a condition
  * (meaning_more): "an opponent controls more creatures than you", "you have
- * less life than an opponent"; the monarch (CR 724 of the current rules). */
+ * less life than an opponent"; players described with a qualifier ("each
+ * opponent who controls more lands than you", "each player other than
+ * target player"), counted or selected; the monarch (CR 724 of the current
+ * rules). */
 #include "cg_fx.h"
 #include "meaning.h"
+#include "parser.h"
 
 /* What "more ... than" compares for player P: their life, the cards in
  * their hand, or the permanents WHICH accepts that they control. */
@@ -90,9 +94,50 @@ LLVMValueRef cg_players_compare(unit *u, const node *c, const fx_more *m)
  * in hand", "with exactly 13 life" as "P has ...".  cg_condition compiles
  * it as it would "that player controls ..." of a step's player, P being
  * the player cg_step_player names (unit.tested). */
+/* Were all the players NP describes ("opponent" of "for each opponent who
+ * does") asked by the "may" of the players MAY ("Each opponent may ...")? */
+static bool asked_each(const node *may, const node *np)
+{
+    int who = cg_players_who(may);
+    if (who == CARDRT_WHO_EACH)
+        return true;
+    const node *f = np->kind == N_OBJECT ? np->a : NULL;
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
+    return who == CARDRT_WHO_OPPONENTS && w && !w->next && w->kind == N_WORD && w->token == OPPONENT;
+}
+
+/* Does ARG name players only ("target player", "its controller", "you",
+ * "that player")? */
+static bool names_players_only(const node *arg)
+{
+    if (arg->kind == N_PRONOUN && arg->refers)
+        arg = arg->refers;
+    return cg_names_players(arg)
+           || (arg->kind == N_POSSESSIVE && arg->b && arg->b->kind == N_WORD
+               && (arg->b->token == CONTROLLER || arg->b->token == OWNER));
+}
+
 static LLVMValueRef player_qualifier(unit *u, LLVMValueRef p, const node *np, const node *q)
 {
     const node *arg = q->kind == N_QUALIFIER ? q->a : NULL;
+    fx_word w = meaning_word(q);
+    if (w == FX_W_WHO_DOES || w == FX_W_WHO_DOESNT) {
+        /* "For each opponent who does" after "Each opponent may ...": those
+         * of the players it asked who chose to (who didn't), CR 101.4 */
+        if (!u->ctx_arg || u->each_may_fn != u->fn || !u->each_may || !asked_each(u->each_may, np))
+            return cg_unsupported(u, q, "'who does' without the players a 'may' asked"), NULL;
+        LLVMValueRef did = ctx_call(u, "cardrt_sel_has_player", u->cg->i1, (LLVMValueRef[]){ i32(u, u->each_may_yes), p }, 2);
+        return w == FX_W_WHO_DOES ? did : LLVMBuildNot(u->b, did, "");
+    }
+    if (w == FX_W_OTHER_THAN && arg && !arg->next && names_players_only(arg)) {
+        /* "Each player other than target player": not a player of it, as the effect does this */
+        if (!u->ctx_arg)
+            return cg_unsupported(u, q, "'other than' a player here"), NULL;
+        int s = cg_sel_of(u, arg);
+        if (s < 0)
+            return NULL;
+        return LLVMBuildNot(u->b, ctx_call(u, "cardrt_sel_has_player", u->cg->i1, (LLVMValueRef[]){ i32(u, s), p }, 2), "");
+    }
     node subj = { .kind = N_PRONOUN, .text = "they", .range = q->range };
     node what, clause;
     if (arg && meaning_word(q) == FX_W_WHO && arg->kind == N_ACTION && !arg->a && !arg->lossy) {

@@ -171,6 +171,9 @@ CARDRT_API cardrt_id cardrt_sel_first_object(cardrt_ctx *ctx, int sel);
 /* The first player of SEL still in the game (-1: none): "Target opponent
  * gains control of ...". */
 CARDRT_API int cardrt_sel_first_player(cardrt_ctx *ctx, int sel);
+/* Is PLAYER a player of SEL still in the game: "each player other than
+ * target player", "for each opponent who does" (of those who chose to)? */
+CARDRT_API bool cardrt_sel_has_player(cardrt_ctx *ctx, int sel, int player);
 /* The total of STAT over the items of SEL (an object that left the
  * battlefield counts as it last was there, CR 413.2f); of
  * CARDRT_STAT_CARD_TYPES, _BASIC_LAND_TYPES and _COLORS, how many different
