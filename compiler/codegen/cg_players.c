@@ -138,18 +138,9 @@ static LLVMValueRef player_qualifier(unit *u, LLVMValueRef p, const node *np, co
             return NULL;
         return LLVMBuildNot(u->b, ctx_call(u, "cardrt_sel_has_player", u->cg->i1, (LLVMValueRef[]){ i32(u, s), p }, 2), "");
     }
-    node subj = { .kind = N_PRONOUN, .text = "they", .range = q->range };
-    node what, clause;
-    if (arg && meaning_word(q) == FX_W_WHO && arg->kind == N_ACTION && !arg->a && !arg->lossy) {
-        clause = *arg;
-    } else if (arg && meaning_word(q) == FX_W_WITH && !arg->next
-               && (arg->kind == N_OBJECT || (arg->kind == N_AMOUNT && meaning_amount(arg) == FX_AMT_LIFE))) {
-        what = *arg;            /* "with no cards in hand": P has no cards in hand */
-        clause = (node){ .kind = N_ACTION, .text = "have", .b = &what, .range = q->range };
-    } else {
+    node subj, what, clause;
+    if (!ir_player_qual_clause(q, &subj, &what, &clause))
         return cg_unsupported(u, q, "this qualifier of players"), NULL;
-    }
-    clause.a = &subj;
     const node *was = u->tested, *was_of = u->tested_of;
     LLVMValueRef was_p = u->tested_p;
     u->tested = &subj;

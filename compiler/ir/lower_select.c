@@ -825,6 +825,8 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
     for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
         const node *arg = q->a;
         ir_qual_kind how = ir_qual_of(q);
+        if (lower_player_qualifier(l, q, out))     /* lower_qual.c: "each opponent who ..." */
+            continue;
         node plain[2];
         if (!died && ir_died_qual(q, &yours) && !yours && !card_word && !spell_word && !source_word) {
             /* "each Zubera that died this turn": as it last was on the battlefield (cg_amount, cardrt_died_count) */
@@ -1300,6 +1302,8 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
         refuse(l, n, quoted(l, n));
     if ((n->kind == N_WORD || (n->kind == N_PRONOUN && l->among)) && meaning_word(n) == FX_W_THE_REST)
         return lower_the_rest(l, n);    /* "Put the rest into your graveyard" (cg_the_rest) */
+    if (l->tested && n == l->tested)    /* "(each opponent) who lost life this turn": that player */
+        return sel_new(l, IR_SEL_TESTED, n->range);
     if (n == l->each_one) {     /* each of them in turn (ir_players_in_turn) */
         ir_sel *s = sel_new(l, IR_SEL_EACH, n->range);
         l->each_one = NULL;

@@ -523,6 +523,12 @@ const node *ir_qual_has(const node *q, bool *negated);
  * of what the player controls, its number as its determiner or count says
  * (*NEGATED: does not); NULL for another qualifier. */
 const node *ir_who_controls(const node *q, bool *negated);
+/* A qualifier Q of a description of players as a condition of one of
+ * them: "who lost life this turn", "who controls more lands than you" (the
+ * clause), "with no cards in hand", "with exactly 13 life" ("... has ..."),
+ * made in *CLAUSE (with *WHAT) whose subject is *SUBJ, a pronoun standing
+ * for that player; false for another qualifier. */
+bool ir_player_qual_clause(const node *q, node *subj, node *what, node *clause);
 /* "creature card put into your graveyard this way" (NP), after a mill:
  * its qualifier, with *WHOSE the player of the graveyard (IR_WHO_YOU,
  * IR_WHO_ANY for "a graveyard", IR_WHO_NONE for another player's, whose

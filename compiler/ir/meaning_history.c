@@ -754,6 +754,23 @@ const node *ir_who_controls(const node *q, bool *negated)
            && v->b && v->b->kind == N_OBJECT && !v->b->b ? v->b : NULL;
 }
 
+bool ir_player_qual_clause(const node *q, node *subj, node *what, node *clause)
+{
+    const node *arg = q && q->kind == N_QUALIFIER ? q->a : NULL;
+    *subj = (node){ .kind = N_PRONOUN, .text = "they", .range = q ? q->range : (src_range){ 0, 0 } };
+    if (arg && meaning_word(q) == FX_W_WHO && arg->kind == N_ACTION && !arg->a && !arg->lossy) {
+        *clause = *arg;         /* "who lost life this turn": P lost life this turn */
+    } else if (arg && meaning_word(q) == FX_W_WITH && !arg->next
+               && (arg->kind == N_OBJECT || (arg->kind == N_AMOUNT && meaning_amount(arg) == FX_AMT_LIFE))) {
+        *what = *arg;           /* "with no cards in hand": P has no cards in hand */
+        *clause = (node){ .kind = N_ACTION, .text = "have", .b = what, .range = q->range };
+    } else {
+        return false;
+    }
+    clause->a = subj;
+    return true;
+}
+
 const node *ir_players_who_control(const node *np, bool *opponents)
 {
     if (!np || np->kind != N_OBJECT || !meaning_det_is_set(meaning_det(np)) || np->b || np->c)
