@@ -361,8 +361,10 @@ bool ir_opponents_of(const node *np);
  * action ACT, its subject or to whom it deals damage, when an amount of
  * ACT counts for one of them by a pronoun ("Each opponent loses 1 life for
  * each creature they control", "deals damage to each player equal to the
- * number of lands they control"): ACT is done once for each of them in
- * turn (CR 101.4), the pronoun that one; else NULL (meaning_history.c). */
+ * number of lands they control") or it exiles the top of their own library
+ * ("Each opponent exiles the top card of their library"): ACT is done once
+ * for each of them in turn (CR 101.4), the pronoun that one; else NULL
+ * (meaning_history.c). */
 const node *ir_players_in_turn(const node *act);
 /* "For each creature destroyed this way, its controller creates a 1/1
  * white Spirit creature token", "For each player, ~ deals damage to that

@@ -599,6 +599,10 @@ const node *ir_players_in_turn(const node *act)
             continue;
         if (act->b && act->b->kind == N_OBJECT && names_pronoun_to(act->b->c, p))
             return p;           /* "mills X cards" */
+        if (meaning_verb(act) == FX_VERB_EXILE && act->b && act->b->kind == N_OBJECT && meaning_det(act->b) == FX_DET_TOP
+            && names_pronoun_to(act->b->b, p))
+            return p;           /* "exiles the top two cards of their library": each their own (not a
+                                 * reveal, whose cards "this way" would name after it: not yet) */
         for (const node *m = act->c && act->c->kind == N_LIST ? act->c->a : NULL; m; m = m->next)
             if (m->kind == N_MODIFIER && (meaning_word(m) == FX_W_FOR_EACH || meaning_word(m) == FX_W_EQUAL_TO
                                           || meaning_word(m) == FX_W_WHERE) && names_pronoun_to(m->a, p))
