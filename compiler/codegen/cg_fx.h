@@ -176,6 +176,9 @@ bool cg_skip_next(unit *u, const node *a);
 bool cg_double(unit *u, const node *a);
 bool cg_set_life(unit *u, const node *a);
 bool cg_move_counters(unit *u, const node *a);
+/* Does NP, an action's subject, name players: "target opponent", "its
+ * controller", "that player" (cg_select.c)? */
+bool cg_subject_names_players(const unit *u, const node *np);
 /* The qualifiers QUALS (a list) of NP, a description of players, of player
  * P (an i32): "who controls more lands than you", "with no cards in hand". */
 LLVMValueRef cg_player_qualifiers(unit *u, LLVMValueRef p, const node *np, const node *quals);

@@ -106,17 +106,6 @@ static bool asked_each(const node *may, const node *np)
     return who == CARDRT_WHO_OPPONENTS && w && !w->next && w->kind == N_WORD && w->token == OPPONENT;
 }
 
-/* Does ARG name players only ("target player", "its controller", "you",
- * "that player")? */
-static bool names_players_only(const node *arg)
-{
-    if (arg->kind == N_PRONOUN && arg->refers)
-        arg = arg->refers;
-    return cg_names_players(arg)
-           || (arg->kind == N_POSSESSIVE && arg->b && arg->b->kind == N_WORD
-               && (arg->b->token == CONTROLLER || arg->b->token == OWNER));
-}
-
 static LLVMValueRef player_qualifier(unit *u, LLVMValueRef p, const node *np, const node *q)
 {
     const node *arg = q->kind == N_QUALIFIER ? q->a : NULL;
@@ -129,7 +118,7 @@ static LLVMValueRef player_qualifier(unit *u, LLVMValueRef p, const node *np, co
         LLVMValueRef did = ctx_call(u, "cardrt_sel_has_player", u->cg->i1, (LLVMValueRef[]){ i32(u, u->each_may_yes), p }, 2);
         return w == FX_W_WHO_DOES ? did : LLVMBuildNot(u->b, did, "");
     }
-    if (w == FX_W_OTHER_THAN && arg && !arg->next && names_players_only(arg)) {
+    if (w == FX_W_OTHER_THAN && arg && !arg->next && cg_subject_names_players(u, arg)) {
         /* "Each player other than target player": not a player of it, as the effect does this */
         if (!u->ctx_arg)
             return cg_unsupported(u, q, "'other than' a player here"), NULL;

@@ -481,8 +481,7 @@ static bool is_player_of(const node *np)
     return np->kind == N_POSSESSIVE && np->b && np->b->kind == N_WORD && np->b->token == CONTROLLER;
 }
 
-/* Does subject NP name players: "target opponent", "its controller", "that player"? */
-static bool subject_names_players(const unit *u, const node *np)
+bool cg_subject_names_players(const unit *u, const node *np)
 {
     return cg_names_players(np) || np->kind == N_POSSESSIVE
            || (np->kind == N_PRONOUN && np->refers
@@ -496,11 +495,11 @@ int cg_subject_players(unit *u, const node *a)
     if (!a->a)
         /* not bound: a node on the stack, whose address a later one may have */
         return sel_of_uncached(u, &(node){ .kind = N_PLAYER, .text = "you", .range = a->range });
-    bool players = a->a->kind != N_LIST && subject_names_players(u, a->a);
+    bool players = a->a->kind != N_LIST && cg_subject_names_players(u, a->a);
     if (a->a->kind == N_LIST && meaning_word(a->a) == FX_W_AND) {  /* "you and target opponent each draw a card" */
         players = true;
         for (const node *i = a->a->a; i; i = i->next)
-            players &= i->kind != N_LIST && subject_names_players(u, i) && !ir_several_players(i);
+            players &= i->kind != N_LIST && cg_subject_names_players(u, i) && !ir_several_players(i);
     }
     if (!players)
         return cg_unsupported(u, a->a, "this subject"), -1;
