@@ -228,6 +228,8 @@ static int sel_of_uncached(unit *u, const node *np)
     case N_PRONOUN: {
         if (u->tested && np->refers && ir_within(u->tested_of, np->refers))   /* "whose life total is less than half their ..." */
             return cg_unsupported(u, np, "a pronoun for the player a qualifier tests"), -1;
+        if (ir_top_of_several(np->refers, u->event))  /* "Each player reveals the top card of their library, loses life equal to that card's ..." */
+            return cg_unsupported(u, np, "a pronoun for each of several players' cards"), -1;
         /* "the sacrificed creature", "the discarded card", "the exiled
          * card": what a cost of the spell or ability paid with (sema binds
          * it to that cost's object) */

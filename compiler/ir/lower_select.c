@@ -1165,6 +1165,9 @@ static const ir_sel *each_counted(lower *l, const node *n)
 static const ir_sel *lower_pronoun(lower *l, const node *n)
 {
     const node *to = n->refers;
+    const node *ev = l->ab->kind == AB_TRIGGERED && l->ab->ast && l->ab->ast->a ? l->ab->ast->a->a : NULL;
+    if (ir_top_of_several(to, ev))  /* "loses life equal to that card's mana value": each one's */
+        refuse(l, n, arena_printf(l->a, "the pronoun %s for each of several players' cards", quoted(l, n)));
     if (to && l->for_one == to && !n->ambiguous)
         return each_counted(l, n);
     if (to && l->for_done == to)    /* "Those tokens gain haste" after it */
@@ -1182,7 +1185,6 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
             || (pron == IR_PRON_EQUIPPED && card_has_subtype(l->card, "Equipment"))))
         return sel_new(l, IR_SEL_ATTACHED, n->range);
     ir_sel *s;
-    const node *ev = l->ab->kind == AB_TRIGGERED && l->ab->ast && l->ab->ast->a ? l->ab->ast->a->a : NULL;
     const node *attacker = ir_attacked_by(n, ev);
     if (attacker) {         /* "the player or planeswalker it's attacking" (cg_select.c) */
         if (attacker->kind != N_SELF && attacker != l->event_subject)

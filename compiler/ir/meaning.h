@@ -366,6 +366,11 @@ bool ir_opponents_of(const node *np);
  * for each of them in turn (CR 101.4), the pronoun that one; else NULL
  * (meaning_history.c). */
 const node *ir_players_in_turn(const node *act);
+/* Is NP the top cards of several players' libraries ("the top card of
+ * their library" after "Each player reveals"), each player's own, which a
+ * pronoun for "that card" names one of for each player (not yet)?  Not
+ * the one player of the trigger's EVENT ("each opponent's upkeep"). */
+bool ir_top_of_several(const node *np, const node *event);
 /* "For each creature destroyed this way, its controller creates a 1/1
  * white Spirit creature token", "For each player, ~ deals damage to that
  * player ..." (S, "for each X, A", A one action, "may" or "unless" whose

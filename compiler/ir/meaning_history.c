@@ -856,6 +856,14 @@ static const node *set_holding(const node *n, const node *p)
            ? item : NULL;
 }
 
+bool ir_top_of_several(const node *np, const node *event)
+{
+    const node *of = np && np->kind == N_OBJECT && meaning_det(np) == FX_DET_TOP && np->b && np->b->a
+                     && np->b->a->kind == N_PREP ? np->b->a->a : NULL;
+    return of && of->kind == N_POSSESSIVE && of->a && of->a->kind == N_PRONOUN && ir_several_players(of->a)
+           && !ir_within(event, of->a->refers);     /* (the one player of "each opponent's upkeep") */
+}
+
 const node *ir_players_each_own(const node *act, const node *p)
 {
     const node *to = p && p->kind == N_PRONOUN && !p->ambiguous ? p->refers : NULL;
@@ -866,6 +874,11 @@ const node *ir_players_each_own(const node *act, const node *p)
     for (const node *m = act->c && act->c->kind == N_LIST ? act->c->a : NULL; m; m = m->next)
         if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM)
             from = m->a;
+    /* "Each player reveals the top card of their library": each one's top
+     * card, all of them at once (cardrt_sel_top of several players) */
+    if (meaning_verb(act) == FX_VERB_REVEAL && to == act->a && act->b && act->b->kind == N_OBJECT
+        && meaning_det(act->b) == FX_DET_TOP && ir_within(act->b->b, p))
+        return to;
     /* what the action acts on: all of theirs at once, or what each chooses of their own */
     bool moved_own = set_holding(act->b, act->b) || (to == act->a && ir_chooses_own(act, from));
     bool named = to == act->a || ir_within(act->b, to);
