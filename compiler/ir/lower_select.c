@@ -87,6 +87,17 @@ void amount_counted(lower *l, ir_amount *am, const node *np)
         am->of = l->revealed;
         return;
     }
+    const node *kind = meaning_kind_counted_revealed(l->a, np);
+    if (kind) {                 /* "for each nonland card revealed this way": those of them (cg_amount) */
+        if (!l->revealed)
+            refuse(l, np, arena_printf(l->a, "%s with nothing revealed", quoted(l, np)));
+        ir_sel *s = sel_new(l, IR_SEL_AMONG, np->range);
+        static const place anywhere = { IR_ZONE_ANY, IR_CTRL_ANY };
+        s->filter = lower_filter(l, kind, &anywhere);
+        s->of = l->revealed;
+        am->of = s;
+        return;
+    }
     if (history_counted(l, am, np))     /* "for each card you've drawn this turn" (lower_qual.c) */
         return;
     if (milled_this_way(l, am, np))     /* "for each creature card put into your graveyard this way" */
