@@ -88,12 +88,6 @@ LLVMValueRef cg_players_compare(unit *u, const node *c, const fx_more *m)
 
 /* ---- players described: "each opponent who controls more lands than you" ---------- */
 
-/* Does the qualifier Q of a description of players hold of player P (an
- * i32)?  Its words are a condition whose subject is P: the clause of "who
- * controls more lands than you", "who lost life this turn"; "with no cards
- * in hand", "with exactly 13 life" as "P has ...".  cg_condition compiles
- * it as it would "that player controls ..." of a step's player, P being
- * the player cg_step_player names (unit.tested). */
 /* Were all the players NP describes ("opponent" of "for each opponent who
  * does") asked by the "may" of the players MAY ("Each opponent may ...")? */
 static bool asked_each(const node *may, const node *np)
@@ -106,6 +100,14 @@ static bool asked_each(const node *may, const node *np)
     return who == CARDRT_WHO_OPPONENTS && w && !w->next && w->kind == N_WORD && w->token == OPPONENT;
 }
 
+/* Does the qualifier Q of a description of players hold of player P (an
+ * i32)?  Its words are a condition whose subject is P: the clause of "who
+ * controls more lands than you", "who lost life this turn"; "with no cards
+ * in hand", "with exactly 13 life" as "P has ...".  cg_condition compiles
+ * it as it would "that player controls ..." of a step's player, P being
+ * the player cg_step_player names (unit.tested).  "who does", "who
+ * didn't": of the last "may" asked of several players; "other than target
+ * player": not one of that selection. */
 static LLVMValueRef player_qualifier(unit *u, LLVMValueRef p, const node *np, const node *q)
 {
     const node *arg = q->kind == N_QUALIFIER ? q->a : NULL;
