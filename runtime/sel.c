@@ -497,6 +497,20 @@ void cardrt_sel_keep_controlling(cardrt_ctx *ctx, int sel, cardrt_affects_fn whi
     s->n = k;
 }
 
+void cardrt_sel_keep_players(cardrt_ctx *ctx, int sel, unsigned players)
+{
+    rt_sel *s = rt_sel_at(ctx, sel);
+    if (!s)
+        return;
+    unsigned k = 0;
+    for (unsigned i = 0; i < s->n; i++) {
+        cardrt_ref r = s->items[i];
+        if (r.kind != CARDRT_REF_PLAYER || (r.id >= 0 && r.id < 32 && (players >> r.id & 1u)))
+            s->items[k++] = r;
+    }
+    s->n = k;
+}
+
 void cardrt_sel_keep_controlled(cardrt_ctx *ctx, int sel, int players, bool by_owner)
 {
     rt_sel *s = rt_sel_at(ctx, sel), *p = rt_sel_at(ctx, players);
@@ -722,6 +736,15 @@ int cardrt_sel_first_player(cardrt_ctx *ctx, int sel)
 {
     unsigned ps[CARDRT_MAX_PLAYERS];
     return rt_players_of(ctx, sel, ps) ? (int)ps[0] : -1;
+}
+
+bool cardrt_sel_has_player(cardrt_ctx *ctx, int sel, int player)
+{
+    unsigned ps[CARDRT_MAX_PLAYERS], n = rt_players_of(ctx, sel, ps);
+    for (unsigned i = 0; i < n; i++)
+        if ((int)ps[i] == player)
+            return true;
+    return false;
 }
 
 int cardrt_sel_counters(cardrt_ctx *ctx, int sel, const char *kind)

@@ -168,6 +168,17 @@ typedef struct unit {
                                  * its effect makes): X is that one's X (cardrt_item_x) */
     bool x_paid;                /* X in the ability being compiled is the X paid for it
                                  * (ir_x_is_paid); else only a "where X is" defines X */
+    const node *tested;         /* the subject given the clause of a player's qualifier being
+                                 * tested ("each opponent who controls more lands than you",
+                                 * cg_player_test): the player TESTED_P, as cg_step_player says;
+                                 * TESTED_OF the description, which no pronoun in it may name */
+    LLVMValueRef tested_p;
+    const node *tested_of;
+    const node *each_may;       /* the players of the last "Each opponent may ..." (each_may) in
+                                 * EACH_MAY_FN, and EACH_MAY_YES the selection of those who chose
+                                 * to: "For each opponent who does" */
+    LLVMValueRef each_may_fn;
+    int each_may_yes;
 } unit;
 
 /* Is NP this card ("Test", "this creature", a pronoun bound to it)? */

@@ -485,7 +485,7 @@ static bool gen_action_token(unit *u, const node *a)
 static bool gen_look(unit *u, const node *a)
 {
     if (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU)
-        && !(meaning_verb(a) == FX_VERB_REVEAL && cg_names_players(a->a)))
+        && !(meaning_verb(a) == FX_VERB_REVEAL && cg_subject_names_players(u, a->a)))
         return cg_unsupported(u, a->a, "another player looking");
     /* "Reveal any number of white cards in your hand": the controller's
      * choice among them (the card IR's `chosen`, lower_effect.c) */

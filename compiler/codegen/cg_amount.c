@@ -161,6 +161,18 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
             return cg_unsupported(u, np, "counting what was done this way here"), NULL;
         return ctx_call(u, "cardrt_sel_count", u->cg->i32, (LLVMValueRef[]){ i32(u, u->revealed_sel) }, 1);
     }
+    const node *of_kind = stat < 0 ? meaning_kind_counted_revealed(u->arena, np) : NULL;
+    if (of_kind) {              /* "for each nonland card revealed this way": those of them it describes */
+        if (u->revealed_fn != u->fn || u->found_sel >= 0)
+            return cg_unsupported(u, np, "counting what was done this way here"), NULL;
+        LLVMValueRef which = cg_affects_now_fn(u, of_kind);
+        int s = which ? cg_new_sel(u, np) : -1;
+        if (s < 0)
+            return NULL;
+        ctx_call(u, "cardrt_sel_add", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, u->revealed_sel) }, 2);
+        ctx_call(u, "cardrt_sel_keep", NULL, (LLVMValueRef[]){ i32(u, s), which }, 2);
+        return ctx_call(u, "cardrt_sel_count", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+    }
     fx_verb done = stat < 0 ? meaning_done_this_way(np) : FX_VERB_NONE;
     if (done != FX_VERB_NONE) {
         /* "for each creature destroyed (card discarded, permanent
@@ -248,6 +260,8 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
         LLVMValueRef a[] = { cg_game(u), cg_you(u) };
         return cg_call(u, "cardrt_party_size", u->cg->i32, a, 2);
     }
+    if (stat < 0 && np->kind == N_OBJECT && !np->b && !np->c && cg_names_players(np))
+        return cg_count_players(u, np);     /* "for each opponent who controls fewer creatures than you" */
     if (u->ctx_arg && cg_has_relational(np)) {
         /* "the number of lands that player controls": a selection of them,
          * kept to that player's (cg_select.c) */

@@ -65,13 +65,16 @@ LLVMValueRef cg_player_stat(unit *u, const char *fn, LLVMValueRef p)
  * active player's turn, CR 500.1); NULL for another phrase. */
 bool cg_is_step_player(const unit *u, const node *who)
 {
-    return who->kind == N_PRONOUN && who->refers && u->event && u->event->kind == N_STEP && who->refers == u->event->a;
+    return (who->kind == N_PRONOUN && who->refers && u->event && u->event->kind == N_STEP && who->refers == u->event->a)
+           || (u->tested && who == u->tested);
 }
 
 LLVMValueRef cg_step_player(unit *u, const node *who)
 {
     if (!cg_is_step_player(u, who))
         return NULL;
+    if (u->tested && who == u->tested)      /* the player a qualifier is tested of (cg_player_test) */
+        return u->tested_p;
     LLVMValueRef g[] = { cg_game(u) };
     return cg_call(u, "cardrt_active_player", u->cg->i32, g, 1);
 }

@@ -208,6 +208,9 @@ static bool each_may(unit *u, const node *s, const node *inner, act_env *env)
     LLVMBuildBr(u->b, loop);
     LLVMPositionBuilderAtEnd(u->b, done);
     cg_bind(u, inner->a, yes);      /* the players who chose to; "their hand": each one's */
+    u->each_may = inner->a;
+    u->each_may_fn = u->fn;
+    u->each_may_yes = yes;
     u->last_may = NULL;
     u->last_may_who = NULL;
     return cg_statement(u, s->a, env);

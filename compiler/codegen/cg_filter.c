@@ -1107,7 +1107,7 @@ LLVMValueRef cg_player_test(unit *u, LLVMValueRef p, const node *np)
         return who != IR_WHO_NONE ? player_is(u, p, who) : (cg_unsupported(u, np, "this player"), NULL);
     }
     const node *f = o && o->kind == N_OBJECT ? o->a : o;
-    if (!f || f->kind != N_FILTER || !f->a || f->b || (o->kind == N_OBJECT && o->b))
+    if (!f || f->kind != N_FILTER || !f->a || (o->kind == N_OBJECT && o->b))
         return cg_unsupported(u, np, "this player"), NULL;
     LLVMValueRef r = LLVMConstInt(u->cg->i1, 0, 0);
     for (const node *alt = f->a->a; alt; alt = alt->next) {
@@ -1119,7 +1119,7 @@ LLVMValueRef cg_player_test(unit *u, LLVMValueRef p, const node *np)
             return cg_unsupported(u, alt, "objects where players are meant"), NULL;
         r = LLVMBuildOr(u->b, r, player_is(u, p, players), "");
     }
-    return r;
+    return f->b ? and(u, r, cg_player_qualifiers(u, p, o, f->b)) : r;   /* "opponent who ...", "player with ..." */
 }
 
 int cg_rt_zone(ir_zone z)

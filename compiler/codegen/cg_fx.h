@@ -149,8 +149,6 @@ LLVMValueRef cg_you(unit *u);
 LLVMValueRef cg_x(unit *u, const node *n);
 /* A player's number FN ("cardrt_life") of player P. */
 LLVMValueRef cg_player_stat(unit *u, const char *fn, LLVMValueRef p);
-/* "that player" of "At the beginning of each player's upkeep": the player
- * whose step it is (the active player); cg_step_player is NULL for another phrase. */
 /* In a test: what "enchanted creature" ("equipped creature", a pronoun
  * bound to it) names, the object this Aura or Equipment is attached to now,
  * not the one an event names ("Whenever equipped creature dies, if it was a
@@ -160,6 +158,10 @@ LLVMValueRef cg_host_of(unit *u, const node *np);
  * event NP names ("if its power is 2 or less"), an i32 (-1: none); NULL
  * when NP names none. */
 LLVMValueRef cg_event_object(unit *u, const node *np);
+/* "that player" of "At the beginning of each player's upkeep": the player
+ * whose step it is (the active player); or the subject of a player's
+ * qualifier being tested (unit.tested: "who controls more lands than you");
+ * cg_step_player is NULL for another phrase. */
 bool cg_is_step_player(const unit *u, const node *who);
 LLVMValueRef cg_step_player(unit *u, const node *who);
 
@@ -175,6 +177,17 @@ bool cg_skip_next(unit *u, const node *a);
 bool cg_double(unit *u, const node *a);
 bool cg_set_life(unit *u, const node *a);
 bool cg_move_counters(unit *u, const node *a);
+/* Does NP, an action's subject, name players: "target opponent", "its
+ * controller", "that player" (cg_select.c)? */
+bool cg_subject_names_players(const unit *u, const node *np);
+/* The qualifiers QUALS (a list) of NP, a description of players, of player
+ * P (an i32): "who controls more lands than you", "with no cards in hand". */
+LLVMValueRef cg_player_qualifiers(unit *u, LLVMValueRef p, const node *np, const node *quals);
+/* How many players in the game NP describes ("for each opponent who
+ * controls fewer creatures than you", CR 102.3); a selection of them, in
+ * turn order ("Each opponent with no cards in hand"), -1 when it cannot. */
+LLVMValueRef cg_count_players(unit *u, const node *np);
+int cg_described_players(unit *u, const node *np);
 
 /* ---- cg_change.c: continuous effects ----------------------------------------------- */
 

@@ -1,8 +1,12 @@
 /* cg_players.c — one player's number against another's in a condition
  * (meaning_more): "an opponent controls more creatures than you", "you have
- * less life than an opponent"; the monarch (CR 724 of the current rules). */
+ * less life than an opponent"; players described with a qualifier ("each
+ * opponent who controls more lands than you", "each player other than
+ * target player"), counted or selected; the monarch (CR 724 of the current
+ * rules). */
 #include "cg_fx.h"
 #include "meaning.h"
+#include "parser.h"
 
 /* What "more ... than" compares for player P: their life, the cards in
  * their hand, or the permanents WHICH accepts that they control. */
@@ -80,6 +84,108 @@ LLVMValueRef cg_players_compare(unit *u, const node *c, const fx_more *m)
         r = is && holds ? LLVMBuildOr(u->b, r, LLVMBuildAnd(u->b, is, holds, ""), "") : NULL;
     }
     return r;
+}
+
+/* ---- players described: "each opponent who controls more lands than you" ---------- */
+
+/* Were all the players NP describes ("opponent" of "for each opponent who
+ * does") asked by the "may" of the players MAY ("Each opponent may ...")? */
+static bool asked_each(const node *may, const node *np)
+{
+    int who = cg_players_who(may);
+    if (who == CARDRT_WHO_EACH)
+        return true;
+    const node *f = np->kind == N_OBJECT ? np->a : NULL;
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
+    return who == CARDRT_WHO_OPPONENTS && w && !w->next && w->kind == N_WORD && w->token == OPPONENT;
+}
+
+/* Does the qualifier Q of a description of players hold of player P (an
+ * i32)?  Its words are a condition whose subject is P: the clause of "who
+ * controls more lands than you", "who lost life this turn"; "with no cards
+ * in hand", "with exactly 13 life" as "P has ...".  cg_condition compiles
+ * it as it would "that player controls ..." of a step's player, P being
+ * the player cg_step_player names (unit.tested).  "who does", "who
+ * didn't": of the last "may" asked of several players; "other than target
+ * player": not one of that selection. */
+static LLVMValueRef player_qualifier(unit *u, LLVMValueRef p, const node *np, const node *q)
+{
+    const node *arg = q->kind == N_QUALIFIER ? q->a : NULL;
+    fx_word w = meaning_word(q);
+    if (w == FX_W_WHO_DOES || w == FX_W_WHO_DOESNT) {
+        /* "For each opponent who does" after "Each opponent may ...": those
+         * of the players it asked who chose to (who didn't), CR 101.4 */
+        if (!u->ctx_arg || u->each_may_fn != u->fn || !u->each_may || !asked_each(u->each_may, np))
+            return cg_unsupported(u, q, "'who does' without the players a 'may' asked"), NULL;
+        LLVMValueRef did = ctx_call(u, "cardrt_sel_has_player", u->cg->i1, (LLVMValueRef[]){ i32(u, u->each_may_yes), p }, 2);
+        return w == FX_W_WHO_DOES ? did : LLVMBuildNot(u->b, did, "");
+    }
+    if (w == FX_W_OTHER_THAN && arg && !arg->next && cg_subject_names_players(u, arg)) {
+        /* "Each player other than target player": not a player of it, as the effect does this */
+        if (!u->ctx_arg)
+            return cg_unsupported(u, q, "'other than' a player here"), NULL;
+        int s = cg_sel_of(u, arg);
+        if (s < 0)
+            return NULL;
+        return LLVMBuildNot(u->b, ctx_call(u, "cardrt_sel_has_player", u->cg->i1, (LLVMValueRef[]){ i32(u, s), p }, 2), "");
+    }
+    node subj, what, clause;
+    if (!ir_player_qual_clause(q, &subj, &what, &clause))
+        return cg_unsupported(u, q, "this qualifier of players"), NULL;
+    const node *was = u->tested, *was_of = u->tested_of;
+    LLVMValueRef was_p = u->tested_p;
+    u->tested = &subj;
+    u->tested_p = p;
+    u->tested_of = np;
+    LLVMValueRef r = cg_condition(u, &clause);
+    u->tested = was;
+    u->tested_p = was_p;
+    u->tested_of = was_of;
+    return r;
+}
+
+LLVMValueRef cg_player_qualifiers(unit *u, LLVMValueRef p, const node *np, const node *quals)
+{
+    LLVMValueRef r = cg_i1(u->cg, true);
+    for (const node *q = quals ? quals->a : NULL; q && r; q = q->next) {
+        LLVMValueRef holds = player_qualifier(u, p, np, q);
+        r = holds ? LLVMBuildAnd(u->b, r, holds, "") : NULL;
+    }
+    return r;
+}
+
+/* The players in the game NP describes ("opponents who control more lands
+ * than you"), as bits 1 << player; NULL when it cannot say. */
+static LLVMValueRef players_mask(unit *u, const node *np)
+{
+    LLVMValueRef mask = i32(u, 0);
+    for (int p = 0; p < CARDRT_MAX_PLAYERS && mask; p++) {
+        LLVMValueRef is = player_among(u, i32(u, p), np, cg_you(u));
+        mask = is ? LLVMBuildOr(u->b, mask, LLVMBuildShl(u->b, LLVMBuildZExt(u->b, is, u->cg->i32, ""), i32(u, p), ""), "")
+                  : NULL;
+    }
+    return mask;
+}
+
+LLVMValueRef cg_count_players(unit *u, const node *np)
+{
+    LLVMValueRef n = i32(u, 0);
+    for (int p = 0; p < CARDRT_MAX_PLAYERS && n; p++) {
+        LLVMValueRef is = player_among(u, i32(u, p), np, cg_you(u));
+        n = is ? LLVMBuildAdd(u->b, n, LLVMBuildZExt(u->b, is, u->cg->i32, ""), "") : NULL;
+    }
+    return n;
+}
+
+int cg_described_players(unit *u, const node *np)
+{
+    LLVMValueRef mask = players_mask(u, np);
+    int s = mask ? cg_new_sel(u, np) : -1;
+    if (s < 0)
+        return -1;
+    ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_WHO_EACH) }, 2);
+    ctx_call(u, "cardrt_sel_keep_players", NULL, (LLVMValueRef[]){ i32(u, s), mask }, 2);
+    return s;
 }
 
 /* "You become the monarch", "Target opponent becomes the monarch"

@@ -226,6 +226,10 @@ static int sel_of_uncached(unit *u, const node *np)
         return s;
     }
     case N_PRONOUN: {
+        if (u->tested && np->refers && ir_within(u->tested_of, np->refers))   /* "whose life total is less than half their ..." */
+            return cg_unsupported(u, np, "a pronoun for the player a qualifier tests"), -1;
+        if (ir_top_of_several(np->refers, u->event))  /* "Each player reveals the top card of their library, loses life equal to that card's ..." */
+            return cg_unsupported(u, np, "a pronoun for each of several players' cards"), -1;
         /* "the sacrificed creature", "the discarded card", "the exiled
          * card": what a cost of the spell or ability paid with (sema binds
          * it to that cost's object) */
@@ -346,6 +350,8 @@ static int sel_of_uncached(unit *u, const node *np)
             ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_WHO_CHOSEN) }, 2);
             return s;
         }
+        if (meaning_det_is_set(meaning_det(np)) && !np->b && !np->c && cg_names_players(np) && !ir_several_players(np))
+            return cg_described_players(u, np);     /* "each opponent with no cards in hand" */
         int who = cg_players_who(np);
         /* "Whenever a player casts a spell, each other player ...": other
          * than that player, not yet */
@@ -483,8 +489,7 @@ static bool is_player_of(const node *np)
     return np->kind == N_POSSESSIVE && np->b && np->b->kind == N_WORD && np->b->token == CONTROLLER;
 }
 
-/* Does subject NP name players: "target opponent", "its controller", "that player"? */
-static bool subject_names_players(const unit *u, const node *np)
+bool cg_subject_names_players(const unit *u, const node *np)
 {
     return cg_names_players(np) || np->kind == N_POSSESSIVE
            || (np->kind == N_PRONOUN && np->refers
@@ -498,11 +503,11 @@ int cg_subject_players(unit *u, const node *a)
     if (!a->a)
         /* not bound: a node on the stack, whose address a later one may have */
         return sel_of_uncached(u, &(node){ .kind = N_PLAYER, .text = "you", .range = a->range });
-    bool players = a->a->kind != N_LIST && subject_names_players(u, a->a);
+    bool players = a->a->kind != N_LIST && cg_subject_names_players(u, a->a);
     if (a->a->kind == N_LIST && meaning_word(a->a) == FX_W_AND) {  /* "you and target opponent each draw a card" */
         players = true;
         for (const node *i = a->a->a; i; i = i->next)
-            players &= i->kind != N_LIST && subject_names_players(u, i) && !ir_several_players(i);
+            players &= i->kind != N_LIST && cg_subject_names_players(u, i) && !ir_several_players(i);
     }
     if (!players)
         return cg_unsupported(u, a->a, "this subject"), -1;

@@ -83,7 +83,8 @@ bool ir_filter_only_traits(const ir_filter *f)
     return f->any_of && f->controller != IR_CTRL_SEL && f->zone_owner != IR_CTRL_SEL && !f->compares && !f->nwith
            && !f->attached_to && !f->targets && !f->except && !f->shares && !f->named && !f->block && !f->damaged_by
            && !f->dealt_damage_to && f->owner == IR_CTRL_ANY && !f->same_name_as && !f->attacking && !f->chosen_type
-           && !f->chosen_color && !f->not_chosen_type && !f->chosen_name && !f->cost_symbol && !f->cast_from;
+           && !f->chosen_color && !f->not_chosen_type && !f->chosen_name && !f->cost_symbol && !f->cast_from
+           && !f->holds && !f->answered;
 }
 
 const ir_compare *ir_filter_counters(const ir_filter *f)
@@ -364,6 +365,10 @@ static void json_filter(FILE *out, const ir_filter *f)
             ir_zone_name(f->zone), f->other ? "true" : "false");
     if (f->controls)
         json_cond(out, "controls", f->controls);
+    if (f->holds)
+        json_cond(out, "holds", f->holds);
+    if (f->answered)
+        fprintf(out, ",\"answered\":\"%s\"", f->answered);
     putc(',', out);
     if (f->zone_owner != IR_CTRL_ANY)
         fprintf(out, "\"zone_owner\":\"%s\",", ir_controller_name(f->zone_owner));

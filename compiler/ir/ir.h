@@ -161,6 +161,12 @@ typedef struct ir_filter {
     const struct ir_condition *controls;    /* of players: "who controls a white creature", "who doesn't
                                              * control an Elf": a count (IR_CONDITION_COUNT) of the
                                              * objects of its `of` the player controls */
+    const struct ir_condition *holds;       /* of players: what the player, `tested` in it, meets ("who
+                                             * lost life this turn", "with no cards in hand"); each of
+                                             * its `also` too */
+    const char *answered;   /* of players: "yes" for those the last `optional` instruction asked of
+                             * several players chose to do it ("For each opponent who does"), "no"
+                             * for the others it asked ("each opponent who didn't"); NULL: any */
 } ir_filter;
 
 typedef enum ir_amount_kind {

@@ -47,6 +47,12 @@ static void text_relations(FILE *out, const ir_filter *f)
         fputs(" who-controls", out);
         text_cond(out, f->controls);
     }
+    if (f->holds) {             /* "who lost life this turn": holds history tested life_lost ... */
+        fputs(" holds", out);
+        text_cond(out, f->holds);
+    }
+    if (f->answered)            /* "who does" */
+        fprintf(out, " answered=%s", f->answered);
 }
 
 static void text_filter(FILE *out, const ir_filter *f)

@@ -120,6 +120,8 @@ static const ir_sel *compared_players(lower *l, const node *n, const char **quan
     *quant = "some";
     if (n->kind == N_PLAYER && meaning_player(n) == FX_PLAYER_YOU)
         return sel_new(l, IR_SEL_YOU, n->range);
+    if (l->tested && n == l->tested)    /* "(each opponent) who controls more lands than you": that one */
+        return sel_new(l, IR_SEL_TESTED, n->range);
     if (n->kind == N_PRONOUN && n->refers) {    /* "that player": the one the trigger's event names */
         const ir_sel *s = lower_sel(l, n, NULL);
         if (s->kind != IR_SEL_EVENT)
@@ -329,6 +331,8 @@ static ir_filter *word_filter(lower *l, const node *w)
  * "a player". */
 static const ir_sel *some_players(lower *l, const node *who)
 {
+    if (l->tested && who == l->tested)     /* "(each opponent) who lost life this turn": that one */
+        return sel_new(l, IR_SEL_TESTED, who->range);
     const node *ev = l->ab->kind == AB_TRIGGERED && l->ab->ast->a ? l->ab->ast->a->a : NULL;
     if (who->kind == N_PRONOUN && who->refers && ev && ev->kind == N_STEP && who->refers == ev->a) {
         /* "At the beginning of each player's upkeep, if that player has ...":

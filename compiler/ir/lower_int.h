@@ -57,6 +57,8 @@ typedef struct lower {
     const node *where_x;        /* ", where X is N": N, for the action being lowered */
     const node *act;            /* that action ("their" in it: ir_players_each_own) */
     const node *each_one;       /* the players it is done for one at a time (ir_players_in_turn) */
+    const node *tested;         /* the subject of a qualifier of players being lowered as a condition
+                                 * (ir_player_qual_clause): the player tested, IR_SEL_TESTED */
     const node *for_one;        /* "for each X, A": the X A is done for one at a time (ir_for_each_one) */
     const node *for_done;       /* the last such X, after A (its pronouns refused) */
     const node *last_act;       /* the action lowered before it ("the milled card": ir_moved_by_last) */
@@ -358,6 +360,10 @@ void lower_relation(lower *l, const node *q, ir_filter *out);
  * objects WHAT describes on the battlefield, compared as its determiner or
  * count says, that a player controls (ir_filter's `controls`). */
 const ir_condition *lower_player_controls(lower *l, const node *what, bool negated);
+/* A qualifier Q of OUT, a description of players: "who lost life this
+ * turn", "with no cards in hand" (`holds`), "who does" (`answered`),
+ * "other than target player" (`except`); false for another. */
+bool lower_player_qualifier(lower *l, const node *q, ir_filter *out);
 /* "enchanted", "equipped" (of "that isn't enchanted"): the status trait
  * saying an Aura (an Equipment) is attached to it, into *T; false for
  * another word. */

@@ -176,6 +176,36 @@ static bool of_players(const ir_filter *out)
     return out->any_of != NULL;
 }
 
+bool lower_player_qualifier(lower *l, const node *q, ir_filter *out)
+{
+    fx_word w = meaning_word(q);
+    if (!of_players(out) || q->kind != N_QUALIFIER)
+        return false;
+    if ((w == FX_W_WHO_DOES || w == FX_W_WHO_DOESNT) && !out->answered) {
+        out->answered = w == FX_W_WHO_DOES ? "yes" : "no";
+        return true;
+    }
+    if (w == FX_W_OTHER_THAN && q->a && !q->a->next && !out->except) {
+        out->except = lower_sel(l, q->a, NULL);     /* "each player other than target player" */
+        return true;
+    }
+    node subj, what, clause;
+    fx_more more;
+    bool negated;
+    if (!ir_player_qual_clause(q, &subj, &what, &clause)
+        || (ir_who_controls(q, &negated) && !meaning_more(l->card, &clause, &more)))
+        return false;           /* "who controls a white creature": `controls` (lower_relation) */
+    const node *was = l->tested;
+    l->tested = &subj;
+    ir_condition *c = lower_cond(l, &clause);
+    l->tested = was;
+    if (out->holds && c->also)      /* "who ... and ..." after another: not yet */
+        return false;
+    c->also = out->holds;       /* each one holds */
+    out->holds = c;
+    return true;
+}
+
 void lower_relation(lower *l, const node *q, ir_filter *out)
 {
     const node *in = ir_qual_inner(q);      /* "that's attacking you" */

@@ -87,6 +87,17 @@ void amount_counted(lower *l, ir_amount *am, const node *np)
         am->of = l->revealed;
         return;
     }
+    const node *kind = meaning_kind_counted_revealed(l->a, np);
+    if (kind) {                 /* "for each nonland card revealed this way": those of them (cg_amount) */
+        if (!l->revealed)
+            refuse(l, np, arena_printf(l->a, "%s with nothing revealed", quoted(l, np)));
+        ir_sel *s = sel_new(l, IR_SEL_AMONG, np->range);
+        static const place anywhere = { IR_ZONE_ANY, IR_CTRL_ANY };
+        s->filter = lower_filter(l, kind, &anywhere);
+        s->of = l->revealed;
+        am->of = s;
+        return;
+    }
     if (history_counted(l, am, np))     /* "for each card you've drawn this turn" (lower_qual.c) */
         return;
     if (milled_this_way(l, am, np))     /* "for each creature card put into your graveyard this way" */
@@ -825,6 +836,8 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
     for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
         const node *arg = q->a;
         ir_qual_kind how = ir_qual_of(q);
+        if (lower_player_qualifier(l, q, out))     /* lower_qual.c: "each opponent who ..." */
+            continue;
         node plain[2];
         if (!died && ir_died_qual(q, &yours) && !yours && !card_word && !spell_word && !source_word) {
             /* "each Zubera that died this turn": as it last was on the battlefield (cg_amount, cardrt_died_count) */
@@ -1163,6 +1176,9 @@ static const ir_sel *each_counted(lower *l, const node *n)
 static const ir_sel *lower_pronoun(lower *l, const node *n)
 {
     const node *to = n->refers;
+    const node *ev = l->ab->kind == AB_TRIGGERED && l->ab->ast && l->ab->ast->a ? l->ab->ast->a->a : NULL;
+    if (ir_top_of_several(to, ev))  /* "loses life equal to that card's mana value": each one's */
+        refuse(l, n, arena_printf(l->a, "the pronoun %s for each of several players' cards", quoted(l, n)));
     if (to && l->for_one == to && !n->ambiguous)
         return each_counted(l, n);
     if (to && l->for_done == to)    /* "Those tokens gain haste" after it */
@@ -1180,7 +1196,6 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
             || (pron == IR_PRON_EQUIPPED && card_has_subtype(l->card, "Equipment"))))
         return sel_new(l, IR_SEL_ATTACHED, n->range);
     ir_sel *s;
-    const node *ev = l->ab->kind == AB_TRIGGERED && l->ab->ast && l->ab->ast->a ? l->ab->ast->a->a : NULL;
     const node *attacker = ir_attacked_by(n, ev);
     if (attacker) {         /* "the player or planeswalker it's attacking" (cg_select.c) */
         if (attacker->kind != N_SELF && attacker != l->event_subject)
@@ -1300,6 +1315,8 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
         refuse(l, n, quoted(l, n));
     if ((n->kind == N_WORD || (n->kind == N_PRONOUN && l->among)) && meaning_word(n) == FX_W_THE_REST)
         return lower_the_rest(l, n);    /* "Put the rest into your graveyard" (cg_the_rest) */
+    if (l->tested && n == l->tested)    /* "(each opponent) who lost life this turn": that player */
+        return sel_new(l, IR_SEL_TESTED, n->range);
     if (n == l->each_one) {     /* each of them in turn (ir_players_in_turn) */
         ir_sel *s = sel_new(l, IR_SEL_EACH, n->range);
         l->each_one = NULL;

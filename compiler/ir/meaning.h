@@ -362,9 +362,16 @@ bool ir_opponents_of(const node *np);
  * action ACT, its subject or to whom it deals damage, when an amount of
  * ACT counts for one of them by a pronoun ("Each opponent loses 1 life for
  * each creature they control", "deals damage to each player equal to the
- * number of lands they control"): ACT is done once for each of them in
- * turn (CR 101.4), the pronoun that one; else NULL (meaning_history.c). */
+ * number of lands they control") or it exiles the top of their own library
+ * ("Each opponent exiles the top card of their library"): ACT is done once
+ * for each of them in turn (CR 101.4), the pronoun that one; else NULL
+ * (meaning_history.c). */
 const node *ir_players_in_turn(const node *act);
+/* Is NP the top cards of several players' libraries ("the top card of
+ * their library" after "Each player reveals"), each player's own, which a
+ * pronoun for "that card" names one of for each player (not yet)?  Not
+ * the one player of the trigger's EVENT ("each opponent's upkeep"). */
+bool ir_top_of_several(const node *np, const node *event);
 /* "For each creature destroyed this way, its controller creates a 1/1
  * white Spirit creature token", "For each player, ~ deals damage to that
  * player ..." (S, "for each X, A", A one action, "may" or "unless" whose
@@ -524,6 +531,12 @@ const node *ir_qual_has(const node *q, bool *negated);
  * of what the player controls, its number as its determiner or count says
  * (*NEGATED: does not); NULL for another qualifier. */
 const node *ir_who_controls(const node *q, bool *negated);
+/* A qualifier Q of a description of players as a condition of one of
+ * them: "who lost life this turn", "who controls more lands than you" (the
+ * clause), "with no cards in hand", "with exactly 13 life" ("... has ..."),
+ * made in *CLAUSE (with *WHAT) whose subject is *SUBJ, a pronoun standing
+ * for that player; false for another qualifier. */
+bool ir_player_qual_clause(const node *q, node *subj, node *what, node *clause);
 /* "creature card put into your graveyard this way" (NP), after a mill:
  * its qualifier, with *WHOSE the player of the graveyard (IR_WHO_YOU,
  * IR_WHO_ANY for "a graveyard", IR_WHO_NONE for another player's, whose

@@ -1072,6 +1072,22 @@ node *meaning_kind_revealed_this_way(arena *a, const node *np)
     return obj;
 }
 
+node *meaning_kind_counted_revealed(arena *a, const node *np)
+{
+    size_t n;
+    const char *w = this_way(np, &n);
+    if (!w || n != sizeof "revealed" - 1 || strncmp(w, "revealed", n) != 0 || meaning_det(np) != FX_DET_NONE
+        || np->c || meaning_counted_revealed(np))
+        return NULL;
+    node *f = arena_alloc(a, sizeof *f), *obj = arena_alloc(a, sizeof *obj);
+    *f = *np->a;
+    f->b = NULL;                /* its one qualifier, "revealed this way" (this_way) */
+    *obj = *np;
+    obj->next = NULL;
+    obj->a = f;
+    return obj;
+}
+
 bool meaning_counted_revealed(const node *np)
 {
     size_t n;

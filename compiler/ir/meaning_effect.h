@@ -490,6 +490,11 @@ bool meaning_counted_revealed(const node *np);
  * that the description without its "revealed this way" accepts, which this
  * returns, made in A; NULL for another phrase. */
 node *meaning_kind_revealed_this_way(arena *a, const node *np);
+/* "(for each) nonland card revealed this way" (NP, counted: a kind of
+ * card, not "card"): those of the cards revealed just before that the
+ * description without its "revealed this way" accepts, which this returns,
+ * made in A; NULL for another phrase. */
+node *meaning_kind_counted_revealed(arena *a, const node *np);
 /* Is M, a modifier of action A right after its ", where X is ..." modifier,
  * the zone of that count: ", where X is the number of Zombies on the
  * battlefield" (the parser hangs "on the battlefield" on the action)?  Only

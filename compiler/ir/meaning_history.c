@@ -599,6 +599,10 @@ const node *ir_players_in_turn(const node *act)
             continue;
         if (act->b && act->b->kind == N_OBJECT && names_pronoun_to(act->b->c, p))
             return p;           /* "mills X cards" */
+        if (meaning_verb(act) == FX_VERB_EXILE && act->b && act->b->kind == N_OBJECT && meaning_det(act->b) == FX_DET_TOP
+            && names_pronoun_to(act->b->b, p))
+            return p;           /* "exiles the top two cards of their library": each their own (not a
+                                 * reveal, whose cards "this way" would name after it: not yet) */
         for (const node *m = act->c && act->c->kind == N_LIST ? act->c->a : NULL; m; m = m->next)
             if (m->kind == N_MODIFIER && (meaning_word(m) == FX_W_FOR_EACH || meaning_word(m) == FX_W_EQUAL_TO
                                           || meaning_word(m) == FX_W_WHERE) && names_pronoun_to(m->a, p))
@@ -754,6 +758,23 @@ const node *ir_who_controls(const node *q, bool *negated)
            && v->b && v->b->kind == N_OBJECT && !v->b->b ? v->b : NULL;
 }
 
+bool ir_player_qual_clause(const node *q, node *subj, node *what, node *clause)
+{
+    const node *arg = q && q->kind == N_QUALIFIER ? q->a : NULL;
+    *subj = (node){ .kind = N_PRONOUN, .text = "they", .range = q ? q->range : (src_range){ 0, 0 } };
+    if (arg && meaning_word(q) == FX_W_WHO && arg->kind == N_ACTION && !arg->a && !arg->lossy) {
+        *clause = *arg;         /* "who lost life this turn": P lost life this turn */
+    } else if (arg && meaning_word(q) == FX_W_WITH && !arg->next
+               && (arg->kind == N_OBJECT || (arg->kind == N_AMOUNT && meaning_amount(arg) == FX_AMT_LIFE))) {
+        *what = *arg;           /* "with no cards in hand": P has no cards in hand */
+        *clause = (node){ .kind = N_ACTION, .text = "have", .b = what, .range = q->range };
+    } else {
+        return false;
+    }
+    clause->a = subj;
+    return true;
+}
+
 const node *ir_players_who_control(const node *np, bool *opponents)
 {
     if (!np || np->kind != N_OBJECT || !meaning_det_is_set(meaning_det(np)) || np->b || np->c)
@@ -835,6 +856,14 @@ static const node *set_holding(const node *n, const node *p)
            ? item : NULL;
 }
 
+bool ir_top_of_several(const node *np, const node *event)
+{
+    const node *of = np && np->kind == N_OBJECT && meaning_det(np) == FX_DET_TOP && np->b && np->b->a
+                     && np->b->a->kind == N_PREP ? np->b->a->a : NULL;
+    return of && of->kind == N_POSSESSIVE && of->a && of->a->kind == N_PRONOUN && ir_several_players(of->a)
+           && !ir_within(event, of->a->refers);     /* (the one player of "each opponent's upkeep") */
+}
+
 const node *ir_players_each_own(const node *act, const node *p)
 {
     const node *to = p && p->kind == N_PRONOUN && !p->ambiguous ? p->refers : NULL;
@@ -845,6 +874,11 @@ const node *ir_players_each_own(const node *act, const node *p)
     for (const node *m = act->c && act->c->kind == N_LIST ? act->c->a : NULL; m; m = m->next)
         if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM)
             from = m->a;
+    /* "Each player reveals the top card of their library": each one's top
+     * card, all of them at once (cardrt_sel_top of several players) */
+    if (meaning_verb(act) == FX_VERB_REVEAL && to == act->a && act->b && act->b->kind == N_OBJECT
+        && meaning_det(act->b) == FX_DET_TOP && ir_within(act->b->b, p))
+        return to;
     /* what the action acts on: all of theirs at once, or what each chooses of their own */
     bool moved_own = set_holding(act->b, act->b) || (to == act->a && ir_chooses_own(act, from));
     bool named = to == act->a || ir_within(act->b, to);

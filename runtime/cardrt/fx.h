@@ -110,6 +110,10 @@ CARDRT_API void cardrt_sel_keep_controlled(cardrt_ctx *ctx, int sel, int players
  * most MAX permanents WHICH accepts: "each player who controls a white
  * creature" (1, -1), "each opponent who doesn't control an Elf" (0, 0). */
 CARDRT_API void cardrt_sel_keep_controlling(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, int min, int max);
+/* Keep in SEL only the players whose bit (1 << player) is set in PLAYERS,
+ * and its objects: "each opponent with no cards in hand", the players the
+ * code generator tested one by one. */
+CARDRT_API void cardrt_sel_keep_players(cardrt_ctx *ctx, int sel, unsigned players);
 /* Keep in SEL only the objects that share a color with an object of WITH
  * (each of those as it last existed): "each other creature that shares a
  * color with it" (CR 105.4 of the current rules: at least one color in
@@ -169,6 +173,9 @@ CARDRT_API cardrt_id cardrt_sel_first_object(cardrt_ctx *ctx, int sel);
 /* The first player of SEL still in the game (-1: none): "Target opponent
  * gains control of ...". */
 CARDRT_API int cardrt_sel_first_player(cardrt_ctx *ctx, int sel);
+/* Is PLAYER a player of SEL still in the game: "each player other than
+ * target player", "for each opponent who does" (of those who chose to)? */
+CARDRT_API bool cardrt_sel_has_player(cardrt_ctx *ctx, int sel, int player);
 /* The total of STAT over the items of SEL (an object that left the
  * battlefield counts as it last was there, CR 413.2f); of
  * CARDRT_STAT_CARD_TYPES, _BASIC_LAND_TYPES and _COLORS, how many different

@@ -447,6 +447,60 @@ static void test_cr_608_2c_more_than_a_player(void)
     card_fx_close(&fx);
 }
 
+/* CR 102.3, 608.2h: a qualifier of a description of players is a clause
+ * of the player tested (ir_player_qual_clause): "who controls fewer
+ * creatures than you" is its own comparison (meaning_more, not the count of
+ * "who controls a white creature"), "with no cards in hand" is "has no
+ * cards in hand"; they lower as the filter's `holds` over `tested`; "who
+ * does" is `answered`, "other than target player" `except`. */
+static void test_cr_102_3_described_players(void)
+{
+    card_fixture fx;
+    const node *q = first(&fx, "Voice  {G}  Sorcery\n"
+                          "/ Draw a card for each opponent who controls fewer creatures than you.\n", N_QUALIFIER);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(q);
+    node subj, what, clause;
+    fx_more m;
+    CU_ASSERT_TRUE_FATAL(ir_player_qual_clause(q, &subj, &what, &clause));
+    CU_ASSERT_PTR_EQUAL(clause.a, &subj);
+    CU_ASSERT_TRUE_FATAL(meaning_more(fx.ff.cards, &clause, &m));
+    CU_ASSERT_TRUE(m.fewer);
+    CU_ASSERT_PTR_EQUAL(m.who, &subj);
+    card_fx_close(&fx);
+    q = first(&fx, "Thief  {B}  Sorcery\n/ Each opponent with no cards in hand loses 10 life.\n", N_QUALIFIER);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(q);
+    CU_ASSERT_TRUE_FATAL(ir_player_qual_clause(q, &subj, &what, &clause));
+    CU_ASSERT_EQUAL(meaning_verb(&clause), FX_VERB_HAVE);
+    CU_ASSERT_PTR_EQUAL(clause.b, &what);
+    card_fx_close(&fx);
+    q = first(&fx, "Flying  {U}  Sorcery\n/ Destroy each creature with flying.\n", N_QUALIFIER);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(q);
+    CU_ASSERT_FALSE(ir_player_qual_clause(q, &subj, &what, &clause));     /* a keyword: no clause */
+    card_fx_close(&fx);
+    const ir_instr *in = lowered(&fx, "Thief  {B}  Sorcery\n/ Each opponent with no cards in hand loses 10 life.\n");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in->subject);
+    const ir_filter *f = in->subject->filter;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(f->holds);
+    CU_ASSERT_EQUAL(f->holds->kind, IR_CONDITION_PLAYER);
+    CU_ASSERT_EQUAL(f->holds->of->kind, IR_SEL_TESTED);
+    card_fx_close(&fx);
+    in = lowered(&fx, "Contract  {4}  Sorcery\n"
+                 "/ Each opponent may create a Treasure token. For each opponent who does, you create a Treasure token.\n");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in->next);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in->next->amount);
+    CU_ASSERT_EQUAL_FATAL(in->next->amount->kind, IR_AMOUNT_COUNT);
+    CU_ASSERT_STRING_EQUAL(in->next->amount->of->filter->answered, "yes");
+    card_fx_close(&fx);
+    in = lowered(&fx, "Dragons  {R}  Sorcery\n/ Each player other than target player draws a card.\n");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in->subject);
+    f = in->subject->filter;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(f->except);
+    CU_ASSERT_EQUAL(f->except->kind, IR_SEL_TARGET);
+    card_fx_close(&fx);
+}
+
 /* "Counter target spell unless its controller pays {3}" (CR 701.5): an
  * "if" whose condition, the payment asked of that player, is negated. */
 static void test_cr_701_5_unless_pays(void)
@@ -855,6 +909,7 @@ void register_meaning_effect_tests(void)
     test_add(s, "cr_502_3_restrictions", test_cr_502_3_restrictions);
     test_add(s, "cr_608_2c_if", test_cr_608_2c_if);
     test_add(s, "cr_608_2c_more_than_a_player", test_cr_608_2c_more_than_a_player);
+    test_add(s, "cr_102_3_described_players", test_cr_102_3_described_players);
     test_add(s, "cr_603_4_intervening_if", test_cr_603_4_intervening_if);
     test_add(s, "cr_608_2h_computed_amounts", test_cr_608_2h_computed_amounts);
     test_add(s, "cr_701_19_search", test_cr_701_19_search);
