@@ -673,6 +673,14 @@ static bool build_card(unit *u)
      * runtime does not have: as a permanent of no type it would play wrongly. */
     if (ir_card_types(c) & 1u << IR_TYPE_BATTLE)
         return cg_unsupported(u, NULL, "a Battle");
+    /* A dungeon's paragraphs are its rooms (CR 309.4), and "→" is a room's
+     * alone (lowering says why) */
+    for (const ability *ab = c->abilities; ab; ab = ab->next) {
+        if (ab->leads && !ir_is_room(c, ab))
+            return cg_no_ir(u, ab);
+        if (card_has_type(c, "Dungeon") && !ir_is_room(c, ab))
+            return cg_unsupported(u, ab->ast, "an ability of a dungeon that is no room");
+    }
 
     /* The spell: its target slots, modes, additional costs and effect. */
     const node *lists[16], *modes[16];
