@@ -618,8 +618,12 @@ static ir_trigger *room_trigger(lower *l, const ability *ab)
         }
     if (n > 31)
         refuse(l, NULL, "a dungeon of more than 31 rooms");
+    /* the names: "Goblin Lair, Mine Tunnels", "Goblin Lair or Mine Tunnels" */
     for (const char *s = ab->leads; s && *s;) {
         size_t len = strcspn(s, ",");
+        const char *or = strstr(s, " or ");
+        if (or && (size_t)(or - s) < len)
+            len = (size_t)(or - s);
         unsigned k = 0, found = 0;
         for (const ability *o = l->card->abilities; o; o = o->next)
             if (ir_is_room(l->card, o) && ++k && strlen(o->label) == len && strncmp(o->label, s, len) == 0)
@@ -630,7 +634,14 @@ static ir_trigger *room_trigger(lower *l, const ability *ab)
         tr->leads |= found < 32 ? 1u << found : 0;
         s += len;
         s += strspn(s, ", ");
+        if (strncmp(s, "or ", 3) == 0)
+            s += 3;
     }
+    /* every room but the bottommost leads somewhere (CR 309.4): a dungeon
+     * whose arrows were left out is refused, not read as ending early */
+    if (!tr->leads && tr->room != n)
+        refuse(l, NULL, arena_printf(l->a, "the room '%s', which leads to no room and is not the dungeon's last",
+                                     ab->label));
     return tr;
 }
 
