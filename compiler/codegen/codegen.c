@@ -678,7 +678,7 @@ static bool build_card(unit *u)
     for (const ability *ab = c->abilities; ab; ab = ab->next) {
         if (ab->leads && !ir_is_room(c, ab))
             return cg_no_ir(u, ab);
-        if (card_has_type(c, "Dungeon") && !ir_is_room(c, ab))
+        if (ir_card_is_dungeon(c) && !ir_is_room(c, ab))
             return cg_unsupported(u, ab->ast, "an ability of a dungeon that is no room");
     }
 

@@ -1192,6 +1192,8 @@ unsigned ir_card_types(const card *c);
  * paragraph of a Dungeon with a label, the room's name ("Cave Entrance —
  * Scry 1. → Goblin Lair, Mine Tunnels"; docs/card-format.md)? */
 bool ir_is_room(const card *c, const ability *ab);
+/* Is C a dungeon card (type line "Dungeon", CR 309.2)? */
+bool ir_card_is_dungeon(const card *c);
 /* Is C an Adventure, the spell half of an adventurer card (CR 715)? */
 bool ir_card_is_adventure(const card *c);
 unsigned ir_card_supertypes(const card *c);
