@@ -57,9 +57,9 @@ static void trace(void *user, const cardrt_game *g, const cardrt_event *ev)
         printf("%s activates %s: %s\n", who, obj, ev->text ? ev->text : "an ability");
         break;
     case CARDRT_EV_RESOLVE:
-        if (ev->text)
-            printf("%s's ability %s: %s\n", obj, ev->amount ? "is countered on resolution" : "resolves",
-                   ev->text);
+        if (ev->text)   /* an ability of no object: the monarch's, a dungeon's room (its player's) */
+            printf("%s's ability %s: %s\n", ev->object ? obj : who,
+                   ev->amount ? "is countered on resolution" : "resolves", ev->text);
         else
             printf("%s %s\n", obj, ev->amount ? "is countered on resolution" : "resolves");
         break;
@@ -135,6 +135,13 @@ static void trace(void *user, const cardrt_game *g, const cardrt_event *ev)
         break;
     case CARDRT_EV_MONARCH:
         printf("%s becomes the monarch\n", who);
+        break;
+    case CARDRT_EV_VENTURE:
+        printf("%s ventures into %s: %s\n", who, cardrt_dungeon_name(g, ev->player),
+               cardrt_dungeon_room(g, ev->player));
+        break;
+    case CARDRT_EV_DUNGEON_COMPLETED:
+        printf("%s completes a dungeon\n", who);
         break;
     case CARDRT_EV_COUNTERED:
         printf("%s is countered by %s\n", obj, object_name(s, g, ev->source));
@@ -389,6 +396,11 @@ bool start_game(sim *s)
     }
     cardrt_set_chooser(s->g, chooser, s);
     cardrt_set_observer(s->g, observe, s);
+    /* the dungeons of the cards loaded, which players venture into (CR 309.3) */
+    for (unsigned r = 0; r < s->nregs; r++)
+        for (unsigned i = 0; i < s->regs[r]->count; i++)
+            if (cardrt_add_dungeon(s->g, s->regs[r]->cards[i]) == CARDRT_ELIMIT)
+                sim_error(s, "more dungeons than a game offers");
     return true;
 }
 
@@ -875,6 +887,8 @@ static void cmd_expect_player(sim *s, unsigned p, char **w, unsigned n)
             got = (int)cardrt_zone_size(g, p, CARDRT_GRAVEYARD);
         else if (strcmp(what, "emblems") == 0)     /* in the command zone (CR 114.1) */
             got = (int)cardrt_zone_size(g, p, CARDRT_COMMAND);
+        else if (strcmp(what, "completed") == 0)
+            got = cardrt_dungeons_completed(g, p);
         else {
             sim_error(s, "malformed expect about '%s'", name);
             return;
@@ -890,6 +904,10 @@ static void cmd_expect_player(sim *s, unsigned p, char **w, unsigned n)
     } else if (n == 3 && strcmp(what, "counters") == 0 && number(w[2], &v)) {
         int got = cardrt_player_counter_count(g, p, w[1]);
         expect_result(s, got == v, "expected %s counters %s %d, got %d", name, w[1], v, got);
+    } else if (n == 2 && (strcmp(what, "dungeon") == 0 || strcmp(what, "room") == 0)) {
+        const char *got = what[0] == 'd' ? cardrt_dungeon_name(g, p) : cardrt_dungeon_room(g, p);
+        expect_result(s, got ? strcmp(got, w[1]) == 0 : strcmp(w[1], "none") == 0, "expected %s %s %s, got %s",
+                      name, what, w[1], got ? got : "none");
     } else if (n == 2 && strcmp(what, "mana") == 0) {
         int want[6];
         if (!parse_pool(w[1], want)) {

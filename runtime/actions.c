@@ -837,6 +837,7 @@ static bool sba_once(cardrt_game *g)
         rt_batch_end(g);
     rt_lki_batch_end(g);
     any |= rt_saga_sba(g);
+    any |= rt_dungeon_sba(g);
     free(to_yard);
     free(destroy);
     return any;

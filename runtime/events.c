@@ -512,6 +512,14 @@ void rt_event(cardrt_game *g, const cardrt_event *ev)
     for (unsigned k = 0; g->monarch && k < RT_NMONARCH_TRIGGERS; k++)
         if (rt_monarch_triggers[k].matches(g, 0, ev))
             add_pending(g, 0, &rt_monarch_triggers[k], g->monarch - 1, ev, &(rt_links){ 0 });
+    /* The room ability of the room a player's venture marker moved into:
+     * no object of the game holds it, its player controls it (CR 309.4c
+     * of the current rules; dungeon.c) */
+    const cardrt_card_def *dungeon = ev->kind == CARDRT_EV_VENTURE && ev->player < g->nplayers
+                                     ? g->players[ev->player].dungeon : NULL;
+    for (unsigned k = 0; dungeon && k < dungeon->ntriggers; k++)
+        if (dungeon->triggers[k].room && dungeon->triggers[k].room->number == (unsigned)ev->amount)
+            add_pending(g, 0, &dungeon->triggers[k], ev->player, ev, &(rt_links){ 0 });
 }
 
 /* Is T of SOURCE, a state-triggered ability, waiting to go on the stack or

@@ -14,6 +14,7 @@ typedef struct rt_links {
     uint32_t moves[CARDRT_MAX_LINKED];
 } rt_links;
 
+enum { RT_MAX_DUNGEONS = 8 };    /* dungeon cards a game offers (cardrt_add_dungeon) */
 enum { RT_MAX_RESOLVED = 16 };  /* abilities of an object whose resolutions are counted */
 
 typedef struct rt_object {
@@ -329,6 +330,12 @@ typedef struct rt_player {
     unsigned skips[4];          /* their next turns, untap steps, draw steps, combat
                                  * phases to skip (a cardrt_skip each; cardrt_fx_skip_next) */
     bool blessed;               /* has the city's blessing (ascend, CR 702.131c) */
+    /* Their dungeon in the command zone and their venture marker's room
+     * (CR 309.4 of the current rules; dungeon.c): NULL and 0 when none;
+     * and how many dungeons they completed (309.7). */
+    const cardrt_card_def *dungeon;
+    unsigned room;
+    unsigned completed;
 } rt_player;
 
 /* A triggered ability waiting to be put on the stack. */
@@ -454,6 +461,10 @@ struct cardrt_game {
     size_t nextra_blocks, capextra_blocks;
     rt_player players[CARDRT_MAX_PLAYERS];
     unsigned monarch;           /* the monarch + 1 (CR 724 of the current rules); 0: none */
+    /* The dungeon cards a player may choose as they venture into the
+     * dungeon (CR 309.3: from outside the game; cardrt_add_dungeon). */
+    const cardrt_card_def *dungeons[RT_MAX_DUNGEONS];
+    unsigned ndungeons;
     /* Extra turns (CR 500.7, cardrt_fx_extra_turn): the players who take
      * them, the most recently created last, as it is taken first; and the
      * player of the last turn of the normal order + 1 while extra turns
@@ -869,6 +880,10 @@ void rt_event(cardrt_game *g, const cardrt_event *ev);
  * source (CR 724.2 of the current rules). */
 enum { RT_NMONARCH_TRIGGERS = 2 };
 extern const cardrt_trigger_def rt_monarch_triggers[RT_NMONARCH_TRIGGERS];
+/* dungeon.c: a dungeon whose venture marker is on its bottommost room,
+ * that room's ability gone from the stack, is completed (CR 704.5t, 309.7
+ * of the current rules); true if one was. */
+bool rt_dungeon_sba(cardrt_game *g);
 /* State-triggered abilities (CARDRT_BATCH_STATE) whose state holds
  * trigger, as state-based actions are checked (CR 603.8). */
 void rt_state_triggers(cardrt_game *g);

@@ -59,7 +59,7 @@ struct codegen {
     unsigned serial;            /* for unique symbol names */
     /* types: scalars, and the structs of cardrt.h */
     LLVMTypeRef i1, i8, i32, i64, ptr;
-    LLVMTypeRef spec_ty, def_ty, reg_ty, act_ty, trig_ty, change_ty, static_ty, cost_ty, rule_ty;
+    LLVMTypeRef spec_ty, def_ty, reg_ty, act_ty, trig_ty, room_ty, change_ty, static_ty, cost_ty, rule_ty;
     /* function types: void effect(ctx); bool legal(game, src, const ref *);
      * bool affects(game, src, obj); bool holds(game, src); int amount(game, src, obj) */
     LLVMTypeRef effect_ty, legal_ty, affects_ty, holds_ty, amount_ty;
@@ -202,6 +202,9 @@ LLVMValueRef cg_made(unit *u, LLVMValueRef v);
 LLVMValueRef cg_predefined_token(unit *u, const char *subtype);
 LLVMValueRef cg_add_function(unit *u, const char *prefix, LLVMTypeRef ty);
 LLVMValueRef cg_const_global(unit *u, LLVMValueRef init, const char *name);
+/* A cardrt_trigger_def of the 13 fields F before `room`, and ROOM (a
+ * cardrt_room constant's address; NULL: none). */
+LLVMValueRef cg_trigger_struct(codegen *cg, const LLVMValueRef *f, LLVMValueRef room);
 LLVMValueRef cg_const_array(unit *u, LLVMTypeRef ty, LLVMValueRef *items, unsigned n,
                             const char *name);
 LLVMValueRef cg_cstring(unit *u, const char *s);

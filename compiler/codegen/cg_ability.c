@@ -1062,8 +1062,8 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
                 return false;
             break;
         case AB_STATIC:
-            if (ir_chapters_of(ab->label)) {    /* "I, II — ...": a Saga's chapter ability */
-                if (!card_has_subtype(u->c, "Saga"))
+            if (ir_chapters_of(ab->label) || ir_is_room(u->c, ab)) {  /* "I, II — ...", a dungeon's room */
+                if (!ir_is_room(u->c, ab) && !card_has_subtype(u->c, "Saga"))
                     return cg_unsupported(u, ab->ast, "a chapter ability of a card that is no Saga");
                 if (!(trigs[(*ntrigs)++] = cg_trigger_def(u, ab)))
                     return false;

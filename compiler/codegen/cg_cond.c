@@ -236,6 +236,14 @@ static LLVMValueRef blessing_holds(unit *u, LLVMValueRef p, const void *unused)
     return cg_call(u, "cardrt_has_city_blessing", u->cg->i1, a, 2);
 }
 
+/* Has player P completed a dungeon (CR 309.7 of the current rules)? */
+static LLVMValueRef completed_holds(unit *u, LLVMValueRef p, const void *unused)
+{
+    (void)unused;
+    LLVMValueRef n = cg_call(u, "cardrt_dungeons_completed", u->cg->i32, (LLVMValueRef[]){ cg_game(u), p }, 2);
+    return LLVMBuildICmp(u->b, LLVMIntSGT, n, cg_i32(u->cg, 0), "");
+}
+
 /* Is player P the monarch? */
 static LLVMValueRef monarch_holds(unit *u, LLVMValueRef p, const void *unused)
 {
@@ -1048,6 +1056,8 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         && c->b->token == ATTACKING && c->c && c->c->a && !c->c->a->next && ir_prep_of(c->c->a) == IR_PREP_ALONE
         && !c->c->a->a)
         return subject_holds(u, c->a, attacking_alone_test, NULL);     /* "as long as it's attacking alone" */
+    if (meaning_completed_dungeon(c))           /* "if you've completed a dungeon" */
+        return some_player(u, meaning_completed_dungeon(c), completed_holds, NULL);
     if (c->kind != N_ACTION || c->c)
         return cg_unsupported(u, c, "this condition"), NULL;
     const node *subj = c->a, *obj = c->b;

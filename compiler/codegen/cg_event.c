@@ -584,6 +584,9 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     } else if (e == IR_EV_BECOMES_MONARCH && !m && cg_names_players(subject)) {
         /* "Whenever you become the monarch" (CR 724.3 of the current rules) */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_MONARCH)), event_player(u, FIELD(player), subject));
+    } else if (e == IR_EV_COMPLETE_DUNGEON && !m && cg_names_players(subject)) {
+        /* "Whenever you complete a dungeon" (CR 309.7 of the current rules) */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DUNGEON_COMPLETED)), event_player(u, FIELD(player), subject));
     } else if ((e == IR_EV_SCRY || e == IR_EV_SURVEIL) && !ev->b && !m && cg_names_players(subject)) {
         /* "Whenever you scry (surveil)": once a scry, not for scry 0 (CR
          * 701.22b, 701.25b of the current rules) */

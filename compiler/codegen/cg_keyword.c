@@ -213,7 +213,7 @@ static LLVMValueRef keyword_trigger_with(unit *u, const ir_kw_param *e, const ch
                          cg_i32(cg, nspecs),
                          effect, cg_i32(cg, (long long)zones), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0),
                          cg_i32(cg, CARDRT_BATCH_NONE), cg_i32(cg, 0), LLVMConstInt(cg->i8, 0, 0) };
-    return LLVMConstNamedStruct(cg->trig_ty, f, 13);
+    return cg_trigger_struct(cg, f, NULL);
 }
 
 static LLVMValueRef keyword_trigger_in(unit *u, const ir_kw_param *e, const char *match, const char *condition,

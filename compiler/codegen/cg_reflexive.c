@@ -57,7 +57,7 @@ bool cg_reflexive(unit *u, const node *body, LLVMValueRef did)
     LLVMValueRef f[] = { cg_cstring(u, cg_text(u, body->range)), null, null, specs, cg_i32(cg, (int)n), fn,
                          cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, CARDRT_BATCH_NONE),
                          cg_i32(cg, 0), LLVMConstInt(cg->i8, 0, 0) };
-    LLVMValueRef def = cg_const_global(u, LLVMConstNamedStruct(cg->trig_ty, f, 13), "cardc.reflexive");
+    LLVMValueRef def = cg_const_global(u, cg_trigger_struct(cg, f, NULL), "cardc.reflexive");
     LLVMBasicBlockRef then = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "then");
     LLVMBasicBlockRef cont = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "cont");
     LLVMBuildCondBr(u->b, did, then, cont);

@@ -62,11 +62,11 @@ static LLVMValueRef chapter_turn_trigger(unit *u, const ability *ab, unsigned ch
     LLVMValueRef f[] = { cg_cstring(u, cg_text(u, ab->range)), cg_chapter_match_fn(u, chapters), null, null,
                          cg_i32(cg, 0), fn, cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0),
                          cg_i32(cg, CARDRT_BATCH_NONE), cg_i32(cg, (long long)chapters), LLVMConstInt(cg->i8, 0, 0) };
-    return LLVMConstNamedStruct(cg->trig_ty, f, 13);
+    return cg_trigger_struct(cg, f, NULL);
 }
 
-/* A triggered ability, or a Saga's chapter ability (its IR trigger says
- * which chapters). */
+/* A triggered ability, a Saga's chapter ability (its IR trigger says
+ * which chapters), or a dungeon's room (ir_is_room). */
 LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
 {
     codegen *cg = u->cg;
@@ -87,11 +87,22 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
     }
     if (chapters && ab->kind == AB_TRIGGERED)   /* "III — Whenever ... this turn, ..." */
         return chapter_turn_trigger(u, ab, chapters);
+    /* a dungeon's room (CR 309.4c): its number and the rooms it leads to,
+     * from its card IR; the runtime triggers it (no match function) */
+    LLVMValueRef room = NULL;
+    if (ir_is_room(u->c, ab)) {
+        const ir_ability *ia = cg_ir_of(u, ab);
+        if (!ia)
+            return cg_no_ir(u, ab), NULL;
+        LLVMValueRef r[] = { cg_cstring(u, ia->trigger->room_name), cg_i32(cg, ia->trigger->room),
+                             cg_i32(cg, ia->trigger->leads) };
+        room = cg_const_global(u, LLVMConstNamedStruct(cg->room_ty, r, 3), "cardc.room");
+    }
     /* "When ..., if ..., ...": an intervening "if" (CR 603.4), checked as it
      * triggers and as it resolves; it covers every sentence after it ("if
      * ..., A. B."), unless one says what happens "otherwise".  "When ...,
      * A if ..." is no intervening "if": A's own condition. */
-    const node *first = chapters ? NULL : ir_intervening_if(effects);
+    const node *first = chapters || room ? NULL : ir_intervening_if(effects);
     for (const ir_refusal *r = u->ir ? u->ir->refused : NULL; r; r = r->next)
         if ((r->what == ir_other_than_named && r->range.begin == ab->range.begin)   /* than the blocker */
             || (first && r->what == ir_other_than_event && r->range.begin == first->a->range.begin))
@@ -114,7 +125,8 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
     }
     u->once_each_turn = once;
     u->at_once = batch == CARDRT_BATCH_AT_ONCE;
-    LLVMValueRef match = chapters ? cg_chapter_match_fn(u, chapters) : cg_trigger_match_fn(u, ab->ast->a);
+    LLVMValueRef match = room       ? LLVMConstNull(cg->ptr)
+                       : chapters ? cg_chapter_match_fn(u, chapters) : cg_trigger_match_fn(u, ab->ast->a);
     u->once_each_turn = u->at_once = false;
     const node *modes[16];
     unsigned nmodes;
@@ -133,14 +145,14 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
     u->event = NULL;
     if (!fn)
         return NULL;
-    unsigned zones = 0;     /* a chapter ability's Saga is on the battlefield */
-    if (!chapters && !cg_trigger_zones(u, ab, &zones))
+    unsigned zones = 0;     /* a chapter ability's Saga is on the battlefield; a room's dungeon in no zone */
+    if (!chapters && !room && !cg_trigger_zones(u, ab, &zones))
         return NULL;
     LLVMValueRef f[] = { cg_cstring(u, cg_text(u, ab->range)), match, condition, specs, cg_i32(cg, n), fn,
                          cg_i32(cg, zones), cg_i32(cg, nmodes), cg_i32(cg, min), cg_i32(cg, max),
                          cg_i32(cg, once ? CARDRT_BATCH_ONCE_EACH_TURN : batch), cg_i32(cg, (long long)chapters),
                          LLVMConstInt(cg->i8, cg_mana_trigger(ab, n), 0) };
-    return LLVMConstNamedStruct(cg->trig_ty, f, 13);
+    return cg_trigger_struct(cg, f, room);
 }
 
 /* "Whenever a creature dies this turn, you gain 1 life" (S), a sentence of
@@ -220,7 +232,7 @@ LLVMValueRef cg_exerted_def(unit *u, const node *s, const node *body)
     LLVMValueRef f[] = { cg_cstring(u, cg_text(u, s->range)), match, null, specs, cg_i32(cg, (int)n), fn,
                          cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, CARDRT_BATCH_NONE),
                          cg_i32(cg, 0), LLVMConstInt(cg->i8, 0, 0) };
-    return LLVMConstNamedStruct(cg->trig_ty, f, 13);
+    return cg_trigger_struct(cg, f, NULL);
 }
 
 /* ---- delayed triggered abilities -------------------------------------------------------- */
@@ -233,5 +245,5 @@ LLVMValueRef cg_delayed_def(unit *u, int when, LLVMValueRef effect, const char *
     LLVMValueRef f[] = { cg_cstring(u, text), match, null, null, cg_i32(cg, 0), effect,
                          cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, CARDRT_BATCH_NONE),
                          cg_i32(cg, 0), LLVMConstInt(cg->i8, 0, 0) };
-    return cg_const_global(u, LLVMConstNamedStruct(cg->trig_ty, f, 13), "cardc.delayed");
+    return cg_const_global(u, cg_trigger_struct(cg, f, NULL), "cardc.delayed");
 }

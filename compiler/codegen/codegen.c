@@ -79,7 +79,10 @@ static bool layout_matches(codegen *cg)
         offsetof(cardrt_trigger_def, zones), offsetof(cardrt_trigger_def, nmodes),
         offsetof(cardrt_trigger_def, min_modes), offsetof(cardrt_trigger_def, max_modes),
         offsetof(cardrt_trigger_def, batch), offsetof(cardrt_trigger_def, chapters),
-        offsetof(cardrt_trigger_def, mana),
+        offsetof(cardrt_trigger_def, mana), offsetof(cardrt_trigger_def, room),
+    };
+    static const size_t room[] = {
+        offsetof(cardrt_room, name), offsetof(cardrt_room, number), offsetof(cardrt_room, leads),
     };
     static const size_t change[] = {
         offsetof(cardrt_change, kind), offsetof(cardrt_change, value),
@@ -108,6 +111,7 @@ static bool layout_matches(codegen *cg)
         && OFFSETS_MATCH(cg, cg->spec_ty, spec, cardrt_target_spec)
         && OFFSETS_MATCH(cg, cg->act_ty, act, cardrt_activated_def)
         && OFFSETS_MATCH(cg, cg->trig_ty, trig, cardrt_trigger_def)
+        && OFFSETS_MATCH(cg, cg->room_ty, room, cardrt_room)
         && OFFSETS_MATCH(cg, cg->change_ty, change, cardrt_change)
         && OFFSETS_MATCH(cg, cg->static_ty, stat, cardrt_static_def)
         && OFFSETS_MATCH(cg, cg->cost_ty, cost, cardrt_cost)
@@ -163,9 +167,12 @@ static void make_types(codegen *cg)
     cg->affects_ty = LLVMFunctionType(cg->i1, ap, 3, 0);
     cg->amount_ty = LLVMFunctionType(cg->i32, ap, 3, 0);
     LLVMTypeRef trig[] = { cg->ptr, cg->ptr, cg->ptr, cg->ptr, cg->i32, cg->ptr, cg->i32, cg->i32,
-                           cg->i32, cg->i32, cg->i32, cg->i32, cg->i8 };
+                           cg->i32, cg->i32, cg->i32, cg->i32, cg->i8, cg->ptr };
     cg->trig_ty = LLVMStructCreateNamed(c, "cardrt_trigger_def");
-    LLVMStructSetBody(cg->trig_ty, trig, 13, 0);
+    LLVMStructSetBody(cg->trig_ty, trig, 14, 0);
+    LLVMTypeRef room[] = { cg->ptr, cg->i32, cg->i32 };
+    cg->room_ty = LLVMStructCreateNamed(c, "cardrt_room");
+    LLVMStructSetBody(cg->room_ty, room, 3, 0);
 }
 
 codegen *codegen_new(const char *module_name, diag_engine *diag)
@@ -305,6 +312,14 @@ LLVMValueRef cg_add_function(unit *u, const char *prefix, LLVMTypeRef ty)
     char name[64];
     snprintf(name, sizeof name, "%s.%u", prefix, u->cg->serial++);
     return cg_made(u, LLVMAddFunction(u->mod, name, ty));
+}
+
+LLVMValueRef cg_trigger_struct(codegen *cg, const LLVMValueRef *f, LLVMValueRef room)
+{
+    LLVMValueRef all[14];
+    memcpy(all, f, 13 * sizeof *f);
+    all[13] = room ? room : LLVMConstNull(cg->ptr);
+    return LLVMConstNamedStruct(cg->trig_ty, all, 14);
 }
 
 LLVMValueRef cg_const_global(unit *u, LLVMValueRef init, const char *name)
@@ -658,6 +673,14 @@ static bool build_card(unit *u)
      * runtime does not have: as a permanent of no type it would play wrongly. */
     if (ir_card_types(c) & 1u << IR_TYPE_BATTLE)
         return cg_unsupported(u, NULL, "a Battle");
+    /* A dungeon's paragraphs are its rooms (CR 309.4), and "→" is a room's
+     * alone (lowering says why) */
+    for (const ability *ab = c->abilities; ab; ab = ab->next) {
+        if (ab->leads && !ir_is_room(c, ab))
+            return cg_no_ir(u, ab);
+        if (ir_card_is_dungeon(c) && !ir_is_room(c, ab))
+            return cg_unsupported(u, ab->ast, "an ability of a dungeon that is no room");
+    }
 
     /* The spell: its target slots, modes, additional costs and effect. */
     const node *lists[16], *modes[16];

@@ -84,6 +84,8 @@ typedef struct ability {
     src_range range;        /* the paragraph's text */
     const char *label;      /* ability word, or NULL */
     const char *name;       /* a Saga chapter's name ("I — Name — effect"), or NULL */
+    const char *leads;      /* a dungeon room's rooms after "→" ("Goblin Lair, Mine Tunnels"), or NULL */
+    bool leads_reminder;    /* written as Scryfall's reminder text, "(→ Goblin Lair or Mine Tunnels)" */
     node *ast;              /* N_ABILITY */
     target_use *targets;
     struct ability *modes;  /* for a "choose" ability: one per mode paragraph */

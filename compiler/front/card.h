@@ -23,6 +23,7 @@ typedef struct paragraph {
     src_range label;        /* an ability word or chapter label before " — "; empty if none */
     src_range name;         /* a Saga chapter's name after its label ("I — Name — "); empty if none */
     src_range body;         /* the text the grammar reads */
+    src_range leads;        /* a dungeon room's rooms after " → " at its end; empty if none */
     struct ability *ability;   /* set by the parser; NULL when it failed */
     bool failed;
     const char *error;      /* why it failed (the first error), for --stats */

@@ -465,6 +465,23 @@ static void finish_paragraph(reader *r, paragraph *p, uint32_t end)
         p->body.begin += 4;
     }
     find_label(t, p);
+    /* "Cave Entrance — Scry 1. → Goblin Lair, Mine Tunnels": a dungeon's
+     * room and the rooms it leads to; or as Scryfall prints it, "... Scry
+     * 1. (→ Goblin Lair or Mine Tunnels)" (docs/card-format.md) */
+    p->leads = range_of(p->body.end, p->body.end);
+    for (uint32_t i = p->body.begin; i + 5 <= p->body.end; i++) {
+        if (starts_with_bytes(t, i, p->body.end, " \xE2\x86\x92 ")) {
+            p->leads = range_of(i + 5, p->body.end);
+            p->body.end = i;
+            break;
+        }
+        if (starts_with_bytes(t, i, p->body.end, " (\xE2\x86\x92 ") && t[p->body.end - 1] == ')'
+            && !memchr(t + i + 6, ')', p->body.end - 1 - (i + 6))) {
+            p->leads = range_of(i + 6, p->body.end - 1);
+            p->body.end = i;
+            break;
+        }
+    }
 }
 
 cardfile *cardfile_open(arena *a, const source_file *src, diag_engine *diag)

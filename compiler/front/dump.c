@@ -148,6 +148,10 @@ static void dump_ability(FILE *out, const source_file *src, const ability *ab)
         fputs(",\"name\":", out);
         jsonw_cstring(out, ab->name);
     }
+    if (ab->leads) {
+        fputs(",\"leads\":", out);
+        jsonw_cstring(out, ab->leads);
+    }
     if (ab->loyalty)
         fputs(",\"loyalty\":true", out);
     if (ab->defines) {

@@ -401,6 +401,10 @@ static void check_card(front *fe, parse_ctx *ctx, card *c)
                                       p->label.end - p->label.begin);
         if (p->name.end > p->name.begin)
             ab->name = arena_strndup(fe->a, src->text + p->name.begin, p->name.end - p->name.begin);
+        if (p->leads.end > p->leads.begin) {
+            ab->leads = arena_strndup(fe->a, src->text + p->leads.begin, p->leads.end - p->leads.begin);
+            ab->leads_reminder = p->leads.end < p->range.end;  /* "(→ ...)": before its ")" */
+        }
         p->ability = ab;
         node *row = rolling && p->kind != PARA_MODE ? die_row_of_threshold(fe, ast) : NULL;
         if (!rolling && p->kind != PARA_MODE && is_die_row(ast)) {

@@ -658,6 +658,12 @@ char *print_paragraph(arena *a, const card *c, const paragraph *para)
         w(&p, "\xE2\x80\x94");
     }
     pr_node(&p, ab->ast);
+    if (ab->leads) {            /* a dungeon's room: the rooms it leads to, as written */
+        w(&p, ab->leads_reminder ? "(\xE2\x86\x92" : "\xE2\x86\x92");
+        w(&p, ab->leads);
+        if (ab->leads_reminder)
+            w(&p, ")");
+    }
     char *s = arena_strdup(a, p.b.s ? p.b.s : "");
     free(p.b.s);
     capitalise(s);

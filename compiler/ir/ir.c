@@ -1032,6 +1032,17 @@ static void json_trigger(FILE *out, const ir_trigger *t)
             }
         putc(']', out);
     }
+    if (t->event == IR_EV_ROOM) {
+        fprintf(out, ",\"room\":%u,\"room_name\":", t->room);
+        jsonw_cstring(out, t->room_name);
+        fputs(",\"leads\":[", out);
+        for (unsigned n = 1, first = 1; n < 32; n++)
+            if (t->leads & (1u << n)) {
+                fprintf(out, "%s%u", first ? "" : ",", n);
+                first = 0;
+            }
+        putc(']', out);
+    }
     if (t->cond)
         json_cond(out, "if", t->cond);
     if (t->or) {

@@ -463,6 +463,9 @@ typedef struct ir_trigger {
     bool one_or_more;       /* "one or more creatures you control attack": several of `who` doing it
                              * at once trigger it once (once for each player dealt damage) */
     unsigned chapters;          /* IR_EV_CHAPTER: bit N for each chapter number N ("I, II —") */
+    unsigned room, leads;       /* IR_EV_ROOM: the room's number (from 1) and the rooms it
+                                 * leads to (bit N for room N; 0: the bottommost room) */
+    const char *room_name;      /* IR_EV_ROOM: the room's name */
     const ir_condition *state;  /* IR_EV_STATE: the state whose holding triggers it (a
                                  * state-triggered ability, CR 603.8: not again while it
                                  * waits or is on the stack); `who` is the player it is of */

@@ -651,6 +651,13 @@ static void text_trigger(FILE *out, const ir_trigger *t)
             fprintf(out, "%s%u", first ? " chapters=" : ",", n);
             first = 0;
         }
+    if (t->event == IR_EV_ROOM)
+        fprintf(out, " room=%u \"%s\"", t->room, t->room_name);
+    for (unsigned n = 1, first = 1; n < 32; n++)
+        if (t->leads & (1u << n)) {
+            fprintf(out, "%s%u", first ? " leads=" : ",", n);
+            first = 0;
+        }
     if (t->state) {
         fputs(" holds", out);
         text_cond(out, t->state);

@@ -604,6 +604,52 @@ static ir_trigger *chapter_trigger(lower *l, const ability *ab)
     return tr;
 }
 
+/* The trigger of AB, a room of a dungeon (ir_is_room): "When you move
+ * your venture marker into this room" (CR 309.4c of the current rules),
+ * its number among the card's rooms and the rooms its "→" names. */
+static ir_trigger *room_trigger(lower *l, const ability *ab)
+{
+    ir_trigger *tr = alloc(l, sizeof *tr);
+    tr->event = IR_EV_ROOM;
+    tr->range = ab->range;
+    tr->who = sel_new(l, IR_SEL_YOU, ab->range);
+    tr->room_name = ab->label;
+    unsigned n = 0;
+    for (const ability *o = l->card->abilities; o; o = o->next)
+        if (ir_is_room(l->card, o)) {
+            n++;
+            if (o == ab)
+                tr->room = n;
+        }
+    if (n > 31)
+        refuse(l, NULL, "a dungeon of more than 31 rooms");
+    /* the names: "Goblin Lair, Mine Tunnels", "Goblin Lair or Mine Tunnels" */
+    for (const char *s = ab->leads; s && *s;) {
+        size_t len = strcspn(s, ",");
+        const char *or = strstr(s, " or ");
+        if (or && (size_t)(or - s) < len)
+            len = (size_t)(or - s);
+        unsigned k = 0, found = 0;
+        for (const ability *o = l->card->abilities; o; o = o->next)
+            if (ir_is_room(l->card, o) && ++k && strlen(o->label) == len && strncmp(o->label, s, len) == 0)
+                found = k;
+        if (!found || found <= tr->room)
+            refuse(l, NULL, arena_printf(l->a, "the room '%.*s' after '→', which is no later room of this dungeon",
+                                         (int)len, s));
+        tr->leads |= found < 32 ? 1u << found : 0;
+        s += len;
+        s += strspn(s, ", ");
+        if (strncmp(s, "or ", 3) == 0)
+            s += 3;
+    }
+    /* every room but the bottommost leads somewhere (CR 309.4): a dungeon
+     * whose arrows were left out is refused, not read as ending early */
+    if (!tr->leads && tr->room != n)
+        refuse(l, NULL, arena_printf(l->a, "the room '%s', which leads to no room and is not the dungeon's last",
+                                     ab->label));
+    return tr;
+}
+
 static ir_ability *lower_ability(lower *l, const ability *ab)
 {
     l->ab = ab;
@@ -618,6 +664,8 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
         refuse(l, NULL, "a chapter ability that is a triggered ability not lasting the turn");
     if (ab->label && strspn(ab->label, "IVX, ") == strlen(ab->label) && (!chapters || ab->kind != AB_STATIC))
         refuse(l, NULL, arena_printf(l->a, "the chapter ability '%s'", ab->label));
+    if (ab->leads && !ir_is_room(l->card, ab))
+        refuse(l, NULL, "'→' after a paragraph that is no room of a dungeon");
     ir_ability *out = alloc(l, sizeof *out);
     l->out = out;
     out->range = ab->range;
@@ -682,6 +730,9 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
         if (chapters) {     /* "I, II — ...": a Saga's chapter ability (CR 714.2) */
             out->kind = IR_AB_TRIGGERED;
             out->trigger = chapter_trigger(l, ab);
+        } else if (ir_is_room(l->card, ab)) {   /* a dungeon's room (CR 309.4c) */
+            out->kind = IR_AB_TRIGGERED;
+            out->trigger = room_trigger(l, ab);
         }
         break;
     }

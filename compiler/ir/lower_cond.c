@@ -845,6 +845,10 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->kind = IR_CONDITION_DESIGNATED;    /* "if you have the city's blessing" (cg_condition: blessing_holds) */
         out->of = some_players(l, c->a);
         out->stat = "city's blessing";
+    } else if (meaning_completed_dungeon(c)) {
+        out->kind = IR_CONDITION_DESIGNATED;    /* "if you've completed a dungeon" (cg_condition: completed_holds) */
+        out->of = some_players(l, meaning_completed_dungeon(c));
+        out->stat = "completed_dungeon";
     } else if (meaning_is_monarch(l->card, c)) {
         out->kind = IR_CONDITION_DESIGNATED;    /* "if you're the monarch" (cg_condition: monarch_holds) */
         out->of = some_players(l, c->a);

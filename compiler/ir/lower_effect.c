@@ -896,7 +896,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
          * (cardrt_fx_adapt ... in cg_kwaction.c) */
         static const ir_op ops[] = { [FX_VERB_ADAPT] = IR_ADAPT, [FX_VERB_BOLSTER] = IR_BOLSTER,
                                      [FX_VERB_AMASS] = IR_AMASS, [FX_VERB_EXPLORE] = IR_EXPLORE,
-                                     [FX_VERB_CONNIVE] = IR_CONNIVE, [FX_VERB_POPULATE] = IR_POPULATE };
+                                     [FX_VERB_CONNIVE] = IR_CONNIVE, [FX_VERB_POPULATE] = IR_POPULATE,
+                                     [FX_VERB_VENTURE] = IR_VENTURE };
         if (v == FX_VERB_ADAPT && l->out->kind == IR_AB_SPELL)
             refuse(l, act, "adapt outside an ability");
         for (const node *m = act->c ? act->c->a : NULL; m; m = m->next)

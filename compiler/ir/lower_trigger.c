@@ -594,6 +594,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         break;
     case IR_EV_PLAY:    /* "a card": any (a land played or a spell cast) */
     case IR_EV_BECOMES_MONARCH:     /* "the monarch": the event's own */
+    case IR_EV_COMPLETE_DUNGEON:    /* "a dungeon": the event's own */
     case IR_EV_WINS_FLIP: case IR_EV_LOSES_FLIP:    /* "a coin flip": the event's own */
         object = NULL;
         break;

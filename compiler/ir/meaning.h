@@ -1219,6 +1219,12 @@ bool ir_uncounterable(const node *s);
 /* The card types and supertypes of C's type line, as sets of
  * 1 << ir_card_type and 1 << ir_supertype. */
 unsigned ir_card_types(const card *c);
+/* Is AB a room of C, a dungeon card (CR 309.4 of the current rules): a
+ * paragraph of a Dungeon with a label, the room's name ("Cave Entrance —
+ * Scry 1. → Goblin Lair, Mine Tunnels"; docs/card-format.md)? */
+bool ir_is_room(const card *c, const ability *ab);
+/* Is C a dungeon card (type line "Dungeon", CR 309.2)? */
+bool ir_card_is_dungeon(const card *c);
 /* Is C an Adventure, the spell half of an adventurer card (CR 715)? */
 bool ir_card_is_adventure(const card *c);
 unsigned ir_card_supertypes(const card *c);

@@ -117,6 +117,14 @@ bool ir_event_of(const node *ev, ir_event *out)
         *out = IR_EV_BECOMES_MONARCH;
         return true;
     }
+    /* "Whenever you complete a dungeon" (CR 309.7 of the current rules) */
+    const node *holder = NULL;
+    if (ev && ev->kind == N_ACTION && !ev->c && !ev->lossy && text_is(ev, "complete") && ev->a
+        && ev->a->kind == N_PLAYER && meaning_det(ev->b) == FX_DET_A && ir_plain_noun(ev->b, "dungeon", &holder)
+        && !holder) {
+        *out = IR_EV_COMPLETE_DUNGEON;
+        return true;
+    }
     /* "Whenever you win (lose) a coin flip" */
     if (ev && ev->kind == N_ACTION && !ev->c && !ev->lossy && ev->a && ev->b && ev->b->kind == N_WORD
         && text_is(ev->b, "a coin flip") && (text_is(ev, "win") || text_is(ev, "lose"))) {

@@ -161,7 +161,7 @@ fx_verb meaning_keyword_action(const node *a)
         return !a->a && a->b && a->b->kind == N_AMOUNT ? v : FX_VERB_NONE;
     if (v == FX_VERB_EXPLORE || v == FX_VERB_CONNIVE)
         return a->a && !a->a->next && !a->b ? v : FX_VERB_NONE;
-    if (v == FX_VERB_POPULATE)
+    if (v == FX_VERB_POPULATE || v == FX_VERB_VENTURE)
         return !a->a && !a->b ? v : FX_VERB_NONE;
     if (v == FX_VERB_DETAIN)
         return !a->a && a->b && (a->b->kind == N_TARGET || a->b->kind == N_OBJECT) ? v : FX_VERB_NONE;

@@ -375,6 +375,14 @@ bool meaning_has_blessing(const node *a)
            && a->b && a->b->kind == N_WORD && a->b->text && strcmp(a->b->text, "the city's blessing") == 0;
 }
 
+const node *meaning_completed_dungeon(const node *c)
+{
+    const node *a = c && c->kind == N_MODIFIER && !c->lossy && meaning_word(c) == FX_W_HAVE ? c->a : c, *by = NULL;
+    return a && a->kind == N_ACTION && !a->lossy && text_is(a, "complete") && !a->c && a->a
+           && a->a->kind == N_PLAYER && meaning_det(a->b) == FX_DET_A && ir_plain_noun(a->b, "dungeon", &by) && !by
+           ? a->a : NULL;
+}
+
 bool meaning_is_monarch(const card *c, const node *a)
 {
     return a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_IS && !a->c && a->a && a->a->kind != N_LIST

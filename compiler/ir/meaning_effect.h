@@ -578,6 +578,10 @@ bool meaning_is_becoming(const node *a);
 /* The condition "you're the monarch", "an opponent is the monarch": A, with
  * its subject the players, some of whom is the monarch. */
 bool meaning_is_monarch(const card *c, const node *a);
+/* The condition "you've completed a dungeon" (CR 309.7 of the current
+ * rules; after "haven't", "you completed a dungeon"): C, any dungeon (not
+ * one named); its subject, the players, or NULL. */
+const node *meaning_completed_dungeon(const node *c);
 /* The condition "you have the city's blessing" (CR 702.131 of the current
  * rules): A, with its subject the players, some of whom has it. */
 bool meaning_has_blessing(const node *a);

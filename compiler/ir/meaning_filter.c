@@ -1019,6 +1019,16 @@ unsigned ir_card_types(const card *c)
     return set;
 }
 
+bool ir_card_is_dungeon(const card *c)
+{
+    return card_has_type(c, "Dungeon");
+}
+
+bool ir_is_room(const card *c, const ability *ab)
+{
+    return ir_card_is_dungeon(c) && ab->label && ab->kind == AB_STATIC && !ab->modes;
+}
+
 bool ir_card_is_adventure(const card *c)
 {
     return card_has_subtype(c, "Adventure");

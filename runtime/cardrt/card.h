@@ -402,6 +402,10 @@ typedef struct cardrt_event {
         CARDRT_EV_CLASHED,      /* player clashed, once the clash ended, and won it (amount
                                  * 1) or not (0) (CR 701.22) */
         CARDRT_EV_DIE_ROLL,     /* player rolled a die, whose result is amount (CR 706.2) */
+        CARDRT_EV_VENTURE,      /* player ventured into the dungeon and moved their venture
+                                 * marker into room amount (from 1) of their dungeon (CR
+                                 * 701.49 of the current rules) */
+        CARDRT_EV_DUNGEON_COMPLETED, /* player completed a dungeon (CR 309.7) */
     } kind;
     cardrt_id object, source;
     cardrt_ref target;
@@ -477,7 +481,22 @@ typedef struct cardrt_trigger_def {
      * and a mana ability's activation triggers it): it does not use the
      * stack but resolves at once, as it triggers (605.4a). */
     bool mana;
+    /* A room ability of a dungeon (CR 309.4c of the current rules: "When
+     * you move your venture marker into this room, ..."): the room, or
+     * NULL for any other ability.  The runtime triggers it as its owner's
+     * venture marker enters that room (dungeon.c); `matches` is NULL. */
+    const struct cardrt_room *room;
 } cardrt_trigger_def;
+
+/* A room of a dungeon card (CR 309.4): its name, its number (from 1, in
+ * the card's order, 1 the topmost room), and the rooms it leads to (bit N
+ * for room N; 0: the bottommost room, whose ability completes the dungeon
+ * as it resolves or leaves the stack, CR 309.7). */
+typedef struct cardrt_room {
+    const char *name;
+    unsigned number;
+    unsigned leads;
+} cardrt_room;
 
 /* ---- Choices ------------------------------------------------------------------ */
 

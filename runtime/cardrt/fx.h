@@ -905,6 +905,9 @@ CARDRT_API cardrt_status cardrt_fx_connive(cardrt_ctx *ctx, int sel);
  * CR 707.2); with none, nothing happens.  The result is how many tokens
  * were created. */
 CARDRT_API cardrt_status cardrt_fx_populate(cardrt_ctx *ctx);
+/* The controller ventures into the dungeon (cardrt_venture; CR 701.49 of
+ * the current rules). */
+CARDRT_API cardrt_status cardrt_fx_venture(cardrt_ctx *ctx);
 /* Doubling (CR 701.10): each permanent and player of SEL gets as many more
  * counters of KIND (of each kind already there, for NULL) as it has, the
  * result how many were put; each player of SEL gains as much life as their

@@ -80,6 +80,26 @@ CARDRT_API bool cardrt_has_city_blessing(const cardrt_game *g, unsigned player);
  * monarch as they trigger (724.2). */
 CARDRT_API int cardrt_monarch(const cardrt_game *g);
 CARDRT_API cardrt_status cardrt_become_monarch(cardrt_game *g, unsigned player);
+/* Dungeons (CR 309 of the current rules).  cardrt_add_dungeon offers DEF, a
+ * dungeon card (one with room abilities, cardrt_room; room 1 its topmost),
+ * to the players who venture into the dungeon: a host adds the dungeons of
+ * its card set before the game begins (at most 8; CARDRT_EINVAL for a card
+ * with no room 1).  cardrt_venture: PLAYER ventures into the dungeon (CR
+ * 701.49): with no dungeon, they choose one among those added
+ * (CARDRT_CHOOSE_NAME, prompt "dungeon", the first by default) and put
+ * their venture marker on its topmost room; else they move it into a room
+ * their room leads to (prompt "room", where two branch); on the
+ * bottommost room, they complete that dungeon first.  Entering a room
+ * triggers its room ability (CARDRT_EV_VENTURE); a dungeon whose marker is
+ * on its bottommost room is completed once that room's ability has left
+ * the stack (CR 309.7, CARDRT_EV_DUNGEON_COMPLETED).  cardrt_dungeon_name and
+ * cardrt_dungeon_room: PLAYER's dungeon and room (NULL: none);
+ * cardrt_dungeons_completed: how many dungeons PLAYER completed. */
+CARDRT_API cardrt_status cardrt_add_dungeon(cardrt_game *g, const cardrt_card_def *def);
+CARDRT_API cardrt_status cardrt_venture(cardrt_game *g, unsigned player);
+CARDRT_API const char *cardrt_dungeon_name(const cardrt_game *g, unsigned player);
+CARDRT_API const char *cardrt_dungeon_room(const cardrt_game *g, unsigned player);
+CARDRT_API int cardrt_dungeons_completed(const cardrt_game *g, unsigned player);
 /* The game is over: every player but one has lost, or all have (a draw). */
 CARDRT_API bool cardrt_game_over(const cardrt_game *g, bool *draw, unsigned *winner);
 

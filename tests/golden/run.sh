@@ -18,7 +18,9 @@
 #   X.ir       the expected `cardc --dump-ir=text X.cards` (the card IR of the
 #              faces that lower, docs/ir.md; UPDATE=1 too).
 # The rules documents' cards (cards/rules-examples.cards, cards/faq.cards)
-# have their card IR in rules-examples.ir and faq.ir.
+# and the dungeons (cards/dungeons.cards) have their card IR in
+# rules-examples.ir, faq.ir and dungeons.ir, the dungeons their AST in
+# dungeons.ast.
 # Then the bad inputs made here (too big to keep in the tree): a 1 MB line,
 # 10,000 nested parentheses and quotes, a missing file, a directory.  Each
 # must end with status 1 or 2 and a diagnostic, within 20 s, never a crash.
@@ -79,9 +81,11 @@ for f in "$dir"/../../cards/*.cards; do
     base=$(basename "$f" .cards)
     golden "cards/$base.cards round trip" "$dir/cards-$base.roundtrip" "$cardc" --print=check "$f"
 done
-for doc in rules-examples faq; do
+for doc in rules-examples faq dungeons; do
     golden "$doc.ir" "$dir/$doc.ir" "$cardc" --dump-ir=text -ferror-limit=0 "$dir/../../cards/$doc.cards"
 done
+# the dungeons' rooms as the front end reads them (docs/card-format.md, "Dungeons")
+golden "dungeons.ast" "$dir/dungeons.ast" "$cardc" --dump-ast "$dir/../../cards/dungeons.cards"
 
 # Bad input made on the fly: status 1 or 2, a diagnostic, no crash, no hang.
 bad() {
@@ -160,7 +164,7 @@ bad "a directory" "$tmp"
 
 # -fskip-unsupported: the cards that compile go in, the rest are counted
 # in a note; without it, such a card is an error and nothing is written.
-printf 'Test Bolt  {R}  Instant\n/ Test Bolt deals 3 damage to any target.\n\nTest Delver  {U}  Sorcery\n/ Venture into the dungeon.\n' > "$tmp/mixed.cards"
+printf 'Test Bolt  {R}  Instant\n/ Test Bolt deals 3 damage to any target.\n\nTest Delver  {U}  Sorcery\n/ Transform target creature.\n' > "$tmp/mixed.cards"
 for j in 1 2; do
     "$cardc" -shared -j$j -fskip-unsupported -o "$tmp/mixed.so" "$tmp/mixed.cards" 2> "$tmp/err"
     got=$?
@@ -175,7 +179,7 @@ done
 rm -f "$tmp/mixed.so"
 "$cardc" -shared -o "$tmp/mixed.so" "$tmp/mixed.cards" 2> "$tmp/err"
 got=$?
-if [ "$got" = 1 ] && [ ! -e "$tmp/mixed.so" ] && grep -q "cannot compile 'venture' yet" "$tmp/err"; then
+if [ "$got" = 1 ] && [ ! -e "$tmp/mixed.so" ] && grep -q "cannot compile 'transform' yet" "$tmp/err"; then
     ok "unsupported construct without -fskip-unsupported"
 else
     ko "unsupported construct without -fskip-unsupported: status $got"

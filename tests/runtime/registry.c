@@ -19,4 +19,5 @@ void test_register(void)
     register_history_tests();
     register_replacement_tests();
     register_rule_changes_tests();
+    register_dungeon_tests();
 }

@@ -842,14 +842,14 @@ static void ping_target(cardrt_ctx *ctx)
 
 static const cardrt_trigger_def etb_ping[] = {
     { "When this creature enters the battlefield, it deals 1 damage to any target.",
-      self_enters, NULL, target_any, 1, ping_target, 0, 0, 0, 0, CARDRT_BATCH_NONE, 0, false },
+      self_enters, NULL, target_any, 1, ping_target, 0, 0, 0, 0, CARDRT_BATCH_NONE, 0, false, NULL },
 };
 static const cardrt_card_def PINGER = {
     .name = "Pinger", .colors = CARDRT_RED, .types = CARDRT_CREATURE,
     .has_pt = true, .power = 1, .toughness = 1, .triggers = etb_ping, .ntriggers = 1,
 };
 static const cardrt_trigger_def dies_gain[] = {
-    { "When this creature dies, you gain 2 life.", self_dies, NULL, NULL, 0, gain_two, 0, 0, 0, 0, CARDRT_BATCH_NONE, 0, false },
+    { "When this creature dies, you gain 2 life.", self_dies, NULL, NULL, 0, gain_two, 0, 0, 0, 0, CARDRT_BATCH_NONE, 0, false, NULL },
 };
 static const cardrt_card_def MARTYR = {
     .name = "Martyr", .colors = CARDRT_WHITE, .types = CARDRT_CREATURE,
@@ -857,7 +857,7 @@ static const cardrt_card_def MARTYR = {
 };
 static const cardrt_trigger_def upkeep_gain[] = {
     { "At the beginning of your upkeep, if you have 10 or less life, you gain 2 life.",
-      your_upkeep, ten_or_less_life, NULL, 0, gain_two, 0, 0, 0, 0, CARDRT_BATCH_NONE, 0, false },
+      your_upkeep, ten_or_less_life, NULL, 0, gain_two, 0, 0, 0, 0, CARDRT_BATCH_NONE, 0, false, NULL },
 };
 static const cardrt_card_def SHRINE = {
     .name = "Shrine", .types = CARDRT_ENCHANTMENT, .triggers = upkeep_gain, .ntriggers = 1,
@@ -952,7 +952,7 @@ static bool any_creature_dies(const cardrt_game *g, cardrt_id self, const cardrt
         && ev->to == CARDRT_GRAVEYARD && (ev->types_before & CARDRT_CREATURE);
 }
 static const cardrt_trigger_def watcher_trig[] = {
-    { "Whenever a creature dies, ...", any_creature_dies, NULL, NULL, 0, log_controller, 0, 0, 0, 0, CARDRT_BATCH_NONE, 0, false },
+    { "Whenever a creature dies, ...", any_creature_dies, NULL, NULL, 0, log_controller, 0, 0, 0, 0, CARDRT_BATCH_NONE, 0, false, NULL },
 };
 static const cardrt_card_def WATCHER = {
     .name = "Watcher", .types = CARDRT_ENCHANTMENT, .triggers = watcher_trig, .ntriggers = 1,

@@ -673,11 +673,11 @@ static void test_cr_503_1a_that_player_is_event(void)
 static void test_refused_by_name(void)
 {
     card_fixture fx;
-    card_fx_open(&fx, "Delve Deep  {U}  Sorcery\n/ Draw a card. Venture into the dungeon.\n");
+    card_fx_open(&fx, "Delve Deep  {U}  Sorcery\n/ Draw a card. Transform target creature.\n");
     char *errs = NULL;
     CU_ASSERT_PTR_NULL(lower_first(&fx, &errs));
     CU_ASSERT_PTR_NOT_NULL_FATAL(errs);
-    CU_ASSERT_PTR_NOT_NULL(strstr(errs, "t.cards:2:16: error: cannot lower the verb 'venture' to the card IR yet"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(errs, "t.cards:2:16: error: cannot lower the verb 'transform' to the card IR yet"));
     free(errs);
     card_fx_close(&fx);
 }
