@@ -3,6 +3,7 @@
  * or gained from an effect).  Their definitions are the current
  * Comprehensive Rules' (CR 702.x, not in ../shared/rules): each is a
  * triggered ability that uses the stack like any other. */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -824,6 +825,72 @@ cardrt_status cardrt_fx_sunburst(cardrt_ctx *ctx)
         return CARDRT_OK;
     bool creature = cardrt_types(ctx->g, self) & CARDRT_CREATURE;
     return cardrt_add_counter(ctx->g, self, creature ? "+1/+1" : "charge", colors);
+}
+
+/* Devour (702.82a) and amplify (702.38a): the controller of the source,
+ * as it enters, chooses any number of the objects in ZONE that OK accepts,
+ * into IDS (room for every object); how many (0 when memory ran out). */
+static unsigned choose_any(cardrt_ctx *ctx, cardrt_zone zone, bool (*ok)(const cardrt_game *g, cardrt_id self,
+                                                                         cardrt_id obj),
+                           const char *prompt, cardrt_id *ids)
+{
+    cardrt_game *g = ctx->g;
+    cardrt_id self = cardrt_ctx_source(ctx);
+    unsigned you = cardrt_ctx_controller(ctx), k = 0, got = 0;
+    cardrt_ref *cand = malloc((g->nobjs + 1) * sizeof *cand);
+    unsigned *answers = malloc((g->nobjs + 1) * sizeof *answers);
+    for (size_t i = 0; cand && answers && i < g->nobjs; i++) {
+        cardrt_id id = (cardrt_id)(i + 1);
+        bool yours = zone == CARDRT_BATTLEFIELD ? cardrt_controller(g, id) == you : g->objs[i].owner == you;
+        if (id != self && g->objs[i].zone == zone && yours && ok(g, self, id))
+            cand[k++] = (cardrt_ref){ CARDRT_REF_OBJECT, id };
+    }
+    if (k) {
+        cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = you, .source = self, .prompt = prompt,
+                            .candidates = cand, .ncandidates = k, .min = 0, .max = k };
+        got = cardrt_choose(g, &c, answers);
+    }
+    for (unsigned i = 0; i < got; i++)
+        ids[i] = cand[answers[i]].id;
+    free(cand);
+    free(answers);
+    return got;
+}
+
+static bool is_creature(const cardrt_game *g, cardrt_id self, cardrt_id obj)
+{
+    (void)self;
+    return (cardrt_types(g, obj) & CARDRT_CREATURE) != 0;
+}
+
+cardrt_status cardrt_fx_devour(cardrt_ctx *ctx, int n)
+{
+    if (!ctx || n < 0)
+        return CARDRT_EINVAL;
+    cardrt_id *ids = malloc((ctx->g->nobjs + 1) * sizeof *ids);
+    if (!ids)
+        return CARDRT_ENOMEM;
+    unsigned got = choose_any(ctx, CARDRT_BATTLEFIELD, is_creature, "devour", ids);
+    cardrt_status st = rt_sacrifice_ids(ctx, ids, got);     /* frees IDS; ctx's result: how many */
+    if (st != CARDRT_OK || ctx->result <= 0)
+        return st;
+    long long counters = (long long)n * ctx->result;
+    return cardrt_add_counter(ctx->g, cardrt_ctx_source(ctx), "+1/+1", counters > INT_MAX ? INT_MAX : (int)counters);
+}
+
+cardrt_status cardrt_fx_amplify(cardrt_ctx *ctx, int n)
+{
+    if (!ctx || n < 0)
+        return CARDRT_EINVAL;
+    cardrt_id *ids = malloc((ctx->g->nobjs + 1) * sizeof *ids);
+    if (!ids)
+        return CARDRT_ENOMEM;
+    unsigned got = choose_any(ctx, CARDRT_HAND, cardrt_shares_creature_type, "amplify", ids);
+    free(ids);                  /* revealed, they stay in the hand (CR 701.20a) */
+    long long counters = (long long)n * got;
+    return got ? cardrt_add_counter(ctx->g, cardrt_ctx_source(ctx), "+1/+1",
+                                    counters > INT_MAX ? INT_MAX : (int)counters)
+               : CARDRT_OK;
 }
 
 bool cardrt_is_renowned(const cardrt_game *g, cardrt_id obj)

@@ -658,6 +658,9 @@ void rt_exert(cardrt_game *g, unsigned player, cardrt_id obj);
 /* Its controller sacrifices the permanent OBJ: moved to the graveyard, and
  * reported. */
 cardrt_status rt_sacrifice(cardrt_game *g, cardrt_id obj);
+/* The permanents IDS (N of them; IDS is freed here) sacrificed at once by
+ * their controllers; ctx's result is how many were, its moved those. */
+cardrt_status rt_sacrifice_ids(cardrt_ctx *ctx, cardrt_id *ids, unsigned n);
 
 /* lki.c */
 /* OBJ moves from FROM to TO: remembered as it leaves the battlefield, with

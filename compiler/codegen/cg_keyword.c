@@ -152,16 +152,18 @@ static bool is_triggered_keyword(ir_kw_ability ka, bool cost_only)
     }
 }
 
-/* Fading, vanishing, bloodthirst and sunburst do something as the
- * permanent enters. */
+/* Fading, vanishing, bloodthirst, devour, amplify and sunburst do
+ * something as the permanent enters. */
 static bool is_enters_keyword(ir_kw_ability ka)
 {
-    return ka == IR_KA_FADING || ka == IR_KA_VANISHING || ka == IR_KA_BLOODTHIRST || ka == IR_KA_SUNBURST;
+    return ka == IR_KA_FADING || ka == IR_KA_VANISHING || ka == IR_KA_BLOODTHIRST || ka == IR_KA_SUNBURST
+           || ka == IR_KA_DEVOUR || ka == IR_KA_AMPLIFY;
 }
 
-/* The counters fading, vanishing, bloodthirst and sunburst put on the
- * permanent as it enters (CR 702.32a, 702.63a, 702.54a, 702.44a), into the
- * "as it enters" function being built: its source is selection SELF. */
+/* The counters fading, vanishing, bloodthirst, devour, amplify and
+ * sunburst put on the permanent as it enters (CR 702.32a, 702.63a,
+ * 702.54a, 702.82a, 702.38a, 702.44a), into the "as it enters" function
+ * being built: its source is selection SELF. */
 void cg_keyword_enters(unit *u, int self)
 {
     codegen *cg = u->cg;
@@ -175,9 +177,10 @@ void cg_keyword_enters(unit *u, int self)
             }
             if (!is_enters_keyword(ka) || param_number(e) < 0)
                 continue;
-            if (ka == IR_KA_BLOODTHIRST) {    /* CR 702.54a */
+            if (ka == IR_KA_BLOODTHIRST || ka == IR_KA_DEVOUR || ka == IR_KA_AMPLIFY) {
                 LLVMValueRef a[] = { u->ctx_arg, cg_i32(cg, param_number(e)) };
-                cg_call(u, "cardrt_fx_bloodthirst", cg->i32, a, 2);
+                cg_call(u, ka == IR_KA_BLOODTHIRST ? "cardrt_fx_bloodthirst"
+                           : ka == IR_KA_DEVOUR ? "cardrt_fx_devour" : "cardrt_fx_amplify", cg->i32, a, 2);
                 continue;
             }
             LLVMValueRef a[] = { u->ctx_arg, cg_i32(cg, self), cg_cstring(u, ka == IR_KA_FADING ? "fade" : "time"),
@@ -694,7 +697,8 @@ static bool keyword_bits(unit *u, const ir_ability *ia, cg_card_keys *out)
         if (ka == IR_KA_ENCHANT && card_has_subtype(u->c, "Aura"))
             continue;       /* the Aura spell's target (CR 415.3), from sema */
         if (is_activated_keyword(ka) || is_triggered_keyword(ka, cost_only) || cg_option_cost_of(ka, cost_only) >= 0
-            || (ka == IR_KA_BLOODTHIRST && param_number(e) > 0) || ka == IR_KA_AFFINITY
+            || ((ka == IR_KA_BLOODTHIRST || ka == IR_KA_DEVOUR || ka == IR_KA_AMPLIFY) && param_number(e) > 0)
+            || ka == IR_KA_AFFINITY
             || ka == IR_KA_MORPH || ka == IR_KA_MEGAMORPH
             || ((ka == IR_KA_RETRACE || ka == IR_KA_JUMP_START || ka == IR_KA_ASSIST) && plain)
             || ka == IR_KA_SPECTACLE || ka == IR_KA_SURGE || (ka == IR_KA_SUNBURST && plain))

@@ -757,6 +757,16 @@ CARDRT_API cardrt_status cardrt_fx_bloodthirst(cardrt_ctx *ctx, int n);
  * counter, if it is not entering as a creature) for each color of mana
  * spent to cast it (none if it was not cast). */
 CARDRT_API cardrt_status cardrt_fx_sunburst(cardrt_ctx *ctx);
+/* Devour N (702.82a), in the "as it enters" function: its controller may
+ * sacrifice any number of other creatures they control (a
+ * CARDRT_CHOOSE_OBJECTS choice "devour", the default none); N +1/+1
+ * counters on the source for each sacrificed. */
+CARDRT_API cardrt_status cardrt_fx_devour(cardrt_ctx *ctx, int n);
+/* Amplify N (702.38a), in the "as it enters" function: its controller may
+ * reveal any number of cards in their hand that share a creature type with
+ * the source (a CARDRT_CHOOSE_OBJECTS choice "amplify", the default none);
+ * N +1/+1 counters on the source for each revealed. */
+CARDRT_API cardrt_status cardrt_fx_amplify(cardrt_ctx *ctx, int n);
 /* "a spell that targets you", "that targets ~", "that targets a creature
  * you control": does the spell OBJ on the stack (itself, not a copy) have
  * PLAYER, TARGET, or an object FN accepts for SOURCE among its targets? */
