@@ -274,6 +274,29 @@ static LLVMValueRef sacrifice_self_effect(unit *u)
     return cg_end_fn(u, NULL, &save);
 }
 
+LLVMValueRef cg_decayed_trigger(unit *u)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.decayed_later", &save);    /* at end of combat: sacrifice it */
+    LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_linked", NULL, a0, 2);
+    cg_call(u, "cardrt_fx_sacrifice", cg->i32, a0, 2);
+    LLVMValueRef later = cg_end_fn(u, NULL, &save);
+    LLVMValueRef def = cg_delayed_def(u, CARDRT_STEP_END_COMBAT, later, "Sacrifice it at end of combat.");
+    cg_begin_fn(u, cg->effect_ty, "cardc.decayed", &save);          /* when it attacks: linked to it */
+    LLVMValueRef a2[] = { u->ctx_arg, cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_source", NULL, a2, 2);
+    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), def };
+    cg_call(u, "cardrt_fx_delayed", cg->i32, a1, 3);
+    LLVMValueRef effect = cg_end_fn(u, NULL, &save);
+    LLVMValueRef null = LLVMConstNull(cg->ptr);
+    LLVMValueRef f[] = { cg_cstring(u, "Decayed"), cg_runtime_fn(u, "cardrt_match_attacks", cg->legal_ty), null, null,
+                         cg_i32(cg, 0), effect, cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0),
+                         cg_i32(cg, CARDRT_BATCH_NONE), cg_i32(cg, 0), LLVMConstInt(cg->i8, 0, 0) };
+    return LLVMConstNamedStruct(cg->trig_ty, f, 13);
+}
+
 /* Bushido N (CR 702.45a): "Whenever this creature blocks or becomes
  * blocked, it gets +N/+N until end of turn." */
 static LLVMValueRef bushido_effect(unit *u, int n)
