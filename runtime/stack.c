@@ -935,6 +935,14 @@ static bool over_limit(const cardrt_game *g, unsigned player)
     return limit >= 0 && cardrt_history(g, 1u << player, CARDRT_HIST_SPELLS_CAST, false) >= limit;
 }
 
+/* Aftermath (702.127a of the current rules): a CARDRT_COST_FROM_GRAVEYARD
+ * cost of N = 2. */
+static bool aftermath(const rt_object *o)
+{
+    const cardrt_cost *c = rt_cost_of(o->def, CARDRT_COST_FROM_GRAVEYARD);
+    return c && c->n == 2;
+}
+
 cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
                                const cardrt_play *play)
 {
@@ -943,6 +951,8 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         return CARDRT_EINVAL;
     if (g->over)
         return CARDRT_EOVER;
+    if (aftermath(o) && o->zone != CARDRT_GRAVEYARD)
+        return CARDRT_EZONE;    /* cast from no zone but a graveyard (702.127a) */
     bool from_yard = o->zone == CARDRT_GRAVEYARD;
     /* Foretold on an earlier turn: from exile for its foretell cost. */
     bool foretold = o->zone == CARDRT_EXILE && o->foretold_turn && o->foretold_turn < g->turn;
@@ -1008,7 +1018,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
             joined[ncosts++] = d->costs[i];
         costs = joined;
     }
-    if (yard) {         /* CR 702.81a, 702.133a (later rules): the discard is an additional cost */
+    if (yard && yard->n < 2) {  /* CR 702.81a, 702.133a (later rules): the discard is an additional cost */
         if (ncosts >= 16)
             return CARDRT_ELIMIT;
         if (costs != joined)
@@ -1117,7 +1127,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     o->cast_times = play->times;
     o->cast_options = play->options | (flashback ? CARDRT_PLAY_FLASHBACK : 0) | (foretold ? CARDRT_PLAY_FORETOLD : 0)
                       | (multikicker && play->times ? CARDRT_PLAY_KICKED : 0)     /* CR 702.33c */
-                      | (yard && yard->n ? CARDRT_PLAY_JUMP_START : 0)
+                      | ((yard && yard->n) || (from_yard && aftermath(o)) ? CARDRT_PLAY_JUMP_START : 0)
                       | (sorcery_time ? 0 : CARDRT_PLAY_NOT_SORCERY_TIME);
     o->from_hand = was == CARDRT_HAND;
     o->foretold_turn = 0;
@@ -1146,6 +1156,8 @@ cardrt_status rt_cast_during(cardrt_game *g, unsigned player, cardrt_id obj, con
     rt_object *o = rt_obj(g, obj);
     if (!o || o->zone == CARDRT_STACK || (o->def->types & CARDRT_LAND))
         return CARDRT_EINVAL;
+    if (aftermath(o) && o->zone != CARDRT_GRAVEYARD)
+        return CARDRT_EZONE;
     const cardrt_card_def *d = o->def;
     if (over_limit(g, player) || rt_cast_forbidden(g, player, obj) || !cast_allowed(g, d, obj, player))
         return CARDRT_ETIMING;

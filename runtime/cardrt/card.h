@@ -229,7 +229,10 @@ typedef struct cardrt_cost {
                                      * for its mana cost by also discarding a card: N = 0 a
                                      * land card (retrace); N = 1 any card, and the spell is
                                      * then exiled whenever it would leave the stack
-                                     * (jump-start, CARDRT_PLAY_JUMP_START) */
+                                     * (jump-start, CARDRT_PLAY_JUMP_START); N = 2
+                                     * nothing discarded, the card can't be cast from
+                                     * another zone, and cast from a graveyard it is
+                                     * exiled so (aftermath, 702.127a) */
         CARDRT_COST_BLITZ,          /* 702.152a: an alternative cost (CARDRT_PLAY_BLITZED): the
                                      * permanent has haste and "When this permanent is put
                                      * into a graveyard from the battlefield, draw a card",
