@@ -427,6 +427,7 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
     case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET: case CARDRT_COST_FROM_GRAVEYARD:
     case CARDRT_COST_BLITZ: case CARDRT_COST_ESCALATE: case CARDRT_COST_MORE_MODES: case CARDRT_COST_BESTOW:
     case CARDRT_COST_REPLICATE: case CARDRT_COST_MULTIKICKER: case CARDRT_COST_ASSIST:
+    case CARDRT_COST_LESS_OPPONENTS:
         return true;            /* its mana is paid with the mana cost */
     case CARDRT_COST_TAP_POWER: {
         unsigned n;
@@ -624,6 +625,7 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
     case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET: case CARDRT_COST_FROM_GRAVEYARD:
     case CARDRT_COST_BLITZ: case CARDRT_COST_ESCALATE: case CARDRT_COST_MORE_MODES: case CARDRT_COST_BESTOW:
     case CARDRT_COST_REPLICATE: case CARDRT_COST_MULTIKICKER: case CARDRT_COST_ASSIST:
+    case CARDRT_COST_LESS_OPPONENTS:
         break;                  /* paid with the mana cost */
     case CARDRT_COST_REVEAL_SELF:
         break;                  /* shown, and nothing in the game changes */
@@ -712,7 +714,7 @@ static void ask_helpers(cardrt_game *g, unsigned player, cardrt_id spell, cardrt
 /* The generic mana COSTS (of a spell or an ability of SOURCE, PLAYER's)
  * take off for each object they count: affinity's, "This ability costs {1}
  * less to activate for each Shrine you control", "for each creature in
- * your party" (601.2f). */
+ * your party", "for each opponent you have" (601.2f). */
 static int less_each(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *costs, unsigned ncosts)
 {
     int less = 0;
@@ -723,6 +725,9 @@ static int less_each(cardrt_game *g, unsigned player, cardrt_id source, const ca
                                    costs[i].zones ? costs[i].zones : CARDRT_IN(CARDRT_BATTLEFIELD));
         else if (costs[i].kind == CARDRT_COST_LESS_PARTY)
             less += costs[i].n * cardrt_party_size(g, player);
+        else if (costs[i].kind == CARDRT_COST_LESS_OPPONENTS)
+            for (unsigned p = 0; p < g->nplayers; p++)
+                less += p != player && !g->players[p].lost ? costs[i].n : 0;
     return less;
 }
 

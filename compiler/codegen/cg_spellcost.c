@@ -77,7 +77,8 @@ static bool option_cost_values(unit *u, LLVMValueRef *costs, unsigned *k, unsign
  * for cardrt_suspend; morph and megamorph (702.37): the cost to turn it
  * face up; retrace and jump-start (702.81a, 702.133a): cast from the
  * graveyard, a card discarded too; aftermath (702.127a): cast from the
- * graveyard only, then exiled; from the card IR. Affinity for [quality] (702.41a): the spell
+ * graveyard only, then exiled; undaunted (702.125a): {1} less for each
+ * opponent; from the card IR. Affinity for [quality] (702.41a): the spell
  * costs {1} less for each permanent you control with the quality, from the
  * AST until a filter compiles from the IR. */
 static bool keyword_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigned cap)
@@ -98,6 +99,10 @@ static bool keyword_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigned ca
                     return cg_unsupported_at(u, e->range, "this many costs");
                 costs[(*k)++] = cg_cost_value(u, CARDRT_COST_FROM_GRAVEYARD,
                                               ka == IR_KA_AFTERMATH ? 2 : ka == IR_KA_JUMP_START, NULL, 0, NULL);
+            } else if (ka == IR_KA_UNDAUNTED && !e->costs && !e->amount && !e->filter) {
+                if (*k == cap)      /* CR 702.125a: {1} less for each opponent */
+                    return cg_unsupported_at(u, e->range, "this many costs");
+                costs[(*k)++] = cg_cost_value(u, CARDRT_COST_LESS_OPPONENTS, 1, NULL, 0, NULL);
             } else if (ka == IR_KA_ASSIST && !e->costs && !e->amount && !e->filter) {
                 if (*k == cap)      /* CR 702.132a: another player may pay its generic mana */
                     return cg_unsupported_at(u, e->range, "this many costs");

@@ -255,6 +255,8 @@ typedef struct cardrt_cost {
                                      * (CARDRT_PLAY_KICKED) when paid at least once */
         CARDRT_COST_ASSIST,         /* 702.132a: no cost: another player may pay up to the generic
                                      * mana of the spell's total cost (cardrt_play.assist) */
+        CARDRT_COST_LESS_OPPONENTS, /* the spell costs {n} less for each opponent its caster
+                                     * has, still in the game (undaunted, 702.125a) */
     } kind;
     int n;
     union {                     /* one pointer: ABI 10's layout is unchanged */
