@@ -195,11 +195,15 @@ static LLVMValueRef slot_specs(unit *u, const ability *ab, const node *root, uns
             return cg_undefined_x(u, t->object), NULL;
         target_use made = *t;
         const ir_target *implied = NULL;
-        if (!t->object && !ir_any_target(t)) {     /* equip, scavenge: their rules' target (lower_keywords) */
-            const ir_ability *ia = ab ? cg_ir_of(u, ab) : NULL;
-            for (implied = ia ? ia->targets : NULL; implied; implied = implied->next)
-                if (implied->range.begin == t->range.begin && implied->range.end == t->range.end)
-                    break;
+        bool support = t->object && t->object->kind == N_ACTION && meaning_verb(t->object) == FX_VERB_SUPPORT;
+        if ((!t->object && !ir_any_target(t)) || support) {
+            /* equip, scavenge: their rules' target (lower_keywords); "Support
+             * N": its rules' too (lower_targets), of a spell's ability too */
+            for (const ir_ability *ia = ab ? cg_ir_of(u, ab) : support ? u->ir->abilities : NULL; ia && !implied;
+                 ia = ab ? NULL : ia->next)
+                for (implied = ia->targets; implied; implied = implied->next)
+                    if (implied->range.begin == t->range.begin && implied->range.end == t->range.end)
+                        break;
             if (!implied)
                 return (ab ? cg_no_ir(u, ab) : cg_unsupported_at(u, t->range, "this target")), NULL;
         } else if (t->object && !cg_names_players(t->object) && !cg_zones(u, t->object, 0)) {
