@@ -1256,7 +1256,7 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         break;
     case FX_VERB_SUPPORT:
         if (!a->a && a->b && a->b->kind == N_AMOUNT && !a->c) {
-            /* CR 701.35a of the current rules: a +1/+1 counter on each of
+            /* CR 701.33a of the 2017 rules: a +1/+1 counter on each of
              * up to N (other) target creatures, its target sema's */
             int s = cg_sel_of(u, a);
             if (s >= 0)

@@ -151,7 +151,7 @@ static bool is_text(const node *n, const char *text)
     return n && n->text && strcmp(n->text, text) == 0;
 }
 
-/* "Support N" (CR 701.35a of the current rules): "Put a +1/+1 counter on
+/* "Support N" (CR 701.33a of the 2017 rules): "Put a +1/+1 counter on
  * each of up to N [other] target creatures" ("other" on a permanent), a
  * target its words do not say: a use of up to N targets whose object is
  * the action A itself (lower_targets, cg_ability.c). */

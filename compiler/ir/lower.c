@@ -59,7 +59,7 @@ static ir_filter *rules_filter(lower *l, src_range r, ir_zone zone, unsigned n, 
     return f;
 }
 
-/* The target of "Support N" (CR 701.35a of the current rules, sema's use U
+/* The target of "Support N" (CR 701.33a of the 2017 rules, sema's use U
  * whose object is the action): up to N creatures, other than the
  * permanent when the ability is not a spell's. */
 static ir_target *support_target(lower *l, const target_use *u)
