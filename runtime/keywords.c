@@ -184,6 +184,22 @@ cardrt_status cardrt_fx_replicate(cardrt_ctx *ctx)
     return CARDRT_OK;
 }
 
+bool cardrt_casualty_paid(const cardrt_game *g, cardrt_id spell)
+{
+    const rt_object *o = rt_obj(g, spell);
+    return o && o->zone == CARDRT_STACK && o->casualty;
+}
+
+cardrt_status cardrt_fx_casualty(cardrt_ctx *ctx)
+{
+    const rt_object *o = ctx ? rt_obj(ctx->g, cardrt_ctx_source(ctx)) : NULL;
+    if (!o)
+        return CARDRT_EINVAL;
+    if (o->zone == CARDRT_STACK)    /* else nothing to copy (CR 707.10) */
+        rt_copy_spell(ctx->g, cardrt_ctx_source(ctx), ctx->item->controller, true);
+    return CARDRT_OK;
+}
+
 static void cascade_effect(cardrt_ctx *ctx)
 {
     cardrt_game *g = ctx->g;

@@ -44,6 +44,7 @@ typedef struct rt_object {
     int x;                      /* the X of the spell it was (for "enters with X counters") */
     unsigned cast_options;      /* CARDRT_PLAY_* it was cast with (cardrt_cast_options) */
     unsigned cast_times;        /* the times its replicate cost was paid as it was cast */
+    bool casualty;              /* a creature was sacrificed for its casualty as it was cast */
     /* Counters it enters the battlefield with next (persist, undying): N
      * of kind ENTERS_WITH (NULL: none). */
     const char *enters_with;

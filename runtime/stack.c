@@ -427,7 +427,7 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
     case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET: case CARDRT_COST_FROM_GRAVEYARD:
     case CARDRT_COST_BLITZ: case CARDRT_COST_ESCALATE: case CARDRT_COST_MORE_MODES: case CARDRT_COST_BESTOW:
     case CARDRT_COST_REPLICATE: case CARDRT_COST_MULTIKICKER: case CARDRT_COST_ASSIST:
-    case CARDRT_COST_LESS_OPPONENTS:
+    case CARDRT_COST_LESS_OPPONENTS: case CARDRT_COST_CASUALTY:
         return true;            /* its mana is paid with the mana cost */
     case CARDRT_COST_TAP_POWER: {
         unsigned n;
@@ -567,6 +567,30 @@ static void pay_counters(cardrt_game *g, unsigned player, cardrt_id source, cons
     free(cand);
 }
 
+/* Casualty N (702.153a of the current rules): the caster of the spell
+ * SOURCE may sacrifice a creature they control with power N or greater;
+ * the spell remembers whether they did (cardrt_casualty_paid). */
+static void pay_casualty(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *c)
+{
+    rt_object *spell = rt_obj(g, source);
+    cardrt_ref *cand = spell ? malloc((g->nobjs + 1) * sizeof *cand) : NULL;
+    unsigned n = 0, answer = 0;
+    for (size_t i = 0; cand && i < g->nobjs; i++) {
+        cardrt_id id = (cardrt_id)(i + 1);
+        if (g->objs[i].zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == player
+            && (cardrt_types(g, id) & CARDRT_CREATURE) && cardrt_power(g, id) >= c->n)
+            cand[n++] = (cardrt_ref){ CARDRT_REF_OBJECT, id };
+    }
+    cardrt_choice ch = { .kind = CARDRT_CHOOSE_OBJECTS, .player = player, .source = source, .prompt = "casualty",
+                         .candidates = cand, .ncandidates = n, .min = 0, .max = 1 };
+    if (n && cardrt_choose(g, &ch, &answer) == 1 && answer < n) {
+        rt_lki_leaving(g, cand[answer].id);
+        spell->casualty = rt_sacrifice(g, cand[answer].id) == CARDRT_OK;
+        rt_lki_batch_end(g);
+    }
+    free(cand);
+}
+
 static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *c, rt_stack_item *item)
 {
     switch (c->kind) {
@@ -631,6 +655,9 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
         break;                  /* shown, and nothing in the game changes */
     case CARDRT_COST_TAP_POWER:
         pay_with_power(g, player, source, c);
+        break;
+    case CARDRT_COST_CASUALTY:
+        pay_casualty(g, player, source, c);
         break;
     }
 }
@@ -1130,6 +1157,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     }
     o->seq = rt_tick(g);
     o->cast_times = play->times;
+    o->casualty = false;        /* until its cost is paid (pay_casualty) */
     o->cast_options = play->options | (flashback ? CARDRT_PLAY_FLASHBACK : 0) | (foretold ? CARDRT_PLAY_FORETOLD : 0)
                       | (multikicker && play->times ? CARDRT_PLAY_KICKED : 0)     /* CR 702.33c */
                       | ((yard && yard->n) || (from_yard && aftermath(o)) ? CARDRT_PLAY_JUMP_START : 0)

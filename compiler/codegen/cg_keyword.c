@@ -143,7 +143,7 @@ static bool is_triggered_keyword(ir_kw_ability ka, bool cost_only)
     switch (ka) {
     case IR_KA_BUSHIDO: case IR_KA_ECHO: case IR_KA_CUMULATIVE_UPKEEP: case IR_KA_FADING: case IR_KA_VANISHING:
     case IR_KA_RAMPAGE: case IR_KA_AFFLICT: case IR_KA_RENOWN: case IR_KA_SUSPEND:
-    case IR_KA_ANNIHILATOR: case IR_KA_BATTLE_CRY: case IR_KA_DETHRONE: case IR_KA_WARD:
+    case IR_KA_ANNIHILATOR: case IR_KA_BATTLE_CRY: case IR_KA_DETHRONE: case IR_KA_WARD: case IR_KA_CASUALTY:
         return true;
     case IR_KA_EVOKE: case IR_KA_MADNESS: case IR_KA_REPLICATE:
         return cost_only;
@@ -323,6 +323,13 @@ static bool keyword_triggers(unit *u, const ir_kw_param *e, ir_kw_ability ka, LL
         return param_unsupported(u, e, "this many abilities");
     if (ka == IR_KA_EVOKE) {              /* CR 702.74a: sacrificed as it enters, if evoked */
         trigs[(*n)++] = keyword_trigger(u, e, "cardrt_match_evoked", NULL, sacrifice_self_effect(u));
+        return true;
+    }
+    if (ka == IR_KA_CASUALTY) {           /* CR 702.153a: copied when a creature was sacrificed for it */
+        if (param_number(e) < 0)
+            return param_unsupported(u, e, NULL);
+        trigs[(*n)++] = keyword_trigger_in(u, e, "cardrt_match_cast", "cardrt_casualty_paid",
+                                           keyword_effect(u, "cardrt_fx_casualty", NULL, 0), CARDRT_IN(CARDRT_STACK));
         return true;
     }
     if (ka == IR_KA_REPLICATE) {          /* CR 702.56a: copied once for each time its cost was paid */

@@ -257,6 +257,10 @@ typedef struct cardrt_cost {
                                      * mana of the spell's total cost (cardrt_play.assist) */
         CARDRT_COST_LESS_OPPONENTS, /* the spell costs {n} less for each opponent its caster
                                      * has, still in the game (undaunted, 702.125a) */
+        CARDRT_COST_CASUALTY,       /* 702.153a: as the spell is cast, its caster may sacrifice a
+                                     * creature they control with power N or greater (a
+                                     * CARDRT_CHOOSE_OBJECTS choice "casualty", the default
+                                     * none): cardrt_casualty_paid */
     } kind;
     int n;
     union {                     /* one pointer: ABI 10's layout is unchanged */

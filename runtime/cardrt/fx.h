@@ -709,6 +709,13 @@ CARDRT_API bool cardrt_match_cast(const cardrt_game *g, cardrt_id self, const ca
  * any of the copies.": the source spell, still on the stack, is copied
  * once for each time its caster paid that cost (cardrt_play.times). */
 CARDRT_API cardrt_status cardrt_fx_replicate(cardrt_ctx *ctx);
+/* Casualty N (702.153a of the current rules; its cost CARDRT_COST_CASUALTY):
+ * did the caster of the spell SPELL, still on the stack, sacrifice a
+ * creature for it as it was cast?  Then cardrt_fx_casualty, the effect of
+ * its triggered ability ("When you do, copy this spell. You may choose new
+ * targets for the copy"), copies it once under the ability's controller. */
+CARDRT_API bool cardrt_casualty_paid(const cardrt_game *g, cardrt_id spell);
+CARDRT_API cardrt_status cardrt_fx_casualty(cardrt_ctx *ctx);
 /* Embalm and eternalize (702.128a, 702.129a of the current rules), the
  * effect of "{COST}, Exile this card from your graveyard: Create a token
  * that's a copy of it, except it's a white Zombie ... with no mana cost" (a
