@@ -200,6 +200,32 @@ cardrt_status cardrt_fx_casualty(cardrt_ctx *ctx)
     return CARDRT_OK;
 }
 
+cardrt_status cardrt_fx_hideaway(cardrt_ctx *ctx, int n)
+{
+    if (!ctx || n < 1)
+        return CARDRT_EINVAL;
+    cardrt_game *g = ctx->g;
+    cardrt_sel_players(ctx, 1, CARDRT_WHO_YOU);
+    cardrt_sel_top(ctx, 0, 1, n);                       /* looked at */
+    cardrt_sel_choose(ctx, 2, 0, 1, "hideaway");
+    cardrt_status st = cardrt_fx_move(ctx, 2, CARDRT_EXILE, CARDRT_MOVE_FACE_DOWN);     /* "the exiled card" */
+    unsigned k;
+    cardrt_id *rest = st == CARDRT_OK ? rt_objects_of(ctx, 0, &k) : NULL;
+    if (!rest)
+        return st == CARDRT_OK ? CARDRT_ENOMEM : st;
+    for (unsigned i = k; i > 1; i--) {                  /* a random order */
+        unsigned j = (unsigned)(rt_random(g) % i);
+        cardrt_id t = rest[i - 1];
+        rest[i - 1] = rest[j];
+        rest[j] = t;
+    }
+    for (unsigned i = 0; i < k; i++)
+        if (cardrt_zone_of(g, rest[i]) == CARDRT_LIBRARY)
+            rt_to_bottom(g, rt_at(g, rest[i]));
+    free(rest);
+    return CARDRT_OK;
+}
+
 static void cascade_effect(cardrt_ctx *ctx)
 {
     cardrt_game *g = ctx->g;

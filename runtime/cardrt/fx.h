@@ -716,6 +716,14 @@ CARDRT_API cardrt_status cardrt_fx_replicate(cardrt_ctx *ctx);
  * targets for the copy"), copies it once under the ability's controller. */
 CARDRT_API bool cardrt_casualty_paid(const cardrt_game *g, cardrt_id spell);
 CARDRT_API cardrt_status cardrt_fx_casualty(cardrt_ctx *ctx);
+/* Hideaway N (702.75a of the current rules), the effect of its triggered
+ * ability "When this permanent enters, look at the top N cards of your
+ * library, exile one of them face down, then put the rest on the bottom of
+ * your library in a random order": the card chosen (a CARDRT_CHOOSE_OBJECTS
+ * choice "hideaway", the default the first) is what the source's linked
+ * abilities call "the exiled card" (cardrt_sel_exiled_by).  It uses the
+ * context's selections 0 to 2. */
+CARDRT_API cardrt_status cardrt_fx_hideaway(cardrt_ctx *ctx, int n);
 /* Embalm and eternalize (702.128a, 702.129a of the current rules), the
  * effect of "{COST}, Exile this card from your graveyard: Create a token
  * that's a copy of it, except it's a white Zombie ... with no mana cost" (a
