@@ -226,6 +226,32 @@ cardrt_status cardrt_fx_hideaway(cardrt_ctx *ctx, int n)
     return CARDRT_OK;
 }
 
+cardrt_status cardrt_fx_ripple(cardrt_ctx *ctx, int n)
+{
+    if (!ctx || n < 1)
+        return CARDRT_EINVAL;
+    cardrt_game *g = ctx->g;
+    unsigned you = cardrt_ctx_controller(ctx);
+    cardrt_id self = cardrt_ctx_source(ctx);
+    if (!cardrt_ask(g, you, self, "reveal the top cards of your library"))
+        return CARDRT_OK;
+    cardrt_sel_players(ctx, 1, CARDRT_WHO_YOU);
+    cardrt_sel_top(ctx, 0, 1, n);                       /* revealed */
+    unsigned k;
+    cardrt_id *revealed = rt_objects_of(ctx, 0, &k);
+    if (!revealed)
+        return CARDRT_ENOMEM;
+    for (unsigned i = 0; i < k; i++)                    /* those with its name, cast as the player wants */
+        if (cardrt_related(g, self, revealed[i], CARDRT_SAME_NAME)
+            && cardrt_ask(g, you, self, "cast it without paying its mana cost"))
+            rt_cast_during(g, you, revealed[i], NULL, 0);
+    for (unsigned i = 0; i < k; i++)                    /* the rest, in the order they were */
+        if (cardrt_zone_of(g, revealed[i]) == CARDRT_LIBRARY)
+            rt_to_bottom(g, rt_at(g, revealed[i]));
+    free(revealed);
+    return CARDRT_OK;
+}
+
 static void cascade_effect(cardrt_ctx *ctx)
 {
     cardrt_game *g = ctx->g;

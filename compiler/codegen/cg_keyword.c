@@ -144,7 +144,7 @@ static bool is_triggered_keyword(ir_kw_ability ka, bool cost_only)
     case IR_KA_BUSHIDO: case IR_KA_ECHO: case IR_KA_CUMULATIVE_UPKEEP: case IR_KA_FADING: case IR_KA_VANISHING:
     case IR_KA_RAMPAGE: case IR_KA_AFFLICT: case IR_KA_RENOWN: case IR_KA_SUSPEND:
     case IR_KA_ANNIHILATOR: case IR_KA_BATTLE_CRY: case IR_KA_DETHRONE: case IR_KA_WARD: case IR_KA_CASUALTY:
-    case IR_KA_HIDEAWAY:
+    case IR_KA_HIDEAWAY: case IR_KA_RIPPLE:
         return true;
     case IR_KA_EVOKE: case IR_KA_MADNESS: case IR_KA_REPLICATE:
         return cost_only;
@@ -377,13 +377,17 @@ static bool keyword_triggers(unit *u, const ir_kw_param *e, ir_kw_ability ka, LL
         trigs[(*n)++] = keyword_trigger(u, e, "cardrt_match_ward", NULL, keyword_effect(u, "cardrt_fx_ward", a, 1));
         return true;
     }
-    if (ka == IR_KA_HIDEAWAY) {           /* CR 702.75a: as it enters, a card exiled face down */
+    if (ka == IR_KA_HIDEAWAY || ka == IR_KA_RIPPLE) {
+        /* CR 702.75a: as it enters, a card exiled face down; 702.60a: as
+         * the spell is cast, the top N revealed, those of its name cast */
         int v = param_number(e);
         if (v < 0)
             return param_unsupported(u, e, NULL);
         LLVMValueRef a[] = { cg_i32(cg, v) };
-        trigs[(*n)++] = keyword_trigger(u, e, "cardrt_match_enters", NULL,
-                                        keyword_effect(u, "cardrt_fx_hideaway", a, 1));
+        bool ripple = ka == IR_KA_RIPPLE;
+        trigs[(*n)++] = keyword_trigger_in(u, e, ripple ? "cardrt_match_cast" : "cardrt_match_enters", NULL,
+                                           keyword_effect(u, ripple ? "cardrt_fx_ripple" : "cardrt_fx_hideaway", a, 1),
+                                           ripple ? CARDRT_IN(CARDRT_STACK) : 0);
         return true;
     }
     if (ka == IR_KA_ANNIHILATOR) {        /* CR 702.86a */

@@ -724,6 +724,13 @@ CARDRT_API cardrt_status cardrt_fx_casualty(cardrt_ctx *ctx);
  * abilities call "the exiled card" (cardrt_sel_exiled_by).  It uses the
  * context's selections 0 to 2. */
 CARDRT_API cardrt_status cardrt_fx_hideaway(cardrt_ctx *ctx, int n);
+/* Ripple N (702.60a), the effect of its triggered ability "When you cast
+ * this spell, you may reveal the top N cards of your library (cardrt_ask,
+ * the default no); you may cast any of them with the same name as this
+ * spell without paying their mana costs (cardrt_ask for each, the default
+ * no), then put the rest on the bottom of your library".  It uses the
+ * context's selections 0 and 1. */
+CARDRT_API cardrt_status cardrt_fx_ripple(cardrt_ctx *ctx, int n);
 /* Embalm and eternalize (702.128a, 702.129a of the current rules), the
  * effect of "{COST}, Exile this card from your graveyard: Create a token
  * that's a copy of it, except it's a white Zombie ... with no mana cost" (a
