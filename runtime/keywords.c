@@ -184,6 +184,27 @@ cardrt_status cardrt_fx_replicate(cardrt_ctx *ctx)
     return CARDRT_OK;
 }
 
+void rt_pay_casualty(cardrt_game *g, unsigned player, cardrt_id source, int n_power)
+{
+    rt_object *spell = rt_obj(g, source);
+    cardrt_ref *cand = spell ? malloc((g->nobjs + 1) * sizeof *cand) : NULL;
+    unsigned n = 0, answer = 0;
+    for (size_t i = 0; cand && i < g->nobjs; i++) {
+        cardrt_id id = (cardrt_id)(i + 1);
+        if (g->objs[i].zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == player
+            && (cardrt_types(g, id) & CARDRT_CREATURE) && cardrt_power(g, id) >= n_power)
+            cand[n++] = (cardrt_ref){ CARDRT_REF_OBJECT, id };
+    }
+    cardrt_choice ch = { .kind = CARDRT_CHOOSE_OBJECTS, .player = player, .source = source, .prompt = "casualty",
+                         .candidates = cand, .ncandidates = n, .min = 0, .max = 1 };
+    if (n && cardrt_choose(g, &ch, &answer) == 1 && answer < n) {
+        rt_lki_leaving(g, cand[answer].id);
+        spell->casualty = rt_sacrifice(g, cand[answer].id) == CARDRT_OK;
+        rt_lki_batch_end(g);
+    }
+    free(cand);
+}
+
 bool cardrt_casualty_paid(const cardrt_game *g, cardrt_id spell)
 {
     const rt_object *o = rt_obj(g, spell);

@@ -662,6 +662,11 @@ cardrt_status rt_sacrifice(cardrt_game *g, cardrt_id obj);
 /* The permanents IDS (N of them; IDS is freed here) sacrificed at once by
  * their controllers; ctx's result is how many were, its moved those. */
 cardrt_status rt_sacrifice_ids(cardrt_ctx *ctx, cardrt_id *ids, unsigned n);
+/* Casualty N (702.153a of the current rules, keywords.c): PLAYER, casting
+ * the spell SOURCE, may sacrifice a creature they control with power
+ * N_POWER or greater; the spell remembers whether they did
+ * (cardrt_casualty_paid). */
+void rt_pay_casualty(cardrt_game *g, unsigned player, cardrt_id source, int n_power);
 
 /* lki.c */
 /* OBJ moves from FROM to TO: remembered as it leaves the battlefield, with

@@ -567,30 +567,6 @@ static void pay_counters(cardrt_game *g, unsigned player, cardrt_id source, cons
     free(cand);
 }
 
-/* Casualty N (702.153a of the current rules): the caster of the spell
- * SOURCE may sacrifice a creature they control with power N or greater;
- * the spell remembers whether they did (cardrt_casualty_paid). */
-static void pay_casualty(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *c)
-{
-    rt_object *spell = rt_obj(g, source);
-    cardrt_ref *cand = spell ? malloc((g->nobjs + 1) * sizeof *cand) : NULL;
-    unsigned n = 0, answer = 0;
-    for (size_t i = 0; cand && i < g->nobjs; i++) {
-        cardrt_id id = (cardrt_id)(i + 1);
-        if (g->objs[i].zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == player
-            && (cardrt_types(g, id) & CARDRT_CREATURE) && cardrt_power(g, id) >= c->n)
-            cand[n++] = (cardrt_ref){ CARDRT_REF_OBJECT, id };
-    }
-    cardrt_choice ch = { .kind = CARDRT_CHOOSE_OBJECTS, .player = player, .source = source, .prompt = "casualty",
-                         .candidates = cand, .ncandidates = n, .min = 0, .max = 1 };
-    if (n && cardrt_choose(g, &ch, &answer) == 1 && answer < n) {
-        rt_lki_leaving(g, cand[answer].id);
-        spell->casualty = rt_sacrifice(g, cand[answer].id) == CARDRT_OK;
-        rt_lki_batch_end(g);
-    }
-    free(cand);
-}
-
 static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *c, rt_stack_item *item)
 {
     switch (c->kind) {
@@ -657,7 +633,7 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
         pay_with_power(g, player, source, c);
         break;
     case CARDRT_COST_CASUALTY:
-        pay_casualty(g, player, source, c);
+        rt_pay_casualty(g, player, source, c->n);
         break;
     }
 }
