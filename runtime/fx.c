@@ -882,9 +882,7 @@ cardrt_status cardrt_fx_mill(cardrt_ctx *ctx, int sel, int n)
     return st;
 }
 
-/* The permanents IDS (N, freed here) sacrificed at once; ctx's result is
- * how many were. */
-static cardrt_status sacrifice_ids(cardrt_ctx *ctx, cardrt_id *ids, unsigned n)
+cardrt_status rt_sacrifice_ids(cardrt_ctx *ctx, cardrt_id *ids, unsigned n)
 {
     ctx->result = 0;
     ctx->moved.n = 0;
@@ -908,7 +906,7 @@ cardrt_status cardrt_fx_sacrifice(cardrt_ctx *ctx, int sel)
     cardrt_id *ids = rt_objects_of(ctx, sel, &n);
     if (!ids)
         return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
-    return sacrifice_ids(ctx, ids, n);
+    return rt_sacrifice_ids(ctx, ids, n);
 }
 
 cardrt_status cardrt_fx_sacrifice_by(cardrt_ctx *ctx, int players, int sel)
@@ -927,7 +925,7 @@ cardrt_status cardrt_fx_sacrifice_by(cardrt_ctx *ctx, int players, int sel)
         if (theirs)
             ids[k++] = ids[i];
     }
-    return sacrifice_ids(ctx, ids, k);
+    return rt_sacrifice_ids(ctx, ids, k);
 }
 
 /* Each player of SEL chooses N permanents WHICH accepts that they control

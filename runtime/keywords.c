@@ -3,6 +3,7 @@
  * or gained from an effect).  Their definitions are the current
  * Comprehensive Rules' (CR 702.x, not in ../shared/rules): each is a
  * triggered ability that uses the stack like any other. */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -180,6 +181,95 @@ cardrt_status cardrt_fx_replicate(cardrt_ctx *ctx)
     for (unsigned i = 0, n = o->cast_times; i < n; i++)
         if (!rt_copy_spell(ctx->g, cardrt_ctx_source(ctx), ctx->item->controller, true))
             break;
+    return CARDRT_OK;
+}
+
+void rt_pay_casualty(cardrt_game *g, unsigned player, cardrt_id source, int n_power)
+{
+    rt_object *spell = rt_obj(g, source);
+    cardrt_ref *cand = spell ? malloc((g->nobjs + 1) * sizeof *cand) : NULL;
+    unsigned n = 0, answer = 0;
+    for (size_t i = 0; cand && i < g->nobjs; i++) {
+        cardrt_id id = (cardrt_id)(i + 1);
+        if (g->objs[i].zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == player
+            && (cardrt_types(g, id) & CARDRT_CREATURE) && cardrt_power(g, id) >= n_power)
+            cand[n++] = (cardrt_ref){ CARDRT_REF_OBJECT, id };
+    }
+    cardrt_choice ch = { .kind = CARDRT_CHOOSE_OBJECTS, .player = player, .source = source, .prompt = "casualty",
+                         .candidates = cand, .ncandidates = n, .min = 0, .max = 1 };
+    if (n && cardrt_choose(g, &ch, &answer) == 1 && answer < n) {
+        rt_lki_leaving(g, cand[answer].id);
+        spell->casualty = rt_sacrifice(g, cand[answer].id) == CARDRT_OK;
+        rt_lki_batch_end(g);
+    }
+    free(cand);
+}
+
+bool cardrt_casualty_paid(const cardrt_game *g, cardrt_id spell)
+{
+    const rt_object *o = rt_obj(g, spell);
+    return o && o->zone == CARDRT_STACK && o->casualty;
+}
+
+cardrt_status cardrt_fx_casualty(cardrt_ctx *ctx)
+{
+    const rt_object *o = ctx ? rt_obj(ctx->g, cardrt_ctx_source(ctx)) : NULL;
+    if (!o)
+        return CARDRT_EINVAL;
+    if (o->zone == CARDRT_STACK)    /* else nothing to copy (CR 707.10) */
+        rt_copy_spell(ctx->g, cardrt_ctx_source(ctx), ctx->item->controller, true);
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_hideaway(cardrt_ctx *ctx, int n)
+{
+    if (!ctx || n < 1)
+        return CARDRT_EINVAL;
+    cardrt_game *g = ctx->g;
+    cardrt_sel_players(ctx, 1, CARDRT_WHO_YOU);
+    cardrt_sel_top(ctx, 0, 1, n);                       /* looked at */
+    cardrt_sel_choose(ctx, 2, 0, 1, "hideaway");
+    cardrt_status st = cardrt_fx_move(ctx, 2, CARDRT_EXILE, CARDRT_MOVE_FACE_DOWN);     /* "the exiled card" */
+    unsigned k;
+    cardrt_id *rest = st == CARDRT_OK ? rt_objects_of(ctx, 0, &k) : NULL;
+    if (!rest)
+        return st == CARDRT_OK ? CARDRT_ENOMEM : st;
+    for (unsigned i = k; i > 1; i--) {                  /* a random order */
+        unsigned j = (unsigned)(rt_random(g) % i);
+        cardrt_id t = rest[i - 1];
+        rest[i - 1] = rest[j];
+        rest[j] = t;
+    }
+    for (unsigned i = 0; i < k; i++)
+        if (cardrt_zone_of(g, rest[i]) == CARDRT_LIBRARY)
+            rt_to_bottom(g, rt_at(g, rest[i]));
+    free(rest);
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_ripple(cardrt_ctx *ctx, int n)
+{
+    if (!ctx || n < 1)
+        return CARDRT_EINVAL;
+    cardrt_game *g = ctx->g;
+    unsigned you = cardrt_ctx_controller(ctx);
+    cardrt_id self = cardrt_ctx_source(ctx);
+    if (!cardrt_ask(g, you, self, "reveal the top cards of your library"))
+        return CARDRT_OK;
+    cardrt_sel_players(ctx, 1, CARDRT_WHO_YOU);
+    cardrt_sel_top(ctx, 0, 1, n);                       /* revealed */
+    unsigned k;
+    cardrt_id *revealed = rt_objects_of(ctx, 0, &k);
+    if (!revealed)
+        return CARDRT_ENOMEM;
+    for (unsigned i = 0; i < k; i++)                    /* those with its name, cast as the player wants */
+        if (cardrt_related(g, self, revealed[i], CARDRT_SAME_NAME)
+            && cardrt_ask(g, you, self, "cast it without paying its mana cost"))
+            rt_cast_during(g, you, revealed[i], NULL, 0);
+    for (unsigned i = 0; i < k; i++)                    /* the rest, in the order they were */
+        if (cardrt_zone_of(g, revealed[i]) == CARDRT_LIBRARY)
+            rt_to_bottom(g, rt_at(g, revealed[i]));
+    free(revealed);
     return CARDRT_OK;
 }
 
@@ -824,6 +914,72 @@ cardrt_status cardrt_fx_sunburst(cardrt_ctx *ctx)
         return CARDRT_OK;
     bool creature = cardrt_types(ctx->g, self) & CARDRT_CREATURE;
     return cardrt_add_counter(ctx->g, self, creature ? "+1/+1" : "charge", colors);
+}
+
+/* Devour (702.82a) and amplify (702.38a): the controller of the source,
+ * as it enters, chooses any number of the objects in ZONE that OK accepts,
+ * into IDS (room for every object); how many (0 when memory ran out). */
+static unsigned choose_any(cardrt_ctx *ctx, cardrt_zone zone, bool (*ok)(const cardrt_game *g, cardrt_id self,
+                                                                         cardrt_id obj),
+                           const char *prompt, cardrt_id *ids)
+{
+    cardrt_game *g = ctx->g;
+    cardrt_id self = cardrt_ctx_source(ctx);
+    unsigned you = cardrt_ctx_controller(ctx), k = 0, got = 0;
+    cardrt_ref *cand = malloc((g->nobjs + 1) * sizeof *cand);
+    unsigned *answers = malloc((g->nobjs + 1) * sizeof *answers);
+    for (size_t i = 0; cand && answers && i < g->nobjs; i++) {
+        cardrt_id id = (cardrt_id)(i + 1);
+        bool yours = zone == CARDRT_BATTLEFIELD ? cardrt_controller(g, id) == you : g->objs[i].owner == you;
+        if (id != self && g->objs[i].zone == zone && yours && ok(g, self, id))
+            cand[k++] = (cardrt_ref){ CARDRT_REF_OBJECT, id };
+    }
+    if (k) {
+        cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = you, .source = self, .prompt = prompt,
+                            .candidates = cand, .ncandidates = k, .min = 0, .max = k };
+        got = cardrt_choose(g, &c, answers);
+    }
+    for (unsigned i = 0; i < got; i++)
+        ids[i] = cand[answers[i]].id;
+    free(cand);
+    free(answers);
+    return got;
+}
+
+static bool is_creature(const cardrt_game *g, cardrt_id self, cardrt_id obj)
+{
+    (void)self;
+    return (cardrt_types(g, obj) & CARDRT_CREATURE) != 0;
+}
+
+cardrt_status cardrt_fx_devour(cardrt_ctx *ctx, int n)
+{
+    if (!ctx || n < 0)
+        return CARDRT_EINVAL;
+    cardrt_id *ids = malloc((ctx->g->nobjs + 1) * sizeof *ids);
+    if (!ids)
+        return CARDRT_ENOMEM;
+    unsigned got = choose_any(ctx, CARDRT_BATTLEFIELD, is_creature, "devour", ids);
+    cardrt_status st = rt_sacrifice_ids(ctx, ids, got);     /* frees IDS; ctx's result: how many */
+    if (st != CARDRT_OK || ctx->result <= 0)
+        return st;
+    long long counters = (long long)n * ctx->result;
+    return cardrt_add_counter(ctx->g, cardrt_ctx_source(ctx), "+1/+1", counters > INT_MAX ? INT_MAX : (int)counters);
+}
+
+cardrt_status cardrt_fx_amplify(cardrt_ctx *ctx, int n)
+{
+    if (!ctx || n < 0)
+        return CARDRT_EINVAL;
+    cardrt_id *ids = malloc((ctx->g->nobjs + 1) * sizeof *ids);
+    if (!ids)
+        return CARDRT_ENOMEM;
+    unsigned got = choose_any(ctx, CARDRT_HAND, cardrt_shares_creature_type, "amplify", ids);
+    free(ids);                  /* revealed, they stay in the hand (CR 701.20a) */
+    long long counters = (long long)n * got;
+    return got ? cardrt_add_counter(ctx->g, cardrt_ctx_source(ctx), "+1/+1",
+                                    counters > INT_MAX ? INT_MAX : (int)counters)
+               : CARDRT_OK;
 }
 
 bool cardrt_is_renowned(const cardrt_game *g, cardrt_id obj)

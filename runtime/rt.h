@@ -45,6 +45,7 @@ typedef struct rt_object {
     int x;                      /* the X of the spell it was (for "enters with X counters") */
     unsigned cast_options;      /* CARDRT_PLAY_* it was cast with (cardrt_cast_options) */
     unsigned cast_times;        /* the times its replicate cost was paid as it was cast */
+    bool casualty;              /* a creature was sacrificed for its casualty as it was cast */
     /* Counters it enters the battlefield with next (persist, undying): N
      * of kind ENTERS_WITH (NULL: none). */
     const char *enters_with;
@@ -670,6 +671,14 @@ void rt_exert(cardrt_game *g, unsigned player, cardrt_id obj);
 /* Its controller sacrifices the permanent OBJ: moved to the graveyard, and
  * reported. */
 cardrt_status rt_sacrifice(cardrt_game *g, cardrt_id obj);
+/* The permanents IDS (N of them; IDS is freed here) sacrificed at once by
+ * their controllers; ctx's result is how many were, its moved those. */
+cardrt_status rt_sacrifice_ids(cardrt_ctx *ctx, cardrt_id *ids, unsigned n);
+/* Casualty N (702.153a of the current rules, keywords.c): PLAYER, casting
+ * the spell SOURCE, may sacrifice a creature they control with power
+ * N_POWER or greater; the spell remembers whether they did
+ * (cardrt_casualty_paid). */
+void rt_pay_casualty(cardrt_game *g, unsigned player, cardrt_id source, int n_power);
 
 /* lki.c */
 /* OBJ moves from FROM to TO: remembered as it leaves the battlefield, with

@@ -437,6 +437,7 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
     case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET: case CARDRT_COST_FROM_GRAVEYARD:
     case CARDRT_COST_BLITZ: case CARDRT_COST_ESCALATE: case CARDRT_COST_MORE_MODES: case CARDRT_COST_BESTOW:
     case CARDRT_COST_REPLICATE: case CARDRT_COST_MULTIKICKER: case CARDRT_COST_ASSIST:
+    case CARDRT_COST_LESS_OPPONENTS: case CARDRT_COST_CASUALTY:
         return true;            /* its mana is paid with the mana cost */
     case CARDRT_COST_TAP_POWER: {
         unsigned n;
@@ -637,11 +638,15 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
     case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET: case CARDRT_COST_FROM_GRAVEYARD:
     case CARDRT_COST_BLITZ: case CARDRT_COST_ESCALATE: case CARDRT_COST_MORE_MODES: case CARDRT_COST_BESTOW:
     case CARDRT_COST_REPLICATE: case CARDRT_COST_MULTIKICKER: case CARDRT_COST_ASSIST:
+    case CARDRT_COST_LESS_OPPONENTS:
         break;                  /* paid with the mana cost */
     case CARDRT_COST_REVEAL_SELF:
         break;                  /* shown, and nothing in the game changes */
     case CARDRT_COST_TAP_POWER:
         pay_with_power(g, player, source, c);
+        break;
+    case CARDRT_COST_CASUALTY:
+        rt_pay_casualty(g, player, source, c->n);
         break;
     }
 }
@@ -725,7 +730,7 @@ static void ask_helpers(cardrt_game *g, unsigned player, cardrt_id spell, cardrt
 /* The generic mana COSTS (of a spell or an ability of SOURCE, PLAYER's)
  * take off for each object they count: affinity's, "This ability costs {1}
  * less to activate for each Shrine you control", "for each creature in
- * your party" (601.2f). */
+ * your party", "for each opponent you have" (601.2f). */
 static int less_each(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *costs, unsigned ncosts)
 {
     int less = 0;
@@ -736,6 +741,9 @@ static int less_each(cardrt_game *g, unsigned player, cardrt_id source, const ca
                                    costs[i].zones ? costs[i].zones : CARDRT_IN(CARDRT_BATTLEFIELD));
         else if (costs[i].kind == CARDRT_COST_LESS_PARTY)
             less += costs[i].n * cardrt_party_size(g, player);
+        else if (costs[i].kind == CARDRT_COST_LESS_OPPONENTS)
+            for (unsigned p = 0; p < g->nplayers; p++)
+                less += p != player && !g->players[p].lost ? costs[i].n : 0;
     return less;
 }
 
@@ -948,6 +956,14 @@ static bool over_limit(const cardrt_game *g, unsigned player)
     return limit >= 0 && cardrt_history(g, 1u << player, CARDRT_HIST_SPELLS_CAST, false) >= limit;
 }
 
+/* Aftermath (702.127a of the current rules): a CARDRT_COST_FROM_GRAVEYARD
+ * cost of N = 2. */
+static bool aftermath(const rt_object *o)
+{
+    const cardrt_cost *c = rt_cost_of(o->def, CARDRT_COST_FROM_GRAVEYARD);
+    return c && c->n == 2;
+}
+
 cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
                                const cardrt_play *play)
 {
@@ -956,6 +972,8 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         return CARDRT_EINVAL;
     if (g->over)
         return CARDRT_EOVER;
+    if (aftermath(o) && o->zone != CARDRT_GRAVEYARD)
+        return CARDRT_EZONE;    /* cast from no zone but a graveyard (702.127a) */
     bool from_yard = o->zone == CARDRT_GRAVEYARD;
     /* Foretold on an earlier turn: from exile for its foretell cost. */
     bool foretold = o->zone == CARDRT_EXILE && o->foretold_turn && o->foretold_turn < g->turn;
@@ -1021,7 +1039,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
             joined[ncosts++] = d->costs[i];
         costs = joined;
     }
-    if (yard) {         /* CR 702.81a, 702.133a (later rules): the discard is an additional cost */
+    if (yard && yard->n < 2) {  /* CR 702.81a, 702.133a (later rules): the discard is an additional cost */
         if (ncosts >= 16)
             return CARDRT_ELIMIT;
         if (costs != joined)
@@ -1128,9 +1146,10 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     }
     o->seq = rt_tick(g);
     o->cast_times = play->times;
+    o->casualty = false;        /* until its cost is paid (pay_casualty) */
     o->cast_options = play->options | (flashback ? CARDRT_PLAY_FLASHBACK : 0) | (foretold ? CARDRT_PLAY_FORETOLD : 0)
                       | (multikicker && play->times ? CARDRT_PLAY_KICKED : 0)     /* CR 702.33c */
-                      | (yard && yard->n ? CARDRT_PLAY_JUMP_START : 0)
+                      | ((yard && yard->n) || (from_yard && aftermath(o)) ? CARDRT_PLAY_JUMP_START : 0)
                       | (sorcery_time ? 0 : CARDRT_PLAY_NOT_SORCERY_TIME);
     o->from_hand = was == CARDRT_HAND;
     o->foretold_turn = 0;
@@ -1159,6 +1178,8 @@ cardrt_status rt_cast_during(cardrt_game *g, unsigned player, cardrt_id obj, con
     rt_object *o = rt_obj(g, obj);
     if (!o || o->zone == CARDRT_STACK || (o->def->types & CARDRT_LAND))
         return CARDRT_EINVAL;
+    if (aftermath(o) && o->zone != CARDRT_GRAVEYARD)
+        return CARDRT_EZONE;
     const cardrt_card_def *d = o->def;
     if (over_limit(g, player) || rt_cast_forbidden(g, player, obj) || !cast_allowed(g, d, obj, player))
         return CARDRT_ETIMING;

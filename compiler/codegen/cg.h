@@ -579,6 +579,10 @@ bool cg_protection_statics(unit *u, const ability *ab, const ir_ability *ia, LLV
 bool cg_band_keywords(unit *u, const ir_ability *ia, LLVMValueRef *stats, unsigned *nstats, unsigned cap);
 bool cg_keyword_abilities(unit *u, const ability *ab, const ir_ability *ia, LLVMValueRef *acts, unsigned *nacts,
                           LLVMValueRef *trigs, unsigned *ntrigs, unsigned cap);
+/* Decayed's triggered ability (CR 702.147a of the current rules): "When
+ * this creature attacks, sacrifice it at end of combat." (its static
+ * ability, "This creature can't block", is CARDRT_KW_CANT_BLOCK). */
+LLVMValueRef cg_decayed_trigger(unit *u);
 /* The card IR of U's ability AB (the one lowered from its paragraph), or
  * NULL when it does not lower. */
 const ir_ability *cg_ir_of(unit *u, const ability *ab);

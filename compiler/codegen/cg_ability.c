@@ -196,11 +196,15 @@ static LLVMValueRef slot_specs(unit *u, const ability *ab, const node *root, uns
         target_use made = *t;
         const ir_target *implied = NULL;
         bool one_owner = false;     /* "from a single graveyard" */
-        if (!t->object && !ir_any_target(t)) {     /* equip, scavenge: their rules' target (lower_keywords) */
-            const ir_ability *ia = ab ? cg_ir_of(u, ab) : NULL;
-            for (implied = ia ? ia->targets : NULL; implied; implied = implied->next)
-                if (implied->range.begin == t->range.begin && implied->range.end == t->range.end)
-                    break;
+        bool support = t->object && t->object->kind == N_ACTION && meaning_verb(t->object) == FX_VERB_SUPPORT;
+        if ((!t->object && !ir_any_target(t)) || support) {
+            /* equip, scavenge: their rules' target (lower_keywords); "Support
+             * N": its rules' too (lower_targets), of a spell's ability too */
+            for (const ir_ability *ia = ab ? cg_ir_of(u, ab) : support ? u->ir->abilities : NULL; ia && !implied;
+                 ia = ab ? NULL : ia->next)
+                for (implied = ia->targets; implied; implied = implied->next)
+                    if (implied->range.begin == t->range.begin && implied->range.end == t->range.end)
+                        break;
             if (!implied)
                 return (ab ? cg_no_ir(u, ab) : cg_unsupported_at(u, t->range, "this target")), NULL;
         } else if (t->object && !cg_names_players(t->object) && !cg_zones(u, t->object, 0)) {
@@ -285,7 +289,7 @@ LLVMValueRef cg_reflexive_specs(unit *u, const node *body, unsigned *n)
 /* ---- costs ------------------------------------------------------------------------- */
 
 /* unit.paid_costs holds one bit per cost kind (the last one is below 64). */
-_Static_assert(CARDRT_COST_BESTOW < 64, "a cost kind past unit.paid_costs");
+_Static_assert(CARDRT_COST_CASUALTY < 64, "a cost kind past unit.paid_costs");
 
 LLVMValueRef cg_cost_value(unit *u, int kind, int n, LLVMValueRef which, unsigned zones,
                             const char *counter)
@@ -1134,8 +1138,10 @@ bool cg_abilities(unit *u, LLVMValueRef *acts, unsigned *nacts, LLVMValueRef *tr
 }
 
 /* A token's granted abilities (N_QUOTED nodes of LIST, read by sema) and
- * keywords, added to *KEYWORDS and the chain *GRANTED. */
-static bool token_grants(unit *u, const node *list, uint64_t *keywords, ability **granted)
+ * keywords, added to *KEYWORDS and the chain *GRANTED; decayed (CR
+ * 702.147a of the current rules) its static ability's bit and *DECAYED set,
+ * for its triggered ability (token_abilities), refused when DECAYED is NULL. */
+static bool token_grants(unit *u, const node *list, uint64_t *keywords, ability **granted, bool *decayed)
 {
     for (const node *k = list && list->kind == N_LIST ? list->a : list; k;
          k = list->kind == N_LIST ? k->next : NULL) {
@@ -1149,6 +1155,11 @@ static bool token_grants(unit *u, const node *list, uint64_t *keywords, ability 
             *tail = ab;
             continue;
         }
+        if (decayed && ir_kw_ability_of(k) == IR_KA_DECAYED && !k->a && !k->b) {
+            *keywords |= CARDRT_KW(CARDRT_KW_CANT_BLOCK);     /* "This creature can't block." */
+            *decayed = true;
+            continue;
+        }
         uint64_t bit = cg_keyword_node_bit(k);
         if (!bit)
             return cg_unsupported(u, k, "this token ability");
@@ -1157,9 +1168,10 @@ static bool token_grants(unit *u, const node *list, uint64_t *keywords, ability 
     return true;
 }
 
-/* Compile ABILITIES (a token's) into F's ability fields, keeping the state
- * of the ability being compiled around it. */
-static bool token_abilities(unit *u, const ability *abilities, LLVMValueRef *f)
+/* Compile ABILITIES (a token's), and decayed's triggered ability when
+ * DECAYED, into F's ability fields, keeping the state of the ability being
+ * compiled around it. */
+static bool token_abilities(unit *u, const ability *abilities, bool decayed, LLVMValueRef *f)
 {
     cg_slots slots;
     cg_save_slots(u, &slots);
@@ -1169,6 +1181,12 @@ static bool token_abilities(unit *u, const ability *abilities, LLVMValueRef *f)
     unsigned nacts, ntrigs, nstats;
     u->where_x = NULL;
     bool ok = abilities_of(u, abilities, acts, &nacts, trigs, &ntrigs, stats, &nstats, 8);
+    if (ok && decayed) {
+        if (ntrigs == 8)
+            ok = cg_unsupported(u, NULL, "this many abilities");
+        else
+            trigs[ntrigs++] = cg_decayed_trigger(u);
+    }
     cg_restore_slots(u, &slots);
     u->in_ability = in_ability;
     u->relational = relational;
@@ -1195,12 +1213,12 @@ LLVMValueRef cg_granted_def(unit *u, const node *quoted, const node *subject)
         return cg_unsupported(u, quoted, "a granted ability naming the card that grants it"), NULL;
     uint64_t keywords = 0;
     ability *granted = NULL;
-    if (!token_grants(u, quoted, &keywords, &granted))
+    if (!token_grants(u, quoted, &keywords, &granted, NULL))
         return NULL;
     def_fields d = { .name = "" };
     LLVMValueRef fields[DF_COUNT];
     cg_def_values(u, &d, fields);
-    if (!token_abilities(u, granted, fields))
+    if (!token_abilities(u, granted, false, fields))
         return NULL;
     return cg_def_global(u, fields);
 }
@@ -1234,11 +1252,11 @@ LLVMValueRef cg_except_def(unit *u, const def_fields *d, const node *has)
     for (const node *k = has && has->kind == N_LIST ? has->a : has; k; k = has->kind == N_LIST ? k->next : NULL)
         if (k->kind != N_QUOTED && !cg_keyword_node_bit(k))
             return cg_unsupported(u, k, "this ability of a copy"), NULL;
-    if (has && !token_grants(u, has, &e.keywords, &granted))
+    if (has && !token_grants(u, has, &e.keywords, &granted, NULL))
         return NULL;
     LLVMValueRef fields[DF_COUNT];
     cg_def_values(u, &e, fields);
-    if (granted && !token_abilities(u, granted, fields))
+    if (granted && !token_abilities(u, granted, false, fields))
         return NULL;
     return cg_def_global(u, fields);
 }
@@ -1324,6 +1342,7 @@ LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants, unsigne
         return cg_unsupported(u, what, "this token"), NULL;
     /* "with flying", "with flying and haste", "with \"{T}: Add {G}.\"" */
     ability *granted = NULL;
+    bool decayed = false;
     const char *named = NULL;
     for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
         /* "named Cloud Sprite": the name the effect gives it (CR 111.4) */
@@ -1342,12 +1361,12 @@ LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants, unsigne
          * makes the token, not the token that has the ability (lower_granted) */
         if (ir_card_name_in(g->a))
             return cg_unsupported(u, g, "a token's ability naming the card that creates it"), NULL;
-        if (!token_grants(u, g, &d.keywords, &granted))
+        if (!token_grants(u, g, &d.keywords, &granted, &decayed))
             return NULL;
     }
     if (grants && ir_card_name_in(grants->a))
         return cg_unsupported(u, grants, "a token's ability naming the card that creates it"), NULL;
-    if (grants && !token_grants(u, grants, &d.keywords, &granted))
+    if (grants && !token_grants(u, grants, &d.keywords, &granted, &decayed))
         return NULL;
     /* CR 111.4: a token's name is the one the effect gives it, else its
      * subtypes and "Token". */
@@ -1356,7 +1375,7 @@ LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants, unsigne
     d.subtypes = subs;
     LLVMValueRef fields[DF_COUNT];
     cg_def_values(u, &d, fields);
-    if (granted && !token_abilities(u, granted, fields))
+    if ((granted || decayed) && !token_abilities(u, granted, decayed, fields))
         return NULL;
     return cg_def_global(u, fields);
 }

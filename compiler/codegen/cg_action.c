@@ -1273,6 +1273,17 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         if (meaning_keyword_action(a))
             return cg_keyword_action(u, a);
         break;
+    case FX_VERB_SUPPORT:
+        if (!a->a && a->b && a->b->kind == N_AMOUNT && !a->c) {
+            /* CR 701.33a of the 2017 rules: a +1/+1 counter on each of
+             * up to N (other) target creatures, its target sema's */
+            int s = cg_sel_of(u, a);
+            if (s >= 0)
+                ctx_call(u, "cardrt_fx_counters", u->cg->i32,
+                         (LLVMValueRef[]){ i32(u, s), cg_cstring(u, "+1/+1"), i32(u, 1) }, 3);
+            return s >= 0;
+        }
+        break;
     case FX_VERB_MONSTROSITY:
         if (!a->a && a->b && a->b->kind == N_AMOUNT && !a->c) {
             /* CR 701.37a (later rules): "If this permanent isn't monstrous, put N

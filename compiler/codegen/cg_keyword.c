@@ -143,7 +143,8 @@ static bool is_triggered_keyword(ir_kw_ability ka, bool cost_only)
     switch (ka) {
     case IR_KA_BUSHIDO: case IR_KA_ECHO: case IR_KA_CUMULATIVE_UPKEEP: case IR_KA_FADING: case IR_KA_VANISHING:
     case IR_KA_RAMPAGE: case IR_KA_AFFLICT: case IR_KA_RENOWN: case IR_KA_SUSPEND:
-    case IR_KA_ANNIHILATOR: case IR_KA_BATTLE_CRY: case IR_KA_DETHRONE: case IR_KA_WARD:
+    case IR_KA_ANNIHILATOR: case IR_KA_BATTLE_CRY: case IR_KA_DETHRONE: case IR_KA_WARD: case IR_KA_CASUALTY:
+    case IR_KA_HIDEAWAY: case IR_KA_RIPPLE:
         return true;
     case IR_KA_EVOKE: case IR_KA_MADNESS: case IR_KA_REPLICATE:
         return cost_only;
@@ -152,16 +153,18 @@ static bool is_triggered_keyword(ir_kw_ability ka, bool cost_only)
     }
 }
 
-/* Fading, vanishing, bloodthirst and sunburst do something as the
- * permanent enters. */
+/* Fading, vanishing, bloodthirst, devour, amplify and sunburst do
+ * something as the permanent enters. */
 static bool is_enters_keyword(ir_kw_ability ka)
 {
-    return ka == IR_KA_FADING || ka == IR_KA_VANISHING || ka == IR_KA_BLOODTHIRST || ka == IR_KA_SUNBURST;
+    return ka == IR_KA_FADING || ka == IR_KA_VANISHING || ka == IR_KA_BLOODTHIRST || ka == IR_KA_SUNBURST
+           || ka == IR_KA_DEVOUR || ka == IR_KA_AMPLIFY;
 }
 
-/* The counters fading, vanishing, bloodthirst and sunburst put on the
- * permanent as it enters (CR 702.32a, 702.63a, 702.54a, 702.44a), into the
- * "as it enters" function being built: its source is selection SELF. */
+/* The counters fading, vanishing, bloodthirst, devour, amplify and
+ * sunburst put on the permanent as it enters (CR 702.32a, 702.63a,
+ * 702.54a, 702.82a, 702.38a, 702.44a), into the "as it enters" function
+ * being built: its source is selection SELF. */
 void cg_keyword_enters(unit *u, int self)
 {
     codegen *cg = u->cg;
@@ -175,9 +178,10 @@ void cg_keyword_enters(unit *u, int self)
             }
             if (!is_enters_keyword(ka) || param_number(e) < 0)
                 continue;
-            if (ka == IR_KA_BLOODTHIRST) {    /* CR 702.54a */
+            if (ka == IR_KA_BLOODTHIRST || ka == IR_KA_DEVOUR || ka == IR_KA_AMPLIFY) {
                 LLVMValueRef a[] = { u->ctx_arg, cg_i32(cg, param_number(e)) };
-                cg_call(u, "cardrt_fx_bloodthirst", cg->i32, a, 2);
+                cg_call(u, ka == IR_KA_BLOODTHIRST ? "cardrt_fx_bloodthirst"
+                           : ka == IR_KA_DEVOUR ? "cardrt_fx_devour" : "cardrt_fx_amplify", cg->i32, a, 2);
                 continue;
             }
             LLVMValueRef a[] = { u->ctx_arg, cg_i32(cg, self), cg_cstring(u, ka == IR_KA_FADING ? "fade" : "time"),
@@ -271,6 +275,29 @@ static LLVMValueRef sacrifice_self_effect(unit *u)
     return cg_end_fn(u, NULL, &save);
 }
 
+LLVMValueRef cg_decayed_trigger(unit *u)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.decayed_later", &save);    /* at end of combat: sacrifice it */
+    LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_linked", NULL, a0, 2);
+    cg_call(u, "cardrt_fx_sacrifice", cg->i32, a0, 2);
+    LLVMValueRef later = cg_end_fn(u, NULL, &save);
+    LLVMValueRef def = cg_delayed_def(u, CARDRT_STEP_END_COMBAT, later, "Sacrifice it at end of combat.");
+    cg_begin_fn(u, cg->effect_ty, "cardc.decayed", &save);          /* when it attacks: linked to it */
+    LLVMValueRef a2[] = { u->ctx_arg, cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_source", NULL, a2, 2);
+    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 0), def };
+    cg_call(u, "cardrt_fx_delayed", cg->i32, a1, 3);
+    LLVMValueRef effect = cg_end_fn(u, NULL, &save);
+    LLVMValueRef null = LLVMConstNull(cg->ptr);
+    LLVMValueRef f[] = { cg_cstring(u, "Decayed"), cg_runtime_fn(u, "cardrt_match_attacks", cg->legal_ty), null, null,
+                         cg_i32(cg, 0), effect, cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0), cg_i32(cg, 0),
+                         cg_i32(cg, CARDRT_BATCH_NONE), cg_i32(cg, 0), LLVMConstInt(cg->i8, 0, 0) };
+    return LLVMConstNamedStruct(cg->trig_ty, f, 13);
+}
+
 /* Bushido N (CR 702.45a): "Whenever this creature blocks or becomes
  * blocked, it gets +N/+N until end of turn." */
 static LLVMValueRef bushido_effect(unit *u, int n)
@@ -297,6 +324,13 @@ static bool keyword_triggers(unit *u, const ir_kw_param *e, ir_kw_ability ka, LL
         return param_unsupported(u, e, "this many abilities");
     if (ka == IR_KA_EVOKE) {              /* CR 702.74a: sacrificed as it enters, if evoked */
         trigs[(*n)++] = keyword_trigger(u, e, "cardrt_match_evoked", NULL, sacrifice_self_effect(u));
+        return true;
+    }
+    if (ka == IR_KA_CASUALTY) {           /* CR 702.153a: copied when a creature was sacrificed for it */
+        if (param_number(e) < 0)
+            return param_unsupported(u, e, NULL);
+        trigs[(*n)++] = keyword_trigger_in(u, e, "cardrt_match_cast", "cardrt_casualty_paid",
+                                           keyword_effect(u, "cardrt_fx_casualty", NULL, 0), CARDRT_IN(CARDRT_STACK));
         return true;
     }
     if (ka == IR_KA_REPLICATE) {          /* CR 702.56a: copied once for each time its cost was paid */
@@ -341,6 +375,19 @@ static bool keyword_triggers(unit *u, const ir_kw_param *e, ir_kw_ability ka, LL
             return param_unsupported(u, e, NULL);
         LLVMValueRef a[] = { cg_cstring(u, mana) };
         trigs[(*n)++] = keyword_trigger(u, e, "cardrt_match_ward", NULL, keyword_effect(u, "cardrt_fx_ward", a, 1));
+        return true;
+    }
+    if (ka == IR_KA_HIDEAWAY || ka == IR_KA_RIPPLE) {
+        /* CR 702.75a: as it enters, a card exiled face down; 702.60a: as
+         * the spell is cast, the top N revealed, those of its name cast */
+        int v = param_number(e);
+        if (v < 0)
+            return param_unsupported(u, e, NULL);
+        LLVMValueRef a[] = { cg_i32(cg, v) };
+        bool ripple = ka == IR_KA_RIPPLE;
+        trigs[(*n)++] = keyword_trigger_in(u, e, ripple ? "cardrt_match_cast" : "cardrt_match_enters", NULL,
+                                           keyword_effect(u, ripple ? "cardrt_fx_ripple" : "cardrt_fx_hideaway", a, 1),
+                                           ripple ? CARDRT_IN(CARDRT_STACK) : 0);
         return true;
     }
     if (ka == IR_KA_ANNIHILATOR) {        /* CR 702.86a */
@@ -694,9 +741,11 @@ static bool keyword_bits(unit *u, const ir_ability *ia, cg_card_keys *out)
         if (ka == IR_KA_ENCHANT && card_has_subtype(u->c, "Aura"))
             continue;       /* the Aura spell's target (CR 415.3), from sema */
         if (is_activated_keyword(ka) || is_triggered_keyword(ka, cost_only) || cg_option_cost_of(ka, cost_only) >= 0
-            || (ka == IR_KA_BLOODTHIRST && param_number(e) > 0) || ka == IR_KA_AFFINITY
+            || ((ka == IR_KA_BLOODTHIRST || ka == IR_KA_DEVOUR || ka == IR_KA_AMPLIFY) && param_number(e) > 0)
+            || ka == IR_KA_AFFINITY
             || ka == IR_KA_MORPH || ka == IR_KA_MEGAMORPH
-            || ((ka == IR_KA_RETRACE || ka == IR_KA_JUMP_START || ka == IR_KA_ASSIST) && plain)
+            || ((ka == IR_KA_RETRACE || ka == IR_KA_JUMP_START || ka == IR_KA_ASSIST || ka == IR_KA_AFTERMATH
+                 || ka == IR_KA_UNDAUNTED) && plain)
             || ka == IR_KA_SPECTACLE || ka == IR_KA_SURGE || (ka == IR_KA_SUNBURST && plain))
             continue;           /* an ability, or a cost (cg_spell_costs) */
         if (ka == IR_KA_DEVOID && plain) {      /* "This card has no color." */

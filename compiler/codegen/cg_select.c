@@ -202,6 +202,10 @@ static int sel_of_uncached(unit *u, const node *np)
 {
     int s, slot;
     switch (np->kind) {
+    case N_ACTION:      /* "Support N": its target (sema, lower_targets) */
+        if (meaning_verb(np) != FX_VERB_SUPPORT)
+            return cg_unsupported(u, np, "this target"), -1;
+        /* fall through */
     case N_TARGET:
         if ((slot = slot_of(u, np)) < 0)
             return cg_unsupported(u, np, "this target"), -1;

@@ -76,7 +76,10 @@ static bool option_cost_values(unit *u, LLVMValueRef *costs, unsigned *k, unsign
 /* Suspend N—[cost] (CR 702.62a of the current rules): its number and cost,
  * for cardrt_suspend; morph and megamorph (702.37): the cost to turn it
  * face up; retrace and jump-start (702.81a, 702.133a): cast from the
- * graveyard, a card discarded too; from the card IR. Affinity for [quality] (702.41a): the spell
+ * graveyard, a card discarded too; aftermath (702.127a): cast from the
+ * graveyard only, then exiled; undaunted (702.125a): {1} less for each
+ * opponent; casualty N (702.153a): a creature sacrificed as it is cast;
+ * from the card IR. Affinity for [quality] (702.41a): the spell
  * costs {1} less for each permanent you control with the quality, from the
  * AST until a filter compiles from the IR. */
 static bool keyword_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigned cap)
@@ -91,10 +94,20 @@ static bool keyword_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigned ca
                     return cg_unsupported_at(u, e->range, "this morph cost");
                 costs[(*k)++] = cg_cost_value(u, CARDRT_COST_MORPH, ka == IR_KA_MEGAMORPH, NULL, 0,
                                            cg_text(u, m->range));
-            } else if ((ka == IR_KA_RETRACE || ka == IR_KA_JUMP_START) && !e->costs && !e->amount && !e->filter) {
-                if (*k == cap)      /* CR 702.81a, 702.133a */
+            } else if ((ka == IR_KA_RETRACE || ka == IR_KA_JUMP_START || ka == IR_KA_AFTERMATH) && !e->costs
+                       && !e->amount && !e->filter) {
+                if (*k == cap)      /* CR 702.81a, 702.133a, 702.127a */
                     return cg_unsupported_at(u, e->range, "this many costs");
-                costs[(*k)++] = cg_cost_value(u, CARDRT_COST_FROM_GRAVEYARD, ka == IR_KA_JUMP_START, NULL, 0, NULL);
+                costs[(*k)++] = cg_cost_value(u, CARDRT_COST_FROM_GRAVEYARD,
+                                              ka == IR_KA_AFTERMATH ? 2 : ka == IR_KA_JUMP_START, NULL, 0, NULL);
+            } else if (ka == IR_KA_CASUALTY && !e->costs && !e->filter && cg_param_value(e) > 0) {
+                if (*k == cap)      /* CR 702.153a: a creature with power N or greater sacrificed */
+                    return cg_unsupported_at(u, e->range, "this many costs");
+                costs[(*k)++] = cg_cost_value(u, CARDRT_COST_CASUALTY, cg_param_value(e), NULL, 0, NULL);
+            } else if (ka == IR_KA_UNDAUNTED && !e->costs && !e->amount && !e->filter) {
+                if (*k == cap)      /* CR 702.125a: {1} less for each opponent */
+                    return cg_unsupported_at(u, e->range, "this many costs");
+                costs[(*k)++] = cg_cost_value(u, CARDRT_COST_LESS_OPPONENTS, 1, NULL, 0, NULL);
             } else if (ka == IR_KA_ASSIST && !e->costs && !e->amount && !e->filter) {
                 if (*k == cap)      /* CR 702.132a: another player may pay its generic mana */
                     return cg_unsupported_at(u, e->range, "this many costs");

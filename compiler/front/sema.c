@@ -10,6 +10,7 @@
  *   nothing comes before them or two things joined by "and" could be meant.
  * - Wording: wording.c, once the card is read (wording_card). */
 #include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -148,6 +149,27 @@ static void add_target(walk *w, node *t)
 static bool is_text(const node *n, const char *text)
 {
     return n && n->text && strcmp(n->text, text) == 0;
+}
+
+/* "Support N" (CR 701.33a of the 2017 rules): "Put a +1/+1 counter on
+ * each of up to N [other] target creatures" ("other" on a permanent), a
+ * target its words do not say: a use of up to N targets whose object is
+ * the action A itself (lower_targets, cg_ability.c). */
+static void support_target(walk *w, node *a)
+{
+    const char *t = a->b && a->b->kind == N_AMOUNT && !a->a && !a->c ? a->b->text : NULL;
+    char *end;
+    long n = t ? strtol(t, &end, 10) : 0;
+    if (!t || *end || n < 1 || n > 100)
+        return;         /* "Support X": no target; lowering refuses it */
+    target_use *u = arena_alloc(w->fe->a, sizeof *u);
+    u->min = 0;
+    u->max = (int)n;
+    u->range = a->range;
+    u->object = a;
+    u->text = w->kind == AB_SPELL ? "creature" : "other creature";
+    *w->tail = u;
+    w->tail = &u->next;
 }
 
 static bool word_token(const node *n, int token)
@@ -944,6 +966,8 @@ static void walk_node(walk *w, node *n)
         }
         break;
     case N_ACTION:
+        if (is_text(n, "support"))
+            support_target(w, n);
         /* "create a 2/2 green Wolf creature token for each time it was
          * kicked": what was kicked is the card itself named before (its
          * kicker, CR 702.33), not the nearest thing named */

@@ -46,6 +46,36 @@ static bool says_in(const node *obj)
     return false;
 }
 
+/* A filter the rules of a keyword at R give (its line does not say it):
+ * of objects in ZONE, one alternative of N traits, *TRAITS to fill. */
+static ir_filter *rules_filter(lower *l, src_range r, ir_zone zone, unsigned n, ir_trait **traits)
+{
+    ir_filter *f = alloc(l, sizeof *f);
+    f->range = r;
+    f->zone = zone;
+    f->any_of = alloc(l, sizeof *f->any_of);
+    f->any_of->traits = *traits = alloc(l, n * sizeof **traits);
+    f->any_of->ntraits = n;
+    return f;
+}
+
+/* The target of "Support N" (CR 701.33a of the 2017 rules, sema's use U
+ * whose object is the action): up to N creatures, other than the
+ * permanent when the ability is not a spell's. */
+static ir_target *support_target(lower *l, const target_use *u)
+{
+    ir_trait *trait;
+    ir_target *t = alloc(l, sizeof *t);
+    ir_filter *f = rules_filter(l, u->range, IR_ZONE_BATTLEFIELD, 1, &trait);
+    *trait = (ir_trait){ IR_TRAIT_TYPE, ir_card_type_name(IR_TYPE_CREATURE), false };
+    f->other = t->another = l->ab->kind != AB_SPELL;
+    t->min = u->min;
+    t->max = u->max;
+    t->range = u->range;
+    t->filter = f;
+    return t;
+}
+
 /* A target slot's filter; "card" in it takes the zone of "from ..." on the
  * action the target is the object of, or of "in ..." in it. */
 ir_target *lower_targets(lower *l, const node *effect)
@@ -55,6 +85,11 @@ ir_target *lower_targets(lower *l, const node *effect)
         if (!lower_own_target(l, u))
             continue;
         const node *obj = u->object;
+        if (obj && obj->kind == N_ACTION && meaning_verb(obj) == FX_VERB_SUPPORT) {
+            *tail = support_target(l, u);
+            tail = &(*tail)->next;
+            continue;
+        }
         /* "X target creatures", "up to X ...": X paid (CR 601.2c); "any
          * number of target creatures" (0..any), "one or more ..." (1..any) */
         bool x = u->max == IR_TARGETS_X && (u->min == IR_TARGETS_X || u->min == 0);
@@ -418,19 +453,6 @@ static void refuse_other_not_self(lower *l, const ir_instr *in)
         if (s && s->kind == IR_SEL_ALL && s->filter && s->filter->other && !lower_could_be_own(l, s->filter))
             refuse(l, NULL, ir_other_than_named);
     }
-}
-
-/* A filter the rules of a keyword at R give (its line does not say it):
- * of objects in ZONE, one alternative of N traits, *TRAITS to fill. */
-static ir_filter *rules_filter(lower *l, src_range r, ir_zone zone, unsigned n, ir_trait **traits)
-{
-    ir_filter *f = alloc(l, sizeof *f);
-    f->range = r;
-    f->zone = zone;
-    f->any_of = alloc(l, sizeof *f->any_of);
-    f->any_of->traits = *traits = alloc(l, n * sizeof **traits);
-    f->any_of->ntraits = n;
-    return f;
 }
 
 /* The card typecycling CYCLING (SUBTYPE its subtype) searches your library

@@ -891,6 +891,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         }
         if (in->object->kind == IR_SEL_ALL && in->object->filter->controller != IR_CTRL_YOU)
             refuse(l, act->b, arena_printf(l->a, "the sacrifice of %s", quoted(l, act->b)));
+    } else if (v == FX_VERB_SUPPORT && !act->a && act->b && act->b->kind == N_AMOUNT && !act->c) {
+        /* "Support 2": a +1/+1 counter on each of up to two (other) target
+         * creatures, the target sema gave it (CR 701.33a of the 2017 rules) */
+        in = instr_new(l, IR_COUNTERS, act);
+        in->word = "+1/+1";
+        in->amount = amount_const(l, 1, act->range);
+        in->object = lower_support_target(l, act);
     } else if (meaning_keyword_action(act) && meaning_keyword_action(act) != FX_VERB_DETAIN) {
         /* "Adapt 2", "bolster 1", "amass X", "it explores", "~ connives"
          * (cardrt_fx_adapt ... in cg_kwaction.c) */

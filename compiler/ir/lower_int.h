@@ -217,6 +217,8 @@ ir_condition *lower_as_long_as(lower *l, const node *c);
 /* The target slots of the ability (of the reflexive one being lowered),
  * their zones read from EFFECT's sentences. */
 ir_target *lower_targets(lower *l, const node *effect);
+/* The target slot of "Support N", ACT (sema's use whose object is ACT). */
+ir_sel *lower_support_target(lower *l, const node *act);
 /* Is U a target of the ability being lowered: of the reflexive ability
  * being lowered, or of the ability when none is (not of a reflexive one in
  * it)? */

@@ -1018,17 +1018,30 @@ ir_sel *sel_new(lower *l, ir_sel_kind k, src_range r)
     return s;
 }
 
-static int target_slot(lower *l, const node *t)
+/* The slot of the ability's target use whose object is OBJ (T's words). */
+static int slot_of(lower *l, const node *obj, const node *t)
 {
     int i = 0;
     for (const target_use *u = l->ab->targets; u; u = u->next) {
         if (!lower_own_target(l, u))
             continue;
-        if (u->object == t->a)
+        if (u->object == obj)
             return i;
         i++;
     }
     refuse(l, t, "a target that is not one of its ability's");
+}
+
+static int target_slot(lower *l, const node *t)
+{
+    return slot_of(l, t->a, t);
+}
+
+ir_sel *lower_support_target(lower *l, const node *act)
+{
+    ir_sel *s = sel_new(l, IR_SEL_TARGET, act->range);
+    s->slot = slot_of(l, act, act);
+    return s;
 }
 
 

@@ -239,7 +239,10 @@ typedef struct cardrt_cost {
                                      * for its mana cost by also discarding a card: N = 0 a
                                      * land card (retrace); N = 1 any card, and the spell is
                                      * then exiled whenever it would leave the stack
-                                     * (jump-start, CARDRT_PLAY_JUMP_START) */
+                                     * (jump-start, CARDRT_PLAY_JUMP_START); N = 2
+                                     * nothing discarded, the card can't be cast from
+                                     * another zone, and cast from a graveyard it is
+                                     * exiled so (aftermath, 702.127a) */
         CARDRT_COST_BLITZ,          /* 702.152a: an alternative cost (CARDRT_PLAY_BLITZED): the
                                      * permanent has haste and "When this permanent is put
                                      * into a graveyard from the battlefield, draw a card",
@@ -265,6 +268,12 @@ typedef struct cardrt_cost {
         CARDRT_COST_LOYALTY_X,      /* a loyalty ability's "−X" (606.4 of the current rules): X
                                      * loyalty counters removed, X the value chosen as it is
                                      * activated (cardrt_play.x, 107.3a); only with that many */
+        CARDRT_COST_LESS_OPPONENTS, /* the spell costs {n} less for each opponent its caster
+                                     * has, still in the game (undaunted, 702.125a) */
+        CARDRT_COST_CASUALTY,       /* 702.153a: as the spell is cast, its caster may sacrifice a
+                                     * creature they control with power N or greater (a
+                                     * CARDRT_CHOOSE_OBJECTS choice "casualty", the default
+                                     * none): cardrt_casualty_paid */
     } kind;
     int n;
     union {                     /* one pointer: ABI 10's layout is unchanged */

@@ -728,6 +728,28 @@ CARDRT_API bool cardrt_match_cast(const cardrt_game *g, cardrt_id self, const ca
  * any of the copies.": the source spell, still on the stack, is copied
  * once for each time its caster paid that cost (cardrt_play.times). */
 CARDRT_API cardrt_status cardrt_fx_replicate(cardrt_ctx *ctx);
+/* Casualty N (702.153a of the current rules; its cost CARDRT_COST_CASUALTY):
+ * did the caster of the spell SPELL, still on the stack, sacrifice a
+ * creature for it as it was cast?  Then cardrt_fx_casualty, the effect of
+ * its triggered ability ("When you do, copy this spell. You may choose new
+ * targets for the copy"), copies it once under the ability's controller. */
+CARDRT_API bool cardrt_casualty_paid(const cardrt_game *g, cardrt_id spell);
+CARDRT_API cardrt_status cardrt_fx_casualty(cardrt_ctx *ctx);
+/* Hideaway N (702.75a of the current rules), the effect of its triggered
+ * ability "When this permanent enters, look at the top N cards of your
+ * library, exile one of them face down, then put the rest on the bottom of
+ * your library in a random order": the card chosen (a CARDRT_CHOOSE_OBJECTS
+ * choice "hideaway", the default the first) is what the source's linked
+ * abilities call "the exiled card" (cardrt_sel_exiled_by).  It uses the
+ * context's selections 0 to 2. */
+CARDRT_API cardrt_status cardrt_fx_hideaway(cardrt_ctx *ctx, int n);
+/* Ripple N (702.60a), the effect of its triggered ability "When you cast
+ * this spell, you may reveal the top N cards of your library (cardrt_ask,
+ * the default no); you may cast any of them with the same name as this
+ * spell without paying their mana costs (cardrt_ask for each, the default
+ * no), then put the rest on the bottom of your library".  It uses the
+ * context's selections 0 and 1. */
+CARDRT_API cardrt_status cardrt_fx_ripple(cardrt_ctx *ctx, int n);
 /* Embalm and eternalize (702.128a, 702.129a of the current rules), the
  * effect of "{COST}, Exile this card from your graveyard: Create a token
  * that's a copy of it, except it's a white Zombie ... with no mana cost" (a
@@ -776,6 +798,16 @@ CARDRT_API cardrt_status cardrt_fx_bloodthirst(cardrt_ctx *ctx, int n);
  * counter, if it is not entering as a creature) for each color of mana
  * spent to cast it (none if it was not cast). */
 CARDRT_API cardrt_status cardrt_fx_sunburst(cardrt_ctx *ctx);
+/* Devour N (702.82a), in the "as it enters" function: its controller may
+ * sacrifice any number of other creatures they control (a
+ * CARDRT_CHOOSE_OBJECTS choice "devour", the default none); N +1/+1
+ * counters on the source for each sacrificed. */
+CARDRT_API cardrt_status cardrt_fx_devour(cardrt_ctx *ctx, int n);
+/* Amplify N (702.38a), in the "as it enters" function: its controller may
+ * reveal any number of cards in their hand that share a creature type with
+ * the source (a CARDRT_CHOOSE_OBJECTS choice "amplify", the default none);
+ * N +1/+1 counters on the source for each revealed. */
+CARDRT_API cardrt_status cardrt_fx_amplify(cardrt_ctx *ctx, int n);
 /* "a spell that targets you", "that targets ~", "that targets a creature
  * you control": does the spell OBJ on the stack (itself, not a copy) have
  * PLAYER, TARGET, or an object FN accepts for SOURCE among its targets? */
