@@ -1233,14 +1233,14 @@ LLVMValueRef cg_emblem_def(unit *u, const node *quoted)
         return cg_unsupported(u, quoted, "an emblem naming the card that gives it"), NULL;
     uint64_t keywords = 0;
     ability *granted = NULL;
-    if (!token_grants(u, quoted, &keywords, &granted))
+    if (!token_grants(u, quoted, &keywords, &granted, NULL))
         return NULL;
     if (!granted)       /* a keyword: an emblem has no characteristics to hold it (CR 114.3) */
         return cg_unsupported(u, quoted, "an emblem with this ability"), NULL;
     def_fields d = { .name = "" };
     LLVMValueRef fields[DF_COUNT];
     cg_def_values(u, &d, fields);
-    if (!token_abilities(u, granted, fields))
+    if (!token_abilities(u, granted, false, fields))
         return NULL;
     return cg_def_global(u, fields);
 }
