@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 2896
+%expect 2897
 %expect-rr 673
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -111,6 +111,8 @@ static node *merge_readings(node *x0, node *x1)
 %token TRIGGER INVESTIGATE PROLIFERATE EXPLORE POPULATE MANIFEST VENTURE AMASS EXERT GOAD
 %token VOTE REPEAT SEPARATE CAUSE CHANGE COUNT DECLARE BEGIN_W REDUCE TIE NOTE_W CYCLE_V
 %token TURNED MOVE TARGETS_V APPLY WEAPON DUNGEON OUT_W PROCESS TEXT
+/* PARITY: "even" or "odd" (the token's text says which) */
+%token PARITY
 /* KW_VERB: a keyword with a cost written as a verb ("this creature
  * **mutates**", "~ **escapes** with ..."), never a word of a filter */
 %token KW_VERB
@@ -2239,6 +2241,8 @@ adjective:
   | UNDER np CONTROL                %dprec 983 { $$ = LOSSY($2); }
   | EQUAL TO amount_ref             %dprec 982 { $$ = $3; }
   | compare_op                      %dprec 981 { $$ = $1; }
+  /* "if its mana value is odd", "if the number of permanents is even" */
+  | parity                          %dprec 500 { $$ = $1; }
   | amount_of compare                %dprec 980 { $$ = LOSSY($2); }
   | SUPERTYPE_A                     %dprec 500 { $$ = CP($1); $$->token = SUPERTYPE; }
   | OF np                           %dprec 400 { node *q = syn_of(ctx, @$, $2);
@@ -3843,7 +3847,14 @@ with_shut:
   /* "another target creature with the same controller" */
   | THE SAME CONTROLLER             %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "the same controller", NULL, NULL, NULL); }
+  /* "with an even mana value", "with even mana values" (form "-s"):
+   * parity, a comparison of the characteristic (a) */
+  | A parity stat_word              %dprec 500 { $$ = CP($2); $$->a = $3; $$->range = @$; }
+  | parity stat_word                %dprec 500 {
+        $$ = CP($1); $$->a = $2; $$->range = @$; $$->form |= FORM_S; }
   ;
+/* "even", "odd": a comparison of a number with none to compare it to */
+parity: PARITY                      { $$ = MK(N_COMPARE, @$, $1->text, NULL, NULL, NULL); } ;
 /* The zone "exile" is a noun phrase only after "from", "into", "in" and
  * "cast from", so that "exile" elsewhere is the verb and "cards in exile"
  * a qualifier that ends in a word of its own (qualifiers) */

@@ -983,6 +983,14 @@ void pr_compare(printer *p, const node *n)
         w(p, "greater");
         return;
     }
+    if (strcmp(v, "even") == 0 || strcmp(v, "odd") == 0) {
+        if (n->a && !(n->form & FORM_S))
+            w(p, "an");     /* "with an odd mana value" */
+        w(p, v);
+        if (n->a)
+            leaf(p, n->a);  /* "mana value", "mana values" as written */
+        return;
+    }
     bool stat = p->stat;
     p->stat = true;         /* "power", "mana value": a characteristic */
     pr_said(p, n, v);
