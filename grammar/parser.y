@@ -691,6 +691,18 @@ statement:
                  NULL); }
   | UNLESS clause ',' clause_chain  %dprec 500 {
         $$ = MK(N_CONDITIONAL, @$, "unless", $2, $4, NULL); }
+  /* "If you do, counter that spell if it has the same mana value as ...":
+   * one clause with a condition of its own after the sentence's condition
+   * (one clause: the inner condition's reach is that clause) */
+  | IF clause ',' clause IF clause  %dprec 500 {
+        $$ = MK(N_CONDITIONAL, @$, "if", $2, COND_AT(@4, @6, "if", $6, $4), NULL); }
+  | IF clause ',' INSTEAD clause IF clause %dprec 500 {
+        node *then = syn_modify(ctx, ((src_range){ @4.begin, @5.end }), $5,
+                                L1(MK(N_MODIFIER, @4, "instead", NULL, NULL, NULL)));
+        $$ = MK(N_CONDITIONAL, @$, "if", $2,
+                 COND_AT(@4, @7, "if", $7, then), NULL); }
+  | once_each ',' clause IF clause  %dprec 500 {
+        $$ = MK(N_CONDITIONAL, @$, $1->text, NULL, COND_AT(@3, @5, "if", $5, $3), NULL); }
   | statement UNLESS clause         %dprec 300 {
         $$ = MK(N_CONDITIONAL, @$, "unless", $3, $1, NULL); }
   /* "if you control a creature, you control an artifact, and you have 10
