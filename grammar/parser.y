@@ -3426,6 +3426,9 @@ clause_shut:
         $$ = MK(N_QUALIFIER, @$, "you control but don't own", NULL, NULL, NULL); }
   | np_subject DONT CONTROL         %dprec 998 {
         $$ = MK(N_QUALIFIER, @$, "not controlled by", $1, NULL, NULL); }
+  /* "three or more permanents you don't own" */
+  | np_subject DONT OWN             %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "not owned by", $1, NULL, NULL); }
   | np_subject OWN                  %prec LONGEST %dprec 997 {
         $$ = MK(N_QUALIFIER, @$, "owned by", $1, NULL, NULL); }
   | np_subject NEITHER OWN NOR CONTROL %dprec 500 {

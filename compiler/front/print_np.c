@@ -483,7 +483,7 @@ static void pr_qualifier_words(printer *p, const node *n)
     }
     static const struct { const char *value, *verb; } by[] = {
         { "controlled by", "control" }, { "not controlled by", "don't control" },
-        { "owned by", "own" }, { "cast by", "cast" }, { "activated by", "activate" },
+        { "owned by", "own" }, { "not owned by", "don't own" }, { "cast by", "cast" }, { "activated by", "activate" },
         { "paid by", "pay" },      /* "flashback costs you pay" */
         { "had by", "have" },      /* "each poison counter they have" */
         { "owned or controlled by", "own or control" },
@@ -500,9 +500,9 @@ static void pr_qualifier_words(printer *p, const node *n)
             if (n->form & FORM_PASSIVE) {
                 w(p, v);        /* "controlled by target player" */
                 pr_node(p, n->a);
-            } else if (strcmp(v, "not controlled by") == 0 && pr_singular(p, n->a) && !is(n->a, "you")) {
+            } else if (starts(v, "not ") && pr_singular(p, n->a) && !is(n->a, "you")) {
                 pr_node(p, n->a);
-                w(p, "doesn't control");
+                w(p, strcmp(v, "not owned by") == 0 ? "doesn't own" : "doesn't control");
             } else {
                 pr_by(p, n->a, by[i].verb, n->form & (FORM_PAST | FORM_CONTRACTED));
             }
