@@ -348,8 +348,11 @@ void pr_target(printer *p, const node *n)
     const node *obj = n->a;
     if (obj && obj->a && is(obj->a, "any target")) {
         if (n->hi == 1 && n->lo == 1)
+        {
             w(p, obj->text ? obj->text : "any target");     /* "another target" */
-        else {
+            for (const node *q = obj->a->b ? obj->a->b->a : NULL; q; q = q->next)
+                pr_node(p, q);      /* "of an opponent's choice" */
+        } else {
             if (n->lo == 0 && n->hi < 0 && !n->b)
                 w(p, "any number of");
             else if (n->lo == 0)
