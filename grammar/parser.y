@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 2896
+%expect 2898
 %expect-rr 673
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -111,6 +111,8 @@ static node *merge_readings(node *x0, node *x1)
 %token TRIGGER INVESTIGATE PROLIFERATE EXPLORE POPULATE MANIFEST VENTURE AMASS EXERT GOAD
 %token VOTE REPEAT SEPARATE CAUSE CHANGE COUNT DECLARE BEGIN_W REDUCE TIE NOTE_W CYCLE_V
 %token TURNED MOVE TARGETS_V APPLY WEAPON DUNGEON OUT_W PROCESS TEXT
+/* PARITY: "even" or "odd" (the token's text says which) */
+%token PARITY
 /* KW_VERB: a keyword with a cost written as a verb ("this creature
  * **mutates**", "~ **escapes** with ..."), never a word of a filter */
 %token KW_VERB
@@ -693,6 +695,18 @@ statement:
                  NULL); }
   | UNLESS clause ',' clause_chain  %dprec 500 {
         $$ = MK(N_CONDITIONAL, @$, "unless", $2, $4, NULL); }
+  /* "If you do, counter that spell if it has the same mana value as ...":
+   * one clause with a condition of its own after the sentence's condition
+   * (one clause: the inner condition's reach is that clause) */
+  | IF clause ',' clause IF clause  %dprec 500 {
+        $$ = MK(N_CONDITIONAL, @$, "if", $2, COND_AT(@4, @6, "if", $6, $4), NULL); }
+  | IF clause ',' INSTEAD clause IF clause %dprec 500 {
+        node *then = syn_modify(ctx, ((src_range){ @4.begin, @5.end }), $5,
+                                L1(MK(N_MODIFIER, @4, "instead", NULL, NULL, NULL)));
+        $$ = MK(N_CONDITIONAL, @$, "if", $2,
+                 COND_AT(@4, @7, "if", $7, then), NULL); }
+  | once_each ',' clause IF clause  %dprec 500 {
+        $$ = MK(N_CONDITIONAL, @$, $1->text, NULL, COND_AT(@3, @5, "if", $5, $3), NULL); }
   | statement UNLESS clause         %dprec 300 {
         $$ = MK(N_CONDITIONAL, @$, "unless", $3, $1, NULL); }
   /* "if you control a creature, you control an artifact, and you have 10
@@ -2243,6 +2257,8 @@ adjective:
   | UNDER np CONTROL                %dprec 983 { $$ = LOSSY($2); }
   | EQUAL TO amount_ref             %dprec 982 { $$ = $3; }
   | compare_op                      %dprec 981 { $$ = $1; }
+  /* "if its mana value is odd", "if the number of permanents is even" */
+  | parity                          %dprec 500 { $$ = $1; }
   | amount_of compare                %dprec 980 { $$ = LOSSY($2); }
   | SUPERTYPE_A                     %dprec 500 { $$ = CP($1); $$->token = SUPERTYPE; }
   /* "aren't of a type chosen this way": read by no meaning yet (partial) */
@@ -2482,6 +2498,12 @@ np_lead:
  * qualifies a noun. */
 np_rest:
     ANY TARGET                      %dprec 994 { $$ = syn_any_target(ctx, @$); }
+  /* "any target of an opponent's choice": the filter's qualifier */
+  | ANY TARGET OF np_poss CHOICE    %dprec 500 {
+        $$ = syn_any_target(ctx, @$);
+        node *q = syn_of(ctx, ((src_range){ @3.begin, @5.end }),
+                         MK(N_POSSESSIVE, ((src_range){ @4.begin, @5.end }), NULL, $4, $5, NULL));
+        $$->a->a->b = L1(q); }
   | np_poss thing                   %dprec 993 { $$ = MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL); }
   | THE BATTLEFIELD                 %dprec 992 {
         $$ = MK(N_ZONE, @$, "battlefield", NULL, NULL, NULL); }
@@ -3415,6 +3437,9 @@ clause_shut:
         $$ = MK(N_QUALIFIER, @$, "you control but don't own", NULL, NULL, NULL); }
   | np_subject DONT CONTROL         %dprec 998 {
         $$ = MK(N_QUALIFIER, @$, "not controlled by", $1, NULL, NULL); }
+  /* "three or more permanents you don't own" */
+  | np_subject DONT OWN             %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "not owned by", $1, NULL, NULL); }
   | np_subject OWN                  %prec LONGEST %dprec 997 {
         $$ = MK(N_QUALIFIER, @$, "owned by", $1, NULL, NULL); }
   | np_subject NEITHER OWN NOR CONTROL %dprec 500 {
@@ -3848,7 +3873,14 @@ with_shut:
   /* "another target creature with the same controller" */
   | THE SAME CONTROLLER             %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "the same controller", NULL, NULL, NULL); }
+  /* "with an even mana value", "with even mana values" (form "-s"):
+   * parity, a comparison of the characteristic (a) */
+  | A parity stat_word              %dprec 500 { $$ = CP($2); $$->a = $3; $$->range = @$; }
+  | parity stat_word                %dprec 500 {
+        $$ = CP($1); $$->a = $2; $$->range = @$; $$->form |= FORM_S; }
   ;
+/* "even", "odd": a comparison of a number with none to compare it to */
+parity: PARITY                      { $$ = MK(N_COMPARE, @$, $1->text, NULL, NULL, NULL); } ;
 /* The zone "exile" is a noun phrase only after "from", "into", "in" and
  * "cast from", so that "exile" elsewhere is the verb and "cards in exile"
  * a qualifier that ends in a word of its own (qualifiers) */

@@ -672,6 +672,8 @@ static LLVMValueRef stat_compare(unit *u, const node *amount_of, const node *cmp
         eq.a = &amount;
         c = &eq;
     }
+    if (!c->a)                  /* "its mana value is odd": nothing to compare with */
+        return cg_unsupported(u, cmp, "this comparison"), NULL;
     node pc = *amount_of;
     LLVMValueRef v = amount_of->kind == N_AMOUNT
                      ? cg_amount(u, amount_of)

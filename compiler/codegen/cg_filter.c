@@ -1366,7 +1366,10 @@ LLVMValueRef cg_legal_fn(unit *u, const target_use *tu, unsigned *zones)
     LLVMValueRef id = parts.id;
     LLVMValueRef obj_ok = NULL, player_ok = NULL;
     *zones = 0;
-    if (any_target) {           /* a creature, a player or a planeswalker */
+    const node *any_f = any_target && np && np->kind == N_OBJECT ? np->a : NULL;
+    if (any_f && any_f->b) {    /* "any target of an opponent's choice": another chooses */
+        cg_unsupported(u, any_f->b->a, "this qualifier");
+    } else if (any_target) {    /* a creature, a player or a planeswalker */
         obj_ok = bits_any(u, query(u, "cardrt_types", id), CARDRT_CREATURE | CARDRT_PLANESWALKER);
         player_ok = cg_i1(cg, true);
     } else if (cg_names_players(np)) {

@@ -350,8 +350,11 @@ void pr_target(printer *p, const node *n)
     const node *obj = n->a;
     if (obj && obj->a && is(obj->a, "any target")) {
         if (n->hi == 1 && n->lo == 1)
+        {
             w(p, obj->text ? obj->text : "any target");     /* "another target" */
-        else {
+            for (const node *q = obj->a->b ? obj->a->b->a : NULL; q; q = q->next)
+                pr_node(p, q);      /* "of an opponent's choice" */
+        } else {
             if (n->lo == 0 && n->hi < 0 && !n->b)
                 w(p, "any number of");
             else if (n->lo == 0)
@@ -485,7 +488,7 @@ static void pr_qualifier_words(printer *p, const node *n)
     }
     static const struct { const char *value, *verb; } by[] = {
         { "controlled by", "control" }, { "not controlled by", "don't control" },
-        { "owned by", "own" }, { "cast by", "cast" }, { "activated by", "activate" },
+        { "owned by", "own" }, { "not owned by", "don't own" }, { "cast by", "cast" }, { "activated by", "activate" },
         { "paid by", "pay" },      /* "flashback costs you pay" */
         { "had by", "have" },      /* "each poison counter they have" */
         { "owned or controlled by", "own or control" },
@@ -502,9 +505,9 @@ static void pr_qualifier_words(printer *p, const node *n)
             if (n->form & FORM_PASSIVE) {
                 w(p, v);        /* "controlled by target player" */
                 pr_node(p, n->a);
-            } else if (strcmp(v, "not controlled by") == 0 && pr_singular(p, n->a) && !is(n->a, "you")) {
+            } else if (starts(v, "not ") && pr_singular(p, n->a) && !is(n->a, "you")) {
                 pr_node(p, n->a);
-                w(p, "doesn't control");
+                w(p, strcmp(v, "not owned by") == 0 ? "doesn't own" : "doesn't control");
             } else {
                 pr_by(p, n->a, by[i].verb, n->form & (FORM_PAST | FORM_CONTRACTED));
             }
@@ -986,6 +989,14 @@ void pr_compare(printer *p, const node *n)
     if (strcmp(v, "greater by") == 0) {
         pr_node(p, n->a);   /* "as though its power were 2 greater" */
         w(p, "greater");
+        return;
+    }
+    if (strcmp(v, "even") == 0 || strcmp(v, "odd") == 0) {
+        if (n->a && !(n->form & FORM_S))
+            w(p, "an");     /* "with an odd mana value" */
+        w(p, v);
+        if (n->a)
+            leaf(p, n->a);  /* "mana value", "mana values" as written */
         return;
     }
     bool stat = p->stat;

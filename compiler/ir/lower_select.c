@@ -762,6 +762,8 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
     bool spell_other = out->other && l->out->kind == IR_AB_SPELL;   /* (below) */
     out->other &= !spell_other;
     if (is(f, N_FILTER, "any target")) {
+        if (f->b)               /* "any target of an opponent's choice" */
+            refuse(l, f->b->a, arena_printf(l->a, "the qualifier %s", quoted(l, f->b->a)));
         out->any_of = any_target(l);
         return described(l, out);
     }
