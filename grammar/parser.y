@@ -516,8 +516,8 @@ trigger:
    * keyword gives (parse.c card_keyword_verbs), of the event's subject as
    * the event happens */
   | WHENEVER event WHILE STATUS     %dprec 500 {
-        $$ = MK(N_TRIGGER, @$, "whenever", $2,
-                 MK(N_DURATION, ((src_range){ @3.begin, @4.end }), "while", $4, NULL, NULL), NULL); }
+        node *w = MK(N_DURATION, ((src_range){ @3.begin, @4.end }), "while", $4, NULL, NULL);
+        $$ = MK(N_TRIGGER, @$, "whenever", $2, w, NULL); }
   | AT time_point                   %dprec 998 { $$ = MK(N_TRIGGER, @$, "at", $2, NULL, NULL); }
   | AT END OF COMBAT                %dprec 500 {
         $$ = MK(N_TRIGGER, @$, "at", MK(N_STEP, @$, "end of combat", NULL, NULL, NULL), NULL,
@@ -1785,8 +1785,8 @@ vp:
   /* "You may pay an additional {2} as you cast this spell" (a keyword's
    * reminder text: an optional additional cost, CR 702.33a's words) */
   | PAY A ADDITIONAL mana           %dprec 500 {
-        $$ = ACT(@$, "pay", NULL, MK(N_MANA, ((src_range){ @2.begin, @4.end }), "additional", $4, NULL, NULL),
-                  NULL); }
+        node *m = MK(N_MANA, ((src_range){ @2.begin, @4.end }), "additional", $4, NULL, NULL);
+        $$ = ACT(@$, "pay", NULL, m, NULL); }
   | PAY energy                      %dprec 954 {
         $$ = ACT(@$, "pay energy", NULL, MK(N_COST, @2, "energy", NULL, NULL, NULL), NULL); }
   | CHOOSE np                       %dprec 953 { $$ = ACT(@$, "choose", NULL, $2, NULL); }
