@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 2898
+%expect 2901
 %expect-rr 673
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -514,6 +514,12 @@ trigger:
     WHEN event                      %dprec 1000 { $$ = MK(N_TRIGGER, @$, "when", $2, NULL, NULL); }
   | WHENEVER event                  %dprec 999 {
         $$ = MK(N_TRIGGER, @$, "whenever", $2, NULL, NULL); }
+  /* "Whenever this creature attacks while saddled": a status the card's
+   * keyword gives (parse.c card_keyword_verbs), of the event's subject as
+   * the event happens */
+  | WHENEVER event WHILE STATUS     %dprec 500 {
+        node *w = MK(N_DURATION, ((src_range){ @3.begin, @4.end }), "while", $4, NULL, NULL);
+        $$ = MK(N_TRIGGER, @$, "whenever", $2, w, NULL); }
   | AT time_point                   %dprec 998 { $$ = MK(N_TRIGGER, @$, "at", $2, NULL, NULL); }
   | AT END OF COMBAT                %dprec 500 {
         $$ = MK(N_TRIGGER, @$, "at", MK(N_STEP, @$, "end of combat", NULL, NULL, NULL), NULL,
@@ -1794,6 +1800,11 @@ vp:
         $$ = ACT(@$, "pay more", NULL, $2,
                   L1(MK(N_MODIFIER, ((src_range){ @4.begin, @5.end }), "to", $5, NULL, NULL))); }
   | PAY np                          %dprec 955 { $$ = ACT(@$, "pay", NULL, $2, NULL); }
+  /* "You may pay an additional {2} as you cast this spell" (a keyword's
+   * reminder text: an optional additional cost, CR 702.33a's words) */
+  | PAY A ADDITIONAL mana           %dprec 500 {
+        node *m = MK(N_MANA, ((src_range){ @2.begin, @4.end }), "additional", $4, NULL, NULL);
+        $$ = ACT(@$, "pay", NULL, m, NULL); }
   | PAY energy                      %dprec 954 {
         $$ = ACT(@$, "pay energy", NULL, MK(N_COST, @2, "energy", NULL, NULL, NULL), NULL); }
   | CHOOSE np                       %dprec 953 { $$ = ACT(@$, "choose", NULL, $2, NULL); }

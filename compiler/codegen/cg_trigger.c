@@ -76,6 +76,8 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
     if (once && batch != CARDRT_BATCH_NONE && batch != CARDRT_BATCH_AT_ONCE && batch != CARDRT_BATCH_EACH)
         return cg_unsupported(u, ab->ast, "'triggers only once each turn' of damage dealt at once"), NULL;
     LLVMValueRef condition = LLVMConstNull(cg->ptr);
+    if (ab->ast->a && ab->ast->a->kind == N_TRIGGER && ab->ast->a->b)
+        return cg_no_ir(u, ab), NULL;   /* "attacks while saddled": refused where it lowers */
     /* a Saga's chapter ability ("I, II — ..."): its chapter numbers from
      * its card IR only (lowering refuses "III — Whenever ... this turn") */
     unsigned chapters = 0;

@@ -366,6 +366,7 @@ static ability **define_keywords(front *fe, parse_ctx *ctx, card *c, ability *ab
 static void check_card(front *fe, parse_ctx *ctx, card *c)
 {
     const source_file *src = c->src;
+    ctx->kw_card = NULL;        /* a card read after another is released may have its address */
     if (c->header_errors == 0)
         check_subtypes(fe, c);
     ability **tail = &c->abilities, *choice = NULL, *named = NULL;

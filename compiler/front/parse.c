@@ -1210,11 +1210,38 @@ static void card_keyword_verbs(parse_ctx *ctx, token_stream *ts)
     }
 }
 
+/* The first word of each keyword line of C that says one keyword with a
+ * number, a cost, reminder text or nothing after it ("Harness 2 (...)"),
+ * into ctx->card_kw before any paragraph is read: a card may test the
+ * status its keyword gives before the keyword's own line ("Whenever this
+ * creature attacks while saddled, ..." above "Saddle 1"). */
+static void card_keyword_lines(parse_ctx *ctx, const card *c)
+{
+    const char *t = c->src->text;
+    for (const paragraph *p = c->paras; p && ctx->ncard_kw < 8; p = p->next) {
+        uint32_t b = p->body.begin, e = b;
+        while (e < p->body.end && isalpha((unsigned char)t[e]))
+            e++;
+        if (e == b || !isupper((unsigned char)t[b]) || e - b > 20
+            || (e < p->body.end && (t[e] != ' ' || e + 1 >= p->body.end
+                                    || !(isdigit((unsigned char)t[e + 1]) || t[e + 1] == '{' || t[e + 1] == '('))))
+            continue;
+        char *w = arena_strndup(ctx->a, t + b, e - b);
+        w[0] = (char)tolower((unsigned char)w[0]);
+        bool known = false;
+        for (unsigned k = 0; k < ctx->ncard_kw && !known; k++)
+            known = strcmp(ctx->card_kw[k], w) == 0;
+        if (!known)
+            ctx->card_kw[ctx->ncard_kw++] = w;
+    }
+}
+
 node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
 {
     if (ctx->kw_card != c) {
         ctx->kw_card = c;
         ctx->ncard_kw = 0;
+        card_keyword_lines(ctx, c);
     }
     ctx->card = c;
     ctx->src = c->src;

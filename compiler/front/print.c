@@ -341,6 +341,10 @@ void pr_node(printer *p, const node *n)
         } else {
             pr_cond(p, n->a);
         }
+        if (n->b) {             /* "attacks while saddled" */
+            w(p, "while");
+            pr_node(p, n->b->a);
+        }
         break;
     case N_KEYWORD:
         pr_keyword(p, n);

@@ -167,6 +167,8 @@ ir_trigger *lower_trigger(lower *l, const node *t)
 {
     if (!t || t->kind != N_TRIGGER || !t->text)
         refuse(l, t, "this trigger");
+    if (t->b)                   /* "Whenever this creature attacks while saddled" */
+        refuse(l, t->b, arena_printf(l->a, "the trigger's condition %s", quoted(l, t->b)));
     const node *alts = ir_event_alternatives(t->a);
     if (alts)
         return lower_alternatives(l, t, alts);

@@ -4,7 +4,8 @@
 # reminder text defines them.
 #   - every face parses (cardc --stats);
 #   - compiling them refuses exactly the constructs DIR/refused.expected
-#     lists (FILE:LINE: "cannot compile ..." a line; UPDATE=1 rewrites it),
+#     lists, for all the files (FILE:LINE: "cannot compile ..." a line;
+#     UPDATE=1 rewrites it),
 #     so a card that compiles today and not tomorrow fails, and none is
 #     refused for its invented keyword;
 #   - the scenarios DIR/*.scn play those keywords as their reminder text
@@ -23,15 +24,16 @@ for f in "$dir"/*.cards; do
     check "$base: every face parses" [ -n "$faces" ] && [ "$faces" -gt 0 ] && [ "$parsed" = "$faces" ]
     "$cardc" -c -w -ferror-limit=0 -fdiagnostics-color=never -o "$tmp/out.o" "$f" 2> "$tmp/err"
     sed -n 's/^\([^:]*:[0-9]*\):[0-9]*: error: \(cannot compile .*\)$/\1: \2/p' "$tmp/err" \
-        | sed 's|^.*/||' > "$tmp/refused"
-    [ "${UPDATE:-0}" = 1 ] && cp "$tmp/refused" "$dir/refused.expected"
-    if cmp -s "$tmp/refused" "$dir/refused.expected"; then
-        ok "$base: compiles but for refused.expected"
-    else
-        ko "$base: compiles but for refused.expected"
-        diff "$dir/refused.expected" "$tmp/refused" | head -20
-    fi
+        | sed 's|^.*/||' >> "$tmp/refused"
 done
+# the refusals of every file, each line named by its file
+[ "${UPDATE:-0}" = 1 ] && cp "$tmp/refused" "$dir/refused.expected"
+if cmp -s "$tmp/refused" "$dir/refused.expected"; then
+    ok "every file compiles but for refused.expected"
+else
+    ko "every file compiles but for refused.expected"
+    diff "$dir/refused.expected" "$tmp/refused" | head -20
+fi
 
 if "$cardsim" "$dir"/*.scn > "$tmp/play" 2>&1; then
     ok "the scenarios play"
