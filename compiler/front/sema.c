@@ -146,9 +146,11 @@ static void add_target(walk *w, node *t)
     w->tail = &u->next;
 }
 
+/* The first letters first: the walk asks this of every node it meets,
+ * about two million times over the corpus, and most differ there. */
 static bool is_text(const node *n, const char *text)
 {
-    return n && n->text && strcmp(n->text, text) == 0;
+    return n && n->text && n->text[0] == text[0] && strcmp(n->text, text) == 0;
 }
 
 /* "Support N" (CR 701.33a of the 2017 rules): "Put a +1/+1 counter on

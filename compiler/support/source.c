@@ -10,15 +10,16 @@
 
 static source_file *source_index(arena *a, source_file *f)
 {
+    /* memchr finds the newlines many bytes at a time: the corpus is 4.6 MB */
+    const char *t = f->text, *end = t + f->len;
     uint32_t n = 1;
-    for (size_t i = 0; i < f->len; i++)
-        n += f->text[i] == '\n';
+    for (const char *nl = t; (nl = memchr(nl, '\n', (size_t)(end - nl))); nl++)
+        n++;
     f->line_start = arena_alloc(a, (size_t)n * sizeof *f->line_start);
     f->line_start[0] = 0;
     uint32_t k = 1;
-    for (size_t i = 0; i < f->len; i++)
-        if (f->text[i] == '\n')
-            f->line_start[k++] = (uint32_t)i + 1;
+    for (const char *nl = t; (nl = memchr(nl, '\n', (size_t)(end - nl))); nl++)
+        f->line_start[k++] = (uint32_t)(nl - t) + 1;
     f->nlines = n;
     return f;
 }
