@@ -3280,13 +3280,14 @@ nominal_q:
   | nominal qualifiers              %merge <merge_readings> %dprec 999 {
         $$ = syn_filter_qualify(ctx, @$, $1, $2); }
   /* "Spirit, creature with disturb, or enchantment": the qualifiers of one
-   * alternative have no place in the filter, so it is read in part; a list
-   * that ends so, never one that goes on after the qualifiers (which then
-   * could be a qualifier's, and every list of a filter was read twice) */
+   * alternative are kept on it (its traits' qualifiers, for the printer),
+   * but no meaning reads them, so the filter is read in part; a list that
+   * ends so, never one that goes on after the qualifiers (which then could
+   * be a qualifier's, and every list of a filter was read twice) */
   | nominal ',' traits qualifiers ',' OR traits %dprec 1001 {
-        $$ = LOSSY(syn_filter_or(
-            ctx, @$, syn_filter_or(ctx, ((src_range){ @1.begin, @4.end }), $1, $3, ","), $7,
-            ", or")); }
+        node *f = syn_filter_or(ctx, ((src_range){ @1.begin, @4.end }), $1, $3, ",");
+        f->a->last->b = $4;
+        $$ = LOSSY(syn_filter_or(ctx, @$, f, $7, ", or")); }
   ;
 
 nominal:

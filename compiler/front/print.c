@@ -487,6 +487,8 @@ void pr_node(printer *p, const node *n)
             else
                 pr_node(p, i);
         }
+        for (const node *q = n->b ? n->b->a : NULL; q; q = q->next)
+            pr_node(p, q);      /* "Spirit, creature with disturb, or enchantment" (partial) */
         break;
     case N_QUALIFIER:
         pr_qualifier(p, n);
