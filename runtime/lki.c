@@ -159,6 +159,27 @@ unsigned cardrt_last_controller(const cardrt_game *g, cardrt_id obj)
     return c ? c->controller : 0;
 }
 
+bool cardrt_is_modified(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    if (!o)
+        return false;
+    bool here = o->zone == CARDRT_BATTLEFIELD;
+    if (here ? rt_counters_total(g, (cardrt_ref){ CARDRT_REF_OBJECT, obj }, false) > 0
+             : cardrt_last_counter_count(g, obj, NULL) > 0)
+        return true;
+    for (size_t i = 0; i < g->nobjs; i++) {
+        cardrt_id id = (cardrt_id)(i + 1);
+        if (id == obj || !cardrt_was_attached_to(g, id, obj))
+            continue;       /* attached now, or as it left */
+        if (cardrt_last_has_subtype(g, id, "Equipment")
+            || (cardrt_last_has_subtype(g, id, "Aura")
+                && cardrt_last_controller(g, id) == cardrt_last_controller(g, obj)))
+            return true;
+    }
+    return false;
+}
+
 unsigned cardrt_last_colors(const cardrt_game *g, cardrt_id obj)
 {
     bool last;

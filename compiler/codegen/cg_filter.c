@@ -349,6 +349,9 @@ static LLVMValueRef word_emit(unit *u, LLVMValueRef obj, ir_word w, const node *
         r = LLVMBuildOr(u->b, LLVMBuildOr(u->b, art, legend, ""), has_subtype(u, obj, "Saga"), "");
         break;
     }
+    case IR_WORD_MODIFIED:
+        r = cg_call(u, "cardrt_is_modified", cg->i1, a, 2);     /* as it last was, once gone */
+        break;
     case IR_WORD_TAPPED: case IR_WORD_UNTAPPED: {
         LLVMValueRef tapped = cg_call(u, "cardrt_is_tapped", cg->i1, a, 2);
         return w.kind == IR_WORD_TAPPED ? tapped : LLVMBuildNot(u->b, tapped, "");

@@ -26,6 +26,7 @@ ir_word ir_trait_word(const ir_trait *t)
         { "monocolored", IR_WORD_MONOCOLORED }, { "tapped", IR_WORD_TAPPED }, { "untapped", IR_WORD_UNTAPPED },
         { "attacking", IR_WORD_ATTACKING }, { "blocking", IR_WORD_BLOCKING }, { "blocked", IR_WORD_BLOCKED },
         { "unblocked", IR_WORD_UNBLOCKED }, { "historic", IR_WORD_HISTORIC }, { "opponent", IR_WORD_OPPONENT },
+        { "modified", IR_WORD_MODIFIED },
     };
     ir_word r = { IR_WORD_UNKNOWN, t->negated, -1, t->word };
     switch (t->kind) {

@@ -381,6 +381,7 @@ void lower_trait(lower *l, const node *w, ir_trait *t)
         t->kind = IR_TRAIT_STATUS;
         return;
     case IR_WORD_HISTORIC: t->kind = IR_TRAIT_STATUS; t->word = "historic"; return;
+    case IR_WORD_MODIFIED: t->kind = IR_TRAIT_STATUS; t->word = "modified"; return;
     case IR_WORD_PLAYER: t->kind = IR_TRAIT_PLAYER; t->word = NULL; return;
     case IR_WORD_OPPONENT: t->kind = IR_TRAIT_PLAYER; return;
     default:

@@ -87,6 +87,8 @@ typedef enum ir_word_kind {
     IR_WORD_PT,             /* a token's "2/2" (ir_pt_of) */
     IR_WORD_SOURCE,         /* a source of damage: any object (CR 416.1's prevention effects) */
     IR_WORD_HISTORIC,       /* an artifact, a legendary or a Saga (CR 700.6) */
+    IR_WORD_MODIFIED,       /* with counters, equipped or enchanted by its controller's Aura
+                             * (CR 700.9 of the current rules) */
     IR_WORD_EMBLEM,         /* an emblem in the command zone (CR 114): no description's */
 } ir_word_kind;
 

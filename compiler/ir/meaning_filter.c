@@ -168,6 +168,8 @@ ir_word ir_word_of(const node *t)
     case STATUS:
         if (strcmp(w, "historic") == 0)
             r.kind = IR_WORD_HISTORIC;
+        else if (strcmp(w, "modified") == 0)
+            r.kind = IR_WORD_MODIFIED;
         break;
     default: break;
     }

@@ -131,6 +131,12 @@ CARDRT_API int cardrt_commanders_controlled(const cardrt_game *g, unsigned playe
  * with no colored permanent, all five). */
 CARDRT_API unsigned cardrt_most_common_colors(const cardrt_game *g);
 CARDRT_API bool cardrt_is_tapped(const cardrt_game *g, cardrt_id obj);
+/* Is OBJ, a permanent, modified (CR 700.9 of the current rules): with a
+ * counter on it, equipped, or enchanted by an Aura its controller controls?
+ * An object that has left the battlefield: as it last was there, with the
+ * counters and attachments it left with ("Whenever a modified creature
+ * you control dies", CR 603.10a). */
+CARDRT_API bool cardrt_is_modified(const cardrt_game *g, cardrt_id obj);
 CARDRT_API bool cardrt_is_token(const cardrt_game *g, cardrt_id obj);
 /* Its supertypes (CARDRT_LEGENDARY ...), as printed. */
 CARDRT_API unsigned cardrt_supertypes(const cardrt_game *g, cardrt_id obj);
