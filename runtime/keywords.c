@@ -552,14 +552,14 @@ static bool creature_of(const cardrt_game *g, cardrt_id obj, unsigned player)
            && cardrt_controller(g, obj) == player;
 }
 
-/* 702.95e: they stay paired while one player controls both and both are
- * creatures on the battlefield (a zone change forgets the pairing, game.c). */
+/* 702.95d: they stay paired while both are creatures on the battlefield
+ * under the control of the player who paired them (a zone change forgets
+ * the pairing, game.c). */
 cardrt_id cardrt_paired_with(const cardrt_game *g, cardrt_id obj)
 {
-    const rt_object *o = rt_obj(g, obj);
+    const rt_object *o = g ? rt_obj(g, obj) : NULL;
     const rt_object *p = o && o->paired ? rt_obj(g, o->paired) : NULL;
-    if (!p || p->paired != obj || !creature_of(g, obj, cardrt_controller(g, obj))
-        || !creature_of(g, o->paired, cardrt_controller(g, obj)))
+    if (!p || p->paired != obj || !creature_of(g, obj, o->paired_by) || !creature_of(g, o->paired, o->paired_by))
         return 0;
     return o->paired;
 }
@@ -604,7 +604,7 @@ cardrt_status cardrt_fx_soulbond(cardrt_ctx *ctx)
         return ctx ? CARDRT_OK : CARDRT_EINVAL;
     cardrt_id object = cardrt_ctx_event(ctx)->object, partner = 0;
     if (!soulbond_possible(ctx->g, self, object))
-        return CARDRT_OK;       /* 702.95c: checked again as it resolves */
+        return CARDRT_OK;       /* checked again as it resolves (CR 603.4) */
     if (object == self) {
         cardrt_sel_objects(ctx, 0, unpaired_partner, CARDRT_IN(CARDRT_BATTLEFIELD));
         cardrt_sel_choose_up_to(ctx, 1, 0, 1, "Pair it with");
@@ -616,6 +616,7 @@ cardrt_status cardrt_fx_soulbond(cardrt_ctx *ctx)
         return CARDRT_OK;
     ctx->g->objs[self - 1].paired = partner;
     ctx->g->objs[partner - 1].paired = self;
+    ctx->g->objs[self - 1].paired_by = ctx->g->objs[partner - 1].paired_by = cardrt_controller(ctx->g, self);
     return CARDRT_OK;
 }
 
