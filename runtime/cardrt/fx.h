@@ -852,7 +852,8 @@ CARDRT_API bool cardrt_is_renowned(const cardrt_game *g, cardrt_id obj);
 CARDRT_API bool cardrt_is_monstrous(const cardrt_game *g, cardrt_id obj);
 /* The creature OBJ is paired with (soulbond, CR 702.95 of the current
  * rules), 0 if it is unpaired: both on the battlefield, both creatures,
- * under one controller (702.95d: otherwise they became unpaired). */
+ * under the control of the player who paired them (702.95d: otherwise
+ * they became unpaired). */
 CARDRT_API cardrt_id cardrt_paired_with(const cardrt_game *g, cardrt_id obj);
 /* Soulbond's triggered abilities (702.95a): this creature enters, or
  * another creature its controller controls enters, and the two (for this
