@@ -603,8 +603,9 @@ cardrt_status cardrt_fx_soulbond(cardrt_ctx *ctx)
     if (!self)
         return ctx ? CARDRT_OK : CARDRT_EINVAL;
     cardrt_id object = cardrt_ctx_event(ctx)->object, partner = 0;
-    if (!soulbond_possible(ctx->g, self, object))
-        return CARDRT_OK;       /* checked again as it resolves (CR 603.4) */
+    const rt_object *o = rt_obj(ctx->g, object);
+    if (!o || (object != self && o->moves != ctx->item->event_moves) || !soulbond_possible(ctx->g, self, object))
+        return CARDRT_OK;       /* checked again as it resolves (CR 603.4), of that creature (CR 400.7) */
     if (object == self) {
         cardrt_sel_objects(ctx, 0, unpaired_partner, CARDRT_IN(CARDRT_BATTLEFIELD));
         cardrt_sel_choose_up_to(ctx, 1, 0, 1, "Pair it with");
