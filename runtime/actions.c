@@ -733,6 +733,7 @@ static bool sba_once(cardrt_game *g)
     }
     /* Not a state-based action: ascend's static ability, applied as they are checked */
     any |= rt_ascend_permanents(g);
+    rt_unpair_stale(g);         /* nor is becoming unpaired (CR 702.95d) */
     /* Decide every object first, then move them together. */
     size_t n = g->nobjs;
     unsigned char *to_yard = calloc(n ? n : 1, 1), *destroy = calloc(n ? n : 1, 1);

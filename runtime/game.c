@@ -576,6 +576,7 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
     o->attacked_turn = o->targeted_turn = 0;
     o->settled = o->upkept = CARDRT_MAX_PLAYERS;
     o->deathtouched = o->unearthed = o->renowned = o->monstrous = false;
+    o->paired = 0;              /* unpaired as it leaves (CR 702.95d of the current rules) */
     o->cast &= o->zone == CARDRT_STACK && to == CARDRT_BATTLEFIELD;     /* the spell resolved */
     if (!(o->zone == CARDRT_STACK && to == CARDRT_BATTLEFIELD)) {
         o->cast_options = o->cast_times = 0;    /* a permanent remembers how it was cast, nothing else does */

@@ -543,6 +543,84 @@ cardrt_status cardrt_fx_dethrone(cardrt_ctx *ctx)
     return cardrt_add_counter(ctx->g, self, "+1/+1", 1);
 }
 
+/* ---- soulbond (CR 702.95 of the current rules) ---------------------------------------- */
+
+/* A creature on the battlefield under PLAYER's control. */
+static bool creature_of(const cardrt_game *g, cardrt_id obj, unsigned player)
+{
+    return cardrt_zone_of(g, obj) == CARDRT_BATTLEFIELD && (cardrt_types(g, obj) & CARDRT_CREATURE)
+           && cardrt_controller(g, obj) == player;
+}
+
+/* 702.95d: they stay paired while both are creatures on the battlefield
+ * under the control of the player who paired them (a zone change forgets
+ * the pairing, game.c). */
+cardrt_id cardrt_paired_with(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = g ? rt_obj(g, obj) : NULL;
+    const rt_object *p = o && o->paired ? rt_obj(g, o->paired) : NULL;
+    if (!p || p->paired != obj || !creature_of(g, obj, o->paired_by) || !creature_of(g, o->paired, o->paired_by))
+        return 0;
+    return o->paired;
+}
+
+void rt_unpair_stale(cardrt_game *g)
+{
+    for (size_t i = 0; i < g->nobjs; i++)
+        if (g->objs[i].paired && !cardrt_paired_with(g, (cardrt_id)(i + 1)))
+            g->objs[i].paired = 0;
+}
+
+/* OBJ, another creature SOURCE's controller controls, unpaired. */
+static bool unpaired_partner(const cardrt_game *g, cardrt_id source, cardrt_id obj)
+{
+    return obj != source && creature_of(g, obj, cardrt_controller(g, source)) && !cardrt_paired_with(g, obj);
+}
+
+/* Some creature SELF may pair with as OBJECT enters: OBJECT itself (another
+ * one entering), any unpaired partner (SELF entering). */
+static bool soulbond_possible(const cardrt_game *g, cardrt_id self, cardrt_id object)
+{
+    if (!creature_of(g, self, cardrt_controller(g, self)) || cardrt_paired_with(g, self))
+        return false;
+    if (object != self)
+        return unpaired_partner(g, self, object);
+    for (size_t i = 0; i < g->nobjs; i++)
+        if (unpaired_partner(g, self, (cardrt_id)(i + 1)))
+            return true;
+    return false;
+}
+
+bool cardrt_match_soulbond(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    return g && ev && ev->kind == CARDRT_EV_ZONE_CHANGE && ev->to == CARDRT_BATTLEFIELD
+           && soulbond_possible(g, self, ev->object);
+}
+
+cardrt_status cardrt_fx_soulbond(cardrt_ctx *ctx)
+{
+    cardrt_id self = ctx ? source_permanent(ctx) : 0;
+    if (!self)
+        return ctx ? CARDRT_OK : CARDRT_EINVAL;
+    cardrt_id object = cardrt_ctx_event(ctx)->object, partner = 0;
+    const rt_object *o = rt_obj(ctx->g, object);
+    if (!o || (object != self && o->moves != ctx->item->event_moves) || !soulbond_possible(ctx->g, self, object))
+        return CARDRT_OK;       /* checked again as it resolves (CR 603.4), of that creature (CR 400.7) */
+    if (object == self) {
+        cardrt_sel_objects(ctx, 0, unpaired_partner, CARDRT_IN(CARDRT_BATTLEFIELD));
+        cardrt_sel_choose_up_to(ctx, 1, 0, 1, "Pair it with");
+        partner = cardrt_sel_first_object(ctx, 1);
+    } else if (cardrt_fx_may(ctx, -1, "Pair them?")) {
+        partner = object;
+    }
+    if (!partner || !unpaired_partner(ctx->g, self, partner))
+        return CARDRT_OK;
+    ctx->g->objs[self - 1].paired = partner;
+    ctx->g->objs[partner - 1].paired = self;
+    ctx->g->objs[self - 1].paired_by = ctx->g->objs[partner - 1].paired_by = cardrt_controller(ctx->g, self);
+    return CARDRT_OK;
+}
+
 bool cardrt_match_evoked(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
 {
     return g && cardrt_match_enters(g, self, ev) && (cardrt_cast_options(g, self) & CARDRT_PLAY_EVOKED);

@@ -63,6 +63,8 @@ typedef struct rt_object {
     bool discarding;            /* being discarded now (madness sees it) */
     unsigned discard_cause;     /* being discarded now by a spell or ability of this player + 1 */
     bool renowned, monstrous;
+    cardrt_id paired;           /* the creature it is paired with (soulbond, CR 702.95), 0: none */
+    unsigned paired_by;         /* the player who paired them, who must control both */
     unsigned upkept;            /* the player whose upkeep began while they controlled it,
                                  * since it entered (CARDRT_MAX_PLAYERS: none; echo) */
     uint32_t moves;             /* zone changes: after one it is a new object (links) */
@@ -841,6 +843,8 @@ typedef struct rt_kw_trigger {
     bool spell;                 /* it triggers on the spell itself as it is cast (cascade) */
 } rt_kw_trigger;
 extern const rt_kw_trigger rt_kw_triggers[RT_NKW_TRIGGERS];
+/* Forget the soulbond pairings that no longer hold (CR 702.95d, keywords.c). */
+void rt_unpair_stale(cardrt_game *g);
 
 /* The upkeep of the active player has begun and its triggers have been
  * seen: their permanents have now been through an upkeep of theirs. */

@@ -978,6 +978,10 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         return cg_unsupported(u, c, "which kicker cost was paid"), NULL;
     if (c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_MONSTROUS || meaning_verb(c) == FX_VERB_RENOWNED) && c->a && !c->b && !c->c)
         return subject_holds(u, c->a, designation_test, c);
+    if (meaning_is_paired(c)) {     /* soulbond (CR 702.95) */
+        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+        return LLVMBuildICmp(u->b, LLVMIntNE, cg_call(u, "cardrt_paired_with", cg->i32, a, 2), cg_i32(cg, 0), "");
+    }
     bool life = c->kind == N_ACTION && meaning_verb(c) == FX_VERB_PAY_LIFE && c->b && c->b->kind == N_AMOUNT;
     bool mana = c->kind == N_ACTION && meaning_verb(c) == FX_VERB_PAY && c->b && meaning_mana_symbols(c->b);
     /* "unless its controller pays {1} for each card in your hand", "... pays

@@ -144,7 +144,7 @@ static bool is_triggered_keyword(ir_kw_ability ka, bool cost_only)
     case IR_KA_BUSHIDO: case IR_KA_ECHO: case IR_KA_CUMULATIVE_UPKEEP: case IR_KA_FADING: case IR_KA_VANISHING:
     case IR_KA_RAMPAGE: case IR_KA_AFFLICT: case IR_KA_RENOWN: case IR_KA_SUSPEND:
     case IR_KA_ANNIHILATOR: case IR_KA_BATTLE_CRY: case IR_KA_DETHRONE: case IR_KA_WARD: case IR_KA_CASUALTY:
-    case IR_KA_HIDEAWAY: case IR_KA_RIPPLE:
+    case IR_KA_HIDEAWAY: case IR_KA_RIPPLE: case IR_KA_SOULBOND:
         return true;
     case IR_KA_EVOKE: case IR_KA_MADNESS: case IR_KA_REPLICATE:
         return cost_only;
@@ -363,6 +363,17 @@ static bool keyword_triggers(unit *u, const ir_kw_param *e, ir_kw_ability ka, LL
         trigs[(*n)++] = keyword_trigger(u, e, cry ? "cardrt_match_attacks" : "cardrt_match_dethrone", NULL,
                                         keyword_effect(u, cry ? "cardrt_fx_battle_cry" : "cardrt_fx_dethrone",
                                                        NULL, 0));
+        return true;
+    }
+    if (ka == IR_KA_SOULBOND && !e->amount && !e->costs) {
+        /* CR 702.95a of the current rules: "When this creature enters, if you
+         * control both this creature and another creature and both are
+         * unpaired, you may pair this creature with another unpaired
+         * creature you control"; "Whenever another creature you control
+         * enters, if you control both it and this creature and both are
+         * unpaired, you may pair that creature with this creature" */
+        trigs[(*n)++] = keyword_trigger(u, e, "cardrt_match_soulbond", NULL,
+                                        keyword_effect(u, "cardrt_fx_soulbond", NULL, 0));
         return true;
     }
     if (ka == IR_KA_WARD) {

@@ -336,6 +336,16 @@ static LLVMValueRef subject_affects(unit *u, const node *subject)
         subject = subject->refers;
     if (subject->kind == N_SELF || (subject->kind == N_PRONOUN && subject->refers && subject->refers->kind == N_SELF))
         return LLVMConstNull(cg->ptr);
+    if (u->paired && meaning_pair_subject(subject)) {   /* "both creatures": it and its pair (CR 702.95) */
+        cg_saved save;
+        cg_begin_fn(u, cg->affects_ty, "cardc.affects", &save);
+        LLVMValueRef obj = LLVMGetParam(u->fn, 2);
+        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+        LLVMValueRef partner = cg_call(u, "cardrt_paired_with", cg->i32, a, 2);
+        LLVMValueRef r = LLVMBuildOr(u->b, LLVMBuildICmp(u->b, LLVMIntEQ, obj, cg_src(u), ""),
+                                     LLVMBuildICmp(u->b, LLVMIntEQ, obj, partner, ""), "");
+        return cg_end_fn(u, r, &save);
+    }
     if (subject->kind == N_PRONOUN && ir_pronoun_of(subject) != IR_PRON_OTHER) {
         cg_saved save;
         cg_begin_fn(u, cg->affects_ty, "cardc.affects", &save);
@@ -501,6 +511,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     if (!st)
         return cg_unsupported(u, ab->ast, "this static ability"), NULL;
     const node *next = st->next;
+    u->paired = false;
     /* "You may choose not to untap Test during your untap step.", "You may
      * exert ~ as it attacks" (CR 701.39d of the current rules) */
     ir_rule may_not_untap = ir_optional_untap_of(st);
@@ -545,6 +556,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         u->static_condition = false;
         if (!condition)
             return NULL;
+        u->paired = meaning_is_paired(st->a);
         st = st->b;
     }
     /* "Players can't gain life", "You have hexproof": a rule of the game (CR 416.1) */

@@ -61,6 +61,10 @@ typedef struct walk {
     bool on;                    /* the pronoun walked is where counters are ("creatures that have
                                  * -1/-1 counters on them"): the phrase's own thing */
     const node *event;          /* a triggered ability's event ("the other creature") */
+    bool paired;                /* in an ability with a condition "~ is paired with ..."
+                                 * (soulbond, CR 702.95): "each of those creatures" is the pair,
+                                 * which no word before it names (the readings of its words, not
+                                 * a binding: no warning) */
     const node *becoming;       /* the subject of "becomes a copy of that artifact", which a
                                  * demonstrative in what it becomes never means ("Each other
                                  * artifact you control becomes a copy of that artifact") */
@@ -641,6 +645,8 @@ static void bind_pronoun(walk *w, node *p)
      * no player before it. "That type" names no thing (names_no_thing) but
      * the type a "Choose a creature type" before it chose, which the
      * readings of its words check. */
+    if (w->paired && is_text(p, "those") && (p->form & FORM_EACH_OF))
+        return;                 /* "each of those creatures": the pair (meaning_pair_subject) */
     if ((w->kind == AB_SPELL || kind == WANT_PLAYER || p->a) && !(noun && noun->token == TYPE))
         diag_report(w->fe->diag, w->c->src, p->range, WARN_PRONOUN_UNBOUND, text);
 }
@@ -966,6 +972,8 @@ static void walk_node(walk *w, node *n)
             w->coaction = was_coaction;
             return;
         }
+        if (n->a && n->b && n->a->kind == N_ACTION && is_text(n->a, "paired") && n->a->a && n->a->a->kind == N_SELF)
+            w->paired = true;   /* for the rest of the ability (sema_card) */
         break;
     case N_ACTION:
         if (is_text(n, "support"))
@@ -1232,6 +1240,7 @@ void sema_card(front *fe, card *c)
         }
         if (ab->kind != AB_KEYWORD)
             last = ab->kind;
+        w.paired = false;
         ability_targets(&w, ab);
     }
     spell_targets(fe, c);

@@ -853,6 +853,10 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->kind = IR_CONDITION_DESIGNATED;    /* "if you're the monarch" (cg_condition: monarch_holds) */
         out->of = some_players(l, c->a);
         out->stat = "monarch";
+    } else if (meaning_is_paired(c)) {
+        out->kind = IR_CONDITION_DESIGNATED;    /* "~ is paired with another creature" (cg_condition) */
+        out->of = sel_new(l, IR_SEL_SELF, c->a->range);
+        out->stat = "paired";
     } else if ((v == FX_VERB_MONSTROUS || v == FX_VERB_RENOWNED) && c->a && !c->b && !c->c) {
         out->kind = IR_CONDITION_DESIGNATED;    /* "~ is monstrous" (cg_condition: designation_test) */
         out->of = is_subject(l, c->a);

@@ -43,7 +43,9 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
         ir_condition *c = lower_cond(l, act->a);
         c->negated ^= unless_holds;
         l->out->cond = c;
+        l->paired = meaning_is_paired(act->a);
         lower_action(l, act->b, tail, false);
+        l->paired = false;
         return true;
     }
     if (in_static && !optional && act->a && act->b && !act->c && (act->next || l->ab->ast->b->a != act)

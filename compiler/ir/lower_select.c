@@ -1333,6 +1333,8 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
         return lower_the_rest(l, n);    /* "Put the rest into your graveyard" (cg_the_rest) */
     if (l->tested && n == l->tested)    /* "(each opponent) who lost life this turn": that player */
         return sel_new(l, IR_SEL_TESTED, n->range);
+    if (l->paired && meaning_pair_subject(n))   /* "both creatures" (cg_static.c: subject_affects) */
+        return sel_new(l, IR_SEL_PAIRED, n->range);
     if (n == l->each_one) {     /* each of them in turn (ir_players_in_turn) */
         ir_sel *s = sel_new(l, IR_SEL_EACH, n->range);
         l->each_one = NULL;

@@ -388,3 +388,25 @@ bool meaning_is_monarch(const card *c, const node *a)
     return a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_IS && !a->c && a->a && a->a->kind != N_LIST
            && names_monarch(c, a->b);
 }
+
+/* "~ is paired with another creature" (soulbond, CR 702.95 of the current
+ * rules): the card itself, nothing else said. */
+bool meaning_is_paired(const node *c)
+{
+    const node *with = c && c->kind == N_ACTION && !c->lossy && meaning_verb(c) == FX_VERB_PAIRED && !c->b && c->a
+                       && c->a->kind == N_SELF && c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
+    const node *by = NULL;
+    return with && with->kind == N_MODIFIER && meaning_word(with) == FX_W_WITH && with->a
+           && meaning_det(with->a) == FX_DET_ANOTHER && ir_plain_noun(with->a, "creature", &by) && !by;
+}
+
+/* "both creatures", "each of those creatures" after "as long as ~ is
+ * paired with another creature": the card and the creature it is paired
+ * with (those "those" names, CR 702.95). */
+bool meaning_pair_subject(const node *n)
+{
+    const node *by = NULL;
+    if (n && n->kind == N_OBJECT && !n->lossy && text_is(n, "both"))
+        return ir_plain_noun(n, "creature", &by) && !by;
+    return n && n->kind == N_PRONOUN && (n->form & FORM_EACH_OF) && !n->refers && meaning_word(n) == FX_W_THOSE;
+}

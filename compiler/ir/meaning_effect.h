@@ -582,6 +582,8 @@ bool meaning_is_monarch(const card *c, const node *a);
  * rules; after "haven't", "you completed a dungeon"): C, any dungeon (not
  * one named); its subject, the players, or NULL. */
 const node *meaning_completed_dungeon(const node *c);
+bool meaning_is_paired(const node *c);
+bool meaning_pair_subject(const node *n);
 /* The condition "you have the city's blessing" (CR 702.131 of the current
  * rules): A, with its subject the players, some of whom has it. */
 bool meaning_has_blessing(const node *a);

@@ -850,6 +850,19 @@ CARDRT_API cardrt_status cardrt_fx_renown(cardrt_ctx *ctx, int n);
 CARDRT_API cardrt_status cardrt_fx_monstrosity(cardrt_ctx *ctx, int n);
 CARDRT_API bool cardrt_is_renowned(const cardrt_game *g, cardrt_id obj);
 CARDRT_API bool cardrt_is_monstrous(const cardrt_game *g, cardrt_id obj);
+/* The creature OBJ is paired with (soulbond, CR 702.95 of the current
+ * rules), 0 if it is unpaired: both on the battlefield, both creatures,
+ * under the control of the player who paired them (702.95d: otherwise
+ * they became unpaired). */
+CARDRT_API cardrt_id cardrt_paired_with(const cardrt_game *g, cardrt_id obj);
+/* Soulbond's triggered abilities (702.95a): this creature enters, or
+ * another creature its controller controls enters, and the two (for this
+ * one: it and some other creature of theirs) are unpaired.  Its effect asks
+ * the controller whether to pair them (the default no; for this one
+ * entering, which unpaired creature of theirs, none chosen by default),
+ * checked again as it resolves. */
+CARDRT_API bool cardrt_match_soulbond(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+CARDRT_API cardrt_status cardrt_fx_soulbond(cardrt_ctx *ctx);
 /* Suspend N—[cost] (702.62a): PLAYER pays the cost and exiles OBJ from
  * their hand with N time counters, when they could begin to cast it (its
  * timing; a special action: no stack).  Its triggered abilities, made of

@@ -893,6 +893,42 @@ static void test_cr_601_2h_mana_spent(void)
     card_fx_close(&fx);
 }
 
+/* Soulbond (CR 702.95 of the current rules): "as long as ~ is paired with
+ * another creature" is the pairing, and "both creatures" / "each of those
+ * creatures" after it the pair (selection paired); a partner described
+ * otherwise is no pairing, and "both creatures" without it no pair. */
+static void test_cr_702_95_paired(void)
+{
+    card_fixture fx;
+    const node *c = first(&fx, "Test  {U}  Creature — Wizard  1/1\n/ As long as Test is paired with another creature, "
+                               "both creatures have flying.\n", N_CONDITIONAL);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(c);
+    CU_ASSERT(meaning_is_paired(c->a));
+    CU_ASSERT(c->b && meaning_pair_subject(c->b->a));
+    card_fx_close(&fx);
+    c = first(&fx, "Test  {G}  Creature — Elf  1/1\n/ As long as Test is paired with another creature, each of those "
+                   "creatures gets +1/+1.\n", N_CONDITIONAL);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(c);
+    CU_ASSERT(c->b && meaning_pair_subject(c->b->a));
+    card_fx_close(&fx);
+    c = first(&fx, "Test  {G}  Creature — Treefolk  5/5\n/ As long as Test is paired with a creature with soulbond, "
+                   "both creatures have reach.\n", N_CONDITIONAL);
+    CU_ASSERT(!c || !meaning_is_paired(c->a));
+    card_fx_close(&fx);
+    const ir_card *ic = lowered_card(&fx, "Test  {U}  Creature — Wizard  1/1\n/ As long as Test is paired with another "
+                                          "creature, both creatures have flying.\n");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic->abilities->cond);
+    CU_ASSERT_EQUAL(ic->abilities->cond->kind, IR_CONDITION_DESIGNATED);
+    CU_ASSERT_STRING_EQUAL(ic->abilities->cond->stat, "paired");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic->abilities->body);
+    CU_ASSERT_EQUAL(ic->abilities->body->object->kind, IR_SEL_PAIRED);
+    card_fx_close(&fx);
+    CU_ASSERT_PTR_NULL(lowered_card(&fx, "Test  {U}  Creature — Wizard  1/1\n/ As long as Test is untapped, both "
+                                         "creatures have flying.\n"));
+    card_fx_close(&fx);
+}
+
 void register_meaning_effect_tests(void)
 {
     CU_pSuite s = test_suite("meaning_effect");
@@ -920,4 +956,5 @@ void register_meaning_effect_tests(void)
     test_add(s, "cr_614_12_the_chosen_type", test_cr_614_12_the_chosen_type);
     test_add(s, "cr_706_2_dice", test_cr_706_2_dice);
     test_add(s, "cr_601_2h_mana_spent", test_cr_601_2h_mana_spent);
+    test_add(s, "cr_702_95_paired", test_cr_702_95_paired);
 }
