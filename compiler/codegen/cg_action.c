@@ -1112,6 +1112,14 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_GET_ENERGY:
         return cg_get_energy(u, a);
     case FX_VERB_REMOVE:
+        if (meaning_removed_from_combat(a)) {   /* "remove it from combat" (CR 506.4) */
+            if (a->a && !cg_is_you(a->a))
+                return cg_unsupported(u, a->a, "another player removing this from combat");
+            int s = cg_sel_of(u, meaning_removed_from_combat(a));
+            if (s >= 0)
+                ctx_call(u, "cardrt_fx_remove_from_combat", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+            return s >= 0;
+        }
         if (a->b && a->b->kind == N_OBJECT)
             return cg_remove_counters(u, a);
         break;

@@ -678,6 +678,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             face_down = true;   /* "exile the top card of your library face down" (CR 406.3) */
         else if (v == FX_VERB_CHOOSE && meaning_new_targets(act))
             continue;           /* "choose new targets for target spell": the spell (IR_NEW_TARGETS) */
+        else if (meaning_removed_from_combat(act))
+            continue;           /* "remove it from combat" (IR_REMOVE_FROM_COMBAT) */
         else if (v == FX_VERB_CREATE && !copy_except && ir_copy_except_mods(m, &except_of))
             m = copy_except = ir_copy_except_mods(m, &except_of);   /* "a copy of X, except it has haste" (gen_create) */
         else
@@ -1190,6 +1192,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         else if (meaning_det(act->b) != FX_DET_ALL)
             refuse(l, act->b, arena_printf(l->a, "the counters %s", quoted(l, act->b)));
         in->object = lower_sel(l, from, NULL);
+    } else if (meaning_removed_from_combat(act)) {     /* CR 506.4 */
+        if (act->a && !is_you(act->a))
+            refuse(l, act->a, arena_printf(l->a, "'%s' done by %s", verb, quoted(l, act->a)));
+        in = instr_new(l, IR_REMOVE_FROM_COMBAT, act);
+        in->object = lower_sel(l, meaning_removed_from_combat(act), NULL);
     } else if (meaning_emblem(act)) {    /* "You get an emblem with \"...\"" (CR 114.1) */
         in = instr_new(l, IR_EMBLEM, act);
         in->subject = player_subject(l, act);

@@ -551,6 +551,7 @@ ir_prep ir_prep_of(const node *m)
         { N_MODIFIER, "untapped", IR_PREP_UNTAPPED },
         { N_MODIFIER, "for the first time each turn", IR_PREP_FIRST_TIME_EACH_TURN },
         { N_MODIFIER, "except by", IR_PREP_EXCEPT_BY }, { N_MODIFIER, "for", IR_PREP_FOR },
+        { N_PREP, "from combat", IR_PREP_FROM_COMBAT },
     };
     for (size_t i = 0; m && i < COUNT(preps); i++)
         if (m->kind == preps[i].kind && text_is(m, preps[i].words))

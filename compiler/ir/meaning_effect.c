@@ -1202,6 +1202,12 @@ const node *meaning_more_of_those_tokens(const card *c, const node *obj)
     return p;
 }
 
+const node *meaning_removed_from_combat(const node *a)
+{
+    const node *m = a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_REMOVE && a->c ? a->c->a : NULL;
+    return m && !m->next && ir_prep_of(m) == IR_PREP_FROM_COMBAT && a->b ? a->b : NULL;
+}
+
 const node *meaning_emblem(const node *a)
 {
     const node *o = a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_GET && !a->c ? a->b : NULL;

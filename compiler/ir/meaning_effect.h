@@ -438,6 +438,9 @@ const node *meaning_more_of_those_tokens(const card *c, const node *obj);
  * in quotes (N_QUOTED) the emblem has; NULL for other words (an emblem
  * with more than one ability, or with anything but one in quotes). */
 const node *meaning_emblem(const node *a);
+/* "remove it from combat", "Remove target attacking creature from combat"
+ * (CR 506.4): the objects removed, or NULL for another action A. */
+const node *meaning_removed_from_combat(const node *a);
 /* The predefined token (ir.def IR_PREDEFINED_TOKEN) the keyword action A
  * creates, one each time it is done: "investigate" a Clue (CR 701.16a);
  * NULL for another action. */

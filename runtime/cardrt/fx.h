@@ -391,6 +391,9 @@ CARDRT_API cardrt_status cardrt_fx_token_copies_except(cardrt_ctx *ctx, int sel,
  * the player cardrt_fx_mana_to named). */
 CARDRT_API cardrt_status cardrt_fx_add_mana(cardrt_ctx *ctx, int kind, int n);
 CARDRT_API cardrt_status cardrt_fx_regenerate(cardrt_ctx *ctx, int sel);
+/* The permanents of SEL are removed from combat (CR 506.4): no longer
+ * attacking or blocking, they deal and are dealt no combat damage. */
+CARDRT_API cardrt_status cardrt_fx_remove_from_combat(cardrt_ctx *ctx, int sel);
 CARDRT_API cardrt_status cardrt_fx_shuffle(cardrt_ctx *ctx, int sel);
 /* Each player of SEL searches their library for up to N cards WHICH
  * accepts (of the controller's choice); they are added to INTO.  N
