@@ -166,7 +166,8 @@ bool cg_cost_paragraph(const card *c, const ability *ab)
                  || ir_self_cost_per_target_of(s, &mana)
                  || ir_cast_only_of(s, &negated)
                  || ir_cast_only_all_of(s) || ir_cast_from_of(s, &zone, &cond) || ir_opening_hand_of(s)
-                 || ir_alternative_cost_of(s, &cond, steps, 4) || ir_free_cast_of(s, &cond));
+                 || ir_alternative_cost_of(s, &cond, steps, 4) || ir_free_cast_of(s, &cond)
+                 || (ab->defines && ir_additional_mana_of(ir_optional_cost_of(s))));
 }
 
 /* bool allowed(game, spell, spell): COND as the spell is cast ("If you
@@ -385,6 +386,31 @@ static bool more_modes_cost(unit *u, const ability *ab, const node *head, LLVMVa
     return true;
 }
 
+/* An unknown keyword's optional additional cost ("Tithe {2} (You may pay
+ * an additional {2} as you cast this spell.)", lower_optional_cost):
+ * kicker's cost (CR 702.33a), the spell "kicked" when it is paid; one of
+ * them, and no kicker beside it (which one was paid is no option the
+ * runtime keeps). */
+static bool optional_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigned cap)
+{
+    unsigned kickers = 0;
+    for (const ir_ability *ab = u->ir->abilities; ab; ab = ab->next)
+        for (unsigned j = 0; ab->kind == IR_AB_KEYWORD && j < ab->nkeywords; j++)
+            kickers += !ab->each[j].defined && ir_kw_ability_named(ab->each[j].name) == IR_KA_KICKER;
+    for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
+        const node *s = ab->defines ? lone_statement(ab) : NULL;
+        const node *mana = ir_additional_mana_of(ir_optional_cost_of(s));
+        if (!mana)
+            continue;
+        if (!cg_ir_of(u, ab))
+            return cg_no_ir(u, ab);
+        if (kickers++ || *k == cap)
+            return cg_unsupported(u, s, "a second optional additional cost");
+        costs[(*k)++] = cg_cost_value(u, CARDRT_COST_KICKER, 0, NULL, 0, cg_text(u, mana->range));
+    }
+    return true;
+}
+
 bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n)
 {
     LLVMValueRef costs[8];
@@ -416,7 +442,7 @@ bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n)
             }
         }
     }
-    if (!option_cost_values(u, costs, &k, 8) || !keyword_costs(u, costs, &k, 8)
+    if (!option_cost_values(u, costs, &k, 8) || !optional_costs(u, costs, &k, 8) || !keyword_costs(u, costs, &k, 8)
         || !self_cost_reductions(u, costs, &k, 8) || !alternative_costs(u, costs, &k, 8))
         return false;
     *n = k;

@@ -304,6 +304,24 @@ static ir_ability *lower_additional_cost(lower *l, ir_ability *out, const node *
     return out;
 }
 
+/* "You may pay an additional {2} as you cast this spell." (an unknown
+ * keyword's reminder text; ir_optional_cost_of): an additional cost the
+ * caster may pay, the mana ACT pays, kicker's rule (CR 702.33a): paid, the spell was
+ * "kicked" and the keyword's participle says so (ir_kicked_verb). */
+static ir_ability *lower_optional_cost(lower *l, ir_ability *out, const node *act)
+{
+    const node *mana = ir_additional_mana_of(act);
+    if (!mana)          /* "You may sacrifice an artifact ... as you cast this spell" */
+        refuse(l, act, arena_printf(l->a, "the optional additional cost %s that is no mana", quoted(l, act)));
+    out->kind = IR_AB_ADDITIONAL_COST;
+    out->optional = true;
+    ir_cost *c = alloc(l, sizeof *c);
+    c->kind = IR_COST_MANA;
+    c->range = mana->range;
+    out->costs = c;
+    return out;
+}
+
 /* "You may pay {1} and sacrifice a Mountain rather than pay this spell's
  * mana cost" (CR 118.9): an ability of its own, the costs the spell may
  * be cast for instead of its mana cost. */
@@ -779,6 +797,10 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
     }
     if ((ab->kind == AB_SPELL || ab->kind == AB_STATIC) && ir_additional_cost(ast->b->a) && !ast->b->a->next)
         return lower_additional_cost(l, out, ast->b->a);
+    const node *optional = (ab->kind == AB_SPELL || ab->kind == AB_STATIC) && ab->defines && !ast->b->a->next
+                           ? ir_optional_cost_of(ast->b->a) : NULL;
+    if (optional)
+        return lower_optional_cost(l, out, optional);
     const node *mana, *steps[4], *cond;
     unsigned nsteps = !ast->b->a->next ? ir_alternative_cost_of(ast->b->a, &cond, steps, 4) : 0;
     bool free_cast = !nsteps && !ast->b->a->next && ir_free_cast_of(ast->b->a, &cond);    /* no costs */

@@ -6,6 +6,7 @@
  * generator's static abilities switch on these readings. */
 #include <string.h>
 
+#include "front.h"
 #include "meaning_effect.h"
 #include "meaning_int.h"
 
@@ -1235,6 +1236,37 @@ unsigned ir_alternative_cost_of(const node *st, const node **cond, const node **
     while (m && m->next)
         m = m->next;
     return ir_rather_than_mana_cost(m) ? n : 0;
+}
+
+const node *ir_optional_cost_of(const node *st)
+{
+    const node *a = st && st->kind == N_OPTIONAL && text_is(st, "may") && !st->lossy ? st->a : NULL;
+    const node *as = a && a->kind == N_ACTION && !a->lossy && ir_who_of(a->a) == IR_WHO_YOU && a->c && a->c->a
+                     && !a->c->a->next ? a->c->a : NULL;
+    const node *cast = as && as->kind == N_MODIFIER && text_is(as, "as") ? as->a : NULL;
+    return cast && cast->kind == N_ACTION && ir_verb_of(cast) == IR_VERB_CAST && ir_who_of(cast->a) == IR_WHO_YOU
+           && cast->b && cast->b->kind == N_SELF && !cast->c && !cast->lossy ? a : NULL;
+}
+
+const node *ir_additional_mana_of(const node *act)
+{
+    return act && act->kind == N_ACTION && text_is(act, "pay") && act->b && act->b->kind == N_MANA
+           && text_is(act->b, "additional") && act->b->a && !act->b->a->lossy ? act->b->a : NULL;
+}
+
+bool ir_kicked_verb(const card *c, const node *n)
+{
+    if (!n || n->kind != N_ACTION)
+        return false;
+    if (meaning_verb(n) == FX_VERB_KICKED)
+        return true;
+    for (const ability *ab = n->text && (n->form & FORM_PASSIVE) ? c->abilities : NULL; ab; ab = ab->next) {
+        const node *s = (ab->kind == AB_SPELL || ab->kind == AB_STATIC) && ab->defines && ab->defines->text
+                        && ab->ast->b && ab->ast->b->a ? ab->ast->b->a : NULL;
+        if (s && ir_optional_cost_of(s) && front_participle_of(n->text, ab->defines->text))
+            return true;
+    }
+    return false;
 }
 
 node *ir_no_enter_triggers_of(arena *a, const node *st)
