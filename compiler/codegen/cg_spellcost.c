@@ -156,18 +156,28 @@ bool cg_spell_rule_paragraph(const ability *ab)
     return s && ir_cast_self_as_flash(s);
 }
 
+/* The cost of AB, an unknown keyword's reminder text whose first sentence
+ * is an optional additional cost ("You may pay an additional {2} as you
+ * cast this spell.", ir_optional_cost_of); else NULL. */
+static const node *optional_cost_act(const ability *ab)
+{
+    bool text = (ab->kind == AB_STATIC || ab->kind == AB_SPELL) && !ab->modes && ab->defines;
+    return text && ab->ast->b ? ir_optional_cost_of(ab->ast->b->a) : NULL;
+}
+
 bool cg_cost_paragraph(const card *c, const ability *ab)
 {
     const node *mana, *steps[4], *cond;
     const node *s = lone_statement(ab);
     bool negated;
     ir_zone zone;
+    if (optional_cost_act(ab))
+        return true;
     return s && (ir_self_cost_each_of(s, &mana) || ir_self_cost_if_of(s, &mana) || ir_self_cost_x_of(c, s)
                  || ir_self_cost_per_target_of(s, &mana)
                  || ir_cast_only_of(s, &negated)
                  || ir_cast_only_all_of(s) || ir_cast_from_of(s, &zone, &cond) || ir_opening_hand_of(s)
-                 || ir_alternative_cost_of(s, &cond, steps, 4) || ir_free_cast_of(s, &cond)
-                 || (ab->defines && ir_additional_mana_of(ir_optional_cost_of(s))));
+                 || ir_alternative_cost_of(s, &cond, steps, 4) || ir_free_cast_of(s, &cond));
 }
 
 /* bool allowed(game, spell, spell): COND as the spell is cast ("If you
@@ -389,7 +399,7 @@ static bool more_modes_cost(unit *u, const ability *ab, const node *head, LLVMVa
 /* An unknown keyword's optional additional cost ("Tithe {2} (You may pay
  * an additional {2} as you cast this spell.)", lower_optional_cost):
  * kicker's cost (CR 702.33a), the spell "kicked" when it is paid; one of
- * them, and no kicker beside it (which one was paid is no option the
+ * them, of mana, and no kicker beside it (which one was paid is no option the
  * runtime keeps). */
 static bool optional_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigned cap)
 {
@@ -398,14 +408,17 @@ static bool optional_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigned c
         for (unsigned j = 0; ab->kind == IR_AB_KEYWORD && j < ab->nkeywords; j++)
             kickers += !ab->each[j].defined && ir_kw_ability_named(ab->each[j].name) == IR_KA_KICKER;
     for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
-        const node *s = ab->defines ? lone_statement(ab) : NULL;
-        const node *mana = ir_additional_mana_of(ir_optional_cost_of(s));
-        if (!mana)
+        const node *act = optional_cost_act(ab), *mana = ir_additional_mana_of(act);
+        if (!act)
             continue;
+        if (!mana)      /* "You may sacrifice an artifact ... as you cast this spell" */
+            return cg_unsupported(u, act, "an optional additional cost that is no mana");
+        if (ab->ast->b->a->next)    /* "If you do, when this creature enters, ..." */
+            return cg_unsupported(u, ab->ast->b->a->next, "a sentence after an optional additional cost");
         if (!cg_ir_of(u, ab))
             return cg_no_ir(u, ab);
         if (kickers++ || *k == cap)
-            return cg_unsupported(u, s, "a second optional additional cost");
+            return cg_unsupported(u, act, "a second optional additional cost");
         costs[(*k)++] = cg_cost_value(u, CARDRT_COST_KICKER, 0, NULL, 0, cg_text(u, mana->range));
     }
     return true;

@@ -797,8 +797,11 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
     }
     if ((ab->kind == AB_SPELL || ab->kind == AB_STATIC) && ir_additional_cost(ast->b->a) && !ast->b->a->next)
         return lower_additional_cost(l, out, ast->b->a);
-    const node *optional = (ab->kind == AB_SPELL || ab->kind == AB_STATIC) && ab->defines && !ast->b->a->next
+    const node *optional = (ab->kind == AB_SPELL || ab->kind == AB_STATIC) && ab->defines
                            ? ir_optional_cost_of(ast->b->a) : NULL;
+    if (optional && ast->b->a->next)    /* "If you do, when this creature enters, ..." */
+        refuse(l, ast->b->a->next, arena_printf(l->a, "the sentence %s after an optional additional cost",
+                                                quoted(l, ast->b->a->next)));
     if (optional)
         return lower_optional_cost(l, out, optional);
     const node *mana, *steps[4], *cond;

@@ -1260,7 +1260,7 @@ bool ir_kicked_verb(const card *c, const node *n)
         return false;
     if (meaning_verb(n) == FX_VERB_KICKED)
         return true;
-    for (const ability *ab = n->text && (n->form & FORM_PASSIVE) ? c->abilities : NULL; ab; ab = ab->next) {
+    for (const ability *ab = n->text ? c->abilities : NULL; ab; ab = ab->next) {
         const node *s = (ab->kind == AB_SPELL || ab->kind == AB_STATIC) && ab->defines && ab->defines->text
                         && ab->ast->b && ab->ast->b->a ? ab->ast->b->a : NULL;
         if (s && ir_optional_cost_of(s) && front_participle_of(n->text, ab->defines->text))
