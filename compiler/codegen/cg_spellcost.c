@@ -413,7 +413,7 @@ static bool optional_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigned c
             continue;
         if (!mana)      /* "You may sacrifice an artifact ... as you cast this spell" */
             return cg_unsupported(u, act, "an optional additional cost that is no mana");
-        if (ab->ast->b->a->next)    /* "If you do, when this creature enters, ..." */
+        if (ab->ast->b->a->next && !ir_optional_cost_trigger(u->arena, ab))   /* another sentence after it */
             return cg_unsupported(u, ab->ast->b->a->next, "a sentence after an optional additional cost");
         if (!cg_ir_of(u, ab))
             return cg_no_ir(u, ab);

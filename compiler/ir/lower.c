@@ -799,7 +799,7 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
         return lower_additional_cost(l, out, ast->b->a);
     const node *optional = (ab->kind == AB_SPELL || ab->kind == AB_STATIC) && ab->defines
                            ? ir_optional_cost_of(ast->b->a) : NULL;
-    if (optional && ast->b->a->next)    /* "If you do, when this creature enters, ..." */
+    if (optional && ast->b->a->next && !ir_optional_cost_trigger(l->a, ab))   /* another sentence after it */
         refuse(l, ast->b->a->next, arena_printf(l->a, "the sentence %s after an optional additional cost",
                                                 quoted(l, ast->b->a->next)));
     if (optional)
@@ -1162,12 +1162,24 @@ static bool lower_abilities(lower *l, ir_card *ic, bool each)
         }
         if (!out && !each)
             return false;
+        /* "If you do, when this creature enters, ...": after an optional
+         * additional cost, a triggered ability of its own */
+        const ability *then = out ? ir_optional_cost_trigger(l->a, ab) : NULL;
+        if (then) {
+            *tail = out;
+            tail = &out->next;
+            l->costs = NULL;
+            out = lower_one(l, then);
+            if (!out && !each)
+                return false;
+        }
         if (out) {
             *tail = out;
             tail = &out->next;
         } else {
             ir_refusal *r = alloc(l, sizeof *r);
-            *r = (ir_refusal){ .ability = ab->range, .range = l->refused, .what = l->refused_what, .costs = l->costs };
+            *r = (ir_refusal){ .ability = then ? then->range : ab->range, .range = l->refused, .what = l->refused_what,
+                               .costs = l->costs };
             *refused = r;
             refused = &r->next;
         }

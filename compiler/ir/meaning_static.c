@@ -1254,6 +1254,42 @@ const node *ir_additional_mana_of(const node *act)
            && text_is(act->b, "additional") && act->b->a && !act->b->a->lossy ? act->b->a : NULL;
 }
 
+const ability *ir_optional_cost_trigger(arena *a, const ability *ab)
+{
+    const node *first = ab->kind == AB_STATIC && ab->defines && !ab->targets && !ab->modes && ab->ast->b
+                        ? ab->ast->b->a : NULL;
+    const node *then = ir_optional_cost_of(first) ? first->next : NULL;
+    const node *does = ir_cond_of(then) == IR_COND_IF && !then->next && !then->c && !then->lossy ? then->a : NULL;
+    const node *dt = does && does->kind == N_ACTION && meaning_verb(does) == FX_VERB_DO
+                     && (!does->a || ir_who_of(does->a) == IR_WHO_YOU)
+                     && !does->b && !does->c ? then->b : NULL;
+    const node *when = dt && dt->kind == N_CONDITIONAL && text_is(dt, "delayed trigger") && !dt->c && !dt->lossy
+                       && dt->a && dt->a->kind == N_TRIGGER && dt->b && !dt->b->next ? dt->a : NULL;
+    if (!when)
+        return NULL;
+    node *self = node_new(a, N_SELF, does->range), *kicked = node_new(a, N_ACTION, does->range);
+    self->text = "this";
+    kicked->text = "kicked";    /* "if it was kicked" (CR 702.33d) */
+    kicked->form = FORM_PASSIVE;
+    kicked->a = self;
+    node *cond = node_new(a, N_CONDITIONAL, (src_range){ does->range.begin, dt->b->range.end });
+    cond->text = "if";
+    cond->a = kicked;
+    cond->b = node_new(a, dt->b->kind, dt->b->range);
+    *cond->b = *dt->b;
+    node *ast = node_new(a, N_ABILITY, then->range);
+    ast->a = node_new(a, N_TRIGGER, when->range);
+    *ast->a = *when;
+    ast->b = list_append(list_new(a, cond->range), cond);
+    ability *t = arena_alloc(a, sizeof *t);
+    *t = *ab;
+    t->next = NULL;
+    t->kind = AB_TRIGGERED;
+    t->range = then->range;
+    t->ast = ast;
+    return t;
+}
+
 bool ir_kicked_verb(const card *c, const node *n)
 {
     if (!n || n->kind != N_ACTION)

@@ -166,6 +166,14 @@ unsigned ir_alternative_cost_of(const node *st, const node **cond, const node **
  * other words, CR 702.33a): the action that is the cost, with its
  * modifier "as you cast this spell"; else NULL. */
 const node *ir_optional_cost_of(const node *st);
+/* "You may pay an additional {2} as you cast this spell. If you do, when
+ * this creature enters, put two +1/+1 counters on it." (AB, a static
+ * ability, an unknown keyword's reminder text): the triggered ability its
+ * second sentence is, as offspring's rules word it (CR 702.175a of the
+ * current rules): "When this creature enters, if it was kicked, put two
+ * +1/+1 counters on it", made in arena A, its range that sentence's; else
+ * NULL. */
+const ability *ir_optional_cost_trigger(arena *a, const ability *ab);
 /* "pay an additional {2}" (the action ACT): the mana; else NULL. */
 const node *ir_additional_mana_of(const node *act);
 /* Is N "kicked" ("if it was kicked"), or, on card C, the past participle
