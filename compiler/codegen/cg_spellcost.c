@@ -396,10 +396,29 @@ static bool more_modes_cost(unit *u, const ability *ab, const node *head, LLVMVa
     return true;
 }
 
+/* "You may sacrifice an artifact, enchantment, or token as you cast this
+ * spell" (ACT, without its "as ..."): CARDRT_COST_KICKER_SACRIFICE, the
+ * sacrifice cg_action_cost compiles; NULL for another cost. */
+static LLVMValueRef kicker_sacrifice(unit *u, const node *act)
+{
+    if (ir_verb_of(act) != IR_VERB_SACRIFICE)
+        return NULL;
+    node *step = node_new(u->arena, N_ACTION, act->range);
+    *step = *act;
+    step->a = step->c = step->next = NULL;
+    LLVMValueRef sac;
+    if (!cg_action_cost(u, step, &sac) || LLVMConstIntGetSExtValue(LLVMGetOperand(sac, 0)) != CARDRT_COST_SACRIFICE)
+        return NULL;
+    u->paid_costs |= UINT64_C(1) << CARDRT_COST_KICKER_SACRIFICE;
+    LLVMValueRef f[] = { cg_i32(u->cg, CARDRT_COST_KICKER_SACRIFICE), LLVMGetOperand(sac, 1), LLVMGetOperand(sac, 2),
+                         LLVMGetOperand(sac, 3), LLVMGetOperand(sac, 4) };
+    return LLVMConstNamedStruct(u->cg->cost_ty, f, 5);
+}
+
 /* An unknown keyword's optional additional cost ("Tithe {2} (You may pay
  * an additional {2} as you cast this spell.)", lower_optional_cost):
  * kicker's cost (CR 702.33a), the spell "kicked" when it is paid; one of
- * them, of mana, and no kicker beside it (which one was paid is no option the
+ * them, of mana or a sacrifice, and no kicker beside it (which one was paid is no option the
  * runtime keeps). */
 static bool optional_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigned cap)
 {
@@ -411,15 +430,17 @@ static bool optional_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigned c
         const node *act = optional_cost_act(ab), *mana = ir_additional_mana_of(act);
         if (!act)
             continue;
-        if (!mana)      /* "You may sacrifice an artifact ... as you cast this spell" */
-            return cg_unsupported(u, act, "an optional additional cost that is no mana");
+        LLVMValueRef sac = NULL;
+        if (!mana && !(sac = kicker_sacrifice(u, act)))
+            return u->failed ? false
+                             : cg_unsupported(u, act, "an optional additional cost that is no mana nor a sacrifice");
         if (ab->ast->b->a->next && !ir_optional_cost_trigger(u->arena, ab))   /* another sentence after it */
             return cg_unsupported(u, ab->ast->b->a->next, "a sentence after an optional additional cost");
         if (!cg_ir_of(u, ab))
             return cg_no_ir(u, ab);
         if (kickers++ || *k == cap)
             return cg_unsupported(u, act, "a second optional additional cost");
-        costs[(*k)++] = cg_cost_value(u, CARDRT_COST_KICKER, 0, NULL, 0, cg_text(u, mana->range));
+        costs[(*k)++] = sac ? sac : cg_cost_value(u, CARDRT_COST_KICKER, 0, NULL, 0, cg_text(u, mana->range));
     }
     return true;
 }

@@ -311,13 +311,18 @@ static ir_ability *lower_additional_cost(lower *l, ir_ability *out, const node *
 static ir_ability *lower_optional_cost(lower *l, ir_ability *out, const node *act)
 {
     const node *mana = ir_additional_mana_of(act);
-    if (!mana)          /* "You may sacrifice an artifact ... as you cast this spell" */
-        refuse(l, act, arena_printf(l->a, "the optional additional cost %s that is no mana", quoted(l, act)));
     out->kind = IR_AB_ADDITIONAL_COST;
     out->optional = true;
     ir_cost *c = alloc(l, sizeof *c);
     c->kind = IR_COST_MANA;
-    c->range = mana->range;
+    c->range = mana ? mana->range : act->range;
+    if (!mana && ir_verb_of(act) != IR_VERB_SACRIFICE)
+        refuse(l, act, arena_printf(l->a, "the optional additional cost %s", quoted(l, act)));
+    if (!mana) {        /* "You may sacrifice an artifact ... as you cast this spell" */
+        node *step = ir_cost_step(l->a, act);
+        step->c = NULL;         /* without "as you cast this spell" */
+        lower_cost_action(l, act, step, c);
+    }
     out->costs = c;
     return out;
 }
