@@ -418,8 +418,8 @@ static LLVMValueRef kicker_sacrifice(unit *u, const node *act)
 /* An unknown keyword's optional additional cost ("Tithe {2} (You may pay
  * an additional {2} as you cast this spell.)", lower_optional_cost):
  * kicker's cost (CR 702.33a), the spell "kicked" when it is paid; one of
- * them, of mana or a sacrifice, and no kicker beside it (which one was paid is no option the
- * runtime keeps). */
+ * them, of mana or a sacrifice, and no kicker beside it (which one was
+ * paid is no option the runtime keeps). */
 static bool optional_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigned cap)
 {
     unsigned kickers = 0;

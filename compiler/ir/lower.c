@@ -304,10 +304,12 @@ static ir_ability *lower_additional_cost(lower *l, ir_ability *out, const node *
     return out;
 }
 
-/* "You may pay an additional {2} as you cast this spell." (an unknown
- * keyword's reminder text; ir_optional_cost_of): an additional cost the
- * caster may pay, the mana ACT pays, kicker's rule (CR 702.33a): paid, the spell was
- * "kicked" and the keyword's participle says so (ir_kicked_verb). */
+/* "You may pay an additional {2} as you cast this spell.", "You may
+ * sacrifice an artifact ... as you cast this spell." (an unknown keyword's
+ * reminder text; ir_optional_cost_of): an additional cost the caster may
+ * pay, the mana or the sacrifice ACT says, kicker's rule (CR 702.33a):
+ * paid, the spell was "kicked" and the keyword's participle says so
+ * (ir_kicked_verb). */
 static ir_ability *lower_optional_cost(lower *l, ir_ability *out, const node *act)
 {
     const node *mana = ir_additional_mana_of(act);
