@@ -437,7 +437,7 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
     case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET: case CARDRT_COST_FROM_GRAVEYARD:
     case CARDRT_COST_BLITZ: case CARDRT_COST_ESCALATE: case CARDRT_COST_MORE_MODES: case CARDRT_COST_BESTOW:
     case CARDRT_COST_REPLICATE: case CARDRT_COST_MULTIKICKER: case CARDRT_COST_ASSIST:
-    case CARDRT_COST_LESS_OPPONENTS: case CARDRT_COST_CASUALTY:
+    case CARDRT_COST_LESS_OPPONENTS: case CARDRT_COST_CASUALTY: case CARDRT_COST_KICKER_SACRIFICE:
         return true;            /* its mana is paid with the mana cost */
     case CARDRT_COST_TAP_POWER: {
         unsigned n;
@@ -638,8 +638,8 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
     case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET: case CARDRT_COST_FROM_GRAVEYARD:
     case CARDRT_COST_BLITZ: case CARDRT_COST_ESCALATE: case CARDRT_COST_MORE_MODES: case CARDRT_COST_BESTOW:
     case CARDRT_COST_REPLICATE: case CARDRT_COST_MULTIKICKER: case CARDRT_COST_ASSIST:
-    case CARDRT_COST_LESS_OPPONENTS:
-        break;                  /* paid with the mana cost */
+    case CARDRT_COST_LESS_OPPONENTS: case CARDRT_COST_KICKER_SACRIFICE:
+        break;                  /* paid with the mana cost; kicked, as a sacrifice (cardrt_cast) */
     case CARDRT_COST_REVEAL_SELF:
         break;                  /* shown, and nothing in the game changes */
     case CARDRT_COST_TAP_POWER:
@@ -1050,11 +1050,23 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     const char *entwine = d->nmodes < 32 && play->modes == (1u << d->nmodes) - 1
                           ? option_cost(d, CARDRT_COST_ALL_MODES) : NULL;
     const char *kicker = play->options & CARDRT_PLAY_KICKED ? option_cost(d, CARDRT_COST_KICKER) : NULL;
+    /* a kicker cost that is a sacrifice (CR 702.33a): one more cost, paid
+     * with the spell's own */
+    const cardrt_cost *kick_sac = play->options & CARDRT_PLAY_KICKED ? rt_cost_of(d, CARDRT_COST_KICKER_SACRIFICE)
+                                                                     : NULL;
+    if (kick_sac) {
+        if (ncosts >= 16)
+            return CARDRT_ELIMIT;
+        if (costs != joined)
+            memcpy(joined, costs, ncosts * sizeof *joined);
+        joined[ncosts++] = (cardrt_cost){ .kind = CARDRT_COST_SACRIFICE, .n = kick_sac->n, .which = kick_sac->which };
+        costs = joined;
+    }
     const char *buyback = play->options & CARDRT_PLAY_BUYBACK ? option_cost(d, CARDRT_COST_BUYBACK) : NULL;
     if ((play->options & ~(unsigned)(CARDRT_PLAY_KICKED | CARDRT_PLAY_BUYBACK | CARDRT_PLAY_EVOKED
                                      | CARDRT_PLAY_DASHED | CARDRT_PLAY_BLITZED | CARDRT_PLAY_FACE_DOWN
                                      | CARDRT_PLAY_ALTERNATIVE | CARDRT_PLAY_BESTOWED))
-        || ((play->options & CARDRT_PLAY_KICKED) && !kicker)
+        || ((play->options & CARDRT_PLAY_KICKED) && !kicker && !kick_sac)
         || ((play->options & CARDRT_PLAY_BUYBACK) && !buyback))
         return CARDRT_EINVAL;
     char total[256];

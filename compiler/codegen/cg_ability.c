@@ -289,7 +289,7 @@ LLVMValueRef cg_reflexive_specs(unit *u, const node *body, unsigned *n)
 /* ---- costs ------------------------------------------------------------------------- */
 
 /* unit.paid_costs holds one bit per cost kind (the last one is below 64). */
-_Static_assert(CARDRT_COST_CASUALTY < 64, "a cost kind past unit.paid_costs");
+_Static_assert(CARDRT_COST_KICKER_SACRIFICE < 64, "a cost kind past unit.paid_costs");
 
 LLVMValueRef cg_cost_value(unit *u, int kind, int n, LLVMValueRef which, unsigned zones,
                             const char *counter)
@@ -1074,8 +1074,14 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
                 break;
             }
             if (cg_is_enters(ab) || cg_is_enters_as_copy(ab) || cg_uncounterable(u, ab) || cg_cost_paragraph(u->c, ab)
-                || cg_permanent_spell_cost(ab))
+                || cg_permanent_spell_cost(ab)) {
+                /* "... as you cast this spell. If you do, when this creature
+                 * enters, ...": a triggered ability after the cost */
+                const ability *then = ir_optional_cost_trigger(u->arena, ab);
+                if (then && (*ntrigs == cap || !(trigs[(*ntrigs)++] = cg_trigger_def(u, then))))
+                    return *ntrigs == cap ? cg_unsupported(u, ab->ast, "this many abilities") : false;
                 break;      /* as it enters (cg_enters_as_copy_fn), a keyword, a cost (cg_spell_costs) */
+            }
             /* each sentence one static ability's effect ("Equipped creature
              * gets +1/+1. It has first strike.") */
             for (const node *s = ab->ast->b ? ab->ast->b->a : NULL, *before = NULL; s; before = s, s = s->next) {

@@ -959,11 +959,11 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, (int)zones) };
         return which ? cg_call(u, "cardrt_item_targets", cg->i1, a, 4) : NULL;
     }
-    if (c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_KICKED || meaning_verb(c) == FX_VERB_FORETOLD) && c->a
+    if (c->kind == N_ACTION && (ir_kicked_verb(u->c, c) || meaning_verb(c) == FX_VERB_FORETOLD) && c->a
         && c->a->kind == N_PRONOUN && c->a->refers && c->a->refers->kind != N_SELF && cg_is_set(c->a->refers))
         /* "deals 1 damage to each creature. If it was kicked": "it" is the spell, not each creature */
         return cg_unsupported(u, c->a, "'it' bound to each of several objects here"), NULL;
-    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_KICKED && c->a && !c->b && !c->c)   /* CR 702.33d */
+    if (ir_kicked_verb(u->c, c) && c->a && !c->b && !c->c)   /* CR 702.33d; "if it was tithed" */
         return subject_holds(u, c->a, kicked_test, c);
     if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_FORETOLD && c->a && !c->b && !c->c)    /* CR 702.143a */
         return subject_holds(u, c->a, kicked_test, c);

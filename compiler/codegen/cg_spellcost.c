@@ -156,12 +156,23 @@ bool cg_spell_rule_paragraph(const ability *ab)
     return s && ir_cast_self_as_flash(s);
 }
 
+/* The cost of AB, an unknown keyword's reminder text whose first sentence
+ * is an optional additional cost ("You may pay an additional {2} as you
+ * cast this spell.", ir_optional_cost_of); else NULL. */
+static const node *optional_cost_act(const ability *ab)
+{
+    bool text = (ab->kind == AB_STATIC || ab->kind == AB_SPELL) && !ab->modes && ab->defines;
+    return text && ab->ast->b ? ir_optional_cost_of(ab->ast->b->a) : NULL;
+}
+
 bool cg_cost_paragraph(const card *c, const ability *ab)
 {
     const node *mana, *steps[4], *cond;
     const node *s = lone_statement(ab);
     bool negated;
     ir_zone zone;
+    if (optional_cost_act(ab))
+        return true;
     return s && (ir_self_cost_each_of(s, &mana) || ir_self_cost_if_of(s, &mana) || ir_self_cost_x_of(c, s)
                  || ir_self_cost_per_target_of(s, &mana)
                  || ir_cast_only_of(s, &negated)
@@ -385,6 +396,55 @@ static bool more_modes_cost(unit *u, const ability *ab, const node *head, LLVMVa
     return true;
 }
 
+/* "You may sacrifice an artifact, enchantment, or token as you cast this
+ * spell" (ACT, without its "as ..."): CARDRT_COST_KICKER_SACRIFICE, the
+ * sacrifice cg_action_cost compiles; NULL for another cost. */
+static LLVMValueRef kicker_sacrifice(unit *u, const node *act)
+{
+    if (ir_verb_of(act) != IR_VERB_SACRIFICE)
+        return NULL;
+    node *step = node_new(u->arena, N_ACTION, act->range);
+    *step = *act;
+    step->a = step->c = step->next = NULL;
+    LLVMValueRef sac;
+    if (!cg_action_cost(u, step, &sac) || LLVMConstIntGetSExtValue(LLVMGetOperand(sac, 0)) != CARDRT_COST_SACRIFICE)
+        return NULL;
+    u->paid_costs |= UINT64_C(1) << CARDRT_COST_KICKER_SACRIFICE;
+    LLVMValueRef f[] = { cg_i32(u->cg, CARDRT_COST_KICKER_SACRIFICE), LLVMGetOperand(sac, 1), LLVMGetOperand(sac, 2),
+                         LLVMGetOperand(sac, 3), LLVMGetOperand(sac, 4) };
+    return LLVMConstNamedStruct(u->cg->cost_ty, f, 5);
+}
+
+/* An unknown keyword's optional additional cost ("Tithe {2} (You may pay
+ * an additional {2} as you cast this spell.)", lower_optional_cost):
+ * kicker's cost (CR 702.33a), the spell "kicked" when it is paid; one of
+ * them, of mana or a sacrifice, and no kicker beside it (which one was
+ * paid is no option the runtime keeps). */
+static bool optional_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigned cap)
+{
+    unsigned kickers = 0;
+    for (const ir_ability *ab = u->ir->abilities; ab; ab = ab->next)
+        for (unsigned j = 0; ab->kind == IR_AB_KEYWORD && j < ab->nkeywords; j++)
+            kickers += !ab->each[j].defined && ir_kw_ability_named(ab->each[j].name) == IR_KA_KICKER;
+    for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
+        const node *act = optional_cost_act(ab), *mana = ir_additional_mana_of(act);
+        if (!act)
+            continue;
+        LLVMValueRef sac = NULL;
+        if (!mana && !(sac = kicker_sacrifice(u, act)))
+            return u->failed ? false
+                             : cg_unsupported(u, act, "an optional additional cost that is no mana nor a sacrifice");
+        if (ab->ast->b->a->next && !ir_optional_cost_trigger(u->arena, ab))   /* another sentence after it */
+            return cg_unsupported(u, ab->ast->b->a->next, "a sentence after an optional additional cost");
+        if (!cg_ir_of(u, ab))
+            return cg_no_ir(u, ab);
+        if (kickers++ || *k == cap)
+            return cg_unsupported(u, act, "a second optional additional cost");
+        costs[(*k)++] = sac ? sac : cg_cost_value(u, CARDRT_COST_KICKER, 0, NULL, 0, cg_text(u, mana->range));
+    }
+    return true;
+}
+
 bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n)
 {
     LLVMValueRef costs[8];
@@ -416,7 +476,7 @@ bool cg_spell_costs(unit *u, LLVMValueRef *arr, unsigned *n)
             }
         }
     }
-    if (!option_cost_values(u, costs, &k, 8) || !keyword_costs(u, costs, &k, 8)
+    if (!option_cost_values(u, costs, &k, 8) || !optional_costs(u, costs, &k, 8) || !keyword_costs(u, costs, &k, 8)
         || !self_cost_reductions(u, costs, &k, 8) || !alternative_costs(u, costs, &k, 8))
         return false;
     *n = k;

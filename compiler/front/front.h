@@ -50,6 +50,9 @@ front_name front_name_of(const card *c);
  * each one after the first is reported (a registry finds the first). */
 void front_check_names(front *fe, const front_name *names, unsigned n);
 
+/* Is W the keyword NAME's past participle ("saddled", "warped", "tithed";
+ * parse.c)? */
+bool front_participle_of(const char *w, const char *name);
 /* Semantic analysis (sema.c): targets and pronouns of the whole card. */
 void sema_card(front *fe, card *c);
 /* Does target use U of C say "another target ..." or "other target ..."?

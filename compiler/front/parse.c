@@ -1,6 +1,7 @@
 /* parse.c — one paragraph: scan it into tokens, report lexical errors (every
  * unknown word, with a suggestion), then run the GLR parser on the tokens. */
 #include "parse.h"
+#include "front.h"
 
 #include <ctype.h>
 #include <string.h>
@@ -487,8 +488,7 @@ static node *threshold(parse_ctx *ctx, token_stream *ts)
     return c;
 }
 
-/* Is W the keyword NAME's past participle ("saddled", "warped")? */
-static bool participle_of(const char *w, const char *name)
+bool front_participle_of(const char *w, const char *name)
 {
     size_t n = strlen(name), m = strlen(w);
     size_t stem = n > 0 && name[n - 1] == 'e' ? n - 1 : n;     /* "saddle" + "d" */
@@ -512,7 +512,7 @@ static void keyword_self_reference(parse_ctx *ctx, token_stream *ts)
         node *t = ts->tok[i];
         if (t->token != NAMEWORD && t->token != UNKNOWN_WORD)
             continue;
-        if (participle_of(t->text, k->text)) {
+        if (front_participle_of(t->text, k->text)) {
             t->token = STATUS;
             char *w = arena_strdup(ctx->a, t->text);
             w[0] = (char)tolower((unsigned char)w[0]);
@@ -1201,7 +1201,7 @@ static void card_keyword_verbs(parse_ctx *ctx, token_stream *ts)
     for (unsigned i = 0; i < ts->n; i++) {
         node *t = ts->tok[i];
         for (unsigned k = 0; t->token == UNKNOWN_WORD && t->text && k < ctx->ncard_kw; k++)
-            if (participle_of(t->text, ctx->card_kw[k])) {
+            if (front_participle_of(t->text, ctx->card_kw[k])) {
                 t->token = STATUS;
                 char *w = arena_strdup(ctx->a, t->text);
                 w[0] = (char)tolower((unsigned char)w[0]);

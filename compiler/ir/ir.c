@@ -1117,6 +1117,8 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
             fputs(",\"before_attackers\":true", out);
         if (ab->any_player)
             fputs(",\"any_player\":true", out);
+        if (ab->optional)
+            fputs(",\"optional\":true", out);
         if (ab->only_if)
             json_cond(out, "only_if", ab->only_if);
         fputs(",\"costs\":", out);

@@ -514,6 +514,8 @@ typedef struct ir_ability {
                              * once each turn" */
     bool before_attackers;  /* "Activate only during your turn, before attackers are declared" */
     bool any_player;        /* "Any player may activate this ability" (CR 602.2 of the current rules) */
+    bool optional;          /* IR_AB_ADDITIONAL_COST: one the caster may pay or not, kicker's rule
+                             * ("You may pay an additional {2} as you cast this spell.", CR 702.33a) */
     const ir_trigger *trigger;  /* IR_AB_TRIGGERED */
     ir_instr *body;
     const char **keywords;  /* IR_AB_KEYWORD: lower-case, in text order */

@@ -697,6 +697,8 @@ static void text_ability(FILE *out, const source_file *src, const ir_ability *ab
         fprintf(out, "    %*sonly before_attackers\n", 2 * depth, "");
     if (ab->any_player)
         fprintf(out, "    %*sany_player\n", 2 * depth, "");
+    if (ab->optional)
+        fprintf(out, "    %*soptional\n", 2 * depth, "");
     if (ab->level_lo && ab->level_hi)
         fprintf(out, "    %*slevel %d..%d\n", 2 * depth, "", ab->level_lo, ab->level_hi);
     else if (ab->level_lo)

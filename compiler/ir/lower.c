@@ -304,6 +304,31 @@ static ir_ability *lower_additional_cost(lower *l, ir_ability *out, const node *
     return out;
 }
 
+/* "You may pay an additional {2} as you cast this spell.", "You may
+ * sacrifice an artifact ... as you cast this spell." (an unknown keyword's
+ * reminder text; ir_optional_cost_of): an additional cost the caster may
+ * pay, the mana or the sacrifice ACT says, kicker's rule (CR 702.33a):
+ * paid, the spell was "kicked" and the keyword's participle says so
+ * (ir_kicked_verb). */
+static ir_ability *lower_optional_cost(lower *l, ir_ability *out, const node *act)
+{
+    const node *mana = ir_additional_mana_of(act);
+    out->kind = IR_AB_ADDITIONAL_COST;
+    out->optional = true;
+    ir_cost *c = alloc(l, sizeof *c);
+    c->kind = IR_COST_MANA;
+    c->range = mana ? mana->range : act->range;
+    if (!mana && ir_verb_of(act) != IR_VERB_SACRIFICE)
+        refuse(l, act, arena_printf(l->a, "the optional additional cost %s", quoted(l, act)));
+    if (!mana) {        /* "You may sacrifice an artifact ... as you cast this spell" */
+        node *step = ir_cost_step(l->a, act);
+        step->c = NULL;         /* without "as you cast this spell" */
+        lower_cost_action(l, act, step, c);
+    }
+    out->costs = c;
+    return out;
+}
+
 /* "You may pay {1} and sacrifice a Mountain rather than pay this spell's
  * mana cost" (CR 118.9): an ability of its own, the costs the spell may
  * be cast for instead of its mana cost. */
@@ -779,6 +804,13 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
     }
     if ((ab->kind == AB_SPELL || ab->kind == AB_STATIC) && ir_additional_cost(ast->b->a) && !ast->b->a->next)
         return lower_additional_cost(l, out, ast->b->a);
+    const node *optional = (ab->kind == AB_SPELL || ab->kind == AB_STATIC) && ab->defines
+                           ? ir_optional_cost_of(ast->b->a) : NULL;
+    if (optional && ast->b->a->next && !ir_optional_cost_trigger(l->a, ab))   /* another sentence after it */
+        refuse(l, ast->b->a->next, arena_printf(l->a, "the sentence %s after an optional additional cost",
+                                                quoted(l, ast->b->a->next)));
+    if (optional)
+        return lower_optional_cost(l, out, optional);
     const node *mana, *steps[4], *cond;
     unsigned nsteps = !ast->b->a->next ? ir_alternative_cost_of(ast->b->a, &cond, steps, 4) : 0;
     bool free_cast = !nsteps && !ast->b->a->next && ir_free_cast_of(ast->b->a, &cond);    /* no costs */
@@ -1137,12 +1169,24 @@ static bool lower_abilities(lower *l, ir_card *ic, bool each)
         }
         if (!out && !each)
             return false;
+        /* "If you do, when this creature enters, ...": after an optional
+         * additional cost, a triggered ability of its own */
+        const ability *then = out ? ir_optional_cost_trigger(l->a, ab) : NULL;
+        if (then) {
+            *tail = out;
+            tail = &out->next;
+            l->costs = NULL;
+            out = lower_one(l, then);
+            if (!out && !each)
+                return false;
+        }
         if (out) {
             *tail = out;
             tail = &out->next;
         } else {
             ir_refusal *r = alloc(l, sizeof *r);
-            *r = (ir_refusal){ .ability = ab->range, .range = l->refused, .what = l->refused_what, .costs = l->costs };
+            *r = (ir_refusal){ .ability = then ? then->range : ab->range, .range = l->refused, .what = l->refused_what,
+                               .costs = l->costs };
             *refused = r;
             refused = &r->next;
         }

@@ -737,7 +737,7 @@ ir_condition *lower_cond(lower *l, const node *c)
         if (!l->nfound)         /* "this way": a search of the ability before it (cardrt_fx_searched) */
             refuse(l, c, "'this way' with no search before it");
         out->kind = IR_CONDITION_SEARCHED;
-    } else if (v == FX_VERB_KICKED && c->a && !c->b && !c->c) {
+    } else if (ir_kicked_verb(l->card, c) && c->a && !c->b && !c->c) {
         out->kind = IR_CONDITION_KICKED;        /* "if it was kicked"; "Whenever you cast a spell, if that spell was kicked" */
         out->of = lower_sel(l, c->a, NULL);
         if (out->of->kind != IR_SEL_SELF && out->of->kind != IR_SEL_EVENT && out->of->kind != IR_SEL_EVENT_TO)

@@ -1058,7 +1058,7 @@ static int paid_slot(lower *l, const node *to)
     int i = 0;
     for (const ir_ability *ab = own ? l->out : l->out->kind == IR_AB_SPELL ? l->ic->abilities : NULL; ab;
          ab = own ? NULL : ab->next)
-        for (const ir_cost *c = own || ab->kind == IR_AB_ADDITIONAL_COST ? ab->costs : NULL; c; c = c->next, i++)
+        for (const ir_cost *c = own || (ab->kind == IR_AB_ADDITIONAL_COST && !ab->optional) ? ab->costs : NULL; c; c = c->next, i++)
             if (c->range.begin <= to->range.begin && to->range.end <= c->range.end)
                 return i;
     return -1;

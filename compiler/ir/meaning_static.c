@@ -6,6 +6,7 @@
  * generator's static abilities switch on these readings. */
 #include <string.h>
 
+#include "front.h"
 #include "meaning_effect.h"
 #include "meaning_int.h"
 
@@ -1235,6 +1236,73 @@ unsigned ir_alternative_cost_of(const node *st, const node **cond, const node **
     while (m && m->next)
         m = m->next;
     return ir_rather_than_mana_cost(m) ? n : 0;
+}
+
+const node *ir_optional_cost_of(const node *st)
+{
+    const node *a = st && st->kind == N_OPTIONAL && text_is(st, "may") && !st->lossy ? st->a : NULL;
+    const node *as = a && a->kind == N_ACTION && !a->lossy && ir_who_of(a->a) == IR_WHO_YOU && a->c && a->c->a
+                     && !a->c->a->next ? a->c->a : NULL;
+    const node *cast = as && as->kind == N_MODIFIER && text_is(as, "as") ? as->a : NULL;
+    return cast && cast->kind == N_ACTION && ir_verb_of(cast) == IR_VERB_CAST && ir_who_of(cast->a) == IR_WHO_YOU
+           && cast->b && cast->b->kind == N_SELF && !cast->c && !cast->lossy ? a : NULL;
+}
+
+const node *ir_additional_mana_of(const node *act)
+{
+    return act && act->kind == N_ACTION && text_is(act, "pay") && act->b && act->b->kind == N_MANA
+           && text_is(act->b, "additional") && act->b->a && !act->b->a->lossy ? act->b->a : NULL;
+}
+
+const ability *ir_optional_cost_trigger(arena *a, const ability *ab)
+{
+    const node *first = ab->kind == AB_STATIC && ab->defines && !ab->targets && !ab->modes && ab->ast->b
+                        ? ab->ast->b->a : NULL;
+    const node *then = ir_optional_cost_of(first) ? first->next : NULL;
+    const node *does = ir_cond_of(then) == IR_COND_IF && !then->next && !then->c && !then->lossy ? then->a : NULL;
+    const node *dt = does && does->kind == N_ACTION && meaning_verb(does) == FX_VERB_DO
+                     && (!does->a || ir_who_of(does->a) == IR_WHO_YOU)
+                     && !does->b && !does->c ? then->b : NULL;
+    const node *when = dt && dt->kind == N_CONDITIONAL && text_is(dt, "delayed trigger") && !dt->c && !dt->lossy
+                       && dt->a && dt->a->kind == N_TRIGGER && dt->b && !dt->b->next ? dt->a : NULL;
+    if (!when)
+        return NULL;
+    node *self = node_new(a, N_SELF, does->range), *kicked = node_new(a, N_ACTION, does->range);
+    self->text = "this";
+    kicked->text = "kicked";    /* "if it was kicked" (CR 702.33d) */
+    kicked->form = FORM_PASSIVE;
+    kicked->a = self;
+    node *cond = node_new(a, N_CONDITIONAL, (src_range){ does->range.begin, dt->b->range.end });
+    cond->text = "if";
+    cond->a = kicked;
+    cond->b = node_new(a, dt->b->kind, dt->b->range);
+    *cond->b = *dt->b;
+    node *ast = node_new(a, N_ABILITY, then->range);
+    ast->a = node_new(a, N_TRIGGER, when->range);
+    *ast->a = *when;
+    ast->b = list_append(list_new(a, cond->range), cond);
+    ability *t = arena_alloc(a, sizeof *t);
+    *t = *ab;
+    t->next = NULL;
+    t->kind = AB_TRIGGERED;
+    t->range = then->range;
+    t->ast = ast;
+    return t;
+}
+
+bool ir_kicked_verb(const card *c, const node *n)
+{
+    if (!n || n->kind != N_ACTION)
+        return false;
+    if (meaning_verb(n) == FX_VERB_KICKED)
+        return true;
+    for (const ability *ab = n->text ? c->abilities : NULL; ab; ab = ab->next) {
+        const node *s = (ab->kind == AB_SPELL || ab->kind == AB_STATIC) && ab->defines && ab->defines->text
+                        && ab->ast->b && ab->ast->b->a ? ab->ast->b->a : NULL;
+        if (s && ir_optional_cost_of(s) && front_participle_of(n->text, ab->defines->text))
+            return true;
+    }
+    return false;
 }
 
 node *ir_no_enter_triggers_of(arena *a, const node *st)

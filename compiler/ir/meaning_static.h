@@ -160,6 +160,27 @@ bool ir_rather_than_mana_cost(const node *m);
  * 0 for another statement.  "If you control a Plains, you may ...": the
  * condition in *COND (else NULL). */
 unsigned ir_alternative_cost_of(const node *st, const node **cond, const node **steps, unsigned max);
+/* "You may pay an additional {2} as you cast this spell.", "You may
+ * sacrifice an artifact as you cast this spell." (the statement ST, a
+ * keyword's reminder text: an optional additional cost, kicker's rule in
+ * other words, CR 702.33a): the action that is the cost, with its
+ * modifier "as you cast this spell"; else NULL. */
+const node *ir_optional_cost_of(const node *st);
+/* "You may pay an additional {2} as you cast this spell. If you do, when
+ * this creature enters, put two +1/+1 counters on it." (AB, a static
+ * ability, an unknown keyword's reminder text): the triggered ability its
+ * second sentence is, as offspring's rules word it (CR 702.175a of the
+ * current rules): "When this creature enters, if it was kicked, put two
+ * +1/+1 counters on it", made in arena A, its range that sentence's; else
+ * NULL. */
+const ability *ir_optional_cost_trigger(arena *a, const ability *ab);
+/* "pay an additional {2}" (the action ACT): the mana; else NULL. */
+const node *ir_additional_mana_of(const node *act);
+/* Is N "kicked" ("if it was kicked"), or, on card C, the past participle
+ * of a keyword whose reminder text is an optional additional cost
+ * (ir_optional_cost_of: "if it was tithed" after "Tithe {2} (You may pay
+ * an additional {2} as you cast this spell.)"), which means the same? */
+bool ir_kicked_verb(const card *c, const node *n);
 /* "If an opponent controls a Plains and you control a Swamp, you may cast
  * this spell without paying its mana cost" (meaning_rule.c): an
  * alternative cost of nothing (CR 118.9), while *COND (NULL: always) holds

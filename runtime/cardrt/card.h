@@ -274,6 +274,11 @@ typedef struct cardrt_cost {
                                      * creature they control with power N or greater (a
                                      * CARDRT_CHOOSE_OBJECTS choice "casualty", the default
                                      * none): cardrt_casualty_paid */
+        CARDRT_COST_KICKER_SACRIFICE,   /* 702.33a: an optional additional cost (CARDRT_PLAY_KICKED)
+                                         * that is no mana: sacrifice N permanents WHICH accepts,
+                                         * chosen as for CARDRT_COST_SACRIFICE ("You may sacrifice
+                                         * an artifact, enchantment, or token as you cast this
+                                         * spell", an unknown keyword's reminder text) */
     } kind;
     int n;
     union {                     /* one pointer: ABI 10's layout is unchanged */
