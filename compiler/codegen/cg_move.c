@@ -339,6 +339,11 @@ bool cg_put(unit *u, const node *a)
         return true;
     }
     if (on && w && w->next && w->next->kind == N_WORD && w->next->token == COUNTER && !w->next->next) {
+        const node *onto = on->a && on->a->kind == N_PRONOUN && on->a->refers ? on->a->refers : on->a;
+        bool spell = ir_card_types(u->c) & (1u << IR_TYPE_INSTANT | 1u << IR_TYPE_SORCERY);
+        if (spell && !u->in_ability && onto && onto->kind == N_SELF)   /* "If this spell was kicked,
+                                                                         * put a +1/+1 counter on it" */
+            return cg_unsupported(u, on, "counters put on the resolving spell itself");
         const char *kind = cg_counter_kind(w);
         if (!kind)
             return cg_unsupported(u, w, "counters of this kind");

@@ -1155,6 +1155,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             in->amount = each_times(l, in->amount->value, each, act->range);
         }
         in->object = chosen_or_sel(l, on);     /* "on a creature you control": one chosen */
+        if (l->out->kind == IR_AB_SPELL && in->object && in->object->kind == IR_SEL_SELF)
+            refuse(l, on, "counters put on the resolving spell itself");   /* a pronoun misread */
     } else if (meaning_distribute(act, &in_kind)) {
         /* "Distribute three +1/+1 counters among one, two, or three target
          * creatures": each target its share, announced as it was cast (CR
