@@ -1338,3 +1338,54 @@ void lower_if(lower *l, const node *s, const node *next, ir_instr ***tail, bool 
     }
     emit(l, tail, in, false);
 }
+
+/* Does a change from a resolving spell or ability last for D: "until end
+ * of turn", "until end of combat", "until your next turn", "until the end
+ * of your next turn", "until your next upkeep (end step)"? */
+bool resolving_duration(ir_duration d)
+{
+    return d == IR_DUR_END_OF_TURN || d == IR_DUR_END_OF_COMBAT || d == IR_DUR_YOUR_NEXT_TURN
+        || d == IR_DUR_END_OF_YOUR_NEXT_TURN || d == IR_DUR_YOUR_NEXT_UPKEEP || d == IR_DUR_YOUR_NEXT_END_STEP;
+}
+
+/* The condition COND of "for as long as COND", checked as long as the
+ * change lasts (CR 611.2b; holds_fn in cg_amount.c): "~ remains on the
+ * battlefield" is over once it has left, "~ remains tapped" once it is
+ * untapped (or has left: it is untapped then). */
+ir_condition *lower_as_long_as(lower *l, const node *c)
+{
+    if (c->kind == N_LIST && meaning_word(c) == FX_W_AND && c->a && !c->lossy) {
+        /* "for as long as you control ~ and ~ remains tapped": each, in `also` */
+        ir_condition *head = NULL, *last = NULL;
+        for (const node *i = c->a; i; i = i->next) {
+            ir_condition *one = lower_as_long_as(l, i);
+            if (one->also || one->or_else)
+                refuse(l, i, arena_printf(l->a, "the condition %s", quoted(l, i)));
+            if (last)
+                last->also = one;
+            else
+                head = one;
+            last = one;
+        }
+        head->range = c->range;
+        return head;
+    }
+    if (ir_you_control_self_of(c)) {    /* "for as long as you control ~" (cg_lasting) */
+        ir_condition *yours = alloc(l, sizeof *yours);
+        yours->kind = IR_CONDITION_YOU_CONTROL;
+        yours->range = c->range;
+        yours->of = sel_new(l, IR_SEL_SELF, c->b->range);
+        return yours;
+    }
+    fx_verb v = c->kind == N_ACTION ? meaning_verb(c) : FX_VERB_NONE;
+    if ((v != FX_VERB_REMAIN_ON_BATTLEFIELD && v != FX_VERB_REMAIN_TAPPED) || !c->a || c->a->kind != N_SELF
+        || c->b || c->c)
+        return lower_cond(l, c);
+    ir_condition *still = alloc(l, sizeof *still);
+    still->kind = v == FX_VERB_REMAIN_TAPPED ? IR_CONDITION_IS : IR_CONDITION_ON_BATTLEFIELD;
+    still->range = c->range;
+    still->of = sel_new(l, IR_SEL_SELF, c->a->range);
+    if (v == FX_VERB_REMAIN_TAPPED)
+        still->filter = status_filter(l, "tapped", c->range);
+    return still;
+}
