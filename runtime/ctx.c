@@ -2,7 +2,8 @@
  * item being put on the stack or resolving, asks of it (cardrt_ctx_* and
  * cardrt_item_*, docs/runtime.md): its game, source, controller, X, modes,
  * the event that triggered it, its linked objects and its targets, each
- * target still legal as it resolves (CR 608.2b).  Split from stack.c. */
+ * target still legal as it resolves (CR 608.2b); and what a spell on the
+ * stack targets (cardrt_spell_targets_*).  Split from stack.c. */
 #include "rt.h"
 
 cardrt_game *cardrt_ctx_game(cardrt_ctx *ctx)
@@ -102,4 +103,51 @@ bool cardrt_ctx_target(const cardrt_ctx *ctx, unsigned slot, unsigned i, cardrt_
         return false;
     *out = ctx->item->targets[slot][i];
     return true;
+}
+
+/* ---- what a spell on the stack targets (split from stack.c) ---------------------- */
+
+/* The stack item of the spell OBJ itself (not a copy of it), or the one
+ * being cast, its targets chosen, as its total cost is determined (CR
+ * 601.2f); NULL if none. */
+const rt_stack_item *rt_spell_item(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_stack_item *cast = g ? g->asking : NULL;
+    if (cast && !cast->ability && !cast->trigger && !cast->combat && !cast->copy && cast->source == obj)
+        return cast;
+    for (size_t i = 0; g && i < g->nstack; i++)
+        if (!g->stack[i].ability && !g->stack[i].trigger && !g->stack[i].combat && !g->stack[i].copy
+            && g->stack[i].source == obj)
+            return &g->stack[i];
+    return NULL;
+}
+
+/* Does the spell OBJ have a target of kind KIND that ID is, or (ID < 0,
+ * objects) that FN accepts for SOURCE? */
+static bool spell_targets(const cardrt_game *g, cardrt_id obj, int kind, int32_t id, cardrt_id source,
+                          cardrt_affects_fn fn)
+{
+    const rt_stack_item *it = rt_spell_item(g, obj);
+    for (unsigned s = 0; it && s < it->nslots; s++)
+        for (unsigned i = 0; i < it->ntargets[s]; i++) {
+            cardrt_ref t = it->targets[s][i];
+            if ((int)t.kind == kind && (id >= 0 ? t.id == id : rt_obj(g, t.id) && fn(g, source, t.id)))
+                return true;
+        }
+    return false;
+}
+
+bool cardrt_spell_targets_player(const cardrt_game *g, cardrt_id obj, int player)
+{
+    return player >= 0 && spell_targets(g, obj, CARDRT_REF_PLAYER, player, 0, NULL);
+}
+
+bool cardrt_spell_targets_object(const cardrt_game *g, cardrt_id obj, cardrt_id target)
+{
+    return target > 0 && spell_targets(g, obj, CARDRT_REF_OBJECT, target, 0, NULL);
+}
+
+bool cardrt_spell_targets_any(const cardrt_game *g, cardrt_id source, cardrt_id obj, cardrt_affects_fn fn)
+{
+    return fn && spell_targets(g, obj, CARDRT_REF_OBJECT, -1, source, fn);
 }

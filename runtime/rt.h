@@ -1136,6 +1136,9 @@ bool rt_target_same(const cardrt_game *g, const rt_stack_item *item, unsigned s,
 /* The targets ITEM's slots before SLOT took, into OUT (room for
  * CARDRT_MAX_TARGETS * CARDRT_MAX_TARGETS); how many. */
 unsigned rt_targets_before(const rt_stack_item *item, unsigned slot, cardrt_ref *out);
+/* The stack item of the spell OBJ itself (not a copy of it), or the one
+ * being cast as its total cost is determined; NULL if none (ctx.c). */
+const rt_stack_item *rt_spell_item(const cardrt_game *g, cardrt_id obj);
 /* Does slot SLOT of ITEM say "another" and an earlier slot take T? */
 bool rt_taken_before(const rt_stack_item *item, unsigned slot, cardrt_ref t);
 /* May slot SPEC take T beside FIRST, its first target ("from a single graveyard": one owner)? */

@@ -211,57 +211,12 @@ static cardrt_status choose_targets(cardrt_game *g, rt_stack_item *item,
     return CARDRT_OK;
 }
 
-/* The stack item of the spell OBJ itself (not a copy of it), or the one
- * being cast, its targets chosen, as its total cost is determined (CR
- * 601.2f); NULL if none. */
-static const rt_stack_item *spell_item(const cardrt_game *g, cardrt_id obj)
-{
-    const rt_stack_item *cast = g ? g->asking : NULL;
-    if (cast && !cast->ability && !cast->trigger && !cast->combat && !cast->copy && cast->source == obj)
-        return cast;
-    for (size_t i = 0; g && i < g->nstack; i++)
-        if (!g->stack[i].ability && !g->stack[i].trigger && !g->stack[i].combat && !g->stack[i].copy
-            && g->stack[i].source == obj)
-            return &g->stack[i];
-    return NULL;
-}
-
-/* Does the spell OBJ have a target of kind KIND that ID is, or (ID < 0,
- * objects) that FN accepts for SOURCE? */
-static bool spell_targets(const cardrt_game *g, cardrt_id obj, int kind, int32_t id, cardrt_id source,
-                          cardrt_affects_fn fn)
-{
-    const rt_stack_item *it = spell_item(g, obj);
-    for (unsigned s = 0; it && s < it->nslots; s++)
-        for (unsigned i = 0; i < it->ntargets[s]; i++) {
-            cardrt_ref t = it->targets[s][i];
-            if ((int)t.kind == kind && (id >= 0 ? t.id == id : rt_obj(g, t.id) && fn(g, source, t.id)))
-                return true;
-        }
-    return false;
-}
-
-bool cardrt_spell_targets_player(const cardrt_game *g, cardrt_id obj, int player)
-{
-    return player >= 0 && spell_targets(g, obj, CARDRT_REF_PLAYER, player, 0, NULL);
-}
-
-bool cardrt_spell_targets_object(const cardrt_game *g, cardrt_id obj, cardrt_id target)
-{
-    return target > 0 && spell_targets(g, obj, CARDRT_REF_OBJECT, target, 0, NULL);
-}
-
-bool cardrt_spell_targets_any(const cardrt_game *g, cardrt_id source, cardrt_id obj, cardrt_affects_fn fn)
-{
-    return fn && spell_targets(g, obj, CARDRT_REF_OBJECT, -1, source, fn);
-}
-
 /* CR 707.10 (later rules): a copy of a spell that has left the stack (a
  * storm spell countered, 702.40a) is made from its last known information:
  * the spell as it last was on the stack. */
 bool rt_copy_spell(cardrt_game *g, cardrt_id spell, unsigned controller, bool new_targets)
 {
-    const rt_stack_item *original = spell_item(g, spell);
+    const rt_stack_item *original = rt_spell_item(g, spell);
     for (size_t i = 0; !original && i < g->nleft_stack; i++)
         if (g->left_stack[i].source == spell)
             original = &g->left_stack[i];
@@ -289,7 +244,7 @@ bool rt_copy_item(cardrt_game *g, const rt_stack_item *original, unsigned contro
 
 bool rt_new_targets(cardrt_game *g, cardrt_id spell, unsigned chooser)
 {
-    const rt_stack_item *found = spell_item(g, spell);
+    const rt_stack_item *found = rt_spell_item(g, spell);
     if (!found || found == g->asking)
         return false;
     rt_stack_item *item = &g->stack[found - g->stack], *before = malloc(sizeof *before);
