@@ -1205,6 +1205,25 @@ static bool token_abilities(unit *u, const ability *abilities, bool decayed, LLV
     return true;
 }
 
+/* A definition with no name holding the ability in quotes QUOTED (an
+ * ability an effect grants, an emblem's); a keyword alone is refused as
+ * NO_KEYWORD says, where not NULL. */
+static LLVMValueRef quoted_def(unit *u, const node *quoted, const char *no_keyword)
+{
+    uint64_t keywords = 0;
+    ability *granted = NULL;
+    if (!token_grants(u, quoted, &keywords, &granted, NULL))
+        return NULL;
+    if (!granted && no_keyword)
+        return cg_unsupported(u, quoted, no_keyword), NULL;
+    def_fields d = { .name = "" };
+    LLVMValueRef fields[DF_COUNT];
+    cg_def_values(u, &d, fields);
+    if (!token_abilities(u, granted, false, fields))
+        return NULL;
+    return cg_def_global(u, fields);
+}
+
 LLVMValueRef cg_granted_def(unit *u, const node *quoted, const node *subject)
 {
     if (!quoted->granted
@@ -1217,16 +1236,7 @@ LLVMValueRef cg_granted_def(unit *u, const node *quoted, const node *subject)
                                || (subject->kind == N_PRONOUN && subject->refers && subject->refers->kind == N_SELF));
     if (!to_self && ir_names_self(u->c, quoted->a))
         return cg_unsupported(u, quoted, "a granted ability naming the card that grants it"), NULL;
-    uint64_t keywords = 0;
-    ability *granted = NULL;
-    if (!token_grants(u, quoted, &keywords, &granted, NULL))
-        return NULL;
-    def_fields d = { .name = "" };
-    LLVMValueRef fields[DF_COUNT];
-    cg_def_values(u, &d, fields);
-    if (!token_abilities(u, granted, false, fields))
-        return NULL;
-    return cg_def_global(u, fields);
+    return quoted_def(u, quoted, NULL);
 }
 
 LLVMValueRef cg_emblem_def(unit *u, const node *quoted)
@@ -1237,18 +1247,8 @@ LLVMValueRef cg_emblem_def(unit *u, const node *quoted)
         return cg_unsupported(u, quoted, "an emblem with this ability"), NULL;
     if (ir_names_self(u->c, quoted->a))
         return cg_unsupported(u, quoted, "an emblem naming the card that gives it"), NULL;
-    uint64_t keywords = 0;
-    ability *granted = NULL;
-    if (!token_grants(u, quoted, &keywords, &granted, NULL))
-        return NULL;
-    if (!granted)       /* a keyword: an emblem has no characteristics to hold it (CR 114.3) */
-        return cg_unsupported(u, quoted, "an emblem with this ability"), NULL;
-    def_fields d = { .name = "" };
-    LLVMValueRef fields[DF_COUNT];
-    cg_def_values(u, &d, fields);
-    if (!token_abilities(u, granted, false, fields))
-        return NULL;
-    return cg_def_global(u, fields);
+    /* a keyword: an emblem has no characteristics to hold it (CR 114.3) */
+    return quoted_def(u, quoted, "an emblem with this ability");
 }
 
 LLVMValueRef cg_except_def(unit *u, const def_fields *d, const node *has)

@@ -1056,12 +1056,13 @@ fx_verb meaning_done_this_way(const node *np)
     return FX_VERB_NONE;
 }
 
-node *meaning_kind_revealed_this_way(arena *a, const node *np)
+/* NP, whose one qualifier is "revealed this way", with determiner DET:
+ * a copy of it without that qualifier (the kind of the cards), or NULL. */
+static node *kind_revealed(arena *a, const node *np, fx_det det)
 {
     size_t n;
     const char *w = this_way(np, &n);
-    if (!w || n != sizeof "revealed" - 1 || strncmp(w, "revealed", n) != 0 || meaning_det(np) != FX_DET_ALL
-        || meaning_revealed_this_way(np))
+    if (!w || n != sizeof "revealed" - 1 || strncmp(w, "revealed", n) != 0 || meaning_det(np) != det)
         return NULL;
     node *f = arena_alloc(a, sizeof *f), *obj = arena_alloc(a, sizeof *obj);
     *f = *np->a;
@@ -1072,20 +1073,14 @@ node *meaning_kind_revealed_this_way(arena *a, const node *np)
     return obj;
 }
 
+node *meaning_kind_revealed_this_way(arena *a, const node *np)
+{
+    return !np || meaning_revealed_this_way(np) ? NULL : kind_revealed(a, np, FX_DET_ALL);
+}
+
 node *meaning_kind_counted_revealed(arena *a, const node *np)
 {
-    size_t n;
-    const char *w = this_way(np, &n);
-    if (!w || n != sizeof "revealed" - 1 || strncmp(w, "revealed", n) != 0 || meaning_det(np) != FX_DET_NONE
-        || np->c || meaning_counted_revealed(np))
-        return NULL;
-    node *f = arena_alloc(a, sizeof *f), *obj = arena_alloc(a, sizeof *obj);
-    *f = *np->a;
-    f->b = NULL;                /* its one qualifier, "revealed this way" (this_way) */
-    *obj = *np;
-    obj->next = NULL;
-    obj->a = f;
-    return obj;
+    return !np || np->c || meaning_counted_revealed(np) ? NULL : kind_revealed(a, np, FX_DET_NONE);
 }
 
 bool meaning_counted_revealed(const node *np)
