@@ -108,13 +108,16 @@ static bool keywords_change(unit *u, int kind, const node *kws, LLVMValueRef *ou
 }
 
 static LLVMValueRef rule_change(unit *u, LLVMValueRef rule);
+static bool becoming_changes(unit *u, const node *st, const node *next, LLVMValueRef *out, unsigned *n);
+
+enum { MAX_CHANGES = 12 };       /* the changes of one static ability */
 
 /* The changes of one action of a static ability: "get +N/+N" (layer 6d,
  * "for each ..." counted as it applies), "have KEYWORDS", "lose KEYWORDS"
  * (5), restrictions. */
 static bool static_changes(unit *u, const node *a, bool conditioned, LLVMValueRef *out, unsigned *n)
 {
-    if (*n >= 4)
+    if (*n >= MAX_CHANGES)
         return cg_unsupported(u, a, "this many changes");
     if (a->kind == N_NEGATED && ir_type_removed_of(a) >= 0) {     /* "~ isn't a creature" (layer 4) */
         unsigned bit = cg_type_bit_of(ir_type_removed_of(a));
@@ -201,7 +204,7 @@ static bool static_changes(unit *u, const node *a, bool conditioned, LLVMValueRe
                 LLVMValueRef def = cg_granted_def(u, k, a->a);
                 if (!def)
                     return false;
-                if (*n >= 4)
+                if (*n >= MAX_CHANGES)
                     return cg_unsupported(u, a, "this many changes");
                 out[(*n)++] = granted_change(u, def);
                 continue;
@@ -213,7 +216,7 @@ static bool static_changes(unit *u, const node *a, bool conditioned, LLVMValueRe
                 LLVMValueRef applies = cg_protection_match_fn(u, k->a->kind == N_LIST ? k->a->a : k->a);
                 if (!applies)
                     return false;
-                if (*n >= 4)
+                if (*n >= MAX_CHANGES)
                     return cg_unsupported(u, a, "this many changes");
                 out[(*n)++] = rule_change(u, cg_rule_applies_const(u, CARDRT_RULE_PROTECTION_FROM, applies));
                 continue;
@@ -240,6 +243,8 @@ static bool static_changes(unit *u, const node *a, bool conditioned, LLVMValueRe
     }
     if (verb == IR_VERB_LOSE && a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD))
         return keywords_change(u, CARDRT_REMOVE_KEYWORDS, a->b, out, n);   /* "Enchanted creature loses flying" */
+    if (verb == IR_VERB_IS && a->a && a->b && a->b->kind == N_OBJECT)
+        return becoming_changes(u, a, NULL, out, n);    /* "... and is a blue Fish with base power and toughness 0/1" */
     return cg_unsupported_word(u, a, ir_word_text(a));
 }
 
@@ -377,32 +382,49 @@ static LLVMValueRef one_change(unit *u, LLVMValueRef ch, const node *subject, LL
  * land." (NEXT), "All Forests are 1/1 creatures that are still lands":
  * the changes "becomes" would make (cg_become_changes), as long as the
  * ability applies (layers 4, 5, 6 and 7b; CR 205.1b). */
-static LLVMValueRef is_def(unit *u, const node *st, const node *next, LLVMValueRef condition)
+/* The changes "becomes" would make (cg_become_changes), after the N in
+ * OUT (at most MAX_CHANGES), of the static ability ST whose sentence after
+ * it is NEXT: layers 4, 5, 6 and 7b (CR 205.1a, 205.1b). */
+static bool becoming_changes(unit *u, const node *st, const node *next, LLVMValueRef *out, unsigned *n)
 {
     codegen *cg = u->cg;
     change ch[12];
     const node *known[4];
-    unsigned n = 0, nk = 0;
-    if (!cg_become_changes(u, st, next, false, ch, &n, known, &nk) || !cg_only_mods(u, st, known, nk))
-        return NULL;
+    unsigned nch = 0, nk = 0;
+    if (!cg_become_changes(u, st, next, false, ch, &nch, known, &nk) || !cg_only_mods(u, st, known, nk))
+        return false;
     ir_becoming b;
     const char *why;
     if (ir_becoming_of(u->c, st, next, &b, &why) || !ir_static_subtypes_ok(u->c, st->a, &b))
-        return cg_unsupported(u, st->b, "changing these subtypes"), NULL;
-    LLVMValueRef changes[12];
-    for (unsigned i = 0; i < n; i++) {
+        return cg_unsupported(u, st->b, "changing these subtypes");
+    if (*n + nch > MAX_CHANGES)
+        return cg_unsupported(u, st, "this many changes");
+    for (unsigned i = 0; i < nch; i++) {
         LLVMValueRef v[] = { ch[i].value, ch[i].power, ch[i].toughness };
         for (unsigned k = 0; k < 3; k++)
             if (v[k] && !LLVMIsConstant(v[k]))      /* "the color of your choice" */
-                return cg_unsupported(u, st->b, "a static ability that chooses"), NULL;
+                return cg_unsupported(u, st->b, "a static ability that chooses");
         if (ch[i].chosen_keywords || ch[i].rule || ch[i].abilities)
-            return cg_unsupported(u, st->b, "this static ability"), NULL;
+            return cg_unsupported(u, st->b, "this static ability");
         LLVMValueRef f[] = { cg_i32(cg, ch[i].kind), v[0] ? v[0] : cg_i32(cg, 0), LLVMConstInt(cg->i64, ch[i].keywords, 0),
                              v[1] ? v[1] : cg_i32(cg, 0), v[2] ? v[2] : cg_i32(cg, 0),
                              ch[i].pt_fn ? ch[i].pt_fn : LLVMConstNull(cg->ptr),
                              ch[i].subtype ? cg_cstring(u, ch[i].subtype) : LLVMConstNull(cg->ptr) };
-        changes[i] = LLVMConstNamedStruct(cg->change_ty, f, 7);
+        out[(*n)++] = LLVMConstNamedStruct(cg->change_ty, f, 7);
     }
+    return true;
+}
+
+/* "Enchanted land is a 3/3 black Ooze creature with haste. It's still a
+ * land." (NEXT), "All Forests are 1/1 creatures that are still lands":
+ * what they are as long as the ability applies (becoming_changes). */
+static LLVMValueRef is_def(unit *u, const node *st, const node *next, LLVMValueRef condition)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef changes[MAX_CHANGES];
+    unsigned n = 0;
+    if (!becoming_changes(u, st, next, changes, &n))
+        return NULL;
     LLVMValueRef affects = subject_affects(u, st->a);
     if (!affects)
         return NULL;
@@ -1134,14 +1156,14 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     if (!act || act->kind != N_ACTION || !act->a)
         return cg_unsupported(u, st, "this static ability"), NULL;
     const node *subject = act->a;
-    LLVMValueRef changes[4];
+    LLVMValueRef changes[MAX_CHANGES];
     unsigned n = 0;
     for (const node *a = firstn; a && !u->failed; a = st->kind == N_SEQUENCE ? a->next : NULL) {
         LLVMValueRef rule = a != firstn ? step_rule(u, a, subject) : NULL;
         if (u->failed)
             return NULL;
         if (rule) {
-            if (n >= 4)
+            if (n >= MAX_CHANGES)
                 return cg_unsupported(u, a, "this many changes"), NULL;
             changes[n++] = rule;
             continue;

@@ -338,11 +338,25 @@ static bool names_creatures(const node *subject)
     return true;
 }
 
+/* Is SUBJECT "enchanted creature" or "equipped creature": a creature as
+ * long as it is enchanted or equipped (CR 704.5m, 704.5n) */
+static bool attached_creature(const card *c, const node *subject)
+{
+    size_t len = subject ? subject->range.end - subject->range.begin : 0;
+    const char *s = subject ? c->src->text + subject->range.begin : NULL;
+    return subject && subject->kind == N_PRONOUN && ir_pronoun_of(subject) != IR_PRON_OTHER
+           && ((len == strlen("enchanted creature") && strncasecmp(s, "enchanted creature", len) == 0)
+               || (len == strlen("equipped creature") && strncasecmp(s, "equipped creature", len) == 0));
+}
+
 bool ir_static_subtypes_ok(const card *c, const node *subject, const ir_becoming *b)
 {
     /* creature types added to creatures (CR 205.1b): "Creatures you control
      * are Slivers in addition to their other creature types" */
-    bool creature = (b->types & 1u << IR_TYPE_CREATURE) || (b->also && names_creatures(subject));
+    /* and to creatures whose card types it leaves alone: "Enchanted creature
+     * is a blue Fish" (its creature types replaced, CR 205.1a) */
+    bool creature = (b->types & 1u << IR_TYPE_CREATURE)
+                    || ((b->also || !b->types) && (names_creatures(subject) || attached_creature(c, subject)));
     bool was_creature = subject && subject->kind == N_SELF && (ir_card_types(c) & (1u << IR_TYPE_CREATURE));
     if (b->chosen_type && enters_choice(c) == IR_CHOICE_CREATURE_TYPE && !was_creature && !names_creatures(subject))
         return false;           /* a creature type chosen: given to creatures only */
