@@ -74,6 +74,8 @@ typedef struct walk {
     const node *coaction;       /* the action whose object or preposition the pronoun walked is:
                                  * "attach Test to it", "Test deals 2 damage to it" ("it" is not
                                  * Test, which would be "itself") */
+    const node *subject_of;     /* the action whose subject the pronoun walked is: "it deals 2
+                                 * damage to that creature" */
     unsigned nclauses;
     const node *owner;          /* the noun phrase whose qualifier or preposition names the pronoun
                                  * walked ("one of them", "Equipment attached to it"); a pronoun
@@ -480,6 +482,20 @@ static const node *other_end_of_move(const node *co, const node *p)
     return !onto ? NULL : onto == p || inside(p, onto) ? from : from == p || inside(p, from) ? onto : NULL;
 }
 
+/* A pronoun "that NOUN" ("that creature") in N's phrases, other than
+ * SKIP; the items after N itself are not looked at. */
+static const node *demonstrative_in(const node *n, const node *skip, bool items)
+{
+    if (!n)
+        return NULL;
+    if (n != skip && n->kind == N_PRONOUN && n->a && is_text(n, "that"))
+        return n;
+    const node *d = demonstrative_in(n->a, skip, true);
+    d = d ? d : demonstrative_in(n->b, skip, true);
+    d = d ? d : demonstrative_in(n->c, skip, true);
+    return d ? d : items ? demonstrative_in(n->next, skip, true) : NULL;
+}
+
 /* The most recent thing of H that pronoun P can mean; *WHEN: when it was
  * mentioned.  A demonstrative ("that creature", "that card") never means
  * the card itself, which Oracle text calls by its name or "it". */
@@ -488,6 +504,11 @@ static node *candidate(const walk *w, const history *h, const node *p, int numbe
 {
     bool demonstrative = p->a != NULL;
     unsigned n = h->count < NHIST ? h->count : NHIST;
+    /* "that NOUN" in the clause whose subject is "it": the most recent NOUN is its */
+    const node *sub = w->subject_of;
+    const node *that = !demonstrative && is_text(p, "it") && sub && sub->a == p ? demonstrative_in(sub, p, false)
+                                                                                 : NULL;
+    bool that_took = false;
     for (unsigned k = 0; k < n; k++) {
         unsigned i = (h->count - 1 - k) % NHIST;
         node *c = h->n[i];
@@ -524,6 +545,11 @@ static node *candidate(const walk *w, const history *h, const node *p, int numbe
                                  * subject of its own clause, which would be "itself"; nor what its
                                  * pronoun subject means ("each of those creatures deals damage ... to
                                  * that creature", "it deals 2 damage to that creature") */
+        if (that && !that_took && real->kind != N_SELF && noun_agrees(that, real) && same_noun(that, real)) {
+            that_took = true;   /* "Whenever ~ becomes blocked by a creature, it deals 2 damage to that
+                                 * creature": the creature is "that creature", so "it" is the other */
+            continue;
+        }
         const node *other_end = other_end_of_move(co, p);
         if (other_end && (c == other_end || real == other_end))
             continue;           /* "move a +1/+1 counter from ~ onto it": not ~ */
@@ -1069,7 +1095,7 @@ static void walk_node(walk *w, node *n)
     bool clause = n->kind == N_ACTION && w->nclauses < sizeof w->clauses / sizeof *w->clauses;
     if (clause)
         w->clauses[w->nclauses++] = n;
-    const node *was_coaction = w->coaction, *was_counting = w->counting;
+    const node *was_coaction = w->coaction, *was_counting = w->counting, *was_subject_of = w->subject_of;
     if (n->kind == N_ACTION)
         w->counting = NULL;     /* a clause inside: its own */
     for (int i = 0; i < 3; i++) {
@@ -1078,11 +1104,13 @@ static void walk_node(walk *w, node *n)
         /* not "on it": "exile Test with three time counters on it" */
         w->coaction = n->kind == N_ACTION ? kids[i] == n->a ? NULL : n
                     : (n->kind == N_PREP && !is_text(n, "on")) || n->kind == N_MODIFIER ? was_coaction : NULL;
+        w->subject_of = n->kind == N_ACTION && kids[i] == n->a ? n : NULL;
         w->zone_owner = was_zone_owner || (is_zone(n) && kids[i] == n->a);
         walk_wanting(w, kids[i], kids[i] == n->a ? first : kids[i] == n->b ? second : WANT_ANY, names);
     }
     w->zone_owner = was_zone_owner;
     w->coaction = was_coaction;
+    w->subject_of = was_subject_of;
     w->counting = was_counting;
     w->target_of -= target_of;
     w->nclauses -= clause;
