@@ -47,10 +47,11 @@ static bool replaced(char *buf, size_t cap, size_t *n, const char *text, size_t 
 const card *ir_overloaded_card(arena *a, const card *c)
 {
     const char *src = c->src->text;
-    size_t cap = c->src->len + 64, n = 0;
+    size_t n = c->header_range.end - c->header_range.begin, cap = n + 2;   /* "each" is shorter */
+    for (const paragraph *p = c->paras; p; p = p->next)
+        cap += p->range.end - p->range.begin + 8;
     char *buf = arena_alloc(a, cap);
-    n = c->header_range.end - c->header_range.begin;   /* the header as it is: only the text changes */
-    memcpy(buf, src + c->header_range.begin, n);
+    memcpy(buf, src + c->header_range.begin, n);  /* the header as it is: only the text changes */
     bool ok = true;
     unsigned kept = 0;
     for (const paragraph *p = c->paras; ok && p; p = p->next) {
