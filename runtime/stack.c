@@ -393,6 +393,7 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
     case CARDRT_COST_BLITZ: case CARDRT_COST_ESCALATE: case CARDRT_COST_MORE_MODES: case CARDRT_COST_BESTOW:
     case CARDRT_COST_REPLICATE: case CARDRT_COST_MULTIKICKER: case CARDRT_COST_ASSIST:
     case CARDRT_COST_LESS_OPPONENTS: case CARDRT_COST_CASUALTY: case CARDRT_COST_KICKER_SACRIFICE:
+    case CARDRT_COST_OVERLOAD:
         return true;            /* its mana is paid with the mana cost */
     case CARDRT_COST_TAP_POWER: {
         unsigned n;
@@ -593,7 +594,7 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
     case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET: case CARDRT_COST_FROM_GRAVEYARD:
     case CARDRT_COST_BLITZ: case CARDRT_COST_ESCALATE: case CARDRT_COST_MORE_MODES: case CARDRT_COST_BESTOW:
     case CARDRT_COST_REPLICATE: case CARDRT_COST_MULTIKICKER: case CARDRT_COST_ASSIST:
-    case CARDRT_COST_LESS_OPPONENTS: case CARDRT_COST_KICKER_SACRIFICE:
+    case CARDRT_COST_LESS_OPPONENTS: case CARDRT_COST_KICKER_SACRIFICE: case CARDRT_COST_OVERLOAD:
         break;                  /* paid with the mana cost; kicked, as a sacrifice (cardrt_cast) */
     case CARDRT_COST_REVEAL_SELF:
         break;                  /* shown, and nothing in the game changes */
@@ -970,11 +971,13 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     /* Alternative costs (evoke, dash, blitz, "rather than pay this spell's
      * mana cost"): one at a time, from the hand. */
     unsigned alt = play->options & (CARDRT_PLAY_EVOKED | CARDRT_PLAY_DASHED | CARDRT_PLAY_BLITZED
-                                    | CARDRT_PLAY_ALTERNATIVE | CARDRT_PLAY_BESTOWED);
+                                    | CARDRT_PLAY_ALTERNATIVE | CARDRT_PLAY_BESTOWED | CARDRT_PLAY_OVERLOADED);
     int alt_kind = alt == CARDRT_PLAY_EVOKED ? CARDRT_COST_EVOKE : alt == CARDRT_PLAY_DASHED ? CARDRT_COST_DASH
                    : alt == CARDRT_PLAY_BLITZED ? CARDRT_COST_BLITZ
-                   : alt == CARDRT_PLAY_BESTOWED ? CARDRT_COST_BESTOW : CARDRT_COST_ALTERNATIVE;
-    if (alt && (from_yard || foretold || (alt & (alt - 1)) || !(base = option_cost(d, alt_kind))))
+                   : alt == CARDRT_PLAY_BESTOWED ? CARDRT_COST_BESTOW
+                   : alt == CARDRT_PLAY_OVERLOADED ? CARDRT_COST_OVERLOAD : CARDRT_COST_ALTERNATIVE;
+    if (alt && (from_yard || foretold || (alt & (alt - 1)) || !(base = option_cost(d, alt_kind))
+                || (alt == CARDRT_PLAY_OVERLOADED && !d->overloaded)))
         return CARDRT_EINVAL;
     const cardrt_cost *alt_cost = alt == CARDRT_PLAY_ALTERNATIVE ? rt_cost_of(d, alt_kind) : NULL;
     if (alt_cost && alt_cost->which && !alt_cost->which(g, obj, obj))
@@ -1020,7 +1023,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     const char *buyback = play->options & CARDRT_PLAY_BUYBACK ? option_cost(d, CARDRT_COST_BUYBACK) : NULL;
     if ((play->options & ~(unsigned)(CARDRT_PLAY_KICKED | CARDRT_PLAY_BUYBACK | CARDRT_PLAY_EVOKED
                                      | CARDRT_PLAY_DASHED | CARDRT_PLAY_BLITZED | CARDRT_PLAY_FACE_DOWN
-                                     | CARDRT_PLAY_ALTERNATIVE | CARDRT_PLAY_BESTOWED))
+                                     | CARDRT_PLAY_ALTERNATIVE | CARDRT_PLAY_BESTOWED | CARDRT_PLAY_OVERLOADED))
         || ((play->options & CARDRT_PLAY_KICKED) && !kicker && !kick_sac)
         || ((play->options & CARDRT_PLAY_BUYBACK) && !buyback))
         return CARDRT_EINVAL;
@@ -1066,10 +1069,13 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     if (!rt_may_act(g, player) || (!fast && !rt_sorcery_time(g, player)) || split_second(g)
         || over_limit(g, player) || rt_cast_forbidden(g, player, obj) || !cast_allowed(g, d, obj, player))
         return CARDRT_ETIMING;
-    /* Bestowed (702.103b): an Aura spell whose one target is its enchant creature's */
+    /* Bestowed (702.103b): an Aura spell whose one target is its enchant
+     * creature's; overloaded (702.96a of the current rules): the targets of
+     * its text with "each" for "target", none */
     bool bestowed = alt == CARDRT_PLAY_BESTOWED;
-    rt_stack_item item = { .source = obj, .controller = player, .specs = bestowed ? &rt_bestow_target : d->targets,
-                           .nslots = bestowed ? 1 : d->ntargets, .modes = play->modes, .x = play->x };
+    const cardrt_card_def *spell = alt == CARDRT_PLAY_OVERLOADED ? d->overloaded : d;
+    rt_stack_item item = { .source = obj, .controller = player, .specs = bestowed ? &rt_bestow_target : spell->targets,
+                           .nslots = bestowed ? 1 : spell->ntargets, .modes = play->modes, .x = play->x };
     if (!rt_divided(&item, play))
         return CARDRT_EINVAL;
     /* While it is cast, the spell is on the stack (so it cannot target itself). */
@@ -1380,6 +1386,14 @@ uint8_t *rt_resolved_slot(cardrt_game *g, const rt_stack_item *item)
 /* CR 413.2: check targets, do what the text says, then the spell goes to
  * its graveyard or onto the battlefield (413.2h); then the active player
  * receives priority. */
+/* What spell O does as it resolves: its card's, or cast for its overload
+ * cost, its card's with "each" for "target" (702.96a of the current rules). */
+static cardrt_effect_fn spell_resolve(const rt_object *o)
+{
+    return o->def->overloaded && (o->cast_options & CARDRT_PLAY_OVERLOADED) ? o->def->overloaded->resolve
+                                                                           : o->def->resolve;
+}
+
 void rt_resolve(cardrt_game *g)
 {
     rt_stack_item item = g->stack[--g->nstack];
@@ -1425,7 +1439,7 @@ void rt_resolve(cardrt_game *g)
         cardrt_effect_fn fn = item.ability ? item.ability->effect
                             : item.trigger ? item.trigger->effect
                             : is_spell || (item.copy && rt_obj(g, item.source))
-                                ? rt_at(g, item.source)->def->resolve : NULL;
+                                ? spell_resolve(rt_at(g, item.source)) : NULL;
         if (fn)
             fn(&ctx);
     }

@@ -554,6 +554,22 @@ bool cg_lose_all_abilities(unit *u, const node *a, act_env *env)
     return true;
 }
 
+/* "Switch target creature's power and toughness until end of turn"
+ * (meaning_switch_pt): an effect of sublayer 6e (CR 418.5a), applied after
+ * every other P/T change, switches among themselves in timestamp order. */
+bool cg_switch_pt(unit *u, const node *a, act_env *env)
+{
+    const node *whose = meaning_switch_pt(a);
+    if (!whose || env->duration)
+        return cg_unsupported_word(u, a, meaning_words(a));
+    int s = cg_sel_of(u, whose);
+    if (s < 0)
+        return false;
+    change ch = { .kind = CARDRT_SWITCH_PT };
+    effect_on(u, s, &ch, 1, CARDRT_UNTIL_END_OF_TURN, NULL);
+    return true;
+}
+
 /* A rule against casting the spells CC describes, until end of turn, for
  * the players it names or one player a selection holds. */
 static bool cant_cast(unit *u, const fx_cant_cast *cc, act_env *env)

@@ -261,6 +261,8 @@ bool cg_add_mana(unit *u, const node *a);
 bool cg_become(unit *u, const node *a, act_env *env);
 bool cg_gain_control(unit *u, const node *a, act_env *env);
 bool cg_lose_all_abilities(unit *u, const node *a, act_env *env);
+/* "Switch target creature's power and toughness until end of turn". */
+bool cg_switch_pt(unit *u, const node *a, act_env *env);
 bool cg_restriction(unit *u, const node *neg, act_env *env);
 bool cg_timed_rule(unit *u, const fx_timed *t, act_env *env);
 /* "You may play that card this turn" (meaning_may_play). */

@@ -16,8 +16,8 @@
 /* Keywords that are costs a spell may be cast with, each a mana cost:
  * entwine (its modes may all be chosen, for COST more), kicker, buyback,
  * flashback, evoke, dash, madness, foretell, blitz, escalate, bestow and
- * replicate, multikicker (CR 702.33, 702.27, 702.34, 702.74, 702.109, 702.35, 702.143,
- * 702.152, 702.120, 702.103, 702.56 of the current rules). */
+ * replicate, multikicker, overload (CR 702.33, 702.27, 702.34, 702.74, 702.109, 702.35,
+ * 702.143, 702.152, 702.120, 702.103, 702.56, 702.96 of the current rules). */
 static const struct {
     ir_kw_ability keyword;
     int kind;
@@ -36,6 +36,7 @@ static const struct {
     { IR_KA_BESTOW, CARDRT_COST_BESTOW, "this bestow cost" },
     { IR_KA_REPLICATE, CARDRT_COST_REPLICATE, "this replicate cost" },
     { IR_KA_MULTIKICKER, CARDRT_COST_MULTIKICKER, "this multikicker cost" },
+    { IR_KA_OVERLOAD, CARDRT_COST_OVERLOAD, "this overload cost" },
 };
 
 /* The entry of option_costs keyword ability KA is, when it has a cost and

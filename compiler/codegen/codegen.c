@@ -55,6 +55,7 @@ static bool layout_matches(codegen *cg)
         offsetof(cardrt_card_def, enters_as_copy), offsetof(cardrt_card_def, dredge),
         offsetof(cardrt_card_def, miracle), offsetof(cardrt_card_def, ascend),
         offsetof(cardrt_card_def, copy_except), offsetof(cardrt_card_def, mode_repeats),
+        offsetof(cardrt_card_def, overloaded),
     };
     static const size_t spec[] = {
         offsetof(cardrt_target_spec, text), offsetof(cardrt_target_spec, min),
@@ -134,6 +135,7 @@ static void make_types(codegen *cg)
         cg->i8, cg->i32, cg->i32, cg->i32, cg->i64, cg->ptr, cg->i32, cg->ptr,
         cg->ptr, cg->i32, cg->ptr, cg->i32, cg->ptr, cg->i32,
         cg->i32, cg->i32, cg->i32, cg->ptr, cg->i32, cg->ptr, cg->ptr, cg->i32, cg->ptr, cg->i8, cg->ptr, cg->i32,
+        cg->ptr,
     };
     cg->def_ty = LLVMStructCreateNamed(c, "cardrt_card_def");
     LLVMStructSetBody(cg->def_ty, def, sizeof def / sizeof *def, 0);
@@ -465,7 +467,7 @@ void cg_def_values(unit *u, const def_fields *d, LLVMValueRef *f)
     for (int i = DF_TARGETS; i < DF_COUNT; i++)
         f[i] = i == DF_TARGETS || i == DF_RESOLVE || i == DF_STATICS || i == DF_ACTIVATED
                || i == DF_TRIGGERS || i == DF_COSTS || i == DF_AS_ENTERS || i == DF_ENTERS_AS_COPY
-               || i == DF_MIRACLE
+               || i == DF_MIRACLE || i == DF_OVERLOADED
                ? LLVMConstNull(cg->ptr) : i == DF_ASCEND ? LLVMConstInt(cg->i8, 0, 0) : cg_i32(cg, 0);
 }
 
@@ -630,13 +632,40 @@ static bool exact(unit *u, const node *n)
     return exact(u, n->a) && exact(u, n->b) && exact(u, n->c);
 }
 
+static bool read_as_written(unit *u);
+static bool build_card(unit *u);
+
+/* Overload (CR 702.96a of the current rules): the definition of the card
+ * as its overload cost changes its text, built from the card its lowering
+ * read with "each" for "target" (ir_kw_param.overloaded); a null pointer
+ * for a card without overload, NULL after reporting. */
+static LLVMValueRef overloaded_def(unit *u)
+{
+    const ir_kw_param *e = NULL;
+    for (const ir_ability *ab = u->ir->abilities; ab && !e; ab = ab->next)
+        for (unsigned i = 0; ab->kind == IR_AB_KEYWORD && i < ab->nkeywords && !e; i++)
+            if (ab->each[i].overloaded)
+                e = &ab->each[i];
+    if (!e)
+        return LLVMConstNull(u->cg->ptr);
+    unit t = { .cg = u->cg, .c = e->overloaded->card, .ir = e->overloaded, .mod = u->mod, .arena = u->arena };
+    bool ok = build_card(&t) && !t.failed && read_as_written(&t);
+    for (unsigned i = 0; i < t.nmade; i++)      /* U's, to undo with it */
+        cg_made(u, t.made[i]);
+    free(t.made);
+    if (!ok)
+        return cg_unsupported_at(u, e->range, "overload of this text (its words with 'each' for 'target')"), NULL;
+    return t.def;
+}
+
 static bool build_card(unit *u)
 {
     codegen *cg = u->cg;
     const card *c = u->c;
     if (c->header_errors || c->text_errors)
         return cg_unsupported(u, NULL, "a card with errors");
-    u->ir = lower_card_each(u->arena, c);
+    if (!u->ir)     /* (an overloaded card's is its lowering's: overloaded_def) */
+        u->ir = lower_card_each(u->arena, c);
     for (const ability *ab = c->abilities; ab; ab = ab->next) {
         if (ab->ast->c)         /* "7+ | Flying": a threshold (parse.c) */
             return cg_unsupported(u, ab->ast->c, arena_printf(u->arena, "the threshold '%s'",
@@ -726,6 +755,8 @@ static bool build_card(unit *u)
     f[DF_DREDGE] = cg_i32(cg, keys.dredge);
     f[DF_MIRACLE] = keys.miracle ? cg_cstring(u, keys.miracle) : LLVMConstNull(cg->ptr);
     f[DF_ASCEND] = LLVMConstInt(cg->i8, keys.ascend, 0);
+    if (!(f[DF_OVERLOADED] = overloaded_def(u)))
+        return false;
     u->def = cg_def_global(u, f);
     return !u->failed;
 }

@@ -1070,6 +1070,8 @@ static void json_kw_param(FILE *out, const source_file *src, const ir_kw_param *
         fputs(",\"costs\":", out);
         json_costs(out, src, e->costs);
     }
+    if (e->overloaded)      /* its ranges are of that text (ir_overloaded_card) */
+        json_abilities(out, e->overloaded->card->src, "overloaded", e->overloaded->abilities);
 }
 
 static void json_ability(FILE *out, const source_file *src, const ir_ability *ab)

@@ -501,6 +501,9 @@ typedef struct ir_kw_param {
     const ir_filter *filter;    /* "enchant", "protection", "affinity": what it is for */
     bool defined;           /* a keyword the lexicon does not know, whose reminder text is the
                              * ability after this one (its meaning): nothing of its own */
+    const struct ir_card *overloaded;   /* overload (CR 702.96a of the current rules): the card
+                                         * as its text reads with "each" for "target", lowered
+                                         * from those words (ir_overloaded_card) */
 } ir_kw_param;
 
 typedef struct ir_ability {

@@ -740,6 +740,13 @@ static void text_ability(FILE *out, const source_file *src, const ir_ability *ab
             putc('\n', out);
         }
     }
+    /* overload: the card with "each" for "target" (CR 702.96a of the current rules) */
+    for (unsigned i = 0; ab->kind == IR_AB_KEYWORD && i < ab->nkeywords; i++)
+        if (ab->each[i].overloaded) {
+            fprintf(out, "    %*soverloaded\n", 2 * depth, "");
+            for (const ir_ability *o = ab->each[i].overloaded->abilities; o; o = o->next)
+                text_ability(out, ab->each[i].overloaded->card->src, o, depth + 2);
+        }
     if (ab->trigger) {
         fprintf(out, "    %*s", 2 * depth, "");
         text_trigger(out, ab->trigger);

@@ -512,6 +512,30 @@ static ir_filter *ninjutsu_creature(lower *l, const node *k)
     return f;
 }
 
+static ir_card *lower_card_in(arena *a, diag_engine *diag, const card *c, bool each);
+
+/* Overload {COST} (CR 702.96a of the current rules): the instant or sorcery
+ * as its text reads with "each" for "target", lowered on its own; refused
+ * by name (with the construct of that text refused) unless all of it
+ * lowers and it has no target left. */
+static const ir_card *lower_overloaded(lower *l, const node *k)
+{
+    if (!(ir_card_types(l->card) & (1u << IR_TYPE_INSTANT | 1u << IR_TYPE_SORCERY)) || k->a)
+        refuse(l, k, arena_printf(l->a, "the keyword %s", quoted(l, k)));
+    const card *oc = ir_overloaded_card(l->a, l->card);
+    ir_card *ic = oc ? lower_card_in(l->a, NULL, oc, true) : NULL;
+    if (!ic)
+        refuse(l, k, "overload of this text (its words with 'each' for 'target' do not read so)");
+    if (ic->refused)
+        refuse(l, k, arena_printf(l->a, "%s with 'each' for 'target' (overload)",
+                                  ic->refused->what ? ic->refused->what : "this text"));
+    for (const ir_ability *ab = ic->abilities; ab; ab = ab->next)
+        for (const ir_ability *m = ab; m; m = m == ab ? ab->modes : m->next)
+            if (m->targets)
+                refuse(l, k, "overload of a text with a target left after 'each' replaces 'target'");
+    return ic;
+}
+
 static void lower_keyword(lower *l, const node *k, ir_kw_param *e)
 {
     ir_kw_ability ka = ir_kw_ability_of(k);
@@ -533,6 +557,8 @@ static void lower_keyword(lower *l, const node *k, ir_kw_param *e)
             if (c->kind != IR_COST_MANA && ka != IR_KA_CUMULATIVE_UPKEEP)
                 refuse(l, k, arena_printf(l->a, "the keyword %s", quoted(l, k)));
     }
+    if (ka == IR_KA_OVERLOAD)
+        e->overloaded = lower_overloaded(l, k);
     const char *sub;
     ir_cycling cycling = ka == IR_KA_CYCLING ? ir_cycling_named(l->a, k->text, &sub) : IR_CYCLING_PLAIN;
     if (cycling != IR_CYCLING_PLAIN)    /* typecycling: the card searched for */

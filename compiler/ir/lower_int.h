@@ -107,6 +107,12 @@ typedef struct lower {
     jmp_buf fail;               /* taken after a construct is reported */
 } lower;
 
+/* Overload (CR 702.96a of the current rules): card C with its rules text
+ * changed by replacing all instances of "target" with "each", its overload
+ * line left out, read again by the front end (lower_overload.c); NULL when
+ * the text has another form of the word ("targets") or does not read so. */
+const card *ir_overloaded_card(arena *a, const card *c);
+
 /* Report N (or the ability when N is NULL) as a construct with no IR yet
  * (unless there is no diag: lower_card_each) and stop lowering the ability. */
 static inline _Noreturn void refuse(lower *l, const node *n, const char *what)

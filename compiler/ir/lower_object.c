@@ -630,7 +630,8 @@ const ir_sel *random_object(lower *l, const node *obj, const node *from, place p
 /* "Take an extra turn after this one", "you win the game", "Target player
  * skips their next untap step", "Double your life total", "Your life total
  * becomes 10", "Double target creature's power and toughness until end of
- * turn": their instruction (lower_effect.c emits it), or NULL for another
+ * turn", "Switch target creature's power and toughness until end of turn":
+ * their instruction (lower_effect.c emits it), or NULL for another
  * action. */
 ir_instr *lower_player_change(lower *l, const node *act)
 {
@@ -697,6 +698,15 @@ ir_instr *lower_player_change(lower *l, const node *act)
         ir_instr *in = instr_new(l, IR_DOUBLE_PT, act);
         in->object = lower_sel(l, doubled_pt, NULL);
         in->word = twice_power && twice_toughness ? "power_and_toughness" : twice_power ? "power" : "toughness";
+        in->duration = IR_DUR_END_OF_TURN;
+        return in;
+    }
+    const node *switched = meaning_switch_pt(act);
+    if (switched) {
+        /* "Switch target creature's power and toughness until end of turn"
+         * (CR 418.5a: sublayer 6e; cg_switch_pt) */
+        ir_instr *in = instr_new(l, IR_SWITCH_PT, act);
+        in->object = lower_sel(l, switched, NULL);
         in->duration = IR_DUR_END_OF_TURN;
         return in;
     }

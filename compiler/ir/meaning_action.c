@@ -223,6 +223,17 @@ const node *meaning_double_pt(const node *a, bool *power, bool *toughness)
     return (*power || *toughness) && whose && !ir_names_players(whose) ? whose : NULL;
 }
 
+const node *meaning_switch_pt(const node *a)
+{
+    const node *m = a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_SWITCH && a->b && a->c
+                    && (!a->a || (a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU)) ? a->c->a : NULL;
+    if (!m || m->next || m->kind != N_DURATION || meaning_time(m) != FX_TIME_UNTIL_END_OF_TURN || m->a)
+        return NULL;
+    const node *b = a->b, *w = b->kind == N_POSSESSIVE ? b->b : NULL;
+    return w && w->kind == N_WORD && !w->a && !w->b && w->text && !strcmp(w->text, "power and toughness") && b->a
+           && !ir_names_players(b->a) ? b->a : NULL;
+}
+
 const node *meaning_double_life(const node *a)
 {
     const node *p = doubled_by_you(a) && !a->c && a->b->kind == N_POSSESSIVE ? a->b : NULL;

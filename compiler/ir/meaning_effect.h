@@ -331,6 +331,11 @@ const node *meaning_life_total_becomes(const node *a, const node **whose);
  * same of toughness): the creatures, with *POWER and *TOUGHNESS what is
  * doubled; else NULL. */
 const node *meaning_double_pt(const node *a, bool *power, bool *toughness);
+/* "Switch target creature's power and toughness until end of turn" (said by
+ * you or no one; CR 418.5a: an effect of sublayer 6e, after every other P/T
+ * change, switches among themselves in timestamp order): the creatures whose
+ * power and toughness are switched; else NULL. */
+const node *meaning_switch_pt(const node *a);
 /* "you win the flip" (*WON true), "you lose the flip" (false): the result of
  * the controller's last coin flip (CR 705.2). */
 bool meaning_flip_result(const node *c, bool *won);

@@ -279,6 +279,10 @@ typedef struct cardrt_cost {
                                          * chosen as for CARDRT_COST_SACRIFICE ("You may sacrifice
                                          * an artifact, enchantment, or token as you cast this
                                          * spell", an unknown keyword's reminder text) */
+        CARDRT_COST_OVERLOAD,       /* 702.96a of the current rules: an alternative cost
+                                     * (CARDRT_PLAY_OVERLOADED): the spell is then the card's
+                                     * `overloaded` definition, its text with "each" for
+                                     * "target": its target slots (none) and its resolve */
     } kind;
     int n;
     union {                     /* one pointer: ABI 10's layout is unchanged */
@@ -640,6 +644,12 @@ typedef struct cardrt_card_def {
      * (nmodes counts the copies), with target slots of its own; choosing a
      * mode twice is choosing two of its copies. */
     unsigned mode_repeats;
+    /* Overload (CR 702.96a of the current rules): the card as it is when
+     * cast for its overload cost (CARDRT_COST_OVERLOAD), its text changed by
+     * replacing all instances of "target" with "each": the spell's target
+     * slots and resolve are this definition's while it is on the stack so
+     * (its other fields are not read); NULL for none. */
+    const struct cardrt_card_def *overloaded;
 } cardrt_card_def;
 
 /* What `cardc` puts in each object file and library: its cards, as the

@@ -328,6 +328,9 @@ enum {
     CARDRT_PLAY_NOT_SORCERY_TIME = 16384, /* cast at a time a sorcery couldn't have been (CR
                                  * 307.1: not in its caster's main phase with the stack
                                  * empty); the runtime sets it */
+    CARDRT_PLAY_OVERLOADED = 32768, /* its overload cost instead of its mana cost
+                                 * (CARDRT_COST_OVERLOAD, 702.96a of the current rules):
+                                 * no targets, the spell the card's `overloaded` one */
 };
 /* The options OBJ was cast with (CARDRT_PLAY_* bits): while it is a spell on
  * the stack, and, for a permanent spell that resolved, as long as the

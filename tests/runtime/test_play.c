@@ -611,6 +611,55 @@ static void activate_only_if(void)
     cardrt_game_free(g);
 }
 
+/* ---- overload ------------------------------------------------------------- */
+
+/* "Target player loses 2 life. Overload {2}{B}": cast for its mana cost, the
+ * card's resolve with its one target; cast overloaded (CR 702.96a of the
+ * current rules), its `overloaded` definition's, with none: "Each player
+ * loses 2 life". */
+static void target_loses_two(cardrt_ctx *ctx)
+{
+    cardrt_ref t;
+    if (cardrt_ctx_target(ctx, 0, 0, &t))
+        cardrt_lose_life(cardrt_ctx_game(ctx), (unsigned)t.id, 2);
+}
+static void each_loses_two(cardrt_ctx *ctx)
+{
+    for (unsigned p = 0; p < 2; p++)
+        cardrt_lose_life(cardrt_ctx_game(ctx), p, 2);
+}
+static const cardrt_target_spec a_player[] = { { .text = "player", .min = 1, .max = 1, .legal = is_player } };
+static const cardrt_cost overload_cost[] = { { .kind = CARDRT_COST_OVERLOAD, .counter = "{2}{B}" } };
+static const cardrt_card_def RAKE_EACH = { .name = "Rake", .types = CARDRT_SORCERY, .resolve = each_loses_two };
+static const cardrt_card_def RAKE = {
+    .name = "Rake", .mana_cost = "{B}", .types = CARDRT_SORCERY, .targets = a_player, .ntargets = 1,
+    .resolve = target_loses_two, .costs = overload_cost, .ncosts = 1, .overloaded = &RAKE_EACH,
+};
+static const cardrt_card_def RAKE_WITHOUT = {     /* an overload cost, and no card to be */
+    .name = "Rake", .mana_cost = "{B}", .types = CARDRT_SORCERY, .targets = a_player, .ntargets = 1,
+    .resolve = target_loses_two, .costs = overload_cost, .ncosts = 1,
+};
+
+static void cr_702_96a_overload(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_set_strict_mana(g, true);
+    cardrt_id rake = put(g, &RAKE, 0, CARDRT_HAND), other = put(g, &RAKE_WITHOUT, 0, CARDRT_HAND);
+    cardrt_add_mana(g, 0, "{B}{B}{B}", false);
+    cardrt_play overloaded = { .options = CARDRT_PLAY_OVERLOADED };
+    cardrt_play both = { .options = CARDRT_PLAY_OVERLOADED | CARDRT_PLAY_EVOKED };
+    CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, other, &overloaded), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_cast_play(g, 0, rake, &both), CARDRT_EINVAL);   /* one alternative cost */
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast_play(g, 0, rake, &overloaded), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_mana(g, 0, CARDRT_MANA_B), 0);                 /* {2}{B}, not {B} */
+    CU_ASSERT(cardrt_cast_options(g, rake) & CARDRT_PLAY_OVERLOADED);
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 0), 18);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 18);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, rake), CARDRT_GRAVEYARD);
+    cardrt_game_free(g);
+}
+
 void register_play_tests(void)
 {
     CU_pSuite s = test_suite("play");
@@ -628,4 +677,5 @@ void register_play_tests(void)
     test_add(s, "cr_418_4a_static_ability_with_a_condition", cr_418_4a_static_ability_with_a_condition);
     test_add(s, "cr_418_2_effects_apply_as_it_enters", cr_418_2_effects_apply_as_it_enters);
     test_add(s, "activate_only_if", activate_only_if);
+    test_add(s, "cr_702_96a_overload", cr_702_96a_overload);
 }
