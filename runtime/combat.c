@@ -53,6 +53,12 @@ unsigned cardrt_attacker_count(const cardrt_game *g)
     return n;
 }
 
+bool cardrt_banded_with(const cardrt_game *g, cardrt_id a, cardrt_id b)
+{
+    return a != b && cardrt_is_attacking(g, a) && cardrt_is_attacking(g, b) && rt_at(g, a)->band
+           && rt_at(g, a)->band == rt_at(g, b)->band;
+}
+
 bool cardrt_is_blocking(const cardrt_game *g, cardrt_id obj)
 {
     const rt_object *o = rt_obj(g, obj);

@@ -107,6 +107,9 @@ CARDRT_API cardrt_status cardrt_declare_attackers_in_bands(cardrt_game *g, unsig
                                                            const cardrt_id *attackers,
                                                            const cardrt_ref *defenders,
                                                            const unsigned *bands, unsigned n);
+/* Are A and B, two attacking creatures, in one attacking band ("creatures
+ * banded with it", CR 702.22c)?  Never A with itself. */
+CARDRT_API bool cardrt_banded_with(const cardrt_game *g, cardrt_id a, cardrt_id b);
 /* A defending player declares blockers as the declare blockers step begins:
  * BLOCKERS[i], an untapped creature they control, blocks ATTACKERS[i], a
  * creature attacking them or their planeswalker.  Evasion (flying, reach,
