@@ -685,10 +685,11 @@ static bool run_command(sim *s, char **w, unsigned n)
         cmd_begin(s, n);
     } else if (strcmp(w[0], "cast") == 0 || strcmp(w[0], "activate") == 0) {
         cmd_play(s, w, n, w[0][0] == 'a');
-    } else if (strcmp(w[0], "choose") == 0 && (n == 3 || (n > 3 && strcmp(w[2], "order") == 0))) {
+    } else if (strcmp(w[0], "choose") == 0
+               && (n == 3 || (n > 3 && (strcmp(w[2], "order") == 0 || strcmp(w[2], "divide") == 0)))) {
         int p = player_index(s, w[1]);
         const char *text = w[2];
-        for (unsigned i = 3; i < n; i++)        /* choose PLAYER order LABEL...: one answer */
+        for (unsigned i = 3; i < n; i++)        /* choose PLAYER order|divide ...: one answer */
             text = arena_printf(s->a, "%s %s", text, w[i]);
         if (p < 0 || s->nanswers[p] == MAX_ANSWERS)
             sim_error(s, "no player '%s'", w[1]);

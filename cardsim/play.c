@@ -329,6 +329,32 @@ static unsigned order_answer(const sim *s, const cardrt_choice *c, const char *a
     return n;
 }
 
+/* The division `choose PLAYER divide LABEL N...` names (queued as "divide
+ * LABEL N..."): N of the damage to each creature LABEL, none to those not
+ * named (CARDRT_CHOOSE_DIVIDE, banding).  Returns NCANDIDATES, or 0 if A
+ * names no such division. */
+static unsigned divide_answer(const sim *s, const cardrt_choice *c, const char *a, unsigned *out)
+{
+    if (strncmp(a, "divide ", 7) != 0)
+        return 0;
+    char buf[1024];
+    snprintf(buf, sizeof buf, "%s", a + 7);
+    memset(out, 0, c->ncandidates * sizeof *out);
+    char *save = NULL;
+    for (char *w = strtok_r(buf, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
+        cardrt_id id = label_id(s, w);
+        const char *amount = strtok_r(NULL, " ", &save);
+        unsigned k = 0;
+        while (k < c->ncandidates && (!id || c->candidates[k].id != id))
+            k++;
+        int v;
+        if (k == c->ncandidates || !amount || !number(amount, &v) || v < 0)
+            return 0;
+        out[k] += (unsigned)v;
+    }
+    return c->ncandidates;
+}
+
 /* Answers queued by `choose`: each choice takes the first that fits; a
  * choice of several objects (discarding, the blockers combat damage goes
  * to, a triggered ability's "up to two target creatures") takes every
@@ -349,6 +375,14 @@ static unsigned chooser(void *user, const cardrt_game *g, const cardrt_choice *c
         }
     if (c->kind == CARDRT_CHOOSE_ORDER)
         return ~0u;             /* none named: the default order */
+    for (unsigned i = 0; c->kind == CARDRT_CHOOSE_DIVIDE && i < s->nanswers[p]; i++)
+        if ((n = divide_answer(s, c, s->answers[p][i].text, out)) > 0) {
+            memmove(&s->answers[p][i], &s->answers[p][i + 1], (s->nanswers[p] - i - 1) * sizeof *s->answers[p]);
+            s->nanswers[p]--;
+            return n;
+        }
+    if (c->kind == CARDRT_CHOOSE_DIVIDE)
+        return 0;               /* none named: the default division */
     for (unsigned i = 0; i < s->nanswers[p] && n < want; i++) {
         if (several && c->min == 0 && n == 0 && strcmp(s->answers[p][i].text, "nothing") == 0) {
             memmove(&s->answers[p][i], &s->answers[p][i + 1], (s->nanswers[p] - i - 1) * sizeof *s->answers[p]);
@@ -625,21 +659,51 @@ void cmd_play(sim *s, char **w, unsigned n, bool activate)
         refused(s, st, w[0]);
 }
 
-/* attack PLAYER LABEL... [at DEFENDER] [LABEL... at DEFENDER]: each group of
- * attackers attacks the player or planeswalker named after it (none: the
- * next player in turn order).  Before combat, the game moves on to the
+/* The bands of `attack ... band LABEL... [band LABEL...]`, from W[I] on,
+ * into BANDS[0..K) (those of IDS; 0: in none): the attackers after each
+ * `band` are one band (CR 702.22c). */
+static bool parse_bands(sim *s, char **w, unsigned i, unsigned n, const cardrt_id *ids, unsigned k,
+                        unsigned *bands)
+{
+    unsigned band = 0;
+    for (; i < n; i++) {
+        if (strcmp(w[i], "band") == 0) {
+            band++;
+            continue;
+        }
+        cardrt_id id = label_id(s, w[i]);
+        unsigned j = 0;
+        while (j < k && ids[j] != id)
+            j++;
+        if (!band || j == k || bands[j]) {
+            sim_error(s, "'%s' is no attacker named before, or is in a band already", w[i]);
+            return false;
+        }
+        bands[j] = band;
+    }
+    return true;
+}
+
+/* attack PLAYER LABEL... [at DEFENDER] [LABEL... at DEFENDER] [band LABEL...]...:
+ * each group of attackers attacks the player or planeswalker named after
+ * it (none: the next player in turn order); the attackers after each
+ * `band` attack in one band.  Before combat, the game moves on to the
  * declare attackers step first. */
 void cmd_attack(sim *s, char **w, unsigned n)
 {
     int p = n >= 2 && start_game(s) ? player_index(s, w[1]) : -1;
     if (p < 0) {
-        sim_error(s, "usage: attack PLAYER LABEL... [at PLAYER|LABEL]");
+        sim_error(s, "usage: attack PLAYER LABEL... [at PLAYER|LABEL] [band LABEL...]...");
         return;
     }
     cardrt_id ids[MAX_WORDS];
     cardrt_ref defenders[MAX_WORDS];
-    unsigned k = 0, group = 0;
+    unsigned bands[MAX_WORDS] = { 0 }, k = 0, group = 0, first_band = n;
     for (unsigned i = 2; i < n; i++) {
+        if (strcmp(w[i], "band") == 0) {
+            first_band = i;
+            break;
+        }
         if (strcmp(w[i], "at") == 0 && i + 1 < n && k > group) {
             cardrt_ref d;
             if (!parse_ref(s, w[++i], &d))
@@ -659,11 +723,14 @@ void cmd_attack(sim *s, char **w, unsigned n)
     while (next != (unsigned)p && cardrt_player_lost(s->g, next));
     while (group < k)
         defenders[group++] = (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)next };
-    cardrt_status st = cardrt_declare_attackers(s->g, (unsigned)p, ids, defenders, k);
+    if (!parse_bands(s, w, first_band, n, ids, k, bands))
+        return;
+    const unsigned *in = first_band < n ? bands : NULL;
+    cardrt_status st = cardrt_declare_attackers_in_bands(s->g, (unsigned)p, ids, defenders, in, k);
     if (st == CARDRT_ETIMING && (unsigned)p == cardrt_active_player(s->g)
         && cardrt_current_step(s->g) < CARDRT_STEP_DECLARE_ATTACKERS
         && (st = cardrt_advance_to(s->g, CARDRT_STEP_DECLARE_ATTACKERS)) == CARDRT_OK)
-        st = cardrt_declare_attackers(s->g, (unsigned)p, ids, defenders, k);
+        st = cardrt_declare_attackers_in_bands(s->g, (unsigned)p, ids, defenders, in, k);
     if (st != CARDRT_OK)
         refused(s, st, w[0]);
 }

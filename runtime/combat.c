@@ -5,6 +5,7 @@
  * combat damage goes on the stack as an object, as CR 413.1 (000_*) says,
  * and resolves when all players pass.  docs/runtime.md lists the rulings. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "rt.h"
 
@@ -16,6 +17,14 @@ static bool kw(const cardrt_game *g, cardrt_id id, cardrt_keyword k)
 static bool in_play(const rt_object *o)
 {
     return o && o->zone == CARDRT_BATTLEFIELD;
+}
+
+/* Has OBJ banding (CARDRT_RULE_BANDING, CR 702.22a)?  One that has lost
+ * all its abilities has not. */
+static bool banding(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_chars *ch = rt_chars_of(g, obj, RT_READ_ABILITIES);
+    return ch && !ch->lost_abilities && rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_OBJECT, obj }, CARDRT_RULE_BANDING);
 }
 
 bool cardrt_is_attacking(const cardrt_game *g, cardrt_id obj)
@@ -42,6 +51,12 @@ unsigned cardrt_attacker_count(const cardrt_game *g)
     for (size_t i = 0; g && i < g->nobjs; i++)
         n += cardrt_is_attacking(g, (cardrt_id)(i + 1));
     return n;
+}
+
+bool cardrt_banded_with(const cardrt_game *g, cardrt_id a, cardrt_id b)
+{
+    return a != b && cardrt_is_attacking(g, a) && cardrt_is_attacking(g, b) && rt_at(g, a)->band
+           && rt_at(g, a)->band == rt_at(g, b)->band;
 }
 
 bool cardrt_is_blocking(const cardrt_game *g, cardrt_id obj)
@@ -201,6 +216,7 @@ void rt_remove_from_combat(cardrt_game *g, cardrt_id obj)
     rt_object *o = &g->objs[obj - 1];
     o->attacking = (cardrt_ref){ CARDRT_REF_NONE, 0 };
     o->blocking = 0;
+    o->band = 0;                /* and from its band (CR 702.22f) */
     rt_forget_blocks(g, obj);
     rt_touch_state(g);
 }
@@ -210,7 +226,7 @@ void rt_end_combat(cardrt_game *g)
     for (size_t i = 0; i < g->nobjs; i++) {
         rt_object *o = &g->objs[i];
         o->attacking = (cardrt_ref){ CARDRT_REF_NONE, 0 };
-        o->blocking = 0;
+        o->blocking = o->band = 0;
         o->blocked = o->first_striker = false;
     }
     g->nextra_blocks = 0;
@@ -309,8 +325,38 @@ cardrt_status rt_declare_required_attackers(cardrt_game *g, unsigned player)
     return st;
 }
 
+/* CR 702.22c-d: each band of BANDS has a creature with banding, at most
+ * one without, and attacks one player or planeswalker (WHOM[i]: what
+ * ATTACKERS[i] attacks). */
+static bool bands_ok(const cardrt_game *g, const cardrt_id *attackers, const cardrt_ref *whom,
+                     const unsigned *bands, unsigned n)
+{
+    for (unsigned i = 0; bands && i < n; i++) {
+        unsigned with = 0, without = 0;
+        for (unsigned j = 0; bands[i] && j < n; j++) {
+            if (bands[j] != bands[i])
+                continue;
+            if (!rt_same_ref(whom[j], whom[i]))
+                return false;
+            if (banding(g, attackers[j]))
+                with++;
+            else
+                without++;
+        }
+        if (bands[i] && (!with || without > 1))
+            return false;
+    }
+    return true;
+}
+
 cardrt_status cardrt_declare_attackers(cardrt_game *g, unsigned player, const cardrt_id *attackers,
                                        const cardrt_ref *defenders, unsigned n)
+{
+    return cardrt_declare_attackers_in_bands(g, player, attackers, defenders, NULL, n);
+}
+
+cardrt_status cardrt_declare_attackers_in_bands(cardrt_game *g, unsigned player, const cardrt_id *attackers,
+                                                const cardrt_ref *defenders, const unsigned *bands, unsigned n)
 {
     if (!g || player >= g->nplayers || (n && !attackers))
         return CARDRT_EINVAL;
@@ -337,6 +383,17 @@ cardrt_status cardrt_declare_attackers(cardrt_game *g, unsigned player, const ca
         if (must && (j == n || (must == 2 && !rt_same_ref(defenders ? defenders[j] : next, whom))))
             return CARDRT_EINVAL;
     }
+    if (bands) {
+        cardrt_ref *whom = malloc((n + 1) * sizeof *whom);
+        if (!whom)
+            return CARDRT_ENOMEM;
+        for (unsigned i = 0; i < n; i++)
+            whom[i] = defenders ? defenders[i] : next;
+        bool ok = bands_ok(g, attackers, whom, bands, n);
+        free(whom);
+        if (!ok)
+            return CARDRT_EINVAL;
+    }
     /* the costs to attack (CR 508.1g-h of the current rules): "unless their
      * controller pays {2} for each creature they control that's attacking you" */
     int tax = 0;
@@ -353,6 +410,10 @@ cardrt_status cardrt_declare_attackers(cardrt_game *g, unsigned player, const ca
         rt_object *o = rt_obj(g, attackers[i]);
         o->attacking = defenders ? defenders[i] : next;
         o->attacked_turn = g->turn;     /* declared: it attacked (CR 508.1) */
+        unsigned first = 0;             /* its band, named after its first member */
+        while (bands && bands[i] && bands[first] != bands[i])
+            first++;
+        o->band = bands && bands[i] ? attackers[first] : 0;
         o->defender = o->attacking.kind == CARDRT_REF_PLAYER ? (unsigned)o->attacking.id
                                                              : cardrt_controller(g, o->attacking.id);
     }
@@ -602,37 +663,65 @@ cardrt_status cardrt_declare_blockers(cardrt_game *g, unsigned player, const car
         if (count > most)
             return CARDRT_EINVAL;
     }
-    if (!rt_grow((void **)&g->extra_blocks, &g->capextra_blocks, g->nextra_blocks + n + 1, sizeof *g->extra_blocks))
+    /* A creature blocking a member of an attacking band blocks each of them
+     * (CR 702.22h; the Fourth Edition rulebook: "considered to block the
+     * other member(s) of the band as well, but not to be assigned to block
+     * them"): those blocks follow the N declared in BL and AT. */
+    size_t cap = n + 1;
+    for (unsigned i = 0; i < n; i++)
+        for (size_t m = 0; rt_at(g, attackers[i])->band && m < g->nobjs; m++)
+            cap += g->objs[m].band == rt_at(g, attackers[i])->band;
+    cardrt_id *bl = malloc(cap * sizeof *bl), *at = malloc(cap * sizeof *at);
+    if (!bl || !at
+        || !rt_grow((void **)&g->extra_blocks, &g->capextra_blocks, g->nextra_blocks + cap, sizeof *g->extra_blocks)) {
+        free(bl);
+        free(at);
         return CARDRT_ENOMEM;
-    for (unsigned i = 0; i < n; i++) {
-        rt_object *o = rt_at(g, blockers[i]);
+    }
+    unsigned total = n;
+    memcpy(bl, blockers, n * sizeof *bl);
+    memcpy(at, attackers, n * sizeof *at);
+    for (unsigned i = 0; i < n; i++)
+        for (size_t m = 0; rt_at(g, attackers[i])->band && m < g->nobjs; m++) {
+            cardrt_id id = (cardrt_id)(m + 1);
+            unsigned k = 0;
+            while (k < total && !(bl[k] == blockers[i] && at[k] == id))
+                k++;
+            if (k == total && g->objs[m].band == rt_at(g, attackers[i])->band && cardrt_is_attacking(g, id)) {
+                bl[total] = blockers[i];
+                at[total++] = id;
+            }
+        }
+    for (unsigned i = 0; i < total; i++) {
+        rt_object *o = rt_at(g, bl[i]);
         unsigned j = 0;
-        while (j < i && blockers[j] != blockers[i])
+        while (j < i && bl[j] != bl[i])
             j++;
         if (j < i) {            /* a block beyond its first */
-            g->extra_blocks[g->nextra_blocks++] = (rt_block){ blockers[i], attackers[i] };
+            g->extra_blocks[g->nextra_blocks++] = (rt_block){ bl[i], at[i] };
             continue;
         }
-        o->blocking = attackers[i];
+        o->blocking = at[i];
         o->block_seq = ++g->block_clock;
     }
-    for (unsigned i = 0; i < n; i++) {
-        cardrt_event ev = { .kind = CARDRT_EV_BLOCKS, .object = blockers[i], .source = attackers[i],
-                            .player = player };
+    for (unsigned i = 0; i < total; i++) {
+        cardrt_event ev = { .kind = CARDRT_EV_BLOCKS, .object = bl[i], .source = at[i], .player = player };
         rt_event(g, &ev);
     }
-    for (unsigned i = 0; i < n; i++) {
-        rt_object *oa = rt_at(g, attackers[i]);
+    for (unsigned i = 0; i < total; i++) {
+        rt_object *oa = rt_at(g, at[i]);
         if (oa->blocked)
             continue;           /* reported once, with its first blocker */
         oa->blocked = true;
         int count = 0;
-        for (unsigned j = 0; j < n; j++)
-            count += attackers[j] == attackers[i];
-        cardrt_event ev = { .kind = CARDRT_EV_BLOCKED, .object = attackers[i], .source = blockers[i],
-                            .player = player, .amount = count };
+        for (unsigned j = 0; j < total; j++)
+            count += at[j] == at[i];
+        cardrt_event ev = { .kind = CARDRT_EV_BLOCKED, .object = at[i], .source = bl[i], .player = player,
+                            .amount = count };
         rt_event(g, &ev);
     }
+    free(bl);
+    free(at);
     rt_touch_state(g);
     for (size_t i = 0; i < g->nobjs; i++) {     /* the attackers no one blocked */
         const rt_object *oa = &g->objs[i];
@@ -713,6 +802,37 @@ static int assign_in_order(cardrt_game *g, const rt_source *src, int power, cons
     return left;
 }
 
+/* Banding (CR 702.22j-k; the Fourth Edition rulebook: "whoever controls
+ * those creatures decides how the damage is assigned"): if a creature with
+ * banding is among the N creatures CAND that SRC's POWER combat damage
+ * goes to, its controller divides that damage among them as they choose
+ * (CARDRT_CHOOSE_DIVIDE), none of it to a player (trample's excess
+ * neither); with no division chosen, each gets lethal damage in turn, the
+ * last the rest.  False if none has banding. */
+static bool divided_by_banding(cardrt_game *g, const rt_source *src, int power, const cardrt_ref *cand,
+                               unsigned n, int *assigned, unsigned *answers)
+{
+    unsigned k = 0;
+    while (k < n && !banding(g, cand[k].id))
+        k++;
+    if (k == n)
+        return false;
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_DIVIDE, .player = cardrt_controller(g, cand[k].id),
+        .source = src->id, .prompt = "divide combat damage", .candidates = cand, .ncandidates = n,
+        .max = (unsigned)power };
+    if (cardrt_choose(g, &c, answers) != n) {
+        for (unsigned i = 0; i < n; i++)
+            answers[i] = i;
+        assign_in_order(g, src, power, cand, answers, n, assigned, false);
+        return true;
+    }
+    for (unsigned i = 0; i < n; i++) {
+        add_damage(g, src, cand[i], (int)answers[i]);
+        assigned[cand[i].id - 1] += (int)answers[i];
+    }
+    return true;
+}
+
 /* An attacker's damage to its blockers (the Fourth Edition FAQ: its
  * controller chooses which, in order, and may leave some out): each gets
  * lethal damage in turn; what is left goes to the last one, or, with
@@ -732,6 +852,8 @@ static void assign_attacker(cardrt_game *g, cardrt_id a, int power, int *assigne
         return;
     }
     unsigned nb = blockers_of(g, a, cand), n = nb;
+    if (divided_by_banding(g, &src, power, cand, nb, assigned, order))
+        return;
     if (nb > 1) {
         cardrt_choice c = { .kind = CARDRT_CHOOSE_DAMAGE, .player = g->active, .source = a,
             .prompt = "assign combat damage", .candidates = cand, .ncandidates = nb, .min = 1, .max = nb };
@@ -760,6 +882,8 @@ static void assign_blocker(cardrt_game *g, cardrt_id b, int power, int *assigned
         if (g->extra_blocks[i].blocker == b && cardrt_is_attacking(g, g->extra_blocks[i].attacker))
             cand[nb++] = (cardrt_ref){ CARDRT_REF_OBJECT, g->extra_blocks[i].attacker };
     unsigned n = nb;
+    if (divided_by_banding(g, &src, power, cand, nb, assigned, order))
+        return;
     if (nb > 1) {
         cardrt_choice c = { .kind = CARDRT_CHOOSE_DAMAGE, .player = cardrt_controller(g, b), .source = b,
             .prompt = "assign combat damage", .candidates = cand, .ncandidates = nb, .min = 1, .max = nb };

@@ -567,6 +567,13 @@ unsigned cardrt_choose(cardrt_game *g, const cardrt_choice *c, unsigned *answers
     if (!g || !c || !answers || c->min > c->max)
         return 0;
     unsigned n = 0;
+    if (c->kind == CARDRT_CHOOSE_DIVIDE) {      /* amounts that add up to max, or none */
+        n = g->chooser ? g->chooser(g->chooser_user, g, c, answers) : 0;
+        unsigned sum = 0;
+        for (unsigned i = 0; n == c->ncandidates && i < n && sum <= c->max; i++)
+            sum += answers[i] <= c->max ? answers[i] : c->max + 1;
+        return n == c->ncandidates && sum == c->max ? n : 0;
+    }
     if (g->chooser) {
         n = g->chooser(g->chooser_user, g, c, answers);
         bool ok = n >= c->min && n <= c->max;

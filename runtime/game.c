@@ -590,6 +590,7 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
     o->blocking = 0;
     rt_forget_blocks(g, obj);
     o->blocked = o->first_striker = false;
+    o->band = 0;
     rt_lki_move(g, obj, o->zone, to, blocking);
     rt_lki_set_host(g, obj, host);
     rt_counters_move(g, obj, o->zone, to);

@@ -100,7 +100,8 @@ typedef struct rt_object {
     /* Combat: what it attacks (CARDRT_REF_NONE: not attacking), the
      * attacker it blocks (0: none) and when it was declared a blocker,
      * whether it is blocked, and whether it had first strike or double
-     * strike as the first of two combat damage steps began. */
+     * strike as the first of two combat damage steps began; the attacking
+     * band it is in (CR 702.22c): its first member's id, 0 for none. */
     /* How it was cast, while it is that spell or the permanent it became
      * (cardrt_cast_info): from which zone, in which step, in its caster's turn. */
     bool cast, cast_own_turn;
@@ -114,6 +115,7 @@ typedef struct rt_object {
     cardrt_id blocking;
     uint64_t block_seq;
     bool blocked, first_striker;
+    cardrt_id band;
 } rt_object;
 
 /* Counters: N of kind KIND on an object or a player.  LAST: on an object

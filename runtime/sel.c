@@ -631,7 +631,8 @@ bool cardrt_related_exists(const cardrt_game *g, cardrt_id source, cardrt_id obj
 static bool blocking(const cardrt_game *g, cardrt_id a, cardrt_id b, int how)
 {
     return ((how & CARDRT_BLOCKING) && cardrt_blocks(g, a, b))
-           || ((how & CARDRT_BLOCKED_BY) && cardrt_blocks(g, b, a));
+           || ((how & CARDRT_BLOCKED_BY) && cardrt_blocks(g, b, a))
+           || ((how & CARDRT_BANDED_WITH) && cardrt_banded_with(g, a, b));
 }
 
 void cardrt_sel_keep_blocking(cardrt_ctx *ctx, int sel, int with, int how)

@@ -569,11 +569,12 @@ bool cg_said_zone(const node *n, int *zone);
 /* The activated and triggered abilities of the keywords of IA, the card
  * IR of the keyword line AB (equip, cycling, bushido, ...), added to ACTS
  * and TRIGS. */
-/* The static abilities of IA's protection keywords from qualities no
- * keyword bit says ("Protection from Dragons", "from instants"), each a
- * CARDRT_RULE_PROTECTION_FROM of the card itself, into STATS. */
-bool cg_protection_statics(unit *u, const ability *ab, const ir_ability *ia, LLVMValueRef *stats, unsigned *nstats,
-                           unsigned cap);
+/* The static abilities of IA's keywords that are rules of the card itself,
+ * into STATS: protection from qualities no keyword bit says ("Protection
+ * from Dragons", "from instants"), each a CARDRT_RULE_PROTECTION_FROM;
+ * banding, a CARDRT_RULE_BANDING (cg_banding_static). */
+bool cg_keyword_statics(unit *u, const ability *ab, const ir_ability *ia, LLVMValueRef *stats, unsigned *nstats,
+                        unsigned cap);
 /* The keywords of IA, a keyword line within a leveler's band (ia->level_lo):
  * a static ability of the permanent granting them, into STATS (its band's
  * condition added by the caller, cg_ability.c); keywords that are no bits nor
@@ -691,6 +692,11 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
 /* A constant cardrt_rule of KIND (docs/runtime.md) for the players WHO
  * names (CARDRT_WHO_*), N its number; a pointer to it. */
 LLVMValueRef cg_rule_const(unit *u, int kind, int who, int n);
+/* Banding (CR 702.22): no keyword bit but a rule, CARDRT_RULE_BANDING, for
+ * the objects a static ability's or an effect's change covers; the change,
+ * and a static ability of the card itself with it. */
+LLVMValueRef cg_banding_change(unit *u);
+LLVMValueRef cg_banding_static(unit *u);
 /* The constant cardrt_rule of fields F (NULL: zero), in cardrt_rule's order. */
 LLVMValueRef cg_rule_global(unit *u, LLVMValueRef f[CG_RULE_FIELDS]);
 /* A runtime function as a constant (a matches or condition function). */

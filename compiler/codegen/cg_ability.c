@@ -1116,7 +1116,7 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
                 return cg_no_ir(u, ab);
             if ((band && !cg_band_keywords(u, ia, stats, nstats, cap))
                 || !cg_keyword_abilities(u, ab, ia, acts, nacts, trigs, ntrigs, cap)
-                || !cg_protection_statics(u, ab, ia, stats, nstats, cap))
+                || !cg_keyword_statics(u, ab, ia, stats, nstats, cap))
                 return false;
             break;
         }
@@ -1143,11 +1143,18 @@ bool cg_abilities(unit *u, LLVMValueRef *acts, unsigned *nacts, LLVMValueRef *tr
            && abilities_of(u, u->c->abilities, acts, nacts, trigs, ntrigs, stats, nstats, cap);
 }
 
+/* What a token's keywords give it beyond their bits (token_abilities):
+ * decayed's triggered ability, banding's rule. */
+typedef struct token_extras {
+    bool decayed, banding;
+} token_extras;
+
 /* A token's granted abilities (N_QUOTED nodes of LIST, read by sema) and
  * keywords, added to *KEYWORDS and the chain *GRANTED; decayed (CR
- * 702.147a of the current rules) its static ability's bit and *DECAYED set,
- * for its triggered ability (token_abilities), refused when DECAYED is NULL. */
-static bool token_grants(unit *u, const node *list, uint64_t *keywords, ability **granted, bool *decayed)
+ * 702.147a of the current rules) its static ability's bit and EXTRA's
+ * `decayed` set, banding (CR 702.22) EXTRA's `banding`, both refused when
+ * EXTRA is NULL. */
+static bool token_grants(unit *u, const node *list, uint64_t *keywords, ability **granted, token_extras *extra)
 {
     for (const node *k = list && list->kind == N_LIST ? list->a : list; k;
          k = list->kind == N_LIST ? k->next : NULL) {
@@ -1161,9 +1168,13 @@ static bool token_grants(unit *u, const node *list, uint64_t *keywords, ability 
             *tail = ab;
             continue;
         }
-        if (decayed && ir_kw_ability_of(k) == IR_KA_DECAYED && !k->a && !k->b) {
+        if (extra && ir_kw_ability_of(k) == IR_KA_DECAYED && !k->a && !k->b) {
             *keywords |= CARDRT_KW(CARDRT_KW_CANT_BLOCK);     /* "This creature can't block." */
-            *decayed = true;
+            extra->decayed = true;
+            continue;
+        }
+        if (extra && ir_keyword_banding(k)) {
+            extra->banding = true;      /* a rule of its own (cg_banding_static) */
             continue;
         }
         uint64_t bit = cg_keyword_node_bit(k);
@@ -1174,10 +1185,10 @@ static bool token_grants(unit *u, const node *list, uint64_t *keywords, ability 
     return true;
 }
 
-/* Compile ABILITIES (a token's), and decayed's triggered ability when
- * DECAYED, into F's ability fields, keeping the state of the ability being
- * compiled around it. */
-static bool token_abilities(unit *u, const ability *abilities, bool decayed, LLVMValueRef *f)
+/* Compile ABILITIES (a token's), and what EXTRA says (decayed's triggered
+ * ability, banding's static ability), into F's ability fields, keeping the
+ * state of the ability being compiled around it. */
+static bool token_abilities(unit *u, const ability *abilities, token_extras extra, LLVMValueRef *f)
 {
     cg_slots slots;
     cg_save_slots(u, &slots);
@@ -1187,7 +1198,13 @@ static bool token_abilities(unit *u, const ability *abilities, bool decayed, LLV
     unsigned nacts, ntrigs, nstats;
     u->where_x = NULL;
     bool ok = abilities_of(u, abilities, acts, &nacts, trigs, &ntrigs, stats, &nstats, 8);
-    if (ok && decayed) {
+    if (ok && extra.banding) {
+        if (nstats == 8)
+            ok = cg_unsupported(u, NULL, "this many abilities");
+        else
+            stats[nstats++] = cg_banding_static(u);
+    }
+    if (ok && extra.decayed) {
         if (ntrigs == 8)
             ok = cg_unsupported(u, NULL, "this many abilities");
         else
@@ -1219,13 +1236,17 @@ static LLVMValueRef quoted_def(unit *u, const node *quoted, const char *no_keywo
     def_fields d = { .name = "" };
     LLVMValueRef fields[DF_COUNT];
     cg_def_values(u, &d, fields);
-    if (!token_abilities(u, granted, false, fields))
+    if (!token_abilities(u, granted, (token_extras){ 0 }, fields))
         return NULL;
     return cg_def_global(u, fields);
 }
 
 LLVMValueRef cg_granted_def(unit *u, const node *quoted, const node *subject)
 {
+    const node *kw = quoted->granted && quoted->granted->kind == AB_KEYWORD && quoted->granted->ast->b
+                     ? quoted->granted->ast->b->a : NULL;
+    if (kw && kw->kind == N_KEYWORD && kw->text)    /* "have \"bands with other legendary creatures.\"" */
+        return cg_unsupported_word(u, kw, kw->text), NULL;
     if (!quoted->granted
         || (quoted->granted->kind != AB_ACTIVATED && quoted->granted->kind != AB_TRIGGERED))  /* these only */
         return cg_unsupported(u, quoted, "granting this ability"), NULL;
@@ -1262,7 +1283,7 @@ LLVMValueRef cg_except_def(unit *u, const def_fields *d, const node *has)
         return NULL;
     LLVMValueRef fields[DF_COUNT];
     cg_def_values(u, &e, fields);
-    if (granted && !token_abilities(u, granted, false, fields))
+    if (granted && !token_abilities(u, granted, (token_extras){ 0 }, fields))
         return NULL;
     return cg_def_global(u, fields);
 }
@@ -1348,7 +1369,7 @@ LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants, unsigne
         return cg_unsupported(u, what, "this token"), NULL;
     /* "with flying", "with flying and haste", "with \"{T}: Add {G}.\"" */
     ability *granted = NULL;
-    bool decayed = false;
+    token_extras extra = { 0 };
     const char *named = NULL;
     for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
         /* "named Cloud Sprite": the name the effect gives it (CR 111.4) */
@@ -1367,12 +1388,12 @@ LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants, unsigne
          * makes the token, not the token that has the ability (lower_granted) */
         if (ir_card_name_in(g->a))
             return cg_unsupported(u, g, "a token's ability naming the card that creates it"), NULL;
-        if (!token_grants(u, g, &d.keywords, &granted, &decayed))
+        if (!token_grants(u, g, &d.keywords, &granted, &extra))
             return NULL;
     }
     if (grants && ir_card_name_in(grants->a))
         return cg_unsupported(u, grants, "a token's ability naming the card that creates it"), NULL;
-    if (grants && !token_grants(u, grants, &d.keywords, &granted, &decayed))
+    if (grants && !token_grants(u, grants, &d.keywords, &granted, &extra))
         return NULL;
     /* CR 111.4: a token's name is the one the effect gives it, else its
      * subtypes and "Token". */
@@ -1381,7 +1402,7 @@ LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants, unsigne
     d.subtypes = subs;
     LLVMValueRef fields[DF_COUNT];
     cg_def_values(u, &d, fields);
-    if ((granted || decayed) && !token_abilities(u, granted, decayed, fields))
+    if ((granted || extra.decayed || extra.banding) && !token_abilities(u, granted, extra, fields))
         return NULL;
     return cg_def_global(u, fields);
 }

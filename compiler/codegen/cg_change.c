@@ -86,7 +86,7 @@ static bool pt_values(unit *u, const node *n, LLVMValueRef *p, LLVMValueRef *t)
  * "protection from the color of your choice", the color chosen as it
  * resolves (NULL when there is none).  An ability in quotes it gains
  * ("gains \"{T}: Add {G}.\"") by SUBJECT is a change of its own, added to
- * GRANTS[*NGRANTS] (room for CAP). */
+ * GRANTS[*NGRANTS] (room for CAP), and so is banding, a rule. */
 static bool keyword_list(unit *u, const node *list, bool lose, uint64_t *bits, LLVMValueRef *chosen,
                          const node *subject, change *grants, unsigned *ngrants, unsigned cap)
 {
@@ -98,6 +98,13 @@ static bool keyword_list(unit *u, const node *list, bool lose, uint64_t *bits, L
             if (!def)
                 return u->failed ? false : cg_unsupported(u, list, "this many changes");
             grants[(*ngrants)++] = (change){ .kind = CARDRT_ADD_ABILITIES, .abilities = def };
+            continue;
+        }
+        if (ir_keyword_banding(k) && !lose) {   /* "gains banding": a rule for it (CR 702.22) */
+            if (*ngrants == cap)
+                return cg_unsupported(u, list, "this many changes");
+            grants[(*ngrants)++] = (change){ .kind = CARDRT_RULE_CHANGE,
+                                             .rule = cg_rule_const(u, CARDRT_RULE_BANDING, 0, 0) };
             continue;
         }
         const node *options = lose ? NULL : ir_keyword_choice_of(k);

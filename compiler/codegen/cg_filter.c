@@ -802,12 +802,15 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
         return q->a ? (cg_unsupported(u, q, "this qualifier"), NULL) : cg_call(u, "cardrt_is_attacking", cg->i1, a, 2);
     case IR_QUAL_BLOCKING:      /* "blocking it", "blocking ~" */
     case IR_QUAL_BLOCKED_BY:    /* "blocked by ~" */
-    case IR_QUAL_BLOCKING_OR_BLOCKED_BY: {
+    case IR_QUAL_BLOCKING_OR_BLOCKED_BY:
+    case IR_QUAL_BANDED_WITH: { /* "banded with ~" (CR 702.22c) */
         if (!q->a && how == IR_QUAL_BLOCKING)
             return cg_call(u, "cardrt_is_blocking", cg->i1, a, 2);
         /* the card: the filter's, or one a trigger's event adds (cg_trigger.c) */
         if (irf ? !irf->block_with || irf->block_with->kind != IR_SEL_SELF : !is_self(q->a))
             break;
+        if (how == IR_QUAL_BANDED_WITH)
+            return cg_call(u, "cardrt_banded_with", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
         LLVMValueRef blocking = cg_call(u, "cardrt_blocks", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
         LLVMValueRef blocked = cg_call(u, "cardrt_blocks", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
         return how == IR_QUAL_BLOCKING ? blocking : how == IR_QUAL_BLOCKED_BY ? blocked

@@ -778,9 +778,11 @@ static bool keyword_bits(unit *u, const ir_ability *ia, cg_card_keys *out)
             continue;
         }
         if (ka == IR_KA_PROTECTION && e->filter) {
-            out->bits |= protection_filter_bits(e->filter);  /* else a rule (cg_protection_statics) */
+            out->bits |= protection_filter_bits(e->filter);  /* else a rule (cg_keyword_statics) */
             continue;
         }
+        if (ka == IR_KA_BANDING && plain)
+            continue;       /* a rule of the card's own (cg_keyword_statics) */
         uint64_t bit = plain ? cg_keyword_bit(e->name) : 0;
         if (!bit)
             return param_unsupported(u, e, NULL);
@@ -820,7 +822,7 @@ bool cg_band_keywords(unit *u, const ir_ability *ia, LLVMValueRef *stats, unsign
         const ir_kw_param *e = &ia->each[i];
         bool plain = !e->costs && !e->amount && !e->filter;
         if (!e->defined && ir_kw_ability_named(e->name) == IR_KA_PROTECTION && e->filter)
-            bits |= protection_filter_bits(e->filter);      /* else a rule (cg_protection_statics) */
+            bits |= protection_filter_bits(e->filter);      /* else a rule (cg_keyword_statics) */
         else if (!e->defined && plain && cg_keyword_bit(e->name))
             bits |= cg_keyword_bit(e->name);
         else
@@ -840,11 +842,17 @@ bool cg_band_keywords(unit *u, const ir_ability *ia, LLVMValueRef *stats, unsign
 
 /* ---- a keyword's abilities ------------------------------------------------------------- */
 
-bool cg_protection_statics(unit *u, const ability *ab, const ir_ability *ia, LLVMValueRef *stats, unsigned *nstats,
-                           unsigned cap)
+bool cg_keyword_statics(unit *u, const ability *ab, const ir_ability *ia, LLVMValueRef *stats, unsigned *nstats,
+                        unsigned cap)
 {
     for (unsigned i = 0; i < ia->nkeywords; i++) {
         const ir_kw_param *e = &ia->each[i];
+        if (!e->defined && ir_kw_ability_named(e->name) == IR_KA_BANDING && !e->costs && !e->amount && !e->filter) {
+            if (*nstats == cap)
+                return param_unsupported(u, e, "this many abilities");
+            stats[(*nstats)++] = cg_banding_static(u);
+            continue;
+        }
         if (e->defined || ir_kw_ability_named(e->name) != IR_KA_PROTECTION || !e->filter
             || protection_filter_bits(e->filter))
             continue;

@@ -113,9 +113,12 @@ bool cg_keep_related(unit *u, const node *np, int s)
             if (p < 0)
                 return false;
             ir_qual_kind how = ir_qual_of(q);
-            if (how == IR_QUAL_BLOCKING || how == IR_QUAL_BLOCKED_BY || how == IR_QUAL_BLOCKING_OR_BLOCKED_BY) {
-                /* "each creature blocking it", "creatures blocking or blocked by target creature" */
-                int which = (how != IR_QUAL_BLOCKED_BY ? CARDRT_BLOCKING : 0) | (how != IR_QUAL_BLOCKING ? CARDRT_BLOCKED_BY : 0);
+            if (how == IR_QUAL_BLOCKING || how == IR_QUAL_BLOCKED_BY || how == IR_QUAL_BLOCKING_OR_BLOCKED_BY
+                || how == IR_QUAL_BANDED_WITH) {
+                /* "each creature blocking it", "creatures blocking or blocked by target creature",
+                 * "all creatures banded with it" (CR 702.22c) */
+                int which = how == IR_QUAL_BANDED_WITH ? CARDRT_BANDED_WITH
+                          : (how != IR_QUAL_BLOCKED_BY ? CARDRT_BLOCKING : 0) | (how != IR_QUAL_BLOCKING ? CARDRT_BLOCKED_BY : 0);
                 ctx_call(u, "cardrt_sel_keep_blocking", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, p), i32(u, which) }, 3);
                 continue;
             }

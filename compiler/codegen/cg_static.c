@@ -210,6 +210,12 @@ static bool static_changes(unit *u, const node *a, bool conditioned, LLVMValueRe
                 continue;
             }
             uint64_t bit = cg_keyword_node_bit(k);
+            if (ir_keyword_banding(k)) {    /* "have banding": a rule for them */
+                if (*n >= 4)
+                    return cg_unsupported(u, a, "this many changes");
+                out[(*n)++] = cg_banding_change(u);
+                continue;
+            }
             if (!bit && ir_keyword_protection(k))
                 bit = cg_protection_bits(k->a);
             if (!bit && ir_keyword_protection(k)) {    /* "have protection from Rats": a rule for them */
@@ -318,6 +324,16 @@ static LLVMValueRef rule_static(unit *u, LLVMValueRef rule, LLVMValueRef affects
                           cg_const_array(u, cg->change_ty, &ch, 1, "cardc.changes"), cg_i32(cg, 1),
                           LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
     return LLVMConstNamedStruct(cg->static_ty, st, 5);
+}
+
+LLVMValueRef cg_banding_change(unit *u)
+{
+    return rule_change(u, cg_rule_const(u, CARDRT_RULE_BANDING, 0, 0));
+}
+
+LLVMValueRef cg_banding_static(unit *u)
+{
+    return rule_static(u, cg_rule_const(u, CARDRT_RULE_BANDING, 0, 0), NULL, NULL);
 }
 
 /* The determiners of the objects a static ability affects: "creatures",

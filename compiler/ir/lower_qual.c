@@ -213,7 +213,7 @@ void lower_relation(lower *l, const node *q, ir_filter *out)
     const node *arg = in->a, *what;
     static const char *const blocks[] = { [IR_QUAL_BLOCKING] = "blocking", [IR_QUAL_BLOCKED_BY] = "blocked_by",
                                           [IR_QUAL_BLOCKING_OR_BLOCKED_BY] = "blocking_or_blocked_by",
-                                          [IR_QUAL_ITS_BLOCKING] = "blocked_by" };
+                                          [IR_QUAL_ITS_BLOCKING] = "blocked_by", [IR_QUAL_BANDED_WITH] = "banded_with" };
     bool negated;
     if ((what = ir_who_controls(in, &negated)) && !out->controls && in == q && of_players(out)) {
         out->controls = lower_player_controls(l, what, negated);   /* "each player who controls a white creature" */
@@ -255,7 +255,8 @@ void lower_relation(lower *l, const node *q, ir_filter *out)
             return;
         }
         break;
-    case IR_QUAL_BLOCKING: case IR_QUAL_BLOCKED_BY: case IR_QUAL_BLOCKING_OR_BLOCKED_BY: {
+    case IR_QUAL_BLOCKING: case IR_QUAL_BLOCKED_BY: case IR_QUAL_BLOCKING_OR_BLOCKED_BY:
+    case IR_QUAL_BANDED_WITH: {     /* "banded with it": in its attacking band (CR 702.22c) */
         if (!arg && how == IR_QUAL_BLOCKING) {      /* "creatures that are blocking" */
             add_trait(l, out, (ir_trait){ IR_TRAIT_STATUS, "blocking", false });
             return;

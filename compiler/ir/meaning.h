@@ -459,6 +459,7 @@ typedef enum ir_qual_kind {
     IR_QUAL_IN_MANA_COST,       /* "in its mana cost" (its own): said by the "with" before it */
     IR_QUAL_SAME_NAME,          /* "that has the same name as X": ir_same_name_as_any ("with the
                                  * same name as X" is IR_QUAL_WITH's) */
+    IR_QUAL_BANDED_WITH,        /* "banded with ~": in its attacking band (CR 702.22c; a: the other) */
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);

@@ -230,6 +230,7 @@ ir_host ir_qual_host(const node *q, const node **what)
     switch (q && q->kind == N_QUALIFIER ? ir_qual_of(q) : IR_QUAL_UNKNOWN) {
     case IR_QUAL_ATTACHED_TO: case IR_QUAL_OTHER_THAN:
     case IR_QUAL_BLOCKING: case IR_QUAL_BLOCKED_BY: case IR_QUAL_BLOCKING_OR_BLOCKED_BY:
+    case IR_QUAL_BANDED_WITH:
         *what = q->a;
         return phrase_host(*what);
     default:

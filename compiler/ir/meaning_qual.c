@@ -318,6 +318,7 @@ ir_qual_kind ir_qual_of(const node *q)
         { "cast by", IR_QUAL_CAST_BY }, { "at random", IR_QUAL_AT_RANDOM }, { "in the party of", IR_QUAL_PARTY_OF },
         { "attached to", IR_QUAL_ATTACHED_TO }, { "blocked by", IR_QUAL_BLOCKED_BY },
         { "blocking or blocked by", IR_QUAL_BLOCKING_OR_BLOCKED_BY }, { "it's blocking", IR_QUAL_ITS_BLOCKING },
+        { "banded with", IR_QUAL_BANDED_WITH },
         { "that targets", IR_QUAL_TARGETS },    /* "spells that target ~" */
         { "owned and controlled by", IR_QUAL_OWNED_AND_CONTROLLED_BY },
         { "owned or controlled by", IR_QUAL_OWNED_OR_CONTROLLED_BY },

@@ -733,6 +733,11 @@ bool ir_keyword_protection(const node *k)
     return k && k->kind == N_KEYWORD && text_is(k, "protection") && k->a;
 }
 
+bool ir_keyword_banding(const node *k)
+{
+    return ir_kw_ability_of(k) == IR_KA_BANDING && !k->a && !k->b;
+}
+
 const node *ir_pt_choice_of(const node *obj)
 {
     if (!obj || obj->kind != N_LIST || !text_is(obj, "or") || !obj->a || !obj->a->next || obj->lossy)

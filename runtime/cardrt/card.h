@@ -545,6 +545,15 @@ typedef struct cardrt_choice {
          * chosen, the first answer put on the stack first (it resolves
          * last).  The default is the order they triggered in. */
         CARDRT_CHOOSE_ORDER,
+        /* Banding (CR 702.22j-k): how `max` combat damage of SOURCE is
+         * divided among the candidates, the creatures it is blocked by or
+         * blocks, as PLAYER chooses (the controller of a creature with
+         * banding among them or among the creatures blocked): each answer
+         * is how much the candidate of its index gets, NCANDIDATES answers
+         * that add up to `max` (so ANSWERS has room for NCANDIDATES);
+         * cardrt_choose returns 0 with no such answer, and the damage is
+         * then assigned as without banding. */
+        CARDRT_CHOOSE_DIVIDE,
     } kind;
     unsigned player;
     cardrt_id source;

@@ -145,8 +145,9 @@ CARDRT_API bool cardrt_related_exists(const cardrt_game *g, cardrt_id source, ca
 /* Keep in SEL only the objects blocking an object of WITH (CARDRT_BLOCKING
  * in HOW), or blocked by one (CARDRT_BLOCKED_BY), or either (both bits):
  * "each creature blocking it", "creatures blocking or blocked by target
- * creature" (CR 509.1). */
-enum { CARDRT_BLOCKING = 1, CARDRT_BLOCKED_BY = 2 };
+ * creature" (CR 509.1); or in an attacking band with one (CARDRT_BANDED_WITH,
+ * cardrt_banded_with): "all creatures banded with it" (CR 702.22c). */
+enum { CARDRT_BLOCKING = 1, CARDRT_BLOCKED_BY = 2, CARDRT_BANDED_WITH = 4 };
 CARDRT_API void cardrt_sel_keep_blocking(cardrt_ctx *ctx, int sel, int with, int how);
 /* Keep in SEL only the objects attached to an object of TO ("all Auras
  * attached to it", CR 301.5, 303.4): on the battlefield, attached now. */

@@ -202,6 +202,14 @@ typedef enum cardrt_rule_kind {
                                      * rule's source (CARDRT_REDIRECT_*), by the same source:
                                      * "All damage that would be dealt to you is dealt to ~
                                      * instead" */
+    CARDRT_RULE_BANDING,            /* objects: they have banding (CR 702.22): with other
+                                     * creatures with banding and up to one without, they may
+                                     * attack in a band (cardrt_declare_attackers_in_bands);
+                                     * blocking or blocked, their controller divides the
+                                     * combat damage of the creatures they block or are
+                                     * blocked by (CARDRT_CHOOSE_DIVIDE).  A rule, not a
+                                     * CARDRT_KW_ bit: "Banding" is a static ability of the
+                                     * card's own, "gains banding" an effect with this rule */
 } cardrt_rule_kind;
 
 /* CARDRT_RULE_REDIRECT's N: the source itself, or the permanent it is

@@ -96,6 +96,20 @@ CARDRT_API cardrt_status cardrt_add_turn_trigger(cardrt_game *g, cardrt_id sourc
 CARDRT_API cardrt_status cardrt_declare_attackers(cardrt_game *g, unsigned player,
                                                   const cardrt_id *attackers,
                                                   const cardrt_ref *defenders, unsigned n);
+/* The same, with attacking bands (CR 702.22c-d; the Fourth Edition
+ * rulebook's "Banding"): BANDS[i] is the band ATTACKERS[i] attacks in, a
+ * number (0: none; BANDS NULL: no bands); the attackers with the same
+ * number are one band, which has at least one creature with banding
+ * (CARDRT_RULE_BANDING), at most one without, and attacks one player or
+ * planeswalker, else CARDRT_EINVAL.  A band lasts for the combat (702.22e);
+ * a creature blocking one of its members blocks each of them (702.22h). */
+CARDRT_API cardrt_status cardrt_declare_attackers_in_bands(cardrt_game *g, unsigned player,
+                                                           const cardrt_id *attackers,
+                                                           const cardrt_ref *defenders,
+                                                           const unsigned *bands, unsigned n);
+/* Are A and B, two attacking creatures, in one attacking band ("creatures
+ * banded with it", CR 702.22c)?  Never A with itself. */
+CARDRT_API bool cardrt_banded_with(const cardrt_game *g, cardrt_id a, cardrt_id b);
 /* A defending player declares blockers as the declare blockers step begins:
  * BLOCKERS[i], an untapped creature they control, blocks ATTACKERS[i], a
  * creature attacking them or their planeswalker.  Evasion (flying, reach,

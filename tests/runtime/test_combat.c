@@ -852,6 +852,82 @@ static void cr_603_2_target_controlled_by_the_event_player(void)
     }
 }
 
+/* ---- banding (CR 702.22; the Fourth Edition rulebook's "Banding") ------------------- */
+
+static const cardrt_rule BANDING_RULE = { .kind = CARDRT_RULE_BANDING };
+static const cardrt_change BANDING_CHANGE[] = { { .kind = CARDRT_RULE_CHANGE, .rule = &BANDING_RULE } };
+static const cardrt_static_def BANDING_STATIC[] = { { .changes = BANDING_CHANGE, .nchanges = 1 } };
+static const cardrt_card_def BANDER = {
+    .name = "Bander", .colors = CARDRT_WHITE, .types = CARDRT_CREATURE, .has_pt = true, .power = 1,
+    .toughness = 1, .statics = BANDING_STATIC, .nstatics = 1,
+};
+
+/* Divides a banding division as *USER says: amounts for the candidates in order. */
+static unsigned divide_as_told(void *user, const cardrt_game *g, const cardrt_choice *c, unsigned *answers)
+{
+    (void)g;
+    const unsigned *told = user;
+    if (c->kind != CARDRT_CHOOSE_DIVIDE)
+        return ~0u;
+    for (unsigned i = 0; i < c->ncandidates; i++)
+        answers[i] = told[i];
+    return c->ncandidates;
+}
+
+static void cr_702_22_bands(void)
+{
+    /* 702.22c: creatures with banding and up to one without; 702.22h: a
+     * creature blocking one member blocks each; 702.22k: the attacking player
+     * divides that blocker's damage among them. */
+    cardrt_game *g = new_game();
+    cardrt_id bander = put(g, &BANDER, 0, CARDRT_BATTLEFIELD);
+    cardrt_id bear = put(g, &BEAR, 0, CARDRT_BATTLEFIELD), ogre = put(g, &OGRE, 0, CARDRT_BATTLEFIELD);
+    cardrt_id giant = put(g, &GIANT, 1, CARDRT_BATTLEFIELD);
+    unsigned told[] = { 0, 3 };
+    cardrt_set_chooser(g, divide_as_told, told);
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_ATTACKERS), CARDRT_OK);
+    cardrt_id two[] = { bear, ogre }, three[] = { bander, bear, ogre };
+    unsigned together[] = { 1, 1, 1 };
+    CU_ASSERT_EQUAL(cardrt_declare_attackers_in_bands(g, 0, two, NULL, together, 2), CARDRT_EINVAL);
+    CU_ASSERT_EQUAL(cardrt_declare_attackers_in_bands(g, 0, three, NULL, together, 3), CARDRT_EINVAL);
+    CU_ASSERT(!cardrt_is_attacking(g, bander));
+    unsigned bands[] = { 1, 1, 0 };
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_attackers_in_bands(g, 0, three, NULL, bands, 3), CARDRT_OK);
+    CU_ASSERT_EQUAL(block(g, 1, &giant, &bander, 1), CARDRT_OK);
+    CU_ASSERT(cardrt_blocks(g, giant, bear));
+    CU_ASSERT(cardrt_is_blocked(g, bear));
+    CU_ASSERT(!cardrt_blocks(g, giant, ogre));
+    fight(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, bander), CARDRT_BATTLEFIELD);     /* all 3 to the bear */
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, bear), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 18);                             /* the ogre, alone */
+    cardrt_game_free(g);
+}
+
+static void cr_702_22_division_must_add_up(void)
+{
+    /* A division that does not add up to the damage is no answer: each
+     * blocker gets lethal damage in turn, the last the rest (702.22j), none
+     * of it to the player, trample or not (without banding, the Rhino's 4
+     * would be 1 to each Goblin and 2 to the player). */
+    cardrt_game *g = new_game();
+    cardrt_id rhino = put(g, &RHINO, 0, CARDRT_BATTLEFIELD);
+    cardrt_id bander = put(g, &BANDER, 1, CARDRT_BATTLEFIELD), goblin = put(g, &GOBLIN, 1, CARDRT_BATTLEFIELD);
+    unsigned told[] = { 0, 2 };
+    cardrt_set_chooser(g, divide_as_told, told);
+    attack(g, &rhino, 1);
+    cardrt_id blockers[] = { bander, goblin }, twice[] = { rhino, rhino };
+    CU_ASSERT_EQUAL(block(g, 1, blockers, twice, 2), CARDRT_OK);
+    while (cardrt_stack_size(g))
+        cardrt_resolve_top(g);      /* the Rhino's "becomes blocked" */
+    fight(g);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, bander), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, goblin), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 20);
+    CU_ASSERT_EQUAL(cardrt_damage_marked(g, rhino), 2);
+    cardrt_game_free(g);
+}
+
 void register_combat_tests(void)
 {
     CU_pSuite s = test_suite("combat");
@@ -881,6 +957,8 @@ void register_combat_tests(void)
     test_add(s, "ed4_blocked_creature_stays_blocked", ed4_blocked_creature_stays_blocked);
     test_add(s, "combat_damage_to_a_planeswalker", combat_damage_to_a_planeswalker);
     test_add(s, "api_combat_bad_use", api_combat_bad_use);
+    test_add(s, "cr_702_22_bands", cr_702_22_bands);
+    test_add(s, "cr_702_22_division_must_add_up", cr_702_22_division_must_add_up);
     test_add(s, "cr_603_2_target_controlled_by_the_event_player",
              cr_603_2_target_controlled_by_the_event_player);
 }
