@@ -204,6 +204,21 @@ static bool gen_player_action(unit *u, const node *a, fx_verb verb)
         /* any card ("a card", "two cards"; "a card at random", as the modifier says it) */
         bool at_random;
         bool any_card = obj && obj->kind == N_OBJECT && ir_any_card(obj, &at_random);
+        if (obj && obj->kind == N_OBJECT && meaning_det(obj) == FX_DET_ALL && a->a && ir_who_of(a->a) != IR_WHO_YOU) {
+            /* "Target player discards all nonland cards", "... all the
+             * cards in their hand": those of their own hand (CR 701.8a;
+             * lower_effect.c) */
+            const node *plain = meaning_discarded_kind(u->arena, obj, a->a);
+            if (!plain || !cg_only_mods(u, a, known, nk))
+                return plain ? false : cg_unsupported(u, obj, "discarding cards of a kind");
+            LLVMValueRef which = cg_affects_now_fn(u, plain);
+            int p = which ? cg_subject_players(u, a) : -1, c = p >= 0 ? cg_new_sel(u, obj) : -1;
+            if (c < 0)
+                return false;
+            ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, c), which, i32(u, CARDRT_IN(CARDRT_HAND)) }, 3);
+            ctx_call(u, "cardrt_fx_discard_these", u->cg->i32, (LLVMValueRef[]){ i32(u, p), i32(u, c) }, 2);
+            return true;
+        }
         if (obj && obj->kind == N_OBJECT && (!any_card || cg_any_number(obj) || cg_up_to(obj))) {
             /* "discard any number of cards", "up to two cards": a choice, as of a kind */
             /* "(you) discard a creature card": the controller chooses it from their hand */
