@@ -1091,9 +1091,15 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         if (gapped)
             return cg_unsupported(u, a->next, "a verb joined to 'have' with its subject not said");
         if (done) {
+            /* its ", where X is ..." is its own ("you may have target
+             * creature get +X/+X until end of turn, where X is ~'s power") */
             node act = *done;
             act.a = a->b;
-            return gen_verb(u, &act, env);
+            const node *where = cg_modifier(done->c, N_MODIFIER, FX_W_WHERE), *saved = u->where_x;
+            u->where_x = where ? where->a : saved;
+            bool ok = gen_verb(u, &act, env);
+            u->where_x = saved;
+            return ok;
         }
         if (a->a && a->b && a->b->kind == N_PT)
             return cg_become(u, a, env);  /* "has base power and toughness 4/4": layer 7b, as "becomes 4/4" */
