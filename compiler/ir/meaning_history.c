@@ -890,3 +890,30 @@ const node *ir_players_each_own(const node *act, const node *p)
         }
     return named && in ? to : NULL;
 }
+
+const node *ir_action_on_target(const node *n, const node *t)
+{
+    if (!n || !t)
+        return NULL;
+    if (n->kind == N_ACTION && n->b
+        && ((n->b->range.begin == t->range.begin && n->b->range.end == t->range.end) || ir_joins_target(n->b, t)))
+        return n;
+    if (n->kind == N_LIST) {
+        for (const node *i = n->a; i; i = i->next) {
+            const node *a = ir_action_on_target(i, t);
+            if (a)
+                return a;
+        }
+        return NULL;
+    }
+    const node *a = ir_action_on_target(n->a, t);
+    return a ? a : (a = ir_action_on_target(n->b, t)) ? a : ir_action_on_target(n->c, t);
+}
+
+const node *ir_where_x_of(const node *a)
+{
+    for (const node *m = a && a->kind == N_ACTION && a->c ? a->c->a : NULL; m; m = m->next)
+        if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_WHERE)
+            return m->a;
+    return NULL;
+}
