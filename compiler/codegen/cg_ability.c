@@ -195,8 +195,13 @@ static LLVMValueRef slot_specs(unit *u, const ability *ab, const node *root, uns
         bool x = t->max == -2;
         if ((t->min < 0 && !x) || t->max < -2 || (x && t->min != -2 && t->min != 0))
             return cg_unsupported(u, t->object, "this number of targets"), NULL;
-        if (x && !u->x_paid)
+        /* "up to X target creatures, where X is ...": X as they are chosen */
+        const node *where = x && !u->x_paid ? slot_where(u, ab, root, t) : NULL;
+        if (x && !u->x_paid && (!where || ir_names_target(where)))
             return cg_undefined_x(u, t->object), NULL;
+        LLVMValueRef x_now = where ? cg_where_x_fn(u, where) : LLVMConstNull(cg->ptr);
+        if (!x_now)
+            return NULL;
         target_use made = *t;
         const ir_target *implied = NULL;
         bool one_owner = false;     /* "from a single graveyard" */
@@ -257,7 +262,7 @@ static LLVMValueRef slot_specs(unit *u, const ability *ab, const node *root, uns
         LLVMValueRef f[] = { cg_cstring(u, ir_target_words(t)), cg_i32(cg, min), cg_i32(cg, x ? 0 : t->max),
                              legal, cg_i32(cg, zones), cg_i32(cg, u->slot_modes[i]), LLVMConstInt(cg->i8, x, 0),
                              LLVMConstInt(cg->i8, another, 0), cg_i32(cg, by < 0 ? CARDRT_BY_ANY : by),
-                             LLVMConstInt(cg->i8, one_owner, 0) };
+                             LLVMConstInt(cg->i8, one_owner, 0), x_now };
         specs[(*n)++] = LLVMConstNamedStruct(cg->spec_ty, f, sizeof f / sizeof *f);
     }
     return cg_const_array(u, cg->spec_ty, specs, *n, "cardc.targets");

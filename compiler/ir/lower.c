@@ -96,9 +96,13 @@ ir_target *lower_targets(lower *l, const node *effect)
         bool any = u->max == IR_TARGETS_ANY && u->min >= 0;
         if (!obj || obj->kind != N_OBJECT || u->min < -2 || (u->max < 0 && !x && !any) || (u->min < 0 && !x))
             refuse(l, NULL, arena_printf(l->a, "the targets '%s'", u->text));
-        if (x && !x_is_paid(l))
+        /* "up to X target creatures, where X is ...": X as they are chosen
+         * (CR 601.2c), of no other target (chosen with it) */
+        const node *where = x && !x_is_paid(l) ? ir_where_x_of(ir_action_on_target(effect, u->object)) : NULL;
+        if (x && !x_is_paid(l) && (!where || ir_names_target(where)))
             refuse(l, NULL, arena_printf(l->a, "the targets '%s': an X that no cost defines", u->text));
         ir_target *t = alloc(l, sizeof *t);
+        t->x = where ? lower_effect_amount(l, where) : NULL;
         t->min = u->min;
         t->max = u->max;
         t->another = sema_target_says_other(l->card, u);

@@ -651,12 +651,16 @@ typedef enum ir_list { IR_LIST_NONE, IR_LIST_PLAIN, IR_LIST_AND, IR_LIST_OR } ir
  * T (the target, or its object)?  "Return up to one target instant card and up to
  * one target sorcery card from your graveyard": the "from" of each. */
 bool ir_joins_target(const node *object, const node *t);
-/* The action in N (its lists, clauses and modes' text) whose object is
- * the target T (the N_TARGET or its object, as written), or one of the
- * targets joined there (ir_joins_target); NULL if none (meaning_history.c). */
+/* The action in N (its lists and clauses) whose object is the target T
+ * (the N_TARGET or its object, as written), or one of the targets joined
+ * there (ir_joins_target), or whose subject is T; NULL if none
+ * (meaning_history.c). */
 const node *ir_action_on_target(const node *n, const node *t);
 /* ", where X is N" on the action A: N, or NULL (meaning_history.c). */
 const node *ir_where_x_of(const node *a);
+/* Does N, or a phrase inside it, say "target" ("the number of black
+ * permanents target opponent controls")? (meaning_history.c) */
+bool ir_names_target(const node *n);
 ir_list ir_list_of(const node *list);
 /* Must every word of the list of words W of a description hold: "black
  * and red", and the comma list of "non" words Oracle stacks before a noun

@@ -895,9 +895,12 @@ const node *ir_action_on_target(const node *n, const node *t)
 {
     if (!n || !t)
         return NULL;
-    if (n->kind == N_ACTION && n->b
-        && ((n->b->range.begin == t->range.begin && n->b->range.end == t->range.end) || ir_joins_target(n->b, t)))
-        return n;
+    if (n->kind == N_ACTION
+        && ((n->b && ((n->b->range.begin == t->range.begin && n->b->range.end == t->range.end)
+                      || ir_joins_target(n->b, t)))
+            || (n->a && n->a->kind == N_TARGET && n->a->range.begin == t->range.begin
+                && n->a->range.end == t->range.end)))
+        return n;       /* its object, or its subject ("up to X target creatures gain flying") */
     if (n->kind == N_LIST) {
         for (const node *i = n->a; i; i = i->next) {
             const node *a = ir_action_on_target(i, t);
@@ -916,4 +919,17 @@ const node *ir_where_x_of(const node *a)
         if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_WHERE)
             return m->a;
     return NULL;
+}
+
+static bool names_target(const node *n)
+{
+    for (; n; n = n->next)
+        if (n->kind == N_TARGET || names_target(n->a) || names_target(n->b) || names_target(n->c))
+            return true;
+    return false;
+}
+
+bool ir_names_target(const node *n)
+{
+    return n && (n->kind == N_TARGET || names_target(n->a) || names_target(n->b) || names_target(n->c));
 }
