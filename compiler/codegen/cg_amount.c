@@ -156,14 +156,15 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
     if (on)
         return cg_counters_on(u, on, kind, np);
     if (stat < 0 && meaning_counted_revealed(np)) {
-        /* "for each card revealed this way": those the reveal just before showed */
-        if (u->revealed_fn != u->fn || u->found_sel >= 0)
+        /* "for each card revealed this way": those the reveal just before
+         * showed (revealed until one of a kind is: all of them, that one too) */
+        if (u->revealed_fn != u->fn)
             return cg_unsupported(u, np, "counting what was done this way here"), NULL;
         return ctx_call(u, "cardrt_sel_count", u->cg->i32, (LLVMValueRef[]){ i32(u, u->revealed_sel) }, 1);
     }
     const node *of_kind = stat < 0 ? meaning_kind_counted_revealed(u->arena, np) : NULL;
     if (of_kind) {              /* "for each nonland card revealed this way": those of them it describes */
-        if (u->revealed_fn != u->fn || u->found_sel >= 0)
+        if (u->revealed_fn != u->fn)
             return cg_unsupported(u, np, "counting what was done this way here"), NULL;
         LLVMValueRef which = cg_affects_now_fn(u, of_kind);
         int s = which ? cg_new_sel(u, np) : -1;

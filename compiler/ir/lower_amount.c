@@ -81,19 +81,16 @@ void amount_counted(lower *l, ir_amount *am, const node *np)
         return;
     }
     if (meaning_counted_revealed(np)) {     /* "for each card revealed this way" (cg_amount) */
-        if (!l->revealed)
-            refuse(l, np, arena_printf(l->a, "%s with nothing revealed", quoted(l, np)));
-        am->of = l->revealed;
+        /* after "reveal cards ... until": every card it revealed, that one too */
+        am->of = lower_revealed_this_way(l, np);
         return;
     }
     const node *kind = meaning_kind_counted_revealed(l->a, np);
     if (kind) {                 /* "for each nonland card revealed this way": those of them (cg_amount) */
-        if (!l->revealed)
-            refuse(l, np, arena_printf(l->a, "%s with nothing revealed", quoted(l, np)));
         ir_sel *s = sel_new(l, IR_SEL_AMONG, np->range);
         static const place anywhere = { IR_ZONE_ANY, IR_CTRL_ANY };
         s->filter = lower_filter(l, kind, &anywhere);
-        s->of = l->revealed;
+        s->of = lower_revealed_this_way(l, np);
         am->of = s;
         return;
     }
