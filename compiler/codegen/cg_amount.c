@@ -205,7 +205,8 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
         /* "for each creature card put into your graveyard this way": of the
          * cards the mill just before moved (the IR's `moved`, lower_select.c) */
         const node *last = u->last_act;
-        if (!u->ctx_arg || u->last_verb != FX_VERB_MILL || !last || (last->a && ir_several_players(last->a))
+        if (!u->ctx_arg || u->last_verb != FX_VERB_MILL || !last
+            || (last->a && ir_several_players(last->a) && whose != IR_WHO_ANY)
             || (whose == IR_WHO_YOU && last->a && !cg_is_you(last->a))
             || (whose == IR_WHO_NONE && !(yard_of->kind == N_PRONOUN && last->a && yard_of->refers == last->a)))
             return cg_unsupported(u, np, "counting what was done this way here"), NULL;
