@@ -26,7 +26,8 @@ bool cg_only_mods(unit *u, const node *a, const node *const *known, unsigned n)
 {
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next) {
         bool ok = (m->kind == N_MODIFIER && meaning_word(m) == FX_W_WHERE && m->a == u->where_x)
-                  || (u->where_x && meaning_where_on_battlefield(a, m));    /* its zone */
+                  || (u->where_x && meaning_where_on_battlefield(a, m))     /* its zone */
+                  || (!u->in_ability && ir_where_as_cast(a, m));   /* the number of its targets (slot_specs) */
         for (unsigned i = 0; i < n && !ok; i++)
             ok = known[i] == m;
         if (!ok)

@@ -614,6 +614,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             continue;           /* "choose new targets for target spell": the spell (IR_NEW_TARGETS) */
         else if (meaning_removed_from_combat(act))
             continue;           /* "remove it from combat" (IR_REMOVE_FROM_COMBAT) */
+        else if (l->ab->kind == AB_SPELL && ir_where_as_cast(act, m))
+            continue;           /* "..., where X is ... as you cast this spell": the target's x (lower_targets) */
         else if (v == FX_VERB_CREATE && !copy_except && ir_copy_except_mods(m, &except_of))
             m = copy_except = ir_copy_except_mods(m, &except_of);   /* "a copy of X, except it has haste" (gen_create) */
         else

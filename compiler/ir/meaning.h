@@ -661,6 +661,13 @@ const node *ir_where_x_of(const node *a);
 /* Does N, or a phrase inside it, say "target" ("the number of black
  * permanents target opponent controls")? (meaning_history.c) */
 bool ir_names_target(const node *n);
+/* M, a modifier of the action A, "as you cast this spell" after A's ",
+ * where X is ...", where A's one X is the number of its target ("Return
+ * up to X target creatures ..., where X is one plus the number of cards
+ * named ~ in all graveyards as you cast this spell"): that X, computed as
+ * the targets are chosen, is the one cast; false otherwise
+ * (meaning_history.c). */
+bool ir_where_as_cast(const node *a, const node *m);
 ir_list ir_list_of(const node *list);
 /* Must every word of the list of words W of a description hold: "black
  * and red", and the comma list of "non" words Oracle stacks before a noun
