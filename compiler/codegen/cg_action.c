@@ -186,6 +186,28 @@ static bool gen_fight(unit *u, const node *a)
     return true;
 }
 
+/* "Target player discards a land card", "... unless they discard an
+ * artifact card" (A, of OBJ, with the modifiers KNOWN understood): each
+ * discarding player chooses that many of their own hand (CR 701.8a;
+ * lower_effect.c). */
+static bool discard_kind_by(unit *u, const node *a, const node *obj, const node *const *known, unsigned nk)
+{
+    const node *plain = meaning_discarded_kind(u->arena, obj, a->a);
+    if (!plain || !cg_only_mods(u, a, known, nk))
+        return plain ? false : cg_unsupported(u, obj, "discarding cards of a kind");
+    LLVMValueRef n = cg_amount(u, obj), which = n ? cg_affects_now_fn(u, plain) : NULL;
+    int p = which ? cg_subject_players(u, a) : -1, all = p >= 0 ? cg_new_sel(u, obj) : -1;
+    int c = all >= 0 ? cg_new_sel(u, obj) : -1;
+    if (c < 0)
+        return false;
+    ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, all), which, i32(u, CARDRT_IN(CARDRT_HAND)) }, 3);
+    ctx_call(u, "cardrt_sel_choose_each", NULL,
+             (LLVMValueRef[]){ i32(u, c), i32(u, all), i32(u, p), n, cg_cstring(u, cg_text(u, obj->range)) }, 5);
+    cg_bind(u, obj, c);
+    ctx_call(u, "cardrt_fx_discard_these", u->cg->i32, (LLVMValueRef[]){ i32(u, p), i32(u, c) }, 2);
+    return true;
+}
+
 /* "Target player draws two cards", "You gain 3 life", "Each opponent loses
  * 1 life", "Target player discards a card at random", "mills three cards". */
 static bool gen_player_action(unit *u, const node *a, fx_verb verb)
@@ -222,6 +244,8 @@ static bool gen_player_action(unit *u, const node *a, fx_verb verb)
         if (obj && obj->kind == N_OBJECT && (!any_card || cg_any_number(obj) || cg_up_to(obj))) {
             /* "discard any number of cards", "up to two cards": a choice, as of a kind */
             /* "(you) discard a creature card": the controller chooses it from their hand */
+            if (a->a && ir_who_of(a->a) != IR_WHO_YOU && !cg_any_number(obj) && !cg_up_to(obj) && !random)
+                return discard_kind_by(u, a, obj, known, nk);
             if ((a->a && ir_who_of(a->a) != IR_WHO_YOU) || !cg_only_mods(u, a, known, nk))
                 return cg_unsupported(u, obj, "discarding cards of a kind");
             node you = { .kind = N_PLAYER, .text = "you", .range = obj->range };

@@ -945,6 +945,22 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         ir_sel *all = sel_new(l, IR_SEL_ALL, act->b->range);
         all->filter = lower_filter(l, plain, &hand);
         in->object = all;
+    } else if (v == FX_VERB_DISCARD && act->b && act->b->kind == N_OBJECT && !each && !equal && act->a
+               && !is_you(act->a) && !act->b->c && !at_random && !ir_any_card(act->b, &of_a_kind_random)
+               && !of_a_kind_random) {
+        /* "Target player discards a land card", "that player discards an
+         * artifact card": chosen by the discarding player from their own
+         * hand (CR 701.8a; gen_player_action: cardrt_sel_choose_each) */
+        static const place hand = { IR_ZONE_HAND, IR_CTRL_ANY };
+        const node *plain = meaning_discarded_kind(l->a, act->b, act->a);
+        if (!plain)
+            refuse(l, act->b, arena_printf(l->a, "the cards %s", quoted(l, act->b)));
+        in = instr_new(l, IR_DISCARD, act);
+        in->subject = player_subject(l, act);
+        ir_sel *one = sel_new(l, IR_SEL_CHOSEN, act->b->range);
+        one->filter = counted_filter(l, plain, &hand);
+        one->count = object_count(l, act->b, "the cards");
+        in->object = one;
     } else if (v == FX_VERB_DISCARD && act->b && act->b->kind == N_OBJECT && !each && !equal
                && (!act->a || is_you(act->a))
                && ((act->b->c && !at_random
