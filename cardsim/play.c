@@ -621,7 +621,9 @@ void cmd_play(sim *s, char **w, unsigned n, bool activate)
         }
     }
     /* Targets in the order "target" appears: fill the slots of the chosen
-     * modes in turn (the others take none); X slots take X. */
+     * modes in turn (the others take none); X slots take X, or, for an X
+     * the text defines ("up to X target creatures, where X is ..."),
+     * what is given (the runtime refuses more than that X). */
     const cardrt_card_def *d = cardrt_def_of(s->g, id);
     if (d && !activate && (options & CARDRT_PLAY_OVERLOADED) && d->overloaded)
         d = d->overloaded;      /* its text with "each" for "target": its targets, none */
@@ -641,9 +643,9 @@ void cmd_play(sim *s, char **w, unsigned n, bool activate)
         unsigned later = 0;
         for (unsigned j = k + 1; j < nslots; j++)
             if (!specs[j].modes || (specs[j].modes & modes))
-                later += specs[j].count_is_x ? (unsigned)x : (unsigned)specs[j].min;
+                later += specs[j].count_is_x ? (specs[j].x_now ? 0 : (unsigned)x) : (unsigned)specs[j].min;
         unsigned take = left > later ? left - later : 0;
-        int max = specs[k].count_is_x ? x : specs[k].max;
+        int max = specs[k].count_is_x ? (specs[k].x_now ? -1 : x) : specs[k].max;
         if (max >= 0 && take > (unsigned)max)
             take = (unsigned)max;
         counts[k] = take;

@@ -640,7 +640,7 @@ bool rt_choose_targets(cardrt_game *g, rt_stack_item *item)
                 cand[n++] = r;
         }
         int smin, smax;
-        rt_slot_bounds(item, spec, &smin, &smax);
+        rt_slot_bounds(g, item, spec, &smin, &smax);
         unsigned max = smax < 0 || (unsigned)smax > n ? n : (unsigned)smax;
         if (max > CARDRT_MAX_TARGETS)
             max = CARDRT_MAX_TARGETS;

@@ -1147,7 +1147,8 @@ bool rt_taken_before(const rt_stack_item *item, unsigned slot, cardrt_ref t);
 bool rt_one_owner_ok(const cardrt_game *g, const cardrt_target_spec *spec, cardrt_ref first, cardrt_ref t);
 /* Does slot SPEC take targets with ITEM's modes, and how many (X counts)? */
 bool rt_slot_in_play(const rt_stack_item *item, const cardrt_target_spec *spec);
-void rt_slot_bounds(const rt_stack_item *item, const cardrt_target_spec *spec, int *min, int *max);
+void rt_slot_bounds(const cardrt_game *g, const rt_stack_item *item, const cardrt_target_spec *spec, int *min,
+                    int *max);
 /* Are MODES (bit i: mode i) a legal choice of NMODES modes, MIN to MAX of them? */
 bool rt_modes_ok(unsigned modes, unsigned nmodes, int min, int max);
 

@@ -163,11 +163,14 @@ bool rt_slot_in_play(const rt_stack_item *item, const cardrt_target_spec *spec)
     return spec->modes == 0 || (spec->modes & item->modes) != 0;
 }
 
-void rt_slot_bounds(const rt_stack_item *item, const cardrt_target_spec *spec, int *min, int *max)
+void rt_slot_bounds(const cardrt_game *g, const rt_stack_item *item, const cardrt_target_spec *spec, int *min,
+                    int *max)
 {
     if (spec->count_is_x) {
-        *max = item->x;
-        *min = spec->min < 0 ? 0 : item->x;     /* "up to X target creatures" */
+        /* ", where X is ...": as the targets are chosen (CR 601.2c) */
+        int x = spec->x_now ? spec->x_now(g, item->source, item->source) : item->x;
+        *max = x < 0 ? 0 : x;
+        *min = spec->min < 0 ? 0 : *max;        /* "up to X target creatures" */
     } else {
         *min = spec->min;
         *max = spec->max;
@@ -189,7 +192,7 @@ static cardrt_status choose_targets(cardrt_game *g, rt_stack_item *item,
         const cardrt_target_spec *spec = &item->specs[s];
         unsigned n = ntargets ? ntargets[s] : 0;
         int min, max;
-        rt_slot_bounds(item, spec, &min, &max);
+        rt_slot_bounds(g, item, spec, &min, &max);
         if ((int)n < min || (max >= 0 && (int)n > max) || n > CARDRT_MAX_TARGETS)
             return CARDRT_ETARGET;
         if (n && !targets)

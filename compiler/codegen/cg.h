@@ -226,6 +226,10 @@ bool cg_unsupported_word(unit *u, const node *n, const char *word);
  * ability or card defines (ir_x_is_paid), nor a "where X is" on its
  * action; false. */
 bool cg_undefined_x(unit *u, const node *n);
+/* int amount(game, source, source): X, what ", where X is ..." (the amount
+ * node X) says as the spell is cast or its targets chosen; NULL after
+ * reporting (cg_spellcost.c). */
+LLVMValueRef cg_where_x_fn(unit *u, const node *x);
 /* K, a keyword the lexicon does not know (node.unknown) with no reminder
  * text to define it: reported by its name as written, and false. */
 bool cg_unknown_keyword(unit *u, const node *k);

@@ -102,23 +102,11 @@ static bool collect_slots(unit *u, const ability *ab)
  * card from your graveyard ..." (NULL if none says). */
 static const node *zone_from(const node *n, const node *t)
 {
-    if (!n)
-        return NULL;
-    if (n->kind == N_ACTION && n->b
-        && ((n->b->range.begin == t->range.begin && n->b->range.end == t->range.end) || ir_joins_target(n->b, t)))
-        for (const node *m = n->c ? n->c->a : NULL; m; m = m->next)
-            if (ir_prep_of(m) == IR_PREP_FROM)
-                return m->a;
-    if (n->kind == N_LIST) {
-        for (const node *i = n->a; i; i = i->next) {
-            const node *z = zone_from(i, t);
-            if (z)
-                return z;
-        }
-        return NULL;
-    }
-    const node *z = zone_from(n->a, t);
-    return z ? z : (z = zone_from(n->b, t)) ? z : zone_from(n->c, t);
+    const node *a = ir_action_on_target(n, t);
+    for (const node *m = a && a->c ? a->c->a : NULL; m; m = m->next)
+        if (ir_prep_of(m) == IR_PREP_FROM)
+            return m->a;
+    return NULL;
 }
 
 /* The zone AB's text, or one of its modes' ("• Return target creature card
@@ -141,6 +129,22 @@ static const node *slot_zone(const unit *u, const ability *ab, const node *root,
         const node *z = a->kind == AB_SPELL ? zone_in(a, t) : NULL;
         if (z)
             return z;
+    }
+    return NULL;
+}
+
+/* The ", where X is N" of the action on target T, of AB or ROOT as
+ * slot_zone finds it: N, or NULL. */
+static const node *slot_where(const unit *u, const ability *ab, const node *root, const target_use *t)
+{
+    if (root)
+        return ir_where_x_of(ir_action_on_target(root, t->object));
+    for (const ability *a = ab ? ab : u->c->abilities; a; a = ab ? NULL : a->next) {
+        const node *act = ab || a->kind == AB_SPELL ? ir_action_on_target(a->ast, t->object) : NULL;
+        for (const ability *m = a->modes; m && !act; m = m->next)
+            act = ir_action_on_target(m->ast, t->object);
+        if (act)
+            return ir_where_x_of(act);
     }
     return NULL;
 }
@@ -191,8 +195,13 @@ static LLVMValueRef slot_specs(unit *u, const ability *ab, const node *root, uns
         bool x = t->max == -2;
         if ((t->min < 0 && !x) || t->max < -2 || (x && t->min != -2 && t->min != 0))
             return cg_unsupported(u, t->object, "this number of targets"), NULL;
-        if (x && !u->x_paid)
+        /* "up to X target creatures, where X is ...": X as they are chosen */
+        const node *where = x && !u->x_paid ? slot_where(u, ab, root, t) : NULL;
+        if (x && !u->x_paid && (!where || ir_names_target(where)))
             return cg_undefined_x(u, t->object), NULL;
+        LLVMValueRef x_now = where ? cg_where_x_fn(u, where) : LLVMConstNull(cg->ptr);
+        if (!x_now)
+            return NULL;
         target_use made = *t;
         const ir_target *implied = NULL;
         bool one_owner = false;     /* "from a single graveyard" */
@@ -233,7 +242,12 @@ static LLVMValueRef slot_specs(unit *u, const ability *ab, const node *root, uns
         u->item_x = true;       /* tested as it is cast and as it resolves */
         unsigned mode_bit = u->mode_bit;
         u->mode_bit = u->slot_modes[i];     /* the other targets it names are its mode's copy's */
+        /* "target spell with mana value X or less, where X is ...": X
+         * as the test is made (lower_targets) */
+        const node *where_x = u->where_x;
+        u->where_x = t->object ? slot_where(u, ab, root, t) : NULL;
         LLVMValueRef legal = implied ? cg_ir_legal_fn(u, implied->filter) : cg_legal_fn(u, t, &zones);
+        u->where_x = where_x;
         u->mode_bit = mode_bit;
         u->item_x = false;
         u->relational = relational;
@@ -248,7 +262,7 @@ static LLVMValueRef slot_specs(unit *u, const ability *ab, const node *root, uns
         LLVMValueRef f[] = { cg_cstring(u, ir_target_words(t)), cg_i32(cg, min), cg_i32(cg, x ? 0 : t->max),
                              legal, cg_i32(cg, zones), cg_i32(cg, u->slot_modes[i]), LLVMConstInt(cg->i8, x, 0),
                              LLVMConstInt(cg->i8, another, 0), cg_i32(cg, by < 0 ? CARDRT_BY_ANY : by),
-                             LLVMConstInt(cg->i8, one_owner, 0) };
+                             LLVMConstInt(cg->i8, one_owner, 0), x_now };
         specs[(*n)++] = LLVMConstNamedStruct(cg->spec_ty, f, sizeof f / sizeof *f);
     }
     return cg_const_array(u, cg->spec_ty, specs, *n, "cardc.targets");

@@ -186,6 +186,28 @@ static bool gen_fight(unit *u, const node *a)
     return true;
 }
 
+/* "Target player discards a land card", "... unless they discard an
+ * artifact card" (A, of OBJ, with the modifiers KNOWN understood): each
+ * discarding player chooses that many of their own hand (CR 701.8a;
+ * lower_effect.c). */
+static bool discard_kind_by(unit *u, const node *a, const node *obj, const node *const *known, unsigned nk)
+{
+    const node *plain = meaning_discarded_kind(u->arena, obj, a->a);
+    if (!plain || !cg_only_mods(u, a, known, nk))
+        return plain ? false : cg_unsupported(u, obj, "discarding cards of a kind");
+    LLVMValueRef n = cg_amount(u, obj), which = n ? cg_affects_now_fn(u, plain) : NULL;
+    int p = which ? cg_subject_players(u, a) : -1, all = p >= 0 ? cg_new_sel(u, obj) : -1;
+    int c = all >= 0 ? cg_new_sel(u, obj) : -1;
+    if (c < 0)
+        return false;
+    ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, all), which, i32(u, CARDRT_IN(CARDRT_HAND)) }, 3);
+    ctx_call(u, "cardrt_sel_choose_each", NULL,
+             (LLVMValueRef[]){ i32(u, c), i32(u, all), i32(u, p), n, cg_cstring(u, cg_text(u, obj->range)) }, 5);
+    cg_bind(u, obj, c);
+    ctx_call(u, "cardrt_fx_discard_these", u->cg->i32, (LLVMValueRef[]){ i32(u, p), i32(u, c) }, 2);
+    return true;
+}
+
 /* "Target player draws two cards", "You gain 3 life", "Each opponent loses
  * 1 life", "Target player discards a card at random", "mills three cards". */
 static bool gen_player_action(unit *u, const node *a, fx_verb verb)
@@ -204,9 +226,26 @@ static bool gen_player_action(unit *u, const node *a, fx_verb verb)
         /* any card ("a card", "two cards"; "a card at random", as the modifier says it) */
         bool at_random;
         bool any_card = obj && obj->kind == N_OBJECT && ir_any_card(obj, &at_random);
+        if (obj && obj->kind == N_OBJECT && meaning_det(obj) == FX_DET_ALL && a->a && ir_who_of(a->a) != IR_WHO_YOU) {
+            /* "Target player discards all nonland cards", "... all the
+             * cards in their hand": those of their own hand (CR 701.8a;
+             * lower_effect.c) */
+            const node *plain = meaning_discarded_kind(u->arena, obj, a->a);
+            if (!plain || !cg_only_mods(u, a, known, nk))
+                return plain ? false : cg_unsupported(u, obj, "discarding cards of a kind");
+            LLVMValueRef which = cg_affects_now_fn(u, plain);
+            int p = which ? cg_subject_players(u, a) : -1, c = p >= 0 ? cg_new_sel(u, obj) : -1;
+            if (c < 0)
+                return false;
+            ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, c), which, i32(u, CARDRT_IN(CARDRT_HAND)) }, 3);
+            ctx_call(u, "cardrt_fx_discard_these", u->cg->i32, (LLVMValueRef[]){ i32(u, p), i32(u, c) }, 2);
+            return true;
+        }
         if (obj && obj->kind == N_OBJECT && (!any_card || cg_any_number(obj) || cg_up_to(obj))) {
             /* "discard any number of cards", "up to two cards": a choice, as of a kind */
             /* "(you) discard a creature card": the controller chooses it from their hand */
+            if (a->a && ir_who_of(a->a) != IR_WHO_YOU && !cg_any_number(obj) && !cg_up_to(obj) && !random)
+                return discard_kind_by(u, a, obj, known, nk);
             if ((a->a && ir_who_of(a->a) != IR_WHO_YOU) || !cg_only_mods(u, a, known, nk))
                 return cg_unsupported(u, obj, "discarding cards of a kind");
             node you = { .kind = N_PLAYER, .text = "you", .range = obj->range };
@@ -1076,9 +1115,15 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         if (gapped)
             return cg_unsupported(u, a->next, "a verb joined to 'have' with its subject not said");
         if (done) {
+            /* its ", where X is ..." is its own ("you may have target
+             * creature get +X/+X until end of turn, where X is ~'s power") */
             node act = *done;
             act.a = a->b;
-            return gen_verb(u, &act, env);
+            const node *where = cg_modifier(done->c, N_MODIFIER, FX_W_WHERE), *saved = u->where_x;
+            u->where_x = where ? where->a : saved;
+            bool ok = gen_verb(u, &act, env);
+            u->where_x = saved;
+            return ok;
         }
         if (a->a && a->b && a->b->kind == N_PT)
             return cg_become(u, a, env);  /* "has base power and toughness 4/4": layer 7b, as "becomes 4/4" */

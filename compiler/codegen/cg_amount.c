@@ -156,14 +156,15 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
     if (on)
         return cg_counters_on(u, on, kind, np);
     if (stat < 0 && meaning_counted_revealed(np)) {
-        /* "for each card revealed this way": those the reveal just before showed */
-        if (u->revealed_fn != u->fn || u->found_sel >= 0)
+        /* "for each card revealed this way": those the reveal just before
+         * showed (revealed until one of a kind is: all of them, that one too) */
+        if (u->revealed_fn != u->fn)
             return cg_unsupported(u, np, "counting what was done this way here"), NULL;
         return ctx_call(u, "cardrt_sel_count", u->cg->i32, (LLVMValueRef[]){ i32(u, u->revealed_sel) }, 1);
     }
     const node *of_kind = stat < 0 ? meaning_kind_counted_revealed(u->arena, np) : NULL;
     if (of_kind) {              /* "for each nonland card revealed this way": those of them it describes */
-        if (u->revealed_fn != u->fn || u->found_sel >= 0)
+        if (u->revealed_fn != u->fn)
             return cg_unsupported(u, np, "counting what was done this way here"), NULL;
         LLVMValueRef which = cg_affects_now_fn(u, of_kind);
         int s = which ? cg_new_sel(u, np) : -1;
@@ -179,9 +180,24 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
          * sacrificed) this way": what the action just before did, when it
          * is that verb and each of its objects is one NP describes */
         const node *last = u->last_act;
-        if (!u->ctx_arg || u->last_verb != done || !last || last->a || !ir_covers(np, last->b))
+        if (!u->ctx_arg || u->last_verb != done || !last)
             return cg_unsupported(u, np, "counting what was done this way here"), NULL;
-        return ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0);
+        if (!last->a && ir_covers(np, last->b))
+            return ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0);
+        if (done == FX_VERB_TAP)
+            return cg_unsupported(u, np, "counting what was done this way here"), NULL;
+        /* "for each land card discarded this way" after "Target player
+         * discards two cards": of the objects it moved (all its players'
+         * at once: one done for each in turn leaves no last_verb), those
+         * the rest of NP describes; destroyed or sacrificed, as they last
+         * were on the battlefield (lower_qual.c, done_this_way) */
+        node filt, plain;
+        leave_out(u, np, np->a->b->a, &filt, &plain);
+        bool was = u->last_known;
+        u->last_known = done == FX_VERB_DESTROY || done == FX_VERB_SACRIFICE;
+        int s = cg_this_way_sel(u, np, &plain, "cardrt_sel_moved", false);
+        u->last_known = was;
+        return s < 0 ? NULL : ctx_call(u, "cardrt_sel_count", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
     }
     ir_who whose;
     const node *yard_of, *put = stat < 0 ? ir_put_into_graveyard_this_way(np, &whose, &yard_of) : NULL;
@@ -189,7 +205,8 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
         /* "for each creature card put into your graveyard this way": of the
          * cards the mill just before moved (the IR's `moved`, lower_select.c) */
         const node *last = u->last_act;
-        if (!u->ctx_arg || u->last_verb != FX_VERB_MILL || !last || (last->a && ir_several_players(last->a))
+        if (!u->ctx_arg || u->last_verb != FX_VERB_MILL || !last
+            || (last->a && ir_several_players(last->a) && whose != IR_WHO_ANY)
             || (whose == IR_WHO_YOU && last->a && !cg_is_you(last->a))
             || (whose == IR_WHO_NONE && !(yard_of->kind == N_PRONOUN && last->a && yard_of->refers == last->a)))
             return cg_unsupported(u, np, "counting what was done this way here"), NULL;

@@ -26,7 +26,8 @@ bool cg_only_mods(unit *u, const node *a, const node *const *known, unsigned n)
 {
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next) {
         bool ok = (m->kind == N_MODIFIER && meaning_word(m) == FX_W_WHERE && m->a == u->where_x)
-                  || (u->where_x && meaning_where_on_battlefield(a, m));    /* its zone */
+                  || (u->where_x && meaning_where_on_battlefield(a, m))     /* its zone */
+                  || (!u->in_ability && ir_where_as_cast(a, m));   /* the number of its targets (slot_specs) */
         for (unsigned i = 0; i < n && !ok; i++)
             ok = known[i] == m;
         if (!ok)
@@ -480,11 +481,15 @@ static bool moved_by(unit *u, const node *before, fx_verb verb, const node *who)
 /* "For each land you control, create a Treasure token": the action, as
  * "create a Treasure token for each land you control" says it (the count
  * taken as it is done). */
-static bool gen_for_each(unit *u, const node *s, act_env *env)
+static bool gen_for_each(unit *u, const node *s, act_env *env, const node *before)
 {
     const node *named, *act = meaning_for_each(u->arena, s, &named);
     if (!act)
         return cg_unsupported(u, named ? named : s, named ? "a pronoun for each one counted" : "this 'for each'");
+    /* no branch: what was done before is still the last done ("For each
+     * creature card exiled this way, create ...", cg_amount.c) */
+    u->last_act = before;
+    u->last_verb = before ? meaning_verb(before) : FX_VERB_NONE;
     return cg_statement(u, act, env);
 }
 
@@ -549,7 +554,7 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
     if (reflexive)
         return cg_unsupported(u, s, "'when you do' without 'you may'");
     if (how == FX_W_FOR_EACH && c && c->kind == N_OBJECT && s->b && !s->c)
-        return gen_for_each(u, s, env);
+        return gen_for_each(u, s, env, before);
     if (how == FX_W_IF) {
         /* "If ..., A. Otherwise, B.": B when the condition did not hold, as
          * it was then (A may change it) */

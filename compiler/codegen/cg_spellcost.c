@@ -214,9 +214,7 @@ static LLVMValueRef as_cast_all_fn(unit *u, const node *all)
     return r && !u->failed ? f : NULL;
 }
 
-/* int amount(game, spell, spell): X, what ", where X is ..." (the amount
- * node X) says as the spell is cast; NULL after reporting. */
-static LLVMValueRef less_x_fn(unit *u, const node *x)
+LLVMValueRef cg_where_x_fn(unit *u, const node *x)
 {
     cg_saved save;
     cg_begin_fn(u, u->cg->amount_ty, "cardc.amount", &save);
@@ -283,7 +281,7 @@ static bool self_cost_reductions(unit *u, LLVMValueRef *costs, unsigned *k, unsi
             /* "This spell costs {X} less to cast, where X is the total power of creatures you control" */
             if (*k == cap)
                 return cg_unsupported(u, ab->ast, "this many costs");
-            LLVMValueRef amount = less_x_fn(u, cond);
+            LLVMValueRef amount = cg_where_x_fn(u, cond);
             if (!amount)
                 return false;
             costs[(*k)++] = cg_cost_value(u, CARDRT_COST_LESS_X, 0, amount, 0, NULL);

@@ -665,8 +665,13 @@ static void json_targets(FILE *out, const ir_target *targets)
         ir_dump_bound(out, t->min, true);
         fputs(",\"max\":", out);
         ir_dump_bound(out, t->max, true);
-        fprintf(out, ",%s%s\"filter\":", t->another ? "\"another\":true," : "",
-                t->one_owner ? "\"one_owner\":true," : "");
+        fprintf(out, ",%s%s", t->another ? "\"another\":true," : "", t->one_owner ? "\"one_owner\":true," : "");
+        if (t->x) {
+            fputs("\"x\":", out);
+            json_amount(out, t->x);
+            putc(',', out);
+        }
+        fputs("\"filter\":", out);
         json_filter(out, t->filter);
         putc(',', out);
         json_range(out, t->range);

@@ -571,6 +571,11 @@ static void text_targets(FILE *out, const ir_target *targets, int depth)
         fputs("..", out);
         ir_dump_bound(out, t->max, false);
         fprintf(out, " %s%s", t->another ? "another " : "", t->one_owner ? "one_owner " : "");
+        if (t->x) {
+            fputs("x=", out);
+            text_amount(out, t->x);
+            putc(' ', out);
+        }
         text_filter(out, t->filter);
         putc('\n', out);
     }

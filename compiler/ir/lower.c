@@ -96,9 +96,13 @@ ir_target *lower_targets(lower *l, const node *effect)
         bool any = u->max == IR_TARGETS_ANY && u->min >= 0;
         if (!obj || obj->kind != N_OBJECT || u->min < -2 || (u->max < 0 && !x && !any) || (u->min < 0 && !x))
             refuse(l, NULL, arena_printf(l->a, "the targets '%s'", u->text));
-        if (x && !x_is_paid(l))
+        /* "up to X target creatures, where X is ...": X as they are chosen
+         * (CR 601.2c), of no other target (chosen with it) */
+        const node *where = x && !x_is_paid(l) ? ir_where_x_of(ir_action_on_target(effect, u->object)) : NULL;
+        if (x && !x_is_paid(l) && (!where || ir_names_target(where)))
             refuse(l, NULL, arena_printf(l->a, "the targets '%s': an X that no cost defines", u->text));
         ir_target *t = alloc(l, sizeof *t);
+        t->x = where ? lower_effect_amount(l, where) : NULL;
         t->min = u->min;
         t->max = u->max;
         t->another = sema_target_says_other(l->card, u);
@@ -110,11 +114,18 @@ ir_target *lower_targets(lower *l, const node *effect)
         place z = from ? place_of(l, from) : (place){ IR_ZONE_STACK, IR_CTRL_ANY };
         ir_zone named;
         l->slot = t;
+        /* "counter target spell with mana value X or less, where X is the
+         * number of Faeries you control": X computed as the target is
+         * chosen and again as its legality is checked on resolution (CR
+         * 608.2b, 608.2h) */
+        const node *saved_where = l->where_x;
+        l->where_x = ir_where_x_of(ir_action_on_target(effect, obj));
         if (z.owner == IR_CTRL_SEL && ir_zone_of_player(from, &named) && obj->a && obj->a->kind == N_FILTER)
             /* "target card from that player's graveyard": one in that player's (cg_ability.c) */
             t->filter = lower_filter(l, with_zone(l, obj, from), NULL);
         else            /* "target creature card in your graveyard": the zone its "in" says */
             t->filter = lower_filter(l, obj, !from && says_in(obj) ? NULL : &z);
+        l->where_x = saved_where;
         l->slot = NULL;
         *tail = t;
         tail = &t->next;

@@ -31,9 +31,10 @@ static const ir_sel *opponents_you_have(lower *l, const node *np)
 }
 
 /* "for each creature card put into your graveyard (their graveyard, a
- * graveyard) this way" (NP) just after a mill, by one player, always carried
- * out: AM counts the cards it moved that the rest of NP describes (the
- * `moved` selection, cg_amount.c); false for another phrase. */
+ * graveyard) this way" (NP) just after a mill, by one player (by several,
+ * "a graveyard": all of theirs at once), always carried out: AM counts
+ * the cards it moved that the rest of NP describes (the `moved`
+ * selection, cg_amount.c); false for another phrase. */
 static bool milled_this_way(lower *l, ir_amount *am, const node *np)
 {
     ir_who whose;
@@ -45,7 +46,8 @@ static bool milled_this_way(lower *l, ir_amount *am, const node *np)
     const node *act = l->last_act;
     bool by_you = last && (!last->subject || last->subject->kind == IR_SEL_YOU);
     if (!last || last->op != IR_MILL || last->optional || last->at != IR_DELAY_NONE || !act || meaning_verb(act) != FX_VERB_MILL
-        || (last->subject && (last->subject->kind == IR_SEL_ALL || last->subject->kind == IR_SEL_EACH))
+        || (last->subject && last->subject->kind == IR_SEL_EACH)
+        || (last->subject && last->subject->kind == IR_SEL_ALL && whose != IR_WHO_ANY)
         || (whose == IR_WHO_YOU && !by_you)
         || (whose == IR_WHO_NONE && !(owner->kind == N_PRONOUN && act->a && owner->refers == act->a)))
         refuse(l, put, arena_printf(l->a, "the qualifier %s", quoted(l, put)));
@@ -81,19 +83,16 @@ void amount_counted(lower *l, ir_amount *am, const node *np)
         return;
     }
     if (meaning_counted_revealed(np)) {     /* "for each card revealed this way" (cg_amount) */
-        if (!l->revealed)
-            refuse(l, np, arena_printf(l->a, "%s with nothing revealed", quoted(l, np)));
-        am->of = l->revealed;
+        /* after "reveal cards ... until": every card it revealed, that one too */
+        am->of = lower_revealed_this_way(l, np);
         return;
     }
     const node *kind = meaning_kind_counted_revealed(l->a, np);
     if (kind) {                 /* "for each nonland card revealed this way": those of them (cg_amount) */
-        if (!l->revealed)
-            refuse(l, np, arena_printf(l->a, "%s with nothing revealed", quoted(l, np)));
         ir_sel *s = sel_new(l, IR_SEL_AMONG, np->range);
         static const place anywhere = { IR_ZONE_ANY, IR_CTRL_ANY };
         s->filter = lower_filter(l, kind, &anywhere);
-        s->of = l->revealed;
+        s->of = lower_revealed_this_way(l, np);
         am->of = s;
         return;
     }

@@ -614,6 +614,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             continue;           /* "choose new targets for target spell": the spell (IR_NEW_TARGETS) */
         else if (meaning_removed_from_combat(act))
             continue;           /* "remove it from combat" (IR_REMOVE_FROM_COMBAT) */
+        else if (l->ab->kind == AB_SPELL && ir_where_as_cast(act, m))
+            continue;           /* "..., where X is ... as you cast this spell": the target's x (lower_targets) */
         else if (v == FX_VERB_CREATE && !copy_except && ir_copy_except_mods(m, &except_of))
             m = copy_except = ir_copy_except_mods(m, &except_of);   /* "a copy of X, except it has haste" (gen_create) */
         else
@@ -929,6 +931,36 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         if (in->object->kind != IR_SEL_ALL || in->object->filter->zone != IR_ZONE_HAND
             || in->object->filter->zone_owner != IR_CTRL_YOU)
             refuse(l, act->b, arena_printf(l->a, "the cards %s", quoted(l, act->b)));
+    } else if (v == FX_VERB_DISCARD && act->b && act->b->kind == N_OBJECT && meaning_det(act->b) == FX_DET_ALL
+               && !at_random && !each && !equal) {
+        /* "Target player discards all nonland cards", "... all the cards in
+         * their hand": every card of its kind in the discarding player's
+         * own hand, found as it is done (CR 701.8a; gen_player_action) */
+        static const place hand = { IR_ZONE_HAND, IR_CTRL_ANY };
+        const node *plain = meaning_discarded_kind(l->a, act->b, act->a);
+        if (!plain)
+            refuse(l, act->b, arena_printf(l->a, "the cards %s", quoted(l, act->b)));
+        in = instr_new(l, IR_DISCARD, act);
+        in->subject = player_subject(l, act);
+        ir_sel *all = sel_new(l, IR_SEL_ALL, act->b->range);
+        all->filter = lower_filter(l, plain, &hand);
+        in->object = all;
+    } else if (v == FX_VERB_DISCARD && act->b && act->b->kind == N_OBJECT && !each && !equal && act->a
+               && !is_you(act->a) && !act->b->c && !at_random && !ir_any_card(act->b, &of_a_kind_random)
+               && !of_a_kind_random) {
+        /* "Target player discards a land card", "that player discards an
+         * artifact card": chosen by the discarding player from their own
+         * hand (CR 701.8a; gen_player_action: cardrt_sel_choose_each) */
+        static const place hand = { IR_ZONE_HAND, IR_CTRL_ANY };
+        const node *plain = meaning_discarded_kind(l->a, act->b, act->a);
+        if (!plain)
+            refuse(l, act->b, arena_printf(l->a, "the cards %s", quoted(l, act->b)));
+        in = instr_new(l, IR_DISCARD, act);
+        in->subject = player_subject(l, act);
+        ir_sel *one = sel_new(l, IR_SEL_CHOSEN, act->b->range);
+        one->filter = counted_filter(l, plain, &hand);
+        one->count = object_count(l, act->b, "the cards");
+        in->object = one;
     } else if (v == FX_VERB_DISCARD && act->b && act->b->kind == N_OBJECT && !each && !equal
                && (!act->a || is_you(act->a))
                && ((act->b->c && !at_random

@@ -393,7 +393,9 @@ static const node *last_was(lower *l, ir_op op)
     return in && in->op == op && !in->optional && in->at == IR_DELAY_NONE ? action_at(l->ab->ast, in->range) : NULL;
 }
 
-fx_verb done_this_way_by(lower *l, const node *np)
+/* The action of the instruction just before, when it did what "VERBed
+ * this way" in NP says, always carried out now; NULL otherwise. */
+static const node *done_last(lower *l, const node *np)
 {
     static const struct { fx_verb verb; ir_op op; } done[] = {
         { FX_VERB_DESTROY, IR_DESTROY }, { FX_VERB_SACRIFICE, IR_SACRIFICE }, { FX_VERB_EXILE, IR_EXILE },
@@ -402,16 +404,43 @@ fx_verb done_this_way_by(lower *l, const node *np)
     fx_verb verb = meaning_done_this_way(np);
     const node *act;
     for (size_t i = 0; i < sizeof done / sizeof *done; i++)
-        if (done[i].verb == verb && (act = last_was(l, done[i].op)) && meaning_verb(act) == verb && !act->a
-            && ir_covers(np, act->b))
-            return verb;
-    refuse(l, np, arena_printf(l->a, "the qualifier %s", quoted(l, np->a->b->a)));
+        if (done[i].verb == verb && (act = last_was(l, done[i].op)) && meaning_verb(act) == verb)
+            return act;
+    return NULL;
+}
+
+fx_verb done_this_way_by(lower *l, const node *np)
+{
+    const node *act = done_last(l, np);
+    if (!act || act->a || !ir_covers(np, act->b))
+        refuse(l, np, arena_printf(l->a, "the qualifier %s", quoted(l, np->a->b->a)));
+    return meaning_verb(act);
 }
 
 void done_this_way(lower *l, ir_amount *am, const node *np)
 {
-    done_this_way_by(l, np);
-    am->kind = IR_AMOUNT_RESULT;    /* how many it did it to */
+    const node *act = done_last(l, np);
+    if (act && !act->a && ir_covers(np, act->b)) {
+        am->kind = IR_AMOUNT_RESULT;    /* how many it did it to */
+        return;
+    }
+    /* "3 life for each land card discarded this way" after "Target player
+     * discards two cards", "for each card discarded this way" after "Each
+     * other player discards a card": of the objects it moved, all players'
+     * at once (not each one's in turn), those the rest of NP describes,
+     * where they went; destroyed or sacrificed, as they last were on the
+     * battlefield (CR 608.2h; cg_amount.c: cardrt_sel_moved) */
+    fx_verb verb = act ? meaning_verb(act) : FX_VERB_NONE;
+    if (!act || verb == FX_VERB_TAP || (l->last->subject && l->last->subject->kind == IR_SEL_EACH))
+        refuse(l, np, arena_printf(l->a, "the qualifier %s", quoted(l, np->a->b->a)));
+    static const place field = { IR_ZONE_BATTLEFIELD, IR_CTRL_ANY }, anywhere = { IR_ZONE_ANY, IR_CTRL_ANY };
+    node filt = *np->a, plain = *np;    /* the description without "VERBed this way" */
+    filt.b = NULL;
+    plain.a = &filt;
+    plain.text = NULL;
+    ir_sel *s = sel_new(l, IR_SEL_MOVED, np->range);
+    s->filter = lower_filter(l, &plain, verb == FX_VERB_DESTROY || verb == FX_VERB_SACRIFICE ? &field : &anywhere);
+    am->of = s;
 }
 
 const ir_sel *dealt_this_way(lower *l, const node *np)

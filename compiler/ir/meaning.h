@@ -652,6 +652,23 @@ typedef enum ir_list { IR_LIST_NONE, IR_LIST_PLAIN, IR_LIST_AND, IR_LIST_OR } ir
  * T (the target, or its object)?  "Return up to one target instant card and up to
  * one target sorcery card from your graveyard": the "from" of each. */
 bool ir_joins_target(const node *object, const node *t);
+/* The action in N (its lists and clauses) whose object is the target T
+ * (the N_TARGET or its object, as written), or one of the targets joined
+ * there (ir_joins_target), or whose subject is T; NULL if none
+ * (meaning_history.c). */
+const node *ir_action_on_target(const node *n, const node *t);
+/* ", where X is N" on the action A: N, or NULL (meaning_history.c). */
+const node *ir_where_x_of(const node *a);
+/* Does N, or a phrase inside it, say "target" ("the number of black
+ * permanents target opponent controls")? (meaning_history.c) */
+bool ir_names_target(const node *n);
+/* M, a modifier of the action A, "as you cast this spell" after A's ",
+ * where X is ...", where A's one X is the number of its target ("Return
+ * up to X target creatures ..., where X is one plus the number of cards
+ * named ~ in all graveyards as you cast this spell"): that X, computed as
+ * the targets are chosen, is the one cast; false otherwise
+ * (meaning_history.c). */
+bool ir_where_as_cast(const node *a, const node *m);
 ir_list ir_list_of(const node *list);
 /* Must every word of the list of words W of a description hold: "black
  * and red", and the comma list of "non" words Oracle stacks before a noun

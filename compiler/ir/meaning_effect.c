@@ -1056,6 +1056,34 @@ fx_verb meaning_done_this_way(const node *np)
     return FX_VERB_NONE;
 }
 
+node *meaning_discarded_kind(arena *a, const node *obj, const node *player)
+{
+    const node *f = obj && obj->kind == N_OBJECT && !obj->b && !obj->c ? obj->a : NULL;
+    if (!f || f->kind != N_FILTER || !player)
+        return NULL;
+    node *filt = arena_alloc(a, sizeof *filt), *plain = arena_alloc(a, sizeof *plain);
+    *filt = *f;
+    *plain = *obj;
+    plain->next = NULL;
+    plain->a = filt;
+    filt->b = f->b ? list_new(a, f->b->range) : NULL;
+    for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
+        const node *z = q->a;
+        if (ir_qual_of(q) == IR_QUAL_IN && z && z->kind == N_POSSESSIVE && z->a && z->a->kind == N_PRONOUN
+            && (z->a->refers == player || (player->kind == N_PRONOUN && z->a->refers == player->refers))
+            && !z->a->ambiguous && z->b && z->b->kind == N_WORD && z->b->token == HAND)
+            continue;           /* "in their hand": the discarding player's own */
+        if (ir_qual_of(q) == IR_QUAL_IN || ir_qual_of(q) == IR_QUAL_ON_BATTLEFIELD)
+            return NULL;        /* another zone */
+        node *copy = arena_alloc(a, sizeof *copy);
+        *copy = *q;
+        copy->next = NULL;
+        list_append(filt->b, copy);
+    }
+    filt->b = filt->b && filt->b->a ? filt->b : NULL;
+    return plain;
+}
+
 /* NP, whose one qualifier is "revealed this way", with determiner DET:
  * a copy of it without that qualifier (the kind of the cards), or NULL. */
 static node *kind_revealed(arena *a, const node *np, fx_det det)

@@ -484,6 +484,12 @@ bool meaning_has_for_a_while(const node *act);
  * whose objects NP counts (FX_VERB_DESTROY, ...), FX_VERB_NONE for another
  * phrase. */
 fx_verb meaning_done_this_way(const node *np);
+/* OBJ, "all nonland cards", "all cards of that color", "all the cards in
+ * their hand" ("their" bound to PLAYER), which the player PLAYER
+ * discards: its description (a copy made in AR) without "in their hand",
+ * the cards of that player's own hand being all there are to discard (CR
+ * 701.8a); NULL when it names another zone or another player's hand. */
+node *meaning_discarded_kind(arena *a, const node *obj, const node *player);
 /* "all cards revealed this way", "all other cards revealed this way": the
  * cards a reveal until one of a kind is revealed (cg_reveal_until), all
  * or (FX_DET_ALL_OTHER) all but the ones found. */

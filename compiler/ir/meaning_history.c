@@ -890,3 +890,70 @@ const node *ir_players_each_own(const node *act, const node *p)
         }
     return named && in ? to : NULL;
 }
+
+const node *ir_action_on_target(const node *n, const node *t)
+{
+    if (!n || !t)
+        return NULL;
+    if (n->kind == N_ACTION
+        && ((n->b && ((n->b->range.begin == t->range.begin && n->b->range.end == t->range.end)
+                      || ir_joins_target(n->b, t)))
+            || (n->a && n->a->kind == N_TARGET && n->a->range.begin == t->range.begin
+                && n->a->range.end == t->range.end)))
+        return n;       /* its object, or its subject ("up to X target creatures gain flying") */
+    if (n->kind == N_LIST) {
+        for (const node *i = n->a; i; i = i->next) {
+            const node *a = ir_action_on_target(i, t);
+            if (a)
+                return a;
+        }
+        return NULL;
+    }
+    const node *a = ir_action_on_target(n->a, t);
+    return a ? a : (a = ir_action_on_target(n->b, t)) ? a : ir_action_on_target(n->c, t);
+}
+
+const node *ir_where_x_of(const node *a)
+{
+    for (const node *m = a && a->kind == N_ACTION && a->c ? a->c->a : NULL; m; m = m->next)
+        if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_WHERE)
+            return m->a;
+    return NULL;
+}
+
+static bool names_target(const node *n)
+{
+    for (; n; n = n->next)
+        if (n->kind == N_TARGET || names_target(n->a) || names_target(n->b) || names_target(n->c))
+            return true;
+    return false;
+}
+
+bool ir_names_target(const node *n)
+{
+    return n && (n->kind == N_TARGET || names_target(n->a) || names_target(n->b) || names_target(n->c));
+}
+
+/* Does N, or a phrase inside it (and after it), say the amount X? */
+static bool says_x(const node *n)
+{
+    for (; n; n = n->next)
+        if ((n->kind == N_AMOUNT && meaning_amount(n) == FX_AMT_X) || says_x(n->a) || says_x(n->b) || says_x(n->c))
+            return true;
+    return false;
+}
+
+bool ir_where_as_cast(const node *a, const node *m)
+{
+    const node *cast = m && m->kind == N_MODIFIER && text_is(m, "as") && !m->b && !m->lossy ? m->a : NULL;
+    if (!cast || cast->kind != N_ACTION || meaning_verb(cast) != FX_VERB_CAST || cast->c || cast->lossy
+        || ir_who_of(cast->a) != IR_WHO_YOU || !cast->b || cast->b->kind != N_SELF || !ir_where_x_of(a))
+        return false;
+    const node *t = a->b && a->b->kind == N_TARGET ? a->b : a->a && a->a->kind == N_TARGET ? a->a : NULL;
+    if (!t || !says_x(t->b) || says_x(t->a) || (t == a->b && says_x(a->a)) || (t == a->a && says_x(a->b)))
+        return false;           /* X only in the number of targets */
+    for (const node *o = a->c ? a->c->a : NULL; o; o = o->next)
+        if (o != m && !(o->kind == N_MODIFIER && meaning_word(o) == FX_W_WHERE) && says_x(o))
+            return false;
+    return true;
+}

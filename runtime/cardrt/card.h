@@ -37,6 +37,10 @@ typedef struct cardrt_target_spec {
                                  * CARDRT_BY_EVENT_PLAYER or _TARGET; 0: any controller */
     bool one_owner;             /* "X target cards from a single graveyard": every object
                                  * the slot takes has the same owner (one player's zone) */
+    int (*x_now)(const cardrt_game *g, cardrt_id source, cardrt_id obj);
+                                /* with count_is_x, "up to X target creatures, where X is
+                                 * ...": the X, computed as the targets are chosen (CR
+                                 * 601.2c), instead of the spell's; NULL: the spell's X */
 } cardrt_target_spec;
 enum { CARDRT_BY_ANY, CARDRT_BY_EVENT_PLAYER /* the event's player */,
        CARDRT_BY_EVENT_TARGET /* the player the event's target is ("to a player") */ };
