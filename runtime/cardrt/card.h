@@ -37,7 +37,11 @@ typedef struct cardrt_target_spec {
                                  * CARDRT_BY_EVENT_PLAYER or _TARGET; 0: any controller */
     bool one_owner;             /* "X target cards from a single graveyard": every object
                                  * the slot takes has the same owner (one player's zone) */
+    unsigned abilities;         /* the abilities on the stack it may take (CARDRT_REF_ABILITY):
+                                 * bit CARDRT_ABILITY_ACTIVATED, _TRIGGERED (CR 113.7a of the
+                                 * current rules); LEGAL is asked of those only when it is not 0 */
 } cardrt_target_spec;
+enum { CARDRT_ABILITY_ACTIVATED = 1, CARDRT_ABILITY_TRIGGERED = 2 };   /* kinds of abilities on the stack */
 enum { CARDRT_BY_ANY, CARDRT_BY_EVENT_PLAYER /* the event's player */,
        CARDRT_BY_EVENT_TARGET /* the player the event's target is ("to a player") */ };
 #define CARDRT_IN(zone) (1u << (zone))
