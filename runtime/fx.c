@@ -423,6 +423,19 @@ cardrt_status cardrt_fx_copy_spell(cardrt_ctx *ctx, int sel, bool new_targets)
     for (unsigned i = 0; i < n; i++)
         ctx->result += rt_copy_spell(ctx->g, ids[i], ctx->item->controller, new_targets);
     free(ids);
+    /* an activated or triggered ability on the stack (CR 707.10 of the
+     * current rules): its copy is its controller's, with its targets and
+     * the event that triggered it */
+    const rt_sel *s = rt_sel_at(ctx, sel);
+    for (unsigned i = 0; s && i < s->n; i++) {
+        const rt_stack_item *a = s->items[i].kind == CARDRT_REF_ABILITY ? rt_stack_ability(ctx->g, s->items[i].id)
+                                                                        : NULL;
+        rt_stack_item original;
+        if (a) {
+            original = *a;      /* (the stack may grow) */
+            ctx->result += rt_copy_item(ctx->g, &original, ctx->item->controller, new_targets);
+        }
+    }
     return CARDRT_OK;
 }
 

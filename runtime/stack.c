@@ -244,6 +244,8 @@ bool rt_copy_item(cardrt_game *g, const rt_stack_item *original, unsigned contro
     if (rt_push(g, &copy) != CARDRT_OK)
         return false;
     rt_targeted(g, &copy);
+    if (original->ability || original->trigger)
+        return true;            /* a copy of an ability is no copied spell */
     cardrt_event ev = { .kind = CARDRT_EV_COPY, .object = spell, .player = controller };
     rt_event(g, &ev);
     return true;

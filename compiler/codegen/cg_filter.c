@@ -1247,7 +1247,7 @@ LLVMValueRef cg_affects_now_fn(unit *u, const node *np)
  * index, whether the target is an object, whether a player. */
 typedef struct legal_parts {
     cg_saved save;
-    LLVMValueRef id, is_obj, is_player, is_ability;
+    LLVMValueRef id, kind, is_obj, is_player;
 } legal_parts;
 
 static void legal_begin(unit *u, legal_parts *p)
@@ -1260,7 +1260,7 @@ static void legal_begin(unit *u, legal_parts *p)
     p->id = LLVMBuildLoad2(u->b, cg->i32, idp, "id");
     p->is_obj = LLVMBuildICmp(u->b, LLVMIntEQ, kind, cg_i32(cg, CARDRT_REF_OBJECT), "");
     p->is_player = LLVMBuildICmp(u->b, LLVMIntEQ, kind, cg_i32(cg, CARDRT_REF_PLAYER), "");
-    p->is_ability = LLVMBuildICmp(u->b, LLVMIntEQ, kind, cg_i32(cg, CARDRT_REF_ABILITY), "");
+    p->kind = kind;
 }
 
 /* The test ended: an object OBJ_OK accepts or a player PLAYER_OK does
@@ -1396,9 +1396,10 @@ static LLVMValueRef abilities_legal_fn(unit *u, const ir_filter *f, unsigned *zo
     LLVMValueRef whose = cg_call(u, "cardrt_stack_ability_controller", cg->i32,
                                  (LLVMValueRef[]){ cg_game(u), p.id }, 2);
     LLVMValueRef theirs = cg_controller_is(u, whose, f->controller);
+    LLVMValueRef is_ability = LLVMBuildICmp(u->b, LLVMIntEQ, p.kind, cg_i32(cg, CARDRT_REF_ABILITY), "");
     LLVMValueRef r = objs ? LLVMBuildOr(u->b, LLVMBuildOr(u->b, LLVMBuildAnd(u->b, p.is_obj, objs, ""),
                                                           LLVMBuildAnd(u->b, p.is_player, players, ""), ""),
-                                        LLVMBuildAnd(u->b, p.is_ability, theirs, ""), "legal")
+                                        LLVMBuildAnd(u->b, is_ability, theirs, ""), "legal")
                           : NULL;
     LLVMValueRef fn = cg_end_fn(u, r ? r : cg_i1(cg, false), &p.save);
     return r && !u->failed ? fn : NULL;

@@ -485,8 +485,13 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
                 source_word = true;
                 continue;
             }
-            if (k == IR_WORD_ABILITY && !w->next) {     /* "activated or triggered ability" */
+            if (k == IR_WORD_ABILITY && (!w->next || (w->next->implied && !w->next->next))) {
+                /* "activated or triggered ability"; the noun of "activated
+                 * ability, triggered ability, or legendary spell" that the
+                 * grammar repeats after it is not its own */
                 says_ability = ability_word = true;
+                if (w->next)
+                    w = w->next;
                 continue;
             }
             lower_word(l, w, &alt->traits[alt->ntraits++]);
