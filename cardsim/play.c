@@ -33,6 +33,8 @@ static const char *ref_name(const sim *s, const cardrt_game *g, cardrt_ref r)
 {
     if (r.kind == CARDRT_REF_PLAYER && r.id >= 0 && (unsigned)r.id < s->nplayers)
         return s->players[r.id];
+    if (r.kind == CARDRT_REF_ABILITY && cardrt_stack_ability_source(g, r.id))
+        return arena_printf(s->a, "an ability of %s", object_name(s, g, cardrt_stack_ability_source(g, r.id)));
     return r.kind == CARDRT_REF_OBJECT ? object_name(s, g, r.id) : "nothing";
 }
 
@@ -287,11 +289,13 @@ static int answer_index(const sim *s, const cardrt_choice *c, const char *a)
         return -1;
     }
     int pl = player_index(s, a);
-    cardrt_id id = label_id(s, a);
+    cardrt_id id = label_id(s, a[0] == '@' ? a + 1 : a);
+    cardrt_ref on_stack = a[0] == '@' ? cardrt_stack_ability_of(s->g, id) : (cardrt_ref){ CARDRT_REF_NONE, 0 };
     for (unsigned k = 0; c->candidates && k < c->ncandidates; k++) {
         const cardrt_ref *r = &c->candidates[k];
         if ((r->kind == CARDRT_REF_PLAYER && r->id == pl)
-            || (r->kind == CARDRT_REF_OBJECT && id && r->id == id))
+            || (r->kind == CARDRT_REF_OBJECT && id && r->id == id && a[0] != '@')
+            || (r->kind == CARDRT_REF_ABILITY && on_stack.kind == CARDRT_REF_ABILITY && r->id == on_stack.id))
             return (int)k;
     }
     return -1;
@@ -475,9 +479,22 @@ void cmd_mana(sim *s, char **w, unsigned n)
         sim_error(s, "malformed mana '%s'", w[n - 1]);
 }
 
-/* A target: a player's name or a label. */
+/* A target: a player's name or a label; "@LABEL", the topmost activated
+ * or triggered ability on the stack whose source is LABEL's object (none:
+ * an ability no longer on the stack, which no slot takes). */
 static bool parse_ref(sim *s, const char *w, cardrt_ref *r)
 {
+    if (w[0] == '@') {
+        cardrt_id id = label_id(s, w + 1);
+        if (!id) {
+            sim_error(s, "no label '%s'", w + 1);
+            return false;
+        }
+        *r = cardrt_stack_ability_of(s->g, id);
+        if (r->kind == CARDRT_REF_NONE)
+            *r = (cardrt_ref){ CARDRT_REF_ABILITY, 0 };
+        return true;
+    }
     int p = player_index(s, w);
     if (p >= 0) {
         *r = (cardrt_ref){ CARDRT_REF_PLAYER, p };

@@ -50,10 +50,13 @@ CARDRT_API const char *cardrt_strerror(cardrt_status s);
 typedef struct cardrt_game cardrt_game;
 typedef int32_t cardrt_id;          /* an object; 0 is none */
 
-/* A target or other reference: an object or a player. */
+/* A target or other reference: an object, a player, or an activated or
+ * triggered ability on the stack (CR 113.7a of the current rules: an
+ * object too, with no id among the game's objects; cardrt_stack_ability_*). */
 typedef struct cardrt_ref {
-    enum { CARDRT_REF_NONE, CARDRT_REF_OBJECT, CARDRT_REF_PLAYER } kind;
-    int32_t id;                     /* object id, or player index from 0 */
+    enum { CARDRT_REF_NONE, CARDRT_REF_OBJECT, CARDRT_REF_PLAYER, CARDRT_REF_ABILITY } kind;
+    int32_t id;                     /* object id, player index from 0, or the ability's number on
+                                     * the stack (from 1, never reused in a game) */
 } cardrt_ref;
 
 /* CARDRT_COMMAND, the command zone (CR 408), holds emblems only (CR 114 of

@@ -105,6 +105,42 @@ bool cardrt_ctx_target(const cardrt_ctx *ctx, unsigned slot, unsigned i, cardrt_
     return true;
 }
 
+/* ---- abilities on the stack as targets -------------------------------------------- */
+
+const rt_stack_item *rt_stack_ability(const cardrt_game *g, int32_t number)
+{
+    for (size_t i = 0; g && number > 0 && i < g->nstack; i++)
+        if (g->stack[i].number == number && (g->stack[i].ability || g->stack[i].trigger) && !g->stack[i].combat)
+            return &g->stack[i];
+    return NULL;
+}
+
+int cardrt_stack_ability_kind(const cardrt_game *g, int32_t ability)
+{
+    const rt_stack_item *a = rt_stack_ability(g, ability);
+    return !a ? 0 : a->trigger ? CARDRT_ABILITY_TRIGGERED : CARDRT_ABILITY_ACTIVATED;
+}
+
+int cardrt_stack_ability_controller(const cardrt_game *g, int32_t ability)
+{
+    const rt_stack_item *a = rt_stack_ability(g, ability);
+    return a ? (int)a->controller : -1;
+}
+
+cardrt_id cardrt_stack_ability_source(const cardrt_game *g, int32_t ability)
+{
+    const rt_stack_item *a = rt_stack_ability(g, ability);
+    return a ? a->source : 0;
+}
+
+cardrt_ref cardrt_stack_ability_of(const cardrt_game *g, cardrt_id source)
+{
+    for (size_t i = g ? g->nstack : 0; i-- > 0;)
+        if (g->stack[i].source == source && rt_stack_ability(g, g->stack[i].number) == &g->stack[i])
+            return (cardrt_ref){ CARDRT_REF_ABILITY, g->stack[i].number };
+    return (cardrt_ref){ CARDRT_REF_NONE, 0 };
+}
+
 /* ---- what a spell on the stack targets (split from stack.c) ---------------------- */
 
 /* The stack item of the spell OBJ itself (not a copy of it), or the one

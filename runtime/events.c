@@ -623,9 +623,27 @@ bool rt_choose_modes(cardrt_game *g, rt_stack_item *item, unsigned nmodes, int m
     return rt_modes_ok(item->modes, nmodes, min, max_modes);
 }
 
+/* The Ith of every player, object and ability on the stack that could be
+ * a target (ncandidates of them), in that order. */
+static size_t ncandidates(const cardrt_game *g)
+{
+    return g->nplayers + g->nobjs + g->nstack;
+}
+
+static cardrt_ref candidate(const cardrt_game *g, size_t i)
+{
+    if (i < g->nplayers)
+        return (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)i };
+    if (i < g->nplayers + g->nobjs)
+        return (cardrt_ref){ CARDRT_REF_OBJECT, (int32_t)(i - g->nplayers + 1) };
+    const rt_stack_item *it = &g->stack[i - g->nplayers - g->nobjs];
+    return rt_stack_ability(g, it->number) == it ? (cardrt_ref){ CARDRT_REF_ABILITY, it->number }
+                                                 : (cardrt_ref){ CARDRT_REF_NONE, 0 };
+}
+
 bool rt_choose_targets(cardrt_game *g, rt_stack_item *item)
 {
-    size_t ncand = g->nplayers + g->nobjs;
+    size_t ncand = ncandidates(g);
     cardrt_ref *cand = malloc(ncand * sizeof *cand);
     unsigned *answers = malloc(ncand * sizeof *answers);
     cardrt_ref taken[CARDRT_MAX_TARGETS * CARDRT_MAX_TARGETS];
@@ -634,8 +652,7 @@ bool rt_choose_targets(cardrt_game *g, rt_stack_item *item)
         const cardrt_target_spec *spec = &item->specs[s];
         unsigned n = 0;
         for (size_t i = 0; i < ncand; i++) {
-            cardrt_ref r = i < g->nplayers ? (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)i }
-                                           : (cardrt_ref){ CARDRT_REF_OBJECT, (int32_t)(i - g->nplayers + 1) };
+            cardrt_ref r = candidate(g, i);
             if (rt_target_legal(g, item, spec, r) && !rt_taken_before(item, s, r))
                 cand[n++] = r;
         }
@@ -667,7 +684,7 @@ bool rt_choose_targets(cardrt_game *g, rt_stack_item *item)
 
 void rt_choose_new_targets(cardrt_game *g, rt_stack_item *copy, unsigned chooser)
 {
-    size_t ncand = g->nplayers + g->nobjs + CARDRT_MAX_TARGETS;
+    size_t ncand = ncandidates(g) + CARDRT_MAX_TARGETS;
     cardrt_ref *cand = malloc(ncand * sizeof *cand);
     unsigned *answers = malloc(ncand * sizeof *answers);
     cardrt_ref taken[CARDRT_MAX_TARGETS * CARDRT_MAX_TARGETS];
@@ -678,9 +695,8 @@ void rt_choose_new_targets(cardrt_game *g, rt_stack_item *copy, unsigned chooser
             continue;
         /* Its targets first (kept, legal or not), then every other legal one. */
         memcpy(cand, copy->targets[s], n * sizeof *cand);
-        for (size_t i = 0; i < g->nplayers + g->nobjs; i++) {
-            cardrt_ref r = i < g->nplayers ? (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)i }
-                                           : (cardrt_ref){ CARDRT_REF_OBJECT, (int32_t)(i - g->nplayers + 1) };
+        for (size_t i = 0; i < ncandidates(g); i++) {
+            cardrt_ref r = candidate(g, i);
             bool kept = false;
             for (unsigned j = 0; j < n && !kept; j++)
                 kept = cand[j].kind == r.kind && cand[j].id == r.id;
@@ -769,9 +785,8 @@ void rt_flush_triggers(cardrt_game *g)
                 || !rt_choose_modes(g, &item, t->nmodes, t->min_modes, t->max_modes, t->text)
                 || (t->nmodes && !item.modes) || !rt_choose_targets(g, &item))
                 continue;
-            if (!rt_grow((void **)&g->stack, &g->capstack, g->nstack + 1, sizeof *g->stack))
+            if (rt_push(g, &item) != CARDRT_OK)
                 continue;
-            g->stack[g->nstack++] = item;
             rt_targeted(g, &item);
         }
     }

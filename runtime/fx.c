@@ -367,6 +367,27 @@ cardrt_status cardrt_fx_counter(cardrt_ctx *ctx, int sel)
     return cardrt_fx_counter_to(ctx, sel, CARDRT_GRAVEYARD, 0);
 }
 
+/* Counter the activated and triggered abilities of selection SEL still on
+ * the stack: each is removed from it, its costs staying paid (CR 701.5a,
+ * 701.5c of the current rules); how many. */
+static int counter_abilities(cardrt_ctx *ctx, int sel)
+{
+    const rt_sel *s = rt_sel_at(ctx, sel);
+    int n = 0;
+    for (unsigned i = 0; s && i < s->n; i++) {
+        const rt_stack_item *a = s->items[i].kind == CARDRT_REF_ABILITY ? rt_stack_ability(ctx->g, s->items[i].id)
+                                                                        : NULL;
+        if (!a)
+            continue;
+        cardrt_game *g = ctx->g;
+        size_t at = (size_t)(a - g->stack);
+        memmove(&g->stack[at], &g->stack[at + 1], (g->nstack - at - 1) * sizeof *g->stack);
+        g->nstack--;
+        n++;
+    }
+    return n;
+}
+
 cardrt_status cardrt_fx_counter_to(cardrt_ctx *ctx, int sel, int zone, unsigned how)
 {
     if (zone < 0 || zone >= CARDRT_NOWHERE || zone == CARDRT_STACK)
@@ -375,7 +396,7 @@ cardrt_status cardrt_fx_counter_to(cardrt_ctx *ctx, int sel, int zone, unsigned 
     cardrt_id *ids = rt_objects_of(ctx, sel, &n);
     if (!ids)
         return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
-    ctx->result = 0;
+    ctx->result = counter_abilities(ctx, sel);
     for (unsigned i = 0; i < n; i++) {
         if (rt_counter_to(ctx->g, ids[i], (cardrt_zone)zone) != CARDRT_OK
             || cardrt_zone_of(ctx->g, ids[i]) == CARDRT_STACK)
@@ -402,6 +423,19 @@ cardrt_status cardrt_fx_copy_spell(cardrt_ctx *ctx, int sel, bool new_targets)
     for (unsigned i = 0; i < n; i++)
         ctx->result += rt_copy_spell(ctx->g, ids[i], ctx->item->controller, new_targets);
     free(ids);
+    /* an activated or triggered ability on the stack (CR 707.10 of the
+     * current rules): its copy is its controller's, with its targets and
+     * the event that triggered it */
+    const rt_sel *s = rt_sel_at(ctx, sel);
+    for (unsigned i = 0; s && i < s->n; i++) {
+        const rt_stack_item *a = s->items[i].kind == CARDRT_REF_ABILITY ? rt_stack_ability(ctx->g, s->items[i].id)
+                                                                        : NULL;
+        rt_stack_item original;
+        if (a) {
+            original = *a;      /* (the stack may grow) */
+            ctx->result += rt_copy_item(ctx->g, &original, ctx->item->controller, new_targets);
+        }
+    }
     return CARDRT_OK;
 }
 

@@ -209,6 +209,8 @@ enum { RT_MAX_PAID = 16 };     /* objects a spell's or ability's costs remember 
 
 typedef struct rt_stack_item {
     cardrt_id source;           /* the spell, or the permanent whose ability this is */
+    int32_t number;             /* its number as it was put on the stack (rt_push: from 1, never
+                                 * reused; an ability's CARDRT_REF_ABILITY id) */
     uint32_t source_moves;      /* the source's zone changes as it went on the stack (CR 400.7) */
     uint32_t triggered_moves;   /* a triggered ability's: as it triggered (rt_pending) */
     const cardrt_activated_def *ability;   /* an activated ability, or */
@@ -482,6 +484,7 @@ struct cardrt_game {
     size_t neffects, capeffects;
     rt_stack_item *stack;
     size_t nstack, capstack;
+    int32_t stack_numbers;      /* the items put on the stack so far (rt_stack_item.number) */
     /* Each spell as it last was on the stack, once it has left (its last
      * known information: storm copies a countered spell, CR 702.40a). */
     rt_stack_item *left_stack;
@@ -998,6 +1001,11 @@ cardrt_duration rt_duration_turn_begins(const cardrt_game *g, cardrt_duration d,
 bool rt_effect_lapsed(const cardrt_game *g, const rt_effect *e, bool control);
 
 /* stack.c */
+/* Put ITEM on top of the stack, numbered (rt_stack_item.number). */
+cardrt_status rt_push(cardrt_game *g, const rt_stack_item *item);
+/* The activated or triggered ability on the stack numbered NUMBER (a
+ * CARDRT_REF_ABILITY's id), or NULL (ctx.c). */
+const rt_stack_item *rt_stack_ability(const cardrt_game *g, int32_t number);
 /* D's cost of kind KIND (a cardrt_cost_kind), or NULL if it has none. */
 const cardrt_cost *rt_cost_of(const cardrt_card_def *d, int kind);
 /* Resolve the top of the stack (CR 413.2); it is not empty. */

@@ -290,6 +290,9 @@ void cardrt_sel_related(cardrt_ctx *ctx, int dst, int src, int how)
         return;
     for (unsigned i = 0; i < s->n; i++) {
         cardrt_ref r = s->items[i];
+        int ability_controller = r.kind == CARDRT_REF_ABILITY ? cardrt_stack_ability_controller(ctx->g, r.id) : -1;
+        if (how == CARDRT_REL_CONTROLLER && ability_controller >= 0)  /* who activated it, or controlled its source (CR 113.8) */
+            sel_add(d, player_ref((unsigned)ability_controller));
         if (r.kind != CARDRT_REF_OBJECT || !rt_obj(ctx->g, r.id))
             continue;
         switch (how) {

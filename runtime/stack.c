@@ -112,6 +112,14 @@ bool rt_target_legal(cardrt_game *g, const rt_stack_item *item,
             return false;
         if (rt_target_forbidden(g, item, t))    /* "~ can't be the target of black spells" */
             return false;
+    } else if (t.kind == CARDRT_REF_ABILITY) {
+        /* an activated or triggered ability on the stack (a mana ability
+         * never is, CR 605.3b), not this one itself (CR 115.5); once it has
+         * left the stack it is no target (CR 608.2b) */
+        const rt_stack_item *a = rt_stack_ability(g, t.id);
+        if (!a || (item->number && a->number == item->number)
+            || !(spec->abilities & (unsigned)cardrt_stack_ability_kind(g, t.id)))
+            return false;
     } else {
         return false;
     }
@@ -236,10 +244,11 @@ bool rt_copy_item(cardrt_game *g, const rt_stack_item *original, unsigned contro
     copy.controller = controller;
     if (new_targets)
         rt_choose_new_targets(g, &copy, controller);
-    if (!rt_grow((void **)&g->stack, &g->capstack, g->nstack + 1, sizeof *g->stack))
+    if (rt_push(g, &copy) != CARDRT_OK)
         return false;
-    g->stack[g->nstack++] = copy;
     rt_targeted(g, &copy);
+    if (original->ability || original->trigger)
+        return true;            /* a copy of an ability is no copied spell */
     cardrt_event ev = { .kind = CARDRT_EV_COPY, .object = spell, .player = controller };
     rt_event(g, &ev);
     return true;
@@ -260,11 +269,12 @@ bool rt_new_targets(cardrt_game *g, cardrt_id spell, unsigned chooser)
     return true;
 }
 
-static cardrt_status push(cardrt_game *g, const rt_stack_item *item)
+cardrt_status rt_push(cardrt_game *g, const rt_stack_item *item)
 {
     if (!rt_grow((void **)&g->stack, &g->capstack, g->nstack + 1, sizeof *g->stack))
         return CARDRT_ENOMEM;
-    g->stack[g->nstack++] = *item;
+    g->stack[g->nstack] = *item;
+    g->stack[g->nstack++].number = ++g->stack_numbers;
     return CARDRT_OK;
 }
 
@@ -1111,7 +1121,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     if (st == CARDRT_OK)
         st = can_pay_costs(g, player, obj, mana_cost, play->x, costs, ncosts, &help.mana, &mana);
     if (st == CARDRT_OK)
-        st = push(g, &item);
+        st = rt_push(g, &item);
     if (st != CARDRT_OK) {
         free(help.used);
         o->zone = was;
@@ -1182,7 +1192,7 @@ cardrt_status rt_cast_during(cardrt_game *g, unsigned player, cardrt_id obj, con
         st = rt_mana_plan(g, player, cost, 0, 0, &help, &mana);
     }
     if (st == CARDRT_OK)
-        st = push(g, &item);
+        st = rt_push(g, &item);
     if (st != CARDRT_OK) {
         o->zone = was;
         rt_touch_object(g, obj);
@@ -1307,7 +1317,7 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
     }
     if (st != CARDRT_OK)
         return st;
-    if (!ab->mana_ability && (st = push(g, &item)) != CARDRT_OK)
+    if (!ab->mana_ability && (st = rt_push(g, &item)) != CARDRT_OK)
         return st;
     if ((ab->timing & CARDRT_TIMING_ONCE) && index < 64) {
         if (o->once_turn != g->turn)

@@ -373,6 +373,9 @@ LLVMValueRef cg_affects_now_fn(unit *u, const node *np);
 /* bool legal(game, source, const cardrt_ref *) for a target slot; *ZONES
  * gets the zones its objects may be in. */
 LLVMValueRef cg_legal_fn(unit *u, const target_use *t, unsigned *zones);
+/* A target slot's: cg_legal_fn's, or the test of the abilities on the stack
+ * its lowered filter names, whose kinds go to *ABILITIES (cardrt_target_spec). */
+LLVMValueRef cg_slot_legal_fn(unit *u, const target_use *t, unsigned *zones, unsigned *abilities);
 /* Is object OBJ (an i32) one the card IR's filter F accepts (its traits,
  * controller and "another"; zones are not part of the test)?  An i1, or
  * NULL after reporting (F says more than traits: ir_filter_only_traits). */

@@ -234,7 +234,7 @@ static LLVMValueRef slot_specs(unit *u, const ability *ab, const node *root, uns
                 t = &made;
             }
         }
-        unsigned zones = 0;
+        unsigned zones = 0, abilities = 0;
         const node *event = root ? u->event : ab && ab->kind == AB_TRIGGERED && ab->ast->a ? ab->ast->a->a : NULL;
         int by = event && t->object ? controlled_by_event(t->object, event) : CARDRT_BY_ANY;
         bool relational = u->relational;
@@ -246,7 +246,7 @@ static LLVMValueRef slot_specs(unit *u, const ability *ab, const node *root, uns
          * as the test is made (lower_targets) */
         const node *where_x = u->where_x;
         u->where_x = t->object ? slot_where(u, ab, root, t) : NULL;
-        LLVMValueRef legal = implied ? cg_ir_legal_fn(u, implied->filter) : cg_legal_fn(u, t, &zones);
+        LLVMValueRef legal = implied ? cg_ir_legal_fn(u, implied->filter) : cg_slot_legal_fn(u, t, &zones, &abilities);
         u->where_x = where_x;
         u->mode_bit = mode_bit;
         u->item_x = false;
@@ -262,7 +262,7 @@ static LLVMValueRef slot_specs(unit *u, const ability *ab, const node *root, uns
         LLVMValueRef f[] = { cg_cstring(u, ir_target_words(t)), cg_i32(cg, min), cg_i32(cg, x ? 0 : t->max),
                              legal, cg_i32(cg, zones), cg_i32(cg, u->slot_modes[i]), LLVMConstInt(cg->i8, x, 0),
                              LLVMConstInt(cg->i8, another, 0), cg_i32(cg, by < 0 ? CARDRT_BY_ANY : by),
-                             LLVMConstInt(cg->i8, one_owner, 0), x_now };
+                             LLVMConstInt(cg->i8, one_owner, 0), x_now, cg_i32(cg, abilities) };
         specs[(*n)++] = LLVMConstNamedStruct(cg->spec_ty, f, sizeof f / sizeof *f);
     }
     return cg_const_array(u, cg->spec_ty, specs, *n, "cardc.targets");

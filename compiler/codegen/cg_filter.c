@@ -1250,7 +1250,7 @@ LLVMValueRef cg_affects_now_fn(unit *u, const node *np)
  * index, whether the target is an object, whether a player. */
 typedef struct legal_parts {
     cg_saved save;
-    LLVMValueRef id, is_obj, is_player;
+    LLVMValueRef id, kind, is_obj, is_player;
 } legal_parts;
 
 static void legal_begin(unit *u, legal_parts *p)
@@ -1263,6 +1263,7 @@ static void legal_begin(unit *u, legal_parts *p)
     p->id = LLVMBuildLoad2(u->b, cg->i32, idp, "id");
     p->is_obj = LLVMBuildICmp(u->b, LLVMIntEQ, kind, cg_i32(cg, CARDRT_REF_OBJECT), "");
     p->is_player = LLVMBuildICmp(u->b, LLVMIntEQ, kind, cg_i32(cg, CARDRT_REF_PLAYER), "");
+    p->kind = kind;
 }
 
 /* The test ended: an object OBJ_OK accepts or a player PLAYER_OK does
@@ -1360,6 +1361,64 @@ LLVMValueRef cg_ir_affects_fn(unit *u, const ir_filter *f)
         r = LLVMBuildAnd(u->b, r, player_is(u, query(u, "cardrt_owner", obj), whose), "");
     LLVMValueRef fn = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &save);
     return r && !u->failed ? fn : NULL;
+}
+
+/* The legality of a slot whose lowered filter F names abilities on the
+ * stack ("target activated or triggered ability you control", "target
+ * spell, activated ability, or triggered ability"; CR 113.7a of the current
+ * rules): the kinds it takes in *ABILITIES (the runtime tests them), their
+ * controller tested here, and its other alternatives, spells, as
+ * ir_objects_test tests objects (in *ZONES, the stack). */
+static LLVMValueRef abilities_legal_fn(unit *u, const ir_filter *f, unsigned *zones, unsigned *abilities)
+{
+    codegen *cg = u->cg;
+    if (!ir_filter_only_traits(f) || f->other || f->zone != IR_ZONE_STACK || f->controller == IR_CTRL_DEFENDING)
+        return cg_unsupported_at(u, f->range, "this description of abilities"), NULL;
+    ir_filter spells = *f;      /* its alternatives that are no abilities */
+    ir_alt *head = NULL, **tail = &head;
+    *abilities = 0;
+    for (const ir_alt *a = f->any_of; a; a = a->next) {
+        unsigned kinds = a->ntraits == 1 ? ir_trait_abilities(&a->traits[0]) : 0;
+        if (kinds) {
+            *abilities |= (kinds & 1u << IR_AB_ACTIVATED ? CARDRT_ABILITY_ACTIVATED : 0)
+                        | (kinds & 1u << IR_AB_TRIGGERED ? CARDRT_ABILITY_TRIGGERED : 0);
+            continue;
+        }
+        ir_alt *one = arena_alloc(u->arena, sizeof *one);
+        *one = *a;
+        one->next = NULL;
+        *tail = one;
+        tail = &one->next;
+    }
+    spells.any_of = head;
+    *zones = head ? CARDRT_IN(CARDRT_STACK) : 0;
+    legal_parts p;
+    legal_begin(u, &p);
+    LLVMValueRef players = cg_i1(cg, false);
+    LLVMValueRef objs = head ? ir_objects_test(u, p.id, &spells, &players) : cg_i1(cg, false);
+    LLVMValueRef whose = cg_call(u, "cardrt_stack_ability_controller", cg->i32,
+                                 (LLVMValueRef[]){ cg_game(u), p.id }, 2);
+    LLVMValueRef theirs = cg_controller_is(u, whose, f->controller);
+    LLVMValueRef is_ability = LLVMBuildICmp(u->b, LLVMIntEQ, p.kind, cg_i32(cg, CARDRT_REF_ABILITY), "");
+    LLVMValueRef r = objs ? LLVMBuildOr(u->b, LLVMBuildOr(u->b, LLVMBuildAnd(u->b, p.is_obj, objs, ""),
+                                                          LLVMBuildAnd(u->b, p.is_player, players, ""), ""),
+                                        LLVMBuildAnd(u->b, is_ability, theirs, ""), "legal")
+                          : NULL;
+    LLVMValueRef fn = cg_end_fn(u, r ? r : cg_i1(cg, false), &p.save);
+    return r && !u->failed ? fn : NULL;
+}
+
+LLVMValueRef cg_slot_legal_fn(unit *u, const target_use *tu, unsigned *zones, unsigned *abilities)
+{
+    const node *o = object_of(tu->object);
+    const node *f = o && o->kind == N_OBJECT ? o->a : NULL;
+    const ir_filter *irf = f && f->kind == N_FILTER ? cg_ir_filter(u, f) : NULL;
+    *abilities = 0;
+    for (const ir_alt *a = irf ? irf->any_of : NULL; a; a = a->next)
+        for (unsigned i = 0; i < a->ntraits; i++)
+            if (ir_trait_abilities(&a->traits[i]))
+                return abilities_legal_fn(u, irf, zones, abilities);
+    return cg_legal_fn(u, tu, zones);
 }
 
 LLVMValueRef cg_legal_fn(unit *u, const target_use *tu, unsigned *zones)

@@ -60,11 +60,21 @@ ir_word ir_trait_word(const ir_trait *t)
         break;
     case IR_TRAIT_STATUS: case IR_TRAIT_COLORS:
         break;
+    case IR_TRAIT_ABILITY:      /* no word of a description of objects (cg_filter.c, abilities_legal_fn) */
+        return r;
     }
     for (size_t i = 0; t->word && i < sizeof words / sizeof *words; i++)
         if (strcmp(t->word, words[i].word) == 0)
             r.kind = words[i].kind;
     return r;
+}
+
+unsigned ir_trait_abilities(const ir_trait *t)
+{
+    if (t->kind != IR_TRAIT_ABILITY)
+        return 0;
+    return !t->word ? 1u << IR_AB_ACTIVATED | 1u << IR_AB_TRIGGERED
+         : strcmp(t->word, "activated") == 0 ? 1u << IR_AB_ACTIVATED : 1u << IR_AB_TRIGGERED;
 }
 
 bool ir_rule_cant_be_countered(const ir_instr *in)
@@ -227,7 +237,7 @@ const char *ir_trait_name(ir_trait_kind k)
         [IR_TRAIT_TYPE] = "type", [IR_TRAIT_SUBTYPE] = "subtype", [IR_TRAIT_COLOR] = "color",
         [IR_TRAIT_PLAYER] = "player", [IR_TRAIT_PERMANENT] = "permanent", [IR_TRAIT_STATUS] = "status",
         [IR_TRAIT_TOKEN] = "token", [IR_TRAIT_SUPERTYPE] = "supertype", [IR_TRAIT_COLORS] = "colors",
-        [IR_TRAIT_KEYWORD] = "keyword",
+        [IR_TRAIT_KEYWORD] = "keyword", [IR_TRAIT_ABILITY] = "ability",
     };
     return trait_names[k];
 }

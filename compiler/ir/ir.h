@@ -83,6 +83,8 @@ typedef enum ir_trait_kind {
     IR_TRAIT_SUPERTYPE,     /* CR 205.4a: "legendary", "basic", "snow", "world" */
     IR_TRAIT_COLORS,        /* how many colors: "colorless", "multicolored", "monocolored" (CR 105.2) */
     IR_TRAIT_KEYWORD,       /* has the keyword; negated: "nonflying" (CR 702) */
+    IR_TRAIT_ABILITY,       /* an ability on the stack, not a card (CR 113.7a of the current rules): word
+                             * "activated", "triggered" (CR 113.3b, 113.3c), NULL: either */
 } ir_trait_kind;
 
 typedef struct ir_trait {

@@ -64,8 +64,9 @@ static void text_filter(FILE *out, const ir_filter *f)
             fputs("any", out);
         for (unsigned i = 0; i < a->ntraits; i++) {
             const ir_trait *t = &a->traits[i];
-            fprintf(out, "%s%s%s", i ? " " : "", t->negated ? "non-" : "",
-                    t->word ? t->word : ir_trait_name(t->kind));
+            fprintf(out, "%s%s%s%s", i ? " " : "", t->negated ? "non-" : "",
+                    t->word ? t->word : ir_trait_name(t->kind),
+                    t->word && t->kind == IR_TRAIT_ABILITY ? "_ability" : "");   /* "activated_ability" */
         }
         if (a->next)
             fputs(" | ", out);

@@ -38,6 +38,39 @@ void lower_trait(lower *l, const node *w, ir_trait *t)
     }
 }
 
+/* A word of an alternative of a description into T: "activated" and
+ * "triggered" before "ability" (lower_abilities checks that it follows),
+ * else lower_trait's. */
+static void lower_word(lower *l, const node *w, ir_trait *t)
+{
+    bool activated = w && w->text && strcmp(w->text, "activated") == 0;
+    if (w && w->kind == N_WORD && w->token == ACTIVATED && (activated || strcmp(w->text, "triggered") == 0)) {
+        *t = (ir_trait){ IR_TRAIT_ABILITY, activated ? "activated" : "triggered", false };
+        return;
+    }
+    lower_trait(l, w, t);
+}
+
+/* An alternative ALT of the description TRAITS, which says "ability" when
+ * SAYS: an activated or triggered ability on the stack (CR 113.7a of the
+ * current rules), its one trait of kind IR_TRAIT_ABILITY ("ability" alone:
+ * either kind); with no "ability", none of that kind. */
+static void lower_abilities(lower *l, const node *traits, ir_alt *alt, bool says)
+{
+    unsigned kinds = 0;
+    for (unsigned i = 0; i < alt->ntraits; i++)
+        kinds += alt->traits[i].kind == IR_TRAIT_ABILITY;
+    if (!says && kinds == 0)
+        return;
+    if (!says || kinds != alt->ntraits || kinds > 1)     /* "legendary activated ability" */
+        refuse(l, traits, arena_printf(l->a, "the description %s", quoted(l, traits)));
+    if (kinds == 0) {           /* "target ability": activated or triggered */
+        alt->traits = alloc(l, sizeof *alt->traits);
+        alt->traits[0] = (ir_trait){ IR_TRAIT_ABILITY, NULL, false };
+        alt->ntraits = 1;
+    }
+}
+
 /* "any target" (CR 115.4): a creature, a player, a planeswalker or a battle. */
 static ir_alt *any_target(lower *l)
 {
@@ -418,7 +451,7 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
     }
     if (f->text)
         refuse(l, f, arena_printf(l->a, "the description %s", quoted(l, f)));
-    bool card_word = false, spell_word = false, source_word = false;
+    bool card_word = false, spell_word = false, source_word = false, ability_word = false;
     ir_alt **tail = &out->any_of;
     for (const node *traits = f->a ? f->a->a : NULL; traits; traits = traits->next) {
         if (traits->kind != N_TRAITS || !traits->a)
@@ -431,6 +464,7 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         alt->traits = alloc(l, n * sizeof *alt->traits);
         const node *either = NULL;      /* "attacking or blocking": one alternative each */
         unsigned either_at = 0;
+        bool says_ability = false;      /* "activated ability" */
         for (const node *w = traits->a->a; w; w = w->next) {
             if (w->kind == N_LIST && ir_list_of(w) == IR_LIST_OR && w->a && !either) {
                 either = w;
@@ -451,7 +485,16 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
                 source_word = true;
                 continue;
             }
-            lower_trait(l, w, &alt->traits[alt->ntraits++]);
+            if (k == IR_WORD_ABILITY && (!w->next || (w->next->implied && !w->next->next))) {
+                /* "activated or triggered ability"; the noun of "activated
+                 * ability, triggered ability, or legendary spell" that the
+                 * grammar repeats after it is not its own */
+                says_ability = ability_word = true;
+                if (w->next)
+                    w = w->next;
+                continue;
+            }
+            lower_word(l, w, &alt->traits[alt->ntraits++]);
         }
         for (const node *i = either ? either->a : NULL; i; i = i->next) {
             ir_alt *one = alt;
@@ -461,11 +504,13 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
                 one->traits = alloc(l, n * sizeof *one->traits);
                 memcpy(one->traits, alt->traits, alt->ntraits * sizeof *alt->traits);
             }
-            lower_trait(l, i, &one->traits[either_at]);
+            lower_word(l, i, &one->traits[either_at]);
+            lower_abilities(l, traits, one, says_ability);
             *tail = one;
             tail = &one->next;
         }
         if (!either) {
+            lower_abilities(l, traits, alt, says_ability);
             *tail = alt;
             tail = &alt->next;
         }
@@ -609,11 +654,14 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         } else
             lower_relation(l, q, out);     /* lower_qual.c */
     }
+    if (ability_word && (card_word || source_word || (zone && zone->zone != IR_ZONE_STACK) || !l->slot))
+        /* abilities on the stack as targets only ("Counter target activated ability") */
+        refuse(l, f, arena_printf(l->a, "abilities here: %s", quoted(l, f)));
     if (source_word) {
         if (card_word || spell_word)
             refuse(l, f, arena_printf(l->a, "the description %s", quoted(l, f)));
         out->zone = IR_ZONE_ANY;
-    } else if (spell_word) {
+    } else if (spell_word || ability_word) {
         /* a spell is on the stack (CR 112.1; cg_zones) when the phrase's
          * place says none: "Whenever an instant or sorcery spell you control
          * deals damage" */

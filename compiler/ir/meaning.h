@@ -104,6 +104,10 @@ ir_word ir_word_of(const node *w);
  * kind, value (the type, supertype, color or keyword), name and "non";
  * IR_WORD_UNKNOWN for a trait no word says. */
 ir_word ir_trait_word(const ir_trait *t);
+/* The kinds of abilities on the stack an IR_TRAIT_ABILITY trait T accepts:
+ * bits 1 << IR_AB_ACTIVATED, 1 << IR_AB_TRIGGERED (both for "ability");
+ * 0 for a trait of another kind. */
+unsigned ir_trait_abilities(const ir_trait *t);
 /* Is NAME (a subtype, any case) a land type (CR 205.3i: "Forest", "Gate")? */
 bool ir_land_subtype(const char *name);
 /* Is NAME a basic land type (Plains, Island, Swamp, Mountain, Forest)? */

@@ -1132,11 +1132,13 @@ bool meaning_revealed_this_way(const node *np)
            && !word->next && word->token == CARD && (det == FX_DET_ALL || det == FX_DET_ALL_OTHER);
 }
 
-/* Does NP ("target instant or sorcery spell you control") name instant or
- * sorcery spells only, each of its kinds one or the other? */
+/* Does NP ("target instant or sorcery spell you control", "target
+ * activated or triggered ability you control") name instant or sorcery
+ * spells, or abilities on the stack, only, each of its kinds one of them? */
 static bool instant_or_sorcery_word(ir_word w)
 {
-    return w.kind == IR_WORD_TYPE && !w.negated && (w.value == IR_TYPE_INSTANT || w.value == IR_TYPE_SORCERY);
+    return (w.kind == IR_WORD_TYPE && !w.negated && (w.value == IR_TYPE_INSTANT || w.value == IR_TYPE_SORCERY))
+           || w.kind == IR_WORD_ABILITY;
 }
 
 static bool instants_or_sorceries(const node *np)

@@ -41,7 +41,11 @@ typedef struct cardrt_target_spec {
                                 /* with count_is_x, "up to X target creatures, where X is
                                  * ...": the X, computed as the targets are chosen (CR
                                  * 601.2c), instead of the spell's; NULL: the spell's X */
+    unsigned abilities;         /* the abilities on the stack it may take (CARDRT_REF_ABILITY):
+                                 * bit CARDRT_ABILITY_ACTIVATED, _TRIGGERED (CR 113.7a of the
+                                 * current rules); LEGAL is asked of those only when it is not 0 */
 } cardrt_target_spec;
+enum { CARDRT_ABILITY_ACTIVATED = 1, CARDRT_ABILITY_TRIGGERED = 2 };   /* kinds of abilities on the stack */
 enum { CARDRT_BY_ANY, CARDRT_BY_EVENT_PLAYER /* the event's player */,
        CARDRT_BY_EVENT_TARGET /* the player the event's target is ("to a player") */ };
 #define CARDRT_IN(zone) (1u << (zone))

@@ -278,12 +278,15 @@ CARDRT_API cardrt_status cardrt_fx_counter(cardrt_ctx *ctx, int sel);
  * countered this way, exile it instead of putting it into its owner's
  * graveyard" (a self-replacement effect, CR 614.15 of the current rules). */
 CARDRT_API cardrt_status cardrt_fx_counter_to(cardrt_ctx *ctx, int sel, int zone, unsigned how);
-/* Copy each instant or sorcery spell of SEL (CR 707.10): the copy goes on
- * the stack under the resolving spell or ability's controller's control
- * with the spell's modes, X and targets; with NEW_TARGETS ("you may choose
- * new targets for the copy", 707.10c) its controller is asked, target by
- * target, through the chooser whether to keep it (the default) or choose
- * another legal one.  The result is how many copies. */
+/* Copy each instant or sorcery spell of SEL (CR 707.10), and each
+ * activated or triggered ability on the stack of it (CARDRT_REF_ABILITY):
+ * the copy goes on the stack under the resolving spell or ability's
+ * controller's control with the spell's modes, X and targets (an
+ * ability's, and the event that triggered it); with NEW_TARGETS ("you may
+ * choose new targets for the copy", 707.10c) its controller is asked,
+ * target by target, through the chooser whether to keep it (the default)
+ * or choose another legal one.  The result is how many copies; only a
+ * copied spell is a CARDRT_EV_COPY event. */
 CARDRT_API cardrt_status cardrt_fx_copy_spell(cardrt_ctx *ctx, int sel, bool new_targets);
 /* The resolving spell or ability's controller may choose new targets for
  * each spell of SEL on the stack (CR 115.7d): for each of its targets,

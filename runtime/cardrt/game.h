@@ -372,6 +372,17 @@ CARDRT_API cardrt_status cardrt_activate(cardrt_game *g, unsigned player, cardrt
 CARDRT_API cardrt_status cardrt_resolve_top(cardrt_game *g);
 CARDRT_API unsigned cardrt_stack_size(const cardrt_game *g);
 
+/* Activated and triggered abilities on the stack, as targets (CR 113.7a
+ * of the current rules, 115.1): a CARDRT_REF_ABILITY ref names one by its
+ * number ABILITY.  Its kind (CARDRT_ABILITY_ACTIVATED or _TRIGGERED; 0 if no
+ * such ability is on the stack: it has resolved or was countered), its
+ * controller (-1: none) and its source (0: none); the topmost ability on
+ * the stack whose source is SOURCE (CARDRT_REF_NONE: none). */
+CARDRT_API int cardrt_stack_ability_kind(const cardrt_game *g, int32_t ability);
+CARDRT_API int cardrt_stack_ability_controller(const cardrt_game *g, int32_t ability);
+CARDRT_API cardrt_id cardrt_stack_ability_source(const cardrt_game *g, int32_t ability);
+CARDRT_API cardrt_ref cardrt_stack_ability_of(const cardrt_game *g, cardrt_id source);
+
 /* ---- What a resolving spell or ability does ----------------------------- */
 
 /* Put CHOICE to its player through the chooser; the answers' indexes go to

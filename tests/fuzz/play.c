@@ -252,7 +252,8 @@ static bool protected_from(const cardrt_game *g, cardrt_id obj, cardrt_id source
  * object in the slot's zones (the battlefield if it names none, CR
  * 415.5), not the spell itself (415.6), and on the battlefield without
  * shroud, without hexproof unless CONTROLLER controls it, and without
- * protection from SOURCE; then the slot's legality test. */
+ * protection from SOURCE; an ability on the stack of a kind the slot takes;
+ * then the slot's legality test. */
 static bool target_legal(const cardrt_game *g, cardrt_id source, unsigned controller, bool spell,
                          const cardrt_target_spec *spec, cardrt_ref t)
 {
@@ -268,6 +269,9 @@ static bool target_legal(const cardrt_game *g, cardrt_id source, unsigned contro
             && (cardrt_has_keyword(g, t.id, CARDRT_KW_SHROUD)
                 || (cardrt_has_keyword(g, t.id, CARDRT_KW_HEXPROOF) && cardrt_controller(g, t.id) != controller)
                 || protected_from(g, t.id, source)))
+            return false;
+    } else if (t.kind == CARDRT_REF_ABILITY) {     /* on the stack, of a kind the slot takes */
+        if (!(spec->abilities & (unsigned)cardrt_stack_ability_kind(g, t.id)))
             return false;
     } else {
         return false;
@@ -347,6 +351,7 @@ static void check_choice(play *p, const cardrt_game *g, const cardrt_choice *c)
         cardrt_ref r = c->candidates[i];
         bool ok = c->kind == CARDRT_CHOOSE_MANA ? r.id >= CARDRT_MANA_W && r.id <= CARDRT_MANA_C
                 : r.kind == CARDRT_REF_PLAYER ? r.id >= 0 && (unsigned)r.id < p->nplayers
+                : r.kind == CARDRT_REF_ABILITY ? cardrt_stack_ability_kind(g, r.id) != 0
                 : r.kind == CARDRT_REF_OBJECT && cardrt_zone_of(g, r.id) != CARDRT_NOWHERE;
         if (!ok)
             play_fail(p, "choice (kind %d) offers candidate %u: kind %d id %d", (int)c->kind, i,
