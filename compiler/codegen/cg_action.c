@@ -973,9 +973,33 @@ bool cg_action(unit *u, const node *a, act_env *env)
     return ok;
 }
 
+/* "You may play that card without paying its mana cost": now, a land as
+ * the land for the turn (cardrt_fx_play); "If you don't" after it is true
+ * too when the card could not be played (a land with no land play left). */
+static bool play_now(unit *u, const fx_cast_now *play, act_env *env)
+{
+    bool yours;
+    if (meaning_exiled_instead(env->next, play->cards, &yours))
+        return cg_unsupported(u, env->next, "exiling instead a card played");
+    int s = play->from ? cg_moved(u, play->cards, play->from, false) : cg_sel_of(u, play->cards);
+    if (s < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_play", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, play->free_cast) }, 2);
+    if (u->in_may && u->last_may) {
+        LLVMValueRef played = LLVMBuildICmp(u->b, LLVMIntSGT, ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0),
+                                            i32(u, 0), "");
+        LLVMValueRef did = LLVMBuildLoad2(u->b, u->cg->i1, u->last_may, "did");
+        LLVMBuildStore(u->b, LLVMBuildAnd(u->b, did, played, ""), u->last_may);
+    }
+    return true;
+}
+
 static bool gen_verb(unit *u, const node *a, act_env *env)
 {
     fx_verb v = meaning_verb(a);
+    fx_cast_now play;
+    if (v == FX_VERB_NONE && meaning_cast_now(a, &play) && play.play)
+        return play_now(u, &play, env);
     switch (v) {
     case FX_VERB_DESTROY:
         return gen_destroy(u, a, env);

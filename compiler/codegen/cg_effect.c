@@ -662,6 +662,8 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         return cg_unsupported(u, c, "this delay");      /* "At the beginning of your next main phase, ...": then, not now */
     if (how == FX_W_FOR && c && c->kind == N_DURATION) {     /* "Until end of turn, ..." */
         act_env inner = { env->next, false, c };
+        u->last_act = before;   /* no branch: what was done before is done */
+        u->last_verb = before ? meaning_verb(before) : FX_VERB_NONE;
         bool ok = cg_statement(u, s->b, &inner);
         env->skip_next = inner.skip_next;
         return ok;
@@ -873,6 +875,9 @@ static bool statement(unit *u, const node *s, act_env *env)
     case N_CONDITIONAL:
     case N_OPTIONAL:
     case N_NEGATED: {
+        fx_may_play may_play;
+        if (s->kind == N_OPTIONAL && meaning_may_play(s, env->duration != NULL, &may_play))
+            return cg_may_play(u, &may_play, env);     /* a permission: nothing done now, "this way" still after it */
         const node *before = u->last_act;
         u->last_verb = FX_VERB_NONE;    /* what a branch or a "you may" does may not be done */
         u->last_act = NULL;

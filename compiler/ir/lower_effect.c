@@ -448,13 +448,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     if (!in_static && meaning_cast_now(act, &cast)) {
         /* "you may cast target instant card from your graveyard without
          * paying its mana cost": cast now, as it resolves (cardrt_fx_cast) */
-        ir_instr *in = instr_new(l, IR_CAST, act);
+        ir_instr *in = instr_new(l, cast.play ? IR_PLAY : IR_CAST, act);
         in->object = cast.from ? put_object(l, cast.cards, cast.from, place_of(l, cast.from))
                                : lower_sel(l, cast.cards, NULL);
         in->word = cast.free_cast ? "free" : NULL;
         bool yours;     /* "If that spell would be put into your graveyard, exile it instead" */
         if (meaning_exiled_instead(next, cast.cards, &yours)) {
-            if (cast.cards->kind == N_OBJECT)
+            if (cast.cards->kind == N_OBJECT || cast.play)
                 refuse(l, next, arena_printf(l->a, "the sentence %s", quoted(l, next)));
             in->zone = IR_ZONE_EXILE;
             in->whose = yours ? sel_new(l, IR_SEL_YOU, next->range) : NULL;

@@ -622,9 +622,13 @@ void lower_timed_rule(lower *l, const node *act, const fx_timed *t, ir_instr ***
 }
 
 /* "You may play that card this turn", "Until end of turn, you may cast
- * those cards" (meaning_may_play): a rule that lets `subject`, the
- * controller, play (`word` may_play) or cast (may_cast) the cards `object`
- * names from where they are, for a duration (CR 416.1, 418.3a). */
+ * those cards", "For as long as that card remains exiled, its owner may
+ * cast it without paying its mana cost" (meaning_may_play): a rule that
+ * lets `subject`, the controller or each card's owner, play (`word`
+ * may_play) or cast (may_cast) the cards `object` names from where they
+ * are, for a duration (CR 416.1, 418.3a): "for as long as that card
+ * remains exiled" is `rest_of_game`, the rule being on the cards, which
+ * are new objects once they leave (CR 400.7). */
 void lower_may_play(lower *l, const fx_may_play *mp, ir_instr ***tail)
 {
     ir_instr *in = instr_new(l, IR_RULE, mp->act);
@@ -632,11 +636,25 @@ void lower_may_play(lower *l, const fx_may_play *mp, ir_instr ***tail)
     in->duration = l->duration;
     if (m && (in->duration != IR_DUR_NONE || !meaning_duration(m, &in->duration)))
         refuse(l, m, arena_printf(l->a, "the duration %s", quoted(l, m)));
-    if (!resolving_duration(in->duration))
+    if (in->duration == IR_DUR_AS_LONG_AS && meaning_remains_exiled(m ? m->a : l->as_long_as, mp->cards))
+        in->duration = IR_DUR_REST_OF_GAME;
+    if (!resolving_duration(in->duration) && in->duration != IR_DUR_REST_OF_GAME)
         refuse(l, mp->act, arena_printf(l->a, "%s without a duration", quoted(l, mp->act)));
-    in->subject = sel_new(l, IR_SEL_YOU, mp->act->a->range);
-    in->object = lower_sel(l, mp->cards, NULL);
+    if (mp->cards->kind == N_OBJECT) {     /* "cards exiled this way": those the exile just before moved */
+        done_this_way_by(l, mp->cards);
+        in->object = sel_new(l, IR_SEL_MOVED, mp->cards->range);
+    } else {
+        in->object = lower_sel(l, mp->cards, NULL);
+    }
+    if (mp->owner) {
+        ir_sel *owner = sel_new(l, IR_SEL_OWNER, mp->act->a->range);
+        owner->of = in->object;
+        in->subject = owner;
+    } else {
+        in->subject = sel_new(l, IR_SEL_YOU, mp->act->a->range);
+    }
     in->word = mp->cast ? "may_cast" : "may_play";
+    in->without_paying = mp->free_cast;
     emit(l, tail, in, false);
 }
 
