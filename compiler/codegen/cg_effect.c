@@ -248,6 +248,20 @@ static bool gen_may(unit *u, const node *s, act_env *env)
                                        LLVMConstNull(u->cg->ptr), i32(u, CARDRT_UNTIL_END_OF_TURN) }, 3);
         return applies != NULL;
     }
+    /* "Until end of turn, you may play lands and cast spells from your
+     * graveyard": the rule of the static ability, until end of turn */
+    const node *plays[2] = { NULL, NULL };
+    ir_duration until;
+    if (env->duration && ir_top_of_library_of(s, plays) == IR_TOP_PLAY_GRAVEYARD) {
+        if (!meaning_duration(env->duration, &until) || until != IR_DUR_END_OF_TURN)
+            return cg_unsupported(u, env->duration, "this duration of a permission");
+        LLVMValueRef applies = cg_play_match_fn(u, plays, plays[1] ? 2 : 1);
+        if (applies)
+            ctx_call(u, "cardrt_fx_rule", u->cg->i32,
+                     (LLVMValueRef[]){ cg_rule_applies_const(u, CARDRT_RULE_PLAY_FROM_GRAVEYARD, applies),
+                                       LLVMConstNull(u->cg->ptr), i32(u, CARDRT_UNTIL_END_OF_TURN) }, 3);
+        return applies != NULL;
+    }
     fx_may_play may_play;
     if (meaning_may_play(s, env->duration != NULL, &may_play))
         return cg_may_play(u, &may_play, env);     /* a permission, asked of no one */

@@ -320,6 +320,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         lower_cast_as_flash_timed(l, act, flash_cast, tail);   /* "You may cast spells this turn as though they had flash" */
         return;
     }
+    const node *plays[2] = { NULL, NULL };
+    if (!optional && !in_static && l->duration == IR_DUR_END_OF_TURN
+        && ir_top_of_library_of(act, plays) == IR_TOP_PLAY_GRAVEYARD) {
+        /* "Until end of turn, you may play lands and cast spells from your graveyard" */
+        lower_play_from(l, act, IR_TOP_PLAY_GRAVEYARD, plays, IR_DUR_END_OF_TURN, tail);
+        return;
+    }
     fx_may_play may_play;
     if (!optional && !in_static && meaning_may_play(act, l->duration != IR_DUR_NONE, &may_play)) {
         lower_may_play(l, &may_play, tail);     /* "You may play that card this turn" */

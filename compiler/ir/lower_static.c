@@ -352,6 +352,29 @@ void lower_prevent(lower *l, const node *act, const fx_prevent *pv, const node *
     }
 }
 
+/* "You may play lands (cast creature spells) from the top of your
+ * library (from your graveyard)" (TOP, ir_top_of_library_of; the
+ * statement ST, PLAYS its actions; cg_play_match_fn): one rule for each,
+ * a static ability's (DURATION static) or, "Until end of turn, you may
+ * play lands and cast spells from your graveyard", a resolving one's. */
+void lower_play_from(lower *l, const node *st, ir_top_rule top, const node *const plays[2], ir_duration duration,
+                     ir_instr ***tail)
+{
+    static const place library = { IR_ZONE_LIBRARY, IR_CTRL_YOU }, stack = { IR_ZONE_STACK, IR_CTRL_ANY },
+                       yard = { IR_ZONE_GRAVEYARD, IR_CTRL_YOU };
+    bool top_card = top == IR_TOP_PLAY;
+    for (unsigned i = 0; i < 2 && plays[i]; i++) {
+        bool land = ir_verb_of(plays[i]) == IR_VERB_PLAY;
+        ir_instr *in = instr_new(l, IR_RULE, plays[i]);
+        in->duration = duration;
+        in->subject = sel_new(l, IR_SEL_YOU, st->range);
+        in->object = lower_sel(l, plays[i]->b, land ? top_card ? &library : &yard : &stack);
+        in->word = top_card ? land ? "play_from_top" : "cast_from_top"
+                            : land ? "play_from_graveyard" : "cast_spells_from_graveyard";
+        emit(l, tail, in, false);
+    }
+}
+
 /* A rule a static ability changes, said in one word (CR 416.1): "X can
  * attack as though it didn't have defender", "You may have X assign its
  * combat damage as though it weren't blocked", "X can't attack alone", "You
@@ -374,21 +397,7 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
     bool blocks;
     ir_extra_trigger extra;
     if (top == IR_TOP_PLAY || top == IR_TOP_PLAY_GRAVEYARD) {
-        /* "You may play lands (cast creature spells) from the top of your
-         * library (from your graveyard)" (cg_play_match_fn): one rule for each */
-        static const place library = { IR_ZONE_LIBRARY, IR_CTRL_YOU }, stack = { IR_ZONE_STACK, IR_CTRL_ANY },
-                           yard = { IR_ZONE_GRAVEYARD, IR_CTRL_YOU };
-        bool top_card = top == IR_TOP_PLAY;
-        for (unsigned i = 0; i < 2 && plays[i]; i++) {
-            bool land = ir_verb_of(plays[i]) == IR_VERB_PLAY;
-            ir_instr *in = instr_new(l, IR_RULE, plays[i]);
-            in->duration = IR_DUR_STATIC;
-            in->subject = sel_new(l, IR_SEL_YOU, st->range);
-            in->object = lower_sel(l, plays[i]->b, land ? top_card ? &library : &yard : &stack);
-            in->word = top_card ? land ? "play_from_top" : "cast_from_top"
-                                : land ? "play_from_graveyard" : "cast_spells_from_graveyard";
-            emit(l, tail, in, false);
-        }
+        lower_play_from(l, st, top, plays, IR_DUR_STATIC, tail);
         return true;
     }
     if ((x = ir_attack_despite_defender_of(st)) != NULL)
