@@ -593,7 +593,7 @@ static bool cant_cast(unit *u, const fx_cant_cast *cc, act_env *env)
  * leave they are new objects). */
 bool cg_may_play(unit *u, const fx_may_play *mp, act_env *env)
 {
-    const node *known[3];
+    const node *known[4];
     unsigned nk = 0;
     int duration;
     LLVMValueRef holds;
@@ -603,6 +603,8 @@ bool cg_may_play(unit *u, const fx_may_play *mp, act_env *env)
         known[nk++] = mp->from;     /* the target's zone, which its slot says */
     if (mp->free_cast)
         known[nk++] = cg_modifier(mp->act->c, N_MODIFIER, FX_W_WITHOUT_PAYING);
+    if (mp->among)
+        known[nk++] = mp->among;
     const node *d = env->duration ? env->duration : mp->duration;
     ir_duration dur;
     if (d && meaning_duration(d, &dur) && dur == IR_DUR_AS_LONG_AS && meaning_remains_exiled(d->a, mp->cards)) {
@@ -618,7 +620,14 @@ bool cg_may_play(unit *u, const fx_may_play *mp, act_env *env)
     if (!cg_only_mods(u, mp->act, known, nk))
         return false;
     int s;
-    if (mp->cards->kind == N_OBJECT) {     /* "cards exiled this way": those the exile just before moved */
+    if (mp->among) {        /* "spells from among them": those of them the description accepts */
+        int them = cg_sel_of(u, mp->among->a);
+        LLVMValueRef which = them >= 0 ? cg_affects_fn(u, mp->cards) : NULL;
+        if (!which || (s = cg_new_sel(u, mp->cards)) < 0)
+            return false;
+        ctx_call(u, "cardrt_sel_add", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, them) }, 2);
+        ctx_call(u, "cardrt_sel_keep", NULL, (LLVMValueRef[]){ i32(u, s), which }, 2);
+    } else if (mp->cards->kind == N_OBJECT) {  /* "cards exiled this way": those the exile just before moved */
         if (u->last_verb != FX_VERB_EXILE || !u->last_act || u->last_act->a || !ir_covers(mp->cards, u->last_act->b))
             return cg_unsupported(u, mp->cards, "cards exiled this way here");
         if ((s = cg_new_sel(u, mp->cards)) < 0)

@@ -649,7 +649,13 @@ void lower_may_play(lower *l, const fx_may_play *mp, ir_instr ***tail)
         in->duration = IR_DUR_REST_OF_GAME;
     if (!resolving_duration(in->duration) && in->duration != IR_DUR_REST_OF_GAME)
         refuse(l, mp->act, arena_printf(l->a, "%s without a duration", quoted(l, mp->act)));
-    if (mp->cards->kind == N_OBJECT) {     /* "cards exiled this way": those the exile just before moved */
+    if (mp->among) {        /* "spells from among them": those of them the description accepts as spells */
+        static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
+        ir_sel *s = sel_new(l, IR_SEL_AMONG, mp->cards->range);
+        s->of = lower_sel(l, mp->among->a, NULL);
+        s->filter = lower_filter(l, mp->cards, &stack);
+        in->object = s;
+    } else if (mp->cards->kind == N_OBJECT) {  /* "cards exiled this way": those the exile just before moved */
         done_this_way_by(l, mp->cards);
         in->object = sel_new(l, IR_SEL_MOVED, mp->cards->range);
     } else {

@@ -643,8 +643,10 @@ const node *meaning_cant_be_targeted_from(const node *neg, const node **who, boo
  * those cards" (meaning_rule.c): a permission, not a choice made as it
  * resolves: the controller (OWNER: "its owner may cast it", each card's
  * owner) may play (CAST: only cast) the cards CARDS, a pronoun, a target
- * ("target artifact card from your graveyard", FROM its zone) or "cards
- * exiled this way", from where they are, for the duration ACT or the
+ * ("target artifact card from your graveyard", FROM its zone), "cards
+ * exiled this way", or a description of those of a pronoun's cards AMONG
+ * names ("noncreature spells from among them"; with CAST lands are not
+ * cast), from where they are, for the duration ACT or the
  * sentence (TIMED: the sentence says one) says (CR 416.1, 418.3a; with
  * none, "you may cast that card" is cast as the effect resolves:
  * meaning_cast_now); FREE_CAST: "without paying its mana cost", an
@@ -652,6 +654,7 @@ const node *meaning_cant_be_targeted_from(const node *neg, const node **who, boo
 typedef struct fx_may_play {
     const node *act, *cards;
     const node *duration, *from;    /* ACT's modifiers: its duration, "from your graveyard" after a target */
+    const node *among;              /* "from among them" (its object the pronoun) */
     bool cast, free_cast, owner;
 } fx_may_play;
 bool meaning_may_play(const node *opt, bool timed, fx_may_play *out);

@@ -391,13 +391,14 @@ bool meaning_may_play(const node *opt, bool timed, fx_may_play *out)
     const node *a = opt && opt->kind == N_OPTIONAL && !opt->lossy && opt->text && strcmp(opt->text, "may") == 0
                     ? opt->a : NULL;
     ir_verb v = a && a->kind == N_ACTION && !a->lossy ? ir_verb_of(a) : IR_VERB_OTHER;
-    /* "cards exiled this way": those the spell exiled, none that come later */
-    bool exiled = a && a->b && a->b->kind == N_OBJECT && meaning_det(a->b) == FX_DET_NONE && !a->b->c
-                  && meaning_done_this_way(a->b) == FX_VERB_EXILE;
+    /* "cards exiled this way": those the spell exiled, none that come later;
+     * "spells from among them": those of them it describes */
+    bool plural = a && a->b && a->b->kind == N_OBJECT && meaning_det(a->b) == FX_DET_NONE && !a->b->b && !a->b->c;
+    bool exiled = plural && meaning_done_this_way(a->b) == FX_VERB_EXILE;
     if ((v != IR_VERB_PLAY && v != IR_VERB_CAST) || !a->a || !a->b
-        || (a->b->kind != N_PRONOUN && a->b->kind != N_TARGET && !exiled))
+        || (a->b->kind != N_PRONOUN && a->b->kind != N_TARGET && !plural))
         return false;
-    *out = (fx_may_play){ a, a->b, NULL, NULL, v == IR_VERB_CAST, false, owner_of(a->a, a->b) };
+    *out = (fx_may_play){ a, a->b, NULL, NULL, NULL, v == IR_VERB_CAST, false, owner_of(a->a, a->b) };
     if (!out->owner && meaning_player(a->a) != FX_PLAYER_YOU)
         return false;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
@@ -405,12 +406,15 @@ bool meaning_may_play(const node *opt, bool timed, fx_may_play *out)
             out->duration = m;
         else if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM && a->b->kind == N_TARGET && !out->from)
             out->from = m;      /* "target artifact card from your graveyard": the target's zone */
+        else if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM_AMONG && plural && !exiled && !out->among
+                 && m->a && m->a->kind == N_PRONOUN && !m->lossy)
+            out->among = m;     /* "spells from among them" */
         else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_WITHOUT_PAYING && !out->free_cast && !m->lossy
                  && mana_cost_of(m, a->b))
             out->free_cast = true;
         else
             return false;
-    return out->duration || timed;
+    return (out->duration || timed) && (!plural || exiled || out->among);
 }
 
 bool meaning_remains_exiled(const node *c, const node *cards)
