@@ -1120,21 +1120,26 @@ cardrt_status cardrt_fx_cast_chosen(cardrt_ctx *ctx, cardrt_affects_fn which, un
     return CARDRT_OK;
 }
 
-cardrt_status cardrt_fx_may_play(cardrt_ctx *ctx, int sel, bool cast, int duration)
+cardrt_status cardrt_fx_may_play(cardrt_ctx *ctx, int sel, unsigned how, int duration)
 {
-    static const cardrt_rule play = { .kind = CARDRT_RULE_MAY_PLAY }, spells = { .kind = CARDRT_RULE_MAY_PLAY, .n = 1 };
-    if (!ctx || (!rt_duration_timed(duration) && duration != CARDRT_FOREVER))
+#define MAY(bits) { .kind = CARDRT_RULE_MAY_PLAY, .n = (bits) }
+    static const cardrt_rule rules[16] = { MAY(0), MAY(1), MAY(2), MAY(3), MAY(4), MAY(5), MAY(6), MAY(7),
+                                           MAY(8), MAY(9), MAY(10), MAY(11), MAY(12), MAY(13), MAY(14), MAY(15) };
+#undef MAY
+    if (!ctx || how >= 16 || (!rt_duration_timed(duration) && duration != CARDRT_FOREVER))
         return CARDRT_EINVAL;
     unsigned n, k = 0;
     cardrt_id *ids = rt_objects_of(ctx, sel, &n);
     if (!ids)
         return CARDRT_ENOMEM;
-    for (unsigned i = 0; i < n; i++)            /* cards, played from a zone other than these */
-        if (!on_battlefield(ctx->g, ids[i]) && cardrt_zone_of(ctx->g, ids[i]) != CARDRT_STACK)
+    for (unsigned i = 0; i < n; i++) {          /* cards, played from a zone other than these */
+        cardrt_zone z = cardrt_zone_of(ctx->g, ids[i]);
+        if (!on_battlefield(ctx->g, ids[i]) && z != CARDRT_STACK && (!(how & CARDRT_MAY_IN_EXILE) || z == CARDRT_EXILE))
             ids[k++] = ids[i];
+    }
     cardrt_status st = CARDRT_OK;
     if (k) {
-        cardrt_change ch = { .kind = CARDRT_RULE_CHANGE, .rule = cast ? &spells : &play };
+        cardrt_change ch = { .kind = CARDRT_RULE_CHANGE, .rule = &rules[how] };
         cardrt_effect_spec e = { &ch, 1, (cardrt_duration)duration, NULL, ids, k, NULL };
         st = cardrt_add_effect(ctx->g, ctx->item->source, &e);
         if (st == CARDRT_OK && rt_duration_yours(duration))     /* its controller's */

@@ -136,6 +136,7 @@ typedef struct ask {
     int extra;                  /* CARDRT_RULE_EXTRA_LANDS: their sum */
     unsigned player;            /* CARDRT_RULE_MAY_PLAY: who would play it */
     bool cast;                  /* CARDRT_RULE_MAY_PLAY: cast, not played as a land */
+    unsigned found;             /* CARDRT_RULE_MAY_PLAY: RT_MAY_* bits of the rules found */
     bool dealing, combat;       /* CARDRT_RULE_NO_PREVENTION: WHO deals the damage; combat damage */
 } ask;
 
@@ -684,19 +685,25 @@ bool rt_may_play_from_graveyard(const cardrt_game *g, unsigned player, cardrt_id
     return b.accepted;
 }
 
-/* A CARDRT_RULE_MAY_PLAY of A->player's that covers the object A->who (for
- * a land only if its N does not say spells). */
+/* The CARDRT_RULE_MAY_PLAY rules that let A->player play the object
+ * A->who (its controller's, or with CARDRT_MAY_OWNER its owner's; a land
+ * only if its N does not say spells), in A->found: RT_MAY_PAYING for one
+ * with the usual costs, RT_MAY_FREE for one without paying the mana cost. */
 static bool ask_may_play(void *u, const found *f)
 {
     ask *a = u;
-    return a->yes = f->controller == a->player && (a->cast || !f->rule->n) && covers(a->g, f, a->who);
+    const rt_object *o = rt_obj(a->g, a->who.id);
+    unsigned who = f->rule->n & CARDRT_MAY_OWNER ? (o ? o->owner : a->g->nplayers) : f->controller;
+    if (who == a->player && (a->cast || !(f->rule->n & CARDRT_MAY_CAST)) && covers(a->g, f, a->who))
+        a->found |= f->rule->n & CARDRT_MAY_FREE ? RT_MAY_FREE : RT_MAY_PAYING;
+    return false;
 }
 
-bool rt_may_play(const cardrt_game *g, unsigned player, cardrt_id obj, bool cast)
+unsigned rt_may_play(const cardrt_game *g, unsigned player, cardrt_id obj, bool cast)
 {
     ask a = { .g = g, .who = { CARDRT_REF_OBJECT, obj }, .player = player, .cast = cast };
     each_rule(g, CARDRT_RULE_MAY_PLAY, 0, ask_may_play, &a);
-    return a.yes;
+    return a.found;
 }
 
 /* The least extra generic mana a rule that lets the player cast it as

@@ -949,13 +949,14 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     /* "You may cast spells from the top of your library" (CARDRT_RULE_PLAY_FROM_TOP) */
     bool from_top = o->zone == CARDRT_LIBRARY && rt_may_play_from_top(g, player, obj, CARDRT_EV_CAST);
     /* "You may cast ~ from your graveyard (from exile)": for its mana cost */
-    const cardrt_cost *may = o->zone != CARDRT_HAND ? rt_cost_of(o->def, CARDRT_COST_CAST_FROM) : NULL;
-    bool permitted = may && (may->zones & CARDRT_IN(o->zone)) && (!may->which || may->which(g, obj, obj));
+    const cardrt_cost *cast_from = o->zone != CARDRT_HAND ? rt_cost_of(o->def, CARDRT_COST_CAST_FROM) : NULL;
+    bool permitted = cast_from && (cast_from->zones & CARDRT_IN(o->zone))
+                     && (!cast_from->which || cast_from->which(g, obj, obj));
     /* "You may play that card this turn" (CARDRT_RULE_MAY_PLAY): from where
      * it is, whoever owns it */
-    bool allowed = o->zone != CARDRT_HAND && o->zone != CARDRT_STACK
-                   && (rt_may_play(g, player, obj, true)
-                       || rt_may_play_from_graveyard(g, player, obj, CARDRT_EV_CAST));  /* "from your graveyard" */
+    unsigned may = o->zone != CARDRT_HAND && o->zone != CARDRT_STACK ? rt_may_play(g, player, obj, true) : 0;
+    bool allowed = may || (o->zone != CARDRT_HAND && o->zone != CARDRT_STACK
+                           && rt_may_play_from_graveyard(g, player, obj, CARDRT_EV_CAST));  /* "from your graveyard" */
     /* Retrace, jump-start: from the graveyard for its mana cost, a card discarded too */
     const cardrt_cost *yard = from_yard && !permitted && !allowed ? rt_cost_of(o->def, CARDRT_COST_FROM_GRAVEYARD) : NULL;
     bool flashback = from_yard && !permitted && !allowed && !yard;
@@ -981,6 +982,18 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         return CARDRT_EZONE;
     if (foretold && face_down)
         return CARDRT_EINVAL;
+    /* "You may play that card without paying its mana cost": an
+     * alternative cost (CR 118.9), used when no other way to cast it is
+     * chosen; X is 0 (CR 107.3b of the current rules) */
+    unsigned alt_options = CARDRT_PLAY_EVOKED | CARDRT_PLAY_DASHED | CARDRT_PLAY_BLITZED | CARDRT_PLAY_ALTERNATIVE
+                           | CARDRT_PLAY_BESTOWED | CARDRT_PLAY_FACE_DOWN;
+    bool free_cast = (may & RT_MAY_FREE) && !(play->options & alt_options) && (play->x == 0 || !(may & RT_MAY_PAYING));
+    if (free_cast && play->x)
+        return CARDRT_EINVAL;
+    if (free_cast)
+        base = "";
+    else if (may == RT_MAY_FREE && !permitted && !foretold && !from_top)
+        return CARDRT_EINVAL;   /* only a permission without paying, and a cost chosen */
     /* Alternative costs (evoke, dash, blitz, "rather than pay this spell's
      * mana cost"): one at a time, from the hand. */
     unsigned alt = play->options & (CARDRT_PLAY_EVOKED | CARDRT_PLAY_DASHED | CARDRT_PLAY_BLITZED
@@ -1171,7 +1184,9 @@ cardrt_status rt_cast_during(cardrt_game *g, unsigned player, cardrt_id obj, con
         return CARDRT_ETIMING;
     rt_stack_item item = { .source = obj, .controller = player, .specs = d->targets, .nslots = d->ntargets };
     cardrt_zone was = o->zone;
+    bool hidden = o->face_down;     /* a card exiled face down (hideaway): a spell face up */
     o->zone = CARDRT_STACK;
+    o->face_down = false;
     rt_touch_object(g, obj);
     rt_payment mana = { 0 };
     cardrt_status st = item.nslots > CARDRT_MAX_TARGETS ? CARDRT_ELIMIT : CARDRT_OK;
@@ -1195,6 +1210,7 @@ cardrt_status rt_cast_during(cardrt_game *g, unsigned player, cardrt_id obj, con
         st = rt_push(g, &item);
     if (st != CARDRT_OK) {
         o->zone = was;
+        o->face_down = hidden;
         rt_touch_object(g, obj);
         return st;
     }

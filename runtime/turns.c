@@ -514,6 +514,23 @@ cardrt_status cardrt_end_turn(cardrt_game *g)
     return advance(g, g->turn + 1, CARDRT_STEP_MAIN);
 }
 
+/* Has PLAYER a land play left this turn (CR 305.2), with no rule that
+ * forbids them to play lands? */
+static bool land_play_left(const cardrt_game *g, unsigned player)
+{
+    return g->lands_played < (unsigned)rt_lands_allowed(g, player)
+           && !rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)player }, CARDRT_RULE_CANT_PLAY_LANDS);
+}
+
+/* PLAYER plays the land OBJ: their land play for the turn. */
+static void put_land(cardrt_game *g, unsigned player, cardrt_id obj)
+{
+    g->lands_played++;
+    cardrt_move(g, obj, CARDRT_BATTLEFIELD);
+    cardrt_event ev = { .kind = CARDRT_EV_PLAY_LAND, .object = obj, .player = player };
+    rt_event(g, &ev);
+}
+
 /* The Fourth Edition rulebook's main phase: "if you haven't played a land
  * this turn, you may do so"; the FAQ: playing a land is not a fast effect,
  * so it cannot be done in response to anything. */
@@ -536,14 +553,34 @@ cardrt_status cardrt_play_land(cardrt_game *g, unsigned player, cardrt_id obj)
         return CARDRT_EZONE;
     if (!(cardrt_types(g, obj) & CARDRT_LAND))
         return CARDRT_EINVAL;
-    if (!rt_may_act(g, player) || !rt_sorcery_time(g, player) || g->lands_played >= (unsigned)rt_lands_allowed(g, player)
-        || rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)player }, CARDRT_RULE_CANT_PLAY_LANDS))
+    if (!rt_may_act(g, player) || !rt_sorcery_time(g, player) || !land_play_left(g, player))
         return CARDRT_ETIMING;
-    g->lands_played++;
-    cardrt_move(g, obj, CARDRT_BATTLEFIELD);
-    cardrt_event ev = { .kind = CARDRT_EV_PLAY_LAND, .object = obj, .player = player };
-    rt_event(g, &ev);
+    put_land(g, player, obj);
     rt_acted(g, player);
     rt_check_sba(g);   /* the player receives priority: CR 117.3c, 704.3 */
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_play(cardrt_ctx *ctx, int sel, bool free_cast)
+{
+    unsigned n, k = 0;
+    cardrt_id *ids = rt_objects_of(ctx, sel, &n);
+    if (!ids)
+        return CARDRT_ENOMEM;
+    cardrt_game *g = ctx->g;
+    unsigned you = ctx->item->controller;
+    for (unsigned i = 0; i < n; i++) {
+        const rt_object *o = rt_obj(g, ids[i]);
+        if (!o || o->zone == CARDRT_BATTLEFIELD || o->zone == CARDRT_STACK)
+            continue;           /* a permanent or a spell: not played */
+        if (!(o->def->types & CARDRT_LAND))    /* its own, face down in exile too */
+            k += rt_cast_during(g, you, ids[i], free_cast ? NULL : o->def->mana_cost, 0) == CARDRT_OK;
+        else if (g->active == you && land_play_left(g, you)) {     /* CR 305.2, 305.3 */
+            put_land(g, you, ids[i]);
+            k++;
+        }
+    }
+    ctx->result = (int)k;
+    free(ids);
     return CARDRT_OK;
 }

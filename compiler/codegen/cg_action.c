@@ -1012,9 +1012,40 @@ bool cg_action(unit *u, const node *a, act_env *env)
     return ok;
 }
 
+/* "You may cast (play) that card ...": "If you do" ("If you don't") after
+ * it asks whether it was cast (played), not only chosen: a land can't be
+ * cast, nor played with no land play left (cardrt_fx_result). */
+static void did_if_any(unit *u)
+{
+    if (!u->in_may || !u->last_may)
+        return;
+    LLVMValueRef any = LLVMBuildICmp(u->b, LLVMIntSGT, ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0),
+                                     i32(u, 0), "");
+    LLVMValueRef did = LLVMBuildLoad2(u->b, u->cg->i1, u->last_may, "did");
+    LLVMBuildStore(u->b, LLVMBuildAnd(u->b, did, any, ""), u->last_may);
+}
+
+/* "You may play that card without paying its mana cost": now, a land as
+ * the land for the turn (cardrt_fx_play). */
+static bool play_now(unit *u, const fx_cast_now *play, act_env *env)
+{
+    bool yours;
+    if (meaning_exiled_instead(env->next, play->cards, &yours))
+        return cg_unsupported(u, env->next, "exiling instead a card played");
+    int s = play->from ? cg_moved(u, play->cards, play->from, false) : cg_sel_of(u, play->cards);
+    if (s < 0)
+        return false;
+    ctx_call(u, "cardrt_fx_play", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, play->free_cast) }, 2);
+    did_if_any(u);
+    return true;
+}
+
 static bool gen_verb(unit *u, const node *a, act_env *env)
 {
     fx_verb v = meaning_verb(a);
+    fx_cast_now play;
+    if (v == FX_VERB_NONE && meaning_cast_now(a, &play) && play.play)
+        return play_now(u, &play, env);
     switch (v) {
     case FX_VERB_DESTROY:
         return gen_destroy(u, a, env);
@@ -1066,12 +1097,14 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             return which ? true : zones ? false : cg_unsupported(u, cast.from, "this zone");
         }
         int s = cast.from ? cg_moved(u, cast.cards, cast.from, false) : cg_sel_of(u, cast.cards);
-        if (s >= 0)
-            ctx_call(u, "cardrt_fx_cast", u->cg->i32,
-                     (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, cast.free_cast),
-                                       i32(u, !exiled ? CARDRT_CAST_KEEP : yours ? CARDRT_CAST_EXILE_YOURS
-                                                                          : CARDRT_CAST_EXILE_ANY) }, 3);
-        return s >= 0;
+        if (s < 0)
+            return false;
+        ctx_call(u, "cardrt_fx_cast", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, cast.free_cast),
+                                   i32(u, !exiled ? CARDRT_CAST_KEEP : yours ? CARDRT_CAST_EXILE_YOURS
+                                                                      : CARDRT_CAST_EXILE_ANY) }, 3);
+        did_if_any(u);
+        return true;
     }
     case FX_VERB_COPY:
         return gen_copy(u, a, env);

@@ -608,26 +608,58 @@ static bool cant_cast(unit *u, const fx_cant_cast *cc, act_env *env)
 }
 
 /* "You may play that card this turn", "Until end of turn, you may cast
- * those cards": a rule for the cards, locked in, that lets the controller
- * play (cast) them from where they are (cardrt_fx_may_play) for a duration
- * the text says. */
+ * those cards", "For as long as that card remains exiled, its owner may
+ * cast it without paying its mana cost": a rule for the cards, locked in,
+ * that lets the controller (their owner) play (cast) them from where they
+ * are (cardrt_fx_may_play) for a duration the text says; "for as long as
+ * it remains exiled" is the cards in exile, for good (CR 400.7: once they
+ * leave they are new objects). */
 bool cg_may_play(unit *u, const fx_may_play *mp, act_env *env)
 {
-    const node *known[2];
+    const node *known[4];
     unsigned nk = 0;
     int duration;
     LLVMValueRef holds;
+    unsigned how = (mp->cast ? CARDRT_MAY_CAST : 0) | (mp->free_cast ? CARDRT_MAY_FREE : 0)
+                   | (mp->owner ? CARDRT_MAY_OWNER : 0);
     if (mp->from)
         known[nk++] = mp->from;     /* the target's zone, which its slot says */
-    if (!cg_duration_of(u, mp->act, env->duration, &duration, &holds, known, &nk)
-        || !cg_only_mods(u, mp->act, known, nk))
+    if (mp->free_cast)
+        known[nk++] = cg_modifier(mp->act->c, N_MODIFIER, FX_W_WITHOUT_PAYING);
+    if (mp->among)
+        known[nk++] = mp->among;
+    const node *d = env->duration ? env->duration : mp->duration;
+    ir_duration dur;
+    if (d && meaning_duration(d, &dur) && dur == IR_DUR_AS_LONG_AS && meaning_remains_exiled(d->a, mp->cards)) {
+        if (d == mp->duration)
+            known[nk++] = d;
+        duration = CARDRT_FOREVER;
+        how |= CARDRT_MAY_IN_EXILE;
+    } else if (!cg_duration_of(u, mp->act, env->duration, &duration, &holds, known, &nk)) {
         return false;
-    if (duration == CARDRT_FOREVER || duration == CARDRT_AS_LONG_AS || duration == CARDRT_WHILE_YOU_CONTROL)
+    } else if (duration == CARDRT_FOREVER || duration == CARDRT_AS_LONG_AS || duration == CARDRT_WHILE_YOU_CONTROL) {
         return cg_unsupported(u, mp->act, "a permission without a duration");
-    int s = cg_sel_of(u, mp->cards);
-    if (s < 0)
+    }
+    if (!cg_only_mods(u, mp->act, known, nk))
         return false;
-    ctx_call(u, "cardrt_fx_may_play", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, mp->cast), i32(u, duration) }, 3);
+    int s;
+    if (mp->among) {        /* "spells from among them": those of them the description accepts */
+        int them = cg_sel_of(u, mp->among->a);
+        LLVMValueRef which = them >= 0 ? cg_affects_fn(u, mp->cards) : NULL;
+        if (!which || (s = cg_new_sel(u, mp->cards)) < 0)
+            return false;
+        ctx_call(u, "cardrt_sel_add", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, them) }, 2);
+        ctx_call(u, "cardrt_sel_keep", NULL, (LLVMValueRef[]){ i32(u, s), which }, 2);
+    } else if (mp->cards->kind == N_OBJECT) {  /* "cards exiled this way": those the exile just before moved */
+        if (u->last_verb != FX_VERB_EXILE || !u->last_act || u->last_act->a || !ir_covers(mp->cards, u->last_act->b))
+            return cg_unsupported(u, mp->cards, "cards exiled this way here");
+        if ((s = cg_new_sel(u, mp->cards)) < 0)
+            return false;
+        ctx_call(u, "cardrt_sel_moved", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
+    } else if ((s = cg_sel_of(u, mp->cards)) < 0) {
+        return false;
+    }
+    ctx_call(u, "cardrt_fx_may_play", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, (int)how), i32(u, duration) }, 3);
     return true;
 }
 

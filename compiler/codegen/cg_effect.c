@@ -249,6 +249,20 @@ static bool gen_may(unit *u, const node *s, act_env *env)
                                        LLVMConstNull(u->cg->ptr), i32(u, CARDRT_UNTIL_END_OF_TURN) }, 3);
         return applies != NULL;
     }
+    /* "Until end of turn, you may play lands and cast spells from your
+     * graveyard": the rule of the static ability, until end of turn */
+    const node *plays[2] = { NULL, NULL };
+    ir_duration until;
+    if (env->duration && ir_top_of_library_of(s, plays) == IR_TOP_PLAY_GRAVEYARD) {
+        if (!meaning_duration(env->duration, &until) || until != IR_DUR_END_OF_TURN)
+            return cg_unsupported(u, env->duration, "this duration of a permission");
+        LLVMValueRef applies = cg_play_match_fn(u, plays, plays[1] ? 2 : 1);
+        if (applies)
+            ctx_call(u, "cardrt_fx_rule", u->cg->i32,
+                     (LLVMValueRef[]){ cg_rule_applies_const(u, CARDRT_RULE_PLAY_FROM_GRAVEYARD, applies),
+                                       LLVMConstNull(u->cg->ptr), i32(u, CARDRT_UNTIL_END_OF_TURN) }, 3);
+        return applies != NULL;
+    }
     fx_may_play may_play;
     if (meaning_may_play(s, env->duration != NULL, &may_play))
         return cg_may_play(u, &may_play, env);     /* a permission, asked of no one */
@@ -667,6 +681,8 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         return cg_unsupported(u, c, "this delay");      /* "At the beginning of your next main phase, ...": then, not now */
     if (how == FX_W_FOR && c && c->kind == N_DURATION) {     /* "Until end of turn, ..." */
         act_env inner = { env->next, false, c };
+        u->last_act = before;   /* no branch: what was done before is done */
+        u->last_verb = before ? meaning_verb(before) : FX_VERB_NONE;
         bool ok = cg_statement(u, s->b, &inner);
         env->skip_next = inner.skip_next;
         return ok;
@@ -878,6 +894,9 @@ static bool statement(unit *u, const node *s, act_env *env)
     case N_CONDITIONAL:
     case N_OPTIONAL:
     case N_NEGATED: {
+        fx_may_play may_play;
+        if (s->kind == N_OPTIONAL && meaning_may_play(s, env->duration != NULL, &may_play))
+            return cg_may_play(u, &may_play, env);     /* a permission: nothing done now, "this way" still after it */
         const node *before = u->last_act;
         u->last_verb = FX_VERB_NONE;    /* what a branch or a "you may" does may not be done */
         u->last_act = NULL;

@@ -798,6 +798,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"find_all\":true", out);
     if (in->different_names)
         fputs(",\"different_names\":true", out);
+    if (in->without_paying)
+        fputs(",\"without_paying\":true", out);
     if (in->nchoices) {
         fputs(",\"mana_choices\":[", out);
         for (unsigned i = 0; i < in->nchoices; i++) {

@@ -417,6 +417,8 @@ typedef struct ir_instr {
                              * (and no amount: as many as the subject finds in hidden zones) */
     bool different_names;   /* IR_SEARCH "for up to four ... cards with different names": no two
                              * cards found have the same name (CR 201.2) */
+    bool without_paying;    /* IR_RULE may_play, may_cast: without paying their mana costs, an
+                             * alternative cost (CR 118.9) */
 } ir_instr;
 
 typedef struct ir_cost {

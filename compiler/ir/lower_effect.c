@@ -320,6 +320,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         lower_cast_as_flash_timed(l, act, flash_cast, tail);   /* "You may cast spells this turn as though they had flash" */
         return;
     }
+    const node *plays[2] = { NULL, NULL };
+    if (!optional && !in_static && l->duration == IR_DUR_END_OF_TURN
+        && ir_top_of_library_of(act, plays) == IR_TOP_PLAY_GRAVEYARD) {
+        /* "Until end of turn, you may play lands and cast spells from your graveyard" */
+        lower_play_from(l, act, IR_TOP_PLAY_GRAVEYARD, plays, IR_DUR_END_OF_TURN, tail);
+        return;
+    }
     fx_may_play may_play;
     if (!optional && !in_static && meaning_may_play(act, l->duration != IR_DUR_NONE, &may_play)) {
         lower_may_play(l, &may_play, tail);     /* "You may play that card this turn" */
@@ -448,13 +455,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     if (!in_static && meaning_cast_now(act, &cast)) {
         /* "you may cast target instant card from your graveyard without
          * paying its mana cost": cast now, as it resolves (cardrt_fx_cast) */
-        ir_instr *in = instr_new(l, IR_CAST, act);
+        ir_instr *in = instr_new(l, cast.play ? IR_PLAY : IR_CAST, act);
         in->object = cast.from ? put_object(l, cast.cards, cast.from, place_of(l, cast.from))
                                : lower_sel(l, cast.cards, NULL);
         in->word = cast.free_cast ? "free" : NULL;
         bool yours;     /* "If that spell would be put into your graveyard, exile it instead" */
         if (meaning_exiled_instead(next, cast.cards, &yours)) {
-            if (cast.cards->kind == N_OBJECT)
+            if (cast.cards->kind == N_OBJECT || cast.play)
                 refuse(l, next, arena_printf(l->a, "the sentence %s", quoted(l, next)));
             in->zone = IR_ZONE_EXILE;
             in->whose = yours ? sel_new(l, IR_SEL_YOU, next->range) : NULL;

@@ -352,6 +352,29 @@ void lower_prevent(lower *l, const node *act, const fx_prevent *pv, const node *
     }
 }
 
+/* "You may play lands (cast creature spells) from the top of your
+ * library (from your graveyard)" (TOP, ir_top_of_library_of; the
+ * statement ST, PLAYS its actions; cg_play_match_fn): one rule for each,
+ * a static ability's (DURATION static) or, "Until end of turn, you may
+ * play lands and cast spells from your graveyard", a resolving one's. */
+void lower_play_from(lower *l, const node *st, ir_top_rule top, const node *const plays[2], ir_duration duration,
+                     ir_instr ***tail)
+{
+    static const place library = { IR_ZONE_LIBRARY, IR_CTRL_YOU }, stack = { IR_ZONE_STACK, IR_CTRL_ANY },
+                       yard = { IR_ZONE_GRAVEYARD, IR_CTRL_YOU };
+    bool top_card = top == IR_TOP_PLAY;
+    for (unsigned i = 0; i < 2 && plays[i]; i++) {
+        bool land = ir_verb_of(plays[i]) == IR_VERB_PLAY;
+        ir_instr *in = instr_new(l, IR_RULE, plays[i]);
+        in->duration = duration;
+        in->subject = sel_new(l, IR_SEL_YOU, st->range);
+        in->object = lower_sel(l, plays[i]->b, land ? top_card ? &library : &yard : &stack);
+        in->word = top_card ? land ? "play_from_top" : "cast_from_top"
+                            : land ? "play_from_graveyard" : "cast_spells_from_graveyard";
+        emit(l, tail, in, false);
+    }
+}
+
 /* A rule a static ability changes, said in one word (CR 416.1): "X can
  * attack as though it didn't have defender", "You may have X assign its
  * combat damage as though it weren't blocked", "X can't attack alone", "You
@@ -374,21 +397,7 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
     bool blocks;
     ir_extra_trigger extra;
     if (top == IR_TOP_PLAY || top == IR_TOP_PLAY_GRAVEYARD) {
-        /* "You may play lands (cast creature spells) from the top of your
-         * library (from your graveyard)" (cg_play_match_fn): one rule for each */
-        static const place library = { IR_ZONE_LIBRARY, IR_CTRL_YOU }, stack = { IR_ZONE_STACK, IR_CTRL_ANY },
-                           yard = { IR_ZONE_GRAVEYARD, IR_CTRL_YOU };
-        bool top_card = top == IR_TOP_PLAY;
-        for (unsigned i = 0; i < 2 && plays[i]; i++) {
-            bool land = ir_verb_of(plays[i]) == IR_VERB_PLAY;
-            ir_instr *in = instr_new(l, IR_RULE, plays[i]);
-            in->duration = IR_DUR_STATIC;
-            in->subject = sel_new(l, IR_SEL_YOU, st->range);
-            in->object = lower_sel(l, plays[i]->b, land ? top_card ? &library : &yard : &stack);
-            in->word = top_card ? land ? "play_from_top" : "cast_from_top"
-                                : land ? "play_from_graveyard" : "cast_spells_from_graveyard";
-            emit(l, tail, in, false);
-        }
+        lower_play_from(l, st, top, plays, IR_DUR_STATIC, tail);
         return true;
     }
     if ((x = ir_attack_despite_defender_of(st)) != NULL)
@@ -622,9 +631,13 @@ void lower_timed_rule(lower *l, const node *act, const fx_timed *t, ir_instr ***
 }
 
 /* "You may play that card this turn", "Until end of turn, you may cast
- * those cards" (meaning_may_play): a rule that lets `subject`, the
- * controller, play (`word` may_play) or cast (may_cast) the cards `object`
- * names from where they are, for a duration (CR 416.1, 418.3a). */
+ * those cards", "For as long as that card remains exiled, its owner may
+ * cast it without paying its mana cost" (meaning_may_play): a rule that
+ * lets `subject`, the controller or each card's owner, play (`word`
+ * may_play) or cast (may_cast) the cards `object` names from where they
+ * are, for a duration (CR 416.1, 418.3a): "for as long as that card
+ * remains exiled" is `rest_of_game`, the rule being on the cards, which
+ * are new objects once they leave (CR 400.7). */
 void lower_may_play(lower *l, const fx_may_play *mp, ir_instr ***tail)
 {
     ir_instr *in = instr_new(l, IR_RULE, mp->act);
@@ -632,11 +645,31 @@ void lower_may_play(lower *l, const fx_may_play *mp, ir_instr ***tail)
     in->duration = l->duration;
     if (m && (in->duration != IR_DUR_NONE || !meaning_duration(m, &in->duration)))
         refuse(l, m, arena_printf(l->a, "the duration %s", quoted(l, m)));
-    if (!resolving_duration(in->duration))
+    if (in->duration == IR_DUR_AS_LONG_AS && meaning_remains_exiled(m ? m->a : l->as_long_as, mp->cards))
+        in->duration = IR_DUR_REST_OF_GAME;
+    if (!resolving_duration(in->duration) && in->duration != IR_DUR_REST_OF_GAME)
         refuse(l, mp->act, arena_printf(l->a, "%s without a duration", quoted(l, mp->act)));
-    in->subject = sel_new(l, IR_SEL_YOU, mp->act->a->range);
-    in->object = lower_sel(l, mp->cards, NULL);
+    if (mp->among) {        /* "spells from among them": those of them the description accepts as spells */
+        static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
+        ir_sel *s = sel_new(l, IR_SEL_AMONG, mp->cards->range);
+        s->of = lower_sel(l, mp->among->a, NULL);
+        s->filter = lower_filter(l, mp->cards, &stack);
+        in->object = s;
+    } else if (mp->cards->kind == N_OBJECT) {  /* "cards exiled this way": those the exile just before moved */
+        done_this_way_by(l, mp->cards);
+        in->object = sel_new(l, IR_SEL_MOVED, mp->cards->range);
+    } else {
+        in->object = lower_sel(l, mp->cards, NULL);
+    }
+    if (mp->owner) {
+        ir_sel *owner = sel_new(l, IR_SEL_OWNER, mp->act->a->range);
+        owner->of = in->object;
+        in->subject = owner;
+    } else {
+        in->subject = sel_new(l, IR_SEL_YOU, mp->act->a->range);
+    }
     in->word = mp->cast ? "may_cast" : "may_play";
+    in->without_paying = mp->free_cast;
     emit(l, tail, in, false);
 }
 

@@ -652,26 +652,39 @@ const node *meaning_cant_be_targeted(const node *neg, const node **who, const no
 const node *meaning_cant_be_targeted_from(const node *neg, const node **who, bool *spells);
 /* "You may play that card this turn", "Until end of turn, you may cast
  * those cards" (meaning_rule.c): a permission, not a choice made as it
- * resolves: the controller may play (CAST: only cast) the cards CARDS, a
- * pronoun or a target ("target artifact card from your graveyard", FROM
- * its zone), from where they are, for the duration ACT or the sentence
- * (TIMED: the sentence says one) says (CR 416.1, 418.3a; with none, "you
- * may cast that card" is cast as the effect resolves: meaning_cast_now). */
+ * resolves: the controller (OWNER: "its owner may cast it", each card's
+ * owner) may play (CAST: only cast) the cards CARDS, a pronoun, a target
+ * ("target artifact card from your graveyard", FROM its zone), "cards
+ * exiled this way", or a description of those of a pronoun's cards AMONG
+ * names ("noncreature spells from among them"; with CAST lands are not
+ * cast), from where they are, for the duration ACT or the
+ * sentence (TIMED: the sentence says one) says (CR 416.1, 418.3a; with
+ * none, "you may cast that card" is cast as the effect resolves:
+ * meaning_cast_now); FREE_CAST: "without paying its mana cost", an
+ * alternative cost (CR 118.9). */
 typedef struct fx_may_play {
     const node *act, *cards;
     const node *duration, *from;    /* ACT's modifiers: its duration, "from your graveyard" after a target */
-    bool cast;
+    const node *among;              /* "from among them" (its object the pronoun) */
+    bool cast, free_cast, owner;
 } fx_may_play;
 bool meaning_may_play(const node *opt, bool timed, fx_may_play *out);
+/* Is C, the condition of "for as long as C", "that card remains
+ * exiled", of CARDS?  A permission locked on cards in exile lasts that
+ * long: they are new objects once they leave (CR 400.7). */
+bool meaning_remains_exiled(const node *c, const node *cards);
 /* "(You may) cast target instant card from your graveyard without paying
  * its mana cost", "cast it", "cast a spell with mana value 3 or less from
  * your hand ..." (meaning_rule.c): the controller casts the cards CARDS, a
  * target, a pronoun, or one (a nonland card) chosen in the zone FROM
  * names, now, as the effect resolves, without paying their mana costs when
- * FREE_CAST (an alternative cost, CR 118.9). */
+ * FREE_CAST (an alternative cost, CR 118.9); "(you may) play that card
+ * without paying its mana cost" (PLAY: a pronoun or a target) the same, a
+ * land played rather than cast. */
 typedef struct fx_cast_now {
     const node *act, *cards, *from;
     bool free_cast;
+    bool play;          /* "(you may) play that card ...": a land is played (CR 305.2), not cast */
 } fx_cast_now;
 bool meaning_cast_now(const node *a, fx_cast_now *out);
 /* "You may cast spells this turn as though they had flash", "... creature

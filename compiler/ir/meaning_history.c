@@ -381,8 +381,18 @@ static unsigned exiles_in(const node *n, bool cost, unsigned *in_cost)
     return k;
 }
 
+/* Is AB a keyword ability that exiles a card the card's other abilities
+ * name "the exiled card": hideaway (CR 702.75a of the current rules,
+ * cardrt_fx_hideaway)? */
+static bool keyword_exiles(const ability *ab)
+{
+    const node *list = ab->kind == AB_KEYWORD && ab->ast ? ab->ast->b : NULL;
+    return list && list->kind == N_LIST && list->a && !list->a->next && ir_kw_ability_of(list->a) == IR_KA_HIDEAWAY;
+}
+
 /* The ability of CD linked to the one holding AT (CR 607.2a): the index of
- * the one other ability whose instruction exiles cards, or -1. */
+ * the one other ability whose instruction exiles cards (or a hideaway
+ * keyword), or -1. */
 static int linked_exile_at(const card *cd, src_range at, bool tested)
 {
     const ability *own = NULL;
@@ -400,10 +410,10 @@ static int linked_exile_at(const card *cd, src_range at, bool tested)
     int linked = -1, i = 0;
     unsigned n = 0;
     for (const ability *ab = cd->abilities; ab; ab = ab->next, i++) {
-        unsigned k = ab == own ? 0 : exiles_in(ab->ast, false, &in_cost);
+        unsigned k = ab == own ? 0 : exiles_in(ab->ast, false, &in_cost) + keyword_exiles(ab);
         n += k + (ab != own && ab->modes != NULL);      /* a modal ability: refused, not read */
         if (k)
-            linked = ab->kind == AB_TRIGGERED || ab->kind == AB_ACTIVATED ? i : -1;
+            linked = ab->kind == AB_TRIGGERED || ab->kind == AB_ACTIVATED || keyword_exiles(ab) ? i : -1;
     }
     return n == 1 && !in_cost ? linked : -1;
 }

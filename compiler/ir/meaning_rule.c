@@ -361,23 +361,10 @@ const node *meaning_cant_be_targeted(const node *neg, const node **who, const no
     return of;
 }
 
-bool meaning_may_play(const node *opt, bool timed, fx_may_play *out)
+/* Is the pronoun P ("its", "that card") about CARDS? */
+static bool about_cards(const node *p, const node *cards)
 {
-    const node *a = opt && opt->kind == N_OPTIONAL && !opt->lossy && opt->text && strcmp(opt->text, "may") == 0
-                    ? opt->a : NULL;
-    ir_verb v = a && a->kind == N_ACTION && !a->lossy ? ir_verb_of(a) : IR_VERB_OTHER;
-    if ((v != IR_VERB_PLAY && v != IR_VERB_CAST) || !a->a || meaning_player(a->a) != FX_PLAYER_YOU || !a->b
-        || (a->b->kind != N_PRONOUN && a->b->kind != N_TARGET))
-        return false;
-    *out = (fx_may_play){ a, a->b, NULL, NULL, v == IR_VERB_CAST };
-    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
-        if (m->kind == N_DURATION && !out->duration)
-            out->duration = m;
-        else if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM && a->b->kind == N_TARGET && !out->from)
-            out->from = m;      /* "target artifact card from your graveyard": the target's zone */
-        else
-            return false;
-    return out->duration || timed;
+    return p && p->kind == N_PRONOUN && (p->refers == cards || (cards->refers && p->refers == cards->refers));
 }
 
 /* "its mana cost", "their mana costs": of CARDS */
@@ -385,20 +372,64 @@ static bool mana_cost_of(const node *m, const node *cards)
 {
     const node *p = m->a;
     const node *own = p && p->kind == N_POSSESSIVE && !p->c && !p->lossy ? p->a : NULL;
-    const node *f = own && own->kind == N_PRONOUN && (own->refers == cards || (cards->refers && own->refers == cards->refers))
-                    ? p->b : NULL;
+    const node *f = about_cards(own, cards) ? p->b : NULL;
     const node *t = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next ? f->a->a : NULL;
     const node *w = t && t->a ? t->a->a : NULL;
     return w && w->text && strcmp(w->text, "mana") == 0 && w->next && w->next->text && strcmp(w->next->text, "cost") == 0
            && !w->next->next;
 }
 
+/* "its owner", "their owner": of CARDS */
+static bool owner_of(const node *p, const node *cards)
+{
+    return p && p->kind == N_POSSESSIVE && !p->c && !p->lossy && about_cards(p->a, cards) && p->b
+           && p->b->kind == N_WORD && !p->b->next && meaning_word(p->b) == FX_W_OWNER;
+}
+
+bool meaning_may_play(const node *opt, bool timed, fx_may_play *out)
+{
+    const node *a = opt && opt->kind == N_OPTIONAL && !opt->lossy && opt->text && strcmp(opt->text, "may") == 0
+                    ? opt->a : NULL;
+    ir_verb v = a && a->kind == N_ACTION && !a->lossy ? ir_verb_of(a) : IR_VERB_OTHER;
+    /* "cards exiled this way": those the spell exiled, none that come later;
+     * "spells from among them": those of them it describes */
+    bool plural = a && a->b && a->b->kind == N_OBJECT && meaning_det(a->b) == FX_DET_NONE && !a->b->b && !a->b->c;
+    bool exiled = plural && meaning_done_this_way(a->b) == FX_VERB_EXILE;
+    if ((v != IR_VERB_PLAY && v != IR_VERB_CAST) || !a->a || !a->b
+        || (a->b->kind != N_PRONOUN && a->b->kind != N_TARGET && !plural))
+        return false;
+    *out = (fx_may_play){ a, a->b, NULL, NULL, NULL, v == IR_VERB_CAST, false, owner_of(a->a, a->b) };
+    if (!out->owner && meaning_player(a->a) != FX_PLAYER_YOU)
+        return false;
+    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
+        if (m->kind == N_DURATION && !out->duration)
+            out->duration = m;
+        else if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM && a->b->kind == N_TARGET && !out->from)
+            out->from = m;      /* "target artifact card from your graveyard": the target's zone */
+        else if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM_AMONG && plural && !exiled && !out->among
+                 && m->a && m->a->kind == N_PRONOUN && !m->lossy)
+            out->among = m;     /* "spells from among them" */
+        else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_WITHOUT_PAYING && !out->free_cast && !m->lossy
+                 && mana_cost_of(m, a->b))
+            out->free_cast = true;
+        else
+            return false;
+    return (out->duration || timed) && (!plural || exiled || out->among);
+}
+
+bool meaning_remains_exiled(const node *c, const node *cards)
+{
+    return c && c->kind == N_ACTION && !c->lossy && meaning_verb(c) == FX_VERB_REMAIN_EXILED && !c->b && !c->c
+           && about_cards(c->a, cards);
+}
+
 bool meaning_cast_now(const node *a, fx_cast_now *out)
 {
-    if (!a || a->kind != N_ACTION || a->lossy || ir_verb_of(a) != IR_VERB_CAST || (a->a && meaning_player(a->a) != FX_PLAYER_YOU)
-        || !a->b || (a->b->kind != N_TARGET && a->b->kind != N_PRONOUN && a->b->kind != N_OBJECT))
+    ir_verb v = a && a->kind == N_ACTION && !a->lossy ? ir_verb_of(a) : IR_VERB_OTHER;
+    if ((v != IR_VERB_CAST && v != IR_VERB_PLAY) || (a->a && meaning_player(a->a) != FX_PLAYER_YOU)
+        || !a->b || (a->b->kind != N_TARGET && a->b->kind != N_PRONOUN && (a->b->kind != N_OBJECT || v == IR_VERB_PLAY)))
         return false;
-    *out = (fx_cast_now){ a, a->b, NULL, false };
+    *out = (fx_cast_now){ a, a->b, NULL, false, v == IR_VERB_PLAY };
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next) {
         if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM && !out->from && m->a)
             out->from = m->a;

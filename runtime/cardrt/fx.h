@@ -566,6 +566,14 @@ enum {
     CARDRT_CAST_EXILE_ANY = 2       /* "... into a graveyard, exile it instead" */
 };
 CARDRT_API cardrt_status cardrt_fx_cast(cardrt_ctx *ctx, int sel, bool free_cast, int instead);
+/* "You may play that card without paying its mana cost": the controller
+ * plays each card of SEL (not a permanent or a spell) now, as the effect
+ * resolves: a spell is cast as cardrt_fx_cast casts it (INSTEAD
+ * CARDRT_CAST_KEEP); a land is played as their land for the turn, only in
+ * their own turn and if they have a land play left (CR 305.2, 305.3 of
+ * the current rules: "a player can't play a land, for any reason, if it
+ * isn't their turn").  The result is how many were played. */
+CARDRT_API cardrt_status cardrt_fx_play(cardrt_ctx *ctx, int sel, bool free_cast);
 /* "~ deals 3 damage divided as you choose among one, two, or three
  * targets" (CR 601.2d): the source deals each target of SLOT still legal
  * the amount announced for it as it was cast (cardrt_play.divided); with
@@ -583,11 +591,21 @@ CARDRT_API cardrt_status cardrt_fx_counters_divided(cardrt_ctx *ctx, int slot, c
  * they own in ZONES (CARDRT_IN bits; not the battlefield or the stack)
  * that WHICH accepts and casts it now, as cardrt_fx_cast does. */
 CARDRT_API cardrt_status cardrt_fx_cast_chosen(cardrt_ctx *ctx, cardrt_affects_fn which, unsigned zones, bool free_cast);
-/* "You may play that card this turn" (CAST: "you may cast those cards"):
- * the controller may play each card of SEL (not a permanent or a spell)
- * from where it is, while it stays there, for DURATION (not
- * CARDRT_AS_LONG_AS): a CARDRT_RULE_MAY_PLAY locked on them (CR 416.1). */
-CARDRT_API cardrt_status cardrt_fx_may_play(cardrt_ctx *ctx, int sel, bool cast, int duration);
+/* "You may play that card this turn": the controller may play each card
+ * of SEL (not a permanent or a spell) from where it is, while it stays
+ * there, for DURATION (not CARDRT_AS_LONG_AS): a CARDRT_RULE_MAY_PLAY
+ * locked on them (CR 416.1), whose N is HOW, CARDRT_MAY_* bits. */
+enum {
+    CARDRT_MAY_CAST = 1,        /* only cast them: "you may cast those cards" */
+    CARDRT_MAY_FREE = 2,        /* without paying their mana costs, an alternative cost (CR
+                                 * 118.9; X is 0, CR 107.3b of the current rules): "you may
+                                 * play that card without paying its mana cost" */
+    CARDRT_MAY_OWNER = 4,       /* each card's owner may, not the controller: "its owner may
+                                 * cast it" */
+    CARDRT_MAY_IN_EXILE = 8,    /* only the cards in exile ("for as long as that card remains
+                                 * exiled", with CARDRT_FOREVER: over as it leaves, CR 400.7) */
+};
+CARDRT_API cardrt_status cardrt_fx_may_play(cardrt_ctx *ctx, int sel, unsigned how, int duration);
 /* "It doesn't untap during its controller's next untap step": each
  * permanent of SEL stays tapped in the next untap step of whoever controls
  * it then. */

@@ -131,9 +131,9 @@ typedef enum cardrt_rule_kind {
     CARDRT_RULE_MAY_PLAY,           /* objects (an effect locked on them): the rule's controller
                                      * may play them from the zone they are in, as long as they
                                      * stay there (CR 416.1): cast a spell with the usual timing
-                                     * and costs, or, unless N, play a land as their land for the
-                                     * turn; "Exile the top card of your library. You may play
-                                     * that card this turn" (N: "you may cast that card") */
+                                     * and costs, or play a land as their land for the turn;
+                                     * "Exile the top card of your library. You may play that
+                                     * card this turn"; N: CARDRT_MAY_* bits (cardrt_fx_may_play) */
     CARDRT_RULE_NO_ENTER_TRIGGERS,  /* objects: their entering the battlefield triggers no
                                      * ability (CR 603.2): "Creatures entering the battlefield
                                      * don't cause abilities to trigger" */
