@@ -279,6 +279,10 @@ typedef struct cardrt_cost {
                                          * chosen as for CARDRT_COST_SACRIFICE ("You may sacrifice
                                          * an artifact, enchantment, or token as you cast this
                                          * spell", an unknown keyword's reminder text) */
+        CARDRT_COST_CONSPIRE,       /* 702.78a: as the spell is cast, its caster may tap two
+                                     * untapped creatures they control that each share a color
+                                     * with it (a CARDRT_CHOOSE_OBJECTS choice "conspire" of two,
+                                     * the default none): cardrt_conspire_paid */
     } kind;
     int n;
     union {                     /* one pointer: ABI 10's layout is unchanged */
