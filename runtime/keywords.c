@@ -211,6 +211,35 @@ bool cardrt_casualty_paid(const cardrt_game *g, cardrt_id spell)
     return o && o->zone == CARDRT_STACK && o->casualty;
 }
 
+void rt_pay_conspire(cardrt_game *g, unsigned player, cardrt_id source)
+{
+    rt_object *spell = rt_obj(g, source);
+    unsigned colors = spell ? cardrt_colors(g, source) : 0;
+    cardrt_ref *cand = colors ? malloc((g->nobjs + 1) * sizeof *cand) : NULL;
+    unsigned n = 0, answers[2];
+    for (size_t i = 0; cand && i < g->nobjs; i++) {    /* not a {T} cost: summoning sickness does not matter */
+        cardrt_id id = (cardrt_id)(i + 1);
+        if (g->objs[i].zone == CARDRT_BATTLEFIELD && !g->objs[i].tapped && cardrt_controller(g, id) == player
+            && (cardrt_types(g, id) & CARDRT_CREATURE) && (cardrt_colors(g, id) & colors))
+            cand[n++] = (cardrt_ref){ CARDRT_REF_OBJECT, id };
+    }
+    cardrt_choice ch = { .kind = CARDRT_CHOOSE_OBJECTS, .player = player, .source = source, .prompt = "conspire",
+                         .candidates = cand, .ncandidates = n, .min = 0, .max = 2 };
+    if (n >= 2 && cardrt_choose(g, &ch, answers) == 2 && answers[0] < n && answers[1] < n
+        && answers[0] != answers[1]) {
+        rt_tap(g, cand[answers[0]].id, true);
+        rt_tap(g, cand[answers[1]].id, true);
+        spell->conspired = true;
+    }
+    free(cand);
+}
+
+bool cardrt_conspire_paid(const cardrt_game *g, cardrt_id spell)
+{
+    const rt_object *o = rt_obj(g, spell);
+    return o && o->zone == CARDRT_STACK && o->conspired;
+}
+
 cardrt_status cardrt_fx_casualty(cardrt_ctx *ctx)
 {
     const rt_object *o = ctx ? rt_obj(ctx->g, cardrt_ctx_source(ctx)) : NULL;

@@ -46,6 +46,7 @@ typedef struct rt_object {
     unsigned cast_options;      /* CARDRT_PLAY_* it was cast with (cardrt_cast_options) */
     unsigned cast_times;        /* the times its replicate cost was paid as it was cast */
     bool casualty;              /* a creature was sacrificed for its casualty as it was cast */
+    bool conspired;             /* two creatures were tapped for its conspire as it was cast */
     /* Counters it enters the battlefield with next (persist, undying): N
      * of kind ENTERS_WITH (NULL: none). */
     const char *enters_with;
@@ -686,6 +687,11 @@ cardrt_status rt_sacrifice_ids(cardrt_ctx *ctx, cardrt_id *ids, unsigned n);
  * N_POWER or greater; the spell remembers whether they did
  * (cardrt_casualty_paid). */
 void rt_pay_casualty(cardrt_game *g, unsigned player, cardrt_id source, int n_power);
+/* Conspire (702.78a): PLAYER, casting the spell SOURCE, may tap two
+ * untapped creatures they control that each share a color with it (a
+ * CARDRT_CHOOSE_OBJECTS choice of two, the default none; one alone taps
+ * none); the spell remembers whether they did (cardrt_conspire_paid). */
+void rt_pay_conspire(cardrt_game *g, unsigned player, cardrt_id source);
 
 /* lki.c */
 /* OBJ moves from FROM to TO: remembered as it leaves the battlefield, with

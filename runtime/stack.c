@@ -407,6 +407,7 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, con
     case CARDRT_COST_REPLICATE: case CARDRT_COST_MULTIKICKER: case CARDRT_COST_ASSIST:
     case CARDRT_COST_LESS_OPPONENTS: case CARDRT_COST_CASUALTY: case CARDRT_COST_KICKER_SACRIFICE:
     case CARDRT_COST_OVERLOAD:
+    case CARDRT_COST_CONSPIRE:
         return true;            /* its mana is paid with the mana cost */
     case CARDRT_COST_TAP_POWER: {
         unsigned n;
@@ -616,6 +617,9 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
         break;
     case CARDRT_COST_CASUALTY:
         rt_pay_casualty(g, player, source, c->n);
+        break;
+    case CARDRT_COST_CONSPIRE:
+        rt_pay_conspire(g, player, source);
         break;
     }
 }
@@ -1145,7 +1149,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     }
     o->seq = rt_tick(g);
     o->cast_times = play->times;
-    o->casualty = false;        /* until its cost is paid (pay_casualty) */
+    o->casualty = o->conspired = false;     /* until their costs are paid (pay_casualty, pay_conspire) */
     o->cast_options = play->options | (flashback ? CARDRT_PLAY_FLASHBACK : 0) | (foretold ? CARDRT_PLAY_FORETOLD : 0)
                       | (multikicker && play->times ? CARDRT_PLAY_KICKED : 0)     /* CR 702.33c */
                       | ((yard && yard->n) || (from_yard && aftermath(o)) ? CARDRT_PLAY_JUMP_START : 0)

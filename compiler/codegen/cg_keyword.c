@@ -144,7 +144,7 @@ static bool is_triggered_keyword(ir_kw_ability ka, bool cost_only)
     case IR_KA_BUSHIDO: case IR_KA_ECHO: case IR_KA_CUMULATIVE_UPKEEP: case IR_KA_FADING: case IR_KA_VANISHING:
     case IR_KA_RAMPAGE: case IR_KA_AFFLICT: case IR_KA_RENOWN: case IR_KA_SUSPEND:
     case IR_KA_ANNIHILATOR: case IR_KA_BATTLE_CRY: case IR_KA_DETHRONE: case IR_KA_WARD: case IR_KA_CASUALTY:
-    case IR_KA_HIDEAWAY: case IR_KA_RIPPLE: case IR_KA_SOULBOND:
+    case IR_KA_HIDEAWAY: case IR_KA_RIPPLE: case IR_KA_SOULBOND: case IR_KA_CONSPIRE:
         return true;
     case IR_KA_EVOKE: case IR_KA_MADNESS: case IR_KA_REPLICATE:
         return cost_only;
@@ -314,6 +314,19 @@ static LLVMValueRef bushido_effect(unit *u, int n)
     return cg_end_fn(u, NULL, &save);
 }
 
+/* Conspire is the card's only one and it is an instant or sorcery: the
+ * spell remembers one conspire cost paid (702.78b: each instance's is paid
+ * apart), and a permanent spell is not copied (rt_copy_spell). */
+static bool conspire_alone(unit *u)
+{
+    unsigned n = 0;
+    for (const ir_ability *ab = u->ir->abilities; ab; ab = ab->next)
+        for (unsigned j = 0; ab->kind == IR_AB_KEYWORD && j < ab->nkeywords; j++)
+            n += !ab->each[j].defined && ir_kw_ability_named(ab->each[j].name) == IR_KA_CONSPIRE;
+    return n == 1 && (ir_card_types(u->c) & (1u << IR_TYPE_INSTANT | 1u << IR_TYPE_SORCERY))
+           && !(ir_card_types(u->c) & ~(1u << IR_TYPE_INSTANT | 1u << IR_TYPE_SORCERY));
+}
+
 /* The triggered abilities of keyword E, a KA (is_triggered_keyword), into TRIGS. */
 static bool keyword_triggers(unit *u, const ir_kw_param *e, ir_kw_ability ka, LLVMValueRef *trigs, unsigned *n,
                              unsigned cap)
@@ -330,6 +343,13 @@ static bool keyword_triggers(unit *u, const ir_kw_param *e, ir_kw_ability ka, LL
         if (param_number(e) < 0)
             return param_unsupported(u, e, NULL);
         trigs[(*n)++] = keyword_trigger_in(u, e, "cardrt_match_cast", "cardrt_casualty_paid",
+                                           keyword_effect(u, "cardrt_fx_casualty", NULL, 0), CARDRT_IN(CARDRT_STACK));
+        return true;
+    }
+    if (ka == IR_KA_CONSPIRE) {           /* CR 702.78a: copied when two creatures were tapped for it */
+        if (e->costs || e->amount || e->filter || !conspire_alone(u))
+            return param_unsupported(u, e, NULL);
+        trigs[(*n)++] = keyword_trigger_in(u, e, "cardrt_match_cast", "cardrt_conspire_paid",
                                            keyword_effect(u, "cardrt_fx_casualty", NULL, 0), CARDRT_IN(CARDRT_STACK));
         return true;
     }

@@ -80,6 +80,7 @@ static bool option_cost_values(unit *u, LLVMValueRef *costs, unsigned *k, unsign
  * graveyard, a card discarded too; aftermath (702.127a): cast from the
  * graveyard only, then exiled; undaunted (702.125a): {1} less for each
  * opponent; casualty N (702.153a): a creature sacrificed as it is cast;
+ * conspire (702.78a): two creatures tapped as it is cast;
  * from the card IR. Affinity for [quality] (702.41a): the spell
  * costs {1} less for each permanent you control with the quality, from the
  * AST until a filter compiles from the IR. */
@@ -105,6 +106,10 @@ static bool keyword_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigned ca
                 if (*k == cap)      /* CR 702.153a: a creature with power N or greater sacrificed */
                     return cg_unsupported_at(u, e->range, "this many costs");
                 costs[(*k)++] = cg_cost_value(u, CARDRT_COST_CASUALTY, cg_param_value(e), NULL, 0, NULL);
+            } else if (ka == IR_KA_CONSPIRE && !e->costs && !e->amount && !e->filter) {
+                if (*k == cap)      /* CR 702.78a: two untapped creatures sharing a color with it tapped */
+                    return cg_unsupported_at(u, e->range, "this many costs");
+                costs[(*k)++] = cg_cost_value(u, CARDRT_COST_CONSPIRE, 0, NULL, 0, NULL);
             } else if (ka == IR_KA_UNDAUNTED && !e->costs && !e->amount && !e->filter) {
                 if (*k == cap)      /* CR 702.125a: {1} less for each opponent */
                     return cg_unsupported_at(u, e->range, "this many costs");

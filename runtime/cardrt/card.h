@@ -291,6 +291,10 @@ typedef struct cardrt_cost {
                                      * (CARDRT_PLAY_OVERLOADED): the spell is then the card's
                                      * `overloaded` definition, its text with "each" for
                                      * "target": its target slots (none) and its resolve */
+        CARDRT_COST_CONSPIRE,       /* 702.78a: as the spell is cast, its caster may tap two
+                                     * untapped creatures they control that each share a color
+                                     * with it (a CARDRT_CHOOSE_OBJECTS choice "conspire" of two,
+                                     * the default none): cardrt_conspire_paid */
     } kind;
     int n;
     union {                     /* one pointer: ABI 10's layout is unchanged */

@@ -760,6 +760,12 @@ CARDRT_API cardrt_status cardrt_fx_replicate(cardrt_ctx *ctx);
  * targets for the copy"), copies it once under the ability's controller. */
 CARDRT_API bool cardrt_casualty_paid(const cardrt_game *g, cardrt_id spell);
 CARDRT_API cardrt_status cardrt_fx_casualty(cardrt_ctx *ctx);
+/* Conspire (702.78a; its cost CARDRT_COST_CONSPIRE): did the caster of
+ * the spell SPELL, still on the stack, tap two creatures for it as it was
+ * cast?  Its triggered ability ("When you cast this spell, if its conspire
+ * cost was paid, copy it. If the spell has any targets, you may choose new
+ * targets for the copy") has casualty's effect, cardrt_fx_casualty. */
+CARDRT_API bool cardrt_conspire_paid(const cardrt_game *g, cardrt_id spell);
 /* Hideaway N (702.75a of the current rules), the effect of its triggered
  * ability "When this permanent enters, look at the top N cards of your
  * library, exile one of them face down, then put the rest on the bottom of
