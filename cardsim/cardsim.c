@@ -409,8 +409,8 @@ cardrt_id label_id(const sim *s, const char *name)
 const char *zone_name(cardrt_zone z)
 {
     static const char *const names[] = { "library", "hand", "battlefield", "graveyard",
-                                         "stack", "exile", "nowhere", "command" };
-    return z <= CARDRT_COMMAND ? names[z] : "?";
+                                         "stack", "exile", "nowhere", "command", "sideboard" };
+    return z <= CARDRT_OUTSIDE ? names[z] : "?";
 }
 
 const char *const step_names[] = {
@@ -418,6 +418,8 @@ const char *const step_names[] = {
     "declare-blockers", "combat-damage", "end-of-combat", "main2", "end", "cleanup",
 };
 
+/* A zone's name: those of the game, and "sideboard", the cards a player
+ * owns outside the game (CARDRT_OUTSIDE, CR 400.11). */
 bool parse_zone(const char *w, cardrt_zone *z)
 {
     static const char *const names[] = { "library", "hand", "battlefield", "graveyard",
@@ -427,6 +429,10 @@ bool parse_zone(const char *w, cardrt_zone *z)
             *z = (cardrt_zone)i;
             return true;
         }
+    if (strcmp(w, "sideboard") == 0) {
+        *z = CARDRT_OUTSIDE;
+        return true;
+    }
     return false;
 }
 
@@ -542,7 +548,7 @@ static void cmd_put(sim *s, cardrt_zone z, char **w, unsigned n)
     for (unsigned i = 3; i < n; i++) {
         if (strcmp(w[i], "as") == 0 && i + 1 < n)
             lab = w[++i];
-        else if (strcmp(w[i], "tapped") == 0 && !untapped)
+        else if (strcmp(w[i], "tapped") == 0 && !untapped && z != CARDRT_OUTSIDE)
             tapped = true;
         else if (strcmp(w[i], "untapped") == 0 && !tapped && z == CARDRT_BATTLEFIELD)
             untapped = true;    /* though it "enters tapped" (XMage's tests set up so) */
@@ -552,7 +558,9 @@ static void cmd_put(sim *s, cardrt_zone z, char **w, unsigned n)
         }
     }
     cardrt_id id;
-    if (cardrt_object_new(s->g, d, (unsigned)p, z, &id) != CARDRT_OK || s->nlabels == MAX_LABELS) {
+    cardrt_status st = z == CARDRT_OUTSIDE ? cardrt_outside_new(s->g, d, (unsigned)p, &id)
+                                           : cardrt_object_new(s->g, d, (unsigned)p, z, &id);
+    if (st != CARDRT_OK || s->nlabels == MAX_LABELS) {
         sim_error(s, "cannot create '%s'", w[2]);
         return;
     }

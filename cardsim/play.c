@@ -976,6 +976,8 @@ static void cmd_expect_player(sim *s, unsigned p, char **w, unsigned n)
             got = (int)cardrt_zone_size(g, p, CARDRT_GRAVEYARD);
         else if (strcmp(what, "emblems") == 0)     /* in the command zone (CR 114.1) */
             got = (int)cardrt_zone_size(g, p, CARDRT_COMMAND);
+        else if (strcmp(what, "sideboard") == 0)   /* outside the game (CR 400.11) */
+            got = (int)cardrt_zone_size(g, p, CARDRT_OUTSIDE);
         else if (strcmp(what, "completed") == 0)
             got = cardrt_dungeons_completed(g, p);
         else {

@@ -61,10 +61,14 @@ typedef struct cardrt_ref {
 
 /* CARDRT_COMMAND, the command zone (CR 408), holds emblems only (CR 114 of
  * the current rules: cardrt_fx_emblem); nothing moves into it or out of it,
- * and it comes after CARDRT_NOWHERE so that every move refuses it. */
+ * and it comes after CARDRT_NOWHERE so that every move refuses it.
+ * CARDRT_OUTSIDE is no zone of the game: the cards a player owns outside
+ * the game (CR 400.11: their sideboard, cardrt_outside_new), which effects
+ * put into the game ("a Lesson card you own from outside the game", learn)
+ * and nothing puts back. */
 typedef enum cardrt_zone {
     CARDRT_LIBRARY, CARDRT_HAND, CARDRT_BATTLEFIELD, CARDRT_GRAVEYARD,
-    CARDRT_STACK, CARDRT_EXILE, CARDRT_NOWHERE, CARDRT_COMMAND,
+    CARDRT_STACK, CARDRT_EXILE, CARDRT_NOWHERE, CARDRT_COMMAND, CARDRT_OUTSIDE,
 } cardrt_zone;
 
 enum {  /* colors */

@@ -110,7 +110,7 @@ static const char **creature_types(const cardrt_game *g, unsigned player, unsign
     *n = 0;
     for (size_t i = 0; names && mine && i < g->nobjs; i++) {
         const cardrt_card_def *d = g->objs[i].def;
-        if (g->objs[i].zone == CARDRT_NOWHERE || !(d->types & CARDRT_CREATURE))
+        if (g->objs[i].zone == CARDRT_NOWHERE || g->objs[i].zone == CARDRT_OUTSIDE || !(d->types & CARDRT_CREATURE))
             continue;
         for (unsigned k = 0; k < CARDRT_MAX_SUBTYPES && d->subtypes[k]; k++) {
             unsigned j = 0;
@@ -154,7 +154,7 @@ static const char **card_names(const cardrt_game *g, unsigned player, bool nonla
         for (size_t i = 0; i < g->nobjs; i++) {
             const rt_object *o = &g->objs[i];
             const char *name = cardrt_name(g, (cardrt_id)(i + 1));
-            if (o->zone == CARDRT_NOWHERE || o->token || (o->owner != player) != theirs || !name
+            if (o->zone == CARDRT_NOWHERE || o->zone == CARDRT_OUTSIDE || o->token || (o->owner != player) != theirs || !name
                 || (nonland && (o->def->types & CARDRT_LAND)))
                 continue;
             unsigned j = 0;

@@ -233,19 +233,31 @@ cardrt_status cardrt_object_new(cardrt_game *g, const cardrt_card_def *def, unsi
     return CARDRT_OK;
 }
 
-cardrt_status cardrt_emblem_new(cardrt_game *g, const cardrt_card_def *def, unsigned player, cardrt_id *id)
+/* A new object made from DEF in ZONE, one beyond CARDRT_NOWHERE that no
+ * move reaches: made in exile, which cardrt_object_new knows, then put
+ * there. */
+static cardrt_status object_beyond(cardrt_game *g, const cardrt_card_def *def, unsigned player, cardrt_zone zone,
+                                   cardrt_id *id)
 {
     cardrt_id e = 0;
-    /* made in exile, which cardrt_object_new knows, then put in the
-     * command zone, which nothing else reaches (CR 114.1) */
     cardrt_status st = cardrt_object_new(g, def, player, CARDRT_EXILE, &e);
     if (st != CARDRT_OK)
         return st;
-    g->objs[e - 1].zone = CARDRT_COMMAND;
+    g->objs[e - 1].zone = zone;
     rt_touch_object(g, e);
     if (id)
         *id = e;
     return CARDRT_OK;
+}
+
+cardrt_status cardrt_emblem_new(cardrt_game *g, const cardrt_card_def *def, unsigned player, cardrt_id *id)
+{
+    return object_beyond(g, def, player, CARDRT_COMMAND, id);     /* CR 114.1 */
+}
+
+cardrt_status cardrt_outside_new(cardrt_game *g, const cardrt_card_def *def, unsigned player, cardrt_id *id)
+{
+    return object_beyond(g, def, player, CARDRT_OUTSIDE, id);     /* CR 400.11 */
 }
 
 void cardrt_set_chooser(cardrt_game *g, cardrt_chooser fn, void *user)

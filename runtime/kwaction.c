@@ -1,7 +1,8 @@
 /* kwaction.c — keyword actions (CR 701) whose whole rule the runtime does,
  * the action of a resolving spell or ability: adapt, bolster and amass put
  * +1/+1 counters on a permanent the rule picks; a permanent explores or
- * connives.  Their choices go through cardrt_choose and cardrt_ask. */
+ * connives; a player learns.  Their choices go through cardrt_choose and
+ * cardrt_ask. */
 #include <stdlib.h>
 #include "rt.h"
 
@@ -217,5 +218,45 @@ cardrt_status cardrt_fx_connive(cardrt_ctx *ctx, int sel)
         ctx->result++;
     }
     free(ids);
+    return st;
+}
+
+/* Learn (CR 701.48a of the current rules): the controller chooses none or
+ * one among the Lesson cards they own outside the game (CR 400.11) and the
+ * cards in their hand: a Lesson card is revealed and put into their hand;
+ * a card of their hand is discarded, then they draw a card. */
+cardrt_status cardrt_fx_learn(cardrt_ctx *ctx)
+{
+    if (!ctx)
+        return CARDRT_EINVAL;
+    unsigned who = ctx->item->controller, nout, nhand;
+    cardrt_ref *outside = rt_cards_in(ctx->g, who, CARDRT_OUTSIDE, &nout);
+    cardrt_ref *hand = rt_cards_in(ctx->g, who, CARDRT_HAND, &nhand);
+    cardrt_ref *cand = outside && hand ? malloc((nout + nhand + 1) * sizeof *cand) : NULL;
+    cardrt_status st = cand ? CARDRT_OK : CARDRT_ENOMEM;
+    unsigned k = 0;
+    for (unsigned i = 0; cand && i < nout; i++)
+        if (cardrt_has_subtype(ctx->g, outside[i].id, "Lesson"))
+            cand[k++] = outside[i];
+    for (unsigned i = 0; cand && i < nhand; i++)
+        cand[k++] = hand[i];
+    ctx->result = 0;
+    unsigned answer = 0;
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = who, .source = ctx->item->source,
+                        .prompt = "learn", .candidates = cand, .ncandidates = k, .min = 0, .max = 1 };
+    if (k && cardrt_choose(ctx->g, &c, &answer) == 1 && answer < k) {
+        cardrt_id card = cand[answer].id;
+        if (cardrt_zone_of(ctx->g, card) == CARDRT_OUTSIDE) {
+            st = cardrt_move(ctx->g, card, CARDRT_HAND);
+        } else {
+            st = rt_discard(ctx->g, card, ctx->item);
+            if (st == CARDRT_OK)
+                cardrt_draw(ctx->g, who, 1);
+        }
+        ctx->result = st == CARDRT_OK;
+    }
+    free(cand);
+    free(outside);
+    free(hand);
     return st;
 }

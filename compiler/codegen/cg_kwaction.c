@@ -2,7 +2,7 @@
  * does (runtime/kwaction.c): "Adapt 2", "bolster 1", "amass X, where X
  * is ...", "it explores", "~ connives", "target creature you control
  * explores", "detain target creature an opponent controls", "populate",
- * "venture into the dungeon" (meaning_keyword_action). */
+ * "venture into the dungeon", "learn" (meaning_keyword_action). */
 #include "cg_fx.h"
 
 bool cg_keyword_action(unit *u, const node *a)
@@ -22,8 +22,9 @@ bool cg_keyword_action(unit *u, const node *a)
     }
     if (v == FX_VERB_DETAIN)
         return cg_detain(u, a);
-    if (v == FX_VERB_POPULATE || v == FX_VERB_VENTURE) {
-        ctx_call(u, v == FX_VERB_POPULATE ? "cardrt_fx_populate" : "cardrt_fx_venture", u->cg->i32, NULL, 0);
+    if (v == FX_VERB_POPULATE || v == FX_VERB_VENTURE || v == FX_VERB_LEARN) {
+        ctx_call(u, v == FX_VERB_POPULATE ? "cardrt_fx_populate" : v == FX_VERB_VENTURE ? "cardrt_fx_venture"
+                 : "cardrt_fx_learn", u->cg->i32, NULL, 0);
         return true;
     }
     if (v == FX_VERB_ADAPT && !u->in_ability)

@@ -163,6 +163,9 @@ fx_verb meaning_keyword_action(const node *a)
         return a->a && !a->a->next && !a->b ? v : FX_VERB_NONE;
     if (v == FX_VERB_POPULATE || v == FX_VERB_VENTURE)
         return !a->a && !a->b ? v : FX_VERB_NONE;
+    if (v == FX_VERB_LEARN)     /* "learn", "you gain 1 life and learn": the controller learns */
+        return !a->b && (!a->a || (!a->a->next && a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU))
+               ? v : FX_VERB_NONE;
     if (v == FX_VERB_DETAIN)
         return !a->a && a->b && (a->b->kind == N_TARGET || a->b->kind == N_OBJECT) ? v : FX_VERB_NONE;
     return FX_VERB_NONE;

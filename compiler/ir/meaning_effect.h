@@ -310,7 +310,7 @@ bool meaning_proliferate(const node *a);
  * of the ability's permanent), "it explores", "~ connives", "target
  * creature you control explores" (a subject, no object) or "detain target
  * creature an opponent controls" (an object, no subject), "populate"
- * (neither): its verb, else
+ * (neither), "learn" (no object; no subject, or "you"): its verb, else
  * FX_VERB_NONE.  Its modifiers are the action's to check (", where X is"). */
 fx_verb meaning_keyword_action(const node *a);
 /* "Double the number of +1/+1 counters on target creature", "double the

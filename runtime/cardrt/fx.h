@@ -984,6 +984,15 @@ CARDRT_API cardrt_status cardrt_fx_populate(cardrt_ctx *ctx);
 /* The controller ventures into the dungeon (cardrt_venture; CR 701.49 of
  * the current rules). */
 CARDRT_API cardrt_status cardrt_fx_venture(cardrt_ctx *ctx);
+/* Learn (CR 701.48a of the current rules): the controller may reveal a
+ * Lesson card they own from outside the game (CARDRT_OUTSIDE) and put it
+ * into their hand, or discard a card to draw a card, or do neither: one
+ * CARDRT_CHOOSE_OBJECTS choice, prompt "learn", of none or one among those
+ * Lesson cards and the cards in their hand, the default none.  A Lesson
+ * card chosen is put into their hand; a card of their hand is discarded,
+ * then they draw a card (with no card in hand they can't discard one to
+ * draw).  The result is 1 if they did either, else 0. */
+CARDRT_API cardrt_status cardrt_fx_learn(cardrt_ctx *ctx);
 /* Doubling (CR 701.10): each permanent and player of SEL gets as many more
  * counters of KIND (of each kind already there, for NULL) as it has, the
  * result how many were put; each player of SEL gains as much life as their

@@ -52,6 +52,15 @@ CARDRT_API cardrt_status cardrt_create_token(cardrt_game *g, const cardrt_card_d
  * CARDRT_COMMAND) counts PLAYER's emblems. */
 CARDRT_API cardrt_status cardrt_emblem_new(cardrt_game *g, const cardrt_card_def *def, unsigned player,
                                            cardrt_id *id);
+/* A card PLAYER owns outside the game (CR 400.11; in a casual game, their
+ * sideboard), made from DEF: an object in CARDRT_OUTSIDE, in no zone of the
+ * game, which no effect sees until one puts it into the game (learn's
+ * Lesson card, cardrt_fx_learn: cardrt_move from CARDRT_OUTSIDE to another
+ * zone is a zone change into the game; no move puts a card back outside).
+ * *ID gets its id.  cardrt_zone_size(G, PLAYER, CARDRT_OUTSIDE) counts
+ * them. */
+CARDRT_API cardrt_status cardrt_outside_new(cardrt_game *g, const cardrt_card_def *def, unsigned player,
+                                            cardrt_id *id);
 /* Summoning sickness (FAQ 1.1.11): a creature that has not been under its
  * controller's control since their most recent turn began cannot attack or
  * pay {T} costs (haste aside). */

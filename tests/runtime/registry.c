@@ -20,4 +20,5 @@ void test_register(void)
     register_replacement_tests();
     register_rule_changes_tests();
     register_dungeon_tests();
+    register_outside_tests();
 }

@@ -23,6 +23,7 @@ void register_history_tests(void);
 void register_replacement_tests(void);
 void register_rule_changes_tests(void);
 void register_dungeon_tests(void);
+void register_outside_tests(void);
 
 /* A two-player game at 20 life, with a fixed seed. */
 cardrt_game *new_game(void);
