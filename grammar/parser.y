@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 2901
+%expect 2904
 %expect-rr 673
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -851,6 +851,19 @@ statement:
                  syn_modify(ctx, ((src_range){ @6.begin, @7.end }), $7,
                             L1(MK(N_MODIFIER, @6, "instead", NULL, NULL, NULL))),
                  NULL); }
+  /* "If you control a Forest, rather than pay this spell's mana cost, you
+   * may ...": the modifier of the effect, written before it */
+  | IF clause ',' RATHER THAN PAY np ',' clause_chain %dprec 500 {
+        node *pay = ACT(((src_range){ @6.begin, @7.end }), "pay", NULL, $7, NULL);
+        node *rather = MK(N_MODIFIER, ((src_range){ @4.begin, @7.end }), "rather than", pay,
+                          NULL, NULL);
+        $$ = MK(N_CONDITIONAL, @$, "if", $2,
+                 syn_modify(ctx, ((src_range){ @4.begin, @9.end }), $9, L1(rather)), NULL); }
+  | RATHER THAN PAY np ',' clause_chain %dprec 500 {
+        node *pay = ACT(((src_range){ @3.begin, @4.end }), "pay", NULL, $4, NULL);
+        node *rather = MK(N_MODIFIER, ((src_range){ @1.begin, @4.end }), "rather than", pay,
+                          NULL, NULL);
+        $$ = syn_modify(ctx, @$, $6, L1(rather)); }
   /* "If ..., instead ...": "instead" on the effect, over reading it as a clause's word */
   | IF clause ',' INSTEAD clause_chain %dprec 2000 {
         $$ = MK(N_CONDITIONAL, @$, "if", $2,
@@ -1974,6 +1987,13 @@ vp:
         $$ =
             ACT(@$, "skip", NULL,
                 MK(N_STEP, ((src_range){ @2.begin, @6.end }), $3->text, $5, NULL, NULL), NULL); }
+  /* "skips all combat phases of their next turn": every one of them in
+   * that turn ("all" in b, read by no meaning yet: partial) */
+  | SKIP ALL COMBAT PHASE OF step_owner TURN %dprec 500 {
+        $$ = ACT(@$, "skip", NULL,
+                  LOSSY(MK(N_STEP, ((src_range){ @2.begin, @7.end }), "combat phase", $6, $2,
+                           NULL)),
+                  NULL); }
   /* "you may skip that step instead", "skip that draw", "skips that turn":
    * the step, draw or turn an event of the replacement named */
   | SKIP THAT skipped               %dprec 500 {
@@ -2071,6 +2091,8 @@ vp:
   | REPEAT THIS PROCESS %prec BARE_VERB %dprec 877 { $$ = ACT(@$, "repeat", NULL, NULL, NULL); }
   | NOTE_W np                       %dprec 876 { $$ = ACT(@$, "note", NULL, $2, NULL); }
   | COUNT np                        %dprec 875 { $$ = ACT(@$, "count", NULL, $2, NULL); }
+  /* "count the number of permanents you control": "that number" after it */
+  | COUNT amount_of                 %dprec 500 { $$ = ACT(@$, "count", NULL, $2, NULL); }
   | TRIGGER %prec BARE_VERB         %dprec 874 { $$ = ACT(@$, "trigger", NULL, NULL, NULL); }
   | TRIGGER AGAIN_W %prec BARE_VERB %dprec 873 { $$ = ACT(@$, "trigger", NULL, NULL, NULL); }
   | GAIN np                         %dprec 872 { $$ = syn_verb_np(ctx, @$, "gain", $2); }
@@ -2631,6 +2653,13 @@ np_rest:
         $$ = MK(N_AMOUNT, @$, "rounded down",
                  MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "half", $2, NULL, NULL), NULL,
                  NULL); }
+  /* "loses a third of their life, rounded up" beside "half" */
+  | A THIRD OF np_half              %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "a third of", $4, NULL, NULL); }
+  | A THIRD OF np_half ',' ROUNDED rounding %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, $7->text,
+                 MK(N_AMOUNT, ((src_range){ @1.begin, @4.end }), "a third of", $4, NULL, NULL),
+                 NULL, NULL); }
   | BASE POWER AND TOUGHNESS PT     %dprec 500 { $$ = MK(N_PT, @$, $5->text, NULL, NULL, NULL); }
   | THE TARGET OF np                %dprec 500 {
         $$ = MK(N_OBJECT, @$, "the target of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)),
