@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 2905
+%expect 2908
 %expect-rr 673
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -1017,6 +1017,12 @@ clause:
         $$ = ACT(@$, "do",
                   MK(N_WORD, ((src_range){ @1.begin, @2.end }), "no one", NULL, NULL, NULL), NULL,
                   NULL); }
+  /* "Repeat this process until no one puts a card onto the battlefield.":
+   * any verb but "does" (the rule above) */
+  | NO ONE %?{ yychar != DO } vp_m  %dprec 400 {
+        $$ = syn_subject(ctx, @$,
+                          MK(N_WORD, ((src_range){ @1.begin, @2.end }), "no one", NULL, NULL, NULL),
+                          $4); }
   | THATS np                        %dprec 997 { $$ = ACT(@$, "is", NULL, $2, NULL); }
   | ITS_BE vp_tail_be               %prec LONGEST %dprec 996 {
         $$ = syn_subject(ctx, @$, MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), $2); }
@@ -1789,6 +1795,11 @@ vp:
   | PUT np                          %dprec 973 { $$ = ACT(@$, "put", NULL, $2, NULL); }
   | RETURN np                       %dprec 972 { $$ = ACT(@$, "return", NULL, $2, NULL); }
   | CREATE np                       %dprec 971 { $$ = ACT(@$, "create", NULL, $2, NULL); }
+  /* "instead create those tokens plus an additional Treasure token" */
+  | CREATE pronoun PLUS_W np_one    %dprec 500 {
+        $$ = ACT(@$, "create", NULL,
+                  syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "plus", $2, JOIN($4, "plus")),
+                  NULL); }
   | TAP np                          %dprec 970 { $$ = ACT(@$, "tap", NULL, $2, NULL); }
   | UNTAP np                        %dprec 969 { $$ = ACT(@$, "untap", NULL, $2, NULL); }
   | TAP %prec BARE_VERB             %dprec 968 { $$ = ACT(@$, "tap", NULL, NULL, NULL); }
