@@ -2687,6 +2687,12 @@ np_rest:
   | A SINGLE TARGET                 %dprec 400 {
         $$ = MK(N_WORD, @$, "a single target", NULL, NULL, NULL); }
   | ONLY np_one                     %dprec 500 { $$ = MK(N_MODIFIER, @$, "only", $2, NULL, NULL); }
+  /* "Each mode must target a different player." */
+  | A DIFFERENT nominal_q           %dprec 400 {
+        $$ = syn_object(ctx, @$,
+                         MK(N_WORD, ((src_range){ @1.begin, @2.end }), "a different", NULL, NULL,
+                            NULL),
+                         $3); }
   | A DIFFERENT ONE OF np           %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "a different one of", $5, NULL, NULL); }
   | count TARGETS_V                 %dprec 500 { $$ = syn_target_noun(ctx, @$, $1, 0); }
