@@ -1472,8 +1472,11 @@ modifier:
         $$ = MK(N_MODIFIER, @$, "for each time", $4, NULL, NULL); }
   | BY REPLACE ALL INSTANCE OF replacements %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "by replacing all instances of", $6, NULL, NULL); }
-  | FOR EACH_F DIFFERENT MANA VALUE AMONG np %dprec 500 {
-        $$ = MK(N_MODIFIER, @$, "for each different mana value among", $7, NULL, NULL); }
+  /* "for each different mana value among ...", "for each different power
+   * among ..." */
+  | FOR EACH_F DIFFERENT stat_word AMONG np %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, arena_printf(ctx->a, "for each different %s among", $4->text), $6,
+                 NULL, NULL); }
   | FOR EACH_F count LIFE life_change %dprec 500 {
         node *life = MK(N_AMOUNT, ((src_range){ @3.begin, @5.end }), "life", $3, $5, NULL);
         $$ = MK(N_MODIFIER, @$, "for each", life, NULL, NULL); }
@@ -3250,8 +3253,12 @@ amount_of:
         $$ = MK(N_AMOUNT, @$, "total mana value of", $6, NULL, NULL); }
   | THE NUMBER_N OF TIMES_W clause  %dprec 500 {
         $$ = MK(N_AMOUNT, @$, "number of times", $5, NULL, NULL); }
-  | THE NUMBER_N OF DIFFERENT MANA VALUE AMONG np %dprec 500 {
-        $$ = MK(N_AMOUNT, @$, "number of different mana values among", $8, NULL, NULL); }
+  /* "the number of different mana values (powers) among ..." */
+  | THE NUMBER_N OF DIFFERENT stat_word AMONG np %dprec 500 {
+        $$ = MK(N_AMOUNT, @$,
+                 arena_printf(ctx->a, "number of different %s%s among", $5->text,
+                              strcmp($5->text, "toughness") == 0 ? "es" : "s"),
+                 $7, NULL, NULL); }
   /* "the greatest number of cards a player discarded this way" */
   | THE GREATEST NUMBER_N OF np     %dprec 500 {
         $$ = MK(N_AMOUNT, @$, "greatest number of", $5, NULL, NULL); }
