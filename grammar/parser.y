@@ -2424,6 +2424,10 @@ mana_spec:
         $$ = MK(N_MANA, @$, "additional",
                  MK(N_MANA, ((src_range){ @3.begin, @7.end }), "any color", $3, NULL, NULL),
                  NULL, NULL); }
+  | A ADDITIONAL amount MANA IN ANY COMBINATION OF COLOR_N %dprec 500 {
+        $$ = MK(N_MANA, @$, "additional",
+                 MK(N_MANA, ((src_range){ @3.begin, @9.end }), "any combination", $3, NULL, NULL),
+                 NULL, NULL); }
   | A ADDITIONAL amount MANA OF THAT COLOR_N %dprec 500 {
         $$ = MK(N_MANA, @$, "additional",
                  MK(N_MANA, ((src_range){ @3.begin, @7.end }), "that color", $3, NULL, NULL),
