@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 2908
+%expect 2909
 %expect-rr 673
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -1835,6 +1835,11 @@ vp:
   | PAY energy                      %dprec 954 {
         $$ = ACT(@$, "pay energy", NULL, MK(N_COST, @2, "energy", NULL, NULL, NULL), NULL); }
   | CHOOSE np                       %dprec 953 { $$ = ACT(@$, "choose", NULL, $2, NULL); }
+  /* "You can't choose an untapped creature as this spell's target" */
+  | CHOOSE np AS np_poss TARGET     %dprec 500 {
+        $$ = ACT(@$, "choose", NULL, $2,
+                  L1(MK(N_MODIFIER, ((src_range){ @3.begin, @5.end }), "as the target of", $4, NULL,
+                        NULL))); }
   /* "choose not to": no other alternative here reads these words */
   | CHOOSE NOT TO vp                %dprec 990 {
         $$ = MK(N_OPTIONAL, @$, "choose not to", $4, NULL, NULL); }

@@ -726,6 +726,12 @@ void pr_modifier(printer *p, const node *n)
         }
         return;
     }
+    if (strcmp(v, "as the target of") == 0) {
+        w(p, "as");             /* "choose an untapped creature as this spell's target" */
+        pr_owner(p, n->a);
+        w(p, "target");
+        return;
+    }
     if ((strcmp(v, "any") == 0 || strcmp(v, "either") == 0) && (n->form & FORM_OF)) {
         w(p, v);            /* "as long as any of those cards remain exiled" */
         w(p, "of");
