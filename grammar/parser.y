@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 2901
+%expect 2909
 %expect-rr 673
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -851,6 +851,19 @@ statement:
                  syn_modify(ctx, ((src_range){ @6.begin, @7.end }), $7,
                             L1(MK(N_MODIFIER, @6, "instead", NULL, NULL, NULL))),
                  NULL); }
+  /* "If you control a Forest, rather than pay this spell's mana cost, you
+   * may ...": the modifier of the effect, written before it */
+  | IF clause ',' RATHER THAN PAY np ',' clause_chain %dprec 500 {
+        node *pay = ACT(((src_range){ @6.begin, @7.end }), "pay", NULL, $7, NULL);
+        node *rather = MK(N_MODIFIER, ((src_range){ @4.begin, @7.end }), "rather than", pay,
+                          NULL, NULL);
+        $$ = MK(N_CONDITIONAL, @$, "if", $2,
+                 syn_modify(ctx, ((src_range){ @4.begin, @9.end }), $9, L1(rather)), NULL); }
+  | RATHER THAN PAY np ',' clause_chain %dprec 500 {
+        node *pay = ACT(((src_range){ @3.begin, @4.end }), "pay", NULL, $4, NULL);
+        node *rather = MK(N_MODIFIER, ((src_range){ @1.begin, @4.end }), "rather than", pay,
+                          NULL, NULL);
+        $$ = syn_modify(ctx, @$, $6, L1(rather)); }
   /* "If ..., instead ...": "instead" on the effect, over reading it as a clause's word */
   | IF clause ',' INSTEAD clause_chain %dprec 2000 {
         $$ = MK(N_CONDITIONAL, @$, "if", $2,
@@ -1004,6 +1017,12 @@ clause:
         $$ = ACT(@$, "do",
                   MK(N_WORD, ((src_range){ @1.begin, @2.end }), "no one", NULL, NULL, NULL), NULL,
                   NULL); }
+  /* "Repeat this process until no one puts a card onto the battlefield.":
+   * any verb but "does" (the rule above) */
+  | NO ONE %?{ yychar != DO } vp_m  %dprec 400 {
+        $$ = syn_subject(ctx, @$,
+                          MK(N_WORD, ((src_range){ @1.begin, @2.end }), "no one", NULL, NULL, NULL),
+                          $4); }
   | THATS np                        %dprec 997 { $$ = ACT(@$, "is", NULL, $2, NULL); }
   | ITS_BE vp_tail_be               %prec LONGEST %dprec 996 {
         $$ = syn_subject(ctx, @$, MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), $2); }
@@ -1453,8 +1472,11 @@ modifier:
         $$ = MK(N_MODIFIER, @$, "for each time", $4, NULL, NULL); }
   | BY REPLACE ALL INSTANCE OF replacements %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "by replacing all instances of", $6, NULL, NULL); }
-  | FOR EACH_F DIFFERENT MANA VALUE AMONG np %dprec 500 {
-        $$ = MK(N_MODIFIER, @$, "for each different mana value among", $7, NULL, NULL); }
+  /* "for each different mana value among ...", "for each different power
+   * among ..." */
+  | FOR EACH_F DIFFERENT stat_word AMONG np %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, arena_printf(ctx->a, "for each different %s among", $4->text), $6,
+                 NULL, NULL); }
   | FOR EACH_F count LIFE life_change %dprec 500 {
         node *life = MK(N_AMOUNT, ((src_range){ @3.begin, @5.end }), "life", $3, $5, NULL);
         $$ = MK(N_MODIFIER, @$, "for each", life, NULL, NULL); }
@@ -1776,6 +1798,11 @@ vp:
   | PUT np                          %dprec 973 { $$ = ACT(@$, "put", NULL, $2, NULL); }
   | RETURN np                       %dprec 972 { $$ = ACT(@$, "return", NULL, $2, NULL); }
   | CREATE np                       %dprec 971 { $$ = ACT(@$, "create", NULL, $2, NULL); }
+  /* "instead create those tokens plus an additional Treasure token" */
+  | CREATE pronoun PLUS_W np_one    %dprec 500 {
+        $$ = ACT(@$, "create", NULL,
+                  syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "plus", $2, JOIN($4, "plus")),
+                  NULL); }
   | TAP np                          %dprec 970 { $$ = ACT(@$, "tap", NULL, $2, NULL); }
   | UNTAP np                        %dprec 969 { $$ = ACT(@$, "untap", NULL, $2, NULL); }
   | TAP %prec BARE_VERB             %dprec 968 { $$ = ACT(@$, "tap", NULL, NULL, NULL); }
@@ -1808,6 +1835,11 @@ vp:
   | PAY energy                      %dprec 954 {
         $$ = ACT(@$, "pay energy", NULL, MK(N_COST, @2, "energy", NULL, NULL, NULL), NULL); }
   | CHOOSE np                       %dprec 953 { $$ = ACT(@$, "choose", NULL, $2, NULL); }
+  /* "You can't choose an untapped creature as this spell's target" */
+  | CHOOSE np AS np_poss TARGET     %dprec 500 {
+        $$ = ACT(@$, "choose", NULL, $2,
+                  L1(MK(N_MODIFIER, ((src_range){ @3.begin, @5.end }), "as the target of", $4, NULL,
+                        NULL))); }
   /* "choose not to": no other alternative here reads these words */
   | CHOOSE NOT TO vp                %dprec 990 {
         $$ = MK(N_OPTIONAL, @$, "choose not to", $4, NULL, NULL); }
@@ -1856,6 +1888,12 @@ vp:
   | CAUSE np TO vp_m                %dprec 500 {
         $$ = ACT(@$, "cause", NULL, $2,
                   L1(MK(N_MODIFIER, ((src_range){ @3.begin, @4.end }), "to", $4, NULL, NULL))); }
+  /* "can't cause the total number of +1/+0 counters on ~ to be greater than
+   * four": whose counters "on ~" says (syn_action) */
+  | CAUSE amount_of ON np TO vp_m   %dprec 500 {
+        $$ = ACT(@$, "cause", NULL, $2,
+                  LA(L1(MK(N_PREP, ((src_range){ @3.begin, @4.end }), "on", $4, NULL, NULL)),
+                     MK(N_MODIFIER, ((src_range){ @5.begin, @6.end }), "to", $6, NULL, NULL))); }
   | COPY np                         %dprec 942 { $$ = ACT(@$, "copy", NULL, $2, NULL); }
   | ENTER THE BATTLEFIELD %prec BARE_VERB %dprec 941 {
         $$ = ACT(@$, "enter the battlefield", NULL, NULL, NULL); }
@@ -1974,6 +2012,13 @@ vp:
         $$ =
             ACT(@$, "skip", NULL,
                 MK(N_STEP, ((src_range){ @2.begin, @6.end }), $3->text, $5, NULL, NULL), NULL); }
+  /* "skips all combat phases of their next turn": every one of them in
+   * that turn ("all" in b, read by no meaning yet: partial) */
+  | SKIP ALL COMBAT PHASE OF step_owner TURN %dprec 500 {
+        $$ = ACT(@$, "skip", NULL,
+                  LOSSY(MK(N_STEP, ((src_range){ @2.begin, @7.end }), "combat phase", $6, $2,
+                           NULL)),
+                  NULL); }
   /* "you may skip that step instead", "skip that draw", "skips that turn":
    * the step, draw or turn an event of the replacement named */
   | SKIP THAT skipped               %dprec 500 {
@@ -2071,6 +2116,8 @@ vp:
   | REPEAT THIS PROCESS %prec BARE_VERB %dprec 877 { $$ = ACT(@$, "repeat", NULL, NULL, NULL); }
   | NOTE_W np                       %dprec 876 { $$ = ACT(@$, "note", NULL, $2, NULL); }
   | COUNT np                        %dprec 875 { $$ = ACT(@$, "count", NULL, $2, NULL); }
+  /* "count the number of permanents you control": "that number" after it */
+  | COUNT amount_of                 %dprec 500 { $$ = ACT(@$, "count", NULL, $2, NULL); }
   | TRIGGER %prec BARE_VERB         %dprec 874 { $$ = ACT(@$, "trigger", NULL, NULL, NULL); }
   | TRIGGER AGAIN_W %prec BARE_VERB %dprec 873 { $$ = ACT(@$, "trigger", NULL, NULL, NULL); }
   | GAIN np                         %dprec 872 { $$ = syn_verb_np(ctx, @$, "gain", $2); }
@@ -2382,6 +2429,10 @@ mana_spec:
         $$ = MK(N_MANA, @$, "additional",
                  MK(N_MANA, ((src_range){ @3.begin, @7.end }), "any color", $3, NULL, NULL),
                  NULL, NULL); }
+  | A ADDITIONAL amount MANA IN ANY COMBINATION OF COLOR_N %dprec 500 {
+        $$ = MK(N_MANA, @$, "additional",
+                 MK(N_MANA, ((src_range){ @3.begin, @9.end }), "any combination", $3, NULL, NULL),
+                 NULL, NULL); }
   | A ADDITIONAL amount MANA OF THAT COLOR_N %dprec 500 {
         $$ = MK(N_MANA, @$, "additional",
                  MK(N_MANA, ((src_range){ @3.begin, @7.end }), "that color", $3, NULL, NULL),
@@ -2631,13 +2682,29 @@ np_rest:
         $$ = MK(N_AMOUNT, @$, "rounded down",
                  MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "half", $2, NULL, NULL), NULL,
                  NULL); }
+  /* "loses a third of their life, rounded up" beside "half" */
+  | A THIRD OF np_half              %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "a third of", $4, NULL, NULL); }
+  | A THIRD OF np_half ',' ROUNDED rounding %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, $7->text,
+                 MK(N_AMOUNT, ((src_range){ @1.begin, @4.end }), "a third of", $4, NULL, NULL),
+                 NULL, NULL); }
   | BASE POWER AND TOUGHNESS PT     %dprec 500 { $$ = MK(N_PT, @$, $5->text, NULL, NULL, NULL); }
+  /* "has base power and base toughness each equal to its mana value" */
+  | BASE POWER AND BASE TOUGHNESS EACH compare_open %dprec 500 {
+        $$ = MK(N_COMPARE, @$, "base power and base toughness", $7, NULL, NULL); }
   | THE TARGET OF np                %dprec 500 {
         $$ = MK(N_OBJECT, @$, "the target of", NULL, L1(MK(N_PREP, @4, "of", $4, NULL, NULL)),
                  NULL); }
   | A SINGLE TARGET                 %dprec 400 {
         $$ = MK(N_WORD, @$, "a single target", NULL, NULL, NULL); }
   | ONLY np_one                     %dprec 500 { $$ = MK(N_MODIFIER, @$, "only", $2, NULL, NULL); }
+  /* "Each mode must target a different player." */
+  | A DIFFERENT nominal_q           %dprec 400 {
+        $$ = syn_object(ctx, @$,
+                         MK(N_WORD, ((src_range){ @1.begin, @2.end }), "a different", NULL, NULL,
+                            NULL),
+                         $3); }
   | A DIFFERENT ONE OF np           %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "a different one of", $5, NULL, NULL); }
   | count TARGETS_V                 %dprec 500 { $$ = syn_target_noun(ctx, @$, $1, 0); }
@@ -3195,8 +3262,12 @@ amount_of:
         $$ = MK(N_AMOUNT, @$, "total mana value of", $6, NULL, NULL); }
   | THE NUMBER_N OF TIMES_W clause  %dprec 500 {
         $$ = MK(N_AMOUNT, @$, "number of times", $5, NULL, NULL); }
-  | THE NUMBER_N OF DIFFERENT MANA VALUE AMONG np %dprec 500 {
-        $$ = MK(N_AMOUNT, @$, "number of different mana values among", $8, NULL, NULL); }
+  /* "the number of different mana values (powers) among ..." */
+  | THE NUMBER_N OF DIFFERENT stat_word AMONG np %dprec 500 {
+        $$ = MK(N_AMOUNT, @$,
+                 arena_printf(ctx->a, "number of different %s%s among", $5->text,
+                              strcmp($5->text, "toughness") == 0 ? "es" : "s"),
+                 $7, NULL, NULL); }
   /* "the greatest number of cards a player discarded this way" */
   | THE GREATEST NUMBER_N OF np     %dprec 500 {
         $$ = MK(N_AMOUNT, @$, "greatest number of", $5, NULL, NULL); }
@@ -3419,12 +3490,16 @@ quals_shut:
   | clause_shut                     %dprec 1000 { $$ = L1($1); }
   | qualifiers qual_shut            %merge <merge_readings> %dprec 999 { $$ = LA($1, $2); }
   | quals_shut clause_shut          %merge <merge_readings> %dprec 999 { $$ = LA($1, $2); }
+  /* "You choose a card from it with mana value 4 or greater": where it is,
+   * then what it has (a "from" alone is the verb's) */
+  | FROM pronoun WITH stat_shut     %dprec 500 { $$ = syn_from_with(ctx, @$, $2, @3, $4); }
   ;
 quals_open:
     qual_open                       %dprec 1000 { $$ = L1($1); }
   /* the same as qual_open: a clause and a qualifier never read the same words */
   | clause_open                     %dprec 1000 { $$ = L1($1); }
   | cast_from                       %dprec 500 { $$ = $1; }
+  | FROM pronoun WITH stat_open     %dprec 500 { $$ = syn_from_with(ctx, @$, $2, @3, $4); }
   | qualifiers qual_open            %merge <merge_readings> %dprec 999 { $$ = LA($1, $2); }
   | quals_shut clause_open          %merge <merge_readings> %dprec 999 { $$ = LA($1, $2); }
   | quals_shut cast_from            %dprec 500 { $$ = syn_concat(ctx, $1, $2); }

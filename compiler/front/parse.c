@@ -1103,7 +1103,7 @@ static void the_status(token_stream *ts)
 }
 
 /* "spells that target a creature": "target" after "that" is the verb
- * (TARGET_V), unless a filter and a verb or an auxiliary of its own follow
+ * (TARGET_V; after "must", TARGETS_V), unless a filter and a verb or an auxiliary of its own follow
  * it, which make it the determiner of a clause's subject ("creature that
  * target Wall blocked this turn", "all damage that target creature would
  * deal"). */
@@ -1124,6 +1124,10 @@ static void that_target(token_stream *ts)
         if (!subject)
             ts->tok[i + 1]->token = TARGET_V;
     }
+    /* "Each mode must target a different player.": the verb after "must" */
+    for (unsigned i = 0; i + 1 < ts->n; i++)
+        if (ts->tok[i]->token == MUST && ts->tok[i + 1]->token == TARGET)
+            ts->tok[i + 1]->token = TARGETS_V;
 }
 
 /* "who can't", "who doesn't" end their qualifier where the word after them

@@ -233,6 +233,28 @@ static bool past_form(const char *v)
 }
 
 
+/* The modifiers written before byte TO, a clause's subject, each followed by
+ * the comma the text writes after it ("rather than pay this spell's mana
+ * cost, you may ..."); SKIP is one said already ("instead"). */
+static void pr_fronted(printer *p, const node *mods, uint32_t to, const node *skip)
+{
+    for (const node *m = mods ? mods->a : NULL; m; m = m->next)
+        if (m != skip && m->range.end <= to) {
+            pr_node(p, m);
+            if (p->src->text[m->range.end] == ',')
+                w(p, ",");
+        }
+}
+
+/* The first action of clause N, under any wrappers, or NULL. */
+static const node *clause_action(const node *n)
+{
+    while (n && n->kind != N_ACTION)
+        n = n->kind == N_SEQUENCE ? (n->a ? n->a->a : NULL)
+            : n->kind == N_NEGATED || n->kind == N_OPTIONAL ? n->a : NULL;
+    return n;
+}
+
 /* The object, after the modifiers written before it (from FROM on). */
 static void pr_object_of(printer *p, const node *o, const node *mods, uint32_t from)
 {
@@ -267,7 +289,7 @@ void pr_action(printer *p, const node *n)
      * or after it. */
     uint32_t from = own_subject ? n->a->range.begin : 0;
     if (own_subject) {
-        pr_mods(p, n->c, 0, from);
+        pr_fronted(p, n->c, from, NULL);
         if (strcmp(v, "exists") != 0)
             say_subject(p, n);
         if (n->form & FORM_SUBJECT_EACH)
@@ -283,13 +305,16 @@ void pr_action(printer *p, const node *n)
     } else if (!n->a && (n->form & FORM_SUBJECT_EACH)) {
         w(p, "each");           /* "cards that each have mana value X or less" */
     }
+    if (n->a && n->a == said)
+        from = n->a->range.begin;   /* what was written before it, said with it (pr_wrapped) */
     const node *instead = leading_instead(n);
     if ((!n->a || !own_subject) && instead) {
         /* "If ..., instead draw two cards."; before a subject said already:
          * "instead it gets +3/+3 and gains ..." (pr_sequence) */
         if (!(p->said && instead->range.begin < p->said->range.begin))
             w(p, "instead");
-        from = instead->range.end;
+        if (instead->range.end > from)
+            from = instead->range.end;
     }
     p->form = n->form;          /* the verb, said next, is written so */
     if (n->form & FORM_GERUND)
@@ -462,6 +487,9 @@ void pr_wrapped(printer *p, const node *n, const char *word)
     const node *subject = clause_subject(n->a);
     if (instead && subject && instead->range.begin < subject->range.begin)
         w(p, "instead");        /* "If you're the monarch, instead you may put ..." */
+    const node *act = clause_action(n->a);
+    if (act && subject && subject != said && act->a == subject)
+        pr_fronted(p, act->c, subject->range.begin, instead);
     bool own = say_subject(p, n->a);
     if (!own && p->condition && !p->said && !clause_subject(n->a) && !p->modal) {
         w(p, "you");
@@ -696,6 +724,12 @@ void pr_modifier(printer *p, const node *n)
         } else {
             pr_restriction(p, n->a);
         }
+        return;
+    }
+    if (strcmp(v, "as the target of") == 0) {
+        w(p, "as");             /* "choose an untapped creature as this spell's target" */
+        pr_owner(p, n->a);
+        w(p, "target");
         return;
     }
     if ((strcmp(v, "any") == 0 || strcmp(v, "either") == 0) && (n->form & FORM_OF)) {

@@ -821,7 +821,7 @@ void pr_amount(printer *p, const node *n)
         pr_node(p, n->b);
         return;
     }
-    if (strcmp(v, "number of") == 0 || strcmp(v, "number of different mana values among") == 0
+    if (strcmp(v, "number of") == 0 || starts(v, "number of different ")
         || strcmp(v, "greatest number of") == 0 || starts(v, "total ") || strcmp(v, "amount of") == 0
         || strcmp(v, "mana value of") == 0 || strcmp(v, "power of") == 0) {
         w(p, "the");

@@ -121,10 +121,11 @@ static form_bits step_words(const parse_ctx *ctx, src_range r, const node *owner
     i = owner ? syn_token_index(ctx, owner->range.begin) : 0;
     /* "the untap step of that turn", "the declare attackers step on your next turn" */
     unsigned last = ts ? syn_token_index(ctx, r.end) : 0;
+    bool the = first && (first->token == THE || first->token == ALL);     /* "all combat phases of" */
     if (owner && last > 0 && owner->range.end < r.end && ts->tok[last - 1]->token == TURN
-        && first && first->token == THE && owner->range.begin > r.begin)
+        && the && owner->range.begin > r.begin)
         f |= FORM_TURN;
-    if (owner && first && first->token == THE && i > 0 && ts->tok[i - 1]->token == OF
+    if (owner && the && i > 0 && ts->tok[i - 1]->token == OF
         && (owner->range.end == r.end || (f & FORM_TURN)))
         f |= FORM_OF;
     return f;

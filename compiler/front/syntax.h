@@ -101,6 +101,9 @@ node *syn_np_join(parse_ctx *ctx, src_range r, const char *how, node *left, node
 node *syn_thing(node *nominal);
 node *syn_verb_np(parse_ctx *ctx, src_range r, const char *verb, node *np);
 node *syn_in(parse_ctx *ctx, src_range r, node *np);
+/* "from it with mana value 4 or greater" (R, the "with" at WITH): two
+ * qualifiers, where the thing is and what it has. */
+node *syn_from_with(parse_ctx *ctx, src_range r, node *from, src_range with, node *stat);
 node *syn_of(parse_ctx *ctx, src_range r, node *np);
 node *syn_chosen(parse_ctx *ctx, src_range r, node *chosen, node *nominal);
 node *syn_object(parse_ctx *ctx, src_range r, node *det, node *filter);

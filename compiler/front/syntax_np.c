@@ -199,6 +199,13 @@ node *syn_in(parse_ctx *ctx, src_range r, node *np)
     return syn_node(ctx, N_QUALIFIER, r, "in", np, NULL, NULL);
 }
 
+node *syn_from_with(parse_ctx *ctx, src_range r, node *from, src_range with, node *stat)
+{
+    src_range at = { r.begin, from->range.end }, has = { with.begin, r.end };
+    return syn_append(ctx, syn_list1(ctx, syn_node(ctx, N_QUALIFIER, at, "from", from, NULL, NULL)),
+                      syn_node(ctx, N_QUALIFIER, has, "with", stat, NULL, NULL));
+}
+
 /* "protection from the chosen color" (a word) or "... the chosen player" */
 node *syn_chosen(parse_ctx *ctx, src_range r, node *chosen, node *nominal)
 {
