@@ -208,7 +208,7 @@ static int sel_of_uncached(unit *u, const node *np)
     case N_ACTION:      /* "Support N": its target (sema, lower_targets) */
         if (meaning_verb(np) != FX_VERB_SUPPORT)
             return cg_unsupported(u, np, "this target"), -1;
-        /* fall through */
+        __attribute__((fallthrough));  /* its target (clang reads no comment) */
     case N_TARGET:
         if ((slot = slot_of(u, np)) < 0)
             return cg_unsupported(u, np, "this target"), -1;
