@@ -130,6 +130,19 @@ static const ir_filter *chosen_color_filter(lower *l, const node *w)
 /* An instruction that makes no lasting change: done at the delay its
  * sentence says ("at the beginning of the next end step"), refused with a
  * duration. */
+/* A discard of cards of a kind by the player ACT names ("discards all
+ * nonland cards", "discards a land card"): its instruction, the kind in
+ * *PLAIN (meaning_discarded_kind), or the cards refused. */
+static ir_instr *discard_of_kind(lower *l, const node *act, const node **plain)
+{
+    *plain = meaning_discarded_kind(l->a, act->b, act->a);
+    if (!*plain)
+        refuse(l, act->b, arena_printf(l->a, "the cards %s", quoted(l, act->b)));
+    ir_instr *in = instr_new(l, IR_DISCARD, act);
+    in->subject = player_subject(l, act);
+    return in;
+}
+
 static void emit_once(lower *l, const node *act, const char *verb, ir_instr *in, ir_instr ***tail, bool optional)
 {
     in->at = l->delay;
@@ -944,11 +957,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
          * their hand": every card of its kind in the discarding player's
          * own hand, found as it is done (CR 701.8a; gen_player_action) */
         static const place hand = { IR_ZONE_HAND, IR_CTRL_ANY };
-        const node *plain = meaning_discarded_kind(l->a, act->b, act->a);
-        if (!plain)
-            refuse(l, act->b, arena_printf(l->a, "the cards %s", quoted(l, act->b)));
-        in = instr_new(l, IR_DISCARD, act);
-        in->subject = player_subject(l, act);
+        const node *plain;
+        in = discard_of_kind(l, act, &plain);
         ir_sel *all = sel_new(l, IR_SEL_ALL, act->b->range);
         all->filter = lower_filter(l, plain, &hand);
         in->object = all;
@@ -959,11 +969,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
          * artifact card": chosen by the discarding player from their own
          * hand (CR 701.8a; gen_player_action: cardrt_sel_choose_each) */
         static const place hand = { IR_ZONE_HAND, IR_CTRL_ANY };
-        const node *plain = meaning_discarded_kind(l->a, act->b, act->a);
-        if (!plain)
-            refuse(l, act->b, arena_printf(l->a, "the cards %s", quoted(l, act->b)));
-        in = instr_new(l, IR_DISCARD, act);
-        in->subject = player_subject(l, act);
+        const node *plain;
+        in = discard_of_kind(l, act, &plain);
         ir_sel *one = sel_new(l, IR_SEL_CHOSEN, act->b->range);
         one->filter = counted_filter(l, plain, &hand);
         one->count = object_count(l, act->b, "the cards");
