@@ -679,8 +679,10 @@ cardrt_status cardrt_declare_blockers(cardrt_game *g, unsigned player, const car
         return CARDRT_ENOMEM;
     }
     unsigned total = n;
-    memcpy(bl, blockers, n * sizeof *bl);
-    memcpy(at, attackers, n * sizeof *at);
+    if (n) {                    /* no blocks: BLOCKERS and ATTACKERS may be NULL */
+        memcpy(bl, blockers, n * sizeof *bl);
+        memcpy(at, attackers, n * sizeof *at);
+    }
     for (unsigned i = 0; i < n; i++)
         for (size_t m = 0; rt_at(g, attackers[i])->band && m < g->nobjs; m++) {
             cardrt_id id = (cardrt_id)(m + 1);
