@@ -364,6 +364,30 @@ static unsigned divide_answer(const sim *s, const cardrt_choice *c, const char *
  * to, a triggered ability's "up to two target creatures") takes every
  * answer that fits, in order, as many as it allows, or none for `nothing`
  * met first when it allows none. */
+/* Answer I of PLAYER's queue taken away. */
+static void drop_answer(sim *s, unsigned player, unsigned i)
+{
+    memmove(&s->answers[player][i], &s->answers[player][i + 1],
+            (s->nanswers[player] - i - 1) * sizeof *s->answers[player]);
+    s->nanswers[player]--;
+}
+
+/* The first answer of PLAYER's queue that READ makes an answer of C from,
+ * taken away: how many values it put in OUT, 0 when none fits. */
+static unsigned take_answer(sim *s, unsigned player, const cardrt_choice *c,
+                            unsigned (*read)(const sim *, const cardrt_choice *, const char *, unsigned *),
+                            unsigned *out)
+{
+    for (unsigned i = 0; i < s->nanswers[player]; i++) {
+        unsigned n = read(s, c, s->answers[player][i].text, out);
+        if (n > 0) {
+            drop_answer(s, player, i);
+            return n;
+        }
+    }
+    return 0;
+}
+
 static unsigned chooser(void *user, const cardrt_game *g, const cardrt_choice *c, unsigned *out)
 {
     (void)g;
@@ -371,26 +395,13 @@ static unsigned chooser(void *user, const cardrt_game *g, const cardrt_choice *c
     unsigned p = c->player < CARDRT_MAX_PLAYERS ? c->player : 0;
     bool several = c->kind == CARDRT_CHOOSE_OBJECTS || c->kind == CARDRT_CHOOSE_DAMAGE || c->kind == CARDRT_CHOOSE_TARGETS;
     unsigned want = several ? c->max : 1, n = 0, used[MAX_ANSWERS];
-    for (unsigned i = 0; c->kind == CARDRT_CHOOSE_ORDER && i < s->nanswers[p]; i++)
-        if ((n = order_answer(s, c, s->answers[p][i].text, out)) > 0) {
-            memmove(&s->answers[p][i], &s->answers[p][i + 1], (s->nanswers[p] - i - 1) * sizeof *s->answers[p]);
-            s->nanswers[p]--;
-            return n;
-        }
-    if (c->kind == CARDRT_CHOOSE_ORDER)
-        return ~0u;             /* none named: the default order */
-    for (unsigned i = 0; c->kind == CARDRT_CHOOSE_DIVIDE && i < s->nanswers[p]; i++)
-        if ((n = divide_answer(s, c, s->answers[p][i].text, out)) > 0) {
-            memmove(&s->answers[p][i], &s->answers[p][i + 1], (s->nanswers[p] - i - 1) * sizeof *s->answers[p]);
-            s->nanswers[p]--;
-            return n;
-        }
-    if (c->kind == CARDRT_CHOOSE_DIVIDE)
-        return 0;               /* none named: the default division */
+    if (c->kind == CARDRT_CHOOSE_ORDER)     /* none named: the default order */
+        return (n = take_answer(s, p, c, order_answer, out)) > 0 ? n : ~0u;
+    if (c->kind == CARDRT_CHOOSE_DIVIDE)    /* none named: the default division */
+        return take_answer(s, p, c, divide_answer, out);
     for (unsigned i = 0; i < s->nanswers[p] && n < want; i++) {
         if (several && c->min == 0 && n == 0 && strcmp(s->answers[p][i].text, "nothing") == 0) {
-            memmove(&s->answers[p][i], &s->answers[p][i + 1], (s->nanswers[p] - i - 1) * sizeof *s->answers[p]);
-            s->nanswers[p]--;
+            drop_answer(s, p, i);
             return 0;           /* "nothing": a choice that allows none takes none */
         }
         int index = answer_index(s, c, s->answers[p][i].text);
@@ -404,11 +415,8 @@ static unsigned chooser(void *user, const cardrt_game *g, const cardrt_choice *c
     }
     if (n == 0 || n < c->min || n > c->max)
         return ~0u;             /* impossible: the runtime takes its default */
-    for (unsigned k = n; k-- > 0;) {
-        unsigned i = used[k];
-        memmove(&s->answers[p][i], &s->answers[p][i + 1], (s->nanswers[p] - i - 1) * sizeof *s->answers[p]);
-        s->nanswers[p]--;
-    }
+    for (unsigned k = n; k-- > 0;)
+        drop_answer(s, p, used[k]);
     return n;
 }
 

@@ -1259,8 +1259,8 @@ LLVMValueRef cg_granted_def(unit *u, const node *quoted, const node *subject)
 {
     const node *kw = quoted->granted && quoted->granted->kind == AB_KEYWORD && quoted->granted->ast->b
                      ? quoted->granted->ast->b->a : NULL;
-    if (kw && kw->kind == N_KEYWORD && kw->text)    /* "have \"bands with other legendary creatures.\"" */
-        return cg_unsupported_word(u, kw, kw->text), NULL;
+    if (kw && kw->kind == N_KEYWORD && ir_word_text(kw))    /* "have \"bands with other legendary creatures.\"" */
+        return cg_unsupported_word(u, kw, ir_word_text(kw)), NULL;
     if (!quoted->granted
         || (quoted->granted->kind != AB_ACTIVATED && quoted->granted->kind != AB_TRIGGERED))  /* these only */
         return cg_unsupported(u, quoted, "granting this ability"), NULL;
