@@ -863,11 +863,6 @@ static LLVMValueRef activated_def(unit *u, const ability *ab)
     LLVMValueRef costs[8];
     cg_act_parts p = { .written = cg_text(u, ab->range) };
     const node *modes[16];
-    /* Boast and forecast look like ability words, but they are keywords
-     * whose rules restrict the ability (CR 702.142a, 702.57a of the current
-     * rules); only the reminder text says how. */
-    if (ir_label_is_keyword(ab->label))
-        return cg_unsupported_word(u, ab->ast, ab->label), NULL;
     const ir_cost *ir_costs = costs_of(u, ab);
     if (!ir_costs)
         return NULL;
@@ -1063,6 +1058,11 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
                                                                                                  : NULL;
         if (list == u->c->abilities && lo && (!band || band->level_lo != lo || band->level_hi != hi))
             return cg_no_ir(u, ab);
+        /* Boast, forecast, exhaust look like ability words, but they are
+         * keywords whose rules restrict the ability (CR 702.142a, 702.57a of
+         * the current rules); only the reminder text says how. */
+        if (ir_label_is_keyword(u->c, ab))
+            return cg_unsupported_word(u, ab->ast, ab->label);
         unsigned a0 = *nacts, t0 = *ntrigs, s0 = *nstats;
         if (band && ir_level_pt_of(ab, &power, &toughness)) {
             if (*nstats == cap)

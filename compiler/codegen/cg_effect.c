@@ -833,6 +833,12 @@ bool cg_statement(unit *u, const node *s, act_env *env)
 
 static bool statement(unit *u, const node *s, act_env *env)
 {
+    if (s->kind == N_ACTION && s->unknown) {    /* "forage": as its reminder text says (lower_defined_action) */
+        const node *where;
+        const char *why;
+        const node *effect = ir_action_definition(u->arena, s, env ? env->next : NULL, u->in_may, &where, &why);
+        return effect ? gen_list(u, effect) : cg_unsupported(u, where, why);
+    }
     const node *left_out = s->kind == N_SEQUENCE ? subject_left_out(s) : NULL;
     if (left_out)
         return cg_unsupported(u, left_out, "a clause whose subject is left out");

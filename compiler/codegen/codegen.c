@@ -397,6 +397,9 @@ bool cg_unsupported_at(unit *u, src_range r, const char *what)
 
 bool cg_unknown_keyword(unit *u, const node *k)
 {
+    if (k->lossy)               /* its reminder text does not parse (front.c, define_keywords) */
+        return cg_unsupported(u, k, arena_printf(u->arena, "the unknown keyword '%s', whose reminder text does not parse,",
+                                                 cg_text(u, ir_keyword_word_range(k))));
     if (u->report && !u->failed)
         diag_report(u->cg->diag, u->c->src, k->range, ERR_CODEGEN_UNKNOWN_KEYWORD,
                     cg_text(u, ir_keyword_word_range(k)));
@@ -607,6 +610,8 @@ static bool exact(unit *u, const node *n)
 {
     if (!n)
         return true;
+    if (n->lossy && n->kind == N_KEYWORD && n->unknown)
+        return cg_unknown_keyword(u, n);    /* its reminder text unread */
     if (n->lossy)
         return cg_unsupported(u, n, "this phrase (the grammar reads it only in part)");
     if (n->ambiguous && n->kind == N_PRONOUN)

@@ -43,10 +43,11 @@ typedef struct node {
     struct node *refers;    /* N_PRONOUN: what sema bound it to */
     bool ambiguous;         /* N_PRONOUN: it could mean several things; sema bound it to none */
     struct ability *granted;    /* N_QUOTED: the ability it grants, with its targets (sema);
-                             * N_KEYWORD that is `unknown`: the ability its reminder
-                             * text defines (front.c), or NULL when it has none */
+                             * N_KEYWORD or N_ACTION that is `unknown`: the ability its
+                             * reminder text defines (front.c), or NULL when it has none */
     bool unknown;           /* N_KEYWORD: a keyword the lexicon does not know, read
-                             * from the shape of its keyword line (parse.c) */
+                             * from the shape of its keyword line; N_ACTION: a keyword
+                             * action it does not know, read from where it stands (parse.c) */
     bool lossy;             /* the grammar kept less than its text says ("5 or less life"
                              * read as "life"): nothing may act on its meaning */
     form_bits form;         /* FORM_* (form.def): what the written words say beyond the
@@ -89,8 +90,9 @@ typedef struct ability {
     node *ast;              /* N_ABILITY */
     target_use *targets;
     struct ability *modes;  /* for a "choose" ability: one per mode paragraph */
-    const node *defines;    /* the unknown keyword (N_KEYWORD) whose reminder text
-                             * this ability is, read as its rules text; else NULL */
+    const node *defines;    /* the unknown keyword (N_KEYWORD) or keyword action
+                             * (N_ACTION) whose reminder text this ability is, read
+                             * as its rules text; else NULL */
 } ability;
 
 const char *node_kind_name(node_kind k);

@@ -411,8 +411,8 @@ static bool starts_with_bytes(const char *t, uint32_t i, uint32_t e, const char 
 }
 
 /* Where a label that begins at B ends: a short capitalised phrase with no
- * punctuation of rules text in it before " — " (or " - ", as the Rules FAQ
- * writes it).  Returns the index of the dash, its length in *DASH; 0 when
+ * punctuation of rules text in it, its words perhaps a number ("Descend 4"),
+ * before " — " (or " - ", as the Rules FAQ writes it).  Returns the index of the dash, its length in *DASH; 0 when
  * no label begins at B. */
 static uint32_t label_end(const char *t, uint32_t b, uint32_t e, uint32_t *dash)
 {
@@ -423,7 +423,8 @@ static uint32_t label_end(const char *t, uint32_t b, uint32_t e, uint32_t *dash)
         *dash = starts_with_bytes(t, i, e, " \xE2\x80\x94 ") ? 5 : starts_with_bytes(t, i, e, " - ") ? 3 : 0;
         if (*dash)
             return i;
-        if (!(isalpha(ch) || ch == ' ' || ch == '\'' || ch == '-' || ch == ',' || ch >= 0x80))
+        if (!(isalpha(ch) || ch == ' ' || ch == '\'' || ch == '-' || ch == ',' || ch >= 0x80
+              || (isdigit(ch) && i > b && (t[i - 1] == ' ' || isdigit((unsigned char)t[i - 1])))))
             return 0;
     }
     return 0;

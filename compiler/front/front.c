@@ -284,6 +284,50 @@ static src_range reminder_of(const node *k, const src_range *reminders, unsigned
     return (src_range){ 0, 0 };
 }
 
+/* Reading reminder text quietly: its errors go to a silent diagnostics
+ * engine.  hush returns the one CTX reported to; unhush puts it back and
+ * says whether what was read since had no error. */
+static diag_engine *hush(parse_ctx *ctx)
+{
+    diag_engine *loud = ctx->diag;
+    ctx->diag = diag_new(NULL);
+    diag_silence(ctx->diag);
+    return loud;
+}
+
+static bool unhush(parse_ctx *ctx, diag_engine *loud)
+{
+    bool clean = !ctx->errors && diag_error_count(ctx->diag) == 0;
+    diag_free(ctx->diag);
+    ctx->diag = loud;
+    ctx->errors = 0;
+    return clean;
+}
+
+/* The note under the warning of an unknown keyword or keyword action whose
+ * reminder TEXT did not parse: why (the first error reading it). */
+static void unread_note(front *fe, const parse_ctx *ctx, const source_file *src, src_range text)
+{
+    diag_note(fe->diag, src, text, "Its reminder text does not parse%s%s%s, so its meaning is unknown and the "
+              "card is not compiled.", ctx->first_error ? " (" : "", ctx->first_error ? ctx->first_error : "",
+              ctx->first_error ? ")" : "");
+}
+
+/* The abilities reminder TEXT defines for keyword K, read quietly (hush)
+ * onto *TAIL; none, and false, if it does not parse with no error. */
+static bool read_reminder_quietly(front *fe, parse_ctx *ctx, card *c, node *k, src_range text, ability ***tail)
+{
+    diag_engine *loud = hush(ctx);
+    ability **before = *tail;
+    bool read = read_reminder(fe, ctx, c, k, text, tail);
+    if (unhush(ctx, loud) && read)
+        return true;
+    *before = NULL;
+    *tail = before;
+    k->granted = NULL;
+    return false;
+}
+
 /* The reminder text of known keyword K, the first of REMINDERS[0..N) after
  * it and before the next keyword, read as its meaning into *TAIL, when it
  * parses with no error (read quietly: if it does not, K stays as it is). */
@@ -291,23 +335,8 @@ static void define_known(front *fe, parse_ctx *ctx, card *c, node *k, const src_
                          unsigned n, ability ***tail)
 {
     src_range text = reminder_of(k, reminders, n);
-    if (!text.end)
-        return;
-    diag_engine *loud = ctx->diag, *quiet = diag_new(NULL);
-    if (!quiet)
-        return;
-    diag_option(quiet, "-w");
-    ctx->diag = quiet;
-    ability **before = *tail;
-    bool clean = read_reminder(fe, ctx, c, k, text, tail) && diag_error_count(quiet) == 0;
-    ctx->diag = loud;
-    diag_free(quiet);
-    ctx->errors = 0;
-    if (!clean) {               /* none of it: K stays as it is */
-        *before = NULL;
-        *tail = before;
-        k->granted = NULL;
-    }
+    if (text.end)
+        read_reminder_quietly(fe, ctx, c, k, text, tail);  /* if it does not parse, K stays as it is */
 }
 
 /* The keywords of AB that the lexicon does not know (read from their shape,
@@ -316,9 +345,11 @@ static void define_known(front *fe, parse_ctx *ctx, card *c, node *k, const src_
  * an ability put after AB in the card's abilities (at *TAIL), compiled as
  * any other.  So is the reminder text of a keyword reminder_states_rule
  * accepts, when it parses (else the keyword stays as it is, and the code
- * generator refuses it by name).  Returns the new tail; false in *OK when
- * an unknown keyword's reminder text does not parse (its errors reported). */
-static ability **define_keywords(front *fe, parse_ctx *ctx, card *c, ability *ab, ability **tail, bool *ok)
+ * generator refuses it by name).  An unknown keyword whose reminder text
+ * does not parse keeps no meaning (`lossy`): the card parses (reminder
+ * text is no rules text, CR 207.2a), and the code generator refuses it by
+ * name.  Returns the new tail. */
+static ability **define_keywords(front *fe, parse_ctx *ctx, card *c, ability *ab, ability **tail)
 {
     const source_file *src = c->src;
     src_range words[8], reminders[8];
@@ -352,14 +383,90 @@ static ability **define_keywords(front *fe, parse_ctx *ctx, card *c, ability *ab
                           near ? "; did you mean '" : ".", near ? near : "", near ? "'?" : "");
             continue;
         }
-        if (!read_reminder(fe, ctx, c, k, text, &tail)) {
-            diag_note(fe->diag, src, text, "This is the reminder text of the unknown keyword '%s', "
-                      "read as its rules text.", name);
-            *ok = false;
-            return tail;
+        if (!read_reminder_quietly(fe, ctx, c, k, text, &tail)) {
+            k->lossy = true;    /* no meaning: the code generator refuses it by name */
+            if (shown)
+                unread_note(fe, ctx, src, text);
         }
     }
     return tail;
+}
+
+/* The N_ACTION under N whose verb is the unknown keyword action that begins
+ * at BEGIN (parse.c, new_actions), or NULL. */
+static node *unknown_action_at(node *n, uint32_t begin)
+{
+    for (; n; n = n->next) {
+        if (n->kind == N_ACTION && n->unknown && n->range.begin == begin)
+            return n;
+        node *in = unknown_action_at(n->a, begin);
+        if (!in)
+            in = unknown_action_at(n->b, begin);
+        if (!in)
+            in = unknown_action_at(n->c, begin);
+        if (in)
+            return in;
+    }
+    return NULL;
+}
+
+/* The keyword actions of AB that the lexicon does not know ("forage",
+ * "collect evidence 4") are reported; the reminder text its paragraph
+ * prints after one is read, quietly, as what the action does (CR 701.1,
+ * 207.2a): an ability (spell-like: "Exile three cards from your graveyard
+ * or sacrifice a Food.") in the action's `granted`, which semantic
+ * analysis checks as an ability of its own and lowering does where the
+ * action stands.  An action whose reminder text does not parse, or that
+ * has none, keeps no meaning: the card parses, and is refused by name. */
+typedef struct action_words {
+    src_range words[8], reminders[8];   /* of the actions, and of the paragraph's reminder texts */
+    unsigned nwords, nreminders;
+} action_words;
+
+/* What parsing AB's paragraph left in CTX that define_actions reads (before
+ * define_keywords parses reminder text, which sets CTX anew). */
+static void note_actions(const parse_ctx *ctx, action_words *aw)
+{
+    aw->nwords = ctx->nnew_act;
+    aw->nreminders = 0;
+    for (unsigned i = 0; i < aw->nwords; i++)
+        aw->words[i] = ctx->new_act[i]->range;
+    for (const node *r = ctx->reminders ? ctx->reminders->a : NULL; r && aw->nreminders < 8; r = r->next)
+        aw->reminders[aw->nreminders++] = r->range;
+}
+
+static void define_actions(front *fe, parse_ctx *ctx, card *c, ability *ab, const action_words *aw)
+{
+    const source_file *src = c->src;
+    const src_range *words = aw->words, *reminders = aw->reminders;
+    unsigned nwords = aw->nwords, nreminders = aw->nreminders;
+    for (unsigned i = 0; i < nwords; i++) {
+        node *act = unknown_action_at(ab->ast, words[i].begin);
+        if (!act)
+            continue;
+        const char *name = arena_strndup(fe->a, src->text + words[i].begin, words[i].end - words[i].begin);
+        bool shown = diag_report(fe->diag, src, words[i], WARN_UNKNOWN_KEYWORD, name);
+        src_range text = { 0, 0 };
+        for (unsigned r = 0; r < nreminders && !text.end; r++)
+            if (reminders[r].begin >= act->range.end)
+                text = (src_range){ reminders[r].begin + 1, reminders[r].end - 1 };
+        if (!text.end)
+            continue;
+        diag_engine *loud = hush(ctx);
+        paragraph rp = { .kind = PARA_TEXT, .range = text, .body = text, .label = { text.begin, text.begin } };
+        node *ast = parse_paragraph(ctx, c, &rp);
+        if (!unhush(ctx, loud) || !ast) {
+            if (shown)
+                unread_note(fe, ctx, src, text);
+            continue;
+        }
+        ability *d = arena_alloc(fe->a, sizeof *d);
+        d->kind = kind_of(c, ast);
+        d->range = text;
+        d->ast = ast;
+        d->defines = act;
+        act->granted = d;
+    }
 }
 
 /* Parse the paragraphs of C, attach modes to their choice, then check it. */
@@ -459,13 +566,10 @@ static void check_card(front *fe, parse_ctx *ctx, card *c)
         named = ab;
         *tail = ab;
         tail = &ab->next;
-        bool ok = true;
-        tail = define_keywords(fe, ctx, c, ab, tail, &ok);
-        if (!ok) {
-            p->failed = true;
-            p->error = ctx->first_error;
-            c->text_errors++;
-        }
+        action_words aw;
+        note_actions(ctx, &aw);
+        tail = define_keywords(fe, ctx, c, ab, tail);
+        define_actions(fe, ctx, c, ab, &aw);
     }
     if (choice && !choice->modes) {
         diag_report(fe->diag, src, choice->range, ERR_CHOICE_NO_MODES);

@@ -355,8 +355,8 @@ static bool known_keyword_token(int tok)
 /* Tokens [S, E) of a keyword line, between its commas or semicolons, in the
  * shape of a keyword the lexicon does not know (CR 702.1: a keyword, then a
  * number or a cost when it takes one): one or two such words, then a
- * number ("Mobilize 2"), a mana cost ("Warp {1}{W}") or nothing
- * ("Station").  Returns the token the grammar reads it as (KW_N, KW_COST,
+ * number ("Mobilize 2"), a mana cost ("Warp {1}{W}"), both with a dash
+ * between ("Impending 4—{2}{B}") or nothing ("Station").  Returns the token the grammar reads it as (KW_N, KW_COST,
  * KW) and its number of words in *WORDS; 0 when it is not in that shape. */
 static int new_keyword_shape(const token_stream *ts, unsigned s, unsigned e, unsigned *words)
 {
@@ -375,6 +375,8 @@ static int new_keyword_shape(const token_stream *ts, unsigned s, unsigned e, uns
         return KW;
     if (j + 1 == e && (ts->tok[j]->token == NUM || ts->tok[j]->token == XVAR))
         return KW_N;
+    if (j + 2 < e && (ts->tok[j]->token == NUM || ts->tok[j]->token == XVAR) && ts->tok[j + 1]->token == EMDASH)
+        j += 2;                 /* "Impending 4—{2}{B}", as "Suspend 4—{1}{G}" */
     for (unsigned k = j; k < e; k++)
         if (ts->tok[k]->token != MANA_SYM)
             return 0;
@@ -1214,6 +1216,77 @@ static void card_keyword_verbs(parse_ctx *ctx, token_stream *ts)
     }
 }
 
+/* Is T a word the lexicon does not know: an unknown word, or a capitalised
+ * one at the start of a sentence ("Forage.") that is no word of card text? */
+static bool unknown_word_at(const parse_ctx *ctx, const node *t, bool sentence_start)
+{
+    if (t->token == UNKNOWN_WORD)
+        return true;
+    return sentence_start && t->token == NAMEWORD && t->text
+        && !lexicon_lookup(ctx->lex, t->text, strlen(t->text));
+}
+
+/* The keyword actions of CR 701 the lexicon knows, which a new one may
+ * extend with a word of its own ("manifest dread"). */
+static bool keyword_action_token(int t)
+{
+    return t == MANIFEST || t == INVESTIGATE || t == PROLIFERATE || t == EXPLORE || t == POPULATE
+        || t == VENTURE || t == AMASS || t == EXERT || t == GOAD || t == SCRY || t == MILL;
+}
+
+/* "When this creature enters, forage. (Exile three cards ...)", "collect
+ * evidence 4", "manifest dread", "Discover 3.": a keyword action the
+ * lexicon does not know (issue 12: a keyword used as a verb), one to three
+ * words at the start of a clause, each unknown but a first one that is a
+ * keyword action of its own (keyword_action_token), then
+ * perhaps a number, then the clause's end; in a paragraph that prints
+ * reminder text after it (Oracle explains a new keyword action where it is
+ * used, CR 701.1), which keeps a misspelt word of any other paragraph an
+ * unknown word.  Its words become one token the grammar reads as a verb
+ * (ACTION_WORD), in lower case, remembered in ctx->new_act. */
+static void new_actions(parse_ctx *ctx, token_stream *ts)
+{
+    uint32_t last_reminder = 0;
+    for (const node *r = ctx->reminders ? ctx->reminders->a : NULL; r; r = r->next)
+        last_reminder = r->range.begin;
+    if (!last_reminder)
+        return;
+    unsigned k = 0;
+    for (unsigned i = 0; i < ts->n; i++) {
+        int before = k ? ts->tok[k - 1]->token : '.';
+        bool start = before == '.' || before == ':';
+        unsigned e = i, unknown = 0;
+        if (before == '.' || before == ':' || before == ',' || before == THEN || before == MAY)
+            while (e < ts->n && e - i < 3 && ts->tok[e]->text && isalpha((unsigned char)ts->tok[e]->text[0])
+                   && ts->tok[e]->token != NUM) {
+                bool u = unknown_word_at(ctx, ts->tok[e], start && e == i);
+                if (!u && (e > i || !keyword_action_token(ts->tok[e]->token)))
+                    break;
+                unknown += u;
+                e++;
+            }
+        unsigned end = e < ts->n && (ts->tok[e]->token == NUM || ts->tok[e]->token == XVAR) ? e + 1 : e;
+        int after = end < ts->n ? ts->tok[end]->token : '.';
+        if (!unknown || ctx->nnew_act == 8 || ts->tok[e - 1]->range.end > last_reminder
+            || !(after == '.' || after == ',' || after == THEN)) {
+            ts->tok[k++] = ts->tok[i];
+            continue;
+        }
+        node *first = ts->tok[i], *last = ts->tok[e - 1];
+        node *t = node_new(ctx->a, N_WORD, (src_range){ first->range.begin, last->range.end });
+        t->token = ACTION_WORD;
+        char *text = arena_strndup(ctx->a, ctx->src->text + first->range.begin,
+                                   last->range.end - first->range.begin);
+        for (char *c = text; *c; c++)
+            *c = (char)tolower((unsigned char)*c);
+        t->text = text;
+        ctx->new_act[ctx->nnew_act++] = t;
+        ts->tok[k++] = t;
+        i = e - 1;
+    }
+    ts->n = k;
+}
+
 /* The first word of each keyword line of C that says one keyword with a
  * number, a cost, reminder text or nothing after it ("Harness 2 (...)"),
  * into ctx->card_kw before any paragraph is read: a card may test the
@@ -1251,6 +1324,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     ctx->src = c->src;
     ctx->errors = 0;
     ctx->nnew_kw = 0;
+    ctx->nnew_act = 0;
     ctx->first_error = NULL;
     ctx->result = NULL;
     ctx->ambiguities = NULL;
@@ -1269,6 +1343,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     node *limit = threshold(ctx, &ts);
     new_keywords(ctx, &ts);
     card_keyword_verbs(ctx, &ts);
+    new_actions(ctx, &ts);
     remember_card_keywords(ctx);
     keyword_self_reference(ctx, &ts);
     counter_names(&ts);

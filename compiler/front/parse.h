@@ -32,6 +32,12 @@ typedef struct parse_ctx {
      * as the N_KEYWORD nodes they begin, which are marked `unknown`. */
     node *new_kw[8];
     unsigned nnew_kw;
+    /* Keyword actions the lexicon does not know ("forage", "collect
+     * evidence 4"), read from where they stand (parse.c, new_actions):
+     * their ACTION_WORD tokens, each the verb of an N_ACTION marked
+     * `unknown` in the result. */
+    node *new_act[8];
+    unsigned nnew_act;
     /* The one-word keywords the lexicon does not know of the card's
      * paragraphs parsed so far (of KW_CARD), whose past participle a later
      * paragraph may use ("if this spell was bargained"; parse.c,

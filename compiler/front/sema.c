@@ -1002,6 +1002,12 @@ static void walk_node(walk *w, node *n)
             w->paired = true;   /* for the rest of the ability (sema_card) */
         break;
     case N_ACTION:
+        if (n->unknown && n->granted) {
+            /* a keyword action's reminder text (front.c, define_actions):
+             * its targets and pronouns are its own, as a granted ability's */
+            walk d = { .fe = w->fe, .c = w->c, .kind = n->granted->kind };
+            ability_targets(&d, n->granted);
+        }
         if (is_text(n, "support"))
             support_target(w, n);
         /* "create a 2/2 green Wolf creature token for each time it was

@@ -771,15 +771,15 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
         out->body = in;
         return out;
     }
+    /* boast, forecast, exhaust: keywords whose rules restrict the ability,
+     * said only by their reminder text (abilities_of in cg_ability.c) */
+    if (ir_label_is_keyword(l->card, ab))
+        refuse(l, NULL, arena_printf(l->a, "the keyword '%s'", ab->label));
     switch (ab->kind) {
     case AB_SPELL:
         out->kind = IR_AB_SPELL;
         break;
     case AB_ACTIVATED:
-        /* boast, forecast: keywords whose rules restrict the ability, said
-         * only by their reminder text (activated_def in cg_ability.c) */
-        if (ir_label_is_keyword(ab->label))
-            refuse(l, NULL, arena_printf(l->a, "the keyword '%s'", ab->label));
         out->kind = IR_AB_ACTIVATED;
         out->costs = ab->loyalty ? lower_loyalty(l, ast->a) : lower_costs(l, ast->a);
         l->costs = out->costs;      /* kept if the rest of it is refused (ir_refusal) */
@@ -1024,6 +1024,26 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
             l->skip_next = false;
         }
     }
+}
+
+bool lower_defined_action(lower *l, const node *act, const node *next, ir_instr ***tail, bool optional)
+{
+    if (act->kind != N_ACTION || !act->unknown)
+        return false;
+    const node *where;
+    const char *why;
+    const node *effect = ir_action_definition(l->a, act, next, optional, &where, &why);
+    if (!effect)
+        refuse(l, where, why);
+    for (const node *s = effect->a; s; s = s->next) {
+        l->next = s->next;
+        lower_action(l, s, tail, optional);
+        if (l->skip_next && s->next)
+            s = s->next;
+        l->skip_next = false;
+    }
+    l->next = next;
+    return true;
 }
 
 /* "Choose one —" and its modes (CR 700.2): each mode its own targets and

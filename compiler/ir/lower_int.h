@@ -220,6 +220,10 @@ const ir_amount *card_count(lower *l, const node *obj);
 ir_filter *counted_filter(lower *l, const node *obj, const place *zone);
 void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional);
 bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***tail, bool optional);
+/* A keyword action the lexicon does not know ("forage"), lowered as its
+ * reminder text says onto TAIL (NEXT: the statement after it); false if
+ * ACT is none (lower.c). */
+bool lower_defined_action(lower *l, const node *act, const node *next, ir_instr ***tail, bool optional);
 /* The condition of "for as long as COND" (CR 611.2b). */
 ir_condition *lower_as_long_as(lower *l, const node *c);
 /* The target slots of the ability (of the reflexive one being lowered),

@@ -1026,6 +1026,16 @@ const node *ir_otherwise_of(const node *next);
  * a reflexive triggered ability (CR 603.12), "When you do, B": B; NULL for
  * another sentence. */
 const node *ir_reflexive_of(const node *s);
+/* "If you do, ...", "When you do, ...": S depends on whether the statement
+ * before it was done. */
+bool ir_if_you_do(const node *s);
+/* The statements (an N_LIST) of ACT, a keyword action the lexicon does not
+ * know, as its reminder text defines them (front.c, define_actions), done
+ * where it stands (NEXT: the statement after it; OPTIONAL: "you may ...");
+ * NULL when they can't be done as written, with *WHERE and *WHY saying
+ * which words keep them from it. */
+const node *ir_action_definition(arena *a, const node *act, const node *next, bool optional, const node **where,
+                                 const char **why);
 /* "Whenever a creature attacks this turn, ...", a paragraph of an instant or
  * sorcery (card C): the delayed triggered ability its resolution makes,
  * which triggers each time until the turn ends (CR 603.7b): a copy of AB
@@ -1203,9 +1213,12 @@ bool ir_enters_trigger_of_self(const ability *ab);
  * ("When this creature enters, you may sacrifice a creature", CR
  * 702.110a), or NULL. */
 const ability *ir_exploit_ability(const card *c);
-/* An ability word that is a keyword restricting its ability, whose rules
- * only its reminder text says (Boast, Forecast: CR 702.142a, 702.57a). */
-bool ir_label_is_keyword(const char *label);
+/* The label of AB, an ability of card C, is no ability word (which has no
+ * rules meaning, CR 207.2c) but a keyword restricting its ability, whose
+ * rules only its reminder text says: Boast, Forecast (CR 702.142a,
+ * 702.57a), or a label the paragraph's reminder text names ("Exhaust —
+ * ... (Activate each exhaust ability only once.)"; "Companion — ..."). */
+bool ir_label_is_keyword(const card *c, const ability *ab);
 
 /* ---- keyword abilities (meaning_ability.c) ------------------------------ */
 

@@ -5,6 +5,7 @@
  * meaning_static.c, replacement and prevention in meaning_replace.c.
  * lower.c builds the IR's triggers from these readings and the code
  * generator's match functions switch on the same ones. */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -742,6 +743,36 @@ const node *ir_reflexive_of(const node *s)
            && (!e->a || ir_who_of(e->a) == IR_WHO_YOU) ? s->b : NULL;
 }
 
+bool ir_if_you_do(const node *s)
+{
+    const node *e = ir_cond_of(s) == IR_COND_IF ? s->a : NULL;
+    return ir_reflexive_of(s) || (e && e->kind == N_ACTION && text_is(e, "do"));
+}
+
+const node *ir_action_definition(arena *a, const node *act, const node *next, bool optional, const node **where,
+                                 const char **why)
+{
+    const ability *d = act->granted;
+    const node *effect = d && (d->kind == AB_SPELL || d->kind == AB_STATIC) && !d->ast->a && !d->ast->c
+                         ? d->ast->b : NULL;
+    const char *name = arena_printf(a, "'%s'", act->text);
+    *where = act;
+    if (!d)
+        *why = arena_printf(a, "the keyword action %s without reminder text that parses", name);
+    else if (!effect || !effect->a)
+        *why = arena_printf(a, "the keyword action %s, whose reminder text is no instruction", name);
+    else if ((act->a && ir_who_of(act->a) != IR_WHO_YOU) || (act->b && act->b->kind != N_AMOUNT) || act->c
+             || d->targets
+             || (optional && effect->a->next))  /* "discover 3": its reminder text says 3 */
+        *why = arena_printf(a, "the keyword action %s with these words", name);
+    else if (ir_if_you_do(next)) {
+        *where = next;
+        *why = arena_printf(a, "'if you do' after the keyword action %s", name);
+    } else
+        return effect;
+    return NULL;
+}
+
 /* A copy of N, alone (no next). */
 static node *node_copy(arena *a, const node *n)
 {
@@ -1219,9 +1250,25 @@ bool ir_enters_trigger_of_self(const ability *ab)
            && e == IR_EV_ENTERS;
 }
 
-bool ir_label_is_keyword(const char *label)
+bool ir_label_is_keyword(const card *c, const ability *ab)
 {
-    return label && (strcmp(label, "Boast") == 0 || strcmp(label, "Forecast") == 0);
+    const char *label = ab->label;
+    if (!label)
+        return false;
+    if (strcmp(label, "Boast") == 0 || strcmp(label, "Forecast") == 0)
+        return true;
+    /* "Exhaust — {2}: ... (Activate each exhaust ability only once.)":
+     * reminder text explains keywords, and this one names the label */
+    size_t n = strlen(label);
+    const char *t = c->src->text;
+    bool in = false;
+    for (uint32_t i = ab->range.begin; i < ab->range.end; i++) {
+        in = t[i] == '(' ? true : t[i] == ')' ? false : in;
+        if (in && !isalpha((unsigned char)t[i - 1]) && i + n <= ab->range.end && strncasecmp(t + i, label, n) == 0
+            && !isalpha((unsigned char)t[i + n]))
+            return true;
+    }
+    return false;
 }
 
 /* ---- keyword abilities ------------------------------------------------ */

@@ -69,6 +69,7 @@ typedef struct diag_rec {
 struct diag_engine {
     FILE *out;
     int format, color, verify;
+    int silent;                 /* diag_silence: counted, never printed */
     int color_on;               /* colour decided for out; -1 not yet */
     unsigned error_limit;
     int all_werror;             /* -Werror */
@@ -182,6 +183,11 @@ diag_engine *diag_new(FILE *out)
     return e;
 }
 
+void diag_silence(diag_engine *e)
+{
+    e->silent = 1;
+}
+
 void diag_free(diag_engine *e)
 {
     if (!e)
@@ -223,7 +229,7 @@ unsigned diag_warning_count(const diag_engine *e)
 
 void diag_print_summary(diag_engine *e)
 {
-    if (e->format != FMT_TEXT || e->verify || (!e->errors && !e->warnings))
+    if (e->format != FMT_TEXT || e->verify || e->silent || (!e->errors && !e->warnings))
         return;
     if (e->warnings)
         fprintf(e->out, "%u warning%s%s", e->warnings, e->warnings == 1 ? "" : "s",
@@ -772,10 +778,12 @@ static void outbuf_end(diag_engine *e, outbuf *o)
 static void flush_text(diag_engine *e)
 {
     if (e->format == FMT_TEXT && !e->verify && e->nrecs) {
-        outbuf o;
-        outbuf_begin(e, &o);
+        outbuf o = { 0 };
+        if (!e->silent)
+            outbuf_begin(e, &o);
         for (size_t i = 0; i < e->nrecs; i++) {
-            print_text(e, &e->recs[i]);
+            if (!e->silent)
+                print_text(e, &e->recs[i]);
             rec_free(&e->recs[i]);
         }
         outbuf_end(e, &o);

@@ -37,6 +37,9 @@ typedef struct diag_engine diag_engine;
 /* An engine printing to OUT (stderr when NULL).  Sources passed to it must
  * outlive diag_finish: json, sarif and -verify read them there. */
 diag_engine *diag_new(FILE *out);
+/* From now on E counts what is reported in text format and prints none of
+ * it, nor its summary: for text read on trial, as reminder text is. */
+void diag_silence(diag_engine *e);
 void diag_free(diag_engine *e);
 
 /* Register SRC for -verify, which reads the `# expected-...` comments of every

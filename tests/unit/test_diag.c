@@ -485,6 +485,23 @@ static int colour_on_tty(void)
     return strstr(buf, "\33[") != NULL;
 }
 
+/* A silenced engine counts errors and warnings and prints nothing, not
+ * even its summary (reminder text read on trial, front.c). */
+static void test_silence(void)
+{
+    fixture f;
+    fx_open(&f, obsolete_text);
+    diag_silence(f.e);
+    report_obsolete(&f, 1);
+    diag_report(f.e, f.src, at(&f, "Old"), ERR_UNKNOWN_WORD, "Old");
+    diag_print_summary(f.e);
+    const char *out = fx_finish(&f);
+    CU_ASSERT_EQUAL(diag_error_count(f.e), 1);
+    CU_ASSERT_EQUAL(diag_warning_count(f.e), 1);
+    CU_ASSERT_TRUE(!out || out[0] == '\0');
+    fx_close(&f);
+}
+
 static void test_colour(void)
 {
     fixture f;
@@ -718,6 +735,7 @@ void register_diag_tests(void)
     test_add(s, "json", test_json);
     test_add(s, "sarif", test_sarif);
     test_add(s, "colour", test_colour);
+    test_add(s, "silence", test_silence);
     test_add(s, "unknown_option", test_unknown_option);
     test_add(s, "verify_ok", test_verify_ok);
     test_add(s, "verify_mismatches", test_verify_mismatches);
