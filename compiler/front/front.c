@@ -393,11 +393,12 @@ static ability **define_keywords(front *fe, parse_ctx *ctx, card *c, ability *ab
 }
 
 /* The N_ACTION under N whose verb is the unknown keyword action that begins
- * at BEGIN (parse.c, new_actions), or NULL. */
+ * at BEGIN (parse.c, new_actions; "you expend 4": after its subject), or
+ * NULL. */
 static node *unknown_action_at(node *n, uint32_t begin)
 {
     for (; n; n = n->next) {
-        if (n->kind == N_ACTION && n->unknown && n->range.begin == begin)
+        if (n->kind == N_ACTION && n->unknown && n->range.begin <= begin && begin < n->range.end)
             return n;
         node *in = unknown_action_at(n->a, begin);
         if (!in)

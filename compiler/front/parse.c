@@ -1255,8 +1255,10 @@ static void new_actions(parse_ctx *ctx, token_stream *ts)
     for (unsigned i = 0; i < ts->n; i++) {
         int before = k ? ts->tok[k - 1]->token : '.';
         bool start = before == '.' || before == ':';
+        /* "Whenever you expend 4, ...": the event of a trigger */
+        bool event = before == YOU && k >= 2 && (ts->tok[k - 2]->token == WHENEVER || ts->tok[k - 2]->token == WHEN);
         unsigned e = i, unknown = 0;
-        if (before == '.' || before == ':' || before == ',' || before == THEN || before == MAY)
+        if (before == '.' || before == ':' || before == ',' || before == THEN || before == MAY || event)
             while (e < ts->n && e - i < 3 && ts->tok[e]->text && isalpha((unsigned char)ts->tok[e]->text[0])
                    && ts->tok[e]->token != NUM) {
                 bool u = unknown_word_at(ctx, ts->tok[e], start && e == i);
