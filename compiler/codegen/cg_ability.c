@@ -1063,6 +1063,9 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
          * the current rules); only the reminder text says how. */
         if (ir_label_is_keyword(u->c, ab))
             return cg_unsupported_word(u, ab->ast, ab->label);
+        if (ir_cost_modes(ab))
+            return cg_unsupported(u, ab->ast, arena_printf(u->arena, "modes with an additional cost ('%s')",
+                                                           ab->modes->label));
         unsigned a0 = *nacts, t0 = *ntrigs, s0 = *nstats;
         if (band && ir_level_pt_of(ab, &power, &toughness)) {
             if (*nstats == cap)

@@ -453,6 +453,30 @@ static void find_label(const char *t, paragraph *p)
     }
 }
 
+/* "+ {1} — Counter target spell.": a mode with an additional cost (a
+ * spree card's, CR 702.172a of the current rules), its cost the label.
+ * False if P is none. */
+static bool cost_mode(const char *t, paragraph *p)
+{
+    uint32_t b = p->body.begin, e = p->body.end, i = b + 2;
+    if (!starts_with_bytes(t, b, e, "+ {"))
+        return false;
+    while (i < e && t[i] == '{') {
+        while (i < e && t[i] != '}' && (isalnum((unsigned char)t[i]) || t[i] == '{' || t[i] == '/'))
+            i++;
+        if (i == e || t[i] != '}')
+            return false;
+        i++;
+    }
+    if (!starts_with_bytes(t, i, e, " \xE2\x80\x94 "))
+        return false;
+    p->kind = PARA_MODE;
+    p->label = range_of(b, i);
+    p->name = range_of(b, b);
+    p->body.begin = i + 5;
+    return true;
+}
+
 static void finish_paragraph(reader *r, paragraph *p, uint32_t end)
 {
     const char *t = r->src->text;
@@ -465,7 +489,8 @@ static void finish_paragraph(reader *r, paragraph *p, uint32_t end)
         p->kind = PARA_MODE;
         p->body.begin += 4;
     }
-    find_label(t, p);
+    if (!cost_mode(t, p))
+        find_label(t, p);
     /* "Cave Entrance — Scry 1. → Goblin Lair, Mine Tunnels": a dungeon's
      * room and the rooms it leads to; or as Scryfall prints it, "... Scry
      * 1. (→ Goblin Lair or Mine Tunnels)" (docs/card-format.md) */

@@ -542,6 +542,9 @@ static void check_card(front *fe, parse_ctx *ctx, card *c)
             *mt = ab;
             continue;
         }
+        if (p->kind == PARA_MODE && !choice && ab->label && ab->label[0] == '+' && named
+            && named->kind == AB_KEYWORD)
+            choice = named;     /* "Spree (...)" then "+ {1} — ...": the keyword's modes */
         if (p->kind == PARA_MODE) {
             if (!choice) {
                 /* after a paragraph that failed, already an error, a mode

@@ -653,7 +653,7 @@ char *print_paragraph(arena *a, const card *c, const paragraph *para)
     if (!ab)
         return NULL;
     printer p = { .src = c->src };
-    if (para->kind == PARA_MODE)
+    if (para->kind == PARA_MODE && !(ab->label && ab->label[0] == '+'))    /* "+ {1} — ..." has none */
         w(&p, "\xE2\x80\xA2");
     if (ab->label) {
         w(&p, ab->label);

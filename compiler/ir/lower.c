@@ -775,6 +775,8 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
      * said only by their reminder text (abilities_of in cg_ability.c) */
     if (ir_label_is_keyword(l->card, ab))
         refuse(l, NULL, arena_printf(l->a, "the keyword '%s'", ab->label));
+    if (ir_cost_modes(ab))
+        refuse(l, NULL, arena_printf(l->a, "modes with an additional cost ('%s')", ab->modes->label));
     switch (ab->kind) {
     case AB_SPELL:
         out->kind = IR_AB_SPELL;

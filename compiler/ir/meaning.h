@@ -1219,6 +1219,9 @@ const ability *ir_exploit_ability(const card *c);
  * 702.57a), or a label the paragraph's reminder text names ("Exhaust —
  * ... (Activate each exhaust ability only once.)"; "Companion — ..."). */
 bool ir_label_is_keyword(const card *c, const ability *ab);
+/* AB's modes each have an additional cost ("+ {1} — ...", a spree card's,
+ * CR 702.172a of the current rules). */
+bool ir_cost_modes(const ability *ab);
 
 /* ---- keyword abilities (meaning_ability.c) ------------------------------ */
 

@@ -1250,6 +1250,11 @@ bool ir_enters_trigger_of_self(const ability *ab)
            && e == IR_EV_ENTERS;
 }
 
+bool ir_cost_modes(const ability *ab)
+{
+    return ab->modes && ab->modes->label && ab->modes->label[0] == '+';
+}
+
 bool ir_label_is_keyword(const card *c, const ability *ab)
 {
     const char *label = ab->label;
