@@ -447,6 +447,12 @@ static void define_actions(front *fe, parse_ctx *ctx, card *c, ability *ab, cons
             continue;
         const char *name = arena_strndup(fe->a, src->text + words[i].begin, words[i].end - words[i].begin);
         bool shown = diag_report(fe->diag, src, words[i], WARN_UNKNOWN_KEYWORD, name);
+        char *lower = arena_strdup(fe->a, name);
+        for (char *ch = lower; *ch; ch++)
+            *ch = (char)tolower((unsigned char)*ch);
+        const char *near = shown && !strchr(lower, ' ') ? lexicon_suggest(fe->lex, lower, strlen(lower)) : NULL;
+        if (near)               /* "scyr 2. (Look at ...)": perhaps a typo, which its reminder text defines */
+            diag_note(fe->diag, NULL, (src_range){ 0, 0 }, "Did you mean '%s'?", near);
         src_range text = { 0, 0 };
         for (unsigned r = 0; r < nreminders && !text.end; r++)
             if (reminders[r].begin >= act->range.end)
