@@ -537,7 +537,9 @@ static void keyword_self_reference(parse_ctx *ctx, token_stream *ts)
  * just before "counter", is the name of a kind of counter (CR 122.1: a
  * counter's name is any word), so a counter a new card invents is read as
  * one; whether the compiler knows its rules is the compiler's business
- * (ir_counter_kind).  So are "time" and "level" there ("a time counter",
+ * (ir_counter_kind).  So is a subtype or a keyword with a cost there ("a
+ * gold counter", "a fungus counter", "a plot counter"), and so are "time"
+ * and "level" there ("a time counter",
  * "level counters"), which the grammar otherwise reads as a phrase's word
  * ("any time", "level up"), never a filter's, and the nouns "devotion",
  * "night" and "coin" ("a devotion counter", "a coin counter"), which are
@@ -546,8 +548,8 @@ static void counter_names(token_stream *ts)
 {
     for (unsigned i = 0; i + 1 < ts->n; i++) {
         int t = ts->tok[i]->token;
-        if ((t == UNKNOWN_WORD || t == TIME || t == LEVEL || t == DEVOTION || t == DAY || t == COIN)
-            && ts->tok[i + 1]->token == COUNTER)
+        if ((t == UNKNOWN_WORD || t == TIME || t == LEVEL || t == DEVOTION || t == DAY || t == COIN
+             || t == SUBTYPE || t == KW_COST) && ts->tok[i + 1]->token == COUNTER)
             ts->tok[i]->token = COUNTER_KIND;
     }
 }

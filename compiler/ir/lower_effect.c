@@ -1118,11 +1118,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                && act->b->a->a->a && !act->b->a->a->a->next && act->b->a->a->a->a) {
         /* "put a +1/+1 counter on X", "put two -1/-1 counters on X" */
         const node *words = act->b->a->a->a->a->a;
-        if (!words || !words->next || words->next->next || !is(words->next, N_WORD, "counter")
-            || words->kind != N_WORD || !words->text || (act->a && !is_you(act->a)))    /* "you may put ..." */
+        if (!words || !words->next || words->next->next || !is(words->next, N_WORD, "counter") || words->kind != N_WORD
+            || !ir_counter_kind(words) || (act->a && !is_you(act->a)))     /* "you may put ..." */
             refuse(l, act->b, arena_printf(l->a, "the counters %s", quoted(l, act->b)));
         in = instr_new(l, IR_COUNTERS, act);
-        in->word = words->text;
+        in->word = ir_counter_kind(words);
         if (act->b->c || meaning_det(act->b) == FX_DET_A)
             in->amount = object_count(l, act->b, "the counters");   /* "a number of ... equal to": that */
         else if (meaning_det(act->b) == FX_DET_ANOTHER)

@@ -800,12 +800,20 @@ const char *ir_counter_kind(const node *w)
         IR_KW_HEXPROOF, IR_KW_INDESTRUCTIBLE, IR_KW_LIFELINK, IR_KW_MENACE, IR_KW_REACH,
         IR_KW_TRAMPLE, IR_KW_VIGILANCE,
     };
+    /* the keyword counters of CR 122.1b the runtime does not carry out */
+    static const char *const other_keyword_counters[] = { "decayed", "exalted", "shadow" };
     if (w->token == KW) {
         ir_keyword k = ir_keyword_of(w->text);
         for (int i = 0; k != IR_KW_NONE && i < COUNT(keyword_counters); i++)
             if (keyword_counters[i] == k)
                 return w->text;
-        return NULL;
+        for (int i = 0; i < COUNT(other_keyword_counters); i++)
+            if (strcmp(w->text, other_keyword_counters[i]) == 0)
+                return NULL;
+        /* "a fuse counter": fuse is no ability of a permanent, so the word
+         * only names the counter; "a defender counter" would read as
+         * granting defender, which no rule makes it do: refused */
+        return k == IR_KW_NONE ? w->text : NULL;
     }
     /* Counters with rules of their own the runtime does not carry out
      * are refused rather than compiled as plain counters: finality (a
