@@ -259,6 +259,11 @@ cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how)
         if (s && ((s->the_copy && id == ctx->item->source) || (s->moved_on && id == s->moved_on)))
             continue;           /* "Shuffle ~ into its owner's library" of a copy: the copy, no card;
                                  * "exile it" of a card that has come back: a new object */
+        /* "Its owner puts it on the top or bottom of their library": chosen as it moves */
+        unsigned chooser = how & CARDRT_MOVE_OWNER_CHOOSES ? cardrt_owner(ctx->g, id) : ctx->item->controller;
+        bool bottom = (how & CARDRT_MOVE_BOTTOM)
+                      || (zone == CARDRT_LIBRARY && (how & CARDRT_MOVE_TOP_OR_BOTTOM)
+                          && cardrt_ask(ctx->g, chooser, id, "put it on the bottom of its owner's library"));
         if (cardrt_move(ctx->g, id, (cardrt_zone)zone) != CARDRT_OK)
             continue;
         ctx->result++;
@@ -272,7 +277,7 @@ cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how)
             o->face_down = true;        /* until it leaves exile (rt_move: a new object, CR 400.7) */
             rt_touch_object(ctx->g, id);
         }
-        if (zone == CARDRT_LIBRARY && (how & CARDRT_MOVE_BOTTOM))
+        if (zone == CARDRT_LIBRARY && bottom)
             rt_to_bottom(ctx->g, o);
         if (zone == CARDRT_LIBRARY && (how & CARDRT_MOVE_TOP) && how >> CARDRT_MOVE_DEPTH_SHIFT)
             rt_to_depth(ctx->g, o, how >> CARDRT_MOVE_DEPTH_SHIFT);

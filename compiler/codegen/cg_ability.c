@@ -199,6 +199,8 @@ static LLVMValueRef slot_specs(unit *u, const ability *ab, const node *root, uns
         const node *where = x && !u->x_paid ? slot_where(u, ab, root, t) : NULL;
         if (x && !u->x_paid && (!where || ir_names_target(where)))
             return cg_undefined_x(u, t->object), NULL;
+        if (t->object && ir_spell_or_card_in(t->object))  /* one zone kept of the two (cg_zones) */
+            return cg_unsupported(u, t->object, "a target spell or card in a zone"), NULL;
         LLVMValueRef x_now = where ? cg_where_x_fn(u, where) : LLVMConstNull(cg->ptr);
         if (!x_now)
             return NULL;

@@ -309,6 +309,11 @@ bool cg_return(unit *u, const node *a)
  * "put that card into your hand". */
 bool cg_put(unit *u, const node *a)
 {
+    bool owner_chooses;
+    const node *from, *where;
+    if (ir_top_or_bottom(a, &owner_chooses, &from, &where))    /* its owner (or the controller) chooses */
+        return cg_move(u, a, CARDRT_LIBRARY,
+                       CARDRT_MOVE_TOP_OR_BOTTOM | (owner_chooses ? CARDRT_MOVE_OWNER_CHOOSES : 0), where);
     const node *what = a->b;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
         if (m->kind == N_PREP && (meaning_word(m) == FX_W_INTO || meaning_word(m) == FX_W_ONTO) && m->a

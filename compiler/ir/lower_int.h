@@ -224,6 +224,10 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
  * reminder text says onto TAIL (NEXT: the statement after it); false if
  * ACT is none (lower.c). */
 bool lower_defined_action(lower *l, const node *act, const node *next, ir_instr ***tail, bool optional);
+/* "Put target card ... on the top or bottom of its owner's library", "Its
+ * owner puts it on the top or bottom of their library" onto TAIL; false if
+ * ACT is neither (lower_library.c). */
+bool lower_top_or_bottom(lower *l, const node *act, ir_instr ***tail, bool optional);
 /* The condition of "for as long as COND" (CR 611.2b). */
 ir_condition *lower_as_long_as(lower *l, const node *c);
 /* The target slots of the ability (of the reflexive one being lowered),

@@ -281,3 +281,24 @@ ir_instr *lower_search(lower *l, const node *act, const node *in_lib)
     l->found[l->nfound++] = what;
     return in;
 }
+
+bool lower_top_or_bottom(lower *l, const node *act, ir_instr ***tail, bool optional)
+{
+    bool owner;
+    const node *from, *where;
+    const node *what = ir_top_or_bottom(act, &owner, &from, &where);
+    if (!what)
+        return false;
+    ir_instr *in = instr_new(l, IR_MOVE, act);
+    in->object = from ? put_object(l, what, from->a, place_of(l, from->a)) : lower_sel(l, what, NULL);
+    in->zone = IR_ZONE_LIBRARY;
+    in->position = "top_or_bottom";
+    if (owner) {                /* "Its owner puts it ...": the owner chooses (CARDRT_MOVE_OWNER_CHOOSES) */
+        ir_sel *s = sel_new(l, IR_SEL_OWNER, act->a->range);
+        s->of = in->object;
+        in->chooser = s;
+    }
+    emit(l, tail, in, optional);
+    return true;
+}
+

@@ -717,6 +717,10 @@ ir_choice ir_of_that_choice(const node *q);
  * counters with rules of their own the runtime does not carry out
  * (shield, stun); a keyword counter ("flying") is the keyword's name. */
 const char *ir_counter_kind(const node *w);
+/* "target spell, nonland permanent, or card in a graveyard": a phrase that
+ * names spells and cards or a zone, whose objects are in several zones the
+ * target specs do not say (lower_select.c refuses it: "spells here"). */
+bool ir_spell_or_card_in(const node *np);
 /* Are the words W "counter" alone, of any kind ("with a counter on it")? */
 bool ir_any_counter(const node *w);
 /* The keyword ability with a cost NP names as what an object has ("with
@@ -1029,6 +1033,13 @@ const node *ir_reflexive_of(const node *s);
 /* "If you do, ...", "When you do, ...": S depends on whether the statement
  * before it was done. */
 bool ir_if_you_do(const node *s);
+/* "Put target card from a graveyard on the top or bottom of its owner's
+ * library" (the controller chooses which), "Its owner (The owner of target
+ * X, Target X's owner) puts it on the top or bottom of their library" (its
+ * owner chooses: *OWNER): what is put, its "from" modifier in *FROM (or
+ * NULL), the words "on the top or bottom of ..." in *WHERE; NULL for
+ * another statement. */
+const node *ir_top_or_bottom(const node *act, bool *owner, const node **from, const node **where);
 /* The statements (an N_LIST) of ACT, a keyword action the lexicon does not
  * know, as its reminder text defines them (front.c, define_actions), done
  * where it stands (NEXT: the statement after it; OPTIONAL: "you may ...");

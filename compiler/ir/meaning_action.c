@@ -10,6 +10,7 @@
 
 #include "meaning.h"
 #include "meaning_effect.h"
+#include "meaning_int.h"
 #include "parser.h"
 #include "syntax.h"
 
@@ -318,3 +319,47 @@ bool meaning_flip_result(const node *c, bool *won)
     return (v == FX_VERB_WIN_FLIP || v == FX_VERB_LOSE_FLIP) && c->a && c->a->kind == N_PLAYER
            && meaning_player(c->a) == FX_PLAYER_YOU;
 }
+
+/* The thing N names: what a pronoun refers to, a target's object. */
+static const node *thing_named(const node *n)
+{
+    if (n && n->kind == N_PRONOUN)
+        n = n->refers;
+    return n && n->kind == N_TARGET ? n->a : n;
+}
+
+/* Is P "its owner", "the owner of target X", "target X's owner" of OBJ? */
+static bool owner_of(const node *p, const node *obj)
+{
+    return p && p->kind == N_POSSESSIVE && !p->c && p->b && p->b->kind == N_WORD && text_is(p->b, "owner")
+           && thing_named(p->a) && thing_named(p->a) == thing_named(obj);
+}
+
+const node *ir_top_or_bottom(const node *act, bool *owner, const node **from, const node **where)
+{
+    /* one object: several put there at once are arranged by their owner
+     * (CR 401.4), which the runtime does not ask */
+    if (!act || act->kind != N_ACTION || act->lossy || meaning_verb(act) != FX_VERB_PUT || !one_object(act->b)
+        || !act->c)
+        return NULL;
+    const node *prep = NULL;
+    *from = NULL;
+    for (const node *m = act->c->a; m; m = m->next)
+        if (m->kind == N_PREP && text_is(m, "on the top or bottom of") && !prep)
+            prep = m;
+        else if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM && m->a && !*from)
+            *from = m;          /* "target card from a graveyard" */
+        else
+            return NULL;
+    const node *lib = prep ? prep->a : NULL;
+    *where = prep;
+    if (!lib || lib->kind != N_POSSESSIVE || lib->c || !lib->b || lib->b->kind != N_WORD || !text_is(lib->b, "library"))
+        return NULL;
+    *owner = act->a && ir_who_of(act->a) != IR_WHO_YOU;
+    if (!*owner)                /* "put it on the top or bottom of its owner's library" */
+        return owner_of(lib->a, act->b) ? act->b : NULL;
+    /* "Its owner puts it on the top or bottom of their library" */
+    const node *their = lib->a;
+    return owner_of(act->a, act->b) && their && their->kind == N_PRONOUN && their->refers == act->a ? act->b : NULL;
+}
+

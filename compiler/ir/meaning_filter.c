@@ -831,6 +831,32 @@ const char *ir_counter_kind(const node *w)
     return w->text;
 }
 
+/* Has filter F a word of TOKEN in one of its alternatives? */
+static bool alt_word(const node *f, int token)
+{
+    for (const node *alt = f && f->kind == N_FILTER && f->a ? f->a->a : NULL; alt; alt = alt->next)
+        for (const node *t = alt->a ? alt->a->a : NULL; t; t = t->next)
+            if (t->kind == N_WORD && t->token == token)
+                return true;
+    return false;
+}
+
+bool ir_spell_or_card_in(const node *np)
+{
+    const node *o = np && np->kind == N_TARGET ? np->a : np;
+    const node *f = o && o->kind == N_OBJECT ? o->a : o;
+    if (!alt_word(f, SPELL))
+        return false;
+    if (alt_word(f, CARD))
+        return true;
+    const node *lists[] = { f && f->kind == N_FILTER ? f->b : NULL, o && o->kind == N_OBJECT ? o->b : NULL };
+    for (int l = 0; l < 2; l++)
+        for (const node *q = lists[l] ? lists[l]->a : NULL; q; q = q->next)
+            if (ir_qual_of(q) == IR_QUAL_IN)
+                return true;
+    return false;
+}
+
 const node *ir_counters_on(const node *np, const char **kind)
 {
     const node *q = np && np->kind == N_OBJECT && !np->c && np->b ? np->b->a : NULL;

@@ -248,6 +248,9 @@ CARDRT_API cardrt_status cardrt_fx_destroy(cardrt_ctx *ctx, int sel, bool can_re
 enum { CARDRT_MOVE_TOP = 1, CARDRT_MOVE_BOTTOM = 2, CARDRT_MOVE_TAPPED = 4, CARDRT_MOVE_YOURS = 8,
        CARDRT_MOVE_SHUFFLE = 16 /* into a library, which is then shuffled */,
        CARDRT_MOVE_FACE_DOWN = 32 /* into exile face down: no characteristics there (CR 406.3a) */,
+       /* into a library, on its top or bottom: the controller (with _OWNER_CHOOSES, each object's
+        * owner) is asked "put it on the bottom" (cardrt_ask; the default, no, the top) */
+       CARDRT_MOVE_TOP_OR_BOTTOM = 64, CARDRT_MOVE_OWNER_CHOOSES = 128,
        /* with CARDRT_MOVE_TOP, (N << CARDRT_MOVE_DEPTH_SHIFT): N cards of the library stay above
         * it ("second from the top": 1); with fewer, it goes to the bottom */
        CARDRT_MOVE_DEPTH_SHIFT = 8 };
