@@ -782,7 +782,7 @@ LLVMValueRef cg_predefined_token(unit *u, const char *subtype)
     if (!cg->token_arena) {
         cg->token_arena = arena_new();
         diag_engine *quiet = diag_new(NULL);
-        diag_option(quiet, "-w");
+        diag_silence(quiet);
         lexicon *lex = lexicon_new();
         front fe = { .a = cg->token_arena, .diag = quiet, .lex = lex, .quiet = true };
         front_file ff;
