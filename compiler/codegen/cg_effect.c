@@ -543,6 +543,24 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
                                        i32(u, CARDRT_UNTIL_END_OF_TURN) }, 3);
         return applies != NULL;
     }
+    bool shuffle;
+    const node *into_whose, *put = env->duration ? NULL
+                                   : ir_graveyard_replacement_this_turn_of(u->arena, s, &shuffle, &into_whose);
+    if (put) {
+        /* "If a card would be put into your graveyard from anywhere this
+         * turn, exile that card instead": a replacement effect until end
+         * of turn (CR 614.1a), as the static ability's (cg_static.c) */
+        LLVMValueRef applies = cg_event_match_fn(u, put);
+        LLVMValueRef f[CG_RULE_FIELDS] = { i32(u, CARDRT_RULE_REPLACE), [5] = applies,
+                                           [6] = i32(u, shuffle ? CARDRT_LIBRARY : CARDRT_EXILE),
+                                           [7] = LLVMConstInt(u->cg->i8, 1, 0),
+                                           [8] = i32(u, shuffle ? CARDRT_MOVE_SHUFFLE : 0) };
+        if (applies)
+            ctx_call(u, "cardrt_fx_rule", u->cg->i32,
+                     (LLVMValueRef[]){ cg_rule_global(u, f), LLVMConstNull(u->cg->ptr),
+                                       i32(u, CARDRT_UNTIL_END_OF_TURN) }, 3);
+        return applies != NULL;
+    }
     fx_next_redirect redirected;
     if (meaning_next_time_redirect(u->arena, s, &redirected))
         return cg_next_time_prevent(u, s);      /* "..., that damage is dealt to ~ instead" (CR 614.9) */

@@ -277,8 +277,9 @@ bool resolving_duration(ir_duration d);
 void lower_rule(lower *l, const node *st, ir_instr ***tail);
 /* A static ability's prevention effect (ir_static_prevention_of). */
 void lower_prevention(lower *l, const node *st, const ir_prevention *pv, ir_instr ***tail);
-/* A resolving spell's redirection of damage (CR 614.9) or replacement of
- * damage for the turn (CR 614.1a), lowered; false for another action. */
+/* A resolving spell's redirection of damage (CR 614.9), replacement of
+ * damage or of cards put into a graveyard for the turn (CR 614.1a),
+ * lowered; false for another action. */
 bool lower_damage_effect(lower *l, const node *act, ir_instr ***tail, bool optional);
 /* A damage replacement ("... it deals double that damage instead"), static
  * or for the turn (DURATION). */

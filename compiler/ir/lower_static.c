@@ -1044,6 +1044,24 @@ bool lower_damage_effect(lower *l, const node *act, ir_instr ***tail, bool optio
     }
     ir_prevention replaced;
     int times, plus;
+    bool shuffle;
+    const node *whose, *put = act->kind == N_CONDITIONAL && !optional && l->duration == IR_DUR_NONE
+                              ? ir_graveyard_replacement_this_turn_of(l->a, act, &shuffle, &whose) : NULL;
+    if (put) {
+        /* "If a card would be put into your graveyard from anywhere this
+         * turn, exile that card instead" (CR 614.1a): as the static
+         * ability's (lower_replacement), until end of turn */
+        static const place anywhere = { IR_ZONE_ANY, IR_CTRL_ANY };
+        ir_instr *in = instr_new(l, IR_REPLACE, act);
+        in->word = "put_into_graveyard";
+        in->subject = prevention_side(l, whose, NULL);
+        in->object = prevention_side(l, put->a, &anywhere);
+        in->zone = shuffle ? IR_ZONE_LIBRARY : IR_ZONE_EXILE;
+        in->shuffle = shuffle;
+        in->duration = IR_DUR_END_OF_TURN;
+        emit(l, tail, in, false);
+        return true;
+    }
     if (act->kind != N_CONDITIONAL || optional || l->duration != IR_DUR_NONE
         || !ir_damage_replacement_this_turn_of(act, &replaced, &times, &plus))
         return false;

@@ -525,19 +525,23 @@ static bool unless_action(const node *p)
 }
 
 /* "If a source you control would deal damage this turn, it deals double
- * that damage instead": a replacement effect of its own, not the sentence
- * before it done another way. */
-static bool damage_replaced_this_turn(const node *s)
+ * that damage instead", "If a card would be put into your graveyard from
+ * anywhere this turn, exile that card instead": a replacement effect of its
+ * own, not the sentence before it done another way (copies made in A). */
+static bool replaced_this_turn(arena *a, const node *s)
 {
     ir_prevention dealt;
     int times, plus;
-    return ir_damage_replacement_this_turn_of(s, &dealt, &times, &plus);
+    bool shuffle;
+    const node *whose;
+    return ir_damage_replacement_this_turn_of(s, &dealt, &times, &plus)
+           || ir_graveyard_replacement_this_turn_of(a, s, &shuffle, &whose);
 }
 
 const node *meaning_instead(arena *a, const node *p, const node *s)
 {
     if (!p || !s || s->kind != N_CONDITIONAL || meaning_word(s) != FX_W_IF || !s->a || !s->b || s->c || s->lossy
-        || ir_die_exile_this_turn_of(s) || damage_replaced_this_turn(s) || meaning_names_target(s->b)
+        || ir_die_exile_this_turn_of(s) || replaced_this_turn(a, s) || meaning_names_target(s->b)
         || (p->kind != N_ACTION && !(p->kind == N_SEQUENCE && meaning_word(p) != FX_W_OR) && !unless_action(p)))
         return NULL;
     const node *alt = s->b;

@@ -449,6 +449,31 @@ bool ir_graveyard_replacement_of(const node *st, const node **event, bool *shuff
     return true;
 }
 
+node *ir_graveyard_replacement_this_turn_of(arena *a, const node *s, bool *shuffle, const node **whose)
+{
+    const node *w = ir_cond_of(s) == IR_COND_IF && !s->c && !s->lossy ? s->a : NULL;
+    const node *ev = w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b ? w->a : NULL;
+    const node *this_turn = NULL;
+    for (const node *m = ev && ev->kind == N_ACTION && ev->c ? ev->c->a : NULL; m; m = m->next)
+        if (m->kind == N_DURATION && text_is(m, "this turn") && !m->a && !m->b && !this_turn)
+            this_turn = m;
+        else if (m->kind == N_DURATION)
+            return NULL;
+    if (!this_turn)
+        return NULL;
+    /* the same words without "this turn", read as a static ability's */
+    node *put = meaning_without(a, ev, this_turn, NULL), *would = arena_alloc(a, sizeof *would);
+    node *st = arena_alloc(a, sizeof *st);
+    *would = *w;
+    would->a = put;
+    *st = *s;
+    st->a = would;
+    const node *event;
+    if (!ir_graveyard_replacement_of(st, &event, shuffle, whose) || !*whose)
+        return NULL;    /* only "a card ... into your (an opponent's) graveyard" */
+    return put;
+}
+
 node *ir_draw_replacement_of(arena *a, const node *st, const node **event, const node **during)
 {
     const node *w = ir_cond_of(st) == IR_COND_IF && !st->c && !st->lossy ? st->a : NULL, *then = w ? st->b : NULL;

@@ -230,6 +230,12 @@ const node *ir_countered_instead_of(const node *s, const node **instead);
  * for the library (revealing changes nothing), the players whose
  * graveyard in *WHOSE (NULL: any).  False for another statement. */
 bool ir_graveyard_replacement_of(const node *st, const node **event, bool *shuffle, const node **whose);
+/* "If a card would be put into your graveyard from anywhere this turn,
+ * exile that card instead": the same from a resolving spell, until end of
+ * turn (CR 614.1a); the putting without its "this turn" (a copy made in
+ * A), *SHUFFLE and *WHOSE as ir_graveyard_replacement_of says, or NULL
+ * for another sentence. */
+node *ir_graveyard_replacement_this_turn_of(arena *a, const node *s, bool *shuffle, const node **whose);
 /* "If you would draw a card, you gain 1 life instead", "If an opponent
  * would draw a card, exile the top card of their library instead": a
  * replacement effect on each draw (CR 614.1a, 614.11), the drawing (the
