@@ -304,7 +304,7 @@ bool lower_cant_be_targeted(lower *l, const node *act, ir_instr ***tail);
 void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optional);
 void lower_timed_rule(lower *l, const node *act, const fx_timed *t, ir_instr ***tail);
 void lower_cant_cast(lower *l, const node *act, const fx_cant_cast *cc, ir_instr ***tail);
-void lower_may_play(lower *l, const fx_may_play *mp, ir_instr ***tail);
+void lower_may_play(lower *l, const fx_may_play *mp, const node *next, ir_instr ***tail);
 void lower_play_from(lower *l, const node *st, ir_top_rule top, const node *const plays[2], ir_duration duration,
                      ir_instr ***tail);
 void lower_cast_as_flash_timed(lower *l, const node *opt, const node *cast, ir_instr ***tail);

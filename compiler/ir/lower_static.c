@@ -638,7 +638,7 @@ void lower_timed_rule(lower *l, const node *act, const fx_timed *t, ir_instr ***
  * are, for a duration (CR 416.1, 418.3a): "for as long as that card
  * remains exiled" is `rest_of_game`, the rule being on the cards, which
  * are new objects once they leave (CR 400.7). */
-void lower_may_play(lower *l, const fx_may_play *mp, ir_instr ***tail)
+void lower_may_play(lower *l, const fx_may_play *mp, const node *next, ir_instr ***tail)
 {
     ir_instr *in = instr_new(l, IR_RULE, mp->act);
     const node *m = mp->duration;
@@ -670,6 +670,12 @@ void lower_may_play(lower *l, const fx_may_play *mp, ir_instr ***tail)
     }
     in->word = mp->cast ? "may_cast" : "may_play";
     in->without_paying = mp->free_cast;
+    if (meaning_may_play_exiled_instead(mp, next)) {
+        /* "If that spell would be put into your graveyard, exile it
+         * instead" (CR 614.1a): the spells cast by the permission */
+        in->zone = IR_ZONE_EXILE;
+        l->skip_next = true;
+    }
     emit(l, tail, in, false);
 }
 

@@ -669,6 +669,12 @@ typedef struct fx_may_play {
     bool cast, free_cast, owner;
 } fx_may_play;
 bool meaning_may_play(const node *opt, bool timed, fx_may_play *out);
+/* "You may cast target instant or sorcery card from your graveyard this
+ * turn. If that spell would be put into your graveyard, exile it instead."
+ * (NEXT the sentence after MP's): a replacement effect on the spells the
+ * permission lets their owner cast (CR 614.1a); only of the cards MP names
+ * one by one (a target, a pronoun), cast by you. */
+bool meaning_may_play_exiled_instead(const fx_may_play *mp, const node *next);
 /* Is C, the condition of "for as long as C", "that card remains
  * exiled", of CARDS?  A permission locked on cards in exile lasts that
  * long: they are new objects once they leave (CR 400.7). */

@@ -386,6 +386,13 @@ static bool owner_of(const node *p, const node *cards)
            && p->b->kind == N_WORD && !p->b->next && meaning_word(p->b) == FX_W_OWNER;
 }
 
+bool meaning_may_play_exiled_instead(const fx_may_play *mp, const node *next)
+{
+    bool yours;
+    return mp->cast && !mp->owner && !mp->among && mp->cards->kind != N_OBJECT
+           && meaning_exiled_instead(next, mp->cards, &yours) && yours;
+}
+
 bool meaning_may_play(const node *opt, bool timed, fx_may_play *out)
 {
     const node *a = opt && opt->kind == N_OPTIONAL && !opt->lossy && opt->text && strcmp(opt->text, "may") == 0
