@@ -564,7 +564,7 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
     fx_next_redirect redirected;
     if (meaning_next_time_redirect(u->arena, s, &redirected))
         return cg_next_time_prevent(u, s);      /* "..., that damage is dealt to ~ instead" (CR 614.9) */
-    if (meaning_says_instead(u->c, s))
+    if (meaning_if_says_instead(u->c, s))
         return cg_unsupported_word(u, s, "instead");
     if (ir_dealt_damage_this_way_of(c) && (!before || meaning_verb(before) != FX_VERB_DEAL_DAMAGE))
         return cg_unsupported(u, c, "'dealt damage this way' after this");     /* cardrt_sel_dealt: that damage */

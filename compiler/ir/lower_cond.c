@@ -1273,7 +1273,7 @@ void lower_if(lower *l, const node *s, const node *next, ir_instr ***tail, bool 
     const node *mana;
     /* a static ability's "if" is not asked as it resolves; but "This spell
      * costs {2} less to cast if ..." is asked as the spell is cast (CR 601.2f) */
-    if (optional || meaning_says_instead(l->card, s)
+    if (optional || meaning_if_says_instead(l->card, s)
         || (l->out->kind == IR_AB_STATIC && !ir_self_cost_if_of(s, &mana)))
         refuse(l, s, arena_printf(l->a, "the sentence %s", quoted(l, s)));
     const node *c = s->a;

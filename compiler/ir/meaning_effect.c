@@ -322,6 +322,18 @@ bool meaning_says_instead(const card *c, const node *n)
     return says(c, n, "instead");
 }
 
+bool meaning_if_says_instead(const card *c, const node *s)
+{
+    const node *seq = s && s->kind == N_CONDITIONAL && s->a && s->b && !s->c && !says(c, s->a, "instead")
+                      && s->b->kind == N_SEQUENCE && meaning_word(s->b) != FX_W_OR && s->b->a ? s->b->a->a : NULL;
+    if (!seq)
+        return says(c, s, "instead");
+    for (const node *step = seq; step; step = step->next)
+        if (says(c, step, "instead") && !ir_die_exile_this_turn_of(step))
+            return true;
+    return false;
+}
+
 /* Does N, or a node below it, say "target"? */
 bool meaning_names_target(const node *n)
 {

@@ -115,6 +115,11 @@ const node *meaning_token_pt_x(const node *obj, fx_pt_change *out);
  * replacement of something said before it). */
 bool meaning_says_still(const card *c, const node *n);
 bool meaning_says_instead(const card *c, const node *n);
+/* Does the "if" sentence S say "instead" of the sentence before it: its
+ * words say it, but for a replacement effect of its own among the actions
+ * it does ("If it's a creature, it can't be regenerated this turn, and if
+ * it would die this turn, exile it instead")? */
+bool meaning_if_says_instead(const card *c, const node *s);
 /* "Test deals 2 damage to any target. If this spell was kicked, it deals 4
  * damage instead": what S, the sentence after P, does instead of P when its
  * condition holds (a self-replacement effect, CR 614.15 of the current
