@@ -688,6 +688,10 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         /* "Whenever ~ crews a Vehicle": tapped to pay its crew cost (CR 702.122c) */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CREWS)), event_object(u, FIELD(object), subject));
         r = all(u, r, event_object(u, FIELD(source), what));
+    } else if (meaning_dice_rolled_event(ev) && cg_names_players(subject)) {
+        /* "Whenever you roll one or more dice": once for the dice one
+         * action rolls at once (CARDRT_BATCH_AT_ONCE; CR 706) */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DIE_ROLL)), event_player(u, FIELD(player), subject));
     } else if (ir_clash_event_of(ev, &won)) {
         /* "Whenever you clash (and win)": once the clash ends (CR 701.22) */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CLASHED)), event_player(u, FIELD(player), ir_clash_event_of(ev, &won)));
@@ -1091,8 +1095,8 @@ int cg_trigger_batch(const node *trigger)
     if (!ev || ir_event_alternatives(ev) || ev->kind != N_ACTION || !ev->a)
         return CARDRT_BATCH_NONE;
     int e = event_kind(ev);
-    if (cards_at_once(ev))
-        return CARDRT_BATCH_AT_ONCE;    /* "one or more cards leave your graveyard" */
+    if (cards_at_once(ev) || meaning_dice_rolled_event(ev))
+        return CARDRT_BATCH_AT_ONCE;    /* "one or more cards leave your graveyard", "... roll one or more dice" */
     const char *counter;
     bool removed, each;
     if (ir_counters_event_of(ev, &counter, &removed, &each) && each)

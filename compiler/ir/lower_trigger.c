@@ -261,6 +261,16 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         l->event_subject = clasher;
         return tr;
     }
+    const node *roller = meaning_dice_rolled_event(ev);
+    if (roller) {       /* "Whenever you roll one or more dice", once for a roll (CR 706) */
+        tr->range = t->range;
+        tr->whenever = strcmp(t->text, "whenever") == 0;
+        tr->event = IR_EV_ROLLS_DICE;
+        if (!(tr->who = lower_event_part(l, roller)))
+            refuse(l, roller, arena_printf(l->a, "the event's subject %s", quoted(l, roller)));
+        l->event_subject = roller;
+        return tr;
+    }
     if (ir_state_trigger_of(ev)) {     /* "When you control no Islands" (CR 603.8) */
         tr->event = IR_EV_STATE;
         tr->range = t->range;

@@ -274,6 +274,10 @@ static inline const node *only_word(const node *obj)
 /* "roll a d20", "you roll a d6" (CR 706.1): the controller rolls one die
  * of *SIDES sides (2 to 100). */
 bool meaning_roll_die(const node *a, int *sides);
+/* "Whenever you roll one or more dice" (a trigger's event EV, CR 706 of
+ * the current rules): the player who rolls, once for the dice one action
+ * rolls at once; NULL for another event. */
+const node *meaning_dice_rolled_event(const node *ev);
 /* A row of a die's table, "1—9 | Scry 1.", "20 | ..." or "15+ | ...": the
  * conditional S holds when the result is from *LO to *HI (CR 706.2); *HI is
  * 0 for "15+" (no bound). */
