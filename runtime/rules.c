@@ -1002,6 +1002,13 @@ bool cardrt_match_dies(const cardrt_game *g, cardrt_id self, const cardrt_event 
            && ev->to == CARDRT_GRAVEYARD;
 }
 
+bool cardrt_match_leaves(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    (void)g;
+    (void)self;
+    return ev && ev->kind == CARDRT_EV_ZONE_CHANGE && ev->from == CARDRT_BATTLEFIELD && ev->to != CARDRT_EXILE;
+}
+
 bool cardrt_match_tokens(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
 {
     (void)g;

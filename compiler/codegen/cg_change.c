@@ -468,6 +468,19 @@ bool cg_next_draw_instead(unit *u, const node *drawn, node *instead)
  * locked on what the pronoun names), "If a creature would die this turn,
  * ..." (a rule for every creature as it would die): a replacement effect
  * until end of turn (CR 416.1, 418.3b). */
+bool cg_leave_exile(unit *u, const node *what)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef f[CG_RULE_FIELDS] = { i32(u, CARDRT_RULE_REPLACE), [5] = cg_runtime_fn(u, "cardrt_match_leaves", cg->legal_ty),
+                                       [6] = i32(u, CARDRT_EXILE), [7] = LLVMConstInt(cg->i8, 1, 0) };
+    int s = cg_sel_of(u, what);
+    if (s < 0)
+        return false;
+    change ch = { .kind = CARDRT_RULE_CHANGE, .rule = cg_rule_global(u, f) };
+    effect_on(u, s, &ch, 1, CARDRT_FOREVER, NULL);     /* on these permanents, over as they leave (CR 400.7) */
+    return true;
+}
+
 bool cg_die_exile(unit *u, const node *what)
 {
     codegen *cg = u->cg;

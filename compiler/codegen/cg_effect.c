@@ -524,6 +524,9 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
     const node *dying = ir_die_exile_this_turn_of(s);
     if (dying)
         return cg_die_exile(u, dying);
+    const node *leaving = env->duration ? NULL : ir_leave_exile_of(s);
+    if (leaving)            /* "If it would leave the battlefield, exile it instead of ..." */
+        return cg_leave_exile(u, leaving);
     const node *drawn;
     node *drawn_instead = ir_next_draw_replacement_of(u->arena, s, &drawn);
     if (drawn_instead)

@@ -1053,6 +1053,19 @@ bool lower_damage_effect(lower *l, const node *act, ir_instr ***tail, bool optio
     bool shuffle;
     const node *whose, *put = act->kind == N_CONDITIONAL && !optional && l->duration == IR_DUR_NONE
                               ? ir_graveyard_replacement_this_turn_of(l->a, act, &shuffle, &whose) : NULL;
+    const node *leaving = act->kind == N_CONDITIONAL && !optional && l->duration == IR_DUR_NONE
+                          ? ir_leave_exile_of(act) : NULL;
+    if (leaving) {
+        /* "If it would leave the battlefield, exile it instead of putting
+         * it anywhere else" (CR 614.1a): on those permanents while they
+         * stay (cg_leave_exile) */
+        ir_instr *in = instr_new(l, IR_RULE, act);
+        in->object = lower_sel(l, leaving, NULL);
+        in->word = "exile_if_it_would_leave";
+        in->duration = IR_DUR_REST_OF_GAME;
+        emit(l, tail, in, false);
+        return true;
+    }
     if (put) {
         /* "If a card would be put into your graveyard from anywhere this
          * turn, exile that card instead" (CR 614.1a): as the static

@@ -217,6 +217,11 @@ bool ir_die_exile_replacement_of(const node *st, const node **event);
  * would die this turn, ...": the same from a resolving spell, until end of
  * turn; what would die ("that creature", "a creature"), or NULL. */
 const node *ir_die_exile_this_turn_of(const node *s);
+/* "If it would leave the battlefield, exile it instead of putting it
+ * anywhere else" (a resolving spell's or ability's, of the permanents a
+ * pronoun names, CR 614.1a; unearth's words, CR 702.84a): those
+ * permanents (the pronoun), or NULL for another sentence. */
+const node *ir_leave_exile_of(const node *s);
 /* "If that spell is countered this way, exile it instead of putting it into
  * its owner's graveyard", "..., put it on top of its owner's library
  * instead of into that player's graveyard": the action done instead (its
