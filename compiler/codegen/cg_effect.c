@@ -822,6 +822,19 @@ static bool gen_instead(unit *u, const node *p, const node *cond_node, const nod
         ok = ok && cg_statement(u, k ? p : alt, &e);
         if (!k)
             env->skip_next = e.skip_next;
+        if (!k && alt->kind == N_OPTIONAL && ok) {
+            /* "you may ... instead": declined, what the sentence before says */
+            LLVMValueRef did = u->last_may ? LLVMBuildLoad2(u->b, cg->i1, u->last_may, "did") : NULL;
+            if (!did)
+                return cg_unsupported(u, alt, "this 'you may ... instead'");
+            memcpy(u->bound, saved, sizeof saved);
+            u->nbound = nbound;
+            LLVMBasicBlockRef declined = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "declined");
+            LLVMBuildCondBr(u->b, did, cont, declined);
+            LLVMPositionBuilderAtEnd(u->b, declined);
+            act_env d = { NULL, false, env->duration };
+            ok = cg_statement(u, p, &d);
+        }
         LLVMBuildBr(u->b, cont);
         memcpy(u->bound, saved, sizeof saved);
         u->nbound = nbound;

@@ -556,7 +556,13 @@ const node *meaning_instead(arena *a, const node *p, const node *s)
         || ir_die_exile_this_turn_of(s) || replaced_this_turn(a, s) || meaning_names_target(s->b)
         || (p->kind != N_ACTION && !(p->kind == N_SEQUENCE && meaning_word(p) != FX_W_OR) && !unless_action(p)))
         return NULL;
-    const node *alt = s->b;
+    const node *alt = s->b, *may = NULL;
+    if (alt->kind == N_OPTIONAL && !alt->lossy && alt->text && strcmp(alt->text, "may") == 0 && alt->a
+        && alt->a->kind == N_ACTION && !alt->a->next && p->kind == N_ACTION && alt->a->a
+        && alt->a->a->kind == N_PLAYER && meaning_player(alt->a->a) == FX_PLAYER_YOU) {
+        may = alt;              /* "you may put it on top of its owner's library instead" */
+        alt = alt->a;
+    }
     bool seq = alt->kind == N_SEQUENCE && meaning_word(alt) != FX_W_OR && alt->a && alt->a->a;
     const node *first = seq ? alt->a->a : alt;
     const node *m = instead_mod(first);
@@ -581,6 +587,13 @@ const node *meaning_instead(arena *a, const node *p, const node *s)
     node *r = meaning_without(a, first, m, to);
     if (lasting)
         r = meaning_without(a, r, NULL, lasting);
+    if (may) {              /* the choice, whose "no" does what the sentence before says */
+        node *opt = arena_alloc(a, sizeof *opt);
+        *opt = *may;
+        opt->next = NULL;
+        opt->a = r;
+        return opt;
+    }
     if (!seq)
         return r;
     node *steps = list_new(a, alt->a->range);

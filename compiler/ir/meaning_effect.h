@@ -124,9 +124,11 @@ bool meaning_if_says_instead(const card *c, const node *s);
  * damage instead": what S, the sentence after P, does instead of P when its
  * condition holds (a self-replacement effect, CR 614.15 of the current
  * rules): S's statement without its "instead" (made in A), dealing damage
- * where P does when it says nowhere.  NULL when S is no such sentence, names
- * a target of its own (chosen only for it), or may replace only a part of P
- * (P several steps, S one). */
+ * where P does when it says nowhere; "If that creature is attacking, you
+ * may put it on top of its owner's library instead" is the choice "you may"
+ * of that statement (N_OPTIONAL), P done when it is declined.  NULL when S
+ * is no such sentence, names a target of its own (chosen only for it), or
+ * may replace only a part of P (P several steps, S one). */
 const node *meaning_instead(arena *a, const node *p, const node *s);
 /* LIST and NEXT, the statements of a paragraph of the same spell that says
  * what is done instead of LIST's last statement ("Brimstone Volley deals 3
