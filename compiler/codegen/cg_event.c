@@ -750,7 +750,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = all(u, r, targeted_by(u, evp, ir_becomes_target_of(ev), false));
     } else if ((e == IR_EV_DEALS_DAMAGE || e == IR_EV_DEALS_COMBAT_DAMAGE || e == IR_EV_DEALS_NONCOMBAT_DAMAGE)
                && subject && (subject->kind == N_SELF || subject->kind == N_PRONOUN || subject->kind == N_OBJECT)
-               && !ev->b && (!m || (!m->next && ir_prep_of(m) == IR_PREP_TO))) {
+               && (!ev->b || ir_damage_at_least(ev)) && (!m || (!m->next && ir_prep_of(m) == IR_PREP_TO))) {
         /* "Whenever Test deals damage (to a player / an opponent / a
          * creature)", "Whenever equipped creature deals combat damage to a
          * player", "Whenever one or more creatures you control deal combat
@@ -768,6 +768,8 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         }
         if (m)
             r = all(u, r, dealt_to(u, evp, m->a));
+        if (ev->b)              /* "deals 5 or more damage to a player": in one event (batch none) */
+            r = all(u, r, LLVMBuildICmp(u->b, LLVMIntSGE, FIELD(amount), cg_i32(cg, ir_damage_at_least(ev)), ""));
     } else if ((e == IR_EV_DEALT_DAMAGE || e == IR_EV_DEALT_COMBAT_DAMAGE || e == IR_EV_DEALT_NONCOMBAT_DAMAGE)
                && subject && !ev->b && !ev->c) {
         /* "Whenever Test is dealt (combat, noncombat) damage", "Whenever you're dealt damage" */

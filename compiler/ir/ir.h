@@ -455,7 +455,9 @@ typedef struct ir_trigger {
                              * `at_least` of all of a filter attack with it (battalion);
                              * IR_EV_BLOCKS, IR_EV_BLOCKED without `with`: "blocks two or more
                              * creatures", "becomes blocked by one or more Orcs": once, if at
-                             * least `at_least` of `what` are blocked (block it) (CR 509.3) */
+                             * least `at_least` of `what` are blocked (block it) (CR 509.3);
+                             * IR_EV_DEALS_DAMAGE, _COMBAT_DAMAGE: "deals 5 or more damage to a
+                             * player": `at_least` of it at once, to one (CR 120.3) */
     int at_least;
     bool alone;             /* IR_EV_ATTACKS: "attacks alone": it is the only creature declared as
                              * an attacker (CR 506.5) */
