@@ -584,8 +584,10 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
      * event of being tapped */
     const node *object = tr->nth ? NULL : ev->b;    /* "your second spell": the event's own */
     bool known = ir_event_of(ev, &tr->event);
-    if ((tr->at_least = ir_damage_at_least(ev)))
-        object = NULL;          /* "deals 5 or more damage to a player": the amount dealt at once */
+    if (ir_damage_at_least(ev)) {   /* "deals 5 or more damage to a player": the amount dealt at once */
+        tr->at_least = ir_damage_at_least(ev);
+        object = NULL;
+    }
     ir_word_kind become = known && tr->event == IR_EV_BECOMES ? ir_word_of(object).kind : IR_WORD_UNKNOWN;
     if (become == IR_WORD_TAPPED || become == IR_WORD_UNTAPPED) {
         tr->event = become == IR_WORD_TAPPED ? IR_EV_TAPPED : IR_EV_UNTAPPED;
