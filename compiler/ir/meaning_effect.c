@@ -550,11 +550,39 @@ static bool replaced_this_turn(arena *a, const node *s)
            || ir_graveyard_replacement_this_turn_of(a, s, &shuffle, &whose);
 }
 
+/* "Counter target spell if its mana value is 2 or less. If this spell was
+ * kicked, counter that spell if its mana value is 4 or less instead" (P,
+ * then ALT, S's statement): ALT's "A if C" with the same verb as P's, its
+ * "instead" (which the grammar gives C) left out (a copy made in A, its
+ * words up to "instead"); NULL for other statements. */
+static node *if_instead(arena *a, const node *p, const node *alt)
+{
+    bool ifs = p->kind == N_CONDITIONAL && meaning_word(p) == FX_W_IF && p->a && p->b && p->b->kind == N_ACTION
+               && !p->c && !p->lossy && alt->kind == N_CONDITIONAL && meaning_word(alt) == FX_W_IF && alt->a
+               && alt->b && alt->b->kind == N_ACTION && !alt->c && !alt->lossy && !alt->b->lossy
+               && meaning_verb(alt->b) == meaning_verb(p->b) && meaning_verb(p->b) != FX_VERB_NONE
+               && !instead_mod(alt->b) && alt->b->range.end <= alt->a->range.begin;
+    const node *m = ifs ? instead_mod(alt->a) : NULL;
+    if (!m || m->range.end != alt->range.end)
+        return NULL;
+    node *c = meaning_without(a, alt->a, m, NULL), *out = arena_alloc(a, sizeof *out);
+    c->range.end = m->range.begin;
+    *out = *alt;
+    out->a = c;
+    out->next = NULL;
+    out->range.end = m->range.begin;
+    return out;
+}
+
 const node *meaning_instead(arena *a, const node *p, const node *s)
 {
     if (!p || !s || s->kind != N_CONDITIONAL || meaning_word(s) != FX_W_IF || !s->a || !s->b || s->c || s->lossy
-        || ir_die_exile_this_turn_of(s) || replaced_this_turn(a, s) || meaning_names_target(s->b)
-        || (p->kind != N_ACTION && !(p->kind == N_SEQUENCE && meaning_word(p) != FX_W_OR) && !unless_action(p)))
+        || ir_die_exile_this_turn_of(s) || replaced_this_turn(a, s) || meaning_names_target(s->b))
+        return NULL;
+    node *ifs = if_instead(a, p, s->b);
+    if (ifs)
+        return ifs;
+    if (p->kind != N_ACTION && !(p->kind == N_SEQUENCE && meaning_word(p) != FX_W_OR) && !unless_action(p))
         return NULL;
     const node *alt = s->b, *may = NULL;
     if (alt->kind == N_OPTIONAL && !alt->lossy && alt->text && strcmp(alt->text, "may") == 0 && alt->a

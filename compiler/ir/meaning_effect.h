@@ -126,7 +126,9 @@ bool meaning_if_says_instead(const card *c, const node *s);
  * rules): S's statement without its "instead" (made in A), dealing damage
  * where P does when it says nowhere; "If that creature is attacking, you
  * may put it on top of its owner's library instead" is the choice "you may"
- * of that statement (N_OPTIONAL), P done when it is declined.  NULL when S
+ * of that statement (N_OPTIONAL), P done when it is declined; after "A if
+ * C" ("Counter target spell if its mana value is 2 or less"), "If this
+ * spell was kicked, A if C2 instead" is "A if C2".  NULL when S
  * is no such sentence, names a target of its own (chosen only for it), or
  * may replace only a part of P (P several steps, S one). */
 const node *meaning_instead(arena *a, const node *p, const node *s);
