@@ -552,13 +552,15 @@ static bool replaced_this_turn(arena *a, const node *s)
 
 /* "Counter target spell if its mana value is 2 or less. If this spell was
  * kicked, counter that spell if its mana value is 4 or less instead" (P,
- * then ALT, S's statement): ALT's "A if C" with the same verb as P's, its
+ * then ALT, S's statement), "... unless its controller pays {4} instead":
+ * ALT's "A if (unless) C" with the same verb as P's, its
  * "instead" (which the grammar gives C) left out (a copy made in A, its
  * words up to "instead"); NULL for other statements. */
 static node *if_instead(arena *a, const node *p, const node *alt)
 {
-    bool ifs = p->kind == N_CONDITIONAL && meaning_word(p) == FX_W_IF && p->a && p->b && p->b->kind == N_ACTION
-               && !p->c && !p->lossy && alt->kind == N_CONDITIONAL && meaning_word(alt) == FX_W_IF && alt->a
+    fx_word w = p->kind == N_CONDITIONAL ? meaning_word(p) : FX_W_NONE;
+    bool ifs = (w == FX_W_IF || w == FX_W_UNLESS) && p->a && p->b && p->b->kind == N_ACTION
+               && !p->c && !p->lossy && alt->kind == N_CONDITIONAL && meaning_word(alt) == w && alt->a
                && alt->b && alt->b->kind == N_ACTION && !alt->c && !alt->lossy && !alt->b->lossy
                && meaning_verb(alt->b) == meaning_verb(p->b) && meaning_verb(p->b) != FX_VERB_NONE
                && !instead_mod(alt->b) && alt->b->range.end <= alt->a->range.begin;
