@@ -353,6 +353,12 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
                           || (ir_becomes_target_of(&once) && (ev->a->kind == N_SELF || ev->a->kind == N_OBJECT)));
     if (first_time)
         ev = &once;
+    /* "Whenever you tap a land for mana while you're the monarch": as it happens */
+    const node *holds, *unwhiled = meaning_event_while(u->arena, ev, &holds);
+    if (unwhiled && !(during = all(u, during, cg_condition(u, holds))))
+        return NULL;
+    if (unwhiled)
+        ev = unwhiled;
     /* "Whenever an opponent casts a spell during your turn"; "you cast your
      * first spell during each opponent's turn" counts in WHOLE */
     const node *whole = ev;

@@ -180,6 +180,16 @@ ir_trigger *lower_trigger(lower *l, const node *t)
 /* The event EV of the trigger T ("whenever", "when"). */
 static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
 {
+    /* "Whenever you tap a land for mana while you're the monarch": asked as
+     * it triggers (cg_trigger.c, event_test) */
+    const node *holds, *unwhiled = meaning_event_while(l->a, ev, &holds);
+    if (unwhiled) {
+        ir_trigger *tr = lower_event(l, t, unwhiled);
+        if (tr->during)
+            refuse(l, holds, arena_printf(l->a, "the trigger's condition %s", quoted(l, holds)));
+        tr->during = lower_cond(l, holds);
+        return tr;
+    }
     /* "When a spell or ability an opponent controls causes you to discard
      * ~": the discard, done by one (cg_trigger.c, caused_by) */
     node caused;

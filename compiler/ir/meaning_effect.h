@@ -682,6 +682,13 @@ typedef struct fx_may_play {
     bool cast, free_cast, owner;
 } fx_may_play;
 bool meaning_may_play(const node *opt, bool timed, fx_may_play *out);
+/* "Whenever you tap a land for mana while you're the monarch" (a trigger's
+ * event EV, its last modifier "while C"): the event without it (a copy made
+ * in A), C in *COND, asked as the event happens (CR 603.2); NULL for another
+ * event, or one whose C names the card itself and a zone (where it is
+ * then, which the battlefield's trigger can't ask: "while ~ is in your
+ * graveyard"; "while ~ has two or more quest counters on it" is asked). */
+node *meaning_event_while(arena *a, const node *ev, const node **cond);
 /* "You may cast target instant or sorcery card from your graveyard this
  * turn. If that spell would be put into your graveyard, exile it instead."
  * (NEXT the sentence after MP's): a replacement effect on the spells the
