@@ -1092,9 +1092,12 @@ LLVMValueRef cg_cast_match_fn(unit *u, const node *spells)
  * combat damage to a player" once for each creature and player, as each
  * event does.  A state-triggered ability is asked of the game's state
  * (CR 603.8). */
-int cg_trigger_batch(const node *trigger)
+int cg_trigger_batch(arena *a, const node *trigger)
 {
-    const node *ev = trigger ? trigger->a : NULL;
+    const node *ev = trigger ? trigger->a : NULL, *holds;
+    const node *unwhiled = meaning_event_while(a, ev, &holds);
+    if (unwhiled)
+        ev = unwhiled;          /* "... while you're the monarch": asked as it happens */
     if (ir_state_trigger_of(ev))
         return CARDRT_BATCH_STATE;
     node dealt;
