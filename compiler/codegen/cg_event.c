@@ -777,7 +777,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         if (ev->b)              /* "deals 5 or more damage to a player": in one event (batch none) */
             r = all(u, r, LLVMBuildICmp(u->b, LLVMIntSGE, FIELD(amount), cg_i32(cg, ir_damage_at_least(ev)), ""));
     } else if ((e == IR_EV_DEALT_DAMAGE || e == IR_EV_DEALT_COMBAT_DAMAGE || e == IR_EV_DEALT_NONCOMBAT_DAMAGE)
-               && subject && !ev->b && !ev->c) {
+               && subject && ((!ev->b && !ev->c) || ir_damage_at_least(ev))) {
         /* "Whenever Test is dealt (combat, noncombat) damage", "Whenever you're dealt damage" */
         LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
         bool players = cg_names_players(subject);
@@ -789,6 +789,8 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         } else if (e == IR_EV_DEALT_NONCOMBAT_DAMAGE) {
             r = all(u, r, LLVMBuildNot(u->b, combat_damage(u, evp), ""));
         }
+        if (ev->b)              /* "is dealt 3 or more damage by a single source": in one event (batch none) */
+            r = all(u, r, LLVMBuildICmp(u->b, LLVMIntSGE, FIELD(amount), cg_i32(cg, ir_damage_at_least(ev)), ""));
     } else if (e == IR_EV_COUNTERS_SPELL) {
         /* "Whenever a spell or ability you control counters a spell" (CR
          * 701.5): the controller of the spell or ability that did */
@@ -1113,7 +1115,7 @@ int cg_trigger_batch(arena *a, const node *trigger)
     if (ir_counters_event_of(ev, &counter, &removed, &each) && each)
         return CARDRT_BATCH_EACH;       /* "a +1/+1 counter is put on ~": once for each */
     if (e == IR_EV_DEALT_DAMAGE || e == IR_EV_DEALT_COMBAT_DAMAGE || e == IR_EV_DEALT_NONCOMBAT_DAMAGE)
-        return CARDRT_BATCH_TARGET;
+        return ir_damage_at_least(ev) ? CARDRT_BATCH_NONE : CARDRT_BATCH_TARGET;   /* "by a single source" */
     if (e != IR_EV_DEALS_DAMAGE && e != IR_EV_DEALS_COMBAT_DAMAGE && e != IR_EV_DEALS_NONCOMBAT_DAMAGE)
         return CARDRT_BATCH_NONE;
     if (ir_one_or_more(ev->a))

@@ -457,7 +457,8 @@ typedef struct ir_trigger {
                              * creatures", "becomes blocked by one or more Orcs": once, if at
                              * least `at_least` of `what` are blocked (block it) (CR 509.3);
                              * IR_EV_DEALS_DAMAGE, _COMBAT_DAMAGE: "deals 5 or more damage to a
-                             * player": `at_least` of it at once, to one (CR 120.3) */
+                             * player", IR_EV_DEALT_DAMAGE: "is dealt 3 or more damage by a single
+                             * source": `at_least` of it at once, by one to one (CR 120.3) */
     int at_least;
     bool alone;             /* IR_EV_ATTACKS: "attacks alone": it is the only creature declared as
                              * an attacker (CR 506.5) */

@@ -586,6 +586,8 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         tr->alone = true;
         mods = NULL;
     }
+    if (mods && ir_damage_at_least(ev) && ir_verb_of(ev) == IR_VERB_DEALT_DAMAGE)
+        mods = NULL;            /* "is dealt 3 or more damage by a single source": at_least */
     if (!ev || ev->kind != N_ACTION || !ev->text || mods || ev->lossy || !ev->a)
         refuse(l, ev ? ev : t, arena_printf(l->a, "the event %s", quoted(l, ev ? ev : t)));
     tr->range = t->range;

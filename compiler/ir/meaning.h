@@ -589,7 +589,8 @@ typedef enum ir_stat { IR_STAT_NONE, IR_STAT_POWER, IR_STAT_TOUGHNESS, IR_STAT_M
 /* The operator of comparison C itself. */
 ir_cmp ir_cmp_op(const node *c);
 /* "Whenever a source you control deals 5 or more damage to a player" (a
- * trigger's event EV, "to" said; not of "one or more" sources): N of "N or
+ * trigger's event EV, "to" said; not of "one or more" sources), "Whenever
+ * an opponent is dealt 3 or more damage by a single source": N of "N or
  * more damage", dealt by one source to one player or object at once (one
  * damage event, CR 120.3 of the current rules); 0 for another event. */
 int ir_damage_at_least(const node *ev);
