@@ -484,6 +484,13 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
             LLVMValueRef a[] = { cg_game(u), obj }, owner = cg_call(u, "cardrt_owner", cg->i32, a, 2);
             r = all(u, r, it ? cg_controller_is(u, owner, it->into_owner) : cg_player_test(u, owner, whose));
         }
+    } else if (pv == CARDRT_EV_CAST && ir_cast_not_first_each_turn(whole)) {
+        /* "Whenever you cast a spell other than your first spell each
+         * turn": this turn's history counts the event already */
+        LLVMValueRef p = FIELD(player);
+        LLVMValueRef n = cg_history(u, LLVMBuildShl(u->b, cg_i32(cg, 1), p, ""), CARDRT_HIST_SPELLS_CAST, false);
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), event_player(u, p, subject));
+        r = all(u, r, LLVMBuildICmp(u->b, LLVMIntSGE, n, cg_i32(cg, 2), ""));
     } else if ((pv == CARDRT_EV_CAST || pv == CARDRT_EV_DRAW) && ir_event_nth_each_turn(whole)) {
         /* "Whenever you cast your second spell each turn": this turn's
          * history counts the event already as it triggers */

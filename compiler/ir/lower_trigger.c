@@ -359,6 +359,10 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     /* "you cast your second spell each turn", "an opponent draws their
      * first card each turn": which of the player's this turn */
     tr->nth = ir_event_nth_each_turn(ev);
+    if (ir_cast_not_first_each_turn(ev)) {
+        tr->at_least = 2;       /* "a spell other than your first spell each turn": the second or later */
+        mods = NULL;
+    }
     if (tr->nth || ir_event_nth_object(ev))
         l->event_to = ir_event_nth_object(ev);  /* "that spell": the spell cast (cg_trigger.c, clause_role) */
     if (tr->nth && ir_turn_during(mods))    /* "your first spell during each opponent's turn" */
@@ -594,7 +598,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     tr->whenever = strcmp(t->text, "whenever") == 0;
     /* the events the IR says today (docs/ir.md); "becomes tapped" is the
      * event of being tapped */
-    const node *object = tr->nth ? NULL : ev->b;    /* "your second spell": the event's own */
+    const node *object = tr->nth || ir_cast_not_first_each_turn(ev) ? NULL : ev->b;  /* "your second spell": its own */
     bool known = ir_event_of(ev, &tr->event);
     if (ir_damage_at_least(ev)) {   /* "deals 5 or more damage to a player": the amount dealt at once */
         tr->at_least = ir_damage_at_least(ev);

@@ -889,6 +889,10 @@ bool ir_first_time_each_turn(const node *ev, node *plain);
  * trigger event EV is its subject shuffling its own library, nothing more? */
 bool ir_shuffles_own_library(const node *ev);
 int ir_event_nth_each_turn(const node *ev);
+/* "Whenever you cast a spell other than your first spell each turn" (a
+ * trigger's event EV): any spell of yours but the first this turn, the
+ * second or a later one (meaning_history.c)? */
+bool ir_cast_not_first_each_turn(const node *ev);
 /* "you cast your first instant or sorcery spell each turn": the spells'
  * description ("first instant or sorcery spell"), N in *N; NULL for
  * another phrase (and for "your second spell each turn": any spell). */
