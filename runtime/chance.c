@@ -111,8 +111,11 @@ int cardrt_fx_roll_choose(cardrt_ctx *ctx, int sides)
     if (!ctx || sides < 2)
         return 0;
     int results[2];
+    bool batch = rt_batch_begin(ctx->g);    /* rolled at once (CARDRT_BATCH_AT_ONCE) */
     results[0] = cardrt_fx_roll_die(ctx, sides);    /* in order: the first die, then the second */
     results[1] = cardrt_fx_roll_die(ctx, sides);
+    if (batch)
+        rt_batch_end(ctx->g);
     int k = cardrt_fx_choose_action(ctx, 2, "choose one result") == 1;
     ctx->die = ctx->g->die[0] = results[k];
     ctx->die_other = ctx->g->die[1] = results[1 - k];

@@ -801,8 +801,9 @@ bool rt_may_play_from_top(const cardrt_game *g, unsigned player, cardrt_id obj, 
 bool rt_may_play_from_graveyard(const cardrt_game *g, unsigned player, cardrt_id obj, int kind);
 /* May PLAYER play OBJ from where it is (CARDRT_RULE_MAY_PLAY): cast it if
  * CAST, else play it as a land?  0 if not, else the RT_MAY_* bits of the
- * permissions: with its usual costs, without paying its mana cost. */
-enum { RT_MAY_PAYING = 1, RT_MAY_FREE = 2 };
+ * permissions: with its usual costs, without paying its mana cost; and
+ * whether one exiles the spell instead of a graveyard (CARDRT_MAY_EXILE_INSTEAD). */
+enum { RT_MAY_PAYING = 1, RT_MAY_FREE = 2, RT_MAY_EXILE = 4 };
 unsigned rt_may_play(const cardrt_game *g, unsigned player, cardrt_id obj, bool cast);
 /* May PLAYER cast OBJ as though it had flash (CARDRT_RULE_CAST_AS_FLASH)?
  * The least generic mana more it costs then ("if you pay {2} more to cast

@@ -688,14 +688,17 @@ bool rt_may_play_from_graveyard(const cardrt_game *g, unsigned player, cardrt_id
 /* The CARDRT_RULE_MAY_PLAY rules that let A->player play the object
  * A->who (its controller's, or with CARDRT_MAY_OWNER its owner's; a land
  * only if its N does not say spells), in A->found: RT_MAY_PAYING for one
- * with the usual costs, RT_MAY_FREE for one without paying the mana cost. */
+ * with the usual costs, RT_MAY_FREE for one without paying the mana cost,
+ * RT_MAY_EXILE for one that exiles the spell instead of putting it into
+ * the graveyard of the player it lets cast it, its owner. */
 static bool ask_may_play(void *u, const found *f)
 {
     ask *a = u;
     const rt_object *o = rt_obj(a->g, a->who.id);
     unsigned who = f->rule->n & CARDRT_MAY_OWNER ? (o ? o->owner : a->g->nplayers) : f->controller;
     if (who == a->player && (a->cast || !(f->rule->n & CARDRT_MAY_CAST)) && covers(a->g, f, a->who))
-        a->found |= f->rule->n & CARDRT_MAY_FREE ? RT_MAY_FREE : RT_MAY_PAYING;
+        a->found |= (f->rule->n & CARDRT_MAY_FREE ? RT_MAY_FREE : RT_MAY_PAYING)
+                    | ((f->rule->n & CARDRT_MAY_EXILE_INSTEAD) && o && o->owner == who ? RT_MAY_EXILE : 0);
     return false;
 }
 
@@ -997,6 +1000,13 @@ bool cardrt_match_dies(const cardrt_game *g, cardrt_id self, const cardrt_event 
     (void)self;
     return ev && ev->kind == CARDRT_EV_ZONE_CHANGE && ev->from == CARDRT_BATTLEFIELD
            && ev->to == CARDRT_GRAVEYARD;
+}
+
+bool cardrt_match_leaves(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    (void)g;
+    (void)self;
+    return ev && ev->kind == CARDRT_EV_ZONE_CHANGE && ev->from == CARDRT_BATTLEFIELD && ev->to != CARDRT_EXILE;
 }
 
 bool cardrt_match_tokens(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)

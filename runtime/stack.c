@@ -1152,7 +1152,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     o->cast_options = play->options | (flashback ? CARDRT_PLAY_FLASHBACK : 0) | (foretold ? CARDRT_PLAY_FORETOLD : 0)
                       | (multikicker && play->times ? CARDRT_PLAY_KICKED : 0)     /* CR 702.33c */
                       | ((yard && yard->n) || (from_yard && aftermath(o)) ? CARDRT_PLAY_JUMP_START : 0)
-                      | (sorcery_time ? 0 : CARDRT_PLAY_NOT_SORCERY_TIME);
+                      | (sorcery_time ? 0 : CARDRT_PLAY_NOT_SORCERY_TIME) | (may & RT_MAY_EXILE ? CARDRT_PLAY_EXILE_INSTEAD : 0);
     o->from_hand = was == CARDRT_HAND;
     o->foretold_turn = 0;
     rt_mana_pay(g, player, &mana);

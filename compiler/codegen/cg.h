@@ -630,8 +630,9 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab);
 /* ---- cg_event.c: the events a triggered ability waits for -------------------------------- */
 /* bool match(game, self, event) of a trigger's event or state (N_TRIGGER). */
 LLVMValueRef cg_trigger_match_fn(unit *u, const node *trigger);
-/* How damage dealt at once triggers the ability of TRIGGER (CARDRT_BATCH_*). */
-int cg_trigger_batch(const node *trigger);
+/* How damage dealt at once triggers the ability of TRIGGER (CARDRT_BATCH_*;
+ * copies made in A). */
+int cg_trigger_batch(arena *a, const node *trigger);
 /* The zones (CARDRT_IN bits, 0: the battlefield) triggered ability AB works
  * from, into *ZONES; false after reporting. */
 bool cg_trigger_zones(unit *u, const ability *ab, unsigned *zones);

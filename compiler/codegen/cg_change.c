@@ -468,6 +468,19 @@ bool cg_next_draw_instead(unit *u, const node *drawn, node *instead)
  * locked on what the pronoun names), "If a creature would die this turn,
  * ..." (a rule for every creature as it would die): a replacement effect
  * until end of turn (CR 416.1, 418.3b). */
+bool cg_leave_exile(unit *u, const node *what)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef f[CG_RULE_FIELDS] = { i32(u, CARDRT_RULE_REPLACE), [5] = cg_runtime_fn(u, "cardrt_match_leaves", cg->legal_ty),
+                                       [6] = i32(u, CARDRT_EXILE), [7] = LLVMConstInt(cg->i8, 1, 0) };
+    int s = cg_sel_of(u, what);
+    if (s < 0)
+        return false;
+    change ch = { .kind = CARDRT_RULE_CHANGE, .rule = cg_rule_global(u, f) };
+    effect_on(u, s, &ch, 1, CARDRT_FOREVER, NULL);     /* on these permanents, over as they leave (CR 400.7) */
+    return true;
+}
+
 bool cg_die_exile(unit *u, const node *what)
 {
     codegen *cg = u->cg;
@@ -620,8 +633,10 @@ bool cg_may_play(unit *u, const fx_may_play *mp, act_env *env)
     unsigned nk = 0;
     int duration;
     LLVMValueRef holds;
+    bool exiled = meaning_may_play_exiled_instead(mp, env->next);   /* "If that spell would be ..." */
     unsigned how = (mp->cast ? CARDRT_MAY_CAST : 0) | (mp->free_cast ? CARDRT_MAY_FREE : 0)
-                   | (mp->owner ? CARDRT_MAY_OWNER : 0);
+                   | (mp->owner ? CARDRT_MAY_OWNER : 0) | (exiled ? CARDRT_MAY_EXILE_INSTEAD : 0);
+    env->skip_next |= exiled;
     if (mp->from)
         known[nk++] = mp->from;     /* the target's zone, which its slot says */
     if (mp->free_cast)

@@ -524,6 +524,9 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
     const node *dying = ir_die_exile_this_turn_of(s);
     if (dying)
         return cg_die_exile(u, dying);
+    const node *leaving = env->duration ? NULL : ir_leave_exile_of(s);
+    if (leaving)            /* "If it would leave the battlefield, exile it instead of ..." */
+        return cg_leave_exile(u, leaving);
     const node *drawn;
     node *drawn_instead = ir_next_draw_replacement_of(u->arena, s, &drawn);
     if (drawn_instead)
@@ -543,10 +546,28 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
                                        i32(u, CARDRT_UNTIL_END_OF_TURN) }, 3);
         return applies != NULL;
     }
+    bool shuffle;
+    const node *into_whose, *put = env->duration ? NULL
+                                   : ir_graveyard_replacement_this_turn_of(u->arena, s, &shuffle, &into_whose);
+    if (put) {
+        /* "If a card would be put into your graveyard from anywhere this
+         * turn, exile that card instead": a replacement effect until end
+         * of turn (CR 614.1a), as the static ability's (cg_static.c) */
+        LLVMValueRef applies = cg_event_match_fn(u, put);
+        LLVMValueRef f[CG_RULE_FIELDS] = { i32(u, CARDRT_RULE_REPLACE), [5] = applies,
+                                           [6] = i32(u, shuffle ? CARDRT_LIBRARY : CARDRT_EXILE),
+                                           [7] = LLVMConstInt(u->cg->i8, 1, 0),
+                                           [8] = i32(u, shuffle ? CARDRT_MOVE_SHUFFLE : 0) };
+        if (applies)
+            ctx_call(u, "cardrt_fx_rule", u->cg->i32,
+                     (LLVMValueRef[]){ cg_rule_global(u, f), LLVMConstNull(u->cg->ptr),
+                                       i32(u, CARDRT_UNTIL_END_OF_TURN) }, 3);
+        return applies != NULL;
+    }
     fx_next_redirect redirected;
     if (meaning_next_time_redirect(u->arena, s, &redirected))
         return cg_next_time_prevent(u, s);      /* "..., that damage is dealt to ~ instead" (CR 614.9) */
-    if (meaning_says_instead(u->c, s))
+    if (meaning_if_says_instead(u->c, s))
         return cg_unsupported_word(u, s, "instead");
     if (ir_dealt_damage_this_way_of(c) && (!before || meaning_verb(before) != FX_VERB_DEAL_DAMAGE))
         return cg_unsupported(u, c, "'dealt damage this way' after this");     /* cardrt_sel_dealt: that damage */
@@ -801,6 +822,19 @@ static bool gen_instead(unit *u, const node *p, const node *cond_node, const nod
         ok = ok && cg_statement(u, k ? p : alt, &e);
         if (!k)
             env->skip_next = e.skip_next;
+        if (!k && alt->kind == N_OPTIONAL && ok) {
+            /* "you may ... instead": declined, what the sentence before says */
+            LLVMValueRef did = u->last_may ? LLVMBuildLoad2(u->b, cg->i1, u->last_may, "did") : NULL;
+            if (!did)
+                return cg_unsupported(u, alt, "this 'you may ... instead'");
+            memcpy(u->bound, saved, sizeof saved);
+            u->nbound = nbound;
+            LLVMBasicBlockRef declined = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "declined");
+            LLVMBuildCondBr(u->b, did, cont, declined);
+            LLVMPositionBuilderAtEnd(u->b, declined);
+            act_env d = { NULL, false, env->duration };
+            ok = cg_statement(u, p, &d);
+        }
         LLVMBuildBr(u->b, cont);
         memcpy(u->bound, saved, sizeof saved);
         u->nbound = nbound;

@@ -353,6 +353,12 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
                           || (ir_becomes_target_of(&once) && (ev->a->kind == N_SELF || ev->a->kind == N_OBJECT)));
     if (first_time)
         ev = &once;
+    /* "Whenever you tap a land for mana while you're the monarch": as it happens */
+    const node *holds, *unwhiled = meaning_event_while(u->arena, ev, &holds);
+    if (unwhiled && !(during = all(u, during, cg_condition(u, holds))))
+        return NULL;
+    if (unwhiled)
+        ev = unwhiled;
     /* "Whenever an opponent casts a spell during your turn"; "you cast your
      * first spell during each opponent's turn" counts in WHOLE */
     const node *whole = ev;
@@ -478,6 +484,13 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
             LLVMValueRef a[] = { cg_game(u), obj }, owner = cg_call(u, "cardrt_owner", cg->i32, a, 2);
             r = all(u, r, it ? cg_controller_is(u, owner, it->into_owner) : cg_player_test(u, owner, whose));
         }
+    } else if (pv == CARDRT_EV_CAST && ir_cast_not_first_each_turn(whole)) {
+        /* "Whenever you cast a spell other than your first spell each
+         * turn": this turn's history counts the event already */
+        LLVMValueRef p = FIELD(player);
+        LLVMValueRef n = cg_history(u, LLVMBuildShl(u->b, cg_i32(cg, 1), p, ""), CARDRT_HIST_SPELLS_CAST, false);
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), event_player(u, p, subject));
+        r = all(u, r, LLVMBuildICmp(u->b, LLVMIntSGE, n, cg_i32(cg, 2), ""));
     } else if ((pv == CARDRT_EV_CAST || pv == CARDRT_EV_DRAW) && ir_event_nth_each_turn(whole)) {
         /* "Whenever you cast your second spell each turn": this turn's
          * history counts the event already as it triggers */
@@ -688,6 +701,10 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         /* "Whenever ~ crews a Vehicle": tapped to pay its crew cost (CR 702.122c) */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CREWS)), event_object(u, FIELD(object), subject));
         r = all(u, r, event_object(u, FIELD(source), what));
+    } else if (meaning_dice_rolled_event(ev) && cg_names_players(subject)) {
+        /* "Whenever you roll one or more dice": once for the dice one
+         * action rolls at once (CARDRT_BATCH_AT_ONCE; CR 706) */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DIE_ROLL)), event_player(u, FIELD(player), subject));
     } else if (ir_clash_event_of(ev, &won)) {
         /* "Whenever you clash (and win)": once the clash ends (CR 701.22) */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CLASHED)), event_player(u, FIELD(player), ir_clash_event_of(ev, &won)));
@@ -746,7 +763,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = all(u, r, targeted_by(u, evp, ir_becomes_target_of(ev), false));
     } else if ((e == IR_EV_DEALS_DAMAGE || e == IR_EV_DEALS_COMBAT_DAMAGE || e == IR_EV_DEALS_NONCOMBAT_DAMAGE)
                && subject && (subject->kind == N_SELF || subject->kind == N_PRONOUN || subject->kind == N_OBJECT)
-               && !ev->b && (!m || (!m->next && ir_prep_of(m) == IR_PREP_TO))) {
+               && (!ev->b || ir_damage_at_least(ev)) && (!m || (!m->next && ir_prep_of(m) == IR_PREP_TO))) {
         /* "Whenever Test deals damage (to a player / an opponent / a
          * creature)", "Whenever equipped creature deals combat damage to a
          * player", "Whenever one or more creatures you control deal combat
@@ -764,8 +781,10 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         }
         if (m)
             r = all(u, r, dealt_to(u, evp, m->a));
+        if (ev->b)              /* "deals 5 or more damage to a player": in one event (batch none) */
+            r = all(u, r, LLVMBuildICmp(u->b, LLVMIntSGE, FIELD(amount), cg_i32(cg, ir_damage_at_least(ev)), ""));
     } else if ((e == IR_EV_DEALT_DAMAGE || e == IR_EV_DEALT_COMBAT_DAMAGE || e == IR_EV_DEALT_NONCOMBAT_DAMAGE)
-               && subject && !ev->b && !ev->c) {
+               && subject && ((!ev->b && !ev->c) || ir_damage_at_least(ev))) {
         /* "Whenever Test is dealt (combat, noncombat) damage", "Whenever you're dealt damage" */
         LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
         bool players = cg_names_players(subject);
@@ -777,6 +796,8 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         } else if (e == IR_EV_DEALT_NONCOMBAT_DAMAGE) {
             r = all(u, r, LLVMBuildNot(u->b, combat_damage(u, evp), ""));
         }
+        if (ev->b)              /* "is dealt 3 or more damage by a single source": in one event (batch none) */
+            r = all(u, r, LLVMBuildICmp(u->b, LLVMIntSGE, FIELD(amount), cg_i32(cg, ir_damage_at_least(ev)), ""));
     } else if (e == IR_EV_COUNTERS_SPELL) {
         /* "Whenever a spell or ability you control counters a spell" (CR
          * 701.5): the controller of the spell or ability that did */
@@ -1080,9 +1101,12 @@ LLVMValueRef cg_cast_match_fn(unit *u, const node *spells)
  * combat damage to a player" once for each creature and player, as each
  * event does.  A state-triggered ability is asked of the game's state
  * (CR 603.8). */
-int cg_trigger_batch(const node *trigger)
+int cg_trigger_batch(arena *a, const node *trigger)
 {
-    const node *ev = trigger ? trigger->a : NULL;
+    const node *ev = trigger ? trigger->a : NULL, *holds;
+    const node *unwhiled = meaning_event_while(a, ev, &holds);
+    if (unwhiled)
+        ev = unwhiled;          /* "... while you're the monarch": asked as it happens */
     if (ir_state_trigger_of(ev))
         return CARDRT_BATCH_STATE;
     node dealt;
@@ -1091,14 +1115,14 @@ int cg_trigger_batch(const node *trigger)
     if (!ev || ir_event_alternatives(ev) || ev->kind != N_ACTION || !ev->a)
         return CARDRT_BATCH_NONE;
     int e = event_kind(ev);
-    if (cards_at_once(ev))
-        return CARDRT_BATCH_AT_ONCE;    /* "one or more cards leave your graveyard" */
+    if (cards_at_once(ev) || meaning_dice_rolled_event(ev))
+        return CARDRT_BATCH_AT_ONCE;    /* "one or more cards leave your graveyard", "... roll one or more dice" */
     const char *counter;
     bool removed, each;
     if (ir_counters_event_of(ev, &counter, &removed, &each) && each)
         return CARDRT_BATCH_EACH;       /* "a +1/+1 counter is put on ~": once for each */
     if (e == IR_EV_DEALT_DAMAGE || e == IR_EV_DEALT_COMBAT_DAMAGE || e == IR_EV_DEALT_NONCOMBAT_DAMAGE)
-        return CARDRT_BATCH_TARGET;
+        return ir_damage_at_least(ev) ? CARDRT_BATCH_NONE : CARDRT_BATCH_TARGET;   /* "by a single source" */
     if (e != IR_EV_DEALS_DAMAGE && e != IR_EV_DEALS_COMBAT_DAMAGE && e != IR_EV_DEALS_NONCOMBAT_DAMAGE)
         return CARDRT_BATCH_NONE;
     if (ir_one_or_more(ev->a))

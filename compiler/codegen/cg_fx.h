@@ -201,6 +201,10 @@ bool cg_pump(unit *u, const node *a, act_env *env);
 /* "If that creature would die this turn, exile it instead": WHAT is what
  * would die (ir_die_exile_this_turn_of). */
 bool cg_die_exile(unit *u, const node *what);
+/* "If it would leave the battlefield, exile it instead of putting it
+ * anywhere else" (ir_leave_exile_of): a replacement effect locked on the
+ * permanents WHAT names (cardrt_match_leaves), as long as they stay. */
+bool cg_leave_exile(unit *u, const node *what);
 bool cg_next_draw_instead(unit *u, const node *drawn, node *instead);
 
 /* cg_move.c: where a "to" / "onto" / "into" phrase sends things (a zone

@@ -290,17 +290,6 @@ bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node
     return true;
 }
 
-/* "Each player returns ... from their graveyard": A's subject returns
- * cards of their own zone. */
-static bool from_own_zone(const node *a)
-{
-    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
-        if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM && m->a && m->a->kind == N_POSSESSIVE && m->a->a
-            && m->a->a->kind == N_PRONOUN && m->a->a->refers == a->a)
-            return true;
-    return false;
-}
-
 bool cg_return(unit *u, const node *a)
 {
     const node *tom = NULL;
@@ -314,8 +303,10 @@ bool cg_return(unit *u, const node *a)
     if (!cg_destination(u, tom->a, &zone, &how))
         return false;
     /* "that creature's controller returns ~ from its owner's graveyard to
-     * the battlefield": under their control (CR 110.2a), not its owner's */
-    if (zone == CARDRT_BATTLEFIELD && a->a && !cg_is_you(a->a) && !from_own_zone(a))
+     * the battlefield": under their control (CR 110.2a), not its owner's
+     * ("each player returns ... from their graveyard": their own cards) */
+    if (zone == CARDRT_BATTLEFIELD && a->a && (a->a->kind == N_POSSESSIVE || a->a->kind == N_PRONOUN)
+        && !cg_is_you(a->a))
         return cg_unsupported(u, a->a, "'return' to the battlefield done by another player");
     return cg_move(u, a, zone, how, tom);
 }

@@ -72,7 +72,7 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
     codegen *cg = u->cg;
     const node *effects = without_once_each_turn(u, ab->ast->b);
     bool once = effects != ab->ast->b;
-    int batch = cg_trigger_batch(ab->ast->a);
+    int batch = cg_trigger_batch(u->arena, ab->ast->a);
     if (once && batch != CARDRT_BATCH_NONE && batch != CARDRT_BATCH_AT_ONCE && batch != CARDRT_BATCH_EACH)
         return cg_unsupported(u, ab->ast, "'triggers only once each turn' of damage dealt at once"), NULL;
     LLVMValueRef condition = LLVMConstNull(cg->ptr);

@@ -455,7 +455,12 @@ typedef struct ir_trigger {
                              * `at_least` of all of a filter attack with it (battalion);
                              * IR_EV_BLOCKS, IR_EV_BLOCKED without `with`: "blocks two or more
                              * creatures", "becomes blocked by one or more Orcs": once, if at
-                             * least `at_least` of `what` are blocked (block it) (CR 509.3) */
+                             * least `at_least` of `what` are blocked (block it) (CR 509.3);
+                             * IR_EV_DEALS_DAMAGE, _COMBAT_DAMAGE: "deals 5 or more damage to a
+                             * player", IR_EV_DEALT_DAMAGE: "is dealt 3 or more damage by a single
+                             * source": `at_least` of it at once, by one to one (CR 120.3);
+                             * IR_EV_CAST: "a spell other than your first spell each turn": the
+                             * `at_least`-th (2) spell of the turn or a later one */
     int at_least;
     bool alone;             /* IR_EV_ATTACKS: "attacks alone": it is the only creature declared as
                              * an attacker (CR 506.5) */

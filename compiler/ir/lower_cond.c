@@ -1189,8 +1189,21 @@ void lower_instead(lower *l, const node *p, const node *s, ir_instr ***tail)
     ir_instr **then = &in->then, **other = &in->otherwise;
     const node *outer = l->instead_of;
     l->instead_of = p;
-    lower_action(l, meaning_instead(l->a, p, s), &then, false);
+    const node *alt = meaning_instead(l->a, p, s);
+    lower_action(l, alt, &then, false);
     l->instead_of = outer;
+    if (alt->kind == N_OPTIONAL) {
+        /* "you may ... instead": declined, what the sentence before says */
+        ir_instr *declined = instr_new(l, IR_IF, s->b);
+        ir_condition *didnt = alloc(l, sizeof *didnt);
+        didnt->kind = IR_CONDITION_DID;
+        didnt->negated = true;
+        didnt->range = s->b->range;
+        declined->cond = didnt;
+        ir_instr **no = &declined->then;
+        lower_action(l, p, &no, false);
+        emit(l, &then, declined, false);
+    }
     lower_action(l, p, &other, false);
     emit(l, tail, in, false);
 }
@@ -1273,7 +1286,7 @@ void lower_if(lower *l, const node *s, const node *next, ir_instr ***tail, bool 
     const node *mana;
     /* a static ability's "if" is not asked as it resolves; but "This spell
      * costs {2} less to cast if ..." is asked as the spell is cast (CR 601.2f) */
-    if (optional || meaning_says_instead(l->card, s)
+    if (optional || meaning_if_says_instead(l->card, s)
         || (l->out->kind == IR_AB_STATIC && !ir_self_cost_if_of(s, &mana)))
         refuse(l, s, arena_printf(l->a, "the sentence %s", quoted(l, s)));
     const node *c = s->a;

@@ -343,7 +343,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     }
     fx_may_play may_play;
     if (!optional && !in_static && meaning_may_play(act, l->duration != IR_DUR_NONE, &may_play)) {
-        lower_may_play(l, &may_play, tail);     /* "You may play that card this turn" */
+        lower_may_play(l, &may_play, next, tail);   /* "You may play that card this turn" */
         return;
     }
     if (act->kind == N_OPTIONAL && !optional && act->text && strcmp(act->text, "may") == 0 && act->a

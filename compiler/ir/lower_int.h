@@ -285,8 +285,9 @@ bool resolving_duration(ir_duration d);
 void lower_rule(lower *l, const node *st, ir_instr ***tail);
 /* A static ability's prevention effect (ir_static_prevention_of). */
 void lower_prevention(lower *l, const node *st, const ir_prevention *pv, ir_instr ***tail);
-/* A resolving spell's redirection of damage (CR 614.9) or replacement of
- * damage for the turn (CR 614.1a), lowered; false for another action. */
+/* A resolving spell's redirection of damage (CR 614.9), replacement of
+ * damage or of cards put into a graveyard for the turn (CR 614.1a),
+ * lowered; false for another action. */
 bool lower_damage_effect(lower *l, const node *act, ir_instr ***tail, bool optional);
 /* A damage replacement ("... it deals double that damage instead"), static
  * or for the turn (DURATION). */
@@ -311,7 +312,7 @@ bool lower_cant_be_targeted(lower *l, const node *act, ir_instr ***tail);
 void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optional);
 void lower_timed_rule(lower *l, const node *act, const fx_timed *t, ir_instr ***tail);
 void lower_cant_cast(lower *l, const node *act, const fx_cant_cast *cc, ir_instr ***tail);
-void lower_may_play(lower *l, const fx_may_play *mp, ir_instr ***tail);
+void lower_may_play(lower *l, const fx_may_play *mp, const node *next, ir_instr ***tail);
 void lower_play_from(lower *l, const node *st, ir_top_rule top, const node *const plays[2], ir_duration duration,
                      ir_instr ***tail);
 void lower_cast_as_flash_timed(lower *l, const node *opt, const node *cast, ir_instr ***tail);

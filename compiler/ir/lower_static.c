@@ -638,7 +638,7 @@ void lower_timed_rule(lower *l, const node *act, const fx_timed *t, ir_instr ***
  * are, for a duration (CR 416.1, 418.3a): "for as long as that card
  * remains exiled" is `rest_of_game`, the rule being on the cards, which
  * are new objects once they leave (CR 400.7). */
-void lower_may_play(lower *l, const fx_may_play *mp, ir_instr ***tail)
+void lower_may_play(lower *l, const fx_may_play *mp, const node *next, ir_instr ***tail)
 {
     ir_instr *in = instr_new(l, IR_RULE, mp->act);
     const node *m = mp->duration;
@@ -670,6 +670,12 @@ void lower_may_play(lower *l, const fx_may_play *mp, ir_instr ***tail)
     }
     in->word = mp->cast ? "may_cast" : "may_play";
     in->without_paying = mp->free_cast;
+    if (meaning_may_play_exiled_instead(mp, next)) {
+        /* "If that spell would be put into your graveyard, exile it
+         * instead" (CR 614.1a): the spells cast by the permission */
+        in->zone = IR_ZONE_EXILE;
+        l->skip_next = true;
+    }
     emit(l, tail, in, false);
 }
 
@@ -1044,6 +1050,37 @@ bool lower_damage_effect(lower *l, const node *act, ir_instr ***tail, bool optio
     }
     ir_prevention replaced;
     int times, plus;
+    bool shuffle;
+    const node *whose, *put = act->kind == N_CONDITIONAL && !optional && l->duration == IR_DUR_NONE
+                              ? ir_graveyard_replacement_this_turn_of(l->a, act, &shuffle, &whose) : NULL;
+    const node *leaving = act->kind == N_CONDITIONAL && !optional && l->duration == IR_DUR_NONE
+                          ? ir_leave_exile_of(act) : NULL;
+    if (leaving) {
+        /* "If it would leave the battlefield, exile it instead of putting
+         * it anywhere else" (CR 614.1a): on those permanents while they
+         * stay (cg_leave_exile) */
+        ir_instr *in = instr_new(l, IR_RULE, act);
+        in->object = lower_sel(l, leaving, NULL);
+        in->word = "exile_if_it_would_leave";
+        in->duration = IR_DUR_REST_OF_GAME;
+        emit(l, tail, in, false);
+        return true;
+    }
+    if (put) {
+        /* "If a card would be put into your graveyard from anywhere this
+         * turn, exile that card instead" (CR 614.1a): as the static
+         * ability's (lower_replacement), until end of turn */
+        static const place anywhere = { IR_ZONE_ANY, IR_CTRL_ANY };
+        ir_instr *in = instr_new(l, IR_REPLACE, act);
+        in->word = "put_into_graveyard";
+        in->subject = prevention_side(l, whose, NULL);
+        in->object = prevention_side(l, put->a, &anywhere);
+        in->zone = shuffle ? IR_ZONE_LIBRARY : IR_ZONE_EXILE;
+        in->shuffle = shuffle;
+        in->duration = IR_DUR_END_OF_TURN;
+        emit(l, tail, in, false);
+        return true;
+    }
     if (act->kind != N_CONDITIONAL || optional || l->duration != IR_DUR_NONE
         || !ir_damage_replacement_this_turn_of(act, &replaced, &times, &plus))
         return false;

@@ -180,6 +180,16 @@ ir_trigger *lower_trigger(lower *l, const node *t)
 /* The event EV of the trigger T ("whenever", "when"). */
 static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
 {
+    /* "Whenever you tap a land for mana while you're the monarch": asked as
+     * it triggers (cg_trigger.c, event_test) */
+    const node *holds, *unwhiled = meaning_event_while(l->a, ev, &holds);
+    if (unwhiled) {
+        ir_trigger *tr = lower_event(l, t, unwhiled);
+        if (tr->during)
+            refuse(l, holds, arena_printf(l->a, "the trigger's condition %s", quoted(l, holds)));
+        tr->during = lower_cond(l, holds);
+        return tr;
+    }
     /* "When a spell or ability an opponent controls causes you to discard
      * ~": the discard, done by one (cg_trigger.c, caused_by) */
     node caused;
@@ -261,6 +271,16 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         l->event_subject = clasher;
         return tr;
     }
+    const node *roller = meaning_dice_rolled_event(ev);
+    if (roller) {       /* "Whenever you roll one or more dice", once for a roll (CR 706) */
+        tr->range = t->range;
+        tr->whenever = strcmp(t->text, "whenever") == 0;
+        tr->event = IR_EV_ROLLS_DICE;
+        if (!(tr->who = lower_event_part(l, roller)))
+            refuse(l, roller, arena_printf(l->a, "the event's subject %s", quoted(l, roller)));
+        l->event_subject = roller;
+        return tr;
+    }
     if (ir_state_trigger_of(ev)) {     /* "When you control no Islands" (CR 603.8) */
         tr->event = IR_EV_STATE;
         tr->range = t->range;
@@ -339,6 +359,10 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     /* "you cast your second spell each turn", "an opponent draws their
      * first card each turn": which of the player's this turn */
     tr->nth = ir_event_nth_each_turn(ev);
+    if (ir_cast_not_first_each_turn(ev)) {
+        tr->at_least = 2;       /* "a spell other than your first spell each turn": the second or later */
+        mods = NULL;
+    }
     if (tr->nth || ir_event_nth_object(ev))
         l->event_to = ir_event_nth_object(ev);  /* "that spell": the spell cast (cg_trigger.c, clause_role) */
     if (tr->nth && ir_turn_during(mods))    /* "your first spell during each opponent's turn" */
@@ -566,14 +590,20 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         tr->alone = true;
         mods = NULL;
     }
+    if (mods && ir_damage_at_least(ev) && ir_verb_of(ev) == IR_VERB_DEALT_DAMAGE)
+        mods = NULL;            /* "is dealt 3 or more damage by a single source": at_least */
     if (!ev || ev->kind != N_ACTION || !ev->text || mods || ev->lossy || !ev->a)
         refuse(l, ev ? ev : t, arena_printf(l->a, "the event %s", quoted(l, ev ? ev : t)));
     tr->range = t->range;
     tr->whenever = strcmp(t->text, "whenever") == 0;
     /* the events the IR says today (docs/ir.md); "becomes tapped" is the
      * event of being tapped */
-    const node *object = tr->nth ? NULL : ev->b;    /* "your second spell": the event's own */
+    const node *object = tr->nth || ir_cast_not_first_each_turn(ev) ? NULL : ev->b;  /* "your second spell": its own */
     bool known = ir_event_of(ev, &tr->event);
+    if (ir_damage_at_least(ev)) {   /* "deals 5 or more damage to a player": the amount dealt at once */
+        tr->at_least = ir_damage_at_least(ev);
+        object = NULL;
+    }
     ir_word_kind become = known && tr->event == IR_EV_BECOMES ? ir_word_of(object).kind : IR_WORD_UNKNOWN;
     if (become == IR_WORD_TAPPED || become == IR_WORD_UNTAPPED) {
         tr->event = become == IR_WORD_TAPPED ? IR_EV_TAPPED : IR_EV_UNTAPPED;

@@ -588,6 +588,12 @@ typedef enum ir_stat { IR_STAT_NONE, IR_STAT_POWER, IR_STAT_TOUGHNESS, IR_STAT_M
 
 /* The operator of comparison C itself. */
 ir_cmp ir_cmp_op(const node *c);
+/* "Whenever a source you control deals 5 or more damage to a player" (a
+ * trigger's event EV, "to" said; not of "one or more" sources), "Whenever
+ * an opponent is dealt 3 or more damage by a single source": N of "N or
+ * more damage", dealt by one source to one player or object at once (one
+ * damage event, CR 120.3 of the current rules); 0 for another event. */
+int ir_damage_at_least(const node *ev);
 /* The operator of comparison C; "2 or less" read as an amount ("=" of a
  * "<=") is its inner comparison, which *C then points at. */
 ir_cmp ir_cmp_of(const node **c);
@@ -887,6 +893,10 @@ bool ir_first_time_each_turn(const node *ev, node *plain);
  * trigger event EV is its subject shuffling its own library, nothing more? */
 bool ir_shuffles_own_library(const node *ev);
 int ir_event_nth_each_turn(const node *ev);
+/* "Whenever you cast a spell other than your first spell each turn" (a
+ * trigger's event EV): any spell of yours but the first this turn, the
+ * second or a later one (meaning_history.c)? */
+bool ir_cast_not_first_each_turn(const node *ev);
 /* "you cast your first instant or sorcery spell each turn": the spells'
  * description ("first instant or sorcery spell"), N in *N; NULL for
  * another phrase (and for "your second spell each turn": any spell). */

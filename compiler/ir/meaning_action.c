@@ -39,6 +39,15 @@ static int dice_rolled(const node *a, int count)
     return *end || n < 2 || n > 100 ? 0 : (int)n;
 }
 
+const node *meaning_dice_rolled_event(const node *ev)
+{
+    const node *o = ev && ev->kind == N_ACTION && !ev->lossy && meaning_verb(ev) == FX_VERB_ROLL && !ev->c
+                    && ev->a && ev->a->kind == N_PLAYER && ev->b && ev->b->kind == N_OBJECT && !ev->b->b
+                    ? ev->b : NULL;
+    const node *w = o && ir_one_or_more(o) ? only_word(o) : NULL;
+    return w && w->text && strcmp(w->text, "dice") == 0 ? ev->a : NULL;
+}
+
 bool meaning_roll_die(const node *a, int *sides)
 {
     *sides = dice_rolled(a, 1);

@@ -322,6 +322,18 @@ bool meaning_says_instead(const card *c, const node *n)
     return says(c, n, "instead");
 }
 
+bool meaning_if_says_instead(const card *c, const node *s)
+{
+    const node *seq = s && s->kind == N_CONDITIONAL && s->a && s->b && !s->c && !says(c, s->a, "instead")
+                      && s->b->kind == N_SEQUENCE && meaning_word(s->b) != FX_W_OR && s->b->a ? s->b->a->a : NULL;
+    if (!seq)
+        return says(c, s, "instead");
+    for (const node *step = seq; step; step = step->next)
+        if (says(c, step, "instead") && !ir_die_exile_this_turn_of(step))
+            return true;
+    return false;
+}
+
 /* Does N, or a node below it, say "target"? */
 bool meaning_names_target(const node *n)
 {
@@ -525,22 +537,62 @@ static bool unless_action(const node *p)
 }
 
 /* "If a source you control would deal damage this turn, it deals double
- * that damage instead": a replacement effect of its own, not the sentence
- * before it done another way. */
-static bool damage_replaced_this_turn(const node *s)
+ * that damage instead", "If a card would be put into your graveyard from
+ * anywhere this turn, exile that card instead": a replacement effect of its
+ * own, not the sentence before it done another way (copies made in A). */
+static bool replaced_this_turn(arena *a, const node *s)
 {
     ir_prevention dealt;
     int times, plus;
-    return ir_damage_replacement_this_turn_of(s, &dealt, &times, &plus);
+    bool shuffle;
+    const node *whose;
+    return ir_damage_replacement_this_turn_of(s, &dealt, &times, &plus)
+           || ir_graveyard_replacement_this_turn_of(a, s, &shuffle, &whose);
+}
+
+/* "Counter target spell if its mana value is 2 or less. If this spell was
+ * kicked, counter that spell if its mana value is 4 or less instead" (P,
+ * then ALT, S's statement), "... unless its controller pays {4} instead":
+ * ALT's "A if (unless) C" with the same verb as P's, its
+ * "instead" (which the grammar gives C) left out (a copy made in A, its
+ * words up to "instead"); NULL for other statements. */
+static node *if_instead(arena *a, const node *p, const node *alt)
+{
+    fx_word w = p->kind == N_CONDITIONAL ? meaning_word(p) : FX_W_NONE;
+    bool ifs = (w == FX_W_IF || w == FX_W_UNLESS) && p->a && p->b && p->b->kind == N_ACTION
+               && !p->c && !p->lossy && alt->kind == N_CONDITIONAL && meaning_word(alt) == w && alt->a
+               && alt->b && alt->b->kind == N_ACTION && !alt->c && !alt->lossy && !alt->b->lossy
+               && meaning_verb(alt->b) == meaning_verb(p->b) && meaning_verb(p->b) != FX_VERB_NONE
+               && !instead_mod(alt->b) && alt->b->range.end <= alt->a->range.begin;
+    const node *m = ifs ? instead_mod(alt->a) : NULL;
+    if (!m || m->range.end != alt->range.end)
+        return NULL;
+    node *c = meaning_without(a, alt->a, m, NULL), *out = arena_alloc(a, sizeof *out);
+    c->range.end = m->range.begin;
+    *out = *alt;
+    out->a = c;
+    out->next = NULL;
+    out->range.end = m->range.begin;
+    return out;
 }
 
 const node *meaning_instead(arena *a, const node *p, const node *s)
 {
     if (!p || !s || s->kind != N_CONDITIONAL || meaning_word(s) != FX_W_IF || !s->a || !s->b || s->c || s->lossy
-        || ir_die_exile_this_turn_of(s) || damage_replaced_this_turn(s) || meaning_names_target(s->b)
-        || (p->kind != N_ACTION && !(p->kind == N_SEQUENCE && meaning_word(p) != FX_W_OR) && !unless_action(p)))
+        || ir_die_exile_this_turn_of(s) || replaced_this_turn(a, s) || meaning_names_target(s->b))
         return NULL;
-    const node *alt = s->b;
+    node *ifs = if_instead(a, p, s->b);
+    if (ifs)
+        return ifs;
+    if (p->kind != N_ACTION && !(p->kind == N_SEQUENCE && meaning_word(p) != FX_W_OR) && !unless_action(p))
+        return NULL;
+    const node *alt = s->b, *may = NULL;
+    if (alt->kind == N_OPTIONAL && !alt->lossy && alt->text && strcmp(alt->text, "may") == 0 && alt->a
+        && alt->a->kind == N_ACTION && !alt->a->next && p->kind == N_ACTION && alt->a->a
+        && alt->a->a->kind == N_PLAYER && meaning_player(alt->a->a) == FX_PLAYER_YOU) {
+        may = alt;              /* "you may put it on top of its owner's library instead" */
+        alt = alt->a;
+    }
     bool seq = alt->kind == N_SEQUENCE && meaning_word(alt) != FX_W_OR && alt->a && alt->a->a;
     const node *first = seq ? alt->a->a : alt;
     const node *m = instead_mod(first);
@@ -565,6 +617,13 @@ const node *meaning_instead(arena *a, const node *p, const node *s)
     node *r = meaning_without(a, first, m, to);
     if (lasting)
         r = meaning_without(a, r, NULL, lasting);
+    if (may) {              /* the choice, whose "no" does what the sentence before says */
+        node *opt = arena_alloc(a, sizeof *opt);
+        *opt = *may;
+        opt->next = NULL;
+        opt->a = r;
+        return opt;
+    }
     if (!seq)
         return r;
     node *steps = list_new(a, alt->a->range);

@@ -115,13 +115,22 @@ const node *meaning_token_pt_x(const node *obj, fx_pt_change *out);
  * replacement of something said before it). */
 bool meaning_says_still(const card *c, const node *n);
 bool meaning_says_instead(const card *c, const node *n);
+/* Does the "if" sentence S say "instead" of the sentence before it: its
+ * words say it, but for a replacement effect of its own among the actions
+ * it does ("If it's a creature, it can't be regenerated this turn, and if
+ * it would die this turn, exile it instead")? */
+bool meaning_if_says_instead(const card *c, const node *s);
 /* "Test deals 2 damage to any target. If this spell was kicked, it deals 4
  * damage instead": what S, the sentence after P, does instead of P when its
  * condition holds (a self-replacement effect, CR 614.15 of the current
  * rules): S's statement without its "instead" (made in A), dealing damage
- * where P does when it says nowhere.  NULL when S is no such sentence, names
- * a target of its own (chosen only for it), or may replace only a part of P
- * (P several steps, S one). */
+ * where P does when it says nowhere; "If that creature is attacking, you
+ * may put it on top of its owner's library instead" is the choice "you may"
+ * of that statement (N_OPTIONAL), P done when it is declined; after "A if
+ * C" ("Counter target spell if its mana value is 2 or less"), "If this
+ * spell was kicked, A if C2 instead" is "A if C2".  NULL when S
+ * is no such sentence, names a target of its own (chosen only for it), or
+ * may replace only a part of P (P several steps, S one). */
 const node *meaning_instead(arena *a, const node *p, const node *s);
 /* LIST and NEXT, the statements of a paragraph of the same spell that says
  * what is done instead of LIST's last statement ("Brimstone Volley deals 3
@@ -269,6 +278,10 @@ static inline const node *only_word(const node *obj)
 /* "roll a d20", "you roll a d6" (CR 706.1): the controller rolls one die
  * of *SIDES sides (2 to 100). */
 bool meaning_roll_die(const node *a, int *sides);
+/* "Whenever you roll one or more dice" (a trigger's event EV, CR 706 of
+ * the current rules): the player who rolls, once for the dice one action
+ * rolls at once; NULL for another event. */
+const node *meaning_dice_rolled_event(const node *ev);
 /* A row of a die's table, "1—9 | Scry 1.", "20 | ..." or "15+ | ...": the
  * conditional S holds when the result is from *LO to *HI (CR 706.2); *HI is
  * 0 for "15+" (no bound). */
@@ -669,6 +682,19 @@ typedef struct fx_may_play {
     bool cast, free_cast, owner;
 } fx_may_play;
 bool meaning_may_play(const node *opt, bool timed, fx_may_play *out);
+/* "Whenever you tap a land for mana while you're the monarch" (a trigger's
+ * event EV, its last modifier "while C"): the event without it (a copy made
+ * in A), C in *COND, asked as the event happens (CR 603.2); NULL for another
+ * event, or one whose C names the card itself and a zone (where it is
+ * then, which the battlefield's trigger can't ask: "while ~ is in your
+ * graveyard"; "while ~ has two or more quest counters on it" is asked). */
+node *meaning_event_while(arena *a, const node *ev, const node **cond);
+/* "You may cast target instant or sorcery card from your graveyard this
+ * turn. If that spell would be put into your graveyard, exile it instead."
+ * (NEXT the sentence after MP's): a replacement effect on the spells the
+ * permission lets their owner cast (CR 614.1a); only of the cards MP names
+ * one by one (a target, a pronoun), cast by you. */
+bool meaning_may_play_exiled_instead(const fx_may_play *mp, const node *next);
 /* Is C, the condition of "for as long as C", "that card remains
  * exiled", of CARDS?  A permission locked on cards in exile lasts that
  * long: they are new objects once they leave (CR 400.7). */

@@ -461,6 +461,21 @@ ir_cmp ir_cmp_op(const node *c)
     return IR_CMP_NONE;
 }
 
+int ir_damage_at_least(const node *ev)
+{
+    const node *c = ev && ev->kind == N_ACTION && !ev->lossy ? ev->b : NULL;
+    ir_verb v = c ? ir_verb_of(ev) : IR_VERB_OTHER;
+    const node *m = ev && ev->c ? ev->c->a : NULL, *by;
+    /* "is dealt 3 or more damage by a single source": by one source at once */
+    bool dealt = v == IR_VERB_DEALT_DAMAGE && m && m->kind == N_MODIFIER && text_is(m, "by") && m->a
+                 && ir_det_of(m->a) == IR_DET_A && ir_plain_noun(m->a, "source", &by) && !by;
+    if ((v != IR_VERB_DEAL_DAMAGE && v != IR_VERB_DEAL_COMBAT_DAMAGE && !dealt) || ir_cmp_op(c) != IR_CMP_GE || !c->a
+        || c->a->next || !m || m->next || (!dealt && ir_prep_of(m) != IR_PREP_TO) || ir_one_or_more(ev->a))
+        return 0;
+    int n = ir_number(c->a);
+    return n > 0 ? n : 0;
+}
+
 ir_cmp ir_cmp_of(const node **cp)
 {
     const node *c = *cp;

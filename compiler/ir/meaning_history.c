@@ -967,3 +967,23 @@ bool ir_where_as_cast(const node *a, const node *m)
             return false;
     return true;
 }
+
+bool ir_cast_not_first_each_turn(const node *ev)
+{
+    ir_event e;
+    const node *m = ev && ev->kind == N_ACTION && !ev->lossy && ev->c ? ev->c->a : NULL;
+    const node *f = m && !m->next && m->kind == N_DURATION && text_is(m, "each turn") && !m->a && ir_event_of(ev, &e)
+                    && e == IR_EV_CAST && ir_who_of(ev->a) == IR_WHO_YOU && ev->b && ev->b->kind == N_OBJECT
+                    && ir_det_of(ev->b) == IR_DET_A && !ev->b->b && !ev->b->c ? ev->b->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    const node *p = q && q->kind == N_QUALIFIER && text_is(q, "other than") && !q->b ? q->a : NULL;
+    const node *first = p && p->kind == N_POSSESSIVE && ir_who_of(p->a) == IR_WHO_YOU ? p->b : NULL;
+    const node *by;
+    /* "a spell other than your first spell": a spell, one word */
+    node plain = ev->b ? *ev->b : (node){ 0 }, nf = f ? *f : (node){ 0 };
+    nf.b = NULL;
+    plain.a = &nf;
+    return first && first->kind == N_OBJECT && text_is(first, "first") && !first->b && !first->c
+           && ir_plain_noun(&plain, "spell", &by) && !by && f->a && f->a->a && !f->a->a->next
+           && ir_word_of(f->a->a->a ? f->a->a->a->a : NULL).kind == IR_WORD_SPELL;
+}

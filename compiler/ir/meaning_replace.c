@@ -147,6 +147,33 @@ const node *ir_countered_instead_of(const node *s, const node **instead)
     return NULL;
 }
 
+/* Is N a pronoun of the same objects as P (bound alike)? */
+static bool same_pronoun(const node *n, const node *p)
+{
+    return n && p && n->kind == N_PRONOUN && p->kind == N_PRONOUN && n->refers && n->refers == p->refers;
+}
+
+const node *ir_leave_exile_of(const node *s)
+{
+    const node *w = ir_cond_of(s) == IR_COND_IF && !s->c && !s->lossy ? s->a : NULL, *then = w ? s->b : NULL;
+    const node *ev = w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b ? w->a : NULL;
+    const node *what = ev && ev->kind == N_ACTION && ir_verb_of(ev) == IR_VERB_LEAVE && !ev->b && !ev->c && !ev->lossy
+                       ? ev->a : NULL;
+    const node *m = what && what->kind == N_PRONOUN && then && then->kind == N_ACTION && !then->next && !then->lossy
+                    && ir_verb_of(then) == IR_VERB_EXILE && !then->a && same_pronoun(then->b, what) && then->c
+                    && then->c->a && !then->c->a->next ? then->c->a : NULL;
+    /* "instead of putting it anywhere else" */
+    const node *put = m && m->kind == N_MODIFIER && text_is(m, "instead") && !m->b ? m->a : NULL;
+    const node *where = put && put->kind == N_ACTION && ir_verb_of(put) == IR_VERB_PUT && !put->a && !put->lossy
+                        && same_pronoun(put->b, what) && put->c && put->c->a && !put->c->a->next ? put->c->a : NULL;
+    if (!where || where->kind != N_PREP || !text_is(where, "anywhere else") || where->a)
+        return NULL;
+    /* "those Auras", "that creature": a noun its antecedent names (else
+     * the pronoun may be bound to other things named near it) */
+    node noun = { .kind = N_OBJECT, .a = what->a, .range = what->range };
+    return !what->a || (what->a->kind == N_FILTER && what->refers && ir_covers(&noun, what->refers)) ? what : NULL;
+}
+
 bool ir_die_exile_replacement_of(const node *st, const node **event)
 {
     return (*event = die_exile(st, false)) != NULL;
@@ -447,6 +474,31 @@ bool ir_graveyard_replacement_of(const node *st, const node **event, bool *shuff
         return false;
     *event = ev;
     return true;
+}
+
+node *ir_graveyard_replacement_this_turn_of(arena *a, const node *s, bool *shuffle, const node **whose)
+{
+    const node *w = ir_cond_of(s) == IR_COND_IF && !s->c && !s->lossy ? s->a : NULL;
+    const node *ev = w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b ? w->a : NULL;
+    const node *this_turn = NULL;
+    for (const node *m = ev && ev->kind == N_ACTION && ev->c ? ev->c->a : NULL; m; m = m->next)
+        if (m->kind == N_DURATION && text_is(m, "this turn") && !m->a && !m->b && !this_turn)
+            this_turn = m;
+        else if (m->kind == N_DURATION)
+            return NULL;
+    if (!this_turn)
+        return NULL;
+    /* the same words without "this turn", read as a static ability's */
+    node *put = meaning_without(a, ev, this_turn, NULL), *would = arena_alloc(a, sizeof *would);
+    node *st = arena_alloc(a, sizeof *st);
+    *would = *w;
+    would->a = put;
+    *st = *s;
+    st->a = would;
+    const node *event;
+    if (!ir_graveyard_replacement_of(st, &event, shuffle, whose) || !*whose)
+        return NULL;    /* only "a card ... into your (an opponent's) graveyard" */
+    return put;
 }
 
 node *ir_draw_replacement_of(arena *a, const node *st, const node **event, const node **during)

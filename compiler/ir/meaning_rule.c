@@ -386,6 +386,13 @@ static bool owner_of(const node *p, const node *cards)
            && p->b->kind == N_WORD && !p->b->next && meaning_word(p->b) == FX_W_OWNER;
 }
 
+bool meaning_may_play_exiled_instead(const fx_may_play *mp, const node *next)
+{
+    bool yours;
+    return mp->cast && !mp->owner && !mp->among && mp->cards->kind != N_OBJECT
+           && meaning_exiled_instead(next, mp->cards, &yours) && yours;
+}
+
 bool meaning_may_play(const node *opt, bool timed, fx_may_play *out)
 {
     const node *a = opt && opt->kind == N_OPTIONAL && !opt->lossy && opt->text && strcmp(opt->text, "may") == 0
@@ -570,4 +577,38 @@ bool ir_extra_trigger_of(arena *a, const node *st, ir_extra_trigger *out)
         return false;
     out->during = d ? d->a : NULL;
     return (out->sources = ability_of(cond->a, false)) != NULL;
+}
+
+/* Does N, or a node below it, name the card itself ("~", "it" for it)? */
+static bool names_self(const node *n)
+{
+    for (; n; n = n->next)
+        if (n->kind == N_SELF || (n->kind == N_PRONOUN && n->refers && n->refers->kind == N_SELF)
+            || names_self(n->a) || names_self(n->b) || names_self(n->c))
+            return true;
+    return false;
+}
+
+/* Does N, or a node below it, name a zone ("in your graveyard", "on the
+ * battlefield", "exiled")? */
+static bool names_zone(const node *n)
+{
+    for (; n; n = n->next)
+        if (n->kind == N_ZONE || (n->kind == N_WORD && (n->token == GRAVEYARD || n->token == LIBRARY
+                                                        || n->token == BATTLEFIELD || n->token == EXILE))
+            || (n->text && strcmp(n->text, "exiled") == 0) || names_zone(n->a) || names_zone(n->b) || names_zone(n->c))
+            return true;
+    return false;
+}
+
+node *meaning_event_while(arena *a, const node *ev, const node **cond)
+{
+    const node *w = ev && ev->kind == N_ACTION && !ev->lossy && ev->c ? ev->c->a : NULL;
+    while (w && w->next)
+        w = w->next;
+    if (!w || w->kind != N_DURATION || !w->text || strcmp(w->text, "while") != 0 || !w->a || w->b || w->lossy
+        || (names_self(w->a) && names_zone(w->a)))
+        return NULL;
+    *cond = w->a;
+    return meaning_without(a, ev, w, NULL);
 }

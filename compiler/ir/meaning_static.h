@@ -217,6 +217,11 @@ bool ir_die_exile_replacement_of(const node *st, const node **event);
  * would die this turn, ...": the same from a resolving spell, until end of
  * turn; what would die ("that creature", "a creature"), or NULL. */
 const node *ir_die_exile_this_turn_of(const node *s);
+/* "If it would leave the battlefield, exile it instead of putting it
+ * anywhere else" (a resolving spell's or ability's, of the permanents a
+ * pronoun names, CR 614.1a; unearth's words, CR 702.84a): those
+ * permanents (the pronoun), or NULL for another sentence. */
+const node *ir_leave_exile_of(const node *s);
 /* "If that spell is countered this way, exile it instead of putting it into
  * its owner's graveyard", "..., put it on top of its owner's library
  * instead of into that player's graveyard": the action done instead (its
@@ -230,6 +235,12 @@ const node *ir_countered_instead_of(const node *s, const node **instead);
  * for the library (revealing changes nothing), the players whose
  * graveyard in *WHOSE (NULL: any).  False for another statement. */
 bool ir_graveyard_replacement_of(const node *st, const node **event, bool *shuffle, const node **whose);
+/* "If a card would be put into your graveyard from anywhere this turn,
+ * exile that card instead": the same from a resolving spell, until end of
+ * turn (CR 614.1a); the putting without its "this turn" (a copy made in
+ * A), *SHUFFLE and *WHOSE as ir_graveyard_replacement_of says, or NULL
+ * for another sentence. */
+node *ir_graveyard_replacement_this_turn_of(arena *a, const node *s, bool *shuffle, const node **whose);
 /* "If you would draw a card, you gain 1 life instead", "If an opponent
  * would draw a card, exile the top card of their library instead": a
  * replacement effect on each draw (CR 614.1a, 614.11), the drawing (the

@@ -497,7 +497,8 @@ typedef struct cardrt_trigger_def {
                                  * does not again while that ability of SELF waits to go
                                  * on the stack or is there */
         CARDRT_BATCH_AT_ONCE,   /* zone changes one action makes at once (an instruction of
-                                 * a spell or ability, state-based actions) trigger it once,
+                                 * a spell or ability, state-based actions), or the dice it
+                                 * rolls at once (CARDRT_EV_DIE_ROLL), trigger it once,
                                  * its event the first of them, amount how many ("one or
                                  * more cards leave your graveyard", CR 603.2c) */
         CARDRT_BATCH_EACH,      /* a CARDRT_EV_COUNTERS event triggers it once for each counter

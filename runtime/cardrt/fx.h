@@ -607,6 +607,10 @@ enum {
                                  * cast it" */
     CARDRT_MAY_IN_EXILE = 8,    /* only the cards in exile ("for as long as that card remains
                                  * exiled", with CARDRT_FOREVER: over as it leaves, CR 400.7) */
+    CARDRT_MAY_EXILE_INSTEAD = 16, /* "If that spell would be put into your graveyard, exile it
+                                 * instead": a spell its owner casts by this permission is
+                                 * exiled rather than put into a graveyard from the stack
+                                 * (CARDRT_PLAY_EXILE_INSTEAD; CR 614.1a) */
 };
 CARDRT_API cardrt_status cardrt_fx_may_play(cardrt_ctx *ctx, int sel, unsigned how, int duration);
 /* "It doesn't untap during its controller's next untap step": each

@@ -276,6 +276,11 @@ typedef struct cardrt_rule {
  * effect sees it before it happens: the APPLIES of "If that creature would
  * die this turn, exile it instead" (in an effect locked on that creature). */
 CARDRT_API bool cardrt_match_dies(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+/* An object would leave the battlefield for a zone other than exile: the
+ * APPLIES of "If it would leave the battlefield, exile it instead of
+ * putting it anywhere else" (in an effect locked on it, `to` exile; CR
+ * 614.1a). */
+CARDRT_API bool cardrt_match_leaves(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
 /* Tokens would be created (a CARDRT_EV_TOKENS event), under anyone's
  * control, or under the control of SELF's controller: the APPLIES of "If
  * one or more tokens would be created [under your control], twice that
