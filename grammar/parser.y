@@ -1084,10 +1084,12 @@ predicate:
 /* A predicate that begins with an auxiliary ("may", "can't", "must"). */
 predicate_aux:
     MAY vp_list                     %dprec 999 { $$ = MK(N_OPTIONAL, @$, "may", $2, NULL, NULL); }
+  /* "also", and "secretly" (the same token: "secretly choose an
+   * opponent", "each player secretly chooses a number") */
   | ALSO vp_list                    %dprec 500 {
         $$ = CP($2);
         $$->range = @$;
-        $$->form |= FORM_ALSO; }
+        $$->form |= syn_adverb_form($1); }
   | MAY INSTEAD vp_list             %dprec 500 {
         $$ = MK(N_OPTIONAL, @$, "may",
                  syn_modify(ctx, ((src_range){ @2.begin, @3.end }), $3,
@@ -2634,7 +2636,7 @@ np_rest:
                  MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $1, NULL, NULL)); }
   | ALL OF np                       %dprec 973 { $$ = CP($3); $$->form |= FORM_ALL_OF; }
   | A NAME                          %dprec 970 { $$ = CP($2); $$->range = @$; }
-  | A NUMBER_N                      %dprec 969 { $$ = $1; }
+  | A NUMBER_N                      %dprec 969 { $$ = MK(N_WORD, @$, "a number", NULL, NULL, NULL); }
   /* "choose a number between 0 and 7" */
   | A NUMBER_N BETWEEN count AND count %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "a number between",

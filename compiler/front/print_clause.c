@@ -296,12 +296,16 @@ void pr_action(printer *p, const node *n)
             w(p, "each");
         if (n->form & FORM_ALSO)
             w(p, "also");
+        if (n->form & FORM_SECRETLY)
+            w(p, "secretly");
     } else if (!n->a && p->condition && !p->said && !p->modal && strcmp(v, "exists") != 0
                && !starts(v, "it's")) {     /* "if it's neither day nor night" */
         w(p, "you");
         p->singular = false;
     } else if (!n->a && (n->form & FORM_ALSO)) {
         w(p, "also");           /* "If X is 10 or more, also create ..." */
+    } else if (!n->a && (n->form & FORM_SECRETLY)) {
+        w(p, "secretly");       /* "secretly choose an opponent" */
     } else if (!n->a && (n->form & FORM_SUBJECT_EACH)) {
         w(p, "each");           /* "cards that each have mana value X or less" */
     }
@@ -556,6 +560,8 @@ void pr_sequence(printer *p, const node *n)
         w(p, "each");       /* "two target creatures each get +1/+0 and gain ...", "that each have" */
     if ((shared || !s) && (n->form & FORM_ALSO))
         w(p, "also");
+    if ((shared || !s) && (n->form & FORM_SECRETLY))
+        w(p, "secretly");
     for (const node *i = n->a->a, *prev = NULL; i; prev = i, i = i->next) {
         bool base = p->modal;
         if (prev && (shared || !s) && i->kind == N_ACTION && prev->kind == N_ACTION
