@@ -111,6 +111,10 @@ static node *merge_readings(node *x0, node *x1)
 %token TRIGGER INVESTIGATE PROLIFERATE EXPLORE POPULATE MANIFEST VENTURE AMASS EXERT GOAD
 %token VOTE REPEAT SEPARATE CAUSE CHANGE COUNT DECLARE BEGIN_W REDUCE TIE NOTE_W CYCLE_V
 %token TURNED MOVE TARGETS_V APPLY WEAPON DUNGEON OUT_W PROCESS TEXT
+/* HOW, WHICH_W: "choose how those creatures block", "choose which creatures attack" */
+%token HOW WHICH_W
+/* AND_C: "and" before "how", joining two choices (parse.c, choice_and) */
+%token AND_C
 /* PARITY: "even" or "odd" (the token's text says which) */
 %token PARITY
 /* KW_VERB: a keyword with a cost written as a verb ("this creature
@@ -261,10 +265,11 @@ static node *merge_readings(node *x0, node *x1)
  * rather than end there: "protection" + "from ...", "those" + a noun,
  * "cards put into a graveyard" + "this way", "you own" + "or control",
  * "spells you cast" + "this turn", a verb + "into your hand", "all damage"
- * + "that would be dealt".  It does so
+ * + "that would be dealt", a choice + "and how ...".  It does so
  * for the words of the BARE_VERB line and the line after it. */
 %precedence LONGEST
 %precedence BARE_VERB FROM FACE_DOWN OR STATUS TAPPED THIS UNTAPPED INTO ONTO ON TO UNDER WITH EQUAL
+            AND_C
 %precedence "'+N/+N'" "'N/N'" "'X'" "'one'" "capitalised word" "mana symbol" "number"
             "the card's name" ABILITY ACTIVATED ALL ANOTHER ATTACKER ATTACKING BLOCKED
             BLOCKER BLOCKING BOTH CARD CARDTYPE COLOR COLOR_N COMBAT_T COMMANDER COPY COST
@@ -1068,6 +1073,18 @@ clause:
   ;
 CAN_T_W: CANT %prec LONGEST ;
 
+/* What "choose" chooses of a clause: "which creatures block this combat",
+ * "how those creatures block", both joined by "and". */
+choice_clauses:
+    choice_clause %prec LONGEST     { $$ = $1; }
+  | choice_clause AND_C choice_clause {
+        $$ = syn_np_join(ctx, @$, "and", $1, JOIN($3, "and")); }
+  ;
+choice_clause:
+    HOW clause                      { $$ = MK(N_MODIFIER, @$, "how", $2, NULL, NULL); }
+  | WHICH_W clause                  { $$ = MK(N_MODIFIER, @$, "which", $2, NULL, NULL); }
+  ;
+
 predicate:
     vp_list                         %dprec 1000 { $$ = $1; }
   | predicate_aux                   %dprec 999 { $$ = $1; }
@@ -1853,6 +1870,10 @@ vp:
   | CHOOSE grant ',' OR keyword     %dprec 500 {
         $$ = ACT(@$, "choose", NULL, LA($2, JOIN($5, ", or")), NULL);
         $$->b->text = "or"; }
+  /* "you choose which creatures block this combat and how those creatures
+   * block", "you choose how each player votes this turn": the choice of
+   * what a clause says */
+  | CHOOSE choice_clauses           %dprec 500 { $$ = ACT(@$, "choose", NULL, $2, NULL); }
   | CHOOSE BOTH %prec BARE_VERB     %dprec 500 {
         $$ = ACT(@$, "choose modes", NULL, MK(N_WORD, @2, "both", NULL, NULL, NULL), NULL); }
   | CHOOSE ANY NUMBER_N %prec BARE_VERB %dprec 500 {

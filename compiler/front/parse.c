@@ -798,6 +798,15 @@ static void zones_or(token_stream *ts)
             ts->tok[i + 2]->token = AND_Z;
 }
 
+/* "you choose which creatures block this combat and how those creatures
+ * block": "and" before "how" joins two choices (AND_C), never two verbs. */
+static void choice_and(token_stream *ts)
+{
+    for (unsigned i = 0; i + 1 < ts->n; i++)
+        if (ts->tok[i]->token == AND && ts->tok[i + 1]->token == HOW)
+            ts->tok[i]->token = AND_C;
+}
+
 /* "die" is the noun after "a", "the" or a word before a noun ("roll a die",
  * "the planar die") and the verb everywhere else ("creatures that would
  * die", "creatures you control die"): the verb is read as "dies" is, so
@@ -1314,6 +1323,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     costs_paid(&ts);
     counters_had(&ts);
     zones_or(&ts);
+    choice_and(&ts);
     control_but(&ts);
     if (ts.n == 0)              /* only reminder text */
         return NULL;

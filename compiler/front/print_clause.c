@@ -687,7 +687,15 @@ void pr_conditional(printer *p, const node *n)
 
 static void pr_restriction(printer *p, const node *r)
 {
-    if (r && r->kind == N_STEP) {
+    if (r && r->kind == N_LIST) {
+        /* a step and a time joined, after "and only": "during combat
+         * before blockers are declared" */
+        for (const node *i = r->a; i; i = i->next) {
+            if (i != r->a)
+                w(p, i->join);
+            pr_restriction(p, i);
+        }
+    } else if (r && r->kind == N_STEP) {
         w(p, "during");
         pr_node(p, r);
     } else if (r && r->kind == N_WORD && r->token == CARDTYPE) {
