@@ -13,7 +13,7 @@
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
 %expect 2909
-%expect-rr 673
+%expect-rr 674
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -803,6 +803,13 @@ statement:
                                     %dprec 1988 {
         @$ = (src_range){ @1.begin, @3.end };
         $$ = MK(N_CONDITIONAL, @$, "delayed trigger", $1, $3, NULL); }
+  /* "Sacrifice it when you lose control of ~", "Return that card to the
+   * battlefield when ~ leaves the battlefield": a delayed trigger written
+   * after its effect */
+  | clause_chain WHEN event         %dprec 500 {
+        $$ = MK(N_CONDITIONAL, @$, "delayed trigger",
+                 MK(N_TRIGGER, ((src_range){ @2.begin, @3.end }), "when", $3, NULL, NULL), $1,
+                 NULL); }
   | duration ',' trigger ',' clause_chain %dprec 500 {
         $$ = MK(N_CONDITIONAL, @$, "for", $1,
                  MK(N_CONDITIONAL, ((src_range){ @3.begin, @5.end }), "delayed trigger", $3, $5,
