@@ -2656,6 +2656,10 @@ np_rest:
         $$ = syn_any_target_other(ctx, @$, "another target"); }
   | ANY OTHER TARGET_N              %dprec 500 {
         $$ = syn_any_target_other(ctx, @$, "any other target"); }
+  /* "if that target is a creature": the target an earlier "target" took
+   * (TARGET_N before "is", parse.c) */
+  | THAT TARGET_N                   %dprec 500 {
+        $$ = MK(N_PRONOUN, @$, "that target", NULL, NULL, NULL); }
   | ANY OF np                       %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "any", $3, NULL, NULL);
         $$->form |= FORM_OF; }
@@ -2904,6 +2908,9 @@ np_rest:
   /* "roll two d8 and choose one result" */
   | ONE_W RESULT                    %dprec 500 {
         $$ = MK(N_WORD, @$, "one result", NULL, NULL, NULL); }
+  /* "permanents with the same name as one another": each the others */
+  | ONE_W ANOTHER                   %dprec 500 {
+        $$ = MK(N_WORD, @$, "one another", NULL, NULL, NULL); }
   /* "pay any amount of {E}", "an amount of {E} equal to ...": energy its
    * payer chooses how much of */
   | ANY NUMBER_N OF ENERGY_SYM      %dprec 500 {

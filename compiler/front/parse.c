@@ -1130,7 +1130,10 @@ static void that_target(token_stream *ts)
         const node *verb = j > i + 2 && j < ts->n ? ts->tok[j] : NULL;
         bool subject = verb && ((verb->form & (FORM_S | FORM_PAST))
                                 || token_in(verb->token, aux, sizeof aux / sizeof *aux));
-        if (!subject)
+        /* "if that target is a creature": the noun, the subject of "is" */
+        if (!subject && i + 2 < ts->n && (ts->tok[i + 2]->token == BE || ts->tok[i + 2]->token == BE_NOT))
+            ts->tok[i + 1]->token = TARGET_N;
+        else if (!subject)
             ts->tok[i + 1]->token = TARGET_V;
     }
     /* "Each mode must target a different player.": the verb after "must" */
