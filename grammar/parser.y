@@ -644,6 +644,9 @@ once_each:
     ONCE EACH TURN                  { $$ = MK(N_WORD, @$, "once each turn", NULL, NULL, NULL); }
   | ONCE DURING EACH OF YOUR TURN   {
         $$ = MK(N_WORD, @$, "once during each of your turns", NULL, NULL, NULL); }
+  /* "While voting, you may vote an additional time.": when the sentence
+   * applies, as "once each turn" (one rule: its states are theirs) */
+  | WHILE VOTE                      { $$ = MK(N_WORD, @$, "while voting", NULL, NULL, NULL); }
   ;
 
 effect_text:
@@ -1731,6 +1734,9 @@ vp:
   /* "if the coin comes up heads", "each player whose coin comes up tails" */
   /* "if time gets more votes" */
   | GET MORE VOTE                   %dprec 500 { $$ = ACT(@$, "get more votes", NULL, NULL, NULL); }
+  /* "While voting, you may vote an additional time" */
+  | VOTE A ADDITIONAL TIME          %dprec 500 {
+        $$ = ACT(@$, "vote an additional time", NULL, NULL, NULL); }
   | BE TIE                          %dprec 500 {
         $$ = ACT(@$, "is", NULL, MK(N_WORD, @2, "tied", NULL, NULL, NULL), NULL); }
   | ENTER UP COIN_SIDE              %dprec 500 {
@@ -2911,6 +2917,9 @@ np_rest:
   /* "permanents with the same name as one another": each the others */
   | ONE_W ANOTHER                   %dprec 500 {
         $$ = MK(N_WORD, @$, "one another", NULL, NULL, NULL); }
+  /* "While voting, you get an additional vote." */
+  | A ADDITIONAL VOTE               %dprec 500 {
+        $$ = MK(N_WORD, @$, "an additional vote", NULL, NULL, NULL); }
   /* "pay any amount of {E}", "an amount of {E} equal to ...": energy its
    * payer chooses how much of */
   | ANY NUMBER_N OF ENERGY_SYM      %dprec 500 {
@@ -3983,6 +3992,9 @@ with_shut:
                  NULL); }
   | THE MOST LIFE                   %dprec 500 {
         $$ = MK(N_AMOUNT, @$, "most life", NULL, NULL, NULL); }
+  /* "each permanent with the most votes or tied for most votes" */
+  | THE MOST VOTE                   %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "most votes", NULL, NULL, NULL); }
   | THE LEAST stat_word             %dprec 500 { $$ = MK(N_AMOUNT, @$, "least", NULL, $3, NULL); }
   | THE SAME NAME                   %dprec 500 {
         $$ = MK(N_WORD, @$, "the same name", NULL, NULL, NULL); }

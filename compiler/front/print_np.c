@@ -803,6 +803,8 @@ void pr_amount(printer *p, const node *n)
             w(p, "triple that");    /* "deals triple that damage": the only words it stands for */
         else if (strcmp(v, "most life") == 0)
             w(p, "the most life");  /* "the player with the most life" */
+        else if (strcmp(v, "most votes") == 0)
+            w(p, "the most votes");     /* "each permanent with the most votes" */
         else {
             if (starts(v, "damage ") || strcmp(v, "greatest") == 0 || strcmp(v, "least") == 0)
                 w(p, "the");    /* "the damage prevented this way", "the greatest power" */
