@@ -113,6 +113,9 @@ static node *merge_readings(node *x0, node *x1)
 %token TURNED MOVE TARGETS_V APPLY WEAPON DUNGEON OUT_W PROCESS TEXT
 /* HOW, WHICH_W: "choose how those creatures block", "choose which creatures attack" */
 %token HOW WHICH_W
+/* LONGER: "longer", of "no longer" only, which parse.c makes one token
+ * NOT ("that's no longer") or BE_NOT ("is no longer") */
+%token LONGER
 /* AND_C: "and" before "how", joining two choices (parse.c, choice_and) */
 %token AND_C
 /* PARITY: "even" or "odd" (the token's text says which) */
@@ -2014,10 +2017,13 @@ vp:
         $$ = ACT(@$, "is", NULL,
                  MK(N_WORD, ((src_range){ @2.begin, @3.end }), "a draw", NULL, NULL, NULL), NULL); }
   | BE vp_past                      %dprec 924 { $$ = syn_passive(ctx, @1, $2); }
+  /* "isn't", and "is no longer" (one word BE_NOT, parse.c) */
   | BE_NOT np                       %dprec 923 {
-        $$ = MK(N_NEGATED, @$, "isn't", ACT(@$, "is", NULL, $2, NULL), NULL, NULL); }
+        $$ = MK(N_NEGATED, @$, syn_negation($1, "isn't"), ACT(@$, "is", NULL, $2, NULL), NULL,
+                NULL); }
   | BE_NOT adjective                %dprec 922 {
-        $$ = MK(N_NEGATED, @$, "isn't", ACT(@$, "is", NULL, $2, NULL), NULL, NULL); }
+        $$ = MK(N_NEGATED, @$, syn_negation($1, "isn't"), ACT(@$, "is", NULL, $2, NULL), NULL,
+                NULL); }
   | BE_NOT vp_past                  %dprec 921 { $$ = MK(N_NEGATED, @$, "isn't", $2, NULL, NULL); }
   | BE NOT vp_past                  %dprec 920 { $$ = MK(N_NEGATED, @$, "isn't", $3, NULL, NULL); }
   /* "are each equal to the number of ...", "are each 2" (Oracle writes no
@@ -2279,10 +2285,14 @@ vp_tail_be:
   | np                              %dprec 1000 { $$ = ACT(@$, "is", NULL, $1, NULL); }
   | adjective                       %dprec 999 { $$ = ACT(@$, "is", NULL, $1, NULL); }
   | vp_past                         %dprec 998 { $$ = $1; }
+  /* "not", and "no longer" (one token NOT, parse.c): "is no longer snow",
+   * "that's no longer an Equipment" */
   | NOT adjective                   %dprec 997 {
-        $$ = MK(N_NEGATED, @$, "not", ACT(@$, "is", NULL, $2, NULL), NULL, NULL); }
+        $$ = MK(N_NEGATED, @$, syn_negation($1, "not"), ACT(@$, "is", NULL, $2, NULL), NULL,
+                NULL); }
   | NOT np                          %dprec 500 {
-        $$ = MK(N_NEGATED, @$, "not", ACT(@$, "is", NULL, $2, NULL), NULL, NULL); }
+        $$ = MK(N_NEGATED, @$, syn_negation($1, "not"), ACT(@$, "is", NULL, $2, NULL), NULL,
+                NULL); }
   ;
 
 adjective:

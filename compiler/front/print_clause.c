@@ -500,7 +500,7 @@ void pr_wrapped(printer *p, const node *n, const char *word)
         p->singular = false;
     }
     bool past = n->form & FORM_PAST;
-    bool be_not = strcmp(word, "isn't") == 0 || strcmp(word, "not") == 0;
+    bool be_not = strcmp(word, "isn't") == 0 || strcmp(word, "not") == 0 || strcmp(word, "no longer") == 0;
     if (strcmp(word, "isn't") == 0)
         word = past ? (p->singular && !(n->form & FORM_WERE) ? "wasn't" : "weren't")
                     : p->singular ? "isn't" : "aren't";
@@ -510,9 +510,9 @@ void pr_wrapped(printer *p, const node *n, const char *word)
         word = "couldn't";
     if (strcmp(word, "can") == 0 && past)
         word = "could";         /* "that spell could target" */
-    if (strcmp(word, "not") == 0) {
+    if (strcmp(word, "not") == 0 || strcmp(word, "no longer") == 0) {
         p->form = n->form;
-        be(p);                  /* "it's not your turn", "it is not" */
+        be(p);                  /* "it's not your turn", "it is not", "is no longer snow" */
     }
     bool perfect = strcmp(word, "haven't") == 0 || strcmp(word, "hasn't") == 0;
     if (perfect)

@@ -567,8 +567,9 @@ static void pr_qualifier_words(printer *p, const node *n)
             if (n->a->form & FORM_STILL)
                 w(p, "still");      /* "that's still a land" */
             pr_node(p, n->a->b);
-        } else if (n->a && n->a->kind == N_NEGATED && is(n->a, "not") && n->a->a && is(n->a->a, "is")) {
-            w(p, "not");            /* "each color that's not in your commander's color identity" */
+        } else if (n->a && n->a->kind == N_NEGATED && (is(n->a, "not") || is(n->a, "no longer"))
+                   && n->a->a && is(n->a->a, "is")) {
+            w(p, n->a->text);       /* "each color that's not in your commander's color identity" */
             if (n->a->a->form & FORM_IN)
                 w(p, "in");
             pr_node(p, n->a->a->b);

@@ -944,6 +944,11 @@ static bool base_step(const parse_ctx *ctx, const node *step)
     return t->range.end - t->range.begin == k && strncasecmp(ctx->src->text + t->range.begin, step->text, k) == 0;
 }
 
+const char *syn_negation(const node *word, const char *plain)
+{
+    return word->text && strcmp(word->text, "no longer") == 0 ? "no longer" : plain;
+}
+
 form_bits syn_adverb_form(const node *adverb)
 {
     return adverb->text && strcmp(adverb->text, "secretly") == 0 ? FORM_SECRETLY : FORM_ALSO;
