@@ -3564,6 +3564,11 @@ quals_open:
   | qualifiers AND THAT rel_predicate %dprec 500 {
         $$ = LA($1, JOIN(MK(N_QUALIFIER, ((src_range){ @3.begin, @4.end }), "that", $4, NULL, NULL),
                          "and")); }
+  /* "a token that's a copy of that creature and that's tapped and attacking" */
+  | qualifiers AND THATS vp_tail_be %dprec 500 {
+        $$ = LA($1, JOIN(MK(N_QUALIFIER, ((src_range){ @3.begin, @4.end }), "that is", $4, NULL,
+                            NULL),
+                         "and")); }
   ;
 /* "spells you cast from your graveyard": two qualifiers */
 cast_from:

@@ -450,7 +450,7 @@ static void pr_qualifier_words(printer *p, const node *n);
 
 void pr_qualifier(printer *p, const node *n)
 {
-    if (n->join && strcmp(n->text, "that") == 0)
+    if (n->join && (strcmp(n->text, "that") == 0 || strcmp(n->text, "that is") == 0))
         w(p, n->join);      /* "that are copies of ~ and that are tapped" */
     pr_qualifier_words(p, n);
     if (n->form & FORM_THIS_WAY)
