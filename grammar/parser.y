@@ -1806,6 +1806,11 @@ vp:
   | GET np                          %dprec 979 { $$ = ACT(@$, "get", NULL, $2, NULL); }
   | GAIN grant                      %dprec 978 { $$ = ACT(@$, "gain", NULL, $2, NULL); }
   | HAVE grant                      %dprec 977 { $$ = ACT(@$, "have", NULL, $2, NULL); }
+  /* "two cards that have different names" */
+  | HAVE DIFFERENT NAME             %dprec 500 {
+        $$ = ACT(@$, "have", NULL, MK(N_WORD, ((src_range){ @2.begin, @3.end }), "different names",
+                                      NULL, NULL, NULL),
+                 NULL); }
   | HAVE THE SAME NAME AS np        %dprec 500 {
         $$ = ACT(@$, "have", NULL,
                   MK(N_QUALIFIER, ((src_range){ @2.begin, @6.end }), "the same name as", $6,
@@ -2809,6 +2814,9 @@ np_rest:
         $$ = syn_name_np(ctx, @$, $1, $2, q); }
   | A NEW TARGET                    %dprec 400 {
         $$ = MK(N_WORD, @$, "a new target", NULL, NULL, NULL); }
+  /* "The new target must be a player." */
+  | THE NEW TARGET                  %dprec 400 {
+        $$ = MK(N_WORD, @$, "the new target", NULL, NULL, NULL); }
   | THAT MANY nominal_q             %dprec 500 {
         $$ = syn_object(ctx, @$, MK(N_AMOUNT, @1, "that many", NULL, NULL, NULL), $3); }
   | THAT MANY nominal_q PLUS_W count %dprec 500 {
