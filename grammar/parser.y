@@ -13,7 +13,7 @@
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
 %expect 2917
-%expect-rr 675
+%expect-rr 676
 %define api.pure
 %define api.prefix {cardc_yy}
 %define api.value.type {node *}
@@ -112,6 +112,13 @@ static node *merge_readings(node *x0, node *x1)
 %token TRIGGER INVESTIGATE PROLIFERATE EXPLORE POPULATE MANIFEST VENTURE AMASS EXERT GOAD
 %token VOTE REPEAT SEPARATE CAUSE CHANGE COUNT DECLARE BEGIN_W REDUCE TIE NOTE_W CYCLE_V
 %token TURNED MOVE TARGETS_V APPLY WEAPON DUNGEON OUT_W PROCESS TEXT
+/* HOW, WHICH_W: "choose how those creatures block", "choose which creatures attack" */
+%token HOW WHICH_W
+/* LONGER: "longer", of "no longer" only, which parse.c makes one token
+ * NOT ("that's no longer") or BE_NOT ("is no longer") */
+%token LONGER
+/* AND_C: "and" before "how", joining two choices (parse.c, choice_and) */
+%token AND_C
 /* PARITY: "even" or "odd" (the token's text says which) */
 %token PARITY
 /* KW_VERB: a keyword with a cost written as a verb ("this creature
@@ -262,10 +269,11 @@ static node *merge_readings(node *x0, node *x1)
  * rather than end there: "protection" + "from ...", "those" + a noun,
  * "cards put into a graveyard" + "this way", "you own" + "or control",
  * "spells you cast" + "this turn", a verb + "into your hand", "all damage"
- * + "that would be dealt".  It does so
+ * + "that would be dealt", a choice + "and how ...".  It does so
  * for the words of the BARE_VERB line and the line after it. */
 %precedence LONGEST
 %precedence BARE_VERB FROM FACE_DOWN OR STATUS TAPPED THIS UNTAPPED INTO ONTO ON TO UNDER WITH EQUAL
+            AND_C
 %precedence "'+N/+N'" "'N/N'" "'X'" "'one'" "capitalised word" "mana symbol" "number"
             "the card's name" ABILITY ACTIVATED ALL ANOTHER ATTACKER ATTACKING BLOCKED
             BLOCKER BLOCKING BOTH CARD CARDTYPE COLOR COLOR_N COMBAT_T COMMANDER COPY COST
@@ -640,6 +648,9 @@ once_each:
     ONCE EACH TURN                  { $$ = MK(N_WORD, @$, "once each turn", NULL, NULL, NULL); }
   | ONCE DURING EACH OF YOUR TURN   {
         $$ = MK(N_WORD, @$, "once during each of your turns", NULL, NULL, NULL); }
+  /* "While voting, you may vote an additional time.": when the sentence
+   * applies, as "once each turn" (one rule: its states are theirs) */
+  | WHILE VOTE                      { $$ = MK(N_WORD, @$, "while voting", NULL, NULL, NULL); }
   ;
 
 effect_text:
@@ -799,6 +810,13 @@ statement:
                                     %dprec 1988 {
         @$ = (src_range){ @1.begin, @3.end };
         $$ = MK(N_CONDITIONAL, @$, "delayed trigger", $1, $3, NULL); }
+  /* "Sacrifice it when you lose control of ~", "Return that card to the
+   * battlefield when ~ leaves the battlefield": a delayed trigger written
+   * after its effect */
+  | clause_chain WHEN event         %dprec 500 {
+        $$ = MK(N_CONDITIONAL, @$, "delayed trigger",
+                 MK(N_TRIGGER, ((src_range){ @2.begin, @3.end }), "when", $3, NULL, NULL), $1,
+                 NULL); }
   | duration ',' trigger ',' clause_chain %dprec 500 {
         $$ = MK(N_CONDITIONAL, @$, "for", $1,
                  MK(N_CONDITIONAL, ((src_range){ @3.begin, @5.end }), "delayed trigger", $3, $5,
@@ -1069,6 +1087,18 @@ clause:
   ;
 CAN_T_W: CANT %prec LONGEST ;
 
+/* What "choose" chooses of a clause: "which creatures block this combat",
+ * "how those creatures block", both joined by "and". */
+choice_clauses:
+    choice_clause %prec LONGEST     { $$ = $1; }
+  | choice_clause AND_C choice_clause {
+        $$ = syn_np_join(ctx, @$, "and", $1, JOIN($3, "and")); }
+  ;
+choice_clause:
+    HOW clause                      { $$ = MK(N_MODIFIER, @$, "how", $2, NULL, NULL); }
+  | WHICH_W clause                  { $$ = MK(N_MODIFIER, @$, "which", $2, NULL, NULL); }
+  ;
+
 predicate:
     vp_list                         %dprec 1000 { $$ = $1; }
   | predicate_aux                   %dprec 999 { $$ = $1; }
@@ -1085,10 +1115,12 @@ predicate:
 /* A predicate that begins with an auxiliary ("may", "can't", "must"). */
 predicate_aux:
     MAY vp_list                     %dprec 999 { $$ = MK(N_OPTIONAL, @$, "may", $2, NULL, NULL); }
+  /* "also", and "secretly" (the same token: "secretly choose an
+   * opponent", "each player secretly chooses a number") */
   | ALSO vp_list                    %dprec 500 {
         $$ = CP($2);
         $$->range = @$;
-        $$->form |= FORM_ALSO; }
+        $$->form |= syn_adverb_form($1); }
   | MAY INSTEAD vp_list             %dprec 500 {
         $$ = MK(N_OPTIONAL, @$, "may",
                  syn_modify(ctx, ((src_range){ @2.begin, @3.end }), $3,
@@ -1706,6 +1738,9 @@ vp:
   /* "if the coin comes up heads", "each player whose coin comes up tails" */
   /* "if time gets more votes" */
   | GET MORE VOTE                   %dprec 500 { $$ = ACT(@$, "get more votes", NULL, NULL, NULL); }
+  /* "While voting, you may vote an additional time" */
+  | VOTE A ADDITIONAL TIME          %dprec 500 {
+        $$ = ACT(@$, "vote an additional time", NULL, NULL, NULL); }
   | BE TIE                          %dprec 500 {
         $$ = ACT(@$, "is", NULL, MK(N_WORD, @2, "tied", NULL, NULL, NULL), NULL); }
   | ENTER UP COIN_SIDE              %dprec 500 {
@@ -1772,6 +1807,11 @@ vp:
   | GET np                          %dprec 979 { $$ = ACT(@$, "get", NULL, $2, NULL); }
   | GAIN grant                      %dprec 978 { $$ = ACT(@$, "gain", NULL, $2, NULL); }
   | HAVE grant                      %dprec 977 { $$ = ACT(@$, "have", NULL, $2, NULL); }
+  /* "two cards that have different names" */
+  | HAVE DIFFERENT NAME             %dprec 500 {
+        $$ = ACT(@$, "have", NULL, MK(N_WORD, ((src_range){ @2.begin, @3.end }), "different names",
+                                      NULL, NULL, NULL),
+                 NULL); }
   | HAVE THE SAME NAME AS np        %dprec 500 {
         $$ = ACT(@$, "have", NULL,
                   MK(N_QUALIFIER, ((src_range){ @2.begin, @6.end }), "the same name as", $6,
@@ -1852,6 +1892,10 @@ vp:
   | CHOOSE grant ',' OR keyword     %dprec 500 {
         $$ = ACT(@$, "choose", NULL, LA($2, JOIN($5, ", or")), NULL);
         $$->b->text = "or"; }
+  /* "you choose which creatures block this combat and how those creatures
+   * block", "you choose how each player votes this turn": the choice of
+   * what a clause says */
+  | CHOOSE choice_clauses           %dprec 500 { $$ = ACT(@$, "choose", NULL, $2, NULL); }
   | CHOOSE BOTH %prec BARE_VERB     %dprec 500 {
         $$ = ACT(@$, "choose modes", NULL, MK(N_WORD, @2, "both", NULL, NULL, NULL), NULL); }
   | CHOOSE ANY NUMBER_N %prec BARE_VERB %dprec 500 {
@@ -1979,10 +2023,13 @@ vp:
         $$ = ACT(@$, "is", NULL,
                  MK(N_WORD, ((src_range){ @2.begin, @3.end }), "a draw", NULL, NULL, NULL), NULL); }
   | BE vp_past                      %dprec 924 { $$ = syn_passive(ctx, @1, $2); }
+  /* "isn't", and "is no longer" (one word BE_NOT, parse.c) */
   | BE_NOT np                       %dprec 923 {
-        $$ = MK(N_NEGATED, @$, "isn't", ACT(@$, "is", NULL, $2, NULL), NULL, NULL); }
+        $$ = MK(N_NEGATED, @$, syn_negation($1, "isn't"), ACT(@$, "is", NULL, $2, NULL), NULL,
+                NULL); }
   | BE_NOT adjective                %dprec 922 {
-        $$ = MK(N_NEGATED, @$, "isn't", ACT(@$, "is", NULL, $2, NULL), NULL, NULL); }
+        $$ = MK(N_NEGATED, @$, syn_negation($1, "isn't"), ACT(@$, "is", NULL, $2, NULL), NULL,
+                NULL); }
   | BE_NOT vp_past                  %dprec 921 { $$ = MK(N_NEGATED, @$, "isn't", $2, NULL, NULL); }
   | BE NOT vp_past                  %dprec 920 { $$ = MK(N_NEGATED, @$, "isn't", $3, NULL, NULL); }
   /* "are each equal to the number of ...", "are each 2" (Oracle writes no
@@ -2252,10 +2299,14 @@ vp_tail_be:
   | np                              %dprec 1000 { $$ = ACT(@$, "is", NULL, $1, NULL); }
   | adjective                       %dprec 999 { $$ = ACT(@$, "is", NULL, $1, NULL); }
   | vp_past                         %dprec 998 { $$ = $1; }
+  /* "not", and "no longer" (one token NOT, parse.c): "is no longer snow",
+   * "that's no longer an Equipment" */
   | NOT adjective                   %dprec 997 {
-        $$ = MK(N_NEGATED, @$, "not", ACT(@$, "is", NULL, $2, NULL), NULL, NULL); }
+        $$ = MK(N_NEGATED, @$, syn_negation($1, "not"), ACT(@$, "is", NULL, $2, NULL), NULL,
+                NULL); }
   | NOT np                          %dprec 500 {
-        $$ = MK(N_NEGATED, @$, "not", ACT(@$, "is", NULL, $2, NULL), NULL, NULL); }
+        $$ = MK(N_NEGATED, @$, syn_negation($1, "not"), ACT(@$, "is", NULL, $2, NULL), NULL,
+                NULL); }
   ;
 
 adjective:
@@ -2635,6 +2686,10 @@ np_rest:
         $$ = syn_any_target_other(ctx, @$, "another target"); }
   | ANY OTHER TARGET_N              %dprec 500 {
         $$ = syn_any_target_other(ctx, @$, "any other target"); }
+  /* "if that target is a creature": the target an earlier "target" took
+   * (TARGET_N before "is", parse.c) */
+  | THAT TARGET_N                   %dprec 500 {
+        $$ = MK(N_PRONOUN, @$, "that target", NULL, NULL, NULL); }
   | ANY OF np                       %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "any", $3, NULL, NULL);
         $$->form |= FORM_OF; }
@@ -2643,7 +2698,8 @@ np_rest:
                  MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $1, NULL, NULL)); }
   | ALL OF np                       %dprec 973 { $$ = CP($3); $$->form |= FORM_ALL_OF; }
   | A NAME                          %dprec 970 { $$ = CP($2); $$->range = @$; }
-  | A NUMBER_N                      %dprec 969 { $$ = $1; }
+  | A NUMBER_N                      %dprec 969 {
+        $$ = MK(N_WORD, @$, "a number", NULL, NULL, NULL); }
   /* "choose a number between 0 and 7" */
   | A NUMBER_N BETWEEN count AND count %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "a number between",
@@ -2768,6 +2824,9 @@ np_rest:
         $$ = syn_name_np(ctx, @$, $1, $2, q); }
   | A NEW TARGET                    %dprec 400 {
         $$ = MK(N_WORD, @$, "a new target", NULL, NULL, NULL); }
+  /* "The new target must be a player." */
+  | THE NEW TARGET                  %dprec 400 {
+        $$ = MK(N_WORD, @$, "the new target", NULL, NULL, NULL); }
   | THAT MANY nominal_q             %dprec 500 {
         $$ = syn_object(ctx, @$, MK(N_AMOUNT, @1, "that many", NULL, NULL, NULL), $3); }
   | THAT MANY nominal_q PLUS_W count %dprec 500 {
@@ -2883,6 +2942,12 @@ np_rest:
   /* "roll two d8 and choose one result" */
   | ONE_W RESULT                    %dprec 500 {
         $$ = MK(N_WORD, @$, "one result", NULL, NULL, NULL); }
+  /* "permanents with the same name as one another": each the others */
+  | ONE_W ANOTHER                   %dprec 500 {
+        $$ = MK(N_WORD, @$, "one another", NULL, NULL, NULL); }
+  /* "While voting, you get an additional vote." */
+  | A ADDITIONAL VOTE               %dprec 500 {
+        $$ = MK(N_WORD, @$, "an additional vote", NULL, NULL, NULL); }
   /* "pay any amount of {E}", "an amount of {E} equal to ...": energy its
    * payer chooses how much of */
   | ANY NUMBER_N OF ENERGY_SYM      %dprec 500 {
@@ -3517,6 +3582,11 @@ quals_open:
   | qualifiers AND THAT rel_predicate %dprec 500 {
         $$ = LA($1, JOIN(MK(N_QUALIFIER, ((src_range){ @3.begin, @4.end }), "that", $4, NULL, NULL),
                          "and")); }
+  /* "a token that's a copy of that creature and that's tapped and attacking" */
+  | qualifiers AND THATS vp_tail_be %dprec 500 {
+        $$ = LA($1, JOIN(MK(N_QUALIFIER, ((src_range){ @3.begin, @4.end }), "that is", $4, NULL,
+                            NULL),
+                         "and")); }
   ;
 /* "spells you cast from your graveyard": two qualifiers */
 cast_from:
@@ -3955,6 +4025,9 @@ with_shut:
                  NULL); }
   | THE MOST LIFE                   %dprec 500 {
         $$ = MK(N_AMOUNT, @$, "most life", NULL, NULL, NULL); }
+  /* "each permanent with the most votes or tied for most votes" */
+  | THE MOST VOTE                   %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "most votes", NULL, NULL, NULL); }
   | THE LEAST stat_word             %dprec 500 { $$ = MK(N_AMOUNT, @$, "least", NULL, $3, NULL); }
   | THE SAME NAME                   %dprec 500 {
         $$ = MK(N_WORD, @$, "the same name", NULL, NULL, NULL); }

@@ -605,7 +605,8 @@ static LLVMValueRef with_turn_triggers(unit *u, LLVMValueRef resolve, unsigned n
  * only in part (node.lossy) or two ways (node.ambiguous) is not compiled,
  * nor "a second target" (a
  * target the first may not be: node.form), nor a verb not written again
- * ("... and the other into your hand": FORM_GAPPED). */
+ * ("... and the other into your hand": FORM_GAPPED), nor a choice made
+ * secretly (FORM_SECRETLY). */
 static bool exact(unit *u, const node *n)
 {
     if (!n)
@@ -620,6 +621,8 @@ static bool exact(unit *u, const node *n)
         return cg_unsupported(u, n, "words the grammar reads two ways (-Wambiguous-parse)");
     if (n->form & (FORM_SECOND | FORM_THIRD))
         return cg_unsupported(u, n, "'a second target' (a target other than the first)");
+    if (n->form & FORM_SECRETLY)    /* a choice the other players do not see */
+        return cg_unsupported(u, n, "'secretly'");
     if (n->kind == N_ACTION && (n->form & FORM_GAPPED))    /* "... and the other into your hand" */
         return cg_unsupported(u, n, "a verb not written again");
     if (n->kind == N_PRONOUN && !n->refers && ir_pronoun_of(n) != IR_PRON_OTHER) {

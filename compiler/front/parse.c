@@ -802,6 +802,40 @@ static void zones_or(token_stream *ts)
             ts->tok[i + 2]->token = AND_Z;
 }
 
+/* "you choose which creatures block this combat and how those creatures
+ * block": "and" before "how" joins two choices (AND_C), never two verbs. */
+static void choice_and(token_stream *ts)
+{
+    for (unsigned i = 0; i + 1 < ts->n; i++)
+        if (ts->tok[i]->token == AND && ts->tok[i + 1]->token == HOW)
+            ts->tok[i]->token = AND_C;
+}
+
+/* "is no longer snow", "that's no longer an Equipment": "is no longer" is
+ * one word BE_NOT and "no longer" after another word one word NOT, their
+ * text "no longer", so that the grammar reads them where it reads "isn't"
+ * and "not". */
+static void no_longer(parse_ctx *ctx, token_stream *ts)
+{
+    unsigned k = 0;
+    for (unsigned i = 0; i < ts->n; i++) {
+        if (i + 1 < ts->n && ts->tok[i]->token == NO && ts->tok[i + 1]->token == LONGER) {
+            bool be = k > 0 && ts->tok[k - 1]->token == BE;
+            uint32_t from = (be ? ts->tok[k - 1] : ts->tok[i])->range.begin;
+            node *t = node_new(ctx->a, N_WORD, (src_range){ from, ts->tok[i + 1]->range.end });
+            t->token = be ? BE_NOT : NOT;
+            t->text = "no longer";
+            if (be)
+                t->form = ts->tok[--k]->form;
+            ts->tok[k++] = t;
+            i++;
+            continue;
+        }
+        ts->tok[k++] = ts->tok[i];
+    }
+    ts->n = k;
+}
+
 /* "die" is the noun after "a", "the" or a word before a noun ("roll a die",
  * "the planar die") and the verb everywhere else ("creatures that would
  * die", "creatures you control die"): the verb is read as "dies" is, so
@@ -1125,7 +1159,10 @@ static void that_target(token_stream *ts)
         const node *verb = j > i + 2 && j < ts->n ? ts->tok[j] : NULL;
         bool subject = verb && ((verb->form & (FORM_S | FORM_PAST))
                                 || token_in(verb->token, aux, sizeof aux / sizeof *aux));
-        if (!subject)
+        /* "if that target is a creature": the noun, the subject of "is" */
+        if (!subject && i + 2 < ts->n && (ts->tok[i + 2]->token == BE || ts->tok[i + 2]->token == BE_NOT))
+            ts->tok[i + 1]->token = TARGET_N;
+        else if (!subject)
             ts->tok[i + 1]->token = TARGET_V;
     }
     /* "Each mode must target a different player.": the verb after "must" */
@@ -1377,6 +1414,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     blocked_verbs(&ts);
     who_auxiliaries(&ts);
     combat_damage(&ts);
+    no_longer(ctx, &ts);
     predicative(&ts);
     activated_times(&ts);
     times_counted(&ts);
@@ -1393,6 +1431,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     costs_paid(&ts);
     counters_had(&ts);
     zones_or(&ts);
+    choice_and(&ts);
     control_but(&ts);
     if (ts.n == 0)              /* only reminder text */
         return NULL;

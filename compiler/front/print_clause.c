@@ -296,12 +296,16 @@ void pr_action(printer *p, const node *n)
             w(p, "each");
         if (n->form & FORM_ALSO)
             w(p, "also");
+        if (n->form & FORM_SECRETLY)
+            w(p, "secretly");
     } else if (!n->a && p->condition && !p->said && !p->modal && strcmp(v, "exists") != 0
                && !starts(v, "it's")) {     /* "if it's neither day nor night" */
         w(p, "you");
         p->singular = false;
     } else if (!n->a && (n->form & FORM_ALSO)) {
         w(p, "also");           /* "If X is 10 or more, also create ..." */
+    } else if (!n->a && (n->form & FORM_SECRETLY)) {
+        w(p, "secretly");       /* "secretly choose an opponent" */
     } else if (!n->a && (n->form & FORM_SUBJECT_EACH)) {
         w(p, "each");           /* "cards that each have mana value X or less" */
     }
@@ -496,7 +500,7 @@ void pr_wrapped(printer *p, const node *n, const char *word)
         p->singular = false;
     }
     bool past = n->form & FORM_PAST;
-    bool be_not = strcmp(word, "isn't") == 0 || strcmp(word, "not") == 0;
+    bool be_not = strcmp(word, "isn't") == 0 || strcmp(word, "not") == 0 || strcmp(word, "no longer") == 0;
     if (strcmp(word, "isn't") == 0)
         word = past ? (p->singular && !(n->form & FORM_WERE) ? "wasn't" : "weren't")
                     : p->singular ? "isn't" : "aren't";
@@ -506,9 +510,9 @@ void pr_wrapped(printer *p, const node *n, const char *word)
         word = "couldn't";
     if (strcmp(word, "can") == 0 && past)
         word = "could";         /* "that spell could target" */
-    if (strcmp(word, "not") == 0) {
+    if (strcmp(word, "not") == 0 || strcmp(word, "no longer") == 0) {
         p->form = n->form;
-        be(p);                  /* "it's not your turn", "it is not" */
+        be(p);                  /* "it's not your turn", "it is not", "is no longer snow" */
     }
     bool perfect = strcmp(word, "haven't") == 0 || strcmp(word, "hasn't") == 0;
     if (perfect)
@@ -556,6 +560,8 @@ void pr_sequence(printer *p, const node *n)
         w(p, "each");       /* "two target creatures each get +1/+0 and gain ...", "that each have" */
     if ((shared || !s) && (n->form & FORM_ALSO))
         w(p, "also");
+    if ((shared || !s) && (n->form & FORM_SECRETLY))
+        w(p, "secretly");
     for (const node *i = n->a->a, *prev = NULL; i; prev = i, i = i->next) {
         bool base = p->modal;
         if (prev && (shared || !s) && i->kind == N_ACTION && prev->kind == N_ACTION
@@ -681,7 +687,15 @@ void pr_conditional(printer *p, const node *n)
 
 static void pr_restriction(printer *p, const node *r)
 {
-    if (r && r->kind == N_STEP) {
+    if (r && r->kind == N_LIST) {
+        /* a step and a time joined, after "and only": "during combat
+         * before blockers are declared" */
+        for (const node *i = r->a; i; i = i->next) {
+            if (i != r->a)
+                w(p, i->join);
+            pr_restriction(p, i);
+        }
+    } else if (r && r->kind == N_STEP) {
         w(p, "during");
         pr_node(p, r);
     } else if (r && r->kind == N_WORD && r->token == CARDTYPE) {

@@ -450,7 +450,7 @@ static void pr_qualifier_words(printer *p, const node *n);
 
 void pr_qualifier(printer *p, const node *n)
 {
-    if (n->join && strcmp(n->text, "that") == 0)
+    if (n->join && (strcmp(n->text, "that") == 0 || strcmp(n->text, "that is") == 0))
         w(p, n->join);      /* "that are copies of ~ and that are tapped" */
     pr_qualifier_words(p, n);
     if (n->form & FORM_THIS_WAY)
@@ -567,8 +567,9 @@ static void pr_qualifier_words(printer *p, const node *n)
             if (n->a->form & FORM_STILL)
                 w(p, "still");      /* "that's still a land" */
             pr_node(p, n->a->b);
-        } else if (n->a && n->a->kind == N_NEGATED && is(n->a, "not") && n->a->a && is(n->a->a, "is")) {
-            w(p, "not");            /* "each color that's not in your commander's color identity" */
+        } else if (n->a && n->a->kind == N_NEGATED && (is(n->a, "not") || is(n->a, "no longer"))
+                   && n->a->a && is(n->a->a, "is")) {
+            w(p, n->a->text);       /* "each color that's not in your commander's color identity" */
             if (n->a->a->form & FORM_IN)
                 w(p, "in");
             pr_node(p, n->a->a->b);
@@ -803,6 +804,8 @@ void pr_amount(printer *p, const node *n)
             w(p, "triple that");    /* "deals triple that damage": the only words it stands for */
         else if (strcmp(v, "most life") == 0)
             w(p, "the most life");  /* "the player with the most life" */
+        else if (strcmp(v, "most votes") == 0)
+            w(p, "the most votes");     /* "each permanent with the most votes" */
         else {
             if (starts(v, "damage ") || strcmp(v, "greatest") == 0 || strcmp(v, "least") == 0)
                 w(p, "the");    /* "the damage prevented this way", "the greatest power" */

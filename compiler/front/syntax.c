@@ -944,6 +944,16 @@ static bool base_step(const parse_ctx *ctx, const node *step)
     return t->range.end - t->range.begin == k && strncasecmp(ctx->src->text + t->range.begin, step->text, k) == 0;
 }
 
+const char *syn_negation(const node *word, const char *plain)
+{
+    return word->text && strcmp(word->text, "no longer") == 0 ? "no longer" : plain;
+}
+
+form_bits syn_adverb_form(const node *adverb)
+{
+    return adverb->text && strcmp(adverb->text, "secretly") == 0 ? FORM_SECRETLY : FORM_ALSO;
+}
+
 node *syn_subject(parse_ctx *ctx, src_range r, node *subject, node *predicate)
 {
     predicate = syn_copy(ctx, predicate);
@@ -957,7 +967,7 @@ node *syn_subject(parse_ctx *ctx, src_range r, node *subject, node *predicate)
         predicate->form |= base_form(ctx, token_at(ctx, predicate->range.begin), predicate->text);
     const node *also = token_at(ctx, predicate->range.begin);
     if (also && also->token == ALSO)
-        predicate->form |= FORM_ALSO;   /* "it also gains lifelink" */
+        predicate->form |= syn_adverb_form(also);   /* "it also gains lifelink", "secretly chooses" */
     /* "creatures each get": the predicate begins after "each" */
     const node *after = token_from(ctx, subject->range.end);
     if ((predicate->kind == N_ACTION || predicate->kind == N_SEQUENCE) && after && after->token == EACH

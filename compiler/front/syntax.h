@@ -34,6 +34,12 @@ node *syn_seq(parse_ctx *ctx, src_range r, node *first, node *second, const char
 node *syn_cant(parse_ctx *ctx, src_range r, node *list);
 /* Give a clause its subject ("target creature gets +1/+1"). */
 node *syn_subject(parse_ctx *ctx, src_range r, node *subject, node *predicate);
+/* The negation a word NOT or BE_NOT says: "no longer" where it is
+ * written so (parse.c), else PLAIN ("not", "isn't"). */
+const char *syn_negation(const node *word, const char *plain);
+/* The form an adverb before a verb gives it: the token ALSO is "also"
+ * (FORM_ALSO) or "secretly" (FORM_SECRETLY). */
+form_bits syn_adverb_form(const node *adverb);
 /* "was blocked", "becomes blocked": the participle's clause, with the verb
  * ("be" or "become") and tense of the word at BE. */
 node *syn_passive(parse_ctx *ctx, src_range be, node *participle);
