@@ -683,7 +683,8 @@ typedef struct fx_may_play {
 } fx_may_play;
 bool meaning_may_play(const node *opt, bool timed, fx_may_play *out);
 /* "Whenever you tap a land for mana while you're the monarch" (a trigger's
- * event EV, its last modifier "while C"): the event without it (a copy made
+ * event EV, its last modifier "while C"; also "during your turn" after
+ * another modifier, C the step): the event without it (a copy made
  * in A), C in *COND, asked as the event happens (CR 603.2); NULL for another
  * event, or one whose C names the card itself and a zone (where it is
  * then, which the battlefield's trigger can't ask: "while ~ is in your
