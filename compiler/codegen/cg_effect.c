@@ -564,6 +564,20 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
                                        i32(u, CARDRT_UNTIL_END_OF_TURN) }, 3);
         return applies != NULL;
     }
+    ir_duration until;
+    bool yours;
+    if (how == FX_W_FOR && !env->duration && c && meaning_duration(c, &until) && until == IR_DUR_END_OF_TURN
+        && s->b && !s->c && ir_tokens_doubled_of(s->b, &yours)) {
+        /* "Until end of turn, if one or more tokens would be created under
+         * your control, twice that many of those tokens are created
+         * instead" (CR 614.1a), as the static ability's (cg_static.c) */
+        LLVMValueRef f[CG_RULE_FIELDS] = { i32(u, CARDRT_RULE_REPLACE), [9] = i32(u, 2),
+                               [5] = cg_runtime_fn(u, yours ? "cardrt_match_your_tokens" : "cardrt_match_tokens",
+                                                   u->cg->legal_ty) };
+        ctx_call(u, "cardrt_fx_rule", u->cg->i32, (LLVMValueRef[]){ cg_rule_global(u, f), LLVMConstNull(u->cg->ptr),
+                                                                    i32(u, CARDRT_UNTIL_END_OF_TURN) }, 3);
+        return true;
+    }
     fx_next_redirect redirected;
     if (meaning_next_time_redirect(u->arena, s, &redirected))
         return cg_next_time_prevent(u, s);      /* "..., that damage is dealt to ~ instead" (CR 614.9) */
