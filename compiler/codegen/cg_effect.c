@@ -816,10 +816,10 @@ static bool gen_choice(unit *u, const node *s, act_env *env)
  * ENV's next is the sentence after ALT's, which ALT may say with it
  * ("instead destroy that creature. It can't be regenerated.", CR 701.19c:
  * env->skip_next then). */
-static bool gen_instead(unit *u, const node *p, const node *cond_node, const node *alt, act_env *env)
+static bool gen_instead(unit *u, const node *p, const node *s, const node *alt, act_env *env)
 {
     codegen *cg = u->cg;
-    LLVMValueRef cond = cg_condition(u, cond_node);
+    LLVMValueRef cond = cg_condition(u, s->a);
     if (!cond)
         return false;
     binding saved[CARDRT_NSEL];
@@ -836,7 +836,7 @@ static bool gen_instead(unit *u, const node *p, const node *cond_node, const nod
         ok = ok && cg_statement(u, k ? p : alt, &e);
         if (!k)
             env->skip_next = e.skip_next;
-        if (!k && alt->kind == N_OPTIONAL && ok) {
+        if (!k && meaning_instead_declined(p, s) && ok) {
             /* "you may ... instead": declined, what the sentence before says */
             LLVMValueRef did = u->last_may ? LLVMBuildLoad2(u->b, cg->i1, u->last_may, "did") : NULL;
             if (!did)
@@ -987,7 +987,7 @@ static bool gen_list(unit *u, const node *list)
         const node *alt = s->next ? meaning_instead(u->arena, s, s->next) : NULL;
         if (alt) {
             env.next = s->next->next;
-            if (!gen_instead(u, s, s->next->a, alt, &env))
+            if (!gen_instead(u, s, s->next, alt, &env))
                 return false;
             s = s->next;
             if (env.skip_next && s->next)
