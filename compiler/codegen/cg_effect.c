@@ -564,6 +564,20 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
                                        i32(u, CARDRT_UNTIL_END_OF_TURN) }, 3);
         return applies != NULL;
     }
+    ir_duration until;
+    bool yours;
+    if (how == FX_W_FOR && !env->duration && c && meaning_duration(c, &until) && until == IR_DUR_END_OF_TURN
+        && s->b && !s->c && ir_tokens_doubled_of(s->b, &yours)) {
+        /* "Until end of turn, if one or more tokens would be created under
+         * your control, twice that many of those tokens are created
+         * instead" (CR 614.1a), as the static ability's (cg_static.c) */
+        LLVMValueRef f[CG_RULE_FIELDS] = { i32(u, CARDRT_RULE_REPLACE), [9] = i32(u, 2),
+                               [5] = cg_runtime_fn(u, yours ? "cardrt_match_your_tokens" : "cardrt_match_tokens",
+                                                   u->cg->legal_ty) };
+        ctx_call(u, "cardrt_fx_rule", u->cg->i32, (LLVMValueRef[]){ cg_rule_global(u, f), LLVMConstNull(u->cg->ptr),
+                                                                    i32(u, CARDRT_UNTIL_END_OF_TURN) }, 3);
+        return true;
+    }
     fx_next_redirect redirected;
     if (meaning_next_time_redirect(u->arena, s, &redirected))
         return cg_next_time_prevent(u, s);      /* "..., that damage is dealt to ~ instead" (CR 614.9) */
@@ -802,10 +816,10 @@ static bool gen_choice(unit *u, const node *s, act_env *env)
  * ENV's next is the sentence after ALT's, which ALT may say with it
  * ("instead destroy that creature. It can't be regenerated.", CR 701.19c:
  * env->skip_next then). */
-static bool gen_instead(unit *u, const node *p, const node *cond_node, const node *alt, act_env *env)
+static bool gen_instead(unit *u, const node *p, const node *s, const node *alt, act_env *env)
 {
     codegen *cg = u->cg;
-    LLVMValueRef cond = cg_condition(u, cond_node);
+    LLVMValueRef cond = cg_condition(u, s->a);
     if (!cond)
         return false;
     binding saved[CARDRT_NSEL];
@@ -822,7 +836,7 @@ static bool gen_instead(unit *u, const node *p, const node *cond_node, const nod
         ok = ok && cg_statement(u, k ? p : alt, &e);
         if (!k)
             env->skip_next = e.skip_next;
-        if (!k && alt->kind == N_OPTIONAL && ok) {
+        if (!k && meaning_instead_declined(p, s) && ok) {
             /* "you may ... instead": declined, what the sentence before says */
             LLVMValueRef did = u->last_may ? LLVMBuildLoad2(u->b, cg->i1, u->last_may, "did") : NULL;
             if (!did)
@@ -979,7 +993,7 @@ static bool gen_list(unit *u, const node *list)
         const node *alt = s->next ? meaning_instead(u->arena, s, s->next) : NULL;
         if (alt) {
             env.next = s->next->next;
-            if (!gen_instead(u, s, s->next->a, alt, &env))
+            if (!gen_instead(u, s, s->next, alt, &env))
                 return false;
             s = s->next;
             if (env.skip_next && s->next)

@@ -779,8 +779,9 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         } else if (e == IR_EV_DEALS_NONCOMBAT_DAMAGE) {
             r = all(u, r, LLVMBuildNot(u->b, combat_damage(u, evp), ""));
         }
+        /* "to one or more creatures": any one of them, once for the damage dealt at once (trigger_batch) */
         if (m)
-            r = all(u, r, dealt_to(u, evp, m->a));
+            r = all(u, r, dealt_to(u, evp, ir_one_or_more(m->a) && !several ? ir_one_of(u->arena, m->a) : m->a));
         if (ev->b)              /* "deals 5 or more damage to a player": in one event (batch none) */
             r = all(u, r, LLVMBuildICmp(u->b, LLVMIntSGE, FIELD(amount), cg_i32(cg, ir_damage_at_least(ev)), ""));
     } else if ((e == IR_EV_DEALT_DAMAGE || e == IR_EV_DEALT_COMBAT_DAMAGE || e == IR_EV_DEALT_NONCOMBAT_DAMAGE)
@@ -1127,7 +1128,9 @@ int cg_trigger_batch(arena *a, const node *trigger)
         return CARDRT_BATCH_NONE;
     if (ir_one_or_more(ev->a))
         return CARDRT_BATCH_TARGET;
-    return ev->c ? CARDRT_BATCH_NONE : CARDRT_BATCH_SOURCE;
+    const node *to = ev->c ? ev->c->a : NULL;   /* "deals damage to one or more creatures": once for it */
+    return !ev->c || (to && !to->next && ir_prep_of(to) == IR_PREP_TO && ir_one_or_more(to->a) && !ev->b)
+           ? CARDRT_BATCH_SOURCE : CARDRT_BATCH_NONE;
 }
 
 /* The part of the event (one alternative, EV) that N is: CARDRT_EVENT_*, or -1. */
@@ -1212,6 +1215,8 @@ static int clause_role(const node *ev, const node *n)
     const node *m = ev->c ? ev->c->a : NULL;
     if (m && n == m->a && ir_prep_of(m) == IR_PREP_UNDER_CONTROL_OF && e == IR_EV_ENTERS)
         return CG_EVENT_CONTROLLER;
+    if (m && n == m->a && ir_prep_of(m) == IR_PREP_TO && deals && ir_one_or_more(n))
+        return -1;                      /* "those creatures": several, not the first's */
     if (m && n == m->a && ((ir_prep_of(m) == IR_PREP_TO && deals) || e == IR_EV_ATTACHED || e == IR_EV_UNATTACHED))
         return CARDRT_EVENT_TARGET;     /* what it is dealt to, attached to or unattached from */
     const node *of = what && what->kind == N_OBJECT && ir_det_of(what) == IR_DET_THE_TARGET_OF && what->b

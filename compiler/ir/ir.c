@@ -1005,6 +1005,8 @@ static void json_trigger(FILE *out, const ir_trigger *t)
         fprintf(out, ",\"at_least\":%d", t->at_least);
     if (t->one_or_more)
         fputs(",\"one_or_more\":true", out);
+    if (t->to_one_or_more)
+        fputs(",\"to_one_or_more\":true", out);
     if (t->each_counter)
         fputs(",\"each_counter\":true", out);
     if (t->mana)

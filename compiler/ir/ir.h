@@ -474,6 +474,9 @@ typedef struct ir_trigger {
     bool loyalty;           /* IR_EV_ACTIVATE: "a loyalty ability" (CR 606) */
     bool one_or_more;       /* "one or more creatures you control attack": several of `who` doing it
                              * at once trigger it once (once for each player dealt damage) */
+    bool to_one_or_more;    /* IR_EV_DEALS_DAMAGE, _COMBAT_DAMAGE: "deals damage to one or more
+                             * creatures": damage dealt at once to several of `to` triggers it
+                             * once (CR 603.2c) */
     unsigned chapters;          /* IR_EV_CHAPTER: bit N for each chapter number N ("I, II —") */
     unsigned room, leads;       /* IR_EV_ROOM: the room's number (from 1) and the rooms it
                                  * leads to (bit N for room N; 0: the bottommost room) */

@@ -621,6 +621,8 @@ static void text_trigger(FILE *out, const ir_trigger *t)
     }
     if (t->one_or_more)
         fputs(" one_or_more", out);
+    if (t->to_one_or_more)
+        fputs(" to_one_or_more", out);
     if (t->each_counter)
         fputs(" each_counter", out);
     if (t->mana)

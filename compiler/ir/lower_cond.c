@@ -1192,7 +1192,7 @@ void lower_instead(lower *l, const node *p, const node *s, ir_instr ***tail)
     const node *alt = meaning_instead(l->a, p, s);
     lower_action(l, alt, &then, false);
     l->instead_of = outer;
-    if (alt->kind == N_OPTIONAL) {
+    if (meaning_instead_declined(p, s)) {
         /* "you may ... instead": declined, what the sentence before says */
         ir_instr *declined = instr_new(l, IR_IF, s->b);
         ir_condition *didnt = alloc(l, sizeof *didnt);

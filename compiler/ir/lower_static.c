@@ -1081,6 +1081,19 @@ bool lower_damage_effect(lower *l, const node *act, ir_instr ***tail, bool optio
         emit(l, tail, in, false);
         return true;
     }
+    bool yours;
+    if (act->kind == N_CONDITIONAL && !optional && l->duration == IR_DUR_END_OF_TURN && ir_tokens_doubled_of(act, &yours)) {
+        /* "Until end of turn, if one or more tokens would be created under
+         * your control, twice that many of those tokens are created
+         * instead" (CR 614.1a): as the static ability's, for the turn */
+        ir_instr *in = instr_new(l, IR_REPLACE, act);
+        in->word = "create_token";
+        in->subject = yours ? sel_new(l, IR_SEL_YOU, act->range) : NULL;
+        in->times = 2;
+        in->duration = IR_DUR_END_OF_TURN;
+        emit(l, tail, in, false);
+        return true;
+    }
     if (act->kind != N_CONDITIONAL || optional || l->duration != IR_DUR_NONE
         || !ir_damage_replacement_this_turn_of(act, &replaced, &times, &plus))
         return false;

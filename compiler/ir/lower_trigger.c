@@ -320,9 +320,12 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     if (mods && !mods->next && ir_event_of(ev, &tr->event)
         && (tr->event == IR_EV_DEALS_DAMAGE || tr->event == IR_EV_DEALS_COMBAT_DAMAGE
             || tr->event == IR_EV_DEALS_NONCOMBAT_DAMAGE)
-        && ir_prep_of(mods) == IR_PREP_TO && mods->a && (tr->to = lower_event_part(l, mods->a))) {
-        /* "to a player", "to you", "to ~", "to enchanted player" */
-        l->event_to = mods->a->kind == N_OBJECT ? mods->a : NULL;
+        && ir_prep_of(mods) == IR_PREP_TO && mods->a
+        && (tr->to = lower_event_part(l, (tr->to_one_or_more = ir_one_or_more(mods->a) && !ir_one_or_more(ev->a))
+                                             ? ir_one_of(l->a, mods->a) : mods->a))) {
+        /* "to a player", "to you", "to ~", "to enchanted player" (not "to
+         * one or more creatures": several) */
+        l->event_to = mods->a->kind == N_OBJECT && !tr->to_one_or_more ? mods->a : NULL;
         mods = NULL;
     }
     /* "~ attacks with another creature with greater power" (training):

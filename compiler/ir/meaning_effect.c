@@ -576,6 +576,21 @@ static node *if_instead(arena *a, const node *p, const node *alt)
     return out;
 }
 
+/* "you may X" (N): X, one action of yours; else NULL. */
+static const node *your_may(const node *n)
+{
+    return n && n->kind == N_OPTIONAL && !n->lossy && n->text && strcmp(n->text, "may") == 0 && n->a
+           && n->a->kind == N_ACTION && !n->a->next && n->a->a && n->a->a->kind == N_PLAYER
+           && meaning_player(n->a->a) == FX_PLAYER_YOU ? n->a : NULL;
+}
+
+bool meaning_instead_declined(const node *p, const node *s)
+{
+    const node *y = s && s->kind == N_CONDITIONAL ? your_may(s->b) : NULL, *m = y ? instead_mod(y) : NULL;
+    /* "you may Y instead" ("instead" after "you may"), not "instead you may Y" */
+    return m && (p->kind == N_ACTION || your_may(p)) && m->range.begin > y->range.begin;
+}
+
 const node *meaning_instead(arena *a, const node *p, const node *s)
 {
     if (!p || !s || s->kind != N_CONDITIONAL || meaning_word(s) != FX_W_IF || !s->a || !s->b || s->c || s->lossy
@@ -584,13 +599,15 @@ const node *meaning_instead(arena *a, const node *p, const node *s)
     node *ifs = if_instead(a, p, s->b);
     if (ifs)
         return ifs;
-    if (p->kind != N_ACTION && !(p->kind == N_SEQUENCE && meaning_word(p) != FX_W_OR) && !unless_action(p))
+    if (p->kind != N_ACTION && !(p->kind == N_SEQUENCE && meaning_word(p) != FX_W_OR) && !unless_action(p)
+        && !(your_may(p) && your_may(s->b)))
         return NULL;
     const node *alt = s->b, *may = NULL;
-    if (alt->kind == N_OPTIONAL && !alt->lossy && alt->text && strcmp(alt->text, "may") == 0 && alt->a
-        && alt->a->kind == N_ACTION && !alt->a->next && p->kind == N_ACTION && alt->a->a
-        && alt->a->a->kind == N_PLAYER && meaning_player(alt->a->a) == FX_PLAYER_YOU) {
-        may = alt;              /* "you may put it on top of its owner's library instead" */
+    if (your_may(alt) && (p->kind == N_ACTION || your_may(p))) {
+        /* "you may put it on top of its owner's library instead"; after
+         * "you may put a land card ...", "instead you may put a creature or
+         * land card ..." (the choice offered in its place) */
+        may = alt;
         alt = alt->a;
     }
     bool seq = alt->kind == N_SEQUENCE && meaning_word(alt) != FX_W_OR && alt->a && alt->a->a;

@@ -126,12 +126,18 @@ bool meaning_if_says_instead(const card *c, const node *s);
  * rules): S's statement without its "instead" (made in A), dealing damage
  * where P does when it says nowhere; "If that creature is attacking, you
  * may put it on top of its owner's library instead" is the choice "you may"
- * of that statement (N_OPTIONAL), P done when it is declined; after "A if
+ * of that statement (N_OPTIONAL), P done when it is declined (P one action;
+ * P "you may X", the choice replaces it whole); after "A if
  * C" ("Counter target spell if its mana value is 2 or less"), "If this
  * spell was kicked, A if C2 instead" is "A if C2".  NULL when S
  * is no such sentence, names a target of its own (chosen only for it), or
  * may replace only a part of P (P several steps, S one). */
 const node *meaning_instead(arena *a, const node *p, const node *s);
+/* The choice of meaning_instead(P, S), declined, leaves P to do: "you may Y
+ * instead" ("If that land is a Plains, you may return that card to the
+ * battlefield instead", after "you may return ... to your hand"), not
+ * "instead you may Y" (which replaces P whole)? */
+bool meaning_instead_declined(const node *p, const node *s);
 /* LIST and NEXT, the statements of a paragraph of the same spell that says
  * what is done instead of LIST's last statement ("Brimstone Volley deals 3
  * damage to any target. / Morbid — Brimstone Volley deals 5 damage instead
@@ -683,7 +689,8 @@ typedef struct fx_may_play {
 } fx_may_play;
 bool meaning_may_play(const node *opt, bool timed, fx_may_play *out);
 /* "Whenever you tap a land for mana while you're the monarch" (a trigger's
- * event EV, its last modifier "while C"): the event without it (a copy made
+ * event EV, its last modifier "while C"; also "during your turn" after
+ * another modifier, C the step): the event without it (a copy made
  * in A), C in *COND, asked as the event happens (CR 603.2); NULL for another
  * event, or one whose C names the card itself and a zone (where it is
  * then, which the battlefield's trigger can't ask: "while ~ is in your

@@ -606,8 +606,11 @@ node *meaning_event_while(arena *a, const node *ev, const node **cond)
     const node *w = ev && ev->kind == N_ACTION && !ev->lossy && ev->c ? ev->c->a : NULL;
     while (w && w->next)
         w = w->next;
-    if (!w || w->kind != N_DURATION || !w->text || strcmp(w->text, "while") != 0 || !w->a || w->b || w->lossy
-        || (names_self(w->a) && names_zone(w->a)))
+    /* "... put into your graveyard from anywhere during your turn": the
+     * step, after other modifiers (alone, the event's readings take it) */
+    bool during = w && w != ev->c->a && ir_prep_of(w) == IR_PREP_DURING && w->a && w->a->kind == N_STEP && !w->lossy;
+    if (!during && (!w || w->kind != N_DURATION || !w->text || strcmp(w->text, "while") != 0 || !w->a || w->b
+                    || w->lossy || (names_self(w->a) && names_zone(w->a))))
         return NULL;
     *cond = w->a;
     return meaning_without(a, ev, w, NULL);
