@@ -662,6 +662,20 @@ static void bind_pronoun(walk *w, node *p)
                                         i->range.end - i->range.begin));
         return;
     }
+    const node *to_real = to && to->kind == N_PRONOUN && to->refers ? to->refers : to;
+    const node *to_f = to_real && to_real->kind != N_SELF ? filter_of(to_real) : NULL;
+    if (noun && noun->token == SUBTYPE && to_f && filter_any_word(to_f, is_cardtype, NULL)
+        && !filter_any_word(to_f, same_word, noun)) {
+        /* "Whenever an Archer you control deals damage to a creature, that
+         * Archer deals ...": the nearest thing is no Archer; which one it
+         * means is not decided here (refused by name) */
+        p->ambiguous = true;
+        if (diag_report(w->fe->diag, w->c->src, p->range, WARN_PRONOUN_AMBIGUOUS, text))
+            diag_note(w->fe->diag, w->c->src, to_real->range, "The nearest thing before it is '%s', which "
+                      "its noun does not name.", arena_strndup(w->fe->a, w->c->src->text + to_real->range.begin,
+                                                               to_real->range.end - to_real->range.begin));
+        return;
+    }
     if (to) {
         p->refers = to->kind == N_PRONOUN && to->refers ? to->refers : to;
         return;
