@@ -759,6 +759,12 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
             break;
         return cg_call(u, "cardrt_put_from_battlefield_this_turn", cg->i1, a, 2);
     }
+    case IR_QUAL_IN_EXILE_AND_GRAVEYARD: {  /* in exile, or in that player's graveyard (cg_zones) */
+        if (!irf || !irf->and_exile)
+            break;
+        LLVMValueRef exiled = LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_zone_of", obj), cg_i32(cg, CARDRT_EXILE), "");
+        return LLVMBuildOr(u->b, exiled, player_is(u, query(u, "cardrt_owner", obj), ir_who_of(q->a)), "");
+    }
     case IR_QUAL_ON_BATTLEFIELD:
         return cg_i1(cg, true);
     case IR_QUAL_WITH_IN_COST:      /* "with {X} in its mana cost" (CR 107.3) */
@@ -1165,6 +1171,8 @@ unsigned cg_zones(unit *u, const node *np, unsigned default_card)
                 return CARDRT_IN(CARDRT_BATTLEFIELD);
             if (how == IR_QUAL_CAST_BY)
                 return CARDRT_IN(CARDRT_STACK);
+            if (how == IR_QUAL_IN_EXILE_AND_GRAVEYARD)     /* whose graveyard: qualifier_test */
+                return CARDRT_IN(CARDRT_EXILE) | CARDRT_IN(CARDRT_GRAVEYARD);
             if (how == IR_QUAL_IN) {
                 ir_who whose;
                 ir_zone named;

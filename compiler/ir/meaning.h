@@ -464,6 +464,8 @@ typedef enum ir_qual_kind {
     IR_QUAL_SAME_NAME,          /* "that has the same name as X": ir_same_name_as_any ("with the
                                  * same name as X" is IR_QUAL_WITH's) */
     IR_QUAL_BANDED_WITH,        /* "banded with ~": in its attacking band (CR 702.22c; a: the other) */
+    IR_QUAL_IN_EXILE_AND_GRAVEYARD, /* "in exile and in your graveyard": either zone (a: the
+                                     * graveyard's owner) */
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);
