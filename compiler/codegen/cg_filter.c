@@ -705,15 +705,22 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
                ? cg_i1(cg, true)        /* the effect keeps only those (cg_effect.c); zone_owner_test */
                : (cg_unsupported(u, q, "this qualifier here"), NULL);
     switch (how) {
-    case IR_QUAL_OWNED_AND_CONTROLLED_BY: case IR_QUAL_OWNED_OR_CONTROLLED_BY: {
-        ir_who who = ir_who_of(q->a);   /* "you both own and control", "you own or control" */
+    case IR_QUAL_OWNED_AND_CONTROLLED_BY: case IR_QUAL_OWNED_OR_CONTROLLED_BY:
+    case IR_QUAL_NEITHER_OWNED_NOR_CONTROLLED_BY: {
+        ir_who who = ir_who_of(q->a);   /* "you both own and control", "you own or control", "you neither own nor control" */
         if (who == IR_WHO_NONE)
             break;
         LLVMValueRef owns = player_is(u, query(u, "cardrt_owner", obj), who);
         LLVMValueRef controls = player_is(u, query(u, "cardrt_controller", obj), who);
-        return how == IR_QUAL_OWNED_AND_CONTROLLED_BY ? LLVMBuildAnd(u->b, owns, controls, "")
-                                                      : LLVMBuildOr(u->b, owns, controls, "");
+        if (how == IR_QUAL_OWNED_AND_CONTROLLED_BY)
+            return LLVMBuildAnd(u->b, owns, controls, "");
+        LLVMValueRef either = LLVMBuildOr(u->b, owns, controls, "");
+        return how == IR_QUAL_OWNED_OR_CONTROLLED_BY ? either : LLVMBuildNot(u->b, either, "");
     }
+    case IR_QUAL_NOT_OWNED_BY:      /* "you don't own" */
+        if (ir_who_of(q->a) == IR_WHO_NONE)
+            break;
+        return LLVMBuildNot(u->b, player_is(u, query(u, "cardrt_owner", obj), ir_who_of(q->a)), "");
     case IR_QUAL_CONTROLLED_BY: case IR_QUAL_NOT_CONTROLLED_BY: case IR_QUAL_OWNED_BY: {
         ir_who who = ir_who_of(q->a);
         if (who == IR_WHO_NONE)

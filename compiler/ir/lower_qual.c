@@ -356,6 +356,17 @@ void lower_relation(lower *l, const node *q, ir_filter *out)
         if (!out->owner && in == q && owner_of(l, arg, &out->owner, &out->owned_by) && out->owner)
             return;
         break;
+    case IR_QUAL_NOT_OWNED_BY:      /* "you don't own" */
+    case IR_QUAL_NEITHER_OWNED_NOR_CONTROLLED_BY:   /* "you neither own nor control" */
+        if (out->owner || in != q || ir_who_of(arg) != IR_WHO_YOU)
+            break;
+        if (how == IR_QUAL_NEITHER_OWNED_NOR_CONTROLLED_BY) {
+            if (out->controller)
+                break;
+            out->controller = IR_CTRL_NOT_YOU;
+        }
+        out->owner = IR_CTRL_NOT_YOU;
+        return;
     case IR_QUAL_OWNED_AND_CONTROLLED_BY: {     /* "you both own and control" */
         ir_controller who;
         const ir_sel *sel;

@@ -466,6 +466,8 @@ typedef enum ir_qual_kind {
     IR_QUAL_BANDED_WITH,        /* "banded with ~": in its attacking band (CR 702.22c; a: the other) */
     IR_QUAL_IN_EXILE_AND_GRAVEYARD, /* "in exile and in your graveyard": either zone (a: the
                                      * graveyard's owner) */
+    IR_QUAL_NOT_OWNED_BY,       /* "you don't own" (a: the player) */
+    IR_QUAL_NEITHER_OWNED_NOR_CONTROLLED_BY,    /* "you neither own nor control" */
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);
