@@ -503,6 +503,8 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
         if (!q || q->next || ir_qual_of(q) != IR_QUAL_ON)
             return cg_unsupported(u, arg, "this description"), NULL;
         r = counters_test(u, obj, arg, irf, without);
+    } else if (meaning_a_single_target(arg) && irf && irf->single_target && !without) {  /* Rules FAQ 1.1 */
+        r = LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_spell_target_count", obj), cg_i32(cg, 1), "");
     } else if (ir_total_power_and_toughness(arg)) {     /* "with total power and toughness 5 or less" */
         LLVMValueRef a[] = { cg_game(u), obj };
         LLVMValueRef v = LLVMBuildAdd(u->b, cg_call(u, "cardrt_power", cg->i32, a, 2),
@@ -766,12 +768,11 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
             break;
         return cg_call(u, "cardrt_put_from_battlefield_this_turn", cg->i1, a, 2);
     }
-    case IR_QUAL_IN_EXILE_AND_GRAVEYARD: {  /* in exile, or in that player's graveyard (cg_zones) */
+    case IR_QUAL_IN_EXILE_AND_GRAVEYARD:    /* in exile, or in that player's graveyard (cg_zones) */
         if (!irf || !irf->and_exile)
             break;
-        LLVMValueRef exiled = LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_zone_of", obj), cg_i32(cg, CARDRT_EXILE), "");
-        return LLVMBuildOr(u->b, exiled, player_is(u, query(u, "cardrt_owner", obj), ir_who_of(q->a)), "");
-    }
+        return LLVMBuildOr(u->b, LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_zone_of", obj), cg_i32(cg, CARDRT_EXILE), ""),
+                           player_is(u, query(u, "cardrt_owner", obj), ir_who_of(q->a)), "");
     case IR_QUAL_ON_BATTLEFIELD:
         return cg_i1(cg, true);
     case IR_QUAL_WITH_IN_COST:      /* "with {X} in its mana cost" (CR 107.3) */

@@ -114,6 +114,8 @@ static void text_filter(FILE *out, const ir_filter *f)
                 ir_zone_name(f->zone));
     if (f->and_exile)
         fputs(" and exile", out);
+    if (f->single_target)
+        fputs(" with-single-target", out);
 }
 
 static void text_sel(FILE *out, const ir_sel *s)

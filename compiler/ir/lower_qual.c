@@ -245,6 +245,10 @@ void lower_relation(lower *l, const node *q, ir_filter *out)
     case IR_QUAL_WITH: case IR_QUAL_WITHOUT:
         if (arg && keywords(l, arg, out, how == IR_QUAL_WITHOUT))
             return;
+        if (how == IR_QUAL_WITH && meaning_a_single_target(arg) && !out->single_target) {
+            out->single_target = true;      /* "target spell with a single target" (cg_filter.c) */
+            return;
+        }
         if (how == IR_QUAL_WITH && ir_keyword_ability_said(arg) != IR_KA_NONE) {
             /* "a card with cycling", "with a kicker ability" (cardrt_has_keyword_ability) */
             const char **with = alloc(l, (out->nwith + 1) * sizeof *with);
