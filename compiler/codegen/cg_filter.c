@@ -724,7 +724,7 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
             break;
         return LLVMBuildNot(u->b, player_is(u, query(u, "cardrt_owner", obj), ir_who_of(q->a)), "");
     case IR_QUAL_CONTROLLED_BY: case IR_QUAL_NOT_CONTROLLED_BY: case IR_QUAL_OWNED_BY: {
-        ir_who who = ir_who_of(q->a);
+        ir_who who = how == IR_QUAL_CONTROLLED_BY ? ir_controller_who(q->a) : ir_who_of(q->a);
         if (who == IR_WHO_NONE)
             return cg_unsupported(u, q, "this qualifier"), NULL;
         LLVMValueRef p = query(u, how == IR_QUAL_OWNED_BY ? "cardrt_owner"

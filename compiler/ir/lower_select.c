@@ -581,8 +581,8 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         if (how == IR_QUAL_ON_BATTLEFIELD && !card_word && !spell_word && !source_word
             && (!zone || zone->zone == IR_ZONE_BATTLEFIELD))
             continue;       /* "each creature on the battlefield": where permanents are anyway (cg_zones) */
-        ir_who who = how == IR_QUAL_CONTROLLED_BY || how == IR_QUAL_NOT_CONTROLLED_BY ? ir_who_of(arg)
-                                                                                        : IR_WHO_NONE;
+        ir_who who = how == IR_QUAL_CONTROLLED_BY ? ir_controller_who(arg)     /* "each opponent controls" */
+                   : how == IR_QUAL_NOT_CONTROLLED_BY ? ir_who_of(arg) : IR_WHO_NONE;
         if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_YOU && !out->controller)
             out->controller = IR_CTRL_YOU;
         else if (how == IR_QUAL_CAST_BY && (ir_who_of(arg) == IR_WHO_YOU || ir_who_of(arg) == IR_WHO_OPPONENT)

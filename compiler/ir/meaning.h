@@ -127,6 +127,9 @@ typedef enum ir_who {
 } ir_who;
 
 ir_who ir_who_of(const node *p);
+/* The player phrase P of "X P controls": as ir_who_of, and "each opponent"
+ * ("each creature each opponent controls": one an opponent controls) too. */
+ir_who ir_controller_who(const node *p);
 /* "Destroy target creature an opponent controls. That player ...": the
  * player phrase ("an opponent", "a player") of OBJ's qualifier
  * "controlled by" (or, *OWNER, "owned by"), OBJ the object of a target:
