@@ -187,3 +187,12 @@ bool cardrt_spell_targets_any(const cardrt_game *g, cardrt_id source, cardrt_id 
 {
     return fn && spell_targets(g, obj, CARDRT_REF_OBJECT, -1, source, fn);
 }
+
+int cardrt_spell_target_count(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_stack_item *it = rt_spell_item(g, obj);
+    int n = it ? 0 : -1;
+    for (unsigned s = 0; it && s < it->nslots; s++)
+        n += (int)it->ntargets[s];
+    return n;
+}

@@ -719,6 +719,38 @@ void rt_choose_new_targets(cardrt_game *g, rt_stack_item *copy, unsigned chooser
     free(answers);
 }
 
+bool rt_change_target(cardrt_game *g, cardrt_id spell, unsigned chooser)
+{
+    const rt_stack_item *found = rt_spell_item(g, spell);
+    if (!found || found == g->asking || cardrt_spell_target_count(g, spell) != 1)
+        return false;
+    rt_stack_item *item = &g->stack[found - g->stack];
+    unsigned s = 0;
+    while (item->ntargets[s] == 0)
+        s++;
+    cardrt_ref was = item->targets[s][0];
+    cardrt_ref *cand = malloc((ncandidates(g) + 1) * sizeof *cand);
+    unsigned k = 0, answer = 0;
+    for (size_t i = 0; cand && i < ncandidates(g); i++) {
+        cardrt_ref r = candidate(g, i);     /* another legal target (CR 415.7a): not the one it has */
+        if ((r.kind != was.kind || r.id != was.id) && rt_target_legal(g, item, &item->specs[s], r))
+            cand[k++] = r;
+    }
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_TARGETS, .player = chooser, .source = item->source,
+        .prompt = item->specs[s].text, .candidates = cand, .ncandidates = k, .min = 1, .max = 1,
+        .spec = &item->specs[s], .slot = s, .ability = item->ability, .trigger = item->trigger };
+    rt_stack_item *before = malloc(sizeof *before);
+    bool changed = before && k && cardrt_choose(g, &c, &answer) == 1 && answer < k;
+    if (changed) {
+        *before = *item;
+        rt_set_target(g, item, s, 0, cand[answer]);
+        rt_retargeted(g, item, before);
+    }
+    free(before);
+    free(cand);
+    return changed;
+}
+
 /* Player P's triggered abilities of LIST, in the order they go on the
  * stack (their indexes in ORDER; how many is returned): P chooses it (CR
  * 603.3b), a CARDRT_CHOOSE_ORDER choice of all of them; the default is

@@ -476,6 +476,19 @@ cardrt_status cardrt_fx_new_targets(cardrt_ctx *ctx, int sel)
     return CARDRT_OK;
 }
 
+cardrt_status cardrt_fx_change_target(cardrt_ctx *ctx, int sel)
+{
+    unsigned n;
+    cardrt_id *ids = rt_objects_of(ctx, sel, &n);
+    if (!ids)
+        return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
+    ctx->result = 0;
+    for (unsigned i = 0; i < n; i++)
+        ctx->result += rt_change_target(ctx->g, ids[i], ctx->item->controller);
+    free(ids);
+    return CARDRT_OK;
+}
+
 cardrt_status cardrt_fx_counters(cardrt_ctx *ctx, int sel, const char *kind, int n)
 {
     rt_sel *s = rt_sel_at(ctx, sel);

@@ -960,6 +960,10 @@ bool rt_choose_targets(cardrt_game *g, rt_stack_item *item);
  * one (the default) or another that is legal for the spell's controller;
  * the number stays. */
 void rt_choose_new_targets(cardrt_game *g, rt_stack_item *copy, unsigned chooser);
+/* CHOOSER changes the target of SPELL, a spell on the stack with a single
+ * target (CR 415.7a): to another target legal for it, through CHOOSER's
+ * chooser; unchanged if there is none.  True if it changed. */
+bool rt_change_target(cardrt_game *g, cardrt_id spell, unsigned chooser);
 /* CHOOSER may choose new targets for SPELL on the stack (CR 115.7d): each
  * new one becomes a target; false if SPELL is no spell on the stack. */
 bool rt_new_targets(cardrt_game *g, cardrt_id spell, unsigned chooser);

@@ -1284,6 +1284,14 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         if (!a->b || a->b->kind == N_AMOUNT)
             return gen_action_token(u, a);
         break;
+    case FX_VERB_CHANGE: {      /* "Change the target of target spell with a single target" (CR 415.7a) */
+        if (!meaning_change_target(a))
+            break;
+        int s = cg_sel_of(u, meaning_change_target(a));
+        if (s >= 0)
+            ctx_call(u, "cardrt_fx_change_target", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+        return s >= 0;
+    }
     case FX_VERB_CHOOSE: {
         const node *spell = meaning_new_targets(a);
         if (spell) {

@@ -503,6 +503,8 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
         if (!q || q->next || ir_qual_of(q) != IR_QUAL_ON)
             return cg_unsupported(u, arg, "this description"), NULL;
         r = counters_test(u, obj, arg, irf, without);
+    } else if (meaning_a_single_target(arg) && irf && irf->single_target && !without) {  /* Rules FAQ 1.1 */
+        r = LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_spell_target_count", obj), cg_i32(cg, 1), "");
     } else if (ir_total_power_and_toughness(arg)) {     /* "with total power and toughness 5 or less" */
         LLVMValueRef a[] = { cg_game(u), obj };
         LLVMValueRef v = LLVMBuildAdd(u->b, cg_call(u, "cardrt_power", cg->i32, a, 2),
@@ -705,17 +707,24 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
                ? cg_i1(cg, true)        /* the effect keeps only those (cg_effect.c); zone_owner_test */
                : (cg_unsupported(u, q, "this qualifier here"), NULL);
     switch (how) {
-    case IR_QUAL_OWNED_AND_CONTROLLED_BY: case IR_QUAL_OWNED_OR_CONTROLLED_BY: {
-        ir_who who = ir_who_of(q->a);   /* "you both own and control", "you own or control" */
+    case IR_QUAL_OWNED_AND_CONTROLLED_BY: case IR_QUAL_OWNED_OR_CONTROLLED_BY:
+    case IR_QUAL_NEITHER_OWNED_NOR_CONTROLLED_BY: {
+        ir_who who = ir_who_of(q->a);   /* "you both own and control", "you own or control", "you neither own nor control" */
         if (who == IR_WHO_NONE)
             break;
         LLVMValueRef owns = player_is(u, query(u, "cardrt_owner", obj), who);
         LLVMValueRef controls = player_is(u, query(u, "cardrt_controller", obj), who);
-        return how == IR_QUAL_OWNED_AND_CONTROLLED_BY ? LLVMBuildAnd(u->b, owns, controls, "")
-                                                      : LLVMBuildOr(u->b, owns, controls, "");
+        if (how == IR_QUAL_OWNED_AND_CONTROLLED_BY)
+            return LLVMBuildAnd(u->b, owns, controls, "");
+        LLVMValueRef either = LLVMBuildOr(u->b, owns, controls, "");
+        return how == IR_QUAL_OWNED_OR_CONTROLLED_BY ? either : LLVMBuildNot(u->b, either, "");
     }
+    case IR_QUAL_NOT_OWNED_BY:      /* "you don't own" */
+        if (ir_who_of(q->a) == IR_WHO_NONE)
+            break;
+        return LLVMBuildNot(u->b, player_is(u, query(u, "cardrt_owner", obj), ir_who_of(q->a)), "");
     case IR_QUAL_CONTROLLED_BY: case IR_QUAL_NOT_CONTROLLED_BY: case IR_QUAL_OWNED_BY: {
-        ir_who who = ir_who_of(q->a);
+        ir_who who = how == IR_QUAL_CONTROLLED_BY ? ir_controller_who(q->a) : ir_who_of(q->a);
         if (who == IR_WHO_NONE)
             return cg_unsupported(u, q, "this qualifier"), NULL;
         LLVMValueRef p = query(u, how == IR_QUAL_OWNED_BY ? "cardrt_owner"
@@ -759,6 +768,11 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
             break;
         return cg_call(u, "cardrt_put_from_battlefield_this_turn", cg->i1, a, 2);
     }
+    case IR_QUAL_IN_EXILE_AND_GRAVEYARD:    /* in exile, or in that player's graveyard (cg_zones) */
+        if (!irf || !irf->and_exile)
+            break;
+        return LLVMBuildOr(u->b, LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_zone_of", obj), cg_i32(cg, CARDRT_EXILE), ""),
+                           player_is(u, query(u, "cardrt_owner", obj), ir_who_of(q->a)), "");
     case IR_QUAL_ON_BATTLEFIELD:
         return cg_i1(cg, true);
     case IR_QUAL_WITH_IN_COST:      /* "with {X} in its mana cost" (CR 107.3) */
@@ -1165,6 +1179,8 @@ unsigned cg_zones(unit *u, const node *np, unsigned default_card)
                 return CARDRT_IN(CARDRT_BATTLEFIELD);
             if (how == IR_QUAL_CAST_BY)
                 return CARDRT_IN(CARDRT_STACK);
+            if (how == IR_QUAL_IN_EXILE_AND_GRAVEYARD)     /* whose graveyard: qualifier_test */
+                return CARDRT_IN(CARDRT_EXILE) | CARDRT_IN(CARDRT_GRAVEYARD);
             if (how == IR_QUAL_IN) {
                 ir_who whose;
                 ir_zone named;

@@ -383,6 +383,10 @@ static void json_filter(FILE *out, const ir_filter *f)
     putc(',', out);
     if (f->zone_owner != IR_CTRL_ANY)
         fprintf(out, "\"zone_owner\":\"%s\",", ir_controller_name(f->zone_owner));
+    if (f->and_exile)
+        fputs("\"and_exile\":true,", out);
+    if (f->single_target)
+        fputs("\"single_target\":true,", out);
     if (f->zone_owned_by) {
         fputs("\"zone_owned_by\":", out);
         json_sel(out, f->zone_owned_by);

@@ -132,6 +132,8 @@ typedef struct ir_filter {
     ir_controller zone_owner;   /* whose zone, when not the battlefield ("your graveyard") */
     const struct ir_sel *zone_owned_by;     /* zone_owner IR_CTRL_SEL: the players whose zone
                                              * it is ("in that player's hand") */
+    bool and_exile;         /* in exile too, any card there ("in exile and in your graveyard") */
+    bool single_target;     /* a spell with exactly one target ("with a single target", Rules FAQ 1.1) */
     bool other;             /* "another": not the ability's own object */
     ir_compare *compares;   /* all must hold */
     const char **with;      /* keywords it must have ("with flying") */

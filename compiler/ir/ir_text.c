@@ -112,6 +112,10 @@ static void text_filter(FILE *out, const ir_filter *f)
         fprintf(out, " in %s%s", f->zone_owner == IR_CTRL_YOU ? "your " : f->zone_owner == IR_CTRL_OPPONENT ? "an opponent's "
                                  : f->zone_owner == IR_CTRL_DEFENDING ? "defending's " : "",
                 ir_zone_name(f->zone));
+    if (f->and_exile)
+        fputs(" and exile", out);
+    if (f->single_target)
+        fputs(" with-single-target", out);
 }
 
 static void text_sel(FILE *out, const ir_sel *s)

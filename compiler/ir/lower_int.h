@@ -228,6 +228,9 @@ bool lower_defined_action(lower *l, const node *act, const node *next, ir_instr 
  * owner puts it on the top or bottom of their library" onto TAIL; false if
  * ACT is neither (lower_library.c). */
 bool lower_top_or_bottom(lower *l, const node *act, ir_instr ***tail, bool optional);
+/* "Change the target of target spell with a single target" onto TAIL;
+ * false if ACT is not that (lower_object.c). */
+bool lower_change_target(lower *l, const node *act, ir_instr ***tail, bool optional);
 /* The condition of "for as long as COND" (CR 611.2b). */
 ir_condition *lower_as_long_as(lower *l, const node *c);
 /* The target slots of the ability (of the reflexive one being lowered),

@@ -712,3 +712,14 @@ ir_instr *lower_player_change(lower *l, const node *act)
     }
     return NULL;
 }
+
+bool lower_change_target(lower *l, const node *act, ir_instr ***tail, bool optional)
+{
+    const node *spell = meaning_change_target(act);
+    if (!spell)
+        return false;
+    ir_instr *in = instr_new(l, IR_CHANGE_TARGET, act);     /* CR 415.7a (cg_action.c's gen_verb) */
+    in->object = lower_sel(l, spell, NULL);
+    emit(l, tail, in, optional);
+    return true;
+}

@@ -245,6 +245,10 @@ void lower_relation(lower *l, const node *q, ir_filter *out)
     case IR_QUAL_WITH: case IR_QUAL_WITHOUT:
         if (arg && keywords(l, arg, out, how == IR_QUAL_WITHOUT))
             return;
+        if (how == IR_QUAL_WITH && meaning_a_single_target(arg) && !out->single_target) {
+            out->single_target = true;      /* "target spell with a single target" (cg_filter.c) */
+            return;
+        }
         if (how == IR_QUAL_WITH && ir_keyword_ability_said(arg) != IR_KA_NONE) {
             /* "a card with cycling", "with a kicker ability" (cardrt_has_keyword_ability) */
             const char **with = alloc(l, (out->nwith + 1) * sizeof *with);
@@ -356,6 +360,17 @@ void lower_relation(lower *l, const node *q, ir_filter *out)
         if (!out->owner && in == q && owner_of(l, arg, &out->owner, &out->owned_by) && out->owner)
             return;
         break;
+    case IR_QUAL_NOT_OWNED_BY:      /* "you don't own" */
+    case IR_QUAL_NEITHER_OWNED_NOR_CONTROLLED_BY:   /* "you neither own nor control" */
+        if (out->owner || in != q || ir_who_of(arg) != IR_WHO_YOU)
+            break;
+        if (how == IR_QUAL_NEITHER_OWNED_NOR_CONTROLLED_BY) {
+            if (out->controller)
+                break;
+            out->controller = IR_CTRL_NOT_YOU;
+        }
+        out->owner = IR_CTRL_NOT_YOU;
+        return;
     case IR_QUAL_OWNED_AND_CONTROLLED_BY: {     /* "you both own and control" */
         ir_controller who;
         const ir_sel *sel;

@@ -557,6 +557,13 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
             zone = &in;
             continue;
         }
+        if (how == IR_QUAL_IN_EXILE_AND_GRAVEYARD && card_word && !zone && ir_who_of(arg) == IR_WHO_YOU) {
+            /* "cards you own in exile and in your graveyard": either zone (CR 400.1; cg_zones) */
+            in = (place){ IR_ZONE_GRAVEYARD, IR_CTRL_YOU };
+            out->and_exile = true;
+            zone = &in;
+            continue;
+        }
         const node *owner = how == IR_QUAL_IN && card_word && !zone ? ir_zone_of_player(in_zone, &in.zone) : NULL;
         if (how == IR_QUAL_IN && card_word && !zone && ir_chosen_players_zone(in_zone, &in.zone)) {
             /* "cards in the chosen player's hand": the player chosen as the card entered (cg_filter.c) */
@@ -574,8 +581,8 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         if (how == IR_QUAL_ON_BATTLEFIELD && !card_word && !spell_word && !source_word
             && (!zone || zone->zone == IR_ZONE_BATTLEFIELD))
             continue;       /* "each creature on the battlefield": where permanents are anyway (cg_zones) */
-        ir_who who = how == IR_QUAL_CONTROLLED_BY || how == IR_QUAL_NOT_CONTROLLED_BY ? ir_who_of(arg)
-                                                                                        : IR_WHO_NONE;
+        ir_who who = how == IR_QUAL_CONTROLLED_BY ? ir_controller_who(arg)     /* "each opponent controls" */
+                   : how == IR_QUAL_NOT_CONTROLLED_BY ? ir_who_of(arg) : IR_WHO_NONE;
         if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_YOU && !out->controller)
             out->controller = IR_CTRL_YOU;
         else if (how == IR_QUAL_CAST_BY && (ir_who_of(arg) == IR_WHO_YOU || ir_who_of(arg) == IR_WHO_OPPONENT)

@@ -127,6 +127,9 @@ typedef enum ir_who {
 } ir_who;
 
 ir_who ir_who_of(const node *p);
+/* The player phrase P of "X P controls": as ir_who_of, and "each opponent"
+ * ("each creature each opponent controls": one an opponent controls) too. */
+ir_who ir_controller_who(const node *p);
 /* "Destroy target creature an opponent controls. That player ...": the
  * player phrase ("an opponent", "a player") of OBJ's qualifier
  * "controlled by" (or, *OWNER, "owned by"), OBJ the object of a target:
@@ -464,6 +467,10 @@ typedef enum ir_qual_kind {
     IR_QUAL_SAME_NAME,          /* "that has the same name as X": ir_same_name_as_any ("with the
                                  * same name as X" is IR_QUAL_WITH's) */
     IR_QUAL_BANDED_WITH,        /* "banded with ~": in its attacking band (CR 702.22c; a: the other) */
+    IR_QUAL_IN_EXILE_AND_GRAVEYARD, /* "in exile and in your graveyard": either zone (a: the
+                                     * graveyard's owner) */
+    IR_QUAL_NOT_OWNED_BY,       /* "you don't own" (a: the player) */
+    IR_QUAL_NEITHER_OWNED_NOR_CONTROLLED_BY,    /* "you neither own nor control" */
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);

@@ -1253,6 +1253,28 @@ static bool spell_word(ir_word w)
     return w.kind == IR_WORD_SPELL;
 }
 
+const node *meaning_change_target(const node *a)
+{
+    const node *o = a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_CHANGE && !a->lossy && !a->c
+                    && (!a->a || (a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU))
+                    && a->b && a->b->kind == N_OBJECT && !a->b->a && a->b->text
+                    && strcmp(a->b->text, "the target of") == 0 && a->b->b
+                    ? a->b->b->a : NULL;
+    const node *t = o && !o->next && o->kind == N_PREP && ir_prep_of(o) == IR_PREP_OF && !o->b ? o->a : NULL;
+    const node *spell = t && t->kind == N_TARGET && t->lo == 1 && t->hi == 1 ? t->a : NULL;
+    const node *f = spell && spell->kind == N_OBJECT ? spell->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
+    bool single = false;        /* "with a single target": the change can be made (Rules FAQ 1.1) */
+    for (; q; q = q->next)
+        single |= ir_qual_of(q) == IR_QUAL_WITH && meaning_a_single_target(q->a);
+    return single && ir_each_alternative_has(spell, spell_word) ? t : NULL;
+}
+
+bool meaning_a_single_target(const node *w)
+{
+    return w && w->kind == N_WORD && !w->next && meaning_word(w) == FX_W_A_SINGLE_TARGET;
+}
+
 const node *meaning_new_targets(const node *a)
 {
     const node *m = a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_CHOOSE && !a->lossy && a->b

@@ -443,6 +443,12 @@ bool meaning_no_regeneration(const node *n);
  * one target spell) (CR 115.7d): the spell phrase of the action A; NULL
  * for another "choose". */
 const node *meaning_new_targets(const node *a);
+/* "Change the target of target spell with a single target" (CR 415.7a):
+ * the target (N_TARGET) whose target is changed; NULL for another A. */
+const node *meaning_change_target(const node *a);
+/* Is W the word "a single target" ("target spell with a single target":
+ * a spell with exactly one target, Rules FAQ 1.1)? */
+bool meaning_a_single_target(const node *w);
 /* "Copy target instant or sorcery spell.", then (NEXT) "You may choose new
  * targets for the copy." (CR 707.10, 707.10c): the spell phrase of the
  * action A of card C, *ANEW when NEXT says so; NULL for another copy (a

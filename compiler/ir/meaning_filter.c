@@ -401,6 +401,12 @@ ir_who ir_who_of(const node *p)
     return IR_WHO_NONE;
 }
 
+ir_who ir_controller_who(const node *p)
+{
+    const node *w = p && p->kind == N_OBJECT && text_is(p, "each") && !p->b && !p->c ? ir_single_word(p) : NULL;
+    return w && w->token == OPPONENT ? IR_WHO_OPPONENT : ir_who_of(p);
+}
+
 ir_who ir_any_player_of(const node *np)
 {
     if (!np || np->kind != N_OBJECT || !text_is(np, "any") || np->b || np->c)

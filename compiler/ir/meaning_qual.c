@@ -322,6 +322,9 @@ ir_qual_kind ir_qual_of(const node *q)
         { "that targets", IR_QUAL_TARGETS },    /* "spells that target ~" */
         { "owned and controlled by", IR_QUAL_OWNED_AND_CONTROLLED_BY },
         { "owned or controlled by", IR_QUAL_OWNED_OR_CONTROLLED_BY },
+        { "in exile and in graveyard", IR_QUAL_IN_EXILE_AND_GRAVEYARD },
+        { "not owned by", IR_QUAL_NOT_OWNED_BY },
+        { "neither owned nor controlled by", IR_QUAL_NEITHER_OWNED_NOR_CONTROLLED_BY },
     };
     if (in_own_mana_cost(q))
         return IR_QUAL_IN_MANA_COST;

@@ -297,6 +297,12 @@ CARDRT_API cardrt_status cardrt_fx_copy_spell(cardrt_ctx *ctx, int sel, bool new
  * the spell's controller, none chosen twice for one "target"; each new one
  * becomes a target.  The result is how many spells. */
 CARDRT_API cardrt_status cardrt_fx_new_targets(cardrt_ctx *ctx, int sel);
+/* The resolving spell or ability's controller changes the target of each
+ * spell of SEL on the stack that has a single target (CR 415.7a): to
+ * another target legal for it, through the chooser (the default: the first
+ * offered); a spell with no other legal target keeps its own.  The result
+ * is how many spells' targets changed. */
+CARDRT_API cardrt_status cardrt_fx_change_target(cardrt_ctx *ctx, int sel);
 /* "That player may copy this spell and may choose a new target for that
  * copy" (CR 707.10): a copy of the resolving instant or sorcery spell, with
  * its modes, X and targets, under the control of the first player of the
@@ -853,6 +859,11 @@ CARDRT_API bool cardrt_spell_targets_player(const cardrt_game *g, cardrt_id obj,
 CARDRT_API bool cardrt_spell_targets_object(const cardrt_game *g, cardrt_id obj, cardrt_id target);
 CARDRT_API bool cardrt_spell_targets_any(const cardrt_game *g, cardrt_id source, cardrt_id obj,
                                          cardrt_affects_fn fn);
+/* How many targets the spell OBJ on the stack (itself, not a copy) has, a
+ * target chosen for each of two uses of "target" counted twice: "target
+ * spell with a single target" (Rules FAQ 1.1) is one with 1; -1 if OBJ is
+ * no spell on the stack. */
+CARDRT_API int cardrt_spell_target_count(const cardrt_game *g, cardrt_id obj);
 /* Did SOURCE deal damage this turn to the object or player TO (TO_KIND
  * CARDRT_REF_OBJECT or _PLAYER), or to anything (CARDRT_REF_NONE)?  Each
  * object as the object it is now, or, if it has left the battlefield
