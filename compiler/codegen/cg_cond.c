@@ -548,6 +548,21 @@ static LLVMValueRef this_turn_test(unit *u, LLVMValueRef obj, const node *c)
                                                                       : "cardrt_object_damaged_this_turn", u->cg->i1, a, 2);
 }
 
+/* "attacked or blocked this turn", "... this combat" (ir_fought_cond_of): of the object as it is now
+ * (CR 508.1, 509.1, 506.1); ARG the condition. */
+static LLVMValueRef fought_test(unit *u, LLVMValueRef obj, const node *c)
+{
+    const node *who;
+    bool blocked, this_combat;
+    ir_fought_cond_of(c, &who, &blocked, &this_combat);
+    LLVMValueRef a[] = { cg_game(u), obj };
+    LLVMValueRef r = cg_call(u, this_combat ? "cardrt_attacked_this_combat" : "cardrt_attacked_this_turn", u->cg->i1, a, 2);
+    if (blocked)
+        r = LLVMBuildOr(u->b, r, cg_call(u, this_combat ? "cardrt_blocked_this_combat" : "cardrt_blocked_this_turn",
+                                         u->cg->i1, a, 2), "");
+    return r;
+}
+
 /* "is attacking alone": attacking, and no other creature is (CR 506.5) */
 static LLVMValueRef attacking_alone_test(unit *u, LLVMValueRef obj, const node *unused)
 {
@@ -1030,6 +1045,10 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         && (meaning_verb(c) == FX_VERB_ENTER || meaning_verb(c) == FX_VERB_DEALT_DAMAGE || meaning_verb(c) == FX_VERB_ATTACK)
         && !cg_names_players(c->a))
         return subject_holds(u, c->a, this_turn_test, c);   /* "if ~ entered the battlefield (attacked) this turn" */
+    const node *fought;
+    bool fought_blocked, fought_combat;
+    if (ir_fought_cond_of(c, &fought, &fought_blocked, &fought_combat))
+        return subject_holds(u, fought, fought_test, c);    /* "if ~ attacked or blocked this combat" */
     if (turn && turn->kind == N_DURATION && meaning_time(turn) == FX_TIME_THIS_TURN && c->a && !c->b
         && meaning_verb(c) == FX_VERB_DEALT_DAMAGE && cg_names_players(c->a))
         return some_player(u, c->a, damaged_holds, NULL);    /* "if an opponent was dealt damage this turn" */

@@ -103,6 +103,8 @@ static void lower_either_cond(lower *l, const node *list, ir_condition *out)
         for (tail = &either->any_of; *tail; tail = &(*tail)->next)
             ;
     }
+    if (!either)
+        refuse(l, list, arena_printf(l->a, "the condition %s", quoted(l, list)));
     either->controller = IR_CTRL_YOU;
     ir_sel *all = sel_new(l, IR_SEL_ALL, list->range);
     all->filter = either;
@@ -628,8 +630,8 @@ ir_condition *lower_cond(lower *l, const node *c)
     fx_more more;
     fx_spent spent;
     fx_verb moved_verb;
-    bool none = false, won;
-    const node *moved_who, *moved = meaning_moved_this_way(c, &moved_verb, &moved_who);
+    bool none = false, won, blocked, this_combat;
+    const node *who, *moved_who, *moved = meaning_moved_this_way(c, &moved_verb, &moved_who);
     ir_hist_cond hist;
     const node *counted, *host;
     ir_zone zone;
@@ -907,6 +909,14 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->of = is_subject(l, c->a);
         out->filter = status_filter(l, v == FX_VERB_ENTER ? "entered_this_turn" : v == FX_VERB_ATTACK ? "attacked_this_turn"
                                                                                                        : "damaged_this_turn", c->range);
+    } else if (ir_fought_cond_of(c, &who, &blocked, &this_combat)) {
+        /* "if ~ attacked or blocked this turn (this combat)": either status (cg_condition: fought_test) */
+        out->kind = IR_CONDITION_IS;
+        out->of = is_subject(l, who);
+        out->filter = status_filter(l, this_combat ? "attacked_this_combat" : "attacked_this_turn", c->range);
+        if (blocked)
+            out->filter->any_of->next
+                = status_filter(l, this_combat ? "blocked_this_combat" : "blocked_this_turn", c->range)->any_of;
     } else if (v == FX_VERB_DEALT_DAMAGE && c->a && !c->b && c->c && c->c->a && !c->c->a->next
                && c->c->a->kind == N_DURATION && meaning_time(c->c->a) == FX_TIME_THIS_TURN && ir_names_players(c->a)) {
         /* "if an opponent was dealt damage this turn" (cg_condition: damaged_holds, CR 120.3) */
