@@ -1117,7 +1117,35 @@ ir_condition *lower_cond(lower *l, const node *c)
     return out;
 }
 
+static ir_condition *unless_action(lower *l, const node *c);
+
+/* "... unless they sacrifice a nonland permanent or discard a card": the
+ * player may do either (cg_effect.c, gen_conditional, asks each in turn
+ * until one is done); a `pays_cost` of each, in `also`, the rest done when
+ * none was: the first as the one of a single action (its "unless" negates
+ * it, lower_if), each after it negated here. */
 ir_condition *lower_unless_action(lower *l, const node *c)
+{
+    const node *alts = c && c->kind == N_SEQUENCE && meaning_word(c) == FX_W_OR && c->a ? c->a->a : NULL;
+    if (!alts || !alts->next)
+        return unless_action(l, c);
+    ir_condition *first = NULL, *last = NULL;
+    for (const node *a = alts; a; a = a->next) {
+        ir_condition *one = unless_action(l, a);
+        if (!one || !a->a || !(a->a == alts->a || (a->a->refers && a->a->refers == alts->a->refers)))
+            return NULL;        /* one player's choice only */
+        if (last) {
+            one->negated = true;
+            last->also = one;
+        } else {
+            first = one;
+        }
+        last = one;
+    }
+    return first;
+}
+
+static ir_condition *unless_action(lower *l, const node *c)
 {
     fx_verb v = c && c->kind == N_ACTION && !c->lossy ? meaning_verb(c) : FX_VERB_NONE;
     const node *obj = c ? c->b : NULL;
