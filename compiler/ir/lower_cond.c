@@ -631,7 +631,7 @@ ir_condition *lower_cond(lower *l, const node *c)
     fx_spent spent;
     fx_verb moved_verb;
     bool none = false, won, blocked, this_combat;
-    const node *who, *moved_who, *moved = meaning_moved_this_way(c, &moved_verb, &moved_who);
+    const node *who, *to, *moved_who, *moved = meaning_moved_this_way(c, &moved_verb, &moved_who);
     ir_hist_cond hist;
     const node *counted, *host;
     ir_zone zone;
@@ -909,6 +909,15 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->of = is_subject(l, c->a);
         out->filter = status_filter(l, v == FX_VERB_ENTER ? "entered_this_turn" : v == FX_VERB_ATTACK ? "attacked_this_turn"
                                                                                                        : "damaged_this_turn", c->range);
+    } else if (ir_dealt_damage_cond_of(c, &who, &to)) {
+        /* "if ~ dealt damage to an opponent this turn" (cg_condition: dealt_to_test, CR 120.1) */
+        out->kind = IR_CONDITION_IS;
+        out->of = is_subject(l, who);
+        ir_filter *f = alloc(l, sizeof *f);
+        f->range = c->range;
+        f->zone = IR_ZONE_ANY;
+        f->dealt_damage_to = some_players(l, to);
+        out->filter = f;
     } else if (ir_fought_cond_of(c, &who, &blocked, &this_combat)) {
         /* "if ~ attacked or blocked this turn (this combat)": either status (cg_condition: fought_test) */
         out->kind = IR_CONDITION_IS;
