@@ -410,6 +410,7 @@ cardrt_status cardrt_declare_attackers_in_bands(cardrt_game *g, unsigned player,
         rt_object *o = rt_obj(g, attackers[i]);
         o->attacking = defenders ? defenders[i] : next;
         o->attacked_turn = g->turn;     /* declared: it attacked (CR 508.1) */
+        o->attacked_combat = g->combats;
         unsigned first = 0;             /* its band, named after its first member */
         while (bands && bands[i] && bands[first] != bands[i])
             first++;
@@ -705,6 +706,8 @@ cardrt_status cardrt_declare_blockers(cardrt_game *g, unsigned player, const car
         }
         o->blocking = at[i];
         o->block_seq = ++g->block_clock;
+        o->blocked_turn = g->turn;      /* declared: it blocked (CR 509.1) */
+        o->blocked_combat = g->combats;
     }
     for (unsigned i = 0; i < total; i++) {
         cardrt_event ev = { .kind = CARDRT_EV_BLOCKS, .object = bl[i], .source = at[i], .player = player };

@@ -585,7 +585,8 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
     o->entered_turn = to == CARDRT_BATTLEFIELD ? g->turn : 0;
     o->from_battlefield_turn = o->zone == CARDRT_BATTLEFIELD && to == CARDRT_GRAVEYARD ? g->turn : 0;
     o->damaged_turn = 0;
-    o->attacked_turn = o->targeted_turn = 0;
+    o->attacked_turn = o->targeted_turn = o->blocked_turn = 0;
+    o->attacked_combat = o->blocked_combat = 0;
     o->settled = o->upkept = CARDRT_MAX_PLAYERS;
     o->deathtouched = o->unearthed = o->renowned = o->monstrous = false;
     o->paired = 0;              /* unpaired as it leaves (CR 702.95d of the current rules) */

@@ -986,6 +986,24 @@ bool cardrt_attacked_this_turn(const cardrt_game *g, cardrt_id obj)
     return o && o->attacked_turn && o->attacked_turn == g->turn;
 }
 
+bool cardrt_blocked_this_turn(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o && o->blocked_turn && o->blocked_turn == g->turn;
+}
+
+bool cardrt_attacked_this_combat(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o && o->attacked_combat && o->attacked_combat == g->combats;
+}
+
+bool cardrt_blocked_this_combat(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o && o->blocked_combat && o->blocked_combat == g->combats;
+}
+
 bool cardrt_put_from_battlefield_this_turn(const cardrt_game *g, cardrt_id obj)
 {
     const rt_object *o = rt_obj(g, obj);

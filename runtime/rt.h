@@ -80,6 +80,8 @@ typedef struct rt_object {
     unsigned damaged_turn;      /* the turn it was last dealt damage as this object (0: never) */
     unsigned from_battlefield_turn; /* the turn it was put into its graveyard from the battlefield (0: not so) */
     unsigned attacked_turn;     /* the turn it was last declared an attacker as this object (0: never) */
+    unsigned blocked_turn;      /* the turn it was last declared a blocker as this object (0: never) */
+    unsigned attacked_combat, blocked_combat;   /* the combat (g->combats) of those (0: never) */
     /* "attacks that opponent this turn if able" (encore): in turn
      * MUST_ATTACK_TURN (0: none) it must attack player MUST_ATTACK_PLAYER */
     unsigned must_attack_turn, must_attack_player;
@@ -460,6 +462,7 @@ struct cardrt_game {
     rt_history history[2];      /* this turn, and last turn */
     unsigned spells_cast;       /* this turn */
     unsigned damage_steps;      /* combat damage steps begun this combat */
+    unsigned combats;           /* combat phases begun this game, this one included ("this combat") */
     int attacked_power[CARDRT_MAX_PLAYERS];    /* total power each player attacked with this combat, as declared */
     unsigned attacked_players[CARDRT_MAX_PLAYERS];  /* bits 1 << p: the players each player attacked this combat, as declared */
     bool first_strike_step;     /* the combat has a first-strike damage step */

@@ -292,6 +292,7 @@ static bool begin_step(cardrt_game *g, cardrt_step s)
         rt_saga_main_phase(g);
         break;
     case CARDRT_STEP_BEGIN_COMBAT:
+        g->combats++;           /* a new combat: "this combat" (CR 506.1) */
         g->damage_steps = 0;
         memset(g->attacked_power, 0, sizeof g->attacked_power);
         memset(g->attacked_players, 0, sizeof g->attacked_players);

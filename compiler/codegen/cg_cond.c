@@ -548,6 +548,37 @@ static LLVMValueRef this_turn_test(unit *u, LLVMValueRef obj, const node *c)
                                                                       : "cardrt_object_damaged_this_turn", u->cg->i1, a, 2);
 }
 
+/* "attacked or blocked this turn", "... this combat" (ir_fought_cond_of): of the object as it is now
+ * (CR 508.1, 509.1, 506.1); ARG the condition. */
+static LLVMValueRef fought_test(unit *u, LLVMValueRef obj, const node *c)
+{
+    const node *who;
+    bool blocked, this_combat;
+    ir_fought_cond_of(c, &who, &blocked, &this_combat);
+    LLVMValueRef a[] = { cg_game(u), obj };
+    LLVMValueRef r = cg_call(u, this_combat ? "cardrt_attacked_this_combat" : "cardrt_attacked_this_turn", u->cg->i1, a, 2);
+    if (blocked)
+        r = LLVMBuildOr(u->b, r, cg_call(u, this_combat ? "cardrt_blocked_this_combat" : "cardrt_blocked_this_turn",
+                                         u->cg->i1, a, 2), "");
+    return r;
+}
+
+/* Did the object *SRC deal damage this turn to the player P (cardrt_damage_dealt)? */
+static LLVMValueRef damage_from_holds(unit *u, LLVMValueRef p, const void *src)
+{
+    LLVMValueRef d[] = { cg_game(u), *(const LLVMValueRef *)src, i32(u, CARDRT_REF_PLAYER), p };
+    return cg_call(u, "cardrt_damage_dealt", u->cg->i1, d, 4);
+}
+
+/* "~ dealt damage to an opponent this turn" (ir_dealt_damage_cond_of): OBJ as it is now, to some
+ * one of those players (CR 120.1, 400.7); ARG the condition. */
+static LLVMValueRef dealt_to_test(unit *u, LLVMValueRef obj, const node *c)
+{
+    const node *source, *to;
+    ir_dealt_damage_cond_of(c, &source, &to);
+    return some_player(u, to, damage_from_holds, &obj);
+}
+
 /* "is attacking alone": attacking, and no other creature is (CR 506.5) */
 static LLVMValueRef attacking_alone_test(unit *u, LLVMValueRef obj, const node *unused)
 {
@@ -1030,6 +1061,12 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         && (meaning_verb(c) == FX_VERB_ENTER || meaning_verb(c) == FX_VERB_DEALT_DAMAGE || meaning_verb(c) == FX_VERB_ATTACK)
         && !cg_names_players(c->a))
         return subject_holds(u, c->a, this_turn_test, c);   /* "if ~ entered the battlefield (attacked) this turn" */
+    const node *fought, *dealt_to;
+    bool fought_blocked, fought_combat;
+    if (ir_dealt_damage_cond_of(c, &fought, &dealt_to))
+        return subject_holds(u, fought, dealt_to_test, c);  /* "if ~ dealt damage to an opponent this turn" */
+    if (ir_fought_cond_of(c, &fought, &fought_blocked, &fought_combat))
+        return subject_holds(u, fought, fought_test, c);    /* "if ~ attacked or blocked this combat" */
     if (turn && turn->kind == N_DURATION && meaning_time(turn) == FX_TIME_THIS_TURN && c->a && !c->b
         && meaning_verb(c) == FX_VERB_DEALT_DAMAGE && cg_names_players(c->a))
         return some_player(u, c->a, damaged_holds, NULL);    /* "if an opponent was dealt damage this turn" */

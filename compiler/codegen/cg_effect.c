@@ -507,6 +507,19 @@ static bool gen_for_each(unit *u, const node *s, act_env *env, const node *befor
     return cg_statement(u, act, env);
 }
 
+/* Is C an action "unless" asks of one player as a cost ("unless you
+ * discard a card", "unless they sacrifice a creature", "unless you exile a
+ * card from your graveyard"), done as a "may" (gen_conditional)? */
+static bool unless_cost(unit *u, const node *c)
+{
+    fx_verb cv = c && c->kind == N_ACTION ? meaning_verb(c) : FX_VERB_NONE;
+    return cv != FX_VERB_NONE
+           && (!c->c || cv == FX_VERB_RETURN || (cv == FX_VERB_EXILE && cg_modifier(c->c, N_PREP, FX_W_FROM) && !c->c->a->next))
+           && (!c->a || cg_is_you(c->a) || cg_one_chooser(u, c->a))
+           && (cv == FX_VERB_DISCARD || cv == FX_VERB_SACRIFICE || cv == FX_VERB_RETURN || cv == FX_VERB_EXILE)
+           && count_needed(c->b) > 0;
+}
+
 /* S, an "if", "unless" or "for" sentence; BEFORE the action carried out
  * just before it (NULL: none, or not for sure). */
 static bool gen_conditional(unit *u, const node *s, act_env *env, const node *before)
@@ -660,28 +673,41 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         return gen_when(u, cond, s->b, other, env);
     }
     fx_verb cv = c && c->kind == N_ACTION ? meaning_verb(c) : FX_VERB_NONE;
-    if (how == FX_W_UNLESS && !s->c && cv != FX_VERB_NONE
-        && (!c->c || cv == FX_VERB_RETURN || (cv == FX_VERB_EXILE && cg_modifier(c->c, N_PREP, FX_W_FROM) && !c->c->a->next))
-        && (!c->a || cg_is_you(c->a) || cg_one_chooser(u, c->a))
-        && (cv == FX_VERB_DISCARD || cv == FX_VERB_SACRIFICE || cv == FX_VERB_RETURN || cv == FX_VERB_EXILE)
-        && count_needed(c->b) > 0) {
+    /* "... unless they sacrifice a nonland permanent or discard a card": either cost, the player's choice */
+    const node *alts = how == FX_W_UNLESS && !s->c && c && c->kind == N_SEQUENCE && meaning_word(c) == FX_W_OR && c->a
+                           ? c->a->a : c;
+    bool costs = how == FX_W_UNLESS && !s->c && alts;
+    for (const node *a = alts; costs && a; a = alts == c ? NULL : a->next)
+        costs = unless_cost(u, a) && (a->a == alts->a || (a->a && alts->a && a->a->refers && a->a->refers == alts->a->refers));
+    if (costs) {
         /* "Sacrifice Test unless you discard a card (two cards)", "...
          * unless they sacrifice a creature", "... unless you exile a card
          * from your graveyard": that player may do it; unless they did it
-         * all, the rest (CR 413.2c: what can't be done can't be chosen) */
-        if (ir_np_other(c->b) && !(ir_card_types(u->c) & 1u << IR_TYPE_CREATURE))
-            return cg_unsupported(u, c->b, "'another' on a card that is no creature");  /* other than which? */
-        int need = count_needed(c->b);
-        node act = *c;
-        act.next = NULL;
-        node opt = { .kind = N_OPTIONAL, .a = &act, .range = c->range };
-        act_env inner = { NULL, false, NULL };
-        if (!gen_may(u, &opt, &inner))
-            return false;
-        LLVMValueRef did = LLVMBuildLoad2(u->b, u->cg->i1, u->last_may, "did");
-        LLVMValueRef done = LLVMBuildICmp(u->b, LLVMIntSGE, ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0),
-                                          i32(u, need), "");
-        return gen_when(u, LLVMBuildNot(u->b, LLVMBuildAnd(u->b, did, done, ""), ""), s->b, NULL, env);
+         * all, the rest (CR 413.2c: what can't be done can't be chosen).
+         * Of several ("or"), each asked in turn until one is done: the
+         * player chooses which, if any (CR 101.4) */
+        LLVMValueRef done = cg_entry_alloca(u, u->cg->i1, "unless.done", cg_i1(u->cg, false));
+        for (const node *a = alts; a; a = alts == c ? NULL : a->next) {
+            if (ir_np_other(a->b) && !(ir_card_types(u->c) & 1u << IR_TYPE_CREATURE))
+                return cg_unsupported(u, a->b, "'another' on a card that is no creature");  /* other than which? */
+            LLVMBasicBlockRef ask = LLVMAppendBasicBlockInContext(u->cg->ctx, u->fn, "unless.ask");
+            LLVMBasicBlockRef next = LLVMAppendBasicBlockInContext(u->cg->ctx, u->fn, "unless.next");
+            LLVMBuildCondBr(u->b, LLVMBuildLoad2(u->b, u->cg->i1, done, ""), next, ask);
+            LLVMPositionBuilderAtEnd(u->b, ask);
+            node act = *a;
+            act.next = NULL;
+            node opt = { .kind = N_OPTIONAL, .a = &act, .range = a->range };
+            act_env inner = { NULL, false, NULL };
+            if (!gen_may(u, &opt, &inner))
+                return false;
+            LLVMValueRef did = LLVMBuildLoad2(u->b, u->cg->i1, u->last_may, "did");
+            LLVMValueRef all = LLVMBuildICmp(u->b, LLVMIntSGE, ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0),
+                                             i32(u, count_needed(a->b)), "");
+            LLVMBuildStore(u->b, LLVMBuildAnd(u->b, did, all, ""), done);
+            LLVMBuildBr(u->b, next);
+            LLVMPositionBuilderAtEnd(u->b, next);
+        }
+        return gen_when(u, LLVMBuildNot(u->b, LLVMBuildLoad2(u->b, u->cg->i1, done, ""), ""), s->b, NULL, env);
     }
     if (how == FX_W_UNLESS && !s->c && cv == FX_VERB_HAVE && c->a && c->b && c->b->kind == N_SELF && c->c
         && !c->c->a->next && c->c->a->kind == N_ACTION && meaning_verb(c->c->a) == FX_VERB_DEAL_DAMAGE && !c->c->a->a

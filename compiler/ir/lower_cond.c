@@ -103,6 +103,8 @@ static void lower_either_cond(lower *l, const node *list, ir_condition *out)
         for (tail = &either->any_of; *tail; tail = &(*tail)->next)
             ;
     }
+    if (!either)
+        refuse(l, list, arena_printf(l->a, "the condition %s", quoted(l, list)));
     either->controller = IR_CTRL_YOU;
     ir_sel *all = sel_new(l, IR_SEL_ALL, list->range);
     all->filter = either;
@@ -628,8 +630,8 @@ ir_condition *lower_cond(lower *l, const node *c)
     fx_more more;
     fx_spent spent;
     fx_verb moved_verb;
-    bool none = false, won;
-    const node *moved_who, *moved = meaning_moved_this_way(c, &moved_verb, &moved_who);
+    bool none = false, won, blocked, this_combat;
+    const node *who, *to, *moved_who, *moved = meaning_moved_this_way(c, &moved_verb, &moved_who);
     ir_hist_cond hist;
     const node *counted, *host;
     ir_zone zone;
@@ -907,6 +909,23 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->of = is_subject(l, c->a);
         out->filter = status_filter(l, v == FX_VERB_ENTER ? "entered_this_turn" : v == FX_VERB_ATTACK ? "attacked_this_turn"
                                                                                                        : "damaged_this_turn", c->range);
+    } else if (ir_dealt_damage_cond_of(c, &who, &to)) {
+        /* "if ~ dealt damage to an opponent this turn" (cg_condition: dealt_to_test, CR 120.1) */
+        out->kind = IR_CONDITION_IS;
+        out->of = is_subject(l, who);
+        ir_filter *f = alloc(l, sizeof *f);
+        f->range = c->range;
+        f->zone = IR_ZONE_ANY;
+        f->dealt_damage_to = some_players(l, to);
+        out->filter = f;
+    } else if (ir_fought_cond_of(c, &who, &blocked, &this_combat)) {
+        /* "if ~ attacked or blocked this turn (this combat)": either status (cg_condition: fought_test) */
+        out->kind = IR_CONDITION_IS;
+        out->of = is_subject(l, who);
+        out->filter = status_filter(l, this_combat ? "attacked_this_combat" : "attacked_this_turn", c->range);
+        if (blocked)
+            out->filter->any_of->next
+                = status_filter(l, this_combat ? "blocked_this_combat" : "blocked_this_turn", c->range)->any_of;
     } else if (v == FX_VERB_DEALT_DAMAGE && c->a && !c->b && c->c && c->c->a && !c->c->a->next
                && c->c->a->kind == N_DURATION && meaning_time(c->c->a) == FX_TIME_THIS_TURN && ir_names_players(c->a)) {
         /* "if an opponent was dealt damage this turn" (cg_condition: damaged_holds, CR 120.3) */
@@ -1107,7 +1126,35 @@ ir_condition *lower_cond(lower *l, const node *c)
     return out;
 }
 
+static ir_condition *unless_action(lower *l, const node *c);
+
+/* "... unless they sacrifice a nonland permanent or discard a card": the
+ * player may do either (cg_effect.c, gen_conditional, asks each in turn
+ * until one is done); a `pays_cost` of each, in `also`, the rest done when
+ * none was: the first as the one of a single action (its "unless" negates
+ * it, lower_if), each after it negated here. */
 ir_condition *lower_unless_action(lower *l, const node *c)
+{
+    const node *alts = c && c->kind == N_SEQUENCE && meaning_word(c) == FX_W_OR && c->a ? c->a->a : NULL;
+    if (!alts || !alts->next)
+        return unless_action(l, c);
+    ir_condition *first = NULL, *last = NULL;
+    for (const node *a = alts; a; a = a->next) {
+        ir_condition *one = unless_action(l, a);
+        if (!one || !a->a || !(a->a == alts->a || (a->a->refers && a->a->refers == alts->a->refers)))
+            return NULL;        /* one player's choice only */
+        if (last) {
+            one->negated = true;
+            last->also = one;
+        } else {
+            first = one;
+        }
+        last = one;
+    }
+    return first;
+}
+
+static ir_condition *unless_action(lower *l, const node *c)
 {
     fx_verb v = c && c->kind == N_ACTION && !c->lossy ? meaning_verb(c) : FX_VERB_NONE;
     const node *obj = c ? c->b : NULL;

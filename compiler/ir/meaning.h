@@ -252,6 +252,15 @@ typedef struct ir_hist_cond {
     node *cmp;              /* life: the comparison ("3 or more"), NULL: at least one */
 } ir_hist_cond;
 bool ir_history_cond_of(const node *c, ir_hist_cond *h);
+/* "~ attacked or blocked this turn", "... this combat", "it attacked this
+ * combat": an object's own part in combat, as the object it is now (CR
+ * 508.1, 509.1; "this combat", the combat phase begun last, CR 506.1).
+ * WHO the object, *BLOCKED "or blocked", *THIS_COMBAT "this combat"; false
+ * for anything else, "~ attacked this turn" too (a status of its own). */
+bool ir_fought_cond_of(const node *c, const node **who, bool *blocked, bool *this_combat);
+/* "~ dealt damage to an opponent this turn" (CR 120.1): *SOURCE the object
+ * (as it is now, CR 400.7), *TO the players (a description, "you"). */
+bool ir_dealt_damage_cond_of(const node *c, const node **source, const node **to);
 /* How this spell, or the permanent it became, was cast (CR 601.2): "you
  * cast it", "if you cast ~ from your hand", "if this spell was cast from a
  * graveyard", "you cast this spell during your main phase"; `unread` when

@@ -16,6 +16,31 @@ static bool this_or_last_turn(const node *t, bool *last)
     return t && t->kind == N_DURATION && (meaning_time(t) == FX_TIME_THIS_TURN || *last);
 }
 
+bool ir_fought_cond_of(const node *c, const node **who, bool *blocked, bool *this_combat)
+{
+    fx_verb v = c && c->kind == N_ACTION ? meaning_verb(c) : FX_VERB_NONE;
+    const node *when = (v == FX_VERB_ATTACK || v == FX_VERB_ATTACKED_OR_BLOCKED) && c->a && !c->b && c->c && c->c->a
+                       && !c->c->a->next && c->c->a->kind == N_DURATION ? c->c->a : NULL;
+    if (!when || c->a->kind == N_PLAYER || ir_names_players(c->a) || c->a->kind == N_LIST)
+        return false;
+    *who = c->a;
+    *blocked = v == FX_VERB_ATTACKED_OR_BLOCKED;
+    *this_combat = meaning_word(when) == FX_W_THIS_COMBAT;
+    return (*this_combat || meaning_time(when) == FX_TIME_THIS_TURN) && (*blocked || *this_combat);
+}
+
+bool ir_dealt_damage_cond_of(const node *c, const node **source, const node **to)
+{
+    const node *m = c && c->kind == N_ACTION && text_is(c, "has dealt damage") && !c->lossy && c->a && !c->b && c->c
+                    ? c->c->a : NULL;
+    if (!m || m->kind != N_PREP || !text_is(m, "to") || !m->a || !ir_names_players(m->a) || !this_turn_last(m)
+        || !m->next || m->next->next || c->a->kind == N_PLAYER || ir_names_players(c->a) || c->a->kind == N_LIST)
+        return false;
+    *source = c->a;
+    *to = m->a;
+    return true;
+}
+
 /* The permanents NP describes as they entered the battlefield under a
  * player's control: "a land" and "a permanent" are counted alone ("two or
  * more lands"), another description by its kind. */

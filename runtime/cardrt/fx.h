@@ -880,6 +880,13 @@ CARDRT_API bool cardrt_object_damaged_this_turn(const cardrt_game *g, cardrt_id 
  * attacked this turn", CR 508.1; not one put onto the battlefield
  * attacking, CR 508.4)? */
 CARDRT_API bool cardrt_attacked_this_turn(const cardrt_game *g, cardrt_id obj);
+/* Was OBJ declared a blocker this turn, as the object it is now ("if ~
+ * attacked or blocked this turn", CR 509.1)?  And was it declared an
+ * attacker (a blocker) in this combat, the combat phase begun last (CR
+ * 506.1: "if ~ attacked or blocked this combat"; a turn may have several)? */
+CARDRT_API bool cardrt_blocked_this_turn(const cardrt_game *g, cardrt_id obj);
+CARDRT_API bool cardrt_attacked_this_combat(const cardrt_game *g, cardrt_id obj);
+CARDRT_API bool cardrt_blocked_this_combat(const cardrt_game *g, cardrt_id obj);
 CARDRT_API bool cardrt_entered_this_turn(const cardrt_game *g, cardrt_id obj);
 /* Was OBJ, a card in a graveyard, put there from the battlefield this turn
  * ("creature cards in your graveyard that were put there from the
