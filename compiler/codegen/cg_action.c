@@ -836,12 +836,15 @@ bool cg_delayed(unit *u, const node *a, const node *d, int when)
     /* what it acts on: "remove a +1/+1 counter from it at end of combat"
      * acts on "it" */
     const node *from = meaning_verb(a) == FX_VERB_REMOVE ? cg_modifier(a->c, N_PREP, FX_W_FROM) : NULL;
-    const node *obj = from ? from->a : a->b;
+    /* "Target player draws a card at the beginning of the next turn's
+     * upkeep": the one player it names now draws then (CR 603.7c) */
+    const node *drawer = ir_delayed_drawer(a);
+    const node *obj = drawer ? drawer : from ? from->a : a->b;
     if (!obj)
         return cg_unsupported(u, a, "waiting to do this");
     /* "Destroy all permanents at the beginning of the next end step": the
      * permanents then, found as it resolves; it is linked to nothing */
-    bool then_found = !exile_until && obj->kind == N_OBJECT && cg_is_set(obj);
+    bool then_found = !drawer && !exile_until && obj->kind == N_OBJECT && cg_is_set(obj);
     /* "At the beginning of the next end step, untap up to two lands",
      * "create a 1/1 token ...", "discard three cards": chosen (made) then,
      * as it resolves (CR 413.2c) */
@@ -850,9 +853,9 @@ bool cg_delayed(unit *u, const node *a, const node *d, int when)
                   && (!a->a || cg_is_you(a->a))
                   && (v == FX_VERB_TAP || v == FX_VERB_UNTAP || v == FX_VERB_EXILE || v == FX_VERB_DISCARD
                       || v == FX_VERB_CREATE || v == FX_VERB_SACRIFICE || v == FX_VERB_RETURN || v == FX_VERB_DESTROY);
-    /* "Draw a card at the beginning of the next turn's upkeep": the delayed
-     * ability's controller, who controlled this one (CR 603.7d), draws */
-    then_found |= meaning_verb(a) == FX_VERB_DRAW && !a->a;
+    /* "(You) draw a card at the beginning of the next turn's upkeep": the
+     * delayed ability's controller, who controlled this one (CR 603.7d), draws */
+    then_found |= meaning_verb(a) == FX_VERB_DRAW && (!a->a || cg_is_you(a->a));
     LLVMBasicBlockRef cont = NULL;
     if (exile_until) {          /* the source is still on the battlefield */
         LLVMValueRef z = cg_call(u, "cardrt_zone_of", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);

@@ -360,6 +360,12 @@ bool ir_chooses_own(const node *act, const node *from);
  * or choose for themselves ("each opponent", "each player", "your
  * opponents", "they" after one; meaning_history.c)? */
 bool ir_several_players(const node *np);
+/* "Target player draws a card at the beginning of the next turn's upkeep",
+ * "they draw a card at the beginning of the next end step" (after "Whenever
+ * a player ..."): the subject of ACT, a draw, when it names one player other
+ * than you (or target players), found now and linked to the delayed ability
+ * (CR 603.7c); else NULL (meaning_history.c). */
+const node *ir_delayed_drawer(const node *act);
 /* Does NP, one of those, name every opponent: "each opponent", "your
  * opponents", and "each other player", every player but you (CR 102.3:
  * with no teams, every other player is an opponent)? */
