@@ -1113,6 +1113,12 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return gen_copy(u, a, env);
     case FX_VERB_TAP:
     case FX_VERB_UNTAP:
+        if (a->a && !cg_is_you(a->a) && ir_chooses_own(a, NULL)) {    /* "that player untaps a land they control" */
+            int s = cg_only_mods(u, a, NULL, 0) ? cg_moved_by(u, a, NULL) : -1;
+            if (s >= 0)
+                ctx_call(u, "cardrt_fx_tap", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, v == FX_VERB_TAP) }, 2);
+            return s >= 0;
+        }
         if (a->a && a->a->kind == N_OBJECT && a->b)    /* "Simultaneously untap ...": no object taps another */
             return cg_unsupported(u, a->a, "this subject of 'tap' or 'untap'");
         if (cg_your_choice(u, a, a->b)) {  /* "tap an untapped creature you control" */

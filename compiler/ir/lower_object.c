@@ -302,7 +302,8 @@ const ir_amount *object_count(lower *l, const node *obj, const char *what)
 
 ir_instr *lower_own_choice(lower *l, const node *act, const node *from, const node *dest)
 {
-    ir_instr *in = instr_new(l, dest ? IR_MOVE : IR_EXILE, act);
+    fx_verb v = meaning_verb(act);    /* "that player untaps a land they control" */
+    ir_instr *in = instr_new(l, dest ? IR_MOVE : v == FX_VERB_TAP ? IR_TAP : v == FX_VERB_UNTAP ? IR_UNTAP : IR_EXILE, act);
     in->subject = player_subject(l, act);
     ir_sel *s = sel_new(l, IR_SEL_CHOSEN, act->b->range);
     s->filter = counted_filter(l, from ? with_zone(l, act->b, from) : act->b, NULL);
