@@ -1340,6 +1340,17 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
          * sentence names it for what follows. */
         if (a->b && a->b->kind == N_TARGET && !a->c && (!a->a || cg_is_you(a->a)))
             return cg_sel_of(u, a->b) >= 0;
+        /* "You choose a nonland card from it with mana value 3 or less": as
+         * "... from it", the zone read out of the object (meaning_from_inside) */
+        const node *inside_from = NULL;
+        const node *bare = a->b && !a->c && (!a->a || cg_is_you(a->a)) ? meaning_from_inside(u->arena, a->b, &inside_from)
+                                                                         : NULL;
+        if (bare) {
+            if (!cg_choose_from(u, bare, inside_from))
+                return false;
+            cg_bind(u, a->b, cg_sel_of(u, bare));
+            return true;
+        }
         /* "You choose a nonland card from it": the controller chooses among
          * what the zone holds; the sentence names the card for what follows. */
         if (a->b && a->b->kind == N_OBJECT && !cg_is_set(a->b) && (!a->a || cg_is_you(a->a)) && a->c

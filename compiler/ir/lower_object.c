@@ -556,8 +556,13 @@ const ir_sel *lower_choice(lower *l, const node *act, const node *from)
     const node *what = act->b;
     if (what->kind == N_TARGET && !act->c)
         return lower_sel(l, what, NULL);
+    /* "You choose a nonland card from it with mana value 3 or less": as
+     * "... from it" (cg_choose_from), "that card" naming it */
+    const node *bare = !act->c && !from && (!act->a || is_you(act->a)) ? meaning_from_inside(l->a, what, &from) : NULL;
+    if (bare)
+        what = bare;
     if (what->kind != N_OBJECT || meaning_det_is_set(meaning_det(what)) || (act->c && !from)
-        || (from && act->c->a->next))
+        || (from && act->c && act->c->a->next))
         refuse(l, act, arena_printf(l->a, "the verb 'choose' in %s", quoted(l, act)));
     ir_sel *s = sel_new(l, IR_SEL_CHOSEN, what->range);
     if (from) {
@@ -575,7 +580,7 @@ const ir_sel *lower_choice(lower *l, const node *act, const node *from)
         s->filter = counted_filter(l, what, NULL);
     }
     s->count = object_count(l, what, "the number of objects");
-    remember_sel(l, what, s);
+    remember_sel(l, act->b, s);
     return s;
 }
 

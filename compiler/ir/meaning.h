@@ -473,6 +473,11 @@ typedef enum ir_qual_kind {
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);
+/* "You choose a nonland card from it with mana value 3 or less": OBJ whose
+ * first qualifier is "from" (the grammar reads "from it" inside the object
+ * when another qualifier follows): a copy of OBJ without it, made in A, and
+ * its zone phrase in *FROM; NULL for another (meaning_qual.c). */
+node *meaning_from_inside(arena *a, const node *obj, const node **from);
 /* The symbol of Q "with {X} in its mana cost" (IR_QUAL_WITH_IN_COST) of
  * card C: "{X}" (CR 107.3); NULL for another symbol. */
 const char *ir_cost_symbol(const card *c, const node *q);
