@@ -836,12 +836,15 @@ bool cg_delayed(unit *u, const node *a, const node *d, int when)
     /* what it acts on: "remove a +1/+1 counter from it at end of combat"
      * acts on "it" */
     const node *from = meaning_verb(a) == FX_VERB_REMOVE ? cg_modifier(a->c, N_PREP, FX_W_FROM) : NULL;
-    const node *obj = from ? from->a : a->b;
+    /* "Target player draws a card at the beginning of the next turn's
+     * upkeep": the one player it names now draws then (CR 603.7c) */
+    const node *drawer = ir_delayed_drawer(a);
+    const node *obj = drawer ? drawer : from ? from->a : a->b;
     if (!obj)
         return cg_unsupported(u, a, "waiting to do this");
     /* "Destroy all permanents at the beginning of the next end step": the
      * permanents then, found as it resolves; it is linked to nothing */
-    bool then_found = !exile_until && obj->kind == N_OBJECT && cg_is_set(obj);
+    bool then_found = !drawer && !exile_until && obj->kind == N_OBJECT && cg_is_set(obj);
     /* "At the beginning of the next end step, untap up to two lands",
      * "create a 1/1 token ...", "discard three cards": chosen (made) then,
      * as it resolves (CR 413.2c) */
@@ -850,9 +853,9 @@ bool cg_delayed(unit *u, const node *a, const node *d, int when)
                   && (!a->a || cg_is_you(a->a))
                   && (v == FX_VERB_TAP || v == FX_VERB_UNTAP || v == FX_VERB_EXILE || v == FX_VERB_DISCARD
                       || v == FX_VERB_CREATE || v == FX_VERB_SACRIFICE || v == FX_VERB_RETURN || v == FX_VERB_DESTROY);
-    /* "Draw a card at the beginning of the next turn's upkeep": the delayed
-     * ability's controller, who controlled this one (CR 603.7d), draws */
-    then_found |= meaning_verb(a) == FX_VERB_DRAW && !a->a;
+    /* "(You) draw a card at the beginning of the next turn's upkeep": the
+     * delayed ability's controller, who controlled this one (CR 603.7d), draws */
+    then_found |= meaning_verb(a) == FX_VERB_DRAW && (!a->a || cg_is_you(a->a));
     LLVMBasicBlockRef cont = NULL;
     if (exile_until) {          /* the source is still on the battlefield */
         LLVMValueRef z = cg_call(u, "cardrt_zone_of", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
@@ -1110,6 +1113,12 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return gen_copy(u, a, env);
     case FX_VERB_TAP:
     case FX_VERB_UNTAP:
+        if (a->a && !cg_is_you(a->a) && ir_chooses_own(a, NULL)) {    /* "that player untaps a land they control" */
+            int s = cg_only_mods(u, a, NULL, 0) ? cg_moved_by(u, a, NULL) : -1;
+            if (s >= 0)
+                ctx_call(u, "cardrt_fx_tap", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, v == FX_VERB_TAP) }, 2);
+            return s >= 0;
+        }
         if (a->a && a->a->kind == N_OBJECT && a->b)    /* "Simultaneously untap ...": no object taps another */
             return cg_unsupported(u, a->a, "this subject of 'tap' or 'untap'");
         if (cg_your_choice(u, a, a->b)) {  /* "tap an untapped creature you control" */
@@ -1339,6 +1348,17 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
          * sentence names it for what follows. */
         if (a->b && a->b->kind == N_TARGET && !a->c && (!a->a || cg_is_you(a->a)))
             return cg_sel_of(u, a->b) >= 0;
+        /* "You choose a nonland card from it with mana value 3 or less": as
+         * "... from it", the zone read out of the object (meaning_from_inside) */
+        const node *inside_from = NULL;
+        const node *bare = a->b && !a->c && (!a->a || cg_is_you(a->a)) ? meaning_from_inside(u->arena, a->b, &inside_from)
+                                                                         : NULL;
+        if (bare) {
+            if (!cg_choose_from(u, bare, inside_from))
+                return false;
+            cg_bind(u, a->b, cg_sel_of(u, bare));
+            return true;
+        }
         /* "You choose a nonland card from it": the controller chooses among
          * what the zone holds; the sentence names the card for what follows. */
         if (a->b && a->b->kind == N_OBJECT && !cg_is_set(a->b) && (!a->a || cg_is_you(a->a)) && a->c

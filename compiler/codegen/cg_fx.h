@@ -215,6 +215,12 @@ bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node
 /* The objects to move: a selection, or the controller's choice of N of
  * what WHAT describes in the zone FROM names; -1 when it cannot say. */
 int cg_moved(unit *u, const node *what, const node *from, bool at_random);
+/* "Target player exiles a card from their graveyard", "Each player returns a
+ * creature they control to its owner's hand", "that player untaps a land
+ * they control": each player of A's subject chooses N of their own as it
+ * resolves (ir_chooses_own; CR 101.4), FROM the zone named, if any; the
+ * selection of those chosen (cg_move.c). */
+int cg_moved_by(unit *u, const node *a, const node *from);
 /* Is NP, in action A, one object (or N) A's controller chooses as the
  * effect resolves (CR 413.2c)?  And what NP names in A: that choice, or a
  * selection. */

@@ -156,10 +156,7 @@ bool cg_choose_by(unit *u, const node *who, const node *what)
     return true;
 }
 
-/* "Target player exiles a card from their graveyard", "Each player returns a
- * creature they control to its owner's hand": each player of the subject
- * chooses N of their own as it resolves (ir_chooses_own; CR 101.4). */
-static int moved_by(unit *u, const node *a, const node *from)
+int cg_moved_by(unit *u, const node *a, const node *from)
 {
     const node *np = from && !cg_zones(u, a->b, 0) ? cg_with_qualifier(u, a->b, "in", from) : a->b;
     unsigned zones = cg_zones(u, np, 0);
@@ -258,7 +255,7 @@ bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node
         return cg_unsupported(u, a, "moving at random from no zone");
     if (among && (from || at_random))
         return cg_unsupported(u, a, "moving this from among them");
-    int s = among ? cg_from_among(u, a->b, among) : by_other ? moved_by(u, a, from) : cg_moved(u, a->b, from, at_random);
+    int s = among ? cg_from_among(u, a->b, among) : by_other ? cg_moved_by(u, a, from) : cg_moved(u, a->b, from, at_random);
     if (s < 0)
         return false;
     if (order && (s = cg_reorder(u, s, order)) < 0)

@@ -705,7 +705,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         || (at != IR_DELAY_NONE && (duration != IR_DUR_NONE || !(v == FX_VERB_DESTROY || v == FX_VERB_EXILE
                                                                   || v == FX_VERB_RETURN || v == FX_VERB_SACRIFICE
                                                                   || v == FX_VERB_TAP || v == FX_VERB_UNTAP
-                                                                  || (v == FX_VERB_DRAW && !act->a)
+                                                                  || (v == FX_VERB_DRAW && (!act->a || is_you(act->a) || ir_delayed_drawer(act)))
                                                                   || (v == FX_VERB_CREATE && (!act->a || is_you(act->a)))
                                                                   || (v == FX_VERB_DISCARD && (!act->a || is_you(act->a)))
                                                                   || (v == FX_VERB_GAIN_CONTROL && !act->a)
@@ -722,7 +722,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         return;
     }
     const node *dest = v == FX_VERB_RETURN ? to : v == FX_VERB_PUT ? (onto ? onto : on) : NULL;
-    if ((v == FX_VERB_EXILE || dest) && ir_chooses_own(act, from) && !tapped && !host && !enters_as && !under
+    if ((v == FX_VERB_EXILE || v == FX_VERB_TAP || v == FX_VERB_UNTAP || dest) && ir_chooses_own(act, from) && !tapped && !host && !enters_as && !under
         && !among && !at_random && !on_top && !back && !any_order && !random_order && !(onto && on)) {
         in = lower_own_choice(l, act, from, dest);  /* "Target player exiles a card from their graveyard" */
     } else if (v == FX_VERB_DEAL_DAMAGE) {

@@ -353,9 +353,9 @@ const ir_sel *lower_n_of_them(lower *l, const node *what);
  * arena: cards in that player's zone (lower_object.c). */
 const node *with_zone(lower *l, const node *obj, const node *from);
 /* "Target player exiles a card from their graveyard", "Each player returns a
- * creature they control to its owner's hand" (ir_chooses_own; DEST where
- * it goes, NULL for exile): each player of the subject chooses among their
- * own (cg_move's moved_by). */
+ * creature they control to its owner's hand", "that player untaps a land
+ * they control" (ir_chooses_own; DEST where it goes, NULL for exile, tap and
+ * untap): each player of the subject chooses among their own (cg_moved_by). */
 ir_instr *lower_own_choice(lower *l, const node *act, const node *from, const node *dest);
 /* "the rest", "the other" (W): the cards the choice from among them was
  * made among, but those taken. */

@@ -302,7 +302,8 @@ const ir_amount *object_count(lower *l, const node *obj, const char *what)
 
 ir_instr *lower_own_choice(lower *l, const node *act, const node *from, const node *dest)
 {
-    ir_instr *in = instr_new(l, dest ? IR_MOVE : IR_EXILE, act);
+    fx_verb v = meaning_verb(act);    /* "that player untaps a land they control" */
+    ir_instr *in = instr_new(l, dest ? IR_MOVE : v == FX_VERB_TAP ? IR_TAP : v == FX_VERB_UNTAP ? IR_UNTAP : IR_EXILE, act);
     in->subject = player_subject(l, act);
     ir_sel *s = sel_new(l, IR_SEL_CHOSEN, act->b->range);
     s->filter = counted_filter(l, from ? with_zone(l, act->b, from) : act->b, NULL);
@@ -555,8 +556,13 @@ const ir_sel *lower_choice(lower *l, const node *act, const node *from)
     const node *what = act->b;
     if (what->kind == N_TARGET && !act->c)
         return lower_sel(l, what, NULL);
+    /* "You choose a nonland card from it with mana value 3 or less": as
+     * "... from it" (cg_choose_from), "that card" naming it */
+    const node *bare = !act->c && !from && (!act->a || is_you(act->a)) ? meaning_from_inside(l->a, what, &from) : NULL;
+    if (bare)
+        what = bare;
     if (what->kind != N_OBJECT || meaning_det_is_set(meaning_det(what)) || (act->c && !from)
-        || (from && act->c->a->next))
+        || (from && act->c && act->c->a->next))
         refuse(l, act, arena_printf(l->a, "the verb 'choose' in %s", quoted(l, act)));
     ir_sel *s = sel_new(l, IR_SEL_CHOSEN, what->range);
     if (from) {
@@ -574,7 +580,7 @@ const ir_sel *lower_choice(lower *l, const node *act, const node *from)
         s->filter = counted_filter(l, what, NULL);
     }
     s->count = object_count(l, what, "the number of objects");
-    remember_sel(l, what, s);
+    remember_sel(l, act->b, s);
     return s;
 }
 

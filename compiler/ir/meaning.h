@@ -372,6 +372,12 @@ bool ir_chooses_own(const node *act, const node *from);
  * or choose for themselves ("each opponent", "each player", "your
  * opponents", "they" after one; meaning_history.c)? */
 bool ir_several_players(const node *np);
+/* "Target player draws a card at the beginning of the next turn's upkeep",
+ * "they draw a card at the beginning of the next end step" (after "Whenever
+ * a player ..."): the subject of ACT, a draw, when it names one player other
+ * than you (or target players), found now and linked to the delayed ability
+ * (CR 603.7c); else NULL (meaning_history.c). */
+const node *ir_delayed_drawer(const node *act);
 /* Does NP, one of those, name every opponent: "each opponent", "your
  * opponents", and "each other player", every player but you (CR 102.3:
  * with no teams, every other player is an opponent)? */
@@ -483,6 +489,11 @@ typedef enum ir_qual_kind {
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);
+/* "You choose a nonland card from it with mana value 3 or less": OBJ whose
+ * first qualifier is "from" (the grammar reads "from it" inside the object
+ * when another qualifier follows): a copy of OBJ without it, made in A, and
+ * its zone phrase in *FROM; NULL for another (meaning_qual.c). */
+node *meaning_from_inside(arena *a, const node *obj, const node **from);
 /* The symbol of Q "with {X} in its mana cost" (IR_QUAL_WITH_IN_COST) of
  * card C: "{X}" (CR 107.3); NULL for another symbol. */
 const char *ir_cost_symbol(const card *c, const node *q);

@@ -744,6 +744,18 @@ bool ir_several_players(const node *np)
     return w && !w->next && w->kind == N_WORD && (w->token == OPPONENT || w->token == PLAYER);
 }
 
+const node *ir_delayed_drawer(const node *act)
+{
+    const node *p = act && act->kind == N_ACTION && meaning_verb(act) == FX_VERB_DRAW ? act->a : NULL;
+    const node *r = p && p->kind == N_PRONOUN && !p->ambiguous ? p->refers : p;
+    if (!r || ir_who_of(r) == IR_WHO_YOU || ir_several_players(p) || !ir_names_players(r))
+        return NULL;
+    if (r->kind == N_TARGET)    /* "target player", "two target players each draw ..." */
+        return p;
+    /* "they" after "Whenever a player casts a spell": that one player */
+    return p != r && r->kind == N_OBJECT && ir_who_of(r) != IR_WHO_NONE && !r->c ? p : NULL;
+}
+
 bool ir_opponents_you_have(const node *np)
 {
     const node *f = np && np->kind == N_OBJECT ? np->a : NULL;

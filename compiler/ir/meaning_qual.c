@@ -474,3 +474,23 @@ const node *ir_qual_is(const node *q, bool *negated)
     return what;
 }
 
+node *meaning_from_inside(arena *a, const node *obj, const node **from)
+{
+    const node *f = obj && obj->kind == N_OBJECT && !obj->lossy && obj->a && obj->a->kind == N_FILTER ? obj->a : NULL;
+    const node *q = f && f->b ? f->b->a : NULL;
+    if (!q || q->kind != N_QUALIFIER || !text_is(q, "from") || q->b || q->lossy || !q->a)
+        return NULL;
+    node *rest = NULL;
+    if (q->next) {              /* the qualifiers after it */
+        rest = arena_alloc(a, sizeof *rest);
+        *rest = *f->b;
+        rest->a = q->next;
+    }
+    node *bare_f = arena_alloc(a, sizeof *bare_f), *bare = arena_alloc(a, sizeof *bare);
+    *bare_f = *f;
+    bare_f->b = rest;
+    *bare = *obj;
+    bare->a = bare_f;
+    *from = q->a;
+    return bare;
+}

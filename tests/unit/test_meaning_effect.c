@@ -187,12 +187,18 @@ static void test_cr_603_7_delays(void)
     CU_ASSERT_EQUAL(in->at, IR_DELAY_NEXT_END_STEP);
     CU_ASSERT_EQUAL(in->object->kind, IR_SEL_ALL);
     card_fx_close(&fx);
-    /* "the next turn's upkeep": the next upkeep; you draw, a player named is refused */
+    /* "the next turn's upkeep": the next upkeep; you draw, or the one
+     * player named now (CR 603.7c); several players are refused */
     in = lowered(&fx, "Cantrip  {R}  Instant\n/ Draw a card at the beginning of the next turn's upkeep.\n");
     CU_ASSERT_EQUAL(in->op, IR_DRAW);
     CU_ASSERT_EQUAL(in->at, IR_DELAY_NEXT_UPKEEP);
     card_fx_close(&fx);
-    CU_ASSERT_PTR_NULL(lowered_card(&fx, "Gift  {R}  Instant\n/ Target player draws a card at the beginning of the "
+    in = lowered(&fx, "Gift  {R}  Instant\n/ Target player draws a card at the beginning of the next turn's upkeep.\n");
+    CU_ASSERT_EQUAL(in->op, IR_DRAW);
+    CU_ASSERT_EQUAL(in->at, IR_DELAY_NEXT_UPKEEP);
+    CU_ASSERT_EQUAL(in->subject->kind, IR_SEL_TARGET);
+    card_fx_close(&fx);
+    CU_ASSERT_PTR_NULL(lowered_card(&fx, "Gifts  {R}  Instant\n/ Each player draws a card at the beginning of the "
                                     "next turn's upkeep.\n"));
     card_fx_close(&fx);
 }
