@@ -1459,7 +1459,7 @@ LLVMValueRef cg_copy_except_of(unit *u, const ir_copy_except *e)
  * as ...", an "as it enters" part of its own (cg_enters_fn). */
 bool cg_is_enters_sentence(unit *u, const ability *ab, const node *s)
 {
-    return ab->kind == AB_STATIC && !cg_is_enters(ab) && ir_enters_optional_of(u->arena, s);
+    return ab->kind == AB_STATIC && !cg_is_enters(ab) && (ir_enters_optional_of(u->arena, s) || ir_self_enters_and_rule_of(s));
 }
 
 LLVMValueRef cg_enters_fn(unit *u)
@@ -1483,8 +1483,8 @@ LLVMValueRef cg_enters_fn(unit *u)
             ok = gen_enters(u, ab->ast->b->a);
         } else {
             for (const node *s = ab->kind == AB_STATIC && ab->ast->b ? ab->ast->b->a : NULL; s && ok; s = s->next)
-                if (cg_is_enters_sentence(u, ab, s))
-                    ok = gen_enters(u, s);
+                if (cg_is_enters_sentence(u, ab, s))    /* "~ enters tapped and doesn't untap ...": its first step */
+                    ok = gen_enters(u, ir_self_enters_and_rule_of(s) ? ir_self_enters_and_rule_of(s) : s);
         }
     if (ok && cg_has_enters_keyword(u)) {
         int self = u->nsel++;
