@@ -481,6 +481,8 @@ static const struct {
     { ir_block_shadow_of, CARDRT_RULE_BLOCK_SHADOW },
     { ir_untap_in_others_steps_of, CARDRT_RULE_UNTAP_IN_OTHERS_STEPS },
     { ir_must_be_blocked_of, CARDRT_RULE_MUST_BE_BLOCKED },
+    { ir_must_attack_of, CARDRT_RULE_MUST_ATTACK },     /* "... and attacks each combat if able" (CR 508.1d) */
+    { ir_blocks_each_combat_of, CARDRT_RULE_MUST_BLOCK },   /* "... and blocks ..." (CR 509.1c) */
     { ir_assign_as_unblocked_of, CARDRT_RULE_ASSIGN_AS_UNBLOCKED },
     { ir_damage_by_toughness_of, CARDRT_RULE_DAMAGE_BY_TOUGHNESS },
 };
@@ -497,8 +499,6 @@ static LLVMValueRef step_rule(unit *u, const node *a, const node *subject)
     const node *whose = ir_cant_activate_of(a);
     if (whose && whose->kind == N_PRONOUN && whose->refers == subject)
         return rule_change(u, cg_rule_const(u, CARDRT_RULE_CANT_ACTIVATE, 0, 0));
-    if (ir_must_attack_of(a) == subject)        /* "... and attacks each combat if able" (CR 508.1d) */
-        return rule_change(u, cg_rule_const(u, CARDRT_RULE_MUST_ATTACK, 0, 0));
     for (size_t i = 0; i < sizeof subject_rules / sizeof *subject_rules; i++)
         if (subject_rules[i].of(a) == subject)
             return rule_change(u, cg_rule_const(u, subject_rules[i].kind, 0, 0));
