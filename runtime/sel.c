@@ -803,6 +803,7 @@ int cardrt_sel_stat(cardrt_ctx *ctx, int sel, int stat)
         } else if (r.kind == CARDRT_REF_PLAYER) {
             total += stat == CARDRT_STAT_LIFE ? cardrt_life(ctx->g, (unsigned)r.id)
                    : stat == CARDRT_STAT_HAND ? (int)cardrt_zone_size(ctx->g, (unsigned)r.id, CARDRT_HAND)
+                   : stat == CARDRT_STAT_LIBRARY ? (int)cardrt_zone_size(ctx->g, (unsigned)r.id, CARDRT_LIBRARY)
                    : 0;
         }
     }

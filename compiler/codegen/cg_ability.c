@@ -1110,6 +1110,11 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
                     continue;       /* "Remove a +1/+1 counter from ~.": the prevention's before it */
                 if (cg_is_enters_sentence(u, ab, s) && band)
                     return cg_unsupported(u, s, "this ability within a level band");
+                const node *enters = cg_is_enters_sentence(u, ab, s) ? ir_self_enters_and_rule_of(s) : NULL;
+                if (enters && *nstats == cap)
+                    return cg_unsupported(u, ab->ast, "this many abilities");
+                if (enters && !(stats[(*nstats)++] = cg_static_def(u, ab, enters->next, before)))
+                    return false;   /* "~ enters tapped and doesn't untap ...": its rule after it, its own */
                 if (cg_is_enters_sentence(u, ab, s))
                     continue;       /* "You may have ~ enter the battlefield with ...": as it enters (cg_enters_fn) */
                 if (ir_deck_rule_of(s))

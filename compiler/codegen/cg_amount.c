@@ -21,7 +21,9 @@ static LLVMValueRef stat_of(unit *u, const node *owner, const node *thing)
              : thing->token == POWER ? CARDRT_STAT_POWER
              : thing->token == TOUGHNESS ? CARDRT_STAT_TOUGHNESS
              : thing->token == VALUE ? CARDRT_STAT_MANA_VALUE       /* "its mana value" */
-             : thing->token == LIFE || thing->token == TOTAL ? CARDRT_STAT_LIFE : -1;  /* "your life (total)" */
+             : thing->token == LIFE || thing->token == TOTAL ? CARDRT_STAT_LIFE     /* "your life (total)" */
+             : thing->token == LIBRARY && u->ctx_arg && owner && ir_names_players(owner->kind == N_PRONOUN ? owner->refers : owner)
+             ? CARDRT_STAT_LIBRARY : -1;        /* "half their library": the cards in it, as it resolves */
     if (stat < 0)
         return cg_unsupported(u, thing, "this amount"), NULL;
     return stat_value(u, owner, stat, thing);

@@ -481,6 +481,8 @@ static const struct {
     { ir_block_shadow_of, CARDRT_RULE_BLOCK_SHADOW },
     { ir_untap_in_others_steps_of, CARDRT_RULE_UNTAP_IN_OTHERS_STEPS },
     { ir_must_be_blocked_of, CARDRT_RULE_MUST_BE_BLOCKED },
+    { ir_must_attack_of, CARDRT_RULE_MUST_ATTACK },     /* "... and attacks each combat if able" (CR 508.1d) */
+    { ir_blocks_each_combat_of, CARDRT_RULE_MUST_BLOCK },   /* "... and blocks ..." (CR 509.1c) */
     { ir_assign_as_unblocked_of, CARDRT_RULE_ASSIGN_AS_UNBLOCKED },
     { ir_damage_by_toughness_of, CARDRT_RULE_DAMAGE_BY_TOUGHNESS },
 };
@@ -497,8 +499,6 @@ static LLVMValueRef step_rule(unit *u, const node *a, const node *subject)
     const node *whose = ir_cant_activate_of(a);
     if (whose && whose->kind == N_PRONOUN && whose->refers == subject)
         return rule_change(u, cg_rule_const(u, CARDRT_RULE_CANT_ACTIVATE, 0, 0));
-    if (ir_must_attack_of(a) == subject)        /* "... and attacks each combat if able" (CR 508.1d) */
-        return rule_change(u, cg_rule_const(u, CARDRT_RULE_MUST_ATTACK, 0, 0));
     for (size_t i = 0; i < sizeof subject_rules / sizeof *subject_rules; i++)
         if (subject_rules[i].of(a) == subject)
             return rule_change(u, cg_rule_const(u, subject_rules[i].kind, 0, 0));
@@ -1459,7 +1459,7 @@ LLVMValueRef cg_copy_except_of(unit *u, const ir_copy_except *e)
  * as ...", an "as it enters" part of its own (cg_enters_fn). */
 bool cg_is_enters_sentence(unit *u, const ability *ab, const node *s)
 {
-    return ab->kind == AB_STATIC && !cg_is_enters(ab) && ir_enters_optional_of(u->arena, s);
+    return ab->kind == AB_STATIC && !cg_is_enters(ab) && (ir_enters_optional_of(u->arena, s) || ir_self_enters_and_rule_of(s));
 }
 
 LLVMValueRef cg_enters_fn(unit *u)
@@ -1483,8 +1483,8 @@ LLVMValueRef cg_enters_fn(unit *u)
             ok = gen_enters(u, ab->ast->b->a);
         } else {
             for (const node *s = ab->kind == AB_STATIC && ab->ast->b ? ab->ast->b->a : NULL; s && ok; s = s->next)
-                if (cg_is_enters_sentence(u, ab, s))
-                    ok = gen_enters(u, s);
+                if (cg_is_enters_sentence(u, ab, s))    /* "~ enters tapped and doesn't untap ...": its first step */
+                    ok = gen_enters(u, ir_self_enters_and_rule_of(s) ? ir_self_enters_and_rule_of(s) : s);
         }
     if (ok && cg_has_enters_keyword(u)) {
         int self = u->nsel++;

@@ -877,7 +877,8 @@ static void set_subject(node *n, node *subject)
 }
 
 /* "Enchanted creature gets +3/+3 and doesn't untap ...", "... has flying,
- * and can't attack you": a last clause of "can't", "doesn't" or "can" with
+ * and can't attack you", "... until end of turn and must be blocked this
+ * turn if able": a last clause of "can't", "doesn't", "can" or "must" with
  * no subject is no imperative (which takes none of them); the subject of
  * the step before it is its own. SEQ is the caller's own. */
 static void share_subject(parse_ctx *ctx, node *seq)
@@ -887,7 +888,8 @@ static void share_subject(parse_ctx *ctx, node *seq)
         prev = prev->next;
     const node *pa = prev && prev->kind != N_ACTION ? prev->a : prev;
     if (!pa || pa->kind != N_ACTION || !pa->a || !last->a || last->a->kind != N_ACTION || last->a->a
-        || !(last->kind == N_NEGATED || (last->kind == N_MODIFIER && strcmp(last->text, "can") == 0)))
+        || !(last->kind == N_NEGATED
+             || (last->kind == N_MODIFIER && (strcmp(last->text, "can") == 0 || strcmp(last->text, "must") == 0))))
         return;
     spine_own(ctx, last);
     set_subject(last, pa->a);

@@ -14,6 +14,8 @@ static const ir_amount *stat_amount(lower *l, ir_amount *am, const node *owner, 
     int t = thing && thing->kind == N_WORD ? thing->token : 0;
     am->stat = t == POWER ? "power" : t == TOUGHNESS ? "toughness" : t == VALUE ? "mana_value" : t == LIFE || t == TOTAL ? "life"
              : ir_is_starting_life(thing) ? "starting_life" : NULL;     /* "your starting life total" (CR 103.4) */
+    if (t == LIBRARY && owner && ir_names_players(owner->kind == N_PRONOUN ? owner->refers : owner))
+        am->stat = "library";   /* "half their library": the number of cards in it */
     if (!am->stat || !owner || (ir_is_starting_life(thing) && owner->kind != N_PLAYER))
         refuse(l, thing, arena_printf(l->a, "the amount %s", thing ? quoted(l, thing) : "(none)"));
     am->kind = IR_AMOUNT_STAT;
@@ -354,6 +356,15 @@ const ir_amount *lower_x_amount(lower *l, const node *at)
 const ir_amount *lower_effect_amount(lower *l, const node *n)
 {
     return amount_of(l, n, true);
+}
+
+const ir_amount *milled_count(lower *l, const node *obj)
+{
+    bool up;
+    const node *half = obj && obj->kind == N_AMOUNT ? meaning_half(obj, &up) : NULL;
+    if (half && half->kind == N_POSSESSIVE && half->b && half->b->kind == N_WORD && half->b->token == LIBRARY)
+        return amount_of(l, obj, true);     /* "mills half their library, rounded down" */
+    return card_count(l, obj);
 }
 
 /* VALUE times the number of things EACH names ("for each creature you

@@ -1206,7 +1206,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         bool scry = v != FX_VERB_MILL;      /* or surveil: "surveil 2" */
         in = instr_new(l, v == FX_VERB_SCRY ? IR_SCRY : v == FX_VERB_SURVEIL ? IR_SURVEIL : IR_MILL, act);
         in->subject = player_subject(l, act);
-        in->amount = scry ? lower_effect_amount(l, act->b) : card_count(l, act->b);
+        in->amount = scry ? lower_effect_amount(l, act->b) : milled_count(l, act->b);
     } else if (v == FX_VERB_CREATE || (meaning_action_token(act) && (!act->b || act->b->kind == N_AMOUNT))) {
         in = instr_new(l, IR_CREATE_TOKEN, act);
         if (v == FX_VERB_CREATE) {

@@ -217,6 +217,9 @@ const ir_amount *each_times(lower *l, int value, const node *each, src_range ran
 /* Symbols as written ("{C}{C}"), from a mana node with no parts. */
 const char *mana_symbols(lower *l, const node *m);
 const ir_amount *card_count(lower *l, const node *obj);
+/* The cards milled: "two cards" as card_count reads it, or "half their
+ * library, rounded down" (the number of cards in it, halved). */
+const ir_amount *milled_count(lower *l, const node *obj);
 ir_filter *counted_filter(lower *l, const node *obj, const place *zone);
 void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional);
 bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***tail, bool optional);

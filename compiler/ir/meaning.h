@@ -1221,6 +1221,9 @@ bool ir_full_party_of(const node *c);
  * able" (requirements of a static ability, CR 509.1c, 508.1d): the
  * subject, *ATTACKS_TOO for the second; else NULL (meaning_rule.c). */
 const node *ir_must_block_of(const node *st, bool *attacks_too);
+/* "~ blocks each combat if able" (not "attacks or blocks"): the subject,
+ * as ir_must_block_of gives it; else NULL. */
+const node *ir_blocks_each_combat_of(const node *st);
 /* "All creatures able to block ~ do so", "... enchanted creature do so"
  * (a requirement of a static ability, CR 509.1c): the blockers, each of
  * them (a copy without "able to"), *ATTACKER what they must block; else

@@ -207,6 +207,13 @@ const node *ir_must_block_of(const node *st, bool *attacks_too)
     return st->a;
 }
 
+const node *ir_blocks_each_combat_of(const node *st)
+{
+    bool attacks_too = false;
+    const node *subject = ir_must_block_of(st, &attacks_too);
+    return attacks_too ? NULL : subject;
+}
+
 bool ir_deck_rule_of(const node *st)
 {
     const node *have = st && st->kind == N_MODIFIER && text_is(st, "can") && !st->b && !st->lossy ? st->a : NULL;

@@ -704,6 +704,18 @@ bool ir_self_enters_of(const node *s, const node **cond, bool *unless, const nod
     return self && ir_event_of(s, &e) && e == IR_EV_ENTERS && !s->b && s->c;
 }
 
+const node *ir_self_enters_and_rule_of(const node *s)
+{
+    const node *first = s && s->kind == N_SEQUENCE && !s->lossy && s->a ? s->a->a : NULL;
+    const node *rule = first ? first->next : NULL, *cond, *action;
+    bool unless;
+    if (!rule || rule->next || !rule->join || strcmp(rule->join, "and") != 0 || rule->kind != N_NEGATED || rule->lossy
+        || !rule->a || rule->a->kind != N_ACTION || !ir_self_enters_of(first, &cond, &unless, &action) || cond
+        || !rule->a->a || rule->a->a->kind != first->a->kind)
+        return NULL;
+    return first;
+}
+
 const node *ir_enters_optional_of(arena *a, const node *s)
 {
     if (s && s->kind == N_OPTIONAL && text_is(s, "may") && !s->lossy)

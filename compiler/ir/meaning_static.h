@@ -505,6 +505,12 @@ const node *ir_pt_choice_of(const node *obj);
  * (NULL: none), *UNLESS "unless" rather than "if", *ACTION the "enters"
  * action, whose modifiers say how. */
 bool ir_self_enters_of(const node *s, const node **cond, bool *unless, const node **action);
+/* "~ enters the battlefield tapped and doesn't untap during your untap
+ * step": S, a sentence of two steps, how the card itself enters (as
+ * ir_self_enters_of reads it, with no condition) and a restriction of it
+ * after "and" (a static ability's rule of its own, CR 614.1c and 604.1):
+ * the first step, or NULL for another sentence. */
+const node *ir_self_enters_and_rule_of(const node *s);
 /* "You may have ~ enter the battlefield with a +1/+1 counter on it"
  * (unleash's reminder text): its controller may have it enter so (CR
  * 614.1c); the "enters" action as ir_self_enters_of gives it, made in A

@@ -183,7 +183,7 @@ CARDRT_API bool cardrt_sel_has_player(cardrt_ctx *ctx, int sel, int player);
  * ones are among the objects that still exist (cardrt_count_distinct). */
 enum { CARDRT_STAT_POWER, CARDRT_STAT_TOUGHNESS, CARDRT_STAT_MANA_VALUE, CARDRT_STAT_LIFE,
        CARDRT_STAT_HAND, CARDRT_STAT_NAME, CARDRT_STAT_CARD_TYPES, CARDRT_STAT_BASIC_LAND_TYPES,
-       CARDRT_STAT_COLORS };
+       CARDRT_STAT_COLORS, CARDRT_STAT_LIBRARY };
 CARDRT_API int cardrt_sel_stat(cardrt_ctx *ctx, int sel, int stat);
 /* The history WHAT (cardrt_history) of this turn, or the last (LAST_TURN),
  * totalled over the players of SEL: "the life they lost this turn", "the
