@@ -2814,6 +2814,14 @@ np_rest:
         $$ = syn_name_np(ctx, @$, $1, $2, q); }
   | A NEW TARGET                    %dprec 400 {
         $$ = MK(N_WORD, @$, "a new target", NULL, NULL, NULL); }
+  /* "lands of the first chosen type are the second chosen type" */
+  | THE FIRST CHOSEN TYPE           %dprec 500 {
+        $$ = MK(N_WORD, @$, "the first chosen type", NULL, NULL, NULL); }
+  | THE SECOND CHOSEN TYPE          %dprec 500 {
+        $$ = MK(N_WORD, @$, "the second chosen type", NULL, NULL, NULL); }
+  /* "each player reveals their chosen card" */
+  | THEIR CHOSEN nominal_q          %dprec 500 {
+        $$ = MK(N_PRONOUN, @$, "their chosen", $3, NULL, NULL); }
   /* "The new target must be a player." */
   | THE NEW TARGET                  %dprec 400 {
         $$ = MK(N_WORD, @$, "the new target", NULL, NULL, NULL); }
@@ -3838,7 +3846,10 @@ gap_participle:
                                               NULL, NULL, NULL); }
   ;
 qual_open:
-    WHOSE thing predicate           %dprec 500 {
+    /* "the player whose turn it is" */
+    WHOSE TURN IT BE                %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "whose turn it is", NULL, NULL, NULL); }
+  | WHOSE thing predicate           %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "whose",
                  syn_subject(ctx, ((src_range){ @2.begin, @3.end }), $2, $3), NULL, NULL); }
   | WITH with_item                  %dprec 995 { $$ = MK(N_QUALIFIER, @$, "with", $2, NULL, NULL); }
