@@ -2728,6 +2728,12 @@ np_rest:
         $$ = syn_count_np(
             ctx, @$, $4,
             MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "a number", NULL, NULL, NULL)); }
+  /* "enters with a number of additional +1/+1 counters on it equal to ..." */
+  | A NUMBER_N OF ADDITIONAL nominal_q %dprec 500 {
+        $$ = syn_object(ctx, @$,
+                        MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "a number", NULL, NULL,
+                           NULL),
+                        $5); }
   | HALF np_half                    %dprec 500 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
   | HALF np_half ',' ROUNDED UP     %dprec 500 {
         $$ = MK(N_AMOUNT, @$, "rounded up",
@@ -3054,6 +3060,9 @@ thing_other:
   | count nominal_q                 %dprec 979 { $$ = LOSSY($2); }
   | NEXT nominal_q                  %dprec 978 { $$ = syn_object(ctx, @$, $1, $2); }
   | MANA COST                       %dprec 976 { $$ = CP($2); $$->range = @$; }
+  /* "this spell's additional cost", "if this spell's additional cost was paid" */
+  | ADDITIONAL COST                 %dprec 500 {
+        $$ = MK(N_WORD, @$, "additional cost", NULL, NULL, NULL); }
   | DEVOTION TO COLOR               %dprec 974 {
         $$ = MK(N_WORD, @$, arena_printf(ctx->a, "devotion to %s", $3->text), NULL, NULL, NULL); }
   | turn_part                       %dprec 500 { $$ = $1; }
