@@ -4033,6 +4033,10 @@ with_shut:
   | EQUAL OR LESS stat_word         %dprec 500 {
         $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "equal or lesser %s", $4->text), NULL, NULL,
                  NULL); }
+  /* "a spell with an equal or lesser mana value" */
+  | A EQUAL OR LESS stat_word       %dprec 500 {
+        $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "an equal or lesser %s", $5->text), NULL,
+                 NULL, NULL); }
   | THE MOST LIFE                   %dprec 500 {
         $$ = MK(N_AMOUNT, @$, "most life", NULL, NULL, NULL); }
   /* "each permanent with the most votes or tied for most votes" */
