@@ -2689,7 +2689,8 @@ np_rest:
                  MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $1, NULL, NULL)); }
   | ALL OF np                       %dprec 973 { $$ = CP($3); $$->form |= FORM_ALL_OF; }
   | A NAME                          %dprec 970 { $$ = CP($2); $$->range = @$; }
-  | A NUMBER_N                      %dprec 969 { $$ = MK(N_WORD, @$, "a number", NULL, NULL, NULL); }
+  | A NUMBER_N                      %dprec 969 {
+        $$ = MK(N_WORD, @$, "a number", NULL, NULL, NULL); }
   /* "choose a number between 0 and 7" */
   | A NUMBER_N BETWEEN count AND count %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "a number between",
