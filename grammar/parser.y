@@ -2738,6 +2738,12 @@ np_rest:
         $$ = syn_count_np(
             ctx, @$, $4,
             MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "a number", NULL, NULL, NULL)); }
+  /* "enters with a number of additional +1/+1 counters on it equal to ..." */
+  | A NUMBER_N OF ADDITIONAL nominal_q %dprec 500 {
+        $$ = syn_object(ctx, @$,
+                        MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "a number", NULL, NULL,
+                           NULL),
+                        $5); }
   | HALF np_half                    %dprec 500 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
   | HALF np_half ',' ROUNDED UP     %dprec 500 {
         $$ = MK(N_AMOUNT, @$, "rounded up",
@@ -2824,6 +2830,14 @@ np_rest:
         $$ = syn_name_np(ctx, @$, $1, $2, q); }
   | A NEW TARGET                    %dprec 400 {
         $$ = MK(N_WORD, @$, "a new target", NULL, NULL, NULL); }
+  /* "lands of the first chosen type are the second chosen type" */
+  | THE FIRST CHOSEN TYPE           %dprec 500 {
+        $$ = MK(N_WORD, @$, "the first chosen type", NULL, NULL, NULL); }
+  | THE SECOND CHOSEN TYPE          %dprec 500 {
+        $$ = MK(N_WORD, @$, "the second chosen type", NULL, NULL, NULL); }
+  /* "each player reveals their chosen card" */
+  | THEIR CHOSEN nominal_q          %dprec 500 {
+        $$ = MK(N_PRONOUN, @$, "their chosen", $3, NULL, NULL); }
   /* "The new target must be a player." */
   | THE NEW TARGET                  %dprec 400 {
         $$ = MK(N_WORD, @$, "the new target", NULL, NULL, NULL); }
@@ -3056,6 +3070,9 @@ thing_other:
   | count nominal_q                 %dprec 979 { $$ = LOSSY($2); }
   | NEXT nominal_q                  %dprec 978 { $$ = syn_object(ctx, @$, $1, $2); }
   | MANA COST                       %dprec 976 { $$ = CP($2); $$->range = @$; }
+  /* "this spell's additional cost", "if this spell's additional cost was paid" */
+  | ADDITIONAL COST                 %dprec 500 {
+        $$ = MK(N_WORD, @$, "additional cost", NULL, NULL, NULL); }
   | DEVOTION TO COLOR               %dprec 974 {
         $$ = MK(N_WORD, @$, arena_printf(ctx->a, "devotion to %s", $3->text), NULL, NULL, NULL); }
   | turn_part                       %dprec 500 { $$ = $1; }
@@ -3848,7 +3865,10 @@ gap_participle:
                                               NULL, NULL, NULL); }
   ;
 qual_open:
-    WHOSE thing predicate           %dprec 500 {
+    /* "the player whose turn it is" */
+    WHOSE TURN IT BE                %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "whose turn it is", NULL, NULL, NULL); }
+  | WHOSE thing predicate           %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "whose",
                  syn_subject(ctx, ((src_range){ @2.begin, @3.end }), $2, $3), NULL, NULL); }
   | WITH with_item                  %dprec 995 { $$ = MK(N_QUALIFIER, @$, "with", $2, NULL, NULL); }
@@ -4023,6 +4043,10 @@ with_shut:
   | EQUAL OR LESS stat_word         %dprec 500 {
         $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "equal or lesser %s", $4->text), NULL, NULL,
                  NULL); }
+  /* "a spell with an equal or lesser mana value" */
+  | A EQUAL OR LESS stat_word       %dprec 500 {
+        $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "an equal or lesser %s", $5->text), NULL,
+                 NULL, NULL); }
   | THE MOST LIFE                   %dprec 500 {
         $$ = MK(N_AMOUNT, @$, "most life", NULL, NULL, NULL); }
   /* "each permanent with the most votes or tied for most votes" */

@@ -426,7 +426,7 @@ void pr_node(printer *p, const node *n)
         static const char *const plain[] = {
             "it", "them", "they", "him or her", "that", "those", "the same", "enchanted",
             "equipped", "fortified", "the exiled", "the", "the chosen", "one", "the other", "this ability",
-            "this emblem", "this", "his or her", "its", "their", "that target",
+            "this emblem", "this", "his or her", "its", "their", "that target", "their chosen",
         };
         bool status = true;     /* "the tapped creature": THE STATUS keeps the status */
         for (size_t i = 0; i < sizeof plain / sizeof *plain; i++)
