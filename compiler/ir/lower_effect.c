@@ -1425,19 +1425,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             shown->of = in->object;
             l->revealed = shown;
         }
-    } else if (((v == FX_VERB_PAY && meaning_mana_symbols(act->b))
-                || (v == FX_VERB_PAY_ENERGY && meaning_energy(l->card, act->b)))
-               && optional && act->b && !act->c) {
-        /* "You may pay {2}{U}. If you do, ...": the mana as written; "you
-         * may pay {E}{E}": energy counters (CR 107.14; cardrt_fx_pay);
-         * "that player may pay {2}": by that player */
-        in = instr_new(l, IR_PAY, act);
-        in->subject = act->a && !is_you(act->a) ? player_subject(l, act) : sel_new(l, IR_SEL_YOU, act->range);
-        in->word = v == FX_VERB_PAY_ENERGY ? arena_strndup(l->a, l->card->src->text + act->b->range.begin,
-                                                            act->b->range.end - act->b->range.begin)
-                                           : mana_symbols(l, act->b);
-        if (strchr(in->word, 'X'))
-            refuse(l, act->b, arena_printf(l->a, "paying %s", quoted(l, act->b)));
+    } else if (optional && (in = lower_payment(l, act, v))) {
+        /* "You may pay {2}{U}", "you may pay {E}{E}", "you may pay 2 life" (lower_cond.c) */
     } else if (meaning_flip_coin(act)) {
         in = instr_new(l, IR_FLIP_COIN, act);   /* "Flip a coin." (CR 705.1; cardrt_fx_flip_coin) */
         l->flipped = true;
