@@ -452,6 +452,7 @@ struct cardrt_game {
     uint64_t steps_begun;       /* counts every step that began */
     uint64_t damage_dealt;      /* counts every time damage was dealt (after prevention) */
     uint64_t damage_amount;     /* and how much damage that was in all */
+    bool no_prevention;         /* the damage being dealt can't be prevented (cardrt_fx_no_prevention) */
     unsigned priority;          /* who has priority (or must declare, see awaiting) */
     unsigned passed;            /* players who passed in succession since the last action (bits) */
     rt_awaiting awaiting;

@@ -732,6 +732,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->amount = action_amount(l, act, equal, each);
         in->object = lower_sel(l, to ? to : divided, NULL);
         in->divided = divided != NULL;
+        if (ir_the_damage_unpreventable(next)) {   /* "... The damage can't be prevented." (cg_action.c) */
+            if (l->last && l->last->op == IR_DAMAGE)    /* which damage? all of it, or this one */
+                refuse(l, next, arena_printf(l->a, "%s after several damage", quoted(l, next)));
+            in->unpreventable = l->skip_next = true;
+        }
         if (divided && (to || (in->subject && in->subject->kind != IR_SEL_SELF)))
             refuse(l, act, arena_printf(l->a, "the damage divided %s", quoted(l, act)));
     } else if (v == FX_VERB_DESTROY || v == FX_VERB_EXILE || v == FX_VERB_TAP || v == FX_VERB_UNTAP

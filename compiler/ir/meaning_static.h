@@ -248,6 +248,10 @@ node *ir_next_draw_replacement_of(arena *a, const node *s, const node **event);
  * spell changes for all damage; its one duration in *DURATION (NULL:
  * none, a static ability's "Damage can't be prevented."). */
 bool ir_no_prevention_of(const node *neg, const node **duration);
+/* "The damage can't be prevented" (CR 416.1), the statement NEG after a
+ * "deals N damage" it names: that damage only, neither protection nor a
+ * prevention effect preventing it. */
+bool ir_the_damage_unpreventable(const node *neg);
 /* "Damage that would be dealt by ~ can't be prevented", "Combat damage
  * that would be dealt by creatures you control can't be prevented" (CR
  * 416.1): the sources (*COMBAT: their combat damage only); NULL for another
