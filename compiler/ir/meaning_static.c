@@ -578,6 +578,10 @@ ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node
     if (v == IR_VERB_PLAY && !mod && w && !obj->b && !obj->c && ir_det_of(obj) == IR_DET_NONE
         && m.kind == IR_WORD_TYPE && !m.negated && m.value == IR_TYPE_LAND)
         return IR_PRULE_CANT_PLAY_LANDS;
+    /* "Players can't search libraries" (CR 701.19): any library, theirs or another's */
+    if (text_is(a, "search") && !mod && w && !obj->b && !obj->c && ir_det_of(obj) == IR_DET_NONE
+        && text_is(w, "library") && (w->form & FORM_S))
+        return IR_PRULE_CANT_SEARCH;
     /* "can't cast spells": no more than none each turn (CR 601.3 of the current rules) */
     if (v == IR_VERB_CAST && !mod && w && !obj->b && !obj->c && ir_det_of(obj) == IR_DET_NONE
         && m.kind == IR_WORD_SPELL && !m.negated)

@@ -77,6 +77,7 @@ typedef enum ir_player_rule {
                                  * static; CR 402.2) */
     IR_PRULE_SKIP_UNTAP_STEP,   /* "Players skip their untap steps" (a static ability's, CR 500.11) */
     IR_PRULE_SKIP_UPKEEP_STEP,  /* "Players skip their upkeep steps" */
+    IR_PRULE_CANT_SEARCH,       /* "Players can't search libraries" (CR 701.19) */
 } ir_player_rule;
 /* The player rule of the statement ST, the players it applies to in *WHO
  * (IR_WHO_ANY: every player) and its number in *N; IR_PRULE_NONE for

@@ -210,6 +210,9 @@ typedef enum cardrt_rule_kind {
                                      * blocked by (CARDRT_CHOOSE_DIVIDE).  A rule, not a
                                      * CARDRT_KW_ bit: "Banding" is a static ability of the
                                      * card's own, "gains banding" an effect with this rule */
+    CARDRT_RULE_CANT_SEARCH,        /* players: they can't search libraries (CR 701.19): a
+                                     * search of one finds nothing there; what the effect
+                                     * does after it ("then shuffle") is still done */
 } cardrt_rule_kind;
 
 /* CARDRT_RULE_REDIRECT's N: the source itself, or the permanent it is
