@@ -163,8 +163,9 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
                      ? amount_const(l, n, st->range) : NULL;
     } else {
         /* "Activated abilities of artifacts cost {1} more to activate": of those permanents */
-        in->object = lower_sel(l, spells, orule == IR_ORULE_ABILITY_COST ? NULL : &stack);
-        in->word = orule == IR_ORULE_COST ? "cost" : orule == IR_ORULE_ABILITY_COST ? "ability_cost" : "cant_be_countered";
+        in->object = lower_sel(l, spells, orule == IR_ORULE_ABILITY_COST || orule == IR_ORULE_CANT_ENTER ? NULL : &stack);
+        in->word = orule == IR_ORULE_COST ? "cost" : orule == IR_ORULE_ABILITY_COST ? "ability_cost"
+                 : orule == IR_ORULE_CANT_ENTER ? "cant_enter" : "cant_be_countered";
         if (count && count->kind == N_MODIFIER) {
             /* "Creature spells you cast cost {X} less to cast, where X is
              * the amount of life you gained this turn": X counted as each

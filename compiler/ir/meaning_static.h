@@ -104,6 +104,8 @@ const node *ir_cant_activate_of(const node *neg);
 typedef enum ir_object_rule {
     IR_ORULE_NONE,
     IR_ORULE_CANT_BE_COUNTERED,
+    IR_ORULE_CANT_ENTER,        /* "Creature cards in graveyards can't enter the battlefield": cards
+                                 * of graveyards and libraries only, where they stay */
     IR_ORULE_COST,              /* N more generic mana (N < 0: less) */
     IR_ORULE_ABILITY_COST,      /* the same to activate their activated abilities (CR 602.2b):
                                  * "Activated abilities of artifacts cost {1} more to activate",
