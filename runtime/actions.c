@@ -101,6 +101,8 @@ cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to)
     cardrt_event ev = { .kind = CARDRT_EV_ZONE_CHANGE, .object = obj, .from = o->zone, .to = to,
                         .player = o->owner, .types_before = cardrt_types(g, obj) };
     cardrt_id host = o->zone == CARDRT_BATTLEFIELD ? o->attached_to : 0;
+    if (to == CARDRT_BATTLEFIELD && o->zone != CARDRT_BATTLEFIELD && rt_cant_enter(g, obj))
+        return CARDRT_OK;       /* "Creature cards in graveyards can't enter the battlefield": it stays */
     if (to == CARDRT_BATTLEFIELD && o->zone != CARDRT_BATTLEFIELD)
         enter_as_copy(g, obj, o->zone == CARDRT_STACK ? cardrt_controller(g, obj) : o->owner);
     /* Replacement effects: "If a creature would die, exile it instead",

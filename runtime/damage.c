@@ -214,8 +214,9 @@ cardrt_status rt_deal_damage(cardrt_game *g, const rt_source *src, cardrt_ref to
     } else {
         return CARDRT_EINVAL;
     }
-    /* "Damage can't be prevented": neither protection nor prevention effects. */
-    bool preventable = !rt_damage_unpreventable(g, src->id, to, combat);
+    /* "Damage can't be prevented", "The damage can't be prevented" (of the
+     * instruction dealing it): neither protection nor prevention effects. */
+    bool preventable = !g->no_prevention && !rt_damage_unpreventable(g, src->id, to, combat);
     if (preventable && (o ? rt_protected_from(g, to.id, src->colors, src->types, src->id)
                           : rt_player_protected_from(g, (unsigned)to.id, src->colors)))
         return CARDRT_OK;       /* the damage is prevented */

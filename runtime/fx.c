@@ -1381,6 +1381,14 @@ cardrt_status cardrt_fx_attach(cardrt_ctx *ctx, int what, int to)
     return st;
 }
 
+cardrt_status cardrt_fx_no_prevention(cardrt_ctx *ctx, bool on)
+{
+    if (!ctx)
+        return CARDRT_EINVAL;
+    ctx->g->no_prevention = on;
+    return CARDRT_OK;
+}
+
 cardrt_status cardrt_fx_at_once(cardrt_ctx *ctx, bool begin)
 {
     if (!ctx)

@@ -454,6 +454,7 @@ struct cardrt_game {
     uint64_t steps_begun;       /* counts every step that began */
     uint64_t damage_dealt;      /* counts every time damage was dealt (after prevention) */
     uint64_t damage_amount;     /* and how much damage that was in all */
+    bool no_prevention;         /* the damage being dealt can't be prevented (cardrt_fx_no_prevention) */
     unsigned priority;          /* who has priority (or must declare, see awaiting) */
     unsigned passed;            /* players who passed in succession since the last action (bits) */
     rt_awaiting awaiting;
@@ -760,6 +761,8 @@ void rt_preventions_forget(cardrt_game *g, cardrt_id obj);
 /* rules.c: rules that static abilities and effects change. */
 /* Does a rule of KIND apply to the player or object WHO? */
 bool rt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind);
+/* Can't OBJ enter the battlefield from where it is (CARDRT_RULE_CANT_ENTER)? */
+bool rt_cant_enter(const cardrt_game *g, cardrt_id obj);
 /* How many additional times a triggered ability of permanent OBJ that EV
  * makes trigger triggers (CARDRT_RULE_EXTRA_TRIGGER). */
 int rt_extra_triggers(const cardrt_game *g, cardrt_id obj, const cardrt_event *ev);

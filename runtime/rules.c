@@ -166,6 +166,21 @@ bool rt_damage_unpreventable(const cardrt_game *g, cardrt_id source, cardrt_ref 
     return b.yes;
 }
 
+/* A rule CARDRT_RULE_CANT_ENTER for an object in one of the zones its N says. */
+static bool ask_cant_enter(void *u, const found *f)
+{
+    ask *a = u;
+    const rt_object *o = rt_obj(a->g, a->who.id);
+    return a->yes = o && (f->rule->n & CARDRT_IN(o->zone)) && covers(a->g, f, a->who);
+}
+
+bool rt_cant_enter(const cardrt_game *g, cardrt_id obj)
+{
+    ask a = { .g = g, .who = { CARDRT_REF_OBJECT, (int32_t)obj } };
+    each_rule(g, CARDRT_RULE_CANT_ENTER, 0, ask_cant_enter, &a);
+    return a.yes;
+}
+
 bool rt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind)
 {
     ask a = { .g = g, .who = who };

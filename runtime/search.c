@@ -30,6 +30,9 @@ cardrt_status cardrt_fx_search_zones(cardrt_ctx *ctx, int into, int sel, unsigne
             if (!(zones & CARDRT_IN(order[z]))
                 || ((how & CARDRT_SEARCH_ANY_OF) && !cardrt_ask(ctx->g, who, ctx->item->source, asks[z])))
                 continue;
+            if (order[z] == CARDRT_LIBRARY     /* "Players can't search libraries" */
+                && rt_rule_applies(ctx->g, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)who }, CARDRT_RULE_CANT_SEARCH))
+                continue;
             ctx->searched |= CARDRT_IN(order[z]);
             unsigned kz;
             cardrt_ref *in = rt_cards_in(ctx->g, ps[i], order[z], &kz);

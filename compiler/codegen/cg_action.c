@@ -1131,8 +1131,19 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return simple_on_sel(u, a, "cardrt_fx_tap", cg_i1(u->cg, v == FX_VERB_TAP));
     case FX_VERB_REGENERATE:
         return simple_on_sel(u, a, "cardrt_fx_regenerate", NULL);
-    case FX_VERB_DEAL_DAMAGE:
-        return gen_damage(u, a);
+    case FX_VERB_DEAL_DAMAGE: {
+        /* "... deals 5 damage to target creature. The damage can't be
+         * prevented." (CR 416.1): that damage only */
+        const ir_instr *dealt = ir_the_damage_unpreventable(env->next) ? cg_ir_instr(u, IR_DAMAGE, a) : NULL;
+        bool unpreventable = dealt && dealt->unpreventable;
+        env->skip_next |= unpreventable;
+        if (unpreventable)
+            ctx_call(u, "cardrt_fx_no_prevention", u->cg->i32, (LLVMValueRef[]){ cg_i1(u->cg, true) }, 1);
+        bool ok = gen_damage(u, a);
+        if (unpreventable)
+            ctx_call(u, "cardrt_fx_no_prevention", u->cg->i32, (LLVMValueRef[]){ cg_i1(u->cg, false) }, 1);
+        return ok;
+    }
     case FX_VERB_PREVENT:
         return gen_prevent(u, a);
     case FX_VERB_DEALT_DAMAGE:

@@ -403,9 +403,18 @@ static bool gen_may(unit *u, const node *s, act_env *env)
                        ? cg_text(u, a->b->range) : NULL;
     if (cost && strchr(cost, 'X'))
         return cg_unsupported(u, a->b, "paying X");
+    /* "You may pay 2 life. If you do, ...": a number of life, paid only
+     * with that much (CR 119.4; cardrt_fx_pay_life) */
+    const ir_instr *life = a && inner == a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_PAY_LIFE
+                           ? cg_ir_instr(u, IR_PAY_LIFE, a) : NULL;
+    if (life && (!life->amount || life->amount->kind != IR_AMOUNT_CONST))
+        return cg_unsupported(u, a, "'pay life'");
     LLVMValueRef a2[] = { i32(u, who), cg_cstring(u, cost ? cost : cg_text(u, s->range)) };
     LLVMValueRef yes;
-    if (cost) {
+    if (life) {
+        yes = ctx_call(u, "cardrt_fx_pay_life", u->cg->i1,
+                       (LLVMValueRef[]){ i32(u, who), i32(u, life->amount->value) }, 2);
+    } else if (cost) {
         yes = ctx_call(u, "cardrt_fx_pay", u->cg->i1, a2, 2);
     } else if (possible) {      /* ask only when it can be done */
         yes = may_if(u, possible, a2);
@@ -416,7 +425,7 @@ static bool gen_may(unit *u, const node *s, act_env *env)
         u->last_may = cg_entry_alloca(u, u->cg->i1, "you.did", cg_i1(u->cg, false));
     LLVMBuildStore(u->b, yes, u->last_may);
     u->last_may_who = who >= 0 ? inner->a : NULL;
-    if (cost)
+    if (cost || life)
         return true;
     u->in_may++;
     bool ok = gen_when(u, yes, a, NULL, env);

@@ -605,7 +605,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         [IR_PRULE_SKIP_UNTAP_STEP] = CARDRT_RULE_SKIP_UNTAP_STEP, [IR_PRULE_SKIP_UPKEEP_STEP] = CARDRT_RULE_SKIP_UPKEEP_STEP,
         [IR_PRULE_MAX_HAND_SIZE] = CARDRT_RULE_MAX_HAND_SIZE, [IR_PRULE_DRAW_LIMIT] = CARDRT_RULE_DRAW_LIMIT,
         [IR_PRULE_ZERO_LIFE] = CARDRT_RULE_NO_LOSS_AT_ZERO_LIFE, [IR_PRULE_KEEP_MANA] = CARDRT_RULE_KEEP_MANA,
-        [IR_PRULE_HAND_SIZE_CHANGE] = CARDRT_RULE_HAND_SIZE_CHANGE,
+        [IR_PRULE_HAND_SIZE_CHANGE] = CARDRT_RULE_HAND_SIZE_CHANGE, [IR_PRULE_CANT_SEARCH] = CARDRT_RULE_CANT_SEARCH,
     };
     ir_who who;
     int n_rule;
@@ -701,8 +701,8 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     const node *spells, *mana, *count;
     ir_object_rule orule = ir_object_rule_of(st, &spells, &mana, &n_rule, &count);
     if (orule != IR_ORULE_NONE) {
-        bool abilities = orule == IR_ORULE_ABILITY_COST;     /* of permanents, CR 602.2b */
-        if (!abilities && (!every_det(ir_det_of(spells)) || cg_zones(u, spells, 0) != CARDRT_IN(CARDRT_STACK)))
+        bool abilities = orule == IR_ORULE_ABILITY_COST, entering = orule == IR_ORULE_CANT_ENTER;  /* CR 602.2b; N the zones */
+        if (!abilities && !entering && (!every_det(ir_det_of(spells)) || cg_zones(u, spells, 0) != CARDRT_IN(CARDRT_STACK)))
             return cg_unsupported(u, spells, "this subject of a static ability"), NULL;
         bool x = count && count->kind == N_MODIFIER;   /* ", where X is ..." */
         if (x && !ir_mana_is_x(cg_text(u, mana->range)))
@@ -711,11 +711,11 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
             return cg_unsupported(u, mana, "a cost change of colored mana"), NULL;
         n_rule *= x ? 1 : mana ? ir_generic_mana(cg_text(u, mana->range)) : 0;
         LLVMValueRef affects = abilities ? subject_affects(u, spells) : cg_affects_fn(u, spells);
-        int kind = orule == IR_ORULE_CANT_BE_COUNTERED ? CARDRT_RULE_CANT_BE_COUNTERED : CARDRT_RULE_COST;
+        int kind = orule == IR_ORULE_CANT_BE_COUNTERED ? CARDRT_RULE_CANT_BE_COUNTERED : entering ? CARDRT_RULE_CANT_ENTER : CARDRT_RULE_COST;
         if (!affects)
             return NULL;
         if (!count && !abilities)
-            return rule_static(u, cg_rule_const(u, kind, CARDRT_WHO_YOU, n_rule), affects, condition);
+            return rule_static(u, cg_rule_const(u, kind, CARDRT_WHO_YOU, entering ? (int)cg_zones(u, spells, 0) : n_rule), affects, condition);
         /* "for each artifact you control", ", where X is ...": counted as
          * each spell's cost is determined (CR 601.2f) */
         LLVMValueRef fn = NULL;

@@ -757,6 +757,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"face_down\":true", out);
     if (in->divided)
         fputs(",\"divided\":true", out);
+    if (in->unpreventable)
+        fputs(",\"unpreventable\":true", out);
     if (in->position)
         fprintf(out, ",\"position\":\"%s\"", in->position);
     if (in->from_top)

@@ -366,6 +366,7 @@ typedef struct ir_instr {
     bool no_regeneration;   /* IR_DESTROY: "It can't be regenerated" (CR 701.19c) */
     bool divided;           /* IR_DAMAGE: `amount` divided among the targets of `object` as
                              * announced when it was put on the stack (CR 601.2d) */
+    bool unpreventable;     /* IR_DAMAGE: "The damage can't be prevented" (CR 416.1) */
     const char *position;   /* IR_MOVE to a library: "top" or "bottom" of it */
     int from_top;           /* IR_MOVE to a library's "top": the place it goes, counted from the top
                              * (2: "second from the top"); 0 the top itself */

@@ -410,6 +410,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fputs(" face_down", out);
     if (in->divided)
         fputs(" divided", out);
+    if (in->unpreventable)
+        fputs(" unpreventable", out);
     if (in->position)
         fprintf(out, " %s", in->position);
     if (in->from_top)

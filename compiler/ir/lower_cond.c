@@ -1449,3 +1449,31 @@ ir_condition *lower_as_long_as(lower *l, const node *c)
         still->filter = status_filter(l, "tapped", c->range);
     return still;
 }
+
+ir_instr *lower_payment(lower *l, const node *act, fx_verb v)
+{
+    const node *b = act->b;
+    if (!b || act->c)
+        return NULL;
+    ir_instr *in;
+    if ((v == FX_VERB_PAY && meaning_mana_symbols(b)) || (v == FX_VERB_PAY_ENERGY && meaning_energy(l->card, b))) {
+        /* "You may pay {2}{U}. If you do, ...": the mana as written; "you
+         * may pay {E}{E}": energy counters (CR 107.14; cardrt_fx_pay) */
+        in = instr_new(l, IR_PAY, act);
+        in->word = v == FX_VERB_PAY_ENERGY ? arena_strndup(l->a, l->card->src->text + b->range.begin,
+                                                            b->range.end - b->range.begin)
+                                           : mana_symbols(l, b);
+        if (strchr(in->word, 'X'))
+            refuse(l, b, arena_printf(l->a, "paying %s", quoted(l, b)));
+    } else if (v == FX_VERB_PAY_LIFE && b->kind == N_AMOUNT && meaning_number(b) > 0) {
+        /* "You may pay 2 life. If you do, ...": only with that much life
+         * (CR 119.4; cardrt_fx_pay_life); "pay X life" is not read */
+        in = instr_new(l, IR_PAY_LIFE, act);
+        in->amount = amount_const(l, meaning_number(b), b->range);
+    } else {
+        return NULL;
+    }
+    /* "that player may pay {2}": by that player */
+    in->subject = act->a && !is_you(act->a) ? player_subject(l, act) : sel_new(l, IR_SEL_YOU, act->range);
+    return in;
+}

@@ -733,6 +733,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->amount = action_amount(l, act, equal, each);
         in->object = lower_sel(l, to ? to : divided, NULL);
         in->divided = divided != NULL;
+        if (ir_the_damage_unpreventable(next)) {   /* "... The damage can't be prevented." (cg_action.c) */
+            if (l->last && l->last->op == IR_DAMAGE)    /* which damage? all of it, or this one */
+                refuse(l, next, arena_printf(l->a, "%s after several damage", quoted(l, next)));
+            in->unpreventable = l->skip_next = true;
+        }
         if (divided && (to || (in->subject && in->subject->kind != IR_SEL_SELF)))
             refuse(l, act, arena_printf(l->a, "the damage divided %s", quoted(l, act)));
     } else if (v == FX_VERB_DESTROY || v == FX_VERB_EXILE || v == FX_VERB_TAP || v == FX_VERB_UNTAP
@@ -1426,19 +1431,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             shown->of = in->object;
             l->revealed = shown;
         }
-    } else if (((v == FX_VERB_PAY && meaning_mana_symbols(act->b))
-                || (v == FX_VERB_PAY_ENERGY && meaning_energy(l->card, act->b)))
-               && optional && act->b && !act->c) {
-        /* "You may pay {2}{U}. If you do, ...": the mana as written; "you
-         * may pay {E}{E}": energy counters (CR 107.14; cardrt_fx_pay);
-         * "that player may pay {2}": by that player */
-        in = instr_new(l, IR_PAY, act);
-        in->subject = act->a && !is_you(act->a) ? player_subject(l, act) : sel_new(l, IR_SEL_YOU, act->range);
-        in->word = v == FX_VERB_PAY_ENERGY ? arena_strndup(l->a, l->card->src->text + act->b->range.begin,
-                                                            act->b->range.end - act->b->range.begin)
-                                           : mana_symbols(l, act->b);
-        if (strchr(in->word, 'X'))
-            refuse(l, act->b, arena_printf(l->a, "paying %s", quoted(l, act->b)));
+    } else if (optional && (in = lower_payment(l, act, v))) {
+        /* "You may pay {2}{U}", "you may pay {E}{E}", "you may pay 2 life" (lower_cond.c) */
     } else if (meaning_flip_coin(act)) {
         in = instr_new(l, IR_FLIP_COIN, act);   /* "Flip a coin." (CR 705.1; cardrt_fx_flip_coin) */
         l->flipped = true;

@@ -415,6 +415,10 @@ bool history_counted(lower *l, ir_amount *am, const node *np);
 
 /* ---- lower_cond.c ------------------------------------------------------ */
 
+/* What an optional payment ACT (verb V) pays, "you may pay {2}", "... pay
+ * {E}{E}", "... pay 2 life": IR_PAY or IR_PAY_LIFE; NULL for another action. */
+ir_instr *lower_payment(lower *l, const node *act, fx_verb v);
+
 /* What an "if" asks ("you control two or more Gates"). */
 ir_condition *lower_cond(lower *l, const node *c);
 /* "... unless you discard a card (sacrifice a land, return a land you

@@ -46,6 +46,7 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
         [IR_PRULE_DRAW_LIMIT] = "draw_limit", [IR_PRULE_ZERO_LIFE] = "no_loss_at_zero_life",
         [IR_PRULE_KEEP_MANA] = "keep_mana", [IR_PRULE_HAND_SIZE_CHANGE] = "max_hand_size_change",
         [IR_PRULE_SKIP_UNTAP_STEP] = "skip_untap_step", [IR_PRULE_SKIP_UPKEEP_STEP] = "skip_upkeep_step",
+        [IR_PRULE_CANT_SEARCH] = "cant_search",
     };
     static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
     ir_who who;
@@ -162,8 +163,9 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
                      ? amount_const(l, n, st->range) : NULL;
     } else {
         /* "Activated abilities of artifacts cost {1} more to activate": of those permanents */
-        in->object = lower_sel(l, spells, orule == IR_ORULE_ABILITY_COST ? NULL : &stack);
-        in->word = orule == IR_ORULE_COST ? "cost" : orule == IR_ORULE_ABILITY_COST ? "ability_cost" : "cant_be_countered";
+        in->object = lower_sel(l, spells, orule == IR_ORULE_ABILITY_COST || orule == IR_ORULE_CANT_ENTER ? NULL : &stack);
+        in->word = orule == IR_ORULE_COST ? "cost" : orule == IR_ORULE_ABILITY_COST ? "ability_cost"
+                 : orule == IR_ORULE_CANT_ENTER ? "cant_enter" : "cant_be_countered";
         if (count && count->kind == N_MODIFIER) {
             /* "Creature spells you cast cost {X} less to cast, where X is
              * the amount of life you gained this turn": X counted as each

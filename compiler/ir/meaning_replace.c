@@ -534,6 +534,17 @@ bool ir_no_prevention_of(const node *neg, const node **duration)
     return true;
 }
 
+bool ir_the_damage_unpreventable(const node *neg)
+{
+    const node *a = neg && neg->kind == N_NEGATED && text_is(neg, "can't") && !neg->lossy ? neg->a : NULL;
+    const node *p = a && a->kind == N_ACTION && text_is(a, "prevented") && !a->b && !a->c && !a->lossy ? a->a : NULL;
+    const node *f = p && p->kind == N_PRONOUN && !p->refers && !p->ambiguous && !p->lossy && text_is(p, "the")
+                    && !p->b && !p->c ? p->a : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    && !f->a->a->b ? f->a->a->a->a : NULL;
+    return w && !w->next && w->kind == N_WORD && !w->lossy && text_is(w, "damage");
+}
+
 const node *ir_unpreventable_by_of(const node *neg, bool *combat)
 {
     const node *a = neg && neg->kind == N_NEGATED && text_is(neg, "can't") && !neg->lossy ? neg->a : NULL;

@@ -578,6 +578,10 @@ ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node
     if (v == IR_VERB_PLAY && !mod && w && !obj->b && !obj->c && ir_det_of(obj) == IR_DET_NONE
         && m.kind == IR_WORD_TYPE && !m.negated && m.value == IR_TYPE_LAND)
         return IR_PRULE_CANT_PLAY_LANDS;
+    /* "Players can't search libraries" (CR 701.19): any library, theirs or another's */
+    if (text_is(a, "search") && !mod && w && !obj->b && !obj->c && ir_det_of(obj) == IR_DET_NONE
+        && text_is(w, "library") && (w->form & FORM_S))
+        return IR_PRULE_CANT_SEARCH;
     /* "can't cast spells": no more than none each turn (CR 601.3 of the current rules) */
     if (v == IR_VERB_CAST && !mod && w && !obj->b && !obj->c && ir_det_of(obj) == IR_DET_NONE
         && m.kind == IR_WORD_SPELL && !m.negated)
@@ -1171,6 +1175,24 @@ bool ir_cast_from_of(const node *st, ir_zone *zone, const node **cond)
     return true;
 }
 
+/* Is NP cards of no determiner "in graveyards" ("in graveyards and
+ * libraries"), and of no other zone? */
+static bool in_graveyards_or_libraries(const node *np)
+{
+    const node *f = np->kind == N_OBJECT && !np->text && !np->b && !np->c && !np->lossy ? np->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    const node *z = q && q->kind == N_QUALIFIER && text_is(q, "in") && !q->b && q->a && q->a->kind == N_OBJECT
+                    && !q->a->text && !q->a->b && !q->a->c ? q->a->a : NULL;
+    if (!z || z->kind != N_FILTER || z->b || !z->a)
+        return false;
+    for (const node *alt = z->a->a; alt; alt = alt->next) {
+        const node *w = alt->a ? alt->a->a : NULL;
+        if (!w || w->next || alt->b || !(w->form & FORM_S) || !(text_is(w, "graveyard") || text_is(w, "library")))
+            return false;
+    }
+    return true;
+}
+
 ir_object_rule ir_object_rule_of(const node *st, const node **subject, const node **mana, int *sign,
                                  const node **count)
 {
@@ -1184,6 +1206,8 @@ ir_object_rule ir_object_rule_of(const node *st, const node **subject, const nod
     if (!a || a->kind != N_ACTION || a->lossy || !a->a || (a->a->kind != N_OBJECT && !whose))
         return IR_ORULE_NONE;
     *subject = whose ? whose : a->a;
+    if (cant && text_is(a, "enter the battlefield") && !a->b && !a->c)
+        return in_graveyards_or_libraries(a->a) ? IR_ORULE_CANT_ENTER : IR_ORULE_NONE;
     if (cant)
         return ir_verb_of(a) == IR_VERB_COUNTERED && !a->b && !a->c ? IR_ORULE_CANT_BE_COUNTERED : IR_ORULE_NONE;
     bool more = text_is(a, "cost more"), less = text_is(a, "cost less");

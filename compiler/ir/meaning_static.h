@@ -77,6 +77,7 @@ typedef enum ir_player_rule {
                                  * static; CR 402.2) */
     IR_PRULE_SKIP_UNTAP_STEP,   /* "Players skip their untap steps" (a static ability's, CR 500.11) */
     IR_PRULE_SKIP_UPKEEP_STEP,  /* "Players skip their upkeep steps" */
+    IR_PRULE_CANT_SEARCH,       /* "Players can't search libraries" (CR 701.19) */
 } ir_player_rule;
 /* The player rule of the statement ST, the players it applies to in *WHO
  * (IR_WHO_ANY: every player) and its number in *N; IR_PRULE_NONE for
@@ -103,6 +104,8 @@ const node *ir_cant_activate_of(const node *neg);
 typedef enum ir_object_rule {
     IR_ORULE_NONE,
     IR_ORULE_CANT_BE_COUNTERED,
+    IR_ORULE_CANT_ENTER,        /* "Creature cards in graveyards can't enter the battlefield": cards
+                                 * of graveyards and libraries only, where they stay */
     IR_ORULE_COST,              /* N more generic mana (N < 0: less) */
     IR_ORULE_ABILITY_COST,      /* the same to activate their activated abilities (CR 602.2b):
                                  * "Activated abilities of artifacts cost {1} more to activate",
@@ -259,6 +262,10 @@ node *ir_next_draw_replacement_of(arena *a, const node *s, const node **event);
  * spell changes for all damage; its one duration in *DURATION (NULL:
  * none, a static ability's "Damage can't be prevented."). */
 bool ir_no_prevention_of(const node *neg, const node **duration);
+/* "The damage can't be prevented" (CR 416.1), the statement NEG after a
+ * "deals N damage" it names: that damage only, neither protection nor a
+ * prevention effect preventing it. */
+bool ir_the_damage_unpreventable(const node *neg);
 /* "Damage that would be dealt by ~ can't be prevented", "Combat damage
  * that would be dealt by creatures you control can't be prevented" (CR
  * 416.1): the sources (*COMBAT: their combat damage only); NULL for another

@@ -470,6 +470,11 @@ CARDRT_API int cardrt_fx_die_result(const cardrt_ctx *ctx);
  * (false before any clash); the result is 1 when they won. */
 CARDRT_API cardrt_status cardrt_fx_clash(cardrt_ctx *ctx);
 CARDRT_API bool cardrt_fx_clash_won(const cardrt_ctx *ctx);
+/* The damage the actions between cardrt_fx_no_prevention(ctx, true) and
+ * (ctx, false) deal can't be prevented ("~ deals 5 damage to target
+ * creature. The damage can't be prevented.", CR 416.1): neither protection
+ * nor prevention effects prevent it; it can still be redirected. */
+CARDRT_API cardrt_status cardrt_fx_no_prevention(cardrt_ctx *ctx, bool on);
 /* The actions between cardrt_fx_at_once(ctx, true) and (ctx, false) are
  * done at once, their events one batch ("Create a 1/1 ... token and a 0/3
  * ... token": "whenever one or more creatures enter" triggers once). */

@@ -210,6 +210,13 @@ typedef enum cardrt_rule_kind {
                                      * blocked by (CARDRT_CHOOSE_DIVIDE).  A rule, not a
                                      * CARDRT_KW_ bit: "Banding" is a static ability of the
                                      * card's own, "gains banding" an effect with this rule */
+    CARDRT_RULE_CANT_SEARCH,        /* players: they can't search libraries (CR 701.19): a
+                                     * search of one finds nothing there; what the effect
+                                     * does after it ("then shuffle") is still done */
+    CARDRT_RULE_CANT_ENTER,         /* objects: cards they accept in the zones N says
+                                     * (CARDRT_IN bits) can't enter the battlefield: one that
+                                     * would stays where it is ("Creature cards in graveyards
+                                     * can't enter the battlefield") */
 } cardrt_rule_kind;
 
 /* CARDRT_RULE_REDIRECT's N: the source itself, or the permanent it is
