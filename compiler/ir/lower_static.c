@@ -1059,7 +1059,8 @@ bool lower_damage_effect(lower *l, const node *act, ir_instr ***tail, bool optio
  * would be put into a graveyard from anywhere, exile it instead (reveal ~
  * and shuffle it into its owner's library instead)", "If a creature an
  * opponent controls would die, exile it instead", "If you would draw a
- * card, you gain 1 life instead", "If one or more +1/+1 counters would
+ * card, you gain 1 life instead", "If a player would draw a card, that
+ * player skips that draw instead", "If one or more +1/+1 counters would
  * be put on a creature you control, twice that many (that many plus
  * one) ... instead", "If one
  * or more tokens would be created under your control, twice that many of
@@ -1104,6 +1105,11 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
         l->out->kind = IR_AB_TRIGGERED;     /* done as a resolving effect is, not a static one */
         lower_action(l, instead, &then, false);
         l->out->kind = kind;
+    } else if ((event = ir_skipped_event_of(st))) {
+        /* "that player skips that draw (gains no life) instead" (CR 614.1a) */
+        in->word = ir_verb_of(event) == IR_VERB_DRAW ? "draw" : "gain_life";
+        in->subject = prevention_side(l, event->a, NULL);
+        in->skip = true;
     } else if (ir_graveyard_replacement_of(st, &event, &shuffle, &whose)) {
         if (!ir_into_graveyard(event->c, &whose, &from) || from != IR_ZONE_ANY)
             refuse(l, event, arena_printf(l->a, "the replacement of %s", quoted(l, event)));

@@ -592,6 +592,26 @@ bool ir_tokens_doubled_of(const node *st, bool *yours)
            && instead_after(then, NULL);
 }
 
+const node *ir_skipped_event_of(const node *st)
+{
+    const node *then, *ev = would_event(st, &then);
+    ir_verb v = ev ? ir_verb_of(ev) : IR_VERB_OTHER;
+    ir_who who = ev ? ir_who_of(ev->a) : IR_WHO_NONE;
+    const node *p = ev ? then->a : NULL, *what = ev ? then->b : NULL;
+    /* the drawing (gaining) player again: "that player", or "you" for "you" */
+    bool same = p && ((p->kind == N_PRONOUN && p->refers == ev->a) || (who == IR_WHO_YOU && ir_who_of(p) == IR_WHO_YOU));
+    if (!ev || ev->c || !same || (who != IR_WHO_YOU && who != IR_WHO_OPPONENT && who != IR_WHO_ANY)
+        || !instead_after(then, NULL) || !what)
+        return NULL;
+    if (v == IR_VERB_DRAW)      /* "If a player would draw a card, that player skips that draw instead" */
+        return ev->b && ev->b->kind == N_OBJECT && text_is(ev->b, "a") && !ev->b->b && !ev->b->c
+               && ir_single_word(ev->b) && ir_single_word(ev->b)->token == CARD && text_is(then, "skip")
+               && what->kind == N_WORD && text_is(what, "that draw") ? ev : NULL;
+    /* "If a player would gain life, that player gains no life instead" */
+    return v == IR_VERB_GAIN_LIFE && !ev->b && ir_verb_of(then) == IR_VERB_GAIN && what->kind == N_AMOUNT
+           && text_is(what, "no life") && !what->a && !what->b ? ev : NULL;
+}
+
 node *ir_next_draw_replacement_of(arena *a, const node *s, const node **event)
 {
     const node *w = s && s->kind == N_CONDITIONAL && text_is(s, "the next time") && !s->c && !s->lossy ? s->a : NULL;

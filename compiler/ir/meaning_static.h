@@ -239,6 +239,12 @@ bool ir_graveyard_replacement_of(const node *st, const node **event, bool *shuff
  * "instead" (a copy made in A), or NULL for another statement (one whose
  * action names the drawing player, "that player ...", among them). */
 node *ir_draw_replacement_of(arena *a, const node *st, const node **event, const node **during);
+/* "If a player (an opponent, you) would draw a card, that player skips that
+ * draw instead", "If a player would gain life, that player gains no life
+ * instead": a replacement effect (CR 614.1a) after which the event does not
+ * happen and nothing happens in its place; the event (the action after
+ * "would"), or NULL for another statement. */
+const node *ir_skipped_event_of(const node *st);
 /* "The next time you would draw a card this turn, you gain 5 life instead"
  * (a resolving ability's replacement effect, once, CR 614.11): the action
  * done instead, without its "instead"; the draw in *EVENT (with its "this
