@@ -1111,11 +1111,13 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
         in->subject = prevention_side(l, event->a, NULL);
         in->skip = true;
     } else if (ir_graveyard_replacement_of(st, &event, &shuffle, &whose)) {
-        if (!ir_into_graveyard(event->c, &whose, &from) || from != IR_ZONE_ANY)
+        /* "If a permanent would be put into a graveyard": from the battlefield, as dying is */
+        bool dies = !ir_into_graveyard(event->c, &whose, &from);
+        if (!dies && from != IR_ZONE_ANY)
             refuse(l, event, arena_printf(l->a, "the replacement of %s", quoted(l, event)));
-        in->word = "put_into_graveyard";
+        in->word = dies ? "die" : "put_into_graveyard";
         in->subject = whose ? prevention_side(l, whose, NULL) : NULL;  /* "into an opponent's graveyard" */
-        in->object = prevention_side(l, event->a, &anywhere);
+        in->object = prevention_side(l, event->a, dies ? NULL : &anywhere);
         in->zone = shuffle ? IR_ZONE_LIBRARY : IR_ZONE_EXILE;
         in->shuffle = shuffle;
     } else if (ir_discard_instead_of(st, &in->counter, &times)) {

@@ -412,8 +412,8 @@ bool ir_graveyard_replacement_of(const node *st, const node **event, bool *shuff
     const node *w = ir_cond_of(st) == IR_COND_IF && !st->c ? st->a : NULL, *then = w ? st->b : NULL;
     const node *ev = w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b ? w->a : NULL;
     ir_zone from;
-    if (!ev || ir_verb_of(ev) != IR_VERB_PUT || !ev->a || ev->b || ev->lossy || !ir_into_graveyard(ev->c, whose, &from)
-        || !then || then->lossy)
+    if (!ev || ir_verb_of(ev) != IR_VERB_PUT || !ev->a || ev->b || ev->lossy || !then || then->lossy
+        || !(ir_into_graveyard(ev->c, whose, &from) || (ir_permanent_into_graveyard(ev, whose) && !*whose)))
         return false;
     /* "into an opponent's (your) graveyard": of a card, anyone's, in any zone */
     if (*whose && (ev->a->kind != N_OBJECT || ir_det_of(ev->a) != IR_DET_A || ev->a->b || ev->a->c
