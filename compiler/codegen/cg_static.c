@@ -839,10 +839,10 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         }
         return rule_static(u, cg_rule_global(u, f), NULL, condition);
     }
-    /* "If a creature an opponent controls would die, exile it instead" */
-    if (ir_die_exile_replacement_of(st, &event)) {
+    bool to_hand;       /* "If a creature an opponent controls would die, exile it (return it to its owner's hand) instead" */
+    if (ir_die_exile_replacement_of(st, &event, &to_hand)) {
         LLVMValueRef applies = cg_event_match_fn(u, event);
-        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [6] = cg_i32(cg, CARDRT_EXILE),
+        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [6] = cg_i32(cg, to_hand ? CARDRT_HAND : CARDRT_EXILE),
                                [7] = LLVMConstInt(cg->i8, 1, 0) };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }

@@ -1072,7 +1072,7 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
     const node *event, *whose, *during;
     node *instead;
     int times = 0, plus = 0;
-    bool shuffle = false, top;
+    bool shuffle = false, top, to_hand;
     ir_prevention dealt;
     ir_zone from;
     ir_instr *in = instr_new(l, IR_REPLACE, st);
@@ -1129,10 +1129,10 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
         if (in->counter)
             in->amount = amount_const(l, times, st->range);
         times = 0;
-    } else if (ir_die_exile_replacement_of(st, &event)) {
-        in->word = "die";
+    } else if (ir_die_exile_replacement_of(st, &event, &to_hand)) {
+        in->word = "die";       /* "exile it (return it to its owner's hand) instead" */
         in->object = prevention_side(l, event->a, NULL);
-        in->zone = IR_ZONE_EXILE;
+        in->zone = to_hand ? IR_ZONE_HAND : IR_ZONE_EXILE;
     } else if (ir_die_to_library_of(st, &event, &top)) {
         in->word = "die";
         in->object = prevention_side(l, event->a, NULL);

@@ -97,26 +97,43 @@ bool ir_life_replacement_of(const node *st, const node **event, int *times, int 
     return true;
 }
 
+static bool names_same(const node *n, const node *what);
+
+/* "to its owner's hand", WHAT's owner's */
+static bool to_owners_hand(const node *m, const node *what)
+{
+    const node *z = m && m->kind == N_PREP && text_is(m, "to") && !m->lossy ? m->a : NULL;
+    const node *owner = z && z->kind == N_POSSESSIVE && !z->c && z->b && z->b->kind == N_WORD && z->b->token == HAND
+                        ? z->a : NULL;
+    return owner && owner->kind == N_POSSESSIVE && owner->b && text_is(owner->b, "owner") && names_same(owner->a, what);
+}
+
 /* "If WHAT would die [this turn], exile it instead": the dying, or NULL;
  * THIS_TURN: with that duration, WHAT a description or a pronoun ("that
- * creature"), else without one, WHAT a description. */
-static const node *die_exile(const node *st, bool this_turn)
+ * creature"), else without one, WHAT a description; TO_HAND (if not NULL):
+ * "return it to its owner's hand instead" too, *TO_HAND set for it. */
+static const node *die_exile(const node *st, bool this_turn, bool *to_hand)
 {
     const node *w = ir_cond_of(st) == IR_COND_IF && !st->c ? st->a : NULL, *then = w ? st->b : NULL;
     const node *ev = w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b ? w->a : NULL;
     const node *it = then && then->kind == N_ACTION ? then->b : NULL;
     const node *what = ev ? ev->a : NULL;
     const node *d = ev && ev->c ? ev->c->a : NULL;
+    const node *m = then && then->kind == N_ACTION && then->c ? then->c->a : NULL;
     bool timed = d && !d->next && d->kind == N_DURATION && text_is(d, "this turn");
+    bool hand = to_hand && ir_verb_of(then) == IR_VERB_RETURN && to_owners_hand(m, what);
+    if (hand)
+        m = m->next;
     if (!ev || ir_verb_of(ev) != IR_VERB_DIE || !what || ev->b || (this_turn ? !timed : ev->c != NULL)
         || !((what->kind == N_OBJECT && (!this_turn || text_is(what, "a")))
              || (!this_turn && what->kind == N_SELF)        /* "If ~ would die, exile it instead" */
              || (this_turn && what->kind == N_PRONOUN && what->refers))
-        || ir_verb_of(then) != IR_VERB_EXILE || then->a || then->lossy || !it || it->kind != N_PRONOUN
+        || (ir_verb_of(then) != IR_VERB_EXILE && !hand) || then->a || then->lossy || !it || it->kind != N_PRONOUN
         || !(it->refers == what || (what->kind == N_PRONOUN && it->refers == what->refers))
-        || !then->c || !then->c->a || then->c->a->next || then->c->a->kind != N_MODIFIER
-        || !text_is(then->c->a, "instead"))
+        || !m || m->next || m->kind != N_MODIFIER || !text_is(m, "instead"))
         return NULL;
+    if (to_hand)
+        *to_hand = hand;
     return ev;
 }
 
@@ -147,14 +164,14 @@ const node *ir_countered_instead_of(const node *s, const node **instead)
     return NULL;
 }
 
-bool ir_die_exile_replacement_of(const node *st, const node **event)
+bool ir_die_exile_replacement_of(const node *st, const node **event, bool *to_hand)
 {
-    return (*event = die_exile(st, false)) != NULL;
+    return (*event = die_exile(st, false, to_hand)) != NULL;
 }
 
 const node *ir_die_exile_this_turn_of(const node *s)
 {
-    const node *ev = die_exile(s, true);
+    const node *ev = die_exile(s, true, NULL);
     return ev ? ev->a : NULL;
 }
 

@@ -209,10 +209,11 @@ node *ir_one_of(arena *a, const node *np);
  * event it replaces in *EVENT (the action after "would"), the amount
  * times *TIMES (0: once) plus *PLUS.  False for another statement. */
 bool ir_life_replacement_of(const node *st, const node **event, int *times, int *plus);
-/* "If a creature an opponent controls would die, exile it instead": a
- * replacement effect (CR 416.1) on a creature dying; the dying (the
- * action after "would") in *EVENT.  False for another statement. */
-bool ir_die_exile_replacement_of(const node *st, const node **event);
+/* "If a creature an opponent controls would die, exile it instead" ("...,
+ * return it to its owner's hand instead": *TO_HAND): a replacement effect
+ * (CR 416.1) on a creature dying; the dying (the action after "would") in
+ * *EVENT.  False for another statement. */
+bool ir_die_exile_replacement_of(const node *st, const node **event, bool *to_hand);
 /* "If that creature would die this turn, exile it instead", "If a creature
  * would die this turn, ...": the same from a resolving spell, until end of
  * turn; what would die ("that creature", "a creature"), or NULL. */
