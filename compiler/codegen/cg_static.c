@@ -755,14 +755,14 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
                              LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
         return affects ? LLVMConstNamedStruct(cg->static_ty, f, 5) : NULL;
     }
-    /* "If you would gain life, you gain twice that much life instead": a
-     * replacement effect (CR 416.1), its event as a trigger's would be */
+    /* "If you would gain life, you gain twice that much life instead", "If a player would
+     * draw a card, that player skips that draw instead" (CR 614.1a), the event as a trigger's */
     const node *event;
     int times, plus;
-    if (ir_life_replacement_of(st, &event, &times, &plus)) {
+    if (ir_life_replacement_of(st, &event, &times, &plus) || (event = ir_skipped_event_of(st))) {
         LLVMValueRef applies = cg_event_match_fn(u, event);
         LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [9] = cg_i32(cg, times),
-                               [10] = cg_i32(cg, plus) };
+                               [10] = cg_i32(cg, plus), [13] = LLVMConstInt(cg->i8, !times && !plus, 0) };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "If you would draw a card, you gain 1 life instead" (CR 614.1a,
@@ -839,10 +839,10 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         }
         return rule_static(u, cg_rule_global(u, f), NULL, condition);
     }
-    /* "If a creature an opponent controls would die, exile it instead" */
-    if (ir_die_exile_replacement_of(st, &event)) {
+    bool to_hand;       /* "If a creature an opponent controls would die, exile it (return it to its owner's hand) instead" */
+    if (ir_die_exile_replacement_of(st, &event, &to_hand)) {
         LLVMValueRef applies = cg_event_match_fn(u, event);
-        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [6] = cg_i32(cg, CARDRT_EXILE),
+        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [6] = cg_i32(cg, to_hand ? CARDRT_HAND : CARDRT_EXILE),
                                [7] = LLVMConstInt(cg->i8, 1, 0) };
         return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }

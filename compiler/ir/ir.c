@@ -745,7 +745,7 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         jsonw_cstring(out, in->except_type);
     }
     if (in->op == IR_MOVE || (in->op == IR_COUNTER && in->zone != IR_ZONE_GRAVEYARD)
-        || (in->op == IR_REPLACE && !in->times && !in->plus && !in->then) || ((in->op == IR_CAST || in->op == IR_RULE) && in->zone == IR_ZONE_EXILE))
+        || (in->op == IR_REPLACE && !in->times && !in->plus && !in->then && !in->skip) || ((in->op == IR_CAST || in->op == IR_RULE) && in->zone == IR_ZONE_EXILE))
         fprintf(out, ",\"zone\":\"%s\"", ir_zone_name(in->zone));
     if (in->tapped)
         fputs(",\"tapped\":true", out);
@@ -773,6 +773,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
     }
     if (in->shuffle)
         fputs(",\"shuffle\":true", out);
+    if (in->skip)
+        fputs(",\"skip\":true", out);
     if (in->any_order)
         fputs(",\"any_order\":true", out);
     if (in->random_order)

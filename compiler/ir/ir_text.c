@@ -398,7 +398,7 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
     if (in->except_type)
         fprintf(out, " except=%s", in->except_type);
     if (in->op == IR_MOVE || (in->op == IR_COUNTER && in->zone != IR_ZONE_GRAVEYARD)
-        || (in->op == IR_REPLACE && !in->times && !in->plus && !in->then) || ((in->op == IR_CAST || in->op == IR_RULE) && in->zone == IR_ZONE_EXILE))
+        || (in->op == IR_REPLACE && !in->times && !in->plus && !in->then && !in->skip) || ((in->op == IR_CAST || in->op == IR_RULE) && in->zone == IR_ZONE_EXILE))
         fprintf(out, " to=%s", ir_zone_name(in->zone));
     if (in->tapped)
         fputs(" tapped", out);
@@ -422,6 +422,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fprintf(out, " mana=%s", in->mana);
     if (in->shuffle)
         fputs(" shuffled", out);
+    if (in->skip)
+        fputs(" skipped", out);
     if (in->any_order)
         fputs(" any_order", out);
     if (in->random_order)

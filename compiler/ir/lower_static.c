@@ -1111,7 +1111,8 @@ bool lower_damage_effect(lower *l, const node *act, ir_instr ***tail, bool optio
  * would be put into a graveyard from anywhere, exile it instead (reveal ~
  * and shuffle it into its owner's library instead)", "If a creature an
  * opponent controls would die, exile it instead", "If you would draw a
- * card, you gain 1 life instead", "If one or more +1/+1 counters would
+ * card, you gain 1 life instead", "If a player would draw a card, that
+ * player skips that draw instead", "If one or more +1/+1 counters would
  * be put on a creature you control, twice that many (that many plus
  * one) ... instead", "If one
  * or more tokens would be created under your control, twice that many of
@@ -1123,7 +1124,7 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
     const node *event, *whose, *during;
     node *instead;
     int times = 0, plus = 0;
-    bool shuffle = false, top;
+    bool shuffle = false, top, to_hand;
     ir_prevention dealt;
     ir_zone from;
     ir_instr *in = instr_new(l, IR_REPLACE, st);
@@ -1156,12 +1157,19 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
         l->out->kind = IR_AB_TRIGGERED;     /* done as a resolving effect is, not a static one */
         lower_action(l, instead, &then, false);
         l->out->kind = kind;
+    } else if ((event = ir_skipped_event_of(st))) {
+        /* "that player skips that draw (gains no life) instead" (CR 614.1a) */
+        in->word = ir_verb_of(event) == IR_VERB_DRAW ? "draw" : "gain_life";
+        in->subject = prevention_side(l, event->a, NULL);
+        in->skip = true;
     } else if (ir_graveyard_replacement_of(st, &event, &shuffle, &whose)) {
-        if (!ir_into_graveyard(event->c, &whose, &from) || from != IR_ZONE_ANY)
+        /* "If a permanent would be put into a graveyard": from the battlefield, as dying is */
+        bool dies = !ir_into_graveyard(event->c, &whose, &from);
+        if (!dies && from != IR_ZONE_ANY)
             refuse(l, event, arena_printf(l->a, "the replacement of %s", quoted(l, event)));
-        in->word = "put_into_graveyard";
+        in->word = dies ? "die" : "put_into_graveyard";
         in->subject = whose ? prevention_side(l, whose, NULL) : NULL;  /* "into an opponent's graveyard" */
-        in->object = prevention_side(l, event->a, &anywhere);
+        in->object = prevention_side(l, event->a, dies ? NULL : &anywhere);
         in->zone = shuffle ? IR_ZONE_LIBRARY : IR_ZONE_EXILE;
         in->shuffle = shuffle;
     } else if (ir_discard_instead_of(st, &in->counter, &times)) {
@@ -1173,10 +1181,10 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
         if (in->counter)
             in->amount = amount_const(l, times, st->range);
         times = 0;
-    } else if (ir_die_exile_replacement_of(st, &event)) {
-        in->word = "die";
+    } else if (ir_die_exile_replacement_of(st, &event, &to_hand)) {
+        in->word = "die";       /* "exile it (return it to its owner's hand) instead" */
         in->object = prevention_side(l, event->a, NULL);
-        in->zone = IR_ZONE_EXILE;
+        in->zone = to_hand ? IR_ZONE_HAND : IR_ZONE_EXILE;
     } else if (ir_die_to_library_of(st, &event, &top)) {
         in->word = "die";
         in->object = prevention_side(l, event->a, NULL);

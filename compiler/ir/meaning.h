@@ -1233,9 +1233,10 @@ const node *ir_lure_of(arena *a, const node *st, const node **attacker);
  * named ~" (CR 100.2a), "~ can be your commander" (CR 903.3d of the current
  * rules): a rule of deck construction, nothing in a game? */
 bool ir_deck_rule_of(const node *st);
-/* "When enchanted Forest is put into a graveyard": the permanent an Aura
- * or Equipment is attached to, put into a graveyard, says no "from" (it
- * can only come from the battlefield, CR 110.1); true for such an event
+/* "When enchanted Forest is put into a graveyard", "If a permanent would
+ * be put into a graveyard": the permanent an Aura or Equipment is attached
+ * to, one a player controls, or a permanent, put into a graveyard, says no
+ * "from" (it can only come from the battlefield, CR 110.1); true for such an event
  * of verb "put" with "into a graveyard" or "into your (an opponent's)
  * graveyard" alone, *WHOSE the owner phrase (NULL: any) (meaning_rule.c). */
 bool ir_permanent_into_graveyard(const node *ev, const node **whose);

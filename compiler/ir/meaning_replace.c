@@ -97,26 +97,43 @@ bool ir_life_replacement_of(const node *st, const node **event, int *times, int 
     return true;
 }
 
+static bool names_same(const node *n, const node *what);
+
+/* "to its owner's hand", WHAT's owner's */
+static bool to_owners_hand(const node *m, const node *what)
+{
+    const node *z = m && m->kind == N_PREP && text_is(m, "to") && !m->lossy ? m->a : NULL;
+    const node *owner = z && z->kind == N_POSSESSIVE && !z->c && z->b && z->b->kind == N_WORD && z->b->token == HAND
+                        ? z->a : NULL;
+    return owner && owner->kind == N_POSSESSIVE && owner->b && text_is(owner->b, "owner") && names_same(owner->a, what);
+}
+
 /* "If WHAT would die [this turn], exile it instead": the dying, or NULL;
  * THIS_TURN: with that duration, WHAT a description or a pronoun ("that
- * creature"), else without one, WHAT a description. */
-static const node *die_exile(const node *st, bool this_turn)
+ * creature"), else without one, WHAT a description; TO_HAND (if not NULL):
+ * "return it to its owner's hand instead" too, *TO_HAND set for it. */
+static const node *die_exile(const node *st, bool this_turn, bool *to_hand)
 {
     const node *w = ir_cond_of(st) == IR_COND_IF && !st->c ? st->a : NULL, *then = w ? st->b : NULL;
     const node *ev = w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b ? w->a : NULL;
     const node *it = then && then->kind == N_ACTION ? then->b : NULL;
     const node *what = ev ? ev->a : NULL;
     const node *d = ev && ev->c ? ev->c->a : NULL;
+    const node *m = then && then->kind == N_ACTION && then->c ? then->c->a : NULL;
     bool timed = d && !d->next && d->kind == N_DURATION && text_is(d, "this turn");
+    bool hand = to_hand && ir_verb_of(then) == IR_VERB_RETURN && to_owners_hand(m, what);
+    if (hand)
+        m = m->next;
     if (!ev || ir_verb_of(ev) != IR_VERB_DIE || !what || ev->b || (this_turn ? !timed : ev->c != NULL)
         || !((what->kind == N_OBJECT && (!this_turn || text_is(what, "a")))
              || (!this_turn && what->kind == N_SELF)        /* "If ~ would die, exile it instead" */
              || (this_turn && what->kind == N_PRONOUN && what->refers))
-        || ir_verb_of(then) != IR_VERB_EXILE || then->a || then->lossy || !it || it->kind != N_PRONOUN
+        || (ir_verb_of(then) != IR_VERB_EXILE && !hand) || then->a || then->lossy || !it || it->kind != N_PRONOUN
         || !(it->refers == what || (what->kind == N_PRONOUN && it->refers == what->refers))
-        || !then->c || !then->c->a || then->c->a->next || then->c->a->kind != N_MODIFIER
-        || !text_is(then->c->a, "instead"))
+        || !m || m->next || m->kind != N_MODIFIER || !text_is(m, "instead"))
         return NULL;
+    if (to_hand)
+        *to_hand = hand;
     return ev;
 }
 
@@ -174,14 +191,14 @@ const node *ir_leave_exile_of(const node *s)
     return !what->a || (what->a->kind == N_FILTER && what->refers && ir_covers(&noun, what->refers)) ? what : NULL;
 }
 
-bool ir_die_exile_replacement_of(const node *st, const node **event)
+bool ir_die_exile_replacement_of(const node *st, const node **event, bool *to_hand)
 {
-    return (*event = die_exile(st, false)) != NULL;
+    return (*event = die_exile(st, false, to_hand)) != NULL;
 }
 
 const node *ir_die_exile_this_turn_of(const node *s)
 {
-    const node *ev = die_exile(s, true);
+    const node *ev = die_exile(s, true, NULL);
     return ev ? ev->a : NULL;
 }
 
@@ -439,8 +456,8 @@ bool ir_graveyard_replacement_of(const node *st, const node **event, bool *shuff
     const node *w = ir_cond_of(st) == IR_COND_IF && !st->c ? st->a : NULL, *then = w ? st->b : NULL;
     const node *ev = w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b ? w->a : NULL;
     ir_zone from;
-    if (!ev || ir_verb_of(ev) != IR_VERB_PUT || !ev->a || ev->b || ev->lossy || !ir_into_graveyard(ev->c, whose, &from)
-        || !then || then->lossy)
+    if (!ev || ir_verb_of(ev) != IR_VERB_PUT || !ev->a || ev->b || ev->lossy || !then || then->lossy
+        || !(ir_into_graveyard(ev->c, whose, &from) || (ir_permanent_into_graveyard(ev, whose) && !*whose)))
         return false;
     /* "into an opponent's (your) graveyard": of a card, anyone's, in any zone */
     if (*whose && (ev->a->kind != N_OBJECT || ir_det_of(ev->a) != IR_DET_A || ev->a->b || ev->a->c
@@ -653,6 +670,26 @@ bool ir_tokens_doubled_of(const node *st, bool *yours)
            && (passive ? text_is(then, "created") && !then->b
                        : text_is(then, "create") && then->a && then->a->kind == N_PRONOUN && then->a->refers == effect)
            && instead_after(then, NULL);
+}
+
+const node *ir_skipped_event_of(const node *st)
+{
+    const node *then, *ev = would_event(st, &then);
+    ir_verb v = ev ? ir_verb_of(ev) : IR_VERB_OTHER;
+    ir_who who = ev ? ir_who_of(ev->a) : IR_WHO_NONE;
+    const node *p = ev ? then->a : NULL, *what = ev ? then->b : NULL;
+    /* the drawing (gaining) player again: "that player", or "you" for "you" */
+    bool same = p && ((p->kind == N_PRONOUN && p->refers == ev->a) || (who == IR_WHO_YOU && ir_who_of(p) == IR_WHO_YOU));
+    if (!ev || ev->c || !same || (who != IR_WHO_YOU && who != IR_WHO_OPPONENT && who != IR_WHO_ANY)
+        || !instead_after(then, NULL) || !what)
+        return NULL;
+    if (v == IR_VERB_DRAW)      /* "If a player would draw a card, that player skips that draw instead" */
+        return ev->b && ev->b->kind == N_OBJECT && text_is(ev->b, "a") && !ev->b->b && !ev->b->c
+               && ir_single_word(ev->b) && ir_single_word(ev->b)->token == CARD && text_is(then, "skip")
+               && what->kind == N_WORD && text_is(what, "that draw") ? ev : NULL;
+    /* "If a player would gain life, that player gains no life instead" */
+    return v == IR_VERB_GAIN_LIFE && !ev->b && ir_verb_of(then) == IR_VERB_GAIN && what->kind == N_AMOUNT
+           && text_is(what, "no life") && !what->a && !what->b ? ev : NULL;
 }
 
 node *ir_next_draw_replacement_of(arena *a, const node *s, const node **event)

@@ -262,13 +262,16 @@ bool ir_permanent_into_graveyard(const node *ev, const node **whose)
     const node *s = ev ? ev->a : NULL;
     bool permanent = s && s->kind == N_PRONOUN && ir_pronoun_of(s) != IR_PRON_OTHER;
     /* "a permanent you control", "a creature an opponent controls": what a
-     * player controls is a permanent (no card, no spell named) */
-    const node *f = s && s->kind == N_OBJECT && ir_det_of(s) == IR_DET_A && ir_controlled_by_of(s) ? s->a : NULL;
-    bool named_card = false;
+     * player controls is a permanent (no card, no spell named); so is "a
+     * [nontoken] permanent" (CR 110.1) */
+    const node *f = s && s->kind == N_OBJECT && ir_det_of(s) == IR_DET_A ? s->a : NULL;
+    bool named_card = false, named_permanent = false;
     for (const node *alt = f && f->kind == N_FILTER && f->a ? f->a->a : NULL; alt; alt = alt->next)
-        for (const node *w = alt->a ? alt->a->a : NULL; w; w = w->next)
+        for (const node *w = alt->a ? alt->a->a : NULL; w; w = w->next) {
             named_card |= w->kind == N_WORD && (w->token == CARD || w->token == SPELL);
-    permanent |= f && f->kind == N_FILTER && f->a && !named_card;
+            named_permanent |= w->kind == N_WORD && ir_word_of(w).kind == IR_WORD_PERMANENT && !ir_word_of(w).negated;
+        }
+    permanent |= f && f->kind == N_FILTER && f->a && !named_card && (ir_controlled_by_of(s) || named_permanent);
     if (!permanent || !into)
         return false;
     if (into->kind == N_POSSESSIVE && into->a && into->b && into->b->kind == N_WORD && into->b->token == GRAVEYARD) {

@@ -212,10 +212,11 @@ node *ir_one_of(arena *a, const node *np);
  * event it replaces in *EVENT (the action after "would"), the amount
  * times *TIMES (0: once) plus *PLUS.  False for another statement. */
 bool ir_life_replacement_of(const node *st, const node **event, int *times, int *plus);
-/* "If a creature an opponent controls would die, exile it instead": a
- * replacement effect (CR 416.1) on a creature dying; the dying (the
- * action after "would") in *EVENT.  False for another statement. */
-bool ir_die_exile_replacement_of(const node *st, const node **event);
+/* "If a creature an opponent controls would die, exile it instead" ("...,
+ * return it to its owner's hand instead": *TO_HAND): a replacement effect
+ * (CR 416.1) on a creature dying; the dying (the action after "would") in
+ * *EVENT.  False for another statement. */
+bool ir_die_exile_replacement_of(const node *st, const node **event, bool *to_hand);
 /* "If that creature would die this turn, exile it instead", "If a creature
  * would die this turn, ...": the same from a resolving spell, until end of
  * turn; what would die ("that creature", "a creature"), or NULL. */
@@ -253,6 +254,12 @@ node *ir_graveyard_replacement_this_turn_of(arena *a, const node *s, bool *shuff
  * "instead" (a copy made in A), or NULL for another statement (one whose
  * action names the drawing player, "that player ...", among them). */
 node *ir_draw_replacement_of(arena *a, const node *st, const node **event, const node **during);
+/* "If a player (an opponent, you) would draw a card, that player skips that
+ * draw instead", "If a player would gain life, that player gains no life
+ * instead": a replacement effect (CR 614.1a) after which the event does not
+ * happen and nothing happens in its place; the event (the action after
+ * "would"), or NULL for another statement. */
+const node *ir_skipped_event_of(const node *st);
 /* "The next time you would draw a card this turn, you gain 5 life instead"
  * (a resolving ability's replacement effect, once, CR 614.11): the action
  * done instead, without its "instead"; the draw in *EVENT (with its "this
