@@ -1110,6 +1110,15 @@ typedef struct rt_help {
 cardrt_status rt_mana_plan(const cardrt_game *g, unsigned player, const char *cost, int x,
                            int life_elsewhere, const rt_help *help, rt_payment *out);
 void rt_mana_pay(cardrt_game *g, unsigned player, const rt_payment *pay);
+/* costs.c: whether PLAYER can pay the N COSTS of SOURCE and its MANA with
+ * X (CARDRT_OK, or CARDRT_ECOST; the mana's payment in *PAY); paying them
+ * for ITEM (the objects chosen go to its paid list); an activated ability
+ * with a loyalty cost (CR 606.3 in later rules). */
+cardrt_status rt_can_pay_costs(const cardrt_game *g, unsigned player, cardrt_id source, const char *mana, int x,
+                               const cardrt_cost *costs, unsigned n, const rt_help *help, rt_payment *pay);
+void rt_pay_all(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *costs, unsigned n,
+                rt_stack_item *item);
+bool rt_is_loyalty_ability(const cardrt_activated_def *ab);
 /* The generic mana (X being X) and the colored symbols of one color (bits) in COST. */
 void rt_cost_shape(const char *cost, int x, int *generic, unsigned *colors);
 /* Assist (CR 702.132a): the payment *HELPED of PLAY's assisting player for

@@ -2,7 +2,7 @@
 # of position-independent objects (what cardc -shared -static-runtime puts
 # in a card library), its pkg-config file, its tests and its benchmark.
 
-RT_SRCS := runtime/game.c runtime/layers.c runtime/stack.c runtime/ctx.c runtime/actions.c runtime/events.c \
+RT_SRCS := runtime/game.c runtime/layers.c runtime/stack.c runtime/costs.c runtime/ctx.c runtime/actions.c runtime/events.c \
            runtime/fx.c runtime/sel.c runtime/choose.c runtime/turns.c runtime/combat.c runtime/mana.c runtime/counters.c \
            runtime/lki.c runtime/damage.c runtime/keywords.c runtime/rules.c \
            runtime/saga.c runtime/attach.c runtime/search.c runtime/monarch.c runtime/dungeon.c \
