@@ -107,7 +107,14 @@ static bool keywords_change(unit *u, int kind, const node *kws, LLVMValueRef *ou
     return true;
 }
 
-static LLVMValueRef rule_change(unit *u, LLVMValueRef rule);
+static LLVMValueRef rule_change(unit *u, LLVMValueRef rule)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef c[] = { cg_i32(cg, CARDRT_RULE_CHANGE), cg_i32(cg, 0), LLVMConstInt(cg->i64, 0, 0),
+                         cg_i32(cg, 0), cg_i32(cg, 0), LLVMConstNull(cg->ptr), rule };
+    return LLVMConstNamedStruct(cg->change_ty, c, 7);
+}
+
 static bool becoming_changes(unit *u, const node *st, const node *next, LLVMValueRef *out, unsigned *n);
 
 enum { MAX_CHANGES = 12 };       /* the changes of one static ability */
@@ -308,14 +315,6 @@ LLVMValueRef cg_rule_const(unit *u, int kind, int who, int n)
 /* A static ability whose one change is a constant cardrt_rule of KIND
  * (docs/runtime.md): for the players WHO names, or the objects AFFECTS
  * accepts; N its number. */
-static LLVMValueRef rule_change(unit *u, LLVMValueRef rule)
-{
-    codegen *cg = u->cg;
-    LLVMValueRef c[] = { cg_i32(cg, CARDRT_RULE_CHANGE), cg_i32(cg, 0), LLVMConstInt(cg->i64, 0, 0),
-                         cg_i32(cg, 0), cg_i32(cg, 0), LLVMConstNull(cg->ptr), rule };
-    return LLVMConstNamedStruct(cg->change_ty, c, 7);
-}
-
 static LLVMValueRef rule_static(unit *u, LLVMValueRef rule, LLVMValueRef affects, LLVMValueRef condition)
 {
     codegen *cg = u->cg;
