@@ -716,6 +716,10 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
             LLVMBuildBr(u->b, next);
             LLVMPositionBuilderAtEnd(u->b, next);
         }
+        /* what the costs did is no instruction of the branch (and their
+         * copies above are gone): "the discarded card" names none of it */
+        u->last_act = NULL;
+        u->last_verb = FX_VERB_NONE;
         return gen_when(u, LLVMBuildNot(u->b, LLVMBuildLoad2(u->b, u->cg->i1, done, ""), ""), s->b, NULL, env);
     }
     if (how == FX_W_UNLESS && !s->c && cv == FX_VERB_HAVE && c->a && c->b && c->b->kind == N_SELF && c->c
