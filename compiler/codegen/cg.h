@@ -56,6 +56,7 @@ struct codegen {
      * text the first time a card creates one (cg_predefined_token). */
     arena *token_arena;
     const card *predefined;
+    bool predefined_read;
     unsigned serial;            /* for unique symbol names */
     /* types: scalars, and the structs of cardrt.h */
     LLVMTypeRef i1, i8, i32, i64, ptr;
@@ -200,8 +201,10 @@ static inline bool cg_is_linked(const unit *u, const node *np)
 
 LLVMValueRef cg_made(unit *u, LLVMValueRef v);
 /* The definition of the predefined token SUBTYPE ("Treasure"), compiled
- * from its rules text into U's module; NULL if there is no such token. */
-LLVMValueRef cg_predefined_token(unit *u, const char *subtype);
+ * from its rules text (ir.def's, or RULES: what the card's reminder text
+ * says, ir_reminder_token_of) into U's module; NULL if there is no such
+ * token. */
+LLVMValueRef cg_predefined_token(unit *u, const char *subtype, const char *rules);
 LLVMValueRef cg_add_function(unit *u, const char *prefix, LLVMTypeRef ty);
 LLVMValueRef cg_const_global(unit *u, LLVMValueRef init, const char *name);
 /* A cardrt_trigger_def of the 13 fields F before `room`, and ROOM (a

@@ -1321,9 +1321,12 @@ LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants, unsigne
     if (!f || f->kind != N_FILTER || !f->a || !f->a->a || f->a->a->next || what->b)
         return cg_unsupported(u, what, "this token"), NULL;
     /* "a Treasure token": one of the predefined tokens (CR 111.10). */
+    const char *rules = NULL;
     const char *predefined = grants ? NULL : ir_predefined_token_of(what);
+    if (!predefined && !grants)     /* "two Map tokens. (They're artifacts with \"...\")" */
+        predefined = ir_reminder_token_of(u->arena, u->c, what, &rules);
     if (predefined) {
-        LLVMValueRef def = cg_predefined_token(u, predefined);
+        LLVMValueRef def = cg_predefined_token(u, predefined, rules);
         if (def || u->failed)
             return def;
     }

@@ -503,7 +503,7 @@ static bool gen_create(unit *u, const node *a, act_env *env)
  * (CR 701.16a: a Clue). */
 static bool gen_action_token(unit *u, const node *a)
 {
-    LLVMValueRef def = cg_predefined_token(u, meaning_action_token(a));
+    LLVMValueRef def = cg_predefined_token(u, meaning_action_token(a), NULL);
     const node *known[2];
     unsigned nk = 0;
     LLVMValueRef n = !def ? NULL

@@ -266,7 +266,7 @@ static LLVMValueRef player_is(unit *u, LLVMValueRef p, ir_who who)
         return cg_i1(u->cg, true);
     if (who == IR_WHO_DEFENDING)   /* defending player (-1: none) */
         return LLVMBuildICmp(u->b, LLVMIntEQ, p, query(u, "cardrt_defending_player_of", cg_src(u)), "");
-    LLVMValueRef me = query(u, "cardrt_controller", cg_src(u));
+    LLVMValueRef me = query(u, "cardrt_you", cg_src(u));
     return LLVMBuildICmp(u->b, who == IR_WHO_YOU ? LLVMIntEQ : LLVMIntNE, p, me, "");
 }
 

@@ -779,27 +779,39 @@ static const char predefined_tokens[] =
 #include "ir.def"
     ;
 
-LLVMValueRef cg_predefined_token(unit *u, const char *subtype)
+/* The cards of TEXT (named NAME), read with no diagnostics shown, in the
+ * code generator's token arena; NULL when it has an error. */
+static const card *token_cards(codegen *cg, const char *name, const char *text)
+{
+    if (!cg->token_arena)
+        cg->token_arena = arena_new();
+    diag_engine *quiet = diag_new(NULL);
+    diag_silence(quiet);
+    lexicon *lex = lexicon_new();
+    front fe = { .a = cg->token_arena, .diag = quiet, .lex = lex, .quiet = true };
+    front_file ff;
+    front_source_check(&fe, source_from_string(cg->token_arena, name, text, strlen(text)), &ff);
+    const card *cards = diag_error_count(quiet) == 0 ? ff.cards : NULL;
+    lexicon_free(lex);
+    diag_free(quiet);
+    return cards;
+}
+
+LLVMValueRef cg_predefined_token(unit *u, const char *subtype, const char *rules)
 {
     codegen *cg = u->cg;
-    if (!cg->token_arena) {
-        cg->token_arena = arena_new();
-        diag_engine *quiet = diag_new(NULL);
-        diag_silence(quiet);
-        lexicon *lex = lexicon_new();
-        front fe = { .a = cg->token_arena, .diag = quiet, .lex = lex, .quiet = true };
-        front_file ff;
-        front_source_check(&fe, source_from_string(cg->token_arena, "<predefined tokens>", predefined_tokens,
-                                                   sizeof predefined_tokens - 1), &ff);
-        cg->predefined = diag_error_count(quiet) == 0 ? ff.cards : NULL;
-        lexicon_free(lex);
-        diag_free(quiet);
+    if (!cg->predefined_read) {
+        cg->predefined = token_cards(cg, "<predefined tokens>", predefined_tokens);
+        cg->predefined_read = true;
     }
     char name[64];
     snprintf(name, sizeof name, "%s Token", subtype);
-    const card *c = ir_card_named(cg->predefined, name);
+    /* One the card's reminder text defines: that text, as a card. */
+    const card *c = !rules ? ir_card_named(cg->predefined, name)
+                  : token_cards(cg, "<reminder text>", arena_printf(u->arena, "%s  Artifact \xe2\x80\x94 %s\n/ %s\n",
+                                                                   name, subtype, rules));
     if (!c)
-        return NULL;
+        return rules ? cg_unsupported(u, NULL, "the token its reminder text defines"), NULL : NULL;
     unit t = { .cg = cg, .c = c, .mod = u->mod, .report = u->report, .arena = u->arena };
     bool ok = build_card(&t) && !t.failed;
     for (unsigned i = 0; i < t.nmade; i++)      /* U's, to undo with it */

@@ -830,6 +830,10 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         if (t->predefined) {
             fputs(",\"token\":{\"predefined\":", out);
             jsonw_cstring(out, t->predefined);
+            if (t->rules) {
+                fputs(",\"rules\":", out);
+                jsonw_cstring(out, t->rules);
+            }
             fputs(",\"traits\":", out);
         } else if (t->copy_of) {
             fputs(",\"token\":{\"copy_of\":", out);

@@ -291,6 +291,9 @@ typedef struct ir_token {
     const char *predefined;     /* one of the predefined tokens (ir.def; CR 111.10 of the current
                                  * rules): "Treasure"; its traits are its type and subtype, and it
                                  * has no power, toughness or keywords */
+    const char *rules;          /* a predefined token the card's reminder text defines
+                                 * (ir_reminder_token_of): its abilities, as written there; NULL:
+                                 * ir.def's */
     int power, toughness;
     const struct ir_amount *power_x, *toughness_x;  /* "an X/X ... token": the X it has as it is
                                                      * created (CR 111.4), or NULL: the number */

@@ -509,6 +509,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
     }
     if (in->token && in->token->predefined) {
         fprintf(out, " %s", in->token->predefined);
+        if (in->token->rules)
+            fprintf(out, " rules=\"%s\"", in->token->rules);
     } else if (in->token && in->token->copy_of) {
         fputs(" copy_of=", out);
         text_sel(out, in->token->copy_of);

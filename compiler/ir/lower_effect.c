@@ -1232,7 +1232,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             l->skip_next |= has != NULL;
             remember_sel(l, act->b, sel_new(l, IR_SEL_CREATED, act->b->range));     /* "it", "those tokens" */
         } else {    /* "Investigate", "investigate twice": a Clue each time (CR 701.16a; gen_action_token) */
-            in->token = lower_predefined_token(l, meaning_action_token(act));
+            in->token = lower_predefined_token(l, meaning_action_token(act), NULL);
             in->amount = act->b ? lower_effect_amount(l, act->b) : amount_const(l, 1, act->range);
         }
         if (act->a && !is_you(act->a))      /* "Its controller creates ...", "... investigates" (gen_create) */

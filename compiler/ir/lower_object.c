@@ -8,11 +8,13 @@
 #include <ctype.h>
 
 /* A predefined token (CR 111.10 of the current rules) by its NAME (ir.def,
- * IR_PREDEFINED_TOKEN): an artifact of that subtype. */
-const ir_token *lower_predefined_token(lower *l, const char *name)
+ * IR_PREDEFINED_TOKEN, or the reminder text's RULES): an artifact of that
+ * subtype. */
+const ir_token *lower_predefined_token(lower *l, const char *name, const char *rules)
 {
     ir_token *t = alloc(l, sizeof *t);
     t->predefined = name;
+    t->rules = rules;
     t->traits.traits = alloc(l, 2 * sizeof *t->traits.traits);
     t->traits.traits[0] = (ir_trait){ IR_TRAIT_TYPE, "artifact", false };
     char *sub = arena_printf(l->a, "%s", name);     /* a subtype's word is lower-case */
@@ -43,11 +45,14 @@ const ir_amount *lower_token(lower *l, const node *obj, const node *has, const i
         *out = t;
         return object_count(l, obj, "the number of tokens");
     }
+    const char *rules = NULL;
     const char *predefined = ir_predefined_token_of(obj);
+    if (!predefined)                /* "two Map tokens. (They're artifacts with \"...\")" */
+        predefined = ir_reminder_token_of(l->a, l->card, obj, &rules);
     if (predefined && has)
         refuse(l, has, arena_printf(l->a, "%s on a predefined token", quoted(l, has)));
     if (predefined) {               /* "a Treasure token" */
-        *out = lower_predefined_token(l, predefined);
+        *out = lower_predefined_token(l, predefined, rules);
         return object_count(l, obj, "the number of tokens");
     }
     const node *f = obj && obj->kind == N_OBJECT ? obj->a : NULL;

@@ -607,6 +607,14 @@ const node *ir_become_copy_of(const node *n);
  * (ir.def, IR_PREDEFINED_TOKEN; CR 111.10 of the current rules), its name
  * as ir.def writes it ("Treasure"); NULL for any other phrase. */
 const char *ir_predefined_token_of(const node *n);
+/* "two Map tokens. (They're artifacts with \"{1}, {T}, ...\")": a token
+ * of a name that is no predefined token's, which the reminder text after
+ * it in its paragraph of card C defines, "It's an artifact with \"RULES\"."
+ * or "They're artifacts with \"RULES\"." and nothing more (sets define the
+ * predefined tokens they bring so, CR 111.10 of the current rules): its
+ * name as written ("Map"), and *RULES the text in quotes, in A; NULL for
+ * any other phrase. */
+const char *ir_reminder_token_of(arena *a, const card *c, const node *n, const char **rules);
 
 /* A comparison (N_COMPARE "<=", "="...) and the characteristic compared
  * ("power" in "with power 2 or less"). */

@@ -4,6 +4,7 @@
  * "with the same name as that creature", "of the color of your choice",
  * "attached to it"), read for lowering and the code generator alike; the
  * words before them are meaning_filter.c's. */
+#include <ctype.h>
 #include <string.h>
 #include <strings.h>
 
@@ -227,23 +228,93 @@ const node *ir_token_copy_of(const node *n, unsigned *enters)
     return w && (text_is(w, "copy") || text_is(w, "copies")) && of->kind == N_QUALIFIER && text_is(of, "of") ? of->a : NULL;
 }
 
+/* The one word before "token" or "tokens" in "a Treasure token", "two
+ * Map tokens", or NULL. */
+static const node *token_name_word(const node *n)
+{
+    const node *f = n && n->kind == N_OBJECT && !n->b ? n->a : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    return w && w->kind == N_WORD && w->text && w->next && ir_word_of(w->next).kind == IR_WORD_TOKEN
+                   && !w->next->next
+               ? w : NULL;
+}
+
 const char *ir_predefined_token_of(const node *n)
 {
     static const char *const names[] = {
 #define IR_PREDEFINED_TOKEN(name, rules) name,
 #include "ir.def"
     };
-    const node *f = n && n->kind == N_OBJECT && !n->b ? n->a : NULL;
-    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
-                    ? f->a->a->a->a : NULL;
+    const node *w = token_name_word(n);
     ir_word sub = ir_word_of(w);
-    if (!w || sub.kind != IR_WORD_SUBTYPE || sub.negated || !w->next || ir_word_of(w->next).kind != IR_WORD_TOKEN
-        || w->next->next)
+    if (!w || sub.kind != IR_WORD_SUBTYPE || sub.negated)
         return NULL;
     for (size_t i = 0; i < sizeof names / sizeof *names; i++)
         if (strcasecmp(names[i], sub.name) == 0)
             return names[i];
     return NULL;
+}
+
+/* TEXT[*AT..END) begins with WORDS, an apostrophe written straight or
+ * curly (U+2019); *AT then goes past them. */
+static bool skip_words(const char *text, uint32_t *at, uint32_t end, const char *words)
+{
+    uint32_t i = *at;
+    for (const char *w = words; *w; w++) {
+        if (*w == '\'' && i + 3 <= end && memcmp(text + i, "\xe2\x80\x99", 3) == 0)
+            i += 3;
+        else if (i < end && text[i] == *w)
+            i++;
+        else
+            return false;
+    }
+    *at = i;
+    return true;
+}
+
+/* TEXT[*AT..END) begins with a double quote, straight or curly (OPEN:
+ * U+201C, else U+201D); *AT then goes past it. */
+static bool skip_quote(const char *text, uint32_t *at, uint32_t end, bool open)
+{
+    return skip_words(text, at, end, "\"") || skip_words(text, at, end, open ? "\xe2\x80\x9c" : "\xe2\x80\x9d");
+}
+
+const char *ir_reminder_token_of(arena *a, const card *c, const node *n, const char **rules)
+{
+    const node *w = token_name_word(n);
+    ir_word word = ir_word_of(w);
+    if (!w || !c || !c->src || ir_predefined_token_of(n)
+        || !(word.kind == IR_WORD_SUBTYPE || (word.kind == IR_WORD_UNKNOWN && isupper((unsigned char)*w->text))))
+        return NULL;
+    const paragraph *p = c->paras;
+    while (p && !(p->range.begin <= n->range.begin && n->range.end <= p->range.end))
+        p = p->next;
+    const char *text = c->src->text;
+    uint32_t open = n->range.end;
+    while (p && open < p->range.end && text[open] != '(')
+        open++;
+    if (!p || open >= p->range.end)
+        return NULL;
+    for (uint32_t i = n->range.end; i + 5 <= open; i++)    /* the reminder is of the last token before it */
+        if (strncasecmp(text + i, "token", 5) == 0)
+            return NULL;
+    uint32_t at = open + 1, end = p->range.end;
+    if (!skip_words(text, &at, end, "It's an artifact with ") && !skip_words(text, &at, end, "They're artifacts with "))
+        return NULL;
+    if (!skip_quote(text, &at, end, true))
+        return NULL;
+    uint32_t from = at;
+    while (at < end && text[at] != '"' && !(at + 3 <= end && memcmp(text + at, "\xe2\x80\x9d", 3) == 0)
+           && text[at] != '(' && text[at] != ')')
+        at++;
+    uint32_t to = at;
+    if (to == from || !skip_quote(text, &at, end, false) || !skip_words(text, &at, end, ")"))
+        return NULL;
+    *rules = arena_printf(a, "%.*s", (int)(to - from), text + from);
+    char *name = arena_printf(a, "%s", word.kind == IR_WORD_SUBTYPE ? word.name : w->text);
+    *name = (char)toupper((unsigned char)*name);
+    return name;
 }
 
 unsigned ir_enters_as_of(const node *n)

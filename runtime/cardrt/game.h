@@ -267,6 +267,13 @@ CARDRT_API const char *cardrt_text_subtype(const cardrt_game *g, cardrt_id sourc
 CARDRT_API cardrt_status cardrt_last_pt(const cardrt_game *g, cardrt_id obj, int *power,
                                         int *toughness);
 CARDRT_API unsigned cardrt_last_controller(const cardrt_game *g, cardrt_id obj);
+/* "You" in a description of SOURCE's text ("target creature you control"):
+ * SOURCE's controller while it is on the battlefield or the stack; when it
+ * has left (sacrificed to pay for the ability, a token that ceased to
+ * exist), the controller of the spell or ability whose targets or effect
+ * are being checked, if SOURCE is its source (CR 109.5: an ability's "you"
+ * is its controller), else its last known controller. */
+CARDRT_API unsigned cardrt_you(const cardrt_game *g, cardrt_id source);
 CARDRT_API unsigned cardrt_last_colors(const cardrt_game *g, cardrt_id obj);
 CARDRT_API unsigned cardrt_last_types(const cardrt_game *g, cardrt_id obj);
 CARDRT_API bool cardrt_last_has_keyword(const cardrt_game *g, cardrt_id obj, cardrt_keyword k);
