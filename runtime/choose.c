@@ -29,7 +29,7 @@ cardrt_status cardrt_fx_add_mana_choice(cardrt_ctx *ctx, int n, unsigned kinds, 
     for (int i = 0; i < n; i++) {
         if (i == 0 || !one_kind)
             answer = cardrt_choose(ctx->g, &c, &answer) == 1 ? answer : 0;
-        rt_mana_add(ctx->g, to, cand[answer].id, 1, snow, treasure);
+        rt_ctx_mana_add(ctx, to, cand[answer].id, 1, snow, treasure);
     }
     ctx->result = n;
     return CARDRT_OK;

@@ -1316,8 +1316,8 @@ cardrt_status cardrt_fx_add_mana(cardrt_ctx *ctx, int kind, int n)
         return CARDRT_EINVAL;
     /* Mana from a snow source can pay {S}; "mana from a Treasure" (CR 111.10a of the current rules) */
     const rt_chars *src = rt_chars_of(ctx->g, cardrt_ctx_source(ctx), RT_READ_DEF);
-    rt_mana_add(ctx->g, rt_mana_player(ctx), kind, n, src && (src->def->supertypes & CARDRT_SNOW),
-                src && rt_has_subtype(src, "Treasure"));
+    rt_ctx_mana_add(ctx, rt_mana_player(ctx), kind, n, src && (src->def->supertypes & CARDRT_SNOW),
+                    src && rt_has_subtype(src, "Treasure"));
     ctx->result = n;
     return CARDRT_OK;
 }

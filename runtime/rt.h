@@ -330,6 +330,18 @@ typedef struct rt_cache {
     size_t capin;
 } rt_cache;
 
+/* Mana in a player's pool that may be spent only on some things (CR
+ * 106.6, cardrt_fx_spend_only): N of the pool's `mana` of KIND, added by
+ * SOURCE's ability, which its filters are asked about. */
+enum { RT_MAX_RESTRICTED = 16 };
+typedef struct rt_restricted {
+    int kind, n;
+    cardrt_id source;
+    cardrt_affects_fn spells;       /* the spells it may be spent to cast (NULL: none) */
+    cardrt_affects_fn abilities;    /* the objects whose abilities it may be spent to activate */
+    unsigned flags;                 /* CARDRT_SPEND_* */
+} rt_restricted;
+
 typedef struct rt_player {
     int life;
     unsigned damaged_turn;      /* the turn they were last dealt damage (0: never) */
@@ -337,6 +349,8 @@ typedef struct rt_player {
     int mana[6];                /* the mana pool: W U B R G C */
     int snow[6];                /* how much of each came from snow sources */
     int treasure[6];            /* how much of each came from a Treasure (none of it snow) */
+    rt_restricted restricted[RT_MAX_RESTRICTED];    /* of the mana, what may be spent only so */
+    unsigned nrestricted;
     unsigned skips[4];          /* their next turns, untap steps, draw steps, combat
                                  * phases to skip (a cardrt_skip each; cardrt_fx_skip_next) */
     bool blessed;               /* has the city's blessing (ascend, CR 702.131c) */
@@ -561,6 +575,10 @@ struct cardrt_game {
     unsigned nentering;
     const rt_stack_item *asking;    /* the spell or ability whose target test or effect
                                      * runs now (cardrt_item_x) */
+    /* What the mana being paid now is spent on (CR 106.6: restricted
+     * mana): casting the spell SPELL, or activating an ability of
+     * ABILITY_OF; neither: another cost (rt_paying_for). */
+    cardrt_id paying_spell, paying_ability_of;
 };
 
 /* A selection of a resolving spell or ability (cardrt_sel_*). */
@@ -591,6 +609,7 @@ struct cardrt_ctx {
     rt_sel moved;               /* the cards the last cardrt_fx_move, _mill or _discard(_these) moved */
     const rt_stack_item *asked_before;  /* the game's `asking` before this one */
     unsigned mana_to;           /* who adds the mana it adds, + 1 (cardrt_fx_mana_to); 0: the controller */
+    int added[6];               /* the mana of each kind it has added (cardrt_fx_spend_only) */
 };
 
 /* fx.c: the player who adds the mana CTX adds (cardrt_fx_mana_to). */
@@ -1094,6 +1113,8 @@ typedef struct rt_payment {
     int treasure;               /* of the mana not from snow, how much came from a Treasure
                                  * (spent before the rest of its kind) */
     int life;                   /* life for Phyrexian symbols */
+    uint32_t restricted_ok;     /* the payer's restricted mana (bit i: restricted[i]) that may
+                                 * pay it, spent before the rest of its kind */
 } rt_payment;
 /* Help paying a spell's mana cost: LESS generic mana to pay (affinity,
  * improvise, delve), and EXTRA mana of each kind that is no player's pool
@@ -1134,6 +1155,13 @@ void rt_mana_spent(rt_object *o, const rt_payment *pay);
 /* N mana of KIND into PLAYER's pool; SNOW: from a snow source; TREASURE: from
  * a Treasure (mana from a Treasure, CR 111.10a; not snow). */
 void rt_mana_add(cardrt_game *g, unsigned player, int kind, int n, bool snow, bool treasure);
+/* The same, added by the effect CTX (cardrt_fx_spend_only restricts it). */
+void rt_ctx_mana_add(cardrt_ctx *ctx, unsigned player, int kind, int n, bool snow, bool treasure);
+/* The mana paid from now on is spent to cast SPELL, or to activate an
+ * ability of ABILITY_OF (0 and 0: on another cost), CR 106.6. */
+void rt_paying_for(cardrt_game *g, cardrt_id spell, cardrt_id ability_of);
+/* The pool of PLAYER empties of the kinds not in KEEP (bits 1 << kind). */
+void rt_mana_empty(cardrt_game *g, unsigned player, unsigned keep);
 
 /* layers.c */
 /* Only OBJ's own state changed (its zone, its controller before effects, its

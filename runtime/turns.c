@@ -371,13 +371,7 @@ static void next_step(cardrt_game *g)
 {
     do {
         for (unsigned p = 0; p < g->nplayers; p++) {
-            unsigned keep = rt_mana_kept(g, p);     /* "Players don't lose unspent mana ..." */
-            for (unsigned k = 0; k < 6; k++)
-                if (!(keep & 1u << k)) {
-                    g->players[p].mana[k] = 0;
-                    g->players[p].snow[k] = 0;
-                    g->players[p].treasure[k] = 0;
-                }
+            rt_mana_empty(g, p, rt_mana_kept(g, p));    /* "Players don't lose unspent mana ..." */
         }
         if (g->step == CARDRT_STEP_END_COMBAT) {
             rt_end_combat(g);

@@ -1326,6 +1326,7 @@ LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants, unsigne
     if (!predefined && !grants)     /* "two Map tokens. (They're artifacts with \"...\")" */
         predefined = ir_reminder_token_of(u->arena, u->c, what, &rules);
     if (predefined) {
+        *enters = ir_named_token_tapped(what) ? IR_ENTERS_TAPPED : 0;   /* "a tapped Powerstone token" */
         LLVMValueRef def = cg_predefined_token(u, predefined, rules);
         if (def || u->failed)
             return def;

@@ -926,6 +926,9 @@ static bool statement(unit *u, const node *s, act_env *env)
         const node *effect = ir_action_definition(u->arena, s, env ? env->next : NULL, u->in_may, &where, &why);
         return effect ? gen_list(u, effect) : cg_unsupported(u, where, why);
     }
+    fx_spend_only spend;
+    if (meaning_spend_only(s, &spend))     /* "Spend this mana only to cast creature spells" */
+        return cg_spend_only(u, s);
     const node *left_out = s->kind == N_SEQUENCE ? subject_left_out(s) : NULL;
     if (left_out)
         return cg_unsupported(u, left_out, "a clause whose subject is left out");

@@ -268,6 +268,9 @@ bool cg_shuffle(unit *u, const node *a);
 /* "Add {R}{R}", "Add one mana of any color", "Add {G} for each ..."
  * (cg_mana.c). */
 bool cg_add_mana(unit *u, const node *a);
+/* "Spend this mana only to cast creature spells" (CR 106.6), the IR's
+ * `spend_only` of statement S: the runtime restricts the mana added before. */
+bool cg_spend_only(unit *u, const node *s);
 bool cg_become(unit *u, const node *a, act_env *env);
 bool cg_gain_control(unit *u, const node *a, act_env *env);
 bool cg_lose_all_abilities(unit *u, const node *a, act_env *env);

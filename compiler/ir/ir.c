@@ -874,6 +874,12 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"from\":", out);
         json_filter(out, in->from);
     }
+    if (in->abilities_of) {
+        fputs(",\"abilities_of\":", out);
+        json_filter(out, in->abilities_of);
+    }
+    if (in->any_ability)
+        fputs(",\"any_ability\":true", out);
     if (in->targeted_by)
         fprintf(out, ",\"targeted_by\":\"%s\"", in->targeted_by);
     if (in->color_choice)

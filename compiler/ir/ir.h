@@ -405,6 +405,9 @@ typedef struct ir_instr {
     const ir_filter *from;  /* IR_GRANT "protection": what it is protection from (CR 702.16a);
                              * IR_RULE cant_be_targeted: the spells, or the sources of the
                              * spells and abilities, that can't target object */
+    const ir_filter *abilities_of;  /* IR_SPEND_ONLY: the objects whose abilities the mana may
+                                     * be spent to activate */
+    bool any_ability;       /* IR_SPEND_ONLY: ... the abilities of any object */
     const char *targeted_by;    /* IR_RULE cant_be_targeted: "spell", "ability" or
                                  * "spell_or_ability", what can't target object (controlled
                                  * by subject, when there is one) */

@@ -393,6 +393,13 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
     }
     if (in->color_choice)
         fputs(" from(color_choice)", out);
+    if (in->abilities_of) {
+        fputs(" abilities_of(", out);
+        text_filter(out, in->abilities_of);
+        putc(')', out);
+    }
+    if (in->any_ability)
+        fputs(" any_ability", out);
     if (in->except_colors)
         fputs(" except=", out), ir_dump_colors(out, in->except_colors);
     if (in->except_type)
@@ -511,6 +518,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fprintf(out, " %s", in->token->predefined);
         if (in->token->rules)
             fprintf(out, " rules=\"%s\"", in->token->rules);
+        if (in->token->tapped)
+            fputs(" entering_tapped", out);
     } else if (in->token && in->token->copy_of) {
         fputs(" copy_of=", out);
         text_sel(out, in->token->copy_of);

@@ -188,6 +188,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     if (act->form & FORM_GAPPED)    /* "... and the other into your hand" */
         refuse(l, act, "a verb not written again");
     int sides;
+    if (lower_spend_only(l, act, tail, optional))   /* "Spend this mana only to cast creature spells" */
+        return;
     if (meaning_roll_choose_one(act, &sides)) {
         if (optional)
             refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));

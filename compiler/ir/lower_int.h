@@ -443,9 +443,13 @@ void lower_cost_action(lower *l, const node *k, const node *act, ir_cost *c);
 /* The tokens OBJ describes ("two 1/1 white Soldier creature tokens"), with
  * what HAS says they have too: *OUT gets the token, the result how many. */
 const ir_amount *lower_token(lower *l, const node *obj, const node *has, const ir_token **out);
+/* "Spend this mana only to cast creature spells" (CR 106.6): if S says
+ * so, the restriction on the mana the instruction before added, into
+ * *TAIL; false for another statement. */
+bool lower_spend_only(lower *l, const node *s, ir_instr ***tail, bool optional);
 /* The predefined token NAME ("Clue", ir.def IR_PREDEFINED_TOKEN), or one
  * the card's reminder text defines with RULES (ir_reminder_token_of). */
-const ir_token *lower_predefined_token(lower *l, const char *name, const char *rules);
+ir_token *lower_predefined_token(lower *l, const char *name, const char *rules);
 /* What "add" adds to the mana pool (M) into IN. */
 void lower_mana(lower *l, const node *m, ir_instr *in);
 /* The player an action's subject names ("target player", "each opponent"),

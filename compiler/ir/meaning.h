@@ -615,6 +615,8 @@ const char *ir_predefined_token_of(const node *n);
  * name as written ("Map"), and *RULES the text in quotes, in A; NULL for
  * any other phrase. */
 const char *ir_reminder_token_of(arena *a, const card *c, const node *n, const char **rules);
+/* Such a token, created tapped: "a tapped Powerstone token". */
+bool ir_named_token_tapped(const node *n);
 
 /* A comparison (N_COMPARE "<=", "="...) and the characteristic compared
  * ("power" in "with power 2 or less"). */

@@ -21,6 +21,74 @@ bool meaning_flip_coin(const node *a)
            && a->b->kind == N_WORD && a->b->text && strcmp(a->b->text, "coin") == 0 && !a->b->a && !a->b->b;
 }
 
+/* "this mana" (syn_this: a pronoun over the one word "mana"). */
+static bool this_mana(const node *n)
+{
+    const node *f = n && n->kind == N_PRONOUN && text_is(n, "this") ? n->a : NULL;
+    const node *alt = f && f->kind == N_FILTER && !f->b && f->a ? f->a->a : NULL;
+    const node *w = alt && !alt->next && alt->kind == N_TRAITS && !alt->b && alt->a ? alt->a->a : NULL;
+    return w && !w->next && w->kind == N_WORD && w->token == MANA;
+}
+
+/* "cast SPELLS", by no one else: SPELLS. */
+static const node *cast_what(const node *c)
+{
+    return c && c->kind == N_ACTION && !c->lossy && !c->a && !c->c && text_is(c, "cast") && c->b
+                   && c->b->kind == N_OBJECT && !c->b->c
+               ? c->b : NULL;
+}
+
+/* "activate abilities", "activate abilities of artifacts", "activate an
+ * ability of an Elemental": *OF the description of the objects whose
+ * abilities, NULL for any object's. */
+static bool activate_abilities(const node *a, const node **of)
+{
+    const node *o = a && a->kind == N_ACTION && !a->lossy && !a->a && !a->c && text_is(a, "activate") ? a->b : NULL;
+    const node *f = o && o->kind == N_OBJECT && !o->b && !o->c ? o->a : NULL;
+    const node *alt = f && f->kind == N_FILTER && f->a ? f->a->a : NULL;
+    const node *w = alt && !alt->next && alt->kind == N_TRAITS && !alt->b && alt->a ? alt->a->a : NULL;
+    if (!w || w->next || w->kind != N_WORD || w->token != ABILITY)
+        return false;
+    const node *q = f->b ? f->b->a : NULL;      /* "of artifacts" */
+    if (q && (q->next || q->kind != N_QUALIFIER || !text_is(q, "of") || q->b || !q->a || q->a->kind != N_OBJECT))
+        return false;
+    *of = q ? q->a : NULL;
+    return true;
+}
+
+bool meaning_spend_only(const node *s, fx_spend_only *out)
+{
+    *out = (fx_spend_only){ 0 };
+    const node *spend = s;
+    if (s && s->kind == N_SEQUENCE && text_is(s, "or") && s->a && s->a->a && s->a->a->next
+        && !s->a->a->next->next) {  /* "... or activate abilities of artifacts" */
+        spend = s->a->a;
+        if (!activate_abilities(spend->next, &out->abilities_of))
+            return false;
+        out->any_ability = !out->abilities_of;
+    }
+    if (spend && spend->kind == N_NEGATED && s == spend && text_is(spend, "can't") && spend->a
+        && spend->a->kind == N_ACTION && !spend->a->lossy && text_is(spend->a, "spent") && !spend->a->b
+        && this_mana(spend->a->a)) {    /* "This mana can't be spent to cast nonartifact spells" */
+        const node *m = spend->a->c ? spend->a->c->a : NULL;
+        out->spells = m && !m->next && m->kind == N_MODIFIER && text_is(m, "to") ? cast_what(m->a) : NULL;
+        out->not = true;
+        return out->spells != NULL;
+    }
+    if (!spend || spend->kind != N_ACTION || spend->lossy || spend->a || !text_is(spend, "spend")
+        || !this_mana(spend->b) || !spend->c)
+        return false;
+    const node *m = spend->c->a;        /* "only to cast creature spells" */
+    if (!m || m->next || m->kind != N_MODIFIER || !text_is(m, "only to"))
+        return false;
+    out->spells = cast_what(m->a);
+    if (!out->spells && spend == s && activate_abilities(m->a, &out->abilities_of)) {
+        out->any_ability = !out->abilities_of;     /* "only to activate abilities" */
+        return true;
+    }
+    return out->spells != NULL;
+}
+
 /* "you roll" COUNT dice: the sides of the dice of the controller's roll A
  * ("roll a d20": COUNT 1; "roll two d6": 2), or 0. */
 static int dice_rolled(const node *a, int count)

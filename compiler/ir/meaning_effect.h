@@ -269,6 +269,20 @@ unsigned meaning_search_zones(const node *z, const node **whose, bool *any_of);
 bool meaning_searched_this_way(const node *c);
 /* "flip a coin", "you flip a coin" (CR 705.1): the controller flips one. */
 bool meaning_flip_coin(const node *a);
+/* A restriction on spending the mana the ability added just before it
+ * (CR 106.6): "Spend this mana only to cast creature spells" (SPELLS the
+ * spells' description), "... only to cast artifact spells or activate
+ * abilities of artifacts", "only to activate abilities" (ABILITIES_OF the
+ * description of the objects whose abilities; ANY_ABILITY for abilities
+ * of anything; SPELLS NULL for no spell), or
+ * "This mana can't be spent to cast nonartifact spells" (NOT: it may be
+ * spent on anything else). */
+typedef struct fx_spend_only {
+    const node *spells, *abilities_of;
+    bool any_ability;
+    bool not;
+} fx_spend_only;
+bool meaning_spend_only(const node *s, fx_spend_only *out);
 /* The one word of object phrase OBJ's description ("card" in "two cards",
  * "opponent" in "an opponent"), or NULL if it says more. */
 static inline const node *only_word(const node *obj)

@@ -228,16 +228,29 @@ const node *ir_token_copy_of(const node *n, unsigned *enters)
     return w && (text_is(w, "copy") || text_is(w, "copies")) && of->kind == N_QUALIFIER && text_is(of, "of") ? of->a : NULL;
 }
 
-/* The one word before "token" or "tokens" in "a Treasure token", "two
- * Map tokens", or NULL. */
-static const node *token_name_word(const node *n)
+/* The first word of the description of N, an object phrase. */
+static const node *first_word(const node *n)
 {
     const node *f = n && n->kind == N_OBJECT && !n->b ? n->a : NULL;
-    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
-                    ? f->a->a->a->a : NULL;
+    return f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+               ? f->a->a->a->a : NULL;
+}
+
+/* The one word before "token" or "tokens" in "a Treasure token", "two
+ * Map tokens", "a tapped Powerstone token", or NULL. */
+static const node *token_name_word(const node *n)
+{
+    const node *w = first_word(n);
+    if (w && ir_word_of(w).kind == IR_WORD_TAPPED)
+        w = w->next;
     return w && w->kind == N_WORD && w->text && w->next && ir_word_of(w->next).kind == IR_WORD_TOKEN
                    && !w->next->next
                ? w : NULL;
+}
+
+bool ir_named_token_tapped(const node *n)
+{
+    return token_name_word(n) && ir_word_of(first_word(n)).kind == IR_WORD_TAPPED;
 }
 
 const char *ir_predefined_token_of(const node *n)

@@ -403,6 +403,19 @@ CARDRT_API cardrt_status cardrt_fx_token_copies_except(cardrt_ctx *ctx, int sel,
 /* N mana of KIND (CARDRT_MANA_*) to the controller's pool (or that of
  * the player cardrt_fx_mana_to named). */
 CARDRT_API cardrt_status cardrt_fx_add_mana(cardrt_ctx *ctx, int kind, int n);
+/* A restriction on spending mana (CR 106.6): the mana CTX has added so far
+ * may be spent only to cast the spells SPELLS accepts (NULL: none) or to
+ * activate the abilities of the objects ABILITIES accepts (NULL: none;
+ * CARDRT_SPEND_ANY_ABILITY: of any object), each asked with CTX's source
+ * ("Spend this mana only to cast creature spells"); with CARDRT_SPEND_NOT,
+ * on anything but casting the spells SPELLS accepts ("This mana can't be
+ * spent to cast nonartifact spells").  Such mana is spent before the rest
+ * of its kind where it may be, and empties from the pool as the rest does.
+ * A pool holds at most 16 restrictions of distinct sources and filters:
+ * beyond that the mana is removed (CARDRT_ELIMIT), never left free. */
+enum { CARDRT_SPEND_ANY_ABILITY = 1, CARDRT_SPEND_NOT = 2 };
+CARDRT_API cardrt_status cardrt_fx_spend_only(cardrt_ctx *ctx, cardrt_affects_fn spells, cardrt_affects_fn abilities,
+                                              unsigned flags);
 CARDRT_API cardrt_status cardrt_fx_regenerate(cardrt_ctx *ctx, int sel);
 /* The permanents of SEL are removed from combat (CR 506.4): no longer
  * attacking or blocking, they deal and are dealt no combat damage. */
