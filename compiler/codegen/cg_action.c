@@ -1090,6 +1090,13 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         env->skip_next |= exiled;
         if (exiled && cast.cards->kind == N_OBJECT)
             return cg_unsupported(u, env->next, "exiling instead a spell chosen as it resolves");
+        if (cast.among) {   /* "a spell from among them": one of those its description accepts, chosen */
+            int s = exiled ? -1 : cg_from_among(u, cast.cards, cast.among->a);
+            if (s >= 0)
+                ctx_call(u, "cardrt_fx_cast", u->cg->i32,
+                         (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, cast.free_cast), i32(u, CARDRT_CAST_KEEP) }, 3);
+            return s >= 0 || u->failed ? s >= 0 : cg_unsupported(u, env->next, "exiling instead a spell chosen as it resolves");
+        }
         if (cast.cards->kind == N_OBJECT) {     /* "a spell ... from your hand": chosen as it resolves */
             const node *there = cg_with_qualifier(u, cast.cards, "in", cast.from);
             unsigned zones = cg_zones(u, there, 0);

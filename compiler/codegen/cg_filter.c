@@ -330,7 +330,9 @@ static LLVMValueRef word_emit(unit *u, LLVMValueRef obj, ir_word w, const node *
                                           | CARDRT_PLANESWALKER);
             return LLVMBuildOr(u->b, there, typed, "");
         }
-        return cg_i1(cg, true);
+        /* a spell is never a land: on the stack, or a card that would be
+         * one once cast ("a spell from among them", CR 305.9) */
+        return bits_none(u, query(u, u->last_known ? "cardrt_last_types" : "cardrt_types", obj), CARDRT_LAND);
     case IR_WORD_SOURCE:                                            /* any object */
         return cg_i1(cg, true);
     case IR_WORD_TOKEN:

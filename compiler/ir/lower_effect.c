@@ -472,8 +472,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         /* "you may cast target instant card from your graveyard without
          * paying its mana cost": cast now, as it resolves (cardrt_fx_cast) */
         ir_instr *in = instr_new(l, cast.play ? IR_PLAY : IR_CAST, act);
-        in->object = cast.from ? put_object(l, cast.cards, cast.from, place_of(l, cast.from))
-                               : lower_sel(l, cast.cards, NULL);
+        in->object = cast.among ? lower_spell_from_among(l, cast.cards, cast.among->a)
+                   : cast.from ? put_object(l, cast.cards, cast.from, place_of(l, cast.from)) : lower_sel(l, cast.cards, NULL);
         in->word = cast.free_cast ? "free" : NULL;
         bool yours;     /* "If that spell would be put into your graveyard, exile it instead" */
         if (meaning_exiled_instead(next, cast.cards, &yours)) {

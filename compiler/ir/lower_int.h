@@ -347,6 +347,9 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail);
  * cards WHAT describes, the controller's choice; "it" and "the rest" after
  * it follow. */
 const ir_sel *lower_from_among(lower *l, const node *what, const node *them);
+/* "cast a spell from among them": the same, the description (a zone
+ * `stack` filter) of the spells the cards would be once cast. */
+const ir_sel *lower_spell_from_among(lower *l, const node *what, const node *them);
 /* "one of them" (WHAT, meaning_n_of_them): N of the cards an earlier
  * instruction named, the controller's choice (cg_n_of_them); "the rest"
  * after it are the others. */

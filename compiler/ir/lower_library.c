@@ -36,7 +36,8 @@ static void took(lower *l, const node *what, const ir_sel *pool, const ir_sel *s
     l->taken = s;
 }
 
-const ir_sel *lower_from_among(lower *l, const node *what, const node *them)
+/* lower_from_among's, the description read as of objects in ZONE. */
+static const ir_sel *from_among(lower *l, const node *what, const node *them, const place *zone)
 {
     const node *desc = !what ? NULL : them ? what : meaning_kind_revealed_this_way(l->a, what);
     fx_det det = meaning_det(what);
@@ -49,10 +50,9 @@ const ir_sel *lower_from_among(lower *l, const node *what, const node *them)
     /* "all land cards from among them": no choice; "a creature card", "up
      * to two ...", "any number of ...": the controller's */
     ir_sel *s = sel_new(l, all ? IR_SEL_AMONG : IR_SEL_CHOSEN, what->range);
-    place anywhere = { IR_ZONE_ANY, IR_CTRL_ANY };     /* where the cards of the pool are */
     node plain = *desc;
     plain.c = NULL;
-    s->filter = lower_filter(l, &plain, &anywhere);
+    s->filter = lower_filter(l, &plain, zone);
     if (names_players(s->filter))
         refuse(l, what, arena_printf(l->a, "choosing %s from among them", quoted(l, what)));
     s->of = pool;
@@ -63,6 +63,18 @@ const ir_sel *lower_from_among(lower *l, const node *what, const node *them)
         s->count = s->up_to ? lower_effect_amount(l, c->a) : object_count(l, what, "choosing");
     took(l, what, pool, s);
     return s;
+}
+
+const ir_sel *lower_from_among(lower *l, const node *what, const node *them)
+{
+    static const place anywhere = { IR_ZONE_ANY, IR_CTRL_ANY };    /* where the cards of the pool are */
+    return from_among(l, what, them, &anywhere);
+}
+
+const ir_sel *lower_spell_from_among(lower *l, const node *what, const node *them)
+{
+    static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };     /* "a spell": as one, once cast */
+    return from_among(l, what, them, &stack);
 }
 
 const ir_sel *lower_n_of_them(lower *l, const node *what)

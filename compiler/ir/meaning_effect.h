@@ -738,6 +738,7 @@ typedef struct fx_cast_now {
     const node *act, *cards, *from;
     bool free_cast;
     bool play;          /* "(you may) play that card ...": a land is played (CR 305.2), not cast */
+    const node *among;  /* "a spell from among them": the modifier; CARDS one of them, chosen */
 } fx_cast_now;
 bool meaning_cast_now(const node *a, fx_cast_now *out);
 /* "You may cast spells this turn as though they had flash", "... creature
