@@ -1052,8 +1052,12 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     switch (v) {
     case FX_VERB_DESTROY:
         return gen_destroy(u, a, env);
-    case FX_VERB_EXILE:
+    case FX_VERB_EXILE: {
+        const node *until = cg_modifier(a->c, N_DURATION, FX_W_NONE);
+        if (a->b && until && until->a && until->a->kind == N_ACTION && meaning_verb(until->a) == FX_VERB_EXILE)
+            return cg_reveal_until(u, a, until);    /* "Exile cards ... until you exile a nonland card" */
         return cg_move(u, a, CARDRT_EXILE, 0, NULL);
+    }
     case FX_VERB_RETURN:
         return cg_return(u, a);
     case FX_VERB_PUT:

@@ -405,6 +405,7 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
     if (in->except_type)
         fprintf(out, " except=%s", in->except_type);
     if (in->op == IR_MOVE || (in->op == IR_COUNTER && in->zone != IR_ZONE_GRAVEYARD)
+        || (in->op == IR_REVEAL_UNTIL && in->zone == IR_ZONE_EXILE)
         || (in->op == IR_REPLACE && !in->times && !in->plus && !in->then && !in->skip) || ((in->op == IR_CAST || in->op == IR_RULE) && in->zone == IR_ZONE_EXILE))
         fprintf(out, " to=%s", ir_zone_name(in->zone));
     if (in->tapped)

@@ -534,8 +534,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         }
         return;
     }
-    if (v == FX_VERB_REVEAL && act->b && lower_reveal_until(l, act, tail, optional))
-        return;     /* "Reveal cards from the top of your library until you reveal a creature card" */
+    if ((v == FX_VERB_REVEAL || v == FX_VERB_EXILE) && act->b && lower_reveal_until(l, act, tail, optional))
+        return;     /* "Reveal (Exile) cards from the top of your library until you reveal a creature card" */
     for (const node *m = v == FX_VERB_PUT && act->c ? act->c->a : NULL; m; m = m->next)
         if (m->kind == N_PREP && (meaning_word(m) == FX_W_INTO || meaning_word(m) == FX_W_ONTO) && m->a
             && m->a->kind == N_LIST

@@ -196,8 +196,10 @@ static bool same_player(const node *act, const node *who)
 bool lower_reveal_until(lower *l, const node *act, ir_instr ***tail, bool optional)
 {
     const node *until = NULL, *from = NULL;
+    fx_verb v = meaning_verb(act);      /* reveal, or exile ("until you exile a nonland card") */
     for (const node *m = act->c ? act->c->a : NULL; m; m = m->next)
-        if (m->kind == N_DURATION && m->a && m->a->kind == N_ACTION && !until)
+        if (m->kind == N_DURATION && m->a && m->a->kind == N_ACTION && !until
+            && (v == FX_VERB_REVEAL || meaning_verb(m->a) == v))
             until = m;
     if (!until)
         return false;
@@ -213,7 +215,7 @@ bool lower_reveal_until(lower *l, const node *act, ir_instr ***tail, bool option
         refuse(l, act->b ? act->b : act, arena_printf(l->a, "revealing %s", quoted(l, act->b ? act->b : act)));
     if (!lib || lib->kind != N_POSSESSIVE || !zone_word(lib->b, &z) || z != IR_ZONE_LIBRARY || !same_player(act, lib->a))
         refuse(l, from ? from : act, arena_printf(l->a, "revealing from %s", quoted(l, from ? from : act)));
-    if (meaning_verb(inner) != FX_VERB_REVEAL || inner->c || (inner->a && !same_player(act, inner->a)) || !what
+    if (meaning_verb(inner) != v || inner->c || (inner->a && !same_player(act, inner->a)) || !what
         || what->kind != N_OBJECT || what->c || meaning_det(what) != FX_DET_A)
         refuse(l, inner, arena_printf(l->a, "revealing until %s", quoted(l, inner)));
     ir_instr *in = instr_new(l, IR_REVEAL_UNTIL, act);
@@ -225,6 +227,7 @@ bool lower_reveal_until(lower *l, const node *act, ir_instr ***tail, bool option
         refuse(l, what, arena_printf(l->a, "revealing until %s", quoted(l, inner)));
     in->object = found;
     in->amount = amount_const(l, 1, what->range);
+    in->zone = v == FX_VERB_EXILE ? IR_ZONE_EXILE : IR_ZONE_LIBRARY;  /* exiled as they are revealed */
     emit(l, tail, in, optional);
     remember_sel(l, what, found);   /* "that card" */
     remember_sel(l, act->b, all);   /* "all cards revealed this way", "those cards" */

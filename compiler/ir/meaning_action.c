@@ -194,6 +194,15 @@ fx_verb meaning_choice_action(const node *a, const node **on, const char **kind)
     if (v == FX_VERB_TAP || v == FX_VERB_UNTAP || v == FX_VERB_CREATE)
         return a->c ? FX_VERB_NONE : v;
     const node *m = a && a->c ? a->c->a : NULL;
+    fx_cast_now cast;
+    if (v == FX_VERB_CAST)      /* "Cast it without paying its mana cost or put it into your hand" (discover) */
+        return a->b->kind == N_PRONOUN && meaning_cast_now(a, &cast) && !cast.from && !cast.among && cast.free_cast
+               ? v : FX_VERB_NONE;
+    ir_zone zone;
+    ir_who whose;
+    if (v == FX_VERB_PUT && a->b->kind == N_PRONOUN)     /* "... or put it into your hand" */
+        return m && !m->next && m->kind == N_PREP && meaning_word(m) == FX_W_INTO && m->a
+               && ir_zone_phrase(m->a, &zone, &whose) && zone == IR_ZONE_HAND && whose == IR_WHO_YOU ? v : FX_VERB_NONE;
     if ((v != FX_VERB_PUT && v != FX_VERB_REMOVE) || !m || m->next || m->kind != N_PREP || !m->a
         || meaning_word(m) != (v == FX_VERB_PUT ? FX_W_ON : FX_W_FROM) || m->a->kind == N_ZONE
         || !(*kind = ir_counters_named(a->b)))

@@ -323,10 +323,12 @@ bool meaning_extra_turn(const node *a);
 const node *meaning_distribute(const node *a, const char **kind);
 /* An action of a choice between actions the controller makes as the
  * effect resolves ("Tap or untap target permanent", "put a +1/+1 counter
- * on it or create a 1/1 colorless Servo artifact creature token"): by you,
- * tapping, untapping or creating with no modifier, or putting counters of
- * one kind *KIND on (removing them from) one phrase *ON; its verb, else
- * FX_VERB_NONE. */
+ * on it or create a 1/1 colorless Servo artifact creature token", "Cast it
+ * without paying its mana cost or put it into your hand"): by you,
+ * tapping, untapping or creating with no modifier, putting counters of one
+ * kind *KIND on (removing them from) one phrase *ON, casting a pronoun's
+ * card without paying its mana cost, or putting it into your hand; its
+ * verb, else FX_VERB_NONE. */
 fx_verb meaning_choice_action(const node *a, const node **on, const char **kind);
 /* "You skip your next turn", "Target player skips their next untap step",
  * "... their next draw step", "... their next combat phase" (CR 500.11):
