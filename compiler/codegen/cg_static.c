@@ -596,7 +596,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         u->paired = meaning_is_paired(st->a);
         st = st->b;
     }
-    /* "Players can't gain life", "You have hexproof": a rule of the game (CR 416.1) */
+    /* "Players can't gain life", "You have hexproof" ("shroud"): a rule of the game (CR 416.1) */
     static const cardrt_rule_kind player_rules[] = {
         [IR_PRULE_CANT_GAIN_LIFE] = CARDRT_RULE_CANT_GAIN_LIFE, [IR_PRULE_CANT_PLAY_LANDS] = CARDRT_RULE_CANT_PLAY_LANDS,
         [IR_PRULE_HEXPROOF] = CARDRT_RULE_HEXPROOF, [IR_PRULE_SPELL_LIMIT] = CARDRT_RULE_SPELL_LIMIT,
@@ -605,6 +605,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         [IR_PRULE_MAX_HAND_SIZE] = CARDRT_RULE_MAX_HAND_SIZE, [IR_PRULE_DRAW_LIMIT] = CARDRT_RULE_DRAW_LIMIT,
         [IR_PRULE_ZERO_LIFE] = CARDRT_RULE_NO_LOSS_AT_ZERO_LIFE, [IR_PRULE_KEEP_MANA] = CARDRT_RULE_KEEP_MANA,
         [IR_PRULE_HAND_SIZE_CHANGE] = CARDRT_RULE_HAND_SIZE_CHANGE, [IR_PRULE_CANT_SEARCH] = CARDRT_RULE_CANT_SEARCH,
+        [IR_PRULE_SHROUD] = CARDRT_RULE_SHROUD,
     };
     ir_who who;
     int n_rule;
@@ -930,13 +931,9 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     /* "~ attacks each combat if able": a requirement (CR 508.1d) */
     const node *must = ir_must_attack_of(st);
     if (must) {
-        LLVMValueRef affects = NULL;
-        if (must->kind != N_SELF && (must->kind != N_OBJECT || !every_det(ir_det_of(must))
-                                     || cg_zones(u, must, 0) != CARDRT_IN(CARDRT_BATTLEFIELD)))
-            return cg_unsupported(u, must, "this subject of a static ability"), NULL;
-        if (must->kind == N_OBJECT && !(affects = cg_affects_fn(u, must)))
-            return NULL;
-        return rule_static(u, cg_rule_const(u, CARDRT_RULE_MUST_ATTACK, 0, 0), affects, condition);
+        /* "Enchanted creature attacks each combat if able": what the Aura is on */
+        LLVMValueRef affects = subject_affects(u, must);
+        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_MUST_ATTACK, 0, 0), affects, condition) : NULL;
     }
     /* "~ blocks each combat if able", "~ attacks or blocks each combat if
      * able" (CR 509.1c, 508.1d): requirements for the objects it names */

@@ -145,7 +145,8 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
     }
     const node *count;
     ir_object_rule orule = pr ? IR_ORULE_NONE : ir_object_rule_of(st, &spells, &mana, &sign, &count);
-    if ((pr == IR_PRULE_NONE && orule == IR_ORULE_NONE) || pr == IR_PRULE_HEXPROOF)
+    if ((pr == IR_PRULE_NONE && orule == IR_ORULE_NONE) || pr == IR_PRULE_HEXPROOF
+        || pr == IR_PRULE_SHROUD)
         refuse(l, st, arena_printf(l->a, "the sentence %s", quoted(l, st)));
     ir_instr *in = instr_new(l, IR_RULE, st);
     in->duration = IR_DUR_STATIC;
