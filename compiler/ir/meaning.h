@@ -761,8 +761,8 @@ bool ir_any_counter(const node *w);
  * kicker, flashback or morph (the runtime's, cardrt_has_keyword_ability);
  * IR_KA_NONE for another phrase. */
 int ir_keyword_ability_said(const node *np);
-/* NP is "that player or that planeswalker's controller", both of one
- * phrase ("target player or planeswalker"): that phrase, whose player is
+/* NP is "that player or that planeswalker's controller" (or "that
+ * permanent's controller or that player"), both of one phrase ("target player or planeswalker"): that phrase, whose player is
  * the player it names or the controller of the object it names; else NULL. */
 const node *ir_player_or_controller(const node *np);
 /* NP, whose noun is the word W, is a plural without determiner or number
