@@ -82,6 +82,8 @@ typedef struct rt_object {
     unsigned attacked_turn;     /* the turn it was last declared an attacker as this object (0: never) */
     unsigned blocked_turn;      /* the turn it was last declared a blocker as this object (0: never) */
     unsigned attacked_combat, blocked_combat;   /* the combat (g->combats) of those (0: never) */
+    int attacked_n;             /* how many times it was declared an attacker in turn attacked_turn
+                                 * (cardrt_times_attacked) */
     /* "attacks that opponent this turn if able" (encore): in turn
      * MUST_ATTACK_TURN (0: none) it must attack player MUST_ATTACK_PLAYER */
     unsigned must_attack_turn, must_attack_player;

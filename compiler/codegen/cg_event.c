@@ -260,7 +260,7 @@ static int event_kind(const node *ev)
 }
 
 /* Is the event at EVP (of the kind E: a player surveils or cycles, an
- * object becomes a target) the first of its kind this turn of its player
+ * object becomes a target or attacks) the first of its kind this turn of its player
  * (object)?  This turn's history counts it before triggers match. */
 static LLVMValueRef first_this_turn(unit *u, LLVMValueRef evp, ir_event e)
 {
@@ -269,6 +269,9 @@ static LLVMValueRef first_this_turn(unit *u, LLVMValueRef evp, ir_event e)
     if (e == IR_EV_SURVEIL || e == IR_EV_CYCLE) {
         LLVMValueRef p = LLVMBuildShl(u->b, cg_i32(cg, 1), ev_field(u, evp, offsetof(cardrt_event, player), "player"), "");
         n = cg_history(u, p, e == IR_EV_SURVEIL ? CARDRT_HIST_SURVEILS : CARDRT_HIST_CYCLES, false);
+    } else if (e == IR_EV_ATTACKS) {    /* the attacker's declarations this turn */
+        LLVMValueRef obj = ev_field(u, evp, offsetof(cardrt_event, object), "object");
+        n = cg_call(u, "cardrt_times_attacked", cg->i32, (LLVMValueRef[]){ cg_game(u), obj }, 2);
     } else {
         LLVMValueRef tid;
         ev_target(u, evp, &tid);
@@ -349,7 +352,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     node once;
     ir_event first_ev;
     bool first_time = ev && ir_first_time_each_turn(ev, &once) && ir_event_of(&once, &first_ev)
-                      && (first_ev == IR_EV_SURVEIL || first_ev == IR_EV_CYCLE
+                      && (first_ev == IR_EV_SURVEIL || first_ev == IR_EV_CYCLE || ir_attacks_first_time(ev)
                           || (ir_becomes_target_of(&once) && (ev->a->kind == N_SELF || ev->a->kind == N_OBJECT)));
     if (first_time)
         ev = &once;

@@ -216,12 +216,14 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         return lower_event(l, t, d);
     }
     /* "you surveil (cycle another card) for the first time each turn", "~
-     * becomes the target of a spell or ability ...": the first such event
-     * of its player (object) this turn (cg_trigger.c, event_test) */
+     * becomes the target of a spell or ability ...", "~ attacks ...": the
+     * first such event of its player (object) this turn (cg_trigger.c,
+     * event_test) */
     node plain;
     ir_event first;
     if (ir_first_time_each_turn(ev, &plain) && ir_event_of(&plain, &first)
-        && (first == IR_EV_SURVEIL || first == IR_EV_CYCLE || (ir_becomes_target_of(&plain) && ev->a->kind != N_PLAYER))) {
+        && (first == IR_EV_SURVEIL || first == IR_EV_CYCLE || (ir_becomes_target_of(&plain) && ev->a->kind != N_PLAYER)
+            || ir_attacks_first_time(ev))) {
         node *p = alloc(l, sizeof *p);
         *p = plain;
         ir_trigger *tr = lower_event(l, t, p);

@@ -913,6 +913,10 @@ const node *ir_turn_during(const node *m);
  * "for the first time each turn" in *PLAIN, and true; false for an event
  * without it, or with other words after the verb than it. */
 bool ir_first_time_each_turn(const node *ev, node *plain);
+/* Is EV "~ attacks for the first time each turn" ("a creature you control
+ * attacks ..."): the first time that object is declared an attacker this
+ * turn (CR 508.1), no more words after "attacks"? */
+bool ir_attacks_first_time(const node *ev);
 /* "you cast your second spell each turn", "an opponent draws their first
  * card each turn": N for the N-th spell cast or card drawn this turn by the
  * event's player (any spell, any card); 0 for another phrase. */

@@ -476,6 +476,14 @@ bool ir_first_time_each_turn(const node *ev, node *plain)
     return true;
 }
 
+bool ir_attacks_first_time(const node *ev)
+{
+    node plain;
+    ir_event e;
+    return ir_first_time_each_turn(ev, &plain) && ir_event_of(&plain, &e) && e == IR_EV_ATTACKS && !plain.b
+           && plain.a && (plain.a->kind == N_SELF || (plain.a->kind == N_OBJECT && ir_det_of(plain.a) == IR_DET_A));
+}
+
 /* "your second spell each turn", "their first card each turn", "your first
  * instant or sorcery spell each turn": N, and the object phrase in *OUT
  * (its filter not looked at); 0 for another phrase.  "your first spell
