@@ -490,11 +490,15 @@ LLVMValueRef cg_any_player(unit *u, const node *np, LLVMValueRef (*attempt)(unit
 }
 
 /* The players an action's subject names: the controller when there is none. */
-/* "its controller", "enchanted creature's controller", "its owner": the player that possessive names. */
-static bool is_player_of(const node *np)
+/* "its controller", "enchanted creature's controller": the player that
+ * possessive names; "its owner" too for PRONOUN "that player" ("those
+ * players"), not "that opponent", which is no owner but one named as such
+ * before ("target permanent an opponent controls"). */
+static bool is_player_of(const node *np, const node *pronoun)
 {
+    const node *w = ir_single_word(pronoun->a);
     return np->kind == N_POSSESSIVE && np->b && np->b->kind == N_WORD
-           && (np->b->token == CONTROLLER || np->b->token == OWNER);
+           && (np->b->token == CONTROLLER || (np->b->token == OWNER && w && w->token == PLAYER));
 }
 
 bool cg_subject_names_players(const unit *u, const node *np)
@@ -503,7 +507,7 @@ bool cg_subject_names_players(const unit *u, const node *np)
            || (np->kind == N_PRONOUN && np->refers
                && (cg_names_players(np->refers) || ir_enchanted_player(u->c, np->refers)
                    || ir_one_of_players(np->refers)     /* "that player" after "one of your opponents" */
-                   || is_player_of(np->refers)));       /* "Search its controller's library ... Then that player shuffles.",
+                   || is_player_of(np->refers, np)));       /* "Search its controller's library ... Then that player shuffles.",
                                                          * "Return target permanent to its owner's hand. Then that
                                                          * player discards a card." */
 }
