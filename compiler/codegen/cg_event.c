@@ -158,11 +158,17 @@ static LLVMValueRef event_player(unit *u, LLVMValueRef p, const node *subject)
     if (ir_enchanted_player(u->c, subject))     /* "Whenever enchanted player casts a spell" */
         return eq(u, p, cg_call(u, "cardrt_enchanted_player", u->cg->i32,
                                 (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2));
+    if (ir_the_chosen_player(subject))     /* "Whenever the chosen player casts a spell": -1 while none is */
+        return eq(u, p, cg_call(u, "cardrt_chosen_player", u->cg->i32,
+                                (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2));
     if (!subject || (!cg_names_players(subject)))
         return cg_unsupported(u, subject, "this trigger event"), NULL;
-    if (subject->kind == N_OBJECT && ir_det_of(subject) != IR_DET_A)
+    ir_det det = subject->kind == N_OBJECT ? ir_det_of(subject) : IR_DET_A;
+    if (det != IR_DET_A && det != IR_DET_ANOTHER)
         return cg_unsupported(u, subject, "this trigger event"), NULL;
-    return cg_player_test(u, p, subject);
+    LLVMValueRef r = cg_player_test(u, p, subject);
+    /* "another player": one other than the ability's controller */
+    return det == IR_DET_ANOTHER ? all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, p, cg_you(u), "")) : r;
 }
 
 /* Is the player P what WHOSE names ("your", "each opponent's", "enchanted
@@ -186,6 +192,10 @@ static LLVMValueRef step_player(unit *u, LLVMValueRef p, const node *whose)
     }
     if (whose->kind == N_OBJECT && ir_det_of(whose) == IR_DET_EACH && cg_names_players(whose))
         return cg_player_test(u, p, whose);     /* "each player's", "each opponent's" */
+    if (whose->kind == N_OBJECT && ir_det_of(whose) == IR_DET_EACH_OTHER && cg_names_players(whose)) {
+        LLVMValueRef r = cg_player_test(u, p, whose);   /* "each other player's": not yours */
+        return all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, p, cg_you(u), ""));
+    }
     if (ir_the_chosen_player(whose))            /* "the chosen player's": -1 while none is */
         return eq(u, p, cg_call(u, "cardrt_chosen_player", cg->i32, a, 2));
     return cg_unsupported(u, whose, "this trigger event"), NULL;

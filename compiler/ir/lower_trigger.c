@@ -38,6 +38,8 @@ static const ir_sel *lower_event_part_in(lower *l, const node *np, const place *
     }
     if (np->kind == N_PLAYER && meaning_player(np) == FX_PLAYER_DEFENDING)
         return lower_sel(l, np, NULL);      /* "to defending player" */
+    if (ir_the_chosen_player(np))           /* "Whenever the chosen player casts a spell" */
+        return sel_new(l, IR_SEL_CHOSEN_PLAYER, np->range);
     const node *among = ir_one_of_players(np);
     if (among && among->kind == N_PLAYER && ir_who_of(among) == IR_WHO_OPPONENT)
         return lower_sel(l, among, NULL);   /* "to one of your opponents": any one of them */
@@ -115,9 +117,9 @@ static ir_trigger *lower_step_trigger(lower *l, const node *t)
         /* "the chosen player's upkeep": "that player" is that one */
         tr->who = sel_new(l, IR_SEL_CHOSEN_PLAYER, st->a->range);
         l->event_subject = st->a;
-    } else if (is(st->a, N_OBJECT, "each")) {
-        /* "each player's upkeep", "each opponent's upkeep": "that player" is
-         * the player whose step it is */
+    } else if (is(st->a, N_OBJECT, "each") || is(st->a, N_OBJECT, "each other")) {
+        /* "each player's upkeep", "each opponent's upkeep", "each other
+         * player's draw step": "that player" is the player whose step it is */
         tr->who = lower_sel(l, st->a, NULL);
         l->event_subject = st->a;
     } else if (st->a && st->a->kind == N_POSSESSIVE && st->a->a && st->a->a->kind == N_PRONOUN
