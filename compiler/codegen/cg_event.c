@@ -78,6 +78,11 @@ static LLVMValueRef event_object(unit *u, LLVMValueRef obj, const node *subject)
         return cg_call(u, "cardrt_trigger_linked", u->cg->i1, (LLVMValueRef[]){ cg_game(u), obj }, 2);
     if (is_self(subject))               /* "When you cycle Test or it dies" */
         return eq(u, obj, cg_src(u));
+    if (ir_your_commander(subject)) {   /* "Whenever your commander attacks": a commander you own (CR 903.3) */
+        LLVMValueRef a[] = { cg_game(u), obj };
+        LLVMValueRef is = cg_call(u, "cardrt_is_commander", u->cg->i1, a, 2);
+        return all(u, is, eq(u, cg_call(u, "cardrt_owner", u->cg->i32, a, 2), cg_you(u)));
+    }
     if (subject->kind == N_LIST && ir_list_of(subject) == IR_LIST_OR) {    /* "Test or another Ally" */
         LLVMValueRef r = cg_i1(u->cg, false);
         for (const node *i = subject->a; i && r; i = i->next) {
@@ -594,7 +599,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
          * "an opponent discards a card", "you sacrifice a creature"; "When
          * you cast this spell" */
         r = all(u, eq(u, kind, cg_i32(cg, pv)), event_player(u, FIELD(player), subject));
-        if (pv == CARDRT_EV_CAST && what->kind != N_OBJECT && what->kind != N_SELF)
+        if (pv == CARDRT_EV_CAST && what->kind != N_OBJECT && what->kind != N_SELF && !ir_your_commander(what))
             cg_unsupported(u, what, "this trigger event");
         else if (!(pv == CARDRT_EV_DRAW && ir_event_at(u, ev, IR_EV_DRAW)))
             /* "you draw a card": each draw event is one card drawn, as the

@@ -40,6 +40,8 @@ static const ir_sel *lower_event_part_in(lower *l, const node *np, const place *
         return lower_sel(l, np, NULL);      /* "to defending player" */
     if (ir_the_chosen_player(np))           /* "Whenever the chosen player casts a spell" */
         return sel_new(l, IR_SEL_CHOSEN_PLAYER, np->range);
+    if (ir_your_commander(np))              /* "Whenever your commander attacks" */
+        return sel_new(l, IR_SEL_COMMANDER, np->range);
     const node *among = ir_one_of_players(np);
     if (among && among->kind == N_PLAYER && ir_who_of(among) == IR_WHO_OPPONENT)
         return lower_sel(l, among, NULL);   /* "to one of your opponents": any one of them */
@@ -659,6 +661,9 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     } else if ((tr->event == IR_EV_CAST || tr->event == IR_EV_CYCLE || tr->event == IR_EV_DISCARD
                 || tr->event == IR_EV_SACRIFICE) && object && object->kind == N_SELF) {
         tr->what = sel_new(l, IR_SEL_SELF, object->range);     /* "When you cast this spell", "cycle ~" */
+    } else if (tr->event == IR_EV_CAST && ir_your_commander(object)) {
+        tr->what = sel_new(l, IR_SEL_COMMANDER, object->range);    /* "When you cast your commander" */
+        l->event_to = object;       /* "it": the spell cast */
     } else if (tr->event == IR_EV_CREWS && object && object->kind == N_OBJECT && ir_det_of(object) == IR_DET_A) {
         tr->what = lower_event_part(l, object);     /* "crews a Vehicle": the Vehicle, "that Vehicle" */
         l->event_to = object;

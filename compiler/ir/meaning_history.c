@@ -317,6 +317,12 @@ bool ir_cond_target_player(const node *who)
     return owner && owner->kind == N_TARGET && !ir_names_players(owner);
 }
 
+bool ir_your_commander(const node *np)
+{
+    return np && np->kind == N_POSSESSIVE && np->a && np->a->kind == N_PLAYER && meaning_player(np->a) == FX_PLAYER_YOU
+           && np->b && np->b->kind == N_WORD && np->b->token == COMMANDER;
+}
+
 bool ir_player_cond_of(const card *cd, const node *c, ir_player_cond *out)
 {
     *out = (ir_player_cond){ IR_PSTAT_NONE, NULL, NULL, NULL };
@@ -324,8 +330,7 @@ bool ir_player_cond_of(const card *cd, const node *c, ir_player_cond *out)
     if (c && c->kind == N_ACTION && !c->c && meaning_verb(c) == FX_VERB_CONTROL && c->a && c->b) {
         const node *o = c->b;
         bool you = c->a->kind == N_PLAYER && meaning_player(c->a) == FX_PLAYER_YOU;
-        bool yours = you && o->kind == N_POSSESSIVE && o->a && o->a->kind == N_PLAYER
-                     && meaning_player(o->a) == FX_PLAYER_YOU && o->b && o->b->kind == N_WORD && o->b->token == COMMANDER;
+        bool yours = you && ir_your_commander(o);
         bool any = o->kind == N_OBJECT && meaning_det(o) == FX_DET_A && !o->c && ir_plain_noun(o, "commander", &by) && !by;
         if (!yours && !any)
             return false;
