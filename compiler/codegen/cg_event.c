@@ -459,6 +459,17 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
                 return NULL;
             r = all(u, r, t);
         }
+    } else if ((on = ir_last_counter_removed(ev, &counter, &won))) {
+        /* "When the last ore counter is removed from ~" (while it's
+         * exiled: cg_trigger_zones): counters of the kind removed from it,
+         * none left */
+        LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
+        LLVMValueRef kname = cg_cstring(u, counter);
+        LLVMValueRef n = cg_call(u, "cardrt_event_counters", cg->i32, (LLVMValueRef[]){ evp, kname }, 2);
+        LLVMValueRef left = cg_call(u, "cardrt_counter_count", cg->i32, (LLVMValueRef[]){ cg_game(u), tid, kname }, 3);
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERS)), eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)));
+        r = all(u, r, all(u, eq(u, tid, cg_src(u)), LLVMBuildICmp(u->b, LLVMIntSLT, n, cg_i32(cg, 0), "")));
+        r = all(u, r, eq(u, left, cg_i32(cg, 0)));
     } else if ((on = ir_counters_event_of(ev, &counter, &removed, &per_counter))
                || (on = ir_gets_energy_of(ev))) {
         /* "Whenever one or more +1/+1 counters are put on ~" (once for
@@ -1314,7 +1325,11 @@ bool cg_trigger_zones(unit *u, const ability *ab, unsigned *zones)
                         && into_graveyard(i->c, &whose, &from);
         /* "When you discard ~": where a discarded card goes, its graveyard
          * or, with madness, exile (CR 702.35a) */
-        unsigned z = e == IR_EV_DISCARD && is_self(i->b) ? CARDRT_IN(CARDRT_GRAVEYARD) | CARDRT_IN(CARDRT_EXILE)
+        const char *kind;
+        bool exiled = false, last = ir_last_counter_removed(i, &kind, &exiled) != NULL;
+        about_self |= last;     /* "the last time counter is removed from ~ while it's exiled": in exile */
+        unsigned z = last && exiled ? CARDRT_IN(CARDRT_EXILE)
+                   : e == IR_EV_DISCARD && is_self(i->b) ? CARDRT_IN(CARDRT_GRAVEYARD) | CARDRT_IN(CARDRT_EXILE)
                    : of_self && e == IR_EV_CYCLE ? CARDRT_IN(CARDRT_GRAVEYARD)
                    : of_self && e == IR_EV_CAST ? CARDRT_IN(CARDRT_STACK)
                    : put_self && from != CARDRT_BATTLEFIELD ? CARDRT_IN(CARDRT_GRAVEYARD) : 0;

@@ -1017,6 +1017,8 @@ static void json_trigger(FILE *out, const ir_trigger *t)
         fputs(",\"to_one_or_more\":true", out);
     if (t->each_counter)
         fputs(",\"each_counter\":true", out);
+    if (t->last_counter)
+        fprintf(out, ",\"last_counter\":true,\"from\":\"%s\"", ir_zone_name(t->from));
     if (t->mana)
         fputs(",\"mana\":true", out);
     if (t->not_mana)

@@ -633,6 +633,8 @@ static void text_trigger(FILE *out, const ir_trigger *t)
         fputs(" to_one_or_more", out);
     if (t->each_counter)
         fputs(" each_counter", out);
+    if (t->last_counter)
+        fprintf(out, " last_counter from=%s", ir_zone_name(t->from));
     if (t->mana)
         fputs(" mana", out);
     if (t->not_mana)

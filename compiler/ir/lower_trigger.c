@@ -240,7 +240,20 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     tr->from = IR_ZONE_ANY;
     /* "Whenever one or more +1/+1 counters are put on ~" (once for each
      * putting, on one object: cg_trigger.c, event_test) */
-    bool removed;
+    bool removed, exiled;
+    const node *last = ir_last_counter_removed(ev, &tr->counter, &exiled);
+    if (last) {
+        /* "When the last time counter is removed from ~ while it's exiled":
+         * the removal that leaves none (cg_trigger.c, event_test) */
+        tr->range = t->range;
+        tr->whenever = strcmp(t->text, "whenever") == 0;
+        tr->event = IR_EV_COUNTERS_REMOVED;
+        tr->who = lower_event_part(l, last);
+        tr->last_counter = true;
+        tr->from = exiled ? IR_ZONE_EXILE : IR_ZONE_BATTLEFIELD;
+        l->event_subject = last;
+        return tr;
+    }
     const node *on = ir_counters_event_of(ev, &tr->counter, &removed, &tr->each_counter);
     if (!on && (on = ir_gets_energy_of(ev)))
         tr->counter = "energy";     /* "Whenever you get one or more {E}": once for each getting */

@@ -892,6 +892,10 @@ const node *ir_attacks_with_greater_power(const node *ev);
  * *REMOVED), their kind in *KIND (ir_counter_kind); NULL for another event.
  * *EACH for "a +1/+1 counter is put on ~": once for each counter. */
 const node *ir_counters_event_of(const node *ev, const char **kind, bool *removed, bool *each);
+/* "the last ore counter is removed from ~", "... from ~ while it's exiled"
+ * (then *EXILED: it is in exile, suspend's time counters): ~, the kind of
+ * counter in *KIND; NULL for another event. */
+const node *ir_last_counter_removed(const node *ev, const char **kind, bool *exiled);
 /* "you get one or more {E}" (energy counters, CR 122.1): the player who
  * gets them, or NULL. */
 const node *ir_gets_energy_of(const node *ev);

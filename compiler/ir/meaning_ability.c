@@ -375,6 +375,30 @@ const node *ir_counters_event_of(const node *ev, const char **kind, bool *remove
     return m->a;
 }
 
+/* "while it's exiled" (M, after the event): "it" the card itself. */
+static bool while_self_exiled(const node *m)
+{
+    const node *c = m && m->kind == N_DURATION && !m->lossy && !m->next && text_is(m, "while") && !m->b ? m->a : NULL;
+    return c && c->kind == N_ACTION && !c->lossy && text_is(c, "exiled") && !c->b && !c->c && c->a
+           && c->a->kind == N_PRONOUN && c->a->refers && c->a->refers->kind == N_SELF;
+}
+
+const node *ir_last_counter_removed(const node *ev, const char **kind, bool *exiled)
+{
+    const node *m = ev && ev->kind == N_ACTION && !ev->lossy && !ev->b && (ev->form & FORM_PASSIVE) && ev->c
+                    ? ev->c->a : NULL;
+    const node *o = ev && ev->a && ev->a->kind == N_OBJECT && !ev->a->lossy && !ev->a->b && !ev->a->c
+                    && text_is(ev->a, "the last") ? ev->a : NULL;
+    const node *f = o ? o->a : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    if (!m || (ir_verb_of(ev) != IR_VERB_REMOVE && !text_is(ev, "removed")) || ir_prep_of(m) != IR_PREP_FROM || !m->a || m->a->kind != N_SELF
+        || !(*kind = ir_counter_kind(w)) || (m->next && !while_self_exiled(m->next)))
+        return NULL;
+    *exiled = m->next != NULL;
+    return m->a;
+}
+
 const node *ir_gets_energy_of(const node *ev)
 {
     const node *e = ev && ev->kind == N_ACTION && !ev->lossy && !ev->c && text_is(ev, "get energy") && ev->a
