@@ -791,12 +791,15 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_TARGETED)), who);
         r = all(u, r, targeted_by(u, evp, ir_becomes_target_of(ev), false));
     } else if ((e == IR_EV_DEALS_DAMAGE || e == IR_EV_DEALS_COMBAT_DAMAGE || e == IR_EV_DEALS_NONCOMBAT_DAMAGE)
-               && subject && (subject->kind == N_SELF || subject->kind == N_PRONOUN || subject->kind == N_OBJECT)
+               && subject && (subject->kind == N_SELF || subject->kind == N_PRONOUN || subject->kind == N_OBJECT
+                              || cg_is_linked(u, subject))
                && (!ev->b || ir_damage_at_least(ev)) && (!m || (!m->next && ir_prep_of(m) == IR_PREP_TO))) {
         /* "Whenever Test deals damage (to a player / an opponent / a
          * creature)", "Whenever equipped creature deals combat damage to a
          * player", "Whenever one or more creatures you control deal combat
-         * damage to a player" (once for each player: trigger_batch) */
+         * damage to a player" (once for each player: trigger_batch);
+         * "Until end of turn, whenever target creature deals damage": the
+         * target the delayed ability is linked to (CR 603.7c) */
         bool several = ir_one_or_more(subject);
         if (several && !m)
             cg_unsupported(u, subject, "this trigger event");
