@@ -249,6 +249,9 @@ static int sel_of_uncached(unit *u, const node *np)
             ctx_call(u, "cardrt_sel_paid", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, paid) }, 2);
             return s;
         }
+        fx_more most;
+        if (meaning_most_player(u->c, np, &most))  /* "the player with the most life" */
+            return cg_most_players(u, np, &most);
         const node *attacker = u->event ? ir_attacked_by(np, u->event) : NULL;
         if (attacker) {         /* "the player or planeswalker it's attacking" (CR 506.3) */
             int of = ir_within(u->event, attacker) ? event_sel(u, attacker) : cg_sel_of(u, attacker);
@@ -503,7 +506,8 @@ static bool is_player_of(const node *np, const node *pronoun)
 
 bool cg_subject_names_players(const unit *u, const node *np)
 {
-    return cg_names_players(np) || np->kind == N_POSSESSIVE
+    fx_more most;
+    return cg_names_players(np) || np->kind == N_POSSESSIVE || meaning_most_player(u->c, np, &most)
            || (np->kind == N_PRONOUN && np->refers
                && (cg_names_players(np->refers) || ir_enchanted_player(u->c, np->refers)
                    || ir_one_of_players(np->refers)     /* "that player" after "one of your opponents" */

@@ -317,6 +317,35 @@ bool ir_cond_target_player(const node *who)
     return owner && owner->kind == N_TARGET && !ir_names_players(owner);
 }
 
+bool meaning_most_player(const card *c, const node *np, fx_more *out)
+{
+    const node *f = np && np->kind == N_PRONOUN && !np->refers && !np->lossy && text_is(np, "the") ? np->a : NULL;
+    const node *t = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next ? f->a->a : NULL;
+    const node *w = t && t->a && t->a->a && !t->a->a->next ? t->a->a : NULL;
+    const node *q = w && w->kind == N_WORD && w->token == PLAYER && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    const node *arg = q && q->kind == N_QUALIFIER && !q->lossy ? q->a : NULL;
+    if (!arg)
+        return false;
+    *out = (fx_more){ .who = np };
+    if (meaning_word(q) == FX_W_WITH && arg->kind == N_AMOUNT && text_is(arg, "most life") && !arg->next) {
+        out->what = FX_MORE_LIFE;       /* "the player with the most life" */
+        return true;
+    }
+    fx_verb v = meaning_word(q) == FX_W_WHO && arg->kind == N_ACTION && !arg->a && !arg->c && !arg->lossy
+                ? meaning_verb(arg) : FX_VERB_NONE;
+    const node *obj = v != FX_VERB_NONE && arg->b && arg->b->kind == N_OBJECT && text_is(arg->b, "the most")
+                      && !arg->b->c && !arg->b->lossy ? arg->b : NULL;
+    node plain = obj ? *obj : (node){ 0 };
+    plain.text = NULL;
+    if (obj && v == FX_VERB_HAVE && meaning_cards_in_hand(c, &plain))
+        out->what = FX_MORE_HAND;       /* "the player who has the most cards in hand" */
+    else if (obj && v == FX_VERB_CONTROL)
+        out->what = FX_MORE_CONTROL, out->counted = obj;    /* "the player who controls the most Wizards" */
+    else
+        return false;
+    return true;
+}
+
 bool ir_your_commander(const node *np)
 {
     return np && np->kind == N_POSSESSIVE && np->a && np->a->kind == N_PLAYER && meaning_player(np->a) == FX_PLAYER_YOU
