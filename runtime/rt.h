@@ -336,6 +336,8 @@ typedef struct rt_player {
     int life;
     unsigned damaged_turn;      /* the turn they were last dealt damage (0: never) */
     bool lost;
+    bool lost_told;             /* CARDRT_EV_LOST_GAME has been reported (the next state-based
+                                 * actions report a loss, whatever made it) */
     int mana[6];                /* the mana pool: W U B R G C */
     int snow[6];                /* how much of each came from snow sources */
     int treasure[6];            /* how much of each came from a Treasure (none of it snow) */

@@ -619,6 +619,10 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     } else if (e == IR_EV_SHUFFLE && ir_shuffles_own_library(ev) && cg_names_players(subject)) {
         /* "Whenever an opponent shuffles their library" */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_SHUFFLE)), event_player(u, FIELD(player), subject));
+    } else if (e == IR_EV_LOSES_GAME && !m && (cg_names_players(subject) || ir_enchanted_player(u->c, subject))) {
+        /* "Whenever a player loses the game" (CR 104.3): once the state-based
+         * actions (or an effect) made them lose */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_LOST_GAME)), event_player(u, FIELD(player), subject));
     } else if ((e == IR_EV_WINS_FLIP || e == IR_EV_LOSES_FLIP) && cg_names_players(subject)) {
         /* "Whenever you win (lose) a coin flip" (CR 705.2) */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_COIN_FLIP)), event_player(u, FIELD(player), subject));
@@ -1222,7 +1226,7 @@ static int clause_role(const node *ev, const node *n)
         if (e == IR_EV_BECOMES && what && what->kind == N_OBJECT)
             return CARDRT_EVENT_TARGET;     /* "becomes the target of" */
         if (player_verb(ev) >= 0 || e == IR_EV_GAIN_LIFE || e == IR_EV_LOSE_LIFE || e == IR_EV_SCRY
-            || e == IR_EV_BECOMES_MONARCH || e == IR_EV_WINS_FLIP || e == IR_EV_LOSES_FLIP
+            || e == IR_EV_BECOMES_MONARCH || e == IR_EV_WINS_FLIP || e == IR_EV_LOSES_FLIP || e == IR_EV_LOSES_GAME
             || e == IR_EV_SURVEIL || e == IR_EV_SHUFFLE)
             return CARDRT_EVENT_PLAYER;
         if ((e == IR_EV_DEALT_DAMAGE || e == IR_EV_DEALT_COMBAT_DAMAGE || e == IR_EV_DEALT_NONCOMBAT_DAMAGE)

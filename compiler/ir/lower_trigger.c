@@ -650,6 +650,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     case IR_EV_BECOMES_MONARCH:     /* "the monarch": the event's own */
     case IR_EV_COMPLETE_DUNGEON:    /* "a dungeon": the event's own */
     case IR_EV_WINS_FLIP: case IR_EV_LOSES_FLIP:    /* "a coin flip": the event's own */
+    case IR_EV_LOSES_GAME:          /* "the game": the event's own */
         object = NULL;
         break;
     case IR_EV_SHUFFLE:     /* only "shuffles their library" */

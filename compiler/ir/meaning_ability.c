@@ -127,6 +127,11 @@ bool ir_event_of(const node *ev, ir_event *out)
         *out = IR_EV_COMPLETE_DUNGEON;
         return true;
     }
+    /* "Whenever a player loses the game" (CR 104.3) */
+    if (ev && ev->kind == N_ACTION && !ev->c && !ev->lossy && ev->a && meaning_verb(ev) == FX_VERB_LOSE_GAME) {
+        *out = IR_EV_LOSES_GAME;
+        return true;
+    }
     /* "Whenever you win (lose) a coin flip" */
     if (ev && ev->kind == N_ACTION && !ev->c && !ev->lossy && ev->a && ev->b && ev->b->kind == N_WORD
         && text_is(ev->b, "a coin flip") && (text_is(ev, "win") || text_is(ev, "lose"))) {
