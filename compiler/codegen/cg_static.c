@@ -379,6 +379,28 @@ static LLVMValueRef subject_affects(unit *u, const node *subject)
             return cg_unsupported(u, subject, "a static ability on cards in other zones"), NULL;
         return cg_affects_fn(u, subject);
     }
+    if (subject->kind == N_LIST && meaning_word(subject) == FX_W_AND && subject->a && subject->a->next) {
+        /* "Goblins you control and Elementals you control", "~ and enchanted
+         * creature": what any of them affects (CR 611.3a: each of them) */
+        LLVMValueRef parts[8];
+        unsigned n = 0;
+        for (const node *i = subject->a; i; i = i->next) {
+            if (n == 8 || i->kind == N_LIST || cg_names_players(i))
+                return cg_unsupported(u, subject, "this subject of a static ability"), NULL;
+            if (!(parts[n++] = subject_affects(u, i)))
+                return NULL;
+        }
+        cg_saved save;
+        cg_begin_fn(u, cg->affects_ty, "cardc.affects", &save);
+        LLVMValueRef args[] = { LLVMGetParam(u->fn, 0), LLVMGetParam(u->fn, 1), LLVMGetParam(u->fn, 2) };
+        LLVMValueRef r = cg_i1(cg, false);
+        for (unsigned k = 0; k < n; k++) {
+            LLVMValueRef one = LLVMIsNull(parts[k]) ? LLVMBuildICmp(u->b, LLVMIntEQ, args[2], args[1], "")
+                                                    : LLVMBuildCall2(u->b, cg->affects_ty, parts[k], args, 3, "");
+            r = LLVMBuildOr(u->b, r, one, "");
+        }
+        return cg_end_fn(u, r, &save);
+    }
     return cg_unsupported(u, subject, "this subject of a static ability"), NULL;
 }
 
