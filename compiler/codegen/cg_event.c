@@ -688,6 +688,13 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         } else if (!m && cg_plain_noun(subject, "creature", &owner) && ir_one_or_more(subject)) {
             if (owner)
                 r = all(u, r, event_player(u, FIELD(player), owner));
+        } else if (!m && cg_plain_noun(subject, "creature", &owner) && subject->c && ir_cmp_op(subject->c) == IR_CMP_GE
+                   && ir_number(subject->c->a) >= 2) {
+            /* "Whenever two or more creatures your opponents control attack":
+             * the attacking player's, that many declared (amount) */
+            r = all(u, r, LLVMBuildICmp(u->b, LLVMIntSGE, amount, cg_i32(cg, ir_number(subject->c->a)), ""));
+            if (owner)
+                r = all(u, r, event_player(u, FIELD(player), owner));
         } else if (!m && ir_one_or_more(subject) && subject->kind == N_OBJECT && !subject->b) {
             r = all(u, r, cg_count_with(u, subject, "attacking", NULL));  /* "one or more Vampires you control attack" */
         } else {

@@ -734,6 +734,13 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         tr->who = lower_one_or_more(l, who, tr->event == IR_EV_PUT ? &yard : NULL);
         tr->one_or_more = true;
         return tr;      /* "they": which of them, not said yet */
+    } else if (!tr->who && tr->event == IR_EV_ATTACKS && !object && !who->b && blocks_counted(who) >= 2) {
+        /* "Whenever two or more creatures your opponents control attack":
+         * once for the declaration, if that many of them attack (cg_trigger.c) */
+        tr->who = lower_one_or_more(l, who, NULL);
+        tr->one_or_more = true;
+        tr->at_least = blocks_counted(who);
+        return tr;
     } else if (!tr->who) {
         refuse(l, who, arena_printf(l->a, "the event's subject %s", quoted(l, who)));
     }
