@@ -607,6 +607,24 @@ bool cg_you_and_objects(unit *u, const node *st, const node **yours, const node 
     return true;
 }
 
+/* AFFECTS, and the spell the N-th of its kind (NTH's `bare`) its
+ * controller casts this turn: as its cost is determined it is not cast yet
+ * (CR 601.2f, 601.2i), and the others of its kind this turn number N - 1. */
+static LLVMValueRef nth_spell_fn(unit *u, LLVMValueRef affects, const ir_nth_spell *nth)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->affects_ty, "cardc.affects", &save);
+    LLVMValueRef args[] = { LLVMGetParam(u->fn, 0), LLVMGetParam(u->fn, 1), LLVMGetParam(u->fn, 2) };
+    LLVMValueRef is = LLVMBuildCall2(u->b, cg->affects_ty, affects, args, 3, "");
+    LLVMValueRef you = LLVMBuildShl(u->b, cg_i32(cg, 1), cg_you(u), "");
+    LLVMValueRef before = cg_spells_cast_of(u, you, &nth->bare, args[2]);
+    LLVMValueRef r = before ? LLVMBuildAnd(u->b, is, LLVMBuildICmp(u->b, LLVMIntEQ, before, cg_i32(cg, nth->nth - 1), ""), "")
+                            : cg_i1(cg, false);
+    LLVMValueRef f = cg_end_fn(u, r, &save);
+    return before ? f : NULL;
+}
+
 LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const node *before)
 {
     codegen *cg = u->cg;
@@ -765,6 +783,10 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
      * cast cost {1} less to cast": a rule for the spells it describes */
     const node *spells, *mana, *count;
     ir_object_rule orule = ir_object_rule_of(st, &spells, &mana, &n_rule, &count);
+    ir_nth_spell nth;
+    bool nth_each_turn = orule == IR_ORULE_COST && ir_nth_spell_each_turn(spells, &nth);
+    if (nth_each_turn)
+        spells = &nth.object;   /* "The first creature spell you cast each turn": "creature spells you cast" */
     if (orule != IR_ORULE_NONE) {
         bool abilities = orule == IR_ORULE_ABILITY_COST, entering = orule == IR_ORULE_CANT_ENTER;  /* CR 602.2b; N the zones */
         if (!abilities && !entering && (!every_det(ir_det_of(spells)) || cg_zones(u, spells, 0) != CARDRT_IN(CARDRT_STACK)))
@@ -776,6 +798,8 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
             return cg_unsupported(u, mana, "a cost change of colored mana"), NULL;
         n_rule *= x ? 1 : mana ? ir_generic_mana(cg_text(u, mana->range)) : 0;
         LLVMValueRef affects = abilities ? subject_affects(u, spells) : cg_affects_fn(u, spells);
+        if (affects && nth_each_turn)
+            affects = nth_spell_fn(u, affects, &nth);
         int kind = orule == IR_ORULE_CANT_BE_COUNTERED ? CARDRT_RULE_CANT_BE_COUNTERED : entering ? CARDRT_RULE_CANT_ENTER : CARDRT_RULE_COST;
         if (!affects)
             return NULL;

@@ -350,6 +350,8 @@ static void json_relations(FILE *out, const ir_filter *f)
     if (f->cast_from)
         fprintf(out, "\"cast_from\":\"%s\",%s", f->cast_from,
                 f->cast_from_owner == IR_CTRL_YOU ? "\"cast_from_owner\":\"you\"," : "");
+    if (f->cast_nth)
+        fprintf(out, "\"cast_nth\":%d,", f->cast_nth);
 }
 
 static void json_cond(FILE *out, const char *key, const ir_condition *c);

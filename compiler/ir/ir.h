@@ -171,6 +171,9 @@ typedef struct ir_filter {
     const char *answered;   /* of players: "yes" for those the last `optional` instruction asked of
                              * several players chose to do it ("For each opponent who does"), "no"
                              * for the others it asked ("each opponent who didn't"); NULL: any */
+    int cast_nth;           /* of spells: the N-th of its kind its controller casts this turn ("The
+                             * first creature spell you cast each turn", as its cost is determined,
+                             * CR 601.2f); 0: any */
 } ir_filter;
 
 typedef enum ir_amount_kind {

@@ -43,6 +43,8 @@ static void text_relations(FILE *out, const ir_filter *f)
         fprintf(out, " with-cost-symbol %s", f->cost_symbol);
     if (f->cast_from)
         fprintf(out, " cast-from=%s%s", f->cast_from_owner == IR_CTRL_YOU ? "your-" : "", f->cast_from);
+    if (f->cast_nth)
+        fprintf(out, " nth-cast-this-turn=%d", f->cast_nth);
     if (f->controls) {          /* "who controls a white creature" */
         fputs(" who-controls", out);
         text_cond(out, f->controls);

@@ -325,6 +325,15 @@ typedef struct ir_player_cond {
     node *cmp;
 } ir_player_cond;
 bool ir_player_cond_of(const card *cd, const node *c, ir_player_cond *out);
+/* "The first creature spell you cast each turn", "The second spell you
+ * cast each turn" (NP): the N-th (1 to 3) of its kind, `object` the same
+ * words as "creature spells you cast", `bare` as "creature spells" (copies
+ * in OUT, which must outlive them); false for another phrase. */
+typedef struct ir_nth_spell {
+    int nth;
+    node object, bare, filter, kind, quals, qual;
+} ir_nth_spell;
+bool ir_nth_spell_each_turn(const node *np, ir_nth_spell *out);
 /* Is NP "your commander": a commander its controller owns (CR 903.3)? */
 bool ir_your_commander(const node *np);
 /* "black is the most common color among all permanents or is tied for most

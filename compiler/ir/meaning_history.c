@@ -346,6 +346,37 @@ bool meaning_most_player(const card *c, const node *np, fx_more *out)
     return true;
 }
 
+bool ir_nth_spell_each_turn(const node *np, ir_nth_spell *out)
+{
+    static const char *const nth[] = { "the first", "the second", "the third" };
+    const node *f = np && np->kind == N_OBJECT && !np->b && !np->c && !np->lossy ? np->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    if (!q || q->kind != N_QUALIFIER || !text_is(q, "cast each turn by") || !q->a || q->a->kind != N_PLAYER
+        || meaning_player(q->a) != FX_PLAYER_YOU)
+        return false;
+    out->nth = 0;
+    for (int i = 0; i < 3; i++)
+        if (text_is(np, nth[i]))
+            out->nth = i + 1;
+    if (!out->nth)
+        return false;
+    out->qual = *q;             /* "you cast each turn": "you cast" */
+    out->qual.text = "cast by";
+    out->qual.next = NULL;
+    out->quals = *f->b;
+    out->quals.a = out->quals.last = &out->qual;
+    out->filter = *f;
+    out->filter.b = &out->quals;
+    out->kind = *f;
+    out->kind.b = NULL;
+    out->object = *np;
+    out->object.text = NULL;
+    out->object.a = &out->filter;
+    out->bare = out->object;
+    out->bare.a = &out->kind;
+    return true;
+}
+
 bool ir_your_commander(const node *np)
 {
     return np && np->kind == N_POSSESSIVE && np->a && np->a->kind == N_PLAYER && meaning_player(np->a) == FX_PLAYER_YOU
