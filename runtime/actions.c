@@ -733,6 +733,11 @@ static bool sba_once(cardrt_game *g)
             any = true;
         }
     }
+    for (unsigned p = 0; p < g->nplayers; p++)
+        if (g->players[p].lost && !g->players[p].lost_told) {
+            g->players[p].lost_told = true;     /* "Whenever a player loses the game" (CR 104.3) */
+            rt_event(g, &(cardrt_event){ .kind = CARDRT_EV_LOST_GAME, .player = p });
+        }
     /* Not a state-based action: ascend's static ability, applied as they are checked */
     any |= rt_ascend_permanents(g);
     rt_unpair_stale(g);         /* nor is becoming unpaired (CR 702.95d) */

@@ -409,6 +409,7 @@ cardrt_status cardrt_declare_attackers_in_bands(cardrt_game *g, unsigned player,
     for (unsigned i = 0; i < n; i++) {
         rt_object *o = rt_obj(g, attackers[i]);
         o->attacking = defenders ? defenders[i] : next;
+        o->attacked_n = o->attacked_turn == g->turn ? o->attacked_n + 1 : 1;
         o->attacked_turn = g->turn;     /* declared: it attacked (CR 508.1) */
         o->attacked_combat = g->combats;
         unsigned first = 0;             /* its band, named after its first member */

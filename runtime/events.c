@@ -357,6 +357,12 @@ int cardrt_times_targeted(const cardrt_game *g, cardrt_id obj)
     return o && o->targeted_turn == g->turn ? o->targeted_n : 0;
 }
 
+int cardrt_times_attacked(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = g ? rt_obj(g, obj) : NULL;
+    return o && o->attacked_turn == g->turn ? o->attacked_n : 0;
+}
+
 int cardrt_spells_cast(const cardrt_game *g, unsigned players, unsigned types_any, unsigned types_none,
                        unsigned colors_any, cardrt_id except, bool last_turn)
 {

@@ -82,6 +82,8 @@ typedef struct rt_object {
     unsigned attacked_turn;     /* the turn it was last declared an attacker as this object (0: never) */
     unsigned blocked_turn;      /* the turn it was last declared a blocker as this object (0: never) */
     unsigned attacked_combat, blocked_combat;   /* the combat (g->combats) of those (0: never) */
+    int attacked_n;             /* how many times it was declared an attacker in turn attacked_turn
+                                 * (cardrt_times_attacked) */
     /* "attacks that opponent this turn if able" (encore): in turn
      * MUST_ATTACK_TURN (0: none) it must attack player MUST_ATTACK_PLAYER */
     unsigned must_attack_turn, must_attack_player;
@@ -346,6 +348,8 @@ typedef struct rt_player {
     int life;
     unsigned damaged_turn;      /* the turn they were last dealt damage (0: never) */
     bool lost;
+    bool lost_told;             /* CARDRT_EV_LOST_GAME has been reported (the next state-based
+                                 * actions report a loss, whatever made it) */
     int mana[6];                /* the mana pool: W U B R G C */
     int snow[6];                /* how much of each came from snow sources */
     int treasure[6];            /* how much of each came from a Treasure (none of it snow) */

@@ -722,6 +722,11 @@ bool cg_is_enters(const ability *ab);
 /* Is sentence S of static ability AB (of any number of sentences) "You may
  * have ~ enter the battlefield with ...", compiled as it enters (cg_enters_fn)? */
 bool cg_is_enters_sentence(unit *u, const ability *ab, const node *s);
+/* Is ST "You and Humans you control have hexproof" ("shroud"; "As long as
+ * ..., you and ~ have hexproof")?  Then *YOURS is its sentence for you alone
+ * (a rule for players, CR 416.1) and *OBJECTS for the objects, copies made
+ * in the unit's arena, each compiled as a static ability of its own. */
+bool cg_you_and_objects(unit *u, const node *st, const node **yours, const node **objects);
 /* The card's "as it enters" function, or a null pointer constant. */
 LLVMValueRef cg_enters_fn(unit *u);
 /* Is AB "You may have ~ enter the battlefield as a copy of ..."? */

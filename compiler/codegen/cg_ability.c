@@ -1124,6 +1124,15 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
                         return false;   /* "You may exert ~ as it attacks. When you do, ..." */
                     continue;
                 }
+                const node *yours, *objects;
+                if (cg_you_and_objects(u, s, &yours, &objects)) {
+                    if (*nstats + 2 > cap)
+                        return cg_unsupported(u, ab->ast, "this many abilities");
+                    if (!(stats[(*nstats)++] = cg_static_def(u, ab, yours, before))
+                        || !(stats[(*nstats)++] = cg_static_def(u, ab, objects, before)))
+                        return false;
+                    continue;
+                }
                 if (*nstats == cap)
                     return cg_unsupported(u, ab->ast, "this many abilities");
                 if (!(stats[(*nstats)++] = cg_static_def(u, ab, s, before)))

@@ -188,6 +188,9 @@ LLVMValueRef cg_player_qualifiers(unit *u, LLVMValueRef p, const node *np, const
  * turn order ("Each opponent with no cards in hand"), -1 when it cannot. */
 LLVMValueRef cg_count_players(unit *u, const node *np);
 int cg_described_players(unit *u, const node *np);
+/* "the player with the most life" (meaning_most_player, M): a selection of
+ * the player with more than each other player, none when two tie. */
+int cg_most_players(unit *u, const node *np, const fx_more *m);
 
 /* ---- cg_change.c: continuous effects ----------------------------------------------- */
 

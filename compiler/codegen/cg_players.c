@@ -188,6 +188,40 @@ int cg_described_players(unit *u, const node *np)
     return s;
 }
 
+int cg_most_players(unit *u, const node *np, const fx_more *m)
+{
+    LLVMValueRef which = NULL, v[CARDRT_MAX_PLAYERS], in[CARDRT_MAX_PLAYERS];
+    if (m->what == FX_MORE_CONTROL) {
+        node counted = *m->counted;     /* "the most Wizards": Wizards */
+        counted.text = NULL;
+        if (!(which = cg_affects_fn(u, &counted)))
+            return -1;
+    }
+    LLVMValueRef g[] = { cg_game(u) }, n = cg_call(u, "cardrt_player_count", u->cg->i32, g, 1);
+    for (int p = 0; p < CARDRT_MAX_PLAYERS; p++) {
+        LLVMValueRef a[] = { cg_game(u), i32(u, p) };
+        v[p] = per_player_value(u, i32(u, p), m->what, which);
+        in[p] = LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, i32(u, p), n, ""),
+                             LLVMBuildNot(u->b, cg_call(u, "cardrt_player_lost", u->cg->i1, a, 2), ""), "");
+    }
+    /* the one with more than each other player still in the game: none when two tie */
+    LLVMValueRef mask = i32(u, 0);
+    for (int p = 0; p < CARDRT_MAX_PLAYERS; p++) {
+        LLVMValueRef best = in[p];
+        for (int q = 0; q < CARDRT_MAX_PLAYERS; q++)
+            if (q != p)
+                best = LLVMBuildAnd(u->b, best, LLVMBuildOr(u->b, LLVMBuildNot(u->b, in[q], ""),
+                                                            LLVMBuildICmp(u->b, LLVMIntSGT, v[p], v[q], ""), ""), "");
+        mask = LLVMBuildOr(u->b, mask, LLVMBuildShl(u->b, LLVMBuildZExt(u->b, best, u->cg->i32, ""), i32(u, p), ""), "");
+    }
+    int s = cg_new_sel(u, np);
+    if (s < 0)
+        return -1;
+    ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_WHO_EACH) }, 2);
+    ctx_call(u, "cardrt_sel_keep_players", NULL, (LLVMValueRef[]){ i32(u, s), mask }, 2);
+    return s;
+}
+
 /* "You become the monarch", "Target opponent becomes the monarch"
  * (meaning_becomes_monarch): one player takes the designation. */
 bool cg_become_monarch(unit *u, const node *a)

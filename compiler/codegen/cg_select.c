@@ -249,6 +249,9 @@ static int sel_of_uncached(unit *u, const node *np)
             ctx_call(u, "cardrt_sel_paid", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, paid) }, 2);
             return s;
         }
+        fx_more most;
+        if (meaning_most_player(u->c, np, &most))  /* "the player with the most life" */
+            return cg_most_players(u, np, &most);
         const node *attacker = u->event ? ir_attacked_by(np, u->event) : NULL;
         if (attacker) {         /* "the player or planeswalker it's attacking" (CR 506.3) */
             int of = ir_within(u->event, attacker) ? event_sel(u, attacker) : cg_sel_of(u, attacker);
@@ -490,19 +493,27 @@ LLVMValueRef cg_any_player(unit *u, const node *np, LLVMValueRef (*attempt)(unit
 }
 
 /* The players an action's subject names: the controller when there is none. */
-/* "its controller", "enchanted creature's controller": the player that possessive names. */
-static bool is_player_of(const node *np)
+/* "its controller", "enchanted creature's controller": the player that
+ * possessive names; "its owner" too for PRONOUN "that player" ("those
+ * players"), not "that opponent", which is no owner but one named as such
+ * before ("target permanent an opponent controls"). */
+static bool is_player_of(const node *np, const node *pronoun)
 {
-    return np->kind == N_POSSESSIVE && np->b && np->b->kind == N_WORD && np->b->token == CONTROLLER;
+    const node *w = ir_single_word(pronoun->a);
+    return np->kind == N_POSSESSIVE && np->b && np->b->kind == N_WORD
+           && (np->b->token == CONTROLLER || (np->b->token == OWNER && w && w->token == PLAYER));
 }
 
 bool cg_subject_names_players(const unit *u, const node *np)
 {
-    return cg_names_players(np) || np->kind == N_POSSESSIVE
+    fx_more most;
+    return cg_names_players(np) || np->kind == N_POSSESSIVE || meaning_most_player(u->c, np, &most)
            || (np->kind == N_PRONOUN && np->refers
                && (cg_names_players(np->refers) || ir_enchanted_player(u->c, np->refers)
                    || ir_one_of_players(np->refers)     /* "that player" after "one of your opponents" */
-                   || is_player_of(np->refers)));       /* "Search its controller's library ... Then that player shuffles." */
+                   || is_player_of(np->refers, np)));       /* "Search its controller's library ... Then that player shuffles.",
+                                                         * "Return target permanent to its owner's hand. Then that
+                                                         * player discards a card." */
 }
 
 int cg_subject_players(unit *u, const node *a)
@@ -510,7 +521,9 @@ int cg_subject_players(unit *u, const node *a)
     if (!a->a)
         /* not bound: a node on the stack, whose address a later one may have */
         return sel_of_uncached(u, &(node){ .kind = N_PLAYER, .text = "you", .range = a->range });
-    bool players = a->a->kind != N_LIST && cg_subject_names_players(u, a->a);
+    /* "That player or that planeswalker's controller discards two cards":
+     * whichever the one thing named is (ir_player_or_controller) */
+    bool players = a->a->kind != N_LIST ? cg_subject_names_players(u, a->a) : ir_player_or_controller(a->a) != NULL;
     if (a->a->kind == N_LIST && meaning_word(a->a) == FX_W_AND) {  /* "you and target opponent each draw a card" */
         players = true;
         for (const node *i = a->a->a; i; i = i->next)

@@ -379,6 +379,28 @@ static LLVMValueRef subject_affects(unit *u, const node *subject)
             return cg_unsupported(u, subject, "a static ability on cards in other zones"), NULL;
         return cg_affects_fn(u, subject);
     }
+    if (subject->kind == N_LIST && meaning_word(subject) == FX_W_AND && subject->a && subject->a->next) {
+        /* "Goblins you control and Elementals you control", "~ and enchanted
+         * creature": what any of them affects (CR 611.3a: each of them) */
+        LLVMValueRef parts[8];
+        unsigned n = 0;
+        for (const node *i = subject->a; i; i = i->next) {
+            if (n == 8 || i->kind == N_LIST || cg_names_players(i))
+                return cg_unsupported(u, subject, "this subject of a static ability"), NULL;
+            if (!(parts[n++] = subject_affects(u, i)))
+                return NULL;
+        }
+        cg_saved save;
+        cg_begin_fn(u, cg->affects_ty, "cardc.affects", &save);
+        LLVMValueRef args[] = { LLVMGetParam(u->fn, 0), LLVMGetParam(u->fn, 1), LLVMGetParam(u->fn, 2) };
+        LLVMValueRef r = cg_i1(cg, false);
+        for (unsigned k = 0; k < n; k++) {
+            LLVMValueRef one = LLVMIsNull(parts[k]) ? LLVMBuildICmp(u->b, LLVMIntEQ, args[2], args[1], "")
+                                                    : LLVMBuildCall2(u->b, cg->affects_ty, parts[k], args, 3, "");
+            r = LLVMBuildOr(u->b, r, one, "");
+        }
+        return cg_end_fn(u, r, &save);
+    }
     return cg_unsupported(u, subject, "this subject of a static ability"), NULL;
 }
 
@@ -542,6 +564,67 @@ LLVMValueRef cg_protection_static(unit *u, const node *qualities)
     return applies ? rule_static(u, cg_rule_applies_const(u, CARDRT_RULE_PROTECTION_FROM, applies), NULL, NULL) : NULL;
 }
 
+bool cg_you_and_objects(unit *u, const node *st, const node **yours, const node **objects)
+{
+    const node *a = st && st->kind == N_CONDITIONAL && !st->c ? st->b : st;
+    const node *subj = a && a->kind == N_ACTION && !a->lossy && !a->c && ir_verb_of(a) == IR_VERB_HAVE ? a->a : NULL;
+    const node *you = subj && subj->kind == N_LIST && meaning_word(subj) == FX_W_AND && subj->a
+                      && subj->a->kind == N_PLAYER && ir_who_of(subj->a) == IR_WHO_YOU && subj->a->next ? subj->a : NULL;
+    const node *kw = you && a->b && a->b->kind == N_LIST && a->b->a && !a->b->a->next ? a->b->a : NULL;
+    ir_keyword k = kw ? ir_keyword_node(kw) : IR_KW_NONE;
+    if (k != IR_KW_HEXPROOF && k != IR_KW_SHROUD)
+        return false;
+    for (const node *i = you->next; i; i = i->next)
+        if (i->kind == N_LIST || cg_names_players(i))
+            return false;
+    /* "You and Humans you control have hexproof": a rule for you (CR 416.1)
+     * and the keyword for them, two static abilities' effects */
+    node *me = arena_alloc(u->arena, sizeof *me), *them = arena_alloc(u->arena, sizeof *them);
+    *me = *you;
+    me->next = NULL;
+    if (!you->next->next) {
+        *them = *you->next;
+    } else {
+        *them = *subj;          /* "You, planeswalkers you control, and other creatures you control" */
+        them->a = you->next;
+    }
+    node *as[2] = { me, them };
+    const node **out[2] = { yours, objects };
+    for (int i = 0; i < 2; i++) {
+        node *act = arena_alloc(u->arena, sizeof *act);
+        *act = *a;
+        act->a = as[i];
+        act->next = NULL;
+        node *whole = act;
+        if (st != a) {          /* "As long as it's your turn, you and ~ have hexproof" */
+            whole = arena_alloc(u->arena, sizeof *whole);
+            *whole = *st;
+            whole->b = act;
+            whole->next = NULL;
+        }
+        *out[i] = whole;
+    }
+    return true;
+}
+
+/* AFFECTS, and the spell the N-th of its kind (NTH's `bare`) its
+ * controller casts this turn: as its cost is determined it is not cast yet
+ * (CR 601.2f, 601.2i), and the others of its kind this turn number N - 1. */
+static LLVMValueRef nth_spell_fn(unit *u, LLVMValueRef affects, const ir_nth_spell *nth)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->affects_ty, "cardc.affects", &save);
+    LLVMValueRef args[] = { LLVMGetParam(u->fn, 0), LLVMGetParam(u->fn, 1), LLVMGetParam(u->fn, 2) };
+    LLVMValueRef is = LLVMBuildCall2(u->b, cg->affects_ty, affects, args, 3, "");
+    LLVMValueRef you = LLVMBuildShl(u->b, cg_i32(cg, 1), cg_you(u), "");
+    LLVMValueRef before = cg_spells_cast_of(u, you, &nth->bare, args[2]);
+    LLVMValueRef r = before ? LLVMBuildAnd(u->b, is, LLVMBuildICmp(u->b, LLVMIntEQ, before, cg_i32(cg, nth->nth - 1), ""), "")
+                            : cg_i1(cg, false);
+    LLVMValueRef f = cg_end_fn(u, r, &save);
+    return before ? f : NULL;
+}
+
 LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const node *before)
 {
     codegen *cg = u->cg;
@@ -596,7 +679,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         u->paired = meaning_is_paired(st->a);
         st = st->b;
     }
-    /* "Players can't gain life", "You have hexproof": a rule of the game (CR 416.1) */
+    /* "Players can't gain life", "You have hexproof" ("shroud"): a rule of the game (CR 416.1) */
     static const cardrt_rule_kind player_rules[] = {
         [IR_PRULE_CANT_GAIN_LIFE] = CARDRT_RULE_CANT_GAIN_LIFE, [IR_PRULE_CANT_PLAY_LANDS] = CARDRT_RULE_CANT_PLAY_LANDS,
         [IR_PRULE_HEXPROOF] = CARDRT_RULE_HEXPROOF, [IR_PRULE_SPELL_LIMIT] = CARDRT_RULE_SPELL_LIMIT,
@@ -605,6 +688,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         [IR_PRULE_MAX_HAND_SIZE] = CARDRT_RULE_MAX_HAND_SIZE, [IR_PRULE_DRAW_LIMIT] = CARDRT_RULE_DRAW_LIMIT,
         [IR_PRULE_ZERO_LIFE] = CARDRT_RULE_NO_LOSS_AT_ZERO_LIFE, [IR_PRULE_KEEP_MANA] = CARDRT_RULE_KEEP_MANA,
         [IR_PRULE_HAND_SIZE_CHANGE] = CARDRT_RULE_HAND_SIZE_CHANGE, [IR_PRULE_CANT_SEARCH] = CARDRT_RULE_CANT_SEARCH,
+        [IR_PRULE_SHROUD] = CARDRT_RULE_SHROUD,
     };
     ir_who who;
     int n_rule;
@@ -699,6 +783,10 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
      * cast cost {1} less to cast": a rule for the spells it describes */
     const node *spells, *mana, *count;
     ir_object_rule orule = ir_object_rule_of(st, &spells, &mana, &n_rule, &count);
+    ir_nth_spell nth;
+    bool nth_each_turn = orule == IR_ORULE_COST && ir_nth_spell_each_turn(spells, &nth);
+    if (nth_each_turn)
+        spells = &nth.object;   /* "The first creature spell you cast each turn": "creature spells you cast" */
     if (orule != IR_ORULE_NONE) {
         bool abilities = orule == IR_ORULE_ABILITY_COST, entering = orule == IR_ORULE_CANT_ENTER;  /* CR 602.2b; N the zones */
         if (!abilities && !entering && (!every_det(ir_det_of(spells)) || cg_zones(u, spells, 0) != CARDRT_IN(CARDRT_STACK)))
@@ -710,6 +798,8 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
             return cg_unsupported(u, mana, "a cost change of colored mana"), NULL;
         n_rule *= x ? 1 : mana ? ir_generic_mana(cg_text(u, mana->range)) : 0;
         LLVMValueRef affects = abilities ? subject_affects(u, spells) : cg_affects_fn(u, spells);
+        if (affects && nth_each_turn)
+            affects = nth_spell_fn(u, affects, &nth);
         int kind = orule == IR_ORULE_CANT_BE_COUNTERED ? CARDRT_RULE_CANT_BE_COUNTERED : entering ? CARDRT_RULE_CANT_ENTER : CARDRT_RULE_COST;
         if (!affects)
             return NULL;
@@ -930,13 +1020,9 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     /* "~ attacks each combat if able": a requirement (CR 508.1d) */
     const node *must = ir_must_attack_of(st);
     if (must) {
-        LLVMValueRef affects = NULL;
-        if (must->kind != N_SELF && (must->kind != N_OBJECT || !every_det(ir_det_of(must))
-                                     || cg_zones(u, must, 0) != CARDRT_IN(CARDRT_BATTLEFIELD)))
-            return cg_unsupported(u, must, "this subject of a static ability"), NULL;
-        if (must->kind == N_OBJECT && !(affects = cg_affects_fn(u, must)))
-            return NULL;
-        return rule_static(u, cg_rule_const(u, CARDRT_RULE_MUST_ATTACK, 0, 0), affects, condition);
+        /* "Enchanted creature attacks each combat if able": what the Aura is on */
+        LLVMValueRef affects = subject_affects(u, must);
+        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_MUST_ATTACK, 0, 0), affects, condition) : NULL;
     }
     /* "~ blocks each combat if able", "~ attacks or blocks each combat if
      * able" (CR 509.1c, 508.1d): requirements for the objects it names */

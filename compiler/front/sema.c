@@ -96,6 +96,9 @@ typedef struct walk {
     unsigned aside_from, aside_to;  /* what a condition whose subject is "it" named after that
                                  * subject (seq in (from, to]): no antecedent of the "it" of
                                  * the condition's effect */
+    const node *alternatives;   /* the "or" list being walked: a pronoun among its items never
+                                 * means another of them ("that permanent's controller or that
+                                 * player": not that controller) */
 } walk;
 
 /* Source text with each run of white space (continuation lines) as one space. */
@@ -520,6 +523,11 @@ static node *candidate(const walk *w, const history *h, const node *p, int numbe
         }
         if (in_mana)
             continue;           /* the mana spent, or what it came from: not the spell cast */
+        bool alternative = false;
+        for (const node *j = w->alternatives ? w->alternatives->a : NULL; j && !alternative; j = j->next)
+            alternative = j == c && !inside(j, p);
+        if (alternative)
+            continue;           /* "that permanent's controller or that player": not that controller */
         bool owns = w->owner && (c == w->owner || c->a == w->owner);
         bool object = is_text(p, "it") || is_text(p, "them");      /* "their power" may be its own */
         for (unsigned j = 0; j < w->nclauses && !owns && !w->on && object; j++)
@@ -691,8 +699,8 @@ static void bind_pronoun(walk *w, node *p)
         diag_report(w->fe->diag, w->c->src, p->range, WARN_PRONOUN_UNBOUND, text);
 }
 
-/* "the creature", "the artifact", "the card" (P: "the" and one noun, no
- * more words): the thing of that noun named before it in the ability, as
+/* "the creature", "the artifact", "the card", "the player" (P: "the" and
+ * one noun, no more words): the thing of that noun named before it in the ability, as
  * "that creature" would be ("Destroy target artifact.  ... equal to the
  * artifact's mana value").  Bound only when the thing before it names the
  * noun itself; else it stays unbound (a linked ability's "the exiled card",
@@ -702,10 +710,21 @@ static void bind_the(walk *w, node *p)
     const node *pf = filter_of(p);
     const node *t = pf && !pf->b && pf->a && pf->a->a && !pf->a->a->next ? pf->a->a : NULL;
     const node *head = t && t->a && t->a->a && !t->a->a->next && !t->b ? t->a->a : NULL;
-    if (!head || head->kind != N_WORD || head->token == PLAYER || head->token == OPPONENT || p->b
-        || p->refers || p->ambiguous || !is_text(p, "the"))
+    if (!head || head->kind != N_WORD || head->token == OPPONENT || p->b || p->refers || p->ambiguous
+        || !is_text(p, "the"))
         return;
     unsigned when = 0;
+    if (head->token == PLAYER) {
+        /* "The player discards that card" after "look at that player's hand":
+         * the one player named before it, as "that player" would be; never
+         * one of several ("each player", "each other player") */
+        node *pl = candidate(w, &w->players, p, 0, false, false, &when);
+        node *who = pl && pl->kind == N_PRONOUN && pl->refers ? pl->refers : pl;
+        if (who && who->kind != N_LIST && number_of(w, who) != PLURAL && !is_group(who)
+            && !(who->kind == N_OBJECT && (is_text(who, "each") || is_text(who, "each other"))))
+            p->refers = who;
+        return;
+    }
     node *c = candidate(w, &w->objects, p, SINGULAR, false, true, &when);
     node *real = c && c->kind == N_PRONOUN && c->refers ? c->refers : c;
     if (real && real->kind != N_LIST && number_of(w, real) != PLURAL && filter_any_word(filter_of(real), same_word, head))
@@ -915,12 +934,17 @@ static void walk_node(walk *w, node *n)
     case N_QUOTED:
         granted_ability(w, n);  /* it has targets of its own */
         return;
-    case N_LIST:
+    case N_LIST: {
+        const node *was = w->alternatives;
+        if (is_text(n, "or"))
+            w->alternatives = n;
         for (node *i = n->a; i; i = i->next)
             walk_node(w, i);
+        w->alternatives = was;
         if (is_group(n) || joins_things(n, "or"))
             note_antecedent(w, n);
         return;
+    }
     case N_TARGET:
         add_target(w, n);
         note_antecedent(w, n);  /* its own qualifiers may refer to it */

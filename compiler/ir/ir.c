@@ -350,6 +350,8 @@ static void json_relations(FILE *out, const ir_filter *f)
     if (f->cast_from)
         fprintf(out, "\"cast_from\":\"%s\",%s", f->cast_from,
                 f->cast_from_owner == IR_CTRL_YOU ? "\"cast_from_owner\":\"you\"," : "");
+    if (f->cast_nth)
+        fprintf(out, "\"cast_nth\":%d,", f->cast_nth);
 }
 
 static void json_cond(FILE *out, const char *key, const ir_condition *c);
@@ -1028,6 +1030,8 @@ static void json_trigger(FILE *out, const ir_trigger *t)
         fputs(",\"to_one_or_more\":true", out);
     if (t->each_counter)
         fputs(",\"each_counter\":true", out);
+    if (t->last_counter)
+        fprintf(out, ",\"last_counter\":true,\"from\":\"%s\"", ir_zone_name(t->from));
     if (t->mana)
         fputs(",\"mana\":true", out);
     if (t->not_mana)

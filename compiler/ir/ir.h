@@ -171,6 +171,9 @@ typedef struct ir_filter {
     const char *answered;   /* of players: "yes" for those the last `optional` instruction asked of
                              * several players chose to do it ("For each opponent who does"), "no"
                              * for the others it asked ("each opponent who didn't"); NULL: any */
+    int cast_nth;           /* of spells: the N-th of its kind its controller casts this turn ("The
+                             * first creature spell you cast each turn", as its cost is determined,
+                             * CR 601.2f); 0: any */
 } ir_filter;
 
 typedef enum ir_amount_kind {
@@ -505,6 +508,9 @@ typedef struct ir_trigger {
     const char *counter;        /* IR_EV_COUNTERS_PUT, IR_EV_COUNTERS_REMOVED: the kind ("+1/+1") */
     bool each_counter;          /* IR_EV_COUNTERS_PUT, IR_EV_COUNTERS_REMOVED: "a +1/+1 counter is
                                  * put on ~": once for each counter, not each putting */
+    bool last_counter;          /* IR_EV_COUNTERS_REMOVED: "the last ore counter is removed from ~": the
+                                 * removal that leaves none of them; `from` IR_ZONE_EXILE: "while it's
+                                 * exiled" (else on the battlefield) */
     bool untapped;              /* IR_EV_ENTERS: "enters the battlefield untapped": it is untapped there */
     bool won;                   /* IR_EV_CLASHES: "clash and win": only a clash the player won */
     bool from_except;           /* IR_EV_CAST: "from anywhere other than your hand": from any zone

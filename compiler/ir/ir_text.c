@@ -43,6 +43,8 @@ static void text_relations(FILE *out, const ir_filter *f)
         fprintf(out, " with-cost-symbol %s", f->cost_symbol);
     if (f->cast_from)
         fprintf(out, " cast-from=%s%s", f->cast_from_owner == IR_CTRL_YOU ? "your-" : "", f->cast_from);
+    if (f->cast_nth)
+        fprintf(out, " nth-cast-this-turn=%d", f->cast_nth);
     if (f->controls) {          /* "who controls a white creature" */
         fputs(" who-controls", out);
         text_cond(out, f->controls);
@@ -645,6 +647,8 @@ static void text_trigger(FILE *out, const ir_trigger *t)
         fputs(" to_one_or_more", out);
     if (t->each_counter)
         fputs(" each_counter", out);
+    if (t->last_counter)
+        fprintf(out, " last_counter from=%s", ir_zone_name(t->from));
     if (t->mana)
         fputs(" mana", out);
     if (t->not_mana)

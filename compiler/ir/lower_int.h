@@ -424,6 +424,10 @@ ir_instr *lower_payment(lower *l, const node *act, fx_verb v);
 
 /* What an "if" asks ("you control two or more Gates"). */
 ir_condition *lower_cond(lower *l, const node *c);
+/* "the player with the most life" (meaning_most_player, M): the players
+ * who have more than each other player, `holds` a `more` condition of the
+ * player tested (CR 102.1: none while two tie). */
+const ir_sel *lower_most_player(lower *l, const node *np, const fx_more *m);
 /* "... unless you discard a card (sacrifice a land, return a land you
  * control to its owner's hand, exile a card from your graveyard)": the
  * action C the player may do, as a cost says it (`pays_cost`); NULL for

@@ -506,3 +506,31 @@ bool history_counted(lower *l, ir_amount *am, const node *np)
     am->of = by ? sel_new(l, IR_SEL_YOU, by->range) : NULL;
     return true;
 }
+
+const ir_sel *lower_most_player(lower *l, const node *np, const fx_more *m)
+{
+    node f = *np->a, players = { .kind = N_OBJECT, .range = np->range, .a = &f };
+    f.b = NULL;                 /* "player", without "with the most life" */
+    ir_sel *s = sel_new(l, IR_SEL_ALL, np->range), *than = sel_new(l, IR_SEL_ALL, np->range);
+    ir_filter *pf = lower_filter(l, &players, NULL);
+    than->filter = lower_filter(l, &players, NULL);
+    ir_condition *more = alloc(l, sizeof *more);
+    more->range = np->range;
+    more->kind = IR_CONDITION_MORE;
+    more->of = sel_new(l, IR_SEL_TESTED, np->range);
+    more->than = than;
+    more->quant = "each_other";
+    more->op = ">";
+    more->stat = m->what == FX_MORE_LIFE ? "life" : m->what == FX_MORE_HAND ? "hand" : "count";
+    if (m->what == FX_MORE_CONTROL) {
+        node counted = *m->counted;     /* "the most Wizards": Wizards */
+        counted.text = NULL;
+        ir_filter *cf = lower_filter(l, &counted, NULL);
+        if (cf->controller != IR_CTRL_ANY || cf->zone != IR_ZONE_BATTLEFIELD)
+            refuse(l, m->counted, arena_printf(l->a, "the players %s", quoted(l, np)));
+        more->counted = cf;
+    }
+    pf->holds = more;
+    s->filter = pf;
+    return s;
+}

@@ -934,6 +934,9 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
         s->slot = linked;
         return s;
     }
+    fx_more most;
+    if (!to && !n->ambiguous && meaning_most_player(l->card, n, &most))
+        return lower_most_player(l, n, &most);     /* "the player with the most life gains control of ~" */
     if (!to || n->ambiguous)
         refuse(l, n, arena_printf(l->a, "the pronoun %s, bound to nothing", quoted(l, n)));
     if (l->each_one && to == l->each_one)   /* "Each opponent loses 1 life for each creature they control" */

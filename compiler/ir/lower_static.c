@@ -145,7 +145,8 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
     }
     const node *count;
     ir_object_rule orule = pr ? IR_ORULE_NONE : ir_object_rule_of(st, &spells, &mana, &sign, &count);
-    if ((pr == IR_PRULE_NONE && orule == IR_ORULE_NONE) || pr == IR_PRULE_HEXPROOF)
+    if ((pr == IR_PRULE_NONE && orule == IR_ORULE_NONE) || pr == IR_PRULE_HEXPROOF
+        || pr == IR_PRULE_SHROUD)
         refuse(l, st, arena_printf(l->a, "the sentence %s", quoted(l, st)));
     ir_instr *in = instr_new(l, IR_RULE, st);
     in->duration = IR_DUR_STATIC;
@@ -163,7 +164,17 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
                      ? amount_const(l, n, st->range) : NULL;
     } else {
         /* "Activated abilities of artifacts cost {1} more to activate": of those permanents */
-        in->object = lower_sel(l, spells, orule == IR_ORULE_ABILITY_COST || orule == IR_ORULE_CANT_ENTER ? NULL : &stack);
+        ir_nth_spell nth;
+        if (orule == IR_ORULE_COST && ir_nth_spell_each_turn(spells, &nth)) {
+            /* "The first creature spell you cast each turn costs {2} less" */
+            ir_sel *first = sel_new(l, IR_SEL_ALL, spells->range);
+            ir_filter *f = lower_filter(l, &nth.object, &stack);
+            f->cast_nth = nth.nth;
+            first->filter = f;
+            in->object = first;
+        } else {
+            in->object = lower_sel(l, spells, orule == IR_ORULE_ABILITY_COST || orule == IR_ORULE_CANT_ENTER ? NULL : &stack);
+        }
         in->word = orule == IR_ORULE_COST ? "cost" : orule == IR_ORULE_ABILITY_COST ? "ability_cost"
                  : orule == IR_ORULE_CANT_ENTER ? "cant_enter" : "cant_be_countered";
         if (count && count->kind == N_MODIFIER) {

@@ -325,6 +325,17 @@ typedef struct ir_player_cond {
     node *cmp;
 } ir_player_cond;
 bool ir_player_cond_of(const card *cd, const node *c, ir_player_cond *out);
+/* "The first creature spell you cast each turn", "The second spell you
+ * cast each turn" (NP): the N-th (1 to 3) of its kind, `object` the same
+ * words as "creature spells you cast", `bare` as "creature spells" (copies
+ * in OUT, which must outlive them); false for another phrase. */
+typedef struct ir_nth_spell {
+    int nth;
+    node object, bare, filter, kind, quals, qual;
+} ir_nth_spell;
+bool ir_nth_spell_each_turn(const node *np, ir_nth_spell *out);
+/* Is NP "your commander": a commander its controller owns (CR 903.3)? */
+bool ir_your_commander(const node *np);
 /* "black is the most common color among all permanents or is tied for most
  * common": no other color is that of more permanents (CR 105.1; one of
  * several colors counts for each): the color's word, or NULL
@@ -771,8 +782,8 @@ bool ir_any_counter(const node *w);
  * kicker, flashback or morph (the runtime's, cardrt_has_keyword_ability);
  * IR_KA_NONE for another phrase. */
 int ir_keyword_ability_said(const node *np);
-/* NP is "that player or that planeswalker's controller", both of one
- * phrase ("target player or planeswalker"): that phrase, whose player is
+/* NP is "that player or that planeswalker's controller" (or "that
+ * permanent's controller or that player"), both of one phrase ("target player or planeswalker"): that phrase, whose player is
  * the player it names or the controller of the object it names; else NULL. */
 const node *ir_player_or_controller(const node *np);
 /* NP, whose noun is the word W, is a plural without determiner or number
@@ -900,6 +911,10 @@ const node *ir_attacks_with_greater_power(const node *ev);
  * *REMOVED), their kind in *KIND (ir_counter_kind); NULL for another event.
  * *EACH for "a +1/+1 counter is put on ~": once for each counter. */
 const node *ir_counters_event_of(const node *ev, const char **kind, bool *removed, bool *each);
+/* "the last ore counter is removed from ~", "... from ~ while it's exiled"
+ * (then *EXILED: it is in exile, suspend's time counters): ~, the kind of
+ * counter in *KIND; NULL for another event. */
+const node *ir_last_counter_removed(const node *ev, const char **kind, bool *exiled);
 /* "you get one or more {E}" (energy counters, CR 122.1): the player who
  * gets them, or NULL. */
 const node *ir_gets_energy_of(const node *ev);
@@ -923,6 +938,10 @@ const node *ir_turn_during(const node *m);
  * "for the first time each turn" in *PLAIN, and true; false for an event
  * without it, or with other words after the verb than it. */
 bool ir_first_time_each_turn(const node *ev, node *plain);
+/* Is EV "~ attacks for the first time each turn" ("a creature you control
+ * attacks ..."): the first time that object is declared an attacker this
+ * turn (CR 508.1), no more words after "attacks"? */
+bool ir_attacks_first_time(const node *ev);
 /* "you cast your second spell each turn", "an opponent draws their first
  * card each turn": N for the N-th spell cast or card drawn this turn by the
  * event's player (any spell, any card); 0 for another phrase. */

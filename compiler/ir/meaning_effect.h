@@ -211,6 +211,11 @@ typedef struct fx_more {
     const node *who, *than, *counted;
 } fx_more;
 bool meaning_more(const card *c, const node *cond, fx_more *out);
+/* "the player with the most life", "the player who has the most cards in
+ * hand", "the player who controls the most Wizards" (NP): the player whose
+ * number (OUT's `what`, `counted`) is greater than each other player's,
+ * none when two tie for it; OUT's `who` NP, `than` NULL. */
+bool meaning_most_player(const card *c, const node *np, fx_more *out);
 /* "{W} was spent to cast this spell", "{U}{B} was spent ...", "at least
  * three white mana was spent to cast it", "at least three mana of the same
  * color was spent ..." (adamant), "no mana was spent to cast it", "no

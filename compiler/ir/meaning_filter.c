@@ -935,7 +935,12 @@ const node *ir_player_or_controller(const node *np)
 {
     const node *p = np && np->kind == N_LIST && ir_list_of(np) == IR_LIST_OR ? np->a : NULL;
     const node *c = p ? p->next : NULL;
-    if (!c || c->next || p->kind != N_PRONOUN || !p->refers || c->kind != N_POSSESSIVE || !c->a
+    if (c && !c->next && p->kind == N_POSSESSIVE) {    /* "that permanent's controller or that player" */
+        const node *t = p;
+        p = c;
+        c = t;
+    }
+    if (!c || (c->next && c->next != p) || p->kind != N_PRONOUN || !p->refers || c->kind != N_POSSESSIVE || !c->a
         || c->a->kind != N_PRONOUN || c->a->refers != p->refers || !c->b || c->b->kind != N_WORD
         || c->b->token != CONTROLLER)
         return NULL;

@@ -564,6 +564,8 @@ ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node
     const node *kw = obj && obj->kind == N_LIST && obj->a && !obj->a->next ? obj->a : obj;
     if (!cant && v == IR_VERB_HAVE && !mod && ir_keyword_node(kw) == IR_KW_HEXPROOF)
         return IR_PRULE_HEXPROOF;
+    if (!cant && v == IR_VERB_HAVE && !mod && ir_keyword_node(kw) == IR_KW_SHROUD)
+        return IR_PRULE_SHROUD;
     if (!cant && v == IR_VERB_HAVE && !mod && !duration && obj && obj->kind == N_WORD
         && text_is(obj, "no maximum hand size")) {
         *n = -1;        /* "You have no maximum hand size" (CR 402.2) */

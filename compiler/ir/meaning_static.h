@@ -60,7 +60,7 @@ ir_rule ir_permission_of(const node *can);
 ir_rule ir_optional_untap_of(const node *st);
 
 /* Rules of the game a static ability changes for players (CR 416.1):
- * "Players can't gain life", "You can't play lands", "You have hexproof",
+ * "Players can't gain life", "You can't play lands", "You have hexproof" ("shroud"),
  * "Each player can't cast more than one spell each turn". */
 typedef enum ir_player_rule {
     IR_PRULE_NONE,
@@ -78,6 +78,7 @@ typedef enum ir_player_rule {
     IR_PRULE_SKIP_UNTAP_STEP,   /* "Players skip their untap steps" (a static ability's, CR 500.11) */
     IR_PRULE_SKIP_UPKEEP_STEP,  /* "Players skip their upkeep steps" */
     IR_PRULE_CANT_SEARCH,       /* "Players can't search libraries" (CR 701.19) */
+    IR_PRULE_SHROUD,            /* "You have shroud": no target of any spell or ability (CR 702.18a) */
 } ir_player_rule;
 /* The player rule of the statement ST, the players it applies to in *WHO
  * (IR_WHO_ANY: every player) and its number in *N; IR_PRULE_NONE for

@@ -436,6 +436,8 @@ typedef struct cardrt_event {
                                  * marker into room amount (from 1) of their dungeon (CR
                                  * 701.49 of the current rules) */
         CARDRT_EV_DUNGEON_COMPLETED, /* player completed a dungeon (CR 309.7) */
+        CARDRT_EV_LOST_GAME,    /* player lost the game (CR 104.3): a state-based action, an
+                                 * effect; the others play on (CR 800.4a) */
     } kind;
     cardrt_id object, source;
     cardrt_ref target;

@@ -229,6 +229,10 @@ CARDRT_API int cardrt_died_count(const cardrt_game *g, cardrt_id source, cardrt_
  * this turn, as the object it is now (CR 400.7): 1 the first time ("Whenever
  * ~ becomes the target of a spell or ability for the first time each turn"). */
 CARDRT_API int cardrt_times_targeted(const cardrt_game *g, cardrt_id obj);
+/* How many times the object OBJ was declared an attacker this turn, as the
+ * object it is now (CR 400.7, 508.1): 1 the first time ("Whenever ~ attacks
+ * for the first time each turn"), 2 in an additional combat phase. */
+CARDRT_API int cardrt_times_attacked(const cardrt_game *g, cardrt_id obj);
 
 /* State-based actions (they are also checked after each resolution). */
 CARDRT_API cardrt_status cardrt_check_sba(cardrt_game *g);
