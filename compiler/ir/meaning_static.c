@@ -659,6 +659,15 @@ static const node *activated_abilities_of(const node *s)
                     && ((s->kind == N_POSSESSIVE && !f->b) || of) ? f->a->a : NULL;
     const node *w = t && t->a ? t->a->a : NULL;     /* its one traits' words */
     const node *whose = s && s->kind == N_POSSESSIVE ? s->a : of;
+    /* "enchanted creature's activated abilities": the pronoun's noun is
+     * the word "creature's" (its "'s" in its range) and the abilities */
+    const node *pf = s && s->kind == N_PRONOUN && !s->refers && ir_pronoun_of(s) != IR_PRON_OTHER ? s->a : NULL;
+    const node *pt = pf && pf->kind == N_FILTER && !pf->b && pf->a && pf->a->a && !pf->a->a->next ? pf->a->a : NULL;
+    const node *owner = pt && !pt->b && pt->a ? pt->a->a : NULL;
+    if (owner && owner->text && (size_t)(owner->range.end - owner->range.begin) == strlen(owner->text) + 2) {
+        w = owner->next;
+        whose = s;
+    }
     if (!w || !whose || !text_is(w, "activated") || !w->next || !text_is(w->next, "ability") || w->next->next)
         return NULL;
     return whose;
