@@ -789,7 +789,7 @@ static bool sba_once(cardrt_game *g)
         } else if (cardrt_has_subtype(g, id, "Aura")) {
             const rt_object *host = rt_obj(g, o->attached_to);
             if (!host || host->zone != CARDRT_BATTLEFIELD
-                || rt_protected_from(g, o->attached_to, cardrt_colors(g, id), cardrt_types(g, id), id)
+                || rt_aura_protected(g, id, o->attached_to)
                 || rt_enchant_rejects(g, id, o->attached_to)) {    /* no longer what it may enchant */
                 if (o->bestowed)
                     unattach[i] = 1;    /* 702.103f: unattached, it is a creature again */

@@ -1189,6 +1189,13 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         if (!static_changes(u, a, condition != NULL, changes, &n))
             return NULL;
     }
+    ir_keeps keeps = ir_doesnt_remove_of(next, st);
+    if (keeps != IR_KEEPS_NONE) {       /* "This effect doesn't remove ~" after it (CR 704.5m) */
+        if (n >= MAX_CHANGES)
+            return cg_unsupported(u, next, "this many changes"), NULL;
+        changes[n++] = rule_change(u, cg_rule_const(u, CARDRT_RULE_DOESNT_REMOVE, 0,
+                                                    keeps == IR_KEEPS_AURAS ? CARDRT_KEEPS_AURAS : CARDRT_KEEPS_SELF));
+    }
     LLVMValueRef affects = subject_affects(u, subject);
     if (!affects)
         return NULL;

@@ -680,6 +680,43 @@ const node *ir_cant_activate_of(const node *neg)
            && (a->form & FORM_PASSIVE) ? activated_abilities_of(a->a) : NULL;
 }
 
+/* Does the action A give enchanted creature protection ("Enchanted
+ * creature gets +2/+2 and has protection from all colors")? */
+static bool gives_enchanted_protection(const node *a)
+{
+    if (a && a->kind == N_SEQUENCE) {
+        for (const node *s = a->a ? a->a->a : NULL; s; s = s->next)
+            if (gives_enchanted_protection(s))
+                return true;
+        return false;
+    }
+    if (!a || a->kind != N_ACTION || a->lossy || ir_verb_of(a) != IR_VERB_HAVE || !a->a || a->a->kind != N_PRONOUN
+        || ir_pronoun_of(a->a) != IR_PRON_ENCHANTED || !a->b || a->b->kind != N_LIST || a->c)
+        return false;
+    for (const node *k = a->b->a; k; k = k->next)
+        if (ir_keyword_protection(k))
+            return true;
+    return false;
+}
+
+ir_keeps ir_doesnt_remove_of(const node *neg, const node *before)
+{
+    const node *a = neg && neg->kind == N_NEGATED && !neg->lossy && meaning_word(neg) == FX_W_DONT ? neg->a : NULL;
+    if (!a || a->kind != N_ACTION || a->lossy || a->c || ir_verb_of(a) != IR_VERB_REMOVE || !before
+        || before->next != neg || !gives_enchanted_protection(before))
+        return IR_KEEPS_NONE;
+    /* "This effect": the pronoun "this" and the one word "effect" */
+    const node *s = a->a;
+    const node *w = s && s->kind == N_PRONOUN && text_is(s, "this") && !s->refers ? ir_single_word(s->a) : NULL;
+    if (!w || !text_is(w, "effect") || (w->form & FORM_S))
+        return IR_KEEPS_NONE;
+    const node *o = a->b;
+    if (o && o->kind == N_SELF)
+        return IR_KEEPS_SELF;
+    const node *aura = o && o->kind == N_OBJECT && !o->text && !o->b && !o->c ? ir_single_word(o) : NULL;
+    return aura && text_is(aura, "aura") && (aura->form & FORM_S) ? IR_KEEPS_AURAS : IR_KEEPS_NONE;
+}
+
 bool ir_pt_change_of(const node *n, int *p, int *t)
 {
     if (!n || n->kind != N_PT_CHANGE || !n->text)

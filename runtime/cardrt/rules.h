@@ -217,7 +217,16 @@ typedef enum cardrt_rule_kind {
                                      * (CARDRT_IN bits) can't enter the battlefield: one that
                                      * would stays where it is ("Creature cards in graveyards
                                      * can't enter the battlefield") */
+    CARDRT_RULE_DOESNT_REMOVE,      /* the static ability it is in: the protection that ability
+                                     * gives doesn't put the ability's source (N
+                                     * CARDRT_KEEPS_SELF) or any Aura (CARDRT_KEEPS_AURAS) into
+                                     * its owner's graveyard as an Aura attached illegally (CR
+                                     * 704.5m): "Enchanted creature has protection from black.
+                                     * This effect doesn't remove ~" */
 } cardrt_rule_kind;
+
+/* CARDRT_RULE_DOESNT_REMOVE's N: the Auras its static ability keeps. */
+enum { CARDRT_KEEPS_SELF, CARDRT_KEEPS_AURAS };
 
 /* CARDRT_RULE_REDIRECT's N: the source itself, or the permanent it is
  * attached to ("... is dealt to enchanted creature instead"). */
