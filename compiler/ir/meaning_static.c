@@ -624,7 +624,9 @@ int ir_untap_limit_of(const node *st, ir_who *who, const node **what)
 ir_player_rule ir_chosen_player_rule_of(const node *st, const node **player, int *n, const node **duration)
 {
     const node *a = st && st->kind == N_NEGATED ? st->a : NULL;
-    if (!a || a->kind != N_ACTION || !a->a || a->a->kind == N_PLAYER || players_of(a->a) != IR_WHO_NONE)
+    /* "defending player": the one player the source attacks (CR 506.2) */
+    bool defending = a && a->a && a->a->kind == N_PLAYER && ir_who_of(a->a) == IR_WHO_DEFENDING;
+    if (!a || a->kind != N_ACTION || !a->a || (!defending && (a->a->kind == N_PLAYER || players_of(a->a) != IR_WHO_NONE)))
         return IR_PRULE_NONE;
     /* the same words said of "you" */
     node you = { .kind = N_PLAYER, .text = "you", .range = a->a->range };
