@@ -728,7 +728,7 @@ static bool sba_once(cardrt_game *g)
         rt_player *pl = &g->players[p];
         bool no_life = pl->life <= 0     /* "You don't lose the game for having 0 or less life" */
                        && !rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)p }, CARDRT_RULE_NO_LOSS_AT_ZERO_LIFE);
-        if (!pl->lost && (no_life || cardrt_poison(g, p) >= 10)) {
+        if (!pl->lost && (no_life || cardrt_poison(g, p) >= 10) && !rt_cant_lose(g, p)) {
             pl->lost = true;    /* all at once: two players at 0 life draw (4th Ed. FAQ) */
             any = true;
         }

@@ -763,6 +763,8 @@ void rt_preventions_forget(cardrt_game *g, cardrt_id obj);
 /* rules.c: rules that static abilities and effects change. */
 /* Does a rule of KIND apply to the player or object WHO? */
 bool rt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind);
+/* Can PLAYER not lose the game (CARDRT_RULE_CANT_LOSE, CR 104.3)? */
+bool rt_cant_lose(const cardrt_game *g, unsigned player);
 /* Can't OBJ enter the battlefield from where it is (CARDRT_RULE_CANT_ENTER)? */
 bool rt_cant_enter(const cardrt_game *g, cardrt_id obj);
 /* How many additional times a triggered ability of permanent OBJ that EV

@@ -190,6 +190,11 @@ bool rt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind
     return a.yes;
 }
 
+bool rt_cant_lose(const cardrt_game *g, unsigned player)
+{
+    return rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)player }, CARDRT_RULE_CANT_LOSE);
+}
+
 bool cardrt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind)
 {
     return g && kind != CARDRT_RULE_COST && kind != CARDRT_RULE_REPLACE && kind != CARDRT_RULE_PREVENT

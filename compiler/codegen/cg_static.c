@@ -315,6 +315,12 @@ LLVMValueRef cg_rule_const(unit *u, int kind, int who, int n)
 /* A static ability whose one change is a constant cardrt_rule of KIND
  * (docs/runtime.md): for the players WHO names, or the objects AFFECTS
  * accepts; N its number. */
+/* The players a player rule of a static ability applies to (CARDRT_WHO_*). */
+static int player_who(ir_who who)
+{
+    return who == IR_WHO_YOU ? CARDRT_WHO_YOU : who == IR_WHO_OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH;
+}
+
 static LLVMValueRef rule_static(unit *u, LLVMValueRef rule, LLVMValueRef affects, LLVMValueRef condition)
 {
     codegen *cg = u->cg;
@@ -605,6 +611,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         [IR_PRULE_MAX_HAND_SIZE] = CARDRT_RULE_MAX_HAND_SIZE, [IR_PRULE_DRAW_LIMIT] = CARDRT_RULE_DRAW_LIMIT,
         [IR_PRULE_ZERO_LIFE] = CARDRT_RULE_NO_LOSS_AT_ZERO_LIFE, [IR_PRULE_KEEP_MANA] = CARDRT_RULE_KEEP_MANA,
         [IR_PRULE_HAND_SIZE_CHANGE] = CARDRT_RULE_HAND_SIZE_CHANGE, [IR_PRULE_CANT_SEARCH] = CARDRT_RULE_CANT_SEARCH,
+        [IR_PRULE_CANT_LOSE] = CARDRT_RULE_CANT_LOSE, [IR_PRULE_CANT_WIN] = CARDRT_RULE_CANT_WIN,
     };
     ir_who who;
     int n_rule;
@@ -619,9 +626,24 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         if (!condition)
             return NULL;
     }
-    if (pr != IR_PRULE_NONE) {
-        int w = who == IR_WHO_YOU ? CARDRT_WHO_YOU : who == IR_WHO_OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH;
-        return rule_static(u, cg_rule_const(u, player_rules[pr], w, n_rule), NULL, condition);
+    if (pr != IR_PRULE_NONE)
+        return rule_static(u, cg_rule_const(u, player_rules[pr], player_who(who), n_rule), NULL, condition);
+    /* "You can't lose the game and your opponents can't win the game": a
+     * rule for each player phrase, in one static ability */
+    LLVMValueRef steps[MAX_CHANGES];
+    unsigned nsteps = 0;
+    for (const node *s = st->kind == N_SEQUENCE && st->a ? st->a->a : NULL; s; s = s->next) {
+        ir_player_rule sp = ir_static_player_rule_of(s, &who, &n_rule, &during);
+        if (sp == IR_PRULE_NONE || during || nsteps == MAX_CHANGES) {
+            nsteps = 0;
+            break;
+        }
+        steps[nsteps++] = rule_change(u, cg_rule_const(u, player_rules[sp], player_who(who), n_rule));
+    }
+    if (nsteps) {
+        LLVMValueRef f[] = { LLVMConstNull(cg->ptr), cg_const_array(u, cg->change_ty, steps, nsteps, "cardc.changes"),
+                             cg_i32(cg, nsteps), LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
+        return LLVMConstNamedStruct(cg->static_ty, f, 5);
     }
     /* "~ can't have counters put on it", "You can't get poison counters" (CR 122.1) */
     const char *counter_kind;

@@ -46,7 +46,8 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
         [IR_PRULE_DRAW_LIMIT] = "draw_limit", [IR_PRULE_ZERO_LIFE] = "no_loss_at_zero_life",
         [IR_PRULE_KEEP_MANA] = "keep_mana", [IR_PRULE_HAND_SIZE_CHANGE] = "max_hand_size_change",
         [IR_PRULE_SKIP_UNTAP_STEP] = "skip_untap_step", [IR_PRULE_SKIP_UPKEEP_STEP] = "skip_upkeep_step",
-        [IR_PRULE_CANT_SEARCH] = "cant_search",
+        [IR_PRULE_CANT_SEARCH] = "cant_search", [IR_PRULE_CANT_LOSE] = "cant_lose",
+        [IR_PRULE_CANT_WIN] = "cant_win",
     };
     static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
     ir_who who;

@@ -582,6 +582,9 @@ ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node
     if (text_is(a, "search") && !mod && w && !obj->b && !obj->c && ir_det_of(obj) == IR_DET_NONE
         && text_is(w, "library") && (w->form & FORM_S))
         return IR_PRULE_CANT_SEARCH;
+    /* "You can't lose the game", "Your opponents can't win the game" (CR 104.2, 104.3) */
+    if ((text_is(a, "lose the game") || text_is(a, "win the game")) && !obj && !mod)
+        return text_is(a, "lose the game") ? IR_PRULE_CANT_LOSE : IR_PRULE_CANT_WIN;
     /* "can't cast spells": no more than none each turn (CR 601.3 of the current rules) */
     if (v == IR_VERB_CAST && !mod && w && !obj->b && !obj->c && ir_det_of(obj) == IR_DET_NONE
         && m.kind == IR_WORD_SPELL && !m.negated)

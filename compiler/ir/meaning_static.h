@@ -78,6 +78,8 @@ typedef enum ir_player_rule {
     IR_PRULE_SKIP_UNTAP_STEP,   /* "Players skip their untap steps" (a static ability's, CR 500.11) */
     IR_PRULE_SKIP_UPKEEP_STEP,  /* "Players skip their upkeep steps" */
     IR_PRULE_CANT_SEARCH,       /* "Players can't search libraries" (CR 701.19) */
+    IR_PRULE_CANT_LOSE,         /* "You can't lose the game" (CR 104.3, 101.2) */
+    IR_PRULE_CANT_WIN,          /* "Your opponents can't win the game" (CR 104.2, 101.2) */
 } ir_player_rule;
 /* The player rule of the statement ST, the players it applies to in *WHO
  * (IR_WHO_ANY: every player) and its number in *N; IR_PRULE_NONE for

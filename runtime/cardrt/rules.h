@@ -223,6 +223,11 @@ typedef enum cardrt_rule_kind {
                                      * its owner's graveyard as an Aura attached illegally (CR
                                      * 704.5m): "Enchanted creature has protection from black.
                                      * This effect doesn't remove ~" */
+    CARDRT_RULE_CANT_LOSE,          /* players: they can't lose the game (CR 104.3): not for
+                                     * 0 or less life, ten poison counters, nor an effect
+                                     * that says they lose, or that another player wins */
+    CARDRT_RULE_CANT_WIN,           /* players: they can't win the game (CR 104.2): an effect
+                                     * that says they win does nothing */
 } cardrt_rule_kind;
 
 /* CARDRT_RULE_DOESNT_REMOVE's N: the Auras its static ability keeps. */
