@@ -668,8 +668,11 @@ static void legend_rule(cardrt_game *g, unsigned char *to_yard)
     unsigned char *seen = calloc(n ? n : 1, 1);
     cardrt_ref *cand = malloc((n ? n : 1) * sizeof *cand);
     for (size_t i = 0; seen && cand && i < n; i++) {
-        if (seen[i] || !same_legend(g, i, i))
-            continue;       /* not a legendary permanent, or counted with an earlier one */
+        if (seen[i] || !same_legend(g, i, i)
+            || rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)cardrt_controller(g, (cardrt_id)(i + 1)) },
+                               CARDRT_RULE_NO_LEGEND_RULE))
+            continue;       /* not a legendary permanent, or counted with an earlier one; "The
+                             * "legend rule" doesn't apply" to its controller's */
         unsigned k = 0;
         for (size_t j = i; j < n; j++)
             if (!seen[j] && (j == i || same_legend(g, i, j))) {

@@ -47,7 +47,7 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
         [IR_PRULE_KEEP_MANA] = "keep_mana", [IR_PRULE_HAND_SIZE_CHANGE] = "max_hand_size_change",
         [IR_PRULE_SKIP_UNTAP_STEP] = "skip_untap_step", [IR_PRULE_SKIP_UPKEEP_STEP] = "skip_upkeep_step",
         [IR_PRULE_CANT_SEARCH] = "cant_search", [IR_PRULE_CANT_LOSE] = "cant_lose",
-        [IR_PRULE_CANT_WIN] = "cant_win",
+        [IR_PRULE_CANT_WIN] = "cant_win", [IR_PRULE_NO_LEGEND_RULE] = "no_legend_rule",
     };
     static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
     ir_who who;
@@ -153,8 +153,10 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
     if (!is_static && (!timed || !meaning_duration(timed, &in->duration) || in->duration != IR_DUR_END_OF_TURN))
         refuse(l, st, arena_printf(l->a, "the sentence %s", quoted(l, st)));
     if (pr != IR_PRULE_NONE) {
-        /* "Skip your draw step", "You have no maximum hand size", "Your maximum hand size is two" */
-        in->subject = lower_sel(l, pr == IR_PRULE_SKIP_UNTAP_STEP || pr == IR_PRULE_SKIP_UPKEEP_STEP
+        /* "Skip your draw step", "You have no maximum hand size", "Your maximum hand size is two";
+         * "The "legend rule" doesn't apply": every player's (no subject), "... to permanents you control" yours */
+        in->subject = pr == IR_PRULE_NO_LEGEND_RULE ? (who == IR_WHO_YOU ? sel_new(l, IR_SEL_YOU, st->range) : NULL)
+                    : lower_sel(l, pr == IR_PRULE_SKIP_UNTAP_STEP || pr == IR_PRULE_SKIP_UPKEEP_STEP
                                    ? (st->a ? st->a : st->b->a) : pr == IR_PRULE_SKIP_DRAW_STEP ? st->b->a
                                    : (pr == IR_PRULE_MAX_HAND_SIZE || pr == IR_PRULE_HAND_SIZE_CHANGE)
                                      && st->a->kind != N_POSSESSIVE ? st->a : st->a->a, NULL);

@@ -517,6 +517,20 @@ ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node
     const node *le = having && having->kind == N_AMOUNT && text_is(having, "life") && !having->lossy ? having->a : NULL;
     if (le && ir_cmp_op(le) == IR_CMP_LE && le->a && ir_number(le->a) == 0 && (*who = players_of(lose->a)))
         return IR_PRULE_ZERO_LIFE;
+    /* "The "legend rule" doesn't apply", "... doesn't apply to permanents you
+     * control" (CR 704.5j): for every player, or for you */
+    const node *apply = lose && lose->kind == N_ACTION && !lose->lossy && text_is(lose, "apply") && !lose->b && lose->a
+                        && lose->a->kind == N_WORD && text_is(lose->a, "the \"legend rule\"") ? lose : NULL;
+    const node *to = apply && apply->c ? apply->c->a : NULL;
+    const node *yours = to && !to->next && to->kind == N_PREP && !to->lossy && text_is(to, "to") && to->a
+                        && to->a->kind == N_OBJECT && !to->a->text && !to->a->c && !to->a->lossy ? to->a->a : NULL;
+    const node *yq = yours && yours->kind == N_FILTER && yours->b && yours->b->a && !yours->b->a->next ? yours->b->a : NULL;
+    const node *yt = yq && yours->a && yours->a->a && !yours->a->a->next && !yours->a->a->b ? yours->a->a->a : NULL;
+    if (apply && (!to || (yt && yt->a && !yt->a->next && text_is(yt->a, "permanent") && (yt->a->form & FORM_S)
+                          && ir_qual_of(yq) == IR_QUAL_CONTROLLED_BY && ir_who_of(yq->a) == IR_WHO_YOU))) {
+        *who = to ? IR_WHO_YOU : IR_WHO_ANY;
+        return IR_PRULE_NO_LEGEND_RULE;
+    }
     /* "Players don't lose unspent mana as steps and phases end", "You don't
      * lose unspent green mana ..." (CR 500.4 of the current rules) */
     const node *mana = lose && lose->kind == N_ACTION && !lose->lossy && text_is(lose, "lose") && lose->b

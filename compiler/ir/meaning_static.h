@@ -80,6 +80,8 @@ typedef enum ir_player_rule {
     IR_PRULE_CANT_SEARCH,       /* "Players can't search libraries" (CR 701.19) */
     IR_PRULE_CANT_LOSE,         /* "You can't lose the game" (CR 104.3, 101.2) */
     IR_PRULE_CANT_WIN,          /* "Your opponents can't win the game" (CR 104.2, 101.2) */
+    IR_PRULE_NO_LEGEND_RULE,    /* "The "legend rule" doesn't apply (to permanents you control)" (static;
+                                 * CR 704.5j): not to the permanents of those players */
 } ir_player_rule;
 /* The player rule of the statement ST, the players it applies to in *WHO
  * (IR_WHO_ANY: every player) and its number in *N; IR_PRULE_NONE for

@@ -228,6 +228,8 @@ typedef enum cardrt_rule_kind {
                                      * that says they lose, or that another player wins */
     CARDRT_RULE_CANT_WIN,           /* players: they can't win the game (CR 104.2): an effect
                                      * that says they win does nothing */
+    CARDRT_RULE_NO_LEGEND_RULE,     /* players: the legend rule (CR 704.5j) doesn't apply to
+                                     * the permanents they control */
 } cardrt_rule_kind;
 
 /* CARDRT_RULE_DOESNT_REMOVE's N: the Auras its static ability keeps. */
