@@ -526,6 +526,21 @@ static LLVMValueRef step_rule(unit *u, const node *a, const node *subject)
         LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };
         return applies ? rule_change(u, cg_rule_global(u, f)) : NULL;
     }
+    ir_event alone;
+    if (ir_alone_restriction_of(a, &who, &alone) && who == subject && alone != IR_EV_ATTACKS_OR_BLOCKS) {
+        /* "... and can't attack alone" ("block alone"; both are two rules: not here) */
+        LLVMValueRef applies = cg_alone_match_fn(u, who);
+        int kind = alone == IR_EV_ATTACKS ? CARDRT_RULE_CANT_ATTACK_THIS : CARDRT_RULE_CANT_BLOCK_THIS;
+        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, kind), [5] = applies };
+        return applies ? rule_change(u, cg_rule_global(u, f)) : NULL;
+    }
+    const node *untargetable, *timed_target;
+    const node *by = a->kind == N_NEGATED ? meaning_cant_be_targeted(a, &untargetable, &timed_target) : NULL;
+    if (by && !timed_target && untargetable == subject) {
+        /* "... and can't be the target of spells" (CR 115.1): a rule for the objects it affects */
+        LLVMValueRef applies = cg_targeting_match_fn(u, by);
+        return applies ? rule_change(u, cg_rule_applies_const(u, CARDRT_RULE_CANT_BE_TARGETED, applies)) : NULL;
+    }
     return NULL;
 }
 
