@@ -598,13 +598,17 @@ void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optiona
     bare.c = NULL;
     bare_neg.a = &bare;
     const node *activator = ir_cant_activate_of(&bare_neg);
+    /* "Target spell can't be countered": for as long as it is that spell (CR 400.7) */
+    bool countered = meaning_word(neg) == FX_W_CANT && ir_verb_of(a) == IR_VERB_COUNTERED && (a->form & FORM_PASSIVE)
+                     && a->a && a->a->kind == N_TARGET && !m && l->duration == IR_DUR_NONE && !l->as_long_as;
     const char *what = v == FX_VERB_BLOCK ? "block" : v == FX_VERB_ATTACK ? "attack"
                      : v == FX_VERB_ATTACK_OR_BLOCK ? "attack_or_block" : v == FX_VERB_BLOCKED ? "be_blocked"
-                     : v == FX_VERB_REGENERATED ? "be_regenerated" : activator ? "activate" : NULL;
+                     : v == FX_VERB_REGENERATED ? "be_regenerated" : activator ? "activate"
+                     : countered ? "be_countered" : NULL;
     if (!what || (m && (!timed || !resolving_duration(d))) || (m && l->duration != IR_DUR_NONE))
         refuse(l, neg, arena_printf(l->a, "the sentence %s", quoted(l, neg)));
     ir_instr *in = instr_new(l, IR_CANT, neg);
-    in->duration = m ? d : l->duration;
+    in->duration = countered ? IR_DUR_REST_OF_GAME : m ? d : l->duration;
     if (in->duration == IR_DUR_NONE)        /* the code generator has no such effect yet */
         refuse(l, neg, arena_printf(l->a, "%s for the rest of the game", quoted(l, neg)));
     in->object = lower_sel(l, activator ? activator : a->a, NULL);
