@@ -668,8 +668,11 @@ static void legend_rule(cardrt_game *g, unsigned char *to_yard)
     unsigned char *seen = calloc(n ? n : 1, 1);
     cardrt_ref *cand = malloc((n ? n : 1) * sizeof *cand);
     for (size_t i = 0; seen && cand && i < n; i++) {
-        if (seen[i] || !same_legend(g, i, i))
-            continue;       /* not a legendary permanent, or counted with an earlier one */
+        if (seen[i] || !same_legend(g, i, i)
+            || rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)cardrt_controller(g, (cardrt_id)(i + 1)) },
+                               CARDRT_RULE_NO_LEGEND_RULE))
+            continue;       /* not a legendary permanent, or counted with an earlier one; "The
+                             * "legend rule" doesn't apply" to its controller's */
         unsigned k = 0;
         for (size_t j = i; j < n; j++)
             if (!seen[j] && (j == i || same_legend(g, i, j))) {
@@ -728,7 +731,7 @@ static bool sba_once(cardrt_game *g)
         rt_player *pl = &g->players[p];
         bool no_life = pl->life <= 0     /* "You don't lose the game for having 0 or less life" */
                        && !rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)p }, CARDRT_RULE_NO_LOSS_AT_ZERO_LIFE);
-        if (!pl->lost && (no_life || cardrt_poison(g, p) >= 10)) {
+        if (!pl->lost && (no_life || cardrt_poison(g, p) >= 10) && !rt_cant_lose(g, p)) {
             pl->lost = true;    /* all at once: two players at 0 life draw (4th Ed. FAQ) */
             any = true;
         }
@@ -794,7 +797,7 @@ static bool sba_once(cardrt_game *g)
         } else if (cardrt_has_subtype(g, id, "Aura")) {
             const rt_object *host = rt_obj(g, o->attached_to);
             if (!host || host->zone != CARDRT_BATTLEFIELD
-                || rt_protected_from(g, o->attached_to, cardrt_colors(g, id), cardrt_types(g, id), id)
+                || rt_aura_protected(g, id, o->attached_to)
                 || rt_enchant_rejects(g, id, o->attached_to)) {    /* no longer what it may enchant */
                 if (o->bestowed)
                     unattach[i] = 1;    /* 702.103f: unattached, it is a creature again */

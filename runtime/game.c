@@ -329,7 +329,9 @@ cardrt_status cardrt_fx_game_over(cardrt_ctx *ctx, int sel, bool win)
     if (!loses)
         return CARDRT_ENOMEM;
     for (unsigned p = 0; p < g->nplayers; p++) {
-        if (g->players[p].lost || !sel_names_player(s, p))
+        /* "Your opponents can't win the game" (CR 104.2): no winning, and so no loss for the others */
+        if (g->players[p].lost || !sel_names_player(s, p)
+            || (win && rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)p }, CARDRT_RULE_CANT_WIN)))
             continue;
         for (unsigned q = 0; q < g->nplayers; q++)
             if (win ? q != p : q == p)
@@ -337,7 +339,7 @@ cardrt_status cardrt_fx_game_over(cardrt_ctx *ctx, int sel, bool win)
     }
     ctx->result = 0;
     for (unsigned p = 0; p < g->nplayers; p++)
-        if (loses[p] && !g->players[p].lost) {
+        if (loses[p] && !g->players[p].lost && !rt_cant_lose(g, p)) {
             g->players[p].lost = true;
             ctx->result++;
         }

@@ -428,7 +428,8 @@ static void add_statics(pass *p, cardrt_id id)
     if (!room_for(p, d->nstatics))
         return;
     for (unsigned s = 0; s < d->nstatics; s++)
-        add_applied(p, id, o->timestamp, d->statics[s].changes, d->statics[s].nchanges, &d->statics[s]);
+        if (!rt_static_kept(p->g, id, &d->statics[s]))
+            add_applied(p, id, o->timestamp, d->statics[s].changes, d->statics[s].nchanges, &d->statics[s]);
 }
 
 static bool before(const rt_applied *a, const rt_applied *b)

@@ -465,6 +465,8 @@ typedef enum rt_awaiting { RT_AWAIT_NONE, RT_AWAIT_ATTACKERS, RT_AWAIT_BLOCKERS 
 
 struct cardrt_game {
     rt_redirecting *redirecting;    /* static redirections under way (rt_redirect_static) */
+    cardrt_id kept_aura;        /* an Aura whose protection is being looked at without the static
+                                 * abilities that keep it (CARDRT_RULE_DOESNT_REMOVE, rt_aura_protected) */
     unsigned nplayers, active;
     int starting_life;          /* each player's starting life total (CR 103.4) */
     unsigned turn;              /* turns begun since the game started */
@@ -784,6 +786,8 @@ void rt_preventions_forget(cardrt_game *g, cardrt_id obj);
 /* rules.c: rules that static abilities and effects change. */
 /* Does a rule of KIND apply to the player or object WHO? */
 bool rt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind);
+/* Can PLAYER not lose the game (CARDRT_RULE_CANT_LOSE, CR 104.3)? */
+bool rt_cant_lose(const cardrt_game *g, unsigned player);
 /* Can't OBJ enter the battlefield from where it is (CARDRT_RULE_CANT_ENTER)? */
 bool rt_cant_enter(const cardrt_game *g, cardrt_id obj);
 /* How many additional times a triggered ability of permanent OBJ that EV
@@ -870,6 +874,13 @@ bool rt_block_required(const cardrt_game *g, cardrt_id blocker, cardrt_id attack
 bool rt_target_forbidden(const cardrt_game *g, const rt_stack_item *item, cardrt_ref t);
 /* May PLAYER not cast the card OBJ, by a rule (CARDRT_RULE_CANT_CAST)? */
 bool rt_cast_forbidden(const cardrt_game *g, unsigned player, cardrt_id obj);
+/* Is ST, a static ability of SOURCE, left out while the protection of
+ * g->kept_aura is looked at (its CARDRT_RULE_DOESNT_REMOVE keeps that Aura)? */
+bool rt_static_kept(const cardrt_game *g, cardrt_id source, const cardrt_static_def *st);
+/* Has HOST protection from AURA, attached to it, that puts AURA into its
+ * owner's graveyard (CR 704.5m): not the protection of a static ability that
+ * doesn't remove it (CARDRT_RULE_DOESNT_REMOVE)? */
+bool rt_aura_protected(cardrt_game *g, cardrt_id aura, cardrt_id host);
 /* Has D a static ability that changes a rule (a CARDRT_RULE_CHANGE)? */
 bool rt_def_has_rules(const cardrt_card_def *d);
 /* End rules whose duration is over ("this turn" at cleanup). */

@@ -27,6 +27,8 @@ static bool visit_statics(const cardrt_game *g, cardrt_id id, const cardrt_card_
 {
     for (unsigned s = 0; s < d->nstatics; s++) {
         const cardrt_static_def *st = &d->statics[s];
+        if (rt_static_kept(g, id, st))
+            continue;
         for (unsigned k = 0; k < st->nchanges; k++) {
             const cardrt_rule *r = st->changes[k].kind == CARDRT_RULE_CHANGE ? st->changes[k].rule : NULL;
             if (!r || r->kind != kind || (self_only && !r->self))
@@ -186,6 +188,11 @@ bool rt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind
     ask a = { .g = g, .who = who };
     each_rule(g, kind, 0, ask_applies, &a);
     return a.yes;
+}
+
+bool rt_cant_lose(const cardrt_game *g, unsigned player)
+{
+    return rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)player }, CARDRT_RULE_CANT_LOSE);
 }
 
 bool cardrt_rule_applies(const cardrt_game *g, cardrt_ref who, cardrt_rule_kind kind)
@@ -608,6 +615,42 @@ bool rt_target_forbidden(const cardrt_game *g, const rt_stack_item *item, cardrt
     asked b = { g, &ev, false };
     each_rule(g, CARDRT_RULE_CANT_BE_TARGETED, 0, ask_target, &b);
     return b.accepted;
+}
+
+bool rt_static_kept(const cardrt_game *g, cardrt_id source, const cardrt_static_def *st)
+{
+    for (unsigned k = 0; g->kept_aura && k < st->nchanges; k++) {
+        const cardrt_rule *r = st->changes[k].kind == CARDRT_RULE_CHANGE ? st->changes[k].rule : NULL;
+        if (r && r->kind == CARDRT_RULE_DOESNT_REMOVE && (r->n == CARDRT_KEEPS_AURAS || source == g->kept_aura))
+            return true;
+    }
+    return false;
+}
+
+static bool ask_any(void *u, const found *f)
+{
+    (void)f;
+    *(bool *)u = true;
+    return true;
+}
+
+bool rt_aura_protected(cardrt_game *g, cardrt_id aura, cardrt_id host)
+{
+    unsigned colors = cardrt_colors(g, aura), types = cardrt_types(g, aura);
+    if (!rt_protected_from(g, host, colors, types, aura))
+        return false;
+    bool keeping = false;
+    each_rule(g, CARDRT_RULE_DOESNT_REMOVE, 0, ask_any, &keeping);
+    if (!keeping)
+        return true;
+    /* Looked at again without the static abilities that keep AURA: their
+     * characteristics computed without them, then with them again */
+    g->kept_aura = aura;
+    g->cache->dirty = true;
+    bool protected = rt_protected_from(g, host, colors, types, aura);
+    g->kept_aura = 0;
+    g->cache->dirty = true;
+    return protected;
 }
 
 bool rt_protected_by_rule(const cardrt_game *g, cardrt_id obj, cardrt_id source)

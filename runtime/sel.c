@@ -832,3 +832,8 @@ int cardrt_fx_result(const cardrt_ctx *ctx)
 {
     return ctx ? ctx->result : 0;
 }
+
+int cardrt_fx_event_amount(const cardrt_ctx *ctx)
+{
+    return ctx && ctx->item && ctx->item->has_event ? ctx->item->event.amount : 0;
+}

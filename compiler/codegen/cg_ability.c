@@ -1108,6 +1108,8 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
                     continue;       /* "It's still a land.", read with the sentence before it */
                 if (before && ir_prevention_next_of(before, s))
                     continue;       /* "Remove a +1/+1 counter from ~.": the prevention's before it */
+                if (ir_doesnt_remove_of(s, before) != IR_KEEPS_NONE)
+                    continue;       /* "This effect doesn't remove ~": a rule of the sentence before it */
                 if (cg_is_enters_sentence(u, ab, s) && band)
                     return cg_unsupported(u, s, "this ability within a level band");
                 const node *enters = cg_is_enters_sentence(u, ab, s) ? ir_self_enters_and_rule_of(s) : NULL;

@@ -126,6 +126,8 @@ static void leave_out(unit *u, const node *np, const node *q, node *filt, node *
 
 LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
 {
+    if (stat < 0 && u->ctx_arg && ir_life_of_event(np, u->event))   /* "for each 1 life you lost" */
+        return ctx_call(u, "cardrt_fx_event_amount", u->cg->i32, NULL, 0);
     ir_types types;
     const node *among = stat < 0 ? ir_types_among(np, &types) : NULL;
     const node *owner = stat < 0 ? ir_colors_of(np) : NULL;

@@ -781,12 +781,18 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
         default: break;
         }
     }
+    /* "Target spell can't be countered": for as long as it is that spell (CR 400.7) */
+    bool countered = a && a->kind == N_ACTION && meaning_word(neg) == FX_W_CANT && ir_verb_of(a) == IR_VERB_COUNTERED
+                     && (a->form & FORM_PASSIVE) && a->a && a->a->kind == N_TARGET && !a->c && !env->duration;
+    if (countered)
+        bits = CARDRT_KW(CARDRT_KW_CANT_BE_COUNTERED);
     /* "Players can't gain life this turn": a rule for players (CR 416.1) */
     static const cardrt_rule_kind player_rules[] = {
         [IR_PRULE_CANT_GAIN_LIFE] = CARDRT_RULE_CANT_GAIN_LIFE, [IR_PRULE_CANT_PLAY_LANDS] = CARDRT_RULE_CANT_PLAY_LANDS,
         [IR_PRULE_HEXPROOF] = CARDRT_RULE_HEXPROOF, [IR_PRULE_SPELL_LIMIT] = CARDRT_RULE_SPELL_LIMIT,
         [IR_PRULE_SKIP_DRAW_STEP] = CARDRT_RULE_SKIP_DRAW_STEP, [IR_PRULE_EXTRA_LANDS] = CARDRT_RULE_EXTRA_LANDS,
-        [IR_PRULE_CANT_SEARCH] = CARDRT_RULE_CANT_SEARCH,
+        [IR_PRULE_CANT_SEARCH] = CARDRT_RULE_CANT_SEARCH, [IR_PRULE_CANT_LOSE] = CARDRT_RULE_CANT_LOSE,
+        [IR_PRULE_CANT_WIN] = CARDRT_RULE_CANT_WIN,
     };
     ir_who who;
     int n;
@@ -851,7 +857,7 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
     }
     /* "can't be regenerated" with no duration: for as long as its object
      * stays (CR 611.2a; an effect for an object ends as it changes zones) */
-    if (duration == CARDRT_FOREVER && !regen)
+    if (duration == CARDRT_FOREVER && !regen && !countered)
         return cg_unsupported(u, neg, "a restriction for the rest of the game");
     int s = cg_sel_of(u, activator ? activator : a->a);
     if (s < 0)

@@ -315,6 +315,12 @@ LLVMValueRef cg_rule_const(unit *u, int kind, int who, int n)
 /* A static ability whose one change is a constant cardrt_rule of KIND
  * (docs/runtime.md): for the players WHO names, or the objects AFFECTS
  * accepts; N its number. */
+/* The players a player rule of a static ability applies to (CARDRT_WHO_*). */
+static int player_who(ir_who who)
+{
+    return who == IR_WHO_YOU ? CARDRT_WHO_YOU : who == IR_WHO_OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH;
+}
+
 static LLVMValueRef rule_static(unit *u, LLVMValueRef rule, LLVMValueRef affects, LLVMValueRef condition)
 {
     codegen *cg = u->cg;
@@ -542,6 +548,21 @@ static LLVMValueRef step_rule(unit *u, const node *a, const node *subject)
         LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };
         return applies ? rule_change(u, cg_rule_global(u, f)) : NULL;
     }
+    ir_event alone;
+    if (ir_alone_restriction_of(a, &who, &alone) && who == subject && alone != IR_EV_ATTACKS_OR_BLOCKS) {
+        /* "... and can't attack alone" ("block alone"; both are two rules: not here) */
+        LLVMValueRef applies = cg_alone_match_fn(u, who);
+        int kind = alone == IR_EV_ATTACKS ? CARDRT_RULE_CANT_ATTACK_THIS : CARDRT_RULE_CANT_BLOCK_THIS;
+        LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, kind), [5] = applies };
+        return applies ? rule_change(u, cg_rule_global(u, f)) : NULL;
+    }
+    const node *untargetable, *timed_target;
+    const node *by = a->kind == N_NEGATED ? meaning_cant_be_targeted(a, &untargetable, &timed_target) : NULL;
+    if (by && !timed_target && untargetable == subject) {
+        /* "... and can't be the target of spells" (CR 115.1): a rule for the objects it affects */
+        LLVMValueRef applies = cg_targeting_match_fn(u, by);
+        return applies ? rule_change(u, cg_rule_applies_const(u, CARDRT_RULE_CANT_BE_TARGETED, applies)) : NULL;
+    }
     return NULL;
 }
 
@@ -689,6 +710,8 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         [IR_PRULE_ZERO_LIFE] = CARDRT_RULE_NO_LOSS_AT_ZERO_LIFE, [IR_PRULE_KEEP_MANA] = CARDRT_RULE_KEEP_MANA,
         [IR_PRULE_HAND_SIZE_CHANGE] = CARDRT_RULE_HAND_SIZE_CHANGE, [IR_PRULE_CANT_SEARCH] = CARDRT_RULE_CANT_SEARCH,
         [IR_PRULE_SHROUD] = CARDRT_RULE_SHROUD,
+        [IR_PRULE_CANT_LOSE] = CARDRT_RULE_CANT_LOSE, [IR_PRULE_CANT_WIN] = CARDRT_RULE_CANT_WIN,
+        [IR_PRULE_NO_LEGEND_RULE] = CARDRT_RULE_NO_LEGEND_RULE,
     };
     ir_who who;
     int n_rule;
@@ -703,9 +726,24 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         if (!condition)
             return NULL;
     }
-    if (pr != IR_PRULE_NONE) {
-        int w = who == IR_WHO_YOU ? CARDRT_WHO_YOU : who == IR_WHO_OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH;
-        return rule_static(u, cg_rule_const(u, player_rules[pr], w, n_rule), NULL, condition);
+    if (pr != IR_PRULE_NONE)
+        return rule_static(u, cg_rule_const(u, player_rules[pr], player_who(who), n_rule), NULL, condition);
+    /* "You can't lose the game and your opponents can't win the game": a
+     * rule for each player phrase, in one static ability */
+    LLVMValueRef steps[MAX_CHANGES];
+    unsigned nsteps = 0;
+    for (const node *s = st->kind == N_SEQUENCE && st->a ? st->a->a : NULL; s; s = s->next) {
+        ir_player_rule sp = ir_static_player_rule_of(s, &who, &n_rule, &during);
+        if (sp == IR_PRULE_NONE || during || nsteps == MAX_CHANGES) {
+            nsteps = 0;
+            break;
+        }
+        steps[nsteps++] = rule_change(u, cg_rule_const(u, player_rules[sp], player_who(who), n_rule));
+    }
+    if (nsteps) {
+        LLVMValueRef f[] = { LLVMConstNull(cg->ptr), cg_const_array(u, cg->change_ty, steps, nsteps, "cardc.changes"),
+                             cg_i32(cg, nsteps), LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
+        return LLVMConstNamedStruct(cg->static_ty, f, 5);
     }
     /* "~ can't have counters put on it", "You can't get poison counters" (CR 122.1) */
     const char *counter_kind;
@@ -1274,6 +1312,13 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
             return cg_unsupported(u, a, "a static ability with several subjects"), NULL;
         if (!static_changes(u, a, condition != NULL, changes, &n))
             return NULL;
+    }
+    ir_keeps keeps = ir_doesnt_remove_of(next, st);
+    if (keeps != IR_KEEPS_NONE) {       /* "This effect doesn't remove ~" after it (CR 704.5m) */
+        if (n >= MAX_CHANGES)
+            return cg_unsupported(u, next, "this many changes"), NULL;
+        changes[n++] = rule_change(u, cg_rule_const(u, CARDRT_RULE_DOESNT_REMOVE, 0,
+                                                    keeps == IR_KEEPS_AURAS ? CARDRT_KEEPS_AURAS : CARDRT_KEEPS_SELF));
     }
     LLVMValueRef affects = subject_affects(u, subject);
     if (!affects)

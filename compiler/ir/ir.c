@@ -510,6 +510,8 @@ static void json_amount(FILE *out, const ir_amount *a)
         fprintf(out, "{\"amount\":\"party\",\"value\":%d,", a->value);
     else if (a->kind == IR_AMOUNT_KICKED)
         fprintf(out, "{\"amount\":\"kicked\",\"value\":%d,", a->value);
+    else if (a->kind == IR_AMOUNT_EVENT)
+        fprintf(out, "{\"amount\":\"event_amount\",\"value\":%d,", a->value);
     else if (a->kind == IR_AMOUNT_COUNTERS) {
         fprintf(out, "{\"amount\":\"counters\",\"value\":%d,\"counter\":", a->value);
         jsonw_cstring(out, a->counter);

@@ -198,6 +198,8 @@ typedef enum ir_amount_kind {
                              * "basic_land_type") among the objects of `of` */
     IR_AMOUNT_KICKED,       /* value times the times the spell `of` (self), or the permanent it
                              * became, was kicked: its multikicker cost paid (CR 702.33c) */
+    IR_AMOUNT_EVENT,        /* value times the amount of the triggered ability's event: the life its
+                             * player lost or gained ("for each 1 life you lost", CR 119.3) */
 } ir_amount_kind;
 
 struct ir_amount {

@@ -173,6 +173,10 @@ static void text_amount(FILE *out, const ir_amount *a)
         if (a->value != 1)
             fprintf(out, "%d*", a->value);
         fputs("party", out);
+    } else if (a->kind == IR_AMOUNT_EVENT) {
+        if (a->value != 1)
+            fprintf(out, "%d*", a->value);
+        fputs("event_amount", out);
     } else if (a->kind == IR_AMOUNT_KICKED) {
         if (a->value != 1)
             fprintf(out, "%d*", a->value);

@@ -375,7 +375,9 @@ const ir_amount *each_times(lower *l, int value, const node *each, src_range ran
     times->kind = IR_AMOUNT_COUNT;
     times->value = value;
     times->range = range;
-    if (ir_party_of(each) && ir_who_of(ir_party_of(each)) == IR_WHO_YOU)
+    if (l->ab->kind == AB_TRIGGERED && ir_life_of_event(each, l->ab->ast->a ? l->ab->ast->a->a : NULL))
+        times->kind = IR_AMOUNT_EVENT;      /* "2 life for each 1 life you lost" (cg_amount.c) */
+    else if (ir_party_of(each) && ir_who_of(ir_party_of(each)) == IR_WHO_YOU)
         times->kind = IR_AMOUNT_PARTY;      /* "2 life for each creature in your party" */
     else
         amount_counted(l, times, each);

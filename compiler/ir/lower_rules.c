@@ -226,6 +226,22 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
         emit(l, tail, in, false);
         return true;
     }
+    const node *before = NULL;      /* the sentence before ACT in its paragraph */
+    for (const node *s = in_static && l->ab->ast->b ? l->ab->ast->b->a : NULL; s && s != act; s = s->next)
+        before = s;
+    ir_keeps keeps = in_static && !optional ? ir_doesnt_remove_of(act, before) : IR_KEEPS_NONE;
+    if (keeps != IR_KEEPS_NONE) {
+        /* "Enchanted creature has protection from black. This effect doesn't
+         * remove ~": the protection given just before puts not the Aura
+         * itself (or no Aura) into its owner's graveyard (CR 704.5m; the
+         * static ability of that sentence, cg_static.c) */
+        ir_instr *in = instr_new(l, IR_RULE, act);
+        in->object = lower_sel(l, act->a->b, NULL);
+        in->word = "doesnt_remove";
+        in->duration = IR_DUR_STATIC;
+        emit(l, tail, in, false);
+        return true;
+    }
     const node *abilities_of = in_static && !optional ? ir_cant_activate_of(act) : NULL;
     if (abilities_of) {
         /* "Enchanted creature's activated abilities can't be activated",

@@ -46,7 +46,8 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
         [IR_PRULE_DRAW_LIMIT] = "draw_limit", [IR_PRULE_ZERO_LIFE] = "no_loss_at_zero_life",
         [IR_PRULE_KEEP_MANA] = "keep_mana", [IR_PRULE_HAND_SIZE_CHANGE] = "max_hand_size_change",
         [IR_PRULE_SKIP_UNTAP_STEP] = "skip_untap_step", [IR_PRULE_SKIP_UPKEEP_STEP] = "skip_upkeep_step",
-        [IR_PRULE_CANT_SEARCH] = "cant_search",
+        [IR_PRULE_CANT_SEARCH] = "cant_search", [IR_PRULE_CANT_LOSE] = "cant_lose",
+        [IR_PRULE_CANT_WIN] = "cant_win", [IR_PRULE_NO_LEGEND_RULE] = "no_legend_rule",
     };
     static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
     ir_who who;
@@ -153,8 +154,10 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
     if (!is_static && (!timed || !meaning_duration(timed, &in->duration) || in->duration != IR_DUR_END_OF_TURN))
         refuse(l, st, arena_printf(l->a, "the sentence %s", quoted(l, st)));
     if (pr != IR_PRULE_NONE) {
-        /* "Skip your draw step", "You have no maximum hand size", "Your maximum hand size is two" */
-        in->subject = lower_sel(l, pr == IR_PRULE_SKIP_UNTAP_STEP || pr == IR_PRULE_SKIP_UPKEEP_STEP
+        /* "Skip your draw step", "You have no maximum hand size", "Your maximum hand size is two";
+         * "The "legend rule" doesn't apply": every player's (no subject), "... to permanents you control" yours */
+        in->subject = pr == IR_PRULE_NO_LEGEND_RULE ? (who == IR_WHO_YOU ? sel_new(l, IR_SEL_YOU, st->range) : NULL)
+                    : lower_sel(l, pr == IR_PRULE_SKIP_UNTAP_STEP || pr == IR_PRULE_SKIP_UPKEEP_STEP
                                    ? (st->a ? st->a : st->b->a) : pr == IR_PRULE_SKIP_DRAW_STEP ? st->b->a
                                    : (pr == IR_PRULE_MAX_HAND_SIZE || pr == IR_PRULE_HAND_SIZE_CHANGE)
                                      && st->a->kind != N_POSSESSIVE ? st->a : st->a->a, NULL);
@@ -606,13 +609,17 @@ void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optiona
     bare.c = NULL;
     bare_neg.a = &bare;
     const node *activator = ir_cant_activate_of(&bare_neg);
+    /* "Target spell can't be countered": for as long as it is that spell (CR 400.7) */
+    bool countered = meaning_word(neg) == FX_W_CANT && ir_verb_of(a) == IR_VERB_COUNTERED && (a->form & FORM_PASSIVE)
+                     && a->a && a->a->kind == N_TARGET && !m && l->duration == IR_DUR_NONE && !l->as_long_as;
     const char *what = v == FX_VERB_BLOCK ? "block" : v == FX_VERB_ATTACK ? "attack"
                      : v == FX_VERB_ATTACK_OR_BLOCK ? "attack_or_block" : v == FX_VERB_BLOCKED ? "be_blocked"
-                     : v == FX_VERB_REGENERATED ? "be_regenerated" : activator ? "activate" : NULL;
+                     : v == FX_VERB_REGENERATED ? "be_regenerated" : activator ? "activate"
+                     : countered ? "be_countered" : NULL;
     if (!what || (m && (!timed || !resolving_duration(d))) || (m && l->duration != IR_DUR_NONE))
         refuse(l, neg, arena_printf(l->a, "the sentence %s", quoted(l, neg)));
     ir_instr *in = instr_new(l, IR_CANT, neg);
-    in->duration = m ? d : l->duration;
+    in->duration = countered ? IR_DUR_REST_OF_GAME : m ? d : l->duration;
     if (in->duration == IR_DUR_NONE)        /* the code generator has no such effect yet */
         refuse(l, neg, arena_printf(l->a, "%s for the rest of the game", quoted(l, neg)));
     in->object = lower_sel(l, activator ? activator : a->a, NULL);

@@ -182,6 +182,12 @@ const char *ir_types_name(ir_types kind);
  * spell" (NP, what "for each" or "the number of" counts): the spell, the
  * card itself (meaning_count.c); NULL for other words. */
 const node *ir_colors_spent_of(const node *np);
+/* "1 life you lost" (NP, what "for each" counts) in a triggered ability
+ * whose event EV is "you lose life", "1 life they gained" after "a player
+ * gains life" ("they" that player): the life the event's player lost or
+ * gained, the event's amount (meaning_count.c); false for other words or
+ * another event ("for each 1 life lost this way"). */
+bool ir_life_of_event(const node *np, const node *ev);
 /* "for each time it was kicked" (the counted N of a "for each time"
  * modifier: "it was kicked"), "the number of times ~ was kicked": the
  * spell or permanent whose kicks are counted (CR 702.33c: its multikicker

@@ -52,3 +52,18 @@ const node *ir_kicked_times_of(const node *n)
                    && !n->c && !n->lossy
                ? n->a : NULL;
 }
+
+bool ir_life_of_event(const node *np, const node *ev)
+{
+    const node *q = np && np->kind == N_AMOUNT && !np->lossy && text_is(np, "life") && np->a
+                    && np->a->kind == N_AMOUNT && meaning_number(np->a) == 1 && np->b ? np->b : NULL;
+    const node *who = q && q->kind == N_QUALIFIER && !q->lossy && !q->next && !q->b ? q->a : NULL;
+    ir_event e;
+    if (!who || !ev || ev->kind != N_ACTION || ev->lossy || ev->b || ev->c || !ev->a || !ir_event_of(ev, &e))
+        return false;
+    if (!(text_is(q, "lost by") && e == IR_EV_LOSE_LIFE) && !(text_is(q, "gained by") && e == IR_EV_GAIN_LIFE))
+        return false;
+    /* the event's own player: "you" of "you lose life", "they" bound to its subject */
+    return (ir_who_of(who) == IR_WHO_YOU && ir_who_of(ev->a) == IR_WHO_YOU)
+           || (who->kind == N_PRONOUN && !who->ambiguous && who->refers == ev->a);
+}

@@ -517,6 +517,20 @@ ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node
     const node *le = having && having->kind == N_AMOUNT && text_is(having, "life") && !having->lossy ? having->a : NULL;
     if (le && ir_cmp_op(le) == IR_CMP_LE && le->a && ir_number(le->a) == 0 && (*who = players_of(lose->a)))
         return IR_PRULE_ZERO_LIFE;
+    /* "The "legend rule" doesn't apply", "... doesn't apply to permanents you
+     * control" (CR 704.5j): for every player, or for you */
+    const node *apply = lose && lose->kind == N_ACTION && !lose->lossy && text_is(lose, "apply") && !lose->b && lose->a
+                        && lose->a->kind == N_WORD && text_is(lose->a, "the \"legend rule\"") ? lose : NULL;
+    const node *to = apply && apply->c ? apply->c->a : NULL;
+    const node *yours = to && !to->next && to->kind == N_PREP && !to->lossy && text_is(to, "to") && to->a
+                        && to->a->kind == N_OBJECT && !to->a->text && !to->a->c && !to->a->lossy ? to->a->a : NULL;
+    const node *yq = yours && yours->kind == N_FILTER && yours->b && yours->b->a && !yours->b->a->next ? yours->b->a : NULL;
+    const node *yt = yq && yours->a && yours->a->a && !yours->a->a->next && !yours->a->a->b ? yours->a->a->a : NULL;
+    if (apply && (!to || (yt && yt->a && !yt->a->next && text_is(yt->a, "permanent") && (yt->a->form & FORM_S)
+                          && ir_qual_of(yq) == IR_QUAL_CONTROLLED_BY && ir_who_of(yq->a) == IR_WHO_YOU))) {
+        *who = to ? IR_WHO_YOU : IR_WHO_ANY;
+        return IR_PRULE_NO_LEGEND_RULE;
+    }
     /* "Players don't lose unspent mana as steps and phases end", "You don't
      * lose unspent green mana ..." (CR 500.4 of the current rules) */
     const node *mana = lose && lose->kind == N_ACTION && !lose->lossy && text_is(lose, "lose") && lose->b
@@ -584,6 +598,9 @@ ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node
     if (text_is(a, "search") && !mod && w && !obj->b && !obj->c && ir_det_of(obj) == IR_DET_NONE
         && text_is(w, "library") && (w->form & FORM_S))
         return IR_PRULE_CANT_SEARCH;
+    /* "You can't lose the game", "Your opponents can't win the game" (CR 104.2, 104.3) */
+    if ((text_is(a, "lose the game") || text_is(a, "win the game")) && !obj && !mod)
+        return text_is(a, "lose the game") ? IR_PRULE_CANT_LOSE : IR_PRULE_CANT_WIN;
     /* "can't cast spells": no more than none each turn (CR 601.3 of the current rules) */
     if (v == IR_VERB_CAST && !mod && w && !obj->b && !obj->c && ir_det_of(obj) == IR_DET_NONE
         && m.kind == IR_WORD_SPELL && !m.negated)
@@ -626,7 +643,9 @@ int ir_untap_limit_of(const node *st, ir_who *who, const node **what)
 ir_player_rule ir_chosen_player_rule_of(const node *st, const node **player, int *n, const node **duration)
 {
     const node *a = st && st->kind == N_NEGATED ? st->a : NULL;
-    if (!a || a->kind != N_ACTION || !a->a || a->a->kind == N_PLAYER || players_of(a->a) != IR_WHO_NONE)
+    /* "defending player": the one player the source attacks (CR 506.2) */
+    bool defending = a && a->a && a->a->kind == N_PLAYER && ir_who_of(a->a) == IR_WHO_DEFENDING;
+    if (!a || a->kind != N_ACTION || !a->a || (!defending && (a->a->kind == N_PLAYER || players_of(a->a) != IR_WHO_NONE)))
         return IR_PRULE_NONE;
     /* the same words said of "you" */
     node you = { .kind = N_PLAYER, .text = "you", .range = a->a->range };
@@ -661,6 +680,15 @@ static const node *activated_abilities_of(const node *s)
                     && ((s->kind == N_POSSESSIVE && !f->b) || of) ? f->a->a : NULL;
     const node *w = t && t->a ? t->a->a : NULL;     /* its one traits' words */
     const node *whose = s && s->kind == N_POSSESSIVE ? s->a : of;
+    /* "enchanted creature's activated abilities": the pronoun's noun is
+     * the word "creature's" (its "'s" in its range) and the abilities */
+    const node *pf = s && s->kind == N_PRONOUN && !s->refers && ir_pronoun_of(s) != IR_PRON_OTHER ? s->a : NULL;
+    const node *pt = pf && pf->kind == N_FILTER && !pf->b && pf->a && pf->a->a && !pf->a->a->next ? pf->a->a : NULL;
+    const node *owner = pt && !pt->b && pt->a ? pt->a->a : NULL;
+    if (owner && owner->text && (size_t)(owner->range.end - owner->range.begin) == strlen(owner->text) + 2) {
+        w = owner->next;
+        whose = s;
+    }
     if (!w || !whose || !text_is(w, "activated") || !w->next || !text_is(w->next, "ability") || w->next->next)
         return NULL;
     return whose;
@@ -671,6 +699,43 @@ const node *ir_cant_activate_of(const node *neg)
     const node *a = neg && neg->kind == N_NEGATED && text_is(neg, "can't") && !neg->lossy ? neg->a : NULL;
     return a && a->kind == N_ACTION && !a->lossy && !a->b && !a->c && text_is(a, "activated")
            && (a->form & FORM_PASSIVE) ? activated_abilities_of(a->a) : NULL;
+}
+
+/* Does the action A give enchanted creature protection ("Enchanted
+ * creature gets +2/+2 and has protection from all colors")? */
+static bool gives_enchanted_protection(const node *a)
+{
+    if (a && a->kind == N_SEQUENCE) {
+        for (const node *s = a->a ? a->a->a : NULL; s; s = s->next)
+            if (gives_enchanted_protection(s))
+                return true;
+        return false;
+    }
+    if (!a || a->kind != N_ACTION || a->lossy || ir_verb_of(a) != IR_VERB_HAVE || !a->a || a->a->kind != N_PRONOUN
+        || ir_pronoun_of(a->a) != IR_PRON_ENCHANTED || !a->b || a->b->kind != N_LIST || a->c)
+        return false;
+    for (const node *k = a->b->a; k; k = k->next)
+        if (ir_keyword_protection(k))
+            return true;
+    return false;
+}
+
+ir_keeps ir_doesnt_remove_of(const node *neg, const node *before)
+{
+    const node *a = neg && neg->kind == N_NEGATED && !neg->lossy && meaning_word(neg) == FX_W_DONT ? neg->a : NULL;
+    if (!a || a->kind != N_ACTION || a->lossy || a->c || ir_verb_of(a) != IR_VERB_REMOVE || !before
+        || before->next != neg || !gives_enchanted_protection(before))
+        return IR_KEEPS_NONE;
+    /* "This effect": the pronoun "this" and the one word "effect" */
+    const node *s = a->a;
+    const node *w = s && s->kind == N_PRONOUN && text_is(s, "this") && !s->refers ? ir_single_word(s->a) : NULL;
+    if (!w || !text_is(w, "effect") || (w->form & FORM_S))
+        return IR_KEEPS_NONE;
+    const node *o = a->b;
+    if (o && o->kind == N_SELF)
+        return IR_KEEPS_SELF;
+    const node *aura = o && o->kind == N_OBJECT && !o->text && !o->b && !o->c ? ir_single_word(o) : NULL;
+    return aura && text_is(aura, "aura") && (aura->form & FORM_S) ? IR_KEEPS_AURAS : IR_KEEPS_NONE;
 }
 
 bool ir_pt_change_of(const node *n, int *p, int *t)

@@ -79,6 +79,10 @@ typedef enum ir_player_rule {
     IR_PRULE_SKIP_UPKEEP_STEP,  /* "Players skip their upkeep steps" */
     IR_PRULE_CANT_SEARCH,       /* "Players can't search libraries" (CR 701.19) */
     IR_PRULE_SHROUD,            /* "You have shroud": no target of any spell or ability (CR 702.18a) */
+    IR_PRULE_CANT_LOSE,         /* "You can't lose the game" (CR 104.3, 101.2) */
+    IR_PRULE_CANT_WIN,          /* "Your opponents can't win the game" (CR 104.2, 101.2) */
+    IR_PRULE_NO_LEGEND_RULE,    /* "The "legend rule" doesn't apply (to permanents you control)" (static;
+                                 * CR 704.5j): not to the permanents of those players */
 } ir_player_rule;
 /* The player rule of the statement ST, the players it applies to in *WHO
  * (IR_WHO_ANY: every player) and its number in *N; IR_PRULE_NONE for
@@ -99,6 +103,13 @@ const node *ir_must_attack_of(const node *st);
  * artifacts can't be activated" (the N_NEGATED NEG): whose ("its",
  * "artifacts"), or NULL for another phrase. */
 const node *ir_cant_activate_of(const node *neg);
+/* "This effect doesn't remove ~", "This effect doesn't remove Auras" (the
+ * N_NEGATED NEG) right after BEFORE, a sentence that gives enchanted
+ * creature protection: that effect's protection doesn't put the Aura itself
+ * (IR_KEEPS_SELF) or any Aura (IR_KEEPS_AURAS) into its owner's graveyard
+ * (CR 704.5m); IR_KEEPS_NONE for another sentence. */
+typedef enum ir_keeps { IR_KEEPS_NONE, IR_KEEPS_SELF, IR_KEEPS_AURAS } ir_keeps;
+ir_keeps ir_doesnt_remove_of(const node *neg, const node *before);
 /* Rules a static ability changes for the objects its subject describes
  * (CR 416.1): "Creature spells you control can't be countered", "Red
  * spells you cast cost {1} less to cast" (CR 601.2f: generic mana only). */

@@ -216,6 +216,10 @@ CARDRT_API int cardrt_greatest(const cardrt_game *g, cardrt_id source, cardrt_af
  * first action of a triggered ability, its event's amount ("Whenever this
  * is dealt damage, ... that much"). */
 CARDRT_API int cardrt_fx_result(const cardrt_ctx *ctx);
+/* The amount of the event that triggered the resolving ability, whatever
+ * its actions did since: the life its player lost or gained ("for each 1
+ * life you lost"); 0 for an ability with no event. */
+CARDRT_API int cardrt_fx_event_amount(const cardrt_ctx *ctx);
 /* How many different STAT (CARDRT_STAT_POWER, _MANA_VALUE, _NAME) the
  * objects cardrt_count counts have: "if you control three or more
  * creatures with different powers" is 3 or more (objects with no name have

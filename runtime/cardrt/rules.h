@@ -217,7 +217,23 @@ typedef enum cardrt_rule_kind {
                                      * (CARDRT_IN bits) can't enter the battlefield: one that
                                      * would stays where it is ("Creature cards in graveyards
                                      * can't enter the battlefield") */
+    CARDRT_RULE_DOESNT_REMOVE,      /* the static ability it is in: the protection that ability
+                                     * gives doesn't put the ability's source (N
+                                     * CARDRT_KEEPS_SELF) or any Aura (CARDRT_KEEPS_AURAS) into
+                                     * its owner's graveyard as an Aura attached illegally (CR
+                                     * 704.5m): "Enchanted creature has protection from black.
+                                     * This effect doesn't remove ~" */
+    CARDRT_RULE_CANT_LOSE,          /* players: they can't lose the game (CR 104.3): not for
+                                     * 0 or less life, ten poison counters, nor an effect
+                                     * that says they lose, or that another player wins */
+    CARDRT_RULE_CANT_WIN,           /* players: they can't win the game (CR 104.2): an effect
+                                     * that says they win does nothing */
+    CARDRT_RULE_NO_LEGEND_RULE,     /* players: the legend rule (CR 704.5j) doesn't apply to
+                                     * the permanents they control */
 } cardrt_rule_kind;
+
+/* CARDRT_RULE_DOESNT_REMOVE's N: the Auras its static ability keeps. */
+enum { CARDRT_KEEPS_SELF, CARDRT_KEEPS_AURAS };
 
 /* CARDRT_RULE_REDIRECT's N: the source itself, or the permanent it is
  * attached to ("... is dealt to enchanted creature instead"). */
