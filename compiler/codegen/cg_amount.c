@@ -448,17 +448,23 @@ LLVMValueRef cg_amount(unit *u, const node *n)
          * of several players is each one's own, not said here), "half the
          * number of Zombies you control, rounded down" (CR 107.1a) */
         bool up;
-        const node *of = meaning_half(n, &up);
+        int parts;
+        const node *of = meaning_half(n, &up, &parts);
         bool stat = of && of->kind == N_POSSESSIVE;     /* "your life": else an amount */
-        if (!of || (stat && (!of->a || (of->a->kind == N_PRONOUN && ir_several_players(of->a)))))
+        /* "their life" of "each player", done for each in turn (in_turn), or
+         * of "each player's upkeep", the event's player: that one's */
+        bool one = stat && of->a && of->a->kind == N_PRONOUN && of->a->refers
+                   && ((u->each_one && of->a->refers == u->each_one)
+                       || (u->event && cg_event_role(u->event, of->a->refers) >= 0));
+        if (!of || (stat && (!of->a || (of->a->kind == N_PRONOUN && ir_several_players(of->a) && !one))))
             break;
         LLVMValueRef all = stat ? stat_of(u, of->a, of->b) : cg_amount(u, of);
         if (!all)
             return NULL;
         all = LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, all, i32(u, 0), ""), i32(u, 0), all, "");
         if (up)
-            all = LLVMBuildAdd(u->b, all, i32(u, 1), "");
-        return LLVMBuildSDiv(u->b, all, i32(u, 2), "half");
+            all = LLVMBuildAdd(u->b, all, i32(u, parts - 1), "");
+        return LLVMBuildSDiv(u->b, all, i32(u, parts), "half");
     }
     case FX_AMT_GREATEST:
         if (n->a && n->b && n->b->kind == N_WORD && u->ctx_arg) {

@@ -188,6 +188,7 @@ typedef enum ir_amount_kind {
     IR_AMOUNT_TIMES,        /* value times `left` ("twice X") */
     IR_AMOUNT_HISTORY,      /* value times the events `stat` of the players of `of` (NULL: all) this turn */
     IR_AMOUNT_HALF,         /* half `left` (0 when it is less), rounded up when value is 1, else down */
+    IR_AMOUNT_THIRD,        /* a third of `left`, as IR_AMOUNT_HALF ("a third of their life, rounded up") */
     IR_AMOUNT_TOTAL,        /* the total `stat` ("power", "mana_value") of the objects of `of` */
     IR_AMOUNT_DIE,          /* the result of the die the ability rolled (value 0; "that result"), or of the
                              * die not chosen after roll_choose (value 1; "the other result"), CR 706.2 */

@@ -218,10 +218,12 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
         return am;
     }
     case FX_AMT_ROUNDED_UP: case FX_AMT_ROUNDED_DOWN: case FX_AMT_HALF: {
-        /* "half your life, rounded up" (of one player), "half the number of
-         * Zombies you control, rounded down" (cg_amount) */
+        /* "half your life, rounded up" (of one player, or of each in turn:
+         * "each player loses a third of their life, rounded up"), "half the
+         * number of Zombies you control, rounded down" (cg_amount) */
         bool up;
-        const node *of = meaning_half(n, &up);
+        int parts;
+        const node *of = meaning_half(n, &up, &parts);
         if (!of || (of->kind == N_POSSESSIVE && !of->a))
             break;
         const ir_amount *all = of->kind == N_AMOUNT ? amount_of(l, of, true) : NULL;
@@ -230,11 +232,11 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
             stat->range = of->range;
             stat_amount(l, stat, of->a, of->b);
             ir_sel_kind k = stat->of->kind;
-            if (k != IR_SEL_YOU && k != IR_SEL_EVENT && k != IR_SEL_EVENT_TO && k != IR_SEL_TARGET)
-                break;      /* "each player loses half their life": each one's own */
+            if (k != IR_SEL_YOU && k != IR_SEL_EVENT && k != IR_SEL_EVENT_TO && k != IR_SEL_TARGET && k != IR_SEL_EACH)
+                break;      /* of several players at once: none's */
             all = stat;
         }
-        am->kind = IR_AMOUNT_HALF;
+        am->kind = parts == 3 ? IR_AMOUNT_THIRD : IR_AMOUNT_HALF;
         am->value = up;
         am->left = all;
         return am;
@@ -361,7 +363,8 @@ const ir_amount *lower_effect_amount(lower *l, const node *n)
 const ir_amount *milled_count(lower *l, const node *obj)
 {
     bool up;
-    const node *half = obj && obj->kind == N_AMOUNT ? meaning_half(obj, &up) : NULL;
+    int parts;
+    const node *half = obj && obj->kind == N_AMOUNT ? meaning_half(obj, &up, &parts) : NULL;
     if (half && half->kind == N_POSSESSIVE && half->b && half->b->kind == N_WORD && half->b->token == LIBRARY)
         return amount_of(l, obj, true);     /* "mills half their library, rounded down" */
     return card_count(l, obj);

@@ -634,6 +634,8 @@ const node *ir_players_in_turn(const node *act)
             continue;
         if (act->b && act->b->kind == N_OBJECT && names_pronoun_to(act->b->c, p))
             return p;           /* "mills X cards" */
+        if (act->b && act->b->kind == N_AMOUNT && names_pronoun_to(act->b, p))
+            return p;           /* "loses half their life, rounded up": each their own */
         if (meaning_verb(act) == FX_VERB_EXILE && act->b && act->b->kind == N_OBJECT && meaning_det(act->b) == FX_DET_TOP
             && names_pronoun_to(act->b->b, p))
             return p;           /* "exiles the top two cards of their library": each their own (not a
