@@ -211,6 +211,11 @@ CARDRT_API int cardrt_total(const cardrt_game *g, cardrt_id source, cardrt_affec
  * static ability, a cost). */
 CARDRT_API int cardrt_greatest(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which,
                                unsigned zones, int stat);
+/* The same among the permanents WHICH accepts that PLAYER controls (0 for
+ * none, or no such player): "sacrifices a creature with the greatest power
+ * among creatures they control", each sacrificing player's own. */
+CARDRT_API int cardrt_greatest_controlled(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which,
+                                          int stat, unsigned player);
 /* What the last action did, for "that much" and "this way": damage dealt,
  * life gained or lost, cards drawn or discarded, objects moved.  Before the
  * first action of a triggered ability, its event's amount ("Whenever this
