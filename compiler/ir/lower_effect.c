@@ -185,7 +185,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
 {
     const node *next = l->next;     /* for this statement only, not for the ones inside it */
     l->next = NULL;
-    if (act->form & FORM_GAPPED)    /* "... and the other into your hand" */
+    if ((act->form & FORM_GAPPED) && !ir_gapped_put_counters(act))    /* "... and the other into your hand" */
         refuse(l, act, "a verb not written again");
     int sides;
     if (meaning_roll_choose_one(act, &sides)) {

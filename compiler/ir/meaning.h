@@ -771,6 +771,10 @@ bool ir_bare_plural(const node *np, const node *w);
 /* The kind of the counters description WHAT names ("a +1/+1 counter", "two
  * charge counters": its one noun, no qualifier), or NULL. */
 const char *ir_counters_named(const node *what);
+/* Is ACT the second of "Put a +1/+1 counter on target creature and a
+ * +1/+1 counter on ~", a "put" of counters not written again (FORM_GAPPED,
+ * syntax.c) with its one place "on ...": a put of its own, by you? */
+bool ir_gapped_put_counters(const node *act);
 /* "charge counters on ~", "+1/+1 counter on it" (the grammar's "for each",
  * "the number of" and "where X is" amounts, syntax.c): the phrase on which
  * NP counts counters, their kind in *KIND; NULL for another phrase. */
