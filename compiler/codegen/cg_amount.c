@@ -496,8 +496,10 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         break;
     case FX_AMT_POWER_OF:
     case FX_AMT_TOUGHNESS_OF:
+    case FX_AMT_MANA_VALUE_OF:
         if (n->a) {
-            node thing = { .kind = N_WORD, .token = meaning_amount(n) == FX_AMT_POWER_OF ? POWER : TOUGHNESS };
+            fx_amount of = meaning_amount(n);
+            node thing = { .kind = N_WORD, .token = of == FX_AMT_POWER_OF ? POWER : of == FX_AMT_TOUGHNESS_OF ? TOUGHNESS : VALUE };
             return stat_of(u, n->a, &thing);
         }
         break;

@@ -319,7 +319,9 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
         return am;
     case FX_AMT_POWER_OF:       /* "the power of target creature" */
     case FX_AMT_TOUGHNESS_OF:
-        thing.token = meaning_amount(n) == FX_AMT_POWER_OF ? POWER : TOUGHNESS;
+    case FX_AMT_MANA_VALUE_OF:  /* "the mana value of the discarded card" */
+        thing.token = meaning_amount(n) == FX_AMT_POWER_OF ? POWER : meaning_amount(n) == FX_AMT_TOUGHNESS_OF ? TOUGHNESS
+                    : VALUE;
         return stat_amount(l, am, n->a, &thing);
     default:
         break;
