@@ -305,7 +305,8 @@ static bool gen_may(unit *u, const node *s, act_env *env)
             return false;
         possible = LLVMBuildICmp(u->b, LLVMIntSGE, have, need, "");
     } else if (inner && inner->kind == N_ACTION && (meaning_verb(inner) == FX_VERB_SACRIFICE || return_yours || discard)
-        && who < 0 && inner->b && inner->b->kind == N_OBJECT && !cg_is_set(inner->b) && !cg_any_number(inner->b)) {
+        && who < 0 && inner->b && inner->b->kind == N_OBJECT && !cg_is_set(inner->b) && !cg_any_number(inner->b)
+        && !cg_up_to(inner->b)) {       /* "you may discard up to two cards": none is a choice too */
         /* what you control ("sacrifice a creature", "return a land you
          * control"), or cards in your hand ("discard two cards") */
         node you = { .kind = N_PLAYER, .text = "you", .range = inner->range };
