@@ -393,6 +393,15 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         LLVMValueRef x = cg_x(u, n);
         return x ? LLVMBuildMul(u->b, x, i32(u, 2), "") : NULL;
     }
+    case FX_AMT_DIFFERENCE: {   /* "If you have fewer than seven cards in hand, draw cards equal to the difference" */
+        const node *who, *need = u->short_of && u->ctx_arg ? ir_difference_of(u->c, u->short_of, &who) : NULL;
+        LLVMValueRef all = need ? cg_amount(u, need) : NULL;
+        LLVMValueRef hand = all ? stat_value(u, who, CARDRT_STAT_HAND, n) : NULL;
+        if (!hand)
+            return need ? NULL : (cg_unsupported(u, n, "this amount"), NULL);
+        LLVMValueRef d = LLVMBuildSub(u->b, all, hand, "");  /* CR 107.1b: never less than zero */
+        return LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, d, i32(u, 0), ""), i32(u, 0), d, "");
+    }
     case FX_AMT_TWICE: {        /* "twice the number of Blood tokens you control" */
         LLVMValueRef once = n->a ? cg_amount(u, n->a) : NULL;
         return once ? LLVMBuildMul(u->b, once, i32(u, 2), "") : (n->a ? NULL : (cg_unsupported(u, n, "this amount"), NULL));

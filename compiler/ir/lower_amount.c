@@ -241,6 +241,20 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
         am->left = all;
         return am;
     }
+    case FX_AMT_DIFFERENCE: {   /* "If you have fewer than seven cards in hand, draw cards equal to the difference" */
+        const node *who, *need = l->short_of ? ir_difference_of(l->card, l->short_of, &who) : NULL;
+        if (!need)
+            break;
+        ir_amount *hand = alloc(l, sizeof *hand);
+        hand->range = n->range;
+        hand->kind = IR_AMOUNT_STAT;
+        hand->stat = "hand";
+        hand->of = lower_sel(l, who, NULL);
+        am->kind = IR_AMOUNT_MINUS;
+        am->left = amount_of(l, need, true);
+        am->right = hand;
+        return am;
+    }
     case FX_AMT_TWICE:          /* "twice the number of Blood tokens you control" */
         if (!n->a)
             break;

@@ -325,6 +325,11 @@ typedef struct ir_player_cond {
     node *cmp;
 } ir_player_cond;
 bool ir_player_cond_of(const card *cd, const node *c, ir_player_cond *out);
+/* "If you have fewer than seven cards in hand, draw cards equal to the
+ * difference": the amount the hand of the player *WHO falls short of in
+ * condition C ("seven"), what "the difference" subtracts that hand from;
+ * NULL for another condition. */
+const node *ir_difference_of(const card *cd, const node *c, const node **who);
 /* "black is the most common color among all permanents or is tied for most
  * common": no other color is that of more permanents (CR 105.1; one of
  * several colors counts for each): the color's word, or NULL
