@@ -476,6 +476,9 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         return LLVMBuildSDiv(u->b, all, i32(u, parts), "half");
     }
     case FX_AMT_GREATEST:
+        if (n->a && n->b && n->b->kind == N_WORD && (n->b->token == TOTAL || n->b->token == LIFE)
+            && n->a->kind != N_PRONOUN && ir_names_players(n->a))
+            return cg_greatest_life(u, n->a);   /* "the highest life total among your opponents" */
         if (n->a && n->b && n->b->kind == N_WORD && u->ctx_arg) {
             /* "the greatest power among creatures you control" */
             int stat = n->b->token == POWER ? CARDRT_STAT_POWER : n->b->token == TOUGHNESS ? CARDRT_STAT_TOUGHNESS

@@ -204,7 +204,7 @@ struct ir_amount {
     src_range range;
     const struct ir_sel *of;    /* IR_AMOUNT_COUNT, IR_AMOUNT_STAT */
     const char *stat;       /* IR_AMOUNT_STAT: "power", "toughness", "mana_value", "life", "library", "hand";
-                             * IR_AMOUNT_GREATEST: "power", "toughness", "mana_value";
+                             * IR_AMOUNT_GREATEST: "power", "toughness", "mana_value", "life" (of players);
                              * IR_AMOUNT_TOTAL: "power", "mana_value" */
     const char *counter;    /* IR_AMOUNT_COUNTERS: their kind ("+1/+1", "charge") */
     const struct ir_amount *left, *right;   /* IR_AMOUNT_PLUS, _MINUS; _TIMES: left */

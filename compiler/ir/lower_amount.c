@@ -317,6 +317,8 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
     case FX_AMT_GREATEST: {     /* "the greatest power among creatures you control" (cardrt_greatest, _sel_max) */
         int t = n->b && n->b->kind == N_WORD ? n->b->token : 0;
         am->stat = t == POWER ? "power" : t == TOUGHNESS ? "toughness" : t == VALUE ? "mana_value" : NULL;
+        if ((t == TOTAL || t == LIFE) && n->a && n->a->kind != N_PRONOUN && ir_names_players(n->a))
+            am->stat = "life";  /* "the highest life total among your opponents" (cg_greatest_life) */
         if (!n->a || !am->stat)
             break;
         am->kind = IR_AMOUNT_GREATEST;
