@@ -366,8 +366,8 @@ typedef struct ir_instr {
     ir_controller under;    /* IR_MOVE to the battlefield: IR_CTRL_YOU "under your control"; else
                              * IR_CTRL_ANY, under its owner's (CR 110.2a) */
     bool no_regeneration;   /* IR_DESTROY: "It can't be regenerated" (CR 701.19c) */
-    bool divided;           /* IR_DAMAGE: `amount` divided among the targets of `object` as
-                             * announced when it was put on the stack (CR 601.2d) */
+    bool divided;           /* IR_DAMAGE, IR_PREVENT_NEXT: `amount` divided among the targets of
+                             * `object` as announced when it was put on the stack (CR 601.2d) */
     bool unpreventable;     /* IR_DAMAGE: "The damage can't be prevented" (CR 416.1) */
     const char *position;   /* IR_MOVE to a library: "top" or "bottom" of it */
     int from_top;           /* IR_MOVE to a library's "top": the place it goes, counted from the top

@@ -1397,6 +1397,9 @@ static fx_prevent_part damage_that_would(const node *q, fx_prevent *out)
             out->used[out->nused++] = m, out->to = m->a;
         else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_BY && !out->from && out->nused < 2)
             out->used[out->nused++] = m, out->from = m->a;
+        else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_DIVIDED_AFTER && !m->a && out->to
+                 && out->to->kind == N_TARGET && !out->divided)
+            out->divided = m;   /* "to any number of targets, divided as you choose" */
     return FX_PREVENT_OK;
 }
 

@@ -428,6 +428,8 @@ typedef struct fx_prevent {
     bool both;
     const node *used[2];
     unsigned nused;
+    const node *divided;    /* "... to any number of targets, divided as you choose": the modifier of
+                             * WOULD that divides NEXT among the targets of TO (CR 601.2d) */
 } fx_prevent;
 fx_prevent_part meaning_prevent(const node *a, fx_prevent *out);
 /* A redirection effect of a resolving spell or ability (CR 614.9), the

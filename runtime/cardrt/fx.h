@@ -605,6 +605,12 @@ CARDRT_API cardrt_status cardrt_fx_damage_divided(cardrt_ctx *ctx, int slot, int
  * was cast (cardrt_play.divided); with none announced, one each in order
  * and the rest to the first.  The result is how many were put. */
 CARDRT_API cardrt_status cardrt_fx_counters_divided(cardrt_ctx *ctx, int slot, const char *kind, int total);
+/* "Prevent the next 5 damage that would be dealt this turn to any number
+ * of targets, divided as you choose" (CR 601.2d, 615.7): each target of
+ * SLOT still legal gets a shield of its share of TOTAL, as
+ * cardrt_fx_counters_divided shares it, for DURATION (cardrt_fx_prevent's
+ * next AMOUNT).  The result is how many effects began. */
+CARDRT_API cardrt_status cardrt_fx_prevent_divided(cardrt_ctx *ctx, int slot, int total, int duration);
 /* "You may cast a spell with mana value 3 or less from your hand without
  * paying its mana cost": the controller chooses one of the nonland cards
  * they own in ZONES (CARDRT_IN bits; not the battlefield or the stack)
