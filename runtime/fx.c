@@ -149,17 +149,24 @@ cardrt_status cardrt_fx_damage_divided(cardrt_ctx *ctx, int slot, int total)
     return CARDRT_OK;
 }
 
+/* The share of TOTAL the I-th of the N targets of a slot gets: as
+ * announced when it was put on the stack, else one each in order and the
+ * rest to the first. */
+static int divided_share(const cardrt_ctx *ctx, unsigned n, unsigned i, int total)
+{
+    if (ctx->item->ndivided == n)
+        return ctx->item->divided[i];
+    return (int)n > total ? (int)i < total : i ? 1 : total - (int)(n - 1);
+}
+
 cardrt_status cardrt_fx_counters_divided(cardrt_ctx *ctx, int slot, const char *kind, int total)
 {
     if (!ctx || slot < 0 || total < 0 || !kind || !*kind)
         return CARDRT_EINVAL;
     unsigned n = cardrt_ctx_target_count(ctx, (unsigned)slot);
-    bool announced = ctx->item->ndivided == n;
     ctx->result = 0;
     for (unsigned i = 0; i < n; i++) {
-        /* not announced: one each in order, the rest to the first */
-        int share = announced ? ctx->item->divided[i]
-                  : (int)n > total ? (int)i < total : i ? 1 : total - (int)(n - 1);
+        int share = divided_share(ctx, n, i, total);
         cardrt_ref r;
         /* a target no longer legal gets none, and its share goes to no other (CR 608.2b) */
         if (share > 0 && cardrt_ctx_target(ctx, (unsigned)slot, i, &r) && r.kind == CARDRT_REF_OBJECT
@@ -587,6 +594,28 @@ cardrt_status cardrt_fx_redirect(cardrt_ctx *ctx, int from, cardrt_affects_fn fr
         return CARDRT_OK;
     }
     return prevent_or_redirect(ctx, from, from_fn, to, to_fn, combat_only, amount, duration, os->items[0]);
+}
+
+cardrt_status cardrt_fx_prevent_divided(cardrt_ctx *ctx, int slot, int total, int duration)
+{
+    if (!ctx || slot < 0 || total < 0 || !rt_duration_timed(duration))
+        return CARDRT_EINVAL;
+    unsigned n = cardrt_ctx_target_count(ctx, (unsigned)slot);
+    ctx->result = 0;
+    for (unsigned i = 0; i < n; i++) {
+        int share = divided_share(ctx, n, i, total);
+        cardrt_ref r;
+        /* a target no longer legal gets none, and its share goes to no other (CR 608.2b) */
+        if (share <= 0 || !cardrt_ctx_target(ctx, (unsigned)slot, i, &r))
+            continue;
+        cardrt_prevention_spec spec = { .recipient = r, .amount = share, .duration = (cardrt_duration)duration };
+        if (cardrt_add_prevention(ctx->g, ctx->item->source, &spec) == CARDRT_OK) {
+            ctx->result++;
+            if (rt_duration_yours(duration))    /* its controller's */
+                ctx->g->preventions[ctx->g->npreventions - 1].controller = ctx->item->controller;
+        }
+    }
+    return CARDRT_OK;
 }
 
 cardrt_status cardrt_fx_skip_untap(cardrt_ctx *ctx, int sel)

@@ -136,6 +136,10 @@ typedef struct unit {
     const node *where_x;        /* the action being compiled says ", where X is ..." */
     const node *acting;         /* the action being compiled ("their" in it: ir_players_each_own) */
     const node *each_one;       /* the players it is done for one at a time (ir_players_in_turn) */
+    const node *short_of;       /* the condition of the "if" whose instructions are being compiled
+                                 * ("the difference": ir_difference_of) */
+    const node *sacrificer;     /* the players of a sacrifice whose test is being compiled: each
+                                 * chooses among their own (cg_filter.c, greatest_of_own) */
     bool relational;            /* a test being built for a set may leave "that player
                                  * controls" to the effect (cg_is_relational) */
     bool flipped;               /* the effect being compiled flipped a coin so far ("if you win the flip") */

@@ -345,7 +345,10 @@ static bool gen_sacrifice(unit *u, const node *a, bool rest)
         const node *known[3];
         unsigned nknown = 0;
         LLVMValueRef n = cg_action_amount(u, a, what, known, &nknown);
+        const node *outer = u->sacrificer;
+        u->sacrificer = a->a;           /* "... among creatures they control": each one's own */
         LLVMValueRef which = n ? cg_affects_now_fn(u, what) : NULL;
+        u->sacrificer = outer;
         int s = which ? cg_subject_players(u, a) : -1, into = s >= 0 ? cg_new_sel(u, what) : -1;
         if (into < 0)
             return false;
@@ -656,14 +659,25 @@ static bool prevention(unit *u, const node *a, fx_prevent pv, fx_prevent_part ba
         return cg_unsupported(u, a->b->b ? a->b->b : a->b, "this damage");
     bool combat = pv.combat, both = pv.both;
     const node *x = pv.would, *from = pv.from, *to = pv.to;
-    const node *known[4] = { pv.used[0], pv.used[1] };
+    const node *known[5] = { pv.used[0], pv.used[1] };
     unsigned nk = pv.nused;
+    if (pv.divided)
+        known[nk++] = pv.divided;
     int duration;
     LLVMValueRef holds;
     if (!cg_duration_of(u, x, NULL, &duration, &holds, known, &nk) || !cg_only_mods(u, x, known, nk))
         return false;
     if (duration == CARDRT_AS_LONG_AS || duration == CARDRT_WHILE_YOU_CONTROL)
         return cg_unsupported(u, x, "this duration of a prevention effect");
+    if (pv.divided) {
+        /* "Prevent the next 5 damage that would be dealt this turn to any
+         * number of targets, divided as you choose" (CR 601.2d): each its share */
+        int slot = pv.next && !from && !both && !onto ? cg_target_slot(u, to) : -1;
+        if (slot < 0)
+            return cg_unsupported(u, pv.divided, "damage prevented divided among these");
+        ctx_call(u, "cardrt_fx_prevent_divided", cg->i32, (LLVMValueRef[]){ i32(u, slot), amount, i32(u, duration) }, 3);
+        return true;
+    }
     int from_sel = -1, to_sel = -1;
     LLVMValueRef from_fn = LLVMConstNull(cg->ptr), to_fn = LLVMConstNull(cg->ptr);
     if ((from && !prevention_side(u, from, false, &from_sel, &from_fn))

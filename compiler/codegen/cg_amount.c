@@ -395,6 +395,15 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         LLVMValueRef x = cg_x(u, n);
         return x ? LLVMBuildMul(u->b, x, i32(u, 2), "") : NULL;
     }
+    case FX_AMT_DIFFERENCE: {   /* "If you have fewer than seven cards in hand, draw cards equal to the difference" */
+        const node *who, *need = u->short_of && u->ctx_arg ? ir_difference_of(u->c, u->short_of, &who) : NULL;
+        LLVMValueRef all = need ? cg_amount(u, need) : NULL;
+        LLVMValueRef hand = all ? stat_value(u, who, CARDRT_STAT_HAND, n) : NULL;
+        if (!hand)
+            return need ? NULL : (cg_unsupported(u, n, "this amount"), NULL);
+        LLVMValueRef d = LLVMBuildSub(u->b, all, hand, "");  /* CR 107.1b: never less than zero */
+        return LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, d, i32(u, 0), ""), i32(u, 0), d, "");
+    }
     case FX_AMT_TWICE: {        /* "twice the number of Blood tokens you control" */
         LLVMValueRef once = n->a ? cg_amount(u, n->a) : NULL;
         return once ? LLVMBuildMul(u->b, once, i32(u, 2), "") : (n->a ? NULL : (cg_unsupported(u, n, "this amount"), NULL));
@@ -450,19 +459,28 @@ LLVMValueRef cg_amount(unit *u, const node *n)
          * of several players is each one's own, not said here), "half the
          * number of Zombies you control, rounded down" (CR 107.1a) */
         bool up;
-        const node *of = meaning_half(n, &up);
+        int parts;
+        const node *of = meaning_half(n, &up, &parts);
         bool stat = of && of->kind == N_POSSESSIVE;     /* "your life": else an amount */
-        if (!of || (stat && (!of->a || (of->a->kind == N_PRONOUN && ir_several_players(of->a)))))
+        /* "their life" of "each player", done for each in turn (in_turn), or
+         * of "each player's upkeep", the event's player: that one's */
+        bool one = stat && of->a && of->a->kind == N_PRONOUN && of->a->refers
+                   && ((u->each_one && of->a->refers == u->each_one)
+                       || (u->event && cg_event_role(u->event, of->a->refers) >= 0));
+        if (!of || (stat && (!of->a || (of->a->kind == N_PRONOUN && ir_several_players(of->a) && !one))))
             break;
         LLVMValueRef all = stat ? stat_of(u, of->a, of->b) : cg_amount(u, of);
         if (!all)
             return NULL;
         all = LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, all, i32(u, 0), ""), i32(u, 0), all, "");
         if (up)
-            all = LLVMBuildAdd(u->b, all, i32(u, 1), "");
-        return LLVMBuildSDiv(u->b, all, i32(u, 2), "half");
+            all = LLVMBuildAdd(u->b, all, i32(u, parts - 1), "");
+        return LLVMBuildSDiv(u->b, all, i32(u, parts), "half");
     }
     case FX_AMT_GREATEST:
+        if (n->a && n->b && n->b->kind == N_WORD && (n->b->token == TOTAL || n->b->token == LIFE)
+            && n->a->kind != N_PRONOUN && ir_names_players(n->a))
+            return cg_greatest_life(u, n->a);   /* "the highest life total among your opponents" */
         if (n->a && n->b && n->b->kind == N_WORD && u->ctx_arg) {
             /* "the greatest power among creatures you control" */
             int stat = n->b->token == POWER ? CARDRT_STAT_POWER : n->b->token == TOUGHNESS ? CARDRT_STAT_TOUGHNESS
@@ -492,8 +510,10 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         break;
     case FX_AMT_POWER_OF:
     case FX_AMT_TOUGHNESS_OF:
+    case FX_AMT_MANA_VALUE_OF:
         if (n->a) {
-            node thing = { .kind = N_WORD, .token = meaning_amount(n) == FX_AMT_POWER_OF ? POWER : TOUGHNESS };
+            fx_amount of = meaning_amount(n);
+            node thing = { .kind = N_WORD, .token = of == FX_AMT_POWER_OF ? POWER : of == FX_AMT_TOUGHNESS_OF ? TOUGHNESS : VALUE };
             return stat_of(u, n->a, &thing);
         }
         break;

@@ -305,7 +305,8 @@ static bool gen_may(unit *u, const node *s, act_env *env)
             return false;
         possible = LLVMBuildICmp(u->b, LLVMIntSGE, have, need, "");
     } else if (inner && inner->kind == N_ACTION && (meaning_verb(inner) == FX_VERB_SACRIFICE || return_yours || discard)
-        && who < 0 && inner->b && inner->b->kind == N_OBJECT && !cg_is_set(inner->b) && !cg_any_number(inner->b)) {
+        && who < 0 && inner->b && inner->b->kind == N_OBJECT && !cg_is_set(inner->b) && !cg_any_number(inner->b)
+        && !cg_up_to(inner->b)) {       /* "you may discard up to two cards": none is a choice too */
         /* what you control ("sacrifice a creature", "return a land you
          * control"), or cards in your hand ("discard two cards") */
         node you = { .kind = N_PLAYER, .text = "you", .range = inner->range };
@@ -679,7 +680,11 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
                 u->last_may = cg_entry_alloca(u, u->cg->i1, "you.did", cg_i1(u->cg, false));
             LLVMBuildStore(u->b, cg_i1(u->cg, false), u->last_may);
         }
-        return gen_when(u, cond, s->b, other, env);
+        const node *short_of = u->short_of;
+        u->short_of = c;                /* "... draw cards equal to the difference" */
+        bool ok = gen_when(u, cond, s->b, other, env);
+        u->short_of = short_of;
+        return ok;
     }
     fx_verb cv = c && c->kind == N_ACTION ? meaning_verb(c) : FX_VERB_NONE;
     /* "... unless they sacrifice a nonland permanent or discard a card": either cost, the player's choice */

@@ -623,7 +623,7 @@ static bool exact(unit *u, const node *n)
         return cg_unsupported(u, n, "'a second target' (a target other than the first)");
     if (n->form & FORM_SECRETLY)    /* a choice the other players do not see */
         return cg_unsupported(u, n, "'secretly'");
-    if (n->kind == N_ACTION && (n->form & FORM_GAPPED))    /* "... and the other into your hand" */
+    if (n->kind == N_ACTION && (n->form & FORM_GAPPED) && !ir_gapped_put_counters(n))  /* "... and the other into your hand" */
         return cg_unsupported(u, n, "a verb not written again");
     if (n->kind == N_PRONOUN && !n->refers && ir_pronoun_of(n) != IR_PRON_OTHER) {
         /* "by enchanted creatures": every creature that is enchanted, not the

@@ -527,9 +527,10 @@ static void json_amount(FILE *out, const ir_amount *a)
         fprintf(out, "{\"amount\":\"history\",\"value\":%d,\"stat\":\"%s\",%s", a->value, a->stat,
                 a->last_turn ? "\"last_turn\":true," : "");
     else if (a->kind == IR_AMOUNT_PLUS || a->kind == IR_AMOUNT_MINUS || a->kind == IR_AMOUNT_TIMES
-             || a->kind == IR_AMOUNT_HALF) {
-        if (a->kind == IR_AMOUNT_HALF)
-            fprintf(out, "{\"amount\":\"half\",\"rounded\":\"%s\",", a->value ? "up" : "down");
+             || a->kind == IR_AMOUNT_HALF || a->kind == IR_AMOUNT_THIRD) {
+        if (a->kind == IR_AMOUNT_HALF || a->kind == IR_AMOUNT_THIRD)
+            fprintf(out, "{\"amount\":\"%s\",\"rounded\":\"%s\",", a->kind == IR_AMOUNT_HALF ? "half" : "third",
+                    a->value ? "up" : "down");
         else if (a->kind == IR_AMOUNT_TIMES)
             fprintf(out, "{\"amount\":\"times\",\"value\":%d,", a->value);
         else

@@ -191,6 +191,7 @@ typedef enum ir_amount_kind {
     IR_AMOUNT_TIMES,        /* value times `left` ("twice X") */
     IR_AMOUNT_HISTORY,      /* value times the events `stat` of the players of `of` (NULL: all) this turn */
     IR_AMOUNT_HALF,         /* half `left` (0 when it is less), rounded up when value is 1, else down */
+    IR_AMOUNT_THIRD,        /* a third of `left`, as IR_AMOUNT_HALF ("a third of their life, rounded up") */
     IR_AMOUNT_TOTAL,        /* the total `stat` ("power", "mana_value") of the objects of `of` */
     IR_AMOUNT_DIE,          /* the result of the die the ability rolled (value 0; "that result"), or of the
                              * die not chosen after roll_choose (value 1; "the other result"), CR 706.2 */
@@ -207,8 +208,8 @@ struct ir_amount {
     int value;              /* IR_AMOUNT_CONST; IR_AMOUNT_COUNT: how many for each one counted */
     src_range range;
     const struct ir_sel *of;    /* IR_AMOUNT_COUNT, IR_AMOUNT_STAT */
-    const char *stat;       /* IR_AMOUNT_STAT: "power", "toughness", "mana_value", "life", "library";
-                             * IR_AMOUNT_GREATEST: "power", "toughness", "mana_value";
+    const char *stat;       /* IR_AMOUNT_STAT: "power", "toughness", "mana_value", "life", "library", "hand";
+                             * IR_AMOUNT_GREATEST: "power", "toughness", "mana_value", "life" (of players);
                              * IR_AMOUNT_TOTAL: "power", "mana_value" */
     const char *counter;    /* IR_AMOUNT_COUNTERS: their kind ("+1/+1", "charge") */
     const struct ir_amount *left, *right;   /* IR_AMOUNT_PLUS, _MINUS; _TIMES: left */
@@ -373,8 +374,8 @@ typedef struct ir_instr {
     ir_controller under;    /* IR_MOVE to the battlefield: IR_CTRL_YOU "under your control"; else
                              * IR_CTRL_ANY, under its owner's (CR 110.2a) */
     bool no_regeneration;   /* IR_DESTROY: "It can't be regenerated" (CR 701.19c) */
-    bool divided;           /* IR_DAMAGE: `amount` divided among the targets of `object` as
-                             * announced when it was put on the stack (CR 601.2d) */
+    bool divided;           /* IR_DAMAGE, IR_PREVENT_NEXT: `amount` divided among the targets of
+                             * `object` as announced when it was put on the stack (CR 601.2d) */
     bool unpreventable;     /* IR_DAMAGE: "The damage can't be prevented" (CR 416.1) */
     const char *position;   /* IR_MOVE to a library: "top" or "bottom" of it */
     int from_top;           /* IR_MOVE to a library's "top": the place it goes, counted from the top

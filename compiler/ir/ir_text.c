@@ -209,8 +209,8 @@ static void text_amount(FILE *out, const ir_amount *a)
         fprintf(out, "%d*(", a->value);
         text_amount(out, a->left);
         putc(')', out);
-    } else if (a->kind == IR_AMOUNT_HALF) {
-        fputs("half(", out);
+    } else if (a->kind == IR_AMOUNT_HALF || a->kind == IR_AMOUNT_THIRD) {
+        fputs(a->kind == IR_AMOUNT_HALF ? "half(" : "third(", out);
         text_amount(out, a->left);
         fprintf(out, ", %s)", a->value ? "up" : "down");
     } else if (a->kind == IR_AMOUNT_HISTORY) {

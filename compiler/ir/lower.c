@@ -997,7 +997,9 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
                 continue;
             }
             l->next = s->next;
+            l->short_of = s->a;     /* "... draw cards equal to the difference" */
             lower_action(l, s->b, &tail, false);
+            l->short_of = NULL;
             if (l->skip_next && s->next)
                 s = s->next;
             l->skip_next = false;

@@ -1389,7 +1389,10 @@ void lower_if(lower *l, const node *s, const node *next, ir_instr ***tail, bool 
     }
     const node *otherwise = s->c ? s->c : meaning_word(s) == FX_W_IF ? ir_otherwise_of(next) : NULL;
     l->next = otherwise ? NULL : next;  /* "If you do, destroy ... It can't be regenerated." (gen_when) */
+    const node *short_of = l->short_of;
+    l->short_of = s->a;                 /* "... draw cards equal to the difference" */
     lower_action(l, s->b, &then, false);
+    l->short_of = short_of;
     l->next = NULL;
     if (otherwise) {
         ir_instr **other = &in->otherwise;

@@ -185,7 +185,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
 {
     const node *next = l->next;     /* for this statement only, not for the ones inside it */
     l->next = NULL;
-    if (act->form & FORM_GAPPED)    /* "... and the other into your hand" */
+    if ((act->form & FORM_GAPPED) && !ir_gapped_put_counters(act))    /* "... and the other into your hand" */
         refuse(l, act, "a verb not written again");
     int sides;
     if (lower_spend_only(l, act, tail, optional))   /* "Spend this mana only to cast creature spells" */
@@ -819,7 +819,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in = instr_new(l, IR_SACRIFICE, act);
         in->subject = player_subject(l, act);
         ir_sel *s = sel_new(l, IR_SEL_CHOSEN, act->b->range);
+        l->sacrificer = act->a;     /* "a creature with the greatest power among creatures they control" */
         s->filter = counted_filter(l, act->b, NULL);   /* "two lands": `amount` says how many */
+        l->sacrificer = NULL;
         in->object = s;
         in->amount = object_count(l, act->b, "the number of permanents");
         if (each) {     /* "... for each black creature you control": counted once as it resolves (gen_sacrifice) */

@@ -57,6 +57,10 @@ typedef struct lower {
     const node *where_x;        /* ", where X is N": N, for the action being lowered */
     const node *act;            /* that action ("their" in it: ir_players_each_own) */
     const node *each_one;       /* the players it is done for one at a time (ir_players_in_turn) */
+    const node *short_of;       /* the condition of the "if" whose instructions are being lowered
+                                 * ("the difference": ir_difference_of) */
+    const node *sacrificer;     /* the players of a sacrifice whose object is being lowered: each
+                                 * chooses among their own, "they" in it each one (IR_SEL_EACH) */
     const node *tested;         /* the subject of a qualifier of players being lowered as a condition
                                  * (ir_player_qual_clause): the player tested, IR_SEL_TESTED */
     const node *for_one;        /* "for each X, A": the X A is done for one at a time (ir_for_each_one) */

@@ -941,6 +941,13 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
         refuse(l, n, arena_printf(l->a, "the pronoun %s, bound to nothing", quoted(l, n)));
     if (l->each_one && to == l->each_one)   /* "Each opponent loses 1 life for each creature they control" */
         return lower_sel(l, to, NULL);
+    if (l->sacrificer && to == l->sacrificer && ir_several_players(to)) {
+        /* "Each opponent sacrifices a creature with the greatest power among
+         * creatures they control": each one's own (cg_filter.c, greatest_of_own) */
+        s = sel_new(l, IR_SEL_EACH, n->range);
+        s->of = lower_sel(l, to, NULL);
+        return s;
+    }
     if (ir_players_each_own(l->act, n))     /* "Each player returns all creature cards from their
                                              * graveyard ...": all of theirs at once (cg_select.c) */
         return lower_sel(l, to, NULL);

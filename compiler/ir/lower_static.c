@@ -327,7 +327,7 @@ void lower_prevent(lower *l, const node *act, const fx_prevent *pv, const node *
     ir_duration duration = IR_DUR_NONE, d;
     const node *where = NULL;
     for (const node *m = pv->would->c ? pv->would->c->a : NULL; m; m = m->next) {
-        if (m == pv->used[0] || m == pv->used[1])
+        if (m == pv->used[0] || m == pv->used[1] || m == pv->divided)
             continue;
         if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_WHERE && m->a && pv->next && !where && !l->where_x) {
             where = m->a;   /* "the next X damage that would be dealt ..., where X is ...": the amount's */
@@ -352,6 +352,12 @@ void lower_prevent(lower *l, const node *act, const fx_prevent *pv, const node *
             l->where_x = NULL;
         in->word = pv->combat ? "combat" : NULL;
         in->duration = duration;
+        /* "Prevent the next 5 damage that would be dealt this turn to any
+         * number of targets, divided as you choose": each target its share
+         * (CR 601.2d; cardrt_fx_prevent_divided) */
+        in->divided = pv->divided != NULL;
+        if (pv->divided && (!pv->next || pv->from || pv->both || onto || optional))
+            refuse(l, pv->divided, arena_printf(l->a, "the prevention divided %s", quoted(l, act)));
         /* "the next 1 damage ... to each creature": a shield for each one,
          * not said yet; one with no duration the runtime has not; a set
          * tested after the spell is gone, with no X to see */

@@ -342,6 +342,11 @@ typedef struct ir_nth_spell {
 bool ir_nth_spell_each_turn(const node *np, ir_nth_spell *out);
 /* Is NP "your commander": a commander its controller owns (CR 903.3)? */
 bool ir_your_commander(const node *np);
+/* "If you have fewer than seven cards in hand, draw cards equal to the
+ * difference": the amount the hand of the player *WHO falls short of in
+ * condition C ("seven"), what "the difference" subtracts that hand from;
+ * NULL for another condition. */
+const node *ir_difference_of(const card *cd, const node *c, const node **who);
 /* "black is the most common color among all permanents or is tied for most
  * common": no other color is that of more permanents (CR 105.1; one of
  * several colors counts for each): the color's word, or NULL
@@ -798,6 +803,10 @@ bool ir_bare_plural(const node *np, const node *w);
 /* The kind of the counters description WHAT names ("a +1/+1 counter", "two
  * charge counters": its one noun, no qualifier), or NULL. */
 const char *ir_counters_named(const node *what);
+/* Is ACT the second of "Put a +1/+1 counter on target creature and a
+ * +1/+1 counter on ~", a "put" of counters not written again (FORM_GAPPED,
+ * syntax.c) with its one place "on ...": a put of its own, by you? */
+bool ir_gapped_put_counters(const node *act);
 /* "charge counters on ~", "+1/+1 counter on it" (the grammar's "for each",
  * "the number of" and "where X is" amounts, syntax.c): the phrase on which
  * NP counts counters, their kind in *KIND; NULL for another phrase. */

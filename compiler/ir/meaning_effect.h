@@ -423,8 +423,9 @@ unsigned meaning_devotion(const node *n);
 /* What N halves when it is "half your life, rounded up" (a possessive's
  * stat: the N_POSSESSIVE) or "half the number of Zombies you control,
  * rounded down" ("half the creature's power, ...": the N_AMOUNT halved),
- * with *UP whether it is rounded up (CR 107.1a); NULL for another amount. */
-const node *meaning_half(const node *n, bool *up);
+ * with *UP whether it is rounded up (CR 107.1a) and *PARTS 2; of "a third
+ * of their life, rounded up", *PARTS 3; NULL for another amount. */
+const node *meaning_half(const node *n, bool *up, int *parts);
 /* The amount N multiplies when it is "five times X", with *TIMES the
  * number (5); NULL for another amount. */
 const node *meaning_times(const node *n, int *times);
@@ -448,6 +449,8 @@ typedef struct fx_prevent {
     bool both;
     const node *used[2];
     unsigned nused;
+    const node *divided;    /* "... to any number of targets, divided as you choose": the modifier of
+                             * WOULD that divides NEXT among the targets of TO (CR 601.2d) */
 } fx_prevent;
 fx_prevent_part meaning_prevent(const node *a, fx_prevent *out);
 /* A redirection effect of a resolving spell or ability (CR 614.9), the

@@ -965,6 +965,13 @@ const char *ir_counters_named(const node *what)
            ? ir_counter_kind(f->a->a->a->a) : NULL;
 }
 
+bool ir_gapped_put_counters(const node *act)
+{
+    const node *on = act && act->kind == N_ACTION && act->c && act->c->kind == N_LIST ? act->c->a : NULL;
+    return on && !on->next && (act->form & FORM_GAPPED) && !act->a && meaning_verb(act) == FX_VERB_PUT
+           && ir_counters_named(act->b) && on->kind == N_PREP && meaning_word(on) == FX_W_ON;
+}
+
 /* Is N's text card C's name (or short name)? */
 static bool text_is_name(const card *c, const node *n)
 {

@@ -440,6 +440,19 @@ bool ir_player_cond_of(const card *cd, const node *c, ir_player_cond *out)
     return false;
 }
 
+const node *ir_difference_of(const card *cd, const node *c, const node **who)
+{
+    ir_player_cond pc;
+    if (!ir_player_cond_of(cd, c, &pc) || pc.stat != IR_PSTAT_HAND || !pc.count || pc.count->kind != N_OBJECT)
+        return NULL;
+    const node *cmp = pc.count->c;  /* "fewer than seven" */
+    if (!cmp || cmp->kind != N_COMPARE || ir_cmp_of(&cmp) != IR_CMP_LT || !cmp->a || cmp->a->kind != N_AMOUNT
+        || meaning_number(cmp->a) < 0)
+        return NULL;
+    *who = pc.who;
+    return cmp->a;
+}
+
 /* ---- linked abilities (CR 607.2a) -------------------------------------------------- */
 
 /* Does exile instruction ACT move what a pronoun names from a zone ("exile
@@ -699,6 +712,8 @@ const node *ir_players_in_turn(const node *act)
             continue;
         if (act->b && act->b->kind == N_OBJECT && names_pronoun_to(act->b->c, p))
             return p;           /* "mills X cards" */
+        if (act->b && act->b->kind == N_AMOUNT && names_pronoun_to(act->b, p))
+            return p;           /* "loses half their life, rounded up": each their own */
         if (meaning_verb(act) == FX_VERB_EXILE && act->b && act->b->kind == N_OBJECT && meaning_det(act->b) == FX_DET_TOP
             && names_pronoun_to(act->b->b, p))
             return p;           /* "exiles the top two cards of their library": each their own (not a

@@ -211,6 +211,11 @@ CARDRT_API int cardrt_total(const cardrt_game *g, cardrt_id source, cardrt_affec
  * static ability, a cost). */
 CARDRT_API int cardrt_greatest(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which,
                                unsigned zones, int stat);
+/* The same among the permanents WHICH accepts that PLAYER controls (0 for
+ * none, or no such player): "sacrifices a creature with the greatest power
+ * among creatures they control", each sacrificing player's own. */
+CARDRT_API int cardrt_greatest_controlled(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which,
+                                          int stat, unsigned player);
 /* What the last action did, for "that much" and "this way": damage dealt,
  * life gained or lost, cards drawn or discarded, objects moved.  Before the
  * first action of a triggered ability, its event's amount ("Whenever this
@@ -617,6 +622,12 @@ CARDRT_API cardrt_status cardrt_fx_damage_divided(cardrt_ctx *ctx, int slot, int
  * was cast (cardrt_play.divided); with none announced, one each in order
  * and the rest to the first.  The result is how many were put. */
 CARDRT_API cardrt_status cardrt_fx_counters_divided(cardrt_ctx *ctx, int slot, const char *kind, int total);
+/* "Prevent the next 5 damage that would be dealt this turn to any number
+ * of targets, divided as you choose" (CR 601.2d, 615.7): each target of
+ * SLOT still legal gets a shield of its share of TOTAL, as
+ * cardrt_fx_counters_divided shares it, for DURATION (cardrt_fx_prevent's
+ * next AMOUNT).  The result is how many effects began. */
+CARDRT_API cardrt_status cardrt_fx_prevent_divided(cardrt_ctx *ctx, int slot, int total, int duration);
 /* "You may cast a spell with mana value 3 or less from your hand without
  * paying its mana cost": the controller chooses one of the nonland cards
  * they own in ZONES (CARDRT_IN bits; not the battlefield or the stack)
