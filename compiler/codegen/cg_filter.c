@@ -810,10 +810,19 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
         return cg_call(u, "cardrt_has_chosen_name", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
     case IR_QUAL_TAPPED:        /* "creatures that are attacking" */
         return q->a ? (cg_unsupported(u, q, "this qualifier"), NULL) : cg_call(u, "cardrt_is_tapped", cg->i1, a, 2);
-    case IR_QUAL_ATTACKING:     /* "attacking you": not your planeswalker */
-        if (q->a && ir_who_of(q->a) == IR_WHO_YOU)
-            return player_is(u, query(u, "cardrt_attacked_player", obj), IR_WHO_YOU);
+    case IR_QUAL_ATTACKING: {   /* "attacking you": not your planeswalker (CR 506.3) */
+        bool walkers;
+        const node *who = ir_attacked_player(q, &walkers);
+        LLVMValueRef p = !who ? NULL : ir_who_of(who) == IR_WHO_YOU ? query(u, "cardrt_controller", cg_src(u))
+                       : ir_enchanted_player(u->c, who)     /* "attacking enchanted player" (-1: none) */
+                       ? cg_call(u, "cardrt_enchanted_player", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2)
+                       : NULL;
+        if (p && walkers)   /* "attacking you or a planeswalker you control" (CR 506.2) */
+            return cg_call(u, "cardrt_attacks_player_or_walker", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, p }, 3);
+        if (p)
+            return LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_attacked_player", obj), p, "");
         return q->a ? (cg_unsupported(u, q, "this qualifier"), NULL) : cg_call(u, "cardrt_is_attacking", cg->i1, a, 2);
+    }
     case IR_QUAL_BLOCKING:      /* "blocking it", "blocking ~" */
     case IR_QUAL_BLOCKED_BY:    /* "blocked by ~" */
     case IR_QUAL_BLOCKING_OR_BLOCKED_BY:
@@ -920,6 +929,8 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
         return cg_call(u, "cardrt_entered_this_turn", cg->i1, a, 2);
     case IR_QUAL_ATTACKED_THIS_TURN:
         return cg_call(u, "cardrt_attacked_this_turn", cg->i1, a, 2);
+    case IR_QUAL_BLOCKED_THIS_TURN:     /* declared a blocker this turn (CR 509.1) */
+        return cg_call(u, "cardrt_blocked_this_turn", cg->i1, a, 2);
     case IR_QUAL_TARGETS: {     /* of a spell: what it targets; "you or a creature you control": either */
         const node *what = ir_targeted(q);
         bool list = what && what->kind == N_LIST && ir_list_of(what) == IR_LIST_OR;
@@ -931,6 +942,8 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
             else if (ir_who_of(t) == IR_WHO_YOU)
                 one = cg_call(u, "cardrt_spell_targets_player", cg->i1,
                               (LLVMValueRef[]){ cg_game(u), obj, query(u, "cardrt_controller", cg_src(u)) }, 3);
+            else if (ir_who_of(t) == IR_WHO_ANY)    /* "that targets a player": any of them */
+                one = cg_call(u, "cardrt_spell_targets_a_player", cg->i1, a, 2);
             else if (t->kind == N_OBJECT && !cg_names_players(t) && (fn = cg_affects_fn(u, t)))
                 one = cg_call(u, "cardrt_spell_targets_any", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj, fn }, 4);
             r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;

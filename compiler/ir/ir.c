@@ -337,6 +337,8 @@ static void json_relations(FILE *out, const ir_filter *f)
     json_filter_sel(out, "owned_by", f->owned_by);
     json_filter_sel(out, "same_name_as", f->same_name_as);
     json_filter_sel(out, "attacking", f->attacking);
+    if (f->attacking_walkers)
+        fputs("\"attacking_walkers\":true,", out);
     if (f->chosen_type)
         fputs("\"chosen_type\":true,", out);
     if (f->chosen_color)

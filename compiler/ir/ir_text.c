@@ -30,7 +30,7 @@ static void text_relations(FILE *out, const ir_filter *f)
     else if (f->owner != IR_CTRL_ANY)
         fprintf(out, " owned-by %s", ir_controller_name(f->owner));
     text_filter_sel(out, "same-name-as", f->same_name_as);
-    text_filter_sel(out, "attacking", f->attacking);
+    text_filter_sel(out, f->attacking_walkers ? "attacking-or-planeswalker-of" : "attacking", f->attacking);
     if (f->chosen_type)
         fputs(" of-chosen-type", out);
     if (f->chosen_color)

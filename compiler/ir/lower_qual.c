@@ -279,11 +279,20 @@ void lower_relation(lower *l, const node *q, ir_filter *out)
         out->block = blocks[how];
         out->block_with = sel_new(l, IR_SEL_SELF, in->range);
         return;
-    case IR_QUAL_ATTACKING:     /* "attacking you": the player, not a planeswalker */
-        if (out->attacking || !arg || ir_who_of(arg) != IR_WHO_YOU)
+    case IR_QUAL_ATTACKING: {   /* "attacking you": the player, not a planeswalker (CR 506.3) */
+        bool walkers;
+        const node *who = ir_attacked_player(in, &walkers);
+        if (out->attacking || !who)
             break;
-        out->attacking = sel_new(l, IR_SEL_YOU, arg->range);
+        if (ir_who_of(who) == IR_WHO_YOU)   /* "attacking you or a planeswalker you control": `attacking_walkers` */
+            out->attacking = sel_new(l, IR_SEL_YOU, who->range);
+        else if (ir_enchanted_player(l->card, who))     /* "attacking enchanted player" (CR 303.4) */
+            out->attacking = lower_sel(l, who, NULL);
+        else
+            break;
+        out->attacking_walkers = walkers;
         return;
+    }
     case IR_QUAL_TYPE_OF_YOUR_CHOICE:   /* chosen just before, by the statement's `choose` (lower.c) */
     case IR_QUAL_CHOSEN_TYPE:           /* "of the chosen type": as the source entered */
         if (how == IR_QUAL_TYPE_OF_YOUR_CHOICE ? !(l->chosen_now & 1u << IR_CHOICE_CREATURE_TYPE) : arg != NULL)

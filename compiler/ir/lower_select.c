@@ -654,10 +654,14 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         } else if (how == IR_QUAL_OTHER_THAN && !out->except) {  /* "except for lands", "other than ~" */
             const node *what;
             out->except = phrase_sel(l, q, ir_qual_host(q, &what) != IR_HOST_NONE ? what : NULL);
-        } else if (how == IR_QUAL_DAMAGED_THIS_TURN || how == IR_QUAL_ENTERED_THIS_TURN) {
-            /* "creature that was dealt damage this turn" (CR 120.3), "... that entered the battlefield this turn" */
+        } else if (how == IR_QUAL_DAMAGED_THIS_TURN || how == IR_QUAL_ENTERED_THIS_TURN
+                   || how == IR_QUAL_ATTACKED_THIS_TURN || how == IR_QUAL_BLOCKED_THIS_TURN) {
+            /* "creature that was dealt damage this turn" (CR 120.3), "... that entered the battlefield
+             * this turn", "... that attacked (blocked) this turn": declared so (CR 508.1, 509.1) */
             add_trait(l, out, (ir_trait){ IR_TRAIT_STATUS, how == IR_QUAL_DAMAGED_THIS_TURN ? "damaged_this_turn"
-                                                                                          : "entered_this_turn", false });
+                                                         : how == IR_QUAL_ENTERED_THIS_TURN ? "entered_this_turn"
+                                                         : how == IR_QUAL_ATTACKED_THIS_TURN ? "attacked_this_turn"
+                                                                                            : "blocked_this_turn", false });
         } else
             lower_relation(l, q, out);     /* lower_qual.c */
     }

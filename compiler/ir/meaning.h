@@ -462,6 +462,7 @@ typedef enum ir_qual_kind {
     IR_QUAL_DAMAGED_THIS_TURN,  /* "that was dealt damage this turn" */
     IR_QUAL_ENTERED_THIS_TURN,  /* "that entered the battlefield this turn" */
     IR_QUAL_ATTACKED_THIS_TURN, /* "that attacked this turn" (CR 508.1) */
+    IR_QUAL_BLOCKED_THIS_TURN,  /* "that blocked this turn" (CR 509.1) */
     IR_QUAL_TARGETS,            /* "that targets you", "that target ~": ir_targeted */
     IR_QUAL_AT_RANDOM,          /* "a card at random": chosen by chance, not a test */
     IR_QUAL_PARTY_OF,           /* "in your party" (a: the player): not a test (ir_party_of) */
@@ -497,6 +498,11 @@ node *meaning_from_inside(arena *a, const node *obj, const node **from);
 /* The symbol of Q "with {X} in its mana cost" (IR_QUAL_WITH_IN_COST) of
  * card C: "{X}" (CR 107.3); NULL for another symbol. */
 const char *ir_cost_symbol(const card *c, const node *q);
+/* The player of Q "attacking P" ("attacking you", "attacking enchanted
+ * player"); *WALKERS when it says "you or a planeswalker you control" (the
+ * defending player, CR 506.2: the player or a planeswalker of theirs), P
+ * then "you"; NULL for another qualifier or another list. */
+const node *ir_attacked_player(const node *q, bool *walkers);
 /* "that's attacking you": the qualifier after "that's" / "that are" (Q
  * itself for another). */
 const node *ir_qual_inner(const node *q);

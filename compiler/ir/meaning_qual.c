@@ -11,7 +11,7 @@
 #include "meaning_int.h"
 
 /* "that was dealt damage this turn", "that entered the battlefield this
- * turn": a past verb with no subject, no object and only "this turn";
+ * turn", "that blocked this turn": a past verb with no subject, no object and only "this turn";
  * "that targets you": the present "target" with its object only. */
 static ir_qual_kind verb_qual(const node *q)
 {
@@ -34,7 +34,8 @@ static ir_qual_kind verb_qual(const node *q)
         return IR_QUAL_UNKNOWN;
     return text_is(v, "dealt damage") ? IR_QUAL_DAMAGED_THIS_TURN
          : text_is(v, "enter the battlefield") ? IR_QUAL_ENTERED_THIS_TURN
-         : text_is(v, "attack") ? IR_QUAL_ATTACKED_THIS_TURN : IR_QUAL_UNKNOWN;
+         : text_is(v, "attack") ? IR_QUAL_ATTACKED_THIS_TURN
+         : text_is(v, "block") ? IR_QUAL_BLOCKED_THIS_TURN : IR_QUAL_UNKNOWN;
 }
 
 const node *ir_shares_with(const node *q, ir_shared *what)
@@ -179,6 +180,25 @@ bool ir_dealt_damage_to(const node *q, const node **to)
         return false;
     *to = m->next && m->kind == N_PREP && text_is(m, "to") && !m->next->next ? m->a : NULL;
     return *to || !m->next;
+}
+
+const node *ir_attacked_player(const node *q, bool *walkers)
+{
+    const node *p = q && q->kind == N_QUALIFIER && text_is(q, "attacking") ? q->a : NULL;
+    *walkers = false;
+    if (!p || p->kind != N_LIST)
+        return p;
+    /* "attacking you or a planeswalker you control": the defending player (CR 506.2) */
+    const node *who = ir_list_of(p) == IR_LIST_OR ? p->a : NULL, *pw = who ? who->next : NULL;
+    const node *f = pw && !pw->next && pw->kind == N_OBJECT && ir_det_of(pw) == IR_DET_A && !pw->b && !pw->c ? pw->a : NULL;
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
+    const node *by = w && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    ir_word word = ir_word_of(w);
+    if (!by || w->next || word.kind != IR_WORD_TYPE || word.negated || word.value != IR_TYPE_PLANESWALKER
+        || ir_qual_of(by) != IR_QUAL_CONTROLLED_BY || ir_who_of(by->a) != IR_WHO_YOU || ir_who_of(who) != IR_WHO_YOU)
+        return NULL;
+    *walkers = true;
+    return who;
 }
 
 const node *ir_qual_inner(const node *q)
