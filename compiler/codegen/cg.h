@@ -137,6 +137,8 @@ typedef struct unit {
     const node *each_one;       /* the players it is done for one at a time (ir_players_in_turn) */
     bool relational;            /* a test being built for a set may leave "that player
                                  * controls" to the effect (cg_is_relational) */
+    bool chooser_slot;          /* a target slot's legality test is being built: its "of
+                                 * their choice" is the slot's chosen_by, not a test */
     bool flipped;               /* the effect being compiled flipped a coin so far ("if you win the flip") */
     bool rolled;                /* ... rolled a die so far (the rows of its table) */
     bool rolled_two;            /* ... two, and chose one result ("the other result") */

@@ -954,6 +954,10 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
     }
     case IR_QUAL_DONE_BY:
         return cg_unsupported(u, q, "what a player did to an object before"), NULL;
+    case IR_QUAL_CHOSEN_BY:     /* "of their choice": who chooses a target slot's (cg_ability.c), no test */
+        if (u->chooser_slot)
+            return cg_i1(cg, true);
+        return cg_unsupported(u, q, "an object another player chooses"), NULL;
     default:
         break;
     }

@@ -93,7 +93,7 @@ bool ir_filter_only_traits(const ir_filter *f)
 {
     return f->any_of && f->controller != IR_CTRL_SEL && f->zone_owner != IR_CTRL_SEL && !f->compares && !f->nwith
            && !f->attached_to && !f->targets && !f->except && !f->shares && !f->named && !f->block && !f->damaged_by
-           && !f->dealt_damage_to && f->owner == IR_CTRL_ANY && !f->same_name_as && !f->attacking && !f->chosen_type
+           && !f->dealt_damage_to && f->owner == IR_CTRL_ANY && !f->same_name_as && !f->attacking && !f->chosen_by && !f->chosen_type
            && !f->chosen_color && !f->not_chosen_type && !f->chosen_name && !f->cost_symbol && !f->cast_from
            && !f->holds && !f->answered;
 }
@@ -337,6 +337,7 @@ static void json_relations(FILE *out, const ir_filter *f)
     json_filter_sel(out, "owned_by", f->owned_by);
     json_filter_sel(out, "same_name_as", f->same_name_as);
     json_filter_sel(out, "attacking", f->attacking);
+    json_filter_sel(out, "chosen_by", f->chosen_by);
     if (f->attacking_walkers)
         fputs("\"attacking_walkers\":true,", out);
     if (f->chosen_type)

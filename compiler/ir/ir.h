@@ -154,6 +154,8 @@ typedef struct ir_filter {
     const struct ir_sel *owned_by;  /* owner IR_CTRL_SEL: the players one of whom owns it */
     const struct ir_sel *same_name_as;  /* has the same name as an object of it (CR 201.2) */
     const struct ir_sel *attacking;     /* attacking a player of it ("attacking you"; CR 506.3) */
+    const struct ir_sel *chosen_by;     /* a target slot's: the player who chooses its targets, not the
+                                         * ability's controller ("of their choice"; CR 601.2c) */
     bool attacking_walkers;         /* with `attacking`: or a planeswalker that player controls ("attacking
                                      * you or a planeswalker you control": the defending player, CR 506.2) */
     bool chosen_type;               /* has the creature type last chosen for the ability's source */

@@ -31,6 +31,7 @@ static void text_relations(FILE *out, const ir_filter *f)
         fprintf(out, " owned-by %s", ir_controller_name(f->owner));
     text_filter_sel(out, "same-name-as", f->same_name_as);
     text_filter_sel(out, f->attacking_walkers ? "attacking-or-planeswalker-of" : "attacking", f->attacking);
+    text_filter_sel(out, "chosen-by", f->chosen_by);
     if (f->chosen_type)
         fputs(" of-chosen-type", out);
     if (f->chosen_color)

@@ -350,6 +350,16 @@ void lower_relation(lower *l, const node *q, ir_filter *out)
         out->controller = IR_CTRL_SEL;
         out->controlled_by = lower_sel(l, arg, NULL);
         return;
+    case IR_QUAL_CHOSEN_BY: {   /* "target creature of their choice": who chooses the targets (CR 601.2c) */
+        /* of a triggered ability's target only, asked as it is put on the
+         * stack: the player its event names, or the defending player */
+        const ir_sel *by = !out->chosen_by && in == q && l->slot && l->out->kind == IR_AB_TRIGGERED
+                           ? lower_sel(l, ir_chooser_of(in), NULL) : NULL;
+        if (!by || (by->kind != IR_SEL_EVENT && by->kind != IR_SEL_DEFENDING))
+            break;
+        out->chosen_by = by;
+        return;
+    }
     case IR_QUAL_WITH_IN_COST:  /* "with {X} in its mana cost" (CR 107.3) */
         if (out->cost_symbol || !(out->cost_symbol = ir_cost_symbol(l->card, in)))
             break;

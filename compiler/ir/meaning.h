@@ -487,9 +487,15 @@ typedef enum ir_qual_kind {
                                      * graveyard's owner) */
     IR_QUAL_NOT_OWNED_BY,       /* "you don't own" (a: the player) */
     IR_QUAL_NEITHER_OWNED_NOR_CONTROLLED_BY,    /* "you neither own nor control" */
+    IR_QUAL_CHOSEN_BY,          /* "of their choice": who chooses the object, not a test
+                                 * (ir_chooser_of) */
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);
+/* The player phrase P of Q "of P's choice" ("target creature of their
+ * choice", "of defending player's choice", "of an opponent's choice"): the
+ * player who chooses the object (IR_QUAL_CHOSEN_BY); NULL for another. */
+const node *ir_chooser_of(const node *q);
 /* "You choose a nonland card from it with mana value 3 or less": OBJ whose
  * first qualifier is "from" (the grammar reads "from it" inside the object
  * when another qualifier follows): a copy of OBJ without it, made in A, and

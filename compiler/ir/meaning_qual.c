@@ -322,6 +322,14 @@ const char *ir_cost_symbol(const card *c, const node *q)
     return n == 3 && strncmp(c->src->text + m->range.begin, "{X}", 3) == 0 ? "{X}" : NULL;
 }
 
+const node *ir_chooser_of(const node *q)
+{
+    const node *p = q && q->kind == N_QUALIFIER && text_is(q, "of") && !q->b ? q->a : NULL;
+    return p && p->kind == N_POSSESSIVE && !p->next && p->a && p->b && p->b->kind == N_WORD && !p->b->next
+                   && text_is(p->b, "choice")
+               ? p->a : NULL;
+}
+
 ir_qual_kind ir_qual_of(const node *q)
 {
     static const struct {
@@ -375,6 +383,8 @@ ir_qual_kind ir_qual_of(const node *q)
     if (q && q->kind == N_QUALIFIER && text_is(q, "dealt damage") && !q->b && q->a && q->a->kind == N_DURATION
         && !q->a->next && text_is(q->a, "this turn") && !q->a->a)
         return IR_QUAL_DAMAGED_THIS_TURN;   /* "each creature dealt damage this turn" (CR 120.3) */
+    if (ir_chooser_of(q))
+        return IR_QUAL_CHOSEN_BY;       /* "target creature of their choice" */
     if (of_your_choice(q) != IR_CHOICE_NONE)
         return of_your_choice(q) == IR_CHOICE_COLOR ? IR_QUAL_COLOR_OF_YOUR_CHOICE : IR_QUAL_TYPE_OF_YOUR_CHOICE;
     if (ir_of_that_choice(q) != IR_CHOICE_NONE)
