@@ -502,7 +502,8 @@ const node *ir_chooser_of(const node *q);
  * its zone phrase in *FROM; NULL for another (meaning_qual.c). */
 node *meaning_from_inside(arena *a, const node *obj, const node **from);
 /* The symbol of Q "with {X} in its mana cost" (IR_QUAL_WITH_IN_COST) of
- * card C: "{X}" (CR 107.3); NULL for another symbol. */
+ * card C: "{X}" (CR 107.3), "{P}" (any Phyrexian mana symbol, CR 107.4f);
+ * NULL for another symbol. */
 const char *ir_cost_symbol(const card *c, const node *q);
 /* The player of Q "attacking P" ("attacking you", "attacking enchanted
  * player"); *WALKERS when it says "you or a planeswalker you control" (the

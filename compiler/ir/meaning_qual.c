@@ -319,7 +319,8 @@ const char *ir_cost_symbol(const card *c, const node *q)
 {
     const node *m = ir_qual_of(q) == IR_QUAL_WITH_IN_COST ? q->a : NULL;
     size_t n = m ? m->range.end - m->range.begin : 0;
-    return n == 3 && strncmp(c->src->text + m->range.begin, "{X}", 3) == 0 ? "{X}" : NULL;
+    const char *at = c->src->text + (m ? m->range.begin : 0);
+    return n != 3 ? NULL : strncmp(at, "{X}", 3) == 0 ? "{X}" : strncmp(at, "{P}", 3) == 0 ? "{P}" : NULL;
 }
 
 const node *ir_chooser_of(const node *q)
