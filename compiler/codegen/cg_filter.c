@@ -691,6 +691,11 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
         LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_controller", obj), chosen_player(u), "");
         return how == IR_QUAL_NOT_CONTROLLED_BY ? LLVMBuildNot(u->b, r, "") : r;
     }
+    if (how == IR_QUAL_CONTROLLED_BY && irf && irf->controlled_by && irf->controlled_by->kind == IR_SEL_MONARCH) {
+        /* "the monarch controls": whoever is the monarch now (none: -1, no one) */
+        LLVMValueRef m = cg_call(u, "cardrt_monarch", cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1);
+        return LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_controller", obj), m, "");
+    }
     int slot = cg_is_relational(q) && !u->relational ? target_player_slot(u, q) : -1;
     if (slot >= 0 && how == IR_QUAL_CONTROLLED_BY) {   /* "another target creature that player controls" */
         LLVMValueRef p = cg_call(u, "cardrt_item_target_player", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_i32(cg, slot) }, 2);

@@ -598,6 +598,10 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         else if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_NONE && !out->controller && ir_the_chosen_player(arg)) {
             out->controller = IR_CTRL_SEL;      /* "the chosen player controls": chosen as the card entered */
             out->controlled_by = sel_new(l, IR_SEL_CHOSEN_PLAYER, arg->range);
+        } else if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_NONE && !out->controller
+                   && meaning_names_monarch(l->card, arg)) {
+            out->controller = IR_CTRL_SEL;      /* "the monarch controls": whoever is the monarch now */
+            out->controlled_by = sel_new(l, IR_SEL_MONARCH, arg->range);
         } else if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_NONE && !out->controller && arg
                  && (arg->kind == N_PRONOUN || arg->kind == N_TARGET || arg->kind == N_POSSESSIVE)) {
             /* "that player controls", "target opponent controls", "its controller controls": the
