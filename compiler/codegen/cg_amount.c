@@ -108,8 +108,7 @@ LLVMValueRef cg_counters_on(unit *u, const node *on, const char *kind, const nod
                  : ctx_call(u, "cardrt_sel_counters", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_cstring(u, kind) }, 2);
 }
 
-/* NP with Q, one of its filter's qualifiers, left out: *PLAIN, its filter *FILT. */
-static void leave_out(unit *u, const node *np, const node *q, node *filt, node *plain)
+void cg_leave_out(unit *u, const node *np, const node *q, node *filt, node *plain)
 {
     *filt = *np->a;
     *plain = *np;
@@ -194,7 +193,7 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
          * the rest of NP describes; destroyed or sacrificed, as they last
          * were on the battlefield (lower_qual.c, done_this_way) */
         node filt, plain;
-        leave_out(u, np, np->a->b->a, &filt, &plain);
+        cg_leave_out(u, np, np->a->b->a, &filt, &plain);
         bool was = u->last_known;
         u->last_known = done == FX_VERB_DESTROY || done == FX_VERB_SACRIFICE;
         int s = cg_this_way_sel(u, np, &plain, "cardrt_sel_moved", false);
@@ -213,7 +212,7 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
             || (whose == IR_WHO_NONE && !(yard_of->kind == N_PRONOUN && last->a && yard_of->refers == last->a)))
             return cg_unsupported(u, np, "counting what was done this way here"), NULL;
         node filt, plain;
-        leave_out(u, np, put, &filt, &plain);
+        cg_leave_out(u, np, put, &filt, &plain);
         int s = cg_this_way_sel(u, np, &plain, "cardrt_sel_moved", false);
         return s < 0 ? NULL : ctx_call(u, "cardrt_sel_count", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
     }
@@ -230,7 +229,7 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
     if (died && ir_died_qual(died, &mine) && !mine) {
         /* "for each Zubera that died this turn": each as it last was on the battlefield */
         node filt, plain;
-        leave_out(u, np, died, &filt, &plain);
+        cg_leave_out(u, np, died, &filt, &plain);
         bool was = u->last_known;
         u->last_known = true;
         LLVMValueRef which = cg_affects_fn(u, &plain);
@@ -242,7 +241,7 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
     const node *different = stat < 0 ? ir_with_different(np, &differ) : NULL;
     if (different) {            /* "three or more creatures with different powers": the powers they have */
         node filt, plain;
-        leave_out(u, np, different, &filt, &plain);
+        cg_leave_out(u, np, different, &filt, &plain);
         LLVMValueRef which = cg_affects_now_fn(u, &plain);
         unsigned zones = which ? cg_zones(u, &plain, 0) : 0;
         if (which && !zones)

@@ -1139,6 +1139,12 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
                 refuse(l, n, "'each other player' after another player");
             return every_opponent(l, n);
         }
+        if (meaning_det_is_set(meaning_det(n)) && !zone && ir_dealt_damage_this_way(n)) {
+            /* "Each creature dealt damage this way attacks this turn if able" (cg_sel_of: cardrt_sel_dealt) */
+            const ir_sel *s = dealt_this_way(l, n);
+            remember_sel(l, n, s);
+            return s;
+        }
         /* "each creature", "all Goblins", "creatures you control", "other Elves" */
         if (meaning_det_is_set(meaning_det(n))) {
             ir_sel *s = sel_new(l, IR_SEL_ALL, n->range);
