@@ -308,7 +308,8 @@ ir_history ir_history_of(const node *np, const node **by)
     const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
     const node *q = f && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
     *by = q ? q->a : NULL;
-    if (!w || w->next || !q || q->kind != N_QUALIFIER || !q->a || q->b)
+    /* "other spells you've cast this turn" is not all of them: another reading's */
+    if (!w || w->next || !q || q->kind != N_QUALIFIER || !q->a || q->b || ir_np_other(np))
         return IR_HIST_NONE;
     ir_word_kind k = ir_word_of(w).kind;
     return k == IR_WORD_CARD && text_is(q, "drawn this turn by") ? IR_HIST_DRAWN
