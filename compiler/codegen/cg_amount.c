@@ -264,12 +264,21 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
             return cg_unsupported(u, by, "another player's history"), NULL;
         return cg_call(u, "cardrt_opponents_attacked", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_you(u) }, 2);
     }
-    ir_history hist = stat < 0 ? ir_history_of(np, &by) : IR_HIST_NONE;
+    bool other;
+    ir_history hist = stat < 0 ? ir_history_of(np, &by, &other) : IR_HIST_NONE;
     if (hist != IR_HIST_NONE) {     /* "for each card you've drawn this turn" */
-        if (ir_who_of(by) != IR_WHO_YOU)
+        if (by && ir_who_of(by) != IR_WHO_YOU)
             return cg_unsupported(u, by, "another player's history"), NULL;
-        return cg_history(u, LLVMBuildShl(u->b, i32(u, 1), cg_you(u), ""),
-                          hist == IR_HIST_DRAWN ? CARDRT_HIST_CARDS_DRAWN : CARDRT_HIST_SPELLS_CAST, false);
+        LLVMValueRef players = by ? LLVMBuildShl(u->b, i32(u, 1), cg_you(u), "") : i32(u, -1);    /* none: all */
+        LLVMValueRef all = cg_history(u, players, hist == IR_HIST_DRAWN ? CARDRT_HIST_CARDS_DRAWN
+                                                                      : CARDRT_HIST_SPELLS_CAST, false);
+        if (!other)
+            return all;
+        /* "each other spell cast this turn": not the spell the source was (past the 64 spells
+         * the game describes, cardrt_spells_cast's -1, all of them) */
+        LLVMValueRef a[] = { cg_game(u), players, i32(u, 0), i32(u, 0), i32(u, 0), cg_src(u), cg_i1(u->cg, false) };
+        LLVMValueRef n = cg_call(u, "cardrt_spells_cast", u->cg->i32, a, 7);
+        return LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, n, i32(u, 0), ""), all, n, "");
     }
     const node *party = stat < 0 ? ir_party_of(np) : NULL;
     if (party) {                /* "the number of creatures in your party" */

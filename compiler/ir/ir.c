@@ -523,8 +523,8 @@ static void json_amount(FILE *out, const ir_amount *a)
     else if (a->kind == IR_AMOUNT_DISTINCT)
         fprintf(out, "{\"amount\":\"distinct\",\"value\":%d,\"stat\":\"%s\",", a->value, a->stat);
     else if (a->kind == IR_AMOUNT_HISTORY)
-        fprintf(out, "{\"amount\":\"history\",\"value\":%d,\"stat\":\"%s\",%s", a->value, a->stat,
-                a->last_turn ? "\"last_turn\":true," : "");
+        fprintf(out, "{\"amount\":\"history\",\"value\":%d,\"stat\":\"%s\",%s%s", a->value, a->stat,
+                a->last_turn ? "\"last_turn\":true," : "", a->other ? "\"other\":true," : "");
     else if (a->kind == IR_AMOUNT_PLUS || a->kind == IR_AMOUNT_MINUS || a->kind == IR_AMOUNT_TIMES
              || a->kind == IR_AMOUNT_HALF) {
         if (a->kind == IR_AMOUNT_HALF)

@@ -212,6 +212,8 @@ struct ir_amount {
     const char *counter;    /* IR_AMOUNT_COUNTERS: their kind ("+1/+1", "charge") */
     const struct ir_amount *left, *right;   /* IR_AMOUNT_PLUS, _MINUS; _TIMES: left */
     bool last_turn;         /* IR_AMOUNT_HISTORY: of the last turn, not this one */
+    bool other;             /* IR_AMOUNT_HISTORY "spells_cast": not the spell the ability's source
+                             * was ("for each other spell cast this turn") */
 };
 
 typedef struct ir_sel {

@@ -211,8 +211,8 @@ static void text_amount(FILE *out, const ir_amount *a)
     } else if (a->kind == IR_AMOUNT_HISTORY) {
         if (a->value != 1)
             fprintf(out, "%d*", a->value);
-        fprintf(out, "history(%s %s", a->stat, a->last_turn ? "last_turn"
-                : strcmp(a->stat, "opponents_attacked") == 0 ? "this_combat" : "this_turn");
+        fprintf(out, "history(%s %s%s", a->stat, a->last_turn ? "last_turn"
+                : strcmp(a->stat, "opponents_attacked") == 0 ? "this_combat" : "this_turn", a->other ? " other" : "");
         if (a->of) {
             putc(' ', out);
             text_sel(out, a->of);

@@ -503,8 +503,8 @@ bool history_counted(lower *l, ir_amount *am, const node *np)
         if (ir_who_of(by) != IR_WHO_YOU)
             refuse(l, by, arena_printf(l->a, "the history of %s", quoted(l, by)));
         am->stat = "opponents_attacked";
-    } else if ((hist = ir_history_of(np, &by)) != IR_HIST_NONE) {
-        if (ir_who_of(by) != IR_WHO_YOU)
+    } else if ((hist = ir_history_of(np, &by, &am->other)) != IR_HIST_NONE) {
+        if (by && ir_who_of(by) != IR_WHO_YOU)      /* none: every player's ("spells cast this turn") */
             refuse(l, by, arena_printf(l->a, "the history of %s", quoted(l, by)));
         am->stat = hist == IR_HIST_DRAWN ? "drew" : "spells_cast";
     } else if (q || token) {    /* "cards you've discarded this turn", "tokens you created this turn" (done_this_turn) */

@@ -219,9 +219,11 @@ bool ir_died_qual(const node *q, bool *yours);
 bool ir_died_this_turn(const node *np, bool *yours, bool *nontoken);
 /* "cards you've drawn this turn", "spells you've cast this turn": NP
  * counted from the turn's history (CR 121.1, 601.2), *BY the player phrase
- * ("you"); IR_HIST_NONE for another phrase. */
+ * ("you"); "spells cast this turn", by any player: *BY NULL; "each other
+ * spell cast this turn" (*OTHER): not the spell the source was, of spells
+ * only; IR_HIST_NONE for another phrase. */
 typedef enum ir_history { IR_HIST_NONE, IR_HIST_DRAWN, IR_HIST_CAST } ir_history;
-ir_history ir_history_of(const node *np, const node **by);
+ir_history ir_history_of(const node *np, const node **by, bool *other);
 /* "opponent you attacked this combat" (NP, counted: melee, CR 702.121a):
  * the player who attacked ("you"); NULL for another phrase. */
 const node *ir_opponents_attacked(const node *np);
