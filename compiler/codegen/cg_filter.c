@@ -928,6 +928,13 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
         LLVMValueRef both = LLVMBuildAnd(u->b, query(u, fn, obj), query(u, fn, cg_src(u)), "");
         return LLVMBuildICmp(u->b, LLVMIntNE, both, cg_i32(cg, 0), "");
     }
+    case IR_QUAL_NOT_SHARES: {  /* "that doesn't share a color with a creature you control": with none */
+        const node *none = ir_not_shares_with(q, &shared);
+        if (!irf || !irf->not_shares || !irf->shares_with || irf->shares_with->kind != IR_SEL_ALL)
+            break;
+        LLVMValueRef r = related_test(u, obj, q, none, irf->shares_with, shares_rel(shared));
+        return r ? LLVMBuildNot(u->b, r, "") : NULL;
+    }
     case IR_QUAL_DAMAGED_THIS_TURN:
         return cg_call(u, "cardrt_object_damaged_this_turn", cg->i1, a, 2);
     case IR_QUAL_ENTERED_THIS_TURN:

@@ -434,7 +434,7 @@ static void json_filter(FILE *out, const ir_filter *f)
         putc(',', out);
     }
     if (f->shares_with) {
-        fprintf(out, "\"shares\":\"%s\",\"shares_with\":", f->shares);
+        fprintf(out, "\"shares\":\"%s\",%s\"shares_with\":", f->shares, f->not_shares ? "\"not_shares\":true," : "");
         json_sel(out, f->shares_with);
         putc(',', out);
     }

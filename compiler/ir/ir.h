@@ -143,6 +143,8 @@ typedef struct ir_filter {
     const struct ir_sel *except;    /* not an object of it ("other than ~", "except for lands") */
     const char *shares;             /* "color", "creature_type", "card_type": one in common with ... */
     const struct ir_sel *shares_with;   /* ... an object of it ("that shares a color with it") */
+    bool not_shares;                /* none in common with any object of it ("that doesn't share a
+                                     * color with a creature you control") */
     /* lower_qual.c: what the object has to do with other objects and players */
     const char *named;              /* "named NAME": the name it must have (CR 201.2) */
     bool not_named;                 /* "not named NAME": it must not have that name */

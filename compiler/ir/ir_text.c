@@ -95,7 +95,7 @@ static void text_filter(FILE *out, const ir_filter *f)
         text_sel(out, f->except);
     }
     if (f->shares_with) {
-        fprintf(out, " sharing-%s ", f->shares);
+        fprintf(out, " %ssharing-%s ", f->not_shares ? "not-" : "", f->shares);
         text_sel(out, f->shares_with);
     }
     text_relations(out, f);

@@ -648,12 +648,17 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
             lower_has(l, q, out);
         else if (how == IR_QUAL_TARGETS && !out->targets)  /* "(spells) that target ~" */
             out->targets = phrase_sel(l, q, ir_targeted(q));
-        else if (how == IR_QUAL_SHARES && !out->shares_with) {     /* "that shares a color with it" */
+        else if ((how == IR_QUAL_SHARES || how == IR_QUAL_NOT_SHARES) && !out->shares_with) {
+            /* "that shares a color with it"; "that doesn't share a color with a creature you
+             * control": with none of those objects (CR 105.1: a colorless one shares none) */
             ir_shared what;
             static const char *const names[] = { [IR_SHARED_COLOR] = "color",
                                                  [IR_SHARED_CREATURE_TYPE] = "creature_type",
                                                  [IR_SHARED_CARD_TYPE] = "card_type" };
-            out->shares_with = phrase_sel(l, q, ir_shares_with(q, &what));
+            out->not_shares = how == IR_QUAL_NOT_SHARES;
+            out->shares_with = phrase_sel(l, q, out->not_shares ? ir_not_shares_with(q, &what) : ir_shares_with(q, &what));
+            if (out->not_shares && out->shares_with->kind != IR_SEL_ALL)
+                refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
             out->shares = names[what];
         } else if (how == IR_QUAL_OTHER_THAN && !out->except) {  /* "except for lands", "other than ~" */
             const node *what;

@@ -491,6 +491,8 @@ typedef enum ir_qual_kind {
     IR_QUAL_NEITHER_OWNED_NOR_CONTROLLED_BY,    /* "you neither own nor control" */
     IR_QUAL_CHOSEN_BY,          /* "of their choice": who chooses the object, not a test
                                  * (ir_chooser_of) */
+    IR_QUAL_NOT_SHARES,         /* "that doesn't share a color with a creature you control":
+                                 * ir_not_shares_with */
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);
@@ -529,6 +531,10 @@ const node *ir_targeted(const node *q);
  * what they share; NULL for another qualifier. */
 typedef enum ir_shared { IR_SHARED_COLOR, IR_SHARED_CREATURE_TYPE, IR_SHARED_CARD_TYPE } ir_shared;
 const node *ir_shares_with(const node *q, ir_shared *what);
+/* Q "that doesn't share a color (a creature type, a card type) with X":
+ * X, *WHAT what it does not share, as ir_shares_with reads the verb
+ * without "doesn't"; NULL for another qualifier. */
+const node *ir_not_shares_with(const node *q, ir_shared *what);
 /* The condition C "it shares a creature type with ~" as the qualifier
  * "that shares a creature type with ~" of its subject (a copy made in A),
  * which ir_shares_with reads; NULL for another condition. */

@@ -59,6 +59,16 @@ const node *ir_shares_with(const node *q, ir_shared *what)
     return with->a;
 }
 
+const node *ir_not_shares_with(const node *q, ir_shared *what)
+{
+    const node *n = q && q->kind == N_QUALIFIER && text_is(q, "that") && !q->b ? q->a : NULL;
+    if (!n || n->kind != N_NEGATED || !text_is(n, "don't") || n->b || n->c)
+        return NULL;
+    node plain = *q;
+    plain.a = n->a;
+    return ir_shares_with(&plain, what);
+}
+
 node *ir_shares_qualifier(arena *a, const node *c)
 {
     if (!c || c->kind != N_ACTION || !text_is(c, "share") || !c->a || !c->b || c->c || c->lossy)
@@ -386,6 +396,9 @@ ir_qual_kind ir_qual_of(const node *q)
         return IR_QUAL_DAMAGED_THIS_TURN;   /* "each creature dealt damage this turn" (CR 120.3) */
     if (ir_chooser_of(q))
         return IR_QUAL_CHOSEN_BY;       /* "target creature of their choice" */
+    ir_shared shared;
+    if (ir_not_shares_with(q, &shared))
+        return IR_QUAL_NOT_SHARES;      /* "that doesn't share a color with a creature you control" */
     if (of_your_choice(q) != IR_CHOICE_NONE)
         return of_your_choice(q) == IR_CHOICE_COLOR ? IR_QUAL_COLOR_OF_YOUR_CHOICE : IR_QUAL_TYPE_OF_YOUR_CHOICE;
     if (ir_of_that_choice(q) != IR_CHOICE_NONE)
