@@ -126,6 +126,16 @@ int cardrt_attacked_player(const cardrt_game *g, cardrt_id attacker)
                ? rt_at(g, attacker)->attacking.id : -1;
 }
 
+bool cardrt_attacks_player_or_walker(const cardrt_game *g, cardrt_id attacker, int player)
+{
+    if (!cardrt_is_attacking(g, attacker) || player < 0)
+        return false;
+    cardrt_ref at = rt_at(g, attacker)->attacking;
+    return at.kind == CARDRT_REF_PLAYER ? (int)at.id == player
+         : at.kind == CARDRT_REF_OBJECT && rt_obj(g, at.id) && rt_obj(g, at.id)->zone == CARDRT_BATTLEFIELD
+           && (cardrt_types(g, at.id) & CARDRT_PLANESWALKER) && (int)cardrt_controller(g, at.id) == player;
+}
+
 int cardrt_opponents_attacked(const cardrt_game *g, unsigned player)
 {
     unsigned n = 0;

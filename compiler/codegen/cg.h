@@ -121,6 +121,8 @@ typedef struct unit {
     fx_verb last_verb;          /* the action carried out just before, always (not in a
                                  * branch, not optional, not delayed), for "this way" */
     const node *last_act;       /* that action ("If you can't, ...") */
+    fx_verb rule_after;         /* a rule being compiled ("can't block this turn"): the action
+                                 * carried out just before it, always, for "dealt damage this way" */
     bool static_condition;      /* compiling a static ability's "as long as" */
     bool paired;                /* a static ability's "as long as ~ is paired with another
                                  * creature": "both creatures" are the pair (CR 702.95) */
@@ -142,6 +144,8 @@ typedef struct unit {
                                  * chooses among their own (cg_filter.c, greatest_of_own) */
     bool relational;            /* a test being built for a set may leave "that player
                                  * controls" to the effect (cg_is_relational) */
+    bool chooser_slot;          /* a target slot's legality test is being built: its "of
+                                 * their choice" is the slot's chosen_by, not a test */
     bool flipped;               /* the effect being compiled flipped a coin so far ("if you win the flip") */
     bool rolled;                /* ... rolled a die so far (the rows of its table) */
     bool rolled_two;            /* ... two, and chose one result ("the other result") */
@@ -447,6 +451,9 @@ LLVMValueRef cg_types_among(unit *u, const node *among, ir_types kind, const nod
 /* The amount over the objects NP describes: their number (STAT < 0), or the
  * total of CARDRT_STAT_* STAT among them (cg_amount.c). */
 LLVMValueRef cg_over_objects(unit *u, const node *np, int stat);
+/* NP with Q, one of its filter's qualifiers, left out: *PLAIN, its filter
+ * *FILT (cg_amount.c). */
+void cg_leave_out(unit *u, const node *np, const node *q, node *filt, node *plain);
 /* A new selection for NP of what the action just before dealt damage to or
  * moved (GETTER: "cardrt_sel_dealt", "cardrt_sel_moved"), kept to the
  * objects TEST describes, and (NAMED) named by NP's pronouns after it; -1

@@ -108,8 +108,7 @@ LLVMValueRef cg_counters_on(unit *u, const node *on, const char *kind, const nod
                  : ctx_call(u, "cardrt_sel_counters", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_cstring(u, kind) }, 2);
 }
 
-/* NP with Q, one of its filter's qualifiers, left out: *PLAIN, its filter *FILT. */
-static void leave_out(unit *u, const node *np, const node *q, node *filt, node *plain)
+void cg_leave_out(unit *u, const node *np, const node *q, node *filt, node *plain)
 {
     *filt = *np->a;
     *plain = *np;
@@ -196,7 +195,7 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
          * the rest of NP describes; destroyed or sacrificed, as they last
          * were on the battlefield (lower_qual.c, done_this_way) */
         node filt, plain;
-        leave_out(u, np, np->a->b->a, &filt, &plain);
+        cg_leave_out(u, np, np->a->b->a, &filt, &plain);
         bool was = u->last_known;
         u->last_known = done == FX_VERB_DESTROY || done == FX_VERB_SACRIFICE;
         int s = cg_this_way_sel(u, np, &plain, "cardrt_sel_moved", false);
@@ -215,7 +214,7 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
             || (whose == IR_WHO_NONE && !(yard_of->kind == N_PRONOUN && last->a && yard_of->refers == last->a)))
             return cg_unsupported(u, np, "counting what was done this way here"), NULL;
         node filt, plain;
-        leave_out(u, np, put, &filt, &plain);
+        cg_leave_out(u, np, put, &filt, &plain);
         int s = cg_this_way_sel(u, np, &plain, "cardrt_sel_moved", false);
         return s < 0 ? NULL : ctx_call(u, "cardrt_sel_count", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
     }
@@ -232,7 +231,7 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
     if (died && ir_died_qual(died, &mine) && !mine) {
         /* "for each Zubera that died this turn": each as it last was on the battlefield */
         node filt, plain;
-        leave_out(u, np, died, &filt, &plain);
+        cg_leave_out(u, np, died, &filt, &plain);
         bool was = u->last_known;
         u->last_known = true;
         LLVMValueRef which = cg_affects_fn(u, &plain);
@@ -244,7 +243,7 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
     const node *different = stat < 0 ? ir_with_different(np, &differ) : NULL;
     if (different) {            /* "three or more creatures with different powers": the powers they have */
         node filt, plain;
-        leave_out(u, np, different, &filt, &plain);
+        cg_leave_out(u, np, different, &filt, &plain);
         LLVMValueRef which = cg_affects_now_fn(u, &plain);
         unsigned zones = which ? cg_zones(u, &plain, 0) : 0;
         if (which && !zones)
@@ -267,12 +266,21 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
             return cg_unsupported(u, by, "another player's history"), NULL;
         return cg_call(u, "cardrt_opponents_attacked", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_you(u) }, 2);
     }
-    ir_history hist = stat < 0 ? ir_history_of(np, &by) : IR_HIST_NONE;
+    bool other;
+    ir_history hist = stat < 0 ? ir_history_of(np, &by, &other) : IR_HIST_NONE;
     if (hist != IR_HIST_NONE) {     /* "for each card you've drawn this turn" */
-        if (ir_who_of(by) != IR_WHO_YOU)
+        if (by && ir_who_of(by) != IR_WHO_YOU)
             return cg_unsupported(u, by, "another player's history"), NULL;
-        return cg_history(u, LLVMBuildShl(u->b, i32(u, 1), cg_you(u), ""),
-                          hist == IR_HIST_DRAWN ? CARDRT_HIST_CARDS_DRAWN : CARDRT_HIST_SPELLS_CAST, false);
+        LLVMValueRef players = by ? LLVMBuildShl(u->b, i32(u, 1), cg_you(u), "") : i32(u, -1);    /* none: all */
+        LLVMValueRef all = cg_history(u, players, hist == IR_HIST_DRAWN ? CARDRT_HIST_CARDS_DRAWN
+                                                                      : CARDRT_HIST_SPELLS_CAST, false);
+        if (!other)
+            return all;
+        /* "each other spell cast this turn": not the spell the source was (past the 64 spells
+         * the game describes, cardrt_spells_cast's -1, all of them) */
+        LLVMValueRef a[] = { cg_game(u), players, i32(u, 0), i32(u, 0), i32(u, 0), cg_src(u), cg_i1(u->cg, false) };
+        LLVMValueRef n = cg_call(u, "cardrt_spells_cast", u->cg->i32, a, 7);
+        return LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, n, i32(u, 0), ""), all, n, "");
     }
     const node *party = stat < 0 ? ir_party_of(np) : NULL;
     if (party) {                /* "the number of creatures in your party" */

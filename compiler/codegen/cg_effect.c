@@ -939,9 +939,12 @@ static bool statement(unit *u, const node *s, act_env *env)
         return cg_unsupported(u, left_out, "a clause whose subject is left out");
     fx_timed timed;
     if (meaning_timed_rule(s, &timed)) {       /* "Target creature attacks this turn if able" */
+        u->rule_after = u->last_verb;   /* "Each creature dealt damage this way attacks ..." */
         u->last_verb = FX_VERB_NONE;
         u->last_act = NULL;
-        return cg_timed_rule(u, &timed, env);
+        bool ok = cg_timed_rule(u, &timed, env);
+        u->rule_after = FX_VERB_NONE;
+        return ok;
     }
     switch (s->kind) {
     case N_ACTION: {
@@ -999,10 +1002,13 @@ static bool statement(unit *u, const node *s, act_env *env)
         if (s->kind == N_OPTIONAL && meaning_may_play(s, env->duration != NULL, &may_play))
             return cg_may_play(u, &may_play, env);     /* a permission: nothing done now, "this way" still after it */
         const node *before = u->last_act;
+        /* "Creatures dealt damage this way can't block this turn": a rule, of the action before */
+        u->rule_after = s->kind == N_NEGATED ? u->last_verb : FX_VERB_NONE;
         u->last_verb = FX_VERB_NONE;    /* what a branch or a "you may" does may not be done */
         u->last_act = NULL;
         bool ok = s->kind == N_CONDITIONAL ? gen_conditional(u, s, env, before)
                 : s->kind == N_OPTIONAL ? gen_may(u, s, env) : cg_restriction(u, s, env);
+        u->rule_after = FX_VERB_NONE;
         u->last_verb = FX_VERB_NONE;
         u->last_act = NULL;
         return ok;

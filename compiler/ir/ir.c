@@ -93,7 +93,7 @@ bool ir_filter_only_traits(const ir_filter *f)
 {
     return f->any_of && f->controller != IR_CTRL_SEL && f->zone_owner != IR_CTRL_SEL && !f->compares && !f->nwith
            && !f->attached_to && !f->targets && !f->except && !f->shares && !f->named && !f->block && !f->damaged_by
-           && !f->dealt_damage_to && f->owner == IR_CTRL_ANY && !f->same_name_as && !f->attacking && !f->chosen_type
+           && !f->dealt_damage_to && f->owner == IR_CTRL_ANY && !f->same_name_as && !f->attacking && !f->chosen_by && !f->chosen_type
            && !f->chosen_color && !f->not_chosen_type && !f->chosen_name && !f->cost_symbol && !f->cast_from
            && !f->holds && !f->answered;
 }
@@ -337,6 +337,9 @@ static void json_relations(FILE *out, const ir_filter *f)
     json_filter_sel(out, "owned_by", f->owned_by);
     json_filter_sel(out, "same_name_as", f->same_name_as);
     json_filter_sel(out, "attacking", f->attacking);
+    json_filter_sel(out, "chosen_by", f->chosen_by);
+    if (f->attacking_walkers)
+        fputs("\"attacking_walkers\":true,", out);
     if (f->chosen_type)
         fputs("\"chosen_type\":true,", out);
     if (f->chosen_color)
@@ -433,7 +436,7 @@ static void json_filter(FILE *out, const ir_filter *f)
         putc(',', out);
     }
     if (f->shares_with) {
-        fprintf(out, "\"shares\":\"%s\",\"shares_with\":", f->shares);
+        fprintf(out, "\"shares\":\"%s\",%s\"shares_with\":", f->shares, f->not_shares ? "\"not_shares\":true," : "");
         json_sel(out, f->shares_with);
         putc(',', out);
     }
@@ -524,8 +527,8 @@ static void json_amount(FILE *out, const ir_amount *a)
     else if (a->kind == IR_AMOUNT_DISTINCT)
         fprintf(out, "{\"amount\":\"distinct\",\"value\":%d,\"stat\":\"%s\",", a->value, a->stat);
     else if (a->kind == IR_AMOUNT_HISTORY)
-        fprintf(out, "{\"amount\":\"history\",\"value\":%d,\"stat\":\"%s\",%s", a->value, a->stat,
-                a->last_turn ? "\"last_turn\":true," : "");
+        fprintf(out, "{\"amount\":\"history\",\"value\":%d,\"stat\":\"%s\",%s%s", a->value, a->stat,
+                a->last_turn ? "\"last_turn\":true," : "", a->other ? "\"other\":true," : "");
     else if (a->kind == IR_AMOUNT_PLUS || a->kind == IR_AMOUNT_MINUS || a->kind == IR_AMOUNT_TIMES
              || a->kind == IR_AMOUNT_HALF || a->kind == IR_AMOUNT_THIRD) {
         if (a->kind == IR_AMOUNT_HALF || a->kind == IR_AMOUNT_THIRD)

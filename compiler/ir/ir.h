@@ -143,6 +143,8 @@ typedef struct ir_filter {
     const struct ir_sel *except;    /* not an object of it ("other than ~", "except for lands") */
     const char *shares;             /* "color", "creature_type", "card_type": one in common with ... */
     const struct ir_sel *shares_with;   /* ... an object of it ("that shares a color with it") */
+    bool not_shares;                /* none in common with any object of it ("that doesn't share a
+                                     * color with a creature you control") */
     /* lower_qual.c: what the object has to do with other objects and players */
     const char *named;              /* "named NAME": the name it must have (CR 201.2) */
     bool not_named;                 /* "not named NAME": it must not have that name */
@@ -154,6 +156,10 @@ typedef struct ir_filter {
     const struct ir_sel *owned_by;  /* owner IR_CTRL_SEL: the players one of whom owns it */
     const struct ir_sel *same_name_as;  /* has the same name as an object of it (CR 201.2) */
     const struct ir_sel *attacking;     /* attacking a player of it ("attacking you"; CR 506.3) */
+    const struct ir_sel *chosen_by;     /* a target slot's: the player who chooses its targets, not the
+                                         * ability's controller ("of their choice"; CR 601.2c) */
+    bool attacking_walkers;         /* with `attacking`: or a planeswalker that player controls ("attacking
+                                     * you or a planeswalker you control": the defending player, CR 506.2) */
     bool chosen_type;               /* has the creature type last chosen for the ability's source */
     bool chosen_color;              /* has the color last chosen for the ability's source */
     bool not_chosen_type;           /* hasn't the creature type last chosen for the ability's source */
@@ -214,6 +220,8 @@ struct ir_amount {
     const char *counter;    /* IR_AMOUNT_COUNTERS: their kind ("+1/+1", "charge") */
     const struct ir_amount *left, *right;   /* IR_AMOUNT_PLUS, _MINUS; _TIMES: left */
     bool last_turn;         /* IR_AMOUNT_HISTORY: of the last turn, not this one */
+    bool other;             /* IR_AMOUNT_HISTORY "spells_cast": not the spell the ability's source
+                             * was ("for each other spell cast this turn") */
 };
 
 typedef struct ir_sel {

@@ -30,7 +30,8 @@ static void text_relations(FILE *out, const ir_filter *f)
     else if (f->owner != IR_CTRL_ANY)
         fprintf(out, " owned-by %s", ir_controller_name(f->owner));
     text_filter_sel(out, "same-name-as", f->same_name_as);
-    text_filter_sel(out, "attacking", f->attacking);
+    text_filter_sel(out, f->attacking_walkers ? "attacking-or-planeswalker-of" : "attacking", f->attacking);
+    text_filter_sel(out, "chosen-by", f->chosen_by);
     if (f->chosen_type)
         fputs(" of-chosen-type", out);
     if (f->chosen_color)
@@ -96,7 +97,7 @@ static void text_filter(FILE *out, const ir_filter *f)
         text_sel(out, f->except);
     }
     if (f->shares_with) {
-        fprintf(out, " sharing-%s ", f->shares);
+        fprintf(out, " %ssharing-%s ", f->not_shares ? "not-" : "", f->shares);
         text_sel(out, f->shares_with);
     }
     text_relations(out, f);
@@ -216,8 +217,8 @@ static void text_amount(FILE *out, const ir_amount *a)
     } else if (a->kind == IR_AMOUNT_HISTORY) {
         if (a->value != 1)
             fprintf(out, "%d*", a->value);
-        fprintf(out, "history(%s %s", a->stat, a->last_turn ? "last_turn"
-                : strcmp(a->stat, "opponents_attacked") == 0 ? "this_combat" : "this_turn");
+        fprintf(out, "history(%s %s%s", a->stat, a->last_turn ? "last_turn"
+                : strcmp(a->stat, "opponents_attacked") == 0 ? "this_combat" : "this_turn", a->other ? " other" : "");
         if (a->of) {
             putc(' ', out);
             text_sel(out, a->of);

@@ -598,6 +598,10 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         else if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_NONE && !out->controller && ir_the_chosen_player(arg)) {
             out->controller = IR_CTRL_SEL;      /* "the chosen player controls": chosen as the card entered */
             out->controlled_by = sel_new(l, IR_SEL_CHOSEN_PLAYER, arg->range);
+        } else if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_NONE && !out->controller
+                   && meaning_names_monarch(l->card, arg)) {
+            out->controller = IR_CTRL_SEL;      /* "the monarch controls": whoever is the monarch now */
+            out->controlled_by = sel_new(l, IR_SEL_MONARCH, arg->range);
         } else if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_NONE && !out->controller && arg
                  && (arg->kind == N_PRONOUN || arg->kind == N_TARGET || arg->kind == N_POSSESSIVE)) {
             /* "that player controls", "target opponent controls", "its controller controls": the
@@ -644,20 +648,29 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
             lower_has(l, q, out);
         else if (how == IR_QUAL_TARGETS && !out->targets)  /* "(spells) that target ~" */
             out->targets = phrase_sel(l, q, ir_targeted(q));
-        else if (how == IR_QUAL_SHARES && !out->shares_with) {     /* "that shares a color with it" */
+        else if ((how == IR_QUAL_SHARES || how == IR_QUAL_NOT_SHARES) && !out->shares_with) {
+            /* "that shares a color with it"; "that doesn't share a color with a creature you
+             * control": with none of those objects (CR 105.1: a colorless one shares none) */
             ir_shared what;
             static const char *const names[] = { [IR_SHARED_COLOR] = "color",
                                                  [IR_SHARED_CREATURE_TYPE] = "creature_type",
                                                  [IR_SHARED_CARD_TYPE] = "card_type" };
-            out->shares_with = phrase_sel(l, q, ir_shares_with(q, &what));
+            out->not_shares = how == IR_QUAL_NOT_SHARES;
+            out->shares_with = phrase_sel(l, q, out->not_shares ? ir_not_shares_with(q, &what) : ir_shares_with(q, &what));
+            if (out->not_shares && out->shares_with->kind != IR_SEL_ALL)
+                refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
             out->shares = names[what];
         } else if (how == IR_QUAL_OTHER_THAN && !out->except) {  /* "except for lands", "other than ~" */
             const node *what;
             out->except = phrase_sel(l, q, ir_qual_host(q, &what) != IR_HOST_NONE ? what : NULL);
-        } else if (how == IR_QUAL_DAMAGED_THIS_TURN || how == IR_QUAL_ENTERED_THIS_TURN) {
-            /* "creature that was dealt damage this turn" (CR 120.3), "... that entered the battlefield this turn" */
+        } else if (how == IR_QUAL_DAMAGED_THIS_TURN || how == IR_QUAL_ENTERED_THIS_TURN
+                   || how == IR_QUAL_ATTACKED_THIS_TURN || how == IR_QUAL_BLOCKED_THIS_TURN) {
+            /* "creature that was dealt damage this turn" (CR 120.3), "... that entered the battlefield
+             * this turn", "... that attacked (blocked) this turn": declared so (CR 508.1, 509.1) */
             add_trait(l, out, (ir_trait){ IR_TRAIT_STATUS, how == IR_QUAL_DAMAGED_THIS_TURN ? "damaged_this_turn"
-                                                                                          : "entered_this_turn", false });
+                                                         : how == IR_QUAL_ENTERED_THIS_TURN ? "entered_this_turn"
+                                                         : how == IR_QUAL_ATTACKED_THIS_TURN ? "attacked_this_turn"
+                                                                                            : "blocked_this_turn", false });
         } else
             lower_relation(l, q, out);     /* lower_qual.c */
     }
@@ -1140,6 +1153,12 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
             if (ev && !is_you(ev) && (ir_names_players(ev) || ir_enchanted_player(l->card, ev)))
                 refuse(l, n, "'each other player' after another player");
             return every_opponent(l, n);
+        }
+        if (meaning_det_is_set(meaning_det(n)) && !zone && ir_dealt_damage_this_way(n)) {
+            /* "Each creature dealt damage this way attacks this turn if able" (cg_sel_of: cardrt_sel_dealt) */
+            const ir_sel *s = dealt_this_way(l, n);
+            remember_sel(l, n, s);
+            return s;
         }
         /* "each creature", "all Goblins", "creatures you control", "other Elves" */
         if (meaning_det_is_set(meaning_det(n))) {

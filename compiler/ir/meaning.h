@@ -225,9 +225,11 @@ bool ir_died_qual(const node *q, bool *yours);
 bool ir_died_this_turn(const node *np, bool *yours, bool *nontoken);
 /* "cards you've drawn this turn", "spells you've cast this turn": NP
  * counted from the turn's history (CR 121.1, 601.2), *BY the player phrase
- * ("you"); IR_HIST_NONE for another phrase. */
+ * ("you"); "spells cast this turn", by any player: *BY NULL; "each other
+ * spell cast this turn" (*OTHER): not the spell the source was, of spells
+ * only; IR_HIST_NONE for another phrase. */
 typedef enum ir_history { IR_HIST_NONE, IR_HIST_DRAWN, IR_HIST_CAST } ir_history;
-ir_history ir_history_of(const node *np, const node **by);
+ir_history ir_history_of(const node *np, const node **by, bool *other);
 /* "opponent you attacked this combat" (NP, counted: melee, CR 702.121a):
  * the player who attacked ("you"); NULL for another phrase. */
 const node *ir_opponents_attacked(const node *np);
@@ -484,6 +486,7 @@ typedef enum ir_qual_kind {
     IR_QUAL_DAMAGED_THIS_TURN,  /* "that was dealt damage this turn" */
     IR_QUAL_ENTERED_THIS_TURN,  /* "that entered the battlefield this turn" */
     IR_QUAL_ATTACKED_THIS_TURN, /* "that attacked this turn" (CR 508.1) */
+    IR_QUAL_BLOCKED_THIS_TURN,  /* "that blocked this turn" (CR 509.1) */
     IR_QUAL_TARGETS,            /* "that targets you", "that target ~": ir_targeted */
     IR_QUAL_AT_RANDOM,          /* "a card at random": chosen by chance, not a test */
     IR_QUAL_PARTY_OF,           /* "in your party" (a: the player): not a test (ir_party_of) */
@@ -508,17 +511,31 @@ typedef enum ir_qual_kind {
                                      * graveyard's owner) */
     IR_QUAL_NOT_OWNED_BY,       /* "you don't own" (a: the player) */
     IR_QUAL_NEITHER_OWNED_NOR_CONTROLLED_BY,    /* "you neither own nor control" */
+    IR_QUAL_CHOSEN_BY,          /* "of their choice": who chooses the object, not a test
+                                 * (ir_chooser_of) */
+    IR_QUAL_NOT_SHARES,         /* "that doesn't share a color with a creature you control":
+                                 * ir_not_shares_with */
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);
+/* The player phrase P of Q "of P's choice" ("target creature of their
+ * choice", "of defending player's choice", "of an opponent's choice"): the
+ * player who chooses the object (IR_QUAL_CHOSEN_BY); NULL for another. */
+const node *ir_chooser_of(const node *q);
 /* "You choose a nonland card from it with mana value 3 or less": OBJ whose
  * first qualifier is "from" (the grammar reads "from it" inside the object
  * when another qualifier follows): a copy of OBJ without it, made in A, and
  * its zone phrase in *FROM; NULL for another (meaning_qual.c). */
 node *meaning_from_inside(arena *a, const node *obj, const node **from);
 /* The symbol of Q "with {X} in its mana cost" (IR_QUAL_WITH_IN_COST) of
- * card C: "{X}" (CR 107.3); NULL for another symbol. */
+ * card C: "{X}" (CR 107.3), "{P}" (any Phyrexian mana symbol, CR 107.4f);
+ * NULL for another symbol. */
 const char *ir_cost_symbol(const card *c, const node *q);
+/* The player of Q "attacking P" ("attacking you", "attacking enchanted
+ * player"); *WALKERS when it says "you or a planeswalker you control" (the
+ * defending player, CR 506.2: the player or a planeswalker of theirs), P
+ * then "you"; NULL for another qualifier or another list. */
+const node *ir_attacked_player(const node *q, bool *walkers);
 /* "that's attacking you": the qualifier after "that's" / "that are" (Q
  * itself for another). */
 const node *ir_qual_inner(const node *q);
@@ -536,6 +553,10 @@ const node *ir_targeted(const node *q);
  * what they share; NULL for another qualifier. */
 typedef enum ir_shared { IR_SHARED_COLOR, IR_SHARED_CREATURE_TYPE, IR_SHARED_CARD_TYPE } ir_shared;
 const node *ir_shares_with(const node *q, ir_shared *what);
+/* Q "that doesn't share a color (a creature type, a card type) with X":
+ * X, *WHAT what it does not share, as ir_shares_with reads the verb
+ * without "doesn't"; NULL for another qualifier. */
+const node *ir_not_shares_with(const node *q, ir_shared *what);
 /* The condition C "it shares a creature type with ~" as the qualifier
  * "that shares a creature type with ~" of its subject (a copy made in A),
  * which ir_shares_with reads; NULL for another condition. */

@@ -634,6 +634,8 @@ bool ir_static_subtypes_ok(const card *c, const node *subject, const ir_becoming
  * with no modifier.  The lexicon reads "initiative" as "monarch" too: the
  * text must say "monarch". */
 bool meaning_becomes_monarch(const card *c, const node *a);
+/* Is M "the monarch", as the text says it (not "the initiative")? */
+bool meaning_names_monarch(const card *c, const node *m);
 /* Is A a resolving effect's "X is a black Zombie in addition to its other
  * colors and types" ("... its other types"): X becomes that for the rest
  * of the game, as with "becomes" (CR 611.2a)? */

@@ -302,16 +302,21 @@ bool ir_died_this_turn(const node *np, bool *yours, bool *nontoken)
     return creature;
 }
 
-ir_history ir_history_of(const node *np, const node **by)
+ir_history ir_history_of(const node *np, const node **by, bool *other)
 {
     const node *f = np && np->kind == N_OBJECT && !np->b && !np->c ? np->a : NULL;
     const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
     const node *q = f && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
     *by = q ? q->a : NULL;
-    if (!w || w->next || !q || q->kind != N_QUALIFIER || !q->a || q->b)
+    *other = ir_np_other(np);
+    if (!w || w->next || !q || q->kind != N_QUALIFIER || q->b)
         return IR_HIST_NONE;
     ir_word_kind k = ir_word_of(w).kind;
-    return k == IR_WORD_CARD && text_is(q, "drawn this turn by") ? IR_HIST_DRAWN
+    if (k == IR_WORD_SPELL && text_is(q, "cast this turn") && !q->a)
+        return IR_HIST_CAST;            /* "each other spell cast this turn": by any player */
+    /* "other cards you've drawn this turn": no card drawn is the source */
+    return !q->a || (*other && k != IR_WORD_SPELL) ? IR_HIST_NONE
+         : k == IR_WORD_CARD && text_is(q, "drawn this turn by") ? IR_HIST_DRAWN
          : k == IR_WORD_SPELL && text_is(q, "cast this turn by") ? IR_HIST_CAST : IR_HIST_NONE;
 }
 

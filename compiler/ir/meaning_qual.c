@@ -12,7 +12,7 @@
 #include "meaning_int.h"
 
 /* "that was dealt damage this turn", "that entered the battlefield this
- * turn": a past verb with no subject, no object and only "this turn";
+ * turn", "that blocked this turn": a past verb with no subject, no object and only "this turn";
  * "that targets you": the present "target" with its object only. */
 static ir_qual_kind verb_qual(const node *q)
 {
@@ -35,7 +35,8 @@ static ir_qual_kind verb_qual(const node *q)
         return IR_QUAL_UNKNOWN;
     return text_is(v, "dealt damage") ? IR_QUAL_DAMAGED_THIS_TURN
          : text_is(v, "enter the battlefield") ? IR_QUAL_ENTERED_THIS_TURN
-         : text_is(v, "attack") ? IR_QUAL_ATTACKED_THIS_TURN : IR_QUAL_UNKNOWN;
+         : text_is(v, "attack") ? IR_QUAL_ATTACKED_THIS_TURN
+         : text_is(v, "block") ? IR_QUAL_BLOCKED_THIS_TURN : IR_QUAL_UNKNOWN;
 }
 
 const node *ir_shares_with(const node *q, ir_shared *what)
@@ -57,6 +58,16 @@ const node *ir_shares_with(const node *q, ir_shared *what)
     else
         return NULL;
     return with->a;
+}
+
+const node *ir_not_shares_with(const node *q, ir_shared *what)
+{
+    const node *n = q && q->kind == N_QUALIFIER && text_is(q, "that") && !q->b ? q->a : NULL;
+    if (!n || n->kind != N_NEGATED || !text_is(n, "don't") || n->b || n->c)
+        return NULL;
+    node plain = *q;
+    plain.a = n->a;
+    return ir_shares_with(&plain, what);
 }
 
 node *ir_shares_qualifier(arena *a, const node *c)
@@ -180,6 +191,25 @@ bool ir_dealt_damage_to(const node *q, const node **to)
         return false;
     *to = m->next && m->kind == N_PREP && text_is(m, "to") && !m->next->next ? m->a : NULL;
     return *to || !m->next;
+}
+
+const node *ir_attacked_player(const node *q, bool *walkers)
+{
+    const node *p = q && q->kind == N_QUALIFIER && text_is(q, "attacking") ? q->a : NULL;
+    *walkers = false;
+    if (!p || p->kind != N_LIST)
+        return p;
+    /* "attacking you or a planeswalker you control": the defending player (CR 506.2) */
+    const node *who = ir_list_of(p) == IR_LIST_OR ? p->a : NULL, *pw = who ? who->next : NULL;
+    const node *f = pw && !pw->next && pw->kind == N_OBJECT && ir_det_of(pw) == IR_DET_A && !pw->b && !pw->c ? pw->a : NULL;
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
+    const node *by = w && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    ir_word word = ir_word_of(w);
+    if (!by || w->next || word.kind != IR_WORD_TYPE || word.negated || word.value != IR_TYPE_PLANESWALKER
+        || ir_qual_of(by) != IR_QUAL_CONTROLLED_BY || ir_who_of(by->a) != IR_WHO_YOU || ir_who_of(who) != IR_WHO_YOU)
+        return NULL;
+    *walkers = true;
+    return who;
 }
 
 const node *ir_qual_inner(const node *q)
@@ -383,7 +413,16 @@ const char *ir_cost_symbol(const card *c, const node *q)
 {
     const node *m = ir_qual_of(q) == IR_QUAL_WITH_IN_COST ? q->a : NULL;
     size_t n = m ? m->range.end - m->range.begin : 0;
-    return n == 3 && strncmp(c->src->text + m->range.begin, "{X}", 3) == 0 ? "{X}" : NULL;
+    const char *at = c->src->text + (m ? m->range.begin : 0);
+    return n != 3 ? NULL : strncmp(at, "{X}", 3) == 0 ? "{X}" : strncmp(at, "{P}", 3) == 0 ? "{P}" : NULL;
+}
+
+const node *ir_chooser_of(const node *q)
+{
+    const node *p = q && q->kind == N_QUALIFIER && text_is(q, "of") && !q->b ? q->a : NULL;
+    return p && p->kind == N_POSSESSIVE && !p->next && p->a && p->b && p->b->kind == N_WORD && !p->b->next
+                   && text_is(p->b, "choice")
+               ? p->a : NULL;
 }
 
 ir_qual_kind ir_qual_of(const node *q)
@@ -439,6 +478,11 @@ ir_qual_kind ir_qual_of(const node *q)
     if (q && q->kind == N_QUALIFIER && text_is(q, "dealt damage") && !q->b && q->a && q->a->kind == N_DURATION
         && !q->a->next && text_is(q->a, "this turn") && !q->a->a)
         return IR_QUAL_DAMAGED_THIS_TURN;   /* "each creature dealt damage this turn" (CR 120.3) */
+    if (ir_chooser_of(q))
+        return IR_QUAL_CHOSEN_BY;       /* "target creature of their choice" */
+    ir_shared shared;
+    if (ir_not_shares_with(q, &shared))
+        return IR_QUAL_NOT_SHARES;      /* "that doesn't share a color with a creature you control" */
     if (of_your_choice(q) != IR_CHOICE_NONE)
         return of_your_choice(q) == IR_CHOICE_COLOR ? IR_QUAL_COLOR_OF_YOUR_CHOICE : IR_QUAL_TYPE_OF_YOUR_CHOICE;
     if (ir_of_that_choice(q) != IR_CHOICE_NONE)

@@ -892,6 +892,8 @@ CARDRT_API bool cardrt_spell_targets_player(const cardrt_game *g, cardrt_id obj,
 CARDRT_API bool cardrt_spell_targets_object(const cardrt_game *g, cardrt_id obj, cardrt_id target);
 CARDRT_API bool cardrt_spell_targets_any(const cardrt_game *g, cardrt_id source, cardrt_id obj,
                                          cardrt_affects_fn fn);
+/* "a spell that targets a player": does the spell OBJ have any player among its targets? */
+CARDRT_API bool cardrt_spell_targets_a_player(const cardrt_game *g, cardrt_id obj);
 /* How many targets the spell OBJ on the stack (itself, not a copy) has, a
  * target chosen for each of two uses of "target" counted twice: "target
  * spell with a single target" (Rules FAQ 1.1) is one with 1; -1 if OBJ is

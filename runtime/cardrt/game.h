@@ -190,7 +190,8 @@ CARDRT_API bool cardrt_shares_creature_type(const cardrt_game *g, cardrt_id a, c
 /* Is OBJ's name NAME? */
 CARDRT_API bool cardrt_has_name(const cardrt_game *g, cardrt_id obj, const char *name);
 /* Has OBJ's mana cost, by its copiable values, the symbol SYMBOL as written
- * ("{X}": "a spell with {X} in its mana cost", CR 107.3, 202.1)? */
+ * ("{X}": "a spell with {X} in its mana cost", CR 107.3, 202.1)?  "{P}"
+ * stands for any Phyrexian mana symbol ({R/P}, {G/W/P}; CR 107.4f). */
 CARDRT_API bool cardrt_mana_cost_has(const cardrt_game *g, cardrt_id obj, const char *symbol);
 /* Does OBJ have the subtype NAME ("Elf", "Forest"), after the layers?
  * Subtypes are words: they are compared without regard to case ("elf" is

@@ -148,6 +148,10 @@ CARDRT_API int cardrt_defending_player(const cardrt_game *g, cardrt_id attacker)
 /* The player an attacking creature attacks itself ("attacking you"; CR
  * 506.3: not one whose planeswalker it attacks); -1 if none. */
 CARDRT_API int cardrt_attacked_player(const cardrt_game *g, cardrt_id attacker);
+/* Does an attacking creature attack PLAYER or a planeswalker PLAYER
+ * controls now ("attacking you or a planeswalker you control": its
+ * defending player, CR 506.2, as long as the planeswalker stays theirs)? */
+CARDRT_API bool cardrt_attacks_player_or_walker(const cardrt_game *g, cardrt_id attacker, int player);
 /* The total power of the creatures PLAYER attacked with in the turn's
  * latest combat, as they were declared attackers (CR 508.1a); 0 before
  * that ("if you attacked with creatures with total power 6 or greater
