@@ -1348,6 +1348,21 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             u->chose |= 1u << ir_choice_of(a->b);
             return true;
         }
+        ir_name_choice named;
+        if ((!a->a || cg_is_you(a->a)) && !a->c && ir_name_choice_of(a->b, &named)) {
+            /* "Choose a creature card name": as "a card name", of cards of that kind */
+            unsigned types = 0, nontypes = 0;
+            for (ir_card_type t = 0; ir_card_type_name(t); t++) {
+                if (((named.types | named.nontypes) & (1u << t)) && !cg_type_bit_of(t))
+                    return cg_unsupported(u, a->b, "a card name of a type the runtime does not know");
+                types |= named.types & (1u << t) ? cg_type_bit_of(t) : 0;
+                nontypes |= named.nontypes & (1u << t) ? cg_type_bit_of(t) : 0;
+            }
+            ctx_call(u, "cardrt_fx_choose_name_for_source", u->cg->i32,
+                     (LLVMValueRef[]){ i32(u, (int)types), i32(u, (int)nontypes), cg_i1(u->cg, named.nonbasic_land) }, 3);
+            u->chose |= 1u << IR_CHOICE_CARD_NAME;
+            return true;
+        }
         if (!a->a && !a->c && ir_choice_other_type(a->b)) {     /* "Choose a creature type other than Wall" */
             ctx_call(u, "cardrt_fx_choose_type_for_source_except", u->cg->i32,
                      (LLVMValueRef[]){ i32(u, CARDRT_CHOICE_CREATURE_TYPE), cg_cstring(u, ir_choice_other_type(a->b)) }, 2);

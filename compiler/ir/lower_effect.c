@@ -713,6 +713,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
     ir_instr *in;
     bool anew;
+    ir_name_choice name_kind;
     fx_pt_change pt;
     fx_prevent prevention;
     if (v == FX_VERB_PREVENT && !is_static && meaning_prevent(act, &prevention) == FX_PREVENT_OK) {
@@ -898,6 +899,14 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in = instr_new(l, IR_CHOOSE, act);
         in->word = lower_choice_word(ir_choice_of(act->b));
         l->chose |= 1u << ir_choice_of(act->b);
+    } else if (v == FX_VERB_CHOOSE && (!act->a || is_you(act->a)) && act->b && !act->c
+               && ir_name_choice_of(act->b, &name_kind)) {
+        /* "Choose a creature card name": as "a card name" above, of the
+         * names of cards of that kind (cardrt_fx_choose_name_for_source) */
+        in = instr_new(l, IR_CHOOSE, act);
+        in->word = lower_choice_word(IR_CHOICE_CARD_NAME);
+        in->name_of = name_kind;
+        l->chose |= 1u << IR_CHOICE_CARD_NAME;
     } else if (v == FX_VERB_CHOOSE && !act->a && act->b && !act->c && ir_choice_other_type(act->b)) {
         /* "Choose a creature type other than Wall": as the one above, that
          * type not offered (cardrt_fx_choose_type_for_source_except) */

@@ -735,6 +735,10 @@ ir_choice ir_choice_of(const node *np);
 /* The same, also of "a color other than red": *EXCEPT gets the colors not
  * offered (bit 1 << ir_color; 0 for none). */
 ir_choice ir_choice_except_of(const node *np, unsigned *except);
+/* Does NP name the choice of a card name of a kind (ir_name_choice: "a
+ * creature card name", "a card name other than a basic land card name";
+ * "a card name" and "a nonland card name" too)?  *OUT gets the kind. */
+bool ir_name_choice_of(const node *np, ir_name_choice *out);
 /* "a creature type other than Wall" (NP): the creature type not offered, as
  * the lexicon names it ("wall"); NULL for another phrase. */
 const char *ir_choice_other_type(const node *np);

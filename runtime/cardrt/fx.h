@@ -651,6 +651,13 @@ CARDRT_API cardrt_status cardrt_fx_choose_for_source_except(cardrt_ctx *ctx, int
 /* The same for a creature type or a basic land type (WHAT), the type EXCEPT
  * (NULL: none) not offered: "Choose a creature type other than Wall". */
 CARDRT_API cardrt_status cardrt_fx_choose_type_for_source_except(cardrt_ctx *ctx, int what, const char *except);
+/* "Choose a creature card name", "... a card name other than a basic land
+ * card name" (CR 201.2): as CARDRT_CHOICE_CARD_NAME, among the names of the
+ * cards whose printed card types include one of TYPES (CARDRT_ARTIFACT ...
+ * bits; 0: any) and none of NONTYPES, and, when NONBASIC_LAND, that are no
+ * basic land. */
+CARDRT_API cardrt_status cardrt_fx_choose_name_for_source(cardrt_ctx *ctx, unsigned types, unsigned nontypes,
+                                                          bool nonbasic_land);
 /* What OBJ's controller chose for it: a color (CARDRT_WHITE ... bits, 0:
  * none), a creature or basic land type (NULL: none), a player (-1: none). */
 CARDRT_API unsigned cardrt_chosen_color(const cardrt_game *g, cardrt_id obj);
