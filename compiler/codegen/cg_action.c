@@ -1190,7 +1190,8 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             return gen_emblem(u, a, meaning_emblem(a));
         if (v == FX_VERB_GET && a->b && a->b->kind == N_OBJECT)
             return gen_get_counters(u, a);
-        if (a->b && (a->b->kind == N_PT_CHANGE || a->b->kind == N_LIST || a->b->kind == N_KEYWORD))
+        if (a->b && (a->b->kind == N_PT_CHANGE || a->b->kind == N_LIST || a->b->kind == N_KEYWORD
+                     || (v == FX_VERB_GAIN && ir_keyword_choice_of(a->b))))     /* "gain that ability" */
             return cg_pump(u, a, env);
         break;
     case FX_VERB_LOSE:          /* "Target creature loses flying until end of turn" */
@@ -1348,6 +1349,10 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             u->chose |= 1u << ir_choice_of(a->b);
             return true;
         }
+        if ((!a->a || cg_is_you(a->a)) && ir_ability_choice_of(a))
+            return true;        /* "Choose hexproof or indestructible": the next statement's (keyword_list) */
+        if (ir_list_of(a->b) == IR_LIST_OR && a->b->a && a->b->a->kind == N_KEYWORD)
+            return cg_unsupported(u, a, "this choice of an ability");
         ir_name_choice named;
         if ((!a->a || cg_is_you(a->a)) && !a->c && ir_name_choice_of(a->b, &named)) {
             /* "Choose a creature card name": as "a card name", of cards of that kind */

@@ -276,7 +276,7 @@ bool cg_pump(unit *u, const node *a, act_env *env)
             ch[n].toughness = k ? LLVMBuildSelect(u->b, is, i32(u, t), ch[n].toughness, "") : i32(u, t);
         }
         n++;
-    } else if (a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD)) {
+    } else if (a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD || ir_keyword_choice_of(a->b))) {
         bool lose = meaning_verb(a) == FX_VERB_LOSE;
         change kw = { .kind = lose ? CARDRT_REMOVE_KEYWORDS : CARDRT_ADD_KEYWORDS };
         if (!keyword_list(u, a->b, lose, &kw.keywords, &kw.chosen_keywords, a->a, ch, &n, 3))

@@ -899,6 +899,15 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in = instr_new(l, IR_CHOOSE, act);
         in->word = lower_choice_word(ir_choice_of(act->b));
         l->chose |= 1u << ir_choice_of(act->b);
+    } else if (v == FX_VERB_CHOOSE && (!act->a || is_you(act->a)) && ir_ability_choice_of(act)) {
+        /* "Choose hexproof or indestructible. Creatures you control gain
+         * that ability ...": the choice is the next statement's, "gain your
+         * choice of hexproof or indestructible" (IR_ONE_OF below) */
+        l->last_act = l->act;
+        l->where_x = l->act = l->each_one = NULL;
+        return;
+    } else if (v == FX_VERB_CHOOSE && ir_list_of(act->b) == IR_LIST_OR && act->b->a && act->b->a->kind == N_KEYWORD) {
+        refuse(l, act, "this choice of an ability");
     } else if (v == FX_VERB_CHOOSE && (!act->a || is_you(act->a)) && act->b && !act->c
                && ir_name_choice_of(act->b, &name_kind)) {
         /* "Choose a creature card name": as "a card name" above, of the
@@ -1078,12 +1087,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             in->toughness_x = pt.x_toughness ? (pt.toughness < 0 ? -1 : 1) : 0;
         }
     } else if ((v == FX_VERB_GAIN || v == FX_VERB_LOSE || ((is_static || had) && v == FX_VERB_HAVE)) && act->b
-               && act->b->kind == N_LIST && act->b->a) {
+               && ((act->b->kind == N_LIST && act->b->a) || (v == FX_VERB_GAIN && ir_keyword_choice_of(act->b)))) {
         const char *how = v == FX_VERB_LOSE ? "lost" : "gained";
         if (duration == IR_DUR_NONE)
             duration = IR_DUR_REST_OF_GAME;     /* "It gains haste": no duration said (CR 611.2a, cg_duration_of) */
         const ir_sel *who = lower_sel(l, act->a, NULL);
-        for (const node *k = act->b->a; k; k = k->next) {
+        bool listed = act->b->kind == N_LIST;
+        for (const node *k = listed ? act->b->a : act->b; k; k = listed ? k->next : NULL) {
             const node *choice = v == FX_VERB_GAIN && !is_static ? ir_keyword_choice_of(k) : NULL;
             if (choice) {       /* "gains your choice of deathtouch or lifelink": one of them (keyword_list) */
                 ir_instr *one = instr_new(l, IR_ONE_OF, k);
