@@ -341,6 +341,25 @@ static bool gen_sacrifice(unit *u, const node *a, bool rest)
         ctx_call(u, "cardrt_fx_sacrifice", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
         return true;
     }
+    if (what && ir_list_of(what) == IR_LIST_AND && !each && !rest) {
+        /* "Target player sacrifices an artifact and a land": one of each,
+         * none twice, all at once (cardrt_fx_sacrifice_each_of) */
+        LLVMValueRef fns[8];
+        unsigned k = 0;
+        for (const node *i = what->a; i; i = i->next) {
+            if (k == 8 || i->kind != N_OBJECT || cg_is_set(i) || meaning_det(i) != FX_DET_A || i->b || i->c)
+                return cg_unsupported(u, i, "sacrificing this with the others");
+            if (!(fns[k++] = cg_affects_now_fn(u, i)))
+                return false;
+        }
+        int s = cg_subject_players(u, a);
+        if (s < 0)
+            return false;
+        ctx_call(u, "cardrt_fx_sacrifice_each_of", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, s), cg_const_array(u, u->cg->ptr, fns, k, "cardc.sacrifice"), i32(u, (int)k),
+                                   i32(u, -1) }, 4);
+        return true;
+    }
     if (what && what->kind == N_OBJECT && !cg_is_set(what)) {
         const node *known[3];
         unsigned nknown = 0;

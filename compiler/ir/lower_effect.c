@@ -831,6 +831,25 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                 refuse(l, each, arena_printf(l->a, "'for each' counted by each player: %s", quoted(l, each)));
         }
         remember_sel(l, act->b, s);     /* "the sacrificed creature's power", "that creature" */
+    } else if (v == FX_VERB_SACRIFICE && act->b && ir_list_of(act->b) == IR_LIST_AND && !each) {
+        /* "Target player sacrifices an artifact and a land": each of them
+         * chooses one of each among the permanents they control, none
+         * twice, all sacrificed at once (CR 701.21a; gen_sacrifice) */
+        in = instr_new(l, IR_SACRIFICE, act);
+        in->subject = player_subject(l, act);
+        ir_sel *all = sel_new(l, IR_SEL_AND, act->b->range);
+        for (const node *i = act->b->a; i; i = i->next)
+            all->nparts++;
+        all->parts = alloc(l, all->nparts * sizeof *all->parts);
+        all->nparts = 0;
+        for (const node *i = act->b->a; i; i = i->next) {
+            if (i->kind != N_OBJECT || meaning_det(i) != FX_DET_A || i->b || i->c)
+                refuse(l, i, arena_printf(l->a, "the sacrifice of %s with the others", quoted(l, i)));
+            ir_sel *one = sel_new(l, IR_SEL_CHOSEN, i->range);
+            one->filter = counted_filter(l, i, NULL);
+            all->parts[all->nparts++] = one;
+        }
+        in->object = all;
     } else if (v == FX_VERB_SACRIFICE) {
         in = instr_new(l, IR_SACRIFICE, act);
         in->subject = player_subject(l, act);

@@ -359,6 +359,13 @@ CARDRT_API cardrt_status cardrt_fx_sacrifice(cardrt_ctx *ctx, int sel);
 CARDRT_API cardrt_status cardrt_fx_sacrifice_by(cardrt_ctx *ctx, int players, int sel);
 /* Each player of SEL sacrifices N permanents WHICH accepts, of their
  * choice; they are added to INTO (-1: nowhere) for "that creature". */
+/* "Target player sacrifices an artifact and a land": each player of SEL in
+ * turn chooses one permanent they control that WHICH[0] accepts, then one
+ * of WHICH[1] other than it, ... (a CARDRT_CHOOSE_OBJECTS choice
+ * "sacrifice" for each; none where none is left), and all are sacrificed at
+ * once (CR 701.21a of the current rules); added to INTO (-1: nowhere). */
+CARDRT_API cardrt_status cardrt_fx_sacrifice_each_of(cardrt_ctx *ctx, int sel, const cardrt_affects_fn *which,
+                                                     unsigned nwhich, int into);
 CARDRT_API cardrt_status cardrt_fx_sacrifice_n(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, int n,
                                                int into);
 /* Each player of SEL chooses N permanents WHICH accepts that they control
