@@ -1066,6 +1066,13 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
 {
     fx_verb v = meaning_verb(a);
     fx_cast_now play;
+    /* "An opponent gains control of it": the controller chooses that
+     * opponent first, once for the verbs that share the subject ("an
+     * opponent chooses ... and exiles it"), named by "that player" after */
+    if (a->a && ir_an_opponent(a->a) && a->b && a->b->kind == N_PRONOUN && a->b->refers == a->a)
+        return cg_unsupported(u, a->b, "a pronoun naming the opponent who acts on it");    /* "... of them" */
+    if (a->a && ir_an_opponent(a->a) && cg_choose_player(u, a->a, CARDRT_WHO_OPPONENTS) < 0)
+        return false;
     if (v == FX_VERB_NONE && meaning_cast_now(a, &play) && play.play)
         return play_now(u, &play, env);
     switch (v) {
@@ -1350,15 +1357,7 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             && (!a->a || cg_is_you(a->a))) {
             if (cg_ir_refused_in(u, a))     /* what "that player" does is read from the card IR */
                 return cg_no_ir_in(u, a, "choosing a player");
-            int all = cg_new_sel(u, a->b), s = all >= 0 ? cg_new_sel(u, a->b) : -1;
-            if (s < 0)
-                return false;
-            int who = one->token == OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH;
-            ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, all), i32(u, who) }, 2);
-            ctx_call(u, "cardrt_sel_choose", NULL,
-                     (LLVMValueRef[]){ i32(u, s), i32(u, all), i32(u, 1), cg_cstring(u, cg_text(u, a->b->range)) }, 4);
-            cg_bind(u, a->b, s);
-            return true;
+            return cg_choose_player(u, a->b, one->token == OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH) >= 0;
         }
         if ((!a->a || cg_is_you(a->a)) && !a->c && cg_choice_kind(a->b) >= 0) {
             /* "Choose a color. Creatures of the chosen color get ...": kept on

@@ -187,6 +187,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     l->next = NULL;
     if (act->form & FORM_GAPPED)    /* "... and the other into your hand" */
         refuse(l, act, "a verb not written again");
+    if (act->kind == N_ACTION && act->a && ir_an_opponent(act->a) && act->b && act->b->kind == N_PRONOUN
+        && act->b->refers == act->a)     /* "... then an opponent gains control of them" */
+        refuse(l, act->b, "a pronoun naming the opponent who acts on it");
+    if (act->kind == N_ACTION && act->a && ir_an_opponent(act->a))
+        lower_chosen_opponent(l, act->a, tail, optional);   /* "An opponent gains control of it" */
     int sides;
     if (meaning_roll_choose_one(act, &sides)) {
         if (optional)

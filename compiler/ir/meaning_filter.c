@@ -426,6 +426,13 @@ bool ir_a_player_or_no_one(const node *p, bool *none)
     return *none || text_is(p, "a");
 }
 
+bool ir_an_opponent(const node *np)
+{
+    const node *w = np && np->kind == N_OBJECT && (text_is(np, "an") || text_is(np, "a")) && !np->b && !np->c
+                    && !np->lossy ? ir_single_word(np) : NULL;
+    return w && w->token == OPPONENT;
+}
+
 const node *ir_whose_target(const node *obj, bool *owner)
 {
     const node *f = obj && obj->kind == N_OBJECT ? obj->a : NULL;
