@@ -1425,6 +1425,11 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             && a->b->kind == N_OBJECT && !cg_is_set(a->b) && !cg_names_players(a->b)
             && meaning_det(a->b) != FX_DET_TOP && !cg_up_to(a->b) && !cg_any_number(a->b))
             return cg_choose_by(u, a->a, a->b);
+        /* "Each opponent chooses a creature they control. You gain control
+         * of those creatures": each of them chooses one of their own, in
+         * turn (CR 101.4), "those creatures" the ones chosen */
+        if (a->a && !cg_is_you(a->a) && !a->c && ir_chooses_own(a, NULL) && !cg_up_to(a->b) && !cg_any_number(a->b))
+            return cg_moved_by(u, a, NULL) >= 0;
         break;
     }
     case FX_VERB_SEARCH:

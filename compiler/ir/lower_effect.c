@@ -959,9 +959,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
          * choice, as it resolves (cg_choose_by) */
         in = instr_new(l, IR_CHOOSE, act);
         in->chooser = lower_sel(l, act->a, NULL);
+        /* "Each opponent chooses a creature they control": each of them one
+         * of their own, in turn (CR 101.4; cg_moved_by) */
+        bool each_own = in->chooser->kind == IR_SEL_ALL && ir_chooses_own(act, NULL) && !act->b->c;
         if (in->chooser->kind != IR_SEL_TARGET && in->chooser->kind != IR_SEL_CONTROLLER
             && in->chooser->kind != IR_SEL_OWNER && in->chooser->kind != IR_SEL_EVENT
-            && in->chooser->kind != IR_SEL_DEFENDING)
+            && in->chooser->kind != IR_SEL_DEFENDING && !each_own)
             refuse(l, act->a, arena_printf(l->a, "'choose' for %s", quoted(l, act->a)));
         in->object = lower_choice(l, act, NULL);
     } else if (v == FX_VERB_DISCARD && act->b && act->b->kind == N_PRONOUN && act->b->refers && !at_random) {
