@@ -931,9 +931,10 @@ static bool statement(unit *u, const node *s, act_env *env)
         return cg_unsupported(u, left_out, "a clause whose subject is left out");
     fx_timed timed;
     if (meaning_timed_rule(s, &timed)) {       /* "Target creature attacks this turn if able" */
+        bool ok = cg_timed_rule(u, &timed, env);   /* "A creature dealt damage this way can't ...": the one before */
         u->last_verb = FX_VERB_NONE;
         u->last_act = NULL;
-        return cg_timed_rule(u, &timed, env);
+        return ok;
     }
     switch (s->kind) {
     case N_ACTION: {

@@ -385,6 +385,9 @@ static int sel_of_uncached(unit *u, const node *np)
             ctx_call(u, "cardrt_sel_top", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, p), n }, 3);
             return s;
         }
+        if (ir_dealt_damage_this_way(np))   /* "Each creature dealt damage this way attacks this turn if able" */
+            return u->last_verb == FX_VERB_DEAL_DAMAGE ? cg_dealt_this_way(u, np)
+                                                       : (cg_unsupported(u, np, "'dealt damage this way' after this"), -1);
         if (!cg_is_set(np))
             return cg_unsupported(u, np, "choosing an object"), -1;
         const node *plain = NULL;

@@ -1119,6 +1119,8 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
             s->of = remembered(l, n);
             return s;
         }
+        if (ir_dealt_damage_this_way(n))    /* "Each creature dealt damage this way attacks this turn if able" */
+            return dealt_this_way(l, n);
         if (ir_the_chosen_player(n))    /* "the chosen player" (CARDRT_WHO_CHOSEN) */
             return sel_new(l, IR_SEL_CHOSEN_PLAYER, n->range);
         const ir_sel *top = meaning_det(n) == FX_DET_TOP ? top_cards(l, n) : NULL;
