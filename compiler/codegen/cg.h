@@ -459,6 +459,10 @@ void cg_leave_out(unit *u, const node *np, const node *q, node *filt, node *plai
  * objects TEST describes, and (NAMED) named by NP's pronouns after it; -1
  * when it cannot be made. */
 int cg_this_way_sel(unit *u, const node *np, const node *test, const char *getter, bool named);
+/* "a creature dealt damage this way" (NP, ir_dealt_damage_this_way): a new
+ * selection of what the action before dealt damage to that the rest of
+ * its description accepts (the creatures of it); -1 on failure. */
+int cg_dealt_this_way(unit *u, const node *np);
 /* An integer comparison "<= 2", ">= X", "= 3" of V, as N_COMPARE C gives it. */
 LLVMValueRef cg_compare(unit *u, LLVMValueRef v, const node *c);
 

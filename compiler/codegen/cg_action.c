@@ -341,6 +341,25 @@ static bool gen_sacrifice(unit *u, const node *a, bool rest)
         ctx_call(u, "cardrt_fx_sacrifice", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
         return true;
     }
+    if (what && ir_list_of(what) == IR_LIST_AND && !each && !rest) {
+        /* "Target player sacrifices an artifact and a land": one of each,
+         * none twice, all at once (cardrt_fx_sacrifice_each_of) */
+        LLVMValueRef fns[8];
+        unsigned k = 0;
+        for (const node *i = what->a; i; i = i->next) {
+            if (k == 8 || i->kind != N_OBJECT || cg_is_set(i) || meaning_det(i) != FX_DET_A || i->b || i->c)
+                return cg_unsupported(u, i, "sacrificing this with the others");
+            if (!(fns[k++] = cg_affects_now_fn(u, i)))
+                return false;
+        }
+        int s = cg_subject_players(u, a);
+        if (s < 0)
+            return false;
+        ctx_call(u, "cardrt_fx_sacrifice_each_of", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, s), cg_const_array(u, u->cg->ptr, fns, k, "cardc.sacrifice"), i32(u, (int)k),
+                                   i32(u, -1) }, 4);
+        return true;
+    }
     if (what && what->kind == N_OBJECT && !cg_is_set(what)) {
         const node *known[3];
         unsigned nknown = 0;
@@ -1061,6 +1080,13 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
 {
     fx_verb v = meaning_verb(a);
     fx_cast_now play;
+    /* "An opponent gains control of it": the controller chooses that
+     * opponent first, once for the verbs that share the subject ("an
+     * opponent chooses ... and exiles it"), named by "that player" after */
+    if (a->a && ir_an_opponent(a->a) && a->b && a->b->kind == N_PRONOUN && a->b->refers == a->a)
+        return cg_unsupported(u, a->b, "a pronoun naming the opponent who acts on it");    /* "... of them" */
+    if (a->a && ir_an_opponent(a->a) && cg_choose_player(u, a->a, CARDRT_WHO_OPPONENTS) < 0)
+        return false;
     if (v == FX_VERB_NONE && meaning_cast_now(a, &play) && play.play)
         return play_now(u, &play, env);
     switch (v) {
@@ -1215,7 +1241,8 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             return gen_emblem(u, a, meaning_emblem(a));
         if (v == FX_VERB_GET && a->b && a->b->kind == N_OBJECT)
             return gen_get_counters(u, a);
-        if (a->b && (a->b->kind == N_PT_CHANGE || a->b->kind == N_LIST || a->b->kind == N_KEYWORD))
+        if (a->b && (a->b->kind == N_PT_CHANGE || a->b->kind == N_LIST || a->b->kind == N_KEYWORD
+                     || (v == FX_VERB_GAIN && ir_keyword_choice_of(a->b))))     /* "gain that ability" */
             return cg_pump(u, a, env);
         break;
     case FX_VERB_LOSE:          /* "Target creature loses flying until end of turn" */
@@ -1355,15 +1382,7 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             && (!a->a || cg_is_you(a->a))) {
             if (cg_ir_refused_in(u, a))     /* what "that player" does is read from the card IR */
                 return cg_no_ir_in(u, a, "choosing a player");
-            int all = cg_new_sel(u, a->b), s = all >= 0 ? cg_new_sel(u, a->b) : -1;
-            if (s < 0)
-                return false;
-            int who = one->token == OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH;
-            ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, all), i32(u, who) }, 2);
-            ctx_call(u, "cardrt_sel_choose", NULL,
-                     (LLVMValueRef[]){ i32(u, s), i32(u, all), i32(u, 1), cg_cstring(u, cg_text(u, a->b->range)) }, 4);
-            cg_bind(u, a->b, s);
-            return true;
+            return cg_choose_player(u, a->b, one->token == OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH) >= 0;
         }
         if ((!a->a || cg_is_you(a->a)) && !a->c && cg_choice_kind(a->b) >= 0) {
             /* "Choose a color. Creatures of the chosen color get ...": kept on
@@ -1371,6 +1390,25 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             ctx_call(u, "cardrt_fx_choose_for_source", u->cg->i32,
                      (LLVMValueRef[]){ i32(u, cg_choice_kind(a->b)) }, 1);
             u->chose |= 1u << ir_choice_of(a->b);
+            return true;
+        }
+        if ((!a->a || cg_is_you(a->a)) && ir_ability_choice_of(a))
+            return true;        /* "Choose hexproof or indestructible": the next statement's (keyword_list) */
+        if (ir_list_of(a->b) == IR_LIST_OR && a->b->a && a->b->a->kind == N_KEYWORD)
+            return cg_unsupported(u, a, "this choice of an ability");
+        ir_name_choice named;
+        if ((!a->a || cg_is_you(a->a)) && !a->c && ir_name_choice_of(a->b, &named)) {
+            /* "Choose a creature card name": as "a card name", of cards of that kind */
+            unsigned types = 0, nontypes = 0;
+            for (ir_card_type t = 0; ir_card_type_name(t); t++) {
+                if (((named.types | named.nontypes) & (1u << t)) && !cg_type_bit_of(t))
+                    return cg_unsupported(u, a->b, "a card name of a type the runtime does not know");
+                types |= named.types & (1u << t) ? cg_type_bit_of(t) : 0;
+                nontypes |= named.nontypes & (1u << t) ? cg_type_bit_of(t) : 0;
+            }
+            ctx_call(u, "cardrt_fx_choose_name_for_source", u->cg->i32,
+                     (LLVMValueRef[]){ i32(u, (int)types), i32(u, (int)nontypes), cg_i1(u->cg, named.nonbasic_land) }, 3);
+            u->chose |= 1u << IR_CHOICE_CARD_NAME;
             return true;
         }
         if (!a->a && !a->c && ir_choice_other_type(a->b)) {     /* "Choose a creature type other than Wall" */
@@ -1412,6 +1450,11 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             && a->b->kind == N_OBJECT && !cg_is_set(a->b) && !cg_names_players(a->b)
             && meaning_det(a->b) != FX_DET_TOP && !cg_up_to(a->b) && !cg_any_number(a->b))
             return cg_choose_by(u, a->a, a->b);
+        /* "Each opponent chooses a creature they control. You gain control
+         * of those creatures": each of them chooses one of their own, in
+         * turn (CR 101.4), "those creatures" the ones chosen */
+        if (a->a && !cg_is_you(a->a) && !a->c && ir_chooses_own(a, NULL) && !cg_up_to(a->b) && !cg_any_number(a->b))
+            return cg_moved_by(u, a, NULL) >= 0;
         break;
     }
     case FX_VERB_SEARCH:

@@ -775,6 +775,15 @@ int cg_this_way_sel(unit *u, const node *np, const node *test, const char *gette
     return s;
 }
 
+int cg_dealt_this_way(unit *u, const node *np)
+{
+    node filt = *np->a, plain = *np;    /* the description without "dealt damage this way" */
+    filt.b = NULL;
+    plain.a = &filt;
+    plain.text = NULL;
+    return cg_this_way_sel(u, np, &plain, "cardrt_sel_dealt", false);
+}
+
 /* The IR condition C alone (not those joined to it), of a kind compiled
  * from the card IR, as an i1 in *R; false for another kind (read from its
  * words). */

@@ -940,10 +940,10 @@ static bool statement(unit *u, const node *s, act_env *env)
     fx_timed timed;
     if (meaning_timed_rule(s, &timed)) {       /* "Target creature attacks this turn if able" */
         u->rule_after = u->last_verb;   /* "Each creature dealt damage this way attacks ..." */
+        bool ok = cg_timed_rule(u, &timed, env);   /* "A creature dealt damage this way can't ...": the one before */
+        u->rule_after = FX_VERB_NONE;
         u->last_verb = FX_VERB_NONE;
         u->last_act = NULL;
-        bool ok = cg_timed_rule(u, &timed, env);
-        u->rule_after = FX_VERB_NONE;
         return ok;
     }
     switch (s->kind) {

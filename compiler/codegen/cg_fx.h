@@ -109,6 +109,11 @@ static inline bool cg_is_set(const node *np)
 int cg_players_who(const node *np);
 /* The selection holding what NP names, made the first time it is needed. */
 int cg_sel_of(unit *u, const node *np);
+/* "Choose an opponent", the subject "an opponent": one player of those
+ * WHO (CARDRT_WHO_*) names, the controller's choice as it resolves (CR
+ * 413.2c), bound to NP for the words that name it after ("that player");
+ * NP's selection when it is bound already; -1 on failure. */
+int cg_choose_player(unit *u, const node *np, int who);
 /* A keyword action whose rule is the runtime's (meaning_keyword_action):
  * "Adapt 2", "bolster 1", "amass X", "it explores", "~ connives"
  * (cg_kwaction.c). */

@@ -451,6 +451,21 @@ void cg_other_than_named(unit *u, const node *np, int s)
 }
 
 /* The selection holding what NP names, made the first time it is needed. */
+int cg_choose_player(unit *u, const node *np, int who)
+{
+    int s = bound_sel(u, np);
+    if (s >= 0)
+        return s;
+    int all = cg_new_sel(u, np);
+    if (all < 0 || (s = cg_new_sel(u, np)) < 0)
+        return -1;
+    ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, all), i32(u, who) }, 2);
+    ctx_call(u, "cardrt_sel_choose", NULL,
+             (LLVMValueRef[]){ i32(u, s), i32(u, all), i32(u, 1), cg_cstring(u, cg_text(u, np->range)) }, 4);
+    cg_bind(u, np, s);
+    return s;
+}
+
 int cg_sel_of(unit *u, const node *np)
 {
     if (!np)

@@ -65,6 +65,10 @@ typedef struct walk {
                                  * (soulbond, CR 702.95): "each of those creatures" is the pair,
                                  * which no word before it names (the readings of its words, not
                                  * a binding: no warning) */
+    node *chosen_by_each;       /* "a creature they control" of "Each opponent chooses a creature
+                                 * they control": one each, which a later "those creatures" is */
+    node *abilities_chosen;     /* the keywords of "choose first strike, vigilance, or
+                                 * lifelink", one of which a later "that ability" is */
     const node *becoming;       /* the subject of "becomes a copy of that artifact", which a
                                  * demonstrative in what it becomes never means ("Each other
                                  * artifact you control becomes a copy of that artifact") */
@@ -620,6 +624,10 @@ static void bind_pronoun(walk *w, node *p)
     unsigned pw = 0, ow = 0;
     int number = singular ? SINGULAR : PLURAL;
     const node *noun = demonstrative_noun(p);
+    if (noun && noun->token == ABILITY && is_text(p, "that") && w->abilities_chosen) {
+        p->refers = w->abilities_chosen;    /* "Creatures you control gain that ability": the one chosen */
+        return;
+    }
     if (noun && noun->token == TOKEN && w->phrase && w->phrase->kind == N_OBJECT && is_text(w->phrase, "of"))
         number = 0;     /* "create two of those tokens" after "Create a 1/1 ... token": of its kind */
     node *pl = kind != WANT_OBJECT ? candidate(w, &w->players, p, 0, false, false, &pw) : NULL;
@@ -684,6 +692,8 @@ static void bind_pronoun(walk *w, node *p)
                                                                to_real->range.end - to_real->range.begin));
         return;
     }
+    if (!to && !singular && p->a && w->chosen_by_each && noun_agrees(p, w->chosen_by_each))
+        to = w->chosen_by_each;     /* "those creatures": the one each player chose */
     if (to) {
         p->refers = to->kind == N_PRONOUN && to->refers ? to->refers : to;
         return;
@@ -1171,6 +1181,12 @@ static void walk_node(walk *w, node *n)
                          ? n->c->a : NULL; m; m = m->next)
         if (m->kind == N_DURATION && is_text(m, "until"))
             w->revealed = n->b;     /* "reveal cards ... until you reveal a land card" */
+    if (n->kind == N_ACTION && is_text(n, "choose") && n->a && n->a->kind == N_OBJECT && is_text(n->a, "each")
+        && sema_names_player(n->a) && n->b && n->b->kind == N_OBJECT && (is_text(n->b, "a") || is_text(n->b, "an")))
+        w->chosen_by_each = n->b;   /* "Each player chooses a creature they control" */
+    if (n->kind == N_ACTION && is_text(n, "choose") && n->b && n->b->kind == N_LIST && is_text(n->b, "or")
+        && n->b->a && n->b->a->kind == N_KEYWORD)
+        w->abilities_chosen = n->b;     /* "choose hexproof or indestructible" */
     if (n->kind == N_ACTION && is_text(n, "exile") && n->b && n->b->kind == N_TARGET && n->b->hi == 1) {
         w->exiled = n->b;       /* one target: "that card" is it */
         w->exiled_seq = w->seq;

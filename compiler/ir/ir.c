@@ -493,6 +493,17 @@ void ir_dump_colors(FILE *out, unsigned colors)
             putc("WUBRG"[c], out);
 }
 
+/* Card types TYPES (bits 1 << ir_card_type) as a JSON array of their names. */
+static void json_types(FILE *out, unsigned types)
+{
+    putc('[', out);
+    int n = 0;
+    for (ir_card_type t = 0; ir_card_type_name(t); t++)
+        if (types & (1u << t))
+            fprintf(out, "%s\"%s\"", n++ ? "," : "", ir_card_type_name(t));
+    putc(']', out);
+}
+
 static void json_amount(FILE *out, const ir_amount *a)
 {
     if (a->kind == IR_AMOUNT_X && a->value < 0)
@@ -751,6 +762,13 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
     if (in->except_type) {
         fputs(",\"except_type\":", out);
         jsonw_cstring(out, in->except_type);
+    }
+    if (in->name_of.types || in->name_of.nontypes || in->name_of.nonbasic_land) {
+        fputs(",\"name_of\":{\"types\":", out);
+        json_types(out, in->name_of.types);
+        fputs(",\"nontypes\":", out);
+        json_types(out, in->name_of.nontypes);
+        fprintf(out, ",\"nonbasic_land\":%s}", in->name_of.nonbasic_land ? "true" : "false");
     }
     if (in->op == IR_MOVE || (in->op == IR_COUNTER && in->zone != IR_ZONE_GRAVEYARD)
         || (in->op == IR_REVEAL_UNTIL && in->zone == IR_ZONE_EXILE)

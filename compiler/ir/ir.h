@@ -359,6 +359,16 @@ typedef struct ir_becomes {
     bool lose_abilities;    /* it loses all abilities (layer 6): "loses all abilities" */
 } ir_becomes;
 
+/* "a creature card name", "an artifact card name", "a nonartifact, nonland
+ * card name", "a card name other than a basic land card name" (CR 201.2):
+ * the name of a card whose printed card types include one of TYPES (bits 1
+ * << ir_card_type; 0: any) and none of NONTYPES, and that is no basic land
+ * when NONBASIC_LAND. */
+typedef struct ir_name_choice {
+    unsigned types, nontypes;
+    bool nonbasic_land;
+} ir_name_choice;
+
 typedef struct ir_instr {
     struct ir_instr *next;
     ir_op op;
@@ -431,6 +441,8 @@ typedef struct ir_instr {
                              * red"), bits 1 << ir_color */
     const char *except_type;    /* IR_CHOOSE "creature_type": the type not offered ("a creature
                                  * type other than Wall"), or NULL */
+    ir_name_choice name_of;     /* IR_CHOOSE "card_name": the kind of card whose name is chosen
+                                 * ("a creature card name"; all zero: any card) */
     /* IR_SEARCH: the zones searched (bits 1 << ir_zone); whose they are,
      * when not the subject's own ("target player's library"); any_of: the
      * subject picks which of them to search ("your library and/or graveyard") */

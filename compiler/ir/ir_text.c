@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "ir.h"
+#include "meaning.h"
 
 static void text_amount(FILE *out, const ir_amount *a);
 static void text_sel(FILE *out, const ir_sel *s);
@@ -411,6 +412,11 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fputs(" except=", out), ir_dump_colors(out, in->except_colors);
     if (in->except_type)
         fprintf(out, " except=%s", in->except_type);
+    for (ir_card_type t = 0; ir_card_type_name(t); t++)      /* "a nonartifact, nonland card name" */
+        if ((in->name_of.types | in->name_of.nontypes) & (1u << t))
+            fprintf(out, " %s%s", in->name_of.nontypes & (1u << t) ? "non" : "", ir_card_type_name(t));
+    if (in->name_of.nonbasic_land)
+        fputs(" nonbasic_land", out);
     if (in->op == IR_MOVE || (in->op == IR_COUNTER && in->zone != IR_ZONE_GRAVEYARD)
         || (in->op == IR_REVEAL_UNTIL && in->zone == IR_ZONE_EXILE)
         || (in->op == IR_REPLACE && !in->times && !in->plus && !in->then && !in->skip) || ((in->op == IR_CAST || in->op == IR_RULE) && in->zone == IR_ZONE_EXILE))

@@ -497,6 +497,11 @@ void shuffle_into(lower *l, const node *act, const node *lib, const node *from, 
 ir_instr *lower_search(lower *l, const node *act, const node *in_lib);
 /* The object "choose" (ACT) has its controller choose, from FROM. */
 const ir_sel *lower_choice(lower *l, const node *act, const node *from);
+/* NP, "an opponent", the subject of an action: the controller chooses one
+ * as it resolves (a `choose` of `chosen(opponent)(1)` into TAIL, the first
+ * time), which NP names after it (lower_sel: `same`); refused when the
+ * action is OPTIONAL ("an opponent may": which one decides?). */
+void lower_chosen_opponent(lower *l, const node *np, ir_instr ***tail, bool optional);
 /* The object OBJ a "put" moves from FROM, in the zone P. */
 const ir_sel *put_object(lower *l, const node *obj, const node *from, place p);
 /* "a card at random from your hand" (OBJ, FROM, P). */

@@ -860,6 +860,21 @@ static const ir_sel *remembered(const lower *l, const node *np)
     return NULL;
 }
 
+void lower_chosen_opponent(lower *l, const node *np, ir_instr ***tail, bool optional)
+{
+    if (remembered(l, np))
+        return;             /* "an opponent chooses ... and exiles it": chosen once */
+    if (optional)
+        refuse(l, np, arena_printf(l->a, "%s who may", quoted(l, np)));
+    ir_instr *in = instr_new(l, IR_CHOOSE, np);
+    ir_sel *s = sel_new(l, IR_SEL_CHOSEN, np->range);
+    s->filter = counted_filter(l, np, NULL);
+    s->count = object_count(l, np, "the number of players");
+    remember_sel(l, np, s);
+    in->object = s;
+    emit(l, tail, in, false);
+}
+
 /* P, the player phrase of a target's "controlled by" or "owned by"
  * qualifier (ir_whose_target): that one target's controller (owner), as
  * the code generator takes it (cg_select.c, whose_target); NULL for
@@ -1120,6 +1135,18 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
         break;
     }
     case N_OBJECT: {
+        if (ir_an_opponent(n)) {       /* the subject "an opponent", chosen before (lower_chosen_opponent) */
+            if (!remembered(l, n))
+                refuse(l, n, arena_printf(l->a, "%s other than the subject of an action", quoted(l, n)));
+            ir_sel *s = sel_new(l, IR_SEL_SAME, n->range);
+            s->of = remembered(l, n);
+            return s;
+        }
+        if (ir_dealt_damage_this_way(n)) {  /* "Each creature dealt damage this way attacks this turn if able" */
+            const ir_sel *s = dealt_this_way(l, n);     /* (cg_sel_of: cardrt_sel_dealt) */
+            remember_sel(l, n, s);
+            return s;
+        }
         if (ir_the_chosen_player(n))    /* "the chosen player" (CARDRT_WHO_CHOSEN) */
             return sel_new(l, IR_SEL_CHOSEN_PLAYER, n->range);
         const ir_sel *top = meaning_det(n) == FX_DET_TOP ? top_cards(l, n) : NULL;
@@ -1153,12 +1180,6 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
             if (ev && !is_you(ev) && (ir_names_players(ev) || ir_enchanted_player(l->card, ev)))
                 refuse(l, n, "'each other player' after another player");
             return every_opponent(l, n);
-        }
-        if (meaning_det_is_set(meaning_det(n)) && !zone && ir_dealt_damage_this_way(n)) {
-            /* "Each creature dealt damage this way attacks this turn if able" (cg_sel_of: cardrt_sel_dealt) */
-            const ir_sel *s = dealt_this_way(l, n);
-            remember_sel(l, n, s);
-            return s;
         }
         /* "each creature", "all Goblins", "creatures you control", "other Elves" */
         if (meaning_det_is_set(meaning_det(n))) {

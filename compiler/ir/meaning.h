@@ -145,6 +145,11 @@ ir_who ir_any_player_of(const node *np);
  * player may ...": is P, the subject of "does", "a player" (an opponent)
  * or (*NONE) "no one", "no player"? */
 bool ir_a_player_or_no_one(const node *p, bool *none);
+/* "An opponent gains control of it", "an opponent chooses a permanent you
+ * control ... and exiles it": is NP "an opponent" and no more words?  As
+ * the subject of an action, one opponent the controller chooses as it
+ * resolves (CR 413.2c), as "Choose an opponent. That player ..." says. */
+bool ir_an_opponent(const node *np);
 /* "creatures in your party" (CR 700.8 of the current rules), counted: the
  * player phrase whose party it is ("your"), or NULL for another phrase. */
 const node *ir_party_of(const node *np);
@@ -788,6 +793,10 @@ ir_choice ir_choice_of(const node *np);
 /* The same, also of "a color other than red": *EXCEPT gets the colors not
  * offered (bit 1 << ir_color; 0 for none). */
 ir_choice ir_choice_except_of(const node *np, unsigned *except);
+/* Does NP name the choice of a card name of a kind (ir_name_choice: "a
+ * creature card name", "a card name other than a basic land card name";
+ * "a card name" and "a nonland card name" too)?  *OUT gets the kind. */
+bool ir_name_choice_of(const node *np, ir_name_choice *out);
 /* "a creature type other than Wall" (NP): the creature type not offered, as
  * the lexicon names it ("wall"); NULL for another phrase. */
 const char *ir_choice_other_type(const node *np);

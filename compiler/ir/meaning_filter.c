@@ -431,6 +431,13 @@ bool ir_a_player_or_no_one(const node *p, bool *none)
     return *none || text_is(p, "a");
 }
 
+bool ir_an_opponent(const node *np)
+{
+    const node *w = np && np->kind == N_OBJECT && (text_is(np, "an") || text_is(np, "a")) && !np->b && !np->c
+                    && !np->lossy ? ir_single_word(np) : NULL;
+    return w && w->token == OPPONENT;
+}
+
 const node *ir_whose_target(const node *obj, bool *owner)
 {
     const node *f = obj && obj->kind == N_OBJECT ? obj->a : NULL;
@@ -774,6 +781,58 @@ ir_choice ir_choice_except_of(const node *np, unsigned *except)
         return IR_CHOICE_NONE;
     *except = q ? 1u << other : 0;
     return c;
+}
+
+/* The words of a card name's kind ("nonartifact, nonland card"): type
+ * words, "non" ones among them, then "card"; false for other words. */
+static bool name_kind_words(const node *w, ir_name_choice *out, bool *said_card)
+{
+    for (; w; w = w->next) {
+        if (*said_card)
+            return false;       /* "card" ends them */
+        if (w->kind == N_LIST && !w->b && ir_list_of(w) == IR_LIST_PLAIN) {
+            if (!name_kind_words(w->a, out, said_card))
+                return false;
+            continue;
+        }
+        ir_word r = ir_word_of(w);
+        if (w->kind != N_WORD || w->a || w->b)
+            return false;
+        if (r.kind == IR_WORD_CARD && !r.negated)
+            *said_card = true;
+        else if (r.kind == IR_WORD_TYPE && r.value >= 0)
+            *(r.negated ? &out->nontypes : &out->types) |= 1u << r.value;
+        else
+            return false;
+    }
+    return true;
+}
+
+bool ir_name_choice_of(const node *np, ir_name_choice *out)
+{
+    *out = (ir_name_choice){ 0 };
+    if (np && np->kind == N_WORD && text_is(np, "a card name") && !np->next)
+        return true;
+    const node *f = np && np->kind == N_OBJECT && text_is(np, "name") && !np->lossy && !np->c ? np->a : NULL;
+    const node *alt = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next ? f->a->a : NULL;
+    bool said_card = false;
+    if (!alt || alt->kind != N_TRAITS || alt->b || !alt->a || !name_kind_words(alt->a->a, out, &said_card) || !said_card
+        || (out->types & out->nontypes))
+        return false;
+    if (!np->b)
+        return true;
+    /* "other than a basic land card name" */
+    const node *q = np->b->a, *other = q && !q->next && ir_qual_of(q) == IR_QUAL_OTHER_THAN ? q->a : NULL;
+    const node *of = other && other->kind == N_OBJECT && text_is(other, "name") && !other->b && !other->c
+                     && !other->lossy && other->a && other->a->kind == N_FILTER && !other->a->b && other->a->a
+                     && other->a->a->a && !other->a->a->a->next && other->a->a->a->a ? other->a->a->a->a->a : NULL;
+    ir_word basic = ir_word_of(of), land = ir_word_of(of ? of->next : NULL),
+            cardw = ir_word_of(of && of->next ? of->next->next : NULL);
+    if (basic.kind != IR_WORD_SUPERTYPE || basic.value != IR_SUPER_BASIC || basic.negated || land.kind != IR_WORD_TYPE
+        || land.value != IR_TYPE_LAND || land.negated || cardw.kind != IR_WORD_CARD || of->next->next->next)
+        return false;
+    out->nonbasic_land = true;
+    return true;
 }
 
 const char *ir_choice_other_type(const node *np)

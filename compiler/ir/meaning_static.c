@@ -832,15 +832,35 @@ const node *ir_pt_choice_of(const node *obj)
     return obj->a;
 }
 
-const node *ir_keyword_choice_of(const node *k)
+/* The first of the keywords of LIST, "first strike, vigilance, or lifelink"
+ * (two or more, no parameter); NULL for another list. */
+static const node *keywords_or(const node *list)
 {
-    if (!k || k->kind != N_MODIFIER || !text_is(k, "your choice of") || !k->a || k->a->kind != N_LIST
-        || !k->a->a || !k->a->a->next || k->b || k->lossy)
+    if (!list || list->kind != N_LIST || !list->a || !list->a->next || list->b || list->lossy)
         return NULL;
-    for (const node *i = k->a->a; i; i = i->next)
+    for (const node *i = list->a; i; i = i->next)
         if (i->kind != N_KEYWORD || !i->text || i->a || i->b || i->lossy)
             return NULL;
-    return k->a->a;
+    return list->a;
+}
+
+const node *ir_keyword_choice_of(const node *k)
+{
+    if (k && k->kind == N_PRONOUN && k->refers && ir_list_of(k->refers) == IR_LIST_OR)
+        return keywords_or(k->refers);      /* "that ability" after "choose hexproof or indestructible" */
+    if (!k || k->kind != N_MODIFIER || !text_is(k, "your choice of") || !k->a || k->a->kind != N_LIST)
+        return NULL;
+    return keywords_or(k->a);
+}
+
+const node *ir_ability_choice_of(const node *act)
+{
+    const node *gain = act && act->kind == N_ACTION && meaning_verb(act) == FX_VERB_CHOOSE && !act->c && !act->lossy
+                       && ir_list_of(act->b) == IR_LIST_OR ? act->next : NULL;
+    if (!gain || gain->kind != N_ACTION || meaning_verb(gain) != FX_VERB_GAIN || !gain->b
+        || gain->b->kind != N_PRONOUN || gain->b->refers != act->b)
+        return NULL;
+    return keywords_or(act->b);
 }
 
 /* A number of modes written as a word ("one", "two"): it, or -1. */

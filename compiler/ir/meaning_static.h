@@ -518,10 +518,17 @@ bool ir_pt_change_of(const node *n, int *p, int *t);
 bool ir_keyword_protection(const node *k);
 /* "banding" as a keyword granted ("gains banding", "have banding"; CR 702.22) */
 bool ir_keyword_banding(const node *k);
-/* "gains your choice of deathtouch or lifelink": the first of the keywords
- * (with no parameter) one of which is chosen as it resolves, the rest after
- * it (->next); NULL if K is not such a choice. */
+/* "gains your choice of deathtouch or lifelink" ("that ability" after
+ * "choose deathtouch or lifelink"): the first of the keywords (with no
+ * parameter) one of which is chosen as it resolves, the rest after it
+ * (->next); NULL if K is not such a choice. */
 const node *ir_keyword_choice_of(const node *k);
+/* "Choose hexproof or indestructible. Creatures you control gain that
+ * ability until end of turn": the first of the keywords ACT, the "choose",
+ * offers (the rest after it) when the statement right after it gains "that
+ * ability", which ir_keyword_choice_of reads as "gain your choice of
+ * hexproof or indestructible"; NULL for another. */
+const node *ir_ability_choice_of(const node *act);
 /* "gets +1/-1 or -1/+1": the first of the P/T changes (numbers, ir_pt_change_of)
  * one of which is chosen as it resolves, the rest after it; NULL for another object. */
 const node *ir_pt_choice_of(const node *obj);

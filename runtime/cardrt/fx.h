@@ -368,6 +368,13 @@ CARDRT_API cardrt_status cardrt_fx_sacrifice(cardrt_ctx *ctx, int sel);
 CARDRT_API cardrt_status cardrt_fx_sacrifice_by(cardrt_ctx *ctx, int players, int sel);
 /* Each player of SEL sacrifices N permanents WHICH accepts, of their
  * choice; they are added to INTO (-1: nowhere) for "that creature". */
+/* "Target player sacrifices an artifact and a land": each player of SEL in
+ * turn chooses one permanent they control that WHICH[0] accepts, then one
+ * of WHICH[1] other than it, ... (a CARDRT_CHOOSE_OBJECTS choice
+ * "sacrifice" for each; none where none is left), and all are sacrificed at
+ * once (CR 701.21a of the current rules); added to INTO (-1: nowhere). */
+CARDRT_API cardrt_status cardrt_fx_sacrifice_each_of(cardrt_ctx *ctx, int sel, const cardrt_affects_fn *which,
+                                                     unsigned nwhich, int into);
 CARDRT_API cardrt_status cardrt_fx_sacrifice_n(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, int n,
                                                int into);
 /* Each player of SEL chooses N permanents WHICH accepts that they control
@@ -679,6 +686,13 @@ CARDRT_API cardrt_status cardrt_fx_choose_for_source_except(cardrt_ctx *ctx, int
 /* The same for a creature type or a basic land type (WHAT), the type EXCEPT
  * (NULL: none) not offered: "Choose a creature type other than Wall". */
 CARDRT_API cardrt_status cardrt_fx_choose_type_for_source_except(cardrt_ctx *ctx, int what, const char *except);
+/* "Choose a creature card name", "... a card name other than a basic land
+ * card name" (CR 201.2): as CARDRT_CHOICE_CARD_NAME, among the names of the
+ * cards whose printed card types include one of TYPES (CARDRT_ARTIFACT ...
+ * bits; 0: any) and none of NONTYPES, and, when NONBASIC_LAND, that are no
+ * basic land. */
+CARDRT_API cardrt_status cardrt_fx_choose_name_for_source(cardrt_ctx *ctx, unsigned types, unsigned nontypes,
+                                                          bool nonbasic_land);
 /* What OBJ's controller chose for it: a color (CARDRT_WHITE ... bits, 0:
  * none), a creature or basic land type (NULL: none), a player (-1: none). */
 CARDRT_API unsigned cardrt_chosen_color(const cardrt_game *g, cardrt_id obj);
