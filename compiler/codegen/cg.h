@@ -138,6 +138,7 @@ typedef struct unit {
     bool relational;            /* a test being built for a set may leave "that player
                                  * controls" to the effect (cg_is_relational) */
     bool flipped;               /* the effect being compiled flipped a coin so far ("if you win the flip") */
+    const node *voted;          /* the choices of its vote so far ("if death gets more votes") */
     bool rolled;                /* ... rolled a die so far (the rows of its table) */
     bool rolled_two;            /* ... two, and chose one result ("the other result") */
     bool clashed;               /* it clashed so far ("if you win") */
@@ -428,6 +429,8 @@ bool cg_lasting(unit *u, const node *clause, int *duration, LLVMValueRef *holds)
 cardrt_step cg_step_of(ir_step st);
 /* The number of objects NP describes now, as an i32 (cardrt_count). */
 LLVMValueRef cg_count(unit *u, const node *np);
+/* The votes choice K got in the vote of the effect before (cardrt_fx_votes). */
+LLVMValueRef cg_votes(unit *u, unsigned k);
 /* The number of objects the card IR's filter F accepts now, in its zone (cardrt_count). */
 LLVMValueRef cg_ir_count(unit *u, const ir_filter *f);
 /* The KIND counters on what ON names (~ as it last was too), for NP's

@@ -83,6 +83,17 @@ LLVMValueRef cg_step_player(unit *u, const node *who)
  * event that N names ("if it had a +1/+1 counter on it", "if it's not
  * their turn"), asked of the runtime as the condition is (-1: none); NULL
  * when N names no part of it. */
+/* Choice K of the vote before got more votes than each other choice. */
+static LLVMValueRef vote_more(unit *u, unsigned k)
+{
+    LLVMValueRef more = cg_i1(u->cg, true), votes = cg_votes(u, k);
+    unsigned j = 0;
+    for (const node *i = u->voted; i; i = i->next, j++)
+        if (j != k)
+            more = LLVMBuildAnd(u->b, more, LLVMBuildICmp(u->b, LLVMIntSGT, votes, cg_votes(u, j), ""), "");
+    return more;
+}
+
 static LLVMValueRef event_part(unit *u, const node *n, bool player)
 {
     if (!u->trigger_if || u->ctx_arg || !n || !n->refers || !ir_within(u->event, n->refers))
@@ -934,6 +945,22 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         if (!u->flipped)
             return cg_unsupported(u, c, "'the flip' with no coin flipped before it"), NULL;
         return ctx_call(u, "cardrt_fx_flipped", cg->i1, (LLVMValueRef[]){ cg_i1(cg, won) }, 1);
+    }
+    const char *choice;
+    if (meaning_vote_result(c, &choice) && u->ctx_arg) {
+        /* "If death gets more votes, ...", "... or the vote is tied" (CR 701.38a) */
+        if (!u->voted)
+            return cg_unsupported(u, c, "'the vote' with no vote before it"), NULL;
+        int k = choice ? meaning_vote_index(u->voted, choice) : -1;
+        if (choice && k < 0)
+            return cg_unsupported(u, c, "the votes for a choice the vote did not offer"), NULL;
+        if (k >= 0)
+            return vote_more(u, (unsigned)k);
+        LLVMValueRef tied = cg_i1(cg, true);    /* no choice got more votes than each other */
+        unsigned n = 0;
+        for (const node *i = u->voted; i; i = i->next)
+            tied = LLVMBuildAnd(u->b, tied, LLVMBuildNot(u->b, vote_more(u, n++), ""), "");
+        return tied;
     }
     bool won_only;
     if (meaning_clash_won(c) && u->ctx_arg) {     /* "Clash with an opponent. If you win, ..." (CR 701.22) */

@@ -531,9 +531,29 @@ static bool unless_cost(unit *u, const node *c)
 
 /* S, an "if", "unless" or "for" sentence; BEFORE the action carried out
  * just before it (NULL: none, or not for sure). */
+/* "Starting with you, each player votes for death or taxes." (CR 701.38a):
+ * the vote, which the conditions and amounts after it read (cardrt_fx_votes). */
+static bool gen_vote(unit *u, const node *s, const node *choices)
+{
+    LLVMValueRef names[8];
+    unsigned n = 0;
+    for (const node *i = choices; i; i = i->next) {
+        if (n == sizeof names / sizeof *names)
+            return cg_unsupported(u, s, "a vote of more than eight choices");
+        names[n++] = cg_cstring(u, i->text);
+    }
+    ctx_call(u, "cardrt_fx_vote", u->cg->i32,
+             (LLVMValueRef[]){ i32(u, n), cg_const_array(u, u->cg->ptr, names, n, "vote.choices") }, 2);
+    u->voted = choices;
+    return true;
+}
+
 static bool gen_conditional(unit *u, const node *s, act_env *env, const node *before)
 {
     fx_word how = meaning_word(s);
+    const node *choices = meaning_vote(s);
+    if (choices)
+        return gen_vote(u, s, choices);
     const node *c = s->a, *counted, *one = ir_for_each_one(u->arena, s, &counted);
     if (one)                    /* "For each creature destroyed this way, its controller ..." */
         return cg_for_each_one(u, counted, one, env, before);
@@ -624,7 +644,7 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
     }
     if (reflexive)
         return cg_unsupported(u, s, "'when you do' without 'you may'");
-    if (how == FX_W_FOR_EACH && c && c->kind == N_OBJECT && s->b && !s->c)
+    if (how == FX_W_FOR_EACH && c && (c->kind == N_OBJECT || meaning_votes_counted(c)) && s->b && !s->c)
         return gen_for_each(u, s, env, before);
     if (how == FX_W_IF) {
         /* "If ..., A. Otherwise, B.": B when the condition did not hold, as
@@ -1066,6 +1086,7 @@ LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
     u->revealed_fn = NULL;
     u->chose = 0;
     u->flipped = u->clashed = u->rolled = u->rolled_two = false;
+    u->voted = NULL;
     bool ok = true;
     for (unsigned l = 0; l < nlists && ok; l++) {
         const node *list = lists[l], *joined;
@@ -1085,6 +1106,7 @@ LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
         LLVMPositionBuilderAtEnd(u->b, then);
         u->chose = 0;
         u->flipped = u->clashed = u->rolled = u->rolled_two = false;
+        u->voted = NULL;
         u->mode_bit = 1u << m;
         unsigned nbound = u->nbound;    /* a mode's words name its own objects (its copies' too) */
         ok = gen_list(u, modes[m]);
@@ -1095,6 +1117,7 @@ LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
     }
     u->chose = 0;               /* no other ability's words name its choice */
     u->flipped = u->clashed = u->rolled = u->rolled_two = false;
+    u->voted = NULL;
     LLVMValueRef f = cg_end_fn(u, NULL, &save);
     return ok && !u->failed ? f : NULL;
 }

@@ -195,6 +195,7 @@ typedef enum ir_amount_kind {
                              * "basic_land_type") among the objects of `of` */
     IR_AMOUNT_KICKED,       /* value times the times the spell `of` (self), or the permanent it
                              * became, was kicked: its multikicker cost paid (CR 702.33c) */
+    IR_AMOUNT_VOTES,        /* value times the votes the choice `stat` got in the ability's last vote (CR 701.38a) */
 } ir_amount_kind;
 
 struct ir_amount {
@@ -385,7 +386,8 @@ typedef struct ir_instr {
     const ir_token *token;  /* IR_CREATE_TOKEN */
     const ir_becomes *becomes;  /* IR_BECOME */
     const char **choices;   /* IR_ADD_MANA: the symbols one of which is added, or
-                             * ir_chosen_color_choice ("one mana of the chosen color") */
+                             * ir_chosen_color_choice ("one mana of the chosen color");
+                             * IR_VOTE: the names of the choices */
     unsigned nchoices;
     bool any_color;         /* IR_ADD_MANA: amount mana of any one color */
     bool any_combination;   /* IR_ADD_MANA: amount mana in any combination of colors (each its own) */

@@ -634,6 +634,7 @@ ir_condition *lower_cond(lower *l, const node *c)
     const node *who, *to, *moved_who, *moved = meaning_moved_this_way(c, &moved_verb, &moved_who);
     ir_hist_cond hist;
     const node *counted, *host;
+    const char *choice;
     ir_zone zone;
     ir_cast_cond cast;
     ir_player_cond pc;
@@ -721,6 +722,14 @@ ir_condition *lower_cond(lower *l, const node *c)
             refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
         out->kind = IR_CONDITION_DID_ALL;
         out->negated = v != FX_VERB_DO;
+    } else if (meaning_vote_result(c, &choice)) {
+        /* "If death gets more votes, ...", "If taxes gets more votes or the
+         * vote is tied, ..." (CR 701.38a; cardrt_fx_votes) */
+        out->kind = IR_CONDITION_VOTE;
+        out->stat = choice ? vote_choice(l, choice, c) : NULL;
+        out->quant = choice ? "more" : "tied";
+        if (!l->voted)
+            refuse(l, c, "'the vote' with no vote before it");
     } else if (meaning_flip_result(c, &won)) {
         if (!l->flipped)        /* "If you win the flip, ...": a coin the ability flipped before (cardrt_fx_flipped) */
             refuse(l, c, "'the flip' with no coin flipped before it");
@@ -1271,12 +1280,14 @@ void lower_reflexive(lower *l, const node *s, const node *body, ir_instr ***tail
     in->cond = did;
     unsigned nfound = l->nfound;
     bool flipped = l->flipped, clashed = l->clashed, rolled = l->rolled, rolled_two = l->rolled_two;
+    const node *voted = l->voted;       /* the reflexive ability's resolution has no vote */
     bool may_before = l->may_before;
     const ir_instr *last = l->last;
     const ir_sel *among = l->among, *revealed = l->revealed;
     l->reflexive = body;
     l->nfound = 0;
     l->flipped = l->clashed = l->rolled = l->rolled_two = false;
+    l->voted = NULL;
     l->among = l->revealed = NULL;
     l->last = NULL;
     l->may_before = false;
@@ -1297,6 +1308,7 @@ void lower_reflexive(lower *l, const node *s, const node *body, ir_instr ***tail
     l->reflexive = NULL;
     l->nfound = nfound;
     l->flipped = flipped;
+    l->voted = voted;
     l->clashed = clashed;
     l->rolled = rolled;
     l->rolled_two = rolled_two;

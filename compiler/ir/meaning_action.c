@@ -329,6 +329,57 @@ bool meaning_flip_result(const node *c, bool *won)
            && meaning_player(c->a) == FX_PLAYER_YOU;
 }
 
+const node *meaning_vote(const node *s)
+{
+    const node *v = s && s->kind == N_CONDITIONAL && !s->lossy && meaning_word(s) == FX_W_STARTING_WITH && !s->c
+                    && s->a && s->a->kind == N_PLAYER && meaning_player(s->a) == FX_PLAYER_YOU ? s->b : NULL;
+    const node *who = v && v->kind == N_ACTION && !v->lossy && meaning_verb(v) == FX_VERB_VOTE && !v->c ? v->a : NULL;
+    const node *w = who && who->kind == N_OBJECT && meaning_det(who) == FX_DET_EACH && !who->b && !who->c
+                    ? only_word(who) : NULL;
+    const node *list = w && strcmp(w->text, "player") == 0 && v->b && v->b->kind == N_LIST
+                       && meaning_word(v->b) == FX_W_OR && !v->b->lossy ? v->b->a : NULL;
+    unsigned n = 0;
+    for (const node *i = list; i; i = i->next, n++)
+        if (i->kind != N_NAME || !i->text || meaning_vote_index(list, i->text) != (int)n)
+            return NULL;        /* a choice that is no name, or named twice */
+    return n >= 2 ? list : NULL;
+}
+
+bool meaning_vote_result(const node *c, const char **choice)
+{
+    if (!c || c->kind != N_ACTION || c->lossy || c->c)
+        return false;
+    *choice = NULL;
+    if (meaning_verb(c) == FX_VERB_MORE_VOTES && !c->b && c->a && c->a->kind == N_NAME && c->a->text) {
+        *choice = c->a->text;   /* "death gets more votes" */
+        return true;
+    }
+    /* "the vote is tied" */
+    return meaning_verb(c) == FX_VERB_IS && c->a && c->a->kind == N_WORD && c->a->text
+           && strcmp(c->a->text, "vote") == 0 && c->b && c->b->kind == N_WORD && c->b->text
+           && strcmp(c->b->text, "tied") == 0;
+}
+
+const char *meaning_votes_counted(const node *n)
+{
+    size_t len = n && n->kind == N_NAME && n->text ? strlen(n->text) : 0;
+    if (len <= 5 || strcmp(n->text + len - 5, " vote") != 0)
+        return NULL;
+    return n->text;
+}
+
+int meaning_vote_index(const node *choices, const char *name)
+{
+    size_t len = strlen(name);
+    if (len > 5 && strcmp(name + len - 5, " vote") == 0)
+        len -= 5;       /* "death vote": the choice "death" */
+    int k = 0;
+    for (const node *i = choices; i; i = i->next, k++)
+        if (i->text && strlen(i->text) == len && strncmp(i->text, name, len) == 0)
+            return k;
+    return -1;
+}
+
 /* The thing N names: what a pronoun refers to, a target's object. */
 static const node *thing_named(const node *n)
 {
