@@ -899,6 +899,9 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
     codegen *cg = u->cg;
     if (!c)
         return cg_unsupported(u, NULL, "a missing condition"), NULL;
+    const node *greatest = ir_control_greatest_of(u->arena, c);
+    if (greatest)               /* "you control the creature with the greatest power or tied for ..." */
+        c = greatest;
     LLVMValueRef lowered;
     if (ic && c->kind != N_LIST && ir_condition_value(u, ic, &lowered))
         return lowered;

@@ -623,6 +623,9 @@ static void lower_attached_count(lower *l, const node *counted, const node *host
  * kicked", "you control ...", "it's your turn". */
 ir_condition *lower_cond(lower *l, const node *c)
 {
+    const node *greatest = ir_control_greatest_of(l->a, c);
+    if (greatest)               /* "you control the creature with the greatest power or tied for ..." */
+        c = greatest;
     ir_condition *out = alloc(l, sizeof *out);
     out->range = c->range;
     fx_verb v = c->kind == N_ACTION && !c->lossy ? meaning_verb(c) : FX_VERB_NONE;

@@ -653,6 +653,12 @@ ir_stat ir_stat_named(const char *name);
  * "with the greatest power among ...": an object whose power is that
  * greatest one; IR_STAT_NONE for another amount. */
 ir_stat ir_greatest_stat(const node *n);
+/* "you control the creature with the greatest power or tied for the
+ * greatest power" (C): the same condition as "you control a creature with
+ * the greatest power among creatures" says it (made in A), whose power is
+ * that greatest one (CR 208.1: a tie is no less the greatest); NULL for
+ * another condition. */
+const node *ir_control_greatest_of(arena *a, const node *c);
 
 /* Does determiner DET ("another", "other", "two other target") exclude
  * the ability's own object? */
