@@ -747,6 +747,13 @@ static LLVMValueRef pays(unit *u, const node *c, int who)
     LLVMValueRef n = life ? cg_amount(u, b) : NULL;
     if (life)
         return n ? ctx_call(u, "cardrt_fx_pay_life", cg->i1, (LLVMValueRef[]){ i32(u, who), n }, 2) : NULL;
+    const node *whose = meaning_mana_cost_of(b);
+    if (whose) {                /* "unless you pay its mana cost": the card's own, X being 0 (CR 107.3) */
+        if (!is_self(whose) || c->c)
+            return cg_unsupported(u, c, "paying the mana cost of another object"), NULL;
+        LLVMValueRef cost = cg_call(u, "cardrt_mana_cost_of", cg->ptr, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
+        return ctx_call(u, "cardrt_fx_pay_x", cg->i1, (LLVMValueRef[]){ i32(u, who), cost, i32(u, 0) }, 3);
+    }
     const char *cost = cg_text(u, b->range);
     int per = each ? ir_generic_mana(cost) : 0;
     if (each && per <= 0)       /* "{B} for each": not a number of generic mana */
@@ -1044,7 +1051,8 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         return LLVMBuildICmp(u->b, LLVMIntNE, cg_call(u, "cardrt_paired_with", cg->i32, a, 2), cg_i32(cg, 0), "");
     }
     bool life = c->kind == N_ACTION && meaning_verb(c) == FX_VERB_PAY_LIFE && c->b && c->b->kind == N_AMOUNT;
-    bool mana = c->kind == N_ACTION && meaning_verb(c) == FX_VERB_PAY && c->b && meaning_mana_symbols(c->b);
+    bool mana = c->kind == N_ACTION && meaning_verb(c) == FX_VERB_PAY && c->b
+                && (meaning_mana_symbols(c->b) || meaning_mana_cost_of(c->b));
     /* "unless its controller pays {1} for each card in your hand", "... pays
      * {X}, where X is its mana value": X found as it is asked */
     const node *each = mana && c->c && !c->c->a->next ? cg_modifier(c->c, N_MODIFIER, FX_W_FOR_EACH) : NULL;

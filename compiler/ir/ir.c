@@ -636,6 +636,11 @@ static void json_cond(FILE *out, const char *key, const ir_condition *c)
         jsonw_cstring(out, c->mana);
         putc(',', out);
     }
+    if (c->cost_of) {
+        fputs("\"mana_cost_of\":", out);
+        json_sel(out, c->cost_of);
+        putc(',', out);
+    }
     if (c->than) {
         fprintf(out, "\"stat\":\"%s\",", c->stat);
         if (c->counted) {

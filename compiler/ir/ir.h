@@ -242,6 +242,8 @@ typedef struct ir_condition {
     const char *op;         /* IR_CONDITION_COUNT: "=", "<=", ">=" */
     const ir_amount *value; /* IR_CONDITION_COUNT */
     const char *mana;       /* IR_CONDITION_PAYS: the mana symbols as written */
+    const struct ir_sel *cost_of;   /* IR_CONDITION_PAYS with no `mana`: the object whose mana cost is
+                                     * paid ("unless you pay its mana cost"), X being 0 (CR 107.3) */
     /* IR_CONDITION_MORE: what each player has ("life", "hand": cards in
      * hand, "count": permanents of `counted` they control), compared (`op`
      * ">" or "<") with that of "some", "each" or "each_other" (each but the

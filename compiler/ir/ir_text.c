@@ -306,6 +306,11 @@ static void text_cond(FILE *out, const ir_condition *c)
     }
     if (c->mana)
         fprintf(out, " %s", c->mana);
+    if (c->cost_of) {
+        fputs(" mana_cost(", out);
+        text_sel(out, c->cost_of);
+        putc(')', out);
+    }
     if (c->than) {
         fprintf(out, " %s", c->stat);
         if (c->counted) {

@@ -806,6 +806,12 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->op = out->value ? "=" : NULL;
         if (out->of->kind == IR_SEL_ALL)
             refuse(l, c, arena_printf(l->a, "the payment %s", quoted(l, c)));
+    } else if (v == FX_VERB_PAY && meaning_mana_cost_of(c->b) && !c->c) {
+        out->kind = IR_CONDITION_PAYS;          /* "unless you pay its mana cost" (cardrt_mana_cost_of) */
+        out->of = c->a ? lower_sel(l, c->a, NULL) : sel_new(l, IR_SEL_YOU, c->range);
+        out->cost_of = lower_sel(l, meaning_mana_cost_of(c->b), NULL);
+        if (out->of->kind == IR_SEL_ALL || out->cost_of->kind != IR_SEL_SELF)
+            refuse(l, c, arena_printf(l->a, "the payment %s", quoted(l, c)));
     } else if (v == FX_VERB_PAY_LIFE && c->b && c->b->kind == N_AMOUNT && !c->c) {
         out->kind = IR_CONDITION_PAYS_LIFE;     /* "unless you pay 2 life" */
         out->of = c->a ? lower_sel(l, c->a, NULL) : sel_new(l, IR_SEL_YOU, c->range);

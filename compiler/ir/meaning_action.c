@@ -368,6 +368,16 @@ const char *meaning_votes_counted(const node *n)
     return n->text;
 }
 
+const node *meaning_mana_cost_of(const node *b)
+{
+    const node *f = b && b->kind == N_POSSESSIVE && !b->lossy && b->a && b->a->kind == N_PRONOUN ? b->b : NULL;
+    const node *traits = f && f->kind == N_FILTER && !f->b && !f->lossy && f->a && f->a->a && !f->a->a->next
+                         ? f->a->a : NULL;
+    const node *w = traits && traits->a ? traits->a->a : NULL;
+    return w && w->next && !w->next->next && w->text && w->next->text && strcmp(w->text, "mana") == 0
+           && strcmp(w->next->text, "cost") == 0 ? b->a : NULL;
+}
+
 int meaning_vote_index(const node *choices, const char *name)
 {
     size_t len = strlen(name);

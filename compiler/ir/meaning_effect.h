@@ -368,6 +368,9 @@ bool meaning_vote_result(const node *c, const char **choice);
 /* "death vote" of "for each death vote": the choice whose votes are
  * counted, or NULL. */
 const char *meaning_votes_counted(const node *n);
+/* "its mana cost" (B, what "pay" pays): the object whose mana cost it is
+ * (the pronoun), or NULL. */
+const node *meaning_mana_cost_of(const node *b);
 /* The index of the choice NAME among CHOICES (meaning_vote), or -1. */
 int meaning_vote_index(const node *choices, const char *name);
 /* "Move a +1/+1 counter from ~ onto target creature", "move two charge
