@@ -773,6 +773,30 @@ static LLVMValueRef pays(unit *u, const node *c, int who)
     return ctx_call(u, "cardrt_fx_pay_x", cg->i1, a, 3);
 }
 
+/* C, "its controller pays {B} or {3}" (EITHER the first payment,
+ * meaning_pay_either): asked of the first player of WHO, each payment in
+ * turn until one is made (the player's choice of which, CR 101.4);
+ * whether one was. */
+static LLVMValueRef pays_either(unit *u, const node *c, const node *either, int who)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef paid = cg_entry_alloca(u, cg->i1, "paid", cg_i1(cg, false));
+    LLVMBuildStore(u->b, cg_i1(cg, false), paid);
+    for (const node *i = either; i; i = i->next) {
+        LLVMBasicBlockRef ask = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "pay.ask");
+        LLVMBasicBlockRef next = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "pay.next");
+        LLVMBuildCondBr(u->b, LLVMBuildLoad2(u->b, cg->i1, paid, ""), next, ask);
+        LLVMPositionBuilderAtEnd(u->b, ask);
+        LLVMValueRef one = pays(u, meaning_payment(u->arena, c, i), who);
+        if (!one)
+            return NULL;
+        LLVMBuildStore(u->b, one, paid);
+        LLVMBuildBr(u->b, next);
+        LLVMPositionBuilderAtEnd(u->b, next);
+    }
+    return LLVMBuildLoad2(u->b, cg->i1, paid, "");
+}
+
 /* One player "any player" names, alone in its selection, pays (cg_any_player). */
 static LLVMValueRef any_pays(unit *u, const void *c)
 {
@@ -1051,8 +1075,9 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         return LLVMBuildICmp(u->b, LLVMIntNE, cg_call(u, "cardrt_paired_with", cg->i32, a, 2), cg_i32(cg, 0), "");
     }
     bool life = c->kind == N_ACTION && meaning_verb(c) == FX_VERB_PAY_LIFE && c->b && c->b->kind == N_AMOUNT;
+    const node *either = meaning_pay_either(c);     /* "pays {B} or {3}" */
     bool mana = c->kind == N_ACTION && meaning_verb(c) == FX_VERB_PAY && c->b
-                && (meaning_mana_symbols(c->b) || meaning_mana_cost_of(c->b));
+                && (meaning_mana_symbols(c->b) || meaning_mana_cost_of(c->b) || either);
     /* "unless its controller pays {1} for each card in your hand", "... pays
      * {X}, where X is its mana value": X found as it is asked */
     const node *each = mana && c->c && !c->c->a->next ? cg_modifier(c->c, N_MODIFIER, FX_W_FOR_EACH) : NULL;
@@ -1062,12 +1087,13 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
             return cg_unsupported(u, c, "paying here"), NULL;
         int who = -1;
         if (ir_any_player_of(c->a) != IR_WHO_NONE)  /* "unless any player pays {2}": the first who does */
-            return cg_any_player(u, c->a, any_pays, c);
+            return either ? cg_unsupported(u, c, "either payment of any player"), NULL
+                          : cg_any_player(u, c->a, any_pays, c);
         if (ir_several_players(c->a))  /* "each opponent sacrifices ... unless they pay {1}": each one's choice */
             return cg_unsupported(u, c, "paying for each of several players"), NULL;
         if (c->a && !(c->a->kind == N_PLAYER && meaning_player(c->a) == FX_PLAYER_YOU) && (who = cg_subject_players(u, c)) < 0)
             return NULL;
-        return pays(u, c, who);
+        return either ? pays_either(u, c, either, who) : pays(u, c, who);
     }
     if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_HAVE && c->a && c->b && c->b->kind == N_OBJECT && c->c
         && !c->c->a->next && c->c->a->kind == N_PREP && meaning_word(c->c->a) == FX_W_ON) {

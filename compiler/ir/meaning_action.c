@@ -378,6 +378,39 @@ const node *meaning_mana_cost_of(const node *b)
            && strcmp(w->next->text, "cost") == 0 ? b->a : NULL;
 }
 
+/* "1 life" of "pays {1} or 1 life": the amount of life, or NULL. */
+static const node *life_paid(const node *item)
+{
+    const node *cmp = item && item->kind == N_AMOUNT && !item->lossy && item->text && strcmp(item->text, "life") == 0
+                      && !item->b ? item->a : NULL;
+    return cmp && cmp->kind == N_COMPARE && meaning_word(cmp) == FX_W_EQ && cmp->a && cmp->a->kind == N_AMOUNT
+           && meaning_number(cmp->a) > 0 ? cmp->a : NULL;
+}
+
+const node *meaning_pay_either(const node *c)
+{
+    const node *list = c && c->kind == N_ACTION && !c->lossy && meaning_verb(c) == FX_VERB_PAY && !c->c && c->b
+                       && c->b->kind == N_LIST && meaning_word(c->b) == FX_W_OR && !c->b->lossy ? c->b->a : NULL;
+    for (const node *i = list; i; i = i->next)
+        if (!(i->kind == N_MANA && meaning_mana_symbols(i)) && !life_paid(i))
+            return NULL;
+    return list && list->next ? list : NULL;
+}
+
+node *meaning_payment(arena *a, const node *c, const node *item)
+{
+    node *one = arena_alloc(a, sizeof *one), *paid = arena_alloc(a, sizeof *paid);
+    const node *life = life_paid(item);
+    *paid = life ? *life : *item;
+    paid->next = NULL;
+    *one = *c;
+    one->next = NULL;
+    one->b = paid;
+    if (life)
+        one->text = "pay life";         /* "pays 1 life" (FX_VERB_PAY_LIFE) */
+    return one;
+}
+
 int meaning_vote_index(const node *choices, const char *name)
 {
     size_t len = strlen(name);

@@ -371,6 +371,13 @@ const char *meaning_votes_counted(const node *n);
 /* "its mana cost" (B, what "pay" pays): the object whose mana cost it is
  * (the pronoun), or NULL. */
 const node *meaning_mana_cost_of(const node *b);
+/* "its controller pays {B} or {3}", "... pays {1} or 1 life" (C): the
+ * first of the payments (mana symbols, or an amount of life), each the
+ * player's to make or not; NULL for another action. */
+const node *meaning_pay_either(const node *c);
+/* C, a "pays ... or ..." (meaning_pay_either), said of its payment ITEM
+ * alone ("pays {B}", "pays 1 life"), made in A. */
+node *meaning_payment(arena *a, const node *c, const node *item);
 /* The index of the choice NAME among CHOICES (meaning_vote), or -1. */
 int meaning_vote_index(const node *choices, const char *name);
 /* "Move a +1/+1 counter from ~ onto target creature", "move two charge
