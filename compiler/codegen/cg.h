@@ -182,6 +182,8 @@ typedef struct unit {
                                  * to: "For each opponent who does" */
     LLVMValueRef each_may_fn;
     int each_may_yes;
+    const node *each_unless;    /* "each player loses 4 life unless they ...": the players asked one
+                                 * at a time, each the one "they" names meanwhile (each_unless) */
 } unit;
 
 /* Is NP this card ("Test", "this creature", a pronoun bound to it)? */

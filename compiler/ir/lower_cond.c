@@ -1301,6 +1301,9 @@ void lower_if(lower *l, const node *s, const node *next, ir_instr ***tail, bool 
         return;
     }
     ir_instr *in = instr_new(l, IR_IF, s);
+    /* "Each player loses 4 life unless they sacrifice a creature": each of
+     * them in turn (cg_effect.c, each_unless) */
+    l->each_unless = l->each_one = meaning_word(s) == FX_W_UNLESS ? ir_unless_each_of(s) : NULL;
     ir_condition *cond = meaning_word(s) == FX_W_UNLESS && !s->c ? lower_unless_action(l, s->a)
                          : meaning_word(s) == FX_W_DIE_RESULT ? die_row(l, s) : NULL;
     if (!cond)
@@ -1333,6 +1336,7 @@ void lower_if(lower *l, const node *s, const node *next, ir_instr ***tail, bool 
     l->next = otherwise ? NULL : next;  /* "If you do, destroy ... It can't be regenerated." (gen_when) */
     lower_action(l, s->b, &then, false);
     l->next = NULL;
+    l->each_unless = NULL;
     if (otherwise) {
         ir_instr **other = &in->otherwise;
         lower_action(l, otherwise, &other, false);

@@ -57,7 +57,9 @@ typedef struct lower {
     const node *a_number;       /* "a number of cards equal to N": N, for the action being lowered */
     const node *where_x;        /* ", where X is N": N, for the action being lowered */
     const node *act;            /* that action ("their" in it: ir_players_each_own) */
-    const node *each_one;       /* the players it is done for one at a time (ir_players_in_turn) */
+    const node *each_one;       /* the players it is done for one at a time (ir_players_in_turn; cg_action.c's
+                                 * in_turn) */
+    const node *each_unless;    /* "each player loses 4 life unless they ...": those players, one at a time */
     const node *tested;         /* the subject of a qualifier of players being lowered as a condition
                                  * (ir_player_qual_clause): the player tested, IR_SEL_TESTED */
     const node *for_one;        /* "for each X, A": the X A is done for one at a time (ir_for_each_one) */

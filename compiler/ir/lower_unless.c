@@ -75,7 +75,8 @@ static ir_condition *unless_action(lower *l, const node *c)
         return NULL;
     const ir_sel *who = theirs ? lower_sel(l, c->a, NULL) : sel_new(l, IR_SEL_YOU, c->range);
     if (who->kind != IR_SEL_YOU && who->kind != IR_SEL_TARGET && who->kind != IR_SEL_CONTROLLER
-        && who->kind != IR_SEL_EVENT && who->kind != IR_SEL_DEFENDING)
+        && who->kind != IR_SEL_EVENT && who->kind != IR_SEL_DEFENDING
+        && who->kind != IR_SEL_EACH)    /* "each player ... unless they ...": each in turn (ir_unless_each_of) */
         refuse(l, c->a, arena_printf(l->a, "the players %s", quoted(l, c->a)));   /* (cg_effect.c: one_chooser) */
     if (c->c && v != FX_VERB_RETURN && !(v == FX_VERB_EXILE && !c->c->a->next && c->c->a->kind == N_PREP
                                           && meaning_word(c->c->a) == FX_W_FROM))

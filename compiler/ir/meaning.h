@@ -404,6 +404,11 @@ bool ir_top_of_several(const node *np, const node *event);
  * each X, (A unless B)", made in AR.  NULL for another sentence
  * (meaning_history.c). */
 const node *ir_for_each_one(arena *ar, const node *s, const node **counted);
+/* "Each player loses 4 life unless they sacrifice a nontoken creature",
+ * "... unless that player sacrifices a nonland permanent or discards a
+ * card" (S): the players (its action's subject) each asked in turn, "they"
+ * each one; NULL for another sentence. */
+const node *ir_unless_each_of(const node *s);
 /* "the cards in your hand", "shuffle the cards from your hand into your
  * library" (NP, a "the" bound to nothing, of ACT): every card of that
  * zone, as "all cards" says it (a copy made in AR); NULL for another
