@@ -733,77 +733,6 @@ static LLVMValueRef stat_compare(unit *u, const node *amount_of, const node *cmp
     }
 }
 
-/* C (an action with an object, B), "its controller pays {3}", "you pay 2
- * life", "... pays {1} for each card in your hand", "... pays {X}, where X
- * is its mana value" (X found as it is asked): asked of the first player
- * of WHO (-1: the controller); whether they paid. */
-static LLVMValueRef pays(unit *u, const node *c, int who)
-{
-    codegen *cg = u->cg;
-    const node *b = c->b;
-    bool life = meaning_verb(c) == FX_VERB_PAY_LIFE;
-    const node *each = !life && c->c && !c->c->a->next ? cg_modifier(c->c, N_MODIFIER, FX_W_FOR_EACH) : NULL;
-    const node *where = !life && c->c && !c->c->a->next ? cg_modifier(c->c, N_MODIFIER, FX_W_WHERE) : NULL;
-    LLVMValueRef n = life ? cg_amount(u, b) : NULL;
-    if (life)
-        return n ? ctx_call(u, "cardrt_fx_pay_life", cg->i1, (LLVMValueRef[]){ i32(u, who), n }, 2) : NULL;
-    const node *whose = meaning_mana_cost_of(b);
-    if (whose) {                /* "unless you pay its mana cost": the card's own, X being 0 (CR 107.3) */
-        if (!is_self(whose) || c->c)
-            return cg_unsupported(u, c, "paying the mana cost of another object"), NULL;
-        LLVMValueRef cost = cg_call(u, "cardrt_mana_cost_of", cg->ptr, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
-        return ctx_call(u, "cardrt_fx_pay_x", cg->i1, (LLVMValueRef[]){ i32(u, who), cost, i32(u, 0) }, 3);
-    }
-    const char *cost = cg_text(u, b->range);
-    int per = each ? ir_generic_mana(cost) : 0;
-    if (each && per <= 0)       /* "{B} for each": not a number of generic mana */
-        return cg_unsupported(u, c, "paying this for each"), NULL;
-    if (where && !strchr(cost, 'X'))
-        return cg_unsupported(u, where, "this 'where'"), NULL;
-    const node *saved = u->where_x;
-    u->where_x = where ? where->a : saved;
-    /* "pays {X}" alone: the X of the spell or ability (CR 107.3a), not 0 */
-    LLVMValueRef x = each ? cg_count(u, each->a) : where || strchr(cost, 'X') ? cg_x(u, where ? where : b) : i32(u, 0);
-    u->where_x = saved;
-    if (!x)
-        return NULL;
-    if (each)
-        x = LLVMBuildMul(u->b, x, i32(u, per), "");
-    LLVMValueRef a[] = { i32(u, who), cg_cstring(u, each ? "{X}" : cost), x };
-    return ctx_call(u, "cardrt_fx_pay_x", cg->i1, a, 3);
-}
-
-/* C, "its controller pays {B} or {3}" (EITHER the first payment,
- * meaning_pay_either): asked of the first player of WHO, each payment in
- * turn until one is made (the player's choice of which, CR 101.4);
- * whether one was. */
-static LLVMValueRef pays_either(unit *u, const node *c, const node *either, int who)
-{
-    codegen *cg = u->cg;
-    LLVMValueRef paid = cg_entry_alloca(u, cg->i1, "paid", cg_i1(cg, false));
-    LLVMBuildStore(u->b, cg_i1(cg, false), paid);
-    for (const node *i = either; i; i = i->next) {
-        LLVMBasicBlockRef ask = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "pay.ask");
-        LLVMBasicBlockRef next = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "pay.next");
-        LLVMBuildCondBr(u->b, LLVMBuildLoad2(u->b, cg->i1, paid, ""), next, ask);
-        LLVMPositionBuilderAtEnd(u->b, ask);
-        LLVMValueRef one = pays(u, meaning_payment(u->arena, c, i), who);
-        if (!one)
-            return NULL;
-        LLVMBuildStore(u->b, one, paid);
-        LLVMBuildBr(u->b, next);
-        LLVMPositionBuilderAtEnd(u->b, next);
-    }
-    return LLVMBuildLoad2(u->b, cg->i1, paid, "");
-}
-
-/* One player "any player" names, alone in its selection, pays (cg_any_player). */
-static LLVMValueRef any_pays(unit *u, const void *c)
-{
-    int who = cg_subject_players(u, c);
-    return who < 0 ? NULL : pays(u, c, who);
-}
-
 int cg_this_way_sel(unit *u, const node *np, const node *test, const char *getter, bool named)
 {
     LLVMValueRef which = cg_affects_now_fn(u, test);
@@ -1076,8 +1005,9 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
     }
     bool life = c->kind == N_ACTION && meaning_verb(c) == FX_VERB_PAY_LIFE && c->b && c->b->kind == N_AMOUNT;
     const node *either = meaning_pay_either(c);     /* "pays {B} or {3}" */
-    bool mana = c->kind == N_ACTION && meaning_verb(c) == FX_VERB_PAY && c->b
-                && (meaning_mana_symbols(c->b) || meaning_mana_cost_of(c->b) || either);
+    bool mana = c->kind == N_ACTION && c->b
+                && ((meaning_verb(c) == FX_VERB_PAY && (meaning_mana_symbols(c->b) || meaning_mana_cost_of(c->b) || either))
+                    || (meaning_verb(c) == FX_VERB_PAY_ENERGY && meaning_energy(u->c, c->b)));
     /* "unless its controller pays {1} for each card in your hand", "... pays
      * {X}, where X is its mana value": X found as it is asked */
     const node *each = mana && c->c && !c->c->a->next ? cg_modifier(c->c, N_MODIFIER, FX_W_FOR_EACH) : NULL;
@@ -1088,12 +1018,12 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         int who = -1;
         if (ir_any_player_of(c->a) != IR_WHO_NONE)  /* "unless any player pays {2}": the first who does */
             return either ? cg_unsupported(u, c, "either payment of any player"), NULL
-                          : cg_any_player(u, c->a, any_pays, c);
+                          : cg_any_player(u, c->a, cg_any_pays, c);
         if (ir_several_players(c->a))  /* "each opponent sacrifices ... unless they pay {1}": each one's choice */
             return cg_unsupported(u, c, "paying for each of several players"), NULL;
         if (c->a && !(c->a->kind == N_PLAYER && meaning_player(c->a) == FX_PLAYER_YOU) && (who = cg_subject_players(u, c)) < 0)
             return NULL;
-        return either ? pays_either(u, c, either, who) : pays(u, c, who);
+        return cg_pays(u, c, who);
     }
     if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_HAVE && c->a && c->b && c->b->kind == N_OBJECT && c->c
         && !c->c->a->next && c->c->a->kind == N_PREP && meaning_word(c->c->a) == FX_W_ON) {

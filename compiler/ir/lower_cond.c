@@ -806,6 +806,12 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->op = out->value ? "=" : NULL;
         if (out->of->kind == IR_SEL_ALL)
             refuse(l, c, arena_printf(l->a, "the payment %s", quoted(l, c)));
+    } else if (v == FX_VERB_PAY_ENERGY && meaning_energy(l->card, c->b) && !c->c) {
+        out->kind = IR_CONDITION_PAYS;          /* "unless you pay {E}{E}": energy counters (CR 107.14) */
+        out->of = c->a ? lower_sel(l, c->a, NULL) : sel_new(l, IR_SEL_YOU, c->range);
+        out->mana = arena_strndup(l->a, l->card->src->text + c->b->range.begin, c->b->range.end - c->b->range.begin);
+        if (out->of->kind == IR_SEL_ALL)
+            refuse(l, c, arena_printf(l->a, "the payment %s", quoted(l, c)));
     } else if (v == FX_VERB_PAY && meaning_mana_cost_of(c->b) && !c->c) {
         out->kind = IR_CONDITION_PAYS;          /* "unless you pay its mana cost" (cardrt_mana_cost_of) */
         out->of = c->a ? lower_sel(l, c->a, NULL) : sel_new(l, IR_SEL_YOU, c->range);
