@@ -468,6 +468,32 @@ bool cardrt_fx_may(cardrt_ctx *ctx, int sel, const char *prompt)
     return who != CARDRT_MAX_PLAYERS && cardrt_ask(ctx->g, who, ctx->item->source, prompt);
 }
 
+cardrt_status cardrt_fx_vote(cardrt_ctx *ctx, unsigned n, const char *const *names)
+{
+    if (!ctx || n < 2 || n > RT_MAX_VOTE_CHOICES || !names)
+        return CARDRT_EINVAL;
+    memset(ctx->votes, 0, sizeof ctx->votes);
+    cardrt_game *g = ctx->g;
+    unsigned first = ctx->item->controller, p = first;
+    if (g->players[p].lost)
+        p = first = rt_next_player(g, p);
+    do {        /* starting with the controller, in turn order (CR 701.38a) */
+        unsigned answer = 0;
+        cardrt_choice c = { .kind = CARDRT_CHOOSE_NAME, .player = p, .source = ctx->item->source,
+                            .prompt = "vote", .ncandidates = n, .min = 1, .max = 1, .names = names };
+        if (cardrt_choose(g, &c, &answer) != 1 || answer >= n)
+            answer = 0;
+        ctx->votes[answer]++;
+        p = rt_next_player(g, p);
+    } while (p != first);
+    return CARDRT_OK;
+}
+
+int cardrt_fx_votes(const cardrt_ctx *ctx, unsigned k)
+{
+    return ctx && k < RT_MAX_VOTE_CHOICES ? ctx->votes[k] : 0;
+}
+
 int cardrt_fx_choose_action(cardrt_ctx *ctx, unsigned n, const char *prompt)
 {
     if (!ctx || n == 0 || n > 32)

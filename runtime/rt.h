@@ -599,6 +599,8 @@ typedef struct rt_sel {
                                  * move (CR 400.7); 0 for none */
 } rt_sel;
 
+enum { RT_MAX_VOTE_CHOICES = 8 };      /* the choices of a vote (cardrt_fx_vote) */
+
 struct cardrt_ctx {
     cardrt_game *g;
     const rt_stack_item *item;
@@ -610,6 +612,7 @@ struct cardrt_ctx {
     int die;                    /* the result of the last die rolled, 0 none (cardrt_fx_die_result) */
     int die_other;              /* the result not chosen of two (cardrt_fx_die_other) */
     bool clash_won;             /* the last clash was won (cardrt_fx_clash_won) */
+    int votes[RT_MAX_VOTE_CHOICES]; /* the votes each choice of the last vote got (cardrt_fx_votes) */
     bool at_once;               /* cardrt_fx_at_once began the game's batch of events */
     rt_sel dealt;               /* the objects the last cardrt_fx_damage dealt damage to */
     rt_sel moved;               /* the cards the last cardrt_fx_move, _mill or _discard(_these) moved */

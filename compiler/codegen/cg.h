@@ -147,6 +147,7 @@ typedef struct unit {
     bool chooser_slot;          /* a target slot's legality test is being built: its "of
                                  * their choice" is the slot's chosen_by, not a test */
     bool flipped;               /* the effect being compiled flipped a coin so far ("if you win the flip") */
+    const node *voted;          /* the choices of its vote so far ("if death gets more votes") */
     bool rolled;                /* ... rolled a die so far (the rows of its table) */
     bool rolled_two;            /* ... two, and chose one result ("the other result") */
     bool clashed;               /* it clashed so far ("if you win") */
@@ -190,6 +191,8 @@ typedef struct unit {
                                  * to: "For each opponent who does" */
     LLVMValueRef each_may_fn;
     int each_may_yes;
+    const node *each_unless;    /* "each player loses 4 life unless they ...": the players asked one
+                                 * at a time, each the one "they" names meanwhile (each_unless) */
 } unit;
 
 /* Is NP this card ("Test", "this creature", a pronoun bound to it)? */
@@ -439,6 +442,8 @@ bool cg_lasting(unit *u, const node *clause, int *duration, LLVMValueRef *holds)
 cardrt_step cg_step_of(ir_step st);
 /* The number of objects NP describes now, as an i32 (cardrt_count). */
 LLVMValueRef cg_count(unit *u, const node *np);
+/* The votes choice K got in the vote of the effect before (cardrt_fx_votes). */
+LLVMValueRef cg_votes(unit *u, unsigned k);
 /* The number of objects the card IR's filter F accepts now, in its zone (cardrt_count). */
 LLVMValueRef cg_ir_count(unit *u, const ir_filter *f);
 /* The KIND counters on what ON names (~ as it last was too), for NP's

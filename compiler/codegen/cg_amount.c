@@ -310,8 +310,19 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
     return stat < 0 ? cg_call(u, "cardrt_count", u->cg->i32, a, 4) : cg_call(u, "cardrt_total", u->cg->i32, a, 5);
 }
 
+LLVMValueRef cg_votes(unit *u, unsigned k)
+{
+    return ctx_call(u, "cardrt_fx_votes", u->cg->i32, (LLVMValueRef[]){ i32(u, k) }, 1);
+}
+
 LLVMValueRef cg_count(unit *u, const node *np)
 {
+    const char *votes = meaning_votes_counted(np);
+    if (votes) {        /* "for each death vote" (CR 701.38a) */
+        int k = u->voted && u->ctx_arg ? meaning_vote_index(u->voted, votes) : -1;
+        return k >= 0 ? cg_votes(u, (unsigned)k)
+                      : (cg_unsupported(u, np, "the votes for a choice of no vote before it"), NULL);
+    }
     return cg_over_objects(u, np, -1);
 }
 

@@ -65,6 +65,12 @@ bool cg_only_mods(unit *u, const node *a, const node *const *known, unsigned n);
  * for themselves ("they" for the player of the event). */
 bool cg_statement(unit *u, const node *s, act_env *env);
 bool cg_one_chooser(const unit *u, const node *np);
+/* C, "its controller pays {3}" ("{B} or {3}", "2 life", "its mana cost",
+ * "{E}{E}"): asked of the first player of WHO (-1: the controller);
+ * whether they paid. */
+LLVMValueRef cg_pays(unit *u, const node *c, int who);
+/* The same of one player "any player" names, alone in its selection (cg_any_player). */
+LLVMValueRef cg_any_pays(unit *u, const void *c);
 /* An action (cg_action.c); the step (CARDRT_STEP_*) a delayed action waits
  * for, CG_WHEN_SOURCE_LEAVES, or -2 when D is no delay; action A done
  * later, when WHEN comes; "the next time a source would deal damage". */

@@ -290,8 +290,8 @@ static int sel_of_uncached(unit *u, const node *np)
              * on all of them, which is each in turn), but for their own
              * objects in one action ("Each player returns all creature
              * cards from their graveyard to the battlefield") */
-            if (u->each_one && np->refers == u->each_one)
-                return cg_sel_of(u, np->refers);    /* the one of them it is done for now (cg_action.c) */
+            if ((u->each_one && np->refers == u->each_one) || (u->each_unless && np->refers == u->each_unless))
+                return cg_sel_of(u, np->refers);    /* the one of them it is done for now (cg_action.c, each_unless) */
             bool several = ir_several_players(np);
             for (const node *i = np->refers->kind == N_LIST ? np->refers->a : NULL; i; i = i->next)
                 several |= ir_several_players(i);   /* "each opponent and each creature they control" */

@@ -1245,10 +1245,8 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     /* "You may cast Spirit spells as though they had flash", "You may cast
      * ~ as though it had flash" (of the card itself, from its hand), "...
      * if you pay {2} more to cast it" (the rule's n) */
-    const node *more_mana = NULL;
-    const node *flash = ir_cast_as_flash_more_of(st, &more_mana);    /* "... if you pay {2} more to cast it" */
-    if (!flash)
-        flash = ir_cast_as_flash_of(st);
+    const node *more_mana;      /* "... if you pay {2} more to cast it"; "This spell has flash" */
+    const node *flash = ir_flash_cast_of(u->arena, st, &more_mana);
     if (flash) {
         int n = more_mana ? ir_generic_mana(cg_text(u, more_mana->range)) : 0;
         if (n < 0)

@@ -526,6 +526,8 @@ static void json_amount(FILE *out, const ir_amount *a)
         fprintf(out, "{\"amount\":\"kicked\",\"value\":%d,", a->value);
     else if (a->kind == IR_AMOUNT_EVENT)
         fprintf(out, "{\"amount\":\"event_amount\",\"value\":%d,", a->value);
+    else if (a->kind == IR_AMOUNT_VOTES)
+        fprintf(out, "{\"amount\":\"votes\",\"value\":%d,\"stat\":\"%s\",", a->value, a->stat);
     else if (a->kind == IR_AMOUNT_COUNTERS) {
         fprintf(out, "{\"amount\":\"counters\",\"value\":%d,\"counter\":", a->value);
         jsonw_cstring(out, a->counter);
@@ -614,6 +616,11 @@ static void json_cond(FILE *out, const char *key, const ir_condition *c)
     }
     if (c->kind == IR_CONDITION_HISTORY)
         fprintf(out, "\"stat\":\"%s\",%s", c->stat, c->last_turn ? "\"last_turn\":true," : "");
+    if (c->kind == IR_CONDITION_VOTE) {
+        fprintf(out, "\"quant\":\"%s\",", c->quant);
+        if (c->stat)
+            fprintf(out, "\"stat\":\"%s\",", c->stat);
+    }
     if (c->kind == IR_CONDITION_PLAYER || c->kind == IR_CONDITION_TOTAL || c->kind == IR_CONDITION_DESIGNATED
         || c->kind == IR_CONDITION_DISTINCT || c->kind == IR_CONDITION_FLIP || c->kind == IR_CONDITION_COST_PAID
         || (c->kind == IR_CONDITION_CLASH && c->stat))
@@ -646,6 +653,11 @@ static void json_cond(FILE *out, const char *key, const ir_condition *c)
     if (c->mana) {
         fputs("\"mana\":", out);
         jsonw_cstring(out, c->mana);
+        putc(',', out);
+    }
+    if (c->cost_of) {
+        fputs("\"mana_cost_of\":", out);
+        json_sel(out, c->cost_of);
         putc(',', out);
     }
     if (c->than) {
@@ -836,7 +848,7 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
     if (in->without_paying)
         fputs(",\"without_paying\":true", out);
     if (in->nchoices) {
-        fputs(",\"mana_choices\":[", out);
+        fputs(in->op == IR_VOTE ? ",\"choices\":[" : ",\"mana_choices\":[", out);
         for (unsigned i = 0; i < in->nchoices; i++) {
             if (i)
                 putc(',', out);

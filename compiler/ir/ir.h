@@ -207,6 +207,7 @@ typedef enum ir_amount_kind {
                              * became, was kicked: its multikicker cost paid (CR 702.33c) */
     IR_AMOUNT_EVENT,        /* value times the amount of the triggered ability's event: the life its
                              * player lost or gained ("for each 1 life you lost", CR 119.3) */
+    IR_AMOUNT_VOTES,        /* value times the votes the choice `stat` got in the ability's last vote (CR 701.38a) */
 } ir_amount_kind;
 
 struct ir_amount {
@@ -255,6 +256,8 @@ typedef struct ir_condition {
     const char *op;         /* IR_CONDITION_COUNT: "=", "<=", ">=" */
     const ir_amount *value; /* IR_CONDITION_COUNT */
     const char *mana;       /* IR_CONDITION_PAYS: the mana symbols as written */
+    const struct ir_sel *cost_of;   /* IR_CONDITION_PAYS with no `mana`: the object whose mana cost is
+                                     * paid ("unless you pay its mana cost"), X being 0 (CR 107.3) */
     /* IR_CONDITION_MORE: what each player has ("life", "hand": cards in
      * hand, "count": permanents of `counted` they control), compared (`op`
      * ">" or "<") with that of "some", "each" or "each_other" (each but the
@@ -412,7 +415,8 @@ typedef struct ir_instr {
     const ir_token *token;  /* IR_CREATE_TOKEN */
     const ir_becomes *becomes;  /* IR_BECOME */
     const char **choices;   /* IR_ADD_MANA: the symbols one of which is added, or
-                             * ir_chosen_color_choice ("one mana of the chosen color") */
+                             * ir_chosen_color_choice ("one mana of the chosen color");
+                             * IR_VOTE: the names of the choices */
     unsigned nchoices;
     bool any_color;         /* IR_ADD_MANA: amount mana of any one color */
     bool any_combination;   /* IR_ADD_MANA: amount mana in any combination of colors (each its own) */

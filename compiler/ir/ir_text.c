@@ -179,6 +179,10 @@ static void text_amount(FILE *out, const ir_amount *a)
         if (a->value != 1)
             fprintf(out, "%d*", a->value);
         fputs("event_amount", out);
+    } else if (a->kind == IR_AMOUNT_VOTES) {
+        if (a->value != 1)
+            fprintf(out, "%d*", a->value);
+        fprintf(out, "votes(%s)", a->stat);
     } else if (a->kind == IR_AMOUNT_KICKED) {
         if (a->value != 1)
             fprintf(out, "%d*", a->value);
@@ -275,6 +279,8 @@ static void text_cond(FILE *out, const ir_condition *c)
     fprintf(out, " %s%s", c->negated ? "not " : "", ir_condition_name(c->kind));
     if (c->kind == IR_CONDITION_HISTORY)
         fprintf(out, " %s %s", c->stat, c->last_turn ? "last_turn" : "this_turn");
+    if (c->kind == IR_CONDITION_VOTE)
+        fprintf(out, " %s%s%s", c->quant, c->stat ? " " : "", c->stat ? c->stat : "");
     if (c->different)
         fprintf(out, " different(%s)", c->different);
     if (c->of) {
@@ -308,6 +314,11 @@ static void text_cond(FILE *out, const ir_condition *c)
     }
     if (c->mana)
         fprintf(out, " %s", c->mana);
+    if (c->cost_of) {
+        fputs(" mana_cost(", out);
+        text_sel(out, c->cost_of);
+        putc(')', out);
+    }
     if (c->than) {
         fprintf(out, " %s", c->stat);
         if (c->counted) {

@@ -966,6 +966,7 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
     l->chose = 0;
     l->nfound = 0;
     l->flipped = l->clashed = l->rolled = l->rolled_two = false;
+    l->voted = NULL;
     l->nbound = 0;
     l->nnamed = 0;
     l->among = l->taken = l->revealed = NULL;

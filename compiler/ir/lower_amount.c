@@ -66,8 +66,44 @@ static bool milled_this_way(lower *l, ir_amount *am, const node *np)
 
 /* What AM (IR_AMOUNT_COUNT) counts: the objects or players NP names, or
  * the counters on them ("for each charge counter on ~"). */
+bool lower_vote(lower *l, const node *act, ir_instr ***tail, bool optional)
+{
+    const node *choices = meaning_vote(act);
+    if (!choices)
+        return false;
+    if (optional || l->duration != IR_DUR_NONE || l->delay != IR_DELAY_NONE || l->out->kind == IR_AB_STATIC)
+        refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
+    ir_instr *in = instr_new(l, IR_VOTE, act);
+    for (const node *i = choices; i; i = i->next)
+        in->nchoices++;
+    in->choices = alloc(l, in->nchoices * sizeof *in->choices);
+    unsigned k = 0;
+    for (const node *i = choices; i; i = i->next)
+        in->choices[k++] = i->text;
+    l->voted = choices;
+    emit(l, tail, in, false);
+    return true;
+}
+
+const char *vote_choice(lower *l, const char *name, const node *at)
+{
+    int k = l->voted ? meaning_vote_index(l->voted, name) : -1;
+    const node *c = l->voted;
+    for (int i = 0; c && i < k; i++)
+        c = c->next;
+    if (k < 0 || !c)
+        refuse(l, at, arena_printf(l->a, "the votes for %s with no vote for it before", quoted(l, at)));
+    return c->text;
+}
+
 void amount_counted(lower *l, ir_amount *am, const node *np)
 {
+    const char *votes = meaning_votes_counted(np);
+    if (votes) {        /* "for each death vote" (CR 701.38a; cardrt_fx_votes) */
+        am->kind = IR_AMOUNT_VOTES;
+        am->stat = vote_choice(l, votes, np);
+        return;
+    }
     const node *kicked = ir_kicked_times_of(np);
     if (kicked) {       /* "for each time it was kicked" (CR 702.33c; cg_amount: cardrt_cast_times) */
         am->kind = IR_AMOUNT_KICKED;

@@ -255,7 +255,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         return;
     }
     if (lower_rule_action(l, act, next, tail, optional) || lower_defined_action(l, act, next, tail, optional)
-        || lower_top_or_bottom(l, act, tail, optional) || lower_change_target(l, act, tail, optional))
+        || lower_top_or_bottom(l, act, tail, optional) || lower_change_target(l, act, tail, optional)
+        || lower_vote(l, act, tail, optional))
         return;
     bool in_static = l->out->kind == IR_AB_STATIC;
     const node *timed;
@@ -651,7 +652,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     }
     l->where_x = where;
     l->act = act;
-    l->each_one = at == IR_DELAY_NONE ? ir_players_in_turn(act) : NULL;  /* (cg_action.c's in_turn) */
+    l->each_one = at != IR_DELAY_NONE ? NULL : l->each_unless ? l->each_unless : ir_players_in_turn(act);
     if (among && from)
         refuse(l, act, arena_printf(l->a, "moving %s from among them", quoted(l, act->b)));
     if (l->duration != IR_DUR_NONE && duration != IR_DUR_NONE)

@@ -41,6 +41,7 @@ typedef struct lower {
     bool rolled;                /* the ability rolled a die before (its table's rows) */
     bool rolled_two;            /* ... two, and chose one result ("the other result") */
     bool clashed;               /* the ability clashed before ("if you win") */
+    const node *voted;          /* the choices of the ability's vote before ("if death gets more votes") */
     const node *bound[8];       /* the sets of objects ("creatures you control") and the tokens
                                  * the ability's instructions so far named and made: a later
                                  * "those creatures", "it" means what they held (`same`) */
@@ -61,6 +62,7 @@ typedef struct lower {
                                  * ("the difference": ir_difference_of) */
     const node *sacrificer;     /* the players of a sacrifice whose object is being lowered: each
                                  * chooses among their own, "they" in it each one (IR_SEL_EACH) */
+    const node *each_unless;    /* "each player loses 4 life unless they ...": those players, one at a time */
     const node *tested;         /* the subject of a qualifier of players being lowered as a condition
                                  * (ir_player_qual_clause): the player tested, IR_SEL_TESTED */
     const node *for_one;        /* "for each X, A": the X A is done for one at a time (ir_for_each_one) */
@@ -185,6 +187,13 @@ const ir_filter *lower_protection(lower *l, const node *from);
 
 /* AM counts the objects or players NP names ("the number of creatures you control"). */
 void amount_counted(lower *l, ir_amount *am, const node *np);
+/* "Starting with you, each player votes for death or taxes." (ACT, CR
+ * 701.38a; cardrt_fx_vote): the `vote` its later conditions and amounts
+ * read; false for another sentence. */
+bool lower_vote(lower *l, const node *act, ir_instr ***tail, bool optional);
+/* The choice NAME of the ability's vote before ("death", "death vote"),
+ * as the vote names it; refused at AT when there is none. */
+const char *vote_choice(lower *l, const char *name, const node *at);
 /* NP (a set of objects, the tokens an instruction makes, a choice) selected
  * as S: what a later pronoun bound to NP means (`same`). */
 void remember_sel(lower *l, const node *np, const ir_sel *s);

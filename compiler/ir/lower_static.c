@@ -457,7 +457,7 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
         word = arena_printf(l->a, "ignore_%s", ir_keyword_name(ir_keyword_node(walk))), object = lower_sel(l, x, NULL);
     else if ((x = ir_no_enter_triggers_of(l->a, st)) != NULL)    /* CR 603.2 */
         word = "no_enter_triggers", object = lower_sel(l, x, NULL);
-    else if ((x = ir_cast_as_flash_more_of(st, &mana)) != NULL || (x = ir_cast_as_flash_of(st)) != NULL) {
+    else if ((x = ir_flash_cast_of(l->a, st, &mana)) != NULL) {
         /* "... if you pay {2} more to cast it": the amount more */
         static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
         word = "cast_as_flash", object = lower_sel(l, x->b, &stack);

@@ -433,6 +433,11 @@ bool ir_top_of_several(const node *np, const node *event);
  * each X, (A unless B)", made in AR.  NULL for another sentence
  * (meaning_history.c). */
 const node *ir_for_each_one(arena *ar, const node *s, const node **counted);
+/* "Each player loses 4 life unless they sacrifice a nontoken creature",
+ * "... unless that player sacrifices a nonland permanent or discards a
+ * card" (S): the players (its action's subject) each asked in turn, "they"
+ * each one; NULL for another sentence. */
+const node *ir_unless_each_of(const node *s);
 /* "the cards in your hand", "shuffle the cards from your hand into your
  * library" (NP, a "the" bound to nothing, of ACT): every card of that
  * zone, as "all cards" says it (a copy made in AR); NULL for another
@@ -711,6 +716,12 @@ ir_stat ir_stat_named(const char *name);
  * "with the greatest power among ...": an object whose power is that
  * greatest one; IR_STAT_NONE for another amount. */
 ir_stat ir_greatest_stat(const node *n);
+/* "you control the creature with the greatest power or tied for the
+ * greatest power" (C): the same condition as "you control a creature with
+ * the greatest power among creatures" says it (made in A), whose power is
+ * that greatest one (CR 208.1: a tie is no less the greatest); NULL for
+ * another condition. */
+const node *ir_control_greatest_of(arena *a, const node *c);
 
 /* Does determiner DET ("another", "other", "two other target") exclude
  * the ability's own object? */

@@ -406,6 +406,100 @@ bool meaning_flip_result(const node *c, bool *won)
            && meaning_player(c->a) == FX_PLAYER_YOU;
 }
 
+const node *meaning_vote(const node *s)
+{
+    const node *v = s && s->kind == N_CONDITIONAL && !s->lossy && meaning_word(s) == FX_W_STARTING_WITH && !s->c
+                    && s->a && s->a->kind == N_PLAYER && meaning_player(s->a) == FX_PLAYER_YOU ? s->b : NULL;
+    const node *who = v && v->kind == N_ACTION && !v->lossy && meaning_verb(v) == FX_VERB_VOTE && !v->c ? v->a : NULL;
+    const node *w = who && who->kind == N_OBJECT && meaning_det(who) == FX_DET_EACH && !who->b && !who->c
+                    ? only_word(who) : NULL;
+    const node *list = w && strcmp(w->text, "player") == 0 && v->b && v->b->kind == N_LIST
+                       && meaning_word(v->b) == FX_W_OR && !v->b->lossy ? v->b->a : NULL;
+    unsigned n = 0;
+    for (const node *i = list; i; i = i->next, n++)
+        if (i->kind != N_NAME || !i->text || meaning_vote_index(list, i->text) != (int)n)
+            return NULL;        /* a choice that is no name, or named twice */
+    return n >= 2 ? list : NULL;
+}
+
+bool meaning_vote_result(const node *c, const char **choice)
+{
+    if (!c || c->kind != N_ACTION || c->lossy || c->c)
+        return false;
+    *choice = NULL;
+    if (meaning_verb(c) == FX_VERB_MORE_VOTES && !c->b && c->a && c->a->kind == N_NAME && c->a->text) {
+        *choice = c->a->text;   /* "death gets more votes" */
+        return true;
+    }
+    /* "the vote is tied" */
+    return meaning_verb(c) == FX_VERB_IS && c->a && c->a->kind == N_WORD && c->a->text
+           && strcmp(c->a->text, "vote") == 0 && c->b && c->b->kind == N_WORD && c->b->text
+           && strcmp(c->b->text, "tied") == 0;
+}
+
+const char *meaning_votes_counted(const node *n)
+{
+    size_t len = n && n->kind == N_NAME && n->text ? strlen(n->text) : 0;
+    if (len <= 5 || strcmp(n->text + len - 5, " vote") != 0)
+        return NULL;
+    return n->text;
+}
+
+const node *meaning_mana_cost_of(const node *b)
+{
+    const node *f = b && b->kind == N_POSSESSIVE && !b->lossy && b->a && b->a->kind == N_PRONOUN ? b->b : NULL;
+    const node *traits = f && f->kind == N_FILTER && !f->b && !f->lossy && f->a && f->a->a && !f->a->a->next
+                         ? f->a->a : NULL;
+    const node *w = traits && traits->a ? traits->a->a : NULL;
+    return w && w->next && !w->next->next && w->text && w->next->text && strcmp(w->text, "mana") == 0
+           && strcmp(w->next->text, "cost") == 0 ? b->a : NULL;
+}
+
+/* "1 life" of "pays {1} or 1 life": the amount of life, or NULL. */
+static const node *life_paid(const node *item)
+{
+    const node *cmp = item && item->kind == N_AMOUNT && !item->lossy && item->text && strcmp(item->text, "life") == 0
+                      && !item->b ? item->a : NULL;
+    return cmp && cmp->kind == N_COMPARE && meaning_word(cmp) == FX_W_EQ && cmp->a && cmp->a->kind == N_AMOUNT
+           && meaning_number(cmp->a) > 0 ? cmp->a : NULL;
+}
+
+const node *meaning_pay_either(const node *c)
+{
+    const node *list = c && c->kind == N_ACTION && !c->lossy && meaning_verb(c) == FX_VERB_PAY && !c->c && c->b
+                       && c->b->kind == N_LIST && meaning_word(c->b) == FX_W_OR && !c->b->lossy ? c->b->a : NULL;
+    for (const node *i = list; i; i = i->next)
+        if (!(i->kind == N_MANA && meaning_mana_symbols(i)) && !life_paid(i))
+            return NULL;
+    return list && list->next ? list : NULL;
+}
+
+node *meaning_payment(arena *a, const node *c, const node *item)
+{
+    node *one = arena_alloc(a, sizeof *one), *paid = arena_alloc(a, sizeof *paid);
+    const node *life = life_paid(item);
+    *paid = life ? *life : *item;
+    paid->next = NULL;
+    *one = *c;
+    one->next = NULL;
+    one->b = paid;
+    if (life)
+        one->text = "pay life";         /* "pays 1 life" (FX_VERB_PAY_LIFE) */
+    return one;
+}
+
+int meaning_vote_index(const node *choices, const char *name)
+{
+    size_t len = strlen(name);
+    if (len > 5 && strcmp(name + len - 5, " vote") == 0)
+        len -= 5;       /* "death vote": the choice "death" */
+    int k = 0;
+    for (const node *i = choices; i; i = i->next, k++)
+        if (i->text && strlen(i->text) == len && strncmp(i->text, name, len) == 0)
+            return k;
+    return -1;
+}
+
 /* The thing N names: what a pronoun refers to, a target's object. */
 static const node *thing_named(const node *n)
 {

@@ -502,7 +502,8 @@ const node *meaning_refers_into(const node *n, const node *root)
 node *meaning_for_each(arena *ar, const node *s, const node **named)
 {
     const node *each = s && s->kind == N_CONDITIONAL && meaning_word(s) == FX_W_FOR_EACH && !s->c && !s->lossy ? s->a : NULL;
-    const node *a = each && each->kind == N_OBJECT ? s->b : NULL;
+    /* "For each ruin vote, draw a card" too (CR 701.38a) */
+    const node *a = each && (each->kind == N_OBJECT || meaning_votes_counted(each)) ? s->b : NULL;
     *named = a ? meaning_refers_into(a, each) : NULL;
     if (!a || *named || a->kind != N_ACTION || a->next || a->lossy)
         return NULL;

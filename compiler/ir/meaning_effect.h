@@ -379,6 +379,28 @@ const node *meaning_switch_pt(const node *a);
 /* "you win the flip" (*WON true), "you lose the flip" (false): the result of
  * the controller's last coin flip (CR 705.2). */
 bool meaning_flip_result(const node *c, bool *won);
+/* "Starting with you, each player votes for death or taxes." (S, CR
+ * 701.38a): the first of the choices' names (N_NAME, in a list by `next`),
+ * two or more; else NULL. */
+const node *meaning_vote(const node *s);
+/* "death gets more votes" (*CHOICE "death"), "the vote is tied" (*CHOICE
+ * NULL): a condition on the vote before it; else false. */
+bool meaning_vote_result(const node *c, const char **choice);
+/* "death vote" of "for each death vote": the choice whose votes are
+ * counted, or NULL. */
+const char *meaning_votes_counted(const node *n);
+/* "its mana cost" (B, what "pay" pays): the object whose mana cost it is
+ * (the pronoun), or NULL. */
+const node *meaning_mana_cost_of(const node *b);
+/* "its controller pays {B} or {3}", "... pays {1} or 1 life" (C): the
+ * first of the payments (mana symbols, or an amount of life), each the
+ * player's to make or not; NULL for another action. */
+const node *meaning_pay_either(const node *c);
+/* C, a "pays ... or ..." (meaning_pay_either), said of its payment ITEM
+ * alone ("pays {B}", "pays 1 life"), made in A. */
+node *meaning_payment(arena *a, const node *c, const node *item);
+/* The index of the choice NAME among CHOICES (meaning_vote), or -1. */
+int meaning_vote_index(const node *choices, const char *name);
 /* "Move a +1/+1 counter from ~ onto target creature", "move two charge
  * counters from target artifact onto ~" (CR 122.5 of the current rules):
  * what they are moved from, with their kind in *KIND and what onto in

@@ -566,6 +566,57 @@ ir_stat ir_greatest_stat(const node *n)
          : IR_STAT_NONE;
 }
 
+/* "the greatest power" (the highest mana value) with nothing after it:
+ * its stat's word ("power", "value" or "mana value"), or NULL; in *STAT
+ * the stat. */
+static const node *greatest_word(const node *n, ir_stat *stat)
+{
+    const node *w = n && n->kind == N_AMOUNT && !n->lossy && (text_is(n, "greatest") || text_is(n, "highest"))
+                    && !n->a ? n->b : NULL;
+    *stat = !w || w->kind != N_WORD ? IR_STAT_NONE
+          : w->token == POWER || text_is(w, "power") ? IR_STAT_POWER
+          : w->token == TOUGHNESS || text_is(w, "toughness") ? IR_STAT_TOUGHNESS
+          : w->token == VALUE || text_is(w, "mana value") ? IR_STAT_MANA_VALUE : IR_STAT_NONE;
+    return *stat != IR_STAT_NONE ? w : NULL;
+}
+
+const node *ir_control_greatest_of(arena *a, const node *c)
+{
+    const node *np = c && c->kind == N_ACTION && !c->lossy && meaning_verb(c) == FX_VERB_CONTROL && !c->c ? c->b : NULL;
+    const node *f = np && np->kind == N_PRONOUN && text_is(np, "the") && !np->lossy && !np->b && !np->c && np->a
+                    && np->a->kind == N_FILTER && !np->a->lossy ? np->a : NULL;
+    const node *with = f && f->b && f->b->kind == N_LIST ? f->b->a : NULL;
+    const node *tie = with ? with->next : NULL;
+    if (!tie || tie->next || with->kind != N_QUALIFIER || !text_is(with, "with") || tie->kind != N_QUALIFIER
+        || !text_is(tie, "or tied for") || with->b || tie->b)
+        return NULL;
+    ir_stat most_of, tied_of;
+    const node *stat = greatest_word(with->a, &most_of);
+    if (!stat || stat->token == 0 || !greatest_word(tie->a, &tied_of) || tied_of != most_of)
+        return NULL;        /* the tie is for that same greatest */
+    /* "among creatures": the kind of thing it is, on the battlefield */
+    node *kind = arena_alloc(a, sizeof *kind), *among = arena_alloc(a, sizeof *among);
+    *kind = *f;
+    kind->b = NULL;
+    kind->next = NULL;
+    *among = (node){ .kind = N_OBJECT, .a = kind, .range = f->range };
+    node *word = arena_alloc(a, sizeof *word), *most = arena_alloc(a, sizeof *most);
+    *word = *stat;
+    word->next = NULL;
+    *most = (node){ .kind = N_AMOUNT, .text = "greatest among", .a = among, .b = word, .range = with->a->range };
+    node *q = arena_alloc(a, sizeof *q), *qs = arena_alloc(a, sizeof *qs), *one = arena_alloc(a, sizeof *one);
+    *q = (node){ .kind = N_QUALIFIER, .text = "with", .a = most, .range = with->range };
+    *qs = *f->b;
+    qs->a = qs->last = q;
+    node *filter = arena_alloc(a, sizeof *filter), *out = arena_alloc(a, sizeof *out);
+    *filter = *f;
+    filter->b = qs;
+    *one = (node){ .kind = N_OBJECT, .text = "a", .a = filter, .range = np->range };
+    *out = *c;
+    out->b = one;
+    return out;
+}
+
 ir_stat ir_total_stat_of(const node *c)
 {
     static const char *const total_words[] = {

@@ -698,6 +698,19 @@ static bool names_pronoun_to(const node *n, const node *to)
     return false;
 }
 
+const node *ir_unless_each_of(const node *s)
+{
+    const node *each = s && s->kind == N_CONDITIONAL && meaning_word(s) == FX_W_UNLESS && !s->c && !s->lossy && s->b
+                       && s->b->kind == N_ACTION && s->b->a && s->b->a->kind == N_OBJECT && ir_several_players(s->b->a)
+                       ? s->b->a : NULL;
+    const node *c = each ? s->a : NULL;
+    const node *alts = c && c->kind == N_SEQUENCE && meaning_word(c) == FX_W_OR && c->a ? c->a->a : c;
+    for (const node *a = alts; a; a = alts != c ? a->next : NULL)
+        if (a->kind != N_ACTION || !a->a || a->a->kind != N_PRONOUN || a->a->refers != each)
+            return NULL;
+    return alts ? each : NULL;
+}
+
 const node *ir_players_in_turn(const node *act)
 {
     if (!act || act->kind != N_ACTION)

@@ -1046,6 +1046,20 @@ const node *ir_modes_repeat_of(const node *head, int *times)
     return s;
 }
 
+/* "this spell" */
+static bool this_spell(const node *n)
+{
+    return n && n->kind == N_SELF && n->a && text_is(ir_single_word(n->a), "spell") && !n->lossy;
+}
+
+/* "This spell has flash" (CR 702.8a: you may cast it any time you could
+ * cast an instant) */
+static bool spell_has_flash(const node *st)
+{
+    return st && st->kind == N_ACTION && ir_verb_of(st) == IR_VERB_HAVE && !st->c && !st->lossy && this_spell(st->a)
+           && one_keyword(st->b) == IR_KW_FLASH;
+}
+
 /* Mana symbols alone ("{1}"), the object of "cost ... less". */
 static bool plain_mana(const node *m)
 {
@@ -1081,7 +1095,18 @@ bool ir_cast_self_as_flash(const node *st)
         st = st->b;     /* "If you control a creature with power 4 or greater, you may ..." */
     if (!cast)
         cast = ir_cast_as_flash_of(st);
-    return cast && cast->b->kind == N_SELF;
+    return (cast && cast->b->kind == N_SELF) || spell_has_flash(st);
+}
+
+const node *ir_flash_cast_of(arena *a, const node *st, const node **mana)
+{
+    *mana = NULL;
+    const node *cast = ir_cast_as_flash_more_of(st, mana);
+    if (cast || (cast = ir_cast_as_flash_of(st)) != NULL || !spell_has_flash(st))
+        return cast;
+    node *you_cast = arena_alloc(a, sizeof *you_cast);     /* "This spell has flash": you may cast it so */
+    *you_cast = (node){ .kind = N_ACTION, .b = st->a, .range = st->range };
+    return you_cast;
 }
 
 /* The modifier "to activate" with nothing after "activate". */
@@ -1163,11 +1188,6 @@ const node *ir_self_cost_if_of(const node *st, const node **mana)
            ? st->a : NULL;
 }
 
-/* "this spell" */
-static bool this_spell(const node *n)
-{
-    return n && n->kind == N_SELF && n->a && text_is(ir_single_word(n->a), "spell") && !n->lossy;
-}
 
 const node *ir_cast_only_of(const node *st, bool *negated)
 {

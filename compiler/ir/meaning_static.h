@@ -404,6 +404,12 @@ const node *ir_cast_as_flash_more_of(const node *st, const node **mana);
  * itself, also an instant's or sorcery's paragraph, a static ability that
  * works from its hand (CR 113.6c of the current rules)? */
 bool ir_cast_self_as_flash(const node *st);
+/* "You may cast SPELLS as though they had flash" (with "if you pay {2}
+ * more to cast it": the mana in *MANA), and "This spell has flash", which
+ * is "you may cast this spell as though it had flash" (CR 702.8a; the spell
+ * is not told to have the keyword): the action "cast SPELLS" (for "This
+ * spell has flash" one made in A, no subject); NULL for another statement. */
+const node *ir_flash_cast_of(arena *a, const node *st, const node **mana);
 /* "X can be blocked as though they didn't have islandwalk": X, and in *WALK
  * the keyword node; NULL for another statement. */
 const node *ir_ignore_landwalk_of(const node *st, const node **walk);

@@ -499,6 +499,13 @@ CARDRT_API int cardrt_fx_die_result(const cardrt_ctx *ctx);
  * (false before any clash); the result is 1 when they won. */
 CARDRT_API cardrt_status cardrt_fx_clash(cardrt_ctx *ctx);
 CARDRT_API bool cardrt_fx_clash_won(const cardrt_ctx *ctx);
+/* Each player, starting with the controller and in turn order, votes for
+ * one of the N choices NAMES (CR 701.38a; a CARDRT_CHOOSE_NAME choice,
+ * prompt "vote", the default the first; N from 2 to 8, else CARDRT_EINVAL).
+ * cardrt_fx_votes then tells how many votes choice K (from 0) got in this
+ * resolution's last vote (0 before any). */
+CARDRT_API cardrt_status cardrt_fx_vote(cardrt_ctx *ctx, unsigned n, const char *const *names);
+CARDRT_API int cardrt_fx_votes(const cardrt_ctx *ctx, unsigned k);
 /* The damage the actions between cardrt_fx_no_prevention(ctx, true) and
  * (ctx, false) deal can't be prevented ("~ deals 5 damage to target
  * creature. The damage can't be prevented.", CR 416.1): neither protection

@@ -226,6 +226,8 @@ CARDRT_API bool cardrt_event_text_is(const cardrt_event *ev, const char *text);
 /* Characteristics after every continuous effect (the layers of 418.5a).
  * The name is a copiable value: a copy has the name of what it copies. */
 CARDRT_API const char *cardrt_name(const cardrt_game *g, cardrt_id obj);
+/* Its mana cost as written ("{2}{U}"), a copiable value too; NULL for none. */
+CARDRT_API const char *cardrt_mana_cost_of(const cardrt_game *g, cardrt_id obj);
 CARDRT_API unsigned cardrt_controller(const cardrt_game *g, cardrt_id obj);
 /* The controller of the delayed triggered ability whose match function the
  * game is asking about an event (CR 603.7d: the player who controlled the
