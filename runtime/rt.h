@@ -776,7 +776,7 @@ bool rt_counters_forbidden(const cardrt_game *g, cardrt_ref on, const char *kind
  * 1 << k of the pool's kinds W U B R G C. */
 unsigned rt_mana_kept(const cardrt_game *g, unsigned player);
 /* How many lands PLAYER may play each turn: one, and more by
- * CARDRT_RULE_EXTRA_LANDS (CR 305.2). */
+ * CARDRT_RULE_EXTRA_LANDS (CR 305.2); INT_MAX: any number. */
 int rt_lands_allowed(const cardrt_game *g, unsigned player);
 /* The generic mana ITEM (a spell being cast, or an activated ability being
  * activated) costs more and less (CR 601.2f of the current rules). */
@@ -845,7 +845,8 @@ bool rt_attack_forbidden(cardrt_game *g, cardrt_id attacker, cardrt_ref attacked
 bool rt_block_required(const cardrt_game *g, cardrt_id blocker, cardrt_id attacker);
 /* May ITEM not target T, by a rule (CARDRT_RULE_CANT_BE_TARGETED)? */
 bool rt_target_forbidden(const cardrt_game *g, const rt_stack_item *item, cardrt_ref t);
-/* May PLAYER not cast the card OBJ, by a rule (CARDRT_RULE_CANT_CAST)? */
+/* May PLAYER not cast the card OBJ, by a rule (CARDRT_RULE_CANT_CAST, or
+ * _CAST_ONLY_OWN_TURN and _CAST_ONLY_SORCERY_TIME at another time)? */
 bool rt_cast_forbidden(const cardrt_game *g, unsigned player, cardrt_id obj);
 /* Has D a static ability that changes a rule (a CARDRT_RULE_CHANGE)? */
 bool rt_def_has_rules(const cardrt_card_def *d);

@@ -238,8 +238,8 @@ static bool ask_limit(void *u, const found *f)
 static bool ask_extra(void *u, const found *f)
 {
     ask *a = u;
-    if (covers(a->g, f, a->who) && f->rule->n > 0)
-        a->extra += f->rule->n;
+    if (covers(a->g, f, a->who) && f->rule->n != 0)
+        a->extra = f->rule->n < 0 || a->extra == INT_MAX ? INT_MAX : a->extra + f->rule->n;
     return false;
 }
 
@@ -247,7 +247,7 @@ int rt_lands_allowed(const cardrt_game *g, unsigned player)
 {
     ask a = { .g = g, .who = { CARDRT_REF_PLAYER, (int32_t)player } };
     each_rule(g, CARDRT_RULE_EXTRA_LANDS, 0, ask_extra, &a);
-    return 1 + a.extra;
+    return a.extra == INT_MAX ? INT_MAX : 1 + a.extra;     /* "any number of lands" */
 }
 
 int cardrt_spell_limit(const cardrt_game *g, unsigned player)
@@ -631,6 +631,12 @@ static bool ask_cast(void *u, const found *f)
 
 bool rt_cast_forbidden(const cardrt_game *g, unsigned player, cardrt_id obj)
 {
+    /* "Players can cast spells only during their own turns", "Each
+     * opponent can cast spells only any time they could cast a sorcery" */
+    cardrt_ref who = { CARDRT_REF_PLAYER, (int32_t)player };
+    if ((player != g->active && rt_rule_applies(g, who, CARDRT_RULE_CAST_ONLY_OWN_TURN))
+        || (!rt_sorcery_time(g, player) && rt_rule_applies(g, who, CARDRT_RULE_CAST_ONLY_SORCERY_TIME)))
+        return true;
     cardrt_event ev = { .kind = CARDRT_EV_CAST, .object = obj, .player = player };
     asked b = { g, &ev, false };
     each_rule(g, CARDRT_RULE_CANT_CAST, 0, ask_cast, &b);

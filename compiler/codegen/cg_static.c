@@ -605,6 +605,10 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         [IR_PRULE_MAX_HAND_SIZE] = CARDRT_RULE_MAX_HAND_SIZE, [IR_PRULE_DRAW_LIMIT] = CARDRT_RULE_DRAW_LIMIT,
         [IR_PRULE_ZERO_LIFE] = CARDRT_RULE_NO_LOSS_AT_ZERO_LIFE, [IR_PRULE_KEEP_MANA] = CARDRT_RULE_KEEP_MANA,
         [IR_PRULE_HAND_SIZE_CHANGE] = CARDRT_RULE_HAND_SIZE_CHANGE, [IR_PRULE_CANT_SEARCH] = CARDRT_RULE_CANT_SEARCH,
+        [IR_PRULE_MANA_COLORLESS] = CARDRT_RULE_MANA_BECOMES_COLORLESS,
+        [IR_PRULE_DAMAGE_LIFE_FLOOR] = CARDRT_RULE_DAMAGE_LIFE_FLOOR,
+        [IR_PRULE_CAST_OWN_TURN] = CARDRT_RULE_CAST_ONLY_OWN_TURN,
+        [IR_PRULE_CAST_SORCERY_TIME] = CARDRT_RULE_CAST_ONLY_SORCERY_TIME,
     };
     ir_who who;
     int n_rule;
@@ -758,7 +762,15 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
      * draw a card, that player skips that draw instead" (CR 614.1a), the event as a trigger's */
     const node *event;
     int times, plus;
-    if (ir_life_replacement_of(st, &event, &times, &plus) || (event = ir_skipped_event_of(st))) {
+    event = ir_skipped_event_of(st);
+    if (event && ir_extra_turn_event(event)) {
+        /* "If an opponent would begin an extra turn, that player skips that
+         * turn instead" (CR 614.10): a rule for those players, as turns begin */
+        who = ir_who_of(event->a);
+        int w = who == IR_WHO_YOU ? CARDRT_WHO_YOU : who == IR_WHO_OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH;
+        return rule_static(u, cg_rule_const(u, CARDRT_RULE_SKIP_EXTRA_TURNS, w, 0), NULL, condition);
+    }
+    if (ir_life_replacement_of(st, &event, &times, &plus) || event) {
         LLVMValueRef applies = cg_event_match_fn(u, event);
         LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [9] = cg_i32(cg, times),
                                [10] = cg_i32(cg, plus), [13] = LLVMConstInt(cg->i8, !times && !plus, 0) };

@@ -325,12 +325,8 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
                                      || ir_self_cost_per_target_of(act, &mana)
                                      || ir_self_cost_x_of(l->card, act)
                                      || ir_enters_tapped_of(act) || ir_enters_with_counters_of(act, &with_kind_s, &with_n_s)
-                                     || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_SKIP_DRAW_STEP
-                                     || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_SKIP_UNTAP_STEP
-                                     || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_SKIP_UPKEEP_STEP
-                                     || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_EXTRA_LANDS
-                                     || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_MAX_HAND_SIZE
-                                     || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_HAND_SIZE_CHANGE))
+                                     || (ir_player_rule_of(act, &players, &sign, NULL) != IR_PRULE_NONE
+                                         && ir_player_rule_of(act, &players, &sign, NULL) != IR_PRULE_HEXPROOF)))
                       || (!in_static && act->kind == N_NEGATED && l->duration == IR_DUR_NONE
                           && (ir_player_rule_of(act, &players, &sign, &timed)
                               || ir_chosen_player_rule_of(act, &chosen_player, &sign, &timed))))) {

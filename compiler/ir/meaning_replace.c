@@ -683,6 +683,8 @@ const node *ir_skipped_event_of(const node *st)
     if (!ev || ev->c || !same || (who != IR_WHO_YOU && who != IR_WHO_OPPONENT && who != IR_WHO_ANY)
         || !instead_after(then, NULL) || !what)
         return NULL;
+    if (ir_extra_turn_event(ev))    /* "... would begin an extra turn, that player skips that turn instead" */
+        return text_is(then, "skip") && what->kind == N_WORD && text_is(what, "that turn") ? ev : NULL;
     if (v == IR_VERB_DRAW)      /* "If a player would draw a card, that player skips that draw instead" */
         return ev->b && ev->b->kind == N_OBJECT && text_is(ev->b, "a") && !ev->b->b && !ev->b->c
                && ir_single_word(ev->b) && ir_single_word(ev->b)->token == CARD && text_is(then, "skip")
@@ -690,6 +692,12 @@ const node *ir_skipped_event_of(const node *st)
     /* "If a player would gain life, that player gains no life instead" */
     return v == IR_VERB_GAIN_LIFE && !ev->b && ir_verb_of(then) == IR_VERB_GAIN && what->kind == N_AMOUNT
            && text_is(what, "no life") && !what->a && !what->b ? ev : NULL;
+}
+
+bool ir_extra_turn_event(const node *ev)
+{
+    return ev && ev->kind == N_ACTION && text_is(ev, "begin") && !ev->lossy && !ev->c && ev->b && ev->b->kind == N_WORD
+           && text_is(ev->b, "an extra turn");
 }
 
 node *ir_next_draw_replacement_of(arena *a, const node *s, const node **event)

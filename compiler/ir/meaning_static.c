@@ -188,14 +188,91 @@ static const node *during_step_of(const node *duration)
            && duration->a && duration->a->kind == N_STEP ? duration->a : NULL;
 }
 
+/* The players a static ability's subject names: "you", "your opponents",
+ * "each opponent", "players", "each player" (IR_WHO_ANY: every player). */
+static ir_who players_of(const node *s)
+{
+    if (s && s->kind == N_PLAYER)
+        return ir_who_of(s) == IR_WHO_YOU || ir_who_of(s) == IR_WHO_OPPONENT ? ir_who_of(s) : IR_WHO_NONE;
+    const node *w = s && s->kind == N_OBJECT && !s->b && !s->c ? ir_single_word(s) : NULL;
+    ir_word m = ir_word_of(w);
+    ir_det d = ir_det_of(s);
+    if (!w || m.negated || (d != IR_DET_NONE && d != IR_DET_EACH))
+        return IR_WHO_NONE;
+    return m.kind == IR_WORD_PLAYER ? IR_WHO_ANY : m.kind == IR_WORD_OPPONENT ? IR_WHO_OPPONENT : IR_WHO_NONE;
+}
+
+/* "your life total" (a possessive): whose, or NULL */
+static const node *life_total_of(const node *p)
+{
+    return p && p->kind == N_POSSESSIVE && !p->c && !p->lossy && p->b && p->b->kind == N_WORD && text_is(p->b, "total")
+           && !p->b->a && !p->b->b ? p->a : NULL;
+}
+
+/* "to 1", "to less than 1" (the modifier M): its comparison, if of 1 */
+static ir_cmp to_one(const node *m)
+{
+    const node *c = m && m->kind == N_MODIFIER && text_is(m, "to") && !m->lossy ? m->a : NULL;
+    return c && c->kind == N_COMPARE && c->a && ir_number(c->a) == 1 ? ir_cmp_op(c) : IR_CMP_NONE;
+}
+
+/* The modifiers M are "instead" alone. */
+static bool only_instead(const node *m)
+{
+    return m && !m->next && m->kind == N_MODIFIER && text_is(m, "instead") && !m->a;
+}
+
+/* Replacement effects of a static ability said of players, read as their
+ * rules: "Damage that would reduce your life total to less than 1 reduces
+ * it to 1 instead", "If you would lose unspent mana, that mana becomes
+ * colorless instead" (CR 614.1a). */
+static ir_player_rule player_replacement_of(const node *st, ir_who *who)
+{
+    /* the damage: "damage that would reduce P's life total to less than 1" */
+    const node *dmg = st && st->kind == N_ACTION && !st->lossy && text_is(st, "reduce") && st->a
+                      && st->a->kind == N_OBJECT && !st->a->b && !st->a->c && st->a->a && st->a->a->kind == N_FILTER
+                      ? st->a->a : NULL;
+    const node *t = dmg && dmg->a && dmg->a->a && !dmg->a->a->next && dmg->a->a->a ? dmg->a->a->a->a : NULL;
+    const node *q = t && !t->next && t->kind == N_WORD && text_is(t, "damage") && dmg->b && dmg->b->a
+                    && !dmg->b->a->next && dmg->b->a->kind == N_QUALIFIER && text_is(dmg->b->a, "that")
+                    ? dmg->b->a->a : NULL;
+    const node *would = q && q->kind == N_MODIFIER && text_is(q, "would") && !q->b ? q->a : NULL;
+    const node *whose = would && would->kind == N_ACTION && !would->lossy && text_is(would, "reduce") && !would->a
+                        && would->c && to_one(would->c->a) == IR_CMP_LT && !would->c->a->next
+                        ? life_total_of(would->b) : NULL;
+    /* "... reduces it to 1 instead" */
+    const node *m = whose && st->b && st->b->kind == N_PRONOUN && st->b->refers == st->a && st->c ? st->c->a : NULL;
+    if (m && to_one(m) == IR_CMP_EQ && only_instead(m->next) && (*who = players_of(whose)) == IR_WHO_YOU)
+        return IR_PRULE_DAMAGE_LIFE_FLOOR;
+    /* "If P would lose unspent mana, that mana becomes colorless instead" */
+    const node *w = ir_cond_of(st) == IR_COND_IF && !st->c && !st->lossy ? st->a : NULL;
+    const node *lose = w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b ? w->a : NULL;
+    const node *mana = lose && lose->kind == N_ACTION && !lose->lossy && text_is(lose, "lose") && !lose->c && lose->b
+                       && lose->b->kind == N_OBJECT && !lose->b->b && !lose->b->c && ir_det_of(lose->b) == IR_DET_NONE
+                       && lose->b->a && lose->b->a->kind == N_FILTER && !lose->b->a->b && lose->b->a->a
+                       && lose->b->a->a->a && !lose->b->a->a->a->next && lose->b->a->a->a->a
+                       ? lose->b->a->a->a->a->a : NULL;
+    const node *then = mana ? st->b : NULL;
+    if (mana && text_is(mana, "unspent") && mana->next && text_is(mana->next, "mana") && !mana->next->next
+        && then->kind == N_ACTION && !then->lossy && !then->next && ir_verb_of(then) == IR_VERB_BECOME
+        && then->a && then->a->kind == N_PRONOUN && then->b && then->b->kind == N_WORD && text_is(then->b, "colorless")
+        && then->c && only_instead(then->c->a) && (*who = players_of(lose->a)) == IR_WHO_YOU)
+        return IR_PRULE_MANA_COLORLESS;
+    return IR_PRULE_NONE;
+}
+
 bool ir_if_as_long_as(const node *st)
 {
     if (ir_cond_of(st) != IR_COND_IF || !st->b)
         return false;
     ir_rule r = st->b->kind == N_NEGATED ? ir_restriction_of(st->b) : IR_RULE_NONE;
     const node *mana;
+    ir_who who;
+    /* "If you control a creature, damage that would reduce your life total
+     * to less than 1 reduces it to 1 instead": as each damage is dealt */
     return r == IR_RULE_DOESNT_UNTAP || r == IR_RULE_CANT_BLOCK || r == IR_RULE_CANT_ATTACK_OR_BLOCK
-           || (ir_cast_as_flash_of(st->b) && !ir_cast_as_flash_more_of(st, &mana));
+           || (ir_cast_as_flash_of(st->b) && !ir_cast_as_flash_more_of(st, &mana))
+           || player_replacement_of(st->b, &who) == IR_PRULE_DAMAGE_LIFE_FLOOR;
 }
 
 const node *ir_ignore_landwalk_of(const node *st, const node **walk)
@@ -437,20 +514,6 @@ ir_rule ir_optional_untap_of(const node *st)
            ? IR_RULE_MAY_NOT_UNTAP : IR_RULE_NONE;
 }
 
-/* The players a static ability's subject names: "you", "your opponents",
- * "each opponent", "players", "each player" (IR_WHO_ANY: every player). */
-static ir_who players_of(const node *s)
-{
-    if (s && s->kind == N_PLAYER)
-        return ir_who_of(s) == IR_WHO_YOU || ir_who_of(s) == IR_WHO_OPPONENT ? ir_who_of(s) : IR_WHO_NONE;
-    const node *w = s && s->kind == N_OBJECT && !s->b && !s->c ? ir_single_word(s) : NULL;
-    ir_word m = ir_word_of(w);
-    ir_det d = ir_det_of(s);
-    if (!w || m.negated || (d != IR_DET_NONE && d != IR_DET_EACH))
-        return IR_WHO_NONE;
-    return m.kind == IR_WORD_PLAYER ? IR_WHO_ANY : m.kind == IR_WORD_OPPONENT ? IR_WHO_OPPONENT : IR_WHO_NONE;
-}
-
 ir_player_rule ir_static_player_rule_of(const node *st, ir_who *who, int *n, const node **during)
 {
     const node *timed = NULL;
@@ -462,9 +525,34 @@ ir_player_rule ir_static_player_rule_of(const node *st, ir_who *who, int *n, con
     return r;
 }
 
+/* "Players can cast spells only during their own turns", "Each opponent
+ * can cast spells only any time they could cast a sorcery" (static). */
+static ir_player_rule cast_timing_of(const node *st, ir_who *who)
+{
+    const node *a = st && st->kind == N_MODIFIER && text_is(st, "can") && !st->lossy ? st->a : NULL;
+    const node *only = a && a->kind == N_ACTION && !a->lossy && ir_verb_of(a) == IR_VERB_CAST && a->b
+                       && a->b->kind == N_OBJECT && !a->b->b && !a->b->c && ir_det_of(a->b) == IR_DET_NONE && a->c
+                       ? a->c->a : NULL;
+    ir_word m = ir_word_of(ir_single_word(a ? a->b : NULL));
+    const node *when = only && only->kind == N_MODIFIER && text_is(only, "only") && !only->a ? only->next : NULL;
+    if (!when || when->next || m.kind != IR_WORD_SPELL || m.negated || !(*who = players_of(a->a)))
+        return IR_PRULE_NONE;
+    const node *turns = when->kind == N_DURATION && text_is(when, "during") ? when->a : NULL;
+    if (turns && turns->kind == N_STEP && text_is(turns, "own turn") && turns->a && turns->a->kind == N_PRONOUN
+        && turns->a->refers == a->a)
+        return IR_PRULE_CAST_OWN_TURN;
+    return when->kind == N_MODIFIER && text_is(when, "any time they could cast a sorcery") && !when->a
+           ? IR_PRULE_CAST_SORCERY_TIME : IR_PRULE_NONE;
+}
+
 ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node **duration)
 {
     *n = 0;
+    ir_player_rule r = duration ? IR_PRULE_NONE : player_replacement_of(st, who);
+    if (r == IR_PRULE_NONE && !duration)
+        r = cast_timing_of(st, who);
+    if (r != IR_PRULE_NONE)
+        return r;
     bool cant = st && st->kind == N_NEGATED && text_is(st, "can't") && !st->lossy;
     const node *a = cant ? st->a : st;
     /* "Skip your draw step": said to the ability's controller (CR 500.11);
@@ -494,13 +582,16 @@ ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node
         ir_word m = ir_word_of(ir_single_word(land));
         bool whose = turns && (*who == IR_WHO_YOU ? ir_who_of(turns->a) == IR_WHO_YOU
                                                   : turns->a && turns->a->kind == N_PRONOUN && turns->a->refers == play->a);
-        /* "an additional land", "two additional lands" */
-        int more = !land || land->b || !(land->form & FORM_ADDITIONAL) ? 0
+        /* "an additional land", "two additional lands"; a static ability's
+         * "any number of lands" (-1) */
+        bool any = !duration && land && !land->b && land->c && land->c->kind == N_AMOUNT && !land->c->a
+                   && text_is(land->c, "any number");
+        int more = any ? -1 : !land || land->b || !(land->form & FORM_ADDITIONAL) ? 0
                  : !land->c ? (ir_det_of(land) == IR_DET_A ? 1 : 0)
                  : land->c->kind == N_AMOUNT && !land->c->a ? ir_number(land->c) : 0;
         if (duration)
             *duration = on && !on->next && on->kind == N_DURATION && text_is(on, "this turn") ? on : NULL;
-        if (more > 0 && m.kind == IR_WORD_TYPE && !m.negated && m.value == IR_TYPE_LAND
+        if (more != 0 && m.kind == IR_WORD_TYPE && !m.negated && m.value == IR_TYPE_LAND
             && (duration ? *duration != NULL
                          : whose && turns->kind == N_POSSESSIVE && (turns->form & FORM_EACH_OF) && turns->b
                            && turns->b->kind == N_WORD && text_is(turns->b, "turn"))) {

@@ -67,7 +67,8 @@ typedef enum ir_player_rule {
     IR_PRULE_CANT_GAIN_LIFE, IR_PRULE_CANT_PLAY_LANDS, IR_PRULE_HEXPROOF,
     IR_PRULE_SPELL_LIMIT,       /* no more than N spells each turn */
     IR_PRULE_SKIP_DRAW_STEP,    /* "Skip your draw step" (CR 500.11) */
-    IR_PRULE_EXTRA_LANDS,       /* "may play an additional land on each of your turns" (CR 305.2) */
+    IR_PRULE_EXTRA_LANDS,       /* "may play an additional land on each of your turns" (CR 305.2);
+                                 * N -1: "any number of lands" */
     IR_PRULE_MAX_HAND_SIZE,     /* "Your maximum hand size is N" (CR 402.2); -1: "You have no maximum hand size" */
     IR_PRULE_DRAW_LIMIT,        /* no more than N cards drawn each turn; 0: "Players can't draw cards" (static) */
     IR_PRULE_ZERO_LIFE,         /* "You don't lose the game for having 0 or less life" (static; CR 704.5a) */
@@ -78,6 +79,13 @@ typedef enum ir_player_rule {
     IR_PRULE_SKIP_UNTAP_STEP,   /* "Players skip their untap steps" (a static ability's, CR 500.11) */
     IR_PRULE_SKIP_UPKEEP_STEP,  /* "Players skip their upkeep steps" */
     IR_PRULE_CANT_SEARCH,       /* "Players can't search libraries" (CR 701.19) */
+    IR_PRULE_MANA_COLORLESS,    /* "If you would lose unspent mana, that mana becomes colorless
+                                 * instead" (static; CR 614.1a, 500.4 of the current rules) */
+    IR_PRULE_DAMAGE_LIFE_FLOOR, /* "Damage that would reduce your life total to less than 1
+                                 * reduces it to 1 instead" (static; CR 614.1a) */
+    IR_PRULE_CAST_OWN_TURN,     /* "Players can cast spells only during their own turns" (static) */
+    IR_PRULE_CAST_SORCERY_TIME, /* "Each opponent can cast spells only any time they could cast a
+                                 * sorcery" (static; CR 307.1) */
 } ir_player_rule;
 /* The player rule of the statement ST, the players it applies to in *WHO
  * (IR_WHO_ANY: every player) and its number in *N; IR_PRULE_NONE for
@@ -260,6 +268,10 @@ node *ir_draw_replacement_of(arena *a, const node *st, const node **event, const
  * happen and nothing happens in its place; the event (the action after
  * "would"), or NULL for another statement. */
 const node *ir_skipped_event_of(const node *st);
+/* Is EV (of ir_skipped_event_of) a player's beginning an extra turn ("If an
+ * opponent would begin an extra turn, that player skips that turn
+ * instead", CR 614.10)? */
+bool ir_extra_turn_event(const node *ev);
 /* "The next time you would draw a card this turn, you gain 5 life instead"
  * (a resolving ability's replacement effect, once, CR 614.11): the action
  * done instead, without its "instead"; the draw in *EVENT (with its "this

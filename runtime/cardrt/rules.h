@@ -35,7 +35,8 @@ typedef enum cardrt_rule_kind {
                                      * permanents) cost N more generic mana, N < 0 less */
     CARDRT_RULE_REPLACE,            /* a replacement effect (CR 416.1; 614 of the current rules) */
     CARDRT_RULE_SKIP_DRAW_STEP,     /* players: their draw steps don't happen (CR 500.11) */
-    CARDRT_RULE_EXTRA_LANDS,        /* players: may play N more lands each turn (CR 305.2) */
+    CARDRT_RULE_EXTRA_LANDS,        /* players: may play N more lands each turn (CR 305.2);
+                                     * N < 0: any number of lands */
     CARDRT_RULE_MUST_ATTACK,        /* objects: attack each combat if able (CR 508.1d) */
     CARDRT_RULE_CANT_ACTIVATE,      /* objects: their activated abilities can't be activated */
     CARDRT_RULE_PREVENT,            /* a prevention effect (CR 416.1): the damage APPLIES accepts
@@ -217,6 +218,21 @@ typedef enum cardrt_rule_kind {
                                      * (CARDRT_IN bits) can't enter the battlefield: one that
                                      * would stays where it is ("Creature cards in graveyards
                                      * can't enter the battlefield") */
+    CARDRT_RULE_SKIP_EXTRA_TURNS,   /* players: an extra turn one of them would begin is
+                                     * skipped instead (CR 614.10, 500.7): "If an opponent
+                                     * would begin an extra turn, that player skips that turn
+                                     * instead" */
+    CARDRT_RULE_MANA_BECOMES_COLORLESS,/* players: as steps and phases end, the unspent mana
+                                     * they would lose becomes colorless instead (CR 614.1a,
+                                     * 500.4 of the current rules): "If you would lose unspent
+                                     * mana, that mana becomes colorless instead" */
+    CARDRT_RULE_DAMAGE_LIFE_FLOOR,  /* players: damage dealt to one of them that would reduce
+                                     * their life total to less than 1 reduces it to 1 instead
+                                     * (CR 614.1a; the damage is still dealt, CR 120.3a) */
+    CARDRT_RULE_CAST_ONLY_OWN_TURN, /* players: they can cast spells only during their own
+                                     * turns (CR 101.2: the "can't" wins) */
+    CARDRT_RULE_CAST_ONLY_SORCERY_TIME,/* players: they can cast spells only any time they
+                                     * could cast a sorcery (CR 307.1), flash or not */
 } cardrt_rule_kind;
 
 /* CARDRT_RULE_REDIRECT's N: the source itself, or the permanent it is
