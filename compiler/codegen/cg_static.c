@@ -579,6 +579,8 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     ir_duration lead;
     const node *lead_cond = st->kind == N_CONDITIONAL && meaning_word(st) == FX_W_FOR && st->a && st->b && !st->c
                             && !st->lossy && meaning_duration(st->a, &lead) && lead == IR_DUR_AS_LONG_AS ? st->a->a : NULL;
+    if (!lead_cond)             /* "During your turn, ...": as long as it is */
+        lead_cond = ir_static_during_of(st);
     if (other || lead_cond) {
         u->static_condition = true;
         condition = other ? cg_holds_not_fn(u, other) : cg_holds_fn(u, lead_cond);

@@ -48,6 +48,15 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
         l->paired = false;
         return true;
     }
+    const node *during = in_static && !optional && !l->out->cond && l->ab->ast->b->a == act && !act->next
+                         ? ir_static_during_of(act) : NULL;
+    if (during) {
+        /* "During your turn, prevent all damage that would be dealt to
+         * you": as long as it is that step (cg_static.c) */
+        l->out->cond = lower_cond(l, during);
+        lower_action(l, act->b, tail, false);
+        return true;
+    }
     if (in_static && !optional && act->a && act->b && !act->c && (act->next || l->ab->ast->b->a != act)
         && (ir_cond_of(act) == IR_COND_AS_LONG_AS || ir_if_as_long_as(act))) {
         /* "Enchanted creature gets +2/+2 as long as it's a Human. Otherwise,

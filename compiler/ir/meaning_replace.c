@@ -240,6 +240,9 @@ static bool would_damage_for(const node *x, ir_prevention *out, const node **thi
             out->from = m->a;
         else if (m->kind == N_DURATION && text_is(m, "while") && m->a && !m->b && !out->during)
             out->during = m->a;     /* "... to ~ while it has a +1/+1 counter on it" */
+        else if (m->kind == N_DURATION && ir_prep_of(m) == IR_PREP_DURING && m->a && m->a->kind == N_STEP && !m->b
+                 && !out->during)
+            out->during = m->a;     /* "... to ~ during your turn": as long as it is */
         else if (this_turn && !*this_turn && m->kind == N_DURATION && text_is(m, "this turn") && !m->a && !m->b)
             *this_turn = m;
         else
@@ -369,14 +372,15 @@ static bool damage_replacement(const node *st, ir_prevention *ev, int *times, in
     const node *source_word = ir_single_word(then->a->a);
     if (!text_is(then->a, "it") && !(text_is(then->a, "that") && source_word && text_is(source_word, "source")))
         return false;
-    const node *am = then->b, *much = am->kind == N_LIST && text_is(am, "plus") ? am->a : NULL;
+    bool minus = then->b->kind == N_LIST && text_is(then->b, "minus");      /* "that much damage minus 1" */
+    const node *am = then->b, *much = am->kind == N_LIST && (text_is(am, "plus") || minus) ? am->a : NULL;
     if (am->kind == N_AMOUNT && text_is(am, "twice that much") && !am->a && !am->b)
         *times = 2;             /* "double that damage" */
     else if (am->kind == N_AMOUNT && text_is(am, "three times that much") && !am->a && !am->b)
         *times = 3;             /* "triple that damage" */
     else if (much && much->kind == N_AMOUNT && text_is(much, "that much") && much->next && !much->next->next
              && ir_number(much->next) > 0)
-        *plus = ir_number(much->next);
+        *plus = minus ? -ir_number(much->next) : ir_number(much->next);
     else
         return false;
     const node *m = then->c->a;

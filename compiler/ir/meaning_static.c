@@ -261,6 +261,12 @@ static ir_player_rule player_replacement_of(const node *st, ir_who *who)
     return IR_PRULE_NONE;
 }
 
+const node *ir_static_during_of(const node *st)
+{
+    return st && st->kind == N_CONDITIONAL && text_is(st, "for") && !st->c && !st->lossy && st->b
+           ? during_step_of(st->a) : NULL;
+}
+
 bool ir_if_as_long_as(const node *st)
 {
     if (ir_cond_of(st) != IR_COND_IF || !st->b)
