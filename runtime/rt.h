@@ -845,6 +845,10 @@ bool rt_attack_forbidden(cardrt_game *g, cardrt_id attacker, cardrt_ref attacked
 bool rt_block_required(const cardrt_game *g, cardrt_id blocker, cardrt_id attacker);
 /* May ITEM not target T, by a rule (CARDRT_RULE_CANT_BE_TARGETED)? */
 bool rt_target_forbidden(const cardrt_game *g, const rt_stack_item *item, cardrt_ref t);
+/* Can't the activated abilities of OBJ be activated, by a rule
+ * (CARDRT_RULE_CANT_ACTIVATE; MANA_ABILITY: of a mana ability, which
+ * "unless they're mana abilities" allows)? */
+bool rt_activation_forbidden(const cardrt_game *g, cardrt_id obj, bool mana_ability);
 /* May PLAYER not cast the card OBJ, by a rule (CARDRT_RULE_CANT_CAST, or
  * _CAST_ONLY_OWN_TURN and _CAST_ONLY_SORCERY_TIME at another time)? */
 bool rt_cast_forbidden(const cardrt_game *g, unsigned player, cardrt_id obj);

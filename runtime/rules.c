@@ -138,6 +138,7 @@ typedef struct ask {
     bool cast;                  /* CARDRT_RULE_MAY_PLAY: cast, not played as a land */
     unsigned found;             /* CARDRT_RULE_MAY_PLAY: RT_MAY_* bits of the rules found */
     bool dealing, combat;       /* CARDRT_RULE_NO_PREVENTION: WHO deals the damage; combat damage */
+    bool mana_ability;          /* CARDRT_RULE_CANT_ACTIVATE: of a mana ability */
 } ask;
 
 static bool ask_applies(void *u, const found *f)
@@ -627,6 +628,19 @@ static bool ask_cast(void *u, const found *f)
     if (!covers(b->g, f, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)b->ev->player }))
         return false;
     return ask_accepts(u, f);
+}
+
+static bool ask_activate(void *u, const found *f)
+{
+    ask *a = u;
+    return a->yes = (f->rule->n != CARDRT_CANT_ACTIVATE_NONMANA || !a->mana_ability) && covers(a->g, f, a->who);
+}
+
+bool rt_activation_forbidden(const cardrt_game *g, cardrt_id obj, bool mana_ability)
+{
+    ask a = { .g = g, .who = { CARDRT_REF_OBJECT, (int32_t)obj }, .mana_ability = mana_ability };
+    each_rule(g, CARDRT_RULE_CANT_ACTIVATE, 0, ask_activate, &a);
+    return a.yes;
 }
 
 bool rt_cast_forbidden(const cardrt_game *g, unsigned player, cardrt_id obj)

@@ -121,6 +121,8 @@ typedef struct unit {
                                  * branch, not optional, not delayed), for "this way" */
     const node *last_act;       /* that action ("If you can't, ...") */
     bool static_condition;      /* compiling a static ability's "as long as" */
+    bool unless_mana;           /* a static ability's "... can't be activated unless they're
+                                 * mana abilities" (ir_unless_mana_abilities_of) */
     bool paired;                /* a static ability's "as long as ~ is paired with another
                                  * creature": "both creatures" are the pair (CR 702.95) */
     bool in_delayed;            /* compiling what a delayed triggered ability will do

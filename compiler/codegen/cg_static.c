@@ -80,8 +80,8 @@ static uint64_t rule_bits(ir_rule r)
         [IR_RULE_DOESNT_UNTAP] = CARDRT_KW_DOESNT_UNTAP, [IR_RULE_BLOCKS_ONLY_FLYERS] = CARDRT_KW_BLOCKS_ONLY_FLYERS,
         [IR_RULE_MAY_NOT_UNTAP] = CARDRT_KW_MAY_NOT_UNTAP,
     };
-    if (r == IR_RULE_NONE)
-        return 0;
+    if (r == IR_RULE_NONE || r == IR_RULE_CANT_CREW)
+        return 0;               /* (crew: a rule, restriction_changes) */
     if (r == IR_RULE_CANT_ATTACK_OR_BLOCK)
         return CARDRT_KW(CARDRT_KW_CANT_ATTACK) | CARDRT_KW(CARDRT_KW_CANT_BLOCK);
     return CARDRT_KW(kws[r]);
@@ -122,6 +122,27 @@ enum { MAX_CHANGES = 12 };       /* the changes of one static ability */
 /* The changes of one action of a static ability: "get +N/+N" (layer 6d,
  * "for each ..." counted as it applies), "have KEYWORDS", "lose KEYWORDS"
  * (5), restrictions. */
+/* The changes of the restrictions RULES (N of them) of one "can't" ("can't
+ * attack, block, or crew Vehicles"), after the *NOUT in OUT: their keyword
+ * bits, and a rule for "crew" (CR 702.122 of the current rules). */
+static bool restriction_changes(unit *u, const node *neg, const ir_rule *rules, unsigned n, LLVMValueRef *out,
+                                unsigned *nout)
+{
+    uint64_t bits = 0;
+    bool crew = false;
+    for (unsigned i = 0; i < n; i++) {
+        bits |= rule_bits(rules[i]);
+        crew |= rules[i] == IR_RULE_CANT_CREW;
+    }
+    if (*nout + 2 > MAX_CHANGES)
+        return cg_unsupported(u, neg, "this many changes");
+    if (bits)
+        out[(*nout)++] = cg_change_value(u, CARDRT_ADD_KEYWORDS, 0, bits, 0, 0, NULL);
+    if (crew)
+        out[(*nout)++] = rule_change(u, cg_rule_const(u, CARDRT_RULE_CANT_CREW, 0, 0));
+    return true;
+}
+
 static bool static_changes(unit *u, const node *a, bool conditioned, LLVMValueRef *out, unsigned *n)
 {
     if (*n >= MAX_CHANGES)
@@ -136,6 +157,11 @@ static bool static_changes(unit *u, const node *a, bool conditioned, LLVMValueRe
     const node *forbidden = ir_cant_have_keywords_of(a);
     if (forbidden)              /* "can't have or gain flying" (layer 5) */
         return keywords_change(u, CARDRT_FORBID_KEYWORDS, forbidden, out, n);
+    ir_rule rules[4];
+    const node *restricted;
+    unsigned nrules = a->kind == N_NEGATED ? ir_restrictions_of(a, rules, 4, &restricted) : 0;
+    if (nrules)                 /* "can't attack, block, or crew Vehicles" */
+        return restriction_changes(u, a, rules, nrules, out, n);
     if (a->kind == N_NEGATED || a->kind == N_MODIFIER) {
         uint64_t bits = rule_bits(a->kind == N_NEGATED ? ir_restriction_of(a) : ir_permission_of(a));
         if (!bits)
@@ -497,7 +523,7 @@ static LLVMValueRef step_rule(unit *u, const node *a, const node *subject)
     /* "..., and its activated abilities can't be activated" */
     const node *whose = ir_cant_activate_of(a);
     if (whose && whose->kind == N_PRONOUN && whose->refers == subject)
-        return rule_change(u, cg_rule_const(u, CARDRT_RULE_CANT_ACTIVATE, 0, 0));
+        return rule_change(u, cg_rule_const(u, CARDRT_RULE_CANT_ACTIVATE, 0, u->unless_mana ? CARDRT_CANT_ACTIVATE_NONMANA : 0));
     for (size_t i = 0; i < sizeof subject_rules / sizeof *subject_rules; i++)
         if (subject_rules[i].of(a) == subject)
             return rule_change(u, cg_rule_const(u, subject_rules[i].kind, 0, 0));
@@ -549,6 +575,11 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         return cg_unsupported(u, ab->ast, "this static ability"), NULL;
     const node *next = st->next;
     u->paired = false;
+    /* "..., and its activated abilities can't be activated unless they're
+     * mana abilities": that statement, of the other abilities (CR 605.1a) */
+    u->unless_mana = ir_unless_mana_abilities_of(st) != NULL;
+    if (u->unless_mana)
+        st = ir_unless_mana_abilities_of(st);
     /* "You may choose not to untap Test during your untap step.", "You may
      * exert ~ as it attacks" (CR 701.39d of the current rules) */
     ir_rule may_not_untap = ir_optional_untap_of(st);
@@ -699,7 +730,9 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     const node *abilities_of = st->kind == N_NEGATED ? ir_cant_activate_of(st) : NULL;
     if (abilities_of) {
         LLVMValueRef affects = subject_affects(u, abilities_of);
-        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_CANT_ACTIVATE, 0, 0), affects, condition) : NULL;
+        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_CANT_ACTIVATE, 0,
+                                                      u->unless_mana ? CARDRT_CANT_ACTIVATE_NONMANA : 0),
+                                     affects, condition) : NULL;
     }
     /* "Creature spells you control can't be countered", "Red spells you
      * cast cost {1} less to cast": a rule for the spells it describes */
@@ -1170,10 +1203,12 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     const node *restricted;
     unsigned nrules = ir_restrictions_of(st, rules, 4, &restricted);
     if (nrules) {
-        uint64_t bits = 0;
-        for (unsigned i = 0; i < nrules; i++)
-            bits |= rule_bits(rules[i]);
-        return one_change(u, cg_change_value(u, CARDRT_ADD_KEYWORDS, 0, bits, 0, 0, NULL), restricted, condition);
+        LLVMValueRef ch[2];
+        unsigned nch = 0;
+        LLVMValueRef affects = restriction_changes(u, st, rules, nrules, ch, &nch) ? subject_affects(u, restricted) : NULL;
+        LLVMValueRef f[] = { affects, cg_const_array(u, cg->change_ty, ch, nch, "cardc.changes"), cg_i32(cg, (int)nch),
+                             LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
+        return affects ? LLVMConstNamedStruct(cg->static_ty, f, 5) : NULL;
     }
     /* "You control enchanted creature": its controller is the Aura's (layer 2, CR 613.1b) */
     const node *controlled = ir_controlled_by_you_of(st);
@@ -1182,9 +1217,11 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     /* "Enchanted creature gets +1/+1 and has flying": one subject, several changes. */
     const node *firstn = st->kind == N_SEQUENCE ? st->a->a : st;
     const node *act = firstn->kind == N_NEGATED || permission_bits(firstn) ? firstn->a : firstn;
-    if (!act || act->kind != N_ACTION || !act->a)
+    const node *subject = act && act->kind == N_ACTION ? act->a : NULL;
+    if (!subject && firstn->kind == N_NEGATED && ir_restrictions_of(firstn, rules, 4, &restricted))
+        subject = restricted;   /* "can't attack, block, or crew Vehicles, and ..." */
+    if (!subject)
         return cg_unsupported(u, st, "this static ability"), NULL;
-    const node *subject = act->a;
     LLVMValueRef changes[MAX_CHANGES];
     unsigned n = 0;
     for (const node *a = firstn; a && !u->failed; a = st->kind == N_SEQUENCE ? a->next : NULL) {
@@ -1198,6 +1235,8 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
             continue;
         }
         const node *inner = a->kind == N_NEGATED || permission_bits(a) ? a->a : a;
+        if (inner && inner->kind == N_SEQUENCE && a->kind == N_NEGATED && ir_restrictions_of(a, rules, 4, &restricted))
+            inner = inner->a->a;        /* (its steps' one subject) */
         if (!inner || inner->kind != N_ACTION || inner->a != subject)
             return cg_unsupported(u, a, "a static ability with several subjects"), NULL;
         if (!static_changes(u, a, condition != NULL, changes, &n))

@@ -48,6 +48,15 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
         l->paired = false;
         return true;
     }
+    const node *unless_mana = in_static && !optional && !l->unless_mana ? ir_unless_mana_abilities_of(act) : NULL;
+    if (unless_mana) {
+        /* "..., and its activated abilities can't be activated unless
+         * they're mana abilities" (CR 605.1a): of the other abilities */
+        l->unless_mana = true;
+        lower_action(l, unless_mana, tail, false);
+        l->unless_mana = false;
+        return true;
+    }
     const node *during = in_static && !optional && !l->out->cond && l->ab->ast->b->a == act && !act->next
                          ? ir_static_during_of(act) : NULL;
     if (during) {
@@ -242,7 +251,7 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
          * of the current rules; cg_static.c) */
         ir_instr *in = instr_new(l, IR_CANT, act);
         in->object = lower_sel(l, abilities_of, NULL);
-        in->word = "activate";
+        in->word = l->unless_mana ? "activate_nonmana" : "activate";
         in->duration = IR_DUR_STATIC;
         emit(l, tail, in, false);
         return true;
@@ -267,7 +276,7 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
             [IR_RULE_CANT_BLOCK] = "block", [IR_RULE_CANT_ATTACK] = "attack",
             [IR_RULE_CANT_ATTACK_OR_BLOCK] = "attack_or_block", [IR_RULE_CANT_BE_BLOCKED] = "be_blocked",
             [IR_RULE_BLOCKED_BY_ONE] = "be_blocked_by_more_than_one", [IR_RULE_DOESNT_UNTAP] = "untap",
-            [IR_RULE_BLOCKS_ONLY_FLYERS] = "block_but_flyers",
+            [IR_RULE_BLOCKS_ONLY_FLYERS] = "block_but_flyers", [IR_RULE_CANT_CREW] = "crew",
         };
         const ir_sel *who = lower_sel(l, restricted, NULL);
         for (unsigned i = 0; i < nrules; i++) {

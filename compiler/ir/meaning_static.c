@@ -429,18 +429,51 @@ ir_choice ir_enters_choice_of(const node *s, unsigned *except)
 unsigned ir_restrictions_of(const node *neg, ir_rule *out, unsigned max, const node **subject)
 {
     const node *seq = neg && neg->kind == N_NEGATED && text_is(neg, "can't") && !neg->lossy ? neg->a : NULL;
-    if (!seq || seq->kind != N_SEQUENCE || seq->lossy || ir_list_of(seq) != IR_LIST_PLAIN || !seq->a)
+    /* "can't attack, block, or crew Vehicles": none of them */
+    if (!seq || seq->kind != N_SEQUENCE || seq->lossy || !seq->a
+        || (ir_list_of(seq) != IR_LIST_PLAIN && ir_list_of(seq) != IR_LIST_OR))
         return 0;
     unsigned n = 0;
     *subject = seq->a->a ? seq->a->a->a : NULL;
     for (node *step = seq->a->a; step; step = step->next) {
-        node one = *neg;        /* "can't" said of this step alone */
+        node one = *neg, alone;     /* "can't" said of this step alone */
         one.a = step;
-        if (n == max || step->kind != N_ACTION || step->lossy || !step->a || step->a != *subject
-            || (out[n++] = ir_restriction_of(&one)) == IR_RULE_NONE)
+        /* "block" of "attack, block, or crew Vehicles": the object written
+         * after the last verb is that one's */
+        if (step->next && (step->form & FORM_OBJECT_LATER) && step->b && !step->c) {
+            alone = *step;
+            alone.b = NULL;
+            alone.form &= ~(unsigned)FORM_OBJECT_LATER;
+            one.a = &alone;
+        }
+        if (n == max || step->kind != N_ACTION || step->lossy || !step->a || step->a != *subject)
+            return 0;
+        /* "crew Vehicles" (CR 702.122 of the current rules: tapped to pay a crew cost) */
+        const node *w = ir_verb_of(step) == IR_VERB_CREW && !step->c && step->b && step->b->kind == N_OBJECT
+                        && !step->b->b && !step->b->c && ir_det_of(step->b) == IR_DET_NONE ? ir_single_word(step->b) : NULL;
+        if (w && text_is(w, "vehicle") && (w->form & FORM_S))
+            out[n++] = IR_RULE_CANT_CREW;
+        else if ((out[n++] = ir_restriction_of(&one)) == IR_RULE_NONE)
             return 0;
     }
     return n;
+}
+
+const node *ir_unless_mana_abilities_of(const node *st)
+{
+    const node *c = ir_cond_of(st) == IR_COND_UNLESS && !st->c && !st->lossy && st->b ? st->a : NULL;
+    const node *w = c && c->kind == N_ACTION && ir_verb_of(c) == IR_VERB_IS && !c->c && !c->lossy && c->a
+                    && c->a->kind == N_PRONOUN && c->b && c->b->kind == N_OBJECT && !c->b->b && !c->b->c
+                    && ir_det_of(c->b) == IR_DET_NONE && c->b->a && c->b->a->kind == N_FILTER && !c->b->a->b
+                    && c->b->a->a && c->b->a->a->a && !c->b->a->a->a->next && c->b->a->a->a->a
+                    ? c->b->a->a->a->a->a : NULL;
+    if (!w || !text_is(w, "mana") || !w->next || !text_is(w->next, "ability") || w->next->next)
+        return NULL;
+    /* the abilities that can't be activated: the statement's last step */
+    const node *last = st->b->kind == N_SEQUENCE && st->b->a ? st->b->a->a : st->b;
+    while (last && last->next)
+        last = last->next;
+    return last && ir_cant_activate_of(last) ? st->b : NULL;
 }
 
 /* "your library" */

@@ -44,6 +44,8 @@ typedef enum ir_rule {
     IR_RULE_DOESNT_UNTAP,       /* "doesn't untap during your untap step" */
     IR_RULE_BLOCKS_ONLY_FLYERS, /* "can block only creatures with flying" */
     IR_RULE_MAY_NOT_UNTAP,      /* "You may choose not to untap ~ during your untap step" */
+    IR_RULE_CANT_CREW,          /* "... can't attack, block, or crew Vehicles" (a step of
+                                 * ir_restrictions_of only; CR 702.122 of the current rules) */
 } ir_rule;
 /* The rule of "can't ..."/"don't ..." (N_NEGATED NEG), of "can block only
  * ..." (N_MODIFIER "can"), or of "You may choose not to untap ~ ..." (the
@@ -445,6 +447,12 @@ const node *ir_untap_in_others_steps_of(const node *st);
  * actions of one subject joined by "and", each a restriction: their rules
  * into OUT (up to MAX), the subject in *SUBJECT; 0 for another phrase. */
 unsigned ir_restrictions_of(const node *neg, ir_rule *out, unsigned max, const node **subject);
+/* "X can't attack or block, and its activated abilities can't be activated
+ * unless they're mana abilities", "Activated abilities of artifacts can't
+ * be activated unless they're mana abilities" (CR 605.1a): the statement
+ * the "unless" is said of, whose "can't be activated" is for the abilities
+ * that aren't mana abilities; NULL for another statement. */
+const node *ir_unless_mana_abilities_of(const node *st);
 /* "X must be blocked if able" (CR 509.1c of the current rules): X, or NULL
  * for another statement. */
 const node *ir_must_be_blocked_of(const node *st);

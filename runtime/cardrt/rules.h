@@ -38,7 +38,9 @@ typedef enum cardrt_rule_kind {
     CARDRT_RULE_EXTRA_LANDS,        /* players: may play N more lands each turn (CR 305.2);
                                      * N < 0: any number of lands */
     CARDRT_RULE_MUST_ATTACK,        /* objects: attack each combat if able (CR 508.1d) */
-    CARDRT_RULE_CANT_ACTIVATE,      /* objects: their activated abilities can't be activated */
+    CARDRT_RULE_CANT_ACTIVATE,      /* objects: their activated abilities can't be activated;
+                                     * N CARDRT_CANT_ACTIVATE_NONMANA (from the next ABI
+                                     * version): those that aren't mana abilities only */
     CARDRT_RULE_PREVENT,            /* a prevention effect (CR 416.1): the damage APPLIES accepts
                                      * (its CARDRT_EV_DAMAGE event as it would be reported) is
                                      * prevented, all of it (N < 0) or N of it each time */
@@ -233,7 +235,13 @@ typedef enum cardrt_rule_kind {
                                      * turns (CR 101.2: the "can't" wins) */
     CARDRT_RULE_CAST_ONLY_SORCERY_TIME,/* players: they can cast spells only any time they
                                      * could cast a sorcery (CR 307.1), flash or not */
+    CARDRT_RULE_CANT_CREW,          /* objects: they can't crew Vehicles (not tapped to pay a
+                                     * crew cost, CR 702.122 of the current rules) */
 } cardrt_rule_kind;
+
+/* CARDRT_RULE_CANT_ACTIVATE's N: "... can't be activated unless they're
+ * mana abilities" (CR 605.1a). */
+enum { CARDRT_CANT_ACTIVATE_NONMANA = 1 };
 
 /* CARDRT_RULE_REDIRECT's N: the source itself, or the permanent it is
  * attached to ("... is dealt to enchanted creature instead"). */
