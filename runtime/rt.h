@@ -530,6 +530,10 @@ struct cardrt_game {
     const cardrt_rule *replacing[RT_MAX_REPLACING];
     cardrt_id replacing_source[RT_MAX_REPLACING];
     unsigned nreplacing;
+    unsigned draw_step_draws;   /* the cards the active player would have drawn in this
+                                 * draw step so far (each draw, replaced or not) */
+    bool first_draw;            /* the draw being replaced is the first of its player's
+                                 * draw step (CARDRT_REPLACE_EXCEPT_FIRST_DRAW) */
     cardrt_chooser chooser;
     void *chooser_user;
     cardrt_observer observer;

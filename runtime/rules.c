@@ -997,6 +997,8 @@ static bool gather_replacement(void *u, const found *f)
     for (unsigned i = 0; i < g->nreplacing; i++)
         if (g->replacing[i] == f->rule && g->replacing_source[i] == f->source)
             return false;       /* not to the events its own instructions make */
+    if (f->rule->n == CARDRT_REPLACE_EXCEPT_FIRST_DRAW && p->ev->kind == CARDRT_EV_DRAW && g->first_draw)
+        return false;           /* "except the first one you draw in each of your draw steps" */
     if (f->rule->applies && f->rule->applies(g, f->source, p->ev) && p->ncand < MAX_CANDIDATES)
         p->cand[p->ncand++] = *f;
     return false;

@@ -290,6 +290,7 @@ static bool begin_step(cardrt_game *g, cardrt_step s)
         rt_event(g, &ev);       /* its triggers wait for the upkeep */
         return false;
     case CARDRT_STEP_DRAW:
+        g->draw_step_draws = 0;
         cardrt_draw(g, g->active, 1);
         break;
     case CARDRT_STEP_MAIN:

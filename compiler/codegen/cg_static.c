@@ -552,13 +552,13 @@ static LLVMValueRef step_rule(unit *u, const node *a, const node *subject)
 /* A replacement effect of the events APPLIES accepts: they do not happen,
  * the action INSTEAD is done in their place (CR 614.1a), as long as
  * CONDITION holds (NULL: always); NULL after reporting. */
-static LLVMValueRef replaced_by(unit *u, LLVMValueRef applies, node *instead, LLVMValueRef condition)
+static LLVMValueRef replaced_by(unit *u, LLVMValueRef applies, node *instead, int n, LLVMValueRef condition)
 {
     codegen *cg = u->cg;
     const node *list = list_append(list_new(u->arena, instead->range), instead);
     LLVMValueRef fn = applies ? cg_effect_fn(u, &list, 1, NULL, 0) : NULL;
-    LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [13] = LLVMConstInt(cg->i8, 1, 0),
-                           [14] = fn };
+    LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [2] = cg_i32(cg, n), [5] = applies,
+                           [13] = LLVMConstInt(cg->i8, 1, 0), [14] = fn };
     return fn ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
 }
 
@@ -814,7 +814,8 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     /* "If you would draw a card, you gain 1 life instead" (CR 614.1a,
      * 614.11): the draw does not happen, the action is done in its place */
     const node *drawing_while;
-    node *instead = ir_draw_replacement_of(u->arena, st, &event, &drawing_while);
+    bool except_first;
+    node *instead = ir_draw_replacement_of(u->arena, st, &event, &drawing_while, &except_first);
     if (instead) {
         if (drawing_while && condition)
             return cg_unsupported(u, st, "a static ability with two conditions"), NULL;
@@ -827,14 +828,16 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         }
         node drawing = *event;  /* the draw, its "while" as the condition */
         drawing.c = NULL;
-        return replaced_by(u, cg_event_match_fn(u, &drawing), instead, condition);
+        /* "except the first one you draw in each of your draw steps" */
+        return replaced_by(u, cg_event_match_fn(u, &drawing), instead,
+                           except_first ? CARDRT_REPLACE_EXCEPT_FIRST_DRAW : 0, condition);
     }
     /* "If damage would be dealt to ~, put that many +1/+1 counters on it
      * instead" (CR 614.1a): the damage is not dealt, the action is done in
      * its place, "that many" the damage */
     ir_prevention dealt;
     if ((instead = ir_damage_instead_of(u->arena, st, &dealt)))
-        return replaced_by(u, cg_damage_match_fn(u, &dealt), instead, condition);
+        return replaced_by(u, cg_damage_match_fn(u, &dealt), instead, 0, condition);
     /* "If a source you control would deal damage to a permanent or player,
      * it deals double that damage to that permanent or player instead" */
     if (ir_damage_replacement_of(st, &dealt, &times, &plus)) {

@@ -1150,7 +1150,7 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
         l->out->kind = IR_AB_TRIGGERED;     /* done as a resolving effect is, not a static one */
         lower_action(l, instead, &then, false);
         l->out->kind = kind;
-    } else if ((instead = ir_draw_replacement_of(l->a, st, &event, &during))) {
+    } else if ((instead = ir_draw_replacement_of(l->a, st, &event, &during, &in->except_first_draw))) {
         in->word = "draw";      /* the draw does not happen: `then` is done instead (CR 614.11) */
         if (during && l->out->cond)
             refuse(l, st, arena_printf(l->a, "two conditions of %s", quoted(l, st)));

@@ -262,8 +262,10 @@ node *ir_graveyard_replacement_this_turn_of(arena *a, const node *s, bool *shuff
  * replacement applies only while it holds) in *DURING, else NULL; the
  * action done instead, without its
  * "instead" (a copy made in A), or NULL for another statement (one whose
- * action names the drawing player, "that player ...", among them). */
-node *ir_draw_replacement_of(arena *a, const node *st, const node **event, const node **during);
+ * action names the drawing player, "that player ...", among them); "a card
+ * except the first one you draw in each of your draw steps": *EXCEPT_FIRST
+ * (the drawing in *EVENT a copy without it). */
+node *ir_draw_replacement_of(arena *a, const node *st, const node **event, const node **during, bool *except_first);
 /* "If a player (an opponent, you) would draw a card, that player skips that
  * draw instead", "If a player would gain life, that player gains no life
  * instead": a replacement effect (CR 614.1a) after which the event does not

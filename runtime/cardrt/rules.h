@@ -242,6 +242,10 @@ typedef enum cardrt_rule_kind {
 /* CARDRT_RULE_CANT_ACTIVATE's N: "... can't be activated unless they're
  * mana abilities" (CR 605.1a). */
 enum { CARDRT_CANT_ACTIVATE_NONMANA = 1 };
+/* CARDRT_RULE_REPLACE's N: a draw replacement that doesn't apply to the
+ * first card its player would draw in their draw step ("If you would draw
+ * a card except the first one you draw in each of your draw steps"). */
+enum { CARDRT_REPLACE_EXCEPT_FIRST_DRAW = 1 };
 
 /* CARDRT_RULE_REDIRECT's N: the source itself, or the permanent it is
  * attached to ("... is dealt to enchanted creature instead"). */
