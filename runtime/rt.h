@@ -550,6 +550,10 @@ struct cardrt_game {
     const cardrt_rule *replacing[RT_MAX_REPLACING];
     cardrt_id replacing_source[RT_MAX_REPLACING];
     unsigned nreplacing;
+    unsigned draw_step_draws;   /* the cards the active player would have drawn in this
+                                 * draw step so far (each draw, replaced or not) */
+    bool first_draw;            /* the draw being replaced is the first of its player's
+                                 * draw step (CARDRT_REPLACE_EXCEPT_FIRST_DRAW) */
     cardrt_chooser chooser;
     void *chooser_user;
     cardrt_observer observer;
@@ -806,7 +810,7 @@ bool rt_counters_forbidden(const cardrt_game *g, cardrt_ref on, const char *kind
  * 1 << k of the pool's kinds W U B R G C. */
 unsigned rt_mana_kept(const cardrt_game *g, unsigned player);
 /* How many lands PLAYER may play each turn: one, and more by
- * CARDRT_RULE_EXTRA_LANDS (CR 305.2). */
+ * CARDRT_RULE_EXTRA_LANDS (CR 305.2); INT_MAX: any number. */
 int rt_lands_allowed(const cardrt_game *g, unsigned player);
 /* The generic mana ITEM (a spell being cast, or an activated ability being
  * activated) costs more and less (CR 601.2f of the current rules). */
@@ -875,7 +879,12 @@ bool rt_attack_forbidden(cardrt_game *g, cardrt_id attacker, cardrt_ref attacked
 bool rt_block_required(const cardrt_game *g, cardrt_id blocker, cardrt_id attacker);
 /* May ITEM not target T, by a rule (CARDRT_RULE_CANT_BE_TARGETED)? */
 bool rt_target_forbidden(const cardrt_game *g, const rt_stack_item *item, cardrt_ref t);
-/* May PLAYER not cast the card OBJ, by a rule (CARDRT_RULE_CANT_CAST)? */
+/* Can't the activated abilities of OBJ be activated, by a rule
+ * (CARDRT_RULE_CANT_ACTIVATE; MANA_ABILITY: of a mana ability, which
+ * "unless they're mana abilities" allows)? */
+bool rt_activation_forbidden(const cardrt_game *g, cardrt_id obj, bool mana_ability);
+/* May PLAYER not cast the card OBJ, by a rule (CARDRT_RULE_CANT_CAST, or
+ * _CAST_ONLY_OWN_TURN and _CAST_ONLY_SORCERY_TIME at another time)? */
 bool rt_cast_forbidden(const cardrt_game *g, unsigned player, cardrt_id obj);
 /* Is ST, a static ability of SOURCE, left out while the protection of
  * g->kept_aura is looked at (its CARDRT_RULE_DOESNT_REMOVE keeps that Aura)? */

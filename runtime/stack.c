@@ -929,7 +929,7 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
     /* On the battlefield its controller activates it; elsewhere its owner
      * (any player if it says so, CR 602.2 of the current rules). */
     unsigned who = o->zone == CARDRT_BATTLEFIELD ? cardrt_controller(g, obj) : o->owner;
-    if ((who != player && !(ab->timing & CARDRT_TIMING_ANY_PLAYER)) || rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_OBJECT, obj }, CARDRT_RULE_CANT_ACTIVATE))
+    if ((who != player && !(ab->timing & CARDRT_TIMING_ANY_PLAYER)) || rt_activation_forbidden(g, obj, ab->mana_ability))
         return CARDRT_EINVAL;
     if (!play)
         play = &no_play;

@@ -124,6 +124,8 @@ typedef struct unit {
     fx_verb rule_after;         /* a rule being compiled ("can't block this turn"): the action
                                  * carried out just before it, always, for "dealt damage this way" */
     bool static_condition;      /* compiling a static ability's "as long as" */
+    bool unless_mana;           /* a static ability's "... can't be activated unless they're
+                                 * mana abilities" (ir_unless_mana_abilities_of) */
     bool paired;                /* a static ability's "as long as ~ is paired with another
                                  * creature": "both creatures" are the pair (CR 702.95) */
     bool in_delayed;            /* compiling what a delayed triggered ability will do

@@ -814,6 +814,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"shuffle\":true", out);
     if (in->skip)
         fputs(",\"skip\":true", out);
+    if (in->except_first_draw)
+        fputs(",\"except_first_draw\":true", out);
     if (in->any_order)
         fputs(",\"any_order\":true", out);
     if (in->random_order)

@@ -388,6 +388,8 @@ typedef struct ir_instr {
     int power_x, toughness_x;   /* IR_MODIFY_PT "+X/-X": amount times these (1, -1) added too */
     int times, plus;        /* IR_REPLACE: the event's amount times `times` (0: once) plus `plus` */
     bool skip;              /* IR_REPLACE: the event does not happen, nothing in its place */
+    bool except_first_draw; /* IR_REPLACE of a draw: not of the first card its player draws in
+                             * each of their draw steps */
     const char *word;       /* IR_GRANT: the keyword; IR_COUNTERS: the counter kind;
                              * IR_ADD_MANA: the mana symbols; IR_CANT: what it can't do */
     ir_zone zone;           /* IR_MOVE: where to; IR_COUNTER: where the countered spell goes */

@@ -456,6 +456,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fputs(" shuffled", out);
     if (in->skip)
         fputs(" skipped", out);
+    if (in->except_first_draw)
+        fputs(" except_first_draw", out);
     if (in->any_order)
         fputs(" any_order", out);
     if (in->random_order)

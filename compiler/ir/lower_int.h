@@ -84,6 +84,8 @@ typedef struct lower {
                                  * "of that color" names (IR_QUAL_OF_THAT_CHOICE) */
     unsigned chosen_now;        /* what the statement being lowered has chosen first ("of the
                                  * creature type (color) of your choice"): 1u << IR_CHOICE_* */
+    bool unless_mana;           /* lowering a static ability's "... can't be activated unless
+                                 * they're mana abilities" (ir_unless_mana_abilities_of) */
     bool paired;                /* lowering what a static ability does "as long as ~ is paired
                                  * with another creature": "both creatures" are the pair */
     bool granted;               /* the ability is one in quotes an object other than the card

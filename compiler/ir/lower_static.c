@@ -48,6 +48,9 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
         [IR_PRULE_SKIP_UNTAP_STEP] = "skip_untap_step", [IR_PRULE_SKIP_UPKEEP_STEP] = "skip_upkeep_step",
         [IR_PRULE_CANT_SEARCH] = "cant_search", [IR_PRULE_CANT_LOSE] = "cant_lose",
         [IR_PRULE_CANT_WIN] = "cant_win", [IR_PRULE_NO_LEGEND_RULE] = "no_legend_rule",
+        [IR_PRULE_MANA_COLORLESS] = "mana_becomes_colorless",
+        [IR_PRULE_DAMAGE_LIFE_FLOOR] = "damage_life_floor", [IR_PRULE_CAST_OWN_TURN] = "cast_only_own_turn",
+        [IR_PRULE_CAST_SORCERY_TIME] = "cast_only_sorcery_time",
     };
     static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
     ir_who who;
@@ -155,14 +158,16 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
         refuse(l, st, arena_printf(l->a, "the sentence %s", quoted(l, st)));
     if (pr != IR_PRULE_NONE) {
         /* "Skip your draw step", "You have no maximum hand size", "Your maximum hand size is two";
-         * "The "legend rule" doesn't apply": every player's (no subject), "... to permanents you control" yours */
+         * "The "legend rule" doesn't apply": every player's (no subject), "... to permanents you control" yours;
+         * of "you" alone: "damage that would reduce your life total ...", "If you would lose unspent mana ..." */
         in->subject = pr == IR_PRULE_NO_LEGEND_RULE ? (who == IR_WHO_YOU ? sel_new(l, IR_SEL_YOU, st->range) : NULL)
+                    : pr == IR_PRULE_MANA_COLORLESS || pr == IR_PRULE_DAMAGE_LIFE_FLOOR ? sel_new(l, IR_SEL_YOU, st->range)
                     : lower_sel(l, pr == IR_PRULE_SKIP_UNTAP_STEP || pr == IR_PRULE_SKIP_UPKEEP_STEP
                                    ? (st->a ? st->a : st->b->a) : pr == IR_PRULE_SKIP_DRAW_STEP ? st->b->a
                                    : (pr == IR_PRULE_MAX_HAND_SIZE || pr == IR_PRULE_HAND_SIZE_CHANGE)
                                      && st->a->kind != N_POSSESSIVE ? st->a : st->a->a, NULL);
         in->word = words[pr];
-        in->amount = pr == IR_PRULE_SPELL_LIMIT || pr == IR_PRULE_EXTRA_LANDS || (pr == IR_PRULE_MAX_HAND_SIZE && n >= 0)
+        in->amount = pr == IR_PRULE_SPELL_LIMIT || (pr == IR_PRULE_EXTRA_LANDS && n > 0) || (pr == IR_PRULE_MAX_HAND_SIZE && n >= 0)
                      || pr == IR_PRULE_DRAW_LIMIT || (pr == IR_PRULE_KEEP_MANA && n) || pr == IR_PRULE_HAND_SIZE_CHANGE
                      ? amount_const(l, n, st->range) : NULL;
     } else {
@@ -1169,7 +1174,7 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
         l->out->kind = IR_AB_TRIGGERED;     /* done as a resolving effect is, not a static one */
         lower_action(l, instead, &then, false);
         l->out->kind = kind;
-    } else if ((instead = ir_draw_replacement_of(l->a, st, &event, &during))) {
+    } else if ((instead = ir_draw_replacement_of(l->a, st, &event, &during, &in->except_first_draw))) {
         in->word = "draw";      /* the draw does not happen: `then` is done instead (CR 614.11) */
         if (during && l->out->cond)
             refuse(l, st, arena_printf(l->a, "two conditions of %s", quoted(l, st)));
@@ -1183,7 +1188,7 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
         l->out->kind = kind;
     } else if ((event = ir_skipped_event_of(st))) {
         /* "that player skips that draw (gains no life) instead" (CR 614.1a) */
-        in->word = ir_verb_of(event) == IR_VERB_DRAW ? "draw" : "gain_life";
+        in->word = ir_extra_turn_event(event) ? "extra_turn" : ir_verb_of(event) == IR_VERB_DRAW ? "draw" : "gain_life";
         in->subject = prevention_side(l, event->a, NULL);
         in->skip = true;
     } else if (ir_graveyard_replacement_of(st, &event, &shuffle, &whose)) {
