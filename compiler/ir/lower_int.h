@@ -80,6 +80,8 @@ typedef struct lower {
                                  * creature type (color) of your choice"): 1u << IR_CHOICE_* */
     bool paired;                /* lowering what a static ability does "as long as ~ is paired
                                  * with another creature": "both creatures" are the pair */
+    const ir_sole *sole;        /* lowering what a static ability does "as long as you control
+                                 * exactly one creature": "that creature" is the one you control */
     bool granted;               /* the ability is one in quotes an object other than the card
                                  * gains (lower_granted): "enchanted creature" in it is not the
                                  * card's ("Vorpal Sword gains \"Whenever equipped creature
