@@ -128,6 +128,8 @@ typedef struct unit {
                                  * mana abilities" (ir_unless_mana_abilities_of) */
     bool paired;                /* a static ability's "as long as ~ is paired with another
                                  * creature": "both creatures" are the pair (CR 702.95) */
+    const ir_sole *sole;        /* a static ability's "as long as you control exactly one
+                                 * creature": "that creature" is the one you control */
     bool in_delayed;            /* compiling what a delayed triggered ability will do
                                  * (cg_delayed): its own event is a step's, not the one that
                                  * triggered the ability that made it */

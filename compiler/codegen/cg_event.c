@@ -803,7 +803,8 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = all(u, r, targeted_by(u, evp, ir_becomes_target_of(ev), false));
     } else if ((e == IR_EV_DEALS_DAMAGE || e == IR_EV_DEALS_COMBAT_DAMAGE || e == IR_EV_DEALS_NONCOMBAT_DAMAGE)
                && subject && (subject->kind == N_SELF || subject->kind == N_PRONOUN || subject->kind == N_OBJECT
-                              || cg_is_linked(u, subject))
+                              || cg_is_linked(u, subject)
+                              || (subject->kind == N_LIST && ir_list_of(subject) == IR_LIST_OR))
                && (!ev->b || ir_damage_at_least(ev)) && (!m || (!m->next && ir_prep_of(m) == IR_PREP_TO))) {
         /* "Whenever Test deals damage (to a player / an opponent / a
          * creature)", "Whenever equipped creature deals combat damage to a

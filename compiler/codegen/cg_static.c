@@ -388,6 +388,8 @@ static LLVMValueRef subject_affects(unit *u, const node *subject)
         subject = subject->refers;
     if (subject->kind == N_SELF || (subject->kind == N_PRONOUN && subject->refers && subject->refers->kind == N_SELF))
         return LLVMConstNull(cg->ptr);
+    if (u->sole && subject->kind == N_PRONOUN && subject->refers == u->sole->of)
+        return cg_affects_fn(u, &u->sole->object);  /* "that creature": the one creature you control */
     if (u->paired && meaning_pair_subject(subject)) {   /* "both creatures": it and its pair (CR 702.95) */
         cg_saved save;
         cg_begin_fn(u, cg->affects_ty, "cardc.affects", &save);
@@ -684,6 +686,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     u->unless_mana = ir_unless_mana_abilities_of(st) != NULL;
     if (u->unless_mana)
         st = ir_unless_mana_abilities_of(st);
+    u->sole = NULL;
     /* "You may choose not to untap Test during your untap step.", "You may
      * exert ~ as it attacks" (CR 701.39d of the current rules) */
     ir_rule may_not_untap = ir_optional_untap_of(st);
@@ -731,6 +734,8 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         if (!condition)
             return NULL;
         u->paired = meaning_is_paired(st->a);
+        ir_sole *sole = unless_holds ? NULL : arena_alloc(u->arena, sizeof *sole);
+        u->sole = sole && ir_sole_controlled(st->a, sole) ? sole : NULL;
         st = st->b;
     }
     /* "Players can't gain life", "You have hexproof" ("shroud"): a rule of the game (CR 416.1) */

@@ -476,7 +476,6 @@ static void define_actions(front *fe, parse_ctx *ctx, card *c, ability *ab, cons
     }
 }
 
-/* Parse the paragraphs of C, attach modes to their choice, then check it. */
 /* An instant's or sorcery's paragraph "When target creature dies this
  * turn, return that card to the battlefield ..." (AST, parsed as a
  * triggered ability) is no ability of the card, which is never on the
@@ -506,6 +505,7 @@ static node *spell_delayed_trigger(front *fe, const card *c, node *ast)
     return spell;
 }
 
+/* Parse the paragraphs of C, attach modes to their choice, then check it. */
 static void check_card(front *fe, parse_ctx *ctx, card *c)
 {
     const source_file *src = c->src;

@@ -22,7 +22,7 @@ static void count_compare(lower *l, const node *obj, ir_condition *out)
         out->op = op == FX_W_GE ? ">=" : op == FX_W_LE ? "<=" : "=";
         out->value = lower_amount(l, c->a);
     } else if (c && c->kind == N_AMOUNT) {
-        out->op = ">=";
+        out->op = obj->form & FORM_EXACTLY ? "=" : ">=";   /* "exactly one creature", as cg_cond.c reads it */
         out->value = lower_amount(l, c);
     } else if (op == FX_W_LT && meaning_number(c->a) > 0) {
         /* "fewer than six": at most five (a number of objects is whole) */

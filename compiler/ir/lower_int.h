@@ -88,6 +88,8 @@ typedef struct lower {
                                  * they're mana abilities" (ir_unless_mana_abilities_of) */
     bool paired;                /* lowering what a static ability does "as long as ~ is paired
                                  * with another creature": "both creatures" are the pair */
+    const ir_sole *sole;        /* lowering what a static ability does "as long as you control
+                                 * exactly one creature": "that creature" is the one you control */
     bool granted;               /* the ability is one in quotes an object other than the card
                                  * gains (lower_granted): "enchanted creature" in it is not the
                                  * card's ("Vorpal Sword gains \"Whenever equipped creature

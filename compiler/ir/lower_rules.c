@@ -44,8 +44,11 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
         c->negated ^= unless_holds;
         l->out->cond = c;
         l->paired = meaning_is_paired(act->a);
+        ir_sole sole;
+        l->sole = !unless_holds && ir_sole_controlled(act->a, &sole) ? &sole : NULL;
         lower_action(l, act->b, tail, false);
         l->paired = false;
+        l->sole = NULL;
         return true;
     }
     const node *unless_mana = in_static && !optional && !l->unless_mana ? ir_unless_mana_abilities_of(act) : NULL;

@@ -962,6 +962,8 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
         s->slot = linked;
         return s;
     }
+    if (l->sole && n->refers == l->sole->of)    /* "that creature": the one creature you control */
+        return lower_sel(l, &l->sole->object, NULL);
     fx_more most;
     if (!to && !n->ambiguous && meaning_most_player(l->card, n, &most))
         return lower_most_player(l, n, &most);     /* "the player with the most life gains control of ~" */

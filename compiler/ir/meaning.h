@@ -347,6 +347,15 @@ typedef struct ir_nth_spell {
     node object, bare, filter, kind, quals, qual;
 } ir_nth_spell;
 bool ir_nth_spell_each_turn(const node *np, ir_nth_spell *out);
+/* "As long as you control exactly one creature, that creature gets
+ * +2/+0": COND "you control exactly one creature"; OUT's `object` the words
+ * "creatures you control" (copies in OUT), `of` the phrase "exactly one
+ * creature" a pronoun of the ability names; false for another condition. */
+typedef struct ir_sole {
+    const node *of;
+    node object, filter, quals, qual, player;
+} ir_sole;
+bool ir_sole_controlled(const node *cond, ir_sole *out);
 /* Is NP "your commander": a commander its controller owns (CR 903.3)? */
 bool ir_your_commander(const node *np);
 /* "If you have fewer than seven cards in hand, draw cards equal to the

@@ -377,6 +377,29 @@ bool ir_nth_spell_each_turn(const node *np, ir_nth_spell *out)
     return true;
 }
 
+bool ir_sole_controlled(const node *cond, ir_sole *out)
+{
+    const node *o = cond && cond->kind == N_ACTION && !cond->lossy && !cond->c && meaning_verb(cond) == FX_VERB_CONTROL
+                    && cond->a && cond->a->kind == N_PLAYER && meaning_player(cond->a) == FX_PLAYER_YOU ? cond->b : NULL;
+    const node *f = o && o->kind == N_OBJECT && (o->form & FORM_EXACTLY) && !o->b && !o->lossy && o->c
+                    && ir_number(o->c) == 1 ? o->a : NULL;
+    if (!f || f->kind != N_FILTER || f->b)
+        return false;
+    out->of = o;
+    out->player = *cond->a;
+    out->player.next = NULL;
+    out->qual = (node){ .kind = N_QUALIFIER, .text = "controlled by", .range = cond->a->range, .a = &out->player };
+    out->quals = (node){ .kind = N_LIST, .range = cond->a->range, .a = &out->qual, .last = &out->qual };
+    out->filter = *f;
+    out->filter.b = &out->quals;
+    out->object = *o;           /* "creatures you control": the one there is */
+    out->object.text = NULL;
+    out->object.c = NULL;
+    out->object.form &= ~FORM_EXACTLY;
+    out->object.a = &out->filter;
+    return true;
+}
+
 bool ir_your_commander(const node *np)
 {
     return np && np->kind == N_POSSESSIVE && np->a && np->a->kind == N_PLAYER && meaning_player(np->a) == FX_PLAYER_YOU
