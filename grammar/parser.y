@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 2917
+%expect 2927
 %expect-rr 676
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -119,6 +119,10 @@ static node *merge_readings(node *x0, node *x1)
 %token LONGER
 /* AND_C: "and" before "how", joining two choices (parse.c, choice_and) */
 %token AND_C
+/* AND_Y: "and" before "Y is", after ", where X is ..." (parse.c, where_and_y) */
+%token AND_Y
+/* FROM_D: "from" after "damage" and before "a" (parse.c, damage_from) */
+%token FROM_D
 /* PARITY: "even" or "odd" (the token's text says which) */
 %token PARITY
 /* KW_VERB: a keyword with a cost written as a verb ("this creature
@@ -1045,6 +1049,11 @@ clause:
   | THATS np                        %dprec 997 { $$ = ACT(@$, "is", NULL, $2, NULL); }
   | ITS_BE vp_tail_be               %prec LONGEST %dprec 996 {
         $$ = syn_subject(ctx, @$, MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), $2); }
+  /* "for each time it's been cast from the command zone": "it's" is "it
+   * has" before "been", a perfect passive as "it has been cast" */
+  | ITS_BE BE vp_past               %dprec 500 {
+        $$ = syn_subject(ctx, @$, MK(N_PRONOUN, @1, "it", NULL, NULL, NULL),
+                         MK(N_MODIFIER, @$, "have", syn_passive(ctx, @2, $3), NULL, NULL)); }
   | YOU_BE vp_tail_be               %dprec 995 {
         $$ = syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $2); }
   | THEY_BE vp_tail_be              %prec LONGEST %dprec 994 {
@@ -1417,6 +1426,10 @@ modifier:
   | COMMA_M WHERE XVAR BE amount_ref %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "where", $5, NULL, NULL); }
   | WHERE XVAR BE amount_ref        %dprec 500 { $$ = MK(N_MODIFIER, @$, "where", $4, NULL, NULL); }
+  /* "gets +X/+Y, where X is its power and Y is its toughness": two
+   * amounts, each its own letter */
+  | COMMA_M WHERE XVAR BE amount_ref AND_Y XVAR BE amount_ref %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "where X and Y", $5, $9, NULL); }
   | AS np                           %dprec 500 { $$ = MK(N_MODIFIER, @$, "as", $2, NULL, NULL); }
   | AS pronoun vp_list              %dprec 300 {
         $$ = MK(N_MODIFIER, @$, "as",
@@ -3758,6 +3771,11 @@ qual_shut:
     WITH with_shut                  %dprec 995 { $$ = MK(N_QUALIFIER, @$, "with", $2, NULL, NULL); }
   | WITHOUT with_shut               %dprec 994 {
         $$ = MK(N_QUALIFIER, @$, "without", $2, NULL, NULL); }
+  /* "If damage from a red source is prevented this way": the source the
+   * damage comes from (FROM_D, parse.c) */
+  | FROM_D A nominal                %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "from", syn_object(ctx, ((src_range){ @2.begin, @3.end }), $2, $3),
+                NULL, NULL); }
   | RETURN THIS WAY                 %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "returned this way", NULL, NULL, NULL); }
   | CHOSEN AT RANDOM                %dprec 500 {

@@ -811,6 +811,29 @@ static void choice_and(token_stream *ts)
             ts->tok[i]->token = AND_C;
 }
 
+/* "+X/+Y, where X is its power and Y is its toughness": "and" before "Y
+ * is" joins the second letter's amount to the first (AND_Y), never two
+ * amounts or two clauses. */
+static void where_and_y(token_stream *ts)
+{
+    for (unsigned i = 0; i + 2 < ts->n; i++)
+        if (ts->tok[i]->token == AND && ts->tok[i + 1]->token == XVAR && ts->tok[i + 1]->text
+            && (ts->tok[i + 1]->text[0] == 'y' || ts->tok[i + 1]->text[0] == 'Y')
+            && ts->tok[i + 2]->token == BE)
+            ts->tok[i]->token = AND_Y;
+}
+
+/* "If damage from a red source is prevented this way": "from" after
+ * "damage" and before "a" says where the damage comes from (FROM_D), a
+ * qualifier of the noun, never the verb's "from" ("remove all damage from
+ * it"). */
+static void damage_from(token_stream *ts)
+{
+    for (unsigned i = 1; i + 1 < ts->n; i++)
+        if (ts->tok[i]->token == FROM && ts->tok[i - 1]->token == DAMAGE && ts->tok[i + 1]->token == A)
+            ts->tok[i]->token = FROM_D;
+}
+
 /* "is no longer snow", "that's no longer an Equipment": "is no longer" is
  * one word BE_NOT and "no longer" after another word one word NOT, their
  * text "no longer", so that the grammar reads them where it reads "isn't"
@@ -1432,6 +1455,8 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     counters_had(&ts);
     zones_or(&ts);
     choice_and(&ts);
+    where_and_y(&ts);
+    damage_from(&ts);
     control_but(&ts);
     if (ts.n == 0)              /* only reminder text */
         return NULL;

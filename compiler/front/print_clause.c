@@ -776,6 +776,13 @@ void pr_modifier(printer *p, const node *n)
         pr_node(p, n->a);
         return;
     }
+    if (strcmp(v, "where X and Y") == 0) {
+        w(p, ", where X is");
+        pr_node(p, n->a);
+        w(p, "and Y is");
+        pr_node(p, n->b);
+        return;
+    }
     if (strcmp(v, "have") == 0) {
         /* "you've cast a spell this turn": the perfect, "have" and a participle */
         const node *said = p->said;
