@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 2927
+%expect 2936
 %expect-rr 676
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -1355,6 +1355,11 @@ modifier:
   | ANY TIME THEY COULD CAST A CARDTYPE %dprec 500 {
         $$ = MK(N_MODIFIER, @$, arena_printf(ctx->a, "any time they could cast a %s", $7->text),
                  NULL, NULL, NULL); }
+  /* "without paying its mana cost and as though it had flash": a second
+   * modifier joined to the one before */
+  | AND AS THOUGH clause            %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "as though", $4, NULL, NULL);
+        $$->join = "and"; }
   | AS THOUGH clause                %dprec 983 {
         $$ = MK(N_MODIFIER, @$, "as though", $3, NULL, NULL); }
   /* "by paying 3 life in addition to paying its other costs" */
@@ -1422,6 +1427,10 @@ modifier:
   | BY vp_list                      %dprec 300 { $$ = MK(N_MODIFIER, @$, "by", $2, NULL, NULL); }
   | ONLY TO vp                      %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "only to", $3, NULL, NULL); }
+  /* "Spend this mana only to cast an instant spell or to activate an
+   * ability": either use */
+  | ONLY TO vp OR TO vp             %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "only to ... or to", $3, $6, NULL); }
   | TO vp                           %dprec 400 { $$ = MK(N_MODIFIER, @$, "to", $2, NULL, NULL); }
   | COMMA_M WHERE XVAR BE amount_ref %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "where", $5, NULL, NULL); }
@@ -2125,6 +2134,10 @@ vp:
   | MANIFEST np                     %dprec 897 { $$ = ACT(@$, "manifest", NULL, $2, NULL); }
   | VENTURE INTO THE DUNGEON %prec BARE_VERB %dprec 896 {
         $$ = ACT(@$, "venture", NULL, NULL, NULL); }
+  /* "it connives X, where X is ...": connive N (CR 701.50e), the
+   * amount its own */
+  | EXPLORE XVAR                    %dprec 500 {
+        $$ = ACT(@$, $1->text, NULL, MK(N_AMOUNT, @2, "X", NULL, NULL, NULL), NULL); }
   | AMASS count                     %dprec 895 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
   | EXERT np                        %dprec 894 { $$ = ACT(@$, "exert", NULL, $2, NULL); }
   /* goad, detain, ante */
@@ -2747,6 +2760,9 @@ np_rest:
         $$ =
             MK(N_STEP, @$, $3->text, MK(N_WORD, @2, "additional", NULL, NULL, NULL), NULL, NULL); }
   | THE TOP OF np                   %dprec 500 { $$ = MK(N_ZONE, @$, "top", $4, NULL, NULL); }
+  /* "Spend this mana only to pay cumulative upkeep costs" */
+  | CUMULATIVE UPKEEP COST          %dprec 500 {
+        $$ = MK(N_WORD, @$, "cumulative upkeep costs", NULL, NULL, NULL); }
   | A NUMBER_N OF np                %dprec 500 {
         $$ = syn_count_np(
             ctx, @$, $4,

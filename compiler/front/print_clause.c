@@ -713,7 +713,7 @@ static void pr_restriction(printer *p, const node *r)
 void pr_modifier(printer *p, const node *n)
 {
     const char *v = n->text;
-    if (strcmp(v, "with") == 0 && n->join)
+    if ((strcmp(v, "with") == 0 || strcmp(v, "as though") == 0) && n->join)
         w(p, n->join);          /* "enters tapped and with three counters on it" */
     if (strcmp(v, "can't") == 0 || strcmp(v, "may") == 0 || strcmp(v, "can") == 0
         || strcmp(v, "must") == 0 || strcmp(v, "would") == 0 || strcmp(v, "can only") == 0) {
@@ -873,6 +873,16 @@ void pr_modifier(printer *p, const node *n)
         p->gerund = false;
         p->modal = modal;
         p->said = said;
+        return;
+    }
+    if (strcmp(v, "only to ... or to") == 0) {
+        bool modal = p->modal;
+        p->modal = true;
+        w(p, "only to");
+        pr_node(p, n->a);
+        w(p, "or to");
+        pr_node(p, n->b);
+        p->modal = modal;
         return;
     }
     if (strcmp(v, "your choice of") == 0 && n->a && n->a->kind == N_LIST && !n->a->text) {
