@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 2936
+%expect 2941
 %expect-rr 676
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -1895,6 +1895,12 @@ vp:
   | PAY A ADDITIONAL mana           %dprec 500 {
         node *m = MK(N_MANA, ((src_range){ @2.begin, @4.end }), "additional", $4, NULL, NULL);
         $$ = ACT(@$, "pay", NULL, m, NULL); }
+  /* "unless its controller pays {1} plus an additional {1} for each
+   * creature in your party": a cost and what each thing adds to it */
+  | PAY mana PLUS_W A ADDITIONAL mana %dprec 500 {
+        node *m = MK(N_MANA, ((src_range){ @4.begin, @6.end }), "additional", $6, NULL, NULL);
+        $$ = ACT(@$, "pay", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @6.end }), "plus", $2, m),
+                 NULL); }
   | PAY energy                      %dprec 954 {
         $$ = ACT(@$, "pay energy", NULL, MK(N_COST, @2, "energy", NULL, NULL, NULL), NULL); }
   | CHOOSE np                       %dprec 953 { $$ = ACT(@$, "choose", NULL, $2, NULL); }
@@ -3794,6 +3800,9 @@ qual_shut:
                 NULL, NULL); }
   | RETURN THIS WAY                 %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "returned this way", NULL, NULL, NULL); }
+  /* "for each creature blocking it beyond the first" */
+  | BEYOND THE FIRST                %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "beyond the first", NULL, NULL, NULL); }
   | CHOSEN AT RANDOM                %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "chosen at random", NULL, NULL, NULL); }
   | CAST THIS TURN                  %dprec 500 {
