@@ -123,6 +123,9 @@ static node *merge_readings(node *x0, node *x1)
 %token AND_Y
 /* FROM_D: "from" after "damage" and before "a" (parse.c, damage_from) */
 %token FROM_D
+/* ALREADY: "already", which parse.c folds into "attached" or "dealt" after
+ * it (already_done); no rule reads it elsewhere */
+%token ALREADY
 /* PARITY: "even" or "odd" (the token's text says which) */
 %token PARITY
 /* KW_VERB: a keyword with a cost written as a verb ("this creature
@@ -3443,8 +3446,11 @@ amount_of:
   | THE DAMAGE STATUS THIS WAY      %dprec 500 {
         $$ = MK(N_AMOUNT, @$, arena_printf(ctx->a, "damage %s this way", $3->text), NULL, NULL,
                  NULL); }
+  /* "the damage already dealt to it": "already" is the participle's
+   * (parse.c, already_done) */
   | THE DAMAGE DEALT modifiers      %dprec 500 {
-        $$ = MK(N_AMOUNT, @$, "damage dealt", $4, NULL, NULL); }
+        $$ = MK(N_AMOUNT, @$, "damage dealt", $4, NULL, NULL);
+        $$->form |= $3->form & FORM_ALREADY; }
   | THE MANA VALUE OF np            %dprec 986 {
         $$ = MK(N_AMOUNT, @$, "mana value of", $5, NULL, NULL); }
   | THE POWER OF np                 %dprec 985 {
@@ -3965,8 +3971,11 @@ qual_open:
   | BESIDES_W                       %dprec 966 { $$ = $1; }
   | CAST FROM np                    %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "cast from", $3, NULL, NULL); }
+  /* "Auras already attached to it": "already" is the participle's
+   * (parse.c, already_done) */
   | ATTACHED TO np                  %dprec 500 {
-        $$ = MK(N_QUALIFIER, @$, "attached to", $3, NULL, NULL); }
+        $$ = MK(N_QUALIFIER, @$, "attached to", $3, NULL, NULL);
+        $$->form |= $1->form & FORM_ALREADY; }
   | BLOCKING OR BLOCKED BY np       %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "blocking or blocked by", $5, NULL, NULL); }
   | BLOCKED BY np                   %dprec 500 {

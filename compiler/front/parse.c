@@ -834,6 +834,28 @@ static void damage_from(token_stream *ts)
             ts->tok[i]->token = FROM_D;
 }
 
+/* "Auras already attached to it", "the damage already dealt to it this
+ * turn": "already" after a noun and before "attached", or after "damage"
+ * and before "dealt", is the participle's (FORM_ALREADY, which the code
+ * generator refuses); elsewhere ("that are already attached", "you already
+ * control") it stays a token no rule reads. */
+static void already_done(token_stream *ts)
+{
+    unsigned k = 0;
+    for (unsigned i = 0; i < ts->n; i++) {
+        if (i + 1 < ts->n && ts->tok[i]->token == ALREADY
+            && k > 0
+            && ((ts->tok[i + 1]->token == ATTACHED && ts->tok[k - 1]->token != BE)
+                || (ts->tok[i + 1]->token == DEALT && ts->tok[k - 1]->token == DAMAGE))) {
+            ts->tok[i + 1]->range.begin = ts->tok[i]->range.begin;
+            ts->tok[i + 1]->form |= FORM_ALREADY;
+            continue;
+        }
+        ts->tok[k++] = ts->tok[i];
+    }
+    ts->n = k;
+}
+
 /* "is no longer snow", "that's no longer an Equipment": "is no longer" is
  * one word BE_NOT and "no longer" after another word one word NOT, their
  * text "no longer", so that the grammar reads them where it reads "isn't"
@@ -1457,6 +1479,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     choice_and(&ts);
     where_and_y(&ts);
     damage_from(&ts);
+    already_done(&ts);
     control_but(&ts);
     if (ts.n == 0)              /* only reminder text */
         return NULL;
