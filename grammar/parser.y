@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 2942
+%expect 2945
 %expect-rr 676
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -1398,6 +1398,11 @@ modifier:
   | FACE UP                         %dprec 974 {
         $$ = MK(N_MODIFIER, @$, "face up", NULL, NULL, NULL); }
   | pp                              %dprec 973 { $$ = $1; }
+  /* "deals half that damage, rounded down, to that player": the comma
+   * after the rounding (COMMA_M, parse.c) before the damage's "to" */
+  | COMMA_M TO np                   %dprec 500 {
+        $$ = MK(N_PREP, @$, "to", $3, NULL, NULL);
+        $$->form |= FORM_COMMA; }
   | EQUAL TO amount_ref             %dprec 972 {
         $$ = MK(N_MODIFIER, @$, "equal to", $3, NULL, NULL); }
   | EQUAL TO amount                 %dprec 500 {

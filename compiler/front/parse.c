@@ -104,6 +104,11 @@ static void comma_modifier(token_stream *ts)
         if (ts->tok[i]->token == ',' && (next == WHERE || next == EXCEPT || next == DIVIDED
                                                 || next == WHICHEVER))
             ts->tok[i]->token = COMMA_M;
+        /* "half that damage, rounded down, to that player": "to" after a
+         * rounding and its comma */
+        if (ts->tok[i]->token == ',' && next == TO && i >= 2 && ts->tok[i - 2]->token == ROUNDED
+            && (ts->tok[i - 1]->token == UP || ts->tok[i - 1]->token == DOWN))
+            ts->tok[i]->token = COMMA_M;
     }
 }
 

@@ -59,6 +59,16 @@ static void verb_participle(printer *p, const char *v, size_t k)
     verb_past(p, v, k);     /* "cast", "completed", "lost" */
 }
 
+/* Does amount O name its damage ("that damage", "half that damage,
+ * rounded down"), so that "deals" needs no "damage" after it? */
+static bool says_damage(const node *o)
+{
+    for (; o && o->kind == N_AMOUNT; o = o->a)
+        if (o->text && strstr(o->text, "damage"))
+            return true;
+    return false;
+}
+
 /* The third person singular of the verb at the start of V ("deal damage"
  * -> "deals damage"), or its past when it is written so. */
 void pr_verb(printer *p, const char *v)
@@ -367,7 +377,7 @@ void pr_action(printer *p, const node *n)
             pr_node(p, o->a);    /* "X damage plus 1" (else "X plus 1 damage") */
             w(p, is(o, "minus") ? "damage minus" : "damage plus");
             pr_node(p, o->last);
-        } else if (o && o->kind == N_AMOUNT && o->text && strstr(o->text, "damage")) {
+        } else if (o && o->kind == N_AMOUNT && says_damage(o)) {
             pr_object_of(p, o, early, from);
         } else {
             if (o)
