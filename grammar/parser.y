@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 2945
+%expect 2959
 %expect-rr 676
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -126,6 +126,8 @@ static node *merge_readings(node *x0, node *x1)
 /* ALREADY: "already", which parse.c folds into "attached" or "dealt" after
  * it (already_done); no rule reads it elsewhere */
 %token ALREADY
+/* JUST, BENEATH: "just beneath the top X cards of that library" */
+%token JUST BENEATH
 /* PARITY: "even" or "odd" (the token's text says which) */
 %token PARITY
 /* KW_VERB: a keyword with a cost written as a verb ("this creature
@@ -1551,6 +1553,9 @@ modifier:
         $$ = MK(N_MODIFIER, @$, "third from the top", NULL, NULL, NULL); }
   | SECOND FROM THE TOP             %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "second from the top", NULL, NULL, NULL); }
+  /* "into its owner's library just beneath the top X cards of that library" */
+  | JUST BENEATH THE TOP count CARD OF THAT LIBRARY %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "just beneath the top", $5, NULL, NULL); }
   | AS STEP AND PHASE END           %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "as steps and phases end", NULL, NULL, NULL); }
   | STATUS                          %dprec 400 {

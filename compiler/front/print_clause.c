@@ -885,6 +885,12 @@ void pr_modifier(printer *p, const node *n)
         p->said = said;
         return;
     }
+    if (strcmp(v, "just beneath the top") == 0) {
+        w(p, v);
+        leaf(p, n->a);      /* "X", "three" as written */
+        w(p, "cards of that library");
+        return;
+    }
     if (strcmp(v, "only to ... or to") == 0) {
         bool modal = p->modal;
         p->modal = true;
