@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 2962
+%expect 2963
 %expect-rr 676
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -805,6 +805,12 @@ statement:
         $$ = ACT(@$, strcmp($2->text, "rounded up") == 0 ? "round up" : "round down", NULL, NULL,
                  L1(MK(N_MODIFIER, ((src_range){ @3.begin, @4.end }), "each time", NULL, NULL,
                        NULL))); }
+  /* "If tapped for mana, Plains produce {R} ...": the condition of each
+   * land the sentence names, its subject not written */
+  | IF TAPPED FOR MANA ',' clause_chain %dprec 500 {
+        $$ = MK(N_CONDITIONAL, @$, "if",
+                MK(N_WORD, ((src_range){ @2.begin, @4.end }), "tapped for mana", NULL, NULL, NULL),
+                $6, NULL); }
   | AS A ADDITIONAL COST TO vp ',' clause_chain
                                     %dprec 1990 {
         $$ = MK(N_CONDITIONAL, @$, "additional cost", $6, $8, NULL); }
