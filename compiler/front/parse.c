@@ -886,6 +886,23 @@ static void no_longer(parse_ctx *ctx, token_stream *ts)
     ts->n = k;
 }
 
+/* A card named with one word of card text ("Exile", "Regenerate"): at a
+ * sentence's start before "target" the name is that word, the verb
+ * ("Exile target nonwhite attacking creature"), never the card itself. */
+static void name_as_verb(parse_ctx *ctx, token_stream *ts)
+{
+    for (unsigned i = 0; i + 1 < ts->n; i++) {
+        node *t = ts->tok[i];
+        int before = i ? ts->tok[i - 1]->token : '.';
+        if (t->token != SELF || ts->tok[i + 1]->token != TARGET || (before != '.' && before != ':')
+            || !t->text || strchr(t->text, ' '))
+            continue;
+        const lex_entry *e = lexicon_lookup(ctx->lex, t->text, strlen(t->text));
+        if (e)
+            t->token = e->token;
+    }
+}
+
 /* "die" is the noun after "a", "the" or a word before a noun ("roll a die",
  * "the planar die") and the verb everywhere else ("creatures that would
  * die", "creatures you control die"): the verb is read as "dies" is, so
@@ -1440,6 +1457,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     counter_names(&ts);
     choice_words(&ts);
     die_verbs(&ts);
+    name_as_verb(ctx, &ts);
     if (lexical_errors(ctx, &ts) || ctx->errors)
         return NULL;
     /* word roles decided by the words around them (after the checks of
