@@ -607,7 +607,7 @@ static LLVMValueRef with_turn_triggers(unit *u, LLVMValueRef resolve, unsigned n
  * nor "a second target" (a
  * target the first may not be: node.form), nor a verb not written again
  * ("... and the other into your hand": FORM_GAPPED), nor a choice made
- * secretly (FORM_SECRETLY). */
+ * secretly (FORM_SECRETLY), nor "already" (FORM_ALREADY). */
 static bool exact(unit *u, const node *n)
 {
     if (!n)
@@ -624,6 +624,8 @@ static bool exact(unit *u, const node *n)
         return cg_unsupported(u, n, "'a second target' (a target other than the first)");
     if (n->form & FORM_SECRETLY)    /* a choice the other players do not see */
         return cg_unsupported(u, n, "'secretly'");
+    if (n->form & FORM_ALREADY)     /* "Auras already attached to it" */
+        return cg_unsupported(u, n, "'already'");
     if (n->kind == N_ACTION && (n->form & FORM_GAPPED) && !ir_gapped_put_counters(n))  /* "... and the other into your hand" */
         return cg_unsupported(u, n, "a verb not written again");
     if (n->kind == N_PRONOUN && !n->refers && ir_pronoun_of(n) != IR_PRON_OTHER) {
