@@ -1,6 +1,7 @@
-/* meaning_int.h — what the files of readings (meaning_filter.c, meaning_qual.c, meaning_ability.c,
- * meaning_static.c, meaning_player.c, meaning_replace.c, meaning_history.c) share; not part
- * of meaning.h's interface. */
+/* meaning_int.h — what the files of readings (meaning_filter.c,
+ * meaning_qual.c, meaning_ability.c, meaning_static.c, meaning_enters.c,
+ * meaning_replace.c, meaning_history.c) share; not part of meaning.h's
+ * interface. */
 #ifndef CARDC_MEANING_INT_H
 #define CARDC_MEANING_INT_H
 
@@ -14,6 +15,12 @@
 static inline bool text_is(const node *n, const char *text)
 {
     return n && n->text && strcmp(n->text, text) == 0;
+}
+
+/* "You may ..." said of you: the action, or NULL. */
+static inline const node *you_may(const node *st)
+{
+    return st && st->kind == N_OPTIONAL && text_is(st, "may") && !st->lossy ? st->a : NULL;
 }
 
 /* Is the last of modifiers M "this turn" alone? */
@@ -31,10 +38,5 @@ static inline ir_keyword one_keyword(const node *k)
         k = k->a;
     return ir_keyword_node(k);
 }
-
-/* The players a static ability's subject names: "you", "your opponents",
- * "each opponent", "players", "each player" (IR_WHO_ANY: every player);
- * IR_WHO_NONE for another phrase (meaning_player.c). */
-ir_who ir_players_of(const node *s);
 
 #endif
