@@ -782,6 +782,12 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"random_order\":true", out);
     if (in->attacking)
         fputs(",\"attacking\":true", out);
+    if (in->attacks) {
+        fputs(",\"attacks\":", out);
+        json_sel(out, in->attacks);
+        if (in->or_planeswalker)
+            fputs(",\"or_planeswalker\":true", out);
+    }
     if (in->new_targets)
         fputs(",\"new_targets\":true", out);
     if (in->at_random)

@@ -381,6 +381,9 @@ typedef struct ir_instr {
                              * chosen selection: the game picks it at random, not the controller */
     bool random_order;      /* IR_MOVE to a library: in an order the game picks at random */
     bool attacking;         /* IR_MOVE to the battlefield: it enters attacking, never declared so (CR 508.4) */
+    const struct ir_sel *attacks;   /* with `attacking`: the one player it attacks ("tapped and attacking
+                                     * that opponent"; NULL: any its controller chooses) */
+    bool or_planeswalker;   /* with `attacks`: or a planeswalker that player controls */
     bool new_targets;       /* IR_COPY_SPELL: the controller may choose new targets for the copy */
     bool face_down;         /* IR_EXILE: the cards are exiled face down: no characteristics there (CR 406.3) */
     const ir_token *token;  /* IR_CREATE_TOKEN */

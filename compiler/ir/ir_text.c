@@ -430,6 +430,12 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fputs(" random_order", out);
     if (in->attacking)
         fputs(" attacking", out);
+    if (in->attacks) {
+        putc('=', out);
+        text_sel(out, in->attacks);
+        if (in->or_planeswalker)
+            fputs("|planeswalker", out);
+    }
     if (in->new_targets)
         fputs(" new_targets", out);
     if (in->at_random)

@@ -600,6 +600,12 @@ const char *ir_attachment_word(const node *w);
  * and attacking"; 0 for anything else. */
 enum { IR_ENTERS_TAPPED = 1, IR_ENTERS_ATTACKING = 2 };
 unsigned ir_enters_as_of(const node *n);
+/* The one player the modifier M "tapped and attacking that opponent" says
+ * the object attacks (a player phrase or a pronoun), with *PLANESWALKERS
+ * for "... defending player or a planeswalker they control" (one of their
+ * planeswalkers may be attacked instead, "they" that player); NULL for
+ * another modifier. */
+const node *ir_attacking_whom(const node *m, bool *planeswalkers);
 /* "a token that's a copy of target creature": the object copied (CR 707.2),
  * for a token N says nothing else of but how it enters ("a tapped token
  * that's a copy of ...": IR_ENTERS_* bits in *ENTERS); NULL otherwise.
