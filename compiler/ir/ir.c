@@ -551,6 +551,11 @@ static void json_amount(FILE *out, const ir_amount *a)
         json_sel(out, a->of);
         putc(',', out);
     }
+    if (a->per) {
+        fputs("\"per\":", out);
+        json_sel(out, a->per);
+        putc(',', out);
+    }
     json_range(out, a->range);
     putc('}', out);
 }

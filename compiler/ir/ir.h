@@ -203,8 +203,11 @@ struct ir_amount {
     int value;              /* IR_AMOUNT_CONST; IR_AMOUNT_COUNT: how many for each one counted */
     src_range range;
     const struct ir_sel *of;    /* IR_AMOUNT_COUNT, IR_AMOUNT_STAT */
+    const struct ir_sel *per;   /* IR_AMOUNT_GREATEST of "count": the players, for each of whom the
+                                 * objects of `of` they control are counted */
     const char *stat;       /* IR_AMOUNT_STAT: "power", "toughness", "mana_value", "life", "library", "hand";
-                             * IR_AMOUNT_GREATEST: "power", "toughness", "mana_value", "life" (of players);
+                             * IR_AMOUNT_GREATEST: "power", "toughness", "mana_value", "life" (of players),
+                             * "count" (the most objects of `of` one player of `per` controls);
                              * IR_AMOUNT_TOTAL: "power", "mana_value" */
     const char *counter;    /* IR_AMOUNT_COUNTERS: their kind ("+1/+1", "charge") */
     const struct ir_amount *left, *right;   /* IR_AMOUNT_PLUS, _MINUS; _TIMES: left */

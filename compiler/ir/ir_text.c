@@ -223,6 +223,10 @@ static void text_amount(FILE *out, const ir_amount *a)
         fprintf(out, "%s(%s, ", a->kind == IR_AMOUNT_TOTAL ? "total" : a->kind == IR_AMOUNT_DISTINCT ? "distinct" : "greatest",
                 a->stat);
         text_sel(out, a->of);
+        if (a->per) {
+            fputs(" per ", out);
+            text_sel(out, a->per);
+        }
         putc(')', out);
     } else if (a->kind == IR_AMOUNT_COUNT || a->kind == IR_AMOUNT_STAT) {
         if (a->kind == IR_AMOUNT_COUNT && a->value != 1)

@@ -330,6 +330,11 @@ bool ir_player_cond_of(const card *cd, const node *c, ir_player_cond *out);
  * condition C ("seven"), what "the difference" subtracts that hand from;
  * NULL for another condition. */
 const node *ir_difference_of(const card *cd, const node *c, const node **who);
+/* "the greatest number of creatures a player controls" (N, an amount): the
+ * players whose permanents are counted ("a player", "an opponent"), and
+ * in *PLAIN the description without "a player controls" (its filter in
+ * *FILT); NULL for another amount. */
+const node *ir_greatest_number_of(const node *n, node *plain, node *filt);
 /* "black is the most common color among all permanents or is tied for most
  * common": no other color is that of more permanents (CR 105.1; one of
  * several colors counts for each): the color's word, or NULL
