@@ -257,11 +257,12 @@ static bool attackable(const cardrt_game *g, unsigned player, cardrt_ref d)
 }
 
 /* CR 508.4: a creature put onto the battlefield attacking attacks a player
- * or planeswalker its controller chooses, and never "attacked" (no
- * "attacks" trigger).  It is attacking only in the combat of its
- * controller's turn, once attackers can be declared (CR 506.3d: under
- * another player's control it is never an attacking creature). */
-void rt_enter_attacking(cardrt_game *g, cardrt_id obj, cardrt_id source)
+ * or planeswalker its controller chooses (WHOM, when it is a player: that
+ * player, or with PLANESWALKERS a planeswalker they control), and never
+ * "attacked" (no "attacks" trigger).  It is attacking only in the combat
+ * of its controller's turn, once attackers can be declared (CR 506.3d:
+ * under another player's control it is never an attacking creature). */
+void rt_enter_attacking(cardrt_game *g, cardrt_id obj, cardrt_id source, int whom, bool planeswalkers)
 {
     rt_object *o = rt_obj(g, obj);
     unsigned player = in_play(o) ? cardrt_controller(g, obj) : g->nplayers;
@@ -273,10 +274,11 @@ void rt_enter_attacking(cardrt_game *g, cardrt_id obj, cardrt_id source)
     if (!can)
         return;
     for (unsigned p = 0; p < g->nplayers; p++)
-        if (attackable(g, player, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)p }))
+        if (attackable(g, player, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)p }) && (whom < 0 || p == (unsigned)whom))
             can[n++] = (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)p };
     for (size_t i = 0; i < g->nobjs; i++)
-        if (attackable(g, player, (cardrt_ref){ CARDRT_REF_OBJECT, (cardrt_id)(i + 1) }))
+        if (attackable(g, player, (cardrt_ref){ CARDRT_REF_OBJECT, (cardrt_id)(i + 1) })
+            && (whom < 0 || (planeswalkers && cardrt_controller(g, (cardrt_id)(i + 1)) == (unsigned)whom)))
             can[n++] = (cardrt_ref){ CARDRT_REF_OBJECT, (cardrt_id)(i + 1) };
     cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = player, .source = source,
         .prompt = "what it attacks", .candidates = can, .ncandidates = n, .min = 1, .max = 1 };

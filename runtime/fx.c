@@ -1337,7 +1337,9 @@ cardrt_status cardrt_fx_token_copies_except(cardrt_ctx *ctx, int sel, int of, in
     return st;
 }
 
-cardrt_status cardrt_fx_enter_as(cardrt_ctx *ctx, int sel, bool tapped, bool attacking)
+/* The objects of SEL on the battlefield tapped (TAPPED) and attacking
+ * (ATTACKING) WHOM (-1: any, rt_enter_attacking). */
+static cardrt_status enter_as(cardrt_ctx *ctx, int sel, bool tapped, bool attacking, int whom, bool planeswalkers)
 {
     unsigned n;
     cardrt_id *ids = rt_objects_of(ctx, sel, &n);
@@ -1352,10 +1354,25 @@ cardrt_status cardrt_fx_enter_as(cardrt_ctx *ctx, int sel, bool tapped, bool att
             rt_touch_object(ctx->g, ids[i]);
         }
         if (attacking)
-            rt_enter_attacking(ctx->g, ids[i], ctx->item->source);
+            rt_enter_attacking(ctx->g, ids[i], ctx->item->source, whom, planeswalkers);
     }
     free(ids);
     return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_enter_as(cardrt_ctx *ctx, int sel, bool tapped, bool attacking)
+{
+    return enter_as(ctx, sel, tapped, attacking, -1, false);
+}
+
+cardrt_status cardrt_fx_enter_attacking(cardrt_ctx *ctx, int sel, int whom, bool planeswalkers)
+{
+    const rt_sel *ws = rt_sel_at(ctx, whom);
+    if (!ctx || !ws)
+        return CARDRT_EINVAL;
+    /* no one player (they left the game, or none was named): it enters tapped, attacking no one */
+    int player = ws->n == 1 && ws->items[0].kind == CARDRT_REF_PLAYER ? ws->items[0].id : -1;
+    return enter_as(ctx, sel, true, player >= 0, player, planeswalkers);
 }
 
 unsigned rt_mana_player(const cardrt_ctx *ctx)

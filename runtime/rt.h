@@ -1121,8 +1121,10 @@ void rt_forget_blocks(cardrt_game *g, cardrt_id obj);
  * attacker it blocked stays blocked (509.1h). */
 void rt_remove_from_combat(cardrt_game *g, cardrt_id obj);
 /* OBJ, just put onto the battlefield, enters attacking (CR 508.4): what it
- * attacks is its controller's choice (SOURCE's effect puts it there). */
-void rt_enter_attacking(cardrt_game *g, cardrt_id obj, cardrt_id source);
+ * attacks is its controller's choice (SOURCE's effect puts it there),
+ * among the player WHOM (-1: any) and, with PLANESWALKERS, the
+ * planeswalkers WHOM controls. */
+void rt_enter_attacking(cardrt_game *g, cardrt_id obj, cardrt_id source, int whom, bool planeswalkers);
 bool rt_any_attacker(const cardrt_game *g);
 /* PLAYER declares as attackers only the creatures that must attack (a pass). */
 cardrt_status rt_declare_required_attackers(cardrt_game *g, unsigned player);

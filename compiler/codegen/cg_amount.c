@@ -499,7 +499,7 @@ LLVMValueRef cg_amount(unit *u, const node *n)
     case FX_AMT_GREATEST:
         if (n->a && n->b && n->b->kind == N_WORD && (n->b->token == TOTAL || n->b->token == LIFE)
             && n->a->kind != N_PRONOUN && ir_names_players(n->a))
-            return cg_greatest_life(u, n->a);   /* "the highest life total among your opponents" */
+            return cg_greatest_of_players(u, n->a, NULL);  /* "the highest life total among your opponents" */
         if (n->a && n->b && n->b->kind == N_WORD && u->ctx_arg) {
             /* "the greatest power among creatures you control" */
             int stat = n->b->token == POWER ? CARDRT_STAT_POWER : n->b->token == TOUGHNESS ? CARDRT_STAT_TOUGHNESS
@@ -521,6 +521,12 @@ LLVMValueRef cg_amount(unit *u, const node *n)
                          : (stat < 0 ? (cg_unsupported(u, n, "this amount"), NULL) : NULL);
         }
         break;
+    case FX_AMT_GREATEST_NUMBER: {  /* "the greatest number of creatures a player controls" */
+        node plain, filt;
+        const node *who = ir_greatest_number_of(n, &plain, &filt);
+        LLVMValueRef which = who ? cg_affects_fn(u, &plain) : NULL;
+        return which ? cg_greatest_of_players(u, who, which) : (who ? NULL : (cg_unsupported(u, n, "this amount"), NULL));
+    }
     case FX_AMT_TOTAL_POWER:        /* "the total power of creatures you control": each one's as it is */
     case FX_AMT_TOTAL_MANA_VALUE:
         if (n->a && !n->b && n->a->kind == N_OBJECT && meaning_det_is_set(meaning_det(n->a)))

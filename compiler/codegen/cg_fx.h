@@ -181,8 +181,10 @@ LLVMValueRef cg_step_player(unit *u, const node *who);
 /* "an opponent controls more creatures than you" (M, of the condition C). */
 LLVMValueRef cg_players_compare(unit *u, const node *c, const fx_more *m);
 /* "the highest life total among your opponents" (CR 119.1): the greatest
- * life of the players WHO names still in the game, 0 for none. */
-LLVMValueRef cg_greatest_life(unit *u, const node *who);
+ * life of the players WHO names still in the game, 0 for none; with WHICH
+ * (a test), "the greatest number of creatures a player controls": the
+ * most permanents WHICH accepts one of them controls. */
+LLVMValueRef cg_greatest_of_players(unit *u, const node *who, LLVMValueRef which);
 /* "You become the monarch" (meaning_becomes_monarch). */
 bool cg_become_monarch(unit *u, const node *a);
 bool cg_extra_turn(unit *u, const node *a);

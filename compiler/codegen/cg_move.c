@@ -193,6 +193,8 @@ bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node
     const node *from = NULL, *among = NULL, *order = NULL;
     bool at_random = false;
     unsigned enters = 0;
+    const node *attacks = NULL;     /* "tapped and attacking that opponent": whom */
+    bool or_planeswalker = false;
     const char *counters = NULL;
     int ncounters = 0;
     const node *host = NULL;
@@ -205,6 +207,9 @@ bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node
             known[nk++] = m = m->next;
         } else if (zone == CARDRT_BATTLEFIELD && !enters && (enters = ir_enters_as_of(m))) {
             known[nk++] = m;        /* "tapped and attacking" (CR 508.4) */
+        } else if (zone == CARDRT_BATTLEFIELD && !enters && (attacks = ir_attacking_whom(m, &or_planeswalker))) {
+            enters = IR_ENTERS_TAPPED | IR_ENTERS_ATTACKING;    /* "... attacking that opponent" */
+            known[nk++] = m;
         } else if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM) {
             if (from)           /* "all cards from all graveyards, and all cards from all hands" */
                 return cg_unsupported(u, m, "a second 'from' zone in one move");
@@ -285,7 +290,13 @@ bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node
         ctx_call(u, u->countering ? "cardrt_fx_counter_to" : "cardrt_fx_move", u->cg->i32,
                  (LLVMValueRef[]){ i32(u, s), i32(u, zone), i32(u, how) }, 3);
     u->countering = false;
-    if (enters)
+    int whom = attacks ? cg_sel_of(u, attacks) : -1;
+    if (attacks && whom < 0)
+        return false;
+    if (attacks)
+        ctx_call(u, "cardrt_fx_enter_attacking", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, s), i32(u, whom), cg_i1(u->cg, or_planeswalker) }, 3);
+    else if (enters)
         ctx_call(u, "cardrt_fx_enter_as", u->cg->i32,
                  (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, enters & IR_ENTERS_TAPPED),
                                    cg_i1(u->cg, enters & IR_ENTERS_ATTACKING) }, 3);

@@ -86,14 +86,14 @@ LLVMValueRef cg_players_compare(unit *u, const node *c, const fx_more *m)
     return r;
 }
 
-LLVMValueRef cg_greatest_life(unit *u, const node *who)
+LLVMValueRef cg_greatest_of_players(unit *u, const node *who, LLVMValueRef which)
 {
     LLVMValueRef best = i32(u, 0), any = cg_i1(u->cg, false);
     for (int p = 0; p < CARDRT_MAX_PLAYERS; p++) {
         LLVMValueRef is = player_among(u, i32(u, p), who, NULL);
         if (!is)
             return NULL;
-        LLVMValueRef v = per_player_value(u, i32(u, p), FX_MORE_LIFE, NULL);
+        LLVMValueRef v = per_player_value(u, i32(u, p), which ? FX_MORE_CONTROL : FX_MORE_LIFE, which);
         LLVMValueRef more = LLVMBuildOr(u->b, LLVMBuildNot(u->b, any, ""), LLVMBuildICmp(u->b, LLVMIntSGT, v, best, ""), "");
         best = LLVMBuildSelect(u->b, LLVMBuildAnd(u->b, is, more, ""), v, best, "");
         any = LLVMBuildOr(u->b, any, is, "");

@@ -571,6 +571,11 @@ static void json_amount(FILE *out, const ir_amount *a)
         json_sel(out, a->of);
         putc(',', out);
     }
+    if (a->per) {
+        fputs("\"per\":", out);
+        json_sel(out, a->per);
+        putc(',', out);
+    }
     json_range(out, a->range);
     putc('}', out);
 }
@@ -822,6 +827,12 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"random_order\":true", out);
     if (in->attacking)
         fputs(",\"attacking\":true", out);
+    if (in->attacks) {
+        fputs(",\"attacks\":", out);
+        json_sel(out, in->attacks);
+        if (in->or_planeswalker)
+            fputs(",\"or_planeswalker\":true", out);
+    }
     if (in->new_targets)
         fputs(",\"new_targets\":true", out);
     if (in->at_random)

@@ -215,8 +215,11 @@ struct ir_amount {
     int value;              /* IR_AMOUNT_CONST; IR_AMOUNT_COUNT: how many for each one counted */
     src_range range;
     const struct ir_sel *of;    /* IR_AMOUNT_COUNT, IR_AMOUNT_STAT */
+    const struct ir_sel *per;   /* IR_AMOUNT_GREATEST of "count": the players, for each of whom the
+                                 * objects of `of` they control are counted */
     const char *stat;       /* IR_AMOUNT_STAT: "power", "toughness", "mana_value", "life", "library", "hand";
-                             * IR_AMOUNT_GREATEST: "power", "toughness", "mana_value", "life" (of players);
+                             * IR_AMOUNT_GREATEST: "power", "toughness", "mana_value", "life" (of players),
+                             * "count" (the most objects of `of` one player of `per` controls);
                              * IR_AMOUNT_TOTAL: "power", "mana_value" */
     const char *counter;    /* IR_AMOUNT_COUNTERS: their kind ("+1/+1", "charge") */
     const struct ir_amount *left, *right;   /* IR_AMOUNT_PLUS, _MINUS; _TIMES: left */
@@ -412,6 +415,9 @@ typedef struct ir_instr {
                              * chosen selection: the game picks it at random, not the controller */
     bool random_order;      /* IR_MOVE to a library: in an order the game picks at random */
     bool attacking;         /* IR_MOVE to the battlefield: it enters attacking, never declared so (CR 508.4) */
+    const struct ir_sel *attacks;   /* with `attacking`: the one player it attacks ("tapped and attacking
+                                     * that opponent"; NULL: any its controller chooses) */
+    bool or_planeswalker;   /* with `attacks`: or a planeswalker that player controls */
     bool new_targets;       /* IR_COPY_SPELL: the controller may choose new targets for the copy */
     bool face_down;         /* IR_EXILE: the cards are exiled face down: no characteristics there (CR 406.3) */
     const ir_token *token;  /* IR_CREATE_TOKEN */

@@ -235,6 +235,10 @@ static void text_amount(FILE *out, const ir_amount *a)
         fprintf(out, "%s(%s, ", a->kind == IR_AMOUNT_TOTAL ? "total" : a->kind == IR_AMOUNT_DISTINCT ? "distinct" : "greatest",
                 a->stat);
         text_sel(out, a->of);
+        if (a->per) {
+            fputs(" per ", out);
+            text_sel(out, a->per);
+        }
         putc(')', out);
     } else if (a->kind == IR_AMOUNT_COUNT || a->kind == IR_AMOUNT_STAT) {
         if (a->kind == IR_AMOUNT_COUNT && a->value != 1)
@@ -464,6 +468,12 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fputs(" random_order", out);
     if (in->attacking)
         fputs(" attacking", out);
+    if (in->attacks) {
+        putc('=', out);
+        text_sel(out, in->attacks);
+        if (in->or_planeswalker)
+            fputs("|planeswalker", out);
+    }
     if (in->new_targets)
         fputs(" new_targets", out);
     if (in->at_random)

@@ -361,6 +361,19 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
         am->of = lower_sel(l, n->a, NULL);
         return am;
     }
+    case FX_AMT_GREATEST_NUMBER: {  /* "the greatest number of creatures a player controls" (cg_greatest_of_players) */
+        node plain, filt;
+        const node *who = ir_greatest_number_of(n, &plain, &filt);
+        if (!who)
+            break;
+        am->kind = IR_AMOUNT_GREATEST;
+        am->stat = "count";
+        node each = *who;       /* "a player": each of them in turn, as "each player" */
+        each.text = "each";
+        am->of = lower_sel(l, &plain, NULL);
+        am->per = lower_sel(l, &each, NULL);
+        return am;
+    }
     case FX_AMT_TOTAL_POWER:    /* "the total power of creatures you control": each one's as it is (over_objects) */
     case FX_AMT_TOTAL_MANA_VALUE:
         if (!n->a || n->b || n->a->kind != N_OBJECT || !meaning_det_is_set(meaning_det(n->a)))

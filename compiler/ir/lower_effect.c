@@ -563,6 +563,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     const node *as_long_as = NULL;  /* "for as long as COND": COND */
     const node *host = NULL;    /* "attached to that creature" */
     unsigned enters_as = 0;       /* "tapped and attacking" (IR_ENTERS_*) */
+    const node *attacks = NULL;   /* "... attacking that opponent": whom (cardrt_fx_enter_attacking) */
+    bool or_planeswalker = false;
     bool tapped = false, at_random = false, face_down = false, of_a_kind_random = false;
     const node *under = NULL;   /* "under your control", "under its owner's control" */
     ir_delay at = l->delay, later;
@@ -631,6 +633,10 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             host = m->a;        /* "onto the battlefield attached to it" (cg_move) */
         else if ((v == FX_VERB_PUT || v == FX_VERB_RETURN) && !enters_as && !tapped && ir_enters_as_of(m))
             enters_as = ir_enters_as_of(m);   /* "to the battlefield tapped and attacking" (CR 508.4) */
+        else if ((v == FX_VERB_PUT || v == FX_VERB_RETURN) && !enters_as && !tapped && ir_attacking_whom(m, &or_planeswalker)) {
+            enters_as = IR_ENTERS_TAPPED | IR_ENTERS_ATTACKING;     /* "... tapped and attacking that opponent" */
+            attacks = ir_attacking_whom(m, &or_planeswalker);
+        }
         else if ((v == FX_VERB_PUT || v == FX_VERB_REVEAL || v == FX_VERB_RETURN) && m->kind == N_PREP && meaning_word(m) == FX_W_FROM_AMONG
                  && m->a && !among && !from)
             among = m->a;       /* "reveal (put) a creature card from among them" (cg_from_among) */
@@ -1527,6 +1533,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     if (enters_as) {       /* cardrt_fx_enter_as */
         in->tapped |= (enters_as & IR_ENTERS_TAPPED) != 0;
         in->attacking = (enters_as & IR_ENTERS_ATTACKING) != 0;
+        in->attacks = attacks ? lower_sel(l, attacks, NULL) : NULL;
+        in->or_planeswalker = or_planeswalker;
     }
     if (host)           /* cardrt_fx_move_attached (CR 303.4f) */
         in->to = lower_sel(l, host, NULL);

@@ -363,6 +363,11 @@ bool ir_your_commander(const node *np);
  * condition C ("seven"), what "the difference" subtracts that hand from;
  * NULL for another condition. */
 const node *ir_difference_of(const card *cd, const node *c, const node **who);
+/* "the greatest number of creatures a player controls" (N, an amount): the
+ * players whose permanents are counted ("a player", "an opponent"), and
+ * in *PLAIN the description without "a player controls" (its filter in
+ * *FILT); NULL for another amount. */
+const node *ir_greatest_number_of(const node *n, node *plain, node *filt);
 /* "black is the most common color among all permanents or is tied for most
  * common": no other color is that of more permanents (CR 105.1; one of
  * several colors counts for each): the color's word, or NULL
@@ -657,6 +662,12 @@ const char *ir_attachment_word(const node *w);
  * and attacking"; 0 for anything else. */
 enum { IR_ENTERS_TAPPED = 1, IR_ENTERS_ATTACKING = 2 };
 unsigned ir_enters_as_of(const node *n);
+/* The one player the modifier M "tapped and attacking that opponent" says
+ * the object attacks (a player phrase or a pronoun), with *PLANESWALKERS
+ * for "... defending player or a planeswalker they control" (one of their
+ * planeswalkers may be attacked instead, "they" that player); NULL for
+ * another modifier. */
+const node *ir_attacking_whom(const node *m, bool *planeswalkers);
 /* "a token that's a copy of target creature": the object copied (CR 707.2),
  * for a token N says nothing else of but how it enters ("a tapped token
  * that's a copy of ...": IR_ENTERS_* bits in *ENTERS); NULL otherwise.

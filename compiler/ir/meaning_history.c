@@ -476,6 +476,22 @@ const node *ir_difference_of(const card *cd, const node *c, const node **who)
     return cmp->a;
 }
 
+const node *ir_greatest_number_of(const node *n, node *plain, node *filt)
+{
+    const node *np = n && n->kind == N_AMOUNT && !n->lossy && meaning_amount(n) == FX_AMT_GREATEST_NUMBER ? n->a : NULL;
+    const node *f = np && np->kind == N_OBJECT && !np->b && !np->c && meaning_det(np) == FX_DET_NONE ? np->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    const node *who = q && q->kind == N_QUALIFIER && ir_qual_of(q) == IR_QUAL_CONTROLLED_BY ? q->a : NULL;
+    if (!who || who->kind != N_OBJECT || meaning_det(who) != FX_DET_A || who->b || who->c || !ir_names_players(who))
+        return NULL;
+    *filt = *f;
+    filt->b = NULL;
+    *plain = *np;
+    plain->a = filt;
+    plain->text = NULL;
+    return who;
+}
+
 /* ---- linked abilities (CR 607.2a) -------------------------------------------------- */
 
 /* Does exile instruction ACT move what a pronoun names from a zone ("exile

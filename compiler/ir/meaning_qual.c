@@ -391,6 +391,31 @@ unsigned ir_enters_as_of(const node *n)
          : text_is(n, "tapped and attacking") ? IR_ENTERS_TAPPED | IR_ENTERS_ATTACKING : 0;
 }
 
+/* Is N one player named: "defending player", or a pronoun bound to one
+ * phrase ("that opponent")? */
+static bool one_player_named(const node *n)
+{
+    return n && !n->lossy && ((n->kind == N_PLAYER && !ir_several_players(n))
+                              || (n->kind == N_PRONOUN && n->refers && !n->ambiguous && ir_names_players(n->refers)
+                                  && !ir_several_players(n)));
+}
+
+const node *ir_attacking_whom(const node *m, bool *planeswalkers)
+{
+    const node *a = m && m->kind == N_MODIFIER && !m->lossy && text_is(m, "tapped and attacking") ? m->a : NULL;
+    *planeswalkers = false;
+    if (one_player_named(a))
+        return a;               /* "tapped and attacking that opponent" */
+    const node *who = a && a->kind == N_LIST && ir_list_of(a) == IR_LIST_OR && a->a && a->a->next && !a->a->next->next
+                      ? a->a : NULL, *pw = who ? who->next : NULL, *by;
+    if (!one_player_named(who) || !pw || pw->kind != N_OBJECT || meaning_det(pw) != FX_DET_A || pw->c
+        || !ir_plain_noun(pw, "planeswalker", &by) || !by || by->kind != N_PRONOUN || by->ambiguous
+        || !(by->refers == who || (who->kind == N_PRONOUN && by->refers == who->refers)))
+        return NULL;
+    *planeswalkers = true;      /* "... defending player or a planeswalker they control" */
+    return who;
+}
+
 /* Q is "in its mana cost", "in their mana costs": the object's own. */
 static bool in_own_mana_cost(const node *q)
 {

@@ -406,6 +406,12 @@ CARDRT_API cardrt_status cardrt_fx_tokens_pt(cardrt_ctx *ctx, int sel, const car
  * trigger); outside the combat of its controller's turn it is not
  * attacking (506.3d). */
 CARDRT_API cardrt_status cardrt_fx_enter_as(cardrt_ctx *ctx, int sel, bool tapped, bool attacking);
+/* The same, tapped and attacking the one player of WHOM ("tapped and
+ * attacking that opponent"), or with PLANESWALKERS that player or a
+ * planeswalker they control, as the controller chooses ("... defending
+ * player or a planeswalker they control"); tapped and attacking nothing
+ * when WHOM holds no one player (CR 508.4). */
+CARDRT_API cardrt_status cardrt_fx_enter_attacking(cardrt_ctx *ctx, int sel, int whom, bool planeswalkers);
 /* N tokens that are copies of each object of OF (CR 707.2: its copiable
  * values, what it copies if it is a copy; those it has where it is now, if
  * it left the battlefield) under the control of each player of SEL (-1:
