@@ -527,11 +527,14 @@ static node *candidate(const walk *w, const history *h, const node *p, int numbe
         }
         if (in_mana)
             continue;           /* the mana spent, or what it came from: not the spell cast */
-        bool alternative = false;
-        for (const node *j = w->alternatives ? w->alternatives->a : NULL; j && !alternative; j = j->next)
-            alternative = j == c && !inside(j, p);
-        if (alternative)
-            continue;           /* "that permanent's controller or that player": not that controller */
+        bool alternative = false, item = false;
+        for (const node *j = w->alternatives ? w->alternatives->a : NULL; j; j = j->next) {
+            alternative |= j == c && !inside(j, p);
+            item |= j == p;
+        }
+        if (alternative && item)
+            continue;           /* "that permanent's controller or that player": not that controller
+                                 * (but "defending player or a planeswalker they control": that player) */
         bool owns = w->owner && (c == w->owner || c->a == w->owner);
         bool object = is_text(p, "it") || is_text(p, "them");      /* "their power" may be its own */
         for (unsigned j = 0; j < w->nclauses && !owns && !w->on && object; j++)
