@@ -822,6 +822,9 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
                        : ir_enchanted_player(u->c, who)     /* "attacking enchanted player" (-1: none) */
                        ? cg_call(u, "cardrt_enchanted_player", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2)
                        : NULL;
+        if (ir_attacking_the_same(q) && irf && irf->attacking && irf->attacking->kind == IR_SEL_ATTACKED)
+            /* "attacking the same player or planeswalker" as ~ (lower_qual.c) */
+            return cg_call(u, "cardrt_attacks_same", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
         if (p && walkers)   /* "attacking you or a planeswalker you control" (CR 506.2) */
             return cg_call(u, "cardrt_attacks_player_or_walker", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, p }, 3);
         if (p)
