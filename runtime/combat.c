@@ -136,6 +136,14 @@ bool cardrt_attacks_player_or_walker(const cardrt_game *g, cardrt_id attacker, i
            && (cardrt_types(g, at.id) & CARDRT_PLANESWALKER) && (int)cardrt_controller(g, at.id) == player;
 }
 
+bool cardrt_attacks_same(const cardrt_game *g, cardrt_id a, cardrt_id b)
+{
+    if (!cardrt_is_attacking(g, a) || !cardrt_is_attacking(g, b))
+        return false;
+    cardrt_ref x = rt_at(g, a)->attacking, y = rt_at(g, b)->attacking;
+    return x.kind == y.kind && x.id == y.id;
+}
+
 int cardrt_opponents_attacked(const cardrt_game *g, unsigned player)
 {
     unsigned n = 0;

@@ -309,6 +309,21 @@ static bool self_cost_reductions(unit *u, LLVMValueRef *costs, unsigned *k, unsi
             continue;
         if (*k == cap)
             return cg_unsupported(u, ab->ast, "this many costs");
+        bool yours, nontoken;
+        int n = ir_generic_mana(cg_text(u, mana->range));
+        if (n > 0 && ir_died_this_turn(each, &yours, &nontoken)) {
+            /* "{1} less to cast for each creature that died this turn": the turn's history as
+             * the cost is determined (CR 601.2f, 700.4), N for each */
+            cg_saved save;
+            cg_begin_fn(u, u->cg->amount_ty, "cardc.amount", &save);
+            LLVMValueRef r = cg_over_objects(u, each, -1);
+            r = r ? LLVMBuildMul(u->b, r, cg_i32(u->cg, n), "") : NULL;
+            LLVMValueRef f = cg_end_fn(u, r ? r : cg_i32(u->cg, 0), &save);
+            if (!r || u->failed)
+                return false;
+            costs[(*k)++] = cg_cost_value(u, CARDRT_COST_LESS_X, 0, f, 0, NULL);
+            continue;
+        }
         if (!cg_cost_each_value(u, each, mana, &costs[*k]))
             return false;
         (*k)++;

@@ -1038,3 +1038,104 @@ const void *codegen_jit(codegen *cg, int opt_level)
         return NULL;
     return (const void *)(uintptr_t)addr;
 }
+
+/* ---- the functions a card is compiled into: begun, ended, their game and source ------------ */
+
+void cg_begin_fn(unit *u, LLVMTypeRef ty, const char *prefix, cg_saved *save)
+{
+    codegen *cg = u->cg;
+    *save = (cg_saved){ u->b, u->fn, u->ctx_arg, u->game, u->src, { { 0 } }, u->nbound, u->nsel,
+                        u->last_may, u->last_may_who, u->last_verb, u->last_act, u->item_x };
+    memcpy(save->bound, u->bound, sizeof u->bound);
+    u->fn = cg_add_function(u, prefix, ty);
+    LLVMSetLinkage(u->fn, LLVMInternalLinkage);
+    u->b = LLVMCreateBuilderInContext(cg->ctx);
+    LLVMPositionBuilderAtEnd(u->b, LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "entry"));
+    if (ty == cg->effect_ty) {     /* the game and the source: asked for when needed */
+        u->ctx_arg = LLVMGetParam(u->fn, 0);
+        u->game = u->src = NULL;
+    } else {
+        u->ctx_arg = NULL;
+        u->game = LLVMGetParam(u->fn, 0);
+        u->src = LLVMGetParam(u->fn, 1);
+    }
+    u->nbound = 0;
+    u->nsel = 0;
+    u->last_may = NULL;
+    u->last_may_who = NULL;
+    u->last_verb = FX_VERB_NONE;
+    u->last_act = NULL;
+}
+
+LLVMBuilderRef cg_entry_builder(unit *u)
+{
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(u->cg->ctx);
+    LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(u->fn);
+    LLVMValueRef first = LLVMGetFirstInstruction(entry);
+    if (first)
+        LLVMPositionBuilderBefore(b, first);
+    else
+        LLVMPositionBuilderAtEnd(b, entry);
+    return b;
+}
+
+/* In an effect, a call to cardrt_ctx_game or _source at the start of the function. */
+static LLVMValueRef from_ctx(unit *u, const char *fn, LLVMTypeRef ret)
+{
+    LLVMBuilderRef b = cg_entry_builder(u);
+    LLVMBuilderRef saved = u->b;
+    u->b = b;
+    LLVMValueRef v = cg_call(u, fn, ret, &u->ctx_arg, 1);
+    u->b = saved;
+    LLVMDisposeBuilder(b);
+    return v;
+}
+
+int cg_choice_kind(const node *np)
+{
+    ir_choice c = ir_choice_of(np);
+    return c == IR_CHOICE_NONE ? -1 : CARDRT_CHOICE_COLOR + (int)c;
+}
+
+const char *cg_counter_kind(const node *w)
+{
+    return ir_counter_kind(w);
+}
+
+LLVMValueRef cg_game(unit *u)
+{
+    if (!u->game)
+        u->game = from_ctx(u, "cardrt_ctx_game", u->cg->ptr);
+    return u->game;
+}
+
+LLVMValueRef cg_src(unit *u)
+{
+    if (!u->src)
+        u->src = from_ctx(u, "cardrt_ctx_source", u->cg->i32);
+    return u->src;
+}
+
+LLVMValueRef cg_end_fn(unit *u, LLVMValueRef result, cg_saved *save)
+{
+    if (result)
+        LLVMBuildRet(u->b, result);
+    else
+        LLVMBuildRetVoid(u->b);
+    LLVMDisposeBuilder(u->b);
+    LLVMValueRef f = u->fn;
+    u->b = save->b;
+    u->fn = save->fn;
+    u->ctx_arg = save->ctx_arg;
+    u->game = save->game;
+    u->src = save->src;
+    memcpy(u->bound, save->bound, sizeof u->bound);
+    u->nbound = save->nbound;
+    u->nsel = save->nsel;
+    u->last_may = save->last_may;
+    u->last_may_who = save->last_may_who;
+    u->last_verb = save->last_verb;
+    u->last_act = save->last_act;
+    u->item_x = save->item_x;
+    return f;
+}

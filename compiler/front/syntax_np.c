@@ -11,11 +11,26 @@
 
 #include "parser.h"
 
+/* Is LIST a series of noun phrases joined by commas alone ("A, B"), the
+ * first items of a list whose last conjunction says what it is? */
+static bool comma_series(const node *list)
+{
+    if (list->kind != N_LIST || !list->a || !list->a->next)
+        return false;
+    for (const node *i = list->a->next; i; i = i->next)
+        if (!i->join || strcmp(i->join, ",") != 0)
+            return false;
+    return true;
+}
+
 node *syn_np_join(parse_ctx *ctx, src_range r, const char *how, node *left, node *right)
 {
-    if (left->kind == N_LIST && left->text && strcmp(left->text, how) == 0) {
+    bool series = right->join && right->join[0] == ',' && comma_series(left);
+    if (left->kind == N_LIST && ((left->text && strcmp(left->text, how) == 0) || series)) {
+        /* "A, B, or C": one list of three, as its ", or" says ("{3}, {T} or {R}, {T}" is two) */
         node *l = syn_append(ctx, left, right);
         l->range = r;
+        l->text = how;
         return l;
     }
     node *l = syn_append(ctx, syn_list1(ctx, left), right);

@@ -282,6 +282,16 @@ void lower_relation(lower *l, const node *q, ir_filter *out)
     case IR_QUAL_ATTACKING: {   /* "attacking you": the player, not a planeswalker (CR 506.3) */
         bool walkers;
         const node *who = ir_attacked_player(in, &walkers);
+        const ir_trigger *tr = l->out->kind == IR_AB_TRIGGERED ? l->out->trigger : NULL;
+        if (!out->attacking && ir_attacking_the_same(in) && tr && tr->event == IR_EV_ATTACKS && tr->who
+            && tr->who->kind == IR_SEL_SELF) {
+            /* "Whenever ~ attacks, another target creature attacking the same player or
+             * planeswalker ...": what ~ attacks (CR 506.3) */
+            ir_sel *s = sel_new(l, IR_SEL_ATTACKED, arg->range);
+            s->of = sel_new(l, IR_SEL_SELF, arg->range);
+            out->attacking = s;
+            return;
+        }
         if (out->attacking || !who)
             break;
         if (ir_who_of(who) == IR_WHO_YOU)   /* "attacking you or a planeswalker you control": `attacking_walkers` */

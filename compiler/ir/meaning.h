@@ -560,6 +560,9 @@ const char *ir_cost_symbol(const card *c, const node *q);
  * defending player, CR 506.2: the player or a planeswalker of theirs), P
  * then "you"; NULL for another qualifier or another list. */
 const node *ir_attacked_player(const node *q, bool *walkers);
+/* Is Q "attacking the same player or planeswalker": what the creature
+ * whose attack triggered the ability attacks (CR 506.3)? */
+bool ir_attacking_the_same(const node *q);
 /* "that's attacking you": the qualifier after "that's" / "that are" (Q
  * itself for another). */
 const node *ir_qual_inner(const node *q);

@@ -193,6 +193,27 @@ bool ir_dealt_damage_to(const node *q, const node **to)
     return *to || !m->next;
 }
 
+bool ir_attacking_the_same(const node *q)
+{
+    const node *p = q && q->kind == N_QUALIFIER && text_is(q, "attacking") ? q->a : NULL;
+    const node *f = p && p->kind == N_PRONOUN && text_is(p, "the same") && !p->refers && !p->b ? p->a : NULL;
+    const node *alt = f && f->kind == N_FILTER && !f->b && f->a ? f->a->a : NULL;
+    bool player = false, walker = false;
+    for (; alt; alt = alt->next) {
+        const node *w = alt->a && alt->a->a && !alt->a->a->next ? alt->a->a : NULL;
+        ir_word x = ir_word_of(w);
+        if (!w || x.negated || (player && walker))
+            return false;
+        if (x.kind == IR_WORD_PLAYER && !player)
+            player = true;
+        else if (x.kind == IR_WORD_TYPE && x.value == IR_TYPE_PLANESWALKER && !walker)
+            walker = true;
+        else
+            return false;
+    }
+    return player && walker;
+}
+
 const node *ir_attacked_player(const node *q, bool *walkers)
 {
     const node *p = q && q->kind == N_QUALIFIER && text_is(q, "attacking") ? q->a : NULL;

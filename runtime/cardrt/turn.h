@@ -152,6 +152,9 @@ CARDRT_API int cardrt_attacked_player(const cardrt_game *g, cardrt_id attacker);
  * controls now ("attacking you or a planeswalker you control": its
  * defending player, CR 506.2, as long as the planeswalker stays theirs)? */
 CARDRT_API bool cardrt_attacks_player_or_walker(const cardrt_game *g, cardrt_id attacker, int player);
+/* Do the attacking creatures A and B attack the same player or planeswalker
+ * ("another target creature attacking the same player or planeswalker")? */
+CARDRT_API bool cardrt_attacks_same(const cardrt_game *g, cardrt_id a, cardrt_id b);
 /* The total power of the creatures PLAYER attacked with in the turn's
  * latest combat, as they were declared attackers (CR 508.1a); 0 before
  * that ("if you attacked with creatures with total power 6 or greater
