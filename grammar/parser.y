@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 2963
+%expect 2964
 %expect-rr 676
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -619,6 +619,9 @@ turn_part:
         $$ = MK(N_WORD, @$, "main phase", NULL, NULL, NULL); }
   | FIRST MAIN PHASE                %dprec 995 {
         $$ = MK(N_WORD, @$, "first main phase", NULL, NULL, NULL); }
+  /* "Activate only during the end of combat step." (CR 511) */
+  | END OF COMBAT STEP              %dprec 500 {
+        $$ = MK(N_WORD, @$, "end of combat step", NULL, NULL, NULL); }
   | MAIN MAIN PHASE                 %dprec 500 {
         $$ = MK(N_WORD, @$, arena_printf(ctx->a, "%s main phase", $1->text), NULL, NULL, NULL); }
   | SECOND MAIN PHASE               %dprec 994 {
@@ -1032,6 +1035,14 @@ clause:
         $$ = ACT(@$, "is", MK(N_PRONOUN, @1, "this", NULL, NULL, NULL),
                   MK(N_QUALIFIER, ((src_range){ @3.begin, @6.end }), "the time", $4, $6, NULL),
                   NULL); }
+  /* "if it's the first combat phase of the turn" */
+  | ITS_BE THE FIRST COMBAT PHASE OF THE TURN %dprec 500 {
+        $$ = syn_subject(
+            ctx, @$, MK(N_PRONOUN, @1, "it", NULL, NULL, NULL),
+            ACT(@$, "is", NULL,
+                MK(N_STEP, ((src_range){ @2.begin, @8.end }), "first combat phase of the turn", NULL,
+                   NULL, NULL),
+                NULL)); }
   | ITS_BE THE ordinal TIME         %dprec 500 {
         $$ = syn_subject(
             ctx, @$, MK(N_PRONOUN, @1, "it", NULL, NULL, NULL),
