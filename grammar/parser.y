@@ -2072,6 +2072,10 @@ vp:
         $$ = ACT(@$, "have", NULL,
                   MK(N_COMPARE, ((src_range){ @2.begin, @4.end }), "base power", $4, NULL, NULL),
                   NULL); }
+  | HAVE BASE TOUGHNESS compare     %dprec 500 {
+        $$ = ACT(@$, "have", NULL,
+                  MK(N_COMPARE, ((src_range){ @2.begin, @4.end }), "base toughness", $4, NULL, NULL),
+                  NULL); }
   | BECOME amount_of                 %dprec 500 { $$ = ACT(@$, "become", NULL, $2, NULL); }
   | KW_VERB %prec BARE_VERB         %dprec 400 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
   /* "the number of times this creature has mutated" */
@@ -3110,6 +3114,9 @@ thing_other:
   | LIFE                            %dprec 990 { $$ = $1; }
   | TURN                            %dprec 989 { $$ = $1; }
   | NEXT TURN                       %dprec 988 { $$ = CP($2); $$->range = @$; }
+  /* "you skip your next two turns" */
+  | NEXT NUM TURN                   %dprec 500 {
+        $$ = MK(N_WORD, @$, arena_printf(ctx->a, "next %s turns", $2->text), NULL, NULL, NULL); }
   | NEXT turn_part                  %dprec 500 {
         $$ = MK(N_STEP, @$, $2->text, MK(N_WORD, @1, "next", NULL, NULL, NULL), NULL, NULL); }
   | NAME                            %dprec 986 { $$ = $1; }
