@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 2964
+%expect 2965
 %expect-rr 676
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -1052,6 +1052,11 @@ clause:
   /* "as long as black is the most common color among all permanents" */
   | COLOR predicate                 %dprec 500 { $$ = syn_subject(ctx, @$, $1, $2); }
   | THERE BE np                     %dprec 998 { $$ = ACT(@$, "exists", NULL, $3, NULL); }
+  /* "there is an additional combat phase after this phase" */
+  | THERE BE np AFTER THIS PHASE    %dprec 500 {
+        $$ = ACT(@$, "exists", NULL, $3,
+                 L1(MK(N_DURATION, ((src_range){ @4.begin, @6.end }), "after this phase", NULL, NULL,
+                       NULL))); }
   | THERE BE np ON np               %dprec 500 {
         $$ = ACT(@$, "exists", NULL,
                   syn_qualify(ctx, ((src_range){ @3.begin, @5.end }), $3,
