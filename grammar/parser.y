@@ -2605,6 +2605,9 @@ damage_head:
         $$ = MK(N_AMOUNT, @$, arena_printf(ctx->a, "all %s damage", $2->text), NULL, NULL, NULL); }
   | THE NEXT amount DAMAGE          %dprec 998 {
         $$ = MK(N_AMOUNT, @$, "next damage", $3, NULL, NULL); }
+  /* "Prevent the next 1 combat damage that would be dealt to you" */
+  | THE NEXT amount COMBAT_T DAMAGE %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "next combat damage", $3, NULL, NULL); }
   | THAT DAMAGE                     %dprec 500 {
         $$ = MK(N_AMOUNT, @$, "that damage", NULL, NULL, NULL); }
   /* "prevent half that damage, rounded down" */
