@@ -1040,8 +1040,8 @@ clause:
         $$ = syn_subject(
             ctx, @$, MK(N_PRONOUN, @1, "it", NULL, NULL, NULL),
             ACT(@$, "is", NULL,
-                MK(N_STEP, ((src_range){ @2.begin, @8.end }), "first combat phase of the turn", NULL,
-                   NULL, NULL),
+                MK(N_STEP, ((src_range){ @2.begin, @8.end }), "first combat phase of the turn",
+                   NULL, NULL, NULL),
                 NULL)); }
   | ITS_BE THE ordinal TIME         %dprec 500 {
         $$ = syn_subject(
@@ -1055,8 +1055,8 @@ clause:
   /* "there is an additional combat phase after this phase" */
   | THERE BE np AFTER THIS PHASE    %dprec 500 {
         $$ = ACT(@$, "exists", NULL, $3,
-                 L1(MK(N_DURATION, ((src_range){ @4.begin, @6.end }), "after this phase", NULL, NULL,
-                       NULL))); }
+                 L1(MK(N_DURATION, ((src_range){ @4.begin, @6.end }), "after this phase", NULL,
+                       NULL, NULL))); }
   | THERE BE np ON np               %dprec 500 {
         $$ = ACT(@$, "exists", NULL,
                   syn_qualify(ctx, ((src_range){ @3.begin, @5.end }), $3,
@@ -1938,8 +1938,8 @@ vp:
    * creature in your party": a cost and what each thing adds to it */
   | PAY mana PLUS_W A ADDITIONAL mana %dprec 500 {
         node *m = MK(N_MANA, ((src_range){ @4.begin, @6.end }), "additional", $6, NULL, NULL);
-        $$ = ACT(@$, "pay", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @6.end }), "plus", $2, m),
-                 NULL); }
+        $$ = ACT(@$, "pay", NULL,
+                 syn_np_join(ctx, ((src_range){ @2.begin, @6.end }), "plus", $2, m), NULL); }
   | PAY energy                      %dprec 954 {
         $$ = ACT(@$, "pay energy", NULL, MK(N_COST, @2, "energy", NULL, NULL, NULL), NULL); }
   | CHOOSE np                       %dprec 953 { $$ = ACT(@$, "choose", NULL, $2, NULL); }
@@ -2079,7 +2079,8 @@ vp:
                   NULL); }
   | HAVE BASE TOUGHNESS compare     %dprec 500 {
         $$ = ACT(@$, "have", NULL,
-                  MK(N_COMPARE, ((src_range){ @2.begin, @4.end }), "base toughness", $4, NULL, NULL),
+                  MK(N_COMPARE, ((src_range){ @2.begin, @4.end }), "base toughness", $4, NULL,
+                     NULL),
                   NULL); }
   | BECOME amount_of                 %dprec 500 { $$ = ACT(@$, "become", NULL, $2, NULL); }
   | KW_VERB %prec BARE_VERB         %dprec 400 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
@@ -3163,7 +3164,8 @@ thing_other:
   | BASE POWER AND TOUGHNESS        %dprec 500 {
         $$ = MK(N_WORD, @$, "base power and toughness", NULL, NULL, NULL); }
   /* "change ~'s base toughness to 1 plus ...": one of the two */
-  | BASE POWER                      %dprec 400 { $$ = MK(N_WORD, @$, "base power", NULL, NULL, NULL); }
+  | BASE POWER                      %dprec 400 {
+        $$ = MK(N_WORD, @$, "base power", NULL, NULL, NULL); }
   | BASE TOUGHNESS                  %dprec 400 {
         $$ = MK(N_WORD, @$, "base toughness", NULL, NULL, NULL); }
   | OTHER nominal_q                 %dprec 500 { $$ = syn_object(ctx, @$, $1, $2); }
