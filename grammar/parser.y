@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 2963
+%expect 2965
 %expect-rr 676
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -619,6 +619,9 @@ turn_part:
         $$ = MK(N_WORD, @$, "main phase", NULL, NULL, NULL); }
   | FIRST MAIN PHASE                %dprec 995 {
         $$ = MK(N_WORD, @$, "first main phase", NULL, NULL, NULL); }
+  /* "Activate only during the end of combat step." (CR 511) */
+  | END OF COMBAT STEP              %dprec 500 {
+        $$ = MK(N_WORD, @$, "end of combat step", NULL, NULL, NULL); }
   | MAIN MAIN PHASE                 %dprec 500 {
         $$ = MK(N_WORD, @$, arena_printf(ctx->a, "%s main phase", $1->text), NULL, NULL, NULL); }
   | SECOND MAIN PHASE               %dprec 994 {
@@ -1032,6 +1035,14 @@ clause:
         $$ = ACT(@$, "is", MK(N_PRONOUN, @1, "this", NULL, NULL, NULL),
                   MK(N_QUALIFIER, ((src_range){ @3.begin, @6.end }), "the time", $4, $6, NULL),
                   NULL); }
+  /* "if it's the first combat phase of the turn" */
+  | ITS_BE THE FIRST COMBAT PHASE OF THE TURN %dprec 500 {
+        $$ = syn_subject(
+            ctx, @$, MK(N_PRONOUN, @1, "it", NULL, NULL, NULL),
+            ACT(@$, "is", NULL,
+                MK(N_STEP, ((src_range){ @2.begin, @8.end }), "first combat phase of the turn",
+                   NULL, NULL, NULL),
+                NULL)); }
   | ITS_BE THE ordinal TIME         %dprec 500 {
         $$ = syn_subject(
             ctx, @$, MK(N_PRONOUN, @1, "it", NULL, NULL, NULL),
@@ -1041,6 +1052,11 @@ clause:
   /* "as long as black is the most common color among all permanents" */
   | COLOR predicate                 %dprec 500 { $$ = syn_subject(ctx, @$, $1, $2); }
   | THERE BE np                     %dprec 998 { $$ = ACT(@$, "exists", NULL, $3, NULL); }
+  /* "there is an additional combat phase after this phase" */
+  | THERE BE np AFTER THIS PHASE    %dprec 500 {
+        $$ = ACT(@$, "exists", NULL, $3,
+                 L1(MK(N_DURATION, ((src_range){ @4.begin, @6.end }), "after this phase", NULL,
+                       NULL, NULL))); }
   | THERE BE np ON np               %dprec 500 {
         $$ = ACT(@$, "exists", NULL,
                   syn_qualify(ctx, ((src_range){ @3.begin, @5.end }), $3,
@@ -1922,8 +1938,8 @@ vp:
    * creature in your party": a cost and what each thing adds to it */
   | PAY mana PLUS_W A ADDITIONAL mana %dprec 500 {
         node *m = MK(N_MANA, ((src_range){ @4.begin, @6.end }), "additional", $6, NULL, NULL);
-        $$ = ACT(@$, "pay", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @6.end }), "plus", $2, m),
-                 NULL); }
+        $$ = ACT(@$, "pay", NULL,
+                 syn_np_join(ctx, ((src_range){ @2.begin, @6.end }), "plus", $2, m), NULL); }
   | PAY energy                      %dprec 954 {
         $$ = ACT(@$, "pay energy", NULL, MK(N_COST, @2, "energy", NULL, NULL, NULL), NULL); }
   | CHOOSE np                       %dprec 953 { $$ = ACT(@$, "choose", NULL, $2, NULL); }
@@ -2060,6 +2076,11 @@ vp:
   | HAVE BASE POWER compare         %dprec 500 {
         $$ = ACT(@$, "have", NULL,
                   MK(N_COMPARE, ((src_range){ @2.begin, @4.end }), "base power", $4, NULL, NULL),
+                  NULL); }
+  | HAVE BASE TOUGHNESS compare     %dprec 500 {
+        $$ = ACT(@$, "have", NULL,
+                  MK(N_COMPARE, ((src_range){ @2.begin, @4.end }), "base toughness", $4, NULL,
+                     NULL),
                   NULL); }
   | BECOME amount_of                 %dprec 500 { $$ = ACT(@$, "become", NULL, $2, NULL); }
   | KW_VERB %prec BARE_VERB         %dprec 400 { $$ = ACT(@$, $1->text, NULL, NULL, NULL); }
@@ -2585,6 +2606,9 @@ damage_head:
         $$ = MK(N_AMOUNT, @$, arena_printf(ctx->a, "all %s damage", $2->text), NULL, NULL, NULL); }
   | THE NEXT amount DAMAGE          %dprec 998 {
         $$ = MK(N_AMOUNT, @$, "next damage", $3, NULL, NULL); }
+  /* "Prevent the next 1 combat damage that would be dealt to you" */
+  | THE NEXT amount COMBAT_T DAMAGE %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "next combat damage", $3, NULL, NULL); }
   | THAT DAMAGE                     %dprec 500 {
         $$ = MK(N_AMOUNT, @$, "that damage", NULL, NULL, NULL); }
   /* "prevent half that damage, rounded down" */
@@ -3099,6 +3123,9 @@ thing_other:
   | LIFE                            %dprec 990 { $$ = $1; }
   | TURN                            %dprec 989 { $$ = $1; }
   | NEXT TURN                       %dprec 988 { $$ = CP($2); $$->range = @$; }
+  /* "you skip your next two turns" */
+  | NEXT NUM TURN                   %dprec 500 {
+        $$ = MK(N_WORD, @$, arena_printf(ctx->a, "next %s turns", $2->text), NULL, NULL, NULL); }
   | NEXT turn_part                  %dprec 500 {
         $$ = MK(N_STEP, @$, $2->text, MK(N_WORD, @1, "next", NULL, NULL, NULL), NULL, NULL); }
   | NAME                            %dprec 986 { $$ = $1; }
@@ -3137,7 +3164,8 @@ thing_other:
   | BASE POWER AND TOUGHNESS        %dprec 500 {
         $$ = MK(N_WORD, @$, "base power and toughness", NULL, NULL, NULL); }
   /* "change ~'s base toughness to 1 plus ...": one of the two */
-  | BASE POWER                      %dprec 400 { $$ = MK(N_WORD, @$, "base power", NULL, NULL, NULL); }
+  | BASE POWER                      %dprec 400 {
+        $$ = MK(N_WORD, @$, "base power", NULL, NULL, NULL); }
   | BASE TOUGHNESS                  %dprec 400 {
         $$ = MK(N_WORD, @$, "base toughness", NULL, NULL, NULL); }
   | OTHER nominal_q                 %dprec 500 { $$ = syn_object(ctx, @$, $1, $2); }

@@ -842,10 +842,10 @@ void pr_amount(printer *p, const node *n)
         pr_node(p, n->a);
         return;
     }
-    if (strcmp(v, "next damage") == 0) {
+    if (strcmp(v, "next damage") == 0 || strcmp(v, "next combat damage") == 0) {
         w(p, "the next");
         pr_node(p, n->a);
-        w(p, "damage");
+        w(p, v + strlen("next "));     /* "damage", "combat damage" */
         pr_gap(p, n->b);    /* "that would be dealt to ..." */
         return;
     }
