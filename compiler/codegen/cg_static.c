@@ -748,7 +748,8 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
             return cg_unsupported(u, mana, "a cost change of colored mana"), NULL;
         n_rule *= x ? 1 : mana ? ir_generic_mana(cg_text(u, mana->range)) : 0;
         LLVMValueRef affects = abilities ? subject_affects(u, spells) : cg_affects_fn(u, spells);
-        int kind = orule == IR_ORULE_CANT_BE_COUNTERED ? CARDRT_RULE_CANT_BE_COUNTERED : entering ? CARDRT_RULE_CANT_ENTER : CARDRT_RULE_COST;
+        int kind = orule == IR_ORULE_CANT_BE_COUNTERED ? CARDRT_RULE_CANT_BE_COUNTERED : entering ? CARDRT_RULE_CANT_ENTER
+                 : ir_cost_floor_of(next, st) ? CARDRT_RULE_COST_AT_LEAST_ONE : CARDRT_RULE_COST;
         if (!affects)
             return NULL;
         if (!count && !abilities)

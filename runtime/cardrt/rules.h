@@ -230,6 +230,10 @@ typedef enum cardrt_rule_kind {
                                      * that says they win does nothing */
     CARDRT_RULE_NO_LEGEND_RULE,     /* players: the legend rule (CR 704.5j) doesn't apply to
                                      * the permanents they control */
+    CARDRT_RULE_COST_AT_LEAST_ONE,  /* a CARDRT_RULE_COST reduction that can't reduce the mana
+                                     * of the cost to less than one mana ("This effect can't
+                                     * reduce the mana in that cost to less than one mana");
+                                     * applied before the other reductions */
 } cardrt_rule_kind;
 
 /* CARDRT_RULE_DOESNT_REMOVE's N: the Auras its static ability keeps. */
