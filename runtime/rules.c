@@ -111,6 +111,7 @@ static bool covers(const cardrt_game *g, const found *f, cardrt_ref who)
         case CARDRT_WHO_YOU: return (unsigned)who.id == f->controller;
         case CARDRT_WHO_OPPONENTS: return (unsigned)who.id != f->controller;
         case CARDRT_WHO_EACH: return true;
+        case CARDRT_WHO_DEFENDING: return who.id == cardrt_defending_player_of(g, f->source);
         default: return false;
         }
     }

@@ -644,6 +644,12 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     }
     if (pr != IR_PRULE_NONE)
         return rule_static(u, cg_rule_const(u, player_rules[pr], player_who(who), n_rule), NULL, condition);
+    /* "As long as ~ is attacking, defending player can't cast spells": the
+     * player it attacks (CR 506.2) */
+    const node *chosen;
+    pr = ir_chosen_player_rule_of(st, &chosen, &n_rule, NULL);
+    if (pr != IR_PRULE_NONE && meaning_player(chosen) == FX_PLAYER_DEFENDING)
+        return rule_static(u, cg_rule_const(u, player_rules[pr], CARDRT_WHO_DEFENDING, n_rule), NULL, condition);
     /* "You can't lose the game and your opponents can't win the game": a
      * rule for each player phrase, in one static ability */
     LLVMValueRef steps[MAX_CHANGES];
