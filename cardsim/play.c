@@ -145,6 +145,9 @@ static void trace(void *user, const cardrt_game *g, const cardrt_event *ev)
     case CARDRT_EV_DUNGEON_COMPLETED:
         printf("%s completes a dungeon\n", who);
         break;
+    case CARDRT_EV_LOST_GAME:
+        printf("%s loses the game\n", who);
+        break;
     case CARDRT_EV_COUNTERED:
         printf("%s is countered by %s\n", obj, object_name(s, g, ev->source));
         break;

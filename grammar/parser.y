@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 2917
+%expect 2963
 %expect-rr 676
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -119,6 +119,15 @@ static node *merge_readings(node *x0, node *x1)
 %token LONGER
 /* AND_C: "and" before "how", joining two choices (parse.c, choice_and) */
 %token AND_C
+/* AND_Y: "and" before "Y is", after ", where X is ..." (parse.c, where_and_y) */
+%token AND_Y
+/* FROM_D: "from" after "damage" and before "a" (parse.c, damage_from) */
+%token FROM_D
+/* ALREADY: "already", which parse.c folds into "attached" or "dealt" after
+ * it (already_done); no rule reads it elsewhere */
+%token ALREADY
+/* JUST, BENEATH: "just beneath the top X cards of that library" */
+%token JUST BENEATH
 /* PARITY: "even" or "odd" (the token's text says which) */
 %token PARITY
 /* KW_VERB: a keyword with a cost written as a verb ("this creature
@@ -796,6 +805,12 @@ statement:
         $$ = ACT(@$, strcmp($2->text, "rounded up") == 0 ? "round up" : "round down", NULL, NULL,
                  L1(MK(N_MODIFIER, ((src_range){ @3.begin, @4.end }), "each time", NULL, NULL,
                        NULL))); }
+  /* "If tapped for mana, Plains produce {R} ...": the condition of each
+   * land the sentence names, its subject not written */
+  | IF TAPPED FOR MANA ',' clause_chain %dprec 500 {
+        $$ = MK(N_CONDITIONAL, @$, "if",
+                MK(N_WORD, ((src_range){ @2.begin, @4.end }), "tapped for mana", NULL, NULL, NULL),
+                $6, NULL); }
   | AS A ADDITIONAL COST TO vp ',' clause_chain
                                     %dprec 1990 {
         $$ = MK(N_CONDITIONAL, @$, "additional cost", $6, $8, NULL); }
@@ -1045,6 +1060,11 @@ clause:
   | THATS np                        %dprec 997 { $$ = ACT(@$, "is", NULL, $2, NULL); }
   | ITS_BE vp_tail_be               %prec LONGEST %dprec 996 {
         $$ = syn_subject(ctx, @$, MK(N_PRONOUN, @1, "it", NULL, NULL, NULL), $2); }
+  /* "for each time it's been cast from the command zone": "it's" is "it
+   * has" before "been", a perfect passive as "it has been cast" */
+  | ITS_BE BE vp_past               %dprec 500 {
+        $$ = syn_subject(ctx, @$, MK(N_PRONOUN, @1, "it", NULL, NULL, NULL),
+                         MK(N_MODIFIER, @$, "have", syn_passive(ctx, @2, $3), NULL, NULL)); }
   | YOU_BE vp_tail_be               %dprec 995 {
         $$ = syn_subject(ctx, @$, MK(N_PLAYER, @1, "you", NULL, NULL, NULL), $2); }
   | THEY_BE vp_tail_be              %prec LONGEST %dprec 994 {
@@ -1346,6 +1366,11 @@ modifier:
   | ANY TIME THEY COULD CAST A CARDTYPE %dprec 500 {
         $$ = MK(N_MODIFIER, @$, arena_printf(ctx->a, "any time they could cast a %s", $7->text),
                  NULL, NULL, NULL); }
+  /* "without paying its mana cost and as though it had flash": a second
+   * modifier joined to the one before */
+  | AND AS THOUGH clause            %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "as though", $4, NULL, NULL);
+        $$->join = "and"; }
   | AS THOUGH clause                %dprec 983 {
         $$ = MK(N_MODIFIER, @$, "as though", $3, NULL, NULL); }
   /* "by paying 3 life in addition to paying its other costs" */
@@ -1381,6 +1406,11 @@ modifier:
   | FACE UP                         %dprec 974 {
         $$ = MK(N_MODIFIER, @$, "face up", NULL, NULL, NULL); }
   | pp                              %dprec 973 { $$ = $1; }
+  /* "deals half that damage, rounded down, to that player": the comma
+   * after the rounding (COMMA_M, parse.c) before the damage's "to" */
+  | COMMA_M TO np                   %dprec 500 {
+        $$ = MK(N_PREP, @$, "to", $3, NULL, NULL);
+        $$->form |= FORM_COMMA; }
   | EQUAL TO amount_ref             %dprec 972 {
         $$ = MK(N_MODIFIER, @$, "equal to", $3, NULL, NULL); }
   | EQUAL TO amount                 %dprec 500 {
@@ -1413,10 +1443,18 @@ modifier:
   | BY vp_list                      %dprec 300 { $$ = MK(N_MODIFIER, @$, "by", $2, NULL, NULL); }
   | ONLY TO vp                      %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "only to", $3, NULL, NULL); }
+  /* "Spend this mana only to cast an instant spell or to activate an
+   * ability": either use */
+  | ONLY TO vp OR TO vp             %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "only to ... or to", $3, $6, NULL); }
   | TO vp                           %dprec 400 { $$ = MK(N_MODIFIER, @$, "to", $2, NULL, NULL); }
   | COMMA_M WHERE XVAR BE amount_ref %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "where", $5, NULL, NULL); }
   | WHERE XVAR BE amount_ref        %dprec 500 { $$ = MK(N_MODIFIER, @$, "where", $4, NULL, NULL); }
+  /* "gets +X/+Y, where X is its power and Y is its toughness": two
+   * amounts, each its own letter */
+  | COMMA_M WHERE XVAR BE amount_ref AND_Y XVAR BE amount_ref %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "where X and Y", $5, $9, NULL); }
   | AS np                           %dprec 500 { $$ = MK(N_MODIFIER, @$, "as", $2, NULL, NULL); }
   | AS pronoun vp_list              %dprec 300 {
         $$ = MK(N_MODIFIER, @$, "as",
@@ -1521,6 +1559,9 @@ modifier:
         $$ = MK(N_MODIFIER, @$, "third from the top", NULL, NULL, NULL); }
   | SECOND FROM THE TOP             %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "second from the top", NULL, NULL, NULL); }
+  /* "into its owner's library just beneath the top X cards of that library" */
+  | JUST BENEATH THE TOP count CARD OF THAT LIBRARY %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "just beneath the top", $5, NULL, NULL); }
   | AS STEP AND PHASE END           %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "as steps and phases end", NULL, NULL, NULL); }
   | STATUS                          %dprec 400 {
@@ -1589,6 +1630,10 @@ pp:
   /* the same as FROM np: "exile" the zone is no noun phrase */
   | FROM exile                      %dprec 999 { $$ = MK(N_PREP, @$, "from", $2, NULL, NULL); }
   | FROM AMONG np                   %dprec 998 {
+        $$ = MK(N_PREP, @$, "from among", $3, NULL, NULL); }
+  /* "a counter from among flying, first strike, and lifelink", "choose two
+   * abilities from among ...": the keywords to choose from */
+  | FROM AMONG grant                %dprec 500 {
         $$ = MK(N_PREP, @$, "from among", $3, NULL, NULL); }
   | INTO np                         %dprec 997 { $$ = MK(N_PREP, @$, "into", $2, NULL, NULL); }
   /* the same as INTO np: "exile" the zone is no noun phrase */
@@ -1873,6 +1918,12 @@ vp:
   | PAY A ADDITIONAL mana           %dprec 500 {
         node *m = MK(N_MANA, ((src_range){ @2.begin, @4.end }), "additional", $4, NULL, NULL);
         $$ = ACT(@$, "pay", NULL, m, NULL); }
+  /* "unless its controller pays {1} plus an additional {1} for each
+   * creature in your party": a cost and what each thing adds to it */
+  | PAY mana PLUS_W A ADDITIONAL mana %dprec 500 {
+        node *m = MK(N_MANA, ((src_range){ @4.begin, @6.end }), "additional", $6, NULL, NULL);
+        $$ = ACT(@$, "pay", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @6.end }), "plus", $2, m),
+                 NULL); }
   | PAY energy                      %dprec 954 {
         $$ = ACT(@$, "pay energy", NULL, MK(N_COST, @2, "energy", NULL, NULL, NULL), NULL); }
   | CHOOSE np                       %dprec 953 { $$ = ACT(@$, "choose", NULL, $2, NULL); }
@@ -2112,6 +2163,10 @@ vp:
   | MANIFEST np                     %dprec 897 { $$ = ACT(@$, "manifest", NULL, $2, NULL); }
   | VENTURE INTO THE DUNGEON %prec BARE_VERB %dprec 896 {
         $$ = ACT(@$, "venture", NULL, NULL, NULL); }
+  /* "it connives X, where X is ...": connive N (CR 701.50e), the
+   * amount its own */
+  | EXPLORE XVAR                    %dprec 500 {
+        $$ = ACT(@$, $1->text, NULL, MK(N_AMOUNT, @2, "X", NULL, NULL, NULL), NULL); }
   | AMASS count                     %dprec 895 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
   | EXERT np                        %dprec 894 { $$ = ACT(@$, "exert", NULL, $2, NULL); }
   /* goad, detain, ante */
@@ -2734,6 +2789,9 @@ np_rest:
         $$ =
             MK(N_STEP, @$, $3->text, MK(N_WORD, @2, "additional", NULL, NULL, NULL), NULL, NULL); }
   | THE TOP OF np                   %dprec 500 { $$ = MK(N_ZONE, @$, "top", $4, NULL, NULL); }
+  /* "Spend this mana only to pay cumulative upkeep costs" */
+  | CUMULATIVE UPKEEP COST          %dprec 500 {
+        $$ = MK(N_WORD, @$, "cumulative upkeep costs", NULL, NULL, NULL); }
   | A NUMBER_N OF np                %dprec 500 {
         $$ = syn_count_np(
             ctx, @$, $4,
@@ -3078,6 +3136,10 @@ thing_other:
   | turn_part                       %dprec 500 { $$ = $1; }
   | BASE POWER AND TOUGHNESS        %dprec 500 {
         $$ = MK(N_WORD, @$, "base power and toughness", NULL, NULL, NULL); }
+  /* "change ~'s base toughness to 1 plus ...": one of the two */
+  | BASE POWER                      %dprec 400 { $$ = MK(N_WORD, @$, "base power", NULL, NULL, NULL); }
+  | BASE TOUGHNESS                  %dprec 400 {
+        $$ = MK(N_WORD, @$, "base toughness", NULL, NULL, NULL); }
   | OTHER nominal_q                 %dprec 500 { $$ = syn_object(ctx, @$, $1, $2); }
   ;
 
@@ -3408,8 +3470,11 @@ amount_of:
   | THE DAMAGE STATUS THIS WAY      %dprec 500 {
         $$ = MK(N_AMOUNT, @$, arena_printf(ctx->a, "damage %s this way", $3->text), NULL, NULL,
                  NULL); }
+  /* "the damage already dealt to it": "already" is the participle's
+   * (parse.c, already_done) */
   | THE DAMAGE DEALT modifiers      %dprec 500 {
-        $$ = MK(N_AMOUNT, @$, "damage dealt", $4, NULL, NULL); }
+        $$ = MK(N_AMOUNT, @$, "damage dealt", $4, NULL, NULL);
+        $$->form |= $3->form & FORM_ALREADY; }
   | THE MANA VALUE OF np            %dprec 986 {
         $$ = MK(N_AMOUNT, @$, "mana value of", $5, NULL, NULL); }
   | THE POWER OF np                 %dprec 985 {
@@ -3758,8 +3823,16 @@ qual_shut:
     WITH with_shut                  %dprec 995 { $$ = MK(N_QUALIFIER, @$, "with", $2, NULL, NULL); }
   | WITHOUT with_shut               %dprec 994 {
         $$ = MK(N_QUALIFIER, @$, "without", $2, NULL, NULL); }
+  /* "If damage from a red source is prevented this way": the source the
+   * damage comes from (FROM_D, parse.c) */
+  | FROM_D A nominal                %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "from", syn_object(ctx, ((src_range){ @2.begin, @3.end }), $2, $3),
+                NULL, NULL); }
   | RETURN THIS WAY                 %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "returned this way", NULL, NULL, NULL); }
+  /* "for each creature blocking it beyond the first" */
+  | BEYOND THE FIRST                %dprec 500 {
+        $$ = MK(N_QUALIFIER, @$, "beyond the first", NULL, NULL, NULL); }
   | CHOSEN AT RANDOM                %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "chosen at random", NULL, NULL, NULL); }
   | CAST THIS TURN                  %dprec 500 {
@@ -3922,8 +3995,11 @@ qual_open:
   | BESIDES_W                       %dprec 966 { $$ = $1; }
   | CAST FROM np                    %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "cast from", $3, NULL, NULL); }
+  /* "Auras already attached to it": "already" is the participle's
+   * (parse.c, already_done) */
   | ATTACHED TO np                  %dprec 500 {
-        $$ = MK(N_QUALIFIER, @$, "attached to", $3, NULL, NULL); }
+        $$ = MK(N_QUALIFIER, @$, "attached to", $3, NULL, NULL);
+        $$->form |= $1->form & FORM_ALREADY; }
   | BLOCKING OR BLOCKED BY np       %dprec 500 {
         $$ = MK(N_QUALIFIER, @$, "blocking or blocked by", $5, NULL, NULL); }
   | BLOCKED BY np                   %dprec 500 {

@@ -405,7 +405,12 @@ cardrt_status cardrt_draw(cardrt_game *g, unsigned player, unsigned n)
          * library has no cards in it, you win the game instead"); drawing
          * from one is not impossible (413.2c), but draws nothing */
         cardrt_event would = { .kind = CARDRT_EV_DRAW, .player = player };
-        if (dredged(g, player) || !rt_replace(g, &would, NULL, NULL, NULL))
+        /* "except the first one you draw in each of your draw steps" */
+        bool in_step = g->step == CARDRT_STEP_DRAW && player == g->active, was = g->first_draw;
+        g->first_draw = in_step && g->draw_step_draws++ == 0;
+        bool replaced = dredged(g, player) || !rt_replace(g, &would, NULL, NULL, NULL);
+        g->first_draw = was;
+        if (replaced)
             continue;
         if (!top)
             break;
@@ -736,6 +741,11 @@ static bool sba_once(cardrt_game *g)
             any = true;
         }
     }
+    for (unsigned p = 0; p < g->nplayers; p++)
+        if (g->players[p].lost && !g->players[p].lost_told) {
+            g->players[p].lost_told = true;     /* "Whenever a player loses the game" (CR 104.3) */
+            rt_event(g, &(cardrt_event){ .kind = CARDRT_EV_LOST_GAME, .player = p });
+        }
     /* Not a state-based action: ascend's static ability, applied as they are checked */
     any |= rt_ascend_permanents(g);
     rt_unpair_stale(g);         /* nor is becoming unpaired (CR 702.95d) */

@@ -29,7 +29,7 @@ cardrt_status cardrt_fx_add_mana_choice(cardrt_ctx *ctx, int n, unsigned kinds, 
     for (int i = 0; i < n; i++) {
         if (i == 0 || !one_kind)
             answer = cardrt_choose(ctx->g, &c, &answer) == 1 ? answer : 0;
-        rt_mana_add(ctx->g, to, cand[answer].id, 1, snow, treasure);
+        rt_ctx_mana_add(ctx, to, cand[answer].id, 1, snow, treasure);
     }
     ctx->result = n;
     return CARDRT_OK;
@@ -146,7 +146,10 @@ static const char **creature_types(const cardrt_game *g, unsigned player, unsign
  * NONLAND), those PLAYER's opponents own first, each once: the candidates
  * for "choose a card name" (a name no card has would change nothing).  *N
  * gets how many; NULL if out of memory. */
-static const char **card_names(const cardrt_game *g, unsigned player, bool nonland, unsigned *n)
+/* The names of the cards in the game (no tokens), PLAYER's opponents' first,
+ * of cards of the kind cardrt_fx_choose_name_for_source says. */
+static const char **card_names(const cardrt_game *g, unsigned player, unsigned types, unsigned nontypes,
+                               bool nonbasic_land, unsigned *n)
 {
     const char **names = malloc((g->nobjs + 1) * sizeof *names);
     *n = 0;
@@ -155,7 +158,8 @@ static const char **card_names(const cardrt_game *g, unsigned player, bool nonla
             const rt_object *o = &g->objs[i];
             const char *name = cardrt_name(g, (cardrt_id)(i + 1));
             if (o->zone == CARDRT_NOWHERE || o->zone == CARDRT_OUTSIDE || o->token || (o->owner != player) != theirs || !name
-                || (nonland && (o->def->types & CARDRT_LAND)))
+                || (types && !(o->def->types & types)) || (o->def->types & nontypes)
+                || (nonbasic_land && (o->def->types & CARDRT_LAND) && (o->def->supertypes & CARDRT_BASIC)))
                 continue;
             unsigned j = 0;
             while (j < *n && strcmp(names[j], name) != 0)
@@ -217,18 +221,30 @@ cardrt_status cardrt_fx_choose_for_source_except(cardrt_ctx *ctx, int what, unsi
         if (k > 0 && cardrt_choose(g, &c, &answer) == 1)
             rt_at(g, ctx->item->source)->chosen_player = (unsigned)cand[answer].id + 1;
     } else if (what == CARDRT_CHOICE_CARD_NAME || what == CARDRT_CHOICE_NONLAND_CARD_NAME) {
-        unsigned k;
-        const char **names = card_names(g, me, what == CARDRT_CHOICE_NONLAND_CARD_NAME, &k);
-        if (!names)
-            return CARDRT_ENOMEM;
-        cardrt_choice c = { .kind = CARDRT_CHOOSE_NAME, .player = me, .source = ctx->item->source,
-                            .prompt = "card name", .ncandidates = k, .min = 1, .max = 1, .names = names };
-        if (k > 0)
-            rt_at(g, ctx->item->source)->chosen_name = names[cardrt_choose(g, &c, &answer) == 1 ? answer : 0];
-        free(names);
+        return cardrt_fx_choose_name_for_source(ctx, 0, what == CARDRT_CHOICE_NONLAND_CARD_NAME ? CARDRT_LAND : 0,
+                                                false);
     } else {
         return cardrt_fx_choose_type_for_source_except(ctx, what, NULL);
     }
+    rt_touch(g);                /* static abilities may read the choice */
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_choose_name_for_source(cardrt_ctx *ctx, unsigned types, unsigned nontypes,
+                                               bool nonbasic_land)
+{
+    if (!ctx || !rt_obj(ctx->g, ctx->item->source))
+        return CARDRT_EINVAL;
+    cardrt_game *g = ctx->g;
+    unsigned me = ctx->item->controller, answer = 0, k;
+    const char **names = card_names(g, me, types, nontypes, nonbasic_land, &k);
+    if (!names)
+        return CARDRT_ENOMEM;
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_NAME, .player = me, .source = ctx->item->source,
+                        .prompt = "card name", .ncandidates = k, .min = 1, .max = 1, .names = names };
+    if (k > 0)
+        rt_at(g, ctx->item->source)->chosen_name = names[cardrt_choose(g, &c, &answer) == 1 ? answer : 0];
+    free(names);
     rt_touch(g);                /* static abilities may read the choice */
     return CARDRT_OK;
 }
@@ -450,6 +466,32 @@ bool cardrt_fx_may(cardrt_ctx *ctx, int sel, const char *prompt)
         return false;
     unsigned who = asked(ctx, sel);
     return who != CARDRT_MAX_PLAYERS && cardrt_ask(ctx->g, who, ctx->item->source, prompt);
+}
+
+cardrt_status cardrt_fx_vote(cardrt_ctx *ctx, unsigned n, const char *const *names)
+{
+    if (!ctx || n < 2 || n > RT_MAX_VOTE_CHOICES || !names)
+        return CARDRT_EINVAL;
+    memset(ctx->votes, 0, sizeof ctx->votes);
+    cardrt_game *g = ctx->g;
+    unsigned first = ctx->item->controller, p = first;
+    if (g->players[p].lost)
+        p = first = rt_next_player(g, p);
+    do {        /* starting with the controller, in turn order (CR 701.38a) */
+        unsigned answer = 0;
+        cardrt_choice c = { .kind = CARDRT_CHOOSE_NAME, .player = p, .source = ctx->item->source,
+                            .prompt = "vote", .ncandidates = n, .min = 1, .max = 1, .names = names };
+        if (cardrt_choose(g, &c, &answer) != 1 || answer >= n)
+            answer = 0;
+        ctx->votes[answer]++;
+        p = rt_next_player(g, p);
+    } while (p != first);
+    return CARDRT_OK;
+}
+
+int cardrt_fx_votes(const cardrt_ctx *ctx, unsigned k)
+{
+    return ctx && k < RT_MAX_VOTE_CHOICES ? ctx->votes[k] : 0;
 }
 
 int cardrt_fx_choose_action(cardrt_ctx *ctx, unsigned n, const char *prompt)

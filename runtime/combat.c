@@ -126,6 +126,16 @@ int cardrt_attacked_player(const cardrt_game *g, cardrt_id attacker)
                ? rt_at(g, attacker)->attacking.id : -1;
 }
 
+bool cardrt_attacks_player_or_walker(const cardrt_game *g, cardrt_id attacker, int player)
+{
+    if (!cardrt_is_attacking(g, attacker) || player < 0)
+        return false;
+    cardrt_ref at = rt_at(g, attacker)->attacking;
+    return at.kind == CARDRT_REF_PLAYER ? (int)at.id == player
+         : at.kind == CARDRT_REF_OBJECT && rt_obj(g, at.id) && rt_obj(g, at.id)->zone == CARDRT_BATTLEFIELD
+           && (cardrt_types(g, at.id) & CARDRT_PLANESWALKER) && (int)cardrt_controller(g, at.id) == player;
+}
+
 int cardrt_opponents_attacked(const cardrt_game *g, unsigned player)
 {
     unsigned n = 0;
@@ -409,6 +419,7 @@ cardrt_status cardrt_declare_attackers_in_bands(cardrt_game *g, unsigned player,
     for (unsigned i = 0; i < n; i++) {
         rt_object *o = rt_obj(g, attackers[i]);
         o->attacking = defenders ? defenders[i] : next;
+        o->attacked_n = o->attacked_turn == g->turn ? o->attacked_n + 1 : 1;
         o->attacked_turn = g->turn;     /* declared: it attacked (CR 508.1) */
         o->attacked_combat = g->combats;
         unsigned first = 0;             /* its band, named after its first member */

@@ -33,7 +33,8 @@ static cardrt_ref *cost_candidates(const cardrt_game *g, unsigned player, cardrt
             break;
         case CARDRT_COST_TAP_POWER:
             ok = o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == player && !o->tapped
-                 && id != source && (cardrt_types(g, id) & CARDRT_CREATURE);
+                 && id != source && (cardrt_types(g, id) & CARDRT_CREATURE)
+                 && !rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_OBJECT, id }, CARDRT_RULE_CANT_CREW);
             break;
         case CARDRT_COST_REMOVE_COUNTERS:       /* with WHICH: one with the counters to remove */
             ok = o->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == player && c->counter

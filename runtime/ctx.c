@@ -178,6 +178,14 @@ bool cardrt_spell_targets_player(const cardrt_game *g, cardrt_id obj, int player
     return player >= 0 && spell_targets(g, obj, CARDRT_REF_PLAYER, player, 0, NULL);
 }
 
+bool cardrt_spell_targets_a_player(const cardrt_game *g, cardrt_id obj)
+{
+    for (unsigned p = 0; g && p < g->nplayers; p++)
+        if (spell_targets(g, obj, CARDRT_REF_PLAYER, (int32_t)p, 0, NULL))
+            return true;
+    return false;
+}
+
 bool cardrt_spell_targets_object(const cardrt_game *g, cardrt_id obj, cardrt_id target)
 {
     return target > 0 && spell_targets(g, obj, CARDRT_REF_OBJECT, target, 0, NULL);

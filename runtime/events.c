@@ -357,6 +357,12 @@ int cardrt_times_targeted(const cardrt_game *g, cardrt_id obj)
     return o && o->targeted_turn == g->turn ? o->targeted_n : 0;
 }
 
+int cardrt_times_attacked(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = g ? rt_obj(g, obj) : NULL;
+    return o && o->attacked_turn == g->turn ? o->attacked_n : 0;
+}
+
 int cardrt_spells_cast(const cardrt_game *g, unsigned players, unsigned types_any, unsigned types_none,
                        unsigned colors_any, cardrt_id except, bool last_turn)
 {
@@ -641,6 +647,15 @@ static cardrt_ref candidate(const cardrt_game *g, size_t i)
                                                  : (cardrt_ref){ CARDRT_REF_NONE, 0 };
 }
 
+/* Who chooses the targets of slot SPEC of ITEM (CR 601.2c): its
+ * controller, or the player its spec's chosen_by names (none: its controller). */
+static unsigned target_chooser(const cardrt_game *g, const rt_stack_item *item, const cardrt_target_spec *spec)
+{
+    int p = spec->chosen_by == CARDRT_BY_EVENT_PLAYER && item->has_event ? (int)item->event.player
+          : spec->chosen_by == CARDRT_BY_DEFENDING ? cardrt_defending_player_of(g, item->source) : -1;
+    return p >= 0 && (unsigned)p < g->nplayers ? (unsigned)p : item->controller;
+}
+
 bool rt_choose_targets(cardrt_game *g, rt_stack_item *item)
 {
     size_t ncand = ncandidates(g);
@@ -665,8 +680,8 @@ bool rt_choose_targets(cardrt_game *g, rt_stack_item *item)
             ok = false;
             break;
         }
-        cardrt_choice c = { .kind = CARDRT_CHOOSE_TARGETS, .player = item->controller, .source = item->source,
-            .prompt = spec->text, .candidates = cand, .ncandidates = n, .min = (unsigned)smin, .max = max,
+        cardrt_choice c = { .kind = CARDRT_CHOOSE_TARGETS, .player = target_chooser(g, item, spec),
+            .source = item->source, .prompt = spec->text, .candidates = cand, .ncandidates = n, .min = (unsigned)smin, .max = max,
             .spec = spec, .slot = s, .ability = item->ability, .trigger = item->trigger, .taken = taken,
             .ntaken = rt_targets_before(item, s, taken) };
         unsigned got = cardrt_choose(g, &c, answers), kept = 0;

@@ -149,17 +149,24 @@ cardrt_status cardrt_fx_damage_divided(cardrt_ctx *ctx, int slot, int total)
     return CARDRT_OK;
 }
 
+/* The share of TOTAL the I-th of the N targets of a slot gets: as
+ * announced when it was put on the stack, else one each in order and the
+ * rest to the first. */
+static int divided_share(const cardrt_ctx *ctx, unsigned n, unsigned i, int total)
+{
+    if (ctx->item->ndivided == n)
+        return ctx->item->divided[i];
+    return (int)n > total ? (int)i < total : i ? 1 : total - (int)(n - 1);
+}
+
 cardrt_status cardrt_fx_counters_divided(cardrt_ctx *ctx, int slot, const char *kind, int total)
 {
     if (!ctx || slot < 0 || total < 0 || !kind || !*kind)
         return CARDRT_EINVAL;
     unsigned n = cardrt_ctx_target_count(ctx, (unsigned)slot);
-    bool announced = ctx->item->ndivided == n;
     ctx->result = 0;
     for (unsigned i = 0; i < n; i++) {
-        /* not announced: one each in order, the rest to the first */
-        int share = announced ? ctx->item->divided[i]
-                  : (int)n > total ? (int)i < total : i ? 1 : total - (int)(n - 1);
+        int share = divided_share(ctx, n, i, total);
         cardrt_ref r;
         /* a target no longer legal gets none, and its share goes to no other (CR 608.2b) */
         if (share > 0 && cardrt_ctx_target(ctx, (unsigned)slot, i, &r) && r.kind == CARDRT_REF_OBJECT
@@ -589,6 +596,28 @@ cardrt_status cardrt_fx_redirect(cardrt_ctx *ctx, int from, cardrt_affects_fn fr
     return prevent_or_redirect(ctx, from, from_fn, to, to_fn, combat_only, amount, duration, os->items[0]);
 }
 
+cardrt_status cardrt_fx_prevent_divided(cardrt_ctx *ctx, int slot, int total, int duration)
+{
+    if (!ctx || slot < 0 || total < 0 || !rt_duration_timed(duration))
+        return CARDRT_EINVAL;
+    unsigned n = cardrt_ctx_target_count(ctx, (unsigned)slot);
+    ctx->result = 0;
+    for (unsigned i = 0; i < n; i++) {
+        int share = divided_share(ctx, n, i, total);
+        cardrt_ref r;
+        /* a target no longer legal gets none, and its share goes to no other (CR 608.2b) */
+        if (share <= 0 || !cardrt_ctx_target(ctx, (unsigned)slot, i, &r))
+            continue;
+        cardrt_prevention_spec spec = { .recipient = r, .amount = share, .duration = (cardrt_duration)duration };
+        if (cardrt_add_prevention(ctx->g, ctx->item->source, &spec) == CARDRT_OK) {
+            ctx->result++;
+            if (rt_duration_yours(duration))    /* its controller's */
+                ctx->g->preventions[ctx->g->npreventions - 1].controller = ctx->item->controller;
+        }
+    }
+    return CARDRT_OK;
+}
+
 cardrt_status cardrt_fx_skip_untap(cardrt_ctx *ctx, int sel)
 {
     unsigned n;
@@ -983,6 +1012,26 @@ cardrt_status cardrt_fx_sacrifice_by(cardrt_ctx *ctx, int players, int sel)
 /* Each player of SEL chooses N permanents WHICH accepts that they control
  * (all of them when fewer), in APNAP order (CR 101.4); those chosen are
  * sacrificed, or with KEEP the others are; then all at once. */
+/* The permanents CHOSEN[N] (none if CHOSEN is NULL) are sacrificed at once,
+ * each added to INTO (-1: nowhere) and to what "sacrificed this way" names. */
+static void sacrifice_at_once(cardrt_ctx *ctx, cardrt_id *chosen, unsigned n, int into)
+{
+    cardrt_game *g = ctx->g;
+    ctx->result = 0;
+    ctx->moved.n = 0;
+    rt_sel *dst = rt_sel_at(ctx, into);
+    if (chosen)
+        leaving(g, chosen, n);
+    for (unsigned i = 0; chosen && i < n; i++)
+        if (rt_sacrifice(g, chosen[i]) == CARDRT_OK) {
+            ctx->result++;      /* "If a Goblin is sacrificed this way" (cardrt_sel_moved) */
+            rt_sel_add(&ctx->moved, (cardrt_ref){ CARDRT_REF_OBJECT, chosen[i] });
+            if (dst)
+                rt_sel_add(dst, (cardrt_ref){ CARDRT_REF_OBJECT, chosen[i] });
+        }
+    rt_lki_batch_end(g);
+}
+
 static cardrt_status sacrifice_chosen(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, int n, int into, bool keep)
 {
     unsigned ps[CARDRT_MAX_PLAYERS];
@@ -1023,23 +1072,51 @@ static cardrt_status sacrifice_chosen(cardrt_ctx *ctx, int sel, cardrt_affects_f
                 chosen[nchosen++] = cand[j].id;
         }
     }
-    ctx->result = 0;
-    ctx->moved.n = 0;
-    rt_sel *dst = rt_sel_at(ctx, into);
-    if (chosen)
-        leaving(g, chosen, nchosen);
-    for (unsigned i = 0; chosen && i < nchosen; i++)
-        if (rt_sacrifice(g, chosen[i]) == CARDRT_OK) {
-            ctx->result++;      /* "If a Goblin is sacrificed this way" (cardrt_sel_moved) */
-            rt_sel_add(&ctx->moved, (cardrt_ref){ CARDRT_REF_OBJECT, chosen[i] });
-            if (dst)
-                rt_sel_add(dst, (cardrt_ref){ CARDRT_REF_OBJECT, chosen[i] });
-        }
-    rt_lki_batch_end(g);
+    sacrifice_at_once(ctx, chosen, nchosen, into);
     bool ok = chosen && cand && answers;
     free(chosen);
     free(cand);
     free(answers);
+    return ok ? CARDRT_OK : CARDRT_ENOMEM;
+}
+
+cardrt_status cardrt_fx_sacrifice_each_of(cardrt_ctx *ctx, int sel, const cardrt_affects_fn *which, unsigned nwhich,
+                                          int into)
+{
+    unsigned ps[CARDRT_MAX_PLAYERS];
+    unsigned np = rt_players_of(ctx, sel, ps);
+    if (!ctx || !which)
+        return CARDRT_EINVAL;
+    cardrt_game *g = ctx->g;
+    /* each player in turn (CR 101.4) chooses one permanent of each kind, no
+     * permanent twice ("an artifact and a land": an artifact land is one
+     * or the other); then all are sacrificed at once */
+    cardrt_id *chosen = malloc((g->nobjs + 1) * sizeof *chosen);
+    cardrt_ref *cand = malloc((g->nobjs + 1) * sizeof *cand);
+    unsigned nchosen = 0;
+    for (unsigned i = 0; chosen && cand && i < np; i++)
+        for (unsigned w = 0; w < nwhich; w++) {
+            unsigned k = 0, answer = 0;
+            for (size_t j = 0; j < g->nobjs; j++) {
+                cardrt_id id = (cardrt_id)(j + 1);
+                bool taken = false;
+                for (unsigned m = 0; m < nchosen && !taken; m++)
+                    taken = chosen[m] == id;
+                if (!taken && g->objs[j].zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == ps[i]
+                    && which[w](g, ctx->item->source, id))
+                    cand[k++] = (cardrt_ref){ CARDRT_REF_OBJECT, id };
+            }
+            cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = ps[i], .source = ctx->item->source,
+                                .prompt = "sacrifice", .candidates = cand, .ncandidates = k, .min = 1, .max = 1 };
+            if (k > 1 && cardrt_choose(g, &c, &answer) != 1)
+                answer = 0;
+            if (k > 0)
+                chosen[nchosen++] = cand[answer < k ? answer : 0].id;
+        }
+    sacrifice_at_once(ctx, chosen, nchosen, into);
+    bool ok = chosen && cand;
+    free(chosen);
+    free(cand);
     return ok ? CARDRT_OK : CARDRT_ENOMEM;
 }
 
@@ -1316,8 +1393,8 @@ cardrt_status cardrt_fx_add_mana(cardrt_ctx *ctx, int kind, int n)
         return CARDRT_EINVAL;
     /* Mana from a snow source can pay {S}; "mana from a Treasure" (CR 111.10a of the current rules) */
     const rt_chars *src = rt_chars_of(ctx->g, cardrt_ctx_source(ctx), RT_READ_DEF);
-    rt_mana_add(ctx->g, rt_mana_player(ctx), kind, n, src && (src->def->supertypes & CARDRT_SNOW),
-                src && rt_has_subtype(src, "Treasure"));
+    rt_ctx_mana_add(ctx, rt_mana_player(ctx), kind, n, src && (src->def->supertypes & CARDRT_SNOW),
+                    src && rt_has_subtype(src, "Treasure"));
     ctx->result = n;
     return CARDRT_OK;
 }

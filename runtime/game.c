@@ -526,6 +526,8 @@ int cardrt_enchanted_player(const cardrt_game *g, cardrt_id aura)
 bool cardrt_mana_cost_has(const cardrt_game *g, cardrt_id obj, const char *symbol)
 {
     const rt_chars *c = rt_chars_of(g, obj, RT_READ_DEF);
+    if (symbol && strcmp(symbol, "{P}") == 0)   /* any Phyrexian symbol: its "/P}" */
+        symbol = "/P}";
     return c && c->def && c->def->mana_cost && symbol && strstr(c->def->mana_cost, symbol);
 }
 

@@ -941,6 +941,12 @@ const char *cardrt_name(const cardrt_game *g, cardrt_id obj)
     return c ? c->def->name : NULL;
 }
 
+const char *cardrt_mana_cost_of(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_chars *c = rt_chars_of(g, obj, RT_READ_DEF);
+    return c ? c->def->mana_cost : NULL;
+}
+
 unsigned cardrt_controller(const cardrt_game *g, cardrt_id obj)
 {
     const rt_chars *c = rt_chars_of(g, obj, RT_READ_CONTROLLER);

@@ -159,6 +159,16 @@ unsigned cardrt_last_controller(const cardrt_game *g, cardrt_id obj)
     return c ? c->controller : 0;
 }
 
+unsigned cardrt_you(const cardrt_game *g, cardrt_id source)
+{
+    const rt_object *o = rt_obj(g, source);
+    if (o && (o->zone == CARDRT_BATTLEFIELD || o->zone == CARDRT_STACK))
+        return cardrt_controller(g, source);
+    if (o && g->asking && g->asking->source == source)
+        return g->asking->controller;
+    return cardrt_last_controller(g, source);
+}
+
 bool cardrt_is_modified(const cardrt_game *g, cardrt_id obj)
 {
     const rt_object *o = rt_obj(g, obj);

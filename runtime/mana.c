@@ -218,6 +218,89 @@ void rt_mana_add(cardrt_game *g, unsigned player, int kind, int n, bool snow, bo
         g->players[player].treasure[kind] = rt_sat_add(g->players[player].treasure[kind], n);
 }
 
+void rt_ctx_mana_add(cardrt_ctx *ctx, unsigned player, int kind, int n, bool snow, bool treasure)
+{
+    rt_mana_add(ctx->g, player, kind, n, snow, treasure);
+    ctx->added[kind] = rt_sat_add(ctx->added[kind], n);
+}
+
+void rt_mana_empty(cardrt_game *g, unsigned player, unsigned keep)
+{
+    rt_player *p = &g->players[player];
+    for (unsigned k = 0; k < 6; k++)
+        if (!(keep & 1u << k))
+            p->mana[k] = p->snow[k] = p->treasure[k] = 0;
+    unsigned n = 0;
+    for (unsigned i = 0; i < p->nrestricted; i++)
+        if (keep & 1u << p->restricted[i].kind)
+            p->restricted[n++] = p->restricted[i];
+    p->nrestricted = n;
+}
+
+/* How much of PLAYER's mana of KIND is restricted (CR 106.6). */
+static int restricted_of(const rt_player *p, int kind)
+{
+    int n = 0;
+    for (unsigned i = 0; i < p->nrestricted; i++)
+        if (p->restricted[i].kind == kind)
+            n += p->restricted[i].n;
+    return n;
+}
+
+cardrt_status cardrt_fx_spend_only(cardrt_ctx *ctx, cardrt_affects_fn spells, cardrt_affects_fn abilities,
+                                   unsigned flags)
+{
+    if (!ctx || flags > (CARDRT_SPEND_ANY_ABILITY | CARDRT_SPEND_NOT))
+        return CARDRT_EINVAL;
+    unsigned who = rt_mana_player(ctx);
+    if (who >= ctx->g->nplayers)
+        return CARDRT_OK;       /* nobody added it */
+    rt_player *p = &ctx->g->players[who];
+    cardrt_id source = cardrt_ctx_source(ctx);
+    cardrt_status st = CARDRT_OK;
+    for (int k = 0; k < 6; k++) {
+        int n = ctx->added[k], free = p->mana[k] - restricted_of(p, k);
+        n = n < free ? n : free;    /* what of it is still in the pool, not restricted already */
+        ctx->added[k] = 0;
+        if (n <= 0)
+            continue;
+        unsigned i = 0;
+        while (i < p->nrestricted && !(p->restricted[i].kind == k && p->restricted[i].source == source
+                                       && p->restricted[i].spells == spells
+                                       && p->restricted[i].abilities == abilities && p->restricted[i].flags == flags))
+            i++;
+        if (i == RT_MAX_RESTRICTED) {   /* no room: the mana goes, never spent as it may not be */
+            p->mana[k] -= n;
+            p->snow[k] = p->snow[k] < p->mana[k] ? p->snow[k] : p->mana[k];
+            p->treasure[k] = p->treasure[k] < p->mana[k] - p->snow[k] ? p->treasure[k] : p->mana[k] - p->snow[k];
+            st = CARDRT_ELIMIT;
+            continue;
+        }
+        if (i == p->nrestricted)
+            p->restricted[p->nrestricted++] = (rt_restricted){ k, 0, source, spells, abilities, flags };
+        p->restricted[i].n += n;
+    }
+    return st;
+}
+
+void rt_paying_for(cardrt_game *g, cardrt_id spell, cardrt_id ability_of)
+{
+    g->paying_spell = spell;
+    g->paying_ability_of = ability_of;
+}
+
+/* May the restricted mana R be spent on what G is paying for now? */
+static bool restricted_may(const cardrt_game *g, const rt_restricted *r)
+{
+    bool not = r->flags & CARDRT_SPEND_NOT;
+    if (g->paying_spell)
+        return not != (r->spells && r->spells(g, r->source, g->paying_spell));
+    if (g->paying_ability_of)
+        return not || (r->flags & CARDRT_SPEND_ANY_ABILITY)
+               || (r->abilities && r->abilities(g, r->source, g->paying_ability_of));
+    return not;
+}
+
 /* ---- paying ------------------------------------------------------------------------ */
 
 enum { SEARCH_STEPS = 1 << 16 };    /* far beyond any printed cost */
@@ -335,6 +418,16 @@ cardrt_status rt_mana_plan(const cardrt_game *g, unsigned player, const char *co
         s.left[k][1] = p->snow[k];
         s.left[k][0] = p->mana[k] - p->snow[k] + help->extra[k];
     }
+    for (unsigned i = 0; i < p->nrestricted; i++) {  /* CR 106.6 */
+        const rt_restricted *r = &p->restricted[i];
+        if (restricted_may(g, r)) {
+            out->restricted_ok |= UINT32_C(1) << i;
+            continue;
+        }
+        int from_free = r->n < s.left[r->kind][0] ? r->n : s.left[r->kind][0];
+        s.left[r->kind][0] -= from_free;
+        s.left[r->kind][1] -= r->n - from_free;
+    }
     for (unsigned i = 0; i < c.nsymbols; i++) {
         const cardrt_mana_symbol *sym = &c.symbols[i];
         if (__builtin_popcount(sym->kinds) != 1 || sym->generic || sym->phyrexian || sym->snow) {
@@ -433,6 +526,21 @@ cardrt_status rt_mana_assist(const cardrt_game *g, const cardrt_card_def *d, uns
 void rt_mana_pay(cardrt_game *g, unsigned player, const rt_payment *pay)
 {
     rt_player *p = &g->players[player];
+    int spent[6];
+    for (int k = 0; k < 6; k++)
+        spent[k] = pay->spend[k][0] + pay->spend[k][1];
+    unsigned n = 0;     /* the restricted mana that may pay it first (CR 106.6) */
+    for (unsigned i = 0; i < p->nrestricted; i++) {
+        rt_restricted *r = &p->restricted[i];
+        if (pay->restricted_ok & UINT32_C(1) << i) {
+            int take = r->n < spent[r->kind] ? r->n : spent[r->kind];
+            r->n -= take;
+            spent[r->kind] -= take;
+        }
+        if (r->n > 0)
+            p->restricted[n++] = *r;
+    }
+    p->nrestricted = n;
     for (int k = 0; k < 6; k++) {
         p->mana[k] -= pay->spend[k][0] + pay->spend[k][1];
         p->snow[k] -= pay->spend[k][1];

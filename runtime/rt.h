@@ -82,6 +82,8 @@ typedef struct rt_object {
     unsigned attacked_turn;     /* the turn it was last declared an attacker as this object (0: never) */
     unsigned blocked_turn;      /* the turn it was last declared a blocker as this object (0: never) */
     unsigned attacked_combat, blocked_combat;   /* the combat (g->combats) of those (0: never) */
+    int attacked_n;             /* how many times it was declared an attacker in turn attacked_turn
+                                 * (cardrt_times_attacked) */
     /* "attacks that opponent this turn if able" (encore): in turn
      * MUST_ATTACK_TURN (0: none) it must attack player MUST_ATTACK_PLAYER */
     unsigned must_attack_turn, must_attack_player;
@@ -330,13 +332,29 @@ typedef struct rt_cache {
     size_t capin;
 } rt_cache;
 
+/* Mana in a player's pool that may be spent only on some things (CR
+ * 106.6, cardrt_fx_spend_only): N of the pool's `mana` of KIND, added by
+ * SOURCE's ability, which its filters are asked about. */
+enum { RT_MAX_RESTRICTED = 16 };
+typedef struct rt_restricted {
+    int kind, n;
+    cardrt_id source;
+    cardrt_affects_fn spells;       /* the spells it may be spent to cast (NULL: none) */
+    cardrt_affects_fn abilities;    /* the objects whose abilities it may be spent to activate */
+    unsigned flags;                 /* CARDRT_SPEND_* */
+} rt_restricted;
+
 typedef struct rt_player {
     int life;
     unsigned damaged_turn;      /* the turn they were last dealt damage (0: never) */
     bool lost;
+    bool lost_told;             /* CARDRT_EV_LOST_GAME has been reported (the next state-based
+                                 * actions report a loss, whatever made it) */
     int mana[6];                /* the mana pool: W U B R G C */
     int snow[6];                /* how much of each came from snow sources */
     int treasure[6];            /* how much of each came from a Treasure (none of it snow) */
+    rt_restricted restricted[RT_MAX_RESTRICTED];    /* of the mana, what may be spent only so */
+    unsigned nrestricted;
     unsigned skips[4];          /* their next turns, untap steps, draw steps, combat
                                  * phases to skip (a cardrt_skip each; cardrt_fx_skip_next) */
     bool blessed;               /* has the city's blessing (ascend, CR 702.131c) */
@@ -532,6 +550,10 @@ struct cardrt_game {
     const cardrt_rule *replacing[RT_MAX_REPLACING];
     cardrt_id replacing_source[RT_MAX_REPLACING];
     unsigned nreplacing;
+    unsigned draw_step_draws;   /* the cards the active player would have drawn in this
+                                 * draw step so far (each draw, replaced or not) */
+    bool first_draw;            /* the draw being replaced is the first of its player's
+                                 * draw step (CARDRT_REPLACE_EXCEPT_FIRST_DRAW) */
     cardrt_chooser chooser;
     void *chooser_user;
     cardrt_observer observer;
@@ -563,6 +585,10 @@ struct cardrt_game {
     unsigned nentering;
     const rt_stack_item *asking;    /* the spell or ability whose target test or effect
                                      * runs now (cardrt_item_x) */
+    /* What the mana being paid now is spent on (CR 106.6: restricted
+     * mana): casting the spell SPELL, or activating an ability of
+     * ABILITY_OF; neither: another cost (rt_paying_for). */
+    cardrt_id paying_spell, paying_ability_of;
 };
 
 /* A selection of a resolving spell or ability (cardrt_sel_*). */
@@ -577,6 +603,8 @@ typedef struct rt_sel {
                                  * move (CR 400.7); 0 for none */
 } rt_sel;
 
+enum { RT_MAX_VOTE_CHOICES = 8 };      /* the choices of a vote (cardrt_fx_vote) */
+
 struct cardrt_ctx {
     cardrt_game *g;
     const rt_stack_item *item;
@@ -588,11 +616,13 @@ struct cardrt_ctx {
     int die;                    /* the result of the last die rolled, 0 none (cardrt_fx_die_result) */
     int die_other;              /* the result not chosen of two (cardrt_fx_die_other) */
     bool clash_won;             /* the last clash was won (cardrt_fx_clash_won) */
+    int votes[RT_MAX_VOTE_CHOICES]; /* the votes each choice of the last vote got (cardrt_fx_votes) */
     bool at_once;               /* cardrt_fx_at_once began the game's batch of events */
     rt_sel dealt;               /* the objects the last cardrt_fx_damage dealt damage to */
     rt_sel moved;               /* the cards the last cardrt_fx_move, _mill or _discard(_these) moved */
     const rt_stack_item *asked_before;  /* the game's `asking` before this one */
     unsigned mana_to;           /* who adds the mana it adds, + 1 (cardrt_fx_mana_to); 0: the controller */
+    int added[6];               /* the mana of each kind it has added (cardrt_fx_spend_only) */
 };
 
 /* fx.c: the player who adds the mana CTX adds (cardrt_fx_mana_to). */
@@ -780,7 +810,7 @@ bool rt_counters_forbidden(const cardrt_game *g, cardrt_ref on, const char *kind
  * 1 << k of the pool's kinds W U B R G C. */
 unsigned rt_mana_kept(const cardrt_game *g, unsigned player);
 /* How many lands PLAYER may play each turn: one, and more by
- * CARDRT_RULE_EXTRA_LANDS (CR 305.2). */
+ * CARDRT_RULE_EXTRA_LANDS (CR 305.2); INT_MAX: any number. */
 int rt_lands_allowed(const cardrt_game *g, unsigned player);
 /* The generic mana ITEM (a spell being cast, or an activated ability being
  * activated) costs more and less (CR 601.2f of the current rules), added to
@@ -851,7 +881,12 @@ bool rt_attack_forbidden(cardrt_game *g, cardrt_id attacker, cardrt_ref attacked
 bool rt_block_required(const cardrt_game *g, cardrt_id blocker, cardrt_id attacker);
 /* May ITEM not target T, by a rule (CARDRT_RULE_CANT_BE_TARGETED)? */
 bool rt_target_forbidden(const cardrt_game *g, const rt_stack_item *item, cardrt_ref t);
-/* May PLAYER not cast the card OBJ, by a rule (CARDRT_RULE_CANT_CAST)? */
+/* Can't the activated abilities of OBJ be activated, by a rule
+ * (CARDRT_RULE_CANT_ACTIVATE; MANA_ABILITY: of a mana ability, which
+ * "unless they're mana abilities" allows)? */
+bool rt_activation_forbidden(const cardrt_game *g, cardrt_id obj, bool mana_ability);
+/* May PLAYER not cast the card OBJ, by a rule (CARDRT_RULE_CANT_CAST, or
+ * _CAST_ONLY_OWN_TURN and _CAST_ONLY_SORCERY_TIME at another time)? */
 bool rt_cast_forbidden(const cardrt_game *g, unsigned player, cardrt_id obj);
 /* Is ST, a static ability of SOURCE, left out while the protection of
  * g->kept_aura is looked at (its CARDRT_RULE_DOESNT_REMOVE keeps that Aura)? */
@@ -1107,6 +1142,8 @@ typedef struct rt_payment {
     int treasure;               /* of the mana not from snow, how much came from a Treasure
                                  * (spent before the rest of its kind) */
     int life;                   /* life for Phyrexian symbols */
+    uint32_t restricted_ok;     /* the payer's restricted mana (bit i: restricted[i]) that may
+                                 * pay it, spent before the rest of its kind */
 } rt_payment;
 /* Help paying a spell's mana cost: LESS generic mana to pay (affinity,
  * improvise, delve), and EXTRA mana of each kind that is no player's pool
@@ -1149,6 +1186,13 @@ void rt_mana_spent(rt_object *o, const rt_payment *pay);
 /* N mana of KIND into PLAYER's pool; SNOW: from a snow source; TREASURE: from
  * a Treasure (mana from a Treasure, CR 111.10a; not snow). */
 void rt_mana_add(cardrt_game *g, unsigned player, int kind, int n, bool snow, bool treasure);
+/* The same, added by the effect CTX (cardrt_fx_spend_only restricts it). */
+void rt_ctx_mana_add(cardrt_ctx *ctx, unsigned player, int kind, int n, bool snow, bool treasure);
+/* The mana paid from now on is spent to cast SPELL, or to activate an
+ * ability of ABILITY_OF (0 and 0: on another cost), CR 106.6. */
+void rt_paying_for(cardrt_game *g, cardrt_id spell, cardrt_id ability_of);
+/* The pool of PLAYER empties of the kinds not in KEEP (bits 1 << kind). */
+void rt_mana_empty(cardrt_game *g, unsigned player, unsigned keep);
 
 /* layers.c */
 /* Only OBJ's own state changed (its zone, its controller before effects, its

@@ -141,6 +141,7 @@ typedef struct ask {
     bool cast;                  /* CARDRT_RULE_MAY_PLAY: cast, not played as a land */
     unsigned found;             /* CARDRT_RULE_MAY_PLAY: RT_MAY_* bits of the rules found */
     bool dealing, combat;       /* CARDRT_RULE_NO_PREVENTION: WHO deals the damage; combat damage */
+    bool mana_ability;          /* CARDRT_RULE_CANT_ACTIVATE: of a mana ability */
 } ask;
 
 static bool ask_applies(void *u, const found *f)
@@ -246,8 +247,8 @@ static bool ask_limit(void *u, const found *f)
 static bool ask_extra(void *u, const found *f)
 {
     ask *a = u;
-    if (covers(a->g, f, a->who) && f->rule->n > 0)
-        a->extra += f->rule->n;
+    if (covers(a->g, f, a->who) && f->rule->n != 0)
+        a->extra = f->rule->n < 0 || a->extra == INT_MAX ? INT_MAX : a->extra + f->rule->n;
     return false;
 }
 
@@ -255,7 +256,7 @@ int rt_lands_allowed(const cardrt_game *g, unsigned player)
 {
     ask a = { .g = g, .who = { CARDRT_REF_PLAYER, (int32_t)player } };
     each_rule(g, CARDRT_RULE_EXTRA_LANDS, 0, ask_extra, &a);
-    return 1 + a.extra;
+    return a.extra == INT_MAX ? INT_MAX : 1 + a.extra;     /* "any number of lands" */
 }
 
 int cardrt_spell_limit(const cardrt_game *g, unsigned player)
@@ -677,8 +678,27 @@ static bool ask_cast(void *u, const found *f)
     return ask_accepts(u, f);
 }
 
+static bool ask_activate(void *u, const found *f)
+{
+    ask *a = u;
+    return a->yes = (f->rule->n != CARDRT_CANT_ACTIVATE_NONMANA || !a->mana_ability) && covers(a->g, f, a->who);
+}
+
+bool rt_activation_forbidden(const cardrt_game *g, cardrt_id obj, bool mana_ability)
+{
+    ask a = { .g = g, .who = { CARDRT_REF_OBJECT, (int32_t)obj }, .mana_ability = mana_ability };
+    each_rule(g, CARDRT_RULE_CANT_ACTIVATE, 0, ask_activate, &a);
+    return a.yes;
+}
+
 bool rt_cast_forbidden(const cardrt_game *g, unsigned player, cardrt_id obj)
 {
+    /* "Players can cast spells only during their own turns", "Each
+     * opponent can cast spells only any time they could cast a sorcery" */
+    cardrt_ref who = { CARDRT_REF_PLAYER, (int32_t)player };
+    if ((player != g->active && rt_rule_applies(g, who, CARDRT_RULE_CAST_ONLY_OWN_TURN))
+        || (!rt_sorcery_time(g, player) && rt_rule_applies(g, who, CARDRT_RULE_CAST_ONLY_SORCERY_TIME)))
+        return true;
     cardrt_event ev = { .kind = CARDRT_EV_CAST, .object = obj, .player = player };
     asked b = { g, &ev, false };
     each_rule(g, CARDRT_RULE_CANT_CAST, 0, ask_cast, &b);
@@ -1025,6 +1045,8 @@ static bool gather_replacement(void *u, const found *f)
     for (unsigned i = 0; i < g->nreplacing; i++)
         if (g->replacing[i] == f->rule && g->replacing_source[i] == f->source)
             return false;       /* not to the events its own instructions make */
+    if (f->rule->n == CARDRT_REPLACE_EXCEPT_FIRST_DRAW && p->ev->kind == CARDRT_EV_DRAW && g->first_draw)
+        return false;           /* "except the first one you draw in each of your draw steps" */
     if (f->rule->applies && f->rule->applies(g, f->source, p->ev) && p->ncand < MAX_CANDIDATES)
         p->cand[p->ncand++] = *f;
     return false;

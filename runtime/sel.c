@@ -158,7 +158,10 @@ int cardrt_total(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which
     return n;
 }
 
-int cardrt_greatest(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which, unsigned zones, int stat)
+/* The greatest STAT among the objects in ZONES that WHICH accepts, of
+ * those PLAYER controls when PLAYER is a player (else of any). */
+static int greatest_of(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which, unsigned zones, int stat,
+                       int player)
 {
     if (!g || (stat != CARDRT_STAT_POWER && stat != CARDRT_STAT_TOUGHNESS && stat != CARDRT_STAT_MANA_VALUE))
         return 0;
@@ -166,7 +169,8 @@ int cardrt_greatest(const cardrt_game *g, cardrt_id source, cardrt_affects_fn wh
     bool any = false;
     for (size_t i = 0; i < g->nobjs; i++) {
         cardrt_id id = (cardrt_id)(i + 1);
-        if (!in_zones(&g->objs[i], zones) || (which && !which(g, source, id)))
+        if (!in_zones(&g->objs[i], zones) || (player >= 0 && cardrt_controller(g, id) != (unsigned)player)
+            || (which && !which(g, source, id)))
             continue;
         int v = stat == CARDRT_STAT_POWER ? cardrt_power(g, id)
               : stat == CARDRT_STAT_TOUGHNESS ? cardrt_toughness(g, id) : cardrt_mana_value(g, id);
@@ -175,6 +179,19 @@ int cardrt_greatest(const cardrt_game *g, cardrt_id source, cardrt_affects_fn wh
         any = true;
     }
     return best;
+}
+
+int cardrt_greatest(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which, unsigned zones, int stat)
+{
+    return greatest_of(g, source, which, zones, stat, -1);
+}
+
+int cardrt_greatest_controlled(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which, int stat,
+                               unsigned player)
+{
+    if (!g || player >= g->nplayers)
+        return 0;
+    return greatest_of(g, source, which, CARDRT_IN(CARDRT_BATTLEFIELD), stat, (int)player);
 }
 
 /* Is STAT one of kinds counted as bits (type_bits)? */

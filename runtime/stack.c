@@ -754,10 +754,12 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         g->asking = before;
     }
     rt_payment helped = { 0 };
+    rt_paying_for(g, obj, 0);       /* mana spent to cast it (CR 106.6) */
     if (st == CARDRT_OK && play->assist)
         st = rt_mana_assist(g, d, player, play, mana_cost, &help.mana, &helped);
     if (st == CARDRT_OK)
         st = rt_can_pay_costs(g, player, obj, mana_cost, play->x, costs, ncosts, &help.mana, &mana);
+    rt_paying_for(g, 0, 0);
     if (st == CARDRT_OK)
         st = rt_push(g, &item);
     if (st != CARDRT_OK) {
@@ -829,7 +831,9 @@ cardrt_status rt_cast_during(cardrt_game *g, unsigned player, cardrt_id obj, con
         g->asking = &item;
         rt_cost_change(g, &item, &help);
         g->asking = before;
+        rt_paying_for(g, obj, 0);
         st = rt_mana_plan(g, player, cost, 0, 0, &help, &mana);
+        rt_paying_for(g, 0, 0);
     }
     if (st == CARDRT_OK)
         st = rt_push(g, &item);
@@ -925,7 +929,7 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
     /* On the battlefield its controller activates it; elsewhere its owner
      * (any player if it says so, CR 602.2 of the current rules). */
     unsigned who = o->zone == CARDRT_BATTLEFIELD ? cardrt_controller(g, obj) : o->owner;
-    if ((who != player && !(ab->timing & CARDRT_TIMING_ANY_PLAYER)) || rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_OBJECT, obj }, CARDRT_RULE_CANT_ACTIVATE))
+    if ((who != player && !(ab->timing & CARDRT_TIMING_ANY_PLAYER)) || rt_activation_forbidden(g, obj, ab->mana_ability))
         return CARDRT_EINVAL;
     if (!play)
         play = &no_play;
@@ -954,7 +958,9 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
     if (st == CARDRT_OK) {
         rt_cost_change(g, &item, &help);
         help.less += less_each(g, player, obj, ab->costs, ab->ncosts);
+        rt_paying_for(g, 0, obj);   /* mana spent to activate its ability (CR 106.6) */
         st = rt_can_pay_costs(g, player, obj, ab->mana_cost, play->x, ab->costs, ab->ncosts, &help, &mana);
+        rt_paying_for(g, 0, 0);
     }
     if (st != CARDRT_OK)
         return st;

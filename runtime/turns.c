@@ -112,6 +112,10 @@ static unsigned next_turn_player(cardrt_game *g)
                 g->resume_after = g->active + 1;
             if (g->players[p].lost)
                 continue;
+            /* "If an opponent would begin an extra turn, that player skips
+             * that turn instead" (CR 614.10) */
+            if (rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)p }, CARDRT_RULE_SKIP_EXTRA_TURNS))
+                continue;
             if (!g->players[p].skips[CARDRT_SKIP_TURN])
                 return p;
             g->players[p].skips[CARDRT_SKIP_TURN]--;    /* a skipped turn is not taken (CR 500.11) */
@@ -286,6 +290,7 @@ static bool begin_step(cardrt_game *g, cardrt_step s)
         rt_event(g, &ev);       /* its triggers wait for the upkeep */
         return false;
     case CARDRT_STEP_DRAW:
+        g->draw_step_draws = 0;
         cardrt_draw(g, g->active, 1);
         break;
     case CARDRT_STEP_MAIN:
@@ -372,12 +377,23 @@ static void next_step(cardrt_game *g)
     do {
         for (unsigned p = 0; p < g->nplayers; p++) {
             unsigned keep = rt_mana_kept(g, p);     /* "Players don't lose unspent mana ..." */
-            for (unsigned k = 0; k < 6; k++)
+            rt_player *pl = &g->players[p];
+            /* "If you would lose unspent mana, that mana becomes colorless
+             * instead" (a replacement effect, CR 614.1a): from the same
+             * sources, so still snow, a Treasure's, or restricted (CR 106.6) */
+            bool colorless = rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)p },
+                                             CARDRT_RULE_MANA_BECOMES_COLORLESS);
+            for (unsigned k = 0; colorless && k < 5; k++)
                 if (!(keep & 1u << k)) {
-                    g->players[p].mana[k] = 0;
-                    g->players[p].snow[k] = 0;
-                    g->players[p].treasure[k] = 0;
+                    pl->mana[5] += pl->mana[k];
+                    pl->snow[5] += pl->snow[k];
+                    pl->treasure[5] += pl->treasure[k];
+                    pl->mana[k] = pl->snow[k] = pl->treasure[k] = 0;
                 }
+            for (unsigned i = 0; colorless && i < pl->nrestricted; i++)
+                if (!(keep & 1u << pl->restricted[i].kind))
+                    pl->restricted[i].kind = CARDRT_MANA_C;
+            rt_mana_empty(g, p, keep | (colorless ? 1u << CARDRT_MANA_C : 0));
         }
         if (g->step == CARDRT_STEP_END_COMBAT) {
             rt_end_combat(g);

@@ -56,6 +56,7 @@ struct codegen {
      * text the first time a card creates one (cg_predefined_token). */
     arena *token_arena;
     const card *predefined;
+    bool predefined_read;
     unsigned serial;            /* for unique symbol names */
     /* types: scalars, and the structs of cardrt.h */
     LLVMTypeRef i1, i8, i32, i64, ptr;
@@ -120,9 +121,15 @@ typedef struct unit {
     fx_verb last_verb;          /* the action carried out just before, always (not in a
                                  * branch, not optional, not delayed), for "this way" */
     const node *last_act;       /* that action ("If you can't, ...") */
+    fx_verb rule_after;         /* a rule being compiled ("can't block this turn"): the action
+                                 * carried out just before it, always, for "dealt damage this way" */
     bool static_condition;      /* compiling a static ability's "as long as" */
+    bool unless_mana;           /* a static ability's "... can't be activated unless they're
+                                 * mana abilities" (ir_unless_mana_abilities_of) */
     bool paired;                /* a static ability's "as long as ~ is paired with another
                                  * creature": "both creatures" are the pair (CR 702.95) */
+    const ir_sole *sole;        /* a static ability's "as long as you control exactly one
+                                 * creature": "that creature" is the one you control */
     bool in_delayed;            /* compiling what a delayed triggered ability will do
                                  * (cg_delayed): its own event is a step's, not the one that
                                  * triggered the ability that made it */
@@ -135,9 +142,16 @@ typedef struct unit {
     const node *where_x;        /* the action being compiled says ", where X is ..." */
     const node *acting;         /* the action being compiled ("their" in it: ir_players_each_own) */
     const node *each_one;       /* the players it is done for one at a time (ir_players_in_turn) */
+    const node *short_of;       /* the condition of the "if" whose instructions are being compiled
+                                 * ("the difference": ir_difference_of) */
+    const node *sacrificer;     /* the players of a sacrifice whose test is being compiled: each
+                                 * chooses among their own (cg_filter.c, greatest_of_own) */
     bool relational;            /* a test being built for a set may leave "that player
                                  * controls" to the effect (cg_is_relational) */
+    bool chooser_slot;          /* a target slot's legality test is being built: its "of
+                                 * their choice" is the slot's chosen_by, not a test */
     bool flipped;               /* the effect being compiled flipped a coin so far ("if you win the flip") */
+    const node *voted;          /* the choices of its vote so far ("if death gets more votes") */
     bool rolled;                /* ... rolled a die so far (the rows of its table) */
     bool rolled_two;            /* ... two, and chose one result ("the other result") */
     bool clashed;               /* it clashed so far ("if you win") */
@@ -181,6 +195,8 @@ typedef struct unit {
                                  * to: "For each opponent who does" */
     LLVMValueRef each_may_fn;
     int each_may_yes;
+    const node *each_unless;    /* "each player loses 4 life unless they ...": the players asked one
+                                 * at a time, each the one "they" names meanwhile (each_unless) */
 } unit;
 
 /* Is NP this card ("Test", "this creature", a pronoun bound to it)? */
@@ -200,8 +216,10 @@ static inline bool cg_is_linked(const unit *u, const node *np)
 
 LLVMValueRef cg_made(unit *u, LLVMValueRef v);
 /* The definition of the predefined token SUBTYPE ("Treasure"), compiled
- * from its rules text into U's module; NULL if there is no such token. */
-LLVMValueRef cg_predefined_token(unit *u, const char *subtype);
+ * from its rules text (ir.def's, or RULES: what the card's reminder text
+ * says, ir_reminder_token_of) into U's module; NULL if there is no such
+ * token. */
+LLVMValueRef cg_predefined_token(unit *u, const char *subtype, const char *rules);
 LLVMValueRef cg_add_function(unit *u, const char *prefix, LLVMTypeRef ty);
 LLVMValueRef cg_const_global(unit *u, LLVMValueRef init, const char *name);
 /* A cardrt_trigger_def of the 13 fields F before `room`, and ROOM (a
@@ -428,6 +446,8 @@ bool cg_lasting(unit *u, const node *clause, int *duration, LLVMValueRef *holds)
 cardrt_step cg_step_of(ir_step st);
 /* The number of objects NP describes now, as an i32 (cardrt_count). */
 LLVMValueRef cg_count(unit *u, const node *np);
+/* The votes choice K got in the vote of the effect before (cardrt_fx_votes). */
+LLVMValueRef cg_votes(unit *u, unsigned k);
 /* The number of objects the card IR's filter F accepts now, in its zone (cardrt_count). */
 LLVMValueRef cg_ir_count(unit *u, const ir_filter *f);
 /* The KIND counters on what ON names (~ as it last was too), for NP's
@@ -440,11 +460,18 @@ LLVMValueRef cg_types_among(unit *u, const node *among, ir_types kind, const nod
 /* The amount over the objects NP describes: their number (STAT < 0), or the
  * total of CARDRT_STAT_* STAT among them (cg_amount.c). */
 LLVMValueRef cg_over_objects(unit *u, const node *np, int stat);
+/* NP with Q, one of its filter's qualifiers, left out: *PLAIN, its filter
+ * *FILT (cg_amount.c). */
+void cg_leave_out(unit *u, const node *np, const node *q, node *filt, node *plain);
 /* A new selection for NP of what the action just before dealt damage to or
  * moved (GETTER: "cardrt_sel_dealt", "cardrt_sel_moved"), kept to the
  * objects TEST describes, and (NAMED) named by NP's pronouns after it; -1
  * when it cannot be made. */
 int cg_this_way_sel(unit *u, const node *np, const node *test, const char *getter, bool named);
+/* "a creature dealt damage this way" (NP, ir_dealt_damage_this_way): a new
+ * selection of what the action before dealt damage to that the rest of
+ * its description accepts (the creatures of it); -1 on failure. */
+int cg_dealt_this_way(unit *u, const node *np);
 /* An integer comparison "<= 2", ">= X", "= 3" of V, as N_COMPARE C gives it. */
 LLVMValueRef cg_compare(unit *u, LLVMValueRef v, const node *c);
 
@@ -719,6 +746,11 @@ bool cg_is_enters(const ability *ab);
 /* Is sentence S of static ability AB (of any number of sentences) "You may
  * have ~ enter the battlefield with ...", compiled as it enters (cg_enters_fn)? */
 bool cg_is_enters_sentence(unit *u, const ability *ab, const node *s);
+/* Is ST "You and Humans you control have hexproof" ("shroud"; "As long as
+ * ..., you and ~ have hexproof")?  Then *YOURS is its sentence for you alone
+ * (a rule for players, CR 416.1) and *OBJECTS for the objects, copies made
+ * in the unit's arena, each compiled as a static ability of its own. */
+bool cg_you_and_objects(unit *u, const node *st, const node **yours, const node **objects);
 /* The card's "as it enters" function, or a null pointer constant. */
 LLVMValueRef cg_enters_fn(unit *u);
 /* Is AB "You may have ~ enter the battlefield as a copy of ..."? */

@@ -181,6 +181,35 @@ static int controlled_by_event(const node *np, const node *event)
     return by;
 }
 
+/* "target creature of their choice" (IR_QUAL_CHOSEN_BY) of a triggered
+ * ability whose EVENT names that player ("At the beginning of each
+ * player's upkeep"), or "of defending player's choice": the slot's
+ * chosen_by, CARDRT_BY_EVENT_PLAYER or CARDRT_BY_DEFENDING (CR 601.2c);
+ * CARDRT_BY_ANY with no such qualifier; -1 for another chooser. */
+static int slot_chooser(const node *np, const node *event)
+{
+    if (np && np->kind == N_TARGET)
+        np = np->a;
+    const node *f = np && np->kind == N_OBJECT ? np->a : NULL;
+    const node *lists[] = { f && f->kind == N_FILTER ? f->b : NULL, np && np->kind == N_OBJECT ? np->b : NULL };
+    int by = CARDRT_BY_ANY;
+    for (int l = 0; l < 2; l++)
+        for (const node *q = lists[l] ? lists[l]->a : NULL; q; q = q->next) {
+            const node *p = ir_chooser_of(q);
+            const node *who = p && p->kind == N_PRONOUN ? p->refers : NULL;
+            if (!p)
+                continue;
+            if (by == CARDRT_BY_ANY && event && who && ir_within(event, who)
+                && cg_event_role(event, who) == CARDRT_EVENT_PLAYER)
+                by = CARDRT_BY_EVENT_PLAYER;
+            else if (by == CARDRT_BY_ANY && event && ir_who_of(p) == IR_WHO_DEFENDING)
+                by = CARDRT_BY_DEFENDING;
+            else
+                return -1;
+        }
+    return by;
+}
+
 /* The target specs of the slots collected, of AB (NULL: the spell) or of
  * the reflexive ability whose text is ROOT. */
 static LLVMValueRef slot_specs(unit *u, const ability *ab, const node *root, unsigned *n)
@@ -239,7 +268,11 @@ static LLVMValueRef slot_specs(unit *u, const ability *ab, const node *root, uns
         unsigned zones = 0, abilities = 0;
         const node *event = root ? u->event : ab && ab->kind == AB_TRIGGERED && ab->ast->a ? ab->ast->a->a : NULL;
         int by = event && t->object ? controlled_by_event(t->object, event) : CARDRT_BY_ANY;
-        bool relational = u->relational;
+        int chosen_by = slot_chooser(t->object, event);
+        if (chosen_by < 0)
+            return cg_unsupported(u, t->object, "a target another player chooses"), NULL;
+        bool relational = u->relational, chooser = u->chooser_slot;
+        u->chooser_slot = true;
         u->relational = by > CARDRT_BY_ANY;    /* the runtime checks that one (cardrt.h) */
         u->item_x = true;       /* tested as it is cast and as it resolves */
         unsigned mode_bit = u->mode_bit;
@@ -253,6 +286,7 @@ static LLVMValueRef slot_specs(unit *u, const ability *ab, const node *root, uns
         u->mode_bit = mode_bit;
         u->item_x = false;
         u->relational = relational;
+        u->chooser_slot = chooser;
         if (!legal)
             return NULL;
         int min = x ? (t->min == 0 ? -1 : 0) : t->min;
@@ -264,7 +298,7 @@ static LLVMValueRef slot_specs(unit *u, const ability *ab, const node *root, uns
         LLVMValueRef f[] = { cg_cstring(u, ir_target_words(t)), cg_i32(cg, min), cg_i32(cg, x ? 0 : t->max),
                              legal, cg_i32(cg, zones), cg_i32(cg, u->slot_modes[i]), LLVMConstInt(cg->i8, x, 0),
                              LLVMConstInt(cg->i8, another, 0), cg_i32(cg, by < 0 ? CARDRT_BY_ANY : by),
-                             LLVMConstInt(cg->i8, one_owner, 0), x_now, cg_i32(cg, abilities) };
+                             LLVMConstInt(cg->i8, one_owner, 0), x_now, cg_i32(cg, abilities), cg_i32(cg, chosen_by) };
         specs[(*n)++] = LLVMConstNamedStruct(cg->spec_ty, f, sizeof f / sizeof *f);
     }
     return cg_const_array(u, cg->spec_ty, specs, *n, "cardc.targets");
@@ -1127,6 +1161,15 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
                         return false;   /* "You may exert ~ as it attacks. When you do, ..." */
                     continue;
                 }
+                const node *yours, *objects;
+                if (cg_you_and_objects(u, s, &yours, &objects)) {
+                    if (*nstats + 2 > cap)
+                        return cg_unsupported(u, ab->ast, "this many abilities");
+                    if (!(stats[(*nstats)++] = cg_static_def(u, ab, yours, before))
+                        || !(stats[(*nstats)++] = cg_static_def(u, ab, objects, before)))
+                        return false;
+                    continue;
+                }
                 if (*nstats == cap)
                     return cg_unsupported(u, ab->ast, "this many abilities");
                 if (!(stats[(*nstats)++] = cg_static_def(u, ab, s, before)))
@@ -1324,9 +1367,13 @@ LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants, unsigne
     if (!f || f->kind != N_FILTER || !f->a || !f->a->a || f->a->a->next || what->b)
         return cg_unsupported(u, what, "this token"), NULL;
     /* "a Treasure token": one of the predefined tokens (CR 111.10). */
+    const char *rules = NULL;
     const char *predefined = grants ? NULL : ir_predefined_token_of(what);
+    if (!predefined && !grants)     /* "two Map tokens. (They're artifacts with \"...\")" */
+        predefined = ir_reminder_token_of(u->arena, u->c, what, &rules);
     if (predefined) {
-        LLVMValueRef def = cg_predefined_token(u, predefined);
+        *enters = ir_named_token_tapped(what) ? IR_ENTERS_TAPPED : 0;   /* "a tapped Powerstone token" */
+        LLVMValueRef def = cg_predefined_token(u, predefined, rules);
         if (def || u->failed)
             return def;
     }

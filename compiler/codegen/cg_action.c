@@ -341,11 +341,33 @@ static bool gen_sacrifice(unit *u, const node *a, bool rest)
         ctx_call(u, "cardrt_fx_sacrifice", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
         return true;
     }
+    if (what && ir_list_of(what) == IR_LIST_AND && !each && !rest) {
+        /* "Target player sacrifices an artifact and a land": one of each,
+         * none twice, all at once (cardrt_fx_sacrifice_each_of) */
+        LLVMValueRef fns[8];
+        unsigned k = 0;
+        for (const node *i = what->a; i; i = i->next) {
+            if (k == 8 || i->kind != N_OBJECT || cg_is_set(i) || meaning_det(i) != FX_DET_A || i->b || i->c)
+                return cg_unsupported(u, i, "sacrificing this with the others");
+            if (!(fns[k++] = cg_affects_now_fn(u, i)))
+                return false;
+        }
+        int s = cg_subject_players(u, a);
+        if (s < 0)
+            return false;
+        ctx_call(u, "cardrt_fx_sacrifice_each_of", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, s), cg_const_array(u, u->cg->ptr, fns, k, "cardc.sacrifice"), i32(u, (int)k),
+                                   i32(u, -1) }, 4);
+        return true;
+    }
     if (what && what->kind == N_OBJECT && !cg_is_set(what)) {
         const node *known[3];
         unsigned nknown = 0;
         LLVMValueRef n = cg_action_amount(u, a, what, known, &nknown);
+        const node *outer = u->sacrificer;
+        u->sacrificer = a->a;           /* "... among creatures they control": each one's own */
         LLVMValueRef which = n ? cg_affects_now_fn(u, what) : NULL;
+        u->sacrificer = outer;
         int s = which ? cg_subject_players(u, a) : -1, into = s >= 0 ? cg_new_sel(u, what) : -1;
         if (into < 0)
             return false;
@@ -503,7 +525,7 @@ static bool gen_create(unit *u, const node *a, act_env *env)
  * (CR 701.16a: a Clue). */
 static bool gen_action_token(unit *u, const node *a)
 {
-    LLVMValueRef def = cg_predefined_token(u, meaning_action_token(a));
+    LLVMValueRef def = cg_predefined_token(u, meaning_action_token(a), NULL);
     const node *known[2];
     unsigned nk = 0;
     LLVMValueRef n = !def ? NULL
@@ -656,14 +678,25 @@ static bool prevention(unit *u, const node *a, fx_prevent pv, fx_prevent_part ba
         return cg_unsupported(u, a->b->b ? a->b->b : a->b, "this damage");
     bool combat = pv.combat, both = pv.both;
     const node *x = pv.would, *from = pv.from, *to = pv.to;
-    const node *known[4] = { pv.used[0], pv.used[1] };
+    const node *known[5] = { pv.used[0], pv.used[1] };
     unsigned nk = pv.nused;
+    if (pv.divided)
+        known[nk++] = pv.divided;
     int duration;
     LLVMValueRef holds;
     if (!cg_duration_of(u, x, NULL, &duration, &holds, known, &nk) || !cg_only_mods(u, x, known, nk))
         return false;
     if (duration == CARDRT_AS_LONG_AS || duration == CARDRT_WHILE_YOU_CONTROL)
         return cg_unsupported(u, x, "this duration of a prevention effect");
+    if (pv.divided) {
+        /* "Prevent the next 5 damage that would be dealt this turn to any
+         * number of targets, divided as you choose" (CR 601.2d): each its share */
+        int slot = pv.next && !from && !both && !onto ? cg_target_slot(u, to) : -1;
+        if (slot < 0)
+            return cg_unsupported(u, pv.divided, "damage prevented divided among these");
+        ctx_call(u, "cardrt_fx_prevent_divided", cg->i32, (LLVMValueRef[]){ i32(u, slot), amount, i32(u, duration) }, 3);
+        return true;
+    }
     int from_sel = -1, to_sel = -1;
     LLVMValueRef from_fn = LLVMConstNull(cg->ptr), to_fn = LLVMConstNull(cg->ptr);
     if ((from && !prevention_side(u, from, false, &from_sel, &from_fn))
@@ -1047,13 +1080,24 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
 {
     fx_verb v = meaning_verb(a);
     fx_cast_now play;
+    /* "An opponent gains control of it": the controller chooses that
+     * opponent first, once for the verbs that share the subject ("an
+     * opponent chooses ... and exiles it"), named by "that player" after */
+    if (a->a && ir_an_opponent(a->a) && a->b && a->b->kind == N_PRONOUN && a->b->refers == a->a)
+        return cg_unsupported(u, a->b, "a pronoun naming the opponent who acts on it");    /* "... of them" */
+    if (a->a && ir_an_opponent(a->a) && cg_choose_player(u, a->a, CARDRT_WHO_OPPONENTS) < 0)
+        return false;
     if (v == FX_VERB_NONE && meaning_cast_now(a, &play) && play.play)
         return play_now(u, &play, env);
     switch (v) {
     case FX_VERB_DESTROY:
         return gen_destroy(u, a, env);
-    case FX_VERB_EXILE:
+    case FX_VERB_EXILE: {
+        const node *until = cg_modifier(a->c, N_DURATION, FX_W_NONE);
+        if (a->b && until && until->a && until->a->kind == N_ACTION && meaning_verb(until->a) == FX_VERB_EXILE)
+            return cg_reveal_until(u, a, until);    /* "Exile cards ... until you exile a nonland card" */
         return cg_move(u, a, CARDRT_EXILE, 0, NULL);
+    }
     case FX_VERB_RETURN:
         return cg_return(u, a);
     case FX_VERB_PUT:
@@ -1090,6 +1134,13 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         env->skip_next |= exiled;
         if (exiled && cast.cards->kind == N_OBJECT)
             return cg_unsupported(u, env->next, "exiling instead a spell chosen as it resolves");
+        if (cast.among) {   /* "a spell from among them": one of those its description accepts, chosen */
+            int s = exiled ? -1 : cg_from_among(u, cast.cards, cast.among->a);
+            if (s >= 0)
+                ctx_call(u, "cardrt_fx_cast", u->cg->i32,
+                         (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, cast.free_cast), i32(u, CARDRT_CAST_KEEP) }, 3);
+            return s >= 0 || u->failed ? s >= 0 : cg_unsupported(u, env->next, "exiling instead a spell chosen as it resolves");
+        }
         if (cast.cards->kind == N_OBJECT) {     /* "a spell ... from your hand": chosen as it resolves */
             const node *there = cg_with_qualifier(u, cast.cards, "in", cast.from);
             unsigned zones = cg_zones(u, there, 0);
@@ -1190,7 +1241,8 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             return gen_emblem(u, a, meaning_emblem(a));
         if (v == FX_VERB_GET && a->b && a->b->kind == N_OBJECT)
             return gen_get_counters(u, a);
-        if (a->b && (a->b->kind == N_PT_CHANGE || a->b->kind == N_LIST || a->b->kind == N_KEYWORD))
+        if (a->b && (a->b->kind == N_PT_CHANGE || a->b->kind == N_LIST || a->b->kind == N_KEYWORD
+                     || (v == FX_VERB_GAIN && ir_keyword_choice_of(a->b))))     /* "gain that ability" */
             return cg_pump(u, a, env);
         break;
     case FX_VERB_LOSE:          /* "Target creature loses flying until end of turn" */
@@ -1330,15 +1382,7 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             && (!a->a || cg_is_you(a->a))) {
             if (cg_ir_refused_in(u, a))     /* what "that player" does is read from the card IR */
                 return cg_no_ir_in(u, a, "choosing a player");
-            int all = cg_new_sel(u, a->b), s = all >= 0 ? cg_new_sel(u, a->b) : -1;
-            if (s < 0)
-                return false;
-            int who = one->token == OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH;
-            ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, all), i32(u, who) }, 2);
-            ctx_call(u, "cardrt_sel_choose", NULL,
-                     (LLVMValueRef[]){ i32(u, s), i32(u, all), i32(u, 1), cg_cstring(u, cg_text(u, a->b->range)) }, 4);
-            cg_bind(u, a->b, s);
-            return true;
+            return cg_choose_player(u, a->b, one->token == OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH) >= 0;
         }
         if ((!a->a || cg_is_you(a->a)) && !a->c && cg_choice_kind(a->b) >= 0) {
             /* "Choose a color. Creatures of the chosen color get ...": kept on
@@ -1346,6 +1390,25 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             ctx_call(u, "cardrt_fx_choose_for_source", u->cg->i32,
                      (LLVMValueRef[]){ i32(u, cg_choice_kind(a->b)) }, 1);
             u->chose |= 1u << ir_choice_of(a->b);
+            return true;
+        }
+        if ((!a->a || cg_is_you(a->a)) && ir_ability_choice_of(a))
+            return true;        /* "Choose hexproof or indestructible": the next statement's (keyword_list) */
+        if (ir_list_of(a->b) == IR_LIST_OR && a->b->a && a->b->a->kind == N_KEYWORD)
+            return cg_unsupported(u, a, "this choice of an ability");
+        ir_name_choice named;
+        if ((!a->a || cg_is_you(a->a)) && !a->c && ir_name_choice_of(a->b, &named)) {
+            /* "Choose a creature card name": as "a card name", of cards of that kind */
+            unsigned types = 0, nontypes = 0;
+            for (ir_card_type t = 0; ir_card_type_name(t); t++) {
+                if (((named.types | named.nontypes) & (1u << t)) && !cg_type_bit_of(t))
+                    return cg_unsupported(u, a->b, "a card name of a type the runtime does not know");
+                types |= named.types & (1u << t) ? cg_type_bit_of(t) : 0;
+                nontypes |= named.nontypes & (1u << t) ? cg_type_bit_of(t) : 0;
+            }
+            ctx_call(u, "cardrt_fx_choose_name_for_source", u->cg->i32,
+                     (LLVMValueRef[]){ i32(u, (int)types), i32(u, (int)nontypes), cg_i1(u->cg, named.nonbasic_land) }, 3);
+            u->chose |= 1u << IR_CHOICE_CARD_NAME;
             return true;
         }
         if (!a->a && !a->c && ir_choice_other_type(a->b)) {     /* "Choose a creature type other than Wall" */
@@ -1387,6 +1450,11 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             && a->b->kind == N_OBJECT && !cg_is_set(a->b) && !cg_names_players(a->b)
             && meaning_det(a->b) != FX_DET_TOP && !cg_up_to(a->b) && !cg_any_number(a->b))
             return cg_choose_by(u, a->a, a->b);
+        /* "Each opponent chooses a creature they control. You gain control
+         * of those creatures": each of them chooses one of their own, in
+         * turn (CR 101.4), "those creatures" the ones chosen */
+        if (a->a && !cg_is_you(a->a) && !a->c && ir_chooses_own(a, NULL) && !cg_up_to(a->b) && !cg_any_number(a->b))
+            return cg_moved_by(u, a, NULL) >= 0;
         break;
     }
     case FX_VERB_SEARCH:

@@ -108,8 +108,7 @@ LLVMValueRef cg_counters_on(unit *u, const node *on, const char *kind, const nod
                  : ctx_call(u, "cardrt_sel_counters", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_cstring(u, kind) }, 2);
 }
 
-/* NP with Q, one of its filter's qualifiers, left out: *PLAIN, its filter *FILT. */
-static void leave_out(unit *u, const node *np, const node *q, node *filt, node *plain)
+void cg_leave_out(unit *u, const node *np, const node *q, node *filt, node *plain)
 {
     *filt = *np->a;
     *plain = *np;
@@ -196,7 +195,7 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
          * the rest of NP describes; destroyed or sacrificed, as they last
          * were on the battlefield (lower_qual.c, done_this_way) */
         node filt, plain;
-        leave_out(u, np, np->a->b->a, &filt, &plain);
+        cg_leave_out(u, np, np->a->b->a, &filt, &plain);
         bool was = u->last_known;
         u->last_known = done == FX_VERB_DESTROY || done == FX_VERB_SACRIFICE;
         int s = cg_this_way_sel(u, np, &plain, "cardrt_sel_moved", false);
@@ -215,7 +214,7 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
             || (whose == IR_WHO_NONE && !(yard_of->kind == N_PRONOUN && last->a && yard_of->refers == last->a)))
             return cg_unsupported(u, np, "counting what was done this way here"), NULL;
         node filt, plain;
-        leave_out(u, np, put, &filt, &plain);
+        cg_leave_out(u, np, put, &filt, &plain);
         int s = cg_this_way_sel(u, np, &plain, "cardrt_sel_moved", false);
         return s < 0 ? NULL : ctx_call(u, "cardrt_sel_count", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
     }
@@ -232,7 +231,7 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
     if (died && ir_died_qual(died, &mine) && !mine) {
         /* "for each Zubera that died this turn": each as it last was on the battlefield */
         node filt, plain;
-        leave_out(u, np, died, &filt, &plain);
+        cg_leave_out(u, np, died, &filt, &plain);
         bool was = u->last_known;
         u->last_known = true;
         LLVMValueRef which = cg_affects_fn(u, &plain);
@@ -244,7 +243,7 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
     const node *different = stat < 0 ? ir_with_different(np, &differ) : NULL;
     if (different) {            /* "three or more creatures with different powers": the powers they have */
         node filt, plain;
-        leave_out(u, np, different, &filt, &plain);
+        cg_leave_out(u, np, different, &filt, &plain);
         LLVMValueRef which = cg_affects_now_fn(u, &plain);
         unsigned zones = which ? cg_zones(u, &plain, 0) : 0;
         if (which && !zones)
@@ -267,12 +266,21 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
             return cg_unsupported(u, by, "another player's history"), NULL;
         return cg_call(u, "cardrt_opponents_attacked", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_you(u) }, 2);
     }
-    ir_history hist = stat < 0 ? ir_history_of(np, &by) : IR_HIST_NONE;
+    bool other;
+    ir_history hist = stat < 0 ? ir_history_of(np, &by, &other) : IR_HIST_NONE;
     if (hist != IR_HIST_NONE) {     /* "for each card you've drawn this turn" */
-        if (ir_who_of(by) != IR_WHO_YOU)
+        if (by && ir_who_of(by) != IR_WHO_YOU)
             return cg_unsupported(u, by, "another player's history"), NULL;
-        return cg_history(u, LLVMBuildShl(u->b, i32(u, 1), cg_you(u), ""),
-                          hist == IR_HIST_DRAWN ? CARDRT_HIST_CARDS_DRAWN : CARDRT_HIST_SPELLS_CAST, false);
+        LLVMValueRef players = by ? LLVMBuildShl(u->b, i32(u, 1), cg_you(u), "") : i32(u, -1);    /* none: all */
+        LLVMValueRef all = cg_history(u, players, hist == IR_HIST_DRAWN ? CARDRT_HIST_CARDS_DRAWN
+                                                                      : CARDRT_HIST_SPELLS_CAST, false);
+        if (!other)
+            return all;
+        /* "each other spell cast this turn": not the spell the source was (past the 64 spells
+         * the game describes, cardrt_spells_cast's -1, all of them) */
+        LLVMValueRef a[] = { cg_game(u), players, i32(u, 0), i32(u, 0), i32(u, 0), cg_src(u), cg_i1(u->cg, false) };
+        LLVMValueRef n = cg_call(u, "cardrt_spells_cast", u->cg->i32, a, 7);
+        return LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, n, i32(u, 0), ""), all, n, "");
     }
     const node *party = stat < 0 ? ir_party_of(np) : NULL;
     if (party) {                /* "the number of creatures in your party" */
@@ -302,8 +310,19 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
     return stat < 0 ? cg_call(u, "cardrt_count", u->cg->i32, a, 4) : cg_call(u, "cardrt_total", u->cg->i32, a, 5);
 }
 
+LLVMValueRef cg_votes(unit *u, unsigned k)
+{
+    return ctx_call(u, "cardrt_fx_votes", u->cg->i32, (LLVMValueRef[]){ i32(u, k) }, 1);
+}
+
 LLVMValueRef cg_count(unit *u, const node *np)
 {
+    const char *votes = meaning_votes_counted(np);
+    if (votes) {        /* "for each death vote" (CR 701.38a) */
+        int k = u->voted && u->ctx_arg ? meaning_vote_index(u->voted, votes) : -1;
+        return k >= 0 ? cg_votes(u, (unsigned)k)
+                      : (cg_unsupported(u, np, "the votes for a choice of no vote before it"), NULL);
+    }
     return cg_over_objects(u, np, -1);
 }
 
@@ -395,6 +414,15 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         LLVMValueRef x = cg_x(u, n);
         return x ? LLVMBuildMul(u->b, x, i32(u, 2), "") : NULL;
     }
+    case FX_AMT_DIFFERENCE: {   /* "If you have fewer than seven cards in hand, draw cards equal to the difference" */
+        const node *who, *need = u->short_of && u->ctx_arg ? ir_difference_of(u->c, u->short_of, &who) : NULL;
+        LLVMValueRef all = need ? cg_amount(u, need) : NULL;
+        LLVMValueRef hand = all ? stat_value(u, who, CARDRT_STAT_HAND, n) : NULL;
+        if (!hand)
+            return need ? NULL : (cg_unsupported(u, n, "this amount"), NULL);
+        LLVMValueRef d = LLVMBuildSub(u->b, all, hand, "");  /* CR 107.1b: never less than zero */
+        return LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, d, i32(u, 0), ""), i32(u, 0), d, "");
+    }
     case FX_AMT_TWICE: {        /* "twice the number of Blood tokens you control" */
         LLVMValueRef once = n->a ? cg_amount(u, n->a) : NULL;
         return once ? LLVMBuildMul(u->b, once, i32(u, 2), "") : (n->a ? NULL : (cg_unsupported(u, n, "this amount"), NULL));
@@ -450,19 +478,28 @@ LLVMValueRef cg_amount(unit *u, const node *n)
          * of several players is each one's own, not said here), "half the
          * number of Zombies you control, rounded down" (CR 107.1a) */
         bool up;
-        const node *of = meaning_half(n, &up);
+        int parts;
+        const node *of = meaning_half(n, &up, &parts);
         bool stat = of && of->kind == N_POSSESSIVE;     /* "your life": else an amount */
-        if (!of || (stat && (!of->a || (of->a->kind == N_PRONOUN && ir_several_players(of->a)))))
+        /* "their life" of "each player", done for each in turn (in_turn), or
+         * of "each player's upkeep", the event's player: that one's */
+        bool one = stat && of->a && of->a->kind == N_PRONOUN && of->a->refers
+                   && ((u->each_one && of->a->refers == u->each_one)
+                       || (u->event && cg_event_role(u->event, of->a->refers) >= 0));
+        if (!of || (stat && (!of->a || (of->a->kind == N_PRONOUN && ir_several_players(of->a) && !one))))
             break;
         LLVMValueRef all = stat ? stat_of(u, of->a, of->b) : cg_amount(u, of);
         if (!all)
             return NULL;
         all = LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, all, i32(u, 0), ""), i32(u, 0), all, "");
         if (up)
-            all = LLVMBuildAdd(u->b, all, i32(u, 1), "");
-        return LLVMBuildSDiv(u->b, all, i32(u, 2), "half");
+            all = LLVMBuildAdd(u->b, all, i32(u, parts - 1), "");
+        return LLVMBuildSDiv(u->b, all, i32(u, parts), "half");
     }
     case FX_AMT_GREATEST:
+        if (n->a && n->b && n->b->kind == N_WORD && (n->b->token == TOTAL || n->b->token == LIFE)
+            && n->a->kind != N_PRONOUN && ir_names_players(n->a))
+            return cg_greatest_life(u, n->a);   /* "the highest life total among your opponents" */
         if (n->a && n->b && n->b->kind == N_WORD && u->ctx_arg) {
             /* "the greatest power among creatures you control" */
             int stat = n->b->token == POWER ? CARDRT_STAT_POWER : n->b->token == TOUGHNESS ? CARDRT_STAT_TOUGHNESS
@@ -492,8 +529,10 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         break;
     case FX_AMT_POWER_OF:
     case FX_AMT_TOUGHNESS_OF:
+    case FX_AMT_MANA_VALUE_OF:
         if (n->a) {
-            node thing = { .kind = N_WORD, .token = meaning_amount(n) == FX_AMT_POWER_OF ? POWER : TOUGHNESS };
+            fx_amount of = meaning_amount(n);
+            node thing = { .kind = N_WORD, .token = of == FX_AMT_POWER_OF ? POWER : of == FX_AMT_TOUGHNESS_OF ? TOUGHNESS : VALUE };
             return stat_of(u, n->a, &thing);
         }
         break;

@@ -276,7 +276,7 @@ bool cg_pump(unit *u, const node *a, act_env *env)
             ch[n].toughness = k ? LLVMBuildSelect(u->b, is, i32(u, t), ch[n].toughness, "") : i32(u, t);
         }
         n++;
-    } else if (a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD)) {
+    } else if (a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD || ir_keyword_choice_of(a->b))) {
         bool lose = meaning_verb(a) == FX_VERB_LOSE;
         change kw = { .kind = lose ? CARDRT_REMOVE_KEYWORDS : CARDRT_ADD_KEYWORDS };
         if (!keyword_list(u, a->b, lose, &kw.keywords, &kw.chosen_keywords, a->a, ch, &n, 3))
@@ -488,20 +488,9 @@ bool cg_die_exile(unit *u, const node *what)
                            [6] = i32(u, CARDRT_EXILE), [7] = LLVMConstInt(cg->i8, 1, 0) };
     LLVMValueRef rule = cg_rule_global(u, f);
     if (what->kind == N_PRONOUN || ir_dealt_damage_this_way(what)) {
-        int s = what->kind == N_PRONOUN ? cg_sel_of(u, what) : cg_new_sel(u, what);
+        int s = what->kind == N_PRONOUN ? cg_sel_of(u, what) : cg_dealt_this_way(u, what);
         if (s < 0)
             return false;
-        if (what->kind != N_PRONOUN) {      /* "a creature dealt damage this way": of those, the creatures */
-            node filt = *what->a, plain = *what;
-            filt.b = NULL;
-            plain.a = &filt;
-            plain.text = NULL;
-            LLVMValueRef which = cg_affects_now_fn(u, &plain);
-            if (!which)
-                return false;
-            ctx_call(u, "cardrt_sel_dealt", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
-            ctx_call(u, "cardrt_sel_keep", NULL, (LLVMValueRef[]){ i32(u, s), which }, 2);
-        }
         change ch = { .kind = CARDRT_RULE_CHANGE, .rule = rule };
         effect_on(u, s, &ch, 1, CARDRT_UNTIL_END_OF_TURN, NULL);
         return true;

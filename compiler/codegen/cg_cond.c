@@ -83,6 +83,17 @@ LLVMValueRef cg_step_player(unit *u, const node *who)
  * event that N names ("if it had a +1/+1 counter on it", "if it's not
  * their turn"), asked of the runtime as the condition is (-1: none); NULL
  * when N names no part of it. */
+/* Choice K of the vote before got more votes than each other choice. */
+static LLVMValueRef vote_more(unit *u, unsigned k)
+{
+    LLVMValueRef more = cg_i1(u->cg, true), votes = cg_votes(u, k);
+    unsigned j = 0;
+    for (const node *i = u->voted; i; i = i->next, j++)
+        if (j != k)
+            more = LLVMBuildAnd(u->b, more, LLVMBuildICmp(u->b, LLVMIntSGT, votes, cg_votes(u, j), ""), "");
+    return more;
+}
+
 static LLVMValueRef event_part(unit *u, const node *n, bool player)
 {
     if (!u->trigger_if || u->ctx_arg || !n || !n->refers || !ir_within(u->event, n->refers))
@@ -722,46 +733,6 @@ static LLVMValueRef stat_compare(unit *u, const node *amount_of, const node *cmp
     }
 }
 
-/* C (an action with an object, B), "its controller pays {3}", "you pay 2
- * life", "... pays {1} for each card in your hand", "... pays {X}, where X
- * is its mana value" (X found as it is asked): asked of the first player
- * of WHO (-1: the controller); whether they paid. */
-static LLVMValueRef pays(unit *u, const node *c, int who)
-{
-    codegen *cg = u->cg;
-    const node *b = c->b;
-    bool life = meaning_verb(c) == FX_VERB_PAY_LIFE;
-    const node *each = !life && c->c && !c->c->a->next ? cg_modifier(c->c, N_MODIFIER, FX_W_FOR_EACH) : NULL;
-    const node *where = !life && c->c && !c->c->a->next ? cg_modifier(c->c, N_MODIFIER, FX_W_WHERE) : NULL;
-    LLVMValueRef n = life ? cg_amount(u, b) : NULL;
-    if (life)
-        return n ? ctx_call(u, "cardrt_fx_pay_life", cg->i1, (LLVMValueRef[]){ i32(u, who), n }, 2) : NULL;
-    const char *cost = cg_text(u, b->range);
-    int per = each ? ir_generic_mana(cost) : 0;
-    if (each && per <= 0)       /* "{B} for each": not a number of generic mana */
-        return cg_unsupported(u, c, "paying this for each"), NULL;
-    if (where && !strchr(cost, 'X'))
-        return cg_unsupported(u, where, "this 'where'"), NULL;
-    const node *saved = u->where_x;
-    u->where_x = where ? where->a : saved;
-    /* "pays {X}" alone: the X of the spell or ability (CR 107.3a), not 0 */
-    LLVMValueRef x = each ? cg_count(u, each->a) : where || strchr(cost, 'X') ? cg_x(u, where ? where : b) : i32(u, 0);
-    u->where_x = saved;
-    if (!x)
-        return NULL;
-    if (each)
-        x = LLVMBuildMul(u->b, x, i32(u, per), "");
-    LLVMValueRef a[] = { i32(u, who), cg_cstring(u, each ? "{X}" : cost), x };
-    return ctx_call(u, "cardrt_fx_pay_x", cg->i1, a, 3);
-}
-
-/* One player "any player" names, alone in its selection, pays (cg_any_player). */
-static LLVMValueRef any_pays(unit *u, const void *c)
-{
-    int who = cg_subject_players(u, c);
-    return who < 0 ? NULL : pays(u, c, who);
-}
-
 int cg_this_way_sel(unit *u, const node *np, const node *test, const char *getter, bool named)
 {
     LLVMValueRef which = cg_affects_now_fn(u, test);
@@ -773,6 +744,15 @@ int cg_this_way_sel(unit *u, const node *np, const node *test, const char *gette
     if (named)
         cg_bind(u, np, s);
     return s;
+}
+
+int cg_dealt_this_way(unit *u, const node *np)
+{
+    node filt = *np->a, plain = *np;    /* the description without "dealt damage this way" */
+    filt.b = NULL;
+    plain.a = &filt;
+    plain.text = NULL;
+    return cg_this_way_sel(u, np, &plain, "cardrt_sel_dealt", false);
 }
 
 /* The IR condition C alone (not those joined to it), of a kind compiled
@@ -888,6 +868,9 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
     codegen *cg = u->cg;
     if (!c)
         return cg_unsupported(u, NULL, "a missing condition"), NULL;
+    const node *greatest = ir_control_greatest_of(u->arena, c);
+    if (greatest)               /* "you control the creature with the greatest power or tied for ..." */
+        c = greatest;
     LLVMValueRef lowered;
     if (ic && c->kind != N_LIST && ir_condition_value(u, ic, &lowered))
         return lowered;
@@ -934,6 +917,22 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         if (!u->flipped)
             return cg_unsupported(u, c, "'the flip' with no coin flipped before it"), NULL;
         return ctx_call(u, "cardrt_fx_flipped", cg->i1, (LLVMValueRef[]){ cg_i1(cg, won) }, 1);
+    }
+    const char *choice;
+    if (meaning_vote_result(c, &choice) && u->ctx_arg) {
+        /* "If death gets more votes, ...", "... or the vote is tied" (CR 701.38a) */
+        if (!u->voted)
+            return cg_unsupported(u, c, "'the vote' with no vote before it"), NULL;
+        int k = choice ? meaning_vote_index(u->voted, choice) : -1;
+        if (choice && k < 0)
+            return cg_unsupported(u, c, "the votes for a choice the vote did not offer"), NULL;
+        if (k >= 0)
+            return vote_more(u, (unsigned)k);
+        LLVMValueRef tied = cg_i1(cg, true);    /* no choice got more votes than each other */
+        unsigned n = 0;
+        for (const node *i = u->voted; i; i = i->next)
+            tied = LLVMBuildAnd(u->b, tied, LLVMBuildNot(u->b, vote_more(u, n++), ""), "");
+        return tied;
     }
     bool won_only;
     if (meaning_clash_won(c) && u->ctx_arg) {     /* "Clash with an opponent. If you win, ..." (CR 701.22) */
@@ -1014,7 +1013,10 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         return LLVMBuildICmp(u->b, LLVMIntNE, cg_call(u, "cardrt_paired_with", cg->i32, a, 2), cg_i32(cg, 0), "");
     }
     bool life = c->kind == N_ACTION && meaning_verb(c) == FX_VERB_PAY_LIFE && c->b && c->b->kind == N_AMOUNT;
-    bool mana = c->kind == N_ACTION && meaning_verb(c) == FX_VERB_PAY && c->b && meaning_mana_symbols(c->b);
+    const node *either = meaning_pay_either(c);     /* "pays {B} or {3}" */
+    bool mana = c->kind == N_ACTION && c->b
+                && ((meaning_verb(c) == FX_VERB_PAY && (meaning_mana_symbols(c->b) || meaning_mana_cost_of(c->b) || either))
+                    || (meaning_verb(c) == FX_VERB_PAY_ENERGY && meaning_energy(u->c, c->b)));
     /* "unless its controller pays {1} for each card in your hand", "... pays
      * {X}, where X is its mana value": X found as it is asked */
     const node *each = mana && c->c && !c->c->a->next ? cg_modifier(c->c, N_MODIFIER, FX_W_FOR_EACH) : NULL;
@@ -1024,12 +1026,13 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
             return cg_unsupported(u, c, "paying here"), NULL;
         int who = -1;
         if (ir_any_player_of(c->a) != IR_WHO_NONE)  /* "unless any player pays {2}": the first who does */
-            return cg_any_player(u, c->a, any_pays, c);
+            return either ? cg_unsupported(u, c, "either payment of any player"), NULL
+                          : cg_any_player(u, c->a, cg_any_pays, c);
         if (ir_several_players(c->a))  /* "each opponent sacrifices ... unless they pay {1}": each one's choice */
             return cg_unsupported(u, c, "paying for each of several players"), NULL;
         if (c->a && !(c->a->kind == N_PLAYER && meaning_player(c->a) == FX_PLAYER_YOU) && (who = cg_subject_players(u, c)) < 0)
             return NULL;
-        return pays(u, c, who);
+        return cg_pays(u, c, who);
     }
     if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_HAVE && c->a && c->b && c->b->kind == N_OBJECT && c->c
         && !c->c->a->next && c->c->a->kind == N_PREP && meaning_word(c->c->a) == FX_W_ON) {

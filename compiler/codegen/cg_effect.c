@@ -98,7 +98,8 @@ static bool gen_when(unit *u, LLVMValueRef cond, const node *body, const node *o
  * ("At the beginning of each opponent's upkeep, ... unless they ...")? */
 bool cg_one_chooser(const unit *u, const node *np)
 {
-    return !ir_several_players(np) || (np->kind == N_PRONOUN && ir_within(u->event, np->refers));
+    return !ir_several_players(np) || (np->kind == N_PRONOUN && ir_within(u->event, np->refers))
+           || (np->kind == N_PRONOUN && u->each_unless && np->refers == u->each_unless);
 }
 
 static int count_needed(const node *obj);
@@ -119,6 +120,84 @@ static LLVMValueRef may_if(unit *u, LLVMValueRef can, LLVMValueRef args[2])
     LLVMValueRef yes = LLVMBuildPhi(u->b, u->cg->i1, "yes");
     LLVMAddIncoming(yes, (LLVMValueRef[]){ cg_i1(u->cg, false), answer }, (LLVMBasicBlockRef[]){ from, after_ask }, 2);
     return yes;
+}
+
+/* C (an action with an object, B), "its controller pays {3}", "you pay 2
+ * life", "... pays {1} for each card in your hand", "... pays {X}, where X
+ * is its mana value" (X found as it is asked): asked of the first player
+ * of WHO (-1: the controller); whether they paid. */
+static LLVMValueRef pays(unit *u, const node *c, int who)
+{
+    codegen *cg = u->cg;
+    const node *b = c->b;
+    bool life = meaning_verb(c) == FX_VERB_PAY_LIFE;
+    if (meaning_verb(c) == FX_VERB_PAY_ENERGY)  /* "unless you pay {E}{E}": only by one who has them (CR 107.14) */
+        return ctx_call(u, "cardrt_fx_pay", cg->i1, (LLVMValueRef[]){ i32(u, who), cg_cstring(u, cg_text(u, b->range)) }, 2);
+    const node *each = !life && c->c && !c->c->a->next ? cg_modifier(c->c, N_MODIFIER, FX_W_FOR_EACH) : NULL;
+    const node *where = !life && c->c && !c->c->a->next ? cg_modifier(c->c, N_MODIFIER, FX_W_WHERE) : NULL;
+    LLVMValueRef n = life ? cg_amount(u, b) : NULL;
+    if (life)
+        return n ? ctx_call(u, "cardrt_fx_pay_life", cg->i1, (LLVMValueRef[]){ i32(u, who), n }, 2) : NULL;
+    const node *whose = meaning_mana_cost_of(b);
+    if (whose) {                /* "unless you pay its mana cost": the card's own, X being 0 (CR 107.3) */
+        if (!is_self(whose) || c->c)
+            return cg_unsupported(u, c, "paying the mana cost of another object"), NULL;
+        LLVMValueRef cost = cg_call(u, "cardrt_mana_cost_of", cg->ptr, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
+        return ctx_call(u, "cardrt_fx_pay_x", cg->i1, (LLVMValueRef[]){ i32(u, who), cost, i32(u, 0) }, 3);
+    }
+    const char *cost = cg_text(u, b->range);
+    int per = each ? ir_generic_mana(cost) : 0;
+    if (each && per <= 0)       /* "{B} for each": not a number of generic mana */
+        return cg_unsupported(u, c, "paying this for each"), NULL;
+    if (where && !strchr(cost, 'X'))
+        return cg_unsupported(u, where, "this 'where'"), NULL;
+    const node *saved = u->where_x;
+    u->where_x = where ? where->a : saved;
+    /* "pays {X}" alone: the X of the spell or ability (CR 107.3a), not 0 */
+    LLVMValueRef x = each ? cg_count(u, each->a) : where || strchr(cost, 'X') ? cg_x(u, where ? where : b) : i32(u, 0);
+    u->where_x = saved;
+    if (!x)
+        return NULL;
+    if (each)
+        x = LLVMBuildMul(u->b, x, i32(u, per), "");
+    LLVMValueRef a[] = { i32(u, who), cg_cstring(u, each ? "{X}" : cost), x };
+    return ctx_call(u, "cardrt_fx_pay_x", cg->i1, a, 3);
+}
+
+/* C, "its controller pays {B} or {3}" (EITHER the first payment,
+ * meaning_pay_either): asked of the first player of WHO, each payment in
+ * turn until one is made (the player's choice of which, CR 101.4);
+ * whether one was. */
+static LLVMValueRef pays_either(unit *u, const node *c, const node *either, int who)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef paid = cg_entry_alloca(u, cg->i1, "paid", cg_i1(cg, false));
+    LLVMBuildStore(u->b, cg_i1(cg, false), paid);
+    for (const node *i = either; i; i = i->next) {
+        LLVMBasicBlockRef ask = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "pay.ask");
+        LLVMBasicBlockRef next = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "pay.next");
+        LLVMBuildCondBr(u->b, LLVMBuildLoad2(u->b, cg->i1, paid, ""), next, ask);
+        LLVMPositionBuilderAtEnd(u->b, ask);
+        LLVMValueRef one = pays(u, meaning_payment(u->arena, c, i), who);
+        if (!one)
+            return NULL;
+        LLVMBuildStore(u->b, one, paid);
+        LLVMBuildBr(u->b, next);
+        LLVMPositionBuilderAtEnd(u->b, next);
+    }
+    return LLVMBuildLoad2(u->b, cg->i1, paid, "");
+}
+
+LLVMValueRef cg_pays(unit *u, const node *c, int who)
+{
+    const node *either = meaning_pay_either(c);
+    return either ? pays_either(u, c, either, who) : pays(u, c, who);
+}
+
+LLVMValueRef cg_any_pays(unit *u, const void *c)
+{
+    int who = cg_subject_players(u, c);
+    return who < 0 ? NULL : pays(u, c, who);
 }
 
 /* What one player "any player" names (alone in its selection) chooses to
@@ -305,7 +384,8 @@ static bool gen_may(unit *u, const node *s, act_env *env)
             return false;
         possible = LLVMBuildICmp(u->b, LLVMIntSGE, have, need, "");
     } else if (inner && inner->kind == N_ACTION && (meaning_verb(inner) == FX_VERB_SACRIFICE || return_yours || discard)
-        && who < 0 && inner->b && inner->b->kind == N_OBJECT && !cg_is_set(inner->b) && !cg_any_number(inner->b)) {
+        && who < 0 && inner->b && inner->b->kind == N_OBJECT && !cg_is_set(inner->b) && !cg_any_number(inner->b)
+        && !cg_up_to(inner->b)) {       /* "you may discard up to two cards": none is a choice too */
         /* what you control ("sacrifice a creature", "return a land you
          * control"), or cards in your hand ("discard two cards") */
         node you = { .kind = N_PLAYER, .text = "you", .range = inner->range };
@@ -529,11 +609,119 @@ static bool unless_cost(unit *u, const node *c)
            && count_needed(c->b) > 0;
 }
 
+/* Whether the player of ALTS, costs "unless" asks (unless_cost), did one
+ * of them all; of SEVERAL ("or"), each asked in turn until one is done:
+ * the player chooses which, if any (CR 101.4).  NULL after reporting. */
+static LLVMValueRef unless_done(unit *u, const node *alts, bool several)
+{
+    LLVMValueRef done = cg_entry_alloca(u, u->cg->i1, "unless.done", cg_i1(u->cg, false));
+    LLVMBuildStore(u->b, cg_i1(u->cg, false), done);
+    for (const node *a = alts; a; a = several ? a->next : NULL) {
+        if (ir_np_other(a->b) && !(ir_card_types(u->c) & 1u << IR_TYPE_CREATURE))
+            return cg_unsupported(u, a->b, "'another' on a card that is no creature"), NULL;  /* other than which? */
+        LLVMBasicBlockRef ask = LLVMAppendBasicBlockInContext(u->cg->ctx, u->fn, "unless.ask");
+        LLVMBasicBlockRef next = LLVMAppendBasicBlockInContext(u->cg->ctx, u->fn, "unless.next");
+        LLVMBuildCondBr(u->b, LLVMBuildLoad2(u->b, u->cg->i1, done, ""), next, ask);
+        LLVMPositionBuilderAtEnd(u->b, ask);
+        node act = *a;
+        act.next = NULL;
+        node opt = { .kind = N_OPTIONAL, .a = &act, .range = a->range };
+        act_env inner = { NULL, false, NULL };
+        if (!gen_may(u, &opt, &inner))
+            return NULL;
+        LLVMValueRef did = LLVMBuildLoad2(u->b, u->cg->i1, u->last_may, "did");
+        LLVMValueRef all = LLVMBuildICmp(u->b, LLVMIntSGE, ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0),
+                                         i32(u, count_needed(a->b)), "");
+        LLVMBuildStore(u->b, LLVMBuildAnd(u->b, did, all, ""), done);
+        LLVMBuildBr(u->b, next);
+        LLVMPositionBuilderAtEnd(u->b, next);
+    }
+    /* what the costs did is no instruction of the branch (and their
+     * copies above are gone): "the discarded card" names none of it */
+    u->last_act = NULL;
+    u->last_verb = FX_VERB_NONE;
+    return LLVMBuildLoad2(u->b, u->cg->i1, done, "");
+}
+
+/* "Each player loses 4 life unless they sacrifice a nontoken creature"
+ * (S; ALTS the costs, SEVERAL of them, EACH the players): each of them, in
+ * turn order from the active player, chooses whether to do it (CR 101.4),
+ * then those who did not are the players of the action, at once. */
+static bool each_unless(unit *u, const node *s, const node *alts, bool several, const node *each, act_env *env)
+{
+    codegen *cg = u->cg;
+    int all = cg_sel_of(u, each), one = all >= 0 ? cg_new_sel(u, each) : -1;
+    int didnt = one >= 0 ? cg_new_sel(u, each) : -1;
+    if (didnt < 0)
+        return false;
+    LLVMValueRef i = cg_entry_alloca(u, cg->i32, "each.i", i32(u, 0));
+    LLVMBuildStore(u->b, i32(u, 0), i);
+    LLVMBasicBlockRef loop = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "unless.loop");
+    LLVMBasicBlockRef ask = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "unless.each");
+    LLVMBasicBlockRef add = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "unless.add");
+    LLVMBasicBlockRef next = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "unless.after");
+    LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "unless.done");
+    LLVMBuildBr(u->b, loop);
+    LLVMPositionBuilderAtEnd(u->b, loop);
+    LLVMValueRef n = LLVMBuildLoad2(u->b, cg->i32, i, "n");
+    LLVMValueRef has = ctx_call(u, "cardrt_sel_nth", cg->i1, (LLVMValueRef[]){ i32(u, one), i32(u, all), n }, 3);
+    LLVMBuildCondBr(u->b, has, ask, done);
+    LLVMPositionBuilderAtEnd(u->b, ask);
+    cg_bind(u, each, one);      /* "they": this one */
+    u->each_unless = each;
+    LLVMValueRef did = unless_done(u, alts, several);
+    u->each_unless = NULL;
+    if (!did)
+        return false;
+    LLVMBuildCondBr(u->b, did, next, add);
+    LLVMPositionBuilderAtEnd(u->b, add);
+    ctx_call(u, "cardrt_sel_add", NULL, (LLVMValueRef[]){ i32(u, didnt), i32(u, one) }, 2);
+    LLVMBuildBr(u->b, next);
+    LLVMPositionBuilderAtEnd(u->b, next);
+    LLVMBuildStore(u->b, LLVMBuildAdd(u->b, n, i32(u, 1), ""), i);
+    LLVMBuildBr(u->b, loop);
+    LLVMPositionBuilderAtEnd(u->b, done);
+    cg_bind(u, each, didnt);    /* those who did not: the action's players, at once */
+    return cg_statement(u, s->b, env);
+}
+
+/* Can each of the players EACH be asked ALTS (SEVERAL of them) as
+ * "unless" asks one (unless_cost)? */
+static bool each_can_be_asked(unit *u, const node *alts, bool several, const node *each)
+{
+    bool ok = true;
+    u->each_unless = each;
+    for (const node *a = alts; a && ok; a = several ? a->next : NULL)
+        ok = unless_cost(u, a);
+    u->each_unless = NULL;
+    return ok;
+}
+
 /* S, an "if", "unless" or "for" sentence; BEFORE the action carried out
  * just before it (NULL: none, or not for sure). */
+/* "Starting with you, each player votes for death or taxes." (CR 701.38a):
+ * the vote, which the conditions and amounts after it read (cardrt_fx_votes). */
+static bool gen_vote(unit *u, const node *s, const node *choices)
+{
+    LLVMValueRef names[8];
+    unsigned n = 0;
+    for (const node *i = choices; i; i = i->next) {
+        if (n == sizeof names / sizeof *names)
+            return cg_unsupported(u, s, "a vote of more than eight choices");
+        names[n++] = cg_cstring(u, i->text);
+    }
+    ctx_call(u, "cardrt_fx_vote", u->cg->i32,
+             (LLVMValueRef[]){ i32(u, n), cg_const_array(u, u->cg->ptr, names, n, "vote.choices") }, 2);
+    u->voted = choices;
+    return true;
+}
+
 static bool gen_conditional(unit *u, const node *s, act_env *env, const node *before)
 {
     fx_word how = meaning_word(s);
+    const node *choices = meaning_vote(s);
+    if (choices)
+        return gen_vote(u, s, choices);
     const node *c = s->a, *counted, *one = ir_for_each_one(u->arena, s, &counted);
     if (one)                    /* "For each creature destroyed this way, its controller ..." */
         return cg_for_each_one(u, counted, one, env, before);
@@ -624,7 +812,7 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
     }
     if (reflexive)
         return cg_unsupported(u, s, "'when you do' without 'you may'");
-    if (how == FX_W_FOR_EACH && c && c->kind == N_OBJECT && s->b && !s->c)
+    if (how == FX_W_FOR_EACH && c && (c->kind == N_OBJECT || meaning_votes_counted(c)) && s->b && !s->c)
         return gen_for_each(u, s, env, before);
     if (how == FX_W_IF) {
         /* "If ..., A. Otherwise, B.": B when the condition did not hold, as
@@ -679,7 +867,11 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
                 u->last_may = cg_entry_alloca(u, u->cg->i1, "you.did", cg_i1(u->cg, false));
             LLVMBuildStore(u->b, cg_i1(u->cg, false), u->last_may);
         }
-        return gen_when(u, cond, s->b, other, env);
+        const node *short_of = u->short_of;
+        u->short_of = c;                /* "... draw cards equal to the difference" */
+        bool ok = gen_when(u, cond, s->b, other, env);
+        u->short_of = short_of;
+        return ok;
     }
     fx_verb cv = c && c->kind == N_ACTION ? meaning_verb(c) : FX_VERB_NONE;
     /* "... unless they sacrifice a nonland permanent or discard a card": either cost, the player's choice */
@@ -688,39 +880,18 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
     bool costs = how == FX_W_UNLESS && !s->c && alts;
     for (const node *a = alts; costs && a; a = alts == c ? NULL : a->next)
         costs = unless_cost(u, a) && (a->a == alts->a || (a->a && alts->a && a->a->refers && a->a->refers == alts->a->refers));
+    const node *each = ir_unless_each_of(s);     /* "... unless they discard a card": each of them */
+    if (each && !u->each_unless && each_can_be_asked(u, alts, alts != c, each))
+        return each_unless(u, s, alts, alts != c, each, env);
+    if (each && cv != FX_VERB_PAY && cv != FX_VERB_PAY_LIFE)    /* (payments: cg_condition) */
+        return cg_unsupported(u, c, "this cost asked of each player");
     if (costs) {
         /* "Sacrifice Test unless you discard a card (two cards)", "...
          * unless they sacrifice a creature", "... unless you exile a card
          * from your graveyard": that player may do it; unless they did it
-         * all, the rest (CR 413.2c: what can't be done can't be chosen).
-         * Of several ("or"), each asked in turn until one is done: the
-         * player chooses which, if any (CR 101.4) */
-        LLVMValueRef done = cg_entry_alloca(u, u->cg->i1, "unless.done", cg_i1(u->cg, false));
-        for (const node *a = alts; a; a = alts == c ? NULL : a->next) {
-            if (ir_np_other(a->b) && !(ir_card_types(u->c) & 1u << IR_TYPE_CREATURE))
-                return cg_unsupported(u, a->b, "'another' on a card that is no creature");  /* other than which? */
-            LLVMBasicBlockRef ask = LLVMAppendBasicBlockInContext(u->cg->ctx, u->fn, "unless.ask");
-            LLVMBasicBlockRef next = LLVMAppendBasicBlockInContext(u->cg->ctx, u->fn, "unless.next");
-            LLVMBuildCondBr(u->b, LLVMBuildLoad2(u->b, u->cg->i1, done, ""), next, ask);
-            LLVMPositionBuilderAtEnd(u->b, ask);
-            node act = *a;
-            act.next = NULL;
-            node opt = { .kind = N_OPTIONAL, .a = &act, .range = a->range };
-            act_env inner = { NULL, false, NULL };
-            if (!gen_may(u, &opt, &inner))
-                return false;
-            LLVMValueRef did = LLVMBuildLoad2(u->b, u->cg->i1, u->last_may, "did");
-            LLVMValueRef all = LLVMBuildICmp(u->b, LLVMIntSGE, ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0),
-                                             i32(u, count_needed(a->b)), "");
-            LLVMBuildStore(u->b, LLVMBuildAnd(u->b, did, all, ""), done);
-            LLVMBuildBr(u->b, next);
-            LLVMPositionBuilderAtEnd(u->b, next);
-        }
-        /* what the costs did is no instruction of the branch (and their
-         * copies above are gone): "the discarded card" names none of it */
-        u->last_act = NULL;
-        u->last_verb = FX_VERB_NONE;
-        return gen_when(u, LLVMBuildNot(u->b, LLVMBuildLoad2(u->b, u->cg->i1, done, ""), ""), s->b, NULL, env);
+         * all, the rest (CR 413.2c: what can't be done can't be chosen) */
+        LLVMValueRef done = unless_done(u, alts, alts != c);
+        return done && gen_when(u, LLVMBuildNot(u->b, done, ""), s->b, NULL, env);
     }
     if (how == FX_W_UNLESS && !s->c && cv == FX_VERB_HAVE && c->a && c->b && c->b->kind == N_SELF && c->c
         && !c->c->a->next && c->c->a->kind == N_ACTION && meaning_verb(c->c->a) == FX_VERB_DEAL_DAMAGE && !c->c->a->a
@@ -926,14 +1097,20 @@ static bool statement(unit *u, const node *s, act_env *env)
         const node *effect = ir_action_definition(u->arena, s, env ? env->next : NULL, u->in_may, &where, &why);
         return effect ? gen_list(u, effect) : cg_unsupported(u, where, why);
     }
+    fx_spend_only spend;
+    if (meaning_spend_only(s, &spend))     /* "Spend this mana only to cast creature spells" */
+        return cg_spend_only(u, s);
     const node *left_out = s->kind == N_SEQUENCE ? subject_left_out(s) : NULL;
     if (left_out)
         return cg_unsupported(u, left_out, "a clause whose subject is left out");
     fx_timed timed;
     if (meaning_timed_rule(s, &timed)) {       /* "Target creature attacks this turn if able" */
+        u->rule_after = u->last_verb;   /* "Each creature dealt damage this way attacks ..." */
+        bool ok = cg_timed_rule(u, &timed, env);   /* "A creature dealt damage this way can't ...": the one before */
+        u->rule_after = FX_VERB_NONE;
         u->last_verb = FX_VERB_NONE;
         u->last_act = NULL;
-        return cg_timed_rule(u, &timed, env);
+        return ok;
     }
     switch (s->kind) {
     case N_ACTION: {
@@ -991,10 +1168,13 @@ static bool statement(unit *u, const node *s, act_env *env)
         if (s->kind == N_OPTIONAL && meaning_may_play(s, env->duration != NULL, &may_play))
             return cg_may_play(u, &may_play, env);     /* a permission: nothing done now, "this way" still after it */
         const node *before = u->last_act;
+        /* "Creatures dealt damage this way can't block this turn": a rule, of the action before */
+        u->rule_after = s->kind == N_NEGATED ? u->last_verb : FX_VERB_NONE;
         u->last_verb = FX_VERB_NONE;    /* what a branch or a "you may" does may not be done */
         u->last_act = NULL;
         bool ok = s->kind == N_CONDITIONAL ? gen_conditional(u, s, env, before)
                 : s->kind == N_OPTIONAL ? gen_may(u, s, env) : cg_restriction(u, s, env);
+        u->rule_after = FX_VERB_NONE;
         u->last_verb = FX_VERB_NONE;
         u->last_act = NULL;
         return ok;
@@ -1066,6 +1246,7 @@ LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
     u->revealed_fn = NULL;
     u->chose = 0;
     u->flipped = u->clashed = u->rolled = u->rolled_two = false;
+    u->voted = NULL;
     bool ok = true;
     for (unsigned l = 0; l < nlists && ok; l++) {
         const node *list = lists[l], *joined;
@@ -1085,6 +1266,7 @@ LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
         LLVMPositionBuilderAtEnd(u->b, then);
         u->chose = 0;
         u->flipped = u->clashed = u->rolled = u->rolled_two = false;
+        u->voted = NULL;
         u->mode_bit = 1u << m;
         unsigned nbound = u->nbound;    /* a mode's words name its own objects (its copies' too) */
         ok = gen_list(u, modes[m]);
@@ -1095,6 +1277,7 @@ LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
     }
     u->chose = 0;               /* no other ability's words name its choice */
     u->flipped = u->clashed = u->rolled = u->rolled_two = false;
+    u->voted = NULL;
     LLVMValueRef f = cg_end_fn(u, NULL, &save);
     return ok && !u->failed ? f : NULL;
 }

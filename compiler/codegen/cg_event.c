@@ -78,6 +78,11 @@ static LLVMValueRef event_object(unit *u, LLVMValueRef obj, const node *subject)
         return cg_call(u, "cardrt_trigger_linked", u->cg->i1, (LLVMValueRef[]){ cg_game(u), obj }, 2);
     if (is_self(subject))               /* "When you cycle Test or it dies" */
         return eq(u, obj, cg_src(u));
+    if (ir_your_commander(subject)) {   /* "Whenever your commander attacks": a commander you own (CR 903.3) */
+        LLVMValueRef a[] = { cg_game(u), obj };
+        LLVMValueRef is = cg_call(u, "cardrt_is_commander", u->cg->i1, a, 2);
+        return all(u, is, eq(u, cg_call(u, "cardrt_owner", u->cg->i32, a, 2), cg_you(u)));
+    }
     if (subject->kind == N_LIST && ir_list_of(subject) == IR_LIST_OR) {    /* "Test or another Ally" */
         LLVMValueRef r = cg_i1(u->cg, false);
         for (const node *i = subject->a; i && r; i = i->next) {
@@ -158,11 +163,17 @@ static LLVMValueRef event_player(unit *u, LLVMValueRef p, const node *subject)
     if (ir_enchanted_player(u->c, subject))     /* "Whenever enchanted player casts a spell" */
         return eq(u, p, cg_call(u, "cardrt_enchanted_player", u->cg->i32,
                                 (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2));
+    if (ir_the_chosen_player(subject))     /* "Whenever the chosen player casts a spell": -1 while none is */
+        return eq(u, p, cg_call(u, "cardrt_chosen_player", u->cg->i32,
+                                (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2));
     if (!subject || (!cg_names_players(subject)))
         return cg_unsupported(u, subject, "this trigger event"), NULL;
-    if (subject->kind == N_OBJECT && ir_det_of(subject) != IR_DET_A)
+    ir_det det = subject->kind == N_OBJECT ? ir_det_of(subject) : IR_DET_A;
+    if (det != IR_DET_A && det != IR_DET_ANOTHER)
         return cg_unsupported(u, subject, "this trigger event"), NULL;
-    return cg_player_test(u, p, subject);
+    LLVMValueRef r = cg_player_test(u, p, subject);
+    /* "another player": one other than the ability's controller */
+    return det == IR_DET_ANOTHER ? all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, p, cg_you(u), "")) : r;
 }
 
 /* Is the player P what WHOSE names ("your", "each opponent's", "enchanted
@@ -186,6 +197,10 @@ static LLVMValueRef step_player(unit *u, LLVMValueRef p, const node *whose)
     }
     if (whose->kind == N_OBJECT && ir_det_of(whose) == IR_DET_EACH && cg_names_players(whose))
         return cg_player_test(u, p, whose);     /* "each player's", "each opponent's" */
+    if (whose->kind == N_OBJECT && ir_det_of(whose) == IR_DET_EACH_OTHER && cg_names_players(whose)) {
+        LLVMValueRef r = cg_player_test(u, p, whose);   /* "each other player's": not yours */
+        return all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, p, cg_you(u), ""));
+    }
     if (ir_the_chosen_player(whose))            /* "the chosen player's": -1 while none is */
         return eq(u, p, cg_call(u, "cardrt_chosen_player", cg->i32, a, 2));
     return cg_unsupported(u, whose, "this trigger event"), NULL;
@@ -260,7 +275,7 @@ static int event_kind(const node *ev)
 }
 
 /* Is the event at EVP (of the kind E: a player surveils or cycles, an
- * object becomes a target) the first of its kind this turn of its player
+ * object becomes a target or attacks) the first of its kind this turn of its player
  * (object)?  This turn's history counts it before triggers match. */
 static LLVMValueRef first_this_turn(unit *u, LLVMValueRef evp, ir_event e)
 {
@@ -269,6 +284,9 @@ static LLVMValueRef first_this_turn(unit *u, LLVMValueRef evp, ir_event e)
     if (e == IR_EV_SURVEIL || e == IR_EV_CYCLE) {
         LLVMValueRef p = LLVMBuildShl(u->b, cg_i32(cg, 1), ev_field(u, evp, offsetof(cardrt_event, player), "player"), "");
         n = cg_history(u, p, e == IR_EV_SURVEIL ? CARDRT_HIST_SURVEILS : CARDRT_HIST_CYCLES, false);
+    } else if (e == IR_EV_ATTACKS) {    /* the attacker's declarations this turn */
+        LLVMValueRef obj = ev_field(u, evp, offsetof(cardrt_event, object), "object");
+        n = cg_call(u, "cardrt_times_attacked", cg->i32, (LLVMValueRef[]){ cg_game(u), obj }, 2);
     } else {
         LLVMValueRef tid;
         ev_target(u, evp, &tid);
@@ -349,7 +367,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     node once;
     ir_event first_ev;
     bool first_time = ev && ir_first_time_each_turn(ev, &once) && ir_event_of(&once, &first_ev)
-                      && (first_ev == IR_EV_SURVEIL || first_ev == IR_EV_CYCLE
+                      && (first_ev == IR_EV_SURVEIL || first_ev == IR_EV_CYCLE || ir_attacks_first_time(ev)
                           || (ir_becomes_target_of(&once) && (ev->a->kind == N_SELF || ev->a->kind == N_OBJECT)));
     if (first_time)
         ev = &once;
@@ -441,6 +459,17 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
                 return NULL;
             r = all(u, r, t);
         }
+    } else if ((on = ir_last_counter_removed(ev, &counter, &won))) {
+        /* "When the last ore counter is removed from ~" (while it's
+         * exiled: cg_trigger_zones): counters of the kind removed from it,
+         * none left */
+        LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
+        LLVMValueRef kname = cg_cstring(u, counter);
+        LLVMValueRef n = cg_call(u, "cardrt_event_counters", cg->i32, (LLVMValueRef[]){ evp, kname }, 2);
+        LLVMValueRef left = cg_call(u, "cardrt_counter_count", cg->i32, (LLVMValueRef[]){ cg_game(u), tid, kname }, 3);
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERS)), eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)));
+        r = all(u, r, all(u, eq(u, tid, cg_src(u)), LLVMBuildICmp(u->b, LLVMIntSLT, n, cg_i32(cg, 0), "")));
+        r = all(u, r, eq(u, left, cg_i32(cg, 0)));
     } else if ((on = ir_counters_event_of(ev, &counter, &removed, &per_counter))
                || (on = ir_gets_energy_of(ev))) {
         /* "Whenever one or more +1/+1 counters are put on ~" (once for
@@ -581,7 +610,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
          * "an opponent discards a card", "you sacrifice a creature"; "When
          * you cast this spell" */
         r = all(u, eq(u, kind, cg_i32(cg, pv)), event_player(u, FIELD(player), subject));
-        if (pv == CARDRT_EV_CAST && what->kind != N_OBJECT && what->kind != N_SELF)
+        if (pv == CARDRT_EV_CAST && what->kind != N_OBJECT && what->kind != N_SELF && !ir_your_commander(what))
             cg_unsupported(u, what, "this trigger event");
         else if (!(pv == CARDRT_EV_DRAW && ir_event_at(u, ev, IR_EV_DRAW)))
             /* "you draw a card": each draw event is one card drawn, as the
@@ -590,6 +619,10 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     } else if (e == IR_EV_SHUFFLE && ir_shuffles_own_library(ev) && cg_names_players(subject)) {
         /* "Whenever an opponent shuffles their library" */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_SHUFFLE)), event_player(u, FIELD(player), subject));
+    } else if (e == IR_EV_LOSES_GAME && !m && (cg_names_players(subject) || ir_enchanted_player(u->c, subject))) {
+        /* "Whenever a player loses the game" (CR 104.3): once the state-based
+         * actions (or an effect) made them lose */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_LOST_GAME)), event_player(u, FIELD(player), subject));
     } else if ((e == IR_EV_WINS_FLIP || e == IR_EV_LOSES_FLIP) && cg_names_players(subject)) {
         /* "Whenever you win (lose) a coin flip" (CR 705.2) */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_COIN_FLIP)), event_player(u, FIELD(player), subject));
@@ -653,6 +686,13 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
             else if (m)
                 cg_unsupported(u, m, "this trigger event");
         } else if (!m && cg_plain_noun(subject, "creature", &owner) && ir_one_or_more(subject)) {
+            if (owner)
+                r = all(u, r, event_player(u, FIELD(player), owner));
+        } else if (!m && cg_plain_noun(subject, "creature", &owner) && subject->c && ir_cmp_op(subject->c) == IR_CMP_GE
+                   && ir_number(subject->c->a) >= 2) {
+            /* "Whenever two or more creatures your opponents control attack":
+             * the attacking player's, that many declared (amount) */
+            r = all(u, r, LLVMBuildICmp(u->b, LLVMIntSGE, amount, cg_i32(cg, ir_number(subject->c->a)), ""));
             if (owner)
                 r = all(u, r, event_player(u, FIELD(player), owner));
         } else if (!m && ir_one_or_more(subject) && subject->kind == N_OBJECT && !subject->b) {
@@ -762,12 +802,16 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_TARGETED)), who);
         r = all(u, r, targeted_by(u, evp, ir_becomes_target_of(ev), false));
     } else if ((e == IR_EV_DEALS_DAMAGE || e == IR_EV_DEALS_COMBAT_DAMAGE || e == IR_EV_DEALS_NONCOMBAT_DAMAGE)
-               && subject && (subject->kind == N_SELF || subject->kind == N_PRONOUN || subject->kind == N_OBJECT)
+               && subject && (subject->kind == N_SELF || subject->kind == N_PRONOUN || subject->kind == N_OBJECT
+                              || cg_is_linked(u, subject)
+                              || (subject->kind == N_LIST && ir_list_of(subject) == IR_LIST_OR))
                && (!ev->b || ir_damage_at_least(ev)) && (!m || (!m->next && ir_prep_of(m) == IR_PREP_TO))) {
         /* "Whenever Test deals damage (to a player / an opponent / a
          * creature)", "Whenever equipped creature deals combat damage to a
          * player", "Whenever one or more creatures you control deal combat
-         * damage to a player" (once for each player: trigger_batch) */
+         * damage to a player" (once for each player: trigger_batch);
+         * "Until end of turn, whenever target creature deals damage": the
+         * target the delayed ability is linked to (CR 603.7c) */
         bool several = ir_one_or_more(subject);
         if (several && !m)
             cg_unsupported(u, subject, "this trigger event");
@@ -1190,7 +1234,7 @@ static int clause_role(const node *ev, const node *n)
         if (e == IR_EV_BECOMES && what && what->kind == N_OBJECT)
             return CARDRT_EVENT_TARGET;     /* "becomes the target of" */
         if (player_verb(ev) >= 0 || e == IR_EV_GAIN_LIFE || e == IR_EV_LOSE_LIFE || e == IR_EV_SCRY
-            || e == IR_EV_BECOMES_MONARCH || e == IR_EV_WINS_FLIP || e == IR_EV_LOSES_FLIP
+            || e == IR_EV_BECOMES_MONARCH || e == IR_EV_WINS_FLIP || e == IR_EV_LOSES_FLIP || e == IR_EV_LOSES_GAME
             || e == IR_EV_SURVEIL || e == IR_EV_SHUFFLE)
             return CARDRT_EVENT_PLAYER;
         if ((e == IR_EV_DEALT_DAMAGE || e == IR_EV_DEALT_COMBAT_DAMAGE || e == IR_EV_DEALT_NONCOMBAT_DAMAGE)
@@ -1296,7 +1340,11 @@ bool cg_trigger_zones(unit *u, const ability *ab, unsigned *zones)
                         && into_graveyard(i->c, &whose, &from);
         /* "When you discard ~": where a discarded card goes, its graveyard
          * or, with madness, exile (CR 702.35a) */
-        unsigned z = e == IR_EV_DISCARD && is_self(i->b) ? CARDRT_IN(CARDRT_GRAVEYARD) | CARDRT_IN(CARDRT_EXILE)
+        const char *kind;
+        bool exiled = false, last = ir_last_counter_removed(i, &kind, &exiled) != NULL;
+        about_self |= last;     /* "the last time counter is removed from ~ while it's exiled": in exile */
+        unsigned z = last && exiled ? CARDRT_IN(CARDRT_EXILE)
+                   : e == IR_EV_DISCARD && is_self(i->b) ? CARDRT_IN(CARDRT_GRAVEYARD) | CARDRT_IN(CARDRT_EXILE)
                    : of_self && e == IR_EV_CYCLE ? CARDRT_IN(CARDRT_GRAVEYARD)
                    : of_self && e == IR_EV_CAST ? CARDRT_IN(CARDRT_STACK)
                    : put_self && from != CARDRT_BATTLEFIELD ? CARDRT_IN(CARDRT_GRAVEYARD) : 0;

@@ -266,7 +266,7 @@ static LLVMValueRef player_is(unit *u, LLVMValueRef p, ir_who who)
         return cg_i1(u->cg, true);
     if (who == IR_WHO_DEFENDING)   /* defending player (-1: none) */
         return LLVMBuildICmp(u->b, LLVMIntEQ, p, query(u, "cardrt_defending_player_of", cg_src(u)), "");
-    LLVMValueRef me = query(u, "cardrt_controller", cg_src(u));
+    LLVMValueRef me = query(u, "cardrt_you", cg_src(u));
     return LLVMBuildICmp(u->b, who == IR_WHO_YOU ? LLVMIntEQ : LLVMIntNE, p, me, "");
 }
 
@@ -330,7 +330,9 @@ static LLVMValueRef word_emit(unit *u, LLVMValueRef obj, ir_word w, const node *
                                           | CARDRT_PLANESWALKER);
             return LLVMBuildOr(u->b, there, typed, "");
         }
-        return cg_i1(cg, true);
+        /* a spell is never a land: on the stack, or a card that would be
+         * one once cast ("a spell from among them", CR 305.9) */
+        return bits_none(u, query(u, u->last_known ? "cardrt_last_types" : "cardrt_types", obj), CARDRT_LAND);
     case IR_WORD_SOURCE:                                            /* any object */
         return cg_i1(cg, true);
     case IR_WORD_TOKEN:
@@ -472,6 +474,32 @@ static LLVMValueRef relative_test(unit *u, LLVMValueRef obj, const node *arg, ir
     return LLVMBuildICmp(u->b, preds[op], mine, its, "");
 }
 
+/* ARG "the greatest power among creatures they control" in what the
+ * players of a sacrifice (u->sacrificer: "Each opponent sacrifices a
+ * creature with ...") sacrifice: each chooses among their own permanents,
+ * so "they" is OBJ's controller, the one choosing (CR 701.17a of the
+ * current rules); that greatest, or NULL for another ARG. */
+static LLVMValueRef greatest_of_own(unit *u, LLVMValueRef obj, const node *arg, ir_stat stat)
+{
+    static const int stats[] = { [IR_STAT_POWER] = CARDRT_STAT_POWER, [IR_STAT_TOUGHNESS] = CARDRT_STAT_TOUGHNESS,
+                                 [IR_STAT_MANA_VALUE] = CARDRT_STAT_MANA_VALUE };
+    const node *among = arg->a, *f = among && among->kind == N_OBJECT ? among->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    const node *who = q && ir_qual_of(q) == IR_QUAL_CONTROLLED_BY ? q->a : NULL;
+    if (!u->sacrificer || u->ctx_arg || !who || (who != u->sacrificer && !(who->kind == N_PRONOUN && !who->ambiguous
+                                                                          && who->refers == u->sacrificer)))
+        return NULL;
+    node filt = *f, plain = *among;     /* "creatures" without "they control" */
+    filt.b = NULL;
+    plain.a = &filt;
+    LLVMValueRef which = cg_affects_fn(u, &plain);
+    if (!which)
+        return NULL;
+    LLVMValueRef owner = cg_call(u, "cardrt_controller", u->cg->i32, (LLVMValueRef[]){ cg_game(u), obj }, 2);
+    LLVMValueRef a[] = { cg_game(u), cg_src(u), which, cg_i32(u->cg, stats[stat]), owner };
+    return cg_call(u, "cardrt_greatest_controlled", u->cg->i32, a, 5);
+}
+
 /* "with flying", "with power 2 or less", "with mana value 3 or greater". */
 static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool without, const ir_filter *irf)
 {
@@ -529,7 +557,8 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
         } else if (ir_stat_of(arg) != IR_STAT_NONE) {
             r = cg_compare(u, v, arg->a);
         } else {                /* "with the greatest power among creatures on the battlefield" */
-            LLVMValueRef most = cg_amount(u, arg);
+            LLVMValueRef most = greatest_of_own(u, obj, arg, stat);
+            most = most ? most : cg_amount(u, arg);
             r = most ? LLVMBuildICmp(u->b, LLVMIntEQ, v, most, "") : NULL;
         }
     } else {
@@ -691,6 +720,11 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
         LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_controller", obj), chosen_player(u), "");
         return how == IR_QUAL_NOT_CONTROLLED_BY ? LLVMBuildNot(u->b, r, "") : r;
     }
+    if (how == IR_QUAL_CONTROLLED_BY && irf && irf->controlled_by && irf->controlled_by->kind == IR_SEL_MONARCH) {
+        /* "the monarch controls": whoever is the monarch now (none: -1, no one) */
+        LLVMValueRef m = cg_call(u, "cardrt_monarch", cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1);
+        return LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_controller", obj), m, "");
+    }
     int slot = cg_is_relational(q) && !u->relational ? target_player_slot(u, q) : -1;
     if (slot >= 0 && how == IR_QUAL_CONTROLLED_BY) {   /* "another target creature that player controls" */
         LLVMValueRef p = cg_call(u, "cardrt_item_target_player", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_i32(cg, slot) }, 2);
@@ -810,10 +844,19 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
         return cg_call(u, "cardrt_has_chosen_name", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
     case IR_QUAL_TAPPED:        /* "creatures that are attacking" */
         return q->a ? (cg_unsupported(u, q, "this qualifier"), NULL) : cg_call(u, "cardrt_is_tapped", cg->i1, a, 2);
-    case IR_QUAL_ATTACKING:     /* "attacking you": not your planeswalker */
-        if (q->a && ir_who_of(q->a) == IR_WHO_YOU)
-            return player_is(u, query(u, "cardrt_attacked_player", obj), IR_WHO_YOU);
+    case IR_QUAL_ATTACKING: {   /* "attacking you": not your planeswalker (CR 506.3) */
+        bool walkers;
+        const node *who = ir_attacked_player(q, &walkers);
+        LLVMValueRef p = !who ? NULL : ir_who_of(who) == IR_WHO_YOU ? query(u, "cardrt_controller", cg_src(u))
+                       : ir_enchanted_player(u->c, who)     /* "attacking enchanted player" (-1: none) */
+                       ? cg_call(u, "cardrt_enchanted_player", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2)
+                       : NULL;
+        if (p && walkers)   /* "attacking you or a planeswalker you control" (CR 506.2) */
+            return cg_call(u, "cardrt_attacks_player_or_walker", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, p }, 3);
+        if (p)
+            return LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_attacked_player", obj), p, "");
         return q->a ? (cg_unsupported(u, q, "this qualifier"), NULL) : cg_call(u, "cardrt_is_attacking", cg->i1, a, 2);
+    }
     case IR_QUAL_BLOCKING:      /* "blocking it", "blocking ~" */
     case IR_QUAL_BLOCKED_BY:    /* "blocked by ~" */
     case IR_QUAL_BLOCKING_OR_BLOCKED_BY:
@@ -914,12 +957,21 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
         LLVMValueRef both = LLVMBuildAnd(u->b, query(u, fn, obj), query(u, fn, cg_src(u)), "");
         return LLVMBuildICmp(u->b, LLVMIntNE, both, cg_i32(cg, 0), "");
     }
+    case IR_QUAL_NOT_SHARES: {  /* "that doesn't share a color with a creature you control": with none */
+        const node *none = ir_not_shares_with(q, &shared);
+        if (!irf || !irf->not_shares || !irf->shares_with || irf->shares_with->kind != IR_SEL_ALL)
+            break;
+        LLVMValueRef r = related_test(u, obj, q, none, irf->shares_with, shares_rel(shared));
+        return r ? LLVMBuildNot(u->b, r, "") : NULL;
+    }
     case IR_QUAL_DAMAGED_THIS_TURN:
         return cg_call(u, "cardrt_object_damaged_this_turn", cg->i1, a, 2);
     case IR_QUAL_ENTERED_THIS_TURN:
         return cg_call(u, "cardrt_entered_this_turn", cg->i1, a, 2);
     case IR_QUAL_ATTACKED_THIS_TURN:
         return cg_call(u, "cardrt_attacked_this_turn", cg->i1, a, 2);
+    case IR_QUAL_BLOCKED_THIS_TURN:     /* declared a blocker this turn (CR 509.1) */
+        return cg_call(u, "cardrt_blocked_this_turn", cg->i1, a, 2);
     case IR_QUAL_TARGETS: {     /* of a spell: what it targets; "you or a creature you control": either */
         const node *what = ir_targeted(q);
         bool list = what && what->kind == N_LIST && ir_list_of(what) == IR_LIST_OR;
@@ -931,6 +983,8 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
             else if (ir_who_of(t) == IR_WHO_YOU)
                 one = cg_call(u, "cardrt_spell_targets_player", cg->i1,
                               (LLVMValueRef[]){ cg_game(u), obj, query(u, "cardrt_controller", cg_src(u)) }, 3);
+            else if (ir_who_of(t) == IR_WHO_ANY)    /* "that targets a player": any of them */
+                one = cg_call(u, "cardrt_spell_targets_a_player", cg->i1, a, 2);
             else if (t->kind == N_OBJECT && !cg_names_players(t) && (fn = cg_affects_fn(u, t)))
                 one = cg_call(u, "cardrt_spell_targets_any", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj, fn }, 4);
             r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
@@ -941,6 +995,10 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
     }
     case IR_QUAL_DONE_BY:
         return cg_unsupported(u, q, "what a player did to an object before"), NULL;
+    case IR_QUAL_CHOSEN_BY:     /* "of their choice": who chooses a target slot's (cg_ability.c), no test */
+        if (u->chooser_slot)
+            return cg_i1(cg, true);
+        return cg_unsupported(u, q, "an object another player chooses"), NULL;
     default:
         break;
     }

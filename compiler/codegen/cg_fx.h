@@ -65,6 +65,12 @@ bool cg_only_mods(unit *u, const node *a, const node *const *known, unsigned n);
  * for themselves ("they" for the player of the event). */
 bool cg_statement(unit *u, const node *s, act_env *env);
 bool cg_one_chooser(const unit *u, const node *np);
+/* C, "its controller pays {3}" ("{B} or {3}", "2 life", "its mana cost",
+ * "{E}{E}"): asked of the first player of WHO (-1: the controller);
+ * whether they paid. */
+LLVMValueRef cg_pays(unit *u, const node *c, int who);
+/* The same of one player "any player" names, alone in its selection (cg_any_player). */
+LLVMValueRef cg_any_pays(unit *u, const void *c);
 /* An action (cg_action.c); the step (CARDRT_STEP_*) a delayed action waits
  * for, CG_WHEN_SOURCE_LEAVES, or -2 when D is no delay; action A done
  * later, when WHEN comes; "the next time a source would deal damage". */
@@ -109,6 +115,11 @@ static inline bool cg_is_set(const node *np)
 int cg_players_who(const node *np);
 /* The selection holding what NP names, made the first time it is needed. */
 int cg_sel_of(unit *u, const node *np);
+/* "Choose an opponent", the subject "an opponent": one player of those
+ * WHO (CARDRT_WHO_*) names, the controller's choice as it resolves (CR
+ * 413.2c), bound to NP for the words that name it after ("that player");
+ * NP's selection when it is bound already; -1 on failure. */
+int cg_choose_player(unit *u, const node *np, int who);
 /* A keyword action whose rule is the runtime's (meaning_keyword_action):
  * "Adapt 2", "bolster 1", "amass X", "it explores", "~ connives"
  * (cg_kwaction.c). */
@@ -169,6 +180,9 @@ LLVMValueRef cg_step_player(unit *u, const node *who);
 
 /* "an opponent controls more creatures than you" (M, of the condition C). */
 LLVMValueRef cg_players_compare(unit *u, const node *c, const fx_more *m);
+/* "the highest life total among your opponents" (CR 119.1): the greatest
+ * life of the players WHO names still in the game, 0 for none. */
+LLVMValueRef cg_greatest_life(unit *u, const node *who);
 /* "You become the monarch" (meaning_becomes_monarch). */
 bool cg_become_monarch(unit *u, const node *a);
 bool cg_extra_turn(unit *u, const node *a);
@@ -188,6 +202,9 @@ LLVMValueRef cg_player_qualifiers(unit *u, LLVMValueRef p, const node *np, const
  * turn order ("Each opponent with no cards in hand"), -1 when it cannot. */
 LLVMValueRef cg_count_players(unit *u, const node *np);
 int cg_described_players(unit *u, const node *np);
+/* "the player with the most life" (meaning_most_player, M): a selection of
+ * the player with more than each other player, none when two tie. */
+int cg_most_players(unit *u, const node *np, const fx_more *m);
 
 /* ---- cg_change.c: continuous effects ----------------------------------------------- */
 
@@ -268,6 +285,9 @@ bool cg_shuffle(unit *u, const node *a);
 /* "Add {R}{R}", "Add one mana of any color", "Add {G} for each ..."
  * (cg_mana.c). */
 bool cg_add_mana(unit *u, const node *a);
+/* "Spend this mana only to cast creature spells" (CR 106.6), the IR's
+ * `spend_only` of statement S: the runtime restricts the mana added before. */
+bool cg_spend_only(unit *u, const node *s);
 bool cg_become(unit *u, const node *a, act_env *env);
 bool cg_gain_control(unit *u, const node *a, act_env *env);
 bool cg_lose_all_abilities(unit *u, const node *a, act_env *env);

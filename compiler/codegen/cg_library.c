@@ -263,7 +263,8 @@ bool cg_reveal_until(unit *u, const node *a, const node *until)
     if (!lib || meaning_word(top) != FX_W_TOP || lib->kind != N_POSSESSIVE || !lib->b || lib->b->kind != N_WORD
         || lib->b->token != LIBRARY || !same_players(a, lib->a))
         return cg_unsupported(u, from ? from : a, "revealing from this zone");
-    if (!what || meaning_verb(inner) != FX_VERB_REVEAL || inner->c || (inner->a && !same_players(a, inner->a))
+    fx_verb v = meaning_verb(a);   /* reveal, or exile: each card exiled as it is revealed */
+    if (!what || meaning_verb(inner) != v || inner->c || (inner->a && !same_players(a, inner->a))
         || what->kind != N_OBJECT || cg_is_set(what) || what->c || cg_has_relational(what) || cg_players_who(what) >= 0)
         return cg_unsupported(u, inner ? inner : until, "revealing until this");
     if (!cg_only_mods(u, a, known, 2))
@@ -274,6 +275,8 @@ bool cg_reveal_until(unit *u, const node *a, const node *until)
         return false;
     ctx_call(u, "cardrt_fx_reveal_until", u->cg->i32,
              (LLVMValueRef[]){ i32(u, found), i32(u, all), i32(u, players), which, n }, 5);
+    if (v == FX_VERB_EXILE)
+        ctx_call(u, "cardrt_fx_move", u->cg->i32, (LLVMValueRef[]){ i32(u, all), i32(u, CARDRT_EXILE), i32(u, 0) }, 3);
     cg_bind(u, what, found);
     cg_bind(u, a->b, all);
     u->among_sel = u->revealed_sel = all;

@@ -115,6 +115,21 @@ static bool add_mana(unit *u, const node *a, const ir_instr *in)
     return true;
 }
 
+bool cg_spend_only(unit *u, const node *s)
+{
+    const ir_instr *in = cg_ir_instr(u, IR_SPEND_ONLY, s);
+    if (!in)
+        return cg_no_ir_in(u, s, "this restriction on spending mana (the card IR cannot say it yet)");
+    LLVMValueRef none = LLVMConstNull(u->cg->ptr);
+    LLVMValueRef spells = in->from ? cg_ir_affects_fn(u, in->from) : none;
+    LLVMValueRef abilities = in->abilities_of ? cg_ir_affects_fn(u, in->abilities_of) : none;
+    if (!spells || !abilities)
+        return false;
+    unsigned flags = (in->any_ability ? CARDRT_SPEND_ANY_ABILITY : 0) | (in->word ? CARDRT_SPEND_NOT : 0);
+    ctx_call(u, "cardrt_fx_spend_only", u->cg->i32, (LLVMValueRef[]){ spells, abilities, i32(u, flags) }, 3);
+    return true;
+}
+
 /* The mana of "Add ...", to the controller; "its controller adds an
  * additional {G}", "that player adds ...": to the one player its subject
  * names, who chooses its kinds. */

@@ -86,6 +86,21 @@ LLVMValueRef cg_players_compare(unit *u, const node *c, const fx_more *m)
     return r;
 }
 
+LLVMValueRef cg_greatest_life(unit *u, const node *who)
+{
+    LLVMValueRef best = i32(u, 0), any = cg_i1(u->cg, false);
+    for (int p = 0; p < CARDRT_MAX_PLAYERS; p++) {
+        LLVMValueRef is = player_among(u, i32(u, p), who, NULL);
+        if (!is)
+            return NULL;
+        LLVMValueRef v = per_player_value(u, i32(u, p), FX_MORE_LIFE, NULL);
+        LLVMValueRef more = LLVMBuildOr(u->b, LLVMBuildNot(u->b, any, ""), LLVMBuildICmp(u->b, LLVMIntSGT, v, best, ""), "");
+        best = LLVMBuildSelect(u->b, LLVMBuildAnd(u->b, is, more, ""), v, best, "");
+        any = LLVMBuildOr(u->b, any, is, "");
+    }
+    return best;
+}
+
 /* ---- players described: "each opponent who controls more lands than you" ---------- */
 
 /* Were all the players NP describes ("opponent" of "for each opponent who
@@ -181,6 +196,40 @@ int cg_described_players(unit *u, const node *np)
 {
     LLVMValueRef mask = players_mask(u, np);
     int s = mask ? cg_new_sel(u, np) : -1;
+    if (s < 0)
+        return -1;
+    ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_WHO_EACH) }, 2);
+    ctx_call(u, "cardrt_sel_keep_players", NULL, (LLVMValueRef[]){ i32(u, s), mask }, 2);
+    return s;
+}
+
+int cg_most_players(unit *u, const node *np, const fx_more *m)
+{
+    LLVMValueRef which = NULL, v[CARDRT_MAX_PLAYERS], in[CARDRT_MAX_PLAYERS];
+    if (m->what == FX_MORE_CONTROL) {
+        node counted = *m->counted;     /* "the most Wizards": Wizards */
+        counted.text = NULL;
+        if (!(which = cg_affects_fn(u, &counted)))
+            return -1;
+    }
+    LLVMValueRef g[] = { cg_game(u) }, n = cg_call(u, "cardrt_player_count", u->cg->i32, g, 1);
+    for (int p = 0; p < CARDRT_MAX_PLAYERS; p++) {
+        LLVMValueRef a[] = { cg_game(u), i32(u, p) };
+        v[p] = per_player_value(u, i32(u, p), m->what, which);
+        in[p] = LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, i32(u, p), n, ""),
+                             LLVMBuildNot(u->b, cg_call(u, "cardrt_player_lost", u->cg->i1, a, 2), ""), "");
+    }
+    /* the one with more than each other player still in the game: none when two tie */
+    LLVMValueRef mask = i32(u, 0);
+    for (int p = 0; p < CARDRT_MAX_PLAYERS; p++) {
+        LLVMValueRef best = in[p];
+        for (int q = 0; q < CARDRT_MAX_PLAYERS; q++)
+            if (q != p)
+                best = LLVMBuildAnd(u->b, best, LLVMBuildOr(u->b, LLVMBuildNot(u->b, in[q], ""),
+                                                            LLVMBuildICmp(u->b, LLVMIntSGT, v[p], v[q], ""), ""), "");
+        mask = LLVMBuildOr(u->b, mask, LLVMBuildShl(u->b, LLVMBuildZExt(u->b, best, u->cg->i32, ""), i32(u, p), ""), "");
+    }
+    int s = cg_new_sel(u, np);
     if (s < 0)
         return -1;
     ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_WHO_EACH) }, 2);

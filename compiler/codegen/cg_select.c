@@ -249,6 +249,9 @@ static int sel_of_uncached(unit *u, const node *np)
             ctx_call(u, "cardrt_sel_paid", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, paid) }, 2);
             return s;
         }
+        fx_more most;
+        if (meaning_most_player(u->c, np, &most))  /* "the player with the most life" */
+            return cg_most_players(u, np, &most);
         const node *attacker = u->event ? ir_attacked_by(np, u->event) : NULL;
         if (attacker) {         /* "the player or planeswalker it's attacking" (CR 506.3) */
             int of = ir_within(u->event, attacker) ? event_sel(u, attacker) : cg_sel_of(u, attacker);
@@ -287,8 +290,8 @@ static int sel_of_uncached(unit *u, const node *np)
              * on all of them, which is each in turn), but for their own
              * objects in one action ("Each player returns all creature
              * cards from their graveyard to the battlefield") */
-            if (u->each_one && np->refers == u->each_one)
-                return cg_sel_of(u, np->refers);    /* the one of them it is done for now (cg_action.c) */
+            if ((u->each_one && np->refers == u->each_one) || (u->each_unless && np->refers == u->each_unless))
+                return cg_sel_of(u, np->refers);    /* the one of them it is done for now (cg_action.c, each_unless) */
             bool several = ir_several_players(np);
             for (const node *i = np->refers->kind == N_LIST ? np->refers->a : NULL; i; i = i->next)
                 several |= ir_several_players(i);   /* "each opponent and each creature they control" */
@@ -387,6 +390,15 @@ static int sel_of_uncached(unit *u, const node *np)
         }
         if (!cg_is_set(np))
             return cg_unsupported(u, np, "choosing an object"), -1;
+        if (ir_dealt_damage_this_way(np)) {
+            /* "Each creature dealt damage this way attacks this turn if able": of the objects the
+             * damage just before was dealt to, those the rest of NP describes (lower_select.c) */
+            if (u->last_verb != FX_VERB_DEAL_DAMAGE && u->rule_after != FX_VERB_DEAL_DAMAGE)
+                return cg_unsupported(u, np, "'dealt damage this way' after this"), -1;
+            node filt, plain;
+            cg_leave_out(u, np, np->a->b->a, &filt, &plain);
+            return cg_this_way_sel(u, np, &plain, "cardrt_sel_dealt", false);
+        }
         const node *plain = NULL;
         if (u->in_ability && ir_exiled_with_linked(u->arena, u->c, np, &plain) >= 0) {
             /* "Return each creature card exiled with ~ ...": of what the linked ability exiled (CR 607.2a) */
@@ -439,6 +451,21 @@ void cg_other_than_named(unit *u, const node *np, int s)
 }
 
 /* The selection holding what NP names, made the first time it is needed. */
+int cg_choose_player(unit *u, const node *np, int who)
+{
+    int s = bound_sel(u, np);
+    if (s >= 0)
+        return s;
+    int all = cg_new_sel(u, np);
+    if (all < 0 || (s = cg_new_sel(u, np)) < 0)
+        return -1;
+    ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, all), i32(u, who) }, 2);
+    ctx_call(u, "cardrt_sel_choose", NULL,
+             (LLVMValueRef[]){ i32(u, s), i32(u, all), i32(u, 1), cg_cstring(u, cg_text(u, np->range)) }, 4);
+    cg_bind(u, np, s);
+    return s;
+}
+
 int cg_sel_of(unit *u, const node *np)
 {
     if (!np)
@@ -490,19 +517,27 @@ LLVMValueRef cg_any_player(unit *u, const node *np, LLVMValueRef (*attempt)(unit
 }
 
 /* The players an action's subject names: the controller when there is none. */
-/* "its controller", "enchanted creature's controller": the player that possessive names. */
-static bool is_player_of(const node *np)
+/* "its controller", "enchanted creature's controller": the player that
+ * possessive names; "its owner" too for PRONOUN "that player" ("those
+ * players"), not "that opponent", which is no owner but one named as such
+ * before ("target permanent an opponent controls"). */
+static bool is_player_of(const node *np, const node *pronoun)
 {
-    return np->kind == N_POSSESSIVE && np->b && np->b->kind == N_WORD && np->b->token == CONTROLLER;
+    const node *w = ir_single_word(pronoun->a);
+    return np->kind == N_POSSESSIVE && np->b && np->b->kind == N_WORD
+           && (np->b->token == CONTROLLER || (np->b->token == OWNER && w && w->token == PLAYER));
 }
 
 bool cg_subject_names_players(const unit *u, const node *np)
 {
-    return cg_names_players(np) || np->kind == N_POSSESSIVE
+    fx_more most;
+    return cg_names_players(np) || np->kind == N_POSSESSIVE || meaning_most_player(u->c, np, &most)
            || (np->kind == N_PRONOUN && np->refers
                && (cg_names_players(np->refers) || ir_enchanted_player(u->c, np->refers)
                    || ir_one_of_players(np->refers)     /* "that player" after "one of your opponents" */
-                   || is_player_of(np->refers)));       /* "Search its controller's library ... Then that player shuffles." */
+                   || is_player_of(np->refers, np)));       /* "Search its controller's library ... Then that player shuffles.",
+                                                         * "Return target permanent to its owner's hand. Then that
+                                                         * player discards a card." */
 }
 
 int cg_subject_players(unit *u, const node *a)
@@ -510,7 +545,9 @@ int cg_subject_players(unit *u, const node *a)
     if (!a->a)
         /* not bound: a node on the stack, whose address a later one may have */
         return sel_of_uncached(u, &(node){ .kind = N_PLAYER, .text = "you", .range = a->range });
-    bool players = a->a->kind != N_LIST && cg_subject_names_players(u, a->a);
+    /* "That player or that planeswalker's controller discards two cards":
+     * whichever the one thing named is (ir_player_or_controller) */
+    bool players = a->a->kind != N_LIST ? cg_subject_names_players(u, a->a) : ir_player_or_controller(a->a) != NULL;
     if (a->a->kind == N_LIST && meaning_word(a->a) == FX_W_AND) {  /* "you and target opponent each draw a card" */
         players = true;
         for (const node *i = a->a->a; i; i = i->next)

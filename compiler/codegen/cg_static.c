@@ -1,6 +1,6 @@
 /* cg_static.c — static abilities (cg.h): what they affect, their changes
- * in the layers, characteristic-defining abilities, and what a permanent
- * does as it enters. */
+ * in the layers, characteristic-defining abilities (what a permanent does
+ * as it enters: cg_enters.c). */
 #include "cg.h"
 #include "cg_fx.h"
 #include "meaning.h"
@@ -80,8 +80,8 @@ static uint64_t rule_bits(ir_rule r)
         [IR_RULE_DOESNT_UNTAP] = CARDRT_KW_DOESNT_UNTAP, [IR_RULE_BLOCKS_ONLY_FLYERS] = CARDRT_KW_BLOCKS_ONLY_FLYERS,
         [IR_RULE_MAY_NOT_UNTAP] = CARDRT_KW_MAY_NOT_UNTAP,
     };
-    if (r == IR_RULE_NONE)
-        return 0;
+    if (r == IR_RULE_NONE || r == IR_RULE_CANT_CREW)
+        return 0;               /* (crew: a rule, restriction_changes) */
     if (r == IR_RULE_CANT_ATTACK_OR_BLOCK)
         return CARDRT_KW(CARDRT_KW_CANT_ATTACK) | CARDRT_KW(CARDRT_KW_CANT_BLOCK);
     return CARDRT_KW(kws[r]);
@@ -122,6 +122,27 @@ enum { MAX_CHANGES = 12 };       /* the changes of one static ability */
 /* The changes of one action of a static ability: "get +N/+N" (layer 6d,
  * "for each ..." counted as it applies), "have KEYWORDS", "lose KEYWORDS"
  * (5), restrictions. */
+/* The changes of the restrictions RULES (N of them) of one "can't" ("can't
+ * attack, block, or crew Vehicles"), after the *NOUT in OUT: their keyword
+ * bits, and a rule for "crew" (CR 702.122 of the current rules). */
+static bool restriction_changes(unit *u, const node *neg, const ir_rule *rules, unsigned n, LLVMValueRef *out,
+                                unsigned *nout)
+{
+    uint64_t bits = 0;
+    bool crew = false;
+    for (unsigned i = 0; i < n; i++) {
+        bits |= rule_bits(rules[i]);
+        crew |= rules[i] == IR_RULE_CANT_CREW;
+    }
+    if (*nout + 2 > MAX_CHANGES)
+        return cg_unsupported(u, neg, "this many changes");
+    if (bits)
+        out[(*nout)++] = cg_change_value(u, CARDRT_ADD_KEYWORDS, 0, bits, 0, 0, NULL);
+    if (crew)
+        out[(*nout)++] = rule_change(u, cg_rule_const(u, CARDRT_RULE_CANT_CREW, 0, 0));
+    return true;
+}
+
 static bool static_changes(unit *u, const node *a, bool conditioned, LLVMValueRef *out, unsigned *n)
 {
     if (*n >= MAX_CHANGES)
@@ -136,6 +157,11 @@ static bool static_changes(unit *u, const node *a, bool conditioned, LLVMValueRe
     const node *forbidden = ir_cant_have_keywords_of(a);
     if (forbidden)              /* "can't have or gain flying" (layer 5) */
         return keywords_change(u, CARDRT_FORBID_KEYWORDS, forbidden, out, n);
+    ir_rule rules[4];
+    const node *restricted;
+    unsigned nrules = a->kind == N_NEGATED ? ir_restrictions_of(a, rules, 4, &restricted) : 0;
+    if (nrules)                 /* "can't attack, block, or crew Vehicles" */
+        return restriction_changes(u, a, rules, nrules, out, n);
     if (a->kind == N_NEGATED || a->kind == N_MODIFIER) {
         uint64_t bits = rule_bits(a->kind == N_NEGATED ? ir_restriction_of(a) : ir_permission_of(a));
         if (!bits)
@@ -362,6 +388,8 @@ static LLVMValueRef subject_affects(unit *u, const node *subject)
         subject = subject->refers;
     if (subject->kind == N_SELF || (subject->kind == N_PRONOUN && subject->refers && subject->refers->kind == N_SELF))
         return LLVMConstNull(cg->ptr);
+    if (u->sole && subject->kind == N_PRONOUN && subject->refers == u->sole->of)
+        return cg_affects_fn(u, &u->sole->object);  /* "that creature": the one creature you control */
     if (u->paired && meaning_pair_subject(subject)) {   /* "both creatures": it and its pair (CR 702.95) */
         cg_saved save;
         cg_begin_fn(u, cg->affects_ty, "cardc.affects", &save);
@@ -384,6 +412,28 @@ static LLVMValueRef subject_affects(unit *u, const node *subject)
         if (cg_zones(u, subject, 0) != CARDRT_IN(CARDRT_BATTLEFIELD))
             return cg_unsupported(u, subject, "a static ability on cards in other zones"), NULL;
         return cg_affects_fn(u, subject);
+    }
+    if (subject->kind == N_LIST && meaning_word(subject) == FX_W_AND && subject->a && subject->a->next) {
+        /* "Goblins you control and Elementals you control", "~ and enchanted
+         * creature": what any of them affects (CR 611.3a: each of them) */
+        LLVMValueRef parts[8];
+        unsigned n = 0;
+        for (const node *i = subject->a; i; i = i->next) {
+            if (n == 8 || i->kind == N_LIST || cg_names_players(i))
+                return cg_unsupported(u, subject, "this subject of a static ability"), NULL;
+            if (!(parts[n++] = subject_affects(u, i)))
+                return NULL;
+        }
+        cg_saved save;
+        cg_begin_fn(u, cg->affects_ty, "cardc.affects", &save);
+        LLVMValueRef args[] = { LLVMGetParam(u->fn, 0), LLVMGetParam(u->fn, 1), LLVMGetParam(u->fn, 2) };
+        LLVMValueRef r = cg_i1(cg, false);
+        for (unsigned k = 0; k < n; k++) {
+            LLVMValueRef one = LLVMIsNull(parts[k]) ? LLVMBuildICmp(u->b, LLVMIntEQ, args[2], args[1], "")
+                                                    : LLVMBuildCall2(u->b, cg->affects_ty, parts[k], args, 3, "");
+            r = LLVMBuildOr(u->b, r, one, "");
+        }
+        return cg_end_fn(u, r, &save);
     }
     return cg_unsupported(u, subject, "this subject of a static ability"), NULL;
 }
@@ -503,7 +553,7 @@ static LLVMValueRef step_rule(unit *u, const node *a, const node *subject)
     /* "..., and its activated abilities can't be activated" */
     const node *whose = ir_cant_activate_of(a);
     if (whose && whose->kind == N_PRONOUN && whose->refers == subject)
-        return rule_change(u, cg_rule_const(u, CARDRT_RULE_CANT_ACTIVATE, 0, 0));
+        return rule_change(u, cg_rule_const(u, CARDRT_RULE_CANT_ACTIVATE, 0, u->unless_mana ? CARDRT_CANT_ACTIVATE_NONMANA : 0));
     for (size_t i = 0; i < sizeof subject_rules / sizeof *subject_rules; i++)
         if (subject_rules[i].of(a) == subject)
             return rule_change(u, cg_rule_const(u, subject_rules[i].kind, 0, 0));
@@ -547,13 +597,13 @@ static LLVMValueRef step_rule(unit *u, const node *a, const node *subject)
 /* A replacement effect of the events APPLIES accepts: they do not happen,
  * the action INSTEAD is done in their place (CR 614.1a), as long as
  * CONDITION holds (NULL: always); NULL after reporting. */
-static LLVMValueRef replaced_by(unit *u, LLVMValueRef applies, node *instead, LLVMValueRef condition)
+static LLVMValueRef replaced_by(unit *u, LLVMValueRef applies, node *instead, int n, LLVMValueRef condition)
 {
     codegen *cg = u->cg;
     const node *list = list_append(list_new(u->arena, instead->range), instead);
     LLVMValueRef fn = applies ? cg_effect_fn(u, &list, 1, NULL, 0) : NULL;
-    LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [13] = LLVMConstInt(cg->i8, 1, 0),
-                           [14] = fn };
+    LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [2] = cg_i32(cg, n), [5] = applies,
+                           [13] = LLVMConstInt(cg->i8, 1, 0), [14] = fn };
     return fn ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
 }
 
@@ -563,6 +613,67 @@ LLVMValueRef cg_protection_static(unit *u, const node *qualities)
     return applies ? rule_static(u, cg_rule_applies_const(u, CARDRT_RULE_PROTECTION_FROM, applies), NULL, NULL) : NULL;
 }
 
+bool cg_you_and_objects(unit *u, const node *st, const node **yours, const node **objects)
+{
+    const node *a = st && st->kind == N_CONDITIONAL && !st->c ? st->b : st;
+    const node *subj = a && a->kind == N_ACTION && !a->lossy && !a->c && ir_verb_of(a) == IR_VERB_HAVE ? a->a : NULL;
+    const node *you = subj && subj->kind == N_LIST && meaning_word(subj) == FX_W_AND && subj->a
+                      && subj->a->kind == N_PLAYER && ir_who_of(subj->a) == IR_WHO_YOU && subj->a->next ? subj->a : NULL;
+    const node *kw = you && a->b && a->b->kind == N_LIST && a->b->a && !a->b->a->next ? a->b->a : NULL;
+    ir_keyword k = kw ? ir_keyword_node(kw) : IR_KW_NONE;
+    if (k != IR_KW_HEXPROOF && k != IR_KW_SHROUD)
+        return false;
+    for (const node *i = you->next; i; i = i->next)
+        if (i->kind == N_LIST || cg_names_players(i))
+            return false;
+    /* "You and Humans you control have hexproof": a rule for you (CR 416.1)
+     * and the keyword for them, two static abilities' effects */
+    node *me = arena_alloc(u->arena, sizeof *me), *them = arena_alloc(u->arena, sizeof *them);
+    *me = *you;
+    me->next = NULL;
+    if (!you->next->next) {
+        *them = *you->next;
+    } else {
+        *them = *subj;          /* "You, planeswalkers you control, and other creatures you control" */
+        them->a = you->next;
+    }
+    node *as[2] = { me, them };
+    const node **out[2] = { yours, objects };
+    for (int i = 0; i < 2; i++) {
+        node *act = arena_alloc(u->arena, sizeof *act);
+        *act = *a;
+        act->a = as[i];
+        act->next = NULL;
+        node *whole = act;
+        if (st != a) {          /* "As long as it's your turn, you and ~ have hexproof" */
+            whole = arena_alloc(u->arena, sizeof *whole);
+            *whole = *st;
+            whole->b = act;
+            whole->next = NULL;
+        }
+        *out[i] = whole;
+    }
+    return true;
+}
+
+/* AFFECTS, and the spell the N-th of its kind (NTH's `bare`) its
+ * controller casts this turn: as its cost is determined it is not cast yet
+ * (CR 601.2f, 601.2i), and the others of its kind this turn number N - 1. */
+static LLVMValueRef nth_spell_fn(unit *u, LLVMValueRef affects, const ir_nth_spell *nth)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->affects_ty, "cardc.affects", &save);
+    LLVMValueRef args[] = { LLVMGetParam(u->fn, 0), LLVMGetParam(u->fn, 1), LLVMGetParam(u->fn, 2) };
+    LLVMValueRef is = LLVMBuildCall2(u->b, cg->affects_ty, affects, args, 3, "");
+    LLVMValueRef you = LLVMBuildShl(u->b, cg_i32(cg, 1), cg_you(u), "");
+    LLVMValueRef before = cg_spells_cast_of(u, you, &nth->bare, args[2]);
+    LLVMValueRef r = before ? LLVMBuildAnd(u->b, is, LLVMBuildICmp(u->b, LLVMIntEQ, before, cg_i32(cg, nth->nth - 1), ""), "")
+                            : cg_i1(cg, false);
+    LLVMValueRef f = cg_end_fn(u, r, &save);
+    return before ? f : NULL;
+}
+
 LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const node *before)
 {
     codegen *cg = u->cg;
@@ -570,6 +681,12 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         return cg_unsupported(u, ab->ast, "this static ability"), NULL;
     const node *next = st->next;
     u->paired = false;
+    /* "..., and its activated abilities can't be activated unless they're
+     * mana abilities": that statement, of the other abilities (CR 605.1a) */
+    u->unless_mana = ir_unless_mana_abilities_of(st) != NULL;
+    if (u->unless_mana)
+        st = ir_unless_mana_abilities_of(st);
+    u->sole = NULL;
     /* "You may choose not to untap Test during your untap step.", "You may
      * exert ~ as it attacks" (CR 701.39d of the current rules) */
     ir_rule may_not_untap = ir_optional_untap_of(st);
@@ -600,6 +717,8 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     ir_duration lead;
     const node *lead_cond = st->kind == N_CONDITIONAL && meaning_word(st) == FX_W_FOR && st->a && st->b && !st->c
                             && !st->lossy && meaning_duration(st->a, &lead) && lead == IR_DUR_AS_LONG_AS ? st->a->a : NULL;
+    if (!lead_cond)             /* "During your turn, ...": as long as it is */
+        lead_cond = ir_static_during_of(st);
     if (other || lead_cond) {
         u->static_condition = true;
         condition = other ? cg_holds_not_fn(u, other) : cg_holds_fn(u, lead_cond);
@@ -615,9 +734,11 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         if (!condition)
             return NULL;
         u->paired = meaning_is_paired(st->a);
+        ir_sole *sole = unless_holds ? NULL : arena_alloc(u->arena, sizeof *sole);
+        u->sole = sole && ir_sole_controlled(st->a, sole) ? sole : NULL;
         st = st->b;
     }
-    /* "Players can't gain life", "You have hexproof": a rule of the game (CR 416.1) */
+    /* "Players can't gain life", "You have hexproof" ("shroud"): a rule of the game (CR 416.1) */
     static const cardrt_rule_kind player_rules[] = {
         [IR_PRULE_CANT_GAIN_LIFE] = CARDRT_RULE_CANT_GAIN_LIFE, [IR_PRULE_CANT_PLAY_LANDS] = CARDRT_RULE_CANT_PLAY_LANDS,
         [IR_PRULE_HEXPROOF] = CARDRT_RULE_HEXPROOF, [IR_PRULE_SPELL_LIMIT] = CARDRT_RULE_SPELL_LIMIT,
@@ -626,8 +747,13 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         [IR_PRULE_MAX_HAND_SIZE] = CARDRT_RULE_MAX_HAND_SIZE, [IR_PRULE_DRAW_LIMIT] = CARDRT_RULE_DRAW_LIMIT,
         [IR_PRULE_ZERO_LIFE] = CARDRT_RULE_NO_LOSS_AT_ZERO_LIFE, [IR_PRULE_KEEP_MANA] = CARDRT_RULE_KEEP_MANA,
         [IR_PRULE_HAND_SIZE_CHANGE] = CARDRT_RULE_HAND_SIZE_CHANGE, [IR_PRULE_CANT_SEARCH] = CARDRT_RULE_CANT_SEARCH,
+        [IR_PRULE_SHROUD] = CARDRT_RULE_SHROUD,
         [IR_PRULE_CANT_LOSE] = CARDRT_RULE_CANT_LOSE, [IR_PRULE_CANT_WIN] = CARDRT_RULE_CANT_WIN,
         [IR_PRULE_NO_LEGEND_RULE] = CARDRT_RULE_NO_LEGEND_RULE,
+        [IR_PRULE_MANA_COLORLESS] = CARDRT_RULE_MANA_BECOMES_COLORLESS,
+        [IR_PRULE_DAMAGE_LIFE_FLOOR] = CARDRT_RULE_DAMAGE_LIFE_FLOOR,
+        [IR_PRULE_CAST_OWN_TURN] = CARDRT_RULE_CAST_ONLY_OWN_TURN,
+        [IR_PRULE_CAST_SORCERY_TIME] = CARDRT_RULE_CAST_ONLY_SORCERY_TIME,
     };
     ir_who who;
     int n_rule;
@@ -737,12 +863,18 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     const node *abilities_of = st->kind == N_NEGATED ? ir_cant_activate_of(st) : NULL;
     if (abilities_of) {
         LLVMValueRef affects = subject_affects(u, abilities_of);
-        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_CANT_ACTIVATE, 0, 0), affects, condition) : NULL;
+        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_CANT_ACTIVATE, 0,
+                                                      u->unless_mana ? CARDRT_CANT_ACTIVATE_NONMANA : 0),
+                                     affects, condition) : NULL;
     }
     /* "Creature spells you control can't be countered", "Red spells you
      * cast cost {1} less to cast": a rule for the spells it describes */
     const node *spells, *mana, *count;
     ir_object_rule orule = ir_object_rule_of(st, &spells, &mana, &n_rule, &count);
+    ir_nth_spell nth;
+    bool nth_each_turn = orule == IR_ORULE_COST && ir_nth_spell_each_turn(spells, &nth);
+    if (nth_each_turn)
+        spells = &nth.object;   /* "The first creature spell you cast each turn": "creature spells you cast" */
     if (orule != IR_ORULE_NONE) {
         bool abilities = orule == IR_ORULE_ABILITY_COST, entering = orule == IR_ORULE_CANT_ENTER;  /* CR 602.2b; N the zones */
         if (!abilities && !entering && (!every_det(ir_det_of(spells)) || cg_zones(u, spells, 0) != CARDRT_IN(CARDRT_STACK)))
@@ -754,6 +886,8 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
             return cg_unsupported(u, mana, "a cost change of colored mana"), NULL;
         n_rule *= x ? 1 : mana ? ir_generic_mana(cg_text(u, mana->range)) : 0;
         LLVMValueRef affects = abilities ? subject_affects(u, spells) : cg_affects_fn(u, spells);
+        if (affects && nth_each_turn)
+            affects = nth_spell_fn(u, affects, &nth);
         int kind = orule == IR_ORULE_CANT_BE_COUNTERED ? CARDRT_RULE_CANT_BE_COUNTERED : entering ? CARDRT_RULE_CANT_ENTER
                  : ir_cost_floor_of(next, st) ? CARDRT_RULE_COST_AT_LEAST_ONE : CARDRT_RULE_COST;
         if (!affects)
@@ -803,7 +937,15 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
      * draw a card, that player skips that draw instead" (CR 614.1a), the event as a trigger's */
     const node *event;
     int times, plus;
-    if (ir_life_replacement_of(st, &event, &times, &plus) || (event = ir_skipped_event_of(st))) {
+    event = ir_skipped_event_of(st);
+    if (event && ir_extra_turn_event(event)) {
+        /* "If an opponent would begin an extra turn, that player skips that
+         * turn instead" (CR 614.10): a rule for those players, as turns begin */
+        who = ir_who_of(event->a);
+        int w = who == IR_WHO_YOU ? CARDRT_WHO_YOU : who == IR_WHO_OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH;
+        return rule_static(u, cg_rule_const(u, CARDRT_RULE_SKIP_EXTRA_TURNS, w, 0), NULL, condition);
+    }
+    if (ir_life_replacement_of(st, &event, &times, &plus) || event) {
         LLVMValueRef applies = cg_event_match_fn(u, event);
         LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [9] = cg_i32(cg, times),
                                [10] = cg_i32(cg, plus), [13] = LLVMConstInt(cg->i8, !times && !plus, 0) };
@@ -812,7 +954,8 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     /* "If you would draw a card, you gain 1 life instead" (CR 614.1a,
      * 614.11): the draw does not happen, the action is done in its place */
     const node *drawing_while;
-    node *instead = ir_draw_replacement_of(u->arena, st, &event, &drawing_while);
+    bool except_first;
+    node *instead = ir_draw_replacement_of(u->arena, st, &event, &drawing_while, &except_first);
     if (instead) {
         if (drawing_while && condition)
             return cg_unsupported(u, st, "a static ability with two conditions"), NULL;
@@ -825,14 +968,16 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         }
         node drawing = *event;  /* the draw, its "while" as the condition */
         drawing.c = NULL;
-        return replaced_by(u, cg_event_match_fn(u, &drawing), instead, condition);
+        /* "except the first one you draw in each of your draw steps" */
+        return replaced_by(u, cg_event_match_fn(u, &drawing), instead,
+                           except_first ? CARDRT_REPLACE_EXCEPT_FIRST_DRAW : 0, condition);
     }
     /* "If damage would be dealt to ~, put that many +1/+1 counters on it
      * instead" (CR 614.1a): the damage is not dealt, the action is done in
      * its place, "that many" the damage */
     ir_prevention dealt;
     if ((instead = ir_damage_instead_of(u->arena, st, &dealt)))
-        return replaced_by(u, cg_damage_match_fn(u, &dealt), instead, condition);
+        return replaced_by(u, cg_damage_match_fn(u, &dealt), instead, 0, condition);
     /* "If a source you control would deal damage to a permanent or player,
      * it deals double that damage to that permanent or player instead" */
     if (ir_damage_replacement_of(st, &dealt, &times, &plus)) {
@@ -975,13 +1120,9 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     /* "~ attacks each combat if able": a requirement (CR 508.1d) */
     const node *must = ir_must_attack_of(st);
     if (must) {
-        LLVMValueRef affects = NULL;
-        if (must->kind != N_SELF && (must->kind != N_OBJECT || !every_det(ir_det_of(must))
-                                     || cg_zones(u, must, 0) != CARDRT_IN(CARDRT_BATTLEFIELD)))
-            return cg_unsupported(u, must, "this subject of a static ability"), NULL;
-        if (must->kind == N_OBJECT && !(affects = cg_affects_fn(u, must)))
-            return NULL;
-        return rule_static(u, cg_rule_const(u, CARDRT_RULE_MUST_ATTACK, 0, 0), affects, condition);
+        /* "Enchanted creature attacks each combat if able": what the Aura is on */
+        LLVMValueRef affects = subject_affects(u, must);
+        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_MUST_ATTACK, 0, 0), affects, condition) : NULL;
     }
     /* "~ blocks each combat if able", "~ attacks or blocks each combat if
      * able" (CR 509.1c, 508.1d): requirements for the objects it names */
@@ -1166,10 +1307,8 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     /* "You may cast Spirit spells as though they had flash", "You may cast
      * ~ as though it had flash" (of the card itself, from its hand), "...
      * if you pay {2} more to cast it" (the rule's n) */
-    const node *more_mana = NULL;
-    const node *flash = ir_cast_as_flash_more_of(st, &more_mana);    /* "... if you pay {2} more to cast it" */
-    if (!flash)
-        flash = ir_cast_as_flash_of(st);
+    const node *more_mana;      /* "... if you pay {2} more to cast it"; "This spell has flash" */
+    const node *flash = ir_flash_cast_of(u->arena, st, &more_mana);
     if (flash) {
         int n = more_mana ? ir_generic_mana(cg_text(u, more_mana->range)) : 0;
         if (n < 0)
@@ -1201,10 +1340,12 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     const node *restricted;
     unsigned nrules = ir_restrictions_of(st, rules, 4, &restricted);
     if (nrules) {
-        uint64_t bits = 0;
-        for (unsigned i = 0; i < nrules; i++)
-            bits |= rule_bits(rules[i]);
-        return one_change(u, cg_change_value(u, CARDRT_ADD_KEYWORDS, 0, bits, 0, 0, NULL), restricted, condition);
+        LLVMValueRef ch[2];
+        unsigned nch = 0;
+        LLVMValueRef affects = restriction_changes(u, st, rules, nrules, ch, &nch) ? subject_affects(u, restricted) : NULL;
+        LLVMValueRef f[] = { affects, cg_const_array(u, cg->change_ty, ch, nch, "cardc.changes"), cg_i32(cg, (int)nch),
+                             LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
+        return affects ? LLVMConstNamedStruct(cg->static_ty, f, 5) : NULL;
     }
     /* "You control enchanted creature": its controller is the Aura's (layer 2, CR 613.1b) */
     const node *controlled = ir_controlled_by_you_of(st);
@@ -1213,9 +1354,11 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     /* "Enchanted creature gets +1/+1 and has flying": one subject, several changes. */
     const node *firstn = st->kind == N_SEQUENCE ? st->a->a : st;
     const node *act = firstn->kind == N_NEGATED || permission_bits(firstn) ? firstn->a : firstn;
-    if (!act || act->kind != N_ACTION || !act->a)
+    const node *subject = act && act->kind == N_ACTION ? act->a : NULL;
+    if (!subject && firstn->kind == N_NEGATED && ir_restrictions_of(firstn, rules, 4, &restricted))
+        subject = restricted;   /* "can't attack, block, or crew Vehicles, and ..." */
+    if (!subject)
         return cg_unsupported(u, st, "this static ability"), NULL;
-    const node *subject = act->a;
     LLVMValueRef changes[MAX_CHANGES];
     unsigned n = 0;
     for (const node *a = firstn; a && !u->failed; a = st->kind == N_SEQUENCE ? a->next : NULL) {
@@ -1229,6 +1372,8 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
             continue;
         }
         const node *inner = a->kind == N_NEGATED || permission_bits(a) ? a->a : a;
+        if (inner && inner->kind == N_SEQUENCE && a->kind == N_NEGATED && ir_restrictions_of(a, rules, 4, &restricted))
+            inner = inner->a->a;        /* (its steps' one subject) */
         if (!inner || inner->kind != N_ACTION || inner->a != subject)
             return cg_unsupported(u, a, "a static ability with several subjects"), NULL;
         if (!static_changes(u, a, condition != NULL, changes, &n))
@@ -1248,305 +1393,4 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     LLVMValueRef f[] = { affects, arr, cg_i32(cg, n), LLVMConstInt(cg->i8, 0, 0),
                          condition ? condition : LLVMConstNull(cg->ptr) };
     return LLVMConstNamedStruct(cg->static_ty, f, 5);
-}
-
-/* ---- as the permanent enters ------------------------------------------------------------ */
-
-/* "As ~ enters the battlefield, choose a color" (a creature type, a basic
- * land type, an opponent, a player; "a color other than red", the colors
- * not offered *EXCEPT): the CARDRT_CHOICE_* of S, or -1. */
-static int enters_choice(const node *s, unsigned *except)
-{
-    ir_choice c = ir_enters_choice_of(s, except);
-    return c == IR_CHOICE_NONE ? -1 : CARDRT_CHOICE_COLOR + (int)c;
-}
-
-/* "As ~ enters the battlefield, you may ... If you don't, it enters the
- * battlefield tapped.": the controller is asked (PROMPT) only while CAN
- * holds; the builder is left where the answer was yes, and *CONT is where
- * both ways meet (the permanent tapped on the other). */
-static void enters_may_or_tapped(unit *u, LLVMValueRef can, const char *prompt, LLVMBasicBlockRef *cont)
-{
-    codegen *cg = u->cg;
-    LLVMBasicBlockRef from = LLVMGetInsertBlock(u->b);
-    LLVMBasicBlockRef ask = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "ask");
-    LLVMBasicBlockRef asked = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "asked");
-    LLVMBuildCondBr(u->b, can, ask, asked);
-    LLVMPositionBuilderAtEnd(u->b, ask);
-    LLVMValueRef q[] = { u->ctx_arg, cg_i32(cg, -1), cg_cstring(u, prompt) };
-    LLVMValueRef answer = cg_call(u, "cardrt_fx_may", cg->i1, q, 3);
-    LLVMBasicBlockRef after = LLVMGetInsertBlock(u->b);
-    LLVMBuildBr(u->b, asked);
-    LLVMPositionBuilderAtEnd(u->b, asked);
-    LLVMValueRef yes = LLVMBuildPhi(u->b, cg->i1, "yes");
-    LLVMValueRef vals[] = { cg_i1(cg, false), answer };
-    LLVMBasicBlockRef blocks[] = { from, after };
-    LLVMAddIncoming(yes, vals, blocks, 2);
-    LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "done");
-    LLVMBasicBlockRef tap = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "tapped");
-    *cont = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "cont");
-    LLVMBuildCondBr(u->b, yes, done, tap);
-    LLVMPositionBuilderAtEnd(u->b, tap);
-    LLVMValueRef t[] = { cg_game(u), cg_src(u), cg_i1(cg, true) };
-    cg_call(u, "cardrt_set_tapped", cg->i32, t, 3);
-    LLVMBuildBr(u->b, *cont);
-    LLVMPositionBuilderAtEnd(u->b, done);
-}
-
-/* "As ~ enters the battlefield, you may pay 2 life. If you don't, it enters
- * the battlefield tapped.": asked only of a player who can pay (CR 119.4). */
-static void gen_enters_pay_life(unit *u, int life)
-{
-    codegen *cg = u->cg;
-    LLVMValueRef you = cg_you(u);
-    LLVMValueRef a[] = { cg_game(u), you };
-    LLVMValueRef can = LLVMBuildICmp(u->b, LLVMIntSGE, cg_call(u, "cardrt_life", cg->i32, a, 2), cg_i32(cg, life), "");
-    LLVMBasicBlockRef cont;
-    enters_may_or_tapped(u, can, "pay life", &cont);
-    LLVMValueRef lose[] = { cg_game(u), you, cg_i32(cg, life) };
-    cg_call(u, "cardrt_lose_life", cg->i32, lose, 3);
-    LLVMBuildBr(u->b, cont);
-    LLVMPositionBuilderAtEnd(u->b, cont);
-}
-
-/* "As ~ enters the battlefield, you may reveal a Giant card from your
- * hand. If you don't, ~ enters the battlefield tapped.": asked only of a
- * player with such a card, who chooses the card revealed (revealing shows
- * it; it stays in the hand). */
-static bool gen_enters_reveal(unit *u, const node *shown_card)
-{
-    codegen *cg = u->cg;
-    int you = -1, hand = -1, shown = -1;
-    LLVMValueRef which = cg_affects_now_fn(u, shown_card);
-    if (!which || (you = cg_new_sel(u, shown_card)) < 0 || (hand = cg_new_sel(u, shown_card)) < 0
-        || (shown = cg_new_sel(u, shown_card)) < 0)
-        return false;
-    ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, you), i32(u, CARDRT_WHO_YOU) }, 2);
-    ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, hand), which, i32(u, CARDRT_IN(CARDRT_HAND)) }, 3);
-    ctx_call(u, "cardrt_sel_keep_controlled", NULL, (LLVMValueRef[]){ i32(u, hand), i32(u, you), cg_i1(cg, true) }, 3);
-    LLVMValueRef n = ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, hand) }, 1);
-    LLVMBasicBlockRef cont;
-    enters_may_or_tapped(u, LLVMBuildICmp(u->b, LLVMIntSGT, n, i32(u, 0), ""), "reveal a card", &cont);
-    ctx_call(u, "cardrt_sel_choose", NULL,
-             (LLVMValueRef[]){ i32(u, shown), i32(u, hand), i32(u, 1), cg_cstring(u, cg_text(u, shown_card->range)) }, 4);
-    LLVMBuildBr(u->b, cont);
-    LLVMPositionBuilderAtEnd(u->b, cont);
-    return true;
-}
-
-/* Compile the "as it enters" parts of the card into the current effect function. */
-static bool gen_enters(unit *u, const node *s)
-{
-    codegen *cg = u->cg;
-    int life = ir_enters_pay_life_of(s);
-    if (life > 0) {
-        gen_enters_pay_life(u, life);
-        return true;
-    }
-    const node *revealed = ir_enters_reveal_of(s);
-    if (revealed)
-        return gen_enters_reveal(u, revealed);
-    unsigned except;
-    int choice = enters_choice(s, &except);
-    if (choice >= 0) {
-        LLVMValueRef args[] = { u->ctx_arg, cg_i32(cg, choice), cg_i32(cg, (int)except) };
-        cg_call(u, "cardrt_fx_choose_for_source_except", cg->i32, args, 3);
-        return true;
-    }
-    const node *cond, *a;
-    bool unless;
-    const node *may_enter = ir_enters_optional_of(u->arena, s);
-    if (may_enter) {            /* "You may have ~ enter the battlefield with ...": asked as it enters */
-        a = may_enter;
-        cond = NULL;
-        unless = false;
-    } else {
-        ir_self_enters_of(s, &cond, &unless, &a);
-    }
-    LLVMBasicBlockRef cont = NULL;
-    if (cond || may_enter) {
-        LLVMValueRef c = may_enter ? cg_call(u, "cardrt_fx_may", cg->i1,
-                                             (LLVMValueRef[]){ u->ctx_arg, cg_i32(cg, -1), cg_cstring(u, cg_text(u, s->range)) }, 3)
-                                   : cg_condition(u, cond);
-        if (!c)
-            return false;
-        if (unless)
-            c = LLVMBuildNot(u->b, c, "");
-        LLVMBasicBlockRef then = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "then");
-        cont = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "cont");
-        LLVMBuildCondBr(u->b, c, then, cont);
-        LLVMPositionBuilderAtEnd(u->b, then);
-    }
-    LLVMValueRef ctx_sel[] = { u->ctx_arg, cg_i32(cg, u->nsel) };
-    int self = u->nsel++;
-    if (self >= CARDRT_NSEL)
-        return cg_unsupported(u, s, "this many things in one ability");
-    cg_call(u, "cardrt_sel_source", NULL, ctx_sel, 2);
-    const node *known[8];       /* "equal to ...", "for each ...": the number of counters */
-    unsigned nk = 0;
-    /* "with X +1/+1 counters on it, where X is ...": counted as it enters */
-    const node *where = cg_modifier(a->c, N_MODIFIER, FX_W_WHERE), *saved_where = u->where_x;
-    if (where) {
-        known[nk++] = where;
-        u->where_x = where->a;
-    }
-    for (const node *m = a->c->a; m; m = m->next) {
-        bool used = false;
-        for (unsigned i = 0; i < nk; i++)
-            used |= known[i] == m;
-        if (used)
-            continue;
-        if (ir_prep_of(m) == IR_PREP_TAPPED) {
-            LLVMValueRef args[] = { u->ctx_arg, cg_i32(cg, self), cg_i1(cg, true) };
-            cg_call(u, "cardrt_fx_tap", cg->i32, args, 3);
-            continue;
-        }
-        const node *what = ir_prep_of(m) == IR_PREP_WITH ? m->a : NULL;
-        const node *f = what && what->kind == N_OBJECT ? what->a : NULL;
-        const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a
-                        ? f->a->a->a->a : NULL;
-        const char *kind = cg_counter_kind(w);
-        if (!kind)
-            return cg_unsupported(u, m, "entering the battlefield this way");
-        const node *on = ir_prep_of(m->next) == IR_PREP_ON ? m->next : NULL;
-        if (on)
-            m = on;                 /* "... on it": the permanent itself */
-        if (nk > 6)
-            return cg_unsupported(u, m, "entering the battlefield this way");
-        /* "with a number of +1/+1 counters on it equal to ..." */
-        LLVMValueRef n = cg_action_amount(u, a, what, known, &nk);
-        if (!n)
-            return false;
-        LLVMValueRef args[] = { u->ctx_arg, cg_i32(cg, self), cg_cstring(u, kind), n };
-        cg_call(u, "cardrt_fx_counters", cg->i32, args, 4);
-    }
-    u->where_x = saved_where;
-    if (cont) {
-        LLVMBuildBr(u->b, cont);
-        LLVMPositionBuilderAtEnd(u->b, cont);
-    }
-    return true;
-}
-
-bool cg_is_enters(const ability *ab)
-{
-    const node *first = ab->kind == AB_STATIC && ab->ast->b ? ab->ast->b->a : NULL;
-    if (first && first->next && !first->next->next && (ir_enters_pay_life_of(first) || ir_enters_reveal_of(first)))
-        return true;            /* "As ~ enters, you may pay 2 life (reveal a Giant card). If you don't, ..." */
-    const node *s = first && !first->next ? first : NULL;
-    const node *cond, *a;
-    bool unless;
-    unsigned except;
-    return s && (ir_self_enters_of(s, &cond, &unless, &a) || enters_choice(s, &except) >= 0);
-}
-
-/* The one sentence of static ability AB, "You may have ~ enter the
- * battlefield as a copy of any creature on the battlefield": what it may
- * copy, or NULL. */
-static const node *enters_as_copy(const ability *ab, ir_copy_except *except)
-{
-    const node *s = ab->kind == AB_STATIC && ab->ast->b ? ab->ast->b->a : NULL;
-    return s && !s->next ? ir_enters_as_copy_of(s, except) : NULL;
-}
-
-bool cg_is_enters_as_copy(const ability *ab)
-{
-    ir_copy_except except;
-    return enters_as_copy(ab, &except) != NULL;
-}
-
-LLVMValueRef cg_enters_as_copy_fn(unit *u)
-{
-    const node *what = NULL;
-    ir_copy_except except;
-    for (const ability *ab = u->c->abilities; ab; ab = ab->next)
-        if (enters_as_copy(ab, &except)) {
-            if (what)
-                return cg_unsupported(u, ab->ast, "entering the battlefield as a copy twice"), NULL;
-            what = enters_as_copy(ab, &except);
-        }
-    if (!what)
-        return LLVMConstNull(u->cg->ptr);
-    if (cg_zones(u, what, 0) != CARDRT_IN(CARDRT_BATTLEFIELD))      /* the runtime offers permanents */
-        return cg_unsupported(u, what, "copying an object that is not on the battlefield"), NULL;
-    if (!ir_never_aura(what))   /* an Aura entering so is attached to what it can enchant (CR 303.4f) */
-        return cg_unsupported(u, what, "entering the battlefield as a copy of what may be an Aura"), NULL;
-    return cg_affects_fn(u, what);
-}
-
-LLVMValueRef cg_copy_except_def(unit *u)
-{
-    ir_copy_except x = { 0 };
-    for (const ability *ab = u->c->abilities; ab && !x.is && !x.pt && !x.has; ab = ab->next)
-        enters_as_copy(ab, &x);     /* (one at most: cg_enters_as_copy_fn) */
-    return cg_copy_except_of(u, &x);
-}
-
-LLVMValueRef cg_copy_except_of(unit *u, const ir_copy_except *e)
-{
-    ir_copy_except x = *e;
-    if (!x.is && !x.pt && !x.has)
-        return LLVMConstNull(u->cg->ptr);
-    def_fields d = { .name = "" };
-    const char **subs = arena_alloc(u->arena, CARDRT_MAX_SUBTYPES * sizeof *subs);
-    d.subtypes = subs;
-    for (const node *w = x.is ? x.is->a->a->a->a->a : NULL; w; w = w->next) {    /* (only_types) */
-        ir_word k = ir_word_of(w);
-        if (k.kind == IR_WORD_TYPE && cg_type_bit_of(k.value))
-            d.types |= cg_type_bit_of(k.value);
-        else if (k.kind == IR_WORD_SUBTYPE && d.nsubtypes < CARDRT_MAX_SUBTYPES)
-            subs[d.nsubtypes++] = cg_subtype_name(u, k.name);
-        else
-            return cg_unsupported(u, w, "this type of a copy"), NULL;
-    }
-    if (x.pt && !meaning_pt(x.pt, &d.power, &d.toughness))
-        return cg_unsupported(u, x.pt, "this power and toughness"), NULL;
-    d.has_pt = x.pt != NULL;
-    return cg_except_def(u, &d, x.has);
-}
-
-/* The sentence S of a static ability of several: "You may have ~ enter the
- * battlefield with a +1/+1 counter on it." before "It can't block as long
- * as ...", an "as it enters" part of its own (cg_enters_fn). */
-bool cg_is_enters_sentence(unit *u, const ability *ab, const node *s)
-{
-    return ab->kind == AB_STATIC && !cg_is_enters(ab) && (ir_enters_optional_of(u->arena, s) || ir_self_enters_and_rule_of(s));
-}
-
-LLVMValueRef cg_enters_fn(unit *u)
-{
-    bool any = cg_has_enters_keyword(u);
-    for (const ability *ab = u->c->abilities; ab; ab = ab->next) {
-        any |= cg_is_enters(ab);
-        for (const node *s = ab->kind == AB_STATIC && ab->ast->b ? ab->ast->b->a : NULL; s; s = s->next)
-            any |= cg_is_enters_sentence(u, ab, s);
-    }
-    if (!any)
-        return LLVMConstNull(u->cg->ptr);
-    cg_saved save;
-    cg_begin_fn(u, u->cg->effect_ty, "cardc.enters", &save);
-    u->in_ability = true;
-    u->paid_costs = 0;
-    bool ok = true;
-    for (const ability *ab = u->c->abilities; ab && ok; ab = ab->next)
-        if (cg_is_enters(ab)) {
-            u->x_paid = ir_x_is_paid(u->c, ab, true);   /* the X of the spell it was (CR 107.3m) */
-            ok = gen_enters(u, ab->ast->b->a);
-        } else {
-            for (const node *s = ab->kind == AB_STATIC && ab->ast->b ? ab->ast->b->a : NULL; s && ok; s = s->next)
-                if (cg_is_enters_sentence(u, ab, s))    /* "~ enters tapped and doesn't untap ...": its first step */
-                    ok = gen_enters(u, ir_self_enters_and_rule_of(s) ? ir_self_enters_and_rule_of(s) : s);
-        }
-    if (ok && cg_has_enters_keyword(u)) {
-        int self = u->nsel++;
-        LLVMValueRef a[] = { u->ctx_arg, cg_i32(u->cg, self) };
-        if (self >= CARDRT_NSEL)
-            ok = cg_unsupported(u, NULL, "this many things in one ability");
-        else
-            cg_call(u, "cardrt_sel_source", NULL, a, 2);
-        cg_keyword_enters(u, self);
-    }
-    u->in_ability = false;
-    LLVMValueRef f = cg_end_fn(u, NULL, &save);
-    return ok && !u->failed ? f : NULL;
 }

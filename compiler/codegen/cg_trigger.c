@@ -142,7 +142,9 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
     u->in_ability = true;
     u->event = ab->ast->a ? ab->ast->a->a : NULL;
     u->paid_costs = 0;
+    u->short_of = first ? first->a : NULL;      /* "... draw cards equal to the difference" */
     LLVMValueRef fn = cg_effect_fn(u, (const node *const[]){ effects }, 1, modes, nmodes);
+    u->short_of = NULL;
     u->in_ability = false;
     u->event = NULL;
     if (!fn)

@@ -64,6 +64,7 @@ static bool layout_matches(codegen *cg)
         offsetof(cardrt_target_spec, count_is_x), offsetof(cardrt_target_spec, another),
         offsetof(cardrt_target_spec, controlled_by_event), offsetof(cardrt_target_spec, one_owner),
         offsetof(cardrt_target_spec, x_now), offsetof(cardrt_target_spec, abilities),
+        offsetof(cardrt_target_spec, chosen_by),
     };
     static const size_t act[] = {
         offsetof(cardrt_activated_def, text), offsetof(cardrt_activated_def, mana_cost),
@@ -129,7 +130,7 @@ static void make_types(codegen *cg)
     cg->i64 = LLVMInt64TypeInContext(c);
     cg->ptr = LLVMPointerTypeInContext(c, 0);
     LLVMTypeRef spec[] = { cg->ptr, cg->i32, cg->i32, cg->ptr, cg->i32, cg->i32, cg->i8, cg->i8, cg->i32, cg->i8,
-                           cg->ptr, cg->i32 };
+                           cg->ptr, cg->i32, cg->i32 };
     cg->spec_ty = LLVMStructCreateNamed(c, "cardrt_target_spec");
     LLVMStructSetBody(cg->spec_ty, spec, sizeof spec / sizeof *spec, 0);
     LLVMTypeRef def[] = {
@@ -606,7 +607,7 @@ static LLVMValueRef with_turn_triggers(unit *u, LLVMValueRef resolve, unsigned n
  * nor "a second target" (a
  * target the first may not be: node.form), nor a verb not written again
  * ("... and the other into your hand": FORM_GAPPED), nor a choice made
- * secretly (FORM_SECRETLY). */
+ * secretly (FORM_SECRETLY), nor "already" (FORM_ALREADY). */
 static bool exact(unit *u, const node *n)
 {
     if (!n)
@@ -623,7 +624,9 @@ static bool exact(unit *u, const node *n)
         return cg_unsupported(u, n, "'a second target' (a target other than the first)");
     if (n->form & FORM_SECRETLY)    /* a choice the other players do not see */
         return cg_unsupported(u, n, "'secretly'");
-    if (n->kind == N_ACTION && (n->form & FORM_GAPPED))    /* "... and the other into your hand" */
+    if (n->form & FORM_ALREADY)     /* "Auras already attached to it" */
+        return cg_unsupported(u, n, "'already'");
+    if (n->kind == N_ACTION && (n->form & FORM_GAPPED) && !ir_gapped_put_counters(n))  /* "... and the other into your hand" */
         return cg_unsupported(u, n, "a verb not written again");
     if (n->kind == N_PRONOUN && !n->refers && ir_pronoun_of(n) != IR_PRON_OTHER) {
         /* "by enchanted creatures": every creature that is enchanted, not the
@@ -779,27 +782,39 @@ static const char predefined_tokens[] =
 #include "ir.def"
     ;
 
-LLVMValueRef cg_predefined_token(unit *u, const char *subtype)
+/* The cards of TEXT (named NAME), read with no diagnostics shown, in the
+ * code generator's token arena; NULL when it has an error. */
+static const card *token_cards(codegen *cg, const char *name, const char *text)
+{
+    if (!cg->token_arena)
+        cg->token_arena = arena_new();
+    diag_engine *quiet = diag_new(NULL);
+    diag_silence(quiet);
+    lexicon *lex = lexicon_new();
+    front fe = { .a = cg->token_arena, .diag = quiet, .lex = lex, .quiet = true };
+    front_file ff;
+    front_source_check(&fe, source_from_string(cg->token_arena, name, text, strlen(text)), &ff);
+    const card *cards = diag_error_count(quiet) == 0 ? ff.cards : NULL;
+    lexicon_free(lex);
+    diag_free(quiet);
+    return cards;
+}
+
+LLVMValueRef cg_predefined_token(unit *u, const char *subtype, const char *rules)
 {
     codegen *cg = u->cg;
-    if (!cg->token_arena) {
-        cg->token_arena = arena_new();
-        diag_engine *quiet = diag_new(NULL);
-        diag_silence(quiet);
-        lexicon *lex = lexicon_new();
-        front fe = { .a = cg->token_arena, .diag = quiet, .lex = lex, .quiet = true };
-        front_file ff;
-        front_source_check(&fe, source_from_string(cg->token_arena, "<predefined tokens>", predefined_tokens,
-                                                   sizeof predefined_tokens - 1), &ff);
-        cg->predefined = diag_error_count(quiet) == 0 ? ff.cards : NULL;
-        lexicon_free(lex);
-        diag_free(quiet);
+    if (!cg->predefined_read) {
+        cg->predefined = token_cards(cg, "<predefined tokens>", predefined_tokens);
+        cg->predefined_read = true;
     }
     char name[64];
     snprintf(name, sizeof name, "%s Token", subtype);
-    const card *c = ir_card_named(cg->predefined, name);
+    /* One the card's reminder text defines: that text, as a card. */
+    const card *c = !rules ? ir_card_named(cg->predefined, name)
+                  : token_cards(cg, "<reminder text>", arena_printf(u->arena, "%s  Artifact \xe2\x80\x94 %s\n/ %s\n",
+                                                                   name, subtype, rules));
     if (!c)
-        return NULL;
+        return rules ? cg_unsupported(u, NULL, "the token its reminder text defines"), NULL : NULL;
     unit t = { .cg = cg, .c = c, .mod = u->mod, .report = u->report, .arena = u->arena };
     bool ok = build_card(&t) && !t.failed;
     for (unsigned i = 0; i < t.nmade; i++)      /* U's, to undo with it */

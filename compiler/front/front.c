@@ -476,6 +476,35 @@ static void define_actions(front *fe, parse_ctx *ctx, card *c, ability *ab, cons
     }
 }
 
+/* An instant's or sorcery's paragraph "When target creature dies this
+ * turn, return that card to the battlefield ..." (AST, parsed as a
+ * triggered ability) is no ability of the card, which is never on the
+ * battlefield, but the spell's effect: the delayed triggered ability it
+ * makes as it resolves (CR 603.7a), as "Choose target creature. When that
+ * creature dies this turn, ..." is; one sentence, its event ending in
+ * "this turn". */
+static node *spell_delayed_trigger(front *fe, const card *c, node *ast)
+{
+    node *t = strcmp(ast->text, "triggered") == 0 ? ast->a : NULL;
+    const node *ev = t && t->kind == N_TRIGGER && !t->b && strcmp(t->text, "when") == 0 ? t->a : NULL;
+    const node *last = ev && ev->kind == N_ACTION && ev->c && ev->c->kind == N_LIST ? ev->c->a : NULL;
+    while (last && last->next)
+        last = last->next;
+    node *effect = ast->b && ast->b->kind == N_LIST && ast->b->a && !ast->b->a->next ? ast->b->a : NULL;
+    if (!is_spell_card(c) || !effect || !last || last->kind != N_DURATION || !last->text
+        || strcmp(last->text, "this turn") != 0 || last->a)
+        return ast;
+    node *delayed = node_new(fe->a, N_CONDITIONAL, (src_range){ t->range.begin, effect->range.end });
+    delayed->text = "delayed trigger";
+    delayed->a = t;
+    delayed->b = effect;
+    node *body = list_append(list_new(fe->a, ast->b->range), delayed);
+    node *spell = node_new(fe->a, N_ABILITY, ast->range);
+    spell->text = "effect";
+    spell->b = body;
+    return spell;
+}
+
 /* Parse the paragraphs of C, attach modes to their choice, then check it. */
 static void check_card(front *fe, parse_ctx *ctx, card *c)
 {
@@ -506,6 +535,7 @@ static void check_card(front *fe, parse_ctx *ctx, card *c)
             lost = false;       /* (the rows of a table after it are as lost) */
         if (!ast)
             continue;           /* reminder text alone */
+        ast = spell_delayed_trigger(fe, c, ast);
         ability *ab = arena_alloc(fe->a, sizeof *ab);
         ab->kind = kind_of(c, ast);
         ab->loyalty = strcmp(ast->text, "loyalty") == 0;

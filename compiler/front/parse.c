@@ -104,6 +104,11 @@ static void comma_modifier(token_stream *ts)
         if (ts->tok[i]->token == ',' && (next == WHERE || next == EXCEPT || next == DIVIDED
                                                 || next == WHICHEVER))
             ts->tok[i]->token = COMMA_M;
+        /* "half that damage, rounded down, to that player": "to" after a
+         * rounding and its comma */
+        if (ts->tok[i]->token == ',' && next == TO && i >= 2 && ts->tok[i - 2]->token == ROUNDED
+            && (ts->tok[i - 1]->token == UP || ts->tok[i - 1]->token == DOWN))
+            ts->tok[i]->token = COMMA_M;
     }
 }
 
@@ -811,6 +816,51 @@ static void choice_and(token_stream *ts)
             ts->tok[i]->token = AND_C;
 }
 
+/* "+X/+Y, where X is its power and Y is its toughness": "and" before "Y
+ * is" joins the second letter's amount to the first (AND_Y), never two
+ * amounts or two clauses. */
+static void where_and_y(token_stream *ts)
+{
+    for (unsigned i = 0; i + 2 < ts->n; i++)
+        if (ts->tok[i]->token == AND && ts->tok[i + 1]->token == XVAR && ts->tok[i + 1]->text
+            && (ts->tok[i + 1]->text[0] == 'y' || ts->tok[i + 1]->text[0] == 'Y')
+            && ts->tok[i + 2]->token == BE)
+            ts->tok[i]->token = AND_Y;
+}
+
+/* "If damage from a red source is prevented this way": "from" after
+ * "damage" and before "a" says where the damage comes from (FROM_D), a
+ * qualifier of the noun, never the verb's "from" ("remove all damage from
+ * it"). */
+static void damage_from(token_stream *ts)
+{
+    for (unsigned i = 1; i + 1 < ts->n; i++)
+        if (ts->tok[i]->token == FROM && ts->tok[i - 1]->token == DAMAGE && ts->tok[i + 1]->token == A)
+            ts->tok[i]->token = FROM_D;
+}
+
+/* "Auras already attached to it", "the damage already dealt to it this
+ * turn": "already" after a noun and before "attached", or after "damage"
+ * and before "dealt", is the participle's (FORM_ALREADY, which the code
+ * generator refuses); elsewhere ("that are already attached", "you already
+ * control") it stays a token no rule reads. */
+static void already_done(token_stream *ts)
+{
+    unsigned k = 0;
+    for (unsigned i = 0; i < ts->n; i++) {
+        if (i + 1 < ts->n && ts->tok[i]->token == ALREADY
+            && k > 0
+            && ((ts->tok[i + 1]->token == ATTACHED && ts->tok[k - 1]->token != BE)
+                || (ts->tok[i + 1]->token == DEALT && ts->tok[k - 1]->token == DAMAGE))) {
+            ts->tok[i + 1]->range.begin = ts->tok[i]->range.begin;
+            ts->tok[i + 1]->form |= FORM_ALREADY;
+            continue;
+        }
+        ts->tok[k++] = ts->tok[i];
+    }
+    ts->n = k;
+}
+
 /* "is no longer snow", "that's no longer an Equipment": "is no longer" is
  * one word BE_NOT and "no longer" after another word one word NOT, their
  * text "no longer", so that the grammar reads them where it reads "isn't"
@@ -834,6 +884,23 @@ static void no_longer(parse_ctx *ctx, token_stream *ts)
         ts->tok[k++] = ts->tok[i];
     }
     ts->n = k;
+}
+
+/* A card named with one word of card text ("Exile", "Regenerate"): at a
+ * sentence's start before "target" the name is that word, the verb
+ * ("Exile target nonwhite attacking creature"), never the card itself. */
+static void name_as_verb(parse_ctx *ctx, token_stream *ts)
+{
+    for (unsigned i = 0; i + 1 < ts->n; i++) {
+        node *t = ts->tok[i];
+        int before = i ? ts->tok[i - 1]->token : '.';
+        if (t->token != SELF || ts->tok[i + 1]->token != TARGET || (before != '.' && before != ':')
+            || !t->text || strchr(t->text, ' '))
+            continue;
+        const lex_entry *e = lexicon_lookup(ctx->lex, t->text, strlen(t->text));
+        if (e)
+            t->token = e->token;
+    }
 }
 
 /* "die" is the noun after "a", "the" or a word before a noun ("roll a die",
@@ -1390,6 +1457,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     counter_names(&ts);
     choice_words(&ts);
     die_verbs(&ts);
+    name_as_verb(ctx, &ts);
     if (lexical_errors(ctx, &ts) || ctx->errors)
         return NULL;
     /* word roles decided by the words around them (after the checks of
@@ -1432,6 +1500,9 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     counters_had(&ts);
     zones_or(&ts);
     choice_and(&ts);
+    where_and_y(&ts);
+    damage_from(&ts);
+    already_done(&ts);
     control_but(&ts);
     if (ts.n == 0)              /* only reminder text */
         return NULL;

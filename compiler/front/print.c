@@ -533,6 +533,8 @@ void pr_node(printer *p, const node *n)
             pr_owner(p, n->a);
             w(p, "control");
         } else {
+            if (n->form & FORM_COMMA)
+                w(p, ",");      /* "half that damage, rounded down, to that player" */
             w(p, n->text);
             pr_node(p, n->a);
         }

@@ -59,6 +59,16 @@ static void verb_participle(printer *p, const char *v, size_t k)
     verb_past(p, v, k);     /* "cast", "completed", "lost" */
 }
 
+/* Does amount O name its damage ("that damage", "half that damage,
+ * rounded down"), so that "deals" needs no "damage" after it? */
+static bool says_damage(const node *o)
+{
+    for (; o && o->kind == N_AMOUNT; o = o->a)
+        if (o->text && strstr(o->text, "damage"))
+            return true;
+    return false;
+}
+
 /* The third person singular of the verb at the start of V ("deal damage"
  * -> "deals damage"), or its past when it is written so. */
 void pr_verb(printer *p, const char *v)
@@ -367,7 +377,7 @@ void pr_action(printer *p, const node *n)
             pr_node(p, o->a);    /* "X damage plus 1" (else "X plus 1 damage") */
             w(p, is(o, "minus") ? "damage minus" : "damage plus");
             pr_node(p, o->last);
-        } else if (o && o->kind == N_AMOUNT && o->text && strstr(o->text, "damage")) {
+        } else if (o && o->kind == N_AMOUNT && says_damage(o)) {
             pr_object_of(p, o, early, from);
         } else {
             if (o)
@@ -713,7 +723,7 @@ static void pr_restriction(printer *p, const node *r)
 void pr_modifier(printer *p, const node *n)
 {
     const char *v = n->text;
-    if (strcmp(v, "with") == 0 && n->join)
+    if ((strcmp(v, "with") == 0 || strcmp(v, "as though") == 0) && n->join)
         w(p, n->join);          /* "enters tapped and with three counters on it" */
     if (strcmp(v, "can't") == 0 || strcmp(v, "may") == 0 || strcmp(v, "can") == 0
         || strcmp(v, "must") == 0 || strcmp(v, "would") == 0 || strcmp(v, "can only") == 0) {
@@ -774,6 +784,13 @@ void pr_modifier(printer *p, const node *n)
         /* ", where X is ...", or a sentence of its own: "X is ..." */
         w(p, p->b.n && p->b.s[p->b.n - 1] == '.' ? "X is" : ", where X is");
         pr_node(p, n->a);
+        return;
+    }
+    if (strcmp(v, "where X and Y") == 0) {
+        w(p, ", where X is");
+        pr_node(p, n->a);
+        w(p, "and Y is");
+        pr_node(p, n->b);
         return;
     }
     if (strcmp(v, "have") == 0) {
@@ -866,6 +883,22 @@ void pr_modifier(printer *p, const node *n)
         p->gerund = false;
         p->modal = modal;
         p->said = said;
+        return;
+    }
+    if (strcmp(v, "just beneath the top") == 0) {
+        w(p, v);
+        leaf(p, n->a);      /* "X", "three" as written */
+        w(p, "cards of that library");
+        return;
+    }
+    if (strcmp(v, "only to ... or to") == 0) {
+        bool modal = p->modal;
+        p->modal = true;
+        w(p, "only to");
+        pr_node(p, n->a);
+        w(p, "or to");
+        pr_node(p, n->b);
+        p->modal = modal;
         return;
     }
     if (strcmp(v, "your choice of") == 0 && n->a && n->a->kind == N_LIST && !n->a->text) {

@@ -452,6 +452,8 @@ void pr_qualifier(printer *p, const node *n)
 {
     if (n->join && (strcmp(n->text, "that") == 0 || strcmp(n->text, "that is") == 0))
         w(p, n->join);      /* "that are copies of ~ and that are tapped" */
+    if (n->form & FORM_ALREADY)
+        w(p, "already");    /* "Auras already attached to it" */
     pr_qualifier_words(p, n);
     if (n->form & FORM_THIS_WAY)
         w(p, "this way");
@@ -942,7 +944,7 @@ void pr_amount(printer *p, const node *n)
         return;
     }
     if (strcmp(v, "damage dealt") == 0) {
-        w(p, "the damage dealt");
+        w(p, n->form & FORM_ALREADY ? "the damage already dealt" : "the damage dealt");
         pr_joined(p, n->a, NULL);
         return;
     }

@@ -65,6 +65,10 @@ typedef struct walk {
                                  * (soulbond, CR 702.95): "each of those creatures" is the pair,
                                  * which no word before it names (the readings of its words, not
                                  * a binding: no warning) */
+    node *chosen_by_each;       /* "a creature they control" of "Each opponent chooses a creature
+                                 * they control": one each, which a later "those creatures" is */
+    node *abilities_chosen;     /* the keywords of "choose first strike, vigilance, or
+                                 * lifelink", one of which a later "that ability" is */
     const node *becoming;       /* the subject of "becomes a copy of that artifact", which a
                                  * demonstrative in what it becomes never means ("Each other
                                  * artifact you control becomes a copy of that artifact") */
@@ -96,6 +100,9 @@ typedef struct walk {
     unsigned aside_from, aside_to;  /* what a condition whose subject is "it" named after that
                                  * subject (seq in (from, to]): no antecedent of the "it" of
                                  * the condition's effect */
+    const node *alternatives;   /* the "or" list being walked: a pronoun among its items never
+                                 * means another of them ("that permanent's controller or that
+                                 * player": not that controller) */
 } walk;
 
 /* Source text with each run of white space (continuation lines) as one space. */
@@ -520,6 +527,11 @@ static node *candidate(const walk *w, const history *h, const node *p, int numbe
         }
         if (in_mana)
             continue;           /* the mana spent, or what it came from: not the spell cast */
+        bool alternative = false;
+        for (const node *j = w->alternatives ? w->alternatives->a : NULL; j && !alternative; j = j->next)
+            alternative = j == c && !inside(j, p);
+        if (alternative)
+            continue;           /* "that permanent's controller or that player": not that controller */
         bool owns = w->owner && (c == w->owner || c->a == w->owner);
         bool object = is_text(p, "it") || is_text(p, "them");      /* "their power" may be its own */
         for (unsigned j = 0; j < w->nclauses && !owns && !w->on && object; j++)
@@ -612,6 +624,10 @@ static void bind_pronoun(walk *w, node *p)
     unsigned pw = 0, ow = 0;
     int number = singular ? SINGULAR : PLURAL;
     const node *noun = demonstrative_noun(p);
+    if (noun && noun->token == ABILITY && is_text(p, "that") && w->abilities_chosen) {
+        p->refers = w->abilities_chosen;    /* "Creatures you control gain that ability": the one chosen */
+        return;
+    }
     if (noun && noun->token == TOKEN && w->phrase && w->phrase->kind == N_OBJECT && is_text(w->phrase, "of"))
         number = 0;     /* "create two of those tokens" after "Create a 1/1 ... token": of its kind */
     node *pl = kind != WANT_OBJECT ? candidate(w, &w->players, p, 0, false, false, &pw) : NULL;
@@ -676,6 +692,8 @@ static void bind_pronoun(walk *w, node *p)
                                                                to_real->range.end - to_real->range.begin));
         return;
     }
+    if (!to && !singular && p->a && w->chosen_by_each && noun_agrees(p, w->chosen_by_each))
+        to = w->chosen_by_each;     /* "those creatures": the one each player chose */
     if (to) {
         p->refers = to->kind == N_PRONOUN && to->refers ? to->refers : to;
         return;
@@ -691,8 +709,8 @@ static void bind_pronoun(walk *w, node *p)
         diag_report(w->fe->diag, w->c->src, p->range, WARN_PRONOUN_UNBOUND, text);
 }
 
-/* "the creature", "the artifact", "the card" (P: "the" and one noun, no
- * more words): the thing of that noun named before it in the ability, as
+/* "the creature", "the artifact", "the card", "the player" (P: "the" and
+ * one noun, no more words): the thing of that noun named before it in the ability, as
  * "that creature" would be ("Destroy target artifact.  ... equal to the
  * artifact's mana value").  Bound only when the thing before it names the
  * noun itself; else it stays unbound (a linked ability's "the exiled card",
@@ -702,10 +720,21 @@ static void bind_the(walk *w, node *p)
     const node *pf = filter_of(p);
     const node *t = pf && !pf->b && pf->a && pf->a->a && !pf->a->a->next ? pf->a->a : NULL;
     const node *head = t && t->a && t->a->a && !t->a->a->next && !t->b ? t->a->a : NULL;
-    if (!head || head->kind != N_WORD || head->token == PLAYER || head->token == OPPONENT || p->b
-        || p->refers || p->ambiguous || !is_text(p, "the"))
+    if (!head || head->kind != N_WORD || head->token == OPPONENT || p->b || p->refers || p->ambiguous
+        || !is_text(p, "the"))
         return;
     unsigned when = 0;
+    if (head->token == PLAYER) {
+        /* "The player discards that card" after "look at that player's hand":
+         * the one player named before it, as "that player" would be; never
+         * one of several ("each player", "each other player") */
+        node *pl = candidate(w, &w->players, p, 0, false, false, &when);
+        node *who = pl && pl->kind == N_PRONOUN && pl->refers ? pl->refers : pl;
+        if (who && who->kind != N_LIST && number_of(w, who) != PLURAL && !is_group(who)
+            && !(who->kind == N_OBJECT && (is_text(who, "each") || is_text(who, "each other"))))
+            p->refers = who;
+        return;
+    }
     node *c = candidate(w, &w->objects, p, SINGULAR, false, true, &when);
     node *real = c && c->kind == N_PRONOUN && c->refers ? c->refers : c;
     if (real && real->kind != N_LIST && number_of(w, real) != PLURAL && filter_any_word(filter_of(real), same_word, head))
@@ -915,12 +944,17 @@ static void walk_node(walk *w, node *n)
     case N_QUOTED:
         granted_ability(w, n);  /* it has targets of its own */
         return;
-    case N_LIST:
+    case N_LIST: {
+        const node *was = w->alternatives;
+        if (is_text(n, "or"))
+            w->alternatives = n;
         for (node *i = n->a; i; i = i->next)
             walk_node(w, i);
+        w->alternatives = was;
         if (is_group(n) || joins_things(n, "or"))
             note_antecedent(w, n);
         return;
+    }
     case N_TARGET:
         add_target(w, n);
         note_antecedent(w, n);  /* its own qualifiers may refer to it */
@@ -1147,6 +1181,12 @@ static void walk_node(walk *w, node *n)
                          ? n->c->a : NULL; m; m = m->next)
         if (m->kind == N_DURATION && is_text(m, "until"))
             w->revealed = n->b;     /* "reveal cards ... until you reveal a land card" */
+    if (n->kind == N_ACTION && is_text(n, "choose") && n->a && n->a->kind == N_OBJECT && is_text(n->a, "each")
+        && sema_names_player(n->a) && n->b && n->b->kind == N_OBJECT && (is_text(n->b, "a") || is_text(n->b, "an")))
+        w->chosen_by_each = n->b;   /* "Each player chooses a creature they control" */
+    if (n->kind == N_ACTION && is_text(n, "choose") && n->b && n->b->kind == N_LIST && is_text(n->b, "or")
+        && n->b->a && n->b->a->kind == N_KEYWORD)
+        w->abilities_chosen = n->b;     /* "choose hexproof or indestructible" */
     if (n->kind == N_ACTION && is_text(n, "exile") && n->b && n->b->kind == N_TARGET && n->b->hi == 1) {
         w->exiled = n->b;       /* one target: "that card" is it */
         w->exiled_seq = w->seq;

@@ -1138,6 +1138,38 @@ static void counters_on(parse_ctx *ctx, node *mods)
     }
 }
 
+/* "Put a +1/+1 counter on target creature and a +1/+1 counter on ~": the
+ * grammar reads "and a +1/+1 counter" into the first place ("on [target
+ * creature and a +1/+1 counter]") and "on ~" as a second place of the one
+ * verb.  It is a second "put" not written again (FORM_GAPPED), with
+ * counters and a place of its own, as "and the other into your hand" is
+ * (parser.y, vp_m): a new sequence of the two, or NULL when ACT (the
+ * caller's own), an imperative "put" of counters, has no such places, and
+ * nothing after them. */
+static node *gapped_counters(parse_ctx *ctx, const node *act)
+{
+    const node *first = act->c ? act->c->a : NULL, *second = first ? first->next : NULL;
+    const node *both = first ? first->a : NULL;
+    if (act->kind != N_ACTION || act->a || !act->text || strcmp(act->text, "put") != 0 || !bare_counters(act->b)
+        || !first || first->kind != N_PREP || !first->text || strcmp(first->text, "on") != 0
+        || !second || second->next || second->kind != N_PREP || !second->text || strcmp(second->text, "on") != 0
+        || !both || both->kind != N_LIST || !both->text || strcmp(both->text, "and") != 0
+        || !both->a || !both->a->next || both->a->next->next || !bare_counters(both->a->next))
+        return NULL;
+    node *place = syn_copy(ctx, both->a), *counters = syn_copy(ctx, both->a->next);
+    place->join = counters->join = NULL;
+    node *on = syn_copy(ctx, first);
+    on->a = place;
+    on->range.end = place->range.end;
+    node *put = syn_copy(ctx, act);
+    put->c = syn_list1(ctx, on);
+    put->range.end = on->range.end;
+    node *again = syn_node(ctx, N_ACTION, (src_range){ counters->range.begin, second->range.end }, "put", NULL, counters,
+                           syn_list1(ctx, syn_copy(ctx, second)));
+    again->form |= FORM_GAPPED;
+    return syn_seq(ctx, (src_range){ act->range.begin, second->range.end }, put, again, "and");
+}
+
 node *syn_modify(parse_ctx *ctx, src_range r, node *action, node *mods)
 {
     /* "deal 2 damage to A and X damage to B, where X is ...": the last step's;
@@ -1163,6 +1195,13 @@ node *syn_modify(parse_ctx *ctx, src_range r, node *action, node *mods)
         object_counters_on(ctx, target);
         if (!leading || target == action)
             target->range.end = r.end;
+        node *split = gapped_counters(ctx, target);
+        if (split) {            /* "... and a +1/+1 counter on ~" */
+            split->range = target->range;
+            split->next = target->next;
+            split->join = target->join;
+            *target = *split;
+        }
     }
     action->range = r;
     return action;

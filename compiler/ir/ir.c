@@ -93,7 +93,7 @@ bool ir_filter_only_traits(const ir_filter *f)
 {
     return f->any_of && f->controller != IR_CTRL_SEL && f->zone_owner != IR_CTRL_SEL && !f->compares && !f->nwith
            && !f->attached_to && !f->targets && !f->except && !f->shares && !f->named && !f->block && !f->damaged_by
-           && !f->dealt_damage_to && f->owner == IR_CTRL_ANY && !f->same_name_as && !f->attacking && !f->chosen_type
+           && !f->dealt_damage_to && f->owner == IR_CTRL_ANY && !f->same_name_as && !f->attacking && !f->chosen_by && !f->chosen_type
            && !f->chosen_color && !f->not_chosen_type && !f->chosen_name && !f->cost_symbol && !f->cast_from
            && !f->holds && !f->answered;
 }
@@ -337,6 +337,9 @@ static void json_relations(FILE *out, const ir_filter *f)
     json_filter_sel(out, "owned_by", f->owned_by);
     json_filter_sel(out, "same_name_as", f->same_name_as);
     json_filter_sel(out, "attacking", f->attacking);
+    json_filter_sel(out, "chosen_by", f->chosen_by);
+    if (f->attacking_walkers)
+        fputs("\"attacking_walkers\":true,", out);
     if (f->chosen_type)
         fputs("\"chosen_type\":true,", out);
     if (f->chosen_color)
@@ -350,6 +353,8 @@ static void json_relations(FILE *out, const ir_filter *f)
     if (f->cast_from)
         fprintf(out, "\"cast_from\":\"%s\",%s", f->cast_from,
                 f->cast_from_owner == IR_CTRL_YOU ? "\"cast_from_owner\":\"you\"," : "");
+    if (f->cast_nth)
+        fprintf(out, "\"cast_nth\":%d,", f->cast_nth);
 }
 
 static void json_cond(FILE *out, const char *key, const ir_condition *c);
@@ -431,7 +436,7 @@ static void json_filter(FILE *out, const ir_filter *f)
         putc(',', out);
     }
     if (f->shares_with) {
-        fprintf(out, "\"shares\":\"%s\",\"shares_with\":", f->shares);
+        fprintf(out, "\"shares\":\"%s\",%s\"shares_with\":", f->shares, f->not_shares ? "\"not_shares\":true," : "");
         json_sel(out, f->shares_with);
         putc(',', out);
     }
@@ -488,6 +493,17 @@ void ir_dump_colors(FILE *out, unsigned colors)
             putc("WUBRG"[c], out);
 }
 
+/* Card types TYPES (bits 1 << ir_card_type) as a JSON array of their names. */
+static void json_types(FILE *out, unsigned types)
+{
+    putc('[', out);
+    int n = 0;
+    for (ir_card_type t = 0; ir_card_type_name(t); t++)
+        if (types & (1u << t))
+            fprintf(out, "%s\"%s\"", n++ ? "," : "", ir_card_type_name(t));
+    putc(']', out);
+}
+
 static void json_amount(FILE *out, const ir_amount *a)
 {
     if (a->kind == IR_AMOUNT_X && a->value < 0)
@@ -510,6 +526,8 @@ static void json_amount(FILE *out, const ir_amount *a)
         fprintf(out, "{\"amount\":\"kicked\",\"value\":%d,", a->value);
     else if (a->kind == IR_AMOUNT_EVENT)
         fprintf(out, "{\"amount\":\"event_amount\",\"value\":%d,", a->value);
+    else if (a->kind == IR_AMOUNT_VOTES)
+        fprintf(out, "{\"amount\":\"votes\",\"value\":%d,\"stat\":\"%s\",", a->value, a->stat);
     else if (a->kind == IR_AMOUNT_COUNTERS) {
         fprintf(out, "{\"amount\":\"counters\",\"value\":%d,\"counter\":", a->value);
         jsonw_cstring(out, a->counter);
@@ -522,12 +540,13 @@ static void json_amount(FILE *out, const ir_amount *a)
     else if (a->kind == IR_AMOUNT_DISTINCT)
         fprintf(out, "{\"amount\":\"distinct\",\"value\":%d,\"stat\":\"%s\",", a->value, a->stat);
     else if (a->kind == IR_AMOUNT_HISTORY)
-        fprintf(out, "{\"amount\":\"history\",\"value\":%d,\"stat\":\"%s\",%s", a->value, a->stat,
-                a->last_turn ? "\"last_turn\":true," : "");
+        fprintf(out, "{\"amount\":\"history\",\"value\":%d,\"stat\":\"%s\",%s%s", a->value, a->stat,
+                a->last_turn ? "\"last_turn\":true," : "", a->other ? "\"other\":true," : "");
     else if (a->kind == IR_AMOUNT_PLUS || a->kind == IR_AMOUNT_MINUS || a->kind == IR_AMOUNT_TIMES
-             || a->kind == IR_AMOUNT_HALF) {
-        if (a->kind == IR_AMOUNT_HALF)
-            fprintf(out, "{\"amount\":\"half\",\"rounded\":\"%s\",", a->value ? "up" : "down");
+             || a->kind == IR_AMOUNT_HALF || a->kind == IR_AMOUNT_THIRD) {
+        if (a->kind == IR_AMOUNT_HALF || a->kind == IR_AMOUNT_THIRD)
+            fprintf(out, "{\"amount\":\"%s\",\"rounded\":\"%s\",", a->kind == IR_AMOUNT_HALF ? "half" : "third",
+                    a->value ? "up" : "down");
         else if (a->kind == IR_AMOUNT_TIMES)
             fprintf(out, "{\"amount\":\"times\",\"value\":%d,", a->value);
         else
@@ -597,6 +616,11 @@ static void json_cond(FILE *out, const char *key, const ir_condition *c)
     }
     if (c->kind == IR_CONDITION_HISTORY)
         fprintf(out, "\"stat\":\"%s\",%s", c->stat, c->last_turn ? "\"last_turn\":true," : "");
+    if (c->kind == IR_CONDITION_VOTE) {
+        fprintf(out, "\"quant\":\"%s\",", c->quant);
+        if (c->stat)
+            fprintf(out, "\"stat\":\"%s\",", c->stat);
+    }
     if (c->kind == IR_CONDITION_PLAYER || c->kind == IR_CONDITION_TOTAL || c->kind == IR_CONDITION_DESIGNATED
         || c->kind == IR_CONDITION_DISTINCT || c->kind == IR_CONDITION_FLIP || c->kind == IR_CONDITION_COST_PAID
         || (c->kind == IR_CONDITION_CLASH && c->stat))
@@ -629,6 +653,11 @@ static void json_cond(FILE *out, const char *key, const ir_condition *c)
     if (c->mana) {
         fputs("\"mana\":", out);
         jsonw_cstring(out, c->mana);
+        putc(',', out);
+    }
+    if (c->cost_of) {
+        fputs("\"mana_cost_of\":", out);
+        json_sel(out, c->cost_of);
         putc(',', out);
     }
     if (c->than) {
@@ -746,7 +775,15 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"except_type\":", out);
         jsonw_cstring(out, in->except_type);
     }
+    if (in->name_of.types || in->name_of.nontypes || in->name_of.nonbasic_land) {
+        fputs(",\"name_of\":{\"types\":", out);
+        json_types(out, in->name_of.types);
+        fputs(",\"nontypes\":", out);
+        json_types(out, in->name_of.nontypes);
+        fprintf(out, ",\"nonbasic_land\":%s}", in->name_of.nonbasic_land ? "true" : "false");
+    }
     if (in->op == IR_MOVE || (in->op == IR_COUNTER && in->zone != IR_ZONE_GRAVEYARD)
+        || (in->op == IR_REVEAL_UNTIL && in->zone == IR_ZONE_EXILE)
         || (in->op == IR_REPLACE && !in->times && !in->plus && !in->then && !in->skip) || ((in->op == IR_CAST || in->op == IR_RULE) && in->zone == IR_ZONE_EXILE))
         fprintf(out, ",\"zone\":\"%s\"", ir_zone_name(in->zone));
     if (in->tapped)
@@ -777,6 +814,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"shuffle\":true", out);
     if (in->skip)
         fputs(",\"skip\":true", out);
+    if (in->except_first_draw)
+        fputs(",\"except_first_draw\":true", out);
     if (in->any_order)
         fputs(",\"any_order\":true", out);
     if (in->random_order)
@@ -811,7 +850,7 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
     if (in->without_paying)
         fputs(",\"without_paying\":true", out);
     if (in->nchoices) {
-        fputs(",\"mana_choices\":[", out);
+        fputs(in->op == IR_VOTE ? ",\"choices\":[" : ",\"mana_choices\":[", out);
         for (unsigned i = 0; i < in->nchoices; i++) {
             if (i)
                 putc(',', out);
@@ -832,6 +871,10 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         if (t->predefined) {
             fputs(",\"token\":{\"predefined\":", out);
             jsonw_cstring(out, t->predefined);
+            if (t->rules) {
+                fputs(",\"rules\":", out);
+                jsonw_cstring(out, t->rules);
+            }
             fputs(",\"traits\":", out);
         } else if (t->copy_of) {
             fputs(",\"token\":{\"copy_of\":", out);
@@ -872,6 +915,12 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"from\":", out);
         json_filter(out, in->from);
     }
+    if (in->abilities_of) {
+        fputs(",\"abilities_of\":", out);
+        json_filter(out, in->abilities_of);
+    }
+    if (in->any_ability)
+        fputs(",\"any_ability\":true", out);
     if (in->targeted_by)
         fprintf(out, ",\"targeted_by\":\"%s\"", in->targeted_by);
     if (in->color_choice)
@@ -1019,6 +1068,8 @@ static void json_trigger(FILE *out, const ir_trigger *t)
         fputs(",\"to_one_or_more\":true", out);
     if (t->each_counter)
         fputs(",\"each_counter\":true", out);
+    if (t->last_counter)
+        fprintf(out, ",\"last_counter\":true,\"from\":\"%s\"", ir_zone_name(t->from));
     if (t->mana)
         fputs(",\"mana\":true", out);
     if (t->not_mana)

@@ -143,6 +143,8 @@ typedef struct ir_filter {
     const struct ir_sel *except;    /* not an object of it ("other than ~", "except for lands") */
     const char *shares;             /* "color", "creature_type", "card_type": one in common with ... */
     const struct ir_sel *shares_with;   /* ... an object of it ("that shares a color with it") */
+    bool not_shares;                /* none in common with any object of it ("that doesn't share a
+                                     * color with a creature you control") */
     /* lower_qual.c: what the object has to do with other objects and players */
     const char *named;              /* "named NAME": the name it must have (CR 201.2) */
     bool not_named;                 /* "not named NAME": it must not have that name */
@@ -154,6 +156,10 @@ typedef struct ir_filter {
     const struct ir_sel *owned_by;  /* owner IR_CTRL_SEL: the players one of whom owns it */
     const struct ir_sel *same_name_as;  /* has the same name as an object of it (CR 201.2) */
     const struct ir_sel *attacking;     /* attacking a player of it ("attacking you"; CR 506.3) */
+    const struct ir_sel *chosen_by;     /* a target slot's: the player who chooses its targets, not the
+                                         * ability's controller ("of their choice"; CR 601.2c) */
+    bool attacking_walkers;         /* with `attacking`: or a planeswalker that player controls ("attacking
+                                     * you or a planeswalker you control": the defending player, CR 506.2) */
     bool chosen_type;               /* has the creature type last chosen for the ability's source */
     bool chosen_color;              /* has the color last chosen for the ability's source */
     bool not_chosen_type;           /* hasn't the creature type last chosen for the ability's source */
@@ -171,6 +177,9 @@ typedef struct ir_filter {
     const char *answered;   /* of players: "yes" for those the last `optional` instruction asked of
                              * several players chose to do it ("For each opponent who does"), "no"
                              * for the others it asked ("each opponent who didn't"); NULL: any */
+    int cast_nth;           /* of spells: the N-th of its kind its controller casts this turn ("The
+                             * first creature spell you cast each turn", as its cost is determined,
+                             * CR 601.2f); 0: any */
 } ir_filter;
 
 typedef enum ir_amount_kind {
@@ -188,6 +197,7 @@ typedef enum ir_amount_kind {
     IR_AMOUNT_TIMES,        /* value times `left` ("twice X") */
     IR_AMOUNT_HISTORY,      /* value times the events `stat` of the players of `of` (NULL: all) this turn */
     IR_AMOUNT_HALF,         /* half `left` (0 when it is less), rounded up when value is 1, else down */
+    IR_AMOUNT_THIRD,        /* a third of `left`, as IR_AMOUNT_HALF ("a third of their life, rounded up") */
     IR_AMOUNT_TOTAL,        /* the total `stat` ("power", "mana_value") of the objects of `of` */
     IR_AMOUNT_DIE,          /* the result of the die the ability rolled (value 0; "that result"), or of the
                              * die not chosen after roll_choose (value 1; "the other result"), CR 706.2 */
@@ -197,6 +207,7 @@ typedef enum ir_amount_kind {
                              * became, was kicked: its multikicker cost paid (CR 702.33c) */
     IR_AMOUNT_EVENT,        /* value times the amount of the triggered ability's event: the life its
                              * player lost or gained ("for each 1 life you lost", CR 119.3) */
+    IR_AMOUNT_VOTES,        /* value times the votes the choice `stat` got in the ability's last vote (CR 701.38a) */
 } ir_amount_kind;
 
 struct ir_amount {
@@ -204,12 +215,14 @@ struct ir_amount {
     int value;              /* IR_AMOUNT_CONST; IR_AMOUNT_COUNT: how many for each one counted */
     src_range range;
     const struct ir_sel *of;    /* IR_AMOUNT_COUNT, IR_AMOUNT_STAT */
-    const char *stat;       /* IR_AMOUNT_STAT: "power", "toughness", "mana_value", "life", "library";
-                             * IR_AMOUNT_GREATEST: "power", "toughness", "mana_value";
+    const char *stat;       /* IR_AMOUNT_STAT: "power", "toughness", "mana_value", "life", "library", "hand";
+                             * IR_AMOUNT_GREATEST: "power", "toughness", "mana_value", "life" (of players);
                              * IR_AMOUNT_TOTAL: "power", "mana_value" */
     const char *counter;    /* IR_AMOUNT_COUNTERS: their kind ("+1/+1", "charge") */
     const struct ir_amount *left, *right;   /* IR_AMOUNT_PLUS, _MINUS; _TIMES: left */
     bool last_turn;         /* IR_AMOUNT_HISTORY: of the last turn, not this one */
+    bool other;             /* IR_AMOUNT_HISTORY "spells_cast": not the spell the ability's source
+                             * was ("for each other spell cast this turn") */
 };
 
 typedef struct ir_sel {
@@ -243,6 +256,8 @@ typedef struct ir_condition {
     const char *op;         /* IR_CONDITION_COUNT: "=", "<=", ">=" */
     const ir_amount *value; /* IR_CONDITION_COUNT */
     const char *mana;       /* IR_CONDITION_PAYS: the mana symbols as written */
+    const struct ir_sel *cost_of;   /* IR_CONDITION_PAYS with no `mana`: the object whose mana cost is
+                                     * paid ("unless you pay its mana cost"), X being 0 (CR 107.3) */
     /* IR_CONDITION_MORE: what each player has ("life", "hand": cards in
      * hand, "count": permanents of `counted` they control), compared (`op`
      * ">" or "<") with that of "some", "each" or "each_other" (each but the
@@ -293,6 +308,9 @@ typedef struct ir_token {
     const char *predefined;     /* one of the predefined tokens (ir.def; CR 111.10 of the current
                                  * rules): "Treasure"; its traits are its type and subtype, and it
                                  * has no power, toughness or keywords */
+    const char *rules;          /* a predefined token the card's reminder text defines
+                                 * (ir_reminder_token_of): its abilities, as written there; NULL:
+                                 * ir.def's */
     int power, toughness;
     const struct ir_amount *power_x, *toughness_x;  /* "an X/X ... token": the X it has as it is
                                                      * created (CR 111.4), or NULL: the number */
@@ -344,6 +362,16 @@ typedef struct ir_becomes {
     bool lose_abilities;    /* it loses all abilities (layer 6): "loses all abilities" */
 } ir_becomes;
 
+/* "a creature card name", "an artifact card name", "a nonartifact, nonland
+ * card name", "a card name other than a basic land card name" (CR 201.2):
+ * the name of a card whose printed card types include one of TYPES (bits 1
+ * << ir_card_type; 0: any) and none of NONTYPES, and that is no basic land
+ * when NONBASIC_LAND. */
+typedef struct ir_name_choice {
+    unsigned types, nontypes;
+    bool nonbasic_land;
+} ir_name_choice;
+
 typedef struct ir_instr {
     struct ir_instr *next;
     ir_op op;
@@ -360,6 +388,8 @@ typedef struct ir_instr {
     int power_x, toughness_x;   /* IR_MODIFY_PT "+X/-X": amount times these (1, -1) added too */
     int times, plus;        /* IR_REPLACE: the event's amount times `times` (0: once) plus `plus` */
     bool skip;              /* IR_REPLACE: the event does not happen, nothing in its place */
+    bool except_first_draw; /* IR_REPLACE of a draw: not of the first card its player draws in
+                             * each of their draw steps */
     const char *word;       /* IR_GRANT: the keyword; IR_COUNTERS: the counter kind;
                              * IR_ADD_MANA: the mana symbols; IR_CANT: what it can't do */
     ir_zone zone;           /* IR_MOVE: where to; IR_COUNTER: where the countered spell goes */
@@ -367,8 +397,8 @@ typedef struct ir_instr {
     ir_controller under;    /* IR_MOVE to the battlefield: IR_CTRL_YOU "under your control"; else
                              * IR_CTRL_ANY, under its owner's (CR 110.2a) */
     bool no_regeneration;   /* IR_DESTROY: "It can't be regenerated" (CR 701.19c) */
-    bool divided;           /* IR_DAMAGE: `amount` divided among the targets of `object` as
-                             * announced when it was put on the stack (CR 601.2d) */
+    bool divided;           /* IR_DAMAGE, IR_PREVENT_NEXT: `amount` divided among the targets of
+                             * `object` as announced when it was put on the stack (CR 601.2d) */
     bool unpreventable;     /* IR_DAMAGE: "The damage can't be prevented" (CR 416.1) */
     const char *position;   /* IR_MOVE to a library: "top" or "bottom" of it */
     int from_top;           /* IR_MOVE to a library's "top": the place it goes, counted from the top
@@ -387,7 +417,8 @@ typedef struct ir_instr {
     const ir_token *token;  /* IR_CREATE_TOKEN */
     const ir_becomes *becomes;  /* IR_BECOME */
     const char **choices;   /* IR_ADD_MANA: the symbols one of which is added, or
-                             * ir_chosen_color_choice ("one mana of the chosen color") */
+                             * ir_chosen_color_choice ("one mana of the chosen color");
+                             * IR_VOTE: the names of the choices */
     unsigned nchoices;
     bool any_color;         /* IR_ADD_MANA: amount mana of any one color */
     bool any_combination;   /* IR_ADD_MANA: amount mana in any combination of colors (each its own) */
@@ -404,6 +435,9 @@ typedef struct ir_instr {
     const ir_filter *from;  /* IR_GRANT "protection": what it is protection from (CR 702.16a);
                              * IR_RULE cant_be_targeted: the spells, or the sources of the
                              * spells and abilities, that can't target object */
+    const ir_filter *abilities_of;  /* IR_SPEND_ONLY: the objects whose abilities the mana may
+                                     * be spent to activate */
+    bool any_ability;       /* IR_SPEND_ONLY: ... the abilities of any object */
     const char *targeted_by;    /* IR_RULE cant_be_targeted: "spell", "ability" or
                                  * "spell_or_ability", what can't target object (controlled
                                  * by subject, when there is one) */
@@ -413,6 +447,8 @@ typedef struct ir_instr {
                              * red"), bits 1 << ir_color */
     const char *except_type;    /* IR_CHOOSE "creature_type": the type not offered ("a creature
                                  * type other than Wall"), or NULL */
+    ir_name_choice name_of;     /* IR_CHOOSE "card_name": the kind of card whose name is chosen
+                                 * ("a creature card name"; all zero: any card) */
     /* IR_SEARCH: the zones searched (bits 1 << ir_zone); whose they are,
      * when not the subject's own ("target player's library"); any_of: the
      * subject picks which of them to search ("your library and/or graveyard") */
@@ -501,6 +537,9 @@ typedef struct ir_trigger {
     const char *counter;        /* IR_EV_COUNTERS_PUT, IR_EV_COUNTERS_REMOVED: the kind ("+1/+1") */
     bool each_counter;          /* IR_EV_COUNTERS_PUT, IR_EV_COUNTERS_REMOVED: "a +1/+1 counter is
                                  * put on ~": once for each counter, not each putting */
+    bool last_counter;          /* IR_EV_COUNTERS_REMOVED: "the last ore counter is removed from ~": the
+                                 * removal that leaves none of them; `from` IR_ZONE_EXILE: "while it's
+                                 * exiled" (else on the battlefield) */
     bool untapped;              /* IR_EV_ENTERS: "enters the battlefield untapped": it is untapped there */
     bool won;                   /* IR_EV_CLASHES: "clash and win": only a clash the player won */
     bool from_except;           /* IR_EV_CAST: "from anywhere other than your hand": from any zone

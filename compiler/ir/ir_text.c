@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "ir.h"
+#include "meaning.h"
 
 static void text_amount(FILE *out, const ir_amount *a);
 static void text_sel(FILE *out, const ir_sel *s);
@@ -30,7 +31,8 @@ static void text_relations(FILE *out, const ir_filter *f)
     else if (f->owner != IR_CTRL_ANY)
         fprintf(out, " owned-by %s", ir_controller_name(f->owner));
     text_filter_sel(out, "same-name-as", f->same_name_as);
-    text_filter_sel(out, "attacking", f->attacking);
+    text_filter_sel(out, f->attacking_walkers ? "attacking-or-planeswalker-of" : "attacking", f->attacking);
+    text_filter_sel(out, "chosen-by", f->chosen_by);
     if (f->chosen_type)
         fputs(" of-chosen-type", out);
     if (f->chosen_color)
@@ -43,6 +45,8 @@ static void text_relations(FILE *out, const ir_filter *f)
         fprintf(out, " with-cost-symbol %s", f->cost_symbol);
     if (f->cast_from)
         fprintf(out, " cast-from=%s%s", f->cast_from_owner == IR_CTRL_YOU ? "your-" : "", f->cast_from);
+    if (f->cast_nth)
+        fprintf(out, " nth-cast-this-turn=%d", f->cast_nth);
     if (f->controls) {          /* "who controls a white creature" */
         fputs(" who-controls", out);
         text_cond(out, f->controls);
@@ -94,7 +98,7 @@ static void text_filter(FILE *out, const ir_filter *f)
         text_sel(out, f->except);
     }
     if (f->shares_with) {
-        fprintf(out, " sharing-%s ", f->shares);
+        fprintf(out, " %ssharing-%s ", f->not_shares ? "not-" : "", f->shares);
         text_sel(out, f->shares_with);
     }
     text_relations(out, f);
@@ -175,6 +179,10 @@ static void text_amount(FILE *out, const ir_amount *a)
         if (a->value != 1)
             fprintf(out, "%d*", a->value);
         fputs("event_amount", out);
+    } else if (a->kind == IR_AMOUNT_VOTES) {
+        if (a->value != 1)
+            fprintf(out, "%d*", a->value);
+        fprintf(out, "votes(%s)", a->stat);
     } else if (a->kind == IR_AMOUNT_KICKED) {
         if (a->value != 1)
             fprintf(out, "%d*", a->value);
@@ -207,15 +215,15 @@ static void text_amount(FILE *out, const ir_amount *a)
         fprintf(out, "%d*(", a->value);
         text_amount(out, a->left);
         putc(')', out);
-    } else if (a->kind == IR_AMOUNT_HALF) {
-        fputs("half(", out);
+    } else if (a->kind == IR_AMOUNT_HALF || a->kind == IR_AMOUNT_THIRD) {
+        fputs(a->kind == IR_AMOUNT_HALF ? "half(" : "third(", out);
         text_amount(out, a->left);
         fprintf(out, ", %s)", a->value ? "up" : "down");
     } else if (a->kind == IR_AMOUNT_HISTORY) {
         if (a->value != 1)
             fprintf(out, "%d*", a->value);
-        fprintf(out, "history(%s %s", a->stat, a->last_turn ? "last_turn"
-                : strcmp(a->stat, "opponents_attacked") == 0 ? "this_combat" : "this_turn");
+        fprintf(out, "history(%s %s%s", a->stat, a->last_turn ? "last_turn"
+                : strcmp(a->stat, "opponents_attacked") == 0 ? "this_combat" : "this_turn", a->other ? " other" : "");
         if (a->of) {
             putc(' ', out);
             text_sel(out, a->of);
@@ -271,6 +279,8 @@ static void text_cond(FILE *out, const ir_condition *c)
     fprintf(out, " %s%s", c->negated ? "not " : "", ir_condition_name(c->kind));
     if (c->kind == IR_CONDITION_HISTORY)
         fprintf(out, " %s %s", c->stat, c->last_turn ? "last_turn" : "this_turn");
+    if (c->kind == IR_CONDITION_VOTE)
+        fprintf(out, " %s%s%s", c->quant, c->stat ? " " : "", c->stat ? c->stat : "");
     if (c->different)
         fprintf(out, " different(%s)", c->different);
     if (c->of) {
@@ -304,6 +314,11 @@ static void text_cond(FILE *out, const ir_condition *c)
     }
     if (c->mana)
         fprintf(out, " %s", c->mana);
+    if (c->cost_of) {
+        fputs(" mana_cost(", out);
+        text_sel(out, c->cost_of);
+        putc(')', out);
+    }
     if (c->than) {
         fprintf(out, " %s", c->stat);
         if (c->counted) {
@@ -397,11 +412,24 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
     }
     if (in->color_choice)
         fputs(" from(color_choice)", out);
+    if (in->abilities_of) {
+        fputs(" abilities_of(", out);
+        text_filter(out, in->abilities_of);
+        putc(')', out);
+    }
+    if (in->any_ability)
+        fputs(" any_ability", out);
     if (in->except_colors)
         fputs(" except=", out), ir_dump_colors(out, in->except_colors);
     if (in->except_type)
         fprintf(out, " except=%s", in->except_type);
+    for (ir_card_type t = 0; ir_card_type_name(t); t++)      /* "a nonartifact, nonland card name" */
+        if ((in->name_of.types | in->name_of.nontypes) & (1u << t))
+            fprintf(out, " %s%s", in->name_of.nontypes & (1u << t) ? "non" : "", ir_card_type_name(t));
+    if (in->name_of.nonbasic_land)
+        fputs(" nonbasic_land", out);
     if (in->op == IR_MOVE || (in->op == IR_COUNTER && in->zone != IR_ZONE_GRAVEYARD)
+        || (in->op == IR_REVEAL_UNTIL && in->zone == IR_ZONE_EXILE)
         || (in->op == IR_REPLACE && !in->times && !in->plus && !in->then && !in->skip) || ((in->op == IR_CAST || in->op == IR_RULE) && in->zone == IR_ZONE_EXILE))
         fprintf(out, " to=%s", ir_zone_name(in->zone));
     if (in->tapped)
@@ -428,6 +456,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fputs(" shuffled", out);
     if (in->skip)
         fputs(" skipped", out);
+    if (in->except_first_draw)
+        fputs(" except_first_draw", out);
     if (in->any_order)
         fputs(" any_order", out);
     if (in->random_order)
@@ -513,6 +543,10 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
     }
     if (in->token && in->token->predefined) {
         fprintf(out, " %s", in->token->predefined);
+        if (in->token->rules)
+            fprintf(out, " rules=\"%s\"", in->token->rules);
+        if (in->token->tapped)
+            fputs(" entering_tapped", out);
     } else if (in->token && in->token->copy_of) {
         fputs(" copy_of=", out);
         text_sel(out, in->token->copy_of);
@@ -637,6 +671,8 @@ static void text_trigger(FILE *out, const ir_trigger *t)
         fputs(" to_one_or_more", out);
     if (t->each_counter)
         fputs(" each_counter", out);
+    if (t->last_counter)
+        fprintf(out, " last_counter from=%s", ir_zone_name(t->from));
     if (t->mana)
         fputs(" mana", out);
     if (t->not_mana)

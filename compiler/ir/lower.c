@@ -966,6 +966,7 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
     l->chose = 0;
     l->nfound = 0;
     l->flipped = l->clashed = l->rolled = l->rolled_two = false;
+    l->voted = NULL;
     l->nbound = 0;
     l->nnamed = 0;
     l->among = l->taken = l->revealed = NULL;
@@ -997,7 +998,9 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
                 continue;
             }
             l->next = s->next;
+            l->short_of = s->a;     /* "... draw cards equal to the difference" */
             lower_action(l, s->b, &tail, false);
+            l->short_of = NULL;
             if (l->skip_next && s->next)
                 s = s->next;
             l->skip_next = false;

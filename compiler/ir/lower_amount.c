@@ -66,8 +66,44 @@ static bool milled_this_way(lower *l, ir_amount *am, const node *np)
 
 /* What AM (IR_AMOUNT_COUNT) counts: the objects or players NP names, or
  * the counters on them ("for each charge counter on ~"). */
+bool lower_vote(lower *l, const node *act, ir_instr ***tail, bool optional)
+{
+    const node *choices = meaning_vote(act);
+    if (!choices)
+        return false;
+    if (optional || l->duration != IR_DUR_NONE || l->delay != IR_DELAY_NONE || l->out->kind == IR_AB_STATIC)
+        refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
+    ir_instr *in = instr_new(l, IR_VOTE, act);
+    for (const node *i = choices; i; i = i->next)
+        in->nchoices++;
+    in->choices = alloc(l, in->nchoices * sizeof *in->choices);
+    unsigned k = 0;
+    for (const node *i = choices; i; i = i->next)
+        in->choices[k++] = i->text;
+    l->voted = choices;
+    emit(l, tail, in, false);
+    return true;
+}
+
+const char *vote_choice(lower *l, const char *name, const node *at)
+{
+    int k = l->voted ? meaning_vote_index(l->voted, name) : -1;
+    const node *c = l->voted;
+    for (int i = 0; c && i < k; i++)
+        c = c->next;
+    if (k < 0 || !c)
+        refuse(l, at, arena_printf(l->a, "the votes for %s with no vote for it before", quoted(l, at)));
+    return c->text;
+}
+
 void amount_counted(lower *l, ir_amount *am, const node *np)
 {
+    const char *votes = meaning_votes_counted(np);
+    if (votes) {        /* "for each death vote" (CR 701.38a; cardrt_fx_votes) */
+        am->kind = IR_AMOUNT_VOTES;
+        am->stat = vote_choice(l, votes, np);
+        return;
+    }
     const node *kicked = ir_kicked_times_of(np);
     if (kicked) {       /* "for each time it was kicked" (CR 702.33c; cg_amount: cardrt_cast_times) */
         am->kind = IR_AMOUNT_KICKED;
@@ -218,10 +254,12 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
         return am;
     }
     case FX_AMT_ROUNDED_UP: case FX_AMT_ROUNDED_DOWN: case FX_AMT_HALF: {
-        /* "half your life, rounded up" (of one player), "half the number of
-         * Zombies you control, rounded down" (cg_amount) */
+        /* "half your life, rounded up" (of one player, or of each in turn:
+         * "each player loses a third of their life, rounded up"), "half the
+         * number of Zombies you control, rounded down" (cg_amount) */
         bool up;
-        const node *of = meaning_half(n, &up);
+        int parts;
+        const node *of = meaning_half(n, &up, &parts);
         if (!of || (of->kind == N_POSSESSIVE && !of->a))
             break;
         const ir_amount *all = of->kind == N_AMOUNT ? amount_of(l, of, true) : NULL;
@@ -230,13 +268,27 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
             stat->range = of->range;
             stat_amount(l, stat, of->a, of->b);
             ir_sel_kind k = stat->of->kind;
-            if (k != IR_SEL_YOU && k != IR_SEL_EVENT && k != IR_SEL_EVENT_TO && k != IR_SEL_TARGET)
-                break;      /* "each player loses half their life": each one's own */
+            if (k != IR_SEL_YOU && k != IR_SEL_EVENT && k != IR_SEL_EVENT_TO && k != IR_SEL_TARGET && k != IR_SEL_EACH)
+                break;      /* of several players at once: none's */
             all = stat;
         }
-        am->kind = IR_AMOUNT_HALF;
+        am->kind = parts == 3 ? IR_AMOUNT_THIRD : IR_AMOUNT_HALF;
         am->value = up;
         am->left = all;
+        return am;
+    }
+    case FX_AMT_DIFFERENCE: {   /* "If you have fewer than seven cards in hand, draw cards equal to the difference" */
+        const node *who, *need = l->short_of ? ir_difference_of(l->card, l->short_of, &who) : NULL;
+        if (!need)
+            break;
+        ir_amount *hand = alloc(l, sizeof *hand);
+        hand->range = n->range;
+        hand->kind = IR_AMOUNT_STAT;
+        hand->stat = "hand";
+        hand->of = lower_sel(l, who, NULL);
+        am->kind = IR_AMOUNT_MINUS;
+        am->left = amount_of(l, need, true);
+        am->right = hand;
         return am;
     }
     case FX_AMT_TWICE:          /* "twice the number of Blood tokens you control" */
@@ -301,6 +353,8 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
     case FX_AMT_GREATEST: {     /* "the greatest power among creatures you control" (cardrt_greatest, _sel_max) */
         int t = n->b && n->b->kind == N_WORD ? n->b->token : 0;
         am->stat = t == POWER ? "power" : t == TOUGHNESS ? "toughness" : t == VALUE ? "mana_value" : NULL;
+        if ((t == TOTAL || t == LIFE) && n->a && n->a->kind != N_PRONOUN && ir_names_players(n->a))
+            am->stat = "life";  /* "the highest life total among your opponents" (cg_greatest_life) */
         if (!n->a || !am->stat)
             break;
         am->kind = IR_AMOUNT_GREATEST;
@@ -317,7 +371,9 @@ static const ir_amount *amount_of(lower *l, const node *n, bool computed)
         return am;
     case FX_AMT_POWER_OF:       /* "the power of target creature" */
     case FX_AMT_TOUGHNESS_OF:
-        thing.token = meaning_amount(n) == FX_AMT_POWER_OF ? POWER : TOUGHNESS;
+    case FX_AMT_MANA_VALUE_OF:  /* "the mana value of the discarded card" */
+        thing.token = meaning_amount(n) == FX_AMT_POWER_OF ? POWER : meaning_amount(n) == FX_AMT_TOUGHNESS_OF ? TOUGHNESS
+                    : VALUE;
         return stat_amount(l, am, n->a, &thing);
     default:
         break;
@@ -361,7 +417,8 @@ const ir_amount *lower_effect_amount(lower *l, const node *n)
 const ir_amount *milled_count(lower *l, const node *obj)
 {
     bool up;
-    const node *half = obj && obj->kind == N_AMOUNT ? meaning_half(obj, &up) : NULL;
+    int parts;
+    const node *half = obj && obj->kind == N_AMOUNT ? meaning_half(obj, &up, &parts) : NULL;
     if (half && half->kind == N_POSSESSIVE && half->b && half->b->kind == N_WORD && half->b->token == LIBRARY)
         return amount_of(l, obj, true);     /* "mills half their library, rounded down" */
     return card_count(l, obj);

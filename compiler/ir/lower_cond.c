@@ -22,7 +22,7 @@ static void count_compare(lower *l, const node *obj, ir_condition *out)
         out->op = op == FX_W_GE ? ">=" : op == FX_W_LE ? "<=" : "=";
         out->value = lower_amount(l, c->a);
     } else if (c && c->kind == N_AMOUNT) {
-        out->op = ">=";
+        out->op = obj->form & FORM_EXACTLY ? "=" : ">=";   /* "exactly one creature", as cg_cond.c reads it */
         out->value = lower_amount(l, c);
     } else if (op == FX_W_LT && meaning_number(c->a) > 0) {
         /* "fewer than six": at most five (a number of objects is whole) */
@@ -623,6 +623,9 @@ static void lower_attached_count(lower *l, const node *counted, const node *host
  * kicked", "you control ...", "it's your turn". */
 ir_condition *lower_cond(lower *l, const node *c)
 {
+    const node *greatest = ir_control_greatest_of(l->a, c);
+    if (greatest)               /* "you control the creature with the greatest power or tied for ..." */
+        c = greatest;
     ir_condition *out = alloc(l, sizeof *out);
     out->range = c->range;
     fx_verb v = c->kind == N_ACTION && !c->lossy ? meaning_verb(c) : FX_VERB_NONE;
@@ -634,6 +637,7 @@ ir_condition *lower_cond(lower *l, const node *c)
     const node *who, *to, *moved_who, *moved = meaning_moved_this_way(c, &moved_verb, &moved_who);
     ir_hist_cond hist;
     const node *counted, *host;
+    const char *choice;
     ir_zone zone;
     ir_cast_cond cast;
     ir_player_cond pc;
@@ -721,6 +725,14 @@ ir_condition *lower_cond(lower *l, const node *c)
             refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
         out->kind = IR_CONDITION_DID_ALL;
         out->negated = v != FX_VERB_DO;
+    } else if (meaning_vote_result(c, &choice)) {
+        /* "If death gets more votes, ...", "If taxes gets more votes or the
+         * vote is tied, ..." (CR 701.38a; cardrt_fx_votes) */
+        out->kind = IR_CONDITION_VOTE;
+        out->stat = choice ? vote_choice(l, choice, c) : NULL;
+        out->quant = choice ? "more" : "tied";
+        if (!l->voted)
+            refuse(l, c, "'the vote' with no vote before it");
     } else if (meaning_flip_result(c, &won)) {
         if (!l->flipped)        /* "If you win the flip, ...": a coin the ability flipped before (cardrt_fx_flipped) */
             refuse(l, c, "'the flip' with no coin flipped before it");
@@ -793,6 +805,18 @@ ir_condition *lower_cond(lower *l, const node *c)
         }
         out->op = out->value ? "=" : NULL;
         if (out->of->kind == IR_SEL_ALL)
+            refuse(l, c, arena_printf(l->a, "the payment %s", quoted(l, c)));
+    } else if (v == FX_VERB_PAY_ENERGY && meaning_energy(l->card, c->b) && !c->c) {
+        out->kind = IR_CONDITION_PAYS;          /* "unless you pay {E}{E}": energy counters (CR 107.14) */
+        out->of = c->a ? lower_sel(l, c->a, NULL) : sel_new(l, IR_SEL_YOU, c->range);
+        out->mana = arena_strndup(l->a, l->card->src->text + c->b->range.begin, c->b->range.end - c->b->range.begin);
+        if (out->of->kind == IR_SEL_ALL)
+            refuse(l, c, arena_printf(l->a, "the payment %s", quoted(l, c)));
+    } else if (v == FX_VERB_PAY && meaning_mana_cost_of(c->b) && !c->c) {
+        out->kind = IR_CONDITION_PAYS;          /* "unless you pay its mana cost" (cardrt_mana_cost_of) */
+        out->of = c->a ? lower_sel(l, c->a, NULL) : sel_new(l, IR_SEL_YOU, c->range);
+        out->cost_of = lower_sel(l, meaning_mana_cost_of(c->b), NULL);
+        if (out->of->kind == IR_SEL_ALL || out->cost_of->kind != IR_SEL_SELF)
             refuse(l, c, arena_printf(l->a, "the payment %s", quoted(l, c)));
     } else if (v == FX_VERB_PAY_LIFE && c->b && c->b->kind == N_AMOUNT && !c->c) {
         out->kind = IR_CONDITION_PAYS_LIFE;     /* "unless you pay 2 life" */
@@ -1126,85 +1150,6 @@ ir_condition *lower_cond(lower *l, const node *c)
     return out;
 }
 
-static ir_condition *unless_action(lower *l, const node *c);
-
-/* "... unless they sacrifice a nonland permanent or discard a card": the
- * player may do either (cg_effect.c, gen_conditional, asks each in turn
- * until one is done); a `pays_cost` of each, in `also`, the rest done when
- * none was: the first as the one of a single action (its "unless" negates
- * it, lower_if), each after it negated here. */
-ir_condition *lower_unless_action(lower *l, const node *c)
-{
-    const node *alts = c && c->kind == N_SEQUENCE && meaning_word(c) == FX_W_OR && c->a ? c->a->a : NULL;
-    if (!alts || !alts->next)
-        return unless_action(l, c);
-    ir_condition *first = NULL, *last = NULL;
-    for (const node *a = alts; a; a = a->next) {
-        ir_condition *one = unless_action(l, a);
-        if (!one || !a->a || !(a->a == alts->a || (a->a->refers && a->a->refers == alts->a->refers)))
-            return NULL;        /* one player's choice only */
-        if (last) {
-            one->negated = true;
-            last->also = one;
-        } else {
-            first = one;
-        }
-        last = one;
-    }
-    return first;
-}
-
-static ir_condition *unless_action(lower *l, const node *c)
-{
-    fx_verb v = c && c->kind == N_ACTION && !c->lossy ? meaning_verb(c) : FX_VERB_NONE;
-    const node *obj = c ? c->b : NULL;
-    fx_det det = obj && obj->kind == N_OBJECT ? meaning_det(obj) : FX_DET_NONE;
-    /* as cg_effect.c's gen_conditional asks it: one object or a number of them */
-    bool counted = obj && obj->kind == N_OBJECT
-                   && ((!obj->c && (det == FX_DET_A || det == FX_DET_ANOTHER))
-                       || (obj->c && obj->c->kind == N_AMOUNT && meaning_number(obj->c) > 0));
-    /* "... unless that player sacrifices it (that artifact)": the one object */
-    bool named = v == FX_VERB_SACRIFICE && obj && obj->kind == N_PRONOUN && obj->refers && !c->c;
-    /* another player's: "... unless they discard a card", "... unless they
-     * sacrifice a creature" (the cost's "you" is that player) */
-    bool theirs = c && c->a && !is_you(c->a);
-    if ((v != FX_VERB_DISCARD && v != FX_VERB_SACRIFICE && v != FX_VERB_RETURN && v != FX_VERB_EXILE)
-        || !(counted || named) || (theirs && v != FX_VERB_DISCARD && v != FX_VERB_SACRIFICE))
-        return NULL;
-    const ir_sel *who = theirs ? lower_sel(l, c->a, NULL) : sel_new(l, IR_SEL_YOU, c->range);
-    if (who->kind != IR_SEL_YOU && who->kind != IR_SEL_TARGET && who->kind != IR_SEL_CONTROLLER
-        && who->kind != IR_SEL_EVENT && who->kind != IR_SEL_DEFENDING)
-        refuse(l, c->a, arena_printf(l->a, "the players %s", quoted(l, c->a)));   /* (cg_effect.c: one_chooser) */
-    if (c->c && v != FX_VERB_RETURN && !(v == FX_VERB_EXILE && !c->c->a->next && c->c->a->kind == N_PREP
-                                          && meaning_word(c->c->a) == FX_W_FROM))
-        return NULL;
-    node act = *c;              /* the action as a cost says it: no subject */
-    act.a = NULL;
-    act.next = NULL;
-    ir_cost *cost = alloc(l, sizeof *cost);
-    cost->range = c->range;
-    if (named) {
-        cost->kind = IR_COST_SACRIFICE;
-        cost->object = lower_sel(l, obj, NULL);
-    } else {
-        lower_cost_action(l, c, &act, cost);
-        if (theirs && cost->filter && cost->filter->controller == IR_CTRL_YOU) {
-            /* "unless they sacrifice a creature": one that player controls */
-            ir_filter *f = alloc(l, sizeof *f);
-            *f = *cost->filter;
-            cost->filter = f;
-            f->controller = IR_CTRL_SEL;
-            f->controlled_by = who;
-        }
-    }
-    ir_condition *out = alloc(l, sizeof *out);
-    out->kind = IR_CONDITION_PAYS_COST;
-    out->range = c->range;
-    out->of = who;
-    out->cost = cost;
-    return out;
-}
-
 ir_condition *lower_cond_all(lower *l, const node *all)
 {
     ir_condition *head = NULL, *last = NULL;
@@ -1271,12 +1216,14 @@ void lower_reflexive(lower *l, const node *s, const node *body, ir_instr ***tail
     in->cond = did;
     unsigned nfound = l->nfound;
     bool flipped = l->flipped, clashed = l->clashed, rolled = l->rolled, rolled_two = l->rolled_two;
+    const node *voted = l->voted;       /* the reflexive ability's resolution has no vote */
     bool may_before = l->may_before;
     const ir_instr *last = l->last;
     const ir_sel *among = l->among, *revealed = l->revealed;
     l->reflexive = body;
     l->nfound = 0;
     l->flipped = l->clashed = l->rolled = l->rolled_two = false;
+    l->voted = NULL;
     l->among = l->revealed = NULL;
     l->last = NULL;
     l->may_before = false;
@@ -1297,6 +1244,7 @@ void lower_reflexive(lower *l, const node *s, const node *body, ir_instr ***tail
     l->reflexive = NULL;
     l->nfound = nfound;
     l->flipped = flipped;
+    l->voted = voted;
     l->clashed = clashed;
     l->rolled = rolled;
     l->rolled_two = rolled_two;
@@ -1359,6 +1307,9 @@ void lower_if(lower *l, const node *s, const node *next, ir_instr ***tail, bool 
         return;
     }
     ir_instr *in = instr_new(l, IR_IF, s);
+    /* "Each player loses 4 life unless they sacrifice a creature": each of
+     * them in turn (cg_effect.c, each_unless) */
+    l->each_unless = l->each_one = meaning_word(s) == FX_W_UNLESS ? ir_unless_each_of(s) : NULL;
     ir_condition *cond = meaning_word(s) == FX_W_UNLESS && !s->c ? lower_unless_action(l, s->a)
                          : meaning_word(s) == FX_W_DIE_RESULT ? die_row(l, s) : NULL;
     if (!cond)
@@ -1389,8 +1340,12 @@ void lower_if(lower *l, const node *s, const node *next, ir_instr ***tail, bool 
     }
     const node *otherwise = s->c ? s->c : meaning_word(s) == FX_W_IF ? ir_otherwise_of(next) : NULL;
     l->next = otherwise ? NULL : next;  /* "If you do, destroy ... It can't be regenerated." (gen_when) */
+    const node *short_of = l->short_of;
+    l->short_of = s->a;                 /* "... draw cards equal to the difference" */
     lower_action(l, s->b, &then, false);
+    l->short_of = short_of;
     l->next = NULL;
+    l->each_unless = NULL;
     if (otherwise) {
         ir_instr **other = &in->otherwise;
         lower_action(l, otherwise, &other, false);

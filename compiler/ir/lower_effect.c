@@ -185,9 +185,16 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
 {
     const node *next = l->next;     /* for this statement only, not for the ones inside it */
     l->next = NULL;
-    if (act->form & FORM_GAPPED)    /* "... and the other into your hand" */
+    if ((act->form & FORM_GAPPED) && !ir_gapped_put_counters(act))    /* "... and the other into your hand" */
         refuse(l, act, "a verb not written again");
+    if (act->kind == N_ACTION && act->a && ir_an_opponent(act->a) && act->b && act->b->kind == N_PRONOUN
+        && act->b->refers == act->a)     /* "... then an opponent gains control of them" */
+        refuse(l, act->b, "a pronoun naming the opponent who acts on it");
+    if (act->kind == N_ACTION && act->a && ir_an_opponent(act->a))
+        lower_chosen_opponent(l, act->a, tail, optional);   /* "An opponent gains control of it" */
     int sides;
+    if (lower_spend_only(l, act, tail, optional))   /* "Spend this mana only to cast creature spells" */
+        return;
     if (meaning_roll_choose_one(act, &sides)) {
         if (optional)
             refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
@@ -248,7 +255,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         return;
     }
     if (lower_rule_action(l, act, next, tail, optional) || lower_defined_action(l, act, next, tail, optional)
-        || lower_top_or_bottom(l, act, tail, optional) || lower_change_target(l, act, tail, optional))
+        || lower_top_or_bottom(l, act, tail, optional) || lower_change_target(l, act, tail, optional)
+        || lower_vote(l, act, tail, optional))
         return;
     bool in_static = l->out->kind == IR_AB_STATIC;
     const node *timed;
@@ -470,8 +478,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         /* "you may cast target instant card from your graveyard without
          * paying its mana cost": cast now, as it resolves (cardrt_fx_cast) */
         ir_instr *in = instr_new(l, cast.play ? IR_PLAY : IR_CAST, act);
-        in->object = cast.from ? put_object(l, cast.cards, cast.from, place_of(l, cast.from))
-                               : lower_sel(l, cast.cards, NULL);
+        in->object = cast.among ? lower_spell_from_among(l, cast.cards, cast.among->a)
+                   : cast.from ? put_object(l, cast.cards, cast.from, place_of(l, cast.from)) : lower_sel(l, cast.cards, NULL);
         in->word = cast.free_cast ? "free" : NULL;
         bool yours;     /* "If that spell would be put into your graveyard, exile it instead" */
         if (meaning_exiled_instead(next, cast.cards, &yours)) {
@@ -532,8 +540,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         }
         return;
     }
-    if (v == FX_VERB_REVEAL && act->b && lower_reveal_until(l, act, tail, optional))
-        return;     /* "Reveal cards from the top of your library until you reveal a creature card" */
+    if ((v == FX_VERB_REVEAL || v == FX_VERB_EXILE) && act->b && lower_reveal_until(l, act, tail, optional))
+        return;     /* "Reveal (Exile) cards from the top of your library until you reveal a creature card" */
     for (const node *m = v == FX_VERB_PUT && act->c ? act->c->a : NULL; m; m = m->next)
         if (m->kind == N_PREP && (meaning_word(m) == FX_W_INTO || meaning_word(m) == FX_W_ONTO) && m->a
             && m->a->kind == N_LIST
@@ -644,7 +652,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     }
     l->where_x = where;
     l->act = act;
-    l->each_one = at == IR_DELAY_NONE ? ir_players_in_turn(act) : NULL;  /* (cg_action.c's in_turn) */
+    l->each_one = at != IR_DELAY_NONE ? NULL : l->each_unless ? l->each_unless : ir_players_in_turn(act);
     if (among && from)
         refuse(l, act, arena_printf(l->a, "moving %s from among them", quoted(l, act->b)));
     if (l->duration != IR_DUR_NONE && duration != IR_DUR_NONE)
@@ -713,6 +721,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
     ir_instr *in;
     bool anew;
+    ir_name_choice name_kind;
     fx_pt_change pt;
     fx_prevent prevention;
     if (v == FX_VERB_PREVENT && !is_static && meaning_prevent(act, &prevention) == FX_PREVENT_OK) {
@@ -817,7 +826,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in = instr_new(l, IR_SACRIFICE, act);
         in->subject = player_subject(l, act);
         ir_sel *s = sel_new(l, IR_SEL_CHOSEN, act->b->range);
+        l->sacrificer = act->a;     /* "a creature with the greatest power among creatures they control" */
         s->filter = counted_filter(l, act->b, NULL);   /* "two lands": `amount` says how many */
+        l->sacrificer = NULL;
         in->object = s;
         in->amount = object_count(l, act->b, "the number of permanents");
         if (each) {     /* "... for each black creature you control": counted once as it resolves (gen_sacrifice) */
@@ -830,6 +841,25 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                 refuse(l, each, arena_printf(l->a, "'for each' counted by each player: %s", quoted(l, each)));
         }
         remember_sel(l, act->b, s);     /* "the sacrificed creature's power", "that creature" */
+    } else if (v == FX_VERB_SACRIFICE && act->b && ir_list_of(act->b) == IR_LIST_AND && !each) {
+        /* "Target player sacrifices an artifact and a land": each of them
+         * chooses one of each among the permanents they control, none
+         * twice, all sacrificed at once (CR 701.21a; gen_sacrifice) */
+        in = instr_new(l, IR_SACRIFICE, act);
+        in->subject = player_subject(l, act);
+        ir_sel *all = sel_new(l, IR_SEL_AND, act->b->range);
+        for (const node *i = act->b->a; i; i = i->next)
+            all->nparts++;
+        all->parts = alloc(l, all->nparts * sizeof *all->parts);
+        all->nparts = 0;
+        for (const node *i = act->b->a; i; i = i->next) {
+            if (i->kind != N_OBJECT || meaning_det(i) != FX_DET_A || i->b || i->c)
+                refuse(l, i, arena_printf(l->a, "the sacrifice of %s with the others", quoted(l, i)));
+            ir_sel *one = sel_new(l, IR_SEL_CHOSEN, i->range);
+            one->filter = counted_filter(l, i, NULL);
+            all->parts[all->nparts++] = one;
+        }
+        in->object = all;
     } else if (v == FX_VERB_SACRIFICE) {
         in = instr_new(l, IR_SACRIFICE, act);
         in->subject = player_subject(l, act);
@@ -898,6 +928,23 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in = instr_new(l, IR_CHOOSE, act);
         in->word = lower_choice_word(ir_choice_of(act->b));
         l->chose |= 1u << ir_choice_of(act->b);
+    } else if (v == FX_VERB_CHOOSE && (!act->a || is_you(act->a)) && ir_ability_choice_of(act)) {
+        /* "Choose hexproof or indestructible. Creatures you control gain
+         * that ability ...": the choice is the next statement's, "gain your
+         * choice of hexproof or indestructible" (IR_ONE_OF below) */
+        l->last_act = l->act;
+        l->where_x = l->act = l->each_one = NULL;
+        return;
+    } else if (v == FX_VERB_CHOOSE && ir_list_of(act->b) == IR_LIST_OR && act->b->a && act->b->a->kind == N_KEYWORD) {
+        refuse(l, act, "this choice of an ability");
+    } else if (v == FX_VERB_CHOOSE && (!act->a || is_you(act->a)) && act->b && !act->c
+               && ir_name_choice_of(act->b, &name_kind)) {
+        /* "Choose a creature card name": as "a card name" above, of the
+         * names of cards of that kind (cardrt_fx_choose_name_for_source) */
+        in = instr_new(l, IR_CHOOSE, act);
+        in->word = lower_choice_word(IR_CHOICE_CARD_NAME);
+        in->name_of = name_kind;
+        l->chose |= 1u << IR_CHOICE_CARD_NAME;
     } else if (v == FX_VERB_CHOOSE && !act->a && act->b && !act->c && ir_choice_other_type(act->b)) {
         /* "Choose a creature type other than Wall": as the one above, that
          * type not offered (cardrt_fx_choose_type_for_source_except) */
@@ -917,9 +964,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
          * choice, as it resolves (cg_choose_by) */
         in = instr_new(l, IR_CHOOSE, act);
         in->chooser = lower_sel(l, act->a, NULL);
+        /* "Each opponent chooses a creature they control": each of them one
+         * of their own, in turn (CR 101.4; cg_moved_by) */
+        bool each_own = in->chooser->kind == IR_SEL_ALL && ir_chooses_own(act, NULL) && !act->b->c;
         if (in->chooser->kind != IR_SEL_TARGET && in->chooser->kind != IR_SEL_CONTROLLER
             && in->chooser->kind != IR_SEL_OWNER && in->chooser->kind != IR_SEL_EVENT
-            && in->chooser->kind != IR_SEL_DEFENDING)
+            && in->chooser->kind != IR_SEL_DEFENDING && !each_own)
             refuse(l, act->a, arena_printf(l->a, "'choose' for %s", quoted(l, act->a)));
         in->object = lower_choice(l, act, NULL);
     } else if (v == FX_VERB_DISCARD && act->b && act->b->kind == N_PRONOUN && act->b->refers && !at_random) {
@@ -1069,12 +1119,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             in->toughness_x = pt.x_toughness ? (pt.toughness < 0 ? -1 : 1) : 0;
         }
     } else if ((v == FX_VERB_GAIN || v == FX_VERB_LOSE || ((is_static || had) && v == FX_VERB_HAVE)) && act->b
-               && act->b->kind == N_LIST && act->b->a) {
+               && ((act->b->kind == N_LIST && act->b->a) || (v == FX_VERB_GAIN && ir_keyword_choice_of(act->b)))) {
         const char *how = v == FX_VERB_LOSE ? "lost" : "gained";
         if (duration == IR_DUR_NONE)
             duration = IR_DUR_REST_OF_GAME;     /* "It gains haste": no duration said (CR 611.2a, cg_duration_of) */
         const ir_sel *who = lower_sel(l, act->a, NULL);
-        for (const node *k = act->b->a; k; k = k->next) {
+        bool listed = act->b->kind == N_LIST;
+        for (const node *k = listed ? act->b->a : act->b; k; k = listed ? k->next : NULL) {
             const node *choice = v == FX_VERB_GAIN && !is_static ? ir_keyword_choice_of(k) : NULL;
             if (choice) {       /* "gains your choice of deathtouch or lifelink": one of them (keyword_list) */
                 ir_instr *one = instr_new(l, IR_ONE_OF, k);
@@ -1232,7 +1283,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             l->skip_next |= has != NULL;
             remember_sel(l, act->b, sel_new(l, IR_SEL_CREATED, act->b->range));     /* "it", "those tokens" */
         } else {    /* "Investigate", "investigate twice": a Clue each time (CR 701.16a; gen_action_token) */
-            in->token = lower_predefined_token(l, meaning_action_token(act));
+            in->token = lower_predefined_token(l, meaning_action_token(act), NULL);
             in->amount = act->b ? lower_effect_amount(l, act->b) : amount_const(l, 1, act->range);
         }
         if (act->a && !is_you(act->a))      /* "Its controller creates ...", "... investigates" (gen_create) */

@@ -41,6 +41,7 @@ typedef struct lower {
     bool rolled;                /* the ability rolled a die before (its table's rows) */
     bool rolled_two;            /* ... two, and chose one result ("the other result") */
     bool clashed;               /* the ability clashed before ("if you win") */
+    const node *voted;          /* the choices of the ability's vote before ("if death gets more votes") */
     const node *bound[8];       /* the sets of objects ("creatures you control") and the tokens
                                  * the ability's instructions so far named and made: a later
                                  * "those creatures", "it" means what they held (`same`) */
@@ -57,6 +58,11 @@ typedef struct lower {
     const node *where_x;        /* ", where X is N": N, for the action being lowered */
     const node *act;            /* that action ("their" in it: ir_players_each_own) */
     const node *each_one;       /* the players it is done for one at a time (ir_players_in_turn) */
+    const node *short_of;       /* the condition of the "if" whose instructions are being lowered
+                                 * ("the difference": ir_difference_of) */
+    const node *sacrificer;     /* the players of a sacrifice whose object is being lowered: each
+                                 * chooses among their own, "they" in it each one (IR_SEL_EACH) */
+    const node *each_unless;    /* "each player loses 4 life unless they ...": those players, one at a time */
     const node *tested;         /* the subject of a qualifier of players being lowered as a condition
                                  * (ir_player_qual_clause): the player tested, IR_SEL_TESTED */
     const node *for_one;        /* "for each X, A": the X A is done for one at a time (ir_for_each_one) */
@@ -78,8 +84,12 @@ typedef struct lower {
                                  * "of that color" names (IR_QUAL_OF_THAT_CHOICE) */
     unsigned chosen_now;        /* what the statement being lowered has chosen first ("of the
                                  * creature type (color) of your choice"): 1u << IR_CHOICE_* */
+    bool unless_mana;           /* lowering a static ability's "... can't be activated unless
+                                 * they're mana abilities" (ir_unless_mana_abilities_of) */
     bool paired;                /* lowering what a static ability does "as long as ~ is paired
                                  * with another creature": "both creatures" are the pair */
+    const ir_sole *sole;        /* lowering what a static ability does "as long as you control
+                                 * exactly one creature": "that creature" is the one you control */
     bool granted;               /* the ability is one in quotes an object other than the card
                                  * gains (lower_granted): "enchanted creature" in it is not the
                                  * card's ("Vorpal Sword gains \"Whenever equipped creature
@@ -181,6 +191,13 @@ const ir_filter *lower_protection(lower *l, const node *from);
 
 /* AM counts the objects or players NP names ("the number of creatures you control"). */
 void amount_counted(lower *l, ir_amount *am, const node *np);
+/* "Starting with you, each player votes for death or taxes." (ACT, CR
+ * 701.38a; cardrt_fx_vote): the `vote` its later conditions and amounts
+ * read; false for another sentence. */
+bool lower_vote(lower *l, const node *act, ir_instr ***tail, bool optional);
+/* The choice NAME of the ability's vote before ("death", "death vote"),
+ * as the vote names it; refused at AT when there is none. */
+const char *vote_choice(lower *l, const char *name, const node *at);
 /* NP (a set of objects, the tokens an instruction makes, a choice) selected
  * as S: what a later pronoun bound to NP means (`same`). */
 void remember_sel(lower *l, const node *np, const ir_sel *s);
@@ -347,6 +364,9 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail);
  * cards WHAT describes, the controller's choice; "it" and "the rest" after
  * it follow. */
 const ir_sel *lower_from_among(lower *l, const node *what, const node *them);
+/* "cast a spell from among them": the same, the description (a zone
+ * `stack` filter) of the spells the cards would be once cast. */
+const ir_sel *lower_spell_from_among(lower *l, const node *what, const node *them);
 /* "one of them" (WHAT, meaning_n_of_them): N of the cards an earlier
  * instruction named, the controller's choice (cg_n_of_them); "the rest"
  * after it are the others. */
@@ -421,6 +441,10 @@ ir_instr *lower_payment(lower *l, const node *act, fx_verb v);
 
 /* What an "if" asks ("you control two or more Gates"). */
 ir_condition *lower_cond(lower *l, const node *c);
+/* "the player with the most life" (meaning_most_player, M): the players
+ * who have more than each other player, `holds` a `more` condition of the
+ * player tested (CR 102.1: none while two tie). */
+const ir_sel *lower_most_player(lower *l, const node *np, const fx_more *m);
 /* "... unless you discard a card (sacrifice a land, return a land you
  * control to its owner's hand, exile a card from your graveyard)": the
  * action C the player may do, as a cost says it (`pays_cost`); NULL for
@@ -443,8 +467,13 @@ void lower_cost_action(lower *l, const node *k, const node *act, ir_cost *c);
 /* The tokens OBJ describes ("two 1/1 white Soldier creature tokens"), with
  * what HAS says they have too: *OUT gets the token, the result how many. */
 const ir_amount *lower_token(lower *l, const node *obj, const node *has, const ir_token **out);
-/* The predefined token NAME ("Clue", ir.def IR_PREDEFINED_TOKEN). */
-const ir_token *lower_predefined_token(lower *l, const char *name);
+/* "Spend this mana only to cast creature spells" (CR 106.6): if S says
+ * so, the restriction on the mana the instruction before added, into
+ * *TAIL; false for another statement. */
+bool lower_spend_only(lower *l, const node *s, ir_instr ***tail, bool optional);
+/* The predefined token NAME ("Clue", ir.def IR_PREDEFINED_TOKEN), or one
+ * the card's reminder text defines with RULES (ir_reminder_token_of). */
+ir_token *lower_predefined_token(lower *l, const char *name, const char *rules);
 /* What "add" adds to the mana pool (M) into IN. */
 void lower_mana(lower *l, const node *m, ir_instr *in);
 /* The player an action's subject names ("target player", "each opponent"),
@@ -481,6 +510,11 @@ void shuffle_into(lower *l, const node *act, const node *lib, const node *from, 
 ir_instr *lower_search(lower *l, const node *act, const node *in_lib);
 /* The object "choose" (ACT) has its controller choose, from FROM. */
 const ir_sel *lower_choice(lower *l, const node *act, const node *from);
+/* NP, "an opponent", the subject of an action: the controller chooses one
+ * as it resolves (a `choose` of `chosen(opponent)(1)` into TAIL, the first
+ * time), which NP names after it (lower_sel: `same`); refused when the
+ * action is OPTIONAL ("an opponent may": which one decides?). */
+void lower_chosen_opponent(lower *l, const node *np, ir_instr ***tail, bool optional);
 /* The object OBJ a "put" moves from FROM, in the zone P. */
 const ir_sel *put_object(lower *l, const node *obj, const node *from, place p);
 /* "a card at random from your hand" (OBJ, FROM, P). */

@@ -36,7 +36,8 @@ static void took(lower *l, const node *what, const ir_sel *pool, const ir_sel *s
     l->taken = s;
 }
 
-const ir_sel *lower_from_among(lower *l, const node *what, const node *them)
+/* lower_from_among's, the description read as of objects in ZONE. */
+static const ir_sel *from_among(lower *l, const node *what, const node *them, const place *zone)
 {
     const node *desc = !what ? NULL : them ? what : meaning_kind_revealed_this_way(l->a, what);
     fx_det det = meaning_det(what);
@@ -49,10 +50,9 @@ const ir_sel *lower_from_among(lower *l, const node *what, const node *them)
     /* "all land cards from among them": no choice; "a creature card", "up
      * to two ...", "any number of ...": the controller's */
     ir_sel *s = sel_new(l, all ? IR_SEL_AMONG : IR_SEL_CHOSEN, what->range);
-    place anywhere = { IR_ZONE_ANY, IR_CTRL_ANY };     /* where the cards of the pool are */
     node plain = *desc;
     plain.c = NULL;
-    s->filter = lower_filter(l, &plain, &anywhere);
+    s->filter = lower_filter(l, &plain, zone);
     if (names_players(s->filter))
         refuse(l, what, arena_printf(l->a, "choosing %s from among them", quoted(l, what)));
     s->of = pool;
@@ -63,6 +63,18 @@ const ir_sel *lower_from_among(lower *l, const node *what, const node *them)
         s->count = s->up_to ? lower_effect_amount(l, c->a) : object_count(l, what, "choosing");
     took(l, what, pool, s);
     return s;
+}
+
+const ir_sel *lower_from_among(lower *l, const node *what, const node *them)
+{
+    static const place anywhere = { IR_ZONE_ANY, IR_CTRL_ANY };    /* where the cards of the pool are */
+    return from_among(l, what, them, &anywhere);
+}
+
+const ir_sel *lower_spell_from_among(lower *l, const node *what, const node *them)
+{
+    static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };     /* "a spell": as one, once cast */
+    return from_among(l, what, them, &stack);
 }
 
 const ir_sel *lower_n_of_them(lower *l, const node *what)
@@ -184,8 +196,10 @@ static bool same_player(const node *act, const node *who)
 bool lower_reveal_until(lower *l, const node *act, ir_instr ***tail, bool optional)
 {
     const node *until = NULL, *from = NULL;
+    fx_verb v = meaning_verb(act);      /* reveal, or exile ("until you exile a nonland card") */
     for (const node *m = act->c ? act->c->a : NULL; m; m = m->next)
-        if (m->kind == N_DURATION && m->a && m->a->kind == N_ACTION && !until)
+        if (m->kind == N_DURATION && m->a && m->a->kind == N_ACTION && !until
+            && (v == FX_VERB_REVEAL || meaning_verb(m->a) == v))
             until = m;
     if (!until)
         return false;
@@ -201,7 +215,7 @@ bool lower_reveal_until(lower *l, const node *act, ir_instr ***tail, bool option
         refuse(l, act->b ? act->b : act, arena_printf(l->a, "revealing %s", quoted(l, act->b ? act->b : act)));
     if (!lib || lib->kind != N_POSSESSIVE || !zone_word(lib->b, &z) || z != IR_ZONE_LIBRARY || !same_player(act, lib->a))
         refuse(l, from ? from : act, arena_printf(l->a, "revealing from %s", quoted(l, from ? from : act)));
-    if (meaning_verb(inner) != FX_VERB_REVEAL || inner->c || (inner->a && !same_player(act, inner->a)) || !what
+    if (meaning_verb(inner) != v || inner->c || (inner->a && !same_player(act, inner->a)) || !what
         || what->kind != N_OBJECT || what->c || meaning_det(what) != FX_DET_A)
         refuse(l, inner, arena_printf(l->a, "revealing until %s", quoted(l, inner)));
     ir_instr *in = instr_new(l, IR_REVEAL_UNTIL, act);
@@ -213,6 +227,7 @@ bool lower_reveal_until(lower *l, const node *act, ir_instr ***tail, bool option
         refuse(l, what, arena_printf(l->a, "revealing until %s", quoted(l, inner)));
     in->object = found;
     in->amount = amount_const(l, 1, what->range);
+    in->zone = v == FX_VERB_EXILE ? IR_ZONE_EXILE : IR_ZONE_LIBRARY;  /* exiled as they are revealed */
     emit(l, tail, in, optional);
     remember_sel(l, what, found);   /* "that card" */
     remember_sel(l, act->b, all);   /* "all cards revealed this way", "those cards" */

@@ -8,11 +8,13 @@
 #include <ctype.h>
 
 /* A predefined token (CR 111.10 of the current rules) by its NAME (ir.def,
- * IR_PREDEFINED_TOKEN): an artifact of that subtype. */
-const ir_token *lower_predefined_token(lower *l, const char *name)
+ * IR_PREDEFINED_TOKEN, or the reminder text's RULES): an artifact of that
+ * subtype. */
+ir_token *lower_predefined_token(lower *l, const char *name, const char *rules)
 {
     ir_token *t = alloc(l, sizeof *t);
     t->predefined = name;
+    t->rules = rules;
     t->traits.traits = alloc(l, 2 * sizeof *t->traits.traits);
     t->traits.traits[0] = (ir_trait){ IR_TRAIT_TYPE, "artifact", false };
     char *sub = arena_printf(l->a, "%s", name);     /* a subtype's word is lower-case */
@@ -21,6 +23,32 @@ const ir_token *lower_predefined_token(lower *l, const char *name)
     t->traits.traits[1] = (ir_trait){ IR_TRAIT_SUBTYPE, sub, false };
     t->traits.ntraits = 2;
     return t;
+}
+
+/* The description D of what mana may be spent on (the spells, or the
+ * objects whose abilities): traits only, of anyone's. */
+static const ir_filter *spend_filter(lower *l, const node *d)
+{
+    const ir_filter *f = lower_filter(l, d, NULL);
+    if (!ir_filter_only_traits(f) || f->other || f->controller != IR_CTRL_ANY)
+        refuse(l, d, arena_printf(l->a, "spending mana only on %s", quoted(l, d)));
+    return f;
+}
+
+bool lower_spend_only(lower *l, const node *s, ir_instr ***tail, bool optional)
+{
+    fx_spend_only read, *spend = &read;
+    if (!meaning_spend_only(s, spend))
+        return false;
+    if (optional || !l->last || l->last->op != IR_ADD_MANA || l->delay != IR_DELAY_NONE || l->duration != IR_DUR_NONE)
+        refuse(l, s, arena_printf(l->a, "the sentence %s", quoted(l, s)));     /* "this mana": the mana just added */
+    ir_instr *in = instr_new(l, IR_SPEND_ONLY, s);
+    in->from = spend->spells ? spend_filter(l, spend->spells) : NULL;
+    in->abilities_of = spend->abilities_of ? spend_filter(l, spend->abilities_of) : NULL;
+    in->any_ability = spend->any_ability;
+    in->word = spend->not ? "not" : NULL;
+    emit(l, tail, in, false);
+    return true;
 }
 
 /* "two 1/1 white Soldier creature tokens", "a 2/2 green Wolf creature
@@ -43,11 +71,16 @@ const ir_amount *lower_token(lower *l, const node *obj, const node *has, const i
         *out = t;
         return object_count(l, obj, "the number of tokens");
     }
+    const char *rules = NULL;
     const char *predefined = ir_predefined_token_of(obj);
+    if (!predefined)                /* "two Map tokens. (They're artifacts with \"...\")" */
+        predefined = ir_reminder_token_of(l->a, l->card, obj, &rules);
     if (predefined && has)
         refuse(l, has, arena_printf(l->a, "%s on a predefined token", quoted(l, has)));
     if (predefined) {               /* "a Treasure token" */
-        *out = lower_predefined_token(l, predefined);
+        ir_token *t = lower_predefined_token(l, predefined, rules);
+        t->tapped = ir_named_token_tapped(obj);     /* "a tapped Powerstone token" */
+        *out = t;
         return object_count(l, obj, "the number of tokens");
     }
     const node *f = obj && obj->kind == N_OBJECT ? obj->a : NULL;

@@ -279,11 +279,20 @@ void lower_relation(lower *l, const node *q, ir_filter *out)
         out->block = blocks[how];
         out->block_with = sel_new(l, IR_SEL_SELF, in->range);
         return;
-    case IR_QUAL_ATTACKING:     /* "attacking you": the player, not a planeswalker */
-        if (out->attacking || !arg || ir_who_of(arg) != IR_WHO_YOU)
+    case IR_QUAL_ATTACKING: {   /* "attacking you": the player, not a planeswalker (CR 506.3) */
+        bool walkers;
+        const node *who = ir_attacked_player(in, &walkers);
+        if (out->attacking || !who)
             break;
-        out->attacking = sel_new(l, IR_SEL_YOU, arg->range);
+        if (ir_who_of(who) == IR_WHO_YOU)   /* "attacking you or a planeswalker you control": `attacking_walkers` */
+            out->attacking = sel_new(l, IR_SEL_YOU, who->range);
+        else if (ir_enchanted_player(l->card, who))     /* "attacking enchanted player" (CR 303.4) */
+            out->attacking = lower_sel(l, who, NULL);
+        else
+            break;
+        out->attacking_walkers = walkers;
         return;
+    }
     case IR_QUAL_TYPE_OF_YOUR_CHOICE:   /* chosen just before, by the statement's `choose` (lower.c) */
     case IR_QUAL_CHOSEN_TYPE:           /* "of the chosen type": as the source entered */
         if (how == IR_QUAL_TYPE_OF_YOUR_CHOICE ? !(l->chosen_now & 1u << IR_CHOICE_CREATURE_TYPE) : arg != NULL)
@@ -341,6 +350,16 @@ void lower_relation(lower *l, const node *q, ir_filter *out)
         out->controller = IR_CTRL_SEL;
         out->controlled_by = lower_sel(l, arg, NULL);
         return;
+    case IR_QUAL_CHOSEN_BY: {   /* "target creature of their choice": who chooses the targets (CR 601.2c) */
+        /* of a triggered ability's target only, asked as it is put on the
+         * stack: the player its event names, or the defending player */
+        const ir_sel *by = !out->chosen_by && in == q && l->slot && l->out->kind == IR_AB_TRIGGERED
+                           ? lower_sel(l, ir_chooser_of(in), NULL) : NULL;
+        if (!by || (by->kind != IR_SEL_EVENT && by->kind != IR_SEL_DEFENDING))
+            break;
+        out->chosen_by = by;
+        return;
+    }
     case IR_QUAL_WITH_IN_COST:  /* "with {X} in its mana cost" (CR 107.3) */
         if (out->cost_symbol || !(out->cost_symbol = ir_cost_symbol(l->card, in)))
             break;
@@ -484,8 +503,8 @@ bool history_counted(lower *l, ir_amount *am, const node *np)
         if (ir_who_of(by) != IR_WHO_YOU)
             refuse(l, by, arena_printf(l->a, "the history of %s", quoted(l, by)));
         am->stat = "opponents_attacked";
-    } else if ((hist = ir_history_of(np, &by)) != IR_HIST_NONE) {
-        if (ir_who_of(by) != IR_WHO_YOU)
+    } else if ((hist = ir_history_of(np, &by, &am->other)) != IR_HIST_NONE) {
+        if (by && ir_who_of(by) != IR_WHO_YOU)      /* none: every player's ("spells cast this turn") */
             refuse(l, by, arena_printf(l->a, "the history of %s", quoted(l, by)));
         am->stat = hist == IR_HIST_DRAWN ? "drew" : "spells_cast";
     } else if (q || token) {    /* "cards you've discarded this turn", "tokens you created this turn" (done_this_turn) */
@@ -505,4 +524,32 @@ bool history_counted(lower *l, ir_amount *am, const node *np)
     am->kind = IR_AMOUNT_HISTORY;
     am->of = by ? sel_new(l, IR_SEL_YOU, by->range) : NULL;
     return true;
+}
+
+const ir_sel *lower_most_player(lower *l, const node *np, const fx_more *m)
+{
+    node f = *np->a, players = { .kind = N_OBJECT, .range = np->range, .a = &f };
+    f.b = NULL;                 /* "player", without "with the most life" */
+    ir_sel *s = sel_new(l, IR_SEL_ALL, np->range), *than = sel_new(l, IR_SEL_ALL, np->range);
+    ir_filter *pf = lower_filter(l, &players, NULL);
+    than->filter = lower_filter(l, &players, NULL);
+    ir_condition *more = alloc(l, sizeof *more);
+    more->range = np->range;
+    more->kind = IR_CONDITION_MORE;
+    more->of = sel_new(l, IR_SEL_TESTED, np->range);
+    more->than = than;
+    more->quant = "each_other";
+    more->op = ">";
+    more->stat = m->what == FX_MORE_LIFE ? "life" : m->what == FX_MORE_HAND ? "hand" : "count";
+    if (m->what == FX_MORE_CONTROL) {
+        node counted = *m->counted;     /* "the most Wizards": Wizards */
+        counted.text = NULL;
+        ir_filter *cf = lower_filter(l, &counted, NULL);
+        if (cf->controller != IR_CTRL_ANY || cf->zone != IR_ZONE_BATTLEFIELD)
+            refuse(l, m->counted, arena_printf(l->a, "the players %s", quoted(l, np)));
+        more->counted = cf;
+    }
+    pf->holds = more;
+    s->filter = pf;
+    return s;
 }

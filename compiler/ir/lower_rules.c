@@ -44,8 +44,29 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
         c->negated ^= unless_holds;
         l->out->cond = c;
         l->paired = meaning_is_paired(act->a);
+        ir_sole sole;
+        l->sole = !unless_holds && ir_sole_controlled(act->a, &sole) ? &sole : NULL;
         lower_action(l, act->b, tail, false);
         l->paired = false;
+        l->sole = NULL;
+        return true;
+    }
+    const node *unless_mana = in_static && !optional && !l->unless_mana ? ir_unless_mana_abilities_of(act) : NULL;
+    if (unless_mana) {
+        /* "..., and its activated abilities can't be activated unless
+         * they're mana abilities" (CR 605.1a): of the other abilities */
+        l->unless_mana = true;
+        lower_action(l, unless_mana, tail, false);
+        l->unless_mana = false;
+        return true;
+    }
+    const node *during = in_static && !optional && !l->out->cond && l->ab->ast->b->a == act && !act->next
+                         ? ir_static_during_of(act) : NULL;
+    if (during) {
+        /* "During your turn, prevent all damage that would be dealt to
+         * you": as long as it is that step (cg_static.c) */
+        l->out->cond = lower_cond(l, during);
+        lower_action(l, act->b, tail, false);
         return true;
     }
     if (in_static && !optional && act->a && act->b && !act->c && (act->next || l->ab->ast->b->a != act)
@@ -259,7 +280,7 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
          * of the current rules; cg_static.c) */
         ir_instr *in = instr_new(l, IR_CANT, act);
         in->object = lower_sel(l, abilities_of, NULL);
-        in->word = "activate";
+        in->word = l->unless_mana ? "activate_nonmana" : "activate";
         in->duration = IR_DUR_STATIC;
         emit(l, tail, in, false);
         return true;
@@ -284,7 +305,7 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
             [IR_RULE_CANT_BLOCK] = "block", [IR_RULE_CANT_ATTACK] = "attack",
             [IR_RULE_CANT_ATTACK_OR_BLOCK] = "attack_or_block", [IR_RULE_CANT_BE_BLOCKED] = "be_blocked",
             [IR_RULE_BLOCKED_BY_ONE] = "be_blocked_by_more_than_one", [IR_RULE_DOESNT_UNTAP] = "untap",
-            [IR_RULE_BLOCKS_ONLY_FLYERS] = "block_but_flyers",
+            [IR_RULE_BLOCKS_ONLY_FLYERS] = "block_but_flyers", [IR_RULE_CANT_CREW] = "crew",
         };
         const ir_sel *who = lower_sel(l, restricted, NULL);
         for (unsigned i = 0; i < nrules; i++) {
@@ -351,12 +372,8 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
                                      || ir_self_cost_per_target_of(act, &mana)
                                      || ir_self_cost_x_of(l->card, act)
                                      || ir_enters_tapped_of(act) || ir_enters_with_counters_of(act, &with_kind_s, &with_n_s)
-                                     || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_SKIP_DRAW_STEP
-                                     || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_SKIP_UNTAP_STEP
-                                     || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_SKIP_UPKEEP_STEP
-                                     || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_EXTRA_LANDS
-                                     || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_MAX_HAND_SIZE
-                                     || ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_HAND_SIZE_CHANGE))
+                                     || (ir_player_rule_of(act, &players, &sign, NULL) != IR_PRULE_NONE
+                                         && ir_player_rule_of(act, &players, &sign, NULL) != IR_PRULE_HEXPROOF)))
                       || (!in_static && act->kind == N_NEGATED && l->duration == IR_DUR_NONE
                           && (ir_player_rule_of(act, &players, &sign, &timed)
                               || ir_chosen_player_rule_of(act, &chosen_player, &sign, &timed))))) {

@@ -598,6 +598,10 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         else if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_NONE && !out->controller && ir_the_chosen_player(arg)) {
             out->controller = IR_CTRL_SEL;      /* "the chosen player controls": chosen as the card entered */
             out->controlled_by = sel_new(l, IR_SEL_CHOSEN_PLAYER, arg->range);
+        } else if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_NONE && !out->controller
+                   && meaning_names_monarch(l->card, arg)) {
+            out->controller = IR_CTRL_SEL;      /* "the monarch controls": whoever is the monarch now */
+            out->controlled_by = sel_new(l, IR_SEL_MONARCH, arg->range);
         } else if (how == IR_QUAL_CONTROLLED_BY && who == IR_WHO_NONE && !out->controller && arg
                  && (arg->kind == N_PRONOUN || arg->kind == N_TARGET || arg->kind == N_POSSESSIVE)) {
             /* "that player controls", "target opponent controls", "its controller controls": the
@@ -644,20 +648,29 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
             lower_has(l, q, out);
         else if (how == IR_QUAL_TARGETS && !out->targets)  /* "(spells) that target ~" */
             out->targets = phrase_sel(l, q, ir_targeted(q));
-        else if (how == IR_QUAL_SHARES && !out->shares_with) {     /* "that shares a color with it" */
+        else if ((how == IR_QUAL_SHARES || how == IR_QUAL_NOT_SHARES) && !out->shares_with) {
+            /* "that shares a color with it"; "that doesn't share a color with a creature you
+             * control": with none of those objects (CR 105.1: a colorless one shares none) */
             ir_shared what;
             static const char *const names[] = { [IR_SHARED_COLOR] = "color",
                                                  [IR_SHARED_CREATURE_TYPE] = "creature_type",
                                                  [IR_SHARED_CARD_TYPE] = "card_type" };
-            out->shares_with = phrase_sel(l, q, ir_shares_with(q, &what));
+            out->not_shares = how == IR_QUAL_NOT_SHARES;
+            out->shares_with = phrase_sel(l, q, out->not_shares ? ir_not_shares_with(q, &what) : ir_shares_with(q, &what));
+            if (out->not_shares && out->shares_with->kind != IR_SEL_ALL)
+                refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
             out->shares = names[what];
         } else if (how == IR_QUAL_OTHER_THAN && !out->except) {  /* "except for lands", "other than ~" */
             const node *what;
             out->except = phrase_sel(l, q, ir_qual_host(q, &what) != IR_HOST_NONE ? what : NULL);
-        } else if (how == IR_QUAL_DAMAGED_THIS_TURN || how == IR_QUAL_ENTERED_THIS_TURN) {
-            /* "creature that was dealt damage this turn" (CR 120.3), "... that entered the battlefield this turn" */
+        } else if (how == IR_QUAL_DAMAGED_THIS_TURN || how == IR_QUAL_ENTERED_THIS_TURN
+                   || how == IR_QUAL_ATTACKED_THIS_TURN || how == IR_QUAL_BLOCKED_THIS_TURN) {
+            /* "creature that was dealt damage this turn" (CR 120.3), "... that entered the battlefield
+             * this turn", "... that attacked (blocked) this turn": declared so (CR 508.1, 509.1) */
             add_trait(l, out, (ir_trait){ IR_TRAIT_STATUS, how == IR_QUAL_DAMAGED_THIS_TURN ? "damaged_this_turn"
-                                                                                          : "entered_this_turn", false });
+                                                         : how == IR_QUAL_ENTERED_THIS_TURN ? "entered_this_turn"
+                                                         : how == IR_QUAL_ATTACKED_THIS_TURN ? "attacked_this_turn"
+                                                                                            : "blocked_this_turn", false });
         } else
             lower_relation(l, q, out);     /* lower_qual.c */
     }
@@ -847,6 +860,21 @@ static const ir_sel *remembered(const lower *l, const node *np)
     return NULL;
 }
 
+void lower_chosen_opponent(lower *l, const node *np, ir_instr ***tail, bool optional)
+{
+    if (remembered(l, np))
+        return;             /* "an opponent chooses ... and exiles it": chosen once */
+    if (optional)
+        refuse(l, np, arena_printf(l->a, "%s who may", quoted(l, np)));
+    ir_instr *in = instr_new(l, IR_CHOOSE, np);
+    ir_sel *s = sel_new(l, IR_SEL_CHOSEN, np->range);
+    s->filter = counted_filter(l, np, NULL);
+    s->count = object_count(l, np, "the number of players");
+    remember_sel(l, np, s);
+    in->object = s;
+    emit(l, tail, in, false);
+}
+
 /* P, the player phrase of a target's "controlled by" or "owned by"
  * qualifier (ir_whose_target): that one target's controller (owner), as
  * the code generator takes it (cg_select.c, whose_target); NULL for
@@ -934,10 +962,22 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
         s->slot = linked;
         return s;
     }
+    if (l->sole && n->refers == l->sole->of)    /* "that creature": the one creature you control */
+        return lower_sel(l, &l->sole->object, NULL);
+    fx_more most;
+    if (!to && !n->ambiguous && meaning_most_player(l->card, n, &most))
+        return lower_most_player(l, n, &most);     /* "the player with the most life gains control of ~" */
     if (!to || n->ambiguous)
         refuse(l, n, arena_printf(l->a, "the pronoun %s, bound to nothing", quoted(l, n)));
     if (l->each_one && to == l->each_one)   /* "Each opponent loses 1 life for each creature they control" */
         return lower_sel(l, to, NULL);
+    if (l->sacrificer && to == l->sacrificer && ir_several_players(to)) {
+        /* "Each opponent sacrifices a creature with the greatest power among
+         * creatures they control": each one's own (cg_filter.c, greatest_of_own) */
+        s = sel_new(l, IR_SEL_EACH, n->range);
+        s->of = lower_sel(l, to, NULL);
+        return s;
+    }
     if (ir_players_each_own(l->act, n))     /* "Each player returns all creature cards from their
                                              * graveyard ...": all of theirs at once (cg_select.c) */
         return lower_sel(l, to, NULL);
@@ -1097,6 +1137,18 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
         break;
     }
     case N_OBJECT: {
+        if (ir_an_opponent(n)) {       /* the subject "an opponent", chosen before (lower_chosen_opponent) */
+            if (!remembered(l, n))
+                refuse(l, n, arena_printf(l->a, "%s other than the subject of an action", quoted(l, n)));
+            ir_sel *s = sel_new(l, IR_SEL_SAME, n->range);
+            s->of = remembered(l, n);
+            return s;
+        }
+        if (ir_dealt_damage_this_way(n)) {  /* "Each creature dealt damage this way attacks this turn if able" */
+            const ir_sel *s = dealt_this_way(l, n);     /* (cg_sel_of: cardrt_sel_dealt) */
+            remember_sel(l, n, s);
+            return s;
+        }
         if (ir_the_chosen_player(n))    /* "the chosen player" (CARDRT_WHO_CHOSEN) */
             return sel_new(l, IR_SEL_CHOSEN_PLAYER, n->range);
         const ir_sel *top = meaning_det(n) == FX_DET_TOP ? top_cards(l, n) : NULL;

@@ -48,6 +48,9 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
         [IR_PRULE_SKIP_UNTAP_STEP] = "skip_untap_step", [IR_PRULE_SKIP_UPKEEP_STEP] = "skip_upkeep_step",
         [IR_PRULE_CANT_SEARCH] = "cant_search", [IR_PRULE_CANT_LOSE] = "cant_lose",
         [IR_PRULE_CANT_WIN] = "cant_win", [IR_PRULE_NO_LEGEND_RULE] = "no_legend_rule",
+        [IR_PRULE_MANA_COLORLESS] = "mana_becomes_colorless",
+        [IR_PRULE_DAMAGE_LIFE_FLOOR] = "damage_life_floor", [IR_PRULE_CAST_OWN_TURN] = "cast_only_own_turn",
+        [IR_PRULE_CAST_SORCERY_TIME] = "cast_only_sorcery_time",
     };
     static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
     ir_who who;
@@ -151,7 +154,8 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
     }
     const node *count;
     ir_object_rule orule = pr ? IR_ORULE_NONE : ir_object_rule_of(st, &spells, &mana, &sign, &count);
-    if ((pr == IR_PRULE_NONE && orule == IR_ORULE_NONE) || pr == IR_PRULE_HEXPROOF)
+    if ((pr == IR_PRULE_NONE && orule == IR_ORULE_NONE) || pr == IR_PRULE_HEXPROOF
+        || pr == IR_PRULE_SHROUD)
         refuse(l, st, arena_printf(l->a, "the sentence %s", quoted(l, st)));
     ir_instr *in = instr_new(l, IR_RULE, st);
     in->duration = IR_DUR_STATIC;
@@ -159,19 +163,31 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
         refuse(l, st, arena_printf(l->a, "the sentence %s", quoted(l, st)));
     if (pr != IR_PRULE_NONE) {
         /* "Skip your draw step", "You have no maximum hand size", "Your maximum hand size is two";
-         * "The "legend rule" doesn't apply": every player's (no subject), "... to permanents you control" yours */
+         * "The "legend rule" doesn't apply": every player's (no subject), "... to permanents you control" yours;
+         * of "you" alone: "damage that would reduce your life total ...", "If you would lose unspent mana ..." */
         in->subject = pr == IR_PRULE_NO_LEGEND_RULE ? (who == IR_WHO_YOU ? sel_new(l, IR_SEL_YOU, st->range) : NULL)
+                    : pr == IR_PRULE_MANA_COLORLESS || pr == IR_PRULE_DAMAGE_LIFE_FLOOR ? sel_new(l, IR_SEL_YOU, st->range)
                     : lower_sel(l, pr == IR_PRULE_SKIP_UNTAP_STEP || pr == IR_PRULE_SKIP_UPKEEP_STEP
                                    ? (st->a ? st->a : st->b->a) : pr == IR_PRULE_SKIP_DRAW_STEP ? st->b->a
                                    : (pr == IR_PRULE_MAX_HAND_SIZE || pr == IR_PRULE_HAND_SIZE_CHANGE)
                                      && st->a->kind != N_POSSESSIVE ? st->a : st->a->a, NULL);
         in->word = words[pr];
-        in->amount = pr == IR_PRULE_SPELL_LIMIT || pr == IR_PRULE_EXTRA_LANDS || (pr == IR_PRULE_MAX_HAND_SIZE && n >= 0)
+        in->amount = pr == IR_PRULE_SPELL_LIMIT || (pr == IR_PRULE_EXTRA_LANDS && n > 0) || (pr == IR_PRULE_MAX_HAND_SIZE && n >= 0)
                      || pr == IR_PRULE_DRAW_LIMIT || (pr == IR_PRULE_KEEP_MANA && n) || pr == IR_PRULE_HAND_SIZE_CHANGE
                      ? amount_const(l, n, st->range) : NULL;
     } else {
         /* "Activated abilities of artifacts cost {1} more to activate": of those permanents */
-        in->object = lower_sel(l, spells, orule == IR_ORULE_ABILITY_COST || orule == IR_ORULE_CANT_ENTER ? NULL : &stack);
+        ir_nth_spell nth;
+        if (orule == IR_ORULE_COST && ir_nth_spell_each_turn(spells, &nth)) {
+            /* "The first creature spell you cast each turn costs {2} less" */
+            ir_sel *first = sel_new(l, IR_SEL_ALL, spells->range);
+            ir_filter *f = lower_filter(l, &nth.object, &stack);
+            f->cast_nth = nth.nth;
+            first->filter = f;
+            in->object = first;
+        } else {
+            in->object = lower_sel(l, spells, orule == IR_ORULE_ABILITY_COST || orule == IR_ORULE_CANT_ENTER ? NULL : &stack);
+        }
         in->word = orule == IR_ORULE_COST ? "cost" : orule == IR_ORULE_ABILITY_COST ? "ability_cost"
                  : orule == IR_ORULE_CANT_ENTER ? "cant_enter" : "cant_be_countered";
         if (count && count->kind == N_MODIFIER) {
@@ -321,7 +337,7 @@ void lower_prevent(lower *l, const node *act, const fx_prevent *pv, const node *
     ir_duration duration = IR_DUR_NONE, d;
     const node *where = NULL;
     for (const node *m = pv->would->c ? pv->would->c->a : NULL; m; m = m->next) {
-        if (m == pv->used[0] || m == pv->used[1])
+        if (m == pv->used[0] || m == pv->used[1] || m == pv->divided)
             continue;
         if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_WHERE && m->a && pv->next && !where && !l->where_x) {
             where = m->a;   /* "the next X damage that would be dealt ..., where X is ...": the amount's */
@@ -346,6 +362,12 @@ void lower_prevent(lower *l, const node *act, const fx_prevent *pv, const node *
             l->where_x = NULL;
         in->word = pv->combat ? "combat" : NULL;
         in->duration = duration;
+        /* "Prevent the next 5 damage that would be dealt this turn to any
+         * number of targets, divided as you choose": each target its share
+         * (CR 601.2d; cardrt_fx_prevent_divided) */
+        in->divided = pv->divided != NULL;
+        if (pv->divided && (!pv->next || pv->from || pv->both || onto || optional))
+            refuse(l, pv->divided, arena_printf(l->a, "the prevention divided %s", quoted(l, act)));
         /* "the next 1 damage ... to each creature": a shield for each one,
          * not said yet; one with no duration the runtime has not; a set
          * tested after the spell is gone, with no X to see */
@@ -445,7 +467,7 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
         word = arena_printf(l->a, "ignore_%s", ir_keyword_name(ir_keyword_node(walk))), object = lower_sel(l, x, NULL);
     else if ((x = ir_no_enter_triggers_of(l->a, st)) != NULL)    /* CR 603.2 */
         word = "no_enter_triggers", object = lower_sel(l, x, NULL);
-    else if ((x = ir_cast_as_flash_more_of(st, &mana)) != NULL || (x = ir_cast_as_flash_of(st)) != NULL) {
+    else if ((x = ir_flash_cast_of(l->a, st, &mana)) != NULL) {
         /* "... if you pay {2} more to cast it": the amount more */
         static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
         word = "cast_as_flash", object = lower_sel(l, x->b, &stack);
@@ -1157,7 +1179,7 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
         l->out->kind = IR_AB_TRIGGERED;     /* done as a resolving effect is, not a static one */
         lower_action(l, instead, &then, false);
         l->out->kind = kind;
-    } else if ((instead = ir_draw_replacement_of(l->a, st, &event, &during))) {
+    } else if ((instead = ir_draw_replacement_of(l->a, st, &event, &during, &in->except_first_draw))) {
         in->word = "draw";      /* the draw does not happen: `then` is done instead (CR 614.11) */
         if (during && l->out->cond)
             refuse(l, st, arena_printf(l->a, "two conditions of %s", quoted(l, st)));
@@ -1171,7 +1193,7 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
         l->out->kind = kind;
     } else if ((event = ir_skipped_event_of(st))) {
         /* "that player skips that draw (gains no life) instead" (CR 614.1a) */
-        in->word = ir_verb_of(event) == IR_VERB_DRAW ? "draw" : "gain_life";
+        in->word = ir_extra_turn_event(event) ? "extra_turn" : ir_verb_of(event) == IR_VERB_DRAW ? "draw" : "gain_life";
         in->subject = prevention_side(l, event->a, NULL);
         in->skip = true;
     } else if (ir_graveyard_replacement_of(st, &event, &shuffle, &whose)) {

@@ -38,6 +38,10 @@ static const ir_sel *lower_event_part_in(lower *l, const node *np, const place *
     }
     if (np->kind == N_PLAYER && meaning_player(np) == FX_PLAYER_DEFENDING)
         return lower_sel(l, np, NULL);      /* "to defending player" */
+    if (ir_the_chosen_player(np))           /* "Whenever the chosen player casts a spell" */
+        return sel_new(l, IR_SEL_CHOSEN_PLAYER, np->range);
+    if (ir_your_commander(np))              /* "Whenever your commander attacks" */
+        return sel_new(l, IR_SEL_COMMANDER, np->range);
     const node *among = ir_one_of_players(np);
     if (among && among->kind == N_PLAYER && ir_who_of(among) == IR_WHO_OPPONENT)
         return lower_sel(l, among, NULL);   /* "to one of your opponents": any one of them */
@@ -115,9 +119,9 @@ static ir_trigger *lower_step_trigger(lower *l, const node *t)
         /* "the chosen player's upkeep": "that player" is that one */
         tr->who = sel_new(l, IR_SEL_CHOSEN_PLAYER, st->a->range);
         l->event_subject = st->a;
-    } else if (is(st->a, N_OBJECT, "each")) {
-        /* "each player's upkeep", "each opponent's upkeep": "that player" is
-         * the player whose step it is */
+    } else if (is(st->a, N_OBJECT, "each") || is(st->a, N_OBJECT, "each other")) {
+        /* "each player's upkeep", "each opponent's upkeep", "each other
+         * player's draw step": "that player" is the player whose step it is */
         tr->who = lower_sel(l, st->a, NULL);
         l->event_subject = st->a;
     } else if (st->a && st->a->kind == N_POSSESSIVE && st->a->a && st->a->a->kind == N_PRONOUN
@@ -216,12 +220,14 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         return lower_event(l, t, d);
     }
     /* "you surveil (cycle another card) for the first time each turn", "~
-     * becomes the target of a spell or ability ...": the first such event
-     * of its player (object) this turn (cg_trigger.c, event_test) */
+     * becomes the target of a spell or ability ...", "~ attacks ...": the
+     * first such event of its player (object) this turn (cg_trigger.c,
+     * event_test) */
     node plain;
     ir_event first;
     if (ir_first_time_each_turn(ev, &plain) && ir_event_of(&plain, &first)
-        && (first == IR_EV_SURVEIL || first == IR_EV_CYCLE || (ir_becomes_target_of(&plain) && ev->a->kind != N_PLAYER))) {
+        && (first == IR_EV_SURVEIL || first == IR_EV_CYCLE || (ir_becomes_target_of(&plain) && ev->a->kind != N_PLAYER)
+            || ir_attacks_first_time(ev))) {
         node *p = alloc(l, sizeof *p);
         *p = plain;
         ir_trigger *tr = lower_event(l, t, p);
@@ -234,7 +240,20 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     tr->from = IR_ZONE_ANY;
     /* "Whenever one or more +1/+1 counters are put on ~" (once for each
      * putting, on one object: cg_trigger.c, event_test) */
-    bool removed;
+    bool removed, exiled;
+    const node *last = ir_last_counter_removed(ev, &tr->counter, &exiled);
+    if (last) {
+        /* "When the last time counter is removed from ~ while it's exiled":
+         * the removal that leaves none (cg_trigger.c, event_test) */
+        tr->range = t->range;
+        tr->whenever = strcmp(t->text, "whenever") == 0;
+        tr->event = IR_EV_COUNTERS_REMOVED;
+        tr->who = lower_event_part(l, last);
+        tr->last_counter = true;
+        tr->from = exiled ? IR_ZONE_EXILE : IR_ZONE_BATTLEFIELD;
+        l->event_subject = last;
+        return tr;
+    }
     const node *on = ir_counters_event_of(ev, &tr->counter, &removed, &tr->each_counter);
     if (!on && (on = ir_gets_energy_of(ev)))
         tr->counter = "energy";     /* "Whenever you get one or more {E}": once for each getting */
@@ -631,6 +650,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     case IR_EV_BECOMES_MONARCH:     /* "the monarch": the event's own */
     case IR_EV_COMPLETE_DUNGEON:    /* "a dungeon": the event's own */
     case IR_EV_WINS_FLIP: case IR_EV_LOSES_FLIP:    /* "a coin flip": the event's own */
+    case IR_EV_LOSES_GAME:          /* "the game": the event's own */
         object = NULL;
         break;
     case IR_EV_SHUFFLE:     /* only "shuffles their library" */
@@ -655,6 +675,9 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     } else if ((tr->event == IR_EV_CAST || tr->event == IR_EV_CYCLE || tr->event == IR_EV_DISCARD
                 || tr->event == IR_EV_SACRIFICE) && object && object->kind == N_SELF) {
         tr->what = sel_new(l, IR_SEL_SELF, object->range);     /* "When you cast this spell", "cycle ~" */
+    } else if (tr->event == IR_EV_CAST && ir_your_commander(object)) {
+        tr->what = sel_new(l, IR_SEL_COMMANDER, object->range);    /* "When you cast your commander" */
+        l->event_to = object;       /* "it": the spell cast */
     } else if (tr->event == IR_EV_CREWS && object && object->kind == N_OBJECT && ir_det_of(object) == IR_DET_A) {
         tr->what = lower_event_part(l, object);     /* "crews a Vehicle": the Vehicle, "that Vehicle" */
         l->event_to = object;
@@ -711,6 +734,13 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         tr->who = lower_one_or_more(l, who, tr->event == IR_EV_PUT ? &yard : NULL);
         tr->one_or_more = true;
         return tr;      /* "they": which of them, not said yet */
+    } else if (!tr->who && tr->event == IR_EV_ATTACKS && !object && !who->b && blocks_counted(who) >= 2) {
+        /* "Whenever two or more creatures your opponents control attack":
+         * once for the declaration, if that many of them attack (cg_trigger.c) */
+        tr->who = lower_one_or_more(l, who, NULL);
+        tr->one_or_more = true;
+        tr->at_least = blocks_counted(who);
+        return tr;
     } else if (!tr->who) {
         refuse(l, who, arena_printf(l->a, "the event's subject %s", quoted(l, who)));
     }

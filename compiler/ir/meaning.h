@@ -145,6 +145,11 @@ ir_who ir_any_player_of(const node *np);
  * player may ...": is P, the subject of "does", "a player" (an opponent)
  * or (*NONE) "no one", "no player"? */
 bool ir_a_player_or_no_one(const node *p, bool *none);
+/* "An opponent gains control of it", "an opponent chooses a permanent you
+ * control ... and exiles it": is NP "an opponent" and no more words?  As
+ * the subject of an action, one opponent the controller chooses as it
+ * resolves (CR 413.2c), as "Choose an opponent. That player ..." says. */
+bool ir_an_opponent(const node *np);
 /* "creatures in your party" (CR 700.8 of the current rules), counted: the
  * player phrase whose party it is ("your"), or NULL for another phrase. */
 const node *ir_party_of(const node *np);
@@ -225,9 +230,11 @@ bool ir_died_qual(const node *q, bool *yours);
 bool ir_died_this_turn(const node *np, bool *yours, bool *nontoken);
 /* "cards you've drawn this turn", "spells you've cast this turn": NP
  * counted from the turn's history (CR 121.1, 601.2), *BY the player phrase
- * ("you"); IR_HIST_NONE for another phrase. */
+ * ("you"); "spells cast this turn", by any player: *BY NULL; "each other
+ * spell cast this turn" (*OTHER): not the spell the source was, of spells
+ * only; IR_HIST_NONE for another phrase. */
 typedef enum ir_history { IR_HIST_NONE, IR_HIST_DRAWN, IR_HIST_CAST } ir_history;
-ir_history ir_history_of(const node *np, const node **by);
+ir_history ir_history_of(const node *np, const node **by, bool *other);
 /* "opponent you attacked this combat" (NP, counted: melee, CR 702.121a):
  * the player who attacked ("you"); NULL for another phrase. */
 const node *ir_opponents_attacked(const node *np);
@@ -331,6 +338,31 @@ typedef struct ir_player_cond {
     node *cmp;
 } ir_player_cond;
 bool ir_player_cond_of(const card *cd, const node *c, ir_player_cond *out);
+/* "The first creature spell you cast each turn", "The second spell you
+ * cast each turn" (NP): the N-th (1 to 3) of its kind, `object` the same
+ * words as "creature spells you cast", `bare` as "creature spells" (copies
+ * in OUT, which must outlive them); false for another phrase. */
+typedef struct ir_nth_spell {
+    int nth;
+    node object, bare, filter, kind, quals, qual;
+} ir_nth_spell;
+bool ir_nth_spell_each_turn(const node *np, ir_nth_spell *out);
+/* "As long as you control exactly one creature, that creature gets
+ * +2/+0": COND "you control exactly one creature"; OUT's `object` the words
+ * "creatures you control" (copies in OUT), `of` the phrase "exactly one
+ * creature" a pronoun of the ability names; false for another condition. */
+typedef struct ir_sole {
+    const node *of;
+    node object, filter, quals, qual, player;
+} ir_sole;
+bool ir_sole_controlled(const node *cond, ir_sole *out);
+/* Is NP "your commander": a commander its controller owns (CR 903.3)? */
+bool ir_your_commander(const node *np);
+/* "If you have fewer than seven cards in hand, draw cards equal to the
+ * difference": the amount the hand of the player *WHO falls short of in
+ * condition C ("seven"), what "the difference" subtracts that hand from;
+ * NULL for another condition. */
+const node *ir_difference_of(const card *cd, const node *c, const node **who);
 /* "black is the most common color among all permanents or is tied for most
  * common": no other color is that of more permanents (CR 105.1; one of
  * several colors counts for each): the color's word, or NULL
@@ -410,6 +442,11 @@ bool ir_top_of_several(const node *np, const node *event);
  * each X, (A unless B)", made in AR.  NULL for another sentence
  * (meaning_history.c). */
 const node *ir_for_each_one(arena *ar, const node *s, const node **counted);
+/* "Each player loses 4 life unless they sacrifice a nontoken creature",
+ * "... unless that player sacrifices a nonland permanent or discards a
+ * card" (S): the players (its action's subject) each asked in turn, "they"
+ * each one; NULL for another sentence. */
+const node *ir_unless_each_of(const node *s);
 /* "the cards in your hand", "shuffle the cards from your hand into your
  * library" (NP, a "the" bound to nothing, of ACT): every card of that
  * zone, as "all cards" says it (a copy made in AR); NULL for another
@@ -468,6 +505,7 @@ typedef enum ir_qual_kind {
     IR_QUAL_DAMAGED_THIS_TURN,  /* "that was dealt damage this turn" */
     IR_QUAL_ENTERED_THIS_TURN,  /* "that entered the battlefield this turn" */
     IR_QUAL_ATTACKED_THIS_TURN, /* "that attacked this turn" (CR 508.1) */
+    IR_QUAL_BLOCKED_THIS_TURN,  /* "that blocked this turn" (CR 509.1) */
     IR_QUAL_TARGETS,            /* "that targets you", "that target ~": ir_targeted */
     IR_QUAL_AT_RANDOM,          /* "a card at random": chosen by chance, not a test */
     IR_QUAL_PARTY_OF,           /* "in your party" (a: the player): not a test (ir_party_of) */
@@ -492,17 +530,31 @@ typedef enum ir_qual_kind {
                                      * graveyard's owner) */
     IR_QUAL_NOT_OWNED_BY,       /* "you don't own" (a: the player) */
     IR_QUAL_NEITHER_OWNED_NOR_CONTROLLED_BY,    /* "you neither own nor control" */
+    IR_QUAL_CHOSEN_BY,          /* "of their choice": who chooses the object, not a test
+                                 * (ir_chooser_of) */
+    IR_QUAL_NOT_SHARES,         /* "that doesn't share a color with a creature you control":
+                                 * ir_not_shares_with */
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);
+/* The player phrase P of Q "of P's choice" ("target creature of their
+ * choice", "of defending player's choice", "of an opponent's choice"): the
+ * player who chooses the object (IR_QUAL_CHOSEN_BY); NULL for another. */
+const node *ir_chooser_of(const node *q);
 /* "You choose a nonland card from it with mana value 3 or less": OBJ whose
  * first qualifier is "from" (the grammar reads "from it" inside the object
  * when another qualifier follows): a copy of OBJ without it, made in A, and
  * its zone phrase in *FROM; NULL for another (meaning_qual.c). */
 node *meaning_from_inside(arena *a, const node *obj, const node **from);
 /* The symbol of Q "with {X} in its mana cost" (IR_QUAL_WITH_IN_COST) of
- * card C: "{X}" (CR 107.3); NULL for another symbol. */
+ * card C: "{X}" (CR 107.3), "{P}" (any Phyrexian mana symbol, CR 107.4f);
+ * NULL for another symbol. */
 const char *ir_cost_symbol(const card *c, const node *q);
+/* The player of Q "attacking P" ("attacking you", "attacking enchanted
+ * player"); *WALKERS when it says "you or a planeswalker you control" (the
+ * defending player, CR 506.2: the player or a planeswalker of theirs), P
+ * then "you"; NULL for another qualifier or another list. */
+const node *ir_attacked_player(const node *q, bool *walkers);
 /* "that's attacking you": the qualifier after "that's" / "that are" (Q
  * itself for another). */
 const node *ir_qual_inner(const node *q);
@@ -520,6 +572,10 @@ const node *ir_targeted(const node *q);
  * what they share; NULL for another qualifier. */
 typedef enum ir_shared { IR_SHARED_COLOR, IR_SHARED_CREATURE_TYPE, IR_SHARED_CARD_TYPE } ir_shared;
 const node *ir_shares_with(const node *q, ir_shared *what);
+/* Q "that doesn't share a color (a creature type, a card type) with X":
+ * X, *WHAT what it does not share, as ir_shares_with reads the verb
+ * without "doesn't"; NULL for another qualifier. */
+const node *ir_not_shares_with(const node *q, ir_shared *what);
 /* The condition C "it shares a creature type with ~" as the qualifier
  * "that shares a creature type with ~" of its subject (a copy made in A),
  * which ir_shares_with reads; NULL for another condition. */
@@ -613,6 +669,16 @@ const node *ir_become_copy_of(const node *n);
  * (ir.def, IR_PREDEFINED_TOKEN; CR 111.10 of the current rules), its name
  * as ir.def writes it ("Treasure"); NULL for any other phrase. */
 const char *ir_predefined_token_of(const node *n);
+/* "two Map tokens. (They're artifacts with \"{1}, {T}, ...\")": a token
+ * of a name that is no predefined token's, which the reminder text after
+ * it in its paragraph of card C defines, "It's an artifact with \"RULES\"."
+ * or "They're artifacts with \"RULES\"." and nothing more (sets define the
+ * predefined tokens they bring so, CR 111.10 of the current rules): its
+ * name as written ("Map"), and *RULES the text in quotes, in A; NULL for
+ * any other phrase. */
+const char *ir_reminder_token_of(arena *a, const card *c, const node *n, const char **rules);
+/* Such a token, created tapped: "a tapped Powerstone token". */
+bool ir_named_token_tapped(const node *n);
 
 /* A comparison (N_COMPARE "<=", "="...) and the characteristic compared
  * ("power" in "with power 2 or less"). */
@@ -659,6 +725,12 @@ ir_stat ir_stat_named(const char *name);
  * "with the greatest power among ...": an object whose power is that
  * greatest one; IR_STAT_NONE for another amount. */
 ir_stat ir_greatest_stat(const node *n);
+/* "you control the creature with the greatest power or tied for the
+ * greatest power" (C): the same condition as "you control a creature with
+ * the greatest power among creatures" says it (made in A), whose power is
+ * that greatest one (CR 208.1: a tie is no less the greatest); NULL for
+ * another condition. */
+const node *ir_control_greatest_of(arena *a, const node *c);
 
 /* Does determiner DET ("another", "other", "two other target") exclude
  * the ability's own object? */
@@ -741,6 +813,10 @@ ir_choice ir_choice_of(const node *np);
 /* The same, also of "a color other than red": *EXCEPT gets the colors not
  * offered (bit 1 << ir_color; 0 for none). */
 ir_choice ir_choice_except_of(const node *np, unsigned *except);
+/* Does NP name the choice of a card name of a kind (ir_name_choice: "a
+ * creature card name", "a card name other than a basic land card name";
+ * "a card name" and "a nonland card name" too)?  *OUT gets the kind. */
+bool ir_name_choice_of(const node *np, ir_name_choice *out);
 /* "a creature type other than Wall" (NP): the creature type not offered, as
  * the lexicon names it ("wall"); NULL for another phrase. */
 const char *ir_choice_other_type(const node *np);
@@ -767,8 +843,8 @@ bool ir_any_counter(const node *w);
  * kicker, flashback or morph (the runtime's, cardrt_has_keyword_ability);
  * IR_KA_NONE for another phrase. */
 int ir_keyword_ability_said(const node *np);
-/* NP is "that player or that planeswalker's controller", both of one
- * phrase ("target player or planeswalker"): that phrase, whose player is
+/* NP is "that player or that planeswalker's controller" (or "that
+ * permanent's controller or that player"), both of one phrase ("target player or planeswalker"): that phrase, whose player is
  * the player it names or the controller of the object it names; else NULL. */
 const node *ir_player_or_controller(const node *np);
 /* NP, whose noun is the word W, is a plural without determiner or number
@@ -777,6 +853,10 @@ bool ir_bare_plural(const node *np, const node *w);
 /* The kind of the counters description WHAT names ("a +1/+1 counter", "two
  * charge counters": its one noun, no qualifier), or NULL. */
 const char *ir_counters_named(const node *what);
+/* Is ACT the second of "Put a +1/+1 counter on target creature and a
+ * +1/+1 counter on ~", a "put" of counters not written again (FORM_GAPPED,
+ * syntax.c) with its one place "on ...": a put of its own, by you? */
+bool ir_gapped_put_counters(const node *act);
 /* "charge counters on ~", "+1/+1 counter on it" (the grammar's "for each",
  * "the number of" and "where X is" amounts, syntax.c): the phrase on which
  * NP counts counters, their kind in *KIND; NULL for another phrase. */
@@ -896,6 +976,10 @@ const node *ir_attacks_with_greater_power(const node *ev);
  * *REMOVED), their kind in *KIND (ir_counter_kind); NULL for another event.
  * *EACH for "a +1/+1 counter is put on ~": once for each counter. */
 const node *ir_counters_event_of(const node *ev, const char **kind, bool *removed, bool *each);
+/* "the last ore counter is removed from ~", "... from ~ while it's exiled"
+ * (then *EXILED: it is in exile, suspend's time counters): ~, the kind of
+ * counter in *KIND; NULL for another event. */
+const node *ir_last_counter_removed(const node *ev, const char **kind, bool *exiled);
 /* "you get one or more {E}" (energy counters, CR 122.1): the player who
  * gets them, or NULL. */
 const node *ir_gets_energy_of(const node *ev);
@@ -919,6 +1003,10 @@ const node *ir_turn_during(const node *m);
  * "for the first time each turn" in *PLAIN, and true; false for an event
  * without it, or with other words after the verb than it. */
 bool ir_first_time_each_turn(const node *ev, node *plain);
+/* Is EV "~ attacks for the first time each turn" ("a creature you control
+ * attacks ..."): the first time that object is declared an attacker this
+ * turn (CR 508.1), no more words after "attacks"? */
+bool ir_attacks_first_time(const node *ev);
 /* "you cast your second spell each turn", "an opponent draws their first
  * card each turn": N for the N-th spell cast or card drawn this turn by the
  * event's player (any spell, any card); 0 for another phrase. */

@@ -127,6 +127,11 @@ bool ir_event_of(const node *ev, ir_event *out)
         *out = IR_EV_COMPLETE_DUNGEON;
         return true;
     }
+    /* "Whenever a player loses the game" (CR 104.3) */
+    if (ev && ev->kind == N_ACTION && !ev->c && !ev->lossy && ev->a && meaning_verb(ev) == FX_VERB_LOSE_GAME) {
+        *out = IR_EV_LOSES_GAME;
+        return true;
+    }
     /* "Whenever you win (lose) a coin flip" */
     if (ev && ev->kind == N_ACTION && !ev->c && !ev->lossy && ev->a && ev->b && ev->b->kind == N_WORD
         && text_is(ev->b, "a coin flip") && (text_is(ev, "win") || text_is(ev, "lose"))) {
@@ -375,6 +380,30 @@ const node *ir_counters_event_of(const node *ev, const char **kind, bool *remove
     return m->a;
 }
 
+/* "while it's exiled" (M, after the event): "it" the card itself. */
+static bool while_self_exiled(const node *m)
+{
+    const node *c = m && m->kind == N_DURATION && !m->lossy && !m->next && text_is(m, "while") && !m->b ? m->a : NULL;
+    return c && c->kind == N_ACTION && !c->lossy && text_is(c, "exiled") && !c->b && !c->c && c->a
+           && c->a->kind == N_PRONOUN && c->a->refers && c->a->refers->kind == N_SELF;
+}
+
+const node *ir_last_counter_removed(const node *ev, const char **kind, bool *exiled)
+{
+    const node *m = ev && ev->kind == N_ACTION && !ev->lossy && !ev->b && (ev->form & FORM_PASSIVE) && ev->c
+                    ? ev->c->a : NULL;
+    const node *o = ev && ev->a && ev->a->kind == N_OBJECT && !ev->a->lossy && !ev->a->b && !ev->a->c
+                    && text_is(ev->a, "the last") ? ev->a : NULL;
+    const node *f = o ? o->a : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    if (!m || (ir_verb_of(ev) != IR_VERB_REMOVE && !text_is(ev, "removed")) || ir_prep_of(m) != IR_PREP_FROM || !m->a || m->a->kind != N_SELF
+        || !(*kind = ir_counter_kind(w)) || (m->next && !while_self_exiled(m->next)))
+        return NULL;
+    *exiled = m->next != NULL;
+    return m->a;
+}
+
 const node *ir_gets_energy_of(const node *ev)
 {
     const node *e = ev && ev->kind == N_ACTION && !ev->lossy && !ev->c && text_is(ev, "get energy") && ev->a
@@ -474,6 +503,14 @@ bool ir_first_time_each_turn(const node *ev, node *plain)
     plain->c = NULL;
     plain->next = NULL;
     return true;
+}
+
+bool ir_attacks_first_time(const node *ev)
+{
+    node plain;
+    ir_event e;
+    return ir_first_time_each_turn(ev, &plain) && ir_event_of(&plain, &e) && e == IR_EV_ATTACKS && !plain.b
+           && plain.a && (plain.a->kind == N_SELF || (plain.a->kind == N_OBJECT && ir_det_of(plain.a) == IR_DET_A));
 }
 
 /* "your second spell each turn", "their first card each turn", "your first

@@ -21,6 +21,74 @@ bool meaning_flip_coin(const node *a)
            && a->b->kind == N_WORD && a->b->text && strcmp(a->b->text, "coin") == 0 && !a->b->a && !a->b->b;
 }
 
+/* "this mana" (syn_this: a pronoun over the one word "mana"). */
+static bool this_mana(const node *n)
+{
+    const node *f = n && n->kind == N_PRONOUN && text_is(n, "this") ? n->a : NULL;
+    const node *alt = f && f->kind == N_FILTER && !f->b && f->a ? f->a->a : NULL;
+    const node *w = alt && !alt->next && alt->kind == N_TRAITS && !alt->b && alt->a ? alt->a->a : NULL;
+    return w && !w->next && w->kind == N_WORD && w->token == MANA;
+}
+
+/* "cast SPELLS", by no one else: SPELLS. */
+static const node *cast_what(const node *c)
+{
+    return c && c->kind == N_ACTION && !c->lossy && !c->a && !c->c && text_is(c, "cast") && c->b
+                   && c->b->kind == N_OBJECT && !c->b->c
+               ? c->b : NULL;
+}
+
+/* "activate abilities", "activate abilities of artifacts", "activate an
+ * ability of an Elemental": *OF the description of the objects whose
+ * abilities, NULL for any object's. */
+static bool activate_abilities(const node *a, const node **of)
+{
+    const node *o = a && a->kind == N_ACTION && !a->lossy && !a->a && !a->c && text_is(a, "activate") ? a->b : NULL;
+    const node *f = o && o->kind == N_OBJECT && !o->b && !o->c ? o->a : NULL;
+    const node *alt = f && f->kind == N_FILTER && f->a ? f->a->a : NULL;
+    const node *w = alt && !alt->next && alt->kind == N_TRAITS && !alt->b && alt->a ? alt->a->a : NULL;
+    if (!w || w->next || w->kind != N_WORD || w->token != ABILITY)
+        return false;
+    const node *q = f->b ? f->b->a : NULL;      /* "of artifacts" */
+    if (q && (q->next || q->kind != N_QUALIFIER || !text_is(q, "of") || q->b || !q->a || q->a->kind != N_OBJECT))
+        return false;
+    *of = q ? q->a : NULL;
+    return true;
+}
+
+bool meaning_spend_only(const node *s, fx_spend_only *out)
+{
+    *out = (fx_spend_only){ 0 };
+    const node *spend = s;
+    if (s && s->kind == N_SEQUENCE && text_is(s, "or") && s->a && s->a->a && s->a->a->next
+        && !s->a->a->next->next) {  /* "... or activate abilities of artifacts" */
+        spend = s->a->a;
+        if (!activate_abilities(spend->next, &out->abilities_of))
+            return false;
+        out->any_ability = !out->abilities_of;
+    }
+    if (spend && spend->kind == N_NEGATED && s == spend && text_is(spend, "can't") && spend->a
+        && spend->a->kind == N_ACTION && !spend->a->lossy && text_is(spend->a, "spent") && !spend->a->b
+        && this_mana(spend->a->a)) {    /* "This mana can't be spent to cast nonartifact spells" */
+        const node *m = spend->a->c ? spend->a->c->a : NULL;
+        out->spells = m && !m->next && m->kind == N_MODIFIER && text_is(m, "to") ? cast_what(m->a) : NULL;
+        out->not = true;
+        return out->spells != NULL;
+    }
+    if (!spend || spend->kind != N_ACTION || spend->lossy || spend->a || !text_is(spend, "spend")
+        || !this_mana(spend->b) || !spend->c)
+        return false;
+    const node *m = spend->c->a;        /* "only to cast creature spells" */
+    if (!m || m->next || m->kind != N_MODIFIER || !text_is(m, "only to"))
+        return false;
+    out->spells = cast_what(m->a);
+    if (!out->spells && spend == s && activate_abilities(m->a, &out->abilities_of)) {
+        out->any_ability = !out->abilities_of;     /* "only to activate abilities" */
+        return true;
+    }
+    return out->spells != NULL;
+}
+
 /* "you roll" COUNT dice: the sides of the dice of the controller's roll A
  * ("roll a d20": COUNT 1; "roll two d6": 2), or 0. */
 static int dice_rolled(const node *a, int count)
@@ -126,6 +194,15 @@ fx_verb meaning_choice_action(const node *a, const node **on, const char **kind)
     if (v == FX_VERB_TAP || v == FX_VERB_UNTAP || v == FX_VERB_CREATE)
         return a->c ? FX_VERB_NONE : v;
     const node *m = a && a->c ? a->c->a : NULL;
+    fx_cast_now cast;
+    if (v == FX_VERB_CAST)      /* "Cast it without paying its mana cost or put it into your hand" (discover) */
+        return a->b->kind == N_PRONOUN && meaning_cast_now(a, &cast) && !cast.from && !cast.among && cast.free_cast
+               ? v : FX_VERB_NONE;
+    ir_zone zone;
+    ir_who whose;
+    if (v == FX_VERB_PUT && a->b->kind == N_PRONOUN)     /* "... or put it into your hand" */
+        return m && !m->next && m->kind == N_PREP && meaning_word(m) == FX_W_INTO && m->a
+               && ir_zone_phrase(m->a, &zone, &whose) && zone == IR_ZONE_HAND && whose == IR_WHO_YOU ? v : FX_VERB_NONE;
     if ((v != FX_VERB_PUT && v != FX_VERB_REMOVE) || !m || m->next || m->kind != N_PREP || !m->a
         || meaning_word(m) != (v == FX_VERB_PUT ? FX_W_ON : FX_W_FROM) || m->a->kind == N_ZONE
         || !(*kind = ir_counters_named(a->b)))
@@ -327,6 +404,100 @@ bool meaning_flip_result(const node *c, bool *won)
     *won = v == FX_VERB_WIN_FLIP;
     return (v == FX_VERB_WIN_FLIP || v == FX_VERB_LOSE_FLIP) && c->a && c->a->kind == N_PLAYER
            && meaning_player(c->a) == FX_PLAYER_YOU;
+}
+
+const node *meaning_vote(const node *s)
+{
+    const node *v = s && s->kind == N_CONDITIONAL && !s->lossy && meaning_word(s) == FX_W_STARTING_WITH && !s->c
+                    && s->a && s->a->kind == N_PLAYER && meaning_player(s->a) == FX_PLAYER_YOU ? s->b : NULL;
+    const node *who = v && v->kind == N_ACTION && !v->lossy && meaning_verb(v) == FX_VERB_VOTE && !v->c ? v->a : NULL;
+    const node *w = who && who->kind == N_OBJECT && meaning_det(who) == FX_DET_EACH && !who->b && !who->c
+                    ? only_word(who) : NULL;
+    const node *list = w && strcmp(w->text, "player") == 0 && v->b && v->b->kind == N_LIST
+                       && meaning_word(v->b) == FX_W_OR && !v->b->lossy ? v->b->a : NULL;
+    unsigned n = 0;
+    for (const node *i = list; i; i = i->next, n++)
+        if (i->kind != N_NAME || !i->text || meaning_vote_index(list, i->text) != (int)n)
+            return NULL;        /* a choice that is no name, or named twice */
+    return n >= 2 ? list : NULL;
+}
+
+bool meaning_vote_result(const node *c, const char **choice)
+{
+    if (!c || c->kind != N_ACTION || c->lossy || c->c)
+        return false;
+    *choice = NULL;
+    if (meaning_verb(c) == FX_VERB_MORE_VOTES && !c->b && c->a && c->a->kind == N_NAME && c->a->text) {
+        *choice = c->a->text;   /* "death gets more votes" */
+        return true;
+    }
+    /* "the vote is tied" */
+    return meaning_verb(c) == FX_VERB_IS && c->a && c->a->kind == N_WORD && c->a->text
+           && strcmp(c->a->text, "vote") == 0 && c->b && c->b->kind == N_WORD && c->b->text
+           && strcmp(c->b->text, "tied") == 0;
+}
+
+const char *meaning_votes_counted(const node *n)
+{
+    size_t len = n && n->kind == N_NAME && n->text ? strlen(n->text) : 0;
+    if (len <= 5 || strcmp(n->text + len - 5, " vote") != 0)
+        return NULL;
+    return n->text;
+}
+
+const node *meaning_mana_cost_of(const node *b)
+{
+    const node *f = b && b->kind == N_POSSESSIVE && !b->lossy && b->a && b->a->kind == N_PRONOUN ? b->b : NULL;
+    const node *traits = f && f->kind == N_FILTER && !f->b && !f->lossy && f->a && f->a->a && !f->a->a->next
+                         ? f->a->a : NULL;
+    const node *w = traits && traits->a ? traits->a->a : NULL;
+    return w && w->next && !w->next->next && w->text && w->next->text && strcmp(w->text, "mana") == 0
+           && strcmp(w->next->text, "cost") == 0 ? b->a : NULL;
+}
+
+/* "1 life" of "pays {1} or 1 life": the amount of life, or NULL. */
+static const node *life_paid(const node *item)
+{
+    const node *cmp = item && item->kind == N_AMOUNT && !item->lossy && item->text && strcmp(item->text, "life") == 0
+                      && !item->b ? item->a : NULL;
+    return cmp && cmp->kind == N_COMPARE && meaning_word(cmp) == FX_W_EQ && cmp->a && cmp->a->kind == N_AMOUNT
+           && meaning_number(cmp->a) > 0 ? cmp->a : NULL;
+}
+
+const node *meaning_pay_either(const node *c)
+{
+    const node *list = c && c->kind == N_ACTION && !c->lossy && meaning_verb(c) == FX_VERB_PAY && !c->c && c->b
+                       && c->b->kind == N_LIST && meaning_word(c->b) == FX_W_OR && !c->b->lossy ? c->b->a : NULL;
+    for (const node *i = list; i; i = i->next)
+        if (!(i->kind == N_MANA && meaning_mana_symbols(i)) && !life_paid(i))
+            return NULL;
+    return list && list->next ? list : NULL;
+}
+
+node *meaning_payment(arena *a, const node *c, const node *item)
+{
+    node *one = arena_alloc(a, sizeof *one), *paid = arena_alloc(a, sizeof *paid);
+    const node *life = life_paid(item);
+    *paid = life ? *life : *item;
+    paid->next = NULL;
+    *one = *c;
+    one->next = NULL;
+    one->b = paid;
+    if (life)
+        one->text = "pay life";         /* "pays 1 life" (FX_VERB_PAY_LIFE) */
+    return one;
+}
+
+int meaning_vote_index(const node *choices, const char *name)
+{
+    size_t len = strlen(name);
+    if (len > 5 && strcmp(name + len - 5, " vote") == 0)
+        len -= 5;       /* "death vote": the choice "death" */
+    int k = 0;
+    for (const node *i = choices; i; i = i->next, k++)
+        if (i->text && strlen(i->text) == len && strncmp(i->text, name, len) == 0)
+            return k;
+    return -1;
 }
 
 /* The thing N names: what a pronoun refers to, a target's object. */

@@ -370,8 +370,7 @@ bool ir_static_subtypes_ok(const card *c, const node *subject, const ir_becoming
     return true;
 }
 
-/* Is M "the monarch", as the text says it (not "the initiative")? */
-static bool names_monarch(const card *c, const node *m)
+bool meaning_names_monarch(const card *c, const node *m)
 {
     return m && m->kind == N_PLAYER && meaning_player(m) == FX_PLAYER_MONARCH && m->range.end - m->range.begin >= 7
            && strncasecmp(c->src->text + m->range.end - 7, "monarch", 7) == 0;
@@ -379,7 +378,7 @@ static bool names_monarch(const card *c, const node *m)
 
 bool meaning_becomes_monarch(const card *c, const node *a)
 {
-    return a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_BECOME && !a->c && names_monarch(c, a->b)
+    return a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_BECOME && !a->c && meaning_names_monarch(c, a->b)
            && !(a->a && a->a->kind == N_LIST);
 }
 
@@ -400,7 +399,7 @@ const node *meaning_completed_dungeon(const node *c)
 bool meaning_is_monarch(const card *c, const node *a)
 {
     return a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_IS && !a->c && a->a && a->a->kind != N_LIST
-           && names_monarch(c, a->b);
+           && meaning_names_monarch(c, a->b);
 }
 
 /* "~ is paired with another creature" (soulbond, CR 702.95 of the current

@@ -502,7 +502,8 @@ const node *meaning_refers_into(const node *n, const node *root)
 node *meaning_for_each(arena *ar, const node *s, const node **named)
 {
     const node *each = s && s->kind == N_CONDITIONAL && meaning_word(s) == FX_W_FOR_EACH && !s->c && !s->lossy ? s->a : NULL;
-    const node *a = each && each->kind == N_OBJECT ? s->b : NULL;
+    /* "For each ruin vote, draw a card" too (CR 701.38a) */
+    const node *a = each && (each->kind == N_OBJECT || meaning_votes_counted(each)) ? s->b : NULL;
     *named = a ? meaning_refers_into(a, each) : NULL;
     if (!a || *named || a->kind != N_ACTION || a->next || a->lossy)
         return NULL;
@@ -1044,14 +1045,16 @@ static unsigned color_bit(const char *word)
     return c >= 0 ? 1u << c : 0;
 }
 
-const node *meaning_half(const node *n, bool *up)
+const node *meaning_half(const node *n, bool *up, int *parts)
 {
     if (!n || n->kind != N_AMOUNT || n->lossy || !n->a || n->a->kind != N_AMOUNT || n->a->lossy)
         return NULL;
     fx_amount outer = meaning_amount(n), inner = meaning_amount(n->a);
-    if ((outer == FX_AMT_ROUNDED_UP || outer == FX_AMT_ROUNDED_DOWN) && inner == FX_AMT_HALF && n->a->a
-        && n->a->a->kind == N_POSSESSIVE) {
-        *up = outer == FX_AMT_ROUNDED_UP;       /* "half your life, rounded up" */
+    *parts = 2;
+    if ((outer == FX_AMT_ROUNDED_UP || outer == FX_AMT_ROUNDED_DOWN) && (inner == FX_AMT_HALF || inner == FX_AMT_THIRD)
+        && n->a->a && n->a->a->kind == N_POSSESSIVE) {
+        *up = outer == FX_AMT_ROUNDED_UP;       /* "half your life, rounded up", "a third of their life, ..." */
+        *parts = inner == FX_AMT_THIRD ? 3 : 2;
         return n->a->a;
     }
     if (outer == FX_AMT_HALF && (inner == FX_AMT_ROUNDED_UP || inner == FX_AMT_ROUNDED_DOWN) && n->a->a
@@ -1395,6 +1398,9 @@ static fx_prevent_part damage_that_would(const node *q, fx_prevent *out)
             out->used[out->nused++] = m, out->to = m->a;
         else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_BY && !out->from && out->nused < 2)
             out->used[out->nused++] = m, out->from = m->a;
+        else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_DIVIDED_AFTER && !m->a && out->to
+                 && out->to->kind == N_TARGET && !out->divided)
+            out->divided = m;   /* "to any number of targets, divided as you choose" */
     return FX_PREVENT_OK;
 }
 

@@ -211,6 +211,11 @@ typedef struct fx_more {
     const node *who, *than, *counted;
 } fx_more;
 bool meaning_more(const card *c, const node *cond, fx_more *out);
+/* "the player with the most life", "the player who has the most cards in
+ * hand", "the player who controls the most Wizards" (NP): the player whose
+ * number (OUT's `what`, `counted`) is greater than each other player's,
+ * none when two tie for it; OUT's `who` NP, `than` NULL. */
+bool meaning_most_player(const card *c, const node *np, fx_more *out);
 /* "{W} was spent to cast this spell", "{U}{B} was spent ...", "at least
  * three white mana was spent to cast it", "at least three mana of the same
  * color was spent ..." (adamant), "no mana was spent to cast it", "no
@@ -269,6 +274,20 @@ unsigned meaning_search_zones(const node *z, const node **whose, bool *any_of);
 bool meaning_searched_this_way(const node *c);
 /* "flip a coin", "you flip a coin" (CR 705.1): the controller flips one. */
 bool meaning_flip_coin(const node *a);
+/* A restriction on spending the mana the ability added just before it
+ * (CR 106.6): "Spend this mana only to cast creature spells" (SPELLS the
+ * spells' description), "... only to cast artifact spells or activate
+ * abilities of artifacts", "only to activate abilities" (ABILITIES_OF the
+ * description of the objects whose abilities; ANY_ABILITY for abilities
+ * of anything; SPELLS NULL for no spell), or
+ * "This mana can't be spent to cast nonartifact spells" (NOT: it may be
+ * spent on anything else). */
+typedef struct fx_spend_only {
+    const node *spells, *abilities_of;
+    bool any_ability;
+    bool not;
+} fx_spend_only;
+bool meaning_spend_only(const node *s, fx_spend_only *out);
 /* The one word of object phrase OBJ's description ("card" in "two cards",
  * "opponent" in "an opponent"), or NULL if it says more. */
 static inline const node *only_word(const node *obj)
@@ -309,10 +328,12 @@ bool meaning_extra_turn(const node *a);
 const node *meaning_distribute(const node *a, const char **kind);
 /* An action of a choice between actions the controller makes as the
  * effect resolves ("Tap or untap target permanent", "put a +1/+1 counter
- * on it or create a 1/1 colorless Servo artifact creature token"): by you,
- * tapping, untapping or creating with no modifier, or putting counters of
- * one kind *KIND on (removing them from) one phrase *ON; its verb, else
- * FX_VERB_NONE. */
+ * on it or create a 1/1 colorless Servo artifact creature token", "Cast it
+ * without paying its mana cost or put it into your hand"): by you,
+ * tapping, untapping or creating with no modifier, putting counters of one
+ * kind *KIND on (removing them from) one phrase *ON, casting a pronoun's
+ * card without paying its mana cost, or putting it into your hand; its
+ * verb, else FX_VERB_NONE. */
 fx_verb meaning_choice_action(const node *a, const node **on, const char **kind);
 /* "You skip your next turn", "Target player skips their next untap step",
  * "... their next draw step", "... their next combat phase" (CR 500.11):
@@ -358,6 +379,28 @@ const node *meaning_switch_pt(const node *a);
 /* "you win the flip" (*WON true), "you lose the flip" (false): the result of
  * the controller's last coin flip (CR 705.2). */
 bool meaning_flip_result(const node *c, bool *won);
+/* "Starting with you, each player votes for death or taxes." (S, CR
+ * 701.38a): the first of the choices' names (N_NAME, in a list by `next`),
+ * two or more; else NULL. */
+const node *meaning_vote(const node *s);
+/* "death gets more votes" (*CHOICE "death"), "the vote is tied" (*CHOICE
+ * NULL): a condition on the vote before it; else false. */
+bool meaning_vote_result(const node *c, const char **choice);
+/* "death vote" of "for each death vote": the choice whose votes are
+ * counted, or NULL. */
+const char *meaning_votes_counted(const node *n);
+/* "its mana cost" (B, what "pay" pays): the object whose mana cost it is
+ * (the pronoun), or NULL. */
+const node *meaning_mana_cost_of(const node *b);
+/* "its controller pays {B} or {3}", "... pays {1} or 1 life" (C): the
+ * first of the payments (mana symbols, or an amount of life), each the
+ * player's to make or not; NULL for another action. */
+const node *meaning_pay_either(const node *c);
+/* C, a "pays ... or ..." (meaning_pay_either), said of its payment ITEM
+ * alone ("pays {B}", "pays 1 life"), made in A. */
+node *meaning_payment(arena *a, const node *c, const node *item);
+/* The index of the choice NAME among CHOICES (meaning_vote), or -1. */
+int meaning_vote_index(const node *choices, const char *name);
 /* "Move a +1/+1 counter from ~ onto target creature", "move two charge
  * counters from target artifact onto ~" (CR 122.5 of the current rules):
  * what they are moved from, with their kind in *KIND and what onto in
@@ -402,8 +445,9 @@ unsigned meaning_devotion(const node *n);
 /* What N halves when it is "half your life, rounded up" (a possessive's
  * stat: the N_POSSESSIVE) or "half the number of Zombies you control,
  * rounded down" ("half the creature's power, ...": the N_AMOUNT halved),
- * with *UP whether it is rounded up (CR 107.1a); NULL for another amount. */
-const node *meaning_half(const node *n, bool *up);
+ * with *UP whether it is rounded up (CR 107.1a) and *PARTS 2; of "a third
+ * of their life, rounded up", *PARTS 3; NULL for another amount. */
+const node *meaning_half(const node *n, bool *up, int *parts);
 /* The amount N multiplies when it is "five times X", with *TIMES the
  * number (5); NULL for another amount. */
 const node *meaning_times(const node *n, int *times);
@@ -427,6 +471,8 @@ typedef struct fx_prevent {
     bool both;
     const node *used[2];
     unsigned nused;
+    const node *divided;    /* "... to any number of targets, divided as you choose": the modifier of
+                             * WOULD that divides NEXT among the targets of TO (CR 601.2d) */
 } fx_prevent;
 fx_prevent_part meaning_prevent(const node *a, fx_prevent *out);
 /* A redirection effect of a resolving spell or ability (CR 614.9), the
@@ -610,6 +656,8 @@ bool ir_static_subtypes_ok(const card *c, const node *subject, const ir_becoming
  * with no modifier.  The lexicon reads "initiative" as "monarch" too: the
  * text must say "monarch". */
 bool meaning_becomes_monarch(const card *c, const node *a);
+/* Is M "the monarch", as the text says it (not "the initiative")? */
+bool meaning_names_monarch(const card *c, const node *m);
 /* Is A a resolving effect's "X is a black Zombie in addition to its other
  * colors and types" ("... its other types"): X becomes that for the rest
  * of the game, as with "becomes" (CR 611.2a)? */
@@ -724,6 +772,7 @@ typedef struct fx_cast_now {
     const node *act, *cards, *from;
     bool free_cast;
     bool play;          /* "(you may) play that card ...": a land is played (CR 305.2), not cast */
+    const node *among;  /* "a spell from among them": the modifier; CARDS one of them, chosen */
 } fx_cast_now;
 bool meaning_cast_now(const node *a, fx_cast_now *out);
 /* "You may cast spells this turn as though they had flash", "... creature

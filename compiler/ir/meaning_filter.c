@@ -302,16 +302,21 @@ bool ir_died_this_turn(const node *np, bool *yours, bool *nontoken)
     return creature;
 }
 
-ir_history ir_history_of(const node *np, const node **by)
+ir_history ir_history_of(const node *np, const node **by, bool *other)
 {
     const node *f = np && np->kind == N_OBJECT && !np->b && !np->c ? np->a : NULL;
     const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
     const node *q = f && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
     *by = q ? q->a : NULL;
-    if (!w || w->next || !q || q->kind != N_QUALIFIER || !q->a || q->b)
+    *other = ir_np_other(np);
+    if (!w || w->next || !q || q->kind != N_QUALIFIER || q->b)
         return IR_HIST_NONE;
     ir_word_kind k = ir_word_of(w).kind;
-    return k == IR_WORD_CARD && text_is(q, "drawn this turn by") ? IR_HIST_DRAWN
+    if (k == IR_WORD_SPELL && text_is(q, "cast this turn") && !q->a)
+        return IR_HIST_CAST;            /* "each other spell cast this turn": by any player */
+    /* "other cards you've drawn this turn": no card drawn is the source */
+    return !q->a || (*other && k != IR_WORD_SPELL) ? IR_HIST_NONE
+         : k == IR_WORD_CARD && text_is(q, "drawn this turn by") ? IR_HIST_DRAWN
          : k == IR_WORD_SPELL && text_is(q, "cast this turn by") ? IR_HIST_CAST : IR_HIST_NONE;
 }
 
@@ -424,6 +429,13 @@ bool ir_a_player_or_no_one(const node *p, bool *none)
         return false;
     *none = text_is(p, "no");
     return *none || text_is(p, "a");
+}
+
+bool ir_an_opponent(const node *np)
+{
+    const node *w = np && np->kind == N_OBJECT && (text_is(np, "an") || text_is(np, "a")) && !np->b && !np->c
+                    && !np->lossy ? ir_single_word(np) : NULL;
+    return w && w->token == OPPONENT;
 }
 
 const node *ir_whose_target(const node *obj, bool *owner)
@@ -552,6 +564,57 @@ ir_stat ir_greatest_stat(const node *n)
             ? n->b->token : 0;
     return t == POWER ? IR_STAT_POWER : t == TOUGHNESS ? IR_STAT_TOUGHNESS : t == VALUE ? IR_STAT_MANA_VALUE
          : IR_STAT_NONE;
+}
+
+/* "the greatest power" (the highest mana value) with nothing after it:
+ * its stat's word ("power", "value" or "mana value"), or NULL; in *STAT
+ * the stat. */
+static const node *greatest_word(const node *n, ir_stat *stat)
+{
+    const node *w = n && n->kind == N_AMOUNT && !n->lossy && (text_is(n, "greatest") || text_is(n, "highest"))
+                    && !n->a ? n->b : NULL;
+    *stat = !w || w->kind != N_WORD ? IR_STAT_NONE
+          : w->token == POWER || text_is(w, "power") ? IR_STAT_POWER
+          : w->token == TOUGHNESS || text_is(w, "toughness") ? IR_STAT_TOUGHNESS
+          : w->token == VALUE || text_is(w, "mana value") ? IR_STAT_MANA_VALUE : IR_STAT_NONE;
+    return *stat != IR_STAT_NONE ? w : NULL;
+}
+
+const node *ir_control_greatest_of(arena *a, const node *c)
+{
+    const node *np = c && c->kind == N_ACTION && !c->lossy && meaning_verb(c) == FX_VERB_CONTROL && !c->c ? c->b : NULL;
+    const node *f = np && np->kind == N_PRONOUN && text_is(np, "the") && !np->lossy && !np->b && !np->c && np->a
+                    && np->a->kind == N_FILTER && !np->a->lossy ? np->a : NULL;
+    const node *with = f && f->b && f->b->kind == N_LIST ? f->b->a : NULL;
+    const node *tie = with ? with->next : NULL;
+    if (!tie || tie->next || with->kind != N_QUALIFIER || !text_is(with, "with") || tie->kind != N_QUALIFIER
+        || !text_is(tie, "or tied for") || with->b || tie->b)
+        return NULL;
+    ir_stat most_of, tied_of;
+    const node *stat = greatest_word(with->a, &most_of);
+    if (!stat || stat->token == 0 || !greatest_word(tie->a, &tied_of) || tied_of != most_of)
+        return NULL;        /* the tie is for that same greatest */
+    /* "among creatures": the kind of thing it is, on the battlefield */
+    node *kind = arena_alloc(a, sizeof *kind), *among = arena_alloc(a, sizeof *among);
+    *kind = *f;
+    kind->b = NULL;
+    kind->next = NULL;
+    *among = (node){ .kind = N_OBJECT, .a = kind, .range = f->range };
+    node *word = arena_alloc(a, sizeof *word), *most = arena_alloc(a, sizeof *most);
+    *word = *stat;
+    word->next = NULL;
+    *most = (node){ .kind = N_AMOUNT, .text = "greatest among", .a = among, .b = word, .range = with->a->range };
+    node *q = arena_alloc(a, sizeof *q), *qs = arena_alloc(a, sizeof *qs), *one = arena_alloc(a, sizeof *one);
+    *q = (node){ .kind = N_QUALIFIER, .text = "with", .a = most, .range = with->range };
+    *qs = *f->b;
+    qs->a = qs->last = q;
+    node *filter = arena_alloc(a, sizeof *filter), *out = arena_alloc(a, sizeof *out);
+    *filter = *f;
+    filter->b = qs;
+    *one = (node){ .kind = N_OBJECT, .text = "a", .a = filter, .range = np->range };
+    *out = *c;
+    out->b = one;
+    return out;
 }
 
 ir_stat ir_total_stat_of(const node *c)
@@ -771,6 +834,58 @@ ir_choice ir_choice_except_of(const node *np, unsigned *except)
     return c;
 }
 
+/* The words of a card name's kind ("nonartifact, nonland card"): type
+ * words, "non" ones among them, then "card"; false for other words. */
+static bool name_kind_words(const node *w, ir_name_choice *out, bool *said_card)
+{
+    for (; w; w = w->next) {
+        if (*said_card)
+            return false;       /* "card" ends them */
+        if (w->kind == N_LIST && !w->b && ir_list_of(w) == IR_LIST_PLAIN) {
+            if (!name_kind_words(w->a, out, said_card))
+                return false;
+            continue;
+        }
+        ir_word r = ir_word_of(w);
+        if (w->kind != N_WORD || w->a || w->b)
+            return false;
+        if (r.kind == IR_WORD_CARD && !r.negated)
+            *said_card = true;
+        else if (r.kind == IR_WORD_TYPE && r.value >= 0)
+            *(r.negated ? &out->nontypes : &out->types) |= 1u << r.value;
+        else
+            return false;
+    }
+    return true;
+}
+
+bool ir_name_choice_of(const node *np, ir_name_choice *out)
+{
+    *out = (ir_name_choice){ 0 };
+    if (np && np->kind == N_WORD && text_is(np, "a card name") && !np->next)
+        return true;
+    const node *f = np && np->kind == N_OBJECT && text_is(np, "name") && !np->lossy && !np->c ? np->a : NULL;
+    const node *alt = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next ? f->a->a : NULL;
+    bool said_card = false;
+    if (!alt || alt->kind != N_TRAITS || alt->b || !alt->a || !name_kind_words(alt->a->a, out, &said_card) || !said_card
+        || (out->types & out->nontypes))
+        return false;
+    if (!np->b)
+        return true;
+    /* "other than a basic land card name" */
+    const node *q = np->b->a, *other = q && !q->next && ir_qual_of(q) == IR_QUAL_OTHER_THAN ? q->a : NULL;
+    const node *of = other && other->kind == N_OBJECT && text_is(other, "name") && !other->b && !other->c
+                     && !other->lossy && other->a && other->a->kind == N_FILTER && !other->a->b && other->a->a
+                     && other->a->a->a && !other->a->a->a->next && other->a->a->a->a ? other->a->a->a->a->a : NULL;
+    ir_word basic = ir_word_of(of), land = ir_word_of(of ? of->next : NULL),
+            cardw = ir_word_of(of && of->next ? of->next->next : NULL);
+    if (basic.kind != IR_WORD_SUPERTYPE || basic.value != IR_SUPER_BASIC || basic.negated || land.kind != IR_WORD_TYPE
+        || land.value != IR_TYPE_LAND || land.negated || cardw.kind != IR_WORD_CARD || of->next->next->next)
+        return false;
+    out->nonbasic_land = true;
+    return true;
+}
+
 const char *ir_choice_other_type(const node *np)
 {
     const node *f = np && np->kind == N_OBJECT && ir_det_of(np) == IR_DET_A && !np->b && !np->c && !np->lossy
@@ -935,7 +1050,12 @@ const node *ir_player_or_controller(const node *np)
 {
     const node *p = np && np->kind == N_LIST && ir_list_of(np) == IR_LIST_OR ? np->a : NULL;
     const node *c = p ? p->next : NULL;
-    if (!c || c->next || p->kind != N_PRONOUN || !p->refers || c->kind != N_POSSESSIVE || !c->a
+    if (c && !c->next && p->kind == N_POSSESSIVE) {    /* "that permanent's controller or that player" */
+        const node *t = p;
+        p = c;
+        c = t;
+    }
+    if (!c || (c->next && c->next != p) || p->kind != N_PRONOUN || !p->refers || c->kind != N_POSSESSIVE || !c->a
         || c->a->kind != N_PRONOUN || c->a->refers != p->refers || !c->b || c->b->kind != N_WORD
         || c->b->token != CONTROLLER)
         return NULL;
@@ -958,6 +1078,13 @@ const char *ir_counters_named(const node *what)
     const node *f = what && what->kind == N_OBJECT ? what->a : NULL;
     return f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a && !f->b
            ? ir_counter_kind(f->a->a->a->a) : NULL;
+}
+
+bool ir_gapped_put_counters(const node *act)
+{
+    const node *on = act && act->kind == N_ACTION && act->c && act->c->kind == N_LIST ? act->c->a : NULL;
+    return on && !on->next && (act->form & FORM_GAPPED) && !act->a && meaning_verb(act) == FX_VERB_PUT
+           && ir_counters_named(act->b) && on->kind == N_PREP && meaning_word(on) == FX_W_ON;
 }
 
 /* Is N's text card C's name (or short name)? */

@@ -317,6 +317,95 @@ bool ir_cond_target_player(const node *who)
     return owner && owner->kind == N_TARGET && !ir_names_players(owner);
 }
 
+bool meaning_most_player(const card *c, const node *np, fx_more *out)
+{
+    const node *f = np && np->kind == N_PRONOUN && !np->refers && !np->lossy && text_is(np, "the") ? np->a : NULL;
+    const node *t = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next ? f->a->a : NULL;
+    const node *w = t && t->a && t->a->a && !t->a->a->next ? t->a->a : NULL;
+    const node *q = w && w->kind == N_WORD && w->token == PLAYER && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    const node *arg = q && q->kind == N_QUALIFIER && !q->lossy ? q->a : NULL;
+    if (!arg)
+        return false;
+    *out = (fx_more){ .who = np };
+    if (meaning_word(q) == FX_W_WITH && arg->kind == N_AMOUNT && text_is(arg, "most life") && !arg->next) {
+        out->what = FX_MORE_LIFE;       /* "the player with the most life" */
+        return true;
+    }
+    fx_verb v = meaning_word(q) == FX_W_WHO && arg->kind == N_ACTION && !arg->a && !arg->c && !arg->lossy
+                ? meaning_verb(arg) : FX_VERB_NONE;
+    const node *obj = v != FX_VERB_NONE && arg->b && arg->b->kind == N_OBJECT && text_is(arg->b, "the most")
+                      && !arg->b->c && !arg->b->lossy ? arg->b : NULL;
+    node plain = obj ? *obj : (node){ 0 };
+    plain.text = NULL;
+    if (obj && v == FX_VERB_HAVE && meaning_cards_in_hand(c, &plain))
+        out->what = FX_MORE_HAND;       /* "the player who has the most cards in hand" */
+    else if (obj && v == FX_VERB_CONTROL)
+        out->what = FX_MORE_CONTROL, out->counted = obj;    /* "the player who controls the most Wizards" */
+    else
+        return false;
+    return true;
+}
+
+bool ir_nth_spell_each_turn(const node *np, ir_nth_spell *out)
+{
+    static const char *const nth[] = { "the first", "the second", "the third" };
+    const node *f = np && np->kind == N_OBJECT && !np->b && !np->c && !np->lossy ? np->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    if (!q || q->kind != N_QUALIFIER || !text_is(q, "cast each turn by") || !q->a || q->a->kind != N_PLAYER
+        || meaning_player(q->a) != FX_PLAYER_YOU)
+        return false;
+    out->nth = 0;
+    for (int i = 0; i < 3; i++)
+        if (text_is(np, nth[i]))
+            out->nth = i + 1;
+    if (!out->nth)
+        return false;
+    out->qual = *q;             /* "you cast each turn": "you cast" */
+    out->qual.text = "cast by";
+    out->qual.next = NULL;
+    out->quals = *f->b;
+    out->quals.a = out->quals.last = &out->qual;
+    out->filter = *f;
+    out->filter.b = &out->quals;
+    out->kind = *f;
+    out->kind.b = NULL;
+    out->object = *np;
+    out->object.text = NULL;
+    out->object.a = &out->filter;
+    out->bare = out->object;
+    out->bare.a = &out->kind;
+    return true;
+}
+
+bool ir_sole_controlled(const node *cond, ir_sole *out)
+{
+    const node *o = cond && cond->kind == N_ACTION && !cond->lossy && !cond->c && meaning_verb(cond) == FX_VERB_CONTROL
+                    && cond->a && cond->a->kind == N_PLAYER && meaning_player(cond->a) == FX_PLAYER_YOU ? cond->b : NULL;
+    const node *f = o && o->kind == N_OBJECT && (o->form & FORM_EXACTLY) && !o->b && !o->lossy && o->c
+                    && ir_number(o->c) == 1 ? o->a : NULL;
+    if (!f || f->kind != N_FILTER || f->b)
+        return false;
+    out->of = o;
+    out->player = *cond->a;
+    out->player.next = NULL;
+    out->qual = (node){ .kind = N_QUALIFIER, .text = "controlled by", .range = cond->a->range, .a = &out->player };
+    out->quals = (node){ .kind = N_LIST, .range = cond->a->range, .a = &out->qual, .last = &out->qual };
+    out->filter = *f;
+    out->filter.b = &out->quals;
+    out->object = *o;           /* "creatures you control": the one there is */
+    out->object.text = NULL;
+    out->object.c = NULL;
+    out->object.form &= ~FORM_EXACTLY;
+    out->object.a = &out->filter;
+    return true;
+}
+
+bool ir_your_commander(const node *np)
+{
+    return np && np->kind == N_POSSESSIVE && np->a && np->a->kind == N_PLAYER && meaning_player(np->a) == FX_PLAYER_YOU
+           && np->b && np->b->kind == N_WORD && np->b->token == COMMANDER;
+}
+
 bool ir_player_cond_of(const card *cd, const node *c, ir_player_cond *out)
 {
     *out = (ir_player_cond){ IR_PSTAT_NONE, NULL, NULL, NULL };
@@ -324,8 +413,7 @@ bool ir_player_cond_of(const card *cd, const node *c, ir_player_cond *out)
     if (c && c->kind == N_ACTION && !c->c && meaning_verb(c) == FX_VERB_CONTROL && c->a && c->b) {
         const node *o = c->b;
         bool you = c->a->kind == N_PLAYER && meaning_player(c->a) == FX_PLAYER_YOU;
-        bool yours = you && o->kind == N_POSSESSIVE && o->a && o->a->kind == N_PLAYER
-                     && meaning_player(o->a) == FX_PLAYER_YOU && o->b && o->b->kind == N_WORD && o->b->token == COMMANDER;
+        bool yours = you && ir_your_commander(o);
         bool any = o->kind == N_OBJECT && meaning_det(o) == FX_DET_A && !o->c && ir_plain_noun(o, "commander", &by) && !by;
         if (!yours && !any)
             return false;
@@ -373,6 +461,19 @@ bool ir_player_cond_of(const card *cd, const node *c, ir_player_cond *out)
         return true;
     }
     return false;
+}
+
+const node *ir_difference_of(const card *cd, const node *c, const node **who)
+{
+    ir_player_cond pc;
+    if (!ir_player_cond_of(cd, c, &pc) || pc.stat != IR_PSTAT_HAND || !pc.count || pc.count->kind != N_OBJECT)
+        return NULL;
+    const node *cmp = pc.count->c;  /* "fewer than seven" */
+    if (!cmp || cmp->kind != N_COMPARE || ir_cmp_of(&cmp) != IR_CMP_LT || !cmp->a || cmp->a->kind != N_AMOUNT
+        || meaning_number(cmp->a) < 0)
+        return NULL;
+    *who = pc.who;
+    return cmp->a;
 }
 
 /* ---- linked abilities (CR 607.2a) -------------------------------------------------- */
@@ -620,6 +721,19 @@ static bool names_pronoun_to(const node *n, const node *to)
     return false;
 }
 
+const node *ir_unless_each_of(const node *s)
+{
+    const node *each = s && s->kind == N_CONDITIONAL && meaning_word(s) == FX_W_UNLESS && !s->c && !s->lossy && s->b
+                       && s->b->kind == N_ACTION && s->b->a && s->b->a->kind == N_OBJECT && ir_several_players(s->b->a)
+                       ? s->b->a : NULL;
+    const node *c = each ? s->a : NULL;
+    const node *alts = c && c->kind == N_SEQUENCE && meaning_word(c) == FX_W_OR && c->a ? c->a->a : c;
+    for (const node *a = alts; a; a = alts != c ? a->next : NULL)
+        if (a->kind != N_ACTION || !a->a || a->a->kind != N_PRONOUN || a->a->refers != each)
+            return NULL;
+    return alts ? each : NULL;
+}
+
 const node *ir_players_in_turn(const node *act)
 {
     if (!act || act->kind != N_ACTION)
@@ -634,6 +748,8 @@ const node *ir_players_in_turn(const node *act)
             continue;
         if (act->b && act->b->kind == N_OBJECT && names_pronoun_to(act->b->c, p))
             return p;           /* "mills X cards" */
+        if (act->b && act->b->kind == N_AMOUNT && names_pronoun_to(act->b, p))
+            return p;           /* "loses half their life, rounded up": each their own */
         if (meaning_verb(act) == FX_VERB_EXILE && act->b && act->b->kind == N_OBJECT && meaning_det(act->b) == FX_DET_TOP
             && names_pronoun_to(act->b->b, p))
             return p;           /* "exiles the top two cards of their library": each their own (not a

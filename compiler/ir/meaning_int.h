@@ -1,5 +1,5 @@
 /* meaning_int.h — what the files of readings (meaning_filter.c, meaning_qual.c, meaning_ability.c,
- * meaning_static.c, meaning_replace.c, meaning_history.c) share; not part
+ * meaning_static.c, meaning_player.c, meaning_replace.c, meaning_history.c) share; not part
  * of meaning.h's interface. */
 #ifndef CARDC_MEANING_INT_H
 #define CARDC_MEANING_INT_H
@@ -31,5 +31,10 @@ static inline ir_keyword one_keyword(const node *k)
         k = k->a;
     return ir_keyword_node(k);
 }
+
+/* The players a static ability's subject names: "you", "your opponents",
+ * "each opponent", "players", "each player" (IR_WHO_ANY: every player);
+ * IR_WHO_NONE for another phrase (meaning_player.c). */
+ir_who ir_players_of(const node *s);
 
 #endif

@@ -4,6 +4,7 @@
  * "with the same name as that creature", "of the color of your choice",
  * "attached to it"), read for lowering and the code generator alike; the
  * words before them are meaning_filter.c's. */
+#include <ctype.h>
 #include <string.h>
 #include <strings.h>
 
@@ -11,7 +12,7 @@
 #include "meaning_int.h"
 
 /* "that was dealt damage this turn", "that entered the battlefield this
- * turn": a past verb with no subject, no object and only "this turn";
+ * turn", "that blocked this turn": a past verb with no subject, no object and only "this turn";
  * "that targets you": the present "target" with its object only. */
 static ir_qual_kind verb_qual(const node *q)
 {
@@ -34,7 +35,8 @@ static ir_qual_kind verb_qual(const node *q)
         return IR_QUAL_UNKNOWN;
     return text_is(v, "dealt damage") ? IR_QUAL_DAMAGED_THIS_TURN
          : text_is(v, "enter the battlefield") ? IR_QUAL_ENTERED_THIS_TURN
-         : text_is(v, "attack") ? IR_QUAL_ATTACKED_THIS_TURN : IR_QUAL_UNKNOWN;
+         : text_is(v, "attack") ? IR_QUAL_ATTACKED_THIS_TURN
+         : text_is(v, "block") ? IR_QUAL_BLOCKED_THIS_TURN : IR_QUAL_UNKNOWN;
 }
 
 const node *ir_shares_with(const node *q, ir_shared *what)
@@ -56,6 +58,16 @@ const node *ir_shares_with(const node *q, ir_shared *what)
     else
         return NULL;
     return with->a;
+}
+
+const node *ir_not_shares_with(const node *q, ir_shared *what)
+{
+    const node *n = q && q->kind == N_QUALIFIER && text_is(q, "that") && !q->b ? q->a : NULL;
+    if (!n || n->kind != N_NEGATED || !text_is(n, "don't") || n->b || n->c)
+        return NULL;
+    node plain = *q;
+    plain.a = n->a;
+    return ir_shares_with(&plain, what);
 }
 
 node *ir_shares_qualifier(arena *a, const node *c)
@@ -181,6 +193,25 @@ bool ir_dealt_damage_to(const node *q, const node **to)
     return *to || !m->next;
 }
 
+const node *ir_attacked_player(const node *q, bool *walkers)
+{
+    const node *p = q && q->kind == N_QUALIFIER && text_is(q, "attacking") ? q->a : NULL;
+    *walkers = false;
+    if (!p || p->kind != N_LIST)
+        return p;
+    /* "attacking you or a planeswalker you control": the defending player (CR 506.2) */
+    const node *who = ir_list_of(p) == IR_LIST_OR ? p->a : NULL, *pw = who ? who->next : NULL;
+    const node *f = pw && !pw->next && pw->kind == N_OBJECT && ir_det_of(pw) == IR_DET_A && !pw->b && !pw->c ? pw->a : NULL;
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
+    const node *by = w && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    ir_word word = ir_word_of(w);
+    if (!by || w->next || word.kind != IR_WORD_TYPE || word.negated || word.value != IR_TYPE_PLANESWALKER
+        || ir_qual_of(by) != IR_QUAL_CONTROLLED_BY || ir_who_of(by->a) != IR_WHO_YOU || ir_who_of(who) != IR_WHO_YOU)
+        return NULL;
+    *walkers = true;
+    return who;
+}
+
 const node *ir_qual_inner(const node *q)
 {
     const node *v = q && (text_is(q, "that is") || text_is(q, "that are")) ? q->a : NULL;
@@ -227,23 +258,106 @@ const node *ir_token_copy_of(const node *n, unsigned *enters)
     return w && (text_is(w, "copy") || text_is(w, "copies")) && of->kind == N_QUALIFIER && text_is(of, "of") ? of->a : NULL;
 }
 
+/* The first word of the description of N, an object phrase. */
+static const node *first_word(const node *n)
+{
+    const node *f = n && n->kind == N_OBJECT && !n->b ? n->a : NULL;
+    return f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+               ? f->a->a->a->a : NULL;
+}
+
+/* The one word before "token" or "tokens" in "a Treasure token", "two
+ * Map tokens", "a tapped Powerstone token", or NULL. */
+static const node *token_name_word(const node *n)
+{
+    const node *w = first_word(n);
+    if (w && ir_word_of(w).kind == IR_WORD_TAPPED)
+        w = w->next;
+    return w && w->kind == N_WORD && w->text && w->next && ir_word_of(w->next).kind == IR_WORD_TOKEN
+                   && !w->next->next
+               ? w : NULL;
+}
+
+bool ir_named_token_tapped(const node *n)
+{
+    return token_name_word(n) && ir_word_of(first_word(n)).kind == IR_WORD_TAPPED;
+}
+
 const char *ir_predefined_token_of(const node *n)
 {
     static const char *const names[] = {
 #define IR_PREDEFINED_TOKEN(name, rules) name,
 #include "ir.def"
     };
-    const node *f = n && n->kind == N_OBJECT && !n->b ? n->a : NULL;
-    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
-                    ? f->a->a->a->a : NULL;
+    const node *w = token_name_word(n);
     ir_word sub = ir_word_of(w);
-    if (!w || sub.kind != IR_WORD_SUBTYPE || sub.negated || !w->next || ir_word_of(w->next).kind != IR_WORD_TOKEN
-        || w->next->next)
+    if (!w || sub.kind != IR_WORD_SUBTYPE || sub.negated)
         return NULL;
     for (size_t i = 0; i < sizeof names / sizeof *names; i++)
         if (strcasecmp(names[i], sub.name) == 0)
             return names[i];
     return NULL;
+}
+
+/* TEXT[*AT..END) begins with WORDS, an apostrophe written straight or
+ * curly (U+2019); *AT then goes past them. */
+static bool skip_words(const char *text, uint32_t *at, uint32_t end, const char *words)
+{
+    uint32_t i = *at;
+    for (const char *w = words; *w; w++) {
+        if (*w == '\'' && i + 3 <= end && memcmp(text + i, "\xe2\x80\x99", 3) == 0)
+            i += 3;
+        else if (i < end && text[i] == *w)
+            i++;
+        else
+            return false;
+    }
+    *at = i;
+    return true;
+}
+
+/* TEXT[*AT..END) begins with a double quote, straight or curly (OPEN:
+ * U+201C, else U+201D); *AT then goes past it. */
+static bool skip_quote(const char *text, uint32_t *at, uint32_t end, bool open)
+{
+    return skip_words(text, at, end, "\"") || skip_words(text, at, end, open ? "\xe2\x80\x9c" : "\xe2\x80\x9d");
+}
+
+const char *ir_reminder_token_of(arena *a, const card *c, const node *n, const char **rules)
+{
+    const node *w = token_name_word(n);
+    ir_word word = ir_word_of(w);
+    if (!w || !c || !c->src || ir_predefined_token_of(n)
+        || !(word.kind == IR_WORD_SUBTYPE || (word.kind == IR_WORD_UNKNOWN && isupper((unsigned char)*w->text))))
+        return NULL;
+    const paragraph *p = c->paras;
+    while (p && !(p->range.begin <= n->range.begin && n->range.end <= p->range.end))
+        p = p->next;
+    const char *text = c->src->text;
+    uint32_t open = n->range.end;
+    while (p && open < p->range.end && text[open] != '(')
+        open++;
+    if (!p || open >= p->range.end)
+        return NULL;
+    for (uint32_t i = n->range.end; i + 5 <= open; i++)    /* the reminder is of the last token before it */
+        if (strncasecmp(text + i, "token", 5) == 0)
+            return NULL;
+    uint32_t at = open + 1, end = p->range.end;
+    if (!skip_words(text, &at, end, "It's an artifact with ") && !skip_words(text, &at, end, "They're artifacts with "))
+        return NULL;
+    if (!skip_quote(text, &at, end, true))
+        return NULL;
+    uint32_t from = at;
+    while (at < end && text[at] != '"' && !(at + 3 <= end && memcmp(text + at, "\xe2\x80\x9d", 3) == 0)
+           && text[at] != '(' && text[at] != ')')
+        at++;
+    uint32_t to = at;
+    if (to == from || !skip_quote(text, &at, end, false) || !skip_words(text, &at, end, ")"))
+        return NULL;
+    *rules = arena_printf(a, "%.*s", (int)(to - from), text + from);
+    char *name = arena_printf(a, "%s", word.kind == IR_WORD_SUBTYPE ? word.name : w->text);
+    *name = (char)toupper((unsigned char)*name);
+    return name;
 }
 
 unsigned ir_enters_as_of(const node *n)
@@ -299,7 +413,16 @@ const char *ir_cost_symbol(const card *c, const node *q)
 {
     const node *m = ir_qual_of(q) == IR_QUAL_WITH_IN_COST ? q->a : NULL;
     size_t n = m ? m->range.end - m->range.begin : 0;
-    return n == 3 && strncmp(c->src->text + m->range.begin, "{X}", 3) == 0 ? "{X}" : NULL;
+    const char *at = c->src->text + (m ? m->range.begin : 0);
+    return n != 3 ? NULL : strncmp(at, "{X}", 3) == 0 ? "{X}" : strncmp(at, "{P}", 3) == 0 ? "{P}" : NULL;
+}
+
+const node *ir_chooser_of(const node *q)
+{
+    const node *p = q && q->kind == N_QUALIFIER && text_is(q, "of") && !q->b ? q->a : NULL;
+    return p && p->kind == N_POSSESSIVE && !p->next && p->a && p->b && p->b->kind == N_WORD && !p->b->next
+                   && text_is(p->b, "choice")
+               ? p->a : NULL;
 }
 
 ir_qual_kind ir_qual_of(const node *q)
@@ -355,6 +478,11 @@ ir_qual_kind ir_qual_of(const node *q)
     if (q && q->kind == N_QUALIFIER && text_is(q, "dealt damage") && !q->b && q->a && q->a->kind == N_DURATION
         && !q->a->next && text_is(q->a, "this turn") && !q->a->a)
         return IR_QUAL_DAMAGED_THIS_TURN;   /* "each creature dealt damage this turn" (CR 120.3) */
+    if (ir_chooser_of(q))
+        return IR_QUAL_CHOSEN_BY;       /* "target creature of their choice" */
+    ir_shared shared;
+    if (ir_not_shares_with(q, &shared))
+        return IR_QUAL_NOT_SHARES;      /* "that doesn't share a color with a creature you control" */
     if (of_your_choice(q) != IR_CHOICE_NONE)
         return of_your_choice(q) == IR_CHOICE_COLOR ? IR_QUAL_COLOR_OF_YOUR_CHOICE : IR_QUAL_TYPE_OF_YOUR_CHOICE;
     if (ir_of_that_choice(q) != IR_CHOICE_NONE)

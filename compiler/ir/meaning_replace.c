@@ -240,6 +240,9 @@ static bool would_damage_for(const node *x, ir_prevention *out, const node **thi
             out->from = m->a;
         else if (m->kind == N_DURATION && text_is(m, "while") && m->a && !m->b && !out->during)
             out->during = m->a;     /* "... to ~ while it has a +1/+1 counter on it" */
+        else if (m->kind == N_DURATION && ir_prep_of(m) == IR_PREP_DURING && m->a && m->a->kind == N_STEP && !m->b
+                 && !out->during)
+            out->during = m->a;     /* "... to ~ during your turn": as long as it is */
         else if (this_turn && !*this_turn && m->kind == N_DURATION && text_is(m, "this turn") && !m->a && !m->b)
             *this_turn = m;
         else
@@ -369,14 +372,15 @@ static bool damage_replacement(const node *st, ir_prevention *ev, int *times, in
     const node *source_word = ir_single_word(then->a->a);
     if (!text_is(then->a, "it") && !(text_is(then->a, "that") && source_word && text_is(source_word, "source")))
         return false;
-    const node *am = then->b, *much = am->kind == N_LIST && text_is(am, "plus") ? am->a : NULL;
+    bool minus = then->b->kind == N_LIST && text_is(then->b, "minus");      /* "that much damage minus 1" */
+    const node *am = then->b, *much = am->kind == N_LIST && (text_is(am, "plus") || minus) ? am->a : NULL;
     if (am->kind == N_AMOUNT && text_is(am, "twice that much") && !am->a && !am->b)
         *times = 2;             /* "double that damage" */
     else if (am->kind == N_AMOUNT && text_is(am, "three times that much") && !am->a && !am->b)
         *times = 3;             /* "triple that damage" */
     else if (much && much->kind == N_AMOUNT && text_is(much, "that much") && much->next && !much->next->next
              && ir_number(much->next) > 0)
-        *plus = ir_number(much->next);
+        *plus = minus ? -ir_number(much->next) : ir_number(much->next);
     else
         return false;
     const node *m = then->c->a;
@@ -518,10 +522,59 @@ node *ir_graveyard_replacement_this_turn_of(arena *a, const node *s, bool *shuff
     return put;
 }
 
-node *ir_draw_replacement_of(arena *a, const node *st, const node **event, const node **during)
+/* The modifiers of THEN are "instead" alone, after SKIP (one before it, or NULL). */
+static bool instead_after(const node *then, const node *skip)
+{
+    const node *m = then->c ? then->c->a : NULL;
+    if (skip) {
+        if (m != skip)
+            return false;
+        m = m->next;
+    }
+    return m && !m->next && m->kind == N_MODIFIER && text_is(m, "instead") && !m->a;
+}
+
+/* "a card except the first one you (they) draw in each of your (their) draw
+ * steps" (NP, drawn by DRAWER): a copy of "a card" without it, or NULL */
+static node *except_first_draw(arena *a, const node *np, const node *drawer)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->c && !np->b && !np->lossy ? np->a : NULL;
+    const node *q = f && f->kind == N_FILTER && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    bool you = ir_who_of(drawer) == IR_WHO_YOU;
+    if (!q || q->kind != N_QUALIFIER || !text_is(q, "except the first one drawn by") || !q->a || !q->b
+        || !(you ? ir_who_of(q->a) == IR_WHO_YOU && ir_who_of(q->b) == IR_WHO_YOU
+                 : q->a->kind == N_PRONOUN && q->a->refers == drawer && q->b->kind == N_PRONOUN
+                   && q->b->refers == drawer))
+        return NULL;
+    node *plain = arena_alloc(a, sizeof *plain), *pf = arena_alloc(a, sizeof *pf);
+    *plain = *np;
+    *pf = *f;
+    pf->b = NULL;
+    plain->a = pf;
+    return plain;
+}
+
+node *ir_draw_replacement_of(arena *a, const node *st, const node **event, const node **during, bool *except_first)
 {
     const node *w = ir_cond_of(st) == IR_COND_IF && !st->c && !st->lossy ? st->a : NULL, *then = w ? st->b : NULL;
     const node *ev = w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b ? w->a : NULL;
+    node *one_card = ev && ev->kind == N_ACTION ? except_first_draw(a, ev->b, ev->a) : NULL;
+    *except_first = one_card != NULL;
+    if (one_card) {             /* the drawing, of "a card" */
+        node *drawing = arena_alloc(a, sizeof *drawing);
+        *drawing = *ev;
+        drawing->b = one_card;
+        ev = drawing;
+    }
+    /* "instead that player skips that draw and you draw a card": the skip
+     * is the replacement itself, the rest is done in its place */
+    const node *skip = then && then->kind == N_SEQUENCE && !then->lossy && then->a ? then->a->a : NULL;
+    bool skipped = skip && skip->next && !skip->next->next && skip->kind == N_ACTION && text_is(skip, "skip")
+                   && !skip->lossy && skip->a && skip->a->kind == N_PRONOUN && ev && skip->a->refers == ev->a
+                   && skip->b && skip->b->kind == N_WORD && text_is(skip->b, "that draw") && skip->c
+                   && instead_after(skip, NULL);
+    if (skipped)
+        then = skip->next;
     ir_who who = ev ? ir_who_of(ev->a) : IR_WHO_NONE;
     const node *d = ev && ev->c ? ev->c->a : NULL;     /* "while your library has no cards in it" */
     *during = d && !d->next && d->kind == N_DURATION && text_is(d, "while") && d->a ? d->a : NULL;
@@ -529,13 +582,14 @@ node *ir_draw_replacement_of(arena *a, const node *st, const node **event, const
         || (who != IR_WHO_YOU && who != IR_WHO_OPPONENT && who != IR_WHO_ANY)
         || !ev->b || ev->b->kind != N_OBJECT || !text_is(ev->b, "a") || ev->b->b || ev->b->c
         || !ir_single_word(ev->b) || ir_single_word(ev->b)->token != CARD || !then || then->kind != N_ACTION
-        || then->next || then->lossy || meaning_refers_into(then, w))
+        || (then->next && !skipped) || then->lossy || meaning_refers_into(then, w))
         return NULL;
+    *event = ev;
+    if (skipped)
+        return meaning_without(a, then, NULL, NULL);
     for (const node *m = then->c ? then->c->a : NULL; m; m = m->next)
-        if (m->kind == N_MODIFIER && text_is(m, "instead") && !m->a) {
-            *event = ev;
+        if (m->kind == N_MODIFIER && text_is(m, "instead") && !m->a)
             return meaning_without(a, then, m, NULL);
-        }
     return NULL;
 }
 
@@ -591,18 +645,6 @@ static bool twice_that_many(const node *np)
 {
     return np && np->kind == N_OBJECT && !np->lossy && np->c && np->c->kind == N_AMOUNT && !np->c->a
            && text_is(np->c, "twice that many");
-}
-
-/* The modifiers of THEN are "instead" alone, after SKIP (one before it, or NULL). */
-static bool instead_after(const node *then, const node *skip)
-{
-    const node *m = then->c ? then->c->a : NULL;
-    if (skip) {
-        if (m != skip)
-            return false;
-        m = m->next;
-    }
-    return m && !m->next && m->kind == N_MODIFIER && text_is(m, "instead") && !m->a;
 }
 
 /* "If WHAT would ...": the event after "would", its result in *THEN. */
@@ -683,6 +725,8 @@ const node *ir_skipped_event_of(const node *st)
     if (!ev || ev->c || !same || (who != IR_WHO_YOU && who != IR_WHO_OPPONENT && who != IR_WHO_ANY)
         || !instead_after(then, NULL) || !what)
         return NULL;
+    if (ir_extra_turn_event(ev))    /* "... would begin an extra turn, that player skips that turn instead" */
+        return text_is(then, "skip") && what->kind == N_WORD && text_is(what, "that turn") ? ev : NULL;
     if (v == IR_VERB_DRAW)      /* "If a player would draw a card, that player skips that draw instead" */
         return ev->b && ev->b->kind == N_OBJECT && text_is(ev->b, "a") && !ev->b->b && !ev->b->c
                && ir_single_word(ev->b) && ir_single_word(ev->b)->token == CARD && text_is(then, "skip")
@@ -690,6 +734,12 @@ const node *ir_skipped_event_of(const node *st)
     /* "If a player would gain life, that player gains no life instead" */
     return v == IR_VERB_GAIN_LIFE && !ev->b && ir_verb_of(then) == IR_VERB_GAIN && what->kind == N_AMOUNT
            && text_is(what, "no life") && !what->a && !what->b ? ev : NULL;
+}
+
+bool ir_extra_turn_event(const node *ev)
+{
+    return ev && ev->kind == N_ACTION && text_is(ev, "begin") && !ev->lossy && !ev->c && ev->b && ev->b->kind == N_WORD
+           && text_is(ev->b, "an extra turn");
 }
 
 node *ir_next_draw_replacement_of(arena *a, const node *s, const node **event)

@@ -446,18 +446,21 @@ bool meaning_cast_now(const node *a, fx_cast_now *out)
     if ((v != IR_VERB_CAST && v != IR_VERB_PLAY) || (a->a && meaning_player(a->a) != FX_PLAYER_YOU)
         || !a->b || (a->b->kind != N_TARGET && a->b->kind != N_PRONOUN && (a->b->kind != N_OBJECT || v == IR_VERB_PLAY)))
         return false;
-    *out = (fx_cast_now){ a, a->b, NULL, false, v == IR_VERB_PLAY };
+    *out = (fx_cast_now){ a, a->b, NULL, false, v == IR_VERB_PLAY, NULL };
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next) {
-        if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM && !out->from && m->a)
+        if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM && !out->from && !out->among && m->a)
             out->from = m->a;
+        else if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM_AMONG && !out->from && !out->among && !m->lossy
+                 && m->a && m->a->kind == N_PRONOUN && v == IR_VERB_CAST)
+            out->among = m;     /* "a spell from among them" */
         else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_WITHOUT_PAYING && !out->free_cast && !m->lossy
                  && mana_cost_of(m, a->b))
             out->free_cast = true;
         else
             return false;
     }
-    /* "a spell ... from your hand": one, chosen there */
-    return a->b->kind != N_OBJECT || (out->from && ir_det_of(a->b) == IR_DET_A && !a->b->b
+    /* "a spell ... from your hand", "a spell from among them": one, chosen there */
+    return a->b->kind != N_OBJECT || ((out->from || out->among) && ir_det_of(a->b) == IR_DET_A && !a->b->b
                                       && !a->b->c);
 }
 

@@ -1,8 +1,8 @@
 /* meaning_static.c — static abilities as typed meaning (meaning.h): the
  * rules they change, restrictions ("can't block", "doesn't untap"),
- * permissions, players' rules, P/T changes and characteristic-defining
- * abilities; a spell's own costs and where and how it may be cast (cost
- * changes, "cast only", alternative costs).  lower_static.c and the code
+ * permissions (players' rules: meaning_player.c), P/T changes and
+ * characteristic-defining abilities; a spell's own costs and where and
+ * how it may be cast (cost changes, "cast only", alternative costs).  lower_static.c and the code
  * generator's static abilities switch on these readings. */
 #include <string.h>
 
@@ -179,23 +179,19 @@ const node *ir_cast_as_flash_of(const node *st)
     return k && one_keyword(k) == IR_KW_FLASH ? cast : NULL;
 }
 
-/* "during your turn", "during combat" said of a static ability's rule
- * ("Your opponents can't cast spells during your turn"): the step, a
- * condition as long as it is that step; NULL for another duration. */
-static const node *during_step_of(const node *duration)
-{
-    return duration && duration->kind == N_DURATION && ir_prep_of(duration) == IR_PREP_DURING && !duration->lossy
-           && duration->a && duration->a->kind == N_STEP ? duration->a : NULL;
-}
-
 bool ir_if_as_long_as(const node *st)
 {
     if (ir_cond_of(st) != IR_COND_IF || !st->b)
         return false;
     ir_rule r = st->b->kind == N_NEGATED ? ir_restriction_of(st->b) : IR_RULE_NONE;
     const node *mana;
+    ir_who who;
+    int n;
+    /* "If you control a creature, damage that would reduce your life total
+     * to less than 1 reduces it to 1 instead": as each damage is dealt */
     return r == IR_RULE_DOESNT_UNTAP || r == IR_RULE_CANT_BLOCK || r == IR_RULE_CANT_ATTACK_OR_BLOCK
-           || (ir_cast_as_flash_of(st->b) && !ir_cast_as_flash_more_of(st, &mana));
+           || (ir_cast_as_flash_of(st->b) && !ir_cast_as_flash_more_of(st, &mana))
+           || ir_player_rule_of(st->b, &who, &n, NULL) == IR_PRULE_DAMAGE_LIFE_FLOOR;
 }
 
 const node *ir_ignore_landwalk_of(const node *st, const node **walk)
@@ -346,18 +342,51 @@ ir_choice ir_enters_choice_of(const node *s, unsigned *except)
 unsigned ir_restrictions_of(const node *neg, ir_rule *out, unsigned max, const node **subject)
 {
     const node *seq = neg && neg->kind == N_NEGATED && text_is(neg, "can't") && !neg->lossy ? neg->a : NULL;
-    if (!seq || seq->kind != N_SEQUENCE || seq->lossy || ir_list_of(seq) != IR_LIST_PLAIN || !seq->a)
+    /* "can't attack, block, or crew Vehicles": none of them */
+    if (!seq || seq->kind != N_SEQUENCE || seq->lossy || !seq->a
+        || (ir_list_of(seq) != IR_LIST_PLAIN && ir_list_of(seq) != IR_LIST_OR))
         return 0;
     unsigned n = 0;
     *subject = seq->a->a ? seq->a->a->a : NULL;
     for (node *step = seq->a->a; step; step = step->next) {
-        node one = *neg;        /* "can't" said of this step alone */
+        node one = *neg, alone;     /* "can't" said of this step alone */
         one.a = step;
-        if (n == max || step->kind != N_ACTION || step->lossy || !step->a || step->a != *subject
-            || (out[n++] = ir_restriction_of(&one)) == IR_RULE_NONE)
+        /* "block" of "attack, block, or crew Vehicles": the object written
+         * after the last verb is that one's */
+        if (step->next && (step->form & FORM_OBJECT_LATER) && step->b && !step->c) {
+            alone = *step;
+            alone.b = NULL;
+            alone.form &= ~(unsigned)FORM_OBJECT_LATER;
+            one.a = &alone;
+        }
+        if (n == max || step->kind != N_ACTION || step->lossy || !step->a || step->a != *subject)
+            return 0;
+        /* "crew Vehicles" (CR 702.122 of the current rules: tapped to pay a crew cost) */
+        const node *w = ir_verb_of(step) == IR_VERB_CREW && !step->c && step->b && step->b->kind == N_OBJECT
+                        && !step->b->b && !step->b->c && ir_det_of(step->b) == IR_DET_NONE ? ir_single_word(step->b) : NULL;
+        if (w && text_is(w, "vehicle") && (w->form & FORM_S))
+            out[n++] = IR_RULE_CANT_CREW;
+        else if ((out[n++] = ir_restriction_of(&one)) == IR_RULE_NONE)
             return 0;
     }
     return n;
+}
+
+const node *ir_unless_mana_abilities_of(const node *st)
+{
+    const node *c = ir_cond_of(st) == IR_COND_UNLESS && !st->c && !st->lossy && st->b ? st->a : NULL;
+    const node *w = c && c->kind == N_ACTION && ir_verb_of(c) == IR_VERB_IS && !c->c && !c->lossy && c->a
+                    && c->a->kind == N_PRONOUN && c->b && c->b->kind == N_OBJECT && !c->b->b && !c->b->c
+                    && ir_det_of(c->b) == IR_DET_NONE && c->b->a && c->b->a->kind == N_FILTER && !c->b->a->b
+                    && c->b->a->a && c->b->a->a->a && !c->b->a->a->a->next && c->b->a->a->a->a
+                    ? c->b->a->a->a->a->a : NULL;
+    if (!w || !text_is(w, "mana") || !w->next || !text_is(w->next, "ability") || w->next->next)
+        return NULL;
+    /* the abilities that can't be activated: the statement's last step */
+    const node *last = st->b->kind == N_SEQUENCE && st->b->a ? st->b->a->a : st->b;
+    while (last && last->next)
+        last = last->next;
+    return last && ir_cant_activate_of(last) ? st->b : NULL;
 }
 
 /* "your library" */
@@ -437,188 +466,6 @@ ir_rule ir_optional_untap_of(const node *st)
            ? IR_RULE_MAY_NOT_UNTAP : IR_RULE_NONE;
 }
 
-/* The players a static ability's subject names: "you", "your opponents",
- * "each opponent", "players", "each player" (IR_WHO_ANY: every player). */
-static ir_who players_of(const node *s)
-{
-    if (s && s->kind == N_PLAYER)
-        return ir_who_of(s) == IR_WHO_YOU || ir_who_of(s) == IR_WHO_OPPONENT ? ir_who_of(s) : IR_WHO_NONE;
-    const node *w = s && s->kind == N_OBJECT && !s->b && !s->c ? ir_single_word(s) : NULL;
-    ir_word m = ir_word_of(w);
-    ir_det d = ir_det_of(s);
-    if (!w || m.negated || (d != IR_DET_NONE && d != IR_DET_EACH))
-        return IR_WHO_NONE;
-    return m.kind == IR_WORD_PLAYER ? IR_WHO_ANY : m.kind == IR_WORD_OPPONENT ? IR_WHO_OPPONENT : IR_WHO_NONE;
-}
-
-ir_player_rule ir_static_player_rule_of(const node *st, ir_who *who, int *n, const node **during)
-{
-    const node *timed = NULL;
-    ir_player_rule r = ir_player_rule_of(st, who, n, NULL);
-    *during = NULL;
-    if (r == IR_PRULE_NONE && (r = ir_player_rule_of(st, who, n, &timed)) != IR_PRULE_NONE
-        && !(*during = during_step_of(timed)))
-        r = IR_PRULE_NONE;
-    return r;
-}
-
-ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node **duration)
-{
-    *n = 0;
-    bool cant = st && st->kind == N_NEGATED && text_is(st, "can't") && !st->lossy;
-    const node *a = cant ? st->a : st;
-    /* "Skip your draw step": said to the ability's controller (CR 500.11);
-     * a static ability's "Players skip their untap steps" ("upkeep steps") */
-    const node *step = !cant && a && a->kind == N_ACTION && !a->lossy && !a->c && text_is(a, "skip") ? a->b : NULL;
-    ir_who skipper = !step ? IR_WHO_NONE : !a->a ? IR_WHO_YOU : players_of(a->a);
-    bool own = step && step->kind == N_POSSESSIVE && !step->c && step->b && step->b->kind == N_WORD
-               && (a->a ? step->a && step->a->kind == N_PRONOUN && step->a->refers == a->a
-                        : ir_who_of(step->a) == IR_WHO_YOU);
-    if (own && skipper == IR_WHO_YOU && !a->a && text_is(step->b, "draw step")) {
-        *who = IR_WHO_YOU;
-        return IR_PRULE_SKIP_DRAW_STEP;
-    }
-    if (own && !duration && (skipper == IR_WHO_ANY || skipper == IR_WHO_YOU)
-        && (text_is(step->b, "untap step") || text_is(step->b, "upkeep step") || text_is(step->b, "upkeep"))) {
-        *who = skipper;
-        return text_is(step->b, "untap step") ? IR_PRULE_SKIP_UNTAP_STEP : IR_PRULE_SKIP_UPKEEP_STEP;
-    }
-    /* "You may play an additional land on each of your turns", "Each player
-     * may play ... on each of their turns": one more land each turn (CR 305.2);
-     * from a resolving spell, "You may play an additional land this turn" */
-    const node *play = st && st->kind == N_OPTIONAL && text_is(st, "may") && !st->lossy ? st->a : NULL;
-    if (play && play->kind == N_ACTION && !play->lossy && ir_verb_of(play) == IR_VERB_PLAY && (*who = players_of(play->a))
-        && (*who == IR_WHO_YOU || *who == IR_WHO_ANY)) {
-        const node *land = play->b, *on = play->c ? play->c->a : NULL;
-        const node *turns = on && !on->next && ir_prep_of(on) == IR_PREP_ON ? on->a : NULL;
-        ir_word m = ir_word_of(ir_single_word(land));
-        bool whose = turns && (*who == IR_WHO_YOU ? ir_who_of(turns->a) == IR_WHO_YOU
-                                                  : turns->a && turns->a->kind == N_PRONOUN && turns->a->refers == play->a);
-        /* "an additional land", "two additional lands" */
-        int more = !land || land->b || !(land->form & FORM_ADDITIONAL) ? 0
-                 : !land->c ? (ir_det_of(land) == IR_DET_A ? 1 : 0)
-                 : land->c->kind == N_AMOUNT && !land->c->a ? ir_number(land->c) : 0;
-        if (duration)
-            *duration = on && !on->next && on->kind == N_DURATION && text_is(on, "this turn") ? on : NULL;
-        if (more > 0 && m.kind == IR_WORD_TYPE && !m.negated && m.value == IR_TYPE_LAND
-            && (duration ? *duration != NULL
-                         : whose && turns->kind == N_POSSESSIVE && (turns->form & FORM_EACH_OF) && turns->b
-                           && turns->b->kind == N_WORD && text_is(turns->b, "turn"))) {
-            *n = more;
-            return IR_PRULE_EXTRA_LANDS;
-        }
-        return IR_PRULE_NONE;
-    }
-    /* "You don't lose the game for having 0 or less life" (CR 704.5a of the current rules) */
-    const node *lose = !duration && st && st->kind == N_NEGATED && text_is(st, "don't") && !st->lossy ? st->a : NULL;
-    const node *having = lose && lose->kind == N_ACTION && !lose->lossy && text_is(lose, "lose the game") && !lose->b
-                         && lose->c && lose->c->a && !lose->c->a->next && lose->c->a->kind == N_MODIFIER
-                         && text_is(lose->c->a, "for having") ? lose->c->a->a : NULL;
-    const node *le = having && having->kind == N_AMOUNT && text_is(having, "life") && !having->lossy ? having->a : NULL;
-    if (le && ir_cmp_op(le) == IR_CMP_LE && le->a && ir_number(le->a) == 0 && (*who = players_of(lose->a)))
-        return IR_PRULE_ZERO_LIFE;
-    /* "The "legend rule" doesn't apply", "... doesn't apply to permanents you
-     * control" (CR 704.5j): for every player, or for you */
-    const node *apply = lose && lose->kind == N_ACTION && !lose->lossy && text_is(lose, "apply") && !lose->b && lose->a
-                        && lose->a->kind == N_WORD && text_is(lose->a, "the \"legend rule\"") ? lose : NULL;
-    const node *to = apply && apply->c ? apply->c->a : NULL;
-    const node *yours = to && !to->next && to->kind == N_PREP && !to->lossy && text_is(to, "to") && to->a
-                        && to->a->kind == N_OBJECT && !to->a->text && !to->a->c && !to->a->lossy ? to->a->a : NULL;
-    const node *yq = yours && yours->kind == N_FILTER && yours->b && yours->b->a && !yours->b->a->next ? yours->b->a : NULL;
-    const node *yt = yq && yours->a && yours->a->a && !yours->a->a->next && !yours->a->a->b ? yours->a->a->a : NULL;
-    if (apply && (!to || (yt && yt->a && !yt->a->next && text_is(yt->a, "permanent") && (yt->a->form & FORM_S)
-                          && ir_qual_of(yq) == IR_QUAL_CONTROLLED_BY && ir_who_of(yq->a) == IR_WHO_YOU))) {
-        *who = to ? IR_WHO_YOU : IR_WHO_ANY;
-        return IR_PRULE_NO_LEGEND_RULE;
-    }
-    /* "Players don't lose unspent mana as steps and phases end", "You don't
-     * lose unspent green mana ..." (CR 500.4 of the current rules) */
-    const node *mana = lose && lose->kind == N_ACTION && !lose->lossy && text_is(lose, "lose") && lose->b
-                       && lose->b->kind == N_OBJECT && !lose->b->b && !lose->b->c && ir_det_of(lose->b) == IR_DET_NONE
-                       && lose->c && lose->c->a && !lose->c->a->next && lose->c->a->kind == N_MODIFIER
-                       && text_is(lose->c->a, "as steps and phases end") && !lose->c->a->a ? lose->b->a : NULL;
-    const node *tr = mana && mana->kind == N_FILTER && !mana->b && mana->a && mana->a->a && !mana->a->a->next
-                     ? mana->a->a : NULL;
-    const node *mw = tr && tr->a ? tr->a->a : NULL;
-    if (mw && mw->kind == N_WORD && text_is(mw, "unspent") && (*who = players_of(lose->a))) {
-        for (mw = mw->next; mw && mw->next; mw = mw->next) {    /* "green": the colors of the words before "mana" */
-            ir_word c = ir_word_of(mw);
-            if (c.kind != IR_WORD_COLOR || c.negated)
-                return IR_PRULE_NONE;
-            *n |= 1 << c.value;
-        }
-        return mw && mw->kind == N_WORD && text_is(mw, "mana") ? IR_PRULE_KEEP_MANA : IR_PRULE_NONE;
-    }
-    /* "Your maximum hand size is two" (CR 402.2) */
-    const node *whose = !cant && !duration && a && a->kind == N_ACTION && !a->lossy && !a->c && ir_verb_of(a) == IR_VERB_IS
-                        && a->a && a->a->kind == N_POSSESSIVE && !a->a->c && a->a->b && a->a->b->kind == N_WORD
-                        && text_is(a->a->b, "maximum hand size") ? a->a->a : NULL;
-    if (whose && (*who = players_of(whose)) && a->b && a->b->kind == N_AMOUNT && (*n = ir_number(a->b)) >= 0)
-        return IR_PRULE_MAX_HAND_SIZE;
-    /* "Each opponent's maximum hand size is reduced by one", "Your maximum
-     * hand size is increased by two" (CR 402.2) */
-    const node *by = !cant && !duration && a && a->kind == N_ACTION && !a->lossy && !a->b && a->c && a->c->a
-                     && !a->c->a->next && ir_prep_of(a->c->a) == IR_PREP_BY && !a->c->a->lossy
-                     && (text_is(a, "reduced") || text_is(a, "increased"))
-                     && a->a && a->a->kind == N_POSSESSIVE && !a->a->c && a->a->b && a->a->b->kind == N_WORD
-                     && text_is(a->a->b, "maximum hand size") ? a->c->a->a : NULL;
-    int by_n = !by ? -1 : by->kind == N_PRONOUN && text_is(by, "one") && !by->a ? 1 : ir_number(by);
-    if (by_n > 0 && (*who = players_of(a->a->a))) {
-        *n = text_is(a, "reduced") ? -by_n : by_n;
-        return IR_PRULE_HAND_SIZE_CHANGE;
-    }
-    if (!a || a->kind != N_ACTION || a->lossy || !(*who = players_of(a->a)))
-        return IR_PRULE_NONE;
-    ir_verb v = ir_verb_of(a);
-    const node *obj = a->b, *mod = a->c ? a->c->a : NULL;
-    if (duration) {
-        *duration = mod && !mod->next && mod->kind == N_DURATION && !text_is(mod, "each turn") ? mod : NULL;
-        mod = *duration ? NULL : mod;
-    }
-    const node *kw = obj && obj->kind == N_LIST && obj->a && !obj->a->next ? obj->a : obj;
-    if (!cant && v == IR_VERB_HAVE && !mod && ir_keyword_node(kw) == IR_KW_HEXPROOF)
-        return IR_PRULE_HEXPROOF;
-    if (!cant && v == IR_VERB_HAVE && !mod && !duration && obj && obj->kind == N_WORD
-        && text_is(obj, "no maximum hand size")) {
-        *n = -1;        /* "You have no maximum hand size" (CR 402.2) */
-        return IR_PRULE_MAX_HAND_SIZE;
-    }
-    if (!cant)
-        return IR_PRULE_NONE;
-    if (v == IR_VERB_GAIN_LIFE && !obj && !mod)
-        return IR_PRULE_CANT_GAIN_LIFE;
-    const node *w = ir_single_word(obj);
-    ir_word m = ir_word_of(w);
-    if (v == IR_VERB_PLAY && !mod && w && !obj->b && !obj->c && ir_det_of(obj) == IR_DET_NONE
-        && m.kind == IR_WORD_TYPE && !m.negated && m.value == IR_TYPE_LAND)
-        return IR_PRULE_CANT_PLAY_LANDS;
-    /* "Players can't search libraries" (CR 701.19): any library, theirs or another's */
-    if (text_is(a, "search") && !mod && w && !obj->b && !obj->c && ir_det_of(obj) == IR_DET_NONE
-        && text_is(w, "library") && (w->form & FORM_S))
-        return IR_PRULE_CANT_SEARCH;
-    /* "You can't lose the game", "Your opponents can't win the game" (CR 104.2, 104.3) */
-    if ((text_is(a, "lose the game") || text_is(a, "win the game")) && !obj && !mod)
-        return text_is(a, "lose the game") ? IR_PRULE_CANT_LOSE : IR_PRULE_CANT_WIN;
-    /* "can't cast spells": no more than none each turn (CR 601.3 of the current rules) */
-    if (v == IR_VERB_CAST && !mod && w && !obj->b && !obj->c && ir_det_of(obj) == IR_DET_NONE
-        && m.kind == IR_WORD_SPELL && !m.negated)
-        return IR_PRULE_SPELL_LIMIT;
-    /* "can't cast more than one spell each turn" */
-    const node *cnt = obj && obj->kind == N_OBJECT && !obj->b && obj->c && ir_cmp_op(obj->c) == IR_CMP_GT ? obj->c->a
-                                                                                                            : NULL;
-    if (v == IR_VERB_CAST && cnt && (*n = ir_number(cnt)) > 0 && m.kind == IR_WORD_SPELL && !m.negated
-        && mod && !mod->next && mod->kind == N_DURATION && text_is(mod, "each turn"))
-        return IR_PRULE_SPELL_LIMIT;
-    /* "Players can't draw cards", "... can't draw more than one card each turn" */
-    bool cards = !duration && v == IR_VERB_DRAW && w && w->token == CARD && !m.negated && !obj->b;
-    if (cards && !mod && !obj->c && ir_det_of(obj) == IR_DET_NONE)
-        return IR_PRULE_DRAW_LIMIT;
-    if (cards && cnt && (*n = ir_number(cnt)) > 0 && mod && !mod->next && mod->kind == N_DURATION
-        && text_is(mod, "each turn"))
-        return IR_PRULE_DRAW_LIMIT;
-    return IR_PRULE_NONE;
-}
-
 int ir_untap_limit_of(const node *st, ir_who *who, const node **what)
 {
     const node *a = st && st->kind == N_NEGATED && text_is(st, "can't") && !st->lossy ? st->a : NULL;
@@ -627,7 +474,7 @@ int ir_untap_limit_of(const node *st, ir_who *who, const node **what)
                       ? obj->c->a : NULL;
     const node *m = cnt ? a->c->a : NULL;
     const node *whose = during_untap_step(m, false) ? m->a->a : NULL;
-    *who = whose ? players_of(a->a) : IR_WHO_NONE;
+    *who = whose ? ir_players_of(a->a) : IR_WHO_NONE;
     /* "during their untap steps" of the players, "during your untap step" of you */
     bool theirs = *who == IR_WHO_ANY && whose->kind == N_PRONOUN && whose->refers == a->a;
     bool yours = *who == IR_WHO_YOU && ir_who_of(whose) == IR_WHO_YOU;
@@ -636,23 +483,6 @@ int ir_untap_limit_of(const node *st, ir_who *who, const node **what)
         return 0;
     *what = obj;
     return n;
-}
-
-ir_player_rule ir_chosen_player_rule_of(const node *st, const node **player, int *n, const node **duration)
-{
-    const node *a = st && st->kind == N_NEGATED ? st->a : NULL;
-    /* "defending player": the one player the source attacks (CR 506.2) */
-    bool defending = a && a->a && a->a->kind == N_PLAYER && ir_who_of(a->a) == IR_WHO_DEFENDING;
-    if (!a || a->kind != N_ACTION || !a->a || (!defending && (a->a->kind == N_PLAYER || players_of(a->a) != IR_WHO_NONE)))
-        return IR_PRULE_NONE;
-    /* the same words said of "you" */
-    node you = { .kind = N_PLAYER, .text = "you", .range = a->a->range };
-    node act = *a, neg = *st;
-    act.a = &you;
-    neg.a = &act;
-    ir_who who;
-    *player = a->a;
-    return ir_player_rule_of(&neg, &who, n, duration);
 }
 
 const node *ir_must_attack_of(const node *st)
@@ -858,15 +688,35 @@ const node *ir_pt_choice_of(const node *obj)
     return obj->a;
 }
 
-const node *ir_keyword_choice_of(const node *k)
+/* The first of the keywords of LIST, "first strike, vigilance, or lifelink"
+ * (two or more, no parameter); NULL for another list. */
+static const node *keywords_or(const node *list)
 {
-    if (!k || k->kind != N_MODIFIER || !text_is(k, "your choice of") || !k->a || k->a->kind != N_LIST
-        || !k->a->a || !k->a->a->next || k->b || k->lossy)
+    if (!list || list->kind != N_LIST || !list->a || !list->a->next || list->b || list->lossy)
         return NULL;
-    for (const node *i = k->a->a; i; i = i->next)
+    for (const node *i = list->a; i; i = i->next)
         if (i->kind != N_KEYWORD || !i->text || i->a || i->b || i->lossy)
             return NULL;
-    return k->a->a;
+    return list->a;
+}
+
+const node *ir_keyword_choice_of(const node *k)
+{
+    if (k && k->kind == N_PRONOUN && k->refers && ir_list_of(k->refers) == IR_LIST_OR)
+        return keywords_or(k->refers);      /* "that ability" after "choose hexproof or indestructible" */
+    if (!k || k->kind != N_MODIFIER || !text_is(k, "your choice of") || !k->a || k->a->kind != N_LIST)
+        return NULL;
+    return keywords_or(k->a);
+}
+
+const node *ir_ability_choice_of(const node *act)
+{
+    const node *gain = act && act->kind == N_ACTION && meaning_verb(act) == FX_VERB_CHOOSE && !act->c && !act->lossy
+                       && ir_list_of(act->b) == IR_LIST_OR ? act->next : NULL;
+    if (!gain || gain->kind != N_ACTION || meaning_verb(gain) != FX_VERB_GAIN || !gain->b
+        || gain->b->kind != N_PRONOUN || gain->b->refers != act->b)
+        return NULL;
+    return keywords_or(act->b);
 }
 
 /* A number of modes written as a word ("one", "two"): it, or -1. */
@@ -1052,6 +902,20 @@ const node *ir_modes_repeat_of(const node *head, int *times)
     return s;
 }
 
+/* "this spell" */
+static bool this_spell(const node *n)
+{
+    return n && n->kind == N_SELF && n->a && text_is(ir_single_word(n->a), "spell") && !n->lossy;
+}
+
+/* "This spell has flash" (CR 702.8a: you may cast it any time you could
+ * cast an instant) */
+static bool spell_has_flash(const node *st)
+{
+    return st && st->kind == N_ACTION && ir_verb_of(st) == IR_VERB_HAVE && !st->c && !st->lossy && this_spell(st->a)
+           && one_keyword(st->b) == IR_KW_FLASH;
+}
+
 /* Mana symbols alone ("{1}"), the object of "cost ... less". */
 static bool plain_mana(const node *m)
 {
@@ -1087,7 +951,18 @@ bool ir_cast_self_as_flash(const node *st)
         st = st->b;     /* "If you control a creature with power 4 or greater, you may ..." */
     if (!cast)
         cast = ir_cast_as_flash_of(st);
-    return cast && cast->b->kind == N_SELF;
+    return (cast && cast->b->kind == N_SELF) || spell_has_flash(st);
+}
+
+const node *ir_flash_cast_of(arena *a, const node *st, const node **mana)
+{
+    *mana = NULL;
+    const node *cast = ir_cast_as_flash_more_of(st, mana);
+    if (cast || (cast = ir_cast_as_flash_of(st)) != NULL || !spell_has_flash(st))
+        return cast;
+    node *you_cast = arena_alloc(a, sizeof *you_cast);     /* "This spell has flash": you may cast it so */
+    *you_cast = (node){ .kind = N_ACTION, .b = st->a, .range = st->range };
+    return you_cast;
 }
 
 /* The modifier "to activate" with nothing after "activate". */
@@ -1169,11 +1044,6 @@ const node *ir_self_cost_if_of(const node *st, const node **mana)
            ? st->a : NULL;
 }
 
-/* "this spell" */
-static bool this_spell(const node *n)
-{
-    return n && n->kind == N_SELF && n->a && text_is(ir_single_word(n->a), "spell") && !n->lossy;
-}
 
 const node *ir_cast_only_of(const node *st, bool *negated)
 {
@@ -1522,7 +1392,7 @@ const node *ir_no_counters_of(const node *st, const char **kind, bool *players)
     const node *w = t && t->a ? t->a->a : NULL, *q = f && f->b ? f->b->a : NULL;
     if (!w)
         return NULL;
-    *players = players_of(a->a) != IR_WHO_NONE;
+    *players = ir_players_of(a->a) != IR_WHO_NONE;
     /* "... put on it (them)": on the subject itself */
     const node *on = q && !q->next && q->kind == N_QUALIFIER && text_is(q, "put") && q->a && ir_prep_of(q->a) == IR_PREP_ON
                      && !q->a->next ? q->a->a : NULL;

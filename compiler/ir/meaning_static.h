@@ -44,6 +44,8 @@ typedef enum ir_rule {
     IR_RULE_DOESNT_UNTAP,       /* "doesn't untap during your untap step" */
     IR_RULE_BLOCKS_ONLY_FLYERS, /* "can block only creatures with flying" */
     IR_RULE_MAY_NOT_UNTAP,      /* "You may choose not to untap ~ during your untap step" */
+    IR_RULE_CANT_CREW,          /* "... can't attack, block, or crew Vehicles" (a step of
+                                 * ir_restrictions_of only; CR 702.122 of the current rules) */
 } ir_rule;
 /* The rule of "can't ..."/"don't ..." (N_NEGATED NEG), of "can block only
  * ..." (N_MODIFIER "can"), or of "You may choose not to untap ~ ..." (the
@@ -60,14 +62,15 @@ ir_rule ir_permission_of(const node *can);
 ir_rule ir_optional_untap_of(const node *st);
 
 /* Rules of the game a static ability changes for players (CR 416.1):
- * "Players can't gain life", "You can't play lands", "You have hexproof",
+ * "Players can't gain life", "You can't play lands", "You have hexproof" ("shroud"),
  * "Each player can't cast more than one spell each turn". */
 typedef enum ir_player_rule {
     IR_PRULE_NONE,
     IR_PRULE_CANT_GAIN_LIFE, IR_PRULE_CANT_PLAY_LANDS, IR_PRULE_HEXPROOF,
     IR_PRULE_SPELL_LIMIT,       /* no more than N spells each turn */
     IR_PRULE_SKIP_DRAW_STEP,    /* "Skip your draw step" (CR 500.11) */
-    IR_PRULE_EXTRA_LANDS,       /* "may play an additional land on each of your turns" (CR 305.2) */
+    IR_PRULE_EXTRA_LANDS,       /* "may play an additional land on each of your turns" (CR 305.2);
+                                 * N -1: "any number of lands" */
     IR_PRULE_MAX_HAND_SIZE,     /* "Your maximum hand size is N" (CR 402.2); -1: "You have no maximum hand size" */
     IR_PRULE_DRAW_LIMIT,        /* no more than N cards drawn each turn; 0: "Players can't draw cards" (static) */
     IR_PRULE_ZERO_LIFE,         /* "You don't lose the game for having 0 or less life" (static; CR 704.5a) */
@@ -78,10 +81,18 @@ typedef enum ir_player_rule {
     IR_PRULE_SKIP_UNTAP_STEP,   /* "Players skip their untap steps" (a static ability's, CR 500.11) */
     IR_PRULE_SKIP_UPKEEP_STEP,  /* "Players skip their upkeep steps" */
     IR_PRULE_CANT_SEARCH,       /* "Players can't search libraries" (CR 701.19) */
+    IR_PRULE_SHROUD,            /* "You have shroud": no target of any spell or ability (CR 702.18a) */
     IR_PRULE_CANT_LOSE,         /* "You can't lose the game" (CR 104.3, 101.2) */
     IR_PRULE_CANT_WIN,          /* "Your opponents can't win the game" (CR 104.2, 101.2) */
     IR_PRULE_NO_LEGEND_RULE,    /* "The "legend rule" doesn't apply (to permanents you control)" (static;
                                  * CR 704.5j): not to the permanents of those players */
+    IR_PRULE_MANA_COLORLESS,    /* "If you would lose unspent mana, that mana becomes colorless
+                                 * instead" (static; CR 614.1a, 500.4 of the current rules) */
+    IR_PRULE_DAMAGE_LIFE_FLOOR, /* "Damage that would reduce your life total to less than 1
+                                 * reduces it to 1 instead" (static; CR 614.1a) */
+    IR_PRULE_CAST_OWN_TURN,     /* "Players can cast spells only during their own turns" (static) */
+    IR_PRULE_CAST_SORCERY_TIME, /* "Each opponent can cast spells only any time they could cast a
+                                 * sorcery" (static; CR 307.1) */
 } ir_player_rule;
 /* The player rule of the statement ST, the players it applies to in *WHO
  * (IR_WHO_ANY: every player) and its number in *N; IR_PRULE_NONE for
@@ -268,14 +279,20 @@ node *ir_graveyard_replacement_this_turn_of(arena *a, const node *s, bool *shuff
  * replacement applies only while it holds) in *DURING, else NULL; the
  * action done instead, without its
  * "instead" (a copy made in A), or NULL for another statement (one whose
- * action names the drawing player, "that player ...", among them). */
-node *ir_draw_replacement_of(arena *a, const node *st, const node **event, const node **during);
+ * action names the drawing player, "that player ...", among them); "a card
+ * except the first one you draw in each of your draw steps": *EXCEPT_FIRST
+ * (the drawing in *EVENT a copy without it). */
+node *ir_draw_replacement_of(arena *a, const node *st, const node **event, const node **during, bool *except_first);
 /* "If a player (an opponent, you) would draw a card, that player skips that
  * draw instead", "If a player would gain life, that player gains no life
  * instead": a replacement effect (CR 614.1a) after which the event does not
  * happen and nothing happens in its place; the event (the action after
  * "would"), or NULL for another statement. */
 const node *ir_skipped_event_of(const node *st);
+/* Is EV (of ir_skipped_event_of) a player's beginning an extra turn ("If an
+ * opponent would begin an extra turn, that player skips that turn
+ * instead", CR 614.10)? */
+bool ir_extra_turn_event(const node *ev);
 /* "The next time you would draw a card this turn, you gain 5 life instead"
  * (a resolving ability's replacement effect, once, CR 614.11): the action
  * done instead, without its "instead"; the draw in *EVENT (with its "this
@@ -399,6 +416,10 @@ const node *ir_cast_as_flash_of(const node *st);
  * "~ can't block if ...", "If you control a creature with power 4 or
  * greater, you may cast ~ as though it had flash" (CR 601.3)? */
 bool ir_if_as_long_as(const node *st);
+/* "During your turn, X" (a static ability's statement ST, N_CONDITIONAL
+ * "for" a "during" duration): the step, a condition as long as it is that
+ * step (as "X during your turn" of a player rule); NULL for another. */
+const node *ir_static_during_of(const node *st);
 /* "You may cast ~ as though it had flash if you pay {2} more to cast it"
  * (CR 601.2f: the cost only when the permission is used): the "cast", and
  * the mana in *MANA; NULL for another statement. */
@@ -408,6 +429,12 @@ const node *ir_cast_as_flash_more_of(const node *st, const node **mana);
  * itself, also an instant's or sorcery's paragraph, a static ability that
  * works from its hand (CR 113.6c of the current rules)? */
 bool ir_cast_self_as_flash(const node *st);
+/* "You may cast SPELLS as though they had flash" (with "if you pay {2}
+ * more to cast it": the mana in *MANA), and "This spell has flash", which
+ * is "you may cast this spell as though it had flash" (CR 702.8a; the spell
+ * is not told to have the keyword): the action "cast SPELLS" (for "This
+ * spell has flash" one made in A, no subject); NULL for another statement. */
+const node *ir_flash_cast_of(arena *a, const node *st, const node **mana);
 /* "X can be blocked as though they didn't have islandwalk": X, and in *WALK
  * the keyword node; NULL for another statement. */
 const node *ir_ignore_landwalk_of(const node *st, const node **walk);
@@ -445,6 +472,12 @@ const node *ir_untap_in_others_steps_of(const node *st);
  * actions of one subject joined by "and", each a restriction: their rules
  * into OUT (up to MAX), the subject in *SUBJECT; 0 for another phrase. */
 unsigned ir_restrictions_of(const node *neg, ir_rule *out, unsigned max, const node **subject);
+/* "X can't attack or block, and its activated abilities can't be activated
+ * unless they're mana abilities", "Activated abilities of artifacts can't
+ * be activated unless they're mana abilities" (CR 605.1a): the statement
+ * the "unless" is said of, whose "can't be activated" is for the abilities
+ * that aren't mana abilities; NULL for another statement. */
+const node *ir_unless_mana_abilities_of(const node *st);
 /* "X must be blocked if able" (CR 509.1c of the current rules): X, or NULL
  * for another statement. */
 const node *ir_must_be_blocked_of(const node *st);
@@ -522,10 +555,17 @@ bool ir_pt_change_of(const node *n, int *p, int *t);
 bool ir_keyword_protection(const node *k);
 /* "banding" as a keyword granted ("gains banding", "have banding"; CR 702.22) */
 bool ir_keyword_banding(const node *k);
-/* "gains your choice of deathtouch or lifelink": the first of the keywords
- * (with no parameter) one of which is chosen as it resolves, the rest after
- * it (->next); NULL if K is not such a choice. */
+/* "gains your choice of deathtouch or lifelink" ("that ability" after
+ * "choose deathtouch or lifelink"): the first of the keywords (with no
+ * parameter) one of which is chosen as it resolves, the rest after it
+ * (->next); NULL if K is not such a choice. */
 const node *ir_keyword_choice_of(const node *k);
+/* "Choose hexproof or indestructible. Creatures you control gain that
+ * ability until end of turn": the first of the keywords ACT, the "choose",
+ * offers (the rest after it) when the statement right after it gains "that
+ * ability", which ir_keyword_choice_of reads as "gain your choice of
+ * hexproof or indestructible"; NULL for another. */
+const node *ir_ability_choice_of(const node *act);
 /* "gets +1/-1 or -1/+1": the first of the P/T changes (numbers, ir_pt_change_of)
  * one of which is chosen as it resolves, the rest after it; NULL for another object. */
 const node *ir_pt_choice_of(const node *obj);

@@ -44,10 +44,16 @@ typedef struct cardrt_target_spec {
     unsigned abilities;         /* the abilities on the stack it may take (CARDRT_REF_ABILITY):
                                  * bit CARDRT_ABILITY_ACTIVATED, _TRIGGERED (CR 113.7a of the
                                  * current rules); LEGAL is asked of those only when it is not 0 */
+    int chosen_by;              /* a triggered ability's "target creature of their choice": the
+                                 * player who chooses its targets as it is put on the stack (CR
+                                 * 601.2c): CARDRT_BY_EVENT_PLAYER, the player its event names;
+                                 * CARDRT_BY_DEFENDING, the defending player ("of defending
+                                 * player's choice"); 0: its controller */
 } cardrt_target_spec;
 enum { CARDRT_ABILITY_ACTIVATED = 1, CARDRT_ABILITY_TRIGGERED = 2 };   /* kinds of abilities on the stack */
 enum { CARDRT_BY_ANY, CARDRT_BY_EVENT_PLAYER /* the event's player */,
-       CARDRT_BY_EVENT_TARGET /* the player the event's target is ("to a player") */ };
+       CARDRT_BY_EVENT_TARGET /* the player the event's target is ("to a player") */,
+       CARDRT_BY_DEFENDING /* the defending player of the source (chosen_by only) */ };
 #define CARDRT_IN(zone) (1u << (zone))
 
 /* The effect of a resolving spell or ability. */
@@ -436,6 +442,8 @@ typedef struct cardrt_event {
                                  * marker into room amount (from 1) of their dungeon (CR
                                  * 701.49 of the current rules) */
         CARDRT_EV_DUNGEON_COMPLETED, /* player completed a dungeon (CR 309.7) */
+        CARDRT_EV_LOST_GAME,    /* player lost the game (CR 104.3): a state-based action, an
+                                 * effect; the others play on (CR 800.4a) */
     } kind;
     cardrt_id object, source;
     cardrt_ref target;

@@ -211,6 +211,11 @@ CARDRT_API int cardrt_total(const cardrt_game *g, cardrt_id source, cardrt_affec
  * static ability, a cost). */
 CARDRT_API int cardrt_greatest(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which,
                                unsigned zones, int stat);
+/* The same among the permanents WHICH accepts that PLAYER controls (0 for
+ * none, or no such player): "sacrifices a creature with the greatest power
+ * among creatures they control", each sacrificing player's own. */
+CARDRT_API int cardrt_greatest_controlled(const cardrt_game *g, cardrt_id source, cardrt_affects_fn which,
+                                          int stat, unsigned player);
 /* What the last action did, for "that much" and "this way": damage dealt,
  * life gained or lost, cards drawn or discarded, objects moved.  Before the
  * first action of a triggered ability, its event's amount ("Whenever this
@@ -363,6 +368,13 @@ CARDRT_API cardrt_status cardrt_fx_sacrifice(cardrt_ctx *ctx, int sel);
 CARDRT_API cardrt_status cardrt_fx_sacrifice_by(cardrt_ctx *ctx, int players, int sel);
 /* Each player of SEL sacrifices N permanents WHICH accepts, of their
  * choice; they are added to INTO (-1: nowhere) for "that creature". */
+/* "Target player sacrifices an artifact and a land": each player of SEL in
+ * turn chooses one permanent they control that WHICH[0] accepts, then one
+ * of WHICH[1] other than it, ... (a CARDRT_CHOOSE_OBJECTS choice
+ * "sacrifice" for each; none where none is left), and all are sacrificed at
+ * once (CR 701.21a of the current rules); added to INTO (-1: nowhere). */
+CARDRT_API cardrt_status cardrt_fx_sacrifice_each_of(cardrt_ctx *ctx, int sel, const cardrt_affects_fn *which,
+                                                     unsigned nwhich, int into);
 CARDRT_API cardrt_status cardrt_fx_sacrifice_n(cardrt_ctx *ctx, int sel, cardrt_affects_fn which, int n,
                                                int into);
 /* Each player of SEL chooses N permanents WHICH accepts that they control
@@ -407,6 +419,19 @@ CARDRT_API cardrt_status cardrt_fx_token_copies_except(cardrt_ctx *ctx, int sel,
 /* N mana of KIND (CARDRT_MANA_*) to the controller's pool (or that of
  * the player cardrt_fx_mana_to named). */
 CARDRT_API cardrt_status cardrt_fx_add_mana(cardrt_ctx *ctx, int kind, int n);
+/* A restriction on spending mana (CR 106.6): the mana CTX has added so far
+ * may be spent only to cast the spells SPELLS accepts (NULL: none) or to
+ * activate the abilities of the objects ABILITIES accepts (NULL: none;
+ * CARDRT_SPEND_ANY_ABILITY: of any object), each asked with CTX's source
+ * ("Spend this mana only to cast creature spells"); with CARDRT_SPEND_NOT,
+ * on anything but casting the spells SPELLS accepts ("This mana can't be
+ * spent to cast nonartifact spells").  Such mana is spent before the rest
+ * of its kind where it may be, and empties from the pool as the rest does.
+ * A pool holds at most 16 restrictions of distinct sources and filters:
+ * beyond that the mana is removed (CARDRT_ELIMIT), never left free. */
+enum { CARDRT_SPEND_ANY_ABILITY = 1, CARDRT_SPEND_NOT = 2 };
+CARDRT_API cardrt_status cardrt_fx_spend_only(cardrt_ctx *ctx, cardrt_affects_fn spells, cardrt_affects_fn abilities,
+                                              unsigned flags);
 CARDRT_API cardrt_status cardrt_fx_regenerate(cardrt_ctx *ctx, int sel);
 /* The permanents of SEL are removed from combat (CR 506.4): no longer
  * attacking or blocking, they deal and are dealt no combat damage. */
@@ -474,6 +499,13 @@ CARDRT_API int cardrt_fx_die_result(const cardrt_ctx *ctx);
  * (false before any clash); the result is 1 when they won. */
 CARDRT_API cardrt_status cardrt_fx_clash(cardrt_ctx *ctx);
 CARDRT_API bool cardrt_fx_clash_won(const cardrt_ctx *ctx);
+/* Each player, starting with the controller and in turn order, votes for
+ * one of the N choices NAMES (CR 701.38a; a CARDRT_CHOOSE_NAME choice,
+ * prompt "vote", the default the first; N from 2 to 8, else CARDRT_EINVAL).
+ * cardrt_fx_votes then tells how many votes choice K (from 0) got in this
+ * resolution's last vote (0 before any). */
+CARDRT_API cardrt_status cardrt_fx_vote(cardrt_ctx *ctx, unsigned n, const char *const *names);
+CARDRT_API int cardrt_fx_votes(const cardrt_ctx *ctx, unsigned k);
 /* The damage the actions between cardrt_fx_no_prevention(ctx, true) and
  * (ctx, false) deal can't be prevented ("~ deals 5 damage to target
  * creature. The damage can't be prevented.", CR 416.1): neither protection
@@ -604,6 +636,12 @@ CARDRT_API cardrt_status cardrt_fx_damage_divided(cardrt_ctx *ctx, int slot, int
  * was cast (cardrt_play.divided); with none announced, one each in order
  * and the rest to the first.  The result is how many were put. */
 CARDRT_API cardrt_status cardrt_fx_counters_divided(cardrt_ctx *ctx, int slot, const char *kind, int total);
+/* "Prevent the next 5 damage that would be dealt this turn to any number
+ * of targets, divided as you choose" (CR 601.2d, 615.7): each target of
+ * SLOT still legal gets a shield of its share of TOTAL, as
+ * cardrt_fx_counters_divided shares it, for DURATION (cardrt_fx_prevent's
+ * next AMOUNT).  The result is how many effects began. */
+CARDRT_API cardrt_status cardrt_fx_prevent_divided(cardrt_ctx *ctx, int slot, int total, int duration);
 /* "You may cast a spell with mana value 3 or less from your hand without
  * paying its mana cost": the controller chooses one of the nonland cards
  * they own in ZONES (CARDRT_IN bits; not the battlefield or the stack)
@@ -655,6 +693,13 @@ CARDRT_API cardrt_status cardrt_fx_choose_for_source_except(cardrt_ctx *ctx, int
 /* The same for a creature type or a basic land type (WHAT), the type EXCEPT
  * (NULL: none) not offered: "Choose a creature type other than Wall". */
 CARDRT_API cardrt_status cardrt_fx_choose_type_for_source_except(cardrt_ctx *ctx, int what, const char *except);
+/* "Choose a creature card name", "... a card name other than a basic land
+ * card name" (CR 201.2): as CARDRT_CHOICE_CARD_NAME, among the names of the
+ * cards whose printed card types include one of TYPES (CARDRT_ARTIFACT ...
+ * bits; 0: any) and none of NONTYPES, and, when NONBASIC_LAND, that are no
+ * basic land. */
+CARDRT_API cardrt_status cardrt_fx_choose_name_for_source(cardrt_ctx *ctx, unsigned types, unsigned nontypes,
+                                                          bool nonbasic_land);
 /* What OBJ's controller chose for it: a color (CARDRT_WHITE ... bits, 0:
  * none), a creature or basic land type (NULL: none), a player (-1: none). */
 CARDRT_API unsigned cardrt_chosen_color(const cardrt_game *g, cardrt_id obj);
@@ -868,6 +913,8 @@ CARDRT_API bool cardrt_spell_targets_player(const cardrt_game *g, cardrt_id obj,
 CARDRT_API bool cardrt_spell_targets_object(const cardrt_game *g, cardrt_id obj, cardrt_id target);
 CARDRT_API bool cardrt_spell_targets_any(const cardrt_game *g, cardrt_id source, cardrt_id obj,
                                          cardrt_affects_fn fn);
+/* "a spell that targets a player": does the spell OBJ have any player among its targets? */
+CARDRT_API bool cardrt_spell_targets_a_player(const cardrt_game *g, cardrt_id obj);
 /* How many targets the spell OBJ on the stack (itself, not a copy) has, a
  * target chosen for each of two uses of "target" counted twice: "target
  * spell with a single target" (Rules FAQ 1.1) is one with 1; -1 if OBJ is

@@ -190,7 +190,8 @@ CARDRT_API bool cardrt_shares_creature_type(const cardrt_game *g, cardrt_id a, c
 /* Is OBJ's name NAME? */
 CARDRT_API bool cardrt_has_name(const cardrt_game *g, cardrt_id obj, const char *name);
 /* Has OBJ's mana cost, by its copiable values, the symbol SYMBOL as written
- * ("{X}": "a spell with {X} in its mana cost", CR 107.3, 202.1)? */
+ * ("{X}": "a spell with {X} in its mana cost", CR 107.3, 202.1)?  "{P}"
+ * stands for any Phyrexian mana symbol ({R/P}, {G/W/P}; CR 107.4f). */
 CARDRT_API bool cardrt_mana_cost_has(const cardrt_game *g, cardrt_id obj, const char *symbol);
 /* Does OBJ have the subtype NAME ("Elf", "Forest"), after the layers?
  * Subtypes are words: they are compared without regard to case ("elf" is
@@ -225,6 +226,8 @@ CARDRT_API bool cardrt_event_text_is(const cardrt_event *ev, const char *text);
 /* Characteristics after every continuous effect (the layers of 418.5a).
  * The name is a copiable value: a copy has the name of what it copies. */
 CARDRT_API const char *cardrt_name(const cardrt_game *g, cardrt_id obj);
+/* Its mana cost as written ("{2}{U}"), a copiable value too; NULL for none. */
+CARDRT_API const char *cardrt_mana_cost_of(const cardrt_game *g, cardrt_id obj);
 CARDRT_API unsigned cardrt_controller(const cardrt_game *g, cardrt_id obj);
 /* The controller of the delayed triggered ability whose match function the
  * game is asking about an event (CR 603.7d: the player who controlled the
@@ -267,6 +270,13 @@ CARDRT_API const char *cardrt_text_subtype(const cardrt_game *g, cardrt_id sourc
 CARDRT_API cardrt_status cardrt_last_pt(const cardrt_game *g, cardrt_id obj, int *power,
                                         int *toughness);
 CARDRT_API unsigned cardrt_last_controller(const cardrt_game *g, cardrt_id obj);
+/* "You" in a description of SOURCE's text ("target creature you control"):
+ * SOURCE's controller while it is on the battlefield or the stack; when it
+ * has left (sacrificed to pay for the ability, a token that ceased to
+ * exist), the controller of the spell or ability whose targets or effect
+ * are being checked, if SOURCE is its source (CR 109.5: an ability's "you"
+ * is its controller), else its last known controller. */
+CARDRT_API unsigned cardrt_you(const cardrt_game *g, cardrt_id source);
 CARDRT_API unsigned cardrt_last_colors(const cardrt_game *g, cardrt_id obj);
 CARDRT_API unsigned cardrt_last_types(const cardrt_game *g, cardrt_id obj);
 CARDRT_API bool cardrt_last_has_keyword(const cardrt_game *g, cardrt_id obj, cardrt_keyword k);

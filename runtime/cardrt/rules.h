@@ -35,9 +35,12 @@ typedef enum cardrt_rule_kind {
                                      * permanents) cost N more generic mana, N < 0 less */
     CARDRT_RULE_REPLACE,            /* a replacement effect (CR 416.1; 614 of the current rules) */
     CARDRT_RULE_SKIP_DRAW_STEP,     /* players: their draw steps don't happen (CR 500.11) */
-    CARDRT_RULE_EXTRA_LANDS,        /* players: may play N more lands each turn (CR 305.2) */
+    CARDRT_RULE_EXTRA_LANDS,        /* players: may play N more lands each turn (CR 305.2);
+                                     * N < 0: any number of lands */
     CARDRT_RULE_MUST_ATTACK,        /* objects: attack each combat if able (CR 508.1d) */
-    CARDRT_RULE_CANT_ACTIVATE,      /* objects: their activated abilities can't be activated */
+    CARDRT_RULE_CANT_ACTIVATE,      /* objects: their activated abilities can't be activated;
+                                     * N CARDRT_CANT_ACTIVATE_NONMANA (from the next ABI
+                                     * version): those that aren't mana abilities only */
     CARDRT_RULE_PREVENT,            /* a prevention effect (CR 416.1): the damage APPLIES accepts
                                      * (its CARDRT_EV_DAMAGE event as it would be reported) is
                                      * prevented, all of it (N < 0) or N of it each time */
@@ -230,6 +233,23 @@ typedef enum cardrt_rule_kind {
                                      * that says they win does nothing */
     CARDRT_RULE_NO_LEGEND_RULE,     /* players: the legend rule (CR 704.5j) doesn't apply to
                                      * the permanents they control */
+    CARDRT_RULE_SKIP_EXTRA_TURNS,   /* players: an extra turn one of them would begin is
+                                     * skipped instead (CR 614.10, 500.7): "If an opponent
+                                     * would begin an extra turn, that player skips that turn
+                                     * instead" */
+    CARDRT_RULE_MANA_BECOMES_COLORLESS,/* players: as steps and phases end, the unspent mana
+                                     * they would lose becomes colorless instead (CR 614.1a,
+                                     * 500.4 of the current rules): "If you would lose unspent
+                                     * mana, that mana becomes colorless instead" */
+    CARDRT_RULE_DAMAGE_LIFE_FLOOR,  /* players: damage dealt to one of them that would reduce
+                                     * their life total to less than 1 reduces it to 1 instead
+                                     * (CR 614.1a; the damage is still dealt, CR 120.3a) */
+    CARDRT_RULE_CAST_ONLY_OWN_TURN, /* players: they can cast spells only during their own
+                                     * turns (CR 101.2: the "can't" wins) */
+    CARDRT_RULE_CAST_ONLY_SORCERY_TIME,/* players: they can cast spells only any time they
+                                     * could cast a sorcery (CR 307.1), flash or not */
+    CARDRT_RULE_CANT_CREW,          /* objects: they can't crew Vehicles (not tapped to pay a
+                                     * crew cost, CR 702.122 of the current rules) */
     CARDRT_RULE_COST_AT_LEAST_ONE,  /* a CARDRT_RULE_COST reduction that can't reduce the mana
                                      * of the cost to less than one mana ("This effect can't
                                      * reduce the mana in that cost to less than one mana");
@@ -238,6 +258,14 @@ typedef enum cardrt_rule_kind {
 
 /* CARDRT_RULE_DOESNT_REMOVE's N: the Auras its static ability keeps. */
 enum { CARDRT_KEEPS_SELF, CARDRT_KEEPS_AURAS };
+
+/* CARDRT_RULE_CANT_ACTIVATE's N: "... can't be activated unless they're
+ * mana abilities" (CR 605.1a). */
+enum { CARDRT_CANT_ACTIVATE_NONMANA = 1 };
+/* CARDRT_RULE_REPLACE's N: a draw replacement that doesn't apply to the
+ * first card its player would draw in their draw step ("If you would draw
+ * a card except the first one you draw in each of your draw steps"). */
+enum { CARDRT_REPLACE_EXCEPT_FIRST_DRAW = 1 };
 
 /* CARDRT_RULE_REDIRECT's N: the source itself, or the permanent it is
  * attached to ("... is dealt to enchanted creature instead"). */

@@ -148,6 +148,10 @@ CARDRT_API int cardrt_defending_player(const cardrt_game *g, cardrt_id attacker)
 /* The player an attacking creature attacks itself ("attacking you"; CR
  * 506.3: not one whose planeswalker it attacks); -1 if none. */
 CARDRT_API int cardrt_attacked_player(const cardrt_game *g, cardrt_id attacker);
+/* Does an attacking creature attack PLAYER or a planeswalker PLAYER
+ * controls now ("attacking you or a planeswalker you control": its
+ * defending player, CR 506.2, as long as the planeswalker stays theirs)? */
+CARDRT_API bool cardrt_attacks_player_or_walker(const cardrt_game *g, cardrt_id attacker, int player);
 /* The total power of the creatures PLAYER attacked with in the turn's
  * latest combat, as they were declared attackers (CR 508.1a); 0 before
  * that ("if you attacked with creatures with total power 6 or greater
@@ -229,6 +233,10 @@ CARDRT_API int cardrt_died_count(const cardrt_game *g, cardrt_id source, cardrt_
  * this turn, as the object it is now (CR 400.7): 1 the first time ("Whenever
  * ~ becomes the target of a spell or ability for the first time each turn"). */
 CARDRT_API int cardrt_times_targeted(const cardrt_game *g, cardrt_id obj);
+/* How many times the object OBJ was declared an attacker this turn, as the
+ * object it is now (CR 400.7, 508.1): 1 the first time ("Whenever ~ attacks
+ * for the first time each turn"), 2 in an additional combat phase. */
+CARDRT_API int cardrt_times_attacked(const cardrt_game *g, cardrt_id obj);
 
 /* State-based actions (they are also checked after each resolution). */
 CARDRT_API cardrt_status cardrt_check_sba(cardrt_game *g);

@@ -1,0 +1,109 @@
+/* lower_unless.c — lowering the payments "unless" asks (docs/ir.md,
+ * `pays_cost`, `pays`): "... unless they sacrifice a nonland permanent or
+ * discard a card" (a cost of each, the player's choice), "... unless its
+ * controller pays {B} or {3}" (either payment). lower_cond.c lowers the
+ * other conditions; lower_if the instructions around them. */
+#include "lower_int.h"
+#include "parser.h"
+#include "syntax.h"
+
+static ir_condition *unless_action(lower *l, const node *c);
+
+/* "... unless they sacrifice a nonland permanent or discard a card": the
+ * player may do either (cg_effect.c, gen_conditional, asks each in turn
+ * until one is done); a `pays_cost` of each, in `also`, the rest done when
+ * none was: the first as the one of a single action (its "unless" negates
+ * it, lower_if), each after it negated here. */
+ir_condition *lower_unless_action(lower *l, const node *c)
+{
+    const node *either = meaning_pay_either(c);
+    if (either) {
+        /* "... unless its controller pays {B} or {3}": a `pays` of each, in
+         * `also`, the rest done when neither was paid (cg_cond.c, asked in
+         * turn until one is: the player's choice of which, CR 101.4); the
+         * first negated by lower_if, each after it here */
+        ir_condition *first = NULL, *last = NULL;
+        for (const node *i = either; i; i = i->next) {
+            ir_condition *one = lower_cond(l, meaning_payment(l->a, c, i));
+            if (one->kind != IR_CONDITION_PAYS && one->kind != IR_CONDITION_PAYS_LIFE)
+                refuse(l, c, arena_printf(l->a, "the payment %s", quoted(l, c)));
+            if (last) {
+                one->negated = true;
+                last->also = one;
+            } else {
+                first = one;
+            }
+            last = one;
+        }
+        return first;
+    }
+    const node *alts = c && c->kind == N_SEQUENCE && meaning_word(c) == FX_W_OR && c->a ? c->a->a : NULL;
+    if (!alts || !alts->next)
+        return unless_action(l, c);
+    ir_condition *first = NULL, *last = NULL;
+    for (const node *a = alts; a; a = a->next) {
+        ir_condition *one = unless_action(l, a);
+        if (!one || !a->a || !(a->a == alts->a || (a->a->refers && a->a->refers == alts->a->refers)))
+            return NULL;        /* one player's choice only */
+        if (last) {
+            one->negated = true;
+            last->also = one;
+        } else {
+            first = one;
+        }
+        last = one;
+    }
+    return first;
+}
+
+static ir_condition *unless_action(lower *l, const node *c)
+{
+    fx_verb v = c && c->kind == N_ACTION && !c->lossy ? meaning_verb(c) : FX_VERB_NONE;
+    const node *obj = c ? c->b : NULL;
+    fx_det det = obj && obj->kind == N_OBJECT ? meaning_det(obj) : FX_DET_NONE;
+    /* as cg_effect.c's gen_conditional asks it: one object or a number of them */
+    bool counted = obj && obj->kind == N_OBJECT
+                   && ((!obj->c && (det == FX_DET_A || det == FX_DET_ANOTHER))
+                       || (obj->c && obj->c->kind == N_AMOUNT && meaning_number(obj->c) > 0));
+    /* "... unless that player sacrifices it (that artifact)": the one object */
+    bool named = v == FX_VERB_SACRIFICE && obj && obj->kind == N_PRONOUN && obj->refers && !c->c;
+    /* another player's: "... unless they discard a card", "... unless they
+     * sacrifice a creature" (the cost's "you" is that player) */
+    bool theirs = c && c->a && !is_you(c->a);
+    if ((v != FX_VERB_DISCARD && v != FX_VERB_SACRIFICE && v != FX_VERB_RETURN && v != FX_VERB_EXILE)
+        || !(counted || named) || (theirs && v != FX_VERB_DISCARD && v != FX_VERB_SACRIFICE))
+        return NULL;
+    const ir_sel *who = theirs ? lower_sel(l, c->a, NULL) : sel_new(l, IR_SEL_YOU, c->range);
+    if (who->kind != IR_SEL_YOU && who->kind != IR_SEL_TARGET && who->kind != IR_SEL_CONTROLLER
+        && who->kind != IR_SEL_EVENT && who->kind != IR_SEL_DEFENDING
+        && who->kind != IR_SEL_EACH)    /* "each player ... unless they ...": each in turn (ir_unless_each_of) */
+        refuse(l, c->a, arena_printf(l->a, "the players %s", quoted(l, c->a)));   /* (cg_effect.c: one_chooser) */
+    if (c->c && v != FX_VERB_RETURN && !(v == FX_VERB_EXILE && !c->c->a->next && c->c->a->kind == N_PREP
+                                          && meaning_word(c->c->a) == FX_W_FROM))
+        return NULL;
+    node act = *c;              /* the action as a cost says it: no subject */
+    act.a = NULL;
+    act.next = NULL;
+    ir_cost *cost = alloc(l, sizeof *cost);
+    cost->range = c->range;
+    if (named) {
+        cost->kind = IR_COST_SACRIFICE;
+        cost->object = lower_sel(l, obj, NULL);
+    } else {
+        lower_cost_action(l, c, &act, cost);
+        if (theirs && cost->filter && cost->filter->controller == IR_CTRL_YOU) {
+            /* "unless they sacrifice a creature": one that player controls */
+            ir_filter *f = alloc(l, sizeof *f);
+            *f = *cost->filter;
+            cost->filter = f;
+            f->controller = IR_CTRL_SEL;
+            f->controlled_by = who;
+        }
+    }
+    ir_condition *out = alloc(l, sizeof *out);
+    out->kind = IR_CONDITION_PAYS_COST;
+    out->range = c->range;
+    out->of = who;
+    out->cost = cost;
+    return out;
+}
