@@ -895,6 +895,7 @@ out:
         codegen_free(s.cgs[k]);
     for (unsigned k = 0; k < s.nfilters; k++)
         codegen_free(s.filters[k].cg);
+    free(s.filters);
     for (unsigned k = 0; k < s.nlibs; k++)
         dlclose(s.libs[k]);
     lexicon_free(s.lex);

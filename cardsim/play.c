@@ -920,10 +920,19 @@ static cardrt_affects_fn filter_test(sim *s, const char *text)
                 sim_error(s, "a filter says what objects are, not whose ('%s'): controls says whose", t);
                 return NULL;
             }
-    if (strpbrk(text, ".\"~:") || s->nfilters == MAX_REGISTRIES) {
-        sim_error(s, s->nfilters == MAX_REGISTRIES ? "too many filters" : "a filter is a noun phrase: '%s'",
-                  text);
+    if (strpbrk(text, ".\"~:")) {
+        sim_error(s, "a filter is a noun phrase: '%s'", text);
         return NULL;
+    }
+    if (s->nfilters == s->capfilters) {
+        unsigned cap = s->capfilters ? 2 * s->capfilters : 16;
+        struct filter *f = realloc(s->filters, cap * sizeof *f);
+        if (!f) {
+            sim_error(s, "out of memory for the filter '%s'", text);
+            return NULL;
+        }
+        s->filters = f;
+        s->capfilters = cap;
     }
     front_file ff;
     bool read = filter_card(s, text, "get", &ff);

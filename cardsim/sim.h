@@ -85,13 +85,14 @@ typedef struct sim {
     } pending[MAX_PENDING];
     unsigned npending;
     cardrt_id resolving;        /* the object of the last CARDRT_EV_RESOLVE, this command */
-    /* `expect PLAYER controls N FILTER`: each filter compiled once a run. */
+    /* `expect PLAYER controls N FILTER`: each filter compiled once a run,
+     * as many as the run's scenarios name. */
     struct filter {
         const char *text;
         cardrt_affects_fn test;
         codegen *cg;
-    } filters[MAX_REGISTRIES];
-    unsigned nfilters;
+    } *filters;
+    unsigned nfilters, capfilters;
     unsigned passed, failed, errors;
 } sim;
 

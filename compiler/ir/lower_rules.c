@@ -373,7 +373,8 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
                                      || ir_self_cost_x_of(l->card, act)
                                      || ir_enters_tapped_of(act) || ir_enters_with_counters_of(act, &with_kind_s, &with_n_s)
                                      || (ir_player_rule_of(act, &players, &sign, NULL) != IR_PRULE_NONE
-                                         && ir_player_rule_of(act, &players, &sign, NULL) != IR_PRULE_HEXPROOF)))
+                                         && ir_player_rule_of(act, &players, &sign, NULL) != IR_PRULE_HEXPROOF
+                                         && ir_player_rule_of(act, &players, &sign, NULL) != IR_PRULE_SHROUD)))
                       || (!in_static && act->kind == N_NEGATED && l->duration == IR_DUR_NONE
                           && (ir_player_rule_of(act, &players, &sign, &timed)
                               || ir_chosen_player_rule_of(act, &chosen_player, &sign, &timed))))) {
