@@ -1165,7 +1165,7 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_TAP:
     case FX_VERB_UNTAP:
         if (a->a && !cg_is_you(a->a) && ir_chooses_own(a, NULL)) {    /* "that player untaps a land they control" */
-            int s = cg_only_mods(u, a, NULL, 0) ? cg_moved_by(u, a, NULL) : -1;
+            int s = cg_only_mods(u, a, NULL, 0) ? cg_moved_by(u, a, NULL, NULL) : -1;
             if (s >= 0)
                 ctx_call(u, "cardrt_fx_tap", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, v == FX_VERB_TAP) }, 2);
             return s >= 0;
@@ -1453,8 +1453,15 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         /* "Each opponent chooses a creature they control. You gain control
          * of those creatures": each of them chooses one of their own, in
          * turn (CR 101.4), "those creatures" the ones chosen */
-        if (a->a && !cg_is_you(a->a) && !a->c && ir_chooses_own(a, NULL) && !cg_up_to(a->b) && !cg_any_number(a->b))
-            return cg_moved_by(u, a, NULL) >= 0;
+        if (a->a && !cg_is_you(a->a) && !a->c && ir_chooses_own(a, NULL) && !cg_up_to(a->b) && !cg_any_number(a->b)) {
+            int among, s = cg_moved_by(u, a, NULL, &among);
+            if (s < 0)
+                return false;
+            u->among_sel = among;       /* "Destroy the rest": those not chosen (cg_the_rest) */
+            u->taken_sel = s;
+            u->among_fn = u->fn;
+            return true;
+        }
         break;
     }
     case FX_VERB_SEARCH:

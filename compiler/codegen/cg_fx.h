@@ -236,8 +236,9 @@ int cg_moved(unit *u, const node *what, const node *from, bool at_random);
  * creature they control to its owner's hand", "that player untaps a land
  * they control": each player of A's subject chooses N of their own as it
  * resolves (ir_chooses_own; CR 101.4), FROM the zone named, if any; the
- * selection of those chosen (cg_move.c). */
-int cg_moved_by(unit *u, const node *a, const node *from);
+ * selection of those chosen (cg_move.c); *AMONG (unless NULL) gets a
+ * selection of those they chose from, for "the rest". */
+int cg_moved_by(unit *u, const node *a, const node *from, int *among);
 /* Is NP, in action A, one object (or N) A's controller chooses as the
  * effect resolves (CR 413.2c)?  And what NP names in A: that choice, or a
  * selection. */

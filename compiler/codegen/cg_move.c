@@ -156,7 +156,7 @@ bool cg_choose_by(unit *u, const node *who, const node *what)
     return true;
 }
 
-int cg_moved_by(unit *u, const node *a, const node *from)
+int cg_moved_by(unit *u, const node *a, const node *from, int *among)
 {
     const node *np = from && !cg_zones(u, a->b, 0) ? cg_with_qualifier(u, a->b, "in", from) : a->b;
     unsigned zones = cg_zones(u, np, 0);
@@ -176,6 +176,11 @@ int cg_moved_by(unit *u, const node *a, const node *from)
     ctx_call(u, "cardrt_sel_choose_each", NULL,
              (LLVMValueRef[]){ i32(u, s), i32(u, all), i32(u, by), n, cg_cstring(u, cg_text(u, a->b->range)) }, 5);
     cg_bind(u, a->b, s);
+    if (among) {        /* what they chose from: of those players (cardrt_sel_choose_each's own) */
+        ctx_call(u, "cardrt_sel_keep_controlled", NULL,
+                 (LLVMValueRef[]){ i32(u, all), i32(u, by), cg_i1(u->cg, zones != CARDRT_IN(CARDRT_BATTLEFIELD)) }, 3);
+        *among = all;
+    }
     return s;
 }
 
@@ -255,7 +260,7 @@ bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node
         return cg_unsupported(u, a, "moving at random from no zone");
     if (among && (from || at_random))
         return cg_unsupported(u, a, "moving this from among them");
-    int s = among ? cg_from_among(u, a->b, among) : by_other ? cg_moved_by(u, a, from) : cg_moved(u, a->b, from, at_random);
+    int s = among ? cg_from_among(u, a->b, among) : by_other ? cg_moved_by(u, a, from, NULL) : cg_moved(u, a->b, from, at_random);
     if (s < 0)
         return false;
     if (order && (s = cg_reorder(u, s, order)) < 0)

@@ -204,6 +204,9 @@ static int players_who_control(unit *u, const node *np, const node *q, bool oppo
 static int sel_of_uncached(unit *u, const node *np)
 {
     int s, slot;
+    if ((np->kind == N_WORD || (np->kind == N_PRONOUN && u->among_fn == u->fn && u->among_sel >= 0))
+        && meaning_word(np) == FX_W_THE_REST)
+        return cg_the_rest(u, np);      /* "Destroy the rest" (lower_the_rest); "the other creature" is no rest */
     switch (np->kind) {
     case N_ACTION:      /* "Support N": its target (sema, lower_targets) */
         if (meaning_verb(np) != FX_VERB_SUPPORT)

@@ -972,6 +972,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             && in->chooser->kind != IR_SEL_DEFENDING && !each_own)
             refuse(l, act->a, arena_printf(l->a, "'choose' for %s", quoted(l, act->a)));
         in->object = lower_choice(l, act, NULL);
+        if (each_own) {     /* "Destroy the rest": those they chose from but did not choose (cg_the_rest) */
+            ir_sel *pool = sel_new(l, IR_SEL_ALL, act->b->range);
+            pool->filter = counted_filter(l, act->b, NULL);
+            l->among = pool;
+            l->taken = in->object;
+        }
     } else if (v == FX_VERB_DISCARD && act->b && act->b->kind == N_PRONOUN && act->b->refers && !at_random) {
         /* "That player discards that card": the one chosen from their hand
          * (cardrt_fx_discard_these in gen_player_action) */

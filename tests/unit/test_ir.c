@@ -347,8 +347,23 @@ static void test_cr_111_4_tokens(void)
     free(errs);
     card_fx_close(&fx);
     card_fx_open(&fx, "Loot  {R}  Sorcery\n/ Create a tapped Treasure token.\n");
-    CU_ASSERT_PTR_NULL(lower_first(&fx, &errs));
-    CU_ASSERT_PTR_NOT_NULL(strstr(errs, "cannot lower the token 'a tapped Treasure token'"));
+    ic = lower_first(&fx, &errs);       /* "a tapped Treasure token": it enters tapped */
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    in = ic->abilities->body;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in->token);
+    CU_ASSERT_STRING_EQUAL(in->token->predefined, "Treasure");
+    CU_ASSERT_TRUE(in->token->tapped);
+    free(errs);
+    card_fx_close(&fx);
+    /* a token the reminder text after it defines (CR 111.10 of the current rules) */
+    card_fx_open(&fx, "Loot  {R}  Sorcery\n/ Create a Glimmer token. (It's an artifact with \"{T}, Sacrifice this "
+                      "artifact: You gain 2 life.\")\n");
+    ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    in = ic->abilities->body;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in->token);
+    CU_ASSERT_STRING_EQUAL(in->token->predefined, "Glimmer");
+    CU_ASSERT_STRING_EQUAL(in->token->rules, "{T}, Sacrifice this artifact: You gain 2 life.");
     free(errs);
     card_fx_close(&fx);
 }
