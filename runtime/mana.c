@@ -409,6 +409,10 @@ cardrt_status rt_mana_plan(const cardrt_game *g, unsigned player, const char *co
     /* CR 601.2f (current rules): increases, then reductions, which reduce
      * only generic mana, and not below 0. */
     s.generic += help->more;
+    if (s.generic > 0 && help->less_one > 0) {  /* "... to less than one mana": one symbol stays */
+        long keep = c.nsymbols ? 0 : 1;
+        s.generic = s.generic - help->less_one > keep ? s.generic - help->less_one : keep;
+    }
     s.generic = s.generic > help->less ? s.generic - help->less : 0;
     for (int k = 0; k < 6; k++) {
         s.left[k][1] = p->snow[k];

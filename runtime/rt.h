@@ -813,8 +813,10 @@ unsigned rt_mana_kept(const cardrt_game *g, unsigned player);
  * CARDRT_RULE_EXTRA_LANDS (CR 305.2); INT_MAX: any number. */
 int rt_lands_allowed(const cardrt_game *g, unsigned player);
 /* The generic mana ITEM (a spell being cast, or an activated ability being
- * activated) costs more and less (CR 601.2f of the current rules). */
-void rt_cost_change(const cardrt_game *g, const rt_stack_item *item, int *more, int *less);
+ * activated) costs more and less (CR 601.2f of the current rules), added to
+ * HELP's. */
+struct rt_help;
+void rt_cost_change(const cardrt_game *g, const rt_stack_item *item, struct rt_help *help);
 /* EV is about to happen: the replacement effects that apply modify it, or
  * replace it (false: it does not happen).  *COUNTER and *COUNTERS get the
  * counters a permanent enters with (may be NULL for other events). */
@@ -1151,6 +1153,8 @@ typedef struct rt_payment {
 typedef struct rt_help {
     int more;                   /* cost increases, applied before reductions (CR 601.2f) */
     int less;
+    int less_one;               /* reductions that leave at least one mana of the cost, applied
+                                 * first (CARDRT_RULE_COST_AT_LEAST_ONE) */
     int extra[6];
 } rt_help;
 /* How PLAYER pays COST with X (nothing if strict mana is off or there is

@@ -111,6 +111,7 @@ static bool covers(const cardrt_game *g, const found *f, cardrt_ref who)
         case CARDRT_WHO_YOU: return (unsigned)who.id == f->controller;
         case CARDRT_WHO_OPPONENTS: return (unsigned)who.id != f->controller;
         case CARDRT_WHO_EACH: return true;
+        case CARDRT_WHO_DEFENDING: return who.id == cardrt_defending_player_of(g, f->source);
         default: return false;
         }
     }
@@ -134,7 +135,7 @@ typedef struct ask {
     bool yes;
     int limit;                  /* CARDRT_RULE_SPELL_LIMIT: the least (-1: none) */
     const rt_stack_item *item;  /* CARDRT_RULE_COST: the spell or ability */
-    int more, less;
+    int more, less, less_one;
     int extra;                  /* CARDRT_RULE_EXTRA_LANDS: their sum */
     unsigned player;            /* CARDRT_RULE_MAY_PLAY: who would play it */
     bool cast;                  /* CARDRT_RULE_MAY_PLAY: cast, not played as a land */
@@ -344,17 +345,21 @@ static bool ask_cost(void *u, const found *f)
     }
     if (n > 0)
         a->more = rt_sat_add(a->more, n);
+    else if (r->kind == CARDRT_RULE_COST_AT_LEAST_ONE)
+        a->less_one = rt_sat_add(a->less_one, -n);
     else
         a->less = rt_sat_add(a->less, -n);
     return false;
 }
 
-void rt_cost_change(const cardrt_game *g, const rt_stack_item *item, int *more, int *less)
+void rt_cost_change(const cardrt_game *g, const rt_stack_item *item, struct rt_help *help)
 {
     ask a = { .g = g, .who = { CARDRT_REF_OBJECT, item->source }, .item = item };
     each_rule(g, CARDRT_RULE_COST, 0, ask_cost, &a);
-    *more = rt_sat_add(*more, a.more);
-    *less = rt_sat_add(*less, a.less);
+    each_rule(g, CARDRT_RULE_COST_AT_LEAST_ONE, 0, ask_cost, &a);
+    help->more = rt_sat_add(help->more, a.more);
+    help->less = rt_sat_add(help->less, a.less);
+    help->less_one = rt_sat_add(help->less_one, a.less_one);
 }
 
 /* ---- counters and mana ------------------------------------------------------------- */

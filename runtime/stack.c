@@ -748,7 +748,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         /* "if it targets ...", "spells that target ~": its targets, chosen (CR 601.2f) */
         const rt_stack_item *before = g->asking;
         g->asking = &item;
-        rt_cost_change(g, &item, &help.mana.more, &help.mana.less);
+        rt_cost_change(g, &item, &help.mana);
         help.mana.more = rt_sat_add(help.mana.more, flash_more > 0 ? flash_more : 0);
         st = choose_helpers(g, player, obj, mana_cost, play->x, &help);
         g->asking = before;
@@ -829,7 +829,7 @@ cardrt_status rt_cast_during(cardrt_game *g, unsigned player, cardrt_id obj, con
         cost = total;
         const rt_stack_item *before = g->asking;    /* its targets, chosen (CR 601.2f) */
         g->asking = &item;
-        rt_cost_change(g, &item, &help.more, &help.less);
+        rt_cost_change(g, &item, &help);
         g->asking = before;
         rt_paying_for(g, obj, 0);
         st = rt_mana_plan(g, player, cost, 0, 0, &help, &mana);
@@ -956,7 +956,7 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
     rt_help help = { 0 };
     cardrt_status st = choose_targets(g, &item, play->targets, play->ntargets);
     if (st == CARDRT_OK) {
-        rt_cost_change(g, &item, &help.more, &help.less);
+        rt_cost_change(g, &item, &help);
         help.less += less_each(g, player, obj, ab->costs, ab->ncosts);
         rt_paying_for(g, 0, obj);   /* mana spent to activate its ability (CR 106.6) */
         st = rt_can_pay_costs(g, player, obj, ab->mana_cost, play->x, ab->costs, ab->ncosts, &help, &mana);

@@ -1142,8 +1142,9 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
                     continue;       /* "It's still a land.", read with the sentence before it */
                 if (before && ir_prevention_next_of(before, s))
                     continue;       /* "Remove a +1/+1 counter from ~.": the prevention's before it */
-                if (ir_doesnt_remove_of(s, before) != IR_KEEPS_NONE)
-                    continue;       /* "This effect doesn't remove ~": a rule of the sentence before it */
+                if (ir_doesnt_remove_of(s, before) != IR_KEEPS_NONE || ir_cost_floor_of(s, before))
+                    continue;       /* "This effect doesn't remove ~", "This effect can't reduce the
+                                     * mana in that cost to less than one mana": of the sentence before */
                 if (cg_is_enters_sentence(u, ab, s) && band)
                     return cg_unsupported(u, s, "this ability within a level band");
                 const node *enters = cg_is_enters_sentence(u, ab, s) ? ir_self_enters_and_rule_of(s) : NULL;

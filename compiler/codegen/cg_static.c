@@ -770,6 +770,12 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     }
     if (pr != IR_PRULE_NONE)
         return rule_static(u, cg_rule_const(u, player_rules[pr], player_who(who), n_rule), NULL, condition);
+    /* "As long as ~ is attacking, defending player can't cast spells": the
+     * player it attacks (CR 506.2) */
+    const node *chosen;
+    pr = ir_chosen_player_rule_of(st, &chosen, &n_rule, NULL);
+    if (pr != IR_PRULE_NONE && meaning_player(chosen) == FX_PLAYER_DEFENDING)
+        return rule_static(u, cg_rule_const(u, player_rules[pr], CARDRT_WHO_DEFENDING, n_rule), NULL, condition);
     /* "You can't lose the game and your opponents can't win the game": a
      * rule for each player phrase, in one static ability */
     LLVMValueRef steps[MAX_CHANGES];
@@ -882,7 +888,8 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         LLVMValueRef affects = abilities ? subject_affects(u, spells) : cg_affects_fn(u, spells);
         if (affects && nth_each_turn)
             affects = nth_spell_fn(u, affects, &nth);
-        int kind = orule == IR_ORULE_CANT_BE_COUNTERED ? CARDRT_RULE_CANT_BE_COUNTERED : entering ? CARDRT_RULE_CANT_ENTER : CARDRT_RULE_COST;
+        int kind = orule == IR_ORULE_CANT_BE_COUNTERED ? CARDRT_RULE_CANT_BE_COUNTERED : entering ? CARDRT_RULE_CANT_ENTER
+                 : ir_cost_floor_of(next, st) ? CARDRT_RULE_COST_AT_LEAST_ONE : CARDRT_RULE_COST;
         if (!affects)
             return NULL;
         if (!count && !abilities)

@@ -263,6 +263,16 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
         emit(l, tail, in, false);
         return true;
     }
+    if (in_static && !optional && ir_cost_floor_of(act, before)) {
+        /* "This effect can't reduce the mana in that cost to less than one
+         * mana": the cost change just before leaves one mana (CR 601.2f;
+         * CARDRT_RULE_COST_AT_LEAST_ONE, cg_static.c) */
+        ir_instr *in = instr_new(l, IR_RULE, act);
+        in->word = "cost_at_least_one";
+        in->duration = IR_DUR_STATIC;
+        emit(l, tail, in, false);
+        return true;
+    }
     const node *abilities_of = in_static && !optional ? ir_cant_activate_of(act) : NULL;
     if (abilities_of) {
         /* "Enchanted creature's activated abilities can't be activated",

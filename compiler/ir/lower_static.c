@@ -64,9 +64,14 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
         refuse(l, st, arena_printf(l->a, "a second condition in %s", quoted(l, st)));
     else if (during)        /* "... during your turn": as long as it is */
         l->out->cond = lower_cond(l, during);
-    const node *chosen;     /* "Target player can't play lands this turn" (cg_change.c) */
+    const node *chosen = NULL;  /* "Target player can't play lands this turn" (cg_change.c) */
     if (pr == IR_PRULE_NONE && !is_static)
         pr = ir_chosen_player_rule_of(st, &chosen, &n, &timed);
+    /* a static ability's "defending player can't cast spells": the player
+     * the source attacks, while it does (CR 506.2; CARDRT_WHO_DEFENDING) */
+    if (pr == IR_PRULE_NONE && is_static && (pr = ir_chosen_player_rule_of(st, &chosen, &n, NULL)) != IR_PRULE_NONE
+        && ir_who_of(chosen) != IR_WHO_DEFENDING)
+        pr = IR_PRULE_NONE;
     if (is_static && ir_cant_have_keywords_of(st)) {
         lower_restriction(l, st, tail, false);      /* "... can't have or gain flying" */
         return;

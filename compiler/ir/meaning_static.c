@@ -548,22 +548,50 @@ static bool gives_enchanted_protection(const node *a)
     return false;
 }
 
+/* "This effect" (S): the pronoun "this" and the one word "effect". */
+static bool this_effect(const node *s)
+{
+    const node *w = s && s->kind == N_PRONOUN && text_is(s, "this") && !s->refers ? ir_single_word(s->a) : NULL;
+    return w && text_is(w, "effect") && !(w->form & FORM_S);
+}
+
 ir_keeps ir_doesnt_remove_of(const node *neg, const node *before)
 {
     const node *a = neg && neg->kind == N_NEGATED && !neg->lossy && meaning_word(neg) == FX_W_DONT ? neg->a : NULL;
     if (!a || a->kind != N_ACTION || a->lossy || a->c || ir_verb_of(a) != IR_VERB_REMOVE || !before
-        || before->next != neg || !gives_enchanted_protection(before))
-        return IR_KEEPS_NONE;
-    /* "This effect": the pronoun "this" and the one word "effect" */
-    const node *s = a->a;
-    const node *w = s && s->kind == N_PRONOUN && text_is(s, "this") && !s->refers ? ir_single_word(s->a) : NULL;
-    if (!w || !text_is(w, "effect") || (w->form & FORM_S))
+        || before->next != neg || !gives_enchanted_protection(before) || !this_effect(a->a))
         return IR_KEEPS_NONE;
     const node *o = a->b;
     if (o && o->kind == N_SELF)
         return IR_KEEPS_SELF;
     const node *aura = o && o->kind == N_OBJECT && !o->text && !o->b && !o->c ? ir_single_word(o) : NULL;
     return aura && text_is(aura, "aura") && (aura->form & FORM_S) ? IR_KEEPS_AURAS : IR_KEEPS_NONE;
+}
+
+bool ir_cost_floor_of(const node *neg, const node *before)
+{
+    const node *a = neg && neg->kind == N_NEGATED && !neg->lossy && meaning_word(neg) == FX_W_CANT ? neg->a : NULL;
+    if (!a || a->kind != N_ACTION || a->lossy || !text_is(a, "reduce") || !this_effect(a->a) || !before
+        || before->next != neg)
+        return false;
+    const node *spells, *mana;
+    int sign;
+    ir_object_rule r = ir_object_rule_of(before, &spells, &mana, &sign, NULL);
+    if (r != IR_ORULE_ABILITY_COST || sign >= 0)
+        return false;
+    /* "the mana in that cost": "mana", in "that cost" */
+    const node *o = a->b;
+    const node *f = o && o->kind == N_PRONOUN && text_is(o, "the") && !o->lossy ? o->a : NULL;
+    const node *t = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && !f->a->a->b ? f->a->a : NULL;
+    const node *q = f && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    const node *that = q && q->kind == N_QUALIFIER && text_is(q, "in") && !q->b ? q->a : NULL;
+    const node *cost = that && that->kind == N_PRONOUN && text_is(that, "that") ? ir_single_word(that->a) : NULL;
+    if (!t || !t->a || !t->a->a || t->a->a->next || !text_is(t->a->a, "mana") || !cost || !text_is(cost, "cost"))
+        return false;
+    /* "to less than one mana" */
+    const node *m = a->c ? a->c->a : NULL;
+    const node *lt = m && !m->next && m->kind == N_MODIFIER && text_is(m, "to mana") ? m->a : NULL;
+    return lt && lt->kind == N_COMPARE && ir_cmp_op(lt) == IR_CMP_LT && lt->a && ir_number(lt->a) == 1;
 }
 
 bool ir_pt_change_of(const node *n, int *p, int *t)

@@ -142,6 +142,11 @@ typedef enum ir_object_rule {
  * COUNT, a counted cost is IR_ORULE_NONE. */
 ir_object_rule ir_object_rule_of(const node *st, const node **subject, const node **mana, int *sign,
                                  const node **count);
+/* "This effect can't reduce the mana in that cost to less than one mana"
+ * (NEG) right after BEFORE, a static ability's "Activated abilities of
+ * creatures cost {1} less to activate": that reduction leaves at least one
+ * mana of the cost (CR 601.2f, 602.2b); false for another sentence. */
+bool ir_cost_floor_of(const node *neg, const node *before);
 /* "This spell costs {1} less to cast for each artifact you control" (CR
  * 601.2f; affinity's own words, CR 702.41a): the objects counted, and the
  * mana taken off for each in *MANA; NULL for another statement. */

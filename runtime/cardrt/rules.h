@@ -250,6 +250,10 @@ typedef enum cardrt_rule_kind {
                                      * could cast a sorcery (CR 307.1), flash or not */
     CARDRT_RULE_CANT_CREW,          /* objects: they can't crew Vehicles (not tapped to pay a
                                      * crew cost, CR 702.122 of the current rules) */
+    CARDRT_RULE_COST_AT_LEAST_ONE,  /* a CARDRT_RULE_COST reduction that can't reduce the mana
+                                     * of the cost to less than one mana ("This effect can't
+                                     * reduce the mana in that cost to less than one mana");
+                                     * applied before the other reductions */
 } cardrt_rule_kind;
 
 /* CARDRT_RULE_DOESNT_REMOVE's N: the Auras its static ability keeps. */
