@@ -89,6 +89,11 @@ bool cg_sacrifice_rest(unit *u, const node *choose, const node *sacrifice);
 int cg_delay_of(const node *d);
 bool cg_delayed(unit *u, const node *a, const node *d, int when);
 bool cg_next_time_prevent(unit *u, const node *s);
+/* "Prevent all combat damage that would be dealt this turn", "Prevent the
+ * next 3 damage that would be dealt to any target this turn" (A), and its
+ * redirection "... is dealt to ~ instead" (cg_prevent.c). */
+bool cg_prevent(unit *u, const node *a);
+bool cg_redirect(unit *u, const node *a);
 /* A variable in the function's frame (its entry block), set to INIT there
  * if INIT is not NULL. */
 LLVMValueRef cg_entry_alloca(unit *u, LLVMTypeRef ty, const char *name, LLVMValueRef init);

@@ -65,6 +65,12 @@ typedef struct token_stream {
     uint32_t end;           /* where the text ends: the location of end of text */
 } token_stream;
 
+/* retag.c: the roles of words the words around them decide, two runs of
+ * passes parse_paragraph makes in its order ("for each", "any number of",
+ * "the tapped", "who is"; then "activated ... times", "can enchant"). */
+void retag_roles(token_stream *ts);
+void retag_counts(token_stream *ts);
+
 /* Scan the body of paragraph P of card C into tokens (N_WORD nodes whose
  * `token` is the grammar token).  Reminder text is set aside in
  * ctx->reminders.  Returns false if the scanner could not start. */

@@ -55,24 +55,6 @@ static void countered_to(lower *l, ir_instr *in, const node *next)
     l->skip_next = true;
 }
 
-/* "Tap or untap target permanent", "put a +1/+1 counter on it or create a
- * 1/1 colorless Servo artifact creature token" (gen_choice in cg_effect.c):
- * the controller chooses one of the actions as it resolves, each done by
- * you (meaning_choice_action), one that can't be done not offered. */
-static void lower_one_of(lower *l, const node *seq, ir_instr ***tail, bool optional)
-{
-    ir_instr *in = instr_new(l, IR_ONE_OF, seq);
-    ir_instr **then = &in->then;
-    for (const node *i = seq->a->a; i; i = i->next) {
-        const node *on;
-        const char *kind;
-        if (meaning_choice_action(i, &on, &kind) == FX_VERB_NONE)
-            refuse(l, seq, arena_printf(l->a, "the choice %s", quoted(l, seq)));
-        lower_action(l, i, &then, false);
-    }
-    emit(l, tail, in, optional);
-}
-
 /* Is NP a pronoun for what a search of the ability found ("puts it onto the battlefield")? */
 static bool found_by_search(const lower *l, const node *np)
 {
@@ -80,24 +62,6 @@ static bool found_by_search(const lower *l, const node *np)
         if (np->refers == l->found[i])
             return true;
     return false;
-}
-
-/* "You may draw a card", "Its controller may search their library ...":
- * ACT, optional, the choice of the player WHO names (none: the controller),
- * one player (gen_may). */
-void lower_may(lower *l, const node *who, const node *act, ir_instr ***tail)
-{
-    const ir_sel *chooser = who && !is_you(who) ? lower_sel(l, who, NULL) : NULL;
-    if (chooser && chooser->kind != IR_SEL_TARGET && chooser->kind != IR_SEL_CONTROLLER
-        && chooser->kind != IR_SEL_OWNER && chooser->kind != IR_SEL_EVENT && chooser->kind != IR_SEL_DEFENDING
-        && chooser->kind != IR_SEL_FIRST_OF && !(chooser->kind == IR_SEL_ALL && ir_several_players(who)))
-        refuse(l, who, arena_printf(l->a, "'may' for %s", quoted(l, who)));
-    ir_instr **first = *tail;
-    lower_action(l, act, tail, true);
-    for (ir_instr *in = *first; chooser && in; in = in->next)
-        in->chooser = in->optional ? chooser : NULL;
-    if (chooser)
-        l->may_who = who;       /* "If the player doesn't, ..." (gen_conditional) */
 }
 
 /* The amount of damage or life: ACT's object ("3 damage"), or what "equal
@@ -115,70 +79,12 @@ static const ir_amount *action_amount(lower *l, const node *act, const node *equ
     return each_times(l, am->value, each, act->range);
 }
 
-/* "the chosen color" (of "protection from the chosen color", W): any
- * object of the color last chosen for the source. */
-static const ir_filter *chosen_color_filter(lower *l, const node *w)
-{
-    ir_filter *f = alloc(l, sizeof *f);
-    f->range = w->range;
-    f->zone = IR_ZONE_ANY;
-    f->any_of = alloc(l, sizeof *f->any_of);
-    f->chosen_color = true;
-    return f;
-}
-
-/* An instruction that makes no lasting change: done at the delay its
- * sentence says ("at the beginning of the next end step"), refused with a
- * duration. */
-/* A discard of cards of a kind by the player ACT names ("discards all
- * nonland cards", "discards a land card"): its instruction, the kind in
- * *PLAIN (meaning_discarded_kind), or the cards refused. */
-static ir_instr *discard_of_kind(lower *l, const node *act, const node **plain)
-{
-    *plain = meaning_discarded_kind(l->a, act->b, act->a);
-    if (!*plain)
-        refuse(l, act->b, arena_printf(l->a, "the cards %s", quoted(l, act->b)));
-    ir_instr *in = instr_new(l, IR_DISCARD, act);
-    in->subject = player_subject(l, act);
-    return in;
-}
-
 static void emit_once(lower *l, const node *act, const char *verb, ir_instr *in, ir_instr ***tail, bool optional)
 {
     in->at = l->delay;
     if (l->duration != IR_DUR_NONE)
         refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
     emit(l, tail, in, optional);
-}
-
-/* KEPT ("three permanents they control") without the words "they control"
- * of the choosers, CHOOSER: each chooses among their own permanents. */
-static node *kept_of_each(lower *l, const node *kept, const node *chooser)
-{
-    node *obj = alloc(l, sizeof *obj), *f = kept->a && kept->a->kind == N_FILTER ? alloc(l, sizeof *f) : NULL;
-    *obj = *kept;
-    if (!f)
-        return obj;
-    *f = *kept->a;
-    obj->a = f;
-    node *quals = f->b ? alloc(l, sizeof *quals) : NULL, **q_tail = quals ? &quals->a : NULL;
-    if (quals) {
-        *quals = *f->b;
-        quals->a = NULL;
-        f->b = quals;
-    }
-    for (const node *q = kept->a->b ? kept->a->b->a : NULL; q; q = q->next) {
-        if (ir_qual_of(q) == IR_QUAL_CONTROLLED_BY && q->a && q->a->kind == N_PRONOUN && q->a->refers == chooser)
-            continue;
-        node *c = alloc(l, sizeof *c);
-        *c = *q;
-        c->next = NULL;
-        *q_tail = c;
-        q_tail = &c->next;
-    }
-    if (quals && !quals->a)
-        f->b = NULL;
-    return obj;
 }
 
 void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)

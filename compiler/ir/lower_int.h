@@ -274,8 +274,18 @@ void lower_instead(lower *l, const node *p, const node *s, ir_instr ***tail);
  * triggered ability (CR 603.12): their instructions into *TAIL. */
 void lower_if(lower *l, const node *s, const node *next, ir_instr ***tail, bool optional);
 void lower_reflexive(lower *l, const node *s, const node *body, ir_instr ***tail, bool optional);
-/* lower_effect.c: "WHO may ACT": ACT, optional, chosen by WHO. */
+/* lower_choice.c: "WHO may ACT": ACT, optional, chosen by WHO. */
 void lower_may(lower *l, const node *who, const node *act, ir_instr ***tail);
+/* lower_choice.c: "Tap or untap target permanent": the controller's choice
+ * of one of the actions of SEQ as it resolves (IR_ONE_OF). */
+void lower_one_of(lower *l, const node *seq, ir_instr ***tail, bool optional);
+/* lower_object.c: "the chosen color" (W): any object of the color last
+ * chosen for the source; a discard of cards of a kind by the player ACT
+ * names, the kind in *PLAIN; KEPT ("three permanents they control")
+ * without the words "they control" of the choosers, CHOOSER. */
+const ir_filter *chosen_color_filter(lower *l, const node *w);
+ir_instr *discard_of_kind(lower *l, const node *act, const node **plain);
+node *kept_of_each(lower *l, const node *kept, const node *chooser);
 const ir_amount *lower_amount(lower *l, const node *n);
 ir_filter *lower_description(lower *l, const node *f, const node *obj, const place *zone);
 ir_filter *lower_filter(lower *l, const node *obj, const place *zone);

@@ -762,3 +762,58 @@ bool lower_change_target(lower *l, const node *act, ir_instr ***tail, bool optio
     emit(l, tail, in, optional);
     return true;
 }
+
+/* "the chosen color" (of "protection from the chosen color", W): any
+ * object of the color last chosen for the source. */
+const ir_filter *chosen_color_filter(lower *l, const node *w)
+{
+    ir_filter *f = alloc(l, sizeof *f);
+    f->range = w->range;
+    f->zone = IR_ZONE_ANY;
+    f->any_of = alloc(l, sizeof *f->any_of);
+    f->chosen_color = true;
+    return f;
+}
+
+/* A discard of cards of a kind by the player ACT names ("discards all
+ * nonland cards", "discards a land card"): its instruction, the kind in
+ * *PLAIN (meaning_discarded_kind), or the cards refused. */
+ir_instr *discard_of_kind(lower *l, const node *act, const node **plain)
+{
+    *plain = meaning_discarded_kind(l->a, act->b, act->a);
+    if (!*plain)
+        refuse(l, act->b, arena_printf(l->a, "the cards %s", quoted(l, act->b)));
+    ir_instr *in = instr_new(l, IR_DISCARD, act);
+    in->subject = player_subject(l, act);
+    return in;
+}
+
+/* KEPT ("three permanents they control") without the words "they control"
+ * of the choosers, CHOOSER: each chooses among their own permanents. */
+node *kept_of_each(lower *l, const node *kept, const node *chooser)
+{
+    node *obj = alloc(l, sizeof *obj), *f = kept->a && kept->a->kind == N_FILTER ? alloc(l, sizeof *f) : NULL;
+    *obj = *kept;
+    if (!f)
+        return obj;
+    *f = *kept->a;
+    obj->a = f;
+    node *quals = f->b ? alloc(l, sizeof *quals) : NULL, **q_tail = quals ? &quals->a : NULL;
+    if (quals) {
+        *quals = *f->b;
+        quals->a = NULL;
+        f->b = quals;
+    }
+    for (const node *q = kept->a->b ? kept->a->b->a : NULL; q; q = q->next) {
+        if (ir_qual_of(q) == IR_QUAL_CONTROLLED_BY && q->a && q->a->kind == N_PRONOUN && q->a->refers == chooser)
+            continue;
+        node *c = alloc(l, sizeof *c);
+        *c = *q;
+        c->next = NULL;
+        *q_tail = c;
+        q_tail = &c->next;
+    }
+    if (quals && !quals->a)
+        f->b = NULL;
+    return obj;
+}
