@@ -267,7 +267,7 @@ cardrt_status rt_deal_damage(cardrt_game *g, const rt_source *src, cardrt_ref to
         /* "Damage that would reduce your life total to less than 1 reduces
          * it to 1 instead" (CR 614.1a): the damage is dealt all the same */
         int life = g->players[to.id].life;
-        bool floor = life - amount < 1
+        bool floor = life <= amount     /* life - amount < 1, with no overflow */
                      && rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_PLAYER, to.id }, CARDRT_RULE_DAMAGE_LIFE_FLOOR);
         cardrt_lose_life(g, (unsigned)to.id, !floor ? amount : life > 1 ? life - 1 : 0);
     } else {

@@ -385,9 +385,9 @@ static void next_step(cardrt_game *g)
                                              CARDRT_RULE_MANA_BECOMES_COLORLESS);
             for (unsigned k = 0; colorless && k < 5; k++)
                 if (!(keep & 1u << k)) {
-                    pl->mana[5] += pl->mana[k];
-                    pl->snow[5] += pl->snow[k];
-                    pl->treasure[5] += pl->treasure[k];
+                    pl->mana[5] = rt_sat_add(pl->mana[5], pl->mana[k]);
+                    pl->snow[5] = rt_sat_add(pl->snow[5], pl->snow[k]);
+                    pl->treasure[5] = rt_sat_add(pl->treasure[5], pl->treasure[k]);
                     pl->mana[k] = pl->snow[k] = pl->treasure[k] = 0;
                 }
             for (unsigned i = 0; colorless && i < pl->nrestricted; i++)
