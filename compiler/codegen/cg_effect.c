@@ -254,6 +254,52 @@ static bool gen_any_may(unit *u, const node *s, const node *inner, act_env *env)
     return gen_when(u, yes, s->a, NULL, env);   /* "... may have ~ deal 5 damage to them": ~ does it */
 }
 
+/* What each_one_asked asks of each one: an i1, or NULL after reporting. */
+typedef LLVMValueRef (*ask_one_fn)(unit *u, int one, const void *arg);
+
+/* The objects (players) of the selection ALL one at a time, each bound as
+ * ONE: ASK's answer for it, and those it answers WANT added to KEPT (blocks
+ * named PREFIX). False after reporting. */
+static bool each_one_asked(unit *u, int all, int one, int kept, ask_one_fn ask, const void *arg, bool want,
+                           const char *prefix)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef i = cg_entry_alloca(u, cg->i32, "each.i", i32(u, 0));
+    LLVMBuildStore(u->b, i32(u, 0), i);
+    char name[32];
+    LLVMBasicBlockRef block[5];
+    static const char *const names[] = { "loop", "ask", "add", "next", "done" };
+    for (int k = 0; k < 5; k++) {
+        snprintf(name, sizeof name, "%s.%s", prefix, names[k]);
+        block[k] = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, name);
+    }
+    LLVMBuildBr(u->b, block[0]);
+    LLVMPositionBuilderAtEnd(u->b, block[0]);
+    LLVMValueRef n = LLVMBuildLoad2(u->b, cg->i32, i, "n");
+    LLVMValueRef has = ctx_call(u, "cardrt_sel_nth", cg->i1, (LLVMValueRef[]){ i32(u, one), i32(u, all), n }, 3);
+    LLVMBuildCondBr(u->b, has, block[1], block[4]);
+    LLVMPositionBuilderAtEnd(u->b, block[1]);
+    LLVMValueRef answer = ask(u, one, arg);
+    if (!answer)
+        return false;
+    LLVMBuildCondBr(u->b, answer, want ? block[2] : block[3], want ? block[3] : block[2]);
+    LLVMPositionBuilderAtEnd(u->b, block[2]);
+    ctx_call(u, "cardrt_sel_add", NULL, (LLVMValueRef[]){ i32(u, kept), i32(u, one) }, 2);
+    LLVMBuildBr(u->b, block[3]);
+    LLVMPositionBuilderAtEnd(u->b, block[3]);
+    LLVMBuildStore(u->b, LLVMBuildAdd(u->b, n, i32(u, 1), ""), i);
+    LLVMBuildBr(u->b, block[0]);
+    LLVMPositionBuilderAtEnd(u->b, block[4]);
+    return true;
+}
+
+/* each_may's question: "you may" asked of ONE (S the sentence). */
+static LLVMValueRef ask_may(unit *u, int one, const void *s)
+{
+    return ctx_call(u, "cardrt_fx_may", u->cg->i1,
+                    (LLVMValueRef[]){ i32(u, one), cg_cstring(u, cg_text(u, ((const node *)s)->range)) }, 2);
+}
+
 /* "Each opponent may put a creature card from their hand onto the
  * battlefield", "Each player may discard their hand and draw seven cards":
  * each of them, in turn order from the active player, chooses whether
@@ -261,34 +307,10 @@ static bool gen_any_may(unit *u, const node *s, const node *inner, act_env *env)
  * one did is not kept: "if you do" after it is refused. */
 static bool each_may(unit *u, const node *s, const node *inner, act_env *env)
 {
-    codegen *cg = u->cg;
     int all = cg_sel_of(u, inner->a), one = all >= 0 ? cg_new_sel(u, inner->a) : -1;
     int yes = one >= 0 ? cg_new_sel(u, inner->a) : -1;
-    if (yes < 0)
+    if (yes < 0 || !each_one_asked(u, all, one, yes, ask_may, s, true, "each"))
         return false;
-    LLVMValueRef i = cg_entry_alloca(u, cg->i32, "each.i", i32(u, 0));
-    LLVMBuildStore(u->b, i32(u, 0), i);
-    LLVMBasicBlockRef loop = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "each.loop");
-    LLVMBasicBlockRef ask = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "each.ask");
-    LLVMBasicBlockRef add = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "each.add");
-    LLVMBasicBlockRef next = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "each.next");
-    LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "each.done");
-    LLVMBuildBr(u->b, loop);
-    LLVMPositionBuilderAtEnd(u->b, loop);
-    LLVMValueRef n = LLVMBuildLoad2(u->b, cg->i32, i, "n");
-    LLVMValueRef has = ctx_call(u, "cardrt_sel_nth", cg->i1, (LLVMValueRef[]){ i32(u, one), i32(u, all), n }, 3);
-    LLVMBuildCondBr(u->b, has, ask, done);
-    LLVMPositionBuilderAtEnd(u->b, ask);
-    LLVMValueRef answer = ctx_call(u, "cardrt_fx_may", cg->i1,
-                                   (LLVMValueRef[]){ i32(u, one), cg_cstring(u, cg_text(u, s->range)) }, 2);
-    LLVMBuildCondBr(u->b, answer, add, next);
-    LLVMPositionBuilderAtEnd(u->b, add);
-    ctx_call(u, "cardrt_sel_add", NULL, (LLVMValueRef[]){ i32(u, yes), i32(u, one) }, 2);
-    LLVMBuildBr(u->b, next);
-    LLVMPositionBuilderAtEnd(u->b, next);
-    LLVMBuildStore(u->b, LLVMBuildAdd(u->b, n, i32(u, 1), ""), i);
-    LLVMBuildBr(u->b, loop);
-    LLVMPositionBuilderAtEnd(u->b, done);
     cg_bind(u, inner->a, yes);      /* the players who chose to; "their hand": each one's */
     u->each_may = inner->a;
     u->each_may_fn = u->fn;
@@ -645,44 +667,34 @@ static LLVMValueRef unless_done(unit *u, const node *alts, bool several)
     return LLVMBuildLoad2(u->b, u->cg->i1, done, "");
 }
 
+/* each_unless's question: did ONE, the player bound as "they" (the
+ * arguments' EACH), pay any of their ALTS (SEVERAL)? */
+typedef struct unless_ask {
+    const node *alts, *each;
+    bool several;
+} unless_ask;
+
+static LLVMValueRef ask_unless(unit *u, int one, const void *arg)
+{
+    const unless_ask *q = arg;
+    cg_bind(u, q->each, one);      /* "they": this one */
+    u->each_unless = q->each;
+    LLVMValueRef did = unless_done(u, q->alts, q->several);
+    u->each_unless = NULL;
+    return did;
+}
+
 /* "Each player loses 4 life unless they sacrifice a nontoken creature"
  * (S; ALTS the costs, SEVERAL of them, EACH the players): each of them, in
  * turn order from the active player, chooses whether to do it (CR 101.4),
  * then those who did not are the players of the action, at once. */
 static bool each_unless(unit *u, const node *s, const node *alts, bool several, const node *each, act_env *env)
 {
-    codegen *cg = u->cg;
     int all = cg_sel_of(u, each), one = all >= 0 ? cg_new_sel(u, each) : -1;
     int didnt = one >= 0 ? cg_new_sel(u, each) : -1;
-    if (didnt < 0)
+    unless_ask q = { alts, each, several };
+    if (didnt < 0 || !each_one_asked(u, all, one, didnt, ask_unless, &q, false, "unless"))
         return false;
-    LLVMValueRef i = cg_entry_alloca(u, cg->i32, "each.i", i32(u, 0));
-    LLVMBuildStore(u->b, i32(u, 0), i);
-    LLVMBasicBlockRef loop = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "unless.loop");
-    LLVMBasicBlockRef ask = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "unless.each");
-    LLVMBasicBlockRef add = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "unless.add");
-    LLVMBasicBlockRef next = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "unless.after");
-    LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "unless.done");
-    LLVMBuildBr(u->b, loop);
-    LLVMPositionBuilderAtEnd(u->b, loop);
-    LLVMValueRef n = LLVMBuildLoad2(u->b, cg->i32, i, "n");
-    LLVMValueRef has = ctx_call(u, "cardrt_sel_nth", cg->i1, (LLVMValueRef[]){ i32(u, one), i32(u, all), n }, 3);
-    LLVMBuildCondBr(u->b, has, ask, done);
-    LLVMPositionBuilderAtEnd(u->b, ask);
-    cg_bind(u, each, one);      /* "they": this one */
-    u->each_unless = each;
-    LLVMValueRef did = unless_done(u, alts, several);
-    u->each_unless = NULL;
-    if (!did)
-        return false;
-    LLVMBuildCondBr(u->b, did, next, add);
-    LLVMPositionBuilderAtEnd(u->b, add);
-    ctx_call(u, "cardrt_sel_add", NULL, (LLVMValueRef[]){ i32(u, didnt), i32(u, one) }, 2);
-    LLVMBuildBr(u->b, next);
-    LLVMPositionBuilderAtEnd(u->b, next);
-    LLVMBuildStore(u->b, LLVMBuildAdd(u->b, n, i32(u, 1), ""), i);
-    LLVMBuildBr(u->b, loop);
-    LLVMPositionBuilderAtEnd(u->b, done);
     cg_bind(u, each, didnt);    /* those who did not: the action's players, at once */
     return cg_statement(u, s->b, env);
 }

@@ -9,6 +9,19 @@
 
 static ir_condition *unless_action(lower *l, const node *c);
 
+/* ONE, after the conditions FIRST..LAST, as "or" of each in turn: asked
+ * only when the one before was not paid (negated `also`). */
+static void chain(ir_condition **first, ir_condition **last, ir_condition *one)
+{
+    if (*last) {
+        one->negated = true;
+        (*last)->also = one;
+    } else {
+        *first = one;
+    }
+    *last = one;
+}
+
 /* "... unless they sacrifice a nonland permanent or discard a card": the
  * player may do either (cg_effect.c, gen_conditional, asks each in turn
  * until one is done); a `pays_cost` of each, in `also`, the rest done when
@@ -27,13 +40,7 @@ ir_condition *lower_unless_action(lower *l, const node *c)
             ir_condition *one = lower_cond(l, meaning_payment(l->a, c, i));
             if (one->kind != IR_CONDITION_PAYS && one->kind != IR_CONDITION_PAYS_LIFE)
                 refuse(l, c, arena_printf(l->a, "the payment %s", quoted(l, c)));
-            if (last) {
-                one->negated = true;
-                last->also = one;
-            } else {
-                first = one;
-            }
-            last = one;
+            chain(&first, &last, one);
         }
         return first;
     }
@@ -45,13 +52,7 @@ ir_condition *lower_unless_action(lower *l, const node *c)
         ir_condition *one = unless_action(l, a);
         if (!one || !a->a || !(a->a == alts->a || (a->a->refers && a->a->refers == alts->a->refers)))
             return NULL;        /* one player's choice only */
-        if (last) {
-            one->negated = true;
-            last->also = one;
-        } else {
-            first = one;
-        }
-        last = one;
+        chain(&first, &last, one);
     }
     return first;
 }
