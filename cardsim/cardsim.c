@@ -659,6 +659,28 @@ static bool run_line(sim *s, char *line)
     return opens_card;
 }
 
+/* How the commands the dispatcher below takes by their number of words
+ * are written: a known command with the wrong words is told its form, not
+ * that it is unknown. */
+static const char *command_usage(const char *cmd)
+{
+    static const struct { const char *cmd, *usage; } forms[] = {
+        {"cards", "cards PATH"},
+        {"card", "card (the card block follows on the next lines)"},
+        {"pass", "pass [PLAYER]"},
+        {"resolve", "resolve"},
+        {"end", "end turn"},
+        {"advance", "advance STEP"},
+        {"play", "play PLAYER LABEL"},
+        {"suspend", "suspend PLAYER LABEL"},
+        {"face-up", "face-up PLAYER LABEL"},
+        {"foretell", "foretell PLAYER LABEL"},
+    };
+    for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++)
+        if (strcmp(cmd, forms[i].cmd) == 0)
+            return forms[i].usage;
+    return NULL;
+}
 /* A command other than `expect`: true when it opened an inline `card` block. */
 static bool run_command(sim *s, char **w, unsigned n)
 {
@@ -758,7 +780,11 @@ static bool run_command(sim *s, char **w, unsigned n)
     } else if (strcmp(w[0], "mana") == 0) {
         cmd_mana(s, w, n);
     } else {
-        sim_error(s, "unknown command '%s'", w[0]);
+        const char *usage = command_usage(w[0]);
+        if (usage)
+            sim_error(s, "usage: %s", usage);
+        else
+            sim_error(s, "unknown command '%s'", w[0]);
     }
     return false;
 }

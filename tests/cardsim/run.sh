@@ -56,7 +56,8 @@ run 1 "malformed lines" \
     "malformed.scn:14: filter:2:3: error: unknown word 'frobnitzes'" \
     "malformed.scn:15: error: a filter says what objects are, not whose ('you')" \
     "malformed.scn:16: error: usage: COMMAND creates token as LABEL" \
-    "malformed.scn:17: error: no token was created for 'nothing'" -- "$dir/malformed.scn"
+    "malformed.scn:17: error: no token was created for 'nothing'" \
+    "malformed.scn:19: error: usage: pass \\[PLAYER\\]" -- "$dir/malformed.scn"
 # cardsim's own error comes after the front end's diagnostic it follows.
 out=$("$sim" "$dir/malformed.scn" 2>&1)
 first=$(printf '%s\n' "$out" | grep -n "unknown word 'frobnitzes'" | cut -d: -f1)
