@@ -409,8 +409,9 @@ cardrt_id label_id(const sim *s, const char *name)
 const char *zone_name(cardrt_zone z)
 {
     static const char *const names[] = { "library", "hand", "battlefield", "graveyard",
-                                         "stack", "exile", "nowhere", "command", "sideboard" };
-    return z <= CARDRT_OUTSIDE ? names[z] : "?";
+                                         "stack", "exile", "nowhere", "command", "sideboard",
+                                         "phased-out" };
+    return z <= CARDRT_PHASED_OUT ? names[z] : "?";
 }
 
 const char *const step_names[] = {
@@ -418,8 +419,9 @@ const char *const step_names[] = {
     "declare-blockers", "combat-damage", "end-of-combat", "main2", "end", "cleanup",
 };
 
-/* A zone's name: those of the game, and "sideboard", the cards a player
- * owns outside the game (CARDRT_OUTSIDE, CR 400.11). */
+/* A zone's name: those of the game, "sideboard", the cards a player owns
+ * outside the game (CARDRT_OUTSIDE, CR 400.11), and "phased-out", a
+ * permanent phased out (CARDRT_PHASED_OUT, CR 702.26). */
 bool parse_zone(const char *w, cardrt_zone *z)
 {
     static const char *const names[] = { "library", "hand", "battlefield", "graveyard",
@@ -431,6 +433,10 @@ bool parse_zone(const char *w, cardrt_zone *z)
         }
     if (strcmp(w, "sideboard") == 0) {
         *z = CARDRT_OUTSIDE;
+        return true;
+    }
+    if (strcmp(w, "phased-out") == 0) {
+        *z = CARDRT_PHASED_OUT;
         return true;
     }
     return false;
@@ -701,7 +707,7 @@ static bool run_command(sim *s, char **w, unsigned n)
             s->life[s->nplayers] = life;
             s->players[s->nplayers++] = arena_strdup(s->a, w[1]);
         }
-    } else if (parse_zone(w[0], &z) && z != CARDRT_STACK) {
+    } else if (parse_zone(w[0], &z) && z != CARDRT_STACK && z != CARDRT_PHASED_OUT) {
         cmd_put(s, z, w, n);
     } else if (strcmp(w[0], "counter") == 0) {
         cmd_counter(s, w, n);

@@ -170,6 +170,9 @@ static void trace(void *user, const cardrt_game *g, const cardrt_event *ev)
         printf("%s becomes %s %s\n", obj, ev->kind == CARDRT_EV_ATTACHED ? "attached to" : "unattached from",
                ref_name(s, g, ev->target));
         break;
+    case CARDRT_EV_PHASED_OUT: case CARDRT_EV_PHASED_IN:
+        printf("%s phases %s\n", obj, ev->kind == CARDRT_EV_PHASED_OUT ? "out" : "in");
+        break;
     case CARDRT_EV_STATE:       /* never reported: no event, a state a trigger asks of */
     case CARDRT_EV_TOKENS:      /* never reported: tokens that would be created */
         break;

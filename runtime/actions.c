@@ -87,8 +87,9 @@ cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to)
     rt_object *o = rt_obj(g, obj);
     if (!o || to >= CARDRT_NOWHERE || to == CARDRT_STACK)
         return CARDRT_EINVAL;
-    if (o->zone == CARDRT_COMMAND)
-        return CARDRT_EZONE;    /* an emblem stays (CR 114 of the current rules) */
+    if (o->zone == CARDRT_COMMAND || o->zone == CARDRT_PHASED_OUT)
+        return CARDRT_EZONE;    /* an emblem stays (CR 114 of the current rules); a phased-out
+                                 * permanent can't be affected (CR 702.26d) */
     /* CR 702.34a, 702.133a (later rules): a spell cast with flashback or
      * jump-start is exiled instead of going anywhere else from the stack. */
     if (o->zone == CARDRT_STACK && (o->cast_options & (CARDRT_PLAY_FLASHBACK | CARDRT_PLAY_JUMP_START)))
@@ -762,7 +763,7 @@ static bool sba_once(cardrt_game *g)
     for (size_t i = 0; i < n; i++) {
         rt_object *o = &g->objs[i];
         cardrt_id id = (cardrt_id)(i + 1);
-        if (o->token && o->zone != CARDRT_BATTLEFIELD && o->zone != CARDRT_NOWHERE) {
+        if (o->token && o->zone != CARDRT_BATTLEFIELD && o->zone != CARDRT_NOWHERE && o->zone != CARDRT_PHASED_OUT) {
             o->zone = CARDRT_NOWHERE;   /* a token that left ceases to exist */
             rt_touch_object(g, id);
             any = true;

@@ -65,10 +65,14 @@ typedef struct cardrt_ref {
  * CARDRT_OUTSIDE is no zone of the game: the cards a player owns outside
  * the game (CR 400.11: their sideboard, cardrt_outside_new), which effects
  * put into the game ("a Lesson card you own from outside the game", learn)
- * and nothing puts back. */
+ * and nothing puts back.  CARDRT_PHASED_OUT is a permanent phased out (CR
+ * 702.26 of the current rules, cardrt_phase_out): still the same object,
+ * but treated as though it doesn't exist until it phases in; nothing moves
+ * it. */
 typedef enum cardrt_zone {
     CARDRT_LIBRARY, CARDRT_HAND, CARDRT_BATTLEFIELD, CARDRT_GRAVEYARD,
     CARDRT_STACK, CARDRT_EXILE, CARDRT_NOWHERE, CARDRT_COMMAND, CARDRT_OUTSIDE,
+    CARDRT_PHASED_OUT,
 } cardrt_zone;
 
 enum {  /* colors */

@@ -56,6 +56,10 @@ typedef struct rt_object {
                                  * the current rules: "until" returns it there) */
     bool commander;             /* its owner's commander (cardrt_set_commander): the card, wherever it goes */
     bool face_down;             /* a face-down spell or permanent (morph; layers.c) */
+    /* Phased out (CARDRT_PHASED_OUT; phasing.c): who controlled it then, and
+     * the permanent it phased out with, attached to it (0: it phased out). */
+    unsigned phased_controller;
+    cardrt_id phased_with;
     bool bestowed;              /* a bestowed Aura spell or permanent (702.103b; layers.c) */
     const cardrt_card_def *entered_as;  /* the copiable values it entered the battlefield as a
                                  * copy of (cardrt_card_def.enters_as_copy), NULL: its own */
@@ -1122,6 +1126,8 @@ void rt_forget_blocks(cardrt_game *g, cardrt_id obj);
 /* OBJ is removed from combat (CR 506.4): it attacks and blocks no more; an
  * attacker it blocked stays blocked (509.1h). */
 void rt_remove_from_combat(cardrt_game *g, cardrt_id obj);
+/* The untap step's phasing, before anything untaps (CR 502.1; phasing.c). */
+void rt_phasing_step(cardrt_game *g);
 /* OBJ, just put onto the battlefield, enters attacking (CR 508.4): what it
  * attacks is its controller's choice (SOURCE's effect puts it there),
  * among the player WHOM (-1: any) and, with PLANESWALKERS, the

@@ -516,6 +516,23 @@ static unsigned own_costs(const cardrt_card_def *d)
     return alt ? (unsigned)(alt - d->costs) : d->ncosts;
 }
 
+/* The first N of D's costs, without the other parts (CARDRT_COST_KICKER's
+ * N, ...) of the keyword costs whose kinds CHOSEN has no bit for, into OUT;
+ * how many. */
+static unsigned chosen_costs(const cardrt_card_def *d, unsigned n, uint64_t chosen, cardrt_cost *out)
+{
+    unsigned k = 0;
+    for (unsigned i = 0; i < n; i++) {
+        const cardrt_cost *c = &d->costs[i];
+        out[k++] = *c;
+        bool parted = c->kind == CARDRT_COST_KICKER || c->kind == CARDRT_COST_BUYBACK
+                      || c->kind == CARDRT_COST_FLASHBACK || c->kind == CARDRT_COST_ESCAPE;
+        if (parted && c->n > 0 && !(chosen & (UINT64_C(1) << c->kind)))
+            i += (unsigned)c->n;
+    }
+    return k;
+}
+
 /* Retrace's discard: a land card. */
 static bool land_card(const cardrt_game *g, cardrt_id source, cardrt_id obj)
 {
@@ -585,6 +602,11 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     /* Retrace, jump-start: from the graveyard for its mana cost, a card discarded too */
     const cardrt_cost *yard = from_yard && !permitted && !allowed ? rt_cost_of(o->def, CARDRT_COST_FROM_GRAVEYARD) : NULL;
     bool flashback = from_yard && !permitted && !allowed && !yard;
+    /* Escape (702.138a of the current rules): from the graveyard for its
+     * escape cost, whatever the card's type, and not exiled after */
+    const cardrt_cost *escape = flashback ? rt_cost_of(o->def, CARDRT_COST_ESCAPE) : NULL;
+    if (escape)
+        flashback = false;
     if (!allowed && ((o->zone != CARDRT_HAND && !from_yard && !foretold && !from_top && !permitted) || o->owner != player))
         return CARDRT_EZONE;
     if (o->def->types & CARDRT_LAND)
@@ -605,6 +627,8 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     if (flashback && (!(base = option_cost(d, CARDRT_COST_FLASHBACK))
                       || !(d->types & (CARDRT_INSTANT | CARDRT_SORCERY))))
         return CARDRT_EZONE;
+    if (escape)
+        base = option_cost(d, CARDRT_COST_ESCAPE);
     if (foretold && face_down)
         return CARDRT_EINVAL;
     /* "You may play that card without paying its mana cost": an
@@ -636,25 +660,23 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     if (!base && g->strict_mana)    /* no mana cost, and no cost instead: it can't be paid (CR 118.6
                                      * of the current rules); without strict mana no cost is paid */
         return CARDRT_ECOST;
-    /* The costs paid: the spell's own, and an alternative cost's after them. */
-    const cardrt_cost *costs = d->costs;
-    unsigned ncosts = own_costs(d);
+    /* The costs paid: the spell's own, with the other parts of the keyword
+     * costs it is cast with, and an alternative cost's after them. */
+    if (d->ncosts > 16)
+        return CARDRT_ELIMIT;
     cardrt_cost joined[16];
-    if (alt == CARDRT_PLAY_ALTERNATIVE) {
-        if (d->ncosts > 16)
-            return CARDRT_ELIMIT;
-        memcpy(joined, d->costs, ncosts * sizeof *joined);
-        for (unsigned i = own_costs(d) + 1; i < d->ncosts; i++)
-            joined[ncosts++] = d->costs[i];
-        costs = joined;
-    }
+    uint64_t chosen = (play->options & CARDRT_PLAY_KICKED ? UINT64_C(1) << CARDRT_COST_KICKER : 0)
+                      | (play->options & CARDRT_PLAY_BUYBACK ? UINT64_C(1) << CARDRT_COST_BUYBACK : 0)
+                      | (flashback ? UINT64_C(1) << CARDRT_COST_FLASHBACK : 0)
+                      | (escape ? UINT64_C(1) << CARDRT_COST_ESCAPE : 0);
+    unsigned ncosts = chosen_costs(d, own_costs(d), chosen, joined);
+    for (unsigned i = alt == CARDRT_PLAY_ALTERNATIVE ? own_costs(d) + 1 : d->ncosts; i < d->ncosts; i++)
+        joined[ncosts++] = d->costs[i];
+    const cardrt_cost *costs = joined;
     if (yard && yard->n < 2) {  /* CR 702.81a, 702.133a (later rules): the discard is an additional cost */
         if (ncosts >= 16)
             return CARDRT_ELIMIT;
-        if (costs != joined)
-            memcpy(joined, costs, ncosts * sizeof *joined);
         joined[ncosts++] = (cardrt_cost){ .kind = CARDRT_COST_DISCARD, .n = 1, .which = yard->n ? NULL : land_card };
-        costs = joined;
     }
     const char *entwine = d->nmodes < 32 && play->modes == (1u << d->nmodes) - 1
                           ? option_cost(d, CARDRT_COST_ALL_MODES) : NULL;
@@ -666,10 +688,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     if (kick_sac) {
         if (ncosts >= 16)
             return CARDRT_ELIMIT;
-        if (costs != joined)
-            memcpy(joined, costs, ncosts * sizeof *joined);
         joined[ncosts++] = (cardrt_cost){ .kind = CARDRT_COST_SACRIFICE, .n = kick_sac->n, .which = kick_sac->which };
-        costs = joined;
     }
     const char *buyback = play->options & CARDRT_PLAY_BUYBACK ? option_cost(d, CARDRT_COST_BUYBACK) : NULL;
     if ((play->options & ~(unsigned)(CARDRT_PLAY_KICKED | CARDRT_PLAY_BUYBACK | CARDRT_PLAY_EVOKED
@@ -774,6 +793,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     o->cast_times = play->times;
     o->casualty = o->conspired = false;     /* until their costs are paid (pay_casualty, pay_conspire) */
     o->cast_options = play->options | (flashback ? CARDRT_PLAY_FLASHBACK : 0) | (foretold ? CARDRT_PLAY_FORETOLD : 0)
+                      | (escape ? CARDRT_PLAY_ESCAPED : 0)
                       | (multikicker && play->times ? CARDRT_PLAY_KICKED : 0)     /* CR 702.33c */
                       | ((yard && yard->n) || (from_yard && aftermath(o)) ? CARDRT_PLAY_JUMP_START : 0)
                       | (sorcery_time ? 0 : CARDRT_PLAY_NOT_SORCERY_TIME) | (may & RT_MAY_EXILE ? CARDRT_PLAY_EXILE_INSTEAD : 0);

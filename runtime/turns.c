@@ -200,6 +200,7 @@ static void untap_step(cardrt_game *g)
         rt_touch_state(g);
         return;
     }
+    rt_phasing_step(g);
     bool *untap = calloc(g->nobjs ? g->nobjs : 1, sizeof *untap);
     for (size_t i = 0; i < g->nobjs; i++) {
         rt_object *o = &g->objs[i];

@@ -578,6 +578,11 @@ typedef struct cg_act_parts {
     LLVMValueRef condition;
 } cg_act_parts;
 LLVMValueRef cg_activated_value(unit *u, const cg_act_parts *p);
+/* One cost C other than mana, of those written as ENTRIES (the cost
+ * entries of an ability's or a keyword's cost, in text order), as the
+ * runtime's cost in *OUT: from the card IR when it says all of it, else
+ * from its words (cg_action_cost). */
+bool cg_cost_entry(unit *u, const node *entries, const ir_cost *c, LLVMValueRef *out);
 /* A cost constant (CARDRT_COST_*): N of it, the objects WHICH accepts, from
  * ZONES, with COUNTER's kind of counters. */
 LLVMValueRef cg_cost_value(unit *u, int kind, int n, LLVMValueRef which, unsigned zones,
@@ -606,7 +611,7 @@ bool cg_said_zone(const node *n, int *zone);
 /* The static abilities of IA's keywords that are rules of the card itself,
  * into STATS: protection from qualities no keyword bit says ("Protection
  * from Dragons", "from instants"), each a CARDRT_RULE_PROTECTION_FROM;
- * banding, a CARDRT_RULE_BANDING (cg_banding_static). */
+ * banding and phasing, a CARDRT_RULE_BANDING or _PHASING (cg_self_rule_static). */
 bool cg_keyword_statics(unit *u, const ability *ab, const ir_ability *ia, LLVMValueRef *stats, unsigned *nstats,
                         unsigned cap);
 /* The keywords of IA, a keyword line within a leveler's band (ia->level_lo):
@@ -727,11 +732,12 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
 /* A constant cardrt_rule of KIND (docs/runtime.md) for the players WHO
  * names (CARDRT_WHO_*), N its number; a pointer to it. */
 LLVMValueRef cg_rule_const(unit *u, int kind, int who, int n);
-/* Banding (CR 702.22): no keyword bit but a rule, CARDRT_RULE_BANDING, for
- * the objects a static ability's or an effect's change covers; the change,
- * and a static ability of the card itself with it. */
-LLVMValueRef cg_banding_change(unit *u);
-LLVMValueRef cg_banding_static(unit *u);
+/* Banding (CR 702.22) and phasing (702.26): no keyword bit but a rule,
+ * CARDRT_RULE_BANDING or _PHASING (the rule of KA, an ir_keyword_rule), for
+ * the objects a static ability's or an effect's change covers; a static
+ * ability of the card itself with the rule KIND. */
+cardrt_rule_kind cg_keyword_rule_kind(ir_kw_ability ka);
+LLVMValueRef cg_self_rule_static(unit *u, cardrt_rule_kind kind);
 /* The constant cardrt_rule of fields F (NULL: zero), in cardrt_rule's order. */
 LLVMValueRef cg_rule_global(unit *u, LLVMValueRef f[CG_RULE_FIELDS]);
 /* A runtime function as a constant (a matches or condition function). */

@@ -721,21 +721,26 @@ static bool read_costs(unit *u, const ability *ab, const ir_cost *costs, LLVMVal
             (*n)++;
             continue;
         }
-        int kind = runtime_cost_kind(c);
-        if (kind >= 0) {
-            out[(*n)++] = cg_cost_value(u, kind, c->amount ? c->amount->value : 0, NULL, 0, NULL);
-            continue;
-        }
-        const node *k = ab->ast->a->a;
-        while (k && (k->range.begin != c->range.begin || k->range.end != c->range.end))
-            k = k->next;
-        if (!k || ir_cost_entry_of(k) != IR_CE_ACTION || !k->a)
-            return cg_unsupported_at(u, c->range, "this cost");
-        if (!cg_action_cost(u, k->a, &out[*n]))
+        if (!cg_cost_entry(u, ab->ast->a->a, c, &out[*n]))
             return false;
         (*n)++;
     }
     return true;
+}
+
+bool cg_cost_entry(unit *u, const node *entries, const ir_cost *c, LLVMValueRef *out)
+{
+    int kind = runtime_cost_kind(c);
+    if (kind >= 0) {
+        *out = cg_cost_value(u, kind, c->amount ? c->amount->value : 0, NULL, 0, NULL);
+        return true;
+    }
+    const node *k = entries;
+    while (k && (k->range.begin != c->range.begin || k->range.end != c->range.end))
+        k = k->next;
+    if (!k || ir_cost_entry_of(k) != IR_CE_ACTION || !k->a)
+        return cg_unsupported_at(u, c->range, "this cost");
+    return cg_action_cost(u, k->a, out);
 }
 
 /* The mana symbols of COSTS as written ("{2}{R}"), or NULL. */
@@ -1243,8 +1248,8 @@ static bool token_grants(unit *u, const node *list, uint64_t *keywords, ability 
             extra->decayed = true;
             continue;
         }
-        if (extra && ir_keyword_banding(k)) {
-            extra->banding = true;      /* a rule of its own (cg_banding_static) */
+        if (extra && ir_keyword_rule(k) == IR_KA_BANDING) {
+            extra->banding = true;      /* a rule of its own (cg_self_rule_static) */
             continue;
         }
         uint64_t bit = cg_keyword_node_bit(k);
@@ -1272,7 +1277,7 @@ static bool token_abilities(unit *u, const ability *abilities, token_extras extr
         if (nstats == 8)
             ok = cg_unsupported(u, NULL, "this many abilities");
         else
-            stats[nstats++] = cg_banding_static(u);
+            stats[nstats++] = cg_self_rule_static(u, CARDRT_RULE_BANDING);
     }
     if (ok && extra.decayed) {
         if (ntrigs == 8)

@@ -100,11 +100,11 @@ static bool keyword_list(unit *u, const node *list, bool lose, uint64_t *bits, L
             grants[(*ngrants)++] = (change){ .kind = CARDRT_ADD_ABILITIES, .abilities = def };
             continue;
         }
-        if (ir_keyword_banding(k) && !lose) {   /* "gains banding": a rule for it (CR 702.22) */
+        if (ir_keyword_rule(k) != IR_KA_NONE && !lose) {  /* "gains banding", "phasing": a rule (CR 702.22) */
             if (*ngrants == cap)
                 return cg_unsupported(u, list, "this many changes");
             grants[(*ngrants)++] = (change){ .kind = CARDRT_RULE_CHANGE,
-                                             .rule = cg_rule_const(u, CARDRT_RULE_BANDING, 0, 0) };
+                                             .rule = cg_rule_const(u, cg_keyword_rule_kind(ir_keyword_rule(k)), 0, 0) };
             continue;
         }
         const node *options = lose ? NULL : ir_keyword_choice_of(k);

@@ -501,13 +501,14 @@ static LLVMValueRef subject_holds(unit *u, const node *subject, LLVMValueRef (*t
 }
 
 /* "this spell was kicked", "if it was kicked" (a permanent that was a
- * kicked spell), "if this spell was foretold" (the verb of C):
+ * kicked spell), "if this spell was foretold", "unless it escaped" (the verb of C):
  * cardrt_cast_options. */
 static LLVMValueRef kicked_test(unit *u, LLVMValueRef obj, const node *c)
 {
     LLVMValueRef a[] = { cg_game(u), obj };
     LLVMValueRef opts = cg_call(u, "cardrt_cast_options", u->cg->i32, a, 2);
-    int option = meaning_verb(c) == FX_VERB_FORETOLD ? CARDRT_PLAY_FORETOLD : CARDRT_PLAY_KICKED;
+    int option = meaning_verb(c) == FX_VERB_FORETOLD ? CARDRT_PLAY_FORETOLD
+               : meaning_verb(c) == FX_VERB_ESCAPE ? CARDRT_PLAY_ESCAPED : CARDRT_PLAY_KICKED;
     LLVMValueRef bit = LLVMBuildAnd(u->b, opts, i32(u, option), "");
     return LLVMBuildICmp(u->b, LLVMIntNE, bit, i32(u, 0), "kicked");
 }
@@ -996,6 +997,8 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
     if (ir_kicked_verb(u->c, c) && c->a && !c->b && !c->c)   /* CR 702.33d; "if it was tithed" */
         return subject_holds(u, c->a, kicked_test, c);
     if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_FORETOLD && c->a && !c->b && !c->c)    /* CR 702.143a */
+        return subject_holds(u, c->a, kicked_test, c);
+    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_ESCAPE && c->a && !c->b)     /* CR 702.138c */
         return subject_holds(u, c->a, kicked_test, c);
     if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_SUSPENDED && c->a && !c->b && !c->c) {
         /* "if ~ is suspended": in exile, with suspend and a time counter (CR 702.62b) */

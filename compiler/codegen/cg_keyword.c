@@ -801,7 +801,7 @@ static bool keyword_bits(unit *u, const ir_ability *ia, cg_card_keys *out)
             out->bits |= protection_filter_bits(e->filter);  /* else a rule (cg_keyword_statics) */
             continue;
         }
-        if (ka == IR_KA_BANDING && plain)
+        if ((ka == IR_KA_BANDING || ka == IR_KA_PHASING) && plain)
             continue;       /* a rule of the card's own (cg_keyword_statics) */
         uint64_t bit = plain ? cg_keyword_bit(e->name) : 0;
         if (!bit)
@@ -867,13 +867,14 @@ bool cg_keyword_statics(unit *u, const ability *ab, const ir_ability *ia, LLVMVa
 {
     for (unsigned i = 0; i < ia->nkeywords; i++) {
         const ir_kw_param *e = &ia->each[i];
-        if (!e->defined && ir_kw_ability_named(e->name) == IR_KA_BANDING && !e->costs && !e->amount && !e->filter) {
+        ir_kw_ability ka = e->defined ? IR_KA_NONE : ir_kw_ability_named(e->name);
+        if ((ka == IR_KA_BANDING || ka == IR_KA_PHASING) && !e->costs && !e->amount && !e->filter) {
             if (*nstats == cap)
                 return param_unsupported(u, e, "this many abilities");
-            stats[(*nstats)++] = cg_banding_static(u);
+            stats[(*nstats)++] = cg_self_rule_static(u, cg_keyword_rule_kind(ka));
             continue;
         }
-        if (e->defined || ir_kw_ability_named(e->name) != IR_KA_PROTECTION || !e->filter
+        if (ka != IR_KA_PROTECTION || !e->filter
             || protection_filter_bits(e->filter))
             continue;
         const node *k = ab->ast->b ? ab->ast->b->a : NULL;  /* its keyword, where its words begin */

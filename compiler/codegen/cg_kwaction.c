@@ -1,8 +1,9 @@
 /* cg_kwaction.c — keyword actions (CR 701) whose whole rule the runtime
  * does (runtime/kwaction.c): "Adapt 2", "bolster 1", "amass X, where X
  * is ...", "it explores", "~ connives", "target creature you control
- * explores", "detain target creature an opponent controls", "populate",
- * "venture into the dungeon", "learn" (meaning_keyword_action). */
+ * explores", "target creature phases out", "detain target creature an
+ * opponent controls", "populate", "venture into the dungeon", "learn"
+ * (meaning_keyword_action). */
 #include "cg_fx.h"
 
 bool cg_keyword_action(unit *u, const node *a)
@@ -12,11 +13,12 @@ bool cg_keyword_action(unit *u, const node *a)
     const node *again = cg_modifier(a->c, N_MODIFIER, FX_W_AGAIN);
     if (!cg_only_mods(u, a, &again, again ? 1 : 0))
         return false;
-    if (v == FX_VERB_EXPLORE || v == FX_VERB_CONNIVE) {
+    if (v == FX_VERB_EXPLORE || v == FX_VERB_CONNIVE || v == FX_VERB_PHASE_OUT) {
         int s = cg_sel_of(u, a->a);
         if (s < 0)
             return false;
-        ctx_call(u, v == FX_VERB_EXPLORE ? "cardrt_fx_explore" : "cardrt_fx_connive", u->cg->i32,
+        ctx_call(u, v == FX_VERB_EXPLORE ? "cardrt_fx_explore" : v == FX_VERB_CONNIVE ? "cardrt_fx_connive"
+                 : "cardrt_fx_phase_out", u->cg->i32,
                  (LLVMValueRef[]){ i32(u, s) }, 1);
         return true;
     }

@@ -16,8 +16,11 @@
 /* Keywords that are costs a spell may be cast with, each a mana cost:
  * entwine (its modes may all be chosen, for COST more), kicker, buyback,
  * flashback, evoke, dash, madness, foretell, blitz, escalate, bestow and
- * replicate, multikicker, overload (CR 702.33, 702.27, 702.34, 702.74, 702.109, 702.35,
- * 702.143, 702.152, 702.120, 702.103, 702.56, 702.96 of the current rules). */
+ * replicate, multikicker, overload, escape (CR 702.33, 702.27, 702.34, 702.74, 702.109,
+ * 702.35, 702.143, 702.152, 702.120, 702.103, 702.56, 702.96, 702.138 of the current
+ * rules).  Kicker, buyback, flashback and escape may have parts other than mana
+ * ("Kicker—Sacrifice a land", "Escape—{3}{B}, Exile four other cards from your
+ * graveyard"), the costs after theirs (CARDRT_COST_KICKER's N). */
 static const struct {
     ir_kw_ability keyword;
     int kind;
@@ -37,6 +40,7 @@ static const struct {
     { IR_KA_REPLICATE, CARDRT_COST_REPLICATE, "this replicate cost" },
     { IR_KA_MULTIKICKER, CARDRT_COST_MULTIKICKER, "this multikicker cost" },
     { IR_KA_OVERLOAD, CARDRT_COST_OVERLOAD, "this overload cost" },
+    { IR_KA_ESCAPE, CARDRT_COST_ESCAPE, "this escape cost" },
 };
 
 /* The entry of option_costs keyword ability KA is, when it has a cost and
@@ -49,10 +53,28 @@ int cg_option_cost_of(ir_kw_ability ka, bool cost_only)
     return -1;
 }
 
-/* The costs of option_costs the card's keyword abilities give its spell. */
+/* The cost entries of the keyword of the card whose words are at R (its
+ * cost after the dash: "Kicker—Sacrifice a land"); NULL for none. */
+static const node *keyword_cost_entries(unit *u, src_range r)
+{
+    for (const ability *ab = u->c->abilities; ab; ab = ab->next)
+        for (const node *k = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; k; k = k->next)
+            if (k->range.begin == r.begin && k->range.end == r.end)
+                return k->b ? k->b->a : NULL;
+    return NULL;
+}
+
+/* Can the cost of keyword KIND have parts other than mana? */
+static bool parted_cost(int kind)
+{
+    return kind == CARDRT_COST_KICKER || kind == CARDRT_COST_BUYBACK || kind == CARDRT_COST_FLASHBACK
+           || kind == CARDRT_COST_ESCAPE;
+}
+
+/* The costs of option_costs the card's keyword abilities give its spell,
+ * each followed by its parts other than mana. */
 static bool option_cost_values(unit *u, LLVMValueRef *costs, unsigned *k, unsigned cap)
 {
-    codegen *cg = u->cg;
     unsigned seen = 0;
     for (const ir_ability *ab = u->ir->abilities; ab; ab = ab->next)
         for (unsigned j = 0; ab->kind == IR_AB_KEYWORD && j < ab->nkeywords; j++) {
@@ -60,16 +82,25 @@ static bool option_cost_values(unit *u, LLVMValueRef *costs, unsigned *k, unsign
             int i = e->defined ? -1 : cg_option_cost_of(ir_kw_ability_named(e->name), e->costs && !e->amount);
             if (i < 0)
                 continue;
-            const ir_cost *m = cg_param_mana(e);
-            if (!m || *k == cap || (seen & (1u << i)))
+            const ir_cost *m = e->costs->kind == IR_COST_MANA ? e->costs : NULL;
+            const ir_cost *parts = m ? m->next : e->costs;
+            unsigned nparts = 0;
+            bool more_mana = false;         /* its one mana cost comes first */
+            for (const ir_cost *c = parts; c; c = c->next, nparts++)
+                more_mana |= c->kind == IR_COST_MANA;
+            if ((!m && !parts) || more_mana || (nparts && !parted_cost(option_costs[i].kind))
+                || *k + 1 + nparts > cap || (seen & (1u << i)))
                 return cg_unsupported_at(u, e->range, option_costs[i].what);
             if (option_costs[i].kind == CARDRT_COST_FLASHBACK
                 && !(ir_card_types(u->c) & (1u << IR_TYPE_INSTANT | 1u << IR_TYPE_SORCERY)))
                 return cg_unsupported_at(u, e->range, "flashback on a permanent");
             seen |= 1u << i;
-            LLVMValueRef f[] = { cg_i32(cg, option_costs[i].kind), cg_i32(cg, 0), LLVMConstNull(cg->ptr),
-                                 cg_i32(cg, 0), cg_cstring(u, cg_text(u, m->range)) };
-            costs[(*k)++] = LLVMConstNamedStruct(cg->cost_ty, f, 5);
+            costs[(*k)++] = cg_cost_value(u, option_costs[i].kind, (int)nparts, NULL, 0,
+                                          m ? cg_text(u, m->range) : NULL);
+            const node *entries = nparts ? keyword_cost_entries(u, e->range) : NULL;
+            for (const ir_cost *c = parts; c; c = c->next)
+                if (!cg_cost_entry(u, entries, c, &costs[(*k)++]))
+                    return false;
         }
     return true;
 }

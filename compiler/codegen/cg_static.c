@@ -243,10 +243,10 @@ static bool static_changes(unit *u, const node *a, bool conditioned, LLVMValueRe
                 continue;
             }
             uint64_t bit = cg_keyword_node_bit(k);
-            if (ir_keyword_banding(k)) {    /* "have banding": a rule for them */
+            if (ir_keyword_rule(k) != IR_KA_NONE) { /* "have banding", "has phasing": a rule for them */
                 if (*n >= 4)
                     return cg_unsupported(u, a, "this many changes");
-                out[(*n)++] = cg_banding_change(u);
+                out[(*n)++] = rule_change(u, cg_rule_const(u, cg_keyword_rule_kind(ir_keyword_rule(k)), 0, 0));
                 continue;
             }
             if (!bit && ir_keyword_protection(k))
@@ -357,14 +357,14 @@ static LLVMValueRef rule_static(unit *u, LLVMValueRef rule, LLVMValueRef affects
     return LLVMConstNamedStruct(cg->static_ty, st, 5);
 }
 
-LLVMValueRef cg_banding_change(unit *u)
+cardrt_rule_kind cg_keyword_rule_kind(ir_kw_ability ka)
 {
-    return rule_change(u, cg_rule_const(u, CARDRT_RULE_BANDING, 0, 0));
+    return ka == IR_KA_PHASING ? CARDRT_RULE_PHASING : CARDRT_RULE_BANDING;
 }
 
-LLVMValueRef cg_banding_static(unit *u)
+LLVMValueRef cg_self_rule_static(unit *u, cardrt_rule_kind kind)
 {
-    return rule_static(u, cg_rule_const(u, CARDRT_RULE_BANDING, 0, 0), NULL, NULL);
+    return rule_static(u, cg_rule_const(u, kind, 0, 0), NULL, NULL);
 }
 
 /* The determiners of the objects a static ability affects: "creatures",

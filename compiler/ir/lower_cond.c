@@ -763,6 +763,13 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->stat = ir_paid_cost_name(paid);
         if (out->of->kind != IR_SEL_SELF)
             refuse(l, c->a, arena_printf(l->a, "paid: %s", quoted(l, c->a)));
+    } else if (v == FX_VERB_ESCAPE && c->a && !c->b) {
+        /* "unless it escaped"; "~ escapes with ...", whose words after it are
+         * what it enters with (lower_self_enters; cg_condition) */
+        out->kind = IR_CONDITION_ESCAPED;
+        out->of = lower_sel(l, c->a, NULL);
+        if (out->of->kind != IR_SEL_SELF)
+            refuse(l, c->a, arena_printf(l->a, "escaped: %s", quoted(l, c->a)));
     } else if (v == FX_VERB_FORETOLD && c->a && !c->b && !c->c) {
         out->kind = IR_CONDITION_FORETOLD;      /* "if this spell was foretold" (cg_condition) */
         out->of = lower_sel(l, c->a, NULL);

@@ -805,12 +805,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->amount = amount_const(l, 1, act->range);
         in->object = lower_support_target(l, act);
     } else if (meaning_keyword_action(act) && meaning_keyword_action(act) != FX_VERB_DETAIN) {
-        /* "Adapt 2", "bolster 1", "amass X", "it explores", "~ connives", "learn"
-         * (cardrt_fx_adapt ... in cg_kwaction.c) */
+        /* "Adapt 2", "bolster 1", "amass X", "it explores", "~ connives", "learn",
+         * "target creature phases out" (cardrt_fx_adapt ... in cg_kwaction.c) */
         static const ir_op ops[] = { [FX_VERB_ADAPT] = IR_ADAPT, [FX_VERB_BOLSTER] = IR_BOLSTER,
                                      [FX_VERB_AMASS] = IR_AMASS, [FX_VERB_EXPLORE] = IR_EXPLORE,
                                      [FX_VERB_CONNIVE] = IR_CONNIVE, [FX_VERB_POPULATE] = IR_POPULATE,
-                                     [FX_VERB_VENTURE] = IR_VENTURE, [FX_VERB_LEARN] = IR_LEARN };
+                                     [FX_VERB_VENTURE] = IR_VENTURE, [FX_VERB_LEARN] = IR_LEARN,
+                                     [FX_VERB_PHASE_OUT] = IR_PHASE_OUT };
         if (v == FX_VERB_ADAPT && l->out->kind == IR_AB_SPELL)
             refuse(l, act, "adapt outside an ability");
         for (const node *m = act->c ? act->c->a : NULL; m; m = m->next)

@@ -1393,6 +1393,10 @@ typedef enum ir_kw_ability {
 /* The keyword ability keyword node K (N_KEYWORD) is; typecycling is
  * IR_KA_CYCLING.  IR_KA_NONE for another. */
 ir_kw_ability ir_kw_ability_of(const node *k);
+/* A keyword whose rule is a rule of the game for its object, not a keyword
+ * bit, as a keyword granted: IR_KA_BANDING ("gains banding", "have banding";
+ * CR 702.22), IR_KA_PHASING ("has phasing", 702.26); else IR_KA_NONE. */
+ir_kw_ability ir_keyword_rule(const node *k);
 /* The keyword ability a known keyword's lower-case name (an IR keyword's) is. */
 ir_kw_ability ir_kw_ability_named(const char *name);
 /* Its lower-case name ("cycling"); NULL for none. */

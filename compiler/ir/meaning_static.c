@@ -627,6 +627,10 @@ bool ir_self_enters_of(const node *s, const node **cond, bool *unless, const nod
     /* "Test enters ...", "If Test was kicked, it enters ..." */
     bool self = s->kind == N_ACTION && s->a
                 && (s->a->kind == N_SELF || (s->a->kind == N_PRONOUN && s->a->refers && s->a->refers->kind == N_SELF));
+    if (self && !*cond && meaning_verb(s) == FX_VERB_ESCAPE && !s->b && s->c && !s->lossy) {
+        *cond = s;      /* "Test escapes with ...": it enters so if it escaped (CR 702.138c) */
+        return true;
+    }
     ir_event e;
     return self && ir_event_of(s, &e) && e == IR_EV_ENTERS && !s->b && s->c;
 }
@@ -672,9 +676,10 @@ bool ir_keyword_protection(const node *k)
     return k && k->kind == N_KEYWORD && text_is(k, "protection") && k->a;
 }
 
-bool ir_keyword_banding(const node *k)
+ir_kw_ability ir_keyword_rule(const node *k)
 {
-    return ir_kw_ability_of(k) == IR_KA_BANDING && !k->a && !k->b;
+    ir_kw_ability ka = ir_kw_ability_of(k);
+    return (ka == IR_KA_BANDING || ka == IR_KA_PHASING) && !k->a && !k->b ? ka : IR_KA_NONE;
 }
 
 const node *ir_pt_choice_of(const node *obj)

@@ -553,8 +553,6 @@ bool ir_mana_is_x(const char *written);
 bool ir_pt_change_of(const node *n, int *p, int *t);
 /* "protection from ..." as a keyword with its qualities */
 bool ir_keyword_protection(const node *k);
-/* "banding" as a keyword granted ("gains banding", "have banding"; CR 702.22) */
-bool ir_keyword_banding(const node *k);
 /* "gains your choice of deathtouch or lifelink" ("that ability" after
  * "choose deathtouch or lifelink"): the first of the keywords (with no
  * parameter) one of which is chosen as it resolves, the rest after it

@@ -301,7 +301,17 @@ typedef struct cardrt_cost {
                                      * untapped creatures they control that each share a color
                                      * with it (a CARDRT_CHOOSE_OBJECTS choice "conspire" of two,
                                      * the default none): cardrt_conspire_paid */
+        CARDRT_COST_ESCAPE,         /* 702.138a of the current rules: the card may be cast from
+                                     * its owner's graveyard for this instead of its mana cost
+                                     * (CARDRT_PLAY_ESCAPED), whatever its type; unlike
+                                     * flashback, it is not exiled after */
     } kind;
+    /* A keyword's cost of several parts ("Kicker—Sacrifice a land",
+     * "Flashback—{1}{G}, Pay 3 life", "Escape—{3}{B}, Exile four other cards
+     * from your graveyard"; CR 118.1): on CARDRT_COST_KICKER, _BUYBACK,
+     * _FLASHBACK and _ESCAPE, N is how many of the costs right after it
+     * are its other parts, paid only when it is (its COUNTER the mana,
+     * NULL for none). */
     int n;
     union {                     /* one pointer: ABI 10's layout is unchanged */
         cardrt_affects_fn which;
@@ -444,6 +454,11 @@ typedef struct cardrt_event {
         CARDRT_EV_DUNGEON_COMPLETED, /* player completed a dungeon (CR 309.7) */
         CARDRT_EV_LOST_GAME,    /* player lost the game (CR 104.3): a state-based action, an
                                  * effect; the others play on (CR 800.4a) */
+        CARDRT_EV_PHASED_OUT,   /* the permanent object phased out, directly or with what it
+                                 * is attached to; player controlled it (CR 702.26 of the
+                                 * current rules; no zone change) */
+        CARDRT_EV_PHASED_IN,    /* the permanent object phased in, and what phased out with
+                                 * it; player controls it */
     } kind;
     cardrt_id object, source;
     cardrt_ref target;

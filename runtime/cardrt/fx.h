@@ -1062,6 +1062,9 @@ CARDRT_API cardrt_status cardrt_fx_bolster(cardrt_ctx *ctx, int n);
 CARDRT_API cardrt_status cardrt_fx_amass(cardrt_ctx *ctx, int n);
 CARDRT_API cardrt_status cardrt_fx_explore(cardrt_ctx *ctx, int sel);
 CARDRT_API cardrt_status cardrt_fx_connive(cardrt_ctx *ctx, int sel);
+/* Each permanent of SEL on the battlefield phases out (CR 702.26 of the
+ * current rules; cardrt_phase_out); the result is how many did. */
+CARDRT_API cardrt_status cardrt_fx_phase_out(cardrt_ctx *ctx, int sel);
 /* Populate (CR 701.36a): the controller chooses a creature token they
  * control (CARDRT_CHOOSE_OBJECTS, prompt "populate", the default the
  * first) and creates a token that's a copy of it (its copiable values,

@@ -350,6 +350,9 @@ enum {
     CARDRT_PLAY_OVERLOADED = 32768, /* its overload cost instead of its mana cost
                                  * (CARDRT_COST_OVERLOAD, 702.96a of the current rules):
                                  * no targets, the spell the card's `overloaded` one */
+    CARDRT_PLAY_ESCAPED = 65536, /* cast from the graveyard for its escape cost
+                                 * (CARDRT_COST_ESCAPE, 702.138a of the current rules): the
+                                 * runtime sets it; "~ escapes with" and "if it escaped" ask it */
 };
 /* The options OBJ was cast with (CARDRT_PLAY_* bits): while it is a spell on
  * the stack, and, for a permanent spell that resolved, as long as the
@@ -469,6 +472,17 @@ CARDRT_API cardrt_status cardrt_lose_life(cardrt_game *g, unsigned player, int n
 CARDRT_API cardrt_status cardrt_add_poison(cardrt_game *g, unsigned player, int n);
 CARDRT_API cardrt_status cardrt_set_tapped(cardrt_game *g, cardrt_id obj, bool tapped);
 CARDRT_API cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to);
+/* OBJ, a permanent, phases out (CR 702.26 of the current rules): it and
+ * whatever is attached to it (indirectly, 702.26g) are in CARDRT_PHASED_OUT,
+ * treated as though they don't exist, until their controller's next untap
+ * step, where they phase in before anything untaps (CR 502.1) as the same
+ * objects, with their counters, status and attachments; no ability
+ * triggers on their leaving or entering (702.26d).  A permanent with
+ * phasing (CARDRT_RULE_PHASING) phases out in its controller's untap step
+ * the same way.  CARDRT_EZONE if OBJ isn't on the battlefield. */
+CARDRT_API cardrt_status cardrt_phase_out(cardrt_game *g, cardrt_id obj);
+/* Is OBJ phased out? */
+CARDRT_API bool cardrt_phased_out(const cardrt_game *g, cardrt_id obj);
 /* Counter the spell OBJ: it leaves the stack for its owner's graveyard and
  * does nothing; no cost is refunded (CR 414). */
 CARDRT_API cardrt_status cardrt_counter(cardrt_game *g, cardrt_id obj);

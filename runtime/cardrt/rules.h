@@ -254,6 +254,9 @@ typedef enum cardrt_rule_kind {
                                      * of the cost to less than one mana ("This effect can't
                                      * reduce the mana in that cost to less than one mana");
                                      * applied before the other reductions */
+    CARDRT_RULE_PHASING,            /* objects: they have phasing (CR 702.26a of the current
+                                     * rules): in their controller's untap step they phase out
+                                     * (cardrt_phase_out) */
 } cardrt_rule_kind;
 
 /* CARDRT_RULE_DOESNT_REMOVE's N: the Auras its static ability keeps. */
