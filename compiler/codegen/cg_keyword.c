@@ -56,8 +56,18 @@ static bool param_unsupported(unit *u, const ir_kw_param *e, const char *what)
 static LLVMValueRef equip_def(unit *u, const ability *ab, const ir_kw_param *e)
 {
     codegen *cg = u->cg;
-    const char *mana = param_mana_only(u, e);
-    if (!mana)
+    /* its mana, and its costs other than mana ("Equip—Sacrifice a creature", CR 118.1) */
+    const ir_cost *m = e->costs && e->costs->kind == IR_COST_MANA ? e->costs : NULL;
+    const char *mana = m ? cg_text(u, m->range) : NULL;
+    LLVMValueRef costs[4];
+    unsigned ncosts = 0;
+    const node *k = ab->ast->b && ab->ast->b->a && ab->ast->b->a->b ? ab->ast->b->a->b->a : NULL;
+    for (const ir_cost *c = m ? m->next : e->costs; c; c = c->next)
+        if (c->kind == IR_COST_MANA || ncosts == 4 || e->amount || e->filter)
+            return param_unsupported(u, e, "this equip ability"), NULL;
+        else if (!cg_cost_entry(u, k, c, &costs[ncosts++]))
+            return NULL;
+    if ((!mana && !ncosts) || e->amount || e->filter)
         return param_unsupported(u, e, "this equip ability"), NULL;
     unsigned n;
     LLVMValueRef specs = cg_target_specs(u, ab, &n);
@@ -74,7 +84,8 @@ static LLVMValueRef equip_def(unit *u, const ability *ab, const ir_kw_param *e)
     LLVMValueRef a2[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, 1) };
     cg_call(u, "cardrt_fx_attach", cg->i32, a2, 3);
     cg_act_parts p = { .written = cg_text(u, e->range), .mana = mana, .specs = specs, .nspecs = 1,
-                    .effect = cg_end_fn(u, NULL, &save), .timing = CARDRT_TIMING_SORCERY };
+                    .costs = ncosts ? cg_const_array(u, cg->cost_ty, costs, ncosts, "cardc.costs") : NULL,
+                    .ncosts = ncosts, .effect = cg_end_fn(u, NULL, &save), .timing = CARDRT_TIMING_SORCERY };
     return cg_activated_value(u, &p);
 }
 

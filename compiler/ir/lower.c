@@ -565,9 +565,10 @@ static void lower_keyword(lower *l, const node *k, ir_kw_param *e)
     if (k->b) {
         e->costs = lower_costs(l, k->b);
         /* cumulative upkeep's any cost (CR 702.24a); kicker, buyback,
-         * flashback and escape: a cost of several parts (CR 118.1) */
+         * flashback, escape and equip: a cost of several parts, or of no
+         * mana (CR 118.1: "Equip—Sacrifice a creature") */
         bool parted = ka == IR_KA_CUMULATIVE_UPKEEP || ka == IR_KA_KICKER || ka == IR_KA_BUYBACK
-                      || ka == IR_KA_FLASHBACK || ka == IR_KA_ESCAPE;
+                      || ka == IR_KA_FLASHBACK || ka == IR_KA_ESCAPE || ka == IR_KA_EQUIP;
         for (const ir_cost *c = e->costs; c; c = c->next)
             if (c->kind != IR_COST_MANA && !parted)
                 refuse(l, k, arena_printf(l->a, "the keyword %s", quoted(l, k)));
