@@ -719,7 +719,22 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
                             && !st->lossy && meaning_duration(st->a, &lead) && lead == IR_DUR_AS_LONG_AS ? st->a->a : NULL;
     if (!lead_cond)             /* "During your turn, ...": as long as it is */
         lead_cond = ir_static_during_of(st);
-    if (other || lead_cond) {
+    /* "Equipped creature gets +1/+0. It gets +3/+1 instead as long as
+     * ...": the first as long as that condition doesn't hold, the other as
+     * long as it does */
+    const node *instead_cond, *instead_before = NULL;
+    const node *in_place = ir_instead_as_long_as_of(u->arena, st, next, &instead_cond);
+    if (!in_place && before)
+        instead_before = ir_instead_as_long_as_of(u->arena, before, st, &instead_cond);
+    if (in_place || instead_before) {
+        u->static_condition = true;
+        condition = in_place ? cg_holds_not_fn(u, instead_cond) : cg_holds_fn(u, instead_cond);
+        u->static_condition = false;
+        if (!condition)
+            return NULL;
+        if (instead_before)
+            st = instead_before;
+    } else if (other || lead_cond) {
         u->static_condition = true;
         condition = other ? cg_holds_not_fn(u, other) : cg_holds_fn(u, lead_cond);
         u->static_condition = false;
