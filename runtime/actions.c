@@ -550,6 +550,16 @@ cardrt_status cardrt_add_effect(cardrt_game *g, cardrt_id source, const cardrt_e
     }
     if (spec->nchanges)
         memcpy(changes, spec->changes, spec->nchanges * sizeof *changes);
+    /* "~ becomes a copy of target creature, except it has this ability"
+     * (CR 707.9): the copiable values it copies now with the exceptions,
+     * one definition, which layer 1 gives it from now on (layers.c) */
+    for (unsigned i = 0; i < spec->nchanges; i++)
+        if (changes[i].kind == CARDRT_COPY && changes[i].abilities && rt_obj(g, changes[i].value)
+            && !(changes[i].abilities = rt_copy_except(g, copiable(g, changes[i].value), changes[i].abilities))) {
+            free(objs);
+            free(changes);
+            return CARDRT_ENOMEM;
+        }
     if (spec->affects) {
         size_t k = 0;
         for (size_t i = 0; i < g->nobjs && k < n; i++)

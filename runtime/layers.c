@@ -282,9 +282,9 @@ static void apply(const cardrt_game *g, const cardrt_change *c, cardrt_id source
                   rt_chars *ch)
 {
     switch (c->kind) {
-    case CARDRT_COPY:
+    case CARDRT_COPY:   /* with exceptions, the definition made as the effect began (cardrt_fx_effect) */
         if (c->value > 0 && (size_t)c->value <= g->nobjs && c->value != id)
-            set_copiable(ch, g->cache->chars[c->value - 1].def);
+            set_copiable(ch, c->abilities ? c->abilities : g->cache->chars[c->value - 1].def);
         break;
     case CARDRT_SET_CONTROLLER:
         if ((unsigned)c->value < g->nplayers)
@@ -593,8 +593,8 @@ static size_t results(const pass *p, const rt_applied *b, int layer, intptr_t *o
         if (layer_of(c, b->cda, b->st != NULL) != layer)
             continue;
         if (c->kind == CARDRT_COPY && k < n)
-            out[k++] = c->value > 0 && (size_t)c->value <= p->g->nobjs
-                     ? (intptr_t)p->c->chars[c->value - 1].def : 0;
+            out[k++] = c->abilities ? (intptr_t)c->abilities
+                     : c->value > 0 && (size_t)c->value <= p->g->nobjs ? (intptr_t)p->c->chars[c->value - 1].def : 0;
         for (size_t j = 0; c->pt_fn && j < nset && k + 2 <= n; j++) {
             int pw = 0, t = 0;
             c->pt_fn(p->g, b->source, set[j], &pw, &t);

@@ -97,6 +97,12 @@ typedef struct unit {
     unsigned mode_repeats;
     unsigned mode_bit;          /* the mode (bit) being compiled: its copy's slots (0: any) */
     bool in_ability;            /* a permanent's ability: a lone "it" is the permanent */
+    /* ", except it has this ability" (CR 707.9a): the kind of the triggered
+     * or activated ability being compiled (abilities_of; another kind: none
+     * that can be had), and the global array of one that will hold its
+     * definition once it is made, NULL while no copy asks for it */
+    int this_kind;
+    LLVMValueRef this_ability;
     const node *event;          /* a triggered ability's event: pronouns bound into it */
     const node *linked;         /* the target a delayed ability is linked to ("When that creature dies
                                  * this turn"): its event is about it, its pronouns name the event's */
@@ -578,6 +584,21 @@ typedef struct cg_act_parts {
     LLVMValueRef condition;
 } cg_act_parts;
 LLVMValueRef cg_activated_value(unit *u, const cg_act_parts *p);
+
+/* ---- cg_level.c: a leveler's bands (CR 711.2) ------------------------------------- */
+
+/* The abilities AB compiled (activated ACTS[0..NACTS), ...), within IA's
+ * band: each has the band's condition with its own (CR 711.2a, 711.2b);
+ * one of another zone than the battlefield, or none at all (an ability
+ * compiled elsewhere: as it enters, a cost), is refused. */
+bool cg_within_band(unit *u, const ability *ab, const ir_ability *ia, LLVMValueRef *acts, unsigned nacts,
+                    LLVMValueRef *trigs, unsigned ntrigs, LLVMValueRef *stats, unsigned nstats);
+/* A band's power and toughness line: its base power and toughness
+ * (CR 711.2a; layer 7b, CR 613.4b), a static ability of the permanent. */
+LLVMValueRef cg_band_pt_def(unit *u, int power, int toughness);
+
+/* ---- costs (cg_ability.c) ---------------------------------------------------------- */
+
 /* One cost C other than mana, of those written as ENTRIES (the cost
  * entries of an ability's or a keyword's cost, in text order), as the
  * runtime's cost in *OUT: from the card IR when it says all of it, else
@@ -769,11 +790,13 @@ LLVMValueRef cg_enters_as_copy_fn(unit *u);
  * NULL after reporting. */
 LLVMValueRef cg_copy_except_def(unit *u);
 /* The definition of exceptions X of a copy (CR 707.9b: types added, P/T,
- * keywords and abilities in quotes), a constant cardrt_card_def (NULL for
- * none); NULL after an error. */
+ * keywords and abilities in quotes; 707.9a: this ability), a constant
+ * cardrt_card_def (NULL for none); NULL after an error. */
 LLVMValueRef cg_copy_except_of(unit *u, const ir_copy_except *x);
 /* A definition of D's characteristics and the keywords and abilities in
- * quotes of HAS (a list or one; NULL: none); NULL after reporting. */
-LLVMValueRef cg_except_def(unit *u, const def_fields *d, const node *has);
+ * quotes of HAS (a list or one; NULL: none), and, where THIS_ABILITY (the
+ * words "this ability") is not NULL, the triggered or activated ability
+ * being compiled (CR 707.9a); NULL after reporting. */
+LLVMValueRef cg_except_def(unit *u, const def_fields *d, const node *has, const node *this_ability);
 
 #endif

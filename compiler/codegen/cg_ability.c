@@ -989,94 +989,25 @@ bool cg_no_ir(unit *u, const ability *ab)
     return cg_unsupported(u, ab->ast, "this ability (the card IR cannot say it yet)");
 }
 
-/* ---- a leveler's bands (CR 711.2) ------------------------------------------------------- */
-
-/* S, a constant struct, with field I replaced by V. */
-static LLVMValueRef with_field(LLVMValueRef s, unsigned i, LLVMValueRef v)
+/* The definition of AB, a triggered or activated ability, into *DEF; the
+ * copy its effect may ask for (", except it has this ability", CR 707.9a:
+ * cg_copy_except_of) holds it too.  False after reporting. */
+static bool this_ability_def(unit *u, const ability *ab, LLVMValueRef *def)
 {
-    LLVMTypeRef ty = LLVMTypeOf(s);
-    unsigned n = LLVMCountStructElementTypes(ty);
-    LLVMValueRef f[16];
-    for (unsigned k = 0; k < n && k < 16; k++)
-        f[k] = k == i ? v : LLVMGetAggregateElement(s, k);
-    return LLVMConstNamedStruct(ty, f, n);
-}
-
-/* The source has as many level counters on it as IA's band says (as it is,
- * or as it last was on the battlefield: a trigger on leaving it looks back,
- * CR 603.10a): an i1 in the function being built. */
-static LLVMValueRef in_band(unit *u, const ir_ability *ia)
-{
-    codegen *cg = u->cg;
-    LLVMValueRef a[] = { cg_game(u), cg_src(u), cg_cstring(u, "level") };
-    LLVMValueRef n = cg_call(u, "cardrt_last_counter_count", cg->i32, a, 3);
-    LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntSGE, n, cg_i32(cg, ia->level_lo), "");
-    if (ia->level_hi)
-        r = LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntSLE, n, cg_i32(cg, ia->level_hi), ""), "");
-    return r;
-}
-
-/* A condition function: IA's band, and ALSO (a condition function, or a
- * null pointer: none) holds. */
-static LLVMValueRef band_holds_fn(unit *u, const ir_ability *ia, LLVMValueRef also)
-{
-    codegen *cg = u->cg;
-    cg_saved save;
-    cg_begin_fn(u, cg->holds_ty, "cardc.level", &save);
-    LLVMValueRef r = in_band(u, ia);
-    if (!LLVMIsNull(also)) {
-        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
-        r = LLVMBuildAnd(u->b, r, LLVMBuildCall2(u->b, cg->holds_ty, also, a, 2, ""), "");
+    int kind = u->this_kind;
+    LLVMValueRef outer = u->this_ability;
+    u->this_kind = (int)ab->kind;
+    u->this_ability = NULL;
+    *def = ab->kind == AB_ACTIVATED ? activated_def(u, ab) : cg_trigger_def(u, ab);
+    if (*def && u->this_ability) {
+        LLVMTypeRef ty = ab->kind == AB_ACTIVATED ? u->cg->act_ty : u->cg->trig_ty;
+        LLVMSetInitializer(u->this_ability, LLVMConstArray2(ty, def, 1));
+        LLVMSetGlobalConstant(u->this_ability, 1);
+        LLVMSetLinkage(u->this_ability, LLVMInternalLinkage);
     }
-    return cg_end_fn(u, r, &save);
-}
-
-/* A trigger's match function: IA's band, and MATCHES: the permanent has
- * the ability only within it, and it triggers only then (its resolution
- * does not ask again, CR 113.7a). */
-static LLVMValueRef band_matches_fn(unit *u, const ir_ability *ia, LLVMValueRef matches)
-{
-    codegen *cg = u->cg;
-    cg_saved save;
-    cg_begin_fn(u, cg->legal_ty, "cardc.level", &save);
-    LLVMValueRef a[] = { cg_game(u), cg_src(u), LLVMGetParam(u->fn, 2) };
-    LLVMValueRef r = LLVMBuildAnd(u->b, in_band(u, ia), LLVMBuildCall2(u->b, cg->legal_ty, matches, a, 3, ""), "");
-    return cg_end_fn(u, r, &save);
-}
-
-/* The abilities AB compiled (activated ACTS[0..NACTS), ...), within IA's
- * band: each has the band's condition with its own (CR 711.2a, 711.2b);
- * one of another zone than the battlefield, or none at all (an ability
- * compiled elsewhere: as it enters, a cost), is refused. */
-static bool within_band(unit *u, const ability *ab, const ir_ability *ia, LLVMValueRef *acts, unsigned nacts,
-                        LLVMValueRef *trigs, unsigned ntrigs, LLVMValueRef *stats, unsigned nstats)
-{
-    if (!nacts && !ntrigs && !nstats)
-        return cg_unsupported(u, ab->ast, "this ability within a level band");
-    for (unsigned i = 0; i < nacts; i++) {
-        if (!LLVMIsNull(LLVMGetAggregateElement(acts[i], 8)))      /* zones */
-            return cg_unsupported(u, ab->ast, "an ability of another zone within a level band");
-        acts[i] = with_field(acts[i], 13, band_holds_fn(u, ia, LLVMGetAggregateElement(acts[i], 13)));
-    }
-    for (unsigned i = 0; i < ntrigs; i++) {
-        if (!LLVMIsNull(LLVMGetAggregateElement(trigs[i], 6)))     /* zones */
-            return cg_unsupported(u, ab->ast, "an ability of another zone within a level band");
-        trigs[i] = with_field(trigs[i], 1, band_matches_fn(u, ia, LLVMGetAggregateElement(trigs[i], 1)));
-    }
-    for (unsigned i = 0; i < nstats; i++)
-        stats[i] = with_field(stats[i], 4, band_holds_fn(u, ia, LLVMGetAggregateElement(stats[i], 4)));
-    return !u->failed;
-}
-
-/* A band's power and toughness line: its base power and toughness
- * (CR 711.2a; layer 7b, CR 613.4b), a static ability of the permanent. */
-static LLVMValueRef band_pt_def(unit *u, int power, int toughness)
-{
-    codegen *cg = u->cg;
-    LLVMValueRef ch = cg_change_value(u, CARDRT_SET_PT, 0, 0, power, toughness, NULL);
-    LLVMValueRef f[] = { LLVMConstNull(cg->ptr), cg_const_array(u, cg->change_ty, &ch, 1, "cardc.changes"),
-                         cg_i32(cg, 1), LLVMConstInt(cg->i8, 0, 0), LLVMConstNull(cg->ptr) };
-    return LLVMConstNamedStruct(cg->static_ty, f, 5);
+    u->this_kind = kind;
+    u->this_ability = outer;
+    return *def != NULL;
 }
 
 static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsigned *nacts,
@@ -1111,16 +1042,16 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
         if (band && ir_level_pt_of(ab, &power, &toughness)) {
             if (*nstats == cap)
                 return cg_unsupported(u, ab->ast, "this many abilities");
-            stats[(*nstats)++] = band_pt_def(u, power, toughness);
+            stats[(*nstats)++] = cg_band_pt_def(u, power, toughness);
         } else switch (ab->kind) {
         case AB_ACTIVATED:
-            if (!(acts[(*nacts)++] = activated_def(u, ab)))
+            if (!this_ability_def(u, ab, &acts[(*nacts)++]))
                 return false;
             break;
         case AB_TRIGGERED:
             if (list == u->c->abilities && ir_turn_trigger_of(u->arena, u->c, ab))
                 break;      /* made by the spell as it resolves (with_turn_triggers) */
-            if (!(trigs[(*ntrigs)++] = cg_trigger_def(u, ab)))
+            if (!this_ability_def(u, ab, &trigs[(*ntrigs)++]))
                 return false;
             break;
         case AB_STATIC:
@@ -1204,7 +1135,7 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
             }
             break;
         }
-        if (band && !within_band(u, ab, band, acts + a0, *nacts - a0, trigs + t0, *ntrigs - t0, stats + s0,
+        if (band && !cg_within_band(u, ab, band, acts + a0, *nacts - a0, trigs + t0, *ntrigs - t0, stats + s0,
                                  *nstats - s0))
             return false;
     }
@@ -1269,10 +1200,16 @@ static bool token_abilities(unit *u, const ability *abilities, token_extras extr
     cg_save_slots(u, &slots);
     bool in_ability = u->in_ability, relational = u->relational, x_paid = u->x_paid;
     const node *event = u->event, *where_x = u->where_x;
+    int this_kind = u->this_kind;   /* (this_ability_def: "this ability" is one of these) */
+    LLVMValueRef this_ability = u->this_ability;
     LLVMValueRef acts[8], trigs[8], stats[8];
     unsigned nacts, ntrigs, nstats;
     u->where_x = NULL;
+    u->this_kind = 0;
+    u->this_ability = NULL;
     bool ok = abilities_of(u, abilities, acts, &nacts, trigs, &ntrigs, stats, &nstats, 8);
+    u->this_kind = this_kind;
+    u->this_ability = this_ability;
     if (ok && extra.banding) {
         if (nstats == 8)
             ok = cg_unsupported(u, NULL, "this many abilities");
@@ -1347,7 +1284,7 @@ LLVMValueRef cg_emblem_def(unit *u, const node *quoted)
     return quoted_def(u, quoted, "an emblem with this ability");
 }
 
-LLVMValueRef cg_except_def(unit *u, const def_fields *d, const node *has)
+LLVMValueRef cg_except_def(unit *u, const def_fields *d, const node *has, const node *this_ability)
 {
     def_fields e = *d;
     ability *granted = NULL;
@@ -1356,10 +1293,20 @@ LLVMValueRef cg_except_def(unit *u, const def_fields *d, const node *has)
             return cg_unsupported(u, k, "this ability of a copy"), NULL;
     if (has && !token_grants(u, has, &e.keywords, &granted, NULL))
         return NULL;
+    if (this_ability && (granted || (u->this_kind != AB_TRIGGERED && u->this_kind != AB_ACTIVATED)))
+        return cg_unsupported(u, this_ability, "this ability of a copy"), NULL;
     LLVMValueRef fields[DF_COUNT];
     cg_def_values(u, &e, fields);
     if (granted && !token_abilities(u, granted, (token_extras){ 0 }, fields))
         return NULL;
+    if (this_ability) {         /* the ability being compiled, once it is made (this_ability_def) */
+        bool act = u->this_kind == AB_ACTIVATED;
+        if (!u->this_ability)
+            u->this_ability = cg_made(u, LLVMAddGlobal(u->mod, LLVMArrayType2(act ? u->cg->act_ty : u->cg->trig_ty, 1),
+                                                       "cardc.this_ability"));
+        fields[act ? DF_ACTIVATED : DF_TRIGGERS] = u->this_ability;
+        fields[act ? DF_NACTIVATED : DF_NTRIGGERS] = cg_i32(u->cg, 1);
+    }
     return cg_def_global(u, fields);
 }
 

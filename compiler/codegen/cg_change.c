@@ -306,11 +306,27 @@ bool cg_become(unit *u, const node *a, act_env *env)
     unsigned n = 0;
     const node *of = ir_become_copy_of(a->b);
     if (of) {                   /* "~ becomes a copy of target creature": layer 1 (CR 707.2) */
+        /* "..., except it has this ability" (CR 707.9; the lowering's) */
+        ir_copy_except ex = { 0 };
+        LLVMValueRef except = NULL;
+        for (const node *m = a->c ? a->c->a : NULL; m && !except; m = m->next) {
+            const node *last = ir_copy_except_mods(m, &ex);
+            if (!last)
+                continue;
+            if (ir_copy_except_more(a, env->next))
+                return cg_unsupported(u, env->next, "this after a copy's exceptions");
+            if (!(except = cg_copy_except_of(u, &ex)))
+                return false;
+            known[nk++] = m;
+            if (last != m)
+                known[nk++] = last;
+        }
         int s = cg_sel_of(u, of);
         if (s < 0)
             return false;
         ch[0] = (change){ .kind = CARDRT_COPY,
-                          .value = ctx_call(u, "cardrt_sel_first_object", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1) };
+                          .value = ctx_call(u, "cardrt_sel_first_object", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1),
+                          .abilities = except };
         return effect_on_subject(u, a, env, ch, 1, known, nk);
     }
     if (!cg_become_changes(u, a, env->next, true, ch, &n, known, &nk))

@@ -235,7 +235,7 @@ LLVMValueRef cg_enters_as_copy_fn(unit *u)
 LLVMValueRef cg_copy_except_def(unit *u)
 {
     ir_copy_except x = { 0 };
-    for (const ability *ab = u->c->abilities; ab && !x.is && !x.pt && !x.has; ab = ab->next)
+    for (const ability *ab = u->c->abilities; ab && !x.is && !x.pt && !x.has && !x.this_ability; ab = ab->next)
         enters_as_copy(ab, &x);     /* (one at most: cg_enters_as_copy_fn) */
     return cg_copy_except_of(u, &x);
 }
@@ -243,7 +243,7 @@ LLVMValueRef cg_copy_except_def(unit *u)
 LLVMValueRef cg_copy_except_of(unit *u, const ir_copy_except *e)
 {
     ir_copy_except x = *e;
-    if (!x.is && !x.pt && !x.has)
+    if (!x.is && !x.pt && !x.has && !x.this_ability)
         return LLVMConstNull(u->cg->ptr);
     def_fields d = { .name = "" };
     const char **subs = arena_alloc(u->arena, CARDRT_MAX_SUBTYPES * sizeof *subs);
@@ -260,7 +260,7 @@ LLVMValueRef cg_copy_except_of(unit *u, const ir_copy_except *e)
     if (x.pt && !meaning_pt(x.pt, &d.power, &d.toughness))
         return cg_unsupported(u, x.pt, "this power and toughness"), NULL;
     d.has_pt = x.pt != NULL;
-    return cg_except_def(u, &d, x.has);
+    return cg_except_def(u, &d, x.has, x.this_ability);
 }
 
 /* The sentence S of a static ability of several: "You may have ~ enter the

@@ -547,6 +547,19 @@ static const struct {
  * ("... can block an additional creature each combat", "... can attack as
  * though it didn't have defender", "... can't attack you or planeswalkers
  * you control"); NULL for none (or an error reported: U->failed). */
+/* A step A of a static ability that is one of the rules of subject_rules
+ * for SUBJECT, the subject of its steps ("Each creature you control with
+ * defender assigns combat damage equal to its toughness rather than its
+ * power and can attack as though it didn't have defender": both, the first
+ * too); NULL for another. */
+static LLVMValueRef table_rule(unit *u, const node *a, const node *subject)
+{
+    for (size_t i = 0; i < sizeof subject_rules / sizeof *subject_rules; i++)
+        if (subject_rules[i].of(a) == subject)
+            return rule_change(u, cg_rule_const(u, subject_rules[i].kind, 0, 0));
+    return NULL;
+}
+
 static LLVMValueRef step_rule(unit *u, const node *a, const node *subject)
 {
     codegen *cg = u->cg;
@@ -554,9 +567,9 @@ static LLVMValueRef step_rule(unit *u, const node *a, const node *subject)
     const node *whose = ir_cant_activate_of(a);
     if (whose && whose->kind == N_PRONOUN && whose->refers == subject)
         return rule_change(u, cg_rule_const(u, CARDRT_RULE_CANT_ACTIVATE, 0, u->unless_mana ? CARDRT_CANT_ACTIVATE_NONMANA : 0));
-    for (size_t i = 0; i < sizeof subject_rules / sizeof *subject_rules; i++)
-        if (subject_rules[i].of(a) == subject)
-            return rule_change(u, cg_rule_const(u, subject_rules[i].kind, 0, 0));
+    LLVMValueRef table = table_rule(u, a, subject);
+    if (table)
+        return table;
     const node *who, *attacked;
     int more = ir_extra_blocks_of(a, &who);     /* CR 509.1a of the current rules */
     if (more && who == subject)
@@ -719,7 +732,22 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
                             && !st->lossy && meaning_duration(st->a, &lead) && lead == IR_DUR_AS_LONG_AS ? st->a->a : NULL;
     if (!lead_cond)             /* "During your turn, ...": as long as it is */
         lead_cond = ir_static_during_of(st);
-    if (other || lead_cond) {
+    /* "Equipped creature gets +1/+0. It gets +3/+1 instead as long as
+     * ...": the first as long as that condition doesn't hold, the other as
+     * long as it does */
+    const node *instead_cond, *instead_before = NULL;
+    const node *in_place = ir_instead_as_long_as_of(u->arena, st, next, &instead_cond);
+    if (!in_place && before)
+        instead_before = ir_instead_as_long_as_of(u->arena, before, st, &instead_cond);
+    if (in_place || instead_before) {
+        u->static_condition = true;
+        condition = in_place ? cg_holds_not_fn(u, instead_cond) : cg_holds_fn(u, instead_cond);
+        u->static_condition = false;
+        if (!condition)
+            return NULL;
+        if (instead_before)
+            st = instead_before;
+    } else if (other || lead_cond) {
         u->static_condition = true;
         condition = other ? cg_holds_not_fn(u, other) : cg_holds_fn(u, lead_cond);
         u->static_condition = false;
@@ -1362,7 +1390,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     LLVMValueRef changes[MAX_CHANGES];
     unsigned n = 0;
     for (const node *a = firstn; a && !u->failed; a = st->kind == N_SEQUENCE ? a->next : NULL) {
-        LLVMValueRef rule = a != firstn ? step_rule(u, a, subject) : NULL;
+        LLVMValueRef rule = a != firstn ? step_rule(u, a, subject) : table_rule(u, a, subject);
         if (u->failed)
             return NULL;
         if (rule) {

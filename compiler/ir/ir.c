@@ -981,6 +981,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         json_words(out, b->keywords, b->nkeywords);
         if (b->abilities)
             json_abilities(out, src, "abilities", b->abilities);
+        if (b->this_ability)
+            fputs(",\"this_ability\":true", out);
         if (b->copy_of) {
             fputs(",\"copy_of\":", out);
             json_sel(out, b->copy_of);

@@ -360,7 +360,10 @@ typedef struct ir_becomes {
     unsigned nkeywords;
     const struct ir_ability *abilities;     /* abilities in quotes it gains (layer 6), a chain */
     const struct ir_sel *copy_of;   /* it becomes a copy of the first object of it (layer 1,
-                                     * CR 707.2), and nothing else here is said */
+                                     * CR 707.2); what else is said here are the copy's
+                                     * exceptions, part of its copiable values (707.9b) */
+    bool this_ability;      /* ... and it has the ability these words are of too (CR 707.9a:
+                             * ", except it has this ability") */
     ir_alt lose;            /* card types it stops having (layer 4): "~ isn't a creature" */
     bool lose_abilities;    /* it loses all abilities (layer 6): "loses all abilities" */
 } ir_becomes;

@@ -546,6 +546,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
             fprintf(out, " lose=%s", b->lose.traits[i].word);
         for (unsigned i = 0; i < b->nkeywords; i++)
             fprintf(out, " with %s", b->keywords[i]);
+        if (b->this_ability)
+            fputs(" with this_ability", out);
         if (b->copy_of) {
             fputs(" copy_of=", out);
             text_sel(out, b->copy_of);

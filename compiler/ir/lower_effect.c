@@ -557,8 +557,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             continue;           /* "remove it from combat" (IR_REMOVE_FROM_COMBAT) */
         else if (l->ab->kind == AB_SPELL && ir_where_as_cast(act, m))
             continue;           /* "..., where X is ... as you cast this spell": the target's x (lower_targets) */
-        else if (v == FX_VERB_CREATE && !copy_except && ir_copy_except_mods(m, &except_of))
-            m = copy_except = ir_copy_except_mods(m, &except_of);   /* "a copy of X, except it has haste" (gen_create) */
+        else if ((v == FX_VERB_CREATE || (v == FX_VERB_BECOME && ir_become_copy_of(act->b))) && !copy_except
+                 && ir_copy_except_mods(m, &except_of))
+            m = copy_except = ir_copy_except_mods(m, &except_of);   /* "a copy of X, except it has haste" (gen_create, cg_become) */
         else
             refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
     }
@@ -718,6 +719,10 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         if (copy)               /* "becomes a copy of target creature" (layer 1, CR 707.2; cg_become):
                                  * found first ("Each other creature becomes a copy of target ...") */
             copy->copy_of = lower_sel(l, copied, NULL);
+        if (copy && copy_except && ir_copy_except_more(act, next))
+            refuse(l, next, arena_printf(l->a, "%s after a copy's exceptions", quoted(l, next)));
+        if (copy && copy_except)    /* ", except it has this ability" (CR 707.9) */
+            lower_become_copy_exceptions(l, &except_of, copy);
         in->object = lower_sel(l, act->a, NULL);
         in->becomes = copy ? copy : lower_becoming(l, act, next);
         if (duration == IR_DUR_NONE)

@@ -500,6 +500,9 @@ ir_instr *lower_player_change(lower *l, const node *act);
  * the copies have beyond the copied values, as a `become` says it (types
  * added, P/T, keywords, abilities in quotes). */
 const ir_becomes *lower_copy_exceptions(lower *l, const ir_copy_except *x, const ir_token *t, const node *at);
+/* The same of "~ becomes a copy of target creature, except it has this
+ * ability" (CR 707.9a-b): into B, the `become` with its `copy_of`. */
+void lower_become_copy_exceptions(lower *l, const ir_copy_except *x, ir_becomes *b);
 /* OBJECT moved "from" FROM, checked against the zone P the verb implies. */
 const ir_sel *moved_from(lower *l, const ir_sel *object, const node *from, place p);
 /* Cards OBJ names in another player's zone FROM; NULL when FROM is not a

@@ -69,6 +69,24 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
         lower_action(l, act->b, tail, false);
         return true;
     }
+    const node *instead_cond;
+    const node *instead = in_static && !optional && next && next == act->next
+                          ? ir_instead_as_long_as_of(l->a, act, next, &instead_cond) : NULL;
+    if (instead) {
+        /* "Equipped creature gets +1/+0. It gets +3/+1 instead as long as
+         * ...": the first as long as the condition doesn't hold, the other
+         * as long as it does (cg_static_def, one static ability each) */
+        ir_instr *in = instr_new(l, IR_IF, act);
+        ir_condition *c = lower_cond(l, instead_cond);
+        c->negated = !c->negated;
+        in->cond = c;
+        ir_instr **then = &in->then, **other = &in->otherwise;
+        lower_action(l, act, &then, false);
+        lower_action(l, instead, &other, false);
+        l->skip_next = true;
+        emit(l, tail, in, false);
+        return true;
+    }
     if (in_static && !optional && act->a && act->b && !act->c && (act->next || l->ab->ast->b->a != act)
         && (ir_cond_of(act) == IR_COND_AS_LONG_AS || ir_if_as_long_as(act))) {
         /* "Enchanted creature gets +2/+2 as long as it's a Human. Otherwise,

@@ -934,6 +934,12 @@ static void copy_exceptions(lower *l, const ir_copy_except *x, ir_becomes *b, co
         }
     }
     b->abilities = gained;
+    b->this_ability = x->this_ability != NULL;
+}
+
+void lower_become_copy_exceptions(lower *l, const ir_copy_except *x, ir_becomes *b)
+{
+    copy_exceptions(l, x, b, NULL, NULL);
 }
 
 const ir_becomes *lower_copy_exceptions(lower *l, const ir_copy_except *x, const ir_token *t, const node *at)

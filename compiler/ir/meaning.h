@@ -1171,6 +1171,13 @@ const node *ir_intervening_if(const node *effects);
  * without an otherwise of its own) is "Otherwise, B." standing alone;
  * NULL for another sentence. */
 const node *ir_otherwise_of(const node *next);
+/* "Equipped creature gets +1/+0. It gets +3/+1 instead as long as ...": ST
+ * "X gets +N/+N" alone in a static ability and NEXT, the sentence after
+ * it, "It gets +M/+M instead as long as COND": the sentence of NEXT without
+ * "instead" (made in AR), COND in *COND, the first applying as long as
+ * COND does not hold, the other as long as it does (CR 611.3a); NULL for
+ * other sentences. */
+const node *ir_instead_as_long_as_of(arena *ar, const node *st, const node *next, const node **cond);
 /* "You may pay {1}. When you do, ~ deals 2 damage to target creature": S
  * a reflexive triggered ability (CR 603.12), "When you do, B": B; NULL for
  * another sentence. */

@@ -772,6 +772,29 @@ const node *ir_otherwise_of(const node *next)
     return ir_cond_of(next) == IR_COND_OTHERWISE && !next->a && next->b && !next->c && !next->lossy ? next->b : NULL;
 }
 
+/* Is A "X gets +N/+N" alone (no modifier)? */
+static bool plain_pt_get(const node *a)
+{
+    return a && a->kind == N_ACTION && !a->lossy && ir_verb_of(a) == IR_VERB_GET && a->a && a->b
+           && a->b->kind == N_PT_CHANGE && !a->c;
+}
+
+const node *ir_instead_as_long_as_of(arena *ar, const node *st, const node *next, const node **cond)
+{
+    const node *b = plain_pt_get(st) && ir_cond_of(next) == IR_COND_AS_LONG_AS && next->a && !next->c && !next->lossy
+                    ? next->b : NULL;
+    const node *m = b && b->kind == N_ACTION && !b->lossy && ir_verb_of(b) == IR_VERB_GET && b->b
+                    && b->b->kind == N_PT_CHANGE && b->a && b->a->kind == N_PRONOUN && b->a->refers == st->a && b->c
+                    ? b->c->a : NULL;
+    if (!m || m->next || m->kind != N_MODIFIER || meaning_word(m) != FX_W_INSTEAD || m->a || m->b)
+        return NULL;
+    node *plain = arena_alloc(ar, sizeof *plain);  /* "It gets +3/+1", without "instead" */
+    *plain = *b;
+    plain->c = NULL;
+    *cond = next->a;
+    return plain;
+}
+
 const node *ir_reflexive_of(const node *s)
 {
     const node *t = s && s->kind == N_CONDITIONAL && text_is(s, "delayed trigger") && s->b && !s->c && !s->lossy

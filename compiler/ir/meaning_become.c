@@ -274,6 +274,13 @@ static bool only_types(const node *np)
     return true;
 }
 
+/* Is NP "this ability", the ability whose words these are? */
+static bool is_this_ability(const node *np)
+{
+    const node *f = np && np->kind == N_SELF && text_is(np, "this") && !np->lossy ? np->a : NULL;
+    return f && text_is(ir_single_word(f), "ability");
+}
+
 /* The exceptions M, the modifiers after "as a copy of X" (NULL: none),
  * into *X; false for one it cannot read. */
 static bool copy_except_of(const node *m, ir_copy_except *x)
@@ -300,6 +307,8 @@ static bool copy_except_of(const node *m, ir_copy_except *x)
                                               || (a->b->kind == N_LIST && (ir_list_of(a->b) == IR_LIST_PLAIN
                                                                               || ir_list_of(a->b) == IR_LIST_AND))))
         x->has = a->b;          /* ", except it has haste", "... has \"...\"" */
+    else if (v == IR_VERB_HAVE && !also && is_this_ability(a->b))
+        x->this_ability = a->b; /* ", except it has this ability" (CR 707.9a) */
     else
         return false;
     return true;

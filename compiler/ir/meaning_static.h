@@ -596,9 +596,10 @@ bool ir_flash_sacrifice_of(const node *st);
  * addition to its other types" (`is`, the description of one alternative of
  * card types and subtypes), ", except it's 7/7" (`pt`), ", except it has
  * haste" or "... has \"{T}: ...\"" (`has`: keywords and abilities in
- * quotes, a list or one). */
+ * quotes, a list or one), ", except it has this ability" (`this_ability`,
+ * the words "this ability", CR 707.9a: the ability that makes the copy). */
 typedef struct ir_copy_except {
-    const node *is, *pt, *has;
+    const node *is, *pt, *has, *this_ability;
 } ir_copy_except;
 /* "You may have ~ enter the battlefield as a copy of any creature on the
  * battlefield" (CR 614.1c, 707.2), and its exceptions into *EXCEPT (all

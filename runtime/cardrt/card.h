@@ -93,7 +93,11 @@ typedef struct cardrt_change {
         CARDRT_COPY,            /* layer 1: its copiable values become those of object
                                  * `value` (that object's printed values plus the copy
                                  * effects on it): name, mana cost, colors, types,
-                                 * subtypes, P/T, keywords and abilities */
+                                 * subtypes, P/T, keywords and abilities; in an effect
+                                 * (cardrt_fx_effect), with `abilities` not NULL, the
+                                 * exceptions of the copy (as cardrt_card_def.copy_except,
+                                 * CR 707.9): those values as they are when the effect
+                                 * begins, with them, from then on */
         CARDRT_CHANGE_COLOR_WORD,   /* layer 3: value = CARDRT_WORDS(from, to), two color
                                  * bits: each word FROM of its text now reads TO */
         CARDRT_CHANGE_LAND_WORD,    /* layer 3: value = CARDRT_WORDS(from, to), two
@@ -127,7 +131,7 @@ typedef struct cardrt_change {
     union {                     /* one pointer: ABI 6's layout is unchanged */
         const char *subtype;    /* CARDRT_ADD_SUBTYPE, CARDRT_SET_SUBTYPE */
         const struct cardrt_rule *rule;     /* CARDRT_RULE_CHANGE */
-        const struct cardrt_card_def *abilities;    /* CARDRT_ADD_ABILITIES */
+        const struct cardrt_card_def *abilities;    /* CARDRT_ADD_ABILITIES; CARDRT_COPY's exceptions */
     };
 } cardrt_change;
 
