@@ -16,19 +16,11 @@ bool cg_destination(unit *u, const node *to, int *zone, unsigned *how)
         *zone = CARDRT_BATTLEFIELD;
         return true;
     }
-    if (to && to->kind == N_POSSESSIVE && to->b && to->b->kind == N_WORD) {
-        const node *owner = to->a;
-        bool owners = owner && owner->kind == N_POSSESSIVE && owner->b && owner->b->token == OWNER;
-        bool yours = owner && ((owner->kind == N_PLAYER && meaning_player(owner) == FX_PLAYER_YOU)
-                               || (owner->kind == N_PRONOUN && meaning_word(owner) == FX_W_THEIR));
-        if (!owners && !yours)
-            return cg_unsupported(u, to, "this destination");
-        switch (to->b->token) {
-        case HAND: *zone = CARDRT_HAND; return true;
-        case GRAVEYARD: *zone = CARDRT_GRAVEYARD; return true;
-        case LIBRARY: *zone = CARDRT_LIBRARY; *how = CARDRT_MOVE_TOP; return true;
-        default: break;
-        }
+    ir_zone zone_of;    /* "its owner's hand", "that player's graveyard": the owner's (CR 400.3) */
+    if (ir_owner_zone(to, &zone_of)) {
+        *zone = zone_of == IR_ZONE_HAND ? CARDRT_HAND : zone_of == IR_ZONE_GRAVEYARD ? CARDRT_GRAVEYARD : CARDRT_LIBRARY;
+        *how = zone_of == IR_ZONE_LIBRARY ? CARDRT_MOVE_TOP : 0;
+        return true;
     }
     return cg_unsupported(u, to, "this destination");
 }

@@ -735,6 +735,21 @@ const node *ir_zone_of_player(const node *z, ir_zone *zone)
     }
 }
 
+bool ir_owner_zone(const node *z, ir_zone *zone)
+{
+    const node *p = z && z->kind == N_POSSESSIVE && !z->lossy ? z->a : NULL;
+    bool player = ir_who_of(p) == IR_WHO_YOU || ir_who_of(p) == IR_WHO_DEFENDING
+                  || (p && p->kind == N_PRONOUN && meaning_word(p) == FX_W_THEIR);
+    if (player && z->b && z->b->kind == N_WORD)
+        switch (z->b->token) {
+        case GRAVEYARD: *zone = IR_ZONE_GRAVEYARD; return true;
+        case HAND: *zone = IR_ZONE_HAND; return true;
+        case LIBRARY: *zone = IR_ZONE_LIBRARY; return true;
+        default: return false;
+        }
+    return ir_zone_of_player(z, zone) != NULL;
+}
+
 bool ir_of_your_choice(const node *q)
 {
     const node *w = q && q->kind == N_QUALIFIER && text_is(q, "of") && q->a && q->a->kind == N_POSSESSIVE
