@@ -340,6 +340,17 @@ bool cg_put(unit *u, const node *a)
     const node *f = what && what->kind == N_OBJECT ? what->a : NULL;
     const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a
                     ? f->a->a->a->a : NULL;
+    const node *all_onto, *all_of = meaning_counters_of(a, u->short_of, &all_onto);
+    if (all_of) {
+        /* "When ~ dies, put its counters on target creature you control",
+         * "if it had counters on it, put those counters on ~": each kind,
+         * as it last existed when it has left (cardrt_fx_counters_of) */
+        int s = cg_sel_of(u, all_of), t = s >= 0 ? cg_sel_of(u, all_onto) : -1;
+        if (t < 0)
+            return false;
+        ctx_call(u, "cardrt_fx_counters_of", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, t), cg_i1(u->cg, false) }, 3);
+        return true;
+    }
     const char *its_kind;
     const node *owner = on ? ir_possessed_counters(what, &its_kind) : NULL;
     if (owner) {
