@@ -447,9 +447,15 @@ bool meaning_mana_counts(const card *c, const node *m, int count[6]);
 /* The same of the symbols T of LEN bytes ("{G}{G}", the card IR's `add_mana` `word`). */
 bool meaning_symbol_counts(const char *t, size_t len, int count[6]);
 /* The colors (bit 1 << ir_color) of the amount N when it is "your devotion
- * to green" or "your devotion to white and black" (CR 700.5); 0 for any
- * other amount. */
+ * to green" or "your devotion to white and black" (CR 700.5), or chroma's
+ * "the number of green mana symbols in the mana costs of permanents you
+ * control" (meaning_chroma); 0 for any other amount. */
 unsigned meaning_devotion(const node *n);
+/* NP, counted: "green mana symbols in the mana costs of permanents you
+ * control" (chroma, "for each white mana symbol in ..."): the controller's
+ * devotion to that color in other words (CR 700.5: hybrid symbols count
+ * for each of their colors, as chroma's do); its color bit, else 0. */
+unsigned meaning_chroma(const node *np);
 /* What N halves when it is "half your life, rounded up" (a possessive's
  * stat: the N_POSSESSIVE) or "half the number of Zombies you control,
  * rounded down" ("half the creature's power, ...": the N_AMOUNT halved),
