@@ -1011,6 +1011,8 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
         s = sel_new(l, IR_SEL_TARGET, n->range), s->slot = target_slot(l, to);
     else if (to->kind == N_SELF)
         s = sel_new(l, IR_SEL_SELF, n->range);
+    else if (ir_joins_target(to, to->a))
+        return lower_sel(l, to, NULL);  /* "Choose target creature and target land. Tap them.": those targets */
     else if (is(to, N_PLAYER, "you"))
         s = sel_new(l, IR_SEL_YOU, n->range);
     else if (to->kind == N_PLAYER && ir_who_of(to) == IR_WHO_DEFENDING)
