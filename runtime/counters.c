@@ -263,6 +263,49 @@ cardrt_status cardrt_fx_move_counters(cardrt_ctx *ctx, int from, int to, const c
     return st;
 }
 
+cardrt_status cardrt_fx_counters_of(cardrt_ctx *ctx, int from, int to, bool move)
+{
+    rt_sel *f = rt_sel_at(ctx, from), *t = rt_sel_at(ctx, to);
+    if (!ctx)
+        return CARDRT_EINVAL;
+    cardrt_game *g = ctx->g;
+    ctx->result = 0;
+    cardrt_ref a = f && f->n ? f->items[0] : (cardrt_ref){ CARDRT_REF_NONE, 0 };
+    if (a.kind != CARDRT_REF_OBJECT || !t || !t->n)
+        return CARDRT_OK;
+    /* on the battlefield: what it has; else what it had as it left (CR 413.2f) */
+    bool last = cardrt_zone_of(g, a.id) != CARDRT_BATTLEFIELD;
+    if (move && last)
+        return CARDRT_OK;       /* moved from a permanent only (cardrt_fx_move_counters) */
+    rt_counter *had = malloc((g->ncounters + 1) * sizeof *had);     /* putting counters grows g->counters */
+    if (!had)
+        return CARDRT_ENOMEM;
+    size_t nhad = 0;
+    for (size_t i = 0; i < g->ncounters; i++)
+        if (g->counters[i].last == last && same_holder(g->counters[i].on, a) && g->counters[i].n > 0)
+            had[nhad++] = g->counters[i];
+    cardrt_status st = CARDRT_OK;
+    for (unsigned i = 0; i < t->n && st == CARDRT_OK; i++) {
+        cardrt_ref b = t->items[i];
+        if (b.kind != CARDRT_REF_OBJECT || same_holder(a, b) || cardrt_zone_of(g, b.id) != CARDRT_BATTLEFIELD)
+            continue;
+        for (size_t k = 0; k < nhad && st == CARDRT_OK; k++) {
+            if (move && rt_counters_forbidden(g, b, rt_counter_name(g, had[k].kind)))
+                continue;       /* a counter that can't be put there isn't removed */
+            int before = rt_counter_count(g, b, had[k].kind, false);
+            if (move)
+                st = rt_add_counters(g, a, had[k].kind, -had[k].n);
+            if (st == CARDRT_OK)
+                st = rt_add_counters(g, b, had[k].kind, had[k].n);
+            ctx->result += rt_counter_count(g, b, had[k].kind, false) - before;
+        }
+        if (move)
+            break;              /* onto one object */
+    }
+    free(had);
+    return st;
+}
+
 /* "Double the number of +1/+1 counters on it" (CR 701.10): each object on
  * the battlefield and each player of SEL gets as many more counters of
  * KIND (of each kind, for NULL) as it has. */

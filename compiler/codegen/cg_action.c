@@ -1224,9 +1224,10 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             return true;
         }
         /* "Choose target creature. Mill four cards, then that creature gets
-         * ...": the target is chosen as the spell is cast (CR 601.2c); the
-         * sentence names it for what follows. */
-        if (a->b && a->b->kind == N_TARGET && !a->c && (!a->a || cg_is_you(a->a)))
+         * ...", "Choose target creature you control and target creature you
+         * don't control": the targets are chosen as the spell is cast (CR
+         * 601.2c); the sentence names them for what follows. */
+        if (a->b && (a->b->kind == N_TARGET || ir_joins_target(a->b, a->b->a)) && !a->c && (!a->a || cg_is_you(a->a)))
             return cg_sel_of(u, a->b) >= 0;
         /* "You choose a nonland card from it with mana value 3 or less": as
          * "... from it", the zone read out of the object (meaning_from_inside) */

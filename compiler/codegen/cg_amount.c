@@ -127,6 +127,11 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
 {
     if (stat < 0 && u->ctx_arg && ir_life_of_event(np, u->event))   /* "for each 1 life you lost" */
         return ctx_call(u, "cardrt_fx_event_amount", u->cg->i32, NULL, 0);
+    unsigned chroma = stat < 0 ? meaning_chroma(np) : 0;
+    if (chroma) {               /* "for each white mana symbol in the mana costs of permanents you control" */
+        LLVMValueRef a[] = { cg_game(u), cg_you(u), i32(u, (int)chroma) };
+        return cg_call(u, "cardrt_devotion", u->cg->i32, a, 3);
+    }
     ir_types types;
     const node *among = stat < 0 ? ir_types_among(np, &types) : NULL;
     const node *owner = stat < 0 ? ir_colors_of(np) : NULL;

@@ -16,19 +16,11 @@ bool cg_destination(unit *u, const node *to, int *zone, unsigned *how)
         *zone = CARDRT_BATTLEFIELD;
         return true;
     }
-    if (to && to->kind == N_POSSESSIVE && to->b && to->b->kind == N_WORD) {
-        const node *owner = to->a;
-        bool owners = owner && owner->kind == N_POSSESSIVE && owner->b && owner->b->token == OWNER;
-        bool yours = owner && ((owner->kind == N_PLAYER && meaning_player(owner) == FX_PLAYER_YOU)
-                               || (owner->kind == N_PRONOUN && meaning_word(owner) == FX_W_THEIR));
-        if (!owners && !yours)
-            return cg_unsupported(u, to, "this destination");
-        switch (to->b->token) {
-        case HAND: *zone = CARDRT_HAND; return true;
-        case GRAVEYARD: *zone = CARDRT_GRAVEYARD; return true;
-        case LIBRARY: *zone = CARDRT_LIBRARY; *how = CARDRT_MOVE_TOP; return true;
-        default: break;
-        }
+    ir_zone zone_of;    /* "its owner's hand", "that player's graveyard": the owner's (CR 400.3) */
+    if (ir_owner_zone(to, &zone_of)) {
+        *zone = zone_of == IR_ZONE_HAND ? CARDRT_HAND : zone_of == IR_ZONE_GRAVEYARD ? CARDRT_GRAVEYARD : CARDRT_LIBRARY;
+        *how = zone_of == IR_ZONE_LIBRARY ? CARDRT_MOVE_TOP : 0;
+        return true;
     }
     return cg_unsupported(u, to, "this destination");
 }
@@ -348,6 +340,17 @@ bool cg_put(unit *u, const node *a)
     const node *f = what && what->kind == N_OBJECT ? what->a : NULL;
     const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a
                     ? f->a->a->a->a : NULL;
+    const node *all_onto, *all_of = meaning_counters_of(a, u->short_of, &all_onto);
+    if (all_of) {
+        /* "When ~ dies, put its counters on target creature you control",
+         * "if it had counters on it, put those counters on ~": each kind,
+         * as it last existed when it has left (cardrt_fx_counters_of) */
+        int s = cg_sel_of(u, all_of), t = s >= 0 ? cg_sel_of(u, all_onto) : -1;
+        if (t < 0)
+            return false;
+        ctx_call(u, "cardrt_fx_counters_of", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, t), cg_i1(u->cg, false) }, 3);
+        return true;
+    }
     const char *its_kind;
     const node *owner = on ? ir_possessed_counters(what, &its_kind) : NULL;
     if (owner) {

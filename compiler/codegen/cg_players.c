@@ -319,12 +319,15 @@ bool cg_move_counters(unit *u, const node *a)
         return cg_unsupported_word(u, a, meaning_words(a));
     if (meaning_moved_onto_itself(from, onto))
         return cg_unsupported(u, onto, "moving counters onto what they are moved from");
-    LLVMValueRef n = cg_amount(u, a->b);
+    LLVMValueRef n = kind ? cg_amount(u, a->b) : i32(u, 0);
     int s = n ? cg_sel_of(u, from) : -1, t = s >= 0 ? cg_sel_of(u, onto) : -1;
     if (t < 0)
         return false;
-    ctx_call(u, "cardrt_fx_move_counters", u->cg->i32,
-             (LLVMValueRef[]){ i32(u, s), i32(u, t), cg_cstring(u, kind), n }, 4);
+    if (!kind)      /* "move all counters from ~ onto target creature": each kind */
+        ctx_call(u, "cardrt_fx_counters_of", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, t), cg_i1(u->cg, true) }, 3);
+    else
+        ctx_call(u, "cardrt_fx_move_counters", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, s), i32(u, t), cg_cstring(u, kind), n }, 4);
     return true;
 }
 

@@ -1170,6 +1170,36 @@ static node *gapped_counters(parse_ctx *ctx, const node *act)
     return syn_seq(ctx, (src_range){ act->range.begin, second->range.end }, put, again, "and");
 }
 
+/* ", where X is the number of cards revealed this way" at the end of a
+ * sentence: the parser hangs "revealed" and "this way" on the action, after
+ * the "where"; they are the counted cards' qualifier, as in "for each card
+ * revealed this way" (one N_QUALIFIER "revealed", FORM_THIS_WAY).  MODS is
+ * the action's own list (syn_concat's copies). */
+static void where_this_way(parse_ctx *ctx, node *mods)
+{
+    for (node *m = mods->a; m && m->next && m->next->next; m = m->next) {
+        node *st = m->next, *way = st->next;
+        const node *amt = m->a, *tok = token_at(ctx, st->range.begin);
+        const node *obj = amt && amt->kind == N_AMOUNT && amt->text && strcmp(amt->text, "number of") == 0 ? amt->a : NULL;
+        const node *f = obj && obj->kind == N_OBJECT && !obj->b && !obj->c ? obj->a : NULL;
+        if (m->kind != N_MODIFIER || !m->text || strcmp(m->text, "where") != 0 || !f || f->kind != N_FILTER || f->b
+            || st->kind != N_MODIFIER || st->a || !tok || tok->token != STATUS || tok->range.end != st->range.end
+            || way->kind != N_MODIFIER || !way->text || strcmp(way->text, "this way") != 0 || way->next)
+            continue;
+        src_range qr = { st->range.begin, way->range.end };
+        node *q = syn_node(ctx, N_QUALIFIER, qr, st->text, NULL, NULL, NULL);
+        node *filter = syn_copy(ctx, f), *o = syn_copy(ctx, obj), *am = syn_copy(ctx, amt);
+        filter->b = syn_list1(ctx, q);
+        filter->range.end = o->range.end = am->range.end = m->range.end = qr.end;
+        o->a = filter;
+        am->a = o;
+        m->a = am;
+        m->next = NULL;
+        mods->last = m;
+        return;
+    }
+}
+
 node *syn_modify(parse_ctx *ctx, src_range r, node *action, node *mods)
 {
     /* "deal 2 damage to A and X damage to B, where X is ...": the last step's;
@@ -1192,6 +1222,7 @@ node *syn_modify(parse_ctx *ctx, src_range r, node *action, node *mods)
         else
             target->c = syn_list_copy(ctx, mods);
         counters_on(ctx, target->c);
+        where_this_way(ctx, target->c);
         object_counters_on(ctx, target);
         if (!leading || target == action)
             target->range.end = r.end;

@@ -120,6 +120,13 @@ void amount_counted(lower *l, ir_amount *am, const node *np)
         done_this_way(l, am, np);   /* lower_qual.c */
         return;
     }
+    if (meaning_chroma(np)) {   /* "for each white mana symbol in the mana costs of permanents you control" */
+        if (am->value != 1)
+            refuse(l, np, arena_printf(l->a, "a number of each of %s", quoted(l, np)));
+        am->kind = IR_AMOUNT_DEVOTION;
+        am->value = (int)meaning_chroma(np);
+        return;
+    }
     if (meaning_counted_revealed(np)) {     /* "for each card revealed this way" (cg_amount) */
         /* after "reveal cards ... until": every card it revealed, that one too */
         am->of = lower_revealed_this_way(l, np);

@@ -405,10 +405,21 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         if (meaning_moved_onto_itself(counters_from, moved_onto))
             refuse(l, moved_onto, "moving counters onto what they are moved from");
         ir_instr *in = instr_new(l, IR_MOVE_COUNTERS, act);
-        in->word = moved_kind;
-        in->amount = act->b->c ? lower_effect_amount(l, act->b->c) : amount_const(l, 1, act->b->range);
+        in->word = moved_kind;      /* none: all of each kind ("move all counters from ~ onto ...") */
+        in->amount = !moved_kind ? NULL
+                   : act->b->c ? lower_effect_amount(l, act->b->c) : amount_const(l, 1, act->b->range);
         in->object = lower_sel(l, counters_from, NULL);
         in->to = lower_sel(l, moved_onto, NULL);
+        emit_once(l, act, verb, in, tail, optional);
+        return;
+    }
+    const node *counters_onto, *counters_of = meaning_counters_of(act, l->short_of, &counters_onto);
+    if (counters_of) {
+        /* "When ~ dies, put its counters on target creature you control"
+         * (cg_put): every kind, as it last existed (CR 608.2h) */
+        ir_instr *in = instr_new(l, IR_COUNTERS_OF, act);
+        in->object = lower_sel(l, counters_of, NULL);
+        in->to = lower_sel(l, counters_onto, NULL);
         emit_once(l, act, verb, in, tail, optional);
         return;
     }

@@ -587,7 +587,7 @@ void shuffle_into(lower *l, const node *act, const node *lib, const node *from, 
 const ir_sel *lower_choice(lower *l, const node *act, const node *from)
 {
     const node *what = act->b;
-    if (what->kind == N_TARGET && !act->c)
+    if ((what->kind == N_TARGET || ir_joins_target(what, what->a)) && !act->c)
         return lower_sel(l, what, NULL);
     /* "You choose a nonland card from it with mana value 3 or less": as
      * "... from it" (cg_choose_from), "that card" naming it */

@@ -1011,6 +1011,8 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
         s = sel_new(l, IR_SEL_TARGET, n->range), s->slot = target_slot(l, to);
     else if (to->kind == N_SELF)
         s = sel_new(l, IR_SEL_SELF, n->range);
+    else if (ir_joins_target(to, to->a))
+        return lower_sel(l, to, NULL);  /* "Choose target creature and target land. Tap them.": those targets */
     else if (is(to, N_PLAYER, "you"))
         s = sel_new(l, IR_SEL_YOU, n->range);
     else if (to->kind == N_PLAYER && ir_who_of(to) == IR_WHO_DEFENDING)
@@ -1218,19 +1220,13 @@ bool zone_word(const node *w, ir_zone *out)
     return false;
 }
 
-/* Where a card goes: "your hand", "its owner's hand"; either is its
- * owner's (CR 400.3). */
+/* Where a card goes: "your hand", "its owner's hand", "that player's
+ * graveyard"; any is its owner's (CR 400.3, ir_owner_zone). */
 ir_zone zone_of(lower *l, const node *z)
 {
-    if (z && z->kind == N_POSSESSIVE && z->b && z->b->kind == N_WORD) {
-        bool owners = is(z->a, N_PLAYER, "you")
-                      || (z->a && z->a->kind == N_POSSESSIVE && is(z->a->b, N_WORD, "owner"))
-                      /* "put them into their graveyard": its owner's, as for any card (cg_destination) */
-                      || (z->a && z->a->kind == N_PRONOUN && meaning_word(z->a) == FX_W_THEIR);
-        for (size_t i = 0; owners && i < sizeof zone_words / sizeof *zone_words; i++)
-            if (strcmp(z->b->text, zone_words[i].word) == 0)
-                return zone_words[i].zone;
-    }
+    ir_zone zone;
+    if (ir_owner_zone(z, &zone))
+        return zone;
     refuse(l, z, arena_printf(l->a, "the zone %s", z ? quoted(l, z) : "(none)"));
 }
 

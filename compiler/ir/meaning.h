@@ -767,6 +767,12 @@ bool ir_zone_is_single(const node *z);
  * library": the zone (*ZONE) of the player a selection names, which
  * ir_zone_phrase does not know; that player phrase, or NULL. */
 const node *ir_zone_of_player(const node *z, ir_zone *zone);
+/* A player's hand, graveyard or library a card is put into: "your hand",
+ * "their graveyard", "its owner's library", "that player's graveyard",
+ * "target player's library", "defending player's library": whichever
+ * player it names, the card goes to its owner's zone of that kind (CR
+ * 400.3), *ZONE. */
+bool ir_owner_zone(const node *z, ir_zone *zone);
 /* Is Q the qualifier "of your choice" ("a source of your choice": one the
  * controller chooses as it resolves)? */
 bool ir_of_your_choice(const node *q);

@@ -356,6 +356,14 @@ static const node *referent(const node *np)
     return np->kind == N_PRONOUN && np->refers ? np->refers : np;
 }
 
+/* Is NP "counters" alone (DET FX_DET_NONE; "all counters", FX_DET_ALL):
+ * every counter of every kind? */
+static bool all_counters(const node *np, fx_det det)
+{
+    const node *by;
+    return np && np->kind == N_OBJECT && !np->c && meaning_det(np) == det && ir_plain_noun(np, "counter", &by) && !by;
+}
+
 const node *meaning_move_counters(const node *a, const char **kind, const node **onto)
 {
     const node *what = a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_MOVE && a->c ? a->b : NULL;
@@ -375,7 +383,36 @@ const node *meaning_move_counters(const node *a, const char **kind, const node *
     bool counted = what->c && what->c->kind == N_AMOUNT && !meaning_det_is_set(d)
                    && meaning_amount(what->c) != FX_AMT_ANY_NUMBER && meaning_amount(what->c) != FX_AMT_X;
     *kind = (d == FX_DET_A && !what->c) || counted ? ir_counters_named(what) : NULL;
-    return *kind && one_object(from) && one_object(*onto) ? from : NULL;
+    /* "Move all counters from target creature onto another target creature": each kind, *KIND NULL */
+    return (*kind || all_counters(what, FX_DET_ALL)) && one_object(from) && one_object(*onto) ? from : NULL;
+}
+
+const node *meaning_counters_of(const node *a, const node *cond, const node **onto)
+{
+    const node *what = a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_PUT && a->c && a->c->a
+                       && !a->c->a->next ? a->b : NULL;
+    const node *on = what ? a->c->a : NULL, *of = NULL;
+    *onto = NULL;
+    if (!on || on->kind != N_PREP || meaning_word(on) != FX_W_ON || !on->a
+        || (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU)))
+        return NULL;
+    node *f = what->kind == N_POSSESSIVE && !what->c ? what->b : what->kind == N_PRONOUN && !what->refers
+                    && meaning_word(what) == FX_W_THOSE ? what->a : NULL;
+    node plain = { .kind = N_OBJECT, .a = f, .range = f ? f->range : what->range };
+    if (!f || f->kind != N_FILTER || !all_counters(&plain, FX_DET_NONE))
+        return NULL;
+    if (what->kind == N_POSSESSIVE) {
+        of = what->a;   /* "its counters" */
+    } else if (cond
+               && cond->kind == N_ACTION && !cond->lossy && meaning_verb(cond) == FX_VERB_HAVE
+               && (cond->form & FORM_PAST) && all_counters(cond->b, FX_DET_NONE) && cond->c && cond->c->a && !cond->c->a->next
+               && cond->c->a->kind == N_PREP && meaning_word(cond->c->a) == FX_W_ON) {
+        of = cond->c->a->a;     /* "if it had counters on it, put those counters on ..." */
+    }
+    if (!one_object(of) || !one_object(on->a))
+        return NULL;
+    *onto = on->a;
+    return of;
 }
 
 bool meaning_moved_onto_itself(const node *from, const node *onto)

@@ -1079,6 +1079,8 @@ unsigned meaning_devotion(const node *n)
     static const char devotion_to[] = "devotion to ";
     if (!n || n->kind != N_AMOUNT || n->lossy || !n->a)
         return 0;
+    if (meaning_amount(n) == FX_AMT_NUMBER_OF)  /* "the number of red mana symbols in the mana costs of ..." */
+        return meaning_chroma(n->a);
     if (meaning_amount(n) == FX_AMT_DEVOTION) {         /* "your devotion to white and black" */
         if (n->a->kind != N_LIST)
             return n->a->kind == N_WORD ? color_bit(n->a->text) : 0;

@@ -405,8 +405,16 @@ int meaning_vote_index(const node *choices, const char *name);
  * counters from target artifact onto ~" (CR 122.5 of the current rules):
  * what they are moved from, with their kind in *KIND and what onto in
  * *ONTO, each one object for sure (~, "target creature", a pronoun for
- * one); else NULL. */
+ * one); else NULL.  "Move all counters from ~ onto target creature": every
+ * counter of every kind, *KIND NULL. */
 const node *meaning_move_counters(const node *a, const char **kind, const node **onto);
+/* "When ~ dies, put its counters on target creature you control", "...,
+ * if it had counters on it, put those counters on ~" (action A; COND the
+ * condition of the "if" it is done under, or NULL): each counter of each
+ * kind on one object, as it last existed on the battlefield when it has
+ * left it (CR 608.2h), is put on another; the object whose counters they
+ * are, with what gets them in *ONTO, each one object for sure; else NULL. */
+const node *meaning_counters_of(const node *a, const node *cond, const node **onto);
 /* Do FROM and ONTO of meaning_move_counters name the same object ("move a
  * +1/+1 counter from this creature onto it", "it" bound to the creature)? */
 bool meaning_moved_onto_itself(const node *from, const node *onto);
@@ -439,9 +447,15 @@ bool meaning_mana_counts(const card *c, const node *m, int count[6]);
 /* The same of the symbols T of LEN bytes ("{G}{G}", the card IR's `add_mana` `word`). */
 bool meaning_symbol_counts(const char *t, size_t len, int count[6]);
 /* The colors (bit 1 << ir_color) of the amount N when it is "your devotion
- * to green" or "your devotion to white and black" (CR 700.5); 0 for any
- * other amount. */
+ * to green" or "your devotion to white and black" (CR 700.5), or chroma's
+ * "the number of green mana symbols in the mana costs of permanents you
+ * control" (meaning_chroma); 0 for any other amount. */
 unsigned meaning_devotion(const node *n);
+/* NP, counted: "green mana symbols in the mana costs of permanents you
+ * control" (chroma, "for each white mana symbol in ..."): the controller's
+ * devotion to that color in other words (CR 700.5: hybrid symbols count
+ * for each of their colors, as chroma's do); its color bit, else 0. */
+unsigned meaning_chroma(const node *np);
 /* What N halves when it is "half your life, rounded up" (a possessive's
  * stat: the N_POSSESSIVE) or "half the number of Zombies you control,
  * rounded down" ("half the creature's power, ...": the N_AMOUNT halved),

@@ -735,6 +735,52 @@ const node *ir_zone_of_player(const node *z, ir_zone *zone)
     }
 }
 
+bool ir_owner_zone(const node *z, ir_zone *zone)
+{
+    const node *p = z && z->kind == N_POSSESSIVE && !z->lossy ? z->a : NULL;
+    bool player = ir_who_of(p) == IR_WHO_YOU || ir_who_of(p) == IR_WHO_DEFENDING
+                  || (p && p->kind == N_PRONOUN && meaning_word(p) == FX_W_THEIR);
+    if (player && z->b && z->b->kind == N_WORD)
+        switch (z->b->token) {
+        case GRAVEYARD: *zone = IR_ZONE_GRAVEYARD; return true;
+        case HAND: *zone = IR_ZONE_HAND; return true;
+        case LIBRARY: *zone = IR_ZONE_LIBRARY; return true;
+        default: return false;
+        }
+    return ir_zone_of_player(z, zone) != NULL;
+}
+
+/* Is W, an alternative's list of words, "COLOR mana symbol": its color? */
+static unsigned color_mana_symbol(const node *w)
+{
+    const node *mana = w && w->kind == N_WORD ? w->next : NULL, *symbol = mana ? mana->next : NULL;
+    return symbol && !symbol->next && mana->kind == N_WORD && text_is(mana, "mana") && symbol->kind == N_WORD
+           && text_is(symbol, "symbol") ? (ir_color_of(w->text) >= 0 ? 1u << ir_color_of(w->text) : 0) : 0;
+}
+
+unsigned meaning_chroma(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b && !np->c && !np->lossy
+                    && meaning_det(np) == FX_DET_NONE ? np->a : NULL;
+    const node *alt = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next ? f->a->a : NULL;
+    const node *in = f && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
+    unsigned color = alt && alt->a ? color_mana_symbol(alt->a->a) : 0;
+    /* "in the mana costs of permanents you control" */
+    const node *the = in && in->kind == N_QUALIFIER && text_is(in, "in") ? in->a : NULL;
+    const node *costs = the && the->kind == N_PRONOUN && text_is(the, "the") && !the->lossy ? the->a : NULL;
+    const node *calt = costs && costs->kind == N_FILTER && costs->a && costs->a->a && !costs->a->a->next
+                       ? costs->a->a : NULL;
+    const node *cw = calt && calt->a ? calt->a->a : NULL;
+    const node *of = costs && costs->b && costs->b->a && !costs->b->a->next ? costs->b->a : NULL;
+    const node *by = NULL;
+    if (!color || !cw || cw->kind != N_WORD || !text_is(cw, "mana") || !cw->next || cw->next->next
+        || cw->next->kind != N_WORD || !text_is(cw->next, "cost") || !of || of->kind != N_QUALIFIER
+        || !text_is(of, "of") || !of->a || meaning_det(of->a) != FX_DET_NONE || of->a->c
+        || !ir_plain_noun(of->a, "permanent", &by) || ir_who_of(by) != IR_WHO_YOU)
+        return 0;
+    return color;
+}
+
 bool ir_of_your_choice(const node *q)
 {
     const node *w = q && q->kind == N_QUALIFIER && text_is(q, "of") && q->a && q->a->kind == N_POSSESSIVE

@@ -1093,6 +1093,16 @@ CARDRT_API cardrt_status cardrt_fx_learn(cardrt_ctx *ctx);
  * unless both are on the battlefield, different, and TO can have them.
  * The result is how many moved. */
 CARDRT_API cardrt_status cardrt_fx_move_counters(cardrt_ctx *ctx, int from, int to, const char *kind, int n);
+/* "When ~ dies, put its counters on target creature you control", "...,
+ * if it had counters on it, put those counters on ~": each object of TO on
+ * the battlefield gets as many counters of each kind as the first object
+ * of FROM has, on the battlefield, or had as it last existed there (CR
+ * 413.2f); nothing is removed from it.  MOVE: "Move all counters from ~
+ * onto target creature" (CR 122.5 of the current rules): the counters of
+ * the first object of FROM, on the battlefield, leave it for the first
+ * object of TO, each kind that can be put there.  The result is how many
+ * were put. */
+CARDRT_API cardrt_status cardrt_fx_counters_of(cardrt_ctx *ctx, int from, int to, bool move);
 CARDRT_API cardrt_status cardrt_fx_double_counters(cardrt_ctx *ctx, int sel, const char *kind);
 CARDRT_API cardrt_status cardrt_fx_double_life(cardrt_ctx *ctx, int sel);
 /* Each player of SEL gains or loses the life it takes for their life total
