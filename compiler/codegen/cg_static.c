@@ -597,13 +597,15 @@ static LLVMValueRef step_rule(unit *u, const node *a, const node *subject)
 /* A replacement effect of the events APPLIES accepts: they do not happen,
  * the action INSTEAD is done in their place (CR 614.1a), as long as
  * CONDITION holds (NULL: always); NULL after reporting. */
-static LLVMValueRef replaced_by(unit *u, LLVMValueRef applies, node *instead, int n, LLVMValueRef condition)
+static LLVMValueRef replaced_by(unit *u, LLVMValueRef applies, node *instead, int n, bool self, LLVMValueRef condition)
 {
     codegen *cg = u->cg;
-    const node *list = list_append(list_new(u->arena, instead->range), instead);
-    LLVMValueRef fn = applies ? cg_effect_fn(u, &list, 1, NULL, 0) : NULL;
+    node *list = list_new(u->arena, instead->range);  /* INSTEAD and the sentences after it */
+    list->a = instead;
+    const node *lists = list;
+    LLVMValueRef fn = applies ? cg_effect_fn(u, &lists, 1, NULL, 0) : NULL;
     LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [2] = cg_i32(cg, n), [5] = applies,
-                           [13] = LLVMConstInt(cg->i8, 1, 0), [14] = fn };
+                           [13] = LLVMConstInt(cg->i8, 1, 0), [14] = fn, [15] = LLVMConstInt(cg->i8, self, 0) };
     return fn ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
 }
 
@@ -970,14 +972,21 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         drawing.c = NULL;
         /* "except the first one you draw in each of your draw steps" */
         return replaced_by(u, cg_event_match_fn(u, &drawing), instead,
-                           except_first ? CARDRT_REPLACE_EXCEPT_FIRST_DRAW : 0, condition);
+                           except_first ? CARDRT_REPLACE_EXCEPT_FIRST_DRAW : 0, false, condition);
     }
+    /* "If ~ would enter the battlefield, sacrifice a Swamp instead. If you
+     * do, put ~ onto the battlefield. If you don't, put it into its owner's
+     * graveyard.": the card's own entering, from any zone (a
+     * self-replacement effect, CR 614.1c, 614.15), does not happen; what
+     * the sentences say is done in its place */
+    if ((instead = ir_enters_instead_of(u->arena, st)))
+        return replaced_by(u, cg_event_match_fn(u, st->a->a), instead, 0, true, condition);
     /* "If damage would be dealt to ~, put that many +1/+1 counters on it
      * instead" (CR 614.1a): the damage is not dealt, the action is done in
      * its place, "that many" the damage */
     ir_prevention dealt;
     if ((instead = ir_damage_instead_of(u->arena, st, &dealt)))
-        return replaced_by(u, cg_damage_match_fn(u, &dealt), instead, 0, condition);
+        return replaced_by(u, cg_damage_match_fn(u, &dealt), instead, 0, false, condition);
     /* "If a source you control would deal damage to a permanent or player,
      * it deals double that damage to that permanent or player instead" */
     if (ir_damage_replacement_of(st, &dealt, &times, &plus)) {

@@ -1191,6 +1191,25 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
         l->out->kind = IR_AB_TRIGGERED;     /* done as a resolving effect is, not a static one */
         lower_action(l, instead, &then, false);
         l->out->kind = kind;
+    } else if ((instead = ir_enters_instead_of(l->a, st))) {
+        /* "If ~ would enter the battlefield, sacrifice a Swamp instead. If
+         * you do, put ~ onto the battlefield. ...": the card's own, from
+         * whatever zone it would enter from (CR 614.1c, 614.15); `then`
+         * (the sentences after it too) is done instead */
+        in->word = "enter_battlefield";
+        in->object = sel_new(l, IR_SEL_SELF, st->a->a->range);
+        ir_instr **then = &in->then;
+        ir_ability_kind kind = l->out->kind;
+        l->out->kind = IR_AB_TRIGGERED;     /* done as a resolving effect is, not a static one */
+        for (const node *s = instead; s; s = s->next) {
+            l->next = s->next;
+            lower_action(l, s, &then, false);
+            if (l->skip_next && s->next)
+                s = s->next;
+            l->skip_next = false;
+        }
+        l->next = NULL;
+        l->out->kind = kind;
     } else if ((event = ir_skipped_event_of(st))) {
         /* "that player skips that draw (gains no life) instead" (CR 614.1a) */
         in->word = ir_extra_turn_event(event) ? "extra_turn" : ir_verb_of(event) == IR_VERB_DRAW ? "draw" : "gain_life";
