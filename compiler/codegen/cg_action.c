@@ -1090,6 +1090,8 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_BECOME:
         if (meaning_becomes_monarch(u->c, a))
             return cg_become_monarch(u, a);
+        if (meaning_becomes_day_night(a, false) != FX_DAY_NIGHT_NONE)
+            return cg_day_night(u, meaning_becomes_day_night(a, false));
         if (meaning_life_total_becomes(a, &(const node *){ NULL }))
             return cg_set_life(u, a);
         if (a->a)

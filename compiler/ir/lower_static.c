@@ -960,6 +960,22 @@ bool lower_as_enters(lower *l, const node *st, ir_instr ***tail)
     ir_choice choice = first && !st->next ? ir_enters_choice_of(st, &except) : IR_CHOICE_NONE;
     ir_copy_except except_copy;
     const node *copied = first && !st->next ? ir_enters_as_copy_of(st, &except_copy) : NULL;
+    fx_day_night dn = first ? meaning_enters_day_night(st) : FX_DAY_NIGHT_NONE;
+    if (dn != FX_DAY_NIGHT_NONE) {
+        /* "If it's neither day nor night, it becomes day as ~ enters the
+         * battlefield" (CR 726.2 of the current rules) */
+        ir_instr *as = instr_new(l, IR_AS_ENTERS, st);
+        as->object = sel_new(l, IR_SEL_SELF, st->b->c->a->a->a->range);
+        as->duration = IR_DUR_STATIC;
+        ir_instr *iff = instr_new(l, IR_IF, st), **then = &as->then;
+        iff->cond = lower_cond(l, st->a);
+        ir_instr *day = instr_new(l, IR_DAY_NIGHT, st->b);
+        day->word = dn == FX_DAY ? "day" : "night";
+        iff->then = day;
+        emit(l, &then, iff, false);
+        emit(l, tail, as, false);
+        return true;
+    }
     if (!life && !shown && choice == IR_CHOICE_NONE && !copied)
         return false;
     ir_instr *as = instr_new(l, IR_AS_ENTERS, st);

@@ -444,6 +444,9 @@ typedef struct cardrt_event {
         CARDRT_EV_DUNGEON_COMPLETED, /* player completed a dungeon (CR 309.7) */
         CARDRT_EV_LOST_GAME,    /* player lost the game (CR 104.3): a state-based action, an
                                  * effect; the others play on (CR 800.4a) */
+        CARDRT_EV_DAY_NIGHT,    /* day became night, or night became day: amount the new one,
+                                 * CARDRT_DAY or CARDRT_NIGHT (CR 726 of the current rules);
+                                 * becoming day when it was neither is no event */
     } kind;
     cardrt_id object, source;
     cardrt_ref target;
