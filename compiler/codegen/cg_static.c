@@ -375,6 +375,25 @@ static bool every_det(ir_det d)
            || d == IR_DET_ALL_OTHER;
 }
 
+/* "Cards in graveyards" of a rule that covers objects wherever they are
+ * (u->any_zone): those NP describes, in the zones it names. */
+static LLVMValueRef zoned_affects(unit *u, const node *np)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef described = cg_affects_fn(u, np);
+    if (!described)
+        return NULL;
+    cg_saved save;
+    cg_begin_fn(u, cg->affects_ty, "cardc.affects", &save);
+    LLVMValueRef args[] = { LLVMGetParam(u->fn, 0), LLVMGetParam(u->fn, 1), LLVMGetParam(u->fn, 2) };
+    LLVMValueRef is = LLVMBuildCall2(u->b, cg->affects_ty, described, args, 3, "");
+    LLVMValueRef zone = cg_call(u, "cardrt_zone_of", cg->i32, (LLVMValueRef[]){ cg_game(u), args[2] }, 2);
+    LLVMValueRef bit = LLVMBuildShl(u->b, cg_i32(cg, 1), zone, "");
+    LLVMValueRef there = LLVMBuildICmp(u->b, LLVMIntNE, LLVMBuildAnd(u->b, bit, cg_i32(cg, (int)cg_zones(u, np, 0)), ""),
+                                       cg_i32(cg, 0), "");
+    return cg_end_fn(u, LLVMBuildAnd(u->b, is, there, ""), &save);
+}
+
 /* What a static ability whose subject is SUBJECT affects: NULL's constant
  * (its own permanent: "Test ...", "as long as Test ..., it ..."), what its
  * Aura or Equipment is attached to, or the permanents a phrase describes;
@@ -410,7 +429,8 @@ static LLVMValueRef subject_affects(unit *u, const node *subject)
     }
     if (subject->kind == N_OBJECT && every_det(ir_det_of(subject))) {
         if (cg_zones(u, subject, 0) != CARDRT_IN(CARDRT_BATTLEFIELD))
-            return cg_unsupported(u, subject, "a static ability on cards in other zones"), NULL;
+            return u->any_zone ? zoned_affects(u, subject)
+                               : (cg_unsupported(u, subject, "a static ability on cards in other zones"), NULL);
         return cg_affects_fn(u, subject);
     }
     if (subject->kind == N_LIST && meaning_word(subject) == FX_W_AND && subject->a && subject->a->next) {
@@ -826,17 +846,18 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     const node *by = st->kind == N_NEGATED ? meaning_cant_be_targeted(st, &untargetable, &timed_target) : NULL;
     bool spells_too;
     const node *sources = st->kind == N_NEGATED && !by ? meaning_cant_be_targeted_from(st, &untargetable, &spells_too) : NULL;
+    u->any_zone = true;         /* "Cards in graveyards can't be the targets of ...": wherever they are */
+    LLVMValueRef untargeted = sources || (by && !timed_target) ? subject_affects(u, untargetable) : NULL;
+    u->any_zone = false;
     if (sources) {      /* "... of nongreen spells or abilities from nongreen sources" */
-        LLVMValueRef affects = subject_affects(u, untargetable);
-        LLVMValueRef applies = affects ? cg_targeting_from_match_fn(u, sources, spells_too) : NULL;
-        return applies ? rule_static(u, cg_rule_applies_const(u, CARDRT_RULE_CANT_BE_TARGETED, applies), affects,
+        LLVMValueRef applies = untargeted ? cg_targeting_from_match_fn(u, sources, spells_too) : NULL;
+        return applies ? rule_static(u, cg_rule_applies_const(u, CARDRT_RULE_CANT_BE_TARGETED, applies), untargeted,
                                      condition)
                        : NULL;
     }
     if (by && !timed_target) {
-        LLVMValueRef affects = subject_affects(u, untargetable);
-        LLVMValueRef applies = affects ? cg_targeting_match_fn(u, by) : NULL;
-        return applies ? rule_static(u, cg_rule_applies_const(u, CARDRT_RULE_CANT_BE_TARGETED, applies), affects,
+        LLVMValueRef applies = untargeted ? cg_targeting_match_fn(u, by) : NULL;
+        return applies ? rule_static(u, cg_rule_applies_const(u, CARDRT_RULE_CANT_BE_TARGETED, applies), untargeted,
                                      condition)
                        : NULL;
     }

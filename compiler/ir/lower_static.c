@@ -159,7 +159,10 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
         refuse(l, st, arena_printf(l->a, "the sentence %s", quoted(l, st)));
     ir_instr *in = instr_new(l, IR_RULE, st);
     in->duration = IR_DUR_STATIC;
-    if (!is_static && (!timed || !meaning_duration(timed, &in->duration) || in->duration != IR_DUR_END_OF_TURN))
+    /* "this turn"; "You have no maximum hand size until your next turn" (as cg_restriction) */
+    if (!is_static && (!timed || !meaning_duration(timed, &in->duration)
+                       || (in->duration != IR_DUR_END_OF_TURN
+                           && !(pr == IR_PRULE_MAX_HAND_SIZE && resolving_duration(in->duration)))))
         refuse(l, st, arena_printf(l->a, "the sentence %s", quoted(l, st)));
     if (pr != IR_PRULE_NONE) {
         /* "Skip your draw step", "You have no maximum hand size", "Your maximum hand size is two";
