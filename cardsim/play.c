@@ -145,6 +145,9 @@ static void trace(void *user, const cardrt_game *g, const cardrt_event *ev)
     case CARDRT_EV_DUNGEON_COMPLETED:
         printf("%s completes a dungeon\n", who);
         break;
+    case CARDRT_EV_DAY_NIGHT:
+        printf("it becomes %s\n", ev->amount == CARDRT_DAY ? "day" : "night");
+        break;
     case CARDRT_EV_LOST_GAME:
         printf("%s loses the game\n", who);
         break;
@@ -1082,6 +1085,13 @@ void cmd_expect(sim *s, char **w, unsigned n)
                       !over ? "the game still going" : "a winner");
         return;
     }
+    static const char *const day_night_names[] = { "neither", "day", "night" };   /* CARDRT_DAY ... */
+    for (int k = 0; n == 3 && strcmp(w[1], "game") == 0 && k < 3; k++)
+        if (strcmp(w[2], day_night_names[k]) == 0) {
+            int got = cardrt_day_night(s->g);
+            expect_result(s, got == k, "expected game %s, got %s", w[2], day_night_names[got]);
+            return;
+        }
     cardrt_step step;
     if (n == 3 && strcmp(w[1], "step") == 0) {
         if (!parse_step(w[2], &step)) {

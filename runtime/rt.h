@@ -497,6 +497,7 @@ struct cardrt_game {
     size_t nextra_blocks, capextra_blocks;
     rt_player players[CARDRT_MAX_PLAYERS];
     unsigned monarch;           /* the monarch + 1 (CR 724 of the current rules); 0: none */
+    int day_night;              /* CARDRT_NEITHER_DAY_NOR_NIGHT, _DAY, _NIGHT (CR 726) */
     /* The dungeon cards a player may choose as they venture into the
      * dungeon (CR 309.3: from outside the game; cardrt_add_dungeon). */
     const cardrt_card_def *dungeons[RT_MAX_DUNGEONS];
@@ -1000,6 +1001,10 @@ void rt_saga_main_phase(cardrt_game *g);
 bool rt_saga_sba(cardrt_game *g);
 /* A new turn begins: this turn's history becomes last turn's. */
 void rt_history_turn(cardrt_game *g);
+/* daynight.c: as the untap step begins, day or night changes with the
+ * spells BEFORE, the previous turn's active player, cast that turn (CR 502.2,
+ * 726.3a of the current rules). */
+void rt_day_night_check(cardrt_game *g, unsigned before);
 /* ITEM has been put on the stack: each of its targets becomes a target. */
 void rt_targeted(cardrt_game *g, const rt_stack_item *item);
 /* ITEM's targets have changed from those of BEFORE (NULL: it has been put

@@ -186,6 +186,7 @@ cardrt_status cardrt_fx_skip_next(cardrt_ctx *ctx, int sel, int what, int n)
 
 static void untap_step(cardrt_game *g)
 {
+    unsigned before = g->active;    /* the previous turn's active player */
     g->active = next_turn_player(g);
     g->turn++;
     g->lands_played = g->spells_cast = 0;
@@ -201,6 +202,8 @@ static void untap_step(cardrt_game *g)
         return;
     }
     rt_phasing_step(g);
+    if (g->turn > 1)
+        rt_day_night_check(g, before);
     bool *untap = calloc(g->nobjs ? g->nobjs : 1, sizeof *untap);
     for (size_t i = 0; i < g->nobjs; i++) {
         rt_object *o = &g->objs[i];

@@ -132,6 +132,9 @@ typedef struct unit {
     bool static_condition;      /* compiling a static ability's "as long as" */
     bool unless_mana;           /* a static ability's "... can't be activated unless they're
                                  * mana abilities" (ir_unless_mana_abilities_of) */
+    bool any_zone;              /* a static ability's rule against targeting, which covers
+                                 * the objects it names wherever they are ("Cards in
+                                 * graveyards can't be the targets of ...", CR 415.5) */
     bool paired;                /* a static ability's "as long as ~ is paired with another
                                  * creature": "both creatures" are the pair (CR 702.95) */
     const ir_sole *sole;        /* a static ability's "as long as you control exactly one

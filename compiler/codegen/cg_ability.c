@@ -1078,6 +1078,8 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
                     continue;       /* "It's still a land.", read with the sentence before it */
                 if (before && ir_prevention_next_of(before, s))
                     continue;       /* "Remove a +1/+1 counter from ~.": the prevention's before it */
+                if (ir_enters_instead_rest(ab->ast->b->a, s))
+                    continue;       /* "If you do, put ~ onto the battlefield.": done instead of its entering */
                 if (ir_doesnt_remove_of(s, before) != IR_KEEPS_NONE || ir_cost_floor_of(s, before))
                     continue;       /* "This effect doesn't remove ~", "This effect can't reduce the
                                      * mana in that cost to less than one mana": of the sentence before */

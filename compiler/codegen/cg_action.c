@@ -1039,6 +1039,11 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             return cg_become(u, a, env);  /* "has base power and toughness 4/4": layer 7b, as "becomes 4/4" */
         if (meaning_has_for_a_while(a))
             return cg_pump(u, a, env);    /* "has shroud for as long as ~ remains tapped": as "gains" */
+        ir_who players;
+        int n;
+        const node *timed;
+        if (!env->duration && ir_player_rule_of(a, &players, &n, &timed) == IR_PRULE_MAX_HAND_SIZE)
+            return cg_restriction(u, a, env);   /* "You have no maximum hand size for the rest of the game" */
         break;
     }
     case FX_VERB_GET:
@@ -1090,6 +1095,8 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_BECOME:
         if (meaning_becomes_monarch(u->c, a))
             return cg_become_monarch(u, a);
+        if (meaning_becomes_day_night(a, false) != FX_DAY_NIGHT_NONE)
+            return cg_day_night(u, meaning_becomes_day_night(a, false));
         if (meaning_life_total_becomes(a, &(const node *){ NULL }))
             return cg_set_life(u, a);
         if (a->a)

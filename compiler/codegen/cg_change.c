@@ -721,7 +721,7 @@ static bool skip_untap_all(unit *u, const node *set, const node *during)
 /* "Target creature can't block this turn": a restriction until end of turn. */
 bool cg_restriction(unit *u, const node *neg, act_env *env)
 {
-    const node *a = neg->a;
+    const node *a = neg->kind == N_ACTION ? neg : neg->a;  /* (a rule said so: "You have no maximum hand size ...") */
     uint64_t bits = 0;
     /* "It doesn't untap during its controller's next untap step" */
     const node *m = a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_UNTAP && !a->b && a->c && a->c->a
@@ -797,7 +797,7 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
         [IR_PRULE_HEXPROOF] = CARDRT_RULE_HEXPROOF, [IR_PRULE_SPELL_LIMIT] = CARDRT_RULE_SPELL_LIMIT,
         [IR_PRULE_SKIP_DRAW_STEP] = CARDRT_RULE_SKIP_DRAW_STEP, [IR_PRULE_EXTRA_LANDS] = CARDRT_RULE_EXTRA_LANDS,
         [IR_PRULE_CANT_SEARCH] = CARDRT_RULE_CANT_SEARCH, [IR_PRULE_CANT_LOSE] = CARDRT_RULE_CANT_LOSE,
-        [IR_PRULE_CANT_WIN] = CARDRT_RULE_CANT_WIN,
+        [IR_PRULE_CANT_WIN] = CARDRT_RULE_CANT_WIN, [IR_PRULE_MAX_HAND_SIZE] = CARDRT_RULE_MAX_HAND_SIZE,
     };
     ir_who who;
     int n;

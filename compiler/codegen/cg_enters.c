@@ -104,6 +104,21 @@ static bool gen_enters(unit *u, const node *s)
     const node *revealed = ir_enters_reveal_of(s);
     if (revealed)
         return gen_enters_reveal(u, revealed);
+    fx_day_night dn = meaning_enters_day_night(s);
+    if (dn != FX_DAY_NIGHT_NONE) {
+        /* "If it's neither day nor night, it becomes day as ~ enters the
+         * battlefield" (CR 726.2 of the current rules) */
+        LLVMValueRef now = cg_call(u, "cardrt_day_night", cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1);
+        LLVMBasicBlockRef then = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "neither");
+        LLVMBasicBlockRef cont = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "cont");
+        LLVMBuildCondBr(u->b, LLVMBuildICmp(u->b, LLVMIntEQ, now, cg_i32(cg, CARDRT_NEITHER_DAY_NOR_NIGHT), ""),
+                        then, cont);
+        LLVMPositionBuilderAtEnd(u->b, then);
+        cg_day_night(u, dn);
+        LLVMBuildBr(u->b, cont);
+        LLVMPositionBuilderAtEnd(u->b, cont);
+        return true;
+    }
     unsigned except;
     int choice = enters_choice(s, &except);
     if (choice >= 0) {
@@ -195,7 +210,8 @@ bool cg_is_enters(const ability *ab)
     const node *cond, *a;
     bool unless;
     unsigned except;
-    return s && (ir_self_enters_of(s, &cond, &unless, &a) || enters_choice(s, &except) >= 0);
+    return s && (ir_self_enters_of(s, &cond, &unless, &a) || enters_choice(s, &except) >= 0
+                 || meaning_enters_day_night(s) != FX_DAY_NIGHT_NONE);
 }
 
 /* The one sentence of static ability AB, "You may have ~ enter the

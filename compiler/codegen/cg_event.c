@@ -349,6 +349,10 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     codegen *cg = u->cg;
 #define FIELD(member) ev_field(u, evp, offsetof(cardrt_event, member), #member)
     LLVMValueRef kind = FIELD(kind), r = NULL, during = cg_i1(cg, true);
+    fx_day_night dn = meaning_day_night_event(ev);
+    if (dn != FX_DAY_NIGHT_NONE)    /* "Whenever day becomes night" (CR 726 of the current rules) */
+        return all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DAY_NIGHT)),
+                   eq(u, FIELD(amount), cg_i32(cg, dn == FX_DAY ? CARDRT_DAY : CARDRT_NIGHT)));
     /* "When a spell or ability an opponent controls causes you to discard
      * ~": the discard, done by it */
     node discard;

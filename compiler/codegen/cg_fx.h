@@ -192,6 +192,8 @@ LLVMValueRef cg_players_compare(unit *u, const node *c, const fx_more *m);
 LLVMValueRef cg_greatest_of_players(unit *u, const node *who, LLVMValueRef which);
 /* "You become the monarch" (meaning_becomes_monarch). */
 bool cg_become_monarch(unit *u, const node *a);
+/* "it becomes day", "it becomes night" (CR 726 of the current rules) */
+bool cg_day_night(unit *u, fx_day_night which);
 bool cg_extra_turn(unit *u, const node *a);
 bool cg_game_over(unit *u, const node *a, bool win);
 bool cg_skip_next(unit *u, const node *a);

@@ -237,6 +237,14 @@ int cg_most_players(unit *u, const node *np, const fx_more *m)
     return s;
 }
 
+/* "it becomes night" (meaning_becomes_day_night, CR 726 of the current rules) */
+bool cg_day_night(unit *u, fx_day_night which)
+{
+    LLVMValueRef a[] = { cg_game(u), i32(u, which == FX_DAY ? CARDRT_DAY : CARDRT_NIGHT) };
+    cg_call(u, "cardrt_set_day_night", u->cg->i32, a, 2);
+    return true;
+}
+
 /* "You become the monarch", "Target opponent becomes the monarch"
  * (meaning_becomes_monarch): one player takes the designation. */
 bool cg_become_monarch(unit *u, const node *a)

@@ -375,6 +375,25 @@ static bool every_det(ir_det d)
            || d == IR_DET_ALL_OTHER;
 }
 
+/* "Cards in graveyards" of a rule that covers objects wherever they are
+ * (u->any_zone): those NP describes, in the zones it names. */
+static LLVMValueRef zoned_affects(unit *u, const node *np)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef described = cg_affects_fn(u, np);
+    if (!described)
+        return NULL;
+    cg_saved save;
+    cg_begin_fn(u, cg->affects_ty, "cardc.affects", &save);
+    LLVMValueRef args[] = { LLVMGetParam(u->fn, 0), LLVMGetParam(u->fn, 1), LLVMGetParam(u->fn, 2) };
+    LLVMValueRef is = LLVMBuildCall2(u->b, cg->affects_ty, described, args, 3, "");
+    LLVMValueRef zone = cg_call(u, "cardrt_zone_of", cg->i32, (LLVMValueRef[]){ cg_game(u), args[2] }, 2);
+    LLVMValueRef bit = LLVMBuildShl(u->b, cg_i32(cg, 1), zone, "");
+    LLVMValueRef there = LLVMBuildICmp(u->b, LLVMIntNE, LLVMBuildAnd(u->b, bit, cg_i32(cg, (int)cg_zones(u, np, 0)), ""),
+                                       cg_i32(cg, 0), "");
+    return cg_end_fn(u, LLVMBuildAnd(u->b, is, there, ""), &save);
+}
+
 /* What a static ability whose subject is SUBJECT affects: NULL's constant
  * (its own permanent: "Test ...", "as long as Test ..., it ..."), what its
  * Aura or Equipment is attached to, or the permanents a phrase describes;
@@ -410,7 +429,8 @@ static LLVMValueRef subject_affects(unit *u, const node *subject)
     }
     if (subject->kind == N_OBJECT && every_det(ir_det_of(subject))) {
         if (cg_zones(u, subject, 0) != CARDRT_IN(CARDRT_BATTLEFIELD))
-            return cg_unsupported(u, subject, "a static ability on cards in other zones"), NULL;
+            return u->any_zone ? zoned_affects(u, subject)
+                               : (cg_unsupported(u, subject, "a static ability on cards in other zones"), NULL);
         return cg_affects_fn(u, subject);
     }
     if (subject->kind == N_LIST && meaning_word(subject) == FX_W_AND && subject->a && subject->a->next) {
@@ -610,13 +630,15 @@ static LLVMValueRef step_rule(unit *u, const node *a, const node *subject)
 /* A replacement effect of the events APPLIES accepts: they do not happen,
  * the action INSTEAD is done in their place (CR 614.1a), as long as
  * CONDITION holds (NULL: always); NULL after reporting. */
-static LLVMValueRef replaced_by(unit *u, LLVMValueRef applies, node *instead, int n, LLVMValueRef condition)
+static LLVMValueRef replaced_by(unit *u, LLVMValueRef applies, node *instead, int n, bool self, LLVMValueRef condition)
 {
     codegen *cg = u->cg;
-    const node *list = list_append(list_new(u->arena, instead->range), instead);
-    LLVMValueRef fn = applies ? cg_effect_fn(u, &list, 1, NULL, 0) : NULL;
+    node *list = list_new(u->arena, instead->range);  /* INSTEAD and the sentences after it */
+    list->a = instead;
+    const node *lists = list;
+    LLVMValueRef fn = applies ? cg_effect_fn(u, &lists, 1, NULL, 0) : NULL;
     LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [2] = cg_i32(cg, n), [5] = applies,
-                           [13] = LLVMConstInt(cg->i8, 1, 0), [14] = fn };
+                           [13] = LLVMConstInt(cg->i8, 1, 0), [14] = fn, [15] = LLVMConstInt(cg->i8, self, 0) };
     return fn ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
 }
 
@@ -852,17 +874,18 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     const node *by = st->kind == N_NEGATED ? meaning_cant_be_targeted(st, &untargetable, &timed_target) : NULL;
     bool spells_too;
     const node *sources = st->kind == N_NEGATED && !by ? meaning_cant_be_targeted_from(st, &untargetable, &spells_too) : NULL;
+    u->any_zone = true;         /* "Cards in graveyards can't be the targets of ...": wherever they are */
+    LLVMValueRef untargeted = sources || (by && !timed_target) ? subject_affects(u, untargetable) : NULL;
+    u->any_zone = false;
     if (sources) {      /* "... of nongreen spells or abilities from nongreen sources" */
-        LLVMValueRef affects = subject_affects(u, untargetable);
-        LLVMValueRef applies = affects ? cg_targeting_from_match_fn(u, sources, spells_too) : NULL;
-        return applies ? rule_static(u, cg_rule_applies_const(u, CARDRT_RULE_CANT_BE_TARGETED, applies), affects,
+        LLVMValueRef applies = untargeted ? cg_targeting_from_match_fn(u, sources, spells_too) : NULL;
+        return applies ? rule_static(u, cg_rule_applies_const(u, CARDRT_RULE_CANT_BE_TARGETED, applies), untargeted,
                                      condition)
                        : NULL;
     }
     if (by && !timed_target) {
-        LLVMValueRef affects = subject_affects(u, untargetable);
-        LLVMValueRef applies = affects ? cg_targeting_match_fn(u, by) : NULL;
-        return applies ? rule_static(u, cg_rule_applies_const(u, CARDRT_RULE_CANT_BE_TARGETED, applies), affects,
+        LLVMValueRef applies = untargeted ? cg_targeting_match_fn(u, by) : NULL;
+        return applies ? rule_static(u, cg_rule_applies_const(u, CARDRT_RULE_CANT_BE_TARGETED, applies), untargeted,
                                      condition)
                        : NULL;
     }
@@ -998,14 +1021,21 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         drawing.c = NULL;
         /* "except the first one you draw in each of your draw steps" */
         return replaced_by(u, cg_event_match_fn(u, &drawing), instead,
-                           except_first ? CARDRT_REPLACE_EXCEPT_FIRST_DRAW : 0, condition);
+                           except_first ? CARDRT_REPLACE_EXCEPT_FIRST_DRAW : 0, false, condition);
     }
+    /* "If ~ would enter the battlefield, sacrifice a Swamp instead. If you
+     * do, put ~ onto the battlefield. If you don't, put it into its owner's
+     * graveyard.": the card's own entering, from any zone (a
+     * self-replacement effect, CR 614.1c, 614.15), does not happen; what
+     * the sentences say is done in its place */
+    if ((instead = ir_enters_instead_of(u->arena, st)))
+        return replaced_by(u, cg_event_match_fn(u, st->a->a), instead, 0, true, condition);
     /* "If damage would be dealt to ~, put that many +1/+1 counters on it
      * instead" (CR 614.1a): the damage is not dealt, the action is done in
      * its place, "that many" the damage */
     ir_prevention dealt;
     if ((instead = ir_damage_instead_of(u->arena, st, &dealt)))
-        return replaced_by(u, cg_damage_match_fn(u, &dealt), instead, 0, condition);
+        return replaced_by(u, cg_damage_match_fn(u, &dealt), instead, 0, false, condition);
     /* "If a source you control would deal damage to a permanent or player,
      * it deals double that damage to that permanent or player instead" */
     if (ir_damage_replacement_of(st, &dealt, &times, &plus)) {

@@ -1048,7 +1048,10 @@ static void json_trigger(FILE *out, const ir_trigger *t)
 {
     fprintf(out, "{\"event\":\"%s\",\"whenever\":%s,\"who\":", ir_event_name(t->event),
             t->whenever ? "true" : "false");
-    json_sel(out, t->who);
+    if (t->who)
+        json_sel(out, t->who);
+    else
+        fputs("null", out);     /* an event of the game, "day becomes night" */
     if (t->event == IR_EV_STEP)
         fprintf(out, ",\"step\":\"%s\"", ir_step_name(t->step));
     if (t->under != IR_CTRL_ANY)

@@ -647,10 +647,13 @@ static void text_targets(FILE *out, const ir_target *targets, int depth)
  * event that triggers it too. */
 static void text_trigger(FILE *out, const ir_trigger *t)
 {
-    fprintf(out, "%s %s ",
+    fprintf(out, "%s %s",
             t->event == IR_EV_STEP ? "at" : t->whenever ? "whenever" : "when",
             ir_event_name(t->event));
-    text_sel(out, t->who);
+    if (t->who) {               /* (none: an event of the game, "day becomes night") */
+        putc(' ', out);
+        text_sel(out, t->who);
+    }
     if (t->event == IR_EV_STEP)
         fprintf(out, " %s", ir_step_name(t->step));
     if (t->under != IR_CTRL_ANY)

@@ -980,6 +980,8 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
     for (const node *s = effect->a; s; s = s->next) {
         /* "Activate only as a sorcery", "Activate only once each turn" */
         const node *mana, *each;
+        if (out->kind == IR_AB_STATIC && ir_enters_instead_rest(effect->a, s))
+            continue;   /* "If you do, put ~ onto the battlefield.": done instead of its entering (lower_replacement) */
         if (out->kind == IR_AB_ACTIVATED && ir_activate_only(s) && !s->next)
             lower_activate_only(l, out, s);
         else if (out->kind == IR_AB_ACTIVATED && !s->next && (each = ir_ability_cost_each_of(s, &mana)))

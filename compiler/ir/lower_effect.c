@@ -721,6 +721,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->subject = player_subject(l, act);
         if (in->subject->kind == IR_SEL_ALL)
             refuse(l, act->a, "several players becoming the monarch");
+    } else if (meaning_becomes_day_night(act, false) != FX_DAY_NIGHT_NONE) {
+        in = instr_new(l, IR_DAY_NIGHT, act);       /* "it becomes night" (cg_day_night) */
+        in->word = meaning_becomes_day_night(act, false) == FX_DAY ? "day" : "night";
     } else if ((v == FX_VERB_BECOME && act->a) || base_pt) {
         /* "Target land becomes a 3/3 creature that's still a land until end
          * of turn" (cg_become) */

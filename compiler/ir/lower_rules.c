@@ -395,7 +395,9 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
                                          && ir_player_rule_of(act, &players, &sign, NULL) != IR_PRULE_SHROUD)))
                       || (!in_static && act->kind == N_NEGATED && l->duration == IR_DUR_NONE
                           && (ir_player_rule_of(act, &players, &sign, &timed)
-                              || ir_chosen_player_rule_of(act, &chosen_player, &sign, &timed))))) {
+                              || ir_chosen_player_rule_of(act, &chosen_player, &sign, &timed)))
+                      || (!in_static && l->duration == IR_DUR_NONE     /* "You have no maximum hand size for ..." */
+                          && ir_player_rule_of(act, &players, &sign, &timed) == IR_PRULE_MAX_HAND_SIZE))) {
         lower_rule(l, act, tail);
         return true;
     }

@@ -159,7 +159,10 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
         refuse(l, st, arena_printf(l->a, "the sentence %s", quoted(l, st)));
     ir_instr *in = instr_new(l, IR_RULE, st);
     in->duration = IR_DUR_STATIC;
-    if (!is_static && (!timed || !meaning_duration(timed, &in->duration) || in->duration != IR_DUR_END_OF_TURN))
+    /* "this turn"; "You have no maximum hand size until your next turn" (as cg_restriction) */
+    if (!is_static && (!timed || !meaning_duration(timed, &in->duration)
+                       || (in->duration != IR_DUR_END_OF_TURN
+                           && !(pr == IR_PRULE_MAX_HAND_SIZE && resolving_duration(in->duration)))))
         refuse(l, st, arena_printf(l->a, "the sentence %s", quoted(l, st)));
     if (pr != IR_PRULE_NONE) {
         /* "Skip your draw step", "You have no maximum hand size", "Your maximum hand size is two";
@@ -966,6 +969,22 @@ bool lower_as_enters(lower *l, const node *st, ir_instr ***tail)
     ir_choice choice = first && !st->next ? ir_enters_choice_of(st, &except) : IR_CHOICE_NONE;
     ir_copy_except except_copy;
     const node *copied = first && !st->next ? ir_enters_as_copy_of(st, &except_copy) : NULL;
+    fx_day_night dn = first ? meaning_enters_day_night(st) : FX_DAY_NIGHT_NONE;
+    if (dn != FX_DAY_NIGHT_NONE) {
+        /* "If it's neither day nor night, it becomes day as ~ enters the
+         * battlefield" (CR 726.2 of the current rules) */
+        ir_instr *as = instr_new(l, IR_AS_ENTERS, st);
+        as->object = sel_new(l, IR_SEL_SELF, st->b->c->a->a->a->range);
+        as->duration = IR_DUR_STATIC;
+        ir_instr *iff = instr_new(l, IR_IF, st), **then = &as->then;
+        iff->cond = lower_cond(l, st->a);
+        ir_instr *day = instr_new(l, IR_DAY_NIGHT, st->b);
+        day->word = dn == FX_DAY ? "day" : "night";
+        iff->then = day;
+        emit(l, &then, iff, false);
+        emit(l, tail, as, false);
+        return true;
+    }
     if (!life && !shown && choice == IR_CHOICE_NONE && !copied)
         return false;
     ir_instr *as = instr_new(l, IR_AS_ENTERS, st);
@@ -1196,6 +1215,25 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
         ir_ability_kind kind = l->out->kind;
         l->out->kind = IR_AB_TRIGGERED;     /* done as a resolving effect is, not a static one */
         lower_action(l, instead, &then, false);
+        l->out->kind = kind;
+    } else if ((instead = ir_enters_instead_of(l->a, st))) {
+        /* "If ~ would enter the battlefield, sacrifice a Swamp instead. If
+         * you do, put ~ onto the battlefield. ...": the card's own, from
+         * whatever zone it would enter from (CR 614.1c, 614.15); `then`
+         * (the sentences after it too) is done instead */
+        in->word = "enter_battlefield";
+        in->object = sel_new(l, IR_SEL_SELF, st->a->a->range);
+        ir_instr **then = &in->then;
+        ir_ability_kind kind = l->out->kind;
+        l->out->kind = IR_AB_TRIGGERED;     /* done as a resolving effect is, not a static one */
+        for (const node *s = instead; s; s = s->next) {
+            l->next = s->next;
+            lower_action(l, s, &then, false);
+            if (l->skip_next && s->next)
+                s = s->next;
+            l->skip_next = false;
+        }
+        l->next = NULL;
         l->out->kind = kind;
     } else if ((event = ir_skipped_event_of(st))) {
         /* "that player skips that draw (gains no life) instead" (CR 614.1a) */

@@ -300,6 +300,13 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         l->event_subject = roller;
         return tr;
     }
+    fx_day_night dn = meaning_day_night_event(ev);
+    if (dn != FX_DAY_NIGHT_NONE) {      /* "Whenever day becomes night" (CR 726 of the current rules) */
+        tr->event = dn == FX_DAY ? IR_EV_BECOMES_DAY : IR_EV_BECOMES_NIGHT;
+        tr->range = t->range;
+        tr->whenever = strcmp(t->text, "whenever") == 0;
+        return tr;
+    }
     if (ir_state_trigger_of(ev)) {     /* "When you control no Islands" (CR 603.8) */
         tr->event = IR_EV_STATE;
         tr->range = t->range;

@@ -391,6 +391,52 @@ bool meaning_becomes_monarch(const card *c, const node *a)
            && !(a->a && a->a->kind == N_LIST);
 }
 
+/* "day", "night" (the words W) */
+static fx_day_night day_or_night(const node *w)
+{
+    return !w || w->kind != N_WORD || w->a || w->b ? FX_DAY_NIGHT_NONE
+         : text_is(w, "day") ? FX_DAY : text_is(w, "night") ? FX_NIGHT : FX_DAY_NIGHT_NONE;
+}
+
+/* "as ~ enters the battlefield" (the modifiers MODS) */
+static bool as_self_enters(const node *mods)
+{
+    const node *m = mods ? mods->a : NULL, *e = m ? m->a : NULL;
+    return m && !m->next && m->kind == N_MODIFIER && text_is(m, "as") && e && e->kind == N_ACTION && !e->lossy
+           && text_is(e, "enter the battlefield") && !e->b && !e->c && e->a && e->a->kind == N_SELF;
+}
+
+fx_day_night meaning_becomes_day_night(const node *a, bool as_enters)
+{
+    /* "it": no referent, the game's designation */
+    bool it = a && a->kind == N_ACTION && !a->lossy && meaning_verb(a) == FX_VERB_BECOME && a->a
+              && a->a->kind == N_PRONOUN && !a->a->refers && text_is(a->a, "it");
+    return it && (as_enters ? as_self_enters(a->c) : !a->c) ? day_or_night(a->b) : FX_DAY_NIGHT_NONE;
+}
+
+fx_day_night meaning_is_day_night(const node *c)
+{
+    if (!c || c->kind != N_ACTION || c->lossy || c->a || c->b || c->c)
+        return FX_DAY_NIGHT_NONE;
+    return text_is(c, "it's day") ? FX_DAY : text_is(c, "it's night") ? FX_NIGHT
+         : text_is(c, "it's neither day nor night") ? FX_NEITHER_DAY_NOR_NIGHT : FX_DAY_NIGHT_NONE;
+}
+
+fx_day_night meaning_day_night_event(const node *ev)
+{
+    fx_day_night from = ev && ev->kind == N_ACTION && !ev->lossy && !ev->c && meaning_verb(ev) == FX_VERB_BECOME
+                        ? day_or_night(ev->a) : FX_DAY_NIGHT_NONE;
+    fx_day_night to = from != FX_DAY_NIGHT_NONE ? day_or_night(ev->b) : FX_DAY_NIGHT_NONE;
+    return to != from ? to : FX_DAY_NIGHT_NONE;
+}
+
+fx_day_night meaning_enters_day_night(const node *st)
+{
+    return st && st->kind == N_CONDITIONAL && meaning_word(st) == FX_W_IF && !st->c && !st->lossy && !st->next
+           && meaning_is_day_night(st->a) == FX_NEITHER_DAY_NOR_NIGHT ? meaning_becomes_day_night(st->b, true)
+                                                                     : FX_DAY_NIGHT_NONE;
+}
+
 bool meaning_has_blessing(const node *a)
 {
     return a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_HAVE && !a->c && a->a && a->a->kind != N_LIST

@@ -672,6 +672,19 @@ bool ir_static_subtypes_ok(const card *c, const node *subject, const ir_becoming
 bool meaning_becomes_monarch(const card *c, const node *a);
 /* Is M "the monarch", as the text says it (not "the initiative")? */
 bool meaning_names_monarch(const card *c, const node *m);
+/* Day and night (CR 726 of the current rules), in the runtime's order. */
+typedef enum { FX_DAY_NIGHT_NONE = -1, FX_NEITHER_DAY_NOR_NIGHT, FX_DAY, FX_NIGHT } fx_day_night;
+/* "it becomes day", "it becomes night": which A makes it; with "as ~
+ * enters the battlefield" after it only when AS_ENTERS. */
+fx_day_night meaning_becomes_day_night(const node *a, bool as_enters);
+/* The conditions "it's day", "it's night", "it's neither day nor night". */
+fx_day_night meaning_is_day_night(const node *c);
+/* The events "day becomes night" (FX_NIGHT), "night becomes day" (FX_DAY). */
+fx_day_night meaning_day_night_event(const node *ev);
+/* "If it's neither day nor night, it becomes day as ~ enters the
+ * battlefield" (CR 726.2 of the current rules): which it becomes, as the
+ * card itself enters, when it is neither. */
+fx_day_night meaning_enters_day_night(const node *st);
 /* Is A a resolving effect's "X is a black Zombie in addition to its other
  * colors and types" ("... its other types"): X becomes that for the rest
  * of the game, as with "becomes" (CR 611.2a)? */

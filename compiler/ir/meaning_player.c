@@ -258,9 +258,11 @@ ir_player_rule ir_player_rule_of(const node *st, ir_who *who, int *n, const node
         return IR_PRULE_HEXPROOF;
     if (!cant && v == IR_VERB_HAVE && !mod && ir_keyword_node(kw) == IR_KW_SHROUD)
         return IR_PRULE_SHROUD;
-    if (!cant && v == IR_VERB_HAVE && !mod && !duration && obj && obj->kind == N_WORD
-        && text_is(obj, "no maximum hand size")) {
-        *n = -1;        /* "You have no maximum hand size" (CR 402.2) */
+    if (!cant && v == IR_VERB_HAVE && !mod && obj && obj->kind == N_WORD && text_is(obj, "no maximum hand size")
+        && (!duration || *duration)) {
+        /* "You have no maximum hand size" (CR 402.2); a resolving spell's
+         * "... for the rest of the game", "... until your next turn" */
+        *n = -1;
         return IR_PRULE_MAX_HAND_SIZE;
     }
     if (!cant)

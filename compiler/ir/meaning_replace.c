@@ -593,6 +593,79 @@ node *ir_draw_replacement_of(arena *a, const node *st, const node **event, const
     return NULL;
 }
 
+/* "If you do, ...", "If you don't, ...": S depends on whether the
+ * instruction before it was done. */
+static bool if_you_did(const node *s)
+{
+    const node *e = ir_cond_of(s) == IR_COND_IF && !s->c && !s->lossy ? s->a : NULL;
+    return e && e->kind == N_ACTION && (text_is(e, "do") || text_is(e, "don't")) && !e->a && !e->b && !e->c;
+}
+
+/* The first action done instead of ~ entering the battlefield (ST), its
+ * "instead" in *INSTEAD; NULL for another statement (ir_enters_instead_of). */
+static const node *enters_instead(const node *st, const node **instead)
+{
+    const node *w = ir_cond_of(st) == IR_COND_IF && !st->c && !st->lossy ? st->a : NULL, *then = w ? st->b : NULL;
+    const node *ev = w && w->kind == N_MODIFIER && text_is(w, "would") && !w->b ? w->a : NULL;
+    if (!ev || ev->kind != N_ACTION || ev->lossy || !text_is(ev, "enter the battlefield") || ev->b || ev->c
+        || !ev->a || ev->a->kind != N_SELF || !then || then->lossy || then->next || meaning_refers_into(then, w))
+        return NULL;
+    for (const node *s = st->next; s; s = s->next)
+        if (!if_you_did(s))
+            return NULL;        /* "If you do, put ~ onto the battlefield. If you don't, ..." only */
+    /* "sacrifice a Swamp instead", "instead sacrifice ..., then put ~ onto the battlefield" */
+    const node *first = then->kind == N_SEQUENCE && then->a && then->a->a ? then->a->a : then;
+    /* "you may discard a land card instead" */
+    const node *act = first->kind == N_OPTIONAL && !first->lossy && ir_who_of(first->a ? first->a->a : NULL) == IR_WHO_YOU
+                      ? first->a : first;
+    const node *m = act && act->kind == N_ACTION && act->c ? act->c->a : NULL;
+    while (m && m->next)
+        m = m->next;
+    *instead = m;
+    return m && m->kind == N_MODIFIER && text_is(m, "instead") && !m->a ? first : NULL;
+}
+
+node *ir_enters_instead_of(arena *a, const node *st)
+{
+    const node *m, *first = enters_instead(st, &m);
+    if (!first)
+        return NULL;
+    node *done = meaning_without(a, first->kind == N_OPTIONAL ? first->a : first, m, NULL);
+    if (first->kind == N_OPTIONAL) {
+        node *may = arena_alloc(a, sizeof *may);
+        *may = *first;
+        may->a = done;
+        done = may;
+    }
+    if (first != st->b) {       /* the first step of a sequence */
+        node *steps = arena_alloc(a, sizeof *steps), *whole = arena_alloc(a, sizeof *whole);
+        *steps = *st->b->a;
+        done->next = first->next;
+        steps->a = done;
+        *whole = *st->b;
+        whole->a = steps;
+        done = whole;
+    }
+    done->next = st->next;      /* the sentences after it, done after it */
+    const node *yes = st->next, *no = yes ? yes->next : NULL;
+    if (no && !no->next && text_is(yes->a, "do") && text_is(no->a, "don't")) {
+        /* "If you do, A. If you don't, B.": "If you do, A. Otherwise, B.",
+         * both of whether the first was done */
+        node *either = arena_alloc(a, sizeof *either);
+        *either = *yes;
+        either->c = no->b;
+        either->next = NULL;
+        done->next = either;
+    }
+    return done;
+}
+
+bool ir_enters_instead_rest(const node *first, const node *s)
+{
+    const node *m;
+    return first && first != s && enters_instead(first, &m);
+}
+
 bool ir_no_prevention_of(const node *neg, const node **duration)
 {
     const node *a = neg && neg->kind == N_NEGATED && text_is(neg, "can't") && !neg->lossy ? neg->a : NULL;

@@ -497,6 +497,17 @@ typedef struct ir_prevention {
 } ir_prevention;
 /* The prevention effect of the statement ST in *OUT; false for another statement. */
 bool ir_static_prevention_of(const node *st, ir_prevention *out);
+/* "If ~ would enter the battlefield, sacrifice a Swamp instead. If you do,
+ * put ~ onto the battlefield. If you don't, put it into its owner's
+ * graveyard.", "..., instead sacrifice ..., then put ~ onto the
+ * battlefield": the card's own entering replaced (a self-replacement
+ * effect, CR 614.1c, 614.15): the action done instead, without its
+ * "instead" (a copy made in A), its `next` the "If you do (don't), ..."
+ * sentences after ST (all of them); NULL for another statement. */
+node *ir_enters_instead_of(arena *a, const node *st);
+/* Is S one of the "If you do (don't)" sentences after FIRST, the first
+ * statement of the paragraph, that belong to its replacement? */
+bool ir_enters_instead_rest(const node *first, const node *s);
 /* "If damage would be dealt to ~, prevent that damage. Remove a +1/+1
  * counter from ~.": NEXT, an imperative sentence after ST, a static
  * ability's prevention of all such damage with no steps of its own, when

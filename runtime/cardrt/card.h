@@ -463,6 +463,9 @@ typedef struct cardrt_event {
                                  * current rules; no zone change) */
         CARDRT_EV_PHASED_IN,    /* the permanent object phased in, and what phased out with
                                  * it; player controls it */
+        CARDRT_EV_DAY_NIGHT,    /* day became night, or night became day: amount the new one,
+                                 * CARDRT_DAY or CARDRT_NIGHT (CR 726 of the current rules);
+                                 * becoming day when it was neither is no event */
     } kind;
     cardrt_id object, source;
     cardrt_ref target;
