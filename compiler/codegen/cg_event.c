@@ -1338,6 +1338,12 @@ bool cg_trigger_zones(unit *u, const ability *ab, unsigned *zones)
         int e = event_kind(i);
         bool put_self = e == IR_EV_PUT && is_self(i->a) && !i->b
                         && into_graveyard(i->c, &whose, &from);
+        /* "When ~ is put into your hand from your graveyard", "... into
+         * exile from your graveyard": where it is now, as the event is seen
+         * (as "is put into your graveyard from anywhere" does) */
+        ir_moved mv;
+        bool moved_self = e == IR_EV_MOVED && is_self(i->a) && ir_moved_of(i, &mv)
+                          && (mv.from == IR_ZONE_GRAVEYARD || mv.from == IR_ZONE_HAND || mv.from == IR_ZONE_LIBRARY);
         /* "When you discard ~": where a discarded card goes, its graveyard
          * or, with madness, exile (CR 702.35a) */
         const char *kind;
@@ -1347,7 +1353,8 @@ bool cg_trigger_zones(unit *u, const ability *ab, unsigned *zones)
                    : e == IR_EV_DISCARD && is_self(i->b) ? CARDRT_IN(CARDRT_GRAVEYARD) | CARDRT_IN(CARDRT_EXILE)
                    : of_self && e == IR_EV_CYCLE ? CARDRT_IN(CARDRT_GRAVEYARD)
                    : of_self && e == IR_EV_CAST ? CARDRT_IN(CARDRT_STACK)
-                   : put_self && from != CARDRT_BATTLEFIELD ? CARDRT_IN(CARDRT_GRAVEYARD) : 0;
+                   : put_self && from != CARDRT_BATTLEFIELD ? CARDRT_IN(CARDRT_GRAVEYARD)
+                   : moved_self ? CARDRT_IN(cg_rt_zone(mv.to)) : 0;
         bool dies = e == IR_EV_DIES && is_self(i->a);
         if (z && *zones && z != *zones)
             return cg_unsupported(u, ev, "this trigger event");

@@ -237,11 +237,15 @@ const node *ir_moved_of(const node *ev, ir_moved *out)
         out->to = z;
         out->whose = to->kind == N_POSSESSIVE ? to->a : NULL;
     }
-    if (out->to != (returned ? IR_ZONE_HAND : IR_ZONE_EXILE))
+    /* "put into your hand from your graveyard": the card's owner's both (CR 400.3) */
+    bool yard_to_hand = put && out->to == IR_ZONE_HAND && from && from->kind == N_POSSESSIVE
+                        && ir_zone_phrase(from, &z, &who) && z == IR_ZONE_GRAVEYARD && out->whose
+                        && ir_who_of(out->whose) == IR_WHO_YOU && ir_who_of(from->a) == IR_WHO_YOU;
+    if (out->to != (returned || yard_to_hand ? IR_ZONE_HAND : IR_ZONE_EXILE))
         return NULL;
     if (from) {
         if (!ir_zone_phrase(from, &z, &who) || z == IR_ZONE_EXILE || z == IR_ZONE_STACK
-            || (from->kind == N_POSSESSIVE && out->whose))
+            || (from->kind == N_POSSESSIVE && out->whose && !yard_to_hand))
             return NULL;
         out->from = z;
         if (from->kind == N_POSSESSIVE)
