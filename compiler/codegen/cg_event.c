@@ -393,7 +393,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     const node *subject = ev && ev->kind == N_ACTION ? ev->a : NULL;
     const node *what = ev && ev->kind == N_ACTION ? ev->b : NULL;
     const node *by = ev ? blocked_by(ev) : NULL, *attack = ir_unblocked_attack(ev);
-    const node *whose, *others, *on;
+    const node *whose, *others, *on, *putter;
     const char *counter;
     bool removed, per_counter, won;
     int from_zone, nothers;
@@ -470,6 +470,18 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERS)), eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)));
         r = all(u, r, all(u, eq(u, tid, cg_src(u)), LLVMBuildICmp(u->b, LLVMIntSLT, n, cg_i32(cg, 0), "")));
         r = all(u, r, eq(u, left, cg_i32(cg, 0)));
+    } else if ((on = ir_counters_put_by(ev, &counter, &putter))) {
+        /* "Whenever you put one or more -1/-1 counters on a creature": on
+         * one object, of the kind (any: "counters"), by that player, once
+         * for each putting (CR 122.6a: the event's cause) */
+        LLVMValueRef tkind = ev_target(u, evp, NULL);
+        LLVMValueRef n = counter ? cg_call(u, "cardrt_event_counters", cg->i32,
+                                           (LLVMValueRef[]){ evp, cg_cstring(u, counter) }, 2) : FIELD(amount);
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERS)), eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)));
+        r = all(u, r, LLVMBuildICmp(u->b, LLVMIntSGT, n, cg_i32(cg, 0), ""));
+        r = all(u, r, event_object(u, FIELD(object), on));
+        LLVMValueRef put_by = LLVMBuildSub(u->b, FIELD(cause), cg_i32(cg, 1), "by");
+        r = all(u, r, event_player(u, put_by, putter));
     } else if ((on = ir_counters_event_of(ev, &counter, &removed, &per_counter))
                || (on = ir_gets_energy_of(ev))) {
         /* "Whenever one or more +1/+1 counters are put on ~" (once for
@@ -1212,6 +1224,10 @@ static int clause_role(const node *ev, const node *n)
                 return CARDRT_EVENT_PLAYER;
     if (e == IR_EV_COUNTERS_SPELL)
         return -1;              /* "that spell": not linked yet */
+    const char *kind_put;
+    const node *putter, *put_on = ir_counters_put_by(ev, &kind_put, &putter);
+    if (put_on)                 /* "that creature": the one they are put on */
+        return n == put_on ? CARDRT_EVENT_OBJECT : -1;
     if (e == IR_EV_ACTIVATE) {          /* the player, the permanent whose ability it is */
         const node *of;
         bool not_mana, loyalty;

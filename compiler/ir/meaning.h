@@ -991,6 +991,11 @@ const node *ir_attacks_with_greater_power(const node *ev);
  * *REMOVED), their kind in *KIND (ir_counter_kind); NULL for another event.
  * *EACH for "a +1/+1 counter is put on ~": once for each counter. */
 const node *ir_counters_event_of(const node *ev, const char **kind, bool *removed, bool *each);
+/* "you put one or more -1/-1 counters on a creature", "... one or more
+ * counters on a creature you don't control": what they are put on, the
+ * player who puts them in *BY, their kind in *KIND (NULL: "counters", any
+ * kind); NULL for another event (counters put on a player). */
+const node *ir_counters_put_by(const node *ev, const char **kind, const node **by);
 /* "the last ore counter is removed from ~", "... from ~ while it's exiled"
  * (then *EXILED: it is in exile, suspend's time counters): ~, the kind of
  * counter in *KIND; NULL for another event. */

@@ -384,6 +384,22 @@ const node *ir_counters_event_of(const node *ev, const char **kind, bool *remove
     return m->a;
 }
 
+const node *ir_counters_put_by(const node *ev, const char **kind, const node **by)
+{
+    const node *m = ev && ev->kind == N_ACTION && !ev->lossy && !(ev->form & FORM_PASSIVE) && ev->a
+                    && ev->a->kind == N_PLAYER && ir_verb_of(ev) == IR_VERB_PUT && ev->c ? ev->c->a : NULL;
+    const node *o = m && !m->next && ir_prep_of(m) == IR_PREP_ON && m->a && !ir_names_players(m->a) ? ev->b : NULL;
+    const node *f = o && o->kind == N_OBJECT && ir_one_or_more(o) && !o->b && !o->lossy ? o->a : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    bool any = w && w->kind == N_WORD && w->token == COUNTER && !w->next;
+    if (!w || (!any && !ir_counter_kind(w)))
+        return NULL;
+    *kind = any ? NULL : ir_counter_kind(w);
+    *by = ev->a;
+    return m->a;
+}
+
 /* "while it's exiled" (M, after the event): "it" the card itself. */
 static bool while_self_exiled(const node *m)
 {
