@@ -82,6 +82,16 @@ static void enter_as_copy(cardrt_game *g, cardrt_id obj, unsigned player)
     free(cand);
 }
 
+/* N counters of KIND OBJ enters the battlefield with: its controller puts
+ * them on it, the effect naming no other player (CR 122.6a). */
+static void enter_with(cardrt_game *g, cardrt_id obj, const char *kind, int n)
+{
+    unsigned before = g->putting;
+    g->putting = cardrt_controller(g, obj) + 1;
+    cardrt_add_counter(g, obj, kind, n);
+    g->putting = before;
+}
+
 cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to)
 {
     rt_object *o = rt_obj(g, obj);
@@ -137,7 +147,7 @@ cardrt_status cardrt_move(cardrt_game *g, cardrt_id obj, cardrt_zone to)
         o->tapped |= (how & CARDRT_MOVE_TAPPED) != 0;
         rt_enter_battlefield(g, obj);
         if (counter && counters > 0)
-            cardrt_add_counter(g, obj, counter, counters);
+            enter_with(g, obj, counter, counters);
     }
     rt_event(g, &ev);
     if (ev.from == CARDRT_BATTLEFIELD)
@@ -152,13 +162,17 @@ void rt_enter_battlefield(cardrt_game *g, cardrt_id obj)
     /* CR 306.5b (later rules): a planeswalker enters with loyalty counters
      * equal to its printed loyalty. */
     const cardrt_card_def *c = copiable(g, obj);
-    if ((cardrt_types(g, obj) & CARDRT_PLANESWALKER) && c->loyalty > 0)
+    if ((cardrt_types(g, obj) & CARDRT_PLANESWALKER) && c->loyalty > 0) {
+        unsigned before = g->putting;
+        g->putting = cardrt_controller(g, obj) + 1;     /* CR 122.6a */
         rt_add_counters(g, (cardrt_ref){ CARDRT_REF_OBJECT, obj }, RT_COUNTER_LOYALTY, c->loyalty);
+        g->putting = before;
+    }
     rt_object *o = &g->objs[obj - 1];
     if (o->enters_with) {       /* "return it ... with a -1/-1 counter on it" */
         const char *kind = o->enters_with;
         o->enters_with = NULL;
-        cardrt_add_counter(g, obj, kind, o->enters_n);
+        enter_with(g, obj, kind, o->enters_n);
     }
     if (o->cast_options & CARDRT_PLAY_DASHED)   /* CR 702.109a */
         rt_until_next_end_step(g, obj, CARDRT_HAND);
@@ -925,7 +939,7 @@ cardrt_status cardrt_create_token(cardrt_game *g, const cardrt_card_def *def, un
     o->tapped |= (how & CARDRT_MOVE_TAPPED) != 0;
     rt_enter_battlefield(g, t);
     if (counter && counters > 0)
-        cardrt_add_counter(g, t, counter, counters);
+        enter_with(g, t, counter, counters);
     rt_event(g, &ev);
     return CARDRT_OK;
 }

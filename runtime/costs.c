@@ -321,14 +321,18 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_
         pay_with_objects(g, player, source, c, item);
         break;
     case CARDRT_COST_REMOVE_COUNTERS: case CARDRT_COST_ADD_COUNTERS:
-        pay_counters(g, player, source, c, item ? item->x : 0);
+    case CARDRT_COST_LOYALTY: case CARDRT_COST_LOYALTY_X: {
+        unsigned before = g->putting;
+        g->putting = player + 1;    /* the player paying puts them (CR 122.6a) */
+        if (c->kind == CARDRT_COST_LOYALTY)
+            cardrt_add_counter(g, source, loyalty_kind(c), c->n);
+        else if (c->kind == CARDRT_COST_LOYALTY_X)
+            cardrt_add_counter(g, source, loyalty_kind(c), item ? -item->x : 0);
+        else
+            pay_counters(g, player, source, c, item ? item->x : 0);
+        g->putting = before;
         break;
-    case CARDRT_COST_LOYALTY:
-        cardrt_add_counter(g, source, loyalty_kind(c), c->n);
-        break;
-    case CARDRT_COST_LOYALTY_X:
-        cardrt_add_counter(g, source, loyalty_kind(c), item ? -item->x : 0);
-        break;
+    }
     case CARDRT_COST_ALL_MODES: case CARDRT_COST_KICKER: case CARDRT_COST_BUYBACK:
     case CARDRT_COST_FLASHBACK: case CARDRT_COST_EVOKE: case CARDRT_COST_DASH:
     case CARDRT_COST_AFFINITY: case CARDRT_COST_SUSPEND: case CARDRT_COST_MADNESS:

@@ -61,13 +61,23 @@ int rt_counter_count(const cardrt_game *g, cardrt_ref on, unsigned kind, bool la
     return 0;
 }
 
+/* 1 + the player who puts counters on ON now (CR 122.6a; cardrt_game.putting). */
+static unsigned putter(const cardrt_game *g, cardrt_ref on)
+{
+    if (g->putting)
+        return g->putting;
+    if (g->asking)
+        return g->asking->controller + 1;
+    return on.kind == CARDRT_REF_OBJECT ? cardrt_controller(g, on.id) + 1 : (unsigned)on.id + 1;
+}
+
 cardrt_status rt_add_counters(cardrt_game *g, cardrt_ref on, unsigned kind, int n)
 {
     if (n > 0 && rt_counters_forbidden(g, on, rt_counter_name(g, kind)))
         return CARDRT_OK;       /* "~ can't have counters put on it" */
     if (n > 0) {                /* "twice that many +1/+1 counters are put on it instead" (CR 614.1a) */
         cardrt_event would = { .kind = CARDRT_EV_COUNTERS, .amount = n, .counter = rt_counter_name(g, kind),
-                               .target = on };
+                               .target = on, .cause = putter(g, on) };
         if (on.kind == CARDRT_REF_OBJECT)
             would.object = on.id;
         else
@@ -101,7 +111,8 @@ cardrt_status rt_add_counters(cardrt_game *g, cardrt_ref on, unsigned kind, int 
         rt_touch_object(g, on.id);      /* +1/+1 and -1/-1: layer 6c */
     else
         rt_touch_state(g);
-    cardrt_event ev = { .kind = CARDRT_EV_COUNTERS, .amount = n, .counter = rt_counter_name(g, kind) };
+    cardrt_event ev = { .kind = CARDRT_EV_COUNTERS, .amount = n, .counter = rt_counter_name(g, kind),
+                        .cause = n > 0 ? putter(g, on) : 0 };
     if (on.kind == CARDRT_REF_OBJECT)
         ev.object = on.id;
     else

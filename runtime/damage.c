@@ -279,9 +279,12 @@ cardrt_status rt_deal_damage(cardrt_game *g, const rt_source *src, cardrt_ref to
         if (types & CARDRT_PLANESWALKER)
             rt_add_counters(g, to, RT_COUNTER_LOYALTY, -amount);
         if (!(types & CARDRT_PLANESWALKER) || (types & CARDRT_CREATURE)) {
-            if (src->infect || src->wither)
+            if (src->infect || src->wither) {
+                unsigned before = g->putting;
+                g->putting = src->controller + 1;   /* the source's controller puts them */
                 rt_add_counters(g, to, RT_COUNTER_MINUS, amount);
-            else
+                g->putting = before;
+            } else
                 o->damage = rt_sat_add(o->damage, amount);
             o->deathtouched |= src->deathtouch;
         }

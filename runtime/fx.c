@@ -508,6 +508,10 @@ cardrt_status cardrt_fx_counters(cardrt_ctx *ctx, int sel, const char *kind, int
     if (k)
         memcpy(items, s->items, k * sizeof *items);
     ctx->result = 0;
+    unsigned before = ctx->g->putting;
+    if (ctx->putter)
+        ctx->g->putting = ctx->putter;
+    ctx->putter = 0;
     for (unsigned i = 0; i < k; i++) {
         cardrt_ref r = items[i];
         cardrt_status st = r.kind == CARDRT_REF_PLAYER
@@ -517,7 +521,17 @@ cardrt_status cardrt_fx_counters(cardrt_ctx *ctx, int sel, const char *kind, int
         if (st == CARDRT_OK)
             ctx->result = rt_sat_add(ctx->result, n);
     }
+    ctx->g->putting = before;
     free(items);
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_fx_putter(cardrt_ctx *ctx, int sel)
+{
+    const rt_sel *s = rt_sel_at(ctx, sel);
+    if (!ctx || !s)
+        return CARDRT_EINVAL;
+    ctx->putter = s->n && s->items[0].kind == CARDRT_REF_PLAYER ? (unsigned)s->items[0].id + 1 : 0;
     return CARDRT_OK;
 }
 

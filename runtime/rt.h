@@ -594,6 +594,11 @@ struct cardrt_game {
      * mana): casting the spell SPELL, or activating an ability of
      * ABILITY_OF; neither: another cost (rt_paying_for). */
     cardrt_id paying_spell, paying_ability_of;
+    /* 1 + the player who puts the counters being put now (CR 122.6a): a
+     * cost's payer, a damage source's controller, the player an effect says
+     * (cardrt_fx_putter); 0: the controller of the spell or ability `asking`,
+     * else of the permanent they go on (rt_add_counters) */
+    unsigned putting;
 };
 
 /* A selection of a resolving spell or ability (cardrt_sel_*). */
@@ -627,6 +632,8 @@ struct cardrt_ctx {
     rt_sel moved;               /* the cards the last cardrt_fx_move, _mill or _discard(_these) moved */
     const rt_stack_item *asked_before;  /* the game's `asking` before this one */
     unsigned mana_to;           /* who adds the mana it adds, + 1 (cardrt_fx_mana_to); 0: the controller */
+    unsigned putter;            /* who puts the counters its next cardrt_fx_counters puts, + 1
+                                 * (cardrt_fx_putter); 0: the controller */
     int added[6];               /* the mana of each kind it has added (cardrt_fx_spend_only) */
 };
 

@@ -397,7 +397,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     const node *subject = ev && ev->kind == N_ACTION ? ev->a : NULL;
     const node *what = ev && ev->kind == N_ACTION ? ev->b : NULL;
     const node *by = ev ? blocked_by(ev) : NULL, *attack = ir_unblocked_attack(ev);
-    const node *whose, *others, *on;
+    const node *whose, *others, *on, *putter;
     const char *counter;
     bool removed, per_counter, won;
     int from_zone, nothers;
@@ -474,6 +474,18 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERS)), eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)));
         r = all(u, r, all(u, eq(u, tid, cg_src(u)), LLVMBuildICmp(u->b, LLVMIntSLT, n, cg_i32(cg, 0), "")));
         r = all(u, r, eq(u, left, cg_i32(cg, 0)));
+    } else if ((on = ir_counters_put_by(ev, &counter, &putter))) {
+        /* "Whenever you put one or more -1/-1 counters on a creature": on
+         * one object, of the kind (any: "counters"), by that player, once
+         * for each putting (CR 122.6a: the event's cause) */
+        LLVMValueRef tkind = ev_target(u, evp, NULL);
+        LLVMValueRef n = counter ? cg_call(u, "cardrt_event_counters", cg->i32,
+                                           (LLVMValueRef[]){ evp, cg_cstring(u, counter) }, 2) : FIELD(amount);
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERS)), eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)));
+        r = all(u, r, LLVMBuildICmp(u->b, LLVMIntSGT, n, cg_i32(cg, 0), ""));
+        r = all(u, r, event_object(u, FIELD(object), on));
+        LLVMValueRef put_by = LLVMBuildSub(u->b, FIELD(cause), cg_i32(cg, 1), "by");
+        r = all(u, r, event_player(u, put_by, putter));
     } else if ((on = ir_counters_event_of(ev, &counter, &removed, &per_counter))
                || (on = ir_gets_energy_of(ev))) {
         /* "Whenever one or more +1/+1 counters are put on ~" (once for
@@ -1216,6 +1228,10 @@ static int clause_role(const node *ev, const node *n)
                 return CARDRT_EVENT_PLAYER;
     if (e == IR_EV_COUNTERS_SPELL)
         return -1;              /* "that spell": not linked yet */
+    const char *kind_put;
+    const node *putter, *put_on = ir_counters_put_by(ev, &kind_put, &putter);
+    if (put_on)                 /* "that creature": the one they are put on */
+        return n == put_on ? CARDRT_EVENT_OBJECT : -1;
     if (e == IR_EV_ACTIVATE) {          /* the player, the permanent whose ability it is */
         const node *of;
         bool not_mana, loyalty;
@@ -1342,6 +1358,12 @@ bool cg_trigger_zones(unit *u, const ability *ab, unsigned *zones)
         int e = event_kind(i);
         bool put_self = e == IR_EV_PUT && is_self(i->a) && !i->b
                         && into_graveyard(i->c, &whose, &from);
+        /* "When ~ is put into your hand from your graveyard", "... into
+         * exile from your graveyard": where it is now, as the event is seen
+         * (as "is put into your graveyard from anywhere" does) */
+        ir_moved mv;
+        bool moved_self = e == IR_EV_MOVED && is_self(i->a) && ir_moved_of(i, &mv)
+                          && (mv.from == IR_ZONE_GRAVEYARD || mv.from == IR_ZONE_HAND || mv.from == IR_ZONE_LIBRARY);
         /* "When you discard ~": where a discarded card goes, its graveyard
          * or, with madness, exile (CR 702.35a) */
         const char *kind;
@@ -1351,7 +1373,8 @@ bool cg_trigger_zones(unit *u, const ability *ab, unsigned *zones)
                    : e == IR_EV_DISCARD && is_self(i->b) ? CARDRT_IN(CARDRT_GRAVEYARD) | CARDRT_IN(CARDRT_EXILE)
                    : of_self && e == IR_EV_CYCLE ? CARDRT_IN(CARDRT_GRAVEYARD)
                    : of_self && e == IR_EV_CAST ? CARDRT_IN(CARDRT_STACK)
-                   : put_self && from != CARDRT_BATTLEFIELD ? CARDRT_IN(CARDRT_GRAVEYARD) : 0;
+                   : put_self && from != CARDRT_BATTLEFIELD ? CARDRT_IN(CARDRT_GRAVEYARD)
+                   : moved_self ? CARDRT_IN(cg_rt_zone(mv.to)) : 0;
         bool dies = e == IR_EV_DIES && is_self(i->a);
         if (z && *zones && z != *zones)
             return cg_unsupported(u, ev, "this trigger event");

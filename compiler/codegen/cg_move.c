@@ -383,6 +383,17 @@ bool cg_put(unit *u, const node *a)
         int s = cg_chosen_or_named(u, a, on->a);
         if (s < 0)
             return false;
+        if (a->a && !cg_is_you(a->a)) {
+            /* "that player puts a flood counter on ...": that player puts
+             * them (CR 122.6a), one player */
+            bool of_event = u->event && a->a->kind == N_PRONOUN && a->a->refers && ir_within(u->event, a->a->refers);
+            if (ir_several_players(a->a) && !of_event)     /* "that player" of "each player's upkeep": one */
+                return cg_unsupported(u, a->a, "counters put by each of several players");
+            int by = cg_sel_of(u, a->a);
+            if (by < 0)
+                return false;
+            ctx_call(u, "cardrt_fx_putter", u->cg->i32, (LLVMValueRef[]){ i32(u, by) }, 1);
+        }
         ctx_call(u, "cardrt_fx_counters", u->cg->i32,
                  (LLVMValueRef[]){ i32(u, s), cg_cstring(u, kind), n }, 3);
         return true;

@@ -542,8 +542,10 @@ typedef struct ir_trigger {
                                  * "a spell or ability"); a kind of spell in `what`; IR_EV_DISCARD:
                                  * both, a spell's or ability's effect discarded it (CR 701.8) */
     const ir_sel *by_who;       /* IR_EV_BECOMES_TARGET, IR_EV_DISCARD: "an opponent controls": the
-                                 * spell's or ability's controller is in this selection (NULL: anyone) */
-    const char *counter;        /* IR_EV_COUNTERS_PUT, IR_EV_COUNTERS_REMOVED: the kind ("+1/+1") */
+                                 * spell's or ability's controller is in this selection (NULL: anyone);
+                                 * IR_EV_COUNTERS_PUT: "you put ...": the player who puts them */
+    const char *counter;        /* IR_EV_COUNTERS_PUT, IR_EV_COUNTERS_REMOVED: the kind ("+1/+1");
+                                 * NULL with `by_who`: any kind ("you put one or more counters") */
     bool each_counter;          /* IR_EV_COUNTERS_PUT, IR_EV_COUNTERS_REMOVED: "a +1/+1 counter is
                                  * put on ~": once for each counter, not each putting */
     bool last_counter;          /* IR_EV_COUNTERS_REMOVED: "the last ore counter is removed from ~": the

@@ -279,6 +279,21 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         l->event_subject = on;
         return tr;
     }
+    /* "Whenever you put one or more -1/-1 counters on a creature": the
+     * player who puts them (CR 122.6a), once for each putting on one object
+     * (cg_trigger.c, event_test) */
+    const node *putter;
+    if ((on = ir_counters_put_by(ev, &tr->counter, &putter))) {
+        tr->range = t->range;
+        tr->whenever = strcmp(t->text, "whenever") == 0;
+        tr->event = IR_EV_COUNTERS_PUT;
+        tr->who = lower_event_part(l, on);
+        tr->by_who = lower_event_part(l, putter);
+        if (!tr->who || !tr->by_who)
+            refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
+        l->event_subject = on;
+        return tr;
+    }
     const node *clasher = ir_clash_event_of(ev, &tr->won);
     if (clasher) {      /* "Whenever you clash (and win)", once the clash ends (CR 701.22) */
         tr->range = t->range;

@@ -954,8 +954,9 @@ const node *ir_tapped_for_mana(const node *ev, const node **player);
 const node *ir_leaves_graveyard(const node *ev, const node **whose);
 /* "~ is put into exile from the battlefield", "a creature is exiled from
  * the battlefield", "a permanent is returned to a player's hand", "one or
- * more cards are put into exile from your graveyard during your turn": an
- * object moved to exile or to a hand (the event `moved`).  `from` is
+ * more cards are put into exile from your graveyard during your turn", "~
+ * is put into your hand from your graveyard": an object moved to exile or
+ * to a hand (the event `moved`).  `from` is
  * IR_ZONE_ANY for anywhere ("one or more cards are put into exile"); a
  * permanent with no "from" leaves the battlefield, the only zone where it
  * is one; `whose` the player phrase of the zone's owner ("your hand", "your
@@ -996,6 +997,11 @@ const node *ir_attacks_with_greater_power(const node *ev);
  * *REMOVED), their kind in *KIND (ir_counter_kind); NULL for another event.
  * *EACH for "a +1/+1 counter is put on ~": once for each counter. */
 const node *ir_counters_event_of(const node *ev, const char **kind, bool *removed, bool *each);
+/* "you put one or more -1/-1 counters on a creature", "... one or more
+ * counters on a creature you don't control": what they are put on, the
+ * player who puts them in *BY, their kind in *KIND (NULL: "counters", any
+ * kind); NULL for another event (counters put on a player). */
+const node *ir_counters_put_by(const node *ev, const char **kind, const node **by);
 /* "the last ore counter is removed from ~", "... from ~ while it's exiled"
  * (then *EXILED: it is in exile, suspend's time counters): ~, the kind of
  * counter in *KIND; NULL for another event. */
@@ -1148,9 +1154,11 @@ bool ir_blockers_declared_of(const node *m, bool *after);
  * "black is the most common color among all permanents": the kind of
  * condition C is; false for another. */
 bool ir_state_cond_of(const node *c, ir_condition_kind *kind);
-/* "into a graveyard", "into your graveyard", "into an opponent's
- * graveyard", then "from the battlefield", "from your library" (into your
- * graveyard only) or "from anywhere" (the modifiers MODS of "is put"):
+/* "into a graveyard" ("into graveyards": any of them), "into your
+ * graveyard", "into an opponent's graveyard", then "from the battlefield",
+ * "from your library" (into your graveyard only), "from a library" (into
+ * any graveyard only: its owner's) or "from anywhere" (the modifiers MODS
+ * of "is put"):
  * *WHOSE the owner phrase (NULL: any graveyard), *FROM the zone
  * (IR_ZONE_ANY: anywhere); false for other modifiers. */
 bool ir_into_graveyard(const node *mods, const node **whose, ir_zone *from);

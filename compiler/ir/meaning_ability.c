@@ -237,11 +237,15 @@ const node *ir_moved_of(const node *ev, ir_moved *out)
         out->to = z;
         out->whose = to->kind == N_POSSESSIVE ? to->a : NULL;
     }
-    if (out->to != (returned ? IR_ZONE_HAND : IR_ZONE_EXILE))
+    /* "put into your hand from your graveyard": the card's owner's both (CR 400.3) */
+    bool yard_to_hand = put && out->to == IR_ZONE_HAND && from && from->kind == N_POSSESSIVE
+                        && ir_zone_phrase(from, &z, &who) && z == IR_ZONE_GRAVEYARD && out->whose
+                        && ir_who_of(out->whose) == IR_WHO_YOU && ir_who_of(from->a) == IR_WHO_YOU;
+    if (out->to != (returned || yard_to_hand ? IR_ZONE_HAND : IR_ZONE_EXILE))
         return NULL;
     if (from) {
         if (!ir_zone_phrase(from, &z, &who) || z == IR_ZONE_EXILE || z == IR_ZONE_STACK
-            || (from->kind == N_POSSESSIVE && out->whose))
+            || (from->kind == N_POSSESSIVE && out->whose && !yard_to_hand))
             return NULL;
         out->from = z;
         if (from->kind == N_POSSESSIVE)
@@ -377,6 +381,22 @@ const node *ir_counters_event_of(const node *ev, const char **kind, bool *remove
         || ir_prep_of(m) != (*removed ? IR_PREP_FROM : IR_PREP_ON) || !m->a || !(*kind = ir_counter_kind(w)))
         return NULL;
     *each = one;
+    return m->a;
+}
+
+const node *ir_counters_put_by(const node *ev, const char **kind, const node **by)
+{
+    const node *m = ev && ev->kind == N_ACTION && !ev->lossy && !(ev->form & FORM_PASSIVE) && ev->a
+                    && ev->a->kind == N_PLAYER && ir_verb_of(ev) == IR_VERB_PUT && ev->c ? ev->c->a : NULL;
+    const node *o = m && !m->next && ir_prep_of(m) == IR_PREP_ON && m->a && !ir_names_players(m->a) ? ev->b : NULL;
+    const node *f = o && o->kind == N_OBJECT && ir_one_or_more(o) && !o->b && !o->lossy ? o->a : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
+                    ? f->a->a->a->a : NULL;
+    bool any = w && w->kind == N_WORD && w->token == COUNTER && !w->next;
+    if (!w || (!any && !ir_counter_kind(w)))
+        return NULL;
+    *kind = any ? NULL : ir_counter_kind(w);
+    *by = ev->a;
     return m->a;
 }
 

@@ -25,10 +25,13 @@ bool ir_into_graveyard(const node *mods, const node **whose, ir_zone *from_zone)
     ir_who anyone;
     bool library = from && from->kind == N_POSSESSIVE && from->b && from->b->kind == N_WORD
                    && from->b->token == LIBRARY && ir_who_of(from->a) == IR_WHO_YOU;
-    *from_zone = anywhere ? IR_ZONE_ANY : library ? IR_ZONE_LIBRARY : IR_ZONE_BATTLEFIELD;
-    bool yard = into && ((into->kind == N_OBJECT && ir_det_of(into) == IR_DET_A && into->a && into->a->kind == N_FILTER
-                          && into->a->a && into->a->a->a && into->a->a->a->a && into->a->a->a->a->a
-                          && into->a->a->a->a->a->token == GRAVEYARD && !into->a->a->a->a->a->next)
+    const node *lib = from && from->kind == N_OBJECT && ir_det_of(from) == IR_DET_A ? ir_single_word(from) : NULL;
+    bool a_library = lib && lib->token == LIBRARY;     /* "from a library": its owner's */
+    *from_zone = anywhere ? IR_ZONE_ANY : library || a_library ? IR_ZONE_LIBRARY : IR_ZONE_BATTLEFIELD;
+    const node *yard_word = into && into->kind == N_OBJECT && !into->b && !into->c
+                            && (ir_det_of(into) == IR_DET_A || ir_det_of(into) == IR_DET_NONE) ? ir_single_word(into) : NULL;
+    bool yard = into && ((yard_word && yard_word->token == GRAVEYARD    /* "a graveyard", "graveyards" */
+                          && (ir_det_of(into) == IR_DET_A) != ((yard_word->form & FORM_S) != 0))
                          || (into->kind == N_ZONE && ir_zone_phrase(into, &zone, &anyone)
                              && zone == IR_ZONE_GRAVEYARD));
     if (!yard && into && into->kind == N_POSSESSIVE && into->a && into->b && into->b->kind == N_WORD
@@ -36,10 +39,10 @@ bool ir_into_graveyard(const node *mods, const node **whose, ir_zone *from_zone)
         yard = true;
         *whose = into->a;
     }
-    if (library && !(*whose && ir_who_of(*whose) == IR_WHO_YOU))
-        return false;           /* "from your library" into your graveyard only */
+    if ((library && !(*whose && ir_who_of(*whose) == IR_WHO_YOU)) || (a_library && *whose))
+        return false;           /* "from your library" into your graveyard only, "from a library" into any */
     return yard && from && ((from->kind == N_ZONE && ir_zone_phrase(from, &zone, &anyone)
-                             && zone == IR_ZONE_BATTLEFIELD) || anywhere || library);
+                             && zone == IR_ZONE_BATTLEFIELD) || anywhere || library || a_library);
 }
 
 bool ir_enters_with_counters_of(const node *st, const char **kind, int *n)

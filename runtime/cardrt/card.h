@@ -376,7 +376,8 @@ typedef struct cardrt_event {
                                  * prevention; player is the source's controller; combat */
         CARDRT_EV_LIFE_GAINED, CARDRT_EV_LIFE_LOST,    /* player, amount */
         CARDRT_EV_COUNTERS,     /* amount counters of kind counter put on (amount < 0:
-                                 * removed from) object, or player (target says which) */
+                                 * removed from) object, or player (target says which);
+                                 * cause: 1 + the player who put them (CR 122.6a) */
         CARDRT_EV_STEP,         /* the beginning of step, in player's turn (the active player) */
         CARDRT_EV_CYCLE,        /* player cycled the card object */
         CARDRT_EV_ATTACKS,      /* object attacks target (a player or planeswalker);
@@ -479,7 +480,8 @@ typedef struct cardrt_event {
     const char *text;           /* CARDRT_EV_ACTIVATE, CARDRT_EV_RESOLVE: the ability's text */
     unsigned mana;              /* CARDRT_EV_TAPPED_FOR_MANA: the kinds of mana the ability
                                  * produced (bit 1 << CARDRT_MANA_*; amount: how much) */
-    unsigned cause;             /* CARDRT_EV_DISCARD: 1 + the controller of the spell or ability
+    unsigned cause;             /* CARDRT_EV_COUNTERS: 1 + the player who put them (0: removed);
+                                 * CARDRT_EV_DISCARD: 1 + the controller of the spell or ability
                                  * whose effect discarded it (source: the spell, or the ability's
                                  * source); 0 for none: a cost, the cleanup step (CR 701.8) */
 } cardrt_event;

@@ -322,6 +322,10 @@ CARDRT_API cardrt_status cardrt_fx_copy_this_spell(cardrt_ctx *ctx, int who, boo
 /* Put N counters of KIND ("+1/+1", "charge", "poison") on each permanent
  * and player of SEL. */
 CARDRT_API cardrt_status cardrt_fx_counters(cardrt_ctx *ctx, int sel, const char *kind, int n);
+/* "That player puts a flood counter on target land": the counters the next
+ * cardrt_fx_counters puts are put by the first player of SEL (CR 122.6a:
+ * the event's cause), not by the controller. */
+CARDRT_API cardrt_status cardrt_fx_putter(cardrt_ctx *ctx, int sel);
 /* Remove N counters of KIND (N < 0: all of them) from each object and
  * player of SEL, as many as there are; the result is how many were
  * removed ("remove all +1/+1 counters from ~", "if no counters were
