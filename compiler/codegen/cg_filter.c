@@ -605,6 +605,9 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
     if (!u->ctx_arg && irf && irf->same_name_as && irf->same_name_as->kind == IR_SEL_LINKED
         && ir_same_name_as_exiled(u->c, q) >= 0)    /* "with the same name as the exiled card" (CR 607.2a) */
         return cg_call(u, "cardrt_named_as_exiled_by", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
+    if (how == IR_QUAL_EXILED_WITH && irf && irf->exiled_with && irf->exiled_with->kind == IR_SEL_SELF)
+        /* "cards exiled with ~": by its abilities, while it is the same object (CR 607.2a) */
+        return cg_call(u, "cardrt_exiled_with", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
     const node *named = ir_same_name_as_any(q);
     if (named && !ir_same_name_as(q) && irf && irf->same_name_as)  /* (ir_same_name_as: cg_keep_related) */
         return related_test(u, obj, q, named, irf->same_name_as, CARDRT_SAME_NAME);
@@ -1141,6 +1144,8 @@ unsigned cg_zones(unit *u, const node *np, unsigned default_card)
                 return CARDRT_IN(CARDRT_STACK);
             if (how == IR_QUAL_IN_EXILE_AND_GRAVEYARD)     /* whose graveyard: qualifier_test */
                 return CARDRT_IN(CARDRT_EXILE) | CARDRT_IN(CARDRT_GRAVEYARD);
+            if (how == IR_QUAL_EXILED_WITH)    /* "cards exiled with ~": qualifier_test */
+                return CARDRT_IN(CARDRT_EXILE);
             if (how == IR_QUAL_IN) {
                 ir_who whose;
                 ir_zone named;

@@ -134,6 +134,8 @@ typedef struct ir_filter {
                                              * it is ("in that player's hand") */
     bool and_exile;         /* in exile too, any card there ("in exile and in your graveyard") */
     bool single_target;     /* a spell with exactly one target ("with a single target", Rules FAQ 1.1) */
+    const struct ir_sel *exiled_with;   /* in exile, exiled by the abilities of the object of it ("cards
+                                         * exiled with ~": `self`; CR 607.2a) */
     bool other;             /* "another": not the ability's own object */
     ir_compare *compares;   /* all must hold */
     const char **with;      /* keywords it must have ("with flying") */
