@@ -420,6 +420,8 @@ LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
 /* An amount as an i32 in the current function: a number, X, "the number of
  * creatures you control", "its power". */
 LLVMValueRef cg_amount(unit *u, const node *n);
+/* The stat possessive P says ("that spell's mana value", ir_possessed_stat). */
+LLVMValueRef cg_possessed_stat(unit *u, const node *p);
 /* N (an i32) compared as the count of the description WHAT says: "a" (at
  * least one), "no", "two", "two or more", "exactly two". */
 LLVMValueRef cg_count_holds(unit *u, LLVMValueRef n, const node *what);

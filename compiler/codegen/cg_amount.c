@@ -29,6 +29,11 @@ static LLVMValueRef stat_of(unit *u, const node *owner, const node *thing)
     return stat_value(u, owner, stat, thing);
 }
 
+LLVMValueRef cg_possessed_stat(unit *u, const node *p)
+{
+    return stat_of(u, p->a, p->b);
+}
+
 /* STAT (CARDRT_STAT_*; _COLORS: how many colors it has) of OWNER, said at THING. */
 static LLVMValueRef stat_value(unit *u, const node *owner, int stat, const node *thing)
 {

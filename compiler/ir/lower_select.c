@@ -632,7 +632,16 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         }
         else if (how == IR_QUAL_WITH && arg && arg->kind == N_COMPARE)
             lower_compare(l, q, arg, out);
-        else if (how == IR_QUAL_WITH && ir_greatest_stat(arg) != IR_STAT_NONE) {
+        else if (how == IR_QUAL_WITH && ir_possessed_stat(arg) != IR_STAT_NONE) {
+            /* "with that spell's mana value": its own equal to that object's, as the filter is
+             * tested (cg_filter.c); not the object's own ("with its power") */
+            if (names_around(arg, q->range) || ir_names_players(arg->a))
+                refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+            ir_compare *cmp = alloc(l, sizeof *cmp);
+            *cmp = (ir_compare){ .next = out->compares, .stat = ir_stat_name(ir_possessed_stat(arg)),
+                                 .op = ir_cmp_name(IR_CMP_EQ), .value = lower_possessed_stat(l, arg) };
+            out->compares = cmp;
+        } else if (how == IR_QUAL_WITH && ir_greatest_stat(arg) != IR_STAT_NONE) {
             /* "with the greatest power among creatures on the battlefield": its power is that one (cg_filter.c) */
             ir_compare *cmp = alloc(l, sizeof *cmp);
             cmp->stat = ir_stat_name(ir_greatest_stat(arg));

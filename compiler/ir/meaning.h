@@ -726,6 +726,10 @@ ir_stat ir_stat_of(const node *c);
  * the object's compares with that of the object the sentence is about
  * (`<`, `>`, `<=`); IR_STAT_NONE for another. */
 ir_stat ir_relative_stat_of(const node *c, ir_cmp *op);
+/* "with that spell's mana value", "with ~'s power" (ARG, a possessive of
+ * another object's stat): the characteristic, the object's equal to it;
+ * IR_STAT_NONE for another. */
+ir_stat ir_possessed_stat(const node *arg);
 /* The comparison C of either of two numbers ("power or toughness 1 or
  * less"): the first (IR_STAT_POWER), *OTHER the second; IR_STAT_NONE for
  * another. */

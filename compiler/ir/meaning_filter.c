@@ -12,6 +12,7 @@
 
 #include "meaning_effect.h"
 #include "meaning_int.h"
+#include "parser.h"
 
 /* ---- names ----------------------------------------------------------- */
 
@@ -541,6 +542,13 @@ ir_stat ir_relative_stat_of(const node *c, ir_cmp *op)
             }
     }
     return IR_STAT_NONE;
+}
+
+ir_stat ir_possessed_stat(const node *arg)
+{
+    const node *w = arg && arg->kind == N_POSSESSIVE && !arg->lossy && !arg->c && arg->a ? arg->b : NULL;
+    int t = w && w->kind == N_WORD && !w->a && !w->b ? w->token : 0;
+    return t == POWER ? IR_STAT_POWER : t == TOUGHNESS ? IR_STAT_TOUGHNESS : t == VALUE ? IR_STAT_MANA_VALUE : IR_STAT_NONE;
 }
 
 ir_stat ir_either_stat_of(const node *c, ir_stat *other)
