@@ -462,9 +462,6 @@ LLVMValueRef cg_types_among(unit *u, const node *among, ir_types kind, const nod
 /* The amount over the objects NP describes: their number (STAT < 0), or the
  * total of CARDRT_STAT_* STAT among them (cg_amount.c). */
 LLVMValueRef cg_over_objects(unit *u, const node *np, int stat);
-/* NP with Q, one of its filter's qualifiers, left out: *PLAIN, its filter
- * *FILT (cg_amount.c). */
-void cg_leave_out(unit *u, const node *np, const node *q, node *filt, node *plain);
 /* A new selection for NP of what the action just before dealt damage to or
  * moved (GETTER: "cardrt_sel_dealt", "cardrt_sel_moved"), kept to the
  * objects TEST describes, and (NAMED) named by NP's pronouns after it; -1

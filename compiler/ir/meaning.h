@@ -730,6 +730,12 @@ ir_stat ir_relative_stat_of(const node *c, ir_cmp *op);
  * another object's stat): the characteristic, the object's equal to it;
  * IR_STAT_NONE for another. */
 ir_stat ir_possessed_stat(const node *arg);
+/* The qualifier "at random" of NP ("a creature at random that attacked
+ * this turn": chosen by chance among those the rest describes), or NULL. */
+const node *ir_at_random_of(const node *np);
+/* NP (an object whose filter has qualifiers) without its qualifier Q: the
+ * filter *FILT and the object *PLAIN, made in A. */
+void ir_leave_out(arena *a, const node *np, const node *q, node *filt, node *plain);
 /* The comparison C of either of two numbers ("power or toughness 1 or
  * less"): the first (IR_STAT_POWER), *OTHER the second; IR_STAT_NONE for
  * another. */

@@ -365,6 +365,30 @@ bool ir_covers(const node *np, const node *set)
     return true;
 }
 
+const node *ir_at_random_of(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
+    for (const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL; q; q = q->next)
+        if (ir_qual_of(q) == IR_QUAL_AT_RANDOM && !q->a)
+            return q;
+    return NULL;
+}
+
+void ir_leave_out(arena *a, const node *np, const node *q, node *filt, node *plain)
+{
+    *filt = *np->a;
+    *plain = *np;
+    filt->b = list_new(a, np->a->b->range);
+    for (const node *i = np->a->b->a; i; i = i->next)
+        if (i != q) {
+            node *copy = node_new(a, i->kind, i->range);
+            *copy = *i;
+            list_append(filt->b, copy);
+        }
+    filt->b = filt->b->a ? filt->b : NULL;
+    plain->a = filt;
+}
+
 bool ir_any_card(const node *obj, bool *random)
 {
     const node *f = obj && obj->kind == N_OBJECT && !obj->b ? obj->a : NULL;
