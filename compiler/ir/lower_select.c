@@ -692,7 +692,8 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
                                                          : how == IR_QUAL_ENTERED_THIS_TURN ? "entered_this_turn"
                                                          : how == IR_QUAL_ATTACKED_THIS_TURN ? "attacked_this_turn"
                                                                                             : "blocked_this_turn", false });
-        } else if (how == IR_QUAL_EXILED_WITH && card_word && !zone && !out->exiled_with && exiled_with_known(l, q)) {
+        } else if (how == IR_QUAL_EXILED_WITH && card_word && !zone && !out->exiled_with && exiled_with_known(l, q)
+                   && !(obj && ir_np_other(obj))) {    /* "all other cards exiled with ~": other than which? */
             /* "cards exiled with ~": in exile, exiled by its abilities (CR 607.2a; cardrt_exiled_with) */
             in = (place){ IR_ZONE_EXILE, IR_CTRL_ANY };
             zone = &in;
