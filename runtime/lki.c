@@ -276,30 +276,35 @@ static bool printed_on(const cardrt_card_def *def, const void *ab)
     return false;
 }
 
+/* Is the I-th record of G one of a card SOURCE's printed abilities, the
+ * same object as now, exiled that is still in exile as the object it
+ * became there? */
+static bool exiled_by_now(const cardrt_game *g, size_t i, cardrt_id source)
+{
+    const rt_object *src = rt_obj(g, source);
+    const rt_exiled_by *e = &g->exiled_by[i];
+    const rt_object *o = rt_obj(g, e->obj);
+    return src && e->source == source && e->source_moves == src->moves && printed_on(src->def, e->ability)
+           && o && o->zone == CARDRT_EXILE && o->moves == e->moves;
+}
+
 bool cardrt_named_as_exiled_by(const cardrt_game *g, cardrt_id source, cardrt_id obj)
 {
-    const rt_object *src = g ? rt_obj(g, source) : NULL;
-    for (size_t i = 0; src && i < g->nexiled_by; i++) {
-        const rt_exiled_by *e = &g->exiled_by[i];
-        const rt_object *o = rt_obj(g, e->obj);
-        if (e->source == source && e->source_moves == src->moves && printed_on(src->def, e->ability)
-            && o && o->zone == CARDRT_EXILE && o->moves == e->moves && rt_same_name(g, obj, e->obj))
+    for (size_t i = 0; g && i < g->nexiled_by; i++)
+        if (exiled_by_now(g, i, source) && rt_same_name(g, obj, g->exiled_by[i].obj))
             return true;
-    }
     return false;
 }
 
-void cardrt_sel_exiled_by(cardrt_ctx *ctx, int sel)
+/* Is E a card the printed abilities of IT's source exiled that is still in
+ * exile as the object it became there, its source the object IT's source
+ * was?  The source as it was on the battlefield, for an ability that
+ * triggered as it left ("When ~ leaves the battlefield", CR 603.10a) or
+ * one whose cost moved it ("Sacrifice ~: ..."): the object whose last
+ * known information became the item's source. */
+static bool exiled_by_item(const cardrt_game *g, const rt_stack_item *it, const rt_exiled_by *e)
 {
-    rt_sel *s = rt_sel_at(ctx, sel);
-    const rt_stack_item *it = ctx ? ctx->item : NULL;
-    const rt_object *src = it ? rt_obj(ctx->g, it->source) : NULL;
-    if (!s || !src)
-        return;
-    cardrt_game *g = ctx->g;
-    /* The source as it was on the battlefield, for an ability that triggered
-     * as it left ("When ~ leaves the battlefield", CR 603.10a): the object
-     * whose last known information became the item's source. */
+    const rt_object *src = rt_obj(g, it->source), *o = rt_obj(g, e->obj);
     const rt_lki *l = find(g, it->source);
     bool last;
     const rt_chars *c = last_chars(g, it->source, &last);     /* a copy's abilities are the copied card's */
@@ -307,11 +312,28 @@ void cardrt_sel_exiled_by(cardrt_ctx *ctx, int sel)
                 && it->event.object == it->source;     /* "When ~ leaves the battlefield" */
     uint32_t was = l && !l->pending && l->moves == it->source_moves ? l->moves - 1
                  : left && it->triggered_moves ? it->triggered_moves - 1 : it->source_moves;
-    for (size_t i = 0; i < g->nexiled_by; i++) {
-        const rt_exiled_by *e = &g->exiled_by[i];
-        const rt_object *o = rt_obj(g, e->obj);
-        if (e->source == it->source && ((!left && e->source_moves == it->source_moves) || e->source_moves == was)
-            && (printed_on(src->def, e->ability) || (c && printed_on(c->def, e->ability))) && o && o->zone == CARDRT_EXILE && o->moves == e->moves)
-            rt_sel_add(s, (cardrt_ref){ CARDRT_REF_OBJECT, e->obj });
-    }
+    return src && e->source == it->source && ((!left && e->source_moves == it->source_moves) || e->source_moves == was)
+           && (printed_on(src->def, e->ability) || (c && printed_on(c->def, e->ability))) && o
+           && o->zone == CARDRT_EXILE && o->moves == e->moves;
+}
+
+bool cardrt_exiled_with(const cardrt_game *g, cardrt_id source, cardrt_id obj)
+{
+    /* tested for a spell or ability of SOURCE's (its target, its effect): as that item knows it */
+    const rt_stack_item *it = g && g->asking && g->asking->source == source ? g->asking : NULL;
+    for (size_t i = 0; g && i < g->nexiled_by; i++)
+        if (g->exiled_by[i].obj == obj && (it ? exiled_by_item(g, it, &g->exiled_by[i]) : exiled_by_now(g, i, source)))
+            return true;
+    return false;
+}
+
+void cardrt_sel_exiled_by(cardrt_ctx *ctx, int sel)
+{
+    rt_sel *s = rt_sel_at(ctx, sel);
+    const rt_stack_item *it = ctx ? ctx->item : NULL;
+    if (!s || !it)
+        return;
+    for (size_t i = 0; i < ctx->g->nexiled_by; i++)
+        if (exiled_by_item(ctx->g, it, &ctx->g->exiled_by[i]))
+            rt_sel_add(s, (cardrt_ref){ CARDRT_REF_OBJECT, ctx->g->exiled_by[i].obj });
 }

@@ -429,6 +429,8 @@ LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
 /* An amount as an i32 in the current function: a number, X, "the number of
  * creatures you control", "its power". */
 LLVMValueRef cg_amount(unit *u, const node *n);
+/* The stat possessive P says ("that spell's mana value", ir_possessed_stat). */
+LLVMValueRef cg_possessed_stat(unit *u, const node *p);
 /* N (an i32) compared as the count of the description WHAT says: "a" (at
  * least one), "no", "two", "two or more", "exactly two". */
 LLVMValueRef cg_count_holds(unit *u, LLVMValueRef n, const node *what);
@@ -469,9 +471,6 @@ LLVMValueRef cg_types_among(unit *u, const node *among, ir_types kind, const nod
 /* The amount over the objects NP describes: their number (STAT < 0), or the
  * total of CARDRT_STAT_* STAT among them (cg_amount.c). */
 LLVMValueRef cg_over_objects(unit *u, const node *np, int stat);
-/* NP with Q, one of its filter's qualifiers, left out: *PLAIN, its filter
- * *FILT (cg_amount.c). */
-void cg_leave_out(unit *u, const node *np, const node *q, node *filt, node *plain);
 /* A new selection for NP of what the action just before dealt damage to or
  * moved (GETTER: "cardrt_sel_dealt", "cardrt_sel_moved"), kept to the
  * objects TEST describes, and (NAMED) named by NP's pronouns after it; -1

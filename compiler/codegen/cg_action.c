@@ -1255,6 +1255,18 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         /* "Choose a creature you control. It deals damage ...": the controller
          * chooses one (or N) of what the phrase describes as the effect
          * resolves (CR 413.2c); the sentence names it for what follows. */
+        const node *random = ir_at_random_of(a->b);
+        if (random) {
+            /* "Choose a creature at random that attacked this turn. Destroy that creature.": one of
+             * those the rest describes, picked by the game (cardrt_sel_random) */
+            node *filt = arena_alloc(u->arena, sizeof *filt), *plain = arena_alloc(u->arena, sizeof *plain);
+            ir_leave_out(u->arena, a->b, random, filt, plain);
+            int s = cg_your_choice(u, a, plain) && !a->c ? cg_moved(u, plain, NULL, true)
+                  : (cg_unsupported(u, random, "choosing this at random"), -1);
+            if (s >= 0)
+                cg_bind(u, a->b, s);
+            return s >= 0;
+        }
         if (cg_your_choice(u, a, a->b) && !a->c)
             return cg_moved(u, a->b, NULL, false) >= 0;
         /* "Target opponent chooses a creature they control. Destroy that

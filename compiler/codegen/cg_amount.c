@@ -29,6 +29,11 @@ static LLVMValueRef stat_of(unit *u, const node *owner, const node *thing)
     return stat_value(u, owner, stat, thing);
 }
 
+LLVMValueRef cg_possessed_stat(unit *u, const node *p)
+{
+    return stat_of(u, p->a, p->b);
+}
+
 /* STAT (CARDRT_STAT_*; _COLORS: how many colors it has) of OWNER, said at THING. */
 static LLVMValueRef stat_value(unit *u, const node *owner, int stat, const node *thing)
 {
@@ -108,21 +113,6 @@ LLVMValueRef cg_counters_on(unit *u, const node *on, const char *kind, const nod
                  : ctx_call(u, "cardrt_sel_counters", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_cstring(u, kind) }, 2);
 }
 
-void cg_leave_out(unit *u, const node *np, const node *q, node *filt, node *plain)
-{
-    *filt = *np->a;
-    *plain = *np;
-    filt->b = list_new(u->arena, np->a->b->range);
-    for (const node *i = np->a->b->a; i; i = i->next)
-        if (i != q) {
-            node *copy = node_new(u->arena, i->kind, i->range);
-            *copy = *i;
-            list_append(filt->b, copy);
-        }
-    filt->b = filt->b->a ? filt->b : NULL;
-    plain->a = filt;
-}
-
 LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
 {
     if (stat < 0 && u->ctx_arg && ir_life_of_event(np, u->event))   /* "for each 1 life you lost" */
@@ -200,7 +190,7 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
          * the rest of NP describes; destroyed or sacrificed, as they last
          * were on the battlefield (lower_qual.c, done_this_way) */
         node filt, plain;
-        cg_leave_out(u, np, np->a->b->a, &filt, &plain);
+        ir_leave_out(u->arena, np, np->a->b->a, &filt, &plain);
         bool was = u->last_known;
         u->last_known = done == FX_VERB_DESTROY || done == FX_VERB_SACRIFICE;
         int s = cg_this_way_sel(u, np, &plain, "cardrt_sel_moved", false);
@@ -219,7 +209,7 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
             || (whose == IR_WHO_NONE && !(yard_of->kind == N_PRONOUN && last->a && yard_of->refers == last->a)))
             return cg_unsupported(u, np, "counting what was done this way here"), NULL;
         node filt, plain;
-        cg_leave_out(u, np, put, &filt, &plain);
+        ir_leave_out(u->arena, np, put, &filt, &plain);
         int s = cg_this_way_sel(u, np, &plain, "cardrt_sel_moved", false);
         return s < 0 ? NULL : ctx_call(u, "cardrt_sel_count", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
     }
@@ -236,7 +226,7 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
     if (died && ir_died_qual(died, &mine) && !mine) {
         /* "for each Zubera that died this turn": each as it last was on the battlefield */
         node filt, plain;
-        cg_leave_out(u, np, died, &filt, &plain);
+        ir_leave_out(u->arena, np, died, &filt, &plain);
         bool was = u->last_known;
         u->last_known = true;
         LLVMValueRef which = cg_affects_fn(u, &plain);
@@ -248,7 +238,7 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
     const node *different = stat < 0 ? ir_with_different(np, &differ) : NULL;
     if (different) {            /* "three or more creatures with different powers": the powers they have */
         node filt, plain;
-        cg_leave_out(u, np, different, &filt, &plain);
+        ir_leave_out(u->arena, np, different, &filt, &plain);
         LLVMValueRef which = cg_affects_now_fn(u, &plain);
         unsigned zones = which ? cg_zones(u, &plain, 0) : 0;
         if (which && !zones)

@@ -437,6 +437,25 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
         LLVMValueRef v = LLVMBuildAdd(u->b, cg_call(u, "cardrt_power", cg->i32, a, 2),
                                       cg_call(u, "cardrt_toughness", cg->i32, a, 2), "");
         r = cg_compare(u, v, arg->a);
+    } else if (ir_possessed_stat(arg) != IR_STAT_NONE && irf && irf->compares) {
+        /* "with that spell's mana value": equal to that object's (lower_select.c), the trigger
+         * event's object as it is or last was (cardrt_item_event, CR 608.2h) */
+        static const char *const fns[] = { [IR_STAT_POWER] = "cardrt_power", [IR_STAT_TOUGHNESS] = "cardrt_toughness",
+                                           [IR_STAT_MANA_VALUE] = "cardrt_mana_value" };
+        static const int stats[] = { [IR_STAT_POWER] = CARDRT_STAT_POWER, [IR_STAT_TOUGHNESS] = CARDRT_STAT_TOUGHNESS,
+                                     [IR_STAT_MANA_VALUE] = CARDRT_STAT_MANA_VALUE };
+        ir_stat stat = ir_possessed_stat(arg);
+        const node *owner = arg->a;
+        bool event = owner->kind == N_PRONOUN && owner->refers && u->event && !u->ctx_arg
+                     && cg_event_role(u->event, owner->refers) == CARDRT_EVENT_OBJECT;
+        LLVMValueRef ev = event ? cg_call(u, "cardrt_item_event", cg->i32,
+                                          (LLVMValueRef[]){ cg_game(u), cg_i32(cg, CARDRT_EVENT_OBJECT) }, 2) : NULL;
+        LLVMValueRef its = event ? cg_call(u, "cardrt_last_stat", cg->i32, (LLVMValueRef[]){ cg_game(u), ev, cg_i32(cg, stats[stat]) }, 3)
+                         : cg_possessed_stat(u, arg);
+        LLVMValueRef mine = its ? cg_call(u, fns[stat], cg->i32, (LLVMValueRef[]){ cg_game(u), obj }, 2) : NULL;
+        r = its ? LLVMBuildICmp(u->b, LLVMIntEQ, mine, its, "") : NULL;
+        if (r && ev)        /* no event object: none */
+            r = LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntSGE, ev, cg_i32(cg, 0), ""), "");
     } else if (ir_relative_stat_of(arg, &rel) != IR_STAT_NONE) {     /* "with lesser power" */
         r = relative_test(u, obj, arg, ir_relative_stat_of(arg, &rel), rel, irf);
     } else if (ir_stat_of(arg) != IR_STAT_NONE || ir_greatest_stat(arg) != IR_STAT_NONE
@@ -605,6 +624,9 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
     if (!u->ctx_arg && irf && irf->same_name_as && irf->same_name_as->kind == IR_SEL_LINKED
         && ir_same_name_as_exiled(u->c, q) >= 0)    /* "with the same name as the exiled card" (CR 607.2a) */
         return cg_call(u, "cardrt_named_as_exiled_by", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
+    if (how == IR_QUAL_EXILED_WITH && irf && irf->exiled_with && irf->exiled_with->kind == IR_SEL_SELF)
+        /* "cards exiled with ~": by its abilities, while it is the same object (CR 607.2a) */
+        return cg_call(u, "cardrt_exiled_with", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
     const node *named = ir_same_name_as_any(q);
     if (named && !ir_same_name_as(q) && irf && irf->same_name_as)  /* (ir_same_name_as: cg_keep_related) */
         return related_test(u, obj, q, named, irf->same_name_as, CARDRT_SAME_NAME);
@@ -1141,6 +1163,8 @@ unsigned cg_zones(unit *u, const node *np, unsigned default_card)
                 return CARDRT_IN(CARDRT_STACK);
             if (how == IR_QUAL_IN_EXILE_AND_GRAVEYARD)     /* whose graveyard: qualifier_test */
                 return CARDRT_IN(CARDRT_EXILE) | CARDRT_IN(CARDRT_GRAVEYARD);
+            if (how == IR_QUAL_EXILED_WITH)    /* "cards exiled with ~": qualifier_test */
+                return CARDRT_IN(CARDRT_EXILE);
             if (how == IR_QUAL_IN) {
                 ir_who whose;
                 ir_zone named;

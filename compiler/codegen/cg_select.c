@@ -399,7 +399,7 @@ static int sel_of_uncached(unit *u, const node *np)
             if (u->last_verb != FX_VERB_DEAL_DAMAGE && u->rule_after != FX_VERB_DEAL_DAMAGE)
                 return cg_unsupported(u, np, "'dealt damage this way' after this"), -1;
             node filt, plain;
-            cg_leave_out(u, np, np->a->b->a, &filt, &plain);
+            ir_leave_out(u->arena, np, np->a->b->a, &filt, &plain);
             return cg_this_way_sel(u, np, &plain, "cardrt_sel_dealt", false);
         }
         const node *plain = NULL;

@@ -136,11 +136,11 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
     if (!match || !cg_modes_of(u, ab, modes, &nmodes, &min, &max))
         return NULL;
     unsigned n;
+    u->event = ab->ast->a ? ab->ast->a->a : NULL;     /* "target creature with that spell's mana value" */
     LLVMValueRef specs = cg_target_specs(u, ab, &n);
     if (!specs)
-        return NULL;
+        return u->event = NULL, NULL;
     u->in_ability = true;
-    u->event = ab->ast->a ? ab->ast->a->a : NULL;
     u->paid_costs = 0;
     u->short_of = first ? first->a : NULL;      /* "... draw cards equal to the difference" */
     LLVMValueRef fn = cg_effect_fn(u, (const node *const[]){ effects }, 1, modes, nmodes);

@@ -95,7 +95,7 @@ bool ir_filter_only_traits(const ir_filter *f)
            && !f->attached_to && !f->targets && !f->except && !f->shares && !f->named && !f->block && !f->damaged_by
            && !f->dealt_damage_to && f->owner == IR_CTRL_ANY && !f->same_name_as && !f->attacking && !f->chosen_by && !f->chosen_type
            && !f->chosen_color && !f->not_chosen_type && !f->chosen_name && !f->cost_symbol && !f->cast_from
-           && !f->holds && !f->answered;
+           && !f->holds && !f->answered && !f->exiled_with;
 }
 
 const ir_compare *ir_filter_counters(const ir_filter *f)
@@ -336,6 +336,7 @@ static void json_relations(FILE *out, const ir_filter *f)
         fprintf(out, "\"owner\":\"%s\",", ir_controller_name(f->owner));
     json_filter_sel(out, "owned_by", f->owned_by);
     json_filter_sel(out, "same_name_as", f->same_name_as);
+    json_filter_sel(out, "exiled_with", f->exiled_with);
     json_filter_sel(out, "attacking", f->attacking);
     json_filter_sel(out, "chosen_by", f->chosen_by);
     if (f->attacking_walkers)

@@ -134,6 +134,8 @@ typedef struct ir_filter {
                                              * it is ("in that player's hand") */
     bool and_exile;         /* in exile too, any card there ("in exile and in your graveyard") */
     bool single_target;     /* a spell with exactly one target ("with a single target", Rules FAQ 1.1) */
+    const struct ir_sel *exiled_with;   /* in exile, exiled by the abilities of the object of it ("cards
+                                         * exiled with ~": `self`; CR 607.2a) */
     bool other;             /* "another": not the ability's own object */
     ir_compare *compares;   /* all must hold */
     const char **with;      /* keywords it must have ("with flying") */
@@ -414,8 +416,8 @@ typedef struct ir_instr {
                              * each of its targets beyond the first */
     bool shuffle;           /* IR_MOVE to a library: each library it went to is then shuffled */
     bool any_order;         /* IR_MOVE to a library: in an order the controller chooses (CR 401.4) */
-    bool at_random;         /* IR_DISCARD: the cards are picked at random; IR_MOVE, IR_REVEAL of a
-                             * chosen selection: the game picks it at random, not the controller */
+    bool at_random;         /* IR_DISCARD: the cards are picked at random; IR_MOVE, IR_REVEAL, IR_CHOOSE
+                             * of a chosen selection: the game picks it at random, not the controller */
     bool random_order;      /* IR_MOVE to a library: in an order the game picks at random */
     bool attacking;         /* IR_MOVE to the battlefield: it enters attacking, never declared so (CR 508.4) */
     const struct ir_sel *attacks;   /* with `attacking`: the one player it attacks ("tapped and attacking

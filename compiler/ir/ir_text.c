@@ -31,6 +31,7 @@ static void text_relations(FILE *out, const ir_filter *f)
     else if (f->owner != IR_CTRL_ANY)
         fprintf(out, " owned-by %s", ir_controller_name(f->owner));
     text_filter_sel(out, "same-name-as", f->same_name_as);
+    text_filter_sel(out, "exiled-with", f->exiled_with);
     text_filter_sel(out, f->attacking_walkers ? "attacking-or-planeswalker-of" : "attacking", f->attacking);
     text_filter_sel(out, "chosen-by", f->chosen_by);
     if (f->chosen_type)

@@ -36,12 +36,13 @@ static const node *target_from(const node *s, const node *obj)
     return NULL;
 }
 
-/* Does the description of OBJ say a zone with "in" ("target creature card in your graveyard")? */
+/* Does the description of OBJ say a zone with "in" ("target creature card in your graveyard"),
+ * or "exiled with ~" (exile)? */
 static bool says_in(const node *obj)
 {
     const node *f = obj->a && obj->a->kind == N_FILTER ? obj->a : NULL;
     for (const node *q = f && f->b ? f->b->a : NULL; q; q = q->next)
-        if (ir_qual_of(q) == IR_QUAL_IN)
+        if (ir_qual_of(q) == IR_QUAL_IN || ir_qual_of(q) == IR_QUAL_EXILED_WITH)  /* "exiled with ~": in exile */
             return true;
     return false;
 }

@@ -23,6 +23,13 @@ static const ir_amount *stat_amount(lower *l, ir_amount *am, const node *owner, 
     return am;
 }
 
+const ir_amount *lower_possessed_stat(lower *l, const node *p)
+{
+    ir_amount *am = alloc(l, sizeof *am);
+    am->range = p->range;
+    return stat_amount(l, am, p->a, p->b);
+}
+
 /* "opponents you have" (NP, ir_opponents_you_have): all your opponents. */
 static const ir_sel *opponents_you_have(lower *l, const node *np)
 {

@@ -891,6 +891,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     } else if (v == FX_VERB_CHOOSE && act->b && (!act->a || is_you(act->a))) {
         in = instr_new(l, IR_CHOOSE, act);
         in->object = lower_choice(l, act, from);
+        in->at_random = ir_at_random_of(act->b) != NULL;   /* "Choose a creature at random" */
     } else if (v == FX_VERB_CHOOSE && act->b && act->b->kind == N_OBJECT && !act->c) {
         /* "Target opponent chooses a creature they control": one player's
          * choice, as it resolves (cg_choose_by) */
@@ -904,6 +905,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             && in->chooser->kind != IR_SEL_DEFENDING && !each_own)
             refuse(l, act->a, arena_printf(l->a, "'choose' for %s", quoted(l, act->a)));
         in->object = lower_choice(l, act, NULL);
+        in->at_random = ir_at_random_of(act->b) != NULL;   /* "chooses a permanent they control at random" */
         if (each_own) {     /* "Destroy the rest": those they chose from but did not choose (cg_the_rest) */
             ir_sel *pool = sel_new(l, IR_SEL_ALL, act->b->range);
             pool->filter = counted_filter(l, act->b, NULL);

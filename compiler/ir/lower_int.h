@@ -225,6 +225,8 @@ ir_amount *amount_const(lower *l, int v, src_range r);
 ir_amount *lower_less_each(lower *l, const node *each, int n, src_range r);
 /* An instruction's amount: a number, X, or computed as it is carried out. */
 const ir_amount *lower_effect_amount(lower *l, const node *n);
+/* The stat of possessive P ("that spell's mana value", ir_possessed_stat). */
+const ir_amount *lower_possessed_stat(lower *l, const node *p);
 /* X at AT: what ", where X is ..." says, or the X paid (refused when no
  * cost has one). */
 const ir_amount *lower_x_amount(lower *l, const node *at);

@@ -589,6 +589,14 @@ const ir_sel *lower_choice(lower *l, const node *act, const node *from)
     const node *what = act->b;
     if ((what->kind == N_TARGET || ir_joins_target(what, what->a)) && !act->c)
         return lower_sel(l, what, NULL);
+    const node *random = ir_at_random_of(what);
+    if (random) {               /* "Choose a creature at random": among those the rest describes (`at_random`) */
+        if (act->c || from)
+            refuse(l, random, arena_printf(l->a, "the qualifier %s", quoted(l, random)));
+        node *filt = alloc(l, sizeof *filt), *plain = alloc(l, sizeof *plain);
+        ir_leave_out(l->a, what, random, filt, plain);
+        what = plain;
+    }
     /* "You choose a nonland card from it with mana value 3 or less": as
      * "... from it" (cg_choose_from), "that card" naming it */
     const node *bare = !act->c && !from && (!act->a || is_you(act->a)) ? meaning_from_inside(l->a, what, &from) : NULL;

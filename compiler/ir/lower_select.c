@@ -420,6 +420,18 @@ static ir_filter *described(lower *l, ir_filter *out)
     return out;
 }
 
+/* Can Q "exiled with ~" in the ability being lowered be tested for sure
+ * (ir_exiled_with_known): not in an ability in quotes another object
+ * gains, nor in one that triggers as the card leaves the battlefield,
+ * whose cards exiled were the old object's (CR 400.7). */
+static bool exiled_with_known(const lower *l, const node *q)
+{
+    const ir_trigger *tr = l->out->kind == IR_AB_TRIGGERED ? l->out->trigger : NULL;
+    bool left = tr && (tr->event == IR_EV_DIES || tr->event == IR_EV_LEAVES || tr->event == IR_EV_ENTERS_OR_LEAVES
+                       || tr->event == IR_EV_PUT || tr->event == IR_EV_MOVED);
+    return ir_exiled_with_known(l->card, q) && !l->granted && !left;
+}
+
 /* A description F (N_FILTER) after the determiner DET (or NULL).  A
  * phrase that says "card" names objects in a zone other than the
  * battlefield: ZONE (from "from your graveyard" on the same action), else
@@ -620,7 +632,16 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         }
         else if (how == IR_QUAL_WITH && arg && arg->kind == N_COMPARE)
             lower_compare(l, q, arg, out);
-        else if (how == IR_QUAL_WITH && ir_greatest_stat(arg) != IR_STAT_NONE) {
+        else if (how == IR_QUAL_WITH && ir_possessed_stat(arg) != IR_STAT_NONE) {
+            /* "with that spell's mana value": its own equal to that object's, as the filter is
+             * tested (cg_filter.c); not the object's own ("with its power") */
+            if (names_around(arg, q->range) || ir_names_players(arg->a))
+                refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+            ir_compare *cmp = alloc(l, sizeof *cmp);
+            *cmp = (ir_compare){ .next = out->compares, .stat = ir_stat_name(ir_possessed_stat(arg)),
+                                 .op = ir_cmp_name(IR_CMP_EQ), .value = lower_possessed_stat(l, arg) };
+            out->compares = cmp;
+        } else if (how == IR_QUAL_WITH && ir_greatest_stat(arg) != IR_STAT_NONE) {
             /* "with the greatest power among creatures on the battlefield": its power is that one (cg_filter.c) */
             ir_compare *cmp = alloc(l, sizeof *cmp);
             cmp->stat = ir_stat_name(ir_greatest_stat(arg));
@@ -671,6 +692,12 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
                                                          : how == IR_QUAL_ENTERED_THIS_TURN ? "entered_this_turn"
                                                          : how == IR_QUAL_ATTACKED_THIS_TURN ? "attacked_this_turn"
                                                                                             : "blocked_this_turn", false });
+        } else if (how == IR_QUAL_EXILED_WITH && card_word && !zone && !out->exiled_with && exiled_with_known(l, q)
+                   && !(obj && ir_np_other(obj))) {    /* "all other cards exiled with ~": other than which? */
+            /* "cards exiled with ~": in exile, exiled by its abilities (CR 607.2a; cardrt_exiled_with) */
+            in = (place){ IR_ZONE_EXILE, IR_CTRL_ANY };
+            zone = &in;
+            out->exiled_with = sel_new(l, IR_SEL_SELF, arg->range);
         } else
             lower_relation(l, q, out);     /* lower_qual.c */
     }
@@ -707,7 +734,6 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         out->zone = IR_ZONE_ANY;    /* wherever it went, or gone (a token) */
     return described(l, out);
 }
-
 /* The filter of object phrase OBJ ("another creature you control"). */
 ir_filter *lower_filter(lower *l, const node *obj, const place *zone)
 {

@@ -396,6 +396,11 @@ int ir_same_name_as_exiled(const card *cd, const node *q);
  * index of the linked ability, or -1; *PLAIN (made in A) is NP without
  * "exiled with ~", the description the cards must fit. */
 int ir_exiled_with_linked(arena *a, const card *cd, const node *np, const node **plain);
+/* Is Q "exiled with ~" (the card itself) on CD whose cards so exiled are
+ * all ones its triggered and activated abilities' instructions exiled
+ * (CR 607.2a, cardrt_exiled_with): no exile in a cost, in a spell or
+ * static ability, none by delve (CR 702.66a), and one at least? */
+bool ir_exiled_with_known(const card *cd, const node *q);
 /* P, "the player or planeswalker it's attacking" ("... that creature is
  * attacking") in a triggered ability whose EVENT is an attack ("Whenever a
  * creature you control attacks", "Whenever ~ becomes blocked"): the
@@ -539,6 +544,7 @@ typedef enum ir_qual_kind {
                                  * (ir_chooser_of) */
     IR_QUAL_NOT_SHARES,         /* "that doesn't share a color with a creature you control":
                                  * ir_not_shares_with */
+    IR_QUAL_EXILED_WITH,        /* "exiled with ~" (a: the object): ir_exiled_with_known */
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);
@@ -720,6 +726,16 @@ ir_stat ir_stat_of(const node *c);
  * the object's compares with that of the object the sentence is about
  * (`<`, `>`, `<=`); IR_STAT_NONE for another. */
 ir_stat ir_relative_stat_of(const node *c, ir_cmp *op);
+/* "with that spell's mana value", "with ~'s power" (ARG, a possessive of
+ * another object's stat): the characteristic, the object's equal to it;
+ * IR_STAT_NONE for another. */
+ir_stat ir_possessed_stat(const node *arg);
+/* The qualifier "at random" of NP ("a creature at random that attacked
+ * this turn": chosen by chance among those the rest describes), or NULL. */
+const node *ir_at_random_of(const node *np);
+/* NP (an object whose filter has qualifiers) without its qualifier Q: the
+ * filter *FILT and the object *PLAIN, made in A. */
+void ir_leave_out(arena *a, const node *np, const node *q, node *filt, node *plain);
 /* The comparison C of either of two numbers ("power or toughness 1 or
  * less"): the first (IR_STAT_POWER), *OTHER the second; IR_STAT_NONE for
  * another. */

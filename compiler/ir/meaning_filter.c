@@ -12,6 +12,7 @@
 
 #include "meaning_effect.h"
 #include "meaning_int.h"
+#include "parser.h"
 
 /* ---- names ----------------------------------------------------------- */
 
@@ -364,6 +365,30 @@ bool ir_covers(const node *np, const node *set)
     return true;
 }
 
+const node *ir_at_random_of(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
+    for (const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL; q; q = q->next)
+        if (ir_qual_of(q) == IR_QUAL_AT_RANDOM && !q->a)
+            return q;
+    return NULL;
+}
+
+void ir_leave_out(arena *a, const node *np, const node *q, node *filt, node *plain)
+{
+    *filt = *np->a;
+    *plain = *np;
+    filt->b = list_new(a, np->a->b->range);
+    for (const node *i = np->a->b->a; i; i = i->next)
+        if (i != q) {
+            node *copy = node_new(a, i->kind, i->range);
+            *copy = *i;
+            list_append(filt->b, copy);
+        }
+    filt->b = filt->b->a ? filt->b : NULL;
+    plain->a = filt;
+}
+
 bool ir_any_card(const node *obj, bool *random)
 {
     const node *f = obj && obj->kind == N_OBJECT && !obj->b ? obj->a : NULL;
@@ -541,6 +566,13 @@ ir_stat ir_relative_stat_of(const node *c, ir_cmp *op)
             }
     }
     return IR_STAT_NONE;
+}
+
+ir_stat ir_possessed_stat(const node *arg)
+{
+    const node *w = arg && arg->kind == N_POSSESSIVE && !arg->lossy && !arg->c && arg->a ? arg->b : NULL;
+    int t = w && w->kind == N_WORD && !w->a && !w->b ? w->token : 0;
+    return t == POWER ? IR_STAT_POWER : t == TOUGHNESS ? IR_STAT_TOUGHNESS : t == VALUE ? IR_STAT_MANA_VALUE : IR_STAT_NONE;
 }
 
 ir_stat ir_either_stat_of(const node *c, ir_stat *other)

@@ -604,6 +604,31 @@ int ir_exiled_with_linked(arena *a, const card *cd, const node *np, const node *
     return linked;
 }
 
+/* Is AB a keyword line with delve, whose cards exiled paying a cost are
+ * "exiled with" the card (CR 702.66a)? */
+static bool has_delve(const ability *ab)
+{
+    const node *list = ab->kind == AB_KEYWORD && ab->ast ? ab->ast->b : NULL;
+    for (const node *k = list && list->kind == N_LIST ? list->a : NULL; k; k = k->next)
+        if (ir_keyword_node(k) == IR_KW_DELVE)
+            return true;
+    return false;
+}
+
+bool ir_exiled_with_known(const card *cd, const node *q)
+{
+    if (!cd || !exiled_with_self(q))
+        return false;
+    unsigned n = 0, in_cost = 0;
+    for (const ability *ab = cd->abilities; ab; ab = ab->next) {
+        unsigned k = exiles_in(ab->ast, false, &in_cost);
+        if ((k && ab->kind != AB_TRIGGERED && ab->kind != AB_ACTIVATED) || ab->modes || has_delve(ab))
+            return false;
+        n += k + keyword_exiles(ab);
+    }
+    return n && !in_cost;
+}
+
 /* ---- what an attacking creature attacks (CR 506.3, 508.1b) ------------------------ */
 
 /* Is alternative A of a filter the one word W ("player", "planeswalker")? */

@@ -494,6 +494,7 @@ ir_qual_kind ir_qual_of(const node *q)
         { "in exile and in graveyard", IR_QUAL_IN_EXILE_AND_GRAVEYARD },
         { "not owned by", IR_QUAL_NOT_OWNED_BY },
         { "neither owned nor controlled by", IR_QUAL_NEITHER_OWNED_NOR_CONTROLLED_BY },
+        { "exiled with", IR_QUAL_EXILED_WITH },
     };
     if (in_own_mana_cost(q))
         return IR_QUAL_IN_MANA_COST;

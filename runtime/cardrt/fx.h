@@ -610,6 +610,11 @@ CARDRT_API void cardrt_sel_exiled_by(cardrt_ctx *ctx, int sel);
  * spells with the same name as the exiled card" (CR 607.2a), tested by a
  * static ability or a trigger's event, when no ability resolves. */
 CARDRT_API bool cardrt_named_as_exiled_by(const cardrt_game *g, cardrt_id source, cardrt_id obj);
+/* Is OBJ a card the printed activated and triggered abilities of SOURCE,
+ * the same object as now, exiled, still in exile as the object it became
+ * there?  "the number of cards exiled with ~" (CR 607.2a), tested as a
+ * description's qualifier. */
+CARDRT_API bool cardrt_exiled_with(const cardrt_game *g, cardrt_id source, cardrt_id obj);
 
 /* "You may cast target instant card from your graveyard (without paying
  * its mana cost)": the controller casts each card of SEL (not a land, a
