@@ -670,6 +670,14 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->filter = color;
     } else if (moved) {
         lower_moved_cond(l, c, moved, moved_verb, moved_who, out);
+    } else if (meaning_did_put(c, &none)) {
+        /* "If you don't put the card into your hand" after "you may reveal
+         * it and put it into your hand": as "if you don't" (CR 608.2c) */
+        if (!l->may_before || !meaning_did_put_by(meaning_did_put(c, &none), l->may_act))
+            refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
+        out->kind = IR_CONDITION_DID;
+        out->negated = none;
+        none = false;
     } else if ((v == FX_VERB_DO || v == FX_VERB_DONT) && !c->b && !c->c && l->may_who
                && ir_any_player_of(l->may_who) != IR_WHO_NONE && ir_a_player_or_no_one(c->a, &none)) {
         /* "If a player does", "If no one does" after "any player may ..." */

@@ -789,4 +789,16 @@ const node *meaning_cast_as_flash_timed(const node *opt, const node **duration);
  * (meaning_history.c). */
 fx_verb ir_moved_by_last(const node *p, const node *last);
 
+/* "If you don't put the card into your hand", "If you don't put the card
+ * onto the battlefield" (C): whether the optional action before put that
+ * one card there, asked as "if you don't" is (CR 608.2c): the "put"
+ * action C says (*NEGATED for "don't"), its object a pronoun and its one
+ * modifier the zone; NULL for another condition (meaning_action.c). */
+const node *meaning_did_put(const node *c, bool *negated);
+/* Does ACT, the action (or the actions joined by "and") a "you may" offers
+ * ("reveal it and put it into your hand", "put it onto the battlefield
+ * tapped"), put into the zone PUT (meaning_did_put) says the card PUT's
+ * pronoun names? */
+bool meaning_did_put_by(const node *put, const node *act);
+
 #endif
