@@ -450,8 +450,10 @@ bool ir_player_cond_of(const card *cd, const node *c, ir_player_cond *out)
     no_q.b = NULL;
     node plain = *obj;
     plain.a = &no_q;
-    if (subj->kind == N_OBJECT && yard && yard->kind == N_POSSESSIVE && yard->a && yard->a->kind == N_PRONOUN
-        && yard->a->refers == subj && yard->b && yard->b->kind == N_WORD && yard->b->token == GRAVEYARD
+    /* "their" the subject, or what the subject names ("that player ... their graveyard") */
+    const node *them = yard && yard->kind == N_POSSESSIVE && yard->a && yard->a->kind == N_PRONOUN ? yard->a->refers : NULL;
+    if ((subj->kind == N_OBJECT || subj->kind == N_PLAYER || subj->kind == N_PRONOUN) && them
+        && (them == subj || (subj->kind == N_PRONOUN && them == subj->refers)) && yard->b && yard->b->kind == N_WORD && yard->b->token == GRAVEYARD
         && ir_plain_noun(&plain, "card", &by) && !by) {
         out->stat = IR_PSTAT_GRAVEYARD;     /* "an opponent has eight or more cards in their graveyard" */
         return true;
