@@ -669,6 +669,26 @@ static LLVMValueRef ir_is_holds(unit *u, LLVMValueRef obj, const node *c)
     return cg_ir_object_test(u, obj, cg_ir_cond(u, c)->filter);
 }
 
+/* "if that creature is 1/1": the power and toughness the card IR's "is"
+ * condition lowered from the clause C compares (lower_cond), now or ("if
+ * it was 1/1") as it last was. */
+static LLVMValueRef ir_pt_holds(unit *u, LLVMValueRef obj, const node *c)
+{
+    LLVMValueRef r = cg_i1(u->cg, true), a[] = { cg_game(u), obj };
+    for (const ir_compare *k = cg_ir_cond(u, c)->filter->compares; k && r; k = k->next) {
+        ir_stat st = ir_stat_named(k->stat);
+        if ((st != IR_STAT_POWER && st != IR_STAT_TOUGHNESS) || ir_cmp_named(k->op) != IR_CMP_EQ || !k->value
+            || k->value->kind != IR_AMOUNT_CONST)
+            return cg_unsupported_at(u, c->range, "this condition"), NULL;
+        int stat = st == IR_STAT_POWER ? CARDRT_STAT_POWER : CARDRT_STAT_TOUGHNESS;
+        LLVMValueRef v = u->last_known       /* "if it was 1/1": as it last was (CR 603.10a) */
+                         ? cg_call(u, "cardrt_last_stat", u->cg->i32, (LLVMValueRef[]){ a[0], obj, i32(u, stat) }, 3)
+                         : cg_call(u, st == IR_STAT_POWER ? "cardrt_power" : "cardrt_toughness", u->cg->i32, a, 2);
+        r = LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntEQ, v, i32(u, k->value->value), ""), "");
+    }
+    return r;
+}
+
 /* The card IR's "is" condition lowered from the clause C when its filter
  * says only traits (ir_filter_only_traits), else NULL. */
 static const ir_condition *is_condition(unit *u, const node *c)
@@ -1334,6 +1354,13 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         bool colors = obj->kind == N_LIST && meaning_word(obj) == FX_W_OR && obj->a;
         for (const node *i = colors ? obj->a : NULL; i; i = i->next)
             colors &= i->kind == N_WORD && i->token == COLOR;
+        const ir_condition *pt = obj->kind == N_PT ? cg_ir_cond(u, c) : NULL;
+        if (pt && pt->kind == IR_CONDITION_IS && !pt->also && !pt->or_else) {  /* "if that creature is 1/1" */
+            u->last_known = c->form & FORM_PAST;
+            LLVMValueRef r = subject_holds(u, subj, ir_pt_holds, c);
+            u->last_known = false;
+            return r;
+        }
         if (((obj->kind == N_WORD && (obj->token == COLOR || obj->token == SUPERTYPE)) || colors)
             && is_condition(u, c))
             return subject_holds(u, subj, ir_is_holds, c);

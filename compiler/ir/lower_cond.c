@@ -634,6 +634,7 @@ ir_condition *lower_cond(lower *l, const node *c)
     fx_spent spent;
     fx_verb moved_verb;
     bool none = false, won, blocked, this_combat;
+    int pt[2];
     const node *who, *to, *moved_who, *moved = meaning_moved_this_way(c, &moved_verb, &moved_who);
     ir_hist_cond hist;
     const node *counted, *host;
@@ -1098,6 +1099,25 @@ ir_condition *lower_cond(lower *l, const node *c)
         if (in.zone == IR_ZONE_BATTLEFIELD)
             refuse(l, c->b, arena_printf(l->a, "the zone %s", quoted(l, c->b)));
         lower_count_cond(l, c->a, &in, out);
+    } else if (v == FX_VERB_IS && !c->c && c->a && c->b && meaning_pt(c->b, &pt[0], &pt[1])) {
+        /* "if that creature is 1/1": its power and its toughness those (CR 208.1) */
+        out->kind = IR_CONDITION_IS;
+        out->of = lower_sel(l, c->a, NULL);
+        if (out->of->kind == IR_SEL_ALL || out->of->kind == IR_SEL_CHOSEN)
+            refuse(l, c->a, arena_printf(l->a, "the condition on %s", quoted(l, c->a)));
+        ir_filter *f = alloc(l, sizeof *f);
+        f->range = c->b->range;
+        f->zone = IR_ZONE_ANY;
+        f->any_of = alloc(l, sizeof *f->any_of);        /* any object */
+        for (int i = 1; i >= 0; i--) {
+            ir_compare *cmp = alloc(l, sizeof *cmp);
+            cmp->stat = i ? "toughness" : "power";
+            cmp->op = "=";
+            cmp->value = amount_const(l, pt[i], c->b->range);
+            cmp->next = f->compares;
+            f->compares = cmp;
+        }
+        out->filter = f;
     } else if (v == FX_VERB_IS && !c->c && c->a && c->b && is_filter(c)) {
         out->kind = IR_CONDITION_IS;            /* "enchanted creature is red", "it's an artifact creature" */
         out->of = lower_sel(l, c->a, NULL);
