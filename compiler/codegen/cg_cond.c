@@ -1082,7 +1082,7 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
     const node *turn = c->kind == N_ACTION && c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
     if (turn && turn->kind == N_DURATION && meaning_time(turn) == FX_TIME_THIS_TURN && c->a && !c->b
         && (meaning_verb(c) == FX_VERB_ENTER || meaning_verb(c) == FX_VERB_DEALT_DAMAGE || meaning_verb(c) == FX_VERB_ATTACK)
-        && !cg_names_players(c->a))
+        && !cg_names_players(c->a) && !(u->tested && c->a == u->tested))     /* (a player: history_holds) */
         return subject_holds(u, c->a, this_turn_test, c);   /* "if ~ entered the battlefield (attacked) this turn" */
     const node *fought, *dealt_to;
     bool fought_blocked, fought_combat;

@@ -935,7 +935,7 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->filter = either;
     } else if ((v == FX_VERB_ENTER || v == FX_VERB_DEALT_DAMAGE || v == FX_VERB_ATTACK) && c->a && !c->b && c->c
                && c->c->a && !c->c->a->next && c->c->a->kind == N_DURATION && meaning_time(c->c->a) == FX_TIME_THIS_TURN
-               && !ir_names_players(c->a)) {
+               && !ir_names_players(c->a) && !(l->tested && c->a == l->tested)) {     /* (a player: history) */
         /* "if ~ entered the battlefield this turn", "if ~ attacked this turn" (cg_condition: this_turn_test;
          * CR 400.7: the object as it is now) */
         out->kind = IR_CONDITION_IS;
