@@ -107,7 +107,7 @@ static LLVMValueRef event_part(unit *u, const node *n, bool player)
 
 /* Does TEST hold for some player WHO names: you, the player whose step it
  * is, or any player of "a player", "an opponent" (each in turn, as many as
- * the game has)? */
+ * the game has; of "each player", every one)? */
 static LLVMValueRef some_player(unit *u, const node *who, LLVMValueRef (*test)(unit *, LLVMValueRef, const void *),
                                 const void *arg)
 {
@@ -141,18 +141,21 @@ static LLVMValueRef some_player(unit *u, const node *who, LLVMValueRef (*test)(u
         LLVMValueRef holds = some ? test(u, LLVMBuildSelect(u->b, some, p, i32(u, 0), ""), arg) : NULL;
         return holds ? LLVMBuildAnd(u->b, some, holds, "") : NULL;
     }
-    if (who->kind != N_OBJECT || meaning_det(who) != FX_DET_A || who->b || who->c
+    bool each = who->kind == N_OBJECT && meaning_det(who) == FX_DET_EACH;     /* "each player has ...": all */
+    if (who->kind != N_OBJECT || (meaning_det(who) != FX_DET_A && !each) || who->b || who->c
         || !cg_names_players(who))
         return cg_unsupported(u, who, "this subject in a condition"), NULL;
     LLVMValueRef g[] = { cg_game(u) };
     LLVMValueRef count = cg_call(u, "cardrt_player_count", cg->i32, g, 1);
-    LLVMValueRef r = cg_i1(cg, false);
+    LLVMValueRef r = cg_i1(cg, each);
     for (int p = 0; p < CARDRT_MAX_PLAYERS && r; p++) {
         LLVMValueRef in_game = LLVMBuildICmp(u->b, LLVMIntSLT, i32(u, p), count, "");
         LLVMValueRef is = cg_player_test(u, i32(u, p), who);
         LLVMValueRef holds = is ? test(u, i32(u, p), arg) : NULL;
-        r = holds ? LLVMBuildOr(u->b, r, LLVMBuildAnd(u->b, LLVMBuildAnd(u->b, in_game, is, ""), holds, ""), "")
-                  : NULL;
+        LLVMValueRef named = holds ? LLVMBuildAnd(u->b, in_game, is, "") : NULL;
+        r = !holds ? NULL
+            : each ? LLVMBuildAnd(u->b, r, LLVMBuildOr(u->b, LLVMBuildNot(u->b, named, ""), holds, ""), "")
+                   : LLVMBuildOr(u->b, r, LLVMBuildAnd(u->b, named, holds, ""), "");
     }
     return r;
 }

@@ -372,7 +372,13 @@ static void lower_player_cond(lower *l, const node *c, const ir_player_cond *pc,
         [IR_PSTAT_OWN_COMMANDERS] = "own_commanders", [IR_PSTAT_LIFE_OVER_START] = "life_over_start",
     };
     out->kind = IR_CONDITION_PLAYER;
-    out->of = some_players(l, pc->who);
+    const char *quant = "some";
+    /* "if each player has 10 or less life": every player of it (`quant` each) */
+    bool each = pc->who->kind == N_OBJECT && meaning_det(pc->who) == FX_DET_EACH;
+    out->of = each ? compared_players(l, pc->who, &quant) : some_players(l, pc->who);
+    if (each && strcmp(quant, "each") != 0)
+        refuse(l, pc->who, arena_printf(l->a, "the players %s", quoted(l, pc->who)));
+    out->quant = each ? "each" : NULL;
     out->stat = stats[pc->stat];
     node cmp = { .kind = N_OBJECT, .c = pc->cmp, .range = c->range };
     if (!pc->cmp && !pc->count) {       /* "you control your commander": at least one */
