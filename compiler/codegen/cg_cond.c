@@ -1099,6 +1099,8 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
     const node *attachments, *host;
     if (ir_attached_cond_of(c, &attachments, &host))    /* "two or more Equipment are attached to it" */
         return cg_count_with(u, attachments, "attached to", host);
+    if (ir_blocking_cond_of(c, &attachments, &host))    /* "two or more creatures are blocking it" */
+        return cg_count_with(u, attachments, "blocking", host);
     ir_zone cards_zone;
     const node *cards;
     if (ir_zone_cards_cond_of(c, &cards_zone, &host, &cards)) {

@@ -594,10 +594,11 @@ static void lower_in_zone_cond(lower *l, const node *c, ir_condition *out)
 }
 
 /* "two or more Equipment are attached to it", "~ is enchanted by two or
- * more Auras" (ir_attached_cond_of; cg_condition: cg_count_with): the
- * objects COUNTED describes with the qualifier "attached to HOST" in their
- * description, counted anyone's on the battlefield. */
-static void lower_attached_count(lower *l, const node *counted, const node *host, ir_condition *out)
+ * more Auras" (ir_attached_cond_of), "two or more creatures are blocking
+ * it" (ir_blocking_cond_of; cg_condition: cg_count_with): the objects
+ * COUNTED describes with the qualifier "HOW HOST" ("attached to",
+ * "blocking") in their description, counted anyone's on the battlefield. */
+static void lower_attached_count(lower *l, const node *counted, const char *how, const node *host, ir_condition *out)
 {
     const node *f = counted->a;
     if (!f || f->kind != N_FILTER || counted->b)
@@ -612,7 +613,7 @@ static void lower_attached_count(lower *l, const node *counted, const node *host
     node *on = alloc(l, sizeof *on), *to = alloc(l, sizeof *to);
     *on = *host;
     on->next = NULL;
-    *to = (node){ .kind = N_QUALIFIER, .text = "attached to", .a = on, .range = host->range };
+    *to = (node){ .kind = N_QUALIFIER, .text = how, .a = on, .range = host->range };
     list_append(quals, to);
     node filt = *f, plain = *counted;
     filt.b = quals;
@@ -1166,7 +1167,10 @@ ir_condition *lower_cond(lower *l, const node *c)
         count_compare(l, counted, out);
     } else if (ir_attached_cond_of(c, &counted, &host)) {
         /* "two or more Equipment are attached to it" (cg_condition: cg_count_with) */
-        lower_attached_count(l, counted, host, out);
+        lower_attached_count(l, counted, "attached to", host, out);
+    } else if (ir_blocking_cond_of(c, &counted, &host)) {
+        /* "two or more creatures are blocking it" (cg_condition: cg_count_with) */
+        lower_attached_count(l, counted, "blocking", host, out);
     } else if (ir_full_party_of(c)) {
         out->kind = IR_CONDITION_FULL_PARTY;    /* "you have a full party" (cg_condition) */
     } else if (ir_attacked_total_power_of(c)) {

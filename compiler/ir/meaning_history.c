@@ -681,6 +681,17 @@ bool ir_attached_cond_of(const node *c, const node **counted, const node **host)
     return false;
 }
 
+bool ir_blocking_cond_of(const node *c, const node **counted, const node **host)
+{
+    if (!c || c->kind != N_ACTION || c->lossy || (c->form & FORM_PAST) || c->c || meaning_verb(c) != FX_VERB_IS
+        || !c->a || c->a->kind != N_OBJECT || c->a->b || !c->b || c->b->kind != N_QUALIFIER || c->b->lossy
+        || !text_is(c->b, "blocking") || !c->b->a || c->b->a->next || c->b->b)
+        return false;
+    *counted = c->a;
+    *host = c->b->a;
+    return true;
+}
+
 bool ir_zone_cards_cond_of(const node *c, ir_zone *zone, const node **owner, const node **count)
 {
     if (!c || c->kind != N_ACTION || c->lossy || c->c || meaning_verb(c) != FX_VERB_HAVE || !c->a || !c->b
