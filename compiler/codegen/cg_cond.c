@@ -1380,8 +1380,11 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
                 bool state = i->kind == N_WORD && (i->token == EQUIPPED || i->token == TAPPED || i->token == UNTAPPED
                                                    || i->token == ATTACKING || i->token == BLOCKING
                                                    || (i->token == ENCHANTED && meaning_word(i) == FX_W_ENCHANTED));
+                /* "is a Human or an Angel": either description (lower_cond) */
+                bool a = i->kind == N_OBJECT && i->a && i->a->kind == N_FILTER && !i->a->b && !i->b && !i->c;
                 LLVMValueRef v = i->kind == N_WORD && i->token == COLOR ? subject_holds(u, subj, word_holds, i)
                                  : state ? subject_holds(u, subj, state_test, i)
+                                 : a     ? subject_holds(u, subj, description_test, i)
                                          : (cg_unsupported(u, i, "this condition"), NULL);
                 r = v ? LLVMBuildOr(u->b, r, v, "") : NULL;
             }

@@ -923,13 +923,18 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->range = c->range;
     } else if (v == FX_VERB_IS && !c->c && c->a && c->b && c->b->kind == N_LIST && meaning_word(c->b) == FX_W_OR
                && c->b->a) {
-        /* "if that creature is white or blue": either color (cg_condition) */
+        /* "if that creature is white or blue": either color; "is a Human or
+         * an Angel": either description of traits (cg_condition) */
         ir_alt **tail = NULL;
         ir_filter *either = NULL;
         for (const node *i = c->b->a; i; i = i->next) {
-            if (i->kind != N_WORD || i->token != COLOR || ir_word_of(i).kind == IR_WORD_UNKNOWN)
+            bool a = i->kind == N_OBJECT && meaning_det(i) == FX_DET_A && !i->b && !i->c && i->a
+                     && i->a->kind == N_FILTER && !i->a->b;
+            if (!a && (i->kind != N_WORD || i->token != COLOR || ir_word_of(i).kind == IR_WORD_UNKNOWN))
                 refuse(l, i, arena_printf(l->a, "the condition %s", quoted(l, c)));
-            ir_filter *f = word_filter(l, i);
+            ir_filter *f = a ? lower_filter(l, i, &any_zone) : word_filter(l, i);
+            if (a && (!ir_filter_only_traits(f) || f->other || f->controller != IR_CTRL_ANY))
+                refuse(l, i, arena_printf(l->a, "the condition %s", quoted(l, c)));
             if (!either)
                 either = f;
             else
