@@ -17,6 +17,15 @@ typedef struct rt_links {
 enum { RT_MAX_DUNGEONS = 8 };    /* dungeon cards a game offers (cardrt_add_dungeon) */
 enum { RT_MAX_RESOLVED = 16 };  /* abilities of an object whose resolutions are counted */
 
+/* The mana a spell was cast with, or an activated ability's cost paid with
+ * (CR 601.2h, 602.2b): of each kind (CARDRT_MANA_*), and how much of it came
+ * from a Treasure and from snow sources (rt_mana_spent). */
+typedef struct rt_spent {
+    int kinds[6];
+    int treasure;
+    int snow;
+} rt_spent;
+
 typedef struct rt_object {
     const cardrt_card_def *def;
     cardrt_zone zone;
@@ -112,9 +121,7 @@ typedef struct rt_object {
     bool cast, cast_own_turn;
     cardrt_zone cast_from;
     cardrt_step cast_step;
-    int spent[6];               /* the mana of each kind (CARDRT_MANA_*) spent to cast it */
-    int spent_treasure;         /* how much of it came from a Treasure */
-    int spent_snow;             /* how much of it came from snow sources */
+    rt_spent spent;             /* the mana spent to cast it */
     cardrt_ref attacking;
     unsigned defender;          /* the defending player, as it attacked */
     cardrt_id blocking;
@@ -240,6 +247,7 @@ typedef struct rt_stack_item {
     unsigned npaid;
     cardrt_id paid[RT_MAX_PAID];
     int paid_kind[RT_MAX_PAID];
+    rt_spent spent;             /* an activated ability's: the mana its cost was paid with */
     /* What the last attacking creature its costs returned was attacking, and
      * its defending player (ninjutsu, CR 702.49c). */
     cardrt_ref paid_attacking;
@@ -1183,8 +1191,8 @@ cardrt_status rt_mana_assist(const cardrt_game *g, const cardrt_card_def *d, uns
                              const cardrt_play *play, const char *cost, rt_help *help, rt_payment *helped);
 /* The INDEX-th mana ability OBJ has for its basic land types (CR 305.6), or NULL. */
 const cardrt_activated_def *rt_basic_land_ability(const cardrt_game *g, cardrt_id obj, unsigned index);
-/* O is cast paying PAY: what it spent of each kind (cardrt_mana_spent). */
-void rt_mana_spent(rt_object *o, const rt_payment *pay);
+/* What paying PAY spent (cardrt_mana_spent, cardrt_ctx_mana_spent) into OUT. */
+void rt_mana_spent(rt_spent *out, const rt_payment *pay);
 /* N mana of KIND into PLAYER's pool; SNOW: from a snow source; TREASURE: from
  * a Treasure (mana from a Treasure, CR 111.10a; not snow). */
 void rt_mana_add(cardrt_game *g, unsigned player, int kind, int n, bool snow, bool treasure);

@@ -525,8 +525,9 @@ static LLVMValueRef spent_test(unit *u, LLVMValueRef obj, const node *c)
     if (!meaning_spent(u->c, c, &sp))
         return cg_unsupported(u, c, "this condition"), NULL;
     LLVMValueRef n[6], r = cg_i1(u->cg, true), total = i32(u, 0);
-    for (int k = 0; k < 6; k++)
-        n[k] = cg_call(u, "cardrt_mana_spent", u->cg->i32, (LLVMValueRef[]){ cg_game(u), obj, i32(u, k) }, 3);
+    for (int k = 0; k < 6; k++)         /* (OBJ NULL: the resolving activated ability's cost) */
+        n[k] = obj ? cg_call(u, "cardrt_mana_spent", u->cg->i32, (LLVMValueRef[]){ cg_game(u), obj, i32(u, k) }, 3)
+                   : ctx_call(u, "cardrt_ctx_mana_spent", u->cg->i32, (LLVMValueRef[]){ i32(u, k) }, 1);
     switch (sp.what) {
     case FX_SPENT_KINDS:        /* each kind, at least as much as it says */
         for (int k = 0; k < 6; k++)
@@ -540,8 +541,10 @@ static LLVMValueRef spent_test(unit *u, LLVMValueRef obj, const node *c)
         break;
     case FX_SPENT_TREASURE:     /* "mana from a Treasure" */
     case FX_SPENT_SNOW:         /* "{S}" */
-        total = cg_call(u, sp.what == FX_SPENT_SNOW ? "cardrt_mana_spent_snow" : "cardrt_mana_spent_treasure", u->cg->i32,
-                        (LLVMValueRef[]){ cg_game(u), obj }, 2);
+        total = !obj ? ctx_call(u, sp.what == FX_SPENT_SNOW ? "cardrt_ctx_mana_spent_snow" : "cardrt_ctx_mana_spent_treasure",
+                                u->cg->i32, NULL, 0)
+                     : cg_call(u, sp.what == FX_SPENT_SNOW ? "cardrt_mana_spent_snow" : "cardrt_mana_spent_treasure", u->cg->i32,
+                               (LLVMValueRef[]){ cg_game(u), obj }, 2);
         break;
     case FX_SPENT_ONE_COLOR:    /* the color of which most was spent */
         for (int k = 0; k < 5; k++)
@@ -1075,6 +1078,12 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
     if (ir_cast_cond_of(c, &how))   /* "if you cast it", "if this spell was cast from a graveyard" */
         return cast_holds(u, c, &how);
     fx_spent spent;
+    if (meaning_spent(u->c, c, &spent) && !spent.spell) {
+        /* "... spent to activate this ability" (lower_cond: an activated ability's) */
+        if (!ic || ic->kind != IR_CONDITION_SPENT || ic->of || !u->ctx_arg)
+            return cg_unsupported(u, c, "this condition"), NULL;
+        return spent_test(u, NULL, c);
+    }
     if (meaning_spent(u->c, c, &spent))         /* "{G} was spent to cast it" (CR 601.2h) */
         return subject_holds(u, spent.spell, spent_test, c);
     const node *pack = ir_attacked_total_power_of(c);

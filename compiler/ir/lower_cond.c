@@ -271,14 +271,18 @@ static void lower_moved_cond(lower *l, const node *c, const node *what, fx_verb 
 /* "{G} was spent to cast it", "{U}{B} was spent to cast this spell" (one
  * `spent` for each kind, in `also`), "no mana was spent to cast that spell",
  * adamant's "at least three mana of the same color" (meaning_spent, CR
- * 601.2h): of the spell SP names. */
+ * 601.2h): of the spell SP names; "mana from a Treasure was spent to
+ * activate this ability": of the activated ability's cost (CR 602.2b). */
 static void lower_spent_cond(lower *l, const node *c, const fx_spent *sp, ir_condition *out)
 {
     static const char *const kinds[] = { "{W}", "{U}", "{B}", "{R}", "{G}", "{C}" };
     static const char *const what[] = { [FX_SPENT_ALL] = "mana", [FX_SPENT_COLORED] = "colored",
                                         [FX_SPENT_ONE_COLOR] = "one_color", [FX_SPENT_TREASURE] = "treasure",
                                         [FX_SPENT_SNOW] = "snow" };
-    const ir_sel *of = lower_sel(l, sp->spell, NULL);
+    /* "... spent to activate this ability": no `of`, the activated ability's own cost */
+    if (!sp->spell && l->out->kind != IR_AB_ACTIVATED)
+        refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
+    const ir_sel *of = sp->spell ? lower_sel(l, sp->spell, NULL) : NULL;
     ir_condition *last = NULL;
     for (int k = sp->what == FX_SPENT_KINDS ? 0 : 5; k < 6; k++) {
         int n = sp->what == FX_SPENT_KINDS ? sp->count[k] : sp->none ? 0 : sp->at_least;

@@ -237,7 +237,7 @@ typedef struct fx_spent {
     int count[6];               /* FX_SPENT_KINDS */
     int at_least;               /* the others */
     bool none;                  /* "no mana", "no colored mana": none of it */
-    const node *spell;
+    const node *spell;          /* NULL: "to activate this ability", the ability's own cost */
 } fx_spent;
 bool meaning_spent(const card *c, const node *cond, fx_spent *out);
 /* "If a land card was milled this way", "If you discard a creature card
