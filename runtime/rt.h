@@ -355,6 +355,8 @@ typedef struct rt_restricted {
 typedef struct rt_player {
     int life;
     unsigned damaged_turn;      /* the turn they were last dealt damage (0: never) */
+    unsigned turn, last_turn;   /* their latest turn (the current one while it is theirs), and
+                                 * the one of theirs before it (0: none; rt_turn_begins) */
     bool lost;
     bool lost_told;             /* CARDRT_EV_LOST_GAME has been reported (the next state-based
                                  * actions report a loss, whatever made it) */
@@ -1002,6 +1004,9 @@ cardrt_ref *rt_cards_in(const cardrt_game *g, unsigned player, cardrt_zone zone,
 void rt_saga_enters(cardrt_game *g, cardrt_id obj);
 void rt_saga_main_phase(cardrt_game *g);
 bool rt_saga_sba(cardrt_game *g);
+/* Turn g->turn, the active player's, begins: it is their latest turn
+ * (cardrt_attacked_last_turn). */
+void rt_turn_begins(cardrt_game *g);
 /* A new turn begins: this turn's history becomes last turn's. */
 void rt_history_turn(cardrt_game *g);
 /* ITEM has been put on the stack: each of its targets becomes a target. */

@@ -567,6 +567,13 @@ static LLVMValueRef this_turn_test(unit *u, LLVMValueRef obj, const node *c)
 
 /* "attacked or blocked this turn", "... this combat" (ir_fought_cond_of): of the object as it is now
  * (CR 508.1, 509.1, 506.1); ARG the condition. */
+/* "attacked during your (its controller's) last turn": of the object as it is now. */
+static LLVMValueRef attacked_last_turn_test(unit *u, LLVMValueRef obj, const node *unused)
+{
+    (void)unused;
+    return cg_call(u, "cardrt_attacked_last_turn", u->cg->i1, (LLVMValueRef[]){ cg_game(u), obj }, 2);
+}
+
 static LLVMValueRef fought_test(unit *u, LLVMValueRef obj, const node *c)
 {
     const node *who;
@@ -1096,6 +1103,8 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         && (meaning_verb(c) == FX_VERB_ENTER || meaning_verb(c) == FX_VERB_DEALT_DAMAGE || meaning_verb(c) == FX_VERB_ATTACK)
         && !cg_names_players(c->a) && !(u->tested && c->a == u->tested))     /* (a player: history_holds) */
         return subject_holds(u, c->a, this_turn_test, c);   /* "if ~ entered the battlefield (attacked) this turn" */
+    if (ir_attacked_last_turn_of(c))    /* "if it attacked during your last turn" */
+        return subject_holds(u, c->a, attacked_last_turn_test, c);
     const node *fought, *dealt_to;
     bool fought_blocked, fought_combat;
     if (ir_dealt_damage_cond_of(c, &fought, &dealt_to))

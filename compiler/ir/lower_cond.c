@@ -958,6 +958,11 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->of = is_subject(l, c->a);
         out->filter = status_filter(l, v == FX_VERB_ENTER ? "entered_this_turn" : v == FX_VERB_ATTACK ? "attacked_this_turn"
                                                                                                        : "damaged_this_turn", c->range);
+    } else if (ir_attacked_last_turn_of(c)) {
+        /* "if it attacked during your last turn" (cg_condition: cardrt_attacked_last_turn) */
+        out->kind = IR_CONDITION_IS;
+        out->of = is_subject(l, c->a);
+        out->filter = status_filter(l, "attacked_last_turn", c->range);
     } else if (ir_dealt_damage_cond_of(c, &who, &to)) {
         /* "if ~ dealt damage to an opponent this turn" (cg_condition: dealt_to_test, CR 120.1) */
         out->kind = IR_CONDITION_IS;

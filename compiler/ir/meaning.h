@@ -318,6 +318,11 @@ bool ir_attached_cond_of(const node *c, const node **counted, const node **host)
  * creatures counted, *HOST the one they block; false for another
  * condition. */
 bool ir_blocking_cond_of(const node *c, const node **counted, const node **host);
+/* "it attacked during your last turn" (of ~), "... during its controller's
+ * last turn" (the controller of what "it" names): the subject of C, which
+ * was declared an attacker during its controller's latest turn before this
+ * one; NULL for another condition. */
+const node *ir_attacked_last_turn_of(const node *c);
 /* "your library has no cards in it", "a library has twenty or fewer cards
  * in it", "a graveyard has twenty or more cards in it": the cards of
  * *ZONE (a library, a graveyard) of *OWNER ("you"; NULL: some player)

@@ -200,6 +200,19 @@ static bool names_self(const node *n)
     return n && (n->kind == N_SELF || (n->kind == N_PRONOUN && n->refers && n->refers->kind == N_SELF));
 }
 
+const node *ir_attacked_last_turn_of(const node *c)
+{
+    const node *m = c && c->kind == N_ACTION && !c->lossy && meaning_verb(c) == FX_VERB_ATTACK && c->a && !c->b && c->c
+                    && c->c->a && !c->c->a->next ? c->c->a : NULL;
+    if (!m || m->kind != N_DURATION || !text_is(m, "during last turn") || !m->a)
+        return NULL;
+    const node *whose = m->a, *it = c->a->kind == N_PRONOUN ? c->a->refers : c->a;
+    if (whose->kind == N_WORD && meaning_word(whose) == FX_W_YOUR)
+        return names_self(c->a) ? c->a : NULL;      /* "your": the controller of ~ */
+    return whose->kind == N_POSSESSIVE && whose->a && whose->a->kind == N_PRONOUN && it && whose->a->refers == it
+           && whose->b && whose->b->kind == N_WORD && text_is(whose->b, "controller") ? c->a : NULL;
+}
+
 bool ir_cast_cond_of(const node *c, ir_cast_cond *out)
 {
     *out = (ir_cast_cond){ IR_ZONE_ANY, false, false };

@@ -950,6 +950,11 @@ CARDRT_API bool cardrt_object_damaged_this_turn(const cardrt_game *g, cardrt_id 
  * attacked this turn", CR 508.1; not one put onto the battlefield
  * attacking, CR 508.4)? */
 CARDRT_API bool cardrt_attacked_this_turn(const cardrt_game *g, cardrt_id obj);
+/* Was OBJ, as the object it is now, declared an attacker during its
+ * controller's last turn: that player's latest turn before the current one
+ * ("if it attacked during your last turn", "... during its controller's
+ * last turn")? */
+CARDRT_API bool cardrt_attacked_last_turn(const cardrt_game *g, cardrt_id obj);
 /* Was OBJ declared a blocker this turn, as the object it is now ("if ~
  * attacked or blocked this turn", CR 509.1)?  And was it declared an
  * attacker (a blocker) in this combat, the combat phase begun last (CR
