@@ -81,6 +81,7 @@ cardrt_game *cardrt_game_new(unsigned nplayers, int starting_life, uint64_t seed
     g->starting_life = starting_life;
     for (unsigned i = 0; i < nplayers; i++)
         g->players[i].life = starting_life;
+    rt_turn_begins(g);
     g->rng = seed ? seed : 0x9E3779B97F4A7C15u;
     return g;
 }

@@ -986,6 +986,17 @@ bool cardrt_attacked_this_turn(const cardrt_game *g, cardrt_id obj)
     return o && o->attacked_turn && o->attacked_turn == g->turn;
 }
 
+bool cardrt_attacked_last_turn(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    unsigned p = o ? cardrt_controller(g, obj) : CARDRT_MAX_PLAYERS;
+    if (!o || !o->attacked_turn || p >= g->nplayers)
+        return false;
+    const rt_player *pl = &g->players[p];
+    unsigned last = g->active == p && pl->turn == g->turn ? pl->last_turn : pl->turn;
+    return last && o->attacked_turn == last;
+}
+
 bool cardrt_blocked_this_turn(const cardrt_game *g, cardrt_id obj)
 {
     const rt_object *o = rt_obj(g, obj);

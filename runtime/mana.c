@@ -449,14 +449,14 @@ cardrt_status rt_mana_plan(const cardrt_game *g, unsigned player, const char *co
     return CARDRT_OK;
 }
 
-void rt_mana_spent(rt_object *o, const rt_payment *pay)
+void rt_mana_spent(rt_spent *out, const rt_payment *pay)
 {
     for (int k = 0; k < 6; k++)
-        o->spent[k] = pay->spend[k][0] + pay->spend[k][1];
-    o->spent_treasure = pay->treasure;
-    o->spent_snow = 0;
+        out->kinds[k] = pay->spend[k][0] + pay->spend[k][1];
+    out->treasure = pay->treasure;
+    out->snow = 0;
     for (int k = 0; k < 6; k++)
-        o->spent_snow += pay->spend[k][1];
+        out->snow += pay->spend[k][1];
 }
 
 /* OBJ, while it is a spell that was cast or the permanent it became, not
@@ -472,19 +472,43 @@ static const rt_object *cast_object(const cardrt_game *g, cardrt_id obj)
 int cardrt_mana_spent_treasure(const cardrt_game *g, cardrt_id obj)
 {
     const rt_object *o = cast_object(g, obj);
-    return o ? o->spent_treasure : 0;
+    return o ? o->spent.treasure : 0;
 }
 
 int cardrt_mana_spent_snow(const cardrt_game *g, cardrt_id obj)
 {
     const rt_object *o = cast_object(g, obj);
-    return o ? o->spent_snow : 0;
+    return o ? o->spent.snow : 0;
 }
 
 int cardrt_mana_spent(const cardrt_game *g, cardrt_id obj, int kind)
 {
     const rt_object *o = cast_object(g, obj);
-    return o && kind >= CARDRT_MANA_W && kind <= CARDRT_MANA_C ? o->spent[kind] : 0;
+    return o && kind >= CARDRT_MANA_W && kind <= CARDRT_MANA_C ? o->spent.kinds[kind] : 0;
+}
+
+/* The activated ability CTX resolves, not a spell or a triggered ability. */
+static const rt_spent *activated_spent(const cardrt_ctx *ctx)
+{
+    return ctx && ctx->item && ctx->item->ability ? &ctx->item->spent : NULL;
+}
+
+int cardrt_ctx_mana_spent(const cardrt_ctx *ctx, int kind)
+{
+    const rt_spent *s = activated_spent(ctx);
+    return s && kind >= CARDRT_MANA_W && kind <= CARDRT_MANA_C ? s->kinds[kind] : 0;
+}
+
+int cardrt_ctx_mana_spent_treasure(const cardrt_ctx *ctx)
+{
+    const rt_spent *s = activated_spent(ctx);
+    return s ? s->treasure : 0;
+}
+
+int cardrt_ctx_mana_spent_snow(const cardrt_ctx *ctx)
+{
+    const rt_spent *s = activated_spent(ctx);
+    return s ? s->snow : 0;
 }
 
 /* The generic mana and the colored symbols of one color (bits) in COST. */

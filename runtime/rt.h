@@ -17,6 +17,15 @@ typedef struct rt_links {
 enum { RT_MAX_DUNGEONS = 8 };    /* dungeon cards a game offers (cardrt_add_dungeon) */
 enum { RT_MAX_RESOLVED = 16 };  /* abilities of an object whose resolutions are counted */
 
+/* The mana a spell was cast with, or an activated ability's cost paid with
+ * (CR 601.2h, 602.2b): of each kind (CARDRT_MANA_*), and how much of it came
+ * from a Treasure and from snow sources (rt_mana_spent). */
+typedef struct rt_spent {
+    int kinds[6];
+    int treasure;
+    int snow;
+} rt_spent;
+
 typedef struct rt_object {
     const cardrt_card_def *def;
     cardrt_zone zone;
@@ -116,9 +125,7 @@ typedef struct rt_object {
     bool cast, cast_own_turn;
     cardrt_zone cast_from;
     cardrt_step cast_step;
-    int spent[6];               /* the mana of each kind (CARDRT_MANA_*) spent to cast it */
-    int spent_treasure;         /* how much of it came from a Treasure */
-    int spent_snow;             /* how much of it came from snow sources */
+    rt_spent spent;             /* the mana spent to cast it */
     cardrt_ref attacking;
     unsigned defender;          /* the defending player, as it attacked */
     cardrt_id blocking;
@@ -244,6 +251,7 @@ typedef struct rt_stack_item {
     unsigned npaid;
     cardrt_id paid[RT_MAX_PAID];
     int paid_kind[RT_MAX_PAID];
+    rt_spent spent;             /* an activated ability's: the mana its cost was paid with */
     /* What the last attacking creature its costs returned was attacking, and
      * its defending player (ninjutsu, CR 702.49c). */
     cardrt_ref paid_attacking;
@@ -351,6 +359,8 @@ typedef struct rt_restricted {
 typedef struct rt_player {
     int life;
     unsigned damaged_turn;      /* the turn they were last dealt damage (0: never) */
+    unsigned turn, last_turn;   /* their latest turn (the current one while it is theirs), and
+                                 * the one of theirs before it (0: none; rt_turn_begins) */
     bool lost;
     bool lost_told;             /* CARDRT_EV_LOST_GAME has been reported (the next state-based
                                  * actions report a loss, whatever made it) */
@@ -1006,6 +1016,9 @@ cardrt_ref *rt_cards_in(const cardrt_game *g, unsigned player, cardrt_zone zone,
 void rt_saga_enters(cardrt_game *g, cardrt_id obj);
 void rt_saga_main_phase(cardrt_game *g);
 bool rt_saga_sba(cardrt_game *g);
+/* Turn g->turn, the active player's, begins: it is their latest turn
+ * (cardrt_attacked_last_turn). */
+void rt_turn_begins(cardrt_game *g);
 /* A new turn begins: this turn's history becomes last turn's. */
 void rt_history_turn(cardrt_game *g);
 /* daynight.c: as the untap step begins, day or night changes with the
@@ -1201,8 +1214,8 @@ cardrt_status rt_mana_assist(const cardrt_game *g, const cardrt_card_def *d, uns
                              const cardrt_play *play, const char *cost, rt_help *help, rt_payment *helped);
 /* The INDEX-th mana ability OBJ has for its basic land types (CR 305.6), or NULL. */
 const cardrt_activated_def *rt_basic_land_ability(const cardrt_game *g, cardrt_id obj, unsigned index);
-/* O is cast paying PAY: what it spent of each kind (cardrt_mana_spent). */
-void rt_mana_spent(rt_object *o, const rt_payment *pay);
+/* What paying PAY spent (cardrt_mana_spent, cardrt_ctx_mana_spent) into OUT. */
+void rt_mana_spent(rt_spent *out, const rt_payment *pay);
 /* N mana of KIND into PLAYER's pool; SNOW: from a snow source; TREASURE: from
  * a Treasure (mana from a Treasure, CR 111.10a; not snow). */
 void rt_mana_add(cardrt_game *g, unsigned player, int kind, int n, bool snow, bool treasure);

@@ -803,7 +803,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     rt_mana_pay(g, play->assist_by, &helped);
     for (int k = 0; k < 6; k++)     /* the assisting player's mana was spent to cast it too */
         mana.spend[k][0] += helped.spend[k][0] + helped.spend[k][1];
-    rt_mana_spent(o, &mana);
+    rt_mana_spent(&o->spent, &mana);
     use_helpers(g, &help);
     o->moves++;                 /* from the hand (or graveyard) to the stack */
     o->cast = true;
@@ -876,7 +876,7 @@ cardrt_status rt_cast_during(cardrt_game *g, unsigned player, cardrt_id obj, con
     o->cast_options = options;
     o->from_hand = false;
     rt_mana_pay(g, player, &mana);
-    rt_mana_spent(o, &mana);
+    rt_mana_spent(&o->spent, &mana);
     o->cast = true;
     o->cast_from = was;
     o->cast_step = g->step;
@@ -984,6 +984,7 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
     }
     if (st != CARDRT_OK)
         return st;
+    rt_mana_spent(&item.spent, &mana);     /* "if mana from a Treasure was spent to activate this ability" */
     if (!ab->mana_ability && (st = rt_push(g, &item)) != CARDRT_OK)
         return st;
     if ((ab->timing & CARDRT_TIMING_ONCE) && index < 64) {

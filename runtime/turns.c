@@ -184,11 +184,20 @@ cardrt_status cardrt_fx_skip_next(cardrt_ctx *ctx, int sel, int what, int n)
     return CARDRT_OK;
 }
 
+void rt_turn_begins(cardrt_game *g)
+{
+    rt_player *p = &g->players[g->active];
+    if (p->turn != g->turn)
+        p->last_turn = p->turn;
+    p->turn = g->turn;
+}
+
 static void untap_step(cardrt_game *g)
 {
     unsigned before = g->active;    /* the previous turn's active player */
     g->active = next_turn_player(g);
     g->turn++;
+    rt_turn_begins(g);
     g->lands_played = g->spells_cast = 0;
     g->nhits = 0;               /* the damage dealt last turn */
     rt_history_turn(g);
@@ -522,6 +531,7 @@ cardrt_status cardrt_start_at(cardrt_game *g, unsigned turn, unsigned player, ca
         return CARDRT_ETIMING;
     g->turn = turn;
     g->active = player;
+    rt_turn_begins(g);
     begin_step(g, step);
     return CARDRT_OK;
 }

@@ -107,7 +107,7 @@ static LLVMValueRef event_part(unit *u, const node *n, bool player)
 
 /* Does TEST hold for some player WHO names: you, the player whose step it
  * is, or any player of "a player", "an opponent" (each in turn, as many as
- * the game has)? */
+ * the game has; of "each player", every one)? */
 static LLVMValueRef some_player(unit *u, const node *who, LLVMValueRef (*test)(unit *, LLVMValueRef, const void *),
                                 const void *arg)
 {
@@ -141,18 +141,21 @@ static LLVMValueRef some_player(unit *u, const node *who, LLVMValueRef (*test)(u
         LLVMValueRef holds = some ? test(u, LLVMBuildSelect(u->b, some, p, i32(u, 0), ""), arg) : NULL;
         return holds ? LLVMBuildAnd(u->b, some, holds, "") : NULL;
     }
-    if (who->kind != N_OBJECT || meaning_det(who) != FX_DET_A || who->b || who->c
+    bool each = who->kind == N_OBJECT && meaning_det(who) == FX_DET_EACH;     /* "each player has ...": all */
+    if (who->kind != N_OBJECT || (meaning_det(who) != FX_DET_A && !each) || who->b || who->c
         || !cg_names_players(who))
         return cg_unsupported(u, who, "this subject in a condition"), NULL;
     LLVMValueRef g[] = { cg_game(u) };
     LLVMValueRef count = cg_call(u, "cardrt_player_count", cg->i32, g, 1);
-    LLVMValueRef r = cg_i1(cg, false);
+    LLVMValueRef r = cg_i1(cg, each);
     for (int p = 0; p < CARDRT_MAX_PLAYERS && r; p++) {
         LLVMValueRef in_game = LLVMBuildICmp(u->b, LLVMIntSLT, i32(u, p), count, "");
         LLVMValueRef is = cg_player_test(u, i32(u, p), who);
         LLVMValueRef holds = is ? test(u, i32(u, p), arg) : NULL;
-        r = holds ? LLVMBuildOr(u->b, r, LLVMBuildAnd(u->b, LLVMBuildAnd(u->b, in_game, is, ""), holds, ""), "")
-                  : NULL;
+        LLVMValueRef named = holds ? LLVMBuildAnd(u->b, in_game, is, "") : NULL;
+        r = !holds ? NULL
+            : each ? LLVMBuildAnd(u->b, r, LLVMBuildOr(u->b, LLVMBuildNot(u->b, named, ""), holds, ""), "")
+                   : LLVMBuildOr(u->b, r, LLVMBuildAnd(u->b, named, holds, ""), "");
     }
     return r;
 }
@@ -523,8 +526,9 @@ static LLVMValueRef spent_test(unit *u, LLVMValueRef obj, const node *c)
     if (!meaning_spent(u->c, c, &sp))
         return cg_unsupported(u, c, "this condition"), NULL;
     LLVMValueRef n[6], r = cg_i1(u->cg, true), total = i32(u, 0);
-    for (int k = 0; k < 6; k++)
-        n[k] = cg_call(u, "cardrt_mana_spent", u->cg->i32, (LLVMValueRef[]){ cg_game(u), obj, i32(u, k) }, 3);
+    for (int k = 0; k < 6; k++)         /* (OBJ NULL: the resolving activated ability's cost) */
+        n[k] = obj ? cg_call(u, "cardrt_mana_spent", u->cg->i32, (LLVMValueRef[]){ cg_game(u), obj, i32(u, k) }, 3)
+                   : ctx_call(u, "cardrt_ctx_mana_spent", u->cg->i32, (LLVMValueRef[]){ i32(u, k) }, 1);
     switch (sp.what) {
     case FX_SPENT_KINDS:        /* each kind, at least as much as it says */
         for (int k = 0; k < 6; k++)
@@ -538,8 +542,10 @@ static LLVMValueRef spent_test(unit *u, LLVMValueRef obj, const node *c)
         break;
     case FX_SPENT_TREASURE:     /* "mana from a Treasure" */
     case FX_SPENT_SNOW:         /* "{S}" */
-        total = cg_call(u, sp.what == FX_SPENT_SNOW ? "cardrt_mana_spent_snow" : "cardrt_mana_spent_treasure", u->cg->i32,
-                        (LLVMValueRef[]){ cg_game(u), obj }, 2);
+        total = !obj ? ctx_call(u, sp.what == FX_SPENT_SNOW ? "cardrt_ctx_mana_spent_snow" : "cardrt_ctx_mana_spent_treasure",
+                                u->cg->i32, NULL, 0)
+                     : cg_call(u, sp.what == FX_SPENT_SNOW ? "cardrt_mana_spent_snow" : "cardrt_mana_spent_treasure", u->cg->i32,
+                               (LLVMValueRef[]){ cg_game(u), obj }, 2);
         break;
     case FX_SPENT_ONE_COLOR:    /* the color of which most was spent */
         for (int k = 0; k < 5; k++)
@@ -562,6 +568,13 @@ static LLVMValueRef this_turn_test(unit *u, LLVMValueRef obj, const node *c)
 
 /* "attacked or blocked this turn", "... this combat" (ir_fought_cond_of): of the object as it is now
  * (CR 508.1, 509.1, 506.1); ARG the condition. */
+/* "attacked during your (its controller's) last turn": of the object as it is now. */
+static LLVMValueRef attacked_last_turn_test(unit *u, LLVMValueRef obj, const node *unused)
+{
+    (void)unused;
+    return cg_call(u, "cardrt_attacked_last_turn", u->cg->i1, (LLVMValueRef[]){ cg_game(u), obj }, 2);
+}
+
 static LLVMValueRef fought_test(unit *u, LLVMValueRef obj, const node *c)
 {
     const node *who;
@@ -668,6 +681,26 @@ static LLVMValueRef word_holds(unit *u, LLVMValueRef obj, const node *w)
 static LLVMValueRef ir_is_holds(unit *u, LLVMValueRef obj, const node *c)
 {
     return cg_ir_object_test(u, obj, cg_ir_cond(u, c)->filter);
+}
+
+/* "if that creature is 1/1": the power and toughness the card IR's "is"
+ * condition lowered from the clause C compares (lower_cond), now or ("if
+ * it was 1/1") as it last was. */
+static LLVMValueRef ir_pt_holds(unit *u, LLVMValueRef obj, const node *c)
+{
+    LLVMValueRef r = cg_i1(u->cg, true), a[] = { cg_game(u), obj };
+    for (const ir_compare *k = cg_ir_cond(u, c)->filter->compares; k && r; k = k->next) {
+        ir_stat st = ir_stat_named(k->stat);
+        if ((st != IR_STAT_POWER && st != IR_STAT_TOUGHNESS) || ir_cmp_named(k->op) != IR_CMP_EQ || !k->value
+            || k->value->kind != IR_AMOUNT_CONST)
+            return cg_unsupported_at(u, c->range, "this condition"), NULL;
+        int stat = st == IR_STAT_POWER ? CARDRT_STAT_POWER : CARDRT_STAT_TOUGHNESS;
+        LLVMValueRef v = u->last_known       /* "if it was 1/1": as it last was (CR 603.10a) */
+                         ? cg_call(u, "cardrt_last_stat", u->cg->i32, (LLVMValueRef[]){ a[0], obj, i32(u, stat) }, 3)
+                         : cg_call(u, st == IR_STAT_POWER ? "cardrt_power" : "cardrt_toughness", u->cg->i32, a, 2);
+        r = LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntEQ, v, i32(u, k->value->value), ""), "");
+    }
+    return r;
 }
 
 /* The card IR's "is" condition lowered from the clause C when its filter
@@ -1055,6 +1088,12 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
     if (ir_cast_cond_of(c, &how))   /* "if you cast it", "if this spell was cast from a graveyard" */
         return cast_holds(u, c, &how);
     fx_spent spent;
+    if (meaning_spent(u->c, c, &spent) && !spent.spell) {
+        /* "... spent to activate this ability" (lower_cond: an activated ability's) */
+        if (!ic || ic->kind != IR_CONDITION_SPENT || ic->of || !u->ctx_arg)
+            return cg_unsupported(u, c, "this condition"), NULL;
+        return spent_test(u, NULL, c);
+    }
     if (meaning_spent(u->c, c, &spent))         /* "{G} was spent to cast it" (CR 601.2h) */
         return subject_holds(u, spent.spell, spent_test, c);
     const node *pack = ir_attacked_total_power_of(c);
@@ -1065,8 +1104,10 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
     const node *turn = c->kind == N_ACTION && c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
     if (turn && turn->kind == N_DURATION && meaning_time(turn) == FX_TIME_THIS_TURN && c->a && !c->b
         && (meaning_verb(c) == FX_VERB_ENTER || meaning_verb(c) == FX_VERB_DEALT_DAMAGE || meaning_verb(c) == FX_VERB_ATTACK)
-        && !cg_names_players(c->a))
+        && !cg_names_players(c->a) && !(u->tested && c->a == u->tested))     /* (a player: history_holds) */
         return subject_holds(u, c->a, this_turn_test, c);   /* "if ~ entered the battlefield (attacked) this turn" */
+    if (ir_attacked_last_turn_of(c))    /* "if it attacked during your last turn" */
+        return subject_holds(u, c->a, attacked_last_turn_test, c);
     const node *fought, *dealt_to;
     bool fought_blocked, fought_combat;
     if (ir_dealt_damage_cond_of(c, &fought, &dealt_to))
@@ -1079,6 +1120,8 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
     const node *attachments, *host;
     if (ir_attached_cond_of(c, &attachments, &host))    /* "two or more Equipment are attached to it" */
         return cg_count_with(u, attachments, "attached to", host);
+    if (ir_blocking_cond_of(c, &attachments, &host))    /* "two or more creatures are blocking it" */
+        return cg_count_with(u, attachments, "blocking", host);
     ir_zone cards_zone;
     const node *cards;
     if (ir_zone_cards_cond_of(c, &cards_zone, &host, &cards)) {
@@ -1343,6 +1386,13 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         bool colors = obj->kind == N_LIST && meaning_word(obj) == FX_W_OR && obj->a;
         for (const node *i = colors ? obj->a : NULL; i; i = i->next)
             colors &= i->kind == N_WORD && i->token == COLOR;
+        const ir_condition *pt = obj->kind == N_PT ? cg_ir_cond(u, c) : NULL;
+        if (pt && pt->kind == IR_CONDITION_IS && !pt->also && !pt->or_else) {  /* "if that creature is 1/1" */
+            u->last_known = c->form & FORM_PAST;
+            LLVMValueRef r = subject_holds(u, subj, ir_pt_holds, c);
+            u->last_known = false;
+            return r;
+        }
         if (((obj->kind == N_WORD && (obj->token == COLOR || obj->token == SUPERTYPE)) || colors)
             && is_condition(u, c))
             return subject_holds(u, subj, ir_is_holds, c);
@@ -1357,8 +1407,11 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
                 bool state = i->kind == N_WORD && (i->token == EQUIPPED || i->token == TAPPED || i->token == UNTAPPED
                                                    || i->token == ATTACKING || i->token == BLOCKING
                                                    || (i->token == ENCHANTED && meaning_word(i) == FX_W_ENCHANTED));
+                /* "is a Human or an Angel": either description (lower_cond) */
+                bool a = i->kind == N_OBJECT && i->a && i->a->kind == N_FILTER && !i->a->b && !i->b && !i->c;
                 LLVMValueRef v = i->kind == N_WORD && i->token == COLOR ? subject_holds(u, subj, word_holds, i)
                                  : state ? subject_holds(u, subj, state_test, i)
+                                 : a     ? subject_holds(u, subj, description_test, i)
                                          : (cg_unsupported(u, i, "this condition"), NULL);
                 r = v ? LLVMBuildOr(u->b, r, v, "") : NULL;
             }

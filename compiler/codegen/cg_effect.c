@@ -847,7 +847,12 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
                                   /* "that player may pay {3}. If they don't": both of one player */
                                   || (c->a->refers && u->last_may_who->kind == N_PRONOUN
                                       && c->a->refers == u->last_may_who->refers))));
-        if (does && before && ((!(you_do && u->last_may) && c->a && !cg_is_you(c->a))
+        const ir_condition *did_ir = c && !does ? cg_ir_cond(u, c) : NULL;
+        if (did_ir && did_ir->kind == IR_CONDITION_DID && u->last_may) {
+            /* "If you don't put the card into your hand": as "if you don't" (lower_cond) */
+            LLVMValueRef did = LLVMBuildLoad2(u->b, u->cg->i1, u->last_may, "did");
+            cond = did_ir->negated ? LLVMBuildNot(u->b, did, "") : did;
+        } else if (does && before && ((!(you_do && u->last_may) && c->a && !cg_is_you(c->a))
                                || (you_do && meaning_verb(c) == FX_VERB_DO && (!c->a || cg_is_you(c->a))))) {
             /* "Target opponent sacrifices a creature. If that player does, ...";
              * "Sacrifice an artifact. If you do, ...": the action just before,

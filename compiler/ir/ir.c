@@ -627,6 +627,8 @@ static void json_cond(FILE *out, const char *key, const ir_condition *c)
         if (c->stat)
             fprintf(out, "\"stat\":\"%s\",", c->stat);
     }
+    if (c->kind == IR_CONDITION_PLAYER && c->quant)
+        fprintf(out, "\"quant\":\"%s\",", c->quant);
     if (c->kind == IR_CONDITION_PLAYER || c->kind == IR_CONDITION_TOTAL || c->kind == IR_CONDITION_DESIGNATED
         || c->kind == IR_CONDITION_DISTINCT || c->kind == IR_CONDITION_FLIP || c->kind == IR_CONDITION_COST_PAID
         || (c->kind == IR_CONDITION_CLASH && c->stat))

@@ -286,6 +286,8 @@ static void text_cond(FILE *out, const ir_condition *c)
         fprintf(out, " %s %s", c->stat, c->last_turn ? "last_turn" : "this_turn");
     if (c->kind == IR_CONDITION_VOTE)
         fprintf(out, " %s%s%s", c->quant, c->stat ? " " : "", c->stat ? c->stat : "");
+    if (c->kind == IR_CONDITION_PLAYER && c->quant)
+        fprintf(out, " %s", c->quant);
     if (c->different)
         fprintf(out, " different(%s)", c->different);
     if (c->of) {

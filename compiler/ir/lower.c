@@ -968,6 +968,7 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
     out->targets = lower_targets(l, effect);
     l->may_before = false;
     l->may_who = NULL;
+    l->may_act = NULL;
     l->last = NULL;
     l->chose = 0;
     l->nfound = 0;

@@ -271,14 +271,18 @@ static void lower_moved_cond(lower *l, const node *c, const node *what, fx_verb 
 /* "{G} was spent to cast it", "{U}{B} was spent to cast this spell" (one
  * `spent` for each kind, in `also`), "no mana was spent to cast that spell",
  * adamant's "at least three mana of the same color" (meaning_spent, CR
- * 601.2h): of the spell SP names. */
+ * 601.2h): of the spell SP names; "mana from a Treasure was spent to
+ * activate this ability": of the activated ability's cost (CR 602.2b). */
 static void lower_spent_cond(lower *l, const node *c, const fx_spent *sp, ir_condition *out)
 {
     static const char *const kinds[] = { "{W}", "{U}", "{B}", "{R}", "{G}", "{C}" };
     static const char *const what[] = { [FX_SPENT_ALL] = "mana", [FX_SPENT_COLORED] = "colored",
                                         [FX_SPENT_ONE_COLOR] = "one_color", [FX_SPENT_TREASURE] = "treasure",
                                         [FX_SPENT_SNOW] = "snow" };
-    const ir_sel *of = lower_sel(l, sp->spell, NULL);
+    /* "... spent to activate this ability": no `of`, the activated ability's own cost */
+    if (!sp->spell && l->out->kind != IR_AB_ACTIVATED)
+        refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
+    const ir_sel *of = sp->spell ? lower_sel(l, sp->spell, NULL) : NULL;
     ir_condition *last = NULL;
     for (int k = sp->what == FX_SPENT_KINDS ? 0 : 5; k < 6; k++) {
         int n = sp->what == FX_SPENT_KINDS ? sp->count[k] : sp->none ? 0 : sp->at_least;
@@ -372,7 +376,13 @@ static void lower_player_cond(lower *l, const node *c, const ir_player_cond *pc,
         [IR_PSTAT_OWN_COMMANDERS] = "own_commanders", [IR_PSTAT_LIFE_OVER_START] = "life_over_start",
     };
     out->kind = IR_CONDITION_PLAYER;
-    out->of = some_players(l, pc->who);
+    const char *quant = "some";
+    /* "if each player has 10 or less life": every player of it (`quant` each) */
+    bool each = pc->who->kind == N_OBJECT && meaning_det(pc->who) == FX_DET_EACH;
+    out->of = each ? compared_players(l, pc->who, &quant) : some_players(l, pc->who);
+    if (each && strcmp(quant, "each") != 0)
+        refuse(l, pc->who, arena_printf(l->a, "the players %s", quoted(l, pc->who)));
+    out->quant = each ? "each" : NULL;
     out->stat = stats[pc->stat];
     node cmp = { .kind = N_OBJECT, .c = pc->cmp, .range = c->range };
     if (!pc->cmp && !pc->count) {       /* "you control your commander": at least one */
@@ -588,10 +598,11 @@ static void lower_in_zone_cond(lower *l, const node *c, ir_condition *out)
 }
 
 /* "two or more Equipment are attached to it", "~ is enchanted by two or
- * more Auras" (ir_attached_cond_of; cg_condition: cg_count_with): the
- * objects COUNTED describes with the qualifier "attached to HOST" in their
- * description, counted anyone's on the battlefield. */
-static void lower_attached_count(lower *l, const node *counted, const node *host, ir_condition *out)
+ * more Auras" (ir_attached_cond_of), "two or more creatures are blocking
+ * it" (ir_blocking_cond_of; cg_condition: cg_count_with): the objects
+ * COUNTED describes with the qualifier "HOW HOST" ("attached to",
+ * "blocking") in their description, counted anyone's on the battlefield. */
+static void lower_attached_count(lower *l, const node *counted, const char *how, const node *host, ir_condition *out)
 {
     const node *f = counted->a;
     if (!f || f->kind != N_FILTER || counted->b)
@@ -606,7 +617,7 @@ static void lower_attached_count(lower *l, const node *counted, const node *host
     node *on = alloc(l, sizeof *on), *to = alloc(l, sizeof *to);
     *on = *host;
     on->next = NULL;
-    *to = (node){ .kind = N_QUALIFIER, .text = "attached to", .a = on, .range = host->range };
+    *to = (node){ .kind = N_QUALIFIER, .text = how, .a = on, .range = host->range };
     list_append(quals, to);
     node filt = *f, plain = *counted;
     filt.b = quals;
@@ -634,6 +645,7 @@ ir_condition *lower_cond(lower *l, const node *c)
     fx_spent spent;
     fx_verb moved_verb;
     bool none = false, won, blocked, this_combat;
+    int pt[2];
     const node *who, *to, *moved_who, *moved = meaning_moved_this_way(c, &moved_verb, &moved_who);
     ir_hist_cond hist;
     const node *counted, *host;
@@ -670,6 +682,14 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->filter = color;
     } else if (moved) {
         lower_moved_cond(l, c, moved, moved_verb, moved_who, out);
+    } else if (meaning_did_put(c, &none)) {
+        /* "If you don't put the card into your hand" after "you may reveal
+         * it and put it into your hand": as "if you don't" (CR 608.2c) */
+        if (!l->may_before || !meaning_did_put_by(meaning_did_put(c, &none), l->may_act))
+            refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
+        out->kind = IR_CONDITION_DID;
+        out->negated = none;
+        none = false;
     } else if ((v == FX_VERB_DO || v == FX_VERB_DONT) && !c->b && !c->c && l->may_who
                && ir_any_player_of(l->may_who) != IR_WHO_NONE && ir_a_player_or_no_one(c->a, &none)) {
         /* "If a player does", "If no one does" after "any player may ..." */
@@ -918,13 +938,18 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->range = c->range;
     } else if (v == FX_VERB_IS && !c->c && c->a && c->b && c->b->kind == N_LIST && meaning_word(c->b) == FX_W_OR
                && c->b->a) {
-        /* "if that creature is white or blue": either color (cg_condition) */
+        /* "if that creature is white or blue": either color; "is a Human or
+         * an Angel": either description of traits (cg_condition) */
         ir_alt **tail = NULL;
         ir_filter *either = NULL;
         for (const node *i = c->b->a; i; i = i->next) {
-            if (i->kind != N_WORD || i->token != COLOR || ir_word_of(i).kind == IR_WORD_UNKNOWN)
+            bool a = i->kind == N_OBJECT && meaning_det(i) == FX_DET_A && !i->b && !i->c && i->a
+                     && i->a->kind == N_FILTER && !i->a->b;
+            if (!a && (i->kind != N_WORD || i->token != COLOR || ir_word_of(i).kind == IR_WORD_UNKNOWN))
                 refuse(l, i, arena_printf(l->a, "the condition %s", quoted(l, c)));
-            ir_filter *f = word_filter(l, i);
+            ir_filter *f = a ? lower_filter(l, i, &any_zone) : word_filter(l, i);
+            if (a && (!ir_filter_only_traits(f) || f->other || f->controller != IR_CTRL_ANY))
+                refuse(l, i, arena_printf(l->a, "the condition %s", quoted(l, c)));
             if (!either)
                 either = f;
             else
@@ -937,13 +962,18 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->filter = either;
     } else if ((v == FX_VERB_ENTER || v == FX_VERB_DEALT_DAMAGE || v == FX_VERB_ATTACK) && c->a && !c->b && c->c
                && c->c->a && !c->c->a->next && c->c->a->kind == N_DURATION && meaning_time(c->c->a) == FX_TIME_THIS_TURN
-               && !ir_names_players(c->a)) {
+               && !ir_names_players(c->a) && !(l->tested && c->a == l->tested)) {     /* (a player: history) */
         /* "if ~ entered the battlefield this turn", "if ~ attacked this turn" (cg_condition: this_turn_test;
          * CR 400.7: the object as it is now) */
         out->kind = IR_CONDITION_IS;
         out->of = is_subject(l, c->a);
         out->filter = status_filter(l, v == FX_VERB_ENTER ? "entered_this_turn" : v == FX_VERB_ATTACK ? "attacked_this_turn"
                                                                                                        : "damaged_this_turn", c->range);
+    } else if (ir_attacked_last_turn_of(c)) {
+        /* "if it attacked during your last turn" (cg_condition: cardrt_attacked_last_turn) */
+        out->kind = IR_CONDITION_IS;
+        out->of = is_subject(l, c->a);
+        out->filter = status_filter(l, "attacked_last_turn", c->range);
     } else if (ir_dealt_damage_cond_of(c, &who, &to)) {
         /* "if ~ dealt damage to an opponent this turn" (cg_condition: dealt_to_test, CR 120.1) */
         out->kind = IR_CONDITION_IS;
@@ -1101,6 +1131,25 @@ ir_condition *lower_cond(lower *l, const node *c)
         if (in.zone == IR_ZONE_BATTLEFIELD)
             refuse(l, c->b, arena_printf(l->a, "the zone %s", quoted(l, c->b)));
         lower_count_cond(l, c->a, &in, out);
+    } else if (v == FX_VERB_IS && !c->c && c->a && c->b && meaning_pt(c->b, &pt[0], &pt[1])) {
+        /* "if that creature is 1/1": its power and its toughness those (CR 208.1) */
+        out->kind = IR_CONDITION_IS;
+        out->of = lower_sel(l, c->a, NULL);
+        if (out->of->kind == IR_SEL_ALL || out->of->kind == IR_SEL_CHOSEN)
+            refuse(l, c->a, arena_printf(l->a, "the condition on %s", quoted(l, c->a)));
+        ir_filter *f = alloc(l, sizeof *f);
+        f->range = c->b->range;
+        f->zone = IR_ZONE_ANY;
+        f->any_of = alloc(l, sizeof *f->any_of);        /* any object */
+        for (int i = 1; i >= 0; i--) {
+            ir_compare *cmp = alloc(l, sizeof *cmp);
+            cmp->stat = i ? "toughness" : "power";
+            cmp->op = "=";
+            cmp->value = amount_const(l, pt[i], c->b->range);
+            cmp->next = f->compares;
+            f->compares = cmp;
+        }
+        out->filter = f;
     } else if (v == FX_VERB_IS && !c->c && c->a && c->b && is_filter(c)) {
         out->kind = IR_CONDITION_IS;            /* "enchanted creature is red", "it's an artifact creature" */
         out->of = lower_sel(l, c->a, NULL);
@@ -1143,7 +1192,10 @@ ir_condition *lower_cond(lower *l, const node *c)
         count_compare(l, counted, out);
     } else if (ir_attached_cond_of(c, &counted, &host)) {
         /* "two or more Equipment are attached to it" (cg_condition: cg_count_with) */
-        lower_attached_count(l, counted, host, out);
+        lower_attached_count(l, counted, "attached to", host, out);
+    } else if (ir_blocking_cond_of(c, &counted, &host)) {
+        /* "two or more creatures are blocking it" (cg_condition: cg_count_with) */
+        lower_attached_count(l, counted, "blocking", host, out);
     } else if (ir_full_party_of(c)) {
         out->kind = IR_CONDITION_FULL_PARTY;    /* "you have a full party" (cg_condition) */
     } else if (ir_attacked_total_power_of(c)) {

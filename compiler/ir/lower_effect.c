@@ -27,6 +27,8 @@ void emit(lower *l, ir_instr ***tail, ir_instr *in, bool optional)
 {
     in->optional = optional;
     l->may_before |= optional;
+    if (optional)
+        l->may_act = NULL;      /* (lower_action: its own, once it is all emitted) */
     l->last = in;
     **tail = in;
     *tail = &in->next;
@@ -263,10 +265,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     if (act->kind == N_OPTIONAL && !optional && act->text && strcmp(act->text, "may") == 0 && act->a
         && (act->a->kind == N_ACTION || (act->a->kind == N_SEQUENCE && meaning_word(act->a) == FX_W_OR))) {
         l->next = next;     /* "You may create a token. It has ...": the sentence after may be its (gen_when) */
-        if (act->a->kind == N_ACTION)
+        if (act->a->kind == N_ACTION) {
             lower_may(l, act->a->a, act->a, tail);
-        else
+            l->may_act = act->a;
+        } else {
             lower_action(l, act->a, tail, true);    /* "you may tap or untap ..." */
+        }
         return;
     }
     const node *seq = act->kind == N_OPTIONAL && !optional && act->text && strcmp(act->text, "may") == 0 && act->a
@@ -295,6 +299,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         for (const node *s = rest; s; s = s->next)
             lower_action(l, s, &then, false);
         emit(l, tail, in, false);
+        l->may_act = seq;
         return;
     }
     if (lower_next_time(l, act, tail, optional))

@@ -34,6 +34,8 @@ typedef struct lower {
     const node *as_long_as;     /* "For as long as COND, ...": COND, with duration as_long_as */
     bool may_before;            /* an optional instruction came before ("if you do") */
     const node *may_who;        /* the player another player's "may" named ("defending player may ...") */
+    const node *may_act;        /* what the last optional instruction's "you may" offered, all of it
+                                 * ("reveal it and put it into your hand"): meaning_did_put_by */
     const ir_instr *last;       /* the instruction emitted just before, for "this way" */
     const node *found[4];       /* what the ability's searches looked for, in order ("it" after) */
     unsigned nfound;

@@ -314,6 +314,15 @@ bool ir_says_you_control_self(const node *c);
  * many), *HOST what they are attached to; false for another condition, and
  * for the past tense ("was attached": as it last was, not said here). */
 bool ir_attached_cond_of(const node *c, const node **counted, const node **host);
+/* "two or more creatures are blocking it" (CR 509.1): *COUNTED the
+ * creatures counted, *HOST the one they block; false for another
+ * condition. */
+bool ir_blocking_cond_of(const node *c, const node **counted, const node **host);
+/* "it attacked during your last turn" (of ~), "... during its controller's
+ * last turn" (the controller of what "it" names): the subject of C, which
+ * was declared an attacker during its controller's latest turn before this
+ * one; NULL for another condition. */
+const node *ir_attacked_last_turn_of(const node *c);
 /* "your library has no cards in it", "a library has twenty or fewer cards
  * in it", "a graveyard has twenty or more cards in it": the cards of
  * *ZONE (a library, a graveyard) of *OWNER ("you"; NULL: some player)

@@ -580,3 +580,42 @@ const node *ir_top_or_bottom(const node *act, bool *owner, const node **from, co
     return owner_of(act->a, act->b) && their && their->kind == N_PRONOUN && their->refers == act->a ? act->b : NULL;
 }
 
+/* The zone (and its owner) of the one "into" or "onto" modifier of A, a
+ * "put" of a pronoun whose subject is you (none too unless SUBJECT), a
+ * "tapped" beside it allowed when TAPPED; false for another action. */
+static bool put_into(const node *a, bool subject, bool tapped, ir_zone *zone, ir_who *whose)
+{
+    if (!a || a->kind != N_ACTION || a->lossy || meaning_verb(a) != FX_VERB_PUT || !a->c || !a->b
+        || a->b->kind != N_PRONOUN || !a->b->refers || (subject && !a->a)
+        || (a->a && (a->a->kind != N_PLAYER || meaning_player(a->a) != FX_PLAYER_YOU)))
+        return false;
+    const node *into = NULL;
+    for (const node *m = a->c->a; m; m = m->next)
+        if (m->kind == N_PREP && !into && (text_is(m, "into") || text_is(m, "onto")))
+            into = m;
+        else if (!tapped || ir_prep_of(m) != IR_PREP_TAPPED)
+            return false;
+    return into && ir_zone_phrase(into->a, zone, whose);
+}
+
+const node *meaning_did_put(const node *c, bool *negated)
+{
+    *negated = c && c->kind == N_NEGATED && !c->lossy && meaning_word(c) == FX_W_DONT;
+    const node *a = *negated ? c->a : c;
+    ir_zone zone;
+    ir_who whose;
+    return put_into(a, true, false, &zone, &whose) ? a : NULL;
+}
+
+bool meaning_did_put_by(const node *put, const node *act)
+{
+    ir_zone zone, z;
+    ir_who whose, w;
+    if (!put_into(put, true, false, &zone, &whose) || !act)
+        return false;
+    bool seq = act->kind == N_SEQUENCE;
+    for (const node *i = seq ? act->a->a : act; i; i = seq ? i->next : NULL)
+        if (put_into(i, false, true, &z, &w) && z == zone && w == whose && i->b->refers == put->b->refers)
+            return true;
+    return false;
+}

@@ -943,7 +943,14 @@ bool meaning_spent(const card *c, const node *cond, fx_spent *out)
     const node *cast = to && to->kind == N_MODIFIER && meaning_word(to) == FX_W_TO ? to->a : NULL;
     const node *spell = cast && cast->kind == N_ACTION && meaning_verb(cast) == FX_VERB_CAST && !cast->a && !cast->c
                         ? cast->b : NULL;
-    if (!spell || !(spell->kind == N_SELF || (spell->kind == N_PRONOUN && spell->refers)))
+    /* "to activate this ability": the mana its cost was paid with (CR 602.2b, 601.2h) */
+    const node *self = cast && cast->kind == N_ACTION && strcmp(meaning_words(cast), "activate") == 0 && !cast->lossy
+                       && !cast->a && !cast->c
+                       && cast->b && cast->b->kind == N_SELF ? cast->b->a : NULL;
+    const node *noun = self && self->kind == N_FILTER && !self->b && self->a && self->a->a && !self->a->a->next
+                    && self->a->a->a ? self->a->a->a->a : NULL;
+    bool activated = noun && !noun->next && noun->kind == N_WORD && strcmp(meaning_words(noun), "ability") == 0;
+    if (!activated && (!spell || !(spell->kind == N_SELF || (spell->kind == N_PRONOUN && spell->refers))))
         return false;
     const node *m = cond->a;
     *out = (fx_spent){ .what = FX_SPENT_KINDS, .spell = spell };

@@ -237,7 +237,7 @@ typedef struct fx_spent {
     int count[6];               /* FX_SPENT_KINDS */
     int at_least;               /* the others */
     bool none;                  /* "no mana", "no colored mana": none of it */
-    const node *spell;
+    const node *spell;          /* NULL: "to activate this ability", the ability's own cost */
 } fx_spent;
 bool meaning_spent(const card *c, const node *cond, fx_spent *out);
 /* "If a land card was milled this way", "If you discard a creature card
@@ -815,5 +815,17 @@ const node *meaning_cast_as_flash_timed(const node *opt, const node **duration);
  * LAST's verb, the card it moved where it went; FX_VERB_NONE for another
  * (meaning_history.c). */
 fx_verb ir_moved_by_last(const node *p, const node *last);
+
+/* "If you don't put the card into your hand", "If you don't put the card
+ * onto the battlefield" (C): whether the optional action before put that
+ * one card there, asked as "if you don't" is (CR 608.2c): the "put"
+ * action C says (*NEGATED for "don't"), its object a pronoun and its one
+ * modifier the zone; NULL for another condition (meaning_action.c). */
+const node *meaning_did_put(const node *c, bool *negated);
+/* Does ACT, the action (or the actions joined by "and") a "you may" offers
+ * ("reveal it and put it into your hand", "put it onto the battlefield
+ * tapped"), put into the zone PUT (meaning_did_put) says the card PUT's
+ * pronoun names? */
+bool meaning_did_put_by(const node *put, const node *act);
 
 #endif

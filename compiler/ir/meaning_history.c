@@ -200,6 +200,19 @@ static bool names_self(const node *n)
     return n && (n->kind == N_SELF || (n->kind == N_PRONOUN && n->refers && n->refers->kind == N_SELF));
 }
 
+const node *ir_attacked_last_turn_of(const node *c)
+{
+    const node *m = c && c->kind == N_ACTION && !c->lossy && meaning_verb(c) == FX_VERB_ATTACK && c->a && !c->b && c->c
+                    && c->c->a && !c->c->a->next ? c->c->a : NULL;
+    if (!m || m->kind != N_DURATION || !text_is(m, "during last turn") || !m->a)
+        return NULL;
+    const node *whose = m->a, *it = c->a->kind == N_PRONOUN ? c->a->refers : c->a;
+    if (whose->kind == N_WORD && meaning_word(whose) == FX_W_YOUR)
+        return names_self(c->a) ? c->a : NULL;      /* "your": the controller of ~ */
+    return whose->kind == N_POSSESSIVE && whose->a && whose->a->kind == N_PRONOUN && it && whose->a->refers == it
+           && whose->b && whose->b->kind == N_WORD && text_is(whose->b, "controller") ? c->a : NULL;
+}
+
 bool ir_cast_cond_of(const node *c, ir_cast_cond *out)
 {
     *out = (ir_cast_cond){ IR_ZONE_ANY, false, false };
@@ -450,8 +463,10 @@ bool ir_player_cond_of(const card *cd, const node *c, ir_player_cond *out)
     no_q.b = NULL;
     node plain = *obj;
     plain.a = &no_q;
-    if (subj->kind == N_OBJECT && yard && yard->kind == N_POSSESSIVE && yard->a && yard->a->kind == N_PRONOUN
-        && yard->a->refers == subj && yard->b && yard->b->kind == N_WORD && yard->b->token == GRAVEYARD
+    /* "their" the subject, or what the subject names ("that player ... their graveyard") */
+    const node *them = yard && yard->kind == N_POSSESSIVE && yard->a && yard->a->kind == N_PRONOUN ? yard->a->refers : NULL;
+    if ((subj->kind == N_OBJECT || subj->kind == N_PLAYER || subj->kind == N_PRONOUN) && them
+        && (them == subj || (subj->kind == N_PRONOUN && them == subj->refers)) && yard->b && yard->b->kind == N_WORD && yard->b->token == GRAVEYARD
         && ir_plain_noun(&plain, "card", &by) && !by) {
         out->stat = IR_PSTAT_GRAVEYARD;     /* "an opponent has eight or more cards in their graveyard" */
         return true;
@@ -702,6 +717,17 @@ bool ir_attached_cond_of(const node *c, const node **counted, const node **host)
         return true;
     }
     return false;
+}
+
+bool ir_blocking_cond_of(const node *c, const node **counted, const node **host)
+{
+    if (!c || c->kind != N_ACTION || c->lossy || (c->form & FORM_PAST) || c->c || meaning_verb(c) != FX_VERB_IS
+        || !c->a || c->a->kind != N_OBJECT || c->a->b || !c->b || c->b->kind != N_QUALIFIER || c->b->lossy
+        || !text_is(c->b, "blocking") || !c->b->a || c->b->a->next || c->b->b)
+        return false;
+    *counted = c->a;
+    *host = c->b->a;
+    return true;
 }
 
 bool ir_zone_cards_cond_of(const node *c, ir_zone *zone, const node **owner, const node **count)

@@ -103,6 +103,14 @@ CARDRT_API void cardrt_sel_moved(cardrt_ctx *ctx, int sel);
  * "If this is the second time this ability has resolved this turn" (CR
  * 413.2b); 0 for a spell or another ability. */
 CARDRT_API int cardrt_ctx_resolved(const cardrt_ctx *ctx);
+/* The mana of KIND (CARDRT_MANA_*) the cost of the resolving activated
+ * ability was paid with, and how much of it came from a Treasure and from
+ * snow sources ("If mana from a Treasure was spent to activate this
+ * ability", CR 602.2b, 601.2h): as cardrt_mana_spent counts a spell's; 0
+ * for a spell or a triggered ability, and with strict mana off. */
+CARDRT_API int cardrt_ctx_mana_spent(const cardrt_ctx *ctx, int kind);
+CARDRT_API int cardrt_ctx_mana_spent_treasure(const cardrt_ctx *ctx);
+CARDRT_API int cardrt_ctx_mana_spent_snow(const cardrt_ctx *ctx);
 /* Keep in SEL only the objects whose controller (owner, with BY_OWNER) is a
  * player of PLAYERS ("creatures that player controls"). */
 CARDRT_API void cardrt_sel_keep_controlled(cardrt_ctx *ctx, int sel, int players, bool by_owner);
@@ -951,6 +959,11 @@ CARDRT_API bool cardrt_object_damaged_this_turn(const cardrt_game *g, cardrt_id 
  * attacked this turn", CR 508.1; not one put onto the battlefield
  * attacking, CR 508.4)? */
 CARDRT_API bool cardrt_attacked_this_turn(const cardrt_game *g, cardrt_id obj);
+/* Was OBJ, as the object it is now, declared an attacker during its
+ * controller's last turn: that player's latest turn before the current one
+ * ("if it attacked during your last turn", "... during its controller's
+ * last turn")? */
+CARDRT_API bool cardrt_attacked_last_turn(const cardrt_game *g, cardrt_id obj);
 /* Was OBJ declared a blocker this turn, as the object it is now ("if ~
  * attacked or blocked this turn", CR 509.1)?  And was it declared an
  * attacker (a blocker) in this combat, the combat phase begun last (CR

@@ -468,6 +468,27 @@ static void object_damaged_and_entered_this_turn(void)
     cardrt_game_free(g);
 }
 
+/* "if it attacked during your last turn": during its controller's latest
+ * turn before the current one, not the turn before this one (another
+ * player's) nor an older turn of theirs. */
+static void attacked_last_turn(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id bear = put(g, &BEAR, 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_FALSE(cardrt_attacked_last_turn(g, bear));
+    CU_ASSERT_EQUAL_FATAL(cardrt_advance_to(g, CARDRT_STEP_DECLARE_ATTACKERS), CARDRT_OK);
+    CU_ASSERT_EQUAL_FATAL(cardrt_declare_attackers(g, 0, &bear, NULL, 1), CARDRT_OK);
+    CU_ASSERT_FALSE(cardrt_attacked_last_turn(g, bear));        /* this turn, not the last */
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);             /* player 1's turn */
+    CU_ASSERT_TRUE(cardrt_attacked_last_turn(g, bear));         /* player 0's latest turn */
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);             /* player 0's next turn */
+    CU_ASSERT_TRUE(cardrt_attacked_last_turn(g, bear));
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_end_turn(g), CARDRT_OK);             /* it did not attack in turn 3 */
+    CU_ASSERT_FALSE(cardrt_attacked_last_turn(g, bear));
+    cardrt_game_free(g);
+}
+
 void register_history_tests(void)
 {
     CU_pSuite s = test_suite("history");
@@ -483,4 +504,5 @@ void register_history_tests(void)
     test_add(s, "attacked_player", attacked_player);
     test_add(s, "cr_415_1_spell_targets", spell_targets);
     test_add(s, "cr_400_7_object_damaged_and_entered_this_turn", object_damaged_and_entered_this_turn);
+    test_add(s, "cr_508_1_attacked_last_turn", attacked_last_turn);
 }
