@@ -493,6 +493,7 @@ struct cardrt_game {
     size_t nextra_blocks, capextra_blocks;
     rt_player players[CARDRT_MAX_PLAYERS];
     unsigned monarch;           /* the monarch + 1 (CR 724 of the current rules); 0: none */
+    cardrt_day_night day_night; /* day, night or neither (CR 726 of the current rules) */
     /* The dungeon cards a player may choose as they venture into the
      * dungeon (CR 309.3: from outside the game; cardrt_add_dungeon). */
     const cardrt_card_def *dungeons[RT_MAX_DUNGEONS];
@@ -705,6 +706,19 @@ void rt_counters_free(cardrt_game *g);
 /* actions.c */
 /* OBJ has just entered the battlefield: what it enters with. */
 void rt_enter_battlefield(cardrt_game *g, cardrt_id obj);
+/* What the static abilities of OBJ's copiable values ask of the game (the
+ * layers to look for copies, events for granted triggers): as it enters,
+ * or transforms. */
+void rt_note_statics(cardrt_game *g, cardrt_id obj);
+/* A double-faced card leaving the battlefield and the stack for another
+ * zone has its front face again (CR 712.8a of the current rules). */
+void rt_front_face(cardrt_game *g, cardrt_id obj, cardrt_zone to);
+/* Day and night (faces.c, CR 726 of the current rules): as a permanent
+ * with daybound or nightbound is controlled while it is neither (a
+ * state-based check, rt_check_sba); as the untap step begins, PREV the
+ * last turn's active player. */
+void rt_day_night_check(cardrt_game *g);
+void rt_day_night_turn(cardrt_game *g, unsigned prev);
 /* OBJ changed zones: effects locked on it no longer apply to it. */
 void rt_effects_forget(cardrt_game *g, cardrt_id obj);
 /* Tap or untap the permanent OBJ, and report it if that changes it. */

@@ -186,6 +186,7 @@ cardrt_status cardrt_fx_skip_next(cardrt_ctx *ctx, int sel, int what, int n)
 
 static void untap_step(cardrt_game *g)
 {
+    unsigned prev = g->active;
     g->active = next_turn_player(g);
     g->turn++;
     g->lands_played = g->spells_cast = 0;
@@ -200,6 +201,7 @@ static void untap_step(cardrt_game *g)
         rt_touch_state(g);
         return;
     }
+    rt_day_night_turn(g, prev);     /* as the untap step begins (CR 726.3a of the current rules) */
     bool *untap = calloc(g->nobjs ? g->nobjs : 1, sizeof *untap);
     for (size_t i = 0; i < g->nobjs; i++) {
         rt_object *o = &g->objs[i];
