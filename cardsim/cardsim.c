@@ -168,6 +168,14 @@ static const cardrt_registry *compile_source(sim *s, const source_file *src, boo
         s->inline_cgs[s->ninline_cgs++] = cg;
     else
         s->cgs[s->ncgs++] = cg;
+    unsigned nfaces = 0;            /* the faces a link line may name: the file's */
+    for (const card *c = ff.cards; c; c = c->next)
+        nfaces++;
+    card **faces = arena_alloc(s->a, (nfaces ? nfaces : 1) * sizeof *faces);
+    nfaces = 0;
+    for (card *c = ff.cards; c; c = c->next)
+        faces[nfaces++] = c;
+    front_link_faces(&fe, faces, nfaces);
     for (const card *c = ff.cards; c; c = c->next)
         if (!c->header_errors && !c->text_errors && !codegen_card(cg, c, false)) {
             add_uncompiled(s, c, cg);

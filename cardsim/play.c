@@ -117,6 +117,12 @@ static void trace(void *user, const cardrt_game *g, const cardrt_event *ev)
     case CARDRT_EV_TURNED_FACE_UP:
         printf("%s turns %s face up\n", who, obj);
         break;
+    case CARDRT_EV_TRANSFORMED:
+        printf("%s transforms\n", obj);   /* named as its new face */
+        break;
+    case CARDRT_EV_DAY_NIGHT:
+        printf("it becomes %s\n", ev->amount == CARDRT_NIGHT ? "night" : "day");
+        break;
     case CARDRT_EV_MONSTROUS: case CARDRT_EV_RENOWNED:
         printf("%s becomes %s\n", obj, ev->kind == CARDRT_EV_MONSTROUS ? "monstrous" : "renowned");
         break;
@@ -144,9 +150,6 @@ static void trace(void *user, const cardrt_game *g, const cardrt_event *ev)
         break;
     case CARDRT_EV_DUNGEON_COMPLETED:
         printf("%s completes a dungeon\n", who);
-        break;
-    case CARDRT_EV_DAY_NIGHT:
-        printf("it becomes %s\n", ev->amount == CARDRT_DAY ? "day" : "night");
         break;
     case CARDRT_EV_LOST_GAME:
         printf("%s loses the game\n", who);
@@ -1078,6 +1081,13 @@ void cmd_expect(sim *s, char **w, unsigned n)
     }
     if (!start_game(s))
         return;
+    static const char *const day_night[] = { "neither", "day", "night" };
+    for (int d = CARDRT_NEITHER; n == 3 && strcmp(w[1], "game") == 0 && d <= CARDRT_NIGHT; d++)
+        if (strcmp(w[2], day_night[d]) == 0) {  /* CR 726 of the current rules */
+            cardrt_day_night got = cardrt_day_or_night(s->g);
+            expect_result(s, got == (cardrt_day_night)d, "expected %s, got %s", day_night[d], day_night[got]);
+            return;
+        }
     if (n == 3 && strcmp(w[1], "game") == 0 && strcmp(w[2], "draw") == 0) {
         bool draw = false;
         bool over = cardrt_game_over(s->g, &draw, NULL);
@@ -1085,13 +1095,6 @@ void cmd_expect(sim *s, char **w, unsigned n)
                       !over ? "the game still going" : "a winner");
         return;
     }
-    static const char *const day_night_names[] = { "neither", "day", "night" };   /* CARDRT_DAY ... */
-    for (int k = 0; n == 3 && strcmp(w[1], "game") == 0 && k < 3; k++)
-        if (strcmp(w[2], day_night_names[k]) == 0) {
-            int got = cardrt_day_night(s->g);
-            expect_result(s, got == k, "expected game %s, got %s", w[2], day_night_names[got]);
-            return;
-        }
     cardrt_step step;
     if (n == 3 && strcmp(w[1], "step") == 0) {
         if (!parse_step(w[2], &step)) {

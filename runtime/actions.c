@@ -183,6 +183,14 @@ void rt_enter_battlefield(cardrt_game *g, cardrt_id obj)
     if ((o->cast_options & CARDRT_PLAY_SUSPENDED) && (cardrt_types(g, obj) & CARDRT_CREATURE))
         rt_gain_haste(g, obj);                  /* CR 702.62a */
     rt_riot(g, obj);
+    rt_note_statics(g, obj);
+    rt_saga_enters(g, obj);
+    rt_aura_enters(g, obj);
+    rt_as_enters(g, obj);
+}
+
+void rt_note_statics(cardrt_game *g, cardrt_id obj)
+{
     /* A permanent whose static abilities copy: the layers must look for
      * copies; or grant abilities: events must look for granted triggers. */
     const cardrt_card_def *d = copiable(g, obj);
@@ -193,9 +201,6 @@ void rt_enter_battlefield(cardrt_game *g, cardrt_id obj)
             g->grants |= kind == CARDRT_ADD_ABILITIES;
             g->retyped |= kind == CARDRT_ADD_SUBTYPE || kind == CARDRT_SET_SUBTYPE || kind == CARDRT_SET_TYPES;
         }
-    rt_saga_enters(g, obj);
-    rt_aura_enters(g, obj);
-    rt_as_enters(g, obj);
 }
 
 /* "As ~ enters": its choices are made as it arrives (later CR 614.12). */
@@ -896,6 +901,7 @@ bool rt_check_sba(cardrt_game *g)
         g->over = true;
     if (g->players[g->priority].lost)   /* a player who lost gets no priority */
         g->priority = rt_next_player(g, g->priority);
+    rt_day_night_check(g);      /* CR 702.145c, 702.145f */
     rt_state_triggers(g);       /* CR 603.8 */
     rt_flush_triggers(g);       /* then triggered abilities go on the stack */
     return any;

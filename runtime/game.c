@@ -617,6 +617,7 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
                                          * becomes ("Target spell becomes colorless", CR 400.7a) */
     else
         rt_effects_forget(g, obj);
+    rt_front_face(g, obj, to);
     o->left = o->zone;
     o->zone = to;
     o->moves++;

@@ -507,7 +507,7 @@ struct cardrt_game {
     size_t nextra_blocks, capextra_blocks;
     rt_player players[CARDRT_MAX_PLAYERS];
     unsigned monarch;           /* the monarch + 1 (CR 724 of the current rules); 0: none */
-    int day_night;              /* CARDRT_NEITHER_DAY_NOR_NIGHT, _DAY, _NIGHT (CR 726) */
+    cardrt_day_night day_night; /* day, night or neither (CR 726 of the current rules) */
     /* The dungeon cards a player may choose as they venture into the
      * dungeon (CR 309.3: from outside the game; cardrt_add_dungeon). */
     const cardrt_card_def *dungeons[RT_MAX_DUNGEONS];
@@ -727,6 +727,19 @@ void rt_counters_free(cardrt_game *g);
 /* actions.c */
 /* OBJ has just entered the battlefield: what it enters with. */
 void rt_enter_battlefield(cardrt_game *g, cardrt_id obj);
+/* What the static abilities of OBJ's copiable values ask of the game (the
+ * layers to look for copies, events for granted triggers): as it enters,
+ * or transforms. */
+void rt_note_statics(cardrt_game *g, cardrt_id obj);
+/* A double-faced card leaving the battlefield and the stack for another
+ * zone has its front face again (CR 712.8a of the current rules). */
+void rt_front_face(cardrt_game *g, cardrt_id obj, cardrt_zone to);
+/* Day and night (faces.c, CR 726 of the current rules): as a permanent
+ * with daybound or nightbound is controlled while it is neither (a
+ * state-based check, rt_check_sba); as the untap step begins, PREV the
+ * last turn's active player. */
+void rt_day_night_check(cardrt_game *g);
+void rt_day_night_turn(cardrt_game *g, unsigned prev);
 /* OBJ changed zones: effects locked on it no longer apply to it. */
 void rt_effects_forget(cardrt_game *g, cardrt_id obj);
 /* Tap or untap the permanent OBJ, and report it if that changes it. */
@@ -1021,10 +1034,6 @@ bool rt_saga_sba(cardrt_game *g);
 void rt_turn_begins(cardrt_game *g);
 /* A new turn begins: this turn's history becomes last turn's. */
 void rt_history_turn(cardrt_game *g);
-/* daynight.c: as the untap step begins, day or night changes with the
- * spells BEFORE, the previous turn's active player, cast that turn (CR 502.2,
- * 726.3a of the current rules). */
-void rt_day_night_check(cardrt_game *g, unsigned before);
 /* ITEM has been put on the stack: each of its targets becomes a target. */
 void rt_targeted(cardrt_game *g, const rt_stack_item *item);
 /* ITEM's targets have changed from those of BEFORE (NULL: it has been put

@@ -194,7 +194,7 @@ void rt_turn_begins(cardrt_game *g)
 
 static void untap_step(cardrt_game *g)
 {
-    unsigned before = g->active;    /* the previous turn's active player */
+    unsigned prev = g->active;
     g->active = next_turn_player(g);
     g->turn++;
     rt_turn_begins(g);
@@ -211,8 +211,7 @@ static void untap_step(cardrt_game *g)
         return;
     }
     rt_phasing_step(g);
-    if (g->turn > 1)
-        rt_day_night_check(g, before);
+    rt_day_night_turn(g, prev);     /* as the untap step begins (CR 726.3a of the current rules) */
     bool *untap = calloc(g->nobjs ? g->nobjs : 1, sizeof *untap);
     for (size_t i = 0; i < g->nobjs; i++) {
         rt_object *o = &g->objs[i];

@@ -85,6 +85,7 @@ typedef struct unit {
     LLVMValueRef *made;         /* what this card added to the module, to undo it */
     unsigned nmade, capmade;
     LLVMValueRef def;           /* its cardrt_card_def */
+    LLVMValueRef face_of;       /* built as the other face of this def (build_card), or NULL */
     const ir_card *ir;          /* its card IR: the abilities that lower (lower_card_each) */
 
     /* The ability being compiled. */
@@ -274,7 +275,8 @@ enum {
     DF_NAME, DF_COST, DF_COLORS, DF_TYPES, DF_SUPERS, DF_SUBTYPES, DF_HAS_PT, DF_POWER,
     DF_TOUGHNESS, DF_LOYALTY, DF_KEYWORDS, DF_TARGETS, DF_NTARGETS, DF_RESOLVE, DF_STATICS,
     DF_NSTATICS, DF_ACTIVATED, DF_NACTIVATED, DF_TRIGGERS, DF_NTRIGGERS, DF_NMODES,
-    DF_MIN_MODES, DF_MAX_MODES, DF_COSTS, DF_NCOSTS, DF_AS_ENTERS, DF_ENTERS_AS_COPY, DF_DREDGE, DF_MIRACLE, DF_ASCEND, DF_COPY_EXCEPT, DF_MODE_REPEATS, DF_OVERLOADED, DF_COUNT
+    DF_MIN_MODES, DF_MAX_MODES, DF_COSTS, DF_NCOSTS, DF_AS_ENTERS, DF_ENTERS_AS_COPY, DF_DREDGE, DF_MIRACLE, DF_ASCEND, DF_COPY_EXCEPT, DF_MODE_REPEATS, DF_OVERLOADED,
+    DF_OTHER_FACE, DF_LAYOUT, DF_BACK_FACE, DF_BOUND, DF_COUNT
 };
 void cg_def_values(unit *u, const def_fields *d, LLVMValueRef *f);
 /* A definition's static, activated and triggered abilities into F. */
@@ -487,13 +489,15 @@ LLVMValueRef cg_compare(unit *u, LLVMValueRef v, const node *c);
 
 /* What a card's keywords give its definition besides abilities: the
  * keywords the runtime knows, as bits; colorless for devoid; the N of
- * dredge N (0: none); the miracle cost as written (NULL: none); ascend. */
+ * dredge N (0: none); the miracle cost as written (NULL: none); ascend;
+ * daybound or nightbound (a cardrt_day_night, CARDRT_NEITHER for none). */
 typedef struct cg_card_keys {
     uint64_t bits;
     bool colorless;
     int dredge;
     const char *miracle;
     bool ascend;
+    int bound;
 } cg_card_keys;
 bool cg_card_keywords(unit *u, cg_card_keys *out);
 /* The constants of the card's abilities: activated (including those of

@@ -988,6 +988,10 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return simple_on_sel(u, a, "cardrt_fx_tap", cg_i1(u->cg, v == FX_VERB_TAP));
     case FX_VERB_REGENERATE:
         return simple_on_sel(u, a, "cardrt_fx_regenerate", NULL);
+    case FX_VERB_TRANSFORM:     /* CR 701.28 of the current rules */
+        if (!cg_ir_instr(u, IR_TRANSFORM, a))
+            return cg_no_ir_in(u, a, "'transform'");
+        return simple_on_sel(u, a, "cardrt_fx_transform", NULL);
     case FX_VERB_DEAL_DAMAGE: {
         /* "... deals 5 damage to target creature. The damage can't be
          * prevented." (CR 416.1): that damage only */

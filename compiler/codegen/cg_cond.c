@@ -1150,8 +1150,8 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         return subject_holds(u, c->a, attacking_alone_test, NULL);     /* "as long as it's attacking alone" */
     fx_day_night dn = meaning_is_day_night(c);
     if (dn != FX_DAY_NIGHT_NONE) {              /* "if it's night" (CR 726 of the current rules) */
-        static const int rt[] = { CARDRT_NEITHER_DAY_NOR_NIGHT, CARDRT_DAY, CARDRT_NIGHT };
-        LLVMValueRef now = cg_call(u, "cardrt_day_night", u->cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1);
+        static const int rt[] = { CARDRT_NEITHER, CARDRT_DAY, CARDRT_NIGHT };
+        LLVMValueRef now = cg_call(u, "cardrt_day_or_night", u->cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1);
         return LLVMBuildICmp(u->b, LLVMIntEQ, now, cg_i32(u->cg, rt[dn]), "");
     }
     if (meaning_completed_dungeon(c))           /* "if you've completed a dungeon" */

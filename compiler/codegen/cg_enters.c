@@ -108,10 +108,10 @@ static bool gen_enters(unit *u, const node *s)
     if (dn != FX_DAY_NIGHT_NONE) {
         /* "If it's neither day nor night, it becomes day as ~ enters the
          * battlefield" (CR 726.2 of the current rules) */
-        LLVMValueRef now = cg_call(u, "cardrt_day_night", cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1);
+        LLVMValueRef now = cg_call(u, "cardrt_day_or_night", cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1);
         LLVMBasicBlockRef then = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "neither");
         LLVMBasicBlockRef cont = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "cont");
-        LLVMBuildCondBr(u->b, LLVMBuildICmp(u->b, LLVMIntEQ, now, cg_i32(cg, CARDRT_NEITHER_DAY_NOR_NIGHT), ""),
+        LLVMBuildCondBr(u->b, LLVMBuildICmp(u->b, LLVMIntEQ, now, cg_i32(cg, CARDRT_NEITHER), ""),
                         then, cont);
         LLVMPositionBuilderAtEnd(u->b, then);
         cg_day_night(u, dn);

@@ -875,6 +875,12 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = all(u, eq(u, kind, cg_i32(cg, e == IR_EV_ATTACHED ? CARDRT_EV_ATTACHED : CARDRT_EV_UNATTACHED)),
                 event_object(u, FIELD(object), subject));
         r = all(u, r, all(u, eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)), event_object(u, tid, m->a)));
+    } else if (e == IR_EV_TRANSFORMS && subject && ir_event_at(u, ev, IR_EV_TRANSFORMS)
+               && ir_event_at(u, ev, IR_EV_TRANSFORMS)->into_self) {
+        /* "When this creature transforms into ~" (CR 701.28 of the current
+         * rules): the permanent has this face's abilities once it has
+         * transformed, so it is this face that is turned up */
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_TRANSFORMED)), event_object(u, FIELD(object), subject));
     } else if (e == IR_EV_TURNED_FACE_UP && subject && !ev->b && !ev->c) {
         /* "When Test is turned face up" (CR 708.8) */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_TURNED_FACE_UP)), event_object(u, FIELD(object), subject));

@@ -808,6 +808,10 @@ static bool keyword_bits(unit *u, const ir_ability *ia, cg_card_keys *out)
             out->ascend = true;
             continue;
         }
+        if ((ka == IR_KA_DAYBOUND || ka == IR_KA_NIGHTBOUND) && plain) {
+            out->bound = ka == IR_KA_DAYBOUND ? CARDRT_DAY : CARDRT_NIGHT;  /* the runtime's rules (faces.c) */
+            continue;
+        }
         if (ka == IR_KA_PROTECTION && e->filter) {
             out->bits |= protection_filter_bits(e->filter);  /* else a rule (cg_keyword_statics) */
             continue;

@@ -55,7 +55,9 @@ static bool layout_matches(codegen *cg)
         offsetof(cardrt_card_def, enters_as_copy), offsetof(cardrt_card_def, dredge),
         offsetof(cardrt_card_def, miracle), offsetof(cardrt_card_def, ascend),
         offsetof(cardrt_card_def, copy_except), offsetof(cardrt_card_def, mode_repeats),
-        offsetof(cardrt_card_def, overloaded),
+        offsetof(cardrt_card_def, overloaded), offsetof(cardrt_card_def, other_face),
+        offsetof(cardrt_card_def, layout), offsetof(cardrt_card_def, back_face),
+        offsetof(cardrt_card_def, bound),
     };
     static const size_t spec[] = {
         offsetof(cardrt_target_spec, text), offsetof(cardrt_target_spec, min),
@@ -138,7 +140,7 @@ static void make_types(codegen *cg)
         cg->i8, cg->i32, cg->i32, cg->i32, cg->i64, cg->ptr, cg->i32, cg->ptr,
         cg->ptr, cg->i32, cg->ptr, cg->i32, cg->ptr, cg->i32,
         cg->i32, cg->i32, cg->i32, cg->ptr, cg->i32, cg->ptr, cg->ptr, cg->i32, cg->ptr, cg->i8, cg->ptr, cg->i32,
-        cg->ptr,
+        cg->ptr, cg->ptr, cg->i32, cg->i8, cg->i32,
     };
     cg->def_ty = LLVMStructCreateNamed(c, "cardrt_card_def");
     LLVMStructSetBody(cg->def_ty, def, sizeof def / sizeof *def, 0);
@@ -473,8 +475,9 @@ void cg_def_values(unit *u, const def_fields *d, LLVMValueRef *f)
     for (int i = DF_TARGETS; i < DF_COUNT; i++)
         f[i] = i == DF_TARGETS || i == DF_RESOLVE || i == DF_STATICS || i == DF_ACTIVATED
                || i == DF_TRIGGERS || i == DF_COSTS || i == DF_AS_ENTERS || i == DF_ENTERS_AS_COPY
-               || i == DF_MIRACLE || i == DF_OVERLOADED
-               ? LLVMConstNull(cg->ptr) : i == DF_ASCEND ? LLVMConstInt(cg->i8, 0, 0) : cg_i32(cg, 0);
+               || i == DF_MIRACLE || i == DF_OVERLOADED || i == DF_OTHER_FACE
+               ? LLVMConstNull(cg->ptr) : i == DF_ASCEND || i == DF_BACK_FACE ? LLVMConstInt(cg->i8, 0, 0)
+               : cg_i32(cg, 0);
 }
 
 LLVMValueRef cg_def_global(unit *u, LLVMValueRef *f)
@@ -671,6 +674,36 @@ static LLVMValueRef overloaded_def(unit *u)
     return t.def;
 }
 
+/* The other face of U's card (its `// LAYOUT NAME` link, front_link_faces)
+ * into F: its definition, built here with U's as its own other face (a
+ * global declared first, then replaced by U's), the layout, and whether
+ * U's is the second face.  False after reporting: a face whose other face
+ * does not compile is not compiled either. */
+static bool other_face(unit *u, LLVMValueRef *f, LLVMValueRef *mine)
+{
+    const card *c = u->c;
+    f[DF_LAYOUT] = cg_i32(u->cg, c->other ? (int)c->layout : 0);
+    f[DF_BACK_FACE] = LLVMConstInt(u->cg->i8, c->other && c->back, 0);
+    *mine = NULL;
+    if (!c->other || u->face_of) {
+        f[DF_OTHER_FACE] = c->other && u->face_of ? u->face_of : LLVMConstNull(u->cg->ptr);
+        return true;
+    }
+    *mine = LLVMAddGlobal(u->mod, u->cg->def_ty, "cardc.face");
+    unit t = { .cg = u->cg, .c = c->other, .mod = u->mod, .arena = u->arena, .face_of = *mine };
+    bool ok = build_card(&t) && !t.failed && read_as_written(&t);
+    for (unsigned i = 0; i < t.nmade; i++)      /* U's, to undo with it */
+        cg_made(u, t.made[i]);
+    free(t.made);
+    if (!ok) {
+        LLVMDeleteGlobal(*mine);
+        *mine = NULL;
+        return cg_unsupported(u, NULL, arena_printf(u->arena, "its other face '%s'", c->other->name));
+    }
+    f[DF_OTHER_FACE] = t.def;
+    return true;
+}
+
 static bool build_card(unit *u)
 {
     codegen *cg = u->cg;
@@ -768,9 +801,17 @@ static bool build_card(unit *u)
     f[DF_DREDGE] = cg_i32(cg, keys.dredge);
     f[DF_MIRACLE] = keys.miracle ? cg_cstring(u, keys.miracle) : LLVMConstNull(cg->ptr);
     f[DF_ASCEND] = LLVMConstInt(cg->i8, keys.ascend, 0);
+    f[DF_BOUND] = cg_i32(cg, keys.bound);
     if (!(f[DF_OVERLOADED] = overloaded_def(u)))
         return false;
+    LLVMValueRef mine;
+    if (!other_face(u, f, &mine))
+        return false;
     u->def = cg_def_global(u, f);
+    if (mine) {                 /* the other face's other face is this one */
+        LLVMReplaceAllUsesWith(mine, u->def);
+        LLVMDeleteGlobal(mine);
+    }
     return !u->failed;
 }
 

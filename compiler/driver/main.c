@@ -955,6 +955,8 @@ int main(int argc, char **argv)
     unsigned nall = t.nall;
     if (!stats_mode && status != 2)
         front_check_names(&fe, t.names, t.nnames);
+    if (status != 2)
+        front_link_faces(&fe, all, nall);
     unsigned nparsed = 0;       /* the cards to compile: those without errors */
     for (unsigned i = 0; i < nall; i++)
         if (all[i]->header_errors == 0 && all[i]->text_errors == 0)

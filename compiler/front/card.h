@@ -31,6 +31,19 @@ typedef struct paragraph {
     unsigned ties;          /* words with two readings no rule chose (-Wambiguous-parse) */
 } paragraph;
 
+/* How a face is linked to the other face of its card (a `// LAYOUT NAME`
+ * line, docs/card-format.md), listed once: LAYOUT(id, spelling).  The
+ * runtime's cardrt_layout numbers them in the same order. */
+#define CARD_LAYOUTS(LAYOUT) \
+    LAYOUT(LAYOUT_TRANSFORM, "transform") LAYOUT(LAYOUT_MODAL, "modal") LAYOUT(LAYOUT_SPLIT, "split") \
+    LAYOUT(LAYOUT_ADVENTURE, "adventure") LAYOUT(LAYOUT_FLIP, "flip") LAYOUT(LAYOUT_MELD, "meld")
+typedef enum card_layout {
+    LAYOUT_NONE,
+#define LAYOUT_ID(id, spelling) id,
+    CARD_LAYOUTS(LAYOUT_ID)
+#undef LAYOUT_ID
+} card_layout;
+
 typedef struct card {
     struct card *next;
     const source_file *src;
@@ -48,6 +61,18 @@ typedef struct card {
     unsigned text_errors;     /* paragraphs that failed to parse or check */
     struct ability *abilities;   /* parsed abilities, in text order */
     struct target_use *spell_targets;   /* targets the card has as a spell */
+    /* Its link to the other face of its card: the layout and the name a
+     * `// LAYOUT NAME` line of its block gives (LAYOUT_NONE: none), where
+     * that line stands; OTHER the face of that name among the faces
+     * compiled with it, or the face whose line names this one, set by
+     * front_link_faces; BACK: this face is the one another's line names
+     * (the back face, the right half, the Adventure, the flipped face). */
+    card_layout layout;
+    const char *link_name;
+    src_range link_range;
+    struct card *other;
+    bool back;
+    unsigned order;           /* its place among the faces linked (front_link_faces) */
 } card;
 
 /* The card-file reader: cards one at a time, so that the diagnostics of a
@@ -62,6 +87,8 @@ card *cardfile_next(cardfile *r);
 unsigned cardfile_stray_errors(const cardfile *r);
 
 bool card_has_type(const card *c, const char *type);
+/* The spelling of LAYOUT in a link line ("transform"). */
+const char *card_layout_name(card_layout layout);
 bool card_has_supertype(const card *c, const char *super);
 bool card_has_subtype(const card *c, const char *sub);
 

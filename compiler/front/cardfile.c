@@ -510,6 +510,56 @@ static void finish_paragraph(reader *r, paragraph *p, uint32_t end)
     }
 }
 
+static const char *const layout_names[] = {
+    NULL,
+#define LAYOUT_NAME(id, spelling) spelling,
+    CARD_LAYOUTS(LAYOUT_NAME)
+#undef LAYOUT_NAME
+};
+
+const char *card_layout_name(card_layout layout)
+{
+    return layout_names[layout];
+}
+
+/* "// transform Insectile Aberration": the link of the card being read to
+ * the other face of its card, [b, e) after the slashes (docs/card-format.md). */
+static void read_link(reader *r, uint32_t b, uint32_t e)
+{
+    const char *t = r->src->text;
+    while (b < e && (t[b] == ' ' || t[b] == '\t'))
+        b++;
+    while (e > b && (t[e - 1] == ' ' || t[e - 1] == '\t' || t[e - 1] == '\r'))
+        e--;
+    src_range at = range_of(b, e);
+    if (!r->cur) {
+        r->stray++;
+        diag_report(r->diag, r->src, at, ERR_LINK_OUTSIDE_CARD);
+        return;
+    }
+    if (r->cur->layout != LAYOUT_NONE) {
+        header_error(r, r->cur, at, ERR_LINK_TWICE, r->cur->link_name);
+        return;
+    }
+    uint32_t w = b;
+    while (w < e && t[w] != ' ' && t[w] != '\t')
+        w++;
+    uint32_t n = w;
+    while (n < e && (t[n] == ' ' || t[n] == '\t'))
+        n++;
+    card_layout layout = LAYOUT_NONE;
+    for (unsigned k = 1; k < sizeof layout_names / sizeof *layout_names; k++)
+        if (strlen(layout_names[k]) == w - b && memcmp(layout_names[k], t + b, w - b) == 0)
+            layout = (card_layout)k;
+    if (layout == LAYOUT_NONE || n == e) {
+        header_error(r, r->cur, at, ERR_LINK_LINE, arena_strndup(r->a, t + b, e - b));
+        return;
+    }
+    r->cur->layout = layout;
+    r->cur->link_name = arena_strndup(r->a, t + n, e - n);
+    r->cur->link_range = range_of(n, e);
+}
+
 cardfile *cardfile_open(arena *a, const source_file *src, diag_engine *diag)
 {
     cardfile *r = arena_alloc(a, sizeof *r);
@@ -574,6 +624,10 @@ card *cardfile_next(cardfile *r)
                 r->ln++;
                 return done;
             }
+            continue;
+        }
+        if (len >= 2 && line[0] == '/' && line[1] == '/' && (len == 2 || line[2] == ' ')) {
+            read_link(r, b + 2, e);
             continue;
         }
         if (line[0] == '/' && (len == 1 || line[1] == ' ')) {

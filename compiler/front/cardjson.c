@@ -293,7 +293,7 @@ static bool header_field(jreader *r, const char *key, const char *s, const char 
 
 /* Write FACE (an object) as card-file text into r->text; false after
  * reporting why it cannot be. */
-static bool face_text(jreader *r, json_t *face, const face_keys *k, const char *where)
+static bool face_text(jreader *r, json_t *face, const face_keys *k, const char *where, const char *link)
 {
     bool bad = false;
     const char *name = field(r, face, k->name, where, &bad);
@@ -339,6 +339,8 @@ static bool face_text(jreader *r, json_t *face, const face_keys *k, const char *
     if (defense)
         ok = ok && buf_add(t, "  Defense: ", 11) && buf_add(t, defense, strlen(defense));
     ok = ok && buf_add(t, "\n", 1);
+    if (link)                   /* "// transform Insectile Aberration" */
+        ok = ok && buf_add(t, "// ", 3) && buf_add(t, link, strlen(link)) && buf_add(t, "\n", 1);
     /* Each line of the rules text is a paragraph ("• " lines are modes). */
     for (const char *p = text; ok && p && *p;) {
         const char *e = strchr(p, '\n');
@@ -361,14 +363,43 @@ static bool face_text(jreader *r, json_t *face, const face_keys *k, const char *
     return true;
 }
 
-/* Read FACE into cards (or write it to the emit stream); WHERE names it. */
-static void face_read(jreader *r, json_t *face, const face_keys *k, const char *where, const char *layout)
+/* The layout word of a link line for the JSON's LAYOUT of a card with two
+ * faces, or NULL: a layout whose faces are not one card's two faces. */
+static const char *link_layout(const char *layout)
+{
+    static const char *const map[][2] = {
+        { "transform", "transform" }, { "modal_dfc", "modal" }, { "split", "split" }, { "aftermath", "split" },
+        { "adventure", "adventure" }, { "flip", "flip" },
+    };
+    for (size_t i = 0; layout && i < sizeof map / sizeof *map; i++)
+        if (strcmp(map[i][0], layout) == 0)
+            return map[i][1];
+    return NULL;
+}
+
+/* The link line's text ("transform Insectile Aberration") of face I of the
+ * faces FACES of a card of LAYOUT: the first face names the second; NAME_KEY
+ * (ALT_KEY) is where a face's name is.  NULL for none. */
+static const char *face_link(jreader *r, json_t *faces, size_t i, const char *layout, const face_keys *k)
+{
+    const char *word = link_layout(layout);
+    json_t *second = i == 0 && json_array_size(faces) == 2 ? json_array_get(faces, 1) : NULL;
+    json_t *name = second ? json_object_get(second, k->name) : NULL;
+    if (second && !json_is_string(name) && k->alt_name)
+        name = json_object_get(second, k->alt_name);
+    return word && json_is_string(name) ? arena_printf(r->fe->a, "%s %s", word, json_string_value(name)) : NULL;
+}
+
+/* Read FACE into cards (or write it to the emit stream); WHERE names it,
+ * LINK is its link line's text, or NULL. */
+static void face_read(jreader *r, json_t *face, const face_keys *k, const char *where, const char *layout,
+                      const char *link)
 {
     if (!json_is_object(face)) {
         JR_REPORT(r, 0, ERR_JSON_SHAPE, arena_printf(r->fe->a, "a card object at %s", where));
         return;
     }
-    if (!face_text(r, face, k, where))
+    if (!face_text(r, face, k, where, link))
         return;
     front *fe = r->fe;
     if (r->emit) {
@@ -404,7 +435,7 @@ static void scryfall_card(jreader *r, json_t *c, const char *path)
         return;
     }
     if (!faces || json_is_null(faces)) {
-        face_read(r, c, &scryfall_keys, where, lay);
+        face_read(r, c, &scryfall_keys, where, lay, NULL);
         return;
     }
     if (!json_is_array(faces) || json_array_size(faces) == 0) {
@@ -414,7 +445,8 @@ static void scryfall_card(jreader *r, json_t *c, const char *path)
     size_t i;
     json_t *f;
     json_array_foreach(faces, i, f)
-        face_read(r, f, &scryfall_keys, arena_printf(a, "%s card_faces[%zu]", where, i), lay);
+        face_read(r, f, &scryfall_keys, arena_printf(a, "%s card_faces[%zu]", where, i), lay,
+                  face_link(r, faces, i, lay, &scryfall_keys));
 }
 
 /* MTGJSON: data["NAME"] is a list of faces. */
@@ -430,8 +462,9 @@ static void mtgjson_card(jreader *r, const char *name, json_t *faces)
     json_t *f;
     json_array_foreach(faces, i, f) {
         json_t *layout = json_object_get(f, "layout");
-        face_read(r, f, &mtgjson_keys, arena_printf(a, "%s[%zu]", where, i),
-                  json_is_string(layout) ? json_string_value(layout) : NULL);
+        const char *lay = json_is_string(layout) ? json_string_value(layout) : NULL;
+        face_read(r, f, &mtgjson_keys, arena_printf(a, "%s[%zu]", where, i), lay,
+                  face_link(r, faces, i, lay, &mtgjson_keys));
     }
 }
 

@@ -705,3 +705,89 @@ void front_check_names(front *fe, const front_name *names, unsigned n)
     }
     free(sorted);
 }
+
+/* ---- faces of one card ------------------------------------------------------------- */
+
+static int by_card_name(const void *x, const void *y)
+{
+    const card *const *a = x, *const *b = y;
+    int c = strcmp((*a)->name, (*b)->name);
+    return c ? c : ((*a)->order > (*b)->order) - ((*a)->order < (*b)->order);
+}
+
+/* The first face named NAME among SORTED (N, by name then input order). */
+static card *face_named(card *const *sorted, unsigned n, const char *name)
+{
+    unsigned lo = 0, hi = n;
+    while (lo < hi) {
+        unsigned mid = lo + (hi - lo) / 2;
+        if (strcmp(sorted[mid]->name, name) < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < n && strcmp(sorted[lo]->name, name) == 0 ? sorted[lo] : NULL;
+}
+
+/* Does N (a node and those after it) hold "transform" acting on the card
+ * itself: "transform ~", "transform it" (its pronoun bound to the card), or
+ * the keyword daybound or nightbound (CR 702.145 of the current rules)? */
+static bool transforms_self(const node *n)
+{
+    for (; n; n = n->next) {
+        if (n->kind == N_KEYWORD && n->text && (strcmp(n->text, "daybound") == 0 || strcmp(n->text, "nightbound") == 0))
+            return true;
+        const node *o = n->kind == N_ACTION && n->text && strcmp(n->text, "transform") == 0 ? n->b : NULL;
+        if (o && (o->kind == N_SELF || (o->kind == N_PRONOUN && o->refers && o->refers->kind == N_SELF)))
+            return true;
+        if (transforms_self(n->a) || transforms_self(n->b) || transforms_self(n->c))
+            return true;
+    }
+    return false;
+}
+
+void front_link_faces(front *fe, card *const *cards, unsigned n)
+{
+    card **sorted = malloc((n ? n : 1) * sizeof *sorted);
+    unsigned k = 0;
+    for (unsigned i = 0; sorted && i < n; i++)
+        if (cards[i]->name) {
+            cards[i]->order = i;
+            sorted[k++] = cards[i];
+        }
+    if (sorted)
+        qsort(sorted, k, sizeof *sorted, by_card_name);
+    for (unsigned i = 0; sorted && i < n; i++) {
+        card *c = cards[i];
+        if (!c->link_name)
+            continue;
+        card *o = face_named(sorted, k, c->link_name);
+        if (!o || o == c)
+            diag_report(fe->diag, c->src, c->link_range, WARN_LINK_NOT_FOUND, c->link_name);
+        else if (c->other == o && o->other == c && o->layout == c->layout)
+            continue;       /* both faces name each other: the first is the front */
+        else if (c->other || o->other)
+            diag_report(fe->diag, c->src, c->link_range, WARN_LINK_CONFLICT, c->other ? c->name : o->name);
+        else {
+            c->other = o;
+            o->other = c;
+            o->back = true;
+            o->layout = c->layout;
+        }
+    }
+    free(sorted);
+    for (unsigned i = 0; i < n; i++) {
+        const card *c = cards[i];
+        if (c->other)
+            continue;
+        for (const ability *ab = c->abilities; ab; ab = ab->next) {
+            bool self = transforms_self(ab->ast);
+            for (const ability *m = ab->modes; m && !self; m = m->next)
+                self = transforms_self(m->ast);
+            if (self) {
+                diag_report(fe->diag, c->src, c->name_range, WARN_NO_BACK_FACE);
+                break;
+            }
+        }
+    }
+}

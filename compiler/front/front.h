@@ -50,6 +50,15 @@ front_name front_name_of(const card *c);
  * each one after the first is reported (a registry finds the first). */
 void front_check_names(front *fe, const front_name *names, unsigned n);
 
+/* Link the faces of CARDS (N, in input order) that `// LAYOUT NAME` lines
+ * name (docs/card-format.md): each such face and the first face of that
+ * name get each other as `other`, the named one `back` and the layout; a
+ * name not found, or a face linked twice, is a warning at the line.  Then
+ * a face that transforms itself ("transform ~", "transform it", daybound,
+ * nightbound) with no other face is warned of (-Wno-back-face): it does
+ * nothing (CR 701.28c). */
+void front_link_faces(front *fe, card *const *cards, unsigned n);
+
 /* Is W the keyword NAME's past participle ("saddled", "warped", "tithed";
  * parse.c)? */
 bool front_participle_of(const char *w, const char *name);

@@ -1099,6 +1099,8 @@ static void json_trigger(FILE *out, const ir_trigger *t)
         fprintf(out, ",\"nth\":%d", t->nth);
     if (t->alone)
         fputs(",\"alone\":true", out);
+    if (t->into_self)
+        fputs(",\"into_self\":true", out);
     if (t->won)
         fputs(",\"won\":true", out);
     if (t->greater_power)

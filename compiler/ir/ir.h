@@ -517,6 +517,8 @@ typedef struct ir_trigger {
     int at_least;
     bool alone;             /* IR_EV_ATTACKS: "attacks alone": it is the only creature declared as
                              * an attacker (CR 506.5) */
+    bool into_self;         /* IR_EV_TRANSFORMS: "transforms into ~": into the face the ability is
+                             * on (CR 701.28 of the current rules) */
     bool greater_power;     /* IR_EV_ATTACKS with `with`: those counted have greater power than
                              * `who` as attackers are declared (training, CR 702.149a) */
     int nth;                /* IR_EV_CAST, IR_EV_DRAW: "you cast your second spell each turn": only

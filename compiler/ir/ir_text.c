@@ -701,6 +701,8 @@ static void text_trigger(FILE *out, const ir_trigger *t)
         fprintf(out, " nth=%d", t->nth);
     if (t->alone)
         fputs(" alone", out);
+    if (t->into_self)
+        fputs(" into_self", out);
     if (t->won)
         fputs(" won", out);
     if (t->greater_power)

@@ -904,7 +904,7 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->stat = "completed_dungeon";
     } else if (meaning_is_day_night(c) != FX_DAY_NIGHT_NONE) {
         static const char *const which[] = { "neither_day_nor_night", "day", "night" };
-        out->kind = IR_CONDITION_DESIGNATED;    /* "if it's night" (cg_condition: cardrt_day_night) */
+        out->kind = IR_CONDITION_DESIGNATED;    /* "if it's night" (cg_condition: cardrt_day_or_night) */
         out->stat = which[meaning_is_day_night(c)];
     } else if (meaning_is_monarch(l->card, c)) {
         out->kind = IR_CONDITION_DESIGNATED;    /* "if you're the monarch" (cg_condition: monarch_holds) */

@@ -713,6 +713,10 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             if (!act->a && !act->c && next)
                 countered_to(l, in, next);
         }
+    } else if (v == FX_VERB_TRANSFORM && act->b && !act->c && (!act->a || is_you(act->a))) {
+        /* "transform ~", "you may transform it" (cardrt_fx_transform) */
+        in = instr_new(l, IR_TRANSFORM, act);
+        in->object = lower_sel(l, act->b, NULL);
     } else if (v == FX_VERB_LOSE_ALL_ABILITIES && act->a && !act->b) {
         /* "Enchanted creature loses all abilities" (layer 6, CR 613.1f; static_changes),
          * "Target creature loses all abilities until end of turn" (cg_lose_all_abilities) */

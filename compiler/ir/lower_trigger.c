@@ -634,6 +634,15 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         tr->alone = true;
         mods = NULL;
     }
+    /* "When this creature transforms into ~": the face the ability is on
+     * is the one turned up, and a permanent has its new face's abilities
+     * as the event is seen (cg_event.c); "transforms" of no face, which the
+     * face it leaves would have to see, is refused below */
+    if (mods && !mods->next && ir_prep_of(mods) == IR_PREP_INTO && mods->a && mods->a->kind == N_SELF
+        && ev->a && ev->a->kind == N_SELF && !ev->b && ir_event_of(ev, &tr->event) && tr->event == IR_EV_TRANSFORMS) {
+        tr->into_self = true;
+        mods = NULL;
+    }
     if (mods && ir_damage_at_least(ev) && ir_verb_of(ev) == IR_VERB_DEALT_DAMAGE)
         mods = NULL;            /* "is dealt 3 or more damage by a single source": at_least */
     if (!ev || ev->kind != N_ACTION || !ev->text || mods || ev->lossy || !ev->a)
@@ -663,6 +672,10 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     case IR_EV_DEALS_NONCOMBAT_DAMAGE: case IR_EV_DEALT_NONCOMBAT_DAMAGE:
     case IR_EV_SCRY: case IR_EV_SURVEIL: case IR_EV_TURNED_FACE_UP: case IR_EV_PLAY_LAND: case IR_EV_COPY:
     case IR_EV_CREWS: case IR_EV_EXPLORES:
+        break;
+    case IR_EV_TRANSFORMS:  /* only "transforms into ~" */
+        if (!tr->into_self)
+            refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
         break;
     case IR_EV_EXPLOITS:    /* "When ~ exploits a creature" (CR 702.110b): only ~'s own */
         if (!ev->a || ev->a->kind != N_SELF)

@@ -30,6 +30,7 @@ typedef enum ir_verb {
     IR_VERB_EXPLOIT,
     IR_VERB_CREW,
     IR_VERB_EXPLORE,
+    IR_VERB_TRANSFORM,
 } ir_verb;
 ir_verb ir_verb_of(const node *a);
 /* The word node N stands for, as a diagnostic names it ("get", "flying"). */

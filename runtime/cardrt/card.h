@@ -464,9 +464,12 @@ typedef struct cardrt_event {
                                  * current rules; no zone change) */
         CARDRT_EV_PHASED_IN,    /* the permanent object phased in, and what phased out with
                                  * it; player controls it */
+        CARDRT_EV_TRANSFORMED,  /* the permanent object transformed (CR 701.28 of the current
+                                 * rules): it has its other face's characteristics now; player
+                                 * is its controller */
         CARDRT_EV_DAY_NIGHT,    /* day became night, or night became day: amount the new one,
                                  * CARDRT_DAY or CARDRT_NIGHT (CR 726 of the current rules);
-                                 * becoming day when it was neither is no event */
+                                 * becoming day or night when it was neither is no event */
     } kind;
     cardrt_id object, source;
     cardrt_ref target;
@@ -632,6 +635,19 @@ typedef struct cardrt_choice {
 typedef unsigned (*cardrt_chooser)(void *user, const cardrt_game *g, const cardrt_choice *c,
                                    unsigned *answers);
 
+/* How the two faces of a card go together (the `// LAYOUT NAME` line of a
+ * card file): a transforming double-faced card (CR 712 of the current
+ * rules), a modal double-faced card, a split card (CR 709), an adventurer
+ * card (CR 715), a flip card (CR 710), a meld card (CR 712.4 and 701.42).
+ * The order is cardc's (compiler/front/card.h, CARD_LAYOUTS). */
+typedef enum cardrt_layout {
+    CARDRT_LAYOUT_NONE, CARDRT_LAYOUT_TRANSFORM, CARDRT_LAYOUT_MODAL, CARDRT_LAYOUT_SPLIT,
+    CARDRT_LAYOUT_ADVENTURE, CARDRT_LAYOUT_FLIP, CARDRT_LAYOUT_MELD
+} cardrt_layout;
+
+/* The game's day/night designation (CR 726 of the current rules). */
+typedef enum cardrt_day_night { CARDRT_NEITHER, CARDRT_DAY, CARDRT_NIGHT } cardrt_day_night;
+
 typedef struct cardrt_card_def {
     const char *name;
     const char *mana_cost;      /* "{1}{W}", or NULL */
@@ -704,6 +720,21 @@ typedef struct cardrt_card_def {
      * slots and resolve are this definition's while it is on the stack so
      * (its other fields are not read); NULL for none. */
     const struct cardrt_card_def *overloaded;
+    /* The other face of its card (NULL for none) and how the two go
+     * together; BACK_FACE: this is the second face (a double-faced card's
+     * back face, a split card's right half, an Adventure, a flip card's
+     * flipped half), OTHER_FACE the first, whose OTHER_FACE is this one.
+     * A transforming permanent has one face's characteristics at a time
+     * (cardrt_transform); in any zone but the battlefield and the stack, a
+     * double-faced card has its front face's (CR 712.8a of the current
+     * rules). */
+    const struct cardrt_card_def *other_face;
+    cardrt_layout layout;
+    bool back_face;
+    /* Daybound (CARDRT_DAY) or nightbound (CARDRT_NIGHT), CR 702.145 of
+     * the current rules: the face transforms as it becomes night (day),
+     * and in no other way; CARDRT_NEITHER for neither. */
+    cardrt_day_night bound;
 } cardrt_card_def;
 
 /* What `cardc` puts in each object file and library: its cards, as the

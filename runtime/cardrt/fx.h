@@ -1035,6 +1035,32 @@ CARDRT_API bool cardrt_match_madness(const cardrt_game *g, cardrt_id self, const
  * morph cost: CARDRT_EINVAL. */
 CARDRT_API cardrt_status cardrt_turn_face_up(cardrt_game *g, unsigned player, cardrt_id obj);
 CARDRT_API bool cardrt_is_face_down(const cardrt_game *g, cardrt_id obj);
+/* Transform (CR 701.28 of the current rules): the permanent OBJ of a
+ * transforming double-faced card (cardrt_card_def.other_face, layout
+ * CARDRT_LAYOUT_TRANSFORM), face up, turns its other face up: the same
+ * object, its counters, attachments, damage and status kept, with that
+ * face's characteristics and abilities (CR 712); a CARDRT_EV_TRANSFORMED
+ * event.  Any other permanent does nothing (701.28c): CARDRT_EINVAL.
+ * cardrt_fx_transform does so to each permanent of SEL, its result how
+ * many transformed.  cardrt_is_back_face: OBJ has its card's second face
+ * up (a transformed permanent). */
+CARDRT_API cardrt_status cardrt_transform(cardrt_game *g, cardrt_id obj);
+CARDRT_API cardrt_status cardrt_fx_transform(cardrt_ctx *ctx, int sel);
+CARDRT_API bool cardrt_is_back_face(const cardrt_game *g, cardrt_id obj);
+/* Day and night (CR 726 of the current rules): the game's designation,
+ * CARDRT_NEITHER until a permanent with daybound (it becomes day) or
+ * nightbound (night, when no permanent has daybound) is on the
+ * battlefield, CR 702.145c, 702.145f; then, as each untap step begins,
+ * it becomes night if it was day and last turn's active player cast no
+ * spells that turn, or day if it was night and they cast two or more
+ * (726.3a).  cardrt_set_day_night makes it day or night ("it becomes
+ * night"; the same one again is no change).  As it becomes night (day),
+ * each permanent whose face up is daybound (nightbound) transforms
+ * (702.145b, 702.145e), a CARDRT_EV_DAY_NIGHT event first; such a
+ * permanent transforms in no other way, and a daybound card enters the
+ * battlefield transformed while it is night. */
+CARDRT_API cardrt_day_night cardrt_day_or_night(const cardrt_game *g);
+CARDRT_API cardrt_status cardrt_set_day_night(cardrt_game *g, cardrt_day_night which);
 /* Foretell (702.143a): during their turn, when they may act, PLAYER pays
  * {2} and exiles OBJ (with a CARDRT_COST_FORETELL cost) from their hand face
  * down (a special action); from a later turn on, cardrt_cast_play casts it

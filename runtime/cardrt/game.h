@@ -89,16 +89,6 @@ CARDRT_API bool cardrt_has_city_blessing(const cardrt_game *g, unsigned player);
  * monarch as they trigger (724.2). */
 CARDRT_API int cardrt_monarch(const cardrt_game *g);
 CARDRT_API cardrt_status cardrt_become_monarch(cardrt_game *g, unsigned player);
-/* Day and night (CR 726 of the current rules): a designation of the game,
- * neither at first.  cardrt_set_day_night makes it CARDRT_DAY or
- * CARDRT_NIGHT ("it becomes day"); day becoming night or night becoming
- * day is a CARDRT_EV_DAY_NIGHT event.  As each untap step begins, it
- * becomes night if it's day and the previous turn's active player cast no
- * spells that turn, day if it's night and they cast two or more (502.2,
- * 726.3a). */
-enum { CARDRT_NEITHER_DAY_NOR_NIGHT, CARDRT_DAY, CARDRT_NIGHT };
-CARDRT_API int cardrt_day_night(const cardrt_game *g);
-CARDRT_API cardrt_status cardrt_set_day_night(cardrt_game *g, int which);
 /* Dungeons (CR 309 of the current rules).  cardrt_add_dungeon offers DEF, a
  * dungeon card (one with room abilities, cardrt_room; room 1 its topmost),
  * to the players who venture into the dungeon: a host adds the dungeons of

@@ -69,7 +69,7 @@ else
 fi
 run 1 "card not compiled yet" \
     "uncompiled.scn:8: error: card .Test Delver. is not compiled yet" \
-    "uncompiled.scn:4:.*error: cannot compile .transform." -- "$dir/uncompiled.scn"
+    "uncompiled.scn:4:.*error: cannot compile .goad." -- "$dir/uncompiled.scn"
 # The front end's error limit counts per card file: a file with too many
 # errors is refused, and files read after it, in the same scenario or in
 # a later one, are read whole.

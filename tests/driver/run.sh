@@ -36,7 +36,7 @@ for fmt in text json; do
         echo $? > "$tmp/status$j"
     done
     check "-j3 reports as one process ($fmt)" \
-        sh -c "cmp -s '$tmp/err1' '$tmp/err3' && grep -qx 1 '$tmp/status3' && grep -q 'transform' '$tmp/err3'"
+        sh -c "cmp -s '$tmp/err1' '$tmp/err3' && grep -qx 1 '$tmp/status3' && grep -q 'goad' '$tmp/err3'"
 done
 check "cards with errors: no output file" no_output
 
@@ -123,7 +123,7 @@ set --
 for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22; do set -- "$@" "$dir/../cardsim/uncompiled.scn"; done
 "$sim" "$@" > /dev/null 2> "$tmp/err"
 check "cardsim: 22 uses of a card not compiled, 22 reasons" \
-    sh -c "[ \$(grep -A1 'is not compiled yet:' '$tmp/err' | grep -c \"error: cannot compile 'transform' yet\") = 22 ]"
+    sh -c "[ \$(grep -A1 'is not compiled yet:' '$tmp/err' | grep -c \"error: cannot compile 'goad' yet\") = 22 ]"
 
 # --stats: the tables by card type and ability kind, and what stops the
 # parsed faces compiling (docs/cardc.md, "Statistics").
@@ -133,10 +133,10 @@ check "--stats: a row per card type with faces, parsed and compiled" \
 check "--stats: a row per ability kind of the parsed faces" \
     grep -Eq '^  spell +7 +4  57\.1%$' "$tmp/stats"
 check "--stats: the errors that stop faces compiling, most frequent first" \
-    sh -c "grep -A1 'stop a parsed face compiling' '$tmp/stats' | grep -Eq \"^ +2  cannot compile 'transform' yet\$\""
+    sh -c "grep -A1 'stop a parsed face compiling' '$tmp/stats' | grep -Eq \"^ +2  cannot compile 'goad' yet\$\""
 "$cardc" --stats=json "$dir/mixed.cards" > "$tmp/stats.json" 2>&1
 check "--stats=json: the same tables" \
-    sh -c "grep -q '\"compile_failures\":\[{\"count\":2,\"reason\":\"cannot compile '\\''transform'\\'' yet\"}' '$tmp/stats.json' &&
+    sh -c "grep -q '\"compile_failures\":\[{\"count\":2,\"reason\":\"cannot compile '\\''goad'\\'' yet\"}' '$tmp/stats.json' &&
            grep -q '{\"type\":\"Sorcery\",\"faces\":4,\"parsed\":4,\"compiled\":1}' '$tmp/stats.json' &&
            grep -q '{\"kind\":\"spell\",\"parsed\":7,\"compiled\":4}' '$tmp/stats.json'"
 

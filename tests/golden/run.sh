@@ -164,7 +164,7 @@ bad "a directory" "$tmp"
 
 # -fskip-unsupported: the cards that compile go in, the rest are counted
 # in a note; without it, such a card is an error and nothing is written.
-printf 'Test Bolt  {R}  Instant\n/ Test Bolt deals 3 damage to any target.\n\nTest Delver  {U}  Sorcery\n/ Transform target creature.\n' > "$tmp/mixed.cards"
+printf 'Test Bolt  {R}  Instant\n/ Test Bolt deals 3 damage to any target.\n\nTest Delver  {U}  Sorcery\n/ Goad target creature.\n' > "$tmp/mixed.cards"
 for j in 1 2; do
     "$cardc" -shared -j$j -fskip-unsupported -o "$tmp/mixed.so" "$tmp/mixed.cards" 2> "$tmp/err"
     got=$?
@@ -179,7 +179,7 @@ done
 rm -f "$tmp/mixed.so"
 "$cardc" -shared -o "$tmp/mixed.so" "$tmp/mixed.cards" 2> "$tmp/err"
 got=$?
-if [ "$got" = 1 ] && [ ! -e "$tmp/mixed.so" ] && grep -q "cannot compile 'transform' yet" "$tmp/err"; then
+if [ "$got" = 1 ] && [ ! -e "$tmp/mixed.so" ] && grep -q "cannot compile 'goad' yet" "$tmp/err"; then
     ok "unsupported construct without -fskip-unsupported"
 else
     ko "unsupported construct without -fskip-unsupported: status $got"

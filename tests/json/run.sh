@@ -79,7 +79,7 @@ printf '{"object": "list", "has_more": false, "data": [\n {"object": "card", "na
 printf '{"object": "card", "name": "Fire // Ice", "layout": "split", "card_faces": [\n {"name": "Fire", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "Fire deals 2 damage divided as you choose among one or two targets."},\n {"name": "Ice", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Tap target permanant."}]}\n' > "$tmp/one.json"
 (cd "$tmp" && "$cardc" --emit-cards list.json one.json) > "$tmp/api.out" 2>/dev/null
 printf '%s\n' '# list.json: data[0] "Shock" (normal)' 'Shock  {R}  Instant' '/ Shock deals 2 damage to any target.' '' \
-    '# one.json: "Fire // Ice" card_faces[0] (split)' 'Fire  {1}{R}  Instant' \
+    '# one.json: "Fire // Ice" card_faces[0] (split)' 'Fire  {1}{R}  Instant' '// split Ice' \
     '/ Fire deals 2 damage divided as you choose among one or two targets.' '' \
     '# one.json: "Fire // Ice" card_faces[1] (split)' 'Ice  {1}{U}  Instant' '/ Tap target permanant.' '' > "$tmp/api.expected"
 check "Scryfall: a list object and a single card object" cmp -s "$tmp/api.expected" "$tmp/api.out"

@@ -599,7 +599,7 @@ static void test_cr_602_1a_refused_keeps_costs(void)
 {
     card_fixture fx;
     card_fx_open(&fx, "Elemental  {2}{U}{R}  Creature \xE2\x80\x94 Elemental  1/1\n"
-                      "/ {2}{U}, {T}: Transform Elemental.\n"
+                      "/ {2}{U}, {T}: Goad Elemental.\n"
                       "/ Exile an instant or sorcery spell you control: Put two +1/+1 counters on Elemental.\n");
     ir_card *ic = lower_card_each(fx.a, fx.ff.cards);
     CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
@@ -688,11 +688,11 @@ static void test_cr_503_1a_that_player_is_event(void)
 static void test_refused_by_name(void)
 {
     card_fixture fx;
-    card_fx_open(&fx, "Delve Deep  {U}  Sorcery\n/ Draw a card. Transform target creature.\n");
+    card_fx_open(&fx, "Delve Deep  {U}  Sorcery\n/ Draw a card. Goad target creature.\n");
     char *errs = NULL;
     CU_ASSERT_PTR_NULL(lower_first(&fx, &errs));
     CU_ASSERT_PTR_NOT_NULL_FATAL(errs);
-    CU_ASSERT_PTR_NOT_NULL(strstr(errs, "t.cards:2:16: error: cannot lower the verb 'transform' to the card IR yet"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(errs, "t.cards:2:16: error: cannot lower the verb 'goad' to the card IR yet"));
     free(errs);
     card_fx_close(&fx);
 }
