@@ -1084,16 +1084,6 @@ static node *np_counters_on(parse_ctx *ctx, const node *n, node *q)
     return c;
 }
 
-node *syn_counters_on(parse_ctx *ctx, src_range r, const node *amount, src_range q, node *on)
-{
-    node *c = np_counters_on(ctx, amount, syn_node(ctx, N_QUALIFIER, q, "on", on, NULL, NULL));
-    if (c)
-        return c;
-    c = syn_copy(ctx, amount);
-    c->range = r;
-    return syn_lossy(ctx, c);
-}
-
 /* The verb's first modifier "on ~" right after its object that ends with
  * counters an amount counts ("Destroy each nonland permanent with mana
  * value equal to the number of charge counters on ~"): whose counters

@@ -129,10 +129,6 @@ node *syn_target_noun(parse_ctx *ctx, src_range r, node *count, int up_to);
 /* "one or two targets": any target, from LO to HI of them */
 node *syn_target_noun_range(parse_ctx *ctx, src_range r, node *lo, node *hi);
 node *syn_qualify(parse_ctx *ctx, src_range r, node *np, node *quals);
-/* "X is the number of pin counters on ~": AMOUNT, whose counters have the
- * qualifier ON ("on ~", over range Q) (a copy; read in part when AMOUNT
- * counts no counters). */
-node *syn_counters_on(parse_ctx *ctx, src_range r, const node *amount, src_range q, node *on);
 /* "a number of NP": NP, an object, with COUNT as its count (else marked
  * as read in part). */
 node *syn_count_np(parse_ctx *ctx, src_range r, node *np, node *count);
