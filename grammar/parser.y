@@ -1972,8 +1972,8 @@ vp:
   | CHOOSE choice_clauses           %dprec 500 { $$ = ACT(@$, "choose", NULL, $2, NULL); }
   /* "choose odd or even" */
   | CHOOSE parity OR parity         %dprec 500 {
-        $$ = ACT(@$, "choose", NULL, syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", $2, $4),
-                 NULL); }
+        $$ = ACT(@$, "choose", NULL,
+                 syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", $2, $4), NULL); }
   | CHOOSE BOTH %prec BARE_VERB     %dprec 500 {
         $$ = ACT(@$, "choose modes", NULL, MK(N_WORD, @2, "both", NULL, NULL, NULL), NULL); }
   | CHOOSE ANY NUMBER_N %prec BARE_VERB %dprec 500 {
@@ -2560,9 +2560,11 @@ mana_spec:
   /* "one mana of any color in your commander's color identity" */
   /* "one mana of any color they choose": the player who adds it chooses */
   | amount MANA OF ANY COLOR_N THEY CHOOSE %dprec 500 {
-        $$ = MK(N_MANA, @$, "any color", $1, MK(N_PRONOUN, @5, "they", NULL, NULL, NULL), NULL); }
+        $$ = MK(N_MANA, @$, "any color", $1, MK(N_PRONOUN, @5, "they", NULL, NULL, NULL),
+                NULL); }
   | amount MANA OF ANY ONE COLOR_N THEY CHOOSE %dprec 500 {
-        $$ = MK(N_MANA, @$, "any one color", $1, MK(N_PRONOUN, @6, "they", NULL, NULL, NULL), NULL); }
+        $$ = MK(N_MANA, @$, "any one color", $1, MK(N_PRONOUN, @6, "they", NULL, NULL, NULL),
+                NULL); }
   | amount MANA OF ANY COLOR_N IN np %dprec 500 {
         $$ = MK(N_MANA, @$, "any color in", $1, $7, NULL); }
   | amount MANA OF ANY COLOR_N THAT np CAN PRODUCE %dprec 500 {
