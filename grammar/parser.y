@@ -1051,12 +1051,16 @@ clause:
                 NULL)); }
   /* "as long as black is the most common color among all permanents" */
   | COLOR predicate                 %dprec 500 { $$ = syn_subject(ctx, @$, $1, $2); }
-  | THERE BE np                     %dprec 998 { $$ = ACT(@$, "exists", NULL, $3, NULL); }
+  /* "there is", "there's" (parse.c, there_is: the form of "is") */
+  | THERE BE np                     %dprec 998 {
+        $$ = ACT(@$, "exists", NULL, $3, NULL);
+        $$->form |= $2->form & FORM_CONTRACTED; }
   /* "there is an additional combat phase after this phase" */
   | THERE BE np AFTER THIS PHASE    %dprec 500 {
         $$ = ACT(@$, "exists", NULL, $3,
                  L1(MK(N_DURATION, ((src_range){ @4.begin, @6.end }), "after this phase", NULL,
-                       NULL, NULL))); }
+                       NULL, NULL)));
+        $$->form |= $2->form & FORM_CONTRACTED; }
   | THERE BE np ON np               %dprec 500 {
         $$ = ACT(@$, "exists", NULL,
                   syn_qualify(ctx, ((src_range){ @3.begin, @5.end }), $3,
@@ -1363,6 +1367,9 @@ modifier:
         $$ = MK(N_MODIFIER, @$, "in any order", NULL, NULL, NULL); }
   | IN A RANDOM ORDER               %dprec 991 {
         $$ = MK(N_MODIFIER, @$, "in a random order", NULL, NULL, NULL); }
+  /* "creatures you control that have a creature type in common" */
+  | IN COMMON                       %dprec 500 {
+        $$ = MK(N_MODIFIER, @$, "in common", NULL, NULL, NULL); }
   | COMMA_M WHERE XVAR BE amount    %dprec 990 { $$ = MK(N_MODIFIER, @$, "where", $5, NULL, NULL); }
   | WHERE XVAR BE amount            %dprec 989 { $$ = MK(N_MODIFIER, @$, "where", $4, NULL, NULL); }
   | EXCEPT BY np                    %dprec 988 {
@@ -1963,6 +1970,10 @@ vp:
    * block", "you choose how each player votes this turn": the choice of
    * what a clause says */
   | CHOOSE choice_clauses           %dprec 500 { $$ = ACT(@$, "choose", NULL, $2, NULL); }
+  /* "choose odd or even" */
+  | CHOOSE parity OR parity         %dprec 500 {
+        $$ = ACT(@$, "choose", NULL,
+                 syn_np_join(ctx, ((src_range){ @2.begin, @4.end }), "or", $2, $4), NULL); }
   | CHOOSE BOTH %prec BARE_VERB     %dprec 500 {
         $$ = ACT(@$, "choose modes", NULL, MK(N_WORD, @2, "both", NULL, NULL, NULL), NULL); }
   | CHOOSE ANY NUMBER_N %prec BARE_VERB %dprec 500 {
@@ -2547,6 +2558,13 @@ mana_spec:
   | amount MANA OF THAT COLOR_N     %dprec 500 {
         $$ = MK(N_MANA, @$, "that color", $1, NULL, NULL); }
   /* "one mana of any color in your commander's color identity" */
+  /* "one mana of any color they choose": the player who adds it chooses */
+  | amount MANA OF ANY COLOR_N THEY CHOOSE %dprec 500 {
+        $$ = MK(N_MANA, @$, "any color", $1, MK(N_PRONOUN, @5, "they", NULL, NULL, NULL),
+                NULL); }
+  | amount MANA OF ANY ONE COLOR_N THEY CHOOSE %dprec 500 {
+        $$ = MK(N_MANA, @$, "any one color", $1, MK(N_PRONOUN, @6, "they", NULL, NULL, NULL),
+                NULL); }
   | amount MANA OF ANY COLOR_N IN np %dprec 500 {
         $$ = MK(N_MANA, @$, "any color in", $1, $7, NULL); }
   | amount MANA OF ANY COLOR_N THAT np CAN PRODUCE %dprec 500 {
@@ -3114,6 +3132,10 @@ stat_total:
   | TOTAL TOUGHNESS                 { $$ = MK(N_WORD, @$, "total toughness", NULL, NULL, NULL); }
   | TOTAL MANA VALUE                { $$ = MK(N_WORD, @$, "total mana value", NULL, NULL, NULL); }
   ;
+power_word:
+    POWER                           { $$ = MK(N_WORD, @$, "power", NULL, NULL, NULL); }
+  | TOUGHNESS                       { $$ = MK(N_WORD, @$, "toughness", NULL, NULL, NULL); }
+  ;
 thing_other:
     CONTROLLER                      %dprec 997 { $$ = $1; }
   /* "each player whose coin comes up tails" */
@@ -3437,8 +3459,8 @@ amount_ref_open:
 amount_of:
     THE NUMBER_N OF np              %dprec 1000 {
         $$ = MK(N_AMOUNT, @$, "number of", $4, NULL, NULL); }
-  | THE TOTAL POWER OF np           %dprec 999 {
-        $$ = MK(N_AMOUNT, @$, "total power of", $5, NULL, NULL); }
+  | THE TOTAL power_word OF np      %dprec 999 {
+        $$ = MK(N_AMOUNT, @$, arena_printf(ctx->a, "total %s of", $3->text), $5, NULL, NULL); }
   | THE TOTAL MANA VALUE OF np      %dprec 500 {
         $$ = MK(N_AMOUNT, @$, "total mana value of", $6, NULL, NULL); }
   | THE NUMBER_N OF TIMES_W clause  %dprec 500 {
@@ -3470,6 +3492,10 @@ amount_of:
   | THE AMOUNT_W OF LIFE np LOSE duration %dprec 500 {
         $$ = MK(N_AMOUNT, @$, "life lost", $5, $7, NULL); }
   | THE LIFE np LOSE duration       %dprec 500 { $$ = MK(N_AMOUNT, @$, "life lost", $3, $5, NULL); }
+  /* "the total life lost by your opponents this turn" */
+  | THE TOTAL LIFE LOSE BY np duration %dprec 500 {
+        $$ = MK(N_AMOUNT, @$, "life lost", $6, $7, NULL);
+        $$->form |= FORM_TOTAL; }
   /* "the amount of life you've gained this turn" */
   | THE AMOUNT_W OF LIFE YOU_HAVE GAIN duration %dprec 500 {
         $$ = MK(N_AMOUNT, @$, "life gained", MK(N_PLAYER, @5, "you", NULL, NULL, NULL), $7, NULL);
@@ -3505,8 +3531,10 @@ amount_of:
         $$->form |= $3->form & FORM_ALREADY; }
   | THE MANA VALUE OF np            %dprec 986 {
         $$ = MK(N_AMOUNT, @$, "mana value of", $5, NULL, NULL); }
-  | THE POWER OF np                 %dprec 985 {
-        $$ = MK(N_AMOUNT, @$, "power of", $4, NULL, NULL); }
+  /* "the power of", "the toughness of": one rule, so that the noun
+   * phrase's end is one state */
+  | THE power_word OF np            %dprec 985 {
+        $$ = MK(N_AMOUNT, @$, arena_printf(ctx->a, "%s of", $2->text), $4, NULL, NULL); }
   ;
 /* "amount", or "number" anywhere but before "of": "the number of cards" is
  * amount_of (its reading as "the amount of" never printed back, rule 3 of
@@ -4281,6 +4309,7 @@ name:
     NAMEWORD                        %dprec 1000 { $$ = MK(N_NAME, @$, $1->text, NULL, NULL, NULL); }
   | name NAMEWORD                   %dprec 999 { $$ = CP($1); $$->range = @$; }
   | name OF NAMEWORD                %dprec 998 { $$ = CP($1); $$->range = @$; }
+  | name OF THE NAMEWORD            %dprec 500 { $$ = CP($1); $$->range = @$; }
   | name THE NAMEWORD               %dprec 997 { $$ = CP($1); $$->range = @$; }
   | name ',' NAMEWORD               %dprec 996 { $$ = CP($1); $$->range = @$; }
   | name ',' THE NAMEWORD           %dprec 500 { $$ = CP($1); $$->range = @$; }

@@ -639,15 +639,23 @@ static bool capitalised(const parse_ctx *ctx, const token_stream *ts, unsigned i
     return t->range.end > t->range.begin && isupper((unsigned char)ctx->src->text[t->range.begin]);
 }
 
-/* After "named", a card's name with an epithet after a comma is a name
- * whatever else its capitalised words are: "a card named Sorin, Vampire
- * Lord", "Ashiok, Sculptor of Fears", "Domri, City Smasher", "Oko, the
- * Trickster" (a subtype, a keyword, a word of card text), with "of",
- * "the" and a comma between capitalised words; the name ends at the first
- * other word ("..., reveal it").  A name with no comma is left to the
- * grammar (a name, and "of" a noun phrase: "Kobolds of Kher Keep" read
- * once).  So is the name after "Partner with" (CR 702.124j), with or
- * without an epithet: "Partner with Will Kenrith". */
+/* The words between the capitalised words of a name. */
+static bool name_link(int token)
+{
+    return token == OF || token == THE || token == ',' || token == POSS;
+}
+
+/* After "named", a card's name is a name whatever else its capitalised
+ * words are: "a card named Sorin, Vampire Lord", "Ashiok, Sculptor of
+ * Fears", "Oko, the Trickster", "a token named Land Mine", "a card named
+ * Spirit of the Night", "Nissa's Chosen" (a type, a subtype, a keyword, a
+ * word of card text), with "of", "the", "'s" and a comma between
+ * capitalised words, all of them name words (so that "named Eye of Vecna"
+ * is never "named Eye" and a qualifier "of Vecna"); the name ends at the
+ * first other word ("..., reveal it").  Its first word is never the card's own name ("named ~"), a later
+ * one may be ("Kobolds of ~", the card Kher Keep).  So is the name after
+ * "Partner with" (CR 702.124j), with or without an epithet: "Partner with
+ * Will Kenrith". */
 static void card_names(parse_ctx *ctx, token_stream *ts)
 {
     for (unsigned i = 0; i + 1 < ts->n; i++) {
@@ -657,29 +665,60 @@ static void card_names(parse_ctx *ctx, token_stream *ts)
             continue;
         if (partner)
             i++;
-        bool epithet = partner;
         unsigned end = i + 1;
         for (; end < ts->n; end++) {
             const node *t = ts->tok[end];
-            bool link = t->token == OF || t->token == THE || t->token == ',';
-            bool next = end + 1 < ts->n && capitalised(ctx, ts, end + 1) && ts->tok[end + 1]->token != SELF;
-            if (link && (next || (t->token == ',' && end + 2 < ts->n && ts->tok[end + 1]->token == THE
-                                   && capitalised(ctx, ts, end + 2)))) {
-                epithet |= t->token == ',';     /* "Gisela, the Broken Blade" */
-                continue;
+            if (end > i + 1 && name_link(ts->tok[end]->token)) {
+                unsigned w = end + 1;       /* the word after the links: "of the Night" */
+                while (w < ts->n && w < end + 3 && name_link(ts->tok[w]->token))
+                    w++;
+                if (w < ts->n && capitalised(ctx, ts, w)
+                    && (ts->tok[w]->token != SELF || ts->tok[w - 1]->token != ','))
+                    continue;
             }
-            if (t->token == SELF || !capitalised(ctx, ts, end)
+            if ((t->token == SELF && end == i + 1) || !capitalised(ctx, ts, end)
                 || !isalpha((unsigned char)ctx->src->text[t->range.begin]))
                 break;
         }
-        for (unsigned j = i + 1; epithet && j < end; j++) {
+        for (unsigned j = i + 1; j < end; j++) {     /* the name's words, links too: one reading */
             node *t = ts->tok[j];
-            if (t->token == OF || t->token == THE || t->token == ',' || t->token == NAMEWORD)
+            if (t->token == NAMEWORD || (j == i + 1 && t->token == THE))    /* "The Unspeakable" */
                 continue;
             t->token = NAMEWORD;
             t->text = arena_strndup(ctx->a, ctx->src->text + t->range.begin, t->range.end - t->range.begin);
         }
     }
+}
+
+/* The card's own name where a subtype stands, after a determiner ("target
+ * Assembly-Worker creature", "each other attacking Aurochs", "each Garruk
+ * you control", "a Lukka planeswalker"), is that subtype: Oracle never
+ * writes the card's name there. */
+static void name_as_subtype(parse_ctx *ctx, token_stream *ts)
+{
+    static const int before[] = { A, TARGET, EACH, ANOTHER, OTHER, ATTACKING, BLOCKING, ALL };
+    for (unsigned i = 1; i < ts->n; i++) {
+        node *t = ts->tok[i];
+        if (t->token != SELF || !t->text)
+            continue;
+        bool after = false;
+        for (size_t k = 0; k < sizeof before / sizeof *before; k++)
+            after |= ts->tok[i - 1]->token == before[k];
+        const lex_entry *e = after ? lexicon_lookup(ctx->lex, t->text, strlen(t->text)) : NULL;
+        if (e && e->token == SUBTYPE)
+            t->token = SUBTYPE;
+    }
+}
+
+/* "there's": the "'s" after "there" is "is", contracted ("if there's
+ * another creature on the battlefield"), never a possessive. */
+static void there_is(token_stream *ts)
+{
+    for (unsigned i = 1; i < ts->n; i++)
+        if (ts->tok[i]->token == POSS && ts->tok[i - 1]->token == THERE) {
+            ts->tok[i]->token = BE;
+            ts->tok[i]->form |= FORM_CONTRACTED;
+        }
 }
 
 /* "combat" before "damage" is a word of the filter "combat damage"
@@ -1127,9 +1166,11 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
      * the words themselves, which know their own tokens) */
     her_pronouns(&ts);
     card_names(ctx, &ts);
+    name_as_subtype(ctx, &ts);
     each_other(&ts);
     retag_roles(&ts);
     combat_damage(&ts);
+    there_is(&ts);
     no_longer(ctx, &ts);
     predicative(&ts);
     retag_counts(&ts);

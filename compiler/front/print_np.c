@@ -751,10 +751,13 @@ void pr_mana(printer *p, const node *n)
     }
     pr_node(p, n->a);
     w(p, "mana");
-    if (strcmp(v, "any color") == 0)
-        w(p, "of any color");
-    else if (strcmp(v, "any one color") == 0)
-        w(p, "of any one color");
+    if (strcmp(v, "any color") == 0 || strcmp(v, "any one color") == 0) {
+        w(p, strcmp(v, "any color") == 0 ? "of any color" : "of any one color");
+        if (n->b) {         /* "they choose" */
+            pr_node(p, n->b);
+            w(p, "choose");
+        }
+    }
     else if (strcmp(v, "different colors") == 0)
         w(p, "of different colors");
     else if (strcmp(v, "any color of") == 0) {
@@ -828,7 +831,7 @@ void pr_amount(printer *p, const node *n)
     }
     if (strcmp(v, "number of") == 0 || starts(v, "number of different ")
         || strcmp(v, "greatest number of") == 0 || starts(v, "total ") || strcmp(v, "amount of") == 0
-        || strcmp(v, "mana value of") == 0 || strcmp(v, "power of") == 0) {
+        || strcmp(v, "mana value of") == 0 || strcmp(v, "power of") == 0 || strcmp(v, "toughness of") == 0) {
         w(p, "the");
         pr_said(p, n, v);
         pr_node(p, n->a);
@@ -912,6 +915,12 @@ void pr_amount(printer *p, const node *n)
         pr_node(p, n->b);
         p->modal = modal;
         p->said = said;
+        return;
+    }
+    if (strcmp(v, "life lost") == 0 && (n->form & FORM_TOTAL)) {
+        w(p, "the total life lost by");     /* "the total life lost by your opponents this turn" */
+        pr_node(p, n->a);
+        pr_node(p, n->b);
         return;
     }
     if (strcmp(v, "life gained") == 0 || strcmp(v, "life lost") == 0) {
