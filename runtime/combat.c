@@ -1005,3 +1005,17 @@ void rt_resolve_combat_damage(cardrt_game *g)
         rt_batch_end(g);
     free(list);
 }
+
+cardrt_status cardrt_fx_remove_from_combat(cardrt_ctx *ctx, int sel)
+{
+    unsigned n;
+    cardrt_id *ids = rt_objects_of(ctx, sel, &n);
+    if (!ids)
+        return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
+    for (unsigned i = 0; i < n; i++)
+        if (cardrt_zone_of(ctx->g, ids[i]) == CARDRT_BATTLEFIELD)
+            rt_remove_from_combat(ctx->g, ids[i]);
+    ctx->result = (int)n;
+    free(ids);
+    return CARDRT_OK;
+}

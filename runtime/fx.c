@@ -1443,20 +1443,6 @@ cardrt_status cardrt_fx_regenerate(cardrt_ctx *ctx, int sel)
     return CARDRT_OK;
 }
 
-cardrt_status cardrt_fx_remove_from_combat(cardrt_ctx *ctx, int sel)
-{
-    unsigned n;
-    cardrt_id *ids = rt_objects_of(ctx, sel, &n);
-    if (!ids)
-        return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
-    for (unsigned i = 0; i < n; i++)
-        if (cardrt_zone_of(ctx->g, ids[i]) == CARDRT_BATTLEFIELD)
-            rt_remove_from_combat(ctx->g, ids[i]);
-    ctx->result = (int)n;
-    free(ids);
-    return CARDRT_OK;
-}
-
 cardrt_status cardrt_fx_shuffle(cardrt_ctx *ctx, int sel)
 {
     unsigned ps[CARDRT_MAX_PLAYERS];

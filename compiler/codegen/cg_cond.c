@@ -45,19 +45,6 @@ LLVMValueRef cg_count_with(unit *u, const node *what, const char *how, const nod
     return n ? cg_count_holds(u, n, what) : NULL;
 }
 
-/* The controller of the source, as an i32. */
-LLVMValueRef cg_you(unit *u)
-{
-    LLVMValueRef a[] = { cg_game(u), cg_src(u) };
-    return cg_call(u, "cardrt_controller", u->cg->i32, a, 2);
-}
-
-LLVMValueRef cg_player_stat(unit *u, const char *fn, LLVMValueRef p)
-{
-    LLVMValueRef a[] = { cg_game(u), p };
-    return cg_call(u, fn, u->cg->i32, a, 2);
-}
-
 /* ---- conditions on players and on what happened this turn -------------------------- */
 
 /* "At the beginning of each opponent's upkeep, if that player has ...":

@@ -3,10 +3,24 @@
  * less life than an opponent"; players described with a qualifier ("each
  * opponent who controls more lands than you", "each player other than
  * target player"), counted or selected; the monarch (CR 724 of the current
- * rules). */
+ * rules); the source's controller and a player's numbers (cg_you,
+ * cg_player_stat). */
 #include "cg_fx.h"
 #include "meaning.h"
 #include "parser.h"
+
+/* The controller of the source, as an i32. */
+LLVMValueRef cg_you(unit *u)
+{
+    LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+    return cg_call(u, "cardrt_controller", u->cg->i32, a, 2);
+}
+
+LLVMValueRef cg_player_stat(unit *u, const char *fn, LLVMValueRef p)
+{
+    LLVMValueRef a[] = { cg_game(u), p };
+    return cg_call(u, fn, u->cg->i32, a, 2);
+}
 
 /* What "more ... than" compares for player P: their life, the cards in
  * their hand, or the permanents WHICH accepts that they control. */
