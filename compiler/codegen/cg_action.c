@@ -475,20 +475,9 @@ static bool gen_create(unit *u, const node *a, act_env *env)
     const node *known[4];
     unsigned nk = 0;
     /* "..., except it has haste" (CR 707.9b; lower_copy_exceptions) */
-    ir_copy_except ex = { 0 };
-    LLVMValueRef except = NULL;
-    for (const node *m = original && a->c ? a->c->a : NULL; m && !except; m = m->next) {
-        const node *last = ir_copy_except_mods(m, &ex);
-        if (!last)
-            continue;
-        if (ir_copy_except_more(a, env->next))
-            return cg_unsupported(u, env->next, "this after a copy's exceptions");
-        if (!(except = cg_copy_except_of(u, &ex)))
-            return false;
-        known[nk++] = m;
-        if (last != m)
-            known[nk++] = last;
-    }
+    LLVMValueRef except;
+    if (!cg_copy_exceptions(u, a, env, original && a->c ? a->c->a : NULL, &except, known, &nk))
+        return false;
     int copied = original ? cg_sel_of(u, original) : -1;
     LLVMValueRef n = def || copied >= 0 ? cg_action_amount(u, a, a->b, known, &nk) : NULL;
     if (n && !cg_only_mods(u, a, known, nk))
@@ -587,6 +576,26 @@ static bool gen_reveal_at_random(unit *u, const node *a)
         return false;
     ctx_call(u, "cardrt_sel_random", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, hand), n }, 3);
     cg_bind(u, a->b, s);
+    return true;
+}
+
+bool cg_copy_exceptions(unit *u, const node *a, const act_env *env, const node *first, LLVMValueRef *except,
+                        const node **known, unsigned *nk)
+{
+    ir_copy_except ex = { 0 };
+    *except = NULL;
+    for (const node *m = first; m && !*except; m = m->next) {
+        const node *last = ir_copy_except_mods(m, &ex);
+        if (!last)
+            continue;
+        if (ir_copy_except_more(a, env->next))
+            return cg_unsupported(u, env->next, "this after a copy's exceptions");
+        if (!(*except = cg_copy_except_of(u, &ex)))
+            return false;
+        known[(*nk)++] = m;
+        if (last != m)
+            known[(*nk)++] = last;
+    }
     return true;
 }
 

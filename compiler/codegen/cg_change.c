@@ -307,20 +307,9 @@ bool cg_become(unit *u, const node *a, act_env *env)
     const node *of = ir_become_copy_of(a->b);
     if (of) {                   /* "~ becomes a copy of target creature": layer 1 (CR 707.2) */
         /* "..., except it has this ability" (CR 707.9; the lowering's) */
-        ir_copy_except ex = { 0 };
-        LLVMValueRef except = NULL;
-        for (const node *m = a->c ? a->c->a : NULL; m && !except; m = m->next) {
-            const node *last = ir_copy_except_mods(m, &ex);
-            if (!last)
-                continue;
-            if (ir_copy_except_more(a, env->next))
-                return cg_unsupported(u, env->next, "this after a copy's exceptions");
-            if (!(except = cg_copy_except_of(u, &ex)))
-                return false;
-            known[nk++] = m;
-            if (last != m)
-                known[nk++] = last;
-        }
+        LLVMValueRef except;
+        if (!cg_copy_exceptions(u, a, env, a->c ? a->c->a : NULL, &except, known, &nk))
+            return false;
         int s = cg_sel_of(u, of);
         if (s < 0)
             return false;
