@@ -803,6 +803,72 @@ static bool run_command(sim *s, char **w, unsigned n)
     return false;
 }
 
+/* The end of the block of lines that starts at FIRST: its first blank
+ * line, or one past the last line. */
+static uint32_t block_end(const source_file *src, uint32_t first)
+{
+    uint32_t last = first;
+    size_t len;
+    while (last <= src->nlines && (source_line_text(src, last, &len), len > 0))
+        last++;
+    return last;
+}
+
+/* Whether line LN of SRC says `card` alone. */
+static bool is_card_line(const source_file *src, uint32_t ln)
+{
+    size_t len;
+    const char *t = source_line_text(src, ln, &len);
+    while (len > 0 && isspace((unsigned char)*t))
+        t++, len--;
+    while (len > 0 && isspace((unsigned char)t[len - 1]))
+        len--;
+    return len == 4 && memcmp(t, "card", 4) == 0;
+}
+
+/* The inline cards of SRC from the `card` line LN on: its block, up to a
+ * blank line, and the blocks of the `card` lines that follow it with only
+ * blank lines and comments between, compiled together (so that a face's
+ * "// transform NAME" finds the next block's face), as one source named
+ * PATH whose other lines are empty, so that its diagnostics give the
+ * scenario's own line numbers.  Returns the last line read. */
+static uint32_t inline_cards(sim *s, const char *path, const source_file *src, uint32_t ln)
+{
+    char *text = arena_alloc(s->a, src->len + 2);
+    size_t n = 0;
+    uint32_t next = ln + 1, last = ln;
+    for (uint32_t i = 1; i <= ln; i++)
+        text[n++] = '\n';
+    for (;;) {
+        uint32_t end = block_end(src, next);
+        if (end == next) {
+            s->line = next - 1;
+            sim_error(s, "'card' without a card after it");
+            break;
+        }
+        uint32_t b = src->line_start[next - 1];
+        uint32_t e = end <= src->nlines ? src->line_start[end - 1] : (uint32_t)src->len;
+        memcpy(text + n, src->text + b, e - b);
+        n += e - b;
+        if (e == src->len && src->text[e - 1] != '\n')
+            text[n++] = '\n';
+        last = end;
+        uint32_t k = end;       /* past blank lines and comments, another `card`? */
+        size_t len;
+        const char *t;
+        while (k <= src->nlines && ((t = source_line_text(src, k, &len)), len == 0 || *t == '#'))
+            k++;
+        if (k > src->nlines || !is_card_line(src, k))
+            break;
+        for (uint32_t i = end; i <= k; i++)
+            text[n++] = '\n';
+        next = k + 1;
+    }
+    if (last > ln)
+        compile_source(s, source_from_string(s->a, path, text, n), true);
+    return last;
+}
+
 /* The scenario SRC, named PATH, its relative paths from folder DIR. */
 static void run_source(sim *s, const char *path, const source_file *src, char *dir)
 {
@@ -815,24 +881,7 @@ static void run_source(sim *s, const char *path, const source_file *src, char *d
         char *line = arena_strndup(s->a, text, len);
         if (!run_line(s, line))
             continue;
-        /* An inline card: the block that follows, up to a blank line. */
-        uint32_t first = ln + 1, last = first;
-        while (last <= src->nlines) {
-            source_line_text(src, last, &len);
-            if (len == 0)
-                break;
-            last++;
-        }
-        if (last == first) {
-            sim_error(s, "'card' without a card after it");
-            continue;
-        }
-        uint32_t b = src->line_start[first - 1];
-        uint32_t e = last <= src->nlines ? src->line_start[last - 1] : (uint32_t)src->len;
-        source_file *inl = source_from_string(s->a, arena_printf(s->a, "%s:%u", path, first),
-                                              src->text + b, e - b);
-        compile_source(s, inl, true);
-        ln = last;
+        ln = inline_cards(s, path, src, ln);
     }
     if (s->refusal_pending) {
         sim_error(s, "the command at line %u was refused", s->refusal_line);

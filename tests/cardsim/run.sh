@@ -69,7 +69,7 @@ else
 fi
 run 1 "card not compiled yet" \
     "uncompiled.scn:8: error: card .Test Delver. is not compiled yet" \
-    "uncompiled.scn:4:.*error: cannot compile .goad." -- "$dir/uncompiled.scn"
+    "uncompiled.scn:5:3: error: cannot compile .goad." -- "$dir/uncompiled.scn"
 # The front end's error limit counts per card file: a file with too many
 # errors is refused, and files read after it, in the same scenario or in
 # a later one, are read whole.
@@ -93,7 +93,7 @@ run 0 "a creature type chosen by name" "2 passed, 0 failed" -- "$dir/choose-type
 # naming the construct the code generator refuses (CR 715.4).
 run 1 "an Adventure is refused (corpus audit, CR 715.4)" \
     "refused-021-bring-back.scn:19: error: card .Bring Back. is not compiled yet" \
-    "refused-021-bring-back.scn:10:1:1: error: cannot compile an Adventure yet" \
+    "refused-021-bring-back.scn:10:1: error: cannot compile an Adventure yet" \
     -- tests/scenarios/audit/refused-021-bring-back.scn
 scn=tests/scenarios/ed4-lightning-bolt-giant-growth.scn
 run 0 "-v prints commands and events" "  10  cast Ann bolt targeting sprites" \
