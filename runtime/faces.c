@@ -22,13 +22,21 @@ static bool has_bound(const cardrt_game *g, cardrt_id obj, cardrt_day_night boun
     return c && !c->lost_abilities && c->def->bound == bound;
 }
 
+/* O's other face is its face from now on: the rules that face's static
+ * abilities change are looked for from now on too (rules.c). */
+static void turn_face(cardrt_game *g, rt_object *o)
+{
+    o->def = o->def->other_face;
+    g->rule_defs |= rt_def_has_rules(o->def);
+}
+
 /* Turn the other face of OBJ up, which can_transform allows. */
 static void transform(cardrt_game *g, cardrt_id obj)
 {
     rt_object *o = &g->objs[obj - 1];
     /* The same object with the other face up (CR 712.9, 712.10 of the current
      * rules): its counters, attachments, status and damage stay. */
-    o->def = o->def->other_face;
+    turn_face(g, o);
     rt_touch_object(g, obj);
     rt_note_statics(g, obj);
     cardrt_event ev = { .kind = CARDRT_EV_TRANSFORMED, .object = obj, .player = cardrt_controller(g, obj) };
@@ -134,10 +142,10 @@ void rt_front_face(cardrt_game *g, cardrt_id obj, cardrt_zone to)
     if (to == CARDRT_BATTLEFIELD && o->zone != CARDRT_BATTLEFIELD && g->day_night == CARDRT_NIGHT
         && o->def->bound == CARDRT_DAY && !o->face_down && o->def->other_face
         && o->def->layout == CARDRT_LAYOUT_TRANSFORM && !o->def->back_face) {
-        o->def = o->def->other_face;
+        turn_face(g, o);
         return;
     }
     if (o->def->back_face && o->def->other_face && to != CARDRT_BATTLEFIELD && to != CARDRT_STACK
         && (o->def->layout == CARDRT_LAYOUT_TRANSFORM || o->def->layout == CARDRT_LAYOUT_MODAL))
-        o->def = o->def->other_face;
+        turn_face(g, o);
 }
