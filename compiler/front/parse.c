@@ -710,6 +710,36 @@ static void name_as_subtype(parse_ctx *ctx, token_stream *ts)
     }
 }
 
+/* A capitalised word the lexicon does not know (NAMEWORD) where Oracle
+ * writes a subtype, after a determiner, a number, "N/N", a color, a
+ * supertype or a subtype and right before a card type or a subtype ("a
+ * 1/1 white Glimmer enchantment creature token", "target Glimmer
+ * creature"), is a subtype of a newer set than the lexicon (CR 205.3), with
+ * a warning that names it.  A name after "named" is never one (card_names
+ * leaves its words after a NAMED or another name word). */
+static void new_subtypes(parse_ctx *ctx, token_stream *ts)
+{
+    static const int before[] = { A, TARGET, EACH, ANOTHER, OTHER, ALL, NUM, ONE_W, NUMBER_N, PT, COLOR,
+                                  SUPERTYPE, SUBTYPE, ATTACKING, BLOCKING, TAPPED, UNTAPPED };
+    for (unsigned i = 1; i + 1 < ts->n; i++) {
+        node *t = ts->tok[i];
+        int next = ts->tok[i + 1]->token;
+        if (t->token != NAMEWORD || (next != CARDTYPE && next != SUBTYPE))
+            continue;
+        bool after = false;
+        for (size_t k = 0; k < sizeof before / sizeof *before; k++)
+            after |= ts->tok[i - 1]->token == before[k];
+        if (!after)
+            continue;
+        char *w = arena_strndup(ctx->a, ctx->src->text + t->range.begin, t->range.end - t->range.begin);
+        diag_report(ctx->diag, ctx->src, t->range, WARN_NEW_SUBTYPE, w);
+        for (char *c = w; *c; c++)      /* as the lexicon's subtypes are written */
+            *c = (char)tolower((unsigned char)*c);
+        t->token = SUBTYPE;
+        t->text = w;
+    }
+}
+
 /* "there's": the "'s" after "there" is "is", contracted ("if there's
  * another creature on the battlefield"), never a possessive. */
 static void there_is(token_stream *ts)
@@ -1167,6 +1197,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     her_pronouns(&ts);
     card_names(ctx, &ts);
     name_as_subtype(ctx, &ts);
+    new_subtypes(ctx, &ts);
     each_other(&ts);
     retag_roles(&ts);
     combat_damage(&ts);
