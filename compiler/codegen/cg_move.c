@@ -180,9 +180,9 @@ int cg_moved_by(unit *u, const node *a, const node *from, int *among)
  * your graveyard to the battlefield", "Exile target creature". */
 bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node)
 {
-    const node *known[6] = { to_node };
+    const node *known[16] = { to_node };
     unsigned nk = to_node ? 1 : 0;
-    const node *from = NULL, *among = NULL, *order = NULL;
+    const node *from = NULL, *among = NULL, *order = NULL, *back = NULL;
     bool at_random = false;
     unsigned enters = 0;
     const node *attacks = NULL;     /* "tapped and attacking that opponent": whom */
@@ -191,6 +191,8 @@ bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node
     int ncounters = 0;
     const node *host = NULL;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next) {
+        if (nk + 2 > sizeof known / sizeof *known)     /* each branch below adds one or two */
+            return cg_unsupported(u, m, "this many modifiers of one move");
         if (zone == CARDRT_BATTLEFIELD && !host && m->kind == N_MODIFIER && meaning_word(m) == FX_W_ATTACHED_TO && m->a) {
             host = m->a;        /* "attached to that creature" (CR 303.4f of the current rules) */
             known[nk++] = m;
@@ -213,6 +215,10 @@ bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node
         } else if (m->kind == N_MODIFIER && zone == CARDRT_LIBRARY && (how & (CARDRT_MOVE_BOTTOM | CARDRT_MOVE_TOP))
                    && !order && (meaning_word(m) == FX_W_IN_RANDOM_ORDER || meaning_word(m) == FX_W_IN_ANY_ORDER)) {
             order = m;          /* "on the bottom (top) of your library in a random (any) order" */
+            known[nk++] = m;
+        } else if (m->kind == N_MODIFIER && zone == CARDRT_LIBRARY && (how & CARDRT_MOVE_TOP) && !back
+                   && meaning_word(m) == FX_W_BACK) {
+            back = m;           /* "put one of those cards back on top of your library": on top */
             known[nk++] = m;
         } else if (m->kind == N_MODIFIER && zone == CARDRT_LIBRARY && how >> CARDRT_MOVE_DEPTH_SHIFT
                    && (meaning_word(m) == FX_W_SECOND_FROM_TOP || meaning_word(m) == FX_W_THIRD_FROM_TOP)) {
