@@ -710,29 +710,49 @@ static void name_as_subtype(parse_ctx *ctx, token_stream *ts)
     }
 }
 
+/* The subtype of the card's own type line that W (N bytes) names, in the
+ * singular or with a plural "s" ("Glimmers" on a Glimmer), or NULL. */
+static const char *own_subtype(const card *c, const char *w, size_t n)
+{
+    for (unsigned k = 0; c && k < c->nsubtypes; k++) {
+        size_t m = strlen(c->subtypes[k]);
+        if ((n == m || (n == m + 1 && w[m] == 's')) && strncasecmp(w, c->subtypes[k], m) == 0)
+            return c->subtypes[k];
+    }
+    return NULL;
+}
+
 /* A capitalised word the lexicon does not know (NAMEWORD) where Oracle
  * writes a subtype, after a determiner, a number, "N/N", a color, a
  * supertype or a subtype and right before a card type or a subtype ("a
  * 1/1 white Glimmer enchantment creature token", "target Glimmer
- * creature"), is a subtype of a newer set than the lexicon (CR 205.3), with
- * a warning that names it.  A name after "named" is never one (card_names
- * leaves its words after a NAMED or another name word). */
+ * creature"), or after one of those words naming a subtype of the card's
+ * own type line ("Other Glimmers you control" on a Glimmer), is a subtype
+ * of a newer set than the lexicon (CR 205.3), with a warning that names
+ * it.  A name after "named" is never one (card_names leaves its words
+ * after a NAMED or another name word). */
 static void new_subtypes(parse_ctx *ctx, token_stream *ts)
 {
     static const int before[] = { A, TARGET, EACH, ANOTHER, OTHER, ALL, NUM, ONE_W, NUMBER_N, PT, COLOR,
                                   SUPERTYPE, SUBTYPE, ATTACKING, BLOCKING, TAPPED, UNTAPPED };
-    for (unsigned i = 1; i + 1 < ts->n; i++) {
+    for (unsigned i = 1; i < ts->n; i++) {
         node *t = ts->tok[i];
-        int next = ts->tok[i + 1]->token;
-        if (t->token != NAMEWORD || (next != CARDTYPE && next != SUBTYPE))
+        int next = i + 1 < ts->n ? ts->tok[i + 1]->token : 0;
+        if (t->token != NAMEWORD)
+            continue;
+        const char *text = ctx->src->text + t->range.begin;
+        const char *own = own_subtype(ctx->card, text, t->range.end - t->range.begin);
+        if (!own && next != CARDTYPE && next != SUBTYPE)
             continue;
         bool after = false;
         for (size_t k = 0; k < sizeof before / sizeof *before; k++)
             after |= ts->tok[i - 1]->token == before[k];
         if (!after)
             continue;
-        char *w = arena_strndup(ctx->a, ctx->src->text + t->range.begin, t->range.end - t->range.begin);
+        char *w = arena_strndup(ctx->a, text, t->range.end - t->range.begin);
         diag_report(ctx->diag, ctx->src, t->range, WARN_NEW_SUBTYPE, w);
+        if (own)                        /* "Glimmers": the subtype Glimmer */
+            w = arena_strdup(ctx->a, own);
         for (char *c = w; *c; c++)      /* as the lexicon's subtypes are written */
             *c = (char)tolower((unsigned char)*c);
         t->token = SUBTYPE;
