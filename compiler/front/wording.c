@@ -139,6 +139,8 @@ static const struct {
     { "gain", "get", FIX_GAINS_PT },
     { "non-", "non", FIX_NON },
     { "at end of turn", "at the beginning of the end step", FIX_REPLACE },
+    { "precombat main phase", "first main phase", FIX_REPLACE },     /* Oracle since 2024 */
+    { "postcombat main phase", "second main phase", FIX_REPLACE },
     { "interrupt", "instant", FIX_REPLACE },
     { "summon", "creature", FIX_REPLACE },
 };

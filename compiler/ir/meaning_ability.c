@@ -684,6 +684,8 @@ bool ir_step_of(const node *st, ir_step *out)
         { "upkeep", IR_STEP_UPKEEP }, { "draw step", IR_STEP_DRAW }, { "end step", IR_STEP_END },
         { "combat", IR_STEP_COMBAT }, { "end of combat", IR_STEP_END_COMBAT },
         { "precombat main phase", IR_STEP_MAIN }, { "postcombat main phase", IR_STEP_MAIN2 },
+        /* their names in Oracle text since 2024 (CR 505.1 of the current rules) */
+        { "first main phase", IR_STEP_MAIN }, { "second main phase", IR_STEP_MAIN2 },
         { "declare attackers step", IR_STEP_DECLARE_ATTACKERS }, { "declare blockers step", IR_STEP_DECLARE_BLOCKERS },
     };
     for (size_t i = 0; st && st->kind == N_STEP && i < COUNT(steps); i++)
