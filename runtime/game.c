@@ -581,6 +581,7 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
     o->left_host = 0;
     o->once_turn = 0;           /* "only once each turn" counts for this object (CR 400.7) */
     o->once_used = 0;
+    o->once_ever_used = 0;
     o->chosen_color = o->chosen_player = 0;     /* a new object has chosen nothing */
     o->chosen_type = NULL;
     if (to != CARDRT_BATTLEFIELD)

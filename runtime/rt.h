@@ -46,6 +46,8 @@ typedef struct rt_object {
     unsigned settled;
     /* Abilities with CARDRT_TIMING_ONCE used in turn ONCE_TURN (bit i: ability i). */
     uint64_t once_used;
+    /* Abilities with CARDRT_TIMING_ONCE_EVER used by this object (bit i: ability i). */
+    uint64_t once_ever_used;
     unsigned once_turn;
     /* Its triggered abilities with CARDRT_BATCH_ONCE_EACH_TURN that
      * triggered, each in the turn beside it. */

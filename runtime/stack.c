@@ -966,6 +966,8 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
     if ((ab->timing & CARDRT_TIMING_ONCE) && o->once_turn == g->turn && index < 64
         && (o->once_used & (UINT64_C(1) << index)))
         return CARDRT_ETIMING;
+    if ((ab->timing & CARDRT_TIMING_ONCE_EVER) && (index >= 64 || (o->once_ever_used & (UINT64_C(1) << index))))
+        return CARDRT_ETIMING;
     if (ab->condition && !ab->condition(g, obj))
         return CARDRT_ETIMING;  /* "Activate only if ...", "only during your turn" */
     rt_payment mana;
@@ -993,6 +995,8 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
         o->once_turn = g->turn;
         o->once_used |= UINT64_C(1) << index;
     }
+    if (ab->timing & CARDRT_TIMING_ONCE_EVER)
+        o->once_ever_used |= UINT64_C(1) << index;
     if (loyalty)
         o->loyalty_turn = g->turn;
     rt_mana_pay(g, player, &mana);

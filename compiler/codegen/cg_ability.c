@@ -781,7 +781,8 @@ static LLVMValueRef holds_all_fn(unit *u, const node *const *conds, unsigned n)
     return r && !u->failed ? f : NULL;
 }
 
-/* "Activate only as a sorcery.", "Activate only once each turn.",
+/* "Activate only as a sorcery.", "Activate only once each turn.", "Activate
+ * only once." (and an exhaust ability's rule),
  * "Activate only during your turn / your upkeep", "Activate only if ...",
  * "Any player may activate this ability.": from the card IR of AB only
  * (IA: its `sorcery_speed`, `once_each_turn`, `any_player`,
@@ -802,12 +803,12 @@ static bool timing_of(unit *u, const ability *ab, const ir_ability *ia, unsigned
         if (ir_activate_only(s))
             only = s;
     }
-    if (!only && !any)
+    if (!only && !any && !(ia && ia->once))
         return true;
     if (!ia)
         return cg_no_ir(u, ab);
     *timing = (ia->sorcery_speed ? CARDRT_TIMING_SORCERY : 0) | (ia->once_each_turn ? CARDRT_TIMING_ONCE : 0)
-              | (ia->any_player ? CARDRT_TIMING_ANY_PLAYER : 0);
+              | (ia->once ? CARDRT_TIMING_ONCE_EVER : 0) | (ia->any_player ? CARDRT_TIMING_ANY_PLAYER : 0);
     if (ia->before_attackers) {
         *condition = before_attackers_fn(u);
     } else if (ia->only_if && only) {
@@ -1033,7 +1034,8 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
         /* Boast, forecast, exhaust look like ability words, but they are
          * keywords whose rules restrict the ability (CR 702.142a, 702.57a of
          * the current rules); only the reminder text says how. */
-        if (ir_label_is_keyword(u->c, ab))
+        const ir_ability *labelled = ir_label_is_keyword(u->c, ab) ? cg_ir_of(u, ab) : NULL;
+        if (ir_label_is_keyword(u->c, ab) && !(labelled && labelled->once))     /* exhaust's is said */
             return cg_unsupported_word(u, ab->ast, ab->label);
         if (ir_cost_modes(ab))
             return cg_unsupported(u, ab->ast, arena_printf(u->arena, "modes with an additional cost ('%s')",

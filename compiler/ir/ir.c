@@ -1216,6 +1216,8 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
             fputs(",\"sorcery_speed\":true", out);
         if (ab->once_each_turn)
             fputs(",\"once_each_turn\":true", out);
+        if (ab->once)
+            fputs(",\"once\":true", out);
         if (ab->before_attackers)
             fputs(",\"before_attackers\":true", out);
         if (ab->any_player)

@@ -590,6 +590,8 @@ typedef struct ir_ability {
     bool sorcery_speed;     /* "Activate only as a sorcery" (CR 602.5d) */
     bool once_each_turn;    /* "Activate only once each turn"; "This ability triggers only
                              * once each turn" */
+    bool once;              /* "Activate only once", an exhaust ability (CR 702.177a of the current
+                             * rules): once while the object is the object it is (CR 400.7) */
     bool before_attackers;  /* "Activate only during your turn, before attackers are declared" */
     bool any_player;        /* "Any player may activate this ability" (CR 602.2 of the current rules) */
     bool optional;          /* IR_AB_ADDITIONAL_COST: one the caster may pay or not, kicker's rule

@@ -771,6 +771,8 @@ static void text_ability(FILE *out, const source_file *src, const ir_ability *ab
         fprintf(out, "    %*sonly sorcery_speed\n", 2 * depth, "");
     if (ab->once_each_turn)
         fprintf(out, "    %*sonly once_each_turn\n", 2 * depth, "");
+    if (ab->once)
+        fprintf(out, "    %*sonly once\n", 2 * depth, "");
     if (ab->before_attackers)
         fprintf(out, "    %*sonly before_attackers\n", 2 * depth, "");
     if (ab->any_player)

@@ -779,7 +779,8 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
     }
     /* boast, forecast, exhaust: keywords whose rules restrict the ability,
      * said only by their reminder text (abilities_of in cg_ability.c) */
-    if (ir_label_is_keyword(l->card, ab))
+    bool label_once = ir_label_once(l->card, ab);
+    if (ir_label_is_keyword(l->card, ab) && !label_once)
         refuse(l, NULL, arena_printf(l->a, "the keyword '%s'", ab->label));
     if (ir_cost_modes(ab))
         refuse(l, NULL, arena_printf(l->a, "modes with an additional cost ('%s')", ab->modes->label));
@@ -789,6 +790,7 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
         break;
     case AB_ACTIVATED:
         out->kind = IR_AB_ACTIVATED;
+        out->once = label_once;     /* "Exhaust — ..." */
         out->costs = ab->loyalty ? lower_loyalty(l, ast->a) : lower_costs(l, ast->a);
         l->costs = out->costs;      /* kept if the rest of it is refused (ir_refusal) */
         break;
@@ -944,6 +946,8 @@ static void lower_activate_only(lower *l, ir_ability *out, const node *s)
             out->sorcery_speed = true;
         else if (t == IR_TIMING_ONCE && !out->once_each_turn)
             out->once_each_turn = true;
+        else if (t == IR_TIMING_ONCE_EVER && !out->once)
+            out->once = true;
         else if (t == IR_TIMING_BEFORE_ATTACKERS && !out->before_attackers && !out->only_if)
             out->before_attackers = true;
         else if (t == IR_TIMING_OTHER && !out->before_attackers

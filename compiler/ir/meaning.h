@@ -1315,6 +1315,7 @@ bool ir_loyalty_x_of(const node *w);
 /* "Activate only ..." (N_MODIFIER S), and what one of its restrictions R says. */
 typedef enum ir_timing {
     IR_TIMING_OTHER, IR_TIMING_SORCERY, IR_TIMING_ONCE,
+    IR_TIMING_ONCE_EVER,            /* "Activate only once": by the object it is (CR 400.7) */
     IR_TIMING_BEFORE_ATTACKERS,     /* "during your turn, before attackers are declared" */
 } ir_timing;
 bool ir_activate_only(const node *s);
@@ -1425,6 +1426,10 @@ const ability *ir_exploit_ability(const card *c);
  * 702.57a), or a label the paragraph's reminder text names ("Exhaust —
  * ... (Activate each exhaust ability only once.)"; "Companion — ..."). */
 bool ir_label_is_keyword(const card *c, const ability *ab);
+/* Is AB an activated ability whose label is such a keyword, its reminder
+ * text "(Activate each exhaust ability only once.)" (CR 702.177a of the
+ * current rules): the rule an exhaust ability has, activated only once? */
+bool ir_label_once(const card *c, const ability *ab);
 /* AB's modes each have an additional cost ("+ {1} — ...", a spree card's,
  * CR 702.172a of the current rules). */
 bool ir_cost_modes(const ability *ab);

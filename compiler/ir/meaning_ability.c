@@ -1238,7 +1238,8 @@ ir_timing ir_timing_of(const node *r)
     if (!r || r->kind != N_WORD)
         return IR_TIMING_OTHER;
     return text_is(r, "sorcery") || text_is(r, "as a sorcery") ? IR_TIMING_SORCERY
-         : text_is(r, "once each turn") ? IR_TIMING_ONCE : IR_TIMING_OTHER;
+         : text_is(r, "once each turn") ? IR_TIMING_ONCE : text_is(r, "once") ? IR_TIMING_ONCE_EVER
+         : IR_TIMING_OTHER;
 }
 
 bool ir_additional_cost(const node *s)

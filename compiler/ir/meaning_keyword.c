@@ -151,6 +151,19 @@ bool ir_label_is_keyword(const card *c, const ability *ab)
     return false;
 }
 
+bool ir_label_once(const card *c, const ability *ab)
+{
+    if (ab->kind != AB_ACTIVATED || !ab->label || !ir_label_is_keyword(c, ab))
+        return false;
+    const char *t = c->src->text, *end = t + ab->range.end;
+    const char *p = memchr(t + ab->range.begin, '(', ab->range.end - ab->range.begin);
+    size_t n = strlen(ab->label);
+    static const char before[] = "(Activate each ", after[] = " ability only once.)";
+    return p && (size_t)(end - p) == sizeof before - 1 + n + sizeof after - 1
+        && strncmp(p, before, sizeof before - 1) == 0 && strncasecmp(p + sizeof before - 1, ab->label, n) == 0
+        && strncmp(p + sizeof before - 1 + n, after, sizeof after - 1) == 0;
+}
+
 const node *ir_action_definition(arena *a, const node *act, const node *next, bool optional, const node **where,
                                  const char **why)
 {

@@ -333,6 +333,9 @@ enum {
     CARDRT_TIMING_ANY_PLAYER = 8,   /* "Any player may activate this ability" (CR 602.2 of the
                                      * current rules): not only its controller; the activator
                                      * controls it on the stack */
+    CARDRT_TIMING_ONCE_EVER = 16,   /* only once: "Activate only once", an exhaust ability (CR
+                                     * 702.177a of the current rules), while the object is the
+                                     * object it is (CR 400.7) */
 };
 
 typedef struct cardrt_activated_def {
