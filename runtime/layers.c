@@ -349,8 +349,10 @@ static void apply(const cardrt_game *g, const cardrt_change *c, cardrt_id source
         ch->lost_land_mana = true;
         break;
     case CARDRT_ADD_ABILITIES:
-        if (c->abilities && ch->ngranted < RT_MAX_GRANTED)
+        if (c->abilities && ch->ngranted < RT_MAX_GRANTED) {
+            ch->granters[ch->ngranted] = source;
             ch->granted[ch->ngranted++] = c->abilities;
+        }
         break;
     case CARDRT_ADD_KEYWORDS:
         ch->keywords |= c->keywords & ~ch->forbidden;

@@ -1098,7 +1098,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                                        : quoted_ability ? IR_GRANT_ABILITY : IR_GRANT, act);
             g->object = who;
             if (quoted_ability)
-                g->ability = lower_granted(l, k, who->kind == IR_SEL_SELF);
+                g->ability = is_static && who->kind != IR_SEL_SELF ? lower_granted_by_card(l, k)
+                             : lower_granted(l, k, who->kind == IR_SEL_SELF);
             else
                 g->word = k->text;
             /* "protection from the color of your choice": chosen as it resolves (keyword_list in cg_change.c) */

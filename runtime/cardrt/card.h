@@ -309,6 +309,12 @@ typedef struct cardrt_cost {
                                      * its owner's graveyard for this instead of its mana cost
                                      * (CARDRT_PLAY_ESCAPED), whatever its type; unlike
                                      * flashback, it is not exiled after */
+        CARDRT_COST_SACRIFICE_GRANTER,  /* an ability an effect gives (CARDRT_ADD_ABILITIES):
+                                         * sacrifice the permanent whose effect gives it
+                                         * ("Sacrifice Blazing Torch"; Rules FAQ 1.1.07) */
+        CARDRT_COST_UNATTACH_GRANTER,   /* the same: that Equipment or Aura, attached to this
+                                         * permanent, becomes unattached ("Unattach Leonin
+                                         * Bola", CR 701.3d of the current rules) */
     } kind;
     /* A keyword's cost of several parts ("Kicker—Sacrifice a land",
      * "Flashback—{1}{G}, Pay 3 life", "Escape—{3}{B}, Exile four other cards
