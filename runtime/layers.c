@@ -368,8 +368,10 @@ static void apply(const cardrt_game *g, const cardrt_change *c, cardrt_id source
         if (c->pt_fn) {
             c->pt_fn(g, source, id, &ch->power, &ch->toughness);
         } else {
-            ch->power = c->power;
-            ch->toughness = c->toughness;
+            if (c->value != CARDRT_SET_TOUGHNESS_ONLY)
+                ch->power = c->power;
+            if (c->value != CARDRT_SET_POWER_ONLY)
+                ch->toughness = c->toughness;
         }
         ch->base_power = ch->power;
         ch->base_toughness = ch->toughness;

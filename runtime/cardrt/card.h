@@ -143,6 +143,10 @@ typedef struct cardrt_change {
  * its other types" (CR 614.12 of the current rules, 205.1b). */
 #define CARDRT_CHOSEN (-1)
 
+/* The `value` of CARDRT_SET_PT without `pt_fn` that sets one of the two
+ * (0: both): "has base power 0 until end of turn" (layer 7b, CR 613.4b of
+ * the current rules); the other stays as the layers before made it. */
+enum { CARDRT_SET_POWER_ONLY = 1, CARDRT_SET_TOUGHNESS_ONLY = 2 };
 /* A text change's two words (CARDRT_CHANGE_COLOR_WORD, _LAND_WORD). */
 #define CARDRT_WORDS(from, to) ((int)((from) | ((to) << 8)))
 enum {  /* basic land types, as words of text, in the order of the colors they make */
