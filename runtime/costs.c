@@ -78,10 +78,15 @@ static int cost_count(const cardrt_cost *c, int x)
     return c->n == -1 && ((c->kind == CARDRT_COST_REMOVE_COUNTERS && !c->which) || objects) ? x : c->n;
 }
 
-static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *c, int x)
+static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, cardrt_id granter,
+                    const cardrt_cost *c, int x)
 {
-    const rt_object *o = rt_obj(g, source);
+    const rt_object *o = rt_obj(g, source), *from = granter ? rt_obj(g, granter) : NULL;
     switch (c->kind) {
+    case CARDRT_COST_SACRIFICE_GRANTER:     /* a permanent its controller controls (CR 701.17a) */
+        return from && from->zone == CARDRT_BATTLEFIELD && cardrt_controller(g, granter) == player;
+    case CARDRT_COST_UNATTACH_GRANTER:      /* attached to this permanent */
+        return from && from->zone == CARDRT_BATTLEFIELD && from->attached_to == source;
     case CARDRT_COST_TAP:       /* FAQ 1.1.08: not tapped; 1.1.11: not summoning sick */
         return o->zone == CARDRT_BATTLEFIELD && !o->tapped && !cardrt_is_sick(g, source);
     case CARDRT_COST_UNTAP:
@@ -276,9 +281,22 @@ static void pay_counters(cardrt_game *g, unsigned player, cardrt_id source, cons
     free(cand);
 }
 
-static void pay(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *c, rt_stack_item *item)
+static void pay(cardrt_game *g, unsigned player, cardrt_id source, cardrt_id granter, const cardrt_cost *c,
+                rt_stack_item *item)
 {
     switch (c->kind) {
+    case CARDRT_COST_SACRIFICE_GRANTER:
+        if (item && item->npaid < RT_MAX_PAID) {    /* "the sacrificed ..." (cardrt_sel_paid) */
+            item->paid[item->npaid] = granter;
+            item->paid_kind[item->npaid++] = CARDRT_COST_SACRIFICE;
+        }
+        rt_sacrifice(g, granter);
+        break;
+    case CARDRT_COST_UNATTACH_GRANTER:
+        g->objs[granter - 1].attached_to = 0;
+        rt_touch_object(g, granter);
+        rt_attach_event(g, granter, source, false);
+        break;
     case CARDRT_COST_TAP: case CARDRT_COST_UNTAP:
         cardrt_set_tapped(g, source, c->kind == CARDRT_COST_TAP);
         break;
@@ -368,21 +386,22 @@ bool rt_is_loyalty_ability(const cardrt_activated_def *ab)
 }
 
 /* Pay COSTS; what they sacrifice, discard, exile or return goes to PAID. */
-void rt_pay_all(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *costs, unsigned n,
-                rt_stack_item *item)
+void rt_pay_all(cardrt_game *g, unsigned player, cardrt_id source, cardrt_id granter, const cardrt_cost *costs,
+                unsigned n, rt_stack_item *item)
 {
     for (unsigned i = 0; i < n; i++)
-        pay(g, player, source, &costs[i], item);
+        pay(g, player, source, granter, &costs[i], item);
 }
 
 /* The mana cost MANA with X, and the other costs: can PLAYER pay them all
  * (the mana from their pool, in strict mana)?  *PAY gets the mana's payment. */
-cardrt_status rt_can_pay_costs(const cardrt_game *g, unsigned player, cardrt_id source, const char *mana, int x,
-                               const cardrt_cost *costs, unsigned n, const rt_help *help, rt_payment *pay)
+cardrt_status rt_can_pay_costs(const cardrt_game *g, unsigned player, cardrt_id source, cardrt_id granter,
+                               const char *mana, int x, const cardrt_cost *costs, unsigned n, const rt_help *help,
+                               rt_payment *pay)
 {
     int life = 0;
     for (unsigned i = 0; i < n; i++) {
-        if (!can_pay(g, player, source, &costs[i], x))
+        if (!can_pay(g, player, source, granter, &costs[i], x))
             return CARDRT_ECOST;
         if (costs[i].kind == CARDRT_COST_LIFE)
             life += costs[i].n;

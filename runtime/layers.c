@@ -349,8 +349,10 @@ static void apply(const cardrt_game *g, const cardrt_change *c, cardrt_id source
         ch->lost_land_mana = true;
         break;
     case CARDRT_ADD_ABILITIES:
-        if (c->abilities && ch->ngranted < RT_MAX_GRANTED)
+        if (c->abilities && ch->ngranted < RT_MAX_GRANTED) {
+            ch->granters[ch->ngranted] = source;
             ch->granted[ch->ngranted++] = c->abilities;
+        }
         break;
     case CARDRT_ADD_KEYWORDS:
         ch->keywords |= c->keywords & ~ch->forbidden;
@@ -366,8 +368,10 @@ static void apply(const cardrt_game *g, const cardrt_change *c, cardrt_id source
         if (c->pt_fn) {
             c->pt_fn(g, source, id, &ch->power, &ch->toughness);
         } else {
-            ch->power = c->power;
-            ch->toughness = c->toughness;
+            if (c->value != CARDRT_SET_TOUGHNESS_ONLY)
+                ch->power = c->power;
+            if (c->value != CARDRT_SET_POWER_ONLY)
+                ch->toughness = c->toughness;
         }
         ch->base_power = ch->power;
         ch->base_toughness = ch->toughness;

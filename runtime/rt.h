@@ -281,6 +281,7 @@ typedef struct rt_chars {
     /* CARDRT_ADD_ABILITIES applied since: the defs whose activated and
      * triggered abilities it also has, in the order applied. */
     const cardrt_card_def *granted[RT_MAX_GRANTED];
+    cardrt_id granters[RT_MAX_GRANTED];     /* the source of the effect that gives each */
     unsigned ngranted;
     /* Layer 3: the color (bit index) each color word of its text names now,
      * and the basic land type each basic land type word names. */
@@ -1208,12 +1209,15 @@ cardrt_status rt_mana_plan(const cardrt_game *g, unsigned player, const char *co
 void rt_mana_pay(cardrt_game *g, unsigned player, const rt_payment *pay);
 /* costs.c: whether PLAYER can pay the N COSTS of SOURCE and its MANA with
  * X (CARDRT_OK, or CARDRT_ECOST; the mana's payment in *PAY); paying them
- * for ITEM (the objects chosen go to its paid list); an activated ability
- * with a loyalty cost (CR 606.3 in later rules). */
-cardrt_status rt_can_pay_costs(const cardrt_game *g, unsigned player, cardrt_id source, const char *mana, int x,
-                               const cardrt_cost *costs, unsigned n, const rt_help *help, rt_payment *pay);
-void rt_pay_all(cardrt_game *g, unsigned player, cardrt_id source, const cardrt_cost *costs, unsigned n,
-                rt_stack_item *item);
+ * for ITEM (the objects chosen go to its paid list); GRANTER is the source
+ * of the effect that gives SOURCE the ability (0: its own), which its
+ * CARDRT_COST_*_GRANTER costs name; an activated ability with a loyalty
+ * cost (CR 606.3 in later rules). */
+cardrt_status rt_can_pay_costs(const cardrt_game *g, unsigned player, cardrt_id source, cardrt_id granter,
+                               const char *mana, int x, const cardrt_cost *costs, unsigned n, const rt_help *help,
+                               rt_payment *pay);
+void rt_pay_all(cardrt_game *g, unsigned player, cardrt_id source, cardrt_id granter, const cardrt_cost *costs,
+                unsigned n, rt_stack_item *item);
 bool rt_is_loyalty_ability(const cardrt_activated_def *ab);
 /* The generic mana (X being X) and the colored symbols of one color (bits) in COST. */
 void rt_cost_shape(const char *cost, int x, int *generic, unsigned *colors);

@@ -777,7 +777,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     if (st == CARDRT_OK && play->assist)
         st = rt_mana_assist(g, d, player, play, mana_cost, &help.mana, &helped);
     if (st == CARDRT_OK)
-        st = rt_can_pay_costs(g, player, obj, mana_cost, play->x, costs, ncosts, &help.mana, &mana);
+        st = rt_can_pay_costs(g, player, obj, 0, mana_cost, play->x, costs, ncosts, &help.mana, &mana);
     rt_paying_for(g, 0, 0);
     if (st == CARDRT_OK)
         st = rt_push(g, &item);
@@ -811,7 +811,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     o->cast_step = g->step;
     o->cast_own_turn = g->active == player;
     rt_acted(g, player);
-    rt_pay_all(g, player, obj, costs, ncosts, &g->stack[g->nstack - 1]);     /* the spell, just pushed */
+    rt_pay_all(g, player, obj, 0, costs, ncosts, &g->stack[g->nstack - 1]);  /* the spell, just pushed */
     cardrt_event ev = { .kind = CARDRT_EV_CAST, .object = obj, .player = player, .amount = (int)g->spells_cast++ };
     rt_event(g, &ev);
     rt_targeted(g, &item);
@@ -917,28 +917,40 @@ cardrt_status cardrt_cast(cardrt_game *g, unsigned player, cardrt_id obj,
  * none if it lost them, then those effects grant it (CR 418.5a: added after
  * a loss, they stay), then the mana abilities of its basic land types
  * (CR 305.6; lost with the rest, but not with the abilities of its text
- * that a new basic land type takes, 305.7). */
-const cardrt_activated_def *cardrt_activated_of(const cardrt_game *g, cardrt_id obj, unsigned index)
+ * that a new basic land type takes, 305.7); *GRANTER gets the source of
+ * the effect that grants it (0: none). */
+static const cardrt_activated_def *activated_of(const cardrt_game *g, cardrt_id obj, unsigned index,
+                                                cardrt_id *granter)
 {
     const rt_chars *c = g ? rt_chars_of(g, obj, RT_READ_DEF | RT_READ_ABILITIES) : NULL;
+    *granter = 0;
     if (!c)
         return NULL;
     if (index < c->def->nactivated)
         return c->lost_abilities ? NULL : &c->def->activated[index];
     index -= c->def->nactivated;
     for (unsigned k = 0; k < c->ngranted; k++) {
-        if (index < c->granted[k]->nactivated)
+        if (index < c->granted[k]->nactivated) {
+            *granter = c->granters[k];
             return &c->granted[k]->activated[index];
+        }
         index -= c->granted[k]->nactivated;
     }
     return c->lost_land_mana ? NULL : rt_basic_land_ability(g, obj, index);
+}
+
+const cardrt_activated_def *cardrt_activated_of(const cardrt_game *g, cardrt_id obj, unsigned index)
+{
+    cardrt_id granter;
+    return activated_of(g, obj, index, &granter);
 }
 
 cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id obj, unsigned index,
                                    const cardrt_play *play)
 {
     rt_object *o = rt_obj(g, obj);
-    const cardrt_activated_def *ab = o ? cardrt_activated_of(g, obj, index) : NULL;
+    cardrt_id granter = 0;
+    const cardrt_activated_def *ab = o ? activated_of(g, obj, index, &granter) : NULL;
     if (!ab || player >= g->nplayers)
         return CARDRT_EINVAL;
     if (g->over)
@@ -981,7 +993,8 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
         rt_cost_change(g, &item, &help);
         help.less += less_each(g, player, obj, ab->costs, ab->ncosts);
         rt_paying_for(g, 0, obj);   /* mana spent to activate its ability (CR 106.6) */
-        st = rt_can_pay_costs(g, player, obj, ab->mana_cost, play->x, ab->costs, ab->ncosts, &help, &mana);
+        st = rt_can_pay_costs(g, player, obj, granter, ab->mana_cost, play->x, ab->costs, ab->ncosts, &help,
+                              &mana);
         rt_paying_for(g, 0, 0);
     }
     if (st != CARDRT_OK)
@@ -1001,7 +1014,7 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
         o->loyalty_turn = g->turn;
     rt_mana_pay(g, player, &mana);
     rt_acted(g, player);
-    rt_pay_all(g, player, obj, ab->costs, ab->ncosts, ab->mana_ability ? &item : &g->stack[g->nstack - 1]);
+    rt_pay_all(g, player, obj, granter, ab->costs, ab->ncosts, ab->mana_ability ? &item : &g->stack[g->nstack - 1]);
     cardrt_event act = { .kind = CARDRT_EV_ACTIVATE, .object = obj, .player = player, .text = ab->text,
                          .amount = ab->mana_ability ? CARDRT_ACTIVATED_MANA : loyalty ? CARDRT_ACTIVATED_LOYALTY : 0 };
     rt_event(g, &act);

@@ -650,10 +650,12 @@ static const ir_cost *costs_of(unit *u, const ability *ab)
  * {T}, {Q}, a loyalty ability's (CR 606.4), life (CR 119.4) or energy
  * (CR 107.14) paid, a number of it (its `amount`), or the card itself
  * exerted, revealed from your hand, returned to it, discarded, or exiled
- * from the battlefield; -1 for another. */
+ * from the battlefield; the card that gives the ability (`granter`)
+ * sacrificed or unattached; -1 for another. */
 static int runtime_cost_kind(const ir_cost *c)
 {
     bool self = c->object && c->object->kind == IR_SEL_SELF;
+    bool granter = c->object && c->object->kind == IR_SEL_GRANTER;
     bool number = c->amount && c->amount->kind == IR_AMOUNT_CONST && c->amount->value > 0;
     switch (c->kind) {
     case IR_COST_TAP: return CARDRT_COST_TAP;
@@ -667,6 +669,8 @@ static int runtime_cost_kind(const ir_cost *c)
     case IR_COST_RETURN: return self ? CARDRT_COST_RETURN_SELF : -1;
     case IR_COST_DISCARD: return self ? CARDRT_COST_DISCARD_SELF : -1;
     case IR_COST_EXILE: return self && !c->from ? CARDRT_COST_EXILE_SELF : -1;
+    case IR_COST_SACRIFICE: return granter ? CARDRT_COST_SACRIFICE_GRANTER : -1;
+    case IR_COST_UNATTACH: return granter ? CARDRT_COST_UNATTACH_GRANTER : -1;
     default: return -1;
     }
 }
@@ -1271,7 +1275,13 @@ LLVMValueRef cg_granted_def(unit *u, const node *quoted, const node *subject)
      * how the ability would compile (its self). */
     bool to_self = subject && (subject->kind == N_SELF
                                || (subject->kind == N_PRONOUN && subject->refers && subject->refers->kind == N_SELF));
-    if (!to_self && ir_names_self(u->c, quoted->a))
+    /* An activated ability whose costs alone name it ("{T}, Unattach Leonin
+     * Bola: Tap target creature."): those costs are the IR's, of the card
+     * that gives it (IR_SEL_GRANTER, runtime_cost_kind). */
+    const node *ast = quoted->granted->ast;
+    bool in_costs = quoted->granted->kind == AB_ACTIVATED && !ir_names_self(u->c, ast->b)
+                    && !ir_names_self(u->c, ast->c);
+    if (!to_self && ir_names_self(u->c, quoted->a) && !in_costs)
         return cg_unsupported(u, quoted, "a granted ability naming the card that grants it"), NULL;
     return quoted_def(u, quoted, NULL);
 }

@@ -1048,8 +1048,8 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             u->where_x = saved;
             return ok;
         }
-        if (a->a && a->b && a->b->kind == N_PT)
-            return cg_become(u, a, env);  /* "has base power and toughness 4/4": layer 7b, as "becomes 4/4" */
+        if (a->a && ir_base_pt_of(a->b))   /* "has base power and toughness 4/4", "has base power 0" */
+            return cg_become(u, a, env);  /* layer 7b, as "becomes 4/4" */
         if (meaning_has_for_a_while(a))
             return cg_pump(u, a, env);    /* "has shroud for as long as ~ remains tapped": as "gains" */
         ir_who players;

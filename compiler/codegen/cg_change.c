@@ -374,8 +374,10 @@ bool cg_become_changes(unit *u, const node *a, const node *next, bool resolving,
     unsigned nk = *nknown, n = 0;
     if (b.also)
         known[nk++] = b.also;
-    if (b.has_pt && !b.pt_with)
-        ch[n++] = (change){ .kind = CARDRT_SET_PT, .power = i32(u, b.power), .toughness = i32(u, b.toughness) };
+    if (b.has_pt && !b.pt_with)     /* "has base power 0": that one only (CARDRT_SET_POWER_ONLY) */
+        ch[n++] = (change){ .kind = CARDRT_SET_PT, .power = i32(u, b.power), .toughness = i32(u, b.toughness),
+                            .value = i32(u, b.power_only ? CARDRT_SET_POWER_ONLY
+                                            : b.toughness_only ? CARDRT_SET_TOUGHNESS_ONLY : 0) };
     bool land_set = false;
     for (unsigned i = 0; i < b.nsubtypes; i++) {
         /* the first replaces its creature types; the first basic land type

@@ -280,6 +280,17 @@ static bool static_changes(unit *u, const node *a, bool conditioned, LLVMValueRe
         out[(*n)++] = cg_change_value(u, CARDRT_SET_PT, 0, 0, p, t, NULL);
         return true;
     }
+    ir_becoming b;
+    const char *why;
+    const node *bad;
+    if (verb == IR_VERB_HAVE && ir_base_pt_of(a->b)) {
+        /* "Enchanted creature has base power 0": that one only (layer 7b) */
+        if ((bad = ir_becoming_of(u->c, a, NULL, &b, &why)))
+            return why ? cg_unsupported(u, bad, why) : cg_unsupported_word(u, bad, ir_word_text(bad));
+        out[(*n)++] = cg_change_value(u, CARDRT_SET_PT, b.power_only ? CARDRT_SET_POWER_ONLY : CARDRT_SET_TOUGHNESS_ONLY,
+                                      0, b.power, b.toughness, NULL);
+        return true;
+    }
     if (verb == IR_VERB_LOSE && a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD))
         return keywords_change(u, CARDRT_REMOVE_KEYWORDS, a->b, out, n);   /* "Enchanted creature loses flying" */
     if (verb == IR_VERB_IS && a->a && a->b && a->b->kind == N_OBJECT)

@@ -945,6 +945,10 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         json_traits(out, &b->types);
         if (b->pt_mana_value)
             fputs(",\"pt_mana_value\":true", out);
+        else if (b->power_only)
+            fprintf(out, ",\"power\":%d", b->power);
+        else if (b->toughness_only)
+            fprintf(out, ",\"toughness\":%d", b->toughness);
         else if (b->has_pt)
             fprintf(out, ",\"power\":%d,\"toughness\":%d", b->power, b->toughness);
         if (b->color_choice) {

@@ -337,6 +337,7 @@ typedef struct ir_token {
  * only when said. */
 typedef struct ir_becomes {
     bool has_pt;            /* base power and toughness (layer 7b) */
+    bool power_only, toughness_only;    /* of `has_pt`, only the one (the other as it was) */
     bool pt_mana_value;     /* ... each equal to its mana value, not `power` and `toughness` */
     int power, toughness;
     bool has_colors;        /* its colors are `colors` (bits 1 << color, WUBRG; none: colorless),

@@ -515,6 +515,10 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         const ir_becomes *b = in->becomes;
         if (b->pt_mana_value)
             fputs(" pt=mana_value", out);
+        else if (b->power_only)
+            fprintf(out, " power=%d", b->power);
+        else if (b->toughness_only)
+            fprintf(out, " toughness=%d", b->toughness);
         else if (b->has_pt)
             fprintf(out, " pt=%d/%d", b->power, b->toughness);
         if (b->color_choice)

@@ -276,6 +276,12 @@ void lower_cost_action(lower *l, const node *k, const node *act, ir_cost *c)
         } else {
             c->amount = card_count(l, obj);
         }
+    } else if (self && verb == IR_VERB_UNATTACH && !mod && l->granter && ir_self_by_name(l->card, act->b)) {
+        /* "Equipped creature has \"{T}, Unattach Leonin Bola: ...\"": the
+         * Equipment that gives the ability, from the creature (CR 701.3d of
+         * the current rules) */
+        c->kind = IR_COST_UNATTACH;
+        c->object = lower_sel(l, act->b, NULL);
     } else if (verb == IR_VERB_PAY_LIFE && obj) {
         c->kind = IR_COST_PAY_LIFE;
         c->amount = lower_amount(l, obj);
@@ -289,6 +295,9 @@ void lower_cost_action(lower *l, const node *k, const node *act, ir_cost *c)
     } else {
         refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
     }
+    /* the card that gives the ability is sacrificed or unattached, no more yet */
+    if (c->object && c->object->kind == IR_SEL_GRANTER && c->kind != IR_COST_SACRIFICE && c->kind != IR_COST_UNATTACH)
+        refuse(l, k, arena_printf(l->a, "the cost %s of the card that gives the ability", quoted(l, k)));
 }
 
 /* "As an additional cost to cast this spell, sacrifice a creature." (CR
@@ -897,6 +906,28 @@ ir_ability *lower_granted(lower *l, const node *q, bool to_self)
         l->refused_what = in.refused_what;
         if (!l->ab)     /* lowered on its own (lower_quoted_in): its costs, for its refusal */
             l->costs = in.costs;
+        longjmp(l->fail, 1);
+    }
+    return lower_ability(&in, q->granted);
+}
+
+/* An ability in quotes Q a static ability of the card gives another object
+ * ("Equipped creature has \"{T}, Sacrifice Citizen's Crowbar: Destroy
+ * target artifact or enchantment.\""): the card's name in its costs is that
+ * card, the one that gives it (Rules FAQ 1.1.07: "that permanent can refer
+ * back to itself (and only itself) by using its own name"); elsewhere in
+ * it, as in lower_granted, it is refused. */
+ir_ability *lower_granted_by_card(lower *l, const node *q)
+{
+    if (!q->granted || q->granted->kind != AB_ACTIVATED || !q->granted->ast->a
+        || ir_card_name_in(q->granted->ast->b) || ir_card_name_in(q->granted->ast->c)
+        || !ir_names_self(l->card, q->granted->ast->a))
+        return lower_granted(l, q, false);
+    lower in = { .a = l->a, .diag = l->diag, .card = l->card, .ic = l->ic, .described = l->described,
+                 .granted = true, .granter = true };
+    if (setjmp(in.fail)) {
+        l->refused = in.refused;
+        l->refused_what = in.refused_what;
         longjmp(l->fail, 1);
     }
     return lower_ability(&in, q->granted);

@@ -609,7 +609,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     place from_place = from && v != FX_VERB_REMOVE && v != FX_VERB_CHOOSE && v != FX_VERB_REVEAL ? place_of(l, from)
                                                                           : (place){ IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
     /* "Target creature has base power and toughness 4/4 until end of turn": as "becomes 4/4" (cg_become) */
-    bool base_pt = v == FX_VERB_HAVE && act->a && act->b && act->b->kind == N_PT;    /* a static ability's too */
+    bool base_pt = v == FX_VERB_HAVE && act->a && ir_base_pt_of(act->b);    /* a static ability's too */
     bool had = !is_static && meaning_has_for_a_while(act);     /* "has shroud for as long as ..." */
     bool lasting = v == FX_VERB_GET || v == FX_VERB_GAIN || v == FX_VERB_LOSE || v == FX_VERB_LOSE_ALL_ABILITIES
                    || v == FX_VERB_GAIN_CONTROL || v == FX_VERB_BECOME || is_static || base_pt || had;
@@ -1098,7 +1098,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                                        : quoted_ability ? IR_GRANT_ABILITY : IR_GRANT, act);
             g->object = who;
             if (quoted_ability)
-                g->ability = lower_granted(l, k, who->kind == IR_SEL_SELF);
+                g->ability = is_static && who->kind != IR_SEL_SELF ? lower_granted_by_card(l, k)
+                             : lower_granted(l, k, who->kind == IR_SEL_SELF);
             else
                 g->word = k->text;
             /* "protection from the color of your choice": chosen as it resolves (keyword_list in cg_change.c) */

@@ -96,6 +96,9 @@ typedef struct lower {
                                  * gains (lower_granted): "enchanted creature" in it is not the
                                  * card's ("Vorpal Sword gains \"Whenever equipped creature
                                  * ...\"": the card's own) */
+    bool granter;               /* lowering the costs of such an ability a static ability of the
+                                 * card gives (lower_granted_by_card): the card's name is the
+                                 * card (IR_SEL_GRANTER) */
     const ir_sel *among;        /* the cards a choice "from among them" was made among, for "the
                                  * rest" after it (lower_library.c); NULL else */
     const ir_sel *taken;        /* the cards taken from them */
@@ -180,6 +183,7 @@ static inline bool x_is_paid(lower *l)
  * the object that has it.  The card's name in it is refused unless TO_SELF:
  * the card gains it itself. */
 ir_ability *lower_granted(lower *l, const node *q, bool to_self);
+ir_ability *lower_granted_by_card(lower *l, const node *q);
 /* The delayed triggered ability a sentence makes as the ability resolves
  * ("Whenever a creature dies this turn, ...": ir_sentence_turn_trigger_of),
  * lowered on its own as a triggered ability of the card. */

@@ -436,6 +436,8 @@ const ir_becomes *lower_becoming(lower *l, const node *act, const node *next)
         refuse(l, b.also, arena_printf(l->a, "%s in %s", quoted(l, b.also), quoted(l, act)));
     ir_becomes *out = alloc(l, sizeof *out);
     out->has_pt = b.has_pt;
+    out->power_only = b.power_only;
+    out->toughness_only = b.toughness_only;
     out->pt_mana_value = b.pt_mana_value;
     out->power = b.power;
     out->toughness = b.toughness;

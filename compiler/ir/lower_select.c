@@ -1115,7 +1115,7 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
     }
     switch (n->kind) {
     case N_SELF:
-        return sel_new(l, IR_SEL_SELF, n->range);
+        return sel_new(l, l->granter && ir_self_by_name(l->card, n) ? IR_SEL_GRANTER : IR_SEL_SELF, n->range);
     case N_PLAYER:
         if (meaning_player(n) == FX_PLAYER_YOU)
             return sel_new(l, IR_SEL_YOU, n->range);

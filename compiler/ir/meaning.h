@@ -923,6 +923,9 @@ bool ir_counters_removed_this_way(const node *np, const node *removed);
 /* Does the name N_NAME N (after "named") name card C itself, by its name
  * or its short name? */
 bool ir_name_is_self(const card *c, const node *n);
+/* Is N the card itself written as its name ("Sacrifice Blazing Torch"), not
+ * "this creature"? */
+bool ir_self_by_name(const card *c, const node *n);
 /* Does the tree N (and the items after it) name card C anywhere ("Sacrifice
  * Blazing Torch": by its name, not "this creature")? */
 bool ir_names_self(const card *c, const node *n);

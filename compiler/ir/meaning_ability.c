@@ -42,7 +42,7 @@ static const struct {
     { "pay life", IR_VERB_PAY_LIFE }, { "remove", IR_VERB_REMOVE }, { "tap", IR_VERB_TAP },
     { "add", IR_VERB_ADD }, { "countered", IR_VERB_COUNTERED }, { "copy", IR_VERB_COPY },
     { "lose", IR_VERB_LOSE }, { "pay energy", IR_VERB_PAY_ENERGY }, { "scry", IR_VERB_SCRY },
-    { "exert", IR_VERB_EXERT },
+    { "exert", IR_VERB_EXERT }, { "unattach", IR_VERB_UNATTACH },
     { "surveil", IR_VERB_SURVEIL }, { "lose all abilities", IR_VERB_LOSE_ALL_ABILITIES },
     { "exploit", IR_VERB_EXPLOIT }, { "crew", IR_VERB_CREW }, { "explore", IR_VERB_EXPLORE },
     { "transform", IR_VERB_TRANSFORM },

@@ -179,6 +179,12 @@ bool meaning_is_becoming(const node *a)
     return false;
 }
 
+bool ir_base_pt_of(const node *n)
+{
+    return n && (n->kind == N_PT
+                 || (n->kind == N_COMPARE && (text_is(n, "base power") || text_is(n, "base toughness"))));
+}
+
 const node *ir_becoming_of(const card *c, const node *a, const node *next, ir_becoming *b, const char **why)
 {
     *b = (ir_becoming){ 0 };
@@ -192,12 +198,24 @@ const node *ir_becoming_of(const card *c, const node *a, const node *next, ir_be
     b->still = ir_still_types_of(c, next);
     b->still_next = b->still != 0;
     int p, t;
+    bool power = ir_base_pt_of(what) && what->kind == N_COMPARE && text_is(what, "base power");
     if (what && what->kind == N_PT) {
         if (!meaning_pt(what, &p, &t))
             return cannot(what, "this power and toughness", why);
         b->has_pt = true;
         b->power = p;
         b->toughness = t;
+    } else if (ir_base_pt_of(what)) {
+        /* "has base power 0 until end of turn", "has base toughness 1": one
+         * of them, a number (layer 7b) */
+        const node *n = what->a && what->a->kind == N_COMPARE && ir_cmp_op(what->a) == IR_CMP_EQ && !what->b
+                        ? what->a->a : NULL;
+        int v = n && n->kind == N_AMOUNT && !n->a && !n->b ? meaning_number(n) : -1;
+        if (v < 0)
+            return cannot(what, "this power or toughness", why);
+        b->has_pt = true;
+        *(power ? &b->power : &b->toughness) = v;
+        *(power ? &b->power_only : &b->toughness_only) = true;
     } else if (what && ((what->kind == N_WORD && ir_word_of(what).kind == IR_WORD_COLOR)
                         || (what->kind == N_WORD && ir_word_of(what).kind == IR_WORD_COLORLESS)
                         || (what->kind == N_LIST && meaning_word(what) == FX_W_AND))) {

@@ -611,6 +611,8 @@ enum { IR_BECOMING_MAX = 8 };
 typedef struct ir_becoming {
     bool has_pt;            /* its base power and toughness become these (layer 7b) */
     bool pt_with;           /* said as "with base power and toughness 2/2", after its words */
+    bool power_only, toughness_only;    /* `has_pt` of one of them ("has base power 0 until end
+                                         * of turn"), the other as it was */
     bool pt_mana_value;     /* "with power and toughness each equal to its mana value": each is
                              * its mana value, not `power`, `toughness` */
     int power, toughness;
@@ -654,6 +656,9 @@ typedef struct ir_becoming {
  * NULL, or the node it cannot read (with *WHY the construct, NULL when it is
  * that node's word). */
 const node *ir_becoming_of(const card *c, const node *a, const node *next, ir_becoming *out, const char **why);
+/* Is N what "has" sets, as "becomes" would: "base power and toughness 4/4"
+ * (N_PT), "base power 0", "base toughness 1"? */
+bool ir_base_pt_of(const node *n);
 /* May a static ability's "SUBJECT is (are) ..." (B) give these subtypes?
  * Basic land types (a land's are replaced, with the abilities of its text,
  * CR 305.7, or added "in addition to its other types"), and creature types

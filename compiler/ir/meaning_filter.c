@@ -1179,6 +1179,11 @@ bool ir_name_is_self(const card *c, const node *n)
     return n && n->kind == N_NAME && text_is_name(c, n);
 }
 
+bool ir_self_by_name(const card *c, const node *n)
+{
+    return n && n->kind == N_SELF && text_is_name(c, n);
+}
+
 const node *ir_card_name_in(const node *n)
 {
     for (; n; n = n->next) {

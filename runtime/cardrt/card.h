@@ -143,6 +143,10 @@ typedef struct cardrt_change {
  * its other types" (CR 614.12 of the current rules, 205.1b). */
 #define CARDRT_CHOSEN (-1)
 
+/* The `value` of CARDRT_SET_PT without `pt_fn` that sets one of the two
+ * (0: both): "has base power 0 until end of turn" (layer 7b, CR 613.4b of
+ * the current rules); the other stays as the layers before made it. */
+enum { CARDRT_SET_POWER_ONLY = 1, CARDRT_SET_TOUGHNESS_ONLY = 2 };
 /* A text change's two words (CARDRT_CHANGE_COLOR_WORD, _LAND_WORD). */
 #define CARDRT_WORDS(from, to) ((int)((from) | ((to) << 8)))
 enum {  /* basic land types, as words of text, in the order of the colors they make */
@@ -309,6 +313,12 @@ typedef struct cardrt_cost {
                                      * its owner's graveyard for this instead of its mana cost
                                      * (CARDRT_PLAY_ESCAPED), whatever its type; unlike
                                      * flashback, it is not exiled after */
+        CARDRT_COST_SACRIFICE_GRANTER,  /* an ability an effect gives (CARDRT_ADD_ABILITIES):
+                                         * sacrifice the permanent whose effect gives it
+                                         * ("Sacrifice Blazing Torch"; Rules FAQ 1.1.07) */
+        CARDRT_COST_UNATTACH_GRANTER,   /* the same: that Equipment or Aura, attached to this
+                                         * permanent, becomes unattached ("Unattach Leonin
+                                         * Bola", CR 701.3d of the current rules) */
     } kind;
     /* A keyword's cost of several parts ("Kicker—Sacrifice a land",
      * "Flashback—{1}{G}, Pay 3 life", "Escape—{3}{B}, Exile four other cards

@@ -458,6 +458,68 @@ static void cr_418_5a_granted_activated_ability(void)
     cardrt_game_free(g);
 }
 
+/* Rules FAQ 1.1.07: "Other creatures you control have \"{T}, Sacrifice
+ * Sacrilord: 1 damage to player 1.\"": the cost sacrifices the permanent
+ * whose static ability gives the ability (CARDRT_COST_SACRIFICE_GRANTER),
+ * not the creature that has it; on an ability no effect gives, it can't be
+ * paid. */
+static const cardrt_cost tap_sacrifice_granter[] = {
+    { .kind = CARDRT_COST_TAP }, { .kind = CARDRT_COST_SACRIFICE_GRANTER },
+};
+static const cardrt_activated_def sac_ping[] = {
+    { .text = "{T}, Sacrifice Sacrilord: 1 damage to player 1.", .costs = tap_sacrifice_granter, .ncosts = 2,
+      .effect = ping_player_one },
+};
+static const cardrt_card_def SAC_PINGER = { .name = "", .activated = sac_ping, .nactivated = 1 };
+static const cardrt_change grant_sac_ping[] = { { .kind = CARDRT_ADD_ABILITIES, .abilities = &SAC_PINGER } };
+static const cardrt_static_def sac_ping_static[] = { { other_creature_you_control, grant_sac_ping, 1, false, NULL } };
+static const cardrt_card_def SACRILORD = {
+    .name = "Sacrilord", .types = CARDRT_CREATURE, .has_pt = true, .power = 1, .toughness = 1,
+    .statics = sac_ping_static, .nstatics = 1,
+};
+static const cardrt_card_def OWN_SAC = {
+    .name = "Own", .types = CARDRT_CREATURE, .has_pt = true, .power = 1, .toughness = 1,
+    .activated = sac_ping, .nactivated = 1,
+};
+
+static void faq_1_1_07_cost_sacrifices_the_granter(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id lord = put(g, &SACRILORD, 0, CARDRT_BATTLEFIELD);
+    cardrt_id ogre = put(g, &OGRE, 0, CARDRT_BATTLEFIELD);
+    cardrt_id own = put(g, &OWN_SAC, 0, CARDRT_BATTLEFIELD);
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, own, 0, NULL, NULL), CARDRT_ECOST);    /* its own: no granter */
+    CU_ASSERT(!cardrt_is_tapped(g, own));
+    CU_ASSERT_EQUAL(cardrt_activate(g, 0, ogre, 0, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, lord), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, ogre), CARDRT_BATTLEFIELD);
+    CU_ASSERT(cardrt_is_tapped(g, ogre));
+    cardrt_resolve_top(g);
+    CU_ASSERT_EQUAL(cardrt_life(g, 1), 19);
+    CU_ASSERT_PTR_NULL(cardrt_activated_of(g, ogre, 0));       /* the lord gone, the ability too */
+    cardrt_game_free(g);
+}
+
+/* CR 418.5a, sublayer 6b: CARDRT_SET_PT with CARDRT_SET_POWER_ONLY sets the
+ * power alone ("has base power 0 until end of turn"), _TOUGHNESS_ONLY the
+ * toughness; the effects end with the turn. */
+static void cr_418_5a_set_power_only(void)
+{
+    static const cardrt_change power_zero[] = { { .kind = CARDRT_SET_PT, .value = CARDRT_SET_POWER_ONLY } };
+    static const cardrt_change toughness_one[] = {
+        { .kind = CARDRT_SET_PT, .value = CARDRT_SET_TOUGHNESS_ONLY, .power = 7, .toughness = 1 },
+    };
+    cardrt_game *g = new_game();
+    cardrt_id ogre = put(g, &OGRE, 0, CARDRT_BATTLEFIELD);
+    effect_on(g, ogre, ogre, power_zero, 1);
+    assert_pt(g, ogre, 0, 2);
+    effect_on(g, ogre, ogre, toughness_one, 1);
+    assert_pt(g, ogre, 0, 1);
+    cardrt_end_turn(g);
+    assert_pt(g, ogre, 2, 2);
+    cardrt_game_free(g);
+}
+
 static void cr_418_5a_granted_triggered_ability(void)
 {
     /* A creature granted "Whenever a creature dies, ..." triggers while it
@@ -835,6 +897,8 @@ void register_layers_tests(void)
     test_add(s, "cr_418_5a_isnt_a_creature", cr_418_5a_isnt_a_creature);
     test_add(s, "cr_418_5a_losing_all_abilities", cr_418_5a_losing_all_abilities);
     test_add(s, "cr_418_5a_granted_activated_ability", cr_418_5a_granted_activated_ability);
+    test_add(s, "faq_1_1_07_cost_sacrifices_the_granter", faq_1_1_07_cost_sacrifices_the_granter);
+    test_add(s, "cr_418_5a_set_power_only", cr_418_5a_set_power_only);
     test_add(s, "cr_418_5a_granted_triggered_ability", cr_418_5a_granted_triggered_ability);
     test_add(s, "cr_418_5a_dependency_losing_the_ability", cr_418_5a_dependency_losing_the_ability);
     test_add(s, "cr_418_5b_started_effect_keeps_applying", cr_418_5b_started_effect_keeps_applying);
