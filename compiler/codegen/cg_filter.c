@@ -814,6 +814,12 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
     }
     case IR_QUAL_ENCHANTED:     /* "that are enchanted": an Aura attached (CR 303.4) */
         return has_attached(u, obj, "Aura");
+    case IR_QUAL_HAS_ADVENTURE: {   /* "that has an Adventure": an adventurer card, either face up (CR 715) */
+        bool negated;
+        ir_has_adventure(q, &negated);
+        LLVMValueRef r = cg_call(u, "cardrt_has_adventure", cg->i1, a, 2);
+        return negated ? LLVMBuildNot(u->b, r, "") : r;
+    }
     case IR_QUAL_HAS: {         /* "that has flash", "that doesn't have a +1/+1 counter on it": as "with" */
         bool negated;
         const node *what = ir_qual_has(q, &negated);

@@ -334,6 +334,10 @@ void lower_relation(lower *l, const node *q, ir_filter *out)
     case IR_QUAL_ENCHANTED:     /* "that are enchanted": an Aura is attached to it (CR 303.4) */
         add_trait(l, out, (ir_trait){ IR_TRAIT_STATUS, "enchanted", false });
         return;
+    case IR_QUAL_HAS_ADVENTURE:     /* "that has an Adventure": an adventurer card (CR 715.1) */
+        ir_has_adventure(in, &negated);
+        add_trait(l, out, (ir_trait){ IR_TRAIT_STATUS, "adventurer", negated });
+        return;
     case IR_QUAL_IS_A:
         if (is_a(l, in, out))
             return;

@@ -1047,6 +1047,11 @@ CARDRT_API bool cardrt_is_face_down(const cardrt_game *g, cardrt_id obj);
 CARDRT_API cardrt_status cardrt_transform(cardrt_game *g, cardrt_id obj);
 CARDRT_API cardrt_status cardrt_fx_transform(cardrt_ctx *ctx, int sel);
 CARDRT_API bool cardrt_is_back_face(const cardrt_game *g, cardrt_id obj);
+/* Is OBJ an adventurer card (CR 715.1 of the current rules: its copiable
+ * values are a card of the layout CARDRT_LAYOUT_ADVENTURE), whichever of
+ * its two sets of characteristics it has now: "a creature spell that has
+ * an Adventure" (it need not have gone on an adventure first)? */
+CARDRT_API bool cardrt_has_adventure(const cardrt_game *g, cardrt_id obj);
 /* Day and night (CR 726 of the current rules): the game's designation,
  * CARDRT_NEITHER until a permanent with daybound (it becomes day) or
  * nightbound (night, when no permanent has daybound) is on the
