@@ -98,6 +98,12 @@ CARDRT_API void cardrt_sel_dealt(cardrt_ctx *ctx, int sel);
  * _discard_these of this resolution moved, where they went: "If a land
  * card was milled this way", "If you discard a creature card this way". */
 CARDRT_API void cardrt_sel_moved(cardrt_ctx *ctx, int sel);
+/* Did the last cardrt_fx_discard (SACRIFICED false: the cards' owners
+ * discarded them) or sacrifice (SACRIFICED true: their controllers as they
+ * were sacrificed, CR 701.17a) of CTX move none that WHICH accepts (NULL:
+ * none at all) for PLAYER: "Each opponent who can't loses 3 life", "each
+ * player who didn't discard a creature card this way"? */
+CARDRT_API bool cardrt_ctx_moved_none(cardrt_ctx *ctx, unsigned player, cardrt_affects_fn which, bool sacrificed);
 /* How many times the resolving ability, one of its source's own (printed
  * on its card definition), has resolved this turn, this time included:
  * "If this is the second time this ability has resolved this turn" (CR
