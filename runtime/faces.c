@@ -120,6 +120,12 @@ bool cardrt_is_back_face(const cardrt_game *g, cardrt_id obj)
     return o && o->def->back_face;
 }
 
+bool cardrt_has_adventure(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_chars *c = rt_chars_of(g, obj, RT_READ_DEF);
+    return c && c->def->layout == CARDRT_LAYOUT_ADVENTURE;
+}
+
 cardrt_status cardrt_fx_transform(cardrt_ctx *ctx, int sel)
 {
     unsigned n;

@@ -771,6 +771,17 @@ void cardrt_sel_moved(cardrt_ctx *ctx, int sel)
         rt_sel_add(s, ctx->moved.items[i]);
 }
 
+bool cardrt_ctx_moved_none(cardrt_ctx *ctx, unsigned player, cardrt_affects_fn which, bool sacrificed)
+{
+    for (unsigned i = 0; ctx && i < ctx->moved.n; i++) {
+        cardrt_id o = ctx->moved.items[i].id;
+        unsigned by = sacrificed ? cardrt_last_controller(ctx->g, o) : cardrt_owner(ctx->g, o);
+        if (by == player && (!which || which(ctx->g, ctx->item->source, o)))
+            return false;
+    }
+    return true;
+}
+
 cardrt_status cardrt_fx_reflexive(cardrt_ctx *ctx, const cardrt_trigger_def *def)
 {
     if (!ctx || !def || !def->effect || def->ntargets > CARDRT_MAX_TARGETS)

@@ -55,6 +55,10 @@ static LLVMValueRef stat_value(unit *u, const node *owner, int stat, const node 
         return cg_call(u, stat == CARDRT_STAT_POWER ? "cardrt_power" : stat == CARDRT_STAT_TOUGHNESS
                           ? "cardrt_toughness" : "cardrt_mana_value", cg->i32, a, 2);
     }
+    const node *to = owner && owner->kind == N_PRONOUN ? owner->refers : NULL;
+    if (to && to->kind == N_OBJECT && ir_names_players(to) && meaning_det_is_set(meaning_det(to))
+        && !ir_several_players(to))     /* "Each opponent who can't loses half their life": each their own, */
+        return cg_unsupported(u, owner, "a pronoun for each of the players described"), NULL;   /* not in turn */
     int s = cg_sel_of(u, owner);
     return s < 0 ? NULL : ctx_call(u, "cardrt_sel_stat", cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, stat) }, 2);
 }

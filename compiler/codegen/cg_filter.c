@@ -657,10 +657,14 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
         return related_test(u, obj, q, with, irf->shares_with, shares_rel(shared));  /* "with it": the one */
     if (how == IR_QUAL_IN && attached_controllers(u, irf))
         return cg_i1(cg, true);     /* its controller's zone: zone_owner_test */
-    if (cg_is_relational(q))
+    const node *players = cg_is_relational(q) && q->a && q->a->kind == N_PRONOUN ? q->a->refers : NULL;
+    bool each_player = players && players->kind == N_OBJECT && ir_names_players(players)
+                       && (meaning_det(players) == FX_DET_NONE || meaning_det_is_set(meaning_det(players)));
+    if (cg_is_relational(q))    /* "For each opponent, destroy target artifact that player controls" */
         return u->relational || slot >= 0
                ? cg_i1(cg, true)        /* the effect keeps only those (cg_effect.c); zone_owner_test */
-               : (cg_unsupported(u, q, "this qualifier here"), NULL);
+               : (cg_unsupported(u, q, each_player ? "a description of each of several players' objects"
+                                                   : "this qualifier here"), NULL);
     switch (how) {
     case IR_QUAL_OWNED_AND_CONTROLLED_BY: case IR_QUAL_OWNED_OR_CONTROLLED_BY:
     case IR_QUAL_NEITHER_OWNED_NOR_CONTROLLED_BY: {
@@ -814,6 +818,12 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
     }
     case IR_QUAL_ENCHANTED:     /* "that are enchanted": an Aura attached (CR 303.4) */
         return has_attached(u, obj, "Aura");
+    case IR_QUAL_HAS_ADVENTURE: {   /* "that has an Adventure": an adventurer card, either face up (CR 715) */
+        bool negated;
+        ir_has_adventure(q, &negated);
+        LLVMValueRef r = cg_call(u, "cardrt_has_adventure", cg->i1, a, 2);
+        return negated ? LLVMBuildNot(u->b, r, "") : r;
+    }
     case IR_QUAL_HAS: {         /* "that has flash", "that doesn't have a +1/+1 counter on it": as "with" */
         bool negated;
         const node *what = ir_qual_has(q, &negated);

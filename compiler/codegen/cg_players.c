@@ -158,6 +158,24 @@ static LLVMValueRef player_qualifier(unit *u, LLVMValueRef p, const node *np, co
             return NULL;
         return LLVMBuildNot(u->b, ctx_call(u, "cardrt_sel_has_player", u->cg->i1, (LLVMValueRef[]){ i32(u, s), p }, 2), "");
     }
+    fx_verb verb;
+    const node *moved;
+    if (ir_players_moved_none(q, &verb, &moved)) {
+        /* "Each opponent who can't loses 3 life", "each player who didn't discard a creature
+         * card this way": those the sacrifice or discard just before moved none for (of those
+         * the description accepts: sacrificed, as they last were on the battlefield) */
+        if (!u->ctx_arg || !u->last_act || u->last_verb != meaning_verb(u->last_act)
+            || !ir_moved_none_after(np, u->last_act, verb))
+            return cg_unsupported(u, q, verb == FX_VERB_NONE
+                                        ? "'who can't' without a sacrifice or discard of each of them just before"
+                                        : "'who didn't' without that action of each of them just before"), NULL;
+        bool sacrificed = u->last_verb == FX_VERB_SACRIFICE, was = u->last_known;
+        u->last_known = sacrificed;
+        LLVMValueRef which = moved ? cg_affects_now_fn(u, moved) : LLVMConstNull(u->cg->ptr);
+        u->last_known = was;
+        return which ? ctx_call(u, "cardrt_ctx_moved_none", u->cg->i1, (LLVMValueRef[]){ p, which, cg_i1(u->cg, sacrificed) }, 3)
+                     : NULL;
+    }
     node subj, what, clause;
     if (!ir_player_qual_clause(q, &subj, &what, &clause))
         return cg_unsupported(u, q, "this qualifier of players"), NULL;

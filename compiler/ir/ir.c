@@ -95,7 +95,7 @@ bool ir_filter_only_traits(const ir_filter *f)
            && !f->attached_to && !f->targets && !f->except && !f->shares && !f->named && !f->block && !f->damaged_by
            && !f->dealt_damage_to && f->owner == IR_CTRL_ANY && !f->same_name_as && !f->attacking && !f->chosen_by && !f->chosen_type
            && !f->chosen_color && !f->not_chosen_type && !f->chosen_name && !f->cost_symbol && !f->cast_from
-           && !f->holds && !f->answered && !f->exiled_with;
+           && !f->holds && !f->answered && !f->moved_none && !f->exiled_with;
 }
 
 const ir_compare *ir_filter_counters(const ir_filter *f)
@@ -386,6 +386,10 @@ static void json_filter(FILE *out, const ir_filter *f)
         json_cond(out, "holds", f->holds);
     if (f->answered)
         fprintf(out, ",\"answered\":\"%s\"", f->answered);
+    if (f->moved_none) {
+        fputs(",\"moved_none\":", out);
+        json_filter(out, f->moved_none);
+    }
     putc(',', out);
     if (f->zone_owner != IR_CTRL_ANY)
         fprintf(out, "\"zone_owner\":\"%s\",", ir_controller_name(f->zone_owner));

@@ -179,6 +179,10 @@ typedef struct ir_filter {
     const char *answered;   /* of players: "yes" for those the last `optional` instruction asked of
                              * several players chose to do it ("For each opponent who does"), "no"
                              * for the others it asked ("each opponent who didn't"); NULL: any */
+    const struct ir_filter *moved_none; /* of players: those for whom the `sacrifice` or `discard`
+                                         * instruction just before moved no object this accepts
+                                         * ("who can't", "who didn't discard a creature card this
+                                         * way"); NULL: any */
     int cast_nth;           /* of spells: the N-th of its kind its controller casts this turn ("The
                              * first creature spell you cast each turn", as its cost is determined,
                              * CR 601.2f); 0: any */

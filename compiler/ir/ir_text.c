@@ -17,6 +17,8 @@ static void text_filter_sel(FILE *out, const char *word, const ir_sel *s)
     text_sel(out, s);
 }
 
+static void text_filter(FILE *out, const ir_filter *f);
+
 /* A filter's relations to other objects and players (lower_qual.c). */
 static void text_relations(FILE *out, const ir_filter *f)
 {
@@ -58,6 +60,11 @@ static void text_relations(FILE *out, const ir_filter *f)
     }
     if (f->answered)            /* "who does" */
         fprintf(out, " answered=%s", f->answered);
+    if (f->moved_none) {        /* "who can't": moved-none(any in any) */
+        fputs(" moved-none(", out);
+        text_filter(out, f->moved_none);
+        putc(')', out);
+    }
 }
 
 static void text_filter(FILE *out, const ir_filter *f)

@@ -427,8 +427,9 @@ void lower_relation(lower *l, const node *q, ir_filter *out);
 const ir_condition *lower_player_controls(lower *l, const node *what, bool negated);
 /* A qualifier Q of OUT, a description of players: "who lost life this
  * turn", "with no cards in hand" (`holds`), "who does" (`answered`),
- * "other than target player" (`except`); false for another. */
-bool lower_player_qualifier(lower *l, const node *q, ir_filter *out);
+ * "other than target player" (`except`), "who can't" (`moved_none`) of
+ * the players NP describes; false for another. */
+bool lower_player_qualifier(lower *l, const node *q, const node *np, ir_filter *out);
 /* "enchanted", "equipped" (of "that isn't enchanted"): the status trait
  * saying an Aura (an Equipment) is attached to it, into *T; false for
  * another word. */

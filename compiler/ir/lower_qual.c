@@ -176,11 +176,39 @@ static bool of_players(const ir_filter *out)
     return out->any_of != NULL;
 }
 
-bool lower_player_qualifier(lower *l, const node *q, ir_filter *out)
+/* "who can't", "who didn't discard a creature card this way" (Q, VERB and
+ * WHAT as ir_players_moved_none reads them) of the players NP describes:
+ * the filter of the objects moved, where they went (sacrificed: as they
+ * last were on the battlefield, CR 608.2h), of the sacrifice or discard
+ * instruction just before, always carried out. */
+static const ir_filter *moved_none(lower *l, const node *q, const node *np, fx_verb verb, const node *what)
+{
+    const ir_instr *last = l->last;
+    if (!np || !last || !l->last_act || last->optional || last->at != IR_DELAY_NONE
+        || last->range.begin != l->last_act->range.begin || !ir_moved_none_after(np, l->last_act, verb)
+        || last->op != (meaning_verb(l->last_act) == FX_VERB_SACRIFICE ? IR_SACRIFICE : IR_DISCARD))
+        refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+    static const place field = { IR_ZONE_BATTLEFIELD, IR_CTRL_ANY }, anywhere = { IR_ZONE_ANY, IR_CTRL_ANY };
+    if (what)
+        return lower_filter(l, what, meaning_verb(l->last_act) == FX_VERB_SACRIFICE ? &field : &anywhere);
+    ir_filter *any = alloc(l, sizeof *any);      /* "who can't": any object */
+    any->range = q->range;
+    any->zone = IR_ZONE_ANY;
+    any->any_of = alloc(l, sizeof *any->any_of);
+    return any;
+}
+
+bool lower_player_qualifier(lower *l, const node *q, const node *np, ir_filter *out)
 {
     fx_word w = meaning_word(q);
     if (!of_players(out) || q->kind != N_QUALIFIER)
         return false;
+    fx_verb verb;
+    const node *moved;
+    if (ir_players_moved_none(q, &verb, &moved) && !out->moved_none) {
+        out->moved_none = moved_none(l, q, np, verb, moved);    /* "Each opponent who can't loses 3 life" */
+        return true;
+    }
     if ((w == FX_W_WHO_DOES || w == FX_W_WHO_DOESNT) && !out->answered) {
         out->answered = w == FX_W_WHO_DOES ? "yes" : "no";
         return true;
@@ -333,6 +361,10 @@ void lower_relation(lower *l, const node *q, ir_filter *out)
         return;
     case IR_QUAL_ENCHANTED:     /* "that are enchanted": an Aura is attached to it (CR 303.4) */
         add_trait(l, out, (ir_trait){ IR_TRAIT_STATUS, "enchanted", false });
+        return;
+    case IR_QUAL_HAS_ADVENTURE:     /* "that has an Adventure": an adventurer card (CR 715.1) */
+        ir_has_adventure(in, &negated);
+        add_trait(l, out, (ir_trait){ IR_TRAIT_STATUS, "adventurer", negated });
         return;
     case IR_QUAL_IS_A:
         if (is_a(l, in, out))

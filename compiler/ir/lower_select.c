@@ -544,7 +544,7 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
     for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
         const node *arg = q->a;
         ir_qual_kind how = ir_qual_of(q);
-        if (lower_player_qualifier(l, q, out))     /* lower_qual.c: "each opponent who ..." */
+        if (lower_player_qualifier(l, q, obj, out))     /* lower_qual.c: "each opponent who ..." */
             continue;
         node plain[2];
         if (!died && ir_died_qual(q, &yours) && !yours && !card_word && !spell_word && !source_word) {

@@ -554,6 +554,8 @@ typedef enum ir_qual_kind {
     IR_QUAL_NOT_SHARES,         /* "that doesn't share a color with a creature you control":
                                  * ir_not_shares_with */
     IR_QUAL_EXILED_WITH,        /* "exiled with ~" (a: the object): ir_exiled_with_known */
+    IR_QUAL_HAS_ADVENTURE,      /* "that has an Adventure", "that doesn't have an Adventure":
+                                 * ir_has_adventure */
 } ir_qual_kind;
 
 ir_qual_kind ir_qual_of(const node *q);
@@ -645,6 +647,10 @@ bool ir_one_or_more_colors(const node *what);
  * (the phrase "a +1/+1 counter", with "on it" after the verb); NULL for
  * another qualifier. */
 const node *ir_qual_has(const node *q, bool *negated);
+/* Is Q "that has an Adventure" (*NEGATED: "that doesn't have an
+ * Adventure"): an adventurer card (CR 715.1 of the current rules), whatever
+ * face it uses (IR_QUAL_HAS_ADVENTURE)? */
+bool ir_has_adventure(const node *q, bool *negated);
 /* "(each player) who controls a multicolored creature", "(each opponent)
  * who doesn't control an Elf", "who controls six or more lands": the phrase
  * of what the player controls, its number as its determiner or count says

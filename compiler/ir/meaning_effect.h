@@ -569,6 +569,19 @@ bool meaning_has_for_a_while(const node *act);
  * whose objects NP counts (FX_VERB_DESTROY, ...), FX_VERB_NONE for another
  * phrase. */
 fx_verb meaning_done_this_way(const node *np);
+/* Is Q "who can't" (*WHAT NULL, *VERB FX_VERB_NONE: the verb of the action
+ * before) or "who didn't discard a creature card this way" (*WHAT the
+ * objects, *VERB discard or sacrifice), of a description of players: those
+ * for whom the sacrifice or discard just before moved no such object
+ * (ir_moved_none_after)? */
+bool ir_players_moved_none(const node *q, fx_verb *verb, const node **what);
+/* Can the players NP describes, of a qualifier ir_players_moved_none read
+ * (VERB), be tested on what LAST, the action carried out just before, did:
+ * a sacrifice or discard by "each player", or by "each opponent" when NP
+ * says opponents (CR 101.4), its verb VERB's; for "who can't" (VERB
+ * FX_VERB_NONE) of one object ("a creature"), which a player who moved
+ * none could not do (CR 701.17a, 701.8a of the current rules)? */
+bool ir_moved_none_after(const node *np, const node *last, fx_verb verb);
 /* OBJ, "all nonland cards", "all cards of that color", "all the cards in
  * their hand" ("their" bound to PLAYER), which the player PLAYER
  * discards: its description (a copy made in AR) without "in their hand",

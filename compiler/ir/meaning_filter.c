@@ -328,7 +328,9 @@ const node *ir_opponents_attacked(const node *np)
     const node *q = f && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
     const node *v = q && q->kind == N_QUALIFIER && text_is(q, "that") && q->b ? q->a : NULL;
     const node *m = v && v->kind == N_ACTION && v->c && v->c->kind == N_LIST ? v->c->a : NULL;
-    if (!w || w->next || ir_word_of(w).kind != IR_WORD_OPPONENT || ir_word_of(w).negated || !m || m->next
+    /* "players you attacked": opponents, the only players one attacks (CR 508.1b) */
+    ir_word word = ir_word_of(w);
+    if (!w || w->next || (word.kind != IR_WORD_OPPONENT && word.kind != IR_WORD_PLAYER) || word.negated || !m || m->next
         || !text_is(v, "attack") || v->a || v->b || v->lossy || !(v->form & FORM_PAST) || m->kind != N_DURATION
         || !text_is(m, "this combat") || m->a)
         return NULL;

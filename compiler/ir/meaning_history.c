@@ -1005,6 +1005,46 @@ bool ir_player_qual_clause(const node *q, node *subj, node *what, node *clause)
     return true;
 }
 
+bool ir_players_moved_none(const node *q, fx_verb *verb, const node **what)
+{
+    *verb = FX_VERB_NONE;
+    *what = NULL;
+    if (!q || q->kind != N_QUALIFIER || q->b || q->lossy)
+        return false;
+    if (text_is(q, "who can't"))
+        return !q->a;           /* "Each opponent who can't loses 3 life" */
+    const node *n = meaning_word(q) == FX_W_WHO ? q->a : NULL;
+    const node *v = n && n->kind == N_NEGATED && text_is(n, "don't") && (n->form & FORM_PAST) && !n->b && !n->c
+                    ? n->a : NULL;
+    const node *m = v && v->kind == N_ACTION && !v->a && !v->lossy && v->b && v->b->kind == N_OBJECT && v->c
+                    && v->c->kind == N_LIST ? v->c->a : NULL;
+    if (!m || m->next || m->kind != N_MODIFIER || !text_is(m, "this way") || m->a)
+        return false;
+    *verb = meaning_verb(v);    /* "who didn't discard a creature card this way" */
+    *what = v->b;
+    return *verb == FX_VERB_DISCARD || *verb == FX_VERB_SACRIFICE;
+}
+
+/* Is NP "each player" or "each opponent", with nothing more? */
+static bool plain_players(const node *np)
+{
+    const node *f = np && np->kind == N_OBJECT && !np->b && !np->c ? np->a : NULL;
+    return f && f->kind == N_FILTER && !f->b && meaning_det(np) == FX_DET_EACH && ir_several_players(np);
+}
+
+bool ir_moved_none_after(const node *np, const node *last, fx_verb verb)
+{
+    fx_verb did = last && last->kind == N_ACTION && !last->lossy ? meaning_verb(last) : FX_VERB_NONE;
+    const node *f = np && np->kind == N_OBJECT ? np->a : NULL;     /* "each opponent who can't" */
+    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
+    if ((did != FX_VERB_DISCARD && did != FX_VERB_SACRIFICE) || (verb != FX_VERB_NONE && verb != did)
+        || !plain_players(last->a)
+        || (ir_opponents_of(last->a) && !(w && !w->next && w->kind == N_WORD && w->token == OPPONENT)))
+        return false;
+    return verb != FX_VERB_NONE
+           || (last->b && last->b->kind == N_OBJECT && meaning_det(last->b) == FX_DET_A && !last->b->b);
+}
+
 const node *ir_players_who_control(const node *np, bool *opponents)
 {
     if (!np || np->kind != N_OBJECT || !meaning_det_is_set(meaning_det(np)) || np->b || np->c)

@@ -516,6 +516,8 @@ ir_qual_kind ir_qual_of(const node *q)
     if (ir_same_name_as_any(q) && has_same_name(q))
         return IR_QUAL_SAME_NAME;       /* "that has the same name as a card in your graveyard" */
     bool negated;
+    if (ir_has_adventure(q, &negated))
+        return IR_QUAL_HAS_ADVENTURE;   /* before IR_QUAL_HAS, which reads no such object */
     if (ir_qual_is(q, &negated))
         return IR_QUAL_IS;
     if (ir_qual_has(q, &negated))
@@ -593,6 +595,19 @@ const node *ir_qual_has(const node *q, bool *negated)
         || (!ir_counter_kind(w) && !ir_any_counter(w)))
         return NULL;
     return what;
+}
+
+bool ir_has_adventure(const node *q, bool *negated)
+{
+    const node *v = q && q->kind == N_QUALIFIER && text_is(q, "that") && !q->b ? q->a : NULL;
+    *negated = v && v->kind == N_NEGATED && text_is(v, "don't") && !v->b && !v->c;
+    if (*negated)
+        v = v->a;
+    const node *o = v && v->kind == N_ACTION && text_is(v, "have") && !v->a && !v->c && !v->lossy ? v->b : NULL;
+    const node *f = o && o->kind == N_OBJECT && ir_det_of(o) == IR_DET_A && !o->b && !o->c ? o->a : NULL;
+    const node *w = f && f->kind == N_FILTER && !f->b && !f->lossy && f->a && f->a->a && !f->a->a->next
+                    && f->a->a->a ? f->a->a->a->a : NULL;
+    return w && !w->next && text_is(w, "adventure");
 }
 
 const char *ir_attachment_word(const node *w)

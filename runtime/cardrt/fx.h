@@ -98,6 +98,12 @@ CARDRT_API void cardrt_sel_dealt(cardrt_ctx *ctx, int sel);
  * _discard_these of this resolution moved, where they went: "If a land
  * card was milled this way", "If you discard a creature card this way". */
 CARDRT_API void cardrt_sel_moved(cardrt_ctx *ctx, int sel);
+/* Did the last cardrt_fx_discard (SACRIFICED false: the cards' owners
+ * discarded them) or sacrifice (SACRIFICED true: their controllers as they
+ * were sacrificed, CR 701.17a) of CTX move none that WHICH accepts (NULL:
+ * none at all) for PLAYER: "Each opponent who can't loses 3 life", "each
+ * player who didn't discard a creature card this way"? */
+CARDRT_API bool cardrt_ctx_moved_none(cardrt_ctx *ctx, unsigned player, cardrt_affects_fn which, bool sacrificed);
 /* How many times the resolving ability, one of its source's own (printed
  * on its card definition), has resolved this turn, this time included:
  * "If this is the second time this ability has resolved this turn" (CR
@@ -1047,6 +1053,11 @@ CARDRT_API bool cardrt_is_face_down(const cardrt_game *g, cardrt_id obj);
 CARDRT_API cardrt_status cardrt_transform(cardrt_game *g, cardrt_id obj);
 CARDRT_API cardrt_status cardrt_fx_transform(cardrt_ctx *ctx, int sel);
 CARDRT_API bool cardrt_is_back_face(const cardrt_game *g, cardrt_id obj);
+/* Is OBJ an adventurer card (CR 715.1 of the current rules: its copiable
+ * values are a card of the layout CARDRT_LAYOUT_ADVENTURE), whichever of
+ * its two sets of characteristics it has now: "a creature spell that has
+ * an Adventure" (it need not have gone on an adventure first)? */
+CARDRT_API bool cardrt_has_adventure(const cardrt_game *g, cardrt_id obj);
 /* Day and night (CR 726 of the current rules): the game's designation,
  * CARDRT_NEITHER until a permanent with daybound (it becomes day) or
  * nightbound (night, when no permanent has daybound) is on the

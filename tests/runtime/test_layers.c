@@ -882,6 +882,43 @@ static void cr_114_emblem_static_ability(void)
     cardrt_game_free(g);
 }
 
+/* CR 715 of the current rules: an adventurer card "has an Adventure", on
+ * the stack and on the battlefield alike, whether or not it went on an
+ * adventure; its Adventure face is the same card; a card of one face has
+ * none (cardrt_has_adventure: "a creature spell that has an Adventure"). */
+static const cardrt_card_def ERRAND;
+static const cardrt_card_def ADVENTURER = {
+    .name = "Hedge Knight", .mana_cost = "{2}{G}", .colors = CARDRT_GREEN, .types = CARDRT_CREATURE,
+    .subtypes = { "Human", "Knight" }, .has_pt = true, .power = 3, .toughness = 2,
+    .other_face = &ERRAND, .layout = CARDRT_LAYOUT_ADVENTURE,
+};
+static const cardrt_card_def ERRAND = {
+    .name = "Errantry", .mana_cost = "{G}", .colors = CARDRT_GREEN, .types = CARDRT_SORCERY,
+    .subtypes = { "Adventure" }, .other_face = &ADVENTURER, .layout = CARDRT_LAYOUT_ADVENTURE,
+    .back_face = true,
+};
+static const cardrt_card_def VILLAGER = {
+    .name = "Villager", .colors = CARDRT_GREEN, .types = CARDRT_CREATURE, .has_pt = true,
+    .power = 2, .toughness = 2, .other_face = &OGRE, .layout = CARDRT_LAYOUT_TRANSFORM,
+};
+
+static void cr_715_has_an_adventure(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id knight = put(g, &ADVENTURER, 0, CARDRT_HAND);
+    cardrt_id errand = put(g, &ERRAND, 0, CARDRT_EXILE);     /* on an adventure (CR 715.4) */
+    cardrt_id on_field = put(g, &ADVENTURER, 0, CARDRT_BATTLEFIELD);
+    cardrt_id ogre = put(g, &OGRE, 0, CARDRT_BATTLEFIELD);
+    cardrt_id villager = put(g, &VILLAGER, 1, CARDRT_BATTLEFIELD);
+    CU_ASSERT_TRUE(cardrt_has_adventure(g, knight));
+    CU_ASSERT_TRUE(cardrt_has_adventure(g, errand));
+    CU_ASSERT_TRUE(cardrt_has_adventure(g, on_field));
+    CU_ASSERT_FALSE(cardrt_has_adventure(g, ogre));
+    CU_ASSERT_FALSE(cardrt_has_adventure(g, villager));     /* another layout of two faces */
+    CU_ASSERT_FALSE(cardrt_has_adventure(g, 0));
+    cardrt_game_free(g);
+}
+
 void register_layers_tests(void)
 {
     CU_pSuite s = test_suite("layers");
@@ -909,4 +946,5 @@ void register_layers_tests(void)
     test_add(s, "cr_418_5a_base_power_and_toughness", cr_418_5a_base_power_and_toughness);
     test_add(s, "subtypes_without_regard_to_case", subtypes_without_regard_to_case);
     test_add(s, "cr_114_emblem_static_ability", cr_114_emblem_static_ability);
+    test_add(s, "cr_715_has_an_adventure", cr_715_has_an_adventure);
 }
