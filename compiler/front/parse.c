@@ -1042,6 +1042,16 @@ static bool keyword_action_token(int t)
         || t == VENTURE || t == AMASS || t == EXERT || t == GOAD || t == SCRY || t == MILL;
 }
 
+/* Is there a ':' among the first N tokens of TS (an activated ability's
+ * costs end there)? */
+static bool colon_before(const token_stream *ts, unsigned n)
+{
+    for (unsigned i = 0; i < n; i++)
+        if (ts->tok[i]->token == ':')
+            return true;
+    return false;
+}
+
 /* "When this creature enters, forage. (Exile three cards ...)", "collect
  * evidence 4", "manifest dread", "Discover 3.": a keyword action the
  * lexicon does not know (issue 12: a keyword used as a verb), one to three
@@ -1065,11 +1075,13 @@ static void new_actions(parse_ctx *ctx, token_stream *ts)
         bool start = before == '.' || before == ':';
         /* "Whenever you expend 4, ...": the event of a trigger */
         bool event = before == YOU && k >= 2 && (ts->tok[k - 2]->token == WHENEVER || ts->tok[k - 2]->token == WHEN);
+        /* "{T}, Forage: Add ...": a cost, capitalised after the comma */
+        bool cost = before == ',' && !colon_before(ts, k);
         unsigned e = i, unknown = 0;
         if (before == '.' || before == ':' || before == ',' || before == THEN || before == MAY || event)
             while (e < ts->n && e - i < 3 && ts->tok[e]->text && isalpha((unsigned char)ts->tok[e]->text[0])
                    && ts->tok[e]->token != NUM) {
-                bool u = unknown_word_at(ctx, ts->tok[e], start && e == i);
+                bool u = unknown_word_at(ctx, ts->tok[e], (start || cost) && e == i);
                 if (!u && (e > i || !keyword_action_token(ts->tok[e]->token)))
                     break;
                 unknown += u;
@@ -1077,14 +1089,18 @@ static void new_actions(parse_ctx *ctx, token_stream *ts)
             }
         unsigned end = e < ts->n && (ts->tok[e]->token == NUM || ts->tok[e]->token == XVAR) ? e + 1 : e;
         int after = end < ts->n ? ts->tok[end]->token : '.';
+        /* "Suspect target creature.", "Cloak the top card of your library.":
+         * an object after a sentence's first word */
+        bool object = start && e == i + 1 && end == e && (after == TARGET || after == THE || after == IT);
         if (!unknown || ctx->nnew_act == 8 || ts->tok[e - 1]->range.end > last_reminder
-            || !(after == '.' || after == ',' || after == THEN)) {
+            || !(after == '.' || after == ',' || after == THEN || (after == ':' && cost) || object)) {
             ts->tok[k++] = ts->tok[i];
             continue;
         }
         node *first = ts->tok[i], *last = ts->tok[e - 1];
         node *t = node_new(ctx->a, N_WORD, (src_range){ first->range.begin, last->range.end });
-        t->token = ACTION_WORD;
+        t->token = object ? STATUS : ACTION_WORD;
+        t->unknown = object;
         char *text = arena_strndup(ctx->a, ctx->src->text + first->range.begin,
                                    last->range.end - first->range.begin);
         for (char *c = text; *c; c++)
