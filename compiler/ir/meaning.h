@@ -686,11 +686,14 @@ unsigned ir_enters_as_of(const node *n);
  * planeswalkers may be attacked instead, "they" that player); NULL for
  * another modifier. */
 const node *ir_attacking_whom(const node *m, bool *planeswalkers);
-/* "a token that's a copy of target creature": the object copied (CR 707.2),
- * for a token N says nothing else of but how it enters ("a tapped token
- * that's a copy of ...": IR_ENTERS_* bits in *ENTERS); NULL otherwise.
- * (", except ..." is a modifier of the action, not of N.) */
-const node *ir_token_copy_of(const node *n, unsigned *enters);
+/* "a token that's a copy of target creature", "a token copy of it": the
+ * object copied (CR 707.2), for a token N says nothing else of but how it
+ * enters ("a tapped token that's a copy of ...": IR_ENTERS_* bits in
+ * *ENTERS) and, before "token copy", its power and toughness ("a 1/1 token
+ * copy of it", offspring: an exception of the copy, CR 707.9b, the word in
+ * *PT, else NULL); NULL otherwise.  (", except ..." is a modifier of the
+ * action, not of N.) */
+const node *ir_token_copy_of(const node *n, unsigned *enters, const node **pt);
 /* "X becomes a copy of target creature" (object N of "becomes"): the object
  * copied (CR 707.2); NULL for another object. */
 const node *ir_become_copy_of(const node *n);
