@@ -361,11 +361,19 @@ static bool known_keyword_token(int tok)
  * shape of a keyword the lexicon does not know (CR 702.1: a keyword, then a
  * number or a cost when it takes one): one or two such words, then a
  * number ("Mobilize 2"), a mana cost ("Warp {1}{W}"), both with a dash
- * between ("Impending 4—{2}{B}") or nothing ("Station").  Returns the token the grammar reads it as (KW_N, KW_COST,
- * KW) and its number of words in *WORDS; 0 when it is not in that shape. */
-static int new_keyword_shape(const token_stream *ts, unsigned s, unsigned e, unsigned *words)
+ * between ("Impending 4—{2}{B}") or nothing ("Station").  Where PARAM (a
+ * line of one keyword and its reminder text), the one word may take words
+ * after "a" or "with" as its parameter, as "Enchant creature" and
+ * "Affinity for artifacts" do: "Gift a card", "Gift a tapped Fish", "Craft
+ * with artifact {4}", all the keyword's words.  Returns the token the
+ * grammar reads it as (KW_N, KW_COST, KW) and its number of words in
+ * *WORDS; 0 when it is not in that shape. */
+static int new_keyword_shape(const token_stream *ts, unsigned s, unsigned e, bool param, unsigned *words)
 {
-    if (s >= e || !new_keyword_word(ts, s, s == 0))
+    /* "Craft with artifact {4}": a word the lexicon knows as a keyword
+     * with a cost alone, with a parameter no rule of the grammar reads */
+    bool known = param && s + 2 < e && ts->tok[s]->token == KW_COST && ts->tok[s + 1]->token == WITH;
+    if (s >= e || !(known || new_keyword_word(ts, s, s == 0)))
         return 0;
     /* "Partner with Haldan, Avid Arcanist": after a name, a comma and
      * capitalised words go on with the name */
@@ -375,6 +383,14 @@ static int new_keyword_shape(const token_stream *ts, unsigned s, unsigned e, uns
     unsigned j = s + 1;
     if (j < e && new_keyword_word(ts, j, false))
         j++;
+    else if (param && j + 1 < e && (ts->tok[j]->token == A || ts->tok[j]->token == WITH)) {
+        unsigned k = j + 1;
+        while (k < e && k - j <= 5 && ts->tok[k]->token != MANA_SYM && ts->tok[k]->text
+               && isalpha((unsigned char)ts->tok[k]->text[0]))
+            k++;
+        if (k - j <= 5)
+            j = k;
+    }
     *words = j - s;
     if (j == e)
         return KW;
@@ -434,7 +450,7 @@ static void new_keywords(parse_ctx *ctx, token_stream *ts)
         while (e < n && ts->tok[e]->token != ',' && ts->tok[e]->token != ';')
             e++;
         unsigned w = 0;
-        int k = new_keyword_shape(ts, s, e, &w);
+        int k = new_keyword_shape(ts, s, e, s == 0 && e == n && ctx->reminders && ctx->reminders->a, &w);
         if (k && found == 8)
             return;
         if (k) {
@@ -459,7 +475,9 @@ static void new_keywords(parse_ctx *ctx, token_stream *ts)
             node *t = node_new(ctx->a, N_WORD, (src_range){ first->range.begin, last->range.end });
             t->token = (int)kind[f];
             char *text = words[f] == 1 ? arena_strdup(ctx->a, first->text)
-                                       : arena_printf(ctx->a, "%s %s", first->text, last->text);
+                         : words[f] == 2 ? arena_printf(ctx->a, "%s %s", first->text, last->text)
+                                         : arena_strndup(ctx->a, ctx->src->text + first->range.begin,
+                                                         last->range.end - first->range.begin);
             for (char *c = text; *c; c++)
                 *c = (char)tolower((unsigned char)*c);
             t->text = text;
