@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 2968
+%expect 2969
 %expect-rr 676
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -556,6 +556,18 @@ trigger:
         $$ = MK(N_TRIGGER, @$, "and",
                  LA(L1($1),
                     MK(N_TRIGGER, ((src_range){ @3.begin, @4.end }), "when", $4, NULL, NULL)),
+                 NULL, NULL); }
+  /* "When this creature enters and whenever another creature you control dies" */
+  | trigger AND WHENEVER event      %dprec 500 {
+        $$ = MK(N_TRIGGER, @$, "and",
+                 LA(L1($1), MK(N_TRIGGER, ((src_range){ @3.begin, @4.end }), "whenever", $4,
+                                NULL, NULL)),
+                 NULL, NULL); }
+  /* "When ~ enters and at the beginning of your upkeep" */
+  | trigger AND AT time_point       %dprec 500 {
+        $$ = MK(N_TRIGGER, @$, "and",
+                 LA(L1($1), MK(N_TRIGGER, ((src_range){ @3.begin, @4.end }), "at", $4, NULL,
+                                NULL)),
                  NULL, NULL); }
   /* "When ~ enters the battlefield or at the beginning of your upkeep" */
   | trigger OR AT time_point        %dprec 500 {
