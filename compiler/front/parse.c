@@ -1023,6 +1023,13 @@ static void remember_card_keywords(parse_ctx *ctx)
     }
 }
 
+/* Does the word W end in "ed" ("promised", "collected")? */
+static bool ends_in_ed(const char *w)
+{
+    size_t n = w ? strlen(w) : 0;
+    return n > 3 && strcmp(w + n - 2, "ed") == 0;
+}
+
 /* "If this spell was bargained", "isn't saddled": the past participle of a
  * keyword of the card that the lexicon does not know (issue 12: a keyword
  * used as a verb) is a status the keyword gives, as in its own reminder
@@ -1032,6 +1039,17 @@ static void card_keyword_verbs(parse_ctx *ctx, token_stream *ts)
 {
     for (unsigned i = 0; i < ts->n; i++) {
         node *t = ts->tok[i];
+        /* "If the gift was promised", "if the gift wasn't promised" (after
+         * "Gift a card (You may promise ...)"): the card's keyword as a
+         * noun after "the", and a participle no lexicon knows after its
+         * "was", a status of it, which the code generator refuses by name */
+        for (unsigned k = 0; t->token == UNKNOWN_WORD && t->text && i > 0 && i + 2 < ts->n && k < ctx->ncard_kw; k++)
+            if (strcasecmp(t->text, ctx->card_kw[k]) == 0 && ts->tok[i - 1]->token == THE
+                && (ts->tok[i + 1]->token == BE || ts->tok[i + 1]->token == BE_NOT)
+                && ts->tok[i + 2]->token == UNKNOWN_WORD && ends_in_ed(ts->tok[i + 2]->text)) {
+                t->token = NAMEWORD;
+                ts->tok[i + 2]->token = STATUS;
+            }
         for (unsigned k = 0; t->token == UNKNOWN_WORD && t->text && k < ctx->ncard_kw; k++)
             if (front_participle_of(t->text, ctx->card_kw[k])) {
                 t->token = STATUS;
@@ -1143,9 +1161,13 @@ static void card_keyword_lines(parse_ctx *ctx, const card *c)
         uint32_t b = p->body.begin, e = b;
         while (e < p->body.end && isalpha((unsigned char)t[e]))
             e++;
+        /* "Gift a card (...)": a word no lexicon knows, its parameter after "a" */
+        bool param = e + 4 < p->body.end && (strncmp(t + e, " a ", 3) == 0 || strncmp(t + e, " an ", 4) == 0)
+                     && memchr(t + e, '(', p->body.end - e) && !lexicon_lookup(ctx->lex, t + b, e - b);
         if (e == b || !isupper((unsigned char)t[b]) || e - b > 20
-            || (e < p->body.end && (t[e] != ' ' || e + 1 >= p->body.end
-                                    || !(isdigit((unsigned char)t[e + 1]) || t[e + 1] == '{' || t[e + 1] == '('))))
+            || (e < p->body.end && !param && (t[e] != ' ' || e + 1 >= p->body.end
+                                              || !(isdigit((unsigned char)t[e + 1]) || t[e + 1] == '{'
+                                                   || t[e + 1] == '('))))
             continue;
         char *w = arena_strndup(ctx->a, t + b, e - b);
         w[0] = (char)tolower((unsigned char)w[0]);
