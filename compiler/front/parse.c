@@ -1013,6 +1013,16 @@ static void name_typo_note(parse_ctx *ctx, const token_stream *ts)
  * say them are read: their words go to ctx->card_kw. */
 static void remember_card_keywords(parse_ctx *ctx)
 {
+    /* "collect evidence": a keyword action of two words, whose noun and
+     * participle "If evidence was collected" says (card_keyword_verbs) */
+    for (unsigned i = 0; i < ctx->nnew_act && ctx->ncard_kw < 8; i++) {
+        const char *w = ctx->new_act[i]->text, *space = w ? strchr(w, ' ') : NULL;
+        bool known = !space || strchr(space + 1, ' ');
+        for (unsigned k = 0; k < ctx->ncard_kw && !known; k++)
+            known = strcmp(ctx->card_kw[k], w) == 0;
+        if (!known)
+            ctx->card_kw[ctx->ncard_kw++] = w;
+    }
     for (unsigned i = 0; i < ctx->nnew_kw && ctx->ncard_kw < 8; i++) {
         const char *w = ctx->new_kw[i]->text;
         bool known = !w || strchr(w, ' ') || strchr(w, '!');
@@ -1050,6 +1060,19 @@ static void card_keyword_verbs(parse_ctx *ctx, token_stream *ts)
                 t->token = NAMEWORD;
                 ts->tok[i + 2]->token = STATUS;
             }
+        /* "If evidence was collected" (after "collect evidence 6") */
+        for (unsigned k = 0; t->token == UNKNOWN_WORD && t->text && i + 2 < ts->n && k < ctx->ncard_kw; k++) {
+            const char *space = strchr(ctx->card_kw[k], ' ');
+            if (!space || strcasecmp(t->text, space + 1) != 0
+                || !(ts->tok[i + 1]->token == BE || ts->tok[i + 1]->token == BE_NOT)
+                || ts->tok[i + 2]->token != UNKNOWN_WORD || !ts->tok[i + 2]->text)
+                continue;
+            char *verb = arena_strndup(ctx->a, ctx->card_kw[k], (size_t)(space - ctx->card_kw[k]));
+            if (front_participle_of(ts->tok[i + 2]->text, verb)) {
+                t->token = NAMEWORD;
+                ts->tok[i + 2]->token = STATUS;
+            }
+        }
         for (unsigned k = 0; t->token == UNKNOWN_WORD && t->text && k < ctx->ncard_kw; k++)
             if (front_participle_of(t->text, ctx->card_kw[k])) {
                 t->token = STATUS;
@@ -1111,10 +1134,12 @@ static void new_actions(parse_ctx *ctx, token_stream *ts)
         bool start = before == '.' || before == ':';
         /* "Whenever you expend 4, ...": the event of a trigger */
         bool event = before == YOU && k >= 2 && (ts->tok[k - 2]->token == WHENEVER || ts->tok[k - 2]->token == WHEN);
+        /* "if you descended this turn": a condition */
+        bool cond = before == YOU && k >= 2 && ts->tok[k - 2]->token == IF;
         /* "{T}, Forage: Add ...": a cost, capitalised after the comma */
         bool cost = before == ',' && !colon_before(ts, k);
         unsigned e = i, unknown = 0;
-        if (before == '.' || before == ':' || before == ',' || before == THEN || before == MAY || event)
+        if (before == '.' || before == ':' || before == ',' || before == THEN || before == MAY || event || cond)
             while (e < ts->n && e - i < 3 && ts->tok[e]->text && isalpha((unsigned char)ts->tok[e]->text[0])
                    && ts->tok[e]->token != NUM) {
                 bool u = unknown_word_at(ctx, ts->tok[e], (start || cost) && e == i);
@@ -1129,7 +1154,8 @@ static void new_actions(parse_ctx *ctx, token_stream *ts)
          * an object after a sentence's first word */
         bool object = start && e == i + 1 && end == e && (after == TARGET || after == THE || after == IT);
         if (!unknown || ctx->nnew_act == 8 || ts->tok[e - 1]->range.end > last_reminder
-            || !(after == '.' || after == ',' || after == THEN || (after == ':' && cost) || object)) {
+            || !(after == '.' || after == ',' || after == THEN || (after == ':' && cost) || object
+                 || (cond && after == THIS))) {
             ts->tok[k++] = ts->tok[i];
             continue;
         }
