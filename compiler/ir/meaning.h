@@ -1425,7 +1425,8 @@ const ability *ir_exploit_ability(const card *c);
 /* The label of AB, an ability of card C, is no ability word (which has no
  * rules meaning, CR 207.2c) but a keyword restricting its ability, whose
  * rules only its reminder text says: Boast, Forecast (CR 702.142a,
- * 702.57a), or a label the paragraph's reminder text names ("Exhaust —
+ * 702.57a), Max speed (a condition: as long as you have max speed), or a
+ * label the paragraph's reminder text names ("Exhaust —
  * ... (Activate each exhaust ability only once.)"; "Companion — ..."). */
 bool ir_label_is_keyword(const card *c, const ability *ab);
 /* AB's modes each have an additional cost ("+ {1} — ...", a spree card's,
