@@ -436,7 +436,9 @@ static bool gen_create_list(unit *u, const node *a, act_env *env)
         unsigned enters;
         if (meaning_token_pt_x(t, &(fx_pt_change){ 0 }))
             return cg_unsupported(u, t, "a token of X power or toughness in a list");
-        LLVMValueRef def = t->kind != N_OBJECT || ir_token_copy_of(t, &enters) ? NULL : cg_token_def(u, t, NULL, &enters);
+        const node *pt;
+        LLVMValueRef def = t->kind != N_OBJECT || ir_token_copy_of(t, &enters, &pt) ? NULL
+                           : cg_token_def(u, t, NULL, &enters);
         if (!def || enters)
             return u->failed ? false : cg_unsupported(u, t, "this token");
         node one = *a;
@@ -467,7 +469,8 @@ static bool gen_create(unit *u, const node *a, act_env *env)
         return cg_unsupported(u, has, "this token");
     /* "Create a token that's a copy of target creature" (CR 707.2) */
     unsigned enters;
-    const node *original = ir_token_copy_of(phrase, &enters);
+    const node *pt;     /* "a 1/1 token copy of it": an exception (CR 707.9b) */
+    const node *original = ir_token_copy_of(phrase, &enters, &pt);
     if (original && has)
         return cg_unsupported(u, has, "this token");
     LLVMValueRef def = original ? NULL : cg_token_def(u, phrase, has ? has->b : NULL, &enters);
@@ -476,7 +479,8 @@ static bool gen_create(unit *u, const node *a, act_env *env)
     unsigned nk = 0;
     /* "..., except it has haste" (CR 707.9b; lower_copy_exceptions) */
     LLVMValueRef except;
-    if (!cg_copy_exceptions(u, a, env, original && a->c ? a->c->a : NULL, &except, known, &nk))
+    if (!cg_copy_exceptions(u, a, env, original && a->c ? a->c->a : NULL, original ? pt : NULL, &except, known,
+                            &nk))
         return false;
     int copied = original ? cg_sel_of(u, original) : -1;
     LLVMValueRef n = def || copied >= 0 ? cg_action_amount(u, a, a->b, known, &nk) : NULL;
@@ -579,8 +583,8 @@ static bool gen_reveal_at_random(unit *u, const node *a)
     return true;
 }
 
-bool cg_copy_exceptions(unit *u, const node *a, const act_env *env, const node *first, LLVMValueRef *except,
-                        const node **known, unsigned *nk)
+bool cg_copy_exceptions(unit *u, const node *a, const act_env *env, const node *first, const node *pt,
+                        LLVMValueRef *except, const node **known, unsigned *nk)
 {
     ir_copy_except ex = { 0 };
     *except = NULL;
@@ -588,6 +592,9 @@ bool cg_copy_exceptions(unit *u, const node *a, const act_env *env, const node *
         const node *last = ir_copy_except_mods(m, &ex);
         if (!last)
             continue;
+        if (pt && ex.pt)
+            return cg_unsupported(u, m, "this after a copy's power and toughness");
+        ex.pt = ex.pt ? ex.pt : pt;
         if (ir_copy_except_more(a, env->next))
             return cg_unsupported(u, env->next, "this after a copy's exceptions");
         if (!(*except = cg_copy_except_of(u, &ex)))
@@ -596,7 +603,11 @@ bool cg_copy_exceptions(unit *u, const node *a, const act_env *env, const node *
         if (last != m)
             known[(*nk)++] = last;
     }
-    return true;
+    if (pt && !*except) {       /* "a 1/1 token copy of it" and no "except" */
+        ex.pt = pt;
+        *except = cg_copy_except_of(u, &ex);
+    }
+    return !pt || *except;
 }
 
 /* "Attach Test to target creature you control." */

@@ -308,7 +308,7 @@ bool cg_become(unit *u, const node *a, act_env *env)
     if (of) {                   /* "~ becomes a copy of target creature": layer 1 (CR 707.2) */
         /* "..., except it has this ability" (CR 707.9; the lowering's) */
         LLVMValueRef except;
-        if (!cg_copy_exceptions(u, a, env, a->c ? a->c->a : NULL, &except, known, &nk))
+        if (!cg_copy_exceptions(u, a, env, a->c ? a->c->a : NULL, NULL, &except, known, &nk))
             return false;
         int s = cg_sel_of(u, of);
         if (s < 0)

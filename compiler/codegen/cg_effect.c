@@ -878,6 +878,12 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
                 return false;
         } else if (!(cond = cg_condition(u, c))) {
             return false;
+        } else if (before) {
+            /* "You gain life equal to the damage dealt this way if a Bat was
+             * dealt damage this way": a condition does nothing, so what the
+             * branch says "this way" of is the action before it */
+            u->last_act = before;
+            u->last_verb = meaning_verb(before);
         }
         if (s->b && s->b->kind == N_OPTIONAL) {
             /* "If it shares a creature type with ~, you may reveal it. If

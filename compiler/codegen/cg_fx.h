@@ -52,11 +52,12 @@ typedef struct act_env {
     const node *duration;       /* "Until end of turn, ..." before the clause */
 } act_env;
 /* The exceptions of a copy among A's modifiers from FIRST on ("..., except
- * it has haste", "except it has this ability", CR 707.9): *EXCEPT their
- * definition (NULL: none), the modifiers read added to KNOWN[*NK]; false
- * after reporting (cg_action.c). */
-bool cg_copy_exceptions(unit *u, const node *a, const act_env *env, const node *first, LLVMValueRef *except,
-                        const node **known, unsigned *nk);
+ * it has haste", "except it has this ability", CR 707.9), and PT, the P/T
+ * the copied token's own words give it ("a 1/1 token copy of it"; NULL
+ * for none): *EXCEPT their definition (NULL: none), the modifiers read
+ * added to KNOWN[*NK]; false after reporting (cg_action.c). */
+bool cg_copy_exceptions(unit *u, const node *a, const act_env *env, const node *first, const node *pt,
+                        LLVMValueRef *except, const node **known, unsigned *nk);
 
 /* ---- cg_effect.c ---------------------------------------------------------------- */
 

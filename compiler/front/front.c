@@ -4,6 +4,7 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "parse.h"
 #include "parser.h"
@@ -436,6 +437,24 @@ static void note_actions(const parse_ctx *ctx, action_words *aw)
         aw->reminders[aw->nreminders++] = r->range;
 }
 
+/* Reminder TEXT of the keyword action NAME without the purpose it opens
+ * with ("To forage, exile three cards ...", "To collect evidence 6, exile
+ * cards ..."): what the action does, the instructions after the comma;
+ * TEXT itself when it does not begin so, or when the purpose names an
+ * object the instructions go on to name ("To cloak a card, put it ..."). */
+static src_range without_to_do(const char *t, src_range text, const char *name)
+{
+    size_t n = strlen(name);
+    uint32_t i = text.begin + 3 + (uint32_t)n;
+    if (text.end - text.begin < n + 6 || strncmp(t + text.begin, "To ", 3) != 0
+        || strncasecmp(t + text.begin + 3, name, n) != 0)
+        return text;
+    if (t[i] == ' ' && (isdigit((unsigned char)t[i + 1]) || t[i + 1] == 'X'))
+        for (i++; i < text.end && (isdigit((unsigned char)t[i]) || t[i] == 'X'); i++)
+            ;           /* "To collect evidence 6," */
+    return i + 1 < text.end && t[i] == ',' && t[i + 1] == ' ' ? (src_range){ i + 2, text.end } : text;
+}
+
 static void define_actions(front *fe, parse_ctx *ctx, card *c, ability *ab, const action_words *aw)
 {
     const source_file *src = c->src;
@@ -459,6 +478,7 @@ static void define_actions(front *fe, parse_ctx *ctx, card *c, ability *ab, cons
                 text = (src_range){ reminders[r].begin + 1, reminders[r].end - 1 };
         if (!text.end)
             continue;
+        text = without_to_do(src->text, text, name);
         diag_engine *loud = hush(ctx);
         paragraph rp = { .kind = PARA_TEXT, .range = text, .body = text, .label = { text.begin, text.begin } };
         node *ast = parse_paragraph(ctx, c, &rp);

@@ -361,11 +361,19 @@ static bool known_keyword_token(int tok)
  * shape of a keyword the lexicon does not know (CR 702.1: a keyword, then a
  * number or a cost when it takes one): one or two such words, then a
  * number ("Mobilize 2"), a mana cost ("Warp {1}{W}"), both with a dash
- * between ("Impending 4—{2}{B}") or nothing ("Station").  Returns the token the grammar reads it as (KW_N, KW_COST,
- * KW) and its number of words in *WORDS; 0 when it is not in that shape. */
-static int new_keyword_shape(const token_stream *ts, unsigned s, unsigned e, unsigned *words)
+ * between ("Impending 4—{2}{B}") or nothing ("Station").  Where PARAM (a
+ * line of one keyword and its reminder text), the one word may take words
+ * after "a" or "with" as its parameter, as "Enchant creature" and
+ * "Affinity for artifacts" do: "Gift a card", "Gift a tapped Fish", "Craft
+ * with artifact {4}", all the keyword's words.  Returns the token the
+ * grammar reads it as (KW_N, KW_COST, KW) and its number of words in
+ * *WORDS; 0 when it is not in that shape. */
+static int new_keyword_shape(const token_stream *ts, unsigned s, unsigned e, bool param, unsigned *words)
 {
-    if (s >= e || !new_keyword_word(ts, s, s == 0))
+    /* "Craft with artifact {4}": a word the lexicon knows as a keyword
+     * with a cost alone, with a parameter no rule of the grammar reads */
+    bool known = param && s + 2 < e && ts->tok[s]->token == KW_COST && ts->tok[s + 1]->token == WITH;
+    if (s >= e || !(known || new_keyword_word(ts, s, s == 0)))
         return 0;
     /* "Partner with Haldan, Avid Arcanist": after a name, a comma and
      * capitalised words go on with the name */
@@ -375,6 +383,14 @@ static int new_keyword_shape(const token_stream *ts, unsigned s, unsigned e, uns
     unsigned j = s + 1;
     if (j < e && new_keyword_word(ts, j, false))
         j++;
+    else if (param && j + 1 < e && (ts->tok[j]->token == A || ts->tok[j]->token == WITH)) {
+        unsigned k = j + 1;
+        while (k < e && k - j <= 5 && ts->tok[k]->token != MANA_SYM && ts->tok[k]->text
+               && isalpha((unsigned char)ts->tok[k]->text[0]))
+            k++;
+        if (k - j <= 5)
+            j = k;
+    }
     *words = j - s;
     if (j == e)
         return KW;
@@ -434,7 +450,7 @@ static void new_keywords(parse_ctx *ctx, token_stream *ts)
         while (e < n && ts->tok[e]->token != ',' && ts->tok[e]->token != ';')
             e++;
         unsigned w = 0;
-        int k = new_keyword_shape(ts, s, e, &w);
+        int k = new_keyword_shape(ts, s, e, s == 0 && e == n && ctx->reminders && ctx->reminders->a, &w);
         if (k && found == 8)
             return;
         if (k) {
@@ -459,7 +475,9 @@ static void new_keywords(parse_ctx *ctx, token_stream *ts)
             node *t = node_new(ctx->a, N_WORD, (src_range){ first->range.begin, last->range.end });
             t->token = (int)kind[f];
             char *text = words[f] == 1 ? arena_strdup(ctx->a, first->text)
-                                       : arena_printf(ctx->a, "%s %s", first->text, last->text);
+                         : words[f] == 2 ? arena_printf(ctx->a, "%s %s", first->text, last->text)
+                                         : arena_strndup(ctx->a, ctx->src->text + first->range.begin,
+                                                         last->range.end - first->range.begin);
             for (char *c = text; *c; c++)
                 *c = (char)tolower((unsigned char)*c);
             t->text = text;
@@ -1045,6 +1063,16 @@ static void name_typo_note(parse_ctx *ctx, const token_stream *ts)
  * say them are read: their words go to ctx->card_kw. */
 static void remember_card_keywords(parse_ctx *ctx)
 {
+    /* "collect evidence": a keyword action of two words, whose noun and
+     * participle "If evidence was collected" says (card_keyword_verbs) */
+    for (unsigned i = 0; i < ctx->nnew_act && ctx->ncard_kw < 8; i++) {
+        const char *w = ctx->new_act[i]->text, *space = w ? strchr(w, ' ') : NULL;
+        bool known = !space || strchr(space + 1, ' ');
+        for (unsigned k = 0; k < ctx->ncard_kw && !known; k++)
+            known = strcmp(ctx->card_kw[k], w) == 0;
+        if (!known)
+            ctx->card_kw[ctx->ncard_kw++] = w;
+    }
     for (unsigned i = 0; i < ctx->nnew_kw && ctx->ncard_kw < 8; i++) {
         const char *w = ctx->new_kw[i]->text;
         bool known = !w || strchr(w, ' ') || strchr(w, '!');
@@ -1053,6 +1081,13 @@ static void remember_card_keywords(parse_ctx *ctx)
         if (!known)
             ctx->card_kw[ctx->ncard_kw++] = w;
     }
+}
+
+/* Does the word W end in "ed" ("promised", "collected")? */
+static bool ends_in_ed(const char *w)
+{
+    size_t n = w ? strlen(w) : 0;
+    return n > 3 && strcmp(w + n - 2, "ed") == 0;
 }
 
 /* "If this spell was bargained", "isn't saddled": the past participle of a
@@ -1064,6 +1099,30 @@ static void card_keyword_verbs(parse_ctx *ctx, token_stream *ts)
 {
     for (unsigned i = 0; i < ts->n; i++) {
         node *t = ts->tok[i];
+        /* "If the gift was promised", "if the gift wasn't promised" (after
+         * "Gift a card (You may promise ...)"): the card's keyword as a
+         * noun after "the", and a participle no lexicon knows after its
+         * "was", a status of it, which the code generator refuses by name */
+        for (unsigned k = 0; t->token == UNKNOWN_WORD && t->text && i > 0 && i + 2 < ts->n && k < ctx->ncard_kw; k++)
+            if (strcasecmp(t->text, ctx->card_kw[k]) == 0 && ts->tok[i - 1]->token == THE
+                && (ts->tok[i + 1]->token == BE || ts->tok[i + 1]->token == BE_NOT)
+                && ts->tok[i + 2]->token == UNKNOWN_WORD && ends_in_ed(ts->tok[i + 2]->text)) {
+                t->token = NAMEWORD;
+                ts->tok[i + 2]->token = STATUS;
+            }
+        /* "If evidence was collected" (after "collect evidence 6") */
+        for (unsigned k = 0; t->token == UNKNOWN_WORD && t->text && i + 2 < ts->n && k < ctx->ncard_kw; k++) {
+            const char *space = strchr(ctx->card_kw[k], ' ');
+            if (!space || strcasecmp(t->text, space + 1) != 0
+                || !(ts->tok[i + 1]->token == BE || ts->tok[i + 1]->token == BE_NOT)
+                || ts->tok[i + 2]->token != UNKNOWN_WORD || !ts->tok[i + 2]->text)
+                continue;
+            char *verb = arena_strndup(ctx->a, ctx->card_kw[k], (size_t)(space - ctx->card_kw[k]));
+            if (front_participle_of(ts->tok[i + 2]->text, verb)) {
+                t->token = NAMEWORD;
+                ts->tok[i + 2]->token = STATUS;
+            }
+        }
         for (unsigned k = 0; t->token == UNKNOWN_WORD && t->text && k < ctx->ncard_kw; k++)
             if (front_participle_of(t->text, ctx->card_kw[k])) {
                 t->token = STATUS;
@@ -1092,6 +1151,16 @@ static bool keyword_action_token(int t)
         || t == VENTURE || t == AMASS || t == EXERT || t == GOAD || t == SCRY || t == MILL;
 }
 
+/* Is there a ':' among the first N tokens of TS (an activated ability's
+ * costs end there)? */
+static bool colon_before(const token_stream *ts, unsigned n)
+{
+    for (unsigned i = 0; i < n; i++)
+        if (ts->tok[i]->token == ':')
+            return true;
+    return false;
+}
+
 /* "When this creature enters, forage. (Exile three cards ...)", "collect
  * evidence 4", "manifest dread", "Discover 3.": a keyword action the
  * lexicon does not know (issue 12: a keyword used as a verb), one to three
@@ -1115,11 +1184,15 @@ static void new_actions(parse_ctx *ctx, token_stream *ts)
         bool start = before == '.' || before == ':';
         /* "Whenever you expend 4, ...": the event of a trigger */
         bool event = before == YOU && k >= 2 && (ts->tok[k - 2]->token == WHENEVER || ts->tok[k - 2]->token == WHEN);
+        /* "if you descended this turn": a condition */
+        bool cond = before == YOU && k >= 2 && ts->tok[k - 2]->token == IF;
+        /* "{T}, Forage: Add ...": a cost, capitalised after the comma */
+        bool cost = before == ',' && !colon_before(ts, k);
         unsigned e = i, unknown = 0;
-        if (before == '.' || before == ':' || before == ',' || before == THEN || before == MAY || event)
+        if (before == '.' || before == ':' || before == ',' || before == THEN || before == MAY || event || cond)
             while (e < ts->n && e - i < 3 && ts->tok[e]->text && isalpha((unsigned char)ts->tok[e]->text[0])
                    && ts->tok[e]->token != NUM) {
-                bool u = unknown_word_at(ctx, ts->tok[e], start && e == i);
+                bool u = unknown_word_at(ctx, ts->tok[e], (start || cost) && e == i);
                 if (!u && (e > i || !keyword_action_token(ts->tok[e]->token)))
                     break;
                 unknown += u;
@@ -1127,14 +1200,19 @@ static void new_actions(parse_ctx *ctx, token_stream *ts)
             }
         unsigned end = e < ts->n && (ts->tok[e]->token == NUM || ts->tok[e]->token == XVAR) ? e + 1 : e;
         int after = end < ts->n ? ts->tok[end]->token : '.';
+        /* "Suspect target creature.", "Cloak the top card of your library.":
+         * an object after a sentence's first word */
+        bool object = start && e == i + 1 && end == e && (after == TARGET || after == THE || after == IT);
         if (!unknown || ctx->nnew_act == 8 || ts->tok[e - 1]->range.end > last_reminder
-            || !(after == '.' || after == ',' || after == THEN)) {
+            || !(after == '.' || after == ',' || after == THEN || (after == ':' && cost) || object
+                 || (cond && after == THIS))) {
             ts->tok[k++] = ts->tok[i];
             continue;
         }
         node *first = ts->tok[i], *last = ts->tok[e - 1];
         node *t = node_new(ctx->a, N_WORD, (src_range){ first->range.begin, last->range.end });
-        t->token = ACTION_WORD;
+        t->token = object ? STATUS : ACTION_WORD;
+        t->unknown = object;
         char *text = arena_strndup(ctx->a, ctx->src->text + first->range.begin,
                                    last->range.end - first->range.begin);
         for (char *c = text; *c; c++)
@@ -1159,9 +1237,13 @@ static void card_keyword_lines(parse_ctx *ctx, const card *c)
         uint32_t b = p->body.begin, e = b;
         while (e < p->body.end && isalpha((unsigned char)t[e]))
             e++;
+        /* "Gift a card (...)": a word no lexicon knows, its parameter after "a" */
+        bool param = e + 4 < p->body.end && (strncmp(t + e, " a ", 3) == 0 || strncmp(t + e, " an ", 4) == 0)
+                     && memchr(t + e, '(', p->body.end - e) && !lexicon_lookup(ctx->lex, t + b, e - b);
         if (e == b || !isupper((unsigned char)t[b]) || e - b > 20
-            || (e < p->body.end && (t[e] != ' ' || e + 1 >= p->body.end
-                                    || !(isdigit((unsigned char)t[e + 1]) || t[e + 1] == '{' || t[e + 1] == '('))))
+            || (e < p->body.end && !param && (t[e] != ' ' || e + 1 >= p->body.end
+                                              || !(isdigit((unsigned char)t[e + 1]) || t[e + 1] == '{'
+                                                   || t[e + 1] == '('))))
             continue;
         char *w = arena_strndup(ctx->a, t + b, e - b);
         w[0] = (char)tolower((unsigned char)w[0]);

@@ -325,8 +325,9 @@ void pr_node(printer *p, const node *n)
         pr_ability(p, n);
         break;
     case N_TRIGGER:
-        if (is(n, "or") && n->a && n->a->kind == N_LIST) {
-            pr_joined(p, n->a, "or");   /* "at the beginning of your upkeep or whenever ..." */
+        if ((is(n, "or") || is(n, "and")) && n->a && n->a->kind == N_LIST) {
+            pr_joined(p, n->a, n->text);    /* "at the beginning of your upkeep or whenever ...",
+                                             * "when ~ enters and when you sacrifice it" */
             break;
         }
         w(p, n->text);

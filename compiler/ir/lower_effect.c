@@ -1226,6 +1226,16 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             } else {
                 in->amount = lower_token(l, act->b, has ? has->b : NULL, &in->token);
             }
+            unsigned enters;
+            const node *copy_pt;
+            if (!again && ir_token_copy_of(act->b, &enters, &copy_pt) && copy_pt) {
+                /* "create a 1/1 token copy of it" (offspring): an exception, as ", except it's 1/1" */
+                if (except_of.pt)
+                    refuse(l, copy_except, arena_printf(l->a, "%s after a copy's power and toughness",
+                                                        quoted(l, copy_except)));
+                except_of.pt = copy_pt;
+                copy_except = copy_except ? copy_except : copy_pt;
+            }
             if (copy_except && ir_copy_except_more(act, next))
                 refuse(l, next, arena_printf(l->a, "%s after a copy's exceptions", quoted(l, next)));
             if (copy_except)

@@ -60,7 +60,8 @@ bool lower_spend_only(lower *l, const node *s, ir_instr ***tail, bool optional)
 const ir_amount *lower_token(lower *l, const node *obj, const node *has, const ir_token **out)
 {
     unsigned enters;
-    const node *copied = ir_token_copy_of(obj, &enters);
+    const node *copy_pt;     /* "a 1/1 token copy of it": an exception, lower_action's */
+    const node *copied = ir_token_copy_of(obj, &enters, &copy_pt);
     if (copied) {       /* "a token that's a copy of that creature" (gen_create) */
         if (has)
             refuse(l, has, arena_printf(l->a, "%s on a token copy", quoted(l, has)));

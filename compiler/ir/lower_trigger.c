@@ -708,7 +708,9 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         tr->what = s;
         l->event_to = object;       /* "that spell": the spell cast (cg_trigger.c, clause_role) */
     } else if ((tr->event == IR_EV_CAST || tr->event == IR_EV_CYCLE || tr->event == IR_EV_DISCARD
-                || tr->event == IR_EV_SACRIFICE) && object && object->kind == N_SELF) {
+                || tr->event == IR_EV_SACRIFICE) && object
+               && (object->kind == N_SELF || (object->kind == N_PRONOUN && object->refers
+                                              && object->refers->kind == N_SELF))) {
         tr->what = sel_new(l, IR_SEL_SELF, object->range);     /* "When you cast this spell", "cycle ~" */
     } else if (tr->event == IR_EV_CAST && ir_your_commander(object)) {
         tr->what = sel_new(l, IR_SEL_COMMANDER, object->range);    /* "When you cast your commander" */

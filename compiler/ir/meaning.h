@@ -692,11 +692,14 @@ unsigned ir_enters_as_of(const node *n);
  * planeswalkers may be attacked instead, "they" that player); NULL for
  * another modifier. */
 const node *ir_attacking_whom(const node *m, bool *planeswalkers);
-/* "a token that's a copy of target creature": the object copied (CR 707.2),
- * for a token N says nothing else of but how it enters ("a tapped token
- * that's a copy of ...": IR_ENTERS_* bits in *ENTERS); NULL otherwise.
- * (", except ..." is a modifier of the action, not of N.) */
-const node *ir_token_copy_of(const node *n, unsigned *enters);
+/* "a token that's a copy of target creature", "a token copy of it": the
+ * object copied (CR 707.2), for a token N says nothing else of but how it
+ * enters ("a tapped token that's a copy of ...": IR_ENTERS_* bits in
+ * *ENTERS) and, before "token copy", its power and toughness ("a 1/1 token
+ * copy of it", offspring: an exception of the copy, CR 707.9b, the word in
+ * *PT, else NULL); NULL otherwise.  (", except ..." is a modifier of the
+ * action, not of N.) */
+const node *ir_token_copy_of(const node *n, unsigned *enters, const node **pt);
 /* "X becomes a copy of target creature" (object N of "becomes"): the object
  * copied (CR 707.2); NULL for another object. */
 const node *ir_become_copy_of(const node *n);
@@ -1432,7 +1435,8 @@ const ability *ir_exploit_ability(const card *c);
 /* The label of AB, an ability of card C, is no ability word (which has no
  * rules meaning, CR 207.2c) but a keyword restricting its ability, whose
  * rules only its reminder text says: Boast, Forecast (CR 702.142a,
- * 702.57a), or a label the paragraph's reminder text names ("Exhaust —
+ * 702.57a), Max speed (a condition: as long as you have max speed), or a
+ * label the paragraph's reminder text names ("Exhaust —
  * ... (Activate each exhaust ability only once.)"; "Companion — ..."). */
 bool ir_label_is_keyword(const card *c, const ability *ab);
 /* Is AB an activated ability whose label is such a keyword, its reminder

@@ -135,7 +135,10 @@ bool ir_label_is_keyword(const card *c, const ability *ab)
     const char *label = ab->label;
     if (!label)
         return false;
-    if (strcmp(label, "Boast") == 0 || strcmp(label, "Forecast") == 0)
+    /* "Max speed — This creature has haste.": the ability only as long as
+     * its controller has max speed (CR 702.179 of the current rules, "Start
+     * your engines!"), a condition no ability word is */
+    if (strcmp(label, "Boast") == 0 || strcmp(label, "Forecast") == 0 || strcmp(label, "Max speed") == 0)
         return true;
     /* "Exhaust — {2}: ... (Activate each exhaust ability only once.)":
      * reminder text explains keywords, and this one names the label */

@@ -258,21 +258,29 @@ const node *ir_become_copy_of(const node *n)
     return w && text_is(w, "copy") && of->kind == N_QUALIFIER && text_is(of, "of") && of->a && !of->a->next ? of->a : NULL;
 }
 
-const node *ir_token_copy_of(const node *n, unsigned *enters)
+const node *ir_token_copy_of(const node *n, unsigned *enters, const node **pt)
 {
     const node *f = n && n->kind == N_OBJECT && !n->b && (!n->c || n->c->kind == N_AMOUNT) ? n->a : NULL, *of;
     const node *q = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->b && f->b->a
                             && !f->b->a->next ? f->b->a : NULL;
     bool token = false;
+    int power, toughness;
     *enters = 0;
+    *pt = NULL;
     for (const node *t = q && f->a->a->a ? f->a->a->a->a : NULL; t; t = t->next) {
         if (ir_word_of(t).kind == IR_WORD_TOKEN && !token)
             token = true;
+        else if (token && text_is(t, "copy") && !t->next)  /* "a 1/1 token copy of it" */
+            return text_is(q, "of") ? q->a : NULL;
+        else if (!token && !*pt && meaning_pt(t, &power, &toughness))
+            *pt = t;                        /* its P/T an exception (CR 707.9b): "token copy" only */
         else if (ir_enters_as_of(t))        /* "a tapped and attacking token that's ..." */
             *enters |= ir_enters_as_of(t);
         else
             return NULL;
     }
+    if (*pt)
+        return NULL;
     const node *v = token && (text_is(q, "that is") || text_is(q, "that are") || text_is(q, "that")) ? q->a : NULL;
     const node *copy = v && v->kind == N_ACTION && text_is(v, "is") && !v->a && !v->c ? v->b : NULL;
     const node *w = copy && copy->kind == N_OBJECT && !copy->b && !copy->c ? lone_word(copy->a, &of) : NULL;

@@ -556,19 +556,24 @@ static void test_cr_602_1_costs_lower(void)
 
 /* CR 508.4, 707.2: how a created token enters ("tapped and attacking", as
  * words or "that's ..."), and "a token that's a copy of X" with the X
- * copied; a copy that says more of the token is no plain copy. */
+ * copied; a copy that says more of the token is no plain copy.  "a token
+ * copy of X" is one too, and "a 1/1 token copy of X" one whose P/T is an
+ * exception (CR 707.9b); a P/T before "token that's a copy" is no copy. */
 static void test_cr_508_4_token_enters(void)
 {
     static const struct {
         const char *effect;
         unsigned enters;
-        bool copy;
+        bool copy, pt;
     } cases[] = {
-        { "Create a 1/1 white Soldier creature token that's tapped and attacking.", 0, false },
+        { "Create a 1/1 white Soldier creature token that's tapped and attacking.", 0, false, false },
         { "Create a tapped and attacking token that's a copy of target creature.",
-          IR_ENTERS_TAPPED | IR_ENTERS_ATTACKING, true },
-        { "Create two tokens that are copies of target creature.", 0, true },
-        { "Create a Soldier token that's a copy of target creature.", 0, false },
+          IR_ENTERS_TAPPED | IR_ENTERS_ATTACKING, true, false },
+        { "Create two tokens that are copies of target creature.", 0, true, false },
+        { "Create a Soldier token that's a copy of target creature.", 0, false, false },
+        { "Create a token copy of target creature.", 0, true, false },
+        { "Create a 1/1 token copy of target creature.", 0, true, true },
+        { "Create a 1/1 token that's a copy of target creature.", 0, false, false },
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         char text[256];
@@ -577,8 +582,11 @@ static void test_cr_508_4_token_enters(void)
         card_fx_open(&fx, text);
         const node *st = first_statement(&fx);
         unsigned enters = 99;
-        const node *of = ir_token_copy_of(kid_b(st), &enters);
+        const node *pt = NULL;
+        const node *of = ir_token_copy_of(kid_b(st), &enters, &pt);
         CU_ASSERT_EQUAL(of != NULL, cases[i].copy);
+        if (of)
+            CU_ASSERT_EQUAL(pt != NULL, cases[i].pt);
         if (of)
             CU_ASSERT_EQUAL(enters, cases[i].enters);
         if (i == 0) {
