@@ -391,17 +391,19 @@ static int sel_of_uncached(unit *u, const node *np)
             ctx_call(u, "cardrt_sel_top", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, p), n }, 3);
             return s;
         }
-        if (!cg_is_set(np))
-            return cg_unsupported(u, np, "choosing an object"), -1;
         if (ir_dealt_damage_this_way(np)) {
-            /* "Each creature dealt damage this way attacks this turn if able": of the objects the
-             * damage just before was dealt to, those the rest of NP describes (lower_select.c) */
+            /* "Each creature dealt damage this way attacks this turn if able", "A creature dealt
+             * damage this way can't be regenerated this turn" (no choice: each one it was dealt
+             * to, CR 120.3): of the objects the damage just before was dealt to, those the rest
+             * of NP describes (lower_select.c) */
             if (u->last_verb != FX_VERB_DEAL_DAMAGE && u->rule_after != FX_VERB_DEAL_DAMAGE)
                 return cg_unsupported(u, np, "'dealt damage this way' after this"), -1;
             node filt, plain;
             ir_leave_out(u->arena, np, np->a->b->a, &filt, &plain);
             return cg_this_way_sel(u, np, &plain, "cardrt_sel_dealt", false);
         }
+        if (!cg_is_set(np))
+            return cg_unsupported(u, np, "choosing an object"), -1;
         const node *plain = NULL;
         if (u->in_ability && ir_exiled_with_linked(u->arena, u->c, np, &plain) >= 0) {
             /* "Return each creature card exiled with ~ ...": of what the linked ability exiled (CR 607.2a) */
