@@ -619,3 +619,22 @@ bool meaning_did_put_by(const node *put, const node *act)
             return true;
     return false;
 }
+
+/* "piles" ("pile" with N 1): a description of that one word, nothing else */
+static bool piles(const node *np, int n)
+{
+    const node *w = np && np->kind == N_OBJECT && !np->b && np->c && meaning_number(np->c) == n ? ir_single_word(np) : NULL;
+    return w && w->token == PILE;
+}
+
+const node *meaning_separated(const node *act)
+{
+    const node *m = act && act->kind == N_ACTION && meaning_verb(act) == FX_VERB_SEPARATE && act->b && act->c
+                    && act->c->a && !act->c->a->next ? act->c->a : NULL;
+    return m && m->kind == N_PREP && meaning_word(m) == FX_W_INTO && piles(m->a, 2) ? act->b : NULL;
+}
+
+bool meaning_one_pile(const node *np)
+{
+    return piles(np, 1) && text_is(np, "one");
+}

@@ -187,6 +187,13 @@ node *meaning_for_each(arena *ar, const node *s, const node **named);
  * number of them", none to all); NULL for another phrase. */
 #define FX_ANY_NUMBER (-1)
 const node *meaning_n_of_them(const node *np, int *n);
+/* "An opponent separates those cards into two piles", "separate them into
+ * two piles" (ACT, CR 700.3): the objects separated; NULL for another
+ * action. */
+const node *meaning_separated(const node *act);
+/* "one pile" (NP): one of the two piles an action before made (CR 700.3),
+ * the one its chooser chooses. */
+bool meaning_one_pile(const node *np);
 /* Phrases whose words the AST does not keep apart, found by N's whole text. */
 typedef enum fx_phrase {
     FX_PHRASE_NONE,
