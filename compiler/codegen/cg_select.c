@@ -201,6 +201,31 @@ static int players_who_control(unit *u, const node *np, const node *q, bool oppo
     return s;
 }
 
+/* "Destroy all lands or all creatures" (ir_either_set): the objects of
+ * each alternative found, then those of the one the controller chooses as
+ * it resolves (cardrt_fx_choose_action, from 0 in text order; CR 608.2d). */
+static int either_sel(unit *u, const node *np)
+{
+    unsigned n = 0;
+    LLVMValueRef parts[8];
+    for (const node *i = np->a; i; i = i->next, n++) {
+        int part = n < 8 ? cg_sel_of(u, i) : -1;
+        if (part < 0)
+            return n < 8 || u->failed ? -1 : (cg_unsupported(u, np, "a choice between this many things"), -1);
+        parts[n] = i32(u, part);
+    }
+    int s = cg_new_sel(u, np);
+    if (s < 0)
+        return -1;
+    LLVMValueRef k = ctx_call(u, "cardrt_fx_choose_action", u->cg->i32,
+                              (LLVMValueRef[]){ i32(u, (int)n), cg_cstring(u, cg_text(u, np->range)) }, 2);
+    LLVMValueRef chosen = parts[0];
+    for (unsigned j = 1; j < n; j++)
+        chosen = LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntEQ, k, i32(u, (int)j), ""), parts[j], chosen, "");
+    ctx_call(u, "cardrt_sel_add", NULL, (LLVMValueRef[]){ i32(u, s), chosen }, 2);
+    return s;
+}
+
 static int sel_of_uncached(unit *u, const node *np)
 {
     int s, slot;
@@ -341,6 +366,8 @@ static int sel_of_uncached(unit *u, const node *np)
         return s;
     }
     case N_LIST:
+        if (ir_either_set(np))
+            return either_sel(u, np);
         if (meaning_word(np) != FX_W_AND && !ir_player_or_controller(np))   /* (whose players are one) */
             return cg_unsupported(u, np, "a choice between things"), -1;
         if ((s = cg_new_sel(u, np)) < 0)
