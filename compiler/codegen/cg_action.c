@@ -1303,6 +1303,8 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             u->among_fn = u->fn;
             return true;
         }
+        if (meaning_choice_refused(a))      /* "choose friend or foe", "Choose a card type" */
+            return cg_unsupported(u, a, meaning_choice_refused(a));
         break;
     }
     case FX_VERB_SEARCH:

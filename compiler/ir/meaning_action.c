@@ -638,3 +638,41 @@ bool meaning_one_pile(const node *np)
 {
     return piles(np, 1) && text_is(np, "one");
 }
+
+/* Is alternative T of a description one card type word ("creature"), or
+ * "nonland"? */
+static bool card_type_word(const node *t)
+{
+    const node *w = t && t->kind == N_TRAITS && t->a && t->a->a && !t->a->a->next ? t->a->a : NULL;
+    return w && w->kind == N_WORD && w->text && (ir_card_type_of(w->text) != IR_TYPE_NONE || text_is(w, "nonland"));
+}
+
+const char *meaning_choice_refused(const node *act)
+{
+    const node *b = act && act->kind == N_ACTION && meaning_verb(act) == FX_VERB_CHOOSE ? act->b : NULL;
+    if (!b)
+        return NULL;
+    bool named = b->kind == N_LIST && meaning_word(b) == FX_W_OR && b->a;
+    for (const node *i = named ? b->a : NULL; i; i = i->next)
+        named = named && i->kind == N_NAME;
+    if (named)                  /* "For each player, choose friend or foe", "fame or fortune" */
+        return "a choice between named options";
+    const node *f = b->kind == N_OBJECT && !b->b ? b->a : NULL;
+    const node *alts = f && f->kind == N_FILTER && !f->b ? f->a : NULL;
+    const node *one = alts && alts->a && !alts->a->next ? alts->a : NULL;
+    /* "Choose a card type", "Choose creature or land", "artifact, creature, or land" */
+    bool types = alts && alts->a && !b->c && !b->text;
+    for (const node *t = types ? alts->a : NULL; t; t = t->next)
+        types = types && card_type_word(t);
+    const node *w = one && one->kind == N_TRAITS && one->a ? one->a->a : NULL;
+    if (types || (text_is(b, "a") && !b->c && w && text_is(w, "card") && w->next && text_is(w->next, "type")
+                  && !w->next->next))
+        return "choosing a card type";
+    if (ir_choice_of(b) != IR_CHOICE_NONE)     /* "Each player chooses a creature type" */
+        return "this choice of a color, type or card name";
+    const node *c = b->kind == N_OBJECT ? b->c : NULL;
+    if (c && ((c->kind == N_COMPARE && meaning_word(c) == FX_W_LE)
+              || (c->kind == N_AMOUNT && meaning_amount(c) == FX_AMT_ANY_NUMBER)))
+        return "choosing up to a number of objects";    /* "chooses any number of tapped creatures they control" */
+    return NULL;
+}

@@ -194,6 +194,13 @@ const node *meaning_separated(const node *act);
 /* "one pile" (NP): one of the two piles an action before made (CR 700.3),
  * the one its chooser chooses. */
 bool meaning_one_pile(const node *np);
+/* The construct a "choose" (ACT) the code generator does not compile is
+ * refused as: "a choice between named options" ("choose friend or foe"),
+ * "choosing a card type" ("Choose a card type", "Choose creature or
+ * land"), "this choice of a color, type or card name" (another player's), "choosing up
+ * to a number of objects" ("chooses any number of tapped creatures they
+ * control"); NULL for another. */
+const char *meaning_choice_refused(const node *act);
 /* Phrases whose words the AST does not keep apart, found by N's whole text. */
 typedef enum fx_phrase {
     FX_PHRASE_NONE,
