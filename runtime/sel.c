@@ -387,6 +387,41 @@ void cardrt_sel_choose_by(cardrt_ctx *ctx, int dst, int src, int who, int n, con
         sel_choose_between(ctx, dst, src, ps[0], (unsigned)n, (unsigned)n, prompt);
 }
 
+void cardrt_sel_separate(cardrt_ctx *ctx, int dst, int src, int who)
+{
+    unsigned ps[CARDRT_MAX_PLAYERS];
+    const rt_sel *s = rt_sel_at(ctx, src);
+    if (!s || (who >= 0 && rt_players_of(ctx, who, ps) == 0))
+        return;
+    sel_choose_between(ctx, dst, src, who >= 0 ? ps[0] : ctx->item->controller, 0, s->n, "the first pile");
+}
+
+void cardrt_sel_choose_pile(cardrt_ctx *ctx, int pile, int src)
+{
+    rt_sel *p = rt_sel_at(ctx, pile), *s = rt_sel_at(ctx, src);
+    unsigned answer;
+    if (!p || !s || p == s)
+        return;
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_MODES, .player = ctx->item->controller, .source = ctx->item->source,
+                        .prompt = "a pile: 1 the first, 2 the second", .ncandidates = 2, .min = 1, .max = 1 };
+    if (cardrt_choose(ctx->g, &c, &answer) != 1 || answer != 1)
+        return;
+    cardrt_ref *first = malloc((p->n + 1) * sizeof *first);
+    if (!first)
+        return;
+    unsigned nfirst = p->n;
+    memcpy(first, p->items, nfirst * sizeof *first);
+    p->n = 0;
+    for (unsigned i = 0; i < s->n; i++) {   /* the second pile: the others */
+        bool in_first = false;
+        for (unsigned j = 0; j < nfirst && !in_first; j++)
+            in_first = first[j].kind == s->items[i].kind && first[j].id == s->items[i].id;
+        if (!in_first)
+            sel_add(p, s->items[i]);
+    }
+    free(first);
+}
+
 void cardrt_sel_choose_each(cardrt_ctx *ctx, int dst, int src, int who, int n, const char *prompt)
 {
     unsigned ps[CARDRT_MAX_PLAYERS], np = n > 0 && ctx ? rt_players_of(ctx, who, ps) : 0;

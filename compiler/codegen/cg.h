@@ -185,6 +185,9 @@ typedef struct unit {
                                  * AMONG_FN: the cards it chose from and the one it
                                  * took, for "the rest" */
     LLVMValueRef among_fn;
+    int piled_sel, pile_sel;    /* "separates those cards into two piles" in the function
+                                 * PILED_FN: the cards, and the first pile (cg_separate) */
+    LLVMValueRef piled_fn;
     int revealed_sel, found_sel;    /* "reveal cards ... until you reveal a creature card"
                                      * in the function REVEALED_FN: every card revealed,
                                      * and those of the kind (cg_reveal_until) */

@@ -928,6 +928,8 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return cg_return(u, a);
     case FX_VERB_PUT:
         return cg_put(u, a);
+    case FX_VERB_SEPARATE:
+        return cg_separate(u, a);
     case FX_VERB_COUNTER: {
         /* "Counter target spell. If that spell is countered this way, exile
          * it instead of putting it into its owner's graveyard": countered,
@@ -1312,6 +1314,8 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             u->among_fn = u->fn;
             return true;
         }
+        if (meaning_choice_refused(a))      /* "choose friend or foe", "Choose a card type" */
+            return cg_unsupported(u, a, meaning_choice_refused(a));
         break;
     }
     case FX_VERB_SEARCH:

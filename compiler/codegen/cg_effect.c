@@ -1268,7 +1268,7 @@ LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
     cg_saved save;
     cg_begin_fn(u, cg->effect_ty, "cardc.effect", &save);
     u->among_sel = u->taken_sel = -1;
-    u->revealed_fn = NULL;
+    u->revealed_fn = u->piled_fn = NULL;
     u->chose = 0;
     u->flipped = u->clashed = u->rolled = u->rolled_two = false;
     u->voted = NULL;

@@ -283,6 +283,10 @@ int cg_reorder(unit *u, int s, const node *order);
 /* "Put one of them into your hand and the rest into your graveyard"
  * (SPLIT: the "into" that joins the two places). */
 bool cg_put_apart(unit *u, const node *a, const node *split);
+/* "An opponent separates those cards into two piles" (A, CR 700.3): the
+ * first pile that opponent (or the controller) makes of them, for "one
+ * pile" after it (cardrt_sel_separate; lower_separate). */
+bool cg_separate(unit *u, const node *a);
 /* "Target player shuffles their graveyard into their library", "shuffle it
  * into its owner's library" (INTO: that phrase). */
 bool cg_shuffle_into(unit *u, const node *a, const node *into);

@@ -112,8 +112,11 @@ bool cg_put_apart(unit *u, const node *a, const node *split)
     /* "Put all land cards from among them (revealed this way) ...", "a
      * creature card from among them" */
     const node *among = them || found ? NULL : cg_modifier(a->c, N_PREP, FX_W_FROM_AMONG), *back = NULL;
-    bool kind = among || (!them && !found && meaning_kind_revealed_this_way(u->arena, what));
-    if ((!them && !found && !kind) || a->a)
+    /* "Put one pile into your hand and the other ...": the pile the
+     * controller chooses of the two separated before (CR 700.3) */
+    bool pile = !them && !found && !among && u->piled_fn == u->fn && meaning_one_pile(what);
+    bool kind = among || (!them && !found && !pile && meaning_kind_revealed_this_way(u->arena, what));
+    if ((!them && !found && !kind && !pile) || a->a)
         return u->failed ? false : cg_unsupported(u, what ? what : a, "putting this apart");
     const node *second = NULL, *order = NULL;
     for (const node *m = a->c->a; m; m = m->next) {
@@ -154,7 +157,15 @@ bool cg_put_apart(unit *u, const node *a, const node *split)
         || (order && !(how2 & CARDRT_MOVE_BOTTOM) && !back_on_top)
         || (back && !(zone2 == CARDRT_LIBRARY && (how2 & CARDRT_MOVE_TOP))))
         return cg_unsupported(u, back && !order ? back : order ? order : second, "this destination");
-    int s = found ? u->taken_sel : kind ? cg_from_among(u, what, among ? among->a : NULL) : cg_n_of_them(u, what);
+    if (pile) {
+        ctx_call(u, "cardrt_sel_choose_pile", NULL, (LLVMValueRef[]){ i32(u, u->pile_sel), i32(u, u->piled_sel) }, 2);
+        cg_bind(u, what, u->pile_sel);
+        u->among_sel = u->piled_sel;
+        u->taken_sel = u->pile_sel;
+        u->among_fn = u->fn;
+    }
+    int s = pile ? u->pile_sel : found ? u->taken_sel : kind ? cg_from_among(u, what, among ? among->a : NULL)
+                                                      : cg_n_of_them(u, what);
     if (s < 0)
         return false;
     ctx_call(u, "cardrt_fx_move", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, zone1), i32(u, how1) }, 3);
@@ -168,6 +179,24 @@ bool cg_put_apart(unit *u, const node *a, const node *split)
     if (order && (rest = cg_reorder(u, rest, order)) < 0)
         return false;
     ctx_call(u, "cardrt_fx_move", u->cg->i32, (LLVMValueRef[]){ i32(u, rest), i32(u, zone2), i32(u, how2) }, 3);
+    return true;
+}
+
+bool cg_separate(unit *u, const node *a)
+{
+    const node *them = meaning_separated(a);
+    if (!them || (a->a && !cg_is_you(a->a) && !ir_an_opponent(a->a)))
+        return cg_unsupported(u, a, "separating this");
+    if (them->kind != N_PRONOUN)        /* "those cards": revealed; not "all creatures target player controls" */
+        return cg_unsupported(u, them, "separating this into piles");
+    int src = cg_sel_of(u, them), who = src >= 0 && a->a && !cg_is_you(a->a) ? cg_sel_of(u, a->a) : -1;
+    int pile = src >= 0 && (who >= 0 || !a->a || cg_is_you(a->a)) ? cg_new_sel(u, a) : -1;
+    if (pile < 0)
+        return false;
+    ctx_call(u, "cardrt_sel_separate", NULL, (LLVMValueRef[]){ i32(u, pile), i32(u, src), i32(u, who) }, 3);
+    u->piled_sel = src;
+    u->pile_sel = pile;
+    u->piled_fn = u->fn;
     return true;
 }
 

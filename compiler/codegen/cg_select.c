@@ -201,6 +201,31 @@ static int players_who_control(unit *u, const node *np, const node *q, bool oppo
     return s;
 }
 
+/* "Destroy all lands or all creatures" (ir_either_set): the objects of
+ * each alternative found, then those of the one the controller chooses as
+ * it resolves (cardrt_fx_choose_action, from 0 in text order; CR 608.2d). */
+static int either_sel(unit *u, const node *np)
+{
+    unsigned n = 0;
+    LLVMValueRef parts[8];
+    for (const node *i = np->a; i; i = i->next, n++) {
+        int part = n < 8 ? cg_sel_of(u, i) : -1;
+        if (part < 0)
+            return n < 8 || u->failed ? -1 : (cg_unsupported(u, np, "a choice between this many things"), -1);
+        parts[n] = i32(u, part);
+    }
+    int s = cg_new_sel(u, np);
+    if (s < 0)
+        return -1;
+    LLVMValueRef k = ctx_call(u, "cardrt_fx_choose_action", u->cg->i32,
+                              (LLVMValueRef[]){ i32(u, (int)n), cg_cstring(u, cg_text(u, np->range)) }, 2);
+    LLVMValueRef chosen = parts[0];
+    for (unsigned j = 1; j < n; j++)
+        chosen = LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntEQ, k, i32(u, (int)j), ""), parts[j], chosen, "");
+    ctx_call(u, "cardrt_sel_add", NULL, (LLVMValueRef[]){ i32(u, s), chosen }, 2);
+    return s;
+}
+
 static int sel_of_uncached(unit *u, const node *np)
 {
     int s, slot;
@@ -341,6 +366,8 @@ static int sel_of_uncached(unit *u, const node *np)
         return s;
     }
     case N_LIST:
+        if (ir_either_set(np))
+            return either_sel(u, np);
         if (meaning_word(np) != FX_W_AND && !ir_player_or_controller(np))   /* (whose players are one) */
             return cg_unsupported(u, np, "a choice between things"), -1;
         if ((s = cg_new_sel(u, np)) < 0)
@@ -391,17 +418,19 @@ static int sel_of_uncached(unit *u, const node *np)
             ctx_call(u, "cardrt_sel_top", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, p), n }, 3);
             return s;
         }
-        if (!cg_is_set(np))
-            return cg_unsupported(u, np, "choosing an object"), -1;
         if (ir_dealt_damage_this_way(np)) {
-            /* "Each creature dealt damage this way attacks this turn if able": of the objects the
-             * damage just before was dealt to, those the rest of NP describes (lower_select.c) */
+            /* "Each creature dealt damage this way attacks this turn if able", "A creature dealt
+             * damage this way can't be regenerated this turn" (no choice: each one it was dealt
+             * to, CR 120.3): of the objects the damage just before was dealt to, those the rest
+             * of NP describes (lower_select.c) */
             if (u->last_verb != FX_VERB_DEAL_DAMAGE && u->rule_after != FX_VERB_DEAL_DAMAGE)
                 return cg_unsupported(u, np, "'dealt damage this way' after this"), -1;
             node filt, plain;
             ir_leave_out(u->arena, np, np->a->b->a, &filt, &plain);
             return cg_this_way_sel(u, np, &plain, "cardrt_sel_dealt", false);
         }
+        if (!cg_is_set(np))
+            return cg_unsupported(u, np, "choosing an object"), -1;
         const node *plain = NULL;
         if (u->in_ability && ir_exiled_with_linked(u->arena, u->c, np, &plain) >= 0) {
             /* "Return each creature card exiled with ~ ...": of what the linked ability exiled (CR 607.2a) */

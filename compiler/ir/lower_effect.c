@@ -462,7 +462,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         }
         return;
     }
-    if ((v == FX_VERB_REVEAL || v == FX_VERB_EXILE) && act->b && lower_reveal_until(l, act, tail, optional))
+    if (v == FX_VERB_SEPARATE ? lower_separate(l, act, tail, optional)     /* "into two piles" */
+        : (v == FX_VERB_REVEAL || v == FX_VERB_EXILE) && act->b && lower_reveal_until(l, act, tail, optional))
         return;     /* "Reveal (Exile) cards from the top of your library until you reveal a creature card" */
     for (const node *m = v == FX_VERB_PUT && act->c ? act->c->a : NULL; m; m = m->next)
         if (m->kind == N_PREP && (meaning_word(m) == FX_W_INTO || meaning_word(m) == FX_W_ONTO) && m->a
@@ -1283,8 +1284,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     } else if (v == FX_VERB_PUT && back && any_order && !on_top && !onto && !on && !from && act->b
                && act->b->kind == N_PRONOUN && act->b->refers && act->b->refers->kind == N_OBJECT
                && meaning_det(act->b->refers) == FX_DET_TOP && (!act->a || is_you(act->a))) {
-        /* "Look at the top three cards ..., then put them back in any order"
-         * (cardrt_fx_put_back) */
+        /* "Look at the top three cards ..., then put them back in any order" (cardrt_fx_put_back) */
         in = instr_new(l, IR_MOVE, act);
         in->object = lower_sel(l, act->b, NULL);
         in->zone = IR_ZONE_LIBRARY;

@@ -102,6 +102,7 @@ typedef struct lower {
     const ir_sel *among;        /* the cards a choice "from among them" was made among, for "the
                                  * rest" after it (lower_library.c); NULL else */
     const ir_sel *taken;        /* the cards taken from them */
+    const ir_sel *piled;        /* the cards the last "separate" made two piles of (CR 700.3) */
     const ir_sel *revealed;     /* the cards the last "reveal" showed ("Reveal the top four
                                  * cards of your library"), for "all Goblin cards revealed
                                  * this way" after it (lower_from_among); NULL else */
@@ -410,6 +411,11 @@ void lower_put_apart(lower *l, const node *act, const node *split, ir_instr ***t
  * "that card" the one found and "the rest" the others; false, nothing
  * done, for ACT without that phrase. */
 bool lower_reveal_until(lower *l, const node *act, ir_instr ***tail, bool optional);
+/* "An opponent separates those cards into two piles" (ACT, a "separate",
+ * CR 700.3): a separate of the cards an instruction before named, by that
+ * opponent (lower_chosen_opponent), for "one pile" after it; true (all else
+ * refused by name). */
+bool lower_separate(lower *l, const node *act, ir_instr ***tail, bool optional);
 /* "all cards revealed this way" (NP, meaning_revealed_this_way) after it:
  * every card revealed; "all other ...": but those found. */
 const ir_sel *lower_revealed_this_way(lower *l, const node *np);

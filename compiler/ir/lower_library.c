@@ -137,8 +137,11 @@ void lower_put_apart(lower *l, const node *act, const node *split, ir_instr ***t
     for (const node *m = them || found ? NULL : act->c->a; m; m = m->next)
         if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM_AMONG && m->a && !among)
             among = m;
-    bool kind = among || (!them && !found && meaning_kind_revealed_this_way(l->a, what));
-    if ((!them && !found && !kind) || optional || (act->a && !is_you(act->a)))
+    /* "Put one pile into your hand and the other ...": the pile the
+     * controller chooses of the two separated before (CR 700.3) */
+    bool pile = !them && !found && !among && l->piled && meaning_one_pile(what);
+    bool kind = among || (!them && !found && !pile && meaning_kind_revealed_this_way(l->a, what));
+    if ((!them && !found && !kind && !pile) || optional || (act->a && !is_you(act->a)))
         refuse(l, what ? what : act, arena_printf(l->a, "putting apart %s", quoted(l, act)));
     const node *second = NULL, *order = NULL;
     for (const node *m = act->c->a; m; m = m->next) {
@@ -172,7 +175,14 @@ void lower_put_apart(lower *l, const node *act, const node *split, ir_instr ***t
     if (back && !(end && !strcmp(end, "top")))
         refuse(l, back, arena_printf(l->a, "%s in %s", quoted(l, back), quoted(l, act)));
     ir_instr *in = instr_new(l, IR_MOVE, act);
-    in->object = found ? that : kind ? lower_from_among(l, what, among ? among->a : NULL) : lower_n_of_them(l, what);
+    if (pile) {
+        ir_sel *s = sel_new(l, IR_SEL_PILE, what->range);
+        s->of = l->piled;
+        took(l, what, l->piled, s);
+        in->object = s;
+    } else {
+        in->object = found ? that : kind ? lower_from_among(l, what, among ? among->a : NULL) : lower_n_of_them(l, what);
+    }
     in->zone = first;
     emit(l, tail, in, false);
     ir_instr *rest = instr_new(l, IR_MOVE, act);
@@ -182,6 +192,22 @@ void lower_put_apart(lower *l, const node *act, const node *split, ir_instr ***t
     rest->any_order = any;
     rest->random_order = order && !any;
     emit(l, tail, rest, false);
+}
+
+bool lower_separate(lower *l, const node *act, ir_instr ***tail, bool optional)
+{
+    const node *them = meaning_separated(act);
+    if (!them || optional || (act->a && !is_you(act->a) && !ir_an_opponent(act->a)))
+        refuse(l, act, arena_printf(l->a, "separating %s", quoted(l, act)));
+    ir_instr *in = instr_new(l, IR_SEPARATE, act);
+    in->object = lower_sel(l, them, NULL);
+    if (in->object->kind != IR_SEL_SAME)    /* "those cards": revealed; not "all creatures target player controls" */
+        refuse(l, them, arena_printf(l->a, "separating %s into piles", quoted(l, them)));
+    if (act->a && !is_you(act->a))      /* "An opponent separates": the one chosen first (lower_action) */
+        in->chooser = lower_sel(l, act->a, NULL);
+    emit(l, tail, in, false);
+    l->piled = in->object;
+    return true;
 }
 
 /* Does WHO name the player who does ACT ("your" when you do it, "their"

@@ -1134,10 +1134,11 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
         return s;
     }
     case N_LIST:
-        if ((meaning_word(n) == FX_W_AND || ir_player_or_controller(n)) && n->a) {
+        if ((meaning_word(n) == FX_W_AND || ir_player_or_controller(n) || ir_either_set(n)) && n->a) {
             /* "each creature and each player", "~ and target creature" (cardrt_sel_add);
-             * "that player or that planeswalker's controller": both, the players of which are one */
-            ir_sel *s = sel_new(l, IR_SEL_AND, n->range);
+             * "that player or that planeswalker's controller": both, the players of which are one;
+             * "all lands or all creatures": one of them, chosen (cg_sel_of) */
+            ir_sel *s = sel_new(l, ir_either_set(n) ? IR_SEL_EITHER : IR_SEL_AND, n->range);
             for (const node *i = n->a; i; i = i->next)
                 s->nparts++;
             s->parts = alloc(l, s->nparts * sizeof *s->parts);

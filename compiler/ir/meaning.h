@@ -901,6 +901,10 @@ int ir_keyword_ability_said(const node *np);
  * permanent's controller or that player"), both of one phrase ("target player or planeswalker"): that phrase, whose player is
  * the player it names or the controller of the object it names; else NULL. */
 const node *ir_player_or_controller(const node *np);
+/* NP is "all lands or all creatures" (each alternative "all" of objects,
+ * no number, no players): the objects of one of them, the one the
+ * controller chooses as the instruction is done (CR 608.2d). */
+bool ir_either_set(const node *np);
 /* NP, whose noun is the word W, is a plural without determiner or number
  * ("if it had counters on it": one or more). */
 bool ir_bare_plural(const node *np, const node *w);

@@ -619,3 +619,60 @@ bool meaning_did_put_by(const node *put, const node *act)
             return true;
     return false;
 }
+
+/* "piles" ("pile" with N 1): a description of that one word, nothing else */
+static bool piles(const node *np, int n)
+{
+    const node *w = np && np->kind == N_OBJECT && !np->b && np->c && meaning_number(np->c) == n ? ir_single_word(np) : NULL;
+    return w && w->token == PILE;
+}
+
+const node *meaning_separated(const node *act)
+{
+    const node *m = act && act->kind == N_ACTION && meaning_verb(act) == FX_VERB_SEPARATE && act->b && act->c
+                    && act->c->a && !act->c->a->next ? act->c->a : NULL;
+    return m && m->kind == N_PREP && meaning_word(m) == FX_W_INTO && piles(m->a, 2) ? act->b : NULL;
+}
+
+bool meaning_one_pile(const node *np)
+{
+    return piles(np, 1) && text_is(np, "one");
+}
+
+/* Is alternative T of a description one card type word ("creature"), or
+ * "nonland"? */
+static bool card_type_word(const node *t)
+{
+    const node *w = t && t->kind == N_TRAITS && t->a && t->a->a && !t->a->a->next ? t->a->a : NULL;
+    return w && w->kind == N_WORD && w->text && (ir_card_type_of(w->text) != IR_TYPE_NONE || text_is(w, "nonland"));
+}
+
+const char *meaning_choice_refused(const node *act)
+{
+    const node *b = act && act->kind == N_ACTION && meaning_verb(act) == FX_VERB_CHOOSE ? act->b : NULL;
+    if (!b)
+        return NULL;
+    bool named = b->kind == N_LIST && meaning_word(b) == FX_W_OR && b->a;
+    for (const node *i = named ? b->a : NULL; i; i = i->next)
+        named = named && i->kind == N_NAME;
+    if (named)                  /* "For each player, choose friend or foe", "fame or fortune" */
+        return "a choice between named options";
+    const node *f = b->kind == N_OBJECT && !b->b ? b->a : NULL;
+    const node *alts = f && f->kind == N_FILTER && !f->b ? f->a : NULL;
+    const node *one = alts && alts->a && !alts->a->next ? alts->a : NULL;
+    /* "Choose a card type", "Choose creature or land", "artifact, creature, or land" */
+    bool types = alts && alts->a && !b->c && !b->text;
+    for (const node *t = types ? alts->a : NULL; t; t = t->next)
+        types = types && card_type_word(t);
+    const node *w = one && one->kind == N_TRAITS && one->a ? one->a->a : NULL;
+    if (types || (text_is(b, "a") && !b->c && w && text_is(w, "card") && w->next && text_is(w->next, "type")
+                  && !w->next->next))
+        return "choosing a card type";
+    if (ir_choice_of(b) != IR_CHOICE_NONE)     /* "Each player chooses a creature type" */
+        return "this choice of a color, type or card name";
+    const node *c = b->kind == N_OBJECT ? b->c : NULL;
+    if (c && ((c->kind == N_COMPARE && meaning_word(c) == FX_W_LE)
+              || (c->kind == N_AMOUNT && meaning_amount(c) == FX_AMT_ANY_NUMBER)))
+        return "choosing up to a number of objects";    /* "chooses any number of tapped creatures they control" */
+    return NULL;
+}

@@ -187,6 +187,20 @@ node *meaning_for_each(arena *ar, const node *s, const node **named);
  * number of them", none to all); NULL for another phrase. */
 #define FX_ANY_NUMBER (-1)
 const node *meaning_n_of_them(const node *np, int *n);
+/* "An opponent separates those cards into two piles", "separate them into
+ * two piles" (ACT, CR 700.3): the objects separated; NULL for another
+ * action. */
+const node *meaning_separated(const node *act);
+/* "one pile" (NP): one of the two piles an action before made (CR 700.3),
+ * the one its chooser chooses. */
+bool meaning_one_pile(const node *np);
+/* The construct a "choose" (ACT) the code generator does not compile is
+ * refused as: "a choice between named options" ("choose friend or foe"),
+ * "choosing a card type" ("Choose a card type", "Choose creature or
+ * land"), "this choice of a color, type or card name" (another player's), "choosing up
+ * to a number of objects" ("chooses any number of tapped creatures they
+ * control"); NULL for another. */
+const char *meaning_choice_refused(const node *act);
 /* Phrases whose words the AST does not keep apart, found by N's whole text. */
 typedef enum fx_phrase {
     FX_PHRASE_NONE,

@@ -1126,6 +1126,16 @@ int ir_keyword_ability_said(const node *np)
     return k == IR_KA_CYCLING || k == IR_KA_KICKER || k == IR_KA_FLASHBACK || k == IR_KA_MORPH ? k : IR_KA_NONE;
 }
 
+bool ir_either_set(const node *np)
+{
+    if (!np || np->kind != N_LIST || meaning_word(np) != FX_W_OR || !np->a || !np->a->next)
+        return false;
+    for (const node *i = np->a; i; i = i->next)
+        if (i->kind != N_OBJECT || meaning_det(i) != FX_DET_ALL || i->c || ir_names_players(i))
+            return false;
+    return true;
+}
+
 const node *ir_player_or_controller(const node *np)
 {
     const node *p = np && np->kind == N_LIST && ir_list_of(np) == IR_LIST_OR ? np->a : NULL;

@@ -69,6 +69,19 @@ CARDRT_API void cardrt_sel_choose_by(cardrt_ctx *ctx, int dst, int src, int who,
  * own (a card in another zone), all of them if there are no more, added
  * to DST. */
 CARDRT_API void cardrt_sel_choose_each(cardrt_ctx *ctx, int dst, int src, int who, int n, const char *prompt);
+/* CR 700.3: the first player of the selection WHO (the controller when WHO
+ * is -1) separates the items of SRC into two piles ("An opponent separates
+ * those cards into two piles"): a CARDRT_CHOOSE_OBJECTS choice, prompt "the
+ * first pile", of none to all of them, the first pile, added to DST; the
+ * second pile is the others of SRC (the default: all of them, the first
+ * pile empty). */
+CARDRT_API void cardrt_sel_separate(cardrt_ctx *ctx, int dst, int src, int who);
+/* CR 700.3: the controller chooses one of the two piles cardrt_sel_separate
+ * made, PILE (the first) and the others of SRC (the second): a
+ * CARDRT_CHOOSE_MODES choice of one of two, 1 the first pile (the default),
+ * 2 the second; PILE becomes the pile chosen ("Put one pile into your
+ * hand"), the others of SRC the other. */
+CARDRT_API void cardrt_sel_choose_pile(cardrt_ctx *ctx, int pile, int src);
 /* Up to N items of SRC the controller chooses ("untap up to two lands"):
  * a CARDRT_CHOOSE_OBJECTS choice of none to N of them, added to DST. */
 CARDRT_API void cardrt_sel_choose_up_to(cardrt_ctx *ctx, int dst, int src, int n, const char *prompt);

@@ -511,6 +511,61 @@ static void cr_701_20a_from_among_them(void)
     cardrt_game_free(g);
 }
 
+/* CR 700.3: "An opponent separates those cards into two piles. Put one
+ * pile into your hand and the other into your graveyard": the opponent
+ * makes the first pile (the first and third of the four cards), the
+ * controller chooses the second; what each was asked is kept. */
+static unsigned pile_asked[2];
+static unsigned piles_chooser(void *user, const cardrt_game *g, const cardrt_choice *c, unsigned *answers)
+{
+    (void)user;
+    (void)g;
+    if (c->kind == CARDRT_CHOOSE_OBJECTS && c->player == 1 && c->min == 0 && c->ncandidates == 4) {
+        pile_asked[0]++;
+        answers[0] = 0;
+        answers[1] = 2;
+        return 2;
+    }
+    if (c->kind == CARDRT_CHOOSE_MODES && c->player == 0 && c->ncandidates == 2) {
+        pile_asked[1]++;
+        answers[0] = 1;     /* the second pile */
+        return 1;
+    }
+    return 0;
+}
+
+static void two_piles(cardrt_ctx *ctx)
+{
+    cardrt_sel_players(ctx, 0, CARDRT_WHO_YOU);
+    cardrt_sel_top(ctx, 1, 0, 4);
+    cardrt_sel_players(ctx, 2, CARDRT_WHO_OPPONENTS);
+    cardrt_sel_separate(ctx, 3, 1, 2);
+    CU_ASSERT_EQUAL(cardrt_sel_count(ctx, 3), 2);
+    cardrt_sel_choose_pile(ctx, 3, 1);
+    CU_ASSERT_EQUAL(cardrt_sel_count(ctx, 3), 2);
+    cardrt_fx_move(ctx, 3, CARDRT_HAND, 0);
+    cardrt_sel_add(ctx, 4, 1);
+    cardrt_sel_remove(ctx, 4, 3);
+    cardrt_fx_move(ctx, 4, CARDRT_GRAVEYARD, 0);
+}
+
+static void cr_700_3_two_piles(void)
+{
+    cardrt_game *g = new_game();
+    cardrt_id c[4];
+    for (int i = 3; i >= 0; i--)    /* c[0] on top */
+        c[i] = put(g, &ROCK, 0, CARDRT_LIBRARY);
+    cardrt_set_chooser(g, piles_chooser, NULL);
+    resolve_with(g, two_piles, NULL, 0);
+    CU_ASSERT_EQUAL(pile_asked[0], 1);
+    CU_ASSERT_EQUAL(pile_asked[1], 1);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, c[0]), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, c[2]), CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, c[1]), CARDRT_HAND);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, c[3]), CARDRT_HAND);
+    cardrt_game_free(g);
+}
+
 /* CR 107.14 (current rules): "you may pay {E}{E}" is paid with energy
  * counters, only by a player who has that many; it removes them. */
 static void pays_energy(cardrt_ctx *ctx)
@@ -622,6 +677,7 @@ void register_fx_tests(void)
     test_add(s, "strict_mana_pays_unless", strict_mana_pays_unless);
     test_add(s, "cr_107_14_pay_energy", cr_107_14_pay_energy);
     test_add(s, "cr_701_20a_from_among_them", cr_701_20a_from_among_them);
+    test_add(s, "cr_700_3_two_piles", cr_700_3_two_piles);
     test_add(s, "count_controlled_by_one_player", count_controlled_by_one_player);
     test_add(s, "cr_119_4_pay_life", cr_119_4_pay_life);
     test_add(s, "cr_122_1_remove_counters", cr_122_1_remove_counters);
