@@ -45,7 +45,7 @@ static const struct {
     { "exert", IR_VERB_EXERT },
     { "surveil", IR_VERB_SURVEIL }, { "lose all abilities", IR_VERB_LOSE_ALL_ABILITIES },
     { "exploit", IR_VERB_EXPLOIT }, { "crew", IR_VERB_CREW }, { "explore", IR_VERB_EXPLORE },
-    { "transform", IR_VERB_TRANSFORM },
+    { "transform", IR_VERB_TRANSFORM }, { "phase in", IR_VERB_PHASE_IN }, { "phase out", IR_VERB_PHASE_OUT },
 };
 
 ir_verb ir_verb_of(const node *a)
@@ -78,7 +78,7 @@ static const struct {
     { IR_VERB_SURVEIL, IR_EV_SURVEIL },
     { IR_VERB_SHUFFLE, IR_EV_SHUFFLE },
     { IR_VERB_EXPLOIT, IR_EV_EXPLOITS }, { IR_VERB_CREW, IR_EV_CREWS }, { IR_VERB_EXPLORE, IR_EV_EXPLORES },
-    { IR_VERB_TRANSFORM, IR_EV_TRANSFORMS },
+    { IR_VERB_TRANSFORM, IR_EV_TRANSFORMS }, { IR_VERB_PHASE_IN, IR_EV_PHASES_IN }, { IR_VERB_PHASE_OUT, IR_EV_PHASES_OUT },
 };
 
 bool ir_event_of(const node *ev, ir_event *out)
