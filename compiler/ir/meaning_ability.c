@@ -378,8 +378,8 @@ const node *ir_counters_event_of(const node *ev, const char **kind, bool *remove
     *each = false;
     const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
                     ? f->a->a->a->a : NULL;
-    *removed = v == IR_VERB_REMOVE;
-    if (!m || m->next || (v != IR_VERB_PUT && v != IR_VERB_REMOVE)
+    *removed = v == IR_VERB_REMOVE || (ev && text_is(ev, "removed"));     /* "are removed from" */
+    if (!m || m->next || (v != IR_VERB_PUT && !*removed)
         || ir_prep_of(m) != (*removed ? IR_PREP_FROM : IR_PREP_ON) || !m->a || !(*kind = ir_counter_kind(w)))
         return NULL;
     *each = one;
