@@ -14,8 +14,9 @@ void rt_ctx_init(cardrt_ctx *ctx, cardrt_game *g, const rt_stack_item *item)
     ctx->item = item;
     ctx->asked_before = g->asking;
     g->asking = item;
-    if (item->has_event)
-        ctx->result = item->event.amount;   /* "that much": what the event did */
+    if (item->has_event)            /* "that much": what the event did, as many counters removed as put */
+        ctx->result = item->event.kind == CARDRT_EV_COUNTERS && item->event.amount < 0 ? -item->event.amount
+                                                                                   : item->event.amount;
     /* "Whenever you clash, ... If you won, ...": the clash that triggered it
      * (CR 701.22), until the ability clashes itself */
     ctx->clash_won = item->has_event && item->event.kind == CARDRT_EV_CLASHED && item->event.amount;

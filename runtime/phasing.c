@@ -18,12 +18,15 @@ static void phase_out(cardrt_game *g, cardrt_id obj, cardrt_id host)
         return;
     unsigned who = cardrt_controller(g, obj);
     rt_remove_from_combat(g, obj);     /* CR 506.4 */
+    /* an ability that triggers on its phasing out looks back at it as it
+     * was (CR 603.10a): the event comes while it is still there */
+    cardrt_event ev = { .kind = CARDRT_EV_PHASED_OUT, .object = obj, .player = who };
+    rt_event(g, &ev);
+    o = &g->objs[obj - 1];             /* a triggered mana ability may have made objects */
     o->zone = CARDRT_PHASED_OUT;
     o->phased_controller = who;
     o->phased_with = host;
     rt_touch_object(g, obj);
-    cardrt_event ev = { .kind = CARDRT_EV_PHASED_OUT, .object = obj, .player = who };
-    rt_event(g, &ev);
     for (size_t i = 0; i < g->nobjs; i++)
         if (g->objs[i].zone == CARDRT_BATTLEFIELD && g->objs[i].attached_to == obj)
             phase_out(g, (cardrt_id)(i + 1), obj);
@@ -101,6 +104,9 @@ void rt_phasing_step(cardrt_game *g)
                 a->zone = CARDRT_BATTLEFIELD;
                 a->phased_with = 0;
                 rt_touch_object(g, (cardrt_id)(k + 1));
+                cardrt_event ev = { .kind = CARDRT_EV_PHASED_IN, .object = (cardrt_id)(k + 1),
+                                    .player = cardrt_controller(g, (cardrt_id)(k + 1)) };
+                rt_event(g, &ev);
                 again = true;
             }
         }

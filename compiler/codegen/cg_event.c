@@ -881,9 +881,14 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
          * rules): the permanent has this face's abilities once it has
          * transformed, so it is this face that is turned up */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_TRANSFORMED)), event_object(u, FIELD(object), subject));
-    } else if (e == IR_EV_TURNED_FACE_UP && subject && !ev->b && !ev->c) {
-        /* "When Test is turned face up" (CR 708.8) */
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_TURNED_FACE_UP)), event_object(u, FIELD(object), subject));
+    } else if ((e == IR_EV_TURNED_FACE_UP || e == IR_EV_PHASES_IN || e == IR_EV_PHASES_OUT) && subject && !ev->b
+               && !ev->c) {
+        /* "When Test is turned face up" (CR 708.8); "Whenever Test phases
+         * in (out)" (CR 702.26 of the current rules; phasing out is seen
+         * from before, CR 603.10a) */
+        int k = e == IR_EV_TURNED_FACE_UP ? CARDRT_EV_TURNED_FACE_UP
+              : e == IR_EV_PHASES_IN      ? CARDRT_EV_PHASED_IN : CARDRT_EV_PHASED_OUT;
+        r = all(u, eq(u, kind, cg_i32(cg, k)), event_object(u, FIELD(object), subject));
     } else if ((e == IR_EV_BECOMES_MONSTROUS || e == IR_EV_BECOMES_RENOWNED) && subject) {
         /* "When Test becomes monstrous" (CR 701.37b), "... becomes renowned" (702.112b) */
         int k = e == IR_EV_BECOMES_MONSTROUS ? CARDRT_EV_MONSTROUS : CARDRT_EV_RENOWNED;
@@ -897,6 +902,10 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_STEP)), eq(u, FIELD(step), cg_i32(cg, step)));
         if (!each)
             r = all(u, r, step_player(u, FIELD(player), ev->a));
+    } else if (e < 0 && ev && ev->kind == N_ACTION && ev->text) {
+        /* an event no reading knows, named by its verb: "a creature you
+         * control mutates", "you activate a ninjutsu ability" */
+        cg_unsupported(u, ev, arena_printf(u->arena, "this trigger event, of the verb '%s',", ev->text));
     } else {
         cg_unsupported(u, ev, "this trigger event");
     }

@@ -671,7 +671,7 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
     case IR_EV_DEALS_DAMAGE: case IR_EV_DEALS_COMBAT_DAMAGE: case IR_EV_DEALT_DAMAGE: case IR_EV_DEALT_COMBAT_DAMAGE:
     case IR_EV_DEALS_NONCOMBAT_DAMAGE: case IR_EV_DEALT_NONCOMBAT_DAMAGE:
     case IR_EV_SCRY: case IR_EV_SURVEIL: case IR_EV_TURNED_FACE_UP: case IR_EV_PLAY_LAND: case IR_EV_COPY:
-    case IR_EV_CREWS: case IR_EV_EXPLORES:
+    case IR_EV_CREWS: case IR_EV_EXPLORES: case IR_EV_PHASES_IN: case IR_EV_PHASES_OUT:
         break;
     case IR_EV_TRANSFORMS:  /* only "transforms into ~" */
         if (!tr->into_self)

@@ -45,7 +45,7 @@ static const struct {
     { "exert", IR_VERB_EXERT }, { "unattach", IR_VERB_UNATTACH },
     { "surveil", IR_VERB_SURVEIL }, { "lose all abilities", IR_VERB_LOSE_ALL_ABILITIES },
     { "exploit", IR_VERB_EXPLOIT }, { "crew", IR_VERB_CREW }, { "explore", IR_VERB_EXPLORE },
-    { "transform", IR_VERB_TRANSFORM },
+    { "transform", IR_VERB_TRANSFORM }, { "phase in", IR_VERB_PHASE_IN }, { "phase out", IR_VERB_PHASE_OUT },
 };
 
 ir_verb ir_verb_of(const node *a)
@@ -78,7 +78,7 @@ static const struct {
     { IR_VERB_SURVEIL, IR_EV_SURVEIL },
     { IR_VERB_SHUFFLE, IR_EV_SHUFFLE },
     { IR_VERB_EXPLOIT, IR_EV_EXPLOITS }, { IR_VERB_CREW, IR_EV_CREWS }, { IR_VERB_EXPLORE, IR_EV_EXPLORES },
-    { IR_VERB_TRANSFORM, IR_EV_TRANSFORMS },
+    { IR_VERB_TRANSFORM, IR_EV_TRANSFORMS }, { IR_VERB_PHASE_IN, IR_EV_PHASES_IN }, { IR_VERB_PHASE_OUT, IR_EV_PHASES_OUT },
 };
 
 bool ir_event_of(const node *ev, ir_event *out)
@@ -378,8 +378,8 @@ const node *ir_counters_event_of(const node *ev, const char **kind, bool *remove
     *each = false;
     const node *w = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next && f->a->a->a
                     ? f->a->a->a->a : NULL;
-    *removed = v == IR_VERB_REMOVE;
-    if (!m || m->next || (v != IR_VERB_PUT && v != IR_VERB_REMOVE)
+    *removed = v == IR_VERB_REMOVE || (ev && text_is(ev, "removed"));     /* "are removed from" */
+    if (!m || m->next || (v != IR_VERB_PUT && !*removed)
         || ir_prep_of(m) != (*removed ? IR_PREP_FROM : IR_PREP_ON) || !m->a || !(*kind = ir_counter_kind(w)))
         return NULL;
     *each = one;

@@ -31,6 +31,8 @@ typedef enum ir_verb {
     IR_VERB_CREW,
     IR_VERB_EXPLORE,
     IR_VERB_TRANSFORM,
+    IR_VERB_PHASE_IN,
+    IR_VERB_PHASE_OUT,
 } ir_verb;
 ir_verb ir_verb_of(const node *a);
 /* The word node N stands for, as a diagnostic names it ("get", "flying"). */

@@ -472,11 +472,12 @@ typedef struct cardrt_event {
         CARDRT_EV_DUNGEON_COMPLETED, /* player completed a dungeon (CR 309.7) */
         CARDRT_EV_LOST_GAME,    /* player lost the game (CR 104.3): a state-based action, an
                                  * effect; the others play on (CR 800.4a) */
-        CARDRT_EV_PHASED_OUT,   /* the permanent object phased out, directly or with what it
-                                 * is attached to; player controlled it (CR 702.26 of the
-                                 * current rules; no zone change) */
-        CARDRT_EV_PHASED_IN,    /* the permanent object phased in, and what phased out with
-                                 * it; player controls it */
+        CARDRT_EV_PHASED_OUT,   /* the permanent object phases out, directly or with what it
+                                 * is attached to; player controls it (CR 702.26 of the
+                                 * current rules; no zone change): reported while it is still
+                                 * on the battlefield (CR 603.10a) */
+        CARDRT_EV_PHASED_IN,    /* the permanent object phased in, and each that phased out
+                                 * with it, after it; player controls it */
         CARDRT_EV_TRANSFORMED,  /* the permanent object transformed (CR 701.28 of the current
                                  * rules): it has its other face's characteristics now; player
                                  * is its controller */

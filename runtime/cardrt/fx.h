@@ -246,7 +246,9 @@ CARDRT_API int cardrt_greatest_controlled(const cardrt_game *g, cardrt_id source
 /* What the last action did, for "that much" and "this way": damage dealt,
  * life gained or lost, cards drawn or discarded, objects moved.  Before the
  * first action of a triggered ability, its event's amount ("Whenever this
- * is dealt damage, ... that much"). */
+ * is dealt damage, ... that much"; the number of counters removed, not
+ * its negative amount: "Whenever one or more loyalty counters are removed
+ * from ~, she deals that much damage"). */
 CARDRT_API int cardrt_fx_result(const cardrt_ctx *ctx);
 /* The amount of the event that triggered the resolving ability, whatever
  * its actions did since: the life its player lost or gained ("for each 1
