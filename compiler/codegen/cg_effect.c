@@ -1011,7 +1011,14 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         LLVMPositionBuilderAtEnd(u->b, cont);
         return ok;
     }
-    return cg_unsupported(u, s, *meaning_words(s) ? "this condition" : "a condition");
+    /* another sentence its first words make ("Starting with you, ...",
+     * "For each of those creatures, ..."): named by those words; "When you
+     * cast your next ... spell this turn, ...", "When you discard a nonland
+     * card this way, ...", a delayed or reflexive triggered ability */
+    if (ir_delayed_trigger_sentence(s))
+        return cg_unsupported(u, s, "this delayed or reflexive triggered ability");
+    return cg_unsupported(u, s, *meaning_words(s) ? arena_printf(u->arena, "a sentence begun by '%s'", meaning_words(s))
+                                                  : "a condition");
 }
 
 /* "Target player draws a card, then discards a card", "Any number of

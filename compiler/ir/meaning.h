@@ -1219,6 +1219,10 @@ const node *ir_otherwise_of(const node *next);
  * COND does not hold, the other as long as it does (CR 611.3a); NULL for
  * other sentences. */
 const node *ir_instead_as_long_as_of(arena *ar, const node *st, const node *next, const node **cond);
+/* Is S a sentence that makes a delayed or reflexive triggered ability
+ * ("When you cast your next instant spell this turn, ...", "When you do,
+ * ...", "Whenever a creature dies this turn, ...")? */
+bool ir_delayed_trigger_sentence(const node *s);
 /* "You may pay {1}. When you do, ~ deals 2 damage to target creature": S
  * a reflexive triggered ability (CR 603.12), "When you do, B": B; NULL for
  * another sentence. */

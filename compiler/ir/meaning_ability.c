@@ -817,10 +817,14 @@ const node *ir_instead_as_long_as_of(arena *ar, const node *st, const node *next
     return plain;
 }
 
+bool ir_delayed_trigger_sentence(const node *s)
+{
+    return s && s->kind == N_CONDITIONAL && text_is(s, "delayed trigger");
+}
+
 const node *ir_reflexive_of(const node *s)
 {
-    const node *t = s && s->kind == N_CONDITIONAL && text_is(s, "delayed trigger") && s->b && !s->c && !s->lossy
-                    ? s->a : NULL;
+    const node *t = ir_delayed_trigger_sentence(s) && s->b && !s->c && !s->lossy ? s->a : NULL;
     const node *e = t && t->kind == N_TRIGGER && text_is(t, "when") && !t->b ? t->a : NULL;
     return e && e->kind == N_ACTION && text_is(e, "do") && !e->b && !e->c && !e->lossy
            && (!e->a || ir_who_of(e->a) == IR_WHO_YOU) ? s->b : NULL;
@@ -1009,8 +1013,7 @@ const ability *ir_sentence_turn_trigger_of(arena *a, const node *s, const node *
     bool until = s && s->kind == N_CONDITIONAL && meaning_word(s) == FX_W_FOR && !s->c && !s->lossy
                  && meaning_duration(s->a, &d) && (d == IR_DUR_END_OF_TURN || d == IR_DUR_YOUR_NEXT_TURN);
     const node *dt = until ? s->b : s;
-    const node *t = dt && dt->kind == N_CONDITIONAL && text_is(dt, "delayed trigger") && dt->b && !dt->c
-                    && !dt->lossy && !dt->next ? dt->a : NULL;
+    const node *t = ir_delayed_trigger_sentence(dt) && dt->b && !dt->c && !dt->lossy && !dt->next ? dt->a : NULL;
     const node *ev = t && t->kind == N_TRIGGER && (text_is(t, "whenever") || text_is(t, "when")) && !t->b && !t->lossy
                      ? t->a : NULL;
     if (!ev || ev->kind != N_ACTION || ev->lossy)
@@ -1059,7 +1062,7 @@ const node *ir_dealt_damage_this_way_of(const node *c)
 {
     const node *m = c && c->kind == N_ACTION && text_is(c, "dealt damage") && !c->b && !c->lossy && c->c
                     && c->c->kind == N_LIST ? c->c->a : NULL;
-    const node *x = m && !m->next && m->kind == N_MODIFIER && text_is(m, "this way") ? c->a : NULL;
+    const node *x = m && !m->next && meaning_this_way(m) ? c->a : NULL;
     return x && x->kind == N_OBJECT && (text_is(x, "a") || text_is(x, "an")) && !x->b && !x->c && x->a
            && x->a->kind == N_FILTER ? x : NULL;
 }
