@@ -884,6 +884,22 @@ LLVMValueRef cg_condition(unit *u, const node *c)
     return condition_with(u, c, c ? cg_ir_cond(u, c) : NULL);
 }
 
+/* What a condition C with modifiers that none of condition_of's readings
+ * takes is named: one on what was done "this way" ("if a creature card is
+ * revealed this way", "if damage is prevented this way"), one on what
+ * happened this turn or last ("if you sacrificed three or more Clues this
+ * turn"), or another. */
+static const char *modified_condition(const node *c)
+{
+    for (const node *m = c->kind == N_ACTION && c->c ? c->c->a : NULL; m; m = m->next) {
+        if (meaning_this_way(m))
+            return "a condition on what was done this way";
+        if (m->kind == N_DURATION && (meaning_time(m) == FX_TIME_THIS_TURN || meaning_time(m) == FX_TIME_LAST_TURN))
+            return "this condition on what happened in a turn";
+    }
+    return "this condition";
+}
+
 static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
 {
     codegen *cg = u->cg;
@@ -1144,7 +1160,7 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
     if (meaning_completed_dungeon(c))           /* "if you've completed a dungeon" */
         return some_player(u, meaning_completed_dungeon(c), completed_holds, NULL);
     if (c->kind != N_ACTION || c->c)
-        return cg_unsupported(u, c, "this condition"), NULL;
+        return cg_unsupported(u, c, modified_condition(c)), NULL;
     const node *subj = c->a, *obj = c->b;
     if (meaning_is_monarch(u->c, c))            /* "if you're the monarch" (CR 724) */
         return some_player(u, subj, monarch_holds, NULL);
@@ -1411,7 +1427,9 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         if (obj->kind == N_POSSESSIVE || obj->kind == N_ZONE)
             return subject_holds(u, subj, zone_test, obj);
     }
-    return cg_unsupported(u, c, "this condition"), NULL;
+    fx_verb v = meaning_verb(c);        /* "if it has madness", "if it was historic" */
+    return cg_unsupported(u, c, v == FX_VERB_NONE ? "this condition"
+                                : arena_printf(u->arena, "this condition of the verb '%s'", meaning_verb_name(v))), NULL;
 }
 
 static LLVMValueRef holds_fn(unit *u, const node *clause, bool negate)

@@ -626,11 +626,40 @@ static bool gen_for_each(unit *u, const node *s, act_env *env, const node *befor
 static bool unless_cost(unit *u, const node *c)
 {
     fx_verb cv = c && c->kind == N_ACTION ? meaning_verb(c) : FX_VERB_NONE;
+    /* your own: "unless you tap an untapped creature you control", "...
+     * remove a +1/+1 counter from it", "... mill two cards", "... put a
+     * card from your graveyard on the bottom of your library" (the card
+     * IR's pays_cost says which, cost_possible) */
+    const ir_condition *ir = cg_ir_cond(u, c);
+    bool yours = ir && ir->kind == IR_CONDITION_PAYS_COST && ir->of && ir->of->kind == IR_SEL_YOU
+                 && (cv == FX_VERB_TAP || cv == FX_VERB_REMOVE || cv == FX_VERB_MILL || cv == FX_VERB_PUT);
     return cv != FX_VERB_NONE
-           && (!c->c || cv == FX_VERB_RETURN || (cv == FX_VERB_EXILE && cg_modifier(c->c, N_PREP, FX_W_FROM) && !c->c->a->next))
+           && (!c->c || cv == FX_VERB_RETURN || yours
+               || (cv == FX_VERB_EXILE && cg_modifier(c->c, N_PREP, FX_W_FROM) && !c->c->a->next))
            && (!c->a || cg_is_you(c->a) || cg_one_chooser(u, c->a))
-           && (cv == FX_VERB_DISCARD || cv == FX_VERB_SACRIFICE || cv == FX_VERB_RETURN || cv == FX_VERB_EXILE)
+           && (cv == FX_VERB_DISCARD || cv == FX_VERB_SACRIFICE || cv == FX_VERB_RETURN || cv == FX_VERB_EXILE || yours)
            && count_needed(c->b) > 0;
+}
+
+/* Can the player of A, a cost "unless" asks, do all of it now (CR 118.3)?
+ * Of a mill ("unless you mill two cards"), as many cards in their library
+ * (CR 701.13b); of cards put from a graveyard ("... put two cards from your
+ * graveyard on the bottom of your library"), as many there; of another,
+ * true (what it did is counted after it, unless_done). */
+static LLVMValueRef cost_possible(unit *u, const node *a)
+{
+    const ir_condition *ir = cg_ir_cond(u, a);
+    const ir_cost *k = ir && ir->kind == IR_CONDITION_PAYS_COST ? ir->cost : NULL;
+    if (!k || (k->kind != IR_COST_MILL && k->kind != IR_COST_PUT_ON_BOTTOM))
+        return cg_i1(u->cg, true);
+    static ir_alt any = { 0 };
+    static const ir_filter library = { .any_of = &any, .controller = IR_CTRL_ANY, .zone = IR_ZONE_LIBRARY,
+                                       .zone_owner = IR_CTRL_YOU, .owner = IR_CTRL_ANY };
+    static const ir_filter graveyard = { .any_of = &any, .controller = IR_CTRL_ANY, .zone = IR_ZONE_GRAVEYARD,
+                                         .zone_owner = IR_CTRL_YOU, .owner = IR_CTRL_ANY };
+    const ir_filter *f = k->kind == IR_COST_MILL ? &library : k->filter ? k->filter : &graveyard;
+    LLVMValueRef have = cg_ir_count(u, f);
+    return have ? LLVMBuildICmp(u->b, LLVMIntSGE, have, i32(u, count_needed(a->b)), "") : NULL;
 }
 
 /* Whether the player of ALTS, costs "unless" asks (unless_cost), did one
@@ -640,12 +669,17 @@ static LLVMValueRef unless_done(unit *u, const node *alts, bool several)
 {
     LLVMValueRef done = cg_entry_alloca(u, u->cg->i1, "unless.done", cg_i1(u->cg, false));
     LLVMBuildStore(u->b, cg_i1(u->cg, false), done);
+    unsigned nbound = u->nbound;
     for (const node *a = alts; a; a = several ? a->next : NULL) {
         if (ir_np_other(a->b) && !(ir_card_types(u->c) & 1u << IR_TYPE_CREATURE))
             return cg_unsupported(u, a->b, "'another' on a card that is no creature"), NULL;  /* other than which? */
+        LLVMValueRef can = cost_possible(u, a);
+        if (!can)
+            return NULL;
         LLVMBasicBlockRef ask = LLVMAppendBasicBlockInContext(u->cg->ctx, u->fn, "unless.ask");
         LLVMBasicBlockRef next = LLVMAppendBasicBlockInContext(u->cg->ctx, u->fn, "unless.next");
-        LLVMBuildCondBr(u->b, LLVMBuildLoad2(u->b, u->cg->i1, done, ""), next, ask);
+        LLVMValueRef asked = LLVMBuildAnd(u->b, LLVMBuildNot(u->b, LLVMBuildLoad2(u->b, u->cg->i1, done, ""), ""), can, "");
+        LLVMBuildCondBr(u->b, asked, ask, next);
         LLVMPositionBuilderAtEnd(u->b, ask);
         node act = *a;
         act.next = NULL;
@@ -661,7 +695,11 @@ static LLVMValueRef unless_done(unit *u, const node *alts, bool several)
         LLVMPositionBuilderAtEnd(u->b, next);
     }
     /* what the costs did is no instruction of the branch (and their
-     * copies above are gone): "the discarded card" names none of it */
+     * copies above are gone): "the discarded card" names none of it; the
+     * selections made as a cost was asked ("remove a +1/+1 counter from
+     * it": the card itself) were made only when it was, so the rest makes
+     * its own */
+    u->nbound = nbound;
     u->last_act = NULL;
     u->last_verb = FX_VERB_NONE;
     return LLVMBuildLoad2(u->b, u->cg->i1, done, "");
@@ -979,7 +1017,14 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         LLVMPositionBuilderAtEnd(u->b, cont);
         return ok;
     }
-    return cg_unsupported(u, s, *meaning_words(s) ? "this condition" : "a condition");
+    /* another sentence its first words make ("Starting with you, ...",
+     * "For each of those creatures, ..."): named by those words; "When you
+     * cast your next ... spell this turn, ...", "When you discard a nonland
+     * card this way, ...", a delayed or reflexive triggered ability */
+    if (ir_delayed_trigger_sentence(s))
+        return cg_unsupported(u, s, "this delayed or reflexive triggered ability");
+    return cg_unsupported(u, s, *meaning_words(s) ? arena_printf(u->arena, "a sentence begun by '%s'", meaning_words(s))
+                                                  : "a condition");
 }
 
 /* "Target player draws a card, then discards a card", "Any number of

@@ -136,8 +136,8 @@ bool cg_next_time_prevent(unit *u, const node *s)
     fx_next_redirect r;
     if (!d && meaning_next_time_redirect(u->arena, s, &r))
         return next_time_redirect(u, s, &r);
-    if (!d)
-        return cg_unsupported(u, s, "this condition");
+    if (!d)     /* "The next time you would draw a card this turn, instead ..." */
+        return cg_unsupported(u, s, "this 'the next time' effect");
     const node *to = cg_modifier(d->c, N_PREP, FX_W_TO);
     if (!to)        /* "that damage" to each of several recipients would be one event */
         return cg_unsupported(u, d, "the next time damage would be dealt to anything");

@@ -169,7 +169,7 @@ bool cg_sentence_turn_trigger(unit *u, const node *s, const ability *turn, const
         return cg_unsupported(u, outside, arena_printf(u->arena, "'%s' in a delayed triggered ability",
                                                        cg_text(u, outside->range)));
     if (!u->ctx_arg || u->static_condition)
-        return cg_unsupported(u, s, "this condition");
+        return cg_unsupported(u, s, "a delayed triggered ability here");
     int to = linked ? cg_sel_of(u, linked) : -1;    /* the objects it is linked to, now (CR 603.7c) */
     if (linked && to < 0)
         return false;

@@ -227,6 +227,8 @@ void lower_cost_action(lower *l, const node *k, const node *act, ir_cost *c)
         /* "Remove a charge counter from ~", "Put a -1/-1 counter on a
          * creature you control": that permanent chosen as it is paid (CR 118.3) */
         const node *on = act->c->a->a;
+        if (on->kind == N_PRONOUN && on->refers && on->refers->kind == N_SELF)
+            on = on->refers;    /* "... unless you remove a +1/+1 counter from it": the card itself */
         c->kind = verb == IR_VERB_REMOVE ? IR_COST_REMOVE_COUNTERS : IR_COST_PUT_COUNTERS;
         c->counter = ir_counters_named(act->b);
         if (verb == IR_VERB_REMOVE && on->kind == N_SELF && ir_count_is_x(act->b) && !l->removed_x) {
@@ -249,7 +251,7 @@ void lower_cost_action(lower *l, const node *k, const node *act, ir_cost *c)
             if (c->filter->controller != IR_CTRL_YOU)
                 refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
         }
-    } else if (act && ir_put_on_own_library_of(act)) {
+    } else if (act && ir_put_on_own_library_of(act, "hand", "top")) {
         /* "Put a card from your hand on top of your library" (CARDRT_COST_PUT_ON_TOP) */
         static const place hand = { IR_ZONE_HAND, IR_CTRL_YOU };
         bool random = false;

@@ -71,7 +71,11 @@ static ir_condition *unless_action(lower *l, const node *c)
     /* another player's: "... unless they discard a card", "... unless they
      * sacrifice a creature" (the cost's "you" is that player) */
     bool theirs = c && c->a && !is_you(c->a);
-    if ((v != FX_VERB_DISCARD && v != FX_VERB_SACRIFICE && v != FX_VERB_RETURN && v != FX_VERB_EXILE)
+    /* your own: "unless you tap an untapped creature you control", "...
+     * remove a +1/+1 counter from it", "... mill two cards", "... put a
+     * card from your graveyard on the bottom of your library" */
+    bool yours_only = v == FX_VERB_TAP || v == FX_VERB_REMOVE || v == FX_VERB_MILL || v == FX_VERB_PUT;
+    if ((v != FX_VERB_DISCARD && v != FX_VERB_SACRIFICE && v != FX_VERB_RETURN && v != FX_VERB_EXILE && !yours_only)
         || !(counted || named) || (theirs && v != FX_VERB_DISCARD && v != FX_VERB_SACRIFICE))
         return NULL;
     const ir_sel *who = theirs ? lower_sel(l, c->a, NULL) : sel_new(l, IR_SEL_YOU, c->range);
@@ -79,15 +83,30 @@ static ir_condition *unless_action(lower *l, const node *c)
         && who->kind != IR_SEL_EVENT && who->kind != IR_SEL_DEFENDING
         && who->kind != IR_SEL_EACH)    /* "each player ... unless they ...": each in turn (ir_unless_each_of) */
         refuse(l, c->a, arena_printf(l->a, "the players %s", quoted(l, c->a)));   /* (cg_effect.c: one_chooser) */
-    if (c->c && v != FX_VERB_RETURN && !(v == FX_VERB_EXILE && !c->c->a->next && c->c->a->kind == N_PREP
-                                          && meaning_word(c->c->a) == FX_W_FROM))
-        return NULL;
     node act = *c;              /* the action as a cost says it: no subject */
     act.a = NULL;
     act.next = NULL;
+    const node *bottom = v == FX_VERB_PUT ? ir_put_on_own_library_of(&act, "graveyard", "bottom") : NULL;
+    if (c->c && v != FX_VERB_RETURN && v != FX_VERB_REMOVE && !bottom
+        && !(v == FX_VERB_EXILE && !c->c->a->next && c->c->a->kind == N_PREP && meaning_word(c->c->a) == FX_W_FROM))
+        return NULL;
+    bool random = false;
+    if ((v == FX_VERB_PUT && !bottom) || (v == FX_VERB_MILL && (!ir_any_card(obj, &random) || random)))
+        return NULL;
     ir_cost *cost = alloc(l, sizeof *cost);
     cost->range = c->range;
-    if (named) {
+    if (bottom) {
+        /* "... unless you put two cards from your graveyard on the bottom of your library" */
+        static const place graveyard = { IR_ZONE_GRAVEYARD, IR_CTRL_YOU };
+        cost->kind = IR_COST_PUT_ON_BOTTOM;
+        cost->filter = ir_any_card(bottom, &random) ? NULL : counted_filter(l, bottom, &graveyard);
+        cost->amount = object_count(l, bottom, "the cards");
+        if (random)
+            refuse(l, c, arena_printf(l->a, "the cost %s", quoted(l, c)));
+    } else if (v == FX_VERB_MILL) {
+        cost->kind = IR_COST_MILL;      /* "... unless you mill two cards" (CR 701.13b) */
+        cost->amount = object_count(l, obj, "the cards");
+    } else if (named) {
         cost->kind = IR_COST_SACRIFICE;
         cost->object = lower_sel(l, obj, NULL);
     } else {

@@ -1162,9 +1162,11 @@ ir_det ir_det_of(const node *np);
  * (a cost's: "Exile the top two cards of your library"): how many; 0 for
  * another phrase. */
 int ir_top_of_own_library(const node *np);
-/* "Put a card from your hand on top of your library" (a cost's): the
- * cards put there; NULL for another action. */
-const node *ir_put_on_own_library_of(const node *act);
+/* "Put a card from your hand on top of your library" (a cost's; FROM_ZONE
+ * "hand", END "top"), "put a card from your graveyard on the bottom of
+ * your library" ("unless" asks it: "graveyard", "bottom"): the cards put
+ * there; NULL for another action. */
+const node *ir_put_on_own_library_of(const node *act, const char *from_zone, const char *end);
 
 /* "enchanted ...", "equipped ...": what this Aura or Equipment is attached to. */
 typedef enum ir_pronoun { IR_PRON_OTHER, IR_PRON_ENCHANTED, IR_PRON_EQUIPPED } ir_pronoun;
@@ -1233,6 +1235,10 @@ const node *ir_otherwise_of(const node *next);
  * COND does not hold, the other as long as it does (CR 611.3a); NULL for
  * other sentences. */
 const node *ir_instead_as_long_as_of(arena *ar, const node *st, const node *next, const node **cond);
+/* Is S a sentence that makes a delayed or reflexive triggered ability
+ * ("When you cast your next instant spell this turn, ...", "When you do,
+ * ...", "Whenever a creature dies this turn, ...")? */
+bool ir_delayed_trigger_sentence(const node *s);
 /* "You may pay {1}. When you do, ~ deals 2 damage to target creature": S
  * a reflexive triggered ability (CR 603.12), "When you do, B": B; NULL for
  * another sentence. */

@@ -819,10 +819,14 @@ const node *ir_instead_as_long_as_of(arena *ar, const node *st, const node *next
     return plain;
 }
 
+bool ir_delayed_trigger_sentence(const node *s)
+{
+    return s && s->kind == N_CONDITIONAL && text_is(s, "delayed trigger");
+}
+
 const node *ir_reflexive_of(const node *s)
 {
-    const node *t = s && s->kind == N_CONDITIONAL && text_is(s, "delayed trigger") && s->b && !s->c && !s->lossy
-                    ? s->a : NULL;
+    const node *t = ir_delayed_trigger_sentence(s) && s->b && !s->c && !s->lossy ? s->a : NULL;
     const node *e = t && t->kind == N_TRIGGER && text_is(t, "when") && !t->b ? t->a : NULL;
     return e && e->kind == N_ACTION && text_is(e, "do") && !e->b && !e->c && !e->lossy
            && (!e->a || ir_who_of(e->a) == IR_WHO_YOU) ? s->b : NULL;
@@ -1011,8 +1015,7 @@ const ability *ir_sentence_turn_trigger_of(arena *a, const node *s, const node *
     bool until = s && s->kind == N_CONDITIONAL && meaning_word(s) == FX_W_FOR && !s->c && !s->lossy
                  && meaning_duration(s->a, &d) && (d == IR_DUR_END_OF_TURN || d == IR_DUR_YOUR_NEXT_TURN);
     const node *dt = until ? s->b : s;
-    const node *t = dt && dt->kind == N_CONDITIONAL && text_is(dt, "delayed trigger") && dt->b && !dt->c
-                    && !dt->lossy && !dt->next ? dt->a : NULL;
+    const node *t = ir_delayed_trigger_sentence(dt) && dt->b && !dt->c && !dt->lossy && !dt->next ? dt->a : NULL;
     const node *ev = t && t->kind == N_TRIGGER && (text_is(t, "whenever") || text_is(t, "when")) && !t->b && !t->lossy
                      ? t->a : NULL;
     if (!ev || ev->kind != N_ACTION || ev->lossy)
@@ -1061,7 +1064,7 @@ const node *ir_dealt_damage_this_way_of(const node *c)
 {
     const node *m = c && c->kind == N_ACTION && text_is(c, "dealt damage") && !c->b && !c->lossy && c->c
                     && c->c->kind == N_LIST ? c->c->a : NULL;
-    const node *x = m && !m->next && m->kind == N_MODIFIER && text_is(m, "this way") ? c->a : NULL;
+    const node *x = m && !m->next && meaning_this_way(m) ? c->a : NULL;
     return x && x->kind == N_OBJECT && (text_is(x, "a") || text_is(x, "an")) && !x->b && !x->c && x->a
            && x->a->kind == N_FILTER ? x : NULL;
 }
@@ -1460,15 +1463,15 @@ int ir_top_of_own_library(const node *np)
     return np->c ? ir_number(np->c) : 1;
 }
 
-const node *ir_put_on_own_library_of(const node *act)
+const node *ir_put_on_own_library_of(const node *act, const char *from_zone, const char *end)
 {
     const node *from = act && act->kind == N_ACTION && !act->lossy && !act->a && ir_verb_of(act) == IR_VERB_PUT && act->c
                        ? act->c->a : NULL;
     const node *on = from ? from->next : NULL;
-    const node *hand = from && ir_prep_of(from) == IR_PREP_FROM ? from->a : NULL;
+    const node *zone = from && ir_prep_of(from) == IR_PREP_FROM ? from->a : NULL;
     const node *top = on && !on->next && ir_prep_of(on) == IR_PREP_ON ? on->a : NULL;
-    const node *lib = top && top->kind == N_ZONE && text_is(top, "top") ? top->a : NULL;
-    bool ok = hand && hand->kind == N_POSSESSIVE && ir_who_of(hand->a) == IR_WHO_YOU && hand->b && text_is(hand->b, "hand")
+    const node *lib = top && top->kind == N_ZONE && text_is(top, end) ? top->a : NULL;
+    bool ok = zone && zone->kind == N_POSSESSIVE && ir_who_of(zone->a) == IR_WHO_YOU && zone->b && text_is(zone->b, from_zone)
               && lib && lib->kind == N_POSSESSIVE && ir_who_of(lib->a) == IR_WHO_YOU && lib->b && text_is(lib->b, "library")
               && act->b && act->b->kind == N_OBJECT && !act->b->lossy && !act->b->b;
     return ok ? act->b : NULL;

@@ -693,8 +693,7 @@ bool meaning_more(const card *c, const node *cond, fx_more *out)
     return true;
 }
 
-/* Is N the modifier "this way"? */
-static bool is_this_way(const node *n)
+bool meaning_this_way(const node *n)
 {
     return n && n->kind == N_MODIFIER && n->text && strcmp(n->text, "this way") == 0;
 }
@@ -715,7 +714,7 @@ const node *meaning_moved_this_way(const node *c, fx_verb *verb, const node **wh
     const node *into = m && m->next && !m->next->next && into_exile(m) ? m : NULL;
     if (into)           /* "a card is put into exile this way": exiled */
         m = m->next;
-    if (!m || m->next || !is_this_way(m))
+    if (!m || m->next || !meaning_this_way(m))
         return NULL;
     const node *what;
     if (into) {
@@ -860,8 +859,7 @@ bool meaning_searched_this_way(const node *c)
                     && !c->c->a->next ? c->c->a : NULL;
     const node *z = c ? c->b : NULL, *whose;
     bool any_of;
-    return m && m->kind == N_MODIFIER && m->text && strcmp(m->text, "this way") == 0
-           && c->a && c->a->kind == N_PLAYER && meaning_player(c->a) == FX_PLAYER_YOU
+    return meaning_this_way(m) && c->a && c->a->kind == N_PLAYER && meaning_player(c->a) == FX_PLAYER_YOU
            && meaning_search_zones(z, &whose, &any_of) == 1u << IR_ZONE_LIBRARY
            && whose->kind == N_PLAYER && meaning_player(whose) == FX_PLAYER_YOU;
 }

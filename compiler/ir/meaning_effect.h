@@ -65,6 +65,8 @@ fx_word meaning_word(const node *n);
 const char *meaning_words(const node *n);
 /* The name of a meaning in --dump-ir and tests ("deal_damage"). */
 const char *meaning_verb_name(fx_verb v);
+/* Is N the modifier "this way" ("if a creature card is revealed this way")? */
+bool meaning_this_way(const node *n);
 
 /* Does the determiner D name every object described ("each", "all other",
  * none: a plural) rather than some to choose? */

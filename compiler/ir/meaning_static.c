@@ -1272,7 +1272,7 @@ const ability *ir_optional_cost_trigger(arena *a, const ability *ab)
     const node *dt = does && does->kind == N_ACTION && meaning_verb(does) == FX_VERB_DO
                      && (!does->a || ir_who_of(does->a) == IR_WHO_YOU)
                      && !does->b && !does->c ? then->b : NULL;
-    const node *when = dt && dt->kind == N_CONDITIONAL && text_is(dt, "delayed trigger") && !dt->c && !dt->lossy
+    const node *when = ir_delayed_trigger_sentence(dt) && !dt->c && !dt->lossy
                        && dt->a && dt->a->kind == N_TRIGGER && dt->b && !dt->b->next ? dt->a : NULL;
     if (!when)
         return NULL;
