@@ -1429,8 +1429,8 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     const node *subject = act && act->kind == N_ACTION ? act->a : NULL;
     if (!subject && firstn->kind == N_NEGATED && ir_restrictions_of(firstn, rules, 4, &restricted))
         subject = restricted;   /* "can't attack, block, or crew Vehicles, and ..." */
-    if (!subject)
-        return cg_unsupported(u, st, "this static ability"), NULL;
+    if (!subject)   /* "this replacement effect", "this permission", ... */
+        return cg_unsupported(u, st, ir_static_shape_name(st) ? ir_static_shape_name(st) : "this static ability"), NULL;
     LLVMValueRef changes[MAX_CHANGES];
     unsigned n = 0;
     for (const node *a = firstn; a && !u->failed; a = st->kind == N_SEQUENCE ? a->next : NULL) {

@@ -1224,6 +1224,24 @@ int ir_generic_mana(const char *written)
            && written[1] >= '0' && written[1] <= '9' ? k : -1;
 }
 
+const char *ir_static_shape_name(const node *st)
+{
+    ir_cond c = ir_cond_of(st);
+    if (c == IR_COND_IF && st->a && st->a->kind == N_MODIFIER && text_is(st->a, "would") && st->b)
+        return st->b->kind == N_ACTION && text_is(st->b, "prevent") ? "this prevention effect"
+                                                                   : "this replacement effect";
+    if (c == IR_COND_AS)
+        return "this 'as' replacement effect";
+    const node *subject = st && st->kind == N_OPTIONAL && text_is(st, "may") && st->a && st->a->kind == N_ACTION
+                          ? st->a->a : NULL;
+    if (!subject || ir_who_of(subject) != IR_WHO_YOU)
+        return NULL;
+    for (const node *m = st->a->c ? st->a->c->a : NULL; m; m = m->next)
+        if (m->kind == N_MODIFIER && text_is(m, "rather than"))
+            return "this alternative cost";     /* "You may pay {1} rather than pay the mana cost for ..." */
+    return "this permission";
+}
+
 bool ir_mana_one_kind(const char *written, int *generic, int kinds[6])
 {
     static const char letters[] = "WUBRGC";

@@ -564,6 +564,14 @@ const node *ir_destroyed_regenerate_of(const node *st);
 node *ir_damage_instead_of(arena *a, const node *st, ir_prevention *ev);
 /* The generic mana of mana symbols as written: N for "{N}" alone, else -1. */
 int ir_generic_mana(const char *written);
+/* What a static ability's statement ST that compiles to nothing known is,
+ * for the diagnostic that refuses it: "this replacement effect" ("If you
+ * would draw a card, ... instead", CR 614.1a), "this prevention effect"
+ * ("If a source would deal damage to ~, prevent ...", CR 615), "this 'as'
+ * replacement effect" ("As ~ enters the battlefield, choose ...", CR
+ * 614.1c), "this alternative cost" ("You may pay {0} rather than pay
+ * ...", CR 118.9), "this permission" ("You may ..."); NULL for another. */
+const char *ir_static_shape_name(const node *st);
 /* Is WRITTEN numbers and symbols of one kind of mana each, at least one of
  * them colored ("{W}", "{2}{U}", "{W}{B}"): a cost change of colored mana
  * (CR 601.2f) the runtime makes (cardrt_rule.mana, rt_help_mana)?  Its
