@@ -388,11 +388,58 @@ static bool pay_from(search *s, unsigned i)
     return false;
 }
 
+/* A symbol only mana of one kind pays ("{R}", "{C}"). */
+static bool mono(const cardrt_mana_symbol *sym)
+{
+    return __builtin_popcount(sym->kinds) == 1 && !sym->generic && !sym->phyrexian && !sym->snow;
+}
+
+/* Pay one mana of kind K from the pool (not snow first). */
+static bool pay_one(search *s, int k)
+{
+    int from = s->left[k][0] ? 0 : 1;
+    if (s->left[k][from] == 0)
+        return false;
+    s->left[k][from]--;
+    s->out->spend[k][from]++;
+    return true;
+}
+
+static bool mana_added(const rt_help *h)
+{
+    for (int k = 0; k < 6; k++)
+        if (h->mana_more[k] > 0)
+            return true;
+    return false;
+}
+
+bool rt_help_mana(rt_help *h, const char *mana, int times, bool only)
+{
+    cardrt_mana_cost c;
+    if (cardrt_mana_cost_parse(mana, &c) != CARDRT_OK || c.x)
+        return false;
+    for (unsigned i = 0; i < c.nsymbols; i++)
+        if (!mono(&c.symbols[i]))
+            return false;
+    long n = times < 0 ? -(long)times : times;
+    int generic = n * c.generic > INT_MAX ? INT_MAX : (int)(n * c.generic);
+    if (times > 0)
+        h->more = rt_sat_add(h->more, generic);
+    else
+        h->less = rt_sat_add(h->less, generic);
+    for (unsigned i = 0; i < c.nsymbols; i++) {
+        int k = __builtin_ctz(c.symbols[i].kinds), by = n > INT_MAX ? INT_MAX : (int)n;
+        int *to = times > 0 ? &h->mana_more[k] : only ? &h->mana_less_only[k] : &h->mana_less[k];
+        *to = rt_sat_add(*to, by);
+    }
+    return true;
+}
+
 cardrt_status rt_mana_plan(const cardrt_game *g, unsigned player, const char *cost, int x,
                            int life_elsewhere, const rt_help *help, rt_payment *out)
 {
     memset(out, 0, sizeof *out);
-    if (!g->strict_mana || (!cost && !(help && help->more > 0)))
+    if (!g->strict_mana || (!cost && !(help && (help->more > 0 || mana_added(help)))))
         return CARDRT_OK;
     cardrt_mana_cost c;
     cardrt_status st = cardrt_mana_cost_parse(cost, &c);
@@ -413,7 +460,20 @@ cardrt_status rt_mana_plan(const cardrt_game *g, unsigned player, const char *co
         long keep = c.nsymbols ? 0 : 1;
         s.generic = s.generic - help->less_one > keep ? s.generic - help->less_one : keep;
     }
-    s.generic = s.generic > help->less ? s.generic - help->less : 0;
+    /* Mana of one kind taken off (CR 118.7c of the current rules): the
+     * symbols of that kind, the reductions that take off only those first;
+     * what the cost has fewer of comes off its generic mana. */
+    int skip[6] = { 0 }, less = help->less;
+    for (int k = 0; k < 6; k++) {
+        int has = 0;
+        for (unsigned i = 0; i < c.nsymbols; i++)
+            has += mono(&c.symbols[i]) && c.symbols[i].kinds == 1u << k;
+        int only = help->mana_less_only[k] < has ? help->mana_less_only[k] : has;
+        int rest = help->mana_less[k] < has - only ? help->mana_less[k] : has - only;
+        skip[k] = only + rest;
+        less = rt_sat_add(less, help->mana_less[k] - rest);
+    }
+    s.generic = s.generic > less ? s.generic - less : 0;
     for (int k = 0; k < 6; k++) {
         s.left[k][1] = p->snow[k];
         s.left[k][0] = p->mana[k] - p->snow[k] + help->extra[k];
@@ -430,16 +490,22 @@ cardrt_status rt_mana_plan(const cardrt_game *g, unsigned player, const char *co
     }
     for (unsigned i = 0; i < c.nsymbols; i++) {
         const cardrt_mana_symbol *sym = &c.symbols[i];
-        if (__builtin_popcount(sym->kinds) != 1 || sym->generic || sym->phyrexian || sym->snow) {
+        if (!mono(sym)) {
             choices[s.nsym++] = sym;
             continue;
         }
-        int k = __builtin_ctz(sym->kinds), from = s.left[k][0] ? 0 : 1;
-        if (s.left[k][from] == 0)
+        int k = __builtin_ctz(sym->kinds);
+        if (skip[k] > 0) {
+            skip[k]--;
+            continue;
+        }
+        if (!pay_one(&s, k))
             return CARDRT_ECOST;
-        s.left[k][from]--;
-        out->spend[k][from]++;
     }
+    for (int k = 0; k < 6; k++)         /* "cost {B} more": symbols of that kind */
+        for (int i = 0; i < help->mana_more[k]; i++)
+            if (!pay_one(&s, k))
+                return CARDRT_ECOST;
     if (!pay_from(&s, 0))
         return CARDRT_ECOST;
     for (int k = 0; k < 6; k++) {       /* the extra mana is spent first */

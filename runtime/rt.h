@@ -1199,7 +1199,18 @@ typedef struct rt_help {
     int less_one;               /* reductions that leave at least one mana of the cost, applied
                                  * first (CARDRT_RULE_COST_AT_LEAST_ONE) */
     int extra[6];
+    /* Changes of mana of one kind (CARDRT_MANA_*; CR 601.2f): MANA_MORE
+     * symbols of it added; MANA_LESS symbols of it taken off, what the cost
+     * has fewer of taken off its generic mana instead (CR 118.7c of the
+     * current rules); MANA_LESS_ONLY symbols of it taken off, applied first,
+     * nothing instead ("This effect reduces only the amount of colored mana
+     * you pay"). */
+    int mana_more[6], mana_less[6], mana_less_only[6];
 } rt_help;
+/* Add to H the mana MANA ("{2}{U}": numbers and symbols of one kind of
+ * mana) TIMES times: more if TIMES > 0, less if < 0 (ONLY: colored mana
+ * taken off only as MANA_LESS_ONLY).  False for other symbols. */
+bool rt_help_mana(rt_help *h, const char *mana, int times, bool only);
 /* How PLAYER pays COST with X (nothing if strict mana is off or there is
  * no cost), given LIFE_ELSEWHERE life paid by the other costs and HELP:
  * CARDRT_OK, CARDRT_ECOST, or CARDRT_EINVAL for a malformed cost.  What

@@ -136,6 +136,7 @@ typedef struct ask {
     int limit;                  /* CARDRT_RULE_SPELL_LIMIT: the least (-1: none) */
     const rt_stack_item *item;  /* CARDRT_RULE_COST: the spell or ability */
     int more, less, less_one;
+    struct rt_help *help;       /* CARDRT_RULE_COST: where mana of one kind goes */
     int extra;                  /* CARDRT_RULE_EXTRA_LANDS: their sum */
     unsigned player;            /* CARDRT_RULE_MAY_PLAY: who would play it */
     bool cast;                  /* CARDRT_RULE_MAY_PLAY: cast, not played as a land */
@@ -338,10 +339,17 @@ static bool ask_cost(void *u, const found *f)
     if (r->ability != (a->item->ability != NULL) || !covers(a->g, f, a->who)
         || (r->targets_source && !targets(a->item, f->source)))
         return false;
-    int n = r->n;
+    int n = r->n, times = r->amount ? r->amount(a->g, f->source, a->item->source) : 1;
     if (r->amount) {
-        long long k = (long long)r->n * r->amount(a->g, f->source, a->item->source);
+        long long k = (long long)r->n * times;
         n = k > INT_MAX ? INT_MAX : k < -INT_MAX ? -INT_MAX : (int)k;
+    }
+    for (int k = 0; k < 6; k++) {
+        long long m = (long long)r->mana[k] * times, size = m < 0 ? -m : m;
+        int by = size > INT_MAX ? INT_MAX : (int)size;
+        int *to = m > 0 ? &a->help->mana_more[k] : r->mana_only ? &a->help->mana_less_only[k] : &a->help->mana_less[k];
+        if (m)
+            *to = rt_sat_add(*to, by);
     }
     if (n > 0)
         a->more = rt_sat_add(a->more, n);
@@ -354,7 +362,7 @@ static bool ask_cost(void *u, const found *f)
 
 void rt_cost_change(const cardrt_game *g, const rt_stack_item *item, struct rt_help *help)
 {
-    ask a = { .g = g, .who = { CARDRT_REF_OBJECT, item->source }, .item = item };
+    ask a = { .g = g, .who = { CARDRT_REF_OBJECT, item->source }, .item = item, .help = help };
     each_rule(g, CARDRT_RULE_COST, 0, ask_cost, &a);
     each_rule(g, CARDRT_RULE_COST_AT_LEAST_ONE, 0, ask_cost, &a);
     help->more = rt_sat_add(help->more, a.more);

@@ -329,7 +329,7 @@ static int less_each(cardrt_game *g, unsigned player, cardrt_id source, const ca
 {
     int less = 0;
     for (unsigned i = 0; i < ncosts; i++)
-        if (costs[i].kind == CARDRT_COST_AFFINITY)
+        if (costs[i].kind == CARDRT_COST_AFFINITY && !costs[i].counter)
             less += (costs[i].n ? costs[i].n : 1)
                     * cardrt_count(g, source, costs[i].which,
                                    costs[i].zones ? costs[i].zones : CARDRT_IN(CARDRT_BATTLEFIELD));
@@ -355,9 +355,18 @@ static cardrt_status choose_helpers(cardrt_game *g, unsigned player, cardrt_id s
     const cardrt_card_def *d = ch->def;     /* (a face-down spell has none of its card's) */
     h->mana.less += less_each(g, player, spell, d->costs, d->ncosts);
     for (unsigned i = 0; i < d->ncosts; i++)
-        if (d->costs[i].kind == CARDRT_COST_LESS_IF && d->costs[i].which && d->costs[i].which(g, spell, spell))
-            h->mana.less += d->costs[i].n;
-        else if (d->costs[i].kind == CARDRT_COST_LESS_X && d->costs[i].amount) {
+        if (d->costs[i].kind == CARDRT_COST_LESS_IF && d->costs[i].which && d->costs[i].which(g, spell, spell)) {
+            if (!d->costs[i].counter)
+                h->mana.less += d->costs[i].n;
+            else if (!rt_help_mana(&h->mana, d->costs[i].counter, -1, false))
+                return CARDRT_EINVAL;
+        } else if (d->costs[i].kind == CARDRT_COST_AFFINITY && d->costs[i].counter) {
+            /* "This spell costs {G} less to cast for each green creature you control" */
+            int n = cardrt_count(g, spell, d->costs[i].which,
+                                 d->costs[i].zones ? d->costs[i].zones : CARDRT_IN(CARDRT_BATTLEFIELD));
+            if (n && !rt_help_mana(&h->mana, d->costs[i].counter, -n, false))
+                return CARDRT_EINVAL;
+        } else if (d->costs[i].kind == CARDRT_COST_LESS_X && d->costs[i].amount) {
             int by = d->costs[i].amount(g, spell, spell);
             h->mana.less += by > 0 ? by : 0;
         }

@@ -35,7 +35,7 @@
 #include "meaning_effect.h"
 
 /* The fields of cardrt_rule (rule_ty), in its order. */
-#define CG_RULE_FIELDS 17
+#define CG_RULE_FIELDS 19
 
 struct codegen {
     diag_engine *diag;
@@ -622,7 +622,7 @@ LLVMValueRef cg_cost_value(unit *u, int kind, int n, LLVMValueRef which, unsigne
 bool cg_action_cost(unit *u, const node *a, LLVMValueRef *out);
 /* "{N} less for each OBJECT" (of a spell or an ability, 601.2f) as a cost
  * in *OUT (cg_ability.c): affinity's, or CARDRT_COST_LESS_PARTY. */
-bool cg_cost_each_value(unit *u, const node *each, const node *mana, LLVMValueRef *out);
+bool cg_cost_each_value(unit *u, const node *each, const node *mana, bool spell, LLVMValueRef *out);
 /* The entry of the option costs (kicker, buyback, ...) keyword ability KA
  * is, when it has a cost and no number (COST_ONLY); -1: none. */
 int cg_option_cost_of(ir_kw_ability ka, bool cost_only);

@@ -677,13 +677,18 @@ static int runtime_cost_kind(const ir_cost *c)
 
 /* "{N} less for each OBJECT" (of a spell or an ability, 601.2f) as a cost
  * of the runtime in *OUT: affinity's, counted in the zones EACH names, or
- * CARDRT_COST_LESS_PARTY for "each creature in your party". */
-bool cg_cost_each_value(unit *u, const node *each, const node *mana, LLVMValueRef *out)
+ * CARDRT_COST_LESS_PARTY for "each creature in your party"; of a SPELL,
+ * "{G} less for each ..." too (mana of one kind, the cost's `counter`). */
+bool cg_cost_each_value(unit *u, const node *each, const node *mana, bool spell, LLVMValueRef *out)
 {
-    int n = ir_generic_mana(cg_text(u, mana->range));
-    if (n <= 0)
+    const char *written = cg_text(u, mana->range);
+    const char *colored = spell && ir_mana_one_kind(written, NULL, NULL) ? written : NULL;
+    int n = colored ? 0 : ir_generic_mana(written);
+    if (n <= 0 && !colored)
         return cg_unsupported(u, mana, "a cost change of colored mana");
     if (ir_party_of(each) && ir_who_of(ir_party_of(each)) == IR_WHO_YOU) {
+        if (colored)
+            return cg_unsupported(u, mana, "a cost change of colored mana for each creature in a party");
         *out = cg_cost_value(u, CARDRT_COST_LESS_PARTY, n, NULL, 0, NULL);
         return true;            /* "for each creature in your party" */
     }
@@ -695,7 +700,7 @@ bool cg_cost_each_value(unit *u, const node *each, const node *mana, LLVMValueRe
     LLVMValueRef which = cg_affects_fn(u, each);
     if (!which)
         return false;
-    *out = cg_cost_value(u, CARDRT_COST_AFFINITY, n, which, zones, NULL);
+    *out = cg_cost_value(u, CARDRT_COST_AFFINITY, n, which, zones, colored);
     return true;
 }
 
@@ -720,7 +725,7 @@ static bool read_costs(unit *u, const ability *ab, const ir_cost *costs, LLVMVal
         if (*n == cap)
             return cg_unsupported_at(u, c->range, "this many costs");
         if (c->kind == IR_COST_LESS) {      /* "This ability costs {1} less to activate for each ..." */
-            if (!(each = ir_ability_cost_each_of(last, &mana)) || !cg_cost_each_value(u, each, mana, &out[*n]))
+            if (!(each = ir_ability_cost_each_of(last, &mana)) || !cg_cost_each_value(u, each, mana, false, &out[*n]))
                 return each ? false : cg_unsupported_at(u, c->range, "this cost");
             (*n)++;
             continue;
@@ -1086,9 +1091,11 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
                     continue;       /* "Remove a +1/+1 counter from ~.": the prevention's before it */
                 if (ir_enters_instead_rest(ab->ast->b->a, s))
                     continue;       /* "If you do, put ~ onto the battlefield.": done instead of its entering */
-                if (ir_doesnt_remove_of(s, before) != IR_KEEPS_NONE || ir_cost_floor_of(s, before))
+                if (ir_doesnt_remove_of(s, before) != IR_KEEPS_NONE || ir_cost_floor_of(s, before)
+                    || ir_cost_colored_only_of(s, before))
                     continue;       /* "This effect doesn't remove ~", "This effect can't reduce the
-                                     * mana in that cost to less than one mana": of the sentence before */
+                                     * mana in that cost to less than one mana", "This effect reduces
+                                     * only the amount of colored mana you pay": of the sentence before */
                 if (cg_is_enters_sentence(u, ab, s) && band)
                     return cg_unsupported(u, s, "this ability within a level band");
                 const node *enters = cg_is_enters_sentence(u, ab, s) ? ir_self_enters_and_rule_of(s) : NULL;

@@ -325,15 +325,18 @@ static bool self_cost_reductions(unit *u, LLVMValueRef *costs, unsigned *k, unsi
         }
         if ((cond = lone_statement(ab) ? ir_self_cost_if_of(lone_statement(ab), &mana) : NULL)) {
             /* "This spell costs {2} less to cast if you control a Wizard" */
-            int n = ir_generic_mana(cg_text(u, mana->range));
-            if (n <= 0)
+            /* "This spell costs {2}{U} less to cast if ...": that mana (the cost's counter) */
+            const char *written = cg_text(u, mana->range);
+            const char *colored = ir_mana_one_kind(written, NULL, NULL) ? written : NULL;
+            int n = colored ? 0 : ir_generic_mana(written);
+            if (n <= 0 && !colored)
                 return cg_unsupported(u, mana, "a cost change of colored mana");
             if (*k == cap)
                 return cg_unsupported(u, ab->ast, "this many costs");
             LLVMValueRef allowed = as_cast_fn(u, cond, false);
             if (!allowed)
                 return false;
-            costs[(*k)++] = cg_cost_value(u, CARDRT_COST_LESS_IF, n, allowed, 0, NULL);
+            costs[(*k)++] = cg_cost_value(u, CARDRT_COST_LESS_IF, n, allowed, 0, colored);
             continue;
         }
         if (!(each = self_cost_each(ab, &mana)))
@@ -342,6 +345,8 @@ static bool self_cost_reductions(unit *u, LLVMValueRef *costs, unsigned *k, unsi
             return cg_unsupported(u, ab->ast, "this many costs");
         bool yours, nontoken;
         int n = ir_generic_mana(cg_text(u, mana->range));
+        if (n <= 0 && ir_died_this_turn(each, &yours, &nontoken))
+            return cg_unsupported(u, mana, "a cost change of colored mana for each creature that died");
         if (n > 0 && ir_died_this_turn(each, &yours, &nontoken)) {
             /* "{1} less to cast for each creature that died this turn": the turn's history as
              * the cost is determined (CR 601.2f, 700.4), N for each */
@@ -355,7 +360,7 @@ static bool self_cost_reductions(unit *u, LLVMValueRef *costs, unsigned *k, unsi
             costs[(*k)++] = cg_cost_value(u, CARDRT_COST_LESS_X, 0, f, 0, NULL);
             continue;
         }
-        if (!cg_cost_each_value(u, each, mana, &costs[*k]))
+        if (!cg_cost_each_value(u, each, mana, true, &costs[*k]))
             return false;
         (*k)++;
     }

@@ -944,9 +944,13 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         bool x = count && count->kind == N_MODIFIER;   /* ", where X is ..." */
         if (x && !ir_mana_is_x(cg_text(u, mana->range)))
             return cg_unsupported(u, mana, "this cost change"), NULL;
-        if (!x && mana && ir_generic_mana(cg_text(u, mana->range)) < 0)
+        /* "White spells you cast cost {W} more to cast": mana of one kind */
+        int generic, kinds[6];
+        bool colored = !x && mana && !abilities && ir_mana_one_kind(cg_text(u, mana->range), &generic, kinds);
+        if (!x && mana && !colored && ir_generic_mana(cg_text(u, mana->range)) < 0)
             return cg_unsupported(u, mana, "a cost change of colored mana"), NULL;
-        n_rule *= x ? 1 : mana ? ir_generic_mana(cg_text(u, mana->range)) : 0;
+        int sign = n_rule;
+        n_rule *= x ? 1 : colored ? generic : mana ? ir_generic_mana(cg_text(u, mana->range)) : 0;
         LLVMValueRef affects = abilities ? subject_affects(u, spells) : cg_affects_fn(u, spells);
         if (affects && nth_each_turn)
             affects = nth_spell_fn(u, affects, &nth);
@@ -954,7 +958,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
                  : ir_cost_floor_of(next, st) ? CARDRT_RULE_COST_AT_LEAST_ONE : CARDRT_RULE_COST;
         if (!affects)
             return NULL;
-        if (!count && !abilities)
+        if (!count && !abilities && !colored)
             return rule_static(u, cg_rule_const(u, kind, CARDRT_WHO_YOU, entering ? (int)cg_zones(u, spells, 0) : n_rule), affects, condition);
         /* "for each artifact you control", ", where X is ...": counted as
          * each spell's cost is determined (CR 601.2f) */
@@ -969,6 +973,16 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         }
         LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, kind), cg_i32(cg, CARDRT_WHO_YOU), cg_i32(cg, n_rule),
                                            LLVMConstInt(cg->i8, abilities, 0), [16] = fn };
+        if (colored) {
+            /* "... This effect reduces only the amount of colored mana you pay" */
+            static const int kind_of[6] = { CARDRT_MANA_W, CARDRT_MANA_U, CARDRT_MANA_B, CARDRT_MANA_R,
+                                            CARDRT_MANA_G, CARDRT_MANA_C };
+            LLVMValueRef each_kind[6];
+            for (int k = 0; k < 6; k++)
+                each_kind[kind_of[k]] = cg_i32(cg, sign * kinds[k]);
+            f[17] = LLVMConstArray2(cg->i32, each_kind, 6);
+            f[18] = LLVMConstInt(cg->i8, ir_cost_colored_only_of(next, st), 0);
+        }
         return rule_static(u, cg_rule_global(u, f), affects, condition);
     }
     /* "Spells with flash you cast cost {1} less to cast and can't be
@@ -1426,8 +1440,8 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     const node *subject = act && act->kind == N_ACTION ? act->a : NULL;
     if (!subject && firstn->kind == N_NEGATED && ir_restrictions_of(firstn, rules, 4, &restricted))
         subject = restricted;   /* "can't attack, block, or crew Vehicles, and ..." */
-    if (!subject)
-        return cg_unsupported(u, st, "this static ability"), NULL;
+    if (!subject)   /* "this replacement effect", "this permission", ... */
+        return cg_unsupported(u, st, ir_static_shape_name(st) ? ir_static_shape_name(st) : "this static ability"), NULL;
     LLVMValueRef changes[MAX_CHANGES];
     unsigned n = 0;
     for (const node *a = firstn; a && !u->failed; a = st->kind == N_SEQUENCE ? a->next : NULL) {

@@ -110,7 +110,8 @@ static bool layout_matches(codegen *cg)
         offsetof(cardrt_rule, to), offsetof(cardrt_rule, to_given), offsetof(cardrt_rule, how),
         offsetof(cardrt_rule, times), offsetof(cardrt_rule, plus), offsetof(cardrt_rule, counter),
         offsetof(cardrt_rule, counters), offsetof(cardrt_rule, skip), offsetof(cardrt_rule, instead),
-        offsetof(cardrt_rule, self), offsetof(cardrt_rule, amount),
+        offsetof(cardrt_rule, self), offsetof(cardrt_rule, amount), offsetof(cardrt_rule, mana),
+        offsetof(cardrt_rule, mana_only),
     };
     return OFFSETS_MATCH(cg, cg->def_ty, def, cardrt_card_def)
         && OFFSETS_MATCH(cg, cg->spec_ty, spec, cardrt_target_spec)
@@ -167,7 +168,8 @@ static void make_types(codegen *cg)
     cg->cost_ty = LLVMStructCreateNamed(c, "cardrt_cost");
     LLVMStructSetBody(cg->cost_ty, cost, 5, 0);
     LLVMTypeRef rule[] = { cg->i32, cg->i32, cg->i32, cg->i8, cg->i8, cg->ptr, cg->i32, cg->i8,
-                           cg->i32, cg->i32, cg->i32, cg->ptr, cg->i32, cg->i8, cg->ptr, cg->i8, cg->ptr };
+                           cg->i32, cg->i32, cg->i32, cg->ptr, cg->i32, cg->i8, cg->ptr, cg->i8, cg->ptr,
+                           LLVMArrayType2(cg->i32, 6), cg->i8 };
     cg->rule_ty = LLVMStructCreateNamed(c, "cardrt_rule");
     LLVMStructSetBody(cg->rule_ty, rule, CG_RULE_FIELDS, 0);
     LLVMTypeRef ap[] = { cg->ptr, cg->i32, cg->i32 };

@@ -291,6 +291,20 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
         emit(l, tail, in, false);
         return true;
     }
+    if (in_static && !optional && ir_cost_colored_only_of(act, before)) {
+        /* "This effect reduces only the amount of colored mana you pay":
+         * the colored mana the cost change just before takes off comes off
+         * nothing else (CR 118.7c of the current rules; cardrt_rule.
+         * mana_only, cg_static.c) */
+        ir_object_rule_of(before, &spells, &mana, &sign, NULL);
+        if (!ir_mana_one_kind(mana_symbols(l, mana), NULL, NULL))
+            refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
+        ir_instr *in = instr_new(l, IR_RULE, act);
+        in->word = "cost_colored_only";
+        in->duration = IR_DUR_STATIC;
+        emit(l, tail, in, false);
+        return true;
+    }
     const node *abilities_of = in_static && !optional ? ir_cant_activate_of(act) : NULL;
     if (abilities_of) {
         /* "Enchanted creature's activated abilities can't be activated",

@@ -7,14 +7,17 @@
 #include "syntax.h"
 
 /* "This spell costs {N} less to cast ...": the rule of the card's own cost,
- * its generic mana in *N (a change of colored mana is refused). */
+ * its generic mana in *N; "{2}{U} less": the mana in `mana`, *N 1 (once). */
 static ir_instr *self_cost_rule(lower *l, const node *st, const node *mana, int *n)
 {
     ir_instr *in = instr_new(l, IR_RULE, st);
     in->duration = IR_DUR_STATIC;
     in->object = sel_new(l, IR_SEL_SELF, st->a->range);
     in->word = "cost";
-    if ((*n = ir_generic_mana(mana_symbols(l, mana))) <= 0)
+    const char *written = mana_symbols(l, mana);
+    if (ir_mana_one_kind(written, NULL, NULL))
+        in->mana = written, *n = 1;
+    else if ((*n = ir_generic_mana(written)) <= 0)
         refuse(l, mana, arena_printf(l->a, "the cost change %s", quoted(l, mana)));
     return in;
 }
@@ -206,7 +209,11 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
             by_x->left = lower_effect_amount(l, count->a);
             in->amount = by_x;
         } else {
-            if (mana && (n = ir_generic_mana(mana_symbols(l, mana))) < 0)
+            /* "White spells you cast cost {W} more to cast": that mana
+             * (`mana`) once, or for each */
+            if (mana && ir_mana_one_kind(mana_symbols(l, mana), NULL, NULL))
+                in->mana = mana_symbols(l, mana), n = 1;
+            else if (mana && (n = ir_generic_mana(mana_symbols(l, mana))) < 0)
                 refuse(l, mana, arena_printf(l->a, "the cost change %s", quoted(l, mana)));
             /* "... cost {1} less to cast for each artifact you control" */
             in->amount = !mana ? NULL : count ? lower_less_each(l, count, -sign * n, count->range)

@@ -4,6 +4,7 @@
  * characteristic-defining abilities; a spell's own costs and where and
  * how it may be cast (cost changes, "cast only", alternative costs).  lower_static.c and the code
  * generator's static abilities switch on these readings. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "front.h"
@@ -592,6 +593,17 @@ bool ir_cost_floor_of(const node *neg, const node *before)
     const node *m = a->c ? a->c->a : NULL;
     const node *lt = m && !m->next && m->kind == N_MODIFIER && text_is(m, "to mana") ? m->a : NULL;
     return lt && lt->kind == N_COMPARE && ir_cmp_op(lt) == IR_CMP_LT && lt->a && ir_number(lt->a) == 1;
+}
+
+bool ir_cost_colored_only_of(const node *st, const node *before)
+{
+    if (!st || st->kind != N_ACTION || st->lossy || !text_is(st, "reduce") || !this_effect(st->a) || st->c
+        || !st->b || st->b->kind != N_WORD || !text_is(st->b, "only the amount of colored mana you pay")
+        || !before || before->next != st)
+        return false;
+    const node *spells, *mana;
+    int sign;
+    return ir_object_rule_of(before, &spells, &mana, &sign, NULL) == IR_ORULE_COST && sign < 0 && mana;
 }
 
 bool ir_pt_change_of(const node *n, int *p, int *t)
@@ -1210,6 +1222,52 @@ int ir_generic_mana(const char *written)
     int k, len = 0;
     return written && sscanf(written, "{%d}%n", &k, &len) == 1 && len > 2 && written[len] == '\0'
            && written[1] >= '0' && written[1] <= '9' ? k : -1;
+}
+
+const char *ir_static_shape_name(const node *st)
+{
+    ir_cond c = ir_cond_of(st);
+    if (c == IR_COND_IF && st->a && st->a->kind == N_MODIFIER && text_is(st->a, "would") && st->b)
+        return st->b->kind == N_ACTION && text_is(st->b, "prevent") ? "this prevention effect"
+                                                                   : "this replacement effect";
+    if (c == IR_COND_AS)
+        return "this 'as' replacement effect";
+    const node *subject = st && st->kind == N_OPTIONAL && text_is(st, "may") && st->a && st->a->kind == N_ACTION
+                          ? st->a->a : NULL;
+    if (!subject || ir_who_of(subject) != IR_WHO_YOU)
+        return NULL;
+    for (const node *m = st->a->c ? st->a->c->a : NULL; m; m = m->next)
+        if (m->kind == N_MODIFIER && text_is(m, "rather than"))
+            return "this alternative cost";     /* "You may pay {1} rather than pay the mana cost for ..." */
+    return "this permission";
+}
+
+bool ir_mana_one_kind(const char *written, int *generic, int kinds[6])
+{
+    static const char letters[] = "WUBRGC";
+    int g = 0, k[6] = { 0 };
+    bool colored = false;
+    const char *p = written;
+    while (p && *p == '{') {
+        size_t len = strcspn(p + 1, "}");
+        const char *at = len == 1 ? strchr(letters, p[1]) : NULL;
+        if (p[1 + len] != '}' || len == 0 || len > 3)
+            return false;
+        if (at && *at)
+            k[at - letters]++, colored = true;
+        else if (strspn(p + 1, "0123456789") == len)
+            g += atoi(p + 1);
+        else
+            return false;
+        p += len + 2;
+    }
+    if (!p || *p || !colored)
+        return false;
+    if (generic)
+        *generic = g;
+    for (int i = 0; kinds && i < 6; i++)
+        kinds[i] = k[i];
+    return true;
 }
 
 bool ir_rather_than_mana_cost(const node *m)

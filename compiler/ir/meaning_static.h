@@ -150,6 +150,12 @@ ir_object_rule ir_object_rule_of(const node *st, const node **subject, const nod
  * creatures cost {1} less to activate": that reduction leaves at least one
  * mana of the cost (CR 601.2f, 602.2b); false for another sentence. */
 bool ir_cost_floor_of(const node *neg, const node *before);
+/* "This effect reduces only the amount of colored mana you pay" right after
+ * BEFORE, a reduction of the mana of spells ("Cleric spells you cast cost
+ * {W}{B} less to cast"): its colored mana takes nothing off generic mana
+ * instead (CR 601.2f, 118.7c of the current rules)?  (Whether that mana is
+ * colored, the caller, who has the text, asks.) */
+bool ir_cost_colored_only_of(const node *st, const node *before);
 /* "This spell costs {1} less to cast for each artifact you control" (CR
  * 601.2f; affinity's own words, CR 702.41a): the objects counted, and the
  * mana taken off for each in *MANA; NULL for another statement. */
@@ -560,6 +566,20 @@ const node *ir_destroyed_regenerate_of(const node *st);
 node *ir_damage_instead_of(arena *a, const node *st, ir_prevention *ev);
 /* The generic mana of mana symbols as written: N for "{N}" alone, else -1. */
 int ir_generic_mana(const char *written);
+/* What a static ability's statement ST that compiles to nothing known is,
+ * for the diagnostic that refuses it: "this replacement effect" ("If you
+ * would draw a card, ... instead", CR 614.1a), "this prevention effect"
+ * ("If a source would deal damage to ~, prevent ...", CR 615), "this 'as'
+ * replacement effect" ("As ~ enters the battlefield, choose ...", CR
+ * 614.1c), "this alternative cost" ("You may pay {0} rather than pay
+ * ...", CR 118.9), "this permission" ("You may ..."); NULL for another. */
+const char *ir_static_shape_name(const node *st);
+/* Is WRITTEN numbers and symbols of one kind of mana each, at least one of
+ * them colored ("{W}", "{2}{U}", "{W}{B}"): a cost change of colored mana
+ * (CR 601.2f) the runtime makes (cardrt_rule.mana, rt_help_mana)?  Its
+ * generic mana in *GENERIC and how many symbols of each kind, in the order
+ * W U B R G C, in KINDS (either may be NULL). */
+bool ir_mana_one_kind(const char *written, int *generic, int kinds[6]);
 /* Is the mana WRITTEN exactly "{X}"? */
 bool ir_mana_is_x(const char *written);
 

@@ -206,10 +206,11 @@ typedef struct cardrt_cost {
         CARDRT_COST_DASH,           /* 702.109a: an alternative cost (CARDRT_PLAY_DASHED): the
                                      * permanent gains haste and returns to its owner's hand
                                      * at the beginning of the next end step */
-        CARDRT_COST_AFFINITY,       /* 702.41a: the spell costs {1} (n > 0: {n}) less for each
-                                     * permanent you control WHICH accepts (zones: each object
-                                     * there WHICH accepts; "for each creature card in your
-                                     * graveyard", 601.2f) */
+        CARDRT_COST_AFFINITY,       /* 702.41a: the spell costs {1} (n > 0: {n}; COUNTER, if set:
+                                     * that mana, "{G}", of a spell) less for each permanent you
+                                     * control WHICH accepts (zones: each object there WHICH
+                                     * accepts; "for each creature card in your graveyard",
+                                     * 601.2f) */
         CARDRT_COST_SUSPEND,        /* 702.62a: suspend N (n) for the mana COUNTER: cardrt_suspend */
         CARDRT_COST_MADNESS,        /* 702.35a: discarded, it is exiled instead, and may be cast
                                      * for the mana COUNTER (cardrt_fx_madness) */
@@ -232,9 +233,10 @@ typedef struct cardrt_cost {
         CARDRT_COST_DISCARD_RANDOM, /* discard n cards from your hand at random (the game's
                                      * seeded generator chooses; "the discarded card" is one
                                      * of CARDRT_COST_DISCARD's) */
-        CARDRT_COST_LESS_IF,        /* the spell costs {n} less while WHICH accepts the spell
-                                     * itself, asked as it is cast ("... if you control a
-                                     * Wizard", 601.2f) */
+        CARDRT_COST_LESS_IF,        /* the spell costs {n} (COUNTER, if set: that mana,
+                                     * "{2}{U}") less while WHICH accepts the spell itself,
+                                     * asked as it is cast ("... if you control a Wizard",
+                                     * 601.2f) */
         CARDRT_COST_ONLY_IF,        /* the spell may be cast only while WHICH accepts the
                                      * spell itself ("Cast this spell only if ...", "only
                                      * during combat", 601.3) */

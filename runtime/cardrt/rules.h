@@ -327,6 +327,15 @@ typedef struct cardrt_rule {
      * determined ("cost {1} less to cast for each artifact you control",
      * "cost {X} less to cast, where X is ..."; CR 601.2f). */
     cardrt_amount_fn amount;
+    /* CARDRT_RULE_COST: mana of one kind (CARDRT_MANA_*) the change adds
+     * (> 0) or takes off (< 0) besides N's generic mana, times AMOUNT's
+     * count as N is ("White spells you cast cost {W} more to cast", "Cleric
+     * spells you cast cost {W}{B} less to cast"; CR 601.2f): what a cost
+     * has fewer symbols of than it takes off comes off its generic mana
+     * instead (CR 118.7c of the current rules), or, with MANA_ONLY, nothing
+     * ("This effect reduces only the amount of colored mana you pay"). */
+    int mana[6];
+    bool mana_only;
 } cardrt_rule;
 
 /* An object dies: it is put into a graveyard from the battlefield (CR
