@@ -126,14 +126,37 @@ cardrt_status cardrt_fx_transform(cardrt_ctx *ctx, int sel)
     return CARDRT_OK;
 }
 
+/* Is O a transforming double-faced card with its front face up? */
+static bool front_of_transforming(const rt_object *o)
+{
+    return !o->face_down && o->def->other_face && o->def->layout == CARDRT_LAYOUT_TRANSFORM && !o->def->back_face;
+}
+
+bool rt_enters_transformed(cardrt_game *g, cardrt_id obj)
+{
+    rt_object *o = rt_obj(g, obj);
+    /* "If a player is instructed to put a card that isn't a transforming
+     * double-faced card onto the battlefield transformed, that card stays
+     * in its current zone" (CR 712, added as 711.7a by Shadows over Innistrad) */
+    if (!o || o->zone == CARDRT_BATTLEFIELD || !front_of_transforming(o))
+        return false;
+    o->enters_transformed = true;
+    return true;
+}
+
 void rt_front_face(cardrt_game *g, cardrt_id obj, cardrt_zone to)
 {
     rt_object *o = &g->objs[obj - 1];
+    bool transformed = o->enters_transformed;
+    o->enters_transformed = false;
+    if (transformed && to == CARDRT_BATTLEFIELD && front_of_transforming(o)) {
+        o->def = o->def->other_face;    /* it enters with its back face up */
+        return;
+    }
     /* "If it is night and this permanent is represented by a transforming
      * double-faced card, it enters the battlefield transformed" (702.145b) */
     if (to == CARDRT_BATTLEFIELD && o->zone != CARDRT_BATTLEFIELD && g->day_night == CARDRT_NIGHT
-        && o->def->bound == CARDRT_DAY && !o->face_down && o->def->other_face
-        && o->def->layout == CARDRT_LAYOUT_TRANSFORM && !o->def->back_face) {
+        && o->def->bound == CARDRT_DAY && front_of_transforming(o)) {
         o->def = o->def->other_face;
         return;
     }

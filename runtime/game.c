@@ -219,7 +219,8 @@ cardrt_status cardrt_object_new(cardrt_game *g, const cardrt_card_def *def, unsi
     rt_object *o = &g->objs[g->nobjs++];
     memset(o, 0, sizeof *o);
     o->def = def;
-    g->rule_defs |= rt_def_has_rules(def);
+    /* its other face's rules too, which it may have up later (faces.c) */
+    g->rule_defs |= rt_def_has_rules(def) || (def->other_face && rt_def_has_rules(def->other_face));
     o->zone = zone;
     o->owner = o->base_controller = player;
     o->timestamp = rt_tick(g);

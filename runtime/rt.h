@@ -60,6 +60,7 @@ typedef struct rt_object {
      * of kind ENTERS_WITH (NULL: none). */
     const char *enters_with;
     int enters_n;
+    bool enters_transformed;    /* it enters the battlefield next with its back face up (faces.c) */
     bool unearthed;             /* returned by unearth: exiled if it would leave */
     cardrt_zone left;           /* the zone it was in before its last zone change (CR 610.3 of
                                  * the current rules: "until" returns it there) */
@@ -732,8 +733,13 @@ void rt_enter_battlefield(cardrt_game *g, cardrt_id obj);
  * or transforms. */
 void rt_note_statics(cardrt_game *g, cardrt_id obj);
 /* A double-faced card leaving the battlefield and the stack for another
- * zone has its front face again (CR 712.8a of the current rules). */
+ * zone has its front face again (CR 712.8a of the current rules); one
+ * rt_enters_transformed marked enters the battlefield with its back face up. */
 void rt_front_face(cardrt_game *g, cardrt_id obj, cardrt_zone to);
+/* OBJ is to be put onto the battlefield transformed: if it is a
+ * transforming double-faced card with its front face up, it is marked to
+ * enter with its back face up; any other object stays where it is (false). */
+bool rt_enters_transformed(cardrt_game *g, cardrt_id obj);
 /* Day and night (faces.c, CR 726 of the current rules): as a permanent
  * with daybound or nightbound is controlled while it is neither (a
  * state-based check, rt_check_sba); as the untap step begins, PREV the

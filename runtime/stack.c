@@ -605,7 +605,12 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     /* Escape (702.138a of the current rules): from the graveyard for its
      * escape cost, whatever the card's type, and not exiled after */
     const cardrt_cost *escape = flashback ? rt_cost_of(o->def, CARDRT_COST_ESCAPE) : NULL;
-    if (escape)
+    /* Disturb (702.146a of the current rules): from the graveyard for its
+     * disturb cost, transformed: the spell is the card's back face */
+    const cardrt_cost *disturb = flashback && !escape && o->def->other_face && !o->def->back_face
+                                 && o->def->layout == CARDRT_LAYOUT_TRANSFORM
+                                 ? rt_cost_of(o->def, CARDRT_COST_DISTURB) : NULL;
+    if (escape || disturb)
         flashback = false;
     if (!allowed && ((o->zone != CARDRT_HAND && !from_yard && !foretold && !from_top && !permitted) || o->owner != player))
         return CARDRT_EZONE;
@@ -618,7 +623,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     bool face_down = play->options & CARDRT_PLAY_FACE_DOWN;
     if (face_down && (from_yard || play->options != CARDRT_PLAY_FACE_DOWN || !option_cost(o->def, CARDRT_COST_MORPH)))
         return CARDRT_EINVAL;
-    const cardrt_card_def *d = face_down ? &rt_face_down : o->def;
+    const cardrt_card_def *front = o->def, *d = face_down ? &rt_face_down : disturb ? front->other_face : front;
     /* The mana to pay: its mana cost, or from the graveyard its flashback
      * cost instead (an instant or sorcery only, CR 702.34a in later rules);
      * then the costs paid with it: entwine for every mode, kicker and
@@ -629,6 +634,8 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         return CARDRT_EZONE;
     if (escape)
         base = option_cost(d, CARDRT_COST_ESCAPE);
+    if (disturb)
+        base = option_cost(front, CARDRT_COST_DISTURB);
     if (foretold && face_down)
         return CARDRT_EINVAL;
     /* "You may play that card without paying its mana cost": an
@@ -751,6 +758,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     /* While it is cast, the spell is on the stack (so it cannot target itself). */
     cardrt_zone was = o->zone;
     o->zone = CARDRT_STACK;
+    o->def = disturb ? d : front;   /* cast transformed: its back face up on the stack (712.8a) */
     o->face_down = face_down;
     o->bestowed = bestowed;
     unsigned options = o->cast_options;     /* as it is cast: "if this spell was kicked" */
@@ -784,6 +792,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     if (st != CARDRT_OK) {
         free(help.used);
         o->zone = was;
+        o->def = front;
         o->cast_options = options;
         o->face_down = o->bestowed = false;
         rt_touch_object(g, obj);
