@@ -119,8 +119,17 @@ cardrt_status cardrt_fx_transform(cardrt_ctx *ctx, int sel)
     if (!ids)
         return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
     int done = 0;
-    for (unsigned i = 0; i < n; i++)
-        done += cardrt_transform(ctx->g, ids[i]) == CARDRT_OK;
+    for (unsigned i = 0; i < n; i++) {
+        /* "an object transforms only once as a spell or ability resolves"
+         * (CR 701.28f): one it already transformed stays as it is */
+        bool again = false;
+        for (unsigned k = 0; k < ctx->transformed.n && !again; k++)
+            again = ctx->transformed.items[k].kind == CARDRT_REF_OBJECT && ctx->transformed.items[k].id == ids[i];
+        if (again || cardrt_transform(ctx->g, ids[i]) != CARDRT_OK)
+            continue;
+        rt_sel_add(&ctx->transformed, (cardrt_ref){ CARDRT_REF_OBJECT, ids[i] });
+        done++;
+    }
     ctx->result = done;
     free(ids);
     return CARDRT_OK;
@@ -160,7 +169,11 @@ void rt_front_face(cardrt_game *g, cardrt_id obj, cardrt_zone to)
         o->def = o->def->other_face;
         return;
     }
-    if (o->def->back_face && o->def->other_face && to != CARDRT_BATTLEFIELD && to != CARDRT_STACK
-        && (o->def->layout == CARDRT_LAYOUT_TRANSFORM || o->def->layout == CARDRT_LAYOUT_MODAL))
+    /* An adventurer card has only its normal characteristics but as an
+     * Adventure on the stack (CR 715.4 of the current rules) */
+    if (o->def->back_face && o->def->other_face && to != CARDRT_STACK
+        && (((o->def->layout == CARDRT_LAYOUT_TRANSFORM || o->def->layout == CARDRT_LAYOUT_MODAL)
+             && to != CARDRT_BATTLEFIELD)
+            || o->def->layout == CARDRT_LAYOUT_ADVENTURE))
         o->def = o->def->other_face;
 }

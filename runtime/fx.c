@@ -28,6 +28,7 @@ void rt_ctx_free(cardrt_ctx *ctx)
         free(ctx->sel[i].items);
     free(ctx->dealt.items);
     free(ctx->moved.items);
+    free(ctx->transformed.items);
 }
 
 /* ---- actions ------------------------------------------------------------------- */

@@ -603,6 +603,7 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
         o->bestowed = false;    /* as a bestowed one stays an Aura (702.103b) */
     }
     o->foretold_turn = 0;
+    o->adventure_by = 0;        /* a new object, on no adventure (CR 400.7) */
     memset(o->triggered_once_turn, 0, sizeof o->triggered_once_turn);     /* a new object */
     o->attacking = (cardrt_ref){ CARDRT_REF_NONE, 0 };
     cardrt_id blocking = o->blocking;

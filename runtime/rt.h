@@ -61,6 +61,7 @@ typedef struct rt_object {
     const char *enters_with;
     int enters_n;
     bool enters_transformed;    /* it enters the battlefield next with its back face up (faces.c) */
+    unsigned adventure_by;      /* exiled on an adventure: the player who may cast it, plus 1 (CR 715.3d) */
     bool unearthed;             /* returned by unearth: exiled if it would leave */
     cardrt_zone left;           /* the zone it was in before its last zone change (CR 610.3 of
                                  * the current rules: "until" returns it there) */
@@ -641,6 +642,7 @@ struct cardrt_ctx {
     bool at_once;               /* cardrt_fx_at_once began the game's batch of events */
     rt_sel dealt;               /* the objects the last cardrt_fx_damage dealt damage to */
     rt_sel moved;               /* the cards the last cardrt_fx_move, _mill or _discard(_these) moved */
+    rt_sel transformed;         /* the permanents it transformed: each once (CR 701.28f; faces.c) */
     const rt_stack_item *asked_before;  /* the game's `asking` before this one */
     unsigned mana_to;           /* who adds the mana it adds, + 1 (cardrt_fx_mana_to); 0: the controller */
     unsigned putter;            /* who puts the counters its next cardrt_fx_counters puts, + 1
