@@ -572,7 +572,7 @@ static unsigned cast_option(const char *w)
                     { "evoked", CARDRT_PLAY_EVOKED }, { "dashed", CARDRT_PLAY_DASHED },
                     { "blitzed", CARDRT_PLAY_BLITZED }, { "bestowed", CARDRT_PLAY_BESTOWED },
                     { "face-down", CARDRT_PLAY_FACE_DOWN }, { "alternative", CARDRT_PLAY_ALTERNATIVE },
-                    { "overloaded", CARDRT_PLAY_OVERLOADED } };
+                    { "overloaded", CARDRT_PLAY_OVERLOADED }, { "adventure", CARDRT_PLAY_ADVENTURE } };
     for (size_t i = 0; i < sizeof options / sizeof *options; i++)
         if (strcmp(w, options[i].word) == 0)
             return options[i].option;
@@ -580,7 +580,8 @@ static unsigned cast_option(const char *w)
 }
 
 /* cast PLAYER LABEL [targeting T, T...] [mode N]... [x N] [divided N...] [kicked] [buyback] [evoked] [dashed]
- *      [blitzed] [face-down] [alternative] [overloaded] [replicate N] [multikicked N] [assisted PLAYER N]
+ *      [blitzed] [face-down] [alternative] [overloaded] [adventure] [replicate N] [multikicked N]
+ *      [assisted PLAYER N]
  * activate PLAYER LABEL [ability N] [targeting ...] [mode N]... [x N] [divided N...] */
 void cmd_play(sim *s, char **w, unsigned n, bool activate)
 {
@@ -664,6 +665,8 @@ void cmd_play(sim *s, char **w, unsigned n, bool activate)
     const cardrt_card_def *d = cardrt_def_of(s->g, id);
     if (d && !activate && (options & CARDRT_PLAY_OVERLOADED) && d->overloaded)
         d = d->overloaded;      /* its text with "each" for "target": its targets, none */
+    if (d && !activate && (options & CARDRT_PLAY_ADVENTURE) && d->other_face)
+        d = d->other_face;      /* as an Adventure: the Adventure's targets (CR 715.3) */
     const cardrt_activated_def *ab = activate && which >= 1 ? cardrt_activated_of(s->g, id, (unsigned)which - 1)
                                                             : NULL;
     const cardrt_target_spec *specs = ab ? ab->targets : d && !activate ? d->targets : NULL;

@@ -22,21 +22,13 @@ static bool has_bound(const cardrt_game *g, cardrt_id obj, cardrt_day_night boun
     return c && !c->lost_abilities && c->def->bound == bound;
 }
 
-/* O's other face is its face from now on: the rules that face's static
- * abilities change are looked for from now on too (rules.c). */
-static void turn_face(cardrt_game *g, rt_object *o)
-{
-    o->def = o->def->other_face;
-    g->rule_defs |= rt_def_has_rules(o->def);
-}
-
 /* Turn the other face of OBJ up, which can_transform allows. */
 static void transform(cardrt_game *g, cardrt_id obj)
 {
     rt_object *o = &g->objs[obj - 1];
     /* The same object with the other face up (CR 712.9, 712.10 of the current
      * rules): its counters, attachments, status and damage stay. */
-    turn_face(g, o);
+    o->def = o->def->other_face;
     rt_touch_object(g, obj);
     rt_note_statics(g, obj);
     cardrt_event ev = { .kind = CARDRT_EV_TRANSFORMED, .object = obj, .player = cardrt_controller(g, obj) };
@@ -133,25 +125,61 @@ cardrt_status cardrt_fx_transform(cardrt_ctx *ctx, int sel)
     if (!ids)
         return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
     int done = 0;
-    for (unsigned i = 0; i < n; i++)
-        done += cardrt_transform(ctx->g, ids[i]) == CARDRT_OK;
+    for (unsigned i = 0; i < n; i++) {
+        /* "an object transforms only once as a spell or ability resolves"
+         * (CR 701.28f): one it already transformed stays as it is */
+        bool again = false;
+        for (unsigned k = 0; k < ctx->transformed.n && !again; k++)
+            again = ctx->transformed.items[k].kind == CARDRT_REF_OBJECT && ctx->transformed.items[k].id == ids[i];
+        if (again || cardrt_transform(ctx->g, ids[i]) != CARDRT_OK)
+            continue;
+        rt_sel_add(&ctx->transformed, (cardrt_ref){ CARDRT_REF_OBJECT, ids[i] });
+        done++;
+    }
     ctx->result = done;
     free(ids);
     return CARDRT_OK;
 }
 
+/* Is O a transforming double-faced card with its front face up? */
+static bool front_of_transforming(const rt_object *o)
+{
+    return !o->face_down && o->def->other_face && o->def->layout == CARDRT_LAYOUT_TRANSFORM && !o->def->back_face;
+}
+
+bool rt_enters_transformed(cardrt_game *g, cardrt_id obj)
+{
+    rt_object *o = rt_obj(g, obj);
+    /* "If a player is instructed to put a card that isn't a transforming
+     * double-faced card onto the battlefield transformed, that card stays
+     * in its current zone" (CR 712, added as 711.7a by Shadows over Innistrad) */
+    if (!o || o->zone == CARDRT_BATTLEFIELD || !front_of_transforming(o))
+        return false;
+    o->enters_transformed = true;
+    return true;
+}
+
 void rt_front_face(cardrt_game *g, cardrt_id obj, cardrt_zone to)
 {
     rt_object *o = &g->objs[obj - 1];
+    bool transformed = o->enters_transformed;
+    o->enters_transformed = false;
+    if (transformed && to == CARDRT_BATTLEFIELD && front_of_transforming(o)) {
+        o->def = o->def->other_face;    /* it enters with its back face up */
+        return;
+    }
     /* "If it is night and this permanent is represented by a transforming
      * double-faced card, it enters the battlefield transformed" (702.145b) */
     if (to == CARDRT_BATTLEFIELD && o->zone != CARDRT_BATTLEFIELD && g->day_night == CARDRT_NIGHT
-        && o->def->bound == CARDRT_DAY && !o->face_down && o->def->other_face
-        && o->def->layout == CARDRT_LAYOUT_TRANSFORM && !o->def->back_face) {
-        turn_face(g, o);
+        && o->def->bound == CARDRT_DAY && front_of_transforming(o)) {
+        o->def = o->def->other_face;
         return;
     }
-    if (o->def->back_face && o->def->other_face && to != CARDRT_BATTLEFIELD && to != CARDRT_STACK
-        && (o->def->layout == CARDRT_LAYOUT_TRANSFORM || o->def->layout == CARDRT_LAYOUT_MODAL))
-        turn_face(g, o);
+    /* An adventurer card has only its normal characteristics but as an
+     * Adventure on the stack (CR 715.4 of the current rules) */
+    if (o->def->back_face && o->def->other_face && to != CARDRT_STACK
+        && (((o->def->layout == CARDRT_LAYOUT_TRANSFORM || o->def->layout == CARDRT_LAYOUT_MODAL)
+             && to != CARDRT_BATTLEFIELD)
+            || o->def->layout == CARDRT_LAYOUT_ADVENTURE))
+        o->def = o->def->other_face;
 }

@@ -29,6 +29,7 @@ void rt_ctx_free(cardrt_ctx *ctx)
         free(ctx->sel[i].items);
     free(ctx->dealt.items);
     free(ctx->moved.items);
+    free(ctx->transformed.items);
 }
 
 /* ---- actions ------------------------------------------------------------------- */
@@ -272,6 +273,8 @@ cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how)
         bool bottom = (how & CARDRT_MOVE_BOTTOM)
                       || (zone == CARDRT_LIBRARY && (how & CARDRT_MOVE_TOP_OR_BOTTOM)
                           && cardrt_ask(ctx->g, chooser, id, "put it on the bottom of its owner's library"));
+        if (zone == CARDRT_BATTLEFIELD && (how & CARDRT_MOVE_TRANSFORMED) && !rt_enters_transformed(ctx->g, id))
+            continue;           /* no transforming double-faced card: it stays where it is */
         if (cardrt_move(ctx->g, id, (cardrt_zone)zone) != CARDRT_OK)
             continue;
         ctx->result++;
@@ -287,8 +290,9 @@ cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how)
         }
         if (zone == CARDRT_LIBRARY && bottom)
             rt_to_bottom(ctx->g, o);
-        if (zone == CARDRT_LIBRARY && (how & CARDRT_MOVE_TOP) && how >> CARDRT_MOVE_DEPTH_SHIFT)
-            rt_to_depth(ctx->g, o, how >> CARDRT_MOVE_DEPTH_SHIFT);
+        unsigned depth = how >> CARDRT_MOVE_DEPTH_SHIFT & 0xff;
+        if (zone == CARDRT_LIBRARY && (how & CARDRT_MOVE_TOP) && depth)
+            rt_to_depth(ctx->g, o, depth);
         if (zone == CARDRT_LIBRARY && (how & CARDRT_MOVE_SHUFFLE))
             cardrt_shuffle(ctx->g, o->owner);
         if (zone == CARDRT_BATTLEFIELD) {

@@ -219,7 +219,8 @@ cardrt_status cardrt_object_new(cardrt_game *g, const cardrt_card_def *def, unsi
     rt_object *o = &g->objs[g->nobjs++];
     memset(o, 0, sizeof *o);
     o->def = def;
-    g->rule_defs |= rt_def_has_rules(def);
+    /* its other face's rules too, which it may have up later (faces.c) */
+    g->rule_defs |= rt_def_has_rules(def) || (def->other_face && rt_def_has_rules(def->other_face));
     o->zone = zone;
     o->owner = o->base_controller = player;
     o->timestamp = rt_tick(g);
@@ -603,6 +604,7 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
         o->bestowed = false;    /* as a bestowed one stays an Aura (702.103b) */
     }
     o->foretold_turn = 0;
+    o->adventure_by = 0;        /* a new object, on no adventure (CR 400.7) */
     memset(o->triggered_once_turn, 0, sizeof o->triggered_once_turn);     /* a new object */
     o->attacking = (cardrt_ref){ CARDRT_REF_NONE, 0 };
     cardrt_id blocking = o->blocking;

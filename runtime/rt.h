@@ -62,6 +62,8 @@ typedef struct rt_object {
      * of kind ENTERS_WITH (NULL: none). */
     const char *enters_with;
     int enters_n;
+    bool enters_transformed;    /* it enters the battlefield next with its back face up (faces.c) */
+    unsigned adventure_by;      /* exiled on an adventure: the player who may cast it, plus 1 (CR 715.3d) */
     bool unearthed;             /* returned by unearth: exiled if it would leave */
     cardrt_zone left;           /* the zone it was in before its last zone change (CR 610.3 of
                                  * the current rules: "until" returns it there) */
@@ -643,6 +645,7 @@ struct cardrt_ctx {
     bool at_once;               /* cardrt_fx_at_once began the game's batch of events */
     rt_sel dealt;               /* the objects the last cardrt_fx_damage dealt damage to */
     rt_sel moved;               /* the cards the last cardrt_fx_move, _mill or _discard(_these) moved */
+    rt_sel transformed;         /* the permanents it transformed: each once (CR 701.28f; faces.c) */
     const rt_stack_item *asked_before;  /* the game's `asking` before this one */
     unsigned mana_to;           /* who adds the mana it adds, + 1 (cardrt_fx_mana_to); 0: the controller */
     unsigned putter;            /* who puts the counters its next cardrt_fx_counters puts, + 1
@@ -735,8 +738,13 @@ void rt_enter_battlefield(cardrt_game *g, cardrt_id obj);
  * or transforms. */
 void rt_note_statics(cardrt_game *g, cardrt_id obj);
 /* A double-faced card leaving the battlefield and the stack for another
- * zone has its front face again (CR 712.8a of the current rules). */
+ * zone has its front face again (CR 712.8a of the current rules); one
+ * rt_enters_transformed marked enters the battlefield with its back face up. */
 void rt_front_face(cardrt_game *g, cardrt_id obj, cardrt_zone to);
+/* OBJ is to be put onto the battlefield transformed: if it is a
+ * transforming double-faced card with its front face up, it is marked to
+ * enter with its back face up; any other object stays where it is (false). */
+bool rt_enters_transformed(cardrt_game *g, cardrt_id obj);
 /* Day and night (faces.c, CR 726 of the current rules): as a permanent
  * with daybound or nightbound is controlled while it is neither (a
  * state-based check, rt_check_sba); as the untap step begins, PREV the

@@ -606,7 +606,10 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     /* "You may play that card this turn" (CARDRT_RULE_MAY_PLAY): from where
      * it is, whoever owns it */
     unsigned may = o->zone != CARDRT_HAND && o->zone != CARDRT_STACK ? rt_may_play(g, player, obj, true) : 0;
-    bool allowed = may || (o->zone != CARDRT_HAND && o->zone != CARDRT_STACK
+    /* Exiled on an adventure: its controller may cast it (CR 715.3d of the
+     * current rules), not as an Adventure */
+    bool adventured = o->zone == CARDRT_EXILE && o->adventure_by == player + 1;
+    bool allowed = may || adventured || (o->zone != CARDRT_HAND && o->zone != CARDRT_STACK
                            && rt_may_play_from_graveyard(g, player, obj, CARDRT_EV_CAST));  /* "from your graveyard" */
     /* Retrace, jump-start: from the graveyard for its mana cost, a card discarded too */
     const cardrt_cost *yard = from_yard && !permitted && !allowed ? rt_cost_of(o->def, CARDRT_COST_FROM_GRAVEYARD) : NULL;
@@ -614,7 +617,12 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     /* Escape (702.138a of the current rules): from the graveyard for its
      * escape cost, whatever the card's type, and not exiled after */
     const cardrt_cost *escape = flashback ? rt_cost_of(o->def, CARDRT_COST_ESCAPE) : NULL;
-    if (escape)
+    /* Disturb (702.146a of the current rules): from the graveyard for its
+     * disturb cost, transformed: the spell is the card's back face */
+    const cardrt_cost *disturb = flashback && !escape && o->def->other_face && !o->def->back_face
+                                 && o->def->layout == CARDRT_LAYOUT_TRANSFORM
+                                 ? rt_cost_of(o->def, CARDRT_COST_DISTURB) : NULL;
+    if (escape || disturb)
         flashback = false;
     if (!allowed && ((o->zone != CARDRT_HAND && !from_yard && !foretold && !from_top && !permitted) || o->owner != player))
         return CARDRT_EZONE;
@@ -627,7 +635,13 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     bool face_down = play->options & CARDRT_PLAY_FACE_DOWN;
     if (face_down && (from_yard || play->options != CARDRT_PLAY_FACE_DOWN || !option_cost(o->def, CARDRT_COST_MORPH)))
         return CARDRT_EINVAL;
-    const cardrt_card_def *d = face_down ? &rt_face_down : o->def;
+    /* As an Adventure (CR 715.3): the spell is the card's other face */
+    bool adventure = play->options & CARDRT_PLAY_ADVENTURE;
+    if (adventure && (face_down || adventured || from_yard || !o->def->other_face || o->def->back_face
+                      || o->def->layout != CARDRT_LAYOUT_ADVENTURE))
+        return CARDRT_EINVAL;
+    const cardrt_card_def *front = o->def,
+                          *d = face_down ? &rt_face_down : disturb || adventure ? front->other_face : front;
     /* The mana to pay: its mana cost, or from the graveyard its flashback
      * cost instead (an instant or sorcery only, CR 702.34a in later rules);
      * then the costs paid with it: entwine for every mode, kicker and
@@ -638,6 +652,8 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         return CARDRT_EZONE;
     if (escape)
         base = option_cost(d, CARDRT_COST_ESCAPE);
+    if (disturb)
+        base = option_cost(front, CARDRT_COST_DISTURB);
     if (foretold && face_down)
         return CARDRT_EINVAL;
     /* "You may play that card without paying its mana cost": an
@@ -702,7 +718,8 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     const char *buyback = play->options & CARDRT_PLAY_BUYBACK ? option_cost(d, CARDRT_COST_BUYBACK) : NULL;
     if ((play->options & ~(unsigned)(CARDRT_PLAY_KICKED | CARDRT_PLAY_BUYBACK | CARDRT_PLAY_EVOKED
                                      | CARDRT_PLAY_DASHED | CARDRT_PLAY_BLITZED | CARDRT_PLAY_FACE_DOWN
-                                     | CARDRT_PLAY_ALTERNATIVE | CARDRT_PLAY_BESTOWED | CARDRT_PLAY_OVERLOADED))
+                                     | CARDRT_PLAY_ALTERNATIVE | CARDRT_PLAY_BESTOWED | CARDRT_PLAY_OVERLOADED
+                                     | CARDRT_PLAY_ADVENTURE))
         || ((play->options & CARDRT_PLAY_KICKED) && !kicker && !kick_sac)
         || ((play->options & CARDRT_PLAY_BUYBACK) && !buyback))
         return CARDRT_EINVAL;
@@ -760,6 +777,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     /* While it is cast, the spell is on the stack (so it cannot target itself). */
     cardrt_zone was = o->zone;
     o->zone = CARDRT_STACK;
+    o->def = disturb || adventure ? d : front;     /* cast transformed (712.8a), or as an Adventure */
     o->face_down = face_down;
     o->bestowed = bestowed;
     unsigned options = o->cast_options;     /* as it is cast: "if this spell was kicked" */
@@ -793,6 +811,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     if (st != CARDRT_OK) {
         free(help.used);
         o->zone = was;
+        o->def = front;
         o->cast_options = options;
         o->face_down = o->bestowed = false;
         rt_touch_object(g, obj);
@@ -1172,8 +1191,17 @@ void rt_resolve(cardrt_game *g)
             /* CR 702.27a (later rules): a spell whose buyback cost was paid
              * goes to its owner's hand as it resolves. */
             bool bought = !countered && (spell->cast_options & CARDRT_PLAY_BUYBACK);
-            if (countered || bought || !rt_rebound(g, item.source, item.controller))
+            /* CR 715.3d of the current rules: an Adventure is exiled instead,
+             * and its controller may cast the card from there */
+            bool adventure = !countered && (spell->cast_options & CARDRT_PLAY_ADVENTURE);
+            if (adventure) {
+                cardrt_move(g, item.source, CARDRT_EXILE);
+                rt_object *exiled = rt_obj(g, item.source);
+                if (exiled && exiled->zone == CARDRT_EXILE)
+                    exiled->adventure_by = item.controller + 1;
+            } else if (countered || bought || !rt_rebound(g, item.source, item.controller)) {
                 cardrt_move(g, item.source, bought ? CARDRT_HAND : CARDRT_GRAVEYARD);
+            }
         }
         rt_touch_object(g, item.source);        /* its controller as a permanent */
     }

@@ -818,6 +818,13 @@ static bool keyword_bits(unit *u, const ir_ability *ia, cg_card_keys *out)
         }
         if ((ka == IR_KA_BANDING || ka == IR_KA_PHASING) && plain)
             continue;       /* a rule of the card's own (cg_keyword_statics) */
+        /* Fuse (CR 702.102a): a split card's halves cast as one spell from
+         * the hand; a half with no other half linked is cast alone
+         * (-Wno-other-half), as a card of one half is */
+        if (ka == IR_KA_FUSE && plain && u->c->other)
+            return param_unsupported(u, e, "'fuse' with its other half linked (both halves cast as one spell)");
+        if (ka == IR_KA_FUSE && plain)
+            continue;
         uint64_t bit = plain ? cg_keyword_bit(e->name) : 0;
         if (!bit)
             return param_unsupported(u, e, NULL);

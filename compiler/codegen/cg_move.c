@@ -226,6 +226,14 @@ bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node
         } else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_AT_RANDOM && !at_random) {
             at_random = true;       /* "return a creature card at random from your graveyard" */
             known[nk++] = m;
+        } else if (zone == CARDRT_BATTLEFIELD && m->kind == N_MODIFIER && meaning_word(m) == FX_W_TRANSFORMED
+                   && !(how & CARDRT_MOVE_TRANSFORMED)) {
+            /* "return it to the battlefield transformed" (CR 712): as the IR says it */
+            const ir_instr *in = cg_ir_instr(u, IR_MOVE, a);
+            if (!in || !in->transformed)
+                return cg_no_ir_in(u, m, "entering transformed");
+            how |= CARDRT_MOVE_TRANSFORMED;
+            known[nk++] = m;
         } else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_TAPPED && zone == CARDRT_BATTLEFIELD) {
             how |= CARDRT_MOVE_TAPPED;
             known[nk++] = m;
@@ -272,7 +280,7 @@ bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node
         ctx_call(u, "cardrt_sel_reverse", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
     if (counters && u->countering)
         return cg_unsupported(u, a, "countering with counters");
-    if (host && (counters || enters || u->countering || cg_names_players(host)))
+    if (host && (counters || enters || u->countering || cg_names_players(host) || (how & CARDRT_MOVE_TRANSFORMED)))
         return cg_unsupported(u, host, "attaching this way");
     if (host) {
         int h = cg_sel_of(u, host);

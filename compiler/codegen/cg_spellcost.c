@@ -41,6 +41,7 @@ static const struct {
     { IR_KA_MULTIKICKER, CARDRT_COST_MULTIKICKER, "this multikicker cost" },
     { IR_KA_OVERLOAD, CARDRT_COST_OVERLOAD, "this overload cost" },
     { IR_KA_ESCAPE, CARDRT_COST_ESCAPE, "this escape cost" },
+    { IR_KA_DISTURB, CARDRT_COST_DISTURB, "this disturb cost" },
 };
 
 /* The entry of option_costs keyword ability KA is, when it has a cost and

@@ -741,11 +741,13 @@ static bool build_card(unit *u)
         return cg_unsupported(u, NULL, "a power or toughness that is not a number");
     if (c->loyalty && !cg_pt_number(c->loyalty, &loyalty))
         return cg_unsupported(u, NULL, "this loyalty");
-    /* An Adventure is half of an adventurer card (CR 715): exiled as it
-     * resolves, its creature castable later from exile; as a sorcery of
-     * its own it would go to the graveyard. */
-    if (ir_card_is_adventure(c))
-        return cg_unsupported(u, NULL, "an Adventure");
+    /* An Adventure is half of an adventurer card (CR 715): cast as the
+     * card's other face, exiled as it resolves, the card castable later
+     * from exile (the runtime's, CARDRT_PLAY_ADVENTURE); with no creature
+     * linked, a card of its own, it would go to the graveyard and be no
+     * creature card in any other zone (715.4). */
+    if (ir_card_is_adventure(c) && !(c->other && c->back && c->layout == LAYOUT_ADVENTURE))
+        return cg_unsupported(u, NULL, "an Adventure with no adventurer creature linked to it");
     /* A Battle is attacked, protected and defeated by rules (CR 310) the
      * runtime does not have: as a permanent of no type it would play wrongly. */
     if (ir_card_types(c) & 1u << IR_TYPE_BATTLE)

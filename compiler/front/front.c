@@ -749,21 +749,37 @@ static card *face_named(card *const *sorted, unsigned n, const char *name)
     return lo < n && strcmp(sorted[lo]->name, name) == 0 ? sorted[lo] : NULL;
 }
 
-/* Does N (a node and those after it) hold "transform" acting on the card
- * itself: "transform ~", "transform it" (its pronoun bound to the card), or
- * the keyword daybound or nightbound (CR 702.145 of the current rules)? */
-static bool transforms_self(const node *n)
+/* What in N (a node and those after it) needs the card's other face, as
+ * the warning that says it has none: "transform ~", "transform it" (its
+ * pronoun bound to the card), or the keyword daybound or nightbound (CR
+ * 702.145 of the current rules), WARN_NO_BACK_FACE; "return it to the
+ * battlefield transformed" (CR 712), WARN_NO_BACK_FACE_ENTERS; disturb (CR
+ * 702.146), WARN_NO_BACK_FACE_DISTURB; fuse (CR 702.102), WARN_NO_OTHER_HALF;
+ * DIAG_COUNT for none. */
+static diag_id other_face_use(const node *n)
 {
+    static const struct { const char *keyword; diag_id id; } keywords[] = {
+        { "daybound", WARN_NO_BACK_FACE }, { "nightbound", WARN_NO_BACK_FACE },
+        { "disturb", WARN_NO_BACK_FACE_DISTURB }, { "fuse", WARN_NO_OTHER_HALF },
+    };
     for (; n; n = n->next) {
-        if (n->kind == N_KEYWORD && n->text && (strcmp(n->text, "daybound") == 0 || strcmp(n->text, "nightbound") == 0))
-            return true;
+        for (size_t i = 0; n->kind == N_KEYWORD && n->text && i < sizeof keywords / sizeof *keywords; i++)
+            if (strcmp(n->text, keywords[i].keyword) == 0)
+                return keywords[i].id;
         const node *o = n->kind == N_ACTION && n->text && strcmp(n->text, "transform") == 0 ? n->b : NULL;
         if (o && (o->kind == N_SELF || (o->kind == N_PRONOUN && o->refers && o->refers->kind == N_SELF)))
-            return true;
-        if (transforms_self(n->a) || transforms_self(n->b) || transforms_self(n->c))
-            return true;
+            return WARN_NO_BACK_FACE;
+        if (n->kind == N_MODIFIER && !n->a && !n->b && n->text && strcmp(n->text, "transformed") == 0)
+            return WARN_NO_BACK_FACE_ENTERS;
+        diag_id id = other_face_use(n->a);
+        if (id == DIAG_COUNT)
+            id = other_face_use(n->b);
+        if (id == DIAG_COUNT)
+            id = other_face_use(n->c);
+        if (id != DIAG_COUNT)
+            return id;
     }
-    return false;
+    return DIAG_COUNT;
 }
 
 void front_link_faces(front *fe, card *const *cards, unsigned n)
@@ -801,11 +817,11 @@ void front_link_faces(front *fe, card *const *cards, unsigned n)
         if (c->other)
             continue;
         for (const ability *ab = c->abilities; ab; ab = ab->next) {
-            bool self = transforms_self(ab->ast);
-            for (const ability *m = ab->modes; m && !self; m = m->next)
-                self = transforms_self(m->ast);
-            if (self) {
-                diag_report(fe->diag, c->src, c->name_range, WARN_NO_BACK_FACE);
+            diag_id id = other_face_use(ab->ast);
+            for (const ability *m = ab->modes; m && id == DIAG_COUNT; m = m->next)
+                id = other_face_use(m->ast);
+            if (id != DIAG_COUNT) {
+                diag_report(fe->diag, c->src, c->name_range, id);
                 break;
             }
         }

@@ -806,6 +806,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"no_regeneration\":true", out);
     if (in->face_down)
         fputs(",\"face_down\":true", out);
+    if (in->transformed)
+        fputs(",\"transformed\":true", out);
     if (in->divided)
         fputs(",\"divided\":true", out);
     if (in->unpreventable)

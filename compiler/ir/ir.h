@@ -430,6 +430,8 @@ typedef struct ir_instr {
     bool or_planeswalker;   /* with `attacks`: or a planeswalker that player controls */
     bool new_targets;       /* IR_COPY_SPELL: the controller may choose new targets for the copy */
     bool face_down;         /* IR_EXILE: the cards are exiled face down: no characteristics there (CR 406.3) */
+    bool transformed;       /* IR_MOVE to the battlefield: a transforming double-faced card enters with
+                             * its back face up; any other card stays where it is (CR 712) */
     const ir_token *token;  /* IR_CREATE_TOKEN */
     const ir_becomes *becomes;  /* IR_BECOME */
     const char **choices;   /* IR_ADD_MANA: the symbols one of which is added, or

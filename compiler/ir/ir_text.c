@@ -454,6 +454,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fputs(" no_regeneration", out);
     if (in->face_down)
         fputs(" face_down", out);
+    if (in->transformed)
+        fputs(" transformed", out);
     if (in->divided)
         fputs(" divided", out);
     if (in->unpreventable)

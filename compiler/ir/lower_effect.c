@@ -488,7 +488,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     unsigned enters_as = 0;       /* "tapped and attacking" (IR_ENTERS_*) */
     const node *attacks = NULL;   /* "... attacking that opponent": whom (cardrt_fx_enter_attacking) */
     bool or_planeswalker = false;
-    bool tapped = false, at_random = false, face_down = false, of_a_kind_random = false;
+    bool tapped = false, at_random = false, face_down = false, of_a_kind_random = false, transformed = false;
     const node *under = NULL;   /* "under your control", "under its owner's control" */
     ir_delay at = l->delay, later;
     const node *with = NULL;    /* "with a +1/+1 counter on it" */
@@ -566,6 +566,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         else if (v == FX_VERB_PUT && m->kind == N_MODIFIER && !depth
                  && (meaning_word(m) == FX_W_SECOND_FROM_TOP || meaning_word(m) == FX_W_THIRD_FROM_TOP))
             depth = m;          /* "into its owner's library third from the top" */
+        else if ((v == FX_VERB_PUT || v == FX_VERB_RETURN) && m->kind == N_MODIFIER
+                 && meaning_word(m) == FX_W_TRANSFORMED && !transformed)
+            transformed = true; /* "return it to the battlefield transformed" (CR 712; cardrt_fx_move) */
         else if (v == FX_VERB_EXILE && m->kind == N_MODIFIER && meaning_word(m) == FX_W_FACE_DOWN && !face_down)
             face_down = true;   /* "exile the top card of your library face down" (CR 406.3) */
         else if (v == FX_VERB_CHOOSE && meaning_new_targets(act))
@@ -1476,6 +1479,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     if (tapped && (in->op != IR_MOVE || in->zone != IR_ZONE_BATTLEFIELD))
         refuse(l, act, arena_printf(l->a, "'tapped' in %s", quoted(l, act)));
     in->tapped = tapped;
+    if (transformed && (in->op != IR_MOVE || in->zone != IR_ZONE_BATTLEFIELD))
+        refuse(l, act, arena_printf(l->a, "'transformed' in %s", quoted(l, act)));
+    in->transformed = transformed;
     if ((host || enters_as) && (in->op != IR_MOVE || in->zone != IR_ZONE_BATTLEFIELD || with || (host && enters_as)))
         refuse(l, act, arena_printf(l->a, "the verb '%s' with these modifiers", verb));
     if (enters_as) {       /* cardrt_fx_enter_as */

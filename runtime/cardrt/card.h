@@ -321,6 +321,11 @@ typedef struct cardrt_cost {
         CARDRT_COST_UNATTACH_GRANTER,   /* the same: that Equipment or Aura, attached to this
                                          * permanent, becomes unattached ("Unattach Leonin
                                          * Bola", CR 701.3d of the current rules) */
+        CARDRT_COST_DISTURB,        /* 702.146a of the current rules: a transforming double-faced
+                                     * card may be cast transformed from its owner's graveyard
+                                     * for this instead of its mana cost: the spell is its back
+                                     * face (other_face), which the permanent has up as it
+                                     * enters; a card with no back face can't be */
     } kind;
     /* A keyword's cost of several parts ("Kicker—Sacrifice a land",
      * "Flashback—{1}{G}, Pay 3 life", "Escape—{3}{B}, Exile four other cards

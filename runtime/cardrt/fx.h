@@ -289,9 +289,12 @@ enum { CARDRT_MOVE_TOP = 1, CARDRT_MOVE_BOTTOM = 2, CARDRT_MOVE_TAPPED = 4, CARD
        /* into a library, on its top or bottom: the controller (with _OWNER_CHOOSES, each object's
         * owner) is asked "put it on the bottom" (cardrt_ask; the default, no, the top) */
        CARDRT_MOVE_TOP_OR_BOTTOM = 64, CARDRT_MOVE_OWNER_CHOOSES = 128,
-       /* with CARDRT_MOVE_TOP, (N << CARDRT_MOVE_DEPTH_SHIFT): N cards of the library stay above
-        * it ("second from the top": 1); with fewer, it goes to the bottom */
-       CARDRT_MOVE_DEPTH_SHIFT = 8 };
+       /* with CARDRT_MOVE_TOP, (N << CARDRT_MOVE_DEPTH_SHIFT), N < 256: N cards of the library
+        * stay above it ("second from the top": 1); with fewer, it goes to the bottom */
+       CARDRT_MOVE_DEPTH_SHIFT = 8,
+       /* onto the battlefield transformed: a transforming double-faced card enters with its back
+        * face up; any other card stays where it is (CR 712) */
+       CARDRT_MOVE_TRANSFORMED = 1 << 16 };
 CARDRT_API cardrt_status cardrt_fx_move(cardrt_ctx *ctx, int sel, int zone, unsigned how);
 /* "Exile that card until ~ leaves the battlefield", the return: each object
  * of SEL still in exile goes back to the zone it was exiled from, a

@@ -353,6 +353,11 @@ enum {
     CARDRT_PLAY_ESCAPED = 65536, /* cast from the graveyard for its escape cost
                                  * (CARDRT_COST_ESCAPE, 702.138a of the current rules): the
                                  * runtime sets it; "~ escapes with" and "if it escaped" ask it */
+    CARDRT_PLAY_ADVENTURE = 131072, /* cast as its Adventure (CR 715.3 of the current rules): the
+                                 * spell is the card's other face (CARDRT_LAYOUT_ADVENTURE); as
+                                 * it resolves it is exiled, and its controller may cast the
+                                 * card, not as an Adventure, from exile while it stays there
+                                 * (715.3d) */
 };
 /* The options OBJ was cast with (CARDRT_PLAY_* bits): while it is a spell on
  * the stack, and, for a permanent spell that resolved, as long as the

@@ -93,7 +93,7 @@ run 0 "a creature type chosen by name" "2 passed, 0 failed" -- "$dir/choose-type
 # naming the construct the code generator refuses (CR 715.4).
 run 1 "an Adventure is refused (corpus audit, CR 715.4)" \
     "refused-021-bring-back.scn:19: error: card .Bring Back. is not compiled yet" \
-    "refused-021-bring-back.scn:10:1: error: cannot compile an Adventure yet" \
+    "refused-021-bring-back.scn:10:1: error: cannot compile an Adventure with no adventurer creature linked to it yet" \
     -- tests/scenarios/audit/refused-021-bring-back.scn
 scn=tests/scenarios/ed4-lightning-bolt-giant-growth.scn
 run 0 "-v prints commands and events" "  10  cast Ann bolt targeting sprites" \
