@@ -278,6 +278,31 @@ static bool lexical_errors(parse_ctx *ctx, token_stream *ts)
     return bad;
 }
 
+/* "If you casting or copying an instant or sorcery spell causes ...": a
+ * verb in "-ing" right after its subject, a clause used as a noun, which
+ * the grammar does not read (it would read "you cast" and lose the
+ * clause's role): an error at the verb, so that the card is refused, not
+ * misread.  A word in "-ing" the scanner keeps as written ("during") is
+ * no verb form. */
+static bool gerund_after_subject(parse_ctx *ctx, const token_stream *ts)
+{
+    for (unsigned i = 1; i < ts->n; i++) {
+        const node *t = ts->tok[i];
+        uint32_t n = t->range.end - t->range.begin;
+        const char *w = ctx->src->text + t->range.begin;
+        if (ts->tok[i - 1]->token != YOU || n < 5 || strncmp(w + n - 3, "ing", 3) != 0 || !t->text
+            || (strlen(t->text) == n && strncmp(t->text, w, n) == 0))
+            continue;
+        diag_report(ctx->diag, ctx->src, t->range, ERR_SYNTAX,
+                    arena_printf(ctx->a, "'%.*s' after its subject (a clause used as a noun) is not read yet",
+                                 (int)n, w));
+        if (!ctx->errors++)
+            ctx->first_error = arena_printf(ctx->a, "'%.*s' after its subject", (int)n, w);
+        return true;
+    }
+    return false;
+}
+
 /* Scan the body of P into TS.  Returns false if the scanner could not start. */
 bool scan_paragraph(parse_ctx *ctx, const card *c, const paragraph *p, token_stream *out)
 {
@@ -1292,7 +1317,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     choice_words(&ts);
     die_verbs(&ts);
     name_as_verb(ctx, &ts);
-    if (lexical_errors(ctx, &ts) || ctx->errors)
+    if (lexical_errors(ctx, &ts) || gerund_after_subject(ctx, &ts) || ctx->errors)
         return NULL;
     /* word roles decided by the words around them (after the checks of
      * the words themselves, which know their own tokens) */
