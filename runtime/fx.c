@@ -1298,36 +1298,6 @@ cardrt_status cardrt_fx_cast(cardrt_ctx *ctx, int sel, bool free_cast, int inste
     return CARDRT_OK;
 }
 
-cardrt_status cardrt_fx_tokens(cardrt_ctx *ctx, int sel, const cardrt_card_def *def, int n, int into)
-{
-    if (!ctx || !def || n < 0)
-        return CARDRT_EINVAL;
-    unsigned ps[CARDRT_MAX_PLAYERS];
-    unsigned np = sel < 0 ? 1 : rt_players_of(ctx, sel, ps);
-    if (sel < 0)
-        ps[0] = ctx->item->controller;
-    rt_sel *dst = rt_sel_at(ctx, into);
-    ctx->result = 0;
-    bool batch = rt_batch_begin(ctx->g);     /* they enter at once (CARDRT_BATCH_AT_ONCE) */
-    cardrt_status st = CARDRT_OK;
-    for (unsigned i = 0; i < np && st == CARDRT_OK; i++) {
-        /* "twice that many of those tokens are created instead" (CR 614.1a) */
-        cardrt_event would = { .kind = CARDRT_EV_TOKENS, .player = ps[i], .amount = n };
-        int many = n > 0 && rt_replace(ctx->g, &would, NULL, NULL, NULL) ? would.amount : 0;
-        for (int k = 0; k < many && st == CARDRT_OK; k++) {
-            cardrt_id id;
-            if ((st = cardrt_create_token(ctx->g, def, ps[i], &id)) != CARDRT_OK)
-                break;
-            ctx->result++;
-            if (dst)
-                rt_sel_add(dst, (cardrt_ref){ CARDRT_REF_OBJECT, id });
-        }
-    }
-    if (batch)
-        rt_batch_end(ctx->g);
-    return st;
-}
-
 cardrt_status cardrt_fx_emblem(cardrt_ctx *ctx, int sel, const cardrt_card_def *def)
 {
     if (!ctx || !def)
@@ -1339,31 +1309,6 @@ cardrt_status cardrt_fx_emblem(cardrt_ctx *ctx, int sel, const cardrt_card_def *
     cardrt_status st = CARDRT_OK;
     for (unsigned i = 0; i < np && st == CARDRT_OK; i++)
         st = cardrt_emblem_new(ctx->g, def, ps[i], NULL);
-    return st;
-}
-
-cardrt_status cardrt_fx_token_copies(cardrt_ctx *ctx, int sel, int of, int n, int into)
-{
-    return cardrt_fx_token_copies_except(ctx, sel, of, n, into, NULL);
-}
-
-cardrt_status cardrt_fx_token_copies_except(cardrt_ctx *ctx, int sel, int of, int n, int into,
-                                            const cardrt_card_def *except)
-{
-    unsigned nof;
-    cardrt_id *ids = n >= 0 ? rt_objects_of(ctx, of, &nof) : NULL;
-    if (!ids)
-        return !ctx || n < 0 ? CARDRT_EINVAL : CARDRT_ENOMEM;
-    cardrt_status st = CARDRT_OK;
-    int made = 0;
-    for (unsigned i = 0; i < nof && st == CARDRT_OK; i++) {
-        const rt_chars *c = rt_chars_of(ctx->g, ids[i], RT_READ_DEF);
-        const cardrt_card_def *def = rt_copy_except(ctx->g, c ? c->def : ctx->g->objs[ids[i] - 1].def, except);
-        st = def ? cardrt_fx_tokens(ctx, sel, def, n, into) : CARDRT_ENOMEM;
-        made += ctx->result;
-    }
-    ctx->result = made;
-    free(ids);
     return st;
 }
 

@@ -479,7 +479,7 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat);
 /* A new selection for NP of what the action just before dealt damage to or
  * moved (GETTER: "cardrt_sel_dealt", "cardrt_sel_moved"), kept to the
  * objects TEST describes, and (NAMED) named by NP's pronouns after it; -1
- * when it cannot be made. */
+ * when it cannot be made (cg_select.c, as cg_dealt_this_way). */
 int cg_this_way_sel(unit *u, const node *np, const node *test, const char *getter, bool named);
 /* "a creature dealt damage this way" (NP, ir_dealt_damage_this_way): a new
  * selection of what the action before dealt damage to that the rest of

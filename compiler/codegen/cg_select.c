@@ -624,3 +624,25 @@ int cg_chosen(unit *u, const node *np, unsigned zones, LLVMValueRef n, bool at_r
     cg_bind(u, np, s);
     return s;
 }
+
+int cg_this_way_sel(unit *u, const node *np, const node *test, const char *getter, bool named)
+{
+    LLVMValueRef which = cg_affects_now_fn(u, test);
+    int s = which ? cg_new_sel(u, np) : -1;
+    if (s < 0)
+        return -1;
+    ctx_call(u, getter, NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
+    ctx_call(u, "cardrt_sel_keep", NULL, (LLVMValueRef[]){ i32(u, s), which }, 2);
+    if (named)
+        cg_bind(u, np, s);
+    return s;
+}
+
+int cg_dealt_this_way(unit *u, const node *np)
+{
+    node filt = *np->a, plain = *np;    /* the description without "dealt damage this way" */
+    filt.b = NULL;
+    plain.a = &filt;
+    plain.text = NULL;
+    return cg_this_way_sel(u, np, &plain, "cardrt_sel_dealt", false);
+}

@@ -467,3 +467,11 @@ const ir_amount *each_times(lower *l, int value, const node *each, src_range ran
         amount_counted(l, times, each);
     return times;
 }
+
+ir_amount *amount_const(lower *l, int v, src_range r)
+{
+    ir_amount *a = alloc(l, sizeof *a);
+    a->value = v;
+    a->range = r;
+    return a;
+}

@@ -1507,11 +1507,3 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     }
     emit(l, tail, in, optional);
 }
-
-ir_amount *amount_const(lower *l, int v, src_range r)
-{
-    ir_amount *a = alloc(l, sizeof *a);
-    a->value = v;
-    a->range = r;
-    return a;
-}

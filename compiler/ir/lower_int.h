@@ -225,7 +225,7 @@ bool every_graveyard(const node *z);
 
 /* ---- lower_effect.c (and lower_select.c: amounts, filters, selections) -- */
 
-/* The constant amount V, at R. */
+/* The constant amount V, at R (lower_amount.c). */
 ir_amount *amount_const(lower *l, int v, src_range r);
 /* "{N} less for each OBJECT" (601.2f): -N times the count of EACH, or of
  * the creatures in your party (lower_static.c) */
