@@ -1043,9 +1043,11 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
         /* Boast, forecast, exhaust look like ability words, but they are
          * keywords whose rules restrict the ability (CR 702.142a, 702.57a of
          * the current rules); only the reminder text says how. */
-        const ir_ability *labelled = ir_label_is_keyword(u->c, ab) ? cg_ir_of(u, ab) : NULL;
-        if (ir_label_is_keyword(u->c, ab) && !(labelled && labelled->once))     /* exhaust's is said */
-            return cg_unsupported_word(u, ab->ast, ab->label);
+        if (ir_label_is_keyword(u->c, ab)) {
+            const ir_ability *labelled = cg_ir_of(u, ab);
+            if (!labelled || !labelled->once)   /* exhaust's rule is said */
+                return cg_unsupported_word(u, ab->ast, ab->label);
+        }
         if (ir_cost_modes(ab))
             return cg_unsupported(u, ab->ast, arena_printf(u->arena, "modes with an additional cost ('%s')",
                                                            ab->modes->label));

@@ -180,7 +180,7 @@ int cg_moved_by(unit *u, const node *a, const node *from, int *among)
  * your graveyard to the battlefield", "Exile target creature". */
 bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node)
 {
-    const node *known[16] = { to_node };
+    const node *known[6] = { to_node };
     unsigned nk = to_node ? 1 : 0;
     const node *from = NULL, *among = NULL, *order = NULL, *back = NULL;
     bool at_random = false;
@@ -191,8 +191,6 @@ bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node
     int ncounters = 0;
     const node *host = NULL;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next) {
-        if (nk + 2 > sizeof known / sizeof *known)     /* each branch below adds one or two */
-            return cg_unsupported(u, m, "this many modifiers of one move");
         if (zone == CARDRT_BATTLEFIELD && !host && m->kind == N_MODIFIER && meaning_word(m) == FX_W_ATTACHED_TO && m->a) {
             host = m->a;        /* "attached to that creature" (CR 303.4f of the current rules) */
             known[nk++] = m;

@@ -744,9 +744,7 @@ static void name_as_subtype(parse_ctx *ctx, token_stream *ts)
         node *t = ts->tok[i];
         if (t->token != SELF || !t->text)
             continue;
-        bool after = false;
-        for (size_t k = 0; k < sizeof before / sizeof *before; k++)
-            after |= ts->tok[i - 1]->token == before[k];
+        bool after = token_in(ts->tok[i - 1]->token, before, sizeof before / sizeof *before);
         const lex_entry *e = after ? lexicon_lookup(ctx->lex, t->text, strlen(t->text)) : NULL;
         if (e && e->token == SUBTYPE)
             t->token = SUBTYPE;
@@ -787,10 +785,7 @@ static void new_subtypes(parse_ctx *ctx, token_stream *ts)
         const char *own = own_subtype(ctx->card, text, t->range.end - t->range.begin);
         if (!own && next != CARDTYPE && next != SUBTYPE)
             continue;
-        bool after = false;
-        for (size_t k = 0; k < sizeof before / sizeof *before; k++)
-            after |= ts->tok[i - 1]->token == before[k];
-        if (!after)
+        if (!token_in(ts->tok[i - 1]->token, before, sizeof before / sizeof *before))
             continue;
         char *w = arena_strndup(ctx->a, text, t->range.end - t->range.begin);
         diag_report(ctx->diag, ctx->src, t->range, WARN_NEW_SUBTYPE, w);

@@ -69,6 +69,8 @@ typedef struct token_stream {
  * passes parse_paragraph makes in its order ("for each", "any number of",
  * "the tapped", "who is"; then "activated ... times", "can enchant"). */
 void retag_roles(token_stream *ts);
+/* Is T one of the N tokens of SET? (retag.c) */
+bool token_in(int t, const int *set, size_t n);
 void retag_counts(token_stream *ts);
 
 /* Scan the body of paragraph P of card C into tokens (N_WORD nodes whose

@@ -72,8 +72,7 @@ static void twice_x(token_stream *ts)
             ts->tok[i]->token = TWICE_X;
 }
 
-/* Is T one of the N tokens of SET? */
-static bool token_in(int t, const int *set, size_t n)
+bool token_in(int t, const int *set, size_t n)
 {
     for (size_t k = 0; k < n; k++)
         if (t == set[k])
