@@ -159,6 +159,12 @@ int cardrt_attacked_power(const cardrt_game *g, unsigned player)
 
 bool cardrt_player_attacked(const cardrt_game *g, unsigned player)
 {
+    /* a creature declared attacking PLAYER this combat: PLAYER has been
+     * attacked, also once it has left combat (CR 506.4) */
+    for (unsigned p = 0; g && player < CARDRT_MAX_PLAYERS && p < g->nplayers; p++)
+        if (g->attacked_players[p] & 1u << player)
+            return true;
+    /* one put onto the battlefield attacking PLAYER (CR 508.4) */
     for (size_t i = 0; g && i < g->nobjs; i++)
         if (cardrt_attacked_player(g, (cardrt_id)(i + 1)) == (int)player)
             return true;

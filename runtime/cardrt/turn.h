@@ -165,8 +165,9 @@ CARDRT_API int cardrt_attacked_power(const cardrt_game *g, unsigned player);
  * 702.121a: "for each opponent you attacked this combat"); 0 before
  * attackers are declared. */
 CARDRT_API int cardrt_opponents_attacked(const cardrt_game *g, unsigned player);
-/* Does a creature attack PLAYER itself now ("if you've been attacked this
- * step", in the declare attackers step)? */
+/* Has PLAYER itself been attacked this combat ("if you've been attacked this
+ * step", in the declare attackers step): a creature declared attacking PLAYER,
+ * also one that has left combat since, or one attacking PLAYER now? */
 CARDRT_API bool cardrt_player_attacked(const cardrt_game *g, unsigned player);
 /* "Defending player" in the text of SOURCE: the player it attacks if it is
  * attacking (or would, while its attack is asked of the rules:
