@@ -224,30 +224,39 @@ static void lower_history_cond(lower *l, const node *c, const ir_hist_cond *h, i
 static const place any_zone = { IR_ZONE_ANY, IR_CTRL_ANY };
 
 /* Does the result of IN say whether all of it was done: a sacrifice,
- * discard, exile or removal of counters (cg_effect.c, could_not)? */
-static bool counts_done(const ir_instr *in)
+ * discard, exile, return ("Return it to its owner's hand. If you do",
+ * a move the action L lowered last returns) or removal of counters
+ * (cg_effect.c, could_not)? */
+static bool counts_done(const lower *l, const ir_instr *in)
 {
-    return in->op == IR_SACRIFICE || in->op == IR_DISCARD || in->op == IR_EXILE || in->op == IR_REMOVE_COUNTERS;
+    return in->op == IR_SACRIFICE || in->op == IR_DISCARD || in->op == IR_EXILE || in->op == IR_REMOVE_COUNTERS
+           || (in->op == IR_MOVE && l->last_act && in->range.begin == l->last_act->range.begin
+               && meaning_verb(l->last_act) == FX_VERB_RETURN);
 }
 
-bool did_it_all(const ir_instr *last)
+bool did_it_all(const lower *l)
 {
+    const ir_instr *last = l->last;
     return last && !last->optional && last->at == IR_DELAY_NONE && (!last->subject || last->subject->kind == IR_SEL_YOU)
-           && counts_done(last);
+           && counts_done(l, last);
 }
 
 /* "If a land card was milled this way", "If you discard a creature card
  * this way", "If a white creature dies this way", "If you sacrifice an
- * Island this way" (meaning_moved_this_way): of what the mill, discard,
- * destroy or sacrifice instruction just before, by you, moved. */
+ * Island this way", "If that player discards an artifact card this way"
+ * (meaning_moved_this_way): of what the mill, discard, destroy or
+ * sacrifice instruction just before, by you (by that player, the one who
+ * did it), moved. */
 static void lower_moved_cond(lower *l, const node *c, const node *what, fx_verb verb, const node *who,
                              ir_condition *out)
 {
     const ir_instr *last = l->last;
     ir_op op = verb == FX_VERB_MILL ? IR_MILL : verb == FX_VERB_DESTROY ? IR_DESTROY
              : verb == FX_VERB_SACRIFICE ? IR_SACRIFICE : verb == FX_VERB_EXILE ? IR_EXILE : IR_DISCARD;
+    bool by_that = who && who->kind == N_PRONOUN && who->refers && !is_you(who) && last && last->subject
+                   && last->subject->kind != IR_SEL_YOU && same_sel(lower_sel(l, who, NULL), last->subject);
     if (!last || last->op != op || last->optional || last->at != IR_DELAY_NONE
-        || (who && (!is_you(who) || (last->subject && last->subject->kind != IR_SEL_YOU))))
+        || (who && !by_that && (!is_you(who) || (last->subject && last->subject->kind != IR_SEL_YOU))))
         refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
     if (what->kind != N_OBJECT) {
         /* "If that creature dies this way", "If ~ is destroyed this way":
@@ -711,7 +720,7 @@ ir_condition *lower_cond(lower *l, const node *c)
         ir_sel *them = sel_new(l, IR_SEL_DEALT, out->of->range);
         them->filter = out->of->filter;
         remember_sel(l, ir_dealt_damage_this_way_of(c), them);
-    } else if (v == FX_VERB_DO && !c->b && !c->c && (!c->a || is_you(c->a)) && did_it_all(l->last)) {
+    } else if (v == FX_VERB_DO && !c->b && !c->c && (!c->a || is_you(c->a)) && did_it_all(l)) {
         /* "Sacrifice an artifact. If you do, ...", "Remove a +1/+1 counter
          * from it. If you do, ...": the action just before, yours, was done
          * to all it says (CR 608.2c; cg_effect.c, could_not) */
@@ -740,7 +749,7 @@ ir_condition *lower_cond(lower *l, const node *c)
          * (cg_effect.c, could_not) */
         const ir_instr *last = l->last;
         bool you = !c->a || is_you(c->a);
-        if (!last || !counts_done(last) || last->optional || last->at != IR_DELAY_NONE
+        if (!last || !counts_done(l, last) || last->optional || last->at != IR_DELAY_NONE
             || (you ? last->subject && last->subject->kind != IR_SEL_YOU : !last->subject || last->subject->kind == IR_SEL_YOU))
             refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
         out->kind = IR_CONDITION_DID_ALL;
@@ -1270,7 +1279,7 @@ void lower_instead(lower *l, const node *p, const node *s, ir_instr ***tail)
  * is not its (a pronoun for it is refused). */
 void lower_reflexive(lower *l, const node *s, const node *body, ir_instr ***tail, bool optional)
 {
-    if (optional || !(l->may_before || did_it_all(l->last)) || l->reflexive)
+    if (optional || !(l->may_before || did_it_all(l)) || l->reflexive)
         refuse(l, s, arena_printf(l->a, "the sentence %s", quoted(l, s)));
     ir_instr *in = instr_new(l, IR_REFLEXIVE, s);
     ir_condition *did = alloc(l, sizeof *did);

@@ -555,9 +555,10 @@ ir_sel *all_players(lower *l, src_range range);
  * event, or events, and the parts a pronoun names (lower_trigger.c). */
 ir_trigger *lower_trigger(lower *l, const node *t);
 
-/* Is LAST, the instruction just before "If you do" ("When you do"), a
- * sacrifice, discard, exile or removal of counters carried out now by the
- * controller, whose doing it all can be asked (lower_cond.c)? */
-bool did_it_all(const ir_instr *last);
+/* Is L's last instruction, the one just before "If you do" ("When you
+ * do"), a sacrifice, discard, exile, return or removal of counters carried
+ * out now by the controller, whose doing it all can be asked
+ * (lower_cond.c)? */
+bool did_it_all(const lower *l);
 
 #endif
