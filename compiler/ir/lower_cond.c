@@ -668,11 +668,20 @@ ir_condition *lower_cond(lower *l, const node *c)
     if (c->kind == N_LIST && (meaning_word(c) == FX_W_OR || meaning_word(c) == FX_W_AND) && c->a && !c->lossy) {
         /* "if you control a Desert or there is a Desert card in your
          * graveyard", "... 30 or more life and an opponent has 10 or less
-         * life": each of them (cg_condition), the next in `or_else` (`also`) */
+         * life": each of them (cg_condition), the next in `or_else` (`also`);
+         * one of "or" that is several joined in `also` ("or if {G}{W} was
+         * spent to cast this spell") in an `all` */
         bool any = meaning_word(c) == FX_W_OR;
         ir_condition *last = NULL;
         for (const node *i = c->a; i; i = i->next) {
             ir_condition *one = lower_cond(l, i);
+            if (any && one->also && !one->or_else) {
+                ir_condition *all = alloc(l, sizeof *all);
+                all->kind = IR_CONDITION_ALL;
+                all->range = i->range;
+                all->parts = one;
+                one = all;
+            }
             if (one->also || one->or_else)
                 refuse(l, i, arena_printf(l->a, "the condition %s", quoted(l, i)));
             if (!last)
