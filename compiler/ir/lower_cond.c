@@ -893,6 +893,12 @@ ir_condition *lower_cond(lower *l, const node *c)
         node kws = { .kind = N_LIST, .a = &what, .last = &what, .range = c->b->range };
         with.a = what.kind == N_COMPARE ? &what : &kws;
         lower_qualified_cond(l, c, &with, out);
+    } else if (v == FX_VERB_HAVE && !c->c && c->a && c->a->kind == N_OBJECT && !c->a->c && c->b && c->b->kind == N_LIST
+               && c->b->a && !c->b->a->next && ir_keyword_node(c->b->a) != IR_KW_NONE && !ir_names_players(c->a)
+               && (meaning_det(c->a) == FX_DET_A || meaning_det(c->a) == FX_DET_ANOTHER)) {
+        /* "if a creature you control has flying": the creatures you control
+         * with flying, counted (cg_condition: cg_count_with) */
+        lower_attached_count(l, c->a, "with", c->b, out);
     } else if (shares) {
         lower_qualified_cond(l, c, shares, out);  /* "if it shares a creature type with ~" */
     } else if (ir_cast_cond_of(c, &cast)) {
