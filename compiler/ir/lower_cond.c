@@ -67,8 +67,9 @@ static void lower_count_cond(lower *l, const node *obj, const place *zone, ir_co
 
 /* "you control an artifact and an enchantment", "an instant card and a
  * sorcery card are in your graveyard" (ZONE): each of the objects LIST
- * names, the next in `also`. */
-static void lower_each_cond(lower *l, const node *list, const place *zone, ir_condition *out)
+ * names, the next in `also` (in `or_else` when ANY: "you control another
+ * Merfolk or an Island", either). */
+static void lower_each_cond(lower *l, const node *list, const place *zone, bool any, ir_condition *out)
 {
     ir_condition *part = out;
     for (const node *i = list->a; i; i = i->next) {
@@ -78,24 +79,33 @@ static void lower_each_cond(lower *l, const node *list, const place *zone, ir_co
         part->range = i->range;
         if (i->next) {
             ir_condition *next = alloc(l, sizeof *next);
-            part->also = next;
+            if (any)
+                part->or_else = next;
+            else
+                part->also = next;
             part = next;
         }
     }
 }
 
 /* "you control a Mountain or a Plains": at least one of either, one
- * filter of their alternatives. */
+ * filter of their alternatives; "you control another Merfolk or an
+ * Island", whose descriptions are no alternatives of one: each counted, in
+ * `or_else` (cg_condition, each one's). */
 static void lower_either_cond(lower *l, const node *list, ir_condition *out)
 {
     ir_filter *either = NULL;
     ir_alt **tail = NULL;
     for (const node *i = list->a; i; i = i->next) {
-        if (i->kind != N_OBJECT || meaning_det(i) != FX_DET_A || i->b || i->c)
+        if (i->kind != N_OBJECT)
             refuse(l, i, arena_printf(l->a, "the condition on %s", quoted(l, i)));
-        ir_filter *f = lower_filter(l, i, NULL);
-        if (f->controller != IR_CTRL_ANY || f->zone != IR_ZONE_BATTLEFIELD || f->compares || f->nwith || f->other)
-            refuse(l, i, arena_printf(l->a, "the condition on %s", quoted(l, i)));
+        ir_filter *f = meaning_det(i) == FX_DET_A && !i->b && !i->c ? lower_filter(l, i, NULL) : NULL;
+        if (!f || f->controller != IR_CTRL_ANY || f->zone != IR_ZONE_BATTLEFIELD || f->compares || f->nwith || f->other) {
+            src_range whole = out->range;
+            lower_each_cond(l, list, NULL, true, out);
+            out->range = whole;
+            return;
+        }
         if (!either)
             either = f;
         else
@@ -1106,14 +1116,14 @@ ir_condition *lower_cond(lower *l, const node *c)
         lower_either_cond(l, c->b, out);
     } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_LIST && meaning_word(c->b) == FX_W_AND
                && c->b->a && c->b->a->kind == N_OBJECT && c->b->a->next && !c->c) {
-        lower_each_cond(l, c->b, NULL, out);     /* "you control an artifact and an enchantment" */
+        lower_each_cond(l, c->b, NULL, false, out);     /* "you control an artifact and an enchantment" */
         out->range = c->range;
     } else if (v == FX_VERB_IS && !c->c && c->a && c->a->kind == N_LIST && meaning_word(c->a) == FX_W_AND && c->a->a
                && c->a->a->next && c->b && (c->b->kind == N_POSSESSIVE || c->b->kind == N_ZONE)) {
         place in = place_of(l, c->b);           /* "an instant card and a sorcery card are in your graveyard" */
         if (in.zone == IR_ZONE_BATTLEFIELD)
             refuse(l, c->b, arena_printf(l->a, "the zone %s", quoted(l, c->b)));
-        lower_each_cond(l, c->a, &in, out);
+        lower_each_cond(l, c->a, &in, false, out);
         out->range = c->range;
     } else if (ir_self_targets_of(c) && l->out->kind == IR_AB_STATIC) {
         out->kind = IR_CONDITION_TARGETS;       /* "... costs {2} less to cast if it targets a black permanent" */
