@@ -93,8 +93,10 @@ static ir_condition *unless_action(lower *l, const node *c)
     bool counted = obj && obj->kind == N_OBJECT
                    && ((!obj->c && (det == FX_DET_A || det == FX_DET_ANOTHER))
                        || (obj->c && obj->c->kind == N_AMOUNT && meaning_number(obj->c) > 0));
-    /* "... unless that player sacrifices it (that artifact)": the one object */
-    bool named = v == FX_VERB_SACRIFICE && obj && obj->kind == N_PRONOUN && obj->refers && !c->c;
+    /* "... unless that player sacrifices it (that artifact)", "... unless
+     * you sacrifice this creature": the one object */
+    bool named = v == FX_VERB_SACRIFICE && obj && !c->c
+                 && ((obj->kind == N_PRONOUN && obj->refers) || (obj->kind == N_SELF && (!c->a || is_you(c->a))));
     /* another player's: "... unless they discard a card", "... unless they
      * sacrifice a creature" (the cost's "you" is that player) */
     bool theirs = c && c->a && !is_you(c->a);
