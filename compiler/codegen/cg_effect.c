@@ -390,8 +390,8 @@ static bool gen_may(unit *u, const node *s, act_env *env)
      * may sacrifice a creature" with no creature to sacrifice). */
     LLVMValueRef possible = NULL;
     bool discard = inner && inner->kind == N_ACTION && meaning_verb(inner) == FX_VERB_DISCARD;
-    bool return_yours = inner && inner->kind == N_ACTION && meaning_verb(inner) == FX_VERB_RETURN
-                        && !cg_modifier(inner->c, N_PREP, FX_W_FROM);    /* a permanent, not a card in a zone */
+    bool returned = inner && inner->kind == N_ACTION && meaning_verb(inner) == FX_VERB_RETURN
+                    && !cg_modifier(inner->c, N_PREP, FX_W_FROM);    /* a permanent, not a card in a zone */
     /* "you may discard a card (at random)": the card IR's discard of cards
      * of no kind (lower_effect.c: an amount, no object), from your hand,
      * CR 701.9a; the zone says "card" (a token there ceases to exist,
@@ -407,11 +407,12 @@ static bool gen_may(unit *u, const node *s, act_env *env)
         if (!need)
             return false;
         possible = LLVMBuildICmp(u->b, LLVMIntSGE, have, need, "");
-    } else if (inner && inner->kind == N_ACTION && (meaning_verb(inner) == FX_VERB_SACRIFICE || return_yours || discard)
+    } else if (inner && inner->kind == N_ACTION && (meaning_verb(inner) == FX_VERB_SACRIFICE || returned || discard)
         && who < 0 && inner->b && inner->b->kind == N_OBJECT && !cg_is_set(inner->b) && !cg_any_number(inner->b)
         && !cg_up_to(inner->b)) {       /* "you may discard up to two cards": none is a choice too */
-        /* what you control ("sacrifice a creature", "return a land you
-         * control"), or cards in your hand ("discard two cards") */
+        /* what you control ("sacrifice a creature"), what the description
+         * says ("return a land you control"; "return an enchantment":
+         * anyone's), or cards in your hand ("discard two cards") */
         node you = { .kind = N_PLAYER, .text = "you", .range = inner->range };
         node hand_word = { .kind = N_WORD, .text = "hand", .token = HAND, .range = inner->range };
         node hand = { .kind = N_POSSESSIVE, .a = &you, .b = &hand_word, .range = inner->range };
@@ -425,8 +426,15 @@ static bool gen_may(unit *u, const node *s, act_env *env)
             plain.a = &plain_filter;
             what = &plain;
         }
-        node *mine = discard ? cg_with_qualifier(u, cg_with_qualifier(u, what, "in", &hand), "owned by", &you)
-                             : cg_with_qualifier(u, what, "controlled by", &you);
+        node *mine;
+        if (discard) {
+            mine = cg_with_qualifier(u, cg_with_qualifier(u, what, "in", &hand), "owned by", &you);
+        } else if (returned) {
+            mine = arena_alloc(u->arena, sizeof *mine);
+            *mine = *what;
+        } else {
+            mine = cg_with_qualifier(u, what, "controlled by", &you);
+        }
         if (!ir_np_other(inner->b))     /* "another creature": not this one */
             mine->text = NULL;
         mine->c = NULL;

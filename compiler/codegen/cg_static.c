@@ -759,12 +759,9 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     const node *other = ir_otherwise_of(st) && ir_cond_of(before) == IR_COND_AS_LONG_AS && before->a && before->b && !before->c
                         ? before->a : NULL;
     /* "As long as ~ is untapped, if a creature would deal combat damage to
-     * you, prevent 1 of that damage": "as long as" read as a duration */
-    ir_duration lead;
-    const node *lead_cond = st->kind == N_CONDITIONAL && meaning_word(st) == FX_W_FOR && st->a && st->b && !st->c
-                            && !st->lossy && meaning_duration(st->a, &lead) && lead == IR_DUR_AS_LONG_AS ? st->a->a : NULL;
-    if (!lead_cond)             /* "During your turn, ...": as long as it is */
-        lead_cond = ir_static_during_of(st);
+     * you, prevent 1 of that damage": "as long as" read as a duration;
+     * "During your turn, ...": as long as it is */
+    const node *lead_cond = ir_static_during_of(st);
     /* "Equipped creature gets +1/+0. It gets +3/+1 instead as long as
      * ...": the first as long as that condition doesn't hold, the other as
      * long as it does */

@@ -694,6 +694,8 @@ static void json_cond(FILE *out, const char *key, const ir_condition *c)
         putc(',', out);
     }
     json_range(out, c->range);
+    if (c->parts)
+        json_cond(out, "parts", c->parts);  /* all of these */
     if (c->also)
         json_cond(out, "and", c->also);     /* and this one too */
     if (c->or_else)

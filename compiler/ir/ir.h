@@ -290,6 +290,7 @@ typedef struct ir_condition {
     ir_step step;           /* IR_CONDITION_STEP */
     const struct ir_condition *or_else;     /* or this one ("you control a Desert or there is a
                                              * Desert card in your graveyard"); never with `also` */
+    const struct ir_condition *parts;   /* IR_CONDITION_ALL: the conditions, joined in `also` */
     const char *different;  /* IR_CONDITION_COUNT: the number of different values of this ("power",
                              * "name", "mana_value") among the objects, not of objects */
 } ir_condition;

@@ -350,6 +350,11 @@ static void text_cond(FILE *out, const ir_condition *c)
     }
     if (c->cost)            /* an action's cost: no mana, no text needed */
         text_cost(out, NULL, c->cost);
+    if (c->parts) {
+        fputs(" (", out);
+        text_cond(out, c->parts);
+        fputs(" )", out);
+    }
     if (c->also) {
         fputs(" and", out);
         text_cond(out, c->also);

@@ -5,115 +5,6 @@
 #include "parser.h"
 #include "syntax.h"
 
-/* A number compared as OBJ's determiner or count says ("two": at least
- * two, "no": none, "two or more"): OUT's `op` and `value`. */
-static void count_compare(lower *l, const node *obj, ir_condition *out)
-{
-    fx_det det = meaning_det(obj);
-    const node *c = obj->c;
-    fx_word op = c && c->kind == N_COMPARE && c->a ? meaning_word(c) : FX_W_NONE;
-    if (!c && (det == FX_DET_NO || det == FX_DET_NO_OTHER)) {
-        out->op = "=";
-        out->value = amount_const(l, 0, obj->range);
-    } else if (!c && (det == FX_DET_A || det == FX_DET_ANOTHER)) {
-        out->op = ">=";
-        out->value = amount_const(l, 1, obj->range);
-    } else if (op == FX_W_GE || op == FX_W_LE || op == FX_W_EQ) {
-        out->op = op == FX_W_GE ? ">=" : op == FX_W_LE ? "<=" : "=";
-        out->value = lower_amount(l, c->a);
-    } else if (c && c->kind == N_AMOUNT) {
-        out->op = obj->form & FORM_EXACTLY ? "=" : ">=";   /* "exactly one creature", as cg_cond.c reads it */
-        out->value = lower_amount(l, c);
-    } else if (op == FX_W_LT && meaning_number(c->a) > 0) {
-        /* "fewer than six": at most five (a number of objects is whole) */
-        out->op = "<=";
-        out->value = amount_const(l, meaning_number(c->a) - 1, c->range);
-    } else {
-        refuse(l, obj, arena_printf(l->a, "the number in %s", quoted(l, obj)));
-    }
-}
-
-/* "you control an artifact", "... no creatures", "... two or more Gates":
- * the number of the objects OBJ describes that you control, compared as
- * its determiner or count says; with ZONE, those in that zone ("seven or
- * more cards are in your graveyard"). */
-static void lower_count_cond(lower *l, const node *obj, const place *zone, ir_condition *out)
-{
-    count_compare(l, obj, out);
-    node plain = *obj, filt;
-    plain.c = NULL;
-    ir_different differ;
-    const node *different = ir_with_different(obj, &differ);
-    if (different) {    /* "three or more creatures with different powers": the powers they have (cardrt_count_distinct) */
-        static const char *const names[] = { [IR_DIFF_POWER] = "power", [IR_DIFF_NAME] = "name",
-                                             [IR_DIFF_MANA_VALUE] = "mana_value" };
-        if (different != obj->a->b->a || different->next)
-            refuse(l, different, arena_printf(l->a, "the qualifier %s", quoted(l, different)));
-        filt = *obj->a;
-        filt.b = NULL;
-        plain.a = &filt;
-        out->different = names[differ];
-    }
-    ir_filter *f = lower_filter(l, &plain, zone);
-    if (f->controller != IR_CTRL_ANY || (zone && (f->zone != zone->zone || f->zone_owner != zone->owner)))
-        refuse(l, obj, arena_printf(l->a, "the condition on %s", quoted(l, obj)));
-    if (!zone)          /* "you control ...", not "... are in your graveyard" */
-        f->controller = IR_CTRL_YOU;
-    ir_sel *all = sel_new(l, IR_SEL_ALL, obj->range);
-    all->filter = f;
-    out->kind = IR_CONDITION_COUNT;
-    out->of = all;
-}
-
-/* "you control an artifact and an enchantment", "an instant card and a
- * sorcery card are in your graveyard" (ZONE): each of the objects LIST
- * names, the next in `also`. */
-static void lower_each_cond(lower *l, const node *list, const place *zone, ir_condition *out)
-{
-    ir_condition *part = out;
-    for (const node *i = list->a; i; i = i->next) {
-        if (i->kind != N_OBJECT)
-            refuse(l, i, arena_printf(l->a, "the condition on %s", quoted(l, i)));
-        lower_count_cond(l, i, zone, part);
-        part->range = i->range;
-        if (i->next) {
-            ir_condition *next = alloc(l, sizeof *next);
-            part->also = next;
-            part = next;
-        }
-    }
-}
-
-/* "you control a Mountain or a Plains": at least one of either, one
- * filter of their alternatives. */
-static void lower_either_cond(lower *l, const node *list, ir_condition *out)
-{
-    ir_filter *either = NULL;
-    ir_alt **tail = NULL;
-    for (const node *i = list->a; i; i = i->next) {
-        if (i->kind != N_OBJECT || meaning_det(i) != FX_DET_A || i->b || i->c)
-            refuse(l, i, arena_printf(l->a, "the condition on %s", quoted(l, i)));
-        ir_filter *f = lower_filter(l, i, NULL);
-        if (f->controller != IR_CTRL_ANY || f->zone != IR_ZONE_BATTLEFIELD || f->compares || f->nwith || f->other)
-            refuse(l, i, arena_printf(l->a, "the condition on %s", quoted(l, i)));
-        if (!either)
-            either = f;
-        else
-            *tail = f->any_of;
-        for (tail = &either->any_of; *tail; tail = &(*tail)->next)
-            ;
-    }
-    if (!either)
-        refuse(l, list, arena_printf(l->a, "the condition %s", quoted(l, list)));
-    either->controller = IR_CTRL_YOU;
-    ir_sel *all = sel_new(l, IR_SEL_ALL, list->range);
-    all->filter = either;
-    out->kind = IR_CONDITION_COUNT;
-    out->of = all;
-    out->op = ">=";
-    out->value = amount_const(l, 1, list->range);
-}
-
 /* The players "you", "an opponent", "each opponent", "each other player"
  * name in a comparison between players; *QUANT "some", "each" or
  * "each_other". */
@@ -224,30 +115,39 @@ static void lower_history_cond(lower *l, const node *c, const ir_hist_cond *h, i
 static const place any_zone = { IR_ZONE_ANY, IR_CTRL_ANY };
 
 /* Does the result of IN say whether all of it was done: a sacrifice,
- * discard, exile or removal of counters (cg_effect.c, could_not)? */
-static bool counts_done(const ir_instr *in)
+ * discard, exile, return ("Return it to its owner's hand. If you do",
+ * a move the action L lowered last returns) or removal of counters
+ * (cg_effect.c, could_not)? */
+static bool counts_done(const lower *l, const ir_instr *in)
 {
-    return in->op == IR_SACRIFICE || in->op == IR_DISCARD || in->op == IR_EXILE || in->op == IR_REMOVE_COUNTERS;
+    return in->op == IR_SACRIFICE || in->op == IR_DISCARD || in->op == IR_EXILE || in->op == IR_REMOVE_COUNTERS
+           || (in->op == IR_MOVE && l->last_act && in->range.begin == l->last_act->range.begin
+               && meaning_verb(l->last_act) == FX_VERB_RETURN);
 }
 
-bool did_it_all(const ir_instr *last)
+bool did_it_all(const lower *l)
 {
+    const ir_instr *last = l->last;
     return last && !last->optional && last->at == IR_DELAY_NONE && (!last->subject || last->subject->kind == IR_SEL_YOU)
-           && counts_done(last);
+           && counts_done(l, last);
 }
 
 /* "If a land card was milled this way", "If you discard a creature card
  * this way", "If a white creature dies this way", "If you sacrifice an
- * Island this way" (meaning_moved_this_way): of what the mill, discard,
- * destroy or sacrifice instruction just before, by you, moved. */
+ * Island this way", "If that player discards an artifact card this way"
+ * (meaning_moved_this_way): of what the mill, discard, destroy or
+ * sacrifice instruction just before, by you (by that player, the one who
+ * did it), moved. */
 static void lower_moved_cond(lower *l, const node *c, const node *what, fx_verb verb, const node *who,
                              ir_condition *out)
 {
     const ir_instr *last = l->last;
     ir_op op = verb == FX_VERB_MILL ? IR_MILL : verb == FX_VERB_DESTROY ? IR_DESTROY
              : verb == FX_VERB_SACRIFICE ? IR_SACRIFICE : verb == FX_VERB_EXILE ? IR_EXILE : IR_DISCARD;
+    bool by_that = who && who->kind == N_PRONOUN && who->refers && !is_you(who) && last && last->subject
+                   && last->subject->kind != IR_SEL_YOU && same_sel(lower_sel(l, who, NULL), last->subject);
     if (!last || last->op != op || last->optional || last->at != IR_DELAY_NONE
-        || (who && (!is_you(who) || (last->subject && last->subject->kind != IR_SEL_YOU))))
+        || (who && !by_that && (!is_you(who) || (last->subject && last->subject->kind != IR_SEL_YOU))))
         refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
     if (what->kind != N_OBJECT) {
         /* "If that creature dies this way", "If ~ is destroyed this way":
@@ -482,40 +382,6 @@ static void lower_counters_cond(lower *l, const node *c, ir_condition *out)
     lower_qualified_cond(l, c, &with, out);
 }
 
-/* The number of objects WHAT describes (in the zone it says, else on the
- * battlefield) under the control of CTRL (IR_CTRL_ANY: anyone's),
- * compared as WHAT's determiner or count says (cg_count_with). */
-static void lower_counted(lower *l, const node *what, ir_controller ctrl, const ir_sel *by, ir_condition *out)
-{
-    if (what->b)
-        refuse(l, what, arena_printf(l->a, "the condition on %s", quoted(l, what)));
-    node plain = *what;
-    plain.c = NULL;
-    count_compare(l, what, out);
-    ir_filter *f = lower_filter(l, &plain, NULL);
-    if (ctrl != IR_CTRL_ANY && (f->controller != IR_CTRL_ANY || f->zone != IR_ZONE_BATTLEFIELD))
-        refuse(l, what, arena_printf(l->a, "the condition on %s", quoted(l, what)));
-    if (ctrl != IR_CTRL_ANY)
-        f->controller = ctrl;
-    f->controlled_by = by;
-    ir_sel *all = sel_new(l, IR_SEL_ALL, what->range);
-    all->filter = f;
-    out->kind = IR_CONDITION_COUNT;
-    out->of = all;
-}
-
-const ir_condition *lower_player_controls(lower *l, const node *what, bool negated)
-{
-    ir_condition *c = alloc(l, sizeof *c);
-    lower_counted(l, what, IR_CTRL_ANY, NULL, c);
-    const ir_filter *f = c->of->filter;
-    if (f->controller != IR_CTRL_ANY || f->controlled_by || f->zone != IR_ZONE_BATTLEFIELD)
-        refuse(l, what, arena_printf(l->a, "the condition on %s", quoted(l, what)));
-    c->negated = negated;
-    c->range = what->range;
-    return c;
-}
-
 /* "an opponent controls a Human", "no opponent controls a white creature",
  * "defending player controls an artifact", "your opponents control no
  * creatures" (cg_condition): the objects C->b under their control.  Of
@@ -597,39 +463,6 @@ static void lower_in_zone_cond(lower *l, const node *c, ir_condition *out)
     out->filter = f;
 }
 
-/* "two or more Equipment are attached to it", "~ is enchanted by two or
- * more Auras" (ir_attached_cond_of), "two or more creatures are blocking
- * it" (ir_blocking_cond_of; cg_condition: cg_count_with): the objects
- * COUNTED describes with the qualifier "HOW HOST" ("attached to",
- * "blocking") in their description, counted anyone's on the battlefield. */
-static void lower_attached_count(lower *l, const node *counted, const char *how, const node *host, ir_condition *out)
-{
-    const node *f = counted->a;
-    if (!f || f->kind != N_FILTER || counted->b)
-        refuse(l, counted, arena_printf(l->a, "the condition on %s", quoted(l, counted)));
-    node *quals = list_new(l->a, counted->range);
-    for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
-        node *copy = alloc(l, sizeof *copy);
-        *copy = *q;
-        copy->next = NULL;
-        list_append(quals, copy);
-    }
-    node *on = alloc(l, sizeof *on), *to = alloc(l, sizeof *to);
-    *on = *host;
-    on->next = NULL;
-    *to = (node){ .kind = N_QUALIFIER, .text = how, .a = on, .range = host->range };
-    list_append(quals, to);
-    node filt = *f, plain = *counted;
-    filt.b = quals;
-    plain.a = &filt;
-    plain.c = NULL;
-    count_compare(l, counted, out);
-    ir_sel *all = sel_new(l, IR_SEL_ALL, counted->range);
-    all->filter = lower_filter(l, &plain, NULL);
-    out->kind = IR_CONDITION_COUNT;
-    out->of = all;
-}
-
 /* What an "if" asks: "you do" / "you don't" (after a "you may"), "it was
  * kicked", "you control ...", "it's your turn". */
 ir_condition *lower_cond(lower *l, const node *c)
@@ -659,11 +492,20 @@ ir_condition *lower_cond(lower *l, const node *c)
     if (c->kind == N_LIST && (meaning_word(c) == FX_W_OR || meaning_word(c) == FX_W_AND) && c->a && !c->lossy) {
         /* "if you control a Desert or there is a Desert card in your
          * graveyard", "... 30 or more life and an opponent has 10 or less
-         * life": each of them (cg_condition), the next in `or_else` (`also`) */
+         * life": each of them (cg_condition), the next in `or_else` (`also`);
+         * one of "or" that is several joined in `also` ("or if {G}{W} was
+         * spent to cast this spell") in an `all` */
         bool any = meaning_word(c) == FX_W_OR;
         ir_condition *last = NULL;
         for (const node *i = c->a; i; i = i->next) {
             ir_condition *one = lower_cond(l, i);
+            if (any && one->also && !one->or_else) {
+                ir_condition *all = alloc(l, sizeof *all);
+                all->kind = IR_CONDITION_ALL;
+                all->range = i->range;
+                all->parts = one;
+                one = all;
+            }
             if (one->also || one->or_else)
                 refuse(l, i, arena_printf(l->a, "the condition %s", quoted(l, i)));
             if (!last)
@@ -711,7 +553,7 @@ ir_condition *lower_cond(lower *l, const node *c)
         ir_sel *them = sel_new(l, IR_SEL_DEALT, out->of->range);
         them->filter = out->of->filter;
         remember_sel(l, ir_dealt_damage_this_way_of(c), them);
-    } else if (v == FX_VERB_DO && !c->b && !c->c && (!c->a || is_you(c->a)) && did_it_all(l->last)) {
+    } else if (v == FX_VERB_DO && !c->b && !c->c && (!c->a || is_you(c->a)) && did_it_all(l)) {
         /* "Sacrifice an artifact. If you do, ...", "Remove a +1/+1 counter
          * from it. If you do, ...": the action just before, yours, was done
          * to all it says (CR 608.2c; cg_effect.c, could_not) */
@@ -740,7 +582,7 @@ ir_condition *lower_cond(lower *l, const node *c)
          * (cg_effect.c, could_not) */
         const ir_instr *last = l->last;
         bool you = !c->a || is_you(c->a);
-        if (!last || !counts_done(last) || last->optional || last->at != IR_DELAY_NONE
+        if (!last || !counts_done(l, last) || last->optional || last->at != IR_DELAY_NONE
             || (you ? last->subject && last->subject->kind != IR_SEL_YOU : !last->subject || last->subject->kind == IR_SEL_YOU))
             refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
         out->kind = IR_CONDITION_DID_ALL;
@@ -875,6 +717,12 @@ ir_condition *lower_cond(lower *l, const node *c)
         node kws = { .kind = N_LIST, .a = &what, .last = &what, .range = c->b->range };
         with.a = what.kind == N_COMPARE ? &what : &kws;
         lower_qualified_cond(l, c, &with, out);
+    } else if (v == FX_VERB_HAVE && !c->c && c->a && c->a->kind == N_OBJECT && !c->a->c && c->b && c->b->kind == N_LIST
+               && c->b->a && !c->b->a->next && ir_keyword_node(c->b->a) != IR_KW_NONE && !ir_names_players(c->a)
+               && (meaning_det(c->a) == FX_DET_A || meaning_det(c->a) == FX_DET_ANOTHER)) {
+        /* "if a creature you control has flying": the creatures you control
+         * with flying, counted (cg_condition: cg_count_with) */
+        lower_attached_count(l, c->a, "with", c->b, out);
     } else if (shares) {
         lower_qualified_cond(l, c, shares, out);  /* "if it shares a creature type with ~" */
     } else if (ir_cast_cond_of(c, &cast)) {
@@ -1082,14 +930,14 @@ ir_condition *lower_cond(lower *l, const node *c)
         lower_either_cond(l, c->b, out);
     } else if (v == FX_VERB_CONTROL && is_you(c->a) && c->b && c->b->kind == N_LIST && meaning_word(c->b) == FX_W_AND
                && c->b->a && c->b->a->kind == N_OBJECT && c->b->a->next && !c->c) {
-        lower_each_cond(l, c->b, NULL, out);     /* "you control an artifact and an enchantment" */
+        lower_each_cond(l, c->b, NULL, false, out);     /* "you control an artifact and an enchantment" */
         out->range = c->range;
     } else if (v == FX_VERB_IS && !c->c && c->a && c->a->kind == N_LIST && meaning_word(c->a) == FX_W_AND && c->a->a
                && c->a->a->next && c->b && (c->b->kind == N_POSSESSIVE || c->b->kind == N_ZONE)) {
         place in = place_of(l, c->b);           /* "an instant card and a sorcery card are in your graveyard" */
         if (in.zone == IR_ZONE_BATTLEFIELD)
             refuse(l, c->b, arena_printf(l->a, "the zone %s", quoted(l, c->b)));
-        lower_each_cond(l, c->a, &in, out);
+        lower_each_cond(l, c->a, &in, false, out);
         out->range = c->range;
     } else if (ir_self_targets_of(c) && l->out->kind == IR_AB_STATIC) {
         out->kind = IR_CONDITION_TARGETS;       /* "... costs {2} less to cast if it targets a black permanent" */
@@ -1270,7 +1118,7 @@ void lower_instead(lower *l, const node *p, const node *s, ir_instr ***tail)
  * is not its (a pronoun for it is refused). */
 void lower_reflexive(lower *l, const node *s, const node *body, ir_instr ***tail, bool optional)
 {
-    if (optional || !(l->may_before || did_it_all(l->last)) || l->reflexive)
+    if (optional || !(l->may_before || did_it_all(l)) || l->reflexive)
         refuse(l, s, arena_printf(l->a, "the sentence %s", quoted(l, s)));
     ir_instr *in = instr_new(l, IR_REFLEXIVE, s);
     ir_condition *did = alloc(l, sizeof *did);

@@ -426,6 +426,35 @@ const ir_sel *lower_revealed_this_way(lower *l, const node *np);
  * itself ("named ~", "blocking it", "you own", "attacking you", "with
  * flying or reach"), into OUT; refused when it cannot say it. */
 void lower_relation(lower *l, const node *q, ir_filter *out);
+/* lower_count.c: conditions that count objects (lower_cond.c asks them). */
+/* A number compared as OBJ's determiner or count says ("two": at least
+ * two, "no": none, "two or more"): OUT's `op` and `value`. */
+void count_compare(lower *l, const node *obj, ir_condition *out);
+/* "you control an artifact", "... no creatures", "... two or more Gates":
+ * the number of the objects OBJ describes that you control, compared as
+ * its determiner or count says; with ZONE, those in that zone ("seven or
+ * more cards are in your graveyard"). */
+void lower_count_cond(lower *l, const node *obj, const place *zone, ir_condition *out);
+/* "you control an artifact and an enchantment", "an instant card and a
+ * sorcery card are in your graveyard" (ZONE): each of the objects LIST
+ * names, the next in `also` (in `or_else` when ANY: "you control another
+ * Merfolk or an Island", either). */
+void lower_each_cond(lower *l, const node *list, const place *zone, bool any, ir_condition *out);
+/* "you control a Mountain or a Plains": at least one of either, one
+ * filter of their alternatives; "you control another Merfolk or an
+ * Island", whose descriptions are no alternatives of one: each counted, in
+ * `or_else` (cg_condition, each one's). */
+void lower_either_cond(lower *l, const node *list, ir_condition *out);
+/* The number of objects WHAT describes (in the zone it says, else on the
+ * battlefield) under the control of CTRL (IR_CTRL_ANY: anyone's),
+ * compared as WHAT's determiner or count says (cg_count_with). */
+void lower_counted(lower *l, const node *what, ir_controller ctrl, const ir_sel *by, ir_condition *out);
+/* "two or more Equipment are attached to it", "~ is enchanted by two or
+ * more Auras" (ir_attached_cond_of), "two or more creatures are blocking
+ * it" (ir_blocking_cond_of; cg_condition: cg_count_with): the objects
+ * COUNTED describes with the qualifier "HOW HOST" ("attached to",
+ * "blocking") in their description, counted anyone's on the battlefield. */
+void lower_attached_count(lower *l, const node *counted, const char *how, const node *host, ir_condition *out);
 /* "(each player) who controls a white creature", "who doesn't control an
  * Elf" (NEGATED), "who controls six or more lands": the count of the
  * objects WHAT describes on the battlefield, compared as its determiner or
@@ -555,9 +584,10 @@ ir_sel *all_players(lower *l, src_range range);
  * event, or events, and the parts a pronoun names (lower_trigger.c). */
 ir_trigger *lower_trigger(lower *l, const node *t);
 
-/* Is LAST, the instruction just before "If you do" ("When you do"), a
- * sacrifice, discard, exile or removal of counters carried out now by the
- * controller, whose doing it all can be asked (lower_cond.c)? */
-bool did_it_all(const ir_instr *last);
+/* Is L's last instruction, the one just before "If you do" ("When you
+ * do"), a sacrifice, discard, exile, return or removal of counters carried
+ * out now by the controller, whose doing it all can be asked
+ * (lower_cond.c)? */
+bool did_it_all(const lower *l);
 
 #endif

@@ -64,7 +64,9 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
                          ? ir_static_during_of(act) : NULL;
     if (during) {
         /* "During your turn, prevent all damage that would be dealt to
-         * you": as long as it is that step (cg_static.c) */
+         * you": as long as it is that step; "As long as ~ is untapped, if
+         * a creature would deal combat damage to you, prevent 1 of that
+         * damage": as long as that holds (cg_static.c) */
         l->out->cond = lower_cond(l, during);
         lower_action(l, act->b, tail, false);
         return true;

@@ -627,6 +627,12 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         tr->what = s;
         l->event_to = tr->at_least ? NULL : mods->a;
         mods = NULL;
+    } else if (mods && !mods->next && ir_prep_of(mods) == IR_PREP_BY && ir_event_of(ev, &tr->event)
+               && tr->event == IR_EV_BLOCKED && !ev->b && mods->a && mods->a->kind == N_SELF) {
+        /* "Whenever a creature with deathtouch becomes blocked by this
+         * creature": ~ the blocker (cg_event.c, event_test) */
+        tr->what = sel_new(l, IR_SEL_SELF, mods->a->range);
+        mods = NULL;
     }
     /* "Whenever a creature you control attacks alone" (cg_trigger.c, event_test) */
     if (mods && !mods->next && ir_prep_of(mods) == IR_PREP_ALONE && !mods->a && ir_event_of(ev, &tr->event)
@@ -727,6 +733,8 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
         s->filter = tr->at_least ? counted_filter(l, object, NULL) : lower_filter(l, object, NULL);
         tr->what = s;
         l->event_to = tr->at_least ? NULL : object;
+    } else if (tr->event == IR_EV_BLOCKS && object && object->kind == N_SELF && ev->a && ev->a->kind != N_SELF) {
+        tr->what = sel_new(l, IR_SEL_SELF, object->range);  /* "a creature with deathtouch blocks ~": ~ the attacker */
     } else if ((tr->event == IR_EV_DISCARD || tr->event == IR_EV_CYCLE || tr->event == IR_EV_SACRIFICE
                 || tr->event == IR_EV_PLAY_LAND || tr->event == IR_EV_EXERT || tr->event == IR_EV_EXPLOITS)
                && object && object->kind == N_OBJECT

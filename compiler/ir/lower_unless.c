@@ -57,6 +57,33 @@ ir_condition *lower_unless_action(lower *l, const node *c)
     return first;
 }
 
+/* "... unless you return an enchantment to its owner's hand" (anyone's,
+ * as the text says), "... unless you return a basic land card from your
+ * graveyard to your hand": the return C asks, OBJ what it returns, into
+ * COST (cg_effect.c's unless_done carries it out as it resolves). */
+static void unless_return(lower *l, const node *c, const node *obj, ir_cost *cost)
+{
+    const node *to = NULL, *from = NULL;
+    for (const node *m = c->c ? c->c->a : NULL; m; m = m->next) {
+        ir_prep p = ir_prep_of(m);
+        if (p == IR_PREP_TO && !to && m->a)
+            to = m;
+        else if (p == IR_PREP_FROM && !from && m->a)
+            from = m;
+        else
+            refuse(l, m, arena_printf(l->a, "%s in the cost %s", quoted(l, m), quoted(l, c)));
+    }
+    if (!to || zone_of(l, to->a) != IR_ZONE_HAND
+        || (from && (zone_of(l, from->a) != IR_ZONE_GRAVEYARD || ir_zone_is_single(from->a))))
+        refuse(l, c, arena_printf(l->a, "the cost %s", quoted(l, c)));
+    place p = from ? place_of(l, from->a) : (place){ IR_ZONE_BATTLEFIELD, IR_CTRL_ANY };
+    cost->kind = IR_COST_RETURN;
+    cost->filter = counted_filter(l, obj, from ? &p : NULL);
+    cost->amount = object_count(l, obj, "the cost");
+    if (cost->filter->zone != p.zone)
+        refuse(l, c, arena_printf(l->a, "the cost %s", quoted(l, c)));
+}
+
 static ir_condition *unless_action(lower *l, const node *c)
 {
     fx_verb v = c && c->kind == N_ACTION && !c->lossy ? meaning_verb(c) : FX_VERB_NONE;
@@ -66,8 +93,10 @@ static ir_condition *unless_action(lower *l, const node *c)
     bool counted = obj && obj->kind == N_OBJECT
                    && ((!obj->c && (det == FX_DET_A || det == FX_DET_ANOTHER))
                        || (obj->c && obj->c->kind == N_AMOUNT && meaning_number(obj->c) > 0));
-    /* "... unless that player sacrifices it (that artifact)": the one object */
-    bool named = v == FX_VERB_SACRIFICE && obj && obj->kind == N_PRONOUN && obj->refers && !c->c;
+    /* "... unless that player sacrifices it (that artifact)", "... unless
+     * you sacrifice this creature": the one object */
+    bool named = v == FX_VERB_SACRIFICE && obj && !c->c
+                 && ((obj->kind == N_PRONOUN && obj->refers) || (obj->kind == N_SELF && (!c->a || is_you(c->a))));
     /* another player's: "... unless they discard a card", "... unless they
      * sacrifice a creature" (the cost's "you" is that player) */
     bool theirs = c && c->a && !is_you(c->a);
@@ -109,6 +138,8 @@ static ir_condition *unless_action(lower *l, const node *c)
     } else if (named) {
         cost->kind = IR_COST_SACRIFICE;
         cost->object = lower_sel(l, obj, NULL);
+    } else if (v == FX_VERB_RETURN && counted && !theirs) {
+        unless_return(l, c, obj, cost);
     } else {
         lower_cost_action(l, c, &act, cost);
         if (theirs && cost->filter && cost->filter->controller == IR_CTRL_YOU) {

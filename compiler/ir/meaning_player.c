@@ -97,8 +97,12 @@ static ir_player_rule player_replacement_of(const node *st, ir_who *who)
 
 const node *ir_static_during_of(const node *st)
 {
-    return st && st->kind == N_CONDITIONAL && text_is(st, "for") && !st->c && !st->lossy && st->b
-           ? during_step_of(st->a) : NULL;
+    if (!st || st->kind != N_CONDITIONAL || !text_is(st, "for") || st->c || st->lossy || !st->b)
+        return NULL;
+    ir_duration d;
+    if (st->a && meaning_duration(st->a, &d) && d == IR_DUR_AS_LONG_AS)
+        return st->a->a;
+    return during_step_of(st->a);
 }
 
 ir_player_rule ir_static_player_rule_of(const node *st, ir_who *who, int *n, const node **during)

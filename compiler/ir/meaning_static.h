@@ -427,7 +427,10 @@ const node *ir_cast_as_flash_of(const node *st);
 bool ir_if_as_long_as(const node *st);
 /* "During your turn, X" (a static ability's statement ST, N_CONDITIONAL
  * "for" a "during" duration): the step, a condition as long as it is that
- * step (as "X during your turn" of a player rule); NULL for another. */
+ * step (as "X during your turn" of a player rule); "As long as ~ is
+ * untapped, if a creature would deal combat damage to you, prevent 1 of
+ * that damage" ("for" an "as long as" duration, CR 611.3a): its condition;
+ * NULL for another. */
 const node *ir_static_during_of(const node *st);
 /* "You may cast ~ as though it had flash if you pay {2} more to cast it"
  * (CR 601.2f: the cost only when the permission is used): the "cast", and
