@@ -866,7 +866,7 @@ void remember_sel(lower *l, const node *np, const ir_sel *s)
  * is never among the objects it describes); refused when they named none. */
 static const ir_sel *other_than_named(lower *l, const node *obj)
 {
-    if (!meaning_det_is_set(meaning_det(obj)) || !l->nnamed)
+    if (!l->nnamed)
         refuse(l, obj, arena_printf(l->a, "'other' in a spell's %s", quoted(l, obj)));
     if (l->nnamed == 1)
         return l->named[0];
