@@ -464,7 +464,8 @@ static void json_sel(FILE *out, const ir_sel *s)
         fputs(",\"of\":", out);
         json_sel(out, s->of);
     }
-    if ((s->kind == IR_SEL_SELF && s->in != IR_ZONE_ANY) || s->kind == IR_SEL_ZONE)
+    if (((s->kind == IR_SEL_SELF || s->kind == IR_SEL_EVENT || s->kind == IR_SEL_EVENT_TO) && s->in != IR_ZONE_ANY)
+        || s->kind == IR_SEL_ZONE)
         fprintf(out, ",\"in\":\"%s\"", ir_zone_name(s->in));
     if (s->count) {
         fputs(",\"count\":", out);

@@ -283,6 +283,13 @@ const ir_sel *moved_from(lower *l, const ir_sel *object, const node *from, place
         s->in = p.zone;
         return s;
     }
+    if (from && (object->kind == IR_SEL_EVENT || object->kind == IR_SEL_EVENT_TO) && p.owner == IR_CTRL_YOU
+        && p.zone != IR_ZONE_BATTLEFIELD) {
+        /* "exile that card from your graveyard" (the card discarded): only while it is there (cg_moved) */
+        ir_sel *s = sel_new(l, object->kind, object->range);
+        s->in = p.zone;
+        return s;
+    }
     check_from(l, object, from, p);
     return object;
 }
@@ -488,7 +495,7 @@ const ir_becomes *lower_becoming(lower *l, const node *act, const node *next)
 /* Do A and B name the same player or object the same way? */
 bool same_sel(const ir_sel *a, const ir_sel *b)
 {
-    return a->kind == b->kind && a->slot == b->slot && !a->of && !b->of && !a->filter && !b->filter
+    return a->kind == b->kind && a->slot == b->slot && a->in == b->in && !a->of && !b->of && !a->filter && !b->filter
            && (a->kind == IR_SEL_YOU || a->kind == IR_SEL_TARGET || a->kind == IR_SEL_EVENT);
 }
 
