@@ -599,6 +599,22 @@ const ir_sel *lower_choice(lower *l, const node *act, const node *from)
     const node *what = act->b;
     if ((what->kind == N_TARGET || ir_joins_target(what, what->a)) && !act->c)
         return lower_sel(l, what, NULL);
+    int n;
+    const node *players = ir_one_of_players(what);
+    if (!act->c && !from && (!act->a || is_you(act->a)) && players) {
+        /* "choose one of your opponents. That player ...": one of them, the controller's choice
+         * as it resolves, "that player" naming them */
+        ir_sel *s = sel_new(l, IR_SEL_CHOSEN, what->range);
+        s->of = lower_sel(l, players, NULL);
+        s->count = amount_const(l, 1, what->c->range);
+        remember_sel(l, what, s);
+        return s;
+    }
+    if (!act->c && !from && (!act->a || is_you(act->a)) && meaning_n_of_them(what, &n)) {
+        const ir_sel *s = lower_n_of_them(l, what);     /* "You choose one of those cards" (cg_moved) */
+        remember_sel(l, what, s);
+        return s;
+    }
     const node *random = ir_at_random_of(what);
     if (random) {               /* "Choose a creature at random": among those the rest describes (`at_random`) */
         if (act->c || from)
