@@ -245,6 +245,18 @@ const ir_sel *phrase_sel(lower *l, const node *q, const node *p)
 {
     if (!p)
         refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+    if (p->kind == N_LIST && ir_list_of(p) == IR_LIST_OR && p->a) {
+        /* "(a spell) that targets you or a permanent you control": any of them will do,
+         * the players and objects of each */
+        ir_sel *s = sel_new(l, IR_SEL_AND, p->range);
+        for (const node *i = p->a; i; i = i->next)
+            s->nparts++;
+        s->parts = alloc(l, s->nparts * sizeof *s->parts);
+        s->nparts = 0;
+        for (const node *i = p->a; i; i = i->next)
+            s->parts[s->nparts++] = phrase_sel(l, q, i);
+        return s;
+    }
     if (p->kind != N_OBJECT || (ir_det_of(p) != IR_DET_A && ir_det_of(p) != IR_DET_NONE))
         return lower_sel(l, p, NULL);
     ir_sel *s = sel_new(l, IR_SEL_ALL, p->range);
