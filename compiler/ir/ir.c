@@ -335,6 +335,8 @@ static void json_relations(FILE *out, const ir_filter *f)
     if (f->owner != IR_CTRL_ANY)
         fprintf(out, "\"owner\":\"%s\",", ir_controller_name(f->owner));
     json_filter_sel(out, "owned_by", f->owned_by);
+    if (f->owner_or_controller)
+        fputs("\"owner_or_controller\":true,", out);
     json_filter_sel(out, "same_name_as", f->same_name_as);
     json_filter_sel(out, "exiled_with", f->exiled_with);
     json_filter_sel(out, "attacking", f->attacking);

@@ -32,6 +32,8 @@ static void text_relations(FILE *out, const ir_filter *f)
         text_filter_sel(out, "owned-by", f->owned_by);
     else if (f->owner != IR_CTRL_ANY)
         fprintf(out, " owned-by %s", ir_controller_name(f->owner));
+    if (f->owner_or_controller)     /* "you own or control": "owned-by you or controlled-by you" */
+        fputs(" or", out);
     text_filter_sel(out, "same-name-as", f->same_name_as);
     text_filter_sel(out, "exiled-with", f->exiled_with);
     text_filter_sel(out, f->attacking_walkers ? "attacking-or-planeswalker-of" : "attacking", f->attacking);
