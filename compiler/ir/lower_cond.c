@@ -1125,8 +1125,9 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->range = c->range;
     } else if (v == FX_VERB_IS && !c->c && c->a && c->a->kind == N_OBJECT
                && (c->a->c || meaning_det(c->a) == FX_DET_A || meaning_det(c->a) == FX_DET_NO) && c->b
-               && (c->b->kind == N_POSSESSIVE || c->b->kind == N_ZONE)) {
-        /* "seven or more cards are in your graveyard", "an artifact card is in your graveyard" */
+               && (c->b->kind == N_POSSESSIVE || c->b->kind == N_ZONE || any_graveyard(c->b))) {
+        /* "seven or more cards are in your graveyard", "an artifact card is in your graveyard",
+         * "a creature card with flying is in a graveyard" (any player's) */
         place in = place_of(l, c->b);
         if (in.zone == IR_ZONE_BATTLEFIELD)
             refuse(l, c->b, arena_printf(l->a, "the zone %s", quoted(l, c->b)));

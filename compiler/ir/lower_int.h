@@ -222,6 +222,8 @@ void add_trait(lower *l, ir_filter *out, ir_trait t);
 void filter_with_keyword(lower *l, ir_filter *out, const char *keyword);
 /* Is Z "all graveyards" ("graveyards"): every player's, not one of them? */
 bool every_graveyard(const node *z);
+/* "a graveyard", "all graveyards": any player's (place_of). */
+bool any_graveyard(const node *z);
 
 /* ---- lower_effect.c (and lower_select.c: amounts, filters, selections) -- */
 

@@ -1275,6 +1275,11 @@ bool every_graveyard(const node *z)
            && is(only_word(z), N_WORD, "graveyard");
 }
 
+bool any_graveyard(const node *z)
+{
+    return every_graveyard(z) || (is(z, N_OBJECT, "a") && !z->c && is(only_word(z), N_WORD, "graveyard"));
+}
+
 /* Where a card is taken from: "your graveyard" (yours), "a graveyard"
  * (anyone's), "all graveyards" (anyone's: every_graveyard). */
 place place_of(lower *l, const node *z)
