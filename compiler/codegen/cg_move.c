@@ -63,6 +63,11 @@ int cg_moved(unit *u, const node *what, const node *from, bool at_random)
                       || meaning_det(what) == FX_DET_TOP || cg_players_who(what) >= 0))
         return cg_unsupported(u, what ? what : from, "moving this at random"), -1;
     int s, zone = from && is_self(what) ? cg_own_zone(from) : -1;
+    ir_zone said;
+    ir_who whose;
+    if (from && is_self(what) && !ir_zone_phrase(from, &said, &whose) && !ir_zone_of_player(from, &said))
+        /* "Put ~ onto the battlefield from the command zone": a zone the runtime puts no card in */
+        return cg_unsupported(u, from, arena_printf(u->arena, "the zone '%s'", cg_text(u, from->range))), -1;
     if (zone >= 0) {            /* "Return ~ from your graveyard": if it is still there (CR 400.7) */
         if ((s = cg_new_sel(u, what)) < 0)
             return -1;
