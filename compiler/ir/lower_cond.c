@@ -318,6 +318,16 @@ static const node *is_filter(const node *c)
            && k != IR_WORD_UNKNOWN ? c : NULL;
 }
 
+/* Does description NP say "spell" ("an instant or sorcery spell")? */
+static bool says_spell(const node *np)
+{
+    for (const node *t = np->a->a ? np->a->a->a : NULL; t; t = t->next)
+        for (const node *w = t->kind == N_TRAITS && t->a ? t->a->a : NULL; w; w = w->next)
+            if (ir_word_of(w).kind == IR_WORD_SPELL)
+                return true;
+    return false;
+}
+
 /* The filter of one word W ("blue"): any object that is so. */
 static ir_filter *word_filter(lower *l, const node *w)
 {
@@ -1154,8 +1164,12 @@ ir_condition *lower_cond(lower *l, const node *c)
     } else if (v == FX_VERB_IS && !c->c && c->a && c->b && is_filter(c)) {
         out->kind = IR_CONDITION_IS;            /* "enchanted creature is red", "it's an artifact creature" */
         out->of = lower_sel(l, c->a, NULL);
-        ir_filter *f = is_filter(c) == c->b ? lower_filter(l, c->b, &any_zone) : word_filter(l, c->b);
-        if (f->zone == IR_ZONE_BATTLEFIELD)     /* what it is, wherever it is */
+        /* "if it's an instant or sorcery spell" (a card looked at), "if it was a Jace planeswalker
+         * spell" (one countered): of those types, as a spell would be (cg_condition) */
+        static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
+        ir_filter *f = is_filter(c) != c->b ? word_filter(l, c->b)
+                     : lower_filter(l, c->b, says_spell(c->b) ? &stack : &any_zone);
+        if (f->zone == IR_ZONE_BATTLEFIELD || f->zone == IR_ZONE_STACK)     /* what it is, wherever it is */
             f->zone = IR_ZONE_ANY;
         out->filter = f;
         if (out->of->kind == IR_SEL_ALL || out->of->kind == IR_SEL_CHOSEN)
