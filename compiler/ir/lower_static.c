@@ -470,7 +470,9 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
     else if ((x = ir_must_block_of(st, &both)) != NULL)    /* "~ blocks each combat if able" (CR 509.1c) */
         word = both ? "must_attack_and_block" : "must_block", object = lower_sel(l, x, NULL);
     else if ((x = ir_lure_of(l->a, st, &att)) != NULL)    /* "All creatures able to block ~ do so" (CR 509.1c) */
-        word = "must_block", object = lower_sel(l, x, NULL), subject = lower_sel(l, att, NULL);
+        /* ("... block ~ or enchanted creature do so": either, phrase_sel's `and`) */
+        word = "must_block", object = lower_sel(l, x, NULL),
+        subject = ir_list_of(att) == IR_LIST_OR ? phrase_sel(l, st, att) : lower_sel(l, att, NULL);
     else if ((x = ir_untap_in_others_steps_of(st)) != NULL)
         word = "untap_in_others_steps", object = lower_sel(l, x, NULL);
     else if ((x = ir_ignore_landwalk_of(st, &walk)) != NULL)
