@@ -230,8 +230,22 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
 /* The source or recipient of the damage a prevention effect names: "a red
  * source" (in "If a red source would deal damage") is any of them,
  * "another permanent you control" any but the ability's own. */
+static bool names_spells(const node *np);
+
 static const ir_sel *prevention_side(lower *l, const node *np, const place *zone)
 {
+    if (np->kind == N_LIST && ir_list_of(np) == IR_LIST_OR && np->a) {
+        /* "a red instant or sorcery spell you control or a red planeswalker you control":
+         * any of them, each where it deals damage from (the spell from the stack) */
+        ir_sel *s = sel_new(l, IR_SEL_AND, np->range);
+        for (const node *i = np->a; i; i = i->next)
+            s->nparts++;
+        s->parts = alloc(l, s->nparts * sizeof *s->parts);
+        s->nparts = 0;
+        for (const node *i = np->a; i; i = i->next)
+            s->parts[s->nparts++] = prevention_side(l, i, zone && names_spells(i) ? NULL : zone);
+        return s;
+    }
     if (np->kind != N_OBJECT || (meaning_det(np) != FX_DET_A && meaning_det(np) != FX_DET_ANOTHER))
         return lower_sel(l, np, zone);
     ir_sel *s = sel_new(l, IR_SEL_ALL, np->range);
