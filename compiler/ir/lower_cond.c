@@ -318,16 +318,6 @@ static const node *is_filter(const node *c)
            && k != IR_WORD_UNKNOWN ? c : NULL;
 }
 
-/* Does description NP say "spell" ("an instant or sorcery spell")? */
-static bool says_spell(const node *np)
-{
-    for (const node *t = np->a->a ? np->a->a->a : NULL; t; t = t->next)
-        for (const node *w = t->kind == N_TRAITS && t->a ? t->a->a : NULL; w; w = w->next)
-            if (ir_word_of(w).kind == IR_WORD_SPELL)
-                return true;
-    return false;
-}
-
 /* The filter of one word W ("blue"): any object that is so. */
 static ir_filter *word_filter(lower *l, const node *w)
 {
@@ -1136,8 +1126,7 @@ ir_condition *lower_cond(lower *l, const node *c)
     } else if (v == FX_VERB_IS && !c->c && c->a && c->a->kind == N_OBJECT
                && (c->a->c || meaning_det(c->a) == FX_DET_A || meaning_det(c->a) == FX_DET_NO) && c->b
                && (c->b->kind == N_POSSESSIVE || c->b->kind == N_ZONE || any_graveyard(c->b))) {
-        /* "seven or more cards are in your graveyard", "an artifact card is in your graveyard",
-         * "a creature card with flying is in a graveyard" (any player's) */
+        /* "seven or more cards are in your graveyard", "an artifact card is in a graveyard" */
         place in = place_of(l, c->b);
         if (in.zone == IR_ZONE_BATTLEFIELD)
             refuse(l, c->b, arena_printf(l->a, "the zone %s", quoted(l, c->b)));
@@ -1164,14 +1153,7 @@ ir_condition *lower_cond(lower *l, const node *c)
     } else if (v == FX_VERB_IS && !c->c && c->a && c->b && is_filter(c)) {
         out->kind = IR_CONDITION_IS;            /* "enchanted creature is red", "it's an artifact creature" */
         out->of = lower_sel(l, c->a, NULL);
-        /* "if it's an instant or sorcery spell" (a card looked at), "if it was a Jace planeswalker
-         * spell" (one countered): of those types, as a spell would be (cg_condition) */
-        static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
-        ir_filter *f = is_filter(c) != c->b ? word_filter(l, c->b)
-                     : lower_filter(l, c->b, says_spell(c->b) ? &stack : &any_zone);
-        if (f->zone == IR_ZONE_BATTLEFIELD || f->zone == IR_ZONE_STACK)     /* what it is, wherever it is */
-            f->zone = IR_ZONE_ANY;
-        out->filter = f;
+        out->filter = is_filter(c) == c->b ? is_description(l, c->b) : word_filter(l, c->b);
         if (out->of->kind == IR_SEL_ALL || out->of->kind == IR_SEL_CHOSEN)
             refuse(l, c->a, arena_printf(l->a, "the condition on %s", quoted(l, c->a)));
     } else if (v == FX_VERB_IS && !c->c && c->a && c->b && c->b->kind == N_WORD

@@ -238,6 +238,16 @@ static void lower_counters_on(lower *l, const node *q, const node *arg, ir_filte
     lower_counters(l, q, arg, out, without);   /* "without a fate counter on it": none */
 }
 
+bool or_list_whole(const node *p)
+{
+    if (p->kind != N_LIST || ir_list_of(p) != IR_LIST_OR || !p->a)
+        return false;
+    for (const node *i = p->a; i->next; i = i->next)
+        if (i->kind == N_OBJECT && !(i->a && i->a->kind == N_FILTER && i->a->b))
+            return false;   /* "a Shaman or another Wizard you control": "you control" of both? */
+    return true;
+}
+
 /* The phrase P of qualifier Q as a selection: "a creature" (a
  * description) is every object it accepts, any of which will do; "~",
  * "it", "you", a target as they are. */
@@ -245,7 +255,7 @@ const ir_sel *phrase_sel(lower *l, const node *q, const node *p)
 {
     if (!p)
         refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
-    if (p->kind == N_LIST && ir_list_of(p) == IR_LIST_OR && p->a) {
+    if (or_list_whole(p)) {
         /* "(a spell) that targets you or a permanent you control": any of them will do,
          * the players and objects of each */
         ir_sel *s = sel_new(l, IR_SEL_AND, p->range);
@@ -753,6 +763,25 @@ ir_filter *lower_filter(lower *l, const node *obj, const place *zone)
     if (!f || f->kind != N_FILTER || f->lossy || obj->c)
         refuse(l, obj, arena_printf(l->a, "the description %s", quoted(l, obj)));
     return lower_description(l, f, obj, zone);
+}
+
+static bool spell_word(ir_word k)
+{
+    return k.kind == IR_WORD_SPELL;
+}
+
+bool names_spells(const node *np)
+{
+    return ir_each_alternative_has(np, spell_word);
+}
+
+ir_filter *is_description(lower *l, const node *np)
+{
+    static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY }, anywhere = { IR_ZONE_ANY, IR_CTRL_ANY };
+    ir_filter *f = lower_filter(l, np, names_spells(np) ? &stack : &anywhere);
+    if (f->zone == IR_ZONE_BATTLEFIELD || f->zone == IR_ZONE_STACK)     /* what it is, wherever it is */
+        f->zone = IR_ZONE_ANY;
+    return f;
 }
 
 /* The filter of OBJ whose count ("two lands") the caller reads itself. */

@@ -230,11 +230,9 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
 /* The source or recipient of the damage a prevention effect names: "a red
  * source" (in "If a red source would deal damage") is any of them,
  * "another permanent you control" any but the ability's own. */
-static bool names_spells(const node *np);
-
 static const ir_sel *prevention_side(lower *l, const node *np, const place *zone)
 {
-    if (np->kind == N_LIST && ir_list_of(np) == IR_LIST_OR && np->a) {
+    if (or_list_whole(np)) {
         /* "a red instant or sorcery spell you control or a red planeswalker you control":
          * any of them, each where it deals damage from (the spell from the stack) */
         ir_sel *s = sel_new(l, IR_SEL_AND, np->range);
@@ -251,18 +249,6 @@ static const ir_sel *prevention_side(lower *l, const node *np, const place *zone
     ir_sel *s = sel_new(l, IR_SEL_ALL, np->range);
     s->filter = lower_filter(l, np, zone);
     return s;
-}
-
-static bool spell_word(ir_word k)
-{
-    return k.kind == IR_WORD_SPELL;
-}
-
-/* Does NP describe spells only ("a spell", "an instant or sorcery spell")?
- * Such a source deals its damage from the stack. */
-static bool names_spells(const node *np)
-{
-    return ir_each_alternative_has(np, spell_word);
 }
 
 /* "..., prevent that damage and remove that many +1/+1 counters from it",
@@ -486,7 +472,7 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
     else if ((x = ir_lure_of(l->a, st, &att)) != NULL)    /* "All creatures able to block ~ do so" (CR 509.1c) */
         /* ("... block ~ or enchanted creature do so": either, phrase_sel's `and`) */
         word = "must_block", object = lower_sel(l, x, NULL),
-        subject = ir_list_of(att) == IR_LIST_OR ? phrase_sel(l, st, att) : lower_sel(l, att, NULL);
+        subject = or_list_whole(att) ? phrase_sel(l, st, att) : lower_sel(l, att, NULL);
     else if ((x = ir_untap_in_others_steps_of(st)) != NULL)
         word = "untap_in_others_steps", object = lower_sel(l, x, NULL);
     else if ((x = ir_ignore_landwalk_of(st, &walk)) != NULL)
