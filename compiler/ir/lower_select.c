@@ -1049,6 +1049,8 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
                                              * graveyard ...": all of theirs at once (cg_select.c) */
         return lower_sel(l, to, NULL);
     int paid = paid_slot(l, to);
+    if (paid >= 0 && l->taken)      /* "Discard a card: ... choose one of them. You may play that card": which? */
+        refuse(l, n, arena_printf(l->a, "the pronoun %s for what a cost paid, after a choice among cards", quoted(l, n)));
     if (paid >= 0)
         s = sel_new(l, IR_SEL_PAID, n->range), s->slot = paid;
     else if ((to == l->event_subject && to->kind != N_SELF) || (l->linked && to == l->linked))
