@@ -372,6 +372,21 @@ static bool gen_sacrifice(unit *u, const node *a, bool rest)
         int s = which ? cg_subject_players(u, a) : -1, into = s >= 0 ? cg_new_sel(u, what) : -1;
         if (into < 0)
             return false;
+        if (!u->in_ability && ir_np_other(what) && !rest) {
+            /* a spell's "its controller sacrifices another land": each player chooses among
+             * those they control other than what the spell named before (cg_other_than_named) */
+            int all = cg_new_sel(u, what);
+            if (all < 0)
+                return false;
+            ctx_call(u, "cardrt_sel_objects", NULL,
+                     (LLVMValueRef[]){ i32(u, all), which, i32(u, CARDRT_IN(CARDRT_BATTLEFIELD)) }, 3);
+            cg_other_than_named(u, what, all);
+            ctx_call(u, "cardrt_sel_choose_each", NULL,
+                     (LLVMValueRef[]){ i32(u, into), i32(u, all), i32(u, s), n, cg_cstring(u, cg_text(u, what->range)) }, 5);
+            cg_bind(u, what, into);
+            ctx_call(u, "cardrt_fx_sacrifice_by", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, into) }, 2);
+            return true;
+        }
         cg_bind(u, what, into);            /* "that creature's power" */
         ctx_call(u, rest ? "cardrt_fx_sacrifice_rest" : "cardrt_fx_sacrifice_n", u->cg->i32,
                  (LLVMValueRef[]){ i32(u, s), which, n, i32(u, into) }, 4);

@@ -702,6 +702,11 @@ static const ir_condition *is_condition(unit *u, const node *c)
 /* "is in your graveyard", "is on the battlefield" */
 static LLVMValueRef zone_test(unit *u, LLVMValueRef obj, const node *z)
 {
+    ir_zone named;
+    ir_who whose;
+    if (!ir_zone_phrase(z, &named, &whose) && !ir_zone_of_player(z, &named))
+        /* "is in the command zone": a zone the runtime puts no card in */
+        return cg_unsupported(u, z, arena_printf(u->arena, "the zone '%s'", cg_text(u, z->range))), NULL;
     node q = { .kind = N_QUALIFIER, .text = "in", .range = z->range };
     node zc = *z;
     q.a = &zc;

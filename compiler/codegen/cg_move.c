@@ -25,6 +25,26 @@ bool cg_destination(unit *u, const node *to, int *zone, unsigned *how)
     return cg_unsupported(u, to, "this destination");
 }
 
+/* "exile that card from your graveyard": of the objects pronoun WHAT names,
+ * those still in ZONE of yours (CR 400.7; the IR's `event` `in`). */
+static int still_in(unit *u, const node *what, int zone)
+{
+    int named = cg_sel_of(u, what), s = named >= 0 ? cg_new_sel(u, what) : -1;
+    int there = s >= 0 ? cg_new_sel(u, what) : -1, you = there >= 0 ? cg_new_sel(u, what) : -1;
+    int gone = you >= 0 ? cg_new_sel(u, what) : -1;
+    if (gone < 0)
+        return -1;
+    ctx_call(u, "cardrt_sel_objects", NULL,
+             (LLVMValueRef[]){ i32(u, there), LLVMConstNull(u->cg->ptr), i32(u, CARDRT_IN(zone)) }, 3);
+    ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, you), i32(u, CARDRT_WHO_YOU) }, 2);
+    ctx_call(u, "cardrt_sel_keep_controlled", NULL, (LLVMValueRef[]){ i32(u, there), i32(u, you), cg_i1(u->cg, true) }, 3);
+    ctx_call(u, "cardrt_sel_add", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, named) }, 2);
+    ctx_call(u, "cardrt_sel_add", NULL, (LLVMValueRef[]){ i32(u, gone), i32(u, named) }, 2);
+    ctx_call(u, "cardrt_sel_remove", NULL, (LLVMValueRef[]){ i32(u, gone), i32(u, there) }, 2);
+    ctx_call(u, "cardrt_sel_remove", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, gone) }, 2);
+    return s;
+}
+
 /* The objects to move: a selection, or the controller's choice of N of what
  * the phrase describes in the zone FROM names ("a creature card from your
  * graveyard"). */
@@ -43,6 +63,11 @@ int cg_moved(unit *u, const node *what, const node *from, bool at_random)
                       || meaning_det(what) == FX_DET_TOP || cg_players_who(what) >= 0))
         return cg_unsupported(u, what ? what : from, "moving this at random"), -1;
     int s, zone = from && is_self(what) ? cg_own_zone(from) : -1;
+    ir_zone said;
+    ir_who whose;
+    if (from && is_self(what) && !ir_zone_phrase(from, &said, &whose) && !ir_zone_of_player(from, &said))
+        /* "Put ~ onto the battlefield from the command zone": a zone the runtime puts no card in */
+        return cg_unsupported(u, from, arena_printf(u->arena, "the zone '%s'", cg_text(u, from->range))), -1;
     if (zone >= 0) {            /* "Return ~ from your graveyard": if it is still there (CR 400.7) */
         if ((s = cg_new_sel(u, what)) < 0)
             return -1;
@@ -50,6 +75,9 @@ int cg_moved(unit *u, const node *what, const node *from, bool at_random)
         cg_bind(u, what, s);
         return s;
     }
+    zone = from && what && what->kind == N_PRONOUN ? cg_own_zone(from) : -1;
+    if (zone >= 0 && zone != CARDRT_BATTLEFIELD)
+        return still_in(u, what, zone);     /* "exile that card from your graveyard" */
     /* "the top two cards of your library": those, not a choice among them */
     if (!what || what->kind != N_OBJECT || cg_players_who(what) >= 0 || (meaning_det(what) == FX_DET_TOP && !from))
         return cg_sel_of(u, what);

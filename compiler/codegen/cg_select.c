@@ -613,6 +613,7 @@ int cg_chosen(unit *u, const node *np, unsigned zones, LLVMValueRef n, bool at_r
     if (!which || (all = cg_new_sel(u, np)) < 0 || (s = cg_new_sel(u, np)) < 0)
         return -1;
     ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, all), which, i32(u, zones) }, 3);
+    cg_other_than_named(u, np, all);    /* "then return another creature card": not the one named before */
     bool up_to = cg_up_to(np) || cg_any_number(np);
     if (at_random && up_to)
         return cg_unsupported(u, np->c, "up to a number at random"), -1;

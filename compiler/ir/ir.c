@@ -335,6 +335,8 @@ static void json_relations(FILE *out, const ir_filter *f)
     if (f->owner != IR_CTRL_ANY)
         fprintf(out, "\"owner\":\"%s\",", ir_controller_name(f->owner));
     json_filter_sel(out, "owned_by", f->owned_by);
+    if (f->owner_or_controller)
+        fputs("\"owner_or_controller\":true,", out);
     json_filter_sel(out, "same_name_as", f->same_name_as);
     json_filter_sel(out, "exiled_with", f->exiled_with);
     json_filter_sel(out, "attacking", f->attacking);
@@ -464,7 +466,8 @@ static void json_sel(FILE *out, const ir_sel *s)
         fputs(",\"of\":", out);
         json_sel(out, s->of);
     }
-    if ((s->kind == IR_SEL_SELF && s->in != IR_ZONE_ANY) || s->kind == IR_SEL_ZONE)
+    if (((s->kind == IR_SEL_SELF || s->kind == IR_SEL_EVENT || s->kind == IR_SEL_EVENT_TO) && s->in != IR_ZONE_ANY)
+        || s->kind == IR_SEL_ZONE)
         fprintf(out, ",\"in\":\"%s\"", ir_zone_name(s->in));
     if (s->count) {
         fputs(",\"count\":", out);

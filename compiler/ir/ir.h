@@ -156,6 +156,7 @@ typedef struct ir_filter {
     const struct ir_sel *dealt_damage_to;   /* dealt damage this turn to a player of it ("that dealt damage to you") */
     ir_controller owner;            /* who owns it ("you own"), as `controller` says who controls it */
     const struct ir_sel *owned_by;  /* owner IR_CTRL_SEL: the players one of whom owns it */
+    bool owner_or_controller;       /* "you own or control": `owner` or `controller` will do, not both */
     const struct ir_sel *same_name_as;  /* has the same name as an object of it (CR 201.2) */
     const struct ir_sel *attacking;     /* attacking a player of it ("attacking you"; CR 506.3) */
     const struct ir_sel *chosen_by;     /* a target slot's: the player who chooses its targets, not the

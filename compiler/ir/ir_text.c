@@ -32,6 +32,8 @@ static void text_relations(FILE *out, const ir_filter *f)
         text_filter_sel(out, "owned-by", f->owned_by);
     else if (f->owner != IR_CTRL_ANY)
         fprintf(out, " owned-by %s", ir_controller_name(f->owner));
+    if (f->owner_or_controller)     /* "you own or control": "owned-by you or controlled-by you" */
+        fputs(" or", out);
     text_filter_sel(out, "same-name-as", f->same_name_as);
     text_filter_sel(out, "exiled-with", f->exiled_with);
     text_filter_sel(out, f->attacking_walkers ? "attacking-or-planeswalker-of" : "attacking", f->attacking);
@@ -160,7 +162,8 @@ static void text_sel(FILE *out, const ir_sel *s)
         text_sel(out, s->of);
         putc(')', out);
     }
-    if ((s->kind == IR_SEL_SELF && s->in != IR_ZONE_ANY) || s->kind == IR_SEL_ZONE)
+    if (((s->kind == IR_SEL_SELF || s->kind == IR_SEL_EVENT || s->kind == IR_SEL_EVENT_TO) && s->in != IR_ZONE_ANY)
+        || s->kind == IR_SEL_ZONE)
         fprintf(out, "(in %s)", ir_zone_name(s->in));
     if (s->but) {
         fputs("(but ", out);

@@ -973,8 +973,8 @@ ir_condition *lower_cond(lower *l, const node *c)
         out->range = c->range;
     } else if (v == FX_VERB_IS && !c->c && c->a && c->a->kind == N_OBJECT
                && (c->a->c || meaning_det(c->a) == FX_DET_A || meaning_det(c->a) == FX_DET_NO) && c->b
-               && (c->b->kind == N_POSSESSIVE || c->b->kind == N_ZONE)) {
-        /* "seven or more cards are in your graveyard", "an artifact card is in your graveyard" */
+               && (c->b->kind == N_POSSESSIVE || c->b->kind == N_ZONE || any_graveyard(c->b))) {
+        /* "seven or more cards are in your graveyard", "an artifact card is in a graveyard" */
         place in = place_of(l, c->b);
         if (in.zone == IR_ZONE_BATTLEFIELD)
             refuse(l, c->b, arena_printf(l->a, "the zone %s", quoted(l, c->b)));
@@ -1001,10 +1001,7 @@ ir_condition *lower_cond(lower *l, const node *c)
     } else if (v == FX_VERB_IS && !c->c && c->a && c->b && is_filter(c)) {
         out->kind = IR_CONDITION_IS;            /* "enchanted creature is red", "it's an artifact creature" */
         out->of = lower_sel(l, c->a, NULL);
-        ir_filter *f = is_filter(c) == c->b ? lower_filter(l, c->b, &any_zone) : word_filter(l, c->b);
-        if (f->zone == IR_ZONE_BATTLEFIELD)     /* what it is, wherever it is */
-            f->zone = IR_ZONE_ANY;
-        out->filter = f;
+        out->filter = is_filter(c) == c->b ? is_description(l, c->b) : word_filter(l, c->b);
         if (out->of->kind == IR_SEL_ALL || out->of->kind == IR_SEL_CHOSEN)
             refuse(l, c->a, arena_printf(l->a, "the condition on %s", quoted(l, c->a)));
     } else if (v == FX_VERB_IS && !c->c && c->a && c->b && c->b->kind == N_WORD

@@ -222,6 +222,20 @@ void add_trait(lower *l, ir_filter *out, ir_trait t);
 void filter_with_keyword(lower *l, ir_filter *out, const char *keyword);
 /* Is Z "all graveyards" ("graveyards"): every player's, not one of them? */
 bool every_graveyard(const node *z);
+/* "a graveyard", "all graveyards": any player's (place_of). */
+bool any_graveyard(const node *z);
+/* Is P a list of phrases joined by "or" each of which says all it names
+ * ("you or a permanent you control", "~ or enchanted creature"; not "a
+ * Shaman or another Wizard you control", whose "you control" may be of
+ * both)? */
+bool or_list_whole(const node *p);
+/* Does NP describe spells only ("a spell", "an instant or sorcery spell")?
+ * Such a source deals its damage from the stack. */
+bool names_spells(const node *np);
+/* What "X is NP" says X is ("an artifact creature"; "an instant or sorcery
+ * spell" of a card looked at, "a Jace planeswalker spell" of one countered:
+ * of those types, as a spell would be), wherever it is (cg_condition). */
+ir_filter *is_description(lower *l, const node *np);
 
 /* ---- lower_effect.c (and lower_select.c: amounts, filters, selections) -- */
 

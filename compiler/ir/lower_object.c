@@ -283,6 +283,13 @@ const ir_sel *moved_from(lower *l, const ir_sel *object, const node *from, place
         s->in = p.zone;
         return s;
     }
+    if (from && (object->kind == IR_SEL_EVENT || object->kind == IR_SEL_EVENT_TO) && p.owner == IR_CTRL_YOU
+        && p.zone != IR_ZONE_BATTLEFIELD) {
+        /* "exile that card from your graveyard" (the card discarded): only while it is there (cg_moved) */
+        ir_sel *s = sel_new(l, object->kind, object->range);
+        s->in = p.zone;
+        return s;
+    }
     check_from(l, object, from, p);
     return object;
 }
@@ -488,7 +495,7 @@ const ir_becomes *lower_becoming(lower *l, const node *act, const node *next)
 /* Do A and B name the same player or object the same way? */
 bool same_sel(const ir_sel *a, const ir_sel *b)
 {
-    return a->kind == b->kind && a->slot == b->slot && !a->of && !b->of && !a->filter && !b->filter
+    return a->kind == b->kind && a->slot == b->slot && a->in == b->in && !a->of && !b->of && !a->filter && !b->filter
            && (a->kind == IR_SEL_YOU || a->kind == IR_SEL_TARGET || a->kind == IR_SEL_EVENT);
 }
 
@@ -592,6 +599,22 @@ const ir_sel *lower_choice(lower *l, const node *act, const node *from)
     const node *what = act->b;
     if ((what->kind == N_TARGET || ir_joins_target(what, what->a)) && !act->c)
         return lower_sel(l, what, NULL);
+    int n;
+    const node *players = ir_one_of_players(what);
+    if (!act->c && !from && (!act->a || is_you(act->a)) && players) {
+        /* "choose one of your opponents. That player ...": one of them, the controller's choice
+         * as it resolves, "that player" naming them */
+        ir_sel *s = sel_new(l, IR_SEL_CHOSEN, what->range);
+        s->of = lower_sel(l, players, NULL);
+        s->count = amount_const(l, 1, what->c->range);
+        remember_sel(l, what, s);
+        return s;
+    }
+    if (!act->c && !from && (!act->a || is_you(act->a)) && meaning_n_of_them(what, &n)) {
+        const ir_sel *s = lower_n_of_them(l, what);     /* "You choose one of those cards" (cg_moved) */
+        remember_sel(l, what, s);
+        return s;
+    }
     const node *random = ir_at_random_of(what);
     if (random) {               /* "Choose a creature at random": among those the rest describes (`at_random`) */
         if (act->c || from)

@@ -440,6 +440,15 @@ void lower_relation(lower *l, const node *q, ir_filter *out)
         out->owner = out->controller = who;
         return;
     }
+    case IR_QUAL_OWNED_OR_CONTROLLED_BY: {      /* "you own or control": either will do */
+        ir_controller who;
+        const ir_sel *sel;
+        if (out->owner || out->controller || !arg || !owner_of(l, arg, &who, &sel) || sel || !who)
+            break;
+        out->owner = out->controller = who;
+        out->owner_or_controller = true;
+        return;
+    }
     default:
         break;
     }

@@ -238,6 +238,16 @@ static void lower_counters_on(lower *l, const node *q, const node *arg, ir_filte
     lower_counters(l, q, arg, out, without);   /* "without a fate counter on it": none */
 }
 
+bool or_list_whole(const node *p)
+{
+    if (p->kind != N_LIST || ir_list_of(p) != IR_LIST_OR || !p->a)
+        return false;
+    for (const node *i = p->a; i->next; i = i->next)
+        if (i->kind == N_OBJECT && !(i->a && i->a->kind == N_FILTER && i->a->b))
+            return false;   /* "a Shaman or another Wizard you control": "you control" of both? */
+    return true;
+}
+
 /* The phrase P of qualifier Q as a selection: "a creature" (a
  * description) is every object it accepts, any of which will do; "~",
  * "it", "you", a target as they are. */
@@ -245,6 +255,18 @@ const ir_sel *phrase_sel(lower *l, const node *q, const node *p)
 {
     if (!p)
         refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
+    if (or_list_whole(p)) {
+        /* "(a spell) that targets you or a permanent you control": any of them will do,
+         * the players and objects of each */
+        ir_sel *s = sel_new(l, IR_SEL_AND, p->range);
+        for (const node *i = p->a; i; i = i->next)
+            s->nparts++;
+        s->parts = alloc(l, s->nparts * sizeof *s->parts);
+        s->nparts = 0;
+        for (const node *i = p->a; i; i = i->next)
+            s->parts[s->nparts++] = phrase_sel(l, q, i);
+        return s;
+    }
     if (p->kind != N_OBJECT || (ir_det_of(p) != IR_DET_A && ir_det_of(p) != IR_DET_NONE))
         return lower_sel(l, p, NULL);
     ir_sel *s = sel_new(l, IR_SEL_ALL, p->range);
@@ -743,6 +765,25 @@ ir_filter *lower_filter(lower *l, const node *obj, const place *zone)
     return lower_description(l, f, obj, zone);
 }
 
+static bool spell_word(ir_word k)
+{
+    return k.kind == IR_WORD_SPELL;
+}
+
+bool names_spells(const node *np)
+{
+    return ir_each_alternative_has(np, spell_word);
+}
+
+ir_filter *is_description(lower *l, const node *np)
+{
+    static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY }, anywhere = { IR_ZONE_ANY, IR_CTRL_ANY };
+    ir_filter *f = lower_filter(l, np, names_spells(np) ? &stack : &anywhere);
+    if (f->zone == IR_ZONE_BATTLEFIELD || f->zone == IR_ZONE_STACK)     /* what it is, wherever it is */
+        f->zone = IR_ZONE_ANY;
+    return f;
+}
+
 /* The filter of OBJ whose count ("two lands") the caller reads itself. */
 ir_filter *counted_filter(lower *l, const node *obj, const place *zone)
 {
@@ -866,7 +907,7 @@ void remember_sel(lower *l, const node *np, const ir_sel *s)
  * is never among the objects it describes); refused when they named none. */
 static const ir_sel *other_than_named(lower *l, const node *obj)
 {
-    if (!meaning_det_is_set(meaning_det(obj)) || !l->nnamed)
+    if (!l->nnamed)
         refuse(l, obj, arena_printf(l->a, "'other' in a spell's %s", quoted(l, obj)));
     if (l->nnamed == 1)
         return l->named[0];
@@ -1008,6 +1049,8 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
                                              * graveyard ...": all of theirs at once (cg_select.c) */
         return lower_sel(l, to, NULL);
     int paid = paid_slot(l, to);
+    if (paid >= 0 && l->taken)      /* "Discard a card: ... choose one of them. You may play that card": which? */
+        refuse(l, n, arena_printf(l->a, "the pronoun %s for what a cost paid, after a choice among cards", quoted(l, n)));
     if (paid >= 0)
         s = sel_new(l, IR_SEL_PAID, n->range), s->slot = paid;
     else if ((to == l->event_subject && to->kind != N_SELF) || (l->linked && to == l->linked))
@@ -1261,6 +1304,11 @@ bool every_graveyard(const node *z)
 {
     return z && z->kind == N_OBJECT && (meaning_det(z) == FX_DET_ALL || meaning_det(z) == FX_DET_NONE) && !z->c
            && is(only_word(z), N_WORD, "graveyard");
+}
+
+bool any_graveyard(const node *z)
+{
+    return every_graveyard(z) || (is(z, N_OBJECT, "a") && !z->c && is(only_word(z), N_WORD, "graveyard"));
 }
 
 /* Where a card is taken from: "your graveyard" (yours), "a graveyard"

@@ -232,23 +232,23 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
  * "another permanent you control" any but the ability's own. */
 static const ir_sel *prevention_side(lower *l, const node *np, const place *zone)
 {
+    if (or_list_whole(np)) {
+        /* "a red instant or sorcery spell you control or a red planeswalker you control":
+         * any of them, each where it deals damage from (the spell from the stack) */
+        ir_sel *s = sel_new(l, IR_SEL_AND, np->range);
+        for (const node *i = np->a; i; i = i->next)
+            s->nparts++;
+        s->parts = alloc(l, s->nparts * sizeof *s->parts);
+        s->nparts = 0;
+        for (const node *i = np->a; i; i = i->next)
+            s->parts[s->nparts++] = prevention_side(l, i, zone && names_spells(i) ? NULL : zone);
+        return s;
+    }
     if (np->kind != N_OBJECT || (meaning_det(np) != FX_DET_A && meaning_det(np) != FX_DET_ANOTHER))
         return lower_sel(l, np, zone);
     ir_sel *s = sel_new(l, IR_SEL_ALL, np->range);
     s->filter = lower_filter(l, np, zone);
     return s;
-}
-
-static bool spell_word(ir_word k)
-{
-    return k.kind == IR_WORD_SPELL;
-}
-
-/* Does NP describe spells only ("a spell", "an instant or sorcery spell")?
- * Such a source deals its damage from the stack. */
-static bool names_spells(const node *np)
-{
-    return ir_each_alternative_has(np, spell_word);
 }
 
 /* "..., prevent that damage and remove that many +1/+1 counters from it",
@@ -470,7 +470,9 @@ bool lower_word_rule(lower *l, const node *st, ir_instr ***tail)
     else if ((x = ir_must_block_of(st, &both)) != NULL)    /* "~ blocks each combat if able" (CR 509.1c) */
         word = both ? "must_attack_and_block" : "must_block", object = lower_sel(l, x, NULL);
     else if ((x = ir_lure_of(l->a, st, &att)) != NULL)    /* "All creatures able to block ~ do so" (CR 509.1c) */
-        word = "must_block", object = lower_sel(l, x, NULL), subject = lower_sel(l, att, NULL);
+        /* ("... block ~ or enchanted creature do so": either, phrase_sel's `and`) */
+        word = "must_block", object = lower_sel(l, x, NULL),
+        subject = or_list_whole(att) ? phrase_sel(l, st, att) : lower_sel(l, att, NULL);
     else if ((x = ir_untap_in_others_steps_of(st)) != NULL)
         word = "untap_in_others_steps", object = lower_sel(l, x, NULL);
     else if ((x = ir_ignore_landwalk_of(st, &walk)) != NULL)
