@@ -614,9 +614,12 @@ ir_condition *lower_cond(lower *l, const node *c)
             refuse(l, c, "'this way' with no search before it");
         out->kind = IR_CONDITION_SEARCHED;
     } else if (ir_kicked_verb(l->card, c) && c->a && !c->b && !c->c) {
-        out->kind = IR_CONDITION_KICKED;        /* "if it was kicked"; "Whenever you cast a spell, if that spell was kicked" */
+        /* "if it was kicked"; "Whenever you cast a spell, if that spell was kicked"; "Counter
+         * target spell if it was kicked": the target spell's (cg_cond.c, subject_holds) */
+        out->kind = IR_CONDITION_KICKED;
         out->of = lower_sel(l, c->a, NULL);
-        if (out->of->kind != IR_SEL_SELF && out->of->kind != IR_SEL_EVENT && out->of->kind != IR_SEL_EVENT_TO)
+        if (out->of->kind != IR_SEL_SELF && out->of->kind != IR_SEL_EVENT && out->of->kind != IR_SEL_EVENT_TO
+            && out->of->kind != IR_SEL_TARGET)
             refuse(l, c->a, arena_printf(l->a, "kicked: %s", quoted(l, c->a)));
     } else if (ir_cost_paid_of(l->card, c, &paid, &paid_by)) {
         /* "if its surge cost was paid", "If the {1}{B} cost was paid" (cg_condition: cardrt_cast_options) */

@@ -689,12 +689,13 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         if (act->a && !(act->a->kind == N_PLAYER && meaning_player(act->a) == FX_PLAYER_YOU)
             && !(v == FX_VERB_EXILE && act->b && act->b->kind == N_OBJECT
                  && (meaning_det(act->b) == FX_DET_TOP || meaning_det_is_set(meaning_det(act->b))))
+            && !(v == FX_VERB_EXILE && act->b && (act->b->kind == N_PRONOUN || meaning_word(act->b) == FX_W_THE_REST))
             && !((v == FX_VERB_TAP || v == FX_VERB_UNTAP) && act->b && act->b->kind == N_OBJECT
                  && meaning_det_is_set(meaning_det(act->b))))
             refuse(l, act->a, arena_printf(l->a, "'%s' done by %s", verb, quoted(l, act->a)));
         /* ("that player exiles the top two cards of their library", "Target player exiles all land
-         * cards from their graveyard", "Target player untaps all basic lands they control": no
-         * choice, the objects named (cg_move)) */
+         * cards from their graveyard", "Target player untaps all basic lands they control", "That
+         * player exiles that card", "... and exiles the rest": no choice, the objects named (cg_move)) */
         in = instr_new(l, op, act);
         /* "exile a creature card from a graveyard": one the controller chooses there (cg_moved);
          * "untap up to two lands", "tap an untapped creature you control" (cg_your_choice) */
@@ -912,10 +913,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->chooser = lower_sel(l, act->a, NULL);
         /* "Each opponent chooses a creature they control": each of them one
          * of their own, in turn (CR 101.4; cg_moved_by) */
-        bool each_own = in->chooser->kind == IR_SEL_ALL && ir_chooses_own(act, NULL) && !act->b->c;
+        bool each_own = in->chooser->kind == IR_SEL_ALL && ir_chooses_own(act, NULL);
         if (in->chooser->kind != IR_SEL_TARGET && in->chooser->kind != IR_SEL_CONTROLLER
             && in->chooser->kind != IR_SEL_OWNER && in->chooser->kind != IR_SEL_EVENT
-            && in->chooser->kind != IR_SEL_DEFENDING && !each_own)
+            && in->chooser->kind != IR_SEL_DEFENDING && !each_own
+            && !(in->chooser->kind == IR_SEL_SAME && ir_an_opponent(act->a)))   /* the opponent chosen before */
             refuse(l, act->a, arena_printf(l->a, "'choose' for %s", quoted(l, act->a)));
         in->object = lower_choice(l, act, NULL);
         in->at_random = ir_at_random_of(act->b) != NULL;   /* "chooses a permanent they control at random" */

@@ -683,8 +683,8 @@ const ir_sel *put_object(lower *l, const node *obj, const node *from, place p)
 
 /* "return a Zombie card at random from your graveyard", "two cards at
  * random": N of the cards the filter accepts in the zone FROM names (P),
- * picked at random as it resolves (cg_moved's at_random); the instruction
- * says at_random. */
+ * picked at random as it resolves (cg_moved's at_random), which a pronoun
+ * after it names (`same`); the instruction says at_random. */
 const ir_sel *random_object(lower *l, const node *obj, const node *from, place p)
 {
     fx_det det = obj->kind == N_OBJECT ? meaning_det(obj) : FX_DET_NONE;
@@ -697,6 +697,7 @@ const ir_sel *random_object(lower *l, const node *obj, const node *from, place p
     if (s->filter->zone != p.zone || s->filter->zone_owner != p.owner || p.zone == IR_ZONE_BATTLEFIELD)
         refuse(l, from, arena_printf(l->a, "%s for objects not chosen there", quoted(l, from)));
     s->count = object_count(l, obj, "the cards");
+    remember_sel(l, obj, s);    /* "It gains haste" after it: the card picked (cg_bind in cg_moved) */
     return s;
 }
 

@@ -1096,6 +1096,9 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
     else if (remembered(l, to))     /* "Creatures you control get +1/+1 ... Those creatures ...", "create a
                                      * token ..., then attach ~ to it": what it held (cg_sel_of's cache) */
         s = sel_new(l, IR_SEL_SAME, n->range), s->of = remembered(l, to);
+    else if (ir_players_again(l->act, n))
+        return lower_sel(l, to, NULL);  /* "Each opponent discards a card. That player loses 1 life": each
+                                         * of them again, at once (cg_sel_of: the players of that phrase) */
     else if (to->kind == N_OBJECT && meaning_det_is_set(meaning_det(to)) && ir_within(l->instead_of, to))
         return lower_sel(l, to, NULL);  /* "X. If ..., those creatures get +2/+0 instead": X is not
                                          * done, the objects it names found as Y is (cg_sel_of) */

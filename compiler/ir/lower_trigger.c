@@ -755,8 +755,8 @@ static ir_trigger *lower_event(lower *l, const node *t, const node *ev)
          * planeswalker you control": what it attacks (cg_trigger.c, event_test) */
         if (object->kind == N_OBJECT && ir_det_of(object) != IR_DET_A && !ir_one_of_players(object))
             refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
-        if (ir_one_of_players(object))
-            l->event_to = object;   /* "that player": the one attacked */
+        if (ir_one_of_players(object) || ir_names_players(object))
+            l->event_to = object;   /* "that player", "that opponent": the one attacked */
     } else if (object && !(tr->event == IR_EV_DRAW && card_count(l, object)->value == 1))
         refuse(l, ev, arena_printf(l->a, "the event %s", quoted(l, ev)));
     /* "a card is put into your graveyard": the card there */

@@ -448,6 +448,13 @@ bool ir_opponents_of(const node *np);
  * for each of them in turn (CR 101.4), the pronoun that one; else NULL
  * (meaning_history.c). */
 const node *ir_players_in_turn(const node *act);
+/* Is N, the subject of action ACT, a pronoun for a phrase naming several
+ * players in an earlier action ("That player loses 1 life" after "Each
+ * opponent discards a card", "Those players each discard two cards at
+ * random" after "... deals 2 damage to each opponent"), and nothing else
+ * of ACT names them (no "they control": each one's own, not yet)?  Then it
+ * names all of them at once, as that phrase does (meaning_history.c). */
+bool ir_players_again(const node *act, const node *n);
 /* Is NP the top cards of several players' libraries ("the top card of
  * their library" after "Each player reveals"), each player's own, which a
  * pronoun for "that card" names one of for each player (not yet)?  Not

@@ -801,6 +801,12 @@ const node *ir_unless_each_of(const node *s)
     return alts ? each : NULL;
 }
 
+bool ir_players_again(const node *act, const node *n)
+{
+    return act && act->kind == N_ACTION && n && act->a == n && n->kind == N_PRONOUN && !n->ambiguous && n->refers
+           && ir_several_players(n) && !names_pronoun_to(act->b, n->refers) && !names_pronoun_to(act->c, n->refers);
+}
+
 const node *ir_players_in_turn(const node *act)
 {
     if (!act || act->kind != N_ACTION)
