@@ -819,6 +819,8 @@ void rt_aura_enters(cardrt_game *g, cardrt_id obj);
 /* False for such an Aura with nothing it could enchant: it does not enter,
  * and stays where it is (CR 303.4g of the current rules). */
 bool rt_aura_can_enter(const cardrt_game *g, cardrt_id obj);
+/* Has the card D reconfigure (an activated ability of CARDRT_TIMING_RECONFIGURE)? */
+bool rt_reconfigures(const cardrt_card_def *d);
 
 /* OBJ, which has just left the battlefield, was attached to HOST there. */
 void rt_lki_set_host(cardrt_game *g, cardrt_id obj, cardrt_id host);

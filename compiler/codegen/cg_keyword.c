@@ -89,6 +89,45 @@ static LLVMValueRef equip_def(unit *u, const ability *ab, const ir_kw_param *e)
     return cg_activated_value(u, &p);
 }
 
+/* Reconfigure {COST} (CR 702.151a of the current rules): "{COST}: Attach
+ * this permanent to another target creature you control. Activate only as
+ * a sorcery." and "{COST}: Unattach this permanent. Activate only if this
+ * permanent is attached to a creature and only as a sorcery."; attached,
+ * it is not a creature (702.151b, the runtime's, CARDRT_TIMING_RECONFIGURE).
+ * Both into ACTS. */
+static bool reconfigure_defs(unit *u, const ability *ab, const ir_kw_param *e, LLVMValueRef *acts)
+{
+    codegen *cg = u->cg;
+    const char *mana = param_mana_only(u, e);
+    unsigned n;
+    LLVMValueRef specs = mana ? cg_target_specs(u, ab, &n) : NULL;
+    if (!mana || (specs && n != 1))
+        return param_unsupported(u, e, "this reconfigure ability");
+    if (!specs)
+        return false;
+    unsigned timing = CARDRT_TIMING_SORCERY | CARDRT_TIMING_RECONFIGURE;
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.reconfigure", &save);
+    LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_source", NULL, a0, 2);
+    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 1), cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_target", NULL, a1, 3);
+    LLVMValueRef a2[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, 1) };
+    cg_call(u, "cardrt_fx_attach", cg->i32, a2, 3);
+    cg_act_parts attach = { .written = cg_text(u, e->range), .mana = mana, .specs = specs, .nspecs = 1,
+                            .effect = cg_end_fn(u, NULL, &save), .timing = timing };
+    cg_begin_fn(u, cg->effect_ty, "cardc.reconfigure", &save);
+    LLVMValueRef a3[] = { u->ctx_arg, cg_i32(cg, 0) };  /* this function's context */
+    cg_call(u, "cardrt_sel_source", NULL, a3, 2);
+    cg_call(u, "cardrt_fx_unattach", cg->i32, a3, 2);
+    cg_act_parts unattach = { .written = cg_text(u, e->range), .mana = mana, .effect = cg_end_fn(u, NULL, &save),
+                              .timing = timing,
+                              .condition = cg_runtime_fn(u, "cardrt_attached_to_creature", cg->holds_ty) };
+    acts[0] = cg_activated_value(u, &attach);
+    acts[1] = cg_activated_value(u, &unattach);
+    return acts[0] && acts[1];
+}
+
 /* Typecycling's card ("basic land card", "Mountain card"; the filter
  * lowering gave it), as a test; NULL for plain cycling. */
 static LLVMValueRef typecycling_which(unit *u, const ir_kw_param *e)
@@ -700,7 +739,7 @@ static bool is_activated_keyword(ir_kw_ability ka)
     switch (ka) {
     case IR_KA_EQUIP: case IR_KA_CREW: case IR_KA_UNEARTH: case IR_KA_OUTLAST: case IR_KA_SCAVENGE:
     case IR_KA_NINJUTSU: case IR_KA_TRANSMUTE: case IR_KA_REINFORCE: case IR_KA_CYCLING:
-    case IR_KA_EMBALM: case IR_KA_ETERNALIZE: case IR_KA_ENCORE: case IR_KA_LEVEL_UP:
+    case IR_KA_EMBALM: case IR_KA_ETERNALIZE: case IR_KA_ENCORE: case IR_KA_LEVEL_UP: case IR_KA_RECONFIGURE:
         return true;
     default:
         return false;
@@ -925,6 +964,14 @@ bool cg_keyword_abilities(unit *u, const ability *ab, const ir_ability *ia, LLVM
                 return param_unsupported(u, e, "this many abilities");
             if (!(trigs[(*ntrigs)++] = partner_trigger(u, ab, e)))
                 return false;
+        }
+        if (ka == IR_KA_RECONFIGURE) {
+            if (*nacts + 2 > cap)
+                return param_unsupported(u, e, "this many abilities");
+            if (!reconfigure_defs(u, ab, e, acts + *nacts))
+                return false;
+            *nacts += 2;
+            continue;
         }
         if (!is_activated_keyword(ka))
             continue;

@@ -353,6 +353,10 @@ enum {
     CARDRT_TIMING_ONCE_EVER = 16,   /* only once: "Activate only once", an exhaust ability (CR
                                      * 702.177a of the current rules), while the object is the
                                      * object it is (CR 400.7) */
+    CARDRT_TIMING_RECONFIGURE = 32, /* a reconfigure ability (702.151a of the current rules): its
+                                     * permanent has reconfigure, so attached to a creature it
+                                     * is not a creature (702.151b), and an Equipment that is a
+                                     * creature may stay attached (301.5c) */
 };
 
 typedef struct cardrt_activated_def {

@@ -569,6 +569,12 @@ CARDRT_API cardrt_status cardrt_fx_reveal_until(cardrt_ctx *ctx, int found, int 
                                                 cardrt_affects_fn which, int n);
 /* Attach the Aura or Equipment of WHAT to the first object of TO. */
 CARDRT_API cardrt_status cardrt_fx_attach(cardrt_ctx *ctx, int what, int to);
+/* Unattach each Aura or Equipment of WHAT from what it is attached to (CR
+ * 701.3d of the current rules); one attached to nothing stays so. */
+CARDRT_API cardrt_status cardrt_fx_unattach(cardrt_ctx *ctx, int what);
+/* Is OBJ attached to a creature ("Activate only if this permanent is
+ * attached to a creature": reconfigure's unattach ability, 702.151a)? */
+CARDRT_API bool cardrt_attached_to_creature(const cardrt_game *g, cardrt_id obj);
 /* N mana to the controller's pool, of the kinds KINDS allows (bit
  * 1 << CARDRT_MANA_*), chosen through the chooser: one kind for all of it
  * (ONE_KIND: "two mana of any one color"), or one kind at a time. */
