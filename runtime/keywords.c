@@ -1410,3 +1410,31 @@ void rt_riot(cardrt_game *g, cardrt_id obj)
     else
         rt_gain_haste(g, obj);
 }
+
+/* Awaken (702.113a of the current rules): a land the spell's controller controls. */
+static bool land_you_control(const cardrt_game *g, cardrt_id source, const cardrt_ref *r)
+{
+    return r->kind == CARDRT_REF_OBJECT && (cardrt_types(g, r->id) & CARDRT_LAND)
+           && cardrt_controller(g, r->id) == cardrt_controller(g, source);
+}
+
+const cardrt_target_spec rt_awaken_target = { .text = "land you control", .min = 1, .max = 1,
+                                              .legal = land_you_control };
+
+void rt_awaken(cardrt_ctx *ctx)
+{
+    static const cardrt_change becomes[] = {
+        { .kind = CARDRT_ADD_TYPES, .value = CARDRT_CREATURE },
+        { .kind = CARDRT_ADD_SUBTYPE, .subtype = "Elemental" },
+        { .kind = CARDRT_SET_PT, .power = 0, .toughness = 0 },
+        { .kind = CARDRT_ADD_KEYWORDS, .keywords = CARDRT_KW(CARDRT_KW_HASTE) },
+    };
+    const rt_object *o = rt_obj(ctx->g, ctx->item->source);
+    const cardrt_cost *c = o ? rt_cost_of(o->def, CARDRT_COST_AWAKEN) : NULL;
+    if (!c || !ctx->item->awakened)
+        return;
+    cardrt_sel_clear(ctx, 0, 1);
+    cardrt_sel_target(ctx, 0, (int)ctx->item->nslots - 1);
+    cardrt_fx_counters(ctx, 0, "+1/+1", c->n);
+    cardrt_fx_effect(ctx, 0, becomes, sizeof becomes / sizeof *becomes, CARDRT_FOREVER, NULL);
+}

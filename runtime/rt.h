@@ -264,7 +264,22 @@ typedef struct rt_stack_item {
                                  * resolves as the spell does, and is no card */
     unsigned ndivided;          /* the division announced (cardrt_play.divided) */
     int divided[CARDRT_MAX_TARGETS];
+    bool awakened;              /* a spell cast for its awaken cost (702.113a of the current
+                                 * rules): its last slot is rt_awaken_target, after its own */
 } rt_stack_item;
+
+/* keywords.c: awaken's "target land you control" (702.113a). */
+extern const cardrt_target_spec rt_awaken_target;
+/* After the effect of CTX's spell cast for its awaken cost: N +1/+1
+ * counters on the land of its last slot, which becomes a 0/0 Elemental
+ * creature with haste, still a land (702.113a of the current rules). */
+void rt_awaken(cardrt_ctx *ctx);
+
+/* The target spec of ITEM's slot S. */
+static inline const cardrt_target_spec *rt_slot_spec(const rt_stack_item *item, unsigned s)
+{
+    return item->awakened && s + 1 == item->nslots ? &rt_awaken_target : &item->specs[s];
+}
 
 /* Characteristics after the layers, recomputed when the game changes. */
 #define RT_MAX_GRANTED 8

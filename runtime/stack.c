@@ -143,7 +143,7 @@ unsigned rt_targets_before(const rt_stack_item *item, unsigned slot, cardrt_ref 
 
 bool rt_taken_before(const rt_stack_item *item, unsigned slot, cardrt_ref t)
 {
-    for (unsigned s = 0; item->specs[slot].another && s < slot; s++)
+    for (unsigned s = 0; rt_slot_spec(item, slot)->another && s < slot; s++)
         for (unsigned i = 0; i < item->ntargets[s]; i++)
             if (rt_same_ref(t, item->targets[s][i]))
                 return true;
@@ -197,7 +197,7 @@ static cardrt_status choose_targets(cardrt_game *g, rt_stack_item *item,
         return CARDRT_ELIMIT;
     size_t at = 0;
     for (unsigned s = 0; s < item->nslots; s++) {
-        const cardrt_target_spec *spec = &item->specs[s];
+        const cardrt_target_spec *spec = rt_slot_spec(item, s);
         unsigned n = ntargets ? ntargets[s] : 0;
         int min, max;
         rt_slot_bounds(g, item, spec, &min, &max);
@@ -660,7 +660,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
      * alternative cost (CR 118.9), used when no other way to cast it is
      * chosen; X is 0 (CR 107.3b of the current rules) */
     unsigned alt_options = CARDRT_PLAY_EVOKED | CARDRT_PLAY_DASHED | CARDRT_PLAY_BLITZED | CARDRT_PLAY_ALTERNATIVE
-                           | CARDRT_PLAY_BESTOWED | CARDRT_PLAY_FACE_DOWN;
+                           | CARDRT_PLAY_BESTOWED | CARDRT_PLAY_FACE_DOWN | CARDRT_PLAY_AWAKENED;
     bool free_cast = (may & RT_MAY_FREE) && !(play->options & alt_options) && (play->x == 0 || !(may & RT_MAY_PAYING));
     if (free_cast && play->x)
         return CARDRT_EINVAL;
@@ -668,14 +668,16 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         base = "";
     else if (may == RT_MAY_FREE && !permitted && !foretold && !from_top)
         return CARDRT_EINVAL;   /* only a permission without paying, and a cost chosen */
-    /* Alternative costs (evoke, dash, blitz, "rather than pay this spell's
-     * mana cost"): one at a time, from the hand. */
+    /* Alternative costs (evoke, dash, blitz, awaken, "rather than pay this
+     * spell's mana cost"): one at a time, from the hand. */
     unsigned alt = play->options & (CARDRT_PLAY_EVOKED | CARDRT_PLAY_DASHED | CARDRT_PLAY_BLITZED
-                                    | CARDRT_PLAY_ALTERNATIVE | CARDRT_PLAY_BESTOWED | CARDRT_PLAY_OVERLOADED);
+                                    | CARDRT_PLAY_ALTERNATIVE | CARDRT_PLAY_BESTOWED | CARDRT_PLAY_OVERLOADED
+                                    | CARDRT_PLAY_AWAKENED);
     int alt_kind = alt == CARDRT_PLAY_EVOKED ? CARDRT_COST_EVOKE : alt == CARDRT_PLAY_DASHED ? CARDRT_COST_DASH
                    : alt == CARDRT_PLAY_BLITZED ? CARDRT_COST_BLITZ
                    : alt == CARDRT_PLAY_BESTOWED ? CARDRT_COST_BESTOW
-                   : alt == CARDRT_PLAY_OVERLOADED ? CARDRT_COST_OVERLOAD : CARDRT_COST_ALTERNATIVE;
+                   : alt == CARDRT_PLAY_OVERLOADED ? CARDRT_COST_OVERLOAD
+                   : alt == CARDRT_PLAY_AWAKENED ? CARDRT_COST_AWAKEN : CARDRT_COST_ALTERNATIVE;
     if (alt && (from_yard || foretold || (alt & (alt - 1)) || !(base = option_cost(d, alt_kind))
                 || (alt == CARDRT_PLAY_OVERLOADED && !d->overloaded)))
         return CARDRT_EINVAL;
@@ -719,7 +721,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     if ((play->options & ~(unsigned)(CARDRT_PLAY_KICKED | CARDRT_PLAY_BUYBACK | CARDRT_PLAY_EVOKED
                                      | CARDRT_PLAY_DASHED | CARDRT_PLAY_BLITZED | CARDRT_PLAY_FACE_DOWN
                                      | CARDRT_PLAY_ALTERNATIVE | CARDRT_PLAY_BESTOWED | CARDRT_PLAY_OVERLOADED
-                                     | CARDRT_PLAY_ADVENTURE))
+                                     | CARDRT_PLAY_ADVENTURE | CARDRT_PLAY_AWAKENED))
         || ((play->options & CARDRT_PLAY_KICKED) && !kicker && !kick_sac)
         || ((play->options & CARDRT_PLAY_BUYBACK) && !buyback))
         return CARDRT_EINVAL;
@@ -770,8 +772,11 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
      * its text with "each" for "target", none */
     bool bestowed = alt == CARDRT_PLAY_BESTOWED;
     const cardrt_card_def *spell = alt == CARDRT_PLAY_OVERLOADED ? d->overloaded : d;
+    /* Awakened (702.113a of the current rules): one more target after its own */
+    bool awakened = alt == CARDRT_PLAY_AWAKENED;
     rt_stack_item item = { .source = obj, .controller = player, .specs = bestowed ? &rt_bestow_target : spell->targets,
-                           .nslots = bestowed ? 1 : spell->ntargets, .modes = play->modes, .x = play->x };
+                           .nslots = bestowed ? 1 : spell->ntargets + awakened, .modes = play->modes, .x = play->x,
+                           .awakened = awakened };
     if (!rt_divided(&item, play))
         return CARDRT_EINVAL;
     /* While it is cast, the spell is on the stack (so it cannot target itself). */
@@ -1137,7 +1142,7 @@ void rt_resolve(cardrt_game *g)
         for (unsigned i = 0; i < item.ntargets[s]; i++) {
             chosen++;
             ctx.legal[s][i] = rt_target_same(g, &item, s, i)         /* CR 400.7, 608.2b */
-                              && rt_target_legal(g, &item, &item.specs[s], item.targets[s][i]);
+                              && rt_target_legal(g, &item, rt_slot_spec(&item, s), item.targets[s][i]);
             legal += ctx.legal[s][i];
         }
     bool is_spell = !item.ability && !item.trigger && !item.copy && rt_obj(g, item.source);
@@ -1168,6 +1173,8 @@ void rt_resolve(cardrt_game *g)
                                 ? spell_resolve(rt_at(g, item.source)) : NULL;
         if (fn)
             fn(&ctx);
+        if (item.awakened)
+            rt_awaken(&ctx);
     }
     /* (The effect may have made objects: look the spell up again.) */
     rt_object *spell = is_spell ? rt_obj(g, item.source) : NULL;

@@ -827,7 +827,7 @@ static bool keyword_bits(unit *u, const ir_ability *ia, cg_card_keys *out)
             || ka == IR_KA_MORPH || ka == IR_KA_MEGAMORPH
             || ((ka == IR_KA_RETRACE || ka == IR_KA_JUMP_START || ka == IR_KA_ASSIST || ka == IR_KA_AFTERMATH
                  || ka == IR_KA_UNDAUNTED) && plain)
-            || ka == IR_KA_SPECTACLE || ka == IR_KA_SURGE || (ka == IR_KA_SUNBURST && plain))
+            || ka == IR_KA_SPECTACLE || ka == IR_KA_SURGE || (ka == IR_KA_SUNBURST && plain) || ka == IR_KA_AWAKEN)
             continue;           /* an ability, or a cost (cg_spell_costs) */
         if (ka == IR_KA_DEVOID && plain) {      /* "This card has no color." */
             out->colorless = true;

@@ -326,6 +326,12 @@ typedef struct cardrt_cost {
                                      * for this instead of its mana cost: the spell is its back
                                      * face (other_face), which the permanent has up as it
                                      * enters; a card with no back face can't be */
+        CARDRT_COST_AWAKEN,         /* 702.113a of the current rules: an alternative cost, the
+                                     * mana COUNTER (CARDRT_PLAY_AWAKENED): the spell also
+                                     * targets a land its caster controls, and as it resolves,
+                                     * after its own effect, puts N +1/+1 counters on that land,
+                                     * which becomes a 0/0 Elemental creature with haste (for
+                                     * good; still a land) */
     } kind;
     /* A keyword's cost of several parts ("Kicker—Sacrifice a land",
      * "Flashback—{1}{G}, Pay 3 life", "Escape—{3}{B}, Exile four other cards
