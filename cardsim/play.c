@@ -573,7 +573,7 @@ static unsigned cast_option(const char *w)
                     { "blitzed", CARDRT_PLAY_BLITZED }, { "bestowed", CARDRT_PLAY_BESTOWED },
                     { "face-down", CARDRT_PLAY_FACE_DOWN }, { "alternative", CARDRT_PLAY_ALTERNATIVE },
                     { "overloaded", CARDRT_PLAY_OVERLOADED }, { "adventure", CARDRT_PLAY_ADVENTURE },
-                    { "awakened", CARDRT_PLAY_AWAKENED } };
+                    { "awakened", CARDRT_PLAY_AWAKENED }, { "emerged", CARDRT_PLAY_EMERGED } };
     for (size_t i = 0; i < sizeof options / sizeof *options; i++)
         if (strcmp(w, options[i].word) == 0)
             return options[i].option;
@@ -581,7 +581,8 @@ static unsigned cast_option(const char *w)
 }
 
 /* cast PLAYER LABEL [targeting T, T...] [mode N]... [x N] [divided N...] [kicked] [buyback] [evoked] [dashed]
- *      [blitzed] [face-down] [alternative] [overloaded] [adventure] [replicate N] [multikicked N]
+ *      [blitzed] [face-down] [alternative] [overloaded] [adventure] [awakened] [emerged] [replicate N]
+ *      [multikicked N]
  *      [assisted PLAYER N]
  * activate PLAYER LABEL [ability N] [targeting ...] [mode N]... [x N] [divided N...] */
 void cmd_play(sim *s, char **w, unsigned n, bool activate)

@@ -142,7 +142,7 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, car
     case CARDRT_COST_REPLICATE: case CARDRT_COST_MULTIKICKER: case CARDRT_COST_ASSIST:
     case CARDRT_COST_LESS_OPPONENTS: case CARDRT_COST_CASUALTY: case CARDRT_COST_KICKER_SACRIFICE:
     case CARDRT_COST_OVERLOAD: case CARDRT_COST_CONSPIRE: case CARDRT_COST_ESCAPE: case CARDRT_COST_DISTURB:
-    case CARDRT_COST_AWAKEN:
+    case CARDRT_COST_AWAKEN: case CARDRT_COST_EMERGE:
         return true;            /* its mana is paid with the mana cost */
     case CARDRT_COST_TAP_POWER: {
         unsigned n;
@@ -362,6 +362,7 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, cardrt_id gra
     case CARDRT_COST_REPLICATE: case CARDRT_COST_MULTIKICKER: case CARDRT_COST_ASSIST:
     case CARDRT_COST_LESS_OPPONENTS: case CARDRT_COST_KICKER_SACRIFICE: case CARDRT_COST_OVERLOAD:
     case CARDRT_COST_ESCAPE: case CARDRT_COST_DISTURB: case CARDRT_COST_AWAKEN:
+    case CARDRT_COST_EMERGE:
         break;                  /* paid with the mana cost; kicked, as a sacrifice (cardrt_cast) */
     case CARDRT_COST_REVEAL_SELF:
         break;                  /* shown, and nothing in the game changes */

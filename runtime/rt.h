@@ -784,6 +784,13 @@ cardrt_status rt_sacrifice_ids(cardrt_ctx *ctx, cardrt_id *ids, unsigned n);
  * N_POWER or greater; the spell remembers whether they did
  * (cardrt_casualty_paid). */
 void rt_pay_casualty(cardrt_game *g, unsigned player, cardrt_id source, int n_power);
+/* Emerge (702.119a of the current rules, keywords.c): the creature PLAYER,
+ * casting SPELL for its emerge cost, chooses to sacrifice among those they
+ * control (a CARDRT_CHOOSE_OBJECTS choice, prompt "emerge", of one); 0 for
+ * none to choose. */
+cardrt_id rt_emerge_choice(cardrt_game *g, unsigned player, cardrt_id spell);
+/* ... and sacrifices CREATURE as the costs of ITEM, the spell, are paid. */
+void rt_pay_emerge(cardrt_game *g, cardrt_id creature, rt_stack_item *item);
 /* Conspire (702.78a): PLAYER, casting the spell SOURCE, may tap two
  * untapped creatures they control that each share a color with it (a
  * CARDRT_CHOOSE_OBJECTS choice of two, the default none; one alone taps

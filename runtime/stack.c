@@ -660,7 +660,8 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
      * alternative cost (CR 118.9), used when no other way to cast it is
      * chosen; X is 0 (CR 107.3b of the current rules) */
     unsigned alt_options = CARDRT_PLAY_EVOKED | CARDRT_PLAY_DASHED | CARDRT_PLAY_BLITZED | CARDRT_PLAY_ALTERNATIVE
-                           | CARDRT_PLAY_BESTOWED | CARDRT_PLAY_FACE_DOWN | CARDRT_PLAY_AWAKENED;
+                           | CARDRT_PLAY_BESTOWED | CARDRT_PLAY_FACE_DOWN | CARDRT_PLAY_AWAKENED
+                           | CARDRT_PLAY_EMERGED;
     bool free_cast = (may & RT_MAY_FREE) && !(play->options & alt_options) && (play->x == 0 || !(may & RT_MAY_PAYING));
     if (free_cast && play->x)
         return CARDRT_EINVAL;
@@ -668,16 +669,17 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         base = "";
     else if (may == RT_MAY_FREE && !permitted && !foretold && !from_top)
         return CARDRT_EINVAL;   /* only a permission without paying, and a cost chosen */
-    /* Alternative costs (evoke, dash, blitz, awaken, "rather than pay this
-     * spell's mana cost"): one at a time, from the hand. */
+    /* Alternative costs (evoke, dash, blitz, awaken, emerge, "rather than
+     * pay this spell's mana cost"): one at a time, from the hand. */
     unsigned alt = play->options & (CARDRT_PLAY_EVOKED | CARDRT_PLAY_DASHED | CARDRT_PLAY_BLITZED
                                     | CARDRT_PLAY_ALTERNATIVE | CARDRT_PLAY_BESTOWED | CARDRT_PLAY_OVERLOADED
-                                    | CARDRT_PLAY_AWAKENED);
+                                    | CARDRT_PLAY_AWAKENED | CARDRT_PLAY_EMERGED);
     int alt_kind = alt == CARDRT_PLAY_EVOKED ? CARDRT_COST_EVOKE : alt == CARDRT_PLAY_DASHED ? CARDRT_COST_DASH
                    : alt == CARDRT_PLAY_BLITZED ? CARDRT_COST_BLITZ
                    : alt == CARDRT_PLAY_BESTOWED ? CARDRT_COST_BESTOW
                    : alt == CARDRT_PLAY_OVERLOADED ? CARDRT_COST_OVERLOAD
-                   : alt == CARDRT_PLAY_AWAKENED ? CARDRT_COST_AWAKEN : CARDRT_COST_ALTERNATIVE;
+                   : alt == CARDRT_PLAY_AWAKENED ? CARDRT_COST_AWAKEN
+                   : alt == CARDRT_PLAY_EMERGED ? CARDRT_COST_EMERGE : CARDRT_COST_ALTERNATIVE;
     if (alt && (from_yard || foretold || (alt & (alt - 1)) || !(base = option_cost(d, alt_kind))
                 || (alt == CARDRT_PLAY_OVERLOADED && !d->overloaded)))
         return CARDRT_EINVAL;
@@ -721,7 +723,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     if ((play->options & ~(unsigned)(CARDRT_PLAY_KICKED | CARDRT_PLAY_BUYBACK | CARDRT_PLAY_EVOKED
                                      | CARDRT_PLAY_DASHED | CARDRT_PLAY_BLITZED | CARDRT_PLAY_FACE_DOWN
                                      | CARDRT_PLAY_ALTERNATIVE | CARDRT_PLAY_BESTOWED | CARDRT_PLAY_OVERLOADED
-                                     | CARDRT_PLAY_ADVENTURE | CARDRT_PLAY_AWAKENED))
+                                     | CARDRT_PLAY_ADVENTURE | CARDRT_PLAY_AWAKENED | CARDRT_PLAY_EMERGED))
         || ((play->options & CARDRT_PLAY_KICKED) && !kicker && !kick_sac)
         || ((play->options & CARDRT_PLAY_BUYBACK) && !buyback))
         return CARDRT_EINVAL;
@@ -790,6 +792,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     rt_touch_object(g, obj);
     rt_payment mana;
     helpers help = { 0 };
+    cardrt_id emerged = 0;      /* the creature sacrificed for its emerge cost */
     cardrt_status st = entwine || more_modes_ok(g, d, obj, play->modes) ? CARDRT_OK : CARDRT_EINVAL;
     if (st == CARDRT_OK)
         st = choose_targets(g, &item, play->targets, play->ntargets);
@@ -801,6 +804,13 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         g->asking = &item;
         rt_cost_change(g, &item, &help.mana);
         help.mana.more = rt_sat_add(help.mana.more, flash_more > 0 ? flash_more : 0);
+        /* Emerge (702.119a of the current rules): the creature to sacrifice
+         * is chosen as the total cost is determined, which its mana value
+         * reduces (601.2f) */
+        if (alt == CARDRT_PLAY_EMERGED && !(emerged = rt_emerge_choice(g, player, obj)))
+            st = CARDRT_ECOST;
+        if (emerged)
+            help.mana.less = rt_sat_add(help.mana.less, cardrt_mana_value(g, emerged));
         st = choose_helpers(g, player, obj, mana_cost, play->x, &help);
         g->asking = before;
     }
@@ -845,6 +855,8 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     o->cast_own_turn = g->active == player;
     rt_acted(g, player);
     rt_pay_all(g, player, obj, 0, costs, ncosts, &g->stack[g->nstack - 1]);  /* the spell, just pushed */
+    if (emerged)
+        rt_pay_emerge(g, emerged, &g->stack[g->nstack - 1]);
     cardrt_event ev = { .kind = CARDRT_EV_CAST, .object = obj, .player = player, .amount = (int)g->spells_cast++ };
     rt_event(g, &ev);
     rt_targeted(g, &item);

@@ -16,9 +16,9 @@
 /* Keywords that are costs a spell may be cast with, each a mana cost:
  * entwine (its modes may all be chosen, for COST more), kicker, buyback,
  * flashback, evoke, dash, madness, foretell, blitz, escalate, bestow and
- * replicate, multikicker, overload, escape (CR 702.33, 702.27, 702.34, 702.74, 702.109,
- * 702.35, 702.143, 702.152, 702.120, 702.103, 702.56, 702.96, 702.138 of the current
- * rules).  Kicker, buyback, flashback and escape may have parts other than mana
+ * replicate, multikicker, overload, escape, disturb, emerge (CR 702.33, 702.27, 702.34,
+ * 702.74, 702.109, 702.35, 702.143, 702.152, 702.120, 702.103, 702.56, 702.96, 702.138,
+ * 702.146, 702.119 of the current rules; emerge's creature sacrificed, the runtime's).  Kicker, buyback, flashback and escape may have parts other than mana
  * ("Kicker—Sacrifice a land", "Escape—{3}{B}, Exile four other cards from your
  * graveyard"), the costs after theirs (CARDRT_COST_KICKER's N). */
 static const struct {
@@ -42,6 +42,7 @@ static const struct {
     { IR_KA_OVERLOAD, CARDRT_COST_OVERLOAD, "this overload cost" },
     { IR_KA_ESCAPE, CARDRT_COST_ESCAPE, "this escape cost" },
     { IR_KA_DISTURB, CARDRT_COST_DISTURB, "this disturb cost" },
+    { IR_KA_EMERGE, CARDRT_COST_EMERGE, "this emerge cost" },
 };
 
 /* The entry of option_costs keyword ability KA is, when it has a cost and

@@ -332,6 +332,12 @@ typedef struct cardrt_cost {
                                      * after its own effect, puts N +1/+1 counters on that land,
                                      * which becomes a 0/0 Elemental creature with haste (for
                                      * good; still a land) */
+        CARDRT_COST_EMERGE,         /* 702.119a of the current rules: an alternative cost, the
+                                     * mana COUNTER (CARDRT_PLAY_EMERGED), with a creature its
+                                     * caster controls sacrificed (a CARDRT_CHOOSE_OBJECTS
+                                     * choice "emerge", made as the total cost is determined);
+                                     * the cost is reduced by that creature's mana value
+                                     * (generic mana only, 601.2f) */
     } kind;
     /* A keyword's cost of several parts ("Kicker—Sacrifice a land",
      * "Flashback—{1}{G}, Pay 3 life", "Escape—{3}{B}, Exile four other cards
