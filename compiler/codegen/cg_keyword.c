@@ -194,7 +194,7 @@ static bool is_triggered_keyword(ir_kw_ability ka, bool cost_only)
     case IR_KA_BUSHIDO: case IR_KA_ECHO: case IR_KA_CUMULATIVE_UPKEEP: case IR_KA_FADING: case IR_KA_VANISHING:
     case IR_KA_RAMPAGE: case IR_KA_AFFLICT: case IR_KA_RENOWN: case IR_KA_SUSPEND:
     case IR_KA_ANNIHILATOR: case IR_KA_BATTLE_CRY: case IR_KA_DETHRONE: case IR_KA_WARD: case IR_KA_CASUALTY:
-    case IR_KA_HIDEAWAY: case IR_KA_RIPPLE: case IR_KA_SOULBOND: case IR_KA_CONSPIRE:
+    case IR_KA_HIDEAWAY: case IR_KA_RIPPLE: case IR_KA_SOULBOND: case IR_KA_CONSPIRE: case IR_KA_MYRIAD:
         return true;
     case IR_KA_EVOKE: case IR_KA_MADNESS: case IR_KA_REPLICATE:
         return cost_only;
@@ -433,6 +433,18 @@ static bool keyword_triggers(unit *u, const ir_kw_param *e, ir_kw_ability ka, LL
         trigs[(*n)++] = keyword_trigger(u, e, cry ? "cardrt_match_attacks" : "cardrt_match_dethrone", NULL,
                                         keyword_effect(u, cry ? "cardrt_fx_battle_cry" : "cardrt_fx_dethrone",
                                                        NULL, 0));
+        return true;
+    }
+    if (ka == IR_KA_MYRIAD) {
+        /* CR 702.116a of the current rules: "Whenever this creature
+         * attacks, for each opponent other than defending player, you may
+         * create a token that's a copy of this creature that's tapped and
+         * attacking that player or a planeswalker they control. Exile the
+         * tokens at end of combat." */
+        if (e->amount || e->costs || e->filter)
+            return param_unsupported(u, e, NULL);
+        trigs[(*n)++] = keyword_trigger(u, e, "cardrt_match_attacks", NULL,
+                                        keyword_effect(u, "cardrt_fx_myriad", NULL, 0));
         return true;
     }
     if (ka == IR_KA_SOULBOND && !e->amount && !e->costs) {
