@@ -784,7 +784,7 @@ cardrt_status rt_sacrifice_ids(cardrt_ctx *ctx, cardrt_id *ids, unsigned n);
  * N_POWER or greater; the spell remembers whether they did
  * (cardrt_casualty_paid). */
 void rt_pay_casualty(cardrt_game *g, unsigned player, cardrt_id source, int n_power);
-/* Emerge (702.119a of the current rules, keywords.c): the creature PLAYER,
+/* Emerge (702.119a of the current rules, costs.c): the creature PLAYER,
  * casting SPELL for its emerge cost, chooses to sacrifice among those they
  * control (a CARDRT_CHOOSE_OBJECTS choice, prompt "emerge", of one); 0 for
  * none to choose. */
