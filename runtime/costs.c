@@ -378,7 +378,7 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, cardrt_id gra
     }
 }
 
-/* ---- emerge (702.119a of the current rules) -------------------------------- */
+/* ---- emerge (702.119a of the current rules) --------------------------------- */
 
 cardrt_id rt_emerge_choice(cardrt_game *g, unsigned player, cardrt_id spell)
 {
