@@ -572,7 +572,8 @@ static unsigned cast_option(const char *w)
                     { "evoked", CARDRT_PLAY_EVOKED }, { "dashed", CARDRT_PLAY_DASHED },
                     { "blitzed", CARDRT_PLAY_BLITZED }, { "bestowed", CARDRT_PLAY_BESTOWED },
                     { "face-down", CARDRT_PLAY_FACE_DOWN }, { "alternative", CARDRT_PLAY_ALTERNATIVE },
-                    { "overloaded", CARDRT_PLAY_OVERLOADED }, { "adventure", CARDRT_PLAY_ADVENTURE } };
+                    { "overloaded", CARDRT_PLAY_OVERLOADED }, { "adventure", CARDRT_PLAY_ADVENTURE },
+                    { "awakened", CARDRT_PLAY_AWAKENED }, { "emerged", CARDRT_PLAY_EMERGED } };
     for (size_t i = 0; i < sizeof options / sizeof *options; i++)
         if (strcmp(w, options[i].word) == 0)
             return options[i].option;
@@ -580,7 +581,8 @@ static unsigned cast_option(const char *w)
 }
 
 /* cast PLAYER LABEL [targeting T, T...] [mode N]... [x N] [divided N...] [kicked] [buyback] [evoked] [dashed]
- *      [blitzed] [face-down] [alternative] [overloaded] [adventure] [replicate N] [multikicked N]
+ *      [blitzed] [face-down] [alternative] [overloaded] [adventure] [awakened] [emerged] [replicate N]
+ *      [multikicked N]
  *      [assisted PLAYER N]
  * activate PLAYER LABEL [ability N] [targeting ...] [mode N]... [x N] [divided N...] */
 void cmd_play(sim *s, char **w, unsigned n, bool activate)
@@ -677,6 +679,10 @@ void cmd_play(sim *s, char **w, unsigned n, bool activate)
         counts[0] = left;
         left = 0;
     }
+    /* awakened (702.113a of the current rules): the last target given is
+     * the land, in one more slot after the spell's own */
+    bool awakened = !activate && (options & CARDRT_PLAY_AWAKENED) && left > 0 && nslots < CARDRT_MAX_TARGETS;
+    left -= awakened;
     for (unsigned k = 0; k < nslots && k < CARDRT_MAX_TARGETS; k++) {
         if (specs[k].modes && !(specs[k].modes & modes))
             continue;
@@ -691,6 +697,8 @@ void cmd_play(sim *s, char **w, unsigned n, bool activate)
         counts[k] = take;
         left -= take;
     }
+    if (awakened)
+        counts[nslots] = 1;
     cardrt_play play = { refs, counts, modes, x, options, divided, ndivided, (unsigned)times, (unsigned)assist,
                          assist_by < 0 ? 0 : (unsigned)assist_by };
     cardrt_status st = activate && !ab ? CARDRT_EINVAL  /* no such ability: whatever the targets */

@@ -844,9 +844,11 @@ static bool sba_once(cardrt_game *g)
              * permanent (no creature, gone, or with protection from it)
              * becomes unattached and stays on the battlefield; so does an
              * Equipment that is a creature itself, which can't equip a
-             * creature (CR 301.5c of the current rules). */
+             * creature unless it has reconfigure (CR 301.5c of the current
+             * rules). */
             const rt_object *host = rt_obj(g, o->attached_to);
-            unattach[i] = !host || host->zone != CARDRT_BATTLEFIELD || (cardrt_types(g, id) & CARDRT_CREATURE)
+            unattach[i] = !host || host->zone != CARDRT_BATTLEFIELD
+                          || ((cardrt_types(g, id) & CARDRT_CREATURE) && !rt_reconfigures(o->def))
                           || !(cardrt_types(g, o->attached_to) & CARDRT_CREATURE)
                           || rt_protected_from(g, o->attached_to, cardrt_colors(g, id), cardrt_types(g, id), id);
         }

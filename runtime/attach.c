@@ -154,3 +154,38 @@ cardrt_status cardrt_fx_move_attached(cardrt_ctx *ctx, int sel, int host, unsign
     free(hosts);
     return st;
 }
+
+bool rt_reconfigures(const cardrt_card_def *d)
+{
+    for (unsigned i = 0; d && i < d->nactivated; i++)
+        if (d->activated[i].timing & CARDRT_TIMING_RECONFIGURE)
+            return true;
+    return false;
+}
+
+cardrt_status cardrt_fx_unattach(cardrt_ctx *ctx, int what)
+{
+    unsigned n;
+    cardrt_id *ids = rt_objects_of(ctx, what, &n);
+    if (!ids)
+        return ctx ? CARDRT_ENOMEM : CARDRT_EINVAL;
+    for (unsigned i = 0; i < n; i++) {
+        rt_object *o = rt_obj(ctx->g, ids[i]);
+        cardrt_id was = o && o->zone == CARDRT_BATTLEFIELD ? o->attached_to : 0;
+        if (!was)
+            continue;
+        o->attached_to = 0;
+        o->bestowed = false;
+        rt_touch_state(ctx->g);
+        rt_attach_event(ctx->g, ids[i], was, false);
+    }
+    free(ids);
+    return CARDRT_OK;
+}
+
+bool cardrt_attached_to_creature(const cardrt_game *g, cardrt_id obj)
+{
+    const rt_object *o = rt_obj(g, obj);
+    return o && o->zone == CARDRT_BATTLEFIELD && o->attached_to
+           && (cardrt_types(g, o->attached_to) & CARDRT_CREATURE);
+}

@@ -142,6 +142,7 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, car
     case CARDRT_COST_REPLICATE: case CARDRT_COST_MULTIKICKER: case CARDRT_COST_ASSIST:
     case CARDRT_COST_LESS_OPPONENTS: case CARDRT_COST_CASUALTY: case CARDRT_COST_KICKER_SACRIFICE:
     case CARDRT_COST_OVERLOAD: case CARDRT_COST_CONSPIRE: case CARDRT_COST_ESCAPE: case CARDRT_COST_DISTURB:
+    case CARDRT_COST_AWAKEN: case CARDRT_COST_EMERGE:
         return true;            /* its mana is paid with the mana cost */
     case CARDRT_COST_TAP_POWER: {
         unsigned n;
@@ -360,7 +361,8 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, cardrt_id gra
     case CARDRT_COST_BLITZ: case CARDRT_COST_ESCALATE: case CARDRT_COST_MORE_MODES: case CARDRT_COST_BESTOW:
     case CARDRT_COST_REPLICATE: case CARDRT_COST_MULTIKICKER: case CARDRT_COST_ASSIST:
     case CARDRT_COST_LESS_OPPONENTS: case CARDRT_COST_KICKER_SACRIFICE: case CARDRT_COST_OVERLOAD:
-    case CARDRT_COST_ESCAPE: case CARDRT_COST_DISTURB:
+    case CARDRT_COST_ESCAPE: case CARDRT_COST_DISTURB: case CARDRT_COST_AWAKEN:
+    case CARDRT_COST_EMERGE:
         break;                  /* paid with the mana cost; kicked, as a sacrifice (cardrt_cast) */
     case CARDRT_COST_REVEAL_SELF:
         break;                  /* shown, and nothing in the game changes */
@@ -374,6 +376,36 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, cardrt_id gra
         rt_pay_conspire(g, player, source);
         break;
     }
+}
+
+/* ---- emerge (702.119a of the current rules) --------------------------------- */
+
+cardrt_id rt_emerge_choice(cardrt_game *g, unsigned player, cardrt_id spell)
+{
+    cardrt_ref *cand = malloc((g->nobjs + 1) * sizeof *cand);
+    unsigned n = 0, answer = 0;
+    for (size_t i = 0; cand && i < g->nobjs; i++) {
+        cardrt_id id = (cardrt_id)(i + 1);
+        if (id != spell && g->objs[i].zone == CARDRT_BATTLEFIELD && cardrt_controller(g, id) == player
+            && (cardrt_types(g, id) & CARDRT_CREATURE))
+            cand[n++] = (cardrt_ref){ CARDRT_REF_OBJECT, id };
+    }
+    cardrt_choice ch = { .kind = CARDRT_CHOOSE_OBJECTS, .player = player, .source = spell, .prompt = "emerge",
+                         .candidates = cand, .ncandidates = n, .min = 1, .max = 1 };
+    cardrt_id chosen = n && cardrt_choose(g, &ch, &answer) == 1 && answer < n ? cand[answer].id : 0;
+    free(cand);
+    return chosen;
+}
+
+void rt_pay_emerge(cardrt_game *g, cardrt_id creature, rt_stack_item *item)
+{
+    if (item->npaid < RT_MAX_PAID) {    /* "the sacrificed creature" (cardrt_sel_paid) */
+        item->paid[item->npaid] = creature;
+        item->paid_kind[item->npaid++] = CARDRT_COST_SACRIFICE;
+    }
+    rt_lki_leaving(g, creature);
+    rt_sacrifice(g, creature);
+    rt_lki_batch_end(g);
 }
 
 /* A loyalty ability: one with a loyalty cost (CR 606.3 in later rules). */

@@ -99,7 +99,7 @@ bool cardrt_ctx_target(const cardrt_ctx *ctx, unsigned slot, unsigned i, cardrt_
     if (!ctx->legal[slot][i])
         return false;
     /* Still legal now?  An earlier instruction may have changed it. */
-    if (!rt_target_legal(ctx->g, ctx->item, &ctx->item->specs[slot], ctx->item->targets[slot][i]))
+    if (!rt_target_legal(ctx->g, ctx->item, rt_slot_spec(ctx->item, slot), ctx->item->targets[slot][i]))
         return false;
     *out = ctx->item->targets[slot][i];
     return true;

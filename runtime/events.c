@@ -664,7 +664,7 @@ bool rt_choose_targets(cardrt_game *g, rt_stack_item *item)
     cardrt_ref taken[CARDRT_MAX_TARGETS * CARDRT_MAX_TARGETS];
     bool ok = cand && answers;
     for (unsigned s = 0; ok && s < item->nslots; s++) {
-        const cardrt_target_spec *spec = &item->specs[s];
+        const cardrt_target_spec *spec = rt_slot_spec(item, s);
         unsigned n = 0;
         for (size_t i = 0; i < ncand; i++) {
             cardrt_ref r = candidate(g, i);
@@ -704,7 +704,7 @@ void rt_choose_new_targets(cardrt_game *g, rt_stack_item *copy, unsigned chooser
     unsigned *answers = malloc(ncand * sizeof *answers);
     cardrt_ref taken[CARDRT_MAX_TARGETS * CARDRT_MAX_TARGETS];
     for (unsigned s = 0; cand && answers && s < copy->nslots; s++) {
-        const cardrt_target_spec *spec = &copy->specs[s];
+        const cardrt_target_spec *spec = rt_slot_spec(copy, s);
         unsigned n = copy->ntargets[s], k = n;
         if (n == 0)
             continue;
@@ -748,12 +748,12 @@ bool rt_change_target(cardrt_game *g, cardrt_id spell, unsigned chooser)
     unsigned k = 0, answer = 0;
     for (size_t i = 0; cand && i < ncandidates(g); i++) {
         cardrt_ref r = candidate(g, i);     /* another legal target (CR 415.7a): not the one it has */
-        if ((r.kind != was.kind || r.id != was.id) && rt_target_legal(g, item, &item->specs[s], r))
+        if ((r.kind != was.kind || r.id != was.id) && rt_target_legal(g, item, rt_slot_spec(item, s), r))
             cand[k++] = r;
     }
     cardrt_choice c = { .kind = CARDRT_CHOOSE_TARGETS, .player = chooser, .source = item->source,
-        .prompt = item->specs[s].text, .candidates = cand, .ncandidates = k, .min = 1, .max = 1,
-        .spec = &item->specs[s], .slot = s, .ability = item->ability, .trigger = item->trigger };
+        .prompt = rt_slot_spec(item, s)->text, .candidates = cand, .ncandidates = k, .min = 1, .max = 1,
+        .spec = rt_slot_spec(item, s), .slot = s, .ability = item->ability, .trigger = item->trigger };
     rt_stack_item *before = malloc(sizeof *before);
     bool changed = before && k && cardrt_choose(g, &c, &answer) == 1 && answer < k;
     if (changed) {

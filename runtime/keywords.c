@@ -761,6 +761,45 @@ static void sacrifice_at_next_end_step(cardrt_game *g, cardrt_id obj)
     cardrt_add_delayed_trigger(g, obj, cardrt_controller(g, obj), &end_step_sacrifice, &link, 1);
 }
 
+/* ---- myriad ----------------------------------------------------------------------------- */
+
+static bool end_of_combat(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    (void)g;
+    (void)self;
+    return ev->kind == CARDRT_EV_STEP && ev->step == CARDRT_STEP_END_COMBAT;
+}
+
+cardrt_status cardrt_fx_myriad(cardrt_ctx *ctx)
+{
+    static const cardrt_trigger_def exile_at_end_of_combat = {
+        .text = "Exile the token at end of combat.", .matches = end_of_combat, .effect = exile_it,
+    };
+    cardrt_id self = ctx ? cardrt_ctx_source(ctx) : 0;
+    if (!self)
+        return CARDRT_EINVAL;
+    cardrt_game *g = ctx->g;
+    unsigned you = ctx->item->controller;
+    int defending = cardrt_defending_player_of(g, self);
+    cardrt_status st = CARDRT_OK;
+    for (unsigned p = 0; p < g->nplayers && st == CARDRT_OK; p++) {
+        if (p == you || (int)p == defending || g->players[p].lost || !cardrt_ask(g, you, self, "myriad"))
+            continue;
+        cardrt_sel_clear(ctx, 0, 3);
+        cardrt_sel_source(ctx, 0);
+        rt_sel *whom = rt_sel_at(ctx, 2), *made = rt_sel_at(ctx, 1);
+        if (!whom || !made)
+            return CARDRT_ENOMEM;
+        rt_sel_add(whom, (cardrt_ref){ CARDRT_REF_PLAYER, p });
+        st = cardrt_fx_token_copies(ctx, -1, 0, 1, 1);
+        if (st == CARDRT_OK)
+            st = cardrt_fx_enter_attacking(ctx, 1, 2, true);
+        for (unsigned i = 0; st == CARDRT_OK && i < made->n; i++)
+            cardrt_add_delayed_trigger(g, self, you, &exile_at_end_of_combat, &made->items[i], 1);
+    }
+    return st;
+}
+
 void rt_blitz(cardrt_game *g, cardrt_id obj)
 {
     static const cardrt_trigger_def dies_draw = {
@@ -1409,4 +1448,32 @@ void rt_riot(cardrt_game *g, cardrt_id obj)
         cardrt_add_counter(g, obj, "+1/+1", 1);
     else
         rt_gain_haste(g, obj);
+}
+
+/* Awaken (702.113a of the current rules): a land the spell's controller controls. */
+static bool land_you_control(const cardrt_game *g, cardrt_id source, const cardrt_ref *r)
+{
+    return r->kind == CARDRT_REF_OBJECT && (cardrt_types(g, r->id) & CARDRT_LAND)
+           && cardrt_controller(g, r->id) == cardrt_controller(g, source);
+}
+
+const cardrt_target_spec rt_awaken_target = { .text = "land you control", .min = 1, .max = 1,
+                                              .legal = land_you_control };
+
+void rt_awaken(cardrt_ctx *ctx)
+{
+    static const cardrt_change becomes[] = {
+        { .kind = CARDRT_ADD_TYPES, .value = CARDRT_CREATURE },
+        { .kind = CARDRT_ADD_SUBTYPE, .subtype = "Elemental" },
+        { .kind = CARDRT_SET_PT, .power = 0, .toughness = 0 },
+        { .kind = CARDRT_ADD_KEYWORDS, .keywords = CARDRT_KW(CARDRT_KW_HASTE) },
+    };
+    const rt_object *o = rt_obj(ctx->g, ctx->item->source);
+    const cardrt_cost *c = o ? rt_cost_of(o->def, CARDRT_COST_AWAKEN) : NULL;
+    if (!c || !ctx->item->awakened)
+        return;
+    cardrt_sel_clear(ctx, 0, 1);
+    cardrt_sel_target(ctx, 0, (int)ctx->item->nslots - 1);
+    cardrt_fx_counters(ctx, 0, "+1/+1", c->n);
+    cardrt_fx_effect(ctx, 0, becomes, sizeof becomes / sizeof *becomes, CARDRT_FOREVER, NULL);
 }

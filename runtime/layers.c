@@ -278,6 +278,18 @@ static const char *subtype_of(const cardrt_game *g, const cardrt_change *c, card
     return !c->subtype && c->value == CARDRT_CHOSEN ? cardrt_chosen_type(g, source) : c->subtype;
 }
 
+/* CH's card types become TYPES, and it loses the subtypes of the types it
+ * no longer has (CR 205.1b). */
+static void set_types(rt_chars *ch, unsigned types)
+{
+    ch->types = types;
+    unsigned k = 0, n = count_subtypes(ch);
+    for (unsigned i = 0; i < n; i++)
+        if (subtype_owner(ch->subtypes[i], ch->def) & ch->types)
+            ch->subtypes[k++] = ch->subtypes[i];
+    while (k < n)
+        ch->subtypes[k++] = NULL;
+}
 static void apply(const cardrt_game *g, const cardrt_change *c, cardrt_id source, cardrt_id id,
                   rt_chars *ch)
 {
@@ -309,16 +321,9 @@ static void apply(const cardrt_game *g, const cardrt_change *c, cardrt_id source
         ch->types |= (unsigned)c->value;
         break;
     case CARDRT_SET_TYPES:      /* and the subtypes of the types it no longer has */
-    case CARDRT_REMOVE_TYPES: {
-        ch->types = c->kind == CARDRT_SET_TYPES ? (unsigned)c->value : ch->types & ~(unsigned)c->value;
-        unsigned k = 0, n = count_subtypes(ch);
-        for (unsigned i = 0; i < n; i++)
-            if (subtype_owner(ch->subtypes[i], ch->def) & ch->types)
-                ch->subtypes[k++] = ch->subtypes[i];
-        while (k < n)
-            ch->subtypes[k++] = NULL;
+    case CARDRT_REMOVE_TYPES:
+        set_types(ch, c->kind == CARDRT_SET_TYPES ? (unsigned)c->value : ch->types & ~(unsigned)c->value);
         break;
-    }
     case CARDRT_SET_SUBTYPE: {  /* CR 205.1a: the old ones of its kind go */
         const char *subtype = subtype_of(g, c, source);
         unsigned kind = subtype ? subtype_type(subtype, ch->def) : 0, k = 0, n = count_subtypes(ch);
@@ -839,6 +844,10 @@ static void init_chars(rt_chars *ch, const rt_object *o)
         memset(ch->subtypes, 0, sizeof ch->subtypes);
         ch->subtypes[0] = "Aura";
     }
+    /* Reconfigure (702.151b of the current rules): attached to a creature,
+     * it stops being a creature until it becomes unattached */
+    if (o->zone == CARDRT_BATTLEFIELD && o->attached_to && rt_reconfigures(ch->def))
+        set_types(ch, ch->types & ~(unsigned)CARDRT_CREATURE);
     ch->gone = o->zone == CARDRT_NOWHERE;
     ch->controller = o->base_controller;
     ch->lost_abilities = ch->lost_land_mana = false;

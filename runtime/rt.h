@@ -264,7 +264,22 @@ typedef struct rt_stack_item {
                                  * resolves as the spell does, and is no card */
     unsigned ndivided;          /* the division announced (cardrt_play.divided) */
     int divided[CARDRT_MAX_TARGETS];
+    bool awakened;              /* a spell cast for its awaken cost (702.113a of the current
+                                 * rules): its last slot is rt_awaken_target, after its own */
 } rt_stack_item;
+
+/* keywords.c: awaken's "target land you control" (702.113a). */
+extern const cardrt_target_spec rt_awaken_target;
+/* After the effect of CTX's spell cast for its awaken cost: N +1/+1
+ * counters on the land of its last slot, which becomes a 0/0 Elemental
+ * creature with haste, still a land (702.113a of the current rules). */
+void rt_awaken(cardrt_ctx *ctx);
+
+/* The target spec of ITEM's slot S. */
+static inline const cardrt_target_spec *rt_slot_spec(const rt_stack_item *item, unsigned s)
+{
+    return item->awakened && s + 1 == item->nslots ? &rt_awaken_target : &item->specs[s];
+}
 
 /* Characteristics after the layers, recomputed when the game changes. */
 #define RT_MAX_GRANTED 8
@@ -769,6 +784,13 @@ cardrt_status rt_sacrifice_ids(cardrt_ctx *ctx, cardrt_id *ids, unsigned n);
  * N_POWER or greater; the spell remembers whether they did
  * (cardrt_casualty_paid). */
 void rt_pay_casualty(cardrt_game *g, unsigned player, cardrt_id source, int n_power);
+/* Emerge (702.119a of the current rules, costs.c): the creature PLAYER,
+ * casting SPELL for its emerge cost, chooses to sacrifice among those they
+ * control (a CARDRT_CHOOSE_OBJECTS choice, prompt "emerge", of one); 0 for
+ * none to choose. */
+cardrt_id rt_emerge_choice(cardrt_game *g, unsigned player, cardrt_id spell);
+/* ... and sacrifices CREATURE as the costs of ITEM, the spell, are paid. */
+void rt_pay_emerge(cardrt_game *g, cardrt_id creature, rt_stack_item *item);
 /* Conspire (702.78a): PLAYER, casting the spell SOURCE, may tap two
  * untapped creatures they control that each share a color with it (a
  * CARDRT_CHOOSE_OBJECTS choice of two, the default none; one alone taps
@@ -819,6 +841,8 @@ void rt_aura_enters(cardrt_game *g, cardrt_id obj);
 /* False for such an Aura with nothing it could enchant: it does not enter,
  * and stays where it is (CR 303.4g of the current rules). */
 bool rt_aura_can_enter(const cardrt_game *g, cardrt_id obj);
+/* Has the card D reconfigure (an activated ability of CARDRT_TIMING_RECONFIGURE)? */
+bool rt_reconfigures(const cardrt_card_def *d);
 
 /* OBJ, which has just left the battlefield, was attached to HOST there. */
 void rt_lki_set_host(cardrt_game *g, cardrt_id obj, cardrt_id host);

@@ -143,7 +143,7 @@ unsigned rt_targets_before(const rt_stack_item *item, unsigned slot, cardrt_ref 
 
 bool rt_taken_before(const rt_stack_item *item, unsigned slot, cardrt_ref t)
 {
-    for (unsigned s = 0; item->specs[slot].another && s < slot; s++)
+    for (unsigned s = 0; rt_slot_spec(item, slot)->another && s < slot; s++)
         for (unsigned i = 0; i < item->ntargets[s]; i++)
             if (rt_same_ref(t, item->targets[s][i]))
                 return true;
@@ -197,7 +197,7 @@ static cardrt_status choose_targets(cardrt_game *g, rt_stack_item *item,
         return CARDRT_ELIMIT;
     size_t at = 0;
     for (unsigned s = 0; s < item->nslots; s++) {
-        const cardrt_target_spec *spec = &item->specs[s];
+        const cardrt_target_spec *spec = rt_slot_spec(item, s);
         unsigned n = ntargets ? ntargets[s] : 0;
         int min, max;
         rt_slot_bounds(g, item, spec, &min, &max);
@@ -660,7 +660,8 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
      * alternative cost (CR 118.9), used when no other way to cast it is
      * chosen; X is 0 (CR 107.3b of the current rules) */
     unsigned alt_options = CARDRT_PLAY_EVOKED | CARDRT_PLAY_DASHED | CARDRT_PLAY_BLITZED | CARDRT_PLAY_ALTERNATIVE
-                           | CARDRT_PLAY_BESTOWED | CARDRT_PLAY_FACE_DOWN;
+                           | CARDRT_PLAY_BESTOWED | CARDRT_PLAY_FACE_DOWN | CARDRT_PLAY_AWAKENED
+                           | CARDRT_PLAY_EMERGED;
     bool free_cast = (may & RT_MAY_FREE) && !(play->options & alt_options) && (play->x == 0 || !(may & RT_MAY_PAYING));
     if (free_cast && play->x)
         return CARDRT_EINVAL;
@@ -668,14 +669,17 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         base = "";
     else if (may == RT_MAY_FREE && !permitted && !foretold && !from_top)
         return CARDRT_EINVAL;   /* only a permission without paying, and a cost chosen */
-    /* Alternative costs (evoke, dash, blitz, "rather than pay this spell's
-     * mana cost"): one at a time, from the hand. */
+    /* Alternative costs (evoke, dash, blitz, awaken, emerge, "rather than
+     * pay this spell's mana cost"): one at a time, from the hand. */
     unsigned alt = play->options & (CARDRT_PLAY_EVOKED | CARDRT_PLAY_DASHED | CARDRT_PLAY_BLITZED
-                                    | CARDRT_PLAY_ALTERNATIVE | CARDRT_PLAY_BESTOWED | CARDRT_PLAY_OVERLOADED);
+                                    | CARDRT_PLAY_ALTERNATIVE | CARDRT_PLAY_BESTOWED | CARDRT_PLAY_OVERLOADED
+                                    | CARDRT_PLAY_AWAKENED | CARDRT_PLAY_EMERGED);
     int alt_kind = alt == CARDRT_PLAY_EVOKED ? CARDRT_COST_EVOKE : alt == CARDRT_PLAY_DASHED ? CARDRT_COST_DASH
                    : alt == CARDRT_PLAY_BLITZED ? CARDRT_COST_BLITZ
                    : alt == CARDRT_PLAY_BESTOWED ? CARDRT_COST_BESTOW
-                   : alt == CARDRT_PLAY_OVERLOADED ? CARDRT_COST_OVERLOAD : CARDRT_COST_ALTERNATIVE;
+                   : alt == CARDRT_PLAY_OVERLOADED ? CARDRT_COST_OVERLOAD
+                   : alt == CARDRT_PLAY_AWAKENED ? CARDRT_COST_AWAKEN
+                   : alt == CARDRT_PLAY_EMERGED ? CARDRT_COST_EMERGE : CARDRT_COST_ALTERNATIVE;
     if (alt && (from_yard || foretold || (alt & (alt - 1)) || !(base = option_cost(d, alt_kind))
                 || (alt == CARDRT_PLAY_OVERLOADED && !d->overloaded)))
         return CARDRT_EINVAL;
@@ -719,7 +723,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     if ((play->options & ~(unsigned)(CARDRT_PLAY_KICKED | CARDRT_PLAY_BUYBACK | CARDRT_PLAY_EVOKED
                                      | CARDRT_PLAY_DASHED | CARDRT_PLAY_BLITZED | CARDRT_PLAY_FACE_DOWN
                                      | CARDRT_PLAY_ALTERNATIVE | CARDRT_PLAY_BESTOWED | CARDRT_PLAY_OVERLOADED
-                                     | CARDRT_PLAY_ADVENTURE))
+                                     | CARDRT_PLAY_ADVENTURE | CARDRT_PLAY_AWAKENED | CARDRT_PLAY_EMERGED))
         || ((play->options & CARDRT_PLAY_KICKED) && !kicker && !kick_sac)
         || ((play->options & CARDRT_PLAY_BUYBACK) && !buyback))
         return CARDRT_EINVAL;
@@ -770,8 +774,11 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
      * its text with "each" for "target", none */
     bool bestowed = alt == CARDRT_PLAY_BESTOWED;
     const cardrt_card_def *spell = alt == CARDRT_PLAY_OVERLOADED ? d->overloaded : d;
+    /* Awakened (702.113a of the current rules): one more target after its own */
+    bool awakened = alt == CARDRT_PLAY_AWAKENED;
     rt_stack_item item = { .source = obj, .controller = player, .specs = bestowed ? &rt_bestow_target : spell->targets,
-                           .nslots = bestowed ? 1 : spell->ntargets, .modes = play->modes, .x = play->x };
+                           .nslots = bestowed ? 1 : spell->ntargets + awakened, .modes = play->modes, .x = play->x,
+                           .awakened = awakened };
     if (!rt_divided(&item, play))
         return CARDRT_EINVAL;
     /* While it is cast, the spell is on the stack (so it cannot target itself). */
@@ -785,6 +792,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     rt_touch_object(g, obj);
     rt_payment mana;
     helpers help = { 0 };
+    cardrt_id emerged = 0;      /* the creature sacrificed for its emerge cost */
     cardrt_status st = entwine || more_modes_ok(g, d, obj, play->modes) ? CARDRT_OK : CARDRT_EINVAL;
     if (st == CARDRT_OK)
         st = choose_targets(g, &item, play->targets, play->ntargets);
@@ -796,6 +804,13 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         g->asking = &item;
         rt_cost_change(g, &item, &help.mana);
         help.mana.more = rt_sat_add(help.mana.more, flash_more > 0 ? flash_more : 0);
+        /* Emerge (702.119a of the current rules): the creature to sacrifice
+         * is chosen as the total cost is determined, which its mana value
+         * reduces (601.2f) */
+        if (alt == CARDRT_PLAY_EMERGED && !(emerged = rt_emerge_choice(g, player, obj)))
+            st = CARDRT_ECOST;
+        if (emerged)
+            help.mana.less = rt_sat_add(help.mana.less, cardrt_mana_value(g, emerged));
         st = choose_helpers(g, player, obj, mana_cost, play->x, &help);
         g->asking = before;
     }
@@ -840,6 +855,8 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
     o->cast_own_turn = g->active == player;
     rt_acted(g, player);
     rt_pay_all(g, player, obj, 0, costs, ncosts, &g->stack[g->nstack - 1]);  /* the spell, just pushed */
+    if (emerged)
+        rt_pay_emerge(g, emerged, &g->stack[g->nstack - 1]);
     cardrt_event ev = { .kind = CARDRT_EV_CAST, .object = obj, .player = player, .amount = (int)g->spells_cast++ };
     rt_event(g, &ev);
     rt_targeted(g, &item);
@@ -1137,7 +1154,7 @@ void rt_resolve(cardrt_game *g)
         for (unsigned i = 0; i < item.ntargets[s]; i++) {
             chosen++;
             ctx.legal[s][i] = rt_target_same(g, &item, s, i)         /* CR 400.7, 608.2b */
-                              && rt_target_legal(g, &item, &item.specs[s], item.targets[s][i]);
+                              && rt_target_legal(g, &item, rt_slot_spec(&item, s), item.targets[s][i]);
             legal += ctx.legal[s][i];
         }
     bool is_spell = !item.ability && !item.trigger && !item.copy && rt_obj(g, item.source);
@@ -1168,6 +1185,8 @@ void rt_resolve(cardrt_game *g)
                                 ? spell_resolve(rt_at(g, item.source)) : NULL;
         if (fn)
             fn(&ctx);
+        if (item.awakened)
+            rt_awaken(&ctx);
     }
     /* (The effect may have made objects: look the spell up again.) */
     rt_object *spell = is_spell ? rt_obj(g, item.source) : NULL;

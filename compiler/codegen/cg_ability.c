@@ -339,7 +339,7 @@ LLVMValueRef cg_reflexive_specs(unit *u, const node *body, unsigned *n)
 /* ---- costs ------------------------------------------------------------------------- */
 
 /* unit.paid_costs holds one bit per cost kind (the last one is below 64). */
-_Static_assert(CARDRT_COST_KICKER_SACRIFICE < 64, "a cost kind past unit.paid_costs");
+_Static_assert(CARDRT_COST_EMERGE < 64, "a cost kind past unit.paid_costs");
 
 LLVMValueRef cg_cost_value(unit *u, int kind, int n, LLVMValueRef which, unsigned zones,
                             const char *counter)

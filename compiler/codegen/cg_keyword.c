@@ -89,6 +89,45 @@ static LLVMValueRef equip_def(unit *u, const ability *ab, const ir_kw_param *e)
     return cg_activated_value(u, &p);
 }
 
+/* Reconfigure {COST} (CR 702.151a of the current rules): "{COST}: Attach
+ * this permanent to another target creature you control. Activate only as
+ * a sorcery." and "{COST}: Unattach this permanent. Activate only if this
+ * permanent is attached to a creature and only as a sorcery."; attached,
+ * it is not a creature (702.151b, the runtime's, CARDRT_TIMING_RECONFIGURE).
+ * Both into ACTS. */
+static bool reconfigure_defs(unit *u, const ability *ab, const ir_kw_param *e, LLVMValueRef *acts)
+{
+    codegen *cg = u->cg;
+    const char *mana = param_mana_only(u, e);
+    unsigned n;
+    LLVMValueRef specs = mana ? cg_target_specs(u, ab, &n) : NULL;
+    if (!mana || (specs && n != 1))
+        return param_unsupported(u, e, "this reconfigure ability");
+    if (!specs)
+        return false;
+    unsigned timing = CARDRT_TIMING_SORCERY | CARDRT_TIMING_RECONFIGURE;
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, "cardc.reconfigure", &save);
+    LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_source", NULL, a0, 2);
+    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 1), cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_target", NULL, a1, 3);
+    LLVMValueRef a2[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, 1) };
+    cg_call(u, "cardrt_fx_attach", cg->i32, a2, 3);
+    cg_act_parts attach = { .written = cg_text(u, e->range), .mana = mana, .specs = specs, .nspecs = 1,
+                            .effect = cg_end_fn(u, NULL, &save), .timing = timing };
+    cg_begin_fn(u, cg->effect_ty, "cardc.reconfigure", &save);
+    LLVMValueRef a3[] = { u->ctx_arg, cg_i32(cg, 0) };  /* this function's context */
+    cg_call(u, "cardrt_sel_source", NULL, a3, 2);
+    cg_call(u, "cardrt_fx_unattach", cg->i32, a3, 2);
+    cg_act_parts unattach = { .written = cg_text(u, e->range), .mana = mana, .effect = cg_end_fn(u, NULL, &save),
+                              .timing = timing,
+                              .condition = cg_runtime_fn(u, "cardrt_attached_to_creature", cg->holds_ty) };
+    acts[0] = cg_activated_value(u, &attach);
+    acts[1] = cg_activated_value(u, &unattach);
+    return acts[0] && acts[1];
+}
+
 /* Typecycling's card ("basic land card", "Mountain card"; the filter
  * lowering gave it), as a test; NULL for plain cycling. */
 static LLVMValueRef typecycling_which(unit *u, const ir_kw_param *e)
@@ -155,7 +194,7 @@ static bool is_triggered_keyword(ir_kw_ability ka, bool cost_only)
     case IR_KA_BUSHIDO: case IR_KA_ECHO: case IR_KA_CUMULATIVE_UPKEEP: case IR_KA_FADING: case IR_KA_VANISHING:
     case IR_KA_RAMPAGE: case IR_KA_AFFLICT: case IR_KA_RENOWN: case IR_KA_SUSPEND:
     case IR_KA_ANNIHILATOR: case IR_KA_BATTLE_CRY: case IR_KA_DETHRONE: case IR_KA_WARD: case IR_KA_CASUALTY:
-    case IR_KA_HIDEAWAY: case IR_KA_RIPPLE: case IR_KA_SOULBOND: case IR_KA_CONSPIRE:
+    case IR_KA_HIDEAWAY: case IR_KA_RIPPLE: case IR_KA_SOULBOND: case IR_KA_CONSPIRE: case IR_KA_MYRIAD:
         return true;
     case IR_KA_EVOKE: case IR_KA_MADNESS: case IR_KA_REPLICATE:
         return cost_only;
@@ -394,6 +433,18 @@ static bool keyword_triggers(unit *u, const ir_kw_param *e, ir_kw_ability ka, LL
         trigs[(*n)++] = keyword_trigger(u, e, cry ? "cardrt_match_attacks" : "cardrt_match_dethrone", NULL,
                                         keyword_effect(u, cry ? "cardrt_fx_battle_cry" : "cardrt_fx_dethrone",
                                                        NULL, 0));
+        return true;
+    }
+    if (ka == IR_KA_MYRIAD) {
+        /* CR 702.116a of the current rules: "Whenever this creature
+         * attacks, for each opponent other than defending player, you may
+         * create a token that's a copy of this creature that's tapped and
+         * attacking that player or a planeswalker they control. Exile the
+         * tokens at end of combat." */
+        if (e->amount || e->costs || e->filter)
+            return param_unsupported(u, e, NULL);
+        trigs[(*n)++] = keyword_trigger(u, e, "cardrt_match_attacks", NULL,
+                                        keyword_effect(u, "cardrt_fx_myriad", NULL, 0));
         return true;
     }
     if (ka == IR_KA_SOULBOND && !e->amount && !e->costs) {
@@ -700,7 +751,7 @@ static bool is_activated_keyword(ir_kw_ability ka)
     switch (ka) {
     case IR_KA_EQUIP: case IR_KA_CREW: case IR_KA_UNEARTH: case IR_KA_OUTLAST: case IR_KA_SCAVENGE:
     case IR_KA_NINJUTSU: case IR_KA_TRANSMUTE: case IR_KA_REINFORCE: case IR_KA_CYCLING:
-    case IR_KA_EMBALM: case IR_KA_ETERNALIZE: case IR_KA_ENCORE: case IR_KA_LEVEL_UP:
+    case IR_KA_EMBALM: case IR_KA_ETERNALIZE: case IR_KA_ENCORE: case IR_KA_LEVEL_UP: case IR_KA_RECONFIGURE:
         return true;
     default:
         return false;
@@ -788,7 +839,7 @@ static bool keyword_bits(unit *u, const ir_ability *ia, cg_card_keys *out)
             || ka == IR_KA_MORPH || ka == IR_KA_MEGAMORPH
             || ((ka == IR_KA_RETRACE || ka == IR_KA_JUMP_START || ka == IR_KA_ASSIST || ka == IR_KA_AFTERMATH
                  || ka == IR_KA_UNDAUNTED) && plain)
-            || ka == IR_KA_SPECTACLE || ka == IR_KA_SURGE || (ka == IR_KA_SUNBURST && plain))
+            || ka == IR_KA_SPECTACLE || ka == IR_KA_SURGE || (ka == IR_KA_SUNBURST && plain) || ka == IR_KA_AWAKEN)
             continue;           /* an ability, or a cost (cg_spell_costs) */
         if (ka == IR_KA_DEVOID && plain) {      /* "This card has no color." */
             out->colorless = true;
@@ -925,6 +976,14 @@ bool cg_keyword_abilities(unit *u, const ability *ab, const ir_ability *ia, LLVM
                 return param_unsupported(u, e, "this many abilities");
             if (!(trigs[(*ntrigs)++] = partner_trigger(u, ab, e)))
                 return false;
+        }
+        if (ka == IR_KA_RECONFIGURE) {
+            if (*nacts + 2 > cap)
+                return param_unsupported(u, e, "this many abilities");
+            if (!reconfigure_defs(u, ab, e, acts + *nacts))
+                return false;
+            *nacts += 2;
+            continue;
         }
         if (!is_activated_keyword(ka))
             continue;

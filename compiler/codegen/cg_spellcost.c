@@ -16,9 +16,9 @@
 /* Keywords that are costs a spell may be cast with, each a mana cost:
  * entwine (its modes may all be chosen, for COST more), kicker, buyback,
  * flashback, evoke, dash, madness, foretell, blitz, escalate, bestow and
- * replicate, multikicker, overload, escape (CR 702.33, 702.27, 702.34, 702.74, 702.109,
- * 702.35, 702.143, 702.152, 702.120, 702.103, 702.56, 702.96, 702.138 of the current
- * rules).  Kicker, buyback, flashback and escape may have parts other than mana
+ * replicate, multikicker, overload, escape, disturb, emerge (CR 702.33, 702.27, 702.34,
+ * 702.74, 702.109, 702.35, 702.143, 702.152, 702.120, 702.103, 702.56, 702.96, 702.138,
+ * 702.146, 702.119 of the current rules; emerge's creature sacrificed, the runtime's).  Kicker, buyback, flashback and escape may have parts other than mana
  * ("Kicker—Sacrifice a land", "Escape—{3}{B}, Exile four other cards from your
  * graveyard"), the costs after theirs (CARDRT_COST_KICKER's N). */
 static const struct {
@@ -42,6 +42,7 @@ static const struct {
     { IR_KA_OVERLOAD, CARDRT_COST_OVERLOAD, "this overload cost" },
     { IR_KA_ESCAPE, CARDRT_COST_ESCAPE, "this escape cost" },
     { IR_KA_DISTURB, CARDRT_COST_DISTURB, "this disturb cost" },
+    { IR_KA_EMERGE, CARDRT_COST_EMERGE, "this emerge cost" },
 };
 
 /* The entry of option_costs keyword ability KA is, when it has a cost and
@@ -112,8 +113,8 @@ static bool option_cost_values(unit *u, LLVMValueRef *costs, unsigned *k, unsign
  * graveyard, a card discarded too; aftermath (702.127a): cast from the
  * graveyard only, then exiled; undaunted (702.125a): {1} less for each
  * opponent; casualty N (702.153a): a creature sacrificed as it is cast;
- * conspire (702.78a): two creatures tapped as it is cast;
- * from the card IR. Affinity for [quality] (702.41a): the spell
+ * conspire (702.78a): two creatures tapped as it is cast; awaken
+ * (702.113a): an alternative cost that awakens a land; from the card IR. Affinity for [quality] (702.41a): the spell
  * costs {1} less for each permanent you control with the quality, from the
  * AST until a filter compiles from the IR. */
 static bool keyword_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigned cap)
@@ -150,6 +151,16 @@ static bool keyword_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigned ca
                 if (*k == cap)      /* CR 702.132a: another player may pay its generic mana */
                     return cg_unsupported_at(u, e->range, "this many costs");
                 costs[(*k)++] = cg_cost_value(u, CARDRT_COST_ASSIST, 0, NULL, 0, NULL);
+            } else if (ka == IR_KA_AWAKEN) {
+                /* CR 702.113a of the current rules: "Awaken N—{COST}", an
+                 * alternative cost whose spell also targets a land you
+                 * control (the runtime's, CARDRT_COST_AWAKEN) */
+                if (cg_param_value(e) <= 0 || !m || e->filter || *k == cap
+                    || !(ir_card_types(u->c) & (1u << IR_TYPE_INSTANT | 1u << IR_TYPE_SORCERY))
+                    || (ir_card_types(u->c) & ~(1u << IR_TYPE_INSTANT | 1u << IR_TYPE_SORCERY)))
+                    return cg_unsupported_at(u, e->range, "this awaken ability");
+                costs[(*k)++] = cg_cost_value(u, CARDRT_COST_AWAKEN, cg_param_value(e), NULL, 0,
+                                              cg_text(u, m->range));
             } else if (ka == IR_KA_SUSPEND) {
                 if (cg_param_value(e) <= 0 || !m || *k == cap)
                     return cg_unsupported_at(u, e->range, "this suspend ability");

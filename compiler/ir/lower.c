@@ -631,8 +631,9 @@ static void lower_keyword(lower *l, const node *k, ir_kw_param *e)
  * scavenge and "partner with" give (sema's target use TU, whose words the
  * keyword line does not say): "target creature you control" (CR 702.6a,
  * 702.151a), "target land you control" (CR 702.67a), "target creature"
- * (CR 702.97a, 702.77a), "target player" (CR 702.124j). */
-static ir_target *implied_target(lower *l, const target_use *tu)
+ * (CR 702.97a, 702.77a), "target player" (CR 702.124j); reconfigure's is
+ * "another target creature you control" (OTHER, CR 702.151a). */
+static ir_target *implied_target(lower *l, const target_use *tu, bool other)
 {
     bool yours;
     ir_trait *trait;
@@ -642,6 +643,7 @@ static ir_target *implied_target(lower *l, const target_use *tu)
                                   : (ir_trait){ IR_TRAIT_TYPE, ir_card_type_name(type), false };
     f->controller = yours ? IR_CTRL_YOU : IR_CTRL_ANY;
     ir_target *t = alloc(l, sizeof *t);
+    f->other = t->another = other;
     t->min = t->max = 1;
     t->range = tu->range;
     t->filter = f;
@@ -667,7 +669,7 @@ static ir_ability *lower_keywords(lower *l, ir_ability *out)
         refuse(l, NULL, "this keyword ability");
     out->kind = IR_AB_KEYWORD;
     if (l->ab->targets)
-        out->targets = implied_target(l, l->ab->targets);
+        out->targets = implied_target(l, l->ab->targets, ka == IR_KA_RECONFIGURE);
     for (const node *k = list->a; k; k = k->next)
         out->nkeywords++;
     out->keywords = alloc(l, out->nkeywords * sizeof *out->keywords);

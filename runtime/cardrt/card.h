@@ -326,6 +326,18 @@ typedef struct cardrt_cost {
                                      * for this instead of its mana cost: the spell is its back
                                      * face (other_face), which the permanent has up as it
                                      * enters; a card with no back face can't be */
+        CARDRT_COST_AWAKEN,         /* 702.113a of the current rules: an alternative cost, the
+                                     * mana COUNTER (CARDRT_PLAY_AWAKENED): the spell also
+                                     * targets a land its caster controls, and as it resolves,
+                                     * after its own effect, puts N +1/+1 counters on that land,
+                                     * which becomes a 0/0 Elemental creature with haste (for
+                                     * good; still a land) */
+        CARDRT_COST_EMERGE,         /* 702.119a of the current rules: an alternative cost, the
+                                     * mana COUNTER (CARDRT_PLAY_EMERGED), with a creature its
+                                     * caster controls sacrificed (a CARDRT_CHOOSE_OBJECTS
+                                     * choice "emerge", made as the total cost is determined);
+                                     * the cost is reduced by that creature's mana value
+                                     * (generic mana only, 601.2f) */
     } kind;
     /* A keyword's cost of several parts ("Kicker—Sacrifice a land",
      * "Flashback—{1}{G}, Pay 3 life", "Escape—{3}{B}, Exile four other cards
@@ -353,6 +365,10 @@ enum {
     CARDRT_TIMING_ONCE_EVER = 16,   /* only once: "Activate only once", an exhaust ability (CR
                                      * 702.177a of the current rules), while the object is the
                                      * object it is (CR 400.7) */
+    CARDRT_TIMING_RECONFIGURE = 32, /* a reconfigure ability (702.151a of the current rules): its
+                                     * permanent has reconfigure, so attached to a creature it
+                                     * is not a creature (702.151b), and an Equipment that is a
+                                     * creature may stay attached (301.5c) */
 };
 
 typedef struct cardrt_activated_def {

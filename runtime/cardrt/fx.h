@@ -569,6 +569,12 @@ CARDRT_API cardrt_status cardrt_fx_reveal_until(cardrt_ctx *ctx, int found, int 
                                                 cardrt_affects_fn which, int n);
 /* Attach the Aura or Equipment of WHAT to the first object of TO. */
 CARDRT_API cardrt_status cardrt_fx_attach(cardrt_ctx *ctx, int what, int to);
+/* Unattach each Aura or Equipment of WHAT from what it is attached to (CR
+ * 701.3d of the current rules); one attached to nothing stays so. */
+CARDRT_API cardrt_status cardrt_fx_unattach(cardrt_ctx *ctx, int what);
+/* Is OBJ attached to a creature ("Activate only if this permanent is
+ * attached to a creature": reconfigure's unattach ability, 702.151a)? */
+CARDRT_API bool cardrt_attached_to_creature(const cardrt_game *g, cardrt_id obj);
 /* N mana to the controller's pool, of the kinds KINDS allows (bit
  * 1 << CARDRT_MANA_*), chosen through the chooser: one kind for all of it
  * (ONE_KIND: "two mana of any one color"), or one kind at a time. */
@@ -851,6 +857,14 @@ CARDRT_API bool cardrt_match_dethrone(const cardrt_game *g, cardrt_id self, cons
 CARDRT_API cardrt_status cardrt_fx_battle_cry(cardrt_ctx *ctx);
 CARDRT_API cardrt_status cardrt_fx_annihilator(cardrt_ctx *ctx, int n);
 CARDRT_API cardrt_status cardrt_fx_dethrone(cardrt_ctx *ctx);
+/* Myriad (702.116a of the current rules), the effect of its triggered
+ * ability on cardrt_match_attacks: for each opponent of the controller
+ * other than the source's defending player, the controller may (a
+ * CARDRT_CHOOSE_YES_NO choice, prompt "myriad", the default no) create a
+ * token that's a copy of the source, tapped and attacking that player or a
+ * planeswalker they control (cardrt_fx_enter_attacking); each token is
+ * exiled at end of combat (a delayed triggered ability). */
+CARDRT_API cardrt_status cardrt_fx_myriad(cardrt_ctx *ctx);
 /* Evoke (702.74a): SELF entered the battlefield from an evoked spell ("When
  * it enters, if its evoke cost was paid, its controller sacrifices it"). */
 CARDRT_API bool cardrt_match_evoked(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);

@@ -358,6 +358,12 @@ enum {
                                  * it resolves it is exiled, and its controller may cast the
                                  * card, not as an Adventure, from exile while it stays there
                                  * (715.3d) */
+    CARDRT_PLAY_AWAKENED = 262144, /* its awaken cost instead of its mana cost
+                                 * (CARDRT_COST_AWAKEN, 702.113a of the current rules): its
+                                 * last target, after its own, is a land its caster controls */
+    CARDRT_PLAY_EMERGED = 524288, /* its emerge cost instead of its mana cost, a creature
+                                 * sacrificed (CARDRT_COST_EMERGE, 702.119a of the current
+                                 * rules) */
 };
 /* The options OBJ was cast with (CARDRT_PLAY_* bits): while it is a spell on
  * the stack, and, for a permanent spell that resolved, as long as the
