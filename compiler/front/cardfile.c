@@ -496,6 +496,8 @@ static void finish_paragraph(reader *r, paragraph *p, uint32_t end)
      * 1. (→ Goblin Lair or Mine Tunnels)" (docs/card-format.md) */
     p->leads = range_of(p->body.end, p->body.end);
     for (uint32_t i = p->body.begin; i + 5 <= p->body.end; i++) {
+        if (t[i] != ' ')
+            continue;           /* both forms begin with a space */
         if (starts_with_bytes(t, i, p->body.end, " \xE2\x86\x92 ")) {
             p->leads = range_of(i + 5, p->body.end);
             p->body.end = i;

@@ -278,9 +278,17 @@ static void tie_check(front *fe, const card *c, const paragraph *p, const char *
 {
     int settled = -1;           /* settles_tie, once a superlative asks */
     for (size_t i = 0; i < n; i++) {
-        i = skip_reminder(t, n, i);
-        /* ASCII lower case: every link is letters, "wi", "wh" or "th" first */
-        int first = i < n ? t[i] | 0x20 : 0, second = i + 1 < n ? t[i + 1] | 0x20 : 0;
+        /* ASCII lower case: every link is letters, "wi", "wh" or "th"
+         * first; pass what is neither such a letter nor reminder text */
+        while (i < n && t[i] != '(' && (t[i] | 0x20) != 'w' && (t[i] | 0x20) != 't')
+            i++;
+        if (i + 1 >= n)
+            break;
+        if (t[i] == '(') {
+            i = skip_reminder(t, n, i);
+            continue;
+        }
+        int first = t[i] | 0x20, second = t[i + 1] | 0x20;
         if (!(first == 'w' && (second == 'i' || second == 'h')) && !(first == 't' && second == 'h'))
             continue;           /* no link starts here */
         if (i > 0 && letter(t[i - 1]))
@@ -447,9 +455,16 @@ static const char *close_name(const card *c, const char *name, size_t n)
 static void self_check(front *fe, const card *c, const paragraph *p, const char *t, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
-        i = skip_reminder(t, n, i);
-        if (i >= n || t[i] < 'A' || t[i] > 'Z' || (i > 0 && letter(t[i - 1])))
-            continue;           /* isupper in the C locale */
+        while (i < n && t[i] != '(' && (t[i] < 'A' || t[i] > 'Z'))
+            i++;                /* isupper in the C locale */
+        if (i >= n)
+            break;
+        if (t[i] == '(') {
+            i = skip_reminder(t, n, i);
+            continue;
+        }
+        if (i > 0 && letter(t[i - 1]))
+            continue;
         size_t e = title_run(t, n, i);
         if (e == i)
             continue;
