@@ -495,17 +495,22 @@ static void finish_paragraph(reader *r, paragraph *p, uint32_t end)
      * room and the rooms it leads to; or as Scryfall prints it, "... Scry
      * 1. (→ Goblin Lair or Mine Tunnels)" (docs/card-format.md) */
     p->leads = range_of(p->body.end, p->body.end);
-    for (uint32_t i = p->body.begin; i + 5 <= p->body.end; i++) {
-        if (t[i] != ' ')
-            continue;           /* both forms begin with a space */
-        if (starts_with_bytes(t, i, p->body.end, " \xE2\x86\x92 ")) {
-            p->leads = range_of(i + 5, p->body.end);
+    /* Only at the arrow's first byte, rare in rules text: the form with
+     * "(" begins two bytes before it, the other one, so they come in the
+     * order of the text. */
+    const char *q = t + p->body.begin;
+    while ((q = memchr(q, '\xE2', (size_t)(t + p->body.end - q))) != NULL) {
+        uint32_t k = (uint32_t)(q++ - t);
+        uint32_t i = k - 2;
+        if (k >= p->body.begin + 2 && starts_with_bytes(t, i, p->body.end, " (\xE2\x86\x92 ")
+            && t[p->body.end - 1] == ')' && !memchr(t + i + 6, ')', p->body.end - 1 - (i + 6))) {
+            p->leads = range_of(i + 6, p->body.end - 1);
             p->body.end = i;
             break;
         }
-        if (starts_with_bytes(t, i, p->body.end, " (\xE2\x86\x92 ") && t[p->body.end - 1] == ')'
-            && !memchr(t + i + 6, ')', p->body.end - 1 - (i + 6))) {
-            p->leads = range_of(i + 6, p->body.end - 1);
+        i = k - 1;
+        if (k >= p->body.begin + 1 && starts_with_bytes(t, i, p->body.end, " \xE2\x86\x92 ")) {
+            p->leads = range_of(i + 5, p->body.end);
             p->body.end = i;
             break;
         }

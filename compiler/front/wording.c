@@ -32,8 +32,8 @@ static bool word_at(const char *t, size_t n, size_t i, const char *w, size_t wn)
     /* the cheap tests first: this runs at every offset of every paragraph */
     if (i + wn > n || (i > 0 && letter(t[i - 1])))
         return false;
-    if (wn > 0 && tolower((unsigned char)t[i]) != tolower((unsigned char)w[0]))
-        return false;
+    if (wn > 0 && (letter(w[0]) ? (t[i] | 0x20) != (w[0] | 0x20) : t[i] != w[0]))
+        return false;           /* tolower in the C locale, without its call */
     if (strncasecmp(t + i, w, wn) != 0)
         return false;
     return i + wn == n || !letter(t[i + wn]);
@@ -188,8 +188,9 @@ static size_t obsolete_at(front *fe, const card *c, const paragraph *p, const ch
 {
     if (i + 1 >= n)
         return 0;
-    char first = (char)tolower((unsigned char)t[i]), second = (char)tolower((unsigned char)t[i + 1]);
-    for (unsigned next = obsolete_chain(first, second), k; next; next = obsolete_next[k]) {
+    /* ASCII lower case: a letter | 0x20 is its lower case, and nothing
+     * else becomes a lower-case letter */
+    for (unsigned next = obsolete_chain(t[i] | 0x20, t[i + 1] | 0x20), k; next; next = obsolete_next[k]) {
         k = next - 1;
         size_t wn = obsolete_len[k];
         bool prefix = obsolete[k].fix == FIX_NON;       /* "non-" starts a word */
@@ -376,7 +377,7 @@ static size_t title_run(const char *t, size_t n, size_t i)
             size_t n;
         } joins[] = { W("of "), W("the "), W("and "), W("to "), W("from ") };
         for (size_t m = 0; m < sizeof joins / sizeof *joins; m++)
-            if (strncmp(t + k, joins[m].w, joins[m].n) == 0)
+            if (t[k] == joins[m].w[0] && strncmp(t + k, joins[m].w, joins[m].n) == 0)
                 k += joins[m].n;
         if (k == j || k >= n || !isupper((unsigned char)t[k]))
             break;
@@ -407,10 +408,11 @@ static bool self_verb_at(const char *t, size_t n, size_t e)
 {
     if (e + 1 < n && t[e] == '\'' && t[e + 1] == 's')
         return true;
-    if (e >= n || t[e] != ' ')
+    if (e + 1 >= n || t[e] != ' ')
         return false;
     for (size_t k = 0; k < sizeof self_verbs / sizeof *self_verbs; k++)
-        if (word_at(t, n, e + 1, self_verbs[k].w, self_verbs[k].n))
+        if ((t[e + 1] | 0x20) == self_verbs[k].w[0]     /* the verbs are in lower case */
+            && word_at(t, n, e + 1, self_verbs[k].w, self_verbs[k].n))
             return true;
     return false;
 }
