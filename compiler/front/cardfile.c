@@ -420,7 +420,8 @@ static uint32_t label_end(const char *t, uint32_t b, uint32_t e, uint32_t *dash)
         return 0;
     for (uint32_t i = b; i < e && i - b < 64; i++) {
         unsigned char ch = (unsigned char)t[i];
-        *dash = starts_with_bytes(t, i, e, " \xE2\x80\x94 ") ? 5 : starts_with_bytes(t, i, e, " - ") ? 3 : 0;
+        *dash = ch != ' ' ? 0                  /* both dashes begin with a space */
+                : starts_with_bytes(t, i, e, " \xE2\x80\x94 ") ? 5 : starts_with_bytes(t, i, e, " - ") ? 3 : 0;
         if (*dash)
             return i;
         if (!(isalpha(ch) || ch == ' ' || ch == '\'' || ch == '-' || ch == ',' || ch >= 0x80
