@@ -1159,7 +1159,7 @@ static void walk_node(walk *w, node *n)
     bool for_each = n->kind == N_MODIFIER && is_text(n, "for each"), zone = is_zone(n);
     /* not "on it": "exile Test with three time counters on it" */
     bool keeps_coaction = (n->kind == N_PREP && !is_text(n, "on")) || n->kind == N_MODIFIER;
-    for (int i = 0; i < 3; i++) {
+    for (int i = 0; i < 3 && kids[i]; i++) {    /* the sort put the empty fields last */
         if (for_each && kids[i] == n->a && w->nclauses)
             w->counting = w->clauses[w->nclauses - 1];
         w->coaction = n->kind == N_ACTION ? kids[i] == n->a ? NULL : n
