@@ -420,7 +420,8 @@ static uint32_t label_end(const char *t, uint32_t b, uint32_t e, uint32_t *dash)
         return 0;
     for (uint32_t i = b; i < e && i - b < 64; i++) {
         unsigned char ch = (unsigned char)t[i];
-        *dash = starts_with_bytes(t, i, e, " \xE2\x80\x94 ") ? 5 : starts_with_bytes(t, i, e, " - ") ? 3 : 0;
+        *dash = ch != ' ' ? 0                  /* both dashes begin with a space */
+                : starts_with_bytes(t, i, e, " \xE2\x80\x94 ") ? 5 : starts_with_bytes(t, i, e, " - ") ? 3 : 0;
         if (*dash)
             return i;
         if (!(isalpha(ch) || ch == ' ' || ch == '\'' || ch == '-' || ch == ',' || ch >= 0x80
@@ -495,15 +496,22 @@ static void finish_paragraph(reader *r, paragraph *p, uint32_t end)
      * room and the rooms it leads to; or as Scryfall prints it, "... Scry
      * 1. (→ Goblin Lair or Mine Tunnels)" (docs/card-format.md) */
     p->leads = range_of(p->body.end, p->body.end);
-    for (uint32_t i = p->body.begin; i + 5 <= p->body.end; i++) {
-        if (starts_with_bytes(t, i, p->body.end, " \xE2\x86\x92 ")) {
-            p->leads = range_of(i + 5, p->body.end);
+    /* Only at the arrow's first byte, rare in rules text: the form with
+     * "(" begins two bytes before it, the other one, so they come in the
+     * order of the text. */
+    const char *q = t + p->body.begin;
+    while ((q = memchr(q, '\xE2', (size_t)(t + p->body.end - q))) != NULL) {
+        uint32_t k = (uint32_t)(q++ - t);
+        uint32_t i = k - 2;
+        if (k >= p->body.begin + 2 && starts_with_bytes(t, i, p->body.end, " (\xE2\x86\x92 ")
+            && t[p->body.end - 1] == ')' && !memchr(t + i + 6, ')', p->body.end - 1 - (i + 6))) {
+            p->leads = range_of(i + 6, p->body.end - 1);
             p->body.end = i;
             break;
         }
-        if (starts_with_bytes(t, i, p->body.end, " (\xE2\x86\x92 ") && t[p->body.end - 1] == ')'
-            && !memchr(t + i + 6, ')', p->body.end - 1 - (i + 6))) {
-            p->leads = range_of(i + 6, p->body.end - 1);
+        i = k - 1;
+        if (k >= p->body.begin + 1 && starts_with_bytes(t, i, p->body.end, " \xE2\x86\x92 ")) {
+            p->leads = range_of(i + 5, p->body.end);
             p->body.end = i;
             break;
         }

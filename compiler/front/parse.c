@@ -287,10 +287,12 @@ static bool lexical_errors(parse_ctx *ctx, token_stream *ts)
 static bool gerund_after_subject(parse_ctx *ctx, const token_stream *ts)
 {
     for (unsigned i = 1; i < ts->n; i++) {
+        if (ts->tok[i - 1]->token != YOU)
+            continue;
         const node *t = ts->tok[i];
         uint32_t n = t->range.end - t->range.begin;
         const char *w = ctx->src->text + t->range.begin;
-        if (ts->tok[i - 1]->token != YOU || n < 5 || strncmp(w + n - 3, "ing", 3) != 0 || !t->text
+        if (n < 5 || strncmp(w + n - 3, "ing", 3) != 0 || !t->text
             || (strlen(t->text) == n && strncmp(t->text, w, n) == 0))
             continue;
         diag_report(ctx->diag, ctx->src, t->range, ERR_SYNTAX,
@@ -778,9 +780,9 @@ static void new_subtypes(parse_ctx *ctx, token_stream *ts)
                                   SUPERTYPE, SUBTYPE, ATTACKING, BLOCKING, TAPPED, UNTAPPED };
     for (unsigned i = 1; i < ts->n; i++) {
         node *t = ts->tok[i];
-        int next = i + 1 < ts->n ? ts->tok[i + 1]->token : 0;
         if (t->token != NAMEWORD)
             continue;
+        int next = i + 1 < ts->n ? ts->tok[i + 1]->token : 0;
         const char *text = ctx->src->text + t->range.begin;
         const char *own = own_subtype(ctx->card, text, t->range.end - t->range.begin);
         if (!own && next != CARDTYPE && next != SUBTYPE)
@@ -837,6 +839,13 @@ static void predicative(token_stream *ts)
                                 INSTEAD };
     for (unsigned i = 1; i < ts->n; i++) {
         node *t = ts->tok[i];
+        switch (t->token) {     /* the words retagged below */
+        case PT_CHANGE: case COLOR: case SUPERTYPE: case UNTAPPED: case STATUS: case KICKED:
+        case EXILED: case PLAY: case TAPPED: case BLOCKED: case ACTIVATED:
+            break;
+        default:
+            continue;
+        }
         int b = ts->tok[i - 1]->token;
         bool end = i + 1 == ts->n;     /* asked of a color or a supertype only */
         for (size_t k = 0; !end && (t->token == COLOR || t->token == SUPERTYPE) && k < sizeof ends / sizeof *ends;
@@ -883,6 +892,8 @@ static bool ends_words(int t)
 static void each_other(token_stream *ts)
 {
     for (unsigned i = 0; i + 2 < ts->n; i++) {
+        if (ts->tok[i]->token != FIGHT && ts->tok[i]->token != FOR)
+            continue;
         int after = i + 3 < ts->n ? ts->tok[i + 3]->token : '.';
         if (!ends_words(after))
             continue;
@@ -893,6 +904,8 @@ static void each_other(token_stream *ts)
     }
     /* "1 damage to another target.", "to any other target." */
     for (unsigned i = 0; i + 1 < ts->n; i++) {
+        if (ts->tok[i + 1]->token != TARGET)
+            continue;
         int after = i + 2 < ts->n ? ts->tok[i + 2]->token : '.';
         bool other = ts->tok[i]->token == ANOTHER || (ts->tok[i]->token == OTHER && i > 0
                                                       && ts->tok[i - 1]->token == ANY);
@@ -908,8 +921,10 @@ static void each_other(token_stream *ts)
 static void counters_had(token_stream *ts)
 {
     for (unsigned i = 2; i < ts->n; i++) {
+        if (ts->tok[i]->token != HAVE)
+            continue;
         int after = i + 1 < ts->n ? ts->tok[i + 1]->token : '.';
-        if (ts->tok[i]->token != HAVE || !ends_words(after) || ts->tok[i - 1]->token == YOU)
+        if (!ends_words(after) || ts->tok[i - 1]->token == YOU)
             continue;
         for (unsigned j = i - 1; j + 5 > i && j > 0; j--)
             if (ts->tok[j]->token == COUNTER) {

@@ -1155,14 +1155,17 @@ static void walk_node(walk *w, node *n)
     const node *was_coaction = w->coaction, *was_counting = w->counting, *was_subject_of = w->subject_of;
     if (n->kind == N_ACTION)
         w->counting = NULL;     /* a clause inside: its own */
-    for (int i = 0; i < 3; i++) {
-        if (n->kind == N_MODIFIER && is_text(n, "for each") && kids[i] == n->a && w->nclauses)
+    /* the same for the three children (the walk changes no node's words) */
+    bool for_each = n->kind == N_MODIFIER && is_text(n, "for each"), zone = is_zone(n);
+    /* not "on it": "exile Test with three time counters on it" */
+    bool keeps_coaction = (n->kind == N_PREP && !is_text(n, "on")) || n->kind == N_MODIFIER;
+    for (int i = 0; i < 3 && kids[i]; i++) {    /* the sort put the empty fields last */
+        if (for_each && kids[i] == n->a && w->nclauses)
             w->counting = w->clauses[w->nclauses - 1];
-        /* not "on it": "exile Test with three time counters on it" */
         w->coaction = n->kind == N_ACTION ? kids[i] == n->a ? NULL : n
-                    : (n->kind == N_PREP && !is_text(n, "on")) || n->kind == N_MODIFIER ? was_coaction : NULL;
+                    : keeps_coaction ? was_coaction : NULL;
         w->subject_of = n->kind == N_ACTION && kids[i] == n->a ? n : NULL;
-        w->zone_owner = was_zone_owner || (is_zone(n) && kids[i] == n->a);
+        w->zone_owner = was_zone_owner || (zone && kids[i] == n->a);
         walk_wanting(w, kids[i], kids[i] == n->a ? first : kids[i] == n->b ? second : WANT_ANY, names);
     }
     w->zone_owner = was_zone_owner;

@@ -32,8 +32,8 @@ static bool word_at(const char *t, size_t n, size_t i, const char *w, size_t wn)
     /* the cheap tests first: this runs at every offset of every paragraph */
     if (i + wn > n || (i > 0 && letter(t[i - 1])))
         return false;
-    if (wn > 0 && tolower((unsigned char)t[i]) != tolower((unsigned char)w[0]))
-        return false;
+    if (wn > 0 && (letter(w[0]) ? (t[i] | 0x20) != (w[0] | 0x20) : t[i] != w[0]))
+        return false;           /* tolower in the C locale, without its call */
     if (strncasecmp(t + i, w, wn) != 0)
         return false;
     return i + wn == n || !letter(t[i + wn]);
@@ -188,8 +188,9 @@ static size_t obsolete_at(front *fe, const card *c, const paragraph *p, const ch
 {
     if (i + 1 >= n)
         return 0;
-    char first = (char)tolower((unsigned char)t[i]), second = (char)tolower((unsigned char)t[i + 1]);
-    for (unsigned next = obsolete_chain(first, second), k; next; next = obsolete_next[k]) {
+    /* ASCII lower case: a letter | 0x20 is its lower case, and nothing
+     * else becomes a lower-case letter */
+    for (unsigned next = obsolete_chain(t[i] | 0x20, t[i + 1] | 0x20), k; next; next = obsolete_next[k]) {
         k = next - 1;
         size_t wn = obsolete_len[k];
         bool prefix = obsolete[k].fix == FIX_NON;       /* "non-" starts a word */
@@ -278,9 +279,17 @@ static void tie_check(front *fe, const card *c, const paragraph *p, const char *
 {
     int settled = -1;           /* settles_tie, once a superlative asks */
     for (size_t i = 0; i < n; i++) {
-        i = skip_reminder(t, n, i);
-        /* ASCII lower case: every link is letters, "wi", "wh" or "th" first */
-        int first = i < n ? t[i] | 0x20 : 0, second = i + 1 < n ? t[i + 1] | 0x20 : 0;
+        /* ASCII lower case: every link is letters, "wi", "wh" or "th"
+         * first; pass what is neither such a letter nor reminder text */
+        while (i < n && t[i] != '(' && (t[i] | 0x20) != 'w' && (t[i] | 0x20) != 't')
+            i++;
+        if (i + 1 >= n)
+            break;
+        if (t[i] == '(') {
+            i = skip_reminder(t, n, i);
+            continue;
+        }
+        int first = t[i] | 0x20, second = t[i + 1] | 0x20;
         if (!(first == 'w' && (second == 'i' || second == 'h')) && !(first == 't' && second == 'h'))
             continue;           /* no link starts here */
         if (i > 0 && letter(t[i - 1]))
@@ -368,7 +377,7 @@ static size_t title_run(const char *t, size_t n, size_t i)
             size_t n;
         } joins[] = { W("of "), W("the "), W("and "), W("to "), W("from ") };
         for (size_t m = 0; m < sizeof joins / sizeof *joins; m++)
-            if (strncmp(t + k, joins[m].w, joins[m].n) == 0)
+            if (t[k] == joins[m].w[0] && strncmp(t + k, joins[m].w, joins[m].n) == 0)
                 k += joins[m].n;
         if (k == j || k >= n || !isupper((unsigned char)t[k]))
             break;
@@ -399,10 +408,11 @@ static bool self_verb_at(const char *t, size_t n, size_t e)
 {
     if (e + 1 < n && t[e] == '\'' && t[e + 1] == 's')
         return true;
-    if (e >= n || t[e] != ' ')
+    if (e + 1 >= n || t[e] != ' ')
         return false;
     for (size_t k = 0; k < sizeof self_verbs / sizeof *self_verbs; k++)
-        if (word_at(t, n, e + 1, self_verbs[k].w, self_verbs[k].n))
+        if ((t[e + 1] | 0x20) == self_verbs[k].w[0]     /* the verbs are in lower case */
+            && word_at(t, n, e + 1, self_verbs[k].w, self_verbs[k].n))
             return true;
     return false;
 }
@@ -447,9 +457,16 @@ static const char *close_name(const card *c, const char *name, size_t n)
 static void self_check(front *fe, const card *c, const paragraph *p, const char *t, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
-        i = skip_reminder(t, n, i);
-        if (i >= n || t[i] < 'A' || t[i] > 'Z' || (i > 0 && letter(t[i - 1])))
-            continue;           /* isupper in the C locale */
+        while (i < n && t[i] != '(' && (t[i] < 'A' || t[i] > 'Z'))
+            i++;                /* isupper in the C locale */
+        if (i >= n)
+            break;
+        if (t[i] == '(') {
+            i = skip_reminder(t, n, i);
+            continue;
+        }
+        if (i > 0 && letter(t[i - 1]))
+            continue;
         size_t e = title_run(t, n, i);
         if (e == i)
             continue;
