@@ -26,7 +26,7 @@ CHECK_RESULTS += $(BUILD)/results/unit-compiler
 .PHONY: $(BUILD)/results/unit-compiler
 
 # Golden tests: ASTs, -verify diagnostics, exit statuses, bad input.
-$(BUILD)/results/golden: $(BUILD)/cardc
+$(BUILD)/results/golden: $(BUILD)/cardc $(BUILD)/$(RT_SONAME)
 	@mkdir -p $(@D)
 	SANITIZED=$(SANITIZE) sh tests/golden/run.sh $(BUILD)/cardc tests/golden $@
 
