@@ -1130,9 +1130,16 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         /* "put a +1/+1 counter on X", "put two -1/-1 counters on X" */
         const node *words = act->b->a->a->a->a->a;
         if (!words || !words->next || words->next->next || !is(words->next, N_WORD, "counter") || words->kind != N_WORD
-            || !ir_counter_kind(words) || (act->a && !is_you(act->a)))     /* "you may put ..." */
+            || !ir_counter_kind(words))
             refuse(l, act->b, arena_printf(l->a, "the counters %s", quoted(l, act->b)));
         in = instr_new(l, IR_COUNTERS, act);
+        if (act->a && !is_you(act->a)) {
+            /* "that player puts a flood counter on ...": that player puts them (CR
+             * 122.6a), one player: "that player" of "each player's upkeep" the event's */
+            in->subject = player_subject(l, act);
+            if (ir_several_players(act->a) && in->subject->kind != IR_SEL_EVENT)
+                refuse(l, act->a, "counters put by each of several players");
+        }
         in->word = ir_counter_kind(words);
         if (act->b->c || meaning_det(act->b) == FX_DET_A)
             in->amount = object_count(l, act->b, "the counters");   /* "a number of ... equal to": that */
