@@ -635,7 +635,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                   || (a_number && (v == FX_VERB_CREATE || v == FX_VERB_DRAW || v == FX_VERB_DISCARD
                                    || (v == FX_VERB_PUT && on)))
                   || cards_counted || pt_each || tokens_each || counters_each
-                  || (v == FX_VERB_SACRIFICE && each && !equal);  /* "sacrifices a creature for each ..." */
+                  || (v == FX_VERB_SACRIFICE && each && !equal)   /* "sacrifices a creature for each ..." */
+                  || (v == FX_VERB_GET_ENERGY && each && !equal); /* "you get {E} for each creature you control" */
     l->a_number = a_number ? equal : NULL;
     if ((to && !wants_to) || (on && !wants_on)
         || (from && v != FX_VERB_RETURN && v != FX_VERB_EXILE && v != FX_VERB_REMOVE && v != FX_VERB_PUT
@@ -1217,7 +1218,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         ir_amount *k = alloc(l, sizeof *k);
         k->value = meaning_energy(l->card, act->b);
         k->range = act->b->range;
-        in->amount = k;
+        in->amount = each ? each_times(l, k->value, each, act->range) : k;    /* counted as they are got */
         in->object = player_subject(l, act);
     } else if (v == FX_VERB_SCRY || v == FX_VERB_SURVEIL || v == FX_VERB_MILL) {
         bool scry = v != FX_VERB_MILL;      /* or surveil: "surveil 2" */
