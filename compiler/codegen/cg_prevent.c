@@ -37,13 +37,14 @@ static bool prevention_side(unit *u, const node *np, bool recipient, int *sel, L
  * Example), "Prevent all combat damage that would be dealt this turn",
  * "Prevent the next 3 damage that would be dealt to any target this turn",
  * "... dealt by target creature", "... to creatures you control". */
-static bool prevention(unit *u, const node *a, fx_prevent pv, fx_prevent_part bad, const node *onto);
+static bool prevention(unit *u, const node *a, fx_prevent pv, fx_prevent_part bad, const node *onto,
+                       const node *forced);
 
-bool cg_prevent(unit *u, const node *a)
+bool cg_prevent(unit *u, const node *a, const node *forced)
 {
     fx_prevent pv;
     fx_prevent_part bad = meaning_prevent(a, &pv);
-    return prevention(u, a, pv, bad, NULL);
+    return prevention(u, a, pv, bad, NULL, forced);
 }
 
 /* "The next 1 damage that would be dealt to ~ this turn is dealt to target
@@ -54,12 +55,14 @@ bool cg_redirect(unit *u, const node *a)
 {
     fx_prevent pv;
     const node *onto = meaning_redirect(a, &pv);
-    return onto ? prevention(u, a, pv, FX_PREVENT_OK, onto) : cg_unsupported(u, a, "this redirection of damage");
+    return onto ? prevention(u, a, pv, FX_PREVENT_OK, onto, NULL) : cg_unsupported(u, a, "this redirection of damage");
 }
 
 /* A prevention effect, or with ONTO a redirection effect, of PV (BAD: the
- * part of A that is no such phrase). */
-static bool prevention(unit *u, const node *a, fx_prevent pv, fx_prevent_part bad, const node *onto)
+ * part of A that is no such phrase), for the duration FORCED said before it
+ * ("Until your next turn, prevent all damage ...") when there is one. */
+static bool prevention(unit *u, const node *a, fx_prevent pv, fx_prevent_part bad, const node *onto,
+                       const node *forced)
 {
     codegen *cg = u->cg;
     if (bad == FX_PREVENT_ACTION)
@@ -85,7 +88,7 @@ static bool prevention(unit *u, const node *a, fx_prevent pv, fx_prevent_part ba
         known[nk++] = pv.divided;
     int duration;
     LLVMValueRef holds;
-    if (!cg_duration_of(u, x, NULL, &duration, &holds, known, &nk) || !cg_only_mods(u, x, known, nk))
+    if (!cg_duration_of(u, x, forced, &duration, &holds, known, &nk) || !cg_only_mods(u, x, known, nk))
         return false;
     if (duration == CARDRT_AS_LONG_AS || duration == CARDRT_WHILE_YOU_CONTROL)
         return cg_unsupported(u, x, "this duration of a prevention effect");

@@ -616,7 +616,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     bool base_pt = v == FX_VERB_HAVE && act->a && ir_base_pt_of(act->b);    /* a static ability's too */
     bool had = !is_static && meaning_has_for_a_while(act);     /* "has shroud for as long as ..." */
     bool lasting = v == FX_VERB_GET || v == FX_VERB_GAIN || v == FX_VERB_LOSE || v == FX_VERB_LOSE_ALL_ABILITIES
-                   || v == FX_VERB_GAIN_CONTROL || v == FX_VERB_BECOME || is_static || base_pt || had;
+                   || v == FX_VERB_GAIN_CONTROL || v == FX_VERB_BECOME || is_static || base_pt || had
+                   || v == FX_VERB_PREVENT;    /* "Until your next turn, prevent all damage ..." (lower_prevent) */
     bool wants_to = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_RETURN || v == FX_VERB_ATTACH;
     bool wants_on = v == FX_VERB_PUT;
     bool a_number = equal && !each && act->b && act->b->kind == N_OBJECT && act->b->c && act->b->c->kind == N_AMOUNT

@@ -357,8 +357,12 @@ void lower_prevent(lower *l, const node *act, const fx_prevent *pv, const node *
             refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
         duration = d;
     }
-    if (l->duration != IR_DUR_NONE || (optional && pv->both))
+    /* "Until your next turn, prevent all damage ...": the duration said before it */
+    if ((l->duration != IR_DUR_NONE && (duration != IR_DUR_NONE || !resolving_duration(l->duration)))
+        || (optional && pv->both))
         refuse(l, act, arena_printf(l->a, "the prevention %s", quoted(l, act)));
+    if (l->duration != IR_DUR_NONE)
+        duration = l->duration;
     for (int side = 0; side < (pv->both ? 2 : 1); side++) {
         const node *from = pv->both && side ? NULL : pv->from, *to = pv->both && !side ? NULL : pv->to;
         ir_instr *in = instr_new(l, onto ? IR_REDIRECT : pv->next ? IR_PREVENT_NEXT : IR_PREVENT, act);
