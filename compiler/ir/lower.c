@@ -1014,6 +1014,7 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
     l->nbound = 0;
     l->nnamed = 0;
     l->among = l->taken = l->revealed = NULL;
+    l->reveal_act = NULL;
     ir_instr **tail = &out->body;
     bool sorcery;
     for (const node *s = effect->a; s; s = s->next) {

@@ -66,6 +66,34 @@ static bool found_by_search(const lower *l, const node *np)
     return false;
 }
 
+/* Is CARD "the top card (the top N cards) of PLAYER's library", PLAYER
+ * the node WHO names? */
+static bool top_of_own_library(const node *cards, const node *who)
+{
+    const node *of = cards && cards->kind == N_OBJECT && meaning_det(cards) == FX_DET_TOP && cards->b && cards->b->a
+                     && cards->b->a->kind == N_PREP ? cards->b->a->a : NULL;
+    const node *whose = of && of->kind == N_POSSESSIVE ? of->a : NULL;
+    return whose && (whose == who || (whose->kind == N_PRONOUN && whose->refers == who));
+}
+
+/* Does another player ACT names move cards of their own library, which
+ * enter the battlefield under their control as under their owner's (CR
+ * 110.2a), with no choice? "The owner of target permanent ... reveals the
+ * top card of their library. If it's a permanent card, they put it onto the
+ * battlefield"; "Each player reveals the top five cards of their library,
+ * puts all land cards revealed this way onto the battlefield tapped, and
+ * exiles the rest" (each their own, cg_move) */
+static bool puts_own_cards(const lower *l, const node *act)
+{
+    const node *who = act->a && act->a->kind == N_PRONOUN ? act->a->refers : act->a;
+    const node *shown = l->revealed ? l->reveal_act : NULL;
+    if (act->b && act->b->kind == N_PRONOUN && meaning_word(act->b) != FX_W_THE_REST)
+        return !ir_several_players(who) && top_of_own_library(act->b->refers, who);
+    bool set = act->b && ((act->b->kind == N_OBJECT && meaning_det_is_set(meaning_det(act->b)))
+                          || meaning_word(act->b) == FX_W_THE_REST);
+    return set && shown && shown->a == act->a && top_of_own_library(shown->b, who);
+}
+
 /* The amount of damage or life: ACT's object ("3 damage"), or what "equal
  * to" says (then there is no other); times the number "for each" names
  * ("1 life for each creature you control"). */
@@ -692,7 +720,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             && !(v == FX_VERB_EXILE && act->b && act->b->kind == N_OBJECT
                  && (meaning_det(act->b) == FX_DET_TOP || meaning_det_is_set(meaning_det(act->b))))
             && !((v == FX_VERB_TAP || v == FX_VERB_UNTAP) && act->b && act->b->kind == N_OBJECT
-                 && meaning_det_is_set(meaning_det(act->b))))
+                 && meaning_det_is_set(meaning_det(act->b)))
+            && !(v == FX_VERB_EXILE && puts_own_cards(l, act)))    /* "..., and exiles the rest" */
             refuse(l, act->a, arena_printf(l->a, "'%s' done by %s", verb, quoted(l, act->a)));
         /* ("that player exiles the top two cards of their library", "Target player exiles all land
          * cards from their graveyard", "Target player untaps all basic lands they control": no
@@ -1303,7 +1332,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->position = "top";
         in->any_order = true;
     } else if (v == FX_VERB_PUT && onto && !on && act->b && (!act->a || is_you(act->a) || found_by_search(l, act->b)
-                                                             || (act->b->kind == N_PRONOUN && meaning_word(onto) != FX_W_BATTLEFIELD))) {
+                                                             || (act->b->kind == N_PRONOUN && meaning_word(onto) != FX_W_BATTLEFIELD)
+                                                             || (!among && !from && puts_own_cards(l, act)))) {
         /* "put it onto the battlefield (tapped)", "put that card into your hand", "put a land
          * card from among them into your hand"; "Each player searches their library for a
          * basic land card, puts it onto the battlefield": what a search found, under its
@@ -1320,9 +1350,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             depth = NULL;
         } else if (in->zone == IR_ZONE_LIBRARY)    /* "on top of", not "into" */
             refuse(l, onto, arena_printf(l->a, "the zone %s", quoted(l, onto)));
-    } else if (v == FX_VERB_PUT && on && !onto && on->kind == N_ZONE && on->a && act->b && (!act->a || is_you(act->a))
+    } else if (v == FX_VERB_PUT && on && !onto && on->kind == N_ZONE && on->a && act->b
+               && (!act->a || is_you(act->a)
+                   || (!from && !any_order && act->b->kind == N_OBJECT && meaning_det_is_set(meaning_det(act->b))))
                && (meaning_word(on) == FX_W_TOP || meaning_word(on) == FX_W_BOTTOM)) {
-        /* "put target creature on top of its owner's library" (gen_put) */
+        /* "put target creature on top of its owner's library" (gen_put); "Then that player
+         * puts all cards revealed this way on the bottom of their library in a random order" */
         in = instr_new(l, IR_MOVE, act);
         in->object = put_object(l, act->b, from, from_place);
         in->zone = zone_of(l, on->a);
@@ -1453,6 +1486,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             ir_sel *shown = sel_new(l, IR_SEL_SAME, act->b->range);
             shown->of = in->object;
             l->revealed = shown;
+            l->reveal_act = act;
         }
     } else if (optional && (in = lower_payment(l, act, v))) {
         /* "You may pay {2}{U}", "you may pay {E}{E}", "you may pay 2 life" (lower_cond.c) */

@@ -106,6 +106,7 @@ typedef struct lower {
     const ir_sel *revealed;     /* the cards the last "reveal" showed ("Reveal the top four
                                  * cards of your library"), for "all Goblin cards revealed
                                  * this way" after it (lower_from_among); NULL else */
+    const node *reveal_act;     /* the action of that "reveal" (who revealed what) */
     const node *event_controller;   /* "an opponent" of "enters the battlefield under an
                                      * opponent's control": the controller of its object */
     const node *event_owner;        /* "a player" of "is returned to a player's hand": the
