@@ -900,6 +900,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
             fputs(",\"token\":{\"copy_of\":", out);
             json_sel(out, t->copy_of);
             fputs(",\"traits\":", out);
+        } else if (t->no_pt) {
+            fputs(",\"token\":{\"traits\":", out);
         } else {
             fprintf(out, ",\"token\":{\"power\":%d,\"toughness\":%d", t->power, t->toughness);
             if (t->power_x) {

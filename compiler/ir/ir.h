@@ -321,6 +321,8 @@ typedef struct ir_token {
                                  * (ir_reminder_token_of): its abilities, as written there; NULL:
                                  * ir.def's */
     int power, toughness;
+    bool no_pt;             /* a noncreature token ("a colorless artifact token named Etherium Cell
+                             * with \"...\""): no power and toughness, nor power_x, toughness_x */
     const struct ir_amount *power_x, *toughness_x;  /* "an X/X ... token": the X it has as it is
                                                      * created (CR 111.4), or NULL: the number */
     ir_alt traits;          /* its colors, supertypes, card types and subtypes (none negated) */

@@ -601,7 +601,7 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
             } else {
                 fprintf(out, "%d", t->toughness);
             }
-        } else {
+        } else if (!t->no_pt) {
             fprintf(out, " %d/%d", t->power, t->toughness);
         }
         for (unsigned i = 0; i < in->token->traits.ntraits; i++)

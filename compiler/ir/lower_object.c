@@ -94,7 +94,7 @@ const ir_amount *lower_token(lower *l, const node *obj, const node *has, const i
         for (const node *i = w->kind == N_LIST ? w->a : w; i; i = w->kind == N_LIST ? i->next : NULL)
             n++;
     t->traits.traits = alloc(l, n * sizeof *t->traits.traits);
-    bool pt = false, creature = false, color = false, token = false;
+    bool pt = false, creature = false, color = false, token = false, typed = false;
     for (const node *w = f->a->a->a->a; w; w = w->next) {
         int len = 0;
         if (w->kind == N_WORD && w->text && !pt && sscanf(w->text, "%d/%d%n", &t->power, &t->toughness, &len) == 2
@@ -141,8 +141,11 @@ const ir_amount *lower_token(lower *l, const node *obj, const node *has, const i
             refuse(l, w, arena_printf(l->a, "the word '%s' in a token", w->text));
         color = color || tr->kind == IR_TRAIT_COLOR;
         creature = creature || (tr->kind == IR_TRAIT_TYPE && !strcmp(tr->word, "creature"));
+        typed = typed || tr->kind == IR_TRAIT_TYPE;
     }
-    if (!creature || !color || !token)
+    /* "a colorless artifact token named Etherium Cell with \"...\"": no
+     * power and toughness but a creature's (cg_token_def) */
+    if (!typed || !color || !token || (!creature && (pt || ir_token_defines_pt(obj, has))))
         refuse(l, obj, arena_printf(l->a, "the token %s", quoted(l, obj)));
     const node *with = NULL;
     for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
@@ -185,9 +188,10 @@ const ir_amount *lower_token(lower *l, const node *obj, const node *has, const i
      * toughness are each equal to your life total.\"": no power and
      * toughness of its own, 0/0, which its ability defines (CR 604.3,
      * layer 7a) */
-    if (pt == ir_token_defines_pt(obj, has))
+    if (creature && pt == ir_token_defines_pt(obj, has))
         refuse(l, obj, arena_printf(l->a, "the token %s", quoted(l, obj)));
     t->abilities = abilities;
+    t->no_pt = !creature;
     *out = t;
     return object_count(l, obj, "the number of tokens");
 }
