@@ -200,7 +200,8 @@ typedef enum ir_amount_kind {
     IR_AMOUNT_GREATEST,     /* the greatest `stat` among the objects of `of`, 0 when there are none */
     IR_AMOUNT_PLUS,         /* `left` plus `right` */
     IR_AMOUNT_MINUS,        /* `left` minus `right`, 0 when that is less (CR 107.1b) */
-    IR_AMOUNT_TIMES,        /* value times `left` ("twice X") */
+    IR_AMOUNT_TIMES,        /* value times `left` ("twice X"), times `right` when there is one
+                             * ("X ... tokens" for each opponent who does) */
     IR_AMOUNT_HISTORY,      /* value times the events `stat` of the players of `of` (NULL: all) this turn */
     IR_AMOUNT_HALF,         /* half `left` (0 when it is less), rounded up when value is 1, else down */
     IR_AMOUNT_THIRD,        /* a third of `left`, as IR_AMOUNT_HALF ("a third of their life, rounded up") */
@@ -228,7 +229,7 @@ struct ir_amount {
                              * "count" (the most objects of `of` one player of `per` controls);
                              * IR_AMOUNT_TOTAL: "power", "mana_value" */
     const char *counter;    /* IR_AMOUNT_COUNTERS: their kind ("+1/+1", "charge") */
-    const struct ir_amount *left, *right;   /* IR_AMOUNT_PLUS, _MINUS; _TIMES: left */
+    const struct ir_amount *left, *right;   /* IR_AMOUNT_PLUS, _MINUS; _TIMES: left (and right) */
     bool last_turn;         /* IR_AMOUNT_HISTORY: of the last turn, not this one */
     bool other;             /* IR_AMOUNT_HISTORY "spells_cast": not the spell the ability's source
                              * was ("for each other spell cast this turn") */

@@ -222,6 +222,10 @@ static void text_amount(FILE *out, const ir_amount *a)
     } else if (a->kind == IR_AMOUNT_TIMES) {
         fprintf(out, "%d*(", a->value);
         text_amount(out, a->left);
+        if (a->right) {     /* "X ... tokens" for each: X times the count */
+            fputs(")*(", out);
+            text_amount(out, a->right);
+        }
         putc(')', out);
     } else if (a->kind == IR_AMOUNT_HALF || a->kind == IR_AMOUNT_THIRD) {
         fputs(a->kind == IR_AMOUNT_HALF ? "half(" : "third(", out);

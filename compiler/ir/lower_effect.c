@@ -1290,10 +1290,14 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         }
         if (act->a && !is_you(act->a))      /* "Its controller creates ...", "... investigates" (gen_create) */
             in->subject = lower_sel(l, act->a, NULL);
-        if (tokens_each) {                  /* "a ... token for each ...", "investigate for each ..." */
-            if (in->amount->kind != IR_AMOUNT_CONST)
-                refuse(l, act, arena_printf(l->a, "'for each' times %s", quoted(l, act->b ? act->b : act)));
-            in->amount = each_times(l, in->amount->value, each, act->range);
+        if (tokens_each && in->amount->kind == IR_AMOUNT_CONST)     /* "a ... token for each ...", */
+            in->amount = each_times(l, in->amount->value, each, act->range);    /* "investigate for each ..." */
+        else if (tokens_each) {             /* "For each opponent who does, create X ... tokens": X times that */
+            ir_amount *times = amount_const(l, 1, act->range);
+            times->kind = IR_AMOUNT_TIMES;
+            times->left = in->amount;
+            times->right = each_times(l, 1, each, act->range);
+            in->amount = times;
         }
     } else if (v == FX_VERB_ADD && act->b && act->b->kind == N_MANA && !act->b->lossy) {
         in = instr_new(l, IR_ADD_MANA, act);
