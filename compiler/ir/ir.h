@@ -346,6 +346,9 @@ typedef struct ir_becomes {
     bool has_pt;            /* base power and toughness (layer 7b) */
     bool power_only, toughness_only;    /* of `has_pt`, only the one (the other as it was) */
     bool pt_mana_value;     /* ... each equal to its mana value, not `power` and `toughness` */
+    const struct ir_amount *pt_each;    /* ... each equal to this amount, counted as the effect
+                                         * applies ("with \"This creature's power and toughness
+                                         * are each equal to ...\"", gained: CR 604.3a) */
     int power, toughness;
     bool has_colors;        /* its colors are `colors` (bits 1 << color, WUBRG; none: colorless),
                              * or the one the controller chooses as it resolves (layer 5) */

@@ -526,9 +526,13 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fputs(" chosen_color", out);
     if (in->becomes) {
         const ir_becomes *b = in->becomes;
-        if (b->pt_mana_value)
+        if (b->pt_mana_value) {
             fputs(" pt=mana_value", out);
-        else if (b->power_only)
+        } else if (b->pt_each) {
+            fputs(" pt=each(", out);
+            text_amount(out, b->pt_each);
+            putc(')', out);
+        } else if (b->power_only)
             fprintf(out, " power=%d", b->power);
         else if (b->toughness_only)
             fprintf(out, " toughness=%d", b->toughness);

@@ -427,8 +427,9 @@ static void type_traits(lower *l, unsigned types, ir_alt *a, unsigned room)
 }
 
 /* What "X becomes ..." (action ACT, NEXT the statement after it) makes X
- * (ir_becoming_of, as cg_become reads it); a characteristic-defining
- * ability gained is not said yet. */
+ * (ir_becoming_of, as cg_become reads it); of a characteristic-defining
+ * ability gained, only the card's own "with \"This creature's power and
+ * toughness are each equal to N.\"" is said yet. */
 const ir_becomes *lower_becoming(lower *l, const node *act, const node *next)
 {
     ir_becoming b;
@@ -478,6 +479,19 @@ const ir_becomes *lower_becoming(lower *l, const node *act, const node *next)
              * attacks, ...\"": an ability of its own (layer 6) */
             *gained_tail = lower_granted(l, k, act->a && act->a->kind == N_SELF);
             gained_tail = &(*gained_tail)->next;
+            continue;
+        }
+        if (k->kind == N_QUOTED && cda.power && cda.toughness && !cda.power_plus && !cda.toughness_plus
+            && act->a && act->a->kind == N_SELF && !out->has_pt && !out->pt_mana_value && !out->pt_each) {
+            /* "~ becomes a ... creature with \"This creature's power and toughness are each
+             * equal to the number of creature cards in your graveyard.\"": no
+             * characteristic-defining ability once gained (CR 604.3a), its base P/T set by
+             * this effect, counted as it applies (layer 7b; cg_cda_pt_fn) */
+            const ir_ability *q = lower_granted(l, k, true);
+            const ir_instr *d = q->body;
+            if (q->kind != IR_AB_STATIC || !d || d->op != IR_DEFINE_PT || d->next || d->power || d->toughness)
+                refuse(l, k, arena_printf(l->a, "the ability %s gained in %s", quoted(l, k), quoted(l, act)));
+            out->pt_each = d->amount;
             continue;
         }
         if (k->kind != N_KEYWORD || !k->text || k->a || k->b || k->lossy)
