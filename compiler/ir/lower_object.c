@@ -438,7 +438,10 @@ const ir_becomes *lower_becoming(lower *l, const node *act, const node *next)
     if (bad)
         refuse(l, bad, why ? arena_printf(l->a, "%s in %s", why, quoted(l, act))
                            : arena_printf(l->a, "the word %s in %s", quoted(l, bad), quoted(l, act)));
-    if (b.also && ((!b.types && !b.type_choice && !b.land_type_choice && !b.chosen_type && !b.nsubtypes) || b.still))
+    /* "becomes blue in addition to its other colors": its colors added (cg_become_changes) */
+    bool colors_also = b.keep_colors && b.has_colors && !b.color_choice && !b.chosen_color;
+    if (b.also && ((!b.types && !b.type_choice && !b.land_type_choice && !b.chosen_type && !b.nsubtypes && !colors_also)
+                   || b.still))
         refuse(l, b.also, arena_printf(l->a, "%s in %s", quoted(l, b.also), quoted(l, act)));
     ir_becomes *out = alloc(l, sizeof *out);
     out->has_pt = b.has_pt;
