@@ -1315,7 +1315,6 @@ void lower_reflexive(lower *l, const node *s, const node *body, ir_instr ***tail
     l->last = last;
     l->among = among;
     l->revealed = revealed;
-    l->reveal_act = NULL;       /* (not a "reveal" of the top cards) */
     l->may_before = may_before;
     emit(l, tail, in, false);
 }

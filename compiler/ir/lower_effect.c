@@ -66,34 +66,6 @@ static bool found_by_search(const lower *l, const node *np)
     return false;
 }
 
-/* Is CARD "the top card (the top N cards) of PLAYER's library", PLAYER
- * the node WHO names? */
-static bool top_of_own_library(const node *cards, const node *who)
-{
-    const node *of = cards && cards->kind == N_OBJECT && meaning_det(cards) == FX_DET_TOP && cards->b && cards->b->a
-                     && cards->b->a->kind == N_PREP ? cards->b->a->a : NULL;
-    const node *whose = of && of->kind == N_POSSESSIVE ? of->a : NULL;
-    return whose && (whose == who || (whose->kind == N_PRONOUN && whose->refers == who));
-}
-
-/* Does another player ACT names move cards of their own library, which
- * enter the battlefield under their control as under their owner's (CR
- * 110.2a), with no choice? "The owner of target permanent ... reveals the
- * top card of their library. If it's a permanent card, they put it onto the
- * battlefield"; "Each player reveals the top five cards of their library,
- * puts all land cards revealed this way onto the battlefield tapped, and
- * exiles the rest" (each their own, cg_move) */
-static bool puts_own_cards(const lower *l, const node *act)
-{
-    const node *who = act->a && act->a->kind == N_PRONOUN ? act->a->refers : act->a;
-    const node *shown = l->revealed ? l->reveal_act : NULL;
-    if (act->b && act->b->kind == N_PRONOUN && meaning_word(act->b) != FX_W_THE_REST)
-        return !ir_several_players(who) && top_of_own_library(act->b->refers, who);
-    bool set = act->b && ((act->b->kind == N_OBJECT && meaning_det_is_set(meaning_det(act->b)))
-                          || meaning_word(act->b) == FX_W_THE_REST);
-    return set && shown && shown->a == act->a && top_of_own_library(shown->b, who);
-}
-
 /* The amount of damage or life: ACT's object ("3 damage"), or what "equal
  * to" says (then there is no other); times the number "for each" names
  * ("1 life for each creature you control"). */
@@ -721,7 +693,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                  && (meaning_det(act->b) == FX_DET_TOP || meaning_det_is_set(meaning_det(act->b))))
             && !((v == FX_VERB_TAP || v == FX_VERB_UNTAP) && act->b && act->b->kind == N_OBJECT
                  && meaning_det_is_set(meaning_det(act->b)))
-            && !(v == FX_VERB_EXILE && puts_own_cards(l, act)))    /* "..., and exiles the rest" */
+            && !(v == FX_VERB_EXILE && lower_puts_own_cards(l, act)))    /* "..., and exiles the rest" */
             refuse(l, act->a, arena_printf(l->a, "'%s' done by %s", verb, quoted(l, act->a)));
         /* ("that player exiles the top two cards of their library", "Target player exiles all land
          * cards from their graveyard", "Target player untaps all basic lands they control": no
@@ -1104,53 +1076,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         }
     } else if ((v == FX_VERB_GAIN || v == FX_VERB_LOSE || ((is_static || had) && v == FX_VERB_HAVE)) && act->b
                && ((act->b->kind == N_LIST && act->b->a) || (v == FX_VERB_GAIN && ir_keyword_choice_of(act->b)))) {
-        const char *how = v == FX_VERB_LOSE ? "lost" : "gained";
-        if (duration == IR_DUR_NONE)
-            duration = IR_DUR_REST_OF_GAME;     /* "It gains haste": no duration said (CR 611.2a, cg_duration_of) */
-        const ir_sel *who = lower_sel(l, act->a, NULL);
-        bool listed = act->b->kind == N_LIST;
-        for (const node *k = listed ? act->b->a : act->b; k; k = listed ? k->next : NULL) {
-            const node *choice = v == FX_VERB_GAIN && !is_static ? ir_keyword_choice_of(k) : NULL;
-            if (choice) {       /* "gains your choice of deathtouch or lifelink": one of them (keyword_list) */
-                ir_instr *one = instr_new(l, IR_ONE_OF, k);
-                ir_instr **then = &one->then;
-                for (const node *c = choice; c; c = c->next) {
-                    ir_instr *g = instr_new(l, IR_GRANT, act);
-                    g->object = who;
-                    g->word = c->text;
-                    g->duration = duration;
-                    emit(l, &then, g, false);
-                }
-                emit(l, tail, one, optional);
-                continue;
-            }
-            bool quoted_ability = k->kind == N_QUOTED && v != FX_VERB_LOSE;     /* gains "{T}: Add {G}." */
-            bool protection = ir_keyword_protection(k) && k->a->kind == N_LIST && k->a->a && !k->b && !k->lossy
-                              && v != FX_VERB_LOSE;
-            if (!quoted_ability && !protection && (k->kind != N_KEYWORD || !k->text || k->a || k->b))
-                refuse(l, k, arena_printf(l->a, "the ability %s %s", quoted(l, k), how));
-            ir_instr *g = instr_new(l, v == FX_VERB_LOSE ? IR_REMOVE_KEYWORD
-                                       : quoted_ability ? IR_GRANT_ABILITY : IR_GRANT, act);
-            g->object = who;
-            if (quoted_ability)
-                g->ability = is_static && who->kind != IR_SEL_SELF ? lower_granted_by_card(l, k)
-                             : lower_granted(l, k, who->kind == IR_SEL_SELF);
-            else
-                g->word = k->text;
-            /* "protection from the color of your choice": chosen as it resolves (keyword_list in cg_change.c) */
-            if (protection && !k->a->a->next && !is_static
-                && meaning_phrase(l->card, k->a->a) == FX_PHRASE_COLOR_CHOICE)
-                g->color_choice = true;
-            else if (protection && !k->a->a->next && k->a->a->kind == N_WORD
-                     && meaning_word(k->a->a) == FX_W_CHOSEN_COLOR)
-                g->from = chosen_color_filter(l, k->a->a);  /* the color chosen before (keyword_list) */
-            else if (protection)
-                g->from = lower_protection(l, k->a);
-            g->duration = duration;
-            if (as_long_as)     /* "gains indestructible for as long as you control ~" */
-                g->cond = lower_as_long_as(l, as_long_as);
-            emit(l, tail, g, optional);
-        }
+        lower_keywords_changed(l, act, v, duration, is_static, as_long_as, tail, optional);
         l->last_act = l->act;
         l->where_x = l->act = l->each_one = NULL;
         return;
@@ -1337,7 +1263,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->any_order = true;
     } else if (v == FX_VERB_PUT && onto && !on && act->b && (!act->a || is_you(act->a) || found_by_search(l, act->b)
                                                              || (act->b->kind == N_PRONOUN && meaning_word(onto) != FX_W_BATTLEFIELD)
-                                                             || (!among && !from && puts_own_cards(l, act)))) {
+                                                             || (!among && !from && lower_puts_own_cards(l, act)))) {
         /* "put it onto the battlefield (tapped)", "put that card into your hand", "put a land
          * card from among them into your hand"; "Each player searches their library for a
          * basic land card, puts it onto the battlefield": what a search found, under its

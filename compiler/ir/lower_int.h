@@ -339,6 +339,9 @@ void lower_damage_replacement(lower *l, const node *st, const ir_prevention *pv,
 void lower_attack_restriction(lower *l, const node *st, const node *attacker, const node *attacked, const node *tax,
                               ir_instr ***tail);
 /* A resolving spell's or ability's prevention effect (CR 615). */
+void lower_keywords_changed(lower *l, const node *act, fx_verb v, ir_duration duration, bool is_static,
+                            const node *as_long_as, ir_instr ***tail, bool optional);
+bool lower_puts_own_cards(const lower *l, const node *act);
 void lower_prevent(lower *l, const node *act, const fx_prevent *pv, const node *onto, ir_instr ***tail,
                    bool optional);
 /* A static ability's rule written as a sentence ("You may look at the top
