@@ -1030,7 +1030,7 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_PREVENT:
         return cg_prevent(u, a, env->duration);
     case FX_VERB_DEALT_DAMAGE:
-        return cg_redirect(u, a);
+        return cg_redirect(u, a, env->duration);
     case FX_VERB_FIGHT:
         return gen_fight(u, a);
     case FX_VERB_DRAW:

@@ -53,11 +53,11 @@ bool cg_prevent(unit *u, const node *a, const node *forced)
  * creature you control instead", "All damage that would be dealt to you
  * this turn by target attacking creature is dealt to ~ instead": the damage
  * gen_prevent would prevent, dealt to ONTO instead (CR 614.9). */
-bool cg_redirect(unit *u, const node *a)
+bool cg_redirect(unit *u, const node *a, const node *forced)
 {
     fx_prevent pv;
     const node *onto = meaning_redirect(a, &pv);
-    return onto ? prevention(u, a, pv, FX_PREVENT_OK, onto, NULL) : cg_unsupported(u, a, "this redirection of damage");
+    return onto ? prevention(u, a, pv, FX_PREVENT_OK, onto, forced) : cg_unsupported(u, a, "this redirection of damage");
 }
 
 /* A prevention effect, or with ONTO a redirection effect, of PV (BAD: the

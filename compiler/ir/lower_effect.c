@@ -1110,6 +1110,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             in->amount = each_times(l, in->amount->value, each, act->range);
         }
         in->object = chosen_or_sel(l, on);     /* "on a creature you control": one chosen */
+        if (in->subject && in->object->kind == IR_SEL_CHOSEN)   /* the one who puts them would choose */
+            refuse(l, on, arena_printf(l->a, "counters put by %s on one they choose", quoted(l, act->a)));
         if (l->out->kind == IR_AB_SPELL && in->object && in->object->kind == IR_SEL_SELF)
             refuse(l, on, "counters put on the resolving spell itself");   /* a pronoun misread */
     } else if (meaning_distribute(act, &in_kind)) {
