@@ -1043,9 +1043,9 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return ok;
     }
     case FX_VERB_PREVENT:
-        return cg_prevent(u, a);
+        return cg_prevent(u, a, env->duration);
     case FX_VERB_DEALT_DAMAGE:
-        return cg_redirect(u, a);
+        return cg_redirect(u, a, env->duration);
     case FX_VERB_FIGHT:
         return gen_fight(u, a);
     case FX_VERB_DRAW:

@@ -97,10 +97,11 @@ int cg_delay_of(const node *d);
 bool cg_delayed(unit *u, const node *a, const node *d, int when);
 bool cg_next_time_prevent(unit *u, const node *s);
 /* "Prevent all combat damage that would be dealt this turn", "Prevent the
- * next 3 damage that would be dealt to any target this turn" (A), and its
- * redirection "... is dealt to ~ instead" (cg_prevent.c). */
-bool cg_prevent(unit *u, const node *a);
-bool cg_redirect(unit *u, const node *a);
+ * next 3 damage that would be dealt to any target this turn" (A; FORCED the
+ * duration a sentence said before it: "Until your next turn, prevent all
+ * damage ..."), and its redirection "... is dealt to ~ instead" (cg_prevent.c). */
+bool cg_prevent(unit *u, const node *a, const node *forced);
+bool cg_redirect(unit *u, const node *a, const node *forced);
 /* A variable in the function's frame (its entry block), set to INIT there
  * if INIT is not NULL. */
 LLVMValueRef cg_entry_alloca(unit *u, LLVMTypeRef ty, const char *name, LLVMValueRef init);

@@ -10,8 +10,10 @@
 /* The source or recipient of damage a prevention effect names: a set by
  * its description, tested as the damage would be dealt ("creatures",
  * "creatures your opponents control": *FN, a test of the kind KIND), or
- * what a selection holds now (a target, "you", "it"). */
-static bool prevention_side(unit *u, const node *np, bool recipient, int *sel, LLVMValueRef *fn)
+ * what a selection holds now (a target, "you", "it"; with SHIELDS, the set
+ * too: "the next 1 damage that would be dealt to each creature you control",
+ * a shield for each one as it resolves). */
+static bool prevention_side(unit *u, const node *np, bool recipient, bool shields, int *sel, LLVMValueRef *fn)
 {
     *sel = -1;
     *fn = LLVMConstNull(u->cg->ptr);
@@ -20,7 +22,7 @@ static bool prevention_side(unit *u, const node *np, bool recipient, int *sel, L
         *sel = cg_chosen(u, plain, CARDRT_IN(CARDRT_BATTLEFIELD) | CARDRT_IN(CARDRT_STACK), i32(u, 1), false);
         return *sel >= 0;
     }
-    if (np->kind == N_OBJECT && cg_is_set(np) && cg_players_who(np) < 0 && !np->c) {
+    if (np->kind == N_OBJECT && cg_is_set(np) && cg_players_who(np) < 0 && !np->c && !shields) {
         if (!recipient)
             *fn = cg_affects_fn(u, np);
         else {
@@ -37,29 +39,32 @@ static bool prevention_side(unit *u, const node *np, bool recipient, int *sel, L
  * Example), "Prevent all combat damage that would be dealt this turn",
  * "Prevent the next 3 damage that would be dealt to any target this turn",
  * "... dealt by target creature", "... to creatures you control". */
-static bool prevention(unit *u, const node *a, fx_prevent pv, fx_prevent_part bad, const node *onto);
+static bool prevention(unit *u, const node *a, fx_prevent pv, fx_prevent_part bad, const node *onto,
+                       const node *forced);
 
-bool cg_prevent(unit *u, const node *a)
+bool cg_prevent(unit *u, const node *a, const node *forced)
 {
     fx_prevent pv;
     fx_prevent_part bad = meaning_prevent(a, &pv);
-    return prevention(u, a, pv, bad, NULL);
+    return prevention(u, a, pv, bad, NULL, forced);
 }
 
 /* "The next 1 damage that would be dealt to ~ this turn is dealt to target
  * creature you control instead", "All damage that would be dealt to you
  * this turn by target attacking creature is dealt to ~ instead": the damage
  * gen_prevent would prevent, dealt to ONTO instead (CR 614.9). */
-bool cg_redirect(unit *u, const node *a)
+bool cg_redirect(unit *u, const node *a, const node *forced)
 {
     fx_prevent pv;
     const node *onto = meaning_redirect(a, &pv);
-    return onto ? prevention(u, a, pv, FX_PREVENT_OK, onto) : cg_unsupported(u, a, "this redirection of damage");
+    return onto ? prevention(u, a, pv, FX_PREVENT_OK, onto, forced) : cg_unsupported(u, a, "this redirection of damage");
 }
 
 /* A prevention effect, or with ONTO a redirection effect, of PV (BAD: the
- * part of A that is no such phrase). */
-static bool prevention(unit *u, const node *a, fx_prevent pv, fx_prevent_part bad, const node *onto)
+ * part of A that is no such phrase), for the duration FORCED said before it
+ * ("Until your next turn, prevent all damage ...") when there is one. */
+static bool prevention(unit *u, const node *a, fx_prevent pv, fx_prevent_part bad, const node *onto,
+                       const node *forced)
 {
     codegen *cg = u->cg;
     if (bad == FX_PREVENT_ACTION)
@@ -85,7 +90,7 @@ static bool prevention(unit *u, const node *a, fx_prevent pv, fx_prevent_part ba
         known[nk++] = pv.divided;
     int duration;
     LLVMValueRef holds;
-    if (!cg_duration_of(u, x, NULL, &duration, &holds, known, &nk) || !cg_only_mods(u, x, known, nk))
+    if (!cg_duration_of(u, x, forced, &duration, &holds, known, &nk) || !cg_only_mods(u, x, known, nk))
         return false;
     if (duration == CARDRT_AS_LONG_AS || duration == CARDRT_WHILE_YOU_CONTROL)
         return cg_unsupported(u, x, "this duration of a prevention effect");
@@ -100,8 +105,8 @@ static bool prevention(unit *u, const node *a, fx_prevent pv, fx_prevent_part ba
     }
     int from_sel = -1, to_sel = -1;
     LLVMValueRef from_fn = LLVMConstNull(cg->ptr), to_fn = LLVMConstNull(cg->ptr);
-    if ((from && !prevention_side(u, from, false, &from_sel, &from_fn))
-        || (to && !prevention_side(u, to, true, &to_sel, &to_fn)))
+    if ((from && !prevention_side(u, from, false, false, &from_sel, &from_fn))
+        || (to && !prevention_side(u, to, true, pv.next != NULL, &to_sel, &to_fn)))
         return false;
     LLVMValueRef any = LLVMConstNull(cg->ptr);
     if (onto) {
@@ -151,7 +156,7 @@ bool cg_next_time_prevent(unit *u, const node *s)
         return cg_unsupported(u, d, "this duration of a prevention effect");
     int to_sel = -1;
     LLVMValueRef to_fn = LLVMConstNull(cg->ptr);
-    if (!prevention_side(u, to->a, true, &to_sel, &to_fn))
+    if (!prevention_side(u, to->a, true, false, &to_sel, &to_fn))
         return false;
     int from_sel = cg_chosen(u, plain, CARDRT_IN(CARDRT_BATTLEFIELD) | CARDRT_IN(CARDRT_STACK), i32(u, 1), false);
     if (from_sel < 0)
@@ -184,11 +189,11 @@ static bool next_time_redirect(unit *u, const node *s, const fx_next_redirect *r
         return cg_unsupported(u, r->would, "this duration of a redirection effect");
     int to_sel = -1, from_sel = -1;
     LLVMValueRef to_fn = LLVMConstNull(cg->ptr), from_fn = LLVMConstNull(cg->ptr);
-    if (!prevention_side(u, to->a, true, &to_sel, &to_fn))
+    if (!prevention_side(u, to->a, true, false, &to_sel, &to_fn))
         return false;
     if (r->chosen)
         from_sel = cg_chosen(u, r->source, CARDRT_IN(CARDRT_BATTLEFIELD) | CARDRT_IN(CARDRT_STACK), i32(u, 1), false);
-    else if (r->source && !prevention_side(u, r->source, false, &from_sel, &from_fn))
+    else if (r->source && !prevention_side(u, r->source, false, false, &from_sel, &from_fn))
         return false;
     if (r->chosen && from_sel < 0)
         return false;

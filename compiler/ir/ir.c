@@ -905,6 +905,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
             fputs(",\"token\":{\"copy_of\":", out);
             json_sel(out, t->copy_of);
             fputs(",\"traits\":", out);
+        } else if (t->no_pt) {
+            fputs(",\"token\":{\"traits\":", out);
         } else {
             fprintf(out, ",\"token\":{\"power\":%d,\"toughness\":%d", t->power, t->toughness);
             if (t->power_x) {
@@ -954,9 +956,12 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         const ir_becomes *b = in->becomes;
         fputs(",\"becomes\":{\"types\":", out);
         json_traits(out, &b->types);
-        if (b->pt_mana_value)
+        if (b->pt_mana_value) {
             fputs(",\"pt_mana_value\":true", out);
-        else if (b->power_only)
+        } else if (b->pt_each) {
+            fputs(",\"pt_each\":", out);
+            json_amount(out, b->pt_each);
+        } else if (b->power_only)
             fprintf(out, ",\"power\":%d", b->power);
         else if (b->toughness_only)
             fprintf(out, ",\"toughness\":%d", b->toughness);

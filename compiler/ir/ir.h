@@ -201,7 +201,8 @@ typedef enum ir_amount_kind {
     IR_AMOUNT_GREATEST,     /* the greatest `stat` among the objects of `of`, 0 when there are none */
     IR_AMOUNT_PLUS,         /* `left` plus `right` */
     IR_AMOUNT_MINUS,        /* `left` minus `right`, 0 when that is less (CR 107.1b) */
-    IR_AMOUNT_TIMES,        /* value times `left` ("twice X") */
+    IR_AMOUNT_TIMES,        /* value times `left` ("twice X"), times `right` when there is one
+                             * ("X ... tokens" for each opponent who does) */
     IR_AMOUNT_HISTORY,      /* value times the events `stat` of the players of `of` (NULL: all) this turn */
     IR_AMOUNT_HALF,         /* half `left` (0 when it is less), rounded up when value is 1, else down */
     IR_AMOUNT_THIRD,        /* a third of `left`, as IR_AMOUNT_HALF ("a third of their life, rounded up") */
@@ -229,7 +230,7 @@ struct ir_amount {
                              * "count" (the most objects of `of` one player of `per` controls);
                              * IR_AMOUNT_TOTAL: "power", "mana_value" */
     const char *counter;    /* IR_AMOUNT_COUNTERS: their kind ("+1/+1", "charge") */
-    const struct ir_amount *left, *right;   /* IR_AMOUNT_PLUS, _MINUS; _TIMES: left */
+    const struct ir_amount *left, *right;   /* IR_AMOUNT_PLUS, _MINUS; _TIMES: left (and right) */
     bool last_turn;         /* IR_AMOUNT_HISTORY: of the last turn, not this one */
     bool other;             /* IR_AMOUNT_HISTORY "spells_cast": not the spell the ability's source
                              * was ("for each other spell cast this turn") */
@@ -323,6 +324,8 @@ typedef struct ir_token {
                                  * (ir_reminder_token_of): its abilities, as written there; NULL:
                                  * ir.def's */
     int power, toughness;
+    bool no_pt;             /* a noncreature token ("a colorless artifact token named Etherium Cell
+                             * with \"...\""): no power and toughness, nor power_x, toughness_x */
     const struct ir_amount *power_x, *toughness_x;  /* "an X/X ... token": the X it has as it is
                                                      * created (CR 111.4), or NULL: the number */
     ir_alt traits;          /* its colors, supertypes, card types and subtypes (none negated) */
@@ -345,6 +348,9 @@ typedef struct ir_becomes {
     bool has_pt;            /* base power and toughness (layer 7b) */
     bool power_only, toughness_only;    /* of `has_pt`, only the one (the other as it was) */
     bool pt_mana_value;     /* ... each equal to its mana value, not `power` and `toughness` */
+    const struct ir_amount *pt_each;    /* ... each equal to this amount, counted as the effect
+                                         * applies ("with \"This creature's power and toughness
+                                         * are each equal to ...\"", gained: CR 604.3a) */
     int power, toughness;
     bool has_colors;        /* its colors are `colors` (bits 1 << color, WUBRG; none: colorless),
                              * or the one the controller chooses as it resolves (layer 5) */

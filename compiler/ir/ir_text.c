@@ -225,6 +225,10 @@ static void text_amount(FILE *out, const ir_amount *a)
     } else if (a->kind == IR_AMOUNT_TIMES) {
         fprintf(out, "%d*(", a->value);
         text_amount(out, a->left);
+        if (a->right) {     /* "X ... tokens" for each: X times the count */
+            fputs(")*(", out);
+            text_amount(out, a->right);
+        }
         putc(')', out);
     } else if (a->kind == IR_AMOUNT_HALF || a->kind == IR_AMOUNT_THIRD) {
         fputs(a->kind == IR_AMOUNT_HALF ? "half(" : "third(", out);
@@ -530,9 +534,13 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fputs(" chosen_color", out);
     if (in->becomes) {
         const ir_becomes *b = in->becomes;
-        if (b->pt_mana_value)
+        if (b->pt_mana_value) {
             fputs(" pt=mana_value", out);
-        else if (b->power_only)
+        } else if (b->pt_each) {
+            fputs(" pt=each(", out);
+            text_amount(out, b->pt_each);
+            putc(')', out);
+        } else if (b->power_only)
             fprintf(out, " power=%d", b->power);
         else if (b->toughness_only)
             fprintf(out, " toughness=%d", b->toughness);
@@ -609,7 +617,7 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
             } else {
                 fprintf(out, "%d", t->toughness);
             }
-        } else {
+        } else if (!t->no_pt) {
             fprintf(out, " %d/%d", t->power, t->toughness);
         }
         for (unsigned i = 0; i < in->token->traits.ntraits; i++)

@@ -1016,6 +1016,7 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
     l->nbound = 0;
     l->nnamed = 0;
     l->among = l->taken = l->revealed = NULL;
+    l->reveal_act = NULL;
     ir_instr **tail = &out->body;
     bool sorcery;
     for (const node *s = effect->a; s; s = s->next) {
@@ -1043,6 +1044,9 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
                 lower_instead(l, s->b, s->next, &tail);     /* "If you control a black permanent and a
                                                              * red permanent, you gain 4 life instead" */
                 s = s->next;
+                if (l->skip_next && s->next)
+                    s = s->next;
+                l->skip_next = false;
                 continue;
             }
             l->next = s->next;
@@ -1058,6 +1062,9 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
         else if (s->next && meaning_instead(l->a, s, s->next)) {
             lower_instead(l, s, s->next, &tail);     /* "If this spell was kicked, ... instead" */
             s = s->next;
+            if (l->skip_next && s->next)
+                s = s->next;
+            l->skip_next = false;
         } else {
             /* "Destroy all creatures of the creature type (color) of your
              * choice": it is chosen first, once, for the source (gen_statement) */

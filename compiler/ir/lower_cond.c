@@ -1093,6 +1093,7 @@ void lower_instead(lower *l, const node *p, const node *s, ir_instr ***tail)
     const node *outer = l->instead_of;
     l->instead_of = p;
     const node *alt = meaning_instead(l->a, p, s);
+    l->next = s->next;      /* "..., instead destroy that creature. It can't be regenerated." (gen_instead) */
     lower_action(l, alt, &then, false);
     l->instead_of = outer;
     if (meaning_instead_declined(p, s)) {

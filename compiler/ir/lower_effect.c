@@ -616,7 +616,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     bool base_pt = v == FX_VERB_HAVE && act->a && ir_base_pt_of(act->b);    /* a static ability's too */
     bool had = !is_static && meaning_has_for_a_while(act);     /* "has shroud for as long as ..." */
     bool lasting = v == FX_VERB_GET || v == FX_VERB_GAIN || v == FX_VERB_LOSE || v == FX_VERB_LOSE_ALL_ABILITIES
-                   || v == FX_VERB_GAIN_CONTROL || v == FX_VERB_BECOME || is_static || base_pt || had;
+                   || v == FX_VERB_GAIN_CONTROL || v == FX_VERB_BECOME || is_static || base_pt || had
+                   || v == FX_VERB_PREVENT;    /* "Until your next turn, prevent all damage ..." (lower_prevent) */
     bool wants_to = v == FX_VERB_DEAL_DAMAGE || v == FX_VERB_RETURN || v == FX_VERB_ATTACH;
     bool wants_on = v == FX_VERB_PUT;
     bool a_number = equal && !each && act->b && act->b->kind == N_OBJECT && act->b->c && act->b->c->kind == N_AMOUNT
@@ -635,7 +636,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                   || (a_number && (v == FX_VERB_CREATE || v == FX_VERB_DRAW || v == FX_VERB_DISCARD
                                    || (v == FX_VERB_PUT && on)))
                   || cards_counted || pt_each || tokens_each || counters_each
-                  || (v == FX_VERB_SACRIFICE && each && !equal);  /* "sacrifices a creature for each ..." */
+                  || (v == FX_VERB_SACRIFICE && each && !equal)   /* "sacrifices a creature for each ..." */
+                  || (v == FX_VERB_GET_ENERGY && each && !equal); /* "you get {E} for each creature you control" */
     l->a_number = a_number ? equal : NULL;
     if ((to && !wants_to) || (on && !wants_on)
         || (from && v != FX_VERB_RETURN && v != FX_VERB_EXILE && v != FX_VERB_REMOVE && v != FX_VERB_PUT
@@ -691,7 +693,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                  && (meaning_det(act->b) == FX_DET_TOP || meaning_det_is_set(meaning_det(act->b))))
             && !(v == FX_VERB_EXILE && act->b && (act->b->kind == N_PRONOUN || meaning_word(act->b) == FX_W_THE_REST))
             && !((v == FX_VERB_TAP || v == FX_VERB_UNTAP) && act->b && act->b->kind == N_OBJECT
-                 && meaning_det_is_set(meaning_det(act->b))))
+                 && meaning_det_is_set(meaning_det(act->b)))
+            && !(v == FX_VERB_EXILE && lower_puts_own_cards(l, act)))    /* "..., and exiles the rest" */
             refuse(l, act->a, arena_printf(l->a, "'%s' done by %s", verb, quoted(l, act->a)));
         /* ("that player exiles the top two cards of their library", "Target player exiles all land
          * cards from their graveyard", "Target player untaps all basic lands they control", "That
@@ -1075,53 +1078,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         }
     } else if ((v == FX_VERB_GAIN || v == FX_VERB_LOSE || ((is_static || had) && v == FX_VERB_HAVE)) && act->b
                && ((act->b->kind == N_LIST && act->b->a) || (v == FX_VERB_GAIN && ir_keyword_choice_of(act->b)))) {
-        const char *how = v == FX_VERB_LOSE ? "lost" : "gained";
-        if (duration == IR_DUR_NONE)
-            duration = IR_DUR_REST_OF_GAME;     /* "It gains haste": no duration said (CR 611.2a, cg_duration_of) */
-        const ir_sel *who = lower_sel(l, act->a, NULL);
-        bool listed = act->b->kind == N_LIST;
-        for (const node *k = listed ? act->b->a : act->b; k; k = listed ? k->next : NULL) {
-            const node *choice = v == FX_VERB_GAIN && !is_static ? ir_keyword_choice_of(k) : NULL;
-            if (choice) {       /* "gains your choice of deathtouch or lifelink": one of them (keyword_list) */
-                ir_instr *one = instr_new(l, IR_ONE_OF, k);
-                ir_instr **then = &one->then;
-                for (const node *c = choice; c; c = c->next) {
-                    ir_instr *g = instr_new(l, IR_GRANT, act);
-                    g->object = who;
-                    g->word = c->text;
-                    g->duration = duration;
-                    emit(l, &then, g, false);
-                }
-                emit(l, tail, one, optional);
-                continue;
-            }
-            bool quoted_ability = k->kind == N_QUOTED && v != FX_VERB_LOSE;     /* gains "{T}: Add {G}." */
-            bool protection = ir_keyword_protection(k) && k->a->kind == N_LIST && k->a->a && !k->b && !k->lossy
-                              && v != FX_VERB_LOSE;
-            if (!quoted_ability && !protection && (k->kind != N_KEYWORD || !k->text || k->a || k->b))
-                refuse(l, k, arena_printf(l->a, "the ability %s %s", quoted(l, k), how));
-            ir_instr *g = instr_new(l, v == FX_VERB_LOSE ? IR_REMOVE_KEYWORD
-                                       : quoted_ability ? IR_GRANT_ABILITY : IR_GRANT, act);
-            g->object = who;
-            if (quoted_ability)
-                g->ability = is_static && who->kind != IR_SEL_SELF ? lower_granted_by_card(l, k)
-                             : lower_granted(l, k, who->kind == IR_SEL_SELF);
-            else
-                g->word = k->text;
-            /* "protection from the color of your choice": chosen as it resolves (keyword_list in cg_change.c) */
-            if (protection && !k->a->a->next && !is_static
-                && meaning_phrase(l->card, k->a->a) == FX_PHRASE_COLOR_CHOICE)
-                g->color_choice = true;
-            else if (protection && !k->a->a->next && k->a->a->kind == N_WORD
-                     && meaning_word(k->a->a) == FX_W_CHOSEN_COLOR)
-                g->from = chosen_color_filter(l, k->a->a);  /* the color chosen before (keyword_list) */
-            else if (protection)
-                g->from = lower_protection(l, k->a);
-            g->duration = duration;
-            if (as_long_as)     /* "gains indestructible for as long as you control ~" */
-                g->cond = lower_as_long_as(l, as_long_as);
-            emit(l, tail, g, optional);
-        }
+        lower_keywords_changed(l, act, v, duration, is_static, as_long_as, tail, optional);
         l->last_act = l->act;
         l->where_x = l->act = l->each_one = NULL;
         return;
@@ -1132,9 +1089,16 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         /* "put a +1/+1 counter on X", "put two -1/-1 counters on X" */
         const node *words = act->b->a->a->a->a->a;
         if (!words || !words->next || words->next->next || !is(words->next, N_WORD, "counter") || words->kind != N_WORD
-            || !ir_counter_kind(words) || (act->a && !is_you(act->a)))     /* "you may put ..." */
+            || !ir_counter_kind(words))
             refuse(l, act->b, arena_printf(l->a, "the counters %s", quoted(l, act->b)));
         in = instr_new(l, IR_COUNTERS, act);
+        if (act->a && !is_you(act->a)) {
+            /* "that player puts a flood counter on ...": that player puts them (CR
+             * 122.6a), one player: "that player" of "each player's upkeep" the event's */
+            in->subject = player_subject(l, act);
+            if (ir_several_players(act->a) && in->subject->kind != IR_SEL_EVENT)
+                refuse(l, act->a, "counters put by each of several players");
+        }
         in->word = ir_counter_kind(words);
         if (act->b->c || meaning_det(act->b) == FX_DET_A)
             in->amount = object_count(l, act->b, "the counters");   /* "a number of ... equal to": that */
@@ -1148,6 +1112,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             in->amount = each_times(l, in->amount->value, each, act->range);
         }
         in->object = chosen_or_sel(l, on);     /* "on a creature you control": one chosen */
+        if (in->subject && in->object->kind == IR_SEL_CHOSEN)   /* the one who puts them would choose */
+            refuse(l, on, arena_printf(l->a, "counters put by %s on one they choose", quoted(l, act->a)));
         if (l->out->kind == IR_AB_SPELL && in->object && in->object->kind == IR_SEL_SELF)
             refuse(l, on, "counters put on the resolving spell itself");   /* a pronoun misread */
     } else if (meaning_distribute(act, &in_kind)) {
@@ -1212,7 +1178,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         ir_amount *k = alloc(l, sizeof *k);
         k->value = meaning_energy(l->card, act->b);
         k->range = act->b->range;
-        in->amount = k;
+        in->amount = each ? each_times(l, k->value, each, act->range) : k;    /* counted as they are got */
         in->object = player_subject(l, act);
     } else if (v == FX_VERB_SCRY || v == FX_VERB_SURVEIL || v == FX_VERB_MILL) {
         bool scry = v != FX_VERB_MILL;      /* or surveil: "surveil 2" */
@@ -1254,10 +1220,14 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         }
         if (act->a && !is_you(act->a))      /* "Its controller creates ...", "... investigates" (gen_create) */
             in->subject = lower_sel(l, act->a, NULL);
-        if (tokens_each) {                  /* "a ... token for each ...", "investigate for each ..." */
-            if (in->amount->kind != IR_AMOUNT_CONST)
-                refuse(l, act, arena_printf(l->a, "'for each' times %s", quoted(l, act->b ? act->b : act)));
-            in->amount = each_times(l, in->amount->value, each, act->range);
+        if (tokens_each && in->amount->kind == IR_AMOUNT_CONST)     /* "a ... token for each ...", */
+            in->amount = each_times(l, in->amount->value, each, act->range);    /* "investigate for each ..." */
+        else if (tokens_each) {             /* "For each opponent who does, create X ... tokens": X times that */
+            ir_amount *times = amount_const(l, 1, act->range);
+            times->kind = IR_AMOUNT_TIMES;
+            times->left = in->amount;
+            times->right = each_times(l, 1, each, act->range);
+            in->amount = times;
         }
     } else if (v == FX_VERB_ADD && act->b && act->b->kind == N_MANA && !act->b->lossy) {
         in = instr_new(l, IR_ADD_MANA, act);
@@ -1296,7 +1266,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         in->position = "top";
         in->any_order = true;
     } else if (v == FX_VERB_PUT && onto && !on && act->b && (!act->a || is_you(act->a) || found_by_search(l, act->b)
-                                                             || (act->b->kind == N_PRONOUN && meaning_word(onto) != FX_W_BATTLEFIELD))) {
+                                                             || (act->b->kind == N_PRONOUN && meaning_word(onto) != FX_W_BATTLEFIELD)
+                                                             || (!among && !from && lower_puts_own_cards(l, act)))) {
         /* "put it onto the battlefield (tapped)", "put that card into your hand", "put a land
          * card from among them into your hand"; "Each player searches their library for a
          * basic land card, puts it onto the battlefield": what a search found, under its
@@ -1313,9 +1284,12 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             depth = NULL;
         } else if (in->zone == IR_ZONE_LIBRARY)    /* "on top of", not "into" */
             refuse(l, onto, arena_printf(l->a, "the zone %s", quoted(l, onto)));
-    } else if (v == FX_VERB_PUT && on && !onto && on->kind == N_ZONE && on->a && act->b && (!act->a || is_you(act->a))
+    } else if (v == FX_VERB_PUT && on && !onto && on->kind == N_ZONE && on->a && act->b
+               && (!act->a || is_you(act->a)
+                   || (!from && !any_order && act->b->kind == N_OBJECT && meaning_det_is_set(meaning_det(act->b))))
                && (meaning_word(on) == FX_W_TOP || meaning_word(on) == FX_W_BOTTOM)) {
-        /* "put target creature on top of its owner's library" (gen_put) */
+        /* "put target creature on top of its owner's library" (gen_put); "Then that player
+         * puts all cards revealed this way on the bottom of their library in a random order" */
         in = instr_new(l, IR_MOVE, act);
         in->object = put_object(l, act->b, from, from_place);
         in->zone = zone_of(l, on->a);
@@ -1446,6 +1420,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             ir_sel *shown = sel_new(l, IR_SEL_SAME, act->b->range);
             shown->of = in->object;
             l->revealed = shown;
+            l->reveal_act = act;
         }
     } else if (optional && (in = lower_payment(l, act, v))) {
         /* "You may pay {2}{U}", "you may pay {E}{E}", "you may pay 2 life" (lower_cond.c) */

@@ -106,6 +106,7 @@ typedef struct lower {
     const ir_sel *revealed;     /* the cards the last "reveal" showed ("Reveal the top four
                                  * cards of your library"), for "all Goblin cards revealed
                                  * this way" after it (lower_from_among); NULL else */
+    const node *reveal_act;     /* the action of that "reveal" (who revealed what) */
     const node *event_controller;   /* "an opponent" of "enters the battlefield under an
                                      * opponent's control": the controller of its object */
     const node *event_owner;        /* "a player" of "is returned to a player's hand": the
@@ -352,6 +353,9 @@ void lower_damage_replacement(lower *l, const node *st, const ir_prevention *pv,
 void lower_attack_restriction(lower *l, const node *st, const node *attacker, const node *attacked, const node *tax,
                               ir_instr ***tail);
 /* A resolving spell's or ability's prevention effect (CR 615). */
+void lower_keywords_changed(lower *l, const node *act, fx_verb v, ir_duration duration, bool is_static,
+                            const node *as_long_as, ir_instr ***tail, bool optional);
+bool lower_puts_own_cards(const lower *l, const node *act);
 void lower_prevent(lower *l, const node *act, const fx_prevent *pv, const node *onto, ir_instr ***tail,
                    bool optional);
 /* A static ability's rule written as a sentence ("You may look at the top

@@ -343,3 +343,31 @@ bool lower_top_or_bottom(lower *l, const node *act, ir_instr ***tail, bool optio
     return true;
 }
 
+/* Is CARD "the top card (the top N cards) of PLAYER's library", PLAYER
+ * the node WHO names? */
+static bool top_of_own_library(const node *cards, const node *who)
+{
+    const node *of = cards && cards->kind == N_OBJECT && meaning_det(cards) == FX_DET_TOP && cards->b && cards->b->a
+                     && cards->b->a->kind == N_PREP ? cards->b->a->a : NULL;
+    const node *whose = of && of->kind == N_POSSESSIVE ? of->a : NULL;
+    return whose && (whose == who || (whose->kind == N_PRONOUN && whose->refers == who));
+}
+
+/* Does another player ACT names move cards of their own library, which
+ * enter the battlefield under their control as under their owner's (CR
+ * 110.2a), with no choice? "The owner of target permanent ... reveals the
+ * top card of their library. If it's a permanent card, they put it onto the
+ * battlefield"; "Each player reveals the top five cards of their library,
+ * puts all land cards revealed this way onto the battlefield tapped, and
+ * exiles the rest" (each their own, cg_move) */
+bool lower_puts_own_cards(const lower *l, const node *act)
+{
+    const node *who = act->a && act->a->kind == N_PRONOUN ? act->a->refers : act->a;
+    const node *shown = l->revealed && l->reveal_act && l->reveal_act->b
+                        && l->revealed->range.begin == l->reveal_act->b->range.begin ? l->reveal_act : NULL;
+    if (act->b && act->b->kind == N_PRONOUN && meaning_word(act->b) != FX_W_THE_REST)
+        return !ir_several_players(who) && top_of_own_library(act->b->refers, who);
+    bool set = act->b && ((act->b->kind == N_OBJECT && meaning_det_is_set(meaning_det(act->b)))
+                          || meaning_word(act->b) == FX_W_THE_REST);
+    return set && shown && shown->a == act->a && top_of_own_library(shown->b, who);
+}

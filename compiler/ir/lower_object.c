@@ -94,7 +94,7 @@ const ir_amount *lower_token(lower *l, const node *obj, const node *has, const i
         for (const node *i = w->kind == N_LIST ? w->a : w; i; i = w->kind == N_LIST ? i->next : NULL)
             n++;
     t->traits.traits = alloc(l, n * sizeof *t->traits.traits);
-    bool pt = false, creature = false, color = false, token = false;
+    bool pt = false, creature = false, color = false, token = false, typed = false;
     for (const node *w = f->a->a->a->a; w; w = w->next) {
         int len = 0;
         if (w->kind == N_WORD && w->text && !pt && sscanf(w->text, "%d/%d%n", &t->power, &t->toughness, &len) == 2
@@ -141,8 +141,11 @@ const ir_amount *lower_token(lower *l, const node *obj, const node *has, const i
             refuse(l, w, arena_printf(l->a, "the word '%s' in a token", w->text));
         color = color || tr->kind == IR_TRAIT_COLOR;
         creature = creature || (tr->kind == IR_TRAIT_TYPE && !strcmp(tr->word, "creature"));
+        typed = typed || tr->kind == IR_TRAIT_TYPE;
     }
-    if (!creature || !color || !token)
+    /* "a colorless artifact token named Etherium Cell with \"...\"": no
+     * power and toughness but a creature's (cg_token_def) */
+    if (!typed || !color || !token || (!creature && (pt || ir_token_defines_pt(obj, has))))
         refuse(l, obj, arena_printf(l->a, "the token %s", quoted(l, obj)));
     const node *with = NULL;
     for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
@@ -185,9 +188,10 @@ const ir_amount *lower_token(lower *l, const node *obj, const node *has, const i
      * toughness are each equal to your life total.\"": no power and
      * toughness of its own, 0/0, which its ability defines (CR 604.3,
      * layer 7a) */
-    if (pt == ir_token_defines_pt(obj, has))
+    if (creature && pt == ir_token_defines_pt(obj, has))
         refuse(l, obj, arena_printf(l->a, "the token %s", quoted(l, obj)));
     t->abilities = abilities;
+    t->no_pt = !creature;
     *out = t;
     return object_count(l, obj, "the number of tokens");
 }
@@ -430,8 +434,9 @@ static void type_traits(lower *l, unsigned types, ir_alt *a, unsigned room)
 }
 
 /* What "X becomes ..." (action ACT, NEXT the statement after it) makes X
- * (ir_becoming_of, as cg_become reads it); a characteristic-defining
- * ability gained is not said yet. */
+ * (ir_becoming_of, as cg_become reads it); of a characteristic-defining
+ * ability gained, only the card's own "with \"This creature's power and
+ * toughness are each equal to N.\"" is said yet. */
 const ir_becomes *lower_becoming(lower *l, const node *act, const node *next)
 {
     ir_becoming b;
@@ -440,7 +445,10 @@ const ir_becomes *lower_becoming(lower *l, const node *act, const node *next)
     if (bad)
         refuse(l, bad, why ? arena_printf(l->a, "%s in %s", why, quoted(l, act))
                            : arena_printf(l->a, "the word %s in %s", quoted(l, bad), quoted(l, act)));
-    if (b.also && ((!b.types && !b.type_choice && !b.land_type_choice && !b.chosen_type && !b.nsubtypes) || b.still))
+    /* "becomes blue in addition to its other colors": its colors added (cg_become_changes) */
+    bool colors_also = b.keep_colors && b.has_colors && !b.color_choice && !b.chosen_color;
+    if (b.also && ((!b.types && !b.type_choice && !b.land_type_choice && !b.chosen_type && !b.nsubtypes && !colors_also)
+                   || b.still))
         refuse(l, b.also, arena_printf(l->a, "%s in %s", quoted(l, b.also), quoted(l, act)));
     ir_becomes *out = alloc(l, sizeof *out);
     out->has_pt = b.has_pt;
@@ -481,6 +489,19 @@ const ir_becomes *lower_becoming(lower *l, const node *act, const node *next)
              * attacks, ...\"": an ability of its own (layer 6) */
             *gained_tail = lower_granted(l, k, act->a && act->a->kind == N_SELF);
             gained_tail = &(*gained_tail)->next;
+            continue;
+        }
+        if (k->kind == N_QUOTED && cda.power && cda.toughness && !cda.power_plus && !cda.toughness_plus
+            && act->a && act->a->kind == N_SELF && !out->has_pt && !out->pt_mana_value && !out->pt_each) {
+            /* "~ becomes a ... creature with \"This creature's power and toughness are each
+             * equal to the number of creature cards in your graveyard.\"": no
+             * characteristic-defining ability once gained (CR 604.3a), its base P/T set by
+             * this effect, counted as it applies (layer 7b; cg_cda_pt_fn) */
+            const ir_ability *q = lower_granted(l, k, true);
+            const ir_instr *d = q->body;
+            if (q->kind != IR_AB_STATIC || !d || d->op != IR_DEFINE_PT || d->next || d->power || d->toughness)
+                refuse(l, k, arena_printf(l->a, "the ability %s gained in %s", quoted(l, k), quoted(l, act)));
+            out->pt_each = d->amount;
             continue;
         }
         if (k->kind != N_KEYWORD || !k->text || k->a || k->b || k->lossy)

@@ -357,8 +357,12 @@ void lower_prevent(lower *l, const node *act, const fx_prevent *pv, const node *
             refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
         duration = d;
     }
-    if (l->duration != IR_DUR_NONE || (optional && pv->both))
+    /* "Until your next turn, prevent all damage ...": the duration said before it */
+    if ((l->duration != IR_DUR_NONE && (duration != IR_DUR_NONE || !resolving_duration(l->duration)))
+        || (optional && pv->both))
         refuse(l, act, arena_printf(l->a, "the prevention %s", quoted(l, act)));
+    if (l->duration != IR_DUR_NONE)
+        duration = l->duration;
     for (int side = 0; side < (pv->both ? 2 : 1); side++) {
         const node *from = pv->both && side ? NULL : pv->from, *to = pv->both && !side ? NULL : pv->to;
         ir_instr *in = instr_new(l, onto ? IR_REDIRECT : pv->next ? IR_PREVENT_NEXT : IR_PREVENT, act);
@@ -378,18 +382,25 @@ void lower_prevent(lower *l, const node *act, const fx_prevent *pv, const node *
         in->divided = pv->divided != NULL;
         if (pv->divided && (!pv->next || pv->from || pv->both || onto || optional))
             refuse(l, pv->divided, arena_printf(l->a, "the prevention divided %s", quoted(l, act)));
-        /* "the next 1 damage ... to each creature": a shield for each one,
+        /* "the next 1 damage ... by each creature": a shield for each one,
          * not said yet; one with no duration the runtime has not; a set
          * tested after the spell is gone, with no X to see */
         bool sets = false, x = false;
         for (const ir_sel *sd = in->subject ? in->subject : in->object; sd; sd = sd == in->object ? NULL : in->object)
             if (sd->kind == IR_SEL_ALL) {
-                sets = true;
+                sets |= sd == in->subject;
                 for (const ir_compare *c = sd->filter->compares; c; c = c->next)
                     x |= c->value->kind == IR_AMOUNT_X;
             }
         if (duration == IR_DUR_NONE || (pv->next && sets) || x)
             refuse(l, act, arena_printf(l->a, "the prevention %s", quoted(l, act)));
+        if (pv->next && in->object && in->object->kind == IR_SEL_ALL) {
+            /* "Prevent the next 1 damage that would be dealt to each creature you
+             * control this turn": a shield for each one as it resolves (cardrt_fx_prevent) */
+            ir_sel *each = sel_new(l, IR_SEL_EACH, in->object->range);
+            each->of = in->object;
+            in->object = each;
+        }
         emit(l, tail, in, optional);
     }
 }

@@ -926,7 +926,7 @@ static void test_cr_201_2_described_filters(void)
 {
     const char *text = "Hunter  {2}{B}  Creature \xE2\x80\x94 Human  2/2\n"
                        "/ {T}: Destroy target creature named Grizzly Bears dealt damage by Hunter this turn.\n"
-                       "/ {1}: Destroy target artifact named Ornithopter. Target player may put a +1/+1 counter on Hunter.\n";
+                       "/ {1}: Destroy target artifact named Ornithopter. Target opponent puts a +1/+1 counter on a creature they control.\n";
     card_fixture fx;
     card_fx_open(&fx, text);
     ir_card *ic = lower_card_each(fx.a, fx.ff.cards);
