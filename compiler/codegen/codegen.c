@@ -706,6 +706,20 @@ static bool other_face(unit *u, LLVMValueRef *f, LLVMValueRef *mine)
     return true;
 }
 
+/* Does every ability of U's card lower (lower_card_each)?  A card is
+ * compiled only with its whole meaning in the card IR, where --dump-ir,
+ * tests and other engines read it (docs/design.md); false after reporting
+ * the first construct lowering refused.  An ability in quotes lowered on
+ * its own is the card's where the ability it is written in lowers. */
+static bool lowered(unit *u)
+{
+    for (const ir_refusal *r = u->ir->refused; r; r = r->next)
+        if (!r->quoted)
+            return r->what ? cg_unsupported_at(u, r->range, r->what)
+                           : cg_unsupported_at(u, r->ability, "this ability (the card IR cannot say it yet)");
+    return true;
+}
+
 static bool build_card(unit *u)
 {
     codegen *cg = u->cg;
@@ -809,7 +823,7 @@ static bool build_card(unit *u)
     if (!(f[DF_OVERLOADED] = overloaded_def(u)))
         return false;
     LLVMValueRef mine;
-    if (!other_face(u, f, &mine))
+    if (!other_face(u, f, &mine) || !lowered(u))
         return false;
     u->def = cg_def_global(u, f);
     if (mine) {                 /* the other face's other face is this one */

@@ -640,6 +640,8 @@ typedef struct ir_refusal {
     const char *what;       /* as ERR_LOWER_UNSUPPORTED names it: "the keyword 'Equip—Pay 3 life'" */
     const ir_cost *costs;   /* an activated ability's costs, when they lowered before what was
                              * refused: the code generator reads them (cg_ability.c) */
+    bool quoted;            /* an ability in quotes lowered on its own (ir_card.granted), not
+                             * one of the card's */
 } ir_refusal;
 
 /* The refusal of "Whenever a Mountain enters the battlefield under your

@@ -1335,7 +1335,7 @@ static void lower_quoted_in(lower *l, const node *n, ir_ability ***tail, ir_refu
             } else {
                 ir_refusal *r = alloc(l, sizeof *r);
                 *r = (ir_refusal){ .ability = n->granted->range, .range = in.refused, .what = in.refused_what,
-                                   .costs = in.costs };
+                                   .costs = in.costs, .quoted = true };
                 **refused = r;
                 *refused = &r->next;
             }

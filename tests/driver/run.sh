@@ -140,5 +140,14 @@ check "--stats=json: the same tables" \
            grep -q '{\"type\":\"Sorcery\",\"faces\":4,\"parsed\":4,\"compiled\":1}' '$tmp/stats.json' &&
            grep -q '{\"kind\":\"spell\",\"parsed\":7,\"compiled\":4}' '$tmp/stats.json'"
 
+# Issue 10: a face compiles only when all of it lowers to the card IR, so
+# --dump-ir holds the meaning of every compiled face: over the shipped cards
+# and every golden card file, as many lower as compile (and some do).
+"$cardc" --stats=json -w -ferror-limit=0 cards/*.cards tests/golden/*.cards > "$tmp/all.json" 2>/dev/null
+compiled=$(grep -o '"compiled":[0-9]*' "$tmp/all.json" | head -1 | cut -d: -f2)
+lowered=$(grep -o '"lowered":[0-9]*' "$tmp/all.json" | head -1 | cut -d: -f2)
+check "every face of the shipped and golden cards that compiles lowers ($lowered of $compiled)" \
+    sh -c "[ -n '$compiled' ] && [ '$compiled' -gt 1000 ] && [ '$compiled' = '$lowered' ]"
+
 echo "driver: $pass passed, $fail failed"
 echo "$pass $fail" > "$result"
