@@ -445,12 +445,25 @@ typedef struct rt_block {
     cardrt_id blocker, attacker;
 } rt_block;
 
+/* The creature types an object has (rt_creature_types): their names, how
+ * many, and all of them (changeling, CR 702.73a of the current rules). */
+typedef struct rt_ctypes {
+    const char *names[CARDRT_MAX_SUBTYPES];
+    unsigned n;
+    bool every;
+} rt_ctypes;
+
 /* Damage dealt this turn (cardrt_damage_dealt): by which object to which
- * object or player, and the zone changes of each then (the same objects?). */
+ * object or player, and the zone changes of each then (the same objects?);
+ * combat damage, by a source its controller then controlled, with the
+ * creature types it then had (prowl, cardrt_prowl_ok). */
 typedef struct rt_hit {
     cardrt_id source;
     cardrt_ref to;
     uint32_t source_moves, to_moves;
+    bool combat;
+    unsigned controller;
+    rt_ctypes types;
 } rt_hit;
 
 enum { RT_MAX_SPELLS_TURN = 64 };
@@ -1279,6 +1292,14 @@ extern const cardrt_target_spec rt_bestow_target;
 const rt_chars *rt_chars_of(const cardrt_game *g, cardrt_id id, unsigned what);
 void rt_cache_free(rt_cache *c);
 bool rt_has_subtype(const rt_chars *c, const char *name);
+/* chance.c: PLAYER chooses an opponent still in the game (a
+ * CARDRT_CHOOSE_OBJECTS choice PROMPT of players, asked only when there
+ * are two or more, the default the next in turn order); CARDRT_MAX_PLAYERS
+ * if none (clash, demonstrate). */
+unsigned rt_choose_opponent(cardrt_game *g, unsigned player, cardrt_id source, const char *prompt);
+/* OBJ's creature types now, into *OUT; do A and B share one? */
+void rt_creature_types(const cardrt_game *g, cardrt_id obj, rt_ctypes *out);
+bool rt_ctypes_shared(const rt_ctypes *a, const rt_ctypes *b);
 
 /* stack.c */
 /* Protection from a color (FAQ 1.1.03): no targeting by spells or

@@ -155,9 +155,9 @@ static bool is_triggered_keyword(ir_kw_ability ka, bool cost_only)
     case IR_KA_BUSHIDO: case IR_KA_ECHO: case IR_KA_CUMULATIVE_UPKEEP: case IR_KA_FADING: case IR_KA_VANISHING:
     case IR_KA_RAMPAGE: case IR_KA_AFFLICT: case IR_KA_RENOWN: case IR_KA_SUSPEND:
     case IR_KA_ANNIHILATOR: case IR_KA_BATTLE_CRY: case IR_KA_DETHRONE: case IR_KA_WARD: case IR_KA_CASUALTY:
-    case IR_KA_HIDEAWAY: case IR_KA_RIPPLE: case IR_KA_SOULBOND: case IR_KA_CONSPIRE:
+    case IR_KA_HIDEAWAY: case IR_KA_RIPPLE: case IR_KA_SOULBOND: case IR_KA_CONSPIRE: case IR_KA_DEMONSTRATE:
         return true;
-    case IR_KA_EVOKE: case IR_KA_MADNESS: case IR_KA_REPLICATE:
+    case IR_KA_EVOKE: case IR_KA_MADNESS: case IR_KA_REPLICATE: case IR_KA_RECOVER:
         return cost_only;
     default:
         return false;
@@ -325,17 +325,24 @@ static LLVMValueRef bushido_effect(unit *u, int n)
     return cg_end_fn(u, NULL, &save);
 }
 
+/* Is the card an instant or a sorcery, whose spell rt_copy_spell copies
+ * (a permanent spell is not copied)? */
+static bool copied_spell(unit *u)
+{
+    return (ir_card_types(u->c) & (1u << IR_TYPE_INSTANT | 1u << IR_TYPE_SORCERY))
+           && !(ir_card_types(u->c) & ~(1u << IR_TYPE_INSTANT | 1u << IR_TYPE_SORCERY));
+}
+
 /* Conspire is the card's only one and it is an instant or sorcery: the
  * spell remembers one conspire cost paid (702.78b: each instance's is paid
- * apart), and a permanent spell is not copied (rt_copy_spell). */
+ * apart). */
 static bool conspire_alone(unit *u)
 {
     unsigned n = 0;
     for (const ir_ability *ab = u->ir->abilities; ab; ab = ab->next)
         for (unsigned j = 0; ab->kind == IR_AB_KEYWORD && j < ab->nkeywords; j++)
             n += !ab->each[j].defined && ir_kw_ability_named(ab->each[j].name) == IR_KA_CONSPIRE;
-    return n == 1 && (ir_card_types(u->c) & (1u << IR_TYPE_INSTANT | 1u << IR_TYPE_SORCERY))
-           && !(ir_card_types(u->c) & ~(1u << IR_TYPE_INSTANT | 1u << IR_TYPE_SORCERY));
+    return n == 1 && copied_spell(u);
 }
 
 /* The triggered abilities of keyword E, a KA (is_triggered_keyword), into TRIGS. */
@@ -362,6 +369,24 @@ static bool keyword_triggers(unit *u, const ir_kw_param *e, ir_kw_ability ka, LL
             return param_unsupported(u, e, NULL);
         trigs[(*n)++] = keyword_trigger_in(u, e, "cardrt_match_cast", "cardrt_conspire_paid",
                                            keyword_effect(u, "cardrt_fx_casualty", NULL, 0), CARDRT_IN(CARDRT_STACK));
+        return true;
+    }
+    if (ka == IR_KA_DEMONSTRATE) {        /* CR 702.144a: copied by its controller, then an opponent */
+        if (e->costs || e->amount || e->filter || !copied_spell(u))
+            return param_unsupported(u, e, NULL);
+        trigs[(*n)++] = keyword_trigger_in(u, e, "cardrt_match_cast", NULL,
+                                           keyword_effect(u, "cardrt_fx_demonstrate", NULL, 0),
+                                           CARDRT_IN(CARDRT_STACK));
+        return true;
+    }
+    if (ka == IR_KA_RECOVER) {            /* CR 702.59a: from the graveyard, a mana cost */
+        const char *mana = param_mana_only(u, e);
+        if (!mana)
+            return param_unsupported(u, e, "this recover cost");
+        LLVMValueRef a[] = { cg_cstring(u, mana) };
+        trigs[(*n)++] = keyword_trigger_in(u, e, "cardrt_match_recover", NULL,
+                                           keyword_effect(u, "cardrt_fx_recover", a, 1),
+                                           CARDRT_IN(CARDRT_GRAVEYARD));
         return true;
     }
     if (ka == IR_KA_REPLICATE) {          /* CR 702.56a: copied once for each time its cost was paid */
@@ -788,7 +813,7 @@ static bool keyword_bits(unit *u, const ir_ability *ia, cg_card_keys *out)
             || ka == IR_KA_MORPH || ka == IR_KA_MEGAMORPH
             || ((ka == IR_KA_RETRACE || ka == IR_KA_JUMP_START || ka == IR_KA_ASSIST || ka == IR_KA_AFTERMATH
                  || ka == IR_KA_UNDAUNTED) && plain)
-            || ka == IR_KA_SPECTACLE || ka == IR_KA_SURGE || (ka == IR_KA_SUNBURST && plain))
+            || ka == IR_KA_SPECTACLE || ka == IR_KA_SURGE || ka == IR_KA_PROWL || (ka == IR_KA_SUNBURST && plain))
             continue;           /* an ability, or a cost (cg_spell_costs) */
         if (ka == IR_KA_DEVOID && plain) {      /* "This card has no color." */
             out->colorless = true;
