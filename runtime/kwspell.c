@@ -1,6 +1,6 @@
 /* kwspell.c — keyword abilities of spells and of cards in a graveyard
- * (cardrt.h, "Keyword abilities with a parameter"): demonstrate, prowl
- * and recover.  The Comprehensive Rules' 702 is not among the project's
+ * (cardrt.h, "Keyword abilities with a parameter"): demonstrate, epic,
+ * prowl and recover.  The Comprehensive Rules' 702 is not among the project's
  * rules documents: each is as its reminder text says. */
 #include "rt.h"
 
@@ -62,3 +62,44 @@ cardrt_status cardrt_fx_recover(cardrt_ctx *ctx, const char *cost)
         return CARDRT_OK;       /* it left the graveyard: a new object (CR 400.7) */
     return cardrt_move(ctx->g, self, cardrt_fx_pay(ctx, -1, cost) ? CARDRT_HAND : CARDRT_EXILE);
 }
+
+/* Epic (CR 702.50a): "For the rest of the game, you can't cast spells" and
+ * "At the beginning of each of your upkeeps for the rest of the game, copy
+ * this spell except for its epic ability. If the spell has any targets, you
+ * may choose new targets for the copy", the spell's last abilities. */
+cardrt_status cardrt_fx_epic(cardrt_ctx *ctx)
+{
+    if (!ctx)
+        return CARDRT_EINVAL;
+    cardrt_game *g = ctx->g;
+    if (ctx->item->epic_copy || ctx->item->ability || ctx->item->trigger)
+        return CARDRT_OK;       /* epic's own copy has no epic ability */
+    if (!rt_grow((void **)&g->epics, &g->capepics, g->nepics + 1, sizeof *g->epics))
+        return CARDRT_ENOMEM;
+    g->epics[g->nepics++] = *ctx->item;
+    g->players[ctx->item->controller].epic = true;
+    return CARDRT_OK;
+}
+
+static bool no_event(const cardrt_game *g, cardrt_id self, const cardrt_event *ev)
+{
+    (void)g;
+    (void)self;
+    (void)ev;
+    return false;               /* it triggers from rt_event's list of epic spells only */
+}
+
+/* The copy of the epic spell the event's amount names, under the
+ * ability's controller, its targets chosen again. */
+static void epic_copy(cardrt_ctx *ctx)
+{
+    const cardrt_event *ev = cardrt_ctx_event(ctx);
+    size_t k = ev && ev->amount > 0 ? (size_t)ev->amount - 1 : ctx->g->nepics;
+    if (k >= ctx->g->nepics)
+        return;
+    rt_stack_item spell = ctx->g->epics[k];
+    spell.epic_copy = true;
+    rt_copy_item(ctx->g, &spell, ctx->item->controller, true);
+}
+
+const cardrt_trigger_def rt_epic_trigger = { .text = "Epic", .matches = no_event, .effect = epic_copy };

@@ -262,6 +262,7 @@ typedef struct rt_stack_item {
     unsigned paid_defender;
     bool copy;                  /* a copy of the spell SOURCE (CR 707.10 in later rules): it
                                  * resolves as the spell does, and is no card */
+    bool epic_copy;             /* epic's copy, "except for its epic ability" (cardrt_fx_epic) */
     unsigned ndivided;          /* the division announced (cardrt_play.divided) */
     int divided[CARDRT_MAX_TARGETS];
 } rt_stack_item;
@@ -377,6 +378,7 @@ typedef struct rt_player {
     unsigned skips[4];          /* their next turns, untap steps, draw steps, combat
                                  * phases to skip (a cardrt_skip each; cardrt_fx_skip_next) */
     bool blessed;               /* has the city's blessing (ascend, CR 702.131c) */
+    bool epic;                  /* can't cast spells for the rest of the game (epic, CR 702.50a) */
     /* Their dungeon in the command zone and their venture marker's room
      * (CR 309.4 of the current rules; dungeon.c): NULL and 0 when none;
      * and how many dungeons they completed (309.7). */
@@ -536,6 +538,10 @@ struct cardrt_game {
      * are taken after it (0: none). */
     unsigned extra_turns[RT_MAX_EXTRA_TURNS];
     unsigned nextra_turns, resume_after;
+    /* The epic spells that resolved, as they did: each copied at each of
+     * its controller's upkeeps for the rest of the game (cardrt_fx_epic). */
+    rt_stack_item *epics;
+    size_t nepics, capepics;
     rt_object *objs;            /* object id i is objs[i - 1] */
     size_t nobjs, capobjs;
     rt_effect *effects;
@@ -1292,6 +1298,10 @@ extern const cardrt_target_spec rt_bestow_target;
 const rt_chars *rt_chars_of(const cardrt_game *g, cardrt_id id, unsigned what);
 void rt_cache_free(rt_cache *c);
 bool rt_has_subtype(const rt_chars *c, const char *name);
+/* kwspell.c: the triggered ability epic's spell abilities make (CR
+ * 702.50a): its event, a CARDRT_EV_STEP upkeep, has the epic spell's
+ * index in game.epics plus 1 as its amount (rt_event). */
+extern const cardrt_trigger_def rt_epic_trigger;
 /* chance.c: PLAYER chooses an opponent still in the game (a
  * CARDRT_CHOOSE_OBJECTS choice PROMPT of players, asked only when there
  * are two or more, the default the next in turn order); CARDRT_MAX_PLAYERS

@@ -164,6 +164,14 @@ static bool is_triggered_keyword(ir_kw_ability ka, bool cost_only)
     }
 }
 
+/* Is the card an instant or a sorcery, whose spell rt_copy_spell copies
+ * (a permanent spell is not copied)? */
+static bool copied_spell(unit *u)
+{
+    return (ir_card_types(u->c) & (1u << IR_TYPE_INSTANT | 1u << IR_TYPE_SORCERY))
+           && !(ir_card_types(u->c) & ~(1u << IR_TYPE_INSTANT | 1u << IR_TYPE_SORCERY));
+}
+
 /* Fading, vanishing, bloodthirst, devour, amplify and sunburst do
  * something as the permanent enters. */
 static bool is_enters_keyword(ir_kw_ability ka)
@@ -199,6 +207,21 @@ void cg_keyword_enters(unit *u, int self)
                                  cg_i32(cg, param_number(e)) };
             cg_call(u, "cardrt_fx_counters", cg->i32, a, 4);
         }
+}
+
+bool cg_spell_epic(unit *u, bool *epic)
+{
+    *epic = false;
+    for (const ir_ability *ab = u->ir->abilities; ab; ab = ab->next)
+        for (unsigned i = 0; ab->kind == IR_AB_KEYWORD && i < ab->nkeywords; i++) {
+            const ir_kw_param *e = &ab->each[i];
+            if (e->defined || ir_kw_ability_named(e->name) != IR_KA_EPIC)
+                continue;
+            if (e->costs || e->amount || e->filter || !copied_spell(u) || *epic)
+                return param_unsupported(u, e, NULL);
+            *epic = true;
+        }
+    return true;
 }
 
 bool cg_has_enters_keyword(const unit *u)
@@ -323,14 +346,6 @@ static LLVMValueRef bushido_effect(unit *u, int n)
                           cg_i32(cg, 1), cg_i32(cg, CARDRT_UNTIL_END_OF_TURN), LLVMConstNull(cg->ptr) };
     cg_call(u, "cardrt_fx_effect", cg->i32, a1, 6);
     return cg_end_fn(u, NULL, &save);
-}
-
-/* Is the card an instant or a sorcery, whose spell rt_copy_spell copies
- * (a permanent spell is not copied)? */
-static bool copied_spell(unit *u)
-{
-    return (ir_card_types(u->c) & (1u << IR_TYPE_INSTANT | 1u << IR_TYPE_SORCERY))
-           && !(ir_card_types(u->c) & ~(1u << IR_TYPE_INSTANT | 1u << IR_TYPE_SORCERY));
 }
 
 /* Conspire is the card's only one and it is an instant or sorcery: the
@@ -813,8 +828,9 @@ static bool keyword_bits(unit *u, const ir_ability *ia, cg_card_keys *out)
             || ka == IR_KA_MORPH || ka == IR_KA_MEGAMORPH
             || ((ka == IR_KA_RETRACE || ka == IR_KA_JUMP_START || ka == IR_KA_ASSIST || ka == IR_KA_AFTERMATH
                  || ka == IR_KA_UNDAUNTED) && plain)
-            || ka == IR_KA_SPECTACLE || ka == IR_KA_SURGE || ka == IR_KA_PROWL || (ka == IR_KA_SUNBURST && plain))
-            continue;           /* an ability, or a cost (cg_spell_costs) */
+            || ka == IR_KA_SPECTACLE || ka == IR_KA_SURGE || ka == IR_KA_PROWL || (ka == IR_KA_SUNBURST && plain)
+            || ka == IR_KA_EPIC)
+            continue;           /* an ability, a cost (cg_spell_costs), or the spell's (cg_spell_epic) */
         if (ka == IR_KA_DEVOID && plain) {      /* "This card has no color." */
             out->colorless = true;
             continue;

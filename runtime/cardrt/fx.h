@@ -937,6 +937,14 @@ CARDRT_API bool cardrt_prowl_ok(const cardrt_game *g, cardrt_id source, cardrt_i
  * next in turn order), who copies it too; each chooses new targets for
  * their copy. */
 CARDRT_API cardrt_status cardrt_fx_demonstrate(cardrt_ctx *ctx);
+/* Epic (702.50a), the last of its spell's effect as it resolves: its
+ * controller can't cast spells for the rest of the game (the cast refused
+ * CARDRT_ETIMING), and at the beginning of each of their upkeeps for the
+ * rest of the game a triggered ability ("Epic") copies the spell as it
+ * resolved, its modes, X and targets (the controller may choose new
+ * targets, as for storm's copies); that copy has no epic ability (nothing
+ * here for it).  A copy of the spell another effect made has epic. */
+CARDRT_API cardrt_status cardrt_fx_epic(cardrt_ctx *ctx);
 /* Recover COST (702.59a), a triggered ability of the card in its owner's
  * graveyard: "When a creature is put into your graveyard from the
  * battlefield, you may pay COST. If you do, return this card from your
