@@ -483,8 +483,10 @@ static bool keyword_triggers(unit *u, const ir_kw_param *e, ir_kw_ability ka, LL
     }
     if (ka == IR_KA_BUSHIDO || ka == IR_KA_FADING || ka == IR_KA_VANISHING || ka == IR_KA_RAMPAGE
         || ka == IR_KA_AFFLICT || ka == IR_KA_RENOWN) {
+        /* vanishing without a number (CR 702.63b): its two abilities, no counters as it enters */
+        bool plain_vanishing = ka == IR_KA_VANISHING && !e->costs && !e->amount && !e->filter;
         int v = param_number(e);
-        if (v < 0)
+        if (v < 0 && !plain_vanishing)
             return param_unsupported(u, e, NULL);
         if (ka == IR_KA_RENOWN) {         /* CR 702.112a */
             LLVMValueRef a[] = { cg_i32(cg, v) };
