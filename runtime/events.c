@@ -304,6 +304,7 @@ static void record(cardrt_game *g, const cardrt_event *ev)
         if (ev->from == CARDRT_BATTLEFIELD && ev->to != CARDRT_BATTLEFIELD) {
             unsigned was = cardrt_last_controller(g, ev->object);
             count(g, CARDRT_HIST_LEFT, was, 1);
+            g->to_graveyard += ev->to == CARDRT_GRAVEYARD;
             if (ev->to == CARDRT_GRAVEYARD && (ev->types_before & CARDRT_CREATURE)) {
                 count(g, CARDRT_HIST_DIED, was, 1);     /* CR 700.4 in later rules: "dies" */
                 rt_history *h = &g->history[0];

@@ -1,6 +1,6 @@
 /* kwspell.c — keyword abilities of spells and of cards in a graveyard
  * (cardrt.h, "Keyword abilities with a parameter"): demonstrate, epic,
- * prowl and recover.  The Comprehensive Rules' 702 is not among the project's
+ * gravestorm, prowl and recover.  The Comprehensive Rules' 702 is not among the project's
  * rules documents: each is as its reminder text says. */
 #include "rt.h"
 
@@ -21,6 +21,20 @@ cardrt_status cardrt_fx_demonstrate(cardrt_ctx *ctx)
     unsigned them = rt_choose_opponent(ctx->g, you, spell, "also copy it");
     if (them != CARDRT_MAX_PLAYERS)
         rt_copy_spell(ctx->g, spell, them, true);
+    return CARDRT_OK;
+}
+
+/* Gravestorm (CR 702.69a): "When you cast this spell, copy it for each
+ * permanent put into a graveyard this turn. You may choose new targets for
+ * the copies." */
+cardrt_status cardrt_fx_gravestorm(cardrt_ctx *ctx)
+{
+    const rt_object *o = ctx ? rt_obj(ctx->g, cardrt_ctx_source(ctx)) : NULL;
+    if (!o)
+        return CARDRT_EINVAL;
+    for (unsigned i = 0, n = ctx->g->to_graveyard; i < n; i++)
+        if (!rt_copy_spell(ctx->g, cardrt_ctx_source(ctx), ctx->item->controller, true))
+            break;
     return CARDRT_OK;
 }
 

@@ -516,6 +516,8 @@ struct cardrt_game {
     unsigned lands_played;      /* this turn */
     rt_history history[2];      /* this turn, and last turn */
     unsigned spells_cast;       /* this turn */
+    unsigned to_graveyard;      /* permanents put into a graveyard from the battlefield this turn
+                                 * (gravestorm, cardrt_fx_gravestorm) */
     unsigned damage_steps;      /* combat damage steps begun this combat */
     unsigned combats;           /* combat phases begun this game, this one included ("this combat") */
     int attacked_power[CARDRT_MAX_PLAYERS];    /* total power each player attacked with this combat, as declared */

@@ -156,6 +156,7 @@ static bool is_triggered_keyword(ir_kw_ability ka, bool cost_only)
     case IR_KA_RAMPAGE: case IR_KA_AFFLICT: case IR_KA_RENOWN: case IR_KA_SUSPEND:
     case IR_KA_ANNIHILATOR: case IR_KA_BATTLE_CRY: case IR_KA_DETHRONE: case IR_KA_WARD: case IR_KA_CASUALTY:
     case IR_KA_HIDEAWAY: case IR_KA_RIPPLE: case IR_KA_SOULBOND: case IR_KA_CONSPIRE: case IR_KA_DEMONSTRATE:
+    case IR_KA_GRAVESTORM:
         return true;
     case IR_KA_EVOKE: case IR_KA_MADNESS: case IR_KA_REPLICATE: case IR_KA_RECOVER:
         return cost_only;
@@ -386,11 +387,13 @@ static bool keyword_triggers(unit *u, const ir_kw_param *e, ir_kw_ability ka, LL
                                            keyword_effect(u, "cardrt_fx_casualty", NULL, 0), CARDRT_IN(CARDRT_STACK));
         return true;
     }
-    if (ka == IR_KA_DEMONSTRATE) {        /* CR 702.144a: copied by its controller, then an opponent */
+    if (ka == IR_KA_DEMONSTRATE || ka == IR_KA_GRAVESTORM) {
+        /* CR 702.144a: copied by its controller, then an opponent; 702.69a:
+         * once for each permanent put into a graveyard this turn */
         if (e->costs || e->amount || e->filter || !copied_spell(u))
             return param_unsupported(u, e, NULL);
-        trigs[(*n)++] = keyword_trigger_in(u, e, "cardrt_match_cast", NULL,
-                                           keyword_effect(u, "cardrt_fx_demonstrate", NULL, 0),
+        const char *fx = ka == IR_KA_DEMONSTRATE ? "cardrt_fx_demonstrate" : "cardrt_fx_gravestorm";
+        trigs[(*n)++] = keyword_trigger_in(u, e, "cardrt_match_cast", NULL, keyword_effect(u, fx, NULL, 0),
                                            CARDRT_IN(CARDRT_STACK));
         return true;
     }

@@ -937,6 +937,12 @@ CARDRT_API bool cardrt_prowl_ok(const cardrt_game *g, cardrt_id source, cardrt_i
  * next in turn order), who copies it too; each chooses new targets for
  * their copy. */
 CARDRT_API cardrt_status cardrt_fx_demonstrate(cardrt_ctx *ctx);
+/* Gravestorm (702.69a), the effect of "When you cast this spell, copy it
+ * for each permanent put into a graveyard this turn. You may choose new
+ * targets for the copies.": the source spell copied (as storm copies, from
+ * its last known information if it has left the stack) once for each
+ * permanent put into a graveyard from the battlefield this turn so far. */
+CARDRT_API cardrt_status cardrt_fx_gravestorm(cardrt_ctx *ctx);
 /* Epic (702.50a), the last of its spell's effect as it resolves: its
  * controller can't cast spells for the rest of the game (the cast refused
  * CARDRT_ETIMING), and at the beginning of each of their upkeeps for the
