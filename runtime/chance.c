@@ -34,6 +34,24 @@ cardrt_status cardrt_fx_flip_coin(cardrt_ctx *ctx)
     return CARDRT_OK;
 }
 
+unsigned rt_choose_opponent(cardrt_game *g, unsigned you, cardrt_id source, const char *prompt)
+{
+    unsigned k = 0, answer = 0;
+    cardrt_ref opponents[CARDRT_MAX_PLAYERS];
+    for (unsigned i = 1; i < g->nplayers; i++) {     /* in turn order from YOU */
+        unsigned p = (you + i) % g->nplayers;
+        if (!g->players[p].lost)
+            opponents[k++] = (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)p };
+    }
+    if (!k)
+        return CARDRT_MAX_PLAYERS;
+    cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = you, .source = source,
+                        .prompt = prompt, .candidates = opponents, .ncandidates = k, .min = 1, .max = 1 };
+    if (k > 1 && (cardrt_choose(g, &c, &answer) != 1 || answer >= k))
+        answer = 0;
+    return (unsigned)opponents[answer].id;
+}
+
 /* Clash (CR 701.22a): the controller chooses an opponent; each of the two
  * reveals the top card of their library, then, in APNAP order, puts it on
  * the top or the bottom (asked "put it on the bottom", the default no);
@@ -44,22 +62,12 @@ cardrt_status cardrt_fx_clash(cardrt_ctx *ctx)
     if (!ctx)
         return CARDRT_EINVAL;
     cardrt_game *g = ctx->g;
-    unsigned you = ctx->item->controller, k = 0, answer = 0;
-    cardrt_ref opponents[CARDRT_MAX_PLAYERS];
-    for (unsigned i = 1; i < g->nplayers; i++) {     /* in turn order from the controller */
-        unsigned p = (you + i) % g->nplayers;
-        if (!g->players[p].lost)
-            opponents[k++] = (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)p };
-    }
+    unsigned you = ctx->item->controller;
     ctx->clash_won = false;
     ctx->result = 0;
-    if (!k)
+    unsigned them = rt_choose_opponent(g, you, ctx->item->source, "clash with");
+    if (them == CARDRT_MAX_PLAYERS)
         return CARDRT_OK;
-    cardrt_choice c = { .kind = CARDRT_CHOOSE_OBJECTS, .player = you, .source = ctx->item->source,
-                        .prompt = "clash with", .candidates = opponents, .ncandidates = k, .min = 1, .max = 1 };
-    if (k > 1 && (cardrt_choose(g, &c, &answer) != 1 || answer >= k))
-        answer = 0;
-    unsigned them = (unsigned)opponents[answer].id;
     unsigned clashing[2] = { you, them };
     if ((them + g->nplayers - g->active) % g->nplayers < (you + g->nplayers - g->active) % g->nplayers)
         clashing[0] = them, clashing[1] = you;      /* APNAP order */

@@ -257,8 +257,12 @@ cardrt_status rt_deal_damage(cardrt_game *g, const rt_source *src, cardrt_ref to
     else
         o->damaged_turn = g->turn;
     const rt_object *s = rt_obj(g, src->id);
-    if (s && rt_grow((void **)&g->hits, &g->caphits, g->nhits + 1, sizeof *g->hits))
-        g->hits[g->nhits++] = (rt_hit){ src->id, to, s->moves, o ? o->moves : 0 };
+    if (s && rt_grow((void **)&g->hits, &g->caphits, g->nhits + 1, sizeof *g->hits)) {
+        rt_hit *h = &g->hits[g->nhits++];
+        *h = (rt_hit){ src->id, to, s->moves, o ? o->moves : 0, combat, src->controller, { { NULL }, 0, false } };
+        if (combat)
+            rt_creature_types(g, src->id, &h->types);
+    }
     if (!o && src->infect) {
         /* CR 120.3b (later rules): damage from a source with infect to a
          * player gives them that many poison counters instead of life loss. */

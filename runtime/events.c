@@ -304,6 +304,7 @@ static void record(cardrt_game *g, const cardrt_event *ev)
         if (ev->from == CARDRT_BATTLEFIELD && ev->to != CARDRT_BATTLEFIELD) {
             unsigned was = cardrt_last_controller(g, ev->object);
             count(g, CARDRT_HIST_LEFT, was, 1);
+            g->to_graveyard += ev->to == CARDRT_GRAVEYARD;
             if (ev->to == CARDRT_GRAVEYARD && (ev->types_before & CARDRT_CREATURE)) {
                 count(g, CARDRT_HIST_DIED, was, 1);     /* CR 700.4 in later rules: "dies" */
                 rt_history *h = &g->history[0];
@@ -513,6 +514,15 @@ void rt_event(cardrt_game *g, const cardrt_event *ev)
         g->ndelayed--;
         add_pending(g, d.source, d.trigger, d.controller, ev, &d.links);
     }
+    /* Epic's delayed triggered ability, for each epic spell that resolved:
+     * at each of its controller's upkeeps for the rest of the game (CR
+     * 702.50a); the event's amount says which spell (rt_epic_trigger) */
+    for (size_t k = 0; ev->kind == CARDRT_EV_STEP && ev->step == CARDRT_STEP_UPKEEP && k < g->nepics; k++)
+        if (g->epics[k].controller == ev->player) {
+            cardrt_event at = *ev;
+            at.amount = (int)k + 1;
+            add_pending(g, g->epics[k].source, &rt_epic_trigger, ev->player, &at, &(rt_links){ 0 });
+        }
     /* The monarch's abilities: no source, controlled by the player who is
      * the monarch as they trigger (CR 724.2 of the current rules). */
     for (unsigned k = 0; g->monarch && k < RT_NMONARCH_TRIGGERS; k++)

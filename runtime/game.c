@@ -105,6 +105,7 @@ void cardrt_game_free(cardrt_game *g)
     free(g->objs);
     free(g->stack);
     free(g->left_stack);
+    free(g->epics);
     free(g->pending);
     free(g->delayed);
     free(g->combat_damage);
@@ -145,6 +146,7 @@ cardrt_game *cardrt_game_clone(const cardrt_game *g)
     c->effects = dup_array(g->effects, g->neffects, sizeof *g->effects);
     c->stack = dup_array(g->stack, g->nstack, sizeof *g->stack);
     c->left_stack = dup_array(g->left_stack, g->nleft_stack, sizeof *g->left_stack);
+    c->epics = dup_array(g->epics, g->nepics, sizeof *g->epics);
     c->pending = dup_array(g->pending, g->npending, sizeof *g->pending);
     c->delayed = dup_array(g->delayed, g->ndelayed, sizeof *g->delayed);
     c->combat_damage = dup_array(g->combat_damage, g->ncombat_damage, sizeof *g->combat_damage);
@@ -173,13 +175,14 @@ cardrt_game *cardrt_game_clone(const cardrt_game *g)
     c->caprules = c->nrules = c->rules ? g->nrules : 0;
     c->capskip_untaps = c->nskip_untaps = c->skip_untaps ? g->nskip_untaps : 0;
     c->capleft_stack = c->nleft_stack = c->left_stack ? g->nleft_stack : 0;
+    c->capepics = c->nepics = c->epics ? g->nepics : 0;
     bool ok = (!g->nobjs || c->objs) && (!g->neffects || c->effects) && (!g->nstack || c->stack)
               && (!g->npending || c->pending) && (!g->ndelayed || c->delayed)
               && (!g->ncombat_damage || c->combat_damage) && (!g->nlki || c->lki) && (!g->nhits || c->hits)
               && (!g->nexiled_by || c->exiled_by)
               && (!g->npreventions || c->preventions) && (!g->nlifelink || c->lifelink)
               && (!g->nprevented || c->prevented)
-              && (!g->nrules || c->rules) && (!g->nleft_stack || c->left_stack)
+              && (!g->nrules || c->rules) && (!g->nleft_stack || c->left_stack) && (!g->nepics || c->epics)
               && (!g->nskip_untaps || c->skip_untaps)
               && (!g->nextra_blocks || c->extra_blocks);
     if (!c->effects)            /* free nothing of G's with C */

@@ -984,31 +984,33 @@ bool cardrt_has_keyword(const cardrt_game *g, cardrt_id obj, cardrt_keyword k)
     return c && k < CARDRT_KW_COUNT && (c->keywords & CARDRT_KW(k));
 }
 
-/* The creature types of CH in NAMES (up to CARDRT_MAX_SUBTYPES), how
- * many; *EVERY for a changeling. */
-static unsigned creature_types_of(const rt_chars *ch, const char **names, bool *every)
+void rt_creature_types(const cardrt_game *g, cardrt_id obj, rt_ctypes *out)
 {
-    unsigned n = 0;
-    *every = ch && ch->def && (ch->def->keywords & CARDRT_KW(CARDRT_KW_CHANGELING));
+    const rt_chars *ch = rt_chars_of(g, obj, RT_READ_SUBTYPES);
+    out->n = 0;
+    out->every = ch && ch->def && (ch->def->keywords & CARDRT_KW(CARDRT_KW_CHANGELING));
     for (unsigned i = 0; ch && ch->def && i < CARDRT_MAX_SUBTYPES && ch->subtypes[i]; i++)
         if (subtype_type(ch->subtypes[i], ch->def) == CARDRT_CREATURE)
-            names[n++] = ch->subtypes[i];
-    return n;
+            out->names[out->n++] = ch->subtypes[i];
+}
+
+bool rt_ctypes_shared(const rt_ctypes *a, const rt_ctypes *b)
+{
+    if ((a->every && (b->n || b->every)) || (b->every && a->n))
+        return true;
+    for (unsigned i = 0; i < a->n; i++)
+        for (unsigned j = 0; j < b->n; j++)
+            if (strcasecmp(a->names[i], b->names[j]) == 0)
+                return true;
+    return false;
 }
 
 bool cardrt_shares_creature_type(const cardrt_game *g, cardrt_id a, cardrt_id b)
 {
-    const char *mine[CARDRT_MAX_SUBTYPES], *theirs[CARDRT_MAX_SUBTYPES];
-    bool every_mine, every_theirs;
-    unsigned n = creature_types_of(rt_chars_of(g, a, RT_READ_SUBTYPES), mine, &every_mine);
-    unsigned m = creature_types_of(rt_chars_of(g, b, RT_READ_SUBTYPES), theirs, &every_theirs);
-    if ((every_mine && (m || every_theirs)) || (every_theirs && n))
-        return true;
-    for (unsigned i = 0; i < n; i++)
-        for (unsigned j = 0; j < m; j++)
-            if (strcasecmp(mine[i], theirs[j]) == 0)
-                return true;
-    return false;
+    rt_ctypes mine, theirs;
+    rt_creature_types(g, a, &mine);
+    rt_creature_types(g, b, &theirs);
+    return rt_ctypes_shared(&mine, &theirs);
 }
 
 bool cardrt_has_subtype(const cardrt_game *g, cardrt_id obj, const char *name)

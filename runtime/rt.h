@@ -262,6 +262,7 @@ typedef struct rt_stack_item {
     unsigned paid_defender;
     bool copy;                  /* a copy of the spell SOURCE (CR 707.10 in later rules): it
                                  * resolves as the spell does, and is no card */
+    bool epic_copy;             /* epic's copy, "except for its epic ability" (cardrt_fx_epic) */
     unsigned ndivided;          /* the division announced (cardrt_play.divided) */
     int divided[CARDRT_MAX_TARGETS];
     bool awakened;              /* a spell cast for its awaken cost (702.113a of the current
@@ -392,6 +393,7 @@ typedef struct rt_player {
     unsigned skips[4];          /* their next turns, untap steps, draw steps, combat
                                  * phases to skip (a cardrt_skip each; cardrt_fx_skip_next) */
     bool blessed;               /* has the city's blessing (ascend, CR 702.131c) */
+    bool epic;                  /* can't cast spells for the rest of the game (epic, CR 702.50a) */
     /* Their dungeon in the command zone and their venture marker's room
      * (CR 309.4 of the current rules; dungeon.c): NULL and 0 when none;
      * and how many dungeons they completed (309.7). */
@@ -460,12 +462,25 @@ typedef struct rt_block {
     cardrt_id blocker, attacker;
 } rt_block;
 
+/* The creature types an object has (rt_creature_types): their names, how
+ * many, and all of them (changeling, CR 702.73a of the current rules). */
+typedef struct rt_ctypes {
+    const char *names[CARDRT_MAX_SUBTYPES];
+    unsigned n;
+    bool every;
+} rt_ctypes;
+
 /* Damage dealt this turn (cardrt_damage_dealt): by which object to which
- * object or player, and the zone changes of each then (the same objects?). */
+ * object or player, and the zone changes of each then (the same objects?);
+ * combat damage, by a source its controller then controlled, with the
+ * creature types it then had (prowl, cardrt_prowl_ok). */
 typedef struct rt_hit {
     cardrt_id source;
     cardrt_ref to;
     uint32_t source_moves, to_moves;
+    bool combat;
+    unsigned controller;
+    rt_ctypes types;
 } rt_hit;
 
 enum { RT_MAX_SPELLS_TURN = 64 };
@@ -516,6 +531,8 @@ struct cardrt_game {
     unsigned lands_played;      /* this turn */
     rt_history history[2];      /* this turn, and last turn */
     unsigned spells_cast;       /* this turn */
+    unsigned to_graveyard;      /* permanents put into a graveyard from the battlefield this turn
+                                 * (gravestorm, cardrt_fx_gravestorm) */
     unsigned damage_steps;      /* combat damage steps begun this combat */
     unsigned combats;           /* combat phases begun this game, this one included ("this combat") */
     int attacked_power[CARDRT_MAX_PLAYERS];    /* total power each player attacked with this combat, as declared */
@@ -538,6 +555,10 @@ struct cardrt_game {
      * are taken after it (0: none). */
     unsigned extra_turns[RT_MAX_EXTRA_TURNS];
     unsigned nextra_turns, resume_after;
+    /* The epic spells that resolved, as they did: each copied at each of
+     * its controller's upkeeps for the rest of the game (cardrt_fx_epic). */
+    rt_stack_item *epics;
+    size_t nepics, capepics;
     rt_object *objs;            /* object id i is objs[i - 1] */
     size_t nobjs, capobjs;
     rt_effect *effects;
@@ -1303,6 +1324,18 @@ extern const cardrt_target_spec rt_bestow_target;
 const rt_chars *rt_chars_of(const cardrt_game *g, cardrt_id id, unsigned what);
 void rt_cache_free(rt_cache *c);
 bool rt_has_subtype(const rt_chars *c, const char *name);
+/* kwspell.c: the triggered ability epic's spell abilities make (CR
+ * 702.50a): its event, a CARDRT_EV_STEP upkeep, has the epic spell's
+ * index in game.epics plus 1 as its amount (rt_event). */
+extern const cardrt_trigger_def rt_epic_trigger;
+/* chance.c: PLAYER chooses an opponent still in the game (a
+ * CARDRT_CHOOSE_OBJECTS choice PROMPT of players, asked only when there
+ * are two or more, the default the next in turn order); CARDRT_MAX_PLAYERS
+ * if none (clash, demonstrate). */
+unsigned rt_choose_opponent(cardrt_game *g, unsigned player, cardrt_id source, const char *prompt);
+/* OBJ's creature types now, into *OUT; do A and B share one? */
+void rt_creature_types(const cardrt_game *g, cardrt_id obj, rt_ctypes *out);
+bool rt_ctypes_shared(const rt_ctypes *a, const rt_ctypes *b);
 
 /* stack.c */
 /* Protection from a color (FAQ 1.1.03): no targeting by spells or

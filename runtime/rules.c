@@ -704,6 +704,8 @@ bool rt_cast_forbidden(const cardrt_game *g, unsigned player, cardrt_id obj)
     /* "Players can cast spells only during their own turns", "Each
      * opponent can cast spells only any time they could cast a sorcery" */
     cardrt_ref who = { CARDRT_REF_PLAYER, (int32_t)player };
+    if (g->players[player].epic)        /* "For the rest of the game, you can't cast spells" (epic) */
+        return true;
     if ((player != g->active && rt_rule_applies(g, who, CARDRT_RULE_CAST_ONLY_OWN_TURN))
         || (!rt_sorcery_time(g, player) && rt_rule_applies(g, who, CARDRT_RULE_CAST_ONLY_SORCERY_TIME)))
         return true;

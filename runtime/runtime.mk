@@ -6,7 +6,8 @@ RT_SRCS := runtime/game.c runtime/layers.c runtime/stack.c runtime/costs.c runti
            runtime/fx.c runtime/sel.c runtime/choose.c runtime/turns.c runtime/combat.c runtime/mana.c runtime/counters.c \
            runtime/lki.c runtime/damage.c runtime/keywords.c runtime/rules.c \
            runtime/saga.c runtime/attach.c runtime/search.c runtime/monarch.c runtime/dungeon.c \
-           runtime/kwaction.c runtime/tokens.c runtime/chance.c runtime/faces.c runtime/phasing.c
+           runtime/kwaction.c runtime/tokens.c runtime/chance.c runtime/faces.c runtime/phasing.c \
+           runtime/kwspell.c
 RT_OBJS := $(RT_SRCS:%.c=$(BUILD)/runtime/%.o)
 RT_PIC_OBJS := $(RT_SRCS:%.c=$(BUILD)/runtime/pic/%.o)
 # The public header cardrt.h and the parts it includes by area (runtime/cardrt/).

@@ -198,7 +198,7 @@ static void untap_step(cardrt_game *g)
     g->active = next_turn_player(g);
     g->turn++;
     rt_turn_begins(g);
-    g->lands_played = g->spells_cast = 0;
+    g->lands_played = g->spells_cast = g->to_graveyard = 0;
     g->nhits = 0;               /* the damage dealt last turn */
     rt_history_turn(g);
     memset(g->attacked_power, 0, sizeof g->attacked_power);     /* no combat yet this turn */

@@ -683,6 +683,10 @@ bool cg_ir_refused_in(const unit *u, const node *n);
 /* Protection from colors, card types, multicolored, everything, as keyword
  * bits; 0 for another quality. */
 uint64_t cg_protection_bits(const node *list);
+/* Epic (CR 702.50a): does the card's spell end with epic's abilities
+ * (cardrt_fx_epic), into *EPIC?  False after reporting an epic that does
+ * not compile (of a permanent card, or with a parameter). */
+bool cg_spell_epic(unit *u, bool *epic);
 /* Does a keyword of U's card (fading, vanishing, bloodthirst) act as it enters? */
 bool cg_has_enters_keyword(const unit *u);
 /* Those keywords' counters, into the "as it enters" function (its source: SELF). */

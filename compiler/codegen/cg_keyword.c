@@ -195,12 +195,21 @@ static bool is_triggered_keyword(ir_kw_ability ka, bool cost_only)
     case IR_KA_RAMPAGE: case IR_KA_AFFLICT: case IR_KA_RENOWN: case IR_KA_SUSPEND:
     case IR_KA_ANNIHILATOR: case IR_KA_BATTLE_CRY: case IR_KA_DETHRONE: case IR_KA_WARD: case IR_KA_CASUALTY:
     case IR_KA_HIDEAWAY: case IR_KA_RIPPLE: case IR_KA_SOULBOND: case IR_KA_CONSPIRE: case IR_KA_MYRIAD:
+    case IR_KA_DEMONSTRATE: case IR_KA_GRAVESTORM:
         return true;
-    case IR_KA_EVOKE: case IR_KA_MADNESS: case IR_KA_REPLICATE:
+    case IR_KA_EVOKE: case IR_KA_MADNESS: case IR_KA_REPLICATE: case IR_KA_RECOVER:
         return cost_only;
     default:
         return false;
     }
+}
+
+/* Is the card an instant or a sorcery, whose spell rt_copy_spell copies
+ * (a permanent spell is not copied)? */
+static bool copied_spell(unit *u)
+{
+    return (ir_card_types(u->c) & (1u << IR_TYPE_INSTANT | 1u << IR_TYPE_SORCERY))
+           && !(ir_card_types(u->c) & ~(1u << IR_TYPE_INSTANT | 1u << IR_TYPE_SORCERY));
 }
 
 /* Fading, vanishing, bloodthirst, devour, amplify and sunburst do
@@ -238,6 +247,21 @@ void cg_keyword_enters(unit *u, int self)
                                  cg_i32(cg, param_number(e)) };
             cg_call(u, "cardrt_fx_counters", cg->i32, a, 4);
         }
+}
+
+bool cg_spell_epic(unit *u, bool *epic)
+{
+    *epic = false;
+    for (const ir_ability *ab = u->ir->abilities; ab; ab = ab->next)
+        for (unsigned i = 0; ab->kind == IR_AB_KEYWORD && i < ab->nkeywords; i++) {
+            const ir_kw_param *e = &ab->each[i];
+            if (e->defined || ir_kw_ability_named(e->name) != IR_KA_EPIC)
+                continue;
+            if (e->costs || e->amount || e->filter || !copied_spell(u) || *epic)
+                return param_unsupported(u, e, NULL);
+            *epic = true;
+        }
+    return true;
 }
 
 bool cg_has_enters_keyword(const unit *u)
@@ -366,15 +390,14 @@ static LLVMValueRef bushido_effect(unit *u, int n)
 
 /* Conspire is the card's only one and it is an instant or sorcery: the
  * spell remembers one conspire cost paid (702.78b: each instance's is paid
- * apart), and a permanent spell is not copied (rt_copy_spell). */
+ * apart). */
 static bool conspire_alone(unit *u)
 {
     unsigned n = 0;
     for (const ir_ability *ab = u->ir->abilities; ab; ab = ab->next)
         for (unsigned j = 0; ab->kind == IR_AB_KEYWORD && j < ab->nkeywords; j++)
             n += !ab->each[j].defined && ir_kw_ability_named(ab->each[j].name) == IR_KA_CONSPIRE;
-    return n == 1 && (ir_card_types(u->c) & (1u << IR_TYPE_INSTANT | 1u << IR_TYPE_SORCERY))
-           && !(ir_card_types(u->c) & ~(1u << IR_TYPE_INSTANT | 1u << IR_TYPE_SORCERY));
+    return n == 1 && copied_spell(u);
 }
 
 /* The triggered abilities of keyword E, a KA (is_triggered_keyword), into TRIGS. */
@@ -401,6 +424,26 @@ static bool keyword_triggers(unit *u, const ir_kw_param *e, ir_kw_ability ka, LL
             return param_unsupported(u, e, NULL);
         trigs[(*n)++] = keyword_trigger_in(u, e, "cardrt_match_cast", "cardrt_conspire_paid",
                                            keyword_effect(u, "cardrt_fx_casualty", NULL, 0), CARDRT_IN(CARDRT_STACK));
+        return true;
+    }
+    if (ka == IR_KA_DEMONSTRATE || ka == IR_KA_GRAVESTORM) {
+        /* CR 702.144a: copied by its controller, then an opponent; 702.69a:
+         * once for each permanent put into a graveyard this turn */
+        if (e->costs || e->amount || e->filter || !copied_spell(u))
+            return param_unsupported(u, e, NULL);
+        const char *fx = ka == IR_KA_DEMONSTRATE ? "cardrt_fx_demonstrate" : "cardrt_fx_gravestorm";
+        trigs[(*n)++] = keyword_trigger_in(u, e, "cardrt_match_cast", NULL, keyword_effect(u, fx, NULL, 0),
+                                           CARDRT_IN(CARDRT_STACK));
+        return true;
+    }
+    if (ka == IR_KA_RECOVER) {            /* CR 702.59a: from the graveyard, a mana cost */
+        const char *mana = param_mana_only(u, e);
+        if (!mana)
+            return param_unsupported(u, e, "this recover cost");
+        LLVMValueRef a[] = { cg_cstring(u, mana) };
+        trigs[(*n)++] = keyword_trigger_in(u, e, "cardrt_match_recover", NULL,
+                                           keyword_effect(u, "cardrt_fx_recover", a, 1),
+                                           CARDRT_IN(CARDRT_GRAVEYARD));
         return true;
     }
     if (ka == IR_KA_REPLICATE) {          /* CR 702.56a: copied once for each time its cost was paid */
@@ -494,8 +537,10 @@ static bool keyword_triggers(unit *u, const ir_kw_param *e, ir_kw_ability ka, LL
     }
     if (ka == IR_KA_BUSHIDO || ka == IR_KA_FADING || ka == IR_KA_VANISHING || ka == IR_KA_RAMPAGE
         || ka == IR_KA_AFFLICT || ka == IR_KA_RENOWN) {
+        /* vanishing without a number (CR 702.63b): its two abilities, no counters as it enters */
+        bool plain_vanishing = ka == IR_KA_VANISHING && !e->costs && !e->amount && !e->filter;
         int v = param_number(e);
-        if (v < 0)
+        if (v < 0 && !plain_vanishing)
             return param_unsupported(u, e, NULL);
         if (ka == IR_KA_RENOWN) {         /* CR 702.112a */
             LLVMValueRef a[] = { cg_i32(cg, v) };
@@ -839,8 +884,9 @@ static bool keyword_bits(unit *u, const ir_ability *ia, cg_card_keys *out)
             || ka == IR_KA_MORPH || ka == IR_KA_MEGAMORPH
             || ((ka == IR_KA_RETRACE || ka == IR_KA_JUMP_START || ka == IR_KA_ASSIST || ka == IR_KA_AFTERMATH
                  || ka == IR_KA_UNDAUNTED) && plain)
-            || ka == IR_KA_SPECTACLE || ka == IR_KA_SURGE || (ka == IR_KA_SUNBURST && plain) || ka == IR_KA_AWAKEN)
-            continue;           /* an ability, or a cost (cg_spell_costs) */
+            || ka == IR_KA_SPECTACLE || ka == IR_KA_SURGE || ka == IR_KA_PROWL || (ka == IR_KA_SUNBURST && plain)
+            || ka == IR_KA_AWAKEN || ka == IR_KA_EPIC)
+            continue;           /* an ability, a cost (cg_spell_costs), or the spell's (cg_spell_epic) */
         if (ka == IR_KA_DEVOID && plain) {      /* "This card has no color." */
             out->colorless = true;
             continue;

@@ -415,20 +415,21 @@ static bool alternative_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigne
             costs[(*k)++] = parts[i];
     }
     u->paid_costs = paid;
-    /* Spectacle and surge (CR 702.137a, 702.117a of the current rules): a
-     * mana cost paid rather than the mana cost, while the runtime's test
-     * of the keyword holds as the spell is cast. */
+    /* Spectacle, surge and prowl (CR 702.137a, 702.117a of the current
+     * rules, 702.76a): a mana cost paid rather than the mana cost, while
+     * the runtime's test of the keyword holds as the spell is cast. */
     for (const ir_ability *ab = u->ir->abilities; ab; ab = ab->next)
         for (unsigned j = 0; ab->kind == IR_AB_KEYWORD && j < ab->nkeywords; j++) {
             const ir_kw_param *e = &ab->each[j];
             ir_kw_ability ka = e->defined ? IR_KA_NONE : ir_kw_ability_named(e->name);
-            if (ka != IR_KA_SPECTACLE && ka != IR_KA_SURGE)
+            if (ka != IR_KA_SPECTACLE && ka != IR_KA_SURGE && ka != IR_KA_PROWL)
                 continue;
             const ir_cost *m = cg_param_mana(e);
             if (seen || !m || e->amount || *k == cap)
                 return cg_unsupported_at(u, e->range, seen ? "a second alternative cost" : "this alternative cost");
             seen = true;
-            LLVMValueRef ok = cg_runtime_fn(u, ka == IR_KA_SPECTACLE ? "cardrt_spectacle_ok" : "cardrt_surge_ok",
+            LLVMValueRef ok = cg_runtime_fn(u, ka == IR_KA_SPECTACLE ? "cardrt_spectacle_ok"
+                                               : ka == IR_KA_SURGE ? "cardrt_surge_ok" : "cardrt_prowl_ok",
                                             u->cg->affects_ty);
             costs[(*k)++] = cg_cost_value(u, CARDRT_COST_ALTERNATIVE, 0, ok, 0, cg_text(u, m->range));
         }

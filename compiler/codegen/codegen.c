@@ -565,9 +565,13 @@ static bool spell_parts(unit *u, const node **lists, unsigned *nlists, const nod
  * "Whenever a creature attacks this turn, ..." makes its delayed triggered
  * ability, which triggers each time until the turn ends (CR 603.7b), and
  * "When you cast your next instant spell this turn, ..." one that triggers
- * once; such paragraphs are the spell's last.  NULL if it fails. */
+ * once; such paragraphs are the spell's last; then epic's abilities, if it
+ * has epic (CR 702.50a).  NULL if it fails. */
 static LLVMValueRef with_turn_triggers(unit *u, LLVMValueRef resolve, unsigned nmodes)
 {
+    bool epic;
+    if (!cg_spell_epic(u, &epic))
+        return NULL;
     codegen *cg = u->cg;
     LLVMValueRef defs[16];
     bool once[16], lasts[16];
@@ -592,7 +596,7 @@ static LLVMValueRef with_turn_triggers(unit *u, LLVMValueRef resolve, unsigned n
         lasts[n] = ir_turn_trigger_lasts(delayed);
         defs[n++] = cg_const_global(u, def, "cardc.turn_trigger");
     }
-    if (!n)
+    if (!n && !epic)
         return resolve ? resolve : LLVMConstNull(cg->ptr);
     cg_saved save;
     cg_begin_fn(u, cg->effect_ty, "cardc.effect", &save);
@@ -604,6 +608,8 @@ static LLVMValueRef with_turn_triggers(unit *u, LLVMValueRef resolve, unsigned n
         else
             cg_call(u, once[i] ? "cardrt_fx_next_trigger" : "cardrt_fx_turn_trigger", cg->i32,
                     (LLVMValueRef[]){ u->ctx_arg, defs[i] }, 2);
+    if (epic)
+        cg_call(u, "cardrt_fx_epic", cg->i32, &u->ctx_arg, 1);
     return cg_end_fn(u, NULL, &save);
 }
 

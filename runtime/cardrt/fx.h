@@ -937,6 +937,42 @@ CARDRT_API cardrt_status cardrt_fx_partner_with(cardrt_ctx *ctx, int slot, const
  * (CARDRT_COST_ALTERNATIVE's WHICH; SOURCE is the spell too.) */
 CARDRT_API bool cardrt_spectacle_ok(const cardrt_game *g, cardrt_id source, cardrt_id spell);
 CARDRT_API bool cardrt_surge_ok(const cardrt_game *g, cardrt_id source, cardrt_id spell);
+/* Prowl (702.76a): may SPELL be cast for its prowl cost: did its
+ * controller deal combat damage to a player this turn with a creature that
+ * then shared a creature type with SPELL?  (CARDRT_COST_ALTERNATIVE's
+ * WHICH, as spectacle's.) */
+CARDRT_API bool cardrt_prowl_ok(const cardrt_game *g, cardrt_id source, cardrt_id spell);
+/* Demonstrate (702.144a of the current rules), the effect of "When you
+ * cast this spell, you may copy it. If you do, choose an opponent to also
+ * copy it. Players may choose new targets for their copies.": if the
+ * source spell is still on the stack and its controller copies it
+ * (cardrt_ask "copy it", the default no), they choose an opponent (a
+ * CARDRT_CHOOSE_OBJECTS choice "also copy it" of players, the default the
+ * next in turn order), who copies it too; each chooses new targets for
+ * their copy. */
+CARDRT_API cardrt_status cardrt_fx_demonstrate(cardrt_ctx *ctx);
+/* Gravestorm (702.69a), the effect of "When you cast this spell, copy it
+ * for each permanent put into a graveyard this turn. You may choose new
+ * targets for the copies.": the source spell copied (as storm copies, from
+ * its last known information if it has left the stack) once for each
+ * permanent put into a graveyard from the battlefield this turn so far. */
+CARDRT_API cardrt_status cardrt_fx_gravestorm(cardrt_ctx *ctx);
+/* Epic (702.50a), the last of its spell's effect as it resolves: its
+ * controller can't cast spells for the rest of the game (the cast refused
+ * CARDRT_ETIMING), and at the beginning of each of their upkeeps for the
+ * rest of the game a triggered ability ("Epic") copies the spell as it
+ * resolved, its modes, X and targets (the controller may choose new
+ * targets, as for storm's copies); that copy has no epic ability (nothing
+ * here for it).  A copy of the spell another effect made has epic. */
+CARDRT_API cardrt_status cardrt_fx_epic(cardrt_ctx *ctx);
+/* Recover COST (702.59a), a triggered ability of the card in its owner's
+ * graveyard: "When a creature is put into your graveyard from the
+ * battlefield, you may pay COST. If you do, return this card from your
+ * graveyard to your hand. Otherwise, exile this card."  The match, and the
+ * effect (cardrt_fx_pay's question; nothing if the card has left the
+ * graveyard since). */
+CARDRT_API bool cardrt_match_recover(const cardrt_game *g, cardrt_id self, const cardrt_event *ev);
+CARDRT_API cardrt_status cardrt_fx_recover(cardrt_ctx *ctx, const char *cost);
 /* Unearth (702.84a): "Return this card from your graveyard to the
  * battlefield. It gains haste. Exile it at the beginning of the next end
  * step. If it would leave the battlefield, exile it instead of putting it
