@@ -241,7 +241,7 @@ bool ir_cast_cond_of(const node *c, ir_cast_cond *out)
     return true;
 }
 
-/* Does K have the keyword ability KA (surge, spectacle, madness)? */
+/* Does K have the keyword ability KA (surge, spectacle, madness, prowl)? */
 static bool has_keyword(const card *k, ir_kw_ability ka)
 {
     for (const ability *ab = k->abilities; ab; ab = ab->next)
@@ -297,7 +297,7 @@ bool ir_cost_paid_of(const card *k, const node *c, ir_paid_cost *which, const no
         *spell = NULL;
             return alternative_mana_is(k, cost->a);
     }
-    /* "its surge cost", "this spell's madness cost", "~'s spectacle cost" */
+    /* "its surge cost", "this spell's madness cost", "~'s spectacle (prowl) cost" */
     const node *f = cost->kind == N_POSSESSIVE && cost->a && (names_self(cost->a) || cost->a->kind == N_SELF) ? cost->b
                                                                                                              : NULL;
     const node *alt = f && f->kind == N_FILTER && !f->b && f->a ? f->a->a : NULL;      /* its one alternative's words */
@@ -305,7 +305,7 @@ bool ir_cost_paid_of(const card *k, const node *c, ir_paid_cost *which, const no
     if (!w || !w->next || w->next->next || !text_is(w->next, "cost") || !w->text)
         return false;
     ir_kw_ability ka = ir_kw_ability_named(w->text);
-    if ((ka != IR_KA_SURGE && ka != IR_KA_SPECTACLE && ka != IR_KA_MADNESS) || !has_keyword(k, ka))
+    if ((ka != IR_KA_SURGE && ka != IR_KA_SPECTACLE && ka != IR_KA_MADNESS && ka != IR_KA_PROWL) || !has_keyword(k, ka))
         return false;
     *which = ka == IR_KA_MADNESS ? IR_PAID_MADNESS : IR_PAID_ALTERNATIVE;
     *spell = cost->a;
