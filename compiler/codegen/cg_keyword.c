@@ -51,6 +51,23 @@ static bool param_unsupported(unit *u, const ir_kw_param *e, const char *what)
 
 /* ---- keyword abilities that are activated abilities ------------------------------------ */
 
+/* The effect of "Attach this permanent to target creature" (equip,
+ * reconfigure): the source (selection 0) attached to target 0 (selection 1),
+ * a function named NAME. */
+static LLVMValueRef attach_to_target_fn(unit *u, const char *name)
+{
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->effect_ty, name, &save);
+    LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_source", NULL, a0, 2);
+    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 1), cg_i32(cg, 0) };
+    cg_call(u, "cardrt_sel_target", NULL, a1, 3);
+    LLVMValueRef a2[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, 1) };
+    cg_call(u, "cardrt_fx_attach", cg->i32, a2, 3);
+    return cg_end_fn(u, NULL, &save);
+}
+
 /* Equip: "{N}: Attach this to target creature you control. Equip only as a
  * sorcery." (CR 702.6 in later rules). */
 static LLVMValueRef equip_def(unit *u, const ability *ab, const ir_kw_param *e)
@@ -75,17 +92,10 @@ static LLVMValueRef equip_def(unit *u, const ability *ab, const ir_kw_param *e)
         return NULL;
     if (n != 1)
         return param_unsupported(u, e, "this equip ability"), NULL;
-    cg_saved save;
-    cg_begin_fn(u, cg->effect_ty, "cardc.equip", &save);
-    LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0) };
-    cg_call(u, "cardrt_sel_source", NULL, a0, 2);
-    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 1), cg_i32(cg, 0) };
-    cg_call(u, "cardrt_sel_target", NULL, a1, 3);
-    LLVMValueRef a2[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, 1) };
-    cg_call(u, "cardrt_fx_attach", cg->i32, a2, 3);
     cg_act_parts p = { .written = cg_text(u, e->range), .mana = mana, .specs = specs, .nspecs = 1,
                     .costs = ncosts ? cg_const_array(u, cg->cost_ty, costs, ncosts, "cardc.costs") : NULL,
-                    .ncosts = ncosts, .effect = cg_end_fn(u, NULL, &save), .timing = CARDRT_TIMING_SORCERY };
+                    .ncosts = ncosts, .effect = attach_to_target_fn(u, "cardc.equip"),
+                    .timing = CARDRT_TIMING_SORCERY };
     return cg_activated_value(u, &p);
 }
 
@@ -106,16 +116,9 @@ static bool reconfigure_defs(unit *u, const ability *ab, const ir_kw_param *e, L
     if (!specs)
         return false;
     unsigned timing = CARDRT_TIMING_SORCERY | CARDRT_TIMING_RECONFIGURE;
-    cg_saved save;
-    cg_begin_fn(u, cg->effect_ty, "cardc.reconfigure", &save);
-    LLVMValueRef a0[] = { u->ctx_arg, cg_i32(cg, 0) };
-    cg_call(u, "cardrt_sel_source", NULL, a0, 2);
-    LLVMValueRef a1[] = { u->ctx_arg, cg_i32(cg, 1), cg_i32(cg, 0) };
-    cg_call(u, "cardrt_sel_target", NULL, a1, 3);
-    LLVMValueRef a2[] = { u->ctx_arg, cg_i32(cg, 0), cg_i32(cg, 1) };
-    cg_call(u, "cardrt_fx_attach", cg->i32, a2, 3);
     cg_act_parts attach = { .written = cg_text(u, e->range), .mana = mana, .specs = specs, .nspecs = 1,
-                            .effect = cg_end_fn(u, NULL, &save), .timing = timing };
+                            .effect = attach_to_target_fn(u, "cardc.reconfigure"), .timing = timing };
+    cg_saved save;
     cg_begin_fn(u, cg->effect_ty, "cardc.reconfigure", &save);
     LLVMValueRef a3[] = { u->ctx_arg, cg_i32(cg, 0) };  /* this function's context */
     cg_call(u, "cardrt_sel_source", NULL, a3, 2);
