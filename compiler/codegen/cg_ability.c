@@ -441,7 +441,7 @@ bool cg_action_cost(unit *u, const node *a, LLVMValueRef *out)
         *out = cg_cost_value(u, CARDRT_COST_ENERGY, n, NULL, 0, NULL);    /* "Pay {E}{E}" */
         return true;
     }
-    if (ir_put_on_own_library_of(a, "hand", "top")) {
+    if (ir_put_on_own_library_of(a, IR_ZONE_HAND, true)) {
         /* "Put a card from your hand on top of your library" */
         bool random = false;
         bool any_card = ir_any_card(what, &random);

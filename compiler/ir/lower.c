@@ -251,7 +251,7 @@ void lower_cost_action(lower *l, const node *k, const node *act, ir_cost *c)
             if (c->filter->controller != IR_CTRL_YOU)
                 refuse(l, k, arena_printf(l->a, "the cost %s", quoted(l, k)));
         }
-    } else if (act && ir_put_on_own_library_of(act, "hand", "top")) {
+    } else if (act && ir_put_on_own_library_of(act, IR_ZONE_HAND, true)) {
         /* "Put a card from your hand on top of your library" (CARDRT_COST_PUT_ON_TOP) */
         static const place hand = { IR_ZONE_HAND, IR_CTRL_YOU };
         bool random = false;

@@ -347,12 +347,7 @@ static void lower_attached_cond(lower *l, const node *c, ir_condition *out)
     f->attached_to = lower_sel(l, c->a, NULL);
     if (f->attached_to->kind == IR_SEL_ALL || f->attached_to->kind == IR_SEL_CHOSEN)
         refuse(l, c->a, arena_printf(l->a, "the condition on %s", quoted(l, c->a)));
-    ir_sel *all = sel_new(l, IR_SEL_ALL, c->range);
-    all->filter = f;
-    out->kind = IR_CONDITION_COUNT;
-    out->of = all;
-    out->op = ">=";
-    out->value = amount_const(l, 1, c->range);
+    count_any(l, f, c->range, out);
 }
 
 /* C, whose subject C->a is an object Q describes ("with a +1/+1 counter

@@ -33,6 +33,16 @@ void count_compare(lower *l, const node *obj, ir_condition *out)
     }
 }
 
+void count_any(lower *l, const ir_filter *f, src_range r, ir_condition *out)
+{
+    ir_sel *all = sel_new(l, IR_SEL_ALL, r);
+    all->filter = f;
+    out->kind = IR_CONDITION_COUNT;
+    out->of = all;
+    out->op = ">=";
+    out->value = amount_const(l, 1, r);
+}
+
 void lower_count_cond(lower *l, const node *obj, const place *zone, ir_condition *out)
 {
     count_compare(l, obj, out);
@@ -104,12 +114,7 @@ void lower_either_cond(lower *l, const node *list, ir_condition *out)
     if (!either)
         refuse(l, list, arena_printf(l->a, "the condition %s", quoted(l, list)));
     either->controller = IR_CTRL_YOU;
-    ir_sel *all = sel_new(l, IR_SEL_ALL, list->range);
-    all->filter = either;
-    out->kind = IR_CONDITION_COUNT;
-    out->of = all;
-    out->op = ">=";
-    out->value = amount_const(l, 1, list->range);
+    count_any(l, either, list->range, out);
 }
 
 void lower_counted(lower *l, const node *what, ir_controller ctrl, const ir_sel *by, ir_condition *out)

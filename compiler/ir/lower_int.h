@@ -323,6 +323,10 @@ void emit_static_become(lower *l, const node *act, ir_becomes *b, ir_instr ***ta
 const ir_amount *object_count(lower *l, const node *obj, const char *what);
 place place_of(lower *l, const node *z);
 ir_sel *sel_new(lower *l, ir_sel_kind k, src_range r);
+/* A selection of kind K (IR_SEL_AND, IR_SEL_EITHER) of LIST's words, with room
+ * for a part for each of its items, none in it yet (nparts 0): the caller adds
+ * them in order. */
+ir_sel *sel_parts_new(lower *l, ir_sel_kind k, const node *list);
 /* Could the card itself be among the objects F describes (a card type of
  * each alternative, when it says one, the card's own)? */
 bool lower_could_be_own(const lower *l, const ir_filter *f);
@@ -448,6 +452,8 @@ void lower_relation(lower *l, const node *q, ir_filter *out);
 /* A number compared as OBJ's determiner or count says ("two": at least
  * two, "no": none, "two or more"): OUT's `op` and `value`. */
 void count_compare(lower *l, const node *obj, ir_condition *out);
+/* OUT: one or more of the objects F accepts exist (the words R), a `count`. */
+void count_any(lower *l, const ir_filter *f, src_range r, ir_condition *out);
 /* "you control an artifact", "... no creatures", "... two or more Gates":
  * the number of the objects OBJ describes that you control, compared as
  * its determiner or count says; with ZONE, those in that zone ("seven or

@@ -258,11 +258,7 @@ const ir_sel *phrase_sel(lower *l, const node *q, const node *p)
     if (or_list_whole(p)) {
         /* "(a spell) that targets you or a permanent you control": any of them will do,
          * the players and objects of each */
-        ir_sel *s = sel_new(l, IR_SEL_AND, p->range);
-        for (const node *i = p->a; i; i = i->next)
-            s->nparts++;
-        s->parts = alloc(l, s->nparts * sizeof *s->parts);
-        s->nparts = 0;
+        ir_sel *s = sel_parts_new(l, IR_SEL_AND, p);
         for (const node *i = p->a; i; i = i->next)
             s->parts[s->nparts++] = phrase_sel(l, q, i);
         return s;
@@ -804,6 +800,16 @@ ir_sel *sel_new(lower *l, ir_sel_kind k, src_range r)
     return s;
 }
 
+ir_sel *sel_parts_new(lower *l, ir_sel_kind k, const node *list)
+{
+    ir_sel *s = sel_new(l, k, list->range);
+    unsigned n = 0;
+    for (const node *i = list->a; i; i = i->next)
+        n++;
+    s->parts = alloc(l, n * sizeof *s->parts);
+    return s;
+}
+
 /* The slot of the ability's target use whose object is OBJ (T's words). */
 static int slot_of(lower *l, const node *obj, const node *t)
 {
@@ -1184,11 +1190,7 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
             /* "each creature and each player", "~ and target creature" (cardrt_sel_add);
              * "that player or that planeswalker's controller": both, the players of which are one;
              * "all lands or all creatures": one of them, chosen (cg_sel_of) */
-            ir_sel *s = sel_new(l, ir_either_set(n) ? IR_SEL_EITHER : IR_SEL_AND, n->range);
-            for (const node *i = n->a; i; i = i->next)
-                s->nparts++;
-            s->parts = alloc(l, s->nparts * sizeof *s->parts);
-            s->nparts = 0;
+            ir_sel *s = sel_parts_new(l, ir_either_set(n) ? IR_SEL_EITHER : IR_SEL_AND, n);
             for (const node *i = n->a; i; i = i->next)
                 s->parts[s->nparts++] = lower_sel(l, i, zone);
             return s;

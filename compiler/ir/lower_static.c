@@ -235,11 +235,7 @@ static const ir_sel *prevention_side(lower *l, const node *np, const place *zone
     if (or_list_whole(np)) {
         /* "a red instant or sorcery spell you control or a red planeswalker you control":
          * any of them, each where it deals damage from (the spell from the stack) */
-        ir_sel *s = sel_new(l, IR_SEL_AND, np->range);
-        for (const node *i = np->a; i; i = i->next)
-            s->nparts++;
-        s->parts = alloc(l, s->nparts * sizeof *s->parts);
-        s->nparts = 0;
+        ir_sel *s = sel_parts_new(l, IR_SEL_AND, np);
         for (const node *i = np->a; i; i = i->next)
             s->parts[s->nparts++] = prevention_side(l, i, zone && names_spells(i) ? NULL : zone);
         return s;

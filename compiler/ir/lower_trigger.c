@@ -26,11 +26,7 @@ static const ir_sel *lower_event_part_in(lower *l, const node *np, const place *
     }
     if (np->kind == N_LIST && ir_list_of(np) == IR_LIST_OR && np->a) {
         /* "~ or another creature": the objects of each (cg_trigger.c, event_object) */
-        ir_sel *s = sel_new(l, IR_SEL_AND, np->range);
-        for (const node *i = np->a; i; i = i->next)
-            s->nparts++;
-        s->parts = alloc(l, s->nparts * sizeof *s->parts);
-        s->nparts = 0;
+        ir_sel *s = sel_parts_new(l, IR_SEL_AND, np);
         for (const node *i = np->a; i; i = i->next)
             if (!(s->parts[s->nparts++] = lower_event_part_in(l, i, p)))
                 return NULL;

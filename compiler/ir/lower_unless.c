@@ -115,7 +115,7 @@ static ir_condition *unless_action(lower *l, const node *c)
     node act = *c;              /* the action as a cost says it: no subject */
     act.a = NULL;
     act.next = NULL;
-    const node *bottom = v == FX_VERB_PUT ? ir_put_on_own_library_of(&act, "graveyard", "bottom") : NULL;
+    const node *bottom = v == FX_VERB_PUT ? ir_put_on_own_library_of(&act, IR_ZONE_GRAVEYARD, false) : NULL;
     if (c->c && v != FX_VERB_RETURN && v != FX_VERB_REMOVE && !bottom
         && !(v == FX_VERB_EXILE && !c->c->a->next && c->c->a->kind == N_PREP && meaning_word(c->c->a) == FX_W_FROM))
         return NULL;

@@ -1169,11 +1169,11 @@ ir_det ir_det_of(const node *np);
  * (a cost's: "Exile the top two cards of your library"): how many; 0 for
  * another phrase. */
 int ir_top_of_own_library(const node *np);
-/* "Put a card from your hand on top of your library" (a cost's; FROM_ZONE
- * "hand", END "top"), "put a card from your graveyard on the bottom of
- * your library" ("unless" asks it: "graveyard", "bottom"): the cards put
+/* "Put a card from your hand on top of your library" (a cost's; SOURCE
+ * IR_ZONE_HAND, TOP true), "put a card from your graveyard on the bottom of
+ * your library" ("unless" asks it: IR_ZONE_GRAVEYARD, false): the cards put
  * there; NULL for another action. */
-const node *ir_put_on_own_library_of(const node *act, const char *from_zone, const char *end);
+const node *ir_put_on_own_library_of(const node *act, ir_zone source, bool top);
 
 /* "enchanted ...", "equipped ...": what this Aura or Equipment is attached to. */
 typedef enum ir_pronoun { IR_PRON_OTHER, IR_PRON_ENCHANTED, IR_PRON_EQUIPPED } ir_pronoun;

@@ -1463,15 +1463,15 @@ int ir_top_of_own_library(const node *np)
     return np->c ? ir_number(np->c) : 1;
 }
 
-const node *ir_put_on_own_library_of(const node *act, const char *from_zone, const char *end)
+const node *ir_put_on_own_library_of(const node *act, ir_zone source, bool top)
 {
     const node *from = act && act->kind == N_ACTION && !act->lossy && !act->a && ir_verb_of(act) == IR_VERB_PUT && act->c
                        ? act->c->a : NULL;
     const node *on = from ? from->next : NULL;
     const node *zone = from && ir_prep_of(from) == IR_PREP_FROM ? from->a : NULL;
-    const node *top = on && !on->next && ir_prep_of(on) == IR_PREP_ON ? on->a : NULL;
-    const node *lib = top && top->kind == N_ZONE && text_is(top, end) ? top->a : NULL;
-    bool ok = zone && zone->kind == N_POSSESSIVE && ir_who_of(zone->a) == IR_WHO_YOU && zone->b && text_is(zone->b, from_zone)
+    const node *end = on && !on->next && ir_prep_of(on) == IR_PREP_ON ? on->a : NULL;
+    const node *lib = end && end->kind == N_ZONE && text_is(end, top ? "top" : "bottom") ? end->a : NULL;
+    bool ok = zone && zone->kind == N_POSSESSIVE && ir_who_of(zone->a) == IR_WHO_YOU && zone->b && text_is(zone->b, ir_zone_name(source))
               && lib && lib->kind == N_POSSESSIVE && ir_who_of(lib->a) == IR_WHO_YOU && lib->b && text_is(lib->b, "library")
               && act->b && act->b->kind == N_OBJECT && !act->b->lossy && !act->b->b;
     return ok ? act->b : NULL;
