@@ -812,6 +812,18 @@ static bool sba_once(cardrt_game *g)
             rt_remove_from_combat(g, id);
             any = true;
         }
+        /* CR 704.5q (later rules): N +1/+1 and N -1/-1 counters removed,
+         * N the smaller number (P/T unchanged: the 704.5f check below is the same) */
+        cardrt_ref on = { CARDRT_REF_OBJECT, id };
+        int pairs = rt_counter_count(g, on, RT_COUNTER_PLUS, false);
+        int minus = rt_counter_count(g, on, RT_COUNTER_MINUS, false);
+        if (minus < pairs)
+            pairs = minus;
+        if (pairs > 0) {
+            rt_add_counters(g, on, RT_COUNTER_PLUS, -pairs);
+            rt_add_counters(g, on, RT_COUNTER_MINUS, -pairs);
+            any = true;
+        }
         /* CR 704.5i (later rules): a planeswalker with no loyalty. */
         if ((types & CARDRT_PLANESWALKER)
             && rt_counter_count(g, (cardrt_ref){ CARDRT_REF_OBJECT, id }, RT_COUNTER_LOYALTY, false) <= 0)
