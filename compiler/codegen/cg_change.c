@@ -249,6 +249,13 @@ bool cg_pump(unit *u, const node *a, act_env *env)
             /* "Attacking creatures you control get +1/+0 for each other attacking
              * creature": other than each one changed, a count of its own */
             return cg_unsupported(u, each, "'other' counted for each object changed");
+        const node *by = each ? ir_controlled_by_of(each->a) : NULL;
+        if (by && ir_controller_who(by) == IR_WHO_DEFENDING && !is_self(a->a))
+            /* "Each attacking creature gets +1/+0 ... for each nonbasic land
+             * defending player controls": for each one changed, the player it
+             * attacks (CR 802.2a); the count is made once, with no defending
+             * player while several are attacked */
+            return cg_unsupported(u, each, "'defending player' counted for each object changed");
         if (each) {
             known[nk++] = each;
             LLVMValueRef k = cg_count(u, each->a);
