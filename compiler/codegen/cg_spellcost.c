@@ -176,7 +176,7 @@ static bool keyword_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigned ca
                 return cg_unsupported(u, kw, "this affinity");
             node *np = node_new(u->arena, N_OBJECT, kw->a->range);
             np->a = (node *)kw->a;
-            LLVMValueRef which = cg_affects_fn(u, cg_with_qualifier(u, np, "controlled by", ir_you(u->arena, kw->a->range)));
+            LLVMValueRef which = cg_affects_fn(u, ir_controlled_by_you(u->arena, np));
             if (!which)
                 return false;
             costs[(*k)++] = cg_cost_value(u, CARDRT_COST_AFFINITY, 0, which, 0, NULL);
