@@ -6,22 +6,7 @@
 # headers; a comparison is a call of strcmp, strncmp, strcasecmp,
 # strncasecmp, strstr, memcmp or is_word.  Run from the top of the source
 # tree, or give the folder: tests/check-codegen-words.sh [COMPILER_DIR]
-#
-# With --made-up, fail instead when such a file makes up card words for the
-# readers of compiler/ir: a node's text set to a string (`.text = "you"`,
-# `x->text = "a"`), or a string argument to a reader or maker of phrases
-# that takes a word (cg_with_qualifier, cg_plain_noun, ir_with_qualifier,
-# ir_plain_noun, ir_done_to_plain): typed meaning is passed instead (the
-# card IR, or compiler/ir's typed makers, ir_in_zone, ir_controlled_by_you).
-# FILEs after the folder check only those of the files that emit LLVM code:
-# tests/check-codegen-words.sh --made-up [COMPILER_DIR [FILE...]]
-made_up=
-if [ "$1" = --made-up ]; then
-    made_up=1
-    shift
-fi
 dir=${1:-compiler}
-[ $# -gt 0 ] && shift
 if [ ! -d "$dir" ]; then
     echo "check-codegen-words: no folder $dir" >&2
     exit 2
@@ -42,27 +27,6 @@ files=$(grep -rl --include='*.c' --include='*.h' "$pattern" "$dir" | sort)
 if [ -z "$files" ]; then
     echo "check-codegen-words: no file in $dir includes an LLVM header" >&2
     exit 2
-fi
-if [ $# -gt 0 ]; then
-    only=
-    for f in "$@"; do
-        if ! echo "$files" | grep -qx "$f"; then
-            echo "check-codegen-words: $f is no file in $dir that emits LLVM code" >&2
-            exit 2
-        fi
-        only="$only $f"
-    done
-    files=$(echo $only | tr ' ' '\n')
-fi
-if [ -n "$made_up" ]; then
-    hits=$(grep -n -E '(\.|->)text[[:space:]]*=[[:space:]]*"|\b(cg_with_qualifier|cg_plain_noun|ir_with_qualifier|ir_plain_noun|ir_done_to_plain)[[:space:]]*\([^;]*"' $files)
-    if [ -n "$hits" ]; then
-        echo "$hits" >&2
-        echo "check-codegen-words: $(echo "$hits" | wc -l | tr -d ' ') card word(s) made up in files that emit LLVM code" >&2
-        exit 1
-    fi
-    echo "check-codegen-words: 0 card words made up in $(echo "$files" | wc -l | tr -d ' ') files that emit LLVM code"
-    exit 0
 fi
 hits=$(grep -n -E '\b(strn?cmp|strn?casecmp|strstr|memcmp|is_word)[[:space:]]*\(' $files)
 if [ -n "$hits" ]; then
