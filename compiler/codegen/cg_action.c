@@ -249,9 +249,6 @@ static bool gen_player_action(unit *u, const node *a, fx_verb verb)
                 return discard_kind_by(u, a, obj, known, nk);
             if ((a->a && ir_who_of(a->a) != IR_WHO_YOU) || !cg_only_mods(u, a, known, nk))
                 return cg_unsupported(u, obj, "discarding cards of a kind");
-            node you = { .kind = N_PLAYER, .text = "you", .range = obj->range };
-            node hand_word = { .kind = N_WORD, .text = "hand", .token = HAND, .range = obj->range };
-            node hand = { .kind = N_POSSESSIVE, .a = &you, .b = &hand_word, .range = obj->range };
             if (cg_is_set(obj)) {       /* "discard all the cards in your hand" */
                 int p = cg_subject_players(u, a), c = p >= 0 ? cg_sel_of(u, obj) : -1;
                 if (c >= 0)
@@ -260,7 +257,7 @@ static bool gen_player_action(unit *u, const node *a, fx_verb verb)
             }
             LLVMValueRef n = cg_any_number(obj) ? i32(u, INT32_MAX) : cg_amount(u, cg_up_to(obj) ? cg_up_to(obj) : obj);
             int p = n ? cg_subject_players(u, a) : -1;
-            int c = p >= 0 ? cg_chosen(u, cg_with_qualifier(u, obj, "in", &hand), CARDRT_IN(CARDRT_HAND), n, random)
+            int c = p >= 0 ? cg_chosen(u, ir_in_your_hand(u->arena, obj), CARDRT_IN(CARDRT_HAND), n, random)
                            : -1;
             if (c >= 0)
                 ctx_call(u, "cardrt_fx_discard_these", u->cg->i32, (LLVMValueRef[]){ i32(u, p), i32(u, c) }, 2);
@@ -333,8 +330,7 @@ static bool gen_sacrifice(unit *u, const node *a, bool rest)
     const node *what = a->b;
     if (what && what->kind == N_OBJECT && cg_any_number(what) && !each && (!a->a || cg_is_you(a->a)) && !rest) {
         /* "Sacrifice any number of lands": none to all of those you control */
-        node you = { .kind = N_PLAYER, .text = "you", .range = what->range };
-        int s = cg_chosen(u, cg_with_qualifier(u, what, "controlled by", &you), CARDRT_IN(CARDRT_BATTLEFIELD),
+        int s = cg_chosen(u, ir_controlled_by_you(u->arena, what), CARDRT_IN(CARDRT_BATTLEFIELD),
                           i32(u, INT32_MAX), false);
         if (s < 0)
             return false;
@@ -582,8 +578,7 @@ static bool gen_reveal_at_random(unit *u, const node *a)
     const node *known[] = { from, random };
     if (!from || !random)
         return cg_unsupported_word(u, a, meaning_words(a));
-    const node *by;
-    if (!cg_plain_noun(a->b, "card", &by) || by)
+    if (!ir_plain_card(a->b))
         return cg_unsupported(u, a->b, "revealing this at random");
     if (from->a->kind != N_POSSESSIVE || !from->a->b || from->a->b->kind != N_WORD || from->a->b->token != HAND)
         return cg_unsupported(u, from->a, "this zone");
@@ -985,7 +980,7 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             return s >= 0 || u->failed ? s >= 0 : cg_unsupported(u, env->next, "exiling instead a spell chosen as it resolves");
         }
         if (cast.cards->kind == N_OBJECT) {     /* "a spell ... from your hand": chosen as it resolves */
-            const node *there = cg_with_qualifier(u, cast.cards, "in", cast.from);
+            const node *there = ir_in_zone(u->arena, cast.cards, cast.from);
             unsigned zones = cg_zones(u, there, 0);
             LLVMValueRef which = zones ? cg_affects_fn(u, there) : NULL;
             if (which)

@@ -251,10 +251,10 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
         LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, (int)zones), i32(u, what) };
         return which ? cg_call(u, "cardrt_count_distinct", u->cg->i32, a, 5) : NULL;
     }
-    const node *to_cards = stat < 0 ? ir_done_to_plain(np, "card") : NULL;
-    const node *gap = to_cards ? to_cards : stat < 0 ? ir_done_to_plain(np, "token") : NULL;
-    if (gap)                    /* "for each card you've drawn this turn" */
-        return done_this_turn(u, gap, to_cards != NULL);
+    bool cards;
+    const node *done_to = stat < 0 ? ir_done_to(np, &cards) : NULL;
+    if (done_to)                /* "for each card you've drawn this turn" */
+        return done_this_turn(u, done_to, cards);
     bool yours, nontoken;
     if (stat < 0 && ir_died_this_turn(np, &yours, &nontoken))     /* "for each creature that died this turn" */
         return cg_history(u, yours ? LLVMBuildShl(u->b, i32(u, 1), cg_you(u), "") : i32(u, -1),

@@ -334,6 +334,37 @@ static LLVMValueRef source_still_in(unit *u, const node *self, unsigned zones)
                          i32(u, 0), "");
 }
 
+/* Any card in your hand (an alternative of no traits accepts any object). */
+static ir_alt any_object;
+static const ir_filter your_hand = { .any_of = &any_object, .controller = IR_CTRL_ANY, .zone = IR_ZONE_HAND,
+                                     .zone_owner = IR_CTRL_YOU, .owner = IR_CTRL_ANY };
+
+/* The objects the "you may" action ACT of yours (a sacrifice, a discard
+ * when DISCARD, a return) can be done to, as the card IR says them: the
+ * filter of the instruction's chosen object, or of the cost an "unless"
+ * asks (`pays_cost`); what you sacrifice is what you control (CR 701.21a),
+ * what you discard a card in your hand (CR 701.9a).  NULL when the IR says
+ * no filter, or a sacrifice of another player's objects. */
+static const ir_filter *may_cost_filter(unit *u, const node *act, bool discard)
+{
+    fx_verb v = meaning_verb(act);
+    const ir_instr *in = cg_ir_instr(u, v == FX_VERB_SACRIFICE ? IR_SACRIFICE : discard ? IR_DISCARD : IR_MOVE, act);
+    const ir_condition *c = in ? NULL : cg_ir_cond(u, act);
+    const ir_cost *k = c && c->kind == IR_CONDITION_PAYS_COST ? c->cost : NULL;
+    const ir_filter *f = in && in->object && in->object->kind == IR_SEL_CHOSEN ? in->object->filter
+                       : k && !k->next ? k->filter : NULL;
+    if (!f && discard && (in || (k && !k->next && k->kind == IR_COST_DISCARD)))
+        return &your_hand;      /* "discard two cards": any of your hand's */
+    if (!f || v != FX_VERB_SACRIFICE || f->controller == IR_CTRL_YOU)
+        return f;
+    if (f->controller != IR_CTRL_ANY)   /* "sacrifice a creature an opponent controls" */
+        return NULL;
+    ir_filter *yours = arena_alloc(u->arena, sizeof *yours);
+    *yours = *f;
+    yours->controller = IR_CTRL_YOU;
+    return yours;
+}
+
 /* "You may draw a card." (and "If you do, ..." after it) */
 static bool gen_may(unit *u, const node *s, act_env *env)
 {
@@ -398,10 +429,7 @@ static bool gen_may(unit *u, const node *s, act_env *env)
      * CR 111.8) */
     const ir_instr *any_cards = discard && who < 0 ? cg_ir_instr(u, IR_DISCARD, inner) : NULL;
     if (any_cards && !any_cards->object && any_cards->amount) {
-        static ir_alt any = { 0 };
-        static const ir_filter hand = { .any_of = &any, .controller = IR_CTRL_ANY, .zone = IR_ZONE_HAND,
-                                        .zone_owner = IR_CTRL_YOU, .owner = IR_CTRL_ANY };
-        LLVMValueRef have = cg_ir_count(u, &hand);
+        LLVMValueRef have = cg_ir_count(u, &your_hand);
         LLVMValueRef need = !have ? NULL : any_cards->amount->kind == IR_AMOUNT_CONST
                                            ? i32(u, any_cards->amount->value) : cg_amount(u, inner->b);
         if (!need)
@@ -412,33 +440,13 @@ static bool gen_may(unit *u, const node *s, act_env *env)
         && !cg_up_to(inner->b)) {       /* "you may discard up to two cards": none is a choice too */
         /* what you control ("sacrifice a creature"), what the description
          * says ("return a land you control"; "return an enchantment":
-         * anyone's), or cards in your hand ("discard two cards") */
-        node you = { .kind = N_PLAYER, .text = "you", .range = inner->range };
-        node hand_word = { .kind = N_WORD, .text = "hand", .token = HAND, .range = inner->range };
-        node hand = { .kind = N_POSSESSIVE, .a = &you, .b = &hand_word, .range = inner->range };
-        /* "discard a card at random": any card can be */
-        const node *what = inner->b, *q = what->a && what->a->b ? what->a->b->a : NULL;
-        node plain, plain_filter;
-        if (discard && q && !q->next && ir_qual_of(q) == IR_QUAL_AT_RANDOM) {
-            plain_filter = *what->a;
-            plain_filter.b = NULL;
-            plain = *what;
-            plain.a = &plain_filter;
-            what = &plain;
-        }
-        node *mine;
-        if (discard) {
-            mine = cg_with_qualifier(u, cg_with_qualifier(u, what, "in", &hand), "owned by", &you);
-        } else if (returned) {
-            mine = arena_alloc(u->arena, sizeof *mine);
-            *mine = *what;
-        } else {
-            mine = cg_with_qualifier(u, what, "controlled by", &you);
-        }
-        if (!ir_np_other(inner->b))     /* "another creature": not this one */
-            mine->text = NULL;
-        mine->c = NULL;
-        LLVMValueRef have = cg_count(u, mine), need = have ? cg_amount(u, what) : NULL;
+         * anyone's), or cards in your hand ("discard two cards"; "discard a
+         * card at random": any card can be): the card IR's filter of the
+         * action or of the cost "unless" asks */
+        const ir_filter *mine = may_cost_filter(u, inner, discard);
+        if (!mine)
+            return cg_no_ir_in(u, inner->b, "'may' for this choice");
+        LLVMValueRef have = cg_ir_count(u, mine), need = have ? cg_amount(u, inner->b) : NULL;
         if (!need)
             return false;
         possible = LLVMBuildICmp(u->b, LLVMIntSGE, have, need, "");
@@ -1299,7 +1307,7 @@ static bool gen_list(unit *u, const node *list)
         }
         if (meaning_pay_or_not(s, s->next)) {
             /* "Pay {2}{B}. If you don't, ...": the controller's choice, as "you may pay" */
-            node pay = *s, may = { .kind = N_OPTIONAL, .a = &pay, .range = s->range, .text = "may" };
+            node pay = *s, may = { .kind = N_OPTIONAL, .a = &pay, .range = s->range };
             u->last_verb = FX_VERB_NONE;
             u->last_act = NULL;
             if (!gen_may(u, &may, &env))

@@ -283,11 +283,11 @@ bool cg_shuffle_into(unit *u, const node *a, const node *into)
  * those but the ones found. */
 bool cg_reveal_until(unit *u, const node *a, const node *until)
 {
-    const node *from = cg_modifier(a->c, N_PREP, FX_W_FROM), *by;
+    const node *from = cg_modifier(a->c, N_PREP, FX_W_FROM);
     const node *top = from ? from->a : NULL, *lib = top && top->kind == N_ZONE ? top->a : NULL;
     const node *inner = until->a, *what = inner && inner->kind == N_ACTION ? inner->b : NULL;
     const node *known[] = { from, until };
-    if (!cg_plain_noun(a->b, "card", &by) || by || meaning_det(a->b) != FX_DET_NONE)
+    if (!ir_plain_card(a->b) || meaning_det(a->b) != FX_DET_NONE)
         return cg_unsupported(u, a->b, "revealing this");
     if (!lib || meaning_word(top) != FX_W_TOP || lib->kind != N_POSSESSIVE || !lib->b || lib->b->kind != N_WORD
         || lib->b->token != LIBRARY || !same_players(a, lib->a))

@@ -226,6 +226,15 @@ static int either_sel(unit *u, const node *np)
     return s;
 }
 
+/* A new selection of the players WHO names (CARDRT_WHO_YOU ...), for the words N. */
+static int players_sel(unit *u, const node *n, int who)
+{
+    int s = cg_new_sel(u, n);
+    if (s >= 0)
+        ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, who) }, 2);
+    return s;
+}
+
 static int sel_of_uncached(unit *u, const node *np)
 {
     int s, slot;
@@ -253,12 +262,7 @@ static int sel_of_uncached(unit *u, const node *np)
         int who = meaning_player(np) == FX_PLAYER_YOU ? CARDRT_WHO_YOU
                 : meaning_player(np) == FX_PLAYER_OPPONENTS ? CARDRT_WHO_OPPONENTS
                 : meaning_player(np) == FX_PLAYER_DEFENDING ? CARDRT_WHO_DEFENDING : -1;
-        if (who < 0)
-            return cg_unsupported(u, np, "this player"), -1;
-        if ((s = cg_new_sel(u, np)) < 0)
-            return -1;
-        ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, who) }, 2);
-        return s;
+        return who >= 0 ? players_sel(u, np, who) : (cg_unsupported(u, np, "this player"), -1);
     }
     case N_PRONOUN: {
         if (u->tested && np->refers && ir_within(u->tested_of, np->refers))   /* "whose life total is less than half their ..." */
@@ -574,9 +578,8 @@ bool cg_subject_names_players(const unit *u, const node *np)
 
 int cg_subject_players(unit *u, const node *a)
 {
-    if (!a->a)
-        /* not bound: a node on the stack, whose address a later one may have */
-        return sel_of_uncached(u, &(node){ .kind = N_PLAYER, .text = "you", .range = a->range });
+    if (!a->a)          /* no subject: you (a new selection, bound to no words) */
+        return players_sel(u, a, CARDRT_WHO_YOU);
     /* "That player or that planeswalker's controller discards two cards":
      * whichever the one thing named is (ir_player_or_controller) */
     bool players = a->a->kind != N_LIST ? cg_subject_names_players(u, a->a) : ir_player_or_controller(a->a) != NULL;

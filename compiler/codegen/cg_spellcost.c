@@ -168,15 +168,16 @@ static bool keyword_costs(unit *u, LLVMValueRef *costs, unsigned *k, unsigned ca
                                            cg_text(u, m->range));
             }
         }
-    for (const ability *ab = u->c->abilities; ab; ab = ab->next)
-        for (const node *kw = ab->kind == AB_KEYWORD && ab->ast->b ? ab->ast->b->a : NULL; kw; kw = kw->next) {
-            if (ir_kw_ability_of(kw) != IR_KA_AFFINITY)
+    /* affinity (CR 702.41a): {1} less for each permanent you control the
+     * keyword's filter accepts (lowering says "you control") */
+    for (const ir_ability *ab = u->ir->abilities; ab; ab = ab->next)
+        for (unsigned j = 0; ab->kind == IR_AB_KEYWORD && j < ab->nkeywords; j++) {
+            const ir_kw_param *e = &ab->each[j];
+            if (e->defined || ir_kw_ability_named(e->name) != IR_KA_AFFINITY)
                 continue;
-            if (!kw->a || kw->a->kind != N_FILTER || kw->b || *k == cap)
-                return cg_unsupported(u, kw, "this affinity");
-            node *np = node_new(u->arena, N_OBJECT, kw->a->range);
-            np->a = (node *)kw->a;
-            LLVMValueRef which = cg_affects_fn(u, cg_with_qualifier(u, np, "controlled by", ir_you(u->arena, kw->a->range)));
+            if (!e->filter || e->filter->controller != IR_CTRL_YOU || e->costs || e->amount || *k == cap)
+                return cg_unsupported_at(u, e->range, "this affinity");
+            LLVMValueRef which = cg_ir_affects_fn(u, e->filter);
             if (!which)
                 return false;
             costs[(*k)++] = cg_cost_value(u, CARDRT_COST_AFFINITY, 0, which, 0, NULL);

@@ -546,7 +546,8 @@ bool history_counted(lower *l, ir_amount *am, const node *np)
     bool yours, nontoken;
     const node *by = NULL;
     ir_history hist;
-    const node *q = ir_done_to_plain(np, "card"), *token = q ? NULL : ir_done_to_plain(np, "token");
+    bool cards;
+    const node *done = ir_done_to(np, &cards), *q = cards ? done : NULL, *token = cards ? NULL : done;
     if (ir_died_this_turn(np, &yours, &nontoken)) {     /* CR 700.4: for the player who controlled it */
         am->stat = nontoken ? "nontoken_died" : "died";
         by = yours ? np : NULL;
@@ -558,8 +559,7 @@ bool history_counted(lower *l, ir_amount *am, const node *np)
         if (by && ir_who_of(by) != IR_WHO_YOU)      /* none: every player's ("spells cast this turn") */
             refuse(l, by, arena_printf(l->a, "the history of %s", quoted(l, by)));
         am->stat = hist == IR_HIST_DRAWN ? "drew" : "spells_cast";
-    } else if (q || token) {    /* "cards you've discarded this turn", "tokens you created this turn" (done_this_turn) */
-        const node *done = q ? q : token;
+    } else if (done) {          /* "cards you've discarded this turn", "tokens you created this turn" (done_this_turn) */
         const node *v = done->a && done->a->kind == N_MODIFIER ? done->a->a : done->a;     /* "have" taken off */
         const node *m = v && v->kind == N_ACTION && !v->a && !v->b && v->c ? v->c->a : NULL;
         fx_verb verb = v ? meaning_verb(v) : FX_VERB_NONE;

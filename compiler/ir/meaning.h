@@ -967,11 +967,21 @@ bool ir_names_players(const node *np);
 bool ir_cond_target_player(const node *who);
 /* "cards you've drawn this turn", "tokens you created this turn": the one
  * qualifier of NP, what a player did to it (IR_QUAL_DONE_BY), when NP is
- * otherwise the plain noun WORD; NULL for another phrase. */
-const node *ir_done_to_plain(const node *np, const char *word);
+ * otherwise the plain noun "card" (*CARDS) or "token"; NULL for another
+ * phrase. */
+const node *ir_done_to(const node *np, bool *cards);
 /* NP with one more qualifier HOW ARG ("in your graveyard"; ARG NULL:
  * "attacking"), a copy made in A. */
 node *ir_with_qualifier(arena *a, const node *np, const char *how, const node *arg);
+/* NP ("a creature card") in the zone phrase ZONE ("your graveyard", "a
+ * graveyard", "exile") too, a copy made in A. */
+node *ir_in_zone(arena *a, const node *np, const node *zone);
+/* NP in your hand too ("two cards" you discard), a copy made in A. */
+node *ir_in_your_hand(arena *a, const node *np);
+/* NP controlled by you too ("any number of lands" you sacrifice), a copy made in A. */
+node *ir_controlled_by_you(arena *a, const node *np);
+/* Is NP the noun "card" alone ("a card", "two cards"), with no qualifier? */
+bool ir_plain_card(const node *np);
 /* Does target use TU say "any target" (CR 115.4)? */
 bool ir_any_target(const target_use *tu);
 /* What target use TU with no object phrase of its own (equip's, scavenge's,

@@ -1240,7 +1240,9 @@ const node *ir_controlled_by_of(const node *np)
     return by;
 }
 
-const node *ir_done_to_plain(const node *np, const char *word)
+/* The one qualifier of NP, what a player did to it (IR_QUAL_DONE_BY), when
+ * NP is otherwise the plain noun WORD; NULL for another phrase. */
+static const node *done_to_plain(const node *np, const char *word)
 {
     const node *f = np && np->kind == N_OBJECT && !np->b && !np->c ? np->a : NULL;
     const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a
@@ -1248,6 +1250,13 @@ const node *ir_done_to_plain(const node *np, const char *word)
     const node *q = f && f->b ? f->b->a : NULL;
     return w && !w->next && w->kind == N_WORD && text_is(w, word) && q && !q->next
            && ir_qual_of(q) == IR_QUAL_DONE_BY ? q : NULL;
+}
+
+const node *ir_done_to(const node *np, bool *cards)
+{
+    const node *q = done_to_plain(np, "card");
+    *cards = q != NULL;
+    return q ? q : done_to_plain(np, "token");
 }
 
 node *ir_with_qualifier(arena *a, const node *np, const char *how, const node *arg)
@@ -1271,6 +1280,32 @@ node *ir_with_qualifier(arena *a, const node *np, const char *how, const node *a
     }
     list_append(obj->b, q);
     return obj;
+}
+
+node *ir_in_zone(arena *a, const node *np, const node *zone)
+{
+    return ir_with_qualifier(a, np, "in", zone);
+}
+
+node *ir_in_your_hand(arena *a, const node *np)
+{
+    node *hand = node_new(a, N_POSSESSIVE, np->range), *word = node_new(a, N_WORD, np->range);
+    word->text = "hand";
+    word->token = HAND;
+    hand->a = ir_you(a, np->range);
+    hand->b = word;
+    return ir_in_zone(a, np, hand);
+}
+
+node *ir_controlled_by_you(arena *a, const node *np)
+{
+    return ir_with_qualifier(a, np, "controlled by", ir_you(a, np->range));
+}
+
+bool ir_plain_card(const node *np)
+{
+    const node *by;
+    return ir_plain_noun(np, "card", &by) && !by;
 }
 
 bool ir_any_target(const target_use *tu)
