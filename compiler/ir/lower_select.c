@@ -894,12 +894,18 @@ static bool players_only(const lower *l, const ir_sel *s)
     return true;
 }
 
-void remember_sel(lower *l, const node *np, const ir_sel *s)
+/* NP was selected as S: a later pronoun bound to NP names what S held. */
+static void bind_sel(lower *l, const node *np, const ir_sel *s)
 {
     if (l->nbound < sizeof l->bound / sizeof *l->bound) {
         l->bound[l->nbound] = np;
         l->bound_sel[l->nbound++] = s;
     }
+}
+
+void remember_sel(lower *l, const node *np, const ir_sel *s)
+{
+    bind_sel(l, np, s);
     if (!players_only(l, s)) {
         ir_sel *same = sel_new(l, IR_SEL_SAME, np->range);
         same->of = s;
@@ -1191,8 +1197,17 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
              * "that player or that planeswalker's controller": both, the players of which are one;
              * "all lands or all creatures": one of them, chosen (cg_sel_of) */
             ir_sel *s = sel_parts_new(l, ir_either_set(n) ? IR_SEL_EITHER : IR_SEL_AND, n);
-            for (const node *i = n->a; i; i = i->next)
+            bool several = false;
+            for (const node *i = n->a; i; i = i->next) {
                 s->parts[s->nparts++] = lower_sel(l, i, zone);
+                several |= ir_several_players(i);
+            }
+            /* "Tap it and up to one target creature. They ...", "Untap target creature and each other
+             * creature that shares a color with it. Those creatures ...": all of them, as they were
+             * (its parts are named each: named); not of "each opponent and each creature they control",
+             * whose pronoun names each of those players (cg_sel_of) */
+            if (s->kind == IR_SEL_AND && !several)
+                bind_sel(l, n, s);
             return s;
         }
         break;
