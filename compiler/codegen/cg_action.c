@@ -824,7 +824,7 @@ static bool one_at_a_time(unit *u, const node *each, int all, const node *body, 
 }
 
 /* "Each opponent loses 1 life for each creature they control": A done for
- * each of PLAYERS in turn (CR 101.4), they that one (ir_players_in_turn). */
+ * each of PLAYERS in turn (CR 101.4), they that one (ir_each_in_turn). */
 static bool in_turn(unit *u, const node *a, act_env *env, const node *players)
 {
     int all = cg_sel_of(u, players);
@@ -876,7 +876,7 @@ bool cg_action(unit *u, const node *a, act_env *env)
         return cg_unsupported(u, again, "an instruction after a delayed one on what it acts on");
     if (when != -2)
         return cg_delayed(u, a, d, when);
-    const node *players = u->each_one ? NULL : ir_players_in_turn(a);
+    const node *players = u->each_one ? NULL : ir_each_in_turn(a);
     if (players)
         return in_turn(u, a, env, players);
     const node *where = cg_modifier(a->c, N_MODIFIER, FX_W_WHERE);

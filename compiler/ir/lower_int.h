@@ -59,7 +59,7 @@ typedef struct lower {
     const node *a_number;       /* "a number of cards equal to N": N, for the action being lowered */
     const node *where_x;        /* ", where X is N": N, for the action being lowered */
     const node *act;            /* that action ("their" in it: ir_players_each_own) */
-    const node *each_one;       /* the players it is done for one at a time (ir_players_in_turn) */
+    const node *each_one;       /* the players (objects) it is done for one at a time (ir_each_in_turn) */
     const node *short_of;       /* the condition of the "if" whose instructions are being lowered
                                  * ("the difference": ir_difference_of) */
     const node *sacrificer;     /* the players of a sacrifice whose object is being lowered: each

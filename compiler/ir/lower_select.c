@@ -1164,7 +1164,7 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
         return sel_new(l, IR_SEL_TESTED, n->range);
     if (l->paired && meaning_pair_subject(n))   /* "both creatures" (cg_static.c: subject_affects) */
         return sel_new(l, IR_SEL_PAIRED, n->range);
-    if (n == l->each_one) {     /* each of them in turn (ir_players_in_turn) */
+    if (n == l->each_one) {     /* each of them in turn (ir_each_in_turn) */
         ir_sel *s = sel_new(l, IR_SEL_EACH, n->range);
         l->each_one = NULL;
         s->of = lower_sel(l, n, zone);

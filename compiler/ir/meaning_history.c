@@ -807,7 +807,7 @@ bool ir_players_again(const node *act, const node *n)
            && ir_several_players(n) && !names_pronoun_to(act->b, n->refers) && !names_pronoun_to(act->c, n->refers);
 }
 
-const node *ir_players_in_turn(const node *act)
+const node *ir_each_in_turn(const node *act)
 {
     if (!act || act->kind != N_ACTION)
         return NULL;
@@ -817,6 +817,14 @@ const node *ir_players_in_turn(const node *act)
             players[1] = m->a;  /* "deals damage to each player equal to ..." */
     for (int i = 0; i < 2; i++) {
         const node *p = players[i];
+        if (p && p->kind == N_OBJECT && meaning_det(p) == FX_DET_EACH && !p->c && !ir_names_players(p)) {
+            /* "deals 2 damage to each creature for each Aura attached to that creature": each its own */
+            for (const node *m = act->c && act->c->kind == N_LIST ? act->c->a : NULL; m; m = m->next)
+                if (m->kind == N_MODIFIER && (meaning_word(m) == FX_W_FOR_EACH || meaning_word(m) == FX_W_EQUAL_TO)
+                    && names_pronoun_to(m->a, p))
+                    return p;
+            continue;
+        }
         if (!p || p->kind != N_OBJECT || !ir_several_players(p))
             continue;
         if (act->b && act->b->kind == N_OBJECT && names_pronoun_to(act->b->c, p))
