@@ -788,7 +788,10 @@ bool cg_delayed(unit *u, const node *a, const node *d, int when)
 /* BODY done for each item of the selection ALL in turn, EACH (the phrase
  * naming them, which its pronouns are bound to) that one; what BODY named
  * for one of them is forgotten after (emptied for the next: it would hold
- * the last one's too).  STATEMENT: BODY is a statement, else one action. */
+ * the last one's too).  STATEMENT: BODY is a statement ("For each X, A"),
+ * else one action; what a statement named is each one's, and a pronoun for
+ * it after ("create a token that's a copy of that creature. Those tokens
+ * ...") is refused (CG_SEL_EACH_DONE). */
 static bool one_at_a_time(unit *u, const node *each, int all, const node *body, act_env *env, bool statement)
 {
     codegen *cg = u->cg;
@@ -812,7 +815,13 @@ static bool one_at_a_time(unit *u, const node *each, int all, const node *body, 
     u->each_one = each;
     bool ok = statement ? cg_statement(u, body, env) : cg_action(u, body, env);
     u->each_one = outer;
+    const node *named[CARDRT_NSEL];
+    unsigned nnamed = 0;
+    for (unsigned k = nbound; statement && k < u->nbound; k++)
+        named[nnamed++] = u->bound[k].n;
     u->nbound = nbound;
+    for (unsigned k = 0; k < nnamed; k++)
+        cg_bind(u, named[k], CG_SEL_EACH_DONE);
     if (!ok)
         return false;
     if ((int)u->nsel > first)

@@ -225,7 +225,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         l->for_one = counted;
         lower_action(l, for_one, tail, optional);
         l->for_one = NULL;
-        l->for_done = counted;
+        l->for_done = act;
         return;
     }
     const node *reflexive = act->kind == N_CONDITIONAL ? ir_reflexive_of(act) : NULL;

@@ -1007,7 +1007,7 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
         refuse(l, n, arena_printf(l->a, "the pronoun %s for each of several players' cards", quoted(l, n)));
     if (to && l->for_one == to && !n->ambiguous)
         return each_counted(l, n);
-    if (to && l->for_done == to)    /* "Those tokens gain haste" after it */
+    if (to && ir_within(l->for_done, to))   /* "Those tokens gain haste" after it */
         refuse(l, n, arena_printf(l->a, "the pronoun %s for each one counted, after them", quoted(l, n)));
     for (unsigned i = 0; to && i < l->nfound; i++)
         if (l->found[i] == to) {        /* "Search ... for a basic land card, put it onto ..." */

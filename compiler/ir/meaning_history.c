@@ -817,8 +817,10 @@ const node *ir_each_in_turn(const node *act)
             players[1] = m->a;  /* "deals damage to each player equal to ..." */
     for (int i = 0; i < 2; i++) {
         const node *p = players[i];
-        if (p && p->kind == N_OBJECT && meaning_det(p) == FX_DET_EACH && !p->c && !ir_names_players(p)) {
-            /* "deals 2 damage to each creature for each Aura attached to that creature": each its own */
+        if (i == 1 && p && p->kind == N_OBJECT && meaning_det(p) == FX_DET_EACH && !p->c && !ir_names_players(p)) {
+            /* "deals 2 damage to each creature for each Aura attached to that creature": each its own
+             * (not a subject: "Each creature deals damage to itself equal to its power" is one event,
+             * each source's own amount, cg_amount) */
             for (const node *m = act->c && act->c->kind == N_LIST ? act->c->a : NULL; m; m = m->next)
                 if (m->kind == N_MODIFIER && (meaning_word(m) == FX_W_FOR_EACH || meaning_word(m) == FX_W_EQUAL_TO)
                     && names_pronoun_to(m->a, p))
