@@ -151,7 +151,7 @@ typedef struct unit {
                                  * counter on it"): counters as it left the battlefield */
     const node *where_x;        /* the action being compiled says ", where X is ..." */
     const node *acting;         /* the action being compiled ("their" in it: ir_players_each_own) */
-    const node *each_one;       /* the players it is done for one at a time (ir_players_in_turn) */
+    const node *each_one;       /* the players (objects) it is done for one at a time (ir_each_in_turn) */
     const node *short_of;       /* the condition of the "if" whose instructions are being compiled
                                  * ("the difference": ir_difference_of) */
     const node *sacrificer;     /* the players of a sacrifice whose test is being compiled: each

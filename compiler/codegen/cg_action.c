@@ -783,7 +783,10 @@ bool cg_delayed(unit *u, const node *a, const node *d, int when)
 /* BODY done for each item of the selection ALL in turn, EACH (the phrase
  * naming them, which its pronouns are bound to) that one; what BODY named
  * for one of them is forgotten after (emptied for the next: it would hold
- * the last one's too).  STATEMENT: BODY is a statement, else one action. */
+ * the last one's too).  STATEMENT: BODY is a statement ("For each X, A"),
+ * else one action; what a statement named is each one's, and a pronoun for
+ * it after ("create a token that's a copy of that creature. Those tokens
+ * ...") is refused (CG_SEL_EACH_DONE). */
 static bool one_at_a_time(unit *u, const node *each, int all, const node *body, act_env *env, bool statement)
 {
     codegen *cg = u->cg;
@@ -807,7 +810,13 @@ static bool one_at_a_time(unit *u, const node *each, int all, const node *body, 
     u->each_one = each;
     bool ok = statement ? cg_statement(u, body, env) : cg_action(u, body, env);
     u->each_one = outer;
+    const node *named[CARDRT_NSEL];
+    unsigned nnamed = 0;
+    for (unsigned k = nbound; statement && k < u->nbound; k++)
+        named[nnamed++] = u->bound[k].n;
     u->nbound = nbound;
+    for (unsigned k = 0; k < nnamed; k++)
+        cg_bind(u, named[k], CG_SEL_EACH_DONE);
     if (!ok)
         return false;
     if ((int)u->nsel > first)
@@ -819,7 +828,7 @@ static bool one_at_a_time(unit *u, const node *each, int all, const node *body, 
 }
 
 /* "Each opponent loses 1 life for each creature they control": A done for
- * each of PLAYERS in turn (CR 101.4), they that one (ir_players_in_turn). */
+ * each of PLAYERS in turn (CR 101.4), they that one (ir_each_in_turn). */
 static bool in_turn(unit *u, const node *a, act_env *env, const node *players)
 {
     int all = cg_sel_of(u, players);
@@ -871,7 +880,7 @@ bool cg_action(unit *u, const node *a, act_env *env)
         return cg_unsupported(u, again, "an instruction after a delayed one on what it acts on");
     if (when != -2)
         return cg_delayed(u, a, d, when);
-    const node *players = u->each_one ? NULL : ir_players_in_turn(a);
+    const node *players = u->each_one ? NULL : ir_each_in_turn(a);
     if (players)
         return in_turn(u, a, env, players);
     const node *where = cg_modifier(a->c, N_MODIFIER, FX_W_WHERE);

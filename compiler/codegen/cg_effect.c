@@ -1203,7 +1203,7 @@ static bool statement(unit *u, const node *s, act_env *env)
         bool ok = cg_action(u, s, env);
         /* a delayed action is not carried out now */
         /* nor one done for each of several players in turn, whose results are theirs */
-        u->last_verb = cg_modifier(s->c, N_DURATION, FX_W_NONE) || ir_players_in_turn(s) ? FX_VERB_NONE
+        u->last_verb = cg_modifier(s->c, N_DURATION, FX_W_NONE) || ir_each_in_turn(s) ? FX_VERB_NONE
                                                                                         : meaning_verb(s);
         u->last_act = u->last_verb != FX_VERB_NONE ? s : NULL;
         return ok;

@@ -482,7 +482,7 @@ void cg_other_than_named(unit *u, const node *np, int s)
         return;
     /* the selections words named, not those a choice was made from */
     for (unsigned i = 0; i < u->nbound; i++)
-        if (u->bound[i].sel < s)
+        if (u->bound[i].sel >= 0 && u->bound[i].sel < s)     /* (not CG_SEL_EACH_DONE) */
             ctx_call(u, "cardrt_sel_remove", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, u->bound[i].sel) }, 2);
 }
 

@@ -103,6 +103,10 @@ typedef struct walk {
     const node *alternatives;   /* the "or" list being walked: a pronoun among its items never
                                  * means another of them ("that permanent's controller or that
                                  * player": not that controller) */
+    const node *made_each[4];   /* the token phrases created "for each" of something ("for each
+                                 * Aura attached to ~, create a 3/1 ... token"): several tokens,
+                                 * which "those tokens" means */
+    unsigned nmade_each;
 } walk;
 
 /* Source text with each run of white space (continuation lines) as one space. */
@@ -373,6 +377,8 @@ static bool head_agrees(const node *head, const node *c)
         return false;           /* "those cards" are no "spells" cast from among them */
     if (head->token == CARD && !cards && filter_any_word(cf, is_token, &token))
         return false;           /* "that card" is no token (CR 111.1: a token is no card) */
+    if (head->token == TOKEN && !filter_any_word(cf, is_token, &token))
+        return false;           /* "those tokens" are none of "each Aura and Equipment attached to ~" */
     if (head->token == SUBTYPE && filter_any_word(cf, is_token, &subtype))
         return filter_any_word(cf, same_word, head);    /* "that Equipment" is no Germ token */
     if (head->token != CARDTYPE || !filter_any_word(cf, is_cardtype, NULL))
@@ -436,10 +442,26 @@ static bool inside(const node *n, const node *p)
  * cards" several (a player is "they" too). */
 enum { SINGULAR = 1, PLURAL = 2 };
 
+/* Note the token phrase of action A, when A creates it "for each" of
+ * something (a "for each" modifier of A, or FOR_EACH, the "for each"
+ * conditional A is the effect of). */
+static void note_made_each(walk *w, const node *a, bool for_each)
+{
+    for (const node *m = a && a->kind == N_ACTION && a->c ? a->c->a : NULL; m && !for_each; m = m->next)
+        for_each = m->kind == N_MODIFIER && is_text(m, "for each");
+    if (for_each && a && a->kind == N_ACTION && is_text(a, "create") && a->b && a->b->kind == N_OBJECT
+        && w->nmade_each < sizeof w->made_each / sizeof *w->made_each)
+        w->made_each[w->nmade_each++] = a->b;
+}
+
 /* The number of N, 0 when either fits ("each creature ... its power",
- * "for each creature you control ... those creatures"). */
+ * "for each creature you control ... those creatures", "create a token for
+ * each Aura attached to ~ ... those tokens"). */
 static int number_of(const walk *w, const node *n)
 {
+    for (unsigned i = 0; i < w->nmade_each; i++)
+        if (w->made_each[i] == n)
+            return 0;
     switch (n->kind) {
     case N_SELF:
         return SINGULAR;
@@ -1025,6 +1047,8 @@ static void walk_node(walk *w, node *n)
         }
         break;
     case N_CONDITIONAL:
+        if (is_text(n, "for each"))
+            note_made_each(w, n->b, true);
         /* "If it shares a creature type with ~, you may reveal it": an "it"
          * that is the subject of a condition written before its effect is
          * what the effect's own "it" goes on meaning, not the things the
@@ -1053,6 +1077,7 @@ static void walk_node(walk *w, node *n)
             w->paired = true;   /* for the rest of the ability (sema_card) */
         break;
     case N_ACTION:
+        note_made_each(w, n, false);
         if (n->unknown && n->granted) {
             /* a keyword action's reminder text (front.c, define_actions):
              * its targets and pronouns are its own, as a granted ability's */

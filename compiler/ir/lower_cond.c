@@ -166,6 +166,15 @@ static void lower_moved_cond(lower *l, const node *c, const node *what, fx_verb 
     bool was_permanent = verb == FX_VERB_DESTROY || verb == FX_VERB_SACRIFICE;
     lower_count_cond(l, what, was_permanent ? &field : &any_zone, out);
     out->kind = IR_CONDITION_MOVED;
+    if ((op == IR_MILL || op == IR_DISCARD) && last->amount && last->amount->kind == IR_AMOUNT_CONST
+        && last->amount->value == 1) {
+        /* "discard a card at random. If you discard a creature card this way, ... that card's power":
+         * the one card moved, when the description accepts it (cg_condition binds WHAT to those);
+         * after several cards moved, which one is unsure (refused) */
+        ir_sel *them = sel_new(l, IR_SEL_MOVED, what->range);
+        them->filter = out->of->filter;
+        remember_sel(l, what, them);
+    }
 }
 
 /* "{G} was spent to cast it", "{U}{B} was spent to cast this spell" (one

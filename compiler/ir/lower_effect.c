@@ -225,7 +225,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         l->for_one = counted;
         lower_action(l, for_one, tail, optional);
         l->for_one = NULL;
-        l->for_done = counted;
+        l->for_done = act;
         return;
     }
     const node *reflexive = act->kind == N_CONDITIONAL ? ir_reflexive_of(act) : NULL;
@@ -585,7 +585,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     }
     l->where_x = where;
     l->act = act;
-    l->each_one = at != IR_DELAY_NONE ? NULL : l->each_unless ? l->each_unless : ir_players_in_turn(act);
+    l->each_one = at != IR_DELAY_NONE ? NULL : l->each_unless ? l->each_unless : ir_each_in_turn(act);
     if (among && from)
         refuse(l, act, arena_printf(l->a, "moving %s from among them", quoted(l, act->b)));
     if (l->duration != IR_DUR_NONE && duration != IR_DUR_NONE)

@@ -59,7 +59,7 @@ typedef struct lower {
     const node *a_number;       /* "a number of cards equal to N": N, for the action being lowered */
     const node *where_x;        /* ", where X is N": N, for the action being lowered */
     const node *act;            /* that action ("their" in it: ir_players_each_own) */
-    const node *each_one;       /* the players it is done for one at a time (ir_players_in_turn) */
+    const node *each_one;       /* the players (objects) it is done for one at a time (ir_each_in_turn) */
     const node *short_of;       /* the condition of the "if" whose instructions are being lowered
                                  * ("the difference": ir_difference_of) */
     const node *sacrificer;     /* the players of a sacrifice whose object is being lowered: each
@@ -68,7 +68,8 @@ typedef struct lower {
     const node *tested;         /* the subject of a qualifier of players being lowered as a condition
                                  * (ir_player_qual_clause): the player tested, IR_SEL_TESTED */
     const node *for_one;        /* "for each X, A": the X A is done for one at a time (ir_for_each_one) */
-    const node *for_done;       /* the last such X, after A (its pronouns refused) */
+    const node *for_done;       /* the last "for each X, A", after it: a pronoun for X or for what
+                                 * A named, each one's, is refused ("Those tokens gain haste") */
     const node *last_act;       /* the action lowered before it ("the milled card": ir_moved_by_last) */
     const node *next;           /* the statement after the one lower_action is given, when its
                                  * caller reads on (lower_body, a sequence); NULL else */

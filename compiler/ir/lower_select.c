@@ -894,12 +894,18 @@ static bool players_only(const lower *l, const ir_sel *s)
     return true;
 }
 
-void remember_sel(lower *l, const node *np, const ir_sel *s)
+/* NP was selected as S: a later pronoun bound to NP names what S held. */
+static void bind_sel(lower *l, const node *np, const ir_sel *s)
 {
     if (l->nbound < sizeof l->bound / sizeof *l->bound) {
         l->bound[l->nbound] = np;
         l->bound_sel[l->nbound++] = s;
     }
+}
+
+void remember_sel(lower *l, const node *np, const ir_sel *s)
+{
+    bind_sel(l, np, s);
     if (!players_only(l, s)) {
         ir_sel *same = sel_new(l, IR_SEL_SAME, np->range);
         same->of = s;
@@ -1001,7 +1007,7 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
         refuse(l, n, arena_printf(l->a, "the pronoun %s for each of several players' cards", quoted(l, n)));
     if (to && l->for_one == to && !n->ambiguous)
         return each_counted(l, n);
-    if (to && l->for_done == to)    /* "Those tokens gain haste" after it */
+    if (to && ir_within(l->for_done, to))   /* "Those tokens gain haste" after it */
         refuse(l, n, arena_printf(l->a, "the pronoun %s for each one counted, after them", quoted(l, n)));
     for (unsigned i = 0; to && i < l->nfound; i++)
         if (l->found[i] == to) {        /* "Search ... for a basic land card, put it onto ..." */
@@ -1158,7 +1164,7 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
         return sel_new(l, IR_SEL_TESTED, n->range);
     if (l->paired && meaning_pair_subject(n))   /* "both creatures" (cg_static.c: subject_affects) */
         return sel_new(l, IR_SEL_PAIRED, n->range);
-    if (n == l->each_one) {     /* each of them in turn (ir_players_in_turn) */
+    if (n == l->each_one) {     /* each of them in turn (ir_each_in_turn) */
         ir_sel *s = sel_new(l, IR_SEL_EACH, n->range);
         l->each_one = NULL;
         s->of = lower_sel(l, n, zone);
@@ -1191,8 +1197,17 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
              * "that player or that planeswalker's controller": both, the players of which are one;
              * "all lands or all creatures": one of them, chosen (cg_sel_of) */
             ir_sel *s = sel_parts_new(l, ir_either_set(n) ? IR_SEL_EITHER : IR_SEL_AND, n);
-            for (const node *i = n->a; i; i = i->next)
+            bool several = false;
+            for (const node *i = n->a; i; i = i->next) {
                 s->parts[s->nparts++] = lower_sel(l, i, zone);
+                several |= ir_several_players(i);
+            }
+            /* "Tap it and up to one target creature. They ...", "Untap target creature and each other
+             * creature that shares a color with it. Those creatures ...": all of them, as they were
+             * (its parts are named each: named); not of "each opponent and each creature they control",
+             * whose pronoun names each of those players (cg_sel_of) */
+            if (s->kind == IR_SEL_AND && !several)
+                bind_sel(l, n, s);
             return s;
         }
         break;

@@ -444,10 +444,12 @@ bool ir_opponents_of(const node *np);
  * ACT counts for one of them by a pronoun ("Each opponent loses 1 life for
  * each creature they control", "deals damage to each player equal to the
  * number of lands they control") or it exiles the top of their own library
- * ("Each opponent exiles the top card of their library"): ACT is done once
- * for each of them in turn (CR 101.4), the pronoun that one; else NULL
- * (meaning_history.c). */
-const node *ir_players_in_turn(const node *act);
+ * ("Each opponent exiles the top card of their library"); or "each OBJECT"
+ * it deals damage to, when an amount ("for each", "equal to", "where X is")
+ * counts for one of them ("deals 2 damage to each creature for each Aura
+ * attached to that creature"): ACT is done once for each of them in turn
+ * (CR 101.4), the pronoun that one; else NULL (meaning_history.c). */
+const node *ir_each_in_turn(const node *act);
 /* Is N, the subject of action ACT, a pronoun for a phrase naming several
  * players in an earlier action ("That player loses 1 life" after "Each
  * opponent discards a card", "Those players each discard two cards at

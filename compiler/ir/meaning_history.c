@@ -807,7 +807,19 @@ bool ir_players_again(const node *act, const node *n)
            && ir_several_players(n) && !names_pronoun_to(act->b, n->refers) && !names_pronoun_to(act->c, n->refers);
 }
 
-const node *ir_players_in_turn(const node *act)
+/* Does an amount of action ACT ("for each ...", "equal to ...", "where X
+ * is ...") hold a pronoun bound to P ("creatures they control", "Auras
+ * attached to that creature")? */
+static bool counts_for(const node *act, const node *p)
+{
+    for (const node *m = act->c && act->c->kind == N_LIST ? act->c->a : NULL; m; m = m->next)
+        if (m->kind == N_MODIFIER && (meaning_word(m) == FX_W_FOR_EACH || meaning_word(m) == FX_W_EQUAL_TO
+                                      || meaning_word(m) == FX_W_WHERE) && names_pronoun_to(m->a, p))
+            return true;
+    return false;
+}
+
+const node *ir_each_in_turn(const node *act)
 {
     if (!act || act->kind != N_ACTION)
         return NULL;
@@ -817,6 +829,14 @@ const node *ir_players_in_turn(const node *act)
             players[1] = m->a;  /* "deals damage to each player equal to ..." */
     for (int i = 0; i < 2; i++) {
         const node *p = players[i];
+        if (i == 1 && p && p->kind == N_OBJECT && meaning_det(p) == FX_DET_EACH && !p->c && !ir_names_players(p)) {
+            /* "deals 2 damage to each creature for each Aura attached to that creature": each its own
+             * (not a subject: "Each creature deals damage to itself equal to its power" keeps its
+             * reading, each source's own damage at once, cardrt_fx_damage) */
+            if (counts_for(act, p))
+                return p;
+            continue;
+        }
         if (!p || p->kind != N_OBJECT || !ir_several_players(p))
             continue;
         if (act->b && act->b->kind == N_OBJECT && names_pronoun_to(act->b->c, p))
@@ -827,10 +847,8 @@ const node *ir_players_in_turn(const node *act)
             && names_pronoun_to(act->b->b, p))
             return p;           /* "exiles the top two cards of their library": each their own (not a
                                  * reveal, whose cards "this way" would name after it: not yet) */
-        for (const node *m = act->c && act->c->kind == N_LIST ? act->c->a : NULL; m; m = m->next)
-            if (m->kind == N_MODIFIER && (meaning_word(m) == FX_W_FOR_EACH || meaning_word(m) == FX_W_EQUAL_TO
-                                          || meaning_word(m) == FX_W_WHERE) && names_pronoun_to(m->a, p))
-                return p;
+        if (counts_for(act, p))
+            return p;
     }
     return NULL;
 }
