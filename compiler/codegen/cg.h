@@ -464,6 +464,15 @@ cardrt_step cg_step_of(ir_step st);
 LLVMValueRef cg_count(unit *u, const node *np);
 /* The votes choice K got in the vote of the effect before (cardrt_fx_votes). */
 LLVMValueRef cg_votes(unit *u, unsigned k);
+/* The amount lowering made of the phrase N (ir_card's `amounts`, by N's range:
+ * an amount's words, or the objects "for each" counts), or NULL when none. */
+const ir_amount *cg_ir_amount_at(unit *u, const node *n);
+/* Does the code generator compile A from the card IR (cg_ir_amount)?  The
+ * kinds it does not yet are compiled from their words (cg_amount). */
+bool cg_ir_amount_compiles(const ir_amount *a);
+/* A (cg_ir_amount_compiles) as an i32 in the current function, or NULL
+ * after reporting (at A's range). */
+LLVMValueRef cg_ir_amount(unit *u, const ir_amount *a);
 /* The number of objects the card IR's filter F accepts now, in its zone (cardrt_count). */
 LLVMValueRef cg_ir_count(unit *u, const ir_filter *f);
 /* The KIND counters on what ON names (~ as it last was too), for NP's

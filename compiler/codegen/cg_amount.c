@@ -7,6 +7,129 @@
 
 /* ---- amounts --------------------------------------------------------------------- */
 
+const ir_amount *cg_ir_amount_at(unit *u, const node *n)
+{
+    for (const ir_amount_at *at = u->ir && n ? u->ir->amounts : NULL; at; at = at->next)
+        if (at->range.begin == n->range.begin && at->range.end == n->range.end)
+            return at->amount;
+    return NULL;
+}
+
+bool cg_ir_amount_compiles(const ir_amount *a)
+{
+    switch (a->kind) {
+    case IR_AMOUNT_CONST: case IR_AMOUNT_X: case IR_AMOUNT_DEVOTION: case IR_AMOUNT_DIE:
+    case IR_AMOUNT_KICKED: case IR_AMOUNT_PARTY: case IR_AMOUNT_EVENT: case IR_AMOUNT_VOTES:
+        return true;
+    case IR_AMOUNT_PLUS: case IR_AMOUNT_MINUS:
+        return cg_ir_amount_compiles(a->left) && cg_ir_amount_compiles(a->right);
+    case IR_AMOUNT_TIMES:
+        return cg_ir_amount_compiles(a->left) && (!a->right || cg_ir_amount_compiles(a->right));
+    case IR_AMOUNT_HALF: case IR_AMOUNT_THIRD:
+        return cg_ir_amount_compiles(a->left);
+    default:
+        return false;
+    }
+}
+
+/* N, but 0 when it is less (CR 107.1b). */
+static LLVMValueRef not_negative(unit *u, LLVMValueRef n)
+{
+    return LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, n, i32(u, 0), ""), i32(u, 0), n, "");
+}
+
+/* A's value (how many for each one) times N. */
+static LLVMValueRef times_value(unit *u, const ir_amount *a, LLVMValueRef n)
+{
+    return a->value == 1 ? n : LLVMBuildMul(u->b, n, i32(u, a->value), "");
+}
+
+/* The votes the choice CHOICE (the text of one of u->voted, as lowering
+ * keeps it) got in the vote before (cardrt_fx_votes), at R's. */
+static LLVMValueRef votes_for(unit *u, const char *choice, src_range r)
+{
+    unsigned k = 0;
+    for (const node *i = u->ctx_arg ? u->voted : NULL; i; i = i->next, k++)
+        if (i->text == choice)
+            return cg_votes(u, k);
+    return cg_unsupported_at(u, r, "the votes for a choice of no vote before it"), NULL;
+}
+
+LLVMValueRef cg_ir_amount(unit *u, const ir_amount *a)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef l, r;
+    switch (a->kind) {
+    case IR_AMOUNT_CONST:
+        return i32(u, a->value);
+    case IR_AMOUNT_X:           /* the X paid (CR 107.3a) */
+        if (!u->ctx_arg && u->item_x)   /* "target creature with mana value X" (CR 601.2b) */
+            return cg_call(u, "cardrt_item_x", cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1);
+        if (!u->ctx_arg)
+            return cg_unsupported_at(u, a->range, "X here"), NULL;
+        return ctx_call(u, "cardrt_ctx_x", cg->i32, NULL, 0);
+    case IR_AMOUNT_DEVOTION:    /* "your devotion to black" (CR 700.5), "for each white mana symbol in ..." */
+        return cg_call(u, "cardrt_devotion", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_you(u), i32(u, a->value) }, 3);
+    case IR_AMOUNT_DIE:         /* "that result", "the other result" (CR 706.2) */
+        if (!u->ctx_arg)        /* a test of objects ("with power ... that result"): of the resolution */
+            return cg_call(u, "cardrt_item_die", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_i1(cg, a->value) }, 2);
+        return ctx_call(u, a->value ? "cardrt_fx_die_other" : "cardrt_fx_die_result", cg->i32, NULL, 0);
+    case IR_AMOUNT_KICKED:      /* "for each time it was kicked": its multikicker cost paid (CR 702.33c) */
+        return times_value(u, a, cg_call(u, "cardrt_cast_times", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2));
+    case IR_AMOUNT_PARTY:       /* "the number of creatures in your party" */
+        return times_value(u, a, cg_call(u, "cardrt_party_size", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_you(u) }, 2));
+    case IR_AMOUNT_EVENT:       /* "for each 1 life you lost" (CR 119.3) */
+        if (!u->ctx_arg)
+            return cg_unsupported_at(u, a->range, "this amount here"), NULL;
+        return times_value(u, a, ctx_call(u, "cardrt_fx_event_amount", cg->i32, NULL, 0));
+    case IR_AMOUNT_VOTES:       /* "for each death vote" (CR 701.38a) */
+        l = votes_for(u, a->stat, a->range);
+        return l ? times_value(u, a, l) : NULL;
+    case IR_AMOUNT_PLUS:        /* "2 plus the number of ..." */
+    case IR_AMOUNT_MINUS:       /* "7 minus the number of cards in their hand" */
+        l = cg_ir_amount(u, a->left);
+        r = l ? cg_ir_amount(u, a->right) : NULL;
+        if (!r)
+            return NULL;
+        return a->kind == IR_AMOUNT_PLUS ? LLVMBuildAdd(u->b, l, r, "") : not_negative(u, LLVMBuildSub(u->b, l, r, ""));
+    case IR_AMOUNT_TIMES:       /* "twice X", "five times X"; "X ... for each opponent who does" */
+        l = cg_ir_amount(u, a->left);
+        r = l && a->right ? cg_ir_amount(u, a->right) : NULL;
+        if (!l || (a->right && !r))
+            return NULL;
+        l = LLVMBuildMul(u->b, l, i32(u, a->value), "");
+        return r ? LLVMBuildMul(u->b, l, r, "") : l;
+    case IR_AMOUNT_HALF:        /* "half your life, rounded up" (CR 107.1a) */
+    case IR_AMOUNT_THIRD:
+        l = cg_ir_amount(u, a->left);
+        if (!l)
+            return NULL;
+        l = not_negative(u, l);
+        int parts = a->kind == IR_AMOUNT_HALF ? 2 : 3;
+        if (a->value)
+            l = LLVMBuildAdd(u->b, l, i32(u, parts - 1), "");
+        return LLVMBuildSDiv(u->b, l, i32(u, parts), "half");
+    default:
+        return cg_unsupported_at(u, a->range, "this amount"), NULL;
+    }
+}
+
+/* The number NP ("for each" ...) counts when lowering's amount of it
+ * (cg_ir_amount_at) compiles from the card IR: its value (what each one
+ * counts for) is the caller's; NULL in *DONE otherwise. */
+static bool ir_count(unit *u, const node *np, LLVMValueRef *out)
+{
+    const ir_amount *a = cg_ir_amount_at(u, np);
+    if (!a || !cg_ir_amount_compiles(a))
+        return false;
+    ir_amount once = *a;
+    if (a->kind == IR_AMOUNT_KICKED || a->kind == IR_AMOUNT_PARTY || a->kind == IR_AMOUNT_EVENT || a->kind == IR_AMOUNT_VOTES)
+        once.value = 1;
+    *out = cg_ir_amount(u, &once);
+    return true;
+}
+
+
 static LLVMValueRef stat_value(unit *u, const node *owner, int stat, const node *thing);
 
 static LLVMValueRef stat_of(unit *u, const node *owner, const node *thing)
@@ -119,23 +242,14 @@ LLVMValueRef cg_counters_on(unit *u, const node *on, const char *kind, const nod
 
 LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
 {
-    if (stat < 0 && u->ctx_arg && ir_life_of_event(np, u->event))   /* "for each 1 life you lost" */
-        return ctx_call(u, "cardrt_fx_event_amount", u->cg->i32, NULL, 0);
-    unsigned chroma = stat < 0 ? meaning_chroma(np) : 0;
-    if (chroma) {               /* "for each white mana symbol in the mana costs of permanents you control" */
-        LLVMValueRef a[] = { cg_game(u), cg_you(u), i32(u, (int)chroma) };
-        return cg_call(u, "cardrt_devotion", u->cg->i32, a, 3);
-    }
+    LLVMValueRef counted;
+    if (stat < 0 && ir_count(u, np, &counted))      /* from the card IR */
+        return counted;
     ir_types types;
     const node *among = stat < 0 ? ir_types_among(np, &types) : NULL;
     const node *owner = stat < 0 ? ir_colors_of(np) : NULL;
     if (owner)                  /* "for each of its colors" */
         return stat_value(u, owner, CARDRT_STAT_COLORS, np);
-    const node *kicked = stat < 0 ? ir_kicked_times_of(np) : NULL;
-    if (kicked && !is_self(kicked))
-        return cg_unsupported(u, kicked, "the times another spell was kicked"), NULL;
-    if (kicked)                 /* "for each time it was kicked": its multikicker cost paid (CR 702.33c) */
-        return cg_call(u, "cardrt_cast_times", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
     if (stat < 0 && ir_colors_spent_of(np)) {   /* converge: each color of mana spent to cast the card (CR 601.2h) */
         LLVMValueRef n = i32(u, 0);
         for (int k = CARDRT_MANA_W; k <= CARDRT_MANA_G; k++) {
@@ -148,8 +262,6 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
     }
     if (among)                  /* "the number of card types among cards in all graveyards" */
         return cg_types_among(u, among, types, NULL);
-    if (stat < 0 && u->ctx_arg && ir_counters_removed_this_way(np, u->removed_x))
-        return ctx_call(u, "cardrt_ctx_x", u->cg->i32, NULL, 0);  /* the X its cost removed */
     const char *kind = stat < 0 ? ir_counters_you_have(np) : NULL;
     if (kind)                   /* "for each experience counter you have" (CR 122.1) */
         return cg_call(u, "cardrt_player_counter_count", u->cg->i32,
@@ -316,12 +428,6 @@ LLVMValueRef cg_votes(unit *u, unsigned k)
 
 LLVMValueRef cg_count(unit *u, const node *np)
 {
-    const char *votes = meaning_votes_counted(np);
-    if (votes) {        /* "for each death vote" (CR 701.38a) */
-        int k = u->voted && u->ctx_arg ? meaning_vote_index(u->voted, votes) : -1;
-        return k >= 0 ? cg_votes(u, (unsigned)k)
-                      : (cg_unsupported(u, np, "the votes for a choice of no vote before it"), NULL);
-    }
     return cg_over_objects(u, np, -1);
 }
 
@@ -371,6 +477,9 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         return cg_amount(u, n->c);
     if (n->kind == N_OBJECT && (meaning_det(n) == FX_DET_A || meaning_det(n) == FX_DET_ANOTHER))
         return i32(u, 1);       /* "a card", "another creature" (its test leaves this one out) */
+    const ir_amount *ia = cg_ir_amount_at(u, n);
+    if (ia && cg_ir_amount_compiles(ia))
+        return cg_ir_amount(u, ia);
     int v = n->kind == N_AMOUNT ? meaning_number(n) : -1;
     if (v >= 0)
         return i32(u, v);
@@ -390,25 +499,9 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         LLVMValueRef d = LLVMBuildSub(u->b, a, b, "");      /* CR 107.1b: zero, not a negative result */
         return LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, d, i32(u, 0), ""), i32(u, 0), d, "");
     }
-    if (ir_kicked_times_of(n))  /* "the number of times it was kicked" */
-        return cg_count(u, n);
-    unsigned devotion = meaning_devotion(n);
-    if (devotion) {             /* "your devotion to black" (CR 700.5) */
-        LLVMValueRef a[] = { cg_game(u), cg_you(u), i32(u, (int)devotion) };
-        return cg_call(u, "cardrt_devotion", cg->i32, a, 3);
-    }
     switch (n->kind == N_AMOUNT ? meaning_amount(n) : FX_AMT_NONE) {
     case FX_AMT_X:
         return cg_x(u, n);
-    case FX_AMT_DIE_RESULT:     /* "that result": of the die rolled before (CR 706.2) */
-    case FX_AMT_DIE_OTHER:      /* "the other result", after "choose one result" */
-        if (meaning_amount(n) == FX_AMT_DIE_OTHER ? !u->rolled_two : !u->rolled)
-            return cg_unsupported(u, n, "a die's result with no die rolled before it"), NULL;
-        if (!u->ctx_arg)        /* a test of objects ("with power ... that result"): of the resolution */
-            return cg_call(u, "cardrt_item_die", cg->i32,
-                           (LLVMValueRef[]){ cg_game(u), cg_i1(cg, meaning_amount(n) == FX_AMT_DIE_OTHER) }, 2);
-        return ctx_call(u, meaning_amount(n) == FX_AMT_DIE_OTHER ? "cardrt_fx_die_other" : "cardrt_fx_die_result",
-                        cg->i32, NULL, 0);
     case FX_AMT_TWICE_X: {
         LLVMValueRef x = cg_x(u, n);
         return x ? LLVMBuildMul(u->b, x, i32(u, 2), "") : NULL;
