@@ -683,8 +683,8 @@ const ir_instr *cg_ir_instr(unit *u, ir_op op, const node *n);
  * if", its trigger's), or one joined to it (also, or_else). */
 const ir_condition *cg_ir_cond(unit *u, const node *n);
 /* Report that N, a phrase of a family compiled from the card IR only, has
- * none: at the construct lowering refused in the ability that holds N,
- * named as lowering names it, else at N as WHAT; false. */
+ * none: at the construct lowering refused in the ability that holds N (or at
+ * N itself, in a mode), named as lowering names it, else at N as WHAT; false. */
 bool cg_no_ir_in(unit *u, const node *n, const char *what);
 /* Did lowering refuse the ability N is part of (a construct compiled only
  * when its ability has its card IR)? */

@@ -18,9 +18,14 @@ const ir_amount *cg_ir_amount_at(unit *u, const node *n)
 bool cg_ir_amount_compiles(const ir_amount *a)
 {
     switch (a->kind) {
-    case IR_AMOUNT_CONST: case IR_AMOUNT_X: case IR_AMOUNT_DEVOTION: case IR_AMOUNT_DIE:
+    case IR_AMOUNT_X:
+        return a->value >= 0;   /* not the "−X" of a loyalty cost */
+    case IR_AMOUNT_CONST: case IR_AMOUNT_DEVOTION: case IR_AMOUNT_DIE:
     case IR_AMOUNT_KICKED: case IR_AMOUNT_PARTY: case IR_AMOUNT_EVENT: case IR_AMOUNT_VOTES:
+    case IR_AMOUNT_RESULT:
         return true;
+    case IR_AMOUNT_HISTORY:     /* the controller's, or every player's (another's: cg_amount) */
+        return !a->of || a->of->kind == IR_SEL_YOU;
     case IR_AMOUNT_PLUS: case IR_AMOUNT_MINUS:
         return cg_ir_amount_compiles(a->left) && cg_ir_amount_compiles(a->right);
     case IR_AMOUNT_TIMES:
@@ -55,6 +60,33 @@ static LLVMValueRef votes_for(unit *u, const char *choice, src_range r)
     return cg_unsupported_at(u, r, "the votes for a choice of no vote before it"), NULL;
 }
 
+/* What the players of A's `of` (the controller; none: every player) did
+ * this turn (or last), A's `stat` (IR_AMOUNT_HISTORY), once. */
+static LLVMValueRef history(unit *u, const ir_amount *a)
+{
+    static const int kinds[] = {
+        [IR_AH_LIFE_GAINED] = CARDRT_HIST_LIFE_GAINED, [IR_AH_LIFE_LOST] = CARDRT_HIST_LIFE_LOST,
+        [IR_AH_DAMAGE_TAKEN] = CARDRT_HIST_DAMAGE_TAKEN, [IR_AH_DIED] = CARDRT_HIST_DIED,
+        [IR_AH_NONTOKEN_DIED] = CARDRT_HIST_NONTOKEN_DIED, [IR_AH_DREW] = CARDRT_HIST_CARDS_DRAWN,
+        [IR_AH_DISCARDED] = CARDRT_HIST_DISCARDED, [IR_AH_TOKENS_CREATED] = CARDRT_HIST_TOKENS_CREATED,
+        [IR_AH_SPELLS_CAST] = CARDRT_HIST_SPELLS_CAST,
+    };
+    ir_amount_history what = ir_history_named(a->stat);
+    if (what == IR_AH_OPPONENTS_ATTACKED)   /* melee: "for each opponent you attacked this combat" */
+        return cg_call(u, "cardrt_opponents_attacked", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_you(u) }, 2);
+    if (what == IR_AH_NONE)
+        return cg_unsupported_at(u, a->range, "this amount"), NULL;
+    LLVMValueRef players = a->of ? LLVMBuildShl(u->b, i32(u, 1), cg_you(u), "") : i32(u, -1);
+    LLVMValueRef all = cg_history(u, players, kinds[what], a->last_turn);
+    if (!a->other)
+        return all;
+    /* "each other spell cast this turn": not the spell the source was (past the 64 spells
+     * the game describes, cardrt_spells_cast's -1, all of them) */
+    LLVMValueRef c[] = { cg_game(u), players, i32(u, 0), i32(u, 0), i32(u, 0), cg_src(u), cg_i1(u->cg, false) };
+    LLVMValueRef n = cg_call(u, "cardrt_spells_cast", u->cg->i32, c, 7);
+    return LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, n, i32(u, 0), ""), all, n, "");
+}
+
 LLVMValueRef cg_ir_amount(unit *u, const ir_amount *a)
 {
     codegen *cg = u->cg;
@@ -84,6 +116,14 @@ LLVMValueRef cg_ir_amount(unit *u, const ir_amount *a)
         return times_value(u, a, ctx_call(u, "cardrt_fx_event_amount", cg->i32, NULL, 0));
     case IR_AMOUNT_VOTES:       /* "for each death vote" (CR 701.38a) */
         l = votes_for(u, a->stat, a->range);
+        return l ? times_value(u, a, l) : NULL;
+    case IR_AMOUNT_RESULT:      /* "that much", "the life lost this way", "for each creature destroyed this way" */
+        if (!u->ctx_arg)
+            return cg_unsupported_at(u, a->range, "this amount here"), NULL;
+        l = ctx_call(u, "cardrt_fx_result", cg->i32, NULL, 0);
+        return a->value > 1 ? times_value(u, a, l) : l;
+    case IR_AMOUNT_HISTORY:
+        l = history(u, a);
         return l ? times_value(u, a, l) : NULL;
     case IR_AMOUNT_PLUS:        /* "2 plus the number of ..." */
     case IR_AMOUNT_MINUS:       /* "7 minus the number of cards in their hand" */
@@ -123,7 +163,8 @@ static bool ir_count(unit *u, const node *np, LLVMValueRef *out)
     if (!a || !cg_ir_amount_compiles(a))
         return false;
     ir_amount once = *a;
-    if (a->kind == IR_AMOUNT_KICKED || a->kind == IR_AMOUNT_PARTY || a->kind == IR_AMOUNT_EVENT || a->kind == IR_AMOUNT_VOTES)
+    if (a->kind == IR_AMOUNT_KICKED || a->kind == IR_AMOUNT_PARTY || a->kind == IR_AMOUNT_EVENT
+        || a->kind == IR_AMOUNT_VOTES || a->kind == IR_AMOUNT_RESULT || a->kind == IR_AMOUNT_HISTORY)
         once.value = 1;
     *out = cg_ir_amount(u, &once);
     return true;
@@ -296,8 +337,6 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
         const node *last = u->last_act;
         if (!u->ctx_arg || u->last_verb != done || !last)
             return cg_unsupported(u, np, "counting what was done this way here"), NULL;
-        if (!last->a && ir_covers(np, last->b))
-            return ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0);
         if (done == FX_VERB_TAP)
             return cg_unsupported(u, np, "counting what was done this way here"), NULL;
         /* "for each land card discarded this way" after "Target player
@@ -367,32 +406,6 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
     const node *gap = to_cards ? to_cards : stat < 0 ? ir_done_to_plain(np, "token") : NULL;
     if (gap)                    /* "for each card you've drawn this turn" */
         return done_this_turn(u, gap, to_cards != NULL);
-    bool yours, nontoken;
-    if (stat < 0 && ir_died_this_turn(np, &yours, &nontoken))     /* "for each creature that died this turn" */
-        return cg_history(u, yours ? LLVMBuildShl(u->b, i32(u, 1), cg_you(u), "") : i32(u, -1),
-                          nontoken ? CARDRT_HIST_NONTOKEN_DIED : CARDRT_HIST_DIED, false);
-    const node *by = stat < 0 ? ir_opponents_attacked(np) : NULL;
-    if (by) {                   /* "for each opponent you attacked this combat" (melee) */
-        if (ir_who_of(by) != IR_WHO_YOU)
-            return cg_unsupported(u, by, "another player's history"), NULL;
-        return cg_call(u, "cardrt_opponents_attacked", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_you(u) }, 2);
-    }
-    bool other;
-    ir_history hist = stat < 0 ? ir_history_of(np, &by, &other) : IR_HIST_NONE;
-    if (hist != IR_HIST_NONE) {     /* "for each card you've drawn this turn" */
-        if (by && ir_who_of(by) != IR_WHO_YOU)
-            return cg_unsupported(u, by, "another player's history"), NULL;
-        LLVMValueRef players = by ? LLVMBuildShl(u->b, i32(u, 1), cg_you(u), "") : i32(u, -1);    /* none: all */
-        LLVMValueRef all = cg_history(u, players, hist == IR_HIST_DRAWN ? CARDRT_HIST_CARDS_DRAWN
-                                                                      : CARDRT_HIST_SPELLS_CAST, false);
-        if (!other)
-            return all;
-        /* "each other spell cast this turn": not the spell the source was (past the 64 spells
-         * the game describes, cardrt_spells_cast's -1, all of them) */
-        LLVMValueRef a[] = { cg_game(u), players, i32(u, 0), i32(u, 0), i32(u, 0), cg_src(u), cg_i1(u->cg, false) };
-        LLVMValueRef n = cg_call(u, "cardrt_spells_cast", u->cg->i32, a, 7);
-        return LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, n, i32(u, 0), ""), all, n, "");
-    }
     const node *party = stat < 0 ? ir_party_of(np) : NULL;
     if (party) {                /* "the number of creatures in your party" */
         if (ir_who_of(party) != IR_WHO_YOU)
@@ -459,8 +472,6 @@ static LLVMValueRef player_history(unit *u, const node *n)
     const node *who = meaning_player_history(n, &what, &last);
     if (!who)
         return cg_unsupported(u, n, "this amount"), NULL;
-    if (cg_is_you(who))
-        return cg_history(u, LLVMBuildShl(u->b, i32(u, 1), cg_you(u), ""), kinds[what], last);
     if (!u->ctx_arg)
         return cg_unsupported(u, n, "this amount here"), NULL;
     int s = cg_sel_of(u, who);
@@ -522,29 +533,13 @@ LLVMValueRef cg_amount(unit *u, const node *n)
     case FX_AMT_LIFE_GAINED_BY:
     case FX_AMT_LIFE_LOST_BY:   /* "the amount of life you gained this turn" */
         return player_history(u, n);
-    case FX_AMT_THAT_MUCH: {
-        ir_event ev;
-        if (!u->ctx_arg)
-            return cg_unsupported(u, n, "this amount here"), NULL;
-        if (u->removed_x)       /* the counters its cost removed, or what an action did? */
-            return cg_unsupported(u, n, "'that much' after a cost of X counters"), NULL;
-        if (!u->last_act && u->last_verb == FX_VERB_NONE && ir_event_of(u->event, &ev) && ev == IR_EV_CAST)
-            return cg_unsupported(u, n, "'that much' of a spell cast"), NULL;   /* a cast does no amount */
-        if (u->last_act && u->acting && ir_several_players(u->acting->a))
-            /* "Each player discards their hand, then draws that many cards": each their own, not all of them */
-            return cg_unsupported(u, n, "'that much' of each of several players"), NULL;
-        return ctx_call(u, "cardrt_fx_result", cg->i32, NULL, 0);
-    }
-    case FX_AMT_LIFE_LOST:      /* "the life lost this way": the "lose life" just before */
-        if (!u->ctx_arg || u->last_verb != FX_VERB_LOSE_LIFE)
-            return cg_unsupported(u, n, "this amount here"), NULL;
-        return ctx_call(u, "cardrt_fx_result", cg->i32, NULL, 0);
-    case FX_AMT_DAMAGE_DEALT:   /* "the damage dealt this way": the "deal damage" just before */
+    case FX_AMT_DAMAGE_DEALT:   /* "the damage dealt to target opponent this turn" */
         if (!meaning_damage_this_way(n))
-            return player_history(u, n);        /* "the damage dealt to you this turn" */
-        if (!u->ctx_arg || u->last_verb != FX_VERB_DEAL_DAMAGE)
-            return cg_unsupported(u, n, "this amount here"), NULL;
-        return ctx_call(u, "cardrt_fx_result", cg->i32, NULL, 0);
+            return player_history(u, n);
+        return cg_no_ir_in(u, n, "this amount"), NULL;  /* "the damage dealt this way": the card IR's */
+    case FX_AMT_THAT_MUCH:
+    case FX_AMT_LIFE_LOST:      /* what the instruction before did: the card IR's, which lowering refused */
+        return cg_no_ir_in(u, n, "this amount"), NULL;
     case FX_AMT_NUMBER_OF: {
         const node *what = n->a;
         if (!what)

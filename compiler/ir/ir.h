@@ -714,6 +714,13 @@ const char *ir_sel_name(ir_sel_kind k);
 const char *ir_event_name(ir_event e);
 const char *ir_cost_name(ir_cost_kind k);
 const char *ir_zone_name(ir_zone z);
+/* What an IR_AMOUNT_HISTORY counts, its `stat` ("life_gained", ...) read by
+ * ir_history_named; IR_AH_NONE for another name. */
+typedef enum ir_amount_history {
+    IR_AH_NONE, IR_AH_LIFE_GAINED, IR_AH_LIFE_LOST, IR_AH_DAMAGE_TAKEN, IR_AH_DIED, IR_AH_NONTOKEN_DIED,
+    IR_AH_DREW, IR_AH_DISCARDED, IR_AH_TOKENS_CREATED, IR_AH_SPELLS_CAST, IR_AH_OPPONENTS_ATTACKED
+} ir_amount_history;
+ir_amount_history ir_history_named(const char *stat);
 const char *ir_duration_name(ir_duration d);
 const char *ir_step_name(ir_step s);
 const char *ir_condition_name(ir_condition_kind k);
