@@ -26,6 +26,8 @@ bool cg_ir_amount_compiles(const ir_amount *a)
         return true;
     case IR_AMOUNT_HISTORY:     /* the controller's, or every player's (another's: cg_amount) */
         return !a->of || a->of->kind == IR_SEL_YOU;
+    case IR_AMOUNT_COUNTERS:    /* on the controller or the ability's object (on others: cg_amount) */
+        return a->of && (a->of->kind == IR_SEL_YOU || a->of->kind == IR_SEL_SELF);
     case IR_AMOUNT_PLUS: case IR_AMOUNT_MINUS:
         return cg_ir_amount_compiles(a->left) && cg_ir_amount_compiles(a->right);
     case IR_AMOUNT_TIMES:
@@ -122,6 +124,14 @@ LLVMValueRef cg_ir_amount(unit *u, const ir_amount *a)
             return cg_unsupported_at(u, a->range, "this amount here"), NULL;
         l = ctx_call(u, "cardrt_fx_result", cg->i32, NULL, 0);
         return a->value > 1 ? times_value(u, a, l) : l;
+    case IR_AMOUNT_COUNTERS:    /* "for each experience counter you have" (CR 122.1), "for each
+                                 * charge counter on ~": as it last was too */
+        l = a->of->kind == IR_SEL_YOU
+            ? cg_call(u, "cardrt_player_counter_count", cg->i32,
+                      (LLVMValueRef[]){ cg_game(u), cg_you(u), cg_cstring(u, a->counter) }, 3)
+            : cg_call(u, "cardrt_last_counter_count", cg->i32,
+                      (LLVMValueRef[]){ cg_game(u), cg_src(u), cg_cstring(u, a->counter) }, 3);
+        return times_value(u, a, l);
     case IR_AMOUNT_HISTORY:
         l = history(u, a);
         return l ? times_value(u, a, l) : NULL;
@@ -164,7 +174,8 @@ static bool ir_count(unit *u, const node *np, LLVMValueRef *out)
         return false;
     ir_amount once = *a;
     if (a->kind == IR_AMOUNT_KICKED || a->kind == IR_AMOUNT_PARTY || a->kind == IR_AMOUNT_EVENT
-        || a->kind == IR_AMOUNT_VOTES || a->kind == IR_AMOUNT_RESULT || a->kind == IR_AMOUNT_HISTORY)
+        || a->kind == IR_AMOUNT_VOTES || a->kind == IR_AMOUNT_RESULT || a->kind == IR_AMOUNT_HISTORY
+        || a->kind == IR_AMOUNT_COUNTERS)
         once.value = 1;
     *out = cg_ir_amount(u, &once);
     return true;
@@ -303,10 +314,7 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
     }
     if (among)                  /* "the number of card types among cards in all graveyards" */
         return cg_types_among(u, among, types, NULL);
-    const char *kind = stat < 0 ? ir_counters_you_have(np) : NULL;
-    if (kind)                   /* "for each experience counter you have" (CR 122.1) */
-        return cg_call(u, "cardrt_player_counter_count", u->cg->i32,
-                       (LLVMValueRef[]){ cg_game(u), cg_you(u), cg_cstring(u, kind) }, 3);
+    const char *kind;
     const node *on = stat < 0 ? ir_counters_on(np, &kind) : NULL;
     if (on)
         return cg_counters_on(u, on, kind, np);
