@@ -15,9 +15,24 @@ const ir_amount *cg_ir_amount_at(unit *u, const node *n)
     return NULL;
 }
 
+/* Does the code generator count the objects F accepts from the card IR
+ * (cg_ir_count)?  Permanents by their traits (in other zones the IR does
+ * not say yet that a "card" is no token, CR 111.1). */
+static bool counts_objects(const ir_filter *f)
+{
+    for (const ir_alt *alt = f->any_of; alt; alt = alt->next)
+        for (unsigned i = 0; i < alt->ntraits; i++)
+            if (alt->traits[i].kind == IR_TRAIT_PLAYER)
+                return false;
+    return ir_filter_only_traits(f) && f->zone == IR_ZONE_BATTLEFIELD && !f->and_exile && !f->single_target && !f->cast_nth
+           && !f->controls;
+}
+
 bool cg_ir_amount_compiles(const ir_amount *a)
 {
     switch (a->kind) {
+    case IR_AMOUNT_COUNT:       /* of objects described by their traits (others: cg_amount) */
+        return a->of && a->of->kind == IR_SEL_ALL && a->of->filter && counts_objects(a->of->filter);
     case IR_AMOUNT_X:
         return a->value >= 0;   /* not the "−X" of a loyalty cost */
     case IR_AMOUNT_CONST: case IR_AMOUNT_DEVOTION: case IR_AMOUNT_DIE:
@@ -124,6 +139,9 @@ LLVMValueRef cg_ir_amount(unit *u, const ir_amount *a)
             return cg_unsupported_at(u, a->range, "this amount here"), NULL;
         l = ctx_call(u, "cardrt_fx_result", cg->i32, NULL, 0);
         return a->value > 1 ? times_value(u, a, l) : l;
+    case IR_AMOUNT_COUNT:       /* "the number of creatures you control", "for each card in your graveyard" */
+        l = cg_ir_count(u, a->of->filter);
+        return l ? times_value(u, a, l) : NULL;
     case IR_AMOUNT_COUNTERS:    /* "for each experience counter you have" (CR 122.1), "for each
                                  * charge counter on ~": as it last was too */
         l = a->of->kind == IR_SEL_YOU
@@ -175,7 +193,7 @@ static bool ir_count(unit *u, const node *np, LLVMValueRef *out)
     ir_amount once = *a;
     if (a->kind == IR_AMOUNT_KICKED || a->kind == IR_AMOUNT_PARTY || a->kind == IR_AMOUNT_EVENT
         || a->kind == IR_AMOUNT_VOTES || a->kind == IR_AMOUNT_RESULT || a->kind == IR_AMOUNT_HISTORY
-        || a->kind == IR_AMOUNT_COUNTERS)
+        || a->kind == IR_AMOUNT_COUNTERS || a->kind == IR_AMOUNT_COUNT)
         once.value = 1;
     *out = cg_ir_amount(u, &once);
     return true;
