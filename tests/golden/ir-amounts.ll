@@ -79,8 +79,32 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.48 = private unnamed_addr constant [11 x i8] c"Test Hinge\00"
 @.str.49 = private unnamed_addr constant [7 x i8] c"{1}{U}\00"
 @cardc.card.35 = internal constant %cardrt_card_def { ptr @.str.48, ptr @.str.49, i32 2, i32 16, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr null, i32 0, ptr @cardc.effect.34, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0 }
-@cardc.cards = internal constant [13 x ptr] [ptr @cardc.card.1, ptr @cardc.card.4, ptr @cardc.card.7, ptr @cardc.card.10, ptr @cardc.card.14, ptr @cardc.card.17, ptr @cardc.card.21, ptr @cardc.card.24, ptr @cardc.card.26, ptr @cardc.card.28, ptr @cardc.card.30, ptr @cardc.card.33, ptr @cardc.card.35]
-@cardc_registry = constant %cardrt_registry { i32 27, i32 13, ptr @cardc.cards }
+@.str.50 = private unnamed_addr constant [9 x i8] c"creature\00"
+@cardc.targets.51 = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str.50, i32 1, i32 1, ptr @cardc.legal.36, i32 0, i32 0, i8 0, i8 0, i32 0, i8 0, ptr null, i32 0, i32 0 }]
+@.str.52 = private unnamed_addr constant [4 x i8] c"Elf\00"
+@.str.53 = private unnamed_addr constant [12 x i8] c"Test Anthem\00"
+@.str.54 = private unnamed_addr constant [7 x i8] c"{2}{G}\00"
+@cardc.card.39 = internal constant %cardrt_card_def { ptr @.str.53, ptr @.str.54, i32 16, i32 16, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.51, i32 1, ptr @cardc.effect.37, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0 }
+@.str.55 = private unnamed_addr constant [7 x i8] c"charge\00"
+@cardc.costs.56 = internal constant [1 x %cardrt_cost] zeroinitializer
+@.str.57 = private unnamed_addr constant [43 x i8] c"{T}: Put a charge counter on Test Battery.\00"
+@.str.58 = private unnamed_addr constant [7 x i8] c"charge\00"
+@cardc.costs.59 = internal constant [2 x %cardrt_cost] [%cardrt_cost zeroinitializer, %cardrt_cost { i32 2, i32 0, ptr null, i32 0, ptr null }]
+@.str.60 = private unnamed_addr constant [82 x i8] c"{T}, Sacrifice Test Battery: Draw a card for each charge counter on Test Battery.\00"
+@.str.61 = private unnamed_addr constant [13 x i8] c"Test Battery\00"
+@.str.62 = private unnamed_addr constant [4 x i8] c"{3}\00"
+@cardc.activated.63 = internal constant [2 x %cardrt_activated_def] [%cardrt_activated_def { ptr @.str.57, ptr null, ptr @cardc.costs.56, i32 1, ptr null, i32 0, ptr @cardc.effect.40, i8 0, i32 0, i32 0, i32 0, i32 0, i32 0, ptr null }, %cardrt_activated_def { ptr @.str.60, ptr null, ptr @cardc.costs.59, i32 2, ptr null, i32 0, ptr @cardc.effect.41, i8 0, i32 0, i32 0, i32 0, i32 0, i32 0, ptr null }]
+@cardc.card.42 = internal constant %cardrt_card_def { ptr @.str.61, ptr @.str.62, i32 0, i32 1, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr @cardc.activated.63, i32 2, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0 }
+@.str.64 = private unnamed_addr constant [11 x i8] c"experience\00"
+@.str.65 = private unnamed_addr constant [84 x i8] c"Whenever Test Mentor attacks, you gain 1 life for each experience counter you have.\00"
+@.str.66 = private unnamed_addr constant [6 x i8] c"Human\00"
+@.str.67 = private unnamed_addr constant [7 x i8] c"Cleric\00"
+@.str.68 = private unnamed_addr constant [12 x i8] c"Test Mentor\00"
+@.str.69 = private unnamed_addr constant [7 x i8] c"{2}{W}\00"
+@cardc.triggers.70 = internal constant [1 x %cardrt_trigger_def] [%cardrt_trigger_def { ptr @.str.65, ptr @cardc.match.43, ptr null, ptr null, i32 0, ptr @cardc.effect.44, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i8 0, ptr null }]
+@cardc.card.45 = internal constant %cardrt_card_def { ptr @.str.68, ptr @.str.69, i32 1, i32 2, i32 0, [8 x ptr] [ptr @.str.66, ptr @.str.67, ptr null, ptr null, ptr null, ptr null, ptr null, ptr null], i8 1, i32 2, i32 2, i32 0, i64 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i32 0, ptr @cardc.triggers.70, i32 1, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0 }
+@cardc.cards = internal constant [16 x ptr] [ptr @cardc.card.1, ptr @cardc.card.4, ptr @cardc.card.7, ptr @cardc.card.10, ptr @cardc.card.14, ptr @cardc.card.17, ptr @cardc.card.21, ptr @cardc.card.24, ptr @cardc.card.26, ptr @cardc.card.28, ptr @cardc.card.30, ptr @cardc.card.33, ptr @cardc.card.35, ptr @cardc.card.39, ptr @cardc.card.42, ptr @cardc.card.45]
+@cardc_registry = constant %cardrt_registry { i32 27, i32 16, ptr @cardc.cards }
 
 define internal void @cardc.effect.0(ptr %0) {
 entry:
@@ -481,3 +505,118 @@ entry:
   %6 = call i32 @cardrt_fx_draw(ptr %0, i32 0, i32 %5)
   ret void
 }
+
+define internal i1 @cardc.legal.36(ptr %0, i32 %1, ptr %2) {
+entry:
+  %kind = load i32, ptr %2, align 4
+  %3 = getelementptr i8, ptr %2, i32 4
+  %id = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 1
+  %5 = icmp eq i32 %kind, 2
+  %6 = call i32 @cardrt_types(ptr %0, i32 %id)
+  %7 = and i32 %6, 2
+  %8 = icmp eq i32 %7, 2
+  %9 = and i1 true, %8
+  %10 = or i1 false, %9
+  %11 = and i1 %10, true
+  %12 = and i1 %11, true
+  %13 = and i1 %5, false
+  %14 = and i1 %4, %12
+  %legal = or i1 %14, %13
+  ret i1 %legal
+}
+
+define internal void @cardc.effect.37(ptr %0) {
+entry:
+  %changes = alloca [1 x %cardrt_change], align 8
+  %1 = call i32 @cardrt_ctx_source(ptr %0)
+  %2 = call ptr @cardrt_ctx_game(ptr %0)
+  %3 = call i32 @cardrt_count(ptr %2, i32 %1, ptr @cardc.affects.38, i32 4)
+  %4 = mul i32 1, %3
+  %5 = mul i32 1, %3
+  call void @cardrt_sel_target(ptr %0, i32 0, i32 0)
+  %6 = getelementptr [1 x %cardrt_change], ptr %changes, i32 0, i32 0
+  %7 = getelementptr inbounds %cardrt_change, ptr %6, i32 0, i32 0
+  store i32 6, ptr %7, align 4
+  %8 = getelementptr inbounds %cardrt_change, ptr %6, i32 0, i32 1
+  store i32 0, ptr %8, align 4
+  %9 = getelementptr inbounds %cardrt_change, ptr %6, i32 0, i32 2
+  store i64 0, ptr %9, align 8
+  %10 = getelementptr inbounds %cardrt_change, ptr %6, i32 0, i32 3
+  store i32 %4, ptr %10, align 4
+  %11 = getelementptr inbounds %cardrt_change, ptr %6, i32 0, i32 4
+  store i32 %5, ptr %11, align 4
+  %12 = getelementptr inbounds %cardrt_change, ptr %6, i32 0, i32 5
+  store ptr null, ptr %12, align 8
+  %13 = getelementptr inbounds %cardrt_change, ptr %6, i32 0, i32 6
+  store ptr null, ptr %13, align 8
+  %14 = call i32 @cardrt_fx_effect(ptr %0, i32 0, ptr %changes, i32 1, i32 0, ptr null)
+  ret void
+}
+
+define internal i1 @cardc.affects.38(ptr %0, i32 %1, i32 %2) {
+entry:
+  %3 = call i1 @cardrt_has_subtype(ptr %0, i32 %2, ptr @.str.52)
+  %4 = and i1 true, %3
+  %5 = or i1 false, %4
+  %6 = call i32 @cardrt_controller(ptr %0, i32 %2)
+  %7 = call i32 @cardrt_you(ptr %0, i32 %1)
+  %8 = icmp eq i32 %6, %7
+  %9 = and i1 %5, %8
+  ret i1 %9
+}
+
+declare i1 @cardrt_has_subtype(ptr, i32, ptr)
+
+declare i32 @cardrt_count(ptr, i32, ptr, i32)
+
+define internal void @cardc.effect.40(ptr %0) {
+entry:
+  call void @cardrt_sel_source(ptr %0, i32 0)
+  %1 = call i32 @cardrt_fx_counters(ptr %0, i32 0, ptr @.str.55, i32 1)
+  ret void
+}
+
+declare void @cardrt_sel_source(ptr, i32)
+
+declare i32 @cardrt_fx_counters(ptr, i32, ptr, i32)
+
+define internal void @cardc.effect.41(ptr %0) {
+entry:
+  %1 = call i32 @cardrt_ctx_source(ptr %0)
+  %2 = call ptr @cardrt_ctx_game(ptr %0)
+  %3 = call i32 @cardrt_last_counter_count(ptr %2, i32 %1, ptr @.str.58)
+  %4 = mul i32 1, %3
+  call void @cardrt_sel_players(ptr %0, i32 0, i32 0)
+  %5 = call i32 @cardrt_fx_draw(ptr %0, i32 0, i32 %4)
+  ret void
+}
+
+declare i32 @cardrt_last_counter_count(ptr, i32, ptr)
+
+define internal i1 @cardc.match.43(ptr %0, i32 %1, ptr %2) {
+entry:
+  %3 = getelementptr i8, ptr %2, i32 0
+  %kind = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 8
+  %5 = getelementptr i8, ptr %2, i32 4
+  %object = load i32, ptr %5, align 4
+  %6 = icmp eq i32 %object, %1
+  %7 = and i1 %4, %6
+  %8 = and i1 %7, true
+  ret i1 %8
+}
+
+define internal void @cardc.effect.44(ptr %0) {
+entry:
+  %1 = call i32 @cardrt_ctx_source(ptr %0)
+  %2 = call ptr @cardrt_ctx_game(ptr %0)
+  %3 = call i32 @cardrt_controller(ptr %2, i32 %1)
+  %4 = call i32 @cardrt_player_counter_count(ptr %2, i32 %3, ptr @.str.64)
+  %5 = mul i32 1, %4
+  call void @cardrt_sel_players(ptr %0, i32 0, i32 0)
+  %6 = call i32 @cardrt_fx_life(ptr %0, i32 0, i32 %5)
+  ret void
+}
+
+declare i32 @cardrt_player_counter_count(ptr, i32, ptr)
