@@ -315,6 +315,8 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
     LLVMValueRef counted;
     if (stat < 0 && ir_count(u, np, &counted))      /* from the card IR */
         return counted;
+    if (stat < 0 && ir_kicked_times_of(np))     /* the card IR's, which lowering refused */
+        return cg_no_ir_in(u, np, "the times another spell was kicked"), NULL;
     ir_types types;
     const node *among = stat < 0 ? ir_types_among(np, &types) : NULL;
     const node *owner = stat < 0 ? ir_colors_of(np) : NULL;
@@ -565,6 +567,8 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         return cg_no_ir_in(u, n, "this amount"), NULL;  /* "the damage dealt this way": the card IR's */
     case FX_AMT_THAT_MUCH:
     case FX_AMT_LIFE_LOST:      /* what the instruction before did: the card IR's, which lowering refused */
+    case FX_AMT_DIE_RESULT:     /* "that result": of the die rolled before, the card IR's */
+    case FX_AMT_DIE_OTHER:
         return cg_no_ir_in(u, n, "this amount"), NULL;
     case FX_AMT_NUMBER_OF: {
         const node *what = n->a;
