@@ -163,7 +163,6 @@ typedef struct unit {
     bool flipped;               /* the effect being compiled flipped a coin so far ("if you win the flip") */
     const node *voted;          /* the choices of its vote so far ("if death gets more votes") */
     bool rolled;                /* ... rolled a die so far (the rows of its table) */
-    bool rolled_two;            /* ... two, and chose one result ("the other result") */
     bool clashed;               /* it clashed so far ("if you win") */
     unsigned chose;             /* bits 1 << ir_choice: what the effect being compiled had its
                                  * controller choose for its source so far ("Choose a color."):
@@ -464,6 +463,15 @@ cardrt_step cg_step_of(ir_step st);
 LLVMValueRef cg_count(unit *u, const node *np);
 /* The votes choice K got in the vote of the effect before (cardrt_fx_votes). */
 LLVMValueRef cg_votes(unit *u, unsigned k);
+/* The amount lowering made of the phrase N (ir_card's `amounts`, by N's range:
+ * an amount's words, or the objects "for each" counts), or NULL when none. */
+const ir_amount *cg_ir_amount_at(unit *u, const node *n);
+/* Does the code generator compile A from the card IR (cg_ir_amount)?  The
+ * kinds it does not yet are compiled from their words (cg_amount). */
+bool cg_ir_amount_compiles(const ir_amount *a);
+/* A (cg_ir_amount_compiles) as an i32 in the current function, or NULL
+ * after reporting (at A's range). */
+LLVMValueRef cg_ir_amount(unit *u, const ir_amount *a);
 /* The number of objects the card IR's filter F accepts now, in its zone (cardrt_count). */
 LLVMValueRef cg_ir_count(unit *u, const ir_filter *f);
 /* The KIND counters on what ON names (~ as it last was too), for NP's
@@ -674,8 +682,8 @@ const ir_instr *cg_ir_instr(unit *u, ir_op op, const node *n);
  * if", its trigger's), or one joined to it (also, or_else). */
 const ir_condition *cg_ir_cond(unit *u, const node *n);
 /* Report that N, a phrase of a family compiled from the card IR only, has
- * none: at the construct lowering refused in the ability that holds N,
- * named as lowering names it, else at N as WHAT; false. */
+ * none: at the construct lowering refused in the ability that holds N (or at
+ * N itself, in a mode), named as lowering names it, else at N as WHAT; false. */
 bool cg_no_ir_in(unit *u, const node *n, const char *what);
 /* Did lowering refuse the ability N is part of (a construct compiled only
  * when its ability has its card IR)? */

@@ -988,6 +988,9 @@ bool cg_no_ir_in(unit *u, const node *n, const char *what)
     for (const ir_refusal *r = u->ir ? u->ir->refused : NULL; r; r = r->next)
         if (r->ability.begin <= n->range.begin && n->range.end <= r->ability.end && r->what)
             return cg_unsupported_at(u, r->range, r->what);
+    for (const ir_refusal *r = u->ir ? u->ir->refused : NULL; r; r = r->next)     /* in a mode of it */
+        if (r->range.begin == n->range.begin && r->range.end == n->range.end && r->what)
+            return cg_unsupported_at(u, r->range, r->what);
     return cg_unsupported(u, n, what);
 }
 

@@ -7,6 +7,199 @@
 
 /* ---- amounts --------------------------------------------------------------------- */
 
+const ir_amount *cg_ir_amount_at(unit *u, const node *n)
+{
+    for (const ir_amount_at *at = u->ir && n ? u->ir->amounts : NULL; at; at = at->next)
+        if (at->range.begin == n->range.begin && at->range.end == n->range.end)
+            return at->amount;
+    return NULL;
+}
+
+/* Does the code generator count the objects F accepts from the card IR
+ * (cg_ir_count)?  Permanents by their traits (in other zones the IR does
+ * not say yet that a "card" is no token, CR 111.1). */
+static bool counts_objects(const ir_filter *f)
+{
+    for (const ir_alt *alt = f->any_of; alt; alt = alt->next)
+        for (unsigned i = 0; i < alt->ntraits; i++)
+            if (alt->traits[i].kind == IR_TRAIT_PLAYER)
+                return false;
+    return ir_filter_only_traits(f) && f->zone == IR_ZONE_BATTLEFIELD && !f->and_exile && !f->single_target && !f->cast_nth
+           && !f->controls;
+}
+
+bool cg_ir_amount_compiles(const ir_amount *a)
+{
+    switch (a->kind) {
+    case IR_AMOUNT_COUNT:       /* of objects described by their traits (others: cg_amount) */
+        return a->of && a->of->kind == IR_SEL_ALL && a->of->filter && counts_objects(a->of->filter);
+    case IR_AMOUNT_X:
+        return a->value >= 0;   /* not the "−X" of a loyalty cost */
+    case IR_AMOUNT_CONST: case IR_AMOUNT_DEVOTION: case IR_AMOUNT_DIE:
+    case IR_AMOUNT_KICKED: case IR_AMOUNT_PARTY: case IR_AMOUNT_EVENT: case IR_AMOUNT_VOTES:
+    case IR_AMOUNT_RESULT:
+        return true;
+    case IR_AMOUNT_HISTORY:     /* the controller's, or every player's (another's: cg_amount) */
+        return !a->of || a->of->kind == IR_SEL_YOU;
+    case IR_AMOUNT_COUNTERS:    /* on the controller or the ability's object (on others: cg_amount) */
+        return a->of && (a->of->kind == IR_SEL_YOU || a->of->kind == IR_SEL_SELF);
+    case IR_AMOUNT_PLUS: case IR_AMOUNT_MINUS:
+        return cg_ir_amount_compiles(a->left) && cg_ir_amount_compiles(a->right);
+    case IR_AMOUNT_TIMES:
+        return cg_ir_amount_compiles(a->left) && (!a->right || cg_ir_amount_compiles(a->right));
+    case IR_AMOUNT_HALF: case IR_AMOUNT_THIRD:
+        return cg_ir_amount_compiles(a->left);
+    default:
+        return false;
+    }
+}
+
+/* N, but 0 when it is less (CR 107.1b). */
+static LLVMValueRef not_negative(unit *u, LLVMValueRef n)
+{
+    return LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, n, i32(u, 0), ""), i32(u, 0), n, "");
+}
+
+/* A's value (how many for each one) times N. */
+static LLVMValueRef times_value(unit *u, const ir_amount *a, LLVMValueRef n)
+{
+    return a->value == 1 ? n : LLVMBuildMul(u->b, n, i32(u, a->value), "");
+}
+
+/* The votes the choice CHOICE (the text of one of u->voted, as lowering
+ * keeps it) got in the vote before (cardrt_fx_votes), at R's. */
+static LLVMValueRef votes_for(unit *u, const char *choice, src_range r)
+{
+    unsigned k = 0;
+    for (const node *i = u->ctx_arg ? u->voted : NULL; i; i = i->next, k++)
+        if (i->text == choice)
+            return cg_votes(u, k);
+    return cg_unsupported_at(u, r, "the votes for a choice of no vote before it"), NULL;
+}
+
+/* What the players of A's `of` (the controller; none: every player) did
+ * this turn (or last), A's `stat` (IR_AMOUNT_HISTORY), once. */
+static LLVMValueRef history(unit *u, const ir_amount *a)
+{
+    static const int kinds[] = {
+        [IR_AH_LIFE_GAINED] = CARDRT_HIST_LIFE_GAINED, [IR_AH_LIFE_LOST] = CARDRT_HIST_LIFE_LOST,
+        [IR_AH_DAMAGE_TAKEN] = CARDRT_HIST_DAMAGE_TAKEN, [IR_AH_DIED] = CARDRT_HIST_DIED,
+        [IR_AH_NONTOKEN_DIED] = CARDRT_HIST_NONTOKEN_DIED, [IR_AH_DREW] = CARDRT_HIST_CARDS_DRAWN,
+        [IR_AH_DISCARDED] = CARDRT_HIST_DISCARDED, [IR_AH_TOKENS_CREATED] = CARDRT_HIST_TOKENS_CREATED,
+        [IR_AH_SPELLS_CAST] = CARDRT_HIST_SPELLS_CAST,
+    };
+    ir_amount_history what = ir_history_named(a->stat);
+    if (what == IR_AH_OPPONENTS_ATTACKED)   /* melee: "for each opponent you attacked this combat" */
+        return cg_call(u, "cardrt_opponents_attacked", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_you(u) }, 2);
+    if (what == IR_AH_NONE)
+        return cg_unsupported_at(u, a->range, "this amount"), NULL;
+    LLVMValueRef players = a->of ? LLVMBuildShl(u->b, i32(u, 1), cg_you(u), "") : i32(u, -1);
+    LLVMValueRef all = cg_history(u, players, kinds[what], a->last_turn);
+    if (!a->other)
+        return all;
+    /* "each other spell cast this turn": not the spell the source was (past the 64 spells
+     * the game describes, cardrt_spells_cast's -1, all of them) */
+    LLVMValueRef c[] = { cg_game(u), players, i32(u, 0), i32(u, 0), i32(u, 0), cg_src(u), cg_i1(u->cg, false) };
+    LLVMValueRef n = cg_call(u, "cardrt_spells_cast", u->cg->i32, c, 7);
+    return LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, n, i32(u, 0), ""), all, n, "");
+}
+
+LLVMValueRef cg_ir_amount(unit *u, const ir_amount *a)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef l, r;
+    switch (a->kind) {
+    case IR_AMOUNT_CONST:
+        return i32(u, a->value);
+    case IR_AMOUNT_X:           /* the X paid (CR 107.3a) */
+        if (!u->ctx_arg && u->item_x)   /* "target creature with mana value X" (CR 601.2b) */
+            return cg_call(u, "cardrt_item_x", cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1);
+        if (!u->ctx_arg)
+            return cg_unsupported_at(u, a->range, "X here"), NULL;
+        return ctx_call(u, "cardrt_ctx_x", cg->i32, NULL, 0);
+    case IR_AMOUNT_DEVOTION:    /* "your devotion to black" (CR 700.5), "for each white mana symbol in ..." */
+        return cg_call(u, "cardrt_devotion", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_you(u), i32(u, a->value) }, 3);
+    case IR_AMOUNT_DIE:         /* "that result", "the other result" (CR 706.2) */
+        if (!u->ctx_arg)        /* a test of objects ("with power ... that result"): of the resolution */
+            return cg_call(u, "cardrt_item_die", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_i1(cg, a->value) }, 2);
+        return ctx_call(u, a->value ? "cardrt_fx_die_other" : "cardrt_fx_die_result", cg->i32, NULL, 0);
+    case IR_AMOUNT_KICKED:      /* "for each time it was kicked": its multikicker cost paid (CR 702.33c) */
+        return times_value(u, a, cg_call(u, "cardrt_cast_times", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2));
+    case IR_AMOUNT_PARTY:       /* "the number of creatures in your party" */
+        return times_value(u, a, cg_call(u, "cardrt_party_size", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_you(u) }, 2));
+    case IR_AMOUNT_EVENT:       /* "for each 1 life you lost" (CR 119.3) */
+        if (!u->ctx_arg)
+            return cg_unsupported_at(u, a->range, "this amount here"), NULL;
+        return times_value(u, a, ctx_call(u, "cardrt_fx_event_amount", cg->i32, NULL, 0));
+    case IR_AMOUNT_VOTES:       /* "for each death vote" (CR 701.38a) */
+        l = votes_for(u, a->stat, a->range);
+        return l ? times_value(u, a, l) : NULL;
+    case IR_AMOUNT_RESULT:      /* "that much", "the life lost this way", "for each creature destroyed this way" */
+        if (!u->ctx_arg)
+            return cg_unsupported_at(u, a->range, "this amount here"), NULL;
+        l = ctx_call(u, "cardrt_fx_result", cg->i32, NULL, 0);
+        return a->value > 1 ? times_value(u, a, l) : l;
+    case IR_AMOUNT_COUNT:       /* "the number of creatures you control", "for each card in your graveyard" */
+        l = cg_ir_count(u, a->of->filter);
+        return l ? times_value(u, a, l) : NULL;
+    case IR_AMOUNT_COUNTERS:    /* "for each experience counter you have" (CR 122.1), "for each
+                                 * charge counter on ~": as it last was too */
+        l = a->of->kind == IR_SEL_YOU
+            ? cg_call(u, "cardrt_player_counter_count", cg->i32,
+                      (LLVMValueRef[]){ cg_game(u), cg_you(u), cg_cstring(u, a->counter) }, 3)
+            : cg_call(u, "cardrt_last_counter_count", cg->i32,
+                      (LLVMValueRef[]){ cg_game(u), cg_src(u), cg_cstring(u, a->counter) }, 3);
+        return times_value(u, a, l);
+    case IR_AMOUNT_HISTORY:
+        l = history(u, a);
+        return l ? times_value(u, a, l) : NULL;
+    case IR_AMOUNT_PLUS:        /* "2 plus the number of ..." */
+    case IR_AMOUNT_MINUS:       /* "7 minus the number of cards in their hand" */
+        l = cg_ir_amount(u, a->left);
+        r = l ? cg_ir_amount(u, a->right) : NULL;
+        if (!r)
+            return NULL;
+        return a->kind == IR_AMOUNT_PLUS ? LLVMBuildAdd(u->b, l, r, "") : not_negative(u, LLVMBuildSub(u->b, l, r, ""));
+    case IR_AMOUNT_TIMES:       /* "twice X", "five times X"; "X ... for each opponent who does" */
+        l = cg_ir_amount(u, a->left);
+        r = l && a->right ? cg_ir_amount(u, a->right) : NULL;
+        if (!l || (a->right && !r))
+            return NULL;
+        l = LLVMBuildMul(u->b, l, i32(u, a->value), "");
+        return r ? LLVMBuildMul(u->b, l, r, "") : l;
+    case IR_AMOUNT_HALF:        /* "half your life, rounded up" (CR 107.1a) */
+    case IR_AMOUNT_THIRD:
+        l = cg_ir_amount(u, a->left);
+        if (!l)
+            return NULL;
+        l = not_negative(u, l);
+        int parts = a->kind == IR_AMOUNT_HALF ? 2 : 3;
+        if (a->value)
+            l = LLVMBuildAdd(u->b, l, i32(u, parts - 1), "");
+        return LLVMBuildSDiv(u->b, l, i32(u, parts), "half");
+    default:
+        return cg_unsupported_at(u, a->range, "this amount"), NULL;
+    }
+}
+
+/* The number NP ("for each" ...) counts when lowering's amount of it
+ * (cg_ir_amount_at) compiles from the card IR: its value (what each one
+ * counts for) is the caller's; NULL in *DONE otherwise. */
+static bool ir_count(unit *u, const node *np, LLVMValueRef *out)
+{
+    const ir_amount *a = cg_ir_amount_at(u, np);
+    if (!a || !cg_ir_amount_compiles(a))
+        return false;
+    ir_amount once = *a;
+    if (a->kind == IR_AMOUNT_KICKED || a->kind == IR_AMOUNT_PARTY || a->kind == IR_AMOUNT_EVENT
+        || a->kind == IR_AMOUNT_VOTES || a->kind == IR_AMOUNT_RESULT || a->kind == IR_AMOUNT_HISTORY
+        || a->kind == IR_AMOUNT_COUNTERS || a->kind == IR_AMOUNT_COUNT)
+        once.value = 1;
+    *out = cg_ir_amount(u, &once);
+    return true;
+}
+
+
 static LLVMValueRef stat_value(unit *u, const node *owner, int stat, const node *thing);
 
 static LLVMValueRef stat_of(unit *u, const node *owner, const node *thing)
@@ -119,23 +312,16 @@ LLVMValueRef cg_counters_on(unit *u, const node *on, const char *kind, const nod
 
 LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
 {
-    if (stat < 0 && u->ctx_arg && ir_life_of_event(np, u->event))   /* "for each 1 life you lost" */
-        return ctx_call(u, "cardrt_fx_event_amount", u->cg->i32, NULL, 0);
-    unsigned chroma = stat < 0 ? meaning_chroma(np) : 0;
-    if (chroma) {               /* "for each white mana symbol in the mana costs of permanents you control" */
-        LLVMValueRef a[] = { cg_game(u), cg_you(u), i32(u, (int)chroma) };
-        return cg_call(u, "cardrt_devotion", u->cg->i32, a, 3);
-    }
+    LLVMValueRef counted;
+    if (stat < 0 && ir_count(u, np, &counted))      /* from the card IR */
+        return counted;
+    if (stat < 0 && ir_kicked_times_of(np))     /* the card IR's, which lowering refused */
+        return cg_no_ir_in(u, np, "the times another spell was kicked"), NULL;
     ir_types types;
     const node *among = stat < 0 ? ir_types_among(np, &types) : NULL;
     const node *owner = stat < 0 ? ir_colors_of(np) : NULL;
     if (owner)                  /* "for each of its colors" */
         return stat_value(u, owner, CARDRT_STAT_COLORS, np);
-    const node *kicked = stat < 0 ? ir_kicked_times_of(np) : NULL;
-    if (kicked && !is_self(kicked))
-        return cg_unsupported(u, kicked, "the times another spell was kicked"), NULL;
-    if (kicked)                 /* "for each time it was kicked": its multikicker cost paid (CR 702.33c) */
-        return cg_call(u, "cardrt_cast_times", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
     if (stat < 0 && ir_colors_spent_of(np)) {   /* converge: each color of mana spent to cast the card (CR 601.2h) */
         LLVMValueRef n = i32(u, 0);
         for (int k = CARDRT_MANA_W; k <= CARDRT_MANA_G; k++) {
@@ -148,12 +334,7 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
     }
     if (among)                  /* "the number of card types among cards in all graveyards" */
         return cg_types_among(u, among, types, NULL);
-    if (stat < 0 && u->ctx_arg && ir_counters_removed_this_way(np, u->removed_x))
-        return ctx_call(u, "cardrt_ctx_x", u->cg->i32, NULL, 0);  /* the X its cost removed */
-    const char *kind = stat < 0 ? ir_counters_you_have(np) : NULL;
-    if (kind)                   /* "for each experience counter you have" (CR 122.1) */
-        return cg_call(u, "cardrt_player_counter_count", u->cg->i32,
-                       (LLVMValueRef[]){ cg_game(u), cg_you(u), cg_cstring(u, kind) }, 3);
+    const char *kind;
     const node *on = stat < 0 ? ir_counters_on(np, &kind) : NULL;
     if (on)
         return cg_counters_on(u, on, kind, np);
@@ -184,8 +365,6 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
         const node *last = u->last_act;
         if (!u->ctx_arg || u->last_verb != done || !last)
             return cg_unsupported(u, np, "counting what was done this way here"), NULL;
-        if (!last->a && ir_covers(np, last->b))
-            return ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0);
         if (done == FX_VERB_TAP)
             return cg_unsupported(u, np, "counting what was done this way here"), NULL;
         /* "for each land card discarded this way" after "Target player
@@ -255,32 +434,6 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
     const node *done_to = stat < 0 ? ir_done_to(np, &cards) : NULL;
     if (done_to)                /* "for each card you've drawn this turn" */
         return done_this_turn(u, done_to, cards);
-    bool yours, nontoken;
-    if (stat < 0 && ir_died_this_turn(np, &yours, &nontoken))     /* "for each creature that died this turn" */
-        return cg_history(u, yours ? LLVMBuildShl(u->b, i32(u, 1), cg_you(u), "") : i32(u, -1),
-                          nontoken ? CARDRT_HIST_NONTOKEN_DIED : CARDRT_HIST_DIED, false);
-    const node *by = stat < 0 ? ir_opponents_attacked(np) : NULL;
-    if (by) {                   /* "for each opponent you attacked this combat" (melee) */
-        if (ir_who_of(by) != IR_WHO_YOU)
-            return cg_unsupported(u, by, "another player's history"), NULL;
-        return cg_call(u, "cardrt_opponents_attacked", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_you(u) }, 2);
-    }
-    bool other;
-    ir_history hist = stat < 0 ? ir_history_of(np, &by, &other) : IR_HIST_NONE;
-    if (hist != IR_HIST_NONE) {     /* "for each card you've drawn this turn" */
-        if (by && ir_who_of(by) != IR_WHO_YOU)
-            return cg_unsupported(u, by, "another player's history"), NULL;
-        LLVMValueRef players = by ? LLVMBuildShl(u->b, i32(u, 1), cg_you(u), "") : i32(u, -1);    /* none: all */
-        LLVMValueRef all = cg_history(u, players, hist == IR_HIST_DRAWN ? CARDRT_HIST_CARDS_DRAWN
-                                                                      : CARDRT_HIST_SPELLS_CAST, false);
-        if (!other)
-            return all;
-        /* "each other spell cast this turn": not the spell the source was (past the 64 spells
-         * the game describes, cardrt_spells_cast's -1, all of them) */
-        LLVMValueRef a[] = { cg_game(u), players, i32(u, 0), i32(u, 0), i32(u, 0), cg_src(u), cg_i1(u->cg, false) };
-        LLVMValueRef n = cg_call(u, "cardrt_spells_cast", u->cg->i32, a, 7);
-        return LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, n, i32(u, 0), ""), all, n, "");
-    }
     const node *party = stat < 0 ? ir_party_of(np) : NULL;
     if (party) {                /* "the number of creatures in your party" */
         if (ir_who_of(party) != IR_WHO_YOU)
@@ -316,12 +469,6 @@ LLVMValueRef cg_votes(unit *u, unsigned k)
 
 LLVMValueRef cg_count(unit *u, const node *np)
 {
-    const char *votes = meaning_votes_counted(np);
-    if (votes) {        /* "for each death vote" (CR 701.38a) */
-        int k = u->voted && u->ctx_arg ? meaning_vote_index(u->voted, votes) : -1;
-        return k >= 0 ? cg_votes(u, (unsigned)k)
-                      : (cg_unsupported(u, np, "the votes for a choice of no vote before it"), NULL);
-    }
     return cg_over_objects(u, np, -1);
 }
 
@@ -353,8 +500,6 @@ static LLVMValueRef player_history(unit *u, const node *n)
     const node *who = meaning_player_history(n, &what, &last);
     if (!who)
         return cg_unsupported(u, n, "this amount"), NULL;
-    if (cg_is_you(who))
-        return cg_history(u, LLVMBuildShl(u->b, i32(u, 1), cg_you(u), ""), kinds[what], last);
     if (!u->ctx_arg)
         return cg_unsupported(u, n, "this amount here"), NULL;
     int s = cg_sel_of(u, who);
@@ -371,6 +516,9 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         return cg_amount(u, n->c);
     if (n->kind == N_OBJECT && (meaning_det(n) == FX_DET_A || meaning_det(n) == FX_DET_ANOTHER))
         return i32(u, 1);       /* "a card", "another creature" (its test leaves this one out) */
+    const ir_amount *ia = cg_ir_amount_at(u, n);
+    if (ia && cg_ir_amount_compiles(ia))
+        return cg_ir_amount(u, ia);
     int v = n->kind == N_AMOUNT ? meaning_number(n) : -1;
     if (v >= 0)
         return i32(u, v);
@@ -390,25 +538,9 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         LLVMValueRef d = LLVMBuildSub(u->b, a, b, "");      /* CR 107.1b: zero, not a negative result */
         return LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, d, i32(u, 0), ""), i32(u, 0), d, "");
     }
-    if (ir_kicked_times_of(n))  /* "the number of times it was kicked" */
-        return cg_count(u, n);
-    unsigned devotion = meaning_devotion(n);
-    if (devotion) {             /* "your devotion to black" (CR 700.5) */
-        LLVMValueRef a[] = { cg_game(u), cg_you(u), i32(u, (int)devotion) };
-        return cg_call(u, "cardrt_devotion", cg->i32, a, 3);
-    }
     switch (n->kind == N_AMOUNT ? meaning_amount(n) : FX_AMT_NONE) {
     case FX_AMT_X:
         return cg_x(u, n);
-    case FX_AMT_DIE_RESULT:     /* "that result": of the die rolled before (CR 706.2) */
-    case FX_AMT_DIE_OTHER:      /* "the other result", after "choose one result" */
-        if (meaning_amount(n) == FX_AMT_DIE_OTHER ? !u->rolled_two : !u->rolled)
-            return cg_unsupported(u, n, "a die's result with no die rolled before it"), NULL;
-        if (!u->ctx_arg)        /* a test of objects ("with power ... that result"): of the resolution */
-            return cg_call(u, "cardrt_item_die", cg->i32,
-                           (LLVMValueRef[]){ cg_game(u), cg_i1(cg, meaning_amount(n) == FX_AMT_DIE_OTHER) }, 2);
-        return ctx_call(u, meaning_amount(n) == FX_AMT_DIE_OTHER ? "cardrt_fx_die_other" : "cardrt_fx_die_result",
-                        cg->i32, NULL, 0);
     case FX_AMT_TWICE_X: {
         LLVMValueRef x = cg_x(u, n);
         return x ? LLVMBuildMul(u->b, x, i32(u, 2), "") : NULL;
@@ -429,29 +561,15 @@ LLVMValueRef cg_amount(unit *u, const node *n)
     case FX_AMT_LIFE_GAINED_BY:
     case FX_AMT_LIFE_LOST_BY:   /* "the amount of life you gained this turn" */
         return player_history(u, n);
-    case FX_AMT_THAT_MUCH: {
-        ir_event ev;
-        if (!u->ctx_arg)
-            return cg_unsupported(u, n, "this amount here"), NULL;
-        if (u->removed_x)       /* the counters its cost removed, or what an action did? */
-            return cg_unsupported(u, n, "'that much' after a cost of X counters"), NULL;
-        if (!u->last_act && u->last_verb == FX_VERB_NONE && ir_event_of(u->event, &ev) && ev == IR_EV_CAST)
-            return cg_unsupported(u, n, "'that much' of a spell cast"), NULL;   /* a cast does no amount */
-        if (u->last_act && u->acting && ir_several_players(u->acting->a))
-            /* "Each player discards their hand, then draws that many cards": each their own, not all of them */
-            return cg_unsupported(u, n, "'that much' of each of several players"), NULL;
-        return ctx_call(u, "cardrt_fx_result", cg->i32, NULL, 0);
-    }
-    case FX_AMT_LIFE_LOST:      /* "the life lost this way": the "lose life" just before */
-        if (!u->ctx_arg || u->last_verb != FX_VERB_LOSE_LIFE)
-            return cg_unsupported(u, n, "this amount here"), NULL;
-        return ctx_call(u, "cardrt_fx_result", cg->i32, NULL, 0);
-    case FX_AMT_DAMAGE_DEALT:   /* "the damage dealt this way": the "deal damage" just before */
+    case FX_AMT_DAMAGE_DEALT:   /* "the damage dealt to target opponent this turn" */
         if (!meaning_damage_this_way(n))
-            return player_history(u, n);        /* "the damage dealt to you this turn" */
-        if (!u->ctx_arg || u->last_verb != FX_VERB_DEAL_DAMAGE)
-            return cg_unsupported(u, n, "this amount here"), NULL;
-        return ctx_call(u, "cardrt_fx_result", cg->i32, NULL, 0);
+            return player_history(u, n);
+        return cg_no_ir_in(u, n, "this amount"), NULL;  /* "the damage dealt this way": the card IR's */
+    case FX_AMT_THAT_MUCH:
+    case FX_AMT_LIFE_LOST:      /* what the instruction before did: the card IR's, which lowering refused */
+    case FX_AMT_DIE_RESULT:     /* "that result": of the die rolled before, the card IR's */
+    case FX_AMT_DIE_OTHER:
+        return cg_no_ir_in(u, n, "this amount"), NULL;
     case FX_AMT_NUMBER_OF: {
         const node *what = n->a;
         if (!what)

@@ -1214,7 +1214,7 @@ static bool statement(unit *u, const node *s, act_env *env)
         int sides;
         if (meaning_roll_choose_one(s, &sides)) {   /* "Roll two d6 and choose one result" (CR 706.2) */
             ctx_call(u, "cardrt_fx_roll_choose", u->cg->i32, (LLVMValueRef[]){ i32(u, sides) }, 1);
-            u->rolled = u->rolled_two = true;
+            u->rolled = true;
             u->last_verb = FX_VERB_NONE;
             u->last_act = NULL;
             return true;
@@ -1331,7 +1331,7 @@ LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
     u->among_sel = u->taken_sel = -1;
     u->revealed_fn = u->piled_fn = NULL;
     u->chose = 0;
-    u->flipped = u->clashed = u->rolled = u->rolled_two = false;
+    u->flipped = u->clashed = u->rolled = false;
     u->voted = NULL;
     bool ok = true;
     for (unsigned l = 0; l < nlists && ok; l++) {
@@ -1351,7 +1351,7 @@ LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
         LLVMBuildCondBr(u->b, on, then, cont);
         LLVMPositionBuilderAtEnd(u->b, then);
         u->chose = 0;
-        u->flipped = u->clashed = u->rolled = u->rolled_two = false;
+        u->flipped = u->clashed = u->rolled = false;
         u->voted = NULL;
         u->mode_bit = 1u << m;
         unsigned nbound = u->nbound;    /* a mode's words name its own objects (its copies' too) */
@@ -1362,7 +1362,7 @@ LLVMValueRef cg_effect_fn(unit *u, const node *const *lists, unsigned nlists,
         LLVMPositionBuilderAtEnd(u->b, cont);
     }
     u->chose = 0;               /* no other ability's words name its choice */
-    u->flipped = u->clashed = u->rolled = u->rolled_two = false;
+    u->flipped = u->clashed = u->rolled = false;
     u->voted = NULL;
     LLVMValueRef f = cg_end_fn(u, NULL, &save);
     return ok && !u->failed ? f : NULL;

@@ -186,6 +186,20 @@ const char *ir_zone_name(ir_zone k)
     return names[k];
 }
 
+ir_amount_history ir_history_named(const char *stat)
+{
+    static const char *const names[] = {
+        [IR_AH_LIFE_GAINED] = "life_gained", [IR_AH_LIFE_LOST] = "life_lost", [IR_AH_DAMAGE_TAKEN] = "damage_taken",
+        [IR_AH_DIED] = "died", [IR_AH_NONTOKEN_DIED] = "nontoken_died", [IR_AH_DREW] = "drew",
+        [IR_AH_DISCARDED] = "discarded", [IR_AH_TOKENS_CREATED] = "tokens_created",
+        [IR_AH_SPELLS_CAST] = "spells_cast", [IR_AH_OPPONENTS_ATTACKED] = "opponents_attacked",
+    };
+    for (size_t i = 1; stat && i < sizeof names / sizeof *names; i++)
+        if (strcmp(stat, names[i]) == 0)
+            return (ir_amount_history)i;
+    return IR_AH_NONE;
+}
+
 const char *ir_duration_name(ir_duration k)
 {
     static const char *const names[] = {

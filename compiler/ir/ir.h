@@ -658,6 +658,16 @@ typedef struct ir_described {
     const ir_filter *filter;
 } ir_described;
 
+/* An amount as lowering made it of the AST phrase at `range` (an amount's words,
+ * or the objects "for each" counts: the amount is then value times their
+ * number): lower_card_each lists them all, those of abilities refused after
+ * them too, so the code generator finds a phrase's amount (cg_ir_amount_at). */
+typedef struct ir_amount_at {
+    struct ir_amount_at *next;
+    src_range range;
+    const ir_amount *amount;
+} ir_amount_at;
+
 typedef struct ir_card {
     const card *card;
     ir_ability *abilities;
@@ -666,6 +676,7 @@ typedef struct ir_card {
     ir_ability *granted;    /* lower_card_each: the abilities in quotes in the card's, each
                              * lowered on its own (cg_ir_of finds them by their range) */
     ir_described *described;   /* lower_card_each: every description lowered, the last first */
+    ir_amount_at *amounts;      /* lower_card_each: every amount lowered, by its phrase, the last first */
 } ir_card;
 
 /* The choice of IR_ADD_MANA that is one mana of the color chosen for the source
@@ -703,6 +714,13 @@ const char *ir_sel_name(ir_sel_kind k);
 const char *ir_event_name(ir_event e);
 const char *ir_cost_name(ir_cost_kind k);
 const char *ir_zone_name(ir_zone z);
+/* What an IR_AMOUNT_HISTORY counts, its `stat` ("life_gained", ...) read by
+ * ir_history_named; IR_AH_NONE for another name. */
+typedef enum ir_amount_history {
+    IR_AH_NONE, IR_AH_LIFE_GAINED, IR_AH_LIFE_LOST, IR_AH_DAMAGE_TAKEN, IR_AH_DIED, IR_AH_NONTOKEN_DIED,
+    IR_AH_DREW, IR_AH_DISCARDED, IR_AH_TOKENS_CREATED, IR_AH_SPELLS_CAST, IR_AH_OPPONENTS_ATTACKED
+} ir_amount_history;
+ir_amount_history ir_history_named(const char *stat);
 const char *ir_duration_name(ir_duration d);
 const char *ir_step_name(ir_step s);
 const char *ir_condition_name(ir_condition_kind k);

@@ -8,6 +8,16 @@
 /* ---- amounts --------------------------------------------------------- */
 
 
+/* AM, lowered from the phrase N: listed in the card's `amounts`, so the code
+ * generator finds it (cg_ir_amount_at). */
+static const ir_amount *listed(lower *l, const node *n, const ir_amount *am)
+{
+    ir_amount_at *at = alloc(l, sizeof *at);
+    *at = (ir_amount_at){ .next = *l->amounts, .range = n->range, .amount = am };
+    *l->amounts = at;
+    return am;
+}
+
 /* "its power", "the toughness of target creature": a stat of OWNER's selection. */
 static const ir_amount *stat_amount(lower *l, ir_amount *am, const node *owner, const node *thing)
 {
@@ -27,7 +37,7 @@ const ir_amount *lower_possessed_stat(lower *l, const node *p)
 {
     ir_amount *am = alloc(l, sizeof *am);
     am->range = p->range;
-    return stat_amount(l, am, p->a, p->b);
+    return listed(l, p, stat_amount(l, am, p->a, p->b));
 }
 
 /* "opponents you have" (NP, ir_opponents_you_have): all your opponents. */
@@ -103,7 +113,15 @@ const char *vote_choice(lower *l, const char *name, const node *at)
     return c->text;
 }
 
+static void counted(lower *l, ir_amount *am, const node *np);
+
 void amount_counted(lower *l, ir_amount *am, const node *np)
+{
+    counted(l, am, np);
+    listed(l, np, am);
+}
+
+static void counted(lower *l, ir_amount *am, const node *np)
 {
     const char *votes = meaning_votes_counted(np);
     if (votes) {        /* "for each death vote" (CR 701.38a; cardrt_fx_votes) */
@@ -213,7 +231,15 @@ static void history_amount(lower *l, ir_amount *am, const node *who, fx_hist_amo
     am->of = is_you(who) ? sel_new(l, IR_SEL_YOU, who->range) : lower_sel(l, who, NULL);
 }
 
+static const ir_amount *amount_in(lower *l, const node *n, bool computed);
+
 static const ir_amount *amount_of(lower *l, const node *n, bool computed)
+{
+    const ir_amount *am = amount_in(l, n, computed);
+    return listed(l, n, am);
+}
+
+static const ir_amount *amount_in(lower *l, const node *n, bool computed)
 {
     fx_word op = n && n->kind == N_LIST ? meaning_word(n) : FX_W_NONE;
     if (computed && (op == FX_W_PLUS || op == FX_W_MINUS) && n->a && n->a->next && !n->a->next->next && !n->lossy) {
@@ -464,8 +490,8 @@ const ir_amount *each_times(lower *l, int value, const node *each, src_range ran
     else if (ir_party_of(each) && ir_who_of(ir_party_of(each)) == IR_WHO_YOU)
         times->kind = IR_AMOUNT_PARTY;      /* "2 life for each creature in your party" */
     else
-        amount_counted(l, times, each);
-    return times;
+        counted(l, times, each);
+    return listed(l, each, times);
 }
 
 ir_amount *amount_const(lower *l, int v, src_range r)

@@ -922,6 +922,51 @@ static void test_dump_ir_json_lines(void)
  * `described`, found by the description's range), where the code generator
  * reads them (cg_filter.c); a description lowered in an ability refused
  * after it is listed too. */
+/* The amount lowered from a phrase, as lower_card_each lists it (ir_card's
+ * `amounts`): the phrase's range, the amount; NULL when none is. */
+static const ir_amount *amount_at(const ir_card *ic, const char *text, const char *phrase)
+{
+    const char *at = strstr(text, phrase);
+    for (const ir_amount_at *a = at ? ic->amounts : NULL; a; a = a->next)
+        if (a->range.begin == (uint32_t)(at - text) && a->range.end == (uint32_t)(at - text + strlen(phrase)))
+            return a->amount;
+    return NULL;
+}
+
+/* CR 608.2h: an amount is computed as the instruction is carried out; the
+ * code generator finds the amount lowered from a phrase by its range
+ * (cg_ir_amount_at): an amount's words, ", where X is N" (X's is N's), the
+ * objects "for each" counts (value: what the action gives for each). */
+static void test_cr_608_2h_amounts_by_phrase(void)
+{
+    const char *text = "Sage  {2}{U}  Creature \xE2\x80\x94 Human Wizard  1/1\n"
+                       "/ {T}: You gain 2 life for each card you've drawn this turn.\n"
+                       "/ {1}: Sage deals X damage to any target, where X is your devotion to blue.\n"
+                       "/ {2}: Draw cards equal to the number of creatures in your party.\n";
+    card_fixture fx;
+    card_fx_open(&fx, text);
+    ir_card *ic = lower_card_each(fx.a, fx.ff.cards);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_amount *drawn = amount_at(ic, text, "card you've drawn this turn");
+    const ir_amount *x = amount_at(ic, text, "X");
+    const ir_amount *devotion = amount_at(ic, text, "your devotion to blue");
+    const ir_amount *party = amount_at(ic, text, "the number of creatures in your party");
+    if (!drawn || !x || !devotion || !party) {  /* (CU_ASSERT_*_FATAL does not return) */
+        CU_FAIL("an amount is not listed");
+        card_fx_close(&fx);
+        return;
+    }
+    CU_ASSERT_EQUAL(drawn->kind, IR_AMOUNT_HISTORY);
+    CU_ASSERT_EQUAL(drawn->value, 2);
+    CU_ASSERT_EQUAL(ir_history_named(drawn->stat), IR_AH_DREW);
+    CU_ASSERT_PTR_EQUAL(x, devotion);
+    CU_ASSERT_EQUAL(devotion->kind, IR_AMOUNT_DEVOTION);
+    CU_ASSERT_EQUAL(party->kind, IR_AMOUNT_PARTY);
+    CU_ASSERT_EQUAL(ir_history_named("spells_cast"), IR_AH_SPELLS_CAST);
+    CU_ASSERT_EQUAL(ir_history_named("power"), IR_AH_NONE);
+    card_fx_close(&fx);
+}
+
 static void test_cr_201_2_described_filters(void)
 {
     const char *text = "Hunter  {2}{B}  Creature \xE2\x80\x94 Human  2/2\n"
@@ -1028,4 +1073,5 @@ void register_ir_tests(void)
     test_add(s, "json_reader", test_json_reader);
     test_add(s, "dump_ir_json_lines", test_dump_ir_json_lines);
     test_add(s, "cr_201_2_described_filters", test_cr_201_2_described_filters);
+    test_add(s, "cr_608_2h_amounts_by_phrase", test_cr_608_2h_amounts_by_phrase);
 }
