@@ -904,7 +904,7 @@ ir_ability *lower_granted(lower *l, const node *q, bool to_self)
     if (name && !to_self)
         refuse(l, name, arena_printf(l->a, "the card's name in the ability %s", quoted(l, q)));
     lower in = { .a = l->a, .diag = l->diag, .card = l->card, .ic = l->ic, .described = l->described,
-                 .granted = !to_self };
+                 .selected = l->selected, .granted = !to_self };
     if (setjmp(in.fail)) {
         l->refused = in.refused;
         l->refused_what = in.refused_what;
@@ -928,7 +928,7 @@ ir_ability *lower_granted_by_card(lower *l, const node *q)
         || !ir_names_self(l->card, q->granted->ast->a))
         return lower_granted(l, q, false);
     lower in = { .a = l->a, .diag = l->diag, .card = l->card, .ic = l->ic, .described = l->described,
-                 .granted = true, .granter = true };
+                 .selected = l->selected, .granted = true, .granter = true };
     if (setjmp(in.fail)) {
         l->refused = in.refused;
         l->refused_what = in.refused_what;
@@ -940,7 +940,7 @@ ir_ability *lower_granted_by_card(lower *l, const node *q)
 ir_ability *lower_sentence_trigger(lower *l, const ability *delayed, const node *linked)
 {
     lower in = { .a = l->a, .diag = l->diag, .card = l->card, .ic = l->ic, .described = l->described,
-                 .granted = l->granted, .linked = linked };
+                 .selected = l->selected, .granted = l->granted, .linked = linked };
     if (setjmp(in.fail)) {
         l->refused = in.refused;
         l->refused_what = in.refused_what;
@@ -1327,7 +1327,7 @@ static void lower_quoted_in(lower *l, const node *n, ir_ability ***tail, ir_refu
 {
     for (; n; n = n->next) {
         if (n->kind == N_QUOTED && n->granted) {
-            lower in = { .a = l->a, .card = l->card, .ic = l->ic, .described = l->described };
+            lower in = { .a = l->a, .card = l->card, .ic = l->ic, .described = l->described, .selected = l->selected };
             ir_ability *out = lower_quoted_one(&in, n);
             if (out) {
                 **tail = out;
@@ -1353,6 +1353,7 @@ static ir_card *lower_card_in(arena *a, diag_engine *diag, const card *c, bool e
     ic->card = c;
     l.ic = ic;
     l.described = &ic->described;
+    l.selected = &ic->selected;
     if (!lower_abilities(&l, ic, each))
         return NULL;
     if (each) {
