@@ -407,8 +407,6 @@ static int sel_of_uncached(unit *u, const node *np)
                      (LLVMValueRef[]){ i32(u, host), i32(u, me), i32(u, CARDRT_REL_ATTACHED_TO) }, 3);
             return host;
         }
-        if (meaning_word(np) == FX_W_IT && !np->a && u->in_ability && !u->event)
-            return sel_of_uncached(u, &(node){ .kind = N_SELF, .range = np->range });
         return cg_unsupported(u, np, "this pronoun"), -1;
     }
     case N_POSSESSIVE: {
