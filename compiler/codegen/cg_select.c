@@ -91,6 +91,13 @@ int cg_ir_sel(unit *u, const ir_sel *is)
             return -1;
         ctx_call(u, "cardrt_sel_moved", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
         return s;
+    case IR_SEL_EVENT_SOURCE:   /* "that spell or ability" an object became the target of */
+        if (u->in_delayed)
+            return cg_unsupported_at(u, is->range, "this part of the event in a delayed action"), -1;
+        if ((s = ir_new_sel(u, is)) < 0)
+            return -1;
+        ctx_call(u, "cardrt_sel_event", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_EVENT_SOURCE) }, 2);
+        return s;
     case IR_SEL_ATTACHED: { /* what this Aura (Equipment) is attached to (CR 303.4, 301.5) */
         int me;
         if (!u->in_ability)
@@ -353,11 +360,13 @@ static int sel_of_uncached(unit *u, const node *np)
         if (ir_top_of_several(np->refers, u->event))  /* "Each player reveals the top card of their library, loses life equal to that card's ..." */
             return cg_unsupported(u, np, "a pronoun for each of several players' cards"), -1;
         /* "the sacrificed creature" (what a cost paid with), "the exiled card" (what the
-         * linked ability exiled), "the milled card", "enchanted creature": as lowering says;
+         * linked ability exiled), "the milled card", "that spell or ability" (the event's
+         * source), "enchanted creature": as lowering says;
          * not a pronoun for a phrase named before ("it" after "enchanted creature"), which
          * is the same objects (CR 608.2c), not those found again */
         const ir_sel *is = np->refers && bound_sel(u, np->refers) >= 0 ? NULL : cg_ir_sel_at(u, np);
         if (is && (is->kind == IR_SEL_PAID || is->kind == IR_SEL_LINKED || is->kind == IR_SEL_MOVED
+                   || is->kind == IR_SEL_EVENT_SOURCE
                    || (is->kind == IR_SEL_ATTACHED && !np->refers)))
             return cg_ir_sel(u, is);
         fx_more most;
