@@ -128,6 +128,12 @@ static inline bool cg_is_set(const node *np)
 int cg_players_who(const node *np);
 /* The selection holding what NP names, made the first time it is needed. */
 int cg_sel_of(unit *u, const node *np);
+/* The selection lowering made of NP (ir_card's `selected`, found by NP's
+ * range: the last one lowered there), or NULL. */
+const ir_sel *cg_ir_sel_at(const unit *u, const node *np);
+/* The selection holding what IS selects, made now: the runtime selection's
+ * index, or -1 after reporting at IS's range a kind not compiled yet. */
+int cg_ir_sel(unit *u, const ir_sel *is);
 /* "Choose an opponent", the subject "an opponent": one player of those
  * WHO (CARDRT_WHO_*) names, the controller's choice as it resolves (CR
  * 413.2c), bound to NP for the words that name it after ("that player");

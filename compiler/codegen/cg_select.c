@@ -12,11 +12,105 @@
 
 /* ---- selections ------------------------------------------------------------------ */
 
+static const char too_many[] = "this many things in one ability";
+
 int cg_new_sel(unit *u, const node *n)
 {
     if (u->nsel >= CARDRT_NSEL)
-        return cg_unsupported(u, n, "this many things in one ability"), -1;
+        return cg_unsupported(u, n, too_many), -1;
     return u->nsel++;
+}
+
+/* ---- selections from the card IR ----------------------------------------------------- */
+
+const ir_sel *cg_ir_sel_at(const unit *u, const node *np)
+{
+    for (const ir_selected *e = u->ir && np ? u->ir->selected : NULL; e; e = e->next)
+        if (e->range.begin == np->range.begin && e->range.end == np->range.end)
+            return e->sel;
+    return NULL;
+}
+
+/* A new selection for IS, or -1 after reporting at its words. */
+static int ir_new_sel(unit *u, const ir_sel *is)
+{
+    if (u->nsel >= CARDRT_NSEL)
+        return cg_unsupported_at(u, is->range, too_many), -1;
+    return u->nsel++;
+}
+
+/* The runtime's kind (CARDRT_COST_*) of cost C a `paid` selection names
+ * ("the sacrificed creature", "the discarded card", "the exiled card"),
+ * -1 for a cost that pays with no object chosen. */
+static int paid_kind(const ir_cost *c)
+{
+    switch (c ? c->kind : IR_COST_MANA) {
+    case IR_COST_SACRIFICE: return CARDRT_COST_SACRIFICE;
+    case IR_COST_DISCARD:   return CARDRT_COST_DISCARD;    /* at random too (cardrt_sel_paid) */
+    case IR_COST_EXILE:     return CARDRT_COST_EXILE;
+    default:                return -1;
+    }
+}
+
+int cg_ir_sel(unit *u, const ir_sel *is)
+{
+    int s, kind;
+    switch (is->kind) {
+    case IR_SEL_PAID: {     /* what a cost paid with (CR 601.2h, 602.2b), as it last was (CR 413.2f) */
+        const ir_cost *c = ir_cost_paid_with(u->ir, is);
+        if (c && c->object && c->object->kind == IR_SEL_SELF)
+            return cg_ir_sel(u, c->object);     /* "Sacrifice ~: It deals damage equal to its power": the card */
+        kind = paid_kind(c);
+        if (kind < 0 || !(u->paid_costs & (UINT64_C(1) << kind)))
+            return cg_unsupported_at(u, is->range, "what this cost paid with"), -1;
+        if ((s = ir_new_sel(u, is)) < 0)
+            return -1;
+        ctx_call(u, "cardrt_sel_paid", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, kind) }, 2);
+        return s;
+    }
+    case IR_SEL_SELF:
+        if ((s = ir_new_sel(u, is)) < 0)
+            return -1;
+        ctx_call(u, "cardrt_sel_source", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
+        return s;
+    case IR_SEL_LINKED: {   /* what the ability linked to this one exiled (CR 607.2a) */
+        if (!u->in_ability)
+            return cg_unsupported_at(u, is->range, "what a linked ability exiled, in a spell"), -1;
+        LLVMValueRef fits = is->filter ? cg_ir_affects_fn(u, is->filter) : NULL;
+        if ((is->filter && !fits) || (s = ir_new_sel(u, is)) < 0)
+            return -1;
+        ctx_call(u, "cardrt_sel_exiled_by", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
+        if (fits)
+            ctx_call(u, "cardrt_sel_keep", NULL, (LLVMValueRef[]){ i32(u, s), fits }, 2);
+        return s;
+    }
+    case IR_SEL_MOVED:      /* "the milled card": where the mill (discard) just before put it */
+        if (is->filter || u->last_verb == FX_VERB_NONE)
+            return cg_unsupported_at(u, is->range, "what an instruction before moved, here"), -1;
+        if ((s = ir_new_sel(u, is)) < 0)
+            return -1;
+        ctx_call(u, "cardrt_sel_moved", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
+        return s;
+    case IR_SEL_EVENT_SOURCE:   /* "that spell or ability" an object became the target of */
+        if (u->in_delayed)
+            return cg_unsupported_at(u, is->range, "this part of the event in a delayed action"), -1;
+        if ((s = ir_new_sel(u, is)) < 0)
+            return -1;
+        ctx_call(u, "cardrt_sel_event", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_EVENT_SOURCE) }, 2);
+        return s;
+    case IR_SEL_ATTACHED: { /* what this Aura (Equipment) is attached to (CR 303.4, 301.5) */
+        int me;
+        if (!u->in_ability)
+            return cg_unsupported_at(u, is->range, "what a spell is attached to"), -1;
+        if ((s = ir_new_sel(u, is)) < 0 || (me = ir_new_sel(u, is)) < 0)
+            return -1;
+        ctx_call(u, "cardrt_sel_source", NULL, (LLVMValueRef[]){ i32(u, me) }, 1);
+        ctx_call(u, "cardrt_sel_related", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, me), i32(u, CARDRT_REL_ATTACHED_TO) }, 3);
+        return s;
+    }
+    default:
+        return cg_unsupported_at(u, is->range, arena_printf(u->arena, "the selection '%s'", ir_sel_name(is->kind))), -1;
+    }
 }
 
 void cg_bind(unit *u, const node *n, int sel)
@@ -269,18 +363,16 @@ static int sel_of_uncached(unit *u, const node *np)
             return cg_unsupported(u, np, "a pronoun for the player a qualifier tests"), -1;
         if (ir_top_of_several(np->refers, u->event))  /* "Each player reveals the top card of their library, loses life equal to that card's ..." */
             return cg_unsupported(u, np, "a pronoun for each of several players' cards"), -1;
-        /* "the sacrificed creature", "the discarded card", "the exiled
-         * card": what a cost of the spell or ability paid with (sema binds
-         * it to that cost's object) */
-        fx_word w = meaning_word(np);
-        int paid = w == FX_W_SACRIFICED ? CARDRT_COST_SACRIFICE : w == FX_W_DISCARDED ? CARDRT_COST_DISCARD
-                 : w == FX_W_EXILED ? CARDRT_COST_EXILE : -1;
-        if (paid >= 0 && (u->paid_costs & (UINT64_C(1) << paid))) {
-            if ((s = cg_new_sel(u, np)) < 0)
-                return -1;
-            ctx_call(u, "cardrt_sel_paid", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, paid) }, 2);
-            return s;
-        }
+        /* "the sacrificed creature" (what a cost paid with), "the exiled card" (what the
+         * linked ability exiled), "the milled card", "that spell or ability" (the event's
+         * source), "enchanted creature": as lowering says;
+         * not a pronoun for a phrase named before ("it" after "enchanted creature"), which
+         * is the same objects (CR 608.2c), not those found again */
+        const ir_sel *is = np->refers && bound_sel(u, np->refers) >= 0 ? NULL : cg_ir_sel_at(u, np);
+        if (is && (is->kind == IR_SEL_PAID || is->kind == IR_SEL_LINKED || is->kind == IR_SEL_MOVED
+                   || is->kind == IR_SEL_EVENT_SOURCE
+                   || (is->kind == IR_SEL_ATTACHED && !np->refers)))
+            return cg_ir_sel(u, is);
         fx_more most;
         if (meaning_most_player(u->c, np, &most))  /* "the player with the most life" */
             return cg_most_players(u, np, &most);
@@ -292,23 +384,11 @@ static int sel_of_uncached(unit *u, const node *np)
             ctx_call(u, "cardrt_sel_related", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, of), i32(u, CARDRT_REL_ATTACKING) }, 3);
             return s;
         }
-        if (u->in_ability && ir_linked_exile(u->c, np) >= 0) {
-            /* "When ~ leaves the battlefield, return the exiled card ...":
-             * what the ability linked to this one exiled (CR 607.2a) */
-            if ((s = cg_new_sel(u, np)) < 0)
-                return -1;
-            ctx_call(u, "cardrt_sel_exiled_by", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
-            return s;
-        }
-        if (u->last_verb != FX_VERB_NONE && ir_moved_by_last(np, u->last_act) != FX_VERB_NONE) {
-            if ((s = cg_new_sel(u, np)) < 0)    /* "Mill a card, then draw cards equal to the milled card's mana value" */
-                return -1;
-            ctx_call(u, "cardrt_sel_moved", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
-            return s;
-        }
         /* else what an earlier instruction of it named (sema): "Exile target creature. Return the exiled
          * card ...", "sacrifice a creature, then ... the sacrificed creature's power" (its choice) */
-        if (paid >= 0 && !(np->refers && (np->refers->kind == N_TARGET || bound_sel(u, np->refers) >= 0)))
+        fx_word w = meaning_word(np);
+        if ((w == FX_W_SACRIFICED || w == FX_W_DISCARDED || w == FX_W_EXILED)
+            && !(np->refers && (np->refers->kind == N_TARGET || bound_sel(u, np->refers) >= 0)))
             return cg_unsupported(u, np, "this pronoun"), -1;
         if (cg_is_linked(u, np) && u->event && u->event->a)
             return event_sel(u, u->event->a);   /* "the creature's controller" of "When that creature dies" */
@@ -340,8 +420,6 @@ static int sel_of_uncached(unit *u, const node *np)
                      (LLVMValueRef[]){ i32(u, host), i32(u, me), i32(u, CARDRT_REL_ATTACHED_TO) }, 3);
             return host;
         }
-        if (meaning_word(np) == FX_W_IT && !np->a && u->in_ability && !u->event)
-            return sel_of_uncached(u, &(node){ .kind = N_SELF, .range = np->range });
         return cg_unsupported(u, np, "this pronoun"), -1;
     }
     case N_POSSESSIVE: {

@@ -117,6 +117,26 @@ bool ir_filter_other_than_event(const ir_filter *f)
            && e->parts[1]->kind == IR_SEL_EVENT_TO;
 }
 
+const ir_cost *ir_cost_paid_with(const ir_card *ic, const ir_sel *paid)
+{
+    const ir_ability *of = NULL;    /* (one in quotes is within the card's that grants it) */
+    for (const ir_ability *ab = ic->granted; ab && !of; ab = ab->next)
+        if (ab->range.begin <= paid->range.begin && paid->range.end <= ab->range.end)
+            of = ab;
+    for (const ir_ability *ab = ic->abilities; ab && !of; ab = ab->next)
+        if (ab->range.begin <= paid->range.begin && paid->range.end <= ab->range.end)
+            of = ab;
+    bool own = of && (of->kind == IR_AB_ACTIVATED || of->kind == IR_AB_MANA);
+    int i = 0;      /* as lowering counts them (lower_select.c, paid_slot) */
+    for (const ir_ability *ab = own ? of : of && of->kind == IR_AB_SPELL ? ic->abilities : NULL; ab;
+         ab = own ? NULL : ab->next)
+        for (const ir_cost *c = own || (ab->kind == IR_AB_ADDITIONAL_COST && !ab->optional) ? ab->costs : NULL; c;
+             c = c->next, i++)
+            if (i == paid->slot)
+                return c;
+    return NULL;
+}
+
 bool ir_filter_has_status(const ir_filter *f, const char *word)
 {
     if (!f || !f->any_of)

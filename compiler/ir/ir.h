@@ -667,6 +667,17 @@ typedef struct ir_amount_at {
     src_range range;
     const ir_amount *amount;
 } ir_amount_at;
+/* A noun phrase as lower_sel lowered it to a selection: `range` the
+ * phrase's words (a pronoun's own, where `sel` may be its antecedent's,
+ * whose range is the antecedent's), `sel` what it selects.
+ * lower_card_each lists them all, those of abilities refused after them
+ * too, so the code generator compiles a phrase from its selection
+ * (cg_ir_sel_at). */
+typedef struct ir_selected {
+    struct ir_selected *next;
+    src_range range;
+    const struct ir_sel *sel;
+} ir_selected;
 
 typedef struct ir_card {
     const card *card;
@@ -677,6 +688,8 @@ typedef struct ir_card {
                              * lowered on its own (cg_ir_of finds them by their range) */
     ir_described *described;   /* lower_card_each: every description lowered, the last first */
     ir_amount_at *amounts;      /* lower_card_each: every amount lowered, by its phrase, the last first */
+    ir_selected *selected;     /* lower_card_each: every noun phrase lowered to a selection,
+                                * the last first */
 } ir_card;
 
 /* The choice of IR_ADD_MANA that is one mana of the color chosen for the source
@@ -702,6 +715,10 @@ bool ir_filter_only_traits(const ir_filter *f);
  * +1/+1 counter on it", "with no counters on it"); NULL when it has none,
  * or more than one. */
 const ir_compare *ir_filter_counters(const ir_filter *f);
+/* The cost a `paid` selection PAID of card IC names: its ability's cost
+ * `slot` (a spell's: among its additional costs, in order); NULL when
+ * PAID is in no such ability. */
+const ir_cost *ir_cost_paid_with(const ir_card *ic, const ir_sel *paid);
 /* Has every alternative of F the status trait WORD ("from_battlefield_this_turn"), not negated? */
 bool ir_filter_has_status(const ir_filter *f, const char *word);
 /* Is F's `except` the objects a trigger event names (and(event, event_to)): "each other creature"

@@ -903,8 +903,8 @@ ir_ability *lower_granted(lower *l, const node *q, bool to_self)
     const node *name = ir_card_name_in(q->granted->ast);
     if (name && !to_self)
         refuse(l, name, arena_printf(l->a, "the card's name in the ability %s", quoted(l, q)));
-    lower in = { .a = l->a, .diag = l->diag, .card = l->card, .ic = l->ic, .described = l->described, .amounts = l->amounts,
-                 .granted = !to_self };
+    lower in = { .a = l->a, .diag = l->diag, .card = l->card, .ic = l->ic, .described = l->described,
+                 .amounts = l->amounts, .selected = l->selected, .granted = !to_self };
     if (setjmp(in.fail)) {
         l->refused = in.refused;
         l->refused_what = in.refused_what;
@@ -927,8 +927,8 @@ ir_ability *lower_granted_by_card(lower *l, const node *q)
         || ir_card_name_in(q->granted->ast->b) || ir_card_name_in(q->granted->ast->c)
         || !ir_names_self(l->card, q->granted->ast->a))
         return lower_granted(l, q, false);
-    lower in = { .a = l->a, .diag = l->diag, .card = l->card, .ic = l->ic, .described = l->described, .amounts = l->amounts,
-                 .granted = true, .granter = true };
+    lower in = { .a = l->a, .diag = l->diag, .card = l->card, .ic = l->ic, .described = l->described,
+                 .amounts = l->amounts, .selected = l->selected, .granted = true, .granter = true };
     if (setjmp(in.fail)) {
         l->refused = in.refused;
         l->refused_what = in.refused_what;
@@ -939,8 +939,8 @@ ir_ability *lower_granted_by_card(lower *l, const node *q)
 
 ir_ability *lower_sentence_trigger(lower *l, const ability *delayed, const node *linked)
 {
-    lower in = { .a = l->a, .diag = l->diag, .card = l->card, .ic = l->ic, .described = l->described, .amounts = l->amounts,
-                 .granted = l->granted, .linked = linked };
+    lower in = { .a = l->a, .diag = l->diag, .card = l->card, .ic = l->ic, .described = l->described,
+                 .amounts = l->amounts, .selected = l->selected, .granted = l->granted, .linked = linked };
     if (setjmp(in.fail)) {
         l->refused = in.refused;
         l->refused_what = in.refused_what;
@@ -1327,7 +1327,8 @@ static void lower_quoted_in(lower *l, const node *n, ir_ability ***tail, ir_refu
 {
     for (; n; n = n->next) {
         if (n->kind == N_QUOTED && n->granted) {
-            lower in = { .a = l->a, .card = l->card, .ic = l->ic, .described = l->described, .amounts = l->amounts };
+            lower in = { .a = l->a, .card = l->card, .ic = l->ic, .described = l->described,
+                         .amounts = l->amounts, .selected = l->selected };
             ir_ability *out = lower_quoted_one(&in, n);
             if (out) {
                 **tail = out;
@@ -1354,6 +1355,7 @@ static ir_card *lower_card_in(arena *a, diag_engine *diag, const card *c, bool e
     l.ic = ic;
     l.described = &ic->described;
     l.amounts = &ic->amounts;
+    l.selected = &ic->selected;
     if (!lower_abilities(&l, ic, each))
         return NULL;
     if (each) {

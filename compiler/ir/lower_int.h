@@ -28,6 +28,7 @@ typedef struct lower {
     const ir_card *ic;          /* the card: the abilities lowered before this one */
     ir_described **described;   /* where each description lowered is listed (ir_card's) */
     ir_amount_at **amounts;     /* where each amount lowered is listed (ir_card's) */
+    ir_selected **selected;     /* where each noun phrase lowered to a selection is listed (ir_card's) */
     const node *event_subject;  /* a triggered ability's event subject */
     const node *linked;         /* the target a delayed ability is linked to ("When that creature dies
                                  * this turn"): its event's subject, and what its pronouns name */

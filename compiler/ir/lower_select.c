@@ -1152,7 +1152,7 @@ static ir_sel *every_opponent(lower *l, const node *n)
     return s;
 }
 
-const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
+static const ir_sel *lower_sel_of(lower *l, const node *n, const place *zone)
 {
     if (!n)
         refuse(l, NULL, "an action with no object");
@@ -1293,6 +1293,19 @@ const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
         break;
     }
     refuse(l, n, arena_printf(l->a, "the noun phrase %s", quoted(l, n)));
+}
+
+/* N's selection, listed among the card's phrases lowered (ir_card's
+ * `selected`) by N's range. */
+const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
+{
+    const ir_sel *s = lower_sel_of(l, n, zone);
+    ir_selected *e = alloc(l, sizeof *e);
+    e->range = n->range;
+    e->sel = s;
+    e->next = *l->selected;
+    *l->selected = e;
+    return s;
 }
 
 static const struct { const char *word; ir_zone zone; } zone_words[] = {
