@@ -446,7 +446,7 @@ LLVMValueRef cg_spells_cast_of(unit *u, LLVMValueRef players, const node *np, LL
 /* WHAT with one more qualifier (of kind HOW, about ARG; NULL: "attacking"),
  * counted and compared as WHAT counts: "you control an artifact" counts
  * "artifact controlled by you". */
-LLVMValueRef cg_count_with(unit *u, const node *what, const char *how, const node *arg);
+LLVMValueRef cg_count_with(unit *u, const node *what, ir_qual_kind how, const node *arg);
 /* A condition as an i1: "you control an artifact", "you have 10 or less life". */
 LLVMValueRef cg_condition(unit *u, const node *clause);
 /* bool holds(game, source) for CLAUSE, or NULL after reporting. */

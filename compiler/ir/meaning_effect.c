@@ -76,6 +76,32 @@ fx_det meaning_det(const node *n)
     return (fx_det)lookup(dets, N(dets), n, n ? FX_DET_OTHER_WORD : FX_DET_NONE);
 }
 
+/* The first words of ID in TABLE[0..N) ("a" of FX_DET_A), or NULL. */
+static const char *words_of(const entry *table, size_t n, int id)
+{
+    for (size_t i = 0; i < n; i++)
+        if (table[i].id == id)
+            return table[i].words;
+    return NULL;
+}
+
+node *meaning_with_det(arena *a, const node *np, fx_det d)
+{
+    node *copy = node_new(a, np->kind, np->range);
+    *copy = *np;
+    copy->text = words_of(dets, N(dets), d);
+    return copy;
+}
+
+node *meaning_stat_amount(arena *a, const node *p)
+{
+    node *of = node_new(a, p->kind, p->range), *am = node_new(a, N_AMOUNT, p->range);
+    *of = *p;
+    am->text = words_of(amounts, N(amounts), FX_AMT_STAT_OF);
+    am->a = of;
+    return am;
+}
+
 fx_player meaning_player(const node *n)
 {
     return (fx_player)lookup(players, N(players), n, FX_PLAYER_NONE);
