@@ -840,6 +840,26 @@ static bool ir_condition_value(unit *u, const ir_condition *c, LLVMValueRef *r)
     return true;
 }
 
+/* "you control two or more Gates", "unless you control two or fewer other
+ * lands": IC, the count lowered from the clause C ("you control" objects a
+ * filter of traits describes), from the card IR; false for another.  The
+ * callers negate C themselves ("unless", "if you don't"), which IC's
+ * `negated` says too: not read here. */
+static bool ir_you_control(unit *u, const node *c, const ir_condition *ic, LLVMValueRef *r)
+{
+    const ir_filter *f = ic->kind == IR_CONDITION_COUNT && ic->of && ic->of->kind == IR_SEL_ALL ? ic->of->filter : NULL;
+    ir_cmp op = f ? ir_cmp_named(ic->op) : IR_CMP_NONE;
+    if (!f || c->kind != N_ACTION || meaning_verb(c) != FX_VERB_CONTROL || f->controller != IR_CTRL_YOU
+        || !ir_filter_only_traits(f) || ic->different || ic->also || ic->or_else || !ic->value
+        || ic->value->kind != IR_AMOUNT_CONST || (op != IR_CMP_EQ && op != IR_CMP_LE && op != IR_CMP_GE))
+        return false;
+    LLVMValueRef n = cg_ir_count(u, f);
+    *r = n ? LLVMBuildICmp(u->b, op == IR_CMP_EQ ? LLVMIntEQ : op == IR_CMP_LE ? LLVMIntSLE : LLVMIntSGE, n,
+                           i32(u, ic->value->value), "")
+           : NULL;
+    return true;
+}
+
 static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic);
 
 /* C with IC, its IR condition (NULL: none), as an i1 (its clause's tense
@@ -884,6 +904,8 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         c = greatest;
     LLVMValueRef lowered;
     if (ic && c->kind != N_LIST && ir_condition_value(u, ic, &lowered))
+        return lowered;
+    if (ic && !greatest && ir_you_control(u, c, ic, &lowered))
         return lowered;
     ir_condition_kind kind;
     ir_step step;
