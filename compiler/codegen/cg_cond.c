@@ -841,15 +841,17 @@ static bool ir_condition_value(unit *u, const ir_condition *c, LLVMValueRef *r)
 }
 
 /* "you control two or more Gates", "unless you control two or fewer other
- * lands": IC, the count lowered from the clause C ("you control" objects a
- * filter of traits describes), from the card IR; false for another.  The
- * callers negate C themselves ("unless", "if you don't"), which IC's
- * `negated` says too: not read here. */
-static bool ir_you_control(unit *u, const node *c, const ir_condition *ic, LLVMValueRef *r)
+ * lands", "seven or more cards are in your graveyard", "there are no
+ * creatures", "four or more creatures are attacking": IC, the count lowered
+ * from the clause C, of objects a filter of traits describes, from the card
+ * IR; false for another.  The callers negate C themselves ("unless", "if
+ * you don't"), which IC's `negated` says too: not read here.  (Of "no
+ * opponent controls ...", whose "no" only `negated` says: from the words.) */
+static bool ir_count_holds(unit *u, const node *c, const ir_condition *ic, LLVMValueRef *r)
 {
     const ir_filter *f = ic->kind == IR_CONDITION_COUNT && ic->of && ic->of->kind == IR_SEL_ALL ? ic->of->filter : NULL;
     ir_cmp op = f ? ir_cmp_named(ic->op) : IR_CMP_NONE;
-    if (!f || c->kind != N_ACTION || meaning_verb(c) != FX_VERB_CONTROL || f->controller != IR_CTRL_YOU
+    if (!f || c->kind != N_ACTION || (meaning_verb(c) == FX_VERB_CONTROL && f->controller != IR_CTRL_YOU)
         || !ir_filter_only_traits(f) || ic->different || ic->also || ic->or_else || !ic->value
         || ic->value->kind != IR_AMOUNT_CONST || (op != IR_CMP_EQ && op != IR_CMP_LE && op != IR_CMP_GE))
         return false;
@@ -905,7 +907,7 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
     LLVMValueRef lowered;
     if (ic && c->kind != N_LIST && ir_condition_value(u, ic, &lowered))
         return lowered;
-    if (ic && !greatest && ir_you_control(u, c, ic, &lowered))
+    if (ic && !greatest && ir_count_holds(u, c, ic, &lowered))
         return lowered;
     ir_condition_kind kind;
     ir_step step;
