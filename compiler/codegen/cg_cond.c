@@ -840,13 +840,10 @@ static bool ir_condition_value(unit *u, const ir_condition *c, LLVMValueRef *r)
     return true;
 }
 
-/* "you control two or more Gates", "unless you control two or fewer other
- * lands", "seven or more cards are in your graveyard", "there are no
- * creatures", "four or more creatures are attacking": IC, the count lowered
- * from the clause C, of objects a filter of traits describes, from the card
- * IR; false for another.  The callers negate C themselves ("unless", "if
- * you don't"), which IC's `negated` says too: not read here.  (Of "no
- * opponent controls ...", whose "no" only `negated` says: from the words.) */
+/* "you control two or more Gates", "seven or more cards are in your
+ * graveyard": IC, the count lowered from the clause C, of a filter of
+ * traits, from the card IR; false for another.  IC's `negated` is not read:
+ * it says the callers' own "unless" too ("no opponent controls": words). */
 static bool ir_count_holds(unit *u, const node *c, const ir_condition *ic, LLVMValueRef *r)
 {
     const ir_filter *f = ic->kind == IR_CONDITION_COUNT && ic->of && ic->of->kind == IR_SEL_ALL ? ic->of->filter : NULL;
