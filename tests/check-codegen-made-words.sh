@@ -2,16 +2,15 @@
 # check-codegen-made-words.sh — fail when a file of the code generator makes
 # up card words (issue 10): an AST node given a word (`.text = "..."`), or a
 # string literal passed to a function that reads a phrase's words
-# (cg_with_qualifier, cg_plain_noun, ir_with_qualifier, ir_plain_noun,
-# ir_done_to_plain).  The code generator names what it means by kind
-# (ir_with_relation and IR_QUAL_*, ir_qualifier_new, meaning_with_det) or
-# compiles it from the card IR.  The files checked are those cleaned so
-# far; give others as arguments.  Run from the top of the source tree:
+# (ir_plain_noun, ir_done_to_plain; cg_with_qualifier, cg_plain_noun and
+# ir_with_qualifier are gone).  The code generator names what it means by
+# kind (ir_with_relation and IR_QUAL_*, ir_qualifier_new, meaning_with_det)
+# or compiles it from the card IR.  The files checked are every C file of
+# compiler/codegen; give others as arguments.  Run from the top of the
+# source tree:
 #   tests/check-codegen-made-words.sh [FILE...]
 if [ $# -eq 0 ]; then
-    set -- compiler/codegen/cg_ability.c compiler/codegen/cg_action.c compiler/codegen/cg_amount.c \
-           compiler/codegen/cg_effect.c compiler/codegen/cg_library.c compiler/codegen/cg_move.c \
-           compiler/codegen/cg_select.c compiler/codegen/cg_spellcost.c
+    set -- compiler/codegen/*.c
 fi
 for f in "$@"; do
     if [ ! -f "$f" ]; then

@@ -361,9 +361,6 @@ LLVMValueRef cg_game(unit *u);
 LLVMBuilderRef cg_entry_builder(unit *u);
 LLVMValueRef cg_src(unit *u);
 
-/* A copy of the N_OBJECT NP with one more qualifier: HOW ("in", "controlled
- * by") about ARG. */
-node *cg_with_qualifier(unit *u, const node *np, const char *how, const node *arg);
 /* Is object OBJ (an i32) what noun phrase NP describes?  An i1 in the
  * current function, or NULL after reporting why not.  Zones are not part
  * of the test (cg_zones). */
@@ -382,9 +379,6 @@ bool cg_is_relational(const node *q);
 bool cg_has_relational(const node *np);
 /* Does NP describe players only ("each opponent", "target player")? */
 bool cg_names_players(const node *np);
-/* "creature", "permanent you controlled": is NP the one word WORD, perhaps
- * controlled by someone (*BY, else NULL), and nothing more? */
-bool cg_plain_noun(const node *np, const char *word, const node **by);
 /* The zone Z names if it is one of yours ("your graveyard", "your hand"); -1 otherwise. */
 int cg_own_zone(const node *z);
 /* The zone (CARDRT_*, -1: none or anywhere) phrase Z names ("a
@@ -445,7 +439,7 @@ LLVMValueRef cg_spells_cast_of(unit *u, LLVMValueRef players, const node *np, LL
 /* WHAT with one more qualifier (of kind HOW, about ARG; NULL: "attacking"),
  * counted and compared as WHAT counts: "you control an artifact" counts
  * "artifact controlled by you". */
-LLVMValueRef cg_count_with(unit *u, const node *what, const char *how, const node *arg);
+LLVMValueRef cg_count_with(unit *u, const node *what, ir_qual_kind how, const node *arg);
 /* A condition as an i1: "you control an artifact", "you have 10 or less life". */
 LLVMValueRef cg_condition(unit *u, const node *clause);
 /* bool holds(game, source) for CLAUSE, or NULL after reporting. */

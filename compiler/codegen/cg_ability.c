@@ -253,7 +253,7 @@ static LLVMValueRef slot_specs(unit *u, const ability *ab, const node *root, uns
             const node *obj = t->object->kind == N_TARGET ? t->object->a : t->object;
             one_owner = ir_zone_is_single(z);
             if (z && obj && obj->kind == N_OBJECT) {
-                node *with = ir_in_zone(u->arena, obj, z);
+                node *with = ir_with_relation(u->arena, obj, IR_QUAL_IN, z);
                 if (t->object->kind == N_TARGET) {
                     node *tn = node_new(u->arena, N_TARGET, t->object->range);
                     *tn = *t->object;
@@ -502,7 +502,7 @@ bool cg_action_cost(unit *u, const node *a, LLVMValueRef *out)
             return cg_unsupported(u, m, "this cost");
         zones = cg_zones(u, what, 0);
         if (m) {
-            const node *obj = ir_in_zone(u->arena, what, m->a);
+            const node *obj = ir_with_relation(u->arena, what, IR_QUAL_IN, m->a);
             zones = cg_zones(u, obj, 0);
             LLVMValueRef which = zones ? cg_affects_fn(u, obj) : NULL;
             if (!which)

@@ -330,7 +330,8 @@ static bool gen_sacrifice(unit *u, const node *a, bool rest)
     const node *what = a->b;
     if (what && what->kind == N_OBJECT && cg_any_number(what) && !each && (!a->a || cg_is_you(a->a)) && !rest) {
         /* "Sacrifice any number of lands": none to all of those you control */
-        int s = cg_chosen(u, ir_controlled_by_you(u->arena, what), CARDRT_IN(CARDRT_BATTLEFIELD),
+        node *yours = ir_with_relation(u->arena, what, IR_QUAL_CONTROLLED_BY, ir_you(u->arena, what->range));
+        int s = cg_chosen(u, yours, CARDRT_IN(CARDRT_BATTLEFIELD),
                           i32(u, INT32_MAX), false);
         if (s < 0)
             return false;
@@ -989,7 +990,7 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             return s >= 0 || u->failed ? s >= 0 : cg_unsupported(u, env->next, "exiling instead a spell chosen as it resolves");
         }
         if (cast.cards->kind == N_OBJECT) {     /* "a spell ... from your hand": chosen as it resolves */
-            const node *there = ir_in_zone(u->arena, cast.cards, cast.from);
+            const node *there = ir_with_relation(u->arena, cast.cards, IR_QUAL_IN, cast.from);
             unsigned zones = cg_zones(u, there, 0);
             LLVMValueRef which = zones ? cg_affects_fn(u, there) : NULL;
             if (which)

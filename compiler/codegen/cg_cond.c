@@ -9,10 +9,11 @@
 
 /* N compared as the count of a description says: "a"/"an"/"another" (at
  * least one), "no" (none), "two" (at least two: "if you control two
- * artifacts"), "two or more", "exactly two". */
+ * artifacts"), "two or more", "exactly two"; no description (NULL): at
+ * least one. */
 LLVMValueRef cg_count_holds(unit *u, LLVMValueRef n, const node *what)
 {
-    fx_det det = meaning_det(what);
+    fx_det det = what ? meaning_det(what) : FX_DET_A;
     if (det == FX_DET_NO || det == FX_DET_NO_OTHER)
         return LLVMBuildICmp(u->b, LLVMIntEQ, n, i32(u, 0), "");
     if (det == FX_DET_A || det == FX_DET_ANOTHER)
@@ -33,11 +34,11 @@ LLVMValueRef cg_count_holds(unit *u, LLVMValueRef n, const node *what)
     return cg_unsupported(u, what, "this number in a condition"), NULL;
 }
 
-LLVMValueRef cg_count_with(unit *u, const node *what, const char *how, const node *arg)
+LLVMValueRef cg_count_with(unit *u, const node *what, ir_qual_kind how, const node *arg)
 {
     if (!what || what->kind != N_OBJECT)
         return cg_unsupported(u, what, "this condition"), NULL;
-    node *obj = cg_with_qualifier(u, what, how, arg);
+    node *obj = ir_with_relation(u->arena, what, how, arg);
     if (!ir_np_other(what))       /* "another", "two other": not this */
         obj->text = NULL;
     obj->c = NULL;
@@ -377,7 +378,6 @@ static LLVMValueRef history_holds(unit *u, const node *c, const ir_hist_cond *h)
         [IR_HEV_SURVEILED] = CARDRT_HIST_SURVEILS, [IR_HEV_DAMAGE_TAKEN] = CARDRT_HIST_DAMAGE_TAKEN,
         [IR_HEV_LANDS_PLAYED] = CARDRT_HIST_LANDS_PLAYED,
     };
-    node one = { .kind = N_OBJECT, .text = "a", .range = c->range };       /* at least one */
     node cmp = { .kind = N_OBJECT, .c = h->cmp, .range = c->range };
     if (h->what == IR_HEV_SPELLS_OF) {   /* "you've cast a creature spell this turn", "... another blue spell" */
         spells_test t = { .last_turn = h->last_turn, .count = h->count };
@@ -391,7 +391,7 @@ static LLVMValueRef history_holds(unit *u, const node *c, const ir_hist_cond *h)
             return NULL;
         return h->yours ? player_entered(u, cg_you(u), &t) : some_player(u, h->who, player_entered, &t);
     }
-    hist_test t = { what[h->what], h->last_turn, h->count ? h->count : h->cmp ? &cmp : &one };
+    hist_test t = { what[h->what], h->last_turn, h->count ? h->count : h->cmp ? &cmp : NULL };
     if (h->yours)       /* "under your control" */
         return player_history(u, cg_you(u), &t);
     if (!h->who)        /* every player */
@@ -707,10 +707,8 @@ static LLVMValueRef zone_test(unit *u, LLVMValueRef obj, const node *z)
     if (!ir_zone_phrase(z, &named, &whose) && !ir_zone_of_player(z, &named))
         /* "is in the command zone": a zone the runtime puts no card in */
         return cg_unsupported(u, z, arena_printf(u->arena, "the zone '%s'", cg_text(u, z->range))), NULL;
-    node q = { .kind = N_QUALIFIER, .text = "in", .range = z->range };
-    node zc = *z;
-    q.a = &zc;
-    node ql = { .kind = N_LIST, .a = &q, .last = &q, .range = z->range };
+    node *q = ir_qualifier_new(u->arena, IR_QUAL_IN, z, z->range);
+    node ql = { .kind = N_LIST, .a = q, .last = q, .range = z->range };
     node f = { .kind = N_FILTER, .range = z->range };
     node obj_np = { .kind = N_OBJECT, .a = &f, .b = &ql, .range = z->range };
     unsigned zones = cg_zones(u, &obj_np, 0);
@@ -733,23 +731,16 @@ static LLVMValueRef zone_test(unit *u, LLVMValueRef obj, const node *z)
  * stat, or an amount) compared as CMP says ("3", "3 or greater"). */
 static LLVMValueRef stat_compare(unit *u, const node *amount_of, const node *cmp)
 {
-    const node *c = cmp->kind == N_COMPARE ? cmp : NULL;
-    node eq = { .kind = N_COMPARE, .text = "=", .range = cmp->range };
+    bool compare = cmp->kind == N_COMPARE;   /* else "3": equal to it */
     node amount = *cmp;
-    if (!c) {
-        eq.a = &amount;
-        c = &eq;
-    }
-    if (!c->a)                  /* "its mana value is odd": nothing to compare with */
+    const node *to = compare ? cmp->a : &amount;
+    if (!to)                    /* "its mana value is odd": nothing to compare with */
         return cg_unsupported(u, cmp, "this comparison"), NULL;
-    node pc = *amount_of;
-    LLVMValueRef v = amount_of->kind == N_AMOUNT
-                     ? cg_amount(u, amount_of)
-                     : cg_amount(u, &(node){ .kind = N_AMOUNT, .text = "of", .a = &pc, .range = amount_of->range });
-    LLVMValueRef w = v ? cg_amount(u, c->a) : NULL;
+    LLVMValueRef v = cg_amount(u, amount_of->kind == N_AMOUNT ? amount_of : meaning_stat_amount(u->arena, amount_of));
+    LLVMValueRef w = v ? cg_amount(u, to) : NULL;
     if (!w)
         return NULL;
-    switch (meaning_word(c)) {
+    switch (compare ? meaning_word(cmp) : FX_W_EQ) {
     case FX_W_GE: return LLVMBuildICmp(u->b, LLVMIntSGE, v, w, "");
     case FX_W_LE: return LLVMBuildICmp(u->b, LLVMIntSLE, v, w, "");
     case FX_W_EQ: return LLVMBuildICmp(u->b, LLVMIntEQ, v, w, "");
@@ -849,6 +840,25 @@ static bool ir_condition_value(unit *u, const ir_condition *c, LLVMValueRef *r)
     return true;
 }
 
+/* "you control two or more Gates", "seven or more cards are in your
+ * graveyard": IC, the count lowered from the clause C, of a filter of
+ * traits, from the card IR; false for another.  IC's `negated` is not read:
+ * it says the callers' own "unless" too ("no opponent controls": words). */
+static bool ir_count_holds(unit *u, const node *c, const ir_condition *ic, LLVMValueRef *r)
+{
+    const ir_filter *f = ic->kind == IR_CONDITION_COUNT && ic->of && ic->of->kind == IR_SEL_ALL ? ic->of->filter : NULL;
+    ir_cmp op = f ? ir_cmp_named(ic->op) : IR_CMP_NONE;
+    if (!f || c->kind != N_ACTION || (meaning_verb(c) == FX_VERB_CONTROL && f->controller != IR_CTRL_YOU)
+        || !ir_filter_only_traits(f) || ic->different || ic->also || ic->or_else || !ic->value
+        || ic->value->kind != IR_AMOUNT_CONST || (op != IR_CMP_EQ && op != IR_CMP_LE && op != IR_CMP_GE))
+        return false;
+    LLVMValueRef n = cg_ir_count(u, f);
+    *r = n ? LLVMBuildICmp(u->b, op == IR_CMP_EQ ? LLVMIntEQ : op == IR_CMP_LE ? LLVMIntSLE : LLVMIntSGE, n,
+                           i32(u, ic->value->value), "")
+           : NULL;
+    return true;
+}
+
 static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic);
 
 /* C with IC, its IR condition (NULL: none), as an i1 (its clause's tense
@@ -893,6 +903,8 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         c = greatest;
     LLVMValueRef lowered;
     if (ic && c->kind != N_LIST && ir_condition_value(u, ic, &lowered))
+        return lowered;
+    if (ic && !greatest && ir_count_holds(u, c, ic, &lowered))
         return lowered;
     ir_condition_kind kind;
     ir_step step;
@@ -1059,11 +1071,8 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
     if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_HAVE && c->a && c->b && c->b->kind == N_OBJECT && c->c
         && !c->c->a->next && c->c->a->kind == N_PREP && meaning_word(c->c->a) == FX_W_ON) {
         /* "Test has a +1/+1 counter on it" */
-        node with = { .kind = N_QUALIFIER, .text = "with", .range = c->b->range };
-        node *what = cg_with_qualifier(u, c->b, "on", c->c->a->a);
-        with.a = what;
         u->last_known = c->form & FORM_PAST;    /* "if it had a +1/+1 counter on it": as it last was */
-        LLVMValueRef r = subject_holds(u, c->a, qualifier_holds, &with);
+        LLVMValueRef r = subject_holds(u, c->a, qualifier_holds, ir_counters_with(u->arena, c));
         u->last_known = false;
         return r;
     }
@@ -1105,9 +1114,9 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         return some_player(u, c->a, damaged_holds, NULL);    /* "if an opponent was dealt damage this turn" */
     const node *attachments, *host;
     if (ir_attached_cond_of(c, &attachments, &host))    /* "two or more Equipment are attached to it" */
-        return cg_count_with(u, attachments, "attached to", host);
+        return cg_count_with(u, attachments, IR_QUAL_ATTACHED_TO, host);
     if (ir_blocking_cond_of(c, &attachments, &host))    /* "two or more creatures are blocking it" */
-        return cg_count_with(u, attachments, "blocking", host);
+        return cg_count_with(u, attachments, IR_QUAL_BLOCKING, host);
     ir_zone cards_zone;
     const node *cards;
     if (ir_zone_cards_cond_of(c, &cards_zone, &host, &cards)) {
@@ -1159,18 +1168,14 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         if (!cg_keyword_node_bit(kw1))
             return cg_unsupported(u, kw1, "this ability in a condition"), NULL;
         if (subj->kind == N_OBJECT && !subj->c && (meaning_det(subj) == FX_DET_A || meaning_det(subj) == FX_DET_ANOTHER))
-            return cg_count_with(u, subj, "with", kw1);     /* "a creature you control has flying" */
-        node kw = *kw1;
-        kw.next = NULL;
-        node with = { .kind = N_QUALIFIER, .text = "with", .a = &kw, .range = kw1->range };
-        return subject_holds(u, subj, qualifier_holds, &with);      /* "if that creature has infect" */
+            return cg_count_with(u, subj, IR_QUAL_WITH, kw1);     /* "a creature you control has flying" */
+        /* "if that creature has infect" */
+        return subject_holds(u, subj, qualifier_holds, ir_qualifier_new(u->arena, IR_QUAL_WITH, kw1, kw1->range));
     }
     if (meaning_verb(c) == FX_VERB_HAVE && subj && obj && obj->kind == N_COMPARE && ir_stat_of(obj) != IR_STAT_NONE
         && !cg_names_players(subj)) {
-        node cmp = *obj;        /* "if that creature has toughness 5 or greater": "with toughness ..." */
-        cmp.next = NULL;
-        node with = { .kind = N_QUALIFIER, .text = "with", .a = &cmp, .range = obj->range };
-        return subject_holds(u, subj, qualifier_holds, &with);
+        /* "if that creature has toughness 5 or greater": "with toughness ..." */
+        return subject_holds(u, subj, qualifier_holds, ir_qualifier_new(u->arena, IR_QUAL_WITH, obj, obj->range));
     }
     fx_more more;
     if (meaning_more(u->c, c, &more))
@@ -1193,11 +1198,11 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         if (ir_your_team(subj))         /* "if your team controls another Warrior": you (no teams) */
             subj = ir_your_team(subj);
         if (subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU)
-            return cg_count_with(u, obj, "controlled by", subj);
+            return cg_count_with(u, obj, IR_QUAL_CONTROLLED_BY, subj);
         fx_det od = meaning_det(obj);
         if (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_A && cg_names_players(subj)
             && obj->kind == N_OBJECT && !obj->c && (od == FX_DET_A || od == FX_DET_ANOTHER))
-            return cg_count_with(u, obj, "controlled by", subj);     /* "an opponent controls a ..." */
+            return cg_count_with(u, obj, IR_QUAL_CONTROLLED_BY, subj);     /* "an opponent controls a ..." */
         if (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_A && cg_names_players(subj) && obj->kind == N_OBJECT
             && !obj->b) {
             /* "an opponent controls seven or more lands", "... no basic
@@ -1210,13 +1215,12 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
             return t.which ? some_player(u, subj, controls_holds, &t) : NULL;
         }
         if (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_NO && !subj->b && !subj->c && cg_names_players(subj)) {
-            node some = *subj;          /* "no opponent controls a creature": not "an opponent ..." */
-            some.text = "a";
-            LLVMValueRef any = cg_count_with(u, obj, "controlled by", &some);
+            /* "no opponent controls a creature": not "an opponent ..." */
+            LLVMValueRef any = cg_count_with(u, obj, IR_QUAL_CONTROLLED_BY, meaning_with_det(u->arena, subj, FX_DET_A));
             return any ? LLVMBuildNot(u->b, any, "") : NULL;
         }
         if (subj->kind == N_PLAYER && (meaning_player(subj) == FX_PLAYER_OPPONENTS || meaning_player(subj) == FX_PLAYER_DEFENDING))
-            return cg_count_with(u, obj, "controlled by", subj);     /* "your opponents control no ..." */
+            return cg_count_with(u, obj, IR_QUAL_CONTROLLED_BY, subj);     /* "your opponents control no ..." */
         LLVMValueRef whose = obj->kind == N_OBJECT && !obj->b ? cg_step_player(u, subj) : NULL;
         if (whose) {        /* "At the beginning of each player's upkeep, if that player controls a Plains" */
             node plain = *obj;
@@ -1246,7 +1250,7 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
     if (among)                  /* "there are four or more card types among cards in your graveyard" */
         return cg_types_among(u, among, types, obj);
     if (meaning_verb(c) == FX_VERB_EXISTS && !subj && obj)       /* "there are two or more ..." */
-        return obj->kind == N_OBJECT ? cg_count_with(u, obj, "on the battlefield", obj)
+        return obj->kind == N_OBJECT ? cg_count_with(u, obj, IR_QUAL_ON_BATTLEFIELD, obj)
                                      : (cg_unsupported(u, c, "this condition"), NULL);
     ir_stat total = obj ? ir_total_stat_of(obj) : IR_STAT_NONE;
     if (meaning_verb(c) == FX_VERB_HAVE && subj && subj->kind == N_OBJECT && meaning_det_is_set(meaning_det(subj))
@@ -1333,21 +1337,19 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         bool counted = subj->kind == N_OBJECT && (subj->c || sd == FX_DET_NO || sd == FX_DET_A || sd == FX_DET_ANOTHER);
         if (counted && obj->kind == N_WORD && meaning_word(obj) == FX_W_BATTLEFIELD) {
             /* "no creatures are on the battlefield", "an enchantment is on the battlefield" */
-            node zone = { .kind = N_ZONE, .text = "battlefield", .range = obj->range };
-            return cg_count_with(u, subj, "in", &zone);
+            return cg_count_with(u, subj, IR_QUAL_IN, ir_zone_node(u->arena, IR_ZONE_BATTLEFIELD, obj->range));
         }
         const node *any_yard = obj->kind == N_OBJECT && meaning_det(obj) == FX_DET_A && !obj->b && !obj->c
                                ? ir_single_word(obj) : NULL;
         if (counted && (obj->kind == N_POSSESSIVE || obj->kind == N_ZONE || (any_yard && any_yard->token == GRAVEYARD))) {
             /* "seven or more cards are in your graveyard", "an artifact card is in your graveyard",
              * "a creature card with flying is in a graveyard" */
-            node zc = *obj;
-            return cg_count_with(u, subj, "in", &zc);
+            return cg_count_with(u, subj, IR_QUAL_IN, obj);
         }
         if (counted && obj->kind == N_WORD && (obj->token == ATTACKING || obj->token == BLOCKING || obj->token == TAPPED))
             /* "four or more creatures are attacking", "a white creature is attacking" */
-            return cg_count_with(u, subj, obj->token == ATTACKING ? "attacking" : obj->token == BLOCKING ? "blocking" : "tapped",
-                                 NULL);
+            return cg_count_with(u, subj, obj->token == ATTACKING ? IR_QUAL_ATTACKING
+                                          : obj->token == BLOCKING ? IR_QUAL_BLOCKING : IR_QUAL_TAPPED, NULL);
         if (subj->kind == N_LIST && meaning_word(subj) == FX_W_AND && subj->a && (obj->kind == N_POSSESSIVE || obj->kind == N_ZONE)) {
             /* "an instant card and a sorcery card are in your graveyard": each of them */
             LLVMValueRef r = cg_i1(cg, true);

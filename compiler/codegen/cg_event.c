@@ -684,7 +684,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
          * (battalion): once for the declaration, with Test among them */
         LLVMValueRef a[] = { cg_game(u), cg_src(u) };
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED)), cg_call(u, "cardrt_is_attacking", cg->i1, a, 2));
-        r = all(u, r, cg_count_with(u, others, "attacking", NULL));
+        r = all(u, r, cg_count_with(u, others, IR_QUAL_ATTACKING, NULL));
     } else if (e == IR_EV_ATTACKS && subject && !ev->b
                && (cg_names_players(subject) || ir_det_of(subject) == IR_DET_AT_LEAST)) {
         /* "Whenever you attack", "Whenever you attack with three or more
@@ -695,16 +695,16 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED));
         if (cg_names_players(subject)) {
             r = all(u, r, event_player(u, FIELD(player), subject));
-            if (with && cg_plain_noun(with, "creature", &owner) && !owner)
+            if (with && ir_plain_creature(with, &owner) && !owner)
                 r = all(u, r, cg_count_holds(u, amount, with));
             else if (with && with->kind == N_OBJECT && !with->b)     /* "with one or more Zombies" */
-                r = all(u, r, cg_count_with(u, with, "attacking", NULL));
+                r = all(u, r, cg_count_with(u, with, IR_QUAL_ATTACKING, NULL));
             else if (m)
                 cg_unsupported(u, m, "this trigger event");
-        } else if (!m && cg_plain_noun(subject, "creature", &owner) && ir_one_or_more(subject)) {
+        } else if (!m && ir_plain_creature(subject, &owner) && ir_one_or_more(subject)) {
             if (owner)
                 r = all(u, r, event_player(u, FIELD(player), owner));
-        } else if (!m && cg_plain_noun(subject, "creature", &owner) && subject->c && ir_cmp_op(subject->c) == IR_CMP_GE
+        } else if (!m && ir_plain_creature(subject, &owner) && subject->c && ir_cmp_op(subject->c) == IR_CMP_GE
                    && ir_number(subject->c->a) >= 2) {
             /* "Whenever two or more creatures your opponents control attack":
              * the attacking player's, that many declared (amount) */
@@ -712,12 +712,12 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
             if (owner)
                 r = all(u, r, event_player(u, FIELD(player), owner));
         } else if (!m && ir_one_or_more(subject) && subject->kind == N_OBJECT && !subject->b) {
-            r = all(u, r, cg_count_with(u, subject, "attacking", NULL));  /* "one or more Vampires you control attack" */
+            r = all(u, r, cg_count_with(u, subject, IR_QUAL_ATTACKING, NULL));  /* "one or more Vampires you control attack" */
         } else {
             cg_unsupported(u, subject, "this trigger event");
         }
     } else if (e == IR_EV_ATTACKS && subject && ev->b && !ev->c && ir_one_or_more(subject) && !subject->b
-               && cg_plain_noun(subject, "creature", &whose) && !whose && cg_is_you(ev->b)) {
+               && ir_plain_creature(subject, &whose) && !whose && cg_is_you(ev->b)) {
         /* "Whenever one or more creatures attack you": once for the
          * declaration, if one attacks you yourself (CR 508.1) */
         LLVMValueRef a[] = { cg_game(u), cg_you(u) };
@@ -752,7 +752,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         if (blocks)
             r = all(u, r, eq(u, FIELD(source), cg_call(u, "cardrt_attacker_blocked", cg->i32,
                                                        (LLVMValueRef[]){ cg_game(u), obj }, 2)));
-        r = all(u, r, cg_count_with(u, blocks ? what : by, blocks ? "blocked by" : "blocking", subject));
+        r = all(u, r, cg_count_with(u, blocks ? what : by, blocks ? IR_QUAL_BLOCKED_BY : IR_QUAL_BLOCKING, subject));
     } else if (e == IR_EV_CREWS && subject && what && !ev->c) {
         /* "Whenever ~ crews a Vehicle": tapped to pay its crew cost (CR 702.122c) */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CREWS)), event_object(u, FIELD(object), subject));

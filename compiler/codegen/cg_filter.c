@@ -593,7 +593,7 @@ static const ir_sel *attached_controllers(const unit *u, const ir_filter *irf)
 
 /* The test of qualifier Q of a description whose filter lowering made is
  * IRF (cg_ir_filter; NULL for a qualifier the code generator added:
- * cg_with_qualifier): what the qualifier relates the object to is IRF's. */
+ * ir_with_relation): what the qualifier relates the object to is IRF's. */
 static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, const ir_filter *irf)
 {
     codegen *cg = u->cg;
@@ -952,11 +952,6 @@ static LLVMValueRef qualifiers_test(unit *u, LLVMValueRef obj, const node *quals
 
 /* ---- noun phrases ----------------------------------------------------------------------- */
 
-node *cg_with_qualifier(unit *u, const node *np, const char *how, const node *arg)
-{
-    return ir_with_qualifier(u->arena, np, how, arg);
-}
-
 static const node *object_of(const node *np)
 {
     return np && np->kind == N_TARGET ? np->a : np;
@@ -996,11 +991,6 @@ bool cg_has_relational(const node *np)
             if (cg_is_relational(q))
                 return true;
     return false;
-}
-
-bool cg_plain_noun(const node *np, const char *word, const node **by)
-{
-    return ir_plain_noun(np, word, by);
 }
 
 bool cg_names_players(const node *np)

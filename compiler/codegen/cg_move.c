@@ -85,7 +85,7 @@ int cg_moved(unit *u, const node *what, const node *from, bool at_random)
         return cg_sel_of(u, what);      /* "each card exiled with ~" (cg_select.c) */
     const node *np = what;
     if (from && !cg_zones(u, what, 0))
-        np = ir_in_zone(u->arena, what, from);
+        np = ir_with_relation(u->arena, what, IR_QUAL_IN, from);
     unsigned zones = cg_zones(u, np, 0);
     if (!zones)
         return cg_unsupported(u, from ? from : what, from ? "this zone" : "cards without their zone"), -1;
@@ -178,7 +178,7 @@ bool cg_choose_by(unit *u, const node *who, const node *what)
 
 int cg_moved_by(unit *u, const node *a, const node *from, int *among)
 {
-    const node *np = from && !cg_zones(u, a->b, 0) ? ir_in_zone(u->arena, a->b, from) : a->b;
+    const node *np = from && !cg_zones(u, a->b, 0) ? ir_with_relation(u->arena, a->b, IR_QUAL_IN, from) : a->b;
     unsigned zones = cg_zones(u, np, 0);
     if (!zones)
         return cg_unsupported(u, from ? from : a->b, from ? "this zone" : "cards without their zone"), -1;

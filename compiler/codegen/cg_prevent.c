@@ -27,7 +27,7 @@ static bool prevention_side(unit *u, const node *np, bool recipient, bool shield
             *fn = cg_affects_fn(u, np);
         else {
             unsigned zones;
-            target_use tu = { .min = 1, .max = 1, .text = "", .range = np->range, .object = np };
+            target_use tu = { .min = 1, .max = 1, .range = np->range, .object = np };
             *fn = cg_legal_fn(u, &tu, &zones);
         }
         return *fn != NULL;

@@ -381,9 +381,7 @@ static void lower_qualified_cond(lower *l, const node *c, node *q, ir_condition 
  * it" (cg_amount.c: the qualifier "with COUNTERS on it" of C->a): `is`. */
 static void lower_counters_cond(lower *l, const node *c, ir_condition *out)
 {
-    node with = { .kind = N_QUALIFIER, .text = "with", .range = c->b->range };
-    with.a = ir_with_qualifier(l->a, c->b, "on", c->c->a->a);
-    lower_qualified_cond(l, c, &with, out);
+    lower_qualified_cond(l, c, ir_counters_with(l->a, c), out);
 }
 
 /* "an opponent controls a Human", "no opponent controls a white creature",

@@ -972,18 +972,27 @@ bool ir_cond_target_player(const node *who);
  * otherwise the plain noun "card" (*CARDS) or "token"; NULL for another
  * phrase. */
 const node *ir_done_to(const node *np, bool *cards);
-/* NP with one more qualifier HOW ARG ("in your graveyard"; ARG NULL:
- * "attacking"), a copy made in A. */
-node *ir_with_qualifier(arena *a, const node *np, const char *how, const node *arg);
-/* NP ("a creature card") in the zone phrase ZONE ("your graveyard", "a
- * graveyard", "exile") too, a copy made in A. */
-node *ir_in_zone(arena *a, const node *np, const node *zone);
 /* NP in your hand too ("two cards" you discard), a copy made in A. */
 node *ir_in_your_hand(arena *a, const node *np);
-/* NP controlled by you too ("any number of lands" you sacrifice), a copy made in A. */
-node *ir_controlled_by_you(arena *a, const node *np);
 /* Is NP the noun "card" alone ("a card", "two cards"), with no qualifier? */
 bool ir_plain_card(const node *np);
+/* The qualifier of kind HOW ("in", "controlled by", "attacking") with a
+ * copy of ARG (NULL: none), at R, made in A: what the code generator
+ * makes of a relation it names by kind, never by its words. */
+node *ir_qualifier_new(arena *a, ir_qual_kind how, const node *arg, src_range r);
+/* NP with one more qualifier of kind HOW and ARG ("in your graveyard":
+ * IR_QUAL_IN and the zone; "attacking": IR_QUAL_ATTACKING, ARG NULL), a
+ * copy made in A. */
+node *ir_with_relation(arena *a, const node *np, ir_qual_kind how, const node *arg);
+/* "it has a +1/+1 counter on it" (the condition C): the qualifier "with
+ * COUNTERS on it" its subject meets, made in A (lower_cond.c, cg_cond.c). */
+node *ir_counters_with(arena *a, const node *c);
+/* "creature" alone, or "creature controlled by PLAYER" (*BY the player),
+ * as ir_plain_noun reads it. */
+bool ir_plain_creature(const node *np, const node **by);
+/* "the battlefield", "exile": the zone phrase (N_ZONE) of ZONE at R, made
+ * in A; NULL for a zone ir_zone_phrase reads no N_ZONE of. */
+node *ir_zone_node(arena *a, ir_zone zone, src_range r);
 /* Does target use TU say "any target" (CR 115.4)? */
 bool ir_any_target(const target_use *tu);
 /* What target use TU with no object phrase of its own (equip's, scavenge's,

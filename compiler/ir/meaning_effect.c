@@ -76,6 +76,32 @@ fx_det meaning_det(const node *n)
     return (fx_det)lookup(dets, N(dets), n, n ? FX_DET_OTHER_WORD : FX_DET_NONE);
 }
 
+/* The first words of ID in TABLE[0..N) ("a" of FX_DET_A), or NULL. */
+static const char *words_of(const entry *table, size_t n, int id)
+{
+    for (size_t i = 0; i < n; i++)
+        if (table[i].id == id)
+            return table[i].words;
+    return NULL;
+}
+
+node *meaning_with_det(arena *a, const node *np, fx_det d)
+{
+    node *copy = node_new(a, np->kind, np->range);
+    *copy = *np;
+    copy->text = words_of(dets, N(dets), d);
+    return copy;
+}
+
+node *meaning_stat_amount(arena *a, const node *p)
+{
+    node *of = node_new(a, p->kind, p->range), *am = node_new(a, N_AMOUNT, p->range);
+    *of = *p;
+    am->text = words_of(amounts, N(amounts), FX_AMT_STAT_OF);
+    am->a = of;
+    return am;
+}
+
 fx_player meaning_player(const node *n)
 {
     return (fx_player)lookup(players, N(players), n, FX_PLAYER_NONE);
@@ -1216,86 +1242,6 @@ bool meaning_revealed_this_way(const node *np)
     fx_det det = meaning_det(np);
     return w && n == sizeof "revealed" - 1 && strncmp(w, "revealed", n) == 0 && word && word->kind == N_WORD
            && !word->next && word->token == CARD && (det == FX_DET_ALL || det == FX_DET_ALL_OTHER);
-}
-
-/* Does NP ("target instant or sorcery spell you control", "target
- * activated or triggered ability you control") name instant or sorcery
- * spells, or abilities on the stack, only, each of its kinds one of them? */
-static bool instant_or_sorcery_word(ir_word w)
-{
-    return (w.kind == IR_WORD_TYPE && !w.negated && (w.value == IR_TYPE_INSTANT || w.value == IR_TYPE_SORCERY))
-           || w.kind == IR_WORD_ABILITY;
-}
-
-static bool instants_or_sorceries(const node *np)
-{
-    if (np && np->kind == N_PRONOUN)    /* "copy that spell" after "Whenever you cast an instant spell" */
-        np = np->refers;
-    const node *o = np && np->kind == N_TARGET ? np->a : np;
-    return ir_each_alternative_has(o, instant_or_sorcery_word);
-}
-
-const node *meaning_copy_spell(const card *c, const node *a, const node *next, bool *anew)
-{
-    *anew = false;
-    /* "That player may copy this spell" (an instant's or sorcery's own
-     * words): the copy is that player's (CR 707.10) */
-    bool self = a->b && a->b->kind == N_SELF && (ir_card_types(c) & (1u << IR_TYPE_INSTANT | 1u << IR_TYPE_SORCERY));
-    bool you = !a->a || (a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU);
-    if ((!you && !self) || a->c || (!self && !instants_or_sorceries(a->b)))
-        return NULL;
-    const node *n = next && next->kind == N_OPTIONAL ? next->a : NULL;
-    const node *m = n && n->kind == N_ACTION && n->c ? n->c->a : NULL;
-    fx_word w = n && n->b && n->b->kind == N_WORD ? meaning_word(n->b) : FX_W_NONE;
-    fx_phrase copy = m && m->a ? meaning_phrase(c, m->a) : FX_PHRASE_NONE;
-    /* the copy's controller chooses: "you", or the same player ("... may
-     * copy this spell and may choose a new target for that copy") */
-    bool same = !n || !n->a || (n->a->kind == N_PLAYER && meaning_player(n->a) == FX_PLAYER_YOU && you)
-                || (a->a && n->a->range.begin == a->a->range.begin && n->a->range.end == a->a->range.end);
-    *anew = n && meaning_verb(n) == FX_VERB_CHOOSE && (w == FX_W_NEW_TARGETS || (self && w == FX_W_A_NEW_TARGET))
-            && same && m && !m->next && m->kind == N_MODIFIER && meaning_word(m) == FX_W_FOR && m->a
-            && (copy == FX_PHRASE_THE_COPY || (self && copy == FX_PHRASE_THAT_COPY));
-    return a->b;
-}
-
-static bool spell_word(ir_word w)
-{
-    return w.kind == IR_WORD_SPELL;
-}
-
-const node *meaning_change_target(const node *a)
-{
-    const node *o = a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_CHANGE && !a->lossy && !a->c
-                    && (!a->a || (a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU))
-                    && a->b && a->b->kind == N_OBJECT && !a->b->a && a->b->text
-                    && strcmp(a->b->text, "the target of") == 0 && a->b->b
-                    ? a->b->b->a : NULL;
-    const node *t = o && !o->next && o->kind == N_PREP && ir_prep_of(o) == IR_PREP_OF && !o->b ? o->a : NULL;
-    const node *spell = t && t->kind == N_TARGET && t->lo == 1 && t->hi == 1 ? t->a : NULL;
-    const node *f = spell && spell->kind == N_OBJECT ? spell->a : NULL;
-    const node *q = f && f->kind == N_FILTER && f->b ? f->b->a : NULL;
-    bool single = false;        /* "with a single target": the change can be made (Rules FAQ 1.1) */
-    for (; q; q = q->next)
-        single |= ir_qual_of(q) == IR_QUAL_WITH && meaning_a_single_target(q->a);
-    return single && ir_each_alternative_has(spell, spell_word) ? t : NULL;
-}
-
-bool meaning_a_single_target(const node *w)
-{
-    return w && w->kind == N_WORD && !w->next && meaning_word(w) == FX_W_A_SINGLE_TARGET;
-}
-
-const node *meaning_new_targets(const node *a)
-{
-    const node *m = a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_CHOOSE && !a->lossy && a->b
-                    && a->b->kind == N_WORD && meaning_word(a->b) == FX_W_NEW_TARGETS
-                    && (!a->a || (a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU))
-                    && a->c && a->c->kind == N_LIST ? a->c->a : NULL;
-    const node *t = m && !m->next && m->kind == N_MODIFIER && meaning_word(m) == FX_W_FOR && !m->b ? m->a : NULL;
-    /* "for it": the target spell it is bound to ("Gain control of target spell. You may choose new targets for it.") */
-    const node *spell = t && t->kind == N_PRONOUN && t->text && strcmp(t->text, "it") == 0 ? t->refers : t;
-    const node *o = spell && spell->kind == N_TARGET && spell->lo == 1 && spell->hi == 1 ? spell->a : NULL;
-    return ir_each_alternative_has(o, spell_word) ? t : NULL;
 }
 
 bool meaning_no_regeneration(const node *n)

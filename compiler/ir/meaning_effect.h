@@ -71,6 +71,12 @@ bool meaning_this_way(const node *n);
 /* Does the determiner D name every object described ("each", "all other",
  * none: a plural) rather than some to choose? */
 bool meaning_det_is_set(fx_det d);
+/* A copy of the object phrase NP with the determiner D ("no opponent":
+ * "an opponent"), made in A. */
+node *meaning_with_det(arena *a, const node *np, fx_det d);
+/* "its power", "your devotion to black" (the possessive P): the amount it
+ * names, as cg_amount reads the N_AMOUNT FX_AMT_STAT_OF of P, made in A. */
+node *meaning_stat_amount(arena *a, const node *p);
 
 /* The duration the N_DURATION D gives a change (CR 611.2a):
  * IR_DUR_END_OF_TURN for "until end of turn" and "this turn",

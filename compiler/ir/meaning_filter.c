@@ -683,15 +683,27 @@ bool ir_det_other(const char *det)
     return det && strstr(det, "other") != NULL;
 }
 
+static const struct {
+    const char *word;
+    ir_zone zone;
+} zones[] = {       /* N_ZONE */
+    { "battlefield", IR_ZONE_BATTLEFIELD }, { "exile", IR_ZONE_EXILE },
+    { "graveyard", IR_ZONE_GRAVEYARD }, { "stack", IR_ZONE_STACK },
+};
+
+node *ir_zone_node(arena *a, ir_zone zone, src_range r)
+{
+    for (int i = 0; i < COUNT(zones); i++)
+        if (zones[i].zone == zone) {
+            node *z = node_new(a, N_ZONE, r);
+            z->text = zones[i].word;
+            return z;
+        }
+    return NULL;
+}
+
 bool ir_zone_phrase(const node *z, ir_zone *zone, ir_who *whose)
 {
-    static const struct {
-        const char *word;
-        ir_zone zone;
-    } zones[] = {       /* N_ZONE */
-        { "battlefield", IR_ZONE_BATTLEFIELD }, { "exile", IR_ZONE_EXILE },
-        { "graveyard", IR_ZONE_GRAVEYARD }, { "stack", IR_ZONE_STACK },
-    };
     *whose = IR_WHO_ANY;
     if (z && z->kind == N_ZONE) {
         for (int i = 0; i < COUNT(zones); i++)
@@ -1227,6 +1239,11 @@ bool ir_plain_noun(const node *np, const char *word, const node **by)
     return w && !w->next && w->kind == N_WORD && text_is(w, word) && (!q || *by);
 }
 
+bool ir_plain_creature(const node *np, const node **by)
+{
+    return ir_plain_noun(np, "creature", by);
+}
+
 const node *ir_controlled_by_of(const node *np)
 {
     const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
@@ -1259,32 +1276,19 @@ const node *ir_done_to(const node *np, bool *cards)
     return q ? q : done_to_plain(np, "token");
 }
 
-node *ir_with_qualifier(arena *a, const node *np, const char *how, const node *arg)
+node *ir_np_with(arena *a, const node *np, node *q)
 {
     node *obj = node_new(a, N_OBJECT, np->range);
     *obj = *np;
     obj->next = NULL;
     obj->b = list_new(a, np->range);
-    for (const node *q = np->b ? np->b->a : NULL; q; q = q->next) {
-        node *copy = node_new(a, q->kind, q->range);
-        *copy = *q;
+    for (const node *i = np->b ? np->b->a : NULL; i; i = i->next) {
+        node *copy = node_new(a, i->kind, i->range);
+        *copy = *i;
         list_append(obj->b, copy);
-    }
-    node *q = node_new(a, N_QUALIFIER, arg ? arg->range : np->range);
-    q->text = how;
-    if (arg) {
-        node *argc = node_new(a, arg->kind, arg->range);
-        *argc = *arg;
-        argc->next = NULL;
-        q->a = argc;
     }
     list_append(obj->b, q);
     return obj;
-}
-
-node *ir_in_zone(arena *a, const node *np, const node *zone)
-{
-    return ir_with_qualifier(a, np, "in", zone);
 }
 
 node *ir_in_your_hand(arena *a, const node *np)
@@ -1294,12 +1298,7 @@ node *ir_in_your_hand(arena *a, const node *np)
     word->token = HAND;
     hand->a = ir_you(a, np->range);
     hand->b = word;
-    return ir_in_zone(a, np, hand);
-}
-
-node *ir_controlled_by_you(arena *a, const node *np)
-{
-    return ir_with_qualifier(a, np, "controlled by", ir_you(a, np->range));
+    return ir_with_relation(a, np, IR_QUAL_IN, hand);
 }
 
 bool ir_plain_card(const node *np)

@@ -36,5 +36,8 @@ static inline ir_keyword one_keyword(const node *k)
  * "each opponent", "players", "each player" (IR_WHO_ANY: every player);
  * IR_WHO_NONE for another phrase (meaning_player.c). */
 ir_who ir_players_of(const node *s);
+/* NP with one more qualifier Q after its own, a copy made in A
+ * (meaning_filter.c). */
+node *ir_np_with(arena *a, const node *np, node *q);
 
 #endif

@@ -479,31 +479,59 @@ const node *ir_chooser_of(const node *q)
                ? p->a : NULL;
 }
 
+/* The qualifiers said by their words alone (ir_qual_of), and the words
+ * of a qualifier made from its kind (ir_qualifier_new). */
+static const struct {
+    const char *words;
+    ir_qual_kind kind;
+} quals[] = {
+    { "controlled by", IR_QUAL_CONTROLLED_BY }, { "not controlled by", IR_QUAL_NOT_CONTROLLED_BY },
+    { "owned by", IR_QUAL_OWNED_BY }, { "with", IR_QUAL_WITH }, { "without", IR_QUAL_WITHOUT },
+    { "named", IR_QUAL_NAMED }, { "not named", IR_QUAL_NOT_NAMED }, { "other than", IR_QUAL_OTHER_THAN }, { "except", IR_QUAL_OTHER_THAN },
+    { "in", IR_QUAL_IN },
+    { "on", IR_QUAL_ON }, { "on the battlefield", IR_QUAL_ON_BATTLEFIELD },
+    { "of the chosen type", IR_QUAL_CHOSEN_TYPE }, { "of the chosen color", IR_QUAL_CHOSEN_COLOR },
+    { "tapped", IR_QUAL_TAPPED }, { "attacking", IR_QUAL_ATTACKING }, { "blocking", IR_QUAL_BLOCKING },
+    { "cast by", IR_QUAL_CAST_BY }, { "at random", IR_QUAL_AT_RANDOM }, { "in the party of", IR_QUAL_PARTY_OF },
+    { "attached to", IR_QUAL_ATTACHED_TO }, { "blocked by", IR_QUAL_BLOCKED_BY },
+    { "blocking or blocked by", IR_QUAL_BLOCKING_OR_BLOCKED_BY }, { "it's blocking", IR_QUAL_ITS_BLOCKING },
+    { "banded with", IR_QUAL_BANDED_WITH },
+    { "that targets", IR_QUAL_TARGETS },    /* "spells that target ~" */
+    { "owned and controlled by", IR_QUAL_OWNED_AND_CONTROLLED_BY },
+    { "owned or controlled by", IR_QUAL_OWNED_OR_CONTROLLED_BY },
+    { "in exile and in graveyard", IR_QUAL_IN_EXILE_AND_GRAVEYARD },
+    { "not owned by", IR_QUAL_NOT_OWNED_BY },
+    { "neither owned nor controlled by", IR_QUAL_NEITHER_OWNED_NOR_CONTROLLED_BY },
+    { "exiled with", IR_QUAL_EXILED_WITH },
+};
+
+node *ir_qualifier_new(arena *a, ir_qual_kind how, const node *arg, src_range r)
+{
+    node *q = node_new(a, N_QUALIFIER, r);
+    for (int i = 0; i < (int)(sizeof quals / sizeof *quals) && !q->text; i++)
+        if (quals[i].kind == how)
+            q->text = quals[i].words;
+    if (arg) {
+        node *copy = node_new(a, arg->kind, arg->range);
+        *copy = *arg;
+        copy->next = NULL;
+        q->a = copy;
+    }
+    return q;
+}
+
+node *ir_with_relation(arena *a, const node *np, ir_qual_kind how, const node *arg)
+{
+    return ir_np_with(a, np, ir_qualifier_new(a, how, arg, arg ? arg->range : np->range));
+}
+
+node *ir_counters_with(arena *a, const node *c)
+{
+    return ir_qualifier_new(a, IR_QUAL_WITH, ir_with_relation(a, c->b, IR_QUAL_ON, c->c->a->a), c->b->range);
+}
+
 ir_qual_kind ir_qual_of(const node *q)
 {
-    static const struct {
-        const char *words;
-        ir_qual_kind kind;
-    } quals[] = {
-        { "controlled by", IR_QUAL_CONTROLLED_BY }, { "not controlled by", IR_QUAL_NOT_CONTROLLED_BY },
-        { "owned by", IR_QUAL_OWNED_BY }, { "with", IR_QUAL_WITH }, { "without", IR_QUAL_WITHOUT },
-        { "named", IR_QUAL_NAMED }, { "not named", IR_QUAL_NOT_NAMED }, { "other than", IR_QUAL_OTHER_THAN }, { "except", IR_QUAL_OTHER_THAN },
-        { "in", IR_QUAL_IN },
-        { "on", IR_QUAL_ON }, { "on the battlefield", IR_QUAL_ON_BATTLEFIELD },
-        { "of the chosen type", IR_QUAL_CHOSEN_TYPE }, { "of the chosen color", IR_QUAL_CHOSEN_COLOR },
-        { "tapped", IR_QUAL_TAPPED }, { "attacking", IR_QUAL_ATTACKING }, { "blocking", IR_QUAL_BLOCKING },
-        { "cast by", IR_QUAL_CAST_BY }, { "at random", IR_QUAL_AT_RANDOM }, { "in the party of", IR_QUAL_PARTY_OF },
-        { "attached to", IR_QUAL_ATTACHED_TO }, { "blocked by", IR_QUAL_BLOCKED_BY },
-        { "blocking or blocked by", IR_QUAL_BLOCKING_OR_BLOCKED_BY }, { "it's blocking", IR_QUAL_ITS_BLOCKING },
-        { "banded with", IR_QUAL_BANDED_WITH },
-        { "that targets", IR_QUAL_TARGETS },    /* "spells that target ~" */
-        { "owned and controlled by", IR_QUAL_OWNED_AND_CONTROLLED_BY },
-        { "owned or controlled by", IR_QUAL_OWNED_OR_CONTROLLED_BY },
-        { "in exile and in graveyard", IR_QUAL_IN_EXILE_AND_GRAVEYARD },
-        { "not owned by", IR_QUAL_NOT_OWNED_BY },
-        { "neither owned nor controlled by", IR_QUAL_NEITHER_OWNED_NOR_CONTROLLED_BY },
-        { "exiled with", IR_QUAL_EXILED_WITH },
-    };
     if (in_own_mana_cost(q))
         return IR_QUAL_IN_MANA_COST;
     if (q && q->kind == N_QUALIFIER && text_is(q, "with") && q->a && q->a->kind == N_MANA && !q->a->a

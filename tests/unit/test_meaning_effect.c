@@ -256,6 +256,42 @@ static void test_determiners(void)
     CU_ASSERT_FALSE(ir_np_other(&an));
 }
 
+/* Issue 10: the code generator names a relation, a determiner, a zone or
+ * a possessive's amount by kind, never by its words; what compiler/ir
+ * makes of each kind reads back as that kind. */
+static void test_made_by_kind(void)
+{
+    card_fixture fx;
+    const node *np = first(&fx, "Scout  {G}  Creature — Elf  1/1\n/ {T}: Destroy target creature.\n", N_OBJECT);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(np);
+    const node *by = np;
+    CU_ASSERT_TRUE(ir_plain_creature(np, &by));         /* "creature" alone */
+    CU_ASSERT_PTR_NULL(by);
+    static const ir_qual_kind kinds[] = { IR_QUAL_IN, IR_QUAL_CONTROLLED_BY, IR_QUAL_WITH, IR_QUAL_ON,
+                                          IR_QUAL_ON_BATTLEFIELD, IR_QUAL_ATTACKING, IR_QUAL_BLOCKING,
+                                          IR_QUAL_BLOCKED_BY, IR_QUAL_TAPPED, IR_QUAL_ATTACHED_TO };
+    for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
+        CU_ASSERT_EQUAL(ir_qual_of(ir_qualifier_new(fx.a, kinds[i], NULL, np->range)), kinds[i]);
+    const node *attacking = ir_with_relation(fx.a, np, IR_QUAL_ATTACKING, NULL);    /* "creature attacking" */
+    CU_ASSERT_PTR_NOT_NULL_FATAL(attacking->b);
+    CU_ASSERT_EQUAL(ir_qual_of(attacking->b->last), IR_QUAL_ATTACKING);
+    CU_ASSERT_FALSE(ir_plain_creature(attacking, &by));
+    CU_ASSERT_TRUE(ir_plain_creature(np, &by));         /* NP itself unchanged */
+    CU_ASSERT_EQUAL(meaning_det(meaning_with_det(fx.a, np, FX_DET_NO)), FX_DET_NO);
+    CU_ASSERT_EQUAL(meaning_det(meaning_with_det(fx.a, np, FX_DET_A)), FX_DET_A);
+    ir_zone zone = IR_ZONE_ANY;
+    ir_who whose;
+    CU_ASSERT_TRUE(ir_zone_phrase(ir_zone_node(fx.a, IR_ZONE_BATTLEFIELD, np->range), &zone, &whose));
+    CU_ASSERT_EQUAL(zone, IR_ZONE_BATTLEFIELD);
+    CU_ASSERT_PTR_NULL(ir_zone_node(fx.a, IR_ZONE_HAND, np->range));     /* "your hand": no N_ZONE */
+    node you = { .kind = N_PLAYER, .text = "you" }, life = { .kind = N_WORD, .text = "life" };
+    node yours = { .kind = N_POSSESSIVE, .a = &you, .b = &life };
+    const node *amount = meaning_stat_amount(fx.a, &yours);     /* "your life" */
+    CU_ASSERT_EQUAL(meaning_amount(amount), FX_AMT_STAT_OF);
+    CU_ASSERT_EQUAL(amount->a->kind, N_POSSESSIVE);
+    card_fx_close(&fx);
+}
+
 /* Lowering reads the same meaning: "each other Human you control" on a
  * permanent is every Human but it; "this turn" is until end of turn. */
 static void test_lowering_follows_meaning(void)
@@ -945,6 +981,7 @@ void register_meaning_effect_tests(void)
     test_add(s, "cr_107_3_amounts", test_cr_107_3_amounts);
     test_add(s, "pt_change", test_pt_change);
     test_add(s, "determiners", test_determiners);
+    test_add(s, "made_by_kind", test_made_by_kind);
     test_add(s, "lowering_follows_meaning", test_lowering_follows_meaning);
     test_add(s, "spell_other_refused", test_spell_other_refused);
     test_add(s, "cr_611_2a_sentence_duration_and_control", test_cr_611_2a_sentence_duration_and_control);
