@@ -371,9 +371,6 @@ node *cg_with_qualifier(unit *u, const node *np, const char *how, const node *ar
 /* The filter lowering made of the description F (N_FILTER), found by its range; NULL if none. */
 const ir_filter *cg_ir_filter(unit *u, const node *f);
 LLVMValueRef cg_object_test(unit *u, LLVMValueRef obj, const node *np);
-/* The test of one quality of a protection on OBJ: a description
- * ("Dragons", "non-Spirit creatures") or a word ("monocolored"). */
-LLVMValueRef cg_quality_test(unit *u, LLVMValueRef obj, const node *quality);
 /* Is player P (an i32 index) what NP describes ("opponent", "player")? */
 LLVMValueRef cg_player_test(unit *u, LLVMValueRef p, const node *np);
 /* Is Q a qualifier about another phrase's players ("that player controls",
@@ -753,12 +750,13 @@ LLVMValueRef cg_targeting_match_fn(unit *u, const node *by);
  * by an ability whose source SOURCES describes, or (SPELLS) by such a spell? */
 LLVMValueRef cg_targeting_from_match_fn(unit *u, const node *sources, bool spells);
 /* bool match(game, self, event): is the event a targeting (CARDRT_EV_TARGETED)
- * whose source one of QUALITIES (a protection's list: descriptions and
- * words, "Dragons", "monocolored") describes? */
-LLVMValueRef cg_protection_match_fn(unit *u, const node *qualities);
-/* The constant cardrt_static_def of the card's protection from QUALITIES
+ * whose source the filter lowering made of FROM (a protection's list of
+ * descriptions and words, "Dragons", "monocolored": lower_protection)
+ * accepts? */
+LLVMValueRef cg_protection_match_fn(unit *u, const node *from);
+/* The constant cardrt_static_def of the card's protection from FROM
  * (CARDRT_RULE_PROTECTION_FROM, CR 702.16). */
-LLVMValueRef cg_protection_static(unit *u, const node *qualities);
+LLVMValueRef cg_protection_static(unit *u, const node *from);
 /* The constant cardrt_static_def of ST, a statement of the static ability
  * AB; BEFORE the statement before it ("Otherwise, ..."), or NULL. */
 LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const node *before);

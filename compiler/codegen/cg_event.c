@@ -1138,22 +1138,18 @@ LLVMValueRef cg_targeting_from_match_fn(unit *u, const node *sources, bool spell
     return r && !u->failed ? f : NULL;
 }
 
-LLVMValueRef cg_protection_match_fn(unit *u, const node *qualities)
+LLVMValueRef cg_protection_match_fn(unit *u, const node *from)
 {
     codegen *cg = u->cg;
+    const ir_filter *qualities = cg_ir_filter(u, from);    /* lowering's (lower_protection) */
+    if (!qualities)
+        return cg_unsupported(u, from, "this protection"), NULL;
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
     LLVMValueRef source = ev_field(u, evp, offsetof(cardrt_event, source), "source");
-    LLVMValueRef any = cg_i1(cg, false);
-    for (const node *q = qualities; q && any; q = q->next) {
-        /* a description with qualifiers is not one lowering reads (lower_protection) */
-        LLVMValueRef one = q->kind == N_FILTER && q->b ? (cg_unsupported(u, q, "this protection"), NULL)
-                                                         : cg_quality_test(u, source, q);
-        any = one ? LLVMBuildOr(u->b, any, one, "") : NULL;
-    }
     LLVMValueRef r = all(u, eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_TARGETED)),
-                         any);
+                         cg_ir_object_test(u, source, qualities));
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
 }

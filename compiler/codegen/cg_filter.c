@@ -1098,20 +1098,6 @@ LLVMValueRef cg_object_test(unit *u, LLVMValueRef obj, const node *np)
     return r;
 }
 
-LLVMValueRef cg_quality_test(unit *u, LLVMValueRef obj, const node *quality)
-{
-    if (quality->kind != N_WORD)
-        return cg_object_test(u, obj, quality);
-    if (meaning_word(quality) == FX_W_CHOSEN_COLOR) {   /* "the chosen color": the source's (nothing chosen: none) */
-        LLVMValueRef c = cg_query(u, "cardrt_chosen_color", cg_src(u));
-        return LLVMBuildICmp(u->b, LLVMIntNE, LLVMBuildAnd(u->b, cg_query(u, colors_fn(u), obj), c, ""),
-                             cg_i32(u->cg, 0), "");
-    }
-    ir_who players = IR_WHO_NONE;
-    LLVMValueRef r = word_test(u, obj, quality, &players);
-    return r && players != IR_WHO_NONE ? (cg_unsupported(u, quality, "protection from players"), NULL) : r;
-}
-
 LLVMValueRef cg_player_test(unit *u, LLVMValueRef p, const node *np)
 {
     const node *o = object_of(np);

@@ -105,6 +105,27 @@ static LLVMValueRef counters_of(unit *u, LLVMValueRef obj, const ir_compare *c)
                          : cg_call(u, "cardrt_counters_on", cg->i32, a, 2);
 }
 
+/* The amount A a description compares a number with, as the test is made:
+ * a constant, or the greatest power (toughness, mana value) among the
+ * objects a filter accepts ("with the greatest power among creatures on
+ * the battlefield"); NULL for another (reported only if it failed). */
+static LLVMValueRef amount_of(unit *u, const ir_amount *a)
+{
+    static const int stats[] = { [IR_STAT_POWER] = CARDRT_STAT_POWER, [IR_STAT_TOUGHNESS] = CARDRT_STAT_TOUGHNESS,
+                                 [IR_STAT_MANA_VALUE] = CARDRT_STAT_MANA_VALUE };
+    if (a->kind == IR_AMOUNT_CONST)
+        return cg_i32(u->cg, a->value);
+    ir_stat s = a->kind == IR_AMOUNT_GREATEST && a->stat ? ir_stat_named(a->stat) : IR_STAT_NONE;
+    const ir_filter *among = a->of && a->of->kind == IR_SEL_ALL && !a->per ? a->of->filter : NULL;
+    if ((s != IR_STAT_POWER && s != IR_STAT_TOUGHNESS && s != IR_STAT_MANA_VALUE) || !among
+        || cg_rt_zone(among->zone) < 0)
+        return NULL;
+    LLVMValueRef which = cg_ir_affects_fn(u, among);
+    LLVMValueRef args[] = { cg_game(u), cg_src(u), which, cg_i32(u->cg, (int)CARDRT_IN(cg_rt_zone(among->zone))),
+                            cg_i32(u->cg, stats[s]) };
+    return which ? cg_call(u, "cardrt_greatest", u->cg->i32, args, 5) : NULL;
+}
+
 /* One comparison C of F on OBJ ("with power 2 or less", "with a +1/+1
  * counter on it"), or either of it and its `or` ("with power or toughness
  * 1 or less"): a number compared with a constant. */
@@ -115,12 +136,11 @@ static LLVMValueRef compare_test(unit *u, LLVMValueRef obj, const ir_compare *c,
         [IR_CMP_LT] = LLVMIntSLT, [IR_CMP_GT] = LLVMIntSGT,
     };
     ir_cmp op = ir_cmp_named(c->op);
-    if (op == IR_CMP_NONE || !c->value || c->value->kind != IR_AMOUNT_CONST)
-        return refuse_field(u, f, "comparison");
     LLVMValueRef v = strcmp(c->stat, "counters") == 0 ? counters_of(u, obj, c) : stat_of(u, obj, c->stat);
-    if (!v)
-        return refuse_field(u, f, "comparison");
-    LLVMValueRef r = LLVMBuildICmp(u->b, preds[op], v, cg_i32(u->cg, c->value->value), "");
+    LLVMValueRef than = op != IR_CMP_NONE && v && c->value ? amount_of(u, c->value) : NULL;
+    if (!than)
+        return u->failed ? NULL : refuse_field(u, f, "comparison");
+    LLVMValueRef r = LLVMBuildICmp(u->b, preds[op], v, than, "");
     LLVMValueRef other = c->or ? compare_test(u, obj, c->or, f) : NULL;
     return !c->or ? r : other ? LLVMBuildOr(u->b, r, other, "") : NULL;
 }
@@ -183,13 +203,46 @@ static LLVMValueRef relations_test(unit *u, LLVMValueRef obj, const ir_filter *f
     return r;
 }
 
+/* OBJ shares what F says (a color, a creature type, a card type) with the
+ * ability's own object, with what this Aura or Equipment is attached to
+ * (0: none, which shares nothing), or with some object a filter accepts
+ * ("with a creature you control": an object other than OBJ); none of those
+ * where F says `not_shares`. */
+static LLVMValueRef shares_test(unit *u, LLVMValueRef obj, const ir_filter *f)
+{
+    codegen *cg = u->cg;
+    int how = strcmp(f->shares, "color") == 0 ? CARDRT_SHARES_COLOR
+            : strcmp(f->shares, "creature_type") == 0 ? CARDRT_SHARES_CREATURE_TYPE : CARDRT_SHARES_CARD_TYPE;
+    const ir_sel *s = f->shares_with;
+    const ir_filter *among = s->kind == IR_SEL_ALL ? s->filter : NULL;
+    LLVMValueRef r;
+    if (among && cg_rt_zone(among->zone) >= 0) {
+        LLVMValueRef fn = cg_ir_affects_fn(u, among);
+        LLVMValueRef a[] = { cg_game(u), cg_src(u), obj, fn, cg_i32(cg, (int)CARDRT_IN(cg_rt_zone(among->zone))),
+                             cg_i32(cg, how) };
+        r = fn ? cg_call(u, "cardrt_related_exists", cg->i1, a, 6) : NULL;
+    } else if (f->not_shares || (s->kind != IR_SEL_SELF && (s->kind != IR_SEL_ATTACHED || u->ctx_arg))) {
+        return refuse_field(u, f, "'shares'");
+    } else if (s->kind == IR_SEL_SELF && how == CARDRT_SHARES_CREATURE_TYPE) {
+        r = cg_call(u, "cardrt_shares_creature_type", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
+    } else if (s->kind == IR_SEL_SELF) {
+        const char *fn = how == CARDRT_SHARES_COLOR ? "cardrt_colors" : "cardrt_types";
+        LLVMValueRef both = LLVMBuildAnd(u->b, cg_query(u, fn, obj), cg_query(u, fn, cg_src(u)), "");
+        r = LLVMBuildICmp(u->b, LLVMIntNE, both, cg_i32(cg, 0), "");
+    } else {
+        LLVMValueRef host = cg_query(u, "cardrt_attached_to", cg_src(u));
+        r = cg_call(u, "cardrt_related", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, host, cg_i32(cg, how) }, 4);
+    }
+    return r && f->not_shares ? LLVMBuildNot(u->b, r, "") : r;
+}
+
 /* The fields of F no compile here reads yet: the first one F says, or NULL. */
 static const char *uncompiled_field(const ir_filter *f)
 {
     return f->controller == IR_CTRL_SEL ? "controller" : f->zone_owner == IR_CTRL_SEL ? "zone's owner"
          : f->and_exile ? "zones" : f->owner == IR_CTRL_SEL || f->owner_or_controller ? "owner"
          : f->attached_to ? "'attached to'" : f->targets ? "'that targets'" : f->except ? "exception"
-         : f->shares_with ? "'shares'" : f->block ? "'blocking'" : f->same_name_as ? "'with the same name'"
+         : f->block ? "'blocking'" : f->same_name_as ? "'with the same name'"
          : f->attacking ? "'attacking'" : f->chosen_by ? "chooser" : f->cast_from ? "'cast from'"
          : f->controls ? "'who controls'" : f->holds ? "'who'" : f->answered ? "answer"
          : f->moved_none ? "'who can't'" : f->cast_nth ? "'the first spell'" : NULL;
@@ -237,6 +290,8 @@ static LLVMValueRef ir_objects_test(unit *u, LLVMValueRef obj, const ir_filter *
         uint64_t kw = cg_keyword_bit(f->with[i]);
         objs = kw ? LLVMBuildAnd(u->b, objs, cg_has_keyword(u, obj, kw), "") : refuse_field(u, f, "keyword");
     }
+    if (objs && f->shares_with)
+        objs = all(u, objs, shares_test(u, obj, f));
     return objs ? all(u, objs, relations_test(u, obj, f)) : NULL;
 }
 

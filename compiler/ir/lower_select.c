@@ -428,8 +428,7 @@ static const ir_sel *other_than_event(lower *l, const ir_filter *f)
     return both;
 }
 
-/* OUT, listed among the card's descriptions lowered (ir_card's `described`). */
-static ir_filter *described(lower *l, ir_filter *out)
+ir_filter *described(lower *l, ir_filter *out)
 {
     ir_described *d = alloc(l, sizeof *d);
     d->filter = out;
@@ -771,12 +770,19 @@ bool names_spells(const node *np)
     return ir_each_alternative_has(np, spell_word);
 }
 
+static bool card_word(ir_word k)
+{
+    return k.kind == IR_WORD_CARD && !k.negated;
+}
+
 ir_filter *is_description(lower *l, const node *np)
 {
     static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY }, anywhere = { IR_ZONE_ANY, IR_CTRL_ANY };
     ir_filter *f = lower_filter(l, np, names_spells(np) ? &stack : &anywhere);
     if (f->zone == IR_ZONE_BATTLEFIELD || f->zone == IR_ZONE_STACK)     /* what it is, wherever it is */
         f->zone = IR_ZONE_ANY;
+    if (ir_each_alternative_has(np, card_word))     /* "if it's a creature card": a token is no card (CR 111.1) */
+        add_trait(l, f, (ir_trait){ IR_TRAIT_TOKEN, NULL, true });
     return f;
 }
 
