@@ -416,6 +416,10 @@ LLVMValueRef cg_controller_is(unit *u, LLVMValueRef p, ir_controller c);
  * a permanent on the battlefield (F says only traits, a controller and
  * "another": ir_filter_only_traits; another filter is refused at it). */
 LLVMValueRef cg_ir_legal_fn(unit *u, const ir_filter *f);
+/* Is the object or player ID (KIND a CARDRT_REF_*) one the card IR's
+ * filter F accepts ("a player or planeswalker": an alternative of each)?
+ * Zones are not part of the test. */
+LLVMValueRef cg_ir_ref_test(unit *u, LLVMValueRef id, LLVMValueRef kind, const ir_filter *f);
 /* bool affects(game, source, obj) for the lowered filter F, which says
  * only traits, a controller, "another" and whose zone (the caller looks in
  * that zone); another filter is refused at it. */

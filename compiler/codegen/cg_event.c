@@ -103,7 +103,8 @@ static LLVMValueRef event_object(unit *u, LLVMValueRef obj, const node *subject)
     if (subject->kind != N_OBJECT
         || !(det == IR_DET_A || det == IR_DET_ANOTHER || det == IR_DET_NONE || det == IR_DET_NEXT || first_of_several))
         return cg_unsupported(u, subject, "this trigger event"), NULL;
-    return cg_object_test(u, obj, subject);
+    const ir_filter *f = cg_ir_filter(u, subject->a);   /* lowering's filter of the description */
+    return f ? cg_ir_object_test(u, obj, f) : (cg_unsupported(u, subject, "this description"), NULL);
 }
 
 
@@ -136,20 +137,10 @@ static LLVMValueRef dealt_to(unit *u, LLVMValueRef evp, const node *np)
     LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
     const node *f = np->kind == N_OBJECT && ir_det_of(np) == IR_DET_A && !np->b && !np->c ? np->a : NULL;
     const node *alts = f && f->kind == N_FILTER && !f->b && f->a ? f->a->a : NULL;
-    LLVMValueRef r = cg_i1(u->cg, false);
-    for (const node *alt = alts && alts->next ? alts : NULL; alt && r; alt = alt->next) {
-        node one = *alt, list = *f->a, filt = *f, each = *np;     /* "a planeswalker" of "a player or planeswalker" */
-        one.next = NULL;
-        list.a = list.last = &one;
-        filt.a = &list;
-        each.a = &filt;
-        bool players = cg_names_players(&each);
-        LLVMValueRef t = players ? event_player(u, tid, &each) : event_object(u, tid, &each);
-        r = t ? LLVMBuildOr(u->b, r, all(u, eq(u, tkind, cg_i32(u->cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)), t), "")
-              : NULL;
+    if (alts && alts->next) {   /* "a player or planeswalker": lowering's filter, an alternative of each */
+        const ir_filter *irf = cg_ir_filter(u, f);
+        return irf ? cg_ir_ref_test(u, tid, tkind, irf) : (cg_unsupported(u, np, "this description"), NULL);
     }
-    if (alts && alts->next)
-        return r;
     bool players = cg_names_players(one_player(np));
     return all(u, eq(u, tkind, cg_i32(u->cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)),
                players ? event_player(u, tid, np) : event_object(u, tid, np));

@@ -6,9 +6,9 @@
  * relate the object to the ability's source.  A field the code generator
  * cannot compile yet is refused at the description, naming it; none is
  * ignored.  cg_filter.c still reads other descriptions from their words. */
-#include <string.h>
 
 #include "cg_filter_int.h"
+#include "cg_fx.h"
 
 /* The player a lowered filter's controller (owner) names (IR_WHO_NONE: any). */
 static ir_who controller_who(ir_controller c)
@@ -41,28 +41,25 @@ static LLVMValueRef all(unit *u, LLVMValueRef a, LLVMValueRef b)
  * OBJ: the runtime's test of it; NULL (T is no such status) otherwise. */
 static LLVMValueRef status_test(unit *u, LLVMValueRef obj, const ir_trait *t)
 {
-    static const struct { const char *word, *fn; } tests[] = {
-        { "damaged_this_turn", "cardrt_object_damaged_this_turn" },     /* CR 120.3 */
-        { "entered_this_turn", "cardrt_entered_this_turn" },
-        { "attacked_this_turn", "cardrt_attacked_this_turn" },          /* CR 508.1 */
-        { "blocked_this_turn", "cardrt_blocked_this_turn" },            /* CR 509.1 */
-        { "from_battlefield_this_turn", "cardrt_put_from_battlefield_this_turn" },
-        { "adventurer", "cardrt_has_adventure" },                       /* CR 715 */
+    static const char *const tests[] = {
+        [IR_STATUS_DAMAGED_THIS_TURN] = "cardrt_object_damaged_this_turn",     /* CR 120.3 */
+        [IR_STATUS_ENTERED_THIS_TURN] = "cardrt_entered_this_turn",
+        [IR_STATUS_ATTACKED_THIS_TURN] = "cardrt_attacked_this_turn",          /* CR 508.1 */
+        [IR_STATUS_BLOCKED_THIS_TURN] = "cardrt_blocked_this_turn",            /* CR 509.1 */
+        [IR_STATUS_FROM_BATTLEFIELD_THIS_TURN] = "cardrt_put_from_battlefield_this_turn",
+        [IR_STATUS_ADVENTURER] = "cardrt_has_adventure",                       /* CR 715 */
     };
-    LLVMValueRef a[] = { cg_game(u), obj };
-    for (size_t i = 0; t->kind == IR_TRAIT_STATUS && t->word && i < sizeof tests / sizeof *tests; i++)
-        if (strcmp(t->word, tests[i].word) == 0) {
-            LLVMValueRef r = cg_call(u, tests[i].fn, u->cg->i1, a, 2);
-            return t->negated ? LLVMBuildNot(u->b, r, "") : r;
-        }
-    if (t->kind == IR_TRAIT_STATUS && t->word && (strcmp(t->word, "enchanted") == 0 || strcmp(t->word, "equipped") == 0)) {
-        /* an Aura (Equipment) attached (CR 303.4, 301.5) */
-        LLVMValueRef n[] = { cg_game(u), obj, cg_cstring(u, strcmp(t->word, "enchanted") == 0 ? "Aura" : "Equipment") };
-        LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntSGT, cg_call(u, "cardrt_attachments", u->cg->i32, n, 3),
-                                       cg_i32(u->cg, 0), "");
-        return t->negated ? LLVMBuildNot(u->b, r, "") : r;
+    ir_status st = ir_trait_status(t);
+    LLVMValueRef r;
+    if (st == IR_STATUS_NONE)
+        return NULL;
+    if (st == IR_STATUS_ENCHANTED || st == IR_STATUS_EQUIPPED) {    /* an Aura (Equipment) attached (CR 303.4, 301.5) */
+        LLVMValueRef n[] = { cg_game(u), obj, cg_cstring(u, st == IR_STATUS_ENCHANTED ? "Aura" : "Equipment") };
+        r = LLVMBuildICmp(u->b, LLVMIntSGT, cg_call(u, "cardrt_attachments", u->cg->i32, n, 3), cg_i32(u->cg, 0), "");
+    } else {
+        r = cg_call(u, tests[st], u->cg->i1, (LLVMValueRef[]){ cg_game(u), obj }, 2);
     }
-    return NULL;
+    return t->negated ? LLVMBuildNot(u->b, r, "") : r;
 }
 
 /* The test of trait T on OBJ; *WHO is set for a trait that names players. */
@@ -106,24 +103,52 @@ static LLVMValueRef counters_of(unit *u, LLVMValueRef obj, const ir_compare *c)
 }
 
 /* The amount A a description compares a number with, as the test is made:
- * a constant, or the greatest power (toughness, mana value) among the
- * objects a filter accepts ("with the greatest power among creatures on
- * the battlefield"); NULL for another (reported only if it failed). */
+ * a constant; a power (toughness, mana value) or the counters of a kind of
+ * the ability's own object ("with power less than ~'s power", "equal to
+ * the number of charge counters on ~"), the counters of a kind the
+ * controller has; the number of objects a filter
+ * accepts; the greatest power (toughness, mana value) among them ("with the
+ * greatest power among creatures on the battlefield"); NULL for another
+ * (reported only if it failed). */
 static LLVMValueRef amount_of(unit *u, const ir_amount *a)
 {
     static const int stats[] = { [IR_STAT_POWER] = CARDRT_STAT_POWER, [IR_STAT_TOUGHNESS] = CARDRT_STAT_TOUGHNESS,
                                  [IR_STAT_MANA_VALUE] = CARDRT_STAT_MANA_VALUE };
+    codegen *cg = u->cg;
     if (a->kind == IR_AMOUNT_CONST)
-        return cg_i32(u->cg, a->value);
+        return cg_i32(cg, a->value);
+    bool self = a->of && a->of->kind == IR_SEL_SELF;
+    if (a->kind == IR_AMOUNT_STAT && self && a->stat) {
+        bool was = u->last_known;
+        u->last_known = false;      /* the source as it is */
+        LLVMValueRef v = stat_of(u, cg_src(u), a->stat);
+        u->last_known = was;
+        return v;
+    }
+    if (a->kind == IR_AMOUNT_COUNTERS && self && a->counter) {
+        LLVMValueRef n = cg_call(u, "cardrt_counter_count", cg->i32,
+                                 (LLVMValueRef[]){ cg_game(u), cg_src(u), cg_cstring(u, a->counter) }, 3);
+        return LLVMBuildMul(u->b, n, cg_i32(cg, a->value), "");
+    }
+    if (a->kind == IR_AMOUNT_COUNTERS && a->of && a->of->kind == IR_SEL_YOU && a->counter) {
+        /* "the number of experience counters you have" (CR 122.1) */
+        LLVMValueRef n = cg_call(u, "cardrt_player_counter_count", cg->i32,
+                                 (LLVMValueRef[]){ cg_game(u), cg_you(u), cg_cstring(u, a->counter) }, 3);
+        return LLVMBuildMul(u->b, n, cg_i32(cg, a->value), "");
+    }
+    if (a->kind == IR_AMOUNT_COUNT && a->of && a->of->kind == IR_SEL_ALL && a->of->filter) {
+        LLVMValueRef n = cg_ir_count(u, a->of->filter);
+        return n ? LLVMBuildMul(u->b, n, cg_i32(cg, a->value), "") : NULL;
+    }
     ir_stat s = a->kind == IR_AMOUNT_GREATEST && a->stat ? ir_stat_named(a->stat) : IR_STAT_NONE;
     const ir_filter *among = a->of && a->of->kind == IR_SEL_ALL && !a->per ? a->of->filter : NULL;
     if ((s != IR_STAT_POWER && s != IR_STAT_TOUGHNESS && s != IR_STAT_MANA_VALUE) || !among
         || cg_rt_zone(among->zone) < 0)
         return NULL;
     LLVMValueRef which = cg_ir_affects_fn(u, among);
-    LLVMValueRef args[] = { cg_game(u), cg_src(u), which, cg_i32(u->cg, (int)CARDRT_IN(cg_rt_zone(among->zone))),
-                            cg_i32(u->cg, stats[s]) };
-    return which ? cg_call(u, "cardrt_greatest", u->cg->i32, args, 5) : NULL;
+    LLVMValueRef args[] = { cg_game(u), cg_src(u), which, cg_i32(cg, (int)CARDRT_IN(cg_rt_zone(among->zone))),
+                            cg_i32(cg, stats[s]) };
+    return which ? cg_call(u, "cardrt_greatest", cg->i32, args, 5) : NULL;
 }
 
 /* One comparison C of F on OBJ ("with power 2 or less", "with a +1/+1
@@ -136,7 +161,7 @@ static LLVMValueRef compare_test(unit *u, LLVMValueRef obj, const ir_compare *c,
         [IR_CMP_LT] = LLVMIntSLT, [IR_CMP_GT] = LLVMIntSGT,
     };
     ir_cmp op = ir_cmp_named(c->op);
-    LLVMValueRef v = strcmp(c->stat, "counters") == 0 ? counters_of(u, obj, c) : stat_of(u, obj, c->stat);
+    LLVMValueRef v = ir_compare_counts_counters(c) ? counters_of(u, obj, c) : stat_of(u, obj, c->stat);
     LLVMValueRef than = op != IR_CMP_NONE && v && c->value ? amount_of(u, c->value) : NULL;
     if (!than)
         return u->failed ? NULL : refuse_field(u, f, "comparison");
@@ -211,8 +236,9 @@ static LLVMValueRef relations_test(unit *u, LLVMValueRef obj, const ir_filter *f
 static LLVMValueRef shares_test(unit *u, LLVMValueRef obj, const ir_filter *f)
 {
     codegen *cg = u->cg;
-    int how = strcmp(f->shares, "color") == 0 ? CARDRT_SHARES_COLOR
-            : strcmp(f->shares, "creature_type") == 0 ? CARDRT_SHARES_CREATURE_TYPE : CARDRT_SHARES_CARD_TYPE;
+    ir_shared shared = ir_filter_shared(f);
+    int how = shared == IR_SHARED_COLOR ? CARDRT_SHARES_COLOR
+            : shared == IR_SHARED_CREATURE_TYPE ? CARDRT_SHARES_CREATURE_TYPE : CARDRT_SHARES_CARD_TYPE;
     const ir_sel *s = f->shares_with;
     const ir_filter *among = s->kind == IR_SEL_ALL ? s->filter : NULL;
     LLVMValueRef r;
@@ -236,14 +262,104 @@ static LLVMValueRef shares_test(unit *u, LLVMValueRef obj, const ir_filter *f)
     return r && f->not_shares ? LLVMBuildNot(u->b, r, "") : r;
 }
 
+/* OBJ, a spell, targets an object or player of S ("that targets ~", "that
+ * targets you or a creature you control": either part, CR 115.1). */
+static LLVMValueRef targets_test(unit *u, LLVMValueRef obj, const ir_sel *s, const ir_filter *f)
+{
+    codegen *cg = u->cg;
+    if (s->kind == IR_SEL_AND) {
+        LLVMValueRef r = cg_i1(cg, false);
+        for (unsigned i = 0; i < s->nparts && r; i++) {
+            LLVMValueRef one = targets_test(u, obj, s->parts[i], f);
+            r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
+        }
+        return r;
+    }
+    if (s->kind == IR_SEL_SELF)
+        return cg_call(u, "cardrt_spell_targets_object", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
+    if (s->kind == IR_SEL_YOU)
+        return cg_call(u, "cardrt_spell_targets_player", cg->i1,
+                       (LLVMValueRef[]){ cg_game(u), obj, cg_query(u, "cardrt_controller", cg_src(u)) }, 3);
+    const ir_filter *of = s->kind == IR_SEL_ALL ? s->filter : NULL;
+    const ir_alt *one = of ? of->any_of : NULL;
+    if (one && !one->next && one->ntraits == 1 && one->traits[0].kind == IR_TRAIT_PLAYER && !one->traits[0].word
+        && ir_filter_only_traits(of) && !of->controller)    /* "that targets a player": any of them */
+        return cg_call(u, "cardrt_spell_targets_a_player", cg->i1, (LLVMValueRef[]){ cg_game(u), obj }, 2);
+    LLVMValueRef fn = of ? cg_ir_affects_fn(u, of) : NULL;
+    if (fn)
+        return cg_call(u, "cardrt_spell_targets_any", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj, fn }, 4);
+    return of ? NULL : refuse_field(u, f, "'that targets'");
+}
+
+/* OBJ blocks, is blocked by, or is banded with the ability's own object,
+ * as F's `block` says (CR 509.1h, 702.22c). */
+static LLVMValueRef block_test(unit *u, LLVMValueRef obj, const ir_filter *f)
+{
+    codegen *cg = u->cg;
+    ir_block how = ir_filter_block(f);
+    if (!f->block_with || f->block_with->kind != IR_SEL_SELF || how == IR_BLOCK_NONE)
+        return refuse_field(u, f, "'blocking'");
+    if (how == IR_BLOCK_BANDED)
+        return cg_call(u, "cardrt_banded_with", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
+    LLVMValueRef blocks = cg_call(u, "cardrt_blocks", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
+    LLVMValueRef is_blocked = cg_call(u, "cardrt_blocks", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
+    return how == IR_BLOCK_BLOCKING ? blocks : how == IR_BLOCK_BLOCKED_BY ? is_blocked
+                                    : LLVMBuildOr(u->b, blocks, is_blocked, "");
+}
+
+/* OBJ's controller is the player F's `controlled_by` selects: the player
+ * chosen for the source, the monarch (none: no one), the player this Aura
+ * is attached to ("enchanted player controls", CR 303.4). */
+static LLVMValueRef controlled_by_test(unit *u, LLVMValueRef ctrl, const ir_filter *f)
+{
+    ir_sel_kind k = f->controlled_by ? f->controlled_by->kind : IR_SEL_SELF;
+    LLVMValueRef p = k == IR_SEL_CHOSEN_PLAYER ? cg_chosen_player(u)
+                   : k == IR_SEL_MONARCH ? cg_call(u, "cardrt_monarch", u->cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1)
+                   : k == IR_SEL_ATTACHED ? cg_call(u, "cardrt_enchanted_player", u->cg->i32,
+                                                    (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2)
+                   : NULL;
+    return p ? LLVMBuildICmp(u->b, LLVMIntEQ, ctrl, p, "") : refuse_field(u, f, "controller");
+}
+
+/* OBJ is not what F's `except` names: the ability's own object, what this
+ * Aura or Equipment is attached to, an object a filter accepts; true for the objects a trigger's event
+ * names (lower_select.c's other_than_event: cg_trigger.c and cg_select.c
+ * keep them out). */
+static LLVMValueRef except_test(unit *u, LLVMValueRef obj, const ir_filter *f)
+{
+    if (ir_filter_other_than_event(f))
+        return cg_i1(u->cg, true);
+    if (f->except->kind == IR_SEL_ALL && f->except->filter) {    /* "except for lands" */
+        LLVMValueRef is = cg_ir_object_test(u, obj, f->except->filter);
+        return is ? LLVMBuildNot(u->b, is, "") : NULL;
+    }
+    LLVMValueRef not = one_object(u, f->except, f, "exception");
+    return not ? LLVMBuildICmp(u->b, LLVMIntNE, obj, not, "") : NULL;
+}
+
+/* OBJ has the same name as the card exiled with the source's linked ability
+ * (CR 607.2a), or as some object a filter accepts (other than OBJ). */
+static LLVMValueRef same_name_test(unit *u, LLVMValueRef obj, const ir_filter *f)
+{
+    codegen *cg = u->cg;
+    const ir_sel *s = f->same_name_as;
+    if (s->kind == IR_SEL_LINKED && !u->ctx_arg)
+        return cg_call(u, "cardrt_named_as_exiled_by", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
+    const ir_filter *among = s->kind == IR_SEL_ALL ? s->filter : NULL;
+    if (!among || cg_rt_zone(among->zone) < 0)
+        return refuse_field(u, f, "'with the same name'");
+    LLVMValueRef fn = cg_ir_affects_fn(u, among);
+    LLVMValueRef a[] = { cg_game(u), cg_src(u), obj, fn, cg_i32(cg, (int)CARDRT_IN(cg_rt_zone(among->zone))),
+                         cg_i32(cg, CARDRT_SAME_NAME) };
+    return fn ? cg_call(u, "cardrt_related_exists", cg->i1, a, 6) : NULL;
+}
+
 /* The fields of F no compile here reads yet: the first one F says, or NULL. */
 static const char *uncompiled_field(const ir_filter *f)
 {
-    return f->controller == IR_CTRL_SEL ? "controller" : f->zone_owner == IR_CTRL_SEL ? "zone's owner"
+    return f->zone_owner == IR_CTRL_SEL ? "zone's owner"
          : f->and_exile ? "zones" : f->owner == IR_CTRL_SEL || f->owner_or_controller ? "owner"
-         : f->attached_to ? "'attached to'" : f->targets ? "'that targets'" : f->except ? "exception"
-         : f->block ? "'blocking'" : f->same_name_as ? "'with the same name'"
-         : f->attacking ? "'attacking'" : f->chosen_by ? "chooser" : f->cast_from ? "'cast from'"
+         : f->attached_to ? "'attached to'" : f->attacking ? "'attacking'" : f->chosen_by ? "chooser" : f->cast_from ? "'cast from'"
          : f->controls ? "'who controls'" : f->holds ? "'who'" : f->answered ? "answer"
          : f->moved_none ? "'who can't'" : f->cast_nth ? "'the first spell'" : NULL;
 }
@@ -278,8 +394,13 @@ static LLVMValueRef ir_objects_test(unit *u, LLVMValueRef obj, const ir_filter *
             objs = LLVMBuildOr(u->b, objs, ok, "");
     }
     ir_who ctrl = controller_who(f->controller), owner = controller_who(f->owner);
+    /* an object that left the battlefield, of an event: its controller as it last was there (CR 603.10a) */
+    LLVMValueRef controller = f->controller ? cg_query(u, u->look_back ? "cardrt_last_controller" : "cardrt_controller", obj)
+                                            : NULL;
     if (ctrl != IR_WHO_NONE)
-        objs = LLVMBuildAnd(u->b, objs, cg_player_is(u, cg_query(u, "cardrt_controller", obj), ctrl), "");
+        objs = LLVMBuildAnd(u->b, objs, cg_player_is(u, controller, ctrl), "");
+    if (f->controller == IR_CTRL_SEL)
+        objs = all(u, objs, controlled_by_test(u, controller, f));
     if (owner != IR_WHO_NONE)   /* "you own", "you don't own" (CR 108.3) */
         objs = LLVMBuildAnd(u->b, objs, cg_player_is(u, cg_query(u, "cardrt_owner", obj), owner), "");
     if (f->other)
@@ -292,6 +413,14 @@ static LLVMValueRef ir_objects_test(unit *u, LLVMValueRef obj, const ir_filter *
     }
     if (objs && f->shares_with)
         objs = all(u, objs, shares_test(u, obj, f));
+    if (objs && f->targets)
+        objs = all(u, objs, targets_test(u, obj, f->targets, f));
+    if (objs && f->block)
+        objs = all(u, objs, block_test(u, obj, f));
+    if (objs && f->except)
+        objs = all(u, objs, except_test(u, obj, f));
+    if (objs && f->same_name_as)
+        objs = all(u, objs, same_name_test(u, obj, f));
     return objs ? all(u, objs, relations_test(u, obj, f)) : NULL;
 }
 
@@ -304,6 +433,18 @@ LLVMValueRef cg_ir_legal_fn(unit *u, const ir_filter *f)
     LLVMValueRef players = cg_i1(u->cg, false);
     LLVMValueRef objs = ir_objects_test(u, p.id, f, &players);
     return cg_legal_end(u, &p, objs, players);
+}
+
+LLVMValueRef cg_ir_ref_test(unit *u, LLVMValueRef id, LLVMValueRef kind, const ir_filter *f)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef players = cg_i1(cg, false);
+    LLVMValueRef objs = ir_objects_test(u, id, f, &players);
+    if (!objs)
+        return NULL;
+    LLVMValueRef is_obj = LLVMBuildICmp(u->b, LLVMIntEQ, kind, cg_i32(cg, CARDRT_REF_OBJECT), "");
+    LLVMValueRef is_player = LLVMBuildICmp(u->b, LLVMIntEQ, kind, cg_i32(cg, CARDRT_REF_PLAYER), "");
+    return LLVMBuildOr(u->b, LLVMBuildAnd(u->b, is_obj, objs, ""), LLVMBuildAnd(u->b, is_player, players, ""), "");
 }
 
 LLVMValueRef cg_ir_object_test(unit *u, LLVMValueRef obj, const ir_filter *f)

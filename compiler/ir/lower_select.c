@@ -749,6 +749,8 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         refuse(l, f, arena_printf(l->a, "the description %s", quoted(l, f)));
     if (died)
         out->zone = IR_ZONE_ANY;    /* wherever it went, or gone (a token) */
+    if (card_word)              /* a token is no card (CR 111.1), wherever it is */
+        add_trait(l, out, (ir_trait){ IR_TRAIT_TOKEN, NULL, true });
     return described(l, out);
 }
 /* The filter of object phrase OBJ ("another creature you control"). */
@@ -770,19 +772,12 @@ bool names_spells(const node *np)
     return ir_each_alternative_has(np, spell_word);
 }
 
-static bool card_word(ir_word k)
-{
-    return k.kind == IR_WORD_CARD && !k.negated;
-}
-
 ir_filter *is_description(lower *l, const node *np)
 {
     static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY }, anywhere = { IR_ZONE_ANY, IR_CTRL_ANY };
     ir_filter *f = lower_filter(l, np, names_spells(np) ? &stack : &anywhere);
     if (f->zone == IR_ZONE_BATTLEFIELD || f->zone == IR_ZONE_STACK)     /* what it is, wherever it is */
         f->zone = IR_ZONE_ANY;
-    if (ir_each_alternative_has(np, card_word))     /* "if it's a creature card": a token is no card (CR 111.1) */
-        add_trait(l, f, (ir_trait){ IR_TRAIT_TOKEN, NULL, true });
     return f;
 }
 
