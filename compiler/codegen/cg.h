@@ -367,9 +367,6 @@ LLVMValueRef cg_src(unit *u);
 /* The filter lowering made of the description F (N_FILTER), found by its range; NULL if none. */
 const ir_filter *cg_ir_filter(unit *u, const node *f);
 LLVMValueRef cg_object_test(unit *u, LLVMValueRef obj, const node *np);
-/* The test of one quality of a protection on OBJ: a description
- * ("Dragons", "non-Spirit creatures") or a word ("monocolored"). */
-LLVMValueRef cg_quality_test(unit *u, LLVMValueRef obj, const node *quality);
 /* Is player P (an i32 index) what NP describes ("opponent", "player")? */
 LLVMValueRef cg_player_test(unit *u, LLVMValueRef p, const node *np);
 /* Is Q a qualifier about another phrase's players ("that player controls",
@@ -412,6 +409,10 @@ LLVMValueRef cg_controller_is(unit *u, LLVMValueRef p, ir_controller c);
  * a permanent on the battlefield (F says only traits, a controller and
  * "another": ir_filter_only_traits; another filter is refused at it). */
 LLVMValueRef cg_ir_legal_fn(unit *u, const ir_filter *f);
+/* Is the object or player ID (KIND a CARDRT_REF_*) one the card IR's
+ * filter F accepts ("a player or planeswalker": an alternative of each)?
+ * Zones are not part of the test. */
+LLVMValueRef cg_ir_ref_test(unit *u, LLVMValueRef id, LLVMValueRef kind, const ir_filter *f);
 /* bool affects(game, source, obj) for the lowered filter F, which says
  * only traits, a controller, "another" and whose zone (the caller looks in
  * that zone); another filter is refused at it. */
@@ -755,12 +756,13 @@ LLVMValueRef cg_targeting_match_fn(unit *u, const node *by);
  * by an ability whose source SOURCES describes, or (SPELLS) by such a spell? */
 LLVMValueRef cg_targeting_from_match_fn(unit *u, const node *sources, bool spells);
 /* bool match(game, self, event): is the event a targeting (CARDRT_EV_TARGETED)
- * whose source one of QUALITIES (a protection's list: descriptions and
- * words, "Dragons", "monocolored") describes? */
-LLVMValueRef cg_protection_match_fn(unit *u, const node *qualities);
-/* The constant cardrt_static_def of the card's protection from QUALITIES
+ * whose source the filter lowering made of FROM (a protection's list of
+ * descriptions and words, "Dragons", "monocolored": lower_protection)
+ * accepts? */
+LLVMValueRef cg_protection_match_fn(unit *u, const node *from);
+/* The constant cardrt_static_def of the card's protection from FROM
  * (CARDRT_RULE_PROTECTION_FROM, CR 702.16). */
-LLVMValueRef cg_protection_static(unit *u, const node *qualities);
+LLVMValueRef cg_protection_static(unit *u, const node *from);
 /* The constant cardrt_static_def of ST, a statement of the static ability
  * AB; BEFORE the statement before it ("Otherwise, ..."), or NULL. */
 LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const node *before);

@@ -627,40 +627,28 @@ static LLVMValueRef state_test(unit *u, LLVMValueRef obj, const node *w)
     return cg_unsupported(u, w, "this state"), NULL;
 }
 
-/* A qualifier ("with a +1/+1 counter on it") as a state of OBJ. */
+/* A qualifier Q ("with a +1/+1 counter on it") as a state of OBJ: the
+ * filter lowering made of it (lower_cond.c, lower_qualified_cond). */
 static LLVMValueRef qualifier_holds(unit *u, LLVMValueRef obj, const node *q)
 {
-    node f = { .kind = N_FILTER, .range = q->range };
-    node t = { .kind = N_TRAITS, .range = q->range };
-    node qc = *q;
-    qc.next = NULL;
-    node quals = { .kind = N_LIST, .a = &qc, .last = &qc, .range = q->range };
-    node tl = { .kind = N_LIST, .range = q->range };
-    t.a = &tl;
-    node alts = { .kind = N_LIST, .a = &t, .last = &t, .range = q->range };
-    f.a = &alts;
-    f.b = &quals;
-    node np = { .kind = N_OBJECT, .a = &f, .range = q->range };
-    return cg_object_test(u, obj, &np);
+    const ir_filter *f = cg_ir_filter(u, q);
+    return f ? cg_ir_object_test(u, obj, f) : (cg_unsupported(u, q, "this condition"), NULL);
 }
 
-/* "is an enchantment", "is a red creature" */
+/* "is an enchantment", "is a red creature": the filter lowering made of
+ * the description (is_description), wherever the object is */
 static LLVMValueRef description_test(unit *u, LLVMValueRef obj, const node *what)
 {
-    return cg_object_test(u, obj, what);
+    const ir_filter *f = cg_ir_filter(u, what->a);
+    return f ? cg_ir_object_test(u, obj, f) : (cg_unsupported(u, what, "this description"), NULL);
 }
 
-/* "is red", "is legendary": one word of a description */
+/* "is red", "is legendary": one word of a description, the filter
+ * lowering made of it (lower_cond.c, word_filter) */
 static LLVMValueRef word_holds(unit *u, LLVMValueRef obj, const node *w)
 {
-    node wc = *w;
-    wc.next = NULL;
-    node words = { .kind = N_LIST, .a = &wc, .last = &wc, .range = w->range };
-    node t = { .kind = N_TRAITS, .a = &words, .range = w->range };
-    node alts = { .kind = N_LIST, .a = &t, .last = &t, .range = w->range };
-    node f = { .kind = N_FILTER, .a = &alts, .range = w->range };
-    node np = { .kind = N_OBJECT, .a = &f, .range = w->range };
-    return cg_object_test(u, obj, &np);
+    const ir_filter *f = cg_ir_filter(u, w);
+    return f ? cg_ir_object_test(u, obj, f) : (cg_unsupported(u, w, "this condition"), NULL);
 }
 
 /* "is red", "is legendary", "is white or blue": the filter of the card
@@ -690,13 +678,11 @@ static LLVMValueRef ir_pt_holds(unit *u, LLVMValueRef obj, const node *c)
     return r;
 }
 
-/* The card IR's "is" condition lowered from the clause C when its filter
- * says only traits (ir_filter_only_traits), else NULL. */
+/* The card IR's "is" condition lowered from the clause C, one filter, else NULL. */
 static const ir_condition *is_condition(unit *u, const node *c)
 {
     const ir_condition *ic = cg_ir_cond(u, c);
-    return ic && ic->kind == IR_CONDITION_IS && ic->filter && !ic->also && !ic->or_else
-           && ir_filter_only_traits(ic->filter) ? ic : NULL;
+    return ic && ic->kind == IR_CONDITION_IS && ic->filter && !ic->also && !ic->or_else ? ic : NULL;
 }
 
 /* "is in your graveyard", "is on the battlefield" */
@@ -1371,9 +1357,9 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
             u->last_known = false;
             return r;
         }
-        bool colors = obj->kind == N_LIST && meaning_word(obj) == FX_W_OR && obj->a;
-        for (const node *i = colors ? obj->a : NULL; i; i = i->next)
-            colors &= i->kind == N_WORD && i->token == COLOR;
+        /* "white or blue", "a Human or an Angel": either (lower_cond.c), not a list of states */
+        bool colors = obj->kind == N_LIST && meaning_word(obj) == FX_W_OR && obj->a
+                      && !(obj->a->kind == N_WORD && obj->a->token != COLOR);
         const ir_condition *pt = obj->kind == N_PT ? cg_ir_cond(u, c) : NULL;
         if (pt && pt->kind == IR_CONDITION_IS && !pt->also && !pt->or_else) {  /* "if that creature is 1/1" */
             u->last_known = c->form & FORM_PAST;

@@ -103,7 +103,8 @@ static LLVMValueRef event_object(unit *u, LLVMValueRef obj, const node *subject)
     if (subject->kind != N_OBJECT
         || !(det == IR_DET_A || det == IR_DET_ANOTHER || det == IR_DET_NONE || det == IR_DET_NEXT || first_of_several))
         return cg_unsupported(u, subject, "this trigger event"), NULL;
-    return cg_object_test(u, obj, subject);
+    const ir_filter *f = cg_ir_filter(u, subject->a);   /* lowering's filter of the description */
+    return f ? cg_ir_object_test(u, obj, f) : (cg_unsupported(u, subject, "this description"), NULL);
 }
 
 
@@ -136,20 +137,10 @@ static LLVMValueRef dealt_to(unit *u, LLVMValueRef evp, const node *np)
     LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
     const node *f = np->kind == N_OBJECT && ir_det_of(np) == IR_DET_A && !np->b && !np->c ? np->a : NULL;
     const node *alts = f && f->kind == N_FILTER && !f->b && f->a ? f->a->a : NULL;
-    LLVMValueRef r = cg_i1(u->cg, false);
-    for (const node *alt = alts && alts->next ? alts : NULL; alt && r; alt = alt->next) {
-        node one = *alt, list = *f->a, filt = *f, each = *np;     /* "a planeswalker" of "a player or planeswalker" */
-        one.next = NULL;
-        list.a = list.last = &one;
-        filt.a = &list;
-        each.a = &filt;
-        bool players = cg_names_players(&each);
-        LLVMValueRef t = players ? event_player(u, tid, &each) : event_object(u, tid, &each);
-        r = t ? LLVMBuildOr(u->b, r, all(u, eq(u, tkind, cg_i32(u->cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)), t), "")
-              : NULL;
+    if (alts && alts->next) {   /* "a player or planeswalker": lowering's filter, an alternative of each */
+        const ir_filter *irf = cg_ir_filter(u, f);
+        return irf ? cg_ir_ref_test(u, tid, tkind, irf) : (cg_unsupported(u, np, "this description"), NULL);
     }
-    if (alts && alts->next)
-        return r;
     bool players = cg_names_players(one_player(np));
     return all(u, eq(u, tkind, cg_i32(u->cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)),
                players ? event_player(u, tid, np) : event_object(u, tid, np));
@@ -1138,22 +1129,18 @@ LLVMValueRef cg_targeting_from_match_fn(unit *u, const node *sources, bool spell
     return r && !u->failed ? f : NULL;
 }
 
-LLVMValueRef cg_protection_match_fn(unit *u, const node *qualities)
+LLVMValueRef cg_protection_match_fn(unit *u, const node *from)
 {
     codegen *cg = u->cg;
+    const ir_filter *qualities = cg_ir_filter(u, from);    /* lowering's (lower_protection) */
+    if (!qualities)
+        return cg_unsupported(u, from, "this protection"), NULL;
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
     LLVMValueRef source = ev_field(u, evp, offsetof(cardrt_event, source), "source");
-    LLVMValueRef any = cg_i1(cg, false);
-    for (const node *q = qualities; q && any; q = q->next) {
-        /* a description with qualifiers is not one lowering reads (lower_protection) */
-        LLVMValueRef one = q->kind == N_FILTER && q->b ? (cg_unsupported(u, q, "this protection"), NULL)
-                                                         : cg_quality_test(u, source, q);
-        any = one ? LLVMBuildOr(u->b, any, one, "") : NULL;
-    }
     LLVMValueRef r = all(u, eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_TARGETED)),
-                         any);
+                         cg_ir_object_test(u, source, qualities));
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
 }

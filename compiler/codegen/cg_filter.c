@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cg.h"
+#include "cg_filter_int.h"
 #include "cg_fx.h"
 #include "meaning.h"
 #include "parser.h"
@@ -106,7 +107,7 @@ static LLVMValueRef and(unit *u, LLVMValueRef a, LLVMValueRef b)
     return a && b ? LLVMBuildAnd(u->b, a, b, "") : NULL;
 }
 
-static LLVMValueRef query(unit *u, const char *fn, LLVMValueRef obj)
+LLVMValueRef cg_query(unit *u, const char *fn, LLVMValueRef obj)
 {
     LLVMValueRef a[] = { cg_game(u), obj };
     return cg_call(u, fn, u->cg->i32, a, 2);
@@ -130,7 +131,7 @@ static LLVMValueRef bits_any(unit *u, LLVMValueRef v, unsigned bits)
     return LLVMBuildICmp(u->b, LLVMIntNE, m, cg_i32(u->cg, 0), "");
 }
 
-static LLVMValueRef has_keyword(unit *u, LLVMValueRef obj, uint64_t bit)
+LLVMValueRef cg_has_keyword(unit *u, LLVMValueRef obj, uint64_t bit)
 {
     int k = 0;
     while (k < 63 && (UINT64_C(1) << k) != bit)
@@ -159,13 +160,13 @@ LLVMValueRef cg_compare(unit *u, LLVMValueRef v, const node *c)
 }
 
 /* Is the player index P who WHO names? */
-static LLVMValueRef player_is(unit *u, LLVMValueRef p, ir_who who)
+LLVMValueRef cg_player_is(unit *u, LLVMValueRef p, ir_who who)
 {
     if (who == IR_WHO_ANY)
         return cg_i1(u->cg, true);
     if (who == IR_WHO_DEFENDING)   /* defending player (-1: none) */
-        return LLVMBuildICmp(u->b, LLVMIntEQ, p, query(u, "cardrt_defending_player_of", cg_src(u)), "");
-    LLVMValueRef me = query(u, "cardrt_you", cg_src(u));
+        return LLVMBuildICmp(u->b, LLVMIntEQ, p, cg_query(u, "cardrt_defending_player_of", cg_src(u)), "");
+    LLVMValueRef me = cg_query(u, "cardrt_you", cg_src(u));
     return LLVMBuildICmp(u->b, who == IR_WHO_YOU ? LLVMIntEQ : LLVMIntNE, p, me, "");
 }
 
@@ -192,7 +193,7 @@ static LLVMValueRef no_word_test(unit *u, const node *t, src_range at)
  * "basic", "token", "tapped", "flying"): the word T, or a trait of a
  * lowered filter (T NULL, its description at AT); *PLAYERS is set instead
  * for the words that name players ("opponent", "player"). */
-static LLVMValueRef word_emit(unit *u, LLVMValueRef obj, ir_word w, const node *t, src_range at, ir_who *players)
+LLVMValueRef cg_word_emit(unit *u, LLVMValueRef obj, ir_word w, const node *t, src_range at, ir_who *players)
 {
     codegen *cg = u->cg;
     unsigned bit;
@@ -201,37 +202,37 @@ static LLVMValueRef word_emit(unit *u, LLVMValueRef obj, ir_word w, const node *
     case IR_WORD_TYPE:
         if (!(bit = type_bit(w.value)))
             return no_word_test(u, t, at);
-        return (w.negated ? bits_none : bits_all)(u, query(u, u->last_known ? "cardrt_last_types" : "cardrt_types", obj), bit);
+        return (w.negated ? bits_none : bits_all)(u, cg_query(u, u->last_known ? "cardrt_last_types" : "cardrt_types", obj), bit);
     case IR_WORD_COLOR:
-        return (w.negated ? bits_none : bits_any)(u, query(u, colors_fn(u), obj), 1u << w.value);
+        return (w.negated ? bits_none : bits_any)(u, cg_query(u, colors_fn(u), obj), 1u << w.value);
     case IR_WORD_COLORLESS:
-        return bits_none(u, query(u, colors_fn(u), obj), 31);
+        return bits_none(u, cg_query(u, colors_fn(u), obj), 31);
     case IR_WORD_MULTICOLORED: case IR_WORD_MONOCOLORED: {
-        LLVMValueRef colors = query(u, colors_fn(u), obj);
+        LLVMValueRef colors = cg_query(u, colors_fn(u), obj);
         LLVMValueRef n = cg_call(u, "llvm.ctpop.i32", cg->i32, &colors, 1);
         bool multi = w.kind == IR_WORD_MULTICOLORED;
         return LLVMBuildICmp(u->b, multi ? LLVMIntUGE : LLVMIntEQ, n, cg_i32(cg, multi ? 2 : 1), "");
     }
     case IR_WORD_SUPERTYPE:     /* (of its card or copy, as it last was too: no effect changes them) */
-        return (w.negated ? bits_none : bits_all)(u, query(u, "cardrt_supertypes", obj), supertype_bit(w.value));
+        return (w.negated ? bits_none : bits_all)(u, cg_query(u, "cardrt_supertypes", obj), supertype_bit(w.value));
     case IR_WORD_CARD:      /* the zone says where; a token is no card ("a creature card is put into a graveyard") */
         r = LLVMBuildNot(u->b, cg_call(u, "cardrt_is_token", cg->i1, a, 2), "");
         break;
     case IR_WORD_PERMANENT: case IR_WORD_SPELL:                     /* the zone says which (cg_zones) */
         if (u->spell_or_permanent)  /* "target spell or permanent": each in its own zone (CR 110.1, 112.1) */
-            return LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_zone_of", obj),
+            return LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_zone_of", obj),
                                  cg_i32(cg, w.kind == IR_WORD_SPELL ? CARDRT_STACK : CARDRT_BATTLEFIELD), "");
         if (w.kind == IR_WORD_PERMANENT) {  /* "permanent card" elsewhere: of a permanent type (CR 110.4) */
-            LLVMValueRef there = LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_zone_of", obj),
+            LLVMValueRef there = LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_zone_of", obj),
                                                cg_i32(cg, CARDRT_BATTLEFIELD), "");
-            LLVMValueRef typed = bits_any(u, query(u, u->last_known ? "cardrt_last_types" : "cardrt_types", obj),
+            LLVMValueRef typed = bits_any(u, cg_query(u, u->last_known ? "cardrt_last_types" : "cardrt_types", obj),
                                           CARDRT_ARTIFACT | CARDRT_CREATURE | CARDRT_ENCHANTMENT | CARDRT_LAND
                                           | CARDRT_PLANESWALKER);
             return LLVMBuildOr(u->b, there, typed, "");
         }
         /* a spell is never a land: on the stack, or a card that would be
          * one once cast ("a spell from among them", CR 305.9) */
-        return bits_none(u, query(u, u->last_known ? "cardrt_last_types" : "cardrt_types", obj), CARDRT_LAND);
+        return bits_none(u, cg_query(u, u->last_known ? "cardrt_last_types" : "cardrt_types", obj), CARDRT_LAND);
     case IR_WORD_SOURCE:                                            /* any object */
         return cg_i1(cg, true);
     case IR_WORD_TOKEN:
@@ -241,12 +242,12 @@ static LLVMValueRef word_emit(unit *u, LLVMValueRef obj, ir_word w, const node *
         r = has_subtype(u, obj, cg_subtype_name(u, w.name));
         break;
     case IR_WORD_KEYWORD:
-        r = has_keyword(u, obj, keyword_bit(w.value));
+        r = cg_has_keyword(u, obj, keyword_bit(w.value));
         break;
     case IR_WORD_HISTORIC: {    /* an artifact, a legendary or a Saga (CR 700.6) */
-        LLVMValueRef art = bits_any(u, query(u, u->last_known ? "cardrt_last_types" : "cardrt_types", obj),
+        LLVMValueRef art = bits_any(u, cg_query(u, u->last_known ? "cardrt_last_types" : "cardrt_types", obj),
                                     CARDRT_ARTIFACT);
-        LLVMValueRef legend = bits_any(u, query(u, "cardrt_supertypes", obj), CARDRT_LEGENDARY);
+        LLVMValueRef legend = bits_any(u, cg_query(u, "cardrt_supertypes", obj), CARDRT_LEGENDARY);
         r = LLVMBuildOr(u->b, LLVMBuildOr(u->b, art, legend, ""), has_subtype(u, obj, "Saga"), "");
         break;
     }
@@ -277,7 +278,7 @@ static LLVMValueRef word_emit(unit *u, LLVMValueRef obj, ir_word w, const node *
 
 static LLVMValueRef word_test(unit *u, LLVMValueRef obj, const node *t, ir_who *players)
 {
-    return word_emit(u, obj, ir_word_of(t), t, t->range, players);
+    return cg_word_emit(u, obj, ir_word_of(t), t, t->range, players);
 }
 
 /* The test of one alternative ("nonblack creature", "red or green
@@ -413,10 +414,10 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
             uint64_t kw = keyword_bit(ir_keyword_node(k));
             if (!kw)
                 return cg_unsupported(u, k, "this ability in a description"), NULL;
-            r = any ? LLVMBuildOr(u->b, r, has_keyword(u, obj, kw), "") : and(u, r, has_keyword(u, obj, kw));
+            r = any ? LLVMBuildOr(u->b, r, cg_has_keyword(u, obj, kw), "") : and(u, r, cg_has_keyword(u, obj, kw));
         }
     } else if (ir_keyword_node(arg) != IR_KW_NONE) {
-        r = has_keyword(u, obj, keyword_bit(ir_keyword_node(arg)));
+        r = cg_has_keyword(u, obj, keyword_bit(ir_keyword_node(arg)));
     } else if (ir_keyword_ability_said(arg) != IR_KA_NONE) {   /* "with cycling", "with a kicker ability" */
         static const int kinds[] = { [IR_KA_CYCLING] = CARDRT_KA_CYCLING, [IR_KA_KICKER] = CARDRT_KA_KICKER,
                                      [IR_KA_FLASHBACK] = CARDRT_KA_FLASHBACK, [IR_KA_MORPH] = CARDRT_KA_MORPH };
@@ -431,7 +432,7 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
             return cg_unsupported(u, arg, "this description"), NULL;
         r = counters_test(u, obj, arg, irf, without);
     } else if (meaning_a_single_target(arg) && irf && irf->single_target && !without) {  /* Rules FAQ 1.1 */
-        r = LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_spell_target_count", obj), cg_i32(cg, 1), "");
+        r = LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_spell_target_count", obj), cg_i32(cg, 1), "");
     } else if (ir_total_power_and_toughness(arg)) {     /* "with total power and toughness 5 or less" */
         LLVMValueRef a[] = { cg_game(u), obj };
         LLVMValueRef v = LLVMBuildAdd(u->b, cg_call(u, "cardrt_power", cg->i32, a, 2),
@@ -494,14 +495,14 @@ static LLVMValueRef has_attached(unit *u, LLVMValueRef obj, const char *subtype)
 
 /* Has OBJ the creature (basic land) type chosen for the source ("of the
  * chosen type"; nothing chosen: it has none)? */
-static LLVMValueRef has_chosen_type(unit *u, LLVMValueRef obj)
+LLVMValueRef cg_has_chosen_type(unit *u, LLVMValueRef obj)
 {
     LLVMValueRef t = cg_call(u, "cardrt_chosen_type", u->cg->ptr, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
     return cg_call(u, "cardrt_has_subtype", u->cg->i1, (LLVMValueRef[]){ cg_game(u), obj, t }, 3);
 }
 
 /* The player chosen for the source as it entered ("the chosen player"; -1 while none is). */
-static LLVMValueRef chosen_player(unit *u)
+LLVMValueRef cg_chosen_player(unit *u)
 {
     return cg_call(u, "cardrt_chosen_player", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
 }
@@ -611,7 +612,7 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
                                            cg_i32(cg, cg_rt_zone(from)), "");
         LLVMValueRef r = LLVMBuildAnd(u->b, cast, there, "");
         if (irf->cast_from_owner == IR_CTRL_YOU)    /* "from your graveyard": a card you own */
-            r = LLVMBuildAnd(u->b, r, player_is(u, query(u, "cardrt_owner", obj), IR_WHO_YOU), "");
+            r = LLVMBuildAnd(u->b, r, cg_player_is(u, cg_query(u, "cardrt_owner", obj), IR_WHO_YOU), "");
         return r;
     }
     if (how == IR_QUAL_UNKNOWN)
@@ -633,23 +634,23 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
     if ((how == IR_QUAL_CONTROLLED_BY || how == IR_QUAL_NOT_CONTROLLED_BY) && ir_enchanted_player(u->c, q->a)) {
         /* "creatures enchanted player controls": the player this Aura is attached to (CR 303.4) */
         LLVMValueRef p = cg_call(u, "cardrt_enchanted_player", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
-        LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_controller", obj), p, "");
+        LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_controller", obj), p, "");
         return how == IR_QUAL_NOT_CONTROLLED_BY ? LLVMBuildNot(u->b, r, "") : r;
     }
     if ((how == IR_QUAL_CONTROLLED_BY || how == IR_QUAL_NOT_CONTROLLED_BY) && irf && irf->controlled_by
         && irf->controlled_by->kind == IR_SEL_CHOSEN_PLAYER) {     /* "the chosen player controls" (none: -1) */
-        LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_controller", obj), chosen_player(u), "");
+        LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_controller", obj), cg_chosen_player(u), "");
         return how == IR_QUAL_NOT_CONTROLLED_BY ? LLVMBuildNot(u->b, r, "") : r;
     }
     if (how == IR_QUAL_CONTROLLED_BY && irf && irf->controlled_by && irf->controlled_by->kind == IR_SEL_MONARCH) {
         /* "the monarch controls": whoever is the monarch now (none: -1, no one) */
         LLVMValueRef m = cg_call(u, "cardrt_monarch", cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1);
-        return LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_controller", obj), m, "");
+        return LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_controller", obj), m, "");
     }
     int slot = cg_is_relational(q) && !u->relational ? target_player_slot(u, q) : -1;
     if (slot >= 0 && how == IR_QUAL_CONTROLLED_BY) {   /* "another target creature that player controls" */
         LLVMValueRef p = cg_call(u, "cardrt_item_target_player", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_i32(cg, slot) }, 2);
-        return LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_controller", obj), p, "");
+        return LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_controller", obj), p, "");
     }
     ir_shared shared = IR_SHARED_COLOR;
     const node *with = how == IR_QUAL_SHARES ? ir_shares_with(q, &shared) : NULL;
@@ -671,8 +672,8 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
         ir_who who = ir_who_of(q->a);   /* "you both own and control", "you own or control", "you neither own nor control" */
         if (who == IR_WHO_NONE)
             break;
-        LLVMValueRef owns = player_is(u, query(u, "cardrt_owner", obj), who);
-        LLVMValueRef controls = player_is(u, query(u, "cardrt_controller", obj), who);
+        LLVMValueRef owns = cg_player_is(u, cg_query(u, "cardrt_owner", obj), who);
+        LLVMValueRef controls = cg_player_is(u, cg_query(u, "cardrt_controller", obj), who);
         if (how == IR_QUAL_OWNED_AND_CONTROLLED_BY)
             return LLVMBuildAnd(u->b, owns, controls, "");
         LLVMValueRef either = LLVMBuildOr(u->b, owns, controls, "");
@@ -681,23 +682,23 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
     case IR_QUAL_NOT_OWNED_BY:      /* "you don't own" */
         if (ir_who_of(q->a) == IR_WHO_NONE)
             break;
-        return LLVMBuildNot(u->b, player_is(u, query(u, "cardrt_owner", obj), ir_who_of(q->a)), "");
+        return LLVMBuildNot(u->b, cg_player_is(u, cg_query(u, "cardrt_owner", obj), ir_who_of(q->a)), "");
     case IR_QUAL_CONTROLLED_BY: case IR_QUAL_NOT_CONTROLLED_BY: case IR_QUAL_OWNED_BY: {
         ir_who who = how == IR_QUAL_CONTROLLED_BY ? ir_controller_who(q->a) : ir_who_of(q->a);
         if (who == IR_WHO_NONE)
             return cg_unsupported(u, q, "this qualifier"), NULL;
-        LLVMValueRef p = query(u, how == IR_QUAL_OWNED_BY ? "cardrt_owner"
+        LLVMValueRef p = cg_query(u, how == IR_QUAL_OWNED_BY ? "cardrt_owner"
                                   : u->look_back ? "cardrt_last_controller" : "cardrt_controller", obj);
-        LLVMValueRef r = player_is(u, p, who);
+        LLVMValueRef r = cg_player_is(u, p, who);
         return how == IR_QUAL_NOT_CONTROLLED_BY ? LLVMBuildNot(u->b, r, "") : r;
     }
     case IR_QUAL_CAST_BY: {     /* "spells you cast": on the stack, cast by (so controlled by) them */
         ir_who who = ir_who_of(q->a);
         if (who == IR_WHO_NONE)
             return cg_unsupported(u, q, "this qualifier"), NULL;
-        LLVMValueRef on_stack = LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_zone_of", obj),
+        LLVMValueRef on_stack = LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_zone_of", obj),
                                               cg_i32(cg, CARDRT_STACK), "");
-        return LLVMBuildAnd(u->b, on_stack, player_is(u, query(u, "cardrt_controller", obj), who), "");
+        return LLVMBuildAnd(u->b, on_stack, cg_player_is(u, cg_query(u, "cardrt_controller", obj), who), "");
     }
     case IR_QUAL_WITH: case IR_QUAL_WITHOUT:
         return with_test(u, obj, q->a, how == IR_QUAL_WITHOUT, irf);
@@ -730,8 +731,8 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
     case IR_QUAL_IN_EXILE_AND_GRAVEYARD:    /* in exile, or in that player's graveyard (cg_zones) */
         if (!irf || !irf->and_exile)
             break;
-        return LLVMBuildOr(u->b, LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_zone_of", obj), cg_i32(cg, CARDRT_EXILE), ""),
-                           player_is(u, query(u, "cardrt_owner", obj), ir_who_of(q->a)), "");
+        return LLVMBuildOr(u->b, LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_zone_of", obj), cg_i32(cg, CARDRT_EXILE), ""),
+                           cg_player_is(u, cg_query(u, "cardrt_owner", obj), ir_who_of(q->a)), "");
     case IR_QUAL_ON_BATTLEFIELD:
         return cg_i1(cg, true);
     case IR_QUAL_WITH_IN_COST:      /* "with {X} in its mana cost" (CR 107.3) */
@@ -746,20 +747,20 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
     case IR_QUAL_TYPE_OF_YOUR_CHOICE:   /* chosen for the source as the action began (cg_effect.c) */
     case IR_QUAL_CHOSEN_TYPE:
         if (how == IR_QUAL_TYPE_OF_YOUR_CHOICE ? (u->chosen_now & 1u << IR_CHOICE_CREATURE_TYPE) : !q->a)
-            return has_chosen_type(u, obj);
+            return cg_has_chosen_type(u, obj);
         break;
     case IR_QUAL_OF_THAT_CHOICE:    /* "Choose a color. ... of that color": as "of the chosen color" */
         if (ir_of_that_choice(q) == IR_CHOICE_CREATURE_TYPE
             && (u->chose & (1u << IR_CHOICE_CREATURE_TYPE | 1u << IR_CHOICE_BASIC_LAND_TYPE)))
-            return has_chosen_type(u, obj);
+            return cg_has_chosen_type(u, obj);
         if (ir_of_that_choice(q) != IR_CHOICE_COLOR || !(u->chose & 1u << IR_CHOICE_COLOR))
             break;
         __attribute__((fallthrough));  /* as "of the chosen color" (clang reads no comment) */
     case IR_QUAL_COLOR_OF_YOUR_CHOICE:  /* chosen for the source as the action began (cg_effect.c) */
     case IR_QUAL_CHOSEN_COLOR:
         if (how == IR_QUAL_COLOR_OF_YOUR_CHOICE ? (u->chosen_now & 1u << IR_CHOICE_COLOR) : !q->a || how == IR_QUAL_OF_THAT_CHOICE) {
-            LLVMValueRef c = query(u, "cardrt_chosen_color", cg_src(u));
-            return LLVMBuildICmp(u->b, LLVMIntNE, LLVMBuildAnd(u->b, query(u, "cardrt_colors", obj), c, ""),
+            LLVMValueRef c = cg_query(u, "cardrt_chosen_color", cg_src(u));
+            return LLVMBuildICmp(u->b, LLVMIntNE, LLVMBuildAnd(u->b, cg_query(u, "cardrt_colors", obj), c, ""),
                                  cg_i32(cg, 0), "");
         }
         break;
@@ -772,7 +773,7 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
     case IR_QUAL_ATTACKING: {   /* "attacking you": not your planeswalker (CR 506.3) */
         bool walkers;
         const node *who = ir_attacked_player(q, &walkers);
-        LLVMValueRef p = !who ? NULL : ir_who_of(who) == IR_WHO_YOU ? query(u, "cardrt_controller", cg_src(u))
+        LLVMValueRef p = !who ? NULL : ir_who_of(who) == IR_WHO_YOU ? cg_query(u, "cardrt_controller", cg_src(u))
                        : ir_enchanted_player(u->c, who)     /* "attacking enchanted player" (-1: none) */
                        ? cg_call(u, "cardrt_enchanted_player", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2)
                        : NULL;
@@ -782,7 +783,7 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
         if (p && walkers)   /* "attacking you or a planeswalker you control" (CR 506.2) */
             return cg_call(u, "cardrt_attacks_player_or_walker", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, p }, 3);
         if (p)
-            return LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_attacked_player", obj), p, "");
+            return LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_attacked_player", obj), p, "");
         return q->a ? (cg_unsupported(u, q, "this qualifier"), NULL) : cg_call(u, "cardrt_is_attacking", cg->i1, a, 2);
     }
     case IR_QUAL_BLOCKING:      /* "blocking it", "blocking ~" */
@@ -808,7 +809,7 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
     case IR_QUAL_ATTACHED_TO: {     /* "attached to ~", "attached to a creature" (CR 301.5, 303.4) */
         const node *host;
         ir_host h = ir_qual_host(q, &host);
-        LLVMValueRef on = query(u, "cardrt_attached_to", obj);     /* 0: nothing */
+        LLVMValueRef on = cg_query(u, "cardrt_attached_to", obj);     /* 0: nothing */
         if (h == IR_HOST_SELF)
             return LLVMBuildICmp(u->b, LLVMIntEQ, on, cg_src(u), "");
         if (h != IR_HOST_DESCRIBED)
@@ -838,7 +839,7 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
         if (what->kind == N_QUALIFIER)  /* "that aren't of the chosen type" */
             r = cg_is_relational(what) ? NULL : qualifier_test(u, obj, what, irf);
         if (ir_one_or_more_colors(what))    /* "that's one or more colors": not colorless (CR 105.2) */
-            r = LLVMBuildICmp(u->b, LLVMIntNE, query(u, "cardrt_colors", obj), cg_i32(cg, 0), "");
+            r = LLVMBuildICmp(u->b, LLVMIntNE, cg_query(u, "cardrt_colors", obj), cg_i32(cg, 0), "");
         const node *both = ir_both_words(what);     /* "that's both red and white": each */
         if (both)
             r = cg_i1(cg, true);
@@ -868,7 +869,7 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
         const ir_sel *s = irf ? irf->damaged_by : NULL;
         if (!s)
             break;
-        LLVMValueRef by = s->kind == IR_SEL_SELF ? cg_src(u) : query(u, "cardrt_attached_to", cg_src(u));
+        LLVMValueRef by = s->kind == IR_SEL_SELF ? cg_src(u) : cg_query(u, "cardrt_attached_to", cg_src(u));
         LLVMValueRef d[] = { cg_game(u), by, cg_i32(cg, CARDRT_REF_OBJECT), obj };
         return cg_call(u, "cardrt_damage_dealt", cg->i1, d, 4);
     }
@@ -877,7 +878,7 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
             break;
         bool to = irf->dealt_damage_to != NULL;
         LLVMValueRef d[] = { cg_game(u), obj, cg_i32(cg, to ? CARDRT_REF_PLAYER : CARDRT_REF_NONE),
-                             to ? query(u, "cardrt_controller", cg_src(u)) : cg_i32(cg, 0) };
+                             to ? cg_query(u, "cardrt_controller", cg_src(u)) : cg_i32(cg, 0) };
         return cg_call(u, "cardrt_damage_dealt", cg->i1, d, 4);
     }
     case IR_QUAL_SHARES: {      /* "that shares a color (a creature type, a card type) with ~" */
@@ -888,7 +889,7 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
         if (shared == IR_SHARED_CREATURE_TYPE)
             return cg_call(u, "cardrt_shares_creature_type", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
         const char *fn = shared == IR_SHARED_COLOR ? "cardrt_colors" : "cardrt_types";
-        LLVMValueRef both = LLVMBuildAnd(u->b, query(u, fn, obj), query(u, fn, cg_src(u)), "");
+        LLVMValueRef both = LLVMBuildAnd(u->b, cg_query(u, fn, obj), cg_query(u, fn, cg_src(u)), "");
         return LLVMBuildICmp(u->b, LLVMIntNE, both, cg_i32(cg, 0), "");
     }
     case IR_QUAL_NOT_SHARES: {  /* "that doesn't share a color with a creature you control": with none */
@@ -916,7 +917,7 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
                 one = cg_call(u, "cardrt_spell_targets_object", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
             else if (ir_who_of(t) == IR_WHO_YOU)
                 one = cg_call(u, "cardrt_spell_targets_player", cg->i1,
-                              (LLVMValueRef[]){ cg_game(u), obj, query(u, "cardrt_controller", cg_src(u)) }, 3);
+                              (LLVMValueRef[]){ cg_game(u), obj, cg_query(u, "cardrt_controller", cg_src(u)) }, 3);
             else if (ir_who_of(t) == IR_WHO_ANY)    /* "that targets a player": any of them */
                 one = cg_call(u, "cardrt_spell_targets_a_player", cg->i1, a, 2);
             else if (t->kind == N_OBJECT && !cg_names_players(t) && (fn = cg_affects_fn(u, t)))
@@ -1087,26 +1088,12 @@ LLVMValueRef cg_object_test(unit *u, LLVMValueRef obj, const node *np)
     return r;
 }
 
-LLVMValueRef cg_quality_test(unit *u, LLVMValueRef obj, const node *quality)
-{
-    if (quality->kind != N_WORD)
-        return cg_object_test(u, obj, quality);
-    if (meaning_word(quality) == FX_W_CHOSEN_COLOR) {   /* "the chosen color": the source's (nothing chosen: none) */
-        LLVMValueRef c = query(u, "cardrt_chosen_color", cg_src(u));
-        return LLVMBuildICmp(u->b, LLVMIntNE, LLVMBuildAnd(u->b, query(u, colors_fn(u), obj), c, ""),
-                             cg_i32(u->cg, 0), "");
-    }
-    ir_who players = IR_WHO_NONE;
-    LLVMValueRef r = word_test(u, obj, quality, &players);
-    return r && players != IR_WHO_NONE ? (cg_unsupported(u, quality, "protection from players"), NULL) : r;
-}
-
 LLVMValueRef cg_player_test(unit *u, LLVMValueRef p, const node *np)
 {
     const node *o = object_of(np);
     if (o && o->kind == N_PLAYER) {
         ir_who who = ir_who_of(o);
-        return who != IR_WHO_NONE ? player_is(u, p, who) : (cg_unsupported(u, np, "this player"), NULL);
+        return who != IR_WHO_NONE ? cg_player_is(u, p, who) : (cg_unsupported(u, np, "this player"), NULL);
     }
     const node *f = o && o->kind == N_OBJECT ? o->a : o;
     if (!f || f->kind != N_FILTER || !f->a || (o->kind == N_OBJECT && o->b))
@@ -1119,7 +1106,7 @@ LLVMValueRef cg_player_test(unit *u, LLVMValueRef p, const node *np)
             return NULL;
         if (players == IR_WHO_NONE)
             return cg_unsupported(u, alt, "objects where players are meant"), NULL;
-        r = LLVMBuildOr(u->b, r, player_is(u, p, players), "");
+        r = LLVMBuildOr(u->b, r, cg_player_is(u, p, players), "");
     }
     return f->b ? and(u, r, cg_player_qualifiers(u, p, o, f->b)) : r;   /* "opponent who ...", "player with ..." */
 }
@@ -1204,21 +1191,21 @@ static LLVMValueRef zone_owner_test(unit *u, LLVMValueRef obj, const node *np)
             if (slot >= 0) {            /* "target cards from their graveyard" after "Target player" */
                 LLVMValueRef p = cg_call(u, "cardrt_item_target_player", u->cg->i32,
                                          (LLVMValueRef[]){ cg_game(u), cg_i32(u->cg, slot) }, 2);
-                r = and(u, r, LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_owner", obj), p, ""));
+                r = and(u, r, LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_owner", obj), p, ""));
             } else if (ir_qual_of(q) == IR_QUAL_IN && ir_chosen_players_zone(q->a, &(ir_zone){ 0 })) {
-                r = and(u, r, LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_owner", obj), chosen_player(u), ""));
+                r = and(u, r, LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_owner", obj), cg_chosen_player(u), ""));
             } else if (ir_qual_of(q) == IR_QUAL_IN && cg_is_relational(q) && attached_controllers(u, irf)) {
                 /* "cards in its controller's hand" (enchanted creature's): owned by that player (CR 404.1) */
                 LLVMValueRef host = referent(u, NULL, attached_controllers(u, irf)->of);
                 LLVMValueRef some = LLVMBuildICmp(u->b, LLVMIntNE, host, cg_i32(u->cg, 0), "");
-                LLVMValueRef same = LLVMBuildICmp(u->b, LLVMIntEQ, query(u, "cardrt_owner", obj),
-                                                  query(u, "cardrt_controller", host), "");
+                LLVMValueRef same = LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_owner", obj),
+                                                  cg_query(u, "cardrt_controller", host), "");
                 r = and(u, r, LLVMBuildAnd(u->b, some, same, ""));
             } else if (ir_qual_of(q) == IR_QUAL_IN && cg_is_relational(q)) {
                 if (!u->relational)     /* the effect keeps that player's only (cg_keep_related) */
                     return cg_unsupported(u, q, "this qualifier here"), NULL;
             } else if (ir_qual_of(q) == IR_QUAL_IN && cg_zone_word(in ? in : q->a, &whose) >= 0 && whose != IR_WHO_ANY)
-                r = and(u, r, player_is(u, query(u, "cardrt_owner", obj), whose));
+                r = and(u, r, cg_player_is(u, cg_query(u, "cardrt_owner", obj), whose));
             else if (ir_qual_of(q) == IR_QUAL_IN && cg_zone_word(in ? in : q->a, &whose) < 0)
                 return cg_unsupported(u, q, "this zone"), NULL;
         }
@@ -1248,12 +1235,7 @@ LLVMValueRef cg_affects_now_fn(unit *u, const node *np)
 
 /* A target's legality test (CR 601.2c), begun: the object's or player's
  * index, whether the target is an object, whether a player. */
-typedef struct legal_parts {
-    cg_saved save;
-    LLVMValueRef id, kind, is_obj, is_player;
-} legal_parts;
-
-static void legal_begin(unit *u, legal_parts *p)
+void cg_legal_begin(unit *u, cg_legal_parts *p)
 {
     codegen *cg = u->cg;
     cg_begin_fn(u, cg->legal_ty, "cardc.legal", &p->save);
@@ -1268,7 +1250,7 @@ static void legal_begin(unit *u, legal_parts *p)
 
 /* The test ended: an object OBJ_OK accepts or a player PLAYER_OK does
  * (NULL: refused). */
-static LLVMValueRef legal_end(unit *u, legal_parts *p, LLVMValueRef obj_ok, LLVMValueRef player_ok)
+LLVMValueRef cg_legal_end(unit *u, cg_legal_parts *p, LLVMValueRef obj_ok, LLVMValueRef player_ok)
 {
     LLVMValueRef r = obj_ok && player_ok
                      ? LLVMBuildOr(u->b, LLVMBuildAnd(u->b, p->is_obj, obj_ok, ""),
@@ -1276,136 +1258,6 @@ static LLVMValueRef legal_end(unit *u, legal_parts *p, LLVMValueRef obj_ok, LLVM
                      : NULL;
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &p->save);
     return r && !u->failed ? f : NULL;
-}
-
-/* The player a lowered filter's controller names (IR_WHO_NONE: any). */
-static ir_who controller_who(ir_controller c)
-{
-    static const ir_who who[] = { [IR_CTRL_ANY] = IR_WHO_NONE, [IR_CTRL_YOU] = IR_WHO_YOU,
-                                  [IR_CTRL_OPPONENT] = IR_WHO_OPPONENT, [IR_CTRL_NOT_YOU] = IR_WHO_OPPONENT,
-                                  [IR_CTRL_DEFENDING] = IR_WHO_DEFENDING };
-    return who[c];
-}
-
-LLVMValueRef cg_controller_is(unit *u, LLVMValueRef p, ir_controller c)
-{
-    ir_who who = controller_who(c);
-    return who != IR_WHO_NONE ? player_is(u, p, who) : cg_i1(u->cg, true);
-}
-
-/* Some alternative of the lowered filter F accepts OBJ, and its
- * controller and "another" do; *PLAYERS as traits_test, of the last
- * alternative that names players.  F says only traits
- * (ir_filter_only_traits), else the card is refused at it. */
-static LLVMValueRef ir_objects_test(unit *u, LLVMValueRef obj, const ir_filter *f, LLVMValueRef *players)
-{
-    codegen *cg = u->cg;
-    if (!ir_filter_only_traits(f))
-        return cg_unsupported_at(u, f->range, "this description"), NULL;
-    LLVMValueRef objs = cg_i1(cg, false);
-    for (const ir_alt *alt = f->any_of; alt; alt = alt->next) {
-        LLVMValueRef ok = cg_i1(cg, true);
-        ir_who who = IR_WHO_NONE;
-        for (unsigned i = 0; i < alt->ntraits && ok; i++) {
-            ir_who one = IR_WHO_NONE;
-            ok = and(u, ok, word_emit(u, obj, ir_trait_word(&alt->traits[i]), NULL, f->range, &one));
-            if (one != IR_WHO_NONE && alt->ntraits > 1)
-                return cg_unsupported_at(u, f->range, "objects and players together"), NULL;
-            who = one;
-        }
-        if (!ok)
-            return NULL;
-        if (who != IR_WHO_NONE)
-            *players = LLVMBuildOr(u->b, *players, player_is(u, obj, who), "");
-        else
-            objs = LLVMBuildOr(u->b, objs, ok, "");
-    }
-    ir_who ctrl = controller_who(f->controller);
-    if (ctrl != IR_WHO_NONE)
-        objs = LLVMBuildAnd(u->b, objs, player_is(u, query(u, "cardrt_controller", obj), ctrl), "");
-    if (f->other)
-        objs = LLVMBuildAnd(u->b, objs, LLVMBuildICmp(u->b, LLVMIntNE, obj, cg_src(u), ""), "");
-    return objs;
-}
-
-LLVMValueRef cg_ir_legal_fn(unit *u, const ir_filter *f)
-{
-    if (f->zone != IR_ZONE_BATTLEFIELD)
-        return cg_unsupported_at(u, f->range, "a target card without its zone"), NULL;
-    legal_parts p;
-    legal_begin(u, &p);
-    LLVMValueRef players = cg_i1(u->cg, false);
-    LLVMValueRef objs = ir_objects_test(u, p.id, f, &players);
-    return legal_end(u, &p, objs, players);
-}
-
-LLVMValueRef cg_ir_object_test(unit *u, LLVMValueRef obj, const ir_filter *f)
-{
-    LLVMValueRef players = cg_i1(u->cg, false);
-    LLVMValueRef r = ir_objects_test(u, obj, f, &players);
-    for (const ir_alt *alt = f->any_of; alt && r; alt = alt->next)
-        for (unsigned i = 0; i < alt->ntraits && r; i++)
-            if (alt->traits[i].kind == IR_TRAIT_PLAYER)
-                r = (cg_unsupported_at(u, f->range, "players where objects are meant"), NULL);
-    return r;
-}
-
-LLVMValueRef cg_ir_affects_fn(unit *u, const ir_filter *f)
-{
-    cg_saved save;
-    cg_begin_fn(u, u->cg->affects_ty, "cardc.affects", &save);
-    LLVMValueRef obj = LLVMGetParam(u->fn, 2);
-    LLVMValueRef r = cg_ir_object_test(u, obj, f);
-    ir_who whose = f->zone == IR_ZONE_BATTLEFIELD ? IR_WHO_NONE : controller_who(f->zone_owner);
-    if (r && whose != IR_WHO_NONE)      /* "your library": a card you own (CR 108.3) */
-        r = LLVMBuildAnd(u->b, r, player_is(u, query(u, "cardrt_owner", obj), whose), "");
-    LLVMValueRef fn = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &save);
-    return r && !u->failed ? fn : NULL;
-}
-
-/* The legality of a slot whose lowered filter F names abilities on the
- * stack ("target activated or triggered ability you control", "target
- * spell, activated ability, or triggered ability"; CR 113.7a of the current
- * rules): the kinds it takes in *ABILITIES (the runtime tests them), their
- * controller tested here, and its other alternatives, spells, as
- * ir_objects_test tests objects (in *ZONES, the stack). */
-static LLVMValueRef abilities_legal_fn(unit *u, const ir_filter *f, unsigned *zones, unsigned *abilities)
-{
-    codegen *cg = u->cg;
-    if (!ir_filter_only_traits(f) || f->other || f->zone != IR_ZONE_STACK || f->controller == IR_CTRL_DEFENDING)
-        return cg_unsupported_at(u, f->range, "this description of abilities"), NULL;
-    ir_filter spells = *f;      /* its alternatives that are no abilities */
-    ir_alt *head = NULL, **tail = &head;
-    *abilities = 0;
-    for (const ir_alt *a = f->any_of; a; a = a->next) {
-        unsigned kinds = a->ntraits == 1 ? ir_trait_abilities(&a->traits[0]) : 0;
-        if (kinds) {
-            *abilities |= (kinds & 1u << IR_AB_ACTIVATED ? CARDRT_ABILITY_ACTIVATED : 0)
-                        | (kinds & 1u << IR_AB_TRIGGERED ? CARDRT_ABILITY_TRIGGERED : 0);
-            continue;
-        }
-        ir_alt *one = arena_alloc(u->arena, sizeof *one);
-        *one = *a;
-        one->next = NULL;
-        *tail = one;
-        tail = &one->next;
-    }
-    spells.any_of = head;
-    *zones = head ? CARDRT_IN(CARDRT_STACK) : 0;
-    legal_parts p;
-    legal_begin(u, &p);
-    LLVMValueRef players = cg_i1(cg, false);
-    LLVMValueRef objs = head ? ir_objects_test(u, p.id, &spells, &players) : cg_i1(cg, false);
-    LLVMValueRef whose = cg_call(u, "cardrt_stack_ability_controller", cg->i32,
-                                 (LLVMValueRef[]){ cg_game(u), p.id }, 2);
-    LLVMValueRef theirs = cg_controller_is(u, whose, f->controller);
-    LLVMValueRef is_ability = LLVMBuildICmp(u->b, LLVMIntEQ, p.kind, cg_i32(cg, CARDRT_REF_ABILITY), "");
-    LLVMValueRef r = objs ? LLVMBuildOr(u->b, LLVMBuildOr(u->b, LLVMBuildAnd(u->b, p.is_obj, objs, ""),
-                                                          LLVMBuildAnd(u->b, p.is_player, players, ""), ""),
-                                        LLVMBuildAnd(u->b, is_ability, theirs, ""), "legal")
-                          : NULL;
-    LLVMValueRef fn = cg_end_fn(u, r ? r : cg_i1(cg, false), &p.save);
-    return r && !u->failed ? fn : NULL;
 }
 
 LLVMValueRef cg_slot_legal_fn(unit *u, const target_use *tu, unsigned *zones, unsigned *abilities)
@@ -1417,7 +1269,7 @@ LLVMValueRef cg_slot_legal_fn(unit *u, const target_use *tu, unsigned *zones, un
     for (const ir_alt *a = irf ? irf->any_of : NULL; a; a = a->next)
         for (unsigned i = 0; i < a->ntraits; i++)
             if (ir_trait_abilities(&a->traits[i]))
-                return abilities_legal_fn(u, irf, zones, abilities);
+                return cg_ir_abilities_legal_fn(u, irf, zones, abilities);
     return cg_legal_fn(u, tu, zones);
 }
 
@@ -1426,8 +1278,8 @@ LLVMValueRef cg_legal_fn(unit *u, const target_use *tu, unsigned *zones)
     codegen *cg = u->cg;
     const node *np = tu->object;
     bool any_target = ir_any_target(tu);
-    legal_parts parts;
-    legal_begin(u, &parts);
+    cg_legal_parts parts;
+    cg_legal_begin(u, &parts);
     LLVMValueRef id = parts.id;
     LLVMValueRef obj_ok = NULL, player_ok = NULL;
     *zones = 0;
@@ -1435,7 +1287,7 @@ LLVMValueRef cg_legal_fn(unit *u, const target_use *tu, unsigned *zones)
     if (any_f && any_f->b) {    /* "any target of an opponent's choice": another chooses */
         cg_unsupported(u, any_f->b->a, "this qualifier");
     } else if (any_target) {    /* a creature, a player or a planeswalker */
-        obj_ok = bits_any(u, query(u, "cardrt_types", id), CARDRT_CREATURE | CARDRT_PLANESWALKER);
+        obj_ok = bits_any(u, cg_query(u, "cardrt_types", id), CARDRT_CREATURE | CARDRT_PLANESWALKER);
         player_ok = cg_i1(cg, true);
     } else if (cg_names_players(np)) {
         obj_ok = cg_i1(cg, false);
@@ -1459,7 +1311,7 @@ LLVMValueRef cg_legal_fn(unit *u, const target_use *tu, unsigned *zones)
                     t = and(u, t, with_test(u, id, alone->a, false, irf));
                 ok = t != NULL;
                 if (ok && who != IR_WHO_NONE)
-                    players = LLVMBuildOr(u->b, players, player_is(u, id, who), "");
+                    players = LLVMBuildOr(u->b, players, cg_player_is(u, id, who), "");
                 else if (ok)
                     objs = LLVMBuildOr(u->b, objs, t, "");
             }
@@ -1478,5 +1330,5 @@ LLVMValueRef cg_legal_fn(unit *u, const target_use *tu, unsigned *zones)
             }
         }
     }
-    return legal_end(u, &parts, obj_ok, player_ok);
+    return cg_legal_end(u, &parts, obj_ok, player_ok);
 }

@@ -1006,7 +1006,7 @@ bool cg_keyword_statics(unit *u, const ability *ab, const ir_ability *ia, LLVMVa
             return param_unsupported(u, e, "this protection");
         if (*nstats == cap)
             return param_unsupported(u, e, "this many abilities");
-        if (!(stats[(*nstats)++] = cg_protection_static(u, k->a->a)))
+        if (!(stats[(*nstats)++] = cg_protection_static(u, k->a)))
             return false;
     }
     return true;

@@ -252,7 +252,7 @@ static bool static_changes(unit *u, const node *a, bool conditioned, LLVMValueRe
             if (!bit && ir_keyword_protection(k))
                 bit = cg_protection_bits(k->a);
             if (!bit && ir_keyword_protection(k)) {    /* "have protection from Rats": a rule for them */
-                LLVMValueRef applies = cg_protection_match_fn(u, k->a->kind == N_LIST ? k->a->a : k->a);
+                LLVMValueRef applies = cg_protection_match_fn(u, k->a);
                 if (!applies)
                     return false;
                 if (*n >= MAX_CHANGES)
@@ -653,9 +653,9 @@ static LLVMValueRef replaced_by(unit *u, LLVMValueRef applies, node *instead, in
     return fn ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
 }
 
-LLVMValueRef cg_protection_static(unit *u, const node *qualities)
+LLVMValueRef cg_protection_static(unit *u, const node *from)
 {
-    LLVMValueRef applies = cg_protection_match_fn(u, qualities);
+    LLVMValueRef applies = cg_protection_match_fn(u, from);
     return applies ? rule_static(u, cg_rule_applies_const(u, CARDRT_RULE_PROTECTION_FROM, applies), NULL, NULL) : NULL;
 }
 

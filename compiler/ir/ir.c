@@ -152,6 +152,41 @@ bool ir_filter_has_status(const ir_filter *f, const char *word)
     return true;
 }
 
+ir_status ir_trait_status(const ir_trait *t)
+{
+    static const char *const words[] = {
+        [IR_STATUS_DAMAGED_THIS_TURN] = "damaged_this_turn", [IR_STATUS_ENTERED_THIS_TURN] = "entered_this_turn",
+        [IR_STATUS_ATTACKED_THIS_TURN] = "attacked_this_turn", [IR_STATUS_BLOCKED_THIS_TURN] = "blocked_this_turn",
+        [IR_STATUS_FROM_BATTLEFIELD_THIS_TURN] = "from_battlefield_this_turn", [IR_STATUS_ADVENTURER] = "adventurer",
+        [IR_STATUS_ENCHANTED] = "enchanted", [IR_STATUS_EQUIPPED] = "equipped",
+    };
+    for (unsigned i = 1; t->kind == IR_TRAIT_STATUS && t->word && i < sizeof words / sizeof *words; i++)
+        if (strcmp(t->word, words[i]) == 0)
+            return (ir_status)i;
+    return IR_STATUS_NONE;
+}
+
+ir_block ir_filter_block(const ir_filter *f)
+{
+    static const char *const words[] = { [IR_BLOCK_BLOCKING] = "blocking", [IR_BLOCK_BLOCKED_BY] = "blocked_by",
+                                         [IR_BLOCK_EITHER] = "blocking_or_blocked_by", [IR_BLOCK_BANDED] = "banded_with" };
+    for (unsigned i = 1; f->block && i < sizeof words / sizeof *words; i++)
+        if (strcmp(f->block, words[i]) == 0)
+            return (ir_block)i;
+    return IR_BLOCK_NONE;
+}
+
+bool ir_compare_counts_counters(const ir_compare *c)
+{
+    return c->stat && strcmp(c->stat, "counters") == 0;
+}
+
+ir_shared ir_filter_shared(const ir_filter *f)
+{
+    return !f->shares || strcmp(f->shares, "color") == 0 ? IR_SHARED_COLOR
+         : strcmp(f->shares, "creature_type") == 0 ? IR_SHARED_CREATURE_TYPE : IR_SHARED_CARD_TYPE;
+}
+
 const char *ir_ability_name(ir_ability_kind k)
 {
     static const char *const names[] = {

@@ -724,6 +724,20 @@ bool ir_filter_has_status(const ir_filter *f, const char *word);
 /* Is F's `except` the objects a trigger event names (and(event, event_to)): "each other creature"
  * after "deals damage to a blocking creature"? */
 bool ir_filter_other_than_event(const ir_filter *f);
+/* The status traits lowering says that no word of a description is
+ * (IR_TRAIT_STATUS: "damaged_this_turn", "enchanted", ...). */
+typedef enum ir_status {
+    IR_STATUS_NONE, IR_STATUS_DAMAGED_THIS_TURN, IR_STATUS_ENTERED_THIS_TURN, IR_STATUS_ATTACKED_THIS_TURN,
+    IR_STATUS_BLOCKED_THIS_TURN, IR_STATUS_FROM_BATTLEFIELD_THIS_TURN, IR_STATUS_ADVENTURER,
+    IR_STATUS_ENCHANTED, IR_STATUS_EQUIPPED
+} ir_status;
+/* T's status (IR_STATUS_NONE: another trait, or a status not listed). */
+ir_status ir_trait_status(const ir_trait *t);
+/* F's `block`: blocking, blocked by, either, banded with its `block_with` (IR_BLOCK_NONE: none said). */
+typedef enum ir_block { IR_BLOCK_NONE, IR_BLOCK_BLOCKING, IR_BLOCK_BLOCKED_BY, IR_BLOCK_EITHER, IR_BLOCK_BANDED } ir_block;
+ir_block ir_filter_block(const ir_filter *f);
+/* Does C count counters on the object (its stat "counters")? */
+bool ir_compare_counts_counters(const ir_compare *c);
 
 const char *ir_ability_name(ir_ability_kind k);
 const char *ir_op_name(ir_op op);

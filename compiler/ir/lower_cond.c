@@ -238,7 +238,7 @@ static ir_filter *word_filter(lower *l, const node *w)
     alt->ntraits = 1;
     lower_trait(l, w, &alt->traits[0]);
     f->any_of = alt;
-    return f;
+    return described(l, f);
 }
 
 /* The players WHO names in a condition on some player's number, as
@@ -803,12 +803,18 @@ ir_condition *lower_cond(lower *l, const node *c)
             ir_filter *f = a ? lower_filter(l, i, &any_zone) : word_filter(l, i);
             if (a && (!ir_filter_only_traits(f) || f->other || f->controller != IR_CTRL_ANY))
                 refuse(l, i, arena_printf(l->a, "the condition %s", quoted(l, c)));
-            if (!either)
-                either = f;
-            else
-                *tail = f->any_of;
-            for (tail = &either->any_of; *tail; tail = &(*tail)->next)
-                ;
+            if (!either) {      /* (each part's own filter stays as lowered: cg_ir_filter) */
+                either = alloc(l, sizeof *either);
+                *either = *f;
+                tail = &either->any_of;
+            }
+            for (const ir_alt *alt = f->any_of; alt; alt = alt->next) {
+                ir_alt *one = alloc(l, sizeof *one);
+                *one = *alt;
+                one->next = NULL;
+                *tail = one;
+                tail = &one->next;
+            }
         }
         out->kind = IR_CONDITION_IS;
         out->of = is_subject(l, c->a);

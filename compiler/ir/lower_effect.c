@@ -204,6 +204,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         /* "The next time you would draw a card this turn, you gain 5 life
          * instead": a replacement effect, once, until end of turn (CR
          * 614.11; cg_next_draw_instead) */
+        static const place library = { IR_ZONE_LIBRARY, IR_CTRL_ANY };
+        lower_filter(l, drawn->b, &library);    /* "a card": the card drawn (cg_event.c's test) */
         ir_instr *in = instr_new(l, IR_REPLACE, act);
         in->word = "next_draw";
         in->subject = lower_sel(l, drawn->a, NULL);

@@ -240,6 +240,9 @@ bool names_spells(const node *np);
  * spell" of a card looked at, "a Jace planeswalker spell" of one countered:
  * of those types, as a spell would be), wherever it is (cg_condition). */
 ir_filter *is_description(lower *l, const node *np);
+/* OUT, listed among the card's descriptions lowered (ir_card's `described`,
+ * where the code generator finds it by its range: cg_ir_filter). */
+ir_filter *described(lower *l, ir_filter *out);
 
 /* ---- lower_effect.c (and lower_select.c: amounts, filters, selections) -- */
 

@@ -428,8 +428,7 @@ static const ir_sel *other_than_event(lower *l, const ir_filter *f)
     return both;
 }
 
-/* OUT, listed among the card's descriptions lowered (ir_card's `described`). */
-static ir_filter *described(lower *l, ir_filter *out)
+ir_filter *described(lower *l, ir_filter *out)
 {
     ir_described *d = alloc(l, sizeof *d);
     d->filter = out;
@@ -750,6 +749,8 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         refuse(l, f, arena_printf(l->a, "the description %s", quoted(l, f)));
     if (died)
         out->zone = IR_ZONE_ANY;    /* wherever it went, or gone (a token) */
+    if (card_word)              /* a token is no card (CR 111.1), wherever it is */
+        add_trait(l, out, (ir_trait){ IR_TRAIT_TOKEN, NULL, true });
     return described(l, out);
 }
 /* The filter of object phrase OBJ ("another creature you control"). */

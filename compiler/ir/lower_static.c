@@ -1195,7 +1195,7 @@ bool lower_damage_effect(lower *l, const node *act, ir_instr ***tail, bool optio
  * replacement effect (CR 614.1a; cg_static.c); false for another statement. */
 bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
 {
-    static const place anywhere = { IR_ZONE_ANY, IR_CTRL_ANY };
+    static const place anywhere = { IR_ZONE_ANY, IR_CTRL_ANY }, library = { IR_ZONE_LIBRARY, IR_CTRL_ANY };
     const node *event, *whose, *during;
     node *instead;
     int times = 0, plus = 0;
@@ -1222,6 +1222,7 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
         l->out->kind = kind;
     } else if ((instead = ir_draw_replacement_of(l->a, st, &event, &during, &in->except_first_draw))) {
         in->word = "draw";      /* the draw does not happen: `then` is done instead (CR 614.11) */
+        lower_filter(l, event->b, &library);    /* "a card": the card drawn (cg_event.c's test) */
         if (during && l->out->cond)
             refuse(l, st, arena_printf(l->a, "two conditions of %s", quoted(l, st)));
         if (during)             /* "while ...": as long as it holds */
@@ -1254,6 +1255,8 @@ bool lower_replacement(lower *l, const node *st, ir_instr ***tail)
     } else if ((event = ir_skipped_event_of(st))) {
         /* "that player skips that draw (gains no life) instead" (CR 614.1a) */
         in->word = ir_extra_turn_event(event) ? "extra_turn" : ir_verb_of(event) == IR_VERB_DRAW ? "draw" : "gain_life";
+        if (ir_verb_of(event) == IR_VERB_DRAW && event->b && event->b->kind == N_OBJECT)
+            lower_filter(l, event->b, &library);    /* "a card": the card drawn (cg_event.c's test) */
         in->subject = prevention_side(l, event->a, NULL);
         in->skip = true;
     } else if (ir_graveyard_replacement_of(st, &event, &shuffle, &whose)) {

@@ -605,6 +605,8 @@ const node *ir_targeted(const node *q);
  * current rules, 205.3m, 205.2a): the phrase after "with", and in *WHAT
  * what they share; NULL for another qualifier. */
 typedef enum ir_shared { IR_SHARED_COLOR, IR_SHARED_CREATURE_TYPE, IR_SHARED_CARD_TYPE } ir_shared;
+/* What the filter F's `shares` says is shared ("color", "creature_type", "card_type"). */
+ir_shared ir_filter_shared(const ir_filter *f);
 const node *ir_shares_with(const node *q, ir_shared *what);
 /* Q "that doesn't share a color (a creature type, a card type) with X":
  * X, *WHAT what it does not share, as ir_shares_with reads the verb

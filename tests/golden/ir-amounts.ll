@@ -563,7 +563,8 @@ entry:
   %7 = call i32 @cardrt_you(ptr %0, i32 %1)
   %8 = icmp eq i32 %6, %7
   %9 = and i1 %5, %8
-  ret i1 %9
+  %10 = and i1 %9, true
+  ret i1 %10
 }
 
 declare i1 @cardrt_has_subtype(ptr, i32, ptr)

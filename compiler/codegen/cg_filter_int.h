@@ -1,0 +1,40 @@
+/* cg_filter_int.h — what cg_filter.c (descriptions read from their words)
+ * and cg_irfilter.c (descriptions compiled from the card IR) share. */
+#ifndef CARDC_CG_FILTER_INT_H
+#define CARDC_CG_FILTER_INT_H
+
+#include "cg.h"
+#include "meaning.h"
+
+/* FN (an i32 query of the runtime: "cardrt_controller") of object OBJ. */
+LLVMValueRef cg_query(unit *u, const char *fn, LLVMValueRef obj);
+/* Is the player index P who WHO names? */
+LLVMValueRef cg_player_is(unit *u, LLVMValueRef p, ir_who who);
+/* Has OBJ the keyword of runtime bit BIT (as it last was: u->last_known)? */
+LLVMValueRef cg_has_keyword(unit *u, LLVMValueRef obj, uint64_t bit);
+/* The test of one word W of a description on OBJ: the word T, or a trait
+ * of a lowered filter (T NULL, its description at AT); *PLAYERS is set
+ * instead for the words that name players ("opponent", "player"). */
+LLVMValueRef cg_word_emit(unit *u, LLVMValueRef obj, ir_word w, const node *t, src_range at, ir_who *players);
+/* The player chosen for the source as it entered (-1 while none is). */
+LLVMValueRef cg_chosen_player(unit *u);
+/* Has OBJ the creature (basic land) type chosen for the source? */
+LLVMValueRef cg_has_chosen_type(unit *u, LLVMValueRef obj);
+
+/* A target's legality test (CR 601.2c), begun (cg_legal_begin): the
+ * object's or player's index, whether the target is an object, whether a
+ * player; ended (cg_legal_end) with what an object OBJ_OK or a player
+ * PLAYER_OK must be (NULL: refused). */
+typedef struct cg_legal_parts {
+    cg_saved save;
+    LLVMValueRef id, kind, is_obj, is_player;
+} cg_legal_parts;
+void cg_legal_begin(unit *u, cg_legal_parts *p);
+LLVMValueRef cg_legal_end(unit *u, cg_legal_parts *p, LLVMValueRef obj_ok, LLVMValueRef player_ok);
+
+/* The legality of a slot whose lowered filter F names abilities on the
+ * stack (cg_slot_legal_fn): the kinds it takes in *ABILITIES, the zones of
+ * its spells in *ZONES. */
+LLVMValueRef cg_ir_abilities_legal_fn(unit *u, const ir_filter *f, unsigned *zones, unsigned *abilities);
+
+#endif

@@ -1,0 +1,517 @@
+/* cg_irfilter.c — descriptions compiled from the card IR (cg.h).
+ *
+ * The filter lowering made of a description (ir_filter, docs/ir.md) as a
+ * test on an object id: its alternatives of traits, its controller and
+ * owner, "another", its comparisons and keywords, and the qualifiers that
+ * relate the object to the ability's source.  A field the code generator
+ * cannot compile yet is refused at the description, naming it; none is
+ * ignored.  cg_filter.c still reads other descriptions from their words. */
+
+#include "cg_filter_int.h"
+#include "cg_fx.h"
+
+/* The player a lowered filter's controller (owner) names (IR_WHO_NONE: any). */
+static ir_who controller_who(ir_controller c)
+{
+    static const ir_who who[] = { [IR_CTRL_ANY] = IR_WHO_NONE, [IR_CTRL_YOU] = IR_WHO_YOU,
+                                  [IR_CTRL_OPPONENT] = IR_WHO_OPPONENT, [IR_CTRL_NOT_YOU] = IR_WHO_OPPONENT,
+                                  [IR_CTRL_DEFENDING] = IR_WHO_DEFENDING };
+    return who[c];
+}
+
+LLVMValueRef cg_controller_is(unit *u, LLVMValueRef p, ir_controller c)
+{
+    ir_who who = controller_who(c);
+    return who != IR_WHO_NONE ? cg_player_is(u, p, who) : cg_i1(u->cg, true);
+}
+
+/* F's field WHAT that the code generator cannot compile yet: refused at F. */
+static LLVMValueRef refuse_field(unit *u, const ir_filter *f, const char *what)
+{
+    cg_unsupported_at(u, f->range, arena_printf(u->arena, "the %s of this description", what));
+    return NULL;
+}
+
+static LLVMValueRef all(unit *u, LLVMValueRef a, LLVMValueRef b)
+{
+    return a && b ? LLVMBuildAnd(u->b, a, b, "") : NULL;
+}
+
+/* A status trait of lowering's own ("damaged_this_turn", "enchanted") on
+ * OBJ: the runtime's test of it; NULL (T is no such status) otherwise. */
+static LLVMValueRef status_test(unit *u, LLVMValueRef obj, const ir_trait *t)
+{
+    static const char *const tests[] = {
+        [IR_STATUS_DAMAGED_THIS_TURN] = "cardrt_object_damaged_this_turn",     /* CR 120.3 */
+        [IR_STATUS_ENTERED_THIS_TURN] = "cardrt_entered_this_turn",
+        [IR_STATUS_ATTACKED_THIS_TURN] = "cardrt_attacked_this_turn",          /* CR 508.1 */
+        [IR_STATUS_BLOCKED_THIS_TURN] = "cardrt_blocked_this_turn",            /* CR 509.1 */
+        [IR_STATUS_FROM_BATTLEFIELD_THIS_TURN] = "cardrt_put_from_battlefield_this_turn",
+        [IR_STATUS_ADVENTURER] = "cardrt_has_adventure",                       /* CR 715 */
+    };
+    ir_status st = ir_trait_status(t);
+    LLVMValueRef r;
+    if (st == IR_STATUS_NONE)
+        return NULL;
+    if (st == IR_STATUS_ENCHANTED || st == IR_STATUS_EQUIPPED) {    /* an Aura (Equipment) attached (CR 303.4, 301.5) */
+        LLVMValueRef n[] = { cg_game(u), obj, cg_cstring(u, st == IR_STATUS_ENCHANTED ? "Aura" : "Equipment") };
+        r = LLVMBuildICmp(u->b, LLVMIntSGT, cg_call(u, "cardrt_attachments", u->cg->i32, n, 3), cg_i32(u->cg, 0), "");
+    } else {
+        r = cg_call(u, tests[st], u->cg->i1, (LLVMValueRef[]){ cg_game(u), obj }, 2);
+    }
+    return t->negated ? LLVMBuildNot(u->b, r, "") : r;
+}
+
+/* The test of trait T on OBJ; *WHO is set for a trait that names players. */
+static LLVMValueRef trait_test(unit *u, LLVMValueRef obj, const ir_trait *t, const ir_filter *f, ir_who *who)
+{
+    if (t->kind == IR_TRAIT_STATUS) {
+        LLVMValueRef r = status_test(u, obj, t);
+        if (r)
+            return r;
+        ir_word w = ir_trait_word(t);
+        if (w.kind == IR_WORD_UNKNOWN)
+            return refuse_field(u, f, arena_printf(u->arena, "status '%s'", t->word ? t->word : "?"));
+    }
+    return cg_word_emit(u, obj, ir_trait_word(t), NULL, f->range, who);
+}
+
+/* The runtime's value of characteristic STAT ("power") of OBJ, now or as
+ * it last was (u->last_known); NULL for another. */
+static LLVMValueRef stat_of(unit *u, LLVMValueRef obj, const char *stat)
+{
+    static const char *const now[] = { [IR_STAT_POWER] = "cardrt_power", [IR_STAT_TOUGHNESS] = "cardrt_toughness",
+                                       [IR_STAT_MANA_VALUE] = "cardrt_mana_value" };
+    static const int stats[] = { [IR_STAT_POWER] = CARDRT_STAT_POWER, [IR_STAT_TOUGHNESS] = CARDRT_STAT_TOUGHNESS,
+                                 [IR_STAT_MANA_VALUE] = CARDRT_STAT_MANA_VALUE };
+    ir_stat s = ir_stat_named(stat);
+    if (s != IR_STAT_POWER && s != IR_STAT_TOUGHNESS && s != IR_STAT_MANA_VALUE)
+        return NULL;
+    if (u->last_known)
+        return cg_call(u, "cardrt_last_stat", u->cg->i32, (LLVMValueRef[]){ cg_game(u), obj, cg_i32(u->cg, stats[s]) }, 3);
+    return cg_call(u, now[s], u->cg->i32, (LLVMValueRef[]){ cg_game(u), obj }, 2);
+}
+
+/* The counters of kind C->counter (NULL: any kind) on OBJ. */
+static LLVMValueRef counters_of(unit *u, LLVMValueRef obj, const ir_compare *c)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef a[] = { cg_game(u), obj, c->counter ? cg_cstring(u, c->counter) : LLVMConstNull(cg->ptr) };
+    return u->last_known ? cg_call(u, "cardrt_last_counter_count", cg->i32, a, 3)
+         : c->counter    ? cg_call(u, "cardrt_counter_count", cg->i32, a, 3)
+                         : cg_call(u, "cardrt_counters_on", cg->i32, a, 2);
+}
+
+/* The amount A a description compares a number with, as the test is made:
+ * a constant; a power (toughness, mana value) or the counters of a kind of
+ * the ability's own object ("with power less than ~'s power", "equal to
+ * the number of charge counters on ~"), the counters of a kind the
+ * controller has; the number of objects a filter
+ * accepts; the greatest power (toughness, mana value) among them ("with the
+ * greatest power among creatures on the battlefield"); NULL for another
+ * (reported only if it failed). */
+static LLVMValueRef amount_of(unit *u, const ir_amount *a)
+{
+    static const int stats[] = { [IR_STAT_POWER] = CARDRT_STAT_POWER, [IR_STAT_TOUGHNESS] = CARDRT_STAT_TOUGHNESS,
+                                 [IR_STAT_MANA_VALUE] = CARDRT_STAT_MANA_VALUE };
+    codegen *cg = u->cg;
+    if (a->kind == IR_AMOUNT_CONST)
+        return cg_i32(cg, a->value);
+    bool self = a->of && a->of->kind == IR_SEL_SELF;
+    if (a->kind == IR_AMOUNT_STAT && self && a->stat) {
+        bool was = u->last_known;
+        u->last_known = false;      /* the source as it is */
+        LLVMValueRef v = stat_of(u, cg_src(u), a->stat);
+        u->last_known = was;
+        return v;
+    }
+    if (a->kind == IR_AMOUNT_COUNTERS && self && a->counter) {
+        LLVMValueRef n = cg_call(u, "cardrt_counter_count", cg->i32,
+                                 (LLVMValueRef[]){ cg_game(u), cg_src(u), cg_cstring(u, a->counter) }, 3);
+        return LLVMBuildMul(u->b, n, cg_i32(cg, a->value), "");
+    }
+    if (a->kind == IR_AMOUNT_COUNTERS && a->of && a->of->kind == IR_SEL_YOU && a->counter) {
+        /* "the number of experience counters you have" (CR 122.1) */
+        LLVMValueRef n = cg_call(u, "cardrt_player_counter_count", cg->i32,
+                                 (LLVMValueRef[]){ cg_game(u), cg_you(u), cg_cstring(u, a->counter) }, 3);
+        return LLVMBuildMul(u->b, n, cg_i32(cg, a->value), "");
+    }
+    if (a->kind == IR_AMOUNT_COUNT && a->of && a->of->kind == IR_SEL_ALL && a->of->filter) {
+        LLVMValueRef n = cg_ir_count(u, a->of->filter);
+        return n ? LLVMBuildMul(u->b, n, cg_i32(cg, a->value), "") : NULL;
+    }
+    ir_stat s = a->kind == IR_AMOUNT_GREATEST && a->stat ? ir_stat_named(a->stat) : IR_STAT_NONE;
+    const ir_filter *among = a->of && a->of->kind == IR_SEL_ALL && !a->per ? a->of->filter : NULL;
+    if ((s != IR_STAT_POWER && s != IR_STAT_TOUGHNESS && s != IR_STAT_MANA_VALUE) || !among
+        || cg_rt_zone(among->zone) < 0)
+        return NULL;
+    LLVMValueRef which = cg_ir_affects_fn(u, among);
+    LLVMValueRef args[] = { cg_game(u), cg_src(u), which, cg_i32(cg, (int)CARDRT_IN(cg_rt_zone(among->zone))),
+                            cg_i32(cg, stats[s]) };
+    return which ? cg_call(u, "cardrt_greatest", cg->i32, args, 5) : NULL;
+}
+
+/* One comparison C of F on OBJ ("with power 2 or less", "with a +1/+1
+ * counter on it"), or either of it and its `or` ("with power or toughness
+ * 1 or less"): a number compared with a constant. */
+static LLVMValueRef compare_test(unit *u, LLVMValueRef obj, const ir_compare *c, const ir_filter *f)
+{
+    static const LLVMIntPredicate preds[] = {
+        [IR_CMP_EQ] = LLVMIntEQ, [IR_CMP_LE] = LLVMIntSLE, [IR_CMP_GE] = LLVMIntSGE,
+        [IR_CMP_LT] = LLVMIntSLT, [IR_CMP_GT] = LLVMIntSGT,
+    };
+    ir_cmp op = ir_cmp_named(c->op);
+    LLVMValueRef v = ir_compare_counts_counters(c) ? counters_of(u, obj, c) : stat_of(u, obj, c->stat);
+    LLVMValueRef than = op != IR_CMP_NONE && v && c->value ? amount_of(u, c->value) : NULL;
+    if (!than)
+        return u->failed ? NULL : refuse_field(u, f, "comparison");
+    LLVMValueRef r = LLVMBuildICmp(u->b, preds[op], v, than, "");
+    LLVMValueRef other = c->or ? compare_test(u, obj, c->or, f) : NULL;
+    return !c->or ? r : other ? LLVMBuildOr(u->b, r, other, "") : NULL;
+}
+
+/* OBJ is the object selection S of F names, as a test can ask with no
+ * effect resolving: the ability's own object (`self`), or what this Aura
+ * or Equipment is attached to (0: none); NULL after refusing F's WHAT. */
+static LLVMValueRef one_object(unit *u, const ir_sel *s, const ir_filter *f, const char *what)
+{
+    if (s && s->kind == IR_SEL_SELF)
+        return cg_src(u);
+    if (s && s->kind == IR_SEL_ATTACHED && !u->ctx_arg)
+        return cg_query(u, "cardrt_attached_to", cg_src(u));
+    return refuse_field(u, f, what);
+}
+
+/* OBJ's relations to other objects and players that F says (lower_qual.c):
+ * its name, what was chosen for the source, its mana cost, damage, the
+ * cards exiled with the source, blocks; true where F says none. */
+static LLVMValueRef relations_test(unit *u, LLVMValueRef obj, const ir_filter *f)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef r = cg_i1(cg, true);
+    if (f->named) {             /* "named ~", "not named ~" (CR 201.2) */
+        LLVMValueRef n = cg_call(u, "cardrt_has_name", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_cstring(u, f->named) }, 3);
+        r = all(u, r, f->not_named ? LLVMBuildNot(u->b, n, "") : n);
+    }
+    if (f->chosen_type || f->not_chosen_type) {     /* "of the chosen type" (nothing chosen: none is) */
+        LLVMValueRef t = cg_has_chosen_type(u, obj);
+        r = all(u, r, f->not_chosen_type ? LLVMBuildNot(u->b, t, "") : t);
+    }
+    if (f->chosen_color) {
+        LLVMValueRef c = cg_query(u, "cardrt_chosen_color", cg_src(u));
+        r = all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, LLVMBuildAnd(u->b, cg_query(u, "cardrt_colors", obj), c, ""),
+                                    cg_i32(cg, 0), ""));
+    }
+    if (f->chosen_name)
+        r = all(u, r, cg_call(u, "cardrt_has_chosen_name", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3));
+    if (f->cost_symbol)         /* "with {X} in its mana cost" (CR 107.3) */
+        r = all(u, r, cg_call(u, "cardrt_mana_cost_has", cg->i1,
+                           (LLVMValueRef[]){ cg_game(u), obj, cg_cstring(u, f->cost_symbol) }, 3));
+    if (f->exiled_with) {       /* "exiled with ~": by its abilities (CR 607.2a) */
+        if (f->exiled_with->kind != IR_SEL_SELF)
+            return refuse_field(u, f, "'exiled with'");
+        r = all(u, r, cg_call(u, "cardrt_exiled_with", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3));
+    }
+    if (f->damaged_by) {        /* "dealt damage by ~ this turn" (CR 120.1) */
+        LLVMValueRef by = one_object(u, f->damaged_by, f, "'dealt damage by'");
+        LLVMValueRef d[] = { cg_game(u), by, cg_i32(cg, CARDRT_REF_OBJECT), obj };
+        r = by ? all(u, r, cg_call(u, "cardrt_damage_dealt", cg->i1, d, 4)) : NULL;
+    }
+    if (r && f->dealt_damage_to) {  /* "that dealt damage to you this turn" */
+        if (f->dealt_damage_to->kind != IR_SEL_YOU)
+            return refuse_field(u, f, "'dealt damage to'");
+        LLVMValueRef d[] = { cg_game(u), obj, cg_i32(cg, CARDRT_REF_PLAYER), cg_query(u, "cardrt_controller", cg_src(u)) };
+        r = all(u, r, cg_call(u, "cardrt_damage_dealt", cg->i1, d, 4));
+    }
+    if (r && f->single_target)  /* "with a single target" (Rules FAQ 1.1) */
+        r = all(u, r, LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_spell_target_count", obj), cg_i32(cg, 1), ""));
+    return r;
+}
+
+/* OBJ shares what F says (a color, a creature type, a card type) with the
+ * ability's own object, with what this Aura or Equipment is attached to
+ * (0: none, which shares nothing), or with some object a filter accepts
+ * ("with a creature you control": an object other than OBJ); none of those
+ * where F says `not_shares`. */
+static LLVMValueRef shares_test(unit *u, LLVMValueRef obj, const ir_filter *f)
+{
+    codegen *cg = u->cg;
+    ir_shared shared = ir_filter_shared(f);
+    int how = shared == IR_SHARED_COLOR ? CARDRT_SHARES_COLOR
+            : shared == IR_SHARED_CREATURE_TYPE ? CARDRT_SHARES_CREATURE_TYPE : CARDRT_SHARES_CARD_TYPE;
+    const ir_sel *s = f->shares_with;
+    const ir_filter *among = s->kind == IR_SEL_ALL ? s->filter : NULL;
+    LLVMValueRef r;
+    if (among && cg_rt_zone(among->zone) >= 0) {
+        LLVMValueRef fn = cg_ir_affects_fn(u, among);
+        LLVMValueRef a[] = { cg_game(u), cg_src(u), obj, fn, cg_i32(cg, (int)CARDRT_IN(cg_rt_zone(among->zone))),
+                             cg_i32(cg, how) };
+        r = fn ? cg_call(u, "cardrt_related_exists", cg->i1, a, 6) : NULL;
+    } else if (f->not_shares || (s->kind != IR_SEL_SELF && (s->kind != IR_SEL_ATTACHED || u->ctx_arg))) {
+        return refuse_field(u, f, "'shares'");
+    } else if (s->kind == IR_SEL_SELF && how == CARDRT_SHARES_CREATURE_TYPE) {
+        r = cg_call(u, "cardrt_shares_creature_type", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
+    } else if (s->kind == IR_SEL_SELF) {
+        const char *fn = how == CARDRT_SHARES_COLOR ? "cardrt_colors" : "cardrt_types";
+        LLVMValueRef both = LLVMBuildAnd(u->b, cg_query(u, fn, obj), cg_query(u, fn, cg_src(u)), "");
+        r = LLVMBuildICmp(u->b, LLVMIntNE, both, cg_i32(cg, 0), "");
+    } else {
+        LLVMValueRef host = cg_query(u, "cardrt_attached_to", cg_src(u));
+        r = cg_call(u, "cardrt_related", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, host, cg_i32(cg, how) }, 4);
+    }
+    return r && f->not_shares ? LLVMBuildNot(u->b, r, "") : r;
+}
+
+/* OBJ, a spell, targets an object or player of S ("that targets ~", "that
+ * targets you or a creature you control": either part, CR 115.1). */
+static LLVMValueRef targets_test(unit *u, LLVMValueRef obj, const ir_sel *s, const ir_filter *f)
+{
+    codegen *cg = u->cg;
+    if (s->kind == IR_SEL_AND) {
+        LLVMValueRef r = cg_i1(cg, false);
+        for (unsigned i = 0; i < s->nparts && r; i++) {
+            LLVMValueRef one = targets_test(u, obj, s->parts[i], f);
+            r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
+        }
+        return r;
+    }
+    if (s->kind == IR_SEL_SELF)
+        return cg_call(u, "cardrt_spell_targets_object", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
+    if (s->kind == IR_SEL_YOU)
+        return cg_call(u, "cardrt_spell_targets_player", cg->i1,
+                       (LLVMValueRef[]){ cg_game(u), obj, cg_query(u, "cardrt_controller", cg_src(u)) }, 3);
+    const ir_filter *of = s->kind == IR_SEL_ALL ? s->filter : NULL;
+    const ir_alt *one = of ? of->any_of : NULL;
+    if (one && !one->next && one->ntraits == 1 && one->traits[0].kind == IR_TRAIT_PLAYER && !one->traits[0].word
+        && ir_filter_only_traits(of) && !of->controller)    /* "that targets a player": any of them */
+        return cg_call(u, "cardrt_spell_targets_a_player", cg->i1, (LLVMValueRef[]){ cg_game(u), obj }, 2);
+    LLVMValueRef fn = of ? cg_ir_affects_fn(u, of) : NULL;
+    if (fn)
+        return cg_call(u, "cardrt_spell_targets_any", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj, fn }, 4);
+    return of ? NULL : refuse_field(u, f, "'that targets'");
+}
+
+/* OBJ blocks, is blocked by, or is banded with the ability's own object,
+ * as F's `block` says (CR 509.1h, 702.22c). */
+static LLVMValueRef block_test(unit *u, LLVMValueRef obj, const ir_filter *f)
+{
+    codegen *cg = u->cg;
+    ir_block how = ir_filter_block(f);
+    if (!f->block_with || f->block_with->kind != IR_SEL_SELF || how == IR_BLOCK_NONE)
+        return refuse_field(u, f, "'blocking'");
+    if (how == IR_BLOCK_BANDED)
+        return cg_call(u, "cardrt_banded_with", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
+    LLVMValueRef blocks = cg_call(u, "cardrt_blocks", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
+    LLVMValueRef is_blocked = cg_call(u, "cardrt_blocks", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
+    return how == IR_BLOCK_BLOCKING ? blocks : how == IR_BLOCK_BLOCKED_BY ? is_blocked
+                                    : LLVMBuildOr(u->b, blocks, is_blocked, "");
+}
+
+/* OBJ's controller is the player F's `controlled_by` selects: the player
+ * chosen for the source, the monarch (none: no one), the player this Aura
+ * is attached to ("enchanted player controls", CR 303.4). */
+static LLVMValueRef controlled_by_test(unit *u, LLVMValueRef ctrl, const ir_filter *f)
+{
+    ir_sel_kind k = f->controlled_by ? f->controlled_by->kind : IR_SEL_SELF;
+    LLVMValueRef p = k == IR_SEL_CHOSEN_PLAYER ? cg_chosen_player(u)
+                   : k == IR_SEL_MONARCH ? cg_call(u, "cardrt_monarch", u->cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1)
+                   : k == IR_SEL_ATTACHED ? cg_call(u, "cardrt_enchanted_player", u->cg->i32,
+                                                    (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2)
+                   : NULL;
+    return p ? LLVMBuildICmp(u->b, LLVMIntEQ, ctrl, p, "") : refuse_field(u, f, "controller");
+}
+
+/* OBJ is not what F's `except` names: the ability's own object, what this
+ * Aura or Equipment is attached to, an object a filter accepts; true for the objects a trigger's event
+ * names (lower_select.c's other_than_event: cg_trigger.c and cg_select.c
+ * keep them out). */
+static LLVMValueRef except_test(unit *u, LLVMValueRef obj, const ir_filter *f)
+{
+    if (ir_filter_other_than_event(f))
+        return cg_i1(u->cg, true);
+    if (f->except->kind == IR_SEL_ALL && f->except->filter) {    /* "except for lands" */
+        LLVMValueRef is = cg_ir_object_test(u, obj, f->except->filter);
+        return is ? LLVMBuildNot(u->b, is, "") : NULL;
+    }
+    LLVMValueRef not = one_object(u, f->except, f, "exception");
+    return not ? LLVMBuildICmp(u->b, LLVMIntNE, obj, not, "") : NULL;
+}
+
+/* OBJ has the same name as the card exiled with the source's linked ability
+ * (CR 607.2a), or as some object a filter accepts (other than OBJ). */
+static LLVMValueRef same_name_test(unit *u, LLVMValueRef obj, const ir_filter *f)
+{
+    codegen *cg = u->cg;
+    const ir_sel *s = f->same_name_as;
+    if (s->kind == IR_SEL_LINKED && !u->ctx_arg)
+        return cg_call(u, "cardrt_named_as_exiled_by", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
+    const ir_filter *among = s->kind == IR_SEL_ALL ? s->filter : NULL;
+    if (!among || cg_rt_zone(among->zone) < 0)
+        return refuse_field(u, f, "'with the same name'");
+    LLVMValueRef fn = cg_ir_affects_fn(u, among);
+    LLVMValueRef a[] = { cg_game(u), cg_src(u), obj, fn, cg_i32(cg, (int)CARDRT_IN(cg_rt_zone(among->zone))),
+                         cg_i32(cg, CARDRT_SAME_NAME) };
+    return fn ? cg_call(u, "cardrt_related_exists", cg->i1, a, 6) : NULL;
+}
+
+/* The fields of F no compile here reads yet: the first one F says, or NULL. */
+static const char *uncompiled_field(const ir_filter *f)
+{
+    return f->zone_owner == IR_CTRL_SEL ? "zone's owner"
+         : f->and_exile ? "zones" : f->owner == IR_CTRL_SEL || f->owner_or_controller ? "owner"
+         : f->attached_to ? "'attached to'" : f->attacking ? "'attacking'" : f->chosen_by ? "chooser" : f->cast_from ? "'cast from'"
+         : f->controls ? "'who controls'" : f->holds ? "'who'" : f->answered ? "answer"
+         : f->moved_none ? "'who can't'" : f->cast_nth ? "'the first spell'" : NULL;
+}
+
+/* Some alternative of the lowered filter F accepts OBJ, and the rest of F
+ * does but its zones (the caller's); *PLAYERS as traits naming players
+ * ("opponent") say, of the alternatives that name players. */
+static LLVMValueRef ir_objects_test(unit *u, LLVMValueRef obj, const ir_filter *f, LLVMValueRef *players)
+{
+    codegen *cg = u->cg;
+    const char *field = uncompiled_field(f);
+    if (field)
+        return refuse_field(u, f, field);
+    if (!f->any_of)
+        return cg_unsupported_at(u, f->range, "this description"), NULL;
+    LLVMValueRef objs = cg_i1(cg, false);
+    for (const ir_alt *alt = f->any_of; alt; alt = alt->next) {
+        LLVMValueRef ok = cg_i1(cg, true);
+        ir_who who = IR_WHO_NONE;
+        for (unsigned i = 0; i < alt->ntraits && ok; i++) {
+            ir_who one = IR_WHO_NONE;
+            ok = all(u, ok, trait_test(u, obj, &alt->traits[i], f, &one));
+            if (one != IR_WHO_NONE && alt->ntraits > 1)
+                return cg_unsupported_at(u, f->range, "objects and players together"), NULL;
+            who = one;
+        }
+        if (!ok)
+            return NULL;
+        if (who != IR_WHO_NONE)
+            *players = LLVMBuildOr(u->b, *players, cg_player_is(u, obj, who), "");
+        else
+            objs = LLVMBuildOr(u->b, objs, ok, "");
+    }
+    ir_who ctrl = controller_who(f->controller), owner = controller_who(f->owner);
+    /* an object that left the battlefield, of an event: its controller as it last was there (CR 603.10a) */
+    LLVMValueRef controller = f->controller ? cg_query(u, u->look_back ? "cardrt_last_controller" : "cardrt_controller", obj)
+                                            : NULL;
+    if (ctrl != IR_WHO_NONE)
+        objs = LLVMBuildAnd(u->b, objs, cg_player_is(u, controller, ctrl), "");
+    if (f->controller == IR_CTRL_SEL)
+        objs = all(u, objs, controlled_by_test(u, controller, f));
+    if (owner != IR_WHO_NONE)   /* "you own", "you don't own" (CR 108.3) */
+        objs = LLVMBuildAnd(u->b, objs, cg_player_is(u, cg_query(u, "cardrt_owner", obj), owner), "");
+    if (f->other)
+        objs = LLVMBuildAnd(u->b, objs, LLVMBuildICmp(u->b, LLVMIntNE, obj, cg_src(u), ""), "");
+    for (const ir_compare *c = f->compares; c && objs; c = c->next)
+        objs = all(u, objs, compare_test(u, obj, c, f));
+    for (unsigned i = 0; i < f->nwith && objs; i++) {     /* "with flying" */
+        uint64_t kw = cg_keyword_bit(f->with[i]);
+        objs = kw ? LLVMBuildAnd(u->b, objs, cg_has_keyword(u, obj, kw), "") : refuse_field(u, f, "keyword");
+    }
+    if (objs && f->shares_with)
+        objs = all(u, objs, shares_test(u, obj, f));
+    if (objs && f->targets)
+        objs = all(u, objs, targets_test(u, obj, f->targets, f));
+    if (objs && f->block)
+        objs = all(u, objs, block_test(u, obj, f));
+    if (objs && f->except)
+        objs = all(u, objs, except_test(u, obj, f));
+    if (objs && f->same_name_as)
+        objs = all(u, objs, same_name_test(u, obj, f));
+    return objs ? all(u, objs, relations_test(u, obj, f)) : NULL;
+}
+
+LLVMValueRef cg_ir_legal_fn(unit *u, const ir_filter *f)
+{
+    if (f->zone != IR_ZONE_BATTLEFIELD)
+        return cg_unsupported_at(u, f->range, "a target card without its zone"), NULL;
+    cg_legal_parts p;
+    cg_legal_begin(u, &p);
+    LLVMValueRef players = cg_i1(u->cg, false);
+    LLVMValueRef objs = ir_objects_test(u, p.id, f, &players);
+    return cg_legal_end(u, &p, objs, players);
+}
+
+LLVMValueRef cg_ir_ref_test(unit *u, LLVMValueRef id, LLVMValueRef kind, const ir_filter *f)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef players = cg_i1(cg, false);
+    LLVMValueRef objs = ir_objects_test(u, id, f, &players);
+    if (!objs)
+        return NULL;
+    LLVMValueRef is_obj = LLVMBuildICmp(u->b, LLVMIntEQ, kind, cg_i32(cg, CARDRT_REF_OBJECT), "");
+    LLVMValueRef is_player = LLVMBuildICmp(u->b, LLVMIntEQ, kind, cg_i32(cg, CARDRT_REF_PLAYER), "");
+    return LLVMBuildOr(u->b, LLVMBuildAnd(u->b, is_obj, objs, ""), LLVMBuildAnd(u->b, is_player, players, ""), "");
+}
+
+LLVMValueRef cg_ir_object_test(unit *u, LLVMValueRef obj, const ir_filter *f)
+{
+    LLVMValueRef players = cg_i1(u->cg, false);
+    LLVMValueRef r = ir_objects_test(u, obj, f, &players);
+    for (const ir_alt *alt = f->any_of; alt && r; alt = alt->next)
+        for (unsigned i = 0; i < alt->ntraits && r; i++)
+            if (alt->traits[i].kind == IR_TRAIT_PLAYER)
+                r = (cg_unsupported_at(u, f->range, "players where objects are meant"), NULL);
+    return r;
+}
+
+LLVMValueRef cg_ir_affects_fn(unit *u, const ir_filter *f)
+{
+    cg_saved save;
+    cg_begin_fn(u, u->cg->affects_ty, "cardc.affects", &save);
+    LLVMValueRef obj = LLVMGetParam(u->fn, 2);
+    LLVMValueRef r = cg_ir_object_test(u, obj, f);
+    ir_who whose = f->zone == IR_ZONE_BATTLEFIELD ? IR_WHO_NONE : controller_who(f->zone_owner);
+    if (r && whose != IR_WHO_NONE)      /* "your library": a card you own (CR 108.3) */
+        r = LLVMBuildAnd(u->b, r, cg_player_is(u, cg_query(u, "cardrt_owner", obj), whose), "");
+    LLVMValueRef fn = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &save);
+    return r && !u->failed ? fn : NULL;
+}
+
+/* The legality of a slot whose lowered filter F names abilities on the
+ * stack ("target activated or triggered ability you control", "target
+ * spell, activated ability, or triggered ability"; CR 113.7a of the current
+ * rules): the kinds it takes in *ABILITIES (the runtime tests them), their
+ * controller tested here, and its other alternatives, spells, as
+ * ir_objects_test tests objects (in *ZONES, the stack). */
+LLVMValueRef cg_ir_abilities_legal_fn(unit *u, const ir_filter *f, unsigned *zones, unsigned *abilities)
+{
+    codegen *cg = u->cg;
+    if (!ir_filter_only_traits(f) || f->other || f->zone != IR_ZONE_STACK || f->controller == IR_CTRL_DEFENDING)
+        return cg_unsupported_at(u, f->range, "this description of abilities"), NULL;
+    ir_filter spells = *f;      /* its alternatives that are no abilities */
+    ir_alt *head = NULL, **tail = &head;
+    *abilities = 0;
+    for (const ir_alt *a = f->any_of; a; a = a->next) {
+        unsigned kinds = a->ntraits == 1 ? ir_trait_abilities(&a->traits[0]) : 0;
+        if (kinds) {
+            *abilities |= (kinds & 1u << IR_AB_ACTIVATED ? CARDRT_ABILITY_ACTIVATED : 0)
+                        | (kinds & 1u << IR_AB_TRIGGERED ? CARDRT_ABILITY_TRIGGERED : 0);
+            continue;
+        }
+        ir_alt *one = arena_alloc(u->arena, sizeof *one);
+        *one = *a;
+        one->next = NULL;
+        *tail = one;
+        tail = &one->next;
+    }
+    spells.any_of = head;
+    *zones = head ? CARDRT_IN(CARDRT_STACK) : 0;
+    cg_legal_parts p;
+    cg_legal_begin(u, &p);
+    LLVMValueRef players = cg_i1(cg, false);
+    LLVMValueRef objs = head ? ir_objects_test(u, p.id, &spells, &players) : cg_i1(cg, false);
+    LLVMValueRef whose = cg_call(u, "cardrt_stack_ability_controller", cg->i32,
+                                 (LLVMValueRef[]){ cg_game(u), p.id }, 2);
+    LLVMValueRef theirs = cg_controller_is(u, whose, f->controller);
+    LLVMValueRef is_ability = LLVMBuildICmp(u->b, LLVMIntEQ, p.kind, cg_i32(cg, CARDRT_REF_ABILITY), "");
+    LLVMValueRef r = objs ? LLVMBuildOr(u->b, LLVMBuildOr(u->b, LLVMBuildAnd(u->b, p.is_obj, objs, ""),
+                                                          LLVMBuildAnd(u->b, p.is_player, players, ""), ""),
+                                        LLVMBuildAnd(u->b, is_ability, theirs, ""), "legal")
+                          : NULL;
+    LLVMValueRef fn = cg_end_fn(u, r ? r : cg_i1(cg, false), &p.save);
+    return r && !u->failed ? fn : NULL;
+}
