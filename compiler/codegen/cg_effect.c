@@ -560,9 +560,10 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     u->in_may--;
     /* "You may exile a card from your graveyard. If you do, ...": "if you
      * do" only when it was done, to as many as it says (CR 608.2c): a "yes"
-     * with nothing there to exile does nothing */
+     * with nothing there to exile does nothing; a delayed one ("at the
+     * beginning of the next end step") leaves none to ask (cg_delayed) */
     int need = ok && inner == a && a->kind == N_ACTION && counts_moved(meaning_verb(a)) ? count_needed(a->b) : -1;
-    if (need > 0) {
+    if (need > 0 && u->last_may) {
         LLVMValueRef did = LLVMBuildLoad2(u->b, u->cg->i1, u->last_may, "did");
         LLVMValueRef all = LLVMBuildICmp(u->b, LLVMIntSGE, ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0),
                                          i32(u, need), "");
