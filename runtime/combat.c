@@ -179,14 +179,20 @@ int cardrt_defending_player_of(const cardrt_game *g, cardrt_id source)
         return (int)g->asking_defender;     /* an attack being declared (rt_attack_forbidden) */
     if (cardrt_is_attacking(g, source))
         return (int)rt_at(g, source)->defender;
-    /* an ability of an attacking creature that triggered on its attack or
-     * block, resolving once it is no longer attacking: the player it was
-     * attacking (CR 508.5 of the current rules) */
+    /* an ability that triggered on a creature's attack or block: the player
+     * that creature attacks, also once it is no longer attacking (CR 508.5,
+     * 802.2a of the current rules: "Whenever equipped creature attacks,
+     * defending player ...", of the Equipment, is that creature's) */
     const rt_stack_item *it = g->asking;
-    if (it && it->trigger && it->has_event && it->source == source && it->event.object == source
+    if (it && it->trigger && it->has_event && it->source == source
         && (it->event.kind == CARDRT_EV_ATTACKS || it->event.kind == CARDRT_EV_BLOCKED
             || it->event.kind == CARDRT_EV_UNBLOCKED))
         return (int)it->event.player;
+    /* an Aura's or Equipment's: the player the creature it is attached to
+     * attacks (CR 802.2a of the current rules) */
+    cardrt_id host = cardrt_attached_to(g, source);
+    if (host && cardrt_is_attacking(g, host))
+        return (int)rt_at(g, host)->defender;
     /* From the declare blockers step on, the players attacked stay the
      * defending players, also when the attackers have left combat (CR 506.2) */
     bool blocked_yet = g->step >= CARDRT_STEP_DECLARE_BLOCKERS && g->step <= CARDRT_STEP_END_COMBAT;

@@ -230,6 +230,66 @@ static bool players_gain(unit *u, const node *a, const act_env *env, const chang
     return true;
 }
 
+/* "Each attacking creature gets +1/+0 until end of turn for each nonbasic
+ * land defending player controls": for each object A's subject names, CH
+ * (one P/T change) times the objects of THEIRS (an IR_CTRL_DEFENDING_EACH
+ * count) the player it attacks controls (CR 802.2a of the current rules;
+ * none for one not attacking), counted as it resolves (CR 608.2h). */
+static bool pump_each_defending(unit *u, const node *a, const act_env *env, change ch, const ir_filter *theirs,
+                                const node **known, unsigned nk)
+{
+    codegen *cg = u->cg;
+    int duration;
+    LLVMValueRef holds;
+    if (!cg_duration_of(u, a, env->duration, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
+        return false;
+    ir_filter any = *theirs;
+    any.controller = IR_CTRL_ANY;
+    int zone = cg_rt_zone(any.zone);
+    if (zone < 0)
+        return cg_unsupported_at(u, any.range, "cards without their zone");
+    bool was = u->item_x;
+    u->item_x = was || u->ctx_arg;      /* as cg_ir_count */
+    LLVMValueRef which = cg_ir_affects_fn(u, &any);
+    u->item_x = was;
+    int all = which ? cg_sel_of(u, a->a) : -1;
+    int counted = all >= 0 ? cg_new_sel(u, a->a) : -1, one = counted >= 0 ? cg_new_sel(u, a->a) : -1;
+    int players = one >= 0 ? cg_new_sel(u, a->a) : -1, kept = players >= 0 ? cg_new_sel(u, a->a) : -1;
+    if (kept < 0)
+        return false;
+    ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, counted), which, i32(u, CARDRT_IN(zone)) }, 3);
+    LLVMValueRef i = cg_entry_alloca(u, cg->i32, "defending.i", NULL);
+    LLVMBuildStore(u->b, i32(u, 0), i);
+    LLVMBasicBlockRef loop = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "defending.loop");
+    LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "defending.body");
+    LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "defending.done");
+    LLVMBuildBr(u->b, loop);
+    LLVMPositionBuilderAtEnd(u->b, loop);
+    LLVMValueRef n = LLVMBuildLoad2(u->b, cg->i32, i, "n");
+    LLVMValueRef has = ctx_call(u, "cardrt_sel_nth", cg->i1, (LLVMValueRef[]){ i32(u, one), i32(u, all), n }, 3);
+    LLVMBuildCondBr(u->b, has, body, done);
+    LLVMPositionBuilderAtEnd(u->b, body);
+    /* the objects its defending player controls: of all players, that one alone */
+    LLVMValueRef obj = ctx_call(u, "cardrt_sel_first_object", cg->i32, (LLVMValueRef[]){ i32(u, one) }, 1);
+    LLVMValueRef p = cg_call(u, "cardrt_defending_player", cg->i32, (LLVMValueRef[]){ cg_game(u), obj }, 2);
+    LLVMValueRef none = LLVMBuildICmp(u->b, LLVMIntSLT, p, i32(u, 0), "");
+    LLVMValueRef bit = LLVMBuildSelect(u->b, none, i32(u, 0),
+                                       LLVMBuildShl(u->b, i32(u, 1), LLVMBuildSelect(u->b, none, i32(u, 0), p, ""), ""), "");
+    ctx_call(u, "cardrt_sel_clear", NULL, (LLVMValueRef[]){ i32(u, players), i32(u, 2) }, 2);  /* and kept */
+    ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, players), i32(u, CARDRT_WHO_EACH) }, 2);
+    ctx_call(u, "cardrt_sel_keep_players", NULL, (LLVMValueRef[]){ i32(u, players), bit }, 2);
+    ctx_call(u, "cardrt_sel_add", NULL, (LLVMValueRef[]){ i32(u, kept), i32(u, counted) }, 2);
+    ctx_call(u, "cardrt_sel_keep_controlled", NULL, (LLVMValueRef[]){ i32(u, kept), i32(u, players), cg_i1(cg, false) }, 3);
+    LLVMValueRef k = ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, kept) }, 1);
+    ch.power = LLVMBuildMul(u->b, ch.power, k, "");
+    ch.toughness = LLVMBuildMul(u->b, ch.toughness, k, "");
+    effect_on(u, one, &ch, 1, duration, holds);
+    LLVMBuildStore(u->b, LLVMBuildAdd(u->b, n, i32(u, 1), ""), i);
+    LLVMBuildBr(u->b, loop);
+    LLVMPositionBuilderAtEnd(u->b, done);
+    return true;
+}
+
 /* "Target creature gets +3/+3 until end of turn", "gains flying", "loses
  * flying" (layer 6 of CR 418.5a, the runtime's 5), "Creatures you control
  * get +1/+1 until end of turn" (locked in, CR 418.3b). */
@@ -249,6 +309,15 @@ bool cg_pump(unit *u, const node *a, act_env *env)
             /* "Attacking creatures you control get +1/+0 for each other attacking
              * creature": other than each one changed, a count of its own */
             return cg_unsupported(u, each, "'other' counted for each object changed");
+        const ir_instr *in = each ? cg_ir_instr(u, IR_MODIFY_PT, a) : NULL;
+        const ir_filter *theirs = in && in->amount && in->amount->kind == IR_AMOUNT_COUNT && in->amount->of
+                                  && in->amount->of->filter
+                                  && in->amount->of->filter->controller == IR_CTRL_DEFENDING_EACH
+                                  ? in->amount->of->filter : NULL;
+        if (theirs) {
+            known[nk++] = each;
+            return pump_each_defending(u, a, env, ch[n], theirs, known, nk);
+        }
         const node *by = each ? ir_controlled_by_of(each->a) : NULL;
         if (by && ir_controller_who(by) == IR_WHO_DEFENDING && !is_self(a->a))
             /* "Each attacking creature gets +1/+0 ... for each nonbasic land

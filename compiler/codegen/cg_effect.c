@@ -106,6 +106,14 @@ bool cg_one_chooser(const unit *u, const node *np)
 
 static int count_needed(const node *obj);
 
+/* Does an action of verb V tell how many objects it acted on
+ * (cardrt_fx_result): "sacrifice", "exile", "return", "discard", "remove"? */
+static bool counts_moved(fx_verb v)
+{
+    return v == FX_VERB_SACRIFICE || v == FX_VERB_EXILE || v == FX_VERB_RETURN || v == FX_VERB_DISCARD
+           || v == FX_VERB_REMOVE;
+}
+
 /* Whether the player ARGS[0] says yes to doing ARGS[1] (cardrt_fx_may),
  * asked only when CAN holds: false when it does not. */
 static LLVMValueRef may_if(unit *u, LLVMValueRef can, LLVMValueRef args[2])
@@ -550,6 +558,17 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     u->in_may++;
     bool ok = gen_when(u, yes, a, NULL, env);
     u->in_may--;
+    /* "You may exile a card from your graveyard. If you do, ...": "if you
+     * do" only when it was done, to as many as it says (CR 608.2c): a "yes"
+     * with nothing there to exile does nothing; a delayed one ("at the
+     * beginning of the next end step") leaves none to ask (cg_delayed) */
+    int need = ok && inner == a && a->kind == N_ACTION && counts_moved(meaning_verb(a)) ? count_needed(a->b) : -1;
+    if (need > 0 && u->last_may) {
+        LLVMValueRef did = LLVMBuildLoad2(u->b, u->cg->i1, u->last_may, "did");
+        LLVMValueRef all = LLVMBuildICmp(u->b, LLVMIntSGE, ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0),
+                                         i32(u, need), "");
+        LLVMBuildStore(u->b, LLVMBuildAnd(u->b, did, all, ""), u->last_may);
+    }
     return ok;
 }
 
@@ -591,8 +610,7 @@ static LLVMValueRef could_not(unit *u, const node *c, const node *done, bool did
 {
     fx_verb v = done ? meaning_verb(done) : FX_VERB_NONE;
     int need = done && same_doer(u, c->a, done->a) ? count_needed(done->b) : -1;
-    if (need < 0 || !(v == FX_VERB_SACRIFICE || v == FX_VERB_EXILE || v == FX_VERB_RETURN || v == FX_VERB_DISCARD
-                      || v == FX_VERB_REMOVE))
+    if (need < 0 || !counts_moved(v))
         return cg_unsupported(u, c, refused ? refused : !did ? "'if you can't' after this"
                                     : !c->a || cg_is_you(c->a) ? "'if you do' after this" : "'if they do' after this"), NULL;
     return LLVMBuildICmp(u->b, did ? LLVMIntSGE : LLVMIntSLT, ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0),

@@ -91,7 +91,8 @@ bool ir_filter_just_tapped(const ir_filter *f)
 
 bool ir_filter_only_traits(const ir_filter *f)
 {
-    return f->any_of && f->controller != IR_CTRL_SEL && f->zone_owner != IR_CTRL_SEL && !f->compares && !f->nwith
+    return f->any_of && f->controller != IR_CTRL_SEL && f->controller != IR_CTRL_DEFENDING_EACH
+           && f->zone_owner != IR_CTRL_SEL && !f->compares && !f->nwith
            && !f->attached_to && !f->targets && !f->except && !f->shares && !f->named && !f->block && !f->damaged_by
            && !f->dealt_damage_to && f->owner == IR_CTRL_ANY && !f->same_name_as && !f->attacking && !f->chosen_by && !f->chosen_type
            && !f->chosen_color && !f->not_chosen_type && !f->chosen_name && !f->cost_symbol && !f->cast_from
@@ -315,7 +316,7 @@ const char *ir_controller_name(ir_controller k)
 {
     static const char *const controller_names[] = {
         [IR_CTRL_ANY] = "any", [IR_CTRL_YOU] = "you", [IR_CTRL_OPPONENT] = "opponent", [IR_CTRL_NOT_YOU] = "not_you",
-        [IR_CTRL_DEFENDING] = "defending", [IR_CTRL_SEL] = "player",
+        [IR_CTRL_DEFENDING] = "defending", [IR_CTRL_SEL] = "player", [IR_CTRL_DEFENDING_EACH] = "defending_each",
     };
     return controller_names[k];
 }

@@ -103,9 +103,13 @@ typedef struct ir_alt {
 /* IR_CTRL_DEFENDING: the defending player: the one the ability's source
  * attacks, else the one player being attacked (CR 506.2).  IR_CTRL_SEL: a
  * player the filter's `controlled_by` selects ("that player controls",
- * "target opponent controls"). */
+ * "target opponent controls").  IR_CTRL_DEFENDING_EACH: in the count of a
+ * change to several objects, for each one the player it attacks ("Each
+ * attacking creature gets +1/+0 ... for each nonbasic land defending
+ * player controls", CR 802.2a of the current rules). */
 typedef enum ir_controller {
-    IR_CTRL_ANY, IR_CTRL_YOU, IR_CTRL_OPPONENT, IR_CTRL_NOT_YOU, IR_CTRL_DEFENDING, IR_CTRL_SEL
+    IR_CTRL_ANY, IR_CTRL_YOU, IR_CTRL_OPPONENT, IR_CTRL_NOT_YOU, IR_CTRL_DEFENDING, IR_CTRL_SEL,
+    IR_CTRL_DEFENDING_EACH
 } ir_controller;
 
 typedef struct ir_amount ir_amount;

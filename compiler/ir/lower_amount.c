@@ -494,6 +494,23 @@ const ir_amount *each_times(lower *l, int value, const node *each, src_range ran
     return listed(l, each, times);
 }
 
+const ir_amount *each_defending_of(lower *l, const ir_amount *am, const ir_sel *changed)
+{
+    if (changed->kind == IR_SEL_SELF || am->kind != IR_AMOUNT_COUNT || !am->of || am->of->kind != IR_SEL_ALL
+        || !am->of->filter || am->of->filter->controller != IR_CTRL_DEFENDING)
+        return am;
+    ir_filter *f = alloc(l, sizeof *f);
+    *f = *am->of->filter;
+    f->controller = IR_CTRL_DEFENDING_EACH;
+    ir_sel *of = alloc(l, sizeof *of);
+    *of = *am->of;
+    of->filter = f;
+    ir_amount *each = alloc(l, sizeof *each);
+    *each = *am;
+    each->of = of;
+    return each;
+}
+
 ir_amount *amount_const(lower *l, int v, src_range r)
 {
     ir_amount *a = alloc(l, sizeof *a);

@@ -1068,7 +1068,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         if (pt_each) {      /* "+1/+1 for each ...": the count as the change is made (cg_pump) */
             if (pt.x_power || pt.x_toughness)
                 refuse(l, act->b, arena_printf(l->a, "the P/T change %s for each", quoted(l, act->b)));
-            in->amount = each_times(l, 1, each, act->range);
+            in->amount = each_defending_of(l, each_times(l, 1, each, act->range), in->object);
             in->power_x = pt.power;
             in->toughness_x = pt.toughness;
             in->power = in->toughness = 0;

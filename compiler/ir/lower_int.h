@@ -261,6 +261,11 @@ const ir_amount *lower_x_amount(lower *l, const node *at);
 /* VALUE times the number of things EACH names ("for each creature you
  * control", "for each creature in your party"). */
 const ir_amount *each_times(lower *l, int value, const node *each, src_range range);
+/* AM, a count of what "defending player controls" in a change to CHANGED
+ * (not the source itself): what each object changed's own defending player
+ * controls (IR_CTRL_DEFENDING_EACH, CR 802.2a of the current rules); else
+ * AM itself. */
+const ir_amount *each_defending_of(lower *l, const ir_amount *am, const ir_sel *changed);
 /* Symbols as written ("{C}{C}"), from a mana node with no parts. */
 const char *mana_symbols(lower *l, const node *m);
 const ir_amount *card_count(lower *l, const node *obj);

@@ -172,11 +172,14 @@ CARDRT_API bool cardrt_player_attacked(const cardrt_game *g, unsigned player);
 /* "Defending player" in the text of SOURCE: the player it attacks if it is
  * attacking (or would, while its attack is asked of the rules:
  * CARDRT_RULE_CANT_ATTACK_THIS); else, while its ability that triggered on
- * its attack or block resolves, the player it was attacking (CR 508.5 of
- * the current rules: afflict of a creature exiled meanwhile); else, in a
- * combat where one player is attacked, that player ("Whenever equipped
- * creature attacks, ... defending player"), from the declare blockers step
- * on also once the attackers have left combat (CR 506.2); else -1. */
+ * a creature's attack or block resolves, the player that creature was
+ * attacking (CR 508.5, 802.2a of the current rules: afflict of a creature
+ * exiled meanwhile; "Whenever equipped creature attacks, ... defending
+ * player" of the Equipment); else, of an Aura or Equipment attached to an
+ * attacking creature, the player that creature attacks (802.2a); else, in a
+ * combat where one player is attacked, that player, from the declare
+ * blockers step on also once the attackers have left combat (CR 506.2);
+ * else -1 (a spell's, with several players attacked: none). */
 CARDRT_API int cardrt_defending_player_of(const cardrt_game *g, cardrt_id source);
 /* Loyalty counters on a planeswalker (it enters with its printed loyalty;
  * damage removes them, and one with none goes to the graveyard). */

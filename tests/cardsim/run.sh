@@ -95,12 +95,6 @@ run 1 "an Adventure is refused (corpus audit, CR 715.4)" \
     "refused-021-bring-back.scn:19: error: card .Bring Back. is not compiled yet" \
     "refused-021-bring-back.scn:10:1: error: cannot compile an Adventure with no adventurer creature linked to it yet" \
     -- tests/scenarios/audit/refused-021-bring-back.scn
-# The twenty-third session's audit: a count of what "defending player"
-# controls, for each of several attacking creatures (CR 802.2a).
-run 1 "defending player counted for each attacker is refused (CR 802.2a)" \
-    "refused-audit23-007-mercadias-downfall.scn:52: error: card .Mercadia's Downfall. is not compiled yet" \
-    "refused-audit23-007-mercadias-downfall.scn:21:56: error: cannot compile 'defending player' counted for each object changed yet" \
-    -- tests/scenarios/audit/refused-audit23-007-mercadias-downfall.scn
 scn=tests/scenarios/ed4-lightning-bolt-giant-growth.scn
 run 0 "-v prints commands and events" "  10  cast Ann bolt targeting sprites" \
     "Ann casts Lightning Bolt \[bolt\]" "Giant Growth \[growth\] resolves" \
