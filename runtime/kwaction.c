@@ -91,10 +91,12 @@ static const cardrt_card_def zombie_army = {
 /* Amass N (CR 701.47a of the current rules, as War of the Spark printed
  * it): if the controller controls no Army, they create a 0/0 black Zombie
  * Army creature token first; then they put N +1/+1 counters on an Army they
- * control, of their choice.  The result is how many were put. */
-cardrt_status cardrt_fx_amass(cardrt_ctx *ctx, int n)
+ * control, of their choice.  The result is how many were put.  With
+ * TYPED (amass [subtype] N, the subtype ARMY's first), the Army chosen
+ * becomes that subtype too if it isn't. */
+static cardrt_status amass(cardrt_ctx *ctx, int n, const cardrt_card_def *army, bool typed)
 {
-    if (!ctx || n < 0)
+    if (!ctx || n < 0 || !army || (typed && !army->subtypes[0]))
         return CARDRT_EINVAL;
     unsigned you = ctx->item->controller, k;
     cardrt_ref *armies = creatures_of(ctx->g, you, "Army", false, &k);
@@ -104,18 +106,34 @@ cardrt_status cardrt_fx_amass(cardrt_ctx *ctx, int n)
     cardrt_status st = CARDRT_OK;
     if (!k) {
         cardrt_id id;
-        st = cardrt_create_token(ctx->g, &zombie_army, you, &id);
+        st = cardrt_create_token(ctx->g, army, you, &id);
         free(armies);
         armies = st == CARDRT_OK ? creatures_of(ctx->g, you, "Army", false, &k) : NULL;
         if (!armies)
             return st == CARDRT_OK ? CARDRT_ENOMEM : st;
     }
     if (k) {
-        st = cardrt_add_counter(ctx->g, choose_one(ctx, you, armies, k, "amass"), "+1/+1", n);
+        cardrt_id chosen = choose_one(ctx, you, armies, k, "amass");
+        st = cardrt_add_counter(ctx->g, chosen, "+1/+1", n);
         ctx->result = n;
+        if (st == CARDRT_OK && typed && !cardrt_has_subtype(ctx->g, chosen, army->subtypes[0])) {
+            const cardrt_change also[] = { { .kind = CARDRT_ADD_SUBTYPE, .subtype = army->subtypes[0] } };
+            cardrt_effect_spec e = { also, 1, CARDRT_FOREVER, NULL, &chosen, 1, NULL };
+            st = cardrt_add_effect(ctx->g, ctx->item->source, &e);
+        }
     }
     free(armies);
     return st;
+}
+
+cardrt_status cardrt_fx_amass(cardrt_ctx *ctx, int n)
+{
+    return amass(ctx, n, &zombie_army, false);
+}
+
+cardrt_status cardrt_fx_amass_army(cardrt_ctx *ctx, int n, const cardrt_card_def *army)
+{
+    return amass(ctx, n, army, true);
 }
 
 /* Populate (CR 701.36a): a token that's a copy of a creature token the

@@ -1187,6 +1187,12 @@ CARDRT_API cardrt_status cardrt_fx_proliferate(cardrt_ctx *ctx);
 CARDRT_API cardrt_status cardrt_fx_adapt(cardrt_ctx *ctx, int n);
 CARDRT_API cardrt_status cardrt_fx_bolster(cardrt_ctx *ctx, int n);
 CARDRT_API cardrt_status cardrt_fx_amass(cardrt_ctx *ctx, int n);
+/* Amass [subtype] N (701.47a of the current rules, "amass Phyrexians 2"):
+ * as amass, the token created the Army ARMY defines (a 0/0 black
+ * [subtype] Army creature token, the subtype its first one); the Army
+ * chosen, if it isn't that subtype, becomes that subtype in addition to
+ * its other types, for the rest of the game (CR 611.2a). */
+CARDRT_API cardrt_status cardrt_fx_amass_army(cardrt_ctx *ctx, int n, const cardrt_card_def *army);
 CARDRT_API cardrt_status cardrt_fx_explore(cardrt_ctx *ctx, int sel);
 CARDRT_API cardrt_status cardrt_fx_connive(cardrt_ctx *ctx, int sel);
 /* Each permanent of SEL on the battlefield phases out (CR 702.26 of the
