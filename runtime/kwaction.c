@@ -239,6 +239,41 @@ cardrt_status cardrt_fx_connive(cardrt_ctx *ctx, int sel)
     return st;
 }
 
+/* The token endure creates (CR 701.63a of the current rules). */
+static const cardrt_card_def spirit = {
+    .name = "Spirit Token", .colors = CARDRT_WHITE, .types = CARDRT_CREATURE,
+    .subtypes = { "Spirit" }, .has_pt = true, .power = 0, .toughness = 0,
+};
+
+/* Endure N (CR 701.63a of the current rules): each permanent of SEL, in
+ * turn, endures: its controller puts N +1/+1 counters on it, or creates a
+ * 0/0 white Spirit creature token and puts N +1/+1 counters on that
+ * (cardrt_ask "create a Spirit token", the default no: the counters on
+ * it); one no longer on the battlefield makes the token (701.63b).  The
+ * result is how many endured. */
+cardrt_status cardrt_fx_endure(cardrt_ctx *ctx, int sel, int n)
+{
+    if (!ctx || n < 0)
+        return CARDRT_EINVAL;
+    unsigned k;
+    cardrt_id *ids = rt_objects_of(ctx, sel, &k);
+    if (!ids)
+        return CARDRT_ENOMEM;
+    cardrt_status st = CARDRT_OK;
+    ctx->result = 0;
+    for (unsigned i = 0; i < k && st == CARDRT_OK; i++) {
+        unsigned who = cardrt_controller(ctx->g, ids[i]);
+        cardrt_id on = ids[i];
+        if (!on_battlefield(ctx->g, on) || cardrt_ask(ctx->g, who, on, "create a Spirit token"))
+            st = cardrt_create_token(ctx->g, &spirit, who, &on);
+        if (st == CARDRT_OK)
+            st = cardrt_add_counter(ctx->g, on, "+1/+1", n);
+        ctx->result++;
+    }
+    free(ids);
+    return st;
+}
+
 /* Learn (CR 701.48a of the current rules): the controller chooses none or
  * one among the Lesson cards they own outside the game (CR 400.11) and the
  * cards in their hand: a Lesson card is revealed and put into their hand;

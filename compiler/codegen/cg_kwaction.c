@@ -46,6 +46,14 @@ bool cg_keyword_action(unit *u, const node *a)
                  : "cardrt_fx_learn", u->cg->i32, NULL, 0);
         return true;
     }
+    if (v == FX_VERB_ENDURE) {      /* "it endures 2" */
+        int s = cg_sel_of(u, a->a);
+        LLVMValueRef n = s < 0 ? NULL : cg_amount(u, a->b);
+        if (!n)
+            return false;
+        ctx_call(u, "cardrt_fx_endure", u->cg->i32, (LLVMValueRef[]){ i32(u, s), n }, 2);
+        return true;
+    }
     if (v == FX_VERB_ADAPT && !u->in_ability)
         return cg_unsupported(u, a, "adapt outside an ability");
     LLVMValueRef n = cg_amount(u, a->b);

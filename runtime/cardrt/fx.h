@@ -1193,6 +1193,12 @@ CARDRT_API cardrt_status cardrt_fx_amass(cardrt_ctx *ctx, int n);
  * chosen, if it isn't that subtype, becomes that subtype in addition to
  * its other types, for the rest of the game (CR 611.2a). */
 CARDRT_API cardrt_status cardrt_fx_amass_army(cardrt_ctx *ctx, int n, const cardrt_card_def *army);
+/* Endure N (701.63a of the current rules, "it endures 2"): each permanent
+ * of SEL, in turn: its controller puts N +1/+1 counters on it, or creates
+ * a 0/0 white Spirit creature token with N +1/+1 counters (cardrt_ask
+ * "create a Spirit token", the default no); one no longer on the
+ * battlefield makes the token (701.63b).  The result is how many endured. */
+CARDRT_API cardrt_status cardrt_fx_endure(cardrt_ctx *ctx, int sel, int n);
 CARDRT_API cardrt_status cardrt_fx_explore(cardrt_ctx *ctx, int sel);
 CARDRT_API cardrt_status cardrt_fx_connive(cardrt_ctx *ctx, int sel);
 /* Each permanent of SEL on the battlefield phases out (CR 702.26 of the
