@@ -239,6 +239,19 @@ cardrt_status cardrt_fx_connive(cardrt_ctx *ctx, int sel)
     return st;
 }
 
+/* Discover N (CR 701.57a of the current rules): the controller exiles
+ * cards from the top of their library until a nonland card with mana value
+ * N or less, casts it without paying its mana cost or puts it into their
+ * hand, and puts the rest on the bottom in a random order
+ * (rt_exile_until_cast). */
+cardrt_status cardrt_fx_discover(cardrt_ctx *ctx, int n)
+{
+    if (!ctx || n < 0)
+        return CARDRT_EINVAL;
+    ctx->result = 0;
+    return rt_exile_until_cast(ctx->g, ctx->item->controller, cardrt_ctx_source(ctx), n, true);
+}
+
 /* The token endure creates (CR 701.63a of the current rules). */
 static const cardrt_card_def spirit = {
     .name = "Spirit Token", .colors = CARDRT_WHITE, .types = CARDRT_CREATURE,

@@ -62,7 +62,8 @@ bool cg_keyword_action(unit *u, const node *a)
     const ir_instr *in = v == FX_VERB_AMASS ? cg_ir_instr(u, IR_AMASS, a) : NULL;
     if (in && in->word)
         return cg_amass_army(u, n, in->word);
-    ctx_call(u, v == FX_VERB_ADAPT ? "cardrt_fx_adapt" : v == FX_VERB_BOLSTER ? "cardrt_fx_bolster" : "cardrt_fx_amass",
+    ctx_call(u, v == FX_VERB_ADAPT ? "cardrt_fx_adapt" : v == FX_VERB_BOLSTER ? "cardrt_fx_bolster"
+             : v == FX_VERB_DISCOVER ? "cardrt_fx_discover" : "cardrt_fx_amass",
              u->cg->i32, &n, 1);
     return true;
 }

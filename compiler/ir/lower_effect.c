@@ -850,7 +850,8 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                                      [FX_VERB_AMASS] = IR_AMASS, [FX_VERB_EXPLORE] = IR_EXPLORE,
                                      [FX_VERB_CONNIVE] = IR_CONNIVE, [FX_VERB_POPULATE] = IR_POPULATE,
                                      [FX_VERB_VENTURE] = IR_VENTURE, [FX_VERB_LEARN] = IR_LEARN,
-                                     [FX_VERB_PHASE_OUT] = IR_PHASE_OUT, [FX_VERB_ENDURE] = IR_ENDURE };
+                                     [FX_VERB_PHASE_OUT] = IR_PHASE_OUT, [FX_VERB_ENDURE] = IR_ENDURE,
+                                     [FX_VERB_DISCOVER] = IR_DISCOVER };
         if (v == FX_VERB_ADAPT && l->out->kind == IR_AB_SPELL)
             refuse(l, act, "adapt outside an ability");
         const node *army = NULL;

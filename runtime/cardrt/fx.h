@@ -1193,6 +1193,13 @@ CARDRT_API cardrt_status cardrt_fx_amass(cardrt_ctx *ctx, int n);
  * chosen, if it isn't that subtype, becomes that subtype in addition to
  * its other types, for the rest of the game (CR 611.2a). */
 CARDRT_API cardrt_status cardrt_fx_amass_army(cardrt_ctx *ctx, int n, const cardrt_card_def *army);
+/* Discover N (701.57a of the current rules, "discover 3"): the controller
+ * exiles cards from the top of their library until they exile a nonland
+ * card with mana value N or less; they cast it without paying its mana
+ * cost (cardrt_ask "cast it without paying its mana cost", the default no)
+ * or put it into their hand; the other cards exiled go on the bottom of
+ * their library in a random order. */
+CARDRT_API cardrt_status cardrt_fx_discover(cardrt_ctx *ctx, int n);
 /* Endure N (701.63a of the current rules, "it endures 2"): each permanent
  * of SEL, in turn: its controller puts N +1/+1 counters on it, or creates
  * a 0/0 white Spirit creature token with N +1/+1 counters (cardrt_ask
