@@ -2225,6 +2225,10 @@ vp:
   | EXPLORE XVAR                    %dprec 500 {
         $$ = ACT(@$, $1->text, NULL, MK(N_AMOUNT, @2, "X", NULL, NULL, NULL), NULL); }
   | AMASS count                     %dprec 895 { $$ = ACT(@$, $1->text, NULL, $2, NULL); }
+  /* "amass Phyrexians 2" (CR 701.47a of the current rules): the Army's
+   * creature type, a modifier before the amount */
+  | AMASS SUBTYPE count             %dprec 895 {
+        $$ = ACT(@$, $1->text, NULL, $3, L1(MK(N_MODIFIER, @2, "army type", $2, NULL, NULL))); }
   | EXERT np                        %dprec 894 { $$ = ACT(@$, "exert", NULL, $2, NULL); }
   /* goad, detain, ante */
   | GOAD np                         %dprec 893 {

@@ -302,25 +302,23 @@ cardrt_status cardrt_fx_ripple(cardrt_ctx *ctx, int n)
     return CARDRT_OK;
 }
 
-static void cascade_effect(cardrt_ctx *ctx)
+cardrt_status rt_exile_until_cast(cardrt_game *g, unsigned you, cardrt_id self, int max_mv, bool to_hand)
 {
-    cardrt_game *g = ctx->g;
-    unsigned you = cardrt_ctx_controller(ctx);
-    cardrt_id self = cardrt_ctx_source(ctx);
-    int mv = cardrt_mana_value(g, self);
     size_t cap = g->nobjs ? g->nobjs : 1, n = 0;
     cardrt_id *exiled = malloc(cap * sizeof *exiled);
     if (!exiled)
-        return;
+        return CARDRT_ENOMEM;
     cardrt_id hit = 0, c;
     while (!hit && n < cap && (c = rt_library_top(g, you))) {
         cardrt_move(g, c, CARDRT_EXILE);
         exiled[n++] = c;
-        if (!(cardrt_types(g, c) & CARDRT_LAND) && cardrt_mana_value(g, c) < mv)
+        if (!(cardrt_types(g, c) & CARDRT_LAND) && cardrt_mana_value(g, c) <= max_mv)
             hit = c;
     }
     bool cast = hit && cardrt_ask(g, you, self, "cast it without paying its mana cost")
                 && rt_cast_during(g, you, hit, NULL, 0) == CARDRT_OK;
+    if (hit && !cast && to_hand && cardrt_zone_of(g, hit) == CARDRT_EXILE)
+        cast = cardrt_move(g, hit, CARDRT_HAND) == CARDRT_OK;   /* discover: kept out of the rest */
     for (size_t i = n; i > 1; i--) {            /* a random order */
         size_t j = (size_t)(rt_random(g) % i);
         cardrt_id t = exiled[i - 1];
@@ -332,6 +330,13 @@ static void cascade_effect(cardrt_ctx *ctx)
             && cardrt_move(g, exiled[i], CARDRT_LIBRARY) == CARDRT_OK)
             rt_to_bottom(g, rt_at(g, exiled[i]));
     free(exiled);
+    return CARDRT_OK;
+}
+
+static void cascade_effect(cardrt_ctx *ctx)
+{
+    cardrt_id self = cardrt_ctx_source(ctx);
+    rt_exile_until_cast(ctx->g, cardrt_ctx_controller(ctx), self, cardrt_mana_value(ctx->g, self) - 1, false);
 }
 
 /* CR 702.40a storm: "When you cast this spell, copy it for each spell cast

@@ -91,10 +91,12 @@ static const cardrt_card_def zombie_army = {
 /* Amass N (CR 701.47a of the current rules, as War of the Spark printed
  * it): if the controller controls no Army, they create a 0/0 black Zombie
  * Army creature token first; then they put N +1/+1 counters on an Army they
- * control, of their choice.  The result is how many were put. */
-cardrt_status cardrt_fx_amass(cardrt_ctx *ctx, int n)
+ * control, of their choice.  The result is how many were put.  With
+ * TYPED (amass [subtype] N, the subtype ARMY's first), the Army chosen
+ * becomes that subtype too if it isn't. */
+static cardrt_status amass(cardrt_ctx *ctx, int n, const cardrt_card_def *army, bool typed)
 {
-    if (!ctx || n < 0)
+    if (!ctx || n < 0 || !army || (typed && !army->subtypes[0]))
         return CARDRT_EINVAL;
     unsigned you = ctx->item->controller, k;
     cardrt_ref *armies = creatures_of(ctx->g, you, "Army", false, &k);
@@ -104,18 +106,34 @@ cardrt_status cardrt_fx_amass(cardrt_ctx *ctx, int n)
     cardrt_status st = CARDRT_OK;
     if (!k) {
         cardrt_id id;
-        st = cardrt_create_token(ctx->g, &zombie_army, you, &id);
+        st = cardrt_create_token(ctx->g, army, you, &id);
         free(armies);
         armies = st == CARDRT_OK ? creatures_of(ctx->g, you, "Army", false, &k) : NULL;
         if (!armies)
             return st == CARDRT_OK ? CARDRT_ENOMEM : st;
     }
     if (k) {
-        st = cardrt_add_counter(ctx->g, choose_one(ctx, you, armies, k, "amass"), "+1/+1", n);
+        cardrt_id chosen = choose_one(ctx, you, armies, k, "amass");
+        st = cardrt_add_counter(ctx->g, chosen, "+1/+1", n);
         ctx->result = n;
+        if (st == CARDRT_OK && typed && !cardrt_has_subtype(ctx->g, chosen, army->subtypes[0])) {
+            const cardrt_change also[] = { { .kind = CARDRT_ADD_SUBTYPE, .subtype = army->subtypes[0] } };
+            cardrt_effect_spec e = { also, 1, CARDRT_FOREVER, NULL, &chosen, 1, NULL };
+            st = cardrt_add_effect(ctx->g, ctx->item->source, &e);
+        }
     }
     free(armies);
     return st;
+}
+
+cardrt_status cardrt_fx_amass(cardrt_ctx *ctx, int n)
+{
+    return amass(ctx, n, &zombie_army, false);
+}
+
+cardrt_status cardrt_fx_amass_army(cardrt_ctx *ctx, int n, const cardrt_card_def *army)
+{
+    return amass(ctx, n, army, true);
 }
 
 /* Populate (CR 701.36a): a token that's a copy of a creature token the
@@ -215,6 +233,54 @@ cardrt_status cardrt_fx_connive(cardrt_ctx *ctx, int sel)
                 st = cardrt_add_counter(ctx->g, ids[i], "+1/+1", 1);
         }
         free(hand);
+        ctx->result++;
+    }
+    free(ids);
+    return st;
+}
+
+/* Discover N (CR 701.57a of the current rules): the controller exiles
+ * cards from the top of their library until a nonland card with mana value
+ * N or less, casts it without paying its mana cost or puts it into their
+ * hand, and puts the rest on the bottom in a random order
+ * (rt_exile_until_cast). */
+cardrt_status cardrt_fx_discover(cardrt_ctx *ctx, int n)
+{
+    if (!ctx || n < 0)
+        return CARDRT_EINVAL;
+    ctx->result = 0;
+    return rt_exile_until_cast(ctx->g, ctx->item->controller, cardrt_ctx_source(ctx), n, true);
+}
+
+/* The token endure creates (CR 701.63a of the current rules). */
+static const cardrt_card_def spirit = {
+    .name = "Spirit Token", .colors = CARDRT_WHITE, .types = CARDRT_CREATURE,
+    .subtypes = { "Spirit" }, .has_pt = true, .power = 0, .toughness = 0,
+};
+
+/* Endure N (CR 701.63a of the current rules): each permanent of SEL, in
+ * turn, endures: its controller puts N +1/+1 counters on it, or creates a
+ * 0/0 white Spirit creature token and puts N +1/+1 counters on that
+ * (cardrt_ask "create a Spirit token", the default no: the counters on
+ * it); one no longer on the battlefield makes the token (701.63b).  The
+ * result is how many endured. */
+cardrt_status cardrt_fx_endure(cardrt_ctx *ctx, int sel, int n)
+{
+    if (!ctx || n < 0)
+        return CARDRT_EINVAL;
+    unsigned k;
+    cardrt_id *ids = rt_objects_of(ctx, sel, &k);
+    if (!ids)
+        return CARDRT_ENOMEM;
+    cardrt_status st = CARDRT_OK;
+    ctx->result = 0;
+    for (unsigned i = 0; i < k && st == CARDRT_OK; i++) {
+        unsigned who = cardrt_controller(ctx->g, ids[i]);
+        cardrt_id on = ids[i];
+        if (!on_battlefield(ctx->g, on) || cardrt_ask(ctx->g, who, on, "create a Spirit token"))
+            st = cardrt_create_token(ctx->g, &spirit, who, &on);
+        if (st == CARDRT_OK)
+            st = cardrt_add_counter(ctx->g, on, "+1/+1", n);
         ctx->result++;
     }
     free(ids);

@@ -1183,6 +1183,14 @@ bool rt_copy_spell(cardrt_game *g, cardrt_id spell, unsigned controller, bool ne
  * paying its mana cost"); OPTIONS are kept as cardrt_cast_options.  A land
  * can't be cast: CARDRT_EINVAL. */
 cardrt_status rt_cast_during(cardrt_game *g, unsigned player, cardrt_id obj, const char *cost, unsigned options);
+/* Cascade's and discover's exile (CR 702.85a, 701.57a of the current
+ * rules): YOU exile cards from the top of their library until a nonland
+ * card with mana value MAX_MV or less; they may cast it without paying its
+ * mana cost (cardrt_ask "cast it without paying its mana cost", for
+ * SELF); with TO_HAND, if they don't, it goes to their hand; the rest of
+ * the cards exiled (that one too, if not cast nor put there) go to the
+ * bottom of their library in a random order (keywords.c). */
+cardrt_status rt_exile_until_cast(cardrt_game *g, unsigned you, cardrt_id self, int max_mv, bool to_hand);
 /* The division PLAY announces, into ITEM: false when it is not one (an
  * amount below 1, CR 601.2d, or more than there can be targets). */
 bool rt_divided(rt_stack_item *item, const cardrt_play *play);

@@ -1344,7 +1344,7 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return cg_shuffle(u, a);
     case FX_VERB_ATTACH:
         return gen_attach(u, a);
-    case FX_VERB_ADAPT: case FX_VERB_BOLSTER: case FX_VERB_AMASS: case FX_VERB_EXPLORE: case FX_VERB_CONNIVE:
+    case FX_VERB_ADAPT: case FX_VERB_BOLSTER: case FX_VERB_AMASS: case FX_VERB_ENDURE: case FX_VERB_DISCOVER: case FX_VERB_EXPLORE: case FX_VERB_CONNIVE:
     case FX_VERB_DETAIN: case FX_VERB_POPULATE: case FX_VERB_VENTURE: case FX_VERB_LEARN: case FX_VERB_PHASE_OUT:
         if (meaning_keyword_action(a))
             return cg_keyword_action(u, a);

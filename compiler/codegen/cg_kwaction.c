@@ -6,12 +6,29 @@
  * (meaning_keyword_action). */
 #include "cg_fx.h"
 
+/* "amass Phyrexians N" (CR 701.47a of the current rules): the 0/0 black
+ * TYPE Army creature token it creates when its controller controls no
+ * Army, TYPE the card IR's subtype word (cardrt_fx_amass_army). */
+static bool cg_amass_army(unit *u, LLVMValueRef n, const char *type)
+{
+    const char *sub = cg_subtype_name(u, type);
+    const char **subs = arena_alloc(u->arena, 2 * sizeof *subs);
+    subs[0] = sub;
+    subs[1] = "Army";
+    def_fields d = { .name = arena_printf(u->arena, "%s Army Token", sub), .colors = CARDRT_BLACK,
+                     .types = CARDRT_CREATURE, .subtypes = subs, .nsubtypes = 2, .has_pt = true };
+    LLVMValueRef fields[DF_COUNT];
+    cg_def_values(u, &d, fields);
+    ctx_call(u, "cardrt_fx_amass_army", u->cg->i32, (LLVMValueRef[]){ n, cg_def_global(u, fields) }, 2);
+    return true;
+}
+
 bool cg_keyword_action(unit *u, const node *a)
 {
     fx_verb v = meaning_keyword_action(a);
     /* "it explores, then it explores again": once more, as written */
-    const node *again = cg_modifier(a->c, N_MODIFIER, FX_W_AGAIN);
-    if (!cg_only_mods(u, a, &again, again ? 1 : 0))
+    const node *known[] = { cg_modifier(a->c, N_MODIFIER, FX_W_AGAIN), cg_modifier(a->c, N_MODIFIER, FX_W_ARMY_TYPE) };
+    if (!cg_only_mods(u, a, known, 2))
         return false;
     if (v == FX_VERB_EXPLORE || v == FX_VERB_CONNIVE || v == FX_VERB_PHASE_OUT) {
         int s = cg_sel_of(u, a->a);
@@ -29,12 +46,24 @@ bool cg_keyword_action(unit *u, const node *a)
                  : "cardrt_fx_learn", u->cg->i32, NULL, 0);
         return true;
     }
+    if (v == FX_VERB_ENDURE) {      /* "it endures 2" */
+        int s = cg_sel_of(u, a->a);
+        LLVMValueRef n = s < 0 ? NULL : cg_amount(u, a->b);
+        if (!n)
+            return false;
+        ctx_call(u, "cardrt_fx_endure", u->cg->i32, (LLVMValueRef[]){ i32(u, s), n }, 2);
+        return true;
+    }
     if (v == FX_VERB_ADAPT && !u->in_ability)
         return cg_unsupported(u, a, "adapt outside an ability");
     LLVMValueRef n = cg_amount(u, a->b);
     if (!n)
         return false;
-    ctx_call(u, v == FX_VERB_ADAPT ? "cardrt_fx_adapt" : v == FX_VERB_BOLSTER ? "cardrt_fx_bolster" : "cardrt_fx_amass",
+    const ir_instr *in = v == FX_VERB_AMASS ? cg_ir_instr(u, IR_AMASS, a) : NULL;
+    if (in && in->word)
+        return cg_amass_army(u, n, in->word);
+    ctx_call(u, v == FX_VERB_ADAPT ? "cardrt_fx_adapt" : v == FX_VERB_BOLSTER ? "cardrt_fx_bolster"
+             : v == FX_VERB_DISCOVER ? "cardrt_fx_discover" : "cardrt_fx_amass",
              u->cg->i32, &n, 1);
     return true;
 }

@@ -780,6 +780,10 @@ void pr_modifier(printer *p, const node *n)
         }
         return;
     }
+    if (strcmp(v, "army type") == 0) {
+        pr_node(p, n->a);       /* "amass Phyrexians 2": the Army's creature type */
+        return;
+    }
     if (strcmp(v, "where") == 0) {
         /* ", where X is ...", or a sentence of its own: "X is ..." */
         w(p, p->b.n && p->b.s[p->b.n - 1] == '.' ? "X is" : ", where X is");

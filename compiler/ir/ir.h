@@ -415,7 +415,8 @@ typedef struct ir_instr {
     bool skip;              /* IR_REPLACE: the event does not happen, nothing in its place */
     bool except_first_draw; /* IR_REPLACE of a draw: not of the first card its player draws in
                              * each of their draw steps */
-    const char *word;       /* IR_GRANT: the keyword; IR_COUNTERS: the counter kind;
+    const char *word;       /* IR_GRANT: the keyword; IR_COUNTERS: the counter kind; IR_AMASS: the
+                             * Army's creature type ("amass Phyrexians 2"), or NULL;
                              * IR_ADD_MANA: the mana symbols; IR_CANT: what it can't do */
     ir_zone zone;           /* IR_MOVE: where to; IR_COUNTER: where the countered spell goes */
     bool tapped;            /* IR_MOVE to the battlefield: it enters tapped */

@@ -510,6 +510,9 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             continue;       /* ", where X is the number of Elves on the battlefield" */
         else if (meaning_keyword_action(act) && m->kind == N_MODIFIER && meaning_word(m) == FX_W_AGAIN && !m->a)
             continue;       /* "then it explores again": once more, as written */
+        else if (meaning_keyword_action(act) == FX_VERB_AMASS && m->kind == N_MODIFIER
+                 && meaning_word(m) == FX_W_ARMY_TYPE && m->a)
+            continue;       /* "amass Phyrexians 2": the Army's type (IR_AMASS's word) */
         else if (m->kind == N_PREP && meaning_word(m) == FX_W_IN && m->a && !in_lib)
             in_lib = m->a;
         else if (m->kind == N_PREP && (meaning_word(m) == FX_W_ONTO || meaning_word(m) == FX_W_INTO) && m->a && !onto)
@@ -849,13 +852,18 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                                      [FX_VERB_AMASS] = IR_AMASS, [FX_VERB_EXPLORE] = IR_EXPLORE,
                                      [FX_VERB_CONNIVE] = IR_CONNIVE, [FX_VERB_POPULATE] = IR_POPULATE,
                                      [FX_VERB_VENTURE] = IR_VENTURE, [FX_VERB_LEARN] = IR_LEARN,
-                                     [FX_VERB_PHASE_OUT] = IR_PHASE_OUT };
+                                     [FX_VERB_PHASE_OUT] = IR_PHASE_OUT, [FX_VERB_ENDURE] = IR_ENDURE,
+                                     [FX_VERB_DISCOVER] = IR_DISCOVER };
         if (v == FX_VERB_ADAPT && l->out->kind == IR_AB_SPELL)
             refuse(l, act, "adapt outside an ability");
+        const node *army = NULL;
         for (const node *m = act->c ? act->c->a : NULL; m; m = m->next)
-            if (m->kind != N_MODIFIER || (meaning_word(m) != FX_W_WHERE && meaning_word(m) != FX_W_AGAIN))
+            if (v == FX_VERB_AMASS && m->kind == N_MODIFIER && meaning_word(m) == FX_W_ARMY_TYPE && m->a && !army)
+                army = m->a;    /* "amass Phyrexians 2": the Army's creature type */
+            else if (m->kind != N_MODIFIER || (meaning_word(m) != FX_W_WHERE && meaning_word(m) != FX_W_AGAIN))
                 refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
         in = instr_new(l, ops[v], act);
+        in->word = army ? army->text : NULL;
         if (act->a && v != FX_VERB_LEARN)       /* "you ... learn": the controller */
             in->object = lower_sel(l, act->a, NULL);
         else if (v == FX_VERB_ADAPT)

@@ -245,8 +245,10 @@ bool meaning_proliferate(const node *a)
 fx_verb meaning_keyword_action(const node *a)
 {
     fx_verb v = a && a->kind == N_ACTION && !a->lossy ? meaning_verb(a) : FX_VERB_NONE;
-    if (v == FX_VERB_ADAPT || v == FX_VERB_BOLSTER || v == FX_VERB_AMASS)
+    if (v == FX_VERB_ADAPT || v == FX_VERB_BOLSTER || v == FX_VERB_AMASS || v == FX_VERB_DISCOVER)
         return !a->a && a->b && a->b->kind == N_AMOUNT ? v : FX_VERB_NONE;
+    if (v == FX_VERB_ENDURE)    /* "it endures 2" (CR 701.63a of the current rules) */
+        return a->a && !a->a->next && a->b && a->b->kind == N_AMOUNT ? v : FX_VERB_NONE;
     if (v == FX_VERB_EXPLORE || v == FX_VERB_CONNIVE || v == FX_VERB_PHASE_OUT)
         return a->a && !a->a->next && !a->b ? v : FX_VERB_NONE;
     if (v == FX_VERB_POPULATE || v == FX_VERB_VENTURE)

@@ -1187,6 +1187,25 @@ CARDRT_API cardrt_status cardrt_fx_proliferate(cardrt_ctx *ctx);
 CARDRT_API cardrt_status cardrt_fx_adapt(cardrt_ctx *ctx, int n);
 CARDRT_API cardrt_status cardrt_fx_bolster(cardrt_ctx *ctx, int n);
 CARDRT_API cardrt_status cardrt_fx_amass(cardrt_ctx *ctx, int n);
+/* Amass [subtype] N (701.47a of the current rules, "amass Phyrexians 2"):
+ * as amass, the token created the Army ARMY defines (a 0/0 black
+ * [subtype] Army creature token, the subtype its first one); the Army
+ * chosen, if it isn't that subtype, becomes that subtype in addition to
+ * its other types, for the rest of the game (CR 611.2a). */
+CARDRT_API cardrt_status cardrt_fx_amass_army(cardrt_ctx *ctx, int n, const cardrt_card_def *army);
+/* Discover N (701.57a of the current rules, "discover 3"): the controller
+ * exiles cards from the top of their library until they exile a nonland
+ * card with mana value N or less; they cast it without paying its mana
+ * cost (cardrt_ask "cast it without paying its mana cost", the default no)
+ * or put it into their hand; the other cards exiled go on the bottom of
+ * their library in a random order. */
+CARDRT_API cardrt_status cardrt_fx_discover(cardrt_ctx *ctx, int n);
+/* Endure N (701.63a of the current rules, "it endures 2"): each permanent
+ * of SEL, in turn: its controller puts N +1/+1 counters on it, or creates
+ * a 0/0 white Spirit creature token with N +1/+1 counters (cardrt_ask
+ * "create a Spirit token", the default no); one no longer on the
+ * battlefield makes the token (701.63b).  The result is how many endured. */
+CARDRT_API cardrt_status cardrt_fx_endure(cardrt_ctx *ctx, int sel, int n);
 CARDRT_API cardrt_status cardrt_fx_explore(cardrt_ctx *ctx, int sel);
 CARDRT_API cardrt_status cardrt_fx_connive(cardrt_ctx *ctx, int sel);
 /* Each permanent of SEL on the battlefield phases out (CR 702.26 of the
