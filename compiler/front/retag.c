@@ -344,6 +344,19 @@ static void who_auxiliaries(token_stream *ts)
     }
 }
 
+/* "four or more", "3 or less", "4 or greater", "equal or less": "or"
+ * before "more", "less" ("fewer") or "greater" is a comparison's (OR_C),
+ * never one that joins "four" to a noun phrase "more card types ... than
+ * ..." or a clause, readings that lived to the comma after the phrase */
+static void or_compared(token_stream *ts)
+{
+    for (unsigned i = 0; i + 1 < ts->n; i++) {
+        int next = ts->tok[i + 1]->token;
+        if (ts->tok[i]->token == OR && (next == MORE || next == LESS || next == GREATER))
+            ts->tok[i]->token = OR_C;
+    }
+}
+
 void retag_roles(token_stream *ts)
 {
     for_each(ts);
@@ -371,4 +384,5 @@ void retag_counts(token_stream *ts)
     can_enchant(ts);
     apply_ends(ts);
     mana_produced(ts);
+    or_compared(ts);
 }
