@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 2972
+%expect 2975
 %expect-rr 676
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -219,6 +219,10 @@ static node *merge_readings(node *x0, node *x1)
  * one that joins two noun phrases or clauses ("[four] or [more card types
  * ... than ...]"; retag.c, or_compared) */
 %token OR_C
+/* LIFE_G: "life" after "gain", "lose" or "pay" and a number ("gain 3
+ * **life**"), the word of the verb's amount, never a noun phrase "3 life"
+ * (retag.c, life_gained) */
+%token LIFE_G
 /* ENERGY_N: "{E}" after an amount ("that many **{E}**", "one or more {E}";
  * parse.c, energy_counted) */
 %token ENERGY_N
@@ -1870,12 +1874,12 @@ vp:
         if (strcmp($2->text, "noncombat") != 0)
             $$ = LOSSY($$); }
   | DEAL damage_np %prec BARE_VERB  %dprec 990 { $$ = ACT(@$, "deal damage", NULL, $2, NULL); }
-  | GAIN amount LIFE                %dprec 989 { $$ = ACT(@$, "gain life", NULL, $2, NULL); }
-  | GAIN amount LIFE PLUS_W count   %dprec 500 {
+  | GAIN amount life_word           %dprec 989 { $$ = ACT(@$, "gain life", NULL, $2, NULL); }
+  | GAIN amount life_word PLUS_W count %dprec 500 {
         $$ = ACT(@$, "gain life", NULL,
                   syn_np_join(ctx, ((src_range){ @2.begin, @5.end }), "plus", $2, $5), NULL); }
-  | LOSE amount LIFE                %dprec 988 { $$ = ACT(@$, "lose life", NULL, $2, NULL); }
-  | PAY amount LIFE                 %dprec 985 { $$ = ACT(@$, "pay life", NULL, $2, NULL); }
+  | LOSE amount life_word           %dprec 988 { $$ = ACT(@$, "lose life", NULL, $2, NULL); }
+  | PAY amount life_word            %dprec 985 { $$ = ACT(@$, "pay life", NULL, $2, NULL); }
   | LOSE CONTROL OF np              %dprec 500 { $$ = ACT(@$, "lose control", NULL, $4, NULL); }
   | END THE TURN %prec BARE_VERB    %dprec 500 { $$ = ACT(@$, "end the turn", NULL, NULL, NULL); }
   | COMPLETE np                     %dprec 500 { $$ = ACT(@$, "complete", NULL, $2, NULL); }
@@ -3569,6 +3573,10 @@ amount_of:
   | THE power_word OF np            %dprec 985 {
         $$ = MK(N_AMOUNT, @$, arena_printf(ctx->a, "%s of", $2->text), $4, NULL, NULL); }
   ;
+/* "life" of "gain 3 life", "lose X life", "pay 1 life": LIFE_G where a
+ * number is the amount (retag.c), so that "3 life" is not also a noun
+ * phrase there */
+life_word: LIFE | LIFE_G ;
 /* "amount", or "number" anywhere but before "of": "the number of cards" is
  * amount_of (its reading as "the amount of" never printed back, rule 3 of
  * docs/grammar.md "Ties", and lived to the sentence's end) */
