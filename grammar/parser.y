@@ -515,11 +515,8 @@ prot_item:
 
 costs:
     cost                            %dprec 1000 { $$ = L1($1); }
-  /* an ability's costs go on only where its ':' follows (syn_costs_go_on) */
-  | costs ',' %?{ syn_costs_go_on(ctx, @2.end) } cost %dprec 999 {
-        $$ = LA($1, JOIN($4, ",")); }
-  | costs AND %?{ syn_costs_go_on(ctx, @2.end) } cost %dprec 998 {
-        $$ = LA($1, JOIN($4, "and")); }
+  | costs ',' cost                  %dprec 999 { $$ = LA($1, JOIN($3, ",")); }
+  | costs AND cost                  %dprec 998 { $$ = LA($1, JOIN($3, "and")); }
   ;
 
 cost:

@@ -309,24 +309,6 @@ bool syn_second_damage_ahead(const parse_ctx *ctx, bool lookahead)
     return false;
 }
 
-bool syn_costs_go_on(const parse_ctx *ctx, uint32_t at)
-{
-    const token_stream *ts = ctx->tokens;
-    if (!ts)
-        return true;
-    unsigned end = syn_token_index(ctx, at);
-    static const int keyword[] = { KW_COST, KW_N, KW_SUSPEND, CUMULATIVE, LEVEL };
-    for (unsigned i = 0; i < end && i < ts->n; i++)
-        if (token_in(ts->tok[i]->token, keyword, sizeof keyword / sizeof *keyword))
-            return true;        /* a keyword's costs */
-    for (unsigned i = end; i < ts->n; i++)
-        if (ts->tok[i]->token == ':' || ts->tok[i]->token == QOPEN)
-            return true;
-        else if (ts->tok[i]->token == '.' || ts->tok[i]->token == QCLOSE)
-            return false;
-    return false;
-}
-
 bool syn_written_before(const parse_ctx *ctx, uint32_t at, const char *word)
 {
     unsigned i = syn_token_index(ctx, at);

@@ -80,14 +80,6 @@ bool syn_opening_time_ends(const parse_ctx *ctx, uint32_t at);
  * A semantic predicate of the grammar: "deals 1 damage to A and 1 damage to
  * B" is one verb with two amounts only where the second amount is written. */
 bool syn_second_damage_ahead(const parse_ctx *ctx, bool lookahead);
-/* May costs go on after the comma or "and" that ends at byte AT?  An
- * activated ability's costs are ended by a ':' in the same sentence (or
- * a quoted ability's); a keyword's follow it ("Buyback—Pay 3 life,
- * discard a card"; KW_COST, KW_N, KW_SUSPEND, "cumulative", "level"
- * before).  A semantic predicate of the grammar: "Search your library for
- * a card, reveal it, ..." is no list of costs, a reading that lived to the
- * sentence's end. */
-bool syn_costs_go_on(const parse_ctx *ctx, uint32_t at);
 /* Is the word just before byte AT written WORD (in any case)?  A semantic
  * predicate of the grammar: "number" before "of" is "the number of". */
 bool syn_written_before(const parse_ctx *ctx, uint32_t at, const char *word);

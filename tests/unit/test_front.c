@@ -203,32 +203,6 @@ static void test_damage_and_number_predicates(void)
     card_fx_close(&fx);
 }
 
-/* The semantic predicate that ends a list of costs at its comma where no
- * ':' follows in the sentence and no keyword owns the costs (CR 602.1a: an
- * activated ability's costs come before its colon). */
-static void test_costs_predicate(void)
-{
-    card_fixture fx;
-    parse_ctx ctx;
-    token_stream ts = scan_first(&fx, &ctx, "Imp  {G}  Sorcery\n"
-                                 "/ Search your library for a card, reveal it, put it into your hand, "
-                                 "then shuffle.\n");
-    ctx.tokens = &ts;
-    CU_ASSERT_FALSE(syn_costs_go_on(&ctx, token_begin(&ts, ',', 0) + 1));
-    card_fx_close(&fx);
-
-    ts = scan_first(&fx, &ctx, "Imp  {B}  Artifact\n/ {T}, Sacrifice a creature: Draw a card.\n");
-    ctx.tokens = &ts;
-    CU_ASSERT_TRUE(syn_costs_go_on(&ctx, token_begin(&ts, ',', 0) + 1));
-    card_fx_close(&fx);
-
-    /* a keyword's costs have no colon */
-    ts = scan_first(&fx, &ctx, "Imp  {B}  Sorcery\n/ Buyback\xE2\x80\x94Pay 3 life, Discard a card at random.\n");
-    ctx.tokens = &ts;
-    CU_ASSERT_TRUE(syn_costs_go_on(&ctx, token_begin(&ts, ',', 0) + 1));
-    card_fx_close(&fx);
-}
-
 static void test_faq_targets(void)
 {
     /* Rules FAQ 1.1.01: what is a target and what is not. */
@@ -450,7 +424,6 @@ void register_front_tests(void)
     test_add(s, "scanner_words", test_scanner_words);
     test_add(s, "trigger_comma_predicates", test_trigger_comma_predicates);
     test_add(s, "damage_and_number_predicates", test_damage_and_number_predicates);
-    test_add(s, "cr_602_1a_costs_predicate", test_costs_predicate);
     test_add(s, "faq_1_1_01_targets", test_faq_targets);
     test_add(s, "cr_702_6a_equip_targets", test_equip_targets);
     test_add(s, "bad_paragraph_does_not_hide_next", test_bad_paragraph_does_not_hide_next);
