@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 2969
+%expect 2975
 %expect-rr 676
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -214,6 +214,15 @@ static node *merge_readings(node *x0, node *x1)
 /* MORE_N: "more" after "at least" and a number ("at least two **more**
  * lands than you"; parse.c, more_than_by) */
 %token MORE_N
+/* OR_C: "or" before "more", "less" ("fewer") or "greater" ("four **or**
+ * more", "3 or less", "equal or less"), the "or" of a comparison, never
+ * one that joins two noun phrases or clauses ("[four] or [more card types
+ * ... than ...]"; retag.c, or_compared) */
+%token OR_C
+/* LIFE_G: "life" after "gain", "lose" or "pay" and a number ("gain 3
+ * **life**"), the word of the verb's amount, never a noun phrase "3 life"
+ * (retag.c, life_gained) */
+%token LIFE_G
 /* ENERGY_N: "{E}" after an amount ("that many **{E}**", "one or more {E}";
  * parse.c, energy_counted) */
 %token ENERGY_N
@@ -714,7 +723,7 @@ choose_count:
     count                           %dprec 1000 { $$ = $1; }
   | count OR BOTH                   %dprec 999 {
         $$ = syn_np_join(ctx, @$, "or", $1, MK(N_WORD, @3, "both", NULL, NULL, NULL)); }
-  | count OR MORE                   %dprec 998 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
+  | count OR_C MORE                   %dprec 998 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
   | count OR count                  %dprec 997 { $$ = syn_np_join(ctx, @$, "or", $1, $3); }
   | ANY NUMBER_N                    %dprec 996 {
         $$ = MK(N_AMOUNT, @$, "any number", NULL, NULL, NULL); }
@@ -1471,7 +1480,7 @@ modifier:
   | COUNT_T TIMES_W                 %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "times", MK(N_AMOUNT, @1, $1->text, NULL, NULL, NULL), NULL,
                 NULL); }
-  | COUNT_T OR MORE TIMES_W         %dprec 500 {
+  | COUNT_T OR_C MORE TIMES_W         %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "or more times", MK(N_AMOUNT, @1, $1->text, NULL, NULL, NULL),
                 NULL, NULL); }
   | COUNT_T MORE TIMES_W            %dprec 500 {
@@ -1862,12 +1871,12 @@ vp:
         if (strcmp($2->text, "noncombat") != 0)
             $$ = LOSSY($$); }
   | DEAL damage_np %prec BARE_VERB  %dprec 990 { $$ = ACT(@$, "deal damage", NULL, $2, NULL); }
-  | GAIN amount LIFE                %dprec 989 { $$ = ACT(@$, "gain life", NULL, $2, NULL); }
-  | GAIN amount LIFE PLUS_W count   %dprec 500 {
+  | GAIN amount life_word           %dprec 989 { $$ = ACT(@$, "gain life", NULL, $2, NULL); }
+  | GAIN amount life_word PLUS_W count %dprec 500 {
         $$ = ACT(@$, "gain life", NULL,
                   syn_np_join(ctx, ((src_range){ @2.begin, @5.end }), "plus", $2, $5), NULL); }
-  | LOSE amount LIFE                %dprec 988 { $$ = ACT(@$, "lose life", NULL, $2, NULL); }
-  | PAY amount LIFE                 %dprec 985 { $$ = ACT(@$, "pay life", NULL, $2, NULL); }
+  | LOSE amount life_word           %dprec 988 { $$ = ACT(@$, "lose life", NULL, $2, NULL); }
+  | PAY amount life_word            %dprec 985 { $$ = ACT(@$, "pay life", NULL, $2, NULL); }
   | LOSE CONTROL OF np              %dprec 500 { $$ = ACT(@$, "lose control", NULL, $4, NULL); }
   | END THE TURN %prec BARE_VERB    %dprec 500 { $$ = ACT(@$, "end the turn", NULL, NULL, NULL); }
   | COMPLETE np                     %dprec 500 { $$ = ACT(@$, "complete", NULL, $2, NULL); }
@@ -2365,7 +2374,7 @@ vp_past:
                   L1(MK(N_PREP, ((src_range){ @2.begin, @3.end }), "from", $3, NULL, NULL))); }
   | ACTIVATED_A                     %dprec 990 { $$ = ACT(@$, "activated", NULL, NULL, NULL); }
   /* "if this ability has been activated four or more times this turn" */
-  | ACTIVATED_N count OR MORE TIMES_W THIS TURN %dprec 500 {
+  | ACTIVATED_N count OR_C MORE TIMES_W THIS TURN %dprec 500 {
         $$ = ACT(@$, "activated", NULL, NULL,
                  LA(L1(MK(N_MODIFIER, ((src_range){ @2.begin, @5.end }), "or more times", $2, NULL,
                           NULL)),
@@ -2819,7 +2828,7 @@ np_rest:
   | ANY OF np                       %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "any", $3, NULL, NULL);
         $$->form |= FORM_OF; }
-  | count OR MORE OF np             %dprec 500 {
+  | count OR_C MORE OF np             %dprec 500 {
         $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @5, "among", $5, NULL, NULL)),
                  MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $1, NULL, NULL)); }
   | ALL OF np                       %dprec 973 { $$ = CP($3); $$->form |= FORM_ALL_OF; }
@@ -3004,9 +3013,9 @@ np_rest:
         $$ = MK(N_OBJECT, @$, "of", NULL, L1(MK(N_QUALIFIER, @4, "among", $4, NULL, NULL)),
                  MK(N_AMOUNT, ((src_range){ @1.begin, @2.end }), "any number", NULL, NULL, NULL)); }
   | MORE LIFE                       %dprec 500 { $$ = LOSSY($2); }
-  | count OR LESS LIFE              %dprec 500 {
+  | count OR_C LESS LIFE              %dprec 500 {
         $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, "<=", $1, NULL, NULL), NULL, NULL); }
-  | count OR MORE LIFE              %dprec 500 {
+  | count OR_C MORE LIFE              %dprec 500 {
         $$ = MK(N_AMOUNT, @$, "life", MK(N_COMPARE, @$, ">=", $1, NULL, NULL), NULL, NULL); }
   | NO LIFE                         %dprec 500 {
         $$ = MK(N_AMOUNT, @$, "no life", NULL, NULL, NULL); }
@@ -3019,7 +3028,7 @@ np_rest:
         $$ = MK(N_ZONE, @$, "anywhere", NULL, NULL, NULL); }
   /* "there are five or more mana values among cards in your graveyard":
    * how many different mana values */
-  | count OR MORE MANA VALUE AMONG np %dprec 500 {
+  | count OR_C MORE MANA VALUE AMONG np %dprec 500 {
         $$ = MK(N_AMOUNT, @$, "mana values among",
                  MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $1, NULL, NULL),
                  MK(N_QUALIFIER, ((src_range){ @6.begin, @7.end }), "among", $7, NULL, NULL),
@@ -3333,17 +3342,17 @@ det:
   | ANY NUMBER_N OF_D OTHER         %dprec 979 {
         node *n = MK(N_AMOUNT, ((src_range){ @1.begin, @3.end }), "any number", NULL, NULL, NULL);
         $$ = MK(N_MODIFIER, @$, "other", n, NULL, NULL); }
-  | count OR MORE                   %dprec 978 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
-  | count OR LESS                   %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
-  | count OR LESS OTHER             %dprec 500 {
+  | count OR_C MORE                   %dprec 978 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
+  | count OR_C LESS                   %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
+  | count OR_C LESS OTHER             %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "other",
                  MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), "<=", $1, NULL, NULL), NULL,
                  NULL); }
-  | count OR MORE OTHER             %dprec 500 {
+  | count OR_C MORE OTHER             %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "other",
                  MK(N_COMPARE, ((src_range){ @1.begin, @3.end }), ">=", $1, NULL, NULL), NULL,
                  NULL); }
-  | count OR MORE TARGET            %dprec 977 {
+  | count OR_C MORE TARGET            %dprec 977 {
         $$ = syn_count_target(ctx, @$, $1, 0);
         $$->hi = -1; }
   | THE FIRST                       %dprec 975 {
@@ -3442,9 +3451,9 @@ amount_shut:
                           JOIN(MK(N_AMOUNT, @3, $3->text, NULL, NULL, NULL), "times")); }
   | amount PLUS_W count             %dprec 995 { $$ = syn_np_join(ctx, @$, "plus", $1, $3); }
   | amount MINUS_W count            %dprec 994 { $$ = syn_np_join(ctx, @$, "minus", $1, $3); }
-  | count OR MORE                   %dprec 500 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
-  | count OR LESS                   %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
-  | count OR GREATER                %dprec 500 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
+  | count OR_C MORE                   %dprec 500 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
+  | count OR_C LESS                   %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
+  | count OR_C GREATER                %dprec 500 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
   ;
 amount_open:
     HALF amount_open                %dprec 997 { $$ = MK(N_AMOUNT, @$, "half", $2, NULL, NULL); }
@@ -3565,6 +3574,10 @@ amount_of:
   | THE power_word OF np            %dprec 985 {
         $$ = MK(N_AMOUNT, @$, arena_printf(ctx->a, "%s of", $2->text), $4, NULL, NULL); }
   ;
+/* "life" of "gain 3 life", "lose X life", "pay 1 life": LIFE_G where a
+ * number is the amount (retag.c), so that "3 life" is not also a noun
+ * phrase there */
+life_word: LIFE | LIFE_G ;
 /* "amount", or "number" anywhere but before "of": "the number of cards" is
  * amount_of (its reading as "the amount of" never printed back, rule 3 of
  * docs/grammar.md "Ties", and lived to the sentence's end) */
@@ -4205,11 +4218,11 @@ with_shut:
         $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "lesser %s", $2->text), NULL, NULL, NULL); }
   | GREATER stat_word               %dprec 500 {
         $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "greater %s", $2->text), NULL, NULL, NULL); }
-  | EQUAL OR LESS stat_word         %dprec 500 {
+  | EQUAL OR_C LESS stat_word         %dprec 500 {
         $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "equal or lesser %s", $4->text), NULL, NULL,
                  NULL); }
   /* "a spell with an equal or lesser mana value" */
-  | A EQUAL OR LESS stat_word       %dprec 500 {
+  | A EQUAL OR_C LESS stat_word       %dprec 500 {
         $$ = MK(N_COMPARE, @$, arena_printf(ctx->a, "an equal or lesser %s", $5->text), NULL,
                  NULL, NULL); }
   | THE MOST LIFE                   %dprec 500 {
@@ -4278,20 +4291,20 @@ compare_op_shut:
     LESS THAN stat_of               %dprec 996 { $$ = MK(N_COMPARE, @$, "<", $3, NULL, NULL); }
   | GREATER THAN stat_of            %dprec 995 { $$ = MK(N_COMPARE, @$, ">", $3, NULL, NULL); }
   | MORE THAN stat_of               %dprec 993 { $$ = MK(N_COMPARE, @$, ">", $3, NULL, NULL); }
-  | amount OR LESS THAN stat_of     %dprec 992 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
+  | amount OR_C LESS THAN stat_of     %dprec 992 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
   | GREATER THAN OR EQUAL TO stat_of %dprec 500 { $$ = MK(N_COMPARE, @$, ">=", $6, NULL, NULL); }
   | LESS THAN OR EQUAL TO stat_of   %dprec 500 { $$ = MK(N_COMPARE, @$, "<=", $6, NULL, NULL); }
   /* "2 or less": no other alternative here reads these words */
-  | amount OR LESS                  %dprec 999 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
-  | amount OR GREATER               %dprec 998 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
-  | amount OR MORE                  %dprec 997 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
+  | amount OR_C LESS                  %dprec 999 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
+  | amount OR_C GREATER               %dprec 998 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
+  | amount OR_C MORE                  %dprec 997 { $$ = MK(N_COMPARE, @$, ">=", $1, NULL, NULL); }
   ;
 compare_op_open:
     LESS than_amount                %dprec 996 { $$ = MK(N_COMPARE, @$, "<", $2, NULL, NULL); }
   | GREATER than_amount             %dprec 995 { $$ = MK(N_COMPARE, @$, ">", $2, NULL, NULL); }
   | EQUAL TO amount                 %dprec 994 { $$ = MK(N_COMPARE, @$, "=", $3, NULL, NULL); }
   | MORE than_amount                %dprec 993 { $$ = MK(N_COMPARE, @$, ">", $2, NULL, NULL); }
-  | amount OR LESS THAN amount_other %dprec 992 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
+  | amount OR_C LESS THAN amount_other %dprec 992 { $$ = MK(N_COMPARE, @$, "<=", $1, NULL, NULL); }
   | THE GREATEST POWER AMONG np     %dprec 991 {
         $$ = MK(N_COMPARE, @$, "greatest", $5, NULL, NULL); }
   | GREATER THAN OR EQUAL TO amount_other %dprec 500 {

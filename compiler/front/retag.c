@@ -344,6 +344,34 @@ static void who_auxiliaries(token_stream *ts)
     }
 }
 
+/* "four or more", "3 or less", "4 or greater", "equal or less": "or"
+ * before "more", "less" ("fewer") or "greater" is a comparison's (OR_C),
+ * never one that joins "four" to a noun phrase "more card types ... than
+ * ..." or a clause, readings that lived to the comma after the phrase */
+static void or_compared(token_stream *ts)
+{
+    for (unsigned i = 0; i + 1 < ts->n; i++) {
+        int next = ts->tok[i + 1]->token;
+        if (ts->tok[i]->token == OR && (next == MORE || next == LESS || next == GREATER))
+            ts->tok[i]->token = OR_C;
+    }
+}
+
+/* "gain 3 life", "loses X life", "pay 1 life": "life" after one of those
+ * verbs and a number is the word of the verb's amount (LIFE_G), never a
+ * noun phrase "3 life" that the verb takes (a reading that lived to the
+ * phrase's end, where %dprec dropped it); but "pay 2 life or {2}" may pay
+ * either thing of a list, so "life" before "or" is left to the grammar */
+static void life_gained(token_stream *ts)
+{
+    static const int verb[] = { GAIN, LOSE, PAY }, number[] = { NUM, ONE_W, XVAR };
+    for (unsigned i = 2; i < ts->n; i++)
+        if (ts->tok[i]->token == LIFE && !(i + 1 < ts->n && ts->tok[i + 1]->token == OR)
+            && token_in(ts->tok[i - 1]->token, number, sizeof number / sizeof *number)
+            && token_in(ts->tok[i - 2]->token, verb, sizeof verb / sizeof *verb))
+            ts->tok[i]->token = LIFE_G;
+}
+
 void retag_roles(token_stream *ts)
 {
     for_each(ts);
@@ -371,4 +399,6 @@ void retag_counts(token_stream *ts)
     can_enchant(ts);
     apply_ends(ts);
     mana_produced(ts);
+    or_compared(ts);
+    life_gained(ts);
 }

@@ -203,6 +203,29 @@ static void test_damage_and_number_predicates(void)
     card_fx_close(&fx);
 }
 
+/* The tokens of their own that spare the parser readings that always lost:
+ * the "or" of a comparison (OR_C) and the "life" of an amount (LIFE_G),
+ * but not "life" before "or" ("pay 2 life or {2}": either thing paid). */
+static void test_comparison_and_life_tokens(void)
+{
+    card_fixture fx;
+    parse_ctx ctx;
+    token_stream ts = scan_first(&fx, &ctx, "Imp  {B}  Sorcery\n"
+                                 "/ If you control three or more artifacts, you gain 3 life and lose 1 life. "
+                                 "Pay 2 life or {2}.\n");
+    retag_counts(&ts);
+    unsigned or_c = 0, life_g = 0, life = 0;
+    for (unsigned i = 0; i < ts.n; i++) {
+        or_c += ts.tok[i]->token == OR_C;
+        life_g += ts.tok[i]->token == LIFE_G;
+        life += ts.tok[i]->token == LIFE;
+    }
+    CU_ASSERT_EQUAL(or_c, 1);   /* "three or more" */
+    CU_ASSERT_EQUAL(life_g, 2); /* "gain 3 life", "lose 1 life" */
+    CU_ASSERT_EQUAL(life, 1);   /* "2 life or {2}" */
+    card_fx_close(&fx);
+}
+
 static void test_faq_targets(void)
 {
     /* Rules FAQ 1.1.01: what is a target and what is not. */
@@ -424,6 +447,7 @@ void register_front_tests(void)
     test_add(s, "scanner_words", test_scanner_words);
     test_add(s, "trigger_comma_predicates", test_trigger_comma_predicates);
     test_add(s, "damage_and_number_predicates", test_damage_and_number_predicates);
+    test_add(s, "comparison_and_life_tokens", test_comparison_and_life_tokens);
     test_add(s, "faq_1_1_01_targets", test_faq_targets);
     test_add(s, "cr_702_6a_equip_targets", test_equip_targets);
     test_add(s, "bad_paragraph_does_not_hide_next", test_bad_paragraph_does_not_hide_next);
