@@ -104,7 +104,7 @@ target triple = "x86_64-pc-linux-gnu"
 @cardc.triggers.70 = internal constant [1 x %cardrt_trigger_def] [%cardrt_trigger_def { ptr @.str.65, ptr @cardc.match.43, ptr null, ptr null, i32 0, ptr @cardc.effect.44, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i8 0, ptr null }]
 @cardc.card.45 = internal constant %cardrt_card_def { ptr @.str.68, ptr @.str.69, i32 1, i32 2, i32 0, [8 x ptr] [ptr @.str.66, ptr @.str.67, ptr null, ptr null, ptr null, ptr null, ptr null, ptr null], i8 1, i32 2, i32 2, i32 0, i64 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i32 0, ptr @cardc.triggers.70, i32 1, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0 }
 @cardc.cards = internal constant [16 x ptr] [ptr @cardc.card.1, ptr @cardc.card.4, ptr @cardc.card.7, ptr @cardc.card.10, ptr @cardc.card.14, ptr @cardc.card.17, ptr @cardc.card.21, ptr @cardc.card.24, ptr @cardc.card.26, ptr @cardc.card.28, ptr @cardc.card.30, ptr @cardc.card.33, ptr @cardc.card.35, ptr @cardc.card.39, ptr @cardc.card.42, ptr @cardc.card.45]
-@cardc_registry = constant %cardrt_registry { i32 27, i32 16, ptr @cardc.cards }
+@cardc_registry = constant %cardrt_registry { i32 28, i32 16, ptr @cardc.cards }
 
 define internal void @cardc.effect.0(ptr %0) {
 entry:
