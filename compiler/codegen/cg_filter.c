@@ -795,12 +795,9 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
         /* the card: the filter's, or one a trigger's event adds (cg_trigger.c) */
         if (irf ? !irf->block_with || irf->block_with->kind != IR_SEL_SELF : !is_self(q->a))
             break;
-        if (how == IR_QUAL_BANDED_WITH)
-            return cg_call(u, "cardrt_banded_with", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
-        LLVMValueRef blocking = cg_call(u, "cardrt_blocks", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
-        LLVMValueRef blocked = cg_call(u, "cardrt_blocks", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
-        return how == IR_QUAL_BLOCKING ? blocking : how == IR_QUAL_BLOCKED_BY ? blocked
-                                                  : LLVMBuildOr(u->b, blocking, blocked, "");
+        return cg_block_test(u, obj, how == IR_QUAL_BANDED_WITH ? IR_BLOCK_BANDED
+                                     : how == IR_QUAL_BLOCKING ? IR_BLOCK_BLOCKING
+                                     : how == IR_QUAL_BLOCKED_BY ? IR_BLOCK_BLOCKED_BY : IR_BLOCK_EITHER);
     }
     case IR_QUAL_ITS_BLOCKING:      /* "target creature it's blocking": "it" is this creature */
         if (!irf || !irf->block_with || irf->block_with->kind != IR_SEL_SELF)
@@ -949,6 +946,17 @@ static LLVMValueRef qualifiers_test(unit *u, LLVMValueRef obj, const node *quals
         if (q != skip)
             r = and(u, r, qualifier_test(u, obj, q, irf));
     return r;
+}
+
+LLVMValueRef cg_block_test(unit *u, LLVMValueRef obj, ir_block how)
+{
+    codegen *cg = u->cg;
+    if (how == IR_BLOCK_BANDED)
+        return cg_call(u, "cardrt_banded_with", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
+    LLVMValueRef blocking = cg_call(u, "cardrt_blocks", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
+    LLVMValueRef blocked = cg_call(u, "cardrt_blocks", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
+    return how == IR_BLOCK_BLOCKING ? blocking : how == IR_BLOCK_BLOCKED_BY ? blocked
+                                    : LLVMBuildOr(u->b, blocking, blocked, "");
 }
 
 /* ---- noun phrases ----------------------------------------------------------------------- */

@@ -16,6 +16,9 @@ LLVMValueRef cg_has_keyword(unit *u, LLVMValueRef obj, uint64_t bit);
  * of a lowered filter (T NULL, its description at AT); *PLAYERS is set
  * instead for the words that name players ("opponent", "player"). */
 LLVMValueRef cg_word_emit(unit *u, LLVMValueRef obj, ir_word w, const node *t, src_range at, ir_who *players);
+/* OBJ's part in a block with the source, as HOW says (not IR_BLOCK_NONE):
+ * blocking it, blocked by it, either, or banded with it (CR 509.1h). */
+LLVMValueRef cg_block_test(unit *u, LLVMValueRef obj, ir_block how);
 /* The player chosen for the source as it entered (-1 while none is). */
 LLVMValueRef cg_chosen_player(unit *u);
 /* Has OBJ the creature (basic land) type chosen for the source? */

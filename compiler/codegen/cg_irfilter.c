@@ -295,16 +295,10 @@ static LLVMValueRef targets_test(unit *u, LLVMValueRef obj, const ir_sel *s, con
  * as F's `block` says (CR 509.1h, 702.22c). */
 static LLVMValueRef block_test(unit *u, LLVMValueRef obj, const ir_filter *f)
 {
-    codegen *cg = u->cg;
     ir_block how = ir_filter_block(f);
     if (!f->block_with || f->block_with->kind != IR_SEL_SELF || how == IR_BLOCK_NONE)
         return refuse_field(u, f, "'blocking'");
-    if (how == IR_BLOCK_BANDED)
-        return cg_call(u, "cardrt_banded_with", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
-    LLVMValueRef blocks = cg_call(u, "cardrt_blocks", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
-    LLVMValueRef is_blocked = cg_call(u, "cardrt_blocks", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
-    return how == IR_BLOCK_BLOCKING ? blocks : how == IR_BLOCK_BLOCKED_BY ? is_blocked
-                                    : LLVMBuildOr(u->b, blocks, is_blocked, "");
+    return cg_block_test(u, obj, how);
 }
 
 /* OBJ's controller is the player F's `controlled_by` selects: the player
