@@ -10,12 +10,15 @@
 #include "cg_filter_int.h"
 #include "cg_fx.h"
 
-/* The player a lowered filter's controller (owner) names (IR_WHO_NONE: any). */
+/* The player a lowered filter's controller (owner) names (IR_WHO_NONE: any,
+ * or players a selection names, IR_CTRL_SEL and IR_CTRL_DEFENDING_EACH,
+ * which the callers test themselves or refuse). */
 static ir_who controller_who(ir_controller c)
 {
     static const ir_who who[] = { [IR_CTRL_ANY] = IR_WHO_NONE, [IR_CTRL_YOU] = IR_WHO_YOU,
                                   [IR_CTRL_OPPONENT] = IR_WHO_OPPONENT, [IR_CTRL_NOT_YOU] = IR_WHO_OPPONENT,
-                                  [IR_CTRL_DEFENDING] = IR_WHO_DEFENDING };
+                                  [IR_CTRL_DEFENDING] = IR_WHO_DEFENDING, [IR_CTRL_SEL] = IR_WHO_NONE,
+                                  [IR_CTRL_DEFENDING_EACH] = IR_WHO_NONE };
     return who[c];
 }
 
@@ -355,7 +358,8 @@ static const char *uncompiled_field(const ir_filter *f)
          : f->and_exile ? "zones" : f->owner == IR_CTRL_SEL || f->owner_or_controller ? "owner"
          : f->attached_to ? "'attached to'" : f->attacking ? "'attacking'" : f->chosen_by ? "chooser" : f->cast_from ? "'cast from'"
          : f->controls ? "'who controls'" : f->holds ? "'who'" : f->answered ? "answer"
-         : f->moved_none ? "'who can't'" : f->cast_nth ? "'the first spell'" : NULL;
+         : f->moved_none ? "'who can't'" : f->cast_nth ? "'the first spell'"
+         : f->controller == IR_CTRL_DEFENDING_EACH ? "defending player of each" : NULL;
 }
 
 /* Some alternative of the lowered filter F accepts OBJ, and the rest of F
@@ -494,6 +498,8 @@ LLVMValueRef cg_ir_abilities_legal_fn(unit *u, const ir_filter *f, unsigned *zon
     }
     spells.any_of = head;
     *zones = head ? CARDRT_IN(CARDRT_STACK) : 0;
+    if (f->controller == IR_CTRL_SEL)   /* controlled_by_test tests objects, not abilities */
+        return refuse_field(u, f, "controller");
     cg_legal_parts p;
     cg_legal_begin(u, &p);
     LLVMValueRef players = cg_i1(cg, false);
