@@ -30,7 +30,7 @@ bool cg_only_mods(unit *u, const node *a, const node *const *known, unsigned n)
                   || (!u->in_ability && ir_where_as_cast(a, m));   /* the number of its targets (slot_specs) */
         for (unsigned i = 0; i < n && !ok; i++)
             ok = known[i] == m;
-        if (!ok && m->kind == N_MODIFIER && !m->a && !m->b && m->text)   /* "transformed", "face down" */
+        if (!ok && meaning_bare_modifier(m))   /* "transformed", "face down" */
             return cg_unsupported(u, m, arena_printf(u->arena, "the modifier '%s'", cg_text(u, m->range)));
         if (!ok)
             return cg_unsupported(u, m, m->kind == N_DURATION ? "this duration" : "this modifier");

@@ -893,10 +893,10 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_STEP)), eq(u, FIELD(step), cg_i32(cg, step)));
         if (!each)
             r = all(u, r, step_player(u, FIELD(player), ev->a));
-    } else if (e < 0 && ev && ev->kind == N_ACTION && ev->text) {
+    } else if (e < 0 && ev && ev->kind == N_ACTION && *meaning_words(ev)) {
         /* an event no reading knows, named by its verb: "a creature you
          * control mutates", "you activate a ninjutsu ability" */
-        cg_unsupported(u, ev, arena_printf(u->arena, "this trigger event, of the verb '%s',", ev->text));
+        cg_unsupported(u, ev, arena_printf(u->arena, "this trigger event, of the verb '%s',", meaning_words(ev)));
     } else {
         cg_unsupported(u, ev, "this trigger event");
     }

@@ -1420,6 +1420,11 @@ const char *meaning_words(const node *n)
     return n && n->text ? n->text : "";
 }
 
+bool meaning_bare_modifier(const node *m)
+{
+    return m && m->kind == N_MODIFIER && !m->a && !m->b && m->text;
+}
+
 bool meaning_where_on_battlefield(const node *a, const node *m)
 {
     const node *where = a && a->c ? a->c->a : NULL;

@@ -63,6 +63,9 @@ fx_word meaning_word(const node *n);
 /* N's words as the AST holds them ("deal damage"), for a diagnostic that
  * names what it cannot do; never to decide what they mean. */
 const char *meaning_words(const node *n);
+/* Is M a modifier of words alone, with no phrase in it ("transformed",
+ * "face down"): one a diagnostic names by its words? */
+bool meaning_bare_modifier(const node *m);
 /* The name of a meaning in --dump-ir and tests ("deal_damage"). */
 const char *meaning_verb_name(fx_verb v);
 /* Is N the modifier "this way" ("if a creature card is revealed this way")? */
