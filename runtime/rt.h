@@ -484,7 +484,8 @@ typedef struct rt_hit {
 } rt_hit;
 
 enum { RT_MAX_SPELLS_TURN = 64 };
-enum { RT_MAX_EXTRA_TURNS = 64 };   /* extra turns waiting to be taken (cardrt_fx_extra_turn) */   /* spells a turn's history describes (cardrt_spells_cast) */
+enum { RT_MAX_EXTRA_TURNS = 64 };   /* extra turns waiting to be taken (cardrt_fx_extra_turn) */
+enum { RT_MAX_ADDED_PHASES = 16 };  /* phases added to a turn, waiting (cardrt_fx_add_phases) */   /* spells a turn's history describes (cardrt_spells_cast) */
 
 /* What happened in one turn, for each player (cardrt_history). */
 typedef struct rt_history {
@@ -555,6 +556,17 @@ struct cardrt_game {
      * are taken after it (0: none). */
     unsigned extra_turns[RT_MAX_EXTRA_TURNS];
     unsigned nextra_turns, resume_after;
+    /* Phases added to this turn (CR 500.8, cardrt_fx_add_phases): each
+     * directly after the phase numbered `after`, the most recently added
+     * first; `main` an additional main phase, else an additional combat
+     * phase, `then_main` one followed by an additional main phase.  `phase`
+     * numbers the phases begun this turn; while `resuming`, added phases
+     * are taken, and the turn's own order goes on after them as it would
+     * have after the step `resume`. */
+    struct rt_added_phase { unsigned after; bool main, then_main; } added_phases[RT_MAX_ADDED_PHASES];
+    unsigned nadded_phases, phase;
+    cardrt_step resume;
+    bool resuming;
     /* The epic spells that resolved, as they did: each copied at each of
      * its controller's upkeeps for the rest of the game (cardrt_fx_epic). */
     rt_stack_item *epics;

@@ -291,6 +291,14 @@ static bool begin_step(cardrt_game *g, cardrt_step s)
     g->step = s;
     g->steps_begun++;
     g->passed = 0;
+    if (s == CARDRT_STEP_UNTAP) {      /* phases added to the last turn are gone with it */
+        g->phase = 0;
+        g->nadded_phases = 0;
+        g->resuming = false;
+    }
+    if (s == CARDRT_STEP_UNTAP || s == CARDRT_STEP_MAIN || s == CARDRT_STEP_BEGIN_COMBAT || s == CARDRT_STEP_MAIN2
+        || s == CARDRT_STEP_END)
+        g->phase++;                     /* a phase begins (CR 500.1) */
     if (s == CARDRT_STEP_UPKEEP || s == CARDRT_STEP_END)    /* "until your next upkeep (end step)" */
         rt_end_effects(g, s == CARDRT_STEP_UPKEEP ? RT_ENDING_UPKEEP : RT_ENDING_END_STEP);
     cardrt_event ev = { .kind = CARDRT_EV_STEP, .step = s };
@@ -356,6 +364,58 @@ static bool begin_step(cardrt_game *g, cardrt_step s)
     return true;
 }
 
+/* The first step of the phase after the one whose last step is LAST, in
+ * the turn's own order (CR 500.1): a skipped combat phase doesn't happen
+ * (CR 500.11). */
+static cardrt_step own_order(cardrt_game *g, cardrt_step last)
+{
+    switch (last) {
+    case CARDRT_STEP_DRAW:
+        return CARDRT_STEP_MAIN;
+    case CARDRT_STEP_MAIN:
+        return skipped(g, CARDRT_SKIP_COMBAT_PHASE) ? CARDRT_STEP_MAIN2 : CARDRT_STEP_BEGIN_COMBAT;
+    case CARDRT_STEP_END_COMBAT:
+        return CARDRT_STEP_MAIN2;
+    case CARDRT_STEP_MAIN2:
+        return CARDRT_STEP_END;
+    default:                            /* the cleanup step: the next turn */
+        return CARDRT_STEP_UNTAP;
+    }
+}
+
+/* The current phase is over, LAST its last step: a phase added directly
+ * after it comes next, the most recently added first (CR 500.8); else the
+ * turn's own order goes on, after the phase the added phases followed. */
+static cardrt_step phase_over(cardrt_game *g, cardrt_step last)
+{
+    for (unsigned i = g->nadded_phases; i-- > 0;) {
+        if (g->added_phases[i].after != g->phase)
+            continue;
+        bool main = g->added_phases[i].main, then_main = g->added_phases[i].then_main;
+        /* the phases added after this one before it come after the new
+         * one, phase + 1 as it begins; and so does a main phase that
+         * follows the combat phase taken */
+        for (unsigned k = 0; k < g->nadded_phases; k++)
+            if (g->added_phases[k].after == g->phase)
+                g->added_phases[k].after = g->phase + 1;
+        if (then_main)
+            g->added_phases[i] = (struct rt_added_phase){ g->phase + 1, true, false };
+        else
+            memmove(&g->added_phases[i], &g->added_phases[i + 1], (g->nadded_phases - i - 1) * sizeof g->added_phases[0]);
+        g->nadded_phases -= !then_main;
+        if (!g->resuming) {
+            g->resuming = true;
+            g->resume = last;
+        }
+        return main ? CARDRT_STEP_MAIN2 : CARDRT_STEP_BEGIN_COMBAT;
+    }
+    if (g->resuming) {
+        g->resuming = false;
+        last = g->resume;
+    }
+    return own_order(g, last);
+}
+
 static cardrt_step following(cardrt_game *g)
 {
     switch (g->step) {
@@ -366,19 +426,40 @@ static cardrt_step following(cardrt_game *g)
         return following(g);
     case CARDRT_STEP_UPKEEP:            /* a skipped step doesn't happen (CR 500.11) */
         return rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)g->active }, CARDRT_RULE_SKIP_DRAW_STEP)
-               || skipped(g, CARDRT_SKIP_DRAW_STEP) ? CARDRT_STEP_MAIN : CARDRT_STEP_DRAW;
-    case CARDRT_STEP_MAIN:              /* nor a skipped combat phase */
-        return skipped(g, CARDRT_SKIP_COMBAT_PHASE) ? CARDRT_STEP_MAIN2 : CARDRT_STEP_BEGIN_COMBAT;
+               || skipped(g, CARDRT_SKIP_DRAW_STEP) ? phase_over(g, CARDRT_STEP_DRAW) : CARDRT_STEP_DRAW;
     case CARDRT_STEP_DECLARE_ATTACKERS:
         return rt_any_attacker(g) ? CARDRT_STEP_DECLARE_BLOCKERS : CARDRT_STEP_END_COMBAT;
     case CARDRT_STEP_COMBAT_DAMAGE:     /* after first-strike damage, the regular damage */
         return g->first_strike_step && g->damage_steps == 1 ? CARDRT_STEP_COMBAT_DAMAGE
                                                             : CARDRT_STEP_END_COMBAT;
+    case CARDRT_STEP_DRAW: case CARDRT_STEP_MAIN: case CARDRT_STEP_END_COMBAT: case CARDRT_STEP_MAIN2:
+        return phase_over(g, g->step);
     case CARDRT_STEP_CLEANUP:
-        return g->cleanup_again ? CARDRT_STEP_CLEANUP : CARDRT_STEP_UNTAP;
+        return g->cleanup_again ? CARDRT_STEP_CLEANUP : phase_over(g, CARDRT_STEP_CLEANUP);
     default:
         return (cardrt_step)(g->step + 1);
     }
+}
+
+/* "After this phase, there is an additional combat phase", "After this
+ * main phase, there is an additional combat phase followed by an
+ * additional main phase" (CR 500.8): added directly after the current
+ * phase, if it is the kind AFTER names. */
+cardrt_status cardrt_fx_add_phases(cardrt_ctx *ctx, int after, bool then_main)
+{
+    if (!ctx || after < CARDRT_PHASE_THIS || after > CARDRT_PHASE_COMBAT)
+        return CARDRT_EINVAL;
+    cardrt_game *g = ctx->g;
+    ctx->result = 0;
+    bool main = g->step == CARDRT_STEP_MAIN || g->step == CARDRT_STEP_MAIN2;
+    bool combat = g->step >= CARDRT_STEP_BEGIN_COMBAT && g->step <= CARDRT_STEP_END_COMBAT;
+    if ((after == CARDRT_PHASE_MAIN && !main) || (after == CARDRT_PHASE_COMBAT && !combat))
+        return CARDRT_OK;               /* no "this main phase" now: nothing is added */
+    if (g->nadded_phases == RT_MAX_ADDED_PHASES)
+        return CARDRT_ELIMIT;
+    g->added_phases[g->nadded_phases++] = (struct rt_added_phase){ g->phase, false, then_main };
+    ctx->result = 1;
+    return CARDRT_OK;
 }
 
 /* The step ends (mana empties from the pools; creatures leave combat as
@@ -471,14 +552,18 @@ cardrt_status cardrt_pass_all(cardrt_game *g)
     return CARDRT_OK;
 }
 
-/* Pass until a step begins that is STEP of turn TURN or later. */
-static cardrt_status advance(cardrt_game *g, unsigned turn, cardrt_step step)
+/* Pass until a step begins that is STEP of turn TURN or later; AGAIN: or
+ * STEP later in this turn, where a phase added to it (CR 500.8) may bring
+ * a step again after the turn's own. */
+static cardrt_status advance(cardrt_game *g, unsigned turn, cardrt_step step, bool again)
 {
     uint64_t begun = g->steps_begun;
+    unsigned now = g->turn;
     for (unsigned guard = 0; guard < 100000; guard++) {
         if (g->over)
             return CARDRT_EOVER;
-        if (g->steps_begun != begun && (g->turn > turn || (g->turn == turn && g->step >= step)))
+        if (g->steps_begun != begun
+            && ((again && g->turn == now && g->step == step) || g->turn > turn || (g->turn == turn && g->step >= step)))
             return CARDRT_OK;
         pass_round(g);
     }
@@ -496,7 +581,7 @@ cardrt_status cardrt_advance_to(cardrt_game *g, cardrt_step step)
     bool this_turn = step > g->step
                      || (step == CARDRT_STEP_COMBAT_DAMAGE && g->step == step
                          && g->first_strike_step && g->damage_steps == 1);
-    return advance(g, this_turn ? g->turn : g->turn + 1, step);
+    return advance(g, this_turn ? g->turn : g->turn + 1, step, true);
 }
 
 cardrt_status cardrt_begin_game(cardrt_game *g)
@@ -541,7 +626,7 @@ cardrt_status cardrt_end_turn(cardrt_game *g)
         return CARDRT_EINVAL;
     if (g->over)
         return CARDRT_EOVER;
-    return advance(g, g->turn + 1, CARDRT_STEP_MAIN);
+    return advance(g, g->turn + 1, CARDRT_STEP_MAIN, false);
 }
 
 /* Has PLAYER a land play left this turn (CR 305.2), with no rule that

@@ -1196,6 +1196,10 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             return true;
         }
         break;
+    case FX_VERB_EXISTS:        /* "there is an additional combat phase after this phase" */
+        if (cg_add_phases(u, a))
+            return true;
+        break;
     case FX_VERB_TAKE:
         if (meaning_extra_turn(a))
             return cg_extra_turn(u, a);

@@ -1009,6 +1009,8 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         LLVMValueRef cond = cg_condition(u, c);
         return cond && gen_when(u, LLVMBuildNot(u->b, cond, ""), s->b, NULL, env);
     }
+    if (how == FX_W_FOR && cg_add_phases(u, s))     /* "After this phase, there is an additional combat phase" */
+        return true;
     if (how == FX_W_FOR && c && c->kind == N_DURATION && cg_delay_of(c) >= 0) {
         /* "At the beginning of the next end step, untap target land": done
          * then, by a delayed triggered ability (CR 603.7), not now */

@@ -209,6 +209,9 @@ bool cg_become_monarch(unit *u, const node *a);
 /* "it becomes day", "it becomes night" (CR 726 of the current rules) */
 bool cg_day_night(unit *u, fx_day_night which);
 bool cg_extra_turn(unit *u, const node *a);
+/* "After this phase, there is an additional combat phase" (S, a sentence
+ * lowered to IR_ADD_PHASES; CR 500.8); false if it was not lowered so. */
+bool cg_add_phases(unit *u, const node *s);
 bool cg_game_over(unit *u, const node *a, bool win);
 bool cg_skip_next(unit *u, const node *a);
 bool cg_double(unit *u, const node *a);

@@ -409,3 +409,16 @@ bool cg_extra_turn(unit *u, const node *a)
     ctx_call(u, "cardrt_fx_extra_turn", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
     return true;
 }
+
+bool cg_add_phases(unit *u, const node *s)
+{
+    static const int after[] = {
+        [IR_PHASE_THIS] = CARDRT_PHASE_THIS, [IR_PHASE_MAIN] = CARDRT_PHASE_MAIN, [IR_PHASE_COMBAT] = CARDRT_PHASE_COMBAT,
+    };
+    const ir_instr *in = cg_ir_instr(u, IR_ADD_PHASES, s);
+    if (!in)
+        return false;
+    ctx_call(u, "cardrt_fx_add_phases", u->cg->i32, (LLVMValueRef[]){ i32(u, after[in->phase]), cg_i1(u->cg, in->then_main) },
+             2);
+    return true;
+}

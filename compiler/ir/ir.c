@@ -274,6 +274,15 @@ const char *ir_step_name(ir_step k)
     return names[k];
 }
 
+const char *ir_phase_name(ir_phase k)
+{
+    static const char *const names[] = {
+#define IR_PHASE(id, name) [id] = name,
+#include "ir.def"
+    };
+    return names[k];
+}
+
 const char *ir_condition_name(ir_condition_kind k)
 {
     static const char *const names[] = {
@@ -889,6 +898,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"unpreventable\":true", out);
     if (in->position)
         fprintf(out, ",\"position\":\"%s\"", in->position);
+    if (in->op == IR_ADD_PHASES)
+        fprintf(out, ",\"phase\":\"%s\",\"then_main\":%s", ir_phase_name(in->phase), in->then_main ? "true" : "false");
     if (in->from_top)
         fprintf(out, ",\"from_top\":%d", in->from_top);
     if (in->counter) {

@@ -55,6 +55,11 @@ typedef enum ir_step {
 #include "ir.def"
 } ir_step;
 
+typedef enum ir_phase {
+#define IR_PHASE(id, name) id,
+#include "ir.def"
+} ir_phase;
+
 typedef enum ir_duration {
 #define IR_DURATION(id, name) id,
 #include "ir.def"
@@ -438,6 +443,8 @@ typedef struct ir_instr {
                              * of a chosen selection: the game picks it at random, not the controller */
     bool random_order;      /* IR_MOVE to a library: in an order the game picks at random */
     bool attacking;         /* IR_MOVE to the battlefield: it enters attacking, never declared so (CR 508.4) */
+    ir_phase phase;         /* IR_ADD_PHASES: the phase the new ones follow */
+    bool then_main;         /* IR_ADD_PHASES: an additional main phase after the combat phase */
     const struct ir_sel *attacks;   /* with `attacking`: the one player it attacks ("tapped and attacking
                                      * that opponent"; NULL: any its controller chooses) */
     bool or_planeswalker;   /* with `attacks`: or a planeswalker that player controls */
@@ -759,6 +766,7 @@ typedef enum ir_amount_history {
 ir_amount_history ir_history_named(const char *stat);
 const char *ir_duration_name(ir_duration d);
 const char *ir_step_name(ir_step s);
+const char *ir_phase_name(ir_phase p);
 const char *ir_condition_name(ir_condition_kind k);
 const char *ir_delay_name(ir_delay d);
 /* The layer (CR 613.1) of OP's continuous effects ("7c"), NULL for a one-shot action. */

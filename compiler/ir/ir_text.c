@@ -474,6 +474,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fputs(" unpreventable", out);
     if (in->position)
         fprintf(out, " %s", in->position);
+    if (in->op == IR_ADD_PHASES)
+        fprintf(out, " after=%s%s", ir_phase_name(in->phase), in->then_main ? " then_main" : "");
     if (in->from_top)
         fprintf(out, " from_top=%d", in->from_top);
     if (in->counter)

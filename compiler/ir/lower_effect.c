@@ -164,7 +164,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     }
     if (lower_rule_action(l, act, next, tail, optional) || lower_defined_action(l, act, next, tail, optional)
         || lower_top_or_bottom(l, act, tail, optional) || lower_change_target(l, act, tail, optional)
-        || lower_vote(l, act, tail, optional))
+        || lower_vote(l, act, tail, optional) || lower_added_phases(l, act, tail, optional))
         return;
     bool in_static = l->out->kind == IR_AB_STATIC;
     const node *timed;

@@ -574,6 +574,11 @@ const ir_sel *player_subject(lower *l, const node *act);
  * life total becomes 10", "Double target creature's power and toughness
  * until end of turn"), or NULL for another action (lower_object.c). */
 ir_instr *lower_player_change(lower *l, const node *act);
+/* "After this phase, there is an additional combat phase", "After this
+ * main phase, there is an additional combat phase followed by an
+ * additional main phase" (CR 500.8; meaning_added_phases): its
+ * `add_phases`, added as it resolves, once; false for another sentence. */
+bool lower_added_phases(lower *l, const node *act, ir_instr ***tail, bool optional);
 /* The exceptions X of a token copy T ("Create a token that's a copy of
  * target creature, except it has haste", CR 707.9b), the modifier AT: what
  * the copies have beyond the copied values, as a `become` says it (types

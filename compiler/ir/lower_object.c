@@ -728,6 +728,21 @@ const ir_sel *random_object(lower *l, const node *obj, const node *from, place p
  * turn", "Switch target creature's power and toughness until end of turn":
  * their instruction (lower_effect.c emits it), or NULL for another
  * action. */
+bool lower_added_phases(lower *l, const node *act, ir_instr ***tail, bool optional)
+{
+    ir_phase after;
+    bool then_main;
+    if (!meaning_added_phases(act, &after, &then_main))
+        return false;
+    if (optional || l->duration != IR_DUR_NONE || l->delay != IR_DELAY_NONE || l->out->kind == IR_AB_STATIC)
+        refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
+    ir_instr *in = instr_new(l, IR_ADD_PHASES, act);     /* cg_add_phases */
+    in->phase = after;
+    in->then_main = then_main;
+    emit(l, tail, in, false);
+    return true;
+}
+
 ir_instr *lower_player_change(lower *l, const node *act)
 {
     fx_verb v = meaning_verb(act);

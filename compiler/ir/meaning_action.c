@@ -172,6 +172,39 @@ bool meaning_extra_turn(const node *a)
            && a->b->kind == N_WORD && a->b->text && strcmp(a->b->text, "an extra turn") == 0;
 }
 
+/* "an additional combat phase [followed by an additional main phase]"
+ * (what "there is" names): *THEN_MAIN the main phase. */
+static bool additional_combat(const node *w, bool *then_main)
+{
+    *then_main = w && w->kind == N_WORD && text_is(w, "an additional combat phase followed by an additional main phase");
+    return *then_main || (w && w->kind == N_STEP && text_is(w, "combat phase") && !w->b && !w->c && w->a
+                          && meaning_word(w->a) == FX_W_ADDITIONAL && !w->a->next);
+}
+
+bool meaning_added_phases(const node *s, ir_phase *after, bool *then_main)
+{
+    const node *when = NULL, *there = s;
+    if (s && s->kind == N_CONDITIONAL && meaning_word(s) == FX_W_FOR && !s->c && !s->lossy) {
+        when = s->a;            /* "After this phase, there is ..." */
+        there = s->b;
+    } else if (s && s->kind == N_ACTION && s->c && !s->c->a->next) {
+        when = s->c->a;         /* "there is ... after this phase" */
+    }
+    if (!when || when->kind != N_DURATION || when->lossy || !there || there->kind != N_ACTION || there->lossy
+        || meaning_verb(there) != FX_VERB_EXISTS || there->a || (there != s && there->c)
+        || !additional_combat(there->b, then_main))
+        return false;
+    if (text_is(when, "after this phase") && !when->a) {
+        *after = IR_PHASE_THIS;
+        return true;
+    }
+    const node *phase = text_is(when, "after") ? when->a : NULL;   /* "After this main phase" */
+    bool this = phase && phase->kind == N_STEP && !phase->b && !phase->c && phase->a && !phase->a->next
+                && phase->a->kind == N_WORD && text_is(phase->a, "this");
+    *after = this && text_is(phase, "main phase") ? IR_PHASE_MAIN : IR_PHASE_COMBAT;
+    return this && (text_is(phase, "main phase") || text_is(phase, "combat phase"));
+}
+
 const node *meaning_distribute(const node *a, const char **kind)
 {
     const node *what = a && a->kind == N_ACTION && !a->lossy && !a->c && meaning_verb(a) == FX_VERB_DISTRIBUTE ? a->b : NULL;

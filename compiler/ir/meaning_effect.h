@@ -346,6 +346,13 @@ bool meaning_roll_choose_one(const node *s, int *sides);
 /* "Take an extra turn after this one", "Target player takes an extra turn
  * after this one" (CR 500.7): the subject's players take one. */
 bool meaning_extra_turn(const node *a);
+/* "After this phase, there is an additional combat phase", "After this
+ * main phase, there is an additional combat phase followed by an
+ * additional main phase", "there is an additional combat phase after this
+ * phase" (S, a sentence; CR 500.8): *AFTER the phase they follow,
+ * *THEN_MAIN "followed by an additional main phase"; false for other
+ * words. */
+bool meaning_added_phases(const node *s, ir_phase *after, bool *then_main);
 /* "Distribute three +1/+1 counters among one, two, or three target
  * creatures" (CR 601.2d: the division announced as it is cast): by you,
  * the counters' kind in *KIND (their number is A's object's count); the

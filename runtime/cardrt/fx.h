@@ -1152,6 +1152,17 @@ CARDRT_API cardrt_status cardrt_fx_madness(cardrt_ctx *ctx, const char *cost);
  * the player whose turn came before them.  The result is how many were
  * added.  More than 64 waiting: CARDRT_ELIMIT. */
 CARDRT_API cardrt_status cardrt_fx_extra_turn(cardrt_ctx *ctx, int sel);
+/* The phase an effect adds phases after, as its words name it: "this
+ * phase", "this main phase", "this combat phase". */
+typedef enum cardrt_phase { CARDRT_PHASE_THIS, CARDRT_PHASE_MAIN, CARDRT_PHASE_COMBAT } cardrt_phase;
+/* "After this phase, there is an additional combat phase" (THEN_MAIN:
+ * "... followed by an additional main phase"), CR 500.8: added directly
+ * after the current phase, the most recently added first; after them the
+ * turn goes on as it would have after that phase.  AFTER, a cardrt_phase:
+ * with "this main phase" ("this combat phase") while the game is in no
+ * main (combat) phase, nothing is added.  The result is 1 if the phases
+ * were added, else 0; more than 16 waiting: CARDRT_ELIMIT. */
+CARDRT_API cardrt_status cardrt_fx_add_phases(cardrt_ctx *ctx, int after, bool then_main);
 /* What a player skips (CR 500.11): their next turn, or the next untap step,
  * draw step or combat phase of one of their turns. */
 typedef enum cardrt_skip {

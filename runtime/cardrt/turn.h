@@ -30,7 +30,8 @@ CARDRT_API cardrt_status cardrt_pass(cardrt_game *g, unsigned player);
  * resolves, or the game moves to its next step. */
 CARDRT_API cardrt_status cardrt_pass_all(cardrt_game *g);
 /* With the stack empty, the players pass until STEP next begins (later in
- * this turn, else in the next; a combat damage step or declare blockers
+ * this turn, in a phase added to it too (cardrt_fx_add_phases), else in
+ * the next; a combat damage step or declare blockers
  * step that does not happen counts as reached when the step after it
  * begins).  Whatever goes on the stack on the way resolves, with the
  * chooser's (or the default) choices; attackers and blockers due on the

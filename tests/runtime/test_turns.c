@@ -403,6 +403,49 @@ static void advance_to_the_next_time_a_step_begins(void)
     cardrt_game_free(g);
 }
 
+/* CR 500.8: "After this main phase, there is an additional combat phase
+ * followed by an additional main phase": both directly after the main
+ * phase it resolves in, then the turn's own combat; "After this combat
+ * phase" resolving in a main phase adds nothing (its result 0). */
+static cardrt_status added_status, combat_status;
+static int added_result, combat_result;
+static void add_phases(cardrt_ctx *ctx)
+{
+    combat_status = cardrt_fx_add_phases(ctx, CARDRT_PHASE_COMBAT, false);
+    combat_result = cardrt_fx_result(ctx);
+    added_status = cardrt_fx_add_phases(ctx, CARDRT_PHASE_MAIN, true);
+    added_result = cardrt_fx_result(ctx);
+}
+static const cardrt_card_def ASSAULT = {
+    .name = "Assault", .colors = CARDRT_RED, .types = CARDRT_SORCERY, .resolve = add_phases,
+};
+
+static void cr_500_8_added_phases(void)
+{
+    static const cardrt_step want[] = {
+        CARDRT_STEP_BEGIN_COMBAT, CARDRT_STEP_DECLARE_ATTACKERS, CARDRT_STEP_DECLARE_ATTACKERS,
+        CARDRT_STEP_END_COMBAT, CARDRT_STEP_MAIN2,                     /* the added phases */
+        CARDRT_STEP_BEGIN_COMBAT, CARDRT_STEP_DECLARE_ATTACKERS, CARDRT_STEP_DECLARE_ATTACKERS,
+        CARDRT_STEP_END_COMBAT, CARDRT_STEP_MAIN2, CARDRT_STEP_END,    /* the turn's own */
+        CARDRT_STEP_UPKEEP,
+    };
+    cardrt_game *g = new_game();
+    cardrt_id a = put(g, &ASSAULT, 0, CARDRT_HAND);
+    CU_ASSERT_EQUAL_FATAL(cardrt_cast(g, 0, a, NULL, NULL), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_pass_all(g), CARDRT_OK);         /* it resolves */
+    CU_ASSERT_EQUAL(combat_status, CARDRT_OK);
+    CU_ASSERT_EQUAL(combat_result, 0);
+    CU_ASSERT_EQUAL(added_status, CARDRT_OK);
+    CU_ASSERT_EQUAL(added_result, 1);
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+        CU_ASSERT_EQUAL(cardrt_pass_all(g), CARDRT_OK);
+        CU_ASSERT_EQUAL(cardrt_current_step(g), want[i]);
+        CU_ASSERT_EQUAL(cardrt_turn_number(g), i + 1 < sizeof want / sizeof *want ? 1u : 2u);
+    }
+    CU_ASSERT_EQUAL(cardrt_fx_add_phases(NULL, CARDRT_PHASE_THIS, false), CARDRT_EINVAL);
+    cardrt_game_free(g);
+}
+
 /* CR 603.3b: the player whose abilities trigger at once chooses the order
  * they go on the stack (CARDRT_CHOOSE_ORDER: every one of them, the first
  * answer first on the stack); without a chooser, the order they triggered
@@ -576,6 +619,7 @@ void register_turns_tests(void)
              cleanup_with_a_trigger_gives_priority_and_repeats);
     test_add(s, "end_turn_resolves_triggers_on_the_way", end_turn_resolves_triggers_on_the_way);
     test_add(s, "advance_to_the_next_time_a_step_begins", advance_to_the_next_time_a_step_begins);
+    test_add(s, "cr_500_8_added_phases", cr_500_8_added_phases);
     test_add(s, "start_at_a_step", start_at_a_step);
     test_add(s, "players_who_lost_are_skipped", players_who_lost_are_skipped);
     test_add(s, "api_turns_bad_use", api_turns_bad_use);
