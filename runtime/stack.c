@@ -189,7 +189,9 @@ void rt_slot_bounds(const cardrt_game *g, const rt_stack_item *item, const cardr
 
 /* Check and copy the chosen targets into ITEM: each slot's count within its
  * bounds, each legal, none repeated within one use of "target", and none
- * an earlier use took for a use that says "another". */
+ * an earlier use took for a use that says "another".  All are chosen
+ * before any is checked (CR 601.2c): "target card from target player's
+ * graveyard" asks the later target. */
 static cardrt_status choose_targets(cardrt_game *g, rt_stack_item *item,
                                     const cardrt_ref *targets, const unsigned *ntargets)
 {
@@ -205,8 +207,15 @@ static cardrt_status choose_targets(cardrt_game *g, rt_stack_item *item,
             return CARDRT_ETARGET;
         if (n && !targets)
             return CARDRT_EINVAL;
-        for (unsigned i = 0; i < n; i++) {
-            cardrt_ref t = targets[at + i];
+        for (unsigned i = 0; i < n; i++)
+            rt_set_target(g, item, s, i, targets[at + i]);
+        item->ntargets[s] = n;
+        at += n;
+    }
+    for (unsigned s = 0; s < item->nslots; s++) {
+        const cardrt_target_spec *spec = rt_slot_spec(item, s);
+        for (unsigned i = 0; i < item->ntargets[s]; i++) {
+            cardrt_ref t = item->targets[s][i];
             if (!rt_target_legal(g, item, spec, t) || rt_taken_before(item, s, t))
                 return CARDRT_ETARGET;
             for (unsigned j = 0; j < i; j++)
@@ -214,10 +223,7 @@ static cardrt_status choose_targets(cardrt_game *g, rt_stack_item *item,
                     return CARDRT_ETARGET;
             if (i > 0 && !rt_one_owner_ok(g, spec, item->targets[s][0], t))
                 return CARDRT_ETARGET;
-            rt_set_target(g, item, s, i, t);
         }
-        item->ntargets[s] = n;
-        at += n;
     }
     return CARDRT_OK;
 }

@@ -205,13 +205,15 @@ LLVMValueRef cg_word_emit(unit *u, LLVMValueRef obj, ir_word w, const node *t, s
         return (w.negated ? bits_none : bits_all)(u, cg_query(u, u->last_known ? "cardrt_last_types" : "cardrt_types", obj), bit);
     case IR_WORD_COLOR:
         return (w.negated ? bits_none : bits_any)(u, cg_query(u, colors_fn(u), obj), 1u << w.value);
-    case IR_WORD_COLORLESS:
-        return bits_none(u, cg_query(u, colors_fn(u), obj), 31);
+    case IR_WORD_COLORLESS:     /* negated: "non-colorless", one or more colors (CR 105.2) */
+        r = bits_none(u, cg_query(u, colors_fn(u), obj), 31);
+        break;
     case IR_WORD_MULTICOLORED: case IR_WORD_MONOCOLORED: {
         LLVMValueRef colors = cg_query(u, colors_fn(u), obj);
         LLVMValueRef n = cg_call(u, "llvm.ctpop.i32", cg->i32, &colors, 1);
         bool multi = w.kind == IR_WORD_MULTICOLORED;
-        return LLVMBuildICmp(u->b, multi ? LLVMIntUGE : LLVMIntEQ, n, cg_i32(cg, multi ? 2 : 1), "");
+        r = LLVMBuildICmp(u->b, multi ? LLVMIntUGE : LLVMIntEQ, n, cg_i32(cg, multi ? 2 : 1), "");
+        break;
     }
     case IR_WORD_SUPERTYPE:     /* (of its card or copy, as it last was too: no effect changes them) */
         return (w.negated ? bits_none : bits_all)(u, cg_query(u, "cardrt_supertypes", obj), supertype_bit(w.value));
@@ -1104,19 +1106,16 @@ LLVMValueRef cg_player_test(unit *u, LLVMValueRef p, const node *np)
         return who != IR_WHO_NONE ? cg_player_is(u, p, who) : (cg_unsupported(u, np, "this player"), NULL);
     }
     const node *f = o && o->kind == N_OBJECT ? o->a : o;
-    if (!f || f->kind != N_FILTER || !f->a || (o->kind == N_OBJECT && o->b))
+    const ir_filter *irf = f && f->kind == N_FILTER ? cg_ir_filter(u, f) : NULL;
+    /* a description lowering holds no filter of ("an opponent's graveyard" of an event): its one word */
+    const node *w = !irf && o && o->kind == N_OBJECT && !o->b && f && f->kind == N_FILTER && !f->b ? ir_single_word(o) : NULL;
+    if (w && (w->token == OPPONENT || w->token == PLAYER))
+        return cg_player_is(u, p, w->token == OPPONENT ? IR_WHO_OPPONENT : IR_WHO_ANY);
+    if (!irf)           /* (in an ability lowering refused: what it refused) */
+        return cg_no_ir_in(u, np, "this player"), NULL;
+    if (o->kind == N_OBJECT && o->b)
         return cg_unsupported(u, np, "this player"), NULL;
-    LLVMValueRef r = LLVMConstInt(u->cg->i1, 0, 0);
-    for (const node *alt = f->a->a; alt; alt = alt->next) {
-        ir_who players;
-        LLVMValueRef dummy = cg_i32(u->cg, 0);
-        if (!traits_test(u, dummy, alt, &players))
-            return NULL;
-        if (players == IR_WHO_NONE)
-            return cg_unsupported(u, alt, "objects where players are meant"), NULL;
-        r = LLVMBuildOr(u->b, r, cg_player_is(u, p, players), "");
-    }
-    return f->b ? and(u, r, cg_player_qualifiers(u, p, o, f->b)) : r;   /* "opponent who ...", "player with ..." */
+    return cg_ir_player_test(u, p, irf, o, f->b);     /* "opponent who ...", "player with ..." */
 }
 
 int cg_rt_zone(ir_zone z)
@@ -1286,6 +1285,11 @@ LLVMValueRef cg_legal_fn(unit *u, const target_use *tu, unsigned *zones)
     codegen *cg = u->cg;
     const node *np = tu->object;
     bool any_target = ir_any_target(tu);
+    const node *o = object_of(np);
+    const node *f = o && o->kind == N_OBJECT ? o->a : o;
+    const ir_filter *irf = f && f->kind == N_FILTER ? cg_ir_filter(u, f) : NULL;
+    if (!any_target && !cg_names_players(np) && irf && !cg_ir_needs_words(irf))
+        return cg_ir_target_legal_fn(u, irf, zones);     /* objects, and perhaps players ("creature or player") */
     cg_legal_parts parts;
     cg_legal_begin(u, &parts);
     LLVMValueRef id = parts.id;
@@ -1303,13 +1307,10 @@ LLVMValueRef cg_legal_fn(unit *u, const target_use *tu, unsigned *zones)
     } else {
         /* Objects, and perhaps players too ("creature or player"): split the
          * alternatives of the filter. */
-        const node *o = object_of(np);
-        const node *f = o && o->kind == N_OBJECT ? o->a : o;
         if (!f || f->kind != N_FILTER || !f->a) {
             cg_unsupported(u, np, "this kind of target");
         } else {
             LLVMValueRef objs = LLVMConstInt(cg->i1, 0, 0), players = LLVMConstInt(cg->i1, 0, 0);
-            const ir_filter *irf = cg_ir_filter(u, f);
             const node *alone = last_alone(f, irf);
             bool ok = true;
             for (const node *alt = f->a->a; alt && ok; alt = alt->next) {

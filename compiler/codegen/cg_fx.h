@@ -220,9 +220,12 @@ bool cg_move_counters(unit *u, const node *a);
 /* Does NP, an action's subject, name players: "target opponent", "its
  * controller", "that player" (cg_select.c)? */
 bool cg_subject_names_players(const unit *u, const node *np);
-/* The qualifiers QUALS (a list) of NP, a description of players, of player
- * P (an i32): "who controls more lands than you", "with no cards in hand". */
-LLVMValueRef cg_player_qualifiers(unit *u, LLVMValueRef p, const node *np, const node *quals);
+/* Is player P (an i32) one the lowered filter F of players describes
+ * ("opponent who controls a white creature", "player with no cards in
+ * hand", "each opponent who does", "each player who can't")?  NP, the
+ * description; QUALS its qualifiers (a list), whose clauses F's `holds`
+ * says (cg_condition), and its "other than" (`except`). */
+LLVMValueRef cg_ir_player_test(unit *u, LLVMValueRef p, const ir_filter *f, const node *np, const node *quals);
 /* How many players in the game NP describes ("for each opponent who
  * controls fewer creatures than you", CR 102.3); a selection of them, in
  * turn order ("Each opponent with no cards in hand"), -1 when it cannot. */

@@ -35,6 +35,17 @@ static LLVMValueRef refuse_field(unit *u, const ir_filter *f, const char *what)
     return NULL;
 }
 
+/* F's field WHAT naming a player the code generator cannot say: refused
+ * at F; or, in an ability lowering refused (whose target slots the IR
+ * does not hold), what lowering refused in it. */
+static LLVMValueRef refuse_player(unit *u, const ir_filter *f, const char *what)
+{
+    for (const ir_refusal *r = u->ir ? u->ir->refused : NULL; r; r = r->next)
+        if (r->ability.begin <= f->range.begin && f->range.end <= r->ability.end && r->what)
+            return cg_unsupported_at(u, r->range, r->what), NULL;
+    return refuse_field(u, f, what);
+}
+
 static LLVMValueRef all(unit *u, LLVMValueRef a, LLVMValueRef b)
 {
     return a && b ? LLVMBuildAnd(u->b, a, b, "") : NULL;
@@ -56,7 +67,10 @@ static LLVMValueRef status_test(unit *u, LLVMValueRef obj, const ir_trait *t)
     LLVMValueRef r;
     if (st == IR_STATUS_NONE)
         return NULL;
-    if (st == IR_STATUS_ENCHANTED || st == IR_STATUS_EQUIPPED) {    /* an Aura (Equipment) attached (CR 303.4, 301.5) */
+    if (st == IR_STATUS_DEALT_DAMAGE_THIS_TURN) {     /* to anything (CR 120.1) */
+        LLVMValueRef d[] = { cg_game(u), obj, cg_i32(u->cg, CARDRT_REF_NONE), cg_i32(u->cg, 0) };
+        r = cg_call(u, "cardrt_damage_dealt", u->cg->i1, d, 4);
+    } else if (st == IR_STATUS_ENCHANTED || st == IR_STATUS_EQUIPPED) {    /* an Aura (Equipment) attached (CR 303.4, 301.5) */
         LLVMValueRef n[] = { cg_game(u), obj, cg_cstring(u, st == IR_STATUS_ENCHANTED ? "Aura" : "Equipment") };
         r = LLVMBuildICmp(u->b, LLVMIntSGT, cg_call(u, "cardrt_attachments", u->cg->i32, n, 3), cg_i32(u->cg, 0), "");
     } else {
@@ -123,13 +137,13 @@ static LLVMValueRef amount_of(unit *u, const ir_amount *a)
     bool self = a->of && a->of->kind == IR_SEL_SELF;
     if (a->kind == IR_AMOUNT_STAT && self && a->stat) {
         bool was = u->last_known;
-        u->last_known = false;      /* the source as it is */
+        u->last_known = true;       /* the source as it is, or last was once it has left (CR 608.2h) */
         LLVMValueRef v = stat_of(u, cg_src(u), a->stat);
         u->last_known = was;
         return v;
     }
-    if (a->kind == IR_AMOUNT_COUNTERS && self && a->counter) {
-        LLVMValueRef n = cg_call(u, "cardrt_counter_count", cg->i32,
+    if (a->kind == IR_AMOUNT_COUNTERS && self && a->counter) {     /* (as it last was too: "Sacrifice ~: ...") */
+        LLVMValueRef n = cg_call(u, "cardrt_last_counter_count", cg->i32,
                                  (LLVMValueRef[]){ cg_game(u), cg_src(u), cg_cstring(u, a->counter) }, 3);
         return LLVMBuildMul(u->b, n, cg_i32(cg, a->value), "");
     }
@@ -143,6 +157,17 @@ static LLVMValueRef amount_of(unit *u, const ir_amount *a)
         LLVMValueRef n = cg_ir_count(u, a->of->filter);
         return n ? LLVMBuildMul(u->b, n, cg_i32(cg, a->value), "") : NULL;
     }
+    if (a->kind == IR_AMOUNT_STAT && a->of && a->of->kind == IR_SEL_EVENT && !u->ctx_arg && u->event
+        && ir_stat_named(a->stat) != IR_STAT_NONE) {
+        /* "with lesser mana value" than the object that did the trigger event, as it is or last
+         * was (cardrt_item_event, CR 603.10a, 608.2h) */
+        LLVMValueRef ev = cg_call(u, "cardrt_item_event", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_i32(cg, CARDRT_EVENT_OBJECT) }, 2);
+        return cg_call(u, "cardrt_last_stat", cg->i32, (LLVMValueRef[]){ cg_game(u), ev, cg_i32(cg, stats[ir_stat_named(a->stat)]) }, 3);
+    }
+    if (a->kind == IR_AMOUNT_STAT && a->of && a->of->kind == IR_SEL_YOU && ir_amount_is_life(a))
+        return cg_player_stat(u, "cardrt_life", cg_you(u));     /* "your life total" */
+    if (cg_ir_amount_compiles(a))   /* X, as the test is made (cardrt_item_x) */
+        return cg_ir_amount(u, a);
     ir_stat s = a->kind == IR_AMOUNT_GREATEST && a->stat ? ir_stat_named(a->stat) : IR_STAT_NONE;
     const ir_filter *among = a->of && a->of->kind == IR_SEL_ALL && !a->per ? a->of->filter : NULL;
     if ((s != IR_STAT_POWER && s != IR_STAT_TOUGHNESS && s != IR_STAT_MANA_VALUE) || !among
@@ -165,12 +190,30 @@ static LLVMValueRef compare_test(unit *u, LLVMValueRef obj, const ir_compare *c,
     };
     ir_cmp op = ir_cmp_named(c->op);
     LLVMValueRef v = ir_compare_counts_counters(c) ? counters_of(u, obj, c) : stat_of(u, obj, c->stat);
+    if (ir_compare_total_pt(c)) {   /* "with total power and toughness 5 or less" */
+        LLVMValueRef power = stat_of(u, obj, "power");
+        v = LLVMBuildAdd(u->b, power, stat_of(u, obj, "toughness"), "");
+    }
     LLVMValueRef than = op != IR_CMP_NONE && v && c->value ? amount_of(u, c->value) : NULL;
     if (!than)
         return u->failed ? NULL : refuse_field(u, f, "comparison");
     LLVMValueRef r = LLVMBuildICmp(u->b, preds[op], v, than, "");
     LLVMValueRef other = c->or ? compare_test(u, obj, c->or, f) : NULL;
     return !c->or ? r : other ? LLVMBuildOr(u->b, r, other, "") : NULL;
+}
+
+/* OBJ has the keyword KEYWORD of F's `with`: a keyword ability with a
+ * cost ("with cycling", "with a kicker ability"; CR 702.29, 702.33) as the
+ * runtime says of its card, another as its keyword bit does. */
+static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const char *keyword, const ir_filter *f)
+{
+    static const int kinds[] = { [IR_KA_CYCLING] = CARDRT_KA_CYCLING, [IR_KA_KICKER] = CARDRT_KA_KICKER,
+                                 [IR_KA_FLASHBACK] = CARDRT_KA_FLASHBACK, [IR_KA_MORPH] = CARDRT_KA_MORPH };
+    ir_kw_ability ka = ir_kw_ability_named(keyword);
+    uint64_t kw = cg_keyword_bit(keyword);
+    if (ka == IR_KA_CYCLING || ka == IR_KA_KICKER || ka == IR_KA_FLASHBACK || ka == IR_KA_MORPH)
+        return cg_call(u, "cardrt_has_keyword_ability", u->cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_i32(u->cg, kinds[ka]) }, 3);
+    return kw ? cg_has_keyword(u, obj, kw) : refuse_field(u, f, "keyword");
 }
 
 /* OBJ is the object selection S of F names, as a test can ask with no
@@ -304,18 +347,102 @@ static LLVMValueRef block_test(unit *u, LLVMValueRef obj, const ir_filter *f)
     return cg_block_test(u, obj, how);
 }
 
-/* OBJ's controller is the player F's `controlled_by` selects: the player
- * chosen for the source, the monarch (none: no one), the player this Aura
- * is attached to ("enchanted player controls", CR 303.4). */
+/* The target slots TS, or those of an ability or mode in IA (in quotes,
+ * reflexive, of its instructions IN too), one of which F is the filter of;
+ * NULL if none is. */
+static const ir_target *slots_of_in(const ir_instr *in, const ir_filter *f);
+
+static const ir_target *slots_with(const ir_target *ts, const ir_filter *f)
+{
+    for (const ir_target *t = ts; t; t = t->next)
+        if (t->filter == f)
+            return ts;
+    return NULL;
+}
+
+static const ir_target *slots_of(const ir_ability *ia, const ir_filter *f)
+{
+    const ir_target *ts = NULL;
+    for (; ia && !ts; ia = ia->next)
+        if (!(ts = slots_with(ia->targets, f)) && !(ts = slots_of(ia->modes, f)))
+            ts = slots_of_in(ia->body, f);
+    return ts;
+}
+
+static const ir_target *slots_of_in(const ir_instr *in, const ir_filter *f)
+{
+    const ir_target *ts = NULL;
+    for (; in && !ts; in = in->next)
+        if (!(ts = slots_with(in->targets, f)) && !(ts = slots_of_in(in->then, f)) && !(ts = slots_of_in(in->otherwise, f)))
+            ts = slots_of(in->ability, f);
+    return ts;
+}
+
+/* The target slots of the card's ability one of which F is the filter of; NULL if none is. */
+static const ir_target *card_slots(const unit *u, const ir_filter *f)
+{
+    const ir_target *ts = u->ir ? slots_of(u->ir->abilities, f) : NULL;
+    return ts ? ts : u->ir ? slots_of(u->ir->granted, f) : NULL;
+}
+
+/* The runtime's index of the target slot S names (IR_SEL_TARGET: the
+ * slot of the targets whose filter F is), in a target's legality test as
+ * the spell or ability on the stack is asked about
+ * (cardrt_item_target_player: the player it targets, or the controller of
+ * the object it targets); one target only; -1 for another. */
+static int item_slot(const unit *u, const ir_sel *s, const ir_filter *f)
+{
+    const ir_target *t = NULL;
+    if (s && s->kind == IR_SEL_TARGET && u->item_x && !u->ctx_arg) {
+        int k = 0;
+        for (t = card_slots(u, f); t && k < s->slot; t = t->next)
+            k++;
+    }
+    for (unsigned i = 0; t && i < u->nslots; i++)
+        if (u->slot[i]->max == 1 && cg_slot_in_mode(u, i) && u->slot[i]->range.begin == t->range.begin
+            && u->slot[i]->range.end == t->range.end)
+            return (int)i;
+    return -1;
+}
+
+/* The one player selection S names, as a test can ask with no effect
+ * resolving: the player chosen for the source, the monarch (none: no one),
+ * the player this Aura is attached to ("enchanted player controls", CR
+ * 303.4), another target's player, or the controller of the object another
+ * target is ("target creature that player controls" after "target
+ * opponent"; "that player or that planeswalker's controller"); NULL for
+ * another (none reported). */
+static LLVMValueRef one_player(unit *u, const ir_sel *s, const ir_filter *f)
+{
+    codegen *cg = u->cg;
+    const ir_sel *t = s->kind == IR_SEL_CONTROLLER ? s->of
+                    : s->kind == IR_SEL_AND && s->nparts == 2 && s->parts[1]->kind == IR_SEL_CONTROLLER
+                      && s->parts[1]->of && s->parts[1]->of->kind == IR_SEL_TARGET && s->parts[0]->kind == IR_SEL_TARGET
+                      && s->parts[0]->slot == s->parts[1]->of->slot ? s->parts[0] : s;
+    int slot = item_slot(u, t, f);
+    if (slot >= 0)
+        return cg_call(u, "cardrt_item_target_player", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_i32(cg, slot) }, 2);
+    switch (s->kind) {
+    case IR_SEL_CHOSEN_PLAYER:
+        return cg_chosen_player(u);
+    case IR_SEL_MONARCH:
+        return cg_call(u, "cardrt_monarch", cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1);
+    case IR_SEL_ATTACHED:
+        return cg_call(u, "cardrt_enchanted_player", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
+    default:
+        return NULL;
+    }
+}
+
+/* OBJ's controller is the player F's `controlled_by` selects (one_player);
+ * true where the runtime keeps only that player's (u->relational: a
+ * trigger event's player, cardrt.h's CARDRT_BY_*). */
 static LLVMValueRef controlled_by_test(unit *u, LLVMValueRef ctrl, const ir_filter *f)
 {
-    ir_sel_kind k = f->controlled_by ? f->controlled_by->kind : IR_SEL_SELF;
-    LLVMValueRef p = k == IR_SEL_CHOSEN_PLAYER ? cg_chosen_player(u)
-                   : k == IR_SEL_MONARCH ? cg_call(u, "cardrt_monarch", u->cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1)
-                   : k == IR_SEL_ATTACHED ? cg_call(u, "cardrt_enchanted_player", u->cg->i32,
-                                                    (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2)
-                   : NULL;
-    return p ? LLVMBuildICmp(u->b, LLVMIntEQ, ctrl, p, "") : refuse_field(u, f, "controller");
+    LLVMValueRef p = f->controlled_by ? one_player(u, f->controlled_by, f) : NULL;
+    if (!p && u->relational)
+        return cg_i1(u->cg, true);
+    return p ? LLVMBuildICmp(u->b, LLVMIntEQ, ctrl, p, "") : refuse_player(u, f, "controller");
 }
 
 /* OBJ is not what F's `except` names: the ability's own object, what this
@@ -351,24 +478,40 @@ static LLVMValueRef same_name_test(unit *u, LLVMValueRef obj, const ir_filter *f
     return fn ? cg_call(u, "cardrt_related_exists", cg->i1, a, 6) : NULL;
 }
 
-/* The fields of F no compile here reads yet: the first one F says, or NULL. */
-static const char *uncompiled_field(const ir_filter *f)
+/* The fields of F no compile here reads yet: the first one F says, or NULL;
+ * its zones' owners and exile too unless a target's legality test (ZONES)
+ * reads them (zone_owner_test). */
+static const char *uncompiled_field(const ir_filter *f, bool zones)
 {
-    return f->zone_owner == IR_CTRL_SEL ? "zone's owner"
-         : f->and_exile ? "zones" : f->owner == IR_CTRL_SEL || f->owner_or_controller ? "owner"
+    return !zones && f->zone_owner == IR_CTRL_SEL ? "zone's owner" : !zones && f->and_exile ? "zones"
+         : f->owner == IR_CTRL_SEL || f->owner_or_controller ? "owner"
          : f->attached_to ? "'attached to'" : f->attacking ? "'attacking'" : f->chosen_by ? "chooser" : f->cast_from ? "'cast from'"
          : f->controls ? "'who controls'" : f->holds ? "'who'" : f->answered ? "answer"
          : f->moved_none ? "'who can't'" : f->cast_nth ? "'the first spell'"
          : f->controller == IR_CTRL_DEFENDING_EACH ? "defending player of each" : NULL;
 }
 
+bool cg_ir_needs_words(const ir_filter *f)
+{
+    for (const ir_compare *c = f->compares; c; c = c->next)     /* the event's object: its role in the event */
+        if (c->value && c->value->kind == IR_AMOUNT_STAT && c->value->of && c->value->of->kind == IR_SEL_EVENT_TO)
+            return true;
+    const ir_sel *rel = f->same_name_as ? f->same_name_as : f->shares_with;
+    if (rel && (rel->kind == IR_SEL_EVENT || rel->kind == IR_SEL_EVENT_TO))
+        return true;
+    return f->owner == IR_CTRL_SEL || f->owner_or_controller || f->attached_to || f->attacking || f->chosen_by
+           || f->cast_from || f->cast_nth;
+}
+
 /* Some alternative of the lowered filter F accepts OBJ, and the rest of F
- * does but its zones (the caller's); *PLAYERS as traits naming players
- * ("opponent") say, of the alternatives that name players. */
-static LLVMValueRef ir_objects_test(unit *u, LLVMValueRef obj, const ir_filter *f, LLVMValueRef *players)
+ * does but its zones (the caller's; ZONES: a target's, zone_owner_test);
+ * *PLAYERS as traits naming players ("opponent") say, of the alternatives
+ * that name players. */
+static LLVMValueRef ir_objects_test(unit *u, LLVMValueRef obj, const ir_filter *f, LLVMValueRef *players,
+                                    bool zones)
 {
     codegen *cg = u->cg;
-    const char *field = uncompiled_field(f);
+    const char *field = uncompiled_field(f, zones);
     if (field)
         return refuse_field(u, f, field);
     if (!f->any_of)
@@ -386,6 +529,12 @@ static LLVMValueRef ir_objects_test(unit *u, LLVMValueRef obj, const ir_filter *
         }
         if (!ok)
             return NULL;
+        bool permanent = false;
+        for (unsigned i = 0; i < alt->ntraits; i++)
+            permanent |= alt->traits[i].kind == IR_TRAIT_PERMANENT;
+        if (u->spell_or_permanent && !permanent && who == IR_WHO_NONE)     /* the spell: on the stack */
+            ok = LLVMBuildAnd(u->b, ok, LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_zone_of", obj),
+                                                      cg_i32(cg, CARDRT_STACK), ""), "");
         if (who != IR_WHO_NONE)
             *players = LLVMBuildOr(u->b, *players, cg_player_is(u, obj, who), "");
         else
@@ -405,10 +554,8 @@ static LLVMValueRef ir_objects_test(unit *u, LLVMValueRef obj, const ir_filter *
         objs = LLVMBuildAnd(u->b, objs, LLVMBuildICmp(u->b, LLVMIntNE, obj, cg_src(u), ""), "");
     for (const ir_compare *c = f->compares; c && objs; c = c->next)
         objs = all(u, objs, compare_test(u, obj, c, f));
-    for (unsigned i = 0; i < f->nwith && objs; i++) {     /* "with flying" */
-        uint64_t kw = cg_keyword_bit(f->with[i]);
-        objs = kw ? LLVMBuildAnd(u->b, objs, cg_has_keyword(u, obj, kw), "") : refuse_field(u, f, "keyword");
-    }
+    for (unsigned i = 0; i < f->nwith && objs; i++)       /* "with flying", "with cycling" */
+        objs = all(u, objs, with_test(u, obj, f->with[i], f));
     if (objs && f->shares_with)
         objs = all(u, objs, shares_test(u, obj, f));
     if (objs && f->targets)
@@ -422,22 +569,83 @@ static LLVMValueRef ir_objects_test(unit *u, LLVMValueRef obj, const ir_filter *
     return objs ? all(u, objs, relations_test(u, obj, f)) : NULL;
 }
 
-LLVMValueRef cg_ir_legal_fn(unit *u, const ir_filter *f)
+/* The zones a target F describes may be in, as the runtime's bits (0: the
+ * battlefield alone); "target spell or permanent" (a `permanent`
+ * alternative in the stack's filter: a permanent is on the battlefield, CR
+ * 110.1) both. */
+static unsigned target_zones(const ir_filter *f, bool *spell_or_permanent)
 {
-    if (f->zone != IR_ZONE_BATTLEFIELD)
+    *spell_or_permanent = false;
+    for (const ir_alt *a = f->zone == IR_ZONE_STACK ? f->any_of : NULL; a; a = a->next)
+        for (unsigned i = 0; i < a->ntraits; i++)
+            *spell_or_permanent |= a->traits[i].kind == IR_TRAIT_PERMANENT && !a->traits[i].negated;
+    int z = cg_rt_zone(f->zone);
+    return z < 0 || f->zone == IR_ZONE_BATTLEFIELD ? 0
+         : CARDRT_IN(z) | (f->and_exile ? CARDRT_IN(CARDRT_EXILE) : 0)
+           | (*spell_or_permanent ? CARDRT_IN(CARDRT_BATTLEFIELD) : 0);
+}
+
+/* OBJ, a card in a zone other than the battlefield, is in the zone of the
+ * player F's `zone_owner` names: one it owns (CR 404.1, 400.3), a target's
+ * player's ("target card from that player's graveyard" after "target
+ * player"; one_player); in exile too, any card there, with `and_exile`;
+ * true where the runtime keeps only that player's (u->relational). */
+static LLVMValueRef zone_owner_test(unit *u, LLVMValueRef obj, const ir_filter *f)
+{
+    codegen *cg = u->cg;
+    if (f->zone == IR_ZONE_BATTLEFIELD || f->zone_owner == IR_CTRL_ANY)
+        return cg_i1(cg, true);
+    LLVMValueRef owner = cg_query(u, "cardrt_owner", obj), r;
+    ir_who whose = controller_who(f->zone_owner);
+    if (f->zone_owner != IR_CTRL_SEL) {
+        r = cg_player_is(u, owner, whose);
+    } else {
+        LLVMValueRef p = f->zone_owned_by ? one_player(u, f->zone_owned_by, f) : NULL;
+        if (!p)
+            return u->relational ? cg_i1(cg, true) : refuse_player(u, f, "zone's owner");
+        r = LLVMBuildICmp(u->b, LLVMIntEQ, owner, p, "");
+    }
+    if (f->and_exile)       /* "in exile and in your graveyard" */
+        r = LLVMBuildOr(u->b, r, LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_zone_of", obj),
+                                               cg_i32(cg, CARDRT_EXILE), ""), "");
+    return r;
+}
+
+LLVMValueRef cg_ir_target_legal_fn(unit *u, const ir_filter *f, unsigned *zones)
+{
+    bool both;
+    *zones = target_zones(f, &both);
+    if (f->zone == IR_ZONE_ANY)
         return cg_unsupported_at(u, f->range, "a target card without its zone"), NULL;
     cg_legal_parts p;
     cg_legal_begin(u, &p);
     LLVMValueRef players = cg_i1(u->cg, false);
-    LLVMValueRef objs = ir_objects_test(u, p.id, f, &players);
+    bool was = u->spell_or_permanent;
+    u->spell_or_permanent = both;
+    LLVMValueRef objs = ir_objects_test(u, p.id, f, &players, true);
+    u->spell_or_permanent = was;
+    objs = objs ? all(u, objs, zone_owner_test(u, p.id, f)) : NULL;
+    const ir_target *t = card_slots(u, f);
+    while (t && t->filter != f)
+        t = t->next;
+    if (objs && t && t->another)    /* "another target creature": not the card either */
+        objs = LLVMBuildAnd(u->b, objs, LLVMBuildICmp(u->b, LLVMIntNE, p.id, cg_src(u), ""), "");
     return cg_legal_end(u, &p, objs, players);
+}
+
+LLVMValueRef cg_ir_legal_fn(unit *u, const ir_filter *f)
+{
+    if (f->zone != IR_ZONE_BATTLEFIELD)
+        return cg_unsupported_at(u, f->range, "a target card without its zone"), NULL;
+    unsigned zones;
+    return cg_ir_target_legal_fn(u, f, &zones);
 }
 
 LLVMValueRef cg_ir_ref_test(unit *u, LLVMValueRef id, LLVMValueRef kind, const ir_filter *f)
 {
     codegen *cg = u->cg;
     LLVMValueRef players = cg_i1(cg, false);
-    LLVMValueRef objs = ir_objects_test(u, id, f, &players);
+    LLVMValueRef objs = ir_objects_test(u, id, f, &players, false);
     if (!objs)
         return NULL;
     LLVMValueRef is_obj = LLVMBuildICmp(u->b, LLVMIntEQ, kind, cg_i32(cg, CARDRT_REF_OBJECT), "");
@@ -448,7 +656,7 @@ LLVMValueRef cg_ir_ref_test(unit *u, LLVMValueRef id, LLVMValueRef kind, const i
 LLVMValueRef cg_ir_object_test(unit *u, LLVMValueRef obj, const ir_filter *f)
 {
     LLVMValueRef players = cg_i1(u->cg, false);
-    LLVMValueRef r = ir_objects_test(u, obj, f, &players);
+    LLVMValueRef r = ir_objects_test(u, obj, f, &players, false);
     for (const ir_alt *alt = f->any_of; alt && r; alt = alt->next)
         for (unsigned i = 0; i < alt->ntraits && r; i++)
             if (alt->traits[i].kind == IR_TRAIT_PLAYER)
@@ -503,7 +711,7 @@ LLVMValueRef cg_ir_abilities_legal_fn(unit *u, const ir_filter *f, unsigned *zon
     cg_legal_parts p;
     cg_legal_begin(u, &p);
     LLVMValueRef players = cg_i1(cg, false);
-    LLVMValueRef objs = head ? ir_objects_test(u, p.id, &spells, &players) : cg_i1(cg, false);
+    LLVMValueRef objs = head ? ir_objects_test(u, p.id, &spells, &players, false) : cg_i1(cg, false);
     LLVMValueRef whose = cg_call(u, "cardrt_stack_ability_controller", cg->i32,
                                  (LLVMValueRef[]){ cg_game(u), p.id }, 2);
     LLVMValueRef theirs = cg_controller_is(u, whose, f->controller);

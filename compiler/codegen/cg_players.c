@@ -5,6 +5,7 @@
  * target player"), counted or selected; the monarch (CR 724 of the current
  * rules); the source's controller and a player's numbers (cg_you,
  * cg_player_stat). */
+#include "cg_filter_int.h"
 #include "cg_fx.h"
 #include "meaning.h"
 #include "parser.h"
@@ -117,39 +118,119 @@ LLVMValueRef cg_greatest_of_players(unit *u, const node *who, LLVMValueRef which
 
 /* ---- players described: "each opponent who controls more lands than you" ---------- */
 
-/* Were all the players NP describes ("opponent" of "for each opponent who
- * does") asked by the "may" of the players MAY ("Each opponent may ...")? */
-static bool asked_each(const node *may, const node *np)
+static LLVMValueRef both(unit *u, LLVMValueRef a, LLVMValueRef b)
 {
-    int who = cg_players_who(may);
-    if (who == CARDRT_WHO_EACH)
-        return true;
-    const node *f = np->kind == N_OBJECT ? np->a : NULL;
-    const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a ? f->a->a->a->a : NULL;
-    return who == CARDRT_WHO_OPPONENTS && w && !w->next && w->kind == N_WORD && w->token == OPPONENT;
+    return a && b ? LLVMBuildAnd(u->b, a, b, "") : NULL;
 }
 
-/* Does the qualifier Q of a description of players hold of player P (an
- * i32)?  Its words are a condition whose subject is P: the clause of "who
- * controls more lands than you", "who lost life this turn"; "with no cards
- * in hand", "with exactly 13 life" as "P has ...".  cg_condition compiles
- * it as it would "that player controls ..." of a step's player, P being
- * the player cg_step_player names (unit.tested).  "who does", "who
- * didn't": of the last "may" asked of several players; "other than target
- * player": not one of that selection. */
-static LLVMValueRef player_qualifier(unit *u, LLVMValueRef p, const node *np, const node *q)
+/* The player a player trait T names: any, an opponent; IR_WHO_NONE for an
+ * object's trait. */
+static ir_who trait_player(const ir_trait *t)
+{
+    ir_word w = t->kind == IR_TRAIT_PLAYER && !t->negated ? ir_trait_word(t) : (ir_word){ .kind = IR_WORD_UNKNOWN };
+    return w.kind == IR_WORD_PLAYER ? IR_WHO_ANY : w.kind == IR_WORD_OPPONENT ? IR_WHO_OPPONENT : IR_WHO_NONE;
+}
+
+/* The one player trait of F's one alternative ("opponent"), IR_WHO_NONE for another F. */
+static ir_who one_player_trait(const ir_filter *f)
+{
+    const ir_alt *a = f->any_of;
+    return a && !a->next && a->ntraits == 1 ? trait_player(&a->traits[0]) : IR_WHO_NONE;
+}
+
+/* Were all the players F describes ("opponent" of "for each opponent who
+ * does") asked by the "may" of the players MAY ("Each opponent may ...")? */
+static bool asked_each(const node *may, const ir_filter *f)
+{
+    int who = cg_players_who(may);
+    return who == CARDRT_WHO_EACH || (who == CARDRT_WHO_OPPONENTS && one_player_trait(f) == IR_WHO_OPPONENT);
+}
+
+/* Player P controls as many objects as F's `controls` counts ("who controls
+ * a white creature", "who doesn't control an Elf", "who controls six or
+ * more lands"): the permanents of its `of` P controls, compared. */
+static LLVMValueRef controls_test(unit *u, LLVMValueRef p, const ir_filter *f)
+{
+    static const LLVMIntPredicate preds[] = {
+        [IR_CMP_EQ] = LLVMIntEQ, [IR_CMP_LE] = LLVMIntSLE, [IR_CMP_GE] = LLVMIntSGE,
+        [IR_CMP_LT] = LLVMIntSLT, [IR_CMP_GT] = LLVMIntSGT,
+    };
+    const ir_condition *c = f->controls;
+    const ir_filter *of = c->kind == IR_CONDITION_COUNT && c->of && c->of->kind == IR_SEL_ALL ? c->of->filter : NULL;
+    ir_cmp op = of && !c->also && !c->or_else && !c->different && c->value && cg_ir_amount_compiles(c->value)
+                ? ir_cmp_named(c->op) : IR_CMP_NONE;
+    if (op == IR_CMP_NONE || of->zone != IR_ZONE_BATTLEFIELD)
+        return cg_unsupported_at(u, c->range, "this qualifier of players"), NULL;
+    LLVMValueRef which = cg_ir_affects_fn(u, of), v = which ? cg_ir_amount(u, c->value) : NULL;
+    if (!v)
+        return NULL;
+    LLVMValueRef n = cg_call(u, "cardrt_count_controlled", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u), which, p }, 4);
+    LLVMValueRef r = LLVMBuildICmp(u->b, preds[op], n, v, "");
+    return c->negated ? LLVMBuildNot(u->b, r, "") : r;
+}
+
+/* Player P answered the last "may" asked of several players as F's
+ * `answered` says ("For each opponent who does" after "Each opponent may
+ * ...": those of the players it asked who chose to, "who didn't" the
+ * others, CR 101.4). */
+static LLVMValueRef answered_test(unit *u, LLVMValueRef p, const ir_filter *f)
+{
+    if (!u->ctx_arg || u->each_may_fn != u->fn || !u->each_may || !asked_each(u->each_may, f))
+        return cg_unsupported_at(u, f->range, "'who does' without the players a 'may' asked"), NULL;
+    LLVMValueRef did = ctx_call(u, "cardrt_sel_has_player", u->cg->i1, (LLVMValueRef[]){ i32(u, u->each_may_yes), p }, 2);
+    return ir_filter_answered_yes(f) ? did : LLVMBuildNot(u->b, did, "");
+}
+
+/* Player P is one the sacrifice or discard just before moved no object of
+ * F's `moved_none` for ("Each opponent who can't loses 3 life", "each
+ * player who didn't discard a creature card this way"): sacrificed, as
+ * they last were on the battlefield (lowering says the action is that one,
+ * of each of them). */
+static LLVMValueRef moved_none_test(unit *u, LLVMValueRef p, const ir_filter *f)
+{
+    if (!u->ctx_arg || !u->last_act || u->last_verb != meaning_verb(u->last_act)
+        || (u->last_verb != FX_VERB_SACRIFICE && u->last_verb != FX_VERB_DISCARD))
+        return cg_unsupported_at(u, f->range, "'who can't' without a sacrifice or discard of each of them just before"),
+               NULL;
+    bool sacrificed = u->last_verb == FX_VERB_SACRIFICE, was = u->last_known, x = u->item_x;
+    u->last_known = sacrificed;
+    u->item_x = true;       /* (tested as the effect resolves) */
+    LLVMValueRef which = cg_ir_affects_fn(u, f->moved_none);
+    u->last_known = was;
+    u->item_x = x;
+    return which ? ctx_call(u, "cardrt_ctx_moved_none", u->cg->i1, (LLVMValueRef[]){ p, which, cg_i1(u->cg, sacrificed) }, 3)
+                 : NULL;
+}
+
+/* The fields of a filter of players player_qualifier reads (its *READ). */
+enum { READ_ANSWERED = 1, READ_MOVED_NONE = 2, READ_CONTROLS = 4, READ_EXCEPT = 8, READ_HOLDS = 16 };
+
+/* Does the qualifier Q of a description of players, F, hold of player P
+ * (an i32)?  Each says one field of F, compiled from it: `answered` ("who
+ * does", "who didn't"), `moved_none` ("who can't"), `controls` ("who
+ * controls a white creature"); F's `holds` is a condition whose subject is
+ * P: the clause of "who controls more lands than you", "who lost life this
+ * turn"; "with no cards in hand", "with exactly 13 life" as "P has ...",
+ * which cg_condition compiles as it would "that player controls ..." of a
+ * step's player, P being the player cg_step_player names (unit.tested);
+ * "other than target player" (F's `except`): not one of that selection.  A
+ * qualifier F does not say is refused. */
+static LLVMValueRef player_qualifier(unit *u, LLVMValueRef p, const ir_filter *f, const node *np, const node *q,
+                                     unsigned *read)
 {
     const node *arg = q->kind == N_QUALIFIER ? q->a : NULL;
     fx_word w = meaning_word(q);
-    if (w == FX_W_WHO_DOES || w == FX_W_WHO_DOESNT) {
-        /* "For each opponent who does" after "Each opponent may ...": those
-         * of the players it asked who chose to (who didn't), CR 101.4 */
-        if (!u->ctx_arg || u->each_may_fn != u->fn || !u->each_may || !asked_each(u->each_may, np))
-            return cg_unsupported(u, q, "'who does' without the players a 'may' asked"), NULL;
-        LLVMValueRef did = ctx_call(u, "cardrt_sel_has_player", u->cg->i1, (LLVMValueRef[]){ i32(u, u->each_may_yes), p }, 2);
-        return w == FX_W_WHO_DOES ? did : LLVMBuildNot(u->b, did, "");
-    }
-    if (w == FX_W_OTHER_THAN && arg && !arg->next && cg_subject_names_players(u, arg)) {
+    fx_verb verb;
+    const node *moved;
+    bool negated;
+    if ((w == FX_W_WHO_DOES || w == FX_W_WHO_DOESNT) && f->answered)
+        return *read |= READ_ANSWERED, answered_test(u, p, f);
+    if (ir_players_moved_none(q, &verb, &moved) && f->moved_none)
+        return *read |= READ_MOVED_NONE, moved_none_test(u, p, f);
+    if (ir_who_controls(q, &negated) && f->controls)
+        return *read |= READ_CONTROLS, controls_test(u, p, f);
+    if (w == FX_W_OTHER_THAN && arg && !arg->next && cg_subject_names_players(u, arg) && f->except) {
+        *read |= READ_EXCEPT;
         /* "Each player other than target player": not a player of it, as the effect does this */
         if (!u->ctx_arg)
             return cg_unsupported(u, q, "'other than' a player here"), NULL;
@@ -158,27 +239,10 @@ static LLVMValueRef player_qualifier(unit *u, LLVMValueRef p, const node *np, co
             return NULL;
         return LLVMBuildNot(u->b, ctx_call(u, "cardrt_sel_has_player", u->cg->i1, (LLVMValueRef[]){ i32(u, s), p }, 2), "");
     }
-    fx_verb verb;
-    const node *moved;
-    if (ir_players_moved_none(q, &verb, &moved)) {
-        /* "Each opponent who can't loses 3 life", "each player who didn't discard a creature
-         * card this way": those the sacrifice or discard just before moved none for (of those
-         * the description accepts: sacrificed, as they last were on the battlefield) */
-        if (!u->ctx_arg || !u->last_act || u->last_verb != meaning_verb(u->last_act)
-            || !ir_moved_none_after(np, u->last_act, verb))
-            return cg_unsupported(u, q, verb == FX_VERB_NONE
-                                        ? "'who can't' without a sacrifice or discard of each of them just before"
-                                        : "'who didn't' without that action of each of them just before"), NULL;
-        bool sacrificed = u->last_verb == FX_VERB_SACRIFICE, was = u->last_known;
-        u->last_known = sacrificed;
-        LLVMValueRef which = moved ? cg_affects_now_fn(u, moved) : LLVMConstNull(u->cg->ptr);
-        u->last_known = was;
-        return which ? ctx_call(u, "cardrt_ctx_moved_none", u->cg->i1, (LLVMValueRef[]){ p, which, cg_i1(u->cg, sacrificed) }, 3)
-                     : NULL;
-    }
     node subj, what, clause;
-    if (!ir_player_qual_clause(q, &subj, &what, &clause))
+    if (!f->holds || !ir_player_qual_clause(q, &subj, &what, &clause))
         return cg_unsupported(u, q, "this qualifier of players"), NULL;
+    *read |= READ_HOLDS;
     const node *was = u->tested, *was_of = u->tested_of;
     LLVMValueRef was_p = u->tested_p;
     u->tested = &subj;
@@ -191,13 +255,30 @@ static LLVMValueRef player_qualifier(unit *u, LLVMValueRef p, const node *np, co
     return r;
 }
 
-LLVMValueRef cg_player_qualifiers(unit *u, LLVMValueRef p, const node *np, const node *quals)
+LLVMValueRef cg_ir_player_test(unit *u, LLVMValueRef p, const ir_filter *f, const node *np, const node *quals)
 {
-    LLVMValueRef r = cg_i1(u->cg, true);
-    for (const node *q = quals ? quals->a : NULL; q && r; q = q->next) {
-        LLVMValueRef holds = player_qualifier(u, p, np, q);
-        r = holds ? LLVMBuildAnd(u->b, r, holds, "") : NULL;
+    ir_filter rest = *f;    /* what player_qualifier reads taken out: traits alone */
+    rest.controls = rest.holds = NULL;
+    rest.answered = NULL;
+    rest.moved_none = NULL;
+    rest.except = NULL;
+    if (!ir_filter_only_traits(&rest) || rest.controller != IR_CTRL_ANY || rest.single_target || rest.and_exile
+        || rest.cast_nth)
+        return cg_unsupported_at(u, f->range, "this qualifier of players"), NULL;
+    LLVMValueRef r = cg_i1(u->cg, false);
+    for (const ir_alt *a = f->any_of; a; a = a->next) {
+        ir_who who = a->ntraits == 1 ? trait_player(&a->traits[0]) : IR_WHO_NONE;
+        if (who == IR_WHO_NONE)
+            return cg_unsupported_at(u, f->range, "objects where players are meant"), NULL;
+        r = LLVMBuildOr(u->b, r, cg_player_is(u, p, who), "");
     }
+    unsigned read = 0;
+    for (const node *q = quals ? quals->a : NULL; q && r; q = q->next)
+        r = both(u, r, player_qualifier(u, p, f, np, q, &read));
+    unsigned says = (f->answered ? READ_ANSWERED : 0) | (f->moved_none ? READ_MOVED_NONE : 0)
+                  | (f->controls ? READ_CONTROLS : 0) | (f->except ? READ_EXCEPT : 0) | (f->holds ? READ_HOLDS : 0);
+    if (r && (says & ~read))    /* a field of F no qualifier of its words says */
+        return cg_unsupported_at(u, f->range, "this qualifier of players"), NULL;
     return r;
 }
 

@@ -160,6 +160,7 @@ ir_status ir_trait_status(const ir_trait *t)
         [IR_STATUS_ATTACKED_THIS_TURN] = "attacked_this_turn", [IR_STATUS_BLOCKED_THIS_TURN] = "blocked_this_turn",
         [IR_STATUS_FROM_BATTLEFIELD_THIS_TURN] = "from_battlefield_this_turn", [IR_STATUS_ADVENTURER] = "adventurer",
         [IR_STATUS_ENCHANTED] = "enchanted", [IR_STATUS_EQUIPPED] = "equipped",
+        [IR_STATUS_DEALT_DAMAGE_THIS_TURN] = "dealt_damage_this_turn",
     };
     for (unsigned i = 1; t->kind == IR_TRAIT_STATUS && t->word && i < sizeof words / sizeof *words; i++)
         if (strcmp(t->word, words[i]) == 0)
@@ -180,6 +181,21 @@ ir_block ir_filter_block(const ir_filter *f)
 bool ir_compare_counts_counters(const ir_compare *c)
 {
     return c->stat && strcmp(c->stat, "counters") == 0;
+}
+
+bool ir_compare_total_pt(const ir_compare *c)
+{
+    return c->stat && strcmp(c->stat, "power_plus_toughness") == 0;
+}
+
+bool ir_amount_is_life(const ir_amount *a)
+{
+    return a->kind == IR_AMOUNT_STAT && a->stat && strcmp(a->stat, "life") == 0;
+}
+
+bool ir_filter_answered_yes(const ir_filter *f)
+{
+    return f->answered && strcmp(f->answered, "yes") == 0;
 }
 
 ir_shared ir_filter_shared(const ir_filter *f)

@@ -741,7 +741,7 @@ bool ir_filter_other_than_event(const ir_filter *f);
 typedef enum ir_status {
     IR_STATUS_NONE, IR_STATUS_DAMAGED_THIS_TURN, IR_STATUS_ENTERED_THIS_TURN, IR_STATUS_ATTACKED_THIS_TURN,
     IR_STATUS_BLOCKED_THIS_TURN, IR_STATUS_FROM_BATTLEFIELD_THIS_TURN, IR_STATUS_ADVENTURER,
-    IR_STATUS_ENCHANTED, IR_STATUS_EQUIPPED
+    IR_STATUS_ENCHANTED, IR_STATUS_EQUIPPED, IR_STATUS_DEALT_DAMAGE_THIS_TURN
 } ir_status;
 /* T's status (IR_STATUS_NONE: another trait, or a status not listed). */
 ir_status ir_trait_status(const ir_trait *t);
@@ -750,6 +750,12 @@ typedef enum ir_block { IR_BLOCK_NONE, IR_BLOCK_BLOCKING, IR_BLOCK_BLOCKED_BY, I
 ir_block ir_filter_block(const ir_filter *f);
 /* Does C count counters on the object (its stat "counters")? */
 bool ir_compare_counts_counters(const ir_compare *c);
+/* Does C compare the sum of power and toughness ("with total power and toughness 5 or less")? */
+bool ir_compare_total_pt(const ir_compare *c);
+/* Is A a player's life total ("your life total": IR_AMOUNT_STAT "life")? */
+bool ir_amount_is_life(const ir_amount *a);
+/* Does F of players, with `answered`, take those who chose to ("who does")? */
+bool ir_filter_answered_yes(const ir_filter *f);
 
 const char *ir_ability_name(ir_ability_kind k);
 const char *ir_op_name(ir_op op);
