@@ -66,15 +66,16 @@ static LLVMValueRef times_value(unit *u, const ir_amount *a, LLVMValueRef n)
     return a->value == 1 ? n : LLVMBuildMul(u->b, n, i32(u, a->value), "");
 }
 
-/* The votes the choice CHOICE (the text of one of u->voted, as lowering
- * keeps it) got in the vote before (cardrt_fx_votes), at R's. */
-static LLVMValueRef votes_for(unit *u, const char *choice, src_range r)
+/* The votes choice K of the vote before (u->voted, the vote lowering's
+ * IR_AMOUNT_VOTES counts in) got (cardrt_fx_votes), at R's. */
+static LLVMValueRef votes_for(unit *u, unsigned k, src_range r)
 {
-    unsigned k = 0;
-    for (const node *i = u->ctx_arg ? u->voted : NULL; i; i = i->next, k++)
-        if (i->text == choice)
-            return cg_votes(u, k);
-    return cg_unsupported_at(u, r, "the votes for a choice of no vote before it"), NULL;
+    unsigned n = 0;
+    for (const node *i = u->ctx_arg ? u->voted : NULL; i; i = i->next)
+        n++;
+    if (k >= n)
+        return cg_unsupported_at(u, r, "the votes for a choice of no vote before it"), NULL;
+    return cg_votes(u, k);
 }
 
 /* What the players of A's `of` (the controller; none: every player) did
@@ -132,7 +133,7 @@ LLVMValueRef cg_ir_amount(unit *u, const ir_amount *a)
             return cg_unsupported_at(u, a->range, "this amount here"), NULL;
         return times_value(u, a, ctx_call(u, "cardrt_fx_event_amount", cg->i32, NULL, 0));
     case IR_AMOUNT_VOTES:       /* "for each death vote" (CR 701.38a) */
-        l = votes_for(u, a->stat, a->range);
+        l = votes_for(u, a->choice, a->range);
         return l ? times_value(u, a, l) : NULL;
     case IR_AMOUNT_RESULT:      /* "that much", "the life lost this way", "for each creature destroyed this way" */
         if (!u->ctx_arg)

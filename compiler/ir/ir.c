@@ -605,7 +605,7 @@ static void json_amount(FILE *out, const ir_amount *a)
     else if (a->kind == IR_AMOUNT_EVENT)
         fprintf(out, "{\"amount\":\"event_amount\",\"value\":%d,", a->value);
     else if (a->kind == IR_AMOUNT_VOTES)
-        fprintf(out, "{\"amount\":\"votes\",\"value\":%d,\"stat\":\"%s\",", a->value, a->stat);
+        fprintf(out, "{\"amount\":\"votes\",\"value\":%d,\"stat\":\"%s\",\"choice\":%u,", a->value, a->stat, a->choice);
     else if (a->kind == IR_AMOUNT_COUNTERS) {
         fprintf(out, "{\"amount\":\"counters\",\"value\":%d,\"counter\":", a->value);
         jsonw_cstring(out, a->counter);

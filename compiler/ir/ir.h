@@ -219,7 +219,8 @@ typedef enum ir_amount_kind {
                              * became, was kicked: its multikicker cost paid (CR 702.33c) */
     IR_AMOUNT_EVENT,        /* value times the amount of the triggered ability's event: the life its
                              * player lost or gained ("for each 1 life you lost", CR 119.3) */
-    IR_AMOUNT_VOTES,        /* value times the votes the choice `stat` got in the ability's last vote (CR 701.38a) */
+    IR_AMOUNT_VOTES,        /* value times the votes the choice `stat`, number `choice` of them, got in the
+                             * ability's last vote (CR 701.38a) */
 } ir_amount_kind;
 
 struct ir_amount {
@@ -238,6 +239,7 @@ struct ir_amount {
     bool last_turn;         /* IR_AMOUNT_HISTORY: of the last turn, not this one */
     bool other;             /* IR_AMOUNT_HISTORY "spells_cast": not the spell the ability's source
                              * was ("for each other spell cast this turn") */
+    unsigned choice;        /* IR_AMOUNT_VOTES: the index of `stat` among the choices of the vote */
 };
 
 typedef struct ir_sel {
