@@ -28,27 +28,99 @@ static bool counts_objects(const ir_filter *f)
            && !f->controls;
 }
 
-bool cg_ir_amount_compiles(const ir_amount *a)
+/* FN (cardrt_count; cardrt_total, _greatest, _count_distinct of STAT) over
+ * the objects the card IR's filter F accepts now, in its zone. */
+static LLVMValueRef ir_over(unit *u, const ir_filter *f, const char *fn, int stat)
 {
+    bool was = u->item_x;
+    u->item_x = was || u->ctx_arg;      /* as cg_affects_now_fn */
+    LLVMValueRef which = cg_ir_affects_fn(u, f);
+    u->item_x = was;
+    int zone = cg_rt_zone(f->zone);
+    if (!which)
+        return NULL;
+    if (zone < 0)
+        return cg_unsupported_at(u, f->range, "cards without their zone"), NULL;
+    LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, CARDRT_IN(zone)), i32(u, stat) };
+    return cg_call(u, fn, u->cg->i32, a, stat < 0 ? 4 : 5);
+}
+
+LLVMValueRef cg_ir_count(unit *u, const ir_filter *f)
+{
+    return ir_over(u, f, "cardrt_count", -1);
+}
+
+/* The runtime's stat (CARDRT_STAT_*) of S, -1 for one it has none of. */
+static int rt_stat(ir_amount_stat s)
+{
+    static const int stats[] = {
+        [IR_AS_NONE] = -1, [IR_AS_POWER] = CARDRT_STAT_POWER, [IR_AS_TOUGHNESS] = CARDRT_STAT_TOUGHNESS,
+        [IR_AS_MANA_VALUE] = CARDRT_STAT_MANA_VALUE, [IR_AS_LIFE] = CARDRT_STAT_LIFE, [IR_AS_STARTING_LIFE] = -1,
+        [IR_AS_LIBRARY] = CARDRT_STAT_LIBRARY, [IR_AS_HAND] = CARDRT_STAT_HAND, [IR_AS_COUNT] = -1,
+        [IR_AS_CARD_TYPE] = CARDRT_STAT_CARD_TYPES, [IR_AS_BASIC_LAND_TYPE] = CARDRT_STAT_BASIC_LAND_TYPES,
+        [IR_AS_COLOR] = CARDRT_STAT_COLORS, [IR_AS_COLOR_SPENT] = -1,
+    };
+    return stats[s];
+}
+
+/* Is S a characteristic of objects: power, toughness, mana value? */
+static bool object_stat(ir_amount_stat s)
+{
+    return s == IR_AS_POWER || s == IR_AS_TOUGHNESS || s == IR_AS_MANA_VALUE;
+}
+
+/* Does the code generator compile A's `stat` of its `of` (IR_AMOUNT_STAT)
+ * from the card IR?  Of the ability's object; of the controller, their
+ * life and starting life, their hand and library as a spell or ability
+ * resolves; of what a cost paid with, as it resolves (others: cg_amount). */
+static bool stat_compiles(const unit *u, const ir_amount *a)
+{
+    ir_amount_stat s = ir_amount_stat_named(a->stat);
+    switch (a->of ? a->of->kind : IR_SEL_ALL) {
+    case IR_SEL_SELF:           /* not in a trigger's "if" (as it last was, CR 603.10a: cg_amount) */
+        return object_stat(s) && (u->ctx_arg || !u->trigger_if);
+    case IR_SEL_YOU:
+        return s == IR_AS_LIFE || s == IR_AS_STARTING_LIFE || ((s == IR_AS_HAND || s == IR_AS_LIBRARY) && u->ctx_arg);
+    case IR_SEL_PAID:
+        return object_stat(s) && u->ctx_arg;
+    default:
+        return false;
+    }
+}
+
+bool cg_ir_amount_compiles(const unit *u, const ir_amount *a)
+{
+    ir_amount_stat s = a->stat ? ir_amount_stat_named(a->stat) : IR_AS_NONE;
+    bool all = a->of && a->of->kind == IR_SEL_ALL && a->of->filter && counts_objects(a->of->filter);
     switch (a->kind) {
-    case IR_AMOUNT_COUNT:       /* of objects described by their traits (others: cg_amount) */
-        return a->of && a->of->kind == IR_SEL_ALL && a->of->filter && counts_objects(a->of->filter);
+    case IR_AMOUNT_COUNT:       /* of objects described by their traits, of every opponent (others: cg_amount) */
+        return all || cg_ir_players_who(a->of) >= 0;
     case IR_AMOUNT_X:
         return a->value >= 0;   /* not the "−X" of a loyalty cost */
     case IR_AMOUNT_CONST: case IR_AMOUNT_DEVOTION: case IR_AMOUNT_DIE:
     case IR_AMOUNT_KICKED: case IR_AMOUNT_PARTY: case IR_AMOUNT_EVENT: case IR_AMOUNT_VOTES:
     case IR_AMOUNT_RESULT:
         return true;
-    case IR_AMOUNT_HISTORY:     /* the controller's, or every player's (another's: cg_amount) */
-        return !a->of || a->of->kind == IR_SEL_YOU;
+    case IR_AMOUNT_HISTORY:     /* the controller's, every player's, every opponent's (another's: cg_amount) */
+        return !a->of || a->of->kind == IR_SEL_YOU || (cg_ir_players_who(a->of) >= 0 && !a->other);
     case IR_AMOUNT_COUNTERS:    /* on the controller or the ability's object (on others: cg_amount) */
         return a->of && (a->of->kind == IR_SEL_YOU || a->of->kind == IR_SEL_SELF);
+    case IR_AMOUNT_STAT:
+        return stat_compiles(u, a);
+    case IR_AMOUNT_GREATEST:    /* among objects described by their traits (among players: cg_amount) */
+        return object_stat(s) && all && !a->per;
+    case IR_AMOUNT_TOTAL:
+        return (s == IR_AS_POWER || s == IR_AS_MANA_VALUE) && all;
+    case IR_AMOUNT_DISTINCT:    /* among objects described by their traits; of the ability's object */
+        return s == IR_AS_COLOR_SPENT ? a->of && a->of->kind == IR_SEL_SELF
+             : s == IR_AS_COLOR ? all || (a->of && a->of->kind == IR_SEL_SELF && (u->ctx_arg || !u->trigger_if))
+             : (s == IR_AS_CARD_TYPE || s == IR_AS_BASIC_LAND_TYPE) && all;
     case IR_AMOUNT_PLUS: case IR_AMOUNT_MINUS:
-        return cg_ir_amount_compiles(a->left) && cg_ir_amount_compiles(a->right);
+        return cg_ir_amount_compiles(u, a->left) && cg_ir_amount_compiles(u, a->right);
     case IR_AMOUNT_TIMES:
-        return cg_ir_amount_compiles(a->left) && (!a->right || cg_ir_amount_compiles(a->right));
+        return cg_ir_amount_compiles(u, a->left) && (!a->right || cg_ir_amount_compiles(u, a->right));
     case IR_AMOUNT_HALF: case IR_AMOUNT_THIRD:
-        return cg_ir_amount_compiles(a->left);
+        return cg_ir_amount_compiles(u, a->left);
     default:
         return false;
     }
@@ -94,6 +166,14 @@ static LLVMValueRef history(unit *u, const ir_amount *a)
         return cg_call(u, "cardrt_opponents_attacked", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_you(u) }, 2);
     if (what == IR_AH_NONE)
         return cg_unsupported_at(u, a->range, "this amount"), NULL;
+    int who = a->of && a->of->kind == IR_SEL_ALL ? cg_ir_players_who(a->of) : -1;
+    if (who >= 0) {             /* "the life your opponents lost this turn": of those still in the game */
+        int s = u->ctx_arg ? cg_ir_sel(u, a->of) : -1;
+        if (!u->ctx_arg)
+            return cg_unsupported_at(u, a->range, "this amount here"), NULL;
+        return s < 0 ? NULL : ctx_call(u, "cardrt_sel_history", u->cg->i32,
+                                       (LLVMValueRef[]){ i32(u, s), i32(u, kinds[what]), cg_i1(u->cg, a->last_turn) }, 3);
+    }
     LLVMValueRef players = a->of ? LLVMBuildShl(u->b, i32(u, 1), cg_you(u), "") : i32(u, -1);
     LLVMValueRef all = cg_history(u, players, kinds[what], a->last_turn);
     if (!a->other)
@@ -103,6 +183,53 @@ static LLVMValueRef history(unit *u, const ir_amount *a)
     LLVMValueRef c[] = { cg_game(u), players, i32(u, 0), i32(u, 0), i32(u, 0), cg_src(u), cg_i1(u->cg, false) };
     LLVMValueRef n = cg_call(u, "cardrt_spells_cast", u->cg->i32, c, 7);
     return LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, n, i32(u, 0), ""), all, n, "");
+}
+
+/* A's `stat` of its `of` (IR_AMOUNT_STAT, stat_compiles): of the ability's
+ * object as it is (in a test) or as the selection finds it (as it
+ * resolves: as it last was when it has left, CR 413.2f), of the
+ * controller, of what a cost paid with. */
+static LLVMValueRef stat(unit *u, const ir_amount *a)
+{
+    codegen *cg = u->cg;
+    ir_amount_stat what = ir_amount_stat_named(a->stat);
+    if (what == IR_AS_STARTING_LIFE)    /* "your starting life total": the game's (CR 103.4) */
+        return cg_call(u, "cardrt_starting_life", cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1);
+    if (what == IR_AS_LIFE)             /* "your life total" */
+        return cg_player_stat(u, "cardrt_life", cg_you(u));
+    if (!u->ctx_arg) {          /* in a test: the source's as it is */
+        LLVMValueRef obj[] = { cg_game(u), cg_src(u) };
+        return cg_call(u, what == IR_AS_POWER ? "cardrt_power" : what == IR_AS_TOUGHNESS ? "cardrt_toughness"
+                          : "cardrt_mana_value", cg->i32, obj, 2);
+    }
+    int s = cg_ir_sel(u, a->of);
+    return s < 0 ? NULL : ctx_call(u, "cardrt_sel_stat", cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, rt_stat(what)) }, 2);
+}
+
+/* How many different `stat` A counts (IR_AMOUNT_DISTINCT, once). */
+static LLVMValueRef distinct(unit *u, const ir_amount *a)
+{
+    codegen *cg = u->cg;
+    ir_amount_stat what = ir_amount_stat_named(a->stat);
+    if (what == IR_AS_COLOR_SPENT) {    /* converge: each color of mana spent to cast the card (CR 601.2h) */
+        LLVMValueRef n = i32(u, 0);
+        for (int k = CARDRT_MANA_W; k <= CARDRT_MANA_G; k++) {
+            LLVMValueRef spent = cg_call(u, "cardrt_mana_spent", cg->i32,
+                                         (LLVMValueRef[]){ cg_game(u), cg_src(u), i32(u, k) }, 3);
+            LLVMValueRef any = LLVMBuildICmp(u->b, LLVMIntSGT, spent, i32(u, 0), "");
+            n = LLVMBuildAdd(u->b, n, LLVMBuildZExt(u->b, any, cg->i32, ""), "");
+        }
+        return n;
+    }
+    if (a->of->kind == IR_SEL_ALL)      /* among the objects its filter accepts */
+        return ir_over(u, a->of->filter, "cardrt_count_distinct", rt_stat(what));
+    if (!u->ctx_arg) {          /* "for each of its colors", in a test: the source's as it is (CR 105.1) */
+        LLVMValueRef colors = cg_call(u, "cardrt_colors", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
+        colors = LLVMBuildAnd(u->b, colors, i32(u, 31), "");
+        return cg_call(u, "llvm.ctpop.i32", cg->i32, &colors, 1);
+    }
+    int s = cg_ir_sel(u, a->of);
+    return s < 0 ? NULL : ctx_call(u, "cardrt_sel_stat", cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_STAT_COLORS) }, 2);
 }
 
 LLVMValueRef cg_ir_amount(unit *u, const ir_amount *a)
@@ -141,7 +268,24 @@ LLVMValueRef cg_ir_amount(unit *u, const ir_amount *a)
         l = ctx_call(u, "cardrt_fx_result", cg->i32, NULL, 0);
         return a->value > 1 ? times_value(u, a, l) : l;
     case IR_AMOUNT_COUNT:       /* "the number of creatures you control", "for each card in your graveyard" */
-        l = cg_ir_count(u, a->of->filter);
+        if (cg_ir_players_who(a->of) >= 0) {    /* "for each opponent you have": those still in the game */
+            int s = u->ctx_arg ? cg_ir_sel(u, a->of) : -1;
+            if (!u->ctx_arg)
+                return cg_unsupported_at(u, a->of->range, "this amount here"), NULL;
+            l = s < 0 ? NULL : ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+        } else {
+            l = cg_ir_count(u, a->of->filter);
+        }
+        return l ? times_value(u, a, l) : NULL;
+    case IR_AMOUNT_STAT:        /* "its power", "your life total", "the sacrificed creature's toughness" */
+        return stat(u, a);
+    case IR_AMOUNT_GREATEST:    /* "the greatest power among creatures you control" (0 for none) */
+        return ir_over(u, a->of->filter, "cardrt_greatest", rt_stat(ir_amount_stat_named(a->stat)));
+    case IR_AMOUNT_TOTAL:       /* "the total power of creatures you control": each one's as it is */
+        return ir_over(u, a->of->filter, "cardrt_total", rt_stat(ir_amount_stat_named(a->stat)));
+    case IR_AMOUNT_DISTINCT:    /* "for each basic land type among lands you control", "for each of its colors",
+                                 * converge's "for each color of mana spent to cast it" */
+        l = distinct(u, a);
         return l ? times_value(u, a, l) : NULL;
     case IR_AMOUNT_COUNTERS:    /* "for each experience counter you have" (CR 122.1), "for each
                                  * charge counter on ~": as it last was too */
@@ -189,12 +333,12 @@ LLVMValueRef cg_ir_amount(unit *u, const ir_amount *a)
 static bool ir_count(unit *u, const node *np, LLVMValueRef *out)
 {
     const ir_amount *a = cg_ir_amount_at(u, np);
-    if (!a || !cg_ir_amount_compiles(a))
+    if (!a || !cg_ir_amount_compiles(u, a))
         return false;
     ir_amount once = *a;
     if (a->kind == IR_AMOUNT_KICKED || a->kind == IR_AMOUNT_PARTY || a->kind == IR_AMOUNT_EVENT
         || a->kind == IR_AMOUNT_VOTES || a->kind == IR_AMOUNT_RESULT || a->kind == IR_AMOUNT_HISTORY
-        || a->kind == IR_AMOUNT_COUNTERS || a->kind == IR_AMOUNT_COUNT)
+        || a->kind == IR_AMOUNT_COUNTERS || a->kind == IR_AMOUNT_COUNT || a->kind == IR_AMOUNT_DISTINCT)
         once.value = 1;
     *out = cg_ir_amount(u, &once);
     return true;
@@ -323,16 +467,8 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
     const node *owner = stat < 0 ? ir_colors_of(np) : NULL;
     if (owner)                  /* "for each of its colors" */
         return stat_value(u, owner, CARDRT_STAT_COLORS, np);
-    if (stat < 0 && ir_colors_spent_of(np)) {   /* converge: each color of mana spent to cast the card (CR 601.2h) */
-        LLVMValueRef n = i32(u, 0);
-        for (int k = CARDRT_MANA_W; k <= CARDRT_MANA_G; k++) {
-            LLVMValueRef spent = cg_call(u, "cardrt_mana_spent", u->cg->i32,
-                                         (LLVMValueRef[]){ cg_game(u), cg_src(u), i32(u, k) }, 3);
-            LLVMValueRef any = LLVMBuildICmp(u->b, LLVMIntSGT, spent, i32(u, 0), "");
-            n = LLVMBuildAdd(u->b, n, LLVMBuildZExt(u->b, any, u->cg->i32, ""), "");
-        }
-        return n;
-    }
+    if (stat < 0 && ir_colors_spent_of(np))     /* converge: the card IR's, which lowering refused */
+        return cg_no_ir_in(u, np, "this amount"), NULL;
     if (among)                  /* "the number of card types among cards in all graveyards" */
         return cg_types_among(u, among, types, NULL);
     const char *kind;
@@ -397,13 +533,8 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
         int s = cg_this_way_sel(u, np, &plain, "cardrt_sel_moved", false);
         return s < 0 ? NULL : ctx_call(u, "cardrt_sel_count", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
     }
-    if (stat < 0 && ir_opponents_you_have(np)) {     /* "for each opponent you have": players, in a selection */
-        int s = !u->ctx_arg ? -1 : cg_new_sel(u, np);
-        if (s < 0)
-            return u->ctx_arg ? NULL : (cg_unsupported(u, np, "this amount here"), NULL);
-        ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_WHO_OPPONENTS) }, 2);
-        return ctx_call(u, "cardrt_sel_count", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
-    }
+    if (stat < 0 && ir_opponents_you_have(np))  /* "for each opponent you have": the card IR's, which lowering refused */
+        return cg_no_ir_in(u, np, "this amount"), NULL;
     const node *died = stat < 0 && np->kind == N_OBJECT && !np->b && !np->c && np->a && np->a->kind == N_FILTER
                        && np->a->b && np->a->b->a && !np->a->b->a->next ? np->a->b->a : NULL;
     bool mine;
@@ -473,21 +604,6 @@ LLVMValueRef cg_count(unit *u, const node *np)
     return cg_over_objects(u, np, -1);
 }
 
-LLVMValueRef cg_ir_count(unit *u, const ir_filter *f)
-{
-    bool was = u->item_x;
-    u->item_x = was || u->ctx_arg;      /* as cg_affects_now_fn */
-    LLVMValueRef which = cg_ir_affects_fn(u, f);
-    u->item_x = was;
-    int zone = cg_rt_zone(f->zone);
-    if (!which)
-        return NULL;
-    if (zone < 0)
-        return cg_unsupported_at(u, f->range, "cards without their zone"), NULL;
-    LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, CARDRT_IN(zone)) };
-    return cg_call(u, "cardrt_count", u->cg->i32, a, 4);
-}
-
 /* What a player did this turn (meaning_player_history): "the amount of
  * life you gained this turn", "the life they lost this turn" (each
  * opponent's own), "the damage dealt to target opponent this turn". */
@@ -518,7 +634,7 @@ LLVMValueRef cg_amount(unit *u, const node *n)
     if (n->kind == N_OBJECT && (meaning_det(n) == FX_DET_A || meaning_det(n) == FX_DET_ANOTHER))
         return i32(u, 1);       /* "a card", "another creature" (its test leaves this one out) */
     const ir_amount *ia = cg_ir_amount_at(u, n);
-    if (ia && cg_ir_amount_compiles(ia))
+    if (ia && cg_ir_amount_compiles(u, ia))
         return cg_ir_amount(u, ia);
     int v = n->kind == N_AMOUNT ? meaning_number(n) : -1;
     if (v >= 0)
@@ -575,9 +691,8 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         const node *what = n->a;
         if (!what)
             break;
-        /* "the number of opponents you have": players, counted in a selection (cg_over_objects) */
-        if (ir_opponents_you_have(what))
-            return cg_count(u, what);
+        if (ir_opponents_you_have(what))    /* "the number of opponents you have": the card IR's, which lowering refused */
+            return cg_no_ir_in(u, n, "this amount"), NULL;
         if (what->kind == N_PRONOUN || what->kind == N_TARGET) {
             int s = !u->ctx_arg ? -1 : cg_sel_of(u, what);
             return s < 0 ? (u->ctx_arg ? NULL : (cg_unsupported(u, n, "this amount here"), NULL))

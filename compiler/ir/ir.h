@@ -759,6 +759,14 @@ typedef enum ir_amount_history {
     IR_AH_DREW, IR_AH_DISCARDED, IR_AH_TOKENS_CREATED, IR_AH_SPELLS_CAST, IR_AH_OPPONENTS_ATTACKED
 } ir_amount_history;
 ir_amount_history ir_history_named(const char *stat);
+/* What an IR_AMOUNT_STAT, _GREATEST, _TOTAL or _DISTINCT reads, its `stat`
+ * ("power", "life", "card_type", ...) read by ir_amount_stat_named;
+ * IR_AS_NONE for another name. */
+typedef enum ir_amount_stat {
+    IR_AS_NONE, IR_AS_POWER, IR_AS_TOUGHNESS, IR_AS_MANA_VALUE, IR_AS_LIFE, IR_AS_STARTING_LIFE, IR_AS_LIBRARY,
+    IR_AS_HAND, IR_AS_COUNT, IR_AS_CARD_TYPE, IR_AS_BASIC_LAND_TYPE, IR_AS_COLOR, IR_AS_COLOR_SPENT
+} ir_amount_stat;
+ir_amount_stat ir_amount_stat_named(const char *stat);
 const char *ir_duration_name(ir_duration d);
 const char *ir_step_name(ir_step s);
 const char *ir_condition_name(ir_condition_kind k);
