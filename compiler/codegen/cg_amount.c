@@ -16,15 +16,16 @@ const ir_amount *cg_ir_amount_at(unit *u, const node *n)
 }
 
 /* Does the code generator count the objects F accepts from the card IR
- * (cg_ir_count)?  Permanents by their traits (in other zones the IR does
- * not say yet that a "card" is no token, CR 111.1). */
+ * (cg_ir_count)?  Objects of one zone by their traits: permanents, cards
+ * ("card" a nontoken trait, CR 111.1) in a graveyard, hand, library,
+ * exile, spells on the stack. */
 static bool counts_objects(const ir_filter *f)
 {
     for (const ir_alt *alt = f->any_of; alt; alt = alt->next)
         for (unsigned i = 0; i < alt->ntraits; i++)
             if (alt->traits[i].kind == IR_TRAIT_PLAYER)
                 return false;
-    return ir_filter_only_traits(f) && f->zone == IR_ZONE_BATTLEFIELD && !f->and_exile && !f->single_target && !f->cast_nth
+    return ir_filter_only_traits(f) && cg_rt_zone(f->zone) >= 0 && !f->and_exile && !f->single_target && !f->cast_nth
            && !f->controls;
 }
 
@@ -69,20 +70,29 @@ static bool object_stat(ir_amount_stat s)
     return s == IR_AS_POWER || s == IR_AS_TOUGHNESS || s == IR_AS_MANA_VALUE;
 }
 
+/* Is IS, as a spell or ability resolves, the objects cg_ir_sel finds:
+ * what a cost paid with, what the linked ability exiled, the spell or
+ * ability of the trigger event? */
+static bool resolving_sel(const ir_sel *is)
+{
+    return is && (is->kind == IR_SEL_PAID || is->kind == IR_SEL_LINKED || is->kind == IR_SEL_EVENT_SOURCE);
+}
+
 /* Does the code generator compile A's `stat` of its `of` (IR_AMOUNT_STAT)
  * from the card IR?  Of the ability's object; of the controller, their
  * life and starting life, their hand and library as a spell or ability
- * resolves; of what a cost paid with, as it resolves (others: cg_amount). */
+ * resolves; of the objects of resolving_sel, as it resolves (others:
+ * cg_amount). */
 static bool stat_compiles(const unit *u, const ir_amount *a)
 {
     ir_amount_stat s = ir_amount_stat_named(a->stat);
+    if (resolving_sel(a->of))
+        return object_stat(s) && u->ctx_arg;
     switch (a->of ? a->of->kind : IR_SEL_ALL) {
     case IR_SEL_SELF:           /* not in a trigger's "if" (as it last was, CR 603.10a: cg_amount) */
         return object_stat(s) && (u->ctx_arg || !u->trigger_if);
     case IR_SEL_YOU:
         return s == IR_AS_LIFE || s == IR_AS_STARTING_LIFE || ((s == IR_AS_HAND || s == IR_AS_LIBRARY) && u->ctx_arg);
-    case IR_SEL_PAID:
-        return object_stat(s) && u->ctx_arg;
     default:
         return false;
     }
@@ -103,8 +113,8 @@ bool cg_ir_amount_compiles(const unit *u, const ir_amount *a)
         return true;
     case IR_AMOUNT_HISTORY:     /* the controller's, every player's, every opponent's (another's: cg_amount) */
         return !a->of || a->of->kind == IR_SEL_YOU || (cg_ir_players_who(a->of) >= 0 && !a->other);
-    case IR_AMOUNT_COUNTERS:    /* on the controller or the ability's object (on others: cg_amount) */
-        return a->of && (a->of->kind == IR_SEL_YOU || a->of->kind == IR_SEL_SELF);
+    case IR_AMOUNT_COUNTERS:    /* on the controller, the ability's object, resolving_sel's (on others: cg_amount) */
+        return a->of && (a->of->kind == IR_SEL_YOU || a->of->kind == IR_SEL_SELF || (resolving_sel(a->of) && u->ctx_arg));
     case IR_AMOUNT_STAT:
         return stat_compiles(u, a);
     case IR_AMOUNT_GREATEST:    /* among objects described by their traits (among players: cg_amount) */
@@ -289,6 +299,11 @@ LLVMValueRef cg_ir_amount(unit *u, const ir_amount *a)
         return l ? times_value(u, a, l) : NULL;
     case IR_AMOUNT_COUNTERS:    /* "for each experience counter you have" (CR 122.1), "for each
                                  * charge counter on ~": as it last was too */
+        if (resolving_sel(a->of)) {     /* "the +1/+1 counters on the sacrificed creature": as each last was */
+            int s = cg_ir_sel(u, a->of);
+            l = s < 0 ? NULL : ctx_call(u, "cardrt_sel_counters", cg->i32, (LLVMValueRef[]){ i32(u, s), cg_cstring(u, a->counter) }, 2);
+            return l ? times_value(u, a, l) : NULL;
+        }
         l = a->of->kind == IR_SEL_YOU
             ? cg_call(u, "cardrt_player_counter_count", cg->i32,
                       (LLVMValueRef[]){ cg_game(u), cg_you(u), cg_cstring(u, a->counter) }, 3)

@@ -157,8 +157,29 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.109 = private unnamed_addr constant [7 x i8] c"{2}{G}\00"
 @cardc.statics = internal constant [1 x %cardrt_static_def] [%cardrt_static_def { ptr null, ptr @cardc.changes, i32 1, i8 1, ptr null }]
 @cardc.card.75 = internal constant %cardrt_card_def { ptr @.str.108, ptr @.str.109, i32 16, i32 2, i32 0, [8 x ptr] [ptr @.str.107, ptr null, ptr null, ptr null, ptr null, ptr null, ptr null, ptr null], i8 1, i32 0, i32 0, i32 0, i64 0, ptr null, i32 0, ptr null, ptr @cardc.statics, i32 1, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0 }
-@cardc.cards = internal constant [28 x ptr] [ptr @cardc.card.1, ptr @cardc.card.4, ptr @cardc.card.7, ptr @cardc.card.10, ptr @cardc.card.14, ptr @cardc.card.17, ptr @cardc.card.21, ptr @cardc.card.24, ptr @cardc.card.26, ptr @cardc.card.28, ptr @cardc.card.30, ptr @cardc.card.33, ptr @cardc.card.35, ptr @cardc.card.39, ptr @cardc.card.42, ptr @cardc.card.45, ptr @cardc.card.48, ptr @cardc.card.51, ptr @cardc.card.54, ptr @cardc.card.57, ptr @cardc.card.59, ptr @cardc.card.61, ptr @cardc.card.63, ptr @cardc.card.66, ptr @cardc.card.68, ptr @cardc.card.70, ptr @cardc.card.72, ptr @cardc.card.75]
-@cardc_registry = constant %cardrt_registry { i32 28, i32 28, ptr @cardc.cards }
+@.str.110 = private unnamed_addr constant [13 x i8] c"Test Ossuary\00"
+@.str.111 = private unnamed_addr constant [7 x i8] c"{2}{B}\00"
+@cardc.card.78 = internal constant %cardrt_card_def { ptr @.str.110, ptr @.str.111, i32 4, i32 32, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr null, i32 0, ptr @cardc.effect.76, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0 }
+@.str.112 = private unnamed_addr constant [11 x i8] c"Test Crypt\00"
+@.str.113 = private unnamed_addr constant [7 x i8] c"{2}{B}\00"
+@cardc.card.81 = internal constant %cardrt_card_def { ptr @.str.112, ptr @.str.113, i32 4, i32 32, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr null, i32 0, ptr @cardc.effect.79, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0 }
+@.str.114 = private unnamed_addr constant [11 x i8] c"Test Relic\00"
+@.str.115 = private unnamed_addr constant [7 x i8] c"{2}{B}\00"
+@cardc.card.84 = internal constant %cardrt_card_def { ptr @.str.114, ptr @.str.115, i32 4, i32 32, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr null, i32 0, ptr @cardc.effect.82, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0 }
+@.str.116 = private unnamed_addr constant [11 x i8] c"Test Exile\00"
+@.str.117 = private unnamed_addr constant [7 x i8] c"{2}{B}\00"
+@cardc.card.87 = internal constant %cardrt_card_def { ptr @.str.116, ptr @.str.117, i32 4, i32 32, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr null, i32 0, ptr @cardc.effect.85, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0 }
+@.str.118 = private unnamed_addr constant [6 x i8] c"+1/+1\00"
+@cardc.costs.119 = internal constant [2 x %cardrt_cost] [%cardrt_cost zeroinitializer, %cardrt_cost { i32 7, i32 1, ptr @cardc.affects.88, i32 0, ptr null }]
+@.str.120 = private unnamed_addr constant [110 x i8] c"{T}, Sacrifice another creature: Draw cards equal to the number of +1/+1 counters on the sacrificed creature.\00"
+@.str.121 = private unnamed_addr constant [6 x i8] c"Human\00"
+@.str.122 = private unnamed_addr constant [7 x i8] c"Cleric\00"
+@.str.123 = private unnamed_addr constant [15 x i8] c"Test Harvester\00"
+@.str.124 = private unnamed_addr constant [7 x i8] c"{2}{B}\00"
+@cardc.activated.125 = internal constant [1 x %cardrt_activated_def] [%cardrt_activated_def { ptr @.str.120, ptr null, ptr @cardc.costs.119, i32 2, ptr null, i32 0, ptr @cardc.effect.89, i8 0, i32 0, i32 0, i32 0, i32 0, i32 0, ptr null }]
+@cardc.card.90 = internal constant %cardrt_card_def { ptr @.str.123, ptr @.str.124, i32 4, i32 2, i32 0, [8 x ptr] [ptr @.str.121, ptr @.str.122, ptr null, ptr null, ptr null, ptr null, ptr null, ptr null], i8 1, i32 1, i32 1, i32 0, i64 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr @cardc.activated.125, i32 1, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0 }
+@cardc.cards = internal constant [33 x ptr] [ptr @cardc.card.1, ptr @cardc.card.4, ptr @cardc.card.7, ptr @cardc.card.10, ptr @cardc.card.14, ptr @cardc.card.17, ptr @cardc.card.21, ptr @cardc.card.24, ptr @cardc.card.26, ptr @cardc.card.28, ptr @cardc.card.30, ptr @cardc.card.33, ptr @cardc.card.35, ptr @cardc.card.39, ptr @cardc.card.42, ptr @cardc.card.45, ptr @cardc.card.48, ptr @cardc.card.51, ptr @cardc.card.54, ptr @cardc.card.57, ptr @cardc.card.59, ptr @cardc.card.61, ptr @cardc.card.63, ptr @cardc.card.66, ptr @cardc.card.68, ptr @cardc.card.70, ptr @cardc.card.72, ptr @cardc.card.75, ptr @cardc.card.78, ptr @cardc.card.81, ptr @cardc.card.84, ptr @cardc.card.87, ptr @cardc.card.90]
+@cardc_registry = constant %cardrt_registry { i32 28, i32 33, ptr @cardc.cards }
 
 define internal void @cardc.effect.0(ptr %0) {
 entry:
@@ -928,3 +949,128 @@ entry:
   %14 = and i1 %13, true
   ret i1 %14
 }
+
+define internal void @cardc.effect.76(ptr %0) {
+entry:
+  %1 = call i32 @cardrt_ctx_source(ptr %0)
+  %2 = call ptr @cardrt_ctx_game(ptr %0)
+  %3 = call i32 @cardrt_count(ptr %2, i32 %1, ptr @cardc.affects.77, i32 8)
+  %4 = mul i32 1, %3
+  call void @cardrt_sel_players(ptr %0, i32 0, i32 0)
+  %5 = call i32 @cardrt_fx_life(ptr %0, i32 0, i32 %4)
+  ret void
+}
+
+define internal i1 @cardc.affects.77(ptr %0, i32 %1, i32 %2) {
+entry:
+  %3 = call i32 @cardrt_types(ptr %0, i32 %2)
+  %4 = and i32 %3, 2
+  %5 = icmp eq i32 %4, 2
+  %6 = and i1 true, %5
+  %7 = call i1 @cardrt_is_token(ptr %0, i32 %2)
+  %8 = xor i1 %7, true
+  %9 = and i1 %6, %8
+  %10 = or i1 false, %9
+  %11 = and i1 %10, true
+  ret i1 %11
+}
+
+declare i1 @cardrt_is_token(ptr, i32)
+
+define internal void @cardc.effect.79(ptr %0) {
+entry:
+  %1 = call i32 @cardrt_ctx_source(ptr %0)
+  %2 = call ptr @cardrt_ctx_game(ptr %0)
+  %3 = call i32 @cardrt_count_distinct(ptr %2, i32 %1, ptr @cardc.affects.80, i32 8, i32 6)
+  %4 = mul i32 1, %3
+  call void @cardrt_sel_players(ptr %0, i32 0, i32 0)
+  %5 = call i32 @cardrt_fx_life(ptr %0, i32 0, i32 %4)
+  ret void
+}
+
+define internal i1 @cardc.affects.80(ptr %0, i32 %1, i32 %2) {
+entry:
+  %3 = call i1 @cardrt_is_token(ptr %0, i32 %2)
+  %4 = xor i1 %3, true
+  %5 = and i1 true, %4
+  %6 = or i1 false, %5
+  %7 = and i1 %6, true
+  %8 = call i32 @cardrt_owner(ptr %0, i32 %2)
+  %9 = call i32 @cardrt_you(ptr %0, i32 %1)
+  %10 = icmp eq i32 %8, %9
+  %11 = and i1 %7, %10
+  ret i1 %11
+}
+
+declare i32 @cardrt_owner(ptr, i32)
+
+define internal void @cardc.effect.82(ptr %0) {
+entry:
+  %1 = call i32 @cardrt_ctx_source(ptr %0)
+  %2 = call ptr @cardrt_ctx_game(ptr %0)
+  %3 = call i32 @cardrt_greatest(ptr %2, i32 %1, ptr @cardc.affects.83, i32 8, i32 2)
+  call void @cardrt_sel_players(ptr %0, i32 0, i32 0)
+  %4 = call i32 @cardrt_fx_life(ptr %0, i32 0, i32 %3)
+  ret void
+}
+
+define internal i1 @cardc.affects.83(ptr %0, i32 %1, i32 %2) {
+entry:
+  %3 = call i1 @cardrt_is_token(ptr %0, i32 %2)
+  %4 = xor i1 %3, true
+  %5 = and i1 true, %4
+  %6 = or i1 false, %5
+  %7 = and i1 %6, true
+  %8 = call i32 @cardrt_owner(ptr %0, i32 %2)
+  %9 = call i32 @cardrt_you(ptr %0, i32 %1)
+  %10 = icmp eq i32 %8, %9
+  %11 = and i1 %7, %10
+  ret i1 %11
+}
+
+define internal void @cardc.effect.85(ptr %0) {
+entry:
+  %1 = call i32 @cardrt_ctx_source(ptr %0)
+  %2 = call ptr @cardrt_ctx_game(ptr %0)
+  %3 = call i32 @cardrt_count(ptr %2, i32 %1, ptr @cardc.affects.86, i32 32)
+  %4 = mul i32 1, %3
+  call void @cardrt_sel_players(ptr %0, i32 0, i32 0)
+  %5 = call i32 @cardrt_fx_life(ptr %0, i32 0, i32 %4)
+  ret void
+}
+
+define internal i1 @cardc.affects.86(ptr %0, i32 %1, i32 %2) {
+entry:
+  %3 = call i1 @cardrt_is_token(ptr %0, i32 %2)
+  %4 = xor i1 %3, true
+  %5 = and i1 true, %4
+  %6 = or i1 false, %5
+  %7 = and i1 %6, true
+  ret i1 %7
+}
+
+define internal i1 @cardc.affects.88(ptr %0, i32 %1, i32 %2) {
+entry:
+  %3 = call i32 @cardrt_types(ptr %0, i32 %2)
+  %4 = and i32 %3, 2
+  %5 = icmp eq i32 %4, 2
+  %6 = and i1 true, %5
+  %7 = or i1 false, %6
+  %8 = and i1 %7, true
+  %9 = and i1 %8, true
+  %10 = icmp ne i32 %2, %1
+  %11 = and i1 %9, %10
+  %12 = and i1 %11, true
+  ret i1 %12
+}
+
+define internal void @cardc.effect.89(ptr %0) {
+entry:
+  call void @cardrt_sel_paid(ptr %0, i32 0, i32 7)
+  %1 = call i32 @cardrt_sel_counters(ptr %0, i32 0, ptr @.str.118)
+  call void @cardrt_sel_players(ptr %0, i32 1, i32 0)
+  %2 = call i32 @cardrt_fx_draw(ptr %0, i32 1, i32 %1)
+  ret void
+}
+
+declare i32 @cardrt_sel_counters(ptr, i32, ptr)
