@@ -419,24 +419,6 @@ static LLVMValueRef stat_value(unit *u, const node *owner, int stat, const node 
 /* The number of objects NP describes (STAT < 0), or the total of their
  * STAT (CARDRT_STAT_*): cardrt_count, cardrt_total. */
 
-/* "the number of cards you've drawn this turn", "... you've discarded this
- * turn", "tokens you created this turn": a count of the game's history (as
- * "you've drawn two or more cards this turn"), of your own doings only;
- * Q is what a player did (IR_QUAL_DONE_BY), to cards if CARDS. */
-static LLVMValueRef done_this_turn(unit *u, const node *q, bool cards)
-{
-    const node *v = q->a && q->a->kind == N_MODIFIER ? q->a->a : q->a;     /* "have" taken off */
-    const node *m = v && v->kind == N_ACTION && !v->a && !v->b && v->c ? v->c->a : NULL;
-    fx_verb verb = v ? meaning_verb(v) : FX_VERB_NONE;
-    int what = cards && verb == FX_VERB_DRAW ? CARDRT_HIST_CARDS_DRAWN
-             : cards && verb == FX_VERB_DISCARDED ? CARDRT_HIST_DISCARDED
-             : !cards && verb == FX_VERB_CREATE ? CARDRT_HIST_TOKENS_CREATED : -1;
-    if (what < 0 || !m || m->next || m->kind != N_DURATION || meaning_time(m) != FX_TIME_THIS_TURN
-        || ir_who_of(q->b) != IR_WHO_YOU)
-        return cg_unsupported(u, q, "what a player did to an object before"), NULL;
-    return cg_history(u, LLVMBuildShl(u->b, i32(u, 1), cg_you(u), ""), what, false);
-}
-
 LLVMValueRef cg_types_among(unit *u, const node *among, ir_types kind, const node *what)
 {
     int stat = kind == IR_TYPES_CARD ? CARDRT_STAT_CARD_TYPES : kind == IR_TYPES_COLOR ? CARDRT_STAT_COLORS
@@ -578,16 +560,10 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
         return which ? cg_call(u, "cardrt_count_distinct", u->cg->i32, a, 5) : NULL;
     }
     bool cards;
-    const node *done_to = stat < 0 ? ir_done_to(np, &cards) : NULL;
-    if (done_to)                /* "for each card you've drawn this turn" */
-        return done_this_turn(u, done_to, cards);
-    const node *party = stat < 0 ? ir_party_of(np) : NULL;
-    if (party) {                /* "the number of creatures in your party" */
-        if (ir_who_of(party) != IR_WHO_YOU)
-            return cg_unsupported(u, party, "another player's party"), NULL;
-        LLVMValueRef a[] = { cg_game(u), cg_you(u) };
-        return cg_call(u, "cardrt_party_size", u->cg->i32, a, 2);
-    }
+    if (stat < 0 && (ir_done_to(np, &cards) || ir_party_of(np)))
+        /* "for each card you've drawn this turn", "the number of creatures in your
+         * party": the card IR's, which lowering refused */
+        return cg_no_ir_in(u, np, "this amount"), NULL;
     if (stat < 0 && np->kind == N_OBJECT && !np->b && !np->c && cg_names_players(np))
         return cg_count_players(u, np);     /* "for each opponent who controls fewer creatures than you" */
     if (u->ctx_arg && cg_has_relational(np)) {
