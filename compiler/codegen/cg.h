@@ -463,7 +463,7 @@ LLVMValueRef cg_votes(unit *u, unsigned k);
 const ir_amount *cg_ir_amount_at(unit *u, const node *n);
 /* Does the code generator compile A from the card IR (cg_ir_amount)?  The
  * kinds it does not yet are compiled from their words (cg_amount). */
-bool cg_ir_amount_compiles(const ir_amount *a);
+bool cg_ir_amount_compiles(const unit *u, const ir_amount *a);
 /* A (cg_ir_amount_compiles) as an i32 in the current function, or NULL
  * after reporting (at A's range). */
 LLVMValueRef cg_ir_amount(unit *u, const ir_amount *a);

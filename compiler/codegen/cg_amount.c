@@ -16,39 +16,121 @@ const ir_amount *cg_ir_amount_at(unit *u, const node *n)
 }
 
 /* Does the code generator count the objects F accepts from the card IR
- * (cg_ir_count)?  Permanents by their traits (in other zones the IR does
- * not say yet that a "card" is no token, CR 111.1). */
+ * (cg_ir_count)?  Objects of one zone by their traits: permanents, cards
+ * ("card" a nontoken trait, CR 111.1) in a graveyard, hand, library,
+ * exile, spells on the stack. */
 static bool counts_objects(const ir_filter *f)
 {
     for (const ir_alt *alt = f->any_of; alt; alt = alt->next)
         for (unsigned i = 0; i < alt->ntraits; i++)
             if (alt->traits[i].kind == IR_TRAIT_PLAYER)
                 return false;
-    return ir_filter_only_traits(f) && f->zone == IR_ZONE_BATTLEFIELD && !f->and_exile && !f->single_target && !f->cast_nth
+    return ir_filter_only_traits(f) && cg_rt_zone(f->zone) >= 0 && !f->and_exile && !f->single_target && !f->cast_nth
            && !f->controls;
 }
 
-bool cg_ir_amount_compiles(const ir_amount *a)
+/* FN (cardrt_count; cardrt_total, _greatest, _count_distinct of STAT) over
+ * the objects the card IR's filter F accepts now, in its zone. */
+static LLVMValueRef ir_over(unit *u, const ir_filter *f, const char *fn, int stat)
 {
+    bool was = u->item_x;
+    u->item_x = was || u->ctx_arg;      /* as cg_affects_now_fn */
+    LLVMValueRef which = cg_ir_affects_fn(u, f);
+    u->item_x = was;
+    int zone = cg_rt_zone(f->zone);
+    if (!which)
+        return NULL;
+    if (zone < 0)
+        return cg_unsupported_at(u, f->range, "cards without their zone"), NULL;
+    LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, CARDRT_IN(zone)), i32(u, stat) };
+    return cg_call(u, fn, u->cg->i32, a, stat < 0 ? 4 : 5);
+}
+
+LLVMValueRef cg_ir_count(unit *u, const ir_filter *f)
+{
+    return ir_over(u, f, "cardrt_count", -1);
+}
+
+/* The runtime's stat (CARDRT_STAT_*) of S, -1 for one it has none of. */
+static int rt_stat(ir_amount_stat s)
+{
+    static const int stats[] = {
+        [IR_AS_NONE] = -1, [IR_AS_POWER] = CARDRT_STAT_POWER, [IR_AS_TOUGHNESS] = CARDRT_STAT_TOUGHNESS,
+        [IR_AS_MANA_VALUE] = CARDRT_STAT_MANA_VALUE, [IR_AS_LIFE] = CARDRT_STAT_LIFE, [IR_AS_STARTING_LIFE] = -1,
+        [IR_AS_LIBRARY] = CARDRT_STAT_LIBRARY, [IR_AS_HAND] = CARDRT_STAT_HAND, [IR_AS_COUNT] = -1,
+        [IR_AS_CARD_TYPE] = CARDRT_STAT_CARD_TYPES, [IR_AS_BASIC_LAND_TYPE] = CARDRT_STAT_BASIC_LAND_TYPES,
+        [IR_AS_COLOR] = CARDRT_STAT_COLORS, [IR_AS_COLOR_SPENT] = -1,
+    };
+    return stats[s];
+}
+
+/* Is S a characteristic of objects: power, toughness, mana value? */
+static bool object_stat(ir_amount_stat s)
+{
+    return s == IR_AS_POWER || s == IR_AS_TOUGHNESS || s == IR_AS_MANA_VALUE;
+}
+
+/* Is IS, as a spell or ability resolves, the objects cg_ir_sel finds:
+ * what a cost paid with, what the linked ability exiled, the spell or
+ * ability of the trigger event? */
+static bool resolving_sel(const ir_sel *is)
+{
+    return is && (is->kind == IR_SEL_PAID || is->kind == IR_SEL_LINKED || is->kind == IR_SEL_EVENT_SOURCE);
+}
+
+/* Does the code generator compile A's `stat` of its `of` (IR_AMOUNT_STAT)
+ * from the card IR?  Of the ability's object; of the controller, their
+ * life and starting life, their hand and library as a spell or ability
+ * resolves; of the objects of resolving_sel, as it resolves (others:
+ * cg_amount). */
+static bool stat_compiles(const unit *u, const ir_amount *a)
+{
+    ir_amount_stat s = ir_amount_stat_named(a->stat);
+    if (resolving_sel(a->of))
+        return object_stat(s) && u->ctx_arg;
+    switch (a->of ? a->of->kind : IR_SEL_ALL) {
+    case IR_SEL_SELF:           /* not in a trigger's "if" (as it last was, CR 603.10a: cg_amount) */
+        return object_stat(s) && (u->ctx_arg || !u->trigger_if);
+    case IR_SEL_YOU:
+        return s == IR_AS_LIFE || s == IR_AS_STARTING_LIFE || ((s == IR_AS_HAND || s == IR_AS_LIBRARY) && u->ctx_arg);
+    default:
+        return false;
+    }
+}
+
+bool cg_ir_amount_compiles(const unit *u, const ir_amount *a)
+{
+    ir_amount_stat s = a->stat ? ir_amount_stat_named(a->stat) : IR_AS_NONE;
+    bool all = a->of && a->of->kind == IR_SEL_ALL && a->of->filter && counts_objects(a->of->filter);
     switch (a->kind) {
-    case IR_AMOUNT_COUNT:       /* of objects described by their traits (others: cg_amount) */
-        return a->of && a->of->kind == IR_SEL_ALL && a->of->filter && counts_objects(a->of->filter);
+    case IR_AMOUNT_COUNT:       /* of objects described by their traits, of every opponent (others: cg_amount) */
+        return all || cg_ir_players_who(a->of) >= 0;
     case IR_AMOUNT_X:
         return a->value >= 0;   /* not the "−X" of a loyalty cost */
     case IR_AMOUNT_CONST: case IR_AMOUNT_DEVOTION: case IR_AMOUNT_DIE:
     case IR_AMOUNT_KICKED: case IR_AMOUNT_PARTY: case IR_AMOUNT_EVENT: case IR_AMOUNT_VOTES:
     case IR_AMOUNT_RESULT:
         return true;
-    case IR_AMOUNT_HISTORY:     /* the controller's, or every player's (another's: cg_amount) */
-        return !a->of || a->of->kind == IR_SEL_YOU;
-    case IR_AMOUNT_COUNTERS:    /* on the controller or the ability's object (on others: cg_amount) */
-        return a->of && (a->of->kind == IR_SEL_YOU || a->of->kind == IR_SEL_SELF);
+    case IR_AMOUNT_HISTORY:     /* the controller's, every player's, every opponent's (another's: cg_amount) */
+        return !a->of || a->of->kind == IR_SEL_YOU || (cg_ir_players_who(a->of) >= 0 && !a->other);
+    case IR_AMOUNT_COUNTERS:    /* on the controller, the ability's object, resolving_sel's (on others: cg_amount) */
+        return a->of && (a->of->kind == IR_SEL_YOU || a->of->kind == IR_SEL_SELF || (resolving_sel(a->of) && u->ctx_arg));
+    case IR_AMOUNT_STAT:
+        return stat_compiles(u, a);
+    case IR_AMOUNT_GREATEST:    /* among objects described by their traits (among players: cg_amount) */
+        return object_stat(s) && all && !a->per;
+    case IR_AMOUNT_TOTAL:
+        return (s == IR_AS_POWER || s == IR_AS_MANA_VALUE) && all;
+    case IR_AMOUNT_DISTINCT:    /* among objects described by their traits; of the ability's object */
+        return s == IR_AS_COLOR_SPENT ? a->of && a->of->kind == IR_SEL_SELF
+             : s == IR_AS_COLOR ? all || (a->of && a->of->kind == IR_SEL_SELF && (u->ctx_arg || !u->trigger_if))
+             : (s == IR_AS_CARD_TYPE || s == IR_AS_BASIC_LAND_TYPE) && all;
     case IR_AMOUNT_PLUS: case IR_AMOUNT_MINUS:
-        return cg_ir_amount_compiles(a->left) && cg_ir_amount_compiles(a->right);
+        return cg_ir_amount_compiles(u, a->left) && cg_ir_amount_compiles(u, a->right);
     case IR_AMOUNT_TIMES:
-        return cg_ir_amount_compiles(a->left) && (!a->right || cg_ir_amount_compiles(a->right));
+        return cg_ir_amount_compiles(u, a->left) && (!a->right || cg_ir_amount_compiles(u, a->right));
     case IR_AMOUNT_HALF: case IR_AMOUNT_THIRD:
-        return cg_ir_amount_compiles(a->left);
+        return cg_ir_amount_compiles(u, a->left);
     default:
         return false;
     }
@@ -66,15 +148,16 @@ static LLVMValueRef times_value(unit *u, const ir_amount *a, LLVMValueRef n)
     return a->value == 1 ? n : LLVMBuildMul(u->b, n, i32(u, a->value), "");
 }
 
-/* The votes the choice CHOICE (the text of one of u->voted, as lowering
- * keeps it) got in the vote before (cardrt_fx_votes), at R's. */
-static LLVMValueRef votes_for(unit *u, const char *choice, src_range r)
+/* The votes choice K of the vote before (u->voted, the vote lowering's
+ * IR_AMOUNT_VOTES counts in) got (cardrt_fx_votes), at R's. */
+static LLVMValueRef votes_for(unit *u, unsigned k, src_range r)
 {
-    unsigned k = 0;
-    for (const node *i = u->ctx_arg ? u->voted : NULL; i; i = i->next, k++)
-        if (i->text == choice)
-            return cg_votes(u, k);
-    return cg_unsupported_at(u, r, "the votes for a choice of no vote before it"), NULL;
+    unsigned n = 0;
+    for (const node *i = u->ctx_arg ? u->voted : NULL; i; i = i->next)
+        n++;
+    if (k >= n)
+        return cg_unsupported_at(u, r, "the votes for a choice of no vote before it"), NULL;
+    return cg_votes(u, k);
 }
 
 /* What the players of A's `of` (the controller; none: every player) did
@@ -93,6 +176,14 @@ static LLVMValueRef history(unit *u, const ir_amount *a)
         return cg_call(u, "cardrt_opponents_attacked", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_you(u) }, 2);
     if (what == IR_AH_NONE)
         return cg_unsupported_at(u, a->range, "this amount"), NULL;
+    int who = a->of && a->of->kind == IR_SEL_ALL ? cg_ir_players_who(a->of) : -1;
+    if (who >= 0) {             /* "the life your opponents lost this turn": of those still in the game */
+        int s = u->ctx_arg ? cg_ir_sel(u, a->of) : -1;
+        if (!u->ctx_arg)
+            return cg_unsupported_at(u, a->range, "this amount here"), NULL;
+        return s < 0 ? NULL : ctx_call(u, "cardrt_sel_history", u->cg->i32,
+                                       (LLVMValueRef[]){ i32(u, s), i32(u, kinds[what]), cg_i1(u->cg, a->last_turn) }, 3);
+    }
     LLVMValueRef players = a->of ? LLVMBuildShl(u->b, i32(u, 1), cg_you(u), "") : i32(u, -1);
     LLVMValueRef all = cg_history(u, players, kinds[what], a->last_turn);
     if (!a->other)
@@ -102,6 +193,53 @@ static LLVMValueRef history(unit *u, const ir_amount *a)
     LLVMValueRef c[] = { cg_game(u), players, i32(u, 0), i32(u, 0), i32(u, 0), cg_src(u), cg_i1(u->cg, false) };
     LLVMValueRef n = cg_call(u, "cardrt_spells_cast", u->cg->i32, c, 7);
     return LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, n, i32(u, 0), ""), all, n, "");
+}
+
+/* A's `stat` of its `of` (IR_AMOUNT_STAT, stat_compiles): of the ability's
+ * object as it is (in a test) or as the selection finds it (as it
+ * resolves: as it last was when it has left, CR 413.2f), of the
+ * controller, of what a cost paid with. */
+static LLVMValueRef stat(unit *u, const ir_amount *a)
+{
+    codegen *cg = u->cg;
+    ir_amount_stat what = ir_amount_stat_named(a->stat);
+    if (what == IR_AS_STARTING_LIFE)    /* "your starting life total": the game's (CR 103.4) */
+        return cg_call(u, "cardrt_starting_life", cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1);
+    if (what == IR_AS_LIFE)             /* "your life total" */
+        return cg_player_stat(u, "cardrt_life", cg_you(u));
+    if (!u->ctx_arg) {          /* in a test: the source's as it is */
+        LLVMValueRef obj[] = { cg_game(u), cg_src(u) };
+        return cg_call(u, what == IR_AS_POWER ? "cardrt_power" : what == IR_AS_TOUGHNESS ? "cardrt_toughness"
+                          : "cardrt_mana_value", cg->i32, obj, 2);
+    }
+    int s = cg_ir_sel(u, a->of);
+    return s < 0 ? NULL : ctx_call(u, "cardrt_sel_stat", cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, rt_stat(what)) }, 2);
+}
+
+/* How many different `stat` A counts (IR_AMOUNT_DISTINCT, once). */
+static LLVMValueRef distinct(unit *u, const ir_amount *a)
+{
+    codegen *cg = u->cg;
+    ir_amount_stat what = ir_amount_stat_named(a->stat);
+    if (what == IR_AS_COLOR_SPENT) {    /* converge: each color of mana spent to cast the card (CR 601.2h) */
+        LLVMValueRef n = i32(u, 0);
+        for (int k = CARDRT_MANA_W; k <= CARDRT_MANA_G; k++) {
+            LLVMValueRef spent = cg_call(u, "cardrt_mana_spent", cg->i32,
+                                         (LLVMValueRef[]){ cg_game(u), cg_src(u), i32(u, k) }, 3);
+            LLVMValueRef any = LLVMBuildICmp(u->b, LLVMIntSGT, spent, i32(u, 0), "");
+            n = LLVMBuildAdd(u->b, n, LLVMBuildZExt(u->b, any, cg->i32, ""), "");
+        }
+        return n;
+    }
+    if (a->of->kind == IR_SEL_ALL)      /* among the objects its filter accepts */
+        return ir_over(u, a->of->filter, "cardrt_count_distinct", rt_stat(what));
+    if (!u->ctx_arg) {          /* "for each of its colors", in a test: the source's as it is (CR 105.1) */
+        LLVMValueRef colors = cg_call(u, "cardrt_colors", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
+        colors = LLVMBuildAnd(u->b, colors, i32(u, 31), "");
+        return cg_call(u, "llvm.ctpop.i32", cg->i32, &colors, 1);
+    }
+    int s = cg_ir_sel(u, a->of);
+    return s < 0 ? NULL : ctx_call(u, "cardrt_sel_stat", cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_STAT_COLORS) }, 2);
 }
 
 LLVMValueRef cg_ir_amount(unit *u, const ir_amount *a)
@@ -132,7 +270,7 @@ LLVMValueRef cg_ir_amount(unit *u, const ir_amount *a)
             return cg_unsupported_at(u, a->range, "this amount here"), NULL;
         return times_value(u, a, ctx_call(u, "cardrt_fx_event_amount", cg->i32, NULL, 0));
     case IR_AMOUNT_VOTES:       /* "for each death vote" (CR 701.38a) */
-        l = votes_for(u, a->stat, a->range);
+        l = votes_for(u, a->choice, a->range);
         return l ? times_value(u, a, l) : NULL;
     case IR_AMOUNT_RESULT:      /* "that much", "the life lost this way", "for each creature destroyed this way" */
         if (!u->ctx_arg)
@@ -140,10 +278,32 @@ LLVMValueRef cg_ir_amount(unit *u, const ir_amount *a)
         l = ctx_call(u, "cardrt_fx_result", cg->i32, NULL, 0);
         return a->value > 1 ? times_value(u, a, l) : l;
     case IR_AMOUNT_COUNT:       /* "the number of creatures you control", "for each card in your graveyard" */
-        l = cg_ir_count(u, a->of->filter);
+        if (cg_ir_players_who(a->of) >= 0) {    /* "for each opponent you have": those still in the game */
+            int s = u->ctx_arg ? cg_ir_sel(u, a->of) : -1;
+            if (!u->ctx_arg)
+                return cg_unsupported_at(u, a->of->range, "this amount here"), NULL;
+            l = s < 0 ? NULL : ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
+        } else {
+            l = cg_ir_count(u, a->of->filter);
+        }
+        return l ? times_value(u, a, l) : NULL;
+    case IR_AMOUNT_STAT:        /* "its power", "your life total", "the sacrificed creature's toughness" */
+        return stat(u, a);
+    case IR_AMOUNT_GREATEST:    /* "the greatest power among creatures you control" (0 for none) */
+        return ir_over(u, a->of->filter, "cardrt_greatest", rt_stat(ir_amount_stat_named(a->stat)));
+    case IR_AMOUNT_TOTAL:       /* "the total power of creatures you control": each one's as it is */
+        return ir_over(u, a->of->filter, "cardrt_total", rt_stat(ir_amount_stat_named(a->stat)));
+    case IR_AMOUNT_DISTINCT:    /* "for each basic land type among lands you control", "for each of its colors",
+                                 * converge's "for each color of mana spent to cast it" */
+        l = distinct(u, a);
         return l ? times_value(u, a, l) : NULL;
     case IR_AMOUNT_COUNTERS:    /* "for each experience counter you have" (CR 122.1), "for each
                                  * charge counter on ~": as it last was too */
+        if (resolving_sel(a->of)) {     /* "the +1/+1 counters on the sacrificed creature": as each last was */
+            int s = cg_ir_sel(u, a->of);
+            l = s < 0 ? NULL : ctx_call(u, "cardrt_sel_counters", cg->i32, (LLVMValueRef[]){ i32(u, s), cg_cstring(u, a->counter) }, 2);
+            return l ? times_value(u, a, l) : NULL;
+        }
         l = a->of->kind == IR_SEL_YOU
             ? cg_call(u, "cardrt_player_counter_count", cg->i32,
                       (LLVMValueRef[]){ cg_game(u), cg_you(u), cg_cstring(u, a->counter) }, 3)
@@ -188,12 +348,12 @@ LLVMValueRef cg_ir_amount(unit *u, const ir_amount *a)
 static bool ir_count(unit *u, const node *np, LLVMValueRef *out)
 {
     const ir_amount *a = cg_ir_amount_at(u, np);
-    if (!a || !cg_ir_amount_compiles(a))
+    if (!a || !cg_ir_amount_compiles(u, a))
         return false;
     ir_amount once = *a;
     if (a->kind == IR_AMOUNT_KICKED || a->kind == IR_AMOUNT_PARTY || a->kind == IR_AMOUNT_EVENT
         || a->kind == IR_AMOUNT_VOTES || a->kind == IR_AMOUNT_RESULT || a->kind == IR_AMOUNT_HISTORY
-        || a->kind == IR_AMOUNT_COUNTERS || a->kind == IR_AMOUNT_COUNT)
+        || a->kind == IR_AMOUNT_COUNTERS || a->kind == IR_AMOUNT_COUNT || a->kind == IR_AMOUNT_DISTINCT)
         once.value = 1;
     *out = cg_ir_amount(u, &once);
     return true;
@@ -259,24 +419,6 @@ static LLVMValueRef stat_value(unit *u, const node *owner, int stat, const node 
 /* The number of objects NP describes (STAT < 0), or the total of their
  * STAT (CARDRT_STAT_*): cardrt_count, cardrt_total. */
 
-/* "the number of cards you've drawn this turn", "... you've discarded this
- * turn", "tokens you created this turn": a count of the game's history (as
- * "you've drawn two or more cards this turn"), of your own doings only;
- * Q is what a player did (IR_QUAL_DONE_BY), to cards if CARDS. */
-static LLVMValueRef done_this_turn(unit *u, const node *q, bool cards)
-{
-    const node *v = q->a && q->a->kind == N_MODIFIER ? q->a->a : q->a;     /* "have" taken off */
-    const node *m = v && v->kind == N_ACTION && !v->a && !v->b && v->c ? v->c->a : NULL;
-    fx_verb verb = v ? meaning_verb(v) : FX_VERB_NONE;
-    int what = cards && verb == FX_VERB_DRAW ? CARDRT_HIST_CARDS_DRAWN
-             : cards && verb == FX_VERB_DISCARDED ? CARDRT_HIST_DISCARDED
-             : !cards && verb == FX_VERB_CREATE ? CARDRT_HIST_TOKENS_CREATED : -1;
-    if (what < 0 || !m || m->next || m->kind != N_DURATION || meaning_time(m) != FX_TIME_THIS_TURN
-        || ir_who_of(q->b) != IR_WHO_YOU)
-        return cg_unsupported(u, q, "what a player did to an object before"), NULL;
-    return cg_history(u, LLVMBuildShl(u->b, i32(u, 1), cg_you(u), ""), what, false);
-}
-
 LLVMValueRef cg_types_among(unit *u, const node *among, ir_types kind, const node *what)
 {
     int stat = kind == IR_TYPES_CARD ? CARDRT_STAT_CARD_TYPES : kind == IR_TYPES_COLOR ? CARDRT_STAT_COLORS
@@ -322,16 +464,8 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
     const node *owner = stat < 0 ? ir_colors_of(np) : NULL;
     if (owner)                  /* "for each of its colors" */
         return stat_value(u, owner, CARDRT_STAT_COLORS, np);
-    if (stat < 0 && ir_colors_spent_of(np)) {   /* converge: each color of mana spent to cast the card (CR 601.2h) */
-        LLVMValueRef n = i32(u, 0);
-        for (int k = CARDRT_MANA_W; k <= CARDRT_MANA_G; k++) {
-            LLVMValueRef spent = cg_call(u, "cardrt_mana_spent", u->cg->i32,
-                                         (LLVMValueRef[]){ cg_game(u), cg_src(u), i32(u, k) }, 3);
-            LLVMValueRef any = LLVMBuildICmp(u->b, LLVMIntSGT, spent, i32(u, 0), "");
-            n = LLVMBuildAdd(u->b, n, LLVMBuildZExt(u->b, any, u->cg->i32, ""), "");
-        }
-        return n;
-    }
+    if (stat < 0 && ir_colors_spent_of(np))     /* converge: the card IR's, which lowering refused */
+        return cg_no_ir_in(u, np, "this amount"), NULL;
     if (among)                  /* "the number of card types among cards in all graveyards" */
         return cg_types_among(u, among, types, NULL);
     const char *kind;
@@ -396,13 +530,8 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
         int s = cg_this_way_sel(u, np, &plain, "cardrt_sel_moved", false);
         return s < 0 ? NULL : ctx_call(u, "cardrt_sel_count", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
     }
-    if (stat < 0 && ir_opponents_you_have(np)) {     /* "for each opponent you have": players, in a selection */
-        int s = !u->ctx_arg ? -1 : cg_new_sel(u, np);
-        if (s < 0)
-            return u->ctx_arg ? NULL : (cg_unsupported(u, np, "this amount here"), NULL);
-        ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_WHO_OPPONENTS) }, 2);
-        return ctx_call(u, "cardrt_sel_count", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
-    }
+    if (stat < 0 && ir_opponents_you_have(np))  /* "for each opponent you have": the card IR's, which lowering refused */
+        return cg_no_ir_in(u, np, "this amount"), NULL;
     const node *died = stat < 0 && np->kind == N_OBJECT && !np->b && !np->c && np->a && np->a->kind == N_FILTER
                        && np->a->b && np->a->b->a && !np->a->b->a->next ? np->a->b->a : NULL;
     bool mine;
@@ -431,16 +560,10 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
         return which ? cg_call(u, "cardrt_count_distinct", u->cg->i32, a, 5) : NULL;
     }
     bool cards;
-    const node *done_to = stat < 0 ? ir_done_to(np, &cards) : NULL;
-    if (done_to)                /* "for each card you've drawn this turn" */
-        return done_this_turn(u, done_to, cards);
-    const node *party = stat < 0 ? ir_party_of(np) : NULL;
-    if (party) {                /* "the number of creatures in your party" */
-        if (ir_who_of(party) != IR_WHO_YOU)
-            return cg_unsupported(u, party, "another player's party"), NULL;
-        LLVMValueRef a[] = { cg_game(u), cg_you(u) };
-        return cg_call(u, "cardrt_party_size", u->cg->i32, a, 2);
-    }
+    if (stat < 0 && (ir_done_to(np, &cards) || ir_party_of(np)))
+        /* "for each card you've drawn this turn", "the number of creatures in your
+         * party": the card IR's, which lowering refused */
+        return cg_no_ir_in(u, np, "this amount"), NULL;
     if (stat < 0 && np->kind == N_OBJECT && !np->b && !np->c && cg_names_players(np))
         return cg_count_players(u, np);     /* "for each opponent who controls fewer creatures than you" */
     if (u->ctx_arg && cg_has_relational(np)) {
@@ -470,21 +593,6 @@ LLVMValueRef cg_votes(unit *u, unsigned k)
 LLVMValueRef cg_count(unit *u, const node *np)
 {
     return cg_over_objects(u, np, -1);
-}
-
-LLVMValueRef cg_ir_count(unit *u, const ir_filter *f)
-{
-    bool was = u->item_x;
-    u->item_x = was || u->ctx_arg;      /* as cg_affects_now_fn */
-    LLVMValueRef which = cg_ir_affects_fn(u, f);
-    u->item_x = was;
-    int zone = cg_rt_zone(f->zone);
-    if (!which)
-        return NULL;
-    if (zone < 0)
-        return cg_unsupported_at(u, f->range, "cards without their zone"), NULL;
-    LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, CARDRT_IN(zone)) };
-    return cg_call(u, "cardrt_count", u->cg->i32, a, 4);
 }
 
 /* What a player did this turn (meaning_player_history): "the amount of
@@ -517,7 +625,7 @@ LLVMValueRef cg_amount(unit *u, const node *n)
     if (n->kind == N_OBJECT && (meaning_det(n) == FX_DET_A || meaning_det(n) == FX_DET_ANOTHER))
         return i32(u, 1);       /* "a card", "another creature" (its test leaves this one out) */
     const ir_amount *ia = cg_ir_amount_at(u, n);
-    if (ia && cg_ir_amount_compiles(ia))
+    if (ia && cg_ir_amount_compiles(u, ia))
         return cg_ir_amount(u, ia);
     int v = n->kind == N_AMOUNT ? meaning_number(n) : -1;
     if (v >= 0)
@@ -574,9 +682,8 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         const node *what = n->a;
         if (!what)
             break;
-        /* "the number of opponents you have": players, counted in a selection (cg_over_objects) */
-        if (ir_opponents_you_have(what))
-            return cg_count(u, what);
+        if (ir_opponents_you_have(what))    /* "the number of opponents you have": the card IR's, which lowering refused */
+            return cg_no_ir_in(u, n, "this amount"), NULL;
         if (what->kind == N_PRONOUN || what->kind == N_TARGET) {
             int s = !u->ctx_arg ? -1 : cg_sel_of(u, what);
             return s < 0 ? (u->ctx_arg ? NULL : (cg_unsupported(u, n, "this amount here"), NULL))

@@ -131,6 +131,10 @@ int cg_sel_of(unit *u, const node *np);
 /* The selection lowering made of NP (ir_card's `selected`, found by NP's
  * range: the last one lowered there), or NULL. */
 const ir_sel *cg_ir_sel_at(const unit *u, const node *np);
+/* The players an `all` selection IS names when they are every opponent
+ * (CARDRT_WHO_OPPONENTS) or every player (CARDRT_WHO_EACH) and nothing
+ * else is asked of them; -1 otherwise. */
+int cg_ir_players_who(const ir_sel *is);
 /* The selection holding what IS selects, made now: the runtime selection's
  * index, or -1 after reporting at IS's range a kind not compiled yet. */
 int cg_ir_sel(unit *u, const ir_sel *is);

@@ -52,10 +52,30 @@ static int paid_kind(const ir_cost *c)
     }
 }
 
+int cg_ir_players_who(const ir_sel *is)
+{
+    const ir_filter *f = is && is->kind == IR_SEL_ALL ? is->filter : NULL;
+    const ir_alt *one = f ? f->any_of : NULL;
+    if (!one || one->next || one->ntraits != 1 || one->traits[0].kind != IR_TRAIT_PLAYER || one->traits[0].negated
+        || !ir_filter_only_traits(f) || f->controller != IR_CTRL_ANY || f->other)
+        return -1;
+    ir_word w = ir_trait_word(&one->traits[0]);
+    return w.kind == IR_WORD_OPPONENT ? CARDRT_WHO_OPPONENTS : w.kind == IR_WORD_PLAYER ? CARDRT_WHO_EACH : -1;
+}
+
 int cg_ir_sel(unit *u, const ir_sel *is)
 {
     int s, kind;
     switch (is->kind) {
+    case IR_SEL_YOU:        /* the controller (CR 109.5) */
+    case IR_SEL_ALL:        /* every opponent, every player: those still in the game */
+        kind = is->kind == IR_SEL_YOU ? CARDRT_WHO_YOU : cg_ir_players_who(is);
+        if (kind < 0)
+            return cg_unsupported_at(u, is->range, "the selection 'all'"), -1;
+        if ((s = ir_new_sel(u, is)) < 0)
+            return -1;
+        ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, kind) }, 2);
+        return s;
     case IR_SEL_PAID: {     /* what a cost paid with (CR 601.2h, 602.2b), as it last was (CR 413.2f) */
         const ir_cost *c = ir_cost_paid_with(u->ir, is);
         if (c && c->object && c->object->kind == IR_SEL_SELF)

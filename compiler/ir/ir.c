@@ -272,6 +272,20 @@ ir_amount_history ir_history_named(const char *stat)
     return IR_AH_NONE;
 }
 
+ir_amount_stat ir_amount_stat_named(const char *stat)
+{
+    static const char *const names[] = {
+        [IR_AS_POWER] = "power", [IR_AS_TOUGHNESS] = "toughness", [IR_AS_MANA_VALUE] = "mana_value",
+        [IR_AS_LIFE] = "life", [IR_AS_STARTING_LIFE] = "starting_life", [IR_AS_LIBRARY] = "library",
+        [IR_AS_HAND] = "hand", [IR_AS_COUNT] = "count", [IR_AS_CARD_TYPE] = "card_type",
+        [IR_AS_BASIC_LAND_TYPE] = "basic_land_type", [IR_AS_COLOR] = "color", [IR_AS_COLOR_SPENT] = "color_spent",
+    };
+    for (size_t i = 1; stat && i < sizeof names / sizeof *names; i++)
+        if (strcmp(stat, names[i]) == 0)
+            return (ir_amount_stat)i;
+    return IR_AS_NONE;
+}
+
 const char *ir_duration_name(ir_duration k)
 {
     static const char *const names[] = {
@@ -630,7 +644,7 @@ static void json_amount(FILE *out, const ir_amount *a)
     else if (a->kind == IR_AMOUNT_EVENT)
         fprintf(out, "{\"amount\":\"event_amount\",\"value\":%d,", a->value);
     else if (a->kind == IR_AMOUNT_VOTES)
-        fprintf(out, "{\"amount\":\"votes\",\"value\":%d,\"stat\":\"%s\",", a->value, a->stat);
+        fprintf(out, "{\"amount\":\"votes\",\"value\":%d,\"stat\":\"%s\",\"choice\":%u,", a->value, a->stat, a->choice);
     else if (a->kind == IR_AMOUNT_COUNTERS) {
         fprintf(out, "{\"amount\":\"counters\",\"value\":%d,\"counter\":", a->value);
         jsonw_cstring(out, a->counter);

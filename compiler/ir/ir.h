@@ -224,7 +224,8 @@ typedef enum ir_amount_kind {
                              * became, was kicked: its multikicker cost paid (CR 702.33c) */
     IR_AMOUNT_EVENT,        /* value times the amount of the triggered ability's event: the life its
                              * player lost or gained ("for each 1 life you lost", CR 119.3) */
-    IR_AMOUNT_VOTES,        /* value times the votes the choice `stat` got in the ability's last vote (CR 701.38a) */
+    IR_AMOUNT_VOTES,        /* value times the votes the choice `stat`, number `choice` of them, got in the
+                             * ability's last vote (CR 701.38a) */
 } ir_amount_kind;
 
 struct ir_amount {
@@ -243,6 +244,7 @@ struct ir_amount {
     bool last_turn;         /* IR_AMOUNT_HISTORY: of the last turn, not this one */
     bool other;             /* IR_AMOUNT_HISTORY "spells_cast": not the spell the ability's source
                              * was ("for each other spell cast this turn") */
+    unsigned choice;        /* IR_AMOUNT_VOTES: the index of `stat` among the choices of the vote */
 };
 
 typedef struct ir_sel {
@@ -770,6 +772,14 @@ typedef enum ir_amount_history {
     IR_AH_DREW, IR_AH_DISCARDED, IR_AH_TOKENS_CREATED, IR_AH_SPELLS_CAST, IR_AH_OPPONENTS_ATTACKED
 } ir_amount_history;
 ir_amount_history ir_history_named(const char *stat);
+/* What an IR_AMOUNT_STAT, _GREATEST, _TOTAL or _DISTINCT reads, its `stat`
+ * ("power", "life", "card_type", ...) read by ir_amount_stat_named;
+ * IR_AS_NONE for another name. */
+typedef enum ir_amount_stat {
+    IR_AS_NONE, IR_AS_POWER, IR_AS_TOUGHNESS, IR_AS_MANA_VALUE, IR_AS_LIFE, IR_AS_STARTING_LIFE, IR_AS_LIBRARY,
+    IR_AS_HAND, IR_AS_COUNT, IR_AS_CARD_TYPE, IR_AS_BASIC_LAND_TYPE, IR_AS_COLOR, IR_AS_COLOR_SPENT
+} ir_amount_stat;
+ir_amount_stat ir_amount_stat_named(const char *stat);
 const char *ir_duration_name(ir_duration d);
 const char *ir_step_name(ir_step s);
 const char *ir_phase_name(ir_phase p);

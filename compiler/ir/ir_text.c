@@ -193,7 +193,7 @@ static void text_amount(FILE *out, const ir_amount *a)
     } else if (a->kind == IR_AMOUNT_VOTES) {
         if (a->value != 1)
             fprintf(out, "%d*", a->value);
-        fprintf(out, "votes(%s)", a->stat);
+        fprintf(out, "votes(%s #%u)", a->stat, a->choice);
     } else if (a->kind == IR_AMOUNT_KICKED) {
         if (a->value != 1)
             fprintf(out, "%d*", a->value);

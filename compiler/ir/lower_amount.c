@@ -102,7 +102,7 @@ bool lower_vote(lower *l, const node *act, ir_instr ***tail, bool optional)
     return true;
 }
 
-const char *vote_choice(lower *l, const char *name, const node *at)
+const char *vote_choice(lower *l, const char *name, const node *at, unsigned *index)
 {
     int k = l->voted ? meaning_vote_index(l->voted, name) : -1;
     const node *c = l->voted;
@@ -110,6 +110,8 @@ const char *vote_choice(lower *l, const char *name, const node *at)
         c = c->next;
     if (k < 0 || !c)
         refuse(l, at, arena_printf(l->a, "the votes for %s with no vote for it before", quoted(l, at)));
+    if (index)
+        *index = (unsigned)k;
     return c->text;
 }
 
@@ -126,7 +128,7 @@ static void counted(lower *l, ir_amount *am, const node *np)
     const char *votes = meaning_votes_counted(np);
     if (votes) {        /* "for each death vote" (CR 701.38a; cardrt_fx_votes) */
         am->kind = IR_AMOUNT_VOTES;
-        am->stat = vote_choice(l, votes, np);
+        am->stat = vote_choice(l, votes, np, &am->choice);
         return;
     }
     const node *kicked = ir_kicked_times_of(np);

@@ -593,7 +593,7 @@ ir_condition *lower_cond(lower *l, const node *c)
         /* "If death gets more votes, ...", "If taxes gets more votes or the
          * vote is tied, ..." (CR 701.38a; cardrt_fx_votes) */
         out->kind = IR_CONDITION_VOTE;
-        out->stat = choice ? vote_choice(l, choice, c) : NULL;
+        out->stat = choice ? vote_choice(l, choice, c, NULL) : NULL;
         out->quant = choice ? "more" : "tied";
         if (!l->voted)
             refuse(l, c, "'the vote' with no vote before it");

@@ -207,8 +207,9 @@ void amount_counted(lower *l, ir_amount *am, const node *np);
  * read; false for another sentence. */
 bool lower_vote(lower *l, const node *act, ir_instr ***tail, bool optional);
 /* The choice NAME of the ability's vote before ("death", "death vote"),
- * as the vote names it; refused at AT when there is none. */
-const char *vote_choice(lower *l, const char *name, const node *at);
+ * as the vote names it, its index among the vote's choices in *INDEX
+ * (when not NULL); refused at AT when there is none. */
+const char *vote_choice(lower *l, const char *name, const node *at, unsigned *index);
 /* NP (a set of objects, the tokens an instruction makes, a choice) selected
  * as S: what a later pronoun bound to NP means (`same`). */
 void remember_sel(lower *l, const node *np, const ir_sel *s);
