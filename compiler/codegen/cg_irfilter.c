@@ -166,7 +166,7 @@ static LLVMValueRef amount_of(unit *u, const ir_amount *a)
     }
     if (a->kind == IR_AMOUNT_STAT && a->of && a->of->kind == IR_SEL_YOU && ir_amount_is_life(a))
         return cg_player_stat(u, "cardrt_life", cg_you(u));     /* "your life total" */
-    if (cg_ir_amount_compiles(a))   /* X, as the test is made (cardrt_item_x) */
+    if (cg_ir_amount_compiles(u, a))   /* X, as the test is made (cardrt_item_x) */
         return cg_ir_amount(u, a);
     ir_stat s = a->kind == IR_AMOUNT_GREATEST && a->stat ? ir_stat_named(a->stat) : IR_STAT_NONE;
     const ir_filter *among = a->of && a->of->kind == IR_SEL_ALL && !a->per ? a->of->filter : NULL;

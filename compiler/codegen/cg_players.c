@@ -157,7 +157,7 @@ static LLVMValueRef controls_test(unit *u, LLVMValueRef p, const ir_filter *f)
     };
     const ir_condition *c = f->controls;
     const ir_filter *of = c->kind == IR_CONDITION_COUNT && c->of && c->of->kind == IR_SEL_ALL ? c->of->filter : NULL;
-    ir_cmp op = of && !c->also && !c->or_else && !c->different && c->value && cg_ir_amount_compiles(c->value)
+    ir_cmp op = of && !c->also && !c->or_else && !c->different && c->value && cg_ir_amount_compiles(u, c->value)
                 ? ir_cmp_named(c->op) : IR_CMP_NONE;
     if (op == IR_CMP_NONE || of->zone != IR_ZONE_BATTLEFIELD)
         return cg_unsupported_at(u, c->range, "this qualifier of players"), NULL;
