@@ -223,6 +223,11 @@ static node *merge_readings(node *x0, node *x1)
  * **life**"), the word of the verb's amount, never a noun phrase "3 life"
  * (retag.c, life_gained) */
 %token LIFE_G
+/* OR_F, AND_F: "or", "and" between two words of a kind that can be a
+ * filter's head ("instant **or** sorcery spell", "creature **and** land
+ * cards"), the words of a filter's list of kinds, never ones that join two
+ * noun phrases, verb phrases or clauses (retag.c, kinds_joined) */
+%token OR_F AND_F
 /* ENERGY_N: "{E}" after an amount ("that many **{E}**", "one or more {E}";
  * parse.c, energy_counted) */
 %token ENERGY_N
@@ -3618,6 +3623,7 @@ nominal_q:
 nominal:
     traits                          %dprec 1000 { $$ = syn_filter(ctx, @$, $1); }
   | nominal OR traits               %dprec 999 { $$ = syn_filter_or(ctx, @$, $1, $3, $2->text); }
+  | nominal OR_F traits             %dprec 999 { $$ = syn_filter_or(ctx, @$, $1, $3, $2->text); }
   | nominal list_comma traits       %merge <merge_readings> %dprec 998 {
         $$ = syn_filter_or(ctx, @$, $1, $3, ","); }
   | nominal list_comma OR traits    %dprec 997 { $$ = syn_filter_or(ctx, @$, $1, $4, ", or"); }
@@ -3626,6 +3632,7 @@ nominal:
      * enchantments you control": one phrase whose determiner and qualifiers
      * are both kinds' (each object of either kind) */
   | nominal AND traits              %dprec 995 { $$ = syn_filter_or(ctx, @$, $1, $3, "and"); }
+  | nominal AND_F traits            %dprec 995 { $$ = syn_filter_or(ctx, @$, $1, $3, "and"); }
     /* "other Pests, Bats, Insects, Snakes, and Spiders you control": a list
      * of kinds that ", and" ends is one phrase too, its determiner before
      * the first and its qualifiers after the last every kind's (never

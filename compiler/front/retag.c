@@ -372,6 +372,25 @@ static void life_gained(token_stream *ts)
             ts->tok[i]->token = LIFE_G;
 }
 
+/* "instant or sorcery spell", "Spirit or Arcane spell", "creature and land
+ * cards": "or" and "and" between two words of a kind that can be a filter's
+ * head are the words of the filter's list of kinds (OR_F, AND_F), never
+ * ones that end the noun phrase at the first word and join it to a noun
+ * phrase, a verb phrase or a clause that begins with the second, readings
+ * that lived to the sentence's end */
+static void kinds_joined(token_stream *ts)
+{
+    static const int kind[] = { CARDTYPE, SUBTYPE, PERMANENT, CARD, SPELL, TOKEN, PLAYER, OPPONENT,
+                                ABILITY, SOURCE };
+    for (unsigned i = 1; i + 1 < ts->n; i++) {
+        int t = ts->tok[i]->token;
+        if ((t == OR || t == AND)
+            && token_in(ts->tok[i - 1]->token, kind, sizeof kind / sizeof *kind)
+            && token_in(ts->tok[i + 1]->token, kind, sizeof kind / sizeof *kind))
+            ts->tok[i]->token = t == OR ? OR_F : AND_F;
+    }
+}
+
 void retag_roles(token_stream *ts)
 {
     for_each(ts);
@@ -401,4 +420,5 @@ void retag_counts(token_stream *ts)
     mana_produced(ts);
     or_compared(ts);
     life_gained(ts);
+    kinds_joined(ts);
 }
