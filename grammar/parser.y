@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 2975
+%expect 2982
 %expect-rr 676
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -228,6 +228,10 @@ static node *merge_readings(node *x0, node *x1)
  * cards"), the words of a filter's list of kinds, never ones that join two
  * noun phrases, verb phrases or clauses (retag.c, kinds_joined) */
 %token OR_F AND_F
+/* OF_T: "of" after "the top" or "the bottom", a number and words of a
+ * kind ("the top three cards **of** your library"), the "of" of that
+ * phrase, never a qualifier "of your library" of "cards" (retag.c, top_of) */
+%token OF_T
 /* ENERGY_N: "{E}" after an amount ("that many **{E}**", "one or more {E}";
  * parse.c, energy_counted) */
 %token ENERGY_N
@@ -2806,9 +2810,15 @@ np_rest:
    * opponents" (the possessive np_poss thing, 993) */
   | THE TOP count_opt nominal_q OF np  %merge <merge_readings> %dprec 994 {
         $$ = MK(N_OBJECT, @$, "top", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
+  /* "the top three cards **of** your library": OF_T (retag.c, top_of), the
+   * "of" of these two rules only, never also a qualifier of "cards" */
+  | THE TOP count_opt nominal_q OF_T np  %merge <merge_readings> %dprec 994 {
+        $$ = MK(N_OBJECT, @$, "top", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
   | THE TOP count_opt nominal_q     %dprec 400 { $$ = MK(N_OBJECT, @$, "top", $4, NULL, $3); }
   /* the same as "the top ... of" above: never the same words */
   | THE BOTTOM count_opt nominal_q OF np  %dprec 994 {
+        $$ = MK(N_OBJECT, @$, "bottom", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
+  | THE BOTTOM count_opt nominal_q OF_T np  %dprec 994 {
         $$ = MK(N_OBJECT, @$, "bottom", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
   /* "each of that spell's colors" is each of the colors, never the colors
    * of "each of that spell" (the possessive np_poss thing, 993) */

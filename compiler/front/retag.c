@@ -391,6 +391,32 @@ static void kinds_joined(token_stream *ts)
     }
 }
 
+/* "the top three cards of your library", "the bottom card of that
+ * library": "of" after "the top" or "the bottom", a number or none, and
+ * words of a kind is the phrase's (OF_T), never also a qualifier "of
+ * your library" of the cards, a reading that read the library again to
+ * the phrase's end, where %dprec dropped it */
+static void top_of(token_stream *ts)
+{
+    static const int number[] = { NUM, ONE_W, XVAR },
+                     kind[] = { CARD, CARDTYPE, SUBTYPE, PERMANENT, SUPERTYPE, NON, COLOR };
+    for (unsigned i = 0; i + 3 < ts->n; i++) {
+        /* "just beneath the top X cards of that library" is a phrase of its own */
+        if (ts->tok[i]->token != THE
+            || (ts->tok[i + 1]->token != TOP && ts->tok[i + 1]->token != BOTTOM)
+            || (i > 0 && ts->tok[i - 1]->token == BENEATH))
+            continue;
+        unsigned j = i + 2;
+        if (token_in(ts->tok[j]->token, number, sizeof number / sizeof *number))
+            j++;
+        unsigned first = j;
+        while (j < ts->n && token_in(ts->tok[j]->token, kind, sizeof kind / sizeof *kind))
+            j++;
+        if (j > first && j < ts->n && ts->tok[j]->token == OF)
+            ts->tok[j]->token = OF_T;
+    }
+}
+
 void retag_roles(token_stream *ts)
 {
     for_each(ts);
@@ -421,4 +447,5 @@ void retag_counts(token_stream *ts)
     or_compared(ts);
     life_gained(ts);
     kinds_joined(ts);
+    top_of(ts);
 }
