@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 2975
+%expect 2982
 %expect-rr 676
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -223,6 +223,15 @@ static node *merge_readings(node *x0, node *x1)
  * **life**"), the word of the verb's amount, never a noun phrase "3 life"
  * (retag.c, life_gained) */
 %token LIFE_G
+/* OR_F, AND_F: "or", "and" between two words of a kind that can be a
+ * filter's head ("instant **or** sorcery spell", "creature **and** land
+ * cards"), the words of a filter's list of kinds, never ones that join two
+ * noun phrases, verb phrases or clauses (retag.c, kinds_joined) */
+%token OR_F AND_F
+/* OF_T: "of" after "the top" or "the bottom", a number and words of a
+ * kind ("the top three cards **of** your library"), the "of" of that
+ * phrase, never a qualifier "of your library" of "cards" (retag.c, top_of) */
+%token OF_T
 /* ENERGY_N: "{E}" after an amount ("that many **{E}**", "one or more {E}";
  * parse.c, energy_counted) */
 %token ENERGY_N
@@ -2801,9 +2810,15 @@ np_rest:
    * opponents" (the possessive np_poss thing, 993) */
   | THE TOP count_opt nominal_q OF np  %merge <merge_readings> %dprec 994 {
         $$ = MK(N_OBJECT, @$, "top", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
+  /* "the top three cards **of** your library": OF_T (retag.c, top_of), the
+   * "of" of these two rules only, never also a qualifier of "cards" */
+  | THE TOP count_opt nominal_q OF_T np  %merge <merge_readings> %dprec 994 {
+        $$ = MK(N_OBJECT, @$, "top", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
   | THE TOP count_opt nominal_q     %dprec 400 { $$ = MK(N_OBJECT, @$, "top", $4, NULL, $3); }
   /* the same as "the top ... of" above: never the same words */
   | THE BOTTOM count_opt nominal_q OF np  %dprec 994 {
+        $$ = MK(N_OBJECT, @$, "bottom", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
+  | THE BOTTOM count_opt nominal_q OF_T np  %dprec 994 {
         $$ = MK(N_OBJECT, @$, "bottom", $4, L1(MK(N_PREP, @6, "of", $6, NULL, NULL)), $3); }
   /* "each of that spell's colors" is each of the colors, never the colors
    * of "each of that spell" (the possessive np_poss thing, 993) */
@@ -3618,6 +3633,7 @@ nominal_q:
 nominal:
     traits                          %dprec 1000 { $$ = syn_filter(ctx, @$, $1); }
   | nominal OR traits               %dprec 999 { $$ = syn_filter_or(ctx, @$, $1, $3, $2->text); }
+  | nominal OR_F traits             %dprec 999 { $$ = syn_filter_or(ctx, @$, $1, $3, $2->text); }
   | nominal list_comma traits       %merge <merge_readings> %dprec 998 {
         $$ = syn_filter_or(ctx, @$, $1, $3, ","); }
   | nominal list_comma OR traits    %dprec 997 { $$ = syn_filter_or(ctx, @$, $1, $4, ", or"); }
@@ -3626,6 +3642,7 @@ nominal:
      * enchantments you control": one phrase whose determiner and qualifiers
      * are both kinds' (each object of either kind) */
   | nominal AND traits              %dprec 995 { $$ = syn_filter_or(ctx, @$, $1, $3, "and"); }
+  | nominal AND_F traits            %dprec 995 { $$ = syn_filter_or(ctx, @$, $1, $3, "and"); }
     /* "other Pests, Bats, Insects, Snakes, and Spiders you control": a list
      * of kinds that ", and" ends is one phrase too, its determiner before
      * the first and its qualifiers after the last every kind's (never

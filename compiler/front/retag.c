@@ -372,6 +372,51 @@ static void life_gained(token_stream *ts)
             ts->tok[i]->token = LIFE_G;
 }
 
+/* "instant or sorcery spell", "Spirit or Arcane spell", "creature and land
+ * cards": "or" and "and" between two words of a kind that can be a filter's
+ * head are the words of the filter's list of kinds (OR_F, AND_F), never
+ * ones that end the noun phrase at the first word and join it to a noun
+ * phrase, a verb phrase or a clause that begins with the second, readings
+ * that lived to the sentence's end */
+static void kinds_joined(token_stream *ts)
+{
+    static const int kind[] = { CARDTYPE, SUBTYPE, PERMANENT, CARD, SPELL, TOKEN, PLAYER, OPPONENT,
+                                ABILITY, SOURCE };
+    for (unsigned i = 1; i + 1 < ts->n; i++) {
+        int t = ts->tok[i]->token;
+        if ((t == OR || t == AND)
+            && token_in(ts->tok[i - 1]->token, kind, sizeof kind / sizeof *kind)
+            && token_in(ts->tok[i + 1]->token, kind, sizeof kind / sizeof *kind))
+            ts->tok[i]->token = t == OR ? OR_F : AND_F;
+    }
+}
+
+/* "the top three cards of your library", "the bottom card of that
+ * library": "of" after "the top" or "the bottom", a number or none, and
+ * words of a kind is the phrase's (OF_T), never also a qualifier "of
+ * your library" of the cards, a reading that read the library again to
+ * the phrase's end, where %dprec dropped it */
+static void top_of(token_stream *ts)
+{
+    static const int number[] = { NUM, ONE_W, XVAR },
+                     kind[] = { CARD, CARDTYPE, SUBTYPE, PERMANENT, SUPERTYPE, NON, COLOR };
+    for (unsigned i = 0; i + 3 < ts->n; i++) {
+        /* "just beneath the top X cards of that library" is a phrase of its own */
+        if (ts->tok[i]->token != THE
+            || (ts->tok[i + 1]->token != TOP && ts->tok[i + 1]->token != BOTTOM)
+            || (i > 0 && ts->tok[i - 1]->token == BENEATH))
+            continue;
+        unsigned j = i + 2;
+        if (token_in(ts->tok[j]->token, number, sizeof number / sizeof *number))
+            j++;
+        unsigned first = j;
+        while (j < ts->n && token_in(ts->tok[j]->token, kind, sizeof kind / sizeof *kind))
+            j++;
+        if (j > first && j < ts->n && ts->tok[j]->token == OF)
+            ts->tok[j]->token = OF_T;
+    }
+}
+
 void retag_roles(token_stream *ts)
 {
     for_each(ts);
@@ -401,4 +446,6 @@ void retag_counts(token_stream *ts)
     mana_produced(ts);
     or_compared(ts);
     life_gained(ts);
+    kinds_joined(ts);
+    top_of(ts);
 }

@@ -226,6 +226,56 @@ static void test_comparison_and_life_tokens(void)
     card_fx_close(&fx);
 }
 
+/* "or" and "and" between two words of a kind that can head a filter are the
+ * filter's (OR_F, AND_F); elsewhere they stay OR and AND ("a card or
+ * loses", "hand and discards", "target player or planeswalker": the
+ * player and the permanent are both heads). */
+static void test_kinds_joined_tokens(void)
+{
+    card_fixture fx;
+    parse_ctx ctx;
+    token_stream ts = scan_first(&fx, &ctx, "Imp  {B}  Sorcery\n"
+                                 "/ Counter target instant or sorcery spell, then exile all creatures and "
+                                 "planeswalkers with mana value 3 or less. Target player or planeswalker "
+                                 "draws a card or loses 2 life. Target player reveals their hand and "
+                                 "discards a card.\n");
+    retag_counts(&ts);
+    unsigned or_f = 0, and_f = 0, or = 0, and = 0;
+    for (unsigned i = 0; i < ts.n; i++) {
+        or_f += ts.tok[i]->token == OR_F;
+        and_f += ts.tok[i]->token == AND_F;
+        or += ts.tok[i]->token == OR;
+        and += ts.tok[i]->token == AND;
+    }
+    CU_ASSERT_EQUAL(or_f, 2);   /* "instant or sorcery", "player or planeswalker" */
+    CU_ASSERT_EQUAL(and_f, 1);  /* "creatures and planeswalkers" */
+    CU_ASSERT_EQUAL(or, 1);     /* "a card or loses" */
+    CU_ASSERT_EQUAL(and, 1);    /* "hand and discards" */
+    card_fx_close(&fx);
+}
+
+/* "of" after "the top" or "the bottom", a number and words of a kind is the
+ * phrase's (OF_T), but not after "just beneath" (a phrase of its own) nor
+ * where no word of a kind comes between ("the top of your library"). */
+static void test_top_of_token(void)
+{
+    card_fixture fx;
+    parse_ctx ctx;
+    token_stream ts = scan_first(&fx, &ctx, "Imp  {B}  Sorcery\n"
+                                 "/ Look at the top three cards of your library and the bottom card of "
+                                 "target player's library. Put a card just beneath the top X cards of "
+                                 "that library, then put a card on the top of your library.\n");
+    retag_counts(&ts);
+    unsigned of_t = 0, of = 0;
+    for (unsigned i = 0; i < ts.n; i++) {
+        of_t += ts.tok[i]->token == OF_T;
+        of += ts.tok[i]->token == OF;
+    }
+    CU_ASSERT_EQUAL(of_t, 2);   /* "the top three cards of", "the bottom card of" */
+    CU_ASSERT_EQUAL(of, 2);     /* "just beneath ... of", "the top of" */
+    card_fx_close(&fx);
+}
+
 static void test_faq_targets(void)
 {
     /* Rules FAQ 1.1.01: what is a target and what is not. */
@@ -448,6 +498,8 @@ void register_front_tests(void)
     test_add(s, "trigger_comma_predicates", test_trigger_comma_predicates);
     test_add(s, "damage_and_number_predicates", test_damage_and_number_predicates);
     test_add(s, "comparison_and_life_tokens", test_comparison_and_life_tokens);
+    test_add(s, "kinds_joined_tokens", test_kinds_joined_tokens);
+    test_add(s, "top_of_token", test_top_of_token);
     test_add(s, "faq_1_1_01_targets", test_faq_targets);
     test_add(s, "cr_702_6a_equip_targets", test_equip_targets);
     test_add(s, "bad_paragraph_does_not_hide_next", test_bad_paragraph_does_not_hide_next);
