@@ -791,7 +791,9 @@ static bool ask_may_play(void *u, const found *f)
     unsigned who = f->rule->n & CARDRT_MAY_OWNER ? (o ? o->owner : a->g->nplayers) : f->controller;
     if (who == a->player && (a->cast || !(f->rule->n & CARDRT_MAY_CAST)) && covers(a->g, f, a->who))
         a->found |= (f->rule->n & CARDRT_MAY_FREE ? RT_MAY_FREE : RT_MAY_PAYING)
-                    | ((f->rule->n & CARDRT_MAY_EXILE_INSTEAD) && o && o->owner == who ? RT_MAY_EXILE : 0);
+                    | ((f->rule->n & CARDRT_MAY_EXILE_INSTEAD) && o && o->owner == who ? RT_MAY_EXILE : 0)
+                    | (f->rule->n & CARDRT_MAY_ANY_COLOR ? RT_MAY_ANY_COLOR : 0)
+                    | (f->rule->n & CARDRT_MAY_ANY_TYPE ? RT_MAY_ANY_TYPE : 0);
     return false;
 }
 

@@ -667,7 +667,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         return CARDRT_EINVAL;
     if (free_cast)
         base = "";
-    else if (may == RT_MAY_FREE && !permitted && !foretold && !from_top)
+    else if ((may & ~(unsigned)(RT_MAY_ANY_COLOR | RT_MAY_ANY_TYPE)) == RT_MAY_FREE && !permitted && !foretold && !from_top)
         return CARDRT_EINVAL;   /* only a permission without paying, and a cost chosen */
     /* Alternative costs (evoke, dash, blitz, awaken, emerge, "rather than
      * pay this spell's mana cost"): one at a time, from the hand. */
@@ -804,6 +804,8 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         g->asking = &item;
         rt_cost_change(g, &item, &help.mana);
         help.mana.more = rt_sat_add(help.mana.more, flash_more > 0 ? flash_more : 0);
+        /* "you may spend mana as though it were mana of any color to cast that spell" */
+        help.mana.spend_as = may & (RT_MAY_ANY_COLOR | RT_MAY_ANY_TYPE);
         /* Emerge (702.119a of the current rules): the creature to sacrifice
          * is chosen as the total cost is determined, which its mana value
          * reduces (601.2f) */

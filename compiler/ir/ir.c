@@ -944,6 +944,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"different_names\":true", out);
     if (in->without_paying)
         fputs(",\"without_paying\":true", out);
+    if (in->spend_as)
+        fprintf(out, ",\"spend_as\":\"%s\"", in->spend_as);
     if (in->nchoices) {
         fputs(in->op == IR_VOTE ? ",\"choices\":[" : ",\"mana_choices\":[", out);
         for (unsigned i = 0; i < in->nchoices; i++) {

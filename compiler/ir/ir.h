@@ -492,6 +492,9 @@ typedef struct ir_instr {
                              * cards found have the same name (CR 201.2) */
     bool without_paying;    /* IR_RULE may_play, may_cast: without paying their mana costs, an
                              * alternative cost (CR 118.9) */
+    const char *spend_as;   /* IR_RULE may_play, may_cast: "any_color" ("any_type"): mana may be
+                             * spent as though it were mana of any color (type) to cast them
+                             * (CR 609.4b of the current rules), or NULL */
 } ir_instr;
 
 typedef struct ir_cost {

@@ -522,6 +522,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fputs(" different_names", out);
     if (in->without_paying)
         fputs(" without_paying", out);
+    if (in->spend_as)
+        fprintf(out, " spend_as=%s", in->spend_as);
     for (unsigned i = 0; i < in->nchoices; i++)
         fprintf(out, "%s%s", i ? " or " : " ", in->choices[i]);
     if (in->any_color)
