@@ -530,6 +530,16 @@ cardrt_status rt_mana_plan(const cardrt_game *g, unsigned player, const char *co
                 return CARDRT_ECOST;
             }
         }
+    int xk = help->x_only - 1;
+    if (xk >= 0 && xk < 6 && c.x && x > 0 && spent_as(help, 1u << xk) == 1u << xk) {
+        /* "Spend only black mana on X" (CR 107.3): X of that mana; what
+         * reductions took off comes off the rest of the generic mana first */
+        long on_x = (long)c.x * x < s.generic ? (long)c.x * x : s.generic;
+        s.generic -= on_x;
+        for (long i = 0; i < on_x; i++)
+            if (!pay_one(&s, xk))
+                return CARDRT_ECOST;
+    }
     if (!pay_from(&s, 0))
         return CARDRT_ECOST;
     for (int k = 0; k < 6; k++) {       /* the extra mana is spent first */

@@ -1273,7 +1273,12 @@ typedef struct rt_help {
      * were mana of any color (type), which changes how the cost is paid,
      * not the cost nor what mana was spent (CR 609.4b of the current rules). */
     unsigned spend_as;
+    /* The X of the cost is paid only with mana of this kind, CARDRT_MANA_*
+     * + 1 (CARDRT_COST_X_MANA; 0: any mana). */
+    int x_only;
 } rt_help;
+/* costs.c: rt_help's x_only of the N COSTS (CARDRT_COST_X_MANA), or 0. */
+int rt_x_only(const cardrt_cost *costs, unsigned n);
 /* Add to H the mana MANA ("{2}{U}": numbers and symbols of one kind of
  * mana) TIMES times: more if TIMES > 0, less if < 0 (ONLY: colored mana
  * taken off only as MANA_LESS_ONLY).  False for other symbols. */

@@ -354,6 +354,7 @@ static cardrt_status choose_helpers(cardrt_game *g, unsigned player, cardrt_id s
         return CARDRT_OK;
     const cardrt_card_def *d = ch->def;     /* (a face-down spell has none of its card's) */
     h->mana.less += less_each(g, player, spell, d->costs, d->ncosts);
+    h->mana.x_only = rt_x_only(d->costs, d->ncosts);    /* "Spend only black mana on X" */
     for (unsigned i = 0; i < d->ncosts; i++)
         if (d->costs[i].kind == CARDRT_COST_LESS_IF && d->costs[i].which && d->costs[i].which(g, spell, spell)) {
             if (!d->costs[i].counter)
@@ -1039,6 +1040,7 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
     if (st == CARDRT_OK) {
         rt_cost_change(g, &item, &help);
         help.less += less_each(g, player, obj, ab->costs, ab->ncosts);
+        help.x_only = rt_x_only(ab->costs, ab->ncosts);     /* "Spend only black mana on X" */
         rt_paying_for(g, 0, obj);   /* mana spent to activate its ability (CR 106.6) */
         st = rt_can_pay_costs(g, player, obj, granter, ab->mana_cost, play->x, ab->costs, ab->ncosts, &help,
                               &mana);

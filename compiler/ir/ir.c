@@ -1113,6 +1113,10 @@ static void json_costs(FILE *out, const source_file *src, const ir_cost *costs)
             fputs(",\"mana\":", out);
             jsonw_string(out, src->text + c->range.begin, c->range.end - c->range.begin);
         }
+        if (c->mana) {
+            fputs(",\"mana\":", out);
+            jsonw_cstring(out, c->mana);
+        }
         if (c->counter) {
             fputs(",\"counter\":", out);
             jsonw_cstring(out, c->counter);

@@ -510,6 +510,7 @@ typedef struct ir_cost {
     const char *from;           /* IR_COST_EXILE of the card itself: the zone it is exiled from
                                  * ("graveyard", "hand"; NULL: the battlefield), where the
                                  * ability works (ir_zone_name) */
+    const char *mana;           /* IR_COST_X_MANA: the one mana symbol X is paid with ("{B}") */
 } ir_cost;
 
 typedef struct ir_trigger {

@@ -272,6 +272,8 @@ static void text_cost(FILE *out, const source_file *src, const ir_cost *k)
     fprintf(out, " %s", ir_cost_name(k->kind));
     if (k->kind == IR_COST_MANA)
         fprintf(out, " %.*s", (int)(k->range.end - k->range.begin), src->text + k->range.begin);
+    if (k->mana)
+        fprintf(out, " %s", k->mana);
     if (k->counter)
         fprintf(out, " %s", k->counter);
     if (k->object) {

@@ -127,6 +127,21 @@ fx_spend_as meaning_spend_as(const node *opt)
     return text_is(kind, "color") ? FX_SPEND_ANY_COLOR : text_is(kind, "type") ? FX_SPEND_ANY_TYPE : FX_SPEND_AS_IS;
 }
 
+ir_color meaning_spend_only_on_x(const node *s)
+{
+    const node *o = s && s->kind == N_ACTION && !s->lossy && text_is(s, "spend") && !s->a && s->b
+                    && s->b->kind == N_OBJECT && text_is(s->b, "only") && !s->b->b && !s->b->c && s->c ? s->b : NULL;
+    const node *f = o ? o->a : NULL;    /* "black mana" */
+    const node *alt = f && f->kind == N_FILTER && !f->b && f->a ? f->a->a : NULL;
+    const node *color = alt && !alt->next && alt->kind == N_TRAITS && !alt->b && alt->a ? alt->a->a : NULL;
+    const node *mana = color && color->kind == N_WORD ? color->next : NULL;
+    const node *on = mana && !mana->next && mana->kind == N_WORD && mana->token == MANA ? s->c->a : NULL;
+    if (!on || on->next || on->kind != N_PREP || on->lossy || meaning_word(on) != FX_W_ON || !on->a
+        || on->a->kind != N_AMOUNT || meaning_amount(on->a) != FX_AMT_X || on->a->a || on->a->b)
+        return IR_COLOR_NONE;
+    return color->text ? ir_color_of(color->text) : IR_COLOR_NONE;
+}
+
 /* "you roll" COUNT dice: the sides of the dice of the controller's roll A
  * ("roll a d20": COUNT 1; "roll two d6": 2), or 0. */
 static int dice_rolled(const node *a, int count)

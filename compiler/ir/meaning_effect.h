@@ -317,6 +317,10 @@ bool meaning_spend_only(const node *s, fx_spend_only *out);
  * FX_SPEND_AS_IS for other words. */
 typedef enum { FX_SPEND_AS_IS, FX_SPEND_ANY_COLOR, FX_SPEND_ANY_TYPE } fx_spend_as;
 fx_spend_as meaning_spend_as(const node *opt);
+/* "Spend only black mana on X" (S, a sentence of its own): the one color
+ * of mana the X of the cost may be paid with (CR 107.3, 601.2h); else
+ * IR_COLOR_NONE. */
+ir_color meaning_spend_only_on_x(const node *s);
 /* The one word of object phrase OBJ's description ("card" in "two cards",
  * "opponent" in "an opponent"), or NULL if it says more. */
 static inline const node *only_word(const node *obj)
