@@ -940,6 +940,10 @@ bool rt_may_play_from_graveyard(const cardrt_game *g, unsigned player, cardrt_id
  * to cast it (CARDRT_MAY_ANY_COLOR, CARDRT_MAY_ANY_TYPE). */
 enum { RT_MAY_PAYING = 1, RT_MAY_FREE = 2, RT_MAY_EXILE = 4, RT_MAY_ANY_COLOR = 8, RT_MAY_ANY_TYPE = 16 };
 unsigned rt_may_play(const cardrt_game *g, unsigned player, cardrt_id obj, bool cast);
+/* "You may spend mana as though it were mana of any color to cast creature
+ * spells" (CARDRT_RULE_SPEND_AS): the RT_MAY_ANY_COLOR, RT_MAY_ANY_TYPE bits
+ * of the rules that let PLAYER cast OBJ so. */
+unsigned rt_spend_as(const cardrt_game *g, unsigned player, cardrt_id obj);
 /* May PLAYER cast OBJ as though it had flash (CARDRT_RULE_CAST_AS_FLASH)?
  * The least generic mana more it costs then ("if you pay {2} more to cast
  * it"); -1: no. */

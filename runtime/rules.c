@@ -824,6 +824,26 @@ int rt_cast_as_flash_cost(const cardrt_game *g, unsigned player, cardrt_id obj)
     return a.limit;
 }
 
+/* The RT_MAY_ANY_COLOR, RT_MAY_ANY_TYPE bits of the rules that let the
+ * cast A->who of A->player be paid for so (CARDRT_RULE_SPEND_AS). */
+static bool ask_spend_as(void *u, const found *f)
+{
+    ask *a = u;
+    if (f->rule->applies && f->rule->applies(a->g, f->source, &(cardrt_event){ .kind = CARDRT_EV_CAST,
+                                                                              .object = a->who.id,
+                                                                              .player = a->player }))
+        a->found |= (f->rule->n & CARDRT_MAY_ANY_COLOR ? RT_MAY_ANY_COLOR : 0)
+                    | (f->rule->n & CARDRT_MAY_ANY_TYPE ? RT_MAY_ANY_TYPE : 0);
+    return false;
+}
+
+unsigned rt_spend_as(const cardrt_game *g, unsigned player, cardrt_id obj)
+{
+    ask a = { .g = g, .who = { CARDRT_REF_OBJECT, obj }, .player = player };
+    each_rule(g, CARDRT_RULE_SPEND_AS, 0, ask_spend_as, &a);
+    return a.found;
+}
+
 static bool ask_walk(void *u, const found *f)
 {
     ask *a = u;

@@ -806,7 +806,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         rt_cost_change(g, &item, &help.mana);
         help.mana.more = rt_sat_add(help.mana.more, flash_more > 0 ? flash_more : 0);
         /* "you may spend mana as though it were mana of any color to cast that spell" */
-        help.mana.spend_as = may & (RT_MAY_ANY_COLOR | RT_MAY_ANY_TYPE);
+        help.mana.spend_as = (may & (RT_MAY_ANY_COLOR | RT_MAY_ANY_TYPE)) | rt_spend_as(g, player, obj);
         /* Emerge (702.119a of the current rules): the creature to sacrifice
          * is chosen as the total cost is determined, which its mana value
          * reduces (601.2f) */

@@ -98,7 +98,7 @@ static const node *filter_word(const node *f, bool bare)
     return w && !w->next && w->kind == N_WORD ? w : NULL;
 }
 
-fx_spend_as meaning_spend_as(const node *opt)
+fx_spend_as meaning_spend_as(const node *opt, const node **cast_spells)
 {
     const node *a = opt && opt->kind == N_OPTIONAL && !opt->lossy && text_is(opt, "may") ? opt->a : NULL;
     const node *o = a && a->kind == N_ACTION && !a->lossy && text_is(a, "spend") && a->a && a->a->kind == N_PLAYER
@@ -122,8 +122,9 @@ fx_spend_as meaning_spend_as(const node *opt)
     const node *cast = to && !to->next && to->kind == N_MODIFIER && !to->lossy && meaning_word(to) == FX_W_TO
                        ? to->a : NULL;
     if (!kind || !cast || cast->kind != N_ACTION || cast->lossy || cast->a || cast->c
-        || ir_verb_of(cast) != IR_VERB_CAST || !cast->b || cast->b->kind != N_PRONOUN)
+        || ir_verb_of(cast) != IR_VERB_CAST || !cast->b || (cast->b->kind != N_PRONOUN && cast->b->kind != N_OBJECT))
         return FX_SPEND_AS_IS;
+    *cast_spells = cast;
     return text_is(kind, "color") ? FX_SPEND_ANY_COLOR : text_is(kind, "type") ? FX_SPEND_ANY_TYPE : FX_SPEND_AS_IS;
 }
 

@@ -311,12 +311,14 @@ typedef struct fx_spend_only {
 } fx_spend_only;
 bool meaning_spend_only(const node *s, fx_spend_only *out);
 /* "you may spend mana as though it were mana of any color to cast that
- * spell (those spells, it)", after a permission to cast cards (CR 609.4b
- * of the current rules: how its costs may be paid, not what they are):
+ * spell (those spells, it)", after a permission to cast cards, or "... to
+ * cast creature spells", a static ability's (CR 609.4b of the current
+ * rules: how their costs may be paid, not what they are):
  * FX_SPEND_ANY_COLOR, FX_SPEND_ANY_TYPE ("of any type"), or
- * FX_SPEND_AS_IS for other words. */
+ * FX_SPEND_AS_IS for other words; *CAST "cast SPELLS", its object the
+ * pronoun or the spells. */
 typedef enum { FX_SPEND_AS_IS, FX_SPEND_ANY_COLOR, FX_SPEND_ANY_TYPE } fx_spend_as;
-fx_spend_as meaning_spend_as(const node *opt);
+fx_spend_as meaning_spend_as(const node *opt, const node **cast);
 /* "Spend only black mana on X" (S, a sentence of its own): the one color
  * of mana the X of the cost may be paid with (CR 107.3, 601.2h); else
  * IR_COLOR_NONE. */

@@ -405,7 +405,10 @@ bool meaning_may_play_exiled_instead(const fx_may_play *mp, const node *next)
 
 bool meaning_may_play_spend(fx_may_play *mp, const node *next)
 {
-    fx_spend_as as = mp->owner ? FX_SPEND_AS_IS : meaning_spend_as(next);
+    const node *cast = NULL;
+    fx_spend_as as = mp->owner ? FX_SPEND_AS_IS : meaning_spend_as(next, &cast);
+    if (!cast || cast->b->kind != N_PRONOUN)
+        as = FX_SPEND_AS_IS;    /* "... to cast creature spells": not the permission's */
     if (as != FX_SPEND_AS_IS)
         mp->spend_as = as;
     return as != FX_SPEND_AS_IS;
