@@ -137,6 +137,7 @@ static bool can_pay(const cardrt_game *g, unsigned player, cardrt_id source, car
     case CARDRT_COST_AFFINITY: case CARDRT_COST_SUSPEND: case CARDRT_COST_MADNESS:
     case CARDRT_COST_MORPH: case CARDRT_COST_FORETELL: case CARDRT_COST_ALTERNATIVE: case CARDRT_COST_LESS_PARTY:
     case CARDRT_COST_LESS_IF: case CARDRT_COST_ONLY_IF: case CARDRT_COST_CAST_FROM: case CARDRT_COST_LESS_X:
+    case CARDRT_COST_X_MANA:
     case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET: case CARDRT_COST_FROM_GRAVEYARD:
     case CARDRT_COST_BLITZ: case CARDRT_COST_ESCALATE: case CARDRT_COST_MORE_MODES: case CARDRT_COST_BESTOW:
     case CARDRT_COST_REPLICATE: case CARDRT_COST_MULTIKICKER: case CARDRT_COST_ASSIST:
@@ -357,6 +358,7 @@ static void pay(cardrt_game *g, unsigned player, cardrt_id source, cardrt_id gra
     case CARDRT_COST_AFFINITY: case CARDRT_COST_SUSPEND: case CARDRT_COST_MADNESS:
     case CARDRT_COST_MORPH: case CARDRT_COST_FORETELL: case CARDRT_COST_ALTERNATIVE: case CARDRT_COST_LESS_PARTY:
     case CARDRT_COST_LESS_IF: case CARDRT_COST_ONLY_IF: case CARDRT_COST_CAST_FROM: case CARDRT_COST_LESS_X:
+    case CARDRT_COST_X_MANA:
     case CARDRT_COST_OPENING_HAND: case CARDRT_COST_MORE_PER_TARGET: case CARDRT_COST_FROM_GRAVEYARD:
     case CARDRT_COST_BLITZ: case CARDRT_COST_ESCALATE: case CARDRT_COST_MORE_MODES: case CARDRT_COST_BESTOW:
     case CARDRT_COST_REPLICATE: case CARDRT_COST_MULTIKICKER: case CARDRT_COST_ASSIST:
@@ -406,6 +408,14 @@ void rt_pay_emerge(cardrt_game *g, cardrt_id creature, rt_stack_item *item)
     rt_lki_leaving(g, creature);
     rt_sacrifice(g, creature);
     rt_lki_batch_end(g);
+}
+
+int rt_x_only(const cardrt_cost *costs, unsigned n)
+{
+    for (unsigned i = 0; i < n; i++)
+        if (costs[i].kind == CARDRT_COST_X_MANA && costs[i].n >= 0 && costs[i].n < 6)
+            return costs[i].n + 1;
+    return 0;
 }
 
 /* A loyalty ability: one with a loyalty cost (CR 606.3 in later rules). */

@@ -1248,12 +1248,15 @@ cardrt_status cardrt_fx_cast_chosen(cardrt_ctx *ctx, cardrt_affects_fn which, un
 cardrt_status cardrt_fx_may_play(cardrt_ctx *ctx, int sel, unsigned how, int duration)
 {
 #define MAY(bits) { .kind = CARDRT_RULE_MAY_PLAY, .n = (bits) }
-    static const cardrt_rule rules[32] = { MAY(0), MAY(1), MAY(2), MAY(3), MAY(4), MAY(5), MAY(6), MAY(7),
-                                           MAY(8), MAY(9), MAY(10), MAY(11), MAY(12), MAY(13), MAY(14), MAY(15),
-                                           MAY(16), MAY(17), MAY(18), MAY(19), MAY(20), MAY(21), MAY(22), MAY(23),
-                                           MAY(24), MAY(25), MAY(26), MAY(27), MAY(28), MAY(29), MAY(30), MAY(31) };
+#define MAY4(b) MAY(b), MAY((b) + 1), MAY((b) + 2), MAY((b) + 3)
+#define MAY16(b) MAY4(b), MAY4((b) + 4), MAY4((b) + 8), MAY4((b) + 12)
+#define MAY64(b) MAY16(b), MAY16((b) + 16), MAY16((b) + 32), MAY16((b) + 48)
+    static const cardrt_rule rules[128] = { MAY64(0), MAY64(64) };
+#undef MAY64
+#undef MAY16
+#undef MAY4
 #undef MAY
-    if (!ctx || how >= 32 || (!rt_duration_timed(duration) && duration != CARDRT_FOREVER))
+    if (!ctx || how >= 128 || (!rt_duration_timed(duration) && duration != CARDRT_FOREVER))
         return CARDRT_EINVAL;
     unsigned n, k = 0;
     cardrt_id *ids = rt_objects_of(ctx, sel, &n);

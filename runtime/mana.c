@@ -394,6 +394,17 @@ static bool mono(const cardrt_mana_symbol *sym)
     return __builtin_popcount(sym->kinds) == 1 && !sym->generic && !sym->phyrexian && !sym->snow;
 }
 
+/* The kinds of mana that may pay a symbol KINDS pays, when HELP lets mana
+ * be spent as though it were mana of any color (a colored symbol: any mana)
+ * or of any type (any symbol: any mana), CR 609.4b of the current rules. */
+static unsigned spent_as(const rt_help *help, unsigned kinds)
+{
+    enum { ANY = (1u << 6) - 1, COLORS = ANY & ~(1u << CARDRT_MANA_C) };
+    if ((help->spend_as & RT_MAY_ANY_TYPE) || ((help->spend_as & RT_MAY_ANY_COLOR) && (kinds & COLORS)))
+        return kinds ? ANY : 0;
+    return kinds;
+}
+
 /* Pay one mana of kind K from the pool (not snow first). */
 static bool pay_one(search *s, int k)
 {
@@ -446,7 +457,10 @@ cardrt_status rt_mana_plan(const cardrt_game *g, unsigned player, const char *co
     if (st != CARDRT_OK)
         return CARDRT_EINVAL;
     const rt_player *p = &g->players[player];
-    const cardrt_mana_symbol *choices[CARDRT_MAX_MANA_SYMBOLS];
+    const cardrt_mana_symbol *choices[2 * CARDRT_MAX_MANA_SYMBOLS];
+    cardrt_mana_symbol widened[2 * CARDRT_MAX_MANA_SYMBOLS];    /* symbols mana spent as though
+                                                                 * of another kind may pay */
+    unsigned nwide = 0;
     /* A player can pay life only up to their life total (Phyrexian mana). */
     search s = { .sym = choices, .generic = c.generic + (long)c.x * x, .out = out,
                  .life_left = p->life - life_elsewhere };
@@ -490,22 +504,42 @@ cardrt_status rt_mana_plan(const cardrt_game *g, unsigned player, const char *co
     }
     for (unsigned i = 0; i < c.nsymbols; i++) {
         const cardrt_mana_symbol *sym = &c.symbols[i];
-        if (!mono(sym)) {
+        if (mono(sym) && skip[__builtin_ctz(sym->kinds)] > 0) {
+            skip[__builtin_ctz(sym->kinds)]--;
+            continue;
+        }
+        if (spent_as(help, sym->kinds) != sym->kinds) {
+            widened[nwide] = *sym;
+            widened[nwide].kinds = spent_as(help, sym->kinds);
+            choices[s.nsym++] = &widened[nwide++];
+        } else if (!mono(sym)) {
             choices[s.nsym++] = sym;
-            continue;
-        }
-        int k = __builtin_ctz(sym->kinds);
-        if (skip[k] > 0) {
-            skip[k]--;
-            continue;
-        }
-        if (!pay_one(&s, k))
+        } else if (!pay_one(&s, __builtin_ctz(sym->kinds))) {
             return CARDRT_ECOST;
+        }
     }
     for (int k = 0; k < 6; k++)         /* "cost {B} more": symbols of that kind */
-        for (int i = 0; i < help->mana_more[k]; i++)
-            if (!pay_one(&s, k))
+        for (int i = 0; i < help->mana_more[k]; i++) {
+            if (spent_as(help, 1u << k) == 1u << k) {
+                if (!pay_one(&s, k))
+                    return CARDRT_ECOST;
+            } else if (s.nsym < 2 * CARDRT_MAX_MANA_SYMBOLS) {
+                widened[nwide] = (cardrt_mana_symbol){ .kinds = spent_as(help, 1u << k) };
+                choices[s.nsym++] = &widened[nwide++];
+            } else {
                 return CARDRT_ECOST;
+            }
+        }
+    int xk = help->x_only - 1;
+    if (xk >= 0 && xk < 6 && c.x && x > 0 && spent_as(help, 1u << xk) == 1u << xk) {
+        /* "Spend only black mana on X" (CR 107.3): X of that mana; what
+         * reductions took off comes off the rest of the generic mana first */
+        long on_x = (long)c.x * x < s.generic ? (long)c.x * x : s.generic;
+        s.generic -= on_x;
+        for (long i = 0; i < on_x; i++)
+            if (!pay_one(&s, xk))
+                return CARDRT_ECOST;
+    }
     if (!pay_from(&s, 0))
         return CARDRT_ECOST;
     for (int k = 0; k < 6; k++) {       /* the extra mana is spent first */

@@ -946,10 +946,16 @@ bool rt_may_play_from_top(const cardrt_game *g, unsigned player, cardrt_id obj, 
 bool rt_may_play_from_graveyard(const cardrt_game *g, unsigned player, cardrt_id obj, int kind);
 /* May PLAYER play OBJ from where it is (CARDRT_RULE_MAY_PLAY): cast it if
  * CAST, else play it as a land?  0 if not, else the RT_MAY_* bits of the
- * permissions: with its usual costs, without paying its mana cost; and
- * whether one exiles the spell instead of a graveyard (CARDRT_MAY_EXILE_INSTEAD). */
-enum { RT_MAY_PAYING = 1, RT_MAY_FREE = 2, RT_MAY_EXILE = 4 };
+ * permissions: with its usual costs, without paying its mana cost;
+ * whether one exiles the spell instead of a graveyard (CARDRT_MAY_EXILE_INSTEAD);
+ * whether one lets mana be spent as though it were mana of any color (type)
+ * to cast it (CARDRT_MAY_ANY_COLOR, CARDRT_MAY_ANY_TYPE). */
+enum { RT_MAY_PAYING = 1, RT_MAY_FREE = 2, RT_MAY_EXILE = 4, RT_MAY_ANY_COLOR = 8, RT_MAY_ANY_TYPE = 16 };
 unsigned rt_may_play(const cardrt_game *g, unsigned player, cardrt_id obj, bool cast);
+/* "You may spend mana as though it were mana of any color to cast creature
+ * spells" (CARDRT_RULE_SPEND_AS): the RT_MAY_ANY_COLOR, RT_MAY_ANY_TYPE bits
+ * of the rules that let PLAYER cast OBJ so. */
+unsigned rt_spend_as(const cardrt_game *g, unsigned player, cardrt_id obj);
 /* May PLAYER cast OBJ as though it had flash (CARDRT_RULE_CAST_AS_FLASH)?
  * The least generic mana more it costs then ("if you pay {2} more to cast
  * it"); -1: no. */
@@ -1279,7 +1285,16 @@ typedef struct rt_help {
      * nothing instead ("This effect reduces only the amount of colored mana
      * you pay"). */
     int mana_more[6], mana_less[6], mana_less_only[6];
+    /* RT_MAY_ANY_COLOR, RT_MAY_ANY_TYPE: mana may be spent as though it
+     * were mana of any color (type), which changes how the cost is paid,
+     * not the cost nor what mana was spent (CR 609.4b of the current rules). */
+    unsigned spend_as;
+    /* The X of the cost is paid only with mana of this kind, CARDRT_MANA_*
+     * + 1 (CARDRT_COST_X_MANA; 0: any mana). */
+    int x_only;
 } rt_help;
+/* costs.c: rt_help's x_only of the N COSTS (CARDRT_COST_X_MANA), or 0. */
+int rt_x_only(const cardrt_cost *costs, unsigned n);
 /* Add to H the mana MANA ("{2}{U}": numbers and symbols of one kind of
  * mana) TIMES times: more if TIMES > 0, less if < 0 (ONLY: colored mana
  * taken off only as MANA_LESS_ONLY).  False for other symbols. */

@@ -791,7 +791,9 @@ static bool ask_may_play(void *u, const found *f)
     unsigned who = f->rule->n & CARDRT_MAY_OWNER ? (o ? o->owner : a->g->nplayers) : f->controller;
     if (who == a->player && (a->cast || !(f->rule->n & CARDRT_MAY_CAST)) && covers(a->g, f, a->who))
         a->found |= (f->rule->n & CARDRT_MAY_FREE ? RT_MAY_FREE : RT_MAY_PAYING)
-                    | ((f->rule->n & CARDRT_MAY_EXILE_INSTEAD) && o && o->owner == who ? RT_MAY_EXILE : 0);
+                    | ((f->rule->n & CARDRT_MAY_EXILE_INSTEAD) && o && o->owner == who ? RT_MAY_EXILE : 0)
+                    | (f->rule->n & CARDRT_MAY_ANY_COLOR ? RT_MAY_ANY_COLOR : 0)
+                    | (f->rule->n & CARDRT_MAY_ANY_TYPE ? RT_MAY_ANY_TYPE : 0);
     return false;
 }
 
@@ -820,6 +822,26 @@ int rt_cast_as_flash_cost(const cardrt_game *g, unsigned player, cardrt_id obj)
     ask a = { .g = g, .who = { CARDRT_REF_OBJECT, obj }, .player = player, .limit = -1 };
     each_rule(g, CARDRT_RULE_CAST_AS_FLASH, obj, ask_flash, &a);    /* "You may cast ~ as though ..." */
     return a.limit;
+}
+
+/* The RT_MAY_ANY_COLOR, RT_MAY_ANY_TYPE bits of the rules that let the
+ * cast A->who of A->player be paid for so (CARDRT_RULE_SPEND_AS). */
+static bool ask_spend_as(void *u, const found *f)
+{
+    ask *a = u;
+    if (f->rule->applies && f->rule->applies(a->g, f->source, &(cardrt_event){ .kind = CARDRT_EV_CAST,
+                                                                              .object = a->who.id,
+                                                                              .player = a->player }))
+        a->found |= (f->rule->n & CARDRT_MAY_ANY_COLOR ? RT_MAY_ANY_COLOR : 0)
+                    | (f->rule->n & CARDRT_MAY_ANY_TYPE ? RT_MAY_ANY_TYPE : 0);
+    return false;
+}
+
+unsigned rt_spend_as(const cardrt_game *g, unsigned player, cardrt_id obj)
+{
+    ask a = { .g = g, .who = { CARDRT_REF_OBJECT, obj }, .player = player };
+    each_rule(g, CARDRT_RULE_SPEND_AS, 0, ask_spend_as, &a);
+    return a.found;
 }
 
 static bool ask_walk(void *u, const found *f)

@@ -360,6 +360,7 @@ static cardrt_status choose_helpers(cardrt_game *g, unsigned player, cardrt_id s
         return CARDRT_OK;
     const cardrt_card_def *d = ch->def;     /* (a face-down spell has none of its card's) */
     h->mana.less += less_each(g, player, spell, d->costs, d->ncosts);
+    h->mana.x_only = rt_x_only(d->costs, d->ncosts);    /* "Spend only black mana on X" */
     for (unsigned i = 0; i < d->ncosts; i++)
         if (d->costs[i].kind == CARDRT_COST_LESS_IF && d->costs[i].which && d->costs[i].which(g, spell, spell)) {
             if (!d->costs[i].counter)
@@ -673,7 +674,7 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         return CARDRT_EINVAL;
     if (free_cast)
         base = "";
-    else if (may == RT_MAY_FREE && !permitted && !foretold && !from_top)
+    else if ((may & ~(unsigned)(RT_MAY_ANY_COLOR | RT_MAY_ANY_TYPE)) == RT_MAY_FREE && !permitted && !foretold && !from_top)
         return CARDRT_EINVAL;   /* only a permission without paying, and a cost chosen */
     /* Alternative costs (evoke, dash, blitz, awaken, emerge, "rather than
      * pay this spell's mana cost"): one at a time, from the hand. */
@@ -810,6 +811,8 @@ cardrt_status cardrt_cast_play(cardrt_game *g, unsigned player, cardrt_id obj,
         g->asking = &item;
         rt_cost_change(g, &item, &help.mana);
         help.mana.more = rt_sat_add(help.mana.more, flash_more > 0 ? flash_more : 0);
+        /* "you may spend mana as though it were mana of any color to cast that spell" */
+        help.mana.spend_as = (may & (RT_MAY_ANY_COLOR | RT_MAY_ANY_TYPE)) | rt_spend_as(g, player, obj);
         /* Emerge (702.119a of the current rules): the creature to sacrifice
          * is chosen as the total cost is determined, which its mana value
          * reduces (601.2f) */
@@ -1043,6 +1046,7 @@ cardrt_status cardrt_activate_play(cardrt_game *g, unsigned player, cardrt_id ob
     if (st == CARDRT_OK) {
         rt_cost_change(g, &item, &help);
         help.less += less_each(g, player, obj, ab->costs, ab->ncosts);
+        help.x_only = rt_x_only(ab->costs, ab->ncosts);     /* "Spend only black mana on X" */
         rt_paying_for(g, 0, obj);   /* mana spent to activate its ability (CR 106.6) */
         st = rt_can_pay_costs(g, player, obj, granter, ab->mana_cost, play->x, ab->costs, ab->ncosts, &help,
                               &mana);

@@ -776,6 +776,10 @@ LLVMValueRef cg_rule_const(unit *u, int kind, int who, int n);
  * ability of the card itself with the rule KIND. */
 cardrt_rule_kind cg_keyword_rule_kind(ir_kw_ability ka);
 LLVMValueRef cg_self_rule_static(unit *u, cardrt_rule_kind kind);
+/* The static ability of one rule RULE (a constant) for the objects AFFECTS
+ * accepts (NULL: a rule of players or of the game), while CONDITION holds
+ * (NULL: always). */
+LLVMValueRef cg_rule_static(unit *u, LLVMValueRef rule, LLVMValueRef affects, LLVMValueRef condition);
 /* The constant cardrt_rule of fields F (NULL: zero), in cardrt_rule's order. */
 LLVMValueRef cg_rule_global(unit *u, LLVMValueRef f[CG_RULE_FIELDS]);
 /* A runtime function as a constant (a matches or condition function). */

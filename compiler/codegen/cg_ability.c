@@ -339,7 +339,7 @@ LLVMValueRef cg_reflexive_specs(unit *u, const node *body, unsigned *n)
 /* ---- costs ------------------------------------------------------------------------- */
 
 /* unit.paid_costs holds one bit per cost kind (the last one is below 64). */
-_Static_assert(CARDRT_COST_EMERGE < 64, "a cost kind past unit.paid_costs");
+_Static_assert(CARDRT_COST_X_MANA < 64, "a cost kind past unit.paid_costs");
 
 LLVMValueRef cg_cost_value(unit *u, int kind, int n, LLVMValueRef which, unsigned zones,
                             const char *counter)
@@ -724,6 +724,16 @@ static bool read_costs(unit *u, const ability *ab, const ir_cost *costs, LLVMVal
             continue;
         if (*n == cap)
             return cg_unsupported_at(u, c->range, "this many costs");
+        int kinds[6];
+        if (c->kind == IR_COST_X_MANA) {    /* "Spend only black mana on X" (CR 107.3) */
+            int k = 0;
+            if (!ir_mana_one_kind(c->mana, NULL, kinds))
+                return cg_unsupported_at(u, c->range, "this cost");
+            while (k < 5 && !kinds[k])
+                k++;
+            out[(*n)++] = cg_cost_value(u, CARDRT_COST_X_MANA, k, NULL, 0, NULL);
+            continue;
+        }
         if (c->kind == IR_COST_LESS) {      /* "This ability costs {1} less to activate for each ..." */
             if (!(each = ir_ability_cost_each_of(last, &mana)) || !cg_cost_each_value(u, each, mana, false, &out[*n]))
                 return each ? false : cg_unsupported_at(u, c->range, "this cost");

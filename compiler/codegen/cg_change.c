@@ -705,10 +705,14 @@ bool cg_may_play(unit *u, const fx_may_play *mp, act_env *env)
     unsigned nk = 0;
     int duration;
     LLVMValueRef holds;
-    bool exiled = meaning_may_play_exiled_instead(mp, env->next);   /* "If that spell would be ..." */
+    fx_may_play spend = *mp;    /* "..., and you may spend mana as though it were mana of any color ..." */
+    bool spent = meaning_may_play_spend(&spend, env->next);
+    bool exiled = !spent && meaning_may_play_exiled_instead(mp, env->next);     /* "If that spell would be ..." */
     unsigned how = (mp->cast ? CARDRT_MAY_CAST : 0) | (mp->free_cast ? CARDRT_MAY_FREE : 0)
-                   | (mp->owner ? CARDRT_MAY_OWNER : 0) | (exiled ? CARDRT_MAY_EXILE_INSTEAD : 0);
-    env->skip_next |= exiled;
+                   | (mp->owner ? CARDRT_MAY_OWNER : 0) | (exiled ? CARDRT_MAY_EXILE_INSTEAD : 0)
+                   | (spend.spend_as == FX_SPEND_ANY_COLOR ? CARDRT_MAY_ANY_COLOR : 0)
+                   | (spend.spend_as == FX_SPEND_ANY_TYPE ? CARDRT_MAY_ANY_TYPE : 0);
+    env->skip_next |= exiled || spent;
     if (mp->from)
         known[nk++] = mp->from;     /* the target's zone, which its slot says */
     if (mp->free_cast)

@@ -1300,6 +1300,7 @@ static bool not_an_effect(const unit *u, const node *s)
     return s->kind == N_MODAL || (s->kind == N_MODIFIER && meaning_word(s) == FX_W_ACTIVATE_ONLY)
            || (ir_any_player_may_activate(s, &sorcery) && !s->next && u->in_ability)
            || (ir_ability_cost_each_of(s, &mana) && !s->next && u->in_ability)
+           || (meaning_spend_only_on_x(s) != IR_COLOR_NONE && !s->next && u->in_ability)
            || (s->kind == N_CONDITIONAL && meaning_word(s) == FX_W_ADDITIONAL_COST);
 }
 

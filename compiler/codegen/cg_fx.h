@@ -325,6 +325,11 @@ bool cg_shuffle(unit *u, const node *a);
 bool cg_add_mana(unit *u, const node *a);
 /* "Spend this mana only to cast creature spells" (CR 106.6), the IR's
  * `spend_only` of statement S: the runtime restricts the mana added before. */
+/* "You may spend mana as though it were mana of any color (type) to cast
+ * creature spells" (ST, a static ability's statement; CR 609.4b of the
+ * current rules): the static ability of its CARDRT_RULE_SPEND_AS, while
+ * CONDITION holds; NULL for other words (or an error reported). */
+LLVMValueRef cg_spend_as_static(unit *u, const node *st, LLVMValueRef condition);
 bool cg_spend_only(unit *u, const node *s);
 bool cg_become(unit *u, const node *a, act_env *env);
 bool cg_gain_control(unit *u, const node *a, act_env *env);

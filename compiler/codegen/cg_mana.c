@@ -115,6 +115,18 @@ static bool add_mana(unit *u, const node *a, const ir_instr *in)
     return true;
 }
 
+LLVMValueRef cg_spend_as_static(unit *u, const node *st, LLVMValueRef condition)
+{
+    const node *cast = NULL;
+    fx_spend_as as = meaning_spend_as(st, &cast);
+    if (as == FX_SPEND_AS_IS || cast->b->kind != N_OBJECT)
+        return NULL;
+    LLVMValueRef applies = cg_play_match_fn(u, &cast, 1);
+    int n = as == FX_SPEND_ANY_TYPE ? CARDRT_MAY_ANY_TYPE : CARDRT_MAY_ANY_COLOR;
+    LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(u->cg, CARDRT_RULE_SPEND_AS), [2] = cg_i32(u->cg, n), [5] = applies };
+    return applies ? cg_rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+}
+
 bool cg_spend_only(unit *u, const node *s)
 {
     const ir_instr *in = cg_ir_instr(u, IR_SPEND_ONLY, s);

@@ -224,6 +224,7 @@ bool cg_cost_paragraph(const card *c, const ability *ab)
     if (optional_cost_act(ab))
         return true;
     return s && (ir_self_cost_each_of(s, &mana) || ir_self_cost_if_of(s, &mana) || ir_self_cost_x_of(c, s)
+                 || (ab->kind == AB_SPELL && meaning_spend_only_on_x(s) != IR_COLOR_NONE)
                  || ir_self_cost_per_target_of(s, &mana)
                  || ir_cast_only_of(s, &negated)
                  || ir_cast_only_all_of(s) || ir_cast_from_of(s, &zone, &cond) || ir_opening_hand_of(s)
@@ -317,6 +318,16 @@ static bool self_cost_reductions(unit *u, LLVMValueRef *costs, unsigned *k, unsi
             if (!allowed)
                 return false;
             costs[(*k)++] = cg_cost_value(u, CARDRT_COST_ONLY_IF, 0, allowed, 0, NULL);
+            continue;
+        }
+        ir_color x_color = ab->kind == AB_SPELL && lone_statement(ab) ? meaning_spend_only_on_x(lone_statement(ab))
+                                                                     : IR_COLOR_NONE;
+        _Static_assert((int)IR_COLOR_WHITE == CARDRT_MANA_W && (int)IR_COLOR_GREEN == CARDRT_MANA_G,
+                       "colors and kinds of mana in one order");
+        if (x_color != IR_COLOR_NONE) {     /* "Spend only black mana on X." (CR 107.3) */
+            if (*k == cap)
+                return cg_unsupported(u, ab->ast, "this many costs");
+            costs[(*k)++] = cg_cost_value(u, CARDRT_COST_X_MANA, (int)x_color, NULL, 0, NULL);
             continue;
         }
         if (lone_statement(ab) && ir_self_cost_per_target_of(lone_statement(ab), &mana)) {

@@ -358,7 +358,7 @@ static int player_who(ir_who who)
     return who == IR_WHO_YOU ? CARDRT_WHO_YOU : who == IR_WHO_OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH;
 }
 
-static LLVMValueRef rule_static(unit *u, LLVMValueRef rule, LLVMValueRef affects, LLVMValueRef condition)
+LLVMValueRef cg_rule_static(unit *u, LLVMValueRef rule, LLVMValueRef affects, LLVMValueRef condition)
 {
     codegen *cg = u->cg;
     LLVMValueRef ch = rule_change(u, rule);
@@ -375,7 +375,7 @@ cardrt_rule_kind cg_keyword_rule_kind(ir_kw_ability ka)
 
 LLVMValueRef cg_self_rule_static(unit *u, cardrt_rule_kind kind)
 {
-    return rule_static(u, cg_rule_const(u, kind, 0, 0), NULL, NULL);
+    return cg_rule_static(u, cg_rule_const(u, kind, 0, 0), NULL, NULL);
 }
 
 /* The determiners of the objects a static ability affects: "creatures",
@@ -650,13 +650,13 @@ static LLVMValueRef replaced_by(unit *u, LLVMValueRef applies, node *instead, in
     LLVMValueRef fn = applies ? cg_effect_fn(u, &lists, 1, NULL, 0) : NULL;
     LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [2] = cg_i32(cg, n), [5] = applies,
                            [13] = LLVMConstInt(cg->i8, 1, 0), [14] = fn, [15] = LLVMConstInt(cg->i8, self, 0) };
-    return fn ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+    return fn ? cg_rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
 }
 
 LLVMValueRef cg_protection_static(unit *u, const node *from)
 {
     LLVMValueRef applies = cg_protection_match_fn(u, from);
-    return applies ? rule_static(u, cg_rule_applies_const(u, CARDRT_RULE_PROTECTION_FROM, applies), NULL, NULL) : NULL;
+    return applies ? cg_rule_static(u, cg_rule_applies_const(u, CARDRT_RULE_PROTECTION_FROM, applies), NULL, NULL) : NULL;
 }
 
 bool cg_you_and_objects(unit *u, const node *st, const node **yours, const node **objects)
@@ -745,7 +745,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         return LLVMConstNamedStruct(cg->static_ty, f, 5);
     }
     if (ir_flash_sacrifice_of(st))      /* "If you cast it any time a sorcery couldn't have been cast, ..." */
-        return rule_static(u, cg_rule_const(u, CARDRT_RULE_SACRIFICE_IF_FLASHED, 0, 0), NULL, NULL);
+        return cg_rule_static(u, cg_rule_const(u, CARDRT_RULE_SACRIFICE_IF_FLASHED, 0, 0), NULL, NULL);
     LLVMValueRef condition = NULL;
     /* "~ can't attack or block unless you control seven or more lands":
      * the restriction as long as the condition does not hold (CR 508.1c,
@@ -827,13 +827,13 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
             return NULL;
     }
     if (pr != IR_PRULE_NONE)
-        return rule_static(u, cg_rule_const(u, player_rules[pr], player_who(who), n_rule), NULL, condition);
+        return cg_rule_static(u, cg_rule_const(u, player_rules[pr], player_who(who), n_rule), NULL, condition);
     /* "As long as ~ is attacking, defending player can't cast spells": the
      * player it attacks (CR 506.2) */
     const node *chosen;
     pr = ir_chosen_player_rule_of(st, &chosen, &n_rule, NULL);
     if (pr != IR_PRULE_NONE && meaning_player(chosen) == FX_PLAYER_DEFENDING)
-        return rule_static(u, cg_rule_const(u, player_rules[pr], CARDRT_WHO_DEFENDING, n_rule), NULL, condition);
+        return cg_rule_static(u, cg_rule_const(u, player_rules[pr], CARDRT_WHO_DEFENDING, n_rule), NULL, condition);
     /* "You can't lose the game and your opponents can't win the game": a
      * rule for each player phrase, in one static ability */
     LLVMValueRef steps[MAX_CHANGES];
@@ -862,7 +862,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
                                cg_i32(cg, w == IR_WHO_YOU ? CARDRT_WHO_YOU : w == IR_WHO_OPPONENT ? CARDRT_WHO_OPPONENTS
                                           : CARDRT_WHO_EACH),
                                [11] = counter_kind ? cg_cstring(u, counter_kind) : NULL };
-        return on_players || affects ? rule_static(u, cg_rule_global(u, f), affects, condition) : NULL;
+        return on_players || affects ? cg_rule_static(u, cg_rule_global(u, f), affects, condition) : NULL;
     }
     /* "Your opponents can't cast noncreature spells": a rule for players, of
      * the spells it describes (CR 101.2 of the current rules: "can't" wins) */
@@ -874,7 +874,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
             return cg_unsupported(u, cc.who, "this player"), NULL;
         LLVMValueRef applies = cg_cast_match_fn(u, cc.spells);
         LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_CANT_CAST), cg_i32(cg, w), [5] = applies };
-        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+        return applies ? cg_rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "~ can't be the target of black spells your opponents control" (CR
      * 415): a rule for the objects it names */
@@ -887,13 +887,13 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     u->any_zone = false;
     if (sources) {      /* "... of nongreen spells or abilities from nongreen sources" */
         LLVMValueRef applies = untargeted ? cg_targeting_from_match_fn(u, sources, spells_too) : NULL;
-        return applies ? rule_static(u, cg_rule_applies_const(u, CARDRT_RULE_CANT_BE_TARGETED, applies), untargeted,
+        return applies ? cg_rule_static(u, cg_rule_applies_const(u, CARDRT_RULE_CANT_BE_TARGETED, applies), untargeted,
                                      condition)
                        : NULL;
     }
     if (by && !timed_target) {
         LLVMValueRef applies = untargeted ? cg_targeting_match_fn(u, by) : NULL;
-        return applies ? rule_static(u, cg_rule_applies_const(u, CARDRT_RULE_CANT_BE_TARGETED, applies), untargeted,
+        return applies ? cg_rule_static(u, cg_rule_applies_const(u, CARDRT_RULE_CANT_BE_TARGETED, applies), untargeted,
                                      condition)
                        : NULL;
     }
@@ -903,7 +903,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         cg_saved save;
         cg_begin_fn(u, cg->affects_ty, "cardc.affects", &save);
         LLVMValueRef every = cg_end_fn(u, cg_i1(cg, true), &save);
-        return rule_static(u, cg_rule_const(u, CARDRT_RULE_NO_PREVENTION, 0, 0), every, condition);
+        return cg_rule_static(u, cg_rule_const(u, CARDRT_RULE_NO_PREVENTION, 0, 0), every, condition);
     }
     /* "Damage that would be dealt by ~ can't be prevented", "Combat damage
      * that would be dealt by creatures you control ...": a rule for those
@@ -913,7 +913,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     if (dealers) {
         LLVMValueRef affects = subject_affects(u, dealers);
         int which = combat_only ? CARDRT_NO_PREVENTION_COMBAT_DEALT : CARDRT_NO_PREVENTION_DEALT;
-        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_NO_PREVENTION, 0, which), affects, condition)
+        return affects ? cg_rule_static(u, cg_rule_const(u, CARDRT_RULE_NO_PREVENTION, 0, which), affects, condition)
                        : NULL;
     }
     /* "Enchanted creature's activated abilities can't be activated",
@@ -922,7 +922,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     const node *abilities_of = st->kind == N_NEGATED ? ir_cant_activate_of(st) : NULL;
     if (abilities_of) {
         LLVMValueRef affects = subject_affects(u, abilities_of);
-        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_CANT_ACTIVATE, 0,
+        return affects ? cg_rule_static(u, cg_rule_const(u, CARDRT_RULE_CANT_ACTIVATE, 0,
                                                       u->unless_mana ? CARDRT_CANT_ACTIVATE_NONMANA : 0),
                                      affects, condition) : NULL;
     }
@@ -956,7 +956,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         if (!affects)
             return NULL;
         if (!count && !abilities && !colored)
-            return rule_static(u, cg_rule_const(u, kind, CARDRT_WHO_YOU, entering ? (int)cg_zones(u, spells, 0) : n_rule), affects, condition);
+            return cg_rule_static(u, cg_rule_const(u, kind, CARDRT_WHO_YOU, entering ? (int)cg_zones(u, spells, 0) : n_rule), affects, condition);
         /* "for each artifact you control", ", where X is ...": counted as
          * each spell's cost is determined (CR 601.2f) */
         LLVMValueRef fn = NULL;
@@ -980,7 +980,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
             f[17] = LLVMConstArray2(cg->i32, each_kind, 6);
             f[18] = LLVMConstInt(cg->i8, ir_cost_colored_only_of(next, st), 0);
         }
-        return rule_static(u, cg_rule_global(u, f), affects, condition);
+        return cg_rule_static(u, cg_rule_global(u, f), affects, condition);
     }
     /* "Spells with flash you cast cost {1} less to cast and can't be
      * countered": the rules of each step, for the spells of the first */
@@ -1016,13 +1016,13 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
          * turn instead" (CR 614.10): a rule for those players, as turns begin */
         who = ir_who_of(event->a);
         int w = who == IR_WHO_YOU ? CARDRT_WHO_YOU : who == IR_WHO_OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH;
-        return rule_static(u, cg_rule_const(u, CARDRT_RULE_SKIP_EXTRA_TURNS, w, 0), NULL, condition);
+        return cg_rule_static(u, cg_rule_const(u, CARDRT_RULE_SKIP_EXTRA_TURNS, w, 0), NULL, condition);
     }
     if (ir_life_replacement_of(st, &event, &times, &plus) || event) {
         LLVMValueRef applies = cg_event_match_fn(u, event);
         LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [9] = cg_i32(cg, times),
                                [10] = cg_i32(cg, plus), [13] = LLVMConstInt(cg->i8, !times && !plus, 0) };
-        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+        return applies ? cg_rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "If you would draw a card, you gain 1 life instead" (CR 614.1a,
      * 614.11): the draw does not happen, the action is done in its place */
@@ -1064,7 +1064,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         LLVMValueRef applies = cg_damage_match_fn(u, &dealt);
         LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [9] = cg_i32(cg, times),
                                [10] = cg_i32(cg, plus) };
-        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+        return applies ? cg_rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "If one or more +1/+1 counters would be put on a creature you control,
      * twice that many (that many plus one) +1/+1 counters are put on it
@@ -1074,14 +1074,14 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         LLVMValueRef applies = cg_event_match_fn(u, event);
         LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [9] = cg_i32(cg, times),
                                            [10] = cg_i32(cg, plus) };
-        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+        return applies ? cg_rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "If ~ would be destroyed, regenerate it" (CR 701.19a): a rule of the
      * objects it names, carried out as the runtime destroys them */
     const node *regenerated = ir_destroyed_regenerate_of(st);
     if (regenerated) {
         LLVMValueRef affects = subject_affects(u, regenerated);
-        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_REGENERATES, 0, 0), affects, condition) : NULL;
+        return affects ? cg_rule_static(u, cg_rule_const(u, CARDRT_RULE_REGENERATES, 0, 0), affects, condition) : NULL;
     }
     /* "If one or more tokens would be created under your control, twice that
      * many of those tokens are created instead" (CR 614.1a) */
@@ -1090,7 +1090,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [9] = cg_i32(cg, 2),
                                [5] = cg_runtime_fn(u, yours ? "cardrt_match_your_tokens" : "cardrt_match_tokens",
                                                    cg->legal_ty) };
-        return rule_static(u, cg_rule_global(u, f), NULL, condition);
+        return cg_rule_static(u, cg_rule_global(u, f), NULL, condition);
     }
     /* "If a spell or ability an opponent controls causes you to discard ~,
      * put it onto the battlefield instead of putting it into your
@@ -1106,14 +1106,14 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
             f[11] = cg_cstring(u, discard_kind);
             f[12] = cg_i32(cg, discard_n);
         }
-        return rule_static(u, cg_rule_global(u, f), NULL, condition);
+        return cg_rule_static(u, cg_rule_global(u, f), NULL, condition);
     }
     bool to_hand;       /* "If a creature an opponent controls would die, exile it (return it to its owner's hand) instead" */
     if (ir_die_exile_replacement_of(st, &event, &to_hand)) {
         LLVMValueRef applies = cg_event_match_fn(u, event);
         LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [6] = cg_i32(cg, to_hand ? CARDRT_HAND : CARDRT_EXILE),
                                [7] = LLVMConstInt(cg->i8, 1, 0) };
-        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+        return applies ? cg_rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "If ~ would die, put it on the bottom of its owner's library instead" */
     bool on_top;
@@ -1122,7 +1122,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [6] = cg_i32(cg, CARDRT_LIBRARY),
                                [7] = LLVMConstInt(cg->i8, 1, 0),
                                [8] = cg_i32(cg, on_top ? CARDRT_MOVE_TOP : CARDRT_MOVE_BOTTOM) };
-        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+        return applies ? cg_rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "Creatures your opponents control enter the battlefield tapped": the
      * entering, as a trigger's, is what it applies to */
@@ -1143,7 +1143,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         } else {
             f[8] = cg_i32(cg, CARDRT_MOVE_TAPPED);
         }
-        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+        return applies ? cg_rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "If ~ would be put into a graveyard from anywhere, exile it instead"
      * ("... shuffle it into its owner's library instead"): of the card
@@ -1156,7 +1156,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
                                [6] = cg_i32(cg, shuffle ? CARDRT_LIBRARY : CARDRT_EXILE),
                                [7] = LLVMConstInt(cg->i8, 1, 0), [8] = cg_i32(cg, shuffle ? CARDRT_MOVE_SHUFFLE : 0),
                                [15] = LLVMConstInt(cg->i8, is_self(event->a), 0) };
-        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+        return applies ? cg_rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "Prevent all damage that would be dealt to ~", "If a red source would
      * deal damage to you, prevent 1 of that damage" (CR 416.1) */
@@ -1185,7 +1185,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         const node *lists[] = { list };
         LLVMValueRef fn = applies && list ? cg_effect_fn(u, lists, 1, NULL, 0) : NULL;
         LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_PREVENT), [2] = cg_i32(cg, pv.n), [5] = applies, [14] = fn };
-        return applies && (fn || !list) ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+        return applies && (fn || !list) ? cg_rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "All damage that would be dealt to you is dealt to ~ instead" (CR 614.9) */
     ir_onto onto;
@@ -1195,14 +1195,14 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
                                            [2] = cg_i32(cg, onto == IR_ONTO_SOURCE ? CARDRT_REDIRECT_SOURCE
                                                                                    : CARDRT_REDIRECT_ATTACHED),
                                            [5] = applies };
-        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+        return applies ? cg_rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "~ attacks each combat if able": a requirement (CR 508.1d) */
     const node *must = ir_must_attack_of(st);
     if (must) {
         /* "Enchanted creature attacks each combat if able": what the Aura is on */
         LLVMValueRef affects = subject_affects(u, must);
-        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_MUST_ATTACK, 0, 0), affects, condition) : NULL;
+        return affects ? cg_rule_static(u, cg_rule_const(u, CARDRT_RULE_MUST_ATTACK, 0, 0), affects, condition) : NULL;
     }
     /* "~ blocks each combat if able", "~ attacks or blocks each combat if
      * able" (CR 509.1c, 508.1d): requirements for the objects it names */
@@ -1238,7 +1238,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     if (ir_block_restriction_of(st, &blocker, &attacker, &except)) {
         LLVMValueRef applies = cg_block_match_fn(u, blocker, attacker, except);
         LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_CANT_BLOCK_THIS), [5] = applies };
-        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+        return applies ? cg_rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "~ can't attack unless defending player controls an Island" (CR 508.1c) */
     const node *cond;
@@ -1248,7 +1248,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
             return cg_unsupported(u, attacker, "this subject of a static ability"), NULL;
         LLVMValueRef applies = cg_attack_match_fn(u, cond, unless);
         LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };
-        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+        return applies ? cg_rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "Creatures can't attack you unless their controller pays {2} for each
      * creature they control that's attacking you" (CR 508.1g-h) */
@@ -1259,13 +1259,13 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
             return cg_unsupported(u, tax, "a cost to attack of this mana"), NULL;
         LLVMValueRef applies = cg_attack_at_match_fn(u, attacker, attacked);
         LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_ATTACK_TAX), [2] = cg_i32(cg, n), [5] = applies };
-        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+        return applies ? cg_rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "Creatures can't attack you or planeswalkers you control" (CR 508.1c) */
     if (ir_attack_at_restriction_of(st, &attacker, &attacked)) {
         LLVMValueRef applies = cg_attack_at_match_fn(u, attacker, attacked);
         LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };
-        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+        return applies ? cg_rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "~ can't attack or block alone": either restriction, or both */
     ir_event alone;
@@ -1293,7 +1293,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     ir_top_rule top = ir_top_of_library_of(st, plays);
     if (top == IR_TOP_LOOK || top == IR_TOP_REVEALED) {
         int viewers = top == IR_TOP_LOOK ? CARDRT_WHO_YOU : CARDRT_WHO_EACH;
-        return rule_static(u, cg_rule_const(u, CARDRT_RULE_LOOK_AT_TOP, viewers, 0), NULL, condition);
+        return cg_rule_static(u, cg_rule_const(u, CARDRT_RULE_LOOK_AT_TOP, viewers, 0), NULL, condition);
     }
     if (top == IR_TOP_PLAY || top == IR_TOP_PLAY_GRAVEYARD) {
         unsigned n = plays[1] ? 2 : 1;
@@ -1301,19 +1301,19 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, top == IR_TOP_PLAY ? CARDRT_RULE_PLAY_FROM_TOP
                                                                          : CARDRT_RULE_PLAY_FROM_GRAVEYARD),
                                            [5] = applies };
-        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+        return applies ? cg_rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "~ can block an additional creature each combat", "~ can block any
      * number of creatures" (CR 509.1a of the current rules) */
     int more = ir_extra_blocks_of(st, &blocker);
     if (more) {
         LLVMValueRef affects = subject_affects(u, blocker);
-        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_EXTRA_BLOCKS, 0, more), affects, condition) : NULL;
+        return affects ? cg_rule_static(u, cg_rule_const(u, CARDRT_RULE_EXTRA_BLOCKS, 0, more), affects, condition) : NULL;
     }
     /* "~ can't be blocked except by three or more creatures" (CR 509.1b) */
     if ((more = ir_min_blockers_of(st, &attacker)) != 0) {
         LLVMValueRef affects = subject_affects(u, attacker);
-        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_MIN_BLOCKERS, 0, more), affects, condition) : NULL;
+        return affects ? cg_rule_static(u, cg_rule_const(u, CARDRT_RULE_MIN_BLOCKERS, 0, more), affects, condition) : NULL;
     }
     /* "Players can't untap more than one land during their untap steps" (CR 502.3) */
     const node *untapped;
@@ -1322,7 +1322,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         LLVMValueRef applies = cg_untap_match_fn(u, ir_one_of(u->arena, untapped));
         int w = players == IR_WHO_YOU ? CARDRT_WHO_YOU : CARDRT_WHO_EACH;
         LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_UNTAP_LIMIT), cg_i32(cg, w), cg_i32(cg, more), [5] = applies };
-        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+        return applies ? cg_rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* "If an artifact or creature entering the battlefield causes a
      * triggered ability of a permanent you control to trigger, that ability
@@ -1344,22 +1344,22 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         LLVMValueRef affects = cg_affects_fn(u, extra.sources);
         LLVMValueRef applies = affects && extra.cause ? cg_event_match_fn(u, extra.cause) : NULL;
         LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_EXTRA_TRIGGER), [5] = applies };
-        return affects && (applies || !extra.cause) ? rule_static(u, cg_rule_global(u, f), affects, condition) : NULL;
+        return affects && (applies || !extra.cause) ? cg_rule_static(u, cg_rule_global(u, f), affects, condition) : NULL;
     }
     /* "Creatures entering the battlefield don't cause abilities to trigger" (CR 603.2) */
     const node *entering = ir_no_enter_triggers_of(u->arena, st);
     if (entering) {
         LLVMValueRef affects = subject_affects(u, entering);
-        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_NO_ENTER_TRIGGERS, 0, 0), affects, condition) : NULL;
+        return affects ? cg_rule_static(u, cg_rule_const(u, CARDRT_RULE_NO_ENTER_TRIGGERS, 0, 0), affects, condition) : NULL;
     }
     /* "No more than two creatures can attack each combat" (CR 508.1c) */
     bool blocking;
     if ((more = ir_combat_limit_of(st, &blocking)) != 0 && blocking)     /* "... can block each combat" (CR 509.1b) */
-        return rule_static(u, cg_rule_const(u, CARDRT_RULE_BLOCK_LIMIT, 0, more), NULL, condition);
+        return cg_rule_static(u, cg_rule_const(u, CARDRT_RULE_BLOCK_LIMIT, 0, more), NULL, condition);
     if (more) {
         LLVMValueRef applies = cg_attack_limit_match_fn(u, more);
         LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };
-        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+        return applies ? cg_rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
     /* Rules a static ability gives the objects its subject names: "~ can
      * attack as though it didn't have defender", "~ can block creatures with
@@ -1372,7 +1372,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         const node *subject = subject_rules[i].of(st);
         if (subject) {
             LLVMValueRef affects = subject_affects(u, subject);
-            return affects ? rule_static(u, cg_rule_const(u, subject_rules[i].kind, 0, 0), affects, condition) : NULL;
+            return affects ? cg_rule_static(u, cg_rule_const(u, subject_rules[i].kind, 0, 0), affects, condition) : NULL;
         }
     }
     /* "Creatures with islandwalk can be blocked as though they didn't have islandwalk" */
@@ -1380,7 +1380,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     uint64_t walk_bit = walkers ? cg_keyword_node_bit(walk) : 0;
     if (walk_bit) {
         LLVMValueRef affects = subject_affects(u, walkers);
-        return affects ? rule_static(u, cg_rule_const(u, CARDRT_RULE_IGNORE_LANDWALK, 0, __builtin_ctzll(walk_bit)),
+        return affects ? cg_rule_static(u, cg_rule_const(u, CARDRT_RULE_IGNORE_LANDWALK, 0, __builtin_ctzll(walk_bit)),
                                      affects, condition)
                        : NULL;
     }
@@ -1396,8 +1396,11 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         LLVMValueRef applies = cg_play_match_fn(u, &flash, 1);
         LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_CAST_AS_FLASH), [2] = cg_i32(cg, n), [5] = applies,
                                [15] = LLVMConstInt(cg->i8, is_self(flash->b), 0) };
-        return applies ? rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
+        return applies ? cg_rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;
     }
+    LLVMValueRef spend = cg_spend_as_static(u, st, condition);
+    if (spend || u->failed)     /* "You may spend mana as though it were mana of any color to cast ..." */
+        return spend;
     const node *also = ir_also_subtypes_of(st);
     if (also)                   /* "~ is also a Cleric, Rogue, Warrior, and Wizard" (layer 4) */
         return also_def(u, st->a, also, condition);

@@ -985,6 +985,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         fputs(",\"different_names\":true", out);
     if (in->without_paying)
         fputs(",\"without_paying\":true", out);
+    if (in->spend_as)
+        fprintf(out, ",\"spend_as\":\"%s\"", in->spend_as);
     if (in->nchoices) {
         fputs(in->op == IR_VOTE ? ",\"choices\":[" : ",\"mana_choices\":[", out);
         for (unsigned i = 0; i < in->nchoices; i++) {
@@ -1151,6 +1153,10 @@ static void json_costs(FILE *out, const source_file *src, const ir_cost *costs)
         if (c->kind == IR_COST_MANA) {
             fputs(",\"mana\":", out);
             jsonw_string(out, src->text + c->range.begin, c->range.end - c->range.begin);
+        }
+        if (c->mana) {
+            fputs(",\"mana\":", out);
+            jsonw_cstring(out, c->mana);
         }
         if (c->counter) {
             fputs(",\"counter\":", out);

@@ -501,6 +501,9 @@ typedef struct ir_instr {
                              * cards found have the same name (CR 201.2) */
     bool without_paying;    /* IR_RULE may_play, may_cast: without paying their mana costs, an
                              * alternative cost (CR 118.9) */
+    const char *spend_as;   /* IR_RULE may_play, may_cast: "any_color" ("any_type"): mana may be
+                             * spent as though it were mana of any color (type) to cast them
+                             * (CR 609.4b of the current rules), or NULL */
 } ir_instr;
 
 typedef struct ir_cost {
@@ -516,6 +519,7 @@ typedef struct ir_cost {
     const char *from;           /* IR_COST_EXILE of the card itself: the zone it is exiled from
                                  * ("graveyard", "hand"; NULL: the battlefield), where the
                                  * ability works (ir_zone_name) */
+    const char *mana;           /* IR_COST_X_MANA: the one mana symbol X is paid with ("{B}") */
 } ir_cost;
 
 typedef struct ir_trigger {

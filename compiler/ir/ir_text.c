@@ -272,6 +272,8 @@ static void text_cost(FILE *out, const source_file *src, const ir_cost *k)
     fprintf(out, " %s", ir_cost_name(k->kind));
     if (k->kind == IR_COST_MANA)
         fprintf(out, " %.*s", (int)(k->range.end - k->range.begin), src->text + k->range.begin);
+    if (k->mana)
+        fprintf(out, " %s", k->mana);
     if (k->counter)
         fprintf(out, " %s", k->counter);
     if (k->object) {
@@ -524,6 +526,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
         fputs(" different_names", out);
     if (in->without_paying)
         fputs(" without_paying", out);
+    if (in->spend_as)
+        fprintf(out, " spend_as=%s", in->spend_as);
     for (unsigned i = 0; i < in->nchoices; i++)
         fprintf(out, "%s%s", i ? " or " : " ", in->choices[i]);
     if (in->any_color)

@@ -753,6 +753,43 @@ static ir_trigger *room_trigger(lower *l, const ability *ab)
     return tr;
 }
 
+/* Does a mana cost of COSTS say {X} (CR 107.3)? */
+static bool costs_say_x(const lower *l, const ir_cost *costs)
+{
+    for (const ir_cost *c = costs; c; c = c->next)
+        if (c->kind == IR_COST_MANA) {
+            const char *t = l->card->src->text + c->range.begin;
+            size_t n = c->range.end - c->range.begin;
+            for (size_t i = 0; i + 3 <= n; i++)
+                if (t[i] == '{' && t[i + 1] == 'X' && t[i + 2] == '}')
+                    return true;
+        }
+    return false;
+}
+
+/* The mana symbol of COLOR ("{B}"). */
+static const char *color_symbol(ir_color color)
+{
+    static const char *const symbols[] = { "{W}", "{U}", "{B}", "{R}", "{G}" };
+    return symbols[color];
+}
+
+/* "Spend only black mana on X" in an activated ability whose mana cost
+ * says {X} (CR 107.3, 601.2h): a cost `x_mana`, after its other costs. */
+static void lower_x_mana(lower *l, ir_ability *out, const node *s, ir_color color)
+{
+    if (!costs_say_x(l, out->costs))
+        refuse(l, s, arena_printf(l->a, "%s with no {X} in the cost", quoted(l, s)));
+    ir_cost *c = alloc(l, sizeof *c);
+    c->kind = IR_COST_X_MANA;
+    c->range = s->range;
+    c->mana = color_symbol(color);
+    ir_cost **tail = &out->costs;
+    while (*tail)
+        tail = &(*tail)->next;
+    *tail = c;
+}
+
 static ir_ability *lower_ability(lower *l, const ability *ab)
 {
     l->ab = ab;
@@ -857,6 +894,23 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
         in->range = ast->b->a->range;
         in->object = sel_new(l, IR_SEL_SELF, ast->b->a->range);
         in->word = "cant_be_countered";
+        in->duration = IR_DUR_STATIC;
+        out->kind = IR_AB_STATIC;
+        out->body = in;
+        return out;
+    }
+    ir_color x_color = ab->kind == AB_SPELL && !ast->b->a->next ? meaning_spend_only_on_x(ast->b->a) : IR_COLOR_NONE;
+    if (x_color != IR_COLOR_NONE) {
+        /* "Spend only black mana on X.", a spell's paragraph of its own
+         * (CR 107.3, 601.2h): a rule of the spell, X of its mana cost */
+        if (!l->card->mana_cost || !strstr(l->card->mana_cost, "{X}"))
+            refuse(l, ast->b->a, arena_printf(l->a, "%s with no {X} in the mana cost", quoted(l, ast->b->a)));
+        ir_instr *in = alloc(l, sizeof *in);
+        in->op = IR_RULE;
+        in->range = ast->b->a->range;
+        in->object = sel_new(l, IR_SEL_SELF, ast->b->a->range);
+        in->word = "x_mana";
+        in->mana = color_symbol(x_color);
         in->duration = IR_DUR_STATIC;
         out->kind = IR_AB_STATIC;
         out->body = in;
@@ -1028,6 +1082,8 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
             lower_activate_only(l, out, s);
         else if (out->kind == IR_AB_ACTIVATED && !s->next && (each = ir_ability_cost_each_of(s, &mana)))
             lower_ability_cost_each(l, out, s, each, mana);
+        else if (out->kind == IR_AB_ACTIVATED && !s->next && meaning_spend_only_on_x(s) != IR_COLOR_NONE)
+            lower_x_mana(l, out, s, meaning_spend_only_on_x(s));   /* "Spend only black mana on X." */
         else if (out->kind == IR_AB_ACTIVATED && ir_any_player_may_activate(s, &sorcery) && !s->next
                  && !out->any_player) {
             out->any_player = true;     /* "Any player may activate this ability." */

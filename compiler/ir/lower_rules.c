@@ -31,6 +31,22 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
     ir_who players;
     const node *chosen_player;
     bool in_static = l->out->kind == IR_AB_STATIC;
+    const node *spend_cast = NULL;
+    fx_spend_as spend = in_static && !optional ? meaning_spend_as(act, &spend_cast) : FX_SPEND_AS_IS;
+    if (spend != FX_SPEND_AS_IS && spend_cast->b->kind == N_OBJECT) {
+        /* "You may spend mana as though it were mana of any color to cast
+         * planeswalker spells" (CR 609.4b of the current rules): a rule for
+         * you, of the spells you cast (cg_spend_as_static) */
+        static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
+        ir_instr *in = instr_new(l, IR_RULE, act);
+        in->duration = IR_DUR_STATIC;
+        in->subject = sel_new(l, IR_SEL_YOU, act->range);
+        in->object = lower_sel(l, spend_cast->b, &stack);
+        in->word = "spend_as";
+        in->spend_as = spend == FX_SPEND_ANY_TYPE ? "any_type" : "any_color";
+        emit(l, tail, in, false);
+        return true;
+    }
     /* "~ can't block (attack or block) unless you control another Zombie":
      * as long as the condition does not hold (CR 508.1c, 509.1b) */
     ir_rule unless_rule = ir_cond_of(act) == IR_COND_UNLESS && act->b && act->b->kind == N_NEGATED

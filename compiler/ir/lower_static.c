@@ -725,7 +725,13 @@ void lower_may_play(lower *l, const fx_may_play *mp, const node *next, ir_instr 
     }
     in->word = mp->cast ? "may_cast" : "may_play";
     in->without_paying = mp->free_cast;
-    if (meaning_may_play_exiled_instead(mp, next)) {
+    fx_may_play spend = *mp;
+    if (meaning_may_play_spend(&spend, next)) {
+        /* "..., and you may spend mana as though it were mana of any color
+         * to cast that spell" (CR 609.4b of the current rules) */
+        in->spend_as = spend.spend_as == FX_SPEND_ANY_TYPE ? "any_type" : "any_color";
+        l->skip_next = true;
+    } else if (meaning_may_play_exiled_instead(mp, next)) {
         /* "If that spell would be put into your graveyard, exile it
          * instead" (CR 614.1a): the spells cast by the permission */
         in->zone = IR_ZONE_EXILE;

@@ -90,6 +90,59 @@ bool meaning_spend_only(const node *s, fx_spend_only *out)
     return out->spells != NULL;
 }
 
+/* The one word of description F ("mana"), F with no qualifier when BARE. */
+static const node *filter_word(const node *f, bool bare)
+{
+    const node *alt = f && f->kind == N_FILTER && (!bare || !f->b) && f->a ? f->a->a : NULL;
+    const node *w = alt && !alt->next && alt->kind == N_TRAITS && !alt->b && alt->a ? alt->a->a : NULL;
+    return w && !w->next && w->kind == N_WORD ? w : NULL;
+}
+
+fx_spend_as meaning_spend_as(const node *opt, const node **cast_spells)
+{
+    const node *a = opt && opt->kind == N_OPTIONAL && !opt->lossy && text_is(opt, "may") ? opt->a : NULL;
+    const node *o = a && a->kind == N_ACTION && !a->lossy && text_is(a, "spend") && a->a && a->a->kind == N_PLAYER
+                    && meaning_player(a->a) == FX_PLAYER_YOU && a->b && a->b->kind == N_OBJECT && !a->b->b
+                    && !a->b->c && a->c ? a->b : NULL;
+    const node *mana = o ? filter_word(o->a, true) : NULL;
+    const node *m = mana && mana->token == MANA ? a->c->a : NULL;      /* "as though ..." */
+    const node *were = m && !m->next && m->kind == N_MODIFIER && !m->lossy && meaning_word(m) == FX_W_AS_THOUGH
+                       ? m->a : NULL;
+    /* "it were mana of any color", its "to cast that spell" */
+    if (!were || were->kind != N_ACTION || were->lossy || !text_is(were, "is") || !were->a
+        || were->a->kind != N_PRONOUN || !text_is(were->a, "it") || !were->b || were->b->kind != N_OBJECT
+        || were->b->b || were->b->c || !were->c)
+        return FX_SPEND_AS_IS;
+    const node *f = were->b->a, *w = filter_word(f, false);
+    const node *q = w && w->token == MANA && f->b ? f->b->a : NULL;
+    const node *any = q && !q->next && q->kind == N_QUALIFIER && !q->lossy && text_is(q, "of") && !q->b ? q->a : NULL;
+    const node *kind = any && any->kind == N_OBJECT && text_is(any, "any") && !any->b && !any->c
+                       ? ir_single_word(any) : NULL;
+    const node *to = were->c->a;
+    const node *cast = to && !to->next && to->kind == N_MODIFIER && !to->lossy && meaning_word(to) == FX_W_TO
+                       ? to->a : NULL;
+    if (!kind || !cast || cast->kind != N_ACTION || cast->lossy || cast->a || cast->c
+        || ir_verb_of(cast) != IR_VERB_CAST || !cast->b || (cast->b->kind != N_PRONOUN && cast->b->kind != N_OBJECT))
+        return FX_SPEND_AS_IS;
+    *cast_spells = cast;
+    return text_is(kind, "color") ? FX_SPEND_ANY_COLOR : text_is(kind, "type") ? FX_SPEND_ANY_TYPE : FX_SPEND_AS_IS;
+}
+
+ir_color meaning_spend_only_on_x(const node *s)
+{
+    const node *o = s && s->kind == N_ACTION && !s->lossy && text_is(s, "spend") && !s->a && s->b
+                    && s->b->kind == N_OBJECT && text_is(s->b, "only") && !s->b->b && !s->b->c && s->c ? s->b : NULL;
+    const node *f = o ? o->a : NULL;    /* "black mana" */
+    const node *alt = f && f->kind == N_FILTER && !f->b && f->a ? f->a->a : NULL;
+    const node *color = alt && !alt->next && alt->kind == N_TRAITS && !alt->b && alt->a ? alt->a->a : NULL;
+    const node *mana = color && color->kind == N_WORD ? color->next : NULL;
+    const node *on = mana && !mana->next && mana->kind == N_WORD && mana->token == MANA ? s->c->a : NULL;
+    if (!on || on->next || on->kind != N_PREP || on->lossy || meaning_word(on) != FX_W_ON || !on->a
+        || on->a->kind != N_AMOUNT || meaning_amount(on->a) != FX_AMT_X || on->a->a || on->a->b)
+        return IR_COLOR_NONE;
+    return color->text ? ir_color_of(color->text) : IR_COLOR_NONE;
+}
+
 /* "you roll" COUNT dice: the sides of the dice of the controller's roll A
  * ("roll a d20": COUNT 1; "roll two d6": 2), or 0. */
 static int dice_rolled(const node *a, int count)

@@ -313,6 +313,19 @@ typedef struct fx_spend_only {
     bool not;
 } fx_spend_only;
 bool meaning_spend_only(const node *s, fx_spend_only *out);
+/* "you may spend mana as though it were mana of any color to cast that
+ * spell (those spells, it)", after a permission to cast cards, or "... to
+ * cast creature spells", a static ability's (CR 609.4b of the current
+ * rules: how their costs may be paid, not what they are):
+ * FX_SPEND_ANY_COLOR, FX_SPEND_ANY_TYPE ("of any type"), or
+ * FX_SPEND_AS_IS for other words; *CAST "cast SPELLS", its object the
+ * pronoun or the spells. */
+typedef enum { FX_SPEND_AS_IS, FX_SPEND_ANY_COLOR, FX_SPEND_ANY_TYPE } fx_spend_as;
+fx_spend_as meaning_spend_as(const node *opt, const node **cast);
+/* "Spend only black mana on X" (S, a sentence of its own): the one color
+ * of mana the X of the cost may be paid with (CR 107.3, 601.2h); else
+ * IR_COLOR_NONE. */
+ir_color meaning_spend_only_on_x(const node *s);
 /* The one word of object phrase OBJ's description ("card" in "two cards",
  * "opponent" in "an opponent"), or NULL if it says more. */
 static inline const node *only_word(const node *obj)
@@ -817,6 +830,8 @@ typedef struct fx_may_play {
     const node *duration, *from;    /* ACT's modifiers: its duration, "from your graveyard" after a target */
     const node *among;              /* "from among them" (its object the pronoun) */
     bool cast, free_cast, owner;
+    fx_spend_as spend_as;           /* "..., and you may spend mana as though it were mana of
+                                     * any color to cast that spell" (meaning_may_play_spend) */
 } fx_may_play;
 bool meaning_may_play(const node *opt, bool timed, fx_may_play *out);
 /* "Whenever you tap a land for mana while you're the monarch" (a trigger's
@@ -833,6 +848,11 @@ node *meaning_event_while(arena *a, const node *ev, const node **cond);
  * permission lets their owner cast (CR 614.1a); only of the cards MP names
  * one by one (a target, a pronoun), cast by you. */
 bool meaning_may_play_exiled_instead(const fx_may_play *mp, const node *next);
+/* "You may cast that card this turn, and you may spend mana as though it
+ * were mana of any color to cast that spell" (NEXT the step after MP's):
+ * MP's spend_as set from NEXT (meaning_spend_as), the permission's own
+ * (MP's cards, cast by you); false, MP unchanged, for another NEXT. */
+bool meaning_may_play_spend(fx_may_play *mp, const node *next);
 /* Is C, the condition of "for as long as C", "that card remains
  * exiled", of CARDS?  A permission locked on cards in exile lasts that
  * long: they are new objects once they leave (CR 400.7). */

@@ -403,6 +403,17 @@ bool meaning_may_play_exiled_instead(const fx_may_play *mp, const node *next)
            && meaning_exiled_instead(next, mp->cards, &yours) && yours;
 }
 
+bool meaning_may_play_spend(fx_may_play *mp, const node *next)
+{
+    const node *cast = NULL;
+    fx_spend_as as = mp->owner ? FX_SPEND_AS_IS : meaning_spend_as(next, &cast);
+    if (!cast || cast->b->kind != N_PRONOUN)
+        as = FX_SPEND_AS_IS;    /* "... to cast creature spells": not the permission's */
+    if (as != FX_SPEND_AS_IS)
+        mp->spend_as = as;
+    return as != FX_SPEND_AS_IS;
+}
+
 bool meaning_may_play(const node *opt, bool timed, fx_may_play *out)
 {
     const node *a = opt && opt->kind == N_OPTIONAL && !opt->lossy && opt->text && strcmp(opt->text, "may") == 0
@@ -415,7 +426,7 @@ bool meaning_may_play(const node *opt, bool timed, fx_may_play *out)
     if ((v != IR_VERB_PLAY && v != IR_VERB_CAST) || !a->a || !a->b
         || (a->b->kind != N_PRONOUN && a->b->kind != N_TARGET && !plural))
         return false;
-    *out = (fx_may_play){ a, a->b, NULL, NULL, NULL, v == IR_VERB_CAST, false, owner_of(a->a, a->b) };
+    *out = (fx_may_play){ a, a->b, NULL, NULL, NULL, v == IR_VERB_CAST, false, owner_of(a->a, a->b), FX_SPEND_AS_IS };
     if (!out->owner && meaning_player(a->a) != FX_PLAYER_YOU)
         return false;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)

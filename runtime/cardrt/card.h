@@ -338,6 +338,10 @@ typedef struct cardrt_cost {
                                      * choice "emerge", made as the total cost is determined);
                                      * the cost is reduced by that creature's mana value
                                      * (generic mana only, 601.2f) */
+        CARDRT_COST_X_MANA,         /* no cost: the X of the mana cost (of the spell, or of the
+                                     * activated ability it is a cost of) is paid only with mana
+                                     * of kind N (CARDRT_MANA_*: "Spend only black mana on X",
+                                     * CR 107.3, 601.2h) */
     } kind;
     /* A keyword's cost of several parts ("Kicker—Sacrifice a land",
      * "Flashback—{1}{G}, Pay 3 life", "Escape—{3}{B}, Exile four other cards

@@ -717,6 +717,11 @@ enum {
                                  * instead": a spell its owner casts by this permission is
                                  * exiled rather than put into a graveyard from the stack
                                  * (CARDRT_PLAY_EXILE_INSTEAD; CR 614.1a) */
+    CARDRT_MAY_ANY_COLOR = 32,  /* "and you may spend mana as though it were mana of any color
+                                 * to cast that spell": any mana pays its colored symbols, only
+                                 * colorless mana its {C} (CR 609.4b of the current rules) */
+    CARDRT_MAY_ANY_TYPE = 64,   /* "... as though it were mana of any type ...": any mana pays
+                                 * any symbol, {C} too (CR 609.4b of the current rules) */
 };
 CARDRT_API cardrt_status cardrt_fx_may_play(cardrt_ctx *ctx, int sel, unsigned how, int duration);
 /* "It doesn't untap during its controller's next untap step": each

@@ -257,6 +257,10 @@ typedef enum cardrt_rule_kind {
     CARDRT_RULE_PHASING,            /* objects: they have phasing (CR 702.26a of the current
                                      * rules): in their controller's untap step they phase out
                                      * (cardrt_phase_out) */
+    CARDRT_RULE_SPEND_AS,           /* a cast APPLIES accepts (as for _CAST_AS_FLASH): mana may be
+                                     * spent to cast the spell as though it were mana of any
+                                     * color (N has CARDRT_MAY_ANY_COLOR) or of any type
+                                     * (CARDRT_MAY_ANY_TYPE; CR 609.4b of the current rules) */
 } cardrt_rule_kind;
 
 /* CARDRT_RULE_DOESNT_REMOVE's N: the Auras its static ability keeps. */
