@@ -1133,6 +1133,9 @@ static bool gen_choice(unit *u, const node *s, act_env *env)
 static bool gen_instead(unit *u, const node *p, const node *s, const node *alt, act_env *env)
 {
     codegen *cg = u->cg;
+    /* targets of its own, the kicked spell's (the slots' `kicked`): from the card IR only */
+    if (meaning_names_target(s->b) && !cg_ir_instr(u, IR_IF, s))
+        return cg_unsupported(u, s, "'instead' with targets of its own");
     LLVMValueRef cond = cg_condition(u, s->a);
     if (!cond)
         return false;
