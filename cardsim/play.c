@@ -683,12 +683,18 @@ void cmd_play(sim *s, char **w, unsigned n, bool activate)
      * the land, in one more slot after the spell's own */
     bool awakened = !activate && (options & CARDRT_PLAY_AWAKENED) && left > 0 && nslots < CARDRT_MAX_TARGETS;
     left -= awakened;
+    /* a slot of a kicked spell only, or of an unkicked one (CR 601.2c):
+     * kicked, or multikicked once or more (702.33c) */
+    bool multikicked = false;
+    for (unsigned k = 0; d && !activate && times > 0 && k < d->ncosts; k++)
+        multikicked |= d->costs[k].kind == CARDRT_COST_MULTIKICKER;
+    int kicked = !activate && ((options & CARDRT_PLAY_KICKED) || multikicked) ? 1 : -1;
     for (unsigned k = 0; k < nslots && k < CARDRT_MAX_TARGETS; k++) {
-        if (specs[k].modes && !(specs[k].modes & modes))
+        if ((specs[k].modes && !(specs[k].modes & modes)) || (specs[k].kicked && specs[k].kicked != kicked))
             continue;
         unsigned later = 0;
         for (unsigned j = k + 1; j < nslots; j++)
-            if (!specs[j].modes || (specs[j].modes & modes))
+            if ((!specs[j].modes || (specs[j].modes & modes)) && (!specs[j].kicked || specs[j].kicked == kicked))
                 later += specs[j].count_is_x ? (specs[j].x_now ? 0 : (unsigned)x) : (unsigned)specs[j].min;
         unsigned take = left > later ? left - later : 0;
         int max = specs[k].count_is_x ? (specs[k].x_now ? -1 : x) : specs[k].max;

@@ -183,7 +183,11 @@ void rt_slot_bounds(const cardrt_game *g, const rt_stack_item *item, const cardr
         *min = spec->min;
         *max = spec->max;
     }
-    if (!rt_slot_in_play(item, spec))
+    /* a slot of a kicked spell only, or of an unkicked one (CR 601.2c: the
+     * kicker announced before the targets, 601.2b) */
+    bool kicked = (cardrt_cast_options(g, item->source) & CARDRT_PLAY_KICKED) != 0;
+    if (!rt_slot_in_play(item, spec)
+        || (spec->kicked && !item->ability && !item->trigger && kicked != (spec->kicked > 0)))
         *min = *max = 0;
 }
 

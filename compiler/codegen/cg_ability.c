@@ -210,6 +210,17 @@ static int slot_chooser(const node *np, const node *event)
     return by;
 }
 
+/* The card IR's kicked condition of the spell's target slot at R (ir_target's
+ * `kicked`): 1, -1, or 0 for a slot taken either way or with no IR. */
+static int slot_kicked(const unit *u, src_range r)
+{
+    for (const ir_ability *ia = u->ir ? u->ir->abilities : NULL; ia; ia = ia->next)
+        for (const ir_target *t = ia->kind == IR_AB_SPELL ? ia->targets : NULL; t; t = t->next)
+            if (t->range.begin == r.begin && t->range.end == r.end)
+                return t->kicked;
+    return 0;
+}
+
 /* The target specs of the slots collected, of AB (NULL: the spell) or of
  * the reflexive ability whose text is ROOT. */
 static LLVMValueRef slot_specs(unit *u, const ability *ab, const node *root, unsigned *n)
@@ -298,7 +309,8 @@ static LLVMValueRef slot_specs(unit *u, const ability *ab, const node *root, uns
         LLVMValueRef f[] = { cg_cstring(u, ir_target_words(t)), cg_i32(cg, min), cg_i32(cg, x ? 0 : t->max),
                              legal, cg_i32(cg, zones), cg_i32(cg, u->slot_modes[i]), LLVMConstInt(cg->i8, x, 0),
                              LLVMConstInt(cg->i8, another, 0), cg_i32(cg, by < 0 ? CARDRT_BY_ANY : by),
-                             LLVMConstInt(cg->i8, one_owner, 0), x_now, cg_i32(cg, abilities), cg_i32(cg, chosen_by) };
+                             LLVMConstInt(cg->i8, one_owner, 0), x_now, cg_i32(cg, abilities), cg_i32(cg, chosen_by),
+                             cg_i32(cg, ab || root ? 0 : slot_kicked(u, t->range)) };
         specs[(*n)++] = LLVMConstNamedStruct(cg->spec_ty, f, sizeof f / sizeof *f);
     }
     return cg_const_array(u, cg->spec_ty, specs, *n, "cardc.targets");

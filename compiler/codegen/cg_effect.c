@@ -874,6 +874,18 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
                                                                     i32(u, CARDRT_UNTIL_END_OF_TURN) }, 3);
         return true;
     }
+    ir_who floor_who;
+    int floor_n;
+    if (how == FX_W_FOR && !env->duration && c && meaning_duration(c, &until) && until == IR_DUR_END_OF_TURN
+        && s->b && !s->c && ir_player_rule_of(s->b, &floor_who, &floor_n, NULL) == IR_PRULE_DAMAGE_LIFE_FLOOR) {
+        /* "Until end of turn, damage that would reduce your life total to
+         * less than 1 reduces it to 1 instead" (CR 614.1a), the static
+         * ability's rule (cg_static.c) for the turn: the controller's */
+        ctx_call(u, "cardrt_fx_rule", u->cg->i32,
+                 (LLVMValueRef[]){ cg_rule_const(u, CARDRT_RULE_DAMAGE_LIFE_FLOOR, CARDRT_WHO_YOU, 0),
+                                   LLVMConstNull(u->cg->ptr), i32(u, CARDRT_UNTIL_END_OF_TURN) }, 3);
+        return true;
+    }
     fx_next_redirect redirected;
     if (meaning_next_time_redirect(u->arena, s, &redirected))
         return cg_next_time_prevent(u, s);      /* "..., that damage is dealt to ~ instead" (CR 614.9) */
@@ -1135,6 +1147,9 @@ static bool gen_choice(unit *u, const node *s, act_env *env)
 static bool gen_instead(unit *u, const node *p, const node *s, const node *alt, act_env *env)
 {
     codegen *cg = u->cg;
+    /* targets of its own, the kicked spell's (the slots' `kicked`): from the card IR only */
+    if (meaning_names_target(s->b) && !cg_ir_instr(u, IR_IF, s))
+        return cg_unsupported(u, s, "'instead' with targets of its own");
     LLVMValueRef cond = cg_condition(u, s->a);
     if (!cond)
         return false;

@@ -66,7 +66,7 @@ static bool layout_matches(codegen *cg)
         offsetof(cardrt_target_spec, count_is_x), offsetof(cardrt_target_spec, another),
         offsetof(cardrt_target_spec, controlled_by_event), offsetof(cardrt_target_spec, one_owner),
         offsetof(cardrt_target_spec, x_now), offsetof(cardrt_target_spec, abilities),
-        offsetof(cardrt_target_spec, chosen_by),
+        offsetof(cardrt_target_spec, chosen_by), offsetof(cardrt_target_spec, kicked),
     };
     static const size_t act[] = {
         offsetof(cardrt_activated_def, text), offsetof(cardrt_activated_def, mana_cost),
@@ -133,7 +133,7 @@ static void make_types(codegen *cg)
     cg->i64 = LLVMInt64TypeInContext(c);
     cg->ptr = LLVMPointerTypeInContext(c, 0);
     LLVMTypeRef spec[] = { cg->ptr, cg->i32, cg->i32, cg->ptr, cg->i32, cg->i32, cg->i8, cg->i8, cg->i32, cg->i8,
-                           cg->ptr, cg->i32, cg->i32 };
+                           cg->ptr, cg->i32, cg->i32, cg->i32 };
     cg->spec_ty = LLVMStructCreateNamed(c, "cardrt_target_spec");
     LLVMStructSetBody(cg->spec_ty, spec, sizeof spec / sizeof *spec, 0);
     LLVMTypeRef def[] = {

@@ -837,6 +837,8 @@ static void json_targets(FILE *out, const ir_target *targets)
         fputs(",\"max\":", out);
         ir_dump_bound(out, t->max, true);
         fprintf(out, ",%s%s", t->another ? "\"another\":true," : "", t->one_owner ? "\"one_owner\":true," : "");
+        if (t->kicked)
+            fprintf(out, "\"kicked\":%s,", t->kicked > 0 ? "true" : "false");
         if (t->x) {
             fputs("\"x\":", out);
             json_amount(out, t->x);

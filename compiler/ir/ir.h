@@ -319,6 +319,10 @@ typedef struct ir_target {
     int min, max;           /* how many: "up to two" is 0..2; IR_TARGETS_X, IR_TARGETS_ANY */
     bool another;           /* "another target": not the card, nor what an earlier slot took */
     bool one_owner;         /* "from a single graveyard": all it takes are in one player's zone */
+    int kicked;             /* a spell's slot taken only if it is kicked (1: "If this spell was
+                             * kicked, instead destroy target creature"), only if it isn't (-1:
+                             * the target of what the kicked spell does instead), CR 601.2c;
+                             * 0: either way */
     const struct ir_amount *x;  /* min or max IR_TARGETS_X of "up to X target creatures, where X
                                  * is ...": that X, computed as the targets are chosen (CR
                                  * 601.2c); NULL: the X paid */

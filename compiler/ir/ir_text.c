@@ -669,7 +669,8 @@ static void text_targets(FILE *out, const ir_target *targets, int depth)
         ir_dump_bound(out, t->min, false);
         fputs("..", out);
         ir_dump_bound(out, t->max, false);
-        fprintf(out, " %s%s", t->another ? "another " : "", t->one_owner ? "one_owner " : "");
+        fprintf(out, " %s%s%s", t->another ? "another " : "", t->one_owner ? "one_owner " : "",
+                t->kicked > 0 ? "if_kicked " : t->kicked < 0 ? "unless_kicked " : "");
         if (t->x) {
             fputs("x=", out);
             text_amount(out, t->x);

@@ -1093,10 +1093,39 @@ ir_condition *lower_cond_all(lower *l, const node *all)
 
 /* ---- instructions done as a condition holds (CR 608.2c) -------------- */
 
+/* Is C "this spell was kicked", of a spell: known as it is cast, its
+ * kicker announced before its targets are chosen (CR 601.2b-c)? */
+static bool spell_kicked(const lower *l, const ir_condition *c)
+{
+    return l->out->kind == IR_AB_SPELL && c->kind == IR_CONDITION_KICKED && !c->negated && c->of
+           && c->of->kind == IR_SEL_SELF && !c->also && !c->or_else;
+}
+
+/* The spell's target slots named in N are taken only if it is kicked
+ * (KICKED 1) or only if it isn't (-1): "If this spell was kicked, it also
+ * deals 4 damage to target player", "If this spell was kicked, instead
+ * destroy target creature" (CR 601.2c: a spell requires some targets only
+ * if its kicker cost was paid, and is cast as though it did not require
+ * them otherwise). */
+static void kicked_slots(lower *l, const node *n, int kicked)
+{
+    for (ir_target *t = l->out->targets; t; t = t->next)
+        if (t->range.begin >= n->range.begin && t->range.end <= n->range.end)
+            t->kicked = kicked;
+}
+
 void lower_instead(lower *l, const node *p, const node *s, ir_instr ***tail)
 {
     ir_instr *in = instr_new(l, IR_IF, s);
     in->cond = lower_cond(l, s->a);
+    if (meaning_names_target(s->b)) {
+        /* "If this spell was kicked, instead destroy target creature or
+         * planeswalker": the targets of one or the other (meaning_instead) */
+        if (!spell_kicked(l, in->cond))
+            refuse(l, s, arena_printf(l->a, "the sentence %s", quoted(l, s)));
+        kicked_slots(l, s->b, 1);
+        kicked_slots(l, p, -1);
+    }
     ir_instr **then = &in->then, **other = &in->otherwise;
     const node *outer = l->instead_of;
     l->instead_of = p;
@@ -1259,6 +1288,11 @@ void lower_if(lower *l, const node *s, const node *next, ir_instr ***tail, bool 
         return;
     }
     const node *otherwise = s->c ? s->c : meaning_word(s) == FX_W_IF ? ir_otherwise_of(next) : NULL;
+    if (meaning_word(s) == FX_W_IF && spell_kicked(l, cond)) {
+        kicked_slots(l, s->b, 1);       /* "If this spell was kicked, it also deals 4 damage to target player" */
+        if (otherwise)
+            kicked_slots(l, otherwise, -1);
+    }
     l->next = otherwise ? NULL : next;  /* "If you do, destroy ... It can't be regenerated." (gen_when) */
     const node *short_of = l->short_of;
     l->short_of = s->a;                 /* "... draw cards equal to the difference" */

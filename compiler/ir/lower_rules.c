@@ -429,7 +429,10 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
                           && (ir_player_rule_of(act, &players, &sign, &timed)
                               || ir_chosen_player_rule_of(act, &chosen_player, &sign, &timed)))
                       || (!in_static && l->duration == IR_DUR_NONE     /* "You have no maximum hand size for ..." */
-                          && ir_player_rule_of(act, &players, &sign, &timed) == IR_PRULE_MAX_HAND_SIZE))) {
+                          && ir_player_rule_of(act, &players, &sign, &timed) == IR_PRULE_MAX_HAND_SIZE)
+                      /* "Until end of turn, damage that would reduce your life total ... to 1 instead" */
+                      || (!in_static && l->duration == IR_DUR_END_OF_TURN
+                          && ir_player_rule_of(act, &players, &sign, NULL) == IR_PRULE_DAMAGE_LIFE_FLOOR))) {
         lower_rule(l, act, tail);
         return true;
     }

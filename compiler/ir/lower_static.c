@@ -63,6 +63,13 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
     bool is_static = l->out->kind == IR_AB_STATIC;
     const node *during = NULL;
     ir_player_rule pr = is_static ? ir_static_player_rule_of(st, &who, &n, &during) : ir_player_rule_of(st, &who, &n, &timed);
+    /* "Until end of turn, damage that would reduce your life total to less
+     * than 1 reduces it to 1 instead": the static ability's replacement
+     * effect, a resolving spell's for the turn (CR 614.1a, 611.2a) */
+    bool floor_this_turn = !is_static && pr == IR_PRULE_NONE && l->duration == IR_DUR_END_OF_TURN
+                           && ir_player_rule_of(st, &who, &n, NULL) == IR_PRULE_DAMAGE_LIFE_FLOOR;
+    if (floor_this_turn)
+        pr = IR_PRULE_DAMAGE_LIFE_FLOOR;
     if (during && l->out->cond)
         refuse(l, st, arena_printf(l->a, "a second condition in %s", quoted(l, st)));
     else if (during)        /* "... during your turn": as long as it is */
@@ -161,9 +168,9 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
         || pr == IR_PRULE_SHROUD)
         refuse(l, st, arena_printf(l->a, "the sentence %s", quoted(l, st)));
     ir_instr *in = instr_new(l, IR_RULE, st);
-    in->duration = IR_DUR_STATIC;
+    in->duration = floor_this_turn ? IR_DUR_END_OF_TURN : IR_DUR_STATIC;
     /* "this turn"; "You have no maximum hand size until your next turn" (as cg_restriction) */
-    if (!is_static && (!timed || !meaning_duration(timed, &in->duration)
+    if (!is_static && !floor_this_turn && (!timed || !meaning_duration(timed, &in->duration)
                        || (in->duration != IR_DUR_END_OF_TURN
                            && !(pr == IR_PRULE_MAX_HAND_SIZE && resolving_duration(in->duration)))))
         refuse(l, st, arena_printf(l->a, "the sentence %s", quoted(l, st)));

@@ -618,10 +618,19 @@ bool meaning_instead_declined(const node *p, const node *s)
     return m && (p->kind == N_ACTION || your_may(p)) && m->range.begin > y->range.begin;
 }
 
+bool meaning_kicked_spell(const node *c)
+{
+    return c && c->kind == N_ACTION && meaning_verb(c) == FX_VERB_KICKED && c->a && c->a->kind == N_SELF && !c->b
+           && !c->c && !c->lossy;
+}
+
 const node *meaning_instead(arena *a, const node *p, const node *s)
 {
+    /* what is done instead names its own targets only when they are
+     * chosen for it alone, as the spell is cast kicked (CR 601.2b-c) */
     if (!p || !s || s->kind != N_CONDITIONAL || meaning_word(s) != FX_W_IF || !s->a || !s->b || s->c || s->lossy
-        || ir_die_exile_this_turn_of(s) || replaced_this_turn(a, s) || meaning_names_target(s->b))
+        || ir_die_exile_this_turn_of(s) || replaced_this_turn(a, s)
+        || (meaning_names_target(s->b) && !meaning_kicked_spell(s->a)))
         return NULL;
     node *ifs = if_instead(a, p, s->b);
     if (ifs)

@@ -141,9 +141,14 @@ bool meaning_if_says_instead(const card *c, const node *s);
  * P "you may X", the choice replaces it whole); after "A if
  * C" ("Counter target spell if its mana value is 2 or less"), "If this
  * spell was kicked, A if C2 instead" is "A if C2".  NULL when S
- * is no such sentence, names a target of its own (chosen only for it), or
- * may replace only a part of P (P several steps, S one). */
+ * is no such sentence, names a target of its own (chosen only for it) but
+ * under "If this spell was kicked" (meaning_kicked_spell: the targets the
+ * spell takes as it is cast kicked, CR 601.2c), or may replace only a part
+ * of P (P several steps, S one). */
 const node *meaning_instead(arena *a, const node *p, const node *s);
+/* "this spell was kicked" (the condition C), known as the spell is cast,
+ * before its targets are chosen (CR 601.2b-c) */
+bool meaning_kicked_spell(const node *c);
 /* The choice of meaning_instead(P, S), declined, leaves P to do: "you may Y
  * instead" ("If that land is a Plains, you may return that card to the
  * battlefield instead", after "you may return ... to your hand"), not

@@ -49,6 +49,11 @@ typedef struct cardrt_target_spec {
                                  * 601.2c): CARDRT_BY_EVENT_PLAYER, the player its event names;
                                  * CARDRT_BY_DEFENDING, the defending player ("of defending
                                  * player's choice"); 0: its controller */
+    int kicked;                 /* a spell's slot taken only as it was kicked: 1 ("If this
+                                 * spell was kicked, instead destroy target creature", "...,
+                                 * it also deals 4 damage to target player"), or only as it
+                                 * wasn't: -1 (the target the kicked spell does instead
+                                 * without, CR 601.2c); 0: either way */
 } cardrt_target_spec;
 enum { CARDRT_ABILITY_ACTIVATED = 1, CARDRT_ABILITY_TRIGGERED = 2 };   /* kinds of abilities on the stack */
 enum { CARDRT_BY_ANY, CARDRT_BY_EVENT_PLAYER /* the event's player */,

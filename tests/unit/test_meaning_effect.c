@@ -596,8 +596,8 @@ static void test_cr_701_5_unless_pays(void)
 
 /* CR 413.2b: later text done instead of earlier text.  "it deals 4 damage
  * instead" lowers as an "if" with the damage dealt where the first is; a
- * replacement naming a target of its own, or one of two steps, is not read
- * (meaning_instead). */
+ * replacement naming a target of its own, but a kicked spell's (CR
+ * 601.2c), or one of two steps, is not read (meaning_instead). */
 static void test_cr_413_2b_instead(void)
 {
     card_fixture fx;
@@ -617,8 +617,25 @@ static void test_cr_413_2b_instead(void)
     CU_ASSERT_EQUAL(in->then->object->kind, IR_SEL_TARGET);
     CU_ASSERT_EQUAL(in->otherwise->amount->value, 2);
     card_fx_close(&fx);
-    CU_ASSERT_PTR_NULL(lowered_card(&fx, "Fire  {R}  Sorcery\n/ Kicker {2}\n/ Fire deals 5 damage to target creature. "
-                                    "If this spell was kicked, it deals 10 damage to target player instead.\n"));
+    /* a target of its own under "If this spell was kicked": taken only
+     * if it is kicked, the first sentence's only if it isn't (CR 601.2c) */
+    ic = lowered_card(&fx, "Fire  {R}  Sorcery\n/ Kicker {2}\n/ Fire deals 5 damage to target creature. "
+                           "If this spell was kicked, it deals 10 damage to target player instead.\n");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic->abilities->next);
+    const ir_target *t = ic->abilities->next->targets;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(t);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(t->next);
+    CU_ASSERT_EQUAL(t->kicked, -1);
+    CU_ASSERT_EQUAL(t->next->kicked, 1);
+    in = ic->abilities->next->body;
+    CU_ASSERT_EQUAL_FATAL(in->op, IR_IF);
+    CU_ASSERT_EQUAL(in->then->object->slot, 1);
+    CU_ASSERT_EQUAL(in->otherwise->object->slot, 0);
+    card_fx_close(&fx);
+    /* under a condition known only as it resolves: not read */
+    CU_ASSERT_PTR_NULL(lowered_card(&fx, "Fire  {R}  Sorcery\n/ Fire deals 5 damage to target creature. If you "
+                                    "control a Mountain, it deals 10 damage to target player instead.\n"));
     card_fx_close(&fx);
     CU_ASSERT_PTR_NULL(lowered_card(&fx, "Flare  {W}  Instant\n/ Target creature gets +2/+2 and gains trample until "
                                     "end of turn. If it's a Human, it gets +3/+3 until end of turn instead.\n"));
