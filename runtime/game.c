@@ -561,6 +561,7 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
 {
     rt_object *o = &g->objs[obj - 1];
     cardrt_id host = o->zone == CARDRT_BATTLEFIELD ? o->attached_to : 0;
+    unsigned cast_options = o->cast_options, cast_times = o->cast_times;
     if (o->zone == CARDRT_BATTLEFIELD) {
         /* What was attached to it is attached to nothing now: the object
          * that comes back is another (an Aura goes to the graveyard and
@@ -617,6 +618,7 @@ void rt_zone_change(cardrt_game *g, cardrt_id obj, cardrt_zone to)
     o->band = 0;
     rt_lki_move(g, obj, o->zone, to, blocking);
     rt_lki_set_host(g, obj, host);
+    rt_lki_set_cast(g, obj, cast_options, cast_times);
     rt_counters_move(g, obj, o->zone, to);
     if (o->zone == CARDRT_STACK && to == CARDRT_BATTLEFIELD)
         rt_preventions_forget(g, obj);  /* what changed the spell goes on changing the permanent it

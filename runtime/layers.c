@@ -441,6 +441,21 @@ static void add_statics(pass *p, cardrt_id id)
             add_applied(p, id, o->timestamp, d->statics[s].changes, d->statics[s].nchanges, &d->statics[s]);
 }
 
+/* A card's characteristic-defining abilities of its own in the zones but
+ * the battlefield (CR 604.3: they function in all zones): "Crackling
+ * Drake's power is equal to ..." in a hand, a graveyard, on the stack. */
+static void add_cdas(pass *p, cardrt_id id)
+{
+    const cardrt_card_def *d = p->c->chars[id - 1].def;
+    if (!room_for(p, d->nstatics))
+        return;
+    for (unsigned s = 0; s < d->nstatics; s++) {
+        const cardrt_static_def *st = &d->statics[s];
+        if (st->cda && !st->affects && !st->condition)
+            add_applied(p, id, p->g->objs[id - 1].timestamp, st->changes, st->nchanges, st);
+    }
+}
+
 static bool before(const rt_applied *a, const rt_applied *b)
 {
     if (a->cda != b->cda)
@@ -483,6 +498,8 @@ static void gather(pass *p)
     for (size_t i = 0; i < g->nobjs; i++)
         if (g->objs[i].zone == CARDRT_COMMAND)
             add_statics(p, (cardrt_id)(i + 1));
+        else if (g->objs[i].zone != CARDRT_BATTLEFIELD && g->objs[i].zone != CARDRT_NOWHERE)
+            add_cdas(p, (cardrt_id)(i + 1));
     sort_applied(p);
 }
 
@@ -530,13 +547,18 @@ static const cardrt_id *set_of(const pass *p, const rt_applied *a, size_t *n)
 static void find_set(pass *p, rt_applied *a)
 {
     rt_cache *c = p->c;
-    if (!rt_grow((void **)&c->ids, &c->capids, p->nids + p->nbf, sizeof *c->ids)) {
+    if (!rt_grow((void **)&c->ids, &c->capids, p->nids + p->nbf + 1, sizeof *c->ids)) {
         p->ok = false;
         a->nset = 0;
         return;
     }
     cardrt_affects_fn affects = a->st->affects;
     a->set = p->nids;
+    if (p->g->objs[a->source - 1].zone != CARDRT_BATTLEFIELD && p->g->objs[a->source - 1].zone != CARDRT_COMMAND) {
+        c->ids[p->nids++] = a->source;  /* a CDA of a card elsewhere (add_cdas): itself */
+        a->nset = 1;
+        return;
+    }
     for (size_t i = 0; i < p->nbf; i++) {
         cardrt_id id = c->ids[i];
         if (affects ? affects(p->g, a->source, id) : id == a->source)

@@ -36,7 +36,7 @@ static void remember(cardrt_game *g, cardrt_id obj, bool pending)
             return;
         l = &g->lki[g->nlki++];
     }
-    *l = (rt_lki){ obj, pending, pending, *c, 0, 0, 0, g->objs[obj - 1].moves + 1, false };
+    *l = (rt_lki){ obj, pending, pending, *c, 0, 0, 0, g->objs[obj - 1].moves + 1, false, 0, 0 };
 }
 
 void rt_lki_leaving(cardrt_game *g, cardrt_id obj)
@@ -95,6 +95,25 @@ void rt_lki_set_host(cardrt_game *g, cardrt_id obj, cardrt_id host)
         l->host = host;
         l->host_moves = h->moves;
     }
+}
+
+void rt_lki_set_cast(cardrt_game *g, cardrt_id obj, unsigned options, unsigned times)
+{
+    rt_lki *l = find(g, obj);
+    if (l && !l->pending && g->objs[obj - 1].moves + 1 == l->moves) {
+        l->cast_options = options;
+        l->cast_times = times;
+    }
+}
+
+bool rt_lki_cast(const cardrt_game *g, cardrt_id obj, unsigned *options, unsigned *times)
+{
+    const rt_lki *l = find(g, obj);
+    if (!l || l->pending || g->objs[obj - 1].moves != l->moves)
+        return false;
+    *options = l->cast_options;
+    *times = l->cast_times;
+    return true;
 }
 
 cardrt_id rt_lki_host(const cardrt_game *g, cardrt_id obj)

@@ -343,6 +343,8 @@ typedef struct rt_lki {
                                  * once that one moves on, it is not what it describes */
     bool returned;              /* the card is on the battlefield again: kept only for
                                  * rt_lki_as_moved */
+    unsigned cast_options;      /* how the permanent was cast (cardrt_cast_options) */
+    unsigned cast_times;
 } rt_lki;
 
 typedef struct rt_cache {
@@ -879,6 +881,12 @@ bool rt_reconfigures(const cardrt_card_def *d);
 
 /* OBJ, which has just left the battlefield, was attached to HOST there. */
 void rt_lki_set_host(cardrt_game *g, cardrt_id obj, cardrt_id host);
+/* OBJ, which has just left the battlefield (if it has: else nothing), had
+ * been cast with OPTIONS, TIMES times (CR 702.33d: "if it was kicked"). */
+void rt_lki_set_cast(cardrt_game *g, cardrt_id obj, unsigned options, unsigned times);
+/* How OBJ, the object it became as it last left the battlefield (CR
+ * 400.7), had been cast there: false if it has not left it. */
+bool rt_lki_cast(const cardrt_game *g, cardrt_id obj, unsigned *options, unsigned *times);
 /* What OBJ was attached to as it last left the battlefield, while that is
  * still the same object (CR 400.7): the "enchanted creature" of an Aura
  * sacrificed to pay a cost (CR 413.2f); 0 if none. */

@@ -567,16 +567,31 @@ static const char *option_cost(const cardrt_card_def *d, int kind)
     return !c ? NULL : c->counter ? c->counter : "";
 }
 
-unsigned cardrt_cast_options(const cardrt_game *g, cardrt_id obj)
+/* A spell, or a permanent, knows how it was cast; a permanent that has
+ * left the battlefield, as it last existed there ("When ~ enters the
+ * battlefield, if it was kicked, ..." resolving after it left, CR 702.33d,
+ * 603.4); nothing else was cast. */
+static bool cast_as(const cardrt_game *g, cardrt_id obj, unsigned *options, unsigned *times)
 {
     const rt_object *o = rt_obj(g, obj);
-    return o && (o->zone == CARDRT_STACK || o->zone == CARDRT_BATTLEFIELD) ? o->cast_options : 0;
+    if (o && (o->zone == CARDRT_STACK || o->zone == CARDRT_BATTLEFIELD)) {
+        *options = o->cast_options;
+        *times = o->cast_times;
+        return true;
+    }
+    return o && rt_lki_cast(g, obj, options, times);
+}
+
+unsigned cardrt_cast_options(const cardrt_game *g, cardrt_id obj)
+{
+    unsigned options, times;
+    return cast_as(g, obj, &options, &times) ? options : 0;
 }
 
 unsigned cardrt_cast_times(const cardrt_game *g, cardrt_id obj)
 {
-    const rt_object *o = rt_obj(g, obj);
-    return o && (o->zone == CARDRT_STACK || o->zone == CARDRT_BATTLEFIELD) ? o->cast_times : 0;
+    unsigned options, times;
+    return cast_as(g, obj, &options, &times) ? times : 0;
 }
 
 /* "You can't cast more than one spell each turn": has PLAYER cast as many

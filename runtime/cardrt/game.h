@@ -367,8 +367,10 @@ enum {
 };
 /* The options OBJ was cast with (CARDRT_PLAY_* bits): while it is a spell on
  * the stack, and, for a permanent spell that resolved, as long as the
- * permanent stays on the battlefield ("if it was kicked", CR 702.33d); 0
- * otherwise. */
+ * permanent stays on the battlefield ("if it was kicked", CR 702.33d), then,
+ * once it has left, as it last existed there (CR 603.4: "When ~ enters the
+ * battlefield, if it was kicked, ..." resolving after it died) until the
+ * card moves again; 0 otherwise. */
 CARDRT_API unsigned cardrt_cast_options(const cardrt_game *g, cardrt_id obj);
 /* How many times OBJ's caster paid the cost it may pay any number of times
  * (cardrt_play.times: "for each time it was kicked", CR 702.33c), with the

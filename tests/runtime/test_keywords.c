@@ -227,14 +227,18 @@ static void cr_702_33_kicker(void)
     CU_ASSERT_EQUAL_FATAL(cast_with(g, 0, kick2, 0), CARDRT_OK);
     resolve_all(g);
     CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), hand - 1);
-    /* A kicked permanent spell: the permanent was kicked, until it leaves. */
+    /* A kicked permanent spell: the permanent was kicked, and, once it has
+     * left, as it last existed there (CR 603.4), until the card moves on. */
     cardrt_id bear = put(g, &KICK_BEAR, 0, CARDRT_HAND);
     cardrt_add_mana(g, 0, "{G}{G}{G}", false);
     CU_ASSERT_EQUAL_FATAL(cast_with(g, 0, bear, CARDRT_PLAY_KICKED), CARDRT_OK);
     resolve_all(g);
     CU_ASSERT_EQUAL(cardrt_zone_of(g, bear), CARDRT_BATTLEFIELD);
     CU_ASSERT_EQUAL(cardrt_cast_options(g, bear), CARDRT_PLAY_KICKED);
+    cardrt_move(g, bear, CARDRT_GRAVEYARD);
+    CU_ASSERT_EQUAL(cardrt_cast_options(g, bear), CARDRT_PLAY_KICKED);
     cardrt_move(g, bear, CARDRT_HAND);
+    CU_ASSERT_EQUAL(cardrt_cast_options(g, bear), 0);
     cardrt_move(g, bear, CARDRT_BATTLEFIELD);
     CU_ASSERT_EQUAL(cardrt_cast_options(g, bear), 0);
     cardrt_game_free(g);

@@ -919,6 +919,44 @@ static void cr_715_has_an_adventure(void)
     cardrt_game_free(g);
 }
 
+/* CR 604.3: a characteristic-defining ability functions in all zones: a
+ * card in a hand, a graveyard or a library has the power its CDA defines
+ * (here the number of cards in its owner's graveyard); a static ability
+ * that is no CDA ("~ gets +1/+1") works only on the battlefield. */
+static void graveyard_size_pt(const cardrt_game *g, cardrt_id src, cardrt_id o, int *p, int *t)
+{
+    (void)o;
+    *p = (int)cardrt_zone_size(g, cardrt_owner(g, src), CARDRT_GRAVEYARD);
+    *t = 2;
+}
+static const cardrt_change goyf_pt[] = { { .kind = CARDRT_SET_PT, .pt_fn = graveyard_size_pt } };
+static const cardrt_static_def goyf_statics[] = { { NULL, goyf_pt, 1, true, NULL },
+                                                  { NULL, plus_one, 1, false, NULL } };
+static const cardrt_card_def GOYF = {
+    .name = "Goyf", .colors = CARDRT_GREEN, .types = CARDRT_CREATURE, .has_pt = true,
+    .power = 0, .toughness = 2, .statics = goyf_statics, .nstatics = 2,
+};
+
+static void cr_604_3_cda_in_every_zone(void)
+{
+    cardrt_game *g = new_game();
+    put(g, &MOX, 0, CARDRT_GRAVEYARD);
+    put(g, &OGRE, 0, CARDRT_GRAVEYARD);
+    cardrt_id hand = put(g, &GOYF, 0, CARDRT_HAND);
+    cardrt_id lib = put(g, &GOYF, 0, CARDRT_LIBRARY);
+    cardrt_id bf = put(g, &GOYF, 0, CARDRT_BATTLEFIELD);
+    assert_pt(g, hand, 2, 2);                       /* the CDA, not the +1/+1 */
+    assert_pt(g, lib, 2, 2);
+    assert_pt(g, bf, 3, 3);
+    cardrt_id yard = put(g, &GOYF, 0, CARDRT_GRAVEYARD);
+    assert_pt(g, yard, 3, 2);                       /* itself among the three */
+    assert_pt(g, hand, 3, 2);
+    assert_pt(g, bf, 4, 3);
+    cardrt_id bob = put(g, &GOYF, 1, CARDRT_HAND);  /* its owner's graveyard: Bob's is empty */
+    assert_pt(g, bob, 0, 2);
+    cardrt_game_free(g);
+}
+
 void register_layers_tests(void)
 {
     CU_pSuite s = test_suite("layers");
@@ -947,4 +985,5 @@ void register_layers_tests(void)
     test_add(s, "subtypes_without_regard_to_case", subtypes_without_regard_to_case);
     test_add(s, "cr_114_emblem_static_ability", cr_114_emblem_static_ability);
     test_add(s, "cr_715_has_an_adventure", cr_715_has_an_adventure);
+    test_add(s, "cr_604_3_cda_in_every_zone", cr_604_3_cda_in_every_zone);
 }
