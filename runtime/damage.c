@@ -151,10 +151,11 @@ rt_source rt_source_of(const cardrt_game *g, cardrt_id id)
     if (o && !c)
         c = rt_chars_of(g, id, RT_READ_COLORS | RT_READ_CONTROLLER | RT_READ_KEYWORDS | RT_READ_TYPES);
     if (!c)
-        return (rt_source){ id, 0, 0, false, false, false, false, 0 };
+        return (rt_source){ id, 0, 0, false, false, false, false, 0, 0 };
 #define HAS(k) ((c->keywords & CARDRT_KW(CARDRT_KW_##k)) != 0)
+    /* toxic: of its copiable values, unless it has lost all abilities */
     rt_source s = { id, c->colors, c->controller, HAS(LIFELINK), HAS(DEATHTOUCH), HAS(INFECT), HAS(WITHER),
-                    c->types };
+                    c->types, c->def && !c->lost_abilities ? c->def->toxic : 0 };
 #undef HAS
     return s;
 }
@@ -274,7 +275,14 @@ cardrt_status rt_deal_damage(cardrt_game *g, const rt_source *src, cardrt_ref to
         bool floor = life <= amount     /* life - amount < 1, with no overflow */
                      && rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_PLAYER, to.id }, CARDRT_RULE_DAMAGE_LIFE_FLOOR);
         cardrt_lose_life(g, (unsigned)to.id, !floor ? amount : life > 1 ? life - 1 : 0);
-    } else {
+    }
+    if (!o && combat && src->toxic > 0) {
+        /* CR 702.164b (current rules): combat damage to a player from a
+         * creature with toxic also gives them its total toxic value in
+         * poison counters, in addition to the damage's other results */
+        cardrt_add_poison(g, (unsigned)to.id, src->toxic);
+    }
+    if (o) {
         /* CR 306.8 (later rules): damage to a planeswalker removes that many
          * loyalty counters from it; to anything else it is marked, or, from
          * a source with wither or infect, put on it as -1/-1 counters (CR

@@ -439,6 +439,7 @@ typedef struct rt_source {
     bool lifelink, deathtouch;
     bool infect, wither;        /* its damage is dealt as counters (CR 120.3 in later rules) */
     unsigned types;             /* its card types (protection from artifacts, creatures...) */
+    int toxic;                  /* its total toxic value (CR 702.164c of the current rules) */
 } rt_source;
 
 /* The life a source with lifelink makes its controller gain for its part

@@ -278,7 +278,7 @@ enum {
     DF_TOUGHNESS, DF_LOYALTY, DF_KEYWORDS, DF_TARGETS, DF_NTARGETS, DF_RESOLVE, DF_STATICS,
     DF_NSTATICS, DF_ACTIVATED, DF_NACTIVATED, DF_TRIGGERS, DF_NTRIGGERS, DF_NMODES,
     DF_MIN_MODES, DF_MAX_MODES, DF_COSTS, DF_NCOSTS, DF_AS_ENTERS, DF_ENTERS_AS_COPY, DF_DREDGE, DF_MIRACLE, DF_ASCEND, DF_COPY_EXCEPT, DF_MODE_REPEATS, DF_OVERLOADED,
-    DF_OTHER_FACE, DF_LAYOUT, DF_BACK_FACE, DF_BOUND, DF_COUNT
+    DF_OTHER_FACE, DF_LAYOUT, DF_BACK_FACE, DF_BOUND, DF_TOXIC, DF_COUNT
 };
 void cg_def_values(unit *u, const def_fields *d, LLVMValueRef *f);
 /* A definition's static, activated and triggered abilities into F. */
@@ -496,7 +496,8 @@ LLVMValueRef cg_compare(unit *u, LLVMValueRef v, const node *c);
 /* What a card's keywords give its definition besides abilities: the
  * keywords the runtime knows, as bits; colorless for devoid; the N of
  * dredge N (0: none); the miracle cost as written (NULL: none); ascend;
- * daybound or nightbound (a cardrt_day_night, CARDRT_NEITHER for none). */
+ * daybound or nightbound (a cardrt_day_night, CARDRT_NEITHER for none);
+ * the total toxic value (CR 702.164c of the current rules, 0: none). */
 typedef struct cg_card_keys {
     uint64_t bits;
     bool colorless;
@@ -504,6 +505,7 @@ typedef struct cg_card_keys {
     const char *miracle;
     bool ascend;
     int bound;
+    int toxic;
 } cg_card_keys;
 bool cg_card_keywords(unit *u, cg_card_keys *out);
 /* The constants of the card's abilities: activated (including those of

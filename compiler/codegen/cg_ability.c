@@ -1192,16 +1192,18 @@ bool cg_abilities(unit *u, LLVMValueRef *acts, unsigned *nacts, LLVMValueRef *tr
 }
 
 /* What a token's keywords give it beyond their bits (token_abilities):
- * decayed's triggered ability, banding's rule. */
+ * decayed's triggered ability, banding's rule; the total toxic value of
+ * "with toxic 1" (CR 702.164c of the current rules, cardrt_card_def). */
 typedef struct token_extras {
     bool decayed, banding;
+    int toxic;
 } token_extras;
 
 /* A token's granted abilities (N_QUOTED nodes of LIST, read by sema) and
  * keywords, added to *KEYWORDS and the chain *GRANTED; decayed (CR
  * 702.147a of the current rules) its static ability's bit and EXTRA's
- * `decayed` set, banding (CR 702.22) EXTRA's `banding`, both refused when
- * EXTRA is NULL. */
+ * `decayed` set, banding (CR 702.22) EXTRA's `banding`, toxic N (702.164)
+ * added to EXTRA's `toxic`, all refused when EXTRA is NULL. */
 static bool token_grants(unit *u, const node *list, uint64_t *keywords, ability **granted, token_extras *extra)
 {
     for (const node *k = list && list->kind == N_LIST ? list->a : list; k;
@@ -1219,6 +1221,10 @@ static bool token_grants(unit *u, const node *list, uint64_t *keywords, ability 
         if (extra && ir_kw_ability_of(k) == IR_KA_DECAYED && !k->a && !k->b) {
             *keywords |= CARDRT_KW(CARDRT_KW_CANT_BLOCK);     /* "This creature can't block." */
             extra->decayed = true;
+            continue;
+        }
+        if (extra && ir_kw_ability_of(k) == IR_KA_TOXIC && ir_keyword_number(k) > 0) {
+            extra->toxic += ir_keyword_number(k);   /* "with toxic 1" (a Mite's) */
             continue;
         }
         if (extra && ir_keyword_rule(k) == IR_KA_BANDING) {
@@ -1476,6 +1482,7 @@ LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants, unsigne
     d.subtypes = subs;
     LLVMValueRef fields[DF_COUNT];
     cg_def_values(u, &d, fields);
+    fields[DF_TOXIC] = cg_i32(u->cg, extra.toxic);
     if ((granted || extra.decayed || extra.banding) && !token_abilities(u, granted, extra, fields))
         return NULL;
     return cg_def_global(u, fields);

@@ -190,6 +190,12 @@ static LLVMValueRef library_holds(unit *u, LLVMValueRef p, const void *arg)
     return cg_count_holds(u, cg_call(u, "cardrt_zone_size", u->cg->i32, a, 3), arg);
 }
 
+/* P's poison counters (CR 122.1f), compared as ARG says ("three or more") */
+static LLVMValueRef poison_holds(unit *u, LLVMValueRef p, const void *arg)
+{
+    return cg_count_holds(u, cg_player_stat(u, "cardrt_poison", p), arg);
+}
+
 static LLVMValueRef life_holds(unit *u, LLVMValueRef p, const void *arg)
 {
     return cg_count_holds(u, cg_player_stat(u, "cardrt_life", p), arg);
@@ -1258,6 +1264,8 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
     }
     if (pc.stat == IR_PSTAT_HAND)       /* "(an opponent has) no cards in hand" */
         return some_player(u, subj, hand_holds, obj);
+    if (pc.stat == IR_PSTAT_POISON)     /* "an opponent has three or more poison counters" */
+        return some_player(u, subj, poison_holds, obj);
     if (pc.stat == IR_PSTAT_GRAVEYARD)  /* "an opponent has eight or more cards in their graveyard" */
         return some_player(u, subj, graveyard_holds, obj);
     if (pc.stat == IR_PSTAT_OPPONENTS) {

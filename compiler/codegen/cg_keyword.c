@@ -900,6 +900,13 @@ static bool keyword_bits(unit *u, const ir_ability *ia, cg_card_keys *out)
             out->dredge = param_number(e);      /* the runtime's rules (cardrt_card_def) */
             continue;
         }
+        if (ka == IR_KA_TOXIC && param_number(e) > 0) {
+            /* Toxic N (CR 702.164b of the current rules): the runtime's
+             * rules of combat damage (cardrt_card_def); several instances
+             * add up to its total toxic value (702.164c) */
+            out->toxic += param_number(e);
+            continue;
+        }
         if (ka == IR_KA_MIRACLE && param_mana_only(u, e)) {
             out->miracle = param_mana_only(u, e);
             continue;

@@ -57,7 +57,7 @@ static bool layout_matches(codegen *cg)
         offsetof(cardrt_card_def, copy_except), offsetof(cardrt_card_def, mode_repeats),
         offsetof(cardrt_card_def, overloaded), offsetof(cardrt_card_def, other_face),
         offsetof(cardrt_card_def, layout), offsetof(cardrt_card_def, back_face),
-        offsetof(cardrt_card_def, bound),
+        offsetof(cardrt_card_def, bound), offsetof(cardrt_card_def, toxic),
     };
     static const size_t spec[] = {
         offsetof(cardrt_target_spec, text), offsetof(cardrt_target_spec, min),
@@ -141,7 +141,7 @@ static void make_types(codegen *cg)
         cg->i8, cg->i32, cg->i32, cg->i32, cg->i64, cg->ptr, cg->i32, cg->ptr,
         cg->ptr, cg->i32, cg->ptr, cg->i32, cg->ptr, cg->i32,
         cg->i32, cg->i32, cg->i32, cg->ptr, cg->i32, cg->ptr, cg->ptr, cg->i32, cg->ptr, cg->i8, cg->ptr, cg->i32,
-        cg->ptr, cg->ptr, cg->i32, cg->i8, cg->i32,
+        cg->ptr, cg->ptr, cg->i32, cg->i8, cg->i32, cg->i32,
     };
     cg->def_ty = LLVMStructCreateNamed(c, "cardrt_card_def");
     LLVMStructSetBody(cg->def_ty, def, sizeof def / sizeof *def, 0);
@@ -826,6 +826,7 @@ static bool build_card(unit *u)
     f[DF_MIRACLE] = keys.miracle ? cg_cstring(u, keys.miracle) : LLVMConstNull(cg->ptr);
     f[DF_ASCEND] = LLVMConstInt(cg->i8, keys.ascend, 0);
     f[DF_BOUND] = cg_i32(cg, keys.bound);
+    f[DF_TOXIC] = cg_i32(cg, keys.toxic);
     if (!(f[DF_OVERLOADED] = overloaded_def(u)))
         return false;
     LLVMValueRef mine;

@@ -160,6 +160,9 @@ static const lex_entry *find_lemma(const lexicon *lx, const char *w, size_t n)
     const lex_entry *e = lexicon_find(lx, w, n);
     if (e || n < 3)
         return e;
+    /* irregular plurals of subtypes: "Mice you control" (Mouse, CR 205.3m) */
+    if (n == 4 && memcmp(w, "mice", 4) == 0)
+        return lexicon_find(lx, "mouse", 5);
     if (w[n - 1] == 'g')
         return find_participle(lx, w, n);
     if (w[n - 1] == 'd')

@@ -560,6 +560,11 @@ static void keyword_self_reference(parse_ctx *ctx, token_stream *ts)
      * "this creature" of the sentence before (front.c, read_reminder) */
     if (k && ts->n > 2 && (ts->tok[0]->token == WHEN || ts->tok[0]->token == WHENEVER) && ts->tok[1]->token == IT)
         ts->tok[1]->token = SELF;
+    /* "create a 2/2 red Rebel creature token, then attach this to it" (For
+     * Mirrodin!'s): "this" alone, attached, is the permanent with the keyword */
+    for (unsigned i = 1; k && i + 1 < ts->n; i++)
+        if (ts->tok[i]->token == THIS && ts->tok[i - 1]->token == ATTACH && ts->tok[i + 1]->token == TO)
+            ts->tok[i]->token = SELF;
     for (unsigned i = 0; k && i < ts->n; i++) {
         node *t = ts->tok[i];
         if (t->token != NAMEWORD && t->token != UNKNOWN_WORD)

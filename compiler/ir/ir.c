@@ -1037,6 +1037,8 @@ static void json_instr(FILE *out, const source_file *src, const ir_instr *in)
         json_traits(out, &t->traits);
         fputs(",\"keywords\":", out);
         json_words(out, t->keywords, t->nkeywords);
+        if (t->toxic)
+            fprintf(out, ",\"toxic\":%d", t->toxic);
         if (t->abilities)
             json_abilities(out, src, "abilities", t->abilities);
         if (t->tapped)

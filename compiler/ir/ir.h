@@ -346,6 +346,8 @@ typedef struct ir_token {
     ir_alt traits;          /* its colors, supertypes, card types and subtypes (none negated) */
     const char **keywords;  /* "with flying" */
     unsigned nkeywords;
+    int toxic;              /* "with toxic 1": its total toxic value (CR 702.164c of the current
+                             * rules), 0: none */
     const struct ir_ability *abilities;     /* "with \"{T}: Add {G}.\"", "It has \"...\"": the
                                              * abilities in quotes it has, in text order */
     bool tapped, attacking;     /* "a tapped ... token", "... that's tapped and attacking": how it

@@ -630,6 +630,8 @@ static void text_instr_at(FILE *out, const source_file *src, const ir_instr *in,
             fprintf(out, " %s", in->token->traits.traits[i].word);
         for (unsigned i = 0; i < in->token->nkeywords; i++)
             fprintf(out, " with %s", in->token->keywords[i]);
+        if (in->token->toxic)
+            fprintf(out, " with toxic %d", in->token->toxic);
         if (in->token->tapped)
             fputs(" entering_tapped", out);
         if (in->token->attacking)

@@ -283,6 +283,7 @@ static void lower_player_cond(lower *l, const node *c, const ir_player_cond *pc,
         [IR_PSTAT_LIFE] = "life", [IR_PSTAT_HAND] = "hand", [IR_PSTAT_GRAVEYARD] = "graveyard",
         [IR_PSTAT_OPPONENTS] = "opponents", [IR_PSTAT_COMMANDERS] = "commanders",
         [IR_PSTAT_OWN_COMMANDERS] = "own_commanders", [IR_PSTAT_LIFE_OVER_START] = "life_over_start",
+        [IR_PSTAT_POISON] = "poison",
     };
     out->kind = IR_CONDITION_PLAYER;
     const char *quant = "some";

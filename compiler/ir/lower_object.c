@@ -180,6 +180,11 @@ const ir_amount *lower_token(lower *l, const node *obj, const node *has, const i
                 ab_tail = &(*ab_tail)->next;
                 continue;
             }
+            if (k->kind == N_KEYWORD && ir_kw_ability_of(k) == IR_KA_TOXIC && ir_keyword_number(k) > 0 && !k->b
+                && !k->lossy) {
+                t->toxic += ir_keyword_number(k);   /* "with toxic 1" (a Mite's), CR 702.164c */
+                continue;
+            }
             if (k->kind != N_KEYWORD || !k->text || k->a || k->b || k->lossy)
                 refuse(l, k, arena_printf(l->a, "the keyword %s on a token", quoted(l, k)));
             t->keywords[t->nkeywords++] = k->text;

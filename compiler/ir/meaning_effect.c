@@ -635,6 +635,14 @@ const node *meaning_instead(arena *a, const node *p, const node *s)
     node *ifs = if_instead(a, p, s->b);
     if (ifs)
         return ifs;
+    /* "Exile target creature if it has mana value 3 or less. / Corrupted —
+     * Exile that creature instead if ...": P's one action, its condition
+     * written after it, is what S's statement replaces, whatever P's
+     * condition (P whole in the other branch); not "If you do, A. If C,
+     * A' instead", whose A' is done only if you do */
+    if (p->kind == N_CONDITIONAL && meaning_word(p) == FX_W_IF && p->a && p->b && p->b->kind == N_ACTION
+        && !p->b->next && !p->c && !p->lossy && p->b->range.end <= p->a->range.begin && s->b->kind == N_ACTION)
+        p = p->b;
     if (p->kind != N_ACTION && !(p->kind == N_SEQUENCE && meaning_word(p) != FX_W_OR) && !unless_action(p)
         && !(your_may(p) && your_may(s->b)))
         return NULL;

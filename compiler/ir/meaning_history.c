@@ -471,6 +471,15 @@ bool ir_player_cond_of(const card *cd, const node *c, ir_player_cond *out)
         out->stat = IR_PSTAT_GRAVEYARD;     /* "an opponent has eight or more cards in their graveyard" */
         return true;
     }
+    /* "an opponent has three or more poison counters" (the ability word
+     * corrupted's condition), "if its controller has ten or more poison
+     * counters": counters on the player (CR 122.1f) */
+    const node *t = f && f->kind == N_FILTER && !f->b && f->a && f->a->a && !f->a->a->next ? f->a->a->a : NULL;
+    if (obj->kind == N_OBJECT && !obj->b && obj->c && obj->c->kind == N_COMPARE && t
+        && t->a && ir_counter_kind(t->a) && strcmp(ir_counter_kind(t->a), "poison") == 0) {
+        out->stat = IR_PSTAT_POISON;
+        return true;
+    }
     if (subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU && ir_plain_noun(obj, "opponent", &by) && !by) {
         out->stat = IR_PSTAT_OPPONENTS;     /* "you have two or more opponents" */
         return true;

@@ -120,13 +120,14 @@ bool ir_zone_cards_cond_of(const node *c, ir_zone *zone, const node **owner, con
  * fewer cards in hand", "an opponent has eight or more cards in their
  * graveyard", "you have two or more opponents" (those still in the game),
  * "you control a commander", "you control your commander" (one you own,
- * CR 903.3). `who` the player phrase; `cmp` life's comparison ("5 or
+ * CR 903.3), "an opponent has three or more poison counters" (corrupted). `who` the player phrase; `cmp` life's comparison ("5 or
  * less"), else `count` the phrase whose determiner or count says it ("no
  * cards"); neither: at least one. */
 typedef enum ir_player_stat {
     IR_PSTAT_NONE, IR_PSTAT_LIFE, IR_PSTAT_HAND, IR_PSTAT_GRAVEYARD, IR_PSTAT_OPPONENTS, IR_PSTAT_COMMANDERS,
     IR_PSTAT_OWN_COMMANDERS,
-    IR_PSTAT_LIFE_OVER_START    /* "at least 10 life more than your starting life total" (CR 103.4): `cmp` */
+    IR_PSTAT_LIFE_OVER_START,   /* "at least 10 life more than your starting life total" (CR 103.4): `cmp` */
+    IR_PSTAT_POISON             /* "an opponent has three or more poison counters" (CR 122.1f): `count` */
 } ir_player_stat;
 typedef struct ir_player_cond {
     ir_player_stat stat;

@@ -781,6 +781,11 @@ typedef struct cardrt_card_def {
      * the current rules: the face transforms as it becomes night (day),
      * and in no other way; CARDRT_NEITHER for neither. */
     cardrt_day_night bound;
+    /* Toxic N (CR 702.164 of the current rules): the total toxic value of
+     * its toxic abilities (702.164c), 0 for none; combat damage it deals
+     * to a player also gives that player that many poison counters
+     * (702.164b, rt_deal_damage). */
+    int toxic;
 } cardrt_card_def;
 
 /* What `cardc` puts in each object file and library: its cards, as the

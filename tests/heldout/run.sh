@@ -10,6 +10,9 @@
 #     refused for its invented keyword;
 #   - the scenarios DIR/*.scn play those keywords as their reminder text
 #     says.
+# A file whose first line says "real cards" (later.cards: cards printed
+# after the corpus, written from memory) need not parse: every error it
+# has, a parse error too, is one of refused.expected's lines.
 # Writes "PASSED FAILED" to RESULT.
 cardc=$1; cardsim=$2; dir=$3; result=$4
 . "$(dirname "$0")/../lib.sh"
@@ -21,8 +24,14 @@ for f in "$dir"/*.cards; do
     parsed=$(sed -n 's/^parsed fully: *\([0-9]*\).*/\1/p' "$tmp/stats")
     compiled=$(sed -n 's/^compiled: *\([0-9]*\).*/\1/p' "$tmp/stats")
     echo "$base: $faces faces, $parsed parsed, $compiled compiled"
-    check "$base: every face parses" [ -n "$faces" ] && [ "$faces" -gt 0 ] && [ "$parsed" = "$faces" ]
     "$cardc" -c -w -ferror-limit=0 -fdiagnostics-color=never -o "$tmp/out.o" "$f" 2> "$tmp/err"
+    if head -1 "$f" | grep -q 'real cards'; then
+        check "$base: some faces parse" [ -n "$faces" ] && [ "$faces" -gt 0 ] && [ "$parsed" -gt 0 ]
+        sed -n 's/^\([^:]*:[0-9]*\):[0-9]*: error: \(.*\)$/\1: \2/p' "$tmp/err" \
+            | sed 's|^.*/||' >> "$tmp/refused"
+        continue
+    fi
+    check "$base: every face parses" [ -n "$faces" ] && [ "$faces" -gt 0 ] && [ "$parsed" = "$faces" ]
     sed -n 's/^\([^:]*:[0-9]*\):[0-9]*: error: \(cannot compile .*\)$/\1: \2/p' "$tmp/err" \
         | sed 's|^.*/||' >> "$tmp/refused"
 done
