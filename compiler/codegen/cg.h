@@ -366,6 +366,9 @@ LLVMValueRef cg_src(unit *u);
  * of the test (cg_zones). */
 /* The filter lowering made of the description F (N_FILTER), found by its range; NULL if none. */
 const ir_filter *cg_ir_filter(unit *u, const node *f);
+/* The filter lowering made of the very N_FILTER F (not of a copy with
+ * the same words: cg_ir_filter), or NULL. */
+const ir_filter *cg_ir_filter_of(unit *u, const node *f);
 LLVMValueRef cg_object_test(unit *u, LLVMValueRef obj, const node *np);
 /* Is player P (an i32 index) what NP describes ("opponent", "player")? */
 LLVMValueRef cg_player_test(unit *u, LLVMValueRef p, const node *np);

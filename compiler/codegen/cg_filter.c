@@ -1015,6 +1015,14 @@ const ir_filter *cg_ir_filter(unit *u, const node *f)
     return NULL;
 }
 
+const ir_filter *cg_ir_filter_of(unit *u, const node *f)
+{
+    for (const ir_described *d = u->ir && f ? u->ir->described : NULL; d; d = d->next)
+        if (d->words == f)
+            return d->filter;
+    return NULL;
+}
+
 static bool has_word(const node *f, int token)
 {
     for (const node *alt = f && f->kind == N_FILTER && f->a ? f->a->a : NULL; alt; alt = alt->next)
@@ -1067,7 +1075,9 @@ static LLVMValueRef alternatives_test(unit *u, LLVMValueRef obj, const node *f, 
     return r;
 }
 
-LLVMValueRef cg_object_test(unit *u, LLVMValueRef obj, const node *np)
+/* OBJ is an object NP describes, read from the description's words
+ * (cg_object_test: where its filter does not compile from the card IR). */
+static LLVMValueRef words_object_test(unit *u, LLVMValueRef obj, const node *np)
 {
     const node *o = object_of(np);
     const node *f = o && o->kind == N_OBJECT ? o->a : o;
@@ -1220,14 +1230,80 @@ static LLVMValueRef zone_owner_test(unit *u, LLVMValueRef obj, const node *np)
     return r;
 }
 
-LLVMValueRef cg_affects_fn(unit *u, const node *np)
+/* cg_affects_fn of NP's words (where its filter does not compile from the card IR). */
+static LLVMValueRef words_affects_fn(unit *u, const node *np)
 {
     cg_saved save;
     cg_begin_fn(u, u->cg->affects_ty, "cardc.affects", &save);
     LLVMValueRef obj = LLVMGetParam(u->fn, 2);
-    LLVMValueRef r = and(u, cg_object_test(u, obj, np), zone_owner_test(u, obj, np));
+    LLVMValueRef r = and(u, words_object_test(u, obj, np), zone_owner_test(u, obj, np));
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &save);
     return r && !u->failed ? f : NULL;
+}
+
+/* The filter lowering made of NP's description, of those very words (not
+ * of a copy a caller made, leaving out a qualifier it compiles itself), or
+ * NULL. */
+static const ir_filter *np_filter(unit *u, const node *np)
+{
+    const node *o = object_of(np);
+    const node *f = o && o->kind == N_OBJECT ? o->a : o;
+    return f && f->kind == N_FILTER ? cg_ir_filter_of(u, f) : NULL;
+}
+
+/* A compile tried without reporting: the unit's state before it. */
+typedef struct trial {
+    bool report, failed;
+} trial;
+
+static trial trial_begin(unit *u)
+{
+    trial t = { u->report, u->failed };
+    u->report = false;
+    u->failed = false;
+    return t;
+}
+
+/* Did the compile tried since T succeed?  The unit as it was before. */
+static bool trial_end(unit *u, trial t)
+{
+    bool ok = !u->failed;
+    u->report = t.report;
+    u->failed = t.failed;
+    return ok;
+}
+
+/* Descriptions compile from the card IR (cg_ir_object_test) where
+ * ir_objects_test reads every field their filter says here; the others,
+ * and the copies callers make of a description, still from their words. */
+LLVMValueRef cg_object_test(unit *u, LLVMValueRef obj, const node *np)
+{
+    const ir_filter *irf = np_filter(u, np);
+    if (irf) {                  /* tried in a block of its own, then taken out */
+        LLVMBasicBlockRef at = LLVMGetInsertBlock(u->b);
+        LLVMBasicBlockRef scratch = LLVMAppendBasicBlockInContext(u->cg->ctx, u->fn, "trial");
+        LLVMPositionBuilderAtEnd(u->b, scratch);
+        trial t = trial_begin(u);
+        bool made = cg_ir_object_test(u, obj, irf) != NULL;
+        bool ok = trial_end(u, t) && made;
+        LLVMPositionBuilderAtEnd(u->b, at);
+        LLVMDeleteBasicBlock(scratch);
+        if (ok)
+            return cg_ir_object_test(u, obj, irf);
+    }
+    return words_object_test(u, obj, np);
+}
+
+LLVMValueRef cg_affects_fn(unit *u, const node *np)
+{
+    const ir_filter *irf = np_filter(u, np);
+    if (irf) {
+        trial t = trial_begin(u);
+        LLVMValueRef fn = cg_ir_affects_fn(u, irf);
+        if (trial_end(u, t) && fn)
+            return fn;
+    }
+    return words_affects_fn(u, np);
 }
 
 /* A test the runtime runs while the effect being built resolves (a

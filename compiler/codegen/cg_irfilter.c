@@ -105,6 +105,46 @@ static LLVMValueRef counters_of(unit *u, LLVMValueRef obj, const ir_compare *c)
                          : cg_call(u, "cardrt_counters_on", cg->i32, a, 2);
 }
 
+/* The object of the trigger event that S names ("that spell", "it"), of
+ * the ability whose trigger is tested (cardrt_item_event: -1 for none), or
+ * NULL where S names no such object. */
+static LLVMValueRef event_object(unit *u, const ir_sel *s)
+{
+    if (!s || (s->kind != IR_SEL_EVENT && s->kind != IR_SEL_EVENT_TO) || !u->event || u->ctx_arg)
+        return NULL;
+    return cg_call(u, "cardrt_item_event", u->cg->i32,
+                   (LLVMValueRef[]){ cg_game(u), cg_i32(u->cg, CARDRT_EVENT_OBJECT) }, 2);
+}
+
+/* The one object S names as a test can ask with no effect resolving: the
+ * ability's own object, what this Aura or Equipment is attached to (0:
+ * none), the object of the trigger event (event_object); NULL for another. */
+static LLVMValueRef referent(unit *u, const ir_sel *s)
+{
+    if (s && s->kind == IR_SEL_SELF)
+        return cg_src(u);
+    if (s && s->kind == IR_SEL_ATTACHED && !u->ctx_arg)
+        return cg_query(u, "cardrt_attached_to", cg_src(u));
+    return event_object(u, s);
+}
+
+/* Does the set being built keep only the objects related to what S names
+ * ("each creature that player controls", "cards in their graveyard", "Auras
+ * attached to it": u->relational, cg_keep_related), so that its test need
+ * not?  Not for the one object or player a test names itself (the source,
+ * you, what this is attached to, the chosen player, the monarch). */
+static bool kept_by_effect(const unit *u, const ir_sel *s)
+{
+    if (!u->relational || !s)
+        return false;
+    switch (s->kind) {
+    case IR_SEL_SELF: case IR_SEL_YOU: case IR_SEL_ATTACHED: case IR_SEL_CHOSEN_PLAYER: case IR_SEL_MONARCH:
+        return false;
+    default:
+        return true;
+    }
+}
+
 /* The amount A a description compares a number with, as the test is made:
  * a constant; a power (toughness, mana value) or the counters of a kind of
  * the ability's own object ("with power less than ~'s power", "equal to
@@ -143,8 +183,18 @@ static LLVMValueRef amount_of(unit *u, const ir_amount *a)
         LLVMValueRef n = cg_ir_count(u, a->of->filter);
         return n ? LLVMBuildMul(u->b, n, cg_i32(cg, a->value), "") : NULL;
     }
+    if (a->kind == IR_AMOUNT_STAT && a->stat && event_object(u, a->of)) {
+        /* "with that spell's mana value": the trigger event's object as it is or last was (CR 608.2h) */
+        ir_stat st = ir_stat_named(a->stat);
+        if (st != IR_STAT_POWER && st != IR_STAT_TOUGHNESS && st != IR_STAT_MANA_VALUE)
+            return NULL;
+        LLVMValueRef ev = event_object(u, a->of);
+        return cg_call(u, "cardrt_last_stat", cg->i32, (LLVMValueRef[]){ cg_game(u), ev, cg_i32(cg, stats[st]) }, 3);
+    }
     ir_stat s = a->kind == IR_AMOUNT_GREATEST && a->stat ? ir_stat_named(a->stat) : IR_STAT_NONE;
     const ir_filter *among = a->of && a->of->kind == IR_SEL_ALL && !a->per ? a->of->filter : NULL;
+    if (s == IR_STAT_NONE && cg_ir_amount_compiles(a))     /* X, a die's result, ... (cg_amount.c) */
+        return cg_ir_amount(u, a);
     if ((s != IR_STAT_POWER && s != IR_STAT_TOUGHNESS && s != IR_STAT_MANA_VALUE) || !among
         || cg_rt_zone(among->zone) < 0)
         return NULL;
@@ -169,20 +219,19 @@ static LLVMValueRef compare_test(unit *u, LLVMValueRef obj, const ir_compare *c,
     if (!than)
         return u->failed ? NULL : refuse_field(u, f, "comparison");
     LLVMValueRef r = LLVMBuildICmp(u->b, preds[op], v, than, "");
+    LLVMValueRef ev = c->value->kind == IR_AMOUNT_STAT ? event_object(u, c->value->of) : NULL;
+    if (ev)         /* no event object: none */
+        r = LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntSGE, ev, cg_i32(u->cg, 0), ""), "");
     LLVMValueRef other = c->or ? compare_test(u, obj, c->or, f) : NULL;
     return !c->or ? r : other ? LLVMBuildOr(u->b, r, other, "") : NULL;
 }
 
 /* OBJ is the object selection S of F names, as a test can ask with no
- * effect resolving: the ability's own object (`self`), or what this Aura
- * or Equipment is attached to (0: none); NULL after refusing F's WHAT. */
+ * effect resolving (referent); NULL after refusing F's WHAT. */
 static LLVMValueRef one_object(unit *u, const ir_sel *s, const ir_filter *f, const char *what)
 {
-    if (s && s->kind == IR_SEL_SELF)
-        return cg_src(u);
-    if (s && s->kind == IR_SEL_ATTACHED && !u->ctx_arg)
-        return cg_query(u, "cardrt_attached_to", cg_src(u));
-    return refuse_field(u, f, what);
+    LLVMValueRef one = referent(u, s);
+    return one ? one : refuse_field(u, f, what);
 }
 
 /* OBJ's relations to other objects and players that F says (lower_qual.c):
@@ -244,8 +293,12 @@ static LLVMValueRef shares_test(unit *u, LLVMValueRef obj, const ir_filter *f)
             : shared == IR_SHARED_CREATURE_TYPE ? CARDRT_SHARES_CREATURE_TYPE : CARDRT_SHARES_CARD_TYPE;
     const ir_sel *s = f->shares_with;
     const ir_filter *among = s->kind == IR_SEL_ALL ? s->filter : NULL;
-    LLVMValueRef r;
-    if (among && cg_rt_zone(among->zone) >= 0) {
+    LLVMValueRef r, one = s->kind == IR_SEL_EVENT || s->kind == IR_SEL_EVENT_TO ? event_object(u, s) : NULL;
+    if (kept_by_effect(u, s) && !among && !f->not_shares)
+        return cg_i1(cg, true);
+    if (one) {                  /* "that shares a color with that creature" of the event */
+        r = cg_call(u, "cardrt_related", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, one, cg_i32(cg, how) }, 4);
+    } else if (among && cg_rt_zone(among->zone) >= 0) {
         LLVMValueRef fn = cg_ir_affects_fn(u, among);
         LLVMValueRef a[] = { cg_game(u), cg_src(u), obj, fn, cg_i32(cg, (int)CARDRT_IN(cg_rt_zone(among->zone))),
                              cg_i32(cg, how) };
@@ -310,6 +363,8 @@ static LLVMValueRef block_test(unit *u, LLVMValueRef obj, const ir_filter *f)
 static LLVMValueRef controlled_by_test(unit *u, LLVMValueRef ctrl, const ir_filter *f)
 {
     ir_sel_kind k = f->controlled_by ? f->controlled_by->kind : IR_SEL_SELF;
+    if (kept_by_effect(u, f->controlled_by))
+        return cg_i1(u->cg, true);
     LLVMValueRef p = k == IR_SEL_CHOSEN_PLAYER ? cg_chosen_player(u)
                    : k == IR_SEL_MONARCH ? cg_call(u, "cardrt_monarch", u->cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1)
                    : k == IR_SEL_ATTACHED ? cg_call(u, "cardrt_enchanted_player", u->cg->i32,
@@ -330,6 +385,8 @@ static LLVMValueRef except_test(unit *u, LLVMValueRef obj, const ir_filter *f)
         LLVMValueRef is = cg_ir_object_test(u, obj, f->except->filter);
         return is ? LLVMBuildNot(u->b, is, "") : NULL;
     }
+    if (kept_by_effect(u, f->except))   /* "other creatures that share a color with it" */
+        return cg_i1(u->cg, true);
     LLVMValueRef not = one_object(u, f->except, f, "exception");
     return not ? LLVMBuildICmp(u->b, LLVMIntNE, obj, not, "") : NULL;
 }
@@ -343,6 +400,11 @@ static LLVMValueRef same_name_test(unit *u, LLVMValueRef obj, const ir_filter *f
     if (s->kind == IR_SEL_LINKED && !u->ctx_arg)
         return cg_call(u, "cardrt_named_as_exiled_by", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
     const ir_filter *among = s->kind == IR_SEL_ALL ? s->filter : NULL;
+    LLVMValueRef one = among ? NULL : referent(u, s);
+    if (one)
+        return cg_call(u, "cardrt_related", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, one, cg_i32(cg, CARDRT_SAME_NAME) }, 4);
+    if (kept_by_effect(u, s) && !among)
+        return cg_i1(cg, true);
     if (!among || cg_rt_zone(among->zone) < 0)
         return refuse_field(u, f, "'with the same name'");
     LLVMValueRef fn = cg_ir_affects_fn(u, among);
@@ -351,12 +413,50 @@ static LLVMValueRef same_name_test(unit *u, LLVMValueRef obj, const ir_filter *f
     return fn ? cg_call(u, "cardrt_related_exists", cg->i1, a, 6) : NULL;
 }
 
+/* OBJ is in the zone of the player F's `zone_owned_by` selects: the player
+ * chosen for the source, the controller of what this Aura or Equipment is
+ * attached to (none: no one's; "cards in its controller's graveyard", CR
+ * 404.1), a player the set being built keeps itself (kept_by_effect). */
+static LLVMValueRef zone_owner_test(unit *u, LLVMValueRef obj, const ir_filter *f)
+{
+    codegen *cg = u->cg;
+    const ir_sel *s = f->zone_owned_by;
+    if (kept_by_effect(u, s))
+        return cg_i1(cg, true);
+    LLVMValueRef owner = cg_query(u, "cardrt_owner", obj);
+    if (s && s->kind == IR_SEL_CHOSEN_PLAYER)
+        return LLVMBuildICmp(u->b, LLVMIntEQ, owner, cg_chosen_player(u), "");
+    if (s && s->kind == IR_SEL_CONTROLLER && s->of && s->of->kind == IR_SEL_ATTACHED && !u->ctx_arg) {
+        LLVMValueRef host = cg_query(u, "cardrt_attached_to", cg_src(u));
+        LLVMValueRef some = LLVMBuildICmp(u->b, LLVMIntNE, host, cg_i32(cg, 0), "");
+        LLVMValueRef same = LLVMBuildICmp(u->b, LLVMIntEQ, owner, cg_query(u, "cardrt_controller", host), "");
+        return LLVMBuildAnd(u->b, some, same, "");
+    }
+    return refuse_field(u, f, "zone's owner");
+}
+
+/* OBJ is attached to what F's `attached_to` names (CR 301.5, 303.4): the
+ * ability's own object, an object a filter accepts, or one the set being
+ * built keeps itself ("Auras attached to it", kept_by_effect). */
+static LLVMValueRef attached_to_test(unit *u, LLVMValueRef obj, const ir_filter *f)
+{
+    const ir_sel *s = f->attached_to;
+    if (kept_by_effect(u, s))
+        return cg_i1(u->cg, true);
+    LLVMValueRef on = cg_query(u, "cardrt_attached_to", obj);     /* 0: nothing */
+    if (s->kind == IR_SEL_SELF)
+        return LLVMBuildICmp(u->b, LLVMIntEQ, on, cg_src(u), "");
+    if (s->kind != IR_SEL_ALL || !s->filter)
+        return refuse_field(u, f, "'attached to'");
+    LLVMValueRef is = cg_ir_object_test(u, on, s->filter);
+    return is ? LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntNE, on, cg_i32(u->cg, 0), ""), is, "") : NULL;
+}
+
 /* The fields of F no compile here reads yet: the first one F says, or NULL. */
 static const char *uncompiled_field(const ir_filter *f)
 {
-    return f->zone_owner == IR_CTRL_SEL ? "zone's owner"
-         : f->and_exile ? "zones" : f->owner == IR_CTRL_SEL || f->owner_or_controller ? "owner"
-         : f->attached_to ? "'attached to'" : f->attacking ? "'attacking'" : f->chosen_by ? "chooser" : f->cast_from ? "'cast from'"
+    return f->and_exile ? "zones" : f->owner == IR_CTRL_SEL || f->owner_or_controller ? "owner"
+         : f->attacking ? "'attacking'" : f->chosen_by ? "chooser" : f->cast_from ? "'cast from'"
          : f->controls ? "'who controls'" : f->holds ? "'who'" : f->answered ? "answer"
          : f->moved_none ? "'who can't'" : f->cast_nth ? "'the first spell'"
          : f->controller == IR_CTRL_DEFENDING_EACH ? "defending player of each" : NULL;
@@ -419,6 +519,10 @@ static LLVMValueRef ir_objects_test(unit *u, LLVMValueRef obj, const ir_filter *
         objs = all(u, objs, except_test(u, obj, f));
     if (objs && f->same_name_as)
         objs = all(u, objs, same_name_test(u, obj, f));
+    if (objs && f->zone_owner == IR_CTRL_SEL)
+        objs = all(u, objs, zone_owner_test(u, obj, f));
+    if (objs && f->attached_to)
+        objs = all(u, objs, attached_to_test(u, obj, f));
     return objs ? all(u, objs, relations_test(u, obj, f)) : NULL;
 }
 

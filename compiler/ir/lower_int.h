@@ -241,8 +241,9 @@ bool names_spells(const node *np);
  * of those types, as a spell would be), wherever it is (cg_condition). */
 ir_filter *is_description(lower *l, const node *np);
 /* OUT, listed among the card's descriptions lowered (ir_card's `described`,
- * where the code generator finds it by its range: cg_ir_filter). */
-ir_filter *described(lower *l, ir_filter *out);
+ * where the code generator finds it by its range, cg_ir_filter, or by the
+ * N_FILTER WORDS lowered, cg_ir_filter_of; NULL for a filter made here). */
+ir_filter *described(lower *l, ir_filter *out, const node *words);
 
 /* ---- lower_effect.c (and lower_select.c: amounts, filters, selections) -- */
 
