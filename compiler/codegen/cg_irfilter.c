@@ -352,14 +352,18 @@ static LLVMValueRef targets_test(unit *u, LLVMValueRef obj, const ir_sel *s, con
 static LLVMValueRef block_test(unit *u, LLVMValueRef obj, const ir_filter *f)
 {
     ir_block how = ir_filter_block(f);
+    if (kept_by_effect(u, f->block_with))   /* "each creature blocking it" (that creature) */
+        return cg_i1(u->cg, true);
     if (!f->block_with || f->block_with->kind != IR_SEL_SELF || how == IR_BLOCK_NONE)
         return refuse_field(u, f, "'blocking'");
     return cg_block_test(u, obj, how);
 }
 
 /* OBJ's controller is the player F's `controlled_by` selects: the player
- * chosen for the source, the monarch (none: no one), the player this Aura
- * is attached to ("enchanted player controls", CR 303.4). */
+ * chosen for the source, the monarch (none: no one), the defending player
+ * ("defending player chooses a creature they control"), the player this
+ * Aura is attached to ("enchanted player controls", CR 303.4), or a player
+ * the set being built keeps itself (kept_by_effect). */
 static LLVMValueRef controlled_by_test(unit *u, LLVMValueRef ctrl, const ir_filter *f)
 {
     ir_sel_kind k = f->controlled_by ? f->controlled_by->kind : IR_SEL_SELF;
@@ -367,6 +371,7 @@ static LLVMValueRef controlled_by_test(unit *u, LLVMValueRef ctrl, const ir_filt
         return cg_i1(u->cg, true);
     LLVMValueRef p = k == IR_SEL_CHOSEN_PLAYER ? cg_chosen_player(u)
                    : k == IR_SEL_MONARCH ? cg_call(u, "cardrt_monarch", u->cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1)
+                   : k == IR_SEL_DEFENDING ? cg_query(u, "cardrt_defending_player_of", cg_src(u))
                    : k == IR_SEL_ATTACHED ? cg_call(u, "cardrt_enchanted_player", u->cg->i32,
                                                     (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2)
                    : NULL;
@@ -452,11 +457,76 @@ static LLVMValueRef attached_to_test(unit *u, LLVMValueRef obj, const ir_filter 
     return is ? LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntNE, on, cg_i32(u->cg, 0), ""), is, "") : NULL;
 }
 
+/* OBJ attacks what F's `attacking` names (CR 506.3): you (and with
+ * `attacking_walkers` a planeswalker you control, CR 506.2), the player
+ * this Aura is attached to ("attacking enchanted player", -1: none), or
+ * the same player or planeswalker as the ability's own object. */
+static LLVMValueRef attacking_test(unit *u, LLVMValueRef obj, const ir_filter *f)
+{
+    codegen *cg = u->cg;
+    const ir_sel *s = f->attacking;
+    if (s->kind == IR_SEL_ATTACKED && s->of && s->of->kind == IR_SEL_SELF)
+        return cg_call(u, "cardrt_attacks_same", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
+    LLVMValueRef p = s->kind == IR_SEL_YOU ? cg_query(u, "cardrt_controller", cg_src(u))
+                   : s->kind == IR_SEL_ATTACHED ? cg_query(u, "cardrt_enchanted_player", cg_src(u)) : NULL;
+    if (!p)
+        return refuse_field(u, f, "'attacking'");
+    if (f->attacking_walkers)
+        return cg_call(u, "cardrt_attacks_player_or_walker", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, p }, 3);
+    return LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_attacked_player", obj), p, "");
+}
+
+/* OBJ's controller and owner are as F says: each of `controller` and
+ * `owner`, or with `owner_or_controller` either ("you own or control");
+ * its owner one of the players the set being built keeps itself
+ * ("artifacts target player owns", kept_by_effect). */
+static LLVMValueRef whose_test(unit *u, LLVMValueRef obj, const ir_filter *f)
+{
+    codegen *cg = u->cg;
+    ir_who ctrl = controller_who(f->controller), owner = controller_who(f->owner);
+    /* an object that left the battlefield, of an event: its controller as it last was there (CR 603.10a) */
+    LLVMValueRef controller = f->controller ? cg_query(u, u->look_back ? "cardrt_last_controller" : "cardrt_controller", obj)
+                                            : NULL;
+    LLVMValueRef controls = ctrl != IR_WHO_NONE ? cg_player_is(u, controller, ctrl) : cg_i1(cg, true);
+    if (f->controller == IR_CTRL_SEL)
+        controls = controlled_by_test(u, controller, f);
+    LLVMValueRef owns = owner != IR_WHO_NONE   /* "you own", "you don't own" (CR 108.3) */
+                        ? cg_player_is(u, cg_query(u, "cardrt_owner", obj), owner) : cg_i1(cg, true);
+    if (f->owner == IR_CTRL_SEL)
+        owns = kept_by_effect(u, f->owned_by) ? cg_i1(cg, true) : refuse_field(u, f, "owner");
+    if (!controls || !owns)
+        return NULL;
+    return (f->owner_or_controller ? LLVMBuildOr : LLVMBuildAnd)(u->b, controls, owns, "");
+}
+
+/* OBJ is in exile, or in the zone F's owner's ("cards you own in exile and
+ * in your graveyard": F's `and_exile`; the caller looks in both zones). */
+static LLVMValueRef and_exile_test(unit *u, LLVMValueRef obj, const ir_filter *f)
+{
+    ir_who whose = controller_who(f->zone_owner);
+    if (whose == IR_WHO_NONE)
+        return refuse_field(u, f, "zones");
+    LLVMValueRef exiled = LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_zone_of", obj), cg_i32(u->cg, CARDRT_EXILE), "");
+    return LLVMBuildOr(u->b, exiled, cg_player_is(u, cg_query(u, "cardrt_owner", obj), whose), "");
+}
+
+/* OBJ has the keyword ability NAME ("with cycling", "with flashback", "with
+ * a kicker ability"), of any cost (cardrt_has_keyword_ability). */
+static LLVMValueRef keyword_ability_test(unit *u, LLVMValueRef obj, const ir_filter *f, const char *name)
+{
+    static const int kinds[] = { [IR_KA_CYCLING] = CARDRT_KA_CYCLING, [IR_KA_KICKER] = CARDRT_KA_KICKER,
+                                 [IR_KA_FLASHBACK] = CARDRT_KA_FLASHBACK, [IR_KA_MORPH] = CARDRT_KA_MORPH };
+    ir_kw_ability k = ir_kw_ability_named(name);
+    if (k != IR_KA_CYCLING && k != IR_KA_KICKER && k != IR_KA_FLASHBACK && k != IR_KA_MORPH)
+        return refuse_field(u, f, "keyword");
+    LLVMValueRef a[] = { cg_game(u), obj, cg_i32(u->cg, kinds[k]) };
+    return cg_call(u, "cardrt_has_keyword_ability", u->cg->i1, a, 3);
+}
+
 /* The fields of F no compile here reads yet: the first one F says, or NULL. */
 static const char *uncompiled_field(const ir_filter *f)
 {
-    return f->and_exile ? "zones" : f->owner == IR_CTRL_SEL || f->owner_or_controller ? "owner"
-         : f->attacking ? "'attacking'" : f->chosen_by ? "chooser" : f->cast_from ? "'cast from'"
+    return f->chosen_by ? "chooser" : f->cast_from ? "'cast from'"
          : f->controls ? "'who controls'" : f->holds ? "'who'" : f->answered ? "answer"
          : f->moved_none ? "'who can't'" : f->cast_nth ? "'the first spell'"
          : f->controller == IR_CTRL_DEFENDING_EACH ? "defending player of each" : NULL;
@@ -491,23 +561,14 @@ static LLVMValueRef ir_objects_test(unit *u, LLVMValueRef obj, const ir_filter *
         else
             objs = LLVMBuildOr(u->b, objs, ok, "");
     }
-    ir_who ctrl = controller_who(f->controller), owner = controller_who(f->owner);
-    /* an object that left the battlefield, of an event: its controller as it last was there (CR 603.10a) */
-    LLVMValueRef controller = f->controller ? cg_query(u, u->look_back ? "cardrt_last_controller" : "cardrt_controller", obj)
-                                            : NULL;
-    if (ctrl != IR_WHO_NONE)
-        objs = LLVMBuildAnd(u->b, objs, cg_player_is(u, controller, ctrl), "");
-    if (f->controller == IR_CTRL_SEL)
-        objs = all(u, objs, controlled_by_test(u, controller, f));
-    if (owner != IR_WHO_NONE)   /* "you own", "you don't own" (CR 108.3) */
-        objs = LLVMBuildAnd(u->b, objs, cg_player_is(u, cg_query(u, "cardrt_owner", obj), owner), "");
-    if (f->other)
+    objs = all(u, objs, whose_test(u, obj, f));
+    if (objs && f->other)
         objs = LLVMBuildAnd(u->b, objs, LLVMBuildICmp(u->b, LLVMIntNE, obj, cg_src(u), ""), "");
     for (const ir_compare *c = f->compares; c && objs; c = c->next)
         objs = all(u, objs, compare_test(u, obj, c, f));
     for (unsigned i = 0; i < f->nwith && objs; i++) {     /* "with flying" */
         uint64_t kw = cg_keyword_bit(f->with[i]);
-        objs = kw ? LLVMBuildAnd(u->b, objs, cg_has_keyword(u, obj, kw), "") : refuse_field(u, f, "keyword");
+        objs = kw ? LLVMBuildAnd(u->b, objs, cg_has_keyword(u, obj, kw), "") : all(u, objs, keyword_ability_test(u, obj, f, f->with[i]));
     }
     if (objs && f->shares_with)
         objs = all(u, objs, shares_test(u, obj, f));
@@ -523,6 +584,10 @@ static LLVMValueRef ir_objects_test(unit *u, LLVMValueRef obj, const ir_filter *
         objs = all(u, objs, zone_owner_test(u, obj, f));
     if (objs && f->attached_to)
         objs = all(u, objs, attached_to_test(u, obj, f));
+    if (objs && f->attacking)
+        objs = all(u, objs, attacking_test(u, obj, f));
+    if (objs && f->and_exile)
+        objs = all(u, objs, and_exile_test(u, obj, f));
     return objs ? all(u, objs, relations_test(u, obj, f)) : NULL;
 }
 
