@@ -1241,14 +1241,35 @@ static LLVMValueRef words_affects_fn(unit *u, const node *np)
     return r && !u->failed ? f : NULL;
 }
 
-/* The filter lowering made of NP's description, of those very words (not
- * of a copy a caller made, leaving out a qualifier it compiles itself), or
- * NULL. */
+/* Does Q, a qualifier a caller added to a description lowered as IRF,
+ * say the zone lowering placed it in ("from your hand" of "put a
+ * permanent card ... from your hand onto the battlefield")? */
+static bool says_its_zone(const node *q, const ir_filter *irf)
+{
+    static const ir_who whose[] = { [IR_CTRL_ANY] = IR_WHO_ANY, [IR_CTRL_YOU] = IR_WHO_YOU,
+                                    [IR_CTRL_OPPONENT] = IR_WHO_OPPONENT, [IR_CTRL_NOT_YOU] = IR_WHO_NONE,
+                                    [IR_CTRL_DEFENDING] = IR_WHO_DEFENDING, [IR_CTRL_SEL] = IR_WHO_NONE,
+                                    [IR_CTRL_DEFENDING_EACH] = IR_WHO_NONE };
+    ir_zone zone;
+    ir_who who;
+    return ir_qual_of(q) == IR_QUAL_IN && ir_zone_phrase(q->a, &zone, &who) && zone == irf->zone
+           && zone != IR_ZONE_BATTLEFIELD && who == whose[irf->zone_owner] && who != IR_WHO_NONE;
+}
+
+/* The filter lowering made of NP's description, of those very words, or
+ * NULL: none for a copy a caller made of the description leaving out a
+ * qualifier (ir_leave_out), adding one to the noun phrase (ir_with_relation:
+ * "attacking"; but the zone lowering placed it in) or leaving out its
+ * "other". */
 static const ir_filter *np_filter(unit *u, const node *np)
 {
     const node *o = object_of(np);
     const node *f = o && o->kind == N_OBJECT ? o->a : o;
-    return f && f->kind == N_FILTER ? cg_ir_filter_of(u, f) : NULL;
+    const ir_filter *irf = f && f->kind == N_FILTER ? cg_ir_filter_of(u, f) : NULL;
+    for (const node *q = irf && o->kind == N_OBJECT && o->b ? o->b->a : NULL; q && irf; q = q->next)
+        if (!says_its_zone(q, irf))
+            irf = NULL;
+    return irf && irf->other && o->kind == N_OBJECT && !ir_np_other(o) ? NULL : irf;
 }
 
 /* A compile tried without reporting: the unit's state before it. */

@@ -118,12 +118,14 @@ static LLVMValueRef event_object(unit *u, const ir_sel *s)
 
 /* The one object S names as a test can ask with no effect resolving: the
  * ability's own object, what this Aura or Equipment is attached to (0:
- * none), the object of the trigger event (event_object); NULL for another. */
+ * none; not in a set that keeps its own relations, u->relational, whose
+ * "it" may be the creature this was attached to before it was sacrificed),
+ * the object of the trigger event (event_object); NULL for another. */
 static LLVMValueRef referent(unit *u, const ir_sel *s)
 {
     if (s && s->kind == IR_SEL_SELF)
         return cg_src(u);
-    if (s && s->kind == IR_SEL_ATTACHED && !u->ctx_arg)
+    if (s && s->kind == IR_SEL_ATTACHED && !u->ctx_arg && !u->relational)
         return cg_query(u, "cardrt_attached_to", cg_src(u));
     return event_object(u, s);
 }
@@ -146,13 +148,14 @@ static bool kept_by_effect(const unit *u, const ir_sel *s)
 }
 
 /* The amount A a description compares a number with, as the test is made:
- * a constant; a power (toughness, mana value) or the counters of a kind of
- * the ability's own object ("with power less than ~'s power", "equal to
- * the number of charge counters on ~"), the counters of a kind the
- * controller has; the number of objects a filter
+ * a constant; a power (toughness, mana value) of the ability's own object
+ * ("with power less than ~'s power") or of the trigger event's object as it
+ * last was ("that creature's power"); the number of objects a filter
  * accepts; the greatest power (toughness, mana value) among them ("with the
- * greatest power among creatures on the battlefield"); NULL for another
- * (reported only if it failed). */
+ * greatest power among creatures on the battlefield"); another amount
+ * cg_ir_amount compiles (the counters of a kind on ~ as it last was, "equal
+ * to the number of charge counters on ~", or the controller has; X; a
+ * die's result; ...); NULL for another (reported only if it failed). */
 static LLVMValueRef amount_of(unit *u, const ir_amount *a)
 {
     static const int stats[] = { [IR_STAT_POWER] = CARDRT_STAT_POWER, [IR_STAT_TOUGHNESS] = CARDRT_STAT_TOUGHNESS,
@@ -167,17 +170,6 @@ static LLVMValueRef amount_of(unit *u, const ir_amount *a)
         LLVMValueRef v = stat_of(u, cg_src(u), a->stat);
         u->last_known = was;
         return v;
-    }
-    if (a->kind == IR_AMOUNT_COUNTERS && self && a->counter) {
-        LLVMValueRef n = cg_call(u, "cardrt_counter_count", cg->i32,
-                                 (LLVMValueRef[]){ cg_game(u), cg_src(u), cg_cstring(u, a->counter) }, 3);
-        return LLVMBuildMul(u->b, n, cg_i32(cg, a->value), "");
-    }
-    if (a->kind == IR_AMOUNT_COUNTERS && a->of && a->of->kind == IR_SEL_YOU && a->counter) {
-        /* "the number of experience counters you have" (CR 122.1) */
-        LLVMValueRef n = cg_call(u, "cardrt_player_counter_count", cg->i32,
-                                 (LLVMValueRef[]){ cg_game(u), cg_you(u), cg_cstring(u, a->counter) }, 3);
-        return LLVMBuildMul(u->b, n, cg_i32(cg, a->value), "");
     }
     if (a->kind == IR_AMOUNT_COUNT && a->of && a->of->kind == IR_SEL_ALL && a->of->filter) {
         LLVMValueRef n = cg_ir_count(u, a->of->filter);
@@ -477,7 +469,8 @@ static LLVMValueRef attacking_test(unit *u, LLVMValueRef obj, const ir_filter *f
 }
 
 /* OBJ's controller and owner are as F says: each of `controller` and
- * `owner`, or with `owner_or_controller` either ("you own or control");
+ * `owner`, or with `owner_or_controller` either ("you own or control"); a
+ * cost's "you control" the runtime's, who pays (u->paying, CR 602.2);
  * its owner one of the players the set being built keeps itself
  * ("artifacts target player owns", kept_by_effect). */
 static LLVMValueRef whose_test(unit *u, LLVMValueRef obj, const ir_filter *f)
@@ -487,7 +480,8 @@ static LLVMValueRef whose_test(unit *u, LLVMValueRef obj, const ir_filter *f)
     /* an object that left the battlefield, of an event: its controller as it last was there (CR 603.10a) */
     LLVMValueRef controller = f->controller ? cg_query(u, u->look_back ? "cardrt_last_controller" : "cardrt_controller", obj)
                                             : NULL;
-    LLVMValueRef controls = ctrl != IR_WHO_NONE ? cg_player_is(u, controller, ctrl) : cg_i1(cg, true);
+    LLVMValueRef controls = ctrl != IR_WHO_NONE && !(u->paying && ctrl == IR_WHO_YOU)
+                            ? cg_player_is(u, controller, ctrl) : cg_i1(cg, true);
     if (f->controller == IR_CTRL_SEL)
         controls = controlled_by_test(u, controller, f);
     LLVMValueRef owns = owner != IR_WHO_NONE   /* "you own", "you don't own" (CR 108.3) */
@@ -560,6 +554,12 @@ static LLVMValueRef ir_objects_test(unit *u, LLVMValueRef obj, const ir_filter *
             *players = LLVMBuildOr(u->b, *players, cg_player_is(u, obj, who), "");
         else
             objs = LLVMBuildOr(u->b, objs, ok, "");
+    }
+    if (f->zone == IR_ZONE_STACK && !u->spell_or_permanent) {
+        /* a spell is never a land: on the stack, or a card that would be one once cast ("a spell
+         * from among them", CR 305.9) */
+        ir_who none = IR_WHO_NONE;
+        objs = LLVMBuildAnd(u->b, objs, cg_word_emit(u, obj, (ir_word){ .kind = IR_WORD_SPELL }, NULL, f->range, &none), "");
     }
     objs = all(u, objs, whose_test(u, obj, f));
     if (objs && f->other)

@@ -438,6 +438,13 @@ ir_filter *described(lower *l, ir_filter *out, const node *words)
     return out;
 }
 
+void redescribed(lower *l, const ir_filter *was, ir_filter *now)
+{
+    for (ir_described *d = *l->described; d; d = d->next)
+        if (d->filter == was)
+            d->filter = now;
+}
+
 /* Can Q "exiled with ~" in the ability being lowered be tested for sure
  * (ir_exiled_with_known): not in an ability in quotes another object
  * gains, nor in one that triggers as the card leaves the battlefield,
