@@ -481,15 +481,15 @@ static LLVMValueRef whose_test(unit *u, LLVMValueRef obj, const ir_filter *f)
     LLVMValueRef controller = f->controller ? cg_query(u, u->look_back ? "cardrt_last_controller" : "cardrt_controller", obj)
                                             : NULL;
     LLVMValueRef controls = ctrl != IR_WHO_NONE && !(u->paying && ctrl == IR_WHO_YOU)
-                            ? cg_player_is(u, controller, ctrl) : cg_i1(cg, true);
-    if (f->controller == IR_CTRL_SEL)
-        controls = controlled_by_test(u, controller, f);
-    LLVMValueRef owns = owner != IR_WHO_NONE   /* "you own", "you don't own" (CR 108.3) */
-                        ? cg_player_is(u, cg_query(u, "cardrt_owner", obj), owner) : cg_i1(cg, true);
-    if (f->owner == IR_CTRL_SEL)
-        owns = kept_by_effect(u, f->owned_by) ? cg_i1(cg, true) : refuse_field(u, f, "owner");
-    if (!controls || !owns)
+                            ? cg_player_is(u, controller, ctrl) : NULL;     /* NULL: any */
+    if (f->controller == IR_CTRL_SEL && !(controls = controlled_by_test(u, controller, f)))
         return NULL;
+    LLVMValueRef owns = owner != IR_WHO_NONE   /* "you own", "you don't own" (CR 108.3) */
+                        ? cg_player_is(u, cg_query(u, "cardrt_owner", obj), owner) : NULL;
+    if (f->owner == IR_CTRL_SEL && !kept_by_effect(u, f->owned_by))
+        return refuse_field(u, f, "owner");
+    if (!controls || !owns)
+        return controls ? controls : owns ? owns : cg_i1(cg, true);
     return (f->owner_or_controller ? LLVMBuildOr : LLVMBuildAnd)(u->b, controls, owns, "");
 }
 
@@ -561,7 +561,8 @@ static LLVMValueRef ir_objects_test(unit *u, LLVMValueRef obj, const ir_filter *
         ir_who none = IR_WHO_NONE;
         objs = LLVMBuildAnd(u->b, objs, cg_word_emit(u, obj, (ir_word){ .kind = IR_WORD_SPELL }, NULL, f->range, &none), "");
     }
-    objs = all(u, objs, whose_test(u, obj, f));
+    if (f->controller || f->owner)
+        objs = all(u, objs, whose_test(u, obj, f));
     if (objs && f->other)
         objs = LLVMBuildAnd(u->b, objs, LLVMBuildICmp(u->b, LLVMIntNE, obj, cg_src(u), ""), "");
     for (const ir_compare *c = f->compares; c && objs; c = c->next)
