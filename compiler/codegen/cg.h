@@ -108,6 +108,9 @@ typedef struct unit {
     const node *linked;         /* the target a delayed ability is linked to ("When that creature dies
                                  * this turn"): its event is about it, its pronouns name the event's */
     uint64_t paid_costs;        /* the kinds of its costs (bit CARDRT_COST_*): "the sacrificed creature" */
+    bool paying;                /* a cost's objects being described (cg_action_cost): "you control" is
+                                 * whoever pays, who may not be the source's controller ("Any player
+                                 * may activate this ability"), and the runtime takes only theirs */
     const node *removed_x;      /* the counters its cost removes X of ("X storage counters"
                                  * of "Remove X storage counters from ~"): "for each
                                  * storage counter removed this way" is X */
@@ -366,6 +369,9 @@ LLVMValueRef cg_src(unit *u);
  * of the test (cg_zones). */
 /* The filter lowering made of the description F (N_FILTER), found by its range; NULL if none. */
 const ir_filter *cg_ir_filter(unit *u, const node *f);
+/* The filter lowering made of the very N_FILTER F (not of a copy with
+ * the same words: cg_ir_filter), the last one lowered, or NULL. */
+const ir_filter *cg_ir_filter_of(unit *u, const node *f);
 LLVMValueRef cg_object_test(unit *u, LLVMValueRef obj, const node *np);
 /* Is player P (an i32 index) what NP describes ("opponent", "player")? */
 LLVMValueRef cg_player_test(unit *u, LLVMValueRef p, const node *np);

@@ -438,7 +438,18 @@ static int self_zone(const node *a)
 }
 
 /* One cost written as an action ("Sacrifice a creature", "Pay 2 life"). */
+static bool action_cost(unit *u, const node *a, LLVMValueRef *out);
+
 bool cg_action_cost(unit *u, const node *a, LLVMValueRef *out)
+{
+    bool was = u->paying;
+    u->paying = true;
+    bool ok = action_cost(u, a, out);
+    u->paying = was;
+    return ok;
+}
+
+static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
 {
     const node *what = a->b;
     int n;

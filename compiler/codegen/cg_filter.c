@@ -1017,6 +1017,14 @@ const ir_filter *cg_ir_filter(unit *u, const node *f)
     return NULL;
 }
 
+const ir_filter *cg_ir_filter_of(unit *u, const node *f)
+{
+    for (const ir_described *d = u->ir && f ? u->ir->described : NULL; d; d = d->next)
+        if (d->words == f)
+            return d->filter;
+    return NULL;
+}
+
 static bool has_word(const node *f, int token)
 {
     for (const node *alt = f && f->kind == N_FILTER && f->a ? f->a->a : NULL; alt; alt = alt->next)
@@ -1069,7 +1077,9 @@ static LLVMValueRef alternatives_test(unit *u, LLVMValueRef obj, const node *f, 
     return r;
 }
 
-LLVMValueRef cg_object_test(unit *u, LLVMValueRef obj, const node *np)
+/* OBJ is an object NP describes, read from the description's words
+ * (cg_object_test: where its filter does not compile from the card IR). */
+static LLVMValueRef words_object_test(unit *u, LLVMValueRef obj, const node *np)
 {
     const node *o = object_of(np);
     const node *f = o && o->kind == N_OBJECT ? o->a : o;
@@ -1219,14 +1229,101 @@ static LLVMValueRef zone_owner_test(unit *u, LLVMValueRef obj, const node *np)
     return r;
 }
 
-LLVMValueRef cg_affects_fn(unit *u, const node *np)
+/* cg_affects_fn of NP's words (where its filter does not compile from the card IR). */
+static LLVMValueRef words_affects_fn(unit *u, const node *np)
 {
     cg_saved save;
     cg_begin_fn(u, u->cg->affects_ty, "cardc.affects", &save);
     LLVMValueRef obj = LLVMGetParam(u->fn, 2);
-    LLVMValueRef r = and(u, cg_object_test(u, obj, np), zone_owner_test(u, obj, np));
+    LLVMValueRef r = and(u, words_object_test(u, obj, np), zone_owner_test(u, obj, np));
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &save);
     return r && !u->failed ? f : NULL;
+}
+
+/* Does Q, a qualifier a caller added to a description lowered as IRF,
+ * say the zone lowering placed it in ("from your hand" of "put a
+ * permanent card ... from your hand onto the battlefield")? */
+static bool says_its_zone(const node *q, const ir_filter *irf)
+{
+    static const ir_who whose[] = { [IR_CTRL_ANY] = IR_WHO_ANY, [IR_CTRL_YOU] = IR_WHO_YOU,
+                                    [IR_CTRL_OPPONENT] = IR_WHO_OPPONENT, [IR_CTRL_NOT_YOU] = IR_WHO_NONE,
+                                    [IR_CTRL_DEFENDING] = IR_WHO_DEFENDING, [IR_CTRL_SEL] = IR_WHO_NONE,
+                                    [IR_CTRL_DEFENDING_EACH] = IR_WHO_NONE };
+    ir_zone zone;
+    ir_who who;
+    return ir_qual_of(q) == IR_QUAL_IN && ir_zone_phrase(q->a, &zone, &who) && zone == irf->zone
+           && zone != IR_ZONE_BATTLEFIELD && who == whose[irf->zone_owner] && who != IR_WHO_NONE;
+}
+
+/* The filter lowering made of NP's description, of those very words, or
+ * NULL: none for a copy a caller made of the description leaving out a
+ * qualifier (ir_leave_out), adding one to the noun phrase (ir_with_relation:
+ * "attacking"; but the zone lowering placed it in) or leaving out its
+ * "other". */
+static const ir_filter *np_filter(unit *u, const node *np)
+{
+    const node *o = object_of(np);
+    const node *f = o && o->kind == N_OBJECT ? o->a : o;
+    const ir_filter *irf = f && f->kind == N_FILTER ? cg_ir_filter_of(u, f) : NULL;
+    for (const node *q = irf && o->kind == N_OBJECT && o->b ? o->b->a : NULL; q && irf; q = q->next)
+        if (!says_its_zone(q, irf))
+            irf = NULL;
+    return irf && irf->other && o->kind == N_OBJECT && !ir_np_other(o) ? NULL : irf;
+}
+
+/* A compile tried without reporting: the unit's state before it. */
+typedef struct trial {
+    bool report, failed;
+} trial;
+
+static trial trial_begin(unit *u)
+{
+    trial t = { u->report, u->failed };
+    u->report = false;
+    u->failed = false;
+    return t;
+}
+
+/* Did the compile tried since T succeed?  The unit as it was before. */
+static bool trial_end(unit *u, trial t)
+{
+    bool ok = !u->failed;
+    u->report = t.report;
+    u->failed = t.failed;
+    return ok;
+}
+
+/* Descriptions compile from the card IR (cg_ir_object_test) where
+ * ir_objects_test reads every field their filter says here; the others,
+ * and the copies callers make of a description, still from their words. */
+LLVMValueRef cg_object_test(unit *u, LLVMValueRef obj, const node *np)
+{
+    const ir_filter *irf = np_filter(u, np);
+    if (irf) {                  /* tried in a block of its own, then taken out */
+        LLVMBasicBlockRef at = LLVMGetInsertBlock(u->b);
+        LLVMBasicBlockRef scratch = LLVMAppendBasicBlockInContext(u->cg->ctx, u->fn, "trial");
+        LLVMPositionBuilderAtEnd(u->b, scratch);
+        trial t = trial_begin(u);
+        bool made = cg_ir_object_test(u, obj, irf) != NULL;
+        bool ok = trial_end(u, t) && made;
+        LLVMPositionBuilderAtEnd(u->b, at);
+        LLVMDeleteBasicBlock(scratch);
+        if (ok)
+            return cg_ir_object_test(u, obj, irf);
+    }
+    return words_object_test(u, obj, np);
+}
+
+LLVMValueRef cg_affects_fn(unit *u, const node *np)
+{
+    const ir_filter *irf = np_filter(u, np);
+    if (irf) {
+        trial t = trial_begin(u);
+        LLVMValueRef fn = cg_ir_affects_fn(u, irf);
+        if (trial_end(u, t) && fn)
+            return fn;
+    }
+    return words_affects_fn(u, np);
 }
 
 /* A test the runtime runs while the effect being built resolves (a

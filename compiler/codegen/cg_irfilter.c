@@ -119,14 +119,57 @@ static LLVMValueRef counters_of(unit *u, LLVMValueRef obj, const ir_compare *c)
                          : cg_call(u, "cardrt_counters_on", cg->i32, a, 2);
 }
 
+/* The object of the trigger event that S names ("that spell", "it"), of
+ * the ability whose trigger is tested (cardrt_item_event: -1 for none), or
+ * NULL where S names no such object. */
+static LLVMValueRef event_object(unit *u, const ir_sel *s)
+{
+    if (!s || (s->kind != IR_SEL_EVENT && s->kind != IR_SEL_EVENT_TO) || !u->event || u->ctx_arg)
+        return NULL;
+    return cg_call(u, "cardrt_item_event", u->cg->i32,
+                   (LLVMValueRef[]){ cg_game(u), cg_i32(u->cg, CARDRT_EVENT_OBJECT) }, 2);
+}
+
+/* The one object S names as a test can ask with no effect resolving: the
+ * ability's own object, what this Aura or Equipment is attached to (0:
+ * none; not in a set that keeps its own relations, u->relational, whose
+ * "it" may be the creature this was attached to before it was sacrificed),
+ * the object of the trigger event (event_object); NULL for another. */
+static LLVMValueRef referent(unit *u, const ir_sel *s)
+{
+    if (s && s->kind == IR_SEL_SELF)
+        return cg_src(u);
+    if (s && s->kind == IR_SEL_ATTACHED && !u->ctx_arg && !u->relational)
+        return cg_query(u, "cardrt_attached_to", cg_src(u));
+    return event_object(u, s);
+}
+
+/* Does the set being built keep only the objects related to what S names
+ * ("each creature that player controls", "cards in their graveyard", "Auras
+ * attached to it": u->relational, cg_keep_related), so that its test need
+ * not?  Not for the one object or player a test names itself (the source,
+ * you, what this is attached to, the chosen player, the monarch). */
+static bool kept_by_effect(const unit *u, const ir_sel *s)
+{
+    if (!u->relational || !s)
+        return false;
+    switch (s->kind) {
+    case IR_SEL_SELF: case IR_SEL_YOU: case IR_SEL_ATTACHED: case IR_SEL_CHOSEN_PLAYER: case IR_SEL_MONARCH:
+        return false;
+    default:
+        return true;
+    }
+}
+
 /* The amount A a description compares a number with, as the test is made:
- * a constant; a power (toughness, mana value) or the counters of a kind of
- * the ability's own object ("with power less than ~'s power", "equal to
- * the number of charge counters on ~"), the counters of a kind the
- * controller has; the number of objects a filter
+ * a constant; a power (toughness, mana value) of the ability's own object
+ * ("with power less than ~'s power") or of the trigger event's object as it
+ * last was ("that creature's power"); the number of objects a filter
  * accepts; the greatest power (toughness, mana value) among them ("with the
- * greatest power among creatures on the battlefield"); NULL for another
- * (reported only if it failed). */
+ * greatest power among creatures on the battlefield"); another amount
+ * cg_ir_amount compiles (the counters of a kind on ~ as it last was, "equal
+ * to the number of charge counters on ~", or the controller has; X; a
+ * die's result; ...); NULL for another (reported only if it failed). */
 static LLVMValueRef amount_of(unit *u, const ir_amount *a)
 {
     static const int stats[] = { [IR_STAT_POWER] = CARDRT_STAT_POWER, [IR_STAT_TOUGHNESS] = CARDRT_STAT_TOUGHNESS,
@@ -142,34 +185,24 @@ static LLVMValueRef amount_of(unit *u, const ir_amount *a)
         u->last_known = was;
         return v;
     }
-    if (a->kind == IR_AMOUNT_COUNTERS && self && a->counter) {     /* (as it last was too: "Sacrifice ~: ...") */
-        LLVMValueRef n = cg_call(u, "cardrt_last_counter_count", cg->i32,
-                                 (LLVMValueRef[]){ cg_game(u), cg_src(u), cg_cstring(u, a->counter) }, 3);
-        return LLVMBuildMul(u->b, n, cg_i32(cg, a->value), "");
-    }
-    if (a->kind == IR_AMOUNT_COUNTERS && a->of && a->of->kind == IR_SEL_YOU && a->counter) {
-        /* "the number of experience counters you have" (CR 122.1) */
-        LLVMValueRef n = cg_call(u, "cardrt_player_counter_count", cg->i32,
-                                 (LLVMValueRef[]){ cg_game(u), cg_you(u), cg_cstring(u, a->counter) }, 3);
-        return LLVMBuildMul(u->b, n, cg_i32(cg, a->value), "");
-    }
     if (a->kind == IR_AMOUNT_COUNT && a->of && a->of->kind == IR_SEL_ALL && a->of->filter) {
         LLVMValueRef n = cg_ir_count(u, a->of->filter);
         return n ? LLVMBuildMul(u->b, n, cg_i32(cg, a->value), "") : NULL;
     }
-    if (a->kind == IR_AMOUNT_STAT && a->of && a->of->kind == IR_SEL_EVENT && !u->ctx_arg && u->event
-        && ir_stat_named(a->stat) != IR_STAT_NONE) {
-        /* "with lesser mana value" than the object that did the trigger event, as it is or last
-         * was (cardrt_item_event, CR 603.10a, 608.2h) */
-        LLVMValueRef ev = cg_call(u, "cardrt_item_event", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_i32(cg, CARDRT_EVENT_OBJECT) }, 2);
-        return cg_call(u, "cardrt_last_stat", cg->i32, (LLVMValueRef[]){ cg_game(u), ev, cg_i32(cg, stats[ir_stat_named(a->stat)]) }, 3);
+    if (a->kind == IR_AMOUNT_STAT && a->stat && event_object(u, a->of)) {
+        /* "with that spell's mana value": the trigger event's object as it is or last was (CR 608.2h) */
+        ir_stat st = ir_stat_named(a->stat);
+        if (st != IR_STAT_POWER && st != IR_STAT_TOUGHNESS && st != IR_STAT_MANA_VALUE)
+            return NULL;
+        LLVMValueRef ev = event_object(u, a->of);
+        return cg_call(u, "cardrt_last_stat", cg->i32, (LLVMValueRef[]){ cg_game(u), ev, cg_i32(cg, stats[st]) }, 3);
     }
     if (a->kind == IR_AMOUNT_STAT && a->of && a->of->kind == IR_SEL_YOU && ir_amount_is_life(a))
         return cg_player_stat(u, "cardrt_life", cg_you(u));     /* "your life total" */
-    if (cg_ir_amount_compiles(u, a))   /* X, as the test is made (cardrt_item_x) */
-        return cg_ir_amount(u, a);
     ir_stat s = a->kind == IR_AMOUNT_GREATEST && a->stat ? ir_stat_named(a->stat) : IR_STAT_NONE;
     const ir_filter *among = a->of && a->of->kind == IR_SEL_ALL && !a->per ? a->of->filter : NULL;
+    if (s == IR_STAT_NONE && cg_ir_amount_compiles(u, a))     /* X, a die's result, ... (cg_amount.c) */
+        return cg_ir_amount(u, a);
     if ((s != IR_STAT_POWER && s != IR_STAT_TOUGHNESS && s != IR_STAT_MANA_VALUE) || !among
         || cg_rt_zone(among->zone) < 0)
         return NULL;
@@ -198,6 +231,9 @@ static LLVMValueRef compare_test(unit *u, LLVMValueRef obj, const ir_compare *c,
     if (!than)
         return u->failed ? NULL : refuse_field(u, f, "comparison");
     LLVMValueRef r = LLVMBuildICmp(u->b, preds[op], v, than, "");
+    LLVMValueRef ev = c->value->kind == IR_AMOUNT_STAT ? event_object(u, c->value->of) : NULL;
+    if (ev)         /* no event object: none */
+        r = LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntSGE, ev, cg_i32(u->cg, 0), ""), "");
     LLVMValueRef other = c->or ? compare_test(u, obj, c->or, f) : NULL;
     return !c->or ? r : other ? LLVMBuildOr(u->b, r, other, "") : NULL;
 }
@@ -217,15 +253,11 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const char *keyword, co
 }
 
 /* OBJ is the object selection S of F names, as a test can ask with no
- * effect resolving: the ability's own object (`self`), or what this Aura
- * or Equipment is attached to (0: none); NULL after refusing F's WHAT. */
+ * effect resolving (referent); NULL after refusing F's WHAT. */
 static LLVMValueRef one_object(unit *u, const ir_sel *s, const ir_filter *f, const char *what)
 {
-    if (s && s->kind == IR_SEL_SELF)
-        return cg_src(u);
-    if (s && s->kind == IR_SEL_ATTACHED && !u->ctx_arg)
-        return cg_query(u, "cardrt_attached_to", cg_src(u));
-    return refuse_field(u, f, what);
+    LLVMValueRef one = referent(u, s);
+    return one ? one : refuse_field(u, f, what);
 }
 
 /* OBJ's relations to other objects and players that F says (lower_qual.c):
@@ -287,8 +319,12 @@ static LLVMValueRef shares_test(unit *u, LLVMValueRef obj, const ir_filter *f)
             : shared == IR_SHARED_CREATURE_TYPE ? CARDRT_SHARES_CREATURE_TYPE : CARDRT_SHARES_CARD_TYPE;
     const ir_sel *s = f->shares_with;
     const ir_filter *among = s->kind == IR_SEL_ALL ? s->filter : NULL;
-    LLVMValueRef r;
-    if (among && cg_rt_zone(among->zone) >= 0) {
+    LLVMValueRef r, one = s->kind == IR_SEL_EVENT || s->kind == IR_SEL_EVENT_TO ? event_object(u, s) : NULL;
+    if (kept_by_effect(u, s) && !among && !f->not_shares)
+        return cg_i1(cg, true);
+    if (one) {                  /* "that shares a color with that creature" of the event */
+        r = cg_call(u, "cardrt_related", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, one, cg_i32(cg, how) }, 4);
+    } else if (among && cg_rt_zone(among->zone) >= 0) {
         LLVMValueRef fn = cg_ir_affects_fn(u, among);
         LLVMValueRef a[] = { cg_game(u), cg_src(u), obj, fn, cg_i32(cg, (int)CARDRT_IN(cg_rt_zone(among->zone))),
                              cg_i32(cg, how) };
@@ -342,6 +378,8 @@ static LLVMValueRef targets_test(unit *u, LLVMValueRef obj, const ir_sel *s, con
 static LLVMValueRef block_test(unit *u, LLVMValueRef obj, const ir_filter *f)
 {
     ir_block how = ir_filter_block(f);
+    if (kept_by_effect(u, f->block_with))   /* "each creature blocking it" (that creature) */
+        return cg_i1(u->cg, true);
     if (!f->block_with || f->block_with->kind != IR_SEL_SELF || how == IR_BLOCK_NONE)
         return refuse_field(u, f, "'blocking'");
     return cg_block_test(u, obj, how);
@@ -408,7 +446,7 @@ static int item_slot(const unit *u, const ir_sel *s, const ir_filter *f)
 /* The one player selection S names, as a test can ask with no effect
  * resolving: the player chosen for the source, the monarch (none: no one),
  * the player this Aura is attached to ("enchanted player controls", CR
- * 303.4), another target's player, or the controller of the object another
+ * 303.4), the defending player, another target's player, or the controller of the object another
  * target is ("target creature that player controls" after "target
  * opponent"; "that player or that planeswalker's controller"); NULL for
  * another (none reported). */
@@ -429,19 +467,21 @@ static LLVMValueRef one_player(unit *u, const ir_sel *s, const ir_filter *f)
         return cg_call(u, "cardrt_monarch", cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1);
     case IR_SEL_ATTACHED:
         return cg_call(u, "cardrt_enchanted_player", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
+    case IR_SEL_DEFENDING:      /* "defending player chooses a creature they control" */
+        return cg_query(u, "cardrt_defending_player_of", cg_src(u));
     default:
         return NULL;
     }
 }
 
 /* OBJ's controller is the player F's `controlled_by` selects (one_player);
- * true where the runtime keeps only that player's (u->relational: a
+ * true for a player the set being built keeps itself (kept_by_effect: a
  * trigger event's player, cardrt.h's CARDRT_BY_*). */
 static LLVMValueRef controlled_by_test(unit *u, LLVMValueRef ctrl, const ir_filter *f)
 {
-    LLVMValueRef p = f->controlled_by ? one_player(u, f->controlled_by, f) : NULL;
-    if (!p && u->relational)
+    if (kept_by_effect(u, f->controlled_by))
         return cg_i1(u->cg, true);
+    LLVMValueRef p = f->controlled_by ? one_player(u, f->controlled_by, f) : NULL;
     return p ? LLVMBuildICmp(u->b, LLVMIntEQ, ctrl, p, "") : refuse_player(u, f, "controller");
 }
 
@@ -457,6 +497,8 @@ static LLVMValueRef except_test(unit *u, LLVMValueRef obj, const ir_filter *f)
         LLVMValueRef is = cg_ir_object_test(u, obj, f->except->filter);
         return is ? LLVMBuildNot(u->b, is, "") : NULL;
     }
+    if (kept_by_effect(u, f->except))   /* "other creatures that share a color with it" */
+        return cg_i1(u->cg, true);
     LLVMValueRef not = one_object(u, f->except, f, "exception");
     return not ? LLVMBuildICmp(u->b, LLVMIntNE, obj, not, "") : NULL;
 }
@@ -470,6 +512,11 @@ static LLVMValueRef same_name_test(unit *u, LLVMValueRef obj, const ir_filter *f
     if (s->kind == IR_SEL_LINKED && !u->ctx_arg)
         return cg_call(u, "cardrt_named_as_exiled_by", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
     const ir_filter *among = s->kind == IR_SEL_ALL ? s->filter : NULL;
+    LLVMValueRef one = among ? NULL : referent(u, s);
+    if (one)
+        return cg_call(u, "cardrt_related", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, one, cg_i32(cg, CARDRT_SAME_NAME) }, 4);
+    if (kept_by_effect(u, s) && !among)
+        return cg_i1(cg, true);
     if (!among || cg_rt_zone(among->zone) < 0)
         return refuse_field(u, f, "'with the same name'");
     LLVMValueRef fn = cg_ir_affects_fn(u, among);
@@ -478,14 +525,71 @@ static LLVMValueRef same_name_test(unit *u, LLVMValueRef obj, const ir_filter *f
     return fn ? cg_call(u, "cardrt_related_exists", cg->i1, a, 6) : NULL;
 }
 
-/* The fields of F no compile here reads yet: the first one F says, or NULL;
- * its zones' owners and exile too unless a target's legality test (ZONES)
- * reads them (zone_owner_test). */
-static const char *uncompiled_field(const ir_filter *f, bool zones)
+/* OBJ is attached to what F's `attached_to` names (CR 301.5, 303.4): the
+ * ability's own object, an object a filter accepts, or one the set being
+ * built keeps itself ("Auras attached to it", kept_by_effect). */
+static LLVMValueRef attached_to_test(unit *u, LLVMValueRef obj, const ir_filter *f)
 {
-    return !zones && f->zone_owner == IR_CTRL_SEL ? "zone's owner" : !zones && f->and_exile ? "zones"
-         : f->owner == IR_CTRL_SEL || f->owner_or_controller ? "owner"
-         : f->attached_to ? "'attached to'" : f->attacking ? "'attacking'" : f->chosen_by ? "chooser" : f->cast_from ? "'cast from'"
+    const ir_sel *s = f->attached_to;
+    if (kept_by_effect(u, s))
+        return cg_i1(u->cg, true);
+    LLVMValueRef on = cg_query(u, "cardrt_attached_to", obj);     /* 0: nothing */
+    if (s->kind == IR_SEL_SELF)
+        return LLVMBuildICmp(u->b, LLVMIntEQ, on, cg_src(u), "");
+    if (s->kind != IR_SEL_ALL || !s->filter)
+        return refuse_field(u, f, "'attached to'");
+    LLVMValueRef is = cg_ir_object_test(u, on, s->filter);
+    return is ? LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntNE, on, cg_i32(u->cg, 0), ""), is, "") : NULL;
+}
+
+/* OBJ attacks what F's `attacking` names (CR 506.3): you (and with
+ * `attacking_walkers` a planeswalker you control, CR 506.2), the player
+ * this Aura is attached to ("attacking enchanted player", -1: none), or
+ * the same player or planeswalker as the ability's own object. */
+static LLVMValueRef attacking_test(unit *u, LLVMValueRef obj, const ir_filter *f)
+{
+    codegen *cg = u->cg;
+    const ir_sel *s = f->attacking;
+    if (s->kind == IR_SEL_ATTACKED && s->of && s->of->kind == IR_SEL_SELF)
+        return cg_call(u, "cardrt_attacks_same", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
+    LLVMValueRef p = s->kind == IR_SEL_YOU ? cg_query(u, "cardrt_controller", cg_src(u))
+                   : s->kind == IR_SEL_ATTACHED ? cg_query(u, "cardrt_enchanted_player", cg_src(u)) : NULL;
+    if (!p)
+        return refuse_field(u, f, "'attacking'");
+    if (f->attacking_walkers)
+        return cg_call(u, "cardrt_attacks_player_or_walker", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, p }, 3);
+    return LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_attacked_player", obj), p, "");
+}
+
+/* OBJ's controller and owner are as F says: each of `controller` and
+ * `owner`, or with `owner_or_controller` either ("you own or control"); a
+ * cost's "you control" the runtime's, who pays (u->paying, CR 602.2);
+ * its owner one of the players the set being built keeps itself
+ * ("artifacts target player owns", kept_by_effect). */
+static LLVMValueRef whose_test(unit *u, LLVMValueRef obj, const ir_filter *f)
+{
+    codegen *cg = u->cg;
+    ir_who ctrl = controller_who(f->controller), owner = controller_who(f->owner);
+    /* an object that left the battlefield, of an event: its controller as it last was there (CR 603.10a) */
+    LLVMValueRef controller = f->controller ? cg_query(u, u->look_back ? "cardrt_last_controller" : "cardrt_controller", obj)
+                                            : NULL;
+    LLVMValueRef controls = ctrl != IR_WHO_NONE && !(u->paying && ctrl == IR_WHO_YOU)
+                            ? cg_player_is(u, controller, ctrl) : NULL;     /* NULL: any */
+    if (f->controller == IR_CTRL_SEL && !(controls = controlled_by_test(u, controller, f)))
+        return NULL;
+    LLVMValueRef owns = owner != IR_WHO_NONE   /* "you own", "you don't own" (CR 108.3) */
+                        ? cg_player_is(u, cg_query(u, "cardrt_owner", obj), owner) : NULL;
+    if (f->owner == IR_CTRL_SEL && !kept_by_effect(u, f->owned_by))
+        return refuse_field(u, f, "owner");
+    if (!controls || !owns)
+        return controls ? controls : owns ? owns : cg_i1(cg, true);
+    return (f->owner_or_controller ? LLVMBuildOr : LLVMBuildAnd)(u->b, controls, owns, "");
+}
+
+/* The fields of F no compile here reads yet: the first one F says, or NULL. */
+static const char *uncompiled_field(const ir_filter *f)
+{
+    return f->chosen_by ? "chooser" : f->cast_from ? "'cast from'"
          : f->controls ? "'who controls'" : f->holds ? "'who'" : f->answered ? "answer"
          : f->moved_none ? "'who can't'" : f->cast_nth ? "'the first spell'"
          : f->controller == IR_CTRL_DEFENDING_EACH ? "defending player of each" : NULL;
@@ -503,6 +607,8 @@ bool cg_ir_needs_words(const ir_filter *f)
            || f->cast_from || f->cast_nth;
 }
 
+static LLVMValueRef zone_owner_test(unit *u, LLVMValueRef obj, const ir_filter *f);
+
 /* Some alternative of the lowered filter F accepts OBJ, and the rest of F
  * does but its zones (the caller's; ZONES: a target's, zone_owner_test);
  * *PLAYERS as traits naming players ("opponent") say, of the alternatives
@@ -511,7 +617,7 @@ static LLVMValueRef ir_objects_test(unit *u, LLVMValueRef obj, const ir_filter *
                                     bool zones)
 {
     codegen *cg = u->cg;
-    const char *field = uncompiled_field(f, zones);
+    const char *field = uncompiled_field(f);
     if (field)
         return refuse_field(u, f, field);
     if (!f->any_of)
@@ -540,17 +646,15 @@ static LLVMValueRef ir_objects_test(unit *u, LLVMValueRef obj, const ir_filter *
         else
             objs = LLVMBuildOr(u->b, objs, ok, "");
     }
-    ir_who ctrl = controller_who(f->controller), owner = controller_who(f->owner);
-    /* an object that left the battlefield, of an event: its controller as it last was there (CR 603.10a) */
-    LLVMValueRef controller = f->controller ? cg_query(u, u->look_back ? "cardrt_last_controller" : "cardrt_controller", obj)
-                                            : NULL;
-    if (ctrl != IR_WHO_NONE)
-        objs = LLVMBuildAnd(u->b, objs, cg_player_is(u, controller, ctrl), "");
-    if (f->controller == IR_CTRL_SEL)
-        objs = all(u, objs, controlled_by_test(u, controller, f));
-    if (owner != IR_WHO_NONE)   /* "you own", "you don't own" (CR 108.3) */
-        objs = LLVMBuildAnd(u->b, objs, cg_player_is(u, cg_query(u, "cardrt_owner", obj), owner), "");
-    if (f->other)
+    if (f->zone == IR_ZONE_STACK && !u->spell_or_permanent) {
+        /* a spell is never a land: on the stack, or a card that would be one once cast ("a spell
+         * from among them", CR 305.9) */
+        ir_who none = IR_WHO_NONE;
+        objs = LLVMBuildAnd(u->b, objs, cg_word_emit(u, obj, (ir_word){ .kind = IR_WORD_SPELL }, NULL, f->range, &none), "");
+    }
+    if (f->controller || f->owner)
+        objs = all(u, objs, whose_test(u, obj, f));
+    if (objs && f->other)
         objs = LLVMBuildAnd(u->b, objs, LLVMBuildICmp(u->b, LLVMIntNE, obj, cg_src(u), ""), "");
     for (const ir_compare *c = f->compares; c && objs; c = c->next)
         objs = all(u, objs, compare_test(u, obj, c, f));
@@ -566,6 +670,12 @@ static LLVMValueRef ir_objects_test(unit *u, LLVMValueRef obj, const ir_filter *
         objs = all(u, objs, except_test(u, obj, f));
     if (objs && f->same_name_as)
         objs = all(u, objs, same_name_test(u, obj, f));
+    if (objs && !zones && (f->zone_owner == IR_CTRL_SEL || f->and_exile))   /* a target's: the caller's */
+        objs = all(u, objs, zone_owner_test(u, obj, f));
+    if (objs && f->attached_to)
+        objs = all(u, objs, attached_to_test(u, obj, f));
+    if (objs && f->attacking)
+        objs = all(u, objs, attacking_test(u, obj, f));
     return objs ? all(u, objs, relations_test(u, obj, f)) : NULL;
 }
 
@@ -588,8 +698,9 @@ static unsigned target_zones(const ir_filter *f, bool *spell_or_permanent)
 /* OBJ, a card in a zone other than the battlefield, is in the zone of the
  * player F's `zone_owner` names: one it owns (CR 404.1, 400.3), a target's
  * player's ("target card from that player's graveyard" after "target
- * player"; one_player); in exile too, any card there, with `and_exile`;
- * true where the runtime keeps only that player's (u->relational). */
+ * player"; one_player), the controller's of what this is attached to;
+ * in exile too, any card there, with `and_exile`; true for a player the set
+ * being built keeps itself (kept_by_effect). */
 static LLVMValueRef zone_owner_test(unit *u, LLVMValueRef obj, const ir_filter *f)
 {
     codegen *cg = u->cg;
@@ -599,10 +710,18 @@ static LLVMValueRef zone_owner_test(unit *u, LLVMValueRef obj, const ir_filter *
     ir_who whose = controller_who(f->zone_owner);
     if (f->zone_owner != IR_CTRL_SEL) {
         r = cg_player_is(u, owner, whose);
+    } else if (kept_by_effect(u, f->zone_owned_by)) {
+        r = cg_i1(cg, true);
+    } else if (f->zone_owned_by && f->zone_owned_by->kind == IR_SEL_CONTROLLER && f->zone_owned_by->of
+               && f->zone_owned_by->of->kind == IR_SEL_ATTACHED && !u->ctx_arg) {
+        /* "cards in its controller's graveyard" (what this is attached to; none: no one's, CR 404.1) */
+        LLVMValueRef host = cg_query(u, "cardrt_attached_to", cg_src(u));
+        r = LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntNE, host, cg_i32(cg, 0), ""),
+                         LLVMBuildICmp(u->b, LLVMIntEQ, owner, cg_query(u, "cardrt_controller", host), ""), "");
     } else {
         LLVMValueRef p = f->zone_owned_by ? one_player(u, f->zone_owned_by, f) : NULL;
         if (!p)
-            return u->relational ? cg_i1(cg, true) : refuse_player(u, f, "zone's owner");
+            return refuse_player(u, f, "zone's owner");
         r = LLVMBuildICmp(u->b, LLVMIntEQ, owner, p, "");
     }
     if (f->and_exile)       /* "in exile and in your graveyard" */

@@ -680,6 +680,10 @@ extern const char ir_other_than_named[];
 typedef struct ir_described {
     struct ir_described *next;
     const ir_filter *filter;
+    const void *words;      /* the N_FILTER node lowered (NULL: a filter lowering made itself): the
+                             * code generator compares it with the one it compiles, so that a copy
+                             * it made (leaving out a qualifier it compiles itself) is not taken
+                             * for it (cg_ir_filter_of); never read through */
 } ir_described;
 
 /* An amount as lowering made it of the AST phrase at `range` (an amount's words,

@@ -458,7 +458,7 @@ const ir_filter *lower_protection(lower *l, const node *from)
         while (*tail)
             tail = &(*tail)->next;
     }
-    return described(l, out);
+    return described(l, out, NULL);
 }
 
 /* A loyalty ability's cost, "+1", "−2", "0" (CR 606.4): the loyalty

@@ -503,6 +503,7 @@ const ir_amount *each_defending_of(lower *l, const ir_amount *am, const ir_sel *
         return am;
     ir_filter *f = alloc(l, sizeof *f);
     *f = *am->of->filter;
+    redescribed(l, am->of->filter, f);
     f->controller = IR_CTRL_DEFENDING_EACH;
     ir_sel *of = alloc(l, sizeof *of);
     *of = *am->of;

@@ -238,7 +238,7 @@ static ir_filter *word_filter(lower *l, const node *w)
     alt->ntraits = 1;
     lower_trait(l, w, &alt->traits[0]);
     f->any_of = alt;
-    return described(l, f);
+    return described(l, f, NULL);
 }
 
 /* The players WHO names in a condition on some player's number, as

@@ -242,8 +242,12 @@ bool names_spells(const node *np);
  * of those types, as a spell would be), wherever it is (cg_condition). */
 ir_filter *is_description(lower *l, const node *np);
 /* OUT, listed among the card's descriptions lowered (ir_card's `described`,
- * where the code generator finds it by its range: cg_ir_filter). */
-ir_filter *described(lower *l, ir_filter *out);
+ * where the code generator finds it by its range, cg_ir_filter, or by the
+ * N_FILTER WORDS lowered, cg_ir_filter_of; NULL for a filter made here). */
+ir_filter *described(lower *l, ir_filter *out, const node *words);
+/* NOW, a copy of the filter WAS that lowering changed, listed in its place
+ * (the filter of those words is the one the IR holds). */
+void redescribed(lower *l, const ir_filter *was, ir_filter *now);
 
 /* ---- lower_effect.c (and lower_select.c: amounts, filters, selections) -- */
 

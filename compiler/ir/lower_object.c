@@ -848,7 +848,7 @@ const ir_filter *chosen_color_filter(lower *l, const node *w)
     f->zone = IR_ZONE_ANY;
     f->any_of = alloc(l, sizeof *f->any_of);
     f->chosen_color = true;
-    return described(l, f);
+    return described(l, f, NULL);
 }
 
 /* A discard of cards of a kind by the player ACT names ("discards all

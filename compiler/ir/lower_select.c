@@ -428,13 +428,21 @@ static const ir_sel *other_than_event(lower *l, const ir_filter *f)
     return both;
 }
 
-ir_filter *described(lower *l, ir_filter *out)
+ir_filter *described(lower *l, ir_filter *out, const node *words)
 {
     ir_described *d = alloc(l, sizeof *d);
     d->filter = out;
+    d->words = words;
     d->next = *l->described;
     *l->described = d;
     return out;
+}
+
+void redescribed(lower *l, const ir_filter *was, ir_filter *now)
+{
+    for (ir_described *d = *l->described; d; d = d->next)
+        if (d->filter == was)
+            d->filter = now;
 }
 
 /* Can Q "exiled with ~" in the ability being lowered be tested for sure
@@ -476,7 +484,7 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         if (f->b)               /* "any target of an opponent's choice" */
             refuse(l, f->b->a, arena_printf(l->a, "the qualifier %s", quoted(l, f->b->a)));
         out->any_of = any_target(l);
-        return described(l, out);
+        return described(l, out, f);
     }
     if (f->text)
         refuse(l, f, arena_printf(l->a, "the description %s", quoted(l, f)));
@@ -751,7 +759,7 @@ ir_filter *lower_description(lower *l, const node *f, const node *obj, const pla
         out->zone = IR_ZONE_ANY;    /* wherever it went, or gone (a token) */
     if (card_word)              /* a token is no card (CR 111.1), wherever it is */
         add_trait(l, out, (ir_trait){ IR_TRAIT_TOKEN, NULL, true });
-    return described(l, out);
+    return described(l, out, f);
 }
 /* The filter of object phrase OBJ ("another creature you control"). */
 ir_filter *lower_filter(lower *l, const node *obj, const place *zone)

@@ -146,6 +146,7 @@ static ir_condition *unless_action(lower *l, const node *c)
             /* "unless they sacrifice a creature": one that player controls */
             ir_filter *f = alloc(l, sizeof *f);
             *f = *cost->filter;
+            redescribed(l, cost->filter, f);
             cost->filter = f;
             f->controller = IR_CTRL_SEL;
             f->controlled_by = who;

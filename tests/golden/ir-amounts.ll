@@ -439,9 +439,7 @@ entry:
   %9 = and i1 true, %8
   %10 = or i1 false, %9
   %11 = and i1 %10, true
-  %12 = and i1 %11, true
-  %13 = and i1 %12, true
-  ret i1 %13
+  ret i1 %11
 }
 
 declare i32 @cardrt_zone_of(ptr, i32)
@@ -473,9 +471,7 @@ entry:
   %6 = and i1 true, %5
   %7 = or i1 false, %6
   %8 = and i1 %7, true
-  %9 = and i1 %8, true
-  %10 = and i1 %9, true
-  ret i1 %10
+  ret i1 %8
 }
 
 declare i32 @cardrt_fx_discard(ptr, i32, i32, i1)
