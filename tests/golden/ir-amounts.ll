@@ -864,8 +864,8 @@ entry:
   %5 = icmp eq i32 %4, 2
   %6 = and i1 true, %5
   %7 = or i1 false, %6
-  %8 = and i1 %7, true
-  %9 = and i1 %8, true
+  %8 = call i32 @cardrt_controller(ptr %0, i32 %2)
+  %9 = and i1 %7, true
   %10 = and i1 %9, true
   ret i1 %10
 }
@@ -1052,8 +1052,8 @@ entry:
   %5 = icmp eq i32 %4, 2
   %6 = and i1 true, %5
   %7 = or i1 false, %6
-  %8 = and i1 %7, true
-  %9 = and i1 %8, true
+  %8 = call i32 @cardrt_controller(ptr %0, i32 %2)
+  %9 = and i1 %7, true
   %10 = icmp ne i32 %2, %1
   %11 = and i1 %9, %10
   %12 = and i1 %11, true
