@@ -24,6 +24,8 @@ void *cardc_lex__scan_bytes(const char *bytes, int len, yyscan_t scanner);
  * ("players' life totals"). */
 static void single_quotes(token_stream *ts, const char *text)
 {
+    if (!token_seen(ts, POSS))
+        return;
     int depth = 0;
     bool open = false;
     for (unsigned i = 0; i < ts->n; i++) {
@@ -99,6 +101,8 @@ static void comma_after_quote(parse_ctx *ctx, token_stream *ts)
  * does not also read every other comma after a verb phrase as one. */
 static void comma_modifier(token_stream *ts)
 {
+    if (!token_seen(ts, WHERE) && !token_seen(ts, EXCEPT) && !token_seen(ts, DIVIDED) && !token_seen(ts, WHICHEVER) && !token_seen(ts, ROUNDED))
+        return;
     for (unsigned i = 0; i + 1 < ts->n; i++) {
         int next = ts->tok[i + 1]->token;
         if (ts->tok[i]->token == ',' && (next == WHERE || next == EXCEPT || next == DIVIDED
@@ -128,6 +132,8 @@ static bool kind_word(int token)
  * [sorcery card]"), which always lost. */
 static void filter_commas(token_stream *ts)
 {
+    if (!token_seen(ts, OR) && !token_seen(ts, AND))
+        return;
     for (unsigned i = 1; i + 1 < ts->n; i++) {
         if (ts->tok[i]->token != ',' || !kind_word(ts->tok[i - 1]->token)
             || !kind_word(ts->tok[i + 1]->token) || ts->tok[i - 1]->token == NON)
@@ -158,6 +164,8 @@ static void filter_commas(token_stream *ts)
  * phrases "[one], [two], or [three targets]". */
 static void count_commas(token_stream *ts)
 {
+    if (!token_seen(ts, NUM) || !token_seen(ts, OR))
+        return;
     for (unsigned i = 0; i + 6 < ts->n; i++) {
         node **t = ts->tok + i;
         bool nums = (t[0]->token == NUM || t[0]->token == ONE_W) && t[2]->token == NUM
@@ -173,6 +181,8 @@ static void count_commas(token_stream *ts)
  * the clause that qualifies the noun (PAY_Q), never a verb "pay cost". */
 static void costs_paid(token_stream *ts)
 {
+    if (!token_seen(ts, PAY))
+        return;
     for (unsigned i = 2; i + 1 < ts->n; i++) {
         if (ts->tok[i]->token != PAY || ts->tok[i + 1]->token != COST)
             continue;
@@ -189,6 +199,8 @@ static void costs_paid(token_stream *ts)
  * that goes on to "and" are the list's (COMMA_F), as a list of filters'. */
 static void color_commas(token_stream *ts)
 {
+    if (!token_seen(ts, COLOR) || !token_seen(ts, AND))
+        return;
     for (unsigned i = 0; i + 5 < ts->n; i++) {
         node **t = ts->tok + i;
         if (t[0]->token == COLOR_A && t[1]->token == ',' && t[2]->token == COLOR && t[3]->token == ','
@@ -202,6 +214,8 @@ static void color_commas(token_stream *ts)
  * try it after every "you" before "control" ("creatures you control"). */
 static void control_but(token_stream *ts)
 {
+    if (!token_seen(ts, BUT))
+        return;
     for (unsigned i = 0; i + 3 < ts->n; i++)
         if (ts->tok[i]->token == CONTROL && ts->tok[i + 1]->token == BUT && ts->tok[i + 2]->token == DONT
             && ts->tok[i + 3]->token == OWN)
@@ -322,7 +336,10 @@ bool scan_paragraph(parse_ctx *ctx, const card *c, const paragraph *p, token_str
     }
     cardc_lex__scan_bytes(ctx->src->text + p->body.begin, (int)(p->body.end - p->body.begin),
                           scanner);
-    token_stream ts = { .end = p->body.end };
+    token_stream ts;            /* its tokens: note_tokens fills `seen` later */
+    ts.tok = NULL;
+    ts.n = ts.next = 0;
+    ts.end = p->body.end;
     unsigned cap = 0;
     for (;;) {
         CARDC_YYSTYPE val = NULL;
@@ -356,7 +373,10 @@ bool scan_paragraph(parse_ctx *ctx, const card *c, const paragraph *p, token_str
             }
     }
 
-    *out = ts;
+    out->tok = ts.tok;
+    out->n = ts.n;
+    out->next = 0;
+    out->end = ts.end;
     return true;
 }
 
@@ -670,6 +690,8 @@ static void her_pronouns(token_stream *ts)
 {
     static const int ends[] = { ',', '.', ';', TO, FOR, FROM, ON, INTO, ONTO, WITH, UNDER, AND, OR,
                                 THEN, UNTIL, AT, IN, AS, IF, UNLESS, WHILE, BEFORE, AFTER };
+    if (!token_seen(ts, HIS))
+        return;
     for (unsigned i = 0; i < ts->n; i++) {
         node *t = ts->tok[i];
         if (t->token != HIS || strcmp(t->text, "her") != 0)
@@ -708,6 +730,8 @@ static bool name_link(int token)
  * Will Kenrith". */
 static void card_names(parse_ctx *ctx, token_stream *ts)
 {
+    if (!token_seen(ts, NAMED) && !token_seen(ts, KW))
+        return;
     for (unsigned i = 0; i + 1 < ts->n; i++) {
         bool partner = i == 0 && ts->tok[0]->token == KW && strcmp(ts->tok[0]->text, "partner") == 0
                        && ts->tok[1]->token == WITH;
@@ -747,6 +771,8 @@ static void card_names(parse_ctx *ctx, token_stream *ts)
 static void name_as_subtype(parse_ctx *ctx, token_stream *ts)
 {
     static const int before[] = { A, TARGET, EACH, ANOTHER, OTHER, ATTACKING, BLOCKING, ALL };
+    if (!token_seen(ts, SELF))
+        return;
     for (unsigned i = 1; i < ts->n; i++) {
         node *t = ts->tok[i];
         if (t->token != SELF || !t->text)
@@ -809,6 +835,8 @@ static void new_subtypes(parse_ctx *ctx, token_stream *ts)
  * another creature on the battlefield"), never a possessive. */
 static void there_is(token_stream *ts)
 {
+    if (!token_seen(ts, THERE))
+        return;
     for (unsigned i = 1; i < ts->n; i++)
         if (ts->tok[i]->token == POSS && ts->tok[i - 1]->token == THERE) {
             ts->tok[i]->token = BE;
@@ -821,6 +849,8 @@ static void there_is(token_stream *ts)
  * "removed from combat"), never a filter's word. */
 static void combat_damage(token_stream *ts)
 {
+    if (!token_seen(ts, COMBAT))
+        return;
     for (unsigned i = 0; i + 1 < ts->n; i++)
         if (ts->tok[i]->token == COMBAT && ts->tok[i + 1]->token == DAMAGE)
             ts->tok[i]->token = COMBAT_T;
@@ -896,7 +926,7 @@ static bool ends_words(int t)
  * there as the determiner of a filter too. */
 static void each_other(token_stream *ts)
 {
-    for (unsigned i = 0; i + 2 < ts->n; i++) {
+    for (unsigned i = 0; token_seen(ts, EACH) && i + 2 < ts->n; i++) {
         if (ts->tok[i]->token != FIGHT && ts->tok[i]->token != FOR)
             continue;
         int after = i + 3 < ts->n ? ts->tok[i + 3]->token : '.';
@@ -908,7 +938,7 @@ static void each_other(token_stream *ts)
             ts->tok[i + 2]->token = TARGET_N;
     }
     /* "1 damage to another target.", "to any other target." */
-    for (unsigned i = 0; i + 1 < ts->n; i++) {
+    for (unsigned i = 0; token_seen(ts, TARGET) && i + 1 < ts->n; i++) {
         if (ts->tok[i + 1]->token != TARGET)
             continue;
         int after = i + 2 < ts->n ? ts->tok[i + 2]->token : '.';
@@ -925,6 +955,8 @@ static void each_other(token_stream *ts)
  * verb with no object ("you have" keeps its own rule). */
 static void counters_had(token_stream *ts)
 {
+    if (!token_seen(ts, HAVE) || !token_seen(ts, COUNTER))
+        return;
     for (unsigned i = 2; i < ts->n; i++) {
         if (ts->tok[i]->token != HAVE)
             continue;
@@ -958,6 +990,8 @@ static void zones_or(token_stream *ts)
  * block": "and" before "how" joins two choices (AND_C), never two verbs. */
 static void choice_and(token_stream *ts)
 {
+    if (!token_seen(ts, HOW))
+        return;
     for (unsigned i = 0; i + 1 < ts->n; i++)
         if (ts->tok[i]->token == AND && ts->tok[i + 1]->token == HOW)
             ts->tok[i]->token = AND_C;
@@ -968,6 +1002,8 @@ static void choice_and(token_stream *ts)
  * amounts or two clauses. */
 static void where_and_y(token_stream *ts)
 {
+    if (!token_seen(ts, XVAR))
+        return;
     for (unsigned i = 0; i + 2 < ts->n; i++)
         if (ts->tok[i]->token == AND && ts->tok[i + 1]->token == XVAR && ts->tok[i + 1]->text
             && (ts->tok[i + 1]->text[0] == 'y' || ts->tok[i + 1]->text[0] == 'Y')
@@ -981,6 +1017,8 @@ static void where_and_y(token_stream *ts)
  * it"). */
 static void damage_from(token_stream *ts)
 {
+    if (!token_seen(ts, DAMAGE))
+        return;
     for (unsigned i = 1; i + 1 < ts->n; i++)
         if (ts->tok[i]->token == FROM && ts->tok[i - 1]->token == DAMAGE && ts->tok[i + 1]->token == A)
             ts->tok[i]->token = FROM_D;
@@ -993,6 +1031,8 @@ static void damage_from(token_stream *ts)
  * control") it stays a token no rule reads. */
 static void already_done(token_stream *ts)
 {
+    if (!token_seen(ts, ALREADY))
+        return;
     unsigned k = 0;
     for (unsigned i = 0; i < ts->n; i++) {
         if (i + 1 < ts->n && ts->tok[i]->token == ALREADY
@@ -1014,6 +1054,8 @@ static void already_done(token_stream *ts)
  * and "not". */
 static void no_longer(parse_ctx *ctx, token_stream *ts)
 {
+    if (!token_seen(ts, LONGER))
+        return;
     unsigned k = 0;
     for (unsigned i = 0; i < ts->n; i++) {
         if (i + 1 < ts->n && ts->tok[i]->token == NO && ts->tok[i + 1]->token == LONGER) {
@@ -1295,6 +1337,16 @@ static void card_keyword_lines(parse_ctx *ctx, const card *c)
     }
 }
 
+/* The tokens of TS as they are now, for the passes after (token_seen). */
+static void note_tokens(token_stream *ts)
+{
+    memset(ts->seen, 0, sizeof ts->seen);
+    for (unsigned i = 0; i < ts->n; i++) {
+        unsigned t = (unsigned)ts->tok[i]->token;
+        ts->seen[t / 64 % 16] |= (uint64_t)1 << (t % 64);
+    }
+}
+
 node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
 {
     if (ctx->kw_card != c) {
@@ -1332,6 +1384,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     choice_words(&ts);
     die_verbs(&ts);
     name_as_verb(ctx, &ts);
+    note_tokens(&ts);
     if (lexical_errors(ctx, &ts) || gerund_after_subject(ctx, &ts) || ctx->errors)
         return NULL;
     /* word roles decided by the words around them (after the checks of

@@ -4,6 +4,7 @@
 #define CARDC_PARSE_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "card.h"
 #include "diag.h"
@@ -63,7 +64,21 @@ typedef struct token_stream {
     node **tok;
     unsigned n, next;
     uint32_t end;           /* where the text ends: the location of end of text */
+    /* The tokens the paragraph has once its names are read (parse.c,
+     * note_tokens, after name_as_verb), a bit each: token t is bit t % 1024,
+     * so two tokens may share one.  A later pass that retags only next to
+     * a token K skips a paragraph without K (token_seen), which is right
+     * only while no pass after note_tokens writes K: the passes' keys are
+     * words the scanner makes ("each", "target", "who"), never a token of
+     * a retagged role (EACH_F, TARGET_N, COMMA_F). */
+    uint64_t seen[16];
 } token_stream;
+
+/* May token T stand in TS (see token_stream's seen)? */
+static inline bool token_seen(const token_stream *ts, int t)
+{
+    return ts->seen[(unsigned)t / 64 % 16] >> ((unsigned)t % 64) & 1;
+}
 
 /* retag.c: the roles of words the words around them decide, two runs of
  * passes parse_paragraph makes in its order ("for each", "any number of",

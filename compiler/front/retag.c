@@ -2,7 +2,8 @@
  * the words around it decide ("each" after "for", "number" after "any",
  * "than" before a number, the status words after "the", "who" before an
  * auxiliary, "times" after a count), run by parse.c in the order it
- * names, after the lexical checks and before the grammar. */
+ * names, after the lexical checks and before the grammar.  A pass whose
+ * words are not in the paragraph returns at once (token_seen, parse.h). */
 #include <string.h>
 
 #include "parse.h"
@@ -14,6 +15,8 @@
  * target"). */
 static void for_each(token_stream *ts)
 {
+    if (!token_seen(ts, EACH))
+        return;
     for (unsigned i = 0; i + 1 < ts->n; i++)
         if (ts->tok[i]->token == FOR && ts->tok[i + 1]->token == EACH)
             ts->tok[i + 1]->token = EACH_F;
@@ -25,14 +28,14 @@ static void for_each(token_stream *ts)
  * of them"), never "either" a determiner alone. */
 static void any_number_of(token_stream *ts)
 {
-    for (unsigned i = 0; i + 3 < ts->n; i++) {
+    for (unsigned i = 0; token_seen(ts, NUMBER_N) && i + 3 < ts->n; i++) {
         int next = ts->tok[i + 3]->token;
         if (ts->tok[i]->token == ANY && ts->tok[i + 1]->token == NUMBER_N
             && ts->tok[i + 2]->token == OF
             && (next == TARGET || next == OTHER))
             ts->tok[i + 2]->token = OF_D;
     }
-    for (unsigned i = 0; i + 1 < ts->n; i++)     /* "either of them" */
+    for (unsigned i = 0; token_seen(ts, EITHER) && i + 1 < ts->n; i++)     /* "either of them" */
         if (ts->tok[i]->token == EITHER && ts->tok[i + 1]->token == OF)
             ts->tok[i + 1]->token = OF_D;
 }
@@ -42,6 +45,8 @@ static void any_number_of(token_stream *ts)
  * determiner of a noun phrase after "than" ("[two creatures]'s power"). */
 static void than_number(token_stream *ts)
 {
+    if (!token_seen(ts, THAN))
+        return;
     for (unsigned i = 1; i + 1 < ts->n; i++) {
         int before = ts->tok[i - 1]->token, after = ts->tok[i + 1]->token;
         if (ts->tok[i]->token == THAN && (before == MORE || before == LESS || before == GREATER)
@@ -55,6 +60,8 @@ static void than_number(token_stream *ts)
  * the amount "at least two" and a noun phrase "more ... than". */
 static void more_than_by(token_stream *ts)
 {
+    if (!token_seen(ts, LEAST))
+        return;
     for (unsigned i = 0; i + 3 < ts->n; i++) {
         int n = ts->tok[i + 2]->token;
         if (ts->tok[i]->token == AT && ts->tok[i + 1]->token == LEAST
@@ -67,6 +74,8 @@ static void more_than_by(token_stream *ts)
  * (TWICE_X), never "twice" and an amount of a thing whose owner is "X". */
 static void twice_x(token_stream *ts)
 {
+    if (!token_seen(ts, TWICE))
+        return;
     for (unsigned i = 0; i + 1 < ts->n; i++)
         if (ts->tok[i]->token == TWICE && ts->tok[i + 1]->token == XVAR)
             ts->tok[i]->token = TWICE_X;
@@ -86,6 +95,8 @@ bool token_in(int t, const int *set, size_t n)
 static void energy_counted(token_stream *ts)
 {
     static const int amount[] = { NUM, ONE_W, XVAR, MANY, MORE };
+    if (!token_seen(ts, ENERGY_SYM))
+        return;
     for (unsigned i = 1; i < ts->n; i++)
         if (ts->tok[i]->token == ENERGY_SYM
             && token_in(ts->tok[i - 1]->token, amount, sizeof amount / sizeof *amount))
@@ -99,6 +110,8 @@ static void plus_before_things(token_stream *ts)
 {
     static const int number[] = { NUM, ONE_W, XVAR };
     static const int thing[] = { PT_CHANGE, CARD, COUNTER, TOKEN, CARDTYPE, SUBTYPE };
+    if (!token_seen(ts, PLUS_W))
+        return;
     for (unsigned i = 2; i + 2 < ts->n; i++)
         if (ts->tok[i]->token == PLUS_W && ts->tok[i - 2]->token == THAT && ts->tok[i - 1]->token == MANY
             && token_in(ts->tok[i + 1]->token, number, sizeof number / sizeof *number)
@@ -110,6 +123,8 @@ static void plus_before_things(token_stream *ts)
  * pronoun a relative clause qualifies (ONE_P), never a count */
 static void first_one(token_stream *ts)
 {
+    if (!token_seen(ts, EXCEPT))
+        return;
     for (unsigned i = 3; i < ts->n; i++)
         if (ts->tok[i]->token == ONE_W && ts->tok[i - 1]->token == FIRST && ts->tok[i - 2]->token == THE
             && ts->tok[i - 3]->token == EXCEPT)
@@ -120,6 +135,8 @@ static void first_one(token_stream *ts)
  * mana symbol and before "to" qualifies the symbol (SPENT_Q) */
 static void symbol_spent(token_stream *ts)
 {
+    if (!token_seen(ts, SPEND))
+        return;
     for (unsigned i = 1; i + 1 < ts->n; i++)
         if (ts->tok[i]->token == SPEND && ts->tok[i - 1]->token == MANA_SYM && ts->tok[i + 1]->token == TO
             && strcmp(ts->tok[i]->text, "spent") == 0)
@@ -132,6 +149,8 @@ static void symbol_spent(token_stream *ts)
 static void activated_times(token_stream *ts)
 {
     static const int number[] = { NUM, ONE_W, XVAR };
+    if (!token_seen(ts, TIMES))
+        return;
     for (unsigned i = 0; i + 4 < ts->n; i++)
         if (ts->tok[i]->token == ACTIVATED_A
             && token_in(ts->tok[i + 1]->token, number, sizeof number / sizeof *number)
@@ -148,6 +167,8 @@ static void activated_times(token_stream *ts)
 static void times_counted(token_stream *ts)
 {
     static const int number[] = { NUM, ONE_W, XVAR };
+    if (!token_seen(ts, TIMES))
+        return;
     for (unsigned i = 1; i < ts->n; i++) {
         if (ts->tok[i]->token != TIMES)
             continue;
@@ -171,6 +192,8 @@ static void times_counted(token_stream *ts)
  * "Enchant creature". */
 static void can_enchant(token_stream *ts)
 {
+    if (!token_seen(ts, ENCHANT))
+        return;
     for (unsigned i = 1; i < ts->n; i++) {
         int after = i + 1 < ts->n ? ts->tok[i + 1]->token : '.';
         if (ts->tok[i]->token == ENCHANT && ts->tok[i - 1]->token == CAN
@@ -183,6 +206,8 @@ static void can_enchant(token_stream *ts)
  * after "doesn't" with no object (APPLY_G) */
 static void apply_ends(token_stream *ts)
 {
+    if (!token_seen(ts, APPLY))
+        return;
     for (unsigned i = 1; i < ts->n; i++) {
         int after = i + 1 < ts->n ? ts->tok[i + 1]->token : '.';
         if (ts->tok[i]->token == APPLY && ts->tok[i - 1]->token == DONT
@@ -195,6 +220,8 @@ static void apply_ends(token_stream *ts)
  * between "mana" and "by" qualifies the mana (PRODUCED_Q) */
 static void mana_produced(token_stream *ts)
 {
+    if (!token_seen(ts, PRODUCE))
+        return;
     for (unsigned i = 1; i + 1 < ts->n; i++)
         if (ts->tok[i]->token == PRODUCE && (ts->tok[i]->form & FORM_PAST)
             && ts->tok[i - 1]->token == MANA && ts->tok[i + 1]->token == BY)
@@ -206,6 +233,8 @@ static void mana_produced(token_stream *ts)
  * the determiner of a noun phrase */
 static void reduces_only(token_stream *ts)
 {
+    if (!token_seen(ts, REDUCE))
+        return;
     for (unsigned i = 1; i < ts->n; i++)
         if (ts->tok[i]->token == ONLY && ts->tok[i - 1]->token == REDUCE)
             ts->tok[i]->token = ONLY_R;
@@ -215,6 +244,8 @@ static void reduces_only(token_stream *ts)
  * "each" is the noun (FLIP_N), never the verb */
 static void flip_nouns(token_stream *ts)
 {
+    if (!token_seen(ts, FLIP))
+        return;
     for (unsigned i = 1; i < ts->n; i++)
         if (ts->tok[i]->token == FLIP && (ts->tok[i - 1]->token == A || ts->tok[i - 1]->token == EACH_F))
             ts->tok[i]->token = FLIP_N;
@@ -230,6 +261,8 @@ static void blocked_verbs(token_stream *ts)
 {
     static const int filter[] = { CARDTYPE, SUBTYPE, SUPERTYPE, CARD, PERMANENT, SPELL, TOKEN,
                                   COLOR, NON };
+    if (!token_seen(ts, BLOCKED))
+        return;
     for (unsigned i = 1; i < ts->n; i++) {
         node *t = ts->tok[i];
         int before = ts->tok[i - 1]->token;
@@ -255,6 +288,8 @@ static void cost_keyword_nouns(token_stream *ts)
                                  ENERGY_SYM };
     static const int filter[] = { SUBTYPE, CARDTYPE, SUPERTYPE, NON, COLOR, PERMANENT, CARD, TOKEN,
                                   COMMANDER };
+    if (!token_seen(ts, KW_COST))
+        return;
     for (unsigned i = 0; i < ts->n; i++) {
         if (ts->tok[i]->token != KW_COST)
             continue;
@@ -278,6 +313,8 @@ static void the_status(token_stream *ts)
 {
     static const int filter[] = { CARDTYPE, SUBTYPE, SUPERTYPE, CARD, PERMANENT, SPELL, TOKEN,
                                   COLOR, NON, SOURCE, COST };
+    if (!token_seen(ts, THE))
+        return;
     for (unsigned i = 0; i + 2 < ts->n; i++)
         if (ts->tok[i]->token == THE
             && token_in(ts->tok[i + 2]->token, filter, sizeof filter / sizeof *filter)) {
@@ -304,6 +341,8 @@ static void that_target(token_stream *ts)
     static const int filter[] = { CARDTYPE, SUBTYPE, SUPERTYPE, CARD, PERMANENT, SPELL, TOKEN,
                                   COLOR, NON, PLAYER, OPPONENT };
     static const int aux[] = { WOULD, CAN, CANT, MAY, MUST, DO, DONT };
+    if (!token_seen(ts, TARGET))
+        return;
     for (unsigned i = 0; i + 1 < ts->n; i++) {
         if (ts->tok[i]->token != THAT || ts->tok[i + 1]->token != TARGET)
             continue;
@@ -333,6 +372,8 @@ static void that_target(token_stream *ts)
  * word. */
 static void who_auxiliaries(token_stream *ts)
 {
+    if (!token_seen(ts, WHO))
+        return;
     for (unsigned i = 0; i + 1 < ts->n; i++) {
         node *aux = ts->tok[i + 1];
         if (ts->tok[i]->token != WHO || (aux->token != CANT && aux->token != DONT))
@@ -350,6 +391,8 @@ static void who_auxiliaries(token_stream *ts)
  * ..." or a clause, readings that lived to the comma after the phrase */
 static void or_compared(token_stream *ts)
 {
+    if (!token_seen(ts, OR) || (!token_seen(ts, MORE) && !token_seen(ts, LESS) && !token_seen(ts, GREATER)))
+        return;
     for (unsigned i = 0; i + 1 < ts->n; i++) {
         int next = ts->tok[i + 1]->token;
         if (ts->tok[i]->token == OR && (next == MORE || next == LESS || next == GREATER))
@@ -365,6 +408,8 @@ static void or_compared(token_stream *ts)
 static void life_gained(token_stream *ts)
 {
     static const int verb[] = { GAIN, LOSE, PAY }, number[] = { NUM, ONE_W, XVAR };
+    if (!token_seen(ts, LIFE))
+        return;
     for (unsigned i = 2; i < ts->n; i++)
         if (ts->tok[i]->token == LIFE && !(i + 1 < ts->n && ts->tok[i + 1]->token == OR)
             && token_in(ts->tok[i - 1]->token, number, sizeof number / sizeof *number)
@@ -382,6 +427,8 @@ static void kinds_joined(token_stream *ts)
 {
     static const int kind[] = { CARDTYPE, SUBTYPE, PERMANENT, CARD, SPELL, TOKEN, PLAYER, OPPONENT,
                                 ABILITY, SOURCE };
+    if (!token_seen(ts, OR) && !token_seen(ts, AND))
+        return;
     for (unsigned i = 1; i + 1 < ts->n; i++) {
         int t = ts->tok[i]->token;
         if ((t == OR || t == AND)
@@ -400,6 +447,8 @@ static void top_of(token_stream *ts)
 {
     static const int number[] = { NUM, ONE_W, XVAR },
                      kind[] = { CARD, CARDTYPE, SUBTYPE, PERMANENT, SUPERTYPE, NON, COLOR };
+    if (!token_seen(ts, TOP) && !token_seen(ts, BOTTOM))
+        return;
     for (unsigned i = 0; i + 3 < ts->n; i++) {
         /* "just beneath the top X cards of that library" is a phrase of its own */
         if (ts->tok[i]->token != THE
