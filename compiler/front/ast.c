@@ -1,4 +1,6 @@
 /* ast.c — node construction and the kind table. */
+#include <string.h>
+
 #include "ast.h"
 
 static const struct {
@@ -47,7 +49,8 @@ const char *form_name(form_bits bit)
 
 node *node_new(arena *a, node_kind k, src_range r)
 {
-    node *n = arena_alloc(a, sizeof *n);
+    node *n = arena_alloc_raw(a, sizeof *n);
+    memset(n, 0, sizeof *n);
     n->kind = k;
     n->range = r;
     return n;

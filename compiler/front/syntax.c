@@ -484,7 +484,7 @@ node *syn_each_of(parse_ctx *ctx, node *np)
 
 node *syn_copy(parse_ctx *ctx, const node *n)
 {
-    node *c = arena_alloc(ctx->a, sizeof *c);
+    node *c = arena_alloc_raw(ctx->a, sizeof *c);
     *c = *n;
     c->next = NULL;
     return c;

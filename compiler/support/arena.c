@@ -49,7 +49,7 @@ void arena_free(arena *a)
     free(a);
 }
 
-void *arena_alloc(arena *a, size_t size)
+void *arena_alloc_raw(arena *a, size_t size)
 {
     size = (size + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
     if (size == 0)
@@ -73,13 +73,20 @@ void *arena_alloc(arena *a, size_t size)
     void *p = c->data + c->used;
     c->used += size;
     a->total += size;
-    memset(p, 0, size);
     return p;
+}
+
+void *arena_alloc(arena *a, size_t size)
+{
+    size = (size + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
+    if (size == 0)
+        size = ARENA_ALIGN;
+    return memset(arena_alloc_raw(a, size), 0, size);
 }
 
 char *arena_strndup(arena *a, const char *s, size_t n)
 {
-    char *p = arena_alloc(a, n + 1);
+    char *p = arena_alloc_raw(a, n + 1);
     memcpy(p, s, n);
     p[n] = '\0';
     return p;

@@ -11,6 +11,10 @@ arena *arena_new(void);
 void   arena_free(arena *a);
 /* Zeroed, aligned for any type.  Aborts with a message when memory runs out. */
 void  *arena_alloc(arena *a, size_t size);
+/* As arena_alloc, not zeroed: for memory the caller writes whole at once
+ * (a copy, a string, or a struct it clears itself with a memset of a
+ * constant size, which the compiler writes inline). */
+void  *arena_alloc_raw(arena *a, size_t size);
 char  *arena_strndup(arena *a, const char *s, size_t n);
 char  *arena_strdup(arena *a, const char *s);
 /* printf into the arena. */
