@@ -1337,8 +1337,7 @@ static void card_keyword_lines(parse_ctx *ctx, const card *c)
     }
 }
 
-/* The tokens of TS as they are now, for the passes after (token_seen). */
-static void note_tokens(token_stream *ts)
+void note_tokens(token_stream *ts)
 {
     memset(ts->seen, 0, sizeof ts->seen);
     for (unsigned i = 0; i < ts->n; i++) {

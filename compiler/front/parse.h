@@ -74,6 +74,9 @@ typedef struct token_stream {
     uint64_t seen[16];
 } token_stream;
 
+/* Note the tokens of TS as they are now, for the passes after (token_seen):
+ * parse_paragraph's, before the passes of retag.c. */
+void note_tokens(token_stream *ts);
 /* May token T stand in TS (see token_stream's seen)? */
 static inline bool token_seen(const token_stream *ts, int t)
 {

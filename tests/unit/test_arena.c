@@ -32,6 +32,30 @@ static void test_large_object_keeps_chunk(void)
     arena_free(a);
 }
 
+/* arena_alloc_raw hands out the same places arena_alloc would, aligned and
+ * next to each other, a large object behind the head chunk and the first
+ * allocation of an arena too; arena_alloc after memory written through it
+ * still clears what it gives. */
+static void test_alloc_raw(void)
+{
+    arena *a = arena_new();
+    unsigned char *first = arena_alloc_raw(a, 1 << 20);     /* no chunk yet: a large head */
+    memset(first, 0xCD, 1 << 20);
+    unsigned char *p = arena_alloc_raw(a, 5);
+    memset(p, 0xCD, 5);
+    unsigned char *q = arena_alloc_raw(a, 0);
+    CU_ASSERT_EQUAL((uintptr_t)p % _Alignof(max_align_t), 0);
+    CU_ASSERT_PTR_EQUAL(q, p + _Alignof(max_align_t));      /* 5 bytes take one unit */
+    char *big = arena_alloc_raw(a, 1 << 20);
+    memset(big, 1, 1 << 20);
+    unsigned char *next = arena_alloc(a, 40);
+    CU_ASSERT_PTR_EQUAL(next, q + _Alignof(max_align_t));   /* the head kept its room */
+    for (int k = 0; k < 40; k++)
+        CU_ASSERT_EQUAL(next[k], 0);
+    CU_ASSERT_EQUAL(arena_used(a), (size_t)(1 << 20) * 2 + 2 * _Alignof(max_align_t) + 48);
+    arena_free(a);
+}
+
 static void test_strings(void)
 {
     arena *a = arena_new();
@@ -77,6 +101,7 @@ void register_arena_tests(void)
     CU_pSuite s = test_suite("arena");
     test_add(s, "alloc_zeroed_aligned", test_alloc_zeroed_aligned);
     test_add(s, "large_object_keeps_chunk", test_large_object_keeps_chunk);
+    test_add(s, "alloc_raw", test_alloc_raw);
     test_add(s, "strings", test_strings);
     test_add(s, "mark_release", test_mark_release);
 }

@@ -118,6 +118,7 @@ static token_stream scan_first(card_fixture *fx, parse_ctx *ctx, const char *tex
     ctx->reminders = list_new(fx->a, (src_range){ 0, 0 });
     token_stream ts = { 0 };
     CU_ASSERT_FATAL(fx->ff.cards && scan_paragraph(ctx, fx->ff.cards, fx->ff.cards->paras, &ts));
+    note_tokens(&ts);
     return ts;
 }
 
@@ -251,6 +252,31 @@ static void test_kinds_joined_tokens(void)
     CU_ASSERT_EQUAL(and_f, 1);  /* "creatures and planeswalkers" */
     CU_ASSERT_EQUAL(or, 1);     /* "a card or loses" */
     CU_ASSERT_EQUAL(and, 1);    /* "hand and discards" */
+    card_fx_close(&fx);
+}
+
+/* note_tokens keeps the tokens a paragraph has, which the passes of
+ * retag.c ask before they look at its words: a pass whose word is absent
+ * leaves the tokens as they are, one whose word is there retags. */
+static void test_tokens_seen(void)
+{
+    card_fixture fx;
+    parse_ctx ctx;
+    token_stream ts = scan_first(&fx, &ctx, "Imp  {B}  Sorcery\n"
+                                 "/ Target player draws a card for each creature you control.\n");
+    CU_ASSERT_TRUE(token_seen(&ts, TARGET));
+    CU_ASSERT_TRUE(token_seen(&ts, EACH));
+    CU_ASSERT_TRUE(token_seen(&ts, '.'));
+    CU_ASSERT_FALSE(token_seen(&ts, LIFE));
+    CU_ASSERT_FALSE(token_seen(&ts, TWICE));
+    retag_roles(&ts);
+    unsigned each_f = 0, each = 0;
+    for (unsigned i = 0; i < ts.n; i++) {
+        each_f += ts.tok[i]->token == EACH_F;
+        each += ts.tok[i]->token == EACH;
+    }
+    CU_ASSERT_EQUAL(each_f, 1);     /* "for each" */
+    CU_ASSERT_EQUAL(each, 0);
     card_fx_close(&fx);
 }
 
@@ -500,6 +526,7 @@ void register_front_tests(void)
     test_add(s, "comparison_and_life_tokens", test_comparison_and_life_tokens);
     test_add(s, "kinds_joined_tokens", test_kinds_joined_tokens);
     test_add(s, "top_of_token", test_top_of_token);
+    test_add(s, "tokens_seen", test_tokens_seen);
     test_add(s, "faq_1_1_01_targets", test_faq_targets);
     test_add(s, "cr_702_6a_equip_targets", test_equip_targets);
     test_add(s, "bad_paragraph_does_not_hide_next", test_bad_paragraph_does_not_hide_next);
