@@ -300,6 +300,8 @@ static bool lexical_errors(parse_ctx *ctx, token_stream *ts)
  * no verb form. */
 static bool gerund_after_subject(parse_ctx *ctx, const token_stream *ts)
 {
+    if (!token_seen(ts, YOU))
+        return false;
     for (unsigned i = 1; i < ts->n; i++) {
         if (ts->tok[i - 1]->token != YOU)
             continue;
@@ -336,7 +338,7 @@ bool scan_paragraph(parse_ctx *ctx, const card *c, const paragraph *p, token_str
     }
     cardc_lex__scan_bytes(ctx->src->text + p->body.begin, (int)(p->body.end - p->body.begin),
                           scanner);
-    token_stream ts;            /* its tokens: note_tokens fills `seen` later */
+    token_stream ts;            /* note_tokens fills `seen` later */
     ts.tok = NULL;
     ts.n = ts.next = 0;
     ts.end = p->body.end;
@@ -621,6 +623,8 @@ static void keyword_self_reference(parse_ctx *ctx, token_stream *ts)
  * otherwise "devotion to", "it's night", "flip a coin". */
 static void counter_names(token_stream *ts)
 {
+    if (!token_seen(ts, COUNTER))
+        return;
     for (unsigned i = 0; i + 1 < ts->n; i++) {
         int t = ts->tok[i]->token;
         if ((t == UNKNOWN_WORD || t == TIME || t == LEVEL || t == DEVOTION || t == DAY || t == COIN
@@ -637,6 +641,8 @@ static void counter_names(token_stream *ts)
  * CHOICE_W, never an unknown word. */
 static void choice_words(token_stream *ts)
 {
+    if (!token_seen(ts, VOTE) && !token_seen(ts, CHOOSE))
+        return;
     for (unsigned i = 0; i + 3 < ts->n; i++) {
         int t = ts->tok[i]->token;
         unsigned j = i + 1;
@@ -1080,6 +1086,8 @@ static void no_longer(parse_ctx *ctx, token_stream *ts)
  * ("Exile target nonwhite attacking creature"), never the card itself. */
 static void name_as_verb(parse_ctx *ctx, token_stream *ts)
 {
+    if (!token_seen(ts, SELF) || !token_seen(ts, TARGET))
+        return;
     for (unsigned i = 0; i + 1 < ts->n; i++) {
         node *t = ts->tok[i];
         int before = i ? ts->tok[i - 1]->token : '.';
@@ -1087,8 +1095,10 @@ static void name_as_verb(parse_ctx *ctx, token_stream *ts)
             || !t->text || strchr(t->text, ' '))
             continue;
         const lex_entry *e = lexicon_lookup(ctx->lex, t->text, strlen(t->text));
-        if (e)
+        if (e) {
             t->token = e->token;
+            note_token(ts, e->token);   /* a word of any role: the passes after may ask it */
+        }
     }
 }
 
@@ -1098,6 +1108,8 @@ static void name_as_verb(parse_ctx *ctx, token_stream *ts)
  * the grammar never has the noun and the verb begin at one word. */
 static void die_verbs(token_stream *ts)
 {
+    if (!token_seen(ts, DIE))
+        return;
     for (unsigned i = 0; i < ts->n; i++) {
         node *t = ts->tok[i];
         if (t->token != DIE || strcmp(t->text, "die") != 0)
@@ -1340,10 +1352,8 @@ static void card_keyword_lines(parse_ctx *ctx, const card *c)
 void note_tokens(token_stream *ts)
 {
     memset(ts->seen, 0, sizeof ts->seen);
-    for (unsigned i = 0; i < ts->n; i++) {
-        unsigned t = (unsigned)ts->tok[i]->token;
-        ts->seen[t / 64 % 16] |= (uint64_t)1 << (t % 64);
-    }
+    for (unsigned i = 0; i < ts->n; i++)
+        note_token(ts, ts->tok[i]->token);
 }
 
 node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
@@ -1379,11 +1389,11 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     new_actions(ctx, &ts);
     remember_card_keywords(ctx);
     keyword_self_reference(ctx, &ts);
+    note_tokens(&ts);
     counter_names(&ts);
     choice_words(&ts);
     die_verbs(&ts);
     name_as_verb(ctx, &ts);
-    note_tokens(&ts);
     if (lexical_errors(ctx, &ts) || gerund_after_subject(ctx, &ts) || ctx->errors)
         return NULL;
     /* word roles decided by the words around them (after the checks of

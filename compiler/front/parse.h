@@ -64,19 +64,25 @@ typedef struct token_stream {
     node **tok;
     unsigned n, next;
     uint32_t end;           /* where the text ends: the location of end of text */
-    /* The tokens the paragraph has once its names are read (parse.c,
-     * note_tokens, after name_as_verb), a bit each: token t is bit t % 1024,
-     * so two tokens may share one.  A later pass that retags only next to
-     * a token K skips a paragraph without K (token_seen), which is right
-     * only while no pass after note_tokens writes K: the passes' keys are
-     * words the scanner makes ("each", "target", "who"), never a token of
-     * a retagged role (EACH_F, TARGET_N, COMMA_F). */
+    /* The tokens the paragraph has once its keywords are read (parse.c,
+     * note_tokens, after keyword_self_reference), a bit each: token t is
+     * bit t % 1024, so two tokens may share one.  A later pass that retags
+     * only next to a token K skips a paragraph without K (token_seen),
+     * which is right only while no pass after note_tokens writes K, or
+     * notes what it writes (note_token, as name_as_verb does): the passes'
+     * keys are words the scanner makes ("each", "target", "who"), never a
+     * token of a retagged role (EACH_F, TARGET_N, COMMA_F). */
     uint64_t seen[16];
 } token_stream;
 
 /* Note the tokens of TS as they are now, for the passes after (token_seen):
  * parse_paragraph's, before the passes of retag.c. */
 void note_tokens(token_stream *ts);
+/* Note that token T now stands in TS. */
+static inline void note_token(token_stream *ts, int t)
+{
+    ts->seen[(unsigned)t / 64 % 16] |= (uint64_t)1 << ((unsigned)t % 64);
+}
 /* May token T stand in TS (see token_stream's seen)? */
 static inline bool token_seen(const token_stream *ts, int t)
 {
