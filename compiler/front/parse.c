@@ -38,9 +38,11 @@ static void single_quotes(token_stream *ts, const char *text)
             continue;
         if (open) {
             t->token = QCLOSE;
+            note_token(ts, QCLOSE);
             open = false;
         } else if (t->range.begin > 0 && text[t->range.begin - 1] == ' ') {
             t->token = QOPEN;
+            note_token(ts, QOPEN);
             open = true;
         }
     }
@@ -51,6 +53,8 @@ static void single_quotes(token_stream *ts, const char *text)
  * closing quote ends both sentences, so the parser gets one after it too. */
 static void close_quoted_sentences(parse_ctx *ctx, token_stream *ts)
 {
+    if (!token_seen(ts, QCLOSE))
+        return;
     unsigned extra = 0;
     for (unsigned i = 1; i < ts->n; i++)
         extra += ts->tok[i]->token == QCLOSE
@@ -84,6 +88,8 @@ static void close_quoted_sentences(parse_ctx *ctx, token_stream *ts)
  * end, with no width), and --print writes it inside again. */
 static void comma_after_quote(parse_ctx *ctx, token_stream *ts)
 {
+    if (!token_seen(ts, QCLOSE))
+        return;
     for (unsigned i = 1; i < ts->n; i++) {
         node *q = ts->tok[i];
         if (q->token != QCLOSE || ts->tok[i - 1]->token != ',')
@@ -765,6 +771,7 @@ static void card_names(parse_ctx *ctx, token_stream *ts)
             if (t->token == NAMEWORD || (j == i + 1 && t->token == THE))    /* "The Unspeakable" */
                 continue;
             t->token = NAMEWORD;
+            note_token(ts, NAMEWORD);
             t->text = arena_strndup(ctx->a, ctx->src->text + t->range.begin, t->range.end - t->range.begin);
         }
     }
@@ -815,6 +822,8 @@ static void new_subtypes(parse_ctx *ctx, token_stream *ts)
 {
     static const int before[] = { A, TARGET, EACH, ANOTHER, OTHER, ALL, NUM, ONE_W, NUMBER_N, PT, COLOR,
                                   SUPERTYPE, SUBTYPE, ATTACKING, BLOCKING, TAPPED, UNTAPPED };
+    if (!token_seen(ts, NAMEWORD))
+        return;
     for (unsigned i = 1; i < ts->n; i++) {
         node *t = ts->tok[i];
         if (t->token != NAMEWORD)

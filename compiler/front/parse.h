@@ -69,9 +69,10 @@ typedef struct token_stream {
      * bit t % 1024, so two tokens may share one.  A later pass that retags
      * only next to a token K skips a paragraph without K (token_seen),
      * which is right only while no pass after note_tokens writes K, or
-     * notes what it writes (note_token, as name_as_verb does): the passes'
-     * keys are words the scanner makes ("each", "target", "who"), never a
-     * token of a retagged role (EACH_F, TARGET_N, COMMA_F). */
+     * notes what it writes (note_token: name_as_verb, card_names,
+     * single_quotes).  Most keys are words the scanner makes ("each",
+     * "target", "who"), never a token of a retagged role (EACH_F,
+     * TARGET_N, COMMA_F). */
     uint64_t seen[16];
 } token_stream;
 
