@@ -70,24 +70,26 @@ static bool object_stat(ir_amount_stat s)
     return s == IR_AS_POWER || s == IR_AS_TOUGHNESS || s == IR_AS_MANA_VALUE;
 }
 
-/* Is IS, as a spell or ability resolves, the objects cg_ir_sel finds:
- * what a cost paid with, what the linked ability exiled, the spell or
- * ability of the trigger event? */
-static bool resolving_sel(const ir_sel *is)
+/* Is IS, as a spell or ability resolves, the objects (players) cg_ir_sel
+ * finds: what a cost paid with, what the linked ability exiled, the spell
+ * or ability of the trigger event, a target slot's, what an instruction
+ * before acted on? */
+static bool resolving_sel(const unit *u, const ir_sel *is)
 {
-    return is && (is->kind == IR_SEL_PAID || is->kind == IR_SEL_LINKED || is->kind == IR_SEL_EVENT_SOURCE);
+    return is && (is->kind == IR_SEL_PAID || is->kind == IR_SEL_LINKED || is->kind == IR_SEL_EVENT_SOURCE
+                  || ((is->kind == IR_SEL_TARGET || is->kind == IR_SEL_SAME) && cg_ir_sel_known(u, is)));
 }
 
 /* Does the code generator compile A's `stat` of its `of` (IR_AMOUNT_STAT)
  * from the card IR?  Of the ability's object; of the controller, their
  * life and starting life, their hand and library as a spell or ability
- * resolves; of the objects of resolving_sel, as it resolves (others:
- * cg_amount). */
+ * resolves; of the objects of resolving_sel, as it resolves, and the life,
+ * hand and library of its players (others: cg_amount). */
 static bool stat_compiles(const unit *u, const ir_amount *a)
 {
     ir_amount_stat s = ir_amount_stat_named(a->stat);
-    if (resolving_sel(a->of))
-        return object_stat(s) && u->ctx_arg;
+    if (resolving_sel(u, a->of))
+        return (object_stat(s) || s == IR_AS_LIFE || s == IR_AS_HAND || s == IR_AS_LIBRARY) && u->ctx_arg;
     switch (a->of ? a->of->kind : IR_SEL_ALL) {
     case IR_SEL_SELF:           /* not in a trigger's "if" (as it last was, CR 603.10a: cg_amount) */
         return object_stat(s) && (u->ctx_arg || !u->trigger_if);
@@ -114,7 +116,7 @@ bool cg_ir_amount_compiles(const unit *u, const ir_amount *a)
     case IR_AMOUNT_HISTORY:     /* the controller's, every player's, every opponent's (another's: cg_amount) */
         return !a->of || a->of->kind == IR_SEL_YOU || (cg_ir_players_who(a->of) >= 0 && !a->other);
     case IR_AMOUNT_COUNTERS:    /* on the controller, the ability's object, resolving_sel's (on others: cg_amount) */
-        return a->of && (a->of->kind == IR_SEL_YOU || a->of->kind == IR_SEL_SELF || (resolving_sel(a->of) && u->ctx_arg));
+        return a->of && (a->of->kind == IR_SEL_YOU || a->of->kind == IR_SEL_SELF || (resolving_sel(u, a->of) && u->ctx_arg));
     case IR_AMOUNT_STAT:
         return stat_compiles(u, a);
     case IR_AMOUNT_GREATEST:    /* among objects described by their traits (among players: cg_amount) */
@@ -124,6 +126,7 @@ bool cg_ir_amount_compiles(const unit *u, const ir_amount *a)
     case IR_AMOUNT_DISTINCT:    /* among objects described by their traits; of the ability's object */
         return s == IR_AS_COLOR_SPENT ? a->of && a->of->kind == IR_SEL_SELF
              : s == IR_AS_COLOR ? all || (a->of && a->of->kind == IR_SEL_SELF && (u->ctx_arg || !u->trigger_if))
+                                  || (resolving_sel(u, a->of) && u->ctx_arg)
              : (s == IR_AS_CARD_TYPE || s == IR_AS_BASIC_LAND_TYPE) && all;
     case IR_AMOUNT_PLUS: case IR_AMOUNT_MINUS:
         return cg_ir_amount_compiles(u, a->left) && cg_ir_amount_compiles(u, a->right);
@@ -205,7 +208,7 @@ static LLVMValueRef stat(unit *u, const ir_amount *a)
     ir_amount_stat what = ir_amount_stat_named(a->stat);
     if (what == IR_AS_STARTING_LIFE)    /* "your starting life total": the game's (CR 103.4) */
         return cg_call(u, "cardrt_starting_life", cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1);
-    if (what == IR_AS_LIFE)             /* "your life total" */
+    if (what == IR_AS_LIFE && a->of->kind == IR_SEL_YOU)    /* "your life total" */
         return cg_player_stat(u, "cardrt_life", cg_you(u));
     if (!u->ctx_arg) {          /* in a test: the source's as it is */
         LLVMValueRef obj[] = { cg_game(u), cg_src(u) };
@@ -299,7 +302,7 @@ LLVMValueRef cg_ir_amount(unit *u, const ir_amount *a)
         return l ? times_value(u, a, l) : NULL;
     case IR_AMOUNT_COUNTERS:    /* "for each experience counter you have" (CR 122.1), "for each
                                  * charge counter on ~": as it last was too */
-        if (resolving_sel(a->of)) {     /* "the +1/+1 counters on the sacrificed creature": as each last was */
+        if (resolving_sel(u, a->of)) {     /* "the +1/+1 counters on the sacrificed creature": as each last was */
             int s = cg_ir_sel(u, a->of);
             l = s < 0 ? NULL : ctx_call(u, "cardrt_sel_counters", cg->i32, (LLVMValueRef[]){ i32(u, s), cg_cstring(u, a->counter) }, 2);
             return l ? times_value(u, a, l) : NULL;
