@@ -31,12 +31,17 @@ const ir_sel *cg_ir_sel_at(const unit *u, const node *np)
     return NULL;
 }
 
+int cg_new_sel_at(unit *u, src_range r)
+{
+    if (u->nsel >= CARDRT_NSEL)
+        return cg_unsupported_at(u, r, too_many), -1;
+    return u->nsel++;
+}
+
 /* A new selection for IS, or -1 after reporting at its words. */
 static int ir_new_sel(unit *u, const ir_sel *is)
 {
-    if (u->nsel >= CARDRT_NSEL)
-        return cg_unsupported_at(u, is->range, too_many), -1;
-    return u->nsel++;
+    return cg_new_sel_at(u, is->range);
 }
 
 /* The runtime's kind (CARDRT_COST_*) of cost C a `paid` selection names
@@ -131,9 +136,26 @@ static int same_sel(const unit *u, const ir_sel *is)
     return is->of ? bound_at(u, is->of->range) : -1;
 }
 
+/* The selection of the one player (object) of an `each` selection IS
+ * the action being compiled is done for now (cg_action.c's in turn, its
+ * phrase bound to that one), -1 outside it. */
+static int each_sel(const unit *u, const ir_sel *is)
+{
+    const node *each = u->each_one;
+    return each && is->of && each->range.begin == is->of->range.begin && each->range.end == is->of->range.end
+           ? bound_at(u, each->range) : -1;
+}
+
 bool cg_ir_sel_known(const unit *u, const ir_sel *is)
 {
-    return is->kind == IR_SEL_TARGET ? ir_target_slot(u, is) >= 0 : is->kind == IR_SEL_SAME && same_sel(u, is) >= 0;
+    switch (is->kind) {
+    case IR_SEL_TARGET: return ir_target_slot(u, is) >= 0;
+    case IR_SEL_SAME:   return same_sel(u, is) >= 0;
+    case IR_SEL_EACH:   return each_sel(u, is) >= 0;
+    case IR_SEL_CONTROLLER: case IR_SEL_OWNER:
+        return is->of && cg_ir_sel_known(u, is->of);
+    default:            return false;
+    }
 }
 
 int cg_ir_sel(unit *u, const ir_sel *is)
@@ -214,6 +236,21 @@ int cg_ir_sel(unit *u, const ir_sel *is)
         if ((s = same_sel(u, is)) < 0)
             return cg_unsupported_at(u, is->range, "what an instruction before acted on, here"), -1;
         return s;
+    case IR_SEL_EACH:       /* the one of them the instruction is done for now (CR 101.4) */
+        if ((s = each_sel(u, is)) < 0)
+            return cg_unsupported_at(u, is->range, "a pronoun for each of several players"), -1;
+        return s;
+    case IR_SEL_CONTROLLER: /* "its controller", "that player's owner": of a selection cg_ir_sel_known */
+    case IR_SEL_OWNER:      /* knows, as each last was (CR 608.2h) */
+        if (is->of && cg_ir_sel_known(u, is->of)) {
+            int of = cg_ir_sel(u, is->of);
+            if (of < 0 || (s = ir_new_sel(u, is)) < 0)
+                return -1;
+            kind = is->kind == IR_SEL_CONTROLLER ? CARDRT_REL_CONTROLLER : CARDRT_REL_OWNER;
+            ctx_call(u, "cardrt_sel_related", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, of), i32(u, kind) }, 3);
+            return s;
+        }
+        __attribute__((fallthrough));   /* another's */
     default:
         return cg_unsupported_at(u, is->range, arena_printf(u->arena, "the selection '%s'", ir_sel_name(is->kind))), -1;
     }
