@@ -684,29 +684,8 @@ LLVMValueRef cg_count(unit *u, const node *np)
     return cg_over_objects(u, np, -1);
 }
 
-/* What a player did this turn (meaning_player_history): "the amount of
- * life you gained this turn", "the life they lost this turn" (each
- * opponent's own), "the damage dealt to target opponent this turn". */
-static LLVMValueRef player_history(unit *u, const node *n)
-{
-    static const int kinds[] = { [FX_HIST_LIFE_GAINED] = CARDRT_HIST_LIFE_GAINED,
-                                 [FX_HIST_LIFE_LOST] = CARDRT_HIST_LIFE_LOST,
-                                 [FX_HIST_DAMAGE_TAKEN] = CARDRT_HIST_DAMAGE_TAKEN };
-    fx_hist_amount what;
-    bool last;
-    const node *who = meaning_player_history(n, &what, &last);
-    if (!who)
-        return cg_unsupported(u, n, "this amount"), NULL;
-    if (!u->ctx_arg)
-        return cg_unsupported(u, n, "this amount here"), NULL;
-    int s = cg_sel_of(u, who);
-    return s < 0 ? NULL : ctx_call(u, "cardrt_sel_history", u->cg->i32,
-                                   (LLVMValueRef[]){ i32(u, s), i32(u, kinds[what]), cg_i1(u->cg, last) }, 3);
-}
-
 LLVMValueRef cg_amount(unit *u, const node *n)
 {
-    codegen *cg = u->cg;
     if (!n)
         return cg_unsupported(u, NULL, "a missing amount"), NULL;
     if (n->kind == N_OBJECT && n->c)            /* "two cards" */
@@ -721,7 +700,7 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         return i32(u, v);
     int times;
     const node *multiplied = meaning_times(n, &times);
-    if (multiplied) {           /* "five times X" */
+    if (multiplied) {           /* "two times X" of no X defined: X's */
         LLVMValueRef once = cg_amount(u, multiplied);
         return once ? LLVMBuildMul(u->b, once, i32(u, times), "") : NULL;
     }
@@ -751,17 +730,10 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         LLVMValueRef d = LLVMBuildSub(u->b, all, hand, "");  /* CR 107.1b: never less than zero */
         return LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, d, i32(u, 0), ""), i32(u, 0), d, "");
     }
-    case FX_AMT_TWICE: {        /* "twice the number of Blood tokens you control" */
-        LLVMValueRef once = n->a ? cg_amount(u, n->a) : NULL;
-        return once ? LLVMBuildMul(u->b, once, i32(u, 2), "") : (n->a ? NULL : (cg_unsupported(u, n, "this amount"), NULL));
-    }
-    case FX_AMT_LIFE_GAINED_BY:
-    case FX_AMT_LIFE_LOST_BY:   /* "the amount of life you gained this turn" */
-        return player_history(u, n);
-    case FX_AMT_DAMAGE_DEALT:   /* "the damage dealt to target opponent this turn" */
+    case FX_AMT_DAMAGE_DEALT:   /* "the damage dealt this way": the card IR's */
         if (!meaning_damage_this_way(n))
-            return player_history(u, n);
-        return cg_no_ir_in(u, n, "this amount"), NULL;  /* "the damage dealt this way": the card IR's */
+            break;
+        return cg_no_ir_in(u, n, "this amount"), NULL;
     case FX_AMT_THAT_MUCH:
     case FX_AMT_LIFE_LOST:      /* what the instruction before did: the card IR's, which lowering refused */
     case FX_AMT_DIE_RESULT:     /* "that result": of the die rolled before, the card IR's */
@@ -773,11 +745,6 @@ LLVMValueRef cg_amount(unit *u, const node *n)
             break;
         if (ir_opponents_you_have(what))    /* "the number of opponents you have": the card IR's, which lowering refused */
             return cg_no_ir_in(u, n, "this amount"), NULL;
-        if (what->kind == N_PRONOUN || what->kind == N_TARGET) {
-            int s = !u->ctx_arg ? -1 : cg_sel_of(u, what);
-            return s < 0 ? (u->ctx_arg ? NULL : (cg_unsupported(u, n, "this amount here"), NULL))
-                         : ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
-        }
         return cg_count(u, what);
     }
     case FX_AMT_STAT_OF:
@@ -813,26 +780,6 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         if (n->a && n->b && n->b->kind == N_WORD && (n->b->token == TOTAL || n->b->token == LIFE)
             && n->a->kind != N_PRONOUN && ir_names_players(n->a))
             return cg_greatest_of_players(u, n->a, NULL);  /* "the highest life total among your opponents" */
-        if (n->a && n->b && n->b->kind == N_WORD && u->ctx_arg) {
-            /* "the greatest power among creatures you control" */
-            int stat = n->b->token == POWER ? CARDRT_STAT_POWER : n->b->token == TOUGHNESS ? CARDRT_STAT_TOUGHNESS
-                     : n->b->token == VALUE ? CARDRT_STAT_MANA_VALUE : -1;
-            int s = stat >= 0 ? cg_sel_of(u, n->a) : -1;
-            return s < 0 ? (stat < 0 ? (cg_unsupported(u, n, "this amount"), NULL) : NULL)
-                         : ctx_call(u, "cardrt_sel_max", cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, stat) }, 2);
-        }
-        if (n->a && n->b && n->b->kind == N_WORD && n->a->kind == N_OBJECT && !cg_has_relational(n->a)) {
-            /* the same where nothing resolves: a static ability, a cost */
-            int stat = n->b->token == POWER ? CARDRT_STAT_POWER : n->b->token == TOUGHNESS ? CARDRT_STAT_TOUGHNESS
-                     : n->b->token == VALUE ? CARDRT_STAT_MANA_VALUE : -1;
-            LLVMValueRef which = stat >= 0 ? cg_affects_fn(u, n->a) : NULL;
-            unsigned zones = which ? cg_zones(u, n->a, 0) : 0;
-            if (which && !zones)
-                return cg_unsupported(u, n->a, "cards without their zone"), NULL;
-            LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, (int)zones), i32(u, stat) };
-            return which ? cg_call(u, "cardrt_greatest", cg->i32, a, 5)
-                         : (stat < 0 ? (cg_unsupported(u, n, "this amount"), NULL) : NULL);
-        }
         break;
     case FX_AMT_GREATEST_NUMBER: {  /* "the greatest number of creatures a player controls" */
         node plain, filt;
@@ -840,12 +787,6 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         LLVMValueRef which = who ? cg_affects_fn(u, &plain) : NULL;
         return which ? cg_greatest_of_players(u, who, which) : (who ? NULL : (cg_unsupported(u, n, "this amount"), NULL));
     }
-    case FX_AMT_TOTAL_POWER:        /* "the total power of creatures you control": each one's as it is */
-    case FX_AMT_TOTAL_MANA_VALUE:
-        if (n->a && !n->b && n->a->kind == N_OBJECT && meaning_det_is_set(meaning_det(n->a)))
-            return cg_over_objects(u, n->a, meaning_amount(n) == FX_AMT_TOTAL_POWER ? CARDRT_STAT_POWER
-                                                                                 : CARDRT_STAT_MANA_VALUE);
-        break;
     case FX_AMT_POWER_OF:
     case FX_AMT_TOUGHNESS_OF:
     case FX_AMT_MANA_VALUE_OF:
